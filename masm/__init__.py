@@ -1,0 +1,6 @@
+"""masm — a macro assembler for AMD GCN GPUs."""
+from .diagnostics import AssemblyError, Diagnostic, SourceLoc
+from .api import assemble, build, expand, lint, run
+
+__version__ = "0.1.0"
+__all__ = ["AssemblyError", "Diagnostic", "SourceLoc", "assemble", "build", "expand", "lint", "run", "__version__"]

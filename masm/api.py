@@ -1,0 +1,41 @@
+"""The library surface: what the CLI, the tests and the language server call.
+
+Each function wires the pipeline stages together (see docs/ARCHITECTURE.md); none of them prints.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+DEFAULT_ARCH = "gfx900"
+
+
+def build(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>", long_branches: bool = False,
+          include_dirs: Sequence[str] = ()):
+    """Assemble a masm (or plain GCN) source into a `Program` (code object, raw code, report, kernels)."""
+    from .pipeline import build_program
+    return build_program(source, arch, filename=filename, long_branches=long_branches, include_dirs=include_dirs)
+
+
+def assemble(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>",
+             include_dirs: Sequence[str] = ()) -> bytes:
+    """The code bytes of `source` (all kernels, in order)."""
+    return build(source, arch, filename=filename, include_dirs=include_dirs).code
+
+
+def expand(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>",
+           include_dirs: Sequence[str] = ()) -> str:
+    """The expanded plain assembly (llvm-mc accepts it and encodes it to the same bytes)."""
+    from .pipeline import expand_source
+    return expand_source(source, arch, filename=filename, include_dirs=include_dirs)
+
+
+def lint(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>", include_dirs: Sequence[str] = ()):
+    """Every diagnostic (errors and warnings) the whole pipeline finds, without writing anything."""
+    from .lint import lint_source
+    return lint_source(source, arch, filename=filename, include_dirs=include_dirs)
+
+
+def run(program, kernel: str | None = None, grid=(1,), block=None, args: Sequence = ()):
+    """Execute a built program's kernel on the CPU simulator."""
+    from .sim import run_program
+    return run_program(program, kernel=kernel, grid=grid, block=block, args=args)

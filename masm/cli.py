@@ -1,0 +1,84 @@
+"""The `masm` command line. Thin: parse options, call masm.api, render results and diagnostics."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from . import __version__
+from .diagnostics import AssemblyError
+
+ARCHES = ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a")
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return f.read()
+    except OSError as e:
+        raise click.UsageError(f"cannot read {path}: {e.strerror}") from None
+
+
+def fail(err: AssemblyError) -> None:
+    """Render every diagnostic of `err` on stderr (file:line:col: error: msg, source line, caret) and exit 1."""
+    from .render import render_diagnostics
+    render_diagnostics(err.diagnostics)
+    sys.exit(1)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="masm")
+def main() -> None:
+    """masm — macro assembler for AMD GCN GPUs (gfx803, gfx900, gfx906, gfx908, gfx90a)."""
+
+
+@main.command()
+@click.argument("file")
+@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
+@click.option("-o", "--output", help="Output file (default: FILE with the format's extension).")
+@click.option("--format", "fmt", default="hsaco", show_default=True,
+              type=click.Choice(["hsaco", "raw", "listing", "asm"]))
+@click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
+@click.option("--long-branches", is_flag=True, help="Relax out-of-range branches to s_setpc_b64 sequences.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.option("--quiet", is_flag=True, help="Do not print the report.")
+def build(file, arch, output, fmt, include_dirs, long_branches, as_json, quiet):
+    """Assemble FILE and print its size / register / occupancy report."""
+    from .commands.build import run_build
+    try:
+        run_build(file, _read(file), arch=arch, output=output, fmt=fmt, include_dirs=include_dirs,
+                  long_branches=long_branches, as_json=as_json, quiet=quiet)
+    except AssemblyError as e:
+        fail(e)
+
+
+@main.command()
+@click.argument("file")
+@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
+@click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
+def expand(file, arch, include_dirs):
+    """Print the expanded plain assembly of FILE (llvm-mc accepts it)."""
+    from . import api
+    try:
+        click.echo(api.expand(_read(file), arch, filename=file, include_dirs=include_dirs), nl=False)
+    except AssemblyError as e:
+        fail(e)
+
+
+@main.command()
+@click.argument("file")
+@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
+@click.option("--offset", default=0, show_default=True, help="Byte offset of the first instruction.")
+def disasm(file, arch, offset):
+    """Disassemble raw code bytes (FILE.bin) or the kernels of a code object."""
+    from .commands.disasm import run_disasm
+    try:
+        run_disasm(file, arch=arch, offset=offset)
+    except AssemblyError as e:
+        fail(e)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,103 @@
+"""Source locations, diagnostics and the one exception type every user error becomes.
+
+Every stage reports problems as `Diagnostic`s located at a `SourceLoc`; the chain of macro / include / `__for__`
+sites a location came through travels with it as `notes`.  Rendering (terminal, JSON, LSP) lives elsewhere and only
+reads these fields.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class SourceLoc:
+    """A 1-based position in a source file."""
+
+    file: str
+    line: int
+    column: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """One step of an expansion chain: `in expansion of macro 'PASS'` at the invocation site."""
+
+    loc: SourceLoc
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    severity: str  # "error" | "warning" | "note"
+    message: str
+    loc: SourceLoc
+    notes: tuple[Note, ...] = ()
+    length: int = 1  # characters underlined from `loc.column`
+
+    @property
+    def file(self) -> str:
+        return self.loc.file
+
+    @property
+    def line(self) -> int:
+        return self.loc.line
+
+    @property
+    def column(self) -> int:
+        return self.loc.column
+
+    def as_dict(self) -> dict:
+        return {
+            "file": self.file,
+            "line": self.line,
+            "column": self.column,
+            "severity": self.severity,
+            "message": self.message,
+            "notes": [{"file": n.loc.file, "line": n.loc.line, "column": n.loc.column, "message": n.message}
+                      for n in self.notes],
+        }
+
+    def __str__(self) -> str:
+        head = f"{self.loc}: {self.severity}: {self.message}"
+        return "\n".join([head] + [f"{n.loc}: note: {n.message}" for n in self.notes])
+
+
+class AssemblyError(Exception):
+    """Raised for every problem in the user's input. `.diagnostics` lists all of them (errors first)."""
+
+    def __init__(self, diagnostics: "list[Diagnostic] | Diagnostic"):
+        if isinstance(diagnostics, Diagnostic):
+            diagnostics = [diagnostics]
+        self.diagnostics: list[Diagnostic] = list(diagnostics)
+        super().__init__("\n".join(str(d) for d in self.diagnostics))
+
+    @classmethod
+    def at(cls, loc: SourceLoc, message: str, notes: tuple[Note, ...] = (), length: int = 1) -> "AssemblyError":
+        return cls(Diagnostic("error", message, loc, tuple(notes), length))
+
+
+class DiagnosticSink:
+    """Collects diagnostics so a pass can keep going after an error (lint shows them all)."""
+
+    def __init__(self) -> None:
+        self.items: list[Diagnostic] = []
+
+    def error(self, loc: SourceLoc, message: str, notes=(), length: int = 1) -> None:
+        self.items.append(Diagnostic("error", message, loc, tuple(notes), length))
+
+    def warning(self, loc: SourceLoc, message: str, notes=(), length: int = 1) -> None:
+        self.items.append(Diagnostic("warning", message, loc, tuple(notes), length))
+
+    def extend(self, err: AssemblyError) -> None:
+        self.items.extend(err.diagnostics)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.items if d.severity == "error"]
+
+    def raise_if_errors(self) -> None:
+        if self.errors:
+            raise AssemblyError(self.errors + [d for d in self.items if d.severity != "error"])

@@ -80,5 +80,56 @@ def disasm(file, arch, offset):
         fail(e)
 
 
+@main.command()
+@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
+@click.option("--vgprs", type=int, required=True, help="VGPRs per work-item.")
+@click.option("--sgprs", type=int, default=None, help="SGPRs per wave.")
+@click.option("--agprs", type=int, default=0, show_default=True, help="AccVGPRs per work-item (gfx908/gfx90a).")
+@click.option("--lds", "lds_bytes", type=int, default=0, show_default=True, help="LDS bytes per workgroup.")
+@click.option("--wg-size", type=int, default=64, show_default=True, help="Work-items per workgroup.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def occupancy(arch, vgprs, sgprs, agprs, lds_bytes, wg_size, as_json):
+    """Waves per SIMD / CU and what limits them, for a register and LDS budget."""
+    from .commands.occupancy import run_occupancy
+    run_occupancy(arch=arch, vgprs=vgprs, sgprs=sgprs, agprs=agprs, lds_bytes=lds_bytes, wg_size=wg_size,
+                  as_json=as_json)
+
+
+@main.command()
+@click.argument("files", nargs=-1, required=True)
+@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
+@click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
+@click.option("--format", "fmt", default="gcc", show_default=True, type=click.Choice(["gcc", "json"]))
+def lint(files, arch, include_dirs, fmt):
+    """Report every error and warning in FILES without writing outputs (exit 1 on errors)."""
+    from .commands.lint import run_lint
+    sys.exit(run_lint(files, arch=arch, include_dirs=include_dirs, fmt=fmt))
+
+
+@main.command()
+def lsp():
+    """Run the language server on stdio."""
+    from .lsp.server import serve
+    serve()
+
+
+@main.command(context_settings={"ignore_unknown_options": True})
+@click.argument("file")
+@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
+@click.option("--kernel", default=None, help="Kernel to run (optional when the file has one).")
+@click.option("--grid", default="1", show_default=True, help="Workgroups: N or X,Y,Z.")
+@click.option("--block", default=None, help="Work-items per workgroup: N or X,Y,Z (default: the kernel's).")
+@click.option("--arg", "args", multiple=True, help="Kernel argument, in order: 3, 2.5, x.npy, out:f64[1024].")
+@click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
+def run(file, arch, kernel, grid, block, args, include_dirs):
+    """Build FILE and run a kernel on the CPU simulator."""
+    from .commands.run import run_run
+    try:
+        run_run(file, _read(file), arch=arch, kernel=kernel, grid=grid, block=block, args=args,
+                include_dirs=include_dirs)
+    except AssemblyError as e:
+        fail(e)
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -1,0 +1,101 @@
+"""The records the ISA tables are made of: one `InstrDef` per instruction form (e32 / e64 / sdwa / dpp / memory ...).
+
+`key` names the operation (shared by all forms of it: V_ADD_F32 for v_add_f32_e32, _e64, _sdwa, _dpp); the simulator
+keys its semantics by it.  `name` is the form's own spelling as llvm-mc prints it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Operand:
+    """One written operand: the format field it fills, its kind and its width in dwords.
+
+    kinds: 'v' / 's' / 'a' (register of that file), 'src' (VALU 9-bit source: register, inline constant or literal),
+    'ssrc' (SALU 8-bit source), 'sdwa_src', 'imm16', 'label', 'hwreg', 'sendmsg', 'waitcnt', 'gpr_idx',
+    'smem_offset', 'imm7', 'attr', 'interp_param', 'exp_tgt', and 'fixed' (literal text such as vcc or off).
+    """
+
+    field: str
+    kind: str
+    width: int = 1
+    text: str = ""          # for kind 'fixed'
+
+    @property
+    def is_register(self) -> bool:
+        return self.kind in ("v", "s", "a", "src", "ssrc", "sdwa_src")
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class InstrDef:
+    key: str                        # operation, e.g. "V_ADD_F32"
+    name: str                       # this form's mnemonic, e.g. "v_add_f32_e32"
+    mnemonic: str                   # without encoding suffix, e.g. "v_add_f32"
+    fmt: str                        # format name in masm/isa/formats.py
+    opcode: int
+    archs: frozenset[str]
+    operands: tuple[Operand, ...]
+    fixed: tuple[tuple[str, int], ...] = ()     # field values this form implies (e.g. FLAT seg)
+    reads: frozenset[str] = frozenset()         # implicit: exec, vcc, scc, m0
+    writes: frozenset[str] = frozenset()
+    flags: frozenset[str] = frozenset()         # branch, is_load, is_store, is_atomic
+    type: str = ""                  # literal / inline-constant type of the sources: f16 f32 f64 i16 i32 i64
+    doc: str = ""
+    syntax: frozenset[str] = frozenset()        # modifiers the form is written with (offset vs offset0/offset1, ...)
+
+    @property
+    def opcodes(self) -> dict[str, int]:
+        """Opcode per architecture this form exists on."""
+        return {a: self.opcode for a in self.archs}
+
+    @property
+    def is_branch(self) -> bool:
+        return "branch" in self.flags
+
+    @property
+    def is_load(self) -> bool:
+        return "is_load" in self.flags
+
+    @property
+    def is_store(self) -> bool:
+        return "is_store" in self.flags
+
+    def __repr__(self) -> str:
+        return f"InstrDef({self.name} {self.fmt} op={self.opcode:#x})"
+
+
+@dataclass(frozen=True, slots=True)
+class RegUse:
+    vgpr_max: int = -1
+    sgpr_max: int = -1
+    agpr_max: int = -1
+    vcc: bool = False
+    flat_scratch: bool = False
+    xnack_mask: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Fixup:
+    kind: str      # "branch16" | "literal32"
+    offset: int    # byte offset inside the instruction
+    expr: str
+
+
+@dataclass(frozen=True, slots=True)
+class Encoded:
+    data: bytes
+    size: int
+    fixups: tuple[Fixup, ...]
+    regs: RegUse
+    defn: InstrDef
+
+
+@dataclass(frozen=True, slots=True)
+class Decoded:
+    defn: InstrDef
+    encoding: str                   # format name
+    fields: dict = field(default_factory=dict)
+    literal: int | None = None
+    size: int = 4
+    text: str = ""

@@ -1,0 +1,185 @@
+"""Operand text: split a statement into mnemonic / operands / modifiers, and read registers and constants.
+
+Everything here is about spelling; which field an operand lands in is the encoder's business.
+"""
+from __future__ import annotations
+
+import re
+import struct
+from dataclasses import dataclass
+
+_REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$", re.I)
+_MOD_RE = re.compile(r"^[a-z_][a-z0-9_]*:", re.I)
+FLAG_MODIFIERS = frozenset({"glc", "slc", "offen", "idxen", "lds", "tfe", "gds", "clamp", "done", "vm", "compr",
+                            "unorm", "da", "lwe", "d16", "a16", "r128", "nv", "scc", "row_mirror",
+                            "row_half_mirror", "addr64"})
+_INT_RE = re.compile(r"^-?(0x[0-9a-f]+|0b[01]+|\d+)$", re.I)
+_FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    text: str
+    col: int        # 0-based offset in the statement text
+
+
+def split_statement(text: str) -> tuple[str, int, list[Item]]:
+    """(mnemonic, its column offset, items) where items are the comma/space separated operands and modifiers."""
+    i = 0
+    n = len(text)
+    while i < n and text[i].isspace():
+        i += 1
+    start = i
+    while i < n and not text[i].isspace():
+        i += 1
+    mnemonic = text[start:i]
+    items: list[Item] = []
+    depth = 0
+    cur = ""
+    cur_col = i
+    bar = False
+    while i < n:
+        ch = text[i]
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "|":
+            bar = not bar
+        if depth == 0 and not bar and (ch == "," or ch.isspace()):
+            if cur:
+                items.append(Item(cur, cur_col))
+            cur = ""
+            i += 1
+            continue
+        if not cur:
+            cur_col = i
+        cur += ch
+        i += 1
+    if cur:
+        items.append(Item(cur, cur_col))
+    return mnemonic, start, items
+
+
+def is_modifier(text: str) -> bool:
+    t = text.lower()
+    return t in FLAG_MODIFIERS or bool(_MOD_RE.match(t)) and not t.startswith(("sext(", "neg(", "abs("))
+
+
+@dataclass(frozen=True, slots=True)
+class Reg:
+    file: str      # 'v' | 'a' | 's' (scalar operand code space; ttmp and named registers are mapped into it)
+    index: int     # VGPR/AGPR number, or scalar operand code
+    count: int
+
+
+# scalar operand codes (gfx8/gfx9 operand encoding)
+NAMED_SCALARS = {
+    "flat_scratch_lo": (102, 1), "flat_scratch_hi": (103, 1), "flat_scratch": (102, 2),
+    "xnack_mask_lo": (104, 1), "xnack_mask_hi": (105, 1), "xnack_mask": (104, 2),
+    "vcc_lo": (106, 1), "vcc_hi": (107, 1), "vcc": (106, 2),
+    "tba_lo": (108, 1), "tba_hi": (109, 1), "tba": (108, 2), "tma_lo": (110, 1), "tma_hi": (111, 1), "tma": (110, 2),
+    "m0": (124, 1), "exec_lo": (126, 1), "exec_hi": (127, 1), "exec": (126, 2),
+    "src_shared_base": (235, 1), "shared_base": (235, 1), "src_shared_limit": (236, 1), "shared_limit": (236, 1),
+    "src_private_base": (237, 1), "private_base": (237, 1), "src_private_limit": (238, 1),
+    "private_limit": (238, 1), "src_pops_exiting_wave_id": (239, 1), "pops_exiting_wave_id": (239, 1),
+    "src_vccz": (251, 1), "vccz": (251, 1), "src_execz": (252, 1), "execz": (252, 1), "src_scc": (253, 1),
+    "scc": (253, 1), "src_lds_direct": (254, 1), "lds_direct": (254, 1),
+}
+SCALAR_NAMES = {102: "flat_scratch_lo", 103: "flat_scratch_hi", 104: "xnack_mask_lo", 105: "xnack_mask_hi",
+                106: "vcc_lo", 107: "vcc_hi", 124: "m0", 126: "exec_lo", 127: "exec_hi", 235: "src_shared_base",
+                236: "src_shared_limit", 237: "src_private_base", 238: "src_private_limit",
+                239: "src_pops_exiting_wave_id", 251: "src_vccz", 252: "src_execz", 253: "src_scc",
+                254: "src_lds_direct"}
+PAIR_NAMES = {102: "flat_scratch", 104: "xnack_mask", 106: "vcc", 126: "exec"}
+
+
+def ttmp_base(family: str) -> int:
+    return 112 if family == "gfx8" else 108
+
+
+class OperandError(Exception):
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+def parse_register(text: str, family: str) -> Reg | None:
+    """A register operand, or None if `text` is not one.  Raises OperandError for malformed ranges."""
+    t = text.strip().lower()
+    named = NAMED_SCALARS.get(t)
+    if named is not None:
+        if family == "gfx8" and named[0] in (108, 109, 110, 111) or family != "gfx8" and t.startswith(("tba", "tma")):
+            return None if family != "gfx8" else Reg("s", named[0], named[1])
+        return Reg("s", named[0], named[1])
+    m = _REG_RE.match(t)
+    if not m:
+        if re.match(r"^(v|s|a|ttmp)\[", t):
+            raise OperandError(f"malformed register range '{text}'")
+        return None
+    kind = m.group(1)
+    if m.group(2) is not None:
+        lo = hi = int(m.group(2))
+    else:
+        lo = int(m.group(3))
+        hi = int(m.group(4)) if m.group(4) is not None else lo
+    if hi < lo:
+        raise OperandError(f"invalid register range '{text}'")
+    count = hi - lo + 1
+    if kind in ("a", "acc"):
+        if hi > 255:
+            raise OperandError(f"register index out of range in '{text}'")
+        return Reg("a", lo, count)
+    if kind == "v":
+        if hi > 255:
+            raise OperandError(f"register index out of range in '{text}'")
+        return Reg("v", lo, count)
+    if kind == "s":
+        if hi > 101:
+            raise OperandError(f"register index out of range in '{text}'")
+        if count == 2 and lo % 2 or count > 2 and lo % 4:
+            raise OperandError(f"invalid register alignment in '{text}'")
+        return Reg("s", lo, count)
+    base = ttmp_base(family)
+    top = 11 if family == "gfx8" else 15
+    if hi > top:
+        raise OperandError(f"register index out of range in '{text}'")
+    if count == 2 and lo % 2 or count > 2 and lo % 4:
+        raise OperandError(f"invalid register alignment in '{text}'")
+    return Reg("s", base + lo, count)
+
+
+def parse_int(text: str) -> int | None:
+    t = text.strip()
+    if not _INT_RE.match(t):
+        return None
+    neg = t.startswith("-")
+    v = int(t[1:] if neg else t, 0)
+    return -v if neg else v
+
+
+def parse_float(text: str) -> float | None:
+    t = text.strip()
+    if not _FLOAT_RE.match(t) or _INT_RE.match(t):
+        return None
+    return float(t)
+
+
+def f32_bits(x: float) -> int:
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def f16_bits(x: float) -> int:
+    return struct.unpack("<H", struct.pack("<e", x))[0]
+
+
+def f64_bits(x: float) -> int:
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+INLINE_FLOATS = (0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0)
+INV_2PI = 0.15915494309189532
+# inline-constant codes 240..248 by bit pattern, per operand size
+INLINE_F32 = {f32_bits(v): 240 + i for i, v in enumerate(INLINE_FLOATS)} | {0x3E22F983: 248}
+INLINE_F16 = {f16_bits(v): 240 + i for i, v in enumerate(INLINE_FLOATS)} | {0x3118: 248}
+INLINE_F64 = {f64_bits(v): 240 + i for i, v in enumerate(INLINE_FLOATS)} | {0x3FC45F306DC9C882: 248}

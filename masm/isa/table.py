@@ -1,0 +1,86 @@
+"""Load the generated per-family tables (masm/isa/tables/*.json) into InstrDefs and index them per architecture."""
+from __future__ import annotations
+
+import functools
+import json
+import os
+
+from .formats import ARCH_FAMILY
+from .model import InstrDef, Operand
+
+_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tables")
+ARCHES = tuple(ARCH_FAMILY)
+_SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp")
+
+
+def _operand(raw: list) -> Operand:
+    if raw[0] == "=":
+        return Operand("", "fixed", 0, raw[1])
+    return Operand(raw[0], raw[1], raw[2])
+
+
+@functools.cache
+def family_table(family: str) -> tuple[InstrDef, ...]:
+    with open(os.path.join(_DIR, f"{family}.json")) as f:
+        raw = json.load(f)["instructions"]
+    return tuple(InstrDef(key=e["key"], name=e["name"], mnemonic=e["mnemonic"], fmt=e["fmt"], opcode=e["op"],
+                          archs=frozenset(e["archs"]), operands=tuple(_operand(o) for o in e["operands"]),
+                          fixed=tuple(sorted(e["fixed"].items())), reads=frozenset(e["reads"]),
+                          writes=frozenset(e["writes"]), flags=frozenset(e["flags"]), type=e["type"], doc=e["doc"],
+                          syntax=frozenset(e.get("syntax", ())))
+                 for e in raw)
+
+
+def check_arch(arch: str) -> str:
+    if arch not in ARCH_FAMILY:
+        raise ValueError(f"unknown architecture {arch!r} (expected one of {', '.join(ARCHES)})")
+    return ARCH_FAMILY[arch]
+
+
+@functools.cache
+def arch_table(arch: str) -> tuple[InstrDef, ...]:
+    """Every instruction form that exists on `arch`."""
+    return tuple(d for d in family_table(check_arch(arch)) if arch in d.archs)
+
+
+@functools.cache
+def forms_by_mnemonic(arch: str) -> dict[str, tuple[InstrDef, ...]]:
+    """mnemonic (without suffix) -> its forms on `arch`."""
+    out: dict[str, list[InstrDef]] = {}
+    for d in arch_table(arch):
+        out.setdefault(d.mnemonic, []).append(d)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@functools.cache
+def mnemonics(arch: str) -> frozenset[str]:
+    """Every spelling llvm-mc accepts as an instruction name on `arch` (lower case, with _e32/_e64/_sdwa/_dpp forms)."""
+    names: set[str] = set()
+    for d in arch_table(arch):
+        names.add(d.name)
+        names.add(d.mnemonic)
+        if d.fmt in ("VOP3", "VOP3B"):
+            names.add(d.mnemonic + "_e64")
+        elif d.fmt.endswith("_SDWA"):
+            names.add(d.mnemonic + "_sdwa")
+        elif d.fmt.endswith("_DPP"):
+            names.add(d.mnemonic + "_dpp")
+        elif d.fmt in ("VOP1", "VOP2", "VOPC"):
+            names.add(d.mnemonic + "_e32")
+    return frozenset(names)
+
+
+def is_mnemonic(word: str, arch: str) -> bool:
+    return word.lower() in mnemonics(arch)
+
+
+def lookup(arch: str, word: str) -> tuple[tuple[InstrDef, ...], str]:
+    """The forms a written mnemonic may mean on `arch`, and the suffix it was written with ('' if none)."""
+    w = word.lower()
+    by = forms_by_mnemonic(arch)
+    if w in by:
+        return by[w], ""
+    for suf in _SUFFIXES:
+        if w.endswith(suf) and w[: -len(suf)] in by:
+            return by[w[: -len(suf)]], suf
+    return (), ""

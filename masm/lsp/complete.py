@@ -1,0 +1,65 @@
+"""Completion: instruction mnemonics of the document's architecture (from the ISA table), masm keywords, macros and
+defines (this file and its includes), and the aliases, temps, macro parameters and labels visible at the cursor."""
+from __future__ import annotations
+
+import re
+
+from lsprotocol import types as lsp
+
+from .documents import Document, DocumentStore
+
+KEYWORDS = (
+    "kernel", "endkernel", "args", "numthreadpergroup", "ldssize", "numvgprs", "numsgprs", "alias", "v_temp",
+    "s_temp", "v_temp_range", "s_temp_range", "enter", "leave", "load_arg",
+    "s_if", "s_if_i32", "s_if_u32", "_else", "_endif", "s_while", "s_while_i32", "s_while_u32", "_endw",
+    "s_repeat", "s_until", "s_until_i32", "s_until_u32", "_break", "_continue",
+    "v_if_i32", "v_if_u32", "v_if_f32", "v_if_i64", "v_if_u64", "v_if_f64",
+    "v_while_i32", "v_while_u32", "v_while_f32", "v_while_i64", "v_while_u64", "v_while_f64",
+    "v_repeat", "v_until_i32", "v_until_u32", "v_until_f32", "v_until_i64", "v_until_u64", "v_until_f64",
+    "__for__", "__if__", "#macro", "#endm", "#define", "#undef", "#assign", "#include", "#if", "#ifdef", "#ifndef",
+    "#elif", "#else", "#endif",
+)
+_PREFIX = re.compile(r"#?[A-Za-z_.@][\w.@]*$")
+_KIND = {"macro": lsp.CompletionItemKind.Function, "define": lsp.CompletionItemKind.Constant,
+         "label": lsp.CompletionItemKind.Reference, "alias": lsp.CompletionItemKind.Variable,
+         "v_temp": lsp.CompletionItemKind.Variable, "s_temp": lsp.CompletionItemKind.Variable,
+         "param": lsp.CompletionItemKind.TypeParameter, "kernel": lsp.CompletionItemKind.Module}
+
+
+def prefix_at(doc: Document, line: int, column: int) -> str:
+    lines = doc.text.split("\n")
+    if not 1 <= line <= len(lines):
+        return ""
+    m = _PREFIX.search(lines[line - 1][:column - 1])
+    return m.group() if m else ""
+
+
+def completions(store: DocumentStore, doc: Document, line: int, column: int) -> list[lsp.CompletionItem]:
+    prefix = prefix_at(doc, line, column).lower()
+    items: dict[str, lsp.CompletionItem] = {}
+
+    def add(label: str, kind, detail: str = "", sort: str = "5") -> None:
+        if label.lower().startswith(prefix) and label.lower() not in items:
+            items[label.lower()] = lsp.CompletionItem(label=label, kind=kind, detail=detail or None,
+                                                      sort_text=f"{sort}{label.lower()}")
+
+    for sym in doc.index.visible_names(line, column):
+        if sym.kind != "kernel":
+            add(sym.name, _KIND[sym.kind], sym.detail, "1")
+    for index in store.indexes(doc)[1:]:
+        for sym in index.symbols:
+            if sym.kind in ("macro", "define"):
+                add(sym.name, _KIND[sym.kind], sym.detail, "2")
+    for kw in KEYWORDS:
+        add(kw, lsp.CompletionItemKind.Keyword, "masm", "3")
+    for m in sorted(_mnemonics(store.arch_for(doc))):
+        add(m, lsp.CompletionItemKind.Operator, store.arch_for(doc), "4")
+    return list(items.values())
+
+
+def _mnemonics(arch: str) -> frozenset[str]:
+    try:
+        from ..isa import mnemonics
+        return mnemonics(arch)
+    except Exception:  # the ISA tables not loadable: complete the rest, never a server error
+        return frozenset()

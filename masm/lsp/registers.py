@@ -1,0 +1,77 @@
+"""Which physical register a name (alias or temp) stands for at a source line, read from the pipeline's own output.
+
+The statement stage keeps each statement's location on the plain lines it lowers to.  So for a statement written at
+line L that uses the name `x` as an operand, the plain line with the same location has the physical register in the
+same operand position: `v_add_f32 x, y, 1.0` at L lowered to `v_add_f32 v5, v2, 1.0` means x is v5 there.  A line
+inside a macro body expands once per invocation; every distinct register is reported.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+from ..lint import Analysis
+from .diagnostics import same_file
+
+_REGISTER = re.compile(r"(?<![\w.@])(?:[vsa]\d+|[vsa]\[\s*\d+\s*(?::\s*\d+\s*)?\]|acc\d+|ttmp\d+|ttmp\[[^\]]*\])",
+                       re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z_.@][\w.@]*")
+
+
+def _operands(text: str) -> list[str]:
+    parts = text.strip().split(None, 1)
+    if len(parts) < 2:
+        return []
+    out, depth, start = [], 0, 0
+    body = parts[1]
+    for i, ch in enumerate(body + ","):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "," and depth <= 0:
+            out.append(body[start:i].strip())
+            start = i + 1
+    return out
+
+
+def _plain_lines_by_loc(analysis: Analysis) -> dict[tuple, list]:
+    cached = analysis.memo.get("lines_by_loc")
+    if cached is not None:
+        return cached
+    by_loc: dict[tuple, list] = defaultdict(list)
+    for ka in analysis.kernels:
+        if ka.lowered is None:
+            continue
+        for line in ka.lowered.lines:
+            by_loc[(line.loc.line, line.loc.column)].append(line)
+    analysis.memo["lines_by_loc"] = by_loc
+    return by_loc
+
+
+def registers_at(analysis: Analysis | None, path: str, line: int, name: str) -> list[str]:
+    """Distinct physical registers `name` stands for in the statements written at `line` of `path`."""
+    if analysis is None:
+        return []
+    key = name.lower()
+    by_loc = _plain_lines_by_loc(analysis)
+    found: list[str] = []
+    for st in analysis.statements:
+        if st.loc.line != line or not same_file(st.loc.file, path):
+            continue
+        if key not in (w.lower() for w in _WORD.findall(st.text)):
+            continue
+        src_ops = _operands(st.text)
+        for plain in by_loc.get((st.loc.line, st.loc.column), ()):
+            if not same_file(plain.loc.file, st.loc.file):
+                continue
+            dst_ops = _operands(plain.text)
+            if len(dst_ops) != len(src_ops) or plain.text.split(None, 1)[0].lower() != \
+                    st.text.split(None, 1)[0].lower():
+                continue
+            for src, dst in zip(src_ops, dst_ops):
+                if key in (w.lower() for w in _WORD.findall(src)):
+                    m = _REGISTER.search(dst)
+                    if m and m.group() not in found:
+                        found.append(m.group())
+    return found

@@ -1,0 +1,44 @@
+"""The HetPas-dialect preprocessor: source text -> list of `Statement`s (see docs/ARCHITECTURE.md).
+
+lexer.py tokenizes (PLY), expr.py evaluates constant expressions (PLY grammar), macros.py holds definitions and
+argument substitution, expander.py runs directives, macros, `__for__`, `__if__` and `![..]`, splitter.py cuts the
+result into statements, templates.py is the fast path for bodies that need no rescanning.
+"""
+from __future__ import annotations
+
+import gc
+from pathlib import Path
+from typing import Sequence
+
+from ..diagnostics import AssemblyError, SourceLoc
+from ..source import Statement
+from .expander import MAX_LINES, Expander, Frame
+from .lexer import tokenize
+from .splitter import StatementSplitter
+from .words import StatementWords
+
+__all__ = ["preprocess"]
+
+
+def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[str] = ()) -> list[Statement]:
+    """Expand `source` (written in `filename`) into one Statement per label, instruction, directive or keyword."""
+    words = StatementWords(arch)
+    expander = Expander(arch, include_dirs, words)
+    sink = StatementSplitter(words, MAX_LINES)
+    path = Path(filename)
+    own = (path.resolve(),) if path.is_file() else ()
+    # The expansion allocates one long-lived object per output line; the cyclic garbage collector would rescan
+    # them again and again (and it finds nothing: the preprocessor creates no cycles), so it is paused meanwhile.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        toks = tokenize(source, filename)
+        root = Frame(toks, (), None, None, 0, frozenset(), 0, "file", own, break_after=True)
+        expander.run([root], sink, False)
+        sink.brk()
+    except RecursionError:
+        raise AssemblyError.at(SourceLoc(filename, 1, 1), "expressions or macros nested too deeply") from None
+    finally:
+        if collecting:
+            gc.enable()
+    return sink.out

@@ -1,0 +1,428 @@
+"""Constant expressions: a PLY grammar compiled to small trees, evaluated with 64-bit two's complement integers.
+
+`evaluate(text, loc, names)` is the entry point for every stage; `try_evaluate(text, names)` answers None when the text
+is not a constant expression.  Parsing happens once per distinct text (the tree is cached); trees without names are
+folded to their value at compile time, so repeated operands like `x[11*2+0]` cost a dictionary look-up.
+
+Semantics (C precedence, with HetPas/Pascal word operators as synonyms):
+  unary  - + ~ not !            `not` / `~` are bitwise, `!` is logical (1/0)
+  * / div mod %                 `/` divides integers truncating toward zero (float if an operand is float);
+                                `div` always truncates; `mod` / `%` take the dividend's sign
+  + -
+  << >> shl shr                 `>>` / `shr` are arithmetic on the signed 64-bit value
+  < <= > >=     = == <> !=      comparisons give 1 or 0
+  & and    ^ xor    | or        bitwise
+  && ||                         logical (1/0)
+  c ? a : b
+"""
+from __future__ import annotations
+
+import math
+import re
+from typing import Mapping
+
+import ply.lex as lex
+import ply.yacc as yacc
+
+from ..diagnostics import AssemblyError, Note, SourceLoc
+
+_MASK64 = (1 << 64) - 1
+_SIGN64 = 1 << 63
+
+
+def wrap64(value: int) -> int:
+    """`value` as a signed 64-bit two's complement integer."""
+    value &= _MASK64
+    return value - (1 << 64) if value & _SIGN64 else value
+
+
+# ---------------------------------------------------------------------------------------------------------- lexer
+
+_WORD_OPERATORS = {"div": "DIV", "mod": "MOD", "shl": "SHL", "shr": "SHR",
+                   "and": "AND", "or": "OR", "xor": "XOR", "not": "NOT"}
+
+tokens = (
+    "FLOAT", "HEX", "BIN", "INT", "NAME",
+    "PLUS", "MINUS", "TIMES", "SLASH", "PERCENT", "LSHIFT", "RSHIFT",
+    "AMP", "PIPE", "CARET", "TILDE", "BANG", "ANDAND", "OROR",
+    "EQ", "NE", "LT", "LE", "GT", "GE", "QUESTION", "COLON", "LPAREN", "RPAREN",
+) + tuple(_WORD_OPERATORS.values())
+
+t_ignore = " \t\r\n"
+t_PLUS = r"\+"
+t_MINUS = r"-"
+t_TIMES = r"\*"
+t_SLASH = r"/"
+t_PERCENT = r"%"
+t_LSHIFT = r"<<"
+t_RSHIFT = r">>"
+t_ANDAND = r"&&"
+t_OROR = r"\|\|"
+t_AMP = r"&"
+t_PIPE = r"\|"
+t_CARET = r"\^"
+t_TILDE = r"~"
+t_NE = r"<>|!="
+t_EQ = r"==|="
+t_LE = r"<="
+t_GE = r">="
+t_LT = r"<"
+t_GT = r">"
+t_BANG = r"!"
+t_QUESTION = r"\?"
+t_COLON = r":"
+t_LPAREN = r"\("
+t_RPAREN = r"\)"
+
+
+def t_FLOAT(t):
+    r"(\d+\.\d+([eE][-+]?\d+)?)|(\d+[eE][-+]?\d+)"
+    t.value = float(t.value)
+    return t
+
+
+def t_HEX(t):
+    r"(0[xX][0-9a-fA-F]+)|(\$[0-9a-fA-F]+)"
+    t.value = wrap64(int(t.value[1:] if t.value[0] == "$" else t.value[2:], 16))
+    t.type = "INT"
+    return t
+
+
+def t_BIN(t):
+    r"0[bB][01]+"
+    t.value = wrap64(int(t.value[2:], 2))
+    t.type = "INT"
+    return t
+
+
+def t_NAME(t):
+    r"[A-Za-z_@.][A-Za-z0-9_@.]*"
+    t.type = _WORD_OPERATORS.get(t.value.lower(), "NAME")
+    return t
+
+
+def t_INT(t):
+    r"\d+"
+    t.value = wrap64(int(t.value))
+    return t
+
+
+class _ExprSyntaxError(Exception):
+    def __init__(self, offset: int, message: str):
+        super().__init__(message)
+        self.offset = offset
+        self.message = message
+
+
+def t_error(t):
+    raise _ExprSyntaxError(t.lexpos, f"unexpected character {t.value[0]!r} in expression")
+
+
+_lexer = lex.lex(debug=False, optimize=False, reflags=re.VERBOSE)
+
+# ---------------------------------------------------------------------------------------------------------- grammar
+# Trees are tuples: ("num", value) | ("name", offset, text) | (op, offset, child...) ; offset = column of the operator.
+
+precedence = (
+    ("right", "QUESTION", "COLON"),
+    ("left", "OROR"),
+    ("left", "ANDAND"),
+    ("left", "PIPE", "OR"),
+    ("left", "CARET", "XOR"),
+    ("left", "AMP", "AND"),
+    ("left", "EQ", "NE"),
+    ("left", "LT", "LE", "GT", "GE"),
+    ("left", "LSHIFT", "RSHIFT", "SHL", "SHR"),
+    ("left", "PLUS", "MINUS"),
+    ("left", "TIMES", "SLASH", "PERCENT", "DIV", "MOD"),
+    ("right", "UNARY"),
+)
+
+_BINARY_OPS = {
+    "+": "add", "-": "sub", "*": "mul", "/": "truediv", "%": "mod", "div": "div", "mod": "mod",
+    "<<": "shl", ">>": "shr", "shl": "shl", "shr": "shr",
+    "&": "band", "and": "band", "|": "bor", "or": "bor", "^": "bxor", "xor": "bxor",
+    "&&": "land", "||": "lor",
+    "=": "eq", "==": "eq", "<>": "ne", "!=": "ne", "<": "lt", "<=": "le", ">": "gt", ">=": "ge",
+}
+
+
+def p_expression_ternary(p):
+    "expression : expression QUESTION expression COLON expression"
+    p[0] = ("cond", p.lexpos(2), p[1], p[3], p[5])
+
+
+def p_expression_binary(p):
+    """expression : expression PLUS expression
+                  | expression MINUS expression
+                  | expression TIMES expression
+                  | expression SLASH expression
+                  | expression PERCENT expression
+                  | expression DIV expression
+                  | expression MOD expression
+                  | expression LSHIFT expression
+                  | expression RSHIFT expression
+                  | expression SHL expression
+                  | expression SHR expression
+                  | expression AMP expression
+                  | expression AND expression
+                  | expression PIPE expression
+                  | expression OR expression
+                  | expression CARET expression
+                  | expression XOR expression
+                  | expression ANDAND expression
+                  | expression OROR expression
+                  | expression EQ expression
+                  | expression NE expression
+                  | expression LT expression
+                  | expression LE expression
+                  | expression GT expression
+                  | expression GE expression"""
+    p[0] = (_BINARY_OPS[p[2].lower()], p.lexpos(2), p[1], p[3])
+
+
+def p_expression_unary(p):
+    """expression : MINUS expression %prec UNARY
+                  | PLUS expression %prec UNARY
+                  | TILDE expression %prec UNARY
+                  | NOT expression %prec UNARY
+                  | BANG expression %prec UNARY"""
+    op = {"-": "neg", "+": "pos", "~": "inv", "not": "inv", "!": "lnot"}[p[1].lower()]
+    p[0] = (op, p.lexpos(1), p[2])
+
+
+def p_expression_group(p):
+    "expression : LPAREN expression RPAREN"
+    p[0] = p[2]
+
+
+def p_expression_number(p):
+    """expression : INT
+                  | FLOAT"""
+    p[0] = ("num", p[1])
+
+
+def p_expression_name(p):
+    "expression : NAME"
+    p[0] = ("name", p.lexpos(1), p[1])
+
+
+_parse_text = ""
+
+
+def p_error(t):
+    if t is None:
+        raise _ExprSyntaxError(len(_parse_text.rstrip()), "unexpected end of expression")
+    raise _ExprSyntaxError(t.lexpos, f"unexpected {str(t.value)!r} in expression")
+
+
+_parser = yacc.yacc(debug=False, write_tables=False, optimize=False, errorlog=yacc.NullLogger())
+
+# ---------------------------------------------------------------------------------------------------------- evaluation
+
+
+class _EvalError(Exception):
+    def __init__(self, offset: int, message: str):
+        super().__init__(message)
+        self.offset = offset
+        self.message = message
+
+
+def _int_operands(op: str, offset: int, a, b):
+    if isinstance(a, float) or isinstance(b, float):
+        raise _EvalError(offset, f"operator '{op}' needs integer operands")
+
+
+def _trunc_div(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def _apply_binary(kind: str, offset: int, a, b):
+    if kind == "add":
+        r = a + b
+    elif kind == "sub":
+        r = a - b
+    elif kind == "mul":
+        r = a * b
+    elif kind in ("truediv", "div", "mod"):
+        if b == 0:
+            raise _EvalError(offset, "division by zero in expression")
+        if kind == "truediv" and (isinstance(a, float) or isinstance(b, float)):
+            return a / b
+        if kind == "div":
+            _int_operands("div", offset, a, b)
+        if isinstance(a, float) or isinstance(b, float):
+            return math.fmod(a, b)
+        q = _trunc_div(a, b)
+        r = q if kind != "mod" else a - q * b
+    elif kind in ("shl", "shr"):
+        _int_operands("<<" if kind == "shl" else ">>", offset, a, b)
+        if b < 0:
+            raise _EvalError(offset, "negative shift count in expression")
+        if kind == "shl":
+            r = a << b if b < 64 else 0
+        else:
+            r = a >> min(b, 63)
+    elif kind in ("band", "bor", "bxor"):
+        _int_operands({"band": "&", "bor": "|", "bxor": "^"}[kind], offset, a, b)
+        r = a & b if kind == "band" else a | b if kind == "bor" else a ^ b
+    elif kind == "land":
+        return int(bool(a) and bool(b))
+    elif kind == "lor":
+        return int(bool(a) or bool(b))
+    elif kind == "eq":
+        return int(a == b)
+    elif kind == "ne":
+        return int(a != b)
+    elif kind == "lt":
+        return int(a < b)
+    elif kind == "le":
+        return int(a <= b)
+    elif kind == "gt":
+        return int(a > b)
+    else:  # ge
+        return int(a >= b)
+    return r if isinstance(r, float) else wrap64(r)
+
+
+def _apply_unary(kind: str, offset: int, a):
+    if kind == "neg":
+        return -a if isinstance(a, float) else wrap64(-a)
+    if kind == "pos":
+        return a
+    if kind == "lnot":
+        return int(not a)
+    if isinstance(a, float):
+        raise _EvalError(offset, "operator 'not' needs an integer operand")
+    return wrap64(~a)
+
+
+def _lookup(names: Mapping, name: str, offset: int):
+    value = names.get(name)
+    if value is None:
+        value = names.get(name.lower())
+        if value is None:
+            lowered = name.lower()
+            for key, candidate in names.items():
+                if key.lower() == lowered:
+                    value = candidate
+                    break
+            else:
+                raise _EvalError(offset, f"unknown name '{name}' in expression")
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        if isinstance(value, bool):
+            return int(value)
+        raise _EvalError(offset, f"'{name}' is not a number")
+    return value
+
+
+def _run(tree, names: Mapping):
+    kind = tree[0]
+    if kind == "num":
+        return tree[1]
+    if kind == "name":
+        return _lookup(names, tree[2], tree[1])
+    if kind == "cond":
+        return _run(tree[3], names) if _run(tree[2], names) else _run(tree[4], names)
+    if len(tree) == 3:
+        return _apply_unary(kind, tree[1], _run(tree[2], names))
+    return _apply_binary(kind, tree[1], _run(tree[2], names), _run(tree[3], names))
+
+
+def _fold(tree):
+    """Replace every name-free subtree by its value (errors in it stay in the tree to be raised on evaluation)."""
+    kind = tree[0]
+    if kind in ("num", "name"):
+        return tree
+    children = [_fold(child) for child in tree[2:]]
+    folded = (kind, tree[1], *children)
+    if all(child[0] == "num" for child in children):
+        try:
+            return ("num", _run(folded, {}))
+        except _EvalError:
+            return folded
+    return folded
+
+
+# ---------------------------------------------------------------------------------------------------------- API
+
+_compiled: dict[str, tuple] = {}
+_CACHE_LIMIT = 200_000
+
+
+def _compile(text: str) -> tuple:
+    """The folded tree of `text`, or ("error", offset, message) when it does not parse."""
+    tree = _compiled.get(text)
+    if tree is not None:
+        return tree
+    global _parse_text
+    _parse_text = text
+    try:
+        if not text.strip():
+            raise _ExprSyntaxError(0, "empty expression")
+        tree = _fold(_parser.parse(text, lexer=_lexer))
+    except _ExprSyntaxError as exc:
+        tree = ("error", exc.offset, exc.message)
+    except RecursionError:
+        tree = ("error", 0, "expression nested too deeply")
+    if len(_compiled) >= _CACHE_LIMIT:
+        _compiled.clear()
+    _compiled[text] = tree
+    return tree
+
+
+def _column_loc(loc: SourceLoc, text: str, offset: int) -> SourceLoc:
+    """The location of character `offset` of `text`, which starts at `loc` (text may span lines)."""
+    before = text[:offset]
+    newlines = before.count("\n")
+    if newlines:
+        return SourceLoc(loc.file, loc.line + newlines, offset - before.rfind("\n"))
+    return SourceLoc(loc.file, loc.line, loc.column + offset)
+
+
+def evaluate(text: str, loc: SourceLoc, names: Mapping[str, int | float] = {}, notes: tuple[Note, ...] = ()) -> int | float:
+    """The value of the constant expression `text` (which starts at `loc`); AssemblyError at the offending column."""
+    if text.isascii() and text.isdigit():
+        return wrap64(int(text))
+    tree = _compile(text)
+    if tree[0] == "num":
+        return tree[1]
+    try:
+        if tree[0] == "error":
+            raise _EvalError(tree[1], tree[2])
+        return _run(tree, names)
+    except _EvalError as exc:
+        raise AssemblyError.at(_column_loc(loc, text, exc.offset), exc.message, tuple(notes)) from None
+    except RecursionError:
+        raise AssemblyError.at(loc, "expression nested too deeply", tuple(notes)) from None
+
+
+def try_evaluate(text: str, names: Mapping[str, int | float] = {}) -> int | float | None:
+    """The value of `text`, or None when it is not a constant expression (syntax, unknown name, division by zero)."""
+    if text.isascii() and text.isdigit():
+        return wrap64(int(text))
+    tree = _compile(text)
+    if tree[0] == "num":
+        return tree[1]
+    if tree[0] == "error":
+        return None
+    try:
+        return _run(tree, names)
+    except (_EvalError, RecursionError):
+        return None
+
+
+def names_in(text: str) -> tuple[str, ...]:
+    """The identifiers an expression refers to (empty for constants and for text that does not parse)."""
+    found: list[str] = []
+
+    def walk(tree):
+        if tree[0] == "name":
+            found.append(tree[2])
+        elif tree[0] not in ("num", "error"):
+            for child in tree[2:]:
+                walk(child)
+
+    walk(_compile(text))
+    return tuple(found)

@@ -1,0 +1,157 @@
+"""Macro definitions (`#define`, `#macro`) and the substitution of arguments into their bodies.
+
+A body is tokenized once, at definition; `substitute` copies it with parameters replaced by the argument tokens
+(whole words, case-insensitive), `#p` stringized and `a ## b` pasted.  Arguments are substituted unexpanded and the
+result is rescanned by the expander, as in a textual macro processor.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..diagnostics import SourceLoc
+from .lexer import BOL, COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, tokenize
+
+PASTE = "paste"  # token kind of a `##` written in a body (a `##` inside an argument is plain text)
+
+
+@dataclass(eq=False)
+class Macro:
+    name: str                     # as written
+    params: tuple[str, ...]       # lower-cased; () for object-like defines and parameterless #macros
+    body: list                    # tokens
+    loc: SourceLoc
+    is_block: bool                # True for #macro ... #endm, False for #define
+    function_like: bool           # written with a parameter list (`#define F()` is function-like with 0 params)
+    has_special: bool = field(init=False)   # stringize or paste in the body
+    template_cache: tuple = field(init=False, default=(-1, None))
+
+    def __post_init__(self):
+        index = {p: i for i, p in enumerate(self.params)}
+        self.param_index = index
+        body = []
+        special = False
+        for tok in self.body:
+            if tok[KIND] == OP and tok[TEXT] == "##":
+                tok = (PASTE,) + tok[1:]
+                special = True
+            body.append(tok)
+        for i, tok in enumerate(body[:-1]):
+            nxt = body[i + 1]
+            if tok[KIND] == OP and tok[TEXT] == "#" and not tok[BOL] and nxt[KIND] == ID and nxt[LOW] in index:
+                special = True
+        self.body = body
+        self.has_special = special
+
+    def substitute(self, args: list[list]) -> list:
+        """The body with `args` in place of the parameters (a fresh token list)."""
+        index = self.param_index
+        body = self.body
+        if not index and not self.has_special:
+            return list(body)
+        out: list = []
+        i = 0
+        n = len(body)
+        while i < n:
+            tok = body[i]
+            kind = tok[KIND]
+            if kind == ID:
+                slot = index.get(tok[LOW])
+                if slot is not None:
+                    out.extend(respace(args[slot], tok[SPACE], tok[BOL]))
+                    i += 1
+                    continue
+            elif kind == OP and tok[TEXT] == "#" and not tok[BOL] and i + 1 < n:
+                nxt = body[i + 1]
+                if nxt[KIND] == ID and nxt[LOW] in index:
+                    out.append(stringize(args[index[nxt[LOW]]], tok))
+                    i += 2
+                    continue
+            out.append(tok)
+            i += 1
+        if self.has_special:
+            out = paste(out)
+        return out
+
+
+def respace(arg: list, space: bool, bol: bool) -> list:
+    """`arg` standing where a parameter token stood: its first token takes the parameter's spacing."""
+    if not arg:
+        return arg
+    first = arg[0]
+    if first[SPACE] == space and first[BOL] == bol:
+        return arg
+    return [(first[KIND], first[TEXT], space, bol) + first[4:]] + arg[1:]
+
+
+def stringize(arg: list, at: tuple) -> tuple:
+    text = join_text(arg).replace("\\", "\\\\").replace('"', '\\"')
+    return (STR, f'"{text}"', at[SPACE], at[BOL], at[FILE], at[LINE], at[COL], f'"{text}"')
+
+
+def paste(toks: list) -> list:
+    """Resolve every `##`: glue the tokens on either side into one (re-lexed) token."""
+    out: list = []
+    i = 0
+    n = len(toks)
+    while i < n:
+        tok = toks[i]
+        if tok[KIND] != PASTE:
+            out.append(tok)
+            i += 1
+            continue
+        i += 1
+        if not out or i >= n:
+            continue
+        left = out.pop()
+        right = toks[i]
+        i += 1
+        if right[KIND] == PASTE:
+            out.append(left)
+            i -= 1
+            continue
+        glued = tokenize(left[TEXT] + right[TEXT], left[FILE], left[LINE], left[COL]) if left[KIND] != NL else []
+        if len(glued) == 1:
+            g = glued[0]
+            out.append((g[KIND], g[TEXT], left[SPACE], left[BOL], left[FILE], left[LINE], left[COL], g[LOW]))
+        else:
+            out.append(left)
+            out.append((right[KIND], right[TEXT], False, False) + right[4:])
+    return out
+
+
+def split_arguments(inner: list) -> list[list]:
+    """Split the tokens between an invocation's parentheses at top-level commas; strip surrounding newlines."""
+    args: list[list] = []
+    current: list = []
+    depth = 0
+    for tok in inner:
+        if tok[KIND] == OP:
+            text = tok[TEXT]
+            if text in "([{" and len(text) == 1:
+                depth += 1
+            elif text in ")]}" and len(text) == 1:
+                depth -= 1
+            elif text == "," and depth == 0:
+                args.append(trim(current))
+                current = []
+                continue
+        current.append(tok)
+    args.append(trim(current))
+    return args
+
+
+def trim(toks: list) -> list:
+    start = 0
+    end = len(toks)
+    while start < end and toks[start][KIND] == NL:
+        start += 1
+    while end > start and toks[end - 1][KIND] == NL:
+        end -= 1
+    if start or end != len(toks):
+        toks = toks[start:end]
+    return toks
+
+
+def number_token(value: int | float, at: tuple) -> tuple:
+    text = str(value) if not isinstance(value, float) else repr(value)
+    return (NUM, text, at[SPACE], at[BOL], at[FILE], at[LINE], at[COL], text)

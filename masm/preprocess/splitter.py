@@ -1,0 +1,188 @@
+"""Groups the expanded token stream into statements.
+
+A statement ends at a newline (unless the line ends with a comma or inside brackets) and a new one starts at each
+word that begins a statement (mnemonic, masm keyword, data directive) written after whitespace at bracket depth 0, at
+each label (`name:` / `@name:` followed by whitespace), and at each break the expander requests (macro invocations).
+Modifiers such as `offset:16`, `vmcnt(0)`, `dst_sel:WORD_1`, `off`, `clamp` are not statement words, so they stay.
+"""
+from __future__ import annotations
+
+from ..diagnostics import AssemblyError, SourceLoc
+from ..source import Statement
+from .records import make_statement
+from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT
+from .words import OPERAND_FUNCTIONS, StatementWords
+
+PARAM = "param"
+_NO_CONTEXT = ((), None, None)  # placeholder kind used when a macro body is split ahead of time (see templates.py)
+
+_OPERAND_END_KINDS = (ID, NUM, STR, PARAM)
+_CLOSERS = (")", "]", "|")
+_WORD_KINDS = (ID, NUM, PARAM)
+
+class Splitter:
+    """Receives tokens (with the frame they were read from) and breaks; `emit(tokens, frame)` gets each statement."""
+
+    def __init__(self, words: StatementWords):
+        self.words = words
+        self.cur: list = []
+        self.context = _NO_CONTEXT  # (notes, macro, macro_loc) of the frame the statement's first token came from
+        self.depth = 0
+        self.word_start = -1      # index in cur of the current glued word, if it stands where a statement may begin
+        self.label_at = -1        # index in cur of a `word:` candidate waiting for the next token
+        self.word_context = _NO_CONTEXT
+        self.call_check = -1      # index in cur of an identifier that must not be followed by `(` (undefined macro)
+
+    # -- hooks -------------------------------------------------------------------------------------------------
+    def emit(self, toks: list, context: tuple) -> None:
+        raise NotImplementedError
+
+    # -- input -------------------------------------------------------------------------------------------------
+    def at_statement_start(self, tok) -> bool:
+        """Would `tok`, arriving now, begin a new statement if it were a statement word?"""
+        cur = self.cur
+        if not cur:
+            return True
+        if self.depth:
+            return False
+        return bool(tok[SPACE]) or cur[-1][TEXT] in _CLOSERS
+
+    def brk(self) -> None:
+        if self.label_at >= 0:
+            self._take_label()
+        if self.cur:
+            self.flush()
+
+    def token(self, tok, frame) -> None:
+        kind = tok[KIND]
+        cur = self.cur
+        if self.label_at >= 0:
+            if kind == NL or tok[SPACE]:
+                self._take_label()
+                cur = self.cur
+            else:
+                self.label_at = -1
+        if kind == NL:
+            if cur and (self.depth == 0 and cur[-1][TEXT] != ","):
+                self.flush()
+            return
+        if not cur:
+            self.context = (frame.notes, frame.macro, frame.macro_loc) if frame is not None else _NO_CONTEXT
+            cur.append(tok)
+            self.depth = 0
+            self._opened(tok)
+            self.word_start = 0 if kind in _WORD_KINDS else -1
+            self.call_check = 0 if kind == ID and not self.words.starts_statement(tok[LOW]) else -1
+            return
+        last = cur[-1]
+        if kind == ID:
+            if self.depth == 0 and (tok[SPACE] or last[TEXT] in _CLOSERS) and self.words.starts_statement(tok[LOW]):
+                self.flush()
+                self.context = (frame.notes, frame.macro, frame.macro_loc) if frame is not None else _NO_CONTEXT
+                self.cur.append(tok)
+                self.word_start = 0
+                self.call_check = -1
+                return
+        if kind in _WORD_KINDS:
+            if tok[SPACE] or last[KIND] not in _WORD_KINDS:
+                juxtaposed = self.depth == 0 and tok[SPACE] and (last[KIND] in _OPERAND_END_KINDS or
+                                                                  last[TEXT] in _CLOSERS)
+                self.word_start = len(cur) if juxtaposed else -1
+                if juxtaposed:
+                    self.word_context = (frame.notes, frame.macro, frame.macro_loc) if frame is not None else _NO_CONTEXT
+                self.call_check = len(cur) if juxtaposed and kind == ID and len(cur) > 1 else -1
+        else:
+            if kind == OP:
+                text = tok[TEXT]
+                if text == ":" and not tok[SPACE] and self.depth == 0 and self.word_start >= 0:
+                    self.label_at = self.word_start
+                elif text == "(" and self.call_check == len(cur) - 1:
+                    self._check_call(cur[-1])
+            self.word_start = -1
+            self.call_check = -1
+        cur.append(tok)
+        self._opened(tok)
+
+    def _opened(self, tok) -> None:
+        if tok[KIND] == OP:
+            text = tok[TEXT]
+            if text == "(" or text == "[":
+                self.depth += 1
+            elif (text == ")" or text == "]") and self.depth:
+                self.depth -= 1
+
+    def _check_call(self, name_tok) -> None:
+        if name_tok[KIND] != ID:
+            raise AssemblyError.at(SourceLoc(name_tok[FILE], name_tok[LINE], name_tok[COL]),
+                                   "a macro argument cannot be called here", self.frame_notes())
+        low = name_tok[LOW]
+        if low in OPERAND_FUNCTIONS or self.words.starts_statement(low):
+            return
+        raise AssemblyError.at(SourceLoc(name_tok[FILE], name_tok[LINE], name_tok[COL]),
+                               f"undefined macro '{name_tok[TEXT]}'", self.frame_notes(), len(name_tok[TEXT]))
+
+    def frame_notes(self) -> tuple:
+        return self.context[0]
+
+    def _take_label(self) -> None:
+        start = self.label_at
+        self.label_at = -1
+        cur = self.cur
+        label = cur[start:]
+        context = self.context
+        if start:
+            context = self.word_context
+            del cur[start:]
+            self.flush()
+        else:
+            cur.clear()
+        self.emit(label, context)
+        self.depth = 0
+        self.word_start = -1
+        self.call_check = -1
+
+    def flush(self) -> None:
+        cur = self.cur
+        if self.label_at >= 0:
+            self._take_label()
+            cur = self.cur
+            if not cur:
+                return
+        self.emit(cur, self.context)
+        self.cur = []
+        self.depth = 0
+        self.word_start = -1
+        self.call_check = -1
+
+
+def statement_text(toks: list) -> str:
+    parts = [toks[0][TEXT]]
+    for tok in toks[1:]:
+        if tok[SPACE]:
+            parts.append(" ")
+        parts.append(tok[TEXT])
+    return "".join(parts)
+
+
+class StatementSplitter(Splitter):
+    """Collects `Statement`s, counting them against `limit`."""
+
+    def __init__(self, words: StatementWords, limit: int):
+        super().__init__(words)
+        self.out: list[Statement] = []
+        self.limit = limit
+
+    def emit(self, toks: list, context: tuple) -> None:
+        first = toks[0]
+        loc = SourceLoc(first[FILE], first[LINE], first[COL])
+        self.out.append(make_statement(statement_text(toks), loc, *context))
+        if len(self.out) > self.limit:
+            raise AssemblyError.at(loc, f"expansion produces more than {self.limit} lines", context[0])
+
+    def statements(self, items: list) -> None:
+        """Statements made ready by the fast path (they start and end at statement boundaries)."""
+        self.brk()
+        self.out.extend(items)
+        if len(self.out) > self.limit:
+            last = items[-1]
+            raise AssemblyError.at(last.loc, f"expansion produces more than {self.limit} lines", last.notes)

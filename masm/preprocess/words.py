@@ -1,0 +1,63 @@
+"""Which words start a statement: instruction mnemonics (from masm.isa), masm statement keywords, data directives.
+
+The preprocessor splits a line into statements at these words; everything else (registers, modifiers such as
+`offset:16`, `vmcnt(0)`, `dst_sel:WORD_1`) stays with the statement before it.
+"""
+from __future__ import annotations
+
+import re
+
+# masm statement keywords (docs/ARCHITECTURE.md), lower-case
+_FIXED_KEYWORDS = {
+    "alias", "v_temp", "s_temp", "v_temp_range", "s_temp_range", "enter", "leave", "numvgprs", "numsgprs",
+    "kernel", "endkernel", "args", "numthreadpergroup", "ldssize", "load_arg",
+    "s_if", "s_if_i32", "s_if_u32", "_else", "_endif",
+    "s_while", "s_while_i32", "s_while_u32", "_endw", "s_repeat", "s_until", "s_until_i32", "s_until_u32",
+    "v_repeat", "_break", "_continue",
+}
+_VECTOR_TYPES = ("i32", "u32", "f32", "i64", "u64", "f64")
+KEYWORDS = frozenset(_FIXED_KEYWORDS | {f"v_{kind}_{t}" for kind in ("if", "while", "until") for t in _VECTOR_TYPES})
+
+DATA_DIRECTIVES = frozenset({
+    ".long", "dd", "db", "dw", "dq", ".byte", ".short", ".quad", ".align",
+    ".int", ".word", ".hword", ".2byte", ".4byte", ".8byte", ".p2align", ".balign", ".fill", ".space", ".zero",
+    ".ascii", ".asciz", ".string", ".text", ".data", ".globl", ".global", ".section",
+})
+
+# Operand syntax that looks like a call: `hwreg(HW_REG_MODE)`, `vmcnt(0)` — never an undefined macro.
+OPERAND_FUNCTIONS = frozenset({
+    "hwreg", "sendmsg", "vmcnt", "expcnt", "lgkmcnt", "vscnt", "vmcnt_sat", "expcnt_sat", "lgkmcnt_sat",
+    "swizzle", "gpr_idx", "abs", "neg", "sext", "lit", "depctr", "quad_perm", "row_shl", "row_shr", "row_ror",
+    "row_bcast", "bitmask_perm", "broadcast", "swap", "reverse", "defined",
+})
+
+_PROVISIONAL_MNEMONIC = re.compile(r"(s|v|ds|buffer|tbuffer|image|flat|global|scratch)_[a-z0-9_]+|exp|exp_compr")
+
+
+def _provisional_is_mnemonic(word: str, arch: str) -> bool:
+    return _PROVISIONAL_MNEMONIC.fullmatch(word.lower()) is not None
+
+
+def _mnemonic_test():
+    try:
+        from ..isa import is_mnemonic
+    except ImportError:
+        return _provisional_is_mnemonic
+    return is_mnemonic
+
+
+class StatementWords:
+    """Answers `starts_statement(low)` for one architecture, caching every word it has seen."""
+
+    def __init__(self, arch: str):
+        self.arch = arch
+        self._is_mnemonic = _mnemonic_test()
+        self._cache: dict[str, bool] = {}
+
+    def starts_statement(self, low: str) -> bool:
+        known = self._cache.get(low)
+        if known is None:
+            known = low in KEYWORDS or low in DATA_DIRECTIVES or (
+                low not in OPERAND_FUNCTIONS and bool(self._is_mnemonic(low, self.arch)))
+            self._cache[low] = known
+        return known

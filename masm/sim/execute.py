@@ -1,0 +1,202 @@
+"""The fetch / decode / execute loop over a batch of waves.
+
+Waves that share a PC execute each instruction together (numpy arrays over [waves, ..., 64 lanes]); when they diverge,
+the group with the lowest PC runs first, which lets loops and branches reconverge.  Waves at s_barrier wait until every
+wave of their workgroup has arrived (or ended).  Each PC is decoded through masm's ISA decoder once and compiled into a
+step function by the semantics registered for its table key.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..diagnostics import SourceLoc
+from .errors import MemoryFault, SimulationError
+from .memory import GlobalMemory, LocalMemory
+from .semantics import lookup
+from .semantics.vector import NotSimulated
+from .state import AT_BARRIER, ENDED, RUNNING, Waves
+
+HWREG_MODE = 1
+DEFAULT_STEP_LIMIT = 50_000_000
+
+
+@dataclass
+class Stats:
+    waves: int = 0
+    instructions: int = 0          # wave-instructions executed
+    lane_instructions: int = 0     # active lanes summed over them
+    seconds: float = 0.0
+
+
+@dataclass
+class CodeImage:
+    """Where the code lives in the simulated address space, and how to name an address for people."""
+    arch: str
+    data: bytes
+    base: int                      # address of data[0]
+    kernel: str = "kernel"
+    entry: int = 0                 # address of the kernel's first instruction
+    locate: object = None          # callable(code_offset) -> SourceLoc | None
+    cache: dict = field(default_factory=dict)
+
+
+@dataclass
+class _Compiled:
+    step: object
+    size: int
+    text: str
+    error: str | None = None
+
+
+def _family(arch: str) -> str:
+    from ..isa.formats import ARCH_FAMILY
+    return ARCH_FAMILY[arch]
+
+
+class Machine:
+    """One batch of workgroups running one kernel."""
+
+    def __init__(self, image: CodeImage, waves: Waves, mem: GlobalMemory, lds: LocalMemory, stats: Stats,
+                 step_limit: int = DEFAULT_STEP_LIMIT):
+        self.image, self.st, self.mem, self.lds, self.stats = image, waves, mem, lds, stats
+        self.arch = image.arch
+        self.family = _family(image.arch)
+        self.step_limit = step_limit
+
+    # ---- errors -------------------------------------------------------------------------------------------------
+    def error_at(self, pc: int, message: str, text: str | None = None) -> SimulationError:
+        off = pc - self.image.entry
+        where = f"{self.image.kernel}+0x{off:x}" if off >= 0 else f"0x{pc:x}"
+        loc = None
+        if self.image.locate is not None:
+            try:
+                loc = self.image.locate(pc - self.image.base)
+            except Exception:  # a missing line table must not hide the real error
+                loc = None
+        instr = f" in '{text}'" if text else ""
+        return SimulationError(f"{message}{instr} at {where}", loc or SourceLoc(f"<{self.image.kernel}>", 1, 1))
+
+    # ---- decoding ------------------------------------------------------------------------------------------------
+    def compiled(self, pc: int) -> _Compiled:
+        c = self.image.cache.get(pc)
+        if c is None:
+            c = self._compile(pc)
+            self.image.cache[pc] = c
+        return c
+
+    def _compile(self, pc: int) -> _Compiled:
+        from .decode import decode
+        off = pc - self.image.base
+        if not 0 <= off < len(self.image.data):
+            raise self.error_at(pc, "the program counter left the code object")
+        try:
+            d = decode(self.image.data, self.arch, off)
+        except Exception as e:  # noqa: BLE001 - anything the decoder rejects is "not an instruction"
+            msg = getattr(e, "message", None) or str(e).splitlines()[0]
+            raise self.error_at(pc, f"cannot decode an instruction ({msg})") from None
+        sem = lookup(d.defn, self.family)
+        if sem is None:
+            return _Compiled(None, d.size, d.text, f"instruction {d.defn.name} is not simulated")
+        try:
+            step = sem.compile(d, self)
+        except NotSimulated as e:
+            return _Compiled(None, d.size, d.text, f"{d.defn.name}: {e} is not simulated")
+        return _Compiled(step, d.size, d.text)
+
+    # ---- the loop --------------------------------------------------------------------------------------------
+    def run(self) -> None:
+        st, stats = self.st, self.stats
+        steps = 0
+        with np.errstate(all="ignore"):
+            while True:
+                status = st.status
+                running = status == RUNNING
+                if running.all():
+                    p = int(st.pc.min())
+                    w = slice(None) if int(st.pc.max()) == p else np.nonzero(st.pc == p)[0]
+                elif running.any():
+                    p = int(st.pc[running].min())
+                    w = np.nonzero(running & (st.pc == p))[0]
+                elif (status == AT_BARRIER).any():
+                    self._release_barriers()
+                    continue
+                else:
+                    return
+                c = self.compiled(p)
+                if c.step is None:
+                    raise self.error_at(p, c.error, c.text)
+                k = st.count if isinstance(w, slice) else len(w)
+                stats.lane_instructions += st.active_lane_count(w)
+                stats.instructions += k
+                try:
+                    jumped = c.step(self, w)
+                except MemoryFault as e:
+                    where = f" (wave {e.wave}, lane {e.lane})" if e.wave is not None else ""
+                    raise self.error_at(p, f"{e.message}{where}", c.text) from None
+                except NotSimulated as e:
+                    raise self.error_at(p, f"{e} is not simulated", c.text) from None
+                except IndexError:
+                    raise self.error_at(p, "register index beyond the kernel's allocated registers "
+                                           f"({st.vgpr.shape[1]} VGPRs)", c.text) from None
+                if not jumped:
+                    st.pc[w] += c.size
+                steps += 1
+                if steps > self.step_limit:
+                    raise self.error_at(p, f"the kernel did not finish after {steps} instruction steps "
+                                           "(an endless loop?)", c.text)
+
+    def _release_barriers(self) -> None:
+        """Every workgroup whose live waves all wait at s_barrier continues past it."""
+        st = self.st
+        waiting = st.status == AT_BARRIER
+        st.pc[waiting] += 4
+        st.status[waiting] = RUNNING
+
+    # ---- floating-point mode --------------------------------------------------------------------------------------
+    def _mode(self, w) -> int:
+        first = 0 if isinstance(w, slice) else int(w[0])
+        return int(self.st.hwreg[first, HWREG_MODE])
+
+    def flush_inputs(self, w, srcs, vals, always: bool):
+        mode = self._mode(w)
+        if mode & 0xF:
+            raise NotSimulated("a rounding mode other than round-to-nearest-even")
+        out = []
+        for s, v in zip(srcs, vals):
+            if s.is_float and (always or not self._allows(mode, s.type, 0)):
+                from .fp import flush_denormals
+                v = flush_denormals(v)
+            out.append(v)
+        return out
+
+    def flush_output(self, w, type_: str, result, always: bool):
+        mode = self._mode(w)
+        if always or not self._allows(mode, type_, 1):
+            from .fp import flush_denormals
+            return flush_denormals(result)
+        return result
+
+    @staticmethod
+    def _allows(mode: int, type_: str, bit: int) -> bool:
+        field_ = (mode >> 4) & 3 if type_ == "f32" else (mode >> 6) & 3
+        return bool((field_ >> bit) & 1)
+
+    def read_hwreg(self, w, reg: int) -> np.ndarray:
+        return self.st.hwreg[w, reg].astype(np.uint64)
+
+    def write_hwreg(self, w, reg: int, value) -> None:
+        self.st.hwreg[w, reg] = np.asarray(value).astype(np.uint32)
+
+
+def run_batch(image: CodeImage, waves: Waves, mem: GlobalMemory, lds: LocalMemory, stats: Stats,
+              step_limit: int = DEFAULT_STEP_LIMIT) -> None:
+    t0 = time.perf_counter()
+    try:
+        Machine(image, waves, mem, lds, stats, step_limit).run()
+    finally:
+        stats.seconds += time.perf_counter() - t0
+    stats.waves += waves.count
+    _ = ENDED

@@ -1,0 +1,90 @@
+"""Source operands as the hardware sees them: SGPRs and specials by encoding, inline constants, literals, VGPRs.
+
+A source is read as raw bits: uint64 arrays holding 16-, 32- or 64-bit values, shape [k] for scalar sources (one per
+wave) and [k, 64] for vector ones.  Inline float constants take the representation of the operand's type (f16 / f32 /
+f64 bits); integer inline constants are the integer itself (sign-extended to the operand's width).  A 32-bit literal
+feeds a 64-bit operand as its high half for f64, sign-extended for i64 and zero-extended otherwise.
+"""
+from __future__ import annotations
+
+import struct
+
+import numpy as np
+
+from .state import Waves
+
+LITERAL = 255
+VCCZ, EXECZ, SCC = 251, 252, 253
+
+_FLOAT_CONSTS = {240: 0.5, 241: -0.5, 242: 1.0, 243: -1.0, 244: 2.0, 245: -2.0, 246: 4.0, 247: -4.0}
+_INV_2PI = {16: 0x3118, 32: 0x3E22F983, 64: 0x3FC45F306DC9C882}
+
+WIDTH = {"b16": 16, "u16": 16, "i16": 16, "f16": 16, "b32": 32, "u32": 32, "i32": 32, "f32": 32,
+         "b64": 64, "u64": 64, "i64": 64, "f64": 64, "mask": 64}
+
+
+def _float_bits(value: float, width: int) -> int:
+    if width == 16:
+        return int(np.float16(value).view(np.uint16))
+    if width == 32:
+        return struct.unpack("<I", struct.pack("<f", value))[0]
+    return struct.unpack("<Q", struct.pack("<d", value))[0]
+
+
+def inline_constant(code: int, type_: str) -> int | None:
+    """The bits an inline-constant source encoding stands for in an operand of `type_`, or None if not inline."""
+    width = WIDTH[type_]
+    mask = (1 << width) - 1
+    if 128 <= code <= 192:
+        return code - 128
+    if 193 <= code <= 208:
+        return (192 - code) & mask
+    if code in _FLOAT_CONSTS:
+        return _float_bits(_FLOAT_CONSTS[code], width)
+    if code == 248:
+        return _INV_2PI[width]
+    return None
+
+
+def literal_bits(literal: int, type_: str) -> int:
+    width = WIDTH[type_]
+    if width <= 32:
+        return literal & ((1 << width) - 1) if width == 16 and type_ != "f16" else literal
+    if type_ == "f64":
+        return literal << 32
+    if type_ == "i64" and literal & 0x80000000:
+        return literal | 0xFFFFFFFF_00000000
+    return literal
+
+
+class ScalarSource:
+    """A compiled reader for one scalar-capable source field (SGPR, special, constant, literal)."""
+
+    def __init__(self, code: int, type_: str, literal: int | None):
+        self.code = code
+        self.width = WIDTH[type_]
+        const = inline_constant(code, type_)
+        if code == LITERAL:
+            if literal is None:
+                raise ValueError("literal operand without a literal dword")
+            const = literal_bits(literal, type_)
+        self.const = None if const is None else np.uint64(const)
+
+    def read(self, st: Waves, w) -> np.ndarray:
+        """uint64 [k]."""
+        if self.const is not None:
+            k = st.count if isinstance(w, slice) else len(w)
+            return np.full(k, self.const, np.uint64)
+        c = self.code
+        if c == SCC:
+            return st.scc[w].astype(np.uint64)
+        if c == VCCZ:
+            return (st.read_sgpr64(w, 106) == 0).astype(np.uint64)
+        if c == EXECZ:
+            return (st.exec64(w) == 0).astype(np.uint64)
+        if c >= 128:
+            raise NotImplementedError(f"scalar source encoding {c}")
+        if self.width == 64:
+            return st.read_sgpr64(w, c)
+        v = st.sgpr[w, c].astype(np.uint64)
+        return v & np.uint64(0xFFFF) if self.width == 16 else v

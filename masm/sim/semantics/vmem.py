@@ -1,0 +1,385 @@
+"""Vector memory: FLAT / GLOBAL and MUBUF loads, stores and atomics, lane-parallel over every wave at one PC.
+
+Shared helpers also serve the LDS (DS) instructions: gathering/scattering per-lane byte rows under EXEC, writing
+loaded dwords (or 16-bit halves for the D16 forms) to VGPRs, and atomics applied in lane order.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import MemoryFault
+from ..operands import ScalarSource
+from .registry import custom
+from .vector import NotSimulated
+
+U32, U64 = np.uint32, np.uint64
+
+# load/store kinds: (bytes, how a loaded value is extended / placed)
+_LOAD_KINDS = {"DWORD": (4, "d"), "DWORDX2": (8, "d"), "DWORDX3": (12, "d"), "DWORDX4": (16, "d"),
+               "UBYTE": (1, "u"), "SBYTE": (1, "s"), "USHORT": (2, "u"), "SSHORT": (2, "s"),
+               "UBYTE_D16": (1, "u_lo"), "UBYTE_D16_HI": (1, "u_hi"), "SBYTE_D16": (1, "s_lo"),
+               "SBYTE_D16_HI": (1, "s_hi"), "SHORT_D16": (2, "u_lo"), "SHORT_D16_HI": (2, "u_hi")}
+_STORE_KINDS = {"DWORD": (4, 0), "DWORDX2": (8, 0), "DWORDX3": (12, 0), "DWORDX4": (16, 0), "BYTE": (1, 0),
+                "SHORT": (2, 0), "BYTE_D16_HI": (1, 16), "SHORT_D16_HI": (2, 16)}
+
+
+# ---- per-lane data movement ----------------------------------------------------------------------------------
+def located(fault: MemoryFault, active: np.ndarray, waves) -> MemoryFault:
+    """Turn the index of a fault among the active lanes into (wave, lane)."""
+    if fault.lane is not None and fault.wave is None:
+        pos = np.argwhere(active)
+        if fault.lane < len(pos):
+            k, lane = pos[fault.lane]
+            wave = int(np.arange(active.shape[0])[k] if isinstance(waves, slice) else waves[k])
+            fault.wave, fault.lane = wave, int(lane)
+    return fault
+
+
+def gather(load, addr: np.ndarray, active: np.ndarray, full: bool, nbytes: int, waves) -> np.ndarray:
+    """uint8 [k, 64, nbytes]; `load(addresses_1d, nbytes)` reads the active lanes only."""
+    k = active.shape[0]
+    try:
+        if full:
+            return load(addr.reshape(-1), nbytes).reshape(k, 64, nbytes)
+        out = np.zeros((k, 64, nbytes), np.uint8)
+        out[active] = load(addr[active], nbytes)
+        return out
+    except MemoryFault as e:
+        raise located(e, active, waves) from None
+
+
+def scatter(store, addr: np.ndarray, active: np.ndarray, rows: np.ndarray, waves) -> None:
+    try:
+        store(addr[active], rows[active])
+    except MemoryFault as e:
+        raise located(e, active, waves) from None
+
+
+def read_vgprs(st, w, first: int, count: int, acc: bool = False) -> np.ndarray:
+    regs = st.agpr if acc else st.vgpr
+    return np.stack([regs[w, first + i] for i in range(count)], axis=-1)  # [k, 64, count] uint32
+
+
+def write_loaded(st, w, vdst: int, data: np.ndarray, kind: str, active: np.ndarray, full: bool, acc=False) -> None:
+    """Place loaded bytes [k, 64, n] into VGPRs as the load kind says."""
+    regs = st.agpr if acc else st.vgpr
+    n = data.shape[-1]
+    if kind == "d":
+        words = np.ascontiguousarray(data).view(U32)
+        for i in range(n // 4):
+            _put(regs, w, vdst + i, words[..., i], active, full)
+        return
+    val = data[..., 0].astype(U32) if n == 1 else np.ascontiguousarray(data).view(np.uint16)[..., 0].astype(U32)
+    signed = kind.startswith("s")
+    if signed:
+        val = (val.astype(np.int8 if n == 1 else np.int16) if False else
+               (val.astype(np.uint8).view(np.int8) if n == 1 else val.astype(np.uint16).view(np.int16)))
+        val = val.astype(np.int32).view(U32)
+    if kind in ("u", "s"):
+        _put(regs, w, vdst, val, active, full)
+        return
+    half = val & U32(0xFFFF)
+    old = regs[w, vdst]
+    new = (old & U32(0xFFFF0000)) | half if kind.endswith("lo") else (old & U32(0xFFFF)) | (half << U32(16))
+    _put(regs, w, vdst, new, active, full)
+
+
+def _put(regs, w, r, value, active, full):
+    if full:
+        regs[w, r] = value
+    else:
+        regs[w, r] = np.where(active, value, regs[w, r])
+
+
+def store_rows(st, w, data_reg: int, nbytes: int, shift: int, acc=False) -> np.ndarray:
+    """The bytes a store writes per lane: [k, 64, nbytes]."""
+    if nbytes >= 4:
+        words = read_vgprs(st, w, data_reg, nbytes // 4, acc)
+        return np.ascontiguousarray(words).view(np.uint8)
+    v = (st.agpr if acc else st.vgpr)[w, data_reg] >> U32(shift)
+    return np.ascontiguousarray(v[..., None]).view(np.uint8)[..., :nbytes]
+
+
+# ---- atomics --------------------------------------------------------------------------------------------------
+def _signed(x, wide):
+    return x.view(np.int64) if wide else x.astype(U32).view(np.int32).astype(np.int64)
+
+
+def atomic_fn(op: str, wide: bool):
+    """(old, data, cmp) -> new; values as uint64."""
+    mask = U64(0xFFFFFFFFFFFFFFFF) if wide else U64(0xFFFFFFFF)
+
+    def f64(x):
+        return x.view(np.float64) if wide else x.astype(U32).view(np.float32)
+
+    def bits(x):
+        return x.view(U64) if wide else x.astype(np.float32).view(U32).astype(U64)
+    table = {
+        "ADD": lambda o, d, c: (o + d) & mask, "SUB": lambda o, d, c: (o - d) & mask,
+        "RSUB": lambda o, d, c: (d - o) & mask, "AND": lambda o, d, c: o & d, "OR": lambda o, d, c: o | d,
+        "XOR": lambda o, d, c: o ^ d, "SWAP": lambda o, d, c: d, "WRXCHG": lambda o, d, c: d,
+        "UMIN": lambda o, d, c: np.minimum(o, d), "UMAX": lambda o, d, c: np.maximum(o, d),
+        "MIN_U": lambda o, d, c: np.minimum(o, d), "MAX_U": lambda o, d, c: np.maximum(o, d),
+        "SMIN": lambda o, d, c: np.where(_signed(o, wide) < _signed(d, wide), o, d),
+        "SMAX": lambda o, d, c: np.where(_signed(o, wide) > _signed(d, wide), o, d),
+        "INC": lambda o, d, c: np.where(o >= d, U64(0), (o + U64(1)) & mask),
+        "DEC": lambda o, d, c: np.where((o == 0) | (o > d), d, o - U64(1)),
+        "CMPSWAP": lambda o, d, c: np.where(o == c, d, o),
+        "ADD_F": lambda o, d, c: bits(f64(o) + f64(d)),
+        "MIN_F": lambda o, d, c: bits(np.fmin(f64(o), f64(d))), "MAX_F": lambda o, d, c: bits(np.fmax(f64(o), f64(d))),
+        "MSKOR": lambda o, d, c: (o & ~d) | c,
+    }
+    return table[op]
+
+
+def apply_atomic(read_write, addr_flat: np.ndarray, data: np.ndarray, cmp: np.ndarray | None, fn, wide: bool):
+    """Apply `fn` at each address in lane order; returns the old values (uint64 [n]).
+
+    `read_write(addr, values=None)` reads (values None) or writes uint64 values of the access width.
+    """
+    with np.errstate(all="ignore"):
+        if np.unique(addr_flat).size == addr_flat.size:
+            old = read_write(addr_flat)
+            read_write(addr_flat, fn(old, data, cmp))
+            return old
+        old_all = np.empty(addr_flat.size, U64)
+        for i in range(addr_flat.size):
+            a = addr_flat[i:i + 1]
+            old = read_write(a)
+            old_all[i] = old[0]
+            read_write(a, fn(old, data[i:i + 1], None if cmp is None else cmp[i:i + 1]))
+        return old_all
+
+
+# ---- FLAT / GLOBAL ---------------------------------------------------------------------------------------------
+def _flat_address(d, m):
+    f = d.fields
+    fixed = dict(d.defn.fixed)
+    seg = fixed.get("seg", f.get("seg", 0))
+    if seg == 1:
+        raise NotSimulated("scratch (private) memory")
+    offset = f.get("offset", 0)
+    if offset & 0x1000:
+        offset -= 0x2000
+    saddr = f.get("saddr", 0x7F)
+    use_saddr = seg == 2 and saddr not in (0x7F, 0x7D) and m.family != "gfx8"
+    vaddr = f["addr"]
+
+    def address(st, w):
+        if use_saddr:
+            base = st.read_sgpr64(w, saddr)[:, None]
+            return (base + st.vgpr[w, vaddr].astype(U64) + U64(offset & 0xFFFFFFFFFFFFFFFF)) if offset >= 0 else \
+                (base + st.vgpr[w, vaddr].astype(U64) - U64(-offset))
+        a = st.vgpr[w, vaddr].astype(U64) | (st.vgpr[w, vaddr + 1].astype(U64) << U64(32))
+        return a + U64(offset) if offset >= 0 else a - U64(-offset)
+    return address
+
+
+def _flat_keys(prefix):
+    return [(f"{p}_{s}", s) for p in prefix for s in _LOAD_KINDS]
+
+
+@custom(*[k for p in ("FLAT_LOAD", "GLOBAL_LOAD") for k in (f"{p}_{s}" for s in _LOAD_KINDS)])
+def _flat_load(d, m):
+    suffix = d.defn.key.split("_LOAD_", 1)[1]
+    nbytes, kind = _LOAD_KINDS[suffix]
+    address = _flat_address(d, m)
+    vdst = d.fields["vdst"]
+
+    def step(m, w):
+        st = m.st
+        active, full = st.exec_lanes(w), st.exec_all(w)
+        data = gather(m.mem.load, address(st, w), active, full, nbytes, w)
+        write_loaded(st, w, vdst, data, kind, active, full)
+        return False
+    return step
+
+
+@custom(*[k for p in ("FLAT_STORE", "GLOBAL_STORE") for k in (f"{p}_{s}" for s in _STORE_KINDS)])
+def _flat_store(d, m):
+    suffix = d.defn.key.split("_STORE_", 1)[1]
+    nbytes, shift = _STORE_KINDS[suffix]
+    address = _flat_address(d, m)
+    data_reg = d.fields["data"]
+
+    def step(m, w):
+        st = m.st
+        active = st.exec_lanes(w)
+        scatter(m.mem.store, address(st, w), active, store_rows(st, w, data_reg, nbytes, shift), w)
+        return False
+    return step
+
+
+_ATOMIC_OPS = {"ADD": "ADD", "SUB": "SUB", "AND": "AND", "OR": "OR", "XOR": "XOR", "SWAP": "SWAP", "SMIN": "SMIN",
+               "SMAX": "SMAX", "UMIN": "UMIN", "UMAX": "UMAX", "INC": "INC", "DEC": "DEC", "CMPSWAP": "CMPSWAP",
+               "ADD_F32": "ADD_F", "ADD_F64": "ADD_F", "MIN_F64": "MIN_F", "MAX_F64": "MAX_F"}
+
+
+def _atomic_keys(prefixes):
+    out = []
+    for p in prefixes:
+        for name in _ATOMIC_OPS:
+            out.append(f"{p}_ATOMIC_{name}")
+            if not name.endswith(("F32", "F64")):
+                out.append(f"{p}_ATOMIC_{name}_X2")
+    return out
+
+
+def _atomic_shape(key: str):
+    name = key.split("_ATOMIC_", 1)[1]
+    wide = name.endswith("_X2") or name.endswith("F64")
+    name = name[:-3] if name.endswith("_X2") else name
+    return _ATOMIC_OPS[name], wide
+
+
+def memory_read_write(mem, nbytes):
+    def rw(addr, values=None):
+        if values is None:
+            rows = mem.load(addr, nbytes)
+            return (rows.view(U64 if nbytes == 8 else U32).reshape(-1)).astype(U64)
+        vals = values.astype(U64 if nbytes == 8 else U32)
+        mem.store(addr, np.ascontiguousarray(vals).view(np.uint8).reshape(-1, nbytes))
+    return rw
+
+
+def vgpr_value(st, w, reg: int, wide: bool, acc: bool = False) -> np.ndarray:
+    """A 32- or 64-bit per-lane value from VGPR(s) as uint64 [k, 64]."""
+    regs = st.agpr if acc else st.vgpr
+    v = regs[w, reg].astype(U64)
+    if wide:
+        v = v | (regs[w, reg + 1].astype(U64) << U64(32))
+    return v
+
+
+def run_atomic(st, w, rw, addr, active, data, cmp, op, wide, vdst, returns, acc=False):
+    """Shared by FLAT/GLOBAL/MUBUF/DS atomics: apply in lane order, optionally return the old values."""
+    fn = atomic_fn(op, wide)
+    try:
+        old = apply_atomic(rw, addr[active], data[active], None if cmp is None else cmp[active], fn, wide)
+    except MemoryFault as e:
+        raise located(e, active, w) from None
+    if returns:
+        n = 2 if wide else 1
+        out = np.zeros(active.shape + (n,), U32)
+        out[active, 0] = (old & U64(0xFFFFFFFF)).astype(U32)
+        if wide:
+            out[active, 1] = (old >> U64(32)).astype(U32)
+        for i in range(n):
+            _put(st.agpr if acc else st.vgpr, w, vdst + i, out[..., i], active, False)
+
+
+def atomic_operands(st, w, data_reg, op, wide, acc=False):
+    """FLAT/MUBUF atomics: data in data_reg.., and for CMPSWAP the compare value right after it."""
+    n = 2 if wide else 1
+    data = vgpr_value(st, w, data_reg, wide, acc)
+    cmp = vgpr_value(st, w, data_reg + n, wide, acc) if op == "CMPSWAP" else None
+    return data, cmp
+
+
+@custom(*_atomic_keys(("FLAT", "GLOBAL")))
+def _flat_atomic(d, m):
+    op, wide = _atomic_shape(d.defn.key)
+    address = _flat_address(d, m)
+    f = d.fields
+    returns = bool(f.get("glc"))
+
+    def step(m, w):
+        st = m.st
+        active = st.exec_lanes(w)
+        rw = memory_read_write(m.mem, 8 if wide else 4)
+        data, cmp = atomic_operands(st, w, f["data"], op, wide)
+        run_atomic(st, w, rw, address(st, w), active, data, cmp, op, wide, f["vdst"], returns)
+        return False
+    return step
+
+
+@custom("GLOBAL_ATOMIC_PK_ADD_F16", "BUFFER_ATOMIC_PK_ADD_F16")
+def _pk_add(d, m):
+    raise NotSimulated("packed f16 atomics")
+
+
+# ---- MUBUF -----------------------------------------------------------------------------------------------------
+def _buffer_address(d, m):
+    """Per-lane address and in-range mask for a MUBUF access (raw and structured buffers, no swizzling)."""
+    f = d.fields
+    srsrc = f["srsrc"] * 4
+    soffset = ScalarSource(f["soffset"], "b32", d.literal)
+    offset, offen, idxen, vaddr = f["offset"], f["offen"], f["idxen"], f["vaddr"]
+
+    def address(st, w, nbytes):
+        base = st.read_sgpr64(w, srsrc) & U64((1 << 48) - 1)
+        dw1 = st.sgpr[w, srsrc + 1].astype(U64)
+        stride = (dw1 >> U64(16)) & U64(0x3FFF)
+        num_records = st.sgpr[w, srsrc + 2].astype(U64)
+        dw3 = st.sgpr[w, srsrc + 3]
+        if (dw3 & U32(1 << 23)).any() and m.family != "gfx8":
+            pass
+        if ((dw1 >> U64(31)) & U64(1)).any():
+            raise NotSimulated("swizzled buffer")
+        index = np.zeros(1, U64)
+        voff = np.zeros(1, U64)
+        reg = vaddr
+        if idxen:
+            index = st.vgpr[w, reg].astype(U64)
+            reg += 1
+        if offen:
+            voff = st.vgpr[w, reg].astype(U64)
+        inst_off = voff + U64(offset)
+        soff = soffset.read(st, w)[:, None]
+        addr = base[:, None] + soff + stride[:, None] * index + inst_off
+        raw = stride[:, None] == 0
+        in_range = np.where(raw, inst_off + U64(nbytes) <= num_records[:, None],
+                            (index < num_records[:, None]) & (inst_off + U64(nbytes) <= stride[:, None]))
+        return np.broadcast_to(addr, (addr.shape[0], 64)), np.broadcast_to(in_range, (addr.shape[0], 64))
+    return address
+
+
+@custom(*[f"BUFFER_LOAD_{s}" for s in _LOAD_KINDS])
+def _buffer_load(d, m):
+    nbytes, kind = _LOAD_KINDS[d.defn.key[len("BUFFER_LOAD_"):]]
+    if d.fields.get("lds"):
+        raise NotSimulated("buffer load to LDS")
+    address = _buffer_address(d, m)
+    vdst, acc = d.fields["vdata"], bool(d.fields.get("acc"))
+
+    def step(m, w):
+        st = m.st
+        active = st.exec_lanes(w)
+        addr, ok = address(st, w, nbytes)
+        data = gather(m.mem.load, addr, active & ok, False, nbytes, w)  # out of range reads 0
+        write_loaded(st, w, vdst, data, kind, active, False, acc)
+        return False
+    return step
+
+
+@custom(*[f"BUFFER_STORE_{s}" for s in _STORE_KINDS])
+def _buffer_store(d, m):
+    nbytes, shift = _STORE_KINDS[d.defn.key[len("BUFFER_STORE_"):]]
+    address = _buffer_address(d, m)
+    vdata, acc = d.fields["vdata"], bool(d.fields.get("acc"))
+
+    def step(m, w):
+        st = m.st
+        active = st.exec_lanes(w)
+        addr, ok = address(st, w, nbytes)
+        scatter(m.mem.store, addr, active & ok, store_rows(st, w, vdata, nbytes, shift, acc), w)  # out of range: dropped
+        return False
+    return step
+
+
+@custom(*_atomic_keys(("BUFFER",)))
+def _buffer_atomic(d, m):
+    op, wide = _atomic_shape(d.defn.key)
+    address = _buffer_address(d, m)
+    f = d.fields
+    returns = bool(f.get("glc"))
+
+    def step(m, w):
+        st = m.st
+        active = st.exec_lanes(w)
+        addr, ok = address(st, w, 8 if wide else 4)
+        rw = memory_read_write(m.mem, 8 if wide else 4)
+        data, cmp = atomic_operands(st, w, f["vdata"], op, wide)
+        run_atomic(st, w, rw, addr, active & ok, data, cmp, op, wide, f["vdata"], returns)
+        return False
+    return step

@@ -1,0 +1,17 @@
+"""The statement stage: named registers, scopes and structured control flow -> plain LLVM AMDGPU lines.
+
+`lower(kernel, arch)` takes any object with `.name`, `.statements` (`masm.source.Statement`s, macros expanded) and
+optionally `.aliases` (name -> register text the build stage predefines, e.g. `kernarg_ptr` -> `s[0:1]`), `.loc` and
+`.end_loc`, and returns a `LoweredKernel` (see docs/ARCHITECTURE.md).
+"""
+from __future__ import annotations
+
+from .model import LoopInfo, LoweredKernel, PlainLine
+
+
+def lower(kernel, arch: str) -> LoweredKernel:
+    from .lowering import Lowerer
+    return Lowerer(kernel, arch).run()
+
+
+__all__ = ["lower", "LoweredKernel", "PlainLine", "LoopInfo"]

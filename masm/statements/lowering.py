@@ -1,0 +1,355 @@
+"""One kernel's statements -> plain LLVM lines: dispatches each statement to registers, operands or control flow."""
+from __future__ import annotations
+
+import re
+
+from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, Note, SourceLoc
+from ..preprocess.expr import evaluate
+from ..source import Statement
+from .allocator import Pool, PoolError, parse_range_list
+from .control_flow import ControlFlow
+from .model import LoopInfo, LoweredKernel, PlainLine
+from .operands import OperandRewriter, at_offset, split_with_offsets
+from .registers import FILE_SIZES, Reg, is_register_name, parse_register
+from .scopes import Binding, Names
+from .statement_kinds import classify, LABEL
+
+DATA_DIRECTIVES = {"dd": ".long", "db": ".byte", "dw": ".short", "dq": ".quad", ".long": ".long", ".byte": ".byte",
+                   ".short": ".short", ".quad": ".quad", ".word": ".short", ".int": ".long"}
+KERNEL_KEYWORDS = {"kernel", "endkernel", "args", "numthreadpergroup", "ldssize"}  # the build stage reads these
+
+_NAME = r"[A-Za-z_]\w*"
+_TEMP_ITEM = re.compile(rf"^\s*({_NAME})\s*(?:\[(.+?)\])?\s*(?:align\s*:\s*(.+?))?\s*$", re.IGNORECASE | re.DOTALL)
+_ALIAS_RANGE_SUFFIX = re.compile(rf"^({_NAME}?)(\d+)\s*\.\.\s*(.+)$", re.DOTALL)
+_ALIAS_RANGE_BRACKET = re.compile(rf"^({_NAME})\s*\[(.+?)\.\.(.+)\]$", re.DOTALL)
+
+
+class Lowerer:
+    def __init__(self, kernel, arch: str):
+        self.kernel = kernel
+        self.arch = arch
+        self.statements: list[Statement] = list(kernel.statements)
+        self.sink = DiagnosticSink()
+        self.pools = {"v": Pool("v"), "s": Pool("s")}
+        self.names = Names(self.pools)
+        self.budgets: dict[str, int | None] = {"v": None, "s": None}
+        self.label_prefix = ".L" + re.sub(r"[^\w.]", "_", str(kernel.name))
+        self.labels, self.label_defs = self._collect_labels()
+        self.rewriter = OperandRewriter(self.names, self.labels)
+        self.flow = ControlFlow(self)
+        self.lines: list[list] = []          # [text, statement, loop_ids] while lowering (texts get patched)
+        self.loops: list[LoopInfo] = []
+        self.loop_stack: list[int] = []
+        self.generated_labels: set[str] = set()
+        self.stmt: Statement | None = None
+        for name, text in (getattr(kernel, "aliases", None) or {}).items():
+            self.names.bind(Binding(name, "alias", text, parse_register(text), getattr(kernel, "loc", None)
+                                    or SourceLoc("<abi>", 1), report_unused=False), predefined=True)
+
+    # ------------------------------------------------------------------------------------------------ output
+    def emit(self, text: str, stmt: Statement | None = None) -> int:
+        self.lines.append([text, stmt or self.stmt, tuple(self.loop_stack)])
+        return len(self.lines) - 1
+
+    def emit_label(self, name: str, stmt: Statement | None = None) -> None:
+        self.generated_labels.add(name)
+        self.emit(f"{name}:", stmt)
+
+    def patch(self, index: int, placeholder: str, text: str) -> None:
+        self.lines[index][0] = self.lines[index][0].replace(placeholder, text)
+
+    def begin_loop(self, stmt: Statement, kind: str) -> int:
+        loop_id = len(self.loops)
+        self.loops.append(LoopInfo(loop_id, stmt.loc, kind))
+        self.loop_stack.append(loop_id)
+        return loop_id
+
+    def end_loop(self) -> None:
+        self.loop_stack.pop()
+
+    def soft_error(self, loc: SourceLoc, message: str, notes=(), length: int = 1) -> None:
+        self.sink.error(loc, message, tuple(notes), length)
+
+    # ------------------------------------------------------------------------------------------------ driver
+    def run(self) -> LoweredKernel:
+        has_continue = self._loops_with_continue()
+        for index, stmt in enumerate(self.statements):
+            self.stmt = stmt
+            try:
+                self._statement(index, stmt, has_continue)
+            except (AssemblyError, PoolError) as err:
+                if isinstance(err, PoolError):
+                    self.soft_error(stmt.loc, str(err), stmt.notes)
+                else:
+                    self.sink.extend(err)
+        end_loc = getattr(self.kernel, "end_loc", None) or (self.statements[-1].loc if self.statements
+                                                             else getattr(self.kernel, "loc", SourceLoc("<input>", 1)))
+        self.flow.finish(end_loc)
+        for depth in range(self.names.depth, 0, -1):
+            scope = self.names.scopes[-1]
+            self.soft_error(scope.loc, f"scope entered here is never left: missing 'leave' before the end of the "
+                                       f"kernel at {end_loc}", (Note(end_loc, "kernel ends here"),) + scope.notes)
+            self.names.leave(end_loc)
+        self.names.finish()
+        lines = self._final_lines()
+        warnings = self._warnings(lines)
+        self.sink.raise_if_errors()
+        return LoweredKernel(lines, self.budgets["v"], self.budgets["s"], self.loops, warnings)
+
+    def _statement(self, index: int, stmt: Statement, has_continue: set[int]) -> None:
+        kind, keyword, rest, offset = classify(stmt.text)
+        rest_loc = at_offset(stmt.loc, stmt.text, offset)
+        notes = stmt.notes
+        if kind == LABEL:
+            self.emit(f"{self.labels[keyword.lower()]}:")
+        elif kind == "instruction":
+            operands = self.rewriter.rewrite(rest, rest_loc, notes) if rest.strip() else ""
+            self.emit(f"{keyword.lower()} {operands}".rstrip())
+        elif kind == "data":
+            directive = DATA_DIRECTIVES[keyword.lower()]
+            self.emit(f"{directive} {self.rewriter.rewrite(rest, rest_loc, notes, wide=directive == '.quad')}")
+        elif kind == "directive":
+            operands = self.rewriter.rewrite(rest, rest_loc, notes) if rest.strip() else ""
+            self.emit(f"{keyword.lower()} {operands}".rstrip())
+        elif kind == "alias":
+            self._alias(rest, rest_loc, notes)
+        elif kind in ("v_temp", "s_temp"):
+            self._temps(kind[0], rest, rest_loc, notes)
+        elif kind in ("v_temp_range", "s_temp_range"):
+            self._temp_range(kind[0], rest, rest_loc, notes)
+        elif kind == "enter":
+            self.names.enter(stmt.loc, notes)
+        elif kind == "leave":
+            self._leave(stmt)
+        elif kind in ("numvgprs", "numsgprs"):
+            self._budget(kind[3], rest, rest_loc, notes)
+        elif kind in ("s_if", "v_if"):
+            self.flow.open_if(stmt, kind == "v_if", keyword, rest, rest_loc)
+        elif kind in ("s_while", "v_while", "s_repeat", "v_repeat"):
+            self.flow.open_loop(stmt, kind, keyword, rest, rest_loc, index in has_continue)
+        elif kind in ("s_until", "v_until"):
+            self.flow.close_loop(stmt, kind, keyword, rest, rest_loc)
+        elif kind == "_endw":
+            self.flow.close_loop(stmt, "_endw")
+        elif kind == "_else":
+            self.flow.lower_else(stmt)
+        elif kind == "_endif":
+            self.flow.lower_endif(stmt)
+        elif kind in ("_break", "_continue"):
+            self.flow.lower_jump(stmt, kind)
+        elif kind == "load_arg":
+            raise AssemblyError.at(stmt.loc, "load_arg reached the statement stage: the kernel stage must expand it "
+                                             "(is this statement inside a kernel with `args`?)", notes)
+        # kernel keywords: read by the build stage, nothing to emit
+
+    # ------------------------------------------------------------------------------------------------ registers
+    def _eval_int(self, text: str, loc: SourceLoc, notes, what: str) -> int:
+        value = evaluate(text.strip(), loc, {}, tuple(notes))
+        if not isinstance(value, int):
+            raise AssemblyError.at(loc, f"{what} must be an integer, not {value}", tuple(notes))
+        return value
+
+    def _check_name(self, name: str, loc: SourceLoc, notes) -> None:
+        if is_register_name(name):
+            raise AssemblyError.at(loc, f"'{name}' is a register name in LLVM syntax; choose another name",
+                                   tuple(notes), len(name))
+
+    def _check_budget(self, binding: Binding) -> None:
+        reg = binding.reg
+        if reg is None or reg.file not in self.budgets:
+            return
+        budget = self.budgets[reg.file]
+        if budget is not None and reg.last >= budget:
+            keyword = "numvgprs" if reg.file == "v" else "numsgprs"
+            raise AssemblyError.at(binding.loc, f"{binding.kind} '{binding.name}' is {reg.text()}: "
+                                                f"{reg.file}{reg.last} is at or above the budget {keyword} {budget}",
+                                   binding.notes, len(binding.name))
+
+    def _temp_range(self, file: str, rest: str, loc: SourceLoc, notes) -> None:
+        items = [piece for piece, _ in split_with_offsets(rest)]
+
+        def value(text: str):
+            return self._eval_int(text, loc, notes, "a register number")
+        try:
+            members = parse_range_list(items, value)
+        except PoolError as exc:
+            raise AssemblyError.at(loc, str(exc), tuple(notes)) from None
+        if not members:
+            raise AssemblyError.at(loc, f"{file}_temp_range needs at least one register", tuple(notes))
+        if min(members) < 0 or max(members) >= FILE_SIZES[file]:
+            raise AssemblyError.at(loc, f"{file}_temp_range {rest.strip()} reaches outside the {FILE_SIZES[file]} "
+                                        f"{file} registers", tuple(notes))
+        self.pools[file].declare(members, " ".join(rest.split()))
+
+    def _temps(self, file: str, rest: str, loc: SourceLoc, notes) -> None:
+        for piece, offset in split_with_offsets(rest):
+            item_loc = at_offset(loc, rest, offset + len(piece) - len(piece.lstrip()))
+            match = _TEMP_ITEM.match(piece)
+            if not match:
+                raise AssemblyError.at(item_loc, f"expected `name`, `name[count]` or `name[count] align:N` in "
+                                                 f"{file}_temp, got '{piece.strip()}'", tuple(notes))
+            name, count_text, align_text = match.groups()
+            self._check_name(name, item_loc, notes)
+            count = self._eval_int(count_text, item_loc, notes, "a temp count") if count_text else 1
+            align = self._eval_int(align_text, item_loc, notes, "an alignment") if align_text else 1
+            if count < 1 or count > FILE_SIZES[file]:
+                raise AssemblyError.at(item_loc, f"temp '{name}' asks for {count} registers: a {file}_temp array "
+                                                 f"holds 1 to {FILE_SIZES[file]}", tuple(notes), len(name))
+            if align < 1 or align & (align - 1) or align > FILE_SIZES[file]:
+                raise AssemblyError.at(item_loc, f"temp '{name}' has align:{align}: alignment must be a power of "
+                                                 f"two up to {FILE_SIZES[file]}", tuple(notes), len(name))
+            existing = self.names.scopes[-1].names.get(name.lower())
+            if existing is not None:   # report the duplicate before taking registers for it
+                self.names.bind(Binding(name, "temp", "", None, item_loc, tuple(notes)))
+            try:
+                reg = self.pools[file].allocate(count, align)
+            except PoolError as exc:
+                raise AssemblyError.at(item_loc, f"temp '{name}': {exc}", tuple(notes), len(name)) from None
+            binding = Binding(name, "temp", reg.text(), reg, item_loc, tuple(notes))
+            try:
+                self._check_budget(binding)
+            except AssemblyError:
+                self.pools[file].release(reg)
+                raise
+            self.names.bind(binding)
+
+    def _alias(self, rest: str, loc: SourceLoc, notes) -> None:
+        for piece, offset in split_with_offsets(rest):
+            item_loc = at_offset(loc, rest, offset + len(piece) - len(piece.lstrip()))
+            target, eq, value = piece.partition("=")
+            target = target.strip()
+            if not eq or not target:
+                raise AssemblyError.at(item_loc, f"expected `name=register` in alias, got '{piece.strip()}'",
+                                       tuple(notes))
+            value_loc = at_offset(loc, rest, offset + piece.index("=") + 1)
+            if not value.strip():
+                self.names.unbind_alias(target, item_loc, notes)
+                continue
+            text = self.rewriter.operand(value, value_loc, notes)
+            reg = parse_register(text)
+            names = self._alias_names(target, item_loc, notes)
+            if names is None:
+                self._check_name(target, item_loc, notes)
+                self._bind_alias(Binding(target, "alias", text, reg, item_loc, tuple(notes)))
+                continue
+            if reg is None:
+                raise AssemblyError.at(value_loc, f"an alias range needs a register to start from, got "
+                                                  f"'{value.strip()}'", tuple(notes))
+            group = target
+            for k, name in enumerate(names):
+                element = Reg(reg.file, reg.first + k * reg.count, reg.count)
+                if element.last >= FILE_SIZES.get(reg.file, 1 << 30):
+                    raise AssemblyError.at(item_loc, f"alias '{name}' would be {element.text()}, past the last "
+                                                     f"{reg.file} register", tuple(notes))
+                self._bind_alias(Binding(name, "alias", element.text(), element, item_loc, tuple(notes),
+                                        group=group))
+
+    def _bind_alias(self, binding: Binding) -> None:
+        self._check_budget(binding)
+        self.names.bind(binding)
+
+    def _alias_names(self, target: str, loc: SourceLoc, notes) -> list[str] | None:
+        """`arr0..11` -> arr0 … arr11; `q[0..3]` -> q0 … q3; a plain name -> None."""
+        match = _ALIAS_RANGE_BRACKET.match(target) or _ALIAS_RANGE_SUFFIX.match(target)
+        if not match:
+            if not re.fullmatch(_NAME, target):
+                raise AssemblyError.at(loc, f"'{target}' is not a valid alias name", tuple(notes))
+            return None
+        prefix, first_text, last_text = match.groups()
+        first = self._eval_int(first_text, loc, notes, "an alias range bound")
+        last = self._eval_int(last_text, loc, notes, "an alias range bound")
+        if last < first or last - first > 1024:
+            raise AssemblyError.at(loc, f"bad alias range {first}..{last}", tuple(notes))
+        return [f"{prefix}{k}" for k in range(first, last + 1)]
+
+    def _leave(self, stmt: Statement) -> None:
+        if self.names.depth == 0:
+            raise AssemblyError.at(stmt.loc, "'leave' without a matching 'enter'", stmt.notes)
+        blocks = self.flow.blocks
+        if blocks and blocks[-1].scope_depth == self.names.depth:
+            block = blocks[-1]
+            scope = self.names.scopes[-1]
+            raise AssemblyError.at(stmt.loc, f"'leave' inside '{block.kind}' (opened at {block.stmt.loc}) would close "
+                                             f"the scope entered at {scope.loc} before the {block.kind} ends",
+                                   (Note(block.stmt.loc, f"'{block.kind}' opened here"),
+                                    Note(scope.loc, "scope entered here")) + stmt.notes)
+        self.names.leave(stmt.loc)
+
+    def _budget(self, file: str, rest: str, loc: SourceLoc, notes) -> None:
+        keyword = f"num{file}gprs"
+        value = self._eval_int(rest, loc, notes, keyword)
+        limit = FILE_SIZES[file] if file == "v" else 104
+        if not 0 < value <= limit:
+            raise AssemblyError.at(loc, f"{keyword} {value} is outside 1..{limit}", tuple(notes))
+        self.budgets[file] = value
+        for binding in self.names.live_bindings():
+            self._check_budget(binding)
+
+    # ------------------------------------------------------------------------------------------------ labels
+    def _collect_labels(self) -> tuple[dict[str, str], dict[str, Statement]]:
+        labels: dict[str, str] = {}
+        defs: dict[str, Statement] = {}
+        for stmt in self.statements:
+            kind, name, _, _ = classify(stmt.text)
+            if kind != LABEL:
+                continue
+            key = name.lower()
+            if key in defs:
+                first = defs[key].loc
+                self.sink.error(stmt.loc, f"label '{name}' is already defined at {first}",
+                                (Note(first, "first defined here"),) + stmt.notes, len(name))
+                continue
+            defs[key] = stmt
+            labels[key] = f"{self.label_prefix}.at.{name[1:]}" if name.startswith("@") else name
+        return labels, defs
+
+    def _loops_with_continue(self) -> set[int]:
+        """Indices of loop openers that a `_continue` belongs to (a vector loop then needs a continue mask)."""
+        stack: list[tuple[str, int]] = []
+        found: set[int] = set()
+        for index, stmt in enumerate(self.statements):
+            kind = classify(stmt.text)[0]
+            if kind in ("s_if", "v_if", "s_while", "v_while", "s_repeat", "v_repeat"):
+                stack.append((kind, index))
+            elif kind in ("_endif", "_endw", "s_until", "v_until") and stack:
+                stack.pop()
+            elif kind == "_continue":
+                loops = [i for k, i in stack if k not in ("s_if", "v_if")]
+                if loops:
+                    found.add(loops[-1])
+        return found
+
+    # ------------------------------------------------------------------------------------------------ finishing
+    def _final_lines(self) -> list[PlainLine]:
+        referenced = set()
+        for text, _, _ in self.lines:
+            if not text.endswith(":"):
+                referenced.update(re.findall(r"[\w.@]+", text))
+        out = []
+        for text, stmt, loop_ids in self.lines:
+            if text.endswith(":") and text[:-1] in self.generated_labels and text[:-1] not in referenced:
+                continue
+            out.append(PlainLine(text, stmt.loc, stmt.notes, stmt.macro, stmt.macro_loc, loop_ids))
+        self.referenced = referenced
+        return out
+
+    def _warnings(self, lines: list[PlainLine]) -> list[Diagnostic]:
+        found: dict[tuple, Diagnostic] = {}
+
+        def add(loc, message, notes, length):
+            found.setdefault((loc, message), Diagnostic("warning", message, loc, tuple(notes), length))
+
+        used_groups = {(b.loc, b.group) for b in self.names.used_in_groups}
+        for binding in self.names.unused:
+            if binding.group is not None:
+                if (binding.loc, binding.group) not in used_groups:
+                    add(binding.loc, f"alias range '{binding.group}' is declared but never used", binding.notes,
+                        len(binding.group))
+                continue
+            what = "temp" if binding.kind == "temp" else "alias"
+            add(binding.loc, f"{what} '{binding.name}' is declared but never used", binding.notes, len(binding.name))
+        for key, stmt in self.label_defs.items():
+            if stmt.macro is None and self.labels[key] not in self.referenced:
+                name = classify(stmt.text)[1]
+                add(stmt.loc, f"label '{name}' is never the target of a branch or reference", stmt.notes, len(name))
+        return sorted(found.values(), key=lambda d: (d.loc.file, d.loc.line, d.loc.column))

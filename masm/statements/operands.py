@@ -1,0 +1,272 @@
+"""Operand text -> plain LLVM operand text.
+
+Two steps, both on the text after the mnemonic:
+1. names: alias and temp names (whole words, case-insensitive) become their registers; `t[expr]` / `t[lo:hi]` index a
+   temp array or a register alias; `v[i+2]` / `s[2*k:2*k+3]` get their bounds evaluated; labels get their output
+   spelling.  Modifier keys (`offset:`, `dst_sel:`) and function-like syntax (`hwreg(...)`, `vmcnt(0)`) are left alone.
+2. constants: every operand (and every modifier value / function argument) that is a constant expression is replaced
+   by its value (`1<<24`, `$FF`, `i*$10+0`).  A 32-bit operand takes values whose upper 32 bits are all zeros or all
+   ones; the latter are printed as their low 32 bits so llvm-mc encodes the same bytes (`not(($F0)<<24)` -> 0xfffffff).
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from ..diagnostics import AssemblyError, Note, SourceLoc
+from ..preprocess.expr import evaluate, try_evaluate
+from .registers import FILE_SIZES, REGISTER_FILES, Reg, is_register_name
+from .scopes import Names
+
+_TOKEN = re.compile(r"""
+    (?P<space>\s+)
+  | (?P<number>\$[0-9a-fA-F]+|0[xX][0-9a-fA-F]+|0[bB][01]+|\d+\.\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?
+               |\d+(?:[eE][+-]?\d+)?)
+  | (?P<name>[A-Za-z_.@][\w.@]*)
+  | (?P<punct>.)
+""", re.VERBOSE | re.DOTALL)
+
+_PLAIN_LITERAL = re.compile(r"^-?(?:0x[0-9a-f]+|\d+|\d+\.\d*(?:e[+-]?\d+)?|\d+e[+-]?\d+)$", re.IGNORECASE)
+_MODIFIER = re.compile(r"^([A-Za-z_]\w*):(?!\[)(.+)$", re.DOTALL)
+_OPERATOR_CHARS = set("+-*/%<>&|^~!=?:(")
+_WORD_OPERATORS = {"and", "or", "xor", "not", "shl", "shr", "div", "mod"}
+
+
+def format_value(value: int | float, *, wide: bool = False) -> str:
+    """A constant as llvm-mc should read it (32-bit rule unless `wide`)."""
+    if isinstance(value, float):
+        return repr(value)
+    if not wide and -(1 << 32) <= value < -(1 << 31):
+        value &= 0xFFFFFFFF
+    if -65536 < value < 65536 or value < 0:
+        return str(value)
+    return hex(value)
+
+
+def tokenize(text: str) -> list[tuple[str, str, int]]:
+    """(kind, text, offset) for every token of `text`; kinds: space, number, name, punct."""
+    return [(m.lastgroup, m.group(), m.start()) for m in _TOKEN.finditer(text)]
+
+
+def split_top_level(text: str, sep: str = ",") -> list[str]:
+    """`text` split at `sep` outside ()/[] (pieces keep their spacing)."""
+    return [piece for piece, _ in split_with_offsets(text, sep)]
+
+
+def split_with_offsets(text: str, sep: str = ",") -> list[tuple[str, int]]:
+    """Like `split_top_level`, each piece with its offset in `text`."""
+    pieces, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == sep and depth == 0:
+            pieces.append((text[start:i], start))
+            start = i + 1
+    pieces.append((text[start:], start))
+    return pieces
+
+
+class OperandRewriter:
+    """Rewrites the operands of one kernel's statements; `names` is the live scope stack, `labels` maps lower-cased
+    label names to their output spelling."""
+
+    def __init__(self, names: Names, labels: dict[str, str]):
+        self.names = names
+        self.labels = labels
+
+    # ------------------------------------------------------------------------------------------------ entry points
+    def rewrite(self, text: str, loc: SourceLoc, notes=(), *, wide: bool = False) -> str:
+        """Operands `text` (which starts at `loc`) in plain LLVM syntax."""
+        substituted = self.substitute(text, loc, notes)
+        pieces = [fold_operand(piece.strip(), wide) for piece in split_top_level(substituted)]
+        return ", ".join(pieces)
+
+    def operand(self, text: str, loc: SourceLoc, notes=()) -> str:
+        """One operand (as in a condition `i < n`) in plain syntax."""
+        return fold_operand(self.substitute(text, loc, notes).strip(), False)
+
+    # ------------------------------------------------------------------------------------------------ names
+    def substitute(self, text: str, loc: SourceLoc, notes=()) -> str:
+        tokens = tokenize(text)
+        out: list[str] = []
+        i = 0
+        while i < len(tokens):
+            kind, value, offset = tokens[i]
+            nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
+            if kind != "name" or nxt == ":" or self._calls(tokens, i):
+                out.append(value)
+                i += 1
+                continue
+            if nxt == "[":
+                close = _matching_bracket(tokens, i + 1)
+                if close is None:
+                    raise AssemblyError.at(at_offset(loc, text, tokens[i + 1][2]), "unbalanced '[' in operand", tuple(notes))
+                inner_start = tokens[i + 1][2] + 1
+                inner = text[inner_start:tokens[close][2]]
+                replaced = self._index(value, inner, loc, text, offset, inner_start, notes)
+                if replaced is not None:
+                    out.append(replaced)
+                    i = close + 1
+                    continue
+            out.append(self._name(value, loc, text, offset, notes))
+            i += 1
+        return "".join(out)
+
+    @staticmethod
+    def _calls(tokens, i: int) -> bool:
+        """True when the name at `i` is followed by `(`: function-like syntax (hwreg, vmcnt, neg, sext …)."""
+        for kind, value, _ in tokens[i + 1:]:
+            if kind != "space":
+                return value == "("
+        return False
+
+    def _name(self, word: str, loc: SourceLoc, text: str, offset: int, notes) -> str:
+        binding = self.names.lookup(word)
+        if binding is not None:
+            return binding.text
+        label = self.labels.get(word.lower())
+        if label is not None:
+            return label
+        if is_register_name(word):
+            return word.lower()
+        err = self.names.freed_use_error(word, at_offset(loc, text, offset), notes)
+        if err is not None:
+            raise err
+        if word.startswith("@"):
+            raise AssemblyError.at(at_offset(loc, text, offset), f"undefined label '{word}'", tuple(notes), len(word))
+        return word
+
+    def _index(self, word: str, inner: str, loc: SourceLoc, text: str, offset: int, inner_start: int,
+               notes) -> str | None:
+        """`word[inner]` as register text, or None when `word` is neither a name nor a register file."""
+        binding = self.names.lookup(word)
+        file = REGISTER_FILES.get(word.lower())
+        if binding is None and file is None:
+            err = self.names.freed_use_error(word, at_offset(loc, text, offset), notes)
+            if err is not None:
+                raise err
+            index = try_evaluate(inner)        # maybe `q[1]` for an alias range q0..q3
+            element = self.names.lookup(f"{word}{index}") if isinstance(index, int) else None
+            return element.text if element is not None else None
+        lo, hi, is_range = self._bounds(inner, loc, text, inner_start, notes)
+        where = at_offset(loc, text, offset)
+        if binding is not None:
+            if binding.reg is None:
+                raise AssemblyError.at(where, f"cannot index '{word}': it is an alias of '{binding.text}', not a "
+                                              f"register range", tuple(notes), len(word))
+            if lo < 0 or hi >= binding.reg.count or hi < lo:
+                span = f"[{lo}:{hi}]" if is_range else f"[{lo}]"
+                raise AssemblyError.at(where, f"index {span} is outside {binding.kind} '{binding.name}' "
+                                              f"({binding.reg.count} registers, {binding.reg.text()})",
+                                       tuple(notes), len(word))
+            return binding.reg.slice(lo, hi).text()
+        if lo < 0 or hi < lo or hi >= FILE_SIZES[file]:
+            raise AssemblyError.at(where, f"register {word}[{lo}:{hi}] is out of range", tuple(notes), len(word))
+        return Reg(file, lo, hi - lo + 1).text()
+
+    def _bounds(self, inner: str, loc: SourceLoc, text: str, inner_start: int, notes) -> tuple[int, int, bool]:
+        parts = split_top_level(inner, ":") if "?" not in inner else [inner]
+        values = []
+        start = inner_start
+        for part in parts[:2]:
+            value = evaluate(part, at_offset(loc, text, start), {}, tuple(notes))
+            if not isinstance(value, int):
+                raise AssemblyError.at(at_offset(loc, text, start), f"register index must be an integer, not {value}",
+                                       tuple(notes))
+            values.append(value)
+            start += len(part) + 1
+        if len(parts) > 2:
+            raise AssemblyError.at(at_offset(loc, text, inner_start), f"bad register range '[{inner}]'", tuple(notes))
+        return values[0], values[-1], len(parts) == 2
+
+
+def _matching_bracket(tokens, open_index: int) -> int | None:
+    depth = 0
+    for j in range(open_index, len(tokens)):
+        value = tokens[j][1]
+        if value == "[":
+            depth += 1
+        elif value == "]":
+            depth -= 1
+            if depth == 0:
+                return j
+    return None
+
+
+def at_offset(loc: SourceLoc, text: str, offset: int) -> SourceLoc:
+    """Location of `text[offset]` when `text` starts at `loc` (same line unless the text has newlines)."""
+    before = text[:offset]
+    if "\n" in before:
+        return SourceLoc(loc.file, loc.line + before.count("\n"), offset - before.rfind("\n"))
+    return SourceLoc(loc.file, loc.line, loc.column + offset)
+
+
+# ---------------------------------------------------------------------------------------------------- constants
+def fold_operand(text: str, wide: bool) -> str:
+    """One operand with its constant expressions evaluated."""
+    if not text or _plain_in_range(text, wide):
+        return text
+    value = try_evaluate(text)
+    if value is not None:
+        return format_value(value, wide=wide)
+    return " ".join(_fold_segment(seg, wide) for seg in _segments(text))
+
+
+def _plain_in_range(text: str, wide: bool) -> bool:
+    """A literal llvm-mc reads as written (a decimal/hex integer in 32-bit range unless `wide`, or a float)."""
+    if not _PLAIN_LITERAL.match(text):
+        return False
+    if wide or "." in text or ("e" in text.lower() and not text.lower().lstrip("-").startswith("0x")):
+        return True
+    return -(1 << 31) <= int(text, 0) < (1 << 32)
+
+
+def _fold_segment(seg: str, wide: bool) -> str:
+    if _plain_in_range(seg, wide):
+        return seg
+    value = try_evaluate(seg)
+    if value is not None:
+        return format_value(value, wide=wide)
+    modifier = _MODIFIER.match(seg)
+    if modifier:
+        return f"{modifier.group(1)}:{fold_operand(modifier.group(2), wide)}"
+    call = _call_parts(seg)
+    if call:
+        name, args = call
+        return f"{name}({', '.join(fold_operand(a.strip(), wide) for a in split_top_level(args))})"
+    return seg
+
+
+def _call_parts(seg: str) -> tuple[str, str] | None:
+    """`name(args)` whose parenthesis closes at the end of `seg` -> (name, args)."""
+    match = re.match(r"^([A-Za-z_]\w*)\s*\(", seg)
+    if not match or not seg.endswith(")"):
+        return None
+    depth = 0
+    for i in range(match.end() - 1, len(seg)):
+        depth += {"(": 1, ")": -1}.get(seg[i], 0)
+        if depth == 0 and i != len(seg) - 1:
+            return None
+    return match.group(1), seg[match.end():-1]
+
+
+def _segments(text: str) -> list[str]:
+    """Space-separated parts of an operand (`v1 offset:16`), keeping expressions with spaces (`1 << 4`) whole."""
+    words = split_top_level(re.sub(r"\s+", " ", text), " ")
+    segments: list[str] = []
+    for word in words:
+        if not word:
+            continue
+        if segments and (_joins(segments[-1][-1], word[0]) or word.lower() in _WORD_OPERATORS
+                         or segments[-1].split(" ")[-1].lower() in _WORD_OPERATORS):
+            segments[-1] += " " + word
+        else:
+            segments.append(word)
+    return segments
+
+
+def _joins(left: str, right: str) -> bool:
+    """Whether two space-separated words belong to one expression (an operator on either side of the space)."""
+    return left in _OPERATOR_CHARS or (right in _OPERATOR_CHARS and right != "(")

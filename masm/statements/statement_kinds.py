@@ -1,0 +1,43 @@
+"""What one statement is: label, instruction, data directive, or one of masm's statement keywords."""
+from __future__ import annotations
+
+import re
+
+LABEL = "label"
+
+_KEYWORDS = {"alias", "v_temp", "s_temp", "v_temp_range", "s_temp_range", "enter", "leave", "numvgprs", "numsgprs",
+             "s_repeat", "v_repeat", "_else", "_endif", "_endw", "_break", "_continue", "load_arg",
+             "kernel", "endkernel", "args", "numthreadpergroup", "ldssize"}
+_DATA = {"dd", "db", "dw", "dq", ".long", ".byte", ".short", ".quad", ".word", ".int"}
+_CONDITION = re.compile(r"^(s_if|s_while|s_until|v_if|v_while|v_until)(?:_([A-Za-z0-9]+))?\s*\((.*)\)\s*$",
+                        re.IGNORECASE | re.DOTALL)
+_LABEL = re.compile(r"^([A-Za-z_.@][\w.@]*)\s*:$")
+_FIRST_WORD = re.compile(r"^[^\s(]+")
+
+
+def classify(text: str) -> tuple[str, str | None, str, int]:
+    """(kind, keyword, rest, offset of rest in `text`).
+
+    kind is "label" (keyword = the name), "instruction" (keyword = mnemonic), "data" / "directive" (keyword = the
+    directive), a control keyword such as "v_while" (keyword = the type suffix or None, rest = the condition inside
+    the parentheses), or a statement keyword such as "v_temp" (rest = its arguments)."""
+    lead = len(text) - len(text.lstrip())
+    body = text.strip()
+    match = _LABEL.match(body)
+    if match:
+        return LABEL, match.group(1), "", lead
+    match = _CONDITION.match(body)
+    if match:
+        return match.group(1).lower(), (match.group(2) or "").lower() or None, match.group(3), lead + match.start(3)
+    word_match = _FIRST_WORD.match(body)
+    word = word_match.group() if word_match else ""
+    rest_offset = lead + len(word)
+    rest = text[rest_offset:]
+    lower = word.lower()
+    if lower in _KEYWORDS:
+        return lower, None, rest, rest_offset
+    if lower in _DATA:
+        return "data", word, rest, rest_offset
+    if lower.startswith("."):
+        return "directive", word, rest, rest_offset
+    return "instruction", word, rest, rest_offset

@@ -1,0 +1,17 @@
+"""Shared by the lint tests: skip (visibly) while a pipeline stage lint drives is not written yet."""
+from __future__ import annotations
+
+import pytest
+
+from masm.diagnostics import AssemblyError
+
+
+def require_pipeline() -> None:
+    """Skip unless preprocess -> split_kernels -> lower -> encode -> build all run on a trivial kernel."""
+    from masm.lint import lint_source
+    try:
+        lint_source("kernel k\n  s_endpgm\nendkernel\n", "gfx900", filename="probe.masm")
+    except AssemblyError:
+        return
+    except (ImportError, NotImplementedError, AttributeError) as e:
+        pytest.skip(f"pipeline stage not available yet: {type(e).__name__}: {e}")

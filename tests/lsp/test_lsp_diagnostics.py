@@ -1,0 +1,93 @@
+"""Diagnostics published by the server over stdio: ranges, macro invocation sites, updates after edits; hover of a temp
+with its physical register.  Needs the whole pipeline (skipped, visibly, until every stage exists)."""
+from __future__ import annotations
+
+import pytest
+from lsprotocol import types as lsp
+from pytest_lsp import LanguageClient
+
+from lint_helpers_lsp import require_pipeline
+from lsp_helpers import diagnostics_for, open_doc
+
+BROKEN = """\
+kernel k
+  v_mov_b32 v0, 0
+  v_ad_f32 v1, v0, v0
+  s_endpgm
+endkernel
+"""
+MACRO_ERROR = """\
+#macro TWICE(r)
+  v_ad_f32 r, r, r
+#endm
+kernel k
+  TWICE(v1)
+  s_endpgm
+endkernel
+"""
+TEMPS = """\
+kernel k
+  v_temp_range 2..20
+  v_temp x, y
+  v_mov_b32 x, 1.0
+  v_mov_b32 y, x
+  s_endpgm
+endkernel
+"""
+
+
+require_pipeline(module=True)
+
+
+def rng(line, start, end):
+    return lsp.Range(lsp.Position(line, start), lsp.Position(line, end))
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_open_publishes_errors_at_the_right_range(client: LanguageClient, tmp_path):
+    uri = open_doc(client, tmp_path / "k.masm", BROKEN)
+    diags = await diagnostics_for(client, uri)
+    errors = [d for d in diags if d.severity == lsp.DiagnosticSeverity.Error]
+    assert [d.range for d in errors] == [rng(2, 2, 10)]
+    assert "v_ad_f32" in errors[0].message
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_editing_updates_the_diagnostics(client: LanguageClient, tmp_path):
+    uri = open_doc(client, tmp_path / "k.masm", BROKEN)
+    await diagnostics_for(client, uri)
+    client.text_document_did_change(lsp.DidChangeTextDocumentParams(
+        text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[lsp.TextDocumentContentChangePartial(range=rng(2, 2, 10), text="v_add_f32")]))
+    diags = await diagnostics_for(client, uri, version=2)
+    assert [d for d in diags if d.severity == lsp.DiagnosticSeverity.Error] == []
+    client.text_document_did_change(lsp.DidChangeTextDocumentParams(
+        text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=3),
+        content_changes=[lsp.TextDocumentContentChangeWholeDocument(text=BROKEN.replace("v_mov_b32", "v_mov_b3"))]))
+    diags = await diagnostics_for(client, uri, version=3)
+    assert [d.range for d in diags if d.severity == lsp.DiagnosticSeverity.Error] == [rng(1, 2, 10), rng(2, 2, 10)]
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_error_in_macro_body_is_shown_at_the_invocation_too(client: LanguageClient, tmp_path):
+    uri = open_doc(client, tmp_path / "m.masm", MACRO_ERROR)
+    diags = await diagnostics_for(client, uri)
+    errors = [d for d in diags if d.severity == lsp.DiagnosticSeverity.Error]
+    assert [d.range for d in errors] == [rng(1, 2, 10), rng(4, 2, 7)]
+    assert "in expansion of macro 'TWICE'" in errors[1].message
+    assert errors[0].related_information[0].location.range.start == lsp.Position(4, 2)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_hover_on_temp_shows_its_physical_register(client: LanguageClient, tmp_path):
+    uri = open_doc(client, tmp_path / "t.masm", TEMPS)
+    await diagnostics_for(client, uri)
+    hover = await client.text_document_hover_async(lsp.HoverParams(
+        text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(4, 12)))
+    assert "**y** is `v3` at line 5" in hover.contents.value
+    hover = await client.text_document_hover_async(lsp.HoverParams(
+        text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(4, 15)))
+    assert "**x** is `v2` at line 5" in hover.contents.value
+    hover = await client.text_document_hover_async(lsp.HoverParams(
+        text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(2, 9)))
+    assert "**x** is `v2` at its first use, line 4" in hover.contents.value

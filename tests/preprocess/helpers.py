@@ -1,0 +1,56 @@
+"""Shared helpers for the preprocessor tests: expansion shortcuts and the llvm-mc oracle."""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from masm.diagnostics import AssemblyError
+from masm.preprocess import preprocess
+
+LLVM_MC = shutil.which("llvm-mc")
+_ENCODING = re.compile(r"encoding: \[([^\]]*)\]")
+
+
+def expand(source: str, filename: str = "test.masm", arch: str = "gfx900", **kw):
+    return preprocess(source, filename=filename, arch=arch, **kw)
+
+
+def texts(source: str, **kw) -> list[str]:
+    return [s.text for s in expand(source, **kw)]
+
+
+def where(statement) -> tuple:
+    """(line, column, [note lines and messages]) of a statement or diagnostic."""
+    return (statement.loc.line, statement.loc.column, [(n.loc.line, n.loc.column, n.message) for n in statement.notes])
+
+
+def error_of(source: str, **kw):
+    with pytest.raises(AssemblyError) as info:
+        expand(source, **kw)
+    return info.value.diagnostics[0]
+
+
+def llvm_encodings(lines: list[str], arch: str = "gfx900") -> list[bytes]:
+    """The encoding of each instruction llvm-mc assembles from `lines` (skips the test if llvm-mc is missing)."""
+    if LLVM_MC is None:
+        pytest.skip("llvm-mc not found")
+    run = subprocess.run([LLVM_MC, "-arch=amdgcn", f"-mcpu={arch}", "-show-encoding"], input="\n".join(lines) + "\n",
+                         capture_output=True, text=True)
+    assert run.returncode == 0 and not run.stderr.strip(), run.stderr
+    out = []
+    for match in _ENCODING.finditer(run.stdout):
+        out.append(bytes(int(b, 16) for b in match.group(1).split(",")))
+    return out
+
+
+def assert_same_bytes(source: str, plain: str, arch: str = "gfx900", **kw) -> list:
+    """The expansion of `source` and the hand-written `plain` assembly encode to the same, non-empty bytes."""
+    statements = expand(source, arch=arch, **kw)
+    expanded = llvm_encodings([s.text for s in statements], arch)
+    expected = llvm_encodings([line for line in plain.splitlines() if line.strip()], arch)
+    assert expected, "the plain equivalent encodes nothing"
+    assert expanded == expected
+    return statements

@@ -16,6 +16,7 @@ answer hovers from the same run.  A `LintCache` makes repeated runs on an edited
 from __future__ import annotations
 
 import re
+import zlib
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -33,6 +34,7 @@ class KernelAnalysis:
     source: Any                                    # masm.kernels.KernelSource
     lowered: Any = None                            # masm.statements.LoweredKernel, None if lowering failed
     encoded: list[tuple[Any, Any]] = field(default_factory=list)   # (PlainLine, Encoded) for each instruction
+    complete: bool = False                         # encoded and laid out by the build's own functions
 
 
 @dataclass(slots=True)
@@ -56,6 +58,7 @@ class LintCache:
     def __init__(self, max_entries: int = 200_000):
         self.encodings: dict[tuple[str, str], Any] = {}
         self.lowered: dict[tuple, Any] = {}
+        self.chunks: dict[tuple, tuple[int, list]] = {}    # preprocessed kernel segments (see _preprocess)
         self.max_entries = max_entries
 
     def trim(self) -> None:
@@ -63,6 +66,8 @@ class LintCache:
             self.encodings.clear()
         if len(self.lowered) > 64:
             self.lowered.clear()
+        if len(self.chunks) > 4096:
+            self.chunks.clear()
 
 
 # ------------------------------------------------------------------------------------------------- entry points
@@ -77,15 +82,23 @@ def analyze(source: str, arch: str, *, filename: str = "<input>", include_dirs: 
             cache: LintCache | None = None) -> Analysis:
     result = Analysis(filename, arch)
     found: list[Diagnostic] = []
+    include_dirs = tuple(include_dirs)
     try:
-        result.statements = _stages.preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs)
-        kernels = _stages.split_kernels(result.statements, filename=filename)
+        segmented = _preprocess_segments(source, filename, arch, include_dirs, cache)
+        if segmented is None:
+            result.statements = _stages.preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs)
+        else:
+            result.statements = [st for seg in segmented for st in seg.statements]
+            if not _analyze_segments(segmented, arch, filename, result, found, cache):
+                segmented = None
+                result.kernels, found = [], []
+        if segmented is None:
+            for kernel in _stages.split_kernels(result.statements, filename=filename, arch=arch):
+                result.kernels.append(_analyze_kernel(kernel, arch, found, cache))
     except AssemblyError as e:
         result.diagnostics = _ordered(e.diagnostics, filename)
         return result
-    for kernel in kernels:
-        result.kernels.append(_analyze_kernel(kernel, arch, found, cache))
-    if not any(d.severity == "error" for d in found):
+    if not any(d.severity == "error" for d in found) and not all(ka.complete for ka in result.kernels):
         found.extend(_late_errors(source, arch, filename, include_dirs))
     if not any(d.severity == "error" for d in found):
         found.extend(_warnings(result, source, arch))
@@ -106,9 +119,9 @@ class _Stages:
         return preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs)
 
     @staticmethod
-    def split_kernels(statements, *, filename):
+    def split_kernels(statements, *, filename, arch):
         from .kernels import split_kernels
-        return split_kernels(statements, filename=filename)
+        return split_kernels(statements, filename=filename, arch=arch)
 
     @staticmethod
     def lower(kernel, arch):
@@ -125,16 +138,35 @@ class _Stages:
         return encode(text, arch, loc, notes)
 
     @staticmethod
-    def abi_written_registers(kernel, arch) -> frozenset[tuple[str, int]] | None:
-        """Registers the hardware initialises at wave launch for `kernel` (None: the build stage cannot say)."""
+    def can_encode_with(encoder) -> bool:
+        """Does the build's `encode_lines` accept an encoder (so lint can pass its caching one)?"""
+        import inspect
         from . import pipeline
-        fn = getattr(pipeline, "abi_initialized_registers", None)
-        if fn is None:
+        fn = getattr(pipeline, "encode_lines", None)
+        return fn is not None and "encode" in inspect.signature(fn).parameters
+
+    @staticmethod
+    def encode_lines(lowered, arch, sink, encoder):
+        from .pipeline import encode_lines
+        return encode_lines(lowered, arch, sink, encode=encoder)[0]
+
+    @staticmethod
+    def layout(lines, encoder):
+        from .layout import layout_kernel
+        return layout_kernel(lines, 0, encode=encoder, long_branches=False)
+
+    @staticmethod
+    def abi_written_registers(kernel, arch) -> frozenset[tuple[str, int]] | None:
+        """Registers the dispatcher initialises at wave launch for `kernel` (KernelSource.abi, from the build stage);
+        None when the kernel does not say."""
+        abi = getattr(kernel, "abi", None)
+        if abi is None:
             return None
+        regs = [abi.kernarg_ptr, *abi.workgroup_ids.values(), *abi.workitem_ids.values()]
         out = set()
-        for reg in fn(kernel, arch):
+        for reg in regs:
             out.update(_expand_register(reg))
-        return frozenset(out)
+        return frozenset(out) or None
 
     @staticmethod
     def build(source, arch, *, filename, include_dirs):
@@ -143,6 +175,138 @@ class _Stages:
 
 
 _stages = _Stages()
+
+
+# -- preprocessing by kernel segments
+
+_KERNEL_LINE = re.compile(r"^[ \t]*kernel[ \t]+[A-Za-z_.@]", re.IGNORECASE | re.MULTILINE)
+_NOT_SEGMENTABLE = re.compile(r"#|__counter__|__line__", re.IGNORECASE)
+
+
+def _segments(source: str) -> tuple[str, list[tuple[int, str, list[tuple[int, str]]]]] | None:
+    """Cut `source` into a prelude (everything before the first `kernel` line) and one segment per kernel, each cut
+    again into chunks of a few dozen lines, when preprocessing prelude+chunk separately must give the same statements
+    as the whole file: every kernel line is at top level, no directive, `__counter__` or `__line__` appears after
+    the first one (nothing a chunk does can change how another expands), and chunks end where no bracket is open and
+    the line does not continue.  Returns (prelude, [(first line, segment text, [(first line, chunk text)])])."""
+    from .lsp.index import strip_comments
+    code = strip_comments(source)
+    starts = [m.start() for m in _KERNEL_LINE.finditer(code)]
+    if not starts or _NOT_SEGMENTABLE.search(code, starts[0]):
+        return None
+    prelude = code[:starts[0]].lower()
+    if prelude.count("#macro") != prelude.count("#endm") or prelude.count("#if") != prelude.count("#endif"):
+        return None
+    segments = []
+    line = source.count("\n", 0, starts[0]) + 1
+    for a, b in zip(starts, starts[1:] + [len(source)]):
+        chunks = []
+        chunk_line = line
+        for c, d in _chunk_spans(code, a, b):
+            chunks.append((chunk_line, source[c:d]))
+            chunk_line += source.count("\n", c, d)
+        segments.append((line, source[a:b], chunks))
+        line = chunk_line
+    return source[:starts[0]], segments
+
+
+_CHUNK_MIN, _CHUNK_MAX, _CHUNK_MODULUS = 8, 160, 24
+
+
+def _chunk_spans(code: str, a: int, b: int) -> list[tuple[int, int]]:
+    """Chunk boundaries chosen by content (a line whose checksum hits a value ends a chunk), so inserting a line
+    moves only the boundaries next to it and the other chunks keep their text (and their cache entries)."""
+    spans = []
+    start, depth, lines = a, 0, 0
+    pos = a
+    while pos < b:
+        nl = code.find("\n", pos, b)
+        end = b if nl < 0 else nl + 1
+        text = code[pos:end]
+        depth += text.count("(") + text.count("[") - text.count(")") - text.count("]")
+        lines += 1
+        pos = end
+        if depth or end >= b or lines < _CHUNK_MIN:
+            continue
+        tail = text.rstrip()
+        if tail.endswith(("\\", ",")):
+            continue
+        if lines >= _CHUNK_MAX or zlib.crc32(tail.encode()) % _CHUNK_MODULUS == 0:
+            spans.append((start, end))
+            start, lines = end, 0
+    spans.append((start, b))
+    return spans
+
+
+@dataclass(slots=True)
+class _Segment:
+    """Statements of one chunk of the source, or of one kernel segment with its analysis, as last seen at `line`."""
+
+    line: int
+    statements: list
+    kernels: list[KernelAnalysis] | None = None      # kernel segments: None until analysed (or after moving)
+    found: list[Diagnostic] | None = None
+
+
+def _preprocess_segments(source: str, filename: str, arch: str, include_dirs: tuple,
+                         cache: LintCache | None) -> list[_Segment] | None:
+    """The source's statements per kernel segment (prelude first), or None when it cannot be cut (see _segments).
+    Chunks whose text did not change since the last run are reused (moved to their new lines); only edited ones are
+    preprocessed again, as prelude + chunk."""
+    split = _segments(source) if cache is not None else None
+    if split is None:
+        return None
+    prelude, segments = split
+    base = segments[0][0]
+    try:
+        head = _cached(cache, ("prelude", prelude, arch, include_dirs, filename), 1, filename,
+                       lambda: _stages.preprocess(prelude, filename=filename, arch=arch, include_dirs=include_dirs))
+        out = [head]
+        for line, text, chunks in segments:
+            key = ("kernel", prelude, text, arch, include_dirs, filename)
+            seg = cache.chunks.get(key)
+            if seg is None or seg.line != line:
+                statements = []
+                for chunk_line, chunk in chunks:
+                    part = _cached(cache, ("chunk", prelude, chunk, arch, include_dirs, filename), chunk_line,
+                                   filename, lambda chunk=chunk: _stages.preprocess(
+                                       prelude + chunk, filename=filename, arch=arch,
+                                       include_dirs=include_dirs)[len(head.statements):], base)
+                    statements.extend(part.statements)
+                seg = cache.chunks[key] = _Segment(line, statements)
+            out.append(seg)
+        return out
+    except AssemblyError:
+        return None    # the whole file gives the errors, exactly as `masm build` reports them
+
+
+def _cached(cache: LintCache, key: tuple, line: int, filename: str, compute, computed_at: int | None = None):
+    """The chunk `key` at `line`: from the cache (moved if it was elsewhere) or computed (its statements are placed
+    as if the chunk started at `computed_at`)."""
+    seg = cache.chunks.get(key)
+    if seg is None:
+        seg = _Segment(computed_at or line, compute())
+    if seg.line != line:
+        seg = _Segment(line, _moved(seg.statements, filename, seg.line, line - seg.line))
+    cache.chunks[key] = seg
+    return seg
+
+
+def _moved(statements: list, filename: str, first_line: int, delta: int) -> list:
+    """`statements` with every location in `filename` at or after `first_line` moved down `delta` lines."""
+    if delta == 0:
+        return statements
+
+    def move(loc):
+        if loc is None or loc.line < first_line or loc.file != filename:
+            return loc
+        return SourceLoc(loc.file, loc.line + delta, loc.column)
+
+    out = []
+    for st in statements:
+        notes = tuple(Note(move(n.loc), n.message) for n in st.notes) if st.notes else st.notes
+        out.append(type(st)(st.text, move(st.loc), notes, st.macro, move(st.macro_loc)))
+    return out
 
 
 def _analyze_kernel(kernel, arch: str, found: list[Diagnostic], cache: LintCache | None) -> KernelAnalysis:
@@ -159,33 +323,78 @@ def _analyze_kernel(kernel, arch: str, found: list[Diagnostic], cache: LintCache
         found.extend(e.diagnostics)
         return ka
     found.extend(getattr(ka.lowered, "warnings", ()) or ())
-    encodings = cache.encodings if cache else {}
+    encoder = _CachingEncoder(arch, cache.encodings if cache else {})
+    if _stages.can_encode_with(encoder):
+        ka.complete = _encode_and_place(ka, encoder, found)
+    else:
+        _encode_each_line(ka, encoder, found)
+    return ka
+
+
+class _CachingEncoder:
+    """`masm.isa.encode` for one architecture, remembering every encoding by its text (an encoding depends only on
+    the text and the architecture; errors are never cached, so they keep their locations)."""
+
+    def __init__(self, arch: str, memo: dict):
+        self.arch = arch
+        self.memo = memo
+
+    def __call__(self, text: str, loc: SourceLoc, notes=()):
+        hit = self.memo.get((text, self.arch))
+        if hit is None:
+            hit = self.memo[(text, self.arch)] = _stages.encode(text, self.arch, loc, tuple(notes))
+        return hit
+
+    def known(self, text: str):
+        return self.memo.get((text, self.arch))
+
+
+def _encode_and_place(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[Diagnostic]) -> bool:
+    """The build's own encoding (budgets, data directives) and layout (labels, branch range) of one kernel."""
+    from .diagnostics import DiagnosticSink
+    sink = DiagnosticSink()
+    lines = _stages.encode_lines(ka.lowered, encoder.arch, sink, encoder)
+    found.extend(sink.items)
+    for ln in lines:
+        enc = encoder.known(ln.text) if ln.kind == "code" else None
+        if enc is not None:
+            ka.encoded.append((ln.origin, enc))
+    if sink.errors:
+        return True
+    try:
+        _stages.layout(lines, encoder)
+    except AssemblyError as e:
+        found.extend(e.diagnostics)
+    return True
+
+
+def _encode_each_line(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[Diagnostic]) -> None:
+    """Encode every instruction line (when the build's encode_lines cannot take lint's encoder)."""
     for line in ka.lowered.lines:
         text = line.text.strip()
         if not text or text.endswith(":") or text.startswith("."):
             continue
-        hit = encodings.get((text, arch))
-        if hit is None:
-            try:
-                hit = _stages.encode(text, arch, line.loc, tuple(line.notes))
-            except AssemblyError as e:
-                found.extend(e.diagnostics)
-                continue
-            encodings[(text, arch)] = hit
-        ka.encoded.append((line, hit))
-    return ka
+        try:
+            ka.encoded.append((line, encoder(text, line.loc, tuple(line.notes))))
+        except AssemblyError as e:
+            found.extend(e.diagnostics)
 
 
 def _kernel_key(kernel, arch: str) -> tuple | None:
+    """Everything lowering reads from a KernelSource, hashable (None: not cacheable)."""
     try:
-        return (arch, repr(kernel))
-    except Exception:  # a KernelSource that cannot be represented is simply not cached
+        key = (arch, kernel.name, kernel.loc, tuple(kernel.statements), tuple(getattr(kernel, "workgroup_size", ())),
+               getattr(kernel, "lds_bytes", 0), tuple(getattr(kernel, "args", ())),
+               tuple(sorted((getattr(kernel, "aliases", None) or {}).items())), getattr(kernel, "end_loc", None))
+        hash(key)
+        return key
+    except (AttributeError, TypeError):
         return None
 
 
 def _late_errors(source: str, arch: str, filename: str, include_dirs) -> list[Diagnostic]:
-    """Errors only the later stages find (branch range, code object limits): run the build, keep nothing but its
-    diagnostics.  Only reached when every kernel lowered and encoded cleanly."""
+    """Errors only a whole build finds: run it, keep nothing but its diagnostics.  Only used when lint could not run
+    the build's encode_lines/layout_kernel itself, and only when every kernel lowered and encoded cleanly."""
     try:
         _stages.build(source, arch, filename=filename, include_dirs=include_dirs)
     except AssemblyError as e:
@@ -222,21 +431,28 @@ def _words(text: str) -> list[str]:
     return [w.lower() for w in _WORD.findall(text)]
 
 
+_MACRO_HEAD = re.compile(r"#macro[ \t]+([A-Za-z_.@][\w.@]*)[ \t]*\(([^)\n]*)\)", re.IGNORECASE)
+_ENDM = re.compile(r"#endm\b", re.IGNORECASE)
+
+
 def _unused_macro_parameters(source: str, filename: str) -> list[Diagnostic]:
-    from .lsp.index import index_source, strip_comments
+    """Parameters a `#macro NAME(p1, p2)` body never mentions (macros of the linted file itself)."""
+    if "#macro" not in source.lower():
+        return []
+    from .lsp.index import strip_comments
+    code = strip_comments(source)
     out = []
-    index = index_source(source, filename)
-    params = {(s.loc.line, s.loc.column): s for s in index.symbols if s.kind == "param"}
-    for macro in (s for s in index.symbols if s.kind == "macro"):
-        used = set(_words(strip_comments(macro.body)))
-        for p in macro.params:
-            if p.lower() in used:
+    for head in _MACRO_HEAD.finditer(code):
+        end = _ENDM.search(code, head.end())
+        used = set(_words(code[head.end():end.start() if end else len(code)]))
+        for param in _WORD.finditer(head.group(2)):
+            if param.group().lower() in used:
                 continue
-            site = next((s for s in params.values() if s.name == p and s.detail.endswith(f" {macro.name}")
-                         and s.loc.line >= macro.loc.line), None)
-            loc = site.loc if site else macro.loc
-            out.append(Diagnostic("warning", f"parameter '{p}' of macro '{macro.name}' is never used", loc, (),
-                                  len(p)))
+            offset = head.start(2) + param.start()
+            line = code.count("\n", 0, offset) + 1
+            column = offset - (code.rfind("\n", 0, offset) + 1) + 1
+            out.append(Diagnostic("warning", f"parameter '{param.group()}' of macro '{head.group(1)}' is never used",
+                                  SourceLoc(filename, line, column), (), len(param.group())))
     return out
 
 
@@ -299,6 +515,9 @@ _DEFAULT_ABI = frozenset([("s", k) for k in range(16)] + [("v", k) for k in rang
 
 def _reads_before_writes(ka: KernelAnalysis, arch: str) -> list[Diagnostic]:
     """First read of each register no earlier instruction (in program order) has written."""
+    from .isa.model import Operand
+    if not _has_direction([Operand]):
+        return []
     try:
         written = set(_stages.abi_written_registers(ka.source, arch) or _DEFAULT_ABI)
     except AssemblyError:

@@ -65,14 +65,17 @@ def main() -> None:
         import cProfile
         cProfile.run("preprocess(BENCH_SOURCE, filename='bench.masm', arch='gfx900')", sort="tottime")
         return
-    best = float("inf")
+    best_wall = best_cpu = float("inf")
     count = 0
+    preprocess("s_nop 0", filename="warmup.masm", arch="gfx900")  # loads the ISA table once
     for _ in range(options.repeat):
-        start = time.perf_counter()
+        wall, cpu = time.perf_counter(), time.process_time()
         statements = preprocess(BENCH_SOURCE, filename="bench.masm", arch="gfx900")
-        best = min(best, time.perf_counter() - start)
+        best_wall = min(best_wall, time.perf_counter() - wall)
+        best_cpu = min(best_cpu, time.process_time() - cpu)
         count = len(statements)
-    print(f"expanded {count} statements in {best * 1000:.1f} ms: {count / best:,.0f} lines/s (best of {options.repeat})")
+    print(f"expanded {count} statements: {count / best_wall:,.0f} lines/s wall ({best_wall * 1000:.0f} ms), "
+          f"{count / best_cpu:,.0f} lines/s of CPU time ({best_cpu * 1000:.0f} ms); best of {options.repeat}")
 
 
 if __name__ == "__main__":

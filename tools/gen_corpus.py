@@ -29,8 +29,8 @@ INTERESTING_SRC = list(range(0, 24)) + [102, 103, 104, 105, 106, 107, 108, 109, 
     [251, 252, 253, 255]
 
 
-def random_field(rng: random.Random, name: str, width: int) -> int:
-    if rng.random() < 0.35:
+def random_field(rng: random.Random, name: str, width: int, p_zero: float) -> int:
+    if rng.random() < p_zero:
         return 0
     if name.startswith("src") and width == 9:
         return rng.choice([rng.randrange(256, 512), rng.randrange(256, 300), rng.choice(INTERESTING_SRC)])
@@ -52,7 +52,8 @@ def random_words(arch: str, per_form: int, rng: random.Random) -> list[bytes]:
     for d in arch_table(arch):
         fmt = fmts[d.fmt]
         for _ in range(per_form):
-            values = {f.name: random_field(rng, f.name, f.width) for f in fmt.fields}
+            p_zero = rng.choice((0.2, 0.5, 0.8, 0.95))
+            values = {f.name: random_field(rng, f.name, f.width, p_zero) for f in fmt.fields}
             values["op"] = d.opcode
             values.update(dict(d.fixed))
             word = fmt.join(values)
@@ -70,15 +71,25 @@ def random_words(arch: str, per_form: int, rng: random.Random) -> list[bytes]:
     return words
 
 
-def generate(arch: str, per_form: int, seed: int) -> list[tuple[str, bytes]]:
+def batched(fn, items: list, arch: str, size: int = 500) -> list:
+    """Run an llvm-mc helper in chunks, so that an input which crashes llvm-mc costs a small bisection only."""
+    out = []
+    for i in range(0, len(items), size):
+        out += fn(items[i:i + size], arch)
+    return out
+
+
+def generate(arch: str, per_form: int, seed: int, max_words: int | None = None) -> list[tuple[str, bytes]]:
     rng = random.Random(seed)
     words = random_words(arch, per_form, rng)
+    if max_words is not None and len(words) > max_words:
+        words = rng.sample(words, max_words)
     # a word followed by a literal decodes only if the instruction takes one: try both sizes
-    texts = disassemble(words, arch)
+    texts = batched(disassemble, words, arch)
     retry = [w[:8] if len(w) == 12 else w[:4] for w, t in zip(words, texts) if t is None and len(w) % 8 == 4]
-    texts2 = disassemble(retry, arch) if retry else []
+    texts2 = batched(disassemble, retry, arch)
     cands = [(t, w) for w, t in zip(words, texts) if t] + [(t, w) for w, t in zip(retry, texts2) if t]
-    encs = assemble([t for t, _ in cands], arch)
+    encs = batched(assemble, [t for t, _ in cands], arch)
     seen, out = set(), []
     for (text, word), enc in zip(cands, encs):
         if isinstance(enc, bytes) and enc == word and text not in seen:

@@ -265,10 +265,13 @@ def build_family(family: str) -> list[dict]:
             if fmt == "FLAT" and "seg" in values and not family == "gfx8":
                 fixed["seg"] = values["seg"]
             key = (real_fmt, row["op"], name, tuple(sorted(fixed.items())))
-            score = len([o for o in operands if o[0] != "="])
+            # prefer the probe that shows the most operands, then named syntaxes (sendmsg(...) over a number),
+            # then the FLAT form with an SGPR address
+            score = (len([o for o in operands if o[0] != "="]),
+                     sum(1 for o in operands if o[1] in ("hwreg", "sendmsg", "waitcnt", "gpr_idx")),
+                     int(fmt == "FLAT" and "saddr" in [o[0] for o in operands]))
             prev = found.get(key)
-            if prev is None or score > prev[0] or (score == prev[0] and fmt == "FLAT" and "saddr" in
-                                                     [o[0] for o in operands]):
+            if prev is None or score > prev[0]:
                 found[key] = (score, operands, mods, fixed, values)
         for key, (score, operands, mods, fixed, values) in found.items():
             fmt, op, name, _ = key

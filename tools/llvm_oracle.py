@@ -56,24 +56,35 @@ def _disassemble_batch(words: list[bytes], mcpu: str) -> list[str | None]:
         m = _ENC_RE.search(line)
         if m:
             decoded.append((line[:m.start()].strip(), len(m.group(1).split(","))))
-    result: list[str | None] = []
-    k = 0
-    pos = 0
-    for i, w in enumerate(words):
-        end = len(w) + 4
-        first = None
-        while pos < end:
-            if (i, pos) in invalid:
-                pos += 4
-                continue
-            if k >= len(decoded):
-                break
-            if pos == 0:
-                first = decoded[k]
-            pos += decoded[k][1]
-            k += 1
-        pos -= end
-        result.append(first[0] if first is not None and first[1] == len(w) else None)
+    inv = {}
+    for line_no, _ in invalid:
+        inv[line_no] = inv.get(line_no, 0) + 1
+    groups: list[list[tuple[str, int]]] = [[]]
+    for text, size in decoded:
+        if text == _MARKER_TEXT and size == 4:
+            groups.append([])
+        else:
+            groups[-1].append((text, size))
+    # Re-encoded sizes can be smaller than the bytes read (a literal that re-encodes as an inline constant); a word
+    # that needs a literal it was not given eats the marker.  Both make the word unusable, never the others.
+    result: list[str | None] = [None] * len(words)
+    gi, i = 0, 0
+    while i < len(words) and gi < len(groups):
+        g = groups[gi]
+        got = sum(size for _, size in g)
+        want = len(words[i]) - 4 * inv.get(i, 0)
+        if got <= want:
+            if got == want and len(g) == 1 and i not in inv and g[0][1] == len(words[i]):
+                result[i] = g[0][0]
+            i += 1
+            gi += 1
+            continue
+        j = i       # the marker after word j was eaten: this group spans words i..k
+        while got > want and j + 1 < len(words):
+            j += 1
+            want += 4 + len(words[j]) - 4 * inv.get(j, 0)
+        i = j + 1
+        gi += 1
     return result
 
 

@@ -25,6 +25,17 @@ _E64 = ("VOP3", "VOP3B")
 _ACC_FORMATS = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT")
 
 
+def _names_register(expr: str, family: str) -> bool:
+    """True if a label expression uses a register name (llvm-mc rejects those as symbols)."""
+    for word in re.findall(r"[A-Za-z_.$][\w.$]*", expr):
+        try:
+            if parse_register(word, family) is not None:
+                return True
+        except OperandError:
+            return True
+    return False
+
+
 class _Fail(Exception):
     """An operand problem at a column offset within the statement text."""
 
@@ -69,7 +80,24 @@ def _err(loc: SourceLoc, col: int, message: str, notes) -> AssemblyError:
     return AssemblyError.at(SourceLoc(loc.file, loc.line, loc.column + col), message, tuple(notes))
 
 
+_CACHE: dict[tuple[str, str], Encoded] = {}
+_CACHE_LIMIT = 1 << 16
+
+
 def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
+    """Encode one instruction (results of identical text are shared: Encoded is immutable)."""
+    key = (text, arch)
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    enc = _encode(text, arch, loc, notes)
+    if len(_CACHE) >= _CACHE_LIMIT:
+        _CACHE.clear()
+    _CACHE[key] = enc
+    return enc
+
+
+def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
     if arch not in ARCH_FAMILY:
         raise _err(loc, 0, f"unknown architecture '{arch}'", notes)
     mnemonic, mcol, items = split_statement(text)
@@ -173,6 +201,8 @@ def _src(st: _State, it: Item, width: int, *, vgpr: bool, literal: bool, mods: b
                 setattr(s, kind, True)
                 continue
             if t.startswith("-") and not re.match(r"^-\s*[\d.]", t):
+                if s.neg or s.abs or s.sext:
+                    raise _Fail(it.col, f"invalid operand '{it.text}': misplaced '-' modifier")
                 s.neg = True
                 t = t[1:].strip()
                 continue
@@ -206,7 +236,7 @@ def _src(st: _State, it: Item, width: int, *, vgpr: bool, literal: bool, mods: b
     ival = parse_int(t)
     fval = parse_float(t) if ival is None else None
     if ival is None and fval is None:
-        if _EXPR_RE.match(t) and literal:
+        if _EXPR_RE.match(t) and literal and not _names_register(t, st.family):
             s.code = 255
             s.expr = t
             s.literal = 0
@@ -407,7 +437,7 @@ def _salu(st: _State, ops, mm, mcol):
         elif k in ("imm16", "label"):
             v = parse_int(it.text)
             if v is None:
-                if k == "label" and _EXPR_RE.match(it.text):
+                if k == "label" and _EXPR_RE.match(it.text) and not _names_register(it.text, st.family):
                     fixups.append(Fixup("branch16", 0, it.text))
                     continue
                 raise _Fail(it.col, f"invalid operand '{it.text}': expected an immediate")

@@ -4,6 +4,7 @@ Everything here is about spelling; which field an operand lands in is the encode
 """
 from __future__ import annotations
 
+import functools
 import re
 import struct
 from dataclasses import dataclass
@@ -23,42 +24,16 @@ class Item:
     col: int        # 0-based offset in the statement text
 
 
+_ITEM_RE = re.compile(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[[^\]]*\]|\|[^|]*\|)+")
+
+
 def split_statement(text: str) -> tuple[str, int, list[Item]]:
-    """(mnemonic, its column offset, items) where items are the comma/space separated operands and modifiers."""
-    i = 0
-    n = len(text)
-    while i < n and text[i].isspace():
-        i += 1
-    start = i
-    while i < n and not text[i].isspace():
-        i += 1
-    mnemonic = text[start:i]
-    items: list[Item] = []
-    depth = 0
-    cur = ""
-    cur_col = i
-    bar = False
-    while i < n:
-        ch = text[i]
-        if ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth -= 1
-        elif ch == "|":
-            bar = not bar
-        if depth == 0 and not bar and (ch == "," or ch.isspace()):
-            if cur:
-                items.append(Item(cur, cur_col))
-            cur = ""
-            i += 1
-            continue
-        if not cur:
-            cur_col = i
-        cur += ch
-        i += 1
-    if cur:
-        items.append(Item(cur, cur_col))
-    return mnemonic, start, items
+    """(mnemonic, its column offset, items) where items are the comma/space separated operands and modifiers
+    (parentheses, brackets and |..| keep their insides together)."""
+    items = [Item(m.group(), m.start()) for m in _ITEM_RE.finditer(text)]
+    if not items:
+        return "", 0, []
+    return items[0].text, items[0].col, items[1:]
 
 
 def is_modifier(text: str) -> bool:
@@ -104,6 +79,7 @@ class OperandError(Exception):
         self.message = message
 
 
+@functools.lru_cache(maxsize=8192)
 def parse_register(text: str, family: str) -> Reg | None:
     """A register operand, or None if `text` is not one.  Raises OperandError for malformed ranges."""
     t = text.strip().lower()

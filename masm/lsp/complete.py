@@ -46,6 +46,9 @@ def completions(store: DocumentStore, doc: Document, line: int, column: int) -> 
     for sym in doc.index.visible_names(line, column):
         if sym.kind != "kernel":
             add(sym.name, _KIND[sym.kind], sym.detail, "1")
+    for ka in (doc.analysis.kernels if doc.analysis else ()):     # names the build predefines (ABI aliases)
+        for name, reg in (getattr(ka.source, "aliases", None) or {}).items():
+            add(name, lsp.CompletionItemKind.Variable, f"ABI alias = {reg}", "1")
     for index in store.indexes(doc)[1:]:
         for sym in index.symbols:
             if sym.kind in ("macro", "define"):

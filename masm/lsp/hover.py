@@ -3,6 +3,7 @@ with the physical register they are at that line (from the last pipeline run), l
 from __future__ import annotations
 
 import os
+import re
 
 from .documents import Document, DocumentStore
 from .index import Symbol, word_at
@@ -28,6 +29,9 @@ def hover_markdown(store: DocumentStore, doc: Document, line: int, column: int) 
     if sym is not None:
         return _symbol_markdown(store, doc, sym, word, line), start, len(word)
     text = instruction_markdown(word, store.arch_for(doc), _encoding_on_line(doc, line, word))
+    if text is None:                 # a name the build predefines (ABI aliases such as the kernarg pointer)
+        regs = registers_at(doc.analysis, doc.path, line, word)
+        text = f"**{word}** is `{'`, `'.join(regs)}` at line {line}" if regs else None
     return (text, start, len(word)) if text else None
 
 
@@ -128,6 +132,7 @@ def instruction_markdown(word: str, arch: str, encoded: tuple[str, bytes, str] |
         return None
     first = forms[0]
     meaning = first.doc.split(":", 1)[1].strip() if ":" in first.doc else first.doc
+    meaning = re.sub(r"\s*\[[A-Z0-9_]+\]$", "", meaning)        # the format is listed per form below
     out = [f"**{word.lower()}** — {meaning}  ({arch})", ""]
     fmts = formats_for(arch)
     shown = [f for f in forms if not suffix or f.name.endswith(suffix) or _suffix_of(f) == suffix] or list(forms)

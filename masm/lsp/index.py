@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import textwrap
 from dataclasses import dataclass, field
 
 from ..diagnostics import SourceLoc
@@ -92,34 +93,18 @@ class SourceIndex:
         return None
 
 
+_COMMENT_OR_STRING = re.compile(r'//[^\n]*|;[^\n]*|/\*.*?(?:\*/|\Z)|"[^"\n]*"?', re.DOTALL)
+_NOT_NEWLINE = re.compile(r"[^\n]")
+
+
+def _blank(m: re.Match) -> str:
+    text = m.group()
+    return text if text.startswith('"') else _NOT_NEWLINE.sub(" ", text)
+
+
 def strip_comments(text: str) -> str:
     """`text` with `//`, `;` and `/* */` comments blanked out (same length, newlines kept, so columns stay)."""
-    out = []
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if c == "/" and text.startswith("//", i) or c == ";":
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            out.append(" " * (j - i))
-            i = j
-        elif c == "/" and text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-            out.append("".join(ch if ch == "\n" else " " for ch in text[i:j]))
-            i = j
-        elif c == '"':
-            j = text.find('"', i + 1)
-            nl = text.find("\n", i + 1)
-            j = n - 1 if j < 0 else j
-            if 0 <= nl < j:
-                j = nl - 1
-            out.append(text[i:j + 1])
-            i = j + 1
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
+    return _COMMENT_OR_STRING.sub(_blank, text)
 
 
 def arch_from_source(text: str) -> str | None:
@@ -282,7 +267,7 @@ class _Scanner:
         body_start = self.peek()[1] if self.peek() else len(self.text)
         endm = re.compile(r"#endm\b", re.IGNORECASE).search(self.text, body_start)
         body_end = endm.start() if endm else len(self.text)
-        body = self.raw[body_start:body_end].strip("\n")
+        body = _macro_body(self.raw[body_start:body_end], self.raw[:body_start])
         k = self.add(Symbol(name, "macro", self.loc(noff), detail=head, params=tuple(p for p, _ in params),
                             body=body))
         self.macro = (k, self.index.symbols[k])
@@ -425,6 +410,15 @@ def _expand_alias_names(label: str, name: str) -> list[str]:
         if 0 <= hi - lo <= 4096:
             return [base] + [f"{base}{k}" for k in range(lo, hi + 1)]
     return [name]
+
+
+def _macro_body(body: str, before: str) -> str:
+    """The body as written: one line stripped, several lines dedented (the first line keeps its indentation)."""
+    if "\n" not in body.strip("\n"):
+        return body.strip()
+    line_start = before.rfind("\n") + 1
+    first_indent = before[line_start:] if not before[line_start:].strip() else ""
+    return textwrap.dedent((first_indent + body.strip("\n")).rstrip())
 
 
 def _with(sym: Symbol, **changes) -> Symbol:

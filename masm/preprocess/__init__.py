@@ -12,7 +12,7 @@ from typing import Sequence
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
-from .expander import MAX_LINES, Expander, Frame
+from .expander import Expander, Frame
 from .lexer import tokenize
 from .splitter import StatementSplitter
 from .words import StatementWords
@@ -24,7 +24,7 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
     """Expand `source` (written in `filename`) into one Statement per label, instruction, directive or keyword."""
     words = StatementWords(arch)
     expander = Expander(arch, include_dirs, words)
-    sink = StatementSplitter(words, MAX_LINES)
+    sink = StatementSplitter(words, expander.max_lines)
     path = Path(filename)
     own = (path.resolve(),) if path.is_file() else ()
     # The expansion allocates one long-lived object per output line; the cyclic garbage collector would rescan

@@ -17,12 +17,15 @@ from .includes import find_include
 from .lexer import BOL, COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, tokenize
 from .macros import Macro, number_token, split_arguments, trim
 from .records import make_note, make_statement, statement_maker
-from .templates import argument_is_plain, build_template, slot_values
+from .splitter import PARAM
+from .templates import Collector, NotTemplatable, argument_is_plain, build_template, slot_values
 from .words import StatementWords
 
 MAX_DEPTH = 64             # nested macro expansions
 MAX_INCLUDE_DEPTH = 32
-MAX_LINES = 10_000_000     # statements produced, and separately expansion steps (invocations + loop iterations)
+FAST_PATH = True           # use templates.py where it applies (tests switch it off to compare both paths)
+MAX_LINES = 10_000_000     # statements produced
+MAX_STEPS = 10_000_000     # macro invocations + __for__ iterations + includes (bounds work that produces nothing)
 
 FOR, IF, COUNTER, LINE_NAME, FILE_NAME, ARCH_NAME = "__for__", "__if__", "__counter__", "__line__", "__file__", "__arch__"
 SPECIALS = frozenset({FOR, IF, COUNTER, LINE_NAME, FILE_NAME, ARCH_NAME})
@@ -133,6 +136,26 @@ class Expander:
         self.cond: list[_Cond] = []
         self.file_tokens: dict[Path, list] = {}
         self.max_lines = MAX_LINES
+        self.max_steps = MAX_STEPS
+        self.fast_path = FAST_PATH
+        self.loop_templates: dict[tuple, object] = {}
+        self.iteration_notes: dict[tuple, dict] = {}
+        self.symbolic = False      # expanding a body with PARAM placeholders to build a template
+        self.deepest = 0
+
+    def symbolic_statements(self, toks: list, painted: frozenset):
+        """Expand `toks` (which hold PARAM placeholders) on a scratch expander sharing this one's definitions:
+        (statements as (tokens, context) with contexts relative to the body, deepest nesting, invocations)."""
+        child = Expander(self.arch, self.include_dirs, self.words)
+        child.families = self.families
+        child.active = self.active
+        child.names_version = self.names_version
+        child.fast_path = False
+        child.symbolic = True
+        collector = Collector(self.words)
+        child.run([Frame(toks, (), None, None, 0, painted, 0, "text", (), break_after=True)], collector, False)
+        collector.brk()
+        return collector.found, child.deepest, child.steps
 
     # ------------------------------------------------------------------------------------------------ main loop
     def run(self, stack: list[Frame], sink, token_mode: bool) -> None:
@@ -155,10 +178,14 @@ class Expander:
                 elif kind == OP:
                     text = tok[1]
                     if text == "#" and tok[3]:
+                        if self.symbolic:
+                            raise NotTemplatable()
                         frame.pos = pos
                         self._directive(tok, frame, stack, sink, token_mode)
                         break
                     if text == "!" and pos < n and toks[pos][1] == "[" and not toks[pos][2]:
+                        if self.symbolic:
+                            raise NotTemplatable()
                         frame.pos = pos + 1
                         self._splice(tok, frame, sink)
                         break
@@ -189,8 +216,8 @@ class Expander:
 
     def _step(self, loc: SourceLoc, notes) -> None:
         self.steps += 1
-        if self.steps > self.max_lines:
-            raise AssemblyError.at(loc, f"expansion takes more than {self.max_lines} steps "
+        if self.steps > self.max_steps:
+            raise AssemblyError.at(loc, f"expansion takes more than {self.max_steps} steps "
                                         "(macro invocations and __for__ iterations); runaway recursion?", notes)
 
     def expand_tokens(self, toks: list, frame: Frame) -> list:
@@ -203,14 +230,13 @@ class Expander:
 
     def eval_tokens(self, toks: list, at_tok, notes, names=ARCH_VALUES):
         """Evaluate expanded tokens as a constant expression; errors point at the token they concern."""
+        toks = [t for t in toks if t[KIND] != NL]
         if not toks:
             raise AssemblyError.at(loc_of(at_tok), "missing expression", notes)
         parts = []
         starts = []
         offset = 0
         for tok in toks:
-            if tok[KIND] == NL:
-                continue
             if tok[SPACE] and parts:
                 parts.append(" ")
                 offset += 1
@@ -234,6 +260,8 @@ class Expander:
     def _name(self, tok, frame: Frame, stack, sink, token_mode: bool) -> None:
         low = tok[LOW]
         if low in SPECIALS:
+            if self.symbolic:
+                raise NotTemplatable()
             if low == FOR:
                 self._for(tok, frame, stack, sink, token_mode)
             elif low == IF:
@@ -255,10 +283,17 @@ class Expander:
             return
         if family.by_count and self._next_is_open(stack):
             open_tok = self._take_open(stack, sink)
-            args = split_arguments(self._read_group(stack, open_tok, tok, sink))
+            inner = self._read_group(stack, open_tok, tok, sink)
+            args = split_arguments(inner)
             if len(args) == 1 and not args[0] and 0 in family.by_count:
                 args = []
             macro = family.by_count.get(len(args))
+            if macro is None:
+                # a #macro's last parameter takes any extra arguments: mRepeat(4, v_add_u32 v0, v0, 1)
+                greedy = [count for count, m in family.by_count.items() if m.is_block and 0 < count < len(args)]
+                if greedy:
+                    macro = family.by_count[max(greedy)]
+                    args = split_arguments(inner, max(greedy))
             if macro is None:
                 counts = sorted(family.by_count)
                 takes = " or ".join(str(c) for c in counts)
@@ -280,22 +315,29 @@ class Expander:
             raise AssemblyError.at(loc, f"macro '{tok[TEXT]}' nested more than {MAX_DEPTH} levels deep "
                                         "(endless recursion?)", frame.notes, len(tok[TEXT]))
         self._step(loc, frame.notes)
+        if self.symbolic:
+            self.deepest = max(self.deepest, depth)
+            if macro.has_special and any(t[KIND] == PARAM for a in args for t in a):
+                raise NotTemplatable()
         notes = (make_note(loc, f"in expansion of macro '{macro.name}'"),) + frame.notes
         if frame.macro is not None:
             outer, outer_loc = frame.macro, frame.macro_loc
         else:
             outer, outer_loc = macro.name, loc
         block = macro.is_block and not token_mode
-        if block:
-            template = self._macro_template(macro)
-            if template is not None:
+        if block and self.fast_path:
+            template = self._macro_template(macro, frame.painted)
+            if template is not None and depth + template.depth <= MAX_DEPTH:
                 active = self.active
                 words = self.words
-                if all(argument_is_plain(a, active, words) for a in args):
+                if all(argument_is_plain(a, active, words) and (a or not template.steps) for a in args):
+                    self.steps += template.steps
                     values = slot_values([join_text(a) for a in args])
-                    sink.statements([make_statement(fmt.format(*values), sloc, notes, outer, outer_loc)
-                                     for fmt, sloc in template.items])
+                    sink.statements([make_statement(fmt.format(*values), sloc, inner + notes if inner else notes,
+                                                    outer, outer_loc)
+                                     for fmt, sloc, _, inner, _, _ in template.items])
                     return
+        if block:
             sink.brk()
         painted = frame.painted if macro.is_block else frame.painted | {macro.name.lower()}
         body = macro.substitute(args)
@@ -304,11 +346,36 @@ class Expander:
         stack.append(Frame(body, notes, outer, outer_loc, depth, painted, len(self.cond),
                            "macro" if macro.is_block else "define", frame.includes, break_after=block))
 
-    def _macro_template(self, macro: Macro):
+    def _macro_template(self, macro: Macro, painted: frozenset):
         version, template = macro.template_cache
-        if version != self.names_version:
-            template = build_template(macro.body, macro.param_index, self.active, self.words)
-            macro.template_cache = (self.names_version, template)
+        if version != (self.names_version, painted):
+            template = build_template(macro.body, macro.param_index, self, painted)
+            macro.template_cache = ((self.names_version, painted), template)
+        return template
+
+    def _iteration_notes(self, loc: SourceLoc, var_text: str):
+        """value -> the Note `in __for__ iteration i=value` for the loop at `loc` (shared by repeated runs)."""
+        notes = self.iteration_notes.get((loc, var_text))
+        if notes is None:
+            if len(self.iteration_notes) > 4096:
+                self.iteration_notes.clear()
+            notes = self.iteration_notes[(loc, var_text)] = {}
+
+        def note(value, notes=notes):
+            found = notes.get(value)
+            if found is None:
+                found = notes[value] = make_note(loc, f"in __for__ iteration {var_text}={value}")
+            return found
+        return note
+
+    def _loop_template(self, body: list, var_low: str, painted: frozenset):
+        """The template of a __for__ body, cached by content: a loop inside a macro is built once."""
+        key = (self.names_version, painted, var_low, tuple(body))
+        template = self.loop_templates.get(key, self)
+        if template is self:
+            if len(self.loop_templates) > 4096:
+                self.loop_templates.clear()
+            template = self.loop_templates[key] = build_template(body, {var_low: 0}, self, painted)
         return template
 
     # ------------------------------------------------------------------------------------------------ reading
@@ -437,38 +504,41 @@ class Expander:
                                    frame.notes)
         var, ranges = self._loop_header(header, tok, frame)
         count = sum(len(r) for r in ranges)
-        if count > self.max_lines:
-            raise AssemblyError.at(loc, f"__for__ runs {count} iterations; the limit is {self.max_lines}",
+        if count > self.max_steps:
+            raise AssemblyError.at(loc, f"__for__ runs {count} iterations; the limit is {self.max_steps}",
                                    frame.notes)
         self.steps += count
-        if self.steps > self.max_lines:
+        if self.steps > self.max_steps:
             self._step(loc, frame.notes)
         var_low = var[LOW]
         notes = frame.notes
         values = chain.from_iterable(ranges)
         breaks = not token_mode and sink.at_statement_start(tok)
         if breaks:
-            template = build_template(body, {var_low: 0}, self.active, self.words)
-            if template is not None:
+            template = self._loop_template(body, var_low, frame.painted) if self.fast_path else None
+            if template is not None and frame.depth + template.depth <= MAX_DEPTH:
+                self.steps += count * template.steps
+                if self.steps > self.max_steps:
+                    self._step(loc, notes)
                 lines = count * len(template.items)
                 if lines + len(sink.out) > self.max_lines:
                     raise AssemblyError.at(loc, f"__for__ would produce {lines} lines; the limit is "
                                                 f"{self.max_lines}", notes)
                 out = []
                 append = out.append
-                items = template.items
-                macro, macro_loc = frame.macro, frame.macro_loc
-                var_text = var[TEXT]
+                items = [(pieces, sloc, inner, frame.macro or inner_macro,
+                          frame.macro_loc if frame.macro is not None else inner_macro_loc)
+                         for _, sloc, pieces, inner, inner_macro, inner_macro_loc in template.items]
+                iteration_notes = self._iteration_notes(loc, var[TEXT])
                 new, statement, set_text, set_loc, set_notes, set_macro, set_macro_loc = statement_maker()
                 for value in values:
                     text = str(value)
-                    spaced = " " + text
-                    it_notes = (make_note(loc, f"in __for__ iteration {var_text}={text}"),) + notes
-                    for fmt, sloc in items:
+                    it_notes = (iteration_notes(value),) + notes
+                    for pieces, sloc, inner, macro, macro_loc in items:
                         s = new(statement)
-                        set_text(s, fmt.format(text, spaced))
+                        set_text(s, text.join(pieces))
                         set_loc(s, sloc)
-                        set_notes(s, it_notes)
+                        set_notes(s, inner + it_notes if inner else it_notes)
                         set_macro(s, macro)
                         set_macro_loc(s, macro_loc)
                         append(s)

@@ -119,8 +119,9 @@ def paste(toks: list) -> list:
     return out
 
 
-def split_arguments(inner: list) -> list[list]:
-    """Split the tokens between an invocation's parentheses at top-level commas; strip surrounding newlines."""
+def split_arguments(inner: list, most: int = 0) -> list[list]:
+    """Split the tokens between an invocation's parentheses at top-level commas; strip surrounding newlines.
+    With `most`, the last of at most `most` arguments takes the rest, commas included."""
     args: list[list] = []
     current: list = []
     depth = 0
@@ -131,7 +132,7 @@ def split_arguments(inner: list) -> list[list]:
                 depth += 1
             elif text in ")]}" and len(text) == 1:
                 depth -= 1
-            elif text == "," and depth == 0:
+            elif text == "," and depth == 0 and (not most or len(args) < most - 1):
                 args.append(trim(current))
                 current = []
                 continue

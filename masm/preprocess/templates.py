@@ -1,85 +1,90 @@
-"""Fast path: a body split into statements once, then instantiated by string formatting.
+"""Fast path: a body expanded once with its parameters as placeholders, then instantiated by string formatting.
 
-A macro body or `__for__` body whose words are all inert (no macro or #define names, no `![`, `#`, `##`, `__counter__`
-…) splits into the same statements whatever its parameters hold, as long as each argument is itself inert and cannot
-create a statement boundary (`argument_is_plain`).  For such bodies the expander skips token-by-token rescanning: each
-statement is a `str.format` template with precomputed location.  Anything unusual falls back to the general path, which
-produces identical statements (tests/preprocess check both agree).
+A macro body or `__for__` body is run once through the expander with each parameter replaced by an opaque PARAM
+token (`Expander.symbolic_statements`): defines and nested macro invocations expand as usual, while anything whose
+result depends on a parameter's value (`![..]`, `__for__`, `__if__`, directives, `#`/`##` on an argument, `__counter__`)
+abandons the attempt.  The statements that come out are kept as format strings with precomputed locations and relative
+expansion notes; each later invocation or loop iteration only fills in the strings.  Arguments must be inert and unable
+to move a statement boundary (`argument_is_plain`); anything unusual falls back to the general path, which produces
+identical statements (tests/preprocess check both agree on random programs).
 """
 from __future__ import annotations
 
 from ..diagnostics import AssemblyError, SourceLoc
-from .lexer import BOL, COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT
+from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT
 from .splitter import PARAM, Splitter
 from .words import OPERAND_FUNCTIONS, StatementWords
 
-_INERT_OPS_AT_DEPTH0 = frozenset("+-*/%<>=&|^~?.,$@'`\\")
+_INERT_OPS_AT_DEPTH0 = frozenset("+-*/%<>=&|^~?.$@'`\\")
+
+
+class NotTemplatable(Exception):
+    """Raised inside a symbolic expansion when the result would depend on a parameter's value."""
 
 
 class Template:
-    """Statements of one body: `(format_string, loc)` pairs; slot 2*i is parameter i, slot 2*i+1 the same preceded
-    by a space."""
+    """Statements of one body.  Each item is `(format_string, loc, pieces, notes, macro, macro_loc)`: in the format
+    string slot 2*i is parameter i and slot 2*i+1 the same preceded by a space (empty when the argument is); `pieces`
+    serve bodies with one parameter that is never empty (a loop variable): the text is `value.join(pieces)`; `notes`
+    are the expansions inside the body (to put before the caller's), `macro`/`macro_loc` the outermost of them.
+    `depth` and `steps` are the nesting and the number of invocations one instantiation stands for."""
 
-    __slots__ = ("items", "slots")
+    __slots__ = ("items", "depth", "steps")
 
-    def __init__(self, items: list[tuple[str, SourceLoc]], slots: int):
+    def __init__(self, items: list[tuple], depth: int, steps: int):
         self.items = items
-        self.slots = slots
+        self.depth = depth
+        self.steps = steps
 
 
-class _Collector(Splitter):
+class Collector(Splitter):
+    """Splitter that keeps each statement's tokens and context instead of building Statements."""
+
     def __init__(self, words: StatementWords):
         super().__init__(words)
-        self.statements: list[list] = []
+        self.found: list[tuple[list, tuple]] = []
 
     def emit(self, toks: list, context) -> None:
-        self.statements.append(list(toks))
+        self.found.append((list(toks), context))
+
+    def statements(self, items) -> None:
+        raise NotTemplatable()
 
 
-def build_template(body: list, params: dict[str, int], active: set[str] | frozenset, words: StatementWords):
-    """The Template of `body`, or None when the body needs the general path."""
-    n = len(body)
+def build_template(body: list, params: dict[str, int], expander, painted: frozenset):
+    """The Template of `body` (parameters named by `params`, lower-case -> index), or None."""
     marked = []
-    for i, tok in enumerate(body):
-        kind = tok[KIND]
-        if kind == ID:
-            low = tok[LOW]
-            slot = params.get(low)
+    for tok in body:
+        if tok[KIND] == ID:
+            slot = params.get(tok[LOW])
             if slot is not None:
                 marked.append((PARAM, slot) + tok[2:])
                 continue
-            if low in active:
-                return None
-        elif kind == OP:
-            text = tok[TEXT]
-            if text == "#" or text == "##":
-                return None
-            if text == "!" and i + 1 < n and body[i + 1][TEXT] == "[":
-                return None
-        elif kind != NUM and kind != STR and kind != NL:
-            return None
         marked.append(tok)
-    collector = _Collector(words)
     try:
-        for tok in marked:
-            collector.token(tok, None)
-        collector.brk()
-    except AssemblyError:
+        found, depth, steps = expander.symbolic_statements(marked, painted)
+    except (NotTemplatable, AssemblyError, RecursionError):
         return None
     items = []
-    for toks in collector.statements:
+    for toks, (notes, macro, macro_loc) in found:
         first = toks[0]
         if first[KIND] == PARAM:
             return None
         parts = []
+        pieces = [""]
         for j, tok in enumerate(toks):
+            spaced = tok[SPACE] and j
             if tok[KIND] == PARAM:
-                parts.append("{%d}" % (2 * tok[1] + (1 if tok[SPACE] and j else 0)))
+                parts.append("{%d}" % (2 * tok[TEXT] + (1 if spaced else 0)))
+                pieces[-1] += " " if spaced else ""
+                pieces.append("")
             else:
-                text = tok[TEXT].replace("{", "{{").replace("}", "}}")
-                parts.append(" " + text if tok[SPACE] and j else text)
-        items.append(("".join(parts), SourceLoc(first[FILE], first[LINE], first[COL])))
-    return Template(items, 2 * len(params))
+                text = tok[TEXT]
+                parts.append((" " if spaced else "") + text.replace("{", "{{").replace("}", "}}"))
+                pieces[-1] += (" " if spaced else "") + text
+        items.append(("".join(parts), SourceLoc(first[FILE], first[LINE], first[COL]), tuple(pieces),
+                      notes, macro, macro_loc))
+    return Template(items, depth, steps)
 
 
 def argument_is_plain(arg: list, active, words: StatementWords) -> bool:

@@ -12,9 +12,9 @@ from ..diagnostics import AssemblyError, Diagnostic, SourceLoc
 class SimulationError(AssemblyError):
     """A kernel did something the simulator refuses to guess about (bad address, unsimulated instruction, hang)."""
 
-    def __init__(self, message: str, loc: SourceLoc | None = None):
+    def __init__(self, message: str, loc: SourceLoc | None = None, notes=()):
         self.message = message
-        super().__init__(Diagnostic("error", message, loc or SourceLoc("<simulator>", 1, 1)))
+        super().__init__(Diagnostic("error", message, loc or SourceLoc("<simulator>", 1, 1), tuple(notes)))
 
 
 class MemoryFault(Exception):

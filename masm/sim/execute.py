@@ -21,6 +21,7 @@ from .state import AT_BARRIER, ENDED, RUNNING, Waves
 
 HWREG_MODE = 1
 DEFAULT_STEP_LIMIT = 50_000_000
+DEBUG = False
 
 
 @dataclass
@@ -70,14 +71,10 @@ class Machine:
     def error_at(self, pc: int, message: str, text: str | None = None) -> SimulationError:
         off = pc - self.image.entry
         where = f"{self.image.kernel}+0x{off:x}" if off >= 0 else f"0x{pc:x}"
-        loc = None
-        if self.image.locate is not None:
-            try:
-                loc = self.image.locate(pc - self.image.base)
-            except Exception:  # a missing line table must not hide the real error
-                loc = None
+        found = self.image.locate(pc - self.image.base) if self.image.locate is not None else None
+        loc, notes = found if found else (SourceLoc(f"<{self.image.kernel}>", 1, 1), ())
         instr = f" in '{text}'" if text else ""
-        return SimulationError(f"{message}{instr} at {where}", loc or SourceLoc(f"<{self.image.kernel}>", 1, 1))
+        return SimulationError(f"{message}{instr} at {where}", loc, notes)
 
     # ---- decoding ------------------------------------------------------------------------------------------------
     def compiled(self, pc: int) -> _Compiled:
@@ -139,6 +136,7 @@ class Machine:
                 except NotSimulated as e:
                     raise self.error_at(p, f"{e} is not simulated", c.text) from None
                 except IndexError:
+                    if DEBUG: raise
                     raise self.error_at(p, "register index beyond the kernel's allocated registers "
                                            f"({st.vgpr.shape[1]} VGPRs)", c.text) from None
                 if not jumped:

@@ -120,12 +120,13 @@ def kernel_from_program(program, kernel: str | None) -> KernelLaunch:
 
 
 def _locator(program, base, image):
-    """Map an image offset to the source location of the instruction, when the program keeps a line table."""
-    find = getattr(program, "source_location", None)
-    if callable(find):
-        text_offset = getattr(program, "text_address", None)
-        return (lambda off: find(off - text_offset)) if text_offset is not None else find
-    return None
+    """Map an image offset to (SourceLoc, notes) of the instruction there, from the program's listing."""
+    listing = getattr(program, "listing", None) or []
+    text_address = getattr(program, "text_address", 0)
+    where = {line.address: (line.loc, tuple(line.notes)) for line in listing if line.data and line.loc is not None}
+    if not where:
+        return None
+    return lambda off: where.get(off - text_address)
 
 
 # ---- arguments --------------------------------------------------------------------------------------------------
@@ -319,3 +320,27 @@ def run_code(code: bytes, arch: str = "gfx900", *, waves: int = 1, vgprs: int = 
     _ = family
     return RunResult("code", (1, 1, 1), (64 * wpg, 1, 1), stats.waves, stats.instructions, stats.lane_instructions,
                      stats.seconds, st, addresses)
+
+
+# ---- a kernel from raw code (no code object) ---------------------------------------------------------------------
+_SIZES = {"u8": 1, "i8": 1, "u16": 2, "i16": 2, "f16": 2, "u32": 4, "i32": 4, "f32": 4, "u64": 8, "i64": 8, "f64": 8,
+          "ptr": 8}
+
+
+def raw_kernel(code: bytes, arch: str = "gfx900", *, name: str = "kernel", args=(), workgroup_size=(64, 1, 1),
+               vgprs: int = 32, lds_bytes: int = 0, denorm_f32: int = 0) -> KernelLaunch:
+    """Describe raw code as a kernel with the usual ABI: s[0:1] kernarg pointer, s2 (s3, s4) workgroup ids,
+    v0 (v1, v2) work-item ids; `args` are (name, type) pairs laid out with natural alignment."""
+    wg = _dims(workgroup_size, "workgroup_size")
+    dims = 3 if wg[2] > 1 else 2 if wg[1] > 1 else 1
+    metas, off = [], 0
+    for arg_name, t in args:
+        size = _SIZES[t]
+        off = -(-off // size) * size
+        metas.append({".name": arg_name, ".offset": off, ".size": size, ".type_name": t,
+                      ".value_kind": "global_buffer" if t == "ptr" else "by_value"})
+        off += size
+    rsrc1 = (denorm_f32 & 3) << 16 | 3 << 18 | 1 << 21 | 1 << 23
+    rsrc2 = 2 << 1 | 1 << 7 | (1 << 8 if dims > 1 else 0) | (1 << 9 if dims > 2 else 0) | (dims - 1) << 11
+    kd = KernelDescriptor(lds_bytes, 0, off, 0, rsrc1, rsrc2, 0, 1 << 3)
+    return KernelLaunch(name, arch, bytes(code), CODE_BASE, CODE_BASE, kd, metas, off, wg, vgprs, 0, lds_bytes)

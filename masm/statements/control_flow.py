@@ -274,7 +274,7 @@ class ControlFlow:
                 loop.cmask = self._pair(loop, "the _continue mask")
             self._emit(f"s_or_b64 {_text(loop.cmask)}, {_text(loop.cmask)}, exec")
         for b in vector_ifs:
-            pass
+            self._emit(f"s_andn2_b64 {_text(b.save)}, {_text(b.save)}, exec")
         self._emit("s_mov_b64 exec, 0")
         if not vector_ifs:
             self._emit(f"s_branch {loop.label('cont')}")

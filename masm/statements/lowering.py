@@ -29,6 +29,7 @@ class Lowerer:
         self.kernel = kernel
         self.arch = arch
         self.statements: list[Statement] = list(kernel.statements)
+        self.kinds = [classify(stmt.text) for stmt in self.statements]
         self.sink = DiagnosticSink()
         self.pools = {"v": Pool("v"), "s": Pool("s")}
         self.names = Names(self.pools)
@@ -76,7 +77,7 @@ class Lowerer:
         for index, stmt in enumerate(self.statements):
             self.stmt = stmt
             try:
-                self._statement(index, stmt, has_continue)
+                self._statement(index, stmt, self.kinds[index], has_continue)
             except (AssemblyError, PoolError) as err:
                 if isinstance(err, PoolError):
                     self.soft_error(stmt.loc, str(err), stmt.notes)
@@ -96,8 +97,8 @@ class Lowerer:
         self.sink.raise_if_errors()
         return LoweredKernel(lines, self.budgets["v"], self.budgets["s"], self.loops, warnings)
 
-    def _statement(self, index: int, stmt: Statement, has_continue: set[int]) -> None:
-        kind, keyword, rest, offset = classify(stmt.text)
+    def _statement(self, index: int, stmt: Statement, classified, has_continue: set[int]) -> None:
+        kind, keyword, rest, offset = classified
         rest_loc = at_offset(stmt.loc, stmt.text, offset)
         notes = stmt.notes
         if kind == LABEL:
@@ -289,8 +290,7 @@ class Lowerer:
     def _collect_labels(self) -> tuple[dict[str, str], dict[str, Statement]]:
         labels: dict[str, str] = {}
         defs: dict[str, Statement] = {}
-        for stmt in self.statements:
-            kind, name, _, _ = classify(stmt.text)
+        for stmt, (kind, name, _, _) in zip(self.statements, self.kinds):
             if kind != LABEL:
                 continue
             key = name.lower()
@@ -307,8 +307,7 @@ class Lowerer:
         """Indices of loop openers that a `_continue` belongs to (a vector loop then needs a continue mask)."""
         stack: list[tuple[str, int]] = []
         found: set[int] = set()
-        for index, stmt in enumerate(self.statements):
-            kind = classify(stmt.text)[0]
+        for index, (kind, _, _, _) in enumerate(self.kinds):
             if kind in ("s_if", "v_if", "s_while", "v_while", "s_repeat", "v_repeat"):
                 stack.append((kind, index))
             elif kind in ("_endif", "_endw", "s_until", "v_until") and stack:

@@ -18,16 +18,11 @@ from ..preprocess.expr import evaluate, try_evaluate
 from .registers import FILE_SIZES, REGISTER_FILES, Reg, is_register_name
 from .scopes import Names
 
-_TOKEN = re.compile(r"""
-    (?P<space>\s+)
-  | (?P<number>\$[0-9a-fA-F]+|0[xX][0-9a-fA-F]+|0[bB][01]+|\d+\.\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?
-               |\d+(?:[eE][+-]?\d+)?)
-  | (?P<name>[A-Za-z_.@][\w.@]*)
-  | (?P<punct>.)
-""", re.VERBOSE | re.DOTALL)
-
 _PLAIN_LITERAL = re.compile(r"^-?(?:0x[0-9a-f]+|\d+|\d+\.\d*(?:e[+-]?\d+)?|\d+e[+-]?\d+)$", re.IGNORECASE)
 _MODIFIER = re.compile(r"^([A-Za-z_]\w*):(?!\[)(.+)$", re.DOTALL)
+_SIMPLE_OPERAND = re.compile(r"^-?\|?[A-Za-z_][\w.]*(?:\[\d+(?::\d+)?\])?\|?$")
+_NAME_IN_TEXT = re.compile(r"(?<![\w$.@])[A-Za-z_.@][\w.@]*")
+_IDENTIFIER = re.compile(r"(?<![\w$.])[A-Za-z_@.][\w.@]*")
 _OPERATOR_CHARS = set("+-*/%<>&|^~!=?:(")
 _WORD_OPERATORS = {"and", "or", "xor", "not", "shl", "shr", "div", "mod"}
 
@@ -43,11 +38,6 @@ def format_value(value: int | float, *, wide: bool = False) -> str:
     return hex(value)
 
 
-def tokenize(text: str) -> list[tuple[str, str, int]]:
-    """(kind, text, offset) for every token of `text`; kinds: space, number, name, punct."""
-    return [(m.lastgroup, m.group(), m.start()) for m in _TOKEN.finditer(text)]
-
-
 def split_top_level(text: str, sep: str = ",") -> list[str]:
     """`text` split at `sep` outside ()/[] (pieces keep their spacing)."""
     return [piece for piece, _ in split_with_offsets(text, sep)]
@@ -55,17 +45,28 @@ def split_top_level(text: str, sep: str = ",") -> list[str]:
 
 def split_with_offsets(text: str, sep: str = ",") -> list[tuple[str, int]]:
     """Like `split_top_level`, each piece with its offset in `text`."""
+    if "(" not in text and "[" not in text:
+        pieces, start = [], 0
+        for piece in text.split(sep):
+            pieces.append((piece, start))
+            start += len(piece) + 1
+        return pieces
     pieces, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
+    for match in _SPLIT_CHARS[sep].finditer(text):
+        ch = match.group()
         if ch in "([":
             depth += 1
         elif ch in ")]":
             depth -= 1
-        elif ch == sep and depth == 0:
+        elif depth == 0:
+            i = match.start()
             pieces.append((text[start:i], start))
             start = i + 1
     pieces.append((text[start:], start))
     return pieces
+
+
+_SPLIT_CHARS = {sep: re.compile(r"[()\[\]" + re.escape(sep) + "]") for sep in ", :"}
 
 
 class OperandRewriter:
@@ -89,38 +90,35 @@ class OperandRewriter:
 
     # ------------------------------------------------------------------------------------------------ names
     def substitute(self, text: str, loc: SourceLoc, notes=()) -> str:
-        tokens = tokenize(text)
         out: list[str] = []
-        i = 0
-        while i < len(tokens):
-            kind, value, offset = tokens[i]
-            nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
-            if kind != "name" or nxt == ":" or self._calls(tokens, i):
-                out.append(value)
-                i += 1
-                continue
-            if nxt == "[":
-                close = _matching_bracket(tokens, i + 1)
+        done = 0                       # text[:done] has been copied or replaced
+        for match in _NAME_IN_TEXT.finditer(text):
+            begin, end = match.span()
+            if begin < done:
+                continue               # inside a bracket already replaced
+            word = match.group()
+            after = text[end:end + 1]
+            if after == ":" or text[end:].lstrip().startswith("("):
+                continue               # modifier key (offset:16) or function-like syntax (hwreg(...))
+            if after == "[":
+                close = _matching_bracket(text, end)
                 if close is None:
-                    raise AssemblyError.at(at_offset(loc, text, tokens[i + 1][2]), "unbalanced '[' in operand", tuple(notes))
-                inner_start = tokens[i + 1][2] + 1
-                inner = text[inner_start:tokens[close][2]]
-                replaced = self._index(value, inner, loc, text, offset, inner_start, notes)
+                    raise AssemblyError.at(at_offset(loc, text, end), "unbalanced '[' in operand", tuple(notes))
+                replaced = self._index(word, text[end + 1:close], loc, text, begin, end + 1, notes)
                 if replaced is not None:
+                    out.append(text[done:begin])
                     out.append(replaced)
-                    i = close + 1
+                    done = close + 1
                     continue
-            out.append(self._name(value, loc, text, offset, notes))
-            i += 1
+            replaced = self._name(word, loc, text, begin, notes)
+            if replaced != word:
+                out.append(text[done:begin])
+                out.append(replaced)
+                done = end
+        if not done:
+            return text
+        out.append(text[done:])
         return "".join(out)
-
-    @staticmethod
-    def _calls(tokens, i: int) -> bool:
-        """True when the name at `i` is followed by `(`: function-like syntax (hwreg, vmcnt, neg, sext …)."""
-        for kind, value, _ in tokens[i + 1:]:
-            if kind != "space":
-                return value == "("
-        return False
 
     def _name(self, word: str, loc: SourceLoc, text: str, offset: int, notes) -> str:
         binding = self.names.lookup(word)
@@ -131,9 +129,8 @@ class OperandRewriter:
             return label
         if is_register_name(word):
             return word.lower()
-        err = self.names.freed_use_error(word, at_offset(loc, text, offset), notes)
-        if err is not None:
-            raise err
+        if word.lower() in self.names.freed:
+            raise self.names.freed_use_error(word, at_offset(loc, text, offset), notes)
         if word.startswith("@"):
             raise AssemblyError.at(at_offset(loc, text, offset), f"undefined label '{word}'", tuple(notes), len(word))
         return word
@@ -144,26 +141,26 @@ class OperandRewriter:
         binding = self.names.lookup(word)
         file = REGISTER_FILES.get(word.lower())
         if binding is None and file is None:
-            err = self.names.freed_use_error(word, at_offset(loc, text, offset), notes)
-            if err is not None:
-                raise err
+            if word.lower() in self.names.freed:
+                raise self.names.freed_use_error(word, at_offset(loc, text, offset), notes)
             index = try_evaluate(inner)        # maybe `q[1]` for an alias range q0..q3
             element = self.names.lookup(f"{word}{index}") if isinstance(index, int) else None
             return element.text if element is not None else None
         lo, hi, is_range = self._bounds(inner, loc, text, inner_start, notes)
-        where = at_offset(loc, text, offset)
+
+        def fail(message: str) -> AssemblyError:
+            return AssemblyError.at(at_offset(loc, text, offset), message, tuple(notes), len(word))
+
         if binding is not None:
             if binding.reg is None:
-                raise AssemblyError.at(where, f"cannot index '{word}': it is an alias of '{binding.text}', not a "
-                                              f"register range", tuple(notes), len(word))
+                raise fail(f"cannot index '{word}': it is an alias of '{binding.text}', not a register range")
             if lo < 0 or hi >= binding.reg.count or hi < lo:
                 span = f"[{lo}:{hi}]" if is_range else f"[{lo}]"
-                raise AssemblyError.at(where, f"index {span} is outside {binding.kind} '{binding.name}' "
-                                              f"({binding.reg.count} registers, {binding.reg.text()})",
-                                       tuple(notes), len(word))
+                raise fail(f"index {span} is outside {binding.kind} '{binding.name}' ({binding.reg.count} registers, "
+                           f"{binding.reg.text()})")
             return binding.reg.slice(lo, hi).text()
         if lo < 0 or hi < lo or hi >= FILE_SIZES[file]:
-            raise AssemblyError.at(where, f"register {word}[{lo}:{hi}] is out of range", tuple(notes), len(word))
+            raise fail(f"register {word}[{lo}:{hi}] is out of range")
         return Reg(file, lo, hi - lo + 1).text()
 
     def _bounds(self, inner: str, loc: SourceLoc, text: str, inner_start: int, notes) -> tuple[int, int, bool]:
@@ -171,7 +168,9 @@ class OperandRewriter:
         values = []
         start = inner_start
         for part in parts[:2]:
-            value = evaluate(part, at_offset(loc, text, start), {}, tuple(notes))
+            stripped = part.strip()
+            value = int(stripped) if stripped.isdigit() else evaluate(part, at_offset(loc, text, start), {},
+                                                                          tuple(notes))
             if not isinstance(value, int):
                 raise AssemblyError.at(at_offset(loc, text, start), f"register index must be an integer, not {value}",
                                        tuple(notes))
@@ -182,13 +181,14 @@ class OperandRewriter:
         return values[0], values[-1], len(parts) == 2
 
 
-def _matching_bracket(tokens, open_index: int) -> int | None:
+def _matching_bracket(text: str, open_at: int) -> int | None:
+    """Index of the `]` closing the `[` at `open_at`."""
     depth = 0
-    for j in range(open_index, len(tokens)):
-        value = tokens[j][1]
-        if value == "[":
+    for j in range(open_at, len(text)):
+        ch = text[j]
+        if ch == "[":
             depth += 1
-        elif value == "]":
+        elif ch == "]":
             depth -= 1
             if depth == 0:
                 return j
@@ -208,10 +208,20 @@ def fold_operand(text: str, wide: bool) -> str:
     """One operand with its constant expressions evaluated."""
     if not text or _plain_in_range(text, wide):
         return text
-    value = try_evaluate(text)
+    if _SIMPLE_OPERAND.match(text):
+        return text          # a register or keyword: nothing to evaluate (the common case, kept fast)
+    value = _constant_value(text)
     if value is not None:
         return format_value(value, wide=wide)
     return " ".join(_fold_segment(seg, wide) for seg in _segments(text))
+
+
+def _constant_value(text: str):
+    """The value of `text` if it is a constant expression (no names besides the word operators), else None."""
+    for word in _IDENTIFIER.findall(text):
+        if word.lower() not in _WORD_OPERATORS:
+            return None
+    return try_evaluate(text)
 
 
 def _plain_in_range(text: str, wide: bool) -> bool:
@@ -226,7 +236,7 @@ def _plain_in_range(text: str, wide: bool) -> bool:
 def _fold_segment(seg: str, wide: bool) -> str:
     if _plain_in_range(seg, wide):
         return seg
-    value = try_evaluate(seg)
+    value = _constant_value(seg)
     if value is not None:
         return format_value(value, wide=wide)
     modifier = _MODIFIER.match(seg)

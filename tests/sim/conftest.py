@@ -11,6 +11,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from fractions import Fraction
+
 from masm.sim import run_code
 
 LLVM_MC = shutil.which("llvm-mc")
@@ -57,3 +59,24 @@ def f64_words(x) -> tuple[np.ndarray, np.ndarray]:
 
 def v64(state, r: int, wave: int = 0) -> np.ndarray:
     return state.vgpr[wave, r].astype(np.uint64) | (state.vgpr[wave, r + 1].astype(np.uint64) << np.uint64(32))
+
+
+def round_fraction(x: Fraction, mant_bits: int, min_exp: int, max_val: float) -> float:
+    """Round an exact rational to nearest-even binary with `mant_bits` significand bits."""
+    if x == 0:
+        return 0.0
+    sign = -1 if x < 0 else 1
+    x = abs(x)
+    e = x.numerator.bit_length() - x.denominator.bit_length()
+    while Fraction(2) ** e > x:
+        e -= 1
+    while Fraction(2) ** (e + 1) <= x:
+        e += 1
+    q = max(e, min_exp) - (mant_bits - 1)
+    m = x / Fraction(2) ** q
+    fl = m.numerator // m.denominator
+    rem = m - fl
+    if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and fl % 2):
+        fl += 1
+    v = fl * Fraction(2) ** q
+    return sign * (float(v) if v <= max_val else float("inf"))

@@ -156,15 +156,15 @@ def _atomic(d, m):
         off = _lds_call(lambda: lds.offsets(_address(st, w, f, offset), nbytes), lds, w)
         flat = np.zeros(active.shape, np.int64)
         flat[active] = off
-        data = m.lds.data
+        lds_bytes = m.lds.data
 
         def rw(addr, values=None):
             addr = addr.astype(np.int64)
             if values is None:
-                rows = _gather(data, addr, nbytes)
+                rows = _gather(lds_bytes, addr, nbytes)
                 return rows.view(U64 if wide else U32).reshape(-1).astype(U64)
             vals = values.astype(U64 if wide else U32)
-            _scatter(data, addr, np.ascontiguousarray(vals).view(np.uint8).reshape(-1, nbytes))
+            _scatter(lds_bytes, addr, np.ascontiguousarray(vals).view(np.uint8).reshape(-1, nbytes))
         data = vgpr_value(st, w, f["data0"], wide)
         cmp = None
         if op == "CMPSWAP":  # DS compare-store: data0 is the compare value, data1 the new value

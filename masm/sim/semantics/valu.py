@@ -286,8 +286,9 @@ for _t, _dt in (("F32", f32), ("F64", f64), ("F16", f16)):
     _lt = _t.lower()
     exact = (lambda fn: fn) if _t != "F16" else (lambda fn, _d=_dt: _via64(fn, _d))
     vop(f"V_ADD_{_t}", _lt, [_lt, _lt], exact(lambda a, b: a + b))
-    vop(f"V_SUB_{_t}", _lt, [_lt, _lt], exact(lambda a, b: a - b))
-    vop(f"V_SUBREV_{_t}", _lt, [_lt, _lt], exact(lambda a, b: b - a))
+    if _t != "F64":  # f64 subtraction is v_add_f64 with a negated source
+        vop(f"V_SUB_{_t}", _lt, [_lt, _lt], exact(lambda a, b: a - b))
+        vop(f"V_SUBREV_{_t}", _lt, [_lt, _lt], exact(lambda a, b: b - a))
     vop(f"V_MUL_{_t}", _lt, [_lt, _lt], exact(lambda a, b: a * b))
     vop(f"V_MIN_{_t}", _lt, [_lt, _lt], np.fmin)
     vop(f"V_MAX_{_t}", _lt, [_lt, _lt], np.fmax)
@@ -305,9 +306,10 @@ for _t, _dt in (("F32", f32), ("F64", f64), ("F16", f16)):
     vop(f"V_FREXP_MANT_{_t}", _lt, [_lt], lambda a, _d=_dt: np.where(np.isfinite(a), np.frexp(a)[0], a).astype(_d))
     vop(f"V_FREXP_EXP_{'I16' if _t == 'F16' else 'I32'}_{_t}", "i16" if _t == "F16" else "i32", [_lt],
         lambda a: np.where(np.isfinite(a), np.frexp(a)[1], 0))
-    vop(f"V_MIN3_{_t}", _lt, [_lt] * 3, lambda a, b, c: np.fmin(np.fmin(a, b), c))
-    vop(f"V_MAX3_{_t}", _lt, [_lt] * 3, lambda a, b, c: np.fmax(np.fmax(a, b), c))
-    vop(f"V_MED3_{_t}", _lt, [_lt] * 3, lambda a, b, c: _med3(a, b, c))
+    if _t != "F64":
+        vop(f"V_MIN3_{_t}", _lt, [_lt] * 3, lambda a, b, c: np.fmin(np.fmin(a, b), c))
+        vop(f"V_MAX3_{_t}", _lt, [_lt] * 3, lambda a, b, c: np.fmax(np.fmax(a, b), c))
+        vop(f"V_MED3_{_t}", _lt, [_lt] * 3, lambda a, b, c: _med3(a, b, c))
 
 
 def _med3(a, b, c):

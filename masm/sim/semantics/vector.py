@@ -107,11 +107,12 @@ class VectorOp:
     def __init__(self, key: str, dst: str | None, srcs: tuple[str, ...], fn: Callable, *, carry_out: bool = False,
                  carry_in: bool = False, compare: bool = False, cmpx: bool = False, mac: bool = False,
                  packed: bool = False, always_flush: bool = False, int_clamp: Callable | None = None,
-                 literal_src: int | None = None, no_flush: bool = False, vop2_carry_via_vcc: bool = True):
+                 literal_src: int | None = None, no_flush: bool = False, vcc_in: bool = False):
         self.key, self.dst, self.srcs, self.fn = key, dst, srcs, fn
         self.carry_out, self.carry_in, self.compare, self.cmpx, self.mac = carry_out, carry_in, compare, cmpx, mac
         self.packed, self.always_flush, self.int_clamp, self.literal_src = packed, always_flush, int_clamp, literal_src
         self.no_flush = no_flush
+        self.vcc_in = vcc_in        # reads VCC as a lane mask in every encoding (v_div_fmas)
 
     # -- compile -------------------------------------------------------------------------------------------------
     def compile(self, d, m):
@@ -224,6 +225,11 @@ class _VectorStep:
                 self.mask_dst = f["sdst"]
             self.vdst = f["vdst"]
             self.dst_hi = bool(op_sel >> 3 & 1)
+        elif enc == "VOP3P":   # non-packed VOP3P operations (dot products): plain 32-bit sources
+            codes = [f["src0"], f["src1"], f["src2"]]
+            for i in range(nsrc):
+                srcs.append(_Source(codes[i], types[i], lit))
+            self.vdst = f["vdst"]
         elif enc.endswith("_SDWA"):
             gfx8 = self.family == "gfx8"
             s0 = f["src0"] if (not gfx8 and f.get("s0")) else 256 + f["src0"]
@@ -264,6 +270,8 @@ class _VectorStep:
             self.vdst = f.get("vdst")
         else:
             raise NotSimulated(f"{enc} encoding of a vector ALU instruction")
+        if op.vcc_in:
+            self.mask_src = VCC_LO
         self.srcs = srcs
         self.float_ops = any(t in FLOATS for t in list(op.srcs) + [op.dst or ""]) and not op.no_flush
         if self.clamp and op.dst not in FLOATS and op.int_clamp is None and not op.compare:

@@ -179,7 +179,7 @@ def _flat_keys(prefix):
     return [(f"{p}_{s}", s) for p in prefix for s in _LOAD_KINDS]
 
 
-@custom(*[k for p in ("FLAT_LOAD", "GLOBAL_LOAD") for k in (f"{p}_{s}" for s in _LOAD_KINDS)])
+@custom(*[f"FLAT_LOAD_{s}" for s in _LOAD_KINDS if "D16" not in s], *[f"GLOBAL_LOAD_{s}" for s in _LOAD_KINDS])
 def _flat_load(d, m):
     suffix = d.defn.key.split("_LOAD_", 1)[1]
     nbytes, kind = _LOAD_KINDS[suffix]
@@ -195,7 +195,7 @@ def _flat_load(d, m):
     return step
 
 
-@custom(*[k for p in ("FLAT_STORE", "GLOBAL_STORE") for k in (f"{p}_{s}" for s in _STORE_KINDS)])
+@custom(*[f"FLAT_STORE_{s}" for s in _STORE_KINDS if "D16" not in s], *[f"GLOBAL_STORE_{s}" for s in _STORE_KINDS])
 def _flat_store(d, m):
     suffix = d.defn.key.split("_STORE_", 1)[1]
     nbytes, shift = _STORE_KINDS[suffix]
@@ -219,6 +219,8 @@ def _atomic_keys(prefixes):
     out = []
     for p in prefixes:
         for name in _ATOMIC_OPS:
+            if p == "FLAT" and name.endswith(("F32", "F64")):
+                continue
             out.append(f"{p}_ATOMIC_{name}")
             if not name.endswith(("F32", "F64")):
                 out.append(f"{p}_ATOMIC_{name}_X2")

@@ -1,0 +1,86 @@
+"""`masm build`: assemble a file, write the chosen output atomically, print the report (rich table or JSON)."""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+
+EXTENSIONS = {"hsaco": ".hsaco", "raw": ".bin", "listing": ".lst", "asm": ".s"}
+
+
+def default_output(file: str, fmt: str) -> str:
+    stem = "stdin" if file == "-" else os.path.splitext(file)[0]
+    return stem + EXTENSIONS[fmt]
+
+
+def write_atomically(path: str, data: bytes) -> None:
+    """Write `data` to a temporary file next to `path`, then rename it over `path` (readers never see a half file;
+    a failure leaves the old file untouched)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def format_listing(program) -> str:
+    """address, bytes (as little-endian dwords), source text, origin file:line and the expansion chain."""
+    out = [f"; masm listing ({program.arch})"]
+    kernel = None
+    for ln in program.listing:
+        if ln.kernel != kernel:
+            kernel = ln.kernel
+            out.append(f"; kernel {kernel}")
+        data = ln.data
+        if len(data) % 4 == 0:
+            words = " ".join(f"{int.from_bytes(data[i:i + 4], 'little'):08X}" for i in range(0, len(data), 4))
+        else:
+            words = data.hex(" ").upper()
+        origin = f"{ln.loc.file}:{ln.loc.line}" if ln.loc else ""
+        chain = "".join(f" <- {n.message} ({n.loc.file}:{n.loc.line})" for n in ln.notes)
+        if len(words) > 26:  # long data / long jumps: bytes on their own rows
+            out.append(f"{ln.address:08x}:  {'':26}  {ln.text:<48} ; {origin}{chain}")
+            for i in range(0, len(data), 8):
+                chunk = data[i:i + 8]
+                out.append(f"{ln.address + i:08x}:  "
+                           + " ".join(f"{int.from_bytes(chunk[j:j + 4], 'little'):08X}"
+                                      for j in range(0, len(chunk) - len(chunk) % 4, 4)))
+            continue
+        out.append(f"{ln.address:08x}:  {words:<26}  {ln.text:<48} ; {origin}{chain}")
+    return "\n".join(out) + "\n"
+
+
+def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str, include_dirs=(),
+              long_branches: bool = False, as_json: bool = False, quiet: bool = False) -> None:
+    from .. import api
+    from ..render import register_source, render_diagnostics
+    if file == "-":
+        register_source(file, source)
+    program = api.build(source, arch, filename=file, long_branches=long_branches, include_dirs=include_dirs)
+    if fmt == "hsaco":
+        data = program.code_object
+    elif fmt == "raw":
+        data = program.code
+    elif fmt == "listing":
+        data = format_listing(program).encode()
+    else:
+        data = api.expand(source, arch, filename=file, include_dirs=include_dirs).encode()
+    write_atomically(output or default_output(file, fmt), data)
+    if program.warnings:
+        render_diagnostics(program.warnings)
+    if quiet:
+        return
+    if as_json:
+        import click
+        click.echo(json.dumps(program.report, indent=2))
+        return
+    from rich.console import Console
+    from ..report import render_report
+    render_report(program.report, Console())

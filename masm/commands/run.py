@@ -1,0 +1,77 @@
+"""`masm run`: build a source, run one kernel on the CPU simulator, write output arrays and print a summary.
+
+Arguments, in the kernel's order: numbers (`3`, `2.5`, `-1`, `0x10`), `.npy` files (loaded; written back after the
+run) and new output arrays `NAME:TYPE[COUNT]` (zero-filled, saved as NAME.npy).
+"""
+from __future__ import annotations
+
+import re
+
+import click
+import numpy as np
+
+from ..diagnostics import AssemblyError, SourceLoc
+
+_NEW_ARRAY = re.compile(r"^([A-Za-z_][\w.\-/]*):(u8|i8|u16|i16|u32|i32|u64|i64|f16|f32|f64)\[(\d+)\]$")
+_DTYPES = {"u8": np.uint8, "i8": np.int8, "u16": np.uint16, "i16": np.int16, "u32": np.uint32, "i32": np.int32,
+           "u64": np.uint64, "i64": np.int64, "f16": np.float16, "f32": np.float32, "f64": np.float64}
+
+
+def _usage(msg: str) -> AssemblyError:
+    return AssemblyError.at(SourceLoc("<command line>", 1, 1), msg)
+
+
+def parse_dims(text: str | None):
+    if text is None:
+        return None
+    try:
+        dims = tuple(int(x, 0) for x in text.split(","))
+    except ValueError:
+        raise click.UsageError(f"expected N or X,Y,Z, got {text!r}") from None
+    if not 1 <= len(dims) <= 3 or min(dims) < 1:
+        raise click.UsageError(f"expected 1 to 3 positive sizes, got {text!r}")
+    return dims
+
+
+def parse_arg(text: str):
+    """-> (value, path to save after the run or None)."""
+    m = _NEW_ARRAY.match(text)
+    if m:
+        name, t, n = m.groups()
+        path = name if name.endswith(".npy") else name + ".npy"
+        return np.zeros(int(n), _DTYPES[t]), path
+    if text.endswith(".npy"):
+        try:
+            arr = np.load(text)
+        except (OSError, ValueError) as e:
+            raise _usage(f"cannot read {text}: {e}") from None
+        return np.ascontiguousarray(arr), text
+    try:
+        return int(text, 0), None
+    except ValueError:
+        pass
+    try:
+        return float(text), None
+    except ValueError:
+        raise _usage(f"argument {text!r} is not a number, a .npy file or NAME:TYPE[COUNT]") from None
+
+
+def run_run(file, source, *, arch, kernel, grid, block, args, include_dirs):
+    from .. import api
+    from rich.console import Console
+    program = api.build(source, arch, filename=file, include_dirs=include_dirs)
+    parsed = [parse_arg(a) for a in args]
+    result = api.run(program, kernel=kernel, grid=parse_dims(grid), block=parse_dims(block),
+                     args=[v for v, _ in parsed])
+    for value, path in parsed:
+        if path is not None:
+            np.save(path, value)
+    out = Console(highlight=False)
+    out.print(f"kernel {result.kernel}: grid {result.grid}, block {result.block}", markup=False)
+    out.print(f"waves run: {result.waves}", markup=False)
+    out.print(f"instructions executed: {result.instructions} (lane-instructions: {result.lane_instructions})",
+              markup=False)
+    out.print(f"time: {result.seconds:.3f} s", markup=False)
+    saved = [p for _, p in parsed if p is not None]
+    if saved:
+        out.print("wrote " + ", ".join(saved), markup=False)

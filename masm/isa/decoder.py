@@ -1,0 +1,118 @@
+"""Decode instruction bytes with the same table the encoder uses.
+
+The decode index maps (format, opcode, implied fields) to exactly one InstrDef per architecture; building it fails
+loudly if two entries would claim the same encoding.  Formats are matched by their fixed encoding bits, most
+specific first (the way the hardware decodes).
+"""
+from __future__ import annotations
+
+import functools
+
+from ..diagnostics import AssemblyError, SourceLoc
+from .formats import ARCH_FAMILY, Format, formats_for
+from .model import Decoded, InstrDef
+from .printer import render
+from .table import arch_table
+
+# formats sharing encoding bits: which one an opcode belongs to is settled by the table
+_SHARED = {"VOP3B": "VOP3", "MAI": "VOP3P", "VOP1_SDWA": "VOP1", "VOP1_DPP": "VOP1", "VOP2_SDWA": "VOP2",
+           "VOP2_DPP": "VOP2", "VOPC_SDWA": "VOPC", "VOPC_DPP": "VOPC"}
+
+
+@functools.cache
+def decode_index(arch: str) -> dict[tuple, InstrDef]:
+    index: dict[tuple, InstrDef] = {}
+    for d in arch_table(arch):
+        key = (d.fmt, d.opcode, d.fixed)
+        group = (_SHARED.get(d.fmt, d.fmt), d.opcode, d.fixed, d.fmt.split("_")[-1] if "_" in d.fmt else "")
+        other = index.get(group)
+        if other is not None and other is not d:
+            raise RuntimeError(f"ISA table conflict on {arch}: {other!r} and {d!r} share encoding {key}")
+        index[group] = d
+    return index
+
+
+@functools.cache
+def _ordered_formats(arch: str) -> tuple[Format, ...]:
+    fmts = [f for f in formats_for(arch).values() if f.name not in _SHARED]
+    return tuple(sorted(fmts, key=lambda f: -f.encoding[1]))
+
+
+def _match(word: int, arch: str) -> Format | None:
+    for f in _ordered_formats(arch):
+        lo, width, value = f.encoding
+        if (word >> lo) & ((1 << width) - 1) == value:
+            return f
+    return None
+
+
+def _literal_slots(defn: InstrDef, fields: dict) -> bool:
+    if defn.fmt in ("VOP1", "VOP2", "VOPC"):
+        return fields.get("src0") == 255
+    if defn.fmt in ("SOP1", "SOP2", "SOPC"):
+        return fields.get("ssrc0") == 255 or fields.get("ssrc1") == 255
+    if defn.fmt == "SOPK" and defn.name == "s_setreg_imm32_b32":
+        return True
+    return False
+
+
+def decode(code: bytes, arch: str, offset: int = 0) -> Decoded:
+    """Decode the instruction at `offset`.  Raises AssemblyError (located at the byte offset) if it is invalid."""
+    family = ARCH_FAMILY.get(arch)
+    if family is None:
+        raise ValueError(f"unknown architecture {arch!r}")
+    loc = SourceLoc("<code>", 1, offset + 1)
+    if offset + 4 > len(code):
+        raise AssemblyError.at(loc, f"truncated instruction at byte {offset}")
+    dword0 = int.from_bytes(code[offset:offset + 4], "little")
+    base = _match(dword0, arch)
+    if base is None:
+        raise AssemblyError.at(loc, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
+    fmt = base
+    if base.name in ("VOP1", "VOP2", "VOPC") and dword0 & 0x1FF in (0xF9, 0xFA):
+        fmt = formats_for(arch)[base.name + ("_SDWA" if dword0 & 0x1FF == 0xF9 else "_DPP")]
+    if offset + fmt.size > len(code):
+        raise AssemblyError.at(loc, f"truncated instruction at byte {offset}")
+    word = int.from_bytes(code[offset:offset + fmt.size], "little")
+    fields = fmt.split(word)
+    index = decode_index(arch)
+    op = fields.get("op", 0)
+    suffix = fmt.name.split("_")[-1] if "_" in fmt.name else ""
+    fixed = (("seg", fields.get("seg", 0)),) if fmt.name == "FLAT" and fmt.has("seg") else ()
+    defn = index.get((base.name, op, fixed, suffix))
+    if defn is None:
+        raise AssemblyError.at(loc, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
+    if defn.fmt != fmt.name and defn.fmt in formats_for(arch):
+        fmt = formats_for(arch)[defn.fmt]
+        fields = fmt.split(word)
+    size = fmt.size
+    literal = None
+    if _literal_slots(defn, fields):
+        if offset + size + 4 > len(code):
+            raise AssemblyError.at(loc, f"truncated literal at byte {offset + size}")
+        literal = int.from_bytes(code[offset + size:offset + size + 4], "little")
+        size += 4
+    try:
+        text = render(defn, fields, literal, arch)
+    except (ValueError, KeyError, IndexError) as e:
+        raise AssemblyError.at(loc, f"cannot print instruction at byte {offset}: {e}")
+    return Decoded(defn, fmt.name, fields, literal, size, text)
+
+
+def disassemble(code: bytes, arch: str) -> str:
+    """One instruction per line; undecodable dwords become `.long 0x...` so the text still re-assembles."""
+    lines = []
+    pos = 0
+    while pos < len(code):
+        try:
+            d = decode(code, arch, pos)
+            lines.append(d.text)
+            pos += d.size
+        except AssemblyError:
+            chunk = code[pos:pos + 4]
+            if len(chunk) == 4:
+                lines.append(f".long 0x{int.from_bytes(chunk, 'little'):08x}")
+            else:
+                lines.append(".byte " + ", ".join(f"0x{b:02x}" for b in chunk))
+            pos += len(chunk)
+    return "\n".join(lines) + ("\n" if lines else "")

@@ -1,0 +1,260 @@
+"""Kernels: split the statement stream at `kernel NAME` … `endkernel`, read each kernel's declarations and define the
+ABI registers (HSA code object v4 ABI, as masm enables it).
+
+Declarations inside a kernel:
+  numthreadpergroup X[, Y[, Z]]     workgroup size (default 64, 1, 1)
+  ldssize BYTES                     LDS bytes per workgroup (group segment)
+  args n:u32, a:f64, x:ptr, …       arguments, laid out in the kernarg segment in order with natural alignment
+  load_arg DEST, NAME               s_load_dword / s_load_dwordx2 of argument NAME into DEST (then s_waitcnt lgkmcnt(0))
+
+ABI registers (aliases every kernel may use):
+  kernarg_ptr  = s[0:1]             user SGPRs: the kernarg segment pointer only
+  group_id_x   = s2                 system SGPRs after it: workgroup id x, then y and z when the kernel names
+  group_id_y, group_id_z            `group_id_y` / `group_id_z` (each takes the next SGPR)
+  local_id_x/_y/_z = v0/v1/v2       work-item ids (y, z enabled when the workgroup has that dimension or the kernel
+                                    names the alias); on gfx90a they arrive packed in v0 (x bits 0-9, y 10-19, z 20-29):
+                                    there `local_ids_packed = v0`, and `local_id_x = v0` only for 1-D workgroups.
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field, replace
+from typing import Sequence
+
+from .diagnostics import AssemblyError, DiagnosticSink, SourceLoc
+from .program import AbiRegisters, KernelArg
+from .source import Statement
+
+ARG_TYPES: dict[str, int] = {"u8": 1, "i8": 1, "u16": 2, "i16": 2, "f16": 2, "u32": 4, "i32": 4, "f32": 4,
+                             "u64": 8, "i64": 8, "f64": 8, "ptr": 8}
+MAX_WORKGROUP_SIZE = 1024
+MAX_LDS_BYTES = 65536
+KERNARG_PTR = "s[0:1]"
+USER_SGPRS = 2  # the kernarg segment pointer
+_NAME = re.compile(r"[A-Za-z_.$][\w.$]*\Z")
+
+
+@dataclass
+class KernelSource:
+    name: str
+    loc: SourceLoc
+    statements: list[Statement]
+    workgroup_size: tuple[int, int, int] = (64, 1, 1)
+    lds_bytes: int = 0
+    args: list[KernelArg] = field(default_factory=list)
+    aliases: dict[str, str] = field(default_factory=dict)
+    abi: AbiRegisters | None = None
+    end_loc: SourceLoc | None = None
+
+    @property
+    def kernarg_size(self) -> int:
+        return max((a.offset + a.size for a in self.args), default=0)
+
+    @property
+    def kernarg_align(self) -> int:
+        return max([4] + [a.size for a in self.args])
+
+
+def _keyword(st: Statement) -> tuple[str, str]:
+    parts = st.text.split(None, 1)
+    if not parts:
+        return "", ""
+    return parts[0].lower(), (parts[1].strip() if len(parts) > 1 else "")
+
+
+def _evaluate(text: str, st: Statement) -> int:
+    from .preprocess.expr import evaluate
+    value = evaluate(text, _operand_loc(st, text), notes=st.notes)
+    if not isinstance(value, int):
+        raise AssemblyError.at(_operand_loc(st, text), f"expected an integer, not {value}", st.notes)
+    return value
+
+
+def _operand_loc(st: Statement, piece: str) -> SourceLoc:
+    index = st.text.find(piece) if piece else -1
+    if index < 0:
+        return st.loc
+    return SourceLoc(st.loc.file, st.loc.line, st.loc.column + index)
+
+
+def _default_name(filename: str) -> str:
+    stem = os.path.splitext(os.path.basename(filename))[0]
+    name = re.sub(r"\W+", "_", stem).strip("_")
+    if not name or name[0].isdigit():
+        name = "kernel_" + name if name else "kernel"
+    return name
+
+
+def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str = "gfx900") -> list[KernelSource]:
+    """Group statements into kernels and read their declarations (raises AssemblyError with every problem found)."""
+    sink = DiagnosticSink()
+    has_kernel_lines = any(_keyword(st)[0] == "kernel" for st in statements)
+    kernels: list[KernelSource] = []
+    current: KernelSource | None = None
+    if not has_kernel_lines:
+        first = statements[0].loc if statements else SourceLoc(filename, 1, 1)
+        current = KernelSource(_default_name(filename), first, [])
+    for st in statements:
+        word, rest = _keyword(st)
+        if word == "kernel":
+            if current is not None and has_kernel_lines:
+                sink.error(st.loc, f"kernel '{rest}' starts inside kernel '{current.name}' (add endkernel first)",
+                           st.notes)
+                continue
+            if not _NAME.match(rest):
+                sink.error(_operand_loc(st, rest), f"invalid kernel name '{rest}'", st.notes)
+                rest = rest or "kernel"
+            if any(k.name.lower() == rest.lower() for k in kernels):
+                sink.error(_operand_loc(st, rest), f"kernel '{rest}' is defined twice", st.notes)
+            current = KernelSource(rest, st.loc, [])
+        elif word == "endkernel":
+            if current is None or not has_kernel_lines:
+                sink.error(st.loc, "endkernel without kernel", st.notes)
+                continue
+            current.end_loc = st.loc
+            kernels.append(current)
+            current = None
+        elif current is None:
+            sink.error(st.loc, "statement outside a kernel (between endkernel and the next kernel)", st.notes)
+        else:
+            current.statements.append(st)
+    if current is not None:
+        if has_kernel_lines:
+            sink.error(current.loc, f"kernel '{current.name}' has no endkernel", ())
+        else:
+            kernels.append(current)
+    sink.raise_if_errors()
+    for k in kernels:
+        _read_declarations(k, arch, sink)
+    sink.raise_if_errors()
+    return kernels
+
+
+def _read_declarations(kernel: KernelSource, arch: str, sink: DiagnosticSink) -> None:
+    body: list[Statement] = []
+    seen: dict[str, Statement] = {}
+    for st in kernel.statements:
+        word, rest = _keyword(st)
+        try:
+            if word == "numthreadpergroup":
+                _once(seen, word, st)
+                kernel.workgroup_size = _workgroup_size(rest, st)
+            elif word == "ldssize":
+                _once(seen, word, st)
+                kernel.lds_bytes = _lds_size(rest, st)
+            elif word == "args":
+                _add_args(kernel, rest, st)
+            else:
+                body.append(st)
+        except AssemblyError as e:
+            sink.extend(e)
+    lowered: list[Statement] = []
+    for st in body:
+        word, rest = _keyword(st)
+        if word == "load_arg":
+            try:
+                lowered.append(_load_arg(kernel, rest, st))
+            except AssemblyError as e:
+                sink.extend(e)
+        else:
+            lowered.append(st)
+    kernel.statements = lowered
+    kernel.abi, kernel.aliases = abi_registers(kernel, arch)
+
+
+def _once(seen: dict[str, Statement], word: str, st: Statement) -> None:
+    if word in seen:
+        first = seen[word].loc
+        raise AssemblyError.at(st.loc, f"{word} given twice in this kernel (first at {first.file}:{first.line})",
+                               st.notes)
+    seen[word] = st
+
+
+def _workgroup_size(rest: str, st: Statement) -> tuple[int, int, int]:
+    parts = [p.strip() for p in rest.split(",")] if rest else []
+    if not 1 <= len(parts) <= 3 or not all(parts):
+        raise AssemblyError.at(st.loc, "numthreadpergroup takes 1 to 3 sizes: X[, Y[, Z]]", st.notes)
+    sizes = [_evaluate(p, st) for p in parts] + [1] * (3 - len(parts))
+    for p, s in zip(parts, sizes):
+        if s < 1:
+            raise AssemblyError.at(_operand_loc(st, p), f"workgroup size must be at least 1, not {s}", st.notes)
+    total = sizes[0] * sizes[1] * sizes[2]
+    if total > MAX_WORKGROUP_SIZE:
+        raise AssemblyError.at(st.loc, f"workgroup of {total} work-items; at most {MAX_WORKGROUP_SIZE}", st.notes)
+    return tuple(sizes)  # type: ignore[return-value]
+
+
+def _lds_size(rest: str, st: Statement) -> int:
+    if not rest:
+        raise AssemblyError.at(st.loc, "ldssize needs a byte count", st.notes)
+    value = _evaluate(rest, st)
+    if not 0 <= value <= MAX_LDS_BYTES:
+        raise AssemblyError.at(_operand_loc(st, rest), f"ldssize {value} is outside 0..{MAX_LDS_BYTES}", st.notes)
+    return value
+
+
+def _add_args(kernel: KernelSource, rest: str, st: Statement) -> None:
+    offset = kernel.kernarg_size
+    for piece in (p.strip() for p in rest.split(",")):
+        name, colon, type_ = (s.strip() for s in piece.partition(":"))
+        loc = _operand_loc(st, piece)
+        if not colon or not _NAME.match(name):
+            raise AssemblyError.at(loc, f"expected NAME:TYPE in args, found '{piece}'", st.notes)
+        size = ARG_TYPES.get(type_.lower())
+        if size is None:
+            raise AssemblyError.at(loc, f"unknown argument type '{type_}' (known: {', '.join(ARG_TYPES)})", st.notes)
+        if any(a.name.lower() == name.lower() for a in kernel.args):
+            raise AssemblyError.at(loc, f"argument '{name}' declared twice", st.notes)
+        offset = -(-offset // size) * size
+        kernel.args.append(KernelArg(name, type_.lower(), offset, size))
+        offset += size
+
+
+def _load_arg(kernel: KernelSource, rest: str, st: Statement) -> Statement:
+    dest, comma, name = (s.strip() for s in rest.rpartition(","))
+    if not comma or not dest or not name:
+        raise AssemblyError.at(st.loc, "load_arg takes DEST, ARGNAME", st.notes)
+    arg = next((a for a in kernel.args if a.name.lower() == name.lower()), None)
+    if arg is None:
+        known = ", ".join(a.name for a in kernel.args) or "none declared"
+        raise AssemblyError.at(_operand_loc(st, name), f"unknown argument '{name}' (arguments: {known})", st.notes)
+    if arg.size < 4:
+        raise AssemblyError.at(_operand_loc(st, name), f"load_arg loads whole dwords; '{name}' is {arg.type}",
+                               st.notes)
+    mnemonic = "s_load_dword" if arg.size == 4 else "s_load_dwordx2"
+    return replace(st, text=f"{mnemonic} {dest}, {KERNARG_PTR}, 0x{arg.offset:x}")
+
+
+def _mentions(kernel: KernelSource, alias: str) -> bool:
+    """Whether any statement of the kernel names `alias` (as a whole word, any case)."""
+    text = "\n".join(st.text for st in kernel.statements)
+    if alias.lower() not in text.lower():
+        return False
+    return re.search(rf"(?<![\w.$]){re.escape(alias)}(?![\w.$])", text, re.IGNORECASE) is not None
+
+
+def abi_registers(kernel: KernelSource, arch: str) -> tuple[AbiRegisters, dict[str, str]]:
+    """Which SGPRs/VGPRs the dispatcher initialises for this kernel, and the aliases naming them."""
+    from .codeobject.target import target
+    packed = target(arch).packed_workitem_ids
+    aliases = {"kernarg_ptr": KERNARG_PTR}
+    workgroup_ids = {}
+    for d in ["x"] + [d for d in ("y", "z") if _mentions(kernel, f"group_id_{d}")]:
+        workgroup_ids[d] = aliases[f"group_id_{d}"] = f"s{USER_SGPRS + len(workgroup_ids)}"
+    _, wy, wz = kernel.workgroup_size
+    dims = 1
+    if wy > 1 or _mentions(kernel, "local_id_y"):
+        dims = 2
+    if wz > 1 or _mentions(kernel, "local_id_z"):
+        dims = 3
+    if packed:
+        workitem_ids = {"xyz": "v0"}
+        aliases["local_ids_packed"] = "v0"
+        if dims == 1:
+            aliases["local_id_x"] = "v0"
+    else:
+        workitem_ids = {d: f"v{i}" for i, d in enumerate("xyz"[:dims])}
+        aliases.update({f"local_id_{d}": reg for d, reg in workitem_ids.items()})
+    abi = AbiRegisters(KERNARG_PTR, workgroup_ids, workitem_ids, dims, packed, USER_SGPRS)
+    return abi, aliases

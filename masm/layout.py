@@ -1,0 +1,351 @@
+"""Layout: place a kernel's encoded lines at addresses, resolve labels, patch branches and label expressions.
+
+Input is a list of `LayoutLine`s (one per plain line: a label, an encoded instruction, a data directive or an
+alignment).  Layout runs in passes: place everything (pass 1), then resolve every fixup against the label addresses
+(pass 2).  A SOPP branch reaches ±32,768 dwords from the next instruction; a branch beyond that is a located error,
+or with `long_branches=True` it is relaxed into
+
+    s_getpc_b64 s[T:T+1]              ; T:T+1 = address of the next instruction
+    s_add_u32   sT, sT, lo(offset)    ; offset = target - that address
+    s_addc_u32  sT+1, sT+1, hi(offset)
+    s_setpc_b64 s[T:T+1]
+
+(conditional branches jump over it with the inverted condition) and layout repeats until no branch moves out of
+range.  The long jump clobbers SCC and the temp pair `s[T:T+1]`, which the caller picks above every SGPR the kernel
+uses.
+"""
+from __future__ import annotations
+
+import re
+import struct
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from .diagnostics import AssemblyError, DiagnosticSink, Note, SourceLoc
+
+BRANCH_REACH_DWORDS = 1 << 15  # simm16: -32768 .. 32767 dwords from the instruction after the branch
+BRANCH_REACH_BYTES = BRANCH_REACH_DWORDS * 4
+
+# Conditional SOPP branches and their opposite conditions (for jumping over a long jump).
+INVERTED_BRANCH = {
+    "s_cbranch_scc0": "s_cbranch_scc1", "s_cbranch_scc1": "s_cbranch_scc0",
+    "s_cbranch_vccz": "s_cbranch_vccnz", "s_cbranch_vccnz": "s_cbranch_vccz",
+    "s_cbranch_execz": "s_cbranch_execnz", "s_cbranch_execnz": "s_cbranch_execz",
+}
+UNCONDITIONAL_BRANCH = "s_branch"
+
+DATA_SIZES = {".byte": 1, ".short": 2, ".hword": 2, ".2byte": 2, ".long": 4, ".int": 4, ".4byte": 4, "dd": 4,
+              ".quad": 8, ".8byte": 8}
+ALIGN_DIRECTIVES = (".align", ".p2align", ".balign")
+_LABEL = re.compile(r"\s*@?([A-Za-z_.$][\w.$]*)\s*:\s*\Z")
+
+
+@dataclass
+class Fixup:
+    kind: str  # "branch16" | "literal32" | "data8" | "data16" | "data32" | "data64"
+    offset: int
+    expr: str
+
+
+@dataclass
+class LayoutLine:
+    """One plain line to place. `kind` is "label", "code", "data" or "align"."""
+
+    kind: str
+    text: str
+    loc: SourceLoc
+    notes: tuple[Note, ...] = ()
+    origin: object = None  # the PlainLine it came from (listing, report)
+    data: bytes = b""
+    fixups: tuple = ()
+    label: str = ""
+    align: int = 1
+    regs: object = None  # RegUse of an encoded instruction
+    address: int = 0
+    long_branch: bool = False  # relaxed into a long jump
+
+
+@dataclass
+class PlacedKernel:
+    code: bytes
+    lines: list[LayoutLine]
+    labels: dict[str, int]  # lower-cased label -> byte address
+    long_branches: int = 0  # how many branches were relaxed
+
+
+Encoder = Callable[[str, SourceLoc, tuple], object]  # (text, loc, notes) -> Encoded
+
+
+def label_name(text: str) -> str | None:
+    """`name` for a label line `name:` / `@name:`, else None."""
+    m = _LABEL.match(text)
+    return m.group(1) if m else None
+
+
+def _names(expr: str) -> str:
+    return re.sub(r"@(?=[A-Za-z_.$])", "", expr)
+
+
+# ---------------------------------------------------------------------------------------------- data directives
+
+def data_line(text: str, loc: SourceLoc, notes=(), origin=None) -> LayoutLine | None:
+    """A `LayoutLine` for a data or alignment directive, or None when `text` is neither."""
+    from .preprocess.expr import try_evaluate
+    word, _, rest = text.strip().partition(" ")
+    word = word.lower()
+    rest = rest.strip()
+    if word in ALIGN_DIRECTIVES:
+        value = _constant(rest.split(",")[0].strip(), loc, notes, word)
+        alignment = 1 << value if word == ".p2align" else value
+        if alignment < 1 or alignment & (alignment - 1) or alignment > 1 << 16:
+            raise AssemblyError.at(loc, f"{word} needs a power of two up to 65536, not {rest}", notes)
+        return LayoutLine("align", text, loc, notes, origin, align=alignment)
+    size = DATA_SIZES.get(word)
+    if size is None:
+        return None
+    if not rest:
+        raise AssemblyError.at(loc, f"{word} needs at least one value", notes)
+    data = bytearray()
+    fixups = []
+    for piece in _split_values(rest):
+        value = _plain_int(piece)
+        if value is None:
+            value = try_evaluate(piece)
+        if value is None:
+            fixups.append(Fixup(f"data{size * 8}", len(data), piece))
+            value = 0
+        data += _pack(value, size, loc, notes, word)
+    return LayoutLine("data", text, loc, notes, origin, data=bytes(data), fixups=tuple(fixups))
+
+
+def _plain_int(piece: str) -> int | None:
+    """Fast path for the common case of a plain decimal or 0x-hex number."""
+    try:
+        return int(piece, 0)
+    except ValueError:
+        return None
+
+
+def _split_values(rest: str) -> list[str]:
+    out, depth, start = [], 0, 0
+    for i, c in enumerate(rest):
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "," and depth == 0:
+            out.append(rest[start:i].strip())
+            start = i + 1
+    out.append(rest[start:].strip())
+    return out
+
+
+def _constant(text: str, loc: SourceLoc, notes, what: str) -> int:
+    from .preprocess.expr import evaluate
+    value = evaluate(text, loc, notes=notes) if text else None
+    if not isinstance(value, int):
+        raise AssemblyError.at(loc, f"{what} needs an integer", notes)
+    return value
+
+
+def _pack(value, size: int, loc: SourceLoc, notes, word: str) -> bytes:
+    if isinstance(value, float):
+        if size == 4:
+            return struct.pack("<f", value)
+        if size == 8:
+            return struct.pack("<d", value)
+        raise AssemblyError.at(loc, f"{word} cannot hold the float {value}", notes)
+    if not -(1 << (size * 8 - 1)) <= value < 1 << (size * 8):
+        raise AssemblyError.at(loc, f"{value} does not fit in {size} byte{'s' if size > 1 else ''} ({word})", notes)
+    return (value & ((1 << (size * 8)) - 1)).to_bytes(size, "little")
+
+
+# ---------------------------------------------------------------------------------------------------- placement
+
+def _padding(gap: int, nop: bytes) -> bytes:
+    """Fill `gap` bytes: zero bytes up to a dword boundary, then s_nop words (llvm-mc fills code the same way)."""
+    head = gap % 4
+    return b"\0" * head + nop * ((gap - head) // 4)
+
+
+def _place(lines: Sequence[LayoutLine], base: int) -> int:
+    address = base
+    for ln in lines:
+        if ln.kind == "align":
+            address = -(-address // ln.align) * ln.align
+        ln.address = address
+        address += len(ln.data)
+    return address
+
+
+def _collect_labels(lines: Sequence[LayoutLine], sink: DiagnosticSink) -> tuple[dict[str, int], dict[str, LayoutLine]]:
+    labels: dict[str, int] = {}
+    where: dict[str, LayoutLine] = {}
+    for ln in lines:
+        if ln.kind != "label":
+            continue
+        key = ln.label.lower()
+        if key in where:
+            first = where[key].loc
+            sink.error(ln.loc, f"label '{ln.label}' is already defined",
+                       (Note(first, f"'{where[key].label}' first defined here"),) + tuple(ln.notes))
+            continue
+        labels[key] = ln.address
+        where[key] = ln
+    return labels, where
+
+
+def _check_names(ln: LayoutLine, expr: str, labels: dict[str, int], sink: DiagnosticSink) -> bool:
+    from .preprocess.expr import names_in
+    missing = [n for n in names_in(expr) if n.lower() not in labels]
+    for n in missing:
+        sink.error(ln.loc, f"undefined label '{n}'", ln.notes)
+    return not missing
+
+
+def _branch_target(ln: LayoutLine, fx: Fixup, labels: dict[str, int]) -> int:
+    from .preprocess.expr import evaluate
+    return evaluate(fx.expr, ln.loc, labels, ln.notes)
+
+
+def _out_of_range(ln: LayoutLine, fx: Fixup, labels, where) -> int | None:
+    """Dword distance of an out-of-range branch (None when it reaches)."""
+    target = _branch_target(ln, fx, labels)
+    dwords = (target - (ln.address + 4)) // 4
+    if -BRANCH_REACH_DWORDS <= dwords < BRANCH_REACH_DWORDS:
+        return None
+    return dwords
+
+
+def _range_error(ln: LayoutLine, fx: Fixup, dwords: int, where: dict[str, LayoutLine]) -> AssemblyError:
+    name = fx.expr.strip()
+    label = where.get(name.lower())
+    direction = "back" if dwords < 0 else "ahead"
+    notes = ((Note(label.loc, f"label '{label.label}' is here"),) if label else ()) + tuple(ln.notes)
+    return AssemblyError.at(
+        ln.loc,
+        f"branch to '{name}' is out of range: the target is {abs(dwords) * 4:,} bytes ({abs(dwords):,} dwords) "
+        f"{direction}, a branch reaches ±{BRANCH_REACH_BYTES:,} bytes (±{BRANCH_REACH_DWORDS:,} dwords); "
+        f"move code out of the loop (e.g. into a called block) or build with --long-branches", notes)
+
+
+def _long_jump(ln: LayoutLine, target: int | None, temp: int, encode: Encoder) -> bytes:
+    """The bytes of a relaxed branch at `ln.address` to `target`, using SGPRs temp, temp+1 (target None: bytes of the
+    right size, for placement)."""
+    mnemonic = ln.text.split()[0].lower()
+    prefix = b""
+    start = ln.address
+    body_size = _long_jump_size(temp, encode, ln)
+    if mnemonic != UNCONDITIONAL_BRANCH:
+        skip = body_size // 4  # jump over the long jump when the original condition is false
+        prefix = _encode(f"{INVERTED_BRANCH[mnemonic]} {skip}", ln, encode)
+        start += len(prefix)
+    if target is None:
+        return prefix + _long_jump_body(temp, 0x7FFFFFFF, ln, encode)
+    offset = target - (start + 4)  # s_getpc_b64 gives the address of the instruction after it
+    return prefix + _long_jump_body(temp, offset, ln, encode)
+
+
+def _long_jump_body(temp: int, offset: int, ln: LayoutLine, encode: Encoder) -> bytes:
+    lo = offset & 0xFFFFFFFF
+    hi = -1 if offset < 0 else 0
+    return b"".join(_encode(t, ln, encode) for t in (
+        f"s_getpc_b64 s[{temp}:{temp + 1}]",
+        f"s_add_u32 s{temp}, s{temp}, 0x{lo:x}",
+        f"s_addc_u32 s{temp + 1}, s{temp + 1}, {hi}",
+        f"s_setpc_b64 s[{temp}:{temp + 1}]",
+    ))
+
+
+def _long_jump_size(temp: int, encode: Encoder, ln: LayoutLine) -> int:
+    return len(_long_jump_body(temp, 0x7FFFFFFF, ln, encode))
+
+
+def _encode(text: str, ln: LayoutLine, encode: Encoder) -> bytes:
+    return bytes(encode(text, ln.loc, ln.notes).data)
+
+
+def _patch_branch(data: bytearray, fx: Fixup, dwords: int) -> None:
+    struct.pack_into("<h", data, fx.offset, dwords)
+
+
+def _patch_value(data: bytearray, fx: Fixup, value, ln: LayoutLine) -> None:
+    size = {"literal32": 4, "data8": 1, "data16": 2, "data32": 4, "data64": 8}[fx.kind]
+    data[fx.offset:fx.offset + size] = _pack(value, size, ln.loc, ln.notes, ln.text.split()[0])
+
+
+def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_branches: bool = False,
+                  temp_sgpr: Callable[[], int] | None = None) -> PlacedKernel:
+    """Place `lines` from address `base`, resolve labels and fixups, relax branches if asked (AssemblyError on any
+    undefined/duplicate label or unreachable branch).  `temp_sgpr()` gives the even SGPR of the long-jump pair."""
+    nop = _encode("s_nop 0", lines[0], encode) if lines else b""
+    sink = DiagnosticSink()
+    relaxed = 0
+    while True:
+        _place(lines, base)
+        labels, where = _collect_labels(lines, sink)
+        sink.raise_if_errors()
+        grew = False
+        for ln in lines:
+            for fx in ln.fixups:
+                if fx.kind != "branch16" or ln.long_branch:
+                    continue
+                if not _check_names(ln, _names(fx.expr), labels, sink):
+                    continue
+                dwords = _out_of_range(ln, Fixup(fx.kind, fx.offset, _names(fx.expr)), labels, where)
+                if dwords is None:
+                    continue
+                mnemonic = ln.text.split()[0].lower()
+                if not long_branches or temp_sgpr is None:
+                    sink.extend(_range_error(ln, fx, dwords, where))
+                elif mnemonic != UNCONDITIONAL_BRANCH and mnemonic not in INVERTED_BRANCH:
+                    sink.error(ln.loc, f"{mnemonic} cannot be relaxed into a long jump (no inverse condition); "
+                               f"the target is {abs(dwords) * 4:,} bytes away", ln.notes)
+                else:
+                    ln.long_branch = True
+                    ln.data = _long_jump(ln, None, temp_sgpr(), encode)  # size only; final bytes below
+                    relaxed += 1
+                    grew = True
+        sink.raise_if_errors()
+        if not grew:
+            break
+
+    # pass 2: every address is final; patch fixups
+    for ln in lines:
+        if ln.long_branch:
+            fx = next(f for f in ln.fixups if f.kind == "branch16")
+            target = _branch_target(ln, Fixup(fx.kind, fx.offset, _names(fx.expr)), labels)
+            data = _long_jump(ln, target, temp_sgpr(), encode)
+            if len(data) != len(ln.data):  # cannot happen: a long offset never fits an inline constant
+                raise AssemblyError.at(ln.loc, "internal error: long jump changed size", ln.notes)
+            ln.data = data
+            continue
+        if not ln.fixups:
+            continue
+        data = bytearray(ln.data)
+        for fx in ln.fixups:
+            expr = _names(fx.expr)
+            if not _check_names(ln, expr, labels, sink):
+                continue
+            try:
+                if fx.kind == "branch16":
+                    target = _branch_target(ln, Fixup(fx.kind, fx.offset, expr), labels)
+                    if target % 4:
+                        sink.error(ln.loc, f"branch target '{fx.expr}' is not dword aligned (address {target})",
+                                   ln.notes)
+                        continue
+                    _patch_branch(data, fx, (target - (ln.address + 4)) // 4)
+                else:
+                    from .preprocess.expr import evaluate
+                    _patch_value(data, fx, evaluate(expr, ln.loc, labels, ln.notes), ln)
+            except AssemblyError as e:
+                sink.extend(e)
+        ln.data = bytes(data)
+    sink.raise_if_errors()
+
+    code = bytearray()
+    for ln in lines:
+        if ln.kind == "align":
+            code += _padding(ln.address - (base + len(code)), nop)
+        code += ln.data
+    return PlacedKernel(bytes(code), lines, labels, relaxed)

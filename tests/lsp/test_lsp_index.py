@@ -1,0 +1,58 @@
+"""The document outline the server answers navigation from: declarations, scopes and labels read from text alone."""
+from __future__ import annotations
+
+from masm.lsp.index import arch_from_source, index_source, strip_comments, word_at
+
+SOURCE = """\
+; masm: arch=gfx906
+#macro ONE v_mov_b32 v0, 1 #endm
+#define LIMIT(n) (n*2)
+kernel k
+  alias base=s[4:5], arr0..3=v20, q[0..1]=s[8:9]
+  v_temp_range 2..40
+  v_temp t, w[4]  v_mov_b32 t, 0   // t: comment
+  s_temp i align:2, sv[2] align:2
+  enter
+    v_temp t
+@inner: global_load_dword t, v[2:3], off offset:16
+  leave
+  s_branch @inner /* skip: this */
+endkernel
+"""
+
+
+def kinds(index, kind):
+    return [(s.name, s.loc.line, s.loc.column) for s in index.symbols if s.kind == kind]
+
+
+def test_declarations_with_their_positions():
+    ix = index_source(SOURCE, "k.masm")
+    assert kinds(ix, "macro") == [("ONE", 2, 8)]
+    assert [s.body for s in ix.symbols if s.kind == "macro"] == ["v_mov_b32 v0, 1"]
+    assert kinds(ix, "define") == [("LIMIT", 3, 9)]
+    assert kinds(ix, "kernel") == [("k", 4, 8)]
+    assert kinds(ix, "alias") == [("base", 5, 9), ("arr0", 5, 22), ("arr1", 5, 22), ("arr2", 5, 22),
+                                  ("arr3", 5, 22), ("q", 5, 35), ("q0", 5, 35), ("q1", 5, 35)]
+    assert kinds(ix, "v_temp") == [("t", 7, 10), ("w", 7, 13), ("t", 10, 12)]
+    assert kinds(ix, "s_temp") == [("i", 8, 10), ("sv", 8, 21)]
+    assert kinds(ix, "label") == [("@inner", 11, 1)]
+    assert ix.arch == "gfx906"
+
+
+def test_inner_scope_shadows_and_ends_at_leave():
+    ix = index_source(SOURCE, "k.masm")
+    assert ix.resolve("t", 11, 27).loc.line == 10          # inside enter/leave: the inner t
+    assert ix.resolve("T", 7, 29).loc.line == 7            # names are case-insensitive
+    assert ix.resolve("t", 13, 3).loc.line == 7            # after leave: the outer t again
+    assert ix.resolve("@inner", 13, 12).kind == "label"
+    assert ix.resolve("offset", 11, 41) is None            # a modifier, not a label
+
+
+def test_words_comments_and_arch_comment():
+    assert word_at(SOURCE, 13, 13) == ("@inner", 12)
+    assert word_at(SOURCE, 13, 18) == ("@inner", 12)       # just after the word still counts
+    assert word_at(SOURCE, 13, 2) is None
+    stripped = strip_comments(SOURCE)
+    assert len(stripped) == len(SOURCE) and "comment" not in stripped and "skip" not in stripped
+    assert arch_from_source("// masm: arch=GFX803\n") == "gfx803"
+    assert arch_from_source("v_nop\n// masm: arch=gfx803\n") is None

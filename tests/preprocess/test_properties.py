@@ -1,0 +1,275 @@
+"""Property tests: random macro programs against a small reference expander, fast path against general path, and
+random mutations that must only ever raise AssemblyError."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from masm.diagnostics import AssemblyError
+from masm.preprocess import expander, preprocess
+
+# ------------------------------------------------------------------------------------------------ random programs
+
+
+class Writer:
+    """Builds source text and remembers where each piece starts (1-based line, column)."""
+
+    def __init__(self):
+        self.lines = [""]
+
+    def put(self, text: str) -> tuple[int, int]:
+        pos = (len(self.lines), len(self.lines[-1]) + 1)
+        self.lines[-1] += text
+        return pos
+
+    def newline(self) -> None:
+        self.lines.append("")
+
+    def text(self) -> str:
+        return "\n".join(self.lines) + "\n"
+
+
+def spell(data, name: str) -> str:
+    return data.draw(st.sampled_from([name, name.upper()]))
+
+
+def render(pieces, env) -> str:
+    """Reference substitution: every name piece replaced by its value (text)."""
+    return "".join(env[p[1]] if isinstance(p, tuple) else p for p in pieces)
+
+
+class Program:
+    def __init__(self, data):
+        self.data = data
+        self.w = Writer()
+        self.defines: dict[str, str] = {}
+        self.macros: dict[str, tuple[str, list[str], list]] = {}
+        self.items: list = []
+
+    # expressions are lists of pieces: literal strings and ("name", lower) references
+    def expr(self, names: list[str], depth: int = 0) -> list:
+        d = self.data
+        choice = d.draw(st.integers(0, 4 if depth < 2 else 1))
+        if choice == 0 or not names:
+            return [str(d.draw(st.integers(0, 20)))]
+        if choice == 1:
+            return [("name", d.draw(st.sampled_from(names)))]
+        op = d.draw(st.sampled_from(["+", "*", "-"]))
+        left, right = self.expr(names, depth + 1), self.expr(names, depth + 1)
+        return ["("] + left + [op] + right + [")"] if choice == 4 else left + [op] + right
+
+    def instr(self, names: list[str]) -> list:
+        d = self.data
+        kind = d.draw(st.integers(0, 2))
+        if kind == 0:
+            return ["v_mov_b32 v["] + self.expr(names) + ["], "] + self.expr(names)
+        if kind == 1:
+            return ["s_add_u32 s["] + self.expr(names) + ["], s1, "] + self.expr(names)
+        return ["s_nop ", ("splice", self.expr(names))]
+
+    def write_pieces(self, pieces) -> tuple[int, int]:
+        start = None
+        for p in pieces:
+            if isinstance(p, str):
+                pos = self.w.put(p)
+            elif p[0] == "name":
+                pos = self.w.put(spell(self.data, p[1]))
+            else:  # splice
+                pos = self.w.put("![")
+                self.write_pieces(p[1])
+                self.w.put("]")
+            start = start or pos
+        return start
+
+    def body(self, names: list[str], depth: int, indent: str) -> list:
+        d = self.data
+        items = []
+        for _ in range(d.draw(st.integers(1, 3))):
+            kind = d.draw(st.integers(0, 3 if depth < 2 else 1))
+            self.w.put(indent)
+            if kind <= 1 or (kind == 2 and not self.macros):
+                pieces = self.instr(names)
+                items.append(("instr", self.write_pieces(pieces), pieces))
+                if d.draw(st.booleans()):  # a second statement on the same line
+                    self.w.put("  ")
+                    pieces = self.instr(names)
+                    items.append(("instr", self.write_pieces(pieces), pieces))
+            elif kind == 2:
+                low = d.draw(st.sampled_from(sorted(self.macros)))
+                spelled, params, _ = self.macros[low]
+                pos = self.w.put(spell(d, low))
+                self.w.put("(")
+                args = []
+                for k in range(len(params)):
+                    if k:
+                        self.w.put(", ")
+                    arg = self.expr(names)
+                    self.write_pieces(arg)
+                    args.append(arg)
+                self.w.put(")")
+                items.append(("call", pos, low, args))
+            else:
+                var = f"i{depth}"
+                lo = d.draw(st.integers(0, 3))
+                hi = lo + d.draw(st.integers(-1, 3))
+                pos = self.w.put("__for__(")
+                self.w.put(f"{spell(d, var)} in [{lo}..{hi}],")
+                self.w.newline()
+                inner = self.body(names + [var], depth + 1, indent + "  ")
+                self.w.put(indent + ")")
+                items.append(("for", pos, var, range(lo, hi + 1) if lo <= hi else range(lo, hi - 1, -1), inner))
+            self.w.newline()
+        return items
+
+    def build(self) -> str:
+        d = self.data
+        for n in range(d.draw(st.integers(0, 2))):
+            name = f"d{n}"
+            value = str(d.draw(st.integers(0, 9)))
+            self.w.put(f"#define {spell(d, name)} {value}")
+            self.w.newline()
+            self.defines[name] = value
+        for n in range(d.draw(st.integers(0, 3))):
+            name = f"m{n}"
+            params = [f"p{k}" for k in range(d.draw(st.integers(0, 2)))]
+            head = f"#macro {name}" + (f"({', '.join(params)})" if params else "")
+            self.w.put(head)
+            self.w.newline()
+            body = self.body(params + sorted(self.defines), 0, "  ")
+            self.w.put("#endm")
+            self.w.newline()
+            self.macros[name] = (name, params, body)
+        self.items = self.body(sorted(self.defines), 0, "")
+        return self.w.text()
+
+    # the reference expansion
+    def expand(self, items, env, notes, outer, out) -> None:
+        for item in items:
+            if item[0] == "instr":
+                _, (line, col), pieces = item
+                text = "".join(self.render_piece(p, env) for p in pieces)
+                out.append((text, line, col, notes, outer))
+            elif item[0] == "call":
+                _, (line, col), low, args = item
+                spelled, params, body = self.macros[low]
+                inner_env = dict(self.defines)
+                inner_env.update({p: "".join(self.render_piece(x, env) for x in a) for p, a in zip(params, args)})
+                note = (line, col, f"in expansion of macro '{spelled}'")
+                self.expand(body, inner_env, (note,) + notes, outer or (spelled, line, col), out)
+            else:
+                _, (line, col), var, values, body = item
+                for v in values:
+                    note = (line, col, f"in __for__ iteration {var}={v}")
+                    self.expand(body, {**env, var: str(v)}, (note,) + notes, outer, out)
+
+    def render_piece(self, piece, env) -> str:
+        if isinstance(piece, str):
+            return piece
+        if piece[0] == "name":
+            return env[piece[1]]
+        text = "".join(self.render_piece(p, env) for p in piece[1])
+        return str(eval(text))  # only integers, + - * and parentheses: the same value in C and Python
+
+
+def as_tuples(statements):
+    return [(s.text, s.loc.line, s.loc.column, tuple((n.loc.line, n.loc.column, n.message) for n in s.notes),
+             (s.macro, s.macro_loc.line, s.macro_loc.column) if s.macro else None) for s in statements]
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data())
+def test_random_programs_expand_like_the_reference(data):
+    program = Program(data)
+    source = program.build()
+    expected = []
+    program.expand(program.items, dict(program.defines), (), None, expected)
+    # for the loop variable the reference writes the name as declared (lower case); the note shows it as written
+    got = as_tuples(preprocess(source, filename="p.masm", arch="gfx900"))
+    normalize = lambda rows: [(t, l, c, tuple((a, b, m.lower()) for a, b, m in n), o and (o[0].lower(),) + o[1:])
+                              for t, l, c, n, o in rows]
+    assert normalize(got) == normalize(expected), source
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data())
+def test_fast_path_and_general_path_agree(data):
+    program = Program(data)
+    source = program.build()
+    fast = preprocess(source, filename="p.masm", arch="gfx900")
+    saved = expander.FAST_PATH
+    expander.FAST_PATH = False
+    try:
+        slow = preprocess(source, filename="p.masm", arch="gfx900")
+    finally:
+        expander.FAST_PATH = saved
+    assert fast == slow, source
+
+
+FAST_SLOW_CASES = [
+    "#macro M(a, b) v_mov_b32 a, b s_nop 0 #endm\nM(v1, 2) M(v[1:2], (3)) M(, 1) M(x y, 1)\n",
+    "#macro M(a) a: s_nop 0 #endm\nM(lbl) M(@l2)\n",
+    "#macro M(a) v_add_u32 v0, v1, v2 a #endm\nM(clamp) M() M(offset:16) M(x: 1) M(foo(1))\n",
+    "#macro M(a) s_waitcnt a #endm\nM(vmcnt(0) lgkmcnt(0)) M(vmcnt(0) & lgkmcnt(0))\n",
+    "__for__(i in [0..2], x i: s_nop i)\n__for__(i in [0..1], s_nop 0 loop![i]: s_nop 1)\n",
+    "#macro M(a)\n  v_mov_b32 v0, a\n  a\n#endm\nM(s_nop 1) M(v1) M(1 +)\n",
+    "#macro M(a) .long a, a #endm\nM(1) M(\"s\") M([1, 2])\n",
+]
+
+
+def test_fast_path_and_general_path_agree_on_tricky_arguments(monkeypatch):
+    for source in FAST_SLOW_CASES:
+        try:
+            fast = preprocess(source, filename="p.masm", arch="gfx900")
+        except AssemblyError as exc:
+            fast = str(exc)
+        monkeypatch.setattr(expander, "FAST_PATH", False)
+        try:
+            slow = preprocess(source, filename="p.masm", arch="gfx900")
+        except AssemblyError as exc:
+            slow = str(exc)
+        monkeypatch.setattr(expander, "FAST_PATH", True)
+        assert fast == slow, source
+
+
+# ------------------------------------------------------------------------------------------------ fuzzing
+
+SEED_SOURCES = [
+    "#define N 4\n#macro PASS(a, b)\n  v_add_f32 a, b, v0 // c\n  s_nop 0\n#endm\n"
+    "start: v_mov_b32 v0, 0 v_mov_b32 v1, -1\nPASS(v1, v2)\n__for__(i in [0..N-1], v_xor_b32 v[i], v[i], v[i+1])\n"
+    "@loop![N*2]: s_nop 0\n#if N > 2\n s_waitcnt vmcnt(0) lgkmcnt(0)\n#else\n s_nop 1\n#endif\n",
+    "#macro mRepeat(n, what)\n  __for__(k in [1..n], what)\n#endm\n#macro C(a, g) v_add_u32 a, g, 1 #endm\n"
+    "mRepeat(3, C(v1, v2) C(v3, v[1:2]))\n#assign c 0\n#assign c c+1\ns_mov_b32 s0, ![not(($F0)<<24) + c]\n",
+    "#define CAT(a, b) a##b\n#define S(x) #x\n.ascii S(hi)\nv_mov_b32 CAT(v, 1), 0\n"
+    "__for__(i := 0 to 6 step 2, __if__(i % 4, s_nop i))\n/* c */ s_endpgm ; x\n",
+]
+FRAGMENTS = ["(", ")", "[", "]", ",", "#", "##", "![", "#macro", "#endm", "#if 1\n", "#endif\n", "#else\n",
+             "__for__(", "__if__(", "/*", "*/", "\\\n", "\n", "..", ":=", " to ", "$", "0x", ":", "@", "\"", "M(",
+             "PASS", "mRepeat(", "#define", "#include \"x\"\n", "#undef N\n", "/0", "<<64", "__counter__"]
+
+
+def sample_sources() -> list[str]:
+    root = Path(__file__).resolve().parents[2] / "samples"
+    return SEED_SOURCES + [p.read_text(errors="replace") for p in sorted(root.glob("*.masm"))[:5]]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data())
+def test_mutated_sources_only_raise_assembly_errors(data):
+    sources = sample_sources()
+    source = data.draw(st.sampled_from(sources))
+    for _ in range(data.draw(st.integers(1, 4))):
+        at = data.draw(st.integers(0, len(source)))
+        how = data.draw(st.integers(0, 2))
+        if how == 0:
+            source = source[:at] + data.draw(st.sampled_from(FRAGMENTS)) + source[at:]
+        elif how == 1:
+            source = source[:at] + source[at + data.draw(st.integers(1, 8)):]
+        else:
+            source = source[:at] + data.draw(st.text(max_size=3)) + source[at:]
+    try:
+        preprocess(source, filename="fuzz.masm", arch="gfx900")
+    except AssemblyError as exc:
+        for diag in exc.diagnostics:
+            assert diag.loc.line >= 1 and diag.loc.column >= 1

@@ -1,0 +1,166 @@
+"""Global (FLAT/GLOBAL/MUBUF), scalar and LDS memory, atomics, barriers, and the errors for bad accesses."""
+import numpy as np
+import pytest
+
+from conftest import run_asm
+from masm.sim import SimulationError
+
+
+def _ptr(st, sreg, addr):
+    st.sgpr[:, sreg] = addr & 0xFFFFFFFF
+    st.sgpr[:, sreg + 1] = addr >> 32
+
+
+def test_global_load_store_saddr_and_vaddr64_forms():
+    src = np.arange(128, dtype=np.uint32) * 7
+    dst = np.zeros(128, np.uint32)
+
+    def init(st, addr):
+        _ptr(st, 0, addr["src"])
+        _ptr(st, 2, addr["dst"])
+        st.vgpr[:, 1] = np.arange(64) * 8                       # byte offsets of even dwords
+        lo = (addr["dst"] + np.arange(64) * 8 + 4)
+        st.vgpr[:, 4] = lo & 0xFFFFFFFF
+        st.vgpr[:, 5] = lo >> 32
+    run_asm("""
+global_load_dwordx2 v[2:3], v1, s[0:1]
+s_waitcnt vmcnt(0)
+global_store_dword v1, v3, s[2:3]
+global_store_dword v[4:5], v2, off
+global_load_ubyte v6, v1, s[0:1] offset:1
+""", buffers={"src": src, "dst": dst}, init=init)
+    assert np.array_equal(dst[0::2], src[1::2]) and np.array_equal(dst[1::2], src[0::2])
+
+
+def test_out_of_bounds_store_names_instruction_wave_and_lane():
+    buf = np.zeros(16, np.uint32)
+
+    def init(st, addr):
+        _ptr(st, 0, addr["buf"])
+        st.vgpr[:, 1] = np.arange(64) * 4        # lanes 16.. are past the 64-byte buffer
+    with pytest.raises(SimulationError) as e:
+        run_asm("global_store_dword v1, v1, s[0:1]", buffers={"buf": buf}, init=init)
+    msg = str(e.value)
+    assert "global_store_dword v1, v1, s[0:1]" in msg or "global_store_dword" in msg
+    assert "lane 16" in msg and "wave 0" in msg and "past the end of buf" in msg
+    assert np.all(buf == 0)   # nothing was written
+
+
+def test_inactive_lanes_may_hold_bad_addresses():
+    buf = np.zeros(4, np.uint32)
+
+    def init(st, addr):
+        _ptr(st, 0, addr["buf"])
+        st.vgpr[:, 1] = np.where(np.arange(64) < 4, np.arange(64) * 4, 0x7FFFFFF0)
+        st.vgpr[:, 2] = np.arange(64) + 100
+        st.sgpr[:, 126], st.sgpr[:, 127] = 0xF, 0
+    run_asm("global_store_dword v1, v2, s[0:1]", buffers={"buf": buf}, init=init)
+    assert list(buf) == [100, 101, 102, 103]
+
+
+def test_global_atomics_in_lane_order_with_return():
+    counter = np.zeros(2, np.uint32)
+
+    def init(st, addr):
+        _ptr(st, 0, addr["c"])
+        st.vgpr[:, 1] = 0
+        st.vgpr[:, 2] = 1
+        st.vgpr[:, 5] = np.arange(64)
+    r = run_asm("""
+global_atomic_add v3, v1, v2, s[0:1] glc
+global_atomic_umax v1, v5, s[0:1] offset:4
+""", buffers={"c": counter}, init=init, waves=2)
+    assert counter[0] == 128 and counter[1] == 63
+    st = r.state
+    assert sorted(int(x) for x in st.vgpr[:, 3].reshape(-1)) == list(range(128))
+
+
+def test_scalar_loads_and_buffer_loads_with_range_check():
+    data = np.arange(32, dtype=np.uint32) + 1000
+
+    def init(st, addr):
+        _ptr(st, 0, addr["d"])
+        st.sgpr[:, 4] = addr["d"] & 0xFFFFFFFF
+        st.sgpr[:, 5] = (addr["d"] >> 32) & 0xFFFF          # stride 0: raw buffer
+        st.sgpr[:, 6] = 64                                   # num_records: 16 dwords in range
+        st.sgpr[:, 7] = 0
+        st.vgpr[:, 1] = np.arange(64) * 4
+    st = run_asm("""
+s_load_dwordx4 s[8:11], s[0:1], 0x10
+s_waitcnt lgkmcnt(0)
+buffer_load_dword v2, v1, s[4:7], 0 offen
+s_mov_b32 s12, 8
+buffer_load_dword v3, v1, s[4:7], s12 offen offset:4
+""", buffers={"d": data}, init=init).state
+    assert list(st.sgpr[0, 8:12]) == [1004, 1005, 1006, 1007]
+    assert list(st.vgpr[0, 2, :16]) == list(range(1000, 1016)) and np.all(st.vgpr[0, 2, 16:] == 0)
+    # the range check applies to offset + inst_offset (15 dwords fit), soffset only moves the base
+    assert list(st.vgpr[0, 3, :15]) == list(range(1003, 1018)) and np.all(st.vgpr[0, 3, 15:] == 0)
+
+
+def test_lds_read2_write2_atomics_and_barrier_across_waves():
+    # 4 waves in one workgroup: each writes its lane ids, barrier, then reads the next wave's values
+    def init(st, _):
+        st.sgpr[:, 0] = np.arange(st.count)
+        st.vgpr[:, 0] = np.arange(64)
+    r = run_asm("""
+s_lshl_b32 s1, s0, 6
+v_add_u32 v1, s1, v0
+v_lshlrev_b32 v2, 3, v1
+v_mov_b32 v3, 7
+ds_write2_b32 v2, v1, v3 offset1:1
+v_mov_b32 v4, 1
+v_mov_b32 v5, 0
+ds_add_u32 v5, v4 offset:4096
+s_waitcnt lgkmcnt(0)
+s_barrier
+s_add_u32 s2, s0, 1
+s_and_b32 s2, s2, 3
+s_lshl_b32 s2, s2, 6
+v_add_u32 v6, s2, v0
+v_lshlrev_b32 v6, 3, v6
+ds_read2_b32 v[7:8], v6 offset1:1
+ds_read_b32 v9, v5 offset:4096
+s_waitcnt lgkmcnt(0)
+""", init=init, waves=4, waves_per_group=4)
+    st = r.state
+    for w in range(4):
+        nxt = (w + 1) % 4
+        assert list(st.vgpr[w, 7]) == [nxt * 64 + i for i in range(64)]
+        assert np.all(st.vgpr[w, 8] == 7)
+        assert np.all(st.vgpr[w, 9] == 256)     # all 256 lanes added 1 before the barrier
+
+
+def test_lds_is_private_to_each_workgroup():
+    def init(st, _):
+        st.sgpr[:, 0] = np.arange(st.count)
+    r = run_asm("""
+v_mov_b32 v1, 0
+v_mov_b32 v2, s0
+ds_write_b32 v1, v2
+s_waitcnt lgkmcnt(0)
+s_barrier
+ds_read_b32 v3, v1
+s_waitcnt lgkmcnt(0)
+""", init=init, waves=2, waves_per_group=1)
+    assert np.all(r.state.vgpr[0, 3] == 0) and np.all(r.state.vgpr[1, 3] == 1)
+
+
+def test_lds_out_of_range_is_an_error():
+    def init(st, _):
+        st.vgpr[:, 1] = np.arange(64) * 4 + 1000
+    with pytest.raises(SimulationError) as e:
+        run_asm("ds_read_b32 v2, v1", init=init, lds_bytes=1024)
+    assert "LDS" in str(e.value) and "lane 6" in str(e.value)
+
+
+def test_unsimulated_instruction_is_a_clear_error():
+    with pytest.raises(SimulationError) as e:
+        run_asm("v_interp_mov_f32 v0, p10, attr0.x")
+    assert "v_interp_mov_f32" in str(e.value) and "not simulated" in str(e.value)
+
+
+def test_endless_loop_is_reported():
+    with pytest.raises(SimulationError) as e:
+        run_asm("loop:\ns_branch loop", step_limit=1000)
+    assert "did not finish" in str(e.value)

@@ -1,0 +1,85 @@
+"""Division helper sequence, dot products, mixed-precision fma, M0-relative moves."""
+import numpy as np
+
+from conftest import f32_bits, round_fraction, run_asm
+
+
+def _init(vgprs: dict):
+    def init(st, _):
+        for r, v in vgprs.items():
+            st.vgpr[:, r] = np.asarray(v).astype(np.uint64).astype(np.uint32)
+    return init
+
+
+F32_DIVISION = """
+v_div_scale_f32 v3, s[10:11], v2, v2, v1
+v_div_scale_f32 v4, vcc, v1, v2, v1
+v_rcp_f32 v5, v3
+v_fma_f32 v6, -v3, v5, 1.0
+v_fma_f32 v5, v6, v5, v5
+v_mul_f32 v6, v4, v5
+v_fma_f32 v7, -v3, v6, v4
+v_fma_f32 v6, v7, v5, v6
+v_fma_f32 v7, -v3, v6, v4
+v_div_fmas_f32 v6, v7, v5, v6
+v_div_fixup_f32 v8, v6, v2, v1
+"""
+
+
+def test_compiler_f32_division_sequence_gives_ieee_quotients():
+    rng = np.random.default_rng(11)
+    a = (rng.standard_normal(64) * np.exp2(rng.integers(-20, 20, 64))).astype(np.float32)
+    b = (rng.standard_normal(64) * np.exp2(rng.integers(-20, 20, 64))).astype(np.float32)
+    a[:4] = [1.0, 0.0, np.inf, 3.0]
+    b[:4] = [3.0, 0.0, 2.0, np.inf]
+    st = run_asm(F32_DIVISION, init=_init({1: f32_bits(a), 2: f32_bits(b)})).state
+    with np.errstate(all="ignore"):
+        want = a / b
+    got = st.vgpr[0, 8].view(np.float32)
+    np.testing.assert_array_equal(got, want)
+
+
+def test_integer_dot_products():
+    rng = np.random.default_rng(2)
+    a = rng.integers(0, 2**32, 64, dtype=np.uint64)
+    b = rng.integers(0, 2**32, 64, dtype=np.uint64)
+    st = run_asm("""
+v_dot4_i32_i8 v3, v1, v2, v0
+v_dot2_u32_u16 v4, v1, v2, v0
+""", "gfx906", init=_init({0: np.full(64, 5), 1: a, 2: b})).state
+
+    def parts(x, bits, signed):
+        out = []
+        for i in range(32 // bits):
+            v = (int(x) >> (bits * i)) & ((1 << bits) - 1)
+            out.append(v - (1 << bits) if signed and v >> (bits - 1) else v)
+        return out
+    want4 = [(5 + sum(p * q for p, q in zip(parts(x, 8, True), parts(y, 8, True)))) & 0xFFFFFFFF for x, y in zip(a, b)]
+    want2 = [(5 + sum(p * q for p, q in zip(parts(x, 16, False), parts(y, 16, False)))) & 0xFFFFFFFF
+             for x, y in zip(a, b)]
+    assert [int(v) for v in st.vgpr[0, 3]] == want4
+    assert [int(v) for v in st.vgpr[0, 4]] == want2
+
+
+def test_fma_mix_reads_f16_halves_and_rounds_once():
+    rng = np.random.default_rng(4)
+    h = rng.standard_normal((2, 64)).astype(np.float16)
+    packed = h[0].view(np.uint16).astype(np.uint32) | (h[1].view(np.uint16).astype(np.uint32) << 16)
+    c = rng.standard_normal(64).astype(np.float32)
+    st = run_asm("v_fma_mix_f32 v3, v1, v1, v2 op_sel:[0,1,0] op_sel_hi:[1,1,0]", "gfx906",
+                 init=_init({1: packed, 2: f32_bits(c)})).state
+    from fractions import Fraction
+    got = st.vgpr[0, 3].view(np.float32)
+    for i in range(64):
+        exact = Fraction(float(h[0, i])) * Fraction(float(h[1, i])) + Fraction(float(c[i]))
+        assert got[i] == np.float32(round_fraction(exact, 24, -126, 3.4e38))
+
+
+def test_movrel_uses_m0():
+    st = run_asm("""
+s_mov_b32 m0, 3
+v_movrels_b32 v10, v1
+v_movreld_b32 v20, v2
+""", "gfx803", init=_init({1: np.zeros(64), 2: np.arange(64), 4: np.arange(64) + 7})).state
+    assert list(st.vgpr[0, 10]) == list(range(7, 71))
+    assert list(st.vgpr[0, 23]) == list(range(64))

@@ -5,7 +5,8 @@ Declarations inside a kernel:
   numthreadpergroup X[, Y[, Z]]     workgroup size (default 64, 1, 1)
   ldssize BYTES                     LDS bytes per workgroup (group segment)
   args n:u32, a:f64, x:ptr, …       arguments, laid out in the kernarg segment in order with natural alignment
-  load_arg DEST, NAME               s_load_dword / s_load_dwordx2 of argument NAME into DEST (then s_waitcnt lgkmcnt(0))
+  load_arg DEST, NAME               s_load_dword (4-byte types) / s_load_dwordx2 (8-byte types) of argument NAME
+                                    from kernarg_ptr into DEST; wait for it with s_waitcnt lgkmcnt(0) yourself
 
 ABI registers (aliases every kernel may use):
   kernarg_ptr  = s[0:1]             user SGPRs: the kernarg segment pointer only
@@ -72,7 +73,9 @@ def _evaluate(text: str, st: Statement) -> int:
 
 
 def _operand_loc(st: Statement, piece: str) -> SourceLoc:
-    index = st.text.find(piece) if piece else -1
+    parts = st.text.split(None, 1)
+    start = st.text.find(parts[1], st.text.find(parts[0]) + len(parts[0])) if len(parts) > 1 else 0
+    index = st.text.find(piece, start) if piece else -1
     if index < 0:
         return st.loc
     return SourceLoc(st.loc.file, st.loc.line, st.loc.column + index)

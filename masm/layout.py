@@ -63,6 +63,7 @@ class LayoutLine:
     regs: object = None  # RegUse of an encoded instruction
     address: int = 0
     long_branch: bool = False  # relaxed into a long jump
+    relaxed_text: tuple[str, ...] = ()  # the instructions it became
 
 
 @dataclass
@@ -172,7 +173,9 @@ def _place(lines: Sequence[LayoutLine], base: int) -> int:
     address = base
     for ln in lines:
         if ln.kind == "align":
+            ln.address = address
             address = -(-address // ln.align) * ln.align
+            continue
         ln.address = address
         address += len(ln.data)
     return address
@@ -229,36 +232,34 @@ def _range_error(ln: LayoutLine, fx: Fixup, dwords: int, where: dict[str, Layout
         f"move code out of the loop (e.g. into a called block) or build with --long-branches", notes)
 
 
-def _long_jump(ln: LayoutLine, target: int | None, temp: int, encode: Encoder) -> bytes:
-    """The bytes of a relaxed branch at `ln.address` to `target`, using SGPRs temp, temp+1 (target None: bytes of the
-    right size, for placement)."""
+def _long_jump(ln: LayoutLine, target: int | None, temp: int, encode: Encoder) -> tuple[bytes, tuple[str, ...]]:
+    """The bytes and text of a relaxed branch at `ln.address` to `target`, using SGPRs temp, temp+1 (target None:
+    bytes of the right size, for placement)."""
     mnemonic = ln.text.split()[0].lower()
-    prefix = b""
+    prefix: list[str] = []
     start = ln.address
-    body_size = _long_jump_size(temp, encode, ln)
     if mnemonic != UNCONDITIONAL_BRANCH:
-        skip = body_size // 4  # jump over the long jump when the original condition is false
-        prefix = _encode(f"{INVERTED_BRANCH[mnemonic]} {skip}", ln, encode)
-        start += len(prefix)
-    if target is None:
-        return prefix + _long_jump_body(temp, 0x7FFFFFFF, ln, encode)
-    offset = target - (start + 4)  # s_getpc_b64 gives the address of the instruction after it
-    return prefix + _long_jump_body(temp, offset, ln, encode)
+        skip = _size(_long_jump_body(temp, 0x7FFFFFFF), ln, encode) // 4  # over the long jump when not taken
+        prefix = [f"{INVERTED_BRANCH[mnemonic]} {skip}"]
+        start += _size(prefix, ln, encode)
+    offset = 0x7FFFFFFF if target is None else target - (start + 4)  # s_getpc_b64 gives the next address
+    texts = tuple(prefix + _long_jump_body(temp, offset))
+    return b"".join(_encode(t, ln, encode) for t in texts), texts
 
 
-def _long_jump_body(temp: int, offset: int, ln: LayoutLine, encode: Encoder) -> bytes:
+def _long_jump_body(temp: int, offset: int) -> list[str]:
     lo = offset & 0xFFFFFFFF
     hi = -1 if offset < 0 else 0
-    return b"".join(_encode(t, ln, encode) for t in (
+    return [
         f"s_getpc_b64 s[{temp}:{temp + 1}]",
         f"s_add_u32 s{temp}, s{temp}, 0x{lo:x}",
         f"s_addc_u32 s{temp + 1}, s{temp + 1}, {hi}",
         f"s_setpc_b64 s[{temp}:{temp + 1}]",
-    ))
+    ]
 
 
-def _long_jump_size(temp: int, encode: Encoder, ln: LayoutLine) -> int:
-    return len(_long_jump_body(temp, 0x7FFFFFFF, ln, encode))
+def _size(texts: list[str], ln: LayoutLine, encode: Encoder) -> int:
+    return sum(len(_encode(t, ln, encode)) for t in texts)
 
 
 def _encode(text: str, ln: LayoutLine, encode: Encoder) -> bytes:
@@ -303,7 +304,7 @@ def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_b
                                f"the target is {abs(dwords) * 4:,} bytes away", ln.notes)
                 else:
                     ln.long_branch = True
-                    ln.data = _long_jump(ln, None, temp_sgpr(), encode)  # size only; final bytes below
+                    ln.data, _ = _long_jump(ln, None, temp_sgpr(), encode)  # size only; final bytes below
                     relaxed += 1
                     grew = True
         sink.raise_if_errors()
@@ -315,10 +316,10 @@ def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_b
         if ln.long_branch:
             fx = next(f for f in ln.fixups if f.kind == "branch16")
             target = _branch_target(ln, Fixup(fx.kind, fx.offset, _names(fx.expr)), labels)
-            data = _long_jump(ln, target, temp_sgpr(), encode)
+            data, texts = _long_jump(ln, target, temp_sgpr(), encode)
             if len(data) != len(ln.data):  # cannot happen: a long offset never fits an inline constant
                 raise AssemblyError.at(ln.loc, "internal error: long jump changed size", ln.notes)
-            ln.data = data
+            ln.data, ln.relaxed_text = data, texts
             continue
         if not ln.fixups:
             continue
@@ -346,6 +347,6 @@ def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_b
     code = bytearray()
     for ln in lines:
         if ln.kind == "align":
-            code += _padding(ln.address - (base + len(code)), nop)
+            ln.data = _padding(-(ln.address // -ln.align) * ln.align - ln.address, nop)
         code += ln.data
     return PlacedKernel(bytes(code), lines, labels, relaxed)

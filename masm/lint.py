@@ -15,6 +15,7 @@ answer hovers from the same run.  A `LintCache` makes repeated runs on an edited
 """
 from __future__ import annotations
 
+import copy
 import re
 import zlib
 from dataclasses import dataclass, field
@@ -183,12 +184,12 @@ _KERNEL_LINE = re.compile(r"^[ \t]*kernel[ \t]+[A-Za-z_.@]", re.IGNORECASE | re.
 _NOT_SEGMENTABLE = re.compile(r"#|__counter__|__line__", re.IGNORECASE)
 
 
-def _segments(source: str) -> tuple[str, list[tuple[int, str, list[tuple[int, str]]]]] | None:
+def _segments(source: str) -> tuple[str, list[tuple[int, str, Any]]] | None:
     """Cut `source` into a prelude (everything before the first `kernel` line) and one segment per kernel, each cut
     again into chunks of a few dozen lines, when preprocessing prelude+chunk separately must give the same statements
     as the whole file: every kernel line is at top level, no directive, `__counter__` or `__line__` appears after
     the first one (nothing a chunk does can change how another expands), and chunks end where no bracket is open and
-    the line does not continue.  Returns (prelude, [(first line, segment text, [(first line, chunk text)])])."""
+    the line does not continue.  Returns (prelude, [(first line, segment text, chunks() -> [(line, chunk text)])])."""
     from .lsp.index import strip_comments
     code = strip_comments(source)
     starts = [m.start() for m in _KERNEL_LINE.finditer(code)]
@@ -200,14 +201,17 @@ def _segments(source: str) -> tuple[str, list[tuple[int, str, list[tuple[int, st
     segments = []
     line = source.count("\n", 0, starts[0]) + 1
     for a, b in zip(starts, starts[1:] + [len(source)]):
-        chunks = []
-        chunk_line = line
-        for c, d in _chunk_spans(code, a, b):
-            chunks.append((chunk_line, source[c:d]))
-            chunk_line += source.count("\n", c, d)
-        segments.append((line, source[a:b], chunks))
-        line = chunk_line
+        segments.append((line, source[a:b], lambda a=a, b=b, line=line: _chunks(source, code, a, b, line)))
+        line += source.count("\n", a, b)
     return source[:starts[0]], segments
+
+
+def _chunks(source: str, code: str, a: int, b: int, line: int) -> list[tuple[int, str]]:
+    out = []
+    for c, d in _chunk_spans(code, a, b):
+        out.append((line, source[c:d]))
+        line += source.count("\n", c, d)
+    return out
 
 
 _CHUNK_MIN, _CHUNK_MAX, _CHUNK_MODULUS = 8, 160, 24
@@ -265,15 +269,18 @@ def _preprocess_segments(source: str, filename: str, arch: str, include_dirs: tu
         for line, text, chunks in segments:
             key = ("kernel", prelude, text, arch, include_dirs, filename)
             seg = cache.chunks.get(key)
-            if seg is None or seg.line != line:
+            if seg is not None and seg.line != line:
+                seg = _relocated(seg, filename, line)
+            if seg is None:
                 statements = []
-                for chunk_line, chunk in chunks:
+                for chunk_line, chunk in chunks():
                     part = _cached(cache, ("chunk", prelude, chunk, arch, include_dirs, filename), chunk_line,
                                    filename, lambda chunk=chunk: _stages.preprocess(
                                        prelude + chunk, filename=filename, arch=arch,
                                        include_dirs=include_dirs)[len(head.statements):], base)
                     statements.extend(part.statements)
-                seg = cache.chunks[key] = _Segment(line, statements)
+                seg = _Segment(line, statements)
+            cache.chunks[key] = seg
             out.append(seg)
         return out
     except AssemblyError:
@@ -290,6 +297,97 @@ def _cached(cache: LintCache, key: tuple, line: int, filename: str, compute, com
         seg = _Segment(line, _moved(seg.statements, filename, seg.line, line - seg.line))
     cache.chunks[key] = seg
     return seg
+
+
+def _analyze_segments(segments: list[_Segment], arch: str, filename: str, result: Analysis,
+                      found: list[Diagnostic], cache: LintCache) -> bool:
+    """Split and analyse each kernel segment on its own (reusing unchanged ones).  False when that would not be
+    what the whole file gives: the prelude emits statements, or two kernels share a name."""
+    if segments[0].statements:
+        return False
+    for seg in segments[1:]:
+        if seg.kernels is None:
+            seg.kernels, seg.found = [], []
+            try:
+                for kernel in _stages.split_kernels(seg.statements, filename=filename, arch=arch):
+                    seg.kernels.append(_analyze_kernel(kernel, arch, seg.found, cache))
+            except AssemblyError as e:
+                seg.found.extend(e.diagnostics)
+        result.kernels.extend(seg.kernels)
+        found.extend(seg.found)
+    names = [getattr(ka.source, "name", "").lower() for ka in result.kernels]
+    return len(names) == len(set(names))
+
+
+def _relocated(seg: "_Segment", filename: str, line: int) -> "_Segment":
+    """`seg` (analysed when it began at seg.line) as it is now that it begins at `line`: an unchanged kernel below an
+    inserted line keeps its analysis, only its locations move.  Falls back to re-analysis (kernels None) if a result
+    does not have the documented shape."""
+    delta = line - seg.line
+    mover = _LocMover(filename, seg.line, delta)
+    statements = mover.statements(seg.statements)
+    if seg.kernels is None:
+        return _Segment(line, statements)
+    try:
+        kernels = [mover.kernel(ka) for ka in seg.kernels]
+    except (AttributeError, TypeError):
+        return _Segment(line, statements)
+    return _Segment(line, statements, kernels, [mover.diagnostic(d) for d in seg.found])
+
+
+class _LocMover:
+    """Moves every location in `filename` at or after `first_line` by `delta` lines, in statements, diagnostics and
+    kernel analyses (the shapes docs/ARCHITECTURE.md gives: Statement, PlainLine, LoweredKernel, KernelSource)."""
+
+    def __init__(self, filename: str, first_line: int, delta: int):
+        self.filename, self.first_line, self.delta = filename, first_line, delta
+        self.moved: dict[int, Any] = {}          # id(old object) -> moved copy (locations and notes are shared a lot)
+
+    def loc(self, loc):
+        if loc is None or loc.line < self.first_line or loc.file != self.filename:
+            return loc
+        new = self.moved.get(id(loc))
+        if new is None:
+            new = self.moved[id(loc)] = SourceLoc(loc.file, loc.line + self.delta, loc.column)
+        return new
+
+    def notes(self, notes):
+        if not notes:
+            return notes
+        new = self.moved.get(id(notes))
+        if new is None:
+            new = self.moved[id(notes)] = tuple(Note(self.loc(n.loc), n.message) for n in notes)
+        return new
+
+    def statements(self, statements: list) -> list:
+        out = []
+        for st in statements:
+            new = type(st)(st.text, self.loc(st.loc), self.notes(st.notes), st.macro, self.loc(st.macro_loc))
+            self.moved[id(st)] = new
+            out.append(new)
+        return out
+
+    def diagnostic(self, d: Diagnostic) -> Diagnostic:
+        return Diagnostic(d.severity, d.message, self.loc(d.loc), self.notes(d.notes), d.length)
+
+    def plain_line(self, pl):
+        new = type(pl)(pl.text, self.loc(pl.loc), self.notes(pl.notes), pl.macro, self.loc(pl.macro_loc),
+                       pl.loop_ids)
+        self.moved[id(pl)] = new
+        return new
+
+    def kernel(self, ka: KernelAnalysis) -> KernelAnalysis:
+        src = copy.copy(ka.source)
+        src.statements = [self.moved.get(id(st)) or self.statements([st])[0] for st in ka.source.statements]
+        src.loc, src.end_loc = self.loc(ka.source.loc), self.loc(getattr(ka.source, "end_loc", None))
+        lowered = None
+        if ka.lowered is not None:
+            lowered = copy.copy(ka.lowered)
+            lowered.lines = [self.plain_line(pl) for pl in ka.lowered.lines]
+            lowered.warnings = [self.diagnostic(d) for d in ka.lowered.warnings]
+            lowered.loops = [type(lp)(lp.id, self.loc(lp.loc), lp.kind) for lp in ka.lowered.loops]
+        encoded = [(self.moved.get(id(pl)) or self.plain_line(pl), enc) for pl, enc in ka.encoded]
+        return KernelAnalysis(src, lowered, encoded, ka.complete)
 
 
 def _moved(statements: list, filename: str, first_line: int, delta: int) -> list:

@@ -141,62 +141,63 @@ def _long_jump_pair(counts: _Counts, abi_sgprs: int, budget: int | None, max_sgp
     return first
 
 
-def build_program(source: str, arch: str, *, filename: str = "<input>", long_branches: bool = False,
-                  include_dirs: Sequence[str] = ()) -> Program:
-    from .codeobject import CodeObjectKernel, KernelDescriptorInfo, target, write_code_object
-    from .codeobject.descriptor import unified_vgprs
-    from .codeobject.metadata import ArgMetadata, KernelMetadata
-    from .report import build_report
+def _check_abi_budgets(ksrc, lowered, vgprs_needed: int, sgprs_needed: int) -> None:
+    """A declared budget must at least hold the registers the dispatcher initialises."""
+    for kind, budget, needed in (("vgpr", lowered.budget_vgprs, vgprs_needed),
+                                 ("sgpr", lowered.budget_sgprs, sgprs_needed)):
+        if budget is not None and budget < needed:
+            raise AssemblyError.at(ksrc.loc, f"kernel '{ksrc.name}' declares num{kind}s {budget}, but the dispatcher "
+                                   f"initialises {needed} {kind.upper()}s for it (its ABI registers)")
 
-    front = front_end(source, arch, filename=filename, include_dirs=include_dirs)
+
+def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink: DiagnosticSink):
+    """Encode, check and place one kernel at `base`: (Kernel, PlacedKernel), or None after recording errors."""
+    from .codeobject import target
     tgt = target(arch)
-    encode = _encoder(arch)
-    nop = bytes(encode("s_nop 0", SourceLoc(filename, 1, 1), ()).data)
-    sink = DiagnosticSink()
-    code = bytearray()
-    kernels: list[Kernel] = []
-    placed_all = []
-    warnings: list[Diagnostic] = []
-    for ksrc, lowered in front:
-        warnings.extend(lowered.warnings)
-        lines, counts = encode_lines(lowered, arch, sink)
-        if sink.errors:
-            continue
-        abi = ksrc.abi
-        abi_sgprs = abi.user_sgprs + len(abi.workgroup_ids)
-        _pad_to(code, KERNEL_ALIGN, nop)
-        base = len(code)
-        pair: list[int] = []
+    lines, counts = encode_lines(lowered, arch, sink)
+    abi = ksrc.abi
+    abi_sgprs = abi.user_sgprs + len(abi.workgroup_ids)
+    abi_vgprs = 1 if abi.packed_workitem_ids else abi.workitem_id_dims
+    try:
+        _check_abi_budgets(ksrc, lowered, abi_vgprs, abi_sgprs)
+    except AssemblyError as e:
+        sink.extend(e)
+    if sink.errors:
+        return None
+    pair: list[int] = []
 
-        def temp_sgpr(counts=counts, abi_sgprs=abi_sgprs, lowered=lowered, ksrc=ksrc, pair=pair) -> int:
-            if not pair:
-                pair.append(_long_jump_pair(counts, abi_sgprs, lowered.budget_sgprs, tgt.max_sgprs, ksrc.loc))
-            return pair[0]
+    def temp_sgpr() -> int:
+        if not pair:
+            pair.append(_long_jump_pair(counts, abi_sgprs, lowered.budget_sgprs, tgt.max_sgprs, ksrc.loc))
+        return pair[0]
 
-        try:
-            placed = layout_kernel(lines, base, encode=encode, long_branches=long_branches, temp_sgpr=temp_sgpr)
-        except AssemblyError as e:
-            sink.extend(e)
-            continue
-        if placed.long_branches:
-            counts.sgpr_max = max(counts.sgpr_max, pair[0] + 1)
-        code += placed.code
-        vgprs_used = max(counts.vgpr_max + 1, abi.workitem_id_dims if not abi.packed_workitem_ids else 1)
-        sgprs_used = max(counts.sgpr_max + 1, abi_sgprs)
-        agprs_used = counts.agpr_max + 1
-        extra = tgt.extra_sgprs(counts.vcc, counts.flat_scratch, tgt.xnack or counts.xnack_mask)
-        kernel = Kernel(
-            name=ksrc.name, workgroup_size=ksrc.workgroup_size, args=list(ksrc.args),
-            vgprs=lowered.budget_vgprs if lowered.budget_vgprs is not None else vgprs_used,
-            sgprs=lowered.budget_sgprs if lowered.budget_sgprs is not None else sgprs_used,
-            agprs=agprs_used, lds_bytes=ksrc.lds_bytes, code_offset=base, code_size=len(placed.code),
-            kernarg_size=ksrc.kernarg_size, kernarg_align=ksrc.kernarg_align, abi=abi, vgprs_used=vgprs_used,
-            sgprs_used=sgprs_used, agprs_used=agprs_used, extra_sgprs=extra,
-            labels={k: v - base for k, v in placed.labels.items()})
-        kernels.append(kernel)
-        placed_all.append((ksrc, lowered, placed))
-    sink.raise_if_errors()
+    try:
+        placed = layout_kernel(lines, base, encode=_encoder(arch), long_branches=long_branches, temp_sgpr=temp_sgpr)
+    except AssemblyError as e:
+        sink.extend(e)
+        return None
+    if placed.long_branches:
+        counts.sgpr_max = max(counts.sgpr_max, pair[0] + 1)
+    vgprs_used = max(counts.vgpr_max + 1, abi_vgprs)
+    sgprs_used = max(counts.sgpr_max + 1, abi_sgprs)
+    kernel = Kernel(
+        name=ksrc.name, workgroup_size=ksrc.workgroup_size, args=list(ksrc.args),
+        vgprs=lowered.budget_vgprs if lowered.budget_vgprs is not None else vgprs_used,
+        sgprs=lowered.budget_sgprs if lowered.budget_sgprs is not None else sgprs_used,
+        agprs=counts.agpr_max + 1, lds_bytes=ksrc.lds_bytes, code_offset=base, code_size=len(placed.code),
+        kernarg_size=ksrc.kernarg_size, kernarg_align=ksrc.kernarg_align, abi=abi, vgprs_used=vgprs_used,
+        sgprs_used=sgprs_used, agprs_used=counts.agpr_max + 1,
+        extra_sgprs=tgt.extra_sgprs(counts.vcc, counts.flat_scratch, tgt.xnack or counts.xnack_mask),
+        labels={k: v - base for k, v in placed.labels.items()})
+    return kernel, placed
 
+
+def _code_object(arch: str, code: bytes, kernels: list[Kernel]):
+    """Write the hsaco for `code`; fill each Kernel's descriptor bytes and addresses."""
+    from .codeobject import CodeObjectKernel, KernelDescriptorInfo, target, write_code_object
+    from .codeobject.descriptor import DESCRIPTOR_SIZE, unified_vgprs
+    from .codeobject.metadata import ArgMetadata, KernelMetadata
+    tgt = target(arch)
     co_kernels = []
     for k in kernels:
         info = KernelDescriptorInfo(
@@ -209,51 +210,94 @@ def build_program(source: str, arch: str, *, filename: str = "<input>", long_bra
             vgpr_count=unified_vgprs(tgt, info), agpr_count=k.agprs, sgpr_count=k.sgprs_total,
             workgroup_size=k.workgroup_size)
         co_kernels.append(CodeObjectKernel(k.name, k.code_offset, k.code_size, info, meta))
-    code_object, co_layout = write_code_object(tgt, bytes(code), co_kernels)
+    code_object, layout = write_code_object(tgt, code, co_kernels)
     for k in kernels:
-        k.descriptor_address = co_layout.descriptor_addresses[k.name]
-        off = co_layout.descriptor_file_offsets[k.name]
-        k.descriptor = code_object[off:off + 64]
-        k.entry_address = co_layout.text_address + k.code_offset
+        k.descriptor_address = layout.descriptor_addresses[k.name]
+        offset = layout.descriptor_file_offsets[k.name]
+        k.descriptor = code_object[offset:offset + DESCRIPTOR_SIZE]
+        k.entry_address = layout.text_address + k.code_offset
+    return code_object, layout
 
-    listing = [ListingLine(ln.address, ln.data, ln.text, ln.loc, ln.notes, ksrc.name)
+
+def build_program(source: str, arch: str, *, filename: str = "<input>", long_branches: bool = False,
+                  include_dirs: Sequence[str] = ()) -> Program:
+    from .report import build_report
+    front = front_end(source, arch, filename=filename, include_dirs=include_dirs)
+    nop = bytes(_encoder(arch)("s_nop 0", SourceLoc(filename, 1, 1), ()).data)
+    sink = DiagnosticSink()
+    code = bytearray()
+    kernels: list[Kernel] = []
+    placed_all = []
+    warnings: list[Diagnostic] = []
+    for ksrc, lowered in front:
+        warnings.extend(lowered.warnings)
+        _pad_to(code, KERNEL_ALIGN, nop)
+        built = _build_kernel(ksrc, lowered, arch, len(code), long_branches, sink)
+        if built is None:
+            continue
+        kernel, placed = built
+        code += placed.code
+        kernels.append(kernel)
+        placed_all.append((ksrc, lowered, placed))
+    sink.raise_if_errors()
+
+    code_object, layout = _code_object(arch, bytes(code), kernels)
+    listing = [ListingLine(ln.address, ln.data, ln.text, ln.loc, ln.notes, ksrc.name, ln.relaxed_text)
                for ksrc, _, placed in placed_all for ln in placed.lines]
     program = Program(arch=arch, code=bytes(code), code_object=code_object, kernels=kernels, report={},
-                      listing=listing, text_address=co_layout.text_address,
-                      text_file_offset=co_layout.text_file_offset, warnings=warnings)
+                      listing=listing, text_address=layout.text_address, text_file_offset=layout.text_file_offset,
+                      warnings=warnings)
     program.report = build_report(program, placed_all)
+    program.asm = program_asm(arch, filename, placed_all)
     return program
 
 
 # -------------------------------------------------------------------------------------------------- expand
 
-def _origin_comment(line) -> str | None:
+def _origin_comment(line) -> str:
     if line.macro:
         where = line.macro_loc
         at = f" at {where.file}:{where.line}" if where else ""
         return f"; from macro {line.macro}{at}"
-    return None
+    return f"; {line.loc.file}:{line.loc.line}"
+
+
+def _asm_kernel(ksrc, items) -> list[str]:
+    """Plain assembly of one kernel: declarations and ABI registers as comments, labels flush left, and a comment
+    wherever the lines start coming from elsewhere (another macro invocation or back in the file).
+    `items`: (texts, PlainLine) pairs, texts being what the line became (several for a relaxed branch)."""
+    x, y, z = ksrc.workgroup_size
+    out = ["", f"; kernel {ksrc.name}  (numthreadpergroup {x},{y},{z}; ldssize {ksrc.lds_bytes})"]
+    if ksrc.args:
+        out.append("; args " + ", ".join(f"{a.name}:{a.type} @ {a.offset}" for a in ksrc.args))
+    out.append("; ABI registers: " + ", ".join(f"{n}={r}" for n, r in ksrc.aliases.items()))
+    origin = None
+    for texts, line in items:
+        key = (line.macro, line.macro_loc) if line.macro else (None, line.loc.file)
+        if key != origin:
+            out.append(_origin_comment(line))
+        origin = key
+        if len(texts) > 1:
+            out.append(f"; {line.text.strip()}  (relaxed by --long-branches)")
+        for text in texts:
+            text = text.strip()
+            out.append(text if label_name(text) is not None else "  " + text)
+    out.append(f"; endkernel {ksrc.name}")
+    return out
 
 
 def expand_source(source: str, arch: str, *, filename: str = "<input>", include_dirs: Sequence[str] = ()) -> str:
-    """The expanded plain assembly: every kernel's lines (labels flush left), its declarations and the ABI registers
-    as comments, and a comment wherever the lines start coming from a different macro invocation."""
+    """The expanded plain assembly (before layout): every kernel's lines, its declarations as comments."""
     out: list[str] = [f"; masm expand: {filename} for {arch}"]
     for ksrc, lowered in front_end(source, arch, filename=filename, include_dirs=include_dirs):
-        x, y, z = ksrc.workgroup_size
-        out.append("")
-        out.append(f"; kernel {ksrc.name}  (numthreadpergroup {x},{y},{z}; ldssize {ksrc.lds_bytes})")
-        if ksrc.args:
-            out.append("; args " + ", ".join(f"{a.name}:{a.type} @ {a.offset}" for a in ksrc.args))
-        out.append("; ABI registers: " + ", ".join(f"{n}={r}" for n, r in ksrc.aliases.items()))
-        origin = None
-        for line in lowered.lines:
-            comment = _origin_comment(line)
-            key = (line.macro, line.macro_loc)
-            if key != origin and comment:
-                out.append(comment)
-            origin = key
-            text = line.text.strip()
-            out.append(text if label_name(text) is not None else "  " + text)
-        out.append(f"; endkernel {ksrc.name}")
+        out += _asm_kernel(ksrc, [((line.text,), line) for line in lowered.lines if line.text.strip()])
+    return "\n".join(out) + "\n"
+
+
+def program_asm(arch: str, filename: str, placed_all) -> str:
+    """The plain assembly of a built program, long branches as they were relaxed (llvm-mc makes the same bytes)."""
+    out: list[str] = [f"; masm build: {filename} for {arch}"]
+    for ksrc, _, placed in placed_all:
+        out.append(".p2align 8")
+        out += _asm_kernel(ksrc, [(ln.relaxed_text or (ln.text,), ln.origin) for ln in placed.lines])
     return "\n".join(out) + "\n"

@@ -38,6 +38,7 @@ class ListingLine:
     loc: SourceLoc | None
     notes: tuple[Note, ...] = ()
     kernel: str = ""
+    relaxed_text: tuple[str, ...] = ()  # a branch relaxed by --long-branches: the instructions it became
 
 
 @dataclass
@@ -77,6 +78,7 @@ class Program:
     kernels: list[Kernel]
     report: dict
     listing: list[ListingLine] = field(default_factory=list)
+    asm: str = ""  # plain assembly of the whole program after layout (what `--format asm` writes)
     text_address: int = 0  # virtual address of Program.code inside the code object (.text)
     text_file_offset: int = 0
     warnings: list[Diagnostic] = field(default_factory=list)

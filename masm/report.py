@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from rich.text import Text
+
 from .diagnostics import AssemblyError
 from .occupancy import describe_cliff, occupancy
 
@@ -17,15 +19,8 @@ def _loc_dict(loc) -> dict:
 
 
 def _line_sizes(placed) -> list[tuple[object, int]]:
-    """(PlainLine, bytes) for every placed line, alignment padding counted on the align line."""
-    out = []
-    lines = placed.lines
-    for i, ln in enumerate(lines):
-        size = len(ln.data)
-        if ln.kind == "align" and i + 1 < len(lines):
-            size = lines[i + 1].address - ln.address
-        out.append((ln.origin, size))
-    return out
+    """(PlainLine, bytes) for every placed line (alignment padding belongs to its align line)."""
+    return [(ln.origin, len(ln.data)) for ln in placed.lines]
 
 
 def _loops(lowered, sizes) -> list[dict]:
@@ -110,33 +105,38 @@ def _bar(share: float) -> str:
     return "█" * filled + "·" * (20 - filled)
 
 
+def _fit(fits: bool) -> Text:
+    return Text("fits", style="green") if fits else Text("does NOT fit", style="bold red")
+
+
 def render_report(report: dict, console) -> None:
+    """One rich table per kernel. User text (names, paths) is never read as markup."""
     from rich.table import Table
-    from rich.text import Text
     for k in report["kernels"]:
         table = Table(title=Text(f"{k['name']}  ({report['arch']})"), show_header=False, title_justify="left")
         table.add_column("what", style="bold")
         table.add_column("value")
-        fits = "fits" if k["fits_icache"] else "[red]does NOT fit[/red]"
-        table.add_row("code", f"{k['code_bytes']:,} bytes  {_bar(k['icache_share'])} "
-                              f"{k['icache_share'] * 100:.1f}% of the 32KB I-cache ({fits})")
+        table.add_row("code", Text.assemble(f"{k['code_bytes']:,} bytes  {_bar(k['icache_share'])} "
+                                            f"{k['icache_share'] * 100:.1f}% of the 32KB I-cache (",
+                                            _fit(k["fits_icache"]), ")"))
         declared_v = f" (declared {k['vgprs_declared']})" if k["vgprs_declared"] is not None else ""
         agprs = f", {k['agprs']} AGPRs" if k["agprs"] else ""
-        table.add_row("VGPRs", f"{k['vgprs']}{declared_v}, used {k['vgprs_used']}{agprs}")
+        table.add_row("VGPRs", Text(f"{k['vgprs']}{declared_v}, used {k['vgprs_used']}{agprs}"))
         declared_s = f", declared {k['sgprs_declared']}" if k["sgprs_declared"] is not None else ""
-        table.add_row("SGPRs", f"{k['sgprs']} ({k['sgprs_kernel']} + {k['extra_sgprs']} VCC/XNACK/FLAT_SCRATCH"
-                               f"{declared_s}, used {k['sgprs_used']})")
+        table.add_row("SGPRs", Text(f"{k['sgprs']} ({k['sgprs_kernel']} + {k['extra_sgprs']} "
+                                    f"VCC/XNACK_MASK/FLAT_SCRATCH{declared_s}, used {k['sgprs_used']})"))
         x, y, z = k["workgroup_size"]
-        table.add_row("LDS / scratch", f"{k['lds_bytes']:,} bytes / {k['scratch_bytes']} bytes; workgroup {x}x{y}x{z}")
-        table.add_row("occupancy", f"{k['waves_per_simd']} waves/SIMD, {k['waves_per_cu']} waves/CU "
-                                   f"({k['occupancy'] * 100:.0f}%), limited by {k['limited_by']}")
+        table.add_row("LDS / scratch", Text(f"{k['lds_bytes']:,} bytes / {k['scratch_bytes']} bytes; "
+                                            f"workgroup {x}x{y}x{z}"))
+        table.add_row("occupancy", Text(f"{k['waves_per_simd']} waves/SIMD, {k['waves_per_cu']} waves/CU "
+                                        f"({k['occupancy'] * 100:.0f}%), limited by {k['limited_by']}"))
         table.add_row("next cliff", Text(k["next_cliff"]))
         if k["long_branches"]:
-            table.add_row("long branches", str(k["long_branches"]))
+            table.add_row("long branches", Text(str(k["long_branches"])))
         for loop in k["loops"]:
-            fit = "fits" if loop["fits_icache"] else "[red]does NOT fit[/red]"
-            table.add_row(f"{loop['kind']} loop", f"{loop['file']}:{loop['line']}: body {loop['body_bytes']:,} "
-                                                  f"bytes ({fit} the I-cache)")
+            table.add_row(Text(f"{loop['kind']} loop"), Text.assemble(
+                f"{loop['file']}:{loop['line']}: body {loop['body_bytes']:,} bytes (", _fit(loop["fits_icache"]),
+                " the I-cache)"))
         for m in k["macros"]:
             table.add_row(Text(f"macro {m['name']}"), Text(f"{m.get('file', '?')}:{m.get('line', '?')}: "
                                                            f"{m['bytes']:,} bytes"))

@@ -100,13 +100,14 @@ def main() -> int:
 
     target = next(i for i, line in enumerate(lines) if "v_xor_b32 c, c," in line and i > len(lines) // 2)
     in_line, inserted = [], []
-    for r in range(args.repeat):
-        edited = list(lines)
+    edited = list(lines)
+    for r in range(args.repeat):           # typing: every edit is new (no state repeats, so no cache hit by luck)
         edited[target] = f"  v_xor_b32 c, c, {r + 1}"
-        doc.update("\n".join(edited), r + 2)
+        doc.update("\n".join(edited), 2 * r + 2)
         in_line.append(publish(store, doc)[0])
-        edited.insert(target, "  v_add_f32 a, 2.0, a")
-        doc.update("\n".join(edited), r + 2)
+        edited.insert(target, f"  v_add_f32 a, {r + 2}.0, a")
+        target += 1
+        doc.update("\n".join(edited), 2 * r + 3)
         inserted.append(publish(store, doc)[0])
     print(f"warm, edit inside a line:        {statistics.median(in_line):8.1f} ms  (median of {args.repeat})")
     print(f"warm, inserted line:             {statistics.median(inserted):8.1f} ms  (median of {args.repeat})")

@@ -32,6 +32,8 @@ INTERESTING_SRC = list(range(0, 24)) + [102, 103, 104, 105, 106, 107, 108, 109, 
 def random_field(rng: random.Random, name: str, width: int, p_zero: float) -> int:
     if rng.random() < p_zero:
         return 0
+    if name.endswith("_sel"):
+        return rng.randrange(0, 7)       # 7 is no selector (and crashes llvm-mc 14's SDWA printer)
     if name.startswith("src") and width == 9:
         return rng.choice([rng.randrange(256, 512), rng.randrange(256, 300), rng.choice(INTERESTING_SRC)])
     if name in ("ssrc0", "ssrc1"):
@@ -46,14 +48,24 @@ def random_field(rng: random.Random, name: str, width: int, p_zero: float) -> in
     return rng.randrange(0, 1 << width) if rng.random() < 0.4 else 0
 
 
-def random_words(arch: str, per_form: int, rng: random.Random) -> list[bytes]:
+def clean_mai(rng: random.Random, arch: str) -> dict[str, int]:
+    """MAI words with aligned register tuples and mostly default modifiers (random ones are nearly all invalid)."""
+    return {"vdst": rng.randrange(0, 224, 4), "src0": 256 + rng.randrange(0, 254, 2),
+            "src1": 256 + rng.randrange(0, 254, 2), "src2": 256 + rng.randrange(0, 224, 4),
+            "acc_cd": rng.randrange(2) if arch == "gfx90a" else 0, "acc": rng.choice((0, 0, 1, 2, 3)),
+            "cbsz": rng.choice((0, 0, 0, 1, 2)), "abid": rng.choice((0, 0, 0, 1)), "blgp": rng.choice((0, 0, 0, 3))}
+
+
+def random_words(arch: str, per_form: int, rng: random.Random, forms=None) -> list[bytes]:
     fmts = formats_for(arch)
     words = []
-    for d in arch_table(arch):
+    for d in (arch_table(arch) if forms is None else forms):
         fmt = fmts[d.fmt]
         for _ in range(per_form):
             p_zero = rng.choice((0.2, 0.5, 0.8, 0.95))
             values = {f.name: random_field(rng, f.name, f.width, p_zero) for f in fmt.fields}
+            if d.fmt == "MAI" and rng.random() < 0.8:
+                values = clean_mai(rng, arch)
             values["op"] = d.opcode
             values.update(dict(d.fixed))
             word = fmt.join(values)
@@ -65,6 +77,7 @@ def random_words(arch: str, per_form: int, rng: random.Random) -> list[bytes]:
             low = word & 0x1FF
             needs_literal = (d.fmt in ("VOP1", "VOP2", "VOPC") and low == 0xFF) or \
                 (d.fmt.startswith("SOP") and d.fmt != "SOPP" and ((word & 0xFF) == 0xFF or (word >> 8) & 0xFF == 0xFF))
+            needs_literal = needs_literal or any(o.kind == "literal32" for o in d.operands)
             if needs_literal or rng.random() < 0.02:
                 data += rng.choice([rng.randrange(0, 1 << 32), 0x3F800000, 0x1234, 0x3C00]).to_bytes(4, "little")
             words.append(data)
@@ -84,6 +97,16 @@ def generate(arch: str, per_form: int, seed: int, max_words: int | None = None) 
     words = random_words(arch, per_form, rng)
     if max_words is not None and len(words) > max_words:
         words = rng.sample(words, max_words)
+    lines = _keep_round_trips(arch, words)
+    if max_words is None:       # top up the forms the first pass missed
+        have = {t.split()[0] for t, _ in lines}
+        missing = [d for d in arch_table(arch) if d.name not in have]
+        seen = {t for t, _ in lines}
+        lines += [x for x in _keep_round_trips(arch, random_words(arch, 6 * per_form, rng, missing)) if x[0] not in seen]
+    return lines
+
+
+def _keep_round_trips(arch: str, words: list[bytes]) -> list[tuple[str, bytes]]:
     # a word followed by a literal decodes only if the instruction takes one: try both sizes
     texts = batched(disassemble, words, arch)
     retry = [w[:8] if len(w) == 12 else w[:4] for w, t in zip(words, texts) if t is None and len(w) % 8 == 4]

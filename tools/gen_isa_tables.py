@@ -103,6 +103,8 @@ def analyse(fmt: str, values: dict[str, int], text: str) -> tuple[str, list, lis
             if field is None:
                 return None
             out.append([field, classify(fmt, field, m.group(1)), hi - lo + 1])
+        elif tok == "0x11223344":
+            out.append(["literal", "literal32", 1])
         elif fmt in ("SOPP", "SOPK") or (fmt == "SOPC" and tok.startswith(("0x", "gpr_idx"))):
             kind = ("hwreg" if tok.startswith("hwreg") else "sendmsg" if tok.startswith("sendmsg") else
                     "waitcnt" if "cnt(" in tok else "gpr_idx" if tok.startswith("gpr_idx") or name.startswith(
@@ -273,6 +275,9 @@ def build_family(family: str) -> list[dict]:
             prev = found.get(key)
             if prev is None or score > prev[0]:
                 found[key] = (score, operands, mods, fixed, values)
+        no_operand_at_zero = {(row["format"], row["op"]) for row in cached_sweep(arch)
+                              if row["format"] == "SOPP" and PLAN["SOPP"][2][row["probe"]]["simm16"] == 0
+                              and " " not in row["text"]}
         for key, (score, operands, mods, fixed, values) in found.items():
             fmt, op, name, _ = key
             ekey = key
@@ -288,7 +293,8 @@ def build_family(family: str) -> list[dict]:
                 "operands": operands, "fixed": fixed, "reads": reads, "writes": writes, "flags": flags,
                 "type": src_type(base) if fmt.startswith(("VOP", "MAI")) else "",
                 "doc": make_doc(base, fmt),
-                "syntax": sorted({m.split(":")[0] for m in mods if m.split(":")[0] in SYNTAX_MODS}),
+                "syntax": sorted({m.split(":")[0] for m in mods if m.split(":")[0] in SYNTAX_MODS} |
+                                 ({"imm_optional"} if (fmt, op) in no_operand_at_zero and operands else set())),
             }
     result = sorted(entries.values(), key=lambda e: (e["fmt"], e["op"], e["name"]))
     probe_branches(result, FAMILY_ARCHS[family][0])

@@ -17,6 +17,7 @@ from masm.isa.formats import formats_for  # noqa: E402
 from llvm_oracle import disassemble  # noqa: E402
 
 V = 256  # 9-bit source fields: VGPR n is 256 + n
+LITERAL = 0x11223344  # a literal dword after the instruction, for forms that require one
 
 SDWA_DEFAULTS = {"dst_sel": 6, "src0_sel": 6, "src1_sel": 6}
 DPP_DEFAULTS = {"dpp_ctrl": 0xE4, "row_mask": 0xF, "bank_mask": 0xF}
@@ -24,14 +25,15 @@ DPP_DEFAULTS = {"dpp_ctrl": 0xE4, "row_mask": 0xF, "bank_mask": 0xF}
 # format -> (opcode count, excluded opcode predicate, probes: list of field dicts)
 PLAN: dict[str, tuple[int, object, list[dict]]] = {
     "SOP2": (0x60, None, [{"sdst": 8, "ssrc0": 20, "ssrc1": 40}]),
-    "SOPK": (29, None, [{"sdst": 8, "simm16": 0x1234}]),
+    "SOPK": (29, None, [{"sdst": 8, "simm16": 0x1234}, {"sdst": 0, "simm16": 0x1234, "_literal": LITERAL}]),
     "SOP1": (256, None, [{"sdst": 8, "ssrc0": 20}]),
     "SOPC": (128, None, [{"ssrc0": 20, "ssrc1": 40}]),
     "SOPP": (128, None, [{"simm16": 0x1234}, {"simm16": 0x22}, {"simm16": 0}]),
     "SMEM": (256, None, [{"sdata": 8, "sbase": 10, "imm": 1, "offset": 0x24},
                          {"sdata": 8, "sbase": 10, "imm": 0, "offset": 40}]),
-    "VOP1": (256, None, [{"vdst": 8, "src0": V + 24}]),
-    "VOP2": (0x3E, None, [{"vdst": 8, "src0": V + 24, "vsrc1": 40}]),
+    "VOP2": (0x3E, None, [{"vdst": 8, "src0": V + 24, "vsrc1": 40},
+                          {"vdst": 8, "src0": V + 24, "vsrc1": 40, "_literal": LITERAL}]),
+    "VOP1": (256, None, [{"vdst": 8, "src0": V + 24}, {}]),
     "VOPC": (256, None, [{"src0": V + 24, "vsrc1": 40}]),
     "VOP1_SDWA": (256, None, [{"vdst": 8, "src0": 24, "dst_sel": 6, "src0_sel": 6}]),
     "VOP2_SDWA": (0x3E, None, [{"vdst": 8, "src0": 24, "vsrc1": 40, **SDWA_DEFAULTS}]),
@@ -48,14 +50,17 @@ PLAN: dict[str, tuple[int, object, list[dict]]] = {
     "MAI": (128, None, [{"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": V + 56},
                         {"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": V + 56, "acc_cd": 1}]),
     "VINTRP": (4, None, [{"vdst": 8, "vsrc": 24, "attr": 3, "attrchan": 1}]),
-    "DS": (256, None, [{"addr": 8, "offset0": 4, "offset1": 8, **dict(zip(("data0", "data1", "vdst"), tags))}
-                       for tags in itertools.product((0, 24), (0, 40), (0, 56))]),
+    "DS": (256, None, [{"addr": addr, "offset0": 4, "offset1": 8, **dict(zip(("data0", "data1", "vdst"), tags))}
+                       for addr in (8, 0) for tags in itertools.product((0, 24), (0, 40), (0, 56))]),
     "MUBUF": (128, None, [{"vaddr": 8, "vdata": 24, "srsrc": 4, "soffset": 40, "offset": 12},
-                          {"vaddr": 8, "vdata": 24, "srsrc": 4, "soffset": 40, "offset": 12, "offen": 1}]),
+                          {"vaddr": 8, "vdata": 24, "srsrc": 4, "soffset": 40, "offset": 12, "offen": 1},
+                          {"srsrc": 4, "soffset": 40, "offset": 12, "lds": 1}]),
     "MTBUF": (16, None, [{"vaddr": 8, "vdata": 24, "srsrc": 4, "soffset": 40, "offset": 12, "dfmt": 4, "nfmt": 7,
                           "offen": 1}]),
     "MIMG": (128, None, [{"vaddr": 8, "vdata": 24, "srsrc": 4, "ssamp": 5, "dmask": 0xF},
-                         {"vaddr": 8, "vdata": 24, "srsrc": 4, "ssamp": 5, "dmask": 0x1}]),
+                         {"vaddr": 8, "vdata": 24, "srsrc": 4, "ssamp": 5, "dmask": 0x1},
+                         {"vaddr": 8, "vdata": 24, "srsrc": 4, "dmask": 0xF},
+                         {"vaddr": 8, "vdata": 24, "srsrc": 4, "dmask": 0x1}]),
     "FLAT": (128, None, [{"addr": 8, "data": 24, "vdst": 40, "saddr": 0x7F, "seg": 0},
                          {"addr": 8, "data": 24, "vdst": 40, "saddr": 0x7F, "seg": 1},
                          {"addr": 8, "data": 24, "vdst": 40, "saddr": 0x7F, "seg": 2},
@@ -79,7 +84,7 @@ def sweep(arch: str) -> list[dict]:
             continue
         for op in range(count):
             for pi, probe in enumerate(probes):
-                values = {k: v for k, v in probe.items() if fmt.has(k)}
+                values = {k: v for k, v in probe.items() if fmt.has(k) and not k.startswith("_")}
                 if fmt.has("op"):
                     values["op"] = op
                 word = fmt.join(values)
@@ -89,7 +94,10 @@ def sweep(arch: str) -> list[dict]:
                     word |= values_src0 << 32
                 if name.endswith("_DPP"):
                     word = (word & ~0x1FF) | 0xFA
-                jobs.append((name, op, pi, word_bytes(word, fmt.size)))
+                data = word_bytes(word, fmt.size)
+                if "_literal" in probe:
+                    data += probe["_literal"].to_bytes(4, "little")
+                jobs.append((name, op, pi, data))
     texts = disassemble([j[3] for j in jobs], arch)
     return [{"format": n, "op": op, "probe": pi, "word": w.hex(), "text": t}
             for (n, op, pi, w), t in zip(jobs, texts) if t is not None]

@@ -56,35 +56,34 @@ def _disassemble_batch(words: list[bytes], mcpu: str) -> list[str | None]:
         m = _ENC_RE.search(line)
         if m:
             decoded.append((line[:m.start()].strip(), len(m.group(1).split(","))))
-    inv = {}
-    for line_no, _ in invalid:
-        inv[line_no] = inv.get(line_no, 0) + 1
-    groups: list[list[tuple[str, int]]] = [[]]
-    for text, size in decoded:
-        if text == _MARKER_TEXT and size == 4:
-            groups.append([])
-        else:
-            groups[-1].append((text, size))
-    # Re-encoded sizes can be smaller than the bytes read (a literal that re-encodes as an inline constant); a word
-    # that needs a literal it was not given eats the marker.  Both make the word unusable, never the others.
+    # Walk the input byte stream with llvm-mc's outputs.  Undecodable dwords (known by line and column) are skipped
+    # 4 bytes at a time; the marker output resynchronises at each line's end, because re-encoded sizes can be
+    # smaller than the bytes read (a literal re-encoded as an inline constant).  A word that needs a literal it was
+    # not given eats its marker; it is then unusable but the next word is not affected.
     result: list[str | None] = [None] * len(words)
-    gi, i = 0, 0
-    while i < len(words) and gi < len(groups):
-        g = groups[gi]
-        got = sum(size for _, size in g)
-        want = len(words[i]) - 4 * inv.get(i, 0)
-        if got <= want:
-            if got == want and len(g) == 1 and i not in inv and g[0][1] == len(words[i]):
-                result[i] = g[0][0]
-            i += 1
-            gi += 1
-            continue
-        j = i       # the marker after word j was eaten: this group spans words i..k
-        while got > want and j + 1 < len(words):
-            j += 1
-            want += 4 + len(words[j]) - 4 * inv.get(j, 0)
-        i = j + 1
-        gi += 1
+    k = 0
+    carry = 0
+    for i, w in enumerate(words):
+        end = len(w) + 4
+        pos = carry
+        first = None
+        clean = False
+        while pos < end and k < len(decoded):
+            if (i, pos) in invalid:
+                pos += 4
+                continue
+            text, size = decoded[k]
+            k += 1
+            if text == _MARKER_TEXT and size == 4 and pos > 0:
+                clean = pos == len(w)
+                pos = end
+                break
+            if pos == 0:
+                first = (text, size)
+            pos += size
+        carry = max(0, pos - end)
+        if first is not None and clean and first[1] == len(w):
+            result[i] = first[0]
     return result
 
 

@@ -44,16 +44,17 @@ def format_listing(program) -> str:
         else:
             words = data.hex(" ").upper()
         origin = f"{ln.loc.file}:{ln.loc.line}" if ln.loc else ""
+        text = ln.text if not ln.relaxed_text else ln.text + " -> " + "; ".join(ln.relaxed_text)
         chain = "".join(f" <- {n.message} ({n.loc.file}:{n.loc.line})" for n in ln.notes)
         if len(words) > 26:  # long data / long jumps: bytes on their own rows
-            out.append(f"{ln.address:08x}:  {'':26}  {ln.text:<48} ; {origin}{chain}")
+            out.append(f"{ln.address:08x}:  {'':26}  {text:<48} ; {origin}{chain}")
             for i in range(0, len(data), 8):
                 chunk = data[i:i + 8]
                 out.append(f"{ln.address + i:08x}:  "
                            + " ".join(f"{int.from_bytes(chunk[j:j + 4], 'little'):08X}"
                                       for j in range(0, len(chunk) - len(chunk) % 4, 4)))
             continue
-        out.append(f"{ln.address:08x}:  {words:<26}  {ln.text:<48} ; {origin}{chain}")
+        out.append(f"{ln.address:08x}:  {words:<26}  {text:<48} ; {origin}{chain}")
     return "\n".join(out) + "\n"
 
 
@@ -71,7 +72,7 @@ def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str
     elif fmt == "listing":
         data = format_listing(program).encode()
     else:
-        data = api.expand(source, arch, filename=file, include_dirs=include_dirs).encode()
+        data = program.asm.encode()
     write_atomically(output or default_output(file, fmt), data)
     if program.warnings:
         render_diagnostics(program.warnings)

@@ -61,17 +61,20 @@ def run_run(file, source, *, arch, kernel, grid, block, args, include_dirs):
     from rich.console import Console
     program = api.build(source, arch, filename=file, include_dirs=include_dirs)
     parsed = [parse_arg(a) for a in args]
+    before = [v.copy() if isinstance(v, np.ndarray) and p is not None and p.endswith(".npy") and
+              _NEW_ARRAY.match(a) is None else None for (v, p), a in zip(parsed, args)]
     result = api.run(program, kernel=kernel, grid=parse_dims(grid), block=parse_dims(block),
                      args=[v for v, _ in parsed])
-    for value, path in parsed:
-        if path is not None:
-            np.save(path, value)
+    saved = []
+    for (value, path), old in zip(parsed, before):
+        if path is not None and (old is None or not np.array_equal(old.view(np.uint8), value.view(np.uint8))):
+            np.save(path, value)   # new output arrays, and input arrays the kernel changed
+            saved.append(path)
     out = Console(highlight=False)
     out.print(f"kernel {result.kernel}: grid {result.grid}, block {result.block}", markup=False)
     out.print(f"waves run: {result.waves}", markup=False)
     out.print(f"instructions executed: {result.instructions} (lane-instructions: {result.lane_instructions})",
               markup=False)
     out.print(f"time: {result.seconds:.3f} s", markup=False)
-    saved = [p for _, p in parsed if p is not None]
     if saved:
         out.print("wrote " + ", ".join(saved), markup=False)

@@ -47,13 +47,13 @@ def _match(word: int, arch: str) -> Format | None:
 
 
 def _literal_slots(defn: InstrDef, fields: dict) -> bool:
+    if any(o.kind == "literal32" for o in defn.operands):
+        return True
     if defn.fmt in ("VOP1", "VOP2", "VOPC"):
         return fields.get("src0") == 255
     if defn.fmt in ("SOP1", "SOP2", "SOPC"):
         return fields.get("ssrc0") == 255 or fields.get("ssrc1") == 255
-    if defn.fmt == "SOPK" and defn.name == "s_setreg_imm32_b32":
-        return True
-    return False
+    return any(o.kind == "literal32" for o in defn.operands)
 
 
 def decode(code: bytes, arch: str, offset: int = 0) -> Decoded:

@@ -72,7 +72,7 @@ class _State:
         self.literal_expr: str | None = None
         self.lit_col = 0
         self.regs: list[Reg] = []
-        self.sgpr_reads: list[int] = []
+        self.sgpr_reads: list[tuple[int, int]] = []     # (scalar code, column) of each SGPR source
         self.srcs: dict[str, _Src] = {}
 
 
@@ -217,7 +217,7 @@ def _src(st: _State, it: Item, width: int, *, vgpr: bool, literal: bool, mods: b
         raise _Fail(it.col, e.message)
     if r is not None:
         if r.file in ("v", "a"):
-            if not vgpr or r.file == "a":
+            if not vgpr or r.file == "a" and not st.defn.agpr_sources:
                 raise _Fail(it.col, f"invalid operand '{it.text}' for this instruction")
             if r.count != width:
                 raise _Fail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
@@ -229,7 +229,7 @@ def _src(st: _State, it: Item, width: int, *, vgpr: bool, literal: bool, mods: b
                 raise _Fail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
             s.code = r.index
             if r.index < 128:
-                st.sgpr_reads.append(r.index)
+                st.sgpr_reads.append((r.index, it.col))
         s.reg = r
         _note_reg(st, r)
         return s
@@ -303,11 +303,38 @@ def _use_literal(st: _State, it: Item, s: _Src) -> None:
     st.literal_expr = s.expr
 
 
+def _literal_operand(st: _State, it: Item, typ: str) -> None:
+    """A mandatory 32-bit literal operand (v_madmk_f32's K, s_setreg_imm32_b32's value)."""
+    t = it.text.strip()
+    ival = parse_int(t)
+    if ival is not None:
+        if not -(1 << 31) <= ival < (1 << 32):
+            raise _Fail(it.col, "invalid operand: literal does not fit in 32 bits")
+        value, expr = ival & 0xFFFFFFFF, None
+    else:
+        fval = parse_float(t)
+        if fval is not None:
+            value, expr = (f16_bits(fval) if typ == "f16" else f32_bits(fval)), None
+        elif _EXPR_RE.match(t) and not _names_register(t, st.family):
+            value, expr = 0, t
+        else:
+            raise _Fail(it.col, f"invalid operand '{it.text}': expected a 32-bit constant")
+    if st.literal is not None and (st.literal != value or expr or st.literal_expr):
+        raise _Fail(it.col, "only one literal operand is allowed")
+    st.literal, st.literal_expr = value, expr
+
+
 def _check_constant_bus(st: _State, it_col: int, extra_sgprs: tuple[int, ...] = ()) -> None:
-    sgprs = set(st.sgpr_reads) | set(extra_sgprs)
-    uses = len(sgprs) + (1 if st.literal is not None else 0)
-    if uses > 1:
-        raise _Fail(it_col, "invalid operand (violates constant bus restrictions)")
+    """At most one SGPR (the same one may repeat) or literal per VALU instruction on gfx8/gfx9."""
+    seen: set[int] = set(extra_sgprs)
+    uses = len(seen) + (1 if st.literal is not None else 0)
+    for code, col in st.sgpr_reads:
+        if code in seen:
+            continue
+        seen.add(code)
+        uses += 1
+        if uses > 1:
+            raise _Fail(col, "invalid operand (violates constant bus restrictions)")
 
 
 # ------------------------------------------------------------------------------------------------ modifiers
@@ -428,7 +455,9 @@ def _salu(st: _State, ops, mm, mcol):
     fixups = []
     for o, it in _bind(st, ops, mcol, optional_tail=st.defn.fmt == "SOPP"):
         k = o.kind
-        if k == "s":
+        if k == "literal32":
+            _literal_operand(st, it, "i32")
+        elif k == "s":
             st.values[o.field] = _scalar(st, it, o.width)
         elif k == "ssrc":
             s = _src(st, it, o.width, vgpr=False, literal=True, mods=False, typ="i64" if o.width == 2 else "i32")
@@ -536,6 +565,8 @@ def _vop_e32(st: _State, ops, mm, mcol):
             s = _src(st, it, o.width, vgpr=True, literal=True, mods=False, typ=st.defn.type)
             _use_literal(st, it, s)
             st.values[o.field] = s.code
+        elif o.kind == "literal32":
+            _literal_operand(st, it, st.defn.type)
         elif o.field == "vsrc1":
             st.values["vsrc1"] = _vector(st, it, o.width).index
         else:
@@ -674,8 +705,6 @@ def _mai(st: _State, ops, mm, mcol):
                 st.values["vdst"] = _vector(st, it, o.width, want_agpr=True).index
                 if gfx90a:
                     st.values["acc_cd"] = 1
-    if not gfx90a:
-        st.values["acc_cd"] = 1 if st.values.get("acc_cd") is None else st.values["acc_cd"]
     st.values["acc"] = acc
     for name, hi in (("cbsz", 7), ("abid", 15), ("blgp", 7)):
         v = _take_int(mm, name, 0, hi)

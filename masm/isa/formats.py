@@ -127,7 +127,8 @@ def _family(name: str) -> dict[str, Format]:
              ("d16", 63, 63)),
         _fmt("FLAT", 8, (26, 6, 0b110111), *((("offset", 12, 0), ("lds", 13, 13), ("seg", 15, 14)) if not gfx8 else ()),
              ("glc", 16, 16), ("slc", 17, 17), ("op", 24, 18), *((("scc", 25, 25),) if gfx90a else ()),
-             ("addr", 39, 32), ("data", 47, 40), ("saddr", 54, 48), ("nv", 55, 55), ("vdst", 63, 56))
+             ("addr", 39, 32), ("data", 47, 40), ("saddr", 54, 48), (("acc", 55, 55) if gfx90a else ("nv", 55, 55)),
+             ("vdst", 63, 56))
         if not gfx8 else
         _fmt("FLAT", 8, (26, 6, 0b110111), ("glc", 16, 16), ("slc", 17, 17), ("op", 24, 18),
              ("addr", 39, 32), ("data", 47, 40), ("tfe", 55, 55), ("vdst", 63, 56)),

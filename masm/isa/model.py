@@ -50,6 +50,11 @@ class InstrDef:
         return {a: self.opcode for a in self.archs}
 
     @property
+    def agpr_sources(self) -> bool:
+        """v_accvgpr_* moves: the 9-bit source field names an AGPR (256 + n) instead of a VGPR."""
+        return self.fmt in ("VOP1", "VOP1_DPP", "VOP1_SDWA") and any(o.kind == "a" for o in self.operands)
+
+    @property
     def is_branch(self) -> bool:
         return "branch" in self.flags
 

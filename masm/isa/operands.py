@@ -33,7 +33,26 @@ def split_statement(text: str) -> tuple[str, int, list[Item]]:
     items = [Item(m.group(), m.start()) for m in _ITEM_RE.finditer(text)]
     if not items:
         return "", 0, []
+    if len(items) > 2 and any(it.text in _OPERATORS or it.text[-1] in _OPERATORS for it in items[1:]):
+        items = items[:1] + _join_expressions(text, items[1:])
     return items[0].text, items[0].col, items[1:]
+
+
+_OPERATORS = "+-*/"
+
+
+def _join_expressions(text: str, items: list[Item]) -> list[Item]:
+    """Re-join label expressions written with spaces ('table - base') that the item split took apart."""
+    out = [items[0]]
+    for it in items[1:]:
+        prev = out[-1]
+        gap = text[prev.col + len(prev.text):it.col]
+        if "," not in gap and (prev.text[-1] in _OPERATORS or it.text in _OPERATORS or
+                               (it.text[0] in _OPERATORS and len(it.text) > 1 and prev.text[-1] not in ")]")):
+            out[-1] = Item(text[prev.col:it.col + len(it.text)], prev.col)
+        else:
+            out.append(it)
+    return out
 
 
 def is_modifier(text: str) -> bool:

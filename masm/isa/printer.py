@@ -92,6 +92,8 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
             continue
         if o.kind == "src" or o.kind == "ssrc":
             text = source(v, o.width, family, literal)
+            if defn.agpr_sources and v >= 256:
+                text = vreg("a", v - 256, o.width)
             if fmt in ("VOP3", "VOP3B") and o.field.startswith("src"):
                 i = int(o.field[-1])
                 if f.get("abs", 0) >> i & 1:
@@ -141,12 +143,15 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
                 ops.append(scalar(v, 1, family))
             else:
                 ops.append(scalar(v, o.width, family))
+        elif o.kind == "literal32":
+            ops.append(f"0x{literal or 0:x}")
         elif o.kind == "smem_offset":
             ops.append(f"0x{v:x}" if f.get("imm") else scalar(v & 0x7F, 1, family))
         elif o.kind == "imm7":
             ops.append(str(f.get("sdata", 0)))
         elif o.kind in ("imm16", "label"):
-            ops.append(str(v if o.kind == "imm16" else (v ^ 0x8000) - 0x8000))
+            if not (v == 0 and "imm_optional" in defn.syntax):
+                ops.append(str(v if o.kind == "imm16" else (v ^ 0x8000) - 0x8000))
         elif o.kind == "hwreg":
             ops.append(syntax.print_hwreg(v, family))
         elif o.kind == "sendmsg":

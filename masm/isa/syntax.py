@@ -229,7 +229,7 @@ def parse_dpp_ctrl(name: str, arg: str, family: str) -> int:
             raise OperandError(f"invalid {name} value")
         return base + n
     fixed = {"wave_shl": 0x130, "wave_rol": 0x134, "wave_shr": 0x138, "wave_ror": 0x13C}
-    if name in fixed and family != "gfx90a":
+    if name in fixed:
         if n != 1:
             raise OperandError(f"invalid {name} value")
         return fixed[name]
@@ -237,7 +237,7 @@ def parse_dpp_ctrl(name: str, arg: str, family: str) -> int:
         return 0x140
     if name == "row_half_mirror":
         return 0x141
-    if name == "row_bcast" and family != "gfx90a":
+    if name == "row_bcast":
         if n == 15:
             return 0x142
         if n == 31:
@@ -256,7 +256,7 @@ def print_dpp_ctrl(v: int, family: str) -> str | None:
         return f"row_newbcast:{v - 0x150}"
     named = {0x130: "wave_shl:1", 0x134: "wave_rol:1", 0x138: "wave_shr:1", 0x13C: "wave_ror:1",
              0x142: "row_bcast:15", 0x143: "row_bcast:31"}
-    if v in named and family != "gfx90a":
+    if v in named:
         return named[v]
     return {0x140: "row_mirror", 0x141: "row_half_mirror"}.get(v)
 

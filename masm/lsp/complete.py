@@ -23,7 +23,8 @@ _PREFIX = re.compile(r"#?[A-Za-z_.@][\w.@]*$")
 _KIND = {"macro": lsp.CompletionItemKind.Function, "define": lsp.CompletionItemKind.Constant,
          "label": lsp.CompletionItemKind.Reference, "alias": lsp.CompletionItemKind.Variable,
          "v_temp": lsp.CompletionItemKind.Variable, "s_temp": lsp.CompletionItemKind.Variable,
-         "param": lsp.CompletionItemKind.TypeParameter, "kernel": lsp.CompletionItemKind.Module}
+         "param": lsp.CompletionItemKind.TypeParameter, "kernel": lsp.CompletionItemKind.Module,
+         "arg": lsp.CompletionItemKind.Field}
 
 
 def prefix_at(doc: Document, line: int, column: int) -> str:

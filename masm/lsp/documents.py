@@ -5,6 +5,7 @@ A document is analysed by `masm.lint.analyze` (the same pipeline as `masm build`
 """
 from __future__ import annotations
 
+import gc
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -98,8 +99,12 @@ class DocumentStore:
         arch = self.arch_for(doc)
         if doc.analysis is not None and doc.analysed_text == doc.text and doc.analysis.arch == arch:
             return doc.analysis
-        doc.analysis = analyze(doc.text, arch, filename=doc.path, include_dirs=self.include_dirs_for(doc),
-                               cache=self.cache)
+        gc.disable()        # the caches make the heap large; a collection in the middle of a run costs more than it
+        try:                # frees (the run makes few cycles), so collect between runs instead
+            doc.analysis = analyze(doc.text, arch, filename=doc.path, include_dirs=self.include_dirs_for(doc),
+                                   cache=self.cache)
+        finally:
+            gc.enable()
         doc.analysed_text = doc.text
         return doc.analysis
 

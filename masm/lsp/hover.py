@@ -73,6 +73,8 @@ def _symbol_markdown(store: DocumentStore, doc: Document, sym: Symbol, word: str
         return f"label `{sym.name}` — {_where(sym, doc)}"
     if sym.kind == "kernel":
         return f"kernel **{sym.name}** — {_where(sym, doc)}"
+    if sym.kind == "arg":
+        return _argument_markdown(doc, sym)
     # alias / temp: the physical register(s) at this line
     analysis = doc.analysis
     regs = registers_at(analysis, doc.path, line, word)
@@ -86,6 +88,17 @@ def _symbol_markdown(store: DocumentStore, doc: Document, sym: Symbol, word: str
         text += f"\n\n**{word}** is `{'`, `'.join(regs)}` {where}"
         if len(regs) > 1:
             text += " (one per macro expansion)"
+    return text
+
+
+def _argument_markdown(doc: Document, sym: Symbol) -> str:
+    text = f"kernel argument `{sym.detail.removeprefix('args ')}` — {_where(sym, doc)}"
+    for ka in (doc.analysis.kernels if doc.analysis else ()):
+        for arg in getattr(ka.source, "args", ()):
+            if arg.name.lower() == sym.key and getattr(ka.source, "loc", None) and \
+                    ka.source.loc.line <= sym.loc.line:
+                text += f"\n\nkernarg offset {arg.offset}, {arg.size} bytes (kernel `{ka.source.name}`)"
+                return text
     return text
 
 

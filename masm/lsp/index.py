@@ -17,7 +17,10 @@ from ..diagnostics import SourceLoc
 _WORD = re.compile(r"[A-Za-z_.@][\w.@]*")
 _TOKEN = re.compile(r"#\w+|[A-Za-z_.@][\w.@]*|\$[0-9A-Fa-f]+|\d[\w.]*|\S")
 _ARCH_COMMENT = re.compile(r"^\s*(?://|;|/\*)\s*masm:.*?\barch\s*=\s*(gfx[0-9a-f]+)", re.IGNORECASE)
-_DECLARATION_KINDS = ("alias", "v_temp", "s_temp", "param")
+_DECLARATION_KINDS = ("alias", "v_temp", "s_temp", "param", "arg")
+# Only lines that may declare something are tokenized (instruction lines are most of a kernel and declare nothing).
+_DECLARING_LINE = re.compile(r"^.*(?:[#:]|\b(?:kernel|endkernel|alias|[vs]_temp|enter|leave|args)\b).*$",
+                             re.IGNORECASE | re.MULTILINE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +29,7 @@ class Symbol:
     (line, column) positions where it can be referred to (end None: to the end of the document)."""
 
     name: str
-    kind: str                      # macro | define | label | kernel | alias | v_temp | s_temp | param
+    kind: str                      # macro | define | label | kernel | alias | v_temp | s_temp | param | arg
     loc: SourceLoc
     detail: str = ""               # "#macro PASS(a, b)", "alias x = v3", "v_temp t[5]", ...
     params: tuple[str, ...] = ()
@@ -138,7 +141,8 @@ class _Scanner:
         self.raw = text
         self.text = strip_comments(text)
         self.starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
-        self.tokens = [(m.group(), m.start()) for m in _TOKEN.finditer(self.text)]
+        self.tokens = [(m.group(), m.start()) for line in _DECLARING_LINE.finditer(self.text)
+                       for m in _TOKEN.finditer(self.text, line.start(), line.end())]
         self.i = 0
         self.index = SourceIndex(filename, arch=arch_from_source(text))
         self.scopes: list[tuple[int, int]] = []          # open scope starts
@@ -182,7 +186,7 @@ class _Scanner:
     def add(self, symbol: Symbol) -> int:
         self.index.symbols.append(symbol)
         k = len(self.index.symbols) - 1
-        if symbol.kind in ("alias", "v_temp", "s_temp"):
+        if symbol.kind in ("alias", "v_temp", "s_temp", "arg"):
             self.pending[-1].append(k)
         return k
 
@@ -226,6 +230,8 @@ class _Scanner:
                 self.alias_list()
             elif low in ("v_temp", "s_temp"):
                 self.temp_list(low)
+            elif low == "args":
+                self.arg_list()
             elif low == "enter":
                 self.open_scope(off)
             elif low == "leave":
@@ -264,7 +270,9 @@ class _Scanner:
             self.skip_to(close + 1)
         head = f"#macro {name}" + (f"({', '.join(p for p, _ in params)})" if params or
                                     self.adjacent(noff + len(name), "(") else "")
-        body_start = self.peek()[1] if self.peek() else len(self.text)
+        after_header = self.tokens[self.i - 1][1] + len(self.tokens[self.i - 1][0])
+        first = re.compile(r"\S").search(self.text, after_header)
+        body_start = first.start() if first else len(self.text)
         endm = re.compile(r"#endm\b", re.IGNORECASE).search(self.text, body_start)
         body_end = endm.start() if endm else len(self.text)
         body = _macro_body(self.raw[body_start:body_end], self.raw[:body_start])
@@ -376,6 +384,18 @@ class _Scanner:
                 for n in _expand_alias_names(label, name):
                     self.add(Symbol(n, "alias", self.loc(off), detail=f"alias {label} = {target}",
                                     visible=(self.pos(off), None)))
+            if not self.next_is(","):
+                return
+            self.i += 1
+
+    def arg_list(self) -> None:
+        """`args n:u32, a:f64, x:ptr` — kernel arguments, visible to the end of the kernel."""
+        while (t := self.peek()) and _WORD.fullmatch(t[0]) and (c := self.peek(1)) and c[0] == ":":
+            name, off = t
+            kind = self.peek(2)
+            self.i += 3 if kind else 2
+            detail = f"args {name}:{kind[0]}" if kind else f"args {name}"
+            self.add(Symbol(name, "arg", self.loc(off), detail=detail, visible=(self.pos(off), None)))
             if not self.next_is(","):
                 return
             self.i += 1

@@ -18,7 +18,8 @@ from .lexer import BOL, COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR,
 from .macros import Macro, number_token, split_arguments, trim
 from .records import make_note, make_statement, statement_maker
 from .splitter import PARAM
-from .templates import Collector, NotTemplatable, argument_is_plain, build_template, slot_values
+from .templates import (Collector, NotTemplatable, argument_is_plain, build_template, join_pieces, recording_of,
+                        slot_values)
 from .words import StatementWords
 
 MAX_DEPTH = 64             # nested macro expansions
@@ -140,22 +141,46 @@ class Expander:
         self.fast_path = FAST_PATH
         self.loop_templates: dict[tuple, object] = {}
         self.iteration_notes: dict[tuple, dict] = {}
+        self.recordings: dict[tuple, object] = {}
         self.symbolic = False      # expanding a body with PARAM placeholders to build a template
+        self.recording = False     # expanding one invocation to keep its result (no side effects allowed)
         self.deepest = 0
 
-    def symbolic_statements(self, toks: list, painted: frozenset):
-        """Expand `toks` (which hold PARAM placeholders) on a scratch expander sharing this one's definitions:
-        (statements as (tokens, context) with contexts relative to the body, deepest nesting, invocations)."""
+    def _child(self) -> "Expander":
+        """A scratch expander sharing this one's definitions and caches (for templates and recordings)."""
         child = Expander(self.arch, self.include_dirs, self.words)
         child.families = self.families
         child.active = self.active
         child.names_version = self.names_version
-        child.fast_path = False
+        child.loop_templates = self.loop_templates
+        child.iteration_notes = self.iteration_notes
+        child.recordings = self.recordings
+        return child
+
+    def symbolic_statements(self, toks: list, painted: frozenset):
+        """Expand `toks` (which hold PARAM placeholders) on a scratch expander: (statements as (tokens, context) with
+        contexts relative to the body, deepest nesting, invocations).  Raises NotTemplatable."""
+        child = self._child()
         child.symbolic = True
-        collector = Collector(self.words)
+        collector = Collector(self.words, self.max_lines)
         child.run([Frame(toks, (), None, None, 0, painted, 0, "text", (), break_after=True)], collector, False)
         collector.brk()
         return collector.found, child.deepest, child.steps
+
+    def _record(self, macro: Macro, body: list, painted: frozenset):
+        """Expand one invocation's body on a scratch expander and keep the result, or None when the expansion has
+        side effects (directives, __counter__) or fails (the general path then reports the error)."""
+        child = self._child()
+        child.recording = True
+        collector = Collector(self.words, self.max_lines)
+        try:
+            child.run([Frame(body, (), None, None, 0, painted, 0, "macro", (), break_after=True)], collector, False)
+            collector.brk()
+        except NotTemplatable:
+            return None
+        except (AssemblyError, RecursionError):
+            return None
+        return recording_of(collector.found, child.deepest, child.steps)
 
     # ------------------------------------------------------------------------------------------------ main loop
     def run(self, stack: list[Frame], sink, token_mode: bool) -> None:
@@ -178,7 +203,7 @@ class Expander:
                 elif kind == OP:
                     text = tok[1]
                     if text == "#" and tok[3]:
-                        if self.symbolic:
+                        if self.symbolic or self.recording:
                             raise NotTemplatable()
                         frame.pos = pos
                         self._directive(tok, frame, stack, sink, token_mode)
@@ -260,7 +285,7 @@ class Expander:
     def _name(self, tok, frame: Frame, stack, sink, token_mode: bool) -> None:
         low = tok[LOW]
         if low in SPECIALS:
-            if self.symbolic:
+            if self.symbolic or (self.recording and low == COUNTER):
                 raise NotTemplatable()
             if low == FOR:
                 self._for(tok, frame, stack, sink, token_mode)
@@ -315,9 +340,9 @@ class Expander:
             raise AssemblyError.at(loc, f"macro '{tok[TEXT]}' nested more than {MAX_DEPTH} levels deep "
                                         "(endless recursion?)", frame.notes, len(tok[TEXT]))
         self._step(loc, frame.notes)
-        if self.symbolic:
+        if self.symbolic or self.recording:
             self.deepest = max(self.deepest, depth)
-            if macro.has_special and any(t[KIND] == PARAM for a in args for t in a):
+            if self.symbolic and macro.has_special and any(t[KIND] == PARAM for a in args for t in a):
                 raise NotTemplatable()
         notes = (make_note(loc, f"in expansion of macro '{macro.name}'"),) + frame.notes
         if frame.macro is not None:
@@ -337,12 +362,36 @@ class Expander:
                                                     outer, outer_loc)
                                      for fmt, sloc, _, inner, _, _ in template.items])
                     return
-        if block:
-            sink.brk()
         painted = frame.painted if macro.is_block else frame.painted | {macro.name.lower()}
         body = macro.substitute(args)
         if body and body[0][SPACE] != tok[SPACE]:
             body[0] = (body[0][KIND], body[0][TEXT], tok[SPACE]) + body[0][3:]
+        if block and self.fast_path and not self.symbolic and macro.recordable:
+            # the same invocation again (same arguments, written at the same place): reuse its statements
+            # (recorded at its second occurrence: most invocations never repeat)
+            key = (macro, self.names_version, painted, tuple(map(tuple, args)))
+            recorded = self.recordings.get(key, self)
+            if self.recording:
+                pass  # inside a recording: reuse what exists, start nothing new (it would nest the work)
+            elif recorded is self:
+                if len(self.recordings) > 65536:
+                    self.recordings.clear()
+                self.recordings[key] = None
+            elif recorded is None:
+                recorded = self._record(macro, body, painted)
+                if recorded is None:
+                    macro.recordable = False
+                else:
+                    self.recordings[key] = recorded
+            if recorded is not None and recorded is not self and depth + recorded.depth <= MAX_DEPTH:
+                self.steps += recorded.steps
+                if self.steps > self.max_steps:
+                    self._step(loc, frame.notes)
+                sink.statements([make_statement(text, sloc, inner + notes if inner else notes, outer, outer_loc)
+                                 for text, sloc, inner in recorded.items])
+                return
+        if block:
+            sink.brk()
         stack.append(Frame(body, notes, outer, outer_loc, depth, painted, len(self.cond),
                            "macro" if macro.is_block else "define", frame.includes, break_after=block))
 
@@ -353,30 +402,34 @@ class Expander:
             macro.template_cache = ((self.names_version, painted), template)
         return template
 
-    def _iteration_notes(self, loc: SourceLoc, var_text: str):
-        """value -> the Note `in __for__ iteration i=value` for the loop at `loc` (shared by repeated runs)."""
+    def _iteration_notes(self, loc: SourceLoc, var_text: str) -> dict:
+        """value -> Note `in __for__ iteration i=value` of the loop at `loc`, kept for the loop's next run."""
         notes = self.iteration_notes.get((loc, var_text))
         if notes is None:
             if len(self.iteration_notes) > 4096:
                 self.iteration_notes.clear()
             notes = self.iteration_notes[(loc, var_text)] = {}
-
-        def note(value, notes=notes):
-            found = notes.get(value)
-            if found is None:
-                found = notes[value] = make_note(loc, f"in __for__ iteration {var_text}={value}")
-            return found
-        return note
+        return notes
 
     def _loop_template(self, body: list, var_low: str, painted: frozenset):
-        """The template of a __for__ body, cached by content: a loop inside a macro is built once."""
-        key = (self.names_version, painted, var_low, tuple(body))
+        """(template, the body's numbers) for a __for__ body.  Templates are cached by the body's tokens with the
+        numbers left out, so a loop inside a macro is built once whatever numbers its arguments put in it."""
+        numbers = []
+        shape = []
+        for tok in body:
+            if tok[KIND] == NUM:
+                numbers.append(tok[TEXT])
+                shape.append(tok[2:7])
+            else:
+                shape.append(tok)
+        key = (self.names_version, painted, var_low, tuple(shape))
         template = self.loop_templates.get(key, self)
         if template is self:
             if len(self.loop_templates) > 4096:
                 self.loop_templates.clear()
-            template = self.loop_templates[key] = build_template(body, {var_low: 0}, self, painted)
-        return template
+            template = build_template(body, {var_low: 0}, self, painted, number_slots=True)
+            self.loop_templates[key] = template
+        return template, numbers
 
     # ------------------------------------------------------------------------------------------------ reading
     @staticmethod
@@ -515,25 +568,29 @@ class Expander:
         values = chain.from_iterable(ranges)
         breaks = not token_mode and sink.at_statement_start(tok)
         if breaks:
-            template = self._loop_template(body, var_low, frame.painted) if self.fast_path else None
+            template, numbers = self._loop_template(body, var_low, frame.painted) if self.fast_path else (None, ())
             if template is not None and frame.depth + template.depth <= MAX_DEPTH:
                 self.steps += count * template.steps
                 if self.steps > self.max_steps:
                     self._step(loc, notes)
                 lines = count * len(template.items)
-                if lines + len(sink.out) > self.max_lines:
+                if lines + sink.count() > self.max_lines:
                     raise AssemblyError.at(loc, f"__for__ would produce {lines} lines; the limit is "
                                                 f"{self.max_lines}", notes)
                 out = []
                 append = out.append
-                items = [(pieces, sloc, inner, frame.macro or inner_macro,
+                items = [(join_pieces(parts, numbers), sloc, inner, frame.macro or inner_macro,
                           frame.macro_loc if frame.macro is not None else inner_macro_loc)
-                         for _, sloc, pieces, inner, inner_macro, inner_macro_loc in template.items]
-                iteration_notes = self._iteration_notes(loc, var[TEXT])
+                         for _, sloc, parts, inner, inner_macro, inner_macro_loc in template.items]
+                known_notes = self._iteration_notes(loc, var[TEXT])
+                var_text = var[TEXT]
                 new, statement, set_text, set_loc, set_notes, set_macro, set_macro_loc = statement_maker()
                 for value in values:
                     text = str(value)
-                    it_notes = (iteration_notes(value),) + notes
+                    note = known_notes.get(value)
+                    if note is None:
+                        note = known_notes[value] = make_note(loc, f"in __for__ iteration {var_text}={text}")
+                    it_notes = (note,) + notes
                     for pieces, sloc, inner, macro, macro_loc in items:
                         s = new(statement)
                         set_text(s, text.join(pieces))

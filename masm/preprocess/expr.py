@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_right
 from typing import Mapping
 
 import ply.lex as lex
@@ -351,19 +352,97 @@ _compiled: dict[str, tuple] = {}
 _CACHE_LIMIT = 200_000
 
 
-def _compile(text: str) -> tuple:
-    """The folded tree of `text`, or ("error", offset, message) when it does not parse."""
-    tree = _compiled.get(text)
-    if tree is not None:
-        return tree
+def _parse(text: str) -> tuple:
+    """The tree PLY parses from `text`, or ("error", offset, message)."""
     global _parse_text
     _parse_text = text
     try:
         if not text.strip():
             raise _ExprSyntaxError(0, "empty expression")
-        tree = _fold(_parser.parse(text, lexer=_lexer))
+        return _parser.parse(text, lexer=_lexer)
     except _ExprSyntaxError as exc:
-        tree = ("error", exc.offset, exc.message)
+        return ("error", exc.offset, exc.message)
+    except RecursionError:
+        return ("error", 0, "expression nested too deeply")
+
+
+# Expressions that differ only in their numbers (`2*((3 + 11) and 15)`, `2*((4 + 11) and 15)` …) share one parse:
+# numbers are replaced by slot names `.@0`, `.@1` … (texts containing `.@` skip this), the shape is parsed once, and each text's
+# numbers are bound into a copy of the tree, with offsets mapped back to the text.
+_NUMBER_OR_NAME = re.compile(r"[A-Za-z_@.][A-Za-z0-9_@.]*|(\d+\.\d+([eE][-+]?\d+)?|\d+[eE][-+]?\d+|0[xX][0-9a-fA-F]+"
+                             r"|\$[0-9a-fA-F]+|0[bB][01]+|\d+)")
+_shapes: dict[str, tuple] = {}
+
+
+def _number_value(text: str) -> int | float:
+    lowered = text.lower()
+    if lowered.startswith("0x"):
+        return wrap64(int(text[2:], 16))
+    if text[0] == "$":
+        return wrap64(int(text[1:], 16))
+    if lowered.startswith("0b"):
+        return wrap64(int(text[2:], 2))
+    if "." in text or "e" in lowered:
+        return float(text)
+    return wrap64(int(text))
+
+
+def _shape_of(text: str):
+    """(shape text, [(shape offset just after the slot, shape minus text offset from there on, number text)])."""
+    numbers = []
+    pieces = []
+    last = 0
+    shift = 0
+    for match in _NUMBER_OR_NAME.finditer(text):
+        if match.group(1) is None:
+            continue
+        start, end = match.span()
+        slot = f".@{len(numbers)}"
+        pieces.append(text[last:start])
+        pieces.append(slot)
+        shift += len(slot) - (end - start)
+        numbers.append((end + shift, shift, match.group(0)))
+        last = end
+    pieces.append(text[last:])
+    return "".join(pieces), numbers
+
+
+def _bind(tree, numbers, ends):
+    """`tree` (parsed from a shape) with its slots replaced by the numbers and offsets moved back to the text."""
+    kind = tree[0]
+    if kind == "num":
+        return tree
+    offset = tree[1]
+    index = bisect_right(ends, offset) - 1
+    moved = offset - numbers[index][1] if index >= 0 else offset
+    if kind == "name":
+        name = tree[2]
+        if name.startswith(".@"):
+            return ("num", _number_value(numbers[int(name[2:])][2]))
+        return ("name", moved, name)
+    return (kind, moved) + tuple(_bind(child, numbers, ends) for child in tree[2:])
+
+
+def _compile(text: str) -> tuple:
+    """The folded tree of `text`, or ("error", offset, message) when it does not parse."""
+    tree = _compiled.get(text)
+    if tree is not None:
+        return tree
+    shape, numbers = _shape_of(text)
+    shaped = None
+    if numbers and ".@" not in text:
+        shaped = _shapes.get(shape)
+        if shaped is None:
+            if len(_shapes) >= _CACHE_LIMIT:
+                _shapes.clear()
+            shaped = _shapes[shape] = _parse(shape)
+    try:
+        if shaped is not None and shaped[0] != "error":
+            tree = _fold(_bind(shaped, numbers, [n[0] for n in numbers]))
+        else:
+            tree = _parse(text)
+            if tree[0] != "error":
+                tree = _fold(tree)
     except RecursionError:
         tree = ("error", 0, "expression nested too deeply")
     if len(_compiled) >= _CACHE_LIMIT:

@@ -24,6 +24,7 @@ class Macro:
     function_like: bool           # written with a parameter list (`#define F()` is function-like with 0 params)
     has_special: bool = field(init=False)   # stringize or paste in the body
     template_cache: tuple = field(init=False, default=(-1, None))
+    recordable: bool = field(init=False, default=True)   # False once an expansion had side effects
 
     def __post_init__(self):
         index = {p: i for i, p in enumerate(self.params)}
@@ -41,14 +42,37 @@ class Macro:
                 special = True
         self.body = body
         self.has_special = special
+        # substitution plan: (start, end, slot, param token) — copy body[start:end], then the argument `slot`
+        plan = []
+        start = 0
+        if not special:
+            for i, tok in enumerate(body):
+                if tok[KIND] == ID and tok[LOW] in index:
+                    plan.append((start, i, index[tok[LOW]], tok))
+                    start = i + 1
+        self.plan = plan
+        self.tail = start
 
     def substitute(self, args: list[list]) -> list:
         """The body with `args` in place of the parameters (a fresh token list)."""
-        index = self.param_index
         body = self.body
-        if not index and not self.has_special:
-            return list(body)
-        out: list = []
+        if not self.has_special:
+            out: list = []
+            extend = out.extend
+            for start, end, slot, param in self.plan:
+                extend(body[start:end])
+                arg = args[slot]
+                if arg:
+                    first = arg[0]
+                    if first[SPACE] == param[SPACE] and first[BOL] == param[BOL]:
+                        extend(arg)
+                    else:
+                        out.append((first[KIND], first[TEXT], param[SPACE], param[BOL]) + first[4:])
+                        extend(arg[1:])
+            extend(body[self.tail:])
+            return out
+        index = self.param_index
+        out = []
         i = 0
         n = len(body)
         while i < n:

@@ -179,6 +179,9 @@ class StatementSplitter(Splitter):
         if len(self.out) > self.limit:
             raise AssemblyError.at(loc, f"expansion produces more than {self.limit} lines", context[0])
 
+    def count(self) -> int:
+        return len(self.out)
+
     def statements(self, items: list) -> None:
         """Statements made ready by the fast path (they start and end at statement boundaries)."""
         self.brk()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..diagnostics import AssemblyError, SourceLoc
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT
-from .splitter import PARAM, Splitter
+from .splitter import PARAM, Splitter, statement_text
 from .words import OPERAND_FUNCTIONS, StatementWords
 
 _INERT_OPS_AT_DEPTH0 = frozenset("+-*/%<>=&|^~?.$@'`\\")
@@ -23,9 +23,9 @@ class NotTemplatable(Exception):
 
 
 class Template:
-    """Statements of one body.  Each item is `(format_string, loc, pieces, notes, macro, macro_loc)`: in the format
-    string slot 2*i is parameter i and slot 2*i+1 the same preceded by a space (empty when the argument is); `pieces`
-    serve bodies with one parameter that is never empty (a loop variable): the text is `value.join(pieces)`; `notes`
+    """Statements of one body.  Each item is `(format_string, loc, parts, notes, macro, macro_loc)`: in the format
+    string slot 2*i is parameter i and slot 2*i+1 the same preceded by a space (empty when the argument is); `parts`
+    are the text pieces and `(parameter, spaced)` pairs, from which loops build `join_pieces`; `notes`
     are the expansions inside the body (to put before the caller's), `macro`/`macro_loc` the outermost of them.
     `depth` and `steps` are the nesting and the number of invocations one instantiation stands for."""
 
@@ -38,53 +38,139 @@ class Template:
 
 
 class Collector(Splitter):
-    """Splitter that keeps each statement's tokens and context instead of building Statements."""
+    """Splitter that keeps each statement's tokens and context instead of building Statements; statements made
+    ready by a fast path inside are kept as they are (as `(None, statement)`)."""
 
-    def __init__(self, words: StatementWords):
+    def __init__(self, words: StatementWords, limit: int):
         super().__init__(words)
-        self.found: list[tuple[list, tuple]] = []
+        self.found: list[tuple] = []
+        self.limit = limit
 
     def emit(self, toks: list, context) -> None:
         self.found.append((list(toks), context))
+        if len(self.found) > self.limit:
+            raise NotTemplatable()
 
     def statements(self, items) -> None:
-        raise NotTemplatable()
+        self.brk()
+        self.found.extend((None, s) for s in items)
+        if len(self.found) > self.limit:
+            raise NotTemplatable()
+
+    def count(self) -> int:
+        return len(self.found)
 
 
-def build_template(body: list, params: dict[str, int], expander, painted: frozenset):
-    """The Template of `body` (parameters named by `params`, lower-case -> index), or None."""
+class Recording:
+    """The statements one invocation produced, with notes relative to the invocation: `(text, loc, notes)` items."""
+
+    __slots__ = ("items", "depth", "steps")
+
+    def __init__(self, items: list[tuple], depth: int, steps: int):
+        self.items = items
+        self.depth = depth
+        self.steps = steps
+
+
+def recording_of(found: list, depth: int, steps: int) -> Recording:
+    items = []
+    for toks, entry in found:
+        if toks is None:
+            items.append((entry.text, entry.loc, entry.notes))
+        else:
+            first = toks[0]
+            items.append((statement_text(toks), SourceLoc(first[FILE], first[LINE], first[COL]), entry[0]))
+    return Recording(items, depth, steps)
+
+
+def _inert(toks: list, active) -> bool:
+    """True when nothing in `toks` needs the expander (no macro names, specials, directives or splices)."""
+    for i, tok in enumerate(toks):
+        kind = tok[KIND]
+        if kind == ID:
+            if tok[LOW] in active:
+                return False
+        elif kind == OP:
+            text = tok[TEXT]
+            if text == "#" or text == "##" or (text == "!" and i + 1 < len(toks) and toks[i + 1][TEXT] == "["):
+                return False
+    return True
+
+
+def build_template(body: list, params: dict[str, int], expander, painted: frozenset, number_slots: bool = False):
+    """The Template of `body` (parameters named by `params`, lower-case -> index), or None.  With `number_slots`,
+    the k-th number token of the body is one more parameter (index len(params) + k): loop bodies that differ only in
+    numbers (a macro's arguments substituted into them) share one template."""
     marked = []
+    numbers = len(params)
     for tok in body:
-        if tok[KIND] == ID:
+        kind = tok[KIND]
+        if kind == ID:
             slot = params.get(tok[LOW])
             if slot is not None:
                 marked.append((PARAM, slot) + tok[2:])
                 continue
+        elif kind == NUM and number_slots:
+            marked.append((PARAM, numbers) + tok[2:])
+            numbers += 1
+            continue
         marked.append(tok)
     try:
-        found, depth, steps = expander.symbolic_statements(marked, painted)
+        if _inert(marked, expander.active):
+            collector = Collector(expander.words, expander.max_lines)
+            for tok in marked:
+                collector.token(tok, None)
+            collector.brk()
+            found, depth, steps = collector.found, 0, 0
+        else:
+            found, depth, steps = expander.symbolic_statements(marked, painted)
     except (NotTemplatable, AssemblyError, RecursionError):
         return None
     items = []
-    for toks, (notes, macro, macro_loc) in found:
+    for toks, entry in found:
+        if toks is None:  # made ready inside, so it does not depend on a parameter
+            text = entry.text
+            items.append((text.replace("{", "{{").replace("}", "}}"), entry.loc, (text,), entry.notes, entry.macro,
+                          entry.macro_loc))
+            continue
+        notes, macro, macro_loc = entry
         first = toks[0]
         if first[KIND] == PARAM:
             return None
+        fmt = []
         parts = []
-        pieces = [""]
         for j, tok in enumerate(toks):
-            spaced = tok[SPACE] and j
+            spaced = bool(tok[SPACE] and j)
             if tok[KIND] == PARAM:
-                parts.append("{%d}" % (2 * tok[TEXT] + (1 if spaced else 0)))
-                pieces[-1] += " " if spaced else ""
-                pieces.append("")
+                fmt.append("{%d}" % (2 * tok[TEXT] + spaced))
+                parts.append((tok[TEXT], spaced))
             else:
-                text = tok[TEXT]
-                parts.append((" " if spaced else "") + text.replace("{", "{{").replace("}", "}}"))
-                pieces[-1] += (" " if spaced else "") + text
-        items.append(("".join(parts), SourceLoc(first[FILE], first[LINE], first[COL]), tuple(pieces),
+                text = (" " if spaced else "") + tok[TEXT]
+                fmt.append(text.replace("{", "{{").replace("}", "}}"))
+                if parts and parts[-1].__class__ is str:
+                    parts[-1] += text
+                else:
+                    parts.append(text)
+        items.append(("".join(fmt), SourceLoc(first[FILE], first[LINE], first[COL]), tuple(parts),
                       notes, macro, macro_loc))
     return Template(items, depth, steps)
+
+
+def join_pieces(parts: tuple, numbers: list[str]) -> tuple[str, ...]:
+    """For a loop template: the statement as pieces around the loop variable (slot 0), with the body's numbers
+    (slots 1, 2, …) filled in, so that each iteration's text is `value.join(pieces)`."""
+    pieces = [""]
+    for part in parts:
+        if part.__class__ is str:
+            pieces[-1] += part
+            continue
+        slot, spaced = part
+        if slot == 0:
+            pieces[-1] += " " if spaced else ""
+            pieces.append("")
+        else:
+            pieces[-1] += (" " if spaced else "") + numbers[slot - 1]
+    return tuple(pieces)
 
 
 def argument_is_plain(arg: list, active, words: StatementWords) -> bool:

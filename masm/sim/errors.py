@@ -18,7 +18,8 @@ class SimulationError(AssemblyError):
 
 
 class MemoryFault(Exception):
-    """Raised by the memory model; the executor turns it into a SimulationError naming the instruction."""
+    """A fault during one instruction (bad address, trap); the executor turns it into a SimulationError naming the
+    instruction and, when known, the wave and lane."""
 
     def __init__(self, message: str, lane: int | None = None, wave: int | None = None):
         super().__init__(message)

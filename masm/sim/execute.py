@@ -14,13 +14,14 @@ import numpy as np
 
 from ..diagnostics import SourceLoc
 from .errors import MemoryFault, SimulationError
-from .memory import GlobalMemory, LocalMemory
+from .memory import GlobalMemory, LocalMemory, PrivateMemory
 from .semantics import lookup
 from .semantics.vector import NotSimulated
-from .state import AT_BARRIER, ENDED, RUNNING, Waves
+from .state import AT_BARRIER, RUNNING, Waves
 
 HWREG_MODE = 1
 DEFAULT_STEP_LIMIT = 50_000_000
+FAIRNESS_MASK = 1023
 DEBUG = False
 
 
@@ -61,8 +62,9 @@ class Machine:
     """One batch of workgroups running one kernel."""
 
     def __init__(self, image: CodeImage, waves: Waves, mem: GlobalMemory, lds: LocalMemory, stats: Stats,
-                 step_limit: int = DEFAULT_STEP_LIMIT):
+                 step_limit: int = DEFAULT_STEP_LIMIT, private: PrivateMemory | None = None):
         self.image, self.st, self.mem, self.lds, self.stats = image, waves, mem, lds, stats
+        self.private = private
         self.arch = image.arch
         self.family = _family(image.arch)
         self.step_limit = step_limit
@@ -111,7 +113,12 @@ class Machine:
             while True:
                 status = st.status
                 running = status == RUNNING
-                if running.all():
+                if steps & FAIRNESS_MASK == FAIRNESS_MASK and running.any():
+                    # now and then run the most advanced group instead of the least: a wave spinning on a flag
+                    # that a later-PC wave will set (inter-wave synchronisation) cannot starve it
+                    p = int(st.pc[running].max())
+                    w = np.nonzero(running & (st.pc == p))[0]
+                elif running.all():
                     p = int(st.pc.min())
                     w = slice(None) if int(st.pc.max()) == p else np.nonzero(st.pc == p)[0]
                 elif running.any():
@@ -190,11 +197,11 @@ class Machine:
 
 
 def run_batch(image: CodeImage, waves: Waves, mem: GlobalMemory, lds: LocalMemory, stats: Stats,
-              step_limit: int = DEFAULT_STEP_LIMIT) -> None:
+              step_limit: int = DEFAULT_STEP_LIMIT, private_bytes: int = 0) -> None:
     t0 = time.perf_counter()
+    private = PrivateMemory(waves.count, private_bytes) if private_bytes else None
     try:
-        Machine(image, waves, mem, lds, stats, step_limit).run()
+        Machine(image, waves, mem, lds, stats, step_limit, private).run()
     finally:
         stats.seconds += time.perf_counter() - t0
     stats.waves += waves.count
-    _ = ENDED

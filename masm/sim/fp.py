@@ -70,26 +70,22 @@ def fma_f64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
     """Correctly rounded a*b + c for float64 arrays (round to nearest even)."""
     a, b, c = np.broadcast_arrays(np.asarray(a, np.float64), np.asarray(b, np.float64), np.asarray(c, np.float64))
     with np.errstate(all="ignore"):
-        naive = a * b + c
-        finite = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
         ab = np.abs(a * b)
         ac = np.abs(c)
-        big = 2.0 ** 995
-        safe = (finite & (np.abs(a) < big) & (np.abs(b) < big) & (ab < 2.0 ** 1000) & (ac < 2.0 ** 1000)
-                & ((ab > 2.0 ** -900) | (a == 0) | (b == 0)) & ((ac > 2.0 ** -900) | (c == 0)))
+        # the range where TwoProduct/TwoSum are exact (also excludes inf/nan, which fail every comparison)
+        safe = ((ab < 2.0 ** 1000) & (ab > 2.0 ** -900) & (np.abs(a) < 2.0 ** 995) & (np.abs(b) < 2.0 ** 995)
+                & (ac < 2.0 ** 1000) & ((ac > 2.0 ** -900) | (c == 0)))
         uh, ul = two_product(a, b)
         th, tl = two_sum(c, uh)
-        v = add_round_odd(tl, ul)
-        fast = th + v
-        zero_product = (a == 0) | (b == 0)
-        fast = np.where(zero_product, naive, fast)
-        out = np.where(safe, fast, naive)
-    # finite inputs outside the proved range: exact, lane by lane (rare in practice)
-    slow = finite & ~safe
-    if slow.any():
-        out = out.copy()
-        for i in zip(*np.nonzero(slow)):
-            out[i] = _fma_exact_scalar(float(a[i]), float(b[i]), float(c[i]))
+        fast = th + add_round_odd(tl, ul)
+        if safe.all():
+            return fast
+        out = np.where(safe, fast, a * b + c)   # zero products and non-finite inputs: a*b + c is exact here
+    finite = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
+    zero_product = (a == 0) | (b == 0)
+    slow = finite & ~safe & ~zero_product
+    for i in zip(*np.nonzero(slow)):           # finite inputs outside the proved range: exact, lane by lane
+        out[i] = _fma_exact_scalar(float(a[i]), float(b[i]), float(c[i]))
     # an infinite addend with a finite (possibly overflowing) product: the exact product is finite
     inf_c = np.isfinite(a) & np.isfinite(b) & np.isinf(c)
     if inf_c.any():

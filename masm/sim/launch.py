@@ -84,13 +84,8 @@ class KernelLaunch:
     locate: Callable | None = None
 
 
-def _program_arch(program) -> str:
-    arch = getattr(program, "arch", None) or getattr(getattr(program, "report", {}) or {}, "get", lambda k: None)("arch")
-    return arch or "gfx900"
-
-
 def kernel_from_program(program, kernel: str | None) -> KernelLaunch:
-    arch = _program_arch(program)
+    arch = getattr(program, "arch", None) or (getattr(program, "report", None) or {}).get("arch") or "gfx900"
     from ..isa.formats import ARCH_FAMILY
     family = ARCH_FAMILY[arch]
     if getattr(program, "code_object", None):
@@ -255,7 +250,7 @@ def launch_kernel(launch: KernelLaunch, grid, block, args: Sequence, *, step_lim
     block = _dims(block if block is not None else launch.workgroup_size, "block")
     threads = block[0] * block[1] * block[2]
     declared = launch.workgroup_size[0] * launch.workgroup_size[1] * launch.workgroup_size[2]
-    if threads > max(declared, 1024 if declared == 0 else declared):
+    if threads > (declared or 1024):
         raise _error(f"block {block} has {threads} work-items but kernel '{launch.name}' declares at most "
                      f"{declared} (numthreadpergroup)")
     mem = mem or GlobalMemory()
@@ -276,7 +271,7 @@ def launch_kernel(launch: KernelLaunch, grid, block, args: Sequence, *, step_lim
         wg_ids = np.stack([ids % gx, (ids // gx) % gy, ids // (gx * gy)], axis=1).astype(np.uint32)
         st = _setup_batch(launch, family, wg_ids, block, kernarg_seg.base, dispatch.base)
         lds = LocalMemory(len(ids), launch.lds_bytes)
-        run_batch(image, st, mem, lds, stats, step_limit)
+        run_batch(image, st, mem, lds, stats, step_limit, launch.descriptor.private_segment_fixed_size)
         last = st
     return RunResult(launch.name, grid, block, stats.waves, stats.instructions, stats.lane_instructions,
                      stats.seconds, last, addresses)
@@ -292,7 +287,8 @@ def run_program(program, kernel: str | None = None, grid=(1,), block=None, args:
 # ---- raw code (tests) -------------------------------------------------------------------------------------------
 def run_code(code: bytes, arch: str = "gfx900", *, waves: int = 1, vgprs: int = 64, agprs: int = 0,
              lds_bytes: int = 65536, waves_per_group: int | None = None, buffers: dict | None = None,
-             init: Callable | None = None, mode: int = 0xF0, step_limit: int = 1_000_000) -> RunResult:
+             init: Callable | None = None, mode: int = 0xF0, step_limit: int = 1_000_000,
+             private_bytes: int = 0) -> RunResult:
     """Execute raw code bytes from offset 0 on `waves` waves with full EXEC (tests and experiments).
 
     `buffers` (name -> numpy array) are mapped into global memory; `init(state, addresses)` then sets registers.
@@ -316,7 +312,7 @@ def run_code(code: bytes, arch: str = "gfx900", *, waves: int = 1, vgprs: int = 
     image = CodeImage(arch, bytes(code), CODE_BASE, "code", CODE_BASE)
     stats = Stats()
     lds = LocalMemory(math.ceil(waves / wpg), lds_bytes)
-    run_batch(image, st, mem, lds, stats, step_limit)
+    run_batch(image, st, mem, lds, stats, step_limit, private_bytes)
     _ = family
     return RunResult("code", (1, 1, 1), (64 * wpg, 1, 1), stats.waves, stats.instructions, stats.lane_instructions,
                      stats.seconds, st, addresses)

@@ -92,12 +92,26 @@ class GlobalMemory:
         where = f"{d} bytes past the end of" if after else f"{d} bytes before"
         return f" ({where} {s.name}, {s.data.size} bytes at 0x{s.base:x})"
 
+    def _one_segment(self, addr: np.ndarray, nbytes: int, write: bool) -> Segment | None:
+        """The segment holding every access, when one does (the common case: two reductions, no search per lane)."""
+        lo, hi = int(addr.min()), int(addr.max())
+        i = int(np.searchsorted(self._bases, np.uint64(lo), side="right")) - 1
+        if i < 0:
+            return None
+        seg = self.segments[i]
+        if hi + nbytes <= seg.end and (seg.writable or not write):
+            return seg
+        return None
+
     def load(self, addr: np.ndarray, nbytes: int) -> np.ndarray:
         """Bytes at each address: uint8 [n, nbytes]."""
         addr = np.asarray(addr, np.uint64).reshape(-1)
         out = np.empty((addr.size, nbytes), np.uint8)
         if addr.size == 0:
             return out
+        one = self._one_segment(addr, nbytes, False)
+        if one is not None:
+            return _gather(one.data, (addr - np.uint64(one.base)).astype(np.int64), nbytes)
         seg = self._locate(addr, nbytes, write=False)
         for s in _unique(seg):
             sel = slice(None) if s is None else (seg == s)
@@ -113,6 +127,10 @@ class GlobalMemory:
         if addr.size == 0:
             return
         nbytes = data.shape[1]
+        one = self._one_segment(addr, nbytes, True)
+        if one is not None:
+            _scatter(one.data, (addr - np.uint64(one.base)).astype(np.int64), data)
+            return
         seg = self._locate(addr, nbytes, write=True)
         for s in _unique(seg):
             sel = slice(None) if s is None else (seg == s)
@@ -184,3 +202,23 @@ class LocalMemory:
 
     def flat_offsets(self, slot: np.ndarray, addr: np.ndarray, nbytes: int) -> np.ndarray:
         return self._offsets(slot, addr, nbytes)
+
+
+class PrivateMemory:
+    """Scratch: `size` bytes private to each lane of each wave of the batch (the hardware's swizzled layout is
+    invisible to a kernel that addresses it through scratch_* instructions)."""
+
+    def __init__(self, waves: int, size: int) -> None:
+        self.size = size
+        self.padded = max(4, -(-size // 4) * 4)
+        self.data = np.zeros(waves * 64 * self.padded, np.uint8)
+
+    def offsets(self, lane_ids: np.ndarray, addr: np.ndarray, nbytes: int) -> np.ndarray:
+        """lane_ids = wave * 64 + lane for each access."""
+        addr = addr.astype(np.int64)
+        bad = (addr < 0) | (addr + nbytes > self.size)
+        if bad.any():
+            i = int(np.nonzero(bad)[0][0])
+            raise MemoryFault(f"{nbytes}-byte scratch access at offset 0x{int(addr[i]) & 0xFFFFFFFF:x} is outside the "
+                              f"kernel's {self.size} bytes of private memory per work-item", lane=i)
+        return lane_ids.astype(np.int64) * self.padded + addr

@@ -50,6 +50,7 @@ class Block:
     loop_id: int | None = None
     else_stmt: Statement | None = None
     then_exits: list[int] = field(default_factory=list)
+    lanes_leave: bool = False       # a vector _break/_continue inside removes lanes from this v_if
 
     @property
     def is_loop(self) -> bool:
@@ -80,6 +81,8 @@ class ControlFlow:
         return block
 
     def _emit(self, text: str, stmt: Statement | None = None) -> int:
+        if text.startswith(("s_branch ", "s_cbranch_")):
+            return self.ctx.emit_branch(text, stmt)
         return self.ctx.emit(text, stmt)
 
     def _label(self, name: str, stmt: Statement | None = None) -> None:
@@ -180,6 +183,8 @@ class ControlFlow:
             if block.save:
                 self._emit(f"s_mov_b64 exec, {block.save.text()}")
             self._release(block.save)
+            if block.lanes_leave:       # every lane may have left: skip the rest as a _break would
+                self._branch_past_empty("s_cbranch_execz")
 
     def _patch_then_exits(self, block: Block, label: str) -> None:
         for index in block.then_exits:
@@ -276,14 +281,23 @@ class ControlFlow:
         for b in vector_ifs:
             self._emit(f"s_andn2_b64 {_text(b.save)}, {_text(b.save)}, exec")
         self._emit("s_mov_b64 exec, 0")
+        self._branch_past_empty("s_branch")
+
+    def _branch_past_empty(self, branch: str) -> None:
+        """`branch` to where code continues once the current lanes are gone: the end of the current part of the
+        innermost v_if inside the innermost (vector) loop, or that loop's bottom test."""
+        inner_loop = max(i for i, b in enumerate(self.blocks) if b.is_loop)
+        vector_ifs = [b for b in self.blocks[inner_loop + 1:] if b.kind == "v_if"]
+        for b in vector_ifs:
+            b.lanes_leave = True
         if not vector_ifs:
-            self._emit(f"s_branch {loop.label('cont')}")
+            self._emit(f"{branch} {self.blocks[inner_loop].label('cont')}")
             return
         inner = vector_ifs[-1]
         if inner.else_stmt is not None:
-            self._emit(f"s_branch {inner.label('end')}")
+            self._emit(f"{branch} {inner.label('end')}")
         else:
-            inner.then_exits.append(self._emit(f"s_branch {THEN_EXIT}"))
+            inner.then_exits.append(self._emit(f"{branch} {THEN_EXIT}"))
 
     # ---------------------------------------------------------------------------------------------- end of kernel
     def finish(self, end_loc: SourceLoc) -> None:

@@ -19,6 +19,7 @@ DATA_DIRECTIVES = {"dd": ".long", "db": ".byte", "dw": ".short", "dq": ".quad", 
 KERNEL_KEYWORDS = {"kernel", "endkernel", "args", "numthreadpergroup", "ldssize"}  # the build stage reads these
 
 _NAME = r"[A-Za-z_]\w*"
+_SYMBOL = re.compile(r"[\w.@]+")
 _TEMP_ITEM = re.compile(rf"^\s*({_NAME})\s*(?:\[(.+?)\])?\s*(?:align\s*:\s*(.+?))?\s*$", re.IGNORECASE | re.DOTALL)
 _ALIAS_RANGE_SUFFIX = re.compile(rf"^({_NAME}?)(\d+)\s*\.\.\s*(.+)$", re.DOTALL)
 _ALIAS_RANGE_BRACKET = re.compile(rf"^({_NAME})\s*\[(.+?)\.\.(.+)\]$", re.DOTALL)
@@ -42,6 +43,7 @@ class Lowerer:
         self.loops: list[LoopInfo] = []
         self.loop_stack: list[int] = []
         self.generated_labels: set[str] = set()
+        self.generated_branches: set[int] = set()
         self.stmt: Statement | None = None
         for name, text in (getattr(kernel, "aliases", None) or {}).items():
             self.names.bind(Binding(name, "alias", text, parse_register(text), getattr(kernel, "loc", None)
@@ -51,6 +53,12 @@ class Lowerer:
     def emit(self, text: str, stmt: Statement | None = None) -> int:
         self.lines.append([text, stmt or self.stmt, tuple(self.loop_stack)])
         return len(self.lines) - 1
+
+    def emit_branch(self, text: str, stmt: Statement | None = None) -> int:
+        """A generated branch (dropped at the end if its target turns out to be the next address)."""
+        index = self.emit(text, stmt)
+        self.generated_branches.add(index)
+        return index
 
     def emit_label(self, name: str, stmt: Statement | None = None) -> None:
         self.generated_labels.add(name)
@@ -320,17 +328,32 @@ class Lowerer:
 
     # ------------------------------------------------------------------------------------------------ finishing
     def _final_lines(self) -> list[PlainLine]:
+        """PlainLines without generated branches to the very next address and without unreferenced generated
+        labels (so an empty `_else` or a `_break` just before `_endif` costs nothing)."""
+        kept = [line for i, line in enumerate(self.lines) if not self._branch_to_next(i)]
         referenced = set()
-        for text, _, _ in self.lines:
+        for text, _, _ in kept:
             if not text.endswith(":"):
-                referenced.update(re.findall(r"[\w.@]+", text))
+                referenced.update(_SYMBOL.findall(text))
         out = []
-        for text, stmt, loop_ids in self.lines:
+        for text, stmt, loop_ids in kept:
             if text.endswith(":") and text[:-1] in self.generated_labels and text[:-1] not in referenced:
                 continue
             out.append(PlainLine(text, stmt.loc, stmt.notes, stmt.macro, stmt.macro_loc, loop_ids))
         self.referenced = referenced
         return out
+
+    def _branch_to_next(self, index: int) -> bool:
+        """Whether line `index` is a generated branch whose target label directly follows it."""
+        if index not in self.generated_branches:
+            return False
+        target = self.lines[index][0].split()[-1]
+        for text, _, _ in self.lines[index + 1:]:
+            if not text.endswith(":"):
+                return False
+            if text[:-1] == target:
+                return True
+        return False
 
     def _warnings(self, lines: list[PlainLine]) -> list[Diagnostic]:
         found: dict[tuple, Diagnostic] = {}

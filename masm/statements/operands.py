@@ -22,6 +22,7 @@ _PLAIN_LITERAL = re.compile(r"^-?(?:0x[0-9a-f]+|\d+|\d+\.\d*(?:e[+-]?\d+)?|\d+e[
 _MODIFIER = re.compile(r"^([A-Za-z_]\w*):(?!\[)(.+)$", re.DOTALL)
 _SIMPLE_OPERAND = re.compile(r"^-?\|?[A-Za-z_][\w.]*(?:\[\d+(?::\d+)?\])?\|?$")
 _NAME_IN_TEXT = re.compile(r"(?<![\w$.@])[A-Za-z_.@][\w.@]*")
+_CALL_AFTER = re.compile(r"\s*\(")
 _IDENTIFIER = re.compile(r"(?<![\w$.])[A-Za-z_@.][\w.@]*")
 _OPERATOR_CHARS = set("+-*/%<>&|^~!=?:(")
 _WORD_OPERATORS = {"and", "or", "xor", "not", "shl", "shr", "div", "mod"}
@@ -76,29 +77,49 @@ class OperandRewriter:
     def __init__(self, names: Names, labels: dict[str, str]):
         self.names = names
         self.labels = labels
+        # operand text -> (plain text, bindings it used), valid while the names in scope do not change
+        self._cache: dict[tuple[str, bool], tuple[str, tuple]] = {}
+        self._cache_version = -1
 
     # ------------------------------------------------------------------------------------------------ entry points
     def rewrite(self, text: str, loc: SourceLoc, notes=(), *, wide: bool = False) -> str:
         """Operands `text` (which starts at `loc`) in plain LLVM syntax."""
-        substituted = self.substitute(text, loc, notes)
-        pieces = [fold_operand(piece.strip(), wide) for piece in split_top_level(substituted)]
-        return ", ".join(pieces)
+        names = self.names
+        if self._cache_version != names.version:
+            self._cache.clear()
+            self._cache_version = names.version
+        out = []
+        for piece, offset in split_with_offsets(text):
+            hit = self._cache.get((piece, wide))
+            if hit is not None:
+                for binding in hit[1]:
+                    binding.used = True
+                out.append(hit[0])
+                continue
+            names.touched = []
+            plain = fold_operand(self.substitute(text, loc, notes, offset, offset + len(piece)).strip(), wide)
+            self._cache[(piece, wide)] = (plain, tuple(names.touched))
+            names.touched = None
+            out.append(plain)
+        return ", ".join(out)
 
     def operand(self, text: str, loc: SourceLoc, notes=()) -> str:
         """One operand (as in a condition `i < n`) in plain syntax."""
         return fold_operand(self.substitute(text, loc, notes).strip(), False)
 
     # ------------------------------------------------------------------------------------------------ names
-    def substitute(self, text: str, loc: SourceLoc, notes=()) -> str:
+    def substitute(self, text: str, loc: SourceLoc, notes=(), start: int = 0, stop: int | None = None) -> str:
+        """`text[start:stop]` with names replaced (`loc` is where `text` starts, for error columns)."""
+        stop = len(text) if stop is None else stop
         out: list[str] = []
-        done = 0                       # text[:done] has been copied or replaced
-        for match in _NAME_IN_TEXT.finditer(text):
+        done = start                   # text[start:done] has been copied or replaced
+        for match in _NAME_IN_TEXT.finditer(text, start, stop):
             begin, end = match.span()
             if begin < done:
                 continue               # inside a bracket already replaced
             word = match.group()
             after = text[end:end + 1]
-            if after == ":" or text[end:].lstrip().startswith("("):
+            if after == ":" or _CALL_AFTER.match(text, end, stop):
                 continue               # modifier key (offset:16) or function-like syntax (hwreg(...))
             if after == "[":
                 close = _matching_bracket(text, end)
@@ -115,9 +136,9 @@ class OperandRewriter:
                 out.append(text[done:begin])
                 out.append(replaced)
                 done = end
-        if not done:
-            return text
-        out.append(text[done:])
+        if done == start:
+            return text[start:stop]
+        out.append(text[done:stop])
         return "".join(out)
 
     def _name(self, word: str, loc: SourceLoc, text: str, offset: int, notes) -> str:

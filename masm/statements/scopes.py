@@ -49,6 +49,8 @@ class Names:
         self.freed: dict[str, FreedName] = {}
         self.unused: list[Binding] = []     # bindings that went out of scope without a use (for warnings)
         self.used_in_groups: list[Binding] = []  # used elements of alias ranges
+        self.version = 0                    # bumped whenever a name could resolve differently (operand caches)
+        self.touched: list[Binding] | None = None  # when a list, lookups append the bindings they find
 
     @property
     def depth(self) -> int:
@@ -61,6 +63,8 @@ class Names:
             binding = scope.names.get(key)
             if binding is not None:
                 binding.used = True
+                if self.touched is not None:
+                    self.touched.append(binding)
                 return binding
         return None
 
@@ -84,6 +88,7 @@ class Names:
                              f"{previous.loc})", (Note(previous.loc, "previous declaration is here"),) + binding.notes,
                 len(binding.name))
         scope.names[key] = binding
+        self.version += 1
         self.freed.pop(key, None)
         if binding.kind == "temp":
             scope.temps.append(binding)
@@ -98,6 +103,7 @@ class Names:
                                                 f"temps are freed by `leave`", (Note(binding.loc, "declared here"),)
                                            + tuple(notes), len(name))
                 del scope.names[key]
+                self.version += 1
                 self._retire(binding)
                 return
         raise AssemblyError.at(loc, f"no alias '{name}' to remove", tuple(notes), len(name))
@@ -107,6 +113,7 @@ class Names:
 
     def leave(self, loc: SourceLoc) -> Scope:
         scope = self.scopes.pop()
+        self.version += 1
         for binding in scope.names.values():
             self._retire(binding)
         for temp in scope.temps:

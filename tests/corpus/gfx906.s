@@ -51,6372 +51,9000 @@ ds_write2_b32 v0, v176, v0  // 00001cd800b00000
 ds_write2st64_b32 v0, v0, v0  // 00001ed800000000
 ds_write2st64_b32 v223, v0, v0  // 00001ed8df000000
 ds_write2st64_b32 v0, v0, v0 offset0:10  // 0a001ed800000000
+ds_write2st64_b32 v0, v209, v0 offset0:6 offset1:228  // 06e41ed800d10000
 ds_write2st64_b32 v0, v17, v0 gds  // 00001fd800110000
 ds_cmpst_b32 v0, v0, v0  // 000020d800000000
 ds_cmpst_f32 v0, v0, v0  // 000022d800000000
+ds_cmpst_f32 v164, v0, v0  // 000022d8a4000000
+ds_cmpst_f32 v0, v220, v0  // 000022d800dc0000
 ds_min_f32 v0, v172  // 000024d800ac0000
 ds_min_f32 v0, v0  // 000024d800000000
 ds_min_f32 v0, v0 offset:120  // 780024d800000000
 ds_max_f32 v0, v0  // 000026d800000000
 ds_add_f32 v0, v0  // 00002ad800000000
 ds_add_f32 v0, v220  // 00002ad800dc0000
-ds_write_b8 v0, v0 offset:11264  // 002c3cd800000000
-ds_write_b8 v75, v0  // 00003cd84b000000
-ds_write_b16 v0, v0 offset:9728  // 00263ed800000000
-ds_write_b16 v100, v0 offset:37  // 25003ed864000000
-ds_write_b16 v0, v115 offset:11287  // 172c3ed800730000
-ds_write_b16 v0, v0 offset:4352  // 00113ed800000000
+ds_write_addtid_b32 v0  // 00003ad800000000
+ds_write_addtid_b32 v0 offset:11264  // 002c3ad800000000
+ds_write_b8 v0, v0 offset:9728  // 00263cd800000000
+ds_write_b8 v100, v0 offset:37  // 25003cd864000000
+ds_write_b8 v0, v115 offset:11287  // 172c3cd800730000
+ds_write_b8 v0, v0 offset:4352  // 00113cd800000000
+ds_write_b16 v0, v0  // 00003ed800000000
+ds_write_b16 v252, v67 offset:196  // c4003ed8fc430000
 ds_add_rtn_u32 v0, v0, v0  // 000040d800000000
-ds_add_rtn_u32 v0, v252, v67 offset:196  // c40040d8fc430000
+ds_add_rtn_u32 v0, v20, v0  // 000040d814000000
+ds_add_rtn_u32 v68, v0, v199 offset:14080 gds  // 003741d800c70044
+ds_add_rtn_u32 v12, v0, v0 offset:15422  // 3e3c40d80000000c
+ds_add_rtn_u32 v255, v179, v0  // 000040d8b30000ff
+ds_add_rtn_u32 v84, v0, v0  // 000040d800000054
+ds_add_rtn_u32 v0, v0, v18 offset:172  // ac0040d800120000
 ds_sub_rtn_u32 v0, v0, v0  // 000042d800000000
-ds_sub_rtn_u32 v0, v20, v0  // 000042d814000000
-ds_sub_rtn_u32 v68, v0, v199 offset:14080 gds  // 003743d800c70044
-ds_sub_rtn_u32 v12, v0, v0 offset:15422  // 3e3c42d80000000c
-ds_sub_rtn_u32 v255, v179, v0  // 000042d8b30000ff
-ds_sub_rtn_u32 v84, v0, v0  // 000042d800000054
-ds_sub_rtn_u32 v0, v0, v18 offset:172  // ac0042d800120000
+ds_sub_rtn_u32 v0, v40, v0  // 000042d828000000
+ds_sub_rtn_u32 v0, v104, v0 gds  // 000043d868000000
 ds_rsub_rtn_u32 v0, v0, v0  // 000044d800000000
-ds_rsub_rtn_u32 v0, v40, v0  // 000044d828000000
-ds_rsub_rtn_u32 v0, v104, v0 gds  // 000045d868000000
+ds_rsub_rtn_u32 v0, v0, v72 offset:1792  // 000744d800480000
+ds_rsub_rtn_u32 v108, v154, v0 offset:47 gds  // 2f0045d89a00006c
+ds_rsub_rtn_u32 v0, v0, v0 offset:2  // 020044d800000000
+ds_inc_rtn_u32 v88, v0, v178 offset:7680  // 001e46d800b20058
+ds_inc_rtn_u32 v0, v0, v0 offset:13312  // 003446d800000000
 ds_inc_rtn_u32 v0, v0, v0  // 000046d800000000
-ds_inc_rtn_u32 v0, v0, v72 offset:1792  // 000746d800480000
-ds_inc_rtn_u32 v108, v154, v0 offset:47 gds  // 2f0047d89a00006c
-ds_inc_rtn_u32 v0, v0, v0 offset:2  // 020046d800000000
-ds_dec_rtn_u32 v88, v0, v178 offset:7680  // 001e48d800b20058
-ds_dec_rtn_u32 v0, v0, v0 offset:13312  // 003448d800000000
 ds_dec_rtn_u32 v0, v0, v0  // 000048d800000000
+ds_dec_rtn_u32 v0, v0, v0 offset:27  // 1b0048d800000000
+ds_dec_rtn_u32 v108, v0, v0  // 000048d80000006c
+ds_dec_rtn_u32 v0, v117, v0  // 000048d875000000
+ds_min_rtn_i32 v0, v0, v0 offset:2833  // 110b4ad800000000
+ds_min_rtn_i32 v0, v24, v0 offset:6400  // 00194ad818000000
+ds_min_rtn_i32 v0, v68, v1  // 00004ad844010000
 ds_min_rtn_i32 v0, v0, v0  // 00004ad800000000
-ds_min_rtn_i32 v0, v0, v0 offset:27  // 1b004ad800000000
-ds_min_rtn_i32 v108, v0, v0  // 00004ad80000006c
-ds_min_rtn_i32 v0, v117, v0  // 00004ad875000000
-ds_max_rtn_i32 v0, v0, v0 offset:2833  // 110b4cd800000000
-ds_max_rtn_i32 v0, v24, v0 offset:6400  // 00194cd818000000
-ds_max_rtn_i32 v0, v68, v1  // 00004cd844010000
+ds_min_rtn_i32 v64, v0, v0  // 00004ad800000040
+ds_min_rtn_i32 v0, v80, v0  // 00004ad850000000
+ds_max_rtn_i32 v28, v40, v200  // 00004cd828c8001c
+ds_max_rtn_i32 v0, v80, v36 offset:14336  // 00384cd850240000
 ds_max_rtn_i32 v0, v0, v0  // 00004cd800000000
-ds_max_rtn_i32 v64, v0, v0  // 00004cd800000040
-ds_max_rtn_i32 v0, v80, v0  // 00004cd850000000
-ds_min_rtn_u32 v28, v40, v200  // 00004ed828c8001c
-ds_min_rtn_u32 v0, v80, v36 offset:14336  // 00384ed850240000
+ds_max_rtn_i32 v0, v240, v0  // 00004cd8f0000000
+ds_max_rtn_i32 v0, v0, v0 offset:5  // 05004cd800000000
+ds_min_rtn_u32 v0, v0, v57  // 00004ed800390000
 ds_min_rtn_u32 v0, v0, v0  // 00004ed800000000
-ds_min_rtn_u32 v0, v240, v0  // 00004ed8f0000000
-ds_min_rtn_u32 v0, v0, v0 offset:5  // 05004ed800000000
-ds_max_rtn_u32 v0, v0, v57  // 000050d800390000
-ds_max_rtn_u32 v0, v0, v0  // 000050d800000000
-ds_max_rtn_u32 v0, v100, v0 offset:55  // 370050d864000000
-ds_and_rtn_b32 v152, v0, v0  // 000052d800000098
-ds_and_rtn_b32 v0, v112, v228 offset:3362  // 220d52d870e40000
-ds_and_rtn_b32 v0, v0, v121  // 000052d800790000
-ds_and_rtn_b32 v0, v0, v56  // 000052d800380000
-ds_and_rtn_b32 v0, v196, v0  // 000052d8c4000000
-ds_and_rtn_b32 v0, v53, v0  // 000052d835000000
-ds_and_rtn_b32 v84, v28, v0  // 000052d81c000054
-ds_and_rtn_b32 v224, v0, v156 offset:7685  // 051e52d8009c00e0
-ds_or_rtn_b32 v0, v0, v0 offset:1  // 010054d800000000
-ds_or_rtn_b32 v92, v0, v0  // 000054d80000005c
-ds_or_rtn_b32 v216, v87, v0 offset:20183  // d74e54d8570000d8
+ds_min_rtn_u32 v0, v100, v0 offset:55  // 37004ed864000000
+ds_max_rtn_u32 v152, v0, v0  // 000050d800000098
+ds_max_rtn_u32 v0, v112, v228 offset:3362  // 220d50d870e40000
+ds_max_rtn_u32 v0, v0, v121  // 000050d800790000
+ds_max_rtn_u32 v0, v0, v56  // 000050d800380000
+ds_max_rtn_u32 v0, v196, v0  // 000050d8c4000000
+ds_max_rtn_u32 v0, v53, v0  // 000050d835000000
+ds_max_rtn_u32 v84, v28, v0  // 000050d81c000054
+ds_max_rtn_u32 v224, v0, v156 offset:7685  // 051e50d8009c00e0
+ds_and_rtn_b32 v0, v0, v0 offset:1  // 010052d800000000
+ds_and_rtn_b32 v92, v0, v0  // 000052d80000005c
+ds_and_rtn_b32 v216, v87, v0 offset:20183  // d74e52d8570000d8
+ds_and_rtn_b32 v0, v0, v0  // 000052d800000000
+ds_and_rtn_b32 v68, v0, v202  // 000052d800ca0044
+ds_and_rtn_b32 v0, v222, v0  // 000052d8de000000
 ds_or_rtn_b32 v0, v0, v0  // 000054d800000000
-ds_or_rtn_b32 v68, v0, v202  // 000054d800ca0044
-ds_or_rtn_b32 v0, v222, v0  // 000054d8de000000
+ds_or_rtn_b32 v0, v0, v0 offset:4096  // 001054d800000000
+ds_or_rtn_b32 v188, v224, v32 offset:62464  // 00f454d8e02000bc
 ds_xor_rtn_b32 v0, v0, v0  // 000056d800000000
-ds_xor_rtn_b32 v0, v0, v0 offset:4096  // 001056d800000000
-ds_xor_rtn_b32 v188, v224, v32 offset:62464  // 00f456d8e02000bc
+ds_xor_rtn_b32 v80, v0, v240 gds  // 000057d800f00050
+ds_xor_rtn_b32 v71, v0, v0 offset:46  // 2e0056d800000047
+ds_xor_rtn_b32 v0, v0, v0 offset:74  // 4a0056d800000000
+ds_xor_rtn_b32 v0, v232, v0  // 000056d8e8000000
+ds_mskor_rtn_b32 v248, v0, v165, v80 offset:53056  // 40cf58d800a550f8
 ds_mskor_rtn_b32 v0, v0, v0, v0  // 000058d800000000
-ds_mskor_rtn_b32 v80, v0, v240, v0 gds  // 000059d800f00050
-ds_mskor_rtn_b32 v0, v60, v89, v225 offset:33536  // 008358d83c59e100
-ds_mskor_rtn_b32 v29, v188, v56, v220  // 000058d8bc38dc1d
-ds_mskor_rtn_b32 v71, v0, v0, v0 offset:46  // 2e0058d800000047
-ds_mskor_rtn_b32 v89, v0, v68, v200 offset:4146  // 321058d80044c859
-ds_mskor_rtn_b32 v0, v0, v0, v0 offset:74  // 4a0058d800000000
-ds_mskor_rtn_b32 v0, v232, v0, v0  // 000058d8e8000000
+ds_mskor_rtn_b32 v0, v136, v0, v0  // 000058d888000000
+ds_mskor_rtn_b32 v230, v0, v0, v0  // 000058d8000000e6
+ds_mskor_rtn_b32 v84, v20, v244, v180  // 000058d814f4b454
+ds_mskor_rtn_b32 v0, v0, v159, v0  // 000058d8009f0000
+ds_mskor_rtn_b32 v0, v176, v192, v45 offset:33024  // 008158d8b0c02d00
+ds_mskor_rtn_b32 v92, v72, v183, v132 gds  // 000059d848b7845c
+ds_mskor_rtn_b32 v180, v0, v179, v216 gds  // 000059d800b3d8b4
 ds_wrxchg_rtn_b32 v0, v0, v0  // 00005ad800000000
-ds_wrxchg_rtn_b32 v0, v136, v0  // 00005ad888000000
-ds_wrxchg_rtn_b32 v230, v0, v0  // 00005ad8000000e6
-ds_wrxchg_rtn_b32 v0, v0, v159  // 00005ad8009f0000
-ds_wrxchg2_rtn_b32 v[0:1], v236, v0, v20 offset1:19  // 00135cd8ec001400
+ds_wrxchg_rtn_b32 v164, v177, v72 gds  // 00005bd8b14800a4
+ds_wrxchg_rtn_b32 v0, v197, v109  // 00005ad8c56d0000
+ds_wrxchg_rtn_b32 v48, v0, v0 offset:22  // 16005ad800000030
+ds_wrxchg2_rtn_b32 v[150:151], v49, v0, v0 offset0:130  // 82005cd831000096
+ds_wrxchg2_rtn_b32 v[20:21], v232, v0, v0 offset0:55  // 37005cd8e8000014
+ds_wrxchg2_rtn_b32 v[124:125], v80, v144, v244 offset1:5  // 00055cd85090f47c
+ds_wrxchg2_rtn_b32 v[148:149], v159, v100, v0 offset1:28  // 001c5cd89f640094
+ds_wrxchg2_rtn_b32 v[0:1], v100, v0, v0  // 00005cd864000000
 ds_wrxchg2_rtn_b32 v[0:1], v0, v0, v0  // 00005cd800000000
-ds_wrxchg2_rtn_b32 v[164:165], v177, v72, v0 gds  // 00005dd8b14800a4
-ds_wrxchg2_rtn_b32 v[0:1], v197, v109, v0  // 00005cd8c56d0000
-ds_wrxchg2_rtn_b32 v[249:250], v0, v0, v93  // 00005cd800005df9
-ds_wrxchg2_rtn_b32 v[48:49], v0, v0, v0 offset0:22  // 16005cd800000030
-ds_wrxchg2_rtn_b32 v[87:88], v0, v218, v216  // 00005cd800dad857
-ds_wrxchg2st64_rtn_b32 v[150:151], v49, v0, v0 offset0:130  // 82005ed831000096
-ds_wrxchg2st64_rtn_b32 v[20:21], v232, v0, v0 offset0:55  // 37005ed8e8000014
-ds_wrxchg2st64_rtn_b32 v[124:125], v80, v144, v244 offset1:5  // 00055ed85090f47c
-ds_wrxchg2st64_rtn_b32 v[148:149], v159, v100, v0 offset1:28  // 001c5ed89f640094
-ds_wrxchg2st64_rtn_b32 v[0:1], v100, v0, v0  // 00005ed864000000
+ds_wrxchg2_rtn_b32 v[117:118], v192, v0, v0 gds  // 00005dd8c0000075
+ds_wrxchg2_rtn_b32 v[0:1], v196, v0, v0  // 00005cd8c4000000
+ds_wrxchg2st64_rtn_b32 v[0:1], v120, v0, v0  // 00005ed878000000
+ds_wrxchg2st64_rtn_b32 v[0:1], v21, v0, v91 offset0:13  // 0d005ed815005b00
+ds_wrxchg2st64_rtn_b32 v[84:85], v1, v12, v244 offset0:27  // 1b005ed8010cf454
+ds_wrxchg2st64_rtn_b32 v[108:109], v0, v152, v0  // 00005ed80098006c
 ds_wrxchg2st64_rtn_b32 v[0:1], v0, v0, v0  // 00005ed800000000
-ds_wrxchg2st64_rtn_b32 v[117:118], v192, v0, v0 gds  // 00005fd8c0000075
-ds_wrxchg2st64_rtn_b32 v[0:1], v196, v0, v0  // 00005ed8c4000000
-ds_cmpst_rtn_b32 v0, v120, v0, v0  // 000060d878000000
-ds_cmpst_rtn_b32 v0, v21, v0, v91 offset:13  // 0d0060d815005b00
-ds_cmpst_rtn_b32 v84, v1, v12, v244 offset:27  // 1b0060d8010cf454
-ds_cmpst_rtn_b32 v108, v0, v152, v0  // 000060d80098006c
+ds_wrxchg2st64_rtn_b32 v[0:1], v0, v0, v0 gds  // 00005fd800000000
+ds_wrxchg2st64_rtn_b32 v[84:85], v0, v0, v212 offset1:50  // 00325ed80000d454
+ds_wrxchg2st64_rtn_b32 v[105:106], v73, v0, v164 offset1:23  // 00175ed84900a469
+ds_wrxchg2st64_rtn_b32 v[0:1], v96, v110, v200 offset0:25 offset1:100  // 19645ed8606ec800
 ds_cmpst_rtn_b32 v0, v0, v0, v0  // 000060d800000000
-ds_cmpst_rtn_b32 v0, v0, v0, v0 gds  // 000061d800000000
-ds_cmpst_rtn_b32 v84, v0, v0, v212 offset:12800  // 003260d80000d454
-ds_cmpst_rtn_b32 v105, v73, v0, v164 offset:5888  // 001760d84900a469
-ds_cmpst_rtn_b32 v0, v96, v110, v200 offset:25625  // 196460d8606ec800
+ds_cmpst_rtn_b32 v188, v0, v0, v0  // 000060d8000000bc
+ds_cmpst_rtn_b32 v8, v12, v240, v0 offset:16128  // 003f60d80cf00008
+ds_cmpst_rtn_b32 v0, v0, v0, v31 gds  // 000061d800001f00
+ds_cmpst_rtn_b32 v0, v203, v0, v0 offset:36  // 240060d8cb000000
+ds_cmpst_rtn_b32 v0, v0, v59, v0  // 000060d8003b0000
+ds_cmpst_rtn_b32 v17, v128, v144, v64  // 000060d880904011
+ds_cmpst_rtn_b32 v0, v64, v207, v92 offset:23  // 170060d840cf5c00
+ds_cmpst_rtn_b32 v203, v164, v0, v200  // 000060d8a400c8cb
+ds_cmpst_rtn_f32 v0, v0, v0, v0 offset:32  // 200062d800000000
+ds_cmpst_rtn_f32 v12, v104, v122, v196  // 000062d8687ac40c
+ds_cmpst_rtn_f32 v177, v180, v112, v0 offset:127  // 7f0062d8b47000b1
 ds_cmpst_rtn_f32 v0, v0, v0, v0  // 000062d800000000
-ds_cmpst_rtn_f32 v188, v0, v0, v0  // 000062d8000000bc
-ds_cmpst_rtn_f32 v8, v12, v240, v0 offset:16128  // 003f62d80cf00008
-ds_cmpst_rtn_f32 v0, v0, v0, v31 gds  // 000063d800001f00
-ds_cmpst_rtn_f32 v0, v203, v0, v0 offset:36  // 240062d8cb000000
-ds_cmpst_rtn_f32 v0, v0, v59, v0  // 000062d8003b0000
-ds_cmpst_rtn_f32 v17, v128, v144, v64  // 000062d880904011
-ds_cmpst_rtn_f32 v0, v64, v207, v92 offset:23  // 170062d840cf5c00
-ds_cmpst_rtn_f32 v203, v164, v0, v200  // 000062d8a400c8cb
-ds_min_rtn_f32 v0, v0, v0 offset:32  // 200064d800000000
-ds_min_rtn_f32 v177, v180, v112 offset:127  // 7f0064d8b47000b1
+ds_cmpst_rtn_f32 v0, v0, v136, v0  // 000062d800880000
+ds_cmpst_rtn_f32 v164, v0, v0, v0  // 000062d8000000a4
+ds_cmpst_rtn_f32 v104, v76, v0, v200 offset:48240  // 70bc62d84c00c868
+ds_cmpst_rtn_f32 v0, v0, v36, v19  // 000062d800241300
+ds_cmpst_rtn_f32 v238, v0, v52, v14 offset:244  // f40062d800340eee
+ds_min_rtn_f32 v104, v0, v179 gds  // 000065d800b30068
+ds_min_rtn_f32 v0, v172, v0 offset:1792  // 000764d8ac000000
 ds_min_rtn_f32 v0, v0, v0  // 000064d800000000
-ds_min_rtn_f32 v0, v0, v136  // 000064d800880000
-ds_min_rtn_f32 v164, v0, v0  // 000064d8000000a4
-ds_max_rtn_f32 v104, v0, v179 gds  // 000067d800b30068
-ds_max_rtn_f32 v0, v172, v0 offset:1792  // 000766d8ac000000
+ds_min_rtn_f32 v56, v0, v0  // 000064d800000038
+ds_min_rtn_f32 v0, v0, v35 offset:34560  // 008764d800230000
+ds_min_rtn_f32 v192, v0, v60 offset:48128  // 00bc64d8003c00c0
 ds_max_rtn_f32 v0, v0, v0  // 000066d800000000
-ds_max_rtn_f32 v56, v0, v0  // 000066d800000038
-ds_max_rtn_f32 v0, v0, v35 offset:34560  // 008766d800230000
-ds_max_rtn_f32 v192, v0, v60 offset:48128  // 00bc66d8003c00c0
+ds_max_rtn_f32 v160, v0, v229  // 000066d800e500a0
+ds_max_rtn_f32 v0, v0, v0 offset:7936 gds  // 001f67d800000000
+ds_wrap_rtn_b32 v107, v192, v180, v0  // 000068d8c0b4006b
 ds_wrap_rtn_b32 v0, v0, v0, v0  // 000068d800000000
-ds_wrap_rtn_b32 v24, v0, v60, v156 offset:5671  // 271668d8003c9c18
-ds_wrap_rtn_b32 v0, v173, v0, v238 offset:2  // 020068d8ad00ee00
-ds_wrap_rtn_b32 v160, v0, v229, v0  // 000068d800e500a0
-ds_wrap_rtn_b32 v0, v0, v0, v0 offset:7936 gds  // 001f69d800000000
-ds_wrap_rtn_b32 v16, v0, v181, v84 offset:10516  // 142968d800b55410
-ds_wrap_rtn_b32 v233, v0, v250, v236  // 000068d800faece9
-ds_wrap_rtn_b32 v0, v0, v0, v124  // 000068d800007c00
-ds_add_rtn_f32 v107, v192, v180  // 00006ad8c0b4006b
+ds_wrap_rtn_b32 v0, v12, v92, v32 offset:27463 gds  // 476b69d80c5c2000
+ds_wrap_rtn_b32 v146, v0, v0, v0  // 000068d800000092
+ds_wrap_rtn_b32 v28, v56, v84, v0 offset:16384  // 004068d83854001c
+ds_wrap_rtn_b32 v200, v0, v0, v0  // 000068d8000000c8
 ds_add_rtn_f32 v0, v0, v0  // 00006ad800000000
-ds_add_rtn_f32 v146, v0, v0  // 00006ad800000092
-ds_add_rtn_f32 v28, v56, v84 offset:16384  // 00406ad83854001c
-ds_add_rtn_f32 v200, v0, v0  // 00006ad8000000c8
+ds_add_rtn_f32 v0, v0, v103  // 00006ad800670000
+ds_add_rtn_f32 v148, v112, v240 offset:1792  // 00076ad870f00094
 ds_read_b32 v0, v0  // 00006cd800000000
+ds_read_b32 v235, v0  // 00006cd8000000eb
 ds_read2_b32 v[0:1], v0  // 00006ed800000000
-ds_read2_b32 v[235:236], v0  // 00006ed8000000eb
+ds_read2_b32 v[192:193], v0 offset1:226  // 00e26ed8000000c0
+ds_read2_b32 v[0:1], v0 offset0:36  // 24006ed800000000
 ds_read2st64_b32 v[0:1], v0  // 000070d800000000
-ds_read2st64_b32 v[192:193], v0 offset1:226  // 00e270d8000000c0
-ds_read2st64_b32 v[0:1], v0 offset0:36  // 240070d800000000
+ds_read2st64_b32 v[60:61], v0 gds  // 000071d80000003c
+ds_read2st64_b32 v[28:29], v76  // 000070d84c00001c
+ds_read2st64_b32 v[157:158], v0  // 000070d80000009d
+ds_read2st64_b32 v[0:1], v0 offset0:28  // 1c0070d800000000
+ds_read_i8 v0, v0 offset:3094  // 160c72d800000000
 ds_read_i8 v0, v0  // 000072d800000000
-ds_read_i8 v60, v0 gds  // 000073d80000003c
-ds_read_i8 v28, v76  // 000072d84c00001c
-ds_read_i8 v157, v0  // 000072d80000009d
-ds_read_i8 v0, v0 offset:28  // 1c0072d800000000
-ds_read_u8 v0, v0 offset:3094  // 160c74d800000000
+ds_read_i8 v247, v72 offset:16128  // 003f72d8480000f7
+ds_read_u8 v0, v48 offset:62  // 3e0074d830000000
 ds_read_u8 v0, v0  // 000074d800000000
-ds_read_u8 v247, v72 offset:16128  // 003f74d8480000f7
-ds_read_i16 v0, v48 offset:62  // 3e0076d830000000
+ds_read_u8 v27, v0 offset:7424  // 001d74d80000001b
+ds_read_i16 v96, v197 offset:13392  // 503476d8c5000060
 ds_read_i16 v0, v0  // 000076d800000000
-ds_read_i16 v27, v0 offset:7424  // 001d76d80000001b
-ds_read_u16 v96, v197 offset:13392  // 503478d8c5000060
+ds_read_i16 v224, v0  // 000076d8000000e0
 ds_read_u16 v0, v0  // 000078d800000000
-ds_read_u16 v224, v0  // 000078d8000000e0
+ds_read_u16 v0, v80 gds  // 000079d850000000
+ds_read_u16 v0, v72 offset:31744  // 007c78d848000000
 ds_swizzle_b32 v0, v0  // 00007ad800000000
-ds_swizzle_b32 v0, v80 gds  // 00007bd850000000
-ds_permute_b32 v0, v68, v0 offset:54528  // 00d57cd844000000
+ds_swizzle_b32 v0, v68 offset:54528  // 00d57ad844000000
+ds_swizzle_b32 v132, v0 gds  // 00007bd800000084
 ds_permute_b32 v0, v0, v0  // 00007cd800000000
-ds_permute_b32 v216, v88, v52  // 00007cd8583400d8
+ds_permute_b32 v0, v188, v0  // 00007cd8bc000000
+ds_permute_b32 v0, v132, v0  // 00007cd884000000
+ds_permute_b32 v164, v0, v24  // 00007cd8001800a4
+ds_permute_b32 v56, v238, v0 offset:48  // 30007cd8ee000038
+ds_bpermute_b32 v0, v42, v176 offset:22784  // 00597ed82ab00000
 ds_bpermute_b32 v0, v0, v0  // 00007ed800000000
-ds_bpermute_b32 v0, v188, v0  // 00007ed8bc000000
-ds_bpermute_b32 v0, v132, v0  // 00007ed884000000
-ds_bpermute_b32 v164, v0, v24  // 00007ed8001800a4
-ds_bpermute_b32 v56, v238, v0 offset:48  // 30007ed8ee000038
-ds_add_u64 v42, v[176:177] offset:22784  // 005980d82ab00000
+ds_bpermute_b32 v28, v28, v60 offset:15361  // 013c7ed81c3c001c
+ds_bpermute_b32 v106, v0, v72 offset:5120  // 00147ed80048006a
+ds_bpermute_b32 v208, v0, v0  // 00007ed8000000d0
+ds_bpermute_b32 v36, v0, v44 offset:12  // 0c007ed8002c0024
+ds_add_u64 v0, v[52:53]  // 000080d800340000
 ds_add_u64 v0, v[0:1]  // 000080d800000000
-ds_sub_u64 v0, v[52:53]  // 000082d800340000
+ds_add_u64 v0, v[0:1] offset:65024  // 00fe80d800000000
 ds_sub_u64 v0, v[0:1]  // 000082d800000000
-ds_sub_u64 v0, v[0:1] offset:65024  // 00fe82d800000000
 ds_rsub_u64 v0, v[0:1]  // 000084d800000000
-ds_inc_u64 v0, v[171:172] gds  // 000087d800ab0000
-ds_inc_u64 v236, v[57:58]  // 000086d8ec390000
-ds_inc_u64 v0, v[0:1] offset:23040  // 005a86d800000000
+ds_rsub_u64 v0, v[171:172] gds  // 000085d800ab0000
+ds_rsub_u64 v236, v[57:58]  // 000084d8ec390000
+ds_rsub_u64 v0, v[0:1] offset:23040  // 005a84d800000000
+ds_inc_u64 v0, v[0:1]  // 000086d800000000
+ds_inc_u64 v0, v[2:3] offset:10240  // 002886d800020000
+ds_inc_u64 v0, v[233:234]  // 000086d800e90000
 ds_dec_u64 v0, v[0:1]  // 000088d800000000
-ds_dec_u64 v0, v[2:3] offset:10240  // 002888d800020000
-ds_dec_u64 v0, v[233:234]  // 000088d800e90000
+ds_dec_u64 v0, v[92:93] offset:18530  // 624888d8005c0000
+ds_dec_u64 v0, v[0:1] offset:14336  // 003888d800000000
+ds_min_i64 v0, v[196:197] offset:56576  // 00dd8ad800c40000
 ds_min_i64 v0, v[0:1]  // 00008ad800000000
-ds_min_i64 v0, v[92:93] offset:18530  // 62488ad8005c0000
-ds_min_i64 v0, v[0:1] offset:14336  // 00388ad800000000
-ds_max_i64 v0, v[196:197] offset:56576  // 00dd8cd800c40000
+ds_min_i64 v240, v[0:1]  // 00008ad8f0000000
+ds_min_i64 v0, v[0:1] offset:7168  // 001c8ad800000000
+ds_min_i64 v0, v[168:169]  // 00008ad800a80000
+ds_min_i64 v3, v[0:1]  // 00008ad803000000
+ds_max_i64 v177, v[200:201]  // 00008cd8b1c80000
 ds_max_i64 v0, v[0:1]  // 00008cd800000000
-ds_max_i64 v240, v[0:1]  // 00008cd8f0000000
-ds_max_i64 v0, v[0:1] offset:7168  // 001c8cd800000000
-ds_max_i64 v0, v[168:169]  // 00008cd800a80000
-ds_max_i64 v3, v[0:1]  // 00008cd803000000
-ds_min_u64 v177, v[200:201]  // 00008ed8b1c80000
+ds_max_i64 v0, v[244:245] gds  // 00008dd800f40000
+ds_max_i64 v0, v[0:1] offset:1536  // 00068cd800000000
 ds_min_u64 v0, v[0:1]  // 00008ed800000000
-ds_min_u64 v0, v[244:245] gds  // 00008fd800f40000
-ds_min_u64 v0, v[0:1] offset:1536  // 00068ed800000000
+ds_max_u64 v200, v[0:1]  // 000090d8c8000000
 ds_max_u64 v0, v[0:1]  // 000090d800000000
-ds_and_b64 v200, v[0:1]  // 000092d8c8000000
+ds_max_u64 v136, v[60:61] offset:4608  // 001290d8883c0000
 ds_and_b64 v0, v[0:1]  // 000092d800000000
-ds_and_b64 v136, v[60:61] offset:4608  // 001292d8883c0000
+ds_and_b64 v27, v[0:1]  // 000092d81b000000
+ds_and_b64 v0, v[0:1] offset:20  // 140092d800000000
 ds_or_b64 v0, v[0:1]  // 000094d800000000
-ds_or_b64 v27, v[0:1]  // 000094d81b000000
-ds_or_b64 v0, v[0:1] offset:20  // 140094d800000000
+ds_or_b64 v94, v[208:209]  // 000094d85ed00000
+ds_or_b64 v0, v[177:178]  // 000094d800b10000
+ds_or_b64 v0, v[32:33]  // 000094d800200000
+ds_or_b64 v180, v[0:1]  // 000094d8b4000000
+ds_xor_b64 v179, v[0:1] offset:229  // e50096d8b3000000
+ds_xor_b64 v0, v[0:1] gds  // 000097d800000000
 ds_xor_b64 v0, v[0:1]  // 000096d800000000
-ds_xor_b64 v94, v[208:209]  // 000096d85ed00000
-ds_xor_b64 v0, v[177:178]  // 000096d800b10000
-ds_xor_b64 v0, v[32:33]  // 000096d800200000
-ds_xor_b64 v180, v[0:1]  // 000096d8b4000000
-ds_mskor_b64 v179, v[0:1], v[0:1] offset:229  // e50098d8b3000000
-ds_mskor_b64 v0, v[0:1], v[160:161] offset:53  // 350098d80000a000
-ds_mskor_b64 v0, v[0:1], v[0:1] gds  // 000099d800000000
-ds_mskor_b64 v0, v[0:1], v[185:186]  // 000098d80000b900
+ds_mskor_b64 v0, v[0:1], v[170:171]  // 000098d80000aa00
+ds_mskor_b64 v0, v[0:1], v[148:149]  // 000098d800009400
 ds_mskor_b64 v0, v[0:1], v[0:1]  // 000098d800000000
-ds_mskor_b64 v0, v[200:201], v[216:217] offset:13568  // 003598d800c8d800
+ds_mskor_b64 v0, v[0:1], v[102:103]  // 000098d800006600
 ds_write_b64 v0, v[0:1]  // 00009ad800000000
-ds_write2_b64 v0, v[0:1], v[0:1]  // 00009cd800000000
-ds_write2_b64 v121, v[0:1], v[0:1] offset0:186 gds  // ba009dd879000000
-ds_write2_b64 v248, v[0:1], v[0:1]  // 00009cd8f8000000
-ds_write2st64_b64 v0, v[0:1], v[204:205] offset1:194  // 00c29ed80000cc00
-ds_write2st64_b64 v0, v[0:1], v[104:105]  // 00009ed800006800
-ds_write2st64_b64 v204, v[0:1], v[0:1]  // 00009ed8cc000000
-ds_write2st64_b64 v36, v[34:35], v[132:133] offset1:57  // 00399ed824228400
-ds_cmpst_b64 v0, v[160:161], v[132:133] offset:55617  // 41d9a0d800a08400
+ds_write_b64 v121, v[0:1] offset:186 gds  // ba009bd879000000
+ds_write_b64 v248, v[0:1]  // 00009ad8f8000000
+ds_write2_b64 v0, v[0:1], v[204:205] offset1:194  // 00c29cd80000cc00
+ds_write2_b64 v0, v[0:1], v[104:105]  // 00009cd800006800
+ds_write2_b64 v204, v[0:1], v[0:1]  // 00009cd8cc000000
+ds_write2_b64 v36, v[34:35], v[132:133] offset1:57  // 00399cd824228400
+ds_write2st64_b64 v0, v[160:161], v[132:133] offset0:65 offset1:217  // 41d99ed800a08400
+ds_write2st64_b64 v0, v[0:1], v[0:1]  // 00009ed800000000
+ds_write2st64_b64 v165, v[0:1], v[0:1]  // 00009ed8a5000000
+ds_write2st64_b64 v65, v[0:1], v[50:51] offset1:141  // 008d9ed841003200
+ds_write2st64_b64 v0, v[0:1], v[8:9] offset0:246  // f6009ed800000800
+ds_write2st64_b64 v0, v[144:145], v[89:90] offset0:149  // 95009ed800905900
+ds_write2st64_b64 v54, v[136:137], v[0:1] offset1:22  // 00169ed836880000
+ds_cmpst_b64 v0, v[90:91], v[0:1]  // 0000a0d8005a0000
 ds_cmpst_b64 v0, v[0:1], v[0:1]  // 0000a0d800000000
-ds_cmpst_b64 v165, v[0:1], v[0:1]  // 0000a0d8a5000000
-ds_cmpst_b64 v65, v[0:1], v[50:51] offset:36096  // 008da0d841003200
-ds_cmpst_b64 v0, v[0:1], v[8:9] offset:246  // f600a0d800000800
-ds_cmpst_b64 v0, v[144:145], v[89:90] offset:149  // 9500a0d800905900
-ds_cmpst_b64 v54, v[136:137], v[0:1] offset:5632  // 0016a0d836880000
-ds_cmpst_f64 v0, v[90:91], v[0:1]  // 0000a2d8005a0000
+ds_cmpst_b64 v124, v[9:10], v[0:1]  // 0000a0d87c090000
+ds_cmpst_b64 v0, v[172:173], v[0:1] offset:13056 gds  // 0033a1d800ac0000
+ds_cmpst_b64 v228, v[252:253], v[181:182]  // 0000a0d8e4fcb500
+ds_cmpst_b64 v217, v[91:92], v[0:1]  // 0000a0d8d95b0000
+ds_cmpst_f64 v0, v[216:217], v[0:1]  // 0000a2d800d80000
+ds_cmpst_f64 v0, v[0:1], v[74:75] offset:16  // 1000a2d800004a00
 ds_cmpst_f64 v0, v[0:1], v[0:1]  // 0000a2d800000000
-ds_cmpst_f64 v124, v[9:10], v[0:1]  // 0000a2d87c090000
-ds_cmpst_f64 v0, v[172:173], v[0:1] offset:13056 gds  // 0033a3d800ac0000
-ds_cmpst_f64 v228, v[252:253], v[181:182]  // 0000a2d8e4fcb500
-ds_cmpst_f64 v217, v[91:92], v[0:1]  // 0000a2d8d95b0000
-ds_min_f64 v0, v[216:217]  // 0000a4d800d80000
+ds_cmpst_f64 v144, v[0:1], v[0:1] offset:5888  // 0017a2d890000000
+ds_cmpst_f64 v0, v[119:120], v[0:1]  // 0000a2d800770000
 ds_min_f64 v0, v[0:1]  // 0000a4d800000000
-ds_min_f64 v144, v[0:1] offset:5888  // 0017a4d890000000
-ds_min_f64 v0, v[119:120]  // 0000a4d800770000
+ds_min_f64 v0, v[134:135] offset:155  // 9b00a4d800860000
+ds_min_f64 v0, v[244:245] offset:46080  // 00b4a4d800f40000
+ds_min_f64 v0, v[14:15] offset:1792 gds  // 0007a5d8000e0000
+ds_max_f64 v0, v[0:1] offset:54528  // 00d5a6d800000000
+ds_max_f64 v202, v[0:1] offset:13063 gds  // 0733a7d8ca000000
 ds_max_f64 v0, v[0:1]  // 0000a6d800000000
-ds_max_f64 v0, v[134:135] offset:155  // 9b00a6d800860000
-ds_max_f64 v0, v[244:245] offset:46080  // 00b4a6d800f40000
-ds_max_f64 v0, v[14:15] offset:1792 gds  // 0007a7d8000e0000
-ds_write_b8_d16_hi v0, v0 offset:54528  // 00d5a8d800000000
-ds_write_b8_d16_hi v202, v0 offset:13063 gds  // 0733a9d8ca000000
+ds_write_b8_d16_hi v176, v0  // 0000a8d8b0000000
 ds_write_b8_d16_hi v0, v0  // 0000a8d800000000
-ds_write_b16_d16_hi v176, v0  // 0000aad8b0000000
+ds_write_b16_d16_hi v0, v92  // 0000aad8005c0000
 ds_write_b16_d16_hi v0, v0  // 0000aad800000000
+ds_write_b16_d16_hi v234, v0 offset:8  // 0800aad8ea000000
 ds_read_u8_d16 v0, v0  // 0000acd800000000
-ds_read_u8_d16 v163, v0  // 0000acd8000000a3
-ds_read_u8_d16 v0, v234 offset:8  // 0800acd8ea000000
-ds_read_u8_d16 v64, v0  // 0000acd800000040
+ds_read_u8_d16 v0, v24  // 0000acd818000000
+ds_read_u8_d16 v0, v202  // 0000acd8ca000000
 ds_read_u8_d16_hi v0, v0  // 0000aed800000000
-ds_read_u8_d16_hi v0, v24  // 0000aed818000000
-ds_read_u8_d16_hi v0, v202  // 0000aed8ca000000
+ds_read_u8_d16_hi v24, v236 offset:1792  // 0007aed8ec000018
+ds_read_u8_d16_hi v0, v0 gds  // 0000afd800000000
 ds_read_i8_d16 v0, v0  // 0000b0d800000000
-ds_read_i8_d16 v24, v236 offset:1792  // 0007b0d8ec000018
-ds_read_i8_d16 v0, v0 gds  // 0000b1d800000000
-ds_read_i8_d16_hi v0, v0  // 0000b2d800000000
-ds_read_i8_d16_hi v0, v0 offset:63  // 3f00b2d800000000
-ds_read_i8_d16_hi v0, v24  // 0000b2d818000000
-ds_read_u16_d16 v0, v161 offset:1536  // 0006b4d8a1000000
-ds_read_u16_d16 v0, v0 offset:9472 gds  // 0025b5d800000000
-ds_read_u16_d16 v40, v57  // 0000b4d839000028
-ds_read_u16_d16_hi v0, v0 offset:86  // 5600b6d800000000
+ds_read_i8_d16 v0, v0 offset:63  // 3f00b0d800000000
+ds_read_i8_d16 v0, v24  // 0000b0d818000000
+ds_read_i8_d16_hi v0, v161 offset:1536  // 0006b2d8a1000000
+ds_read_i8_d16_hi v0, v0 offset:9472 gds  // 0025b3d800000000
+ds_read_i8_d16_hi v40, v57  // 0000b2d839000028
+ds_read_u16_d16 v0, v0 offset:86  // 5600b4d800000000
+ds_read_u16_d16 v0, v0  // 0000b4d800000000
+ds_read_u16_d16_hi v8, v0  // 0000b6d800000008
 ds_read_u16_d16_hi v0, v0  // 0000b6d800000000
-ds_add_rtn_u64 v[8:9], v0, v[0:1]  // 0000c0d800000008
+ds_read_u16_d16_hi v212, v124  // 0000b6d87c0000d4
 ds_add_rtn_u64 v[0:1], v0, v[0:1]  // 0000c0d800000000
-ds_add_rtn_u64 v[100:101], v0, v[159:160]  // 0000c0d8009f0064
-ds_add_rtn_u64 v[212:213], v124, v[0:1]  // 0000c0d87c0000d4
+ds_add_rtn_u64 v[18:19], v122, v[80:81] offset:30  // 1e00c0d87a500012
+ds_add_rtn_u64 v[0:1], v0, v[173:174] offset:11776  // 002ec0d800ad0000
+ds_add_rtn_u64 v[0:1], v106, v[0:1]  // 0000c0d86a000000
 ds_sub_rtn_u64 v[0:1], v0, v[0:1]  // 0000c2d800000000
-ds_sub_rtn_u64 v[18:19], v122, v[80:81] offset:30  // 1e00c2d87a500012
-ds_sub_rtn_u64 v[0:1], v0, v[173:174] offset:11776  // 002ec2d800ad0000
-ds_sub_rtn_u64 v[0:1], v106, v[0:1]  // 0000c2d86a000000
+ds_sub_rtn_u64 v[195:196], v137, v[212:213] offset:9331  // 7324c2d889d400c3
 ds_rsub_rtn_u64 v[0:1], v0, v[0:1]  // 0000c4d800000000
-ds_rsub_rtn_u64 v[195:196], v137, v[212:213] offset:9331  // 7324c4d889d400c3
+ds_rsub_rtn_u64 v[0:1], v0, v[7:8] gds  // 0000c5d800070000
+ds_rsub_rtn_u64 v[212:213], v0, v[0:1]  // 0000c4d8000000d4
+ds_rsub_rtn_u64 v[0:1], v0, v[0:1] offset:12  // 0c00c4d800000000
+ds_inc_rtn_u64 v[0:1], v0, v[0:1] offset:10240  // 0028c6d800000000
+ds_inc_rtn_u64 v[0:1], v0, v[116:117] offset:27681  // 216cc6d800740000
+ds_inc_rtn_u64 v[96:97], v0, v[0:1]  // 0000c6d800000060
+ds_inc_rtn_u64 v[192:193], v228, v[204:205] offset:64776  // 08fdc6d8e4cc00c0
 ds_inc_rtn_u64 v[0:1], v0, v[0:1]  // 0000c6d800000000
-ds_inc_rtn_u64 v[0:1], v0, v[7:8] gds  // 0000c7d800070000
-ds_inc_rtn_u64 v[212:213], v0, v[0:1]  // 0000c6d8000000d4
-ds_inc_rtn_u64 v[0:1], v0, v[0:1] offset:12  // 0c00c6d800000000
-ds_dec_rtn_u64 v[0:1], v0, v[0:1] offset:10240  // 0028c8d800000000
-ds_dec_rtn_u64 v[0:1], v0, v[116:117] offset:27681  // 216cc8d800740000
-ds_dec_rtn_u64 v[96:97], v0, v[0:1]  // 0000c8d800000060
-ds_dec_rtn_u64 v[192:193], v228, v[204:205] offset:64776  // 08fdc8d8e4cc00c0
+ds_dec_rtn_u64 v[0:1], v0, v[172:173] gds  // 0000c9d800ac0000
 ds_dec_rtn_u64 v[0:1], v0, v[0:1]  // 0000c8d800000000
-ds_min_rtn_i64 v[0:1], v0, v[172:173] gds  // 0000cbd800ac0000
+ds_dec_rtn_u64 v[156:157], v0, v[0:1]  // 0000c8d80000009c
+ds_dec_rtn_u64 v[0:1], v0, v[0:1] gds  // 0000c9d800000000
+ds_min_rtn_i64 v[132:133], v0, v[0:1]  // 0000cad800000084
 ds_min_rtn_i64 v[0:1], v0, v[0:1]  // 0000cad800000000
-ds_min_rtn_i64 v[156:157], v0, v[0:1]  // 0000cad80000009c
-ds_min_rtn_i64 v[0:1], v0, v[0:1] gds  // 0000cbd800000000
-ds_max_rtn_i64 v[132:133], v0, v[0:1]  // 0000ccd800000084
+ds_min_rtn_i64 v[98:99], v0, v[202:203] offset:35  // 2300cad800ca0062
+ds_min_rtn_i64 v[204:205], v169, v[0:1] offset:15360  // 003ccad8a90000cc
+ds_min_rtn_i64 v[211:212], v0, v[0:1] offset:31780  // 247ccad8000000d3
+ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:15371  // 0b3ccad800000000
+ds_max_rtn_i64 v[0:1], v178, v[84:85]  // 0000ccd8b2540000
+ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:2816  // 000bccd800000000
 ds_max_rtn_i64 v[0:1], v0, v[0:1]  // 0000ccd800000000
-ds_max_rtn_i64 v[204:205], v169, v[0:1] offset:15360  // 003cccd8a90000cc
-ds_max_rtn_i64 v[211:212], v0, v[0:1] offset:31780  // 247cccd8000000d3
-ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:15371  // 0b3cccd800000000
-ds_min_rtn_u64 v[0:1], v178, v[84:85]  // 0000ced8b2540000
-ds_min_rtn_u64 v[0:1], v0, v[0:1] offset:2816  // 000bced800000000
+ds_min_rtn_u64 v[0:1], v0, v[0:1] offset:13568  // 0035ced800000000
+ds_min_rtn_u64 v[0:1], v39, v[161:162] offset:51  // 3300ced827a10000
+ds_min_rtn_u64 v[100:101], v0, v[48:49]  // 0000ced800300064
+ds_min_rtn_u64 v[0:1], v142, v[113:114] offset:6195  // 3318ced88e710000
+ds_min_rtn_u64 v[0:1], v0, v[108:109]  // 0000ced8006c0000
 ds_min_rtn_u64 v[0:1], v0, v[0:1]  // 0000ced800000000
-ds_max_rtn_u64 v[0:1], v0, v[0:1] offset:13568  // 0035d0d800000000
-ds_max_rtn_u64 v[0:1], v39, v[161:162] offset:51  // 3300d0d827a10000
-ds_max_rtn_u64 v[100:101], v0, v[48:49]  // 0000d0d800300064
-ds_max_rtn_u64 v[0:1], v142, v[113:114] offset:6195  // 3318d0d88e710000
-ds_max_rtn_u64 v[0:1], v0, v[108:109]  // 0000d0d8006c0000
 ds_max_rtn_u64 v[0:1], v0, v[0:1]  // 0000d0d800000000
+ds_max_rtn_u64 v[0:1], v0, v[66:67]  // 0000d0d800420000
+ds_max_rtn_u64 v[0:1], v24, v[0:1]  // 0000d0d818000000
+ds_max_rtn_u64 v[252:253], v0, v[60:61]  // 0000d0d8003c00fc
 ds_and_rtn_b64 v[0:1], v0, v[0:1]  // 0000d2d800000000
-ds_and_rtn_b64 v[0:1], v0, v[66:67]  // 0000d2d800420000
-ds_and_rtn_b64 v[0:1], v24, v[0:1]  // 0000d2d818000000
-ds_and_rtn_b64 v[252:253], v0, v[60:61]  // 0000d2d8003c00fc
+ds_and_rtn_b64 v[100:101], v221, v[174:175] offset:21  // 1500d2d8ddae0064
+ds_and_rtn_b64 v[0:1], v112, v[0:1] offset:171  // ab00d2d870000000
+ds_and_rtn_b64 v[218:219], v0, v[0:1]  // 0000d2d8000000da
+ds_or_rtn_b64 v[161:162], v0, v[148:149]  // 0000d4d8009400a1
 ds_or_rtn_b64 v[0:1], v0, v[0:1]  // 0000d4d800000000
-ds_or_rtn_b64 v[100:101], v221, v[174:175] offset:21  // 1500d4d8ddae0064
-ds_or_rtn_b64 v[0:1], v112, v[0:1] offset:171  // ab00d4d870000000
-ds_or_rtn_b64 v[218:219], v0, v[0:1]  // 0000d4d8000000da
-ds_xor_rtn_b64 v[161:162], v0, v[148:149]  // 0000d6d8009400a1
+ds_or_rtn_b64 v[248:249], v0, v[0:1] offset:154  // 9a00d4d8000000f8
+ds_or_rtn_b64 v[0:1], v239, v[0:1]  // 0000d4d8ef000000
+ds_or_rtn_b64 v[0:1], v0, v[144:145] offset:12  // 0c00d4d800900000
 ds_xor_rtn_b64 v[0:1], v0, v[0:1]  // 0000d6d800000000
-ds_xor_rtn_b64 v[248:249], v0, v[0:1] offset:154  // 9a00d6d8000000f8
-ds_xor_rtn_b64 v[0:1], v239, v[0:1]  // 0000d6d8ef000000
-ds_xor_rtn_b64 v[0:1], v0, v[144:145] offset:12  // 0c00d6d800900000
+ds_xor_rtn_b64 v[56:57], v0, v[172:173]  // 0000d6d800ac0038
+ds_xor_rtn_b64 v[56:57], v0, v[83:84] offset:50464  // 20c5d6d800530038
+ds_xor_rtn_b64 v[0:1], v0, v[0:1] offset:4864  // 0013d6d800000000
 ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1]  // 0000d8d800000000
-ds_mskor_rtn_b64 v[0:1], v36, v[0:1], v[46:47]  // 0000d8d824002e00
-ds_mskor_rtn_b64 v[56:57], v0, v[172:173], v[0:1]  // 0000d8d800ac0038
-ds_mskor_rtn_b64 v[48:49], v200, v[232:233], v[92:93] offset:52237  // 0dccd8d8c8e85c30
-ds_mskor_rtn_b64 v[153:154], v65, v[212:213], v[56:57] offset:24  // 1800d8d841d43899
-ds_mskor_rtn_b64 v[56:57], v0, v[83:84], v[0:1] offset:50464  // 20c5d8d800530038
-ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1] offset:4864  // 0013d8d800000000
-ds_mskor_rtn_b64 v[184:185], v158, v[245:246], v[165:166]  // 0000d8d89ef5a5b8
-ds_mskor_rtn_b64 v[0:1], v189, v[32:33], v[40:41]  // 0000d8d8bd202800
-ds_mskor_rtn_b64 v[4:5], v0, v[0:1], v[43:44] offset:53248  // 00d0d8d800002b04
+ds_mskor_rtn_b64 v[172:173], v0, v[0:1], v[0:1] offset:32256  // 007ed8d8000000ac
+ds_mskor_rtn_b64 v[0:1], v116, v[0:1], v[0:1] offset:55  // 3700d8d874000000
+ds_mskor_rtn_b64 v[84:85], v131, v[36:37], v[241:242] offset:8483  // 2321d8d88324f154
+ds_mskor_rtn_b64 v[135:136], v140, v[0:1], v[232:233] offset:45056  // 00b0d8d88c00e887
+ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[230:231] offset:33792  // 0084d8d80000e600
+ds_mskor_rtn_b64 v[0:1], v35, v[8:9], v[159:160] offset:52  // 3400d8d823089f00
+ds_wrxchg_rtn_b64 v[0:1], v0, v[136:137] offset:167  // a700dad800880000
 ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1]  // 0000dad800000000
-ds_wrxchg_rtn_b64 v[172:173], v0, v[0:1] offset:32256  // 007edad8000000ac
-ds_wrxchg_rtn_b64 v[0:1], v116, v[0:1] offset:55  // 3700dad874000000
-ds_wrxchg2_rtn_b64 v[0:3], v0, v[0:1], v[213:214]  // 0000dcd80000d500
-ds_wrxchg2_rtn_b64 v[0:3], v0, v[136:137], v[0:1] offset0:167  // a700dcd800880000
-ds_wrxchg2_rtn_b64 v[100:103], v127, v[251:252], v[128:129] offset0:32 offset1:35  // 2023dcd87ffb8064
+ds_wrxchg_rtn_b64 v[5:6], v0, v[0:1] offset:60  // 3c00dad800000005
+ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1] offset:54  // 3600dad800000000
+ds_wrxchg_rtn_b64 v[68:69], v0, v[0:1]  // 0000dad800000044
 ds_wrxchg2_rtn_b64 v[0:3], v0, v[0:1], v[0:1]  // 0000dcd800000000
-ds_wrxchg2_rtn_b64 v[5:8], v0, v[0:1], v[0:1] offset0:60  // 3c00dcd800000005
-ds_wrxchg2_rtn_b64 v[116:119], v6, v[0:1], v[164:165] offset1:81  // 0051dcd80600a474
-ds_wrxchg2_rtn_b64 v[0:3], v0, v[0:1], v[0:1] offset0:54  // 3600dcd800000000
-ds_wrxchg2_rtn_b64 v[68:71], v0, v[0:1], v[0:1]  // 0000dcd800000044
-ds_wrxchg2_rtn_b64 v[72:75], v184, v[208:209], v[34:35] offset0:2 offset1:18  // 0212dcd8b8d02248
+ds_wrxchg2_rtn_b64 v[200:203], v0, v[111:112], v[0:1]  // 0000dcd8006f00c8
+ds_wrxchg2_rtn_b64 v[204:207], v48, v[240:241], v[86:87] offset0:80 offset1:23  // 5017dcd830f056cc
+ds_wrxchg2_rtn_b64 v[94:97], v60, v[91:92], v[96:97]  // 0000dcd83c5b605e
+ds_wrxchg2_rtn_b64 v[48:51], v0, v[232:233], v[0:1]  // 0000dcd800e80030
+ds_wrxchg2_rtn_b64 v[121:124], v121, v[12:13], v[0:1] offset0:149  // 9500dcd8790c0079
+ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[24:25]  // 0000ded800001800
+ds_wrxchg2st64_rtn_b64 v[0:3], v137, v[0:1], v[0:1]  // 0000ded889000000
+ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[164:165] offset0:62  // 3e00ded80000a400
 ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[0:1]  // 0000ded800000000
-ds_wrxchg2st64_rtn_b64 v[200:203], v0, v[111:112], v[0:1]  // 0000ded8006f00c8
-ds_wrxchg2st64_rtn_b64 v[204:207], v48, v[240:241], v[86:87] offset0:80 offset1:23  // 5017ded830f056cc
-ds_wrxchg2st64_rtn_b64 v[94:97], v60, v[91:92], v[96:97]  // 0000ded83c5b605e
-ds_wrxchg2st64_rtn_b64 v[48:51], v0, v[232:233], v[0:1]  // 0000ded800e80030
-ds_wrxchg2st64_rtn_b64 v[121:124], v121, v[12:13], v[0:1] offset0:149  // 9500ded8790c0079
-ds_cmpst_rtn_b64 v[0:1], v0, v[0:1], v[24:25]  // 0000e0d800001800
-ds_cmpst_rtn_b64 v[0:1], v137, v[0:1], v[0:1]  // 0000e0d889000000
-ds_cmpst_rtn_b64 v[0:1], v0, v[0:1], v[164:165] offset:62  // 3e00e0d80000a400
+ds_wrxchg2st64_rtn_b64 v[47:50], v97, v[16:17], v[139:140] offset1:224 gds  // 00e0dfd861108b2f
+ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[120:121], v[181:182] offset0:81  // 5100ded80078b500
+ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[155:156], v[96:97]  // 0000ded8009b6000
+ds_wrxchg2st64_rtn_b64 v[152:155], v126, v[0:1], v[0:1]  // 0000ded87e000098
+ds_cmpst_rtn_b64 v[0:1], v0, v[0:1], v[133:134]  // 0000e0d800008500
+ds_cmpst_rtn_b64 v[0:1], v80, v[0:1], v[0:1] offset:46080  // 00b4e0d850000000
+ds_cmpst_rtn_b64 v[0:1], v44, v[0:1], v[0:1]  // 0000e0d82c000000
 ds_cmpst_rtn_b64 v[0:1], v0, v[0:1], v[0:1]  // 0000e0d800000000
-ds_cmpst_rtn_b64 v[47:48], v97, v[16:17], v[139:140] offset:57344 gds  // 00e0e1d861108b2f
-ds_cmpst_rtn_b64 v[0:1], v0, v[120:121], v[181:182] offset:81  // 5100e0d80078b500
-ds_cmpst_rtn_b64 v[0:1], v0, v[155:156], v[96:97]  // 0000e0d8009b6000
-ds_cmpst_rtn_b64 v[152:153], v126, v[0:1], v[0:1]  // 0000e0d87e000098
-ds_cmpst_rtn_f64 v[0:1], v0, v[0:1], v[133:134]  // 0000e2d800008500
-ds_cmpst_rtn_f64 v[0:1], v80, v[0:1], v[0:1] offset:46080  // 00b4e2d850000000
-ds_cmpst_rtn_f64 v[0:1], v44, v[0:1], v[0:1]  // 0000e2d82c000000
+ds_cmpst_rtn_b64 v[0:1], v0, v[0:1], v[0:1] offset:56823  // f7dde0d800000000
+ds_cmpst_rtn_b64 v[92:93], v0, v[0:1], v[0:1]  // 0000e0d80000005c
+ds_cmpst_rtn_b64 v[0:1], v161, v[0:1], v[0:1]  // 0000e0d8a1000000
+ds_cmpst_rtn_b64 v[0:1], v0, v[185:186], v[0:1]  // 0000e0d800b90000
+ds_cmpst_rtn_b64 v[0:1], v84, v[8:9], v[124:125] offset:57  // 3900e0d854087c00
+ds_cmpst_rtn_f64 v[28:29], v0, v[0:1], v[0:1]  // 0000e2d80000001c
 ds_cmpst_rtn_f64 v[0:1], v0, v[0:1], v[0:1]  // 0000e2d800000000
-ds_cmpst_rtn_f64 v[0:1], v0, v[0:1], v[0:1] offset:56823  // f7dde2d800000000
-ds_cmpst_rtn_f64 v[92:93], v0, v[0:1], v[0:1]  // 0000e2d80000005c
-ds_cmpst_rtn_f64 v[0:1], v161, v[0:1], v[0:1]  // 0000e2d8a1000000
-ds_cmpst_rtn_f64 v[0:1], v0, v[185:186], v[0:1]  // 0000e2d800b90000
-ds_cmpst_rtn_f64 v[0:1], v84, v[8:9], v[124:125] offset:57  // 3900e2d854087c00
-ds_min_rtn_f64 v[28:29], v0, v[0:1]  // 0000e4d80000001c
+ds_cmpst_rtn_f64 v[36:37], v0, v[0:1], v[0:1]  // 0000e2d800000024
+ds_cmpst_rtn_f64 v[48:49], v226, v[180:181], v[212:213] offset:36  // 2400e2d8e2b4d430
+ds_cmpst_rtn_f64 v[0:1], v220, v[81:82], v[76:77] offset:10752  // 002ae2d8dc514c00
+ds_cmpst_rtn_f64 v[140:141], v253, v[8:9], v[217:218] offset:31232  // 007ae2d8fd08d98c
+ds_cmpst_rtn_f64 v[0:1], v0, v[0:1], v[0:1] offset:30  // 1e00e2d800000000
 ds_min_rtn_f64 v[0:1], v0, v[0:1]  // 0000e4d800000000
-ds_min_rtn_f64 v[36:37], v0, v[0:1]  // 0000e4d800000024
-ds_min_rtn_f64 v[0:1], v0, v[0:1] offset:30  // 1e00e4d800000000
+ds_min_rtn_f64 v[0:1], v0, v[0:1] offset:230  // e600e4d800000000
+ds_min_rtn_f64 v[0:1], v0, v[136:137]  // 0000e4d800880000
+ds_max_rtn_f64 v[0:1], v128, v[0:1]  // 0000e6d880000000
 ds_max_rtn_f64 v[0:1], v0, v[0:1]  // 0000e6d800000000
-ds_max_rtn_f64 v[0:1], v0, v[0:1] offset:230  // e600e6d800000000
-ds_max_rtn_f64 v[0:1], v0, v[136:137]  // 0000e6d800880000
-ds_read_b64 v[0:1], v128  // 0000ecd880000000
+ds_max_rtn_f64 v[0:1], v17, v[208:209] offset:60928 gds  // 00eee7d811d00000
+ds_max_rtn_f64 v[0:1], v0, v[0:1] offset:7936  // 001fe6d800000000
+ds_max_rtn_f64 v[0:1], v0, v[28:29]  // 0000e6d8001c0000
+ds_read_b64 v[240:241], v0 offset:52800  // 40ceecd8000000f0
 ds_read_b64 v[0:1], v0  // 0000ecd800000000
-ds_read_b64 v[0:1], v0 offset:7936  // 001fecd800000000
-ds_read2_b64 v[240:243], v0 offset0:64 offset1:206  // 40ceeed8000000f0
+ds_read_b64 v[100:101], v0  // 0000ecd800000064
+ds_read_b64 v[212:213], v0  // 0000ecd8000000d4
+ds_read_b64 v[0:1], v210  // 0000ecd8d2000000
 ds_read2_b64 v[0:3], v0  // 0000eed800000000
-ds_read2_b64 v[100:103], v0  // 0000eed800000064
-ds_read2_b64 v[212:215], v0  // 0000eed8000000d4
-ds_read2_b64 v[0:3], v210  // 0000eed8d2000000
+ds_read2_b64 v[200:203], v0  // 0000eed8000000c8
 ds_read2st64_b64 v[0:3], v0  // 0000f0d800000000
-ds_read2st64_b64 v[200:203], v0  // 0000f0d8000000c8
-ds_condxchg32_rtn_b64 v[48:49], v6, v[68:69] offset:58  // 3a00fcd806440030
-ds_condxchg32_rtn_b64 v[0:1], v40, v[186:187]  // 0000fcd828ba0000
-ds_condxchg32_rtn_b64 v[32:33], v0, v[60:61] offset:11749 gds  // e52dfdd8003c0020
+ds_read2st64_b64 v[0:3], v0 offset1:3  // 0003f0d800000000
 ds_condxchg32_rtn_b64 v[0:1], v0, v[0:1]  // 0000fcd800000000
-ds_condxchg32_rtn_b64 v[0:1], v0, v[0:1] offset:768  // 0003fcd800000000
+ds_condxchg32_rtn_b64 v[0:1], v0, v[225:226]  // 0000fcd800e10000
+ds_condxchg32_rtn_b64 v[20:21], v64, v[140:141] offset:31  // 1f00fcd8408c0014
+ds_condxchg32_rtn_b64 v[0:1], v0, v[0:1] offset:13824  // 0036fcd800000000
+ds_condxchg32_rtn_b64 v[128:129], v0, v[0:1]  // 0000fcd800000080
+ds_add_src2_u32 v44  // 000000d92c000000
 ds_add_src2_u32 v0  // 000000d900000000
-ds_add_src2_u32 v0 offset:13824  // 003600d900000000
-ds_sub_src2_u32 v44  // 000002d92c000000
+ds_add_src2_u32 v0 offset:246  // f60000d900000000
 ds_sub_src2_u32 v0  // 000002d900000000
-ds_sub_src2_u32 v0 offset:246  // f60002d900000000
+ds_sub_src2_u32 v116 offset:29968  // 107502d974000000
+ds_sub_src2_u32 v240  // 000002d9f0000000
+ds_rsub_src2_u32 v0 offset:52  // 340004d900000000
 ds_rsub_src2_u32 v0  // 000004d900000000
-ds_rsub_src2_u32 v116 offset:29968  // 107504d974000000
-ds_rsub_src2_u32 v240  // 000004d9f0000000
-ds_inc_src2_u32 v0 offset:52  // 340006d900000000
-ds_inc_src2_u32 v0  // 000006d900000000
-ds_inc_src2_u32 v0 offset:41216  // 00a106d900000000
-ds_inc_src2_u32 v224  // 000006d9e0000000
+ds_rsub_src2_u32 v0 offset:41216  // 00a104d900000000
+ds_rsub_src2_u32 v224  // 000004d9e0000000
+ds_dec_src2_u32 v0  // 000008d900000000
+ds_dec_src2_u32 v0 offset:4  // 040008d900000000
+ds_dec_src2_u32 v12 offset:51  // 330008d90c000000
 ds_min_src2_i32 v0  // 00000ad900000000
-ds_min_src2_i32 v0 offset:4  // 04000ad900000000
-ds_min_src2_i32 v12 offset:51  // 33000ad90c000000
 ds_max_src2_i32 v0  // 00000cd900000000
 ds_min_src2_u32 v0  // 00000ed900000000
+ds_min_src2_u32 v65 offset:5888 gds  // 00170fd941000000
 ds_max_src2_u32 v0  // 000010d900000000
-ds_max_src2_u32 v65 offset:5888 gds  // 001711d941000000
+ds_and_src2_b32 v152  // 000012d998000000
+ds_and_src2_b32 v80  // 000012d950000000
 ds_and_src2_b32 v0  // 000012d900000000
-ds_or_src2_b32 v152  // 000014d998000000
-ds_or_src2_b32 v80  // 000014d950000000
 ds_or_src2_b32 v0  // 000014d900000000
 ds_xor_src2_b32 v0  // 000016d900000000
+ds_xor_src2_b32 v168  // 000016d9a8000000
 ds_write_src2_b32 v0  // 00001ad900000000
-ds_write_src2_b32 v168  // 00001ad9a8000000
 ds_min_src2_f32 v0  // 000024d900000000
+ds_min_src2_f32 v0 offset:104  // 680024d900000000
+ds_min_src2_f32 v0 offset:39680  // 009b24d900000000
 ds_max_src2_f32 v0  // 000026d900000000
-ds_max_src2_f32 v0 offset:104  // 680026d900000000
-ds_max_src2_f32 v0 offset:39680  // 009b26d900000000
 ds_add_src2_f32 v0  // 00002ad900000000
+ds_add_src2_f32 v0 offset:59  // 3b002ad900000000
+ds_read_addtid_b32 v0  // 00006cd900000000
+ds_consume v0 offset:6400  // 00197ad900000000
+ds_consume v0  // 00007ad900000000
+ds_consume v0 offset:40448  // 009e7ad900000000
+ds_append v0  // 00007cd900000000
 ds_add_src2_u64 v0  // 000080d900000000
-ds_add_src2_u64 v0 offset:59  // 3b0080d900000000
 ds_sub_src2_u64 v0  // 000082d900000000
-ds_rsub_src2_u64 v0 offset:6400  // 001984d900000000
 ds_rsub_src2_u64 v0  // 000084d900000000
-ds_rsub_src2_u64 v0 offset:40448  // 009e84d900000000
-ds_inc_src2_u64 v7 offset:512  // 000286d907000000
+ds_rsub_src2_u64 v82  // 000084d952000000
 ds_inc_src2_u64 v0  // 000086d900000000
+ds_inc_src2_u64 v244  // 000086d9f4000000
+ds_inc_src2_u64 v0 offset:9516  // 2c2586d900000000
 ds_dec_src2_u64 v0  // 000088d900000000
 ds_min_src2_i64 v0  // 00008ad900000000
+ds_min_src2_i64 v131  // 00008ad983000000
 ds_max_src2_i64 v0  // 00008cd900000000
-ds_max_src2_i64 v82  // 00008cd952000000
+ds_min_src2_u64 v224  // 00008ed9e0000000
+ds_min_src2_u64 v124 offset:8704  // 00228ed97c000000
 ds_min_src2_u64 v0  // 00008ed900000000
-ds_min_src2_u64 v244  // 00008ed9f4000000
-ds_min_src2_u64 v0 offset:9516  // 2c258ed900000000
-ds_max_src2_u64 v0  // 000090d900000000
+ds_max_src2_u64 v217  // 000090d9d9000000
 ds_and_src2_b64 v0  // 000092d900000000
-ds_and_src2_b64 v131  // 000092d983000000
-ds_or_src2_b64 v0  // 000094d900000000
-ds_xor_src2_b64 v224  // 000096d9e0000000
-ds_xor_src2_b64 v124 offset:8704  // 002296d97c000000
+ds_and_src2_b64 v40  // 000092d928000000
+ds_and_src2_b64 v153  // 000092d999000000
+ds_or_src2_b64 v100  // 000094d964000000
+ds_or_src2_b64 v0 offset:62  // 3e0094d900000000
+ds_or_src2_b64 v60  // 000094d93c000000
+ds_or_src2_b64 v228  // 000094d9e4000000
 ds_xor_src2_b64 v0  // 000096d900000000
-ds_write_src2_b64 v217  // 00009ad9d9000000
+ds_write_src2_b64 v0 offset:36  // 24009ad900000000
 ds_min_src2_f64 v0  // 0000a4d900000000
-ds_min_src2_f64 v153  // 0000a4d999000000
-ds_max_src2_f64 v100  // 0000a6d964000000
-ds_max_src2_f64 v0 offset:62  // 3e00a6d900000000
-ds_max_src2_f64 v60  // 0000a6d93c000000
-ds_max_src2_f64 v228  // 0000a6d9e4000000
+ds_min_src2_f64 v0 offset:33536  // 0083a4d900000000
 ds_write_b96 v0, v[0:2]  // 0000bcd900000000
-ds_write_b96 v0, v[160:162] offset:256  // 0001bcd900a00000
-ds_write_b96 v0, v[190:192] offset:7680  // 001ebcd900be0000
-ds_write_b128 v0, v[0:3] offset:36  // 2400bed900000000
-ds_write_b128 v179, v[21:24] offset:61440  // 00f0bed9b3150000
-ds_write_b128 v0, v[196:199]  // 0000bed900c40000
+ds_write_b96 v0, v[0:2] offset:8704  // 0022bcd900000000
+ds_write_b96 v0, v[141:143] offset:14848 gds  // 003abdd9008d0000
+ds_write_b128 v208, v[170:173] offset:11008  // 002bbed9d0aa0000
+ds_write_b128 v0, v[0:3]  // 0000bed900000000
+ds_write_b128 v28, v[0:3] offset:10  // 0a00bed91c000000
+ds_write_b128 v109, v[0:3]  // 0000bed96d000000
+ds_write_b128 v0, v[44:47]  // 0000bed9002c0000
+ds_read_b96 v[119:121], v0  // 0000fcd900000077
+ds_read_b96 v[205:207], v0 offset:185  // b900fcd9000000cd
 ds_read_b96 v[0:2], v0  // 0000fcd900000000
-ds_read_b96 v[0:2], v0 offset:33536  // 0083fcd900000000
-ds_read_b128 v[22:25], v0  // 0000fed900000016
+ds_read_b96 v[218:220], v0  // 0000fcd9000000da
+ds_read_b128 v[245:248], v0 offset:21713  // d154fed9000000f5
+ds_read_b128 v[24:27], v120 offset:40  // 2800fed978000018
+ds_read_b128 v[0:3], v0  // 0000fed900000000
+ds_read_b128 v[85:88], v0  // 0000fed900000055
+ds_read_b128 v[100:103], v0  // 0000fed900000064
 exp mrt0 off, off, off, off  // 000000c400000000
-global_load_ubyte v0, v240, s[0:1]  // 008040dcf0000000
+global_load_ubyte v226, v0, s[0:1]  // 008040dc000000e2
 global_load_ubyte v0, v0, s[0:1]  // 008040dc00000000
-global_load_ubyte v0, v18, vcc offset:50  // 328040dc12006a00
-global_load_ubyte v3, v[0:1], off offset:3375 glc  // 2f8d41dc00007f03
-scratch_load_ubyte v224, off, exec_lo  // 004040dc00007ee0
 scratch_load_ubyte v0, off, s0  // 004040dc00000000
-global_load_sbyte v0, v0, s[76:77]  // 008044dc00004c00
-global_load_sbyte v127, v138, s[0:1]  // 008044dc8a00007f
-global_load_sbyte v104, v46, s[0:1] offset:19  // 138044dc2e000068
-global_load_sbyte v224, v174, s[72:73]  // 008044dcae0048e0
-global_load_sbyte v84, v148, exec offset:1  // 018044dc94007e54
-global_load_sbyte v208, v76, s[0:1] offset:29  // 1d8044dc4c0000d0
-global_load_sbyte v0, v[0:1], off  // 008044dc00007f00
-scratch_load_sbyte v0, off, s44 offset:-3522 slc  // 3e5246dc00002c00
-scratch_load_sbyte v0, off, m0  // 004044dc00007c00
+scratch_load_ubyte v0, off, s0 glc  // 004041dc00000000
+global_load_sbyte v0, v0, s[0:1]  // 008044dc00000000
+global_load_sbyte v0, v0, vcc  // 008044dc00006a00
+global_load_sbyte v6, v212, s[0:1] offset:56  // 388044dcd4000006
+global_load_sbyte v0, v[88:89], off  // 008044dc58007f00
 scratch_load_sbyte v0, off, s0  // 004044dc00000000
-global_load_ushort v0, v0, s[0:1] glc  // 008049dc00000000
+scratch_load_sbyte v168, off, s0  // 004044dc000000a8
+scratch_load_sbyte v0, off, s0 offset:2  // 024044dc00000000
+global_load_ushort v0, v0, s[60:61] glc  // 008049dc00003c00
+global_load_ushort v64, v0, s[0:1]  // 008048dc00000040
+global_load_ushort v52, v[0:1], off offset:35  // 238048dc00007f34
 global_load_ushort v0, v0, s[0:1]  // 008048dc00000000
-global_load_ushort v0, v193, s[0:1]  // 008048dcc1000000
-scratch_load_ushort v0, off, vcc_lo  // 004048dc00006a00
 scratch_load_ushort v0, off, s0  // 004048dc00000000
-scratch_load_ushort v0, v88, off  // 004048dc58007f00
+scratch_load_ushort v0, off, vcc_lo  // 004048dc00006a00
+global_load_sshort v0, v62, s[0:1]  // 00804cdc3e000000
 global_load_sshort v0, v0, s[0:1]  // 00804cdc00000000
-global_load_sshort v168, v0, s[0:1]  // 00804cdc000000a8
-global_load_sshort v0, v0, s[0:1] offset:2  // 02804cdc00000000
-scratch_load_sshort v0, off, s60 glc  // 00404ddc00003c00
-scratch_load_sshort v64, off, s0  // 00404cdc00000040
-scratch_load_sshort v52, v0, off offset:35  // 23404cdc00007f34
+global_load_sshort v96, v0, s[0:1]  // 00804cdc00000060
 scratch_load_sshort v0, off, s0  // 00404cdc00000000
+scratch_load_sshort v0, off, s0 offset:2126  // 4e484cdc00000000
 global_load_dword v0, v0, s[0:1]  // 008050dc00000000
-global_load_dword v0, v0, vcc  // 008050dc00006a00
-global_load_dword v0, v62, s[0:1]  // 008050dc3e000000
+global_load_dword v0, v[0:1], off offset:2696  // 888a50dc00007f00
 scratch_load_dword v0, off, s0  // 004050dc00000000
-scratch_load_dword v96, off, s0  // 004050dc00000060
+global_load_dwordx2 v[0:1], v0, s[0:1] slc  // 008056dc00000000
 global_load_dwordx2 v[0:1], v0, s[0:1]  // 008054dc00000000
-global_load_dwordx2 v[0:1], v0, s[0:1] offset:2126  // 4e8854dc00000000
 scratch_load_dwordx2 v[0:1], off, s0  // 004054dc00000000
-scratch_load_dwordx2 v[0:1], v0, off offset:2696  // 884a54dc00007f00
-global_load_dwordx3 v[0:2], v4, s[0:1]  // 008058dc04000000
-global_load_dwordx3 v[36:38], v111, s[0:1] glc  // 008059dc6f000024
+scratch_load_dwordx2 v[0:1], off, m0 slc  // 004056dc00007c00
+global_load_dwordx3 v[0:2], v104, s[0:1]  // 008058dc68000000
 global_load_dwordx3 v[0:2], v0, s[0:1]  // 008058dc00000000
-scratch_load_dwordx3 v[0:2], off, s0 slc  // 00405adc00000000
+global_load_dwordx3 v[0:2], v72, s[60:61] glc slc  // 00805bdc48003c00
 scratch_load_dwordx3 v[0:2], off, s0  // 004058dc00000000
-global_load_dwordx4 v[161:164], v41, s[24:25] glc  // 00805ddc290018a1
-global_load_dwordx4 v[45:48], v82, s[0:1] offset:2135  // 57885cdc5200002d
+scratch_load_dwordx3 v[100:102], off, s0  // 004058dc00000064
 global_load_dwordx4 v[0:3], v0, s[0:1]  // 00805cdc00000000
-global_load_dwordx4 v[0:3], v104, s[0:1]  // 00805cdc68000000
+global_load_dwordx4 v[0:3], v0, s[0:1] offset:-3914  // b6905cdc00000000
+global_load_dwordx4 v[6:9], v232, exec offset:-1946  // 66985cdce8007e06
 scratch_load_dwordx4 v[0:3], off, s0  // 00405cdc00000000
-global_store_byte v252, v40, ttmp[8:9] offset:-3201  // 7f9360dcfc287400
+scratch_load_dwordx4 v[0:3], off, s0 offset:-3673  // a7515cdc00000000
+scratch_load_dwordx4 v[244:247], off, s0  // 00405cdc000000f4
+scratch_load_dwordx4 v[0:3], off, s0 offset:32  // 20405cdc00000000
+scratch_load_dwordx4 v[154:157], off, m0  // 00405cdc00007c9a
+global_store_byte v[201:202], v204, off offset:14 glc  // 0e8061dcc9cc7f00
 global_store_byte v0, v0, s[0:1]  // 008060dc00000000
-global_store_byte v15, v0, s[0:1]  // 008060dc0f000000
-global_store_byte v154, v128, s[0:1]  // 008060dc9a800000
-scratch_store_byte off, v0, s0 offset:-3914  // b65060dc00000000
+global_store_byte v0, v240, exec  // 008060dc00f07e00
 scratch_store_byte off, v0, s0  // 004060dc00000000
-scratch_store_byte off, v0, m0  // 004060dc00007c00
-scratch_store_byte off, v96, s16 offset:19 slc  // 134062dc00601000
 global_store_byte_d16_hi v0, v0, s[0:1]  // 008064dc00000000
-global_store_byte_d16_hi v0, v0, s[0:1] offset:-3673  // a79164dc00000000
-global_store_byte_d16_hi v0, v0, s[0:1] offset:32  // 208064dc00000000
-scratch_store_byte_d16_hi v201, v204, off offset:14 glc  // 0e4065dcc9cc7f00
 scratch_store_byte_d16_hi off, v0, s0  // 004064dc00000000
-scratch_store_byte_d16_hi off, v240, exec_lo  // 004064dc00f07e00
+global_store_short v96, v0, s[0:1]  // 008068dc60000000
+global_store_short v198, v88, s[0:1] offset:-1013  // 0b9c68dcc6580000
+global_store_short v74, v135, exec  // 008068dc4a877e00
 global_store_short v0, v0, s[0:1]  // 008068dc00000000
-global_store_short v172, v228, s[0:1] slc  // 00806adcace40000
-global_store_short v89, v0, s[0:1]  // 008068dc59000000
+global_store_short v0, v0, vcc  // 008068dc00006a00
+global_store_short v0, v192, s[0:1]  // 008068dc00c00000
+scratch_store_short off, v144, s0 slc  // 00406adc00900000
 scratch_store_short off, v0, s0  // 004068dc00000000
+scratch_store_short off, v28, s26  // 004068dc001c1a00
+scratch_store_short off, v0, s0 offset:48  // 304068dc00000000
+scratch_store_short v116, v73, off  // 004068dc74497f00
+scratch_store_short off, v0, vcc_lo  // 004068dc00006a00
 global_store_short_d16_hi v0, v0, s[0:1]  // 00806cdc00000000
-global_store_short_d16_hi v76, v68, s[0:1]  // 00806cdc4c440000
-global_store_short_d16_hi v96, v0, s[0:1]  // 00806cdc60000000
+global_store_short_d16_hi v50, v0, s[0:1]  // 00806cdc32000000
+global_store_short_d16_hi v0, v232, s[0:1]  // 00806cdc00e80000
+global_store_short_d16_hi v160, v211, s[0:1] offset:827  // 3b836cdca0d30000
+scratch_store_short_d16_hi off, v76, s0  // 00406cdc004c0000
 scratch_store_short_d16_hi off, v0, s0  // 00406cdc00000000
-scratch_store_short_d16_hi off, v0, s87  // 00406cdc00005700
-scratch_store_short_d16_hi off, v0, vcc_lo  // 00406cdc00006a00
-scratch_store_short_d16_hi off, v192, s0  // 00406cdc00c00000
-scratch_store_short_d16_hi off, v144, s0 slc  // 00406edc00900000
-global_store_dword v117, v136, s[20:21]  // 008070dc75881400
-global_store_dword v0, v0, s[0:1]  // 008070dc00000000
-global_store_dword v0, v28, s[26:27]  // 008070dc001c1a00
-global_store_dword v0, v0, s[0:1] offset:48  // 308070dc00000000
-global_store_dword v[116:117], v73, off  // 008070dc74497f00
-global_store_dword v0, v0, vcc  // 008070dc00006a00
-scratch_store_dword off, v232, s0  // 004070dc00e80000
+scratch_store_short_d16_hi off, v239, s0  // 00406cdc00ef0000
+global_store_dword v0, v149, s[0:1] offset:49  // 318070dc00950000
+scratch_store_dword off, v0, ttmp8 offset:-469  // 2b5e70dc00007400
 scratch_store_dword off, v0, s0  // 004070dc00000000
-scratch_store_dword off, v76, s0  // 004070dc004c0000
+scratch_store_dword off, v0, m0 offset:-1269  // 0b5b70dc00007c00
 global_store_dwordx2 v0, v[0:1], s[0:1]  // 008074dc00000000
-global_store_dwordx2 v0, v[239:240], s[0:1]  // 008074dc00ef0000
-global_store_dwordx2 v224, v[224:225], vcc offset:13 glc  // 0d8075dce0e06a00
-scratch_store_dwordx2 off, v[149:150], s0 offset:49  // 314074dc00950000
-scratch_store_dwordx2 off, v[80:81], m0 offset:942  // ae4374dc00507c00
-scratch_store_dwordx2 off, v[0:1], ttmp8 offset:-469  // 2b5e74dc00007400
+global_store_dwordx2 v0, v[50:51], s[0:1]  // 008074dc00320000
+global_store_dwordx2 v0, v[118:119], s[76:77]  // 008074dc00764c00
+global_store_dwordx2 v252, v[0:1], exec offset:-3115  // d59374dcfc007e00
+scratch_store_dwordx2 off, v[0:1], s0  // 004074dc00000000
+scratch_store_dwordx2 off, v[0:1], vcc_lo offset:674  // a24274dc00006a00
 global_store_dwordx3 v0, v[0:2], s[0:1]  // 008078dc00000000
-global_store_dwordx3 v72, v[0:2], s[0:1]  // 008078dc48000000
+global_store_dwordx3 v0, v[0:2], s[92:93]  // 008078dc00005c00
 scratch_store_dwordx3 off, v[0:2], s0  // 004078dc00000000
-scratch_store_dwordx3 off, v[50:52], s0  // 004078dc00320000
-scratch_store_dwordx3 off, v[118:120], s76  // 004078dc00764c00
+scratch_store_dwordx3 off, v[0:2], m0  // 004078dc00007c00
+scratch_store_dwordx3 off, v[224:226], exec_lo  // 004078dc00e07e00
+scratch_store_dwordx3 v0, v[4:6], off offset:13  // 0d4078dc00047f00
+global_store_dwordx4 v88, v[224:227], s[28:29]  // 00807cdc58e01c00
 global_store_dwordx4 v0, v[0:3], s[0:1]  // 00807cdc00000000
-global_store_dwordx4 v148, v[0:3], s[0:1] offset:13  // 0d807cdc94000000
-global_store_dwordx4 v224, v[179:182], s[0:1] offset:857  // 59837cdce0b30000
-global_store_dwordx4 v0, v[0:3], vcc offset:674  // a2827cdc00006a00
-global_store_dwordx4 v116, v[0:3], s[0:1]  // 00807cdc74000000
+global_store_dwordx4 v0, v[56:59], s[0:1] offset:-2633  // b7957cdc00380000
+scratch_store_dwordx4 off, v[0:3], s79 glc  // 00407ddc00004f00
 scratch_store_dwordx4 off, v[0:3], s0  // 00407cdc00000000
-scratch_store_dwordx4 off, v[0:3], s92  // 00407cdc00005c00
+global_load_ubyte_d16 v0, v136, s[0:1]  // 008080dc88000000
+global_load_ubyte_d16 v170, v189, exec glc  // 008081dcbd007eaa
 global_load_ubyte_d16 v0, v0, s[0:1]  // 008080dc00000000
-global_load_ubyte_d16 v8, v0, s[0:1]  // 008080dc00000008
+global_load_ubyte_d16 v0, v0, s[0:1] offset:-4068  // 1c9080dc00000000
 scratch_load_ubyte_d16 v0, off, s0  // 004080dc00000000
+scratch_load_ubyte_d16 v0, off, m0  // 004080dc00007c00
+scratch_load_ubyte_d16 v8, off, s0  // 004080dc00000008
 global_load_ubyte_d16_hi v0, v0, s[0:1]  // 008084dc00000000
-global_load_ubyte_d16_hi v92, v121, s[0:1]  // 008084dc7900005c
+global_load_ubyte_d16_hi v36, v0, s[0:1]  // 008084dc00000024
+global_load_ubyte_d16_hi v0, v[0:1], off  // 008084dc00007f00
+global_load_ubyte_d16_hi v128, v0, s[0:1] offset:-196  // 3c9f84dc00000080
+global_load_ubyte_d16_hi v75, v0, s[0:1]  // 008084dc0000004b
 scratch_load_ubyte_d16_hi v0, off, s0  // 004084dc00000000
-scratch_load_ubyte_d16_hi v0, off, s0 offset:-4068  // 1c5084dc00000000
+scratch_load_ubyte_d16_hi v0, off, s0 slc  // 004086dc00000000
 global_load_sbyte_d16 v0, v0, s[0:1]  // 008088dc00000000
-global_load_sbyte_d16 v8, v0, s[0:1]  // 008088dc00000008
-global_load_sbyte_d16 v104, v123, s[0:1] glc  // 008089dc7b000068
-scratch_load_sbyte_d16 v36, off, s0  // 004088dc00000024
-scratch_load_sbyte_d16 v36, off, s39  // 004088dc00002724
+global_load_sbyte_d16 v152, v0, s[46:47] offset:172  // ac8088dc00002e98
 scratch_load_sbyte_d16 v0, off, s0  // 004088dc00000000
-scratch_load_sbyte_d16 v0, v0, off  // 004088dc00007f00
-scratch_load_sbyte_d16 v128, off, s0 offset:-196  // 3c5f88dc00000080
-scratch_load_sbyte_d16 v75, off, s0  // 004088dc0000004b
-global_load_sbyte_d16_hi v0, v220, s[0:1]  // 00808cdcdc000000
+scratch_load_sbyte_d16 v28, off, s0  // 004088dc0000001c
 global_load_sbyte_d16_hi v0, v0, s[0:1]  // 00808cdc00000000
-global_load_sbyte_d16_hi v0, v0, s[0:1] slc  // 00808edc00000000
+global_load_sbyte_d16_hi v0, v0, s[0:1] offset:-559  // d19d8cdc00000000
 scratch_load_sbyte_d16_hi v0, off, s0  // 00408cdc00000000
-scratch_load_sbyte_d16_hi v152, off, s46 offset:172  // ac408cdc00002e98
-scratch_load_sbyte_d16_hi v76, off, m0  // 00408cdc00007c4c
+scratch_load_sbyte_d16_hi v0, off, s0 offset:-1419  // 755a8cdc00000000
+scratch_load_sbyte_d16_hi v0, off, s19  // 00408cdc00001300
 global_load_short_d16 v0, v0, s[0:1]  // 008090dc00000000
-global_load_short_d16 v0, v221, exec offset:54  // 368090dcdd007e00
-global_load_short_d16 v28, v0, s[0:1]  // 008090dc0000001c
+global_load_short_d16 v0, v0, vcc offset:20  // 148090dc00006a00
+global_load_short_d16 v20, v0, s[0:1]  // 008090dc00000014
 scratch_load_short_d16 v0, off, s0  // 004090dc00000000
-scratch_load_short_d16 v0, off, s0 offset:-559  // d15d90dc00000000
 global_load_short_d16_hi v0, v0, s[0:1]  // 008094dc00000000
-global_load_short_d16_hi v0, v0, s[0:1] offset:-1419  // 759a94dc00000000
-global_load_short_d16_hi v0, v228, s[32:33] slc  // 008096dce4002000
+global_load_short_d16_hi v133, v0, vcc  // 008094dc00006a85
+global_load_short_d16_hi v0, v0, s[0:1] offset:1880  // 588794dc00000000
+scratch_load_short_d16_hi v0, v0, off  // 004094dc00007f00
+scratch_load_short_d16_hi v216, v0, off offset:57  // 394094dc00007fd8
 scratch_load_short_d16_hi v0, off, s0  // 004094dc00000000
-scratch_load_short_d16_hi v0, off, vcc_lo offset:20  // 144094dc00006a00
-scratch_load_short_d16_hi v0, off, s5  // 004094dc00000500
-scratch_load_short_d16_hi v20, off, s0  // 004094dc00000014
-global_atomic_swap v0, v200, v128, s[0:1] offset:3511 glc  // b78d01ddc8800000
 global_atomic_swap v0, v0, s[0:1]  // 008000dd00000000
-global_atomic_swap v0, v113, exec  // 008000dd00717e00
-global_atomic_swap v0, v228, s[0:1]  // 008000dd00e40000
+global_atomic_swap v[0:1], v0, off offset:36  // 248000dd00007f00
+global_atomic_swap v208, v0, s[8:9]  // 008000ddd0000800
+global_atomic_swap v0, v136, v0, s[56:57] glc slc  // 008003dd88003800
 global_atomic_cmpswap v0, v[0:1], s[0:1]  // 008004dd00000000
-global_atomic_cmpswap v0, v[0:1], s[0:1] offset:1880  // 588704dd00000000
-global_atomic_cmpswap v[0:1], v[0:1], off  // 008004dd00007f00
-global_atomic_add v0, v100, s[0:1]  // 008008dd00640000
+global_atomic_cmpswap v149, v[129:130], exec offset:42 slc  // 2a8006dd95817e00
+global_atomic_add v0, v0, vcc  // 008008dd00006a00
 global_atomic_add v0, v0, s[0:1]  // 008008dd00000000
-global_atomic_sub v[0:1], v0, off offset:36  // 24800cdd00007f00
-global_atomic_sub v208, v0, s[8:9]  // 00800cddd0000800
-global_atomic_sub v0, v136, v0, s[56:57] glc slc  // 00800fdd88003800
+global_atomic_add v196, v131, s[0:1]  // 008008ddc4830000
+global_atomic_add v0, v108, v0, s[38:39] glc  // 008009dd6c002600
+global_atomic_add v0, v0, s[16:17]  // 008008dd00001000
 global_atomic_sub v0, v0, s[0:1]  // 00800cdd00000000
-global_atomic_smin v149, v129, exec offset:42 slc  // 2a8012dd95817e00
-global_atomic_smin v0, v0, s[0:1]  // 008010dd00000000
-global_atomic_smin v0, v0, vcc  // 008010dd00006a00
+global_atomic_sub v104, v0, v225, vcc offset:-2066 glc  // ee970ddd00e16a68
+global_atomic_sub v0, v0, v220, s[0:1] glc  // 00800ddd00dc0000
+global_atomic_sub v0, v26, s[0:1]  // 00800cdd001a0000
+global_atomic_smin v0, v0, v0, exec glc  // 008011dd00007e00
 global_atomic_umin v0, v0, s[0:1]  // 008014dd00000000
-global_atomic_umin v196, v131, s[0:1]  // 008014ddc4830000
-global_atomic_umin v0, v108, v0, s[38:39] glc  // 008015dd6c002600
-global_atomic_umin v0, v0, s[16:17]  // 008014dd00001000
-global_atomic_smax v104, v0, v225, vcc offset:-2066 glc  // ee9719dd00e16a68
+global_atomic_umin v76, v218, s[0:1]  // 008014dd4cda0000
 global_atomic_smax v0, v0, s[0:1]  // 008018dd00000000
-global_atomic_smax v0, v0, v220, s[0:1] glc  // 008019dd00dc0000
-global_atomic_smax v0, v26, s[0:1]  // 008018dd001a0000
-global_atomic_umax v0, v0, v0, exec glc  // 00801ddd00007e00
+global_atomic_smax v[0:1], v253, off offset:31  // 1f8018dd00fd7f00
+global_atomic_smax v104, v44, v0, vcc offset:2 glc  // 028019dd2c006a68
+global_atomic_smax v0, v0, s[26:27] offset:-461  // 339e18dd00001a00
 global_atomic_umax v0, v0, s[0:1]  // 00801cdd00000000
-global_atomic_and v76, v218, s[0:1]  // 008020dd4cda0000
+global_atomic_umax v0, v0, s[0:1] offset:-2978  // 5e941cdd00000000
+global_atomic_umax v0, v0, v0, s[0:1] glc  // 00801ddd00000000
+global_atomic_umax v72, v240, v216, s[0:1] offset:48 glc  // 30801dddf0d80048
+global_atomic_umax v196, v0, s[0:1]  // 00801cddc4000000
 global_atomic_and v0, v0, s[0:1]  // 008020dd00000000
+global_atomic_and v124, v0, v48, exec glc  // 008021dd00307e7c
+global_atomic_and v204, v0, s[0:1]  // 008020ddcc000000
+global_atomic_and v0, v0, s[0:1] slc  // 008022dd00000000
+global_atomic_or v0, v0, s[0:1] slc  // 008026dd00000000
 global_atomic_or v0, v0, s[0:1]  // 008024dd00000000
-global_atomic_or v[0:1], v253, off offset:31  // 1f8024dd00fd7f00
-global_atomic_or v104, v44, v0, vcc offset:2 glc  // 028025dd2c006a68
-global_atomic_or v0, v0, s[26:27] offset:-461  // 339e24dd00001a00
+global_atomic_or v44, v104, s[0:1]  // 008024dd2c680000
+global_atomic_or v194, v184, s[24:25] offset:2  // 028024ddc2b81800
 global_atomic_xor v0, v0, s[0:1]  // 008028dd00000000
-global_atomic_xor v0, v0, s[0:1] offset:-2978  // 5e9428dd00000000
-global_atomic_xor v0, v0, v0, s[0:1] glc  // 008029dd00000000
-global_atomic_xor v72, v240, v216, s[0:1] offset:48 glc  // 308029ddf0d80048
-global_atomic_xor v196, v0, s[0:1]  // 008028ddc4000000
+global_atomic_xor v68, v0, s[0:1]  // 008028dd44000000
 global_atomic_inc v0, v0, s[0:1]  // 00802cdd00000000
-global_atomic_inc v124, v0, v48, exec glc  // 00802ddd00307e7c
-global_atomic_inc v204, v0, s[0:1]  // 00802cddcc000000
-global_atomic_inc v0, v0, s[0:1] slc  // 00802edd00000000
+global_atomic_inc v94, v0, s[0:1]  // 00802cdd5e000000
+global_atomic_dec v0, v200, s[32:33]  // 008030dd00c82000
 global_atomic_dec v0, v0, s[0:1]  // 008030dd00000000
-global_atomic_dec v44, v104, s[0:1]  // 008030dd2c680000
-global_atomic_dec v194, v184, s[24:25] offset:2  // 028030ddc2b81800
-global_atomic_swap_x2 v68, v[0:1], s[0:1]  // 008080dd44000000
+global_atomic_swap_x2 v[124:125], v253, v[0:1], s[0:1] glc slc  // 008083ddfd00007c
 global_atomic_swap_x2 v0, v[0:1], s[0:1]  // 008080dd00000000
-global_atomic_cmpswap_x2 v94, v[0:3], s[0:1]  // 008084dd5e000000
+global_atomic_swap_x2 v0, v[0:1], s[0:1] slc  // 008082dd00000000
+global_atomic_swap_x2 v[0:1], v48, v[0:1], s[94:95] offset:2160 glc slc  // 708883dd30005e00
+global_atomic_cmpswap_x2 v72, v[148:151], s[0:1] offset:7  // 078084dd48940000
 global_atomic_cmpswap_x2 v0, v[0:3], s[0:1]  // 008084dd00000000
-global_atomic_add_x2 v0, v[200:201], s[32:33]  // 008088dd00c82000
 global_atomic_add_x2 v0, v[0:1], s[0:1]  // 008088dd00000000
-global_atomic_sub_x2 v[124:125], v253, v[0:1], s[0:1] glc slc  // 00808fddfd00007c
+global_atomic_sub_x2 v82, v[35:36], s[0:1] offset:-2384  // b0968cdd52230000
 global_atomic_sub_x2 v0, v[0:1], s[0:1]  // 00808cdd00000000
-global_atomic_sub_x2 v0, v[0:1], s[0:1] slc  // 00808edd00000000
-global_atomic_sub_x2 v[0:1], v48, v[0:1], s[94:95] offset:2160 glc slc  // 70888fdd30005e00
-global_atomic_smin_x2 v72, v[148:149], s[0:1] offset:7  // 078090dd48940000
+global_atomic_sub_x2 v164, v[0:1], s[0:1]  // 00808cdda4000000
+global_atomic_sub_x2 v180, v[0:1], s[0:1]  // 00808cddb4000000
+global_atomic_sub_x2 v129, v[196:197], vcc slc  // 00808edd81c46a00
 global_atomic_smin_x2 v0, v[0:1], s[0:1]  // 008090dd00000000
+global_atomic_smin_x2 v146, v[0:1], s[0:1] offset:14  // 0e8090dd92000000
+global_atomic_smin_x2 v[0:1], v[0:1], off slc  // 008092dd00007f00
 global_atomic_umin_x2 v0, v[0:1], s[0:1]  // 008094dd00000000
-global_atomic_smax_x2 v82, v[35:36], s[0:1] offset:-2384  // b09698dd52230000
+global_atomic_umin_x2 v28, v[0:1], s[0:1]  // 008094dd1c000000
+global_atomic_umin_x2 v[12:13], v174, v[184:185], exec offset:38 glc  // 268095ddaeb87e0c
 global_atomic_smax_x2 v0, v[0:1], s[0:1]  // 008098dd00000000
-global_atomic_smax_x2 v164, v[0:1], s[0:1]  // 008098dda4000000
-global_atomic_smax_x2 v180, v[0:1], s[0:1]  // 008098ddb4000000
-global_atomic_smax_x2 v129, v[196:197], vcc slc  // 00809add81c46a00
+global_atomic_smax_x2 v4, v[0:1], s[0:1] offset:-3405  // b39298dd04000000
+global_atomic_smax_x2 v[0:1], v72, v[0:1], s[0:1] glc  // 008099dd48000000
 global_atomic_umax_x2 v0, v[0:1], s[0:1]  // 00809cdd00000000
-global_atomic_umax_x2 v146, v[0:1], s[0:1] offset:14  // 0e809cdd92000000
-global_atomic_umax_x2 v[0:1], v[0:1], off slc  // 00809edd00007f00
+global_atomic_umax_x2 v0, v[76:77], vcc offset:60  // 3c809cdd004c6a00
+global_atomic_umax_x2 v147, v[0:1], s[0:1] offset:44  // 2c809cdd93000000
+global_atomic_and_x2 v190, v[196:197], exec offset:29  // 1d80a0ddbec47e00
 global_atomic_and_x2 v0, v[0:1], s[0:1]  // 0080a0dd00000000
-global_atomic_and_x2 v28, v[0:1], s[0:1]  // 0080a0dd1c000000
-global_atomic_and_x2 v[12:13], v174, v[184:185], exec offset:38 glc  // 2680a1ddaeb87e0c
-global_atomic_or_x2 v4, v[0:1], s[0:1] offset:-3405  // b392a4dd04000000
-global_atomic_or_x2 v[0:1], v72, v[0:1], s[0:1] glc  // 0080a5dd48000000
+global_atomic_and_x2 v[138:139], v[0:1], off  // 0080a0dd8a007f00
+global_atomic_and_x2 v227, v[0:1], s[0:1]  // 0080a0dde3000000
+global_atomic_and_x2 v0, v[0:1], s[6:7]  // 0080a0dd00000600
 global_atomic_or_x2 v0, v[0:1], s[0:1]  // 0080a4dd00000000
+global_atomic_xor_x2 v0, v[44:45], s[0:1]  // 0080a8dd002c0000
 global_atomic_xor_x2 v0, v[0:1], s[0:1]  // 0080a8dd00000000
-global_atomic_xor_x2 v0, v[76:77], vcc offset:60  // 3c80a8dd004c6a00
-global_atomic_xor_x2 v147, v[0:1], s[0:1] offset:44  // 2c80a8dd93000000
-global_atomic_xor_x2 v190, v[196:197], exec offset:29  // 1d80a8ddbec47e00
+global_atomic_xor_x2 v[0:1], v236, v[152:153], s[0:1] glc  // 0080a9ddec980000
 global_atomic_inc_x2 v0, v[0:1], s[0:1]  // 0080acdd00000000
-global_atomic_inc_x2 v[138:139], v[0:1], off  // 0080acdd8a007f00
-global_atomic_inc_x2 v227, v[0:1], s[0:1]  // 0080acdde3000000
-global_atomic_inc_x2 v0, v[0:1], s[6:7]  // 0080acdd00000600
+global_atomic_inc_x2 v[0:1], v[189:190], off  // 0080acdd00bd7f00
+global_atomic_dec_x2 v0, v[0:1], s[0:1] offset:46  // 2e80b0dd00000000
 global_atomic_dec_x2 v0, v[0:1], s[0:1]  // 0080b0dd00000000
-global_atomic_dec_x2 v0, v[44:45], s[0:1]  // 0080b0dd002c0000
-image_sample v0, v216, s[0:7], s[80:83]  // 000080f0d8008002
-image_sample v[224:225], v48, s[0:7], s[0:3] dmask:0x7 unorm d16  // 001780f030e00080
-image_sample v0, v0, s[0:7], s[0:3] slc a16  // 008080f200000000
+global_atomic_dec_x2 v0, v[0:1], s[0:1] offset:-1012  // 0c9cb0dd00000000
+global_atomic_dec_x2 v[0:1], v0, v[0:1], s[0:1] glc  // 0080b1dd00000000
+global_atomic_dec_x2 v216, v[0:1], s[0:1]  // 0080b0ddd8000000
+image_load v0, v0, s[0:7]  // 000000f000000000
+image_load v152, v8, s[0:7] dmask:0xa da d16  // 004a00f008980080
+image_load v228, v0, s[0:7]  // 000000f000e40000
+image_load v[0:1], v104, s[0:7] slc tfe lwe  // 000003f268000000
+image_load v[0:2], v0, s[0:7] dmask:0xd slc  // 000d00f200000000
+image_load v0, v64, s[0:7] d16  // 000000f040000080
+image_load v0, v121, s[0:7]  // 000000f079000000
+image_load_mip v210, v24, s[0:7]  // 000004f018d20000
+image_load_mip v28, v0, s[0:7] glc lwe  // 002006f0001c0000
+image_load_mip v0, v0, ttmp[8:15]  // 000004f000001d00
+image_load_mip v82, v0, s[0:7] unorm  // 001004f000520000
+image_load_mip v0, v0, s[0:7]  // 000004f000000000
+image_load_mip v[0:1], v84, s[0:7] dmask:0x9 lwe  // 000906f054000000
+image_load_mip v0, v89, s[0:7] glc  // 002004f059000000
+image_load_mip v0, v0, s[76:83] da  // 004004f000001300
+image_load_pck v0, v0, s[0:7]  // 000008f000000000
+image_load_pck v35, v111, s[0:7]  // 000008f06f230000
+image_load_pck v0, v0, s[24:31]  // 000008f000000600
+image_load_pck v[0:3], v94, s[72:79] dmask:0xb slc tfe  // 000b09f25e001200
+image_load_pck v179, v168, s[0:7]  // 000008f0a8b30000
+image_load_pck v0, v41, s[0:7]  // 000008f029000000
+image_load_pck v100, v8, s[0:7] slc  // 000008f208640000
+image_load_pck_sgn v0, v0, s[0:7]  // 00000cf000000000
+image_load_pck_sgn v[244:245], v165, s[0:7] tfe  // 00000df0a5f40000
+image_load_pck_sgn v[72:73], v0, s[0:7] tfe  // 00000df000480000
+image_load_pck_sgn v[0:1], v0, s[0:7] tfe  // 00000df000000000
+image_load_mip_pck v0, v0, s[0:7]  // 000010f000000000
+image_load_mip_pck v218, v140, s[0:7] unorm  // 001010f08cda0000
+image_load_mip_pck v103, v84, s[24:31]  // 000010f054670600
+image_load_mip_pck v123, v0, s[0:7]  // 000010f0007b0000
+image_load_mip_pck v0, v0, s[48:55]  // 000010f000000c00
+image_load_mip_pck v[0:1], v212, s[0:7] dmask:0xc  // 000c10f0d4000000
+image_load_mip_pck v191, v0, s[0:7]  // 000010f000bf0000
+image_load_mip_pck v146, v252, s[0:7] dmask:0x4 unorm  // 001410f0fc920000
+image_load_mip_pck_sgn v119, v0, s[0:7]  // 000014f000770000
+image_load_mip_pck_sgn v229, v0, s[0:7]  // 000014f000e50000
+image_load_mip_pck_sgn v0, v0, s[0:7]  // 000014f000000000
+image_load_mip_pck_sgn v43, v224, s[0:7] dmask:0x2  // 000214f0e02b0000
+image_store v0, v217, s[0:7]  // 000020f0d9000000
+image_store v24, v210, s[0:7]  // 000020f0d2180000
+image_store v0, v0, s[0:7]  // 000020f000000000
+image_store v[209:210], v88, s[0:7] tfe  // 000021f058d10000
+image_store v95, v0, s[0:7]  // 000020f0005f0000
+image_store v[0:1], v0, s[0:7] dmask:0xc  // 000c20f000000000
+image_store v20, v192, s[0:7] a16  // 008020f0c0140000
+image_store_mip v0, v0, s[0:7]  // 000024f000000000
+image_store_mip v40, v0, s[0:7]  // 000024f000280000
+image_store_mip v164, v50, s[20:27] slc  // 000024f232a40500
+image_store_mip v52, v22, s[60:67]  // 000024f016340f00
+image_store_mip v192, v0, s[0:7] da  // 004024f000c00000
+image_store_pck v0, v0, s[0:7] unorm  // 001028f000000000
+image_store_pck v0, v0, s[0:7]  // 000028f000000000
+image_store_pck v[243:244], v148, s[0:7] dmask:0x5 da  // 004528f094f30000
+image_store_pck v8, v0, s[0:7] slc a16  // 008028f200080000
+image_store_pck v62, v0, s[0:7]  // 000028f0003e0000
+image_store_mip_pck v0, v0, s[8:15] da  // 00402cf000000200
+image_store_mip_pck v[252:253], v0, s[0:7] tfe lwe  // 00002ff000fc0000
+image_store_mip_pck v0, v0, s[0:7]  // 00002cf000000000
+image_store_mip_pck v144, v246, s[0:7] dmask:0x8 unorm  // 00182cf0f6900000
+image_store_mip_pck v0, v228, s[0:7]  // 00002cf0e4000000
+image_store_mip_pck v[0:1], v0, s[0:7] tfe  // 00002df000000000
+image_get_resinfo v240, v149, s[80:87]  // 000038f095f01400
+image_get_resinfo v20, v172, s[88:95] slc da  // 004038f2ac141600
+image_get_resinfo v0, v0, s[0:7]  // 000038f000000000
+image_get_resinfo v0, v0, s[0:7] a16  // 008038f000000000
+image_get_resinfo v0, v172, s[0:7]  // 000038f0ac000000
+image_get_resinfo v241, v222, s[20:27]  // 000038f0def10500
+image_atomic_cmpswap v[32:35], v44, s[0:7] dmask:0xf  // 000f44f02c200000
+image_atomic_umax v0, v0, s[0:7] dmask:0x1  // 00015cf000000000
+image_sample v140, v0, s[0:7], s[0:3] da  // 004080f0008c0000
+image_sample v[76:77], v236, s[44:51], s[72:75] dmask:0x6  // 000680f0ec4c4b02
+image_sample v20, v0, s[0:7], s[0:3]  // 000080f000140000
+image_sample v36, v0, s[0:7], s[0:3] da  // 004080f000240000
 image_sample v0, v0, s[0:7], s[0:3]  // 000080f000000000
-image_sample v88, v0, s[0:7], s[0:3]  // 000080f000580000
-image_sample v[228:229], v0, s[0:7], s[0:3] dmask:0x3  // 000380f000e40000
+image_sample v52, v179, s[0:7], s[0:3] d16  // 000080f0b3340080
+image_sample v0, v224, s[80:87], s[0:3]  // 000080f0e0001400
+image_sample v78, v0, s[0:7], s[0:3] a16  // 008080f0004e0000
+image_sample v0, v219, s[0:7], s[0:3]  // 000080f0db000000
+image_sample_cl v247, v0, s[0:7], s[68:71] dmask:0x2  // 000284f000f72002
+image_sample_cl v[0:2], v0, s[0:7], s[0:3] dmask:0xe  // 000e84f000000000
+image_sample_cl v73, v152, s[0:7], s[0:3] unorm  // 001084f098490000
+image_sample_cl v0, v0, s[0:7], s[0:3] glc  // 002084f000000000
 image_sample_cl v0, v0, s[0:7], s[0:3]  // 000084f000000000
-image_sample_cl v0, v0, s[0:7], s[0:3] a16  // 008084f000000000
-image_sample_cl v68, v0, s[0:7], s[0:3] slc  // 000084f200440000
-image_sample_cl v240, v212, s[88:95], s[0:3] a16  // 008084f0d4f01600
-image_sample_cl v154, v0, s[0:7], s[32:35]  // 000084f0009a0001
-image_sample_cl v0, v186, s[0:7], s[0:3] glc a16 lwe  // 00a086f0ba000000
-image_sample_cl v64, v0, s[92:99], s[0:3]  // 000084f000401700
-image_sample_cl v[144:145], v89, s[0:7], s[0:3] dmask:0xc  // 000c84f059900000
-image_sample_d v20, v[128:129], s[92:99], s[0:3] da  // 004088f080141700
-image_sample_d v[50:51], v[9:10], s[0:7], s[84:87] dmask:0xa slc  // 000a88f20932a002
-image_sample_d v36, v[39:40], s[84:91], s[0:3] dmask:0x8 slc d16  // 000888f227241580
+image_sample_cl v0, v113, s[44:51], s[0:3] unorm  // 001084f071000b00
+image_sample_cl v[136:139], v155, s[0:7], s[0:3] dmask:0xf da  // 004f84f09b880000
+image_sample_cl v[188:190], v212, s[0:7], s[0:3] dmask:0xb  // 000b84f0d4bc0000
+image_sample_cl v0, v0, ttmp[4:11], s[0:3] lwe d16  // 000086f000001c80
+image_sample_cl v144, v0, s[0:7], s[0:3]  // 000084f000900000
 image_sample_d v0, v[0:1], s[0:7], s[0:3]  // 000088f000000000
-image_sample_d v34, v[0:1], s[60:67], s[80:83] unorm  // 001088f000228f02
-image_sample_d v[120:121], v[100:101], s[76:83], s[96:99] dmask:0x7 d16  // 000788f064781383
-image_sample_d v0, v[160:161], s[0:7], s[0:3] d16  // 000088f0a0000080
-image_sample_d v0, v[0:1], s[0:7], s[0:3] glc  // 002088f000000000
-image_sample_d_cl v[136:138], v[4:5], s[0:7], s[0:3] dmask:0x3 slc tfe lwe  // 00038ff204880000
-image_sample_d_cl v24, v[0:1], ttmp[0:7], s[0:3] a16  // 00808cf000181b00
+image_sample_d v[0:2], v[68:69], s[64:71], s[0:3] dmask:0x7 unorm  // 001788f044001000
+image_sample_d v0, v[220:221], s[0:7], s[0:3]  // 000088f0dc000000
+image_sample_d v196, v[92:93], s[0:7], s[0:3]  // 000088f05cc40000
+image_sample_d v0, v[0:1], s[48:55], s[36:39]  // 000088f000002c01
+image_sample_d v0, v[0:1], s[60:67], s[0:3] glc  // 002088f000000f00
+image_sample_d v[0:1], v[178:179], s[76:83], s[0:3] tfe  // 000089f0b2001300
+image_sample_d_cl v100, v[193:194], s[12:19], s[0:3] unorm da  // 00508cf0c1640300
+image_sample_d_cl v[128:129], v[0:1], s[0:7], s[0:3] tfe  // 00008df000800000
 image_sample_d_cl v0, v[0:1], s[0:7], s[0:3]  // 00008cf000000000
-image_sample_d_cl v184, v[0:1], s[60:67], s[0:3] glc  // 00208cf000b80f00
-image_sample_d_cl v0, v[0:1], s[0:7], s[0:3] da  // 00408cf000000000
-image_sample_d_cl v43, v[144:145], s[40:47], s[0:3]  // 00008cf0902b0a00
-image_sample_d_cl v[0:1], v[245:246], s[0:7], s[0:3] dmask:0x5 da  // 00458cf0f5000000
-image_sample_d_cl v[236:238], v[0:1], s[0:7], s[0:3] dmask:0xe a16  // 008e8cf000ec0000
-image_sample_d_cl v21, v[100:101], s[0:7], s[0:3]  // 00008cf064150000
-image_sample_l v108, v119, s[0:7], s[0:3] lwe  // 000092f0776c0000
-image_sample_l v0, v0, s[0:7], s[0:3] slc  // 000090f200000000
-image_sample_l v0, v0, s[0:7], s[96:99]  // 000090f000000003
-image_sample_l v200, v232, s[0:7], s[28:31] unorm  // 001090f0e8c8e000
+image_sample_d_cl v160, v[214:215], s[0:7], s[20:23] da  // 00408cf0d6a0a000
+image_sample_d_cl v0, v[0:1], s[24:31], s[40:43] glc  // 00208cf000004601
+image_sample_d_cl v0, v[100:101], s[0:7], s[0:3] unorm  // 00108cf064000000
+image_sample_d_cl v0, v[152:153], s[0:7], s[0:3]  // 00008cf098000000
+image_sample_d_cl v[36:37], v[252:253], s[0:7], s[0:3] dmask:0xf d16  // 000f8cf0fc240080
+image_sample_l v[0:1], v0, s[64:71], s[0:3] tfe  // 000091f000001000
+image_sample_l v145, v0, s[0:7], s[0:3]  // 000090f000910000
+image_sample_l v180, v0, s[0:7], s[28:31] unorm glc  // 003090f000b4e000
+image_sample_l v234, v245, s[0:7], s[0:3] dmask:0x8 a16  // 008890f0f5ea0000
+image_sample_l v0, v0, s[0:7], s[0:3] da  // 004090f000000000
+image_sample_l v0, v0, s[0:7], ttmp[8:11]  // 000090f00000a003
 image_sample_l v0, v0, s[0:7], s[0:3]  // 000090f000000000
-image_sample_l v0, v0, s[32:39], s[0:3] d16  // 000090f000000880
-image_sample_l v[0:1], v0, s[0:7], s[0:3] tfe  // 000091f000000000
-image_sample_b v0, v[0:1], s[0:7], s[56:59]  // 000094f00000c001
-image_sample_b v0, v[48:49], s[0:7], s[0:3]  // 000094f030000000
-image_sample_b v0, v[0:1], s[0:7], s[0:3]  // 000094f000000000
-image_sample_b v184, v[0:1], s[0:7], s[0:3] lwe  // 000096f000b80000
-image_sample_b v[0:2], v[0:1], s[0:7], s[0:3] dmask:0x9 unorm tfe  // 001995f000000000
-image_sample_b v0, v[196:197], s[0:7], s[0:3] unorm  // 001094f0c4000000
-image_sample_b_cl v255, v[72:73], s[16:23], s[12:15]  // 000098f048ff6400
-image_sample_b_cl v0, v[25:26], s[0:7], s[0:3] lwe  // 00009af019000000
-image_sample_b_cl v179, v[192:193], s[0:7], s[0:3] unorm slc  // 001098f2c0b30000
+image_sample_l v0, v0, s[28:35], s[0:3]  // 000090f000000700
+image_sample_b v152, v[204:205], s[0:7], s[0:3] dmask:0x1  // 000194f0cc980000
+image_sample_b v32, v[50:51], s[0:7], s[0:3]  // 000094f032200000
+image_sample_b v0, v[0:1], s[0:7], s[0:3] slc  // 000094f200000000
+image_sample_b v[0:2], v[0:1], s[0:7], s[0:3] dmask:0x7  // 000794f000000000
+image_sample_b v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x5 a16  // 008594f000000000
+image_sample_b v172, v[211:212], s[0:7], s[0:3] unorm  // 001094f0d3ac0000
+image_sample_b v174, v[0:1], s[0:7], s[0:3]  // 000094f000ae0000
+image_sample_b v[116:118], v[191:192], s[60:67], s[0:3] dmask:0xa tfe  // 000a95f0bf740f00
+image_sample_b v0, v[96:97], s[0:7], s[0:3]  // 000094f060000000
+image_sample_b_cl v226, v[0:1], s[0:7], s[0:3] da  // 004098f000e20000
 image_sample_b_cl v0, v[0:1], s[0:7], s[0:3]  // 000098f000000000
-image_sample_b_cl v0, v[0:1], s[0:7], s[0:3] slc  // 000098f200000000
-image_sample_b_cl v112, v[234:235], s[0:7], s[84:87] a16  // 008098f0ea70a002
-image_sample_b_cl v248, v[188:189], s[92:99], s[40:43] d16  // 000098f0bcf85781
-image_sample_b_cl v0, v[159:160], s[0:7], s[0:3] unorm glc lwe d16  // 00309af09f000080
+image_sample_b_cl v206, v[60:61], s[0:7], s[0:3] glc da  // 006098f03cce0000
+image_sample_b_cl v[84:85], v[0:1], s[16:23], s[44:47] dmask:0x2 tfe  // 000299f000546401
+image_sample_b_cl v83, v[0:1], s[0:7], s[0:3]  // 000098f000530000
+image_sample_b_cl v45, v[204:205], s[48:55], s[0:3] dmask:0x4 unorm a16  // 009498f0cc2d0c00
+image_sample_b_cl v50, v[208:209], s[0:7], s[0:3] d16  // 000098f0d0320080
+image_sample_b_cl v212, v[7:8], s[40:47], ttmp[8:11] glc lwe  // 00209af007d4aa03
+image_sample_b_cl v0, v[215:216], s[0:7], s[0:3]  // 000098f0d7000000
 image_sample_b_cl v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 000099f000000000
 image_sample_lz v0, v0, s[0:7], s[0:3]  // 00009cf000000000
-image_sample_lz v0, v176, s[0:7], s[0:3]  // 00009cf0b0000000
-image_sample_lz v[0:1], v251, s[56:63], s[0:3] dmask:0x3 slc  // 00039cf2fb000e00
-image_sample_lz v115, v116, s[0:7], ttmp[12:15] slc  // 00009cf27473c003
-image_sample_lz v0, v0, s[0:7], s[0:3] slc  // 00009cf200000000
-image_sample_lz v0, v105, s[0:7], s[0:3]  // 00009cf069000000
+image_sample_lz v88, v192, s[0:7], s[8:11]  // 00009cf0c0584000
+image_sample_lz v0, v20, s[0:7], s[0:3]  // 00009cf014000000
+image_sample_lz v36, v0, s[0:7], s[0:3]  // 00009cf000240000
+image_sample_lz v100, v0, s[48:55], s[0:3]  // 00009cf000640c00
+image_sample_lz v153, v192, s[0:7], s[0:3] da  // 00409cf0c0990000
 image_sample_c v0, v[0:1], s[0:7], s[0:3]  // 0000a0f000000000
-image_sample_c v[116:118], v[248:249], s[12:19], s[0:3] dmask:0xe  // 000ea0f0f8740300
-image_sample_c v96, v[0:1], s[0:7], s[0:3]  // 0000a0f000600000
-image_sample_c v208, v[0:1], s[0:7], s[0:3] glc  // 0020a0f000d00000
-image_sample_c v[209:210], v[88:89], s[0:7], s[0:3] tfe  // 0000a1f058d10000
-image_sample_c v95, v[0:1], s[0:7], s[0:3]  // 0000a0f0005f0000
-image_sample_c_cl v[0:1], v[0:1], s[0:7], s[0:3] dmask:0xc  // 000ca4f000000000
-image_sample_c_cl v20, v[192:193], s[0:7], s[0:3] a16  // 0080a4f0c0140000
+image_sample_c v[155:156], v[208:209], s[0:7], s[68:71] tfe lwe  // 0000a3f0d09b2002
+image_sample_c v168, v[0:1], s[0:7], s[0:3] lwe  // 0000a2f000a80000
+image_sample_c v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000a1f000000000
+image_sample_c v28, v[0:1], s[0:7], s[0:3]  // 0000a0f0001c0000
+image_sample_c v252, v[0:1], s[0:7], s[0:3]  // 0000a0f000fc0000
+image_sample_c v100, v[0:1], s[0:7], s[0:3]  // 0000a0f000640000
+image_sample_c v151, v[28:29], s[20:27], s[60:63] dmask:0x2 slc  // 0002a0f21c97e501
 image_sample_c_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f000000000
-image_sample_c_cl v40, v[0:1], s[0:7], s[0:3]  // 0000a4f000280000
-image_sample_c_cl v237, v[117:118], s[0:7], s[72:75] glc  // 0020a4f075ed4002
-image_sample_c_cl v164, v[50:51], s[20:27], s[0:3] slc  // 0000a4f232a40500
-image_sample_c_cl v52, v[22:23], s[60:67], s[0:3]  // 0000a4f016340f00
-image_sample_c_d v192, v[0:2], s[0:7], s[0:3] da  // 0040a8f000c00000
+image_sample_c_cl v122, v[0:1], s[0:7], s[0:3] a16  // 0080a4f0007a0000
+image_sample_c_cl v0, v[0:1], s[0:7], s[0:3] d16  // 0000a4f000000080
+image_sample_c_cl v0, v[0:1], s[0:7], s[0:3] dmask:0x6 d16  // 0006a4f000000080
+image_sample_c_cl v152, v[98:99], s[0:7], s[0:3]  // 0000a4f062980000
+image_sample_c_cl v9, v[0:1], s[20:27], s[0:3] dmask:0x5 glc a16 d16  // 00a5a4f000090580
+image_sample_c_cl v[0:1], v[225:226], s[0:7], s[0:3] tfe  // 0000a5f0e1000000
+image_sample_c_d v244, v[136:138], s[0:7], s[0:3] a16 lwe  // 0080aaf088f40000
 image_sample_c_d v0, v[0:2], s[0:7], s[0:3]  // 0000a8f000000000
-image_sample_c_d v0, v[0:2], s[0:7], s[0:3] unorm  // 0010a8f000000000
-image_sample_c_d v[243:244], v[148:150], s[0:7], s[0:3] dmask:0x5 da  // 0045a8f094f30000
-image_sample_c_d v8, v[0:2], s[0:7], s[0:3] slc a16  // 0080a8f200080000
-image_sample_c_d v86, v[149:151], s[0:7], s[84:87] a16 lwe d16  // 0080aaf09556a082
-image_sample_c_d v62, v[0:2], s[0:7], s[0:3]  // 0000a8f0003e0000
-image_sample_c_d_cl v0, v[0:2], s[0:7], s[8:11]  // 0000acf000004000
-image_sample_c_d_cl v164, v[220:222], s[0:7], s[0:3] da d16  // 0040acf0dca40080
-image_sample_c_d_cl v0, v[0:2], s[8:15], s[0:3] da  // 0040acf000000200
-image_sample_c_d_cl v[252:253], v[0:2], s[0:7], s[0:3] tfe lwe  // 0000aff000fc0000
+image_sample_c_d v0, v[0:2], s[0:7], s[0:3] da  // 0040a8f000000000
+image_sample_c_d v26, v[0:2], s[0:7], s[0:3] unorm  // 0010a8f0001a0000
+image_sample_c_d v0, v[180:182], s[0:7], s[0:3]  // 0000a8f0b4000000
+image_sample_c_d v[132:134], v[95:97], s[0:7], s[0:3] dmask:0xb slc a16  // 008ba8f25f840000
+image_sample_c_d v[151:152], v[205:207], s[0:7], s[0:3] dmask:0xa glc a16  // 00aaa8f0cd970000
+image_sample_c_d_cl v[228:229], v[147:149], s[0:7], s[0:3] dmask:0x6 unorm da  // 0056acf093e40000
 image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf000000000
-image_sample_c_d_cl v144, v[246:248], s[0:7], s[0:3] dmask:0x8 unorm  // 0018acf0f6900000
-image_sample_c_d_cl v0, v[228:230], s[0:7], s[0:3]  // 0000acf0e4000000
-image_sample_c_d_cl v0, v[91:93], s[0:7], s[52:55] dmask:0x1  // 0001acf05b00a001
-image_sample_c_l v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000b1f000000000
-image_sample_c_l v44, v[204:205], s[0:7], s[0:3] d16  // 0000b0f0cc2c0080
-image_sample_c_l v240, v[149:150], s[80:87], s[0:3]  // 0000b0f095f01400
-image_sample_c_l v204, v[52:53], s[0:7], s[12:15]  // 0000b0f034cc6000
-image_sample_c_l v20, v[172:173], s[88:95], s[0:3] slc da  // 0040b0f2ac141600
+image_sample_c_d_cl v[0:1], v[186:188], s[0:7], s[0:3] tfe d16  // 0000adf0ba000080
+image_sample_c_d_cl v0, v[159:161], s[0:7], s[0:3] unorm d16  // 0010acf09f000080
+image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3] slc d16  // 0000acf200000080
+image_sample_c_d_cl v0, v[0:2], s[0:7], s[16:19]  // 0000acf000008000
+image_sample_c_d_cl v[156:157], v[187:189], s[0:7], s[0:3] tfe d16  // 0000adf0bb9c0080
+image_sample_c_l v199, v[242:243], s[0:7], s[0:3]  // 0000b0f0f2c70000
+image_sample_c_l v0, v[120:121], s[0:7], s[0:3]  // 0000b0f078000000
 image_sample_c_l v0, v[0:1], s[0:7], s[0:3]  // 0000b0f000000000
-image_sample_c_l v219, v[232:233], s[0:7], s[8:11] lwe d16  // 0000b2f0e8db4080
-image_sample_c_l v0, v[0:1], s[0:7], s[0:3] a16  // 0080b0f000000000
-image_sample_c_l v0, v[0:1], s[0:7], s[0:3] lwe d16  // 0000b2f000000080
-image_sample_c_b v0, v[172:174], s[0:7], s[0:3]  // 0000b4f0ac000000
-image_sample_c_b v241, v[222:224], s[20:27], s[0:3]  // 0000b4f0def10500
-image_sample_c_b v118, v[0:2], s[0:7], s[0:3] d16  // 0000b4f000760080
+image_sample_c_l v156, v[0:1], s[0:7], s[0:3]  // 0000b0f0009c0000
+image_sample_c_l v0, v[112:113], s[0:7], s[0:3] glc  // 0020b0f070000000
+image_sample_c_l v221, v[248:249], s[56:63], s[0:3] d16  // 0000b0f0f8dd0e80
+image_sample_c_l v36, v[0:1], s[0:7], s[0:3] a16  // 0080b0f000240000
+image_sample_c_l v236, v[0:1], s[0:7], s[0:3]  // 0000b0f000ec0000
 image_sample_c_b v0, v[0:2], s[0:7], s[0:3]  // 0000b4f000000000
-image_sample_c_b v147, v[195:197], s[0:7], s[64:67] unorm  // 0010b4f0c3930002
-image_sample_c_b v0, v[52:54], s[0:7], ttmp[8:11]  // 0000b4f03400a003
-image_sample_c_b v0, v[224:226], s[0:7], s[0:3]  // 0000b4f0e0000000
-image_sample_c_b v180, v[152:154], s[0:7], s[0:3] lwe  // 0000b6f098b40000
-image_sample_c_b v[91:92], v[180:182], s[36:43], s[0:3] glc slc tfe lwe da  // 0060b7f2b45b0900
-image_sample_c_b v199, v[114:116], s[0:7], s[0:3]  // 0000b4f072c70000
-image_sample_c_b_cl v88, v[0:2], s[0:7], s[0:3]  // 0000b8f000580000
-image_sample_c_b_cl v76, v[38:40], s[0:7], s[0:3]  // 0000b8f0264c0000
-image_sample_c_b_cl v[32:35], v[44:46], s[0:7], s[0:3] dmask:0xf  // 000fb8f02c200000
-image_sample_c_b_cl v[243:244], v[0:2], s[0:7], s[4:7] dmask:0xa lwe  // 000abaf000f32000
-image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3] a16 d16  // 0080b8f000000080
-image_sample_c_b_cl v173, v[212:214], s[0:7], s[0:3] d16  // 0000b8f0d4ad0080
-image_sample_c_b_cl v0, v[121:123], s[0:7], s[24:27]  // 0000b8f07900c000
-image_sample_c_b_cl v0, v[208:210], s[0:7], s[0:3] lwe  // 0000baf0d0000000
-image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3] d16  // 0000b8f000000080
-image_sample_c_lz v180, v[0:1], s[0:7], s[24:27]  // 0000bcf000b4c000
-image_sample_c_lz v[170:171], v[0:1], s[0:7], s[0:3] dmask:0xc glc slc  // 002cbcf200aa0000
-image_sample_c_lz v0, v[62:63], s[44:51], s[0:3] a16 lwe  // 0080bef03e000b00
+image_sample_c_b v0, v[0:2], s[0:7], s[0:3] slc  // 0000b4f200000000
+image_sample_c_b v0, v[0:2], s[0:7], s[0:3] a16 lwe  // 0080b6f000000000
+image_sample_c_b v[132:133], v[0:2], s[20:27], s[96:99] dmask:0xe slc d16  // 000eb4f200840583
+image_sample_c_b v[0:2], v[44:46], s[0:7], s[0:3] dmask:0xd  // 000db4f02c000000
+image_sample_c_b v[0:2], v[116:118], s[0:7], s[0:3] dmask:0x9 tfe  // 0009b5f074000000
+image_sample_c_b_cl v224, v[201:203], s[0:7], s[0:3] da  // 0040b8f0c9e00000
+image_sample_c_b_cl v10, v[204:206], s[52:59], s[0:3] da  // 0040b8f0cc0a0d00
+image_sample_c_b_cl v0, v[0:2], s[0:7], s[96:99]  // 0000b8f000000003
+image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3]  // 0000b8f000000000
+image_sample_c_b_cl v238, v[54:56], s[68:75], s[0:3]  // 0000b8f036ee1100
+image_sample_c_b_cl v0, v[92:94], s[0:7], s[0:3] slc  // 0000b8f25c000000
+image_sample_c_b_cl v122, v[0:2], s[0:7], s[0:3]  // 0000b8f0007a0000
+image_sample_c_b_cl v[0:1], v[232:234], s[0:7], s[0:3] slc a16 tfe d16  // 0080b9f2e8000080
+image_sample_c_lz v0, v[0:1], s[72:79], s[0:3] unorm  // 0010bcf000001200
+image_sample_c_lz v0, v[80:81], s[0:7], s[0:3]  // 0000bcf050000000
+image_sample_c_lz v232, v[0:1], s[0:7], s[0:3] dmask:0x8  // 0008bcf000e80000
 image_sample_c_lz v0, v[0:1], s[0:7], s[0:3]  // 0000bcf000000000
-image_sample_c_lz v81, v[0:1], s[72:79], s[12:15] dmask:0x2 a16  // 0082bcf000517200
-image_sample_c_lz v[252:254], v[4:5], s[0:7], s[0:3] dmask:0xb unorm  // 001bbcf004fc0000
-image_sample_c_lz v80, v[136:137], s[0:7], s[0:3] unorm  // 0010bcf088500000
-image_sample_c_lz v240, v[0:1], s[0:7], s[0:3]  // 0000bcf000f00000
-image_sample_c_lz v0, v[0:1], s[0:7], s[0:3] unorm  // 0010bcf000000000
-image_sample_o v20, v[0:1], s[0:7], s[0:3]  // 0000c0f000140000
-image_sample_o v76, v[48:49], s[0:7], s[0:3]  // 0000c0f0304c0000
-image_sample_o v88, v[0:1], s[0:7], s[0:3] dmask:0x2 unorm  // 0012c0f000580000
-image_sample_o v82, v[116:117], s[0:7], s[0:3] da  // 0040c0f074520000
-image_sample_o v[128:129], v[119:120], s[16:23], s[0:3] dmask:0xd da d16  // 004dc0f077800480
-image_sample_o v[133:134], v[155:156], s[0:7], s[0:3] dmask:0xa  // 000ac0f09b850000
-image_sample_o v0, v[0:1], s[0:7], s[0:3] glc  // 0020c0f000000000
-image_sample_o v193, v[0:1], s[0:7], s[0:3]  // 0000c0f000c10000
-image_sample_o v28, v[60:61], s[0:7], s[0:3] unorm slc a16 da  // 00d0c0f23c1c0000
-image_sample_cl_o v127, v[0:1], s[0:7], s[0:3]  // 0000c4f0007f0000
-image_sample_cl_o v0, v[174:175], s[0:7], s[16:19]  // 0000c4f0ae008000
-image_sample_cl_o v[72:73], v[30:31], s[0:7], s[0:3] dmask:0xc unorm  // 001cc4f01e480000
+image_sample_c_lz v[175:176], v[0:1], s[0:7], s[0:3] glc tfe  // 0020bdf000af0000
+image_sample_c_lz v[0:1], v[0:1], s[88:95], s[0:3] dmask:0xc  // 000cbcf000001600
+image_sample_c_lz v0, v[0:1], s[56:63], s[0:3]  // 0000bcf000000e00
+image_sample_c_lz v0, v[16:17], s[0:7], s[0:3]  // 0000bcf010000000
+image_sample_o v[211:213], v[160:161], s[24:31], s[0:3] dmask:0x6 glc slc tfe da  // 0066c1f2a0d30600
+image_sample_o v0, v[0:1], s[0:7], s[0:3]  // 0000c0f000000000
+image_sample_o v148, v[193:194], s[0:7], s[0:3] unorm a16  // 0090c0f0c1940000
+image_sample_o v87, v[0:1], s[0:7], s[0:3]  // 0000c0f000570000
+image_sample_o v0, v[127:128], s[0:7], s[80:83]  // 0000c0f07f008002
+image_sample_o v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000c1f000000000
+image_sample_o v68, v[131:132], s[60:67], s[0:3]  // 0000c0f083440f00
+image_sample_cl_o v120, v[0:1], s[0:7], s[0:3] glc lwe  // 0020c6f000780000
 image_sample_cl_o v0, v[0:1], s[0:7], s[0:3]  // 0000c4f000000000
-image_sample_cl_o v60, v[52:53], s[0:7], s[0:3]  // 0000c4f0343c0000
-image_sample_cl_o v112, v[60:61], s[0:7], s[0:3] glc  // 0020c4f03c700000
-image_sample_cl_o v0, v[244:245], s[0:7], s[0:3]  // 0000c4f0f4000000
-image_sample_cl_o v0, v[7:8], s[0:7], s[0:3] da  // 0040c4f007000000
+image_sample_cl_o v[50:51], v[158:159], s[88:95], s[36:39] glc tfe d16  // 0020c5f09e323681
+image_sample_cl_o v92, v[172:173], s[0:7], s[0:3] lwe  // 0000c6f0ac5c0000
+image_sample_cl_o v0, v[15:16], s[0:7], s[0:3]  // 0000c4f00f000000
+image_sample_cl_o v0, v[0:1], s[0:7], s[0:3] unorm  // 0010c4f000000000
+image_sample_d_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0xc  // 000cc8f000000000
+image_sample_d_o v0, v[119:121], s[0:7], s[0:3]  // 0000c8f077000000
 image_sample_d_o v0, v[0:2], s[0:7], s[0:3]  // 0000c8f000000000
-image_sample_d_o v240, v[108:110], s[0:7], s[0:3] lwe  // 0000caf06cf00000
-image_sample_d_o v0, v[0:2], ttmp[8:15], s[0:3] unorm a16  // 0090c8f000001d00
-image_sample_d_o v0, v[28:30], s[24:31], s[0:3]  // 0000c8f01c000600
-image_sample_d_o v0, v[8:10], s[0:7], s[0:3] lwe  // 0000caf008000000
-image_sample_d_o v0, v[0:2], s[0:7], s[0:3] dmask:0x4  // 0004c8f000000000
-image_sample_d_cl_o v80, v[0:2], s[0:7], s[0:3] a16  // 0080ccf000500000
+image_sample_d_o v183, v[0:2], s[0:7], s[0:3] da  // 0040c8f000b70000
+image_sample_d_o v0, v[0:2], s[0:7], s[0:3] unorm  // 0010c8f000000000
+image_sample_d_o v[0:1], v[31:33], s[0:7], s[68:71] dmask:0x6  // 0006c8f01f002002
+image_sample_d_cl_o v0, v[227:229], s[0:7], s[0:3]  // 0000ccf0e3000000
+image_sample_d_cl_o v191, v[0:2], s[0:7], s[52:55]  // 0000ccf000bfa001
+image_sample_d_cl_o v12, v[168:170], s[0:7], s[0:3]  // 0000ccf0a80c0000
 image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000ccf000000000
-image_sample_d_cl_o v0, v[172:174], s[0:7], s[0:3] glc d16  // 0020ccf0ac000080
-image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3] d16  // 0000ccf000000080
-image_sample_d_cl_o v84, v[0:2], s[0:7], s[0:3]  // 0000ccf000540000
-image_sample_d_cl_o v140, v[8:10], s[4:11], s[44:47] a16  // 0080ccf0088c6101
-image_sample_d_cl_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x6 glc a16  // 00a6ccf000000000
-image_sample_d_cl_o v0, v[0:2], s[32:39], s[0:3]  // 0000ccf000000800
+image_sample_d_cl_o v144, v[0:2], s[0:7], s[0:3]  // 0000ccf000900000
+image_sample_d_cl_o v[200:202], v[180:182], s[36:43], s[0:3] dmask:0x7 lwe  // 0007cef0b4c80900
+image_sample_d_cl_o v0, v[244:246], s[0:7], s[12:15] unorm  // 0010ccf0f4006000
+image_sample_d_cl_o v82, v[0:2], s[0:7], s[0:3] d16  // 0000ccf000520080
+image_sample_d_cl_o v4, v[0:2], s[0:7], s[0:3]  // 0000ccf000040000
 image_sample_l_o v0, v[0:1], s[0:7], s[0:3]  // 0000d0f000000000
-image_sample_l_o v[166:167], v[92:93], s[44:51], s[0:3] dmask:0x5 glc da  // 0065d0f05ca60b00
-image_sample_l_o v0, v[0:1], s[0:7], s[0:3] dmask:0x1  // 0001d0f000000000
-image_sample_l_o v[0:1], v[28:29], s[68:75], s[36:39] dmask:0xe d16  // 000ed0f01c003181
-image_sample_b_o v84, v[0:2], s[0:7], s[0:3]  // 0000d4f000540000
-image_sample_b_o v[197:198], v[102:104], s[0:7], s[0:3] dmask:0xa a16 lwe da  // 00cad6f066c50000
-image_sample_b_o v0, v[244:246], s[0:7], s[0:3]  // 0000d4f0f4000000
+image_sample_l_o v18, v[238:239], s[8:15], s[0:3]  // 0000d0f0ee120200
+image_sample_l_o v244, v[0:1], s[0:7], s[88:91]  // 0000d0f000f4c002
+image_sample_l_o v10, v[156:157], s[0:7], ttmp[0:3] dmask:0x2  // 0002d0f09c0a6003
+image_sample_l_o v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x3  // 0003d0f000000000
+image_sample_l_o v188, v[177:178], s[0:7], s[0:3] glc  // 0020d0f0b1bc0000
+image_sample_l_o v92, v[12:13], s[0:7], s[0:3]  // 0000d0f00c5c0000
+image_sample_l_o v[0:2], v[0:1], s[0:7], s[0:3] dmask:0x9 tfe  // 0009d1f000000000
 image_sample_b_o v0, v[0:2], s[0:7], s[0:3]  // 0000d4f000000000
-image_sample_b_o v[168:169], v[184:186], s[0:7], s[0:3] dmask:0xc unorm da  // 005cd4f0b8a80000
-image_sample_b_o v0, v[144:146], s[0:7], s[0:3]  // 0000d4f090000000
-image_sample_b_o v0, v[0:2], s[0:7], s[0:3] glc slc  // 0020d4f200000000
-image_sample_b_o v0, v[129:131], s[0:7], s[0:3] lwe  // 0000d6f081000000
-image_sample_b_o v195, v[140:142], s[0:7], s[0:3] slc d16  // 0000d4f28cc30080
-image_sample_b_cl_o v59, v[0:2], s[0:7], s[0:3] dmask:0x4 da d16  // 0044d8f0003b0080
-image_sample_b_cl_o v0, v[240:242], s[0:7], s[16:19]  // 0000d8f0f0008000
+image_sample_b_o v0, v[33:35], s[0:7], s[0:3]  // 0000d4f021000000
+image_sample_b_o v0, v[91:93], s[0:7], s[0:3]  // 0000d4f05b000000
+image_sample_b_o v52, v[0:2], s[0:7], s[0:3]  // 0000d4f000340000
+image_sample_b_o v156, v[209:211], ttmp[0:7], s[0:3]  // 0000d4f0d19c1b00
+image_sample_b_o v12, v[188:190], s[0:7], s[0:3]  // 0000d4f0bc0c0000
+image_sample_b_o v0, v[0:2], s[84:91], s[0:3] da d16  // 0040d4f000001580
+image_sample_b_o v[64:65], v[0:2], s[0:7], s[0:3] dmask:0x9  // 0009d4f000400000
+image_sample_b_cl_o v0, v[0:2], s[56:63], s[0:3]  // 0000d8f000000e00
 image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000d8f000000000
-image_sample_b_cl_o v0, v[184:186], s[0:7], s[0:3]  // 0000d8f0b8000000
-image_sample_b_cl_o v0, v[138:140], s[92:99], ttmp[12:15]  // 0000d8f08a00d703
-image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020d8f000000000
-image_sample_b_cl_o v124, v[0:2], s[0:7], s[0:3]  // 0000d8f0007c0000
-image_sample_b_cl_o v128, v[12:14], s[0:7], s[0:3]  // 0000d8f00c800000
+image_sample_b_cl_o v114, v[0:2], s[0:7], s[0:3] slc  // 0000d8f200720000
+image_sample_b_cl_o v112, v[149:151], s[0:7], s[0:3] dmask:0x8 da  // 0048d8f095700000
+image_sample_b_cl_o v0, v[127:129], s[0:7], s[0:3] slc da  // 0040d8f27f000000
+image_sample_b_cl_o v176, v[0:2], s[68:75], s[0:3]  // 0000d8f000b01100
+image_sample_b_cl_o v146, v[0:2], s[0:7], s[0:3]  // 0000d8f000920000
+image_sample_lz_o v0, v[136:137], s[0:7], s[60:63] unorm  // 0010dcf08800e001
+image_sample_lz_o v0, v[111:112], s[32:39], s[0:3] lwe d16  // 0000def06f000880
 image_sample_lz_o v0, v[0:1], s[0:7], s[0:3]  // 0000dcf000000000
-image_sample_lz_o v0, v[227:228], s[0:7], s[0:3] lwe  // 0000def0e3000000
-image_sample_lz_o v40, v[8:9], s[0:7], s[0:3]  // 0000dcf008280000
-image_sample_lz_o v[0:1], v[0:1], s[0:7], s[0:3] dmask:0xa  // 000adcf000000000
-image_sample_lz_o v[213:214], v[64:65], s[0:7], s[36:39] tfe  // 0000ddf040d52001
-image_sample_lz_o v202, v[198:199], s[0:7], s[48:51] glc  // 0020dcf0c6ca8001
-image_sample_c_o v[164:166], v[40:42], s[0:7], s[0:3] dmask:0xd  // 000de0f028a40000
-image_sample_c_o v1, v[77:79], s[52:59], s[64:67] unorm slc da  // 0050e0f24d010d02
+image_sample_lz_o v0, v[124:125], s[0:7], s[0:3]  // 0000dcf07c000000
+image_sample_lz_o v81, v[0:1], s[0:7], s[0:3] unorm  // 0010dcf000510000
+image_sample_lz_o v222, v[167:168], s[0:7], s[0:3]  // 0000dcf0a7de0000
+image_sample_lz_o v80, v[155:156], s[64:71], s[12:15] d16  // 0000dcf09b507080
 image_sample_c_o v0, v[0:2], s[0:7], s[0:3]  // 0000e0f000000000
-image_sample_c_o v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000e1f000000000
-image_sample_c_o v0, v[66:68], s[0:7], s[0:3] d16  // 0000e0f042000080
-image_sample_c_o v0, v[0:2], s[0:7], s[0:3] a16  // 0080e0f000000000
-image_sample_c_o v113, v[0:2], s[0:7], s[0:3]  // 0000e0f000710000
-image_sample_c_cl_o v0, v[168:170], s[0:7], s[0:3] lwe  // 0000e6f0a8000000
-image_sample_c_cl_o v0, v[143:145], s[0:7], s[44:47]  // 0000e4f08f006001
-image_sample_c_cl_o v0, v[163:165], s[68:75], ttmp[0:3]  // 0000e4f0a3007103
-image_sample_c_cl_o v152, v[0:2], s[0:7], s[0:3] glc  // 0020e4f000980000
-image_sample_c_cl_o v0, v[0:2], ttmp[8:15], s[0:3]  // 0000e4f000001d00
+image_sample_c_o v0, v[227:229], s[0:7], s[0:3] dmask:0x8 lwe  // 0008e2f0e3000000
+image_sample_c_o v0, v[64:66], s[0:7], s[0:3] a16 lwe  // 0080e2f040000000
+image_sample_c_o v84, v[0:2], s[0:7], s[0:3]  // 0000e0f000540000
+image_sample_c_o v122, v[0:2], ttmp[4:11], s[0:3] glc  // 0020e0f0007a1c00
+image_sample_c_o v60, v[0:2], s[0:7], s[0:3]  // 0000e0f0003c0000
+image_sample_c_o v0, v[0:2], s[0:7], s[0:3] dmask:0x4  // 0004e0f000000000
+image_sample_c_cl_o v[104:105], v[0:2], s[72:79], s[88:91] tfe  // 0000e5f00068d202
 image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000e4f000000000
-image_sample_c_cl_o v101, v[0:2], s[0:7], s[16:19] lwe  // 0000e6f000658000
-image_sample_c_d_o v0, v[47:50], s[0:7], s[0:3] unorm  // 0010e8f02f000000
+image_sample_c_cl_o v146, v[196:198], s[4:11], s[0:3] dmask:0x1 unorm slc a16  // 0091e4f2c4920100
+image_sample_c_cl_o v214, v[169:171], s[0:7], s[0:3] dmask:0x1 unorm a16  // 0091e4f0a9d60000
+image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3] d16  // 0000e4f000000080
+image_sample_c_cl_o v252, v[0:2], s[0:7], s[0:3] glc  // 0020e4f000fc0000
+image_sample_c_cl_o v0, v[0:2], s[0:7], ttmp[0:3]  // 0000e4f000006003
+image_sample_c_d_o v[188:189], v[0:3], s[0:7], s[0:3] dmask:0xc glc  // 002ce8f000bc0000
 image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3]  // 0000e8f000000000
-image_sample_c_d_o v140, v[0:3], s[0:7], s[0:3] da  // 0040e8f0008c0000
-image_sample_c_d_o v[76:77], v[236:239], s[44:51], s[72:75] dmask:0x6  // 0006e8f0ec4c4b02
-image_sample_c_d_o v20, v[0:3], s[0:7], s[0:3]  // 0000e8f000140000
-image_sample_c_d_o v36, v[0:3], s[0:7], s[0:3] da  // 0040e8f000240000
-image_sample_c_d_o v52, v[179:182], s[0:7], s[0:3] d16  // 0000e8f0b3340080
-image_sample_c_d_o v0, v[224:227], s[80:87], s[0:3]  // 0000e8f0e0001400
-image_sample_c_d_cl_o v78, v[0:3], s[0:7], s[0:3] a16  // 0080ecf0004e0000
-image_sample_c_d_cl_o v0, v[219:222], s[0:7], s[0:3]  // 0000ecf0db000000
-image_sample_c_d_cl_o v247, v[0:3], s[0:7], s[68:71] dmask:0x2  // 0002ecf000f72002
-image_sample_c_d_cl_o v[0:2], v[0:3], s[0:7], s[0:3] dmask:0xe  // 000eecf000000000
-image_sample_c_d_cl_o v73, v[152:155], s[0:7], s[0:3] unorm  // 0010ecf098490000
-image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3] glc  // 0020ecf000000000
+image_sample_c_d_o v235, v[0:3], s[0:7], s[0:3] glc  // 0020e8f000eb0000
+image_sample_c_d_o v76, v[0:3], s[0:7], s[76:79]  // 0000e8f0004c6002
+image_sample_c_d_o v76, v[36:39], s[0:7], s[64:67] glc da  // 0060e8f0244c0002
+image_sample_c_d_o v36, v[0:3], s[0:7], s[0:3] glc  // 0020e8f000240000
+image_sample_c_d_o v[0:1], v[0:3], s[0:7], s[40:43] tfe  // 0000e9f000004001
+image_sample_c_d_o v8, v[227:230], s[0:7], s[0:3] da  // 0040e8f0e3080000
+image_sample_c_d_o v111, v[160:163], s[0:7], s[0:3] da  // 0040e8f0a06f0000
 image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000ecf000000000
-image_sample_c_d_cl_o v0, v[113:116], s[44:51], s[0:3] unorm  // 0010ecf071000b00
-image_sample_c_d_cl_o v[136:139], v[155:158], s[0:7], s[0:3] dmask:0xf da  // 004fecf09b880000
-image_sample_c_d_cl_o v[188:190], v[212:215], s[0:7], s[0:3] dmask:0xb  // 000becf0d4bc0000
-image_sample_c_l_o v0, v[0:2], ttmp[4:11], s[0:3] lwe d16  // 0000f2f000001c80
-image_sample_c_l_o v144, v[0:2], s[0:7], s[0:3]  // 0000f0f000900000
+image_sample_c_d_cl_o v8, v[0:3], s[0:7], s[0:3]  // 0000ecf000080000
+image_sample_c_d_cl_o v0, v[132:135], s[0:7], s[48:51]  // 0000ecf084008001
+image_sample_c_d_cl_o v177, v[127:130], s[0:7], s[0:3] lwe  // 0000eef07fb10000
+image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[52:55] lwe  // 0000eef00000a001
+image_sample_c_d_cl_o v195, v[83:86], s[40:47], s[0:3] da  // 0040ecf053c30a00
+image_sample_c_d_cl_o v[0:1], v[0:3], s[40:47], ttmp[12:15] dmask:0xc  // 000cecf00000ca03
+image_sample_c_d_cl_o v204, v[0:3], s[0:7], s[0:3]  // 0000ecf000cc0000
 image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3]  // 0000f0f000000000
-image_sample_c_l_o v[0:2], v[68:70], s[64:71], s[0:3] dmask:0x7 unorm  // 0017f0f044001000
-image_sample_c_l_o v0, v[220:222], s[0:7], s[0:3]  // 0000f0f0dc000000
-image_sample_c_l_o v196, v[92:94], s[0:7], s[0:3]  // 0000f0f05cc40000
-image_sample_c_l_o v0, v[0:2], s[48:55], s[36:39]  // 0000f0f000002c01
-image_sample_c_l_o v0, v[0:2], s[60:67], s[0:3] glc  // 0020f0f000000f00
-image_sample_c_b_o v[0:1], v[178:181], s[76:83], s[0:3] tfe  // 0000f5f0b2001300
+image_sample_c_l_o v212, v[24:26], s[0:7], s[0:3] glc  // 0020f0f018d40000
+image_sample_c_l_o v[141:142], v[0:2], s[36:43], s[0:3] a16 tfe  // 0080f1f0008d0900
+image_sample_c_l_o v96, v[0:2], s[72:79], s[0:3] lwe  // 0000f2f000601200
+image_sample_c_l_o v[0:1], v[244:246], s[0:7], s[92:95] tfe  // 0000f1f0f400e002
+image_sample_c_l_o v11, v[0:2], s[0:7], s[0:3]  // 0000f0f0000b0000
+image_sample_c_l_o v210, v[148:150], s[0:7], s[0:3] glc slc a16 d16  // 00a0f0f294d20080
+image_sample_c_l_o v75, v[28:30], s[0:7], s[92:95] unorm lwe  // 0010f2f01c4be002
 image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3]  // 0000f4f000000000
-image_sample_c_b_o v100, v[193:196], s[12:19], s[0:3] unorm da  // 0050f4f0c1640300
-image_sample_c_b_o v[128:129], v[0:3], s[0:7], s[0:3] tfe  // 0000f5f000800000
-image_sample_c_b_o v160, v[214:217], s[0:7], s[20:23] da  // 0040f4f0d6a0a000
-image_sample_c_b_o v0, v[0:3], s[24:31], s[40:43] glc  // 0020f4f000004601
-image_sample_c_b_o v0, v[100:103], s[0:7], s[0:3] unorm  // 0010f4f064000000
-image_sample_c_b_cl_o v0, v[152:155], s[0:7], s[0:3]  // 0000f8f098000000
-image_sample_c_b_cl_o v[36:37], v[252:255], s[0:7], s[0:3] dmask:0xf d16  // 000ff8f0fc240080
-image_sample_c_b_cl_o v[0:1], v[0:3], s[64:71], s[0:3] tfe  // 0000f9f000001000
-image_sample_c_b_cl_o v145, v[0:3], s[0:7], s[0:3]  // 0000f8f000910000
-image_sample_c_b_cl_o v180, v[0:3], s[0:7], s[28:31] unorm glc  // 0030f8f000b4e000
-image_sample_c_b_cl_o v234, v[245:248], s[0:7], s[0:3] dmask:0x8 a16  // 0088f8f0f5ea0000
-image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3] da  // 0040f8f000000000
-image_sample_c_b_cl_o v0, v[0:3], s[0:7], ttmp[8:11]  // 0000f8f00000a003
+image_sample_c_b_o v0, v[32:35], s[0:7], s[40:43]  // 0000f4f020004001
+image_sample_c_b_o v0, v[0:3], s[12:19], s[0:3] da  // 0040f4f000000300
+image_sample_c_b_o v32, v[0:3], s[0:7], s[0:3] a16  // 0080f4f000200000
+image_sample_c_b_o v[195:196], v[0:3], s[0:7], s[0:3] slc tfe d16  // 0000f5f200c30080
+image_sample_c_b_o v0, v[52:55], s[0:7], s[0:3] lwe da  // 0040f6f034000000
+image_sample_c_b_o v0, v[104:107], ttmp[8:15], s[0:3] d16  // 0000f4f068001d80
 image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000f8f000000000
-image_sample_c_lz_o v0, v[0:2], s[28:35], s[0:3]  // 0000fcf000000700
+image_sample_c_b_cl_o v119, v[56:59], ttmp[0:7], s[0:3] glc  // 0020f8f038771b00
+image_sample_c_b_cl_o v[0:2], v[0:3], s[0:7], s[0:3] dmask:0x7  // 0007f8f000000000
+image_sample_c_b_cl_o v0, v[0:3], s[52:59], s[0:3]  // 0000f8f000000d00
+image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[40:43]  // 0000f8f000004001
+image_sample_c_b_cl_o v124, v[59:62], s[12:19], s[0:3] slc  // 0000f8f23b7c0300
+image_sample_c_b_cl_o v0, v[60:63], s[0:7], s[0:3]  // 0000f8f03c000000
+image_sample_c_lz_o v0, v[0:2], ttmp[0:7], s[0:3] dmask:0x4 d16  // 0004fcf000001b80
+image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3] dmask:0x4 a16  // 0084fcf000000000
 image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3]  // 0000fcf000000000
-image_sample_c_lz_o v152, v[204:206], s[0:7], s[0:3] dmask:0x1  // 0001fcf0cc980000
-image_sample_c_lz_o v32, v[50:52], s[0:7], s[0:3]  // 0000fcf032200000
-image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000fcf200000000
-image_sample_c_lz_o v[0:2], v[0:2], s[0:7], s[0:3] dmask:0x7  // 0007fcf000000000
-image_sample_c_lz_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x5 a16  // 0085fcf000000000
-image_sample_c_lz_o v172, v[211:213], s[0:7], s[0:3] unorm  // 0010fcf0d3ac0000
-image_sample_c_lz_o v174, v[0:2], s[0:7], s[0:3]  // 0000fcf000ae0000
-image_gather4 v[84:88], v0, s[16:23], s[44:47] dmask:0x2 tfe  // 000201f100546401
-image_gather4 v[45:48], v204, s[48:55], s[0:3] dmask:0x4 unorm a16  // 009400f1cc2d0c00
-image_gather4_b v[151:154], v[28:29], s[20:27], s[60:63] dmask:0x2 slc  // 000214f31c97e501
-image_gather4_c_b v[232:235], v[0:2], s[0:7], s[0:3] dmask:0x8  // 000834f100e80000
-image_gather4_l_o v[10:13], v[156:157], s[0:7], ttmp[0:3] dmask:0x2  // 000250f19c0a6003
-image_gather4_b_cl_o v[112:115], v[149:151], s[0:7], s[0:3] dmask:0x8 da  // 004858f195700000
-image_gather4_c_o v[0:3], v[227:229], s[0:7], s[0:3] dmask:0x8 lwe  // 000862f1e3000000
-image_gather4_c_cl_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x4  // 000464f100000000
-image_gather4_c_cl_o v[146:149], v[196:198], s[4:11], s[0:3] dmask:0x1 unorm slc a16  // 009164f3c4920100
-image_gather4_c_cl_o v[214:217], v[169:171], s[0:7], s[0:3] dmask:0x1 unorm a16  // 009164f1a9d60000
+image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3] d16  // 0000fcf000000080
+image_sample_c_lz_o v149, v[56:58], s[0:7], s[0:3] d16  // 0000fcf038950080
+image_sample_c_lz_o v0, v[203:205], s[24:31], s[0:3] da d16  // 0040fcf0cb000680
+image_sample_c_lz_o v0, v[4:6], s[0:7], s[0:3] slc d16  // 0000fcf204000080
+image_sample_c_lz_o v[85:86], v[88:90], s[0:7], s[0:3] glc slc tfe lwe  // 0020fff258550000
+image_sample_c_lz_o v[68:71], v[5:7], s[8:15], s[0:3] dmask:0xb tfe lwe  // 000bfff005440200
+image_gather4_b v[192:195], v[124:125], s[0:7], s[0:3] dmask:0x1 unorm lwe da  // 005116f17cc00000
+image_gather4_c v[71:74], v[117:118], s[32:39], s[0:3] dmask:0x1  // 000120f175470800
+image_gather4_c_b_cl v[132:135], v[0:2], s[0:7], s[0:3] dmask:0x2 slc lwe  // 00023af300840000
+image_gather4_o v[158:162], v[127:128], s[0:7], s[56:59] dmask:0x4 tfe  // 000441f17f9ec001
+image_gather4_b_cl_o v[144:145], v[208:210], s[64:71], s[0:3] dmask:0x1 unorm glc d16  // 003158f1d0901080
+image_gather4_lz_o v[0:1], v[0:1], s[0:7], s[96:99] dmask:0x8 d16  // 00085cf100000083
+image_gather4_c_b_o v[152:155], v[76:79], s[0:7], ttmp[12:15] dmask:0x1 da  // 004174f14c98c003
 image_get_lod v0, v0, s[0:7], s[0:3]  // 000080f100000000
-image_get_lod v119, v56, ttmp[0:7], s[0:3] glc  // 002080f138771b00
-image_get_lod v[0:2], v0, s[0:7], s[0:3] dmask:0x7  // 000780f100000000
-image_get_lod v0, v0, s[52:59], s[0:3]  // 000080f100000d00
-image_get_lod v0, v0, s[0:7], s[40:43]  // 000080f100004001
-image_get_lod v124, v59, s[12:19], s[0:3] slc  // 000080f33b7c0300
-image_sample_cd v0, v[60:61], s[0:7], s[0:3]  // 0000a0f13c000000
-image_sample_cd v0, v[0:1], ttmp[0:7], s[0:3] dmask:0x4 d16  // 0004a0f100001b80
-image_sample_cd v0, v[0:1], s[0:7], s[0:3] dmask:0x4 a16  // 0084a0f100000000
+image_get_lod v0, v0, s[0:7], s[0:3] slc  // 000080f300000000
+image_get_lod v112, v201, s[0:7], s[0:3] a16 lwe  // 008082f1c9700000
+image_get_lod v168, v0, s[0:7], s[0:3] slc lwe  // 000082f300a80000
+image_get_lod v[217:218], v52, s[0:7], s[0:3] dmask:0x6  // 000680f134d90000
+image_get_lod v0, v0, s[0:7], s[32:35]  // 000080f100000001
+image_get_lod v[0:3], v0, s[0:7], s[0:3] dmask:0xf  // 000f80f100000000
+image_sample_cd v24, v[52:53], s[80:87], s[0:3] a16 da  // 00c0a0f134181400
 image_sample_cd v0, v[0:1], s[0:7], s[0:3]  // 0000a0f100000000
-image_sample_cd v0, v[0:1], s[0:7], s[0:3] d16  // 0000a0f100000080
-image_sample_cd v149, v[56:57], s[0:7], s[0:3] d16  // 0000a0f138950080
-image_sample_cd v0, v[203:204], s[24:31], s[0:3] da d16  // 0040a0f1cb000680
-image_sample_cd v0, v[4:5], s[0:7], s[0:3] slc d16  // 0000a0f304000080
-image_sample_cd_cl v[85:86], v[88:89], s[0:7], s[0:3] glc slc tfe lwe  // 0020a7f358550000
-image_sample_cd_cl v[68:71], v[5:6], s[8:15], s[0:3] dmask:0xb tfe lwe  // 000ba7f105440200
-image_sample_cd_cl v0, v[18:19], s[0:7], s[0:3]  // 0000a4f112000000
-image_sample_cd_cl v73, v[111:112], s[0:7], s[0:3] dmask:0x3 d16  // 0003a4f16f490080
-image_sample_cd_cl v[160:161], v[7:8], s[0:7], s[72:75] dmask:0x9 slc  // 0009a4f307a04002
+image_sample_cd v23, v[68:69], s[0:7], s[0:3] glc a16  // 00a0a0f144170000
+image_sample_cd v96, v[200:201], s[76:83], s[0:3] unorm lwe  // 0010a2f1c8601300
 image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f100000000
-image_sample_cd_cl v240, v[0:1], s[0:7], s[0:3]  // 0000a4f100f00000
-image_sample_c_cd v[208:209], v[172:174], s[0:7], s[0:3] unorm tfe lwe d16  // 0010abf1acd00080
-image_sample_c_cd v0, v[20:22], s[0:7], s[0:3]  // 0000a8f114000000
-image_sample_c_cd v[0:3], v[0:2], s[0:7], s[0:3] dmask:0xf  // 000fa8f100000000
-image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] unorm  // 0010a8f100000000
-image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] a16  // 0080a8f100000000
-image_sample_c_cd v208, v[76:78], ttmp[4:11], s[0:3]  // 0000a8f14cd01c00
+image_sample_cd_cl v0, v[4:5], s[0:7], s[28:31] slc  // 0000a4f30400e000
+image_sample_cd_cl v96, v[0:1], s[48:55], s[0:3] slc a16 d16  // 0080a4f300600c80
+image_sample_cd_cl v[0:1], v[0:1], s[64:71], s[0:3] dmask:0x3  // 0003a4f100001000
+image_sample_cd_cl v[124:128], v[61:62], s[0:7], s[88:91] dmask:0xf glc tfe  // 002fa5f13d7cc002
+image_sample_cd_cl v[114:115], v[212:213], s[48:55], s[40:43] tfe  // 0000a5f1d4724c01
+image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] unorm  // 0010a4f100000000
+image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] lwe d16  // 0000a6f100000080
+image_sample_cd_cl v0, v[202:203], s[0:7], s[0:3] a16  // 0080a4f1ca000000
+image_sample_c_cd v137, v[52:54], s[0:7], s[0:3]  // 0000a8f134890000
+image_sample_c_cd v0, v[107:109], s[0:7], s[0:3]  // 0000a8f16b000000
+image_sample_c_cd v[80:83], v[119:121], s[0:7], s[0:3] dmask:0xf unorm  // 001fa8f177500000
+image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] d16  // 0000a8f100000080
 image_sample_c_cd v0, v[0:2], s[0:7], s[0:3]  // 0000a8f100000000
-image_sample_c_cd v0, v[251:253], s[0:7], s[0:3]  // 0000a8f1fb000000
-image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] da  // 0040a8f100000000
-image_sample_c_cd_cl v56, v[164:166], s[0:7], s[0:3] glc a16  // 00a0acf1a4380000
+image_sample_c_cd v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x3  // 0003a8f100000000
+image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] a16  // 0080a8f100000000
+image_sample_c_cd v172, v[0:2], s[0:7], s[0:3]  // 0000a8f100ac0000
 image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf100000000
-image_sample_c_cd_cl v124, v[0:2], s[0:7], s[0:3]  // 0000acf1007c0000
-image_sample_c_cd_cl v110, v[0:2], s[0:7], s[0:3] da  // 0040acf1006e0000
-image_sample_c_cd_cl v0, v[0:2], s[56:63], s[0:3]  // 0000acf100000e00
-image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3] unorm lwe  // 0010aef100000000
-image_sample_cd_o v6, v[0:2], s[0:7], s[80:83] glc slc  // 0020b0f300068002
+image_sample_c_cd_cl v232, v[248:250], s[0:7], s[40:43]  // 0000acf1f8e84001
+image_sample_c_cd_cl v200, v[0:2], s[0:7], s[76:79]  // 0000acf100c86002
+image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3] d16  // 0000acf100000080
+image_sample_c_cd_cl v151, v[252:254], s[0:7], s[0:3] unorm  // 0010acf1fc970000
+image_sample_c_cd_cl v[0:1], v[144:146], ttmp[8:15], s[80:83] dmask:0x6 unorm  // 0016acf190009d02
+image_sample_c_cd_cl v45, v[155:157], s[0:7], s[0:3] dmask:0x4 d16  // 0004acf19b2d0080
+image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3] glc  // 0020acf100000000
+image_sample_cd_o v32, v[0:2], s[0:7], s[0:3] lwe  // 0000b2f100200000
 image_sample_cd_o v0, v[0:2], s[0:7], s[0:3]  // 0000b0f100000000
-image_sample_cd_o v[112:113], v[168:170], s[0:7], s[0:3] a16 tfe lwe  // 0080b3f1a8700000
-image_sample_cd_o v0, v[4:6], s[0:7], s[80:83]  // 0000b0f104008002
-image_sample_cd_o v120, v[0:2], s[0:7], s[0:3] lwe  // 0000b2f100780000
-image_sample_cd_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x9  // 0009b0f100000000
-image_sample_cd_o v0, v[0:2], s[80:87], s[0:3]  // 0000b0f100001400
-image_sample_cd_o v[121:122], v[0:2], s[0:7], s[0:3] dmask:0x3  // 0003b0f100790000
-image_sample_cd_o v0, v[154:156], s[20:27], s[0:3]  // 0000b0f19a000500
-image_sample_cd_cl_o v239, v[188:190], s[0:7], s[0:3] lwe  // 0000b6f1bcef0000
-image_sample_cd_cl_o v192, v[124:126], s[0:7], s[0:3] dmask:0x1 unorm lwe da  // 0051b6f17cc00000
+image_sample_cd_o v0, v[12:14], s[0:7], s[64:67]  // 0000b0f10c000002
+image_sample_cd_o v0, v[0:2], s[0:7], s[0:3] d16  // 0000b0f100000080
+image_sample_cd_o v[0:2], v[3:5], s[0:7], s[8:11] dmask:0x7 slc  // 0007b0f303004000
+image_sample_cd_cl_o v160, v[232:234], s[92:99], s[0:3] dmask:0x2  // 0002b4f1e8a01700
 image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000b4f100000000
-image_sample_cd_cl_o v164, v[128:130], s[0:7], s[56:59] unorm glc  // 0030b4f180a4c001
+image_sample_cd_cl_o v0, v[189:191], s[0:7], s[0:3] dmask:0x2 da  // 0042b4f1bd000000
 image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020b4f100000000
-image_sample_cd_cl_o v[92:93], v[0:2], s[0:7], s[96:99] tfe  // 0000b5f1005c0003
-image_sample_cd_cl_o v116, v[232:234], s[0:7], s[0:3] d16  // 0000b4f1e8740080
-image_sample_cd_cl_o v[75:76], v[17:19], s[56:63], s[0:3] glc tfe  // 0020b5f1114b0e00
-image_sample_c_cd_o v[124:125], v[162:165], s[0:7], s[0:3] dmask:0x5 slc  // 0005b8f3a27c0000
+image_sample_cd_cl_o v[72:73], v[110:112], s[0:7], s[0:3] dmask:0x6  // 0006b4f16e480000
+image_sample_cd_cl_o v82, v[40:42], s[0:7], s[0:3]  // 0000b4f128520000
+image_sample_cd_cl_o v0, v[0:2], s[28:35], s[0:3]  // 0000b4f100000700
 image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3]  // 0000b8f100000000
-image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3] d16  // 0000b8f100000080
-image_sample_c_cd_o v[159:160], v[0:3], s[0:7], s[0:3] dmask:0x9  // 0009b8f1009f0000
-image_sample_c_cd_o v0, v[228:231], s[12:19], s[48:51] glc a16  // 00a0b8f1e4008301
-image_sample_c_cd_o v0, v[144:147], s[0:7], ttmp[8:11]  // 0000b8f19000a003
-image_sample_c_cd_cl_o v208, v[100:103], s[0:7], s[0:3] da d16  // 0040bcf164d00080
+image_sample_c_cd_o v[116:119], v[8:11], s[0:7], s[0:3] dmask:0xf da  // 004fb8f108740000
+image_sample_c_cd_o v40, v[134:137], s[0:7], s[0:3] a16  // 0080b8f186280000
+image_sample_c_cd_o v188, v[0:3], s[0:7], s[0:3] da  // 0040b8f100bc0000
+image_sample_c_cd_o v[40:41], v[88:91], s[0:7], s[0:3] tfe  // 0000b9f158280000
+image_sample_c_cd_o v63, v[36:39], s[40:47], s[0:3] unorm  // 0010b8f1243f0a00
+image_sample_c_cd_o v[0:1], v[0:3], s[0:7], s[0:3] dmask:0xa  // 000ab8f100000000
+image_sample_c_cd_cl_o v[102:104], v[0:3], s[0:7], s[0:3] dmask:0xe  // 000ebcf100660000
+image_sample_c_cd_cl_o v0, v[0:3], s[64:71], s[0:3]  // 0000bcf100001000
+image_sample_c_cd_cl_o v0, v[129:132], s[0:7], s[0:3] da d16  // 0040bcf181000080
+image_sample_c_cd_cl_o v0, v[104:107], s[0:7], s[0:3]  // 0000bcf168000000
+image_sample_c_cd_cl_o v0, v[0:3], s[8:15], s[0:3]  // 0000bcf100000200
+image_sample_c_cd_cl_o v[74:77], v[223:226], s[0:7], s[0:3] dmask:0xf glc da  // 006fbcf1df4a0000
+image_sample_c_cd_cl_o v64, v[240:243], s[0:7], s[8:11] glc  // 0020bcf1f0404000
+image_sample_c_cd_cl_o v[236:237], v[106:109], s[0:7], s[0:3] slc a16 tfe  // 0080bdf36aec0000
 image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000bcf100000000
-image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3] d16  // 0000bcf100000080
-image_sample_c_cd_cl_o v71, v[117:120], s[32:39], s[0:3] dmask:0x1  // 0001bcf175470800
-image_sample_c_cd_cl_o v36, v[0:3], s[92:99], s[48:51] slc d16  // 0000bcf300249781
-image_sample_c_cd_cl_o v159, v[251:254], s[0:7], s[0:3] glc slc  // 0020bcf3fb9f0000
+image_sample_c_cd_cl_o v180, v[72:75], s[0:7], s[0:3] a16  // 0080bcf148b40000
+tbuffer_load_format_x v0, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID]  // 000000e80000007f
+tbuffer_load_format_x v32, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] slc  // 000000e800204000
+tbuffer_load_format_x v0, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SNORM] idxen  // 002080e800000000
+tbuffer_load_format_x v42, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT]  // 000080eb002a0000
 tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800000000
-tbuffer_load_format_x v0, v192, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] offen offset:30  // 1e1000eac0000000
-tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3153  // 510c00e800000000
-tbuffer_load_format_x v50, v64, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] idxen offset:2657  // 612a80ea4032007c
+tbuffer_load_format_x v244, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:38  // 260000e800f40000
 tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800000000
-tbuffer_load_format_xy v[0:1], v200, s[0:3], exec_lo format:[BUF_DATA_FORMAT_10_11_11] offen  // 009030e8c800007e
-tbuffer_load_format_xy v[0:1], off, s[0:3], s72 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800000048
-tbuffer_load_format_xy v[0:1], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] slc  // 008000e80000407e
-tbuffer_load_format_xy v[220:221], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT]  // 008000ea00dc006a
+tbuffer_load_format_xy v[0:1], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID]  // 008000e80000007f
+tbuffer_load_format_xy v[0:1], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:2031  // ef8700e80000007e
+tbuffer_load_format_xy v[120:121], off, s[0:3], s0 format:[BUF_DATA_FORMAT_16_16] offset:25 tfe  // 198028e800788000
+tbuffer_load_format_xy v[192:193], v112, s[0:3], s89 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6] offen tfe  // 009000eb70c08059
 tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800000000
-tbuffer_load_format_xyz v[0:2], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002001e800000000
-tbuffer_load_format_xyz v[190:192], off, s[76:79], exec_hi format:[BUF_DATA_FORMAT_INVALID]  // 000001e800be137f
-tbuffer_load_format_xyz v[0:2], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6]  // 000001eb0000007e
-tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_2_10_10_10,BUF_NUM_FORMAT_FLOAT] glc  // 0040c9eb00000000
-tbuffer_load_format_xyzw v[16:19], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] slc tfe  // 008001e80010c000
-tbuffer_load_format_xyzw v[0:3], off, s[0:3], s56 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800000038
-tbuffer_load_format_xyzw v[39:42], off, s[0:3], m0 format:[BUF_DATA_FORMAT_32_32_32_32] tfe  // 008071e80027807c
+tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:29  // 1d0001e800000000
+tbuffer_load_format_xyz v[200:202], off, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] tfe  // 000079e800c88000
+tbuffer_load_format_xyz v[20:22], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:16  // 100001e800140000
+tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004001e800000000
+tbuffer_load_format_xyz v[132:134], off, s[0:3], s57 format:[BUF_DATA_FORMAT_32_32_32]  // 000069e800840039
+tbuffer_load_format_xyzw v[172:175], off, s[0:3], s64 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800ac0040
+tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT]  // 008081ea00000000
+tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008001e800008000
+tbuffer_load_format_xyzw v[16:19], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] offset:49  // 318001e80010007f
 tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800000000
-tbuffer_load_format_xyzw v[252:255], v0, s[0:3], exec_lo format:[BUF_DATA_FORMAT_16_16_16_16] offen offset:3482  // 9a9d61e800fc007e
-tbuffer_load_format_xyzw v[0:3], off, s[68:71], s0 format:[BUF_DATA_FORMAT_INVALID] slc tfe  // 008001e80000d100
-tbuffer_load_format_xyzw v[0:3], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e80000007c
-tbuffer_store_format_x v209, v144, s[0:3], s64 format:[BUF_DATA_FORMAT_INVALID] offen offset:26  // 1a1002e890d10040
-tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1651 tfe  // 730602e800008000
+tbuffer_load_format_xyzw v[0:3], off, s[0:3], s92 format:[BUF_DATA_FORMAT_16] offset:2  // 028011e80000005c
 tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800000000
-tbuffer_store_format_x v192, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800c00000
+tbuffer_store_format_x v2, off, s[8:11], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800020200
+tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT]  // 000002ea00000000
+tbuffer_store_format_x v68, v84, s[0:3], exec_hi format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_SNORM] idxen  // 0020dae85444007f
+tbuffer_store_format_xy v[76:77], off, s[0:3], s17 format:[BUF_DATA_FORMAT_INVALID]  // 008002e8004c0011
 tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800000000
-tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_2_10_10_10]  // 00804ae800000000
-tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6]  // 008002eb00000000
-tbuffer_store_format_xy v[200:201], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_32]  // 008022e800c8007e
-tbuffer_store_format_xyz v[156:158], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_2_10_10_10]  // 00004be8009c007f
-tbuffer_store_format_xyz v[0:2], off, s[92:95], m0 format:[BUF_NUM_FORMAT_SNORM] offset:2165 glc  // 75488be80000177c
+tbuffer_store_format_xy v[0:1], off, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800001800
+tbuffer_store_format_xy v[104:105], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_SINT] offset:203  // cb80faea0068006a
+tbuffer_store_format_xy v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen slc  // 00a002e800004000
+tbuffer_store_format_xyz v[0:2], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001003e800000000
 tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800000000
-tbuffer_store_format_xyz v[0:2], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:35  // 230003e80000007e
-tbuffer_store_format_xyz v[82:84], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_UINT] offset:2959 glc  // 8f4b23ea0052007f
-tbuffer_store_format_xyzw v[0:3], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 008003e80000007e
-tbuffer_store_format_xyzw v[164:167], v216, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a003e8d8a4007e
+tbuffer_store_format_xyz v[190:192], v57, s[84:87], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offen offset:3789 slc  // cd1e83e939be557f
+tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:14  // 0e0003e800000000
 tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800000000
-tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_8_8_8_8]  // 008053e800000000
-tbuffer_store_format_xyzw v[138:141], off, s[0:3], s52 format:[BUF_DATA_FORMAT_RESERVED_15]  // 00807be8008a0034
-tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6]  // 008003eb00000000
-tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:30 slc  // 1e0004e800004000
-tbuffer_load_format_d16_x v213, off, s[0:3], s25 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800d50019
-tbuffer_load_format_d16_x v0, v0, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] idxen  // 002004e80000007f
-tbuffer_load_format_d16_x v232, v23, s[0:3], ttmp11 format:[BUF_DATA_FORMAT_32_32_32_32] offen offset:49  // 311074e817e80077
-tbuffer_load_format_d16_x v52, v145, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] idxen slc  // 002084e99134407c
-tbuffer_load_format_d16_x v120, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800780000
-tbuffer_load_format_d16_x v0, off, s[0:3], s0  // 00000ce800000000
-tbuffer_load_format_d16_xy v37, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800250000
-tbuffer_load_format_d16_xy v178, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 008004e800b2006a
-tbuffer_load_format_d16_xy v244, off, s[0:3], m0 format:[BUF_DATA_FORMAT_2_10_10_10] offset:15 glc  // 0fc04ce800f4007c
-tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008004e800008000
-tbuffer_load_format_d16_xy v208, v[220:221], s[52:55], exec_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] idxen offen slc  // 00b004e9dcd04d7e
-tbuffer_load_format_d16_xy v160, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] tfe  // 008004e800a0806a
-tbuffer_load_format_d16_xy v0, v28, s[0:3], s0 format:[BUF_DATA_FORMAT_16_16_16_16,BUF_NUM_FORMAT_SNORM] offen  // 0090e4e81c000000
-tbuffer_load_format_d16_xy v71, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2716  // 9c8a04e800470000
-tbuffer_load_format_d16_xyz v[0:1], off, s[64:67], s0 format:[BUF_DATA_FORMAT_11_11_10]  // 00003de800001000
+tbuffer_store_format_xyzw v[5:8], v0, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a003e80005007e
+tbuffer_store_format_xyzw v[0:3], off, s[0:3], s28 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] tfe  // 008083e90000801c
+tbuffer_store_format_xyzw v[24:27], v244, s[0:3], s84 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offen tfe  // 009083e9f4188054
+tbuffer_load_format_d16_x v0, v220, ttmp[8:11], m0 format:[BUF_DATA_FORMAT_RESERVED_15] idxen  // 00207ce8dc001d7c
+tbuffer_load_format_d16_x v0, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] slc  // 000004e80000407c
+tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800000000
+tbuffer_load_format_d16_x v0, off, s[56:59], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SNORM] glc  // 004084e800000e00
+tbuffer_load_format_d16_x v140, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] slc  // 000004e8008c407c
+tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:25 tfe  // 198004e800008000
+tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6] glc  // 00c004eb00000000
+tbuffer_load_format_d16_xy v172, off, s[92:95], s0 format:[BUF_DATA_FORMAT_11_11_10] offset:42  // 2a803ce800ac1700
+tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800000000
+tbuffer_load_format_d16_xy v0, off, s[4:7], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800000100
+tbuffer_load_format_d16_xy v0, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e80000007c
 tbuffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800000000
-tbuffer_load_format_d16_xyz v[196:197], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_8_8] offset:34 glc tfe  // 22401de800c4807e
-tbuffer_load_format_d16_xyz v[156:157], off, s[20:23], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e8009c0500
-tbuffer_load_format_d16_xyz v[131:132], off, s[52:55], exec_hi format:[BUF_DATA_FORMAT_INVALID] glc  // 004005e800830d7f
+tbuffer_load_format_d16_xyz v[118:119], v[128:129], s[0:3], s28 format:[BUF_DATA_FORMAT_32_32,BUF_NUM_FORMAT_SNORM] idxen offen  // 0030dde88076001c
+tbuffer_load_format_d16_xyz v[0:1], off, s[0:3], s60 format:[BUF_DATA_FORMAT_INVALID]  // 000005e80000003c
+tbuffer_load_format_d16_xyzw v[182:183], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offset:473 tfe  // d98105e800b6807c
 tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800000000
-tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:768  // 008305e800000000
-tbuffer_load_format_d16_xyzw v[64:65], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] slc  // 008005e80040407f
-tbuffer_load_format_d16_xyzw v[131:132], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2567  // 078a05e800830000
+tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_11_11_10] glc  // 00c03de800000000
+tbuffer_store_format_d16_x v102, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800660000
+tbuffer_store_format_d16_x v116, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT]  // 000006ea00740000
+tbuffer_store_format_d16_x v171, v231, s[28:31], ttmp6 format:[BUF_DATA_FORMAT_INVALID] offen offset:36  // 241006e8e7ab0772
+tbuffer_store_format_d16_x v190, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] offset:23  // 170086eb00be007e
 tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800000000
-tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1896  // 680706e800000000
-tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_16_16]  // 00002ee800000000
-tbuffer_store_format_d16_x v0, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID]  // 000006e80000007f
-tbuffer_store_format_d16_x v0, off, s[64:67], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800001000
-tbuffer_store_format_d16_xy v96, v0, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] offen  // 009006e80060007f
-tbuffer_store_format_d16_xy v0, off, s[68:71], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e80000117c
-tbuffer_store_format_d16_xy v20, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT]  // 008086eb00140000
-tbuffer_store_format_d16_xy v57, off, s[0:3], s44 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008006e80039802c
+tbuffer_store_format_d16_xy v64, v222, s[28:31], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] idxen  // 00a086eade400700
+tbuffer_store_format_d16_xy v64, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009006e800400000
+tbuffer_store_format_d16_xy v10, v[68:69], s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offen  // 00b006e8440a0000
+tbuffer_store_format_d16_xy v104, off, s[28:31], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800680700
 tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800000000
+tbuffer_store_format_d16_xy v224, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800e00000
+tbuffer_store_format_d16_xy v76, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e8004c0000
+tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s72 format:[BUF_DATA_FORMAT_8_8]  // 00001fe800000048
+tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32_32] offset:26  // 1a0077e800000000
+tbuffer_store_format_d16_xyz v[100:101], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800640000
+tbuffer_store_format_d16_xyz v[0:1], off, s[16:19], s0 format:[BUF_DATA_FORMAT_8_8_8_8]  // 000057e800000400
+tbuffer_store_format_d16_xyz v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002007e800000000
 tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800000000
-tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID]  // 000007e80000007f
-tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0  // 00000fe800000000
-tbuffer_store_format_d16_xyz v[183:184], off, s[0:3], s86 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] glc  // 004087e900b70056
-tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_16_16]  // 00002fe800000000
-tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s52 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800000034
-tbuffer_store_format_d16_xyzw v[152:153], v76, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offen slc  // 009087e94c984000
-tbuffer_store_format_d16_xyzw v[236:237], v0, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] idxen offset:57  // 39a007e800ec007f
-tbuffer_store_format_d16_xyzw v[35:36], off, s[0:3], s60 format:[BUF_DATA_FORMAT_INVALID]  // 008007e80023003c
+tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:49  // 310007e800000000
 tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800000000
-tbuffer_store_format_d16_xyzw v[156:157], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:53  // 358007e8009c006a
-buffer_load_format_x v0, off, s[56:59], s0 tfe  // 000000e000008e00
+tbuffer_store_format_d16_xyzw v[26:27], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e8001a0000
+tbuffer_store_format_d16_xyzw v[149:150], off, s[0:3], s28 format:[BUF_DATA_FORMAT_INVALID]  // 008007e80095001c
+tbuffer_store_format_d16_xyzw v[20:21], v5, s[8:11], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:1334  // 369507e80514026a
 buffer_load_format_x v0, off, s[0:3], s0  // 000000e000000000
-buffer_load_format_x v0, off, s[0:3], s0 glc tfe  // 004000e000008000
-buffer_load_format_x v0, off, s[0:3], exec_lo  // 000000e00000007e
-buffer_load_format_x v68, off, s[0:3], m0  // 000000e00044007c
-buffer_load_format_x v180, v245, s[28:31], exec_lo idxen slc  // 002002e0f5b4077e
-buffer_load_format_x v92, v0, s[0:3], s0 idxen glc  // 006000e0005c0000
+buffer_load_format_x v0, off, s[0:3], s0 offset:59  // 3b0000e000000000
+buffer_load_format_x v195, off, s[0:3], s66  // 000000e000c30042
+buffer_load_format_x v160, v17, s[0:3], s98 idxen offset:47  // 2f2000e011a00062
+buffer_load_format_x v28, off, s[80:83], s0  // 000000e0001c1400
+buffer_load_format_xy v[0:1], off, s[0:3], s32  // 000004e000000020
+buffer_load_format_xy v[0:1], off, s[24:27], s92 glc  // 004004e00000065c
 buffer_load_format_xy v[0:1], off, s[0:3], s0  // 000004e000000000
-buffer_load_format_xy v[0:1], off, s[0:3], vcc_lo glc tfe  // 004004e00000806a
-buffer_load_format_xy v[112:113], off, s[0:3], s0 offset:621  // 6d0204e000700000
+buffer_load_format_xy v[0:1], off, s[0:3], s0 offset:53  // 350004e000000000
+buffer_load_format_xy v[0:1], off, s[0:3], s0 slc  // 000006e000000000
+buffer_load_format_xyz v[0:2], off, s[0:3], s0 glc  // 004008e000000000
+buffer_load_format_xyz v[76:78], v0, s[0:3], s0 idxen  // 002008e0004c0000
 buffer_load_format_xyz v[0:2], off, s[0:3], s0  // 000008e000000000
-buffer_load_format_xyz v[76:78], off, s[0:3], s0 tfe  // 000008e0004c8000
-buffer_load_format_xyz v[0:2], off, s[0:3], s0 offset:2239  // bf0808e000000000
-buffer_load_format_xyz v[72:74], v0, s[68:71], s93 offen  // 001008e00048115d
+buffer_load_format_xyz v[248:250], off, s[0:3], s75  // 000008e000f8004b
+buffer_load_format_xyzw v[28:31], off, s[0:3], s0  // 00000ce0001c0000
 buffer_load_format_xyzw v[0:3], off, s[0:3], s0  // 00000ce000000000
-buffer_load_format_xyzw v[24:27], v0, s[0:3], vcc_lo offen offset:26  // 1a100ce00018006a
-buffer_load_format_xyzw v[240:243], off, s[48:51], s0 tfe  // 00000ce000f08c00
-buffer_load_format_xyzw v[0:3], off, s[80:83], s0  // 00000ce000001400
-buffer_load_format_xyzw v[210:213], off, s[0:3], s54  // 00000ce000d20036
-buffer_load_format_xyzw v[167:170], v208, s[0:3], exec_lo idxen offset:25 glc  // 19600ce0d0a7007e
-buffer_load_format_xyzw v[0:3], v0, ttmp[12:15], s63 offen  // 00100ce000001e3f
-buffer_store_format_x v100, off, s[0:3], s0  // 000010e000640000
+buffer_load_format_xyzw v[40:43], v8, s[24:27], vcc_lo offen tfe  // 00100ce00828866a
+buffer_load_format_xyzw v[0:3], v204, s[0:3], exec_hi idxen offset:599  // 57220ce0cc00007f
+buffer_load_format_xyzw v[0:3], off, s[0:3], s79  // 00000ce00000004f
+buffer_store_format_x v243, off, s[0:3], exec_hi  // 000010e000f3007f
 buffer_store_format_x v0, off, s[0:3], s0  // 000010e000000000
-buffer_store_format_x v0, off, ttmp[4:7], s0 offset:34  // 220010e000001c00
 buffer_store_format_xy v[0:1], off, s[0:3], s0  // 000014e000000000
-buffer_store_format_xy v[0:1], off, s[0:3], s8  // 000014e000000008
-buffer_store_format_xy v[0:1], off, s[64:67], s8  // 000014e000001008
-buffer_store_format_xy v[164:165], v252, s[0:3], s0 offen  // 001014e0fca40000
-buffer_store_format_xy v[0:1], off, s[0:3], s68 glc  // 004014e000000044
-buffer_store_format_xyz v[0:2], off, s[0:3], s0 offset:2272  // e00818e000000000
-buffer_store_format_xyz v[0:2], v0, ttmp[0:3], s0 idxen  // 002018e000001b00
-buffer_store_format_xyz v[23:25], off, s[0:3], s0 offset:21  // 150018e000170000
-buffer_store_format_xyz v[201:203], v116, s[0:3], exec_hi offen offset:20  // 141018e074c9007f
+buffer_store_format_xy v[12:13], v232, s[0:3], s77 idxen offset:374 glc  // 766114e0e80c004d
+buffer_store_format_xy v[0:1], off, s[0:3], s0 glc slc  // 004016e000000000
+buffer_store_format_xy v[64:65], v223, s[0:3], s0 idxen  // 002014e0df400000
+buffer_store_format_xy v[52:53], v30, s[44:47], s0 idxen offset:48  // 302014e01e340b00
 buffer_store_format_xyz v[0:2], off, s[0:3], s0  // 000018e000000000
-buffer_store_format_xyz v[217:219], v90, s[0:3], s0 idxen glc tfe  // 006018e05ad98000
+buffer_store_format_xyz v[227:229], off, s[0:3], s0  // 000018e000e30000
+buffer_store_format_xyz v[0:2], off, s[0:3], m0  // 000018e00000007c
 buffer_store_format_xyzw v[0:3], off, s[0:3], s0  // 00001ce000000000
-buffer_store_format_xyzw v[0:3], off, s[0:3], s0 tfe  // 00001ce000008000
-buffer_store_format_xyzw v[0:3], off, s[0:3], s0 offset:18  // 12001ce000000000
-buffer_store_format_xyzw v[0:3], v184, s[0:3], s4 idxen tfe  // 00201ce0b8008004
+buffer_store_format_xyzw v[180:183], v0, s[0:3], s0 offen  // 00101ce000b40000
+buffer_load_format_d16_x v0, off, s[0:3], s0 slc  // 000022e000000000
+buffer_load_format_d16_x v0, off, s[0:3], s100  // 000020e000000064
 buffer_load_format_d16_x v0, off, s[0:3], s0  // 000020e000000000
-buffer_load_format_d16_x v0, v0, ttmp[8:11], s0 idxen offset:475  // db2120e000001d00
-buffer_load_format_d16_x v3, v[184:185], s[0:3], m0 idxen offen  // 003020e0b803007c
+buffer_load_format_d16_x v42, v0, s[92:95], s44 offen offset:3437  // 6d1d20e0002a172c
+buffer_load_format_d16_x v4, off, s[0:3], s0  // 000020e000040000
+buffer_load_format_d16_xy v0, v248, s[28:31], s56 offen offset:2850  // 221b24e0f8000738
 buffer_load_format_d16_xy v0, off, s[0:3], s0  // 000024e000000000
-buffer_load_format_d16_xy v200, off, s[96:99], s0 offset:1470  // be0524e000c81800
-buffer_load_format_d16_xy v0, v0, s[0:3], s0 idxen slc  // 002026e000000000
-buffer_load_format_d16_xy v0, off, s[0:3], s0 offset:25  // 190024e000000000
-buffer_load_format_d16_xy v252, off, s[0:3], s0  // 000024e000fc0000
-buffer_load_format_d16_xyz v[28:29], off, s[0:3], exec_lo offset:540  // 1c0228e0001c007e
+buffer_load_format_d16_xyz v[211:212], v0, s[0:3], exec_hi offen  // 001028e000d3007f
+buffer_load_format_d16_xyz v[156:157], v149, s[56:59], s0 idxen offset:3222 slc  // 962c2ae0959c0e00
 buffer_load_format_d16_xyz v[0:1], off, s[0:3], s0  // 000028e000000000
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], exec_hi  // 000028e00000007f
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 slc  // 00002ae000000000
+buffer_load_format_d16_xyz v[24:25], off, s[0:3], s0  // 000028e000180000
+buffer_load_format_d16_xyz v[236:237], v126, s[0:3], exec_lo idxen offset:3115 tfe  // 2b2c28e07eec807e
 buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00002ce000000000
-buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 glc  // 00402ce000000000
-buffer_load_format_d16_xyzw v[0:1], v0, s[0:3], s60 idxen  // 00202ce00000003c
-buffer_store_format_d16_x v183, off, s[0:3], s0  // 000030e000b70000
-buffer_store_format_d16_x v56, v104, s[0:3], exec_hi idxen  // 002030e06838007f
+buffer_load_format_d16_xyzw v[0:1], off, s[0:3], m0  // 00002ce00000007c
+buffer_load_format_d16_xyzw v[0:1], off, ttmp[0:3], exec_hi offset:1034  // 0a042ce000001b7f
+buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 offset:710  // c6022ce000000000
 buffer_store_format_d16_x v0, off, s[0:3], s0  // 000030e000000000
-buffer_store_format_d16_x v0, v0, s[0:3], m0 idxen  // 002030e00000007c
-buffer_store_format_d16_x v0, off, s[72:75], s0  // 000030e000001200
+buffer_store_format_d16_x v1, off, s[0:3], s0  // 000030e000010000
+buffer_store_format_d16_x v0, off, s[0:3], m0 glc  // 004030e00000007c
+buffer_store_format_d16_x v140, off, s[0:3], s0  // 000030e0008c0000
+buffer_store_format_d16_x v0, off, s[0:3], exec_hi glc  // 004030e00000007f
+buffer_store_format_d16_x v0, v0, s[0:3], s0 offen offset:50 slc  // 321032e000000000
+buffer_store_format_d16_x v0, off, s[0:3], s88  // 000030e000000058
+buffer_store_format_d16_xy v224, v0, s[20:23], m0 idxen  // 002034e000e0057c
 buffer_store_format_d16_xy v0, off, s[0:3], s0  // 000034e000000000
-buffer_store_format_d16_xy v44, off, s[0:3], s84  // 000034e0002c0054
-buffer_store_format_d16_xy v0, off, s[0:3], s0 glc  // 004034e000000000
-buffer_store_format_d16_xy v0, v44, s[0:3], exec_hi offen offset:14  // 0e1034e02c00007f
-buffer_store_format_d16_xy v192, v112, s[0:3], exec_lo offen  // 001034e070c0007e
-buffer_store_format_d16_xy v128, v56, s[0:3], vcc_lo offen offset:1393  // 711534e03880006a
-buffer_store_format_d16_xyz v[236:237], off, s[0:3], s32  // 000038e000ec0020
-buffer_store_format_d16_xyz v[240:241], off, s[0:3], exec_hi slc  // 00003ae000f0007f
+buffer_store_format_d16_xy v0, v0, s[0:3], s0 idxen  // 002034e000000000
 buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0  // 000038e000000000
-buffer_store_format_d16_xyz v[0:1], v0, s[28:31], s68 idxen  // 002038e000000744
-buffer_store_format_d16_xyzw v[36:37], v104, s[48:51], s81 offen slc tfe  // 00103ee068248c51
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 offset:29 glc  // 1d403ce000000000
+buffer_store_format_d16_xyzw v[0:1], v166, s[0:3], m0 offen offset:1247 glc  // df543ce0a600007c
+buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s12 tfe  // 00003ce00000800c
 buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00003ce000000000
-buffer_store_format_d16_xyzw v[0:1], v0, ttmp[0:3], exec_hi idxen  // 00203ce000001b7f
-buffer_store_format_d16_xyzw v[244:245], v110, s[0:3], s101 idxen  // 00203ce06ef40065
-buffer_load_ubyte v32, v[224:225], s[0:3], exec_lo idxen offen glc  // 007040e0e020007e
-buffer_load_ubyte v48, v0, s[0:3], s16 offen offset:53  // 351040e000300010
-buffer_load_ubyte v180, off, s[0:3], s0  // 000040e000b40000
-buffer_load_ubyte v46, off, s[0:3], s0  // 000040e0002e0000
+buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 offset:961  // c1033ce000000000
+buffer_store_format_d16_xyzw v[190:191], off, s[0:3], exec_lo offset:330  // 4a013ce000be007e
+buffer_load_ubyte v252, off, s[0:3], m0  // 000040e000fc007c
+buffer_load_ubyte v0, off, s[0:3], s0 slc  // 000042e000000000
+buffer_load_ubyte v136, v0, s[0:3], exec_lo idxen  // 002040e00088007e
 buffer_load_ubyte v0, off, s[0:3], s0  // 000040e000000000
-buffer_load_sbyte v0, off, s[0:3], s40 lds  // 000045e000000028
-buffer_load_sbyte v40, off, s[0:3], exec_hi  // 000044e00028007f
-buffer_load_sbyte v96, v61, s[0:3], s0 offen offset:674 lds  // a21245e03d600000
-buffer_load_ushort v0, off, s[0:3], s0 offset:487  // e70148e000000000
-buffer_load_ushort v147, off, s[0:3], s0  // 000048e000930000
-buffer_load_ushort v0, off, s[0:3], exec_hi offset:1045  // 150448e00000007f
-buffer_load_ushort v0, off, s[0:3], s0  // 000048e000000000
+buffer_load_ubyte v203, off, s[0:3], s0 offset:62  // 3e0040e000cb0000
+buffer_load_sbyte v0, off, s[0:3], s36  // 000044e000000024
+buffer_load_sbyte v252, v135, s[84:87], s0 idxen offset:34 glc  // 226044e087fc1500
+buffer_load_sbyte v0, off, s[0:3], s0  // 000044e000000000
+buffer_load_sbyte v0, off, s[0:3], m0  // 000044e00000007c
+buffer_load_sbyte v116, off, s[0:3], s0 offset:24  // 180044e000740000
+buffer_load_sbyte v152, v4, s[0:3], s77 offen offset:49 lds  // 311045e00498004d
+buffer_load_sbyte v0, off, s[0:3], vcc_lo  // 000044e00000006a
+buffer_load_ushort v0, off, s[28:31], exec_lo offset:3617  // 210e48e00000077e
+buffer_load_ushort v0, v0, s[0:3], s0 idxen  // 002048e000000000
+buffer_load_ushort v94, off, s[0:3], s0 glc slc tfe  // 00404ae0005e8000
+buffer_load_ushort v0, v0, s[0:3], s0 offen  // 001048e000000000
+buffer_load_ushort v220, off, s[0:3], s0 offset:56 lds  // 380049e000dc0000
+buffer_load_sshort v88, off, s[0:3], s0  // 00004ce000580000
+buffer_load_sshort v16, off, s[0:3], s0 offset:21  // 15004ce000100000
 buffer_load_sshort v0, off, s[0:3], s0  // 00004ce000000000
-buffer_load_sshort v12, v244, s[0:3], s0 idxen offset:1741  // cd264ce0f40c0000
-buffer_load_sshort v0, v0, s[0:3], exec_hi offen lds  // 00104de00000007f
+buffer_load_sshort v117, off, s[0:3], s0 slc  // 00004ee000750000
+buffer_load_sshort v196, v14, ttmp[12:15], vcc_lo offen offset:7 glc  // 07504ce00ec41e6a
+buffer_load_dword v0, off, ttmp[4:7], s80 offset:340  // 540150e000001c50
+buffer_load_dword v0, off, s[0:3], vcc_lo slc  // 000052e00000006a
+buffer_load_dword v0, off, s[0:3], m0  // 000050e00000007c
 buffer_load_dword v0, off, s[0:3], s0  // 000050e000000000
-buffer_load_dword v0, v0, s[0:3], s0 offen tfe  // 001050e000008000
-buffer_load_dwordx2 v[8:9], v19, s[0:3], exec_lo idxen offset:26 glc slc  // 1a6056e01308007e
-buffer_load_dwordx2 v[188:189], off, s[0:3], exec_hi offset:24  // 180054e000bc007f
-buffer_load_dwordx2 v[209:210], off, s[0:3], s0 offset:54 lds  // 360055e000d10000
-buffer_load_dwordx2 v[215:216], off, s[0:3], exec_lo offset:1135 tfe  // 6f0454e000d7807e
+buffer_load_dword v0, v0, s[0:3], s0 idxen  // 002050e000000000
+buffer_load_dwordx2 v[220:221], v20, s[0:3], exec_hi idxen offset:23 glc tfe  // 176054e014dc807f
+buffer_load_dwordx2 v[0:1], off, s[0:3], s0 offset:54  // 360054e000000000
 buffer_load_dwordx2 v[0:1], off, s[0:3], s0  // 000054e000000000
-buffer_load_dwordx2 v[109:110], off, s[0:3], s0  // 000054e0006d0000
-buffer_load_dwordx2 v[0:1], off, s[72:75], s0  // 000054e000001200
-buffer_load_dwordx3 v[0:2], off, s[0:3], ttmp10 offset:1  // 010058e000000076
+buffer_load_dwordx2 v[0:1], off, s[0:3], s0 offset:1168 glc  // 904454e000000000
+buffer_load_dwordx3 v[11:13], off, s[0:3], s0  // 000058e0000b0000
+buffer_load_dwordx3 v[0:2], off, s[0:3], s48 lds  // 000059e000000030
+buffer_load_dwordx3 v[220:222], off, s[0:3], s0  // 000058e000dc0000
+buffer_load_dwordx3 v[0:2], off, s[0:3], s0 offset:35 glc  // 234058e000000000
 buffer_load_dwordx3 v[0:2], off, s[0:3], s0  // 000058e000000000
-buffer_load_dwordx3 v[16:18], off, s[0:3], s0  // 000058e000100000
-buffer_load_dwordx4 v[189:192], off, s[0:3], m0 offset:1370  // 5a055ce000bd007c
+buffer_load_dwordx3 v[0:2], off, s[0:3], s68  // 000058e000000044
+buffer_load_dwordx3 v[0:2], off, s[0:3], s0 offset:31  // 1f0058e000000000
 buffer_load_dwordx4 v[0:3], off, s[0:3], s0  // 00005ce000000000
-buffer_load_dwordx4 v[201:204], off, s[0:3], exec_lo offset:9  // 09005ce000c9007e
-buffer_load_dwordx4 v[0:3], off, s[0:3], exec_hi slc  // 00005ee00000007f
-buffer_store_byte v171, v223, s[28:31], exec_lo offen offset:43  // 2b1060e0dfab077e
-buffer_store_byte v190, off, s[0:3], exec_lo offset:23  // 170060e000be007e
-buffer_store_byte v0, off, s[84:87], s0  // 000060e000001500
-buffer_store_byte v0, off, s[0:3], s0 offset:4  // 040060e000000000
-buffer_store_byte v0, v17, s[0:3], s0 idxen offset:2342  // 262960e011000000
-buffer_store_byte v0, v39, s[8:11], s36 offen glc  // 005060e027000224
-buffer_store_byte v0, v116, s[0:3], m0 offen offset:3669 glc  // 555e60e07400007c
-buffer_store_byte v55, off, s[92:95], s0  // 000060e000371700
+buffer_load_dwordx4 v[24:27], off, s[0:3], exec_lo  // 00005ce00018007e
+buffer_load_dwordx4 v[220:223], v0, s[0:3], s0 idxen offset:2729  // a92a5ce000dc0000
+buffer_load_dwordx4 v[0:3], off, s[0:3], s0 offset:59  // 3b005ce000000000
+buffer_store_byte v0, off, s[0:3], s0 glc  // 004060e000000000
+buffer_store_byte v0, off, s[0:3], s0 slc  // 000062e000000000
+buffer_store_byte v236, off, s[0:3], s0  // 000060e000ec0000
 buffer_store_byte v0, off, s[0:3], s0  // 000060e000000000
 buffer_store_byte_d16_hi v0, off, s[0:3], s0  // 000064e000000000
-buffer_store_byte_d16_hi v0, off, s[0:3], s0 offset:59  // 3b0064e000000000
-buffer_store_byte_d16_hi v0, off, s[0:3], m0  // 000064e00000007c
-buffer_store_byte_d16_hi v0, off, s[0:3], s72  // 000064e000000048
-buffer_store_short v52, off, s[0:3], exec_lo slc  // 00006ae00034007e
+buffer_store_short v0, v0, s[0:3], s0 idxen  // 002068e000000000
+buffer_store_short v208, off, s[0:3], s0  // 000068e000d00000
 buffer_store_short v0, off, s[0:3], s0  // 000068e000000000
-buffer_store_short v0, off, s[16:19], s0 slc  // 00006ae000000400
+buffer_store_short v115, off, s[60:63], s50 offset:42  // 2a0068e000730f32
+buffer_store_short v0, off, s[0:3], s0 glc  // 004068e000000000
+buffer_store_short_d16_hi v109, v170, s[0:3], s28 idxen offset:58 slc  // 3a206ee0aa6d001c
+buffer_store_short_d16_hi v0, off, s[0:3], m0  // 00006ce00000007c
+buffer_store_short_d16_hi v116, off, s[0:3], s0 slc  // 00006ee000740000
 buffer_store_short_d16_hi v0, off, s[0:3], s0  // 00006ce000000000
-buffer_store_short_d16_hi v0, off, s[0:3], s36  // 00006ce000000024
-buffer_store_short_d16_hi v0, off, s[0:3], s85  // 00006ce000000055
-buffer_store_dword v104, v108, s[68:71], s0 idxen glc  // 006070e06c681100
-buffer_store_dword v78, v191, s[52:55], s28 idxen offset:1858 glc tfe  // 426770e0bf4e8d1c
+buffer_store_short_d16_hi v0, off, s[0:3], s0 tfe  // 00006ce000008000
+buffer_store_dword v0, off, s[12:15], s0  // 000070e000000300
 buffer_store_dword v0, off, s[0:3], s0  // 000070e000000000
-buffer_store_dword v196, v8, s[0:3], s0 offen  // 001070e008c40000
-buffer_store_dwordx2 v[164:165], off, s[0:3], vcc_lo  // 000074e000a4006a
-buffer_store_dwordx2 v[0:1], off, s[0:3], s0 tfe  // 000074e000008000
-buffer_store_dwordx2 v[0:1], v132, s[0:3], s0 idxen  // 002074e084000000
-buffer_store_dwordx2 v[0:1], off, s[0:3], s0 slc  // 000076e000000000
+buffer_store_dword v0, v101, s[0:3], s0 idxen  // 002070e065000000
+buffer_store_dword v216, v224, s[80:83], s0 idxen offset:4 slc  // 042072e0e0d81400
+buffer_store_dword v117, off, s[0:3], exec_hi  // 000070e00075007f
+buffer_store_dword v0, off, s[0:3], m0  // 000070e00000007c
+buffer_store_dwordx2 v[212:213], off, s[12:15], exec_lo tfe  // 000074e000d4837e
+buffer_store_dwordx2 v[33:34], v142, s[0:3], s11 offen glc  // 005074e08e21000b
+buffer_store_dwordx2 v[88:89], off, s[0:3], s0  // 000074e000580000
 buffer_store_dwordx2 v[0:1], off, s[0:3], s0  // 000074e000000000
-buffer_store_dwordx3 v[0:2], off, s[0:3], s0 glc  // 004078e000000000
-buffer_store_dwordx3 v[76:78], v0, s[0:3], s0 idxen  // 002078e0004c0000
+buffer_store_dwordx2 v[168:169], v0, s[68:71], s53 idxen offset:13  // 0d2074e000a81135
+buffer_store_dwordx2 v[0:1], off, s[72:75], exec_hi offset:5  // 050074e00000127f
+buffer_store_dwordx2 v[60:61], v[76:77], s[0:3], m0 idxen offen offset:2  // 023074e04c3c007c
+buffer_store_dwordx3 v[0:2], off, s[0:3], s0 tfe  // 000078e000008000
+buffer_store_dwordx3 v[164:166], off, s[24:27], exec_lo  // 000078e000a4067e
+buffer_store_dwordx3 v[4:6], off, s[40:43], s0  // 000078e000040a00
 buffer_store_dwordx3 v[0:2], off, s[0:3], s0  // 000078e000000000
-buffer_store_dwordx3 v[248:250], off, s[0:3], s75  // 000078e000f8004b
-buffer_store_dwordx4 v[28:31], off, s[0:3], s0  // 00007ce0001c0000
+buffer_store_dwordx3 v[226:228], off, s[0:3], s0 glc  // 004078e000e20000
+buffer_store_dwordx3 v[0:2], v0, s[0:3], s0 offen  // 001078e000000000
 buffer_store_dwordx4 v[0:3], off, s[0:3], s0  // 00007ce000000000
-buffer_store_dwordx4 v[40:43], v8, s[24:27], vcc_lo offen tfe  // 00107ce00828866a
-buffer_store_dwordx4 v[0:3], v204, s[0:3], exec_hi idxen offset:599  // 57227ce0cc00007f
-buffer_store_dwordx4 v[0:3], off, s[0:3], s79  // 00007ce00000004f
-buffer_load_ubyte_d16 v243, off, s[0:3], exec_hi  // 000080e000f3007f
+buffer_store_dwordx4 v[227:230], v95, s[0:3], s52 idxen  // 00207ce05fe30034
+buffer_store_dwordx4 v[0:3], off, s[0:3], s0 tfe  // 00007ce000008000
+buffer_store_dwordx4 v[0:3], v172, s[0:3], s0 offen  // 00107ce0ac000000
+buffer_load_ubyte_d16 v40, off, s[0:3], s0  // 000080e000280000
 buffer_load_ubyte_d16 v0, off, s[0:3], s0  // 000080e000000000
+buffer_load_ubyte_d16 v182, v248, s[76:79], s35 idxen  // 002080e0f8b61323
 buffer_load_ubyte_d16_hi v0, off, s[0:3], s0  // 000084e000000000
-buffer_load_ubyte_d16_hi v12, v232, s[0:3], s77 idxen offset:374 glc  // 766184e0e80c004d
-buffer_load_ubyte_d16_hi v0, off, s[0:3], s0 glc slc  // 004086e000000000
-buffer_load_ubyte_d16_hi v64, v223, s[0:3], s0 idxen  // 002084e0df400000
-buffer_load_ubyte_d16_hi v52, v30, s[44:47], s0 idxen offset:48  // 302084e01e340b00
+buffer_load_ubyte_d16_hi v204, v8, s[84:87], m0 idxen offset:20 glc  // 146084e008cc157c
+buffer_load_ubyte_d16_hi v204, v0, s[0:3], exec_lo idxen offset:52 glc  // 346084e000cc007e
+buffer_load_sbyte_d16 v77, v[249:250], s[0:3], exec_lo idxen offen offset:6  // 063088e0f94d007e
 buffer_load_sbyte_d16 v0, off, s[0:3], s0  // 000088e000000000
-buffer_load_sbyte_d16 v227, off, s[0:3], s0  // 000088e000e30000
-buffer_load_sbyte_d16 v0, off, s[0:3], m0  // 000088e00000007c
+buffer_load_sbyte_d16 v0, off, s[0:3], s0 offset:49  // 310088e000000000
+buffer_load_sbyte_d16 v228, off, s[0:3], s0  // 000088e000e40000
+buffer_load_sbyte_d16 v0, off, s[84:87], s0  // 000088e000001500
+buffer_load_sbyte_d16 v0, off, s[52:55], s0 offset:2648 tfe  // 580a88e000008d00
+buffer_load_sbyte_d16_hi v170, off, s[0:3], s0 slc  // 00008ee000aa0000
 buffer_load_sbyte_d16_hi v0, off, s[0:3], s0  // 00008ce000000000
-buffer_load_sbyte_d16_hi v180, v0, s[0:3], s0 offen  // 00108ce000b40000
-buffer_load_short_d16 v0, off, s[0:3], s0 slc  // 000092e000000000
-buffer_load_short_d16 v0, off, s[0:3], s100  // 000090e000000064
+buffer_load_sbyte_d16_hi v79, off, s[0:3], s0  // 00008ce0004f0000
+buffer_load_sbyte_d16_hi v18, off, s[0:3], m0  // 00008ce00012007c
+buffer_load_short_d16 v0, off, s[0:3], s0 offset:33  // 210090e000000000
 buffer_load_short_d16 v0, off, s[0:3], s0  // 000090e000000000
-buffer_load_short_d16 v42, v0, s[92:95], s44 offen offset:3437  // 6d1d90e0002a172c
-buffer_load_short_d16 v4, off, s[0:3], s0  // 000090e000040000
-buffer_load_short_d16_hi v0, v248, s[28:31], s56 offen offset:2850  // 221b94e0f8000738
+buffer_load_short_d16 v0, v0, s[0:3], s0 idxen  // 002090e000000000
+buffer_load_short_d16 v0, off, s[0:3], s0 glc  // 004090e000000000
+buffer_load_short_d16_hi v156, off, s[0:3], s16 offset:56 tfe  // 380094e0009c8010
+buffer_load_short_d16_hi v0, off, s[0:3], m0  // 000094e00000007c
 buffer_load_short_d16_hi v0, off, s[0:3], s0  // 000094e000000000
-buffer_load_format_d16_hi_x v211, v0, s[0:3], exec_hi offen  // 001098e000d3007f
-buffer_load_format_d16_hi_x v156, v149, s[56:59], s0 idxen offset:3222 slc  // 962c9ae0959c0e00
+buffer_load_short_d16_hi v8, off, s[0:3], s0  // 000094e000080000
+buffer_load_short_d16_hi v0, off, s[0:3], s0 offset:7  // 070094e000000000
+buffer_load_short_d16_hi v185, v23, s[56:59], exec_hi offen  // 001094e017b90e7f
+buffer_load_format_d16_hi_x v156, off, s[0:3], s0  // 000098e0009c0000
+buffer_load_format_d16_hi_x v76, v0, s[0:3], s82 idxen offset:565  // 352298e0004c0052
 buffer_load_format_d16_hi_x v0, off, s[0:3], s0  // 000098e000000000
-buffer_load_format_d16_hi_x v0, off, s[0:3], exec_hi  // 000098e00000007f
-buffer_load_format_d16_hi_x v0, off, s[0:3], s0 slc  // 00009ae000000000
-buffer_load_format_d16_hi_x v24, off, s[0:3], s0  // 000098e000180000
-buffer_load_format_d16_hi_x v236, v126, s[0:3], exec_lo idxen offset:3115 tfe  // 2b2c98e07eec807e
-buffer_store_format_d16_hi_x v0, off, s[0:3], s0  // 00009ce000000000
-buffer_store_format_d16_hi_x v0, off, s[0:3], m0  // 00009ce00000007c
-buffer_store_format_d16_hi_x v0, off, ttmp[0:3], exec_hi offset:1034  // 0a049ce000001b7f
-buffer_store_format_d16_hi_x v0, off, s[0:3], s0 offset:710  // c6029ce000000000
-buffer_wbinvl1  // 0000f8e000000000
 buffer_wbinvl1_vol  // 0000fce000000000
-buffer_atomic_swap v0, off, s[0:3], s0  // 000000e100000000
-buffer_atomic_cmpswap v[0:1], v166, s[0:3], m0 offen offset:1247 glc  // df5404e1a600007c
 buffer_atomic_cmpswap v[0:1], off, s[0:3], s0  // 000004e100000000
-buffer_atomic_cmpswap v[0:1], off, s[0:3], s0 offset:961  // c10304e100000000
-buffer_atomic_cmpswap v[190:191], off, s[0:3], exec_lo offset:330  // 4a0104e100be007e
-buffer_atomic_add v252, off, s[0:3], m0  // 000008e100fc007c
-buffer_atomic_add v0, off, s[0:3], s0 slc  // 00000ae100000000
-buffer_atomic_add v136, v0, s[0:3], exec_lo idxen  // 002008e10088007e
-buffer_atomic_add v0, off, s[0:3], s0  // 000008e100000000
-buffer_atomic_add v203, off, s[0:3], s0 offset:62  // 3e0008e100cb0000
-buffer_atomic_sub v0, off, s[0:3], s36  // 00000ce100000024
-buffer_atomic_sub v252, v135, s[84:87], s0 idxen offset:34 glc  // 22600ce187fc1500
-buffer_atomic_sub v0, off, s[0:3], s0  // 00000ce100000000
-buffer_atomic_sub v0, off, s[0:3], m0  // 00000ce10000007c
-buffer_atomic_sub v116, off, s[0:3], s0 offset:24  // 18000ce100740000
-buffer_atomic_sub v0, off, s[0:3], vcc_lo  // 00000ce10000006a
-buffer_atomic_smin v0, off, s[28:31], exec_lo offset:3617  // 210e10e10000077e
-buffer_atomic_smin v0, v0, s[0:3], s0 idxen  // 002010e100000000
-buffer_atomic_smin v0, v0, s[0:3], s0 offen  // 001010e100000000
-buffer_atomic_umin v88, off, s[0:3], s0  // 000014e100580000
-buffer_atomic_umin v16, off, s[0:3], s0 offset:21  // 150014e100100000
+buffer_atomic_smin v0, off, s[0:3], s0  // 000010e100000000
 buffer_atomic_umin v0, off, s[0:3], s0  // 000014e100000000
-buffer_atomic_umin v117, off, s[0:3], s0 slc  // 000016e100750000
-buffer_atomic_umin v196, v14, ttmp[12:15], vcc_lo offen offset:7 glc  // 075014e10ec41e6a
-buffer_atomic_smax v0, off, ttmp[4:7], s80 offset:340  // 540118e100001c50
-buffer_atomic_smax v0, off, s[0:3], vcc_lo slc  // 00001ae10000006a
-buffer_atomic_smax v0, off, s[0:3], m0  // 000018e10000007c
-buffer_atomic_smax v0, off, s[0:3], s0  // 000018e100000000
-buffer_atomic_smax v0, v0, s[0:3], s0 idxen  // 002018e100000000
-buffer_atomic_umax v0, off, s[0:3], s0 offset:54  // 36001ce100000000
-buffer_atomic_umax v0, off, s[0:3], s0  // 00001ce100000000
-buffer_atomic_umax v0, off, s[0:3], s0 offset:1168 glc  // 90441ce100000000
-buffer_atomic_and v11, off, s[0:3], s0  // 000020e1000b0000
-buffer_atomic_and v0, off, s[0:3], s0 offset:35 glc  // 234020e100000000
 buffer_atomic_and v0, off, s[0:3], s0  // 000020e100000000
-buffer_atomic_and v0, off, s[0:3], s68  // 000020e100000044
-buffer_atomic_and v0, off, s[0:3], s0 offset:31  // 1f0020e100000000
-buffer_atomic_or v0, off, s[0:3], s0  // 000024e100000000
-buffer_atomic_or v24, off, s[0:3], exec_lo  // 000024e10018007e
-buffer_atomic_or v220, v0, s[0:3], s0 idxen offset:2729  // a92a24e100dc0000
-buffer_atomic_or v0, off, s[0:3], s0 offset:59  // 3b0024e100000000
-buffer_atomic_xor v0, off, s[0:3], s0 glc  // 004028e100000000
-buffer_atomic_xor v0, off, s[0:3], s0 slc  // 00002ae100000000
-buffer_atomic_xor v236, off, s[0:3], s0  // 000028e100ec0000
-buffer_atomic_xor v0, off, s[0:3], s0  // 000028e100000000
-buffer_atomic_inc v0, off, s[0:3], s0  // 00002ce100000000
-buffer_atomic_dec v0, v0, s[0:3], s0 idxen  // 002030e100000000
-buffer_atomic_dec v208, off, s[0:3], s0  // 000030e100d00000
-buffer_atomic_dec v0, off, s[0:3], s0  // 000030e100000000
-buffer_atomic_dec v115, off, s[60:63], s50 offset:42  // 2a0030e100730f32
-buffer_atomic_dec v0, off, s[0:3], s0 glc  // 004030e100000000
-buffer_atomic_swap_x2 v[109:110], v170, s[0:3], s28 idxen offset:58 slc  // 3a2082e1aa6d001c
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], m0  // 000080e10000007c
-buffer_atomic_swap_x2 v[116:117], off, s[0:3], s0 slc  // 000082e100740000
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0  // 000080e100000000
-buffer_atomic_cmpswap_x2 v[0:3], off, s[12:15], s0  // 000084e100000300
-buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0  // 000084e100000000
-buffer_atomic_cmpswap_x2 v[0:3], v101, s[0:3], s0 idxen  // 002084e165000000
-buffer_atomic_cmpswap_x2 v[216:219], v224, s[80:83], s0 idxen offset:4 slc  // 042086e1e0d81400
-buffer_atomic_cmpswap_x2 v[117:120], off, s[0:3], exec_hi  // 000084e10075007f
-buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], m0  // 000084e10000007c
-buffer_atomic_add_x2 v[33:34], v142, s[0:3], s11 offen glc  // 005088e18e21000b
-buffer_atomic_add_x2 v[88:89], off, s[0:3], s0  // 000088e100580000
-buffer_atomic_add_x2 v[0:1], off, s[0:3], s0  // 000088e100000000
-buffer_atomic_add_x2 v[168:169], v0, s[68:71], s53 idxen offset:13  // 0d2088e100a81135
-buffer_atomic_add_x2 v[0:1], off, s[72:75], exec_hi offset:5  // 050088e10000127f
-buffer_atomic_add_x2 v[60:61], v[76:77], s[0:3], m0 idxen offen offset:2  // 023088e14c3c007c
-buffer_atomic_sub_x2 v[164:165], off, s[24:27], exec_lo  // 00008ce100a4067e
-buffer_atomic_sub_x2 v[4:5], off, s[40:43], s0  // 00008ce100040a00
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0  // 00008ce100000000
-buffer_atomic_sub_x2 v[226:227], off, s[0:3], s0 glc  // 00408ce100e20000
-buffer_atomic_sub_x2 v[0:1], v0, s[0:3], s0 offen  // 00108ce100000000
-buffer_atomic_smin_x2 v[0:1], off, s[0:3], s0  // 000090e100000000
-buffer_atomic_smin_x2 v[227:228], v95, s[0:3], s52 idxen  // 002090e15fe30034
-buffer_atomic_smin_x2 v[0:1], v172, s[0:3], s0 offen  // 001090e1ac000000
-buffer_atomic_umin_x2 v[40:41], off, s[0:3], s0  // 000094e100280000
-buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0  // 000094e100000000
-buffer_atomic_umin_x2 v[182:183], v248, s[76:79], s35 idxen  // 002094e1f8b61323
-buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0  // 000098e100000000
-buffer_atomic_smax_x2 v[204:205], v8, s[84:87], m0 idxen offset:20 glc  // 146098e108cc157c
-buffer_atomic_smax_x2 v[204:205], v0, s[0:3], exec_lo idxen offset:52 glc  // 346098e100cc007e
-buffer_atomic_umax_x2 v[77:78], v[249:250], s[0:3], exec_lo idxen offen offset:6  // 06309ce1f94d007e
-buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0  // 00009ce100000000
-buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0 offset:49  // 31009ce100000000
-buffer_atomic_umax_x2 v[228:229], off, s[0:3], s0  // 00009ce100e40000
-buffer_atomic_umax_x2 v[0:1], off, s[84:87], s0  // 00009ce100001500
-buffer_atomic_and_x2 v[170:171], off, s[0:3], s0 slc  // 0000a2e100aa0000
-buffer_atomic_and_x2 v[0:1], off, s[0:3], s0  // 0000a0e100000000
-buffer_atomic_and_x2 v[79:80], off, s[0:3], s0  // 0000a0e1004f0000
-buffer_atomic_and_x2 v[18:19], off, s[0:3], m0  // 0000a0e10012007c
-buffer_atomic_or_x2 v[0:1], off, s[0:3], s0 offset:33  // 2100a4e100000000
-buffer_atomic_or_x2 v[0:1], off, s[0:3], s0  // 0000a4e100000000
-buffer_atomic_or_x2 v[0:1], v0, s[0:3], s0 idxen  // 0020a4e100000000
-buffer_atomic_or_x2 v[0:1], off, s[0:3], s0 glc  // 0040a4e100000000
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], m0  // 0000a8e10000007c
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0  // 0000a8e100000000
-buffer_atomic_xor_x2 v[8:9], off, s[0:3], s0  // 0000a8e100080000
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0 offset:7  // 0700a8e100000000
-buffer_atomic_xor_x2 v[185:186], v23, s[56:59], exec_hi offen  // 0010a8e117b90e7f
-buffer_atomic_inc_x2 v[156:157], off, s[0:3], s0  // 0000ace1009c0000
-buffer_atomic_inc_x2 v[76:77], v0, s[0:3], s82 idxen offset:565  // 3522ace1004c0052
-buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0  // 0000ace100000000
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0  // 0000b0e100000000
-s_load_dwordx2 s[0:1], s[0:1], s0  // 000004c000000000
-s_buffer_atomic_umin s0, s[0:3], s0 glc  // 000015c100000000
+s_buffer_load_dword s0, s[0:3], 0x0  // 000022c000000000
+s_buffer_load_dword s0, s[0:3], s0  // 000020c000000000
+s_buffer_load_dword vcc_lo, s[0:3], s0  // 801a20c000000000
+s_buffer_load_dwordx2 s[0:1], s[0:3], s0  // 000024c000000000
+s_buffer_load_dwordx4 s[0:3], s[0:3], s0  // 000028c000000000
+s_buffer_load_dwordx8 s[0:7], s[0:3], s0  // 00002cc000000000
+s_buffer_load_dwordx8 s[0:7], s[0:3], s36  // 00002cc024000000
+s_buffer_load_dwordx16 s[0:15], s[0:3], s0  // 000030c000000000
+s_store_dword s0, s[0:1], s0  // 000040c000000000
+s_store_dwordx2 s[0:1], s[0:1], s0  // 000044c000000000
+s_store_dwordx2 s[0:1], s[0:1], 0x0  // 000046c000000000
+s_store_dwordx2 s[0:1], s[0:1], s15  // 000044c00f000000
+s_store_dwordx4 s[80:83], exec, s49  // 3f1448c031000000
+s_scratch_store_dword s0, s[0:1], s0  // 000054c000000000
+s_scratch_store_dwordx2 s[0:1], flat_scratch, s23  // 330058c017000000
+s_scratch_store_dwordx2 s[0:1], s[0:1], s0  // 000058c000000000
+s_scratch_store_dwordx4 s[0:3], s[0:1], s0  // 00005cc000000000
+s_scratch_store_dwordx4 s[0:3], s[80:81], s0  // 28005cc000000000
+s_buffer_store_dword s0, s[0:3], s0  // 000060c000000000
+s_buffer_store_dwordx2 s[0:1], s[0:3], s0  // 000064c000000000
+s_buffer_store_dwordx2 s[0:1], s[0:3], 0x0  // 000066c000000000
+s_buffer_store_dwordx4 s[0:3], s[0:3], s0  // 000068c000000000
+s_dcache_inv  // 000080c000000000
+s_dcache_wb  // 000084c000000000
+s_dcache_inv_vol  // 000088c000000000
+s_dcache_wb_vol  // 00008cc000000000
+s_memtime s[0:1]  // 000090c000000000
+s_memrealtime s[0:1]  // 000094c000000000
+s_atc_probe 0, s[0:1], s0  // 000098c000000000
+s_atc_probe_buffer 0, s[0:3], s0  // 00009cc000000000
+s_dcache_discard_x2 s[0:1], s0  // 0000a4c000000000
+s_buffer_atomic_swap s20, s[0:3], s0  // 000500c100000000
+s_buffer_atomic_swap s0, s[0:3], s0  // 000000c100000000
+s_buffer_atomic_swap s68, s[0:3], 0x1d glc  // 001103c11d000000
+s_buffer_atomic_cmpswap s[0:1], s[0:3], s0  // 000004c100000000
+s_buffer_atomic_cmpswap s[96:97], s[0:3], s0  // 001804c100000000
+s_buffer_atomic_cmpswap s[0:1], s[0:3], s40  // 000004c128000000
+s_buffer_atomic_add s0, s[0:3], s0  // 000008c100000000
+s_buffer_atomic_sub s0, s[0:3], s0  // 00000cc100000000
+s_buffer_atomic_smin s0, s[0:3], s0  // 000010c100000000
+s_buffer_atomic_smin s0, s[0:3], s0 glc  // 000011c100000000
 s_buffer_atomic_umin s0, s[0:3], s0  // 000014c100000000
-s_buffer_atomic_umin vcc_lo, s[0:3], s0  // 801a14c100000000
+s_buffer_atomic_smax s0, s[0:3], 0x0  // 00001ac100000000
 s_buffer_atomic_smax s0, s[0:3], s0  // 000018c100000000
-s_buffer_atomic_smax s0, s[0:3], s0 glc  // 000019c100000000
-s_buffer_atomic_smax s48, s[0:3], s22  // 000c18c116000000
 s_buffer_atomic_umax s0, s[0:3], s0  // 00001cc100000000
-s_buffer_atomic_and s84, s[0:3], s1  // 001520c101000000
+s_buffer_atomic_umax s0, s[0:3], 0x0 glc  // 00001fc100000000
 s_buffer_atomic_and s0, s[0:3], s0  // 000020c100000000
-s_buffer_atomic_and s80, s[0:3], s0  // 001420c100000000
+s_buffer_atomic_and s28, s[44:47], s0  // 160720c100000000
 s_buffer_atomic_or s0, s[0:3], s0  // 000024c100000000
-s_buffer_atomic_or s0, s[0:3], 0x0  // 000026c100000000
+s_buffer_atomic_xor s0, s[0:3], s29  // 000028c11d000000
 s_buffer_atomic_xor s0, s[0:3], s0  // 000028c100000000
+s_buffer_atomic_xor s16, s[0:3], s0  // 000428c100000000
+s_buffer_atomic_xor s0, s[0:3], s59 glc  // 000029c13b000000
+s_buffer_atomic_inc vcc_lo, s[0:3], s0  // 801a2cc100000000
 s_buffer_atomic_inc s0, s[0:3], s0  // 00002cc100000000
-s_buffer_atomic_inc s0, s[0:3], s31  // 00002cc11f000000
-s_buffer_atomic_inc s55, s[0:3], s0  // c00d2cc100000000
+s_buffer_atomic_inc ttmp3, s[0:3], s0  // c01b2cc100000000
 s_buffer_atomic_dec s0, s[0:3], s0  // 000030c100000000
 s_buffer_atomic_swap_x2 s[0:1], s[0:3], s0  // 000080c100000000
-s_buffer_atomic_swap_x2 s[0:1], s[0:3], s1  // 000080c101000000
-s_buffer_atomic_swap_x2 s[0:1], s[0:3], 0x0  // 000082c100000000
 s_buffer_atomic_cmpswap_x2 s[0:3], s[0:3], s0  // 000084c100000000
+s_buffer_atomic_cmpswap_x2 s[80:83], s[0:3], s0  // 001484c100000000
+s_buffer_atomic_add_x2 s[14:15], s[0:3], s0  // 800388c100000000
+s_buffer_atomic_add_x2 s[0:1], s[0:3], s48  // 000088c130000000
+s_buffer_atomic_add_x2 vcc, s[0:3], s60  // 801a88c13c000000
 s_buffer_atomic_add_x2 s[0:1], s[0:3], s0  // 000088c100000000
+s_buffer_atomic_sub_x2 vcc, s[0:3], s0  // 801a8cc100000000
 s_buffer_atomic_sub_x2 s[0:1], s[0:3], s0  // 00008cc100000000
-s_buffer_atomic_smin_x2 s[0:1], s[0:3], s36  // 000090c124000000
-s_buffer_atomic_smin_x2 s[0:1], s[0:3], s0  // 000090c100000000
+s_buffer_atomic_smin_x2 vcc, s[64:67], 0xad623  // a01a92c123d60a00
 s_buffer_atomic_umin_x2 s[0:1], s[0:3], s0  // 000094c100000000
 s_buffer_atomic_smax_x2 s[0:1], s[0:3], s0  // 000098c100000000
-s_buffer_atomic_smax_x2 s[0:1], s[0:3], 0x0  // 00009ac100000000
 s_buffer_atomic_umax_x2 s[0:1], s[0:3], s0  // 00009cc100000000
-s_buffer_atomic_umax_x2 s[0:1], s[0:3], s15  // 00009cc10f000000
-s_buffer_atomic_umax_x2 vcc, s[0:3], s31  // 801a9cc11f000000
 s_buffer_atomic_and_x2 s[0:1], s[0:3], s0  // 0000a0c100000000
 s_buffer_atomic_or_x2 s[0:1], s[0:3], s0  // 0000a4c100000000
+s_buffer_atomic_or_x2 s[0:1], s[0:3], s47  // 0000a4c12f000000
+s_buffer_atomic_xor_x2 s[0:1], s[0:3], s9  // 0000a8c109000000
 s_buffer_atomic_xor_x2 s[0:1], s[0:3], s0  // 0000a8c100000000
-s_buffer_atomic_xor_x2 s[0:1], s[80:83], s0  // 2800a8c100000000
+s_buffer_atomic_inc_x2 s[0:1], s[0:3], s0 glc  // 0000adc100000000
 s_buffer_atomic_inc_x2 s[0:1], s[0:3], s0  // 0000acc100000000
+s_buffer_atomic_inc_x2 s[26:27], s[0:3], s0  // 8006acc100000000
 s_buffer_atomic_dec_x2 s[0:1], s[0:3], s0  // 0000b0c100000000
+s_buffer_atomic_dec_x2 s[0:1], s[0:3], s15  // 0000b0c10f000000
 s_atomic_swap s0, s[0:1], s0  // 000000c200000000
-s_atomic_swap s0, s[0:1], 0x0  // 000002c200000000
-s_atomic_swap s26, s[0:1], 0x0  // 800602c200000000
+s_atomic_swap vcc_lo, s[0:1], s0  // 801a00c200000000
 s_atomic_cmpswap s[0:1], s[0:1], s0  // 000004c200000000
-s_atomic_cmpswap s[0:1], exec, s0  // 3f0004c200000000
+s_atomic_cmpswap s[0:1], s[0:1], 0x0  // 000006c200000000
+s_atomic_add s0, vcc, 0x0  // 35000ac200000000
 s_atomic_add s0, s[0:1], s0  // 000008c200000000
-s_atomic_add s0, s[68:69], s0  // 220008c200000000
-s_atomic_sub s50, s[0:1], 0x0  // 800c0ec200000000
+s_atomic_add s0, s[0:1], 0x0  // 00000ac200000000
 s_atomic_sub s0, s[0:1], s0  // 00000cc200000000
-s_atomic_sub s0, s[0:1], 0x0  // 00000ec200000000
-s_atomic_sub s0, s[0:1], 0xdd1c2  // 00000ec2c2d10d00
+s_atomic_sub vcc_lo, s[0:1], s0  // 801a0cc200000000
+s_atomic_sub s0, s[0:1], s0 glc  // 00000dc200000000
 s_atomic_smin s0, s[0:1], s0  // 000010c200000000
-s_atomic_smin flat_scratch_lo, s[0:1], s31  // 801910c21f000000
-s_atomic_smin s19, s[0:1], s0  // c00410c200000000
-s_atomic_umin s0, s[0:1], s40  // 000014c228000000
+s_atomic_smin s39, s[0:1], s35  // c00910c223000000
 s_atomic_umin s0, s[0:1], s0  // 000014c200000000
-s_atomic_umin s0, s[92:93], s0  // 2e0014c200000000
-s_atomic_umin vcc_lo, s[2:3], s0  // 811a14c200000000
 s_atomic_smax s0, s[0:1], s0  // 000018c200000000
+s_atomic_smax s80, s[0:1], s0  // 001418c200000000
 s_atomic_umax s0, s[0:1], s0  // 00001cc200000000
-s_atomic_umax s0, s[0:1], s0 glc  // 00001dc200000000
+s_atomic_umax s36, s[0:1], s0  // 00091cc200000000
+s_atomic_umax s64, s[0:1], s34  // 00101cc222000000
 s_atomic_and s0, s[0:1], s0  // 000020c200000000
 s_atomic_or s0, s[0:1], s0  // 000024c200000000
-s_atomic_xor vcc_lo, s[0:1], s0  // 801a28c200000000
-s_atomic_xor xnack_mask_hi, s[0:1], 0xb  // 401a2ac20b000000
-s_atomic_xor s40, s[0:1], s0  // 000a28c200000000
 s_atomic_xor s0, s[0:1], s0  // 000028c200000000
-s_atomic_xor s31, s[0:1], s0  // c00728c200000000
 s_atomic_inc s0, s[0:1], s0  // 00002cc200000000
-s_atomic_inc s20, s[0:1], s0  // 00052cc200000000
-s_atomic_dec s68, s[0:1], 0x1d glc  // 001133c21d000000
+s_atomic_dec s0, s[100:101], s0  // 320030c200000000
 s_atomic_dec s0, s[0:1], s0  // 000030c200000000
 s_atomic_swap_x2 s[0:1], s[0:1], s0  // 000080c200000000
-s_atomic_swap_x2 s[96:97], s[0:1], s0  // 001880c200000000
-s_atomic_swap_x2 s[0:1], s[0:1], s40  // 000080c228000000
+s_atomic_swap_x2 vcc, s[0:1], s0  // 801a80c200000000
 s_atomic_cmpswap_x2 s[0:3], s[0:1], s0  // 000084c200000000
+s_atomic_cmpswap_x2 s[0:3], s[0:1], 0xffdba  // 000086c2bafd0f00
+s_atomic_add_x2 s[0:1], s[0:1], 0x0  // 00008ac200000000
 s_atomic_add_x2 s[0:1], s[0:1], s0  // 000088c200000000
 s_atomic_sub_x2 s[0:1], s[0:1], s0  // 00008cc200000000
 s_atomic_sub_x2 s[0:1], s[0:1], s0 glc  // 00008dc200000000
-s_atomic_smin_x2 s[12:13], s[22:23], s0 glc  // 0b0391c200000000
-s_atomic_smin_x2 s[0:1], ttmp[10:11], 0x0  // 3b0092c200000000
 s_atomic_smin_x2 s[0:1], s[0:1], s0  // 000090c200000000
-s_atomic_smin_x2 s[0:1], s[0:1], 0x0  // 000092c200000000
-s_atomic_smin_x2 s[0:1], s[30:31], s0  // 0f0090c200000000
 s_atomic_umin_x2 s[0:1], s[0:1], s0  // 000094c200000000
+s_atomic_smax_x2 s[92:93], s[0:1], s61  // 001798c23d000000
 s_atomic_smax_x2 s[0:1], s[0:1], s0  // 000098c200000000
-s_atomic_smax_x2 s[0:1], s[0:1], 0x0 glc  // 00009bc200000000
-s_atomic_smax_x2 s[28:29], s[44:45], s0  // 160798c200000000
+s_atomic_smax_x2 vcc, s[4:5], s0  // 821a98c200000000
+s_atomic_smax_x2 vcc, s[0:1], 0x2e  // 801a9ac22e000000
 s_atomic_umax_x2 s[0:1], s[0:1], s0  // 00009cc200000000
+s_atomic_umax_x2 vcc, s[68:69], 0x0  // a21a9ec200000000
+s_atomic_and_x2 s[0:1], s[0:1], 0x0  // 0000a2c200000000
+s_atomic_and_x2 s[96:97], s[26:27], s0  // 0d18a0c200000000
 s_atomic_and_x2 s[0:1], s[0:1], s0  // 0000a0c200000000
-s_atomic_and_x2 s[0:1], s[0:1], s29  // 0000a0c21d000000
-s_atomic_and_x2 s[16:17], s[0:1], s0  // 0004a0c200000000
+s_atomic_and_x2 s[0:1], s[10:11], s0  // 0500a0c200000000
 s_atomic_or_x2 s[0:1], s[0:1], s0  // 0000a4c200000000
-s_atomic_or_x2 s[0:1], s[0:1], s59 glc  // 0000a5c23b000000
-s_atomic_or_x2 s[0:1], ttmp[10:11], s20  // 3b00a4c214000000
-s_atomic_or_x2 vcc, s[0:1], s0  // 801aa4c200000000
 s_atomic_xor_x2 s[0:1], s[0:1], s0  // 0000a8c200000000
 s_atomic_inc_x2 s[0:1], s[0:1], s0  // 0000acc200000000
-s_atomic_inc_x2 s[0:1], ttmp[6:7], s0  // 3900acc200000000
+s_atomic_dec_x2 vcc, s[50:51], s0  // 991ab0c200000000
 s_atomic_dec_x2 s[0:1], s[0:1], s0  // 0000b0c200000000
-s_mov_b32 s0, -8  // c80080be
+s_mov_b32 s57, src_shared_base  // eb00b9be
+s_mov_b32 exec_hi, s6  // 0600ffbe
 s_mov_b32 s0, s0  // 000080be
-s_mov_b32 m0, s8  // 0800fcbe
-s_mov_b32 s0, s2  // 020080be
-s_mov_b32 s0, s10  // 0a0080be
-s_mov_b64 vcc, s[14:15]  // 0e01eabe
+s_mov_b32 s0, exec_lo  // 7e0080be
+s_mov_b32 s30, s0  // 00009ebe
+s_mov_b32 vcc_lo, s0  // 0000eabe
+s_mov_b32 s0, src_private_base  // ed0080be
 s_mov_b64 s[0:1], s[0:1]  // 000180be
-s_mov_b64 s[22:23], s[0:1]  // 000196be
-s_cmov_b32 s0, 12  // 8c0280be
-s_cmov_b32 m0, s0  // 0002fcbe
-s_cmov_b32 exec_hi, s0  // 0002ffbe
+s_mov_b64 s[28:29], 1  // 81019cbe
+s_mov_b64 exec, s[0:1]  // 0001febe
+s_mov_b64 s[100:101], xnack_mask  // 6801e4be
+s_cmov_b32 m0, 4.0  // f602fcbe
+s_cmov_b32 exec_lo, s0  // 0002febe
 s_cmov_b32 s0, s0  // 000280be
-s_cmov_b32 s28, s0  // 00029cbe
-s_cmov_b32 s4, 64  // c00284be
-s_cmov_b32 exec_lo, s11  // 0b02febe
-s_cmov_b32 exec_lo, exec_lo  // 7e02febe
-s_cmov_b32 s12, -8  // c8028cbe
+s_cmov_b64 s[0:1], 0  // 800380be
 s_cmov_b64 s[0:1], s[0:1]  // 000380be
-s_cmov_b64 s[0:1], src_scc  // fd0380be
-s_cmov_b64 s[0:1], -0.5  // f10380be
-s_cmov_b64 s[0:1], s[20:21]  // 140380be
-s_cmov_b64 s[0:1], src_shared_limit  // ec0380be
-s_not_b32 s24, s0  // 000498be
+s_cmov_b64 exec, s[16:17]  // 1003febe
+s_cmov_b64 s[64:65], ttmp[0:1]  // 6c03c0be
 s_not_b32 s0, s0  // 000480be
-s_not_b32 s96, 64  // c004e0be
-s_not_b32 s0, 12  // 8c0480be
-s_not_b32 s12, s23  // 17048cbe
-s_not_b32 exec_lo, s0  // 0004febe
-s_not_b32 s0, 64  // c00480be
+s_not_b32 s15, s0  // 00048fbe
+s_not_b32 s0, vcc_hi  // 6b0480be
+s_not_b32 s0, -1  // c10480be
+s_not_b32 exec_lo, 0.15915494  // f804febe
+s_not_b64 s[28:29], s[0:1]  // 00059cbe
 s_not_b64 s[0:1], s[0:1]  // 000580be
-s_not_b64 s[0:1], 12  // 8c0580be
-s_wqm_b32 s0, s0  // 000680be
-s_wqm_b32 exec_hi, src_shared_base  // eb06ffbe
-s_wqm_b32 vcc_lo, s0  // 0006eabe
-s_wqm_b32 s0, 0.15915494  // f80680be
-s_wqm_b32 m0, 4.0  // f606fcbe
-s_wqm_b64 s[20:21], s[0:1]  // 000794be
+s_not_b64 s[0:1], exec  // 7e0580be
+s_not_b64 vcc, -8  // c805eabe
+s_not_b64 exec, s[0:1]  // 0005febe
+s_wqm_b32 s0, s10  // 0a0680be
+s_wqm_b32 exec_lo, s0  // 0006febe
+s_wqm_b32 exec_lo, src_vccz  // fb06febe
+s_wqm_b32 exec_hi, s17  // 1106ffbe
+s_wqm_b32 exec_hi, s0  // 0006ffbe
+s_wqm_b32 vcc_lo, s21  // 1506eabe
+s_wqm_b32 s21, -16  // d00695be
+s_wqm_b32 s0, s22  // 160680be
+s_wqm_b32 s0, src_private_limit  // ee0680be
+s_wqm_b32 vcc_lo, -16  // d006eabe
 s_wqm_b64 s[0:1], s[0:1]  // 000780be
-s_wqm_b64 ttmp[6:7], s[0:1]  // 0007f2be
-s_wqm_b64 s[88:89], s[0:1]  // 0007d8be
-s_brev_b32 s16, s0  // 000890be
-s_brev_b32 s0, s0  // 000880be
-s_brev_b32 s0, exec_hi  // 7f0880be
+s_wqm_b64 s[20:21], s[0:1]  // 000794be
+s_wqm_b64 s[64:65], s[0:1]  // 0007c0be
+s_wqm_b64 s[0:1], src_execz  // fc0780be
 s_brev_b32 m0, s0  // 0008fcbe
-s_brev_b32 exec_lo, s18  // 1208febe
-s_brev_b64 vcc, s[0:1]  // 0009eabe
-s_brev_b64 exec, 0x1234  // ff09febe34120000
-s_brev_b64 s[0:1], src_execz  // fc0980be
-s_brev_b64 s[0:1], src_private_base  // ed0980be
-s_brev_b64 s[0:1], src_private_limit  // ee0980be
-s_brev_b64 s[36:37], xnack_mask  // 6809a4be
+s_brev_b32 s0, s0  // 000880be
+s_brev_b32 s0, -16  // d00880be
+s_brev_b64 s[0:1], s[0:1]  // 000980be
+s_brev_b64 ttmp[12:13], src_vccz  // fb09f8be
+s_brev_b64 exec, s[0:1]  // 0009febe
 s_bcnt0_i32_b32 s0, s0  // 000a80be
-s_bcnt0_i32_b32 s0, s5  // 050a80be
-s_bcnt0_i32_b64 s20, s[0:1]  // 000b94be
-s_bcnt0_i32_b64 exec_hi, 4.0  // f60bffbe
+s_bcnt0_i32_b32 vcc_lo, s0  // 000aeabe
+s_bcnt0_i32_b32 s44, s1  // 010aacbe
+s_bcnt0_i32_b32 exec_hi, s0  // 000affbe
+s_bcnt0_i32_b32 s0, s7  // 070a80be
+s_bcnt0_i32_b32 s0, 0  // 800a80be
+s_bcnt0_i32_b32 s63, 0x1234  // ff0abfbe34120000
+s_bcnt0_i32_b32 ttmp5, s10  // 0a0af1be
+s_bcnt0_i32_b64 s0, 12  // 8c0b80be
 s_bcnt0_i32_b64 s0, s[0:1]  // 000b80be
-s_bcnt0_i32_b64 s68, s[0:1]  // 000bc4be
-s_bcnt0_i32_b64 exec_lo, src_scc  // fd0bfebe
-s_bcnt1_i32_b32 s0, s7  // 070c80be
-s_bcnt1_i32_b32 exec_hi, -2.0  // f50cffbe
-s_bcnt1_i32_b32 s48, -4.0  // f70cb0be
-s_bcnt1_i32_b32 s25, 0x3c00  // ff0c99be003c0000
-s_bcnt1_i32_b32 s0, s0  // 000c80be
+s_bcnt0_i32_b64 m0, exec  // 7e0bfcbe
+s_bcnt1_i32_b32 s84, s5  // 050cd4be
+s_bcnt1_i32_b32 exec_hi, 2.0  // f40cffbe
+s_bcnt1_i32_b32 exec_hi, s0  // 000cffbe
 s_bcnt1_i32_b32 s0, s20  // 140c80be
-s_bcnt1_i32_b32 m0, 1.0  // f20cfcbe
-s_bcnt1_i32_b32 s92, s0  // 000cdcbe
-s_bcnt1_i32_b32 exec_hi, s7  // 070cffbe
+s_bcnt1_i32_b32 s0, 1.0  // f20c80be
+s_bcnt1_i32_b32 s0, s0  // 000c80be
+s_bcnt1_i32_b32 m0, -4.0  // f70cfcbe
+s_bcnt1_i32_b32 flat_scratch_hi, s4  // 040ce7be
+s_bcnt1_i32_b32 s0, exec_lo  // 7e0c80be
+s_bcnt1_i32_b32 s0, xnack_mask_hi  // 690c80be
 s_bcnt1_i32_b64 s0, s[0:1]  // 000d80be
-s_bcnt1_i32_b64 s56, ttmp[4:5]  // 700db8be
-s_bcnt1_i32_b64 s31, 1  // 810d9fbe
-s_bcnt1_i32_b64 s0, -8  // c80d80be
+s_bcnt1_i32_b64 ttmp9, 1.0  // f20df5be
+s_bcnt1_i32_b64 s0, -0.5  // f10d80be
+s_bcnt1_i32_b64 ttmp2, src_shared_base  // eb0deebe
+s_bcnt1_i32_b64 vcc_lo, 0x3f800000  // ff0deabe0000803f
 s_ff0_i32_b32 s0, s0  // 000e80be
-s_ff0_i32_b32 s0, s19  // 130e80be
-s_ff0_i32_b32 s0, src_shared_limit  // ec0e80be
-s_ff0_i32_b32 m0, -4.0  // f70efcbe
+s_ff0_i32_b32 exec_hi, 12  // 8c0effbe
+s_ff0_i32_b32 m0, s15  // 0f0efcbe
+s_ff0_i32_b32 s0, s8  // 080e80be
+s_ff0_i32_b32 s0, -16  // d00e80be
+s_ff0_i32_b32 exec_hi, -1.0  // f30effbe
 s_ff0_i32_b64 s0, s[0:1]  // 000f80be
-s_ff0_i32_b64 s92, s[0:1]  // 000fdcbe
-s_ff0_i32_b64 exec_lo, s[18:19]  // 120ffebe
-s_ff0_i32_b64 s0, s[8:9]  // 080f80be
+s_ff0_i32_b64 exec_lo, s[0:1]  // 000ffebe
+s_ff0_i32_b64 s8, s[20:21]  // 140f88be
+s_ff0_i32_b64 s0, xnack_mask  // 680f80be
+s_ff0_i32_b64 exec_hi, s[0:1]  // 000fffbe
+s_ff1_i32_b32 exec_hi, s4  // 0410ffbe
+s_ff1_i32_b32 s37, s6  // 0610a5be
+s_ff1_i32_b32 vcc_lo, s0  // 0010eabe
+s_ff1_i32_b32 exec_lo, s0  // 0010febe
+s_ff1_i32_b32 s0, 2.0  // f41080be
 s_ff1_i32_b32 s0, s0  // 001080be
-s_ff1_i32_b32 s0, s19  // 131080be
-s_ff1_i32_b32 s27, s0  // 00109bbe
-s_ff1_i32_b32 s0, vcc_hi  // 6b1080be
-s_ff1_i32_b32 m0, s0  // 0010fcbe
-s_ff1_i32_b32 exec_hi, src_shared_limit  // ec10ffbe
-s_ff1_i32_b32 exec_hi, 12  // 8c10ffbe
-s_ff1_i32_b32 exec_hi, s0  // 0010ffbe
+s_ff1_i32_b32 s0, s20  // 141080be
+s_ff1_i32_b32 s80, s0  // 0010d0be
+s_ff1_i32_b64 exec_hi, s[4:5]  // 0411ffbe
 s_ff1_i32_b64 s0, s[0:1]  // 001180be
-s_ff1_i32_b64 s31, src_private_base  // ed119fbe
+s_ff1_i32_b64 exec_hi, exec  // 7e11ffbe
+s_ff1_i32_b64 m0, s[4:5]  // 0411fcbe
+s_ff1_i32_b64 s0, 4.0  // f61180be
 s_ff1_i32_b64 exec_hi, s[0:1]  // 0011ffbe
-s_ff1_i32_b64 exec_lo, s[0:1]  // 0011febe
+s_ff1_i32_b64 m0, s[12:13]  // 0c11fcbe
 s_flbit_i32_b32 s0, s0  // 001280be
-s_flbit_i32_b32 m0, s0  // 0012fcbe
-s_flbit_i32_b32 s28, s0  // 00129cbe
-s_flbit_i32_b32 exec_lo, s0  // 0012febe
-s_flbit_i32_b32 s0, exec_lo  // 7e1280be
-s_flbit_i32_b32 s92, 0.5  // f012dcbe
-s_flbit_i32_b32 s0, src_vccz  // fb1280be
-s_flbit_i32_b32 s52, s0  // 0012b4be
+s_flbit_i32_b32 s0, s22  // 161280be
+s_flbit_i32_b64 m0, s[0:1]  // 0013fcbe
 s_flbit_i32_b64 s0, s[0:1]  // 001380be
-s_flbit_i32_b64 s0, s[20:21]  // 141380be
-s_flbit_i32_b64 s0, src_shared_base  // eb1380be
-s_flbit_i32_b64 s56, 4.0  // f613b8be
-s_flbit_i32_b64 exec_hi, s[0:1]  // 0013ffbe
-s_flbit_i32_b64 s16, s[0:1]  // 001390be
+s_flbit_i32_b64 exec_hi, -16  // d013ffbe
+s_flbit_i32_b64 m0, -2.0  // f513fcbe
+s_flbit_i32 s0, s21  // 151480be
+s_flbit_i32 s0, xnack_mask_hi  // 691480be
 s_flbit_i32 s0, s0  // 001480be
-s_flbit_i32 s8, s7  // 071488be
-s_flbit_i32 s8, src_private_limit  // ee1488be
-s_flbit_i32 s0, s7  // 071480be
-s_flbit_i32 s96, s0  // 0014e0be
-s_flbit_i32_i64 exec_lo, s[2:3]  // 0215febe
-s_flbit_i32_i64 s0, s[4:5]  // 041580be
-s_flbit_i32_i64 s0, 64  // c01580be
+s_flbit_i32 exec_lo, s11  // 0b14febe
 s_flbit_i32_i64 s0, s[0:1]  // 001580be
-s_flbit_i32_i64 s86, 0.15915494309189532  // f815d6be
-s_flbit_i32_i64 exec_hi, -2.0  // f515ffbe
-s_sext_i32_i8 s0, s0  // 001680be
-s_sext_i32_i8 s8, s0  // 001688be
-s_sext_i32_i8 exec_hi, s4  // 0416ffbe
+s_flbit_i32_i64 s80, 0x3c00  // ff15d0be003c0000
+s_flbit_i32_i64 s0, s[6:7]  // 061580be
+s_flbit_i32_i64 vcc_lo, s[0:1]  // 0015eabe
+s_flbit_i32_i64 s0, s[10:11]  // 0a1580be
+s_sext_i32_i8 exec_hi, ttmp0  // 6c16ffbe
+s_sext_i32_i8 vcc_lo, s0  // 0016eabe
+s_sext_i32_i8 m0, s0  // 0016fcbe
 s_sext_i32_i8 exec_lo, s0  // 0016febe
-s_sext_i32_i8 s61, 64  // c016bdbe
-s_sext_i32_i8 s92, s0  // 0016dcbe
-s_sext_i32_i8 s55, s18  // 1216b7be
+s_sext_i32_i8 s0, s0  // 001680be
+s_sext_i32_i8 s0, src_vccz  // fb1680be
+s_sext_i32_i8 s0, ttmp4  // 701680be
+s_sext_i32_i16 s76, s10  // 0a17ccbe
+s_sext_i32_i16 s36, s0  // 0017a4be
 s_sext_i32_i16 s0, s0  // 001780be
-s_sext_i32_i16 vcc_lo, s0  // 0017eabe
-s_sext_i32_i16 s20, src_execz  // fc1794be
-s_sext_i32_i16 s0, s7  // 071780be
-s_bitset0_b32 s64, s0  // 0018c0be
+s_sext_i32_i16 s0, s13  // 0d1780be
+s_sext_i32_i16 s0, src_private_base  // ed1780be
+s_sext_i32_i16 s0, src_shared_base  // eb1780be
+s_sext_i32_i16 s40, -4.0  // f717a8be
 s_bitset0_b32 s0, s0  // 001880be
-s_bitset0_b32 ttmp11, s1  // 0118f7be
-s_bitset0_b32 s51, flat_scratch_lo  // 6618b3be
-s_bitset0_b32 exec_lo, s6  // 0618febe
-s_bitset0_b32 exec_lo, flat_scratch_lo  // 6618febe
-s_bitset0_b64 vcc, s1  // 0119eabe
+s_bitset0_b32 s0, s1  // 011880be
+s_bitset0_b32 m0, s2  // 0218fcbe
+s_bitset0_b32 s60, s0  // 0018bcbe
+s_bitset0_b32 vcc_lo, s0  // 0018eabe
+s_bitset0_b32 s0, 0.5  // f01880be
+s_bitset0_b32 exec_lo, s0  // 0018febe
 s_bitset0_b64 s[0:1], s0  // 001980be
-s_bitset0_b64 s[0:1], s14  // 0e1980be
-s_bitset0_b64 s[4:5], s17  // 111984be
+s_bitset0_b64 exec, s12  // 0c19febe
+s_bitset0_b64 exec, s0  // 0019febe
+s_bitset0_b64 vcc, 12  // 8c19eabe
+s_bitset0_b64 s[16:17], s19  // 131990be
+s_bitset0_b64 s[88:89], s0  // 0019d8be
+s_bitset1_b32 s18, s0  // 001a92be
 s_bitset1_b32 s0, s0  // 001a80be
-s_bitset1_b32 exec_lo, s9  // 091afebe
-s_bitset1_b32 s98, s0  // 001ae2be
-s_bitset1_b32 m0, 1.0  // f21afcbe
-s_bitset1_b32 s64, src_pops_exiting_wave_id  // ef1ac0be
-s_bitset1_b32 s0, exec_lo  // 7e1a80be
+s_bitset1_b32 m0, s0  // 001afcbe
+s_bitset1_b32 s0, -1  // c11a80be
+s_bitset1_b32 m0, s7  // 071afcbe
+s_bitset1_b32 s6, s0  // 001a86be
+s_bitset1_b64 s[0:1], -1.0  // f31b80be
 s_bitset1_b64 s[0:1], s0  // 001b80be
-s_bitset1_b64 s[0:1], xnack_mask_lo  // 681b80be
-s_bitset1_b64 vcc, s0  // 001beabe
-s_bitset1_b64 s[16:17], s0  // 001b90be
-s_bitset1_b64 vcc, s17  // 111beabe
+s_bitset1_b64 s[0:1], xnack_mask_hi  // 691b80be
+s_getpc_b64 s[68:69]  // 001cc4be
 s_getpc_b64 s[0:1]  // 001c80be
-s_getpc_b64 exec  // 001cfebe
+s_getpc_b64 vcc  // 001ceabe
+s_setpc_b64 s[6:7]  // 061d80be
 s_setpc_b64 s[0:1]  // 001d80be
+s_swappc_b64 s[0:1], src_vccz  // fb1e80be
 s_swappc_b64 s[0:1], s[0:1]  // 001e80be
+s_swappc_b64 s[0:1], -8  // c81e80be
+s_swappc_b64 s[16:17], flat_scratch  // 661e90be
 s_rfe_b64 s[0:1]  // 001f80be
-s_rfe_b64 xnack_mask  // 681f80be
+s_and_saveexec_b64 s[24:25], s[0:1]  // 002098be
+s_and_saveexec_b64 s[68:69], s[18:19]  // 1220c4be
+s_and_saveexec_b64 s[0:1], 1.0  // f22080be
 s_and_saveexec_b64 s[0:1], s[0:1]  // 002080be
-s_and_saveexec_b64 exec, 12  // 8c20febe
-s_and_saveexec_b64 exec, 0  // 8020febe
+s_and_saveexec_b64 s[0:1], src_execz  // fc2080be
+s_or_saveexec_b64 s[40:41], s[0:1]  // 0021a8be
 s_or_saveexec_b64 s[0:1], s[0:1]  // 002180be
-s_or_saveexec_b64 s[0:1], vcc  // 6a2180be
-s_or_saveexec_b64 s[0:1], src_shared_base  // eb2180be
-s_or_saveexec_b64 s[40:41], src_scc  // fd21a8be
-s_xor_saveexec_b64 s[0:1], vcc  // 6a2280be
+s_or_saveexec_b64 s[64:65], src_execz  // fc21c0be
+s_or_saveexec_b64 exec, s[0:1]  // 0021febe
+s_or_saveexec_b64 exec, src_scc  // fd21febe
 s_xor_saveexec_b64 s[0:1], s[0:1]  // 002280be
-s_andn2_saveexec_b64 vcc, s[0:1]  // 0023eabe
+s_xor_saveexec_b64 vcc, -16  // d022eabe
+s_xor_saveexec_b64 s[0:1], s[14:15]  // 0e2280be
 s_andn2_saveexec_b64 s[0:1], s[0:1]  // 002380be
-s_orn2_saveexec_b64 s[20:21], s[0:1]  // 002494be
+s_andn2_saveexec_b64 s[92:93], s[0:1]  // 0023dcbe
+s_andn2_saveexec_b64 s[0:1], s[14:15]  // 0e2380be
+s_orn2_saveexec_b64 s[0:1], vcc  // 6a2480be
 s_orn2_saveexec_b64 s[0:1], s[0:1]  // 002480be
-s_orn2_saveexec_b64 s[32:33], -2.0  // f524a0be
-s_orn2_saveexec_b64 vcc, s[0:1]  // 0024eabe
-s_nand_saveexec_b64 s[0:1], s[0:1]  // 002580be
-s_nand_saveexec_b64 s[0:1], s[12:13]  // 0c2580be
-s_nand_saveexec_b64 ttmp[6:7], s[0:1]  // 0025f2be
-s_nand_saveexec_b64 s[56:57], s[6:7]  // 0625b8be
+s_orn2_saveexec_b64 s[0:1], 2.0  // f42480be
 s_nand_saveexec_b64 exec, s[0:1]  // 0025febe
+s_nand_saveexec_b64 s[0:1], src_private_base  // ed2580be
+s_nand_saveexec_b64 s[0:1], s[0:1]  // 002580be
+s_nand_saveexec_b64 s[0:1], src_shared_base  // eb2580be
+s_nand_saveexec_b64 s[0:1], -1  // c12580be
+s_nand_saveexec_b64 vcc, s[0:1]  // 0025eabe
 s_nor_saveexec_b64 s[0:1], s[0:1]  // 002680be
-s_nor_saveexec_b64 s[0:1], 0.5  // f02680be
-s_nor_saveexec_b64 s[0:1], 0.15915494309189532  // f82680be
+s_nor_saveexec_b64 exec, -1.0  // f326febe
 s_nor_saveexec_b64 vcc, s[0:1]  // 0026eabe
-s_nor_saveexec_b64 exec, s[18:19]  // 1226febe
+s_nor_saveexec_b64 vcc, -1.0  // f326eabe
+s_nor_saveexec_b64 s[0:1], -4.0  // f72680be
 s_xnor_saveexec_b64 s[0:1], s[0:1]  // 002780be
-s_xnor_saveexec_b64 s[48:49], s[0:1]  // 0027b0be
-s_xnor_saveexec_b64 s[0:1], 0x3c00  // ff2780be003c0000
-s_quadmask_b32 s76, s0  // 0028ccbe
-s_quadmask_b32 s44, s0  // 0028acbe
+s_xnor_saveexec_b64 exec, s[0:1]  // 0027febe
+s_xnor_saveexec_b64 s[0:1], ttmp[4:5]  // 702780be
+s_quadmask_b32 s0, xnack_mask_lo  // 682880be
+s_quadmask_b32 s0, src_pops_exiting_wave_id  // ef2880be
+s_quadmask_b32 s0, src_shared_limit  // ec2880be
+s_quadmask_b32 exec_hi, ttmp0  // 6c28ffbe
 s_quadmask_b32 s0, s0  // 002880be
-s_quadmask_b32 s0, flat_scratch_hi  // 672880be
-s_quadmask_b32 s80, s0  // 0028d0be
-s_quadmask_b32 exec_lo, src_private_base  // ed28febe
-s_quadmask_b64 exec, s[0:1]  // 0029febe
+s_quadmask_b32 vcc_lo, s0  // 0028eabe
+s_quadmask_b32 s0, -1  // c12880be
+s_quadmask_b32 s48, s0  // 0028b0be
+s_quadmask_b32 s68, 0.15915494  // f828c4be
+s_quadmask_b32 s0, s19  // 132880be
+s_quadmask_b64 s[0:1], src_private_limit  // ee2980be
+s_quadmask_b64 s[0:1], s[8:9]  // 082980be
+s_quadmask_b64 s[40:41], s[0:1]  // 0029a8be
 s_quadmask_b64 s[0:1], s[0:1]  // 002980be
-s_quadmask_b64 s[8:9], s[0:1]  // 002988be
-s_quadmask_b64 s[0:1], 12  // 8c2980be
+s_quadmask_b64 s[0:1], -4.0  // f72980be
 s_movrels_b32 s0, s0  // 002a80be
+s_movrels_b32 s99, src_vccz  // fb2ae3be
+s_movrels_b32 ttmp0, s10  // 0a2aecbe
 s_movrels_b32 vcc_lo, s0  // 002aeabe
-s_movrels_b32 exec_hi, s22  // 162affbe
-s_movrels_b32 s69, exec_lo  // 7e2ac5be
-s_movrels_b32 s0, xnack_mask_lo  // 682a80be
+s_movrels_b32 m0, s0  // 002afcbe
+s_movrels_b32 ttmp14, s0  // 002afabe
 s_movrels_b64 s[0:1], s[0:1]  // 002b80be
-s_movrels_b64 s[52:53], s[0:1]  // 002bb4be
+s_movrels_b64 s[2:3], s[4:5]  // 042b82be
 s_movreld_b32 s0, s0  // 002c80be
-s_movreld_b32 s0, s17  // 112c80be
-s_movreld_b32 exec_lo, s9  // 092cfebe
-s_movreld_b32 s0, exec_hi  // 7f2c80be
-s_movreld_b32 s0, 0.15915494  // f82c80be
-s_movreld_b32 exec_hi, s0  // 002cffbe
-s_movreld_b32 m0, 64  // c02cfcbe
-s_movreld_b32 s0, src_pops_exiting_wave_id  // ef2c80be
-s_movreld_b32 s0, -16  // d02c80be
-s_movreld_b64 s[0:1], 0.15915494309189532  // f82d80be
+s_movreld_b32 exec_lo, src_vccz  // fb2cfebe
+s_movreld_b32 s94, vcc_lo  // 6a2cdebe
+s_movreld_b32 exec_lo, s0  // 002cfebe
+s_movreld_b32 s40, s0  // 002ca8be
+s_movreld_b32 s24, s0  // 002c98be
+s_movreld_b64 s[0:1], exec  // 7e2d80be
+s_movreld_b64 vcc, s[2:3]  // 022deabe
 s_movreld_b64 s[0:1], s[0:1]  // 002d80be
-s_movreld_b64 s[0:1], ttmp[0:1]  // 6c2d80be
-s_movreld_b64 s[40:41], s[0:1]  // 002da8be
+s_movreld_b64 exec, s[0:1]  // 002dfebe
+s_movreld_b64 exec, -16  // d02dfebe
 s_cbranch_join s0  // 002e80be
-s_cbranch_join vcc_lo  // 6a2e80be
-s_cbranch_join s17  // 112e80be
-s_cbranch_join s1  // 012e80be
-s_abs_i32 m0, m0  // 7c30fcbe
+s_abs_i32 vcc_lo, flat_scratch_hi  // 6730eabe
 s_abs_i32 s0, s0  // 003080be
-s_abs_i32 m0, s0  // 0030fcbe
-s_abs_i32 s8, s11  // 0b3088be
-s_abs_i32 exec_lo, flat_scratch_lo  // 6630febe
-s_abs_i32 s0, flat_scratch_lo  // 663080be
-s_set_gpr_idx_idx s19  // 133280be
-s_set_gpr_idx_idx s15  // 0f3280be
+s_abs_i32 exec_hi, s0  // 0030ffbe
+s_abs_i32 exec_lo, -8  // c830febe
+s_abs_i32 vcc_lo, 0  // 8030eabe
+s_abs_i32 exec_lo, s0  // 0030febe
+s_abs_i32 vcc_lo, s0  // 0030eabe
+s_set_gpr_idx_idx s6  // 063280be
+s_set_gpr_idx_idx src_shared_limit  // ec3280be
 s_set_gpr_idx_idx s0  // 003280be
-s_set_gpr_idx_idx 0  // 803280be
 s_andn1_saveexec_b64 s[0:1], s[0:1]  // 003380be
-s_andn1_saveexec_b64 s[0:1], -8  // c83380be
-s_andn1_saveexec_b64 vcc, s[0:1]  // 0033eabe
-s_andn1_saveexec_b64 exec, src_private_limit  // ee33febe
-s_andn1_saveexec_b64 s[0:1], s[20:21]  // 143380be
+s_andn1_saveexec_b64 s[0:1], flat_scratch  // 663380be
+s_andn1_saveexec_b64 s[0:1], ttmp[0:1]  // 6c3380be
+s_orn1_saveexec_b64 vcc, s[0:1]  // 0034eabe
 s_orn1_saveexec_b64 s[0:1], s[0:1]  // 003480be
-s_orn1_saveexec_b64 s[16:17], -1.0  // f33490be
-s_orn1_saveexec_b64 s[0:1], ttmp[0:1]  // 6c3480be
-s_orn1_saveexec_b64 s[46:47], s[2:3]  // 0234aebe
+s_orn1_saveexec_b64 exec, s[0:1]  // 0034febe
+s_orn1_saveexec_b64 s[0:1], s[14:15]  // 0e3480be
+s_orn1_saveexec_b64 s[16:17], src_shared_base  // eb3490be
+s_orn1_saveexec_b64 vcc, s[18:19]  // 1234eabe
 s_andn1_wrexec_b64 s[0:1], s[0:1]  // 003580be
-s_andn1_wrexec_b64 s[72:73], -4.0  // f735c8be
-s_andn1_wrexec_b64 vcc, s[0:1]  // 0035eabe
+s_andn1_wrexec_b64 s[44:45], src_scc  // fd35acbe
 s_andn2_wrexec_b64 s[0:1], s[0:1]  // 003680be
-s_andn2_wrexec_b64 s[0:1], -2.0  // f53680be
+s_andn2_wrexec_b64 vcc, s[18:19]  // 1236eabe
+s_andn2_wrexec_b64 s[88:89], s[6:7]  // 0636d8be
+s_andn2_wrexec_b64 s[0:1], s[20:21]  // 143680be
+s_andn2_wrexec_b64 s[0:1], 0  // 803680be
 s_bitreplicate_b64_b32 s[0:1], s0  // 003780be
-s_bitreplicate_b64_b32 s[0:1], s6  // 063780be
-s_bitreplicate_b64_b32 exec, src_vccz  // fb37febe
-s_bitreplicate_b64_b32 s[2:3], -8  // c83782be
-s_bitreplicate_b64_b32 s[0:1], flat_scratch_lo  // 663780be
-s_add_u32 s0, s0, s19  // 00130080
+s_bitreplicate_b64_b32 s[92:93], s0  // 0037dcbe
 s_add_u32 s0, s0, s0  // 00000080
-s_add_u32 vcc_lo, 1, s0  // 81006a80
-s_add_u32 s92, s0, s0  // 00005c80
-s_add_u32 s0, s5, s2  // 05020080
-s_add_u32 s24, s0, src_scc  // 00fd1880
-s_add_u32 vcc_lo, flat_scratch_lo, -4.0  // 66f76a80
-s_add_u32 ttmp15, s0, 2.0  // 00f47b80
-s_sub_u32 m0, 0.5, xnack_mask_hi  // f069fc80
+s_add_u32 s88, s0, 0x1234  // 00ff588034120000
+s_add_u32 vcc_lo, s12, s7  // 0c076a80
+s_add_u32 vcc_lo, s0, s0  // 00006a80
+s_add_u32 s76, s0, s0  // 00004c80
 s_sub_u32 s0, s0, s0  // 00008080
-s_sub_u32 exec_lo, s0, s0  // 0000fe80
-s_sub_u32 s56, s12, s0  // 0c00b880
-s_sub_u32 s0, s0, s13  // 000d8080
-s_sub_u32 s38, s0, s0  // 0000a680
-s_sub_u32 vcc_lo, s0, 2.0  // 00f4ea80
-s_add_i32 exec_lo, 0.15915494, 64  // f8c07e81
-s_add_i32 vcc_lo, s16, s0  // 10006a81
+s_sub_u32 s0, s0, xnack_mask_hi  // 00698080
+s_sub_u32 s0, -4.0, 1.0  // f7f28080
+s_sub_u32 s68, s21, s0  // 1500c480
+s_sub_u32 s0, -1, s0  // c1008080
+s_sub_u32 exec_hi, s0, -8  // 00c8ff80
 s_add_i32 s0, s0, s0  // 00000081
-s_add_i32 vcc_lo, exec_hi, s12  // 7f0c6a81
-s_add_i32 exec_hi, s21, s17  // 15117f81
-s_add_i32 vcc_lo, s0, s0  // 00006a81
-s_add_i32 s0, s0, s21  // 00150081
-s_add_i32 m0, s0, s0  // 00007c81
+s_add_i32 s28, s23, ttmp0  // 176c1c81
+s_add_i32 exec_hi, 0x1234, s19  // ff137f8134120000
+s_add_i32 s0, s0, 12  // 008c0081
 s_sub_i32 s0, s0, s0  // 00008081
-s_sub_i32 exec_hi, s0, s0  // 0000ff81
-s_sub_i32 exec_hi, s77, s0  // 4d00ff81
-s_sub_i32 m0, flat_scratch_lo, exec_hi  // 667ffc81
-s_sub_i32 s80, 0.5, -2.0  // f0f5d081
-s_sub_i32 s100, s14, src_pops_exiting_wave_id  // 0eefe481
-s_sub_i32 exec_lo, s0, -1.0  // 00f3fe81
-s_sub_i32 s0, 2.0, s14  // f40e8081
-s_addc_u32 s100, 1.0, src_private_base  // f2ed6482
-s_addc_u32 s57, flat_scratch_lo, s14  // 660e3982
-s_addc_u32 vcc_lo, exec_hi, s0  // 7f006a82
+s_sub_i32 m0, 0.5, 0.15915494  // f0f8fc81
+s_sub_i32 s76, 0x3c00, s23  // ff17cc81003c0000
+s_sub_i32 s100, 0.5, src_pops_exiting_wave_id  // f0efe481
+s_sub_i32 s52, -4.0, 0  // f780b481
+s_sub_i32 s0, vcc_lo, s7  // 6a078081
+s_addc_u32 s50, s18, m0  // 127c3282
+s_addc_u32 s64, s3, src_private_base  // 03ed4082
+s_addc_u32 exec_lo, src_shared_limit, 1.0  // ecf27e82
 s_addc_u32 s0, s0, s0  // 00000082
-s_addc_u32 s0, s23, s0  // 17000082
+s_addc_u32 exec_hi, s0, s0  // 00007f82
+s_addc_u32 s0, s0, s16  // 00100082
+s_addc_u32 exec_hi, -16, 2.0  // d0f47f82
 s_addc_u32 m0, s0, s0  // 00007c82
-s_addc_u32 exec_hi, s0, -0.5  // 00f17f82
-s_addc_u32 m0, src_shared_limit, -1  // ecc17c82
-s_subb_u32 s0, s0, s0  // 00008082
-s_subb_u32 s0, -16, s0  // d0008082
-s_subb_u32 s0, ttmp1, s0  // 6d008082
-s_subb_u32 s0, s15, s0  // 0f008082
-s_subb_u32 exec_lo, -1.0, s8  // f308fe82
-s_subb_u32 s64, ttmp1, flat_scratch_lo  // 6d66c082
+s_addc_u32 s0, 2.0, s14  // f40e0082
+s_subb_u32 s0, s18, s0  // 12008082
+s_subb_u32 s0, vcc_lo, s0  // 6a008082
+s_subb_u32 m0, s20, s0  // 1400fc82
+s_subb_u32 exec_lo, s0, s9  // 0009fe82
+s_subb_u32 vcc_lo, s0, s0  // 0000ea82
+s_subb_u32 exec_lo, -4.0, s0  // f700fe82
+s_subb_u32 vcc_lo, s10, src_shared_limit  // 0aecea82
+s_subb_u32 s84, -0.5, s0  // f100d482
+s_subb_u32 exec_hi, s0, 64  // 00c0ff82
+s_min_i32 exec_hi, s7, s19  // 07137f83
 s_min_i32 s0, s0, s0  // 00000083
-s_min_i32 s0, s21, s0  // 15000083
-s_min_i32 s0, s7, s0  // 07000083
-s_min_i32 s0, s0, s11  // 000b0083
-s_min_i32 s0, src_private_base, src_pops_exiting_wave_id  // edef0083
-s_min_i32 s0, s0, -1  // 00c10083
-s_min_i32 s0, -1.0, s0  // f3000083
-s_min_u32 exec_lo, s5, src_vccz  // 05fbfe83
-s_min_u32 exec_lo, s0, s0  // 0000fe83
-s_min_u32 exec_hi, s0, s0  // 0000ff83
-s_min_u32 exec_lo, 12, s12  // 8c0cfe83
-s_min_u32 s0, s22, s10  // 160a8083
-s_min_u32 s44, s0, s0  // 0000ac83
+s_min_i32 s0, s0, 1.0  // 00f20083
+s_min_i32 s0, s12, s14  // 0c0e0083
+s_min_i32 exec_lo, s13, s0  // 0d007e83
+s_min_i32 s0, 64, s0  // c0000083
+s_min_i32 vcc_lo, ttmp4, s17  // 70116a83
+s_min_i32 exec_lo, s0, exec_lo  // 007e7e83
+s_min_i32 exec_lo, s0, s0  // 00007e83
 s_min_u32 s0, s0, s0  // 00008083
-s_min_u32 vcc_lo, s0, 0.5  // 00f0ea83
+s_min_u32 s22, s0, src_pops_exiting_wave_id  // 00ef9683
+s_min_u32 s0, s4, s0  // 04008083
+s_min_u32 s0, s20, s0  // 14008083
+s_min_u32 s66, s0, s14  // 000ec283
+s_min_u32 s0, flat_scratch_hi, s0  // 67008083
+s_min_u32 s0, s0, s4  // 00048083
+s_max_i32 s0, m0, ttmp1  // 7c6d0084
+s_max_i32 m0, s0, s0  // 00007c84
+s_max_i32 s0, s0, src_shared_base  // 00eb0084
+s_max_i32 s0, vcc_lo, s0  // 6a000084
+s_max_i32 exec_lo, m0, s0  // 7c007e84
 s_max_i32 s0, s0, s0  // 00000084
-s_max_i32 s0, -8, src_scc  // c8fd0084
-s_max_i32 s32, s12, s7  // 0c072084
-s_max_i32 vcc_lo, 0.15915494, s23  // f8176a84
-s_max_i32 s3, s0, s0  // 00000384
-s_max_i32 exec_lo, s0, s0  // 00007e84
-s_max_i32 exec_lo, -1, m0  // c17c7e84
-s_max_i32 exec_hi, s0, s0  // 00007f84
+s_max_i32 s0, ttmp4, s0  // 70000084
+s_max_u32 exec_hi, s9, s12  // 090cff84
+s_max_u32 s0, src_private_base, s15  // ed0f8084
+s_max_u32 exec_hi, 12, s15  // 8c0fff84
+s_max_u32 s0, src_vccz, s1  // fb018084
+s_max_u32 vcc_hi, -1, flat_scratch_lo  // c166eb84
+s_max_u32 m0, s0, s0  // 0000fc84
 s_max_u32 s0, s0, s0  // 00008084
-s_max_u32 s0, s0, exec_lo  // 007e8084
-s_max_u32 s40, s0, s0  // 0000a884
-s_max_u32 vcc_lo, s0, s16  // 0010ea84
-s_max_u32 exec_hi, exec_hi, s0  // 7f00ff84
-s_max_u32 s0, s0, -1  // 00c18084
+s_max_u32 vcc_lo, s0, vcc_lo  // 006aea84
+s_cselect_b32 s0, s11, s0  // 0b000085
 s_cselect_b32 s0, s0, s0  // 00000085
-s_cselect_b32 s0, src_shared_limit, s4  // ec040085
-s_cselect_b32 m0, s0, s0  // 00007c85
-s_cselect_b32 s56, s0, 0.5  // 00f03885
-s_cselect_b32 exec_hi, flat_scratch_lo, ttmp4  // 66707f85
-s_cselect_b64 s[0:1], s[0:1], -0.5  // 00f18085
+s_cselect_b32 s0, s3, s0  // 03000085
+s_cselect_b32 s0, s0, s2  // 00020085
+s_cselect_b32 s0, s0, 12  // 008c0085
+s_cselect_b32 s31, 12, s0  // 8c001f85
+s_cselect_b32 exec_lo, src_private_base, s0  // ed007e85
+s_cselect_b64 vcc, s[0:1], src_private_limit  // 00eeea85
 s_cselect_b64 s[0:1], s[0:1], s[0:1]  // 00008085
-s_cselect_b64 s[0:1], flat_scratch, 0x1234  // 66ff808534120000
-s_cselect_b64 exec, s[0:1], s[0:1]  // 0000fe85
 s_and_b32 s0, s0, s0  // 00000086
-s_and_b32 m0, src_private_base, s17  // ed117c86
-s_and_b32 s0, src_private_base, 0.5  // edf00086
-s_and_b32 exec_hi, 1.0, s0  // f2007f86
-s_and_b32 s0, s0, ttmp0  // 006c0086
-s_and_b32 s0, s0, 4.0  // 00f60086
-s_and_b32 exec_lo, s3, s9  // 03097e86
+s_and_b32 s0, s17, s0  // 11000086
+s_and_b32 s0, s0, s17  // 00110086
+s_and_b32 m0, s0, s0  // 00007c86
+s_and_b32 s0, s0, src_private_base  // 00ed0086
+s_and_b32 s0, s0, s15  // 000f0086
+s_and_b64 s[0:1], -8, s[0:1]  // c8008086
 s_and_b64 s[0:1], s[0:1], s[0:1]  // 00008086
-s_and_b64 s[0:1], s[0:1], src_private_base  // 00ed8086
-s_and_b64 s[0:1], s[0:1], -8  // 00c88086
-s_and_b64 vcc, s[14:15], -16  // 0ed0ea86
-s_and_b64 s[46:47], 64, s[0:1]  // c000ae86
-s_and_b64 exec, -1.0, ttmp[0:1]  // f36cfe86
+s_and_b64 exec, src_shared_limit, -16  // ecd0fe86
+s_and_b64 vcc, s[0:1], s[0:1]  // 0000ea86
+s_and_b64 s[0:1], ttmp[0:1], s[0:1]  // 6c008086
+s_or_b32 s0, s18, s0  // 12000087
+s_or_b32 s0, -0.5, s16  // f1100087
 s_or_b32 s0, s0, s0  // 00000087
-s_or_b32 s50, ttmp1, s0  // 6d003287
-s_or_b32 s40, 64, s0  // c0002887
-s_or_b32 s74, s0, s0  // 00004a87
-s_or_b32 m0, s0, s11  // 000b7c87
-s_or_b32 s0, s0, 0  // 00800087
-s_or_b32 s100, s8, s14  // 080e6487
+s_or_b32 m0, s0, s0  // 00007c87
+s_or_b32 s64, s0, s0  // 00004087
+s_or_b64 s[52:53], s[6:7], 0x4efba5fe  // 06ffb487fea5fb4e
 s_or_b64 s[0:1], s[0:1], s[0:1]  // 00008087
-s_or_b64 s[0:1], src_vccz, s[0:1]  // fb008087
-s_or_b64 s[0:1], 2.0, s[0:1]  // f4008087
-s_xor_b32 vcc_hi, s0, s0  // 00006b88
-s_xor_b32 exec_lo, 0x1234, s13  // ff0d7e8834120000
-s_xor_b32 s0, s16, s12  // 100c0088
+s_or_b64 s[0:1], s[2:3], s[0:1]  // 02008087
+s_or_b64 s[0:1], s[0:1], -2.0  // 00f58087
+s_or_b64 s[0:1], s[0:1], 2.0  // 00f48087
+s_xor_b32 s0, s0, s9  // 00090088
+s_xor_b32 exec_hi, ttmp4, s16  // 70107f88
+s_xor_b32 s6, s0, s16  // 00100688
 s_xor_b32 s0, s0, s0  // 00000088
-s_xor_b32 exec_lo, s0, s0  // 00007e88
-s_xor_b32 s0, s6, -1  // 06c10088
-s_xor_b32 m0, ttmp0, s21  // 6c157c88
-s_xor_b32 m0, src_pops_exiting_wave_id, ttmp1  // ef6d7c88
-s_xor_b64 exec, s[0:1], s[0:1]  // 0000fe88
-s_xor_b64 s[44:45], s[0:1], s[52:53]  // 0034ac88
-s_xor_b64 s[0:1], 2.0, s[0:1]  // f4008088
+s_xor_b32 s0, s0, 0x1234  // 00ff008834120000
+s_xor_b32 exec_hi, s0, s2  // 00027f88
+s_xor_b32 s0, src_execz, s0  // fc000088
+s_xor_b32 exec_lo, s7, s4  // 07047e88
+s_xor_b32 m0, src_shared_base, 0  // eb807c88
 s_xor_b64 s[0:1], s[0:1], s[0:1]  // 00008088
-s_xor_b64 s[0:1], s[6:7], s[0:1]  // 06008088
-s_andn2_b32 exec_hi, src_private_limit, s0  // ee007f89
+s_xor_b64 s[0:1], 0.5, s[10:11]  // f00a8088
+s_andn2_b32 vcc_lo, s0, s0  // 00006a89
+s_andn2_b32 vcc_lo, m0, s0  // 7c006a89
 s_andn2_b32 s0, s0, s0  // 00000089
-s_andn2_b32 vcc_lo, s0, s9  // 00096a89
-s_andn2_b64 vcc, s[0:1], s[0:1]  // 0000ea89
+s_andn2_b32 s0, src_shared_limit, s0  // ec000089
+s_andn2_b32 s0, vcc_lo, xnack_mask_lo  // 6a680089
+s_andn2_b32 s0, s0, ttmp0  // 006c0089
+s_andn2_b32 exec_hi, s0, s0  // 00007f89
+s_andn2_b32 exec_lo, s18, xnack_mask_hi  // 12697e89
 s_andn2_b64 s[0:1], s[0:1], s[0:1]  // 00008089
-s_andn2_b64 s[0:1], ttmp[4:5], s[20:21]  // 70148089
-s_andn2_b64 s[0:1], s[0:1], src_pops_exiting_wave_id  // 00ef8089
-s_orn2_b32 s0, s0, s13  // 000d008a
-s_orn2_b32 s0, src_execz, s0  // fc00008a
-s_orn2_b32 s0, -1, -1  // c1c1008a
-s_orn2_b32 exec_lo, s0, s0  // 00007e8a
-s_orn2_b32 vcc_lo, src_pops_exiting_wave_id, src_private_limit  // efee6a8a
-s_orn2_b32 s0, s0, s9  // 0009008a
+s_andn2_b64 exec, -1.0, src_shared_base  // f3ebfe89
+s_andn2_b64 s[0:1], src_shared_limit, -16  // ecd08089
+s_andn2_b64 vcc, ttmp[0:1], 1.0  // 6cf2ea89
 s_orn2_b32 s0, s0, s0  // 0000008a
-s_orn2_b32 s0, src_vccz, flat_scratch_hi  // fb67008a
-s_orn2_b64 vcc, s[0:1], s[0:1]  // 0000ea8a
+s_orn2_b32 s0, s2, s0  // 0200008a
+s_orn2_b32 s0, ttmp1, s0  // 6d00008a
+s_orn2_b32 s0, flat_scratch_lo, s0  // 6600008a
+s_orn2_b32 s0, s0, -0.5  // 00f1008a
+s_orn2_b32 m0, exec_hi, src_execz  // 7ffc7c8a
+s_orn2_b64 s[0:1], src_vccz, s[0:1]  // fb00808a
+s_orn2_b64 s[0:1], s[0:1], -16  // 00d0808a
 s_orn2_b64 s[0:1], s[0:1], s[0:1]  // 0000808a
-s_nand_b32 vcc_lo, 1, s0  // 81006a8b
+s_orn2_b64 exec, 12, xnack_mask  // 8c68fe8a
+s_orn2_b64 s[72:73], s[0:1], s[0:1]  // 0000c88a
 s_nand_b32 s0, s0, s0  // 0000008b
-s_nand_b32 exec_hi, s0, s3  // 00037f8b
-s_nand_b32 exec_lo, s0, s8  // 00087e8b
-s_nand_b32 s0, s12, s18  // 0c12008b
-s_nand_b32 m0, s21, src_private_base  // 15ed7c8b
-s_nand_b32 s0, s0, s20  // 0014008b
-s_nand_b32 exec_lo, src_pops_exiting_wave_id, s10  // ef0a7e8b
+s_nand_b32 s0, src_scc, s0  // fd00008b
+s_nand_b32 s0, s0, 64  // 00c0008b
+s_nand_b32 exec_lo, s11, s0  // 0b007e8b
+s_nand_b32 exec_lo, s0, s17  // 00117e8b
+s_nand_b32 m0, s21, s0  // 15007c8b
+s_nand_b32 s0, src_vccz, src_scc  // fbfd008b
+s_nand_b32 s0, s0, 4.0  // 00f6008b
 s_nand_b64 s[0:1], s[0:1], s[0:1]  // 0000808b
-s_nand_b64 s[0:1], 64, 0.5  // c0f0808b
-s_nand_b64 vcc, -1.0, s[0:1]  // f300ea8b
+s_nand_b64 exec, vcc, 1  // 6a81fe8b
+s_nand_b64 vcc, 1.0, s[0:1]  // f200ea8b
 s_nor_b32 s0, s0, s0  // 0000008c
-s_nor_b32 s0, s0, -1  // 00c1008c
-s_nor_b32 s0, 64, s7  // c007008c
-s_nor_b32 s28, 0.15915494, s0  // f8001c8c
-s_nor_b32 flat_scratch_lo, src_pops_exiting_wave_id, s0  // ef00668c
-s_nor_b32 s0, 2.0, s0  // f400008c
-s_nor_b32 s0, s0, vcc_lo  // 006a008c
-s_nor_b32 s56, s0, s0  // 0000388c
-s_nor_b64 s[0:1], s[0:1], src_execz  // 00fc808c
-s_nor_b64 s[0:1], src_execz, s[8:9]  // fc08808c
-s_nor_b64 s[0:1], s[0:1], s[0:1]  // 0000808c
-s_nor_b64 s[52:53], 12, s[12:13]  // 8c0cb48c
-s_nor_b64 exec, s[80:81], s[8:9]  // 5008fe8c
-s_xnor_b32 vcc_lo, s0, s0  // 00006a8d
+s_nor_b32 vcc_lo, s0, s5  // 00056a8c
+s_nor_b32 s0, s0, s16  // 0010008c
+s_nor_b32 s0, xnack_mask_hi, s0  // 6900008c
+s_nor_b64 s[0:1], s[0:1], s[12:13]  // 000c808c
+s_nor_b64 s[0:1], -1, -2.0  // c1f5808c
+s_nor_b64 s[0:1], s[0:1], s[18:19]  // 0012808c
+s_nor_b64 s[0:1], s[0:1], -8  // 00c8808c
+s_nor_b64 s[0:1], s[0:1], src_private_limit  // 00ee808c
+s_nor_b64 s[16:17], s[0:1], s[0:1]  // 0000908c
 s_xnor_b32 s0, s0, s0  // 0000008d
-s_xnor_b32 exec_hi, s19, s0  // 13007f8d
-s_xnor_b32 m0, s22, s0  // 16007c8d
-s_xnor_b32 s0, flat_scratch_lo, s0  // 6600008d
-s_xnor_b32 s0, s13, s3  // 0d03008d
-s_xnor_b32 s0, s0, s20  // 0014008d
-s_xnor_b32 s0, src_execz, s0  // fc00008d
+s_xnor_b32 s23, s1, s0  // 0100178d
+s_xnor_b32 vcc_lo, s0, s14  // 000e6a8d
+s_xnor_b32 s39, 0x33c10016, s16  // ff10278d1600c133
+s_xnor_b32 s0, s0, -4.0  // 00f7008d
+s_xnor_b32 s0, s0, s5  // 0005008d
+s_xnor_b32 s95, s0, s0  // 00005f8d
+s_xnor_b32 exec_hi, m0, s0  // 7c007f8d
+s_xnor_b64 s[0:1], s[8:9], s[0:1]  // 0800808d
 s_xnor_b64 s[0:1], s[0:1], s[0:1]  // 0000808d
-s_xnor_b64 vcc, s[0:1], -8  // 00c8ea8d
-s_xnor_b64 s[0:1], vcc, s[0:1]  // 6a00808d
-s_xnor_b64 s[0:1], ttmp[0:1], s[0:1]  // 6c00808d
-s_xnor_b64 s[0:1], s[0:1], src_execz  // 00fc808d
-s_lshl_b32 vcc_lo, s1, s13  // 010d6a8e
-s_lshl_b32 m0, 0.5, ttmp0  // f06c7c8e
+s_xnor_b64 s[28:29], src_vccz, s[0:1]  // fb009c8d
+s_xnor_b64 s[0:1], s[12:13], s[0:1]  // 0c00808d
+s_lshl_b32 m0, s21, s0  // 15007c8e
 s_lshl_b32 s0, s0, s0  // 0000008e
-s_lshl_b32 s0, s18, s13  // 120d008e
-s_lshl_b32 m0, src_vccz, ttmp4  // fb707c8e
-s_lshl_b32 vcc_lo, s0, src_shared_limit  // 00ec6a8e
-s_lshl_b32 s0, s12, vcc_lo  // 0c6a008e
+s_lshl_b32 s0, 64, s0  // c000008e
+s_lshl_b32 exec_lo, s3, m0  // 037c7e8e
+s_lshl_b32 s0, s0, exec_hi  // 007f008e
+s_lshl_b32 s0, s23, s0  // 1700008e
+s_lshl_b32 s12, s16, exec_lo  // 107e0c8e
+s_lshl_b64 s[88:89], s[0:1], s2  // 0002d88e
+s_lshl_b64 s[0:1], s[0:1], ttmp0  // 006c808e
+s_lshl_b64 vcc, src_shared_limit, s0  // ec00ea8e
 s_lshl_b64 s[0:1], s[0:1], s0  // 0000808e
-s_lshl_b64 exec, s[0:1], s0  // 0000fe8e
-s_lshl_b64 vcc, s[0:1], s0  // 0000ea8e
-s_lshr_b32 exec_hi, s13, s14  // 0d0e7f8f
-s_lshr_b32 m0, s0, s0  // 00007c8f
-s_lshr_b32 s0, s1, s0  // 0100008f
-s_lshr_b32 vcc_lo, -16, xnack_mask_lo  // d0686a8f
-s_lshr_b32 exec_hi, 12, src_execz  // 8cfc7f8f
-s_lshr_b32 s68, s0, s1  // 0001448f
-s_lshr_b32 s22, exec_lo, s20  // 7e14168f
-s_lshr_b32 s0, s0, ttmp1  // 006d008f
-s_lshr_b32 s0, s1, 0x3c00  // 01ff008f003c0000
-s_lshr_b64 vcc, s[22:23], src_pops_exiting_wave_id  // 16efea8f
+s_lshl_b64 s[0:1], 12, s0  // 8c00808e
+s_lshr_b32 s0, s0, s0  // 0000008f
+s_lshr_b32 exec_lo, s0, ttmp4  // 00707e8f
+s_lshr_b32 vcc_lo, s0, s0  // 00006a8f
+s_lshr_b32 s0, src_shared_limit, s0  // ec00008f
+s_lshr_b32 exec_lo, s0, s0  // 00007e8f
 s_lshr_b64 s[0:1], s[0:1], s0  // 0000808f
-s_lshr_b64 s[0:1], s[0:1], vcc_lo  // 006a808f
-s_lshr_b64 s[4:5], 2.0, s17  // f411848f
-s_lshr_b64 s[74:75], exec, s4  // 7e04ca8f
-s_lshr_b64 vcc, s[0:1], 0.15915494  // 00f8ea8f
+s_lshr_b64 vcc, s[0:1], s0  // 0000ea8f
+s_lshr_b64 exec, -1, s0  // c100fe8f
+s_lshr_b64 vcc, s[8:9], flat_scratch_hi  // 0867ea8f
 s_ashr_i32 s0, s0, s0  // 00000090
-s_ashr_i32 s24, s0, s0  // 00001890
-s_ashr_i32 vcc_lo, s0, s0  // 00006a90
-s_ashr_i32 exec_lo, s0, src_private_base  // 00ed7e90
-s_ashr_i32 s0, src_scc, 0x1234  // fdff009034120000
-s_ashr_i32 exec_hi, src_vccz, s0  // fb007f90
+s_ashr_i32 exec_hi, s20, s5  // 14057f90
+s_ashr_i32 s0, vcc_hi, src_shared_limit  // 6bec0090
+s_ashr_i32 m0, s23, src_shared_limit  // 17ec7c90
+s_ashr_i32 exec_hi, s4, s20  // 04147f90
+s_ashr_i32 exec_lo, s0, s0  // 00007e90
+s_ashr_i64 s[0:1], src_vccz, s19  // fb138090
+s_ashr_i64 s[0:1], s[0:1], s15  // 000f8090
 s_ashr_i64 s[0:1], s[0:1], s0  // 00008090
-s_ashr_i64 s[28:29], 1.0, s0  // f2009c90
-s_ashr_i64 s[0:1], src_shared_limit, src_shared_limit  // ecec8090
-s_ashr_i64 s[0:1], 0.15915494309189532, s23  // f8178090
-s_bfm_b32 s0, 0, s0  // 80000091
+s_ashr_i64 s[46:47], flat_scratch, ttmp0  // 666cae90
+s_ashr_i64 s[0:1], 0.15915494309189532, s0  // f8008090
+s_bfm_b32 m0, 12, 0  // 8c807c91
+s_bfm_b32 s0, s2, s0  // 02000091
+s_bfm_b32 exec_lo, src_pops_exiting_wave_id, -1.0  // eff37e91
+s_bfm_b32 m0, s21, s0  // 15007c91
+s_bfm_b32 s0, s16, s7  // 10070091
 s_bfm_b32 s0, s0, s0  // 00000091
-s_bfm_b32 vcc_lo, 0, s1  // 80016a91
-s_bfm_b32 m0, s0, s0  // 00007c91
-s_bfm_b32 vcc_lo, s20, s0  // 14006a91
-s_bfm_b32 s0, -0.5, s0  // f1000091
-s_bfm_b32 exec_hi, s0, s0  // 00007f91
-s_bfm_b64 s[64:65], ttmp0, s8  // 6c08c091
-s_bfm_b64 s[0:1], 0x1234, s0  // ff00809134120000
-s_bfm_b64 s[0:1], s0, -8  // 00c88091
+s_bfm_b32 vcc_lo, s0, s0  // 00006a91
 s_bfm_b64 s[0:1], s0, s0  // 00008091
-s_bfm_b64 s[0:1], src_private_limit, s0  // ee008091
-s_bfm_b64 vcc, s20, s4  // 1404ea91
+s_bfm_b64 s[0:1], s0, -16  // 00d08091
+s_bfm_b64 exec, s0, s10  // 000afe91
+s_bfm_b64 exec, -16, s0  // d000fe91
+s_bfm_b64 exec, s0, s0  // 0000fe91
+s_mul_i32 s0, s0, ttmp4  // 00700092
+s_mul_i32 s16, -2.0, vcc_hi  // f56b1092
 s_mul_i32 s0, s0, s0  // 00000092
-s_mul_i32 exec_hi, s0, s6  // 00067f92
-s_mul_i32 s0, s0, s11  // 000b0092
-s_mul_i32 s0, s0, s4  // 00040092
-s_bfe_u32 s77, s21, 0x1234  // 15ffcd9234120000
-s_bfe_u32 s69, s10, s0  // 0a00c592
-s_bfe_u32 exec_lo, s21, s22  // 1516fe92
-s_bfe_u32 s0, flat_scratch_hi, s2  // 67028092
-s_bfe_u32 s0, 1.0, s3  // f2038092
+s_mul_i32 vcc_lo, s0, src_execz  // 00fc6a92
+s_mul_i32 exec_hi, s0, 0.5  // 00f07f92
+s_mul_i32 s28, s0, s0  // 00001c92
+s_mul_i32 s0, s22, -2.0  // 16f50092
+s_mul_i32 exec_lo, s13, s9  // 0d097e92
+s_bfe_u32 s0, -0.5, s4  // f1048092
+s_bfe_u32 vcc_lo, s13, s0  // 0d00ea92
+s_bfe_u32 s56, s0, -0.5  // 00f1b892
 s_bfe_u32 s0, s0, s0  // 00008092
-s_bfe_u32 s0, s23, s0  // 17008092
-s_bfe_u32 s32, s0, 64  // 00c0a092
-s_bfe_i32 s0, s0, s18  // 00120093
-s_bfe_i32 s0, exec_hi, s7  // 7f070093
+s_bfe_u32 s0, s4, xnack_mask_lo  // 04688092
+s_bfe_u32 s0, ttmp0, s7  // 6c078092
+s_bfe_u32 m0, s3, s0  // 0300fc92
+s_bfe_u32 s0, s0, src_private_limit  // 00ee8092
+s_bfe_u32 exec_hi, s0, -4.0  // 00f7ff92
 s_bfe_i32 s0, s0, s0  // 00000093
-s_bfe_i32 m0, exec_hi, exec_hi  // 7f7f7c93
-s_bfe_i32 m0, s2, -4.0  // 02f77c93
-s_bfe_i32 s0, s0, flat_scratch_lo  // 00660093
-s_bfe_i32 m0, src_scc, ttmp4  // fd707c93
-s_bfe_i32 exec_hi, s0, s9  // 00097f93
+s_bfe_i32 exec_hi, s17, -16  // 11d07f93
+s_bfe_i32 vcc_lo, s20, s11  // 140b6a93
+s_bfe_i32 exec_hi, s0, s0  // 00007f93
+s_bfe_i32 s40, s20, ttmp4  // 14702893
 s_bfe_u64 s[0:1], s[0:1], s0  // 00008093
-s_bfe_u64 s[0:1], s[0:1], s11  // 000b8093
+s_bfe_u64 s[0:1], s[8:9], s0  // 08008093
+s_bfe_u64 s[0:1], s[0:1], exec_lo  // 007e8093
+s_bfe_u64 s[0:1], s[10:11], src_vccz  // 0afb8093
 s_bfe_i64 s[0:1], s[0:1], s0  // 00000094
-s_bfe_i64 s[0:1], s[0:1], 1.0  // 00f20094
-s_bfe_i64 s[0:1], s[0:1], s8  // 00080094
-s_bfe_i64 s[88:89], -1.0, 0.5  // f3f05894
-s_bfe_i64 s[0:1], 1, s0  // 81000094
-s_bfe_i64 s[0:1], s[0:1], src_execz  // 00fc0094
-s_bfe_i64 s[0:1], s[10:11], m0  // 0a7c0094
-s_bfe_i64 s[32:33], 12, s4  // 8c042094
+s_bfe_i64 vcc, 0xd91b9113, s11  // ff0b6a9413911bd9
+s_bfe_i64 s[0:1], src_execz, s20  // fc140094
+s_bfe_i64 s[76:77], s[0:1], s0  // 00004c94
+s_bfe_i64 s[0:1], s[0:1], ttmp0  // 006c0094
+s_cbranch_g_fork s[0:1], 0  // 00808094
 s_cbranch_g_fork s[0:1], s[0:1]  // 00008094
-s_cbranch_g_fork src_private_base, -8  // edc88094
-s_cbranch_g_fork 1.0, s[8:9]  // f2088094
+s_cbranch_g_fork s[0:1], -8  // 00c88094
+s_absdiff_i32 s12, 64, s0  // c0000c95
+s_absdiff_i32 s91, s0, s0  // 00005b95
 s_absdiff_i32 s0, s0, s0  // 00000095
-s_absdiff_i32 s0, s14, s4  // 0e040095
-s_absdiff_i32 exec_hi, s0, s0  // 00007f95
-s_absdiff_i32 s0, xnack_mask_hi, s0  // 69000095
-s_absdiff_i32 exec_hi, s8, s0  // 08007f95
-s_absdiff_i32 vcc_lo, -0.5, s12  // f10c6a95
-s_absdiff_i32 ttmp2, src_shared_base, s0  // eb006e95
-s_absdiff_i32 vcc_lo, s0, src_pops_exiting_wave_id  // 00ef6a95
+s_absdiff_i32 s0, 0, s0  // 80000095
+s_absdiff_i32 s0, s0, src_execz  // 00fc0095
+s_absdiff_i32 s0, 4.0, s0  // f6000095
 s_rfe_restore_b64 s[0:1], s0  // 00008095
-s_rfe_restore_b64 s[2:3], s22  // 02168095
+s_rfe_restore_b64 -8, 1  // c8818095
 s_mul_hi_u32 s0, s0, s0  // 00000096
-s_mul_hi_u32 exec_lo, s0, s0  // 00007e96
-s_mul_hi_u32 s0, src_private_base, s0  // ed000096
-s_mul_hi_u32 s0, s0, vcc_hi  // 006b0096
-s_mul_hi_u32 s0, s0, s1  // 00010096
-s_mul_hi_u32 ttmp5, s18, exec_lo  // 127e7196
-s_mul_hi_u32 s32, s0, s0  // 00002096
-s_mul_hi_u32 s0, s8, s17  // 08110096
-s_mul_hi_i32 s37, s6, src_private_base  // 06eda596
-s_mul_hi_i32 m0, exec_hi, ttmp4  // 7f70fc96
-s_mul_hi_i32 exec_hi, -8, s18  // c812ff96
-s_mul_hi_i32 s0, s23, s0  // 17008096
-s_mul_hi_i32 s0, s20, s0  // 14008096
-s_mul_hi_i32 exec_hi, src_execz, s0  // fc00ff96
+s_mul_hi_u32 vcc_lo, 0, src_execz  // 80fc6a96
+s_mul_hi_u32 vcc_lo, s0, flat_scratch_hi  // 00676a96
+s_mul_hi_u32 s0, flat_scratch_lo, s0  // 66000096
+s_mul_hi_u32 s4, s49, -2.0  // 31f50496
+s_mul_hi_u32 s0, s0, -4.0  // 00f70096
+s_mul_hi_u32 m0, xnack_mask_hi, s10  // 690a7c96
+s_mul_hi_i32 vcc_lo, s0, s0  // 0000ea96
+s_mul_hi_i32 s0, s0, src_private_base  // 00ed8096
 s_mul_hi_i32 s0, s0, s0  // 00008096
-s_mul_hi_i32 m0, s13, s9  // 0d09fc96
-s_mul_hi_i32 m0, -1, -16  // c1d0fc96
-s_lshl1_add_u32 m0, 4.0, s11  // f60b7c97
+s_mul_hi_i32 vcc_lo, s11, -16  // 0bd0ea96
+s_mul_hi_i32 s0, -8, s18  // c8128096
+s_mul_hi_i32 s0, 0, s0  // 80008096
+s_mul_hi_i32 exec_lo, src_execz, m0  // fc7cfe96
+s_mul_hi_i32 exec_lo, s0, s0  // 0000fe96
+s_mul_hi_i32 s0, -0.5, s0  // f1008096
+s_lshl1_add_u32 s0, s1, s21  // 01150097
+s_lshl1_add_u32 s48, xnack_mask_hi, s0  // 69003097
+s_lshl1_add_u32 s0, 2.0, ttmp1  // f46d0097
 s_lshl1_add_u32 s0, s0, s0  // 00000097
-s_lshl1_add_u32 exec_lo, s0, ttmp1  // 006d7e97
-s_lshl1_add_u32 s0, s0, -8  // 00c80097
-s_lshl1_add_u32 m0, s0, s22  // 00167c97
+s_lshl1_add_u32 s0, -0.5, s0  // f1000097
+s_lshl1_add_u32 s0, s1, src_scc  // 01fd0097
+s_lshl1_add_u32 s0, exec_lo, s0  // 7e000097
+s_lshl1_add_u32 s80, s0, s1  // 00015097
+s_lshl1_add_u32 s33, s20, s0  // 14002197
+s_lshl2_add_u32 m0, s10, s0  // 0a00fc97
+s_lshl2_add_u32 s12, s4, src_pops_exiting_wave_id  // 04ef8c97
+s_lshl2_add_u32 s96, s0, s0  // 0000e097
 s_lshl2_add_u32 s0, s0, s0  // 00008097
-s_lshl2_add_u32 s0, s0, 2.0  // 00f48097
-s_lshl2_add_u32 m0, s0, s17  // 0011fc97
-s_lshl2_add_u32 exec_lo, src_scc, src_shared_limit  // fdecfe97
-s_lshl2_add_u32 s60, s9, s0  // 0900bc97
-s_lshl2_add_u32 s0, xnack_mask_lo, s0  // 68008097
-s_lshl2_add_u32 s0, s5, s0  // 05008097
-s_lshl3_add_u32 vcc_lo, src_shared_base, s21  // eb156a98
-s_lshl3_add_u32 s53, s0, s0  // 00003598
+s_lshl2_add_u32 s0, s0, s6  // 00068097
+s_lshl2_add_u32 s45, -0.5, s0  // f100ad97
+s_lshl2_add_u32 s0, s0, 1.0  // 00f28097
+s_lshl2_add_u32 exec_hi, s0, s4  // 0004ff97
+s_lshl3_add_u32 s80, s0, s0  // 00005098
+s_lshl3_add_u32 s0, s10, s10  // 0a0a0098
+s_lshl3_add_u32 exec_lo, ttmp0, s0  // 6c007e98
+s_lshl3_add_u32 s4, s0, src_vccz  // 00fb0498
 s_lshl3_add_u32 s0, s0, s0  // 00000098
-s_lshl3_add_u32 s83, ttmp0, s0  // 6c005398
-s_lshl3_add_u32 s0, s0, s22  // 00160098
-s_lshl3_add_u32 s80, src_shared_base, -16  // ebd05098
-s_lshl3_add_u32 s84, 64, s18  // c0125498
+s_lshl3_add_u32 exec_lo, s23, s19  // 17137e98
+s_lshl3_add_u32 s0, s13, s0  // 0d000098
+s_lshl3_add_u32 vcc_lo, s0, m0  // 007c6a98
+s_lshl4_add_u32 s0, src_private_limit, s18  // ee128098
 s_lshl4_add_u32 s0, s0, s0  // 00008098
-s_lshl4_add_u32 s0, s0, s5  // 00058098
-s_lshl4_add_u32 s0, exec_hi, s8  // 7f088098
-s_lshl4_add_u32 exec_hi, s2, s0  // 0200ff98
-s_lshl4_add_u32 m0, s0, vcc_hi  // 006bfc98
-s_lshl4_add_u32 exec_lo, 4.0, -1.0  // f6f3fe98
-s_pack_ll_b32_b16 s68, s0, -16  // 00d04499
-s_pack_ll_b32_b16 m0, s0, s6  // 00067c99
-s_pack_ll_b32_b16 exec_hi, s7, -8  // 07c87f99
-s_pack_ll_b32_b16 vcc_lo, -1.0, 1  // f3816a99
-s_pack_ll_b32_b16 s0, -4.0, s0  // f7000099
-s_pack_ll_b32_b16 exec_hi, 0.15915494, s8  // f8087f99
-s_pack_ll_b32_b16 vcc_lo, s0, s0  // 00006a99
-s_pack_ll_b32_b16 s0, s0, s0  // 00000099
+s_lshl4_add_u32 s0, m0, s0  // 7c008098
+s_lshl4_add_u32 m0, 1.0, 0  // f280fc98
+s_lshl4_add_u32 vcc_lo, s11, -8  // 0bc8ea98
+s_lshl4_add_u32 ttmp4, s0, s0  // 0000f098
+s_lshl4_add_u32 s0, s8, s0  // 08008098
+s_pack_ll_b32_b16 s0, s0, s1  // 00010099
 s_pack_ll_b32_b16 s0, s0, src_shared_base  // 00eb0099
-s_pack_lh_b32_b16 s0, s1, s0  // 01008099
-s_pack_lh_b32_b16 ttmp3, -0.5, s0  // f100ef99
-s_pack_lh_b32_b16 s60, xnack_mask_lo, -1  // 68c1bc99
+s_pack_ll_b32_b16 s0, s23, vcc_hi  // 176b0099
+s_pack_ll_b32_b16 s0, s0, s0  // 00000099
+s_pack_ll_b32_b16 s0, m0, -2.0  // 7cf50099
+s_pack_ll_b32_b16 exec_lo, src_execz, s0  // fc007e99
+s_pack_ll_b32_b16 s0, s12, s0  // 0c000099
+s_pack_ll_b32_b16 s0, s0, src_vccz  // 00fb0099
+s_pack_ll_b32_b16 m0, s19, s0  // 13007c99
 s_pack_lh_b32_b16 m0, s0, s0  // 0000fc99
-s_pack_lh_b32_b16 exec_hi, exec_hi, s4  // 7f04ff99
-s_pack_lh_b32_b16 s0, flat_scratch_lo, 0.5  // 66f08099
 s_pack_lh_b32_b16 s0, s0, s0  // 00008099
-s_pack_lh_b32_b16 m0, src_shared_base, s14  // eb0efc99
-s_pack_lh_b32_b16 s0, flat_scratch_lo, s0  // 66008099
-s_pack_lh_b32_b16 exec_lo, src_shared_limit, 0  // ec80fe99
+s_pack_lh_b32_b16 exec_hi, -4.0, src_private_base  // f7edff99
+s_pack_lh_b32_b16 s0, s0, 12  // 008c8099
+s_pack_lh_b32_b16 s0, s3, s14  // 030e8099
+s_pack_lh_b32_b16 exec_hi, s0, s0  // 0000ff99
+s_pack_lh_b32_b16 s0, ttmp1, s0  // 6d008099
+s_pack_hh_b32_b16 exec_hi, s0, s0  // 00007f9a
+s_pack_hh_b32_b16 vcc_lo, 2.0, s10  // f40a6a9a
 s_pack_hh_b32_b16 s0, s0, s0  // 0000009a
-s_pack_hh_b32_b16 s0, s6, s0  // 0600009a
-s_pack_hh_b32_b16 s0, s4, s0  // 0400009a
-s_pack_hh_b32_b16 exec_hi, s4, s0  // 04007f9a
-s_pack_hh_b32_b16 s0, ttmp4, s0  // 7000009a
-s_pack_hh_b32_b16 s0, src_scc, s0  // fd00009a
-s_pack_hh_b32_b16 vcc_lo, s22, s18  // 16126a9a
+s_pack_hh_b32_b16 s0, s0, src_shared_base  // 00eb009a
+s_pack_hh_b32_b16 s88, s0, s0  // 0000589a
+s_cmp_eq_i32 exec_hi, src_scc  // 7ffd00bf
 s_cmp_eq_i32 s0, s0  // 000000bf
-s_cmp_eq_i32 src_private_base, src_shared_limit  // edec00bf
-s_cmp_eq_i32 s22, s0  // 160000bf
-s_cmp_eq_i32 s0, s22  // 001600bf
-s_cmp_eq_i32 xnack_mask_lo, 1  // 688100bf
-s_cmp_eq_i32 s6, -2.0  // 06f500bf
-s_cmp_eq_i32 ttmp0, -1  // 6cc100bf
-s_cmp_eq_i32 xnack_mask_hi, s0  // 690000bf
-s_cmp_eq_i32 s0, s5  // 000500bf
+s_cmp_eq_i32 s6, s4  // 060400bf
+s_cmp_eq_i32 s0, src_shared_limit  // 00ec00bf
+s_cmp_eq_i32 1, s3  // 810300bf
+s_cmp_eq_i32 -16, s0  // d00000bf
+s_cmp_eq_i32 s13, s0  // 0d0000bf
 s_cmp_lg_i32 s0, s0  // 000001bf
-s_cmp_lg_i32 s22, s10  // 160a01bf
-s_cmp_lg_i32 exec_lo, s12  // 7e0c01bf
-s_cmp_lg_i32 s0, src_shared_limit  // 00ec01bf
-s_cmp_gt_i32 src_shared_base, s0  // eb0002bf
-s_cmp_gt_i32 s11, s0  // 0b0002bf
-s_cmp_gt_i32 s0, s3  // 000302bf
-s_cmp_gt_i32 ttmp0, s22  // 6c1602bf
+s_cmp_lg_i32 s4, s0  // 040001bf
+s_cmp_lg_i32 0, s12  // 800c01bf
+s_cmp_lg_i32 s20, -8  // 14c801bf
+s_cmp_gt_i32 s13, -2.0  // 0df502bf
+s_cmp_gt_i32 src_private_limit, xnack_mask_lo  // ee6802bf
+s_cmp_gt_i32 src_private_base, s0  // ed0002bf
+s_cmp_gt_i32 s0, -0.5  // 00f102bf
+s_cmp_gt_i32 -16, src_pops_exiting_wave_id  // d0ef02bf
+s_cmp_gt_i32 s0, s23  // 001702bf
+s_cmp_gt_i32 s0, -1.0  // 00f302bf
+s_cmp_gt_i32 s0, -1  // 00c102bf
 s_cmp_gt_i32 s0, s0  // 000002bf
+s_cmp_ge_i32 4.0, s20  // f61403bf
 s_cmp_ge_i32 s0, s0  // 000003bf
-s_cmp_ge_i32 s16, s13  // 100d03bf
-s_cmp_ge_i32 s0, ttmp1  // 006d03bf
-s_cmp_ge_i32 -4.0, s0  // f70003bf
-s_cmp_ge_i32 s0, 12  // 008c03bf
-s_cmp_ge_i32 -1, 1.0  // c1f203bf
-s_cmp_ge_i32 s0, src_vccz  // 00fb03bf
-s_cmp_ge_i32 0xcc6090d5, s10  // ff0a03bfd59060cc
-s_cmp_lt_i32 s0, flat_scratch_hi  // 006704bf
-s_cmp_lt_i32 s4, s0  // 040004bf
+s_cmp_ge_i32 src_private_limit, s16  // ee1003bf
+s_cmp_ge_i32 src_private_limit, s0  // ee0003bf
+s_cmp_ge_i32 vcc_lo, 4.0  // 6af603bf
+s_cmp_ge_i32 -0.5, 2.0  // f1f403bf
 s_cmp_lt_i32 s0, s0  // 000004bf
-s_cmp_lt_i32 -4.0, s0  // f70004bf
-s_cmp_lt_i32 vcc_lo, exec_lo  // 6a7e04bf
-s_cmp_lt_i32 s0, s20  // 001404bf
-s_cmp_lt_i32 1.0, s10  // f20a04bf
-s_cmp_le_i32 s0, s12  // 000c05bf
+s_cmp_lt_i32 s0, s4  // 000404bf
+s_cmp_lt_i32 s0, -16  // 00d004bf
+s_cmp_lt_i32 -1.0, s0  // f30004bf
+s_cmp_lt_i32 0.15915494, xnack_mask_hi  // f86904bf
+s_cmp_lt_i32 s0, -1.0  // 00f304bf
+s_cmp_lt_i32 s0, s11  // 000b04bf
+s_cmp_le_i32 s12, -1.0  // 0cf305bf
+s_cmp_le_i32 xnack_mask_lo, s19  // 681305bf
 s_cmp_le_i32 s0, s0  // 000005bf
-s_cmp_le_i32 src_execz, s15  // fc0f05bf
-s_cmp_le_i32 src_private_limit, exec_hi  // ee7f05bf
-s_cmp_le_i32 1.0, src_execz  // f2fc05bf
-s_cmp_eq_u32 s0, 0  // 008006bf
-s_cmp_eq_u32 s0, 64  // 00c006bf
-s_cmp_eq_u32 s0, s1  // 000106bf
-s_cmp_eq_u32 s9, s0  // 090006bf
+s_cmp_le_i32 -4.0, s0  // f70005bf
+s_cmp_le_i32 s0, s2  // 000205bf
+s_cmp_eq_u32 src_shared_limit, -4.0  // ecf706bf
 s_cmp_eq_u32 s0, s0  // 000006bf
-s_cmp_eq_u32 src_execz, s0  // fc0006bf
-s_cmp_eq_u32 s0, exec_lo  // 007e06bf
-s_cmp_eq_u32 s0, s16  // 001006bf
-s_cmp_eq_u32 s15, s0  // 0f0006bf
-s_cmp_eq_u32 s6, s2  // 060206bf
-s_cmp_lg_u32 src_execz, exec_hi  // fc7f07bf
+s_cmp_eq_u32 s17, s0  // 110006bf
+s_cmp_eq_u32 12, -1  // 8cc106bf
+s_cmp_eq_u32 s0, src_scc  // 00fd06bf
+s_cmp_eq_u32 flat_scratch_hi, s0  // 670006bf
+s_cmp_lg_u32 0.15915494, s0  // f80007bf
+s_cmp_lg_u32 s0, exec_lo  // 007e07bf
 s_cmp_lg_u32 s0, s0  // 000007bf
-s_cmp_lg_u32 s18, s0  // 120007bf
-s_cmp_lg_u32 src_scc, s64  // fd4007bf
-s_cmp_gt_u32 s0, s10  // 000a08bf
-s_cmp_gt_u32 exec_hi, s0  // 7f0008bf
-s_cmp_gt_u32 s0, ttmp1  // 006d08bf
-s_cmp_gt_u32 s1, xnack_mask_lo  // 016808bf
+s_cmp_lg_u32 src_scc, 0  // fd8007bf
+s_cmp_lg_u32 s11, s0  // 0b0007bf
 s_cmp_gt_u32 s0, s0  // 000008bf
-s_cmp_gt_u32 s14, s0  // 0e0008bf
-s_cmp_gt_u32 s11, s0  // 0b0008bf
-s_cmp_gt_u32 s23, s6  // 170608bf
-s_cmp_gt_u32 s5, src_shared_base  // 05eb08bf
-s_cmp_ge_u32 s0, s13  // 000d09bf
+s_cmp_gt_u32 -2.0, src_execz  // f5fc08bf
+s_cmp_gt_u32 s3, s0  // 030008bf
+s_cmp_gt_u32 s0, s12  // 000c08bf
+s_cmp_gt_u32 s93, flat_scratch_lo  // 5d6608bf
+s_cmp_ge_u32 s19, s0  // 130009bf
+s_cmp_ge_u32 s0, 0  // 008009bf
+s_cmp_ge_u32 src_scc, xnack_mask_hi  // fd6909bf
 s_cmp_ge_u32 s0, s0  // 000009bf
-s_cmp_ge_u32 s0, 0.5  // 00f009bf
-s_cmp_ge_u32 s14, s0  // 0e0009bf
-s_cmp_ge_u32 s15, src_execz  // 0ffc09bf
-s_cmp_ge_u32 vcc_lo, vcc_hi  // 6a6b09bf
-s_cmp_lt_u32 -1.0, s3  // f3030abf
-s_cmp_lt_u32 -1, 1  // c1810abf
+s_cmp_ge_u32 s13, s0  // 0d0009bf
+s_cmp_ge_u32 s0, s5  // 000509bf
 s_cmp_lt_u32 s0, s0  // 00000abf
-s_cmp_lt_u32 s0, s12  // 000c0abf
-s_cmp_lt_u32 src_private_base, s0  // ed000abf
+s_cmp_lt_u32 s15, s0  // 0f000abf
+s_cmp_lt_u32 ttmp4, src_execz  // 70fc0abf
+s_cmp_lt_u32 2.0, s0  // f4000abf
+s_cmp_lt_u32 s0, s14  // 000e0abf
+s_cmp_lt_u32 s0, -1.0  // 00f30abf
+s_cmp_le_u32 s0, 4.0  // 00f60bbf
 s_cmp_le_u32 s0, s0  // 00000bbf
-s_cmp_le_u32 ttmp1, -1.0  // 6df30bbf
-s_cmp_le_u32 src_shared_base, xnack_mask_lo  // eb680bbf
-s_cmp_le_u32 -1, s9  // c1090bbf
-s_cmp_le_u32 s0, s17  // 00110bbf
-s_cmp_le_u32 s0, s19  // 00130bbf
-s_cmp_le_u32 -4.0, 12  // f78c0bbf
-s_bitcmp0_b32 -1.0, 1.0  // f3f20cbf
-s_bitcmp0_b32 s17, 12  // 118c0cbf
-s_bitcmp0_b32 s0, s14  // 000e0cbf
+s_cmp_le_u32 flat_scratch_lo, -2.0  // 66f50bbf
+s_cmp_le_u32 s0, 1.0  // 00f20bbf
 s_bitcmp0_b32 s0, s0  // 00000cbf
-s_bitcmp0_b32 s0, s87  // 00570cbf
-s_bitcmp0_b32 s0, s6  // 00060cbf
+s_bitcmp0_b32 s0, s12  // 000c0cbf
+s_bitcmp0_b32 s18, flat_scratch_hi  // 12670cbf
+s_bitcmp0_b32 2.0, 1.0  // f4f20cbf
+s_bitcmp0_b32 1.0, s0  // f2000cbf
 s_bitcmp1_b32 s0, s0  // 00000dbf
-s_bitcmp1_b32 s0, s16  // 00100dbf
-s_bitcmp1_b32 s23, vcc_lo  // 176a0dbf
+s_bitcmp1_b32 flat_scratch_hi, s0  // 67000dbf
+s_bitcmp1_b32 -2.0, s0  // f5000dbf
+s_bitcmp1_b32 s0, s1  // 00010dbf
+s_bitcmp1_b32 m0, 4.0  // 7cf60dbf
+s_bitcmp1_b32 s8, s23  // 08170dbf
 s_bitcmp0_b64 s[0:1], s0  // 00000ebf
-s_bitcmp0_b64 xnack_mask, src_shared_limit  // 68ec0ebf
-s_bitcmp0_b64 src_pops_exiting_wave_id, s0  // ef000ebf
-s_bitcmp0_b64 src_shared_limit, s0  // ec000ebf
-s_bitcmp0_b64 ttmp[0:1], s13  // 6c0d0ebf
-s_bitcmp1_b64 s[0:1], s15  // 000f0fbf
-s_bitcmp1_b64 s[0:1], src_private_limit  // 00ee0fbf
-s_bitcmp1_b64 s[18:19], s58  // 123a0fbf
-s_bitcmp1_b64 s[8:9], s0  // 08000fbf
+s_bitcmp0_b64 s[8:9], s10  // 080a0ebf
+s_bitcmp0_b64 src_private_base, s0  // ed000ebf
+s_bitcmp0_b64 0, s0  // 80000ebf
 s_bitcmp1_b64 s[0:1], s0  // 00000fbf
-s_bitcmp1_b64 src_execz, src_execz  // fcfc0fbf
-s_setvskip 0.15915494, -4.0  // f8f710bf
+s_bitcmp1_b64 s[6:7], s1  // 06010fbf
+s_bitcmp1_b64 s[20:21], s12  // 140c0fbf
+s_bitcmp1_b64 s[0:1], ttmp1  // 006d0fbf
+s_setvskip s0, -16  // 00d010bf
+s_setvskip 1.0, 0.5  // f2f010bf
+s_setvskip exec_hi, s0  // 7f0010bf
+s_setvskip s10, 64  // 0ac010bf
 s_setvskip s0, s0  // 000010bf
-s_setvskip src_vccz, s0  // fb0010bf
-s_setvskip ttmp1, s17  // 6d1110bf
-s_setvskip s10, s12  // 0a0c10bf
-s_setvskip s0, 4.0  // 00f610bf
+s_setvskip exec_hi, s5  // 7f0510bf
+s_setvskip s4, s6  // 040610bf
+s_setvskip 4.0, s0  // f60010bf
 s_set_gpr_idx_on s0, gpr_idx()  // 000011bf
-s_set_gpr_idx_on s14, gpr_idx()  // 0e0011bf
+s_set_gpr_idx_on 0.5, gpr_idx()  // f00011bf
+s_set_gpr_idx_on src_scc, gpr_idx()  // fd0011bf
+s_set_gpr_idx_on -16, gpr_idx()  // d00011bf
 s_cmp_eq_u64 s[0:1], s[0:1]  // 000012bf
-s_cmp_eq_u64 s[0:1], s[12:13]  // 000c12bf
-s_cmp_eq_u64 src_vccz, s[14:15]  // fb0e12bf
-s_cmp_eq_u64 vcc, s[0:1]  // 6a0012bf
-s_cmp_eq_u64 s[0:1], -16  // 00d012bf
+s_cmp_eq_u64 vcc, src_pops_exiting_wave_id  // 6aef12bf
+s_cmp_eq_u64 src_vccz, s[0:1]  // fb0012bf
+s_cmp_eq_u64 s[0:1], -8  // 00c812bf
+s_cmp_eq_u64 1.0, s[0:1]  // f20012bf
 s_cmp_lg_u64 s[0:1], s[0:1]  // 000013bf
-s_cmp_lg_u64 s[4:5], s[0:1]  // 040013bf
-s_cmp_lg_u64 s[2:3], s[0:1]  // 020013bf
-s_movk_i32 s0, 0x1627  // 271600b0
-s_movk_i32 s84, 0x3003  // 033054b0
-s_movk_i32 vcc_lo, 0x0  // 00006ab0
-s_movk_i32 exec_hi, 0x0  // 00007fb0
+s_cmp_lg_u64 s[0:1], src_private_base  // 00ed13bf
+s_cmp_lg_u64 -8, s[0:1]  // c80013bf
+s_cmp_lg_u64 s[0:1], ttmp[4:5]  // 007013bf
 s_movk_i32 s0, 0x0  // 000000b0
-s_movk_i32 s0, 0x8  // 080000b0
-s_movk_i32 s4, 0x0  // 000004b0
+s_movk_i32 m0, 0x0  // 00007cb0
+s_movk_i32 exec_hi, 0x0  // 00007fb0
+s_movk_i32 s0, 0xd  // 0d0000b0
 s_cmovk_i32 s0, 0x0  // 000080b0
-s_cmovk_i32 m0, 0x0  // 0000fcb0
-s_cmovk_i32 exec_lo, 0x0  // 0000feb0
-s_cmovk_i32 m0, 0xa79a  // 9aa7fcb0
-s_cmovk_i32 s16, 0x3b  // 3b0090b0
+s_cmovk_i32 vcc_lo, 0x0  // 0000eab0
+s_cmovk_i32 exec_lo, 0x30  // 3000feb0
+s_cmpk_eq_i32 s56, 0x0  // 000038b1
+s_cmpk_eq_i32 s99, 0x0  // 000063b1
 s_cmpk_eq_i32 s0, 0x0  // 000000b1
-s_cmpk_eq_i32 s0, 0x59ea  // ea5900b1
-s_cmpk_eq_i32 vcc_lo, 0x35  // 35006ab1
-s_cmpk_eq_i32 exec_hi, 0x0  // 00007fb1
 s_cmpk_eq_i32 m0, 0x0  // 00007cb1
-s_cmpk_eq_i32 m0, 0x3250  // 50327cb1
-s_cmpk_lg_i32 vcc_lo, 0xce0c  // 0cceeab1
-s_cmpk_lg_i32 s33, 0x3812  // 1238a1b1
+s_cmpk_lg_i32 exec_lo, 0x0  // 0000feb1
+s_cmpk_lg_i32 m0, 0xc19c  // 9cc1fcb1
 s_cmpk_lg_i32 s0, 0x0  // 000080b1
-s_cmpk_lg_i32 exec_lo, 0xb5b3  // b3b5feb1
-s_cmpk_lg_i32 exec_hi, 0x0  // 0000ffb1
-s_cmpk_lg_i32 flat_scratch_lo, 0xbf6d  // 6dbfe6b1
-s_cmpk_lg_i32 s0, 0x4f1f  // 1f4f80b1
+s_cmpk_lg_i32 s0, 0xd  // 0d0080b1
+s_cmpk_lg_i32 s0, 0x9  // 090080b1
+s_cmpk_lg_i32 vcc_lo, 0x0  // 0000eab1
+s_cmpk_gt_i32 s32, 0x0  // 000020b2
 s_cmpk_gt_i32 exec_lo, 0x0  // 00007eb2
-s_cmpk_gt_i32 vcc_lo, 0x0  // 00006ab2
-s_cmpk_gt_i32 exec_lo, 0x8  // 08007eb2
 s_cmpk_gt_i32 s0, 0x0  // 000000b2
-s_cmpk_gt_i32 exec_lo, 0x33cc  // cc337eb2
-s_cmpk_gt_i32 s0, 0x3e  // 3e0000b2
-s_cmpk_gt_i32 vcc_lo, 0x35  // 35006ab2
-s_cmpk_ge_i32 s0, 0xa711  // 11a780b2
-s_cmpk_ge_i32 vcc_lo, 0x9  // 0900eab2
+s_cmpk_gt_i32 s0, 0x6a3c  // 3c6a00b2
+s_cmpk_gt_i32 s60, 0x0  // 00003cb2
+s_cmpk_gt_i32 vcc_lo, 0x0  // 00006ab2
+s_cmpk_ge_i32 m0, 0x0  // 0000fcb2
 s_cmpk_ge_i32 s0, 0x0  // 000080b2
-s_cmpk_ge_i32 exec_hi, 0x907d  // 7d90ffb2
-s_cmpk_ge_i32 vcc_lo, 0x0  // 0000eab2
+s_cmpk_ge_i32 s64, 0x0  // 0000c0b2
+s_cmpk_ge_i32 vcc_lo, 0xc672  // 72c6eab2
 s_cmpk_lt_i32 s0, 0x0  // 000000b3
-s_cmpk_lt_i32 exec_lo, 0x9403  // 03947eb3
-s_cmpk_lt_i32 s0, 0xc  // 0c0000b3
-s_cmpk_lt_i32 m0, 0x0  // 00007cb3
-s_cmpk_lt_i32 exec_hi, 0x31  // 31007fb3
-s_cmpk_lt_i32 s0, 0x15  // 150000b3
-s_cmpk_lt_i32 exec_lo, 0x0  // 00007eb3
-s_cmpk_le_i32 s0, 0x0  // 000080b3
+s_cmpk_lt_i32 s0, 0x30f6  // f63000b3
+s_cmpk_lt_i32 s0, 0xe405  // 05e400b3
+s_cmpk_lt_i32 s8, 0xf  // 0f0008b3
+s_cmpk_lt_i32 exec_lo, 0xc  // 0c007eb3
+s_cmpk_lt_i32 vcc_lo, 0x0  // 00006ab3
 s_cmpk_le_i32 m0, 0x0  // 0000fcb3
-s_cmpk_le_i32 exec_hi, 0x8ed7  // d78effb3
 s_cmpk_le_i32 exec_hi, 0x0  // 0000ffb3
-s_cmpk_eq_u32 s32, 0x0  // 000020b4
+s_cmpk_le_i32 s0, 0x0  // 000080b3
+s_cmpk_le_i32 s16, 0x1d  // 1d0090b3
+s_cmpk_le_i32 s38, 0x0  // 0000a6b3
 s_cmpk_eq_u32 s0, 0x0  // 000000b4
-s_cmpk_eq_u32 s88, 0x0  // 000058b4
+s_cmpk_lg_u32 exec_lo, 0xf1b7  // b7f1feb4
+s_cmpk_lg_u32 s54, 0x0  // 0000b6b4
 s_cmpk_lg_u32 s0, 0x0  // 000080b4
-s_cmpk_lg_u32 exec_lo, 0x4  // 0400feb4
-s_cmpk_lg_u32 exec_hi, 0xf  // 0f00ffb4
-s_cmpk_lg_u32 s8, 0x0  // 000088b4
-s_cmpk_lg_u32 s92, 0x1d  // 1d00dcb4
-s_cmpk_lg_u32 ttmp8, 0x36  // 3600f4b4
-s_cmpk_gt_u32 exec_lo, 0x31  // 31007eb5
+s_cmpk_lg_u32 s0, 0xbabf  // bfba80b4
+s_cmpk_lg_u32 m0, 0x12  // 1200fcb4
+s_cmpk_lg_u32 vcc_lo, 0xaad5  // d5aaeab4
 s_cmpk_gt_u32 s0, 0x0  // 000000b5
-s_cmpk_gt_u32 s94, 0xdf96  // 96df5eb5
-s_cmpk_gt_u32 s84, 0x0  // 000054b5
-s_cmpk_gt_u32 exec_hi, 0x6340  // 40637fb5
-s_cmpk_gt_u32 ttmp5, 0x0  // 000071b5
-s_cmpk_ge_u32 s0, 0x3716  // 163780b5
-s_cmpk_ge_u32 exec_lo, 0x0  // 0000feb5
+s_cmpk_gt_u32 vcc_lo, 0x863c  // 3c866ab5
+s_cmpk_gt_u32 m0, 0x670c  // 0c677cb5
+s_cmpk_gt_u32 exec_hi, 0x11  // 11007fb5
+s_cmpk_gt_u32 s0, 0x1a8c  // 8c1a00b5
+s_cmpk_gt_u32 s36, 0x0  // 000024b5
+s_cmpk_ge_u32 s0, 0xbf34  // 34bf80b5
 s_cmpk_ge_u32 s0, 0x0  // 000080b5
-s_cmpk_ge_u32 exec_hi, 0x2e  // 2e00ffb5
+s_cmpk_ge_u32 s60, 0x8680  // 8086bcb5
+s_cmpk_ge_u32 m0, 0x25d8  // d825fcb5
 s_cmpk_ge_u32 vcc_lo, 0x0  // 0000eab5
 s_cmpk_lt_u32 s0, 0x0  // 000000b6
-s_cmpk_lt_u32 vcc_lo, 0x220d  // 0d226ab6
-s_cmpk_lt_u32 m0, 0x6481  // 81647cb6
-s_cmpk_lt_u32 vcc_lo, 0x0  // 00006ab6
-s_cmpk_lt_u32 exec_lo, 0x0  // 00007eb6
-s_cmpk_le_u32 vcc_lo, 0xc2d  // 2d0ceab6
-s_cmpk_le_u32 vcc_lo, 0x0  // 0000eab6
+s_cmpk_lt_u32 s60, 0x0  // 00003cb6
+s_cmpk_lt_u32 exec_hi, 0x0  // 00007fb6
+s_cmpk_lt_u32 exec_lo, 0x3c4b  // 4b3c7eb6
+s_cmpk_le_u32 exec_hi, 0x0  // 0000ffb6
+s_cmpk_le_u32 exec_hi, 0x51c1  // c151ffb6
+s_cmpk_le_u32 m0, 0xe219  // 19e2fcb6
+s_cmpk_le_u32 s0, 0xbd0d  // 0dbd80b6
+s_cmpk_le_u32 m0, 0xb89f  // 9fb8fcb6
 s_cmpk_le_u32 s0, 0x0  // 000080b6
-s_cmpk_le_u32 s56, 0xeaaa  // aaeab8b6
-s_cmpk_le_u32 s60, 0x0  // 0000bcb6
-s_cmpk_le_u32 s0, 0x6575  // 756580b6
-s_cmpk_le_u32 s48, 0x10  // 1000b0b6
-s_addk_i32 exec_lo, 0x0  // 00007eb7
-s_addk_i32 s88, 0x15  // 150058b7
-s_addk_i32 m0, 0x0  // 00007cb7
+s_addk_i32 exec_hi, 0x0  // 00007fb7
+s_addk_i32 s12, 0x0  // 00000cb7
 s_addk_i32 s0, 0x0  // 000000b7
-s_addk_i32 exec_lo, 0x21  // 21007eb7
-s_addk_i32 exec_hi, 0x3b40  // 403b7fb7
-s_mulk_i32 vcc_lo, 0x0  // 0000eab7
-s_mulk_i32 exec_lo, 0x0  // 0000feb7
-s_mulk_i32 s80, 0x0  // 0000d0b7
+s_addk_i32 ttmp9, 0x1c  // 1c0075b7
+s_addk_i32 ttmp13, 0x33  // 330079b7
 s_mulk_i32 s0, 0x0  // 000080b7
-s_mulk_i32 exec_hi, 0xd811  // 11d8ffb7
-s_mulk_i32 vcc_lo, 0x2225  // 2522eab7
-s_cbranch_i_fork s[0:1], 54  // 360000b8
+s_mulk_i32 s20, 0x0  // 000094b7
+s_mulk_i32 s0, 0x1f  // 1f0080b7
+s_mulk_i32 exec_lo, 0x0  // 0000feb7
+s_mulk_i32 m0, 0x0  // 0000fcb7
+s_mulk_i32 m0, 0x1c81  // 811cfcb7
+s_mulk_i32 s87, 0x0  // 0000d7b7
+s_mulk_i32 s2, 0x0  // 000082b7
 s_cbranch_i_fork s[0:1], 0  // 000000b8
-s_cbranch_i_fork vcc, 16  // 10006ab8
-s_cbranch_i_fork s[0:1], 23  // 170000b8
-s_cbranch_i_fork s[0:1], 33  // 210000b8
+s_cbranch_i_fork exec, 21  // 15007eb8
 s_getreg_b32 s0, hwreg(0, 0, 1)  // 000080b8
-s_getreg_b32 exec_lo, hwreg(38, 15, 10)  // e64bfeb8
-s_getreg_b32 m0, hwreg(0, 0, 1)  // 0000fcb8
-s_getreg_b32 s29, hwreg(0, 0, 1)  // 00009db8
-s_getreg_b32 s100, hwreg(24, 16, 21)  // 18a4e4b8
-s_getreg_b32 exec_hi, hwreg(0, 0, 1)  // 0000ffb8
-s_getreg_b32 s0, hwreg(38, 20, 14)  // 266d80b8
+s_getreg_b32 m0, hwreg(31, 22, 21)  // 9fa5fcb8
+s_getreg_b32 s0, hwreg(43, 0, 25)  // 2bc080b8
+s_getreg_b32 m0, hwreg(0, 10, 31)  // 80f2fcb8
+s_getreg_b32 s101, hwreg(0, 0, 1)  // 0000e5b8
 s_setreg_b32 hwreg(0, 0, 1), s0  // 000000b9
-s_setreg_b32 hwreg(0, 0, 1), vcc_lo  // 00006ab9
-s_setreg_b32 hwreg(13, 1, 3), exec_lo  // 4d107eb9
+s_setreg_b32 hwreg(16, 6, 25), m0  // 90c17cb9
+s_setreg_b32 hwreg(24, 30, 21), vcc_lo  // 98a76ab9
+s_setreg_b32 hwreg(HW_REG_HW_ID, 18, 21), s36  // 84a424b9
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0x1234  // 000000ba34120000
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0x1c151204  // 000000ba0412151c
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0xda02b88f  // 000000ba8fb802da
+s_call_b64 vcc, 0  // 0000eaba
+s_call_b64 s[0:1], 49106  // d2bf80ba
+s_call_b64 s[0:1], 43  // 2b0080ba
 s_call_b64 s[0:1], 0  // 000080ba
-s_call_b64 exec, 0  // 0000feba
-s_call_b64 s[0:1], 56  // 380080ba
+s_call_b64 s[60:61], 45  // 2d00bcba
 s_nop 0  // 000080bf
-s_nop 15  // 0f0080bf
-s_nop 0x381  // 810380bf
-s_nop 0x3d58  // 583d80bf
-s_nop 0x98b  // 8b0980bf
+s_nop 63  // 3f0080bf
+s_nop 30  // 1e0080bf
+s_nop 0x84ca  // ca8480bf
+s_nop 58  // 3a0080bf
+s_nop 39  // 270080bf
 s_endpgm  // 000081bf
-s_endpgm 16  // 100081bf
-s_endpgm 32476  // dc7e81bf
-s_endpgm 44311  // 17ad81bf
-s_endpgm 7117  // cd1b81bf
+s_branch 14167  // 573782bf
 s_branch 0  // 000082bf
-s_branch 34  // 220082bf
+s_branch 25824  // e06482bf
+s_branch 266  // 0a0182bf
 s_wakeup  // 000083bf
-s_cbranch_scc0 53  // 350084bf
+s_cbranch_scc0 52  // 340084bf
 s_cbranch_scc0 0  // 000084bf
-s_cbranch_scc0 41783  // 37a384bf
+s_cbranch_scc0 14  // 0e0084bf
+s_cbranch_scc0 63  // 3f0084bf
+s_cbranch_scc0 18685  // fd4884bf
 s_cbranch_scc1 0  // 000085bf
-s_cbranch_scc1 64697  // b9fc85bf
-s_cbranch_scc1 28052  // 946d85bf
+s_cbranch_scc1 46451  // 73b585bf
 s_cbranch_vccz 0  // 000086bf
-s_cbranch_vccz 63  // 3f0086bf
-s_cbranch_vccnz 61  // 3d0087bf
+s_cbranch_vccz 25917  // 3d6586bf
+s_cbranch_vccz 29  // 1d0086bf
+s_cbranch_vccz 19494  // 264c86bf
 s_cbranch_vccnz 0  // 000087bf
-s_cbranch_vccnz 36  // 240087bf
-s_cbranch_vccnz 13  // 0d0087bf
-s_cbranch_vccnz 1  // 010087bf
-s_cbranch_vccnz 52  // 340087bf
-s_cbranch_vccnz 46  // 2e0087bf
-s_cbranch_execz 36499  // 938e88bf
-s_cbranch_execz 60419  // 03ec88bf
+s_cbranch_vccnz 55  // 370087bf
+s_cbranch_execz 17825  // a14588bf
 s_cbranch_execz 0  // 000088bf
-s_cbranch_execz 49  // 310088bf
-s_cbranch_execz 5  // 050088bf
+s_cbranch_execz 28622  // ce6f88bf
+s_cbranch_execz 31089  // 717988bf
+s_cbranch_execz 47219  // 73b888bf
+s_cbranch_execnz 55  // 370089bf
+s_cbranch_execnz 59  // 3b0089bf
 s_cbranch_execnz 0  // 000089bf
-s_cbranch_execnz 51  // 330089bf
-s_cbranch_execnz 12  // 0c0089bf
-s_cbranch_execnz 44  // 2c0089bf
+s_cbranch_execnz 60710  // 26ed89bf
+s_cbranch_execnz 61597  // 9df089bf
+s_cbranch_execnz 64830  // 3efd89bf
 s_barrier  // 00008abf
-s_setkill 0x22e  // 2e028bbf
+s_setkill 0xa1b  // 1b0a8bbf
+s_setkill 0xfe17  // 17fe8bbf
 s_setkill 0  // 00008bbf
-s_setkill 0xa1da  // daa18bbf
-s_setkill 33  // 21008bbf
+s_setkill 30  // 1e008bbf
 s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)  // 00008cbf
-s_waitcnt vmcnt(8) expcnt(2) lgkmcnt(0)  // 28008cbf
+s_waitcnt vmcnt(7) expcnt(3) lgkmcnt(0)  // 37008cbf
+s_waitcnt vmcnt(1) expcnt(0) lgkmcnt(0)  // 01008cbf
+s_waitcnt vmcnt(6) expcnt(3) lgkmcnt(0)  // 36008cbf
 s_sethalt 0  // 00008dbf
-s_sethalt 58  // 3a008dbf
-s_sethalt 51  // 33008dbf
-s_sethalt 45  // 2d008dbf
+s_sethalt 33  // 21008dbf
+s_sethalt 0xbc16  // 16bc8dbf
+s_sethalt 0xddb2  // b2dd8dbf
+s_sethalt 10  // 0a008dbf
+s_sethalt 47  // 2f008dbf
+s_sethalt 0xf13c  // 3cf18dbf
 s_sleep 0  // 00008ebf
-s_sleep 35  // 23008ebf
+s_sleep 63  // 3f008ebf
+s_sleep 0x2d4b  // 4b2d8ebf
 s_setprio 0  // 00008fbf
-s_setprio 54  // 36008fbf
-s_setprio 0x1857  // 57188fbf
-s_setprio 0xab9f  // 9fab8fbf
-s_sendmsg sendmsg(7, 2, 0)  // 270090bf
 s_sendmsg sendmsg(0, 0, 0)  // 000090bf
-s_sendmsg 47124  // 14b890bf
-s_sendmsg sendmsg(12, 3, 0)  // 3c0090bf
-s_sendmsg 54648  // 78d590bf
+s_sendmsg 6826  // aa1a90bf
+s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT_CUT, 0)  // 320090bf
+s_sendmsg 40055  // 779c90bf
 s_sendmsghalt sendmsg(0, 0, 0)  // 000091bf
-s_sendmsghalt sendmsg(MSG_EARLY_PRIM_DEALLOC)  // 080091bf
-s_sendmsghalt 63167  // bff691bf
-s_sendmsghalt sendmsg(6, 2, 0)  // 260091bf
+s_sendmsghalt 4468  // 741191bf
+s_sendmsghalt sendmsg(12, 2, 0)  // 2c0091bf
 s_trap 0  // 000092bf
-s_trap 57  // 390092bf
-s_trap 0xe96a  // 6ae992bf
-s_trap 0x167a  // 7a1692bf
+s_trap 1  // 010092bf
+s_trap 7  // 070092bf
+s_trap 0x63e1  // e16392bf
 s_icache_inv  // 000093bf
 s_incperflevel 0  // 000094bf
-s_incperflevel 23  // 170094bf
-s_incperflevel 0xcae3  // e3ca94bf
-s_incperflevel 60  // 3c0094bf
-s_incperflevel 35  // 230094bf
+s_incperflevel 29  // 1d0094bf
+s_decperflevel 23  // 170095bf
 s_decperflevel 0  // 000095bf
-s_decperflevel 31  // 1f0095bf
-s_decperflevel 0x2410  // 102495bf
+s_decperflevel 0x75f5  // f57595bf
 s_ttracedata  // 000096bf
+s_cbranch_cdbgsys 5044  // b41397bf
 s_cbranch_cdbgsys 0  // 000097bf
-s_cbranch_cdbgsys 35313  // f18997bf
-s_cbranch_cdbgsys 20  // 140097bf
+s_cbranch_cdbgsys 9333  // 752497bf
+s_cbranch_cdbguser 8  // 080098bf
 s_cbranch_cdbguser 0  // 000098bf
-s_cbranch_cdbguser 2746  // ba0a98bf
-s_cbranch_cdbguser 24  // 180098bf
-s_cbranch_cdbguser 7921  // f11e98bf
+s_cbranch_cdbguser 49069  // adbf98bf
+s_cbranch_cdbguser 51  // 330098bf
 s_cbranch_cdbgsys_or_user 0  // 000099bf
-s_cbranch_cdbgsys_or_user 41  // 290099bf
-s_cbranch_cdbgsys_or_user 1  // 010099bf
-s_cbranch_cdbgsys_or_user 14  // 0e0099bf
-s_cbranch_cdbgsys_or_user 2  // 020099bf
+s_cbranch_cdbgsys_or_user 58237  // 7de399bf
 s_cbranch_cdbgsys_and_user 0  // 00009abf
+s_cbranch_cdbgsys_and_user 19822  // 6e4d9abf
+s_cbranch_cdbgsys_and_user 23263  // df5a9abf
+s_cbranch_cdbgsys_and_user 5502  // 7e159abf
 s_endpgm_saved  // 00009bbf
 s_set_gpr_idx_off  // 00009cbf
 s_set_gpr_idx_mode gpr_idx()  // 00009dbf
+s_set_gpr_idx_mode gpr_idx(SRC0,SRC1,SRC2,DST)  // 0f009dbf
 s_endpgm_ordered_ps_done  // 00009ebf
-v_interp_p1_f32_e32 v0, v0, attr0.z  // 000200d4
+v_interp_p1_f32_e32 v92, v0, attr0.x  // 000070d5
+v_interp_p1_f32_e32 v0, v218, attr0.x  // da0000d4
 v_interp_p1_f32_e32 v0, v0, attr0.x  // 000000d4
-v_interp_p1_f32_e32 v91, v148, attr53.y  // 94d56cd5
-v_interp_p1_f32_e32 v76, v191, attr0.x  // bf0030d5
-v_interp_p1_f32_e32 v20, v156, attr58.w  // 9ceb50d4
-v_interp_p1_f32_e32 v0, v96, attr0.x  // 600000d4
-v_interp_p2_f32_e32 v0, v72, attr0.z  // 480201d4
+v_interp_p1_f32_e32 v225, v0, attr0.x  // 000084d7
+v_interp_p1_f32_e32 v148, v21, attr0.w  // 150350d6
+v_interp_p1_f32_e32 v162, v0, attr0.x  // 000088d6
+v_interp_p1_f32_e32 v0, v123, attr0.x  // 7b0000d4
+v_interp_p1_f32_e32 v186, v0, attr0.x  // 0000e8d6
+v_interp_p1_f32_e32 v55, v0, attr0.x  // 0000dcd4
+v_interp_p2_f32_e32 v28, v53, attr0.x  // 350071d4
 v_interp_p2_f32_e32 v0, v0, attr0.x  // 000001d4
-v_interp_p2_f32_e32 v0, v254, attr0.x  // fe0001d4
-v_interp_p2_f32_e32 v0, v184, attr0.z  // b80201d4
-v_interp_p2_f32_e32 v116, v177, attr0.x  // b100d1d5
-v_interp_p2_f32_e32 v204, v112, attr0.x  // 700031d7
-v_interp_mov_f32_e32 v171, p10, attr0.x  // 0000aed6
+v_interp_p2_f32_e32 v84, v12, attr8.x  // 0c2051d5
+v_interp_p2_f32_e32 v158, v79, attr6.x  // 4f1879d6
+v_interp_p2_f32_e32 v0, v109, attr0.x  // 6d0001d4
+v_interp_p2_f32_e32 v0, v20, attr0.x  // 140001d4
 v_interp_mov_f32_e32 v0, p10, attr0.x  // 000002d4
-v_interp_mov_f32_e32 v252, p10, attr0.x  // 0000f2d7
-v_mov_b32_e32 v192, s0  // 0002807f
+v_nop  // 0000007e
+v_mov_b32_e32 v184, v98  // 6203707f
+v_mov_b32_e32 v180, v7  // 0703687f
 v_mov_b32_e32 v0, s0  // 0002007e
-v_mov_b32_e32 v145, s0  // 0002227f
-v_mov_b32_e32 v236, v33  // 2103d87f
-v_mov_b32_e32 v0, v68  // 4403007e
-v_cvt_i32_f64_e32 v116, s[0:1]  // 0006e87e
-v_cvt_i32_f64_e32 v96, s[0:1]  // 0006c07e
-v_cvt_i32_f64_e32 v213, s[0:1]  // 0006aa7f
-v_cvt_i32_f64_e32 v224, s[0:1]  // 0006c07f
-v_cvt_i32_f64_e32 v44, s[0:1]  // 0006587e
+v_mov_b32_e32 v245, s0  // 0002ea7f
+v_mov_b32_e32 v7, s0  // 00020e7e
+v_mov_b32_e32 v0, v6  // 0603007e
+v_mov_b32_e32 v126, vcc_lo  // 6a02fc7e
+v_mov_b32_e32 v0, v20  // 1403007e
+v_readfirstlane_b32 s0, v11  // 0b05007e
+v_cvt_i32_f64_e32 v36, v[16:17]  // 1007487e
 v_cvt_i32_f64_e32 v0, s[0:1]  // 0006007e
-v_cvt_i32_f64_e32 v232, s[0:1]  // 0006d07f
-v_cvt_i32_f64_e32 v152, s[10:11]  // 0a06307f
-v_cvt_i32_f64_e32 v240, s[0:1]  // 0006e07f
-v_cvt_i32_f64_e32 v187, v[153:154]  // 9907767f
-v_cvt_f64_i32_e32 v[192:193], v161  // a109807f
-v_cvt_f64_i32_e32 v[254:255], s0  // 0008fc7f
-v_cvt_f64_i32_e32 v[0:1], s16  // 1008007e
-v_cvt_f64_i32_e32 v[25:26], v39  // 2709327e
+v_cvt_i32_f64_e32 v219, src_pops_exiting_wave_id  // ef06b67f
+v_cvt_i32_f64_e32 v0, v[89:90]  // 5907007e
+v_cvt_i32_f64_e32 v188, v[221:222]  // dd07787f
+v_cvt_i32_f64_e32 v80, v[144:145]  // 9007a07e
+v_cvt_f64_i32_e32 v[237:238], s0  // 0008da7f
 v_cvt_f64_i32_e32 v[0:1], s0  // 0008007e
-v_cvt_f64_i32_e32 v[0:1], v4  // 0409007e
-v_cvt_f64_i32_e32 v[0:1], v71  // 4709007e
-v_cvt_f64_i32_e32 v[134:135], s0  // 00080c7f
-v_cvt_f32_i32_e32 v16, s0  // 000a207e
-v_cvt_f32_i32_e32 v248, xnack_mask_lo  // 680af07f
+v_cvt_f64_i32_e32 v[128:129], s0  // 0008007f
+v_cvt_f64_i32_e32 v[192:193], s0  // 0008807f
+v_cvt_f64_i32_e32 v[52:53], v33  // 2109687e
+v_cvt_f64_i32_e32 v[221:222], v144  // 9009ba7f
+v_cvt_f64_i32_e32 v[115:116], v22  // 1609e67e
+v_cvt_f32_i32_e32 v117, s0  // 000aea7e
 v_cvt_f32_i32_e32 v0, s0  // 000a007e
-v_cvt_f32_i32_e32 v176, 1  // 810a607f
-v_cvt_f32_i32_e32 v68, xnack_mask_lo  // 680a887e
-v_cvt_f32_i32_e32 v187, s0  // 000a767f
-v_cvt_f32_u32_e32 v0, -2.0  // f50c007e
-v_cvt_f32_u32_e32 v88, s0  // 000cb07e
-v_cvt_f32_u32_e32 v106, s0  // 000cd47e
-v_cvt_f32_u32_e32 v176, s0  // 000c607f
-v_cvt_f32_u32_e32 v4, s0  // 000c087e
+v_cvt_f32_i32_e32 v136, v196  // c40b107f
+v_cvt_f32_i32_e32 v0, v14  // 0e0b007e
+v_cvt_f32_i32_e32 v157, s0  // 000a3a7f
 v_cvt_f32_u32_e32 v0, s0  // 000c007e
-v_cvt_f32_u32_e32 v12, s0  // 000c187e
-v_cvt_f32_u32_e32 v0, 2.0  // f40c007e
+v_cvt_f32_u32_e32 v0, 0.5  // f00c007e
+v_cvt_f32_u32_e32 v136, v7  // 070d107f
+v_cvt_f32_u32_e32 v216, v151  // 970db07f
+v_cvt_f32_u32_e32 v178, s0  // 000c647f
+v_cvt_f32_u32_e32 v192, flat_scratch_lo  // 660c807f
+v_cvt_f32_u32_e32 v130, s0  // 000c047f
+v_cvt_u32_f32_e32 v10, v51  // 330f147e
+v_cvt_u32_f32_e32 v112, v223  // df0fe07e
 v_cvt_u32_f32_e32 v0, s0  // 000e007e
-v_cvt_u32_f32_e32 v0, s2  // 020e007e
-v_cvt_u32_f32_e32 v0, s15  // 0f0e007e
-v_cvt_u32_f32_e32 v252, s0  // 000ef87f
-v_cvt_u32_f32_e32 v204, s0  // 000e987f
-v_cvt_i32_f32_e32 v217, v29  // 1d11b27f
-v_cvt_i32_f32_e32 v0, v113  // 7111007e
-v_cvt_i32_f32_e32 v0, -16  // d010007e
-v_cvt_i32_f32_e32 v48, v187  // bb11607e
-v_cvt_i32_f32_e32 v116, v16  // 1011e87e
+v_cvt_u32_f32_e32 v152, s0  // 000e307f
+v_cvt_u32_f32_e32 v131, s0  // 000e067f
+v_cvt_u32_f32_e32 v236, s0  // 000ed87f
+v_cvt_u32_f32_e32 v0, v22  // 160f007e
 v_cvt_i32_f32_e32 v0, s0  // 0010007e
-v_cvt_i32_f32_e32 v254, v2  // 0211fc7f
-v_cvt_i32_f32_e32 v123, ttmp0  // 6c10f67e
+v_cvt_i32_f32_e32 v78, s0  // 00109c7e
+v_cvt_i32_f32_e32 v0, v105  // 6911007e
+v_cvt_i32_f32_e32 v85, v15  // 0f11aa7e
+v_cvt_i32_f32_e32 v216, v14  // 0e11b07f
 v_cvt_f16_f32_e32 v0, s0  // 0014007e
-v_cvt_f16_f32_e32 v255, s0  // 0014fe7f
-v_cvt_f16_f32_e32 v77, v133  // 85159a7e
-v_cvt_f16_f32_e32 v112, v42  // 2a15e07e
-v_cvt_f16_f32_e32 v140, v171  // ab15187f
-v_cvt_f16_f32_e32 v221, v199  // c715ba7f
-v_cvt_f32_f16_e32 v0, v120  // 7817007e
+v_cvt_f16_f32_e32 v0, s4  // 0414007e
+v_cvt_f16_f32_e32 v188, s0  // 0014787f
+v_cvt_f16_f32_e32 v0, v22  // 1615007e
+v_cvt_f16_f32_e32 v0, flat_scratch_lo  // 6614007e
+v_cvt_f16_f32_e32 v180, v219  // db15687f
+v_cvt_f16_f32_e32 v91, -1  // c114b67e
+v_cvt_f32_f16_e32 v244, s0  // 0016e87f
 v_cvt_f32_f16_e32 v0, s0  // 0016007e
-v_cvt_f32_f16_e32 v200, s0  // 0016907f
-v_cvt_f32_f16_e32 v44, v39  // 2717587e
-v_cvt_f32_f16_e32 v0, v55  // 3717007e
+v_cvt_f32_f16_e32 v0, v162  // a217007e
+v_cvt_f32_f16_e32 v212, v21  // 1517a87f
+v_cvt_f32_f16_e32 v161, v37  // 2517427f
+v_cvt_f32_f16_e32 v0, v30  // 1e17007e
+v_cvt_f32_f16_e32 v0, v42  // 2a17007e
+v_cvt_f32_f16_e32 v8, s0  // 0016107e
 v_cvt_rpi_i32_f32_e32 v0, s0  // 0018007e
-v_cvt_rpi_i32_f32_e32 v0, v22  // 1619007e
-v_cvt_rpi_i32_f32_e32 v196, s4  // 0418887f
-v_cvt_rpi_i32_f32_e32 v4, src_vccz  // fb18087e
-v_cvt_rpi_i32_f32_e32 v50, v42  // 2a19647e
-v_cvt_rpi_i32_f32_e32 v58, v43  // 2b19747e
-v_cvt_rpi_i32_f32_e32 v0, s6  // 0618007e
+v_cvt_rpi_i32_f32_e32 v0, s9  // 0918007e
+v_cvt_rpi_i32_f32_e32 v174, s0  // 00185c7f
+v_cvt_rpi_i32_f32_e32 v40, src_private_base  // ed18507e
+v_cvt_rpi_i32_f32_e32 v4, v39  // 2719087e
+v_cvt_rpi_i32_f32_e32 v0, exec_lo  // 7e18007e
+v_cvt_rpi_i32_f32_e32 v132, v14  // 0e19087f
+v_cvt_rpi_i32_f32_e32 v0, v129  // 8119007e
 v_cvt_flr_i32_f32_e32 v0, s0  // 001a007e
-v_cvt_flr_i32_f32_e32 v39, 0x422f041c  // ff1a4e7e1c042f42
-v_cvt_flr_i32_f32_e32 v0, src_scc  // fd1a007e
-v_cvt_flr_i32_f32_e32 v100, -8  // c81ac87e
-v_cvt_flr_i32_f32_e32 v0, v94  // 5e1b007e
-v_cvt_off_f32_i4_e32 v0, v212  // d41d007e
-v_cvt_off_f32_i4_e32 v0, s1  // 011c007e
-v_cvt_off_f32_i4_e32 v211, v43  // 2b1da67f
-v_cvt_off_f32_i4_e32 v196, s0  // 001c887f
-v_cvt_off_f32_i4_e32 v0, v1  // 011d007e
+v_cvt_flr_i32_f32_e32 v0, v37  // 251b007e
+v_cvt_flr_i32_f32_e32 v0, s16  // 101a007e
+v_cvt_flr_i32_f32_e32 v207, s22  // 161a9e7f
+v_cvt_flr_i32_f32_e32 v144, s0  // 001a207f
+v_cvt_flr_i32_f32_e32 v0, v9  // 091b007e
 v_cvt_off_f32_i4_e32 v0, s0  // 001c007e
-v_cvt_off_f32_i4_e32 v0, s7  // 071c007e
-v_cvt_off_f32_i4_e32 v40, v170  // aa1d507e
+v_cvt_off_f32_i4_e32 v200, s0  // 001c907f
+v_cvt_off_f32_i4_e32 v0, v255  // ff1d007e
+v_cvt_off_f32_i4_e32 v88, v26  // 1a1db07e
+v_cvt_off_f32_i4_e32 v125, s10  // 0a1cfa7e
+v_cvt_off_f32_i4_e32 v136, v255  // ff1d107f
+v_cvt_off_f32_i4_e32 v108, v103  // 671dd87e
+v_cvt_off_f32_i4_e32 v158, s0  // 001c3c7f
+v_cvt_off_f32_i4_e32 v188, v39  // 271d787f
 v_cvt_f32_f64_e32 v0, s[0:1]  // 001e007e
-v_cvt_f32_f64_e32 v0, v[28:29]  // 1c1f007e
-v_cvt_f32_f64_e32 v252, v[0:1]  // 001ff87f
-v_cvt_f32_f64_e32 v196, s[0:1]  // 001e887f
-v_cvt_f32_f64_e32 v0, v[11:12]  // 0b1f007e
+v_cvt_f32_f64_e32 v60, s[0:1]  // 001e787e
+v_cvt_f32_f64_e32 v66, v[115:116]  // 731f847e
+v_cvt_f32_f64_e32 v0, v[40:41]  // 281f007e
+v_cvt_f32_f64_e32 v176, s[0:1]  // 001e607f
+v_cvt_f64_f32_e32 v[96:97], s0  // 0020c07e
 v_cvt_f64_f32_e32 v[0:1], s0  // 0020007e
-v_cvt_f64_f32_e32 v[112:113], -1  // c120e07e
-v_cvt_f64_f32_e32 v[16:17], v10  // 0a21207e
-v_cvt_f64_f32_e32 v[28:29], s0  // 0020387e
-v_cvt_f64_f32_e32 v[228:229], v9  // 0921c87f
-v_cvt_f64_f32_e32 v[198:199], s0  // 00208c7f
-v_cvt_f32_ubyte0_e32 v0, s17  // 1122007e
-v_cvt_f32_ubyte0_e32 v242, s0  // 0022e47f
-v_cvt_f32_ubyte0_e32 v220, -1  // c122b87f
+v_cvt_f64_f32_e32 v[48:49], s0  // 0020607e
+v_cvt_f64_f32_e32 v[144:145], v4  // 0421207f
+v_cvt_f64_f32_e32 v[72:73], v230  // e621907e
+v_cvt_f64_f32_e32 v[0:1], v33  // 2121007e
+v_cvt_f64_f32_e32 v[0:1], v218  // da21007e
 v_cvt_f32_ubyte0_e32 v0, s0  // 0022007e
-v_cvt_f32_ubyte0_e32 v214, v120  // 7823ac7f
-v_cvt_f32_ubyte0_e32 v220, s0  // 0022b87f
+v_cvt_f32_ubyte0_e32 v0, v16  // 1023007e
+v_cvt_f32_ubyte0_e32 v181, s0  // 00226a7f
+v_cvt_f32_ubyte0_e32 v227, v29  // 1d23c67f
+v_cvt_f32_ubyte1_e32 v0, v26  // 1a25007e
 v_cvt_f32_ubyte1_e32 v0, s0  // 0024007e
-v_cvt_f32_ubyte1_e32 v0, 0.15915494  // f824007e
-v_cvt_f32_ubyte1_e32 v0, v196  // c425007e
-v_cvt_f32_ubyte1_e32 v216, v156  // 9c25b07f
-v_cvt_f32_ubyte2_e32 v52, s0  // 0026687e
+v_cvt_f32_ubyte1_e32 v162, s10  // 0a24447f
 v_cvt_f32_ubyte2_e32 v0, s0  // 0026007e
-v_cvt_f32_ubyte2_e32 v96, s0  // 0026c07e
-v_cvt_f32_ubyte2_e32 v0, v17  // 1127007e
-v_cvt_f32_ubyte2_e32 v152, v65  // 4127307f
-v_cvt_f32_ubyte2_e32 v142, -1  // c1261c7f
+v_cvt_f32_ubyte2_e32 v228, v27  // 1b27c87f
+v_cvt_f32_ubyte2_e32 v28, v197  // c527387e
+v_cvt_f32_ubyte2_e32 v224, v18  // 1227c07f
+v_cvt_f32_ubyte2_e32 v32, s0  // 0026407e
 v_cvt_f32_ubyte3_e32 v0, s0  // 0028007e
-v_cvt_f32_ubyte3_e32 v56, s0  // 0028707e
-v_cvt_f32_ubyte3_e32 v232, v42  // 2a29d07f
-v_cvt_f32_ubyte3_e32 v188, v2  // 0229787f
-v_cvt_f32_ubyte3_e32 v28, s0  // 0028387e
-v_cvt_f32_ubyte3_e32 v92, v37  // 2529b87e
-v_cvt_f32_ubyte3_e32 v0, v129  // 8129007e
-v_cvt_f32_ubyte3_e32 v64, v134  // 8629807e
+v_cvt_f32_ubyte3_e32 v220, v131  // 8329b87f
+v_cvt_f32_ubyte3_e32 v0, v237  // ed29007e
+v_cvt_f32_ubyte3_e32 v0, v8  // 0829007e
+v_cvt_f32_ubyte3_e32 v184, s0  // 0028707f
+v_cvt_f32_ubyte3_e32 v136, s0  // 0028107f
+v_cvt_f32_ubyte3_e32 v0, v10  // 0a29007e
+v_cvt_f32_ubyte3_e32 v162, v125  // 7d29447f
+v_cvt_f32_ubyte3_e32 v82, s19  // 1328a47e
 v_cvt_u32_f64_e32 v0, s[0:1]  // 002a007e
-v_cvt_u32_f64_e32 v119, v[3:4]  // 032bee7e
-v_cvt_u32_f64_e32 v0, v[114:115]  // 722b007e
-v_cvt_u32_f64_e32 v0, v[18:19]  // 122b007e
+v_cvt_u32_f64_e32 v0, v[36:37]  // 242b007e
+v_cvt_u32_f64_e32 v153, s[0:1]  // 002a327f
 v_cvt_f64_u32_e32 v[0:1], s0  // 002c007e
-v_cvt_f64_u32_e32 v[0:1], v49  // 312d007e
-v_cvt_f64_u32_e32 v[252:253], s0  // 002cf87f
-v_cvt_f64_u32_e32 v[0:1], s1  // 012c007e
-v_cvt_f64_u32_e32 v[248:249], s0  // 002cf07f
+v_cvt_f64_u32_e32 v[80:81], s0  // 002ca07e
+v_cvt_f64_u32_e32 v[212:213], v26  // 1a2da87f
+v_cvt_f64_u32_e32 v[34:35], s0  // 002c447e
+v_cvt_f64_u32_e32 v[4:5], 0x1234  // ff2c087e34120000
 v_trunc_f64_e32 v[0:1], s[0:1]  // 002e007e
-v_trunc_f64_e32 v[0:1], v[42:43]  // 2a2f007e
-v_trunc_f64_e32 v[102:103], s[0:1]  // 002ecc7e
-v_trunc_f64_e32 v[176:177], v[22:23]  // 162f607f
-v_trunc_f64_e32 v[4:5], v[20:21]  // 142f087e
-v_trunc_f64_e32 v[150:151], v[72:73]  // 482f2c7f
-v_ceil_f64_e32 v[51:52], s[0:1]  // 0030667e
+v_trunc_f64_e32 v[104:105], s[0:1]  // 002ed07e
+v_trunc_f64_e32 v[96:97], v[0:1]  // 002fc07e
+v_trunc_f64_e32 v[3:4], s[0:1]  // 002e067e
+v_trunc_f64_e32 v[92:93], s[0:1]  // 002eb87e
 v_ceil_f64_e32 v[0:1], s[0:1]  // 0030007e
-v_ceil_f64_e32 v[52:53], v[75:76]  // 4b31687e
-v_ceil_f64_e32 v[32:33], s[0:1]  // 0030407e
-v_ceil_f64_e32 v[0:1], v[9:10]  // 0931007e
-v_ceil_f64_e32 v[196:197], s[0:1]  // 0030887f
-v_rndne_f64_e32 v[242:243], v[92:93]  // 5c33e47f
+v_ceil_f64_e32 v[0:1], v[42:43]  // 2a31007e
+v_ceil_f64_e32 v[39:40], ttmp[0:1]  // 6c304e7e
+v_ceil_f64_e32 v[96:97], v[78:79]  // 4e31c07e
+v_ceil_f64_e32 v[0:1], v[52:53]  // 3431007e
+v_rndne_f64_e32 v[0:1], v[41:42]  // 2933007e
+v_rndne_f64_e32 v[0:1], v[3:4]  // 0333007e
+v_rndne_f64_e32 v[80:81], s[0:1]  // 0032a07e
 v_rndne_f64_e32 v[0:1], s[0:1]  // 0032007e
-v_rndne_f64_e32 v[0:1], s[14:15]  // 0e32007e
-v_rndne_f64_e32 v[128:129], s[0:1]  // 0032007f
-v_rndne_f64_e32 v[0:1], v[180:181]  // b433007e
-v_floor_f64_e32 v[246:247], v[196:197]  // c435ec7f
-v_floor_f64_e32 v[188:189], s[0:1]  // 0034787f
-v_floor_f64_e32 v[0:1], v[28:29]  // 1c35007e
+v_rndne_f64_e32 v[110:111], s[0:1]  // 0032dc7e
+v_rndne_f64_e32 v[148:149], s[0:1]  // 0032287f
+v_rndne_f64_e32 v[0:1], v[4:5]  // 0433007e
+v_rndne_f64_e32 v[210:211], v[10:11]  // 0a33a47f
 v_floor_f64_e32 v[0:1], s[0:1]  // 0034007e
-v_floor_f64_e32 v[178:179], v[17:18]  // 1135647f
-v_floor_f64_e32 v[56:57], s[14:15]  // 0e34707e
-v_floor_f64_e32 v[36:37], s[0:1]  // 0034487e
-v_fract_f32_e32 v175, s23  // 17365e7f
-v_fract_f32_e32 v201, v156  // 9c37927f
-v_fract_f32_e32 v220, v7  // 0737b87f
+v_floor_f64_e32 v[0:1], s[20:21]  // 1434007e
+v_floor_f64_e32 v[92:93], s[0:1]  // 0034b87e
+v_fract_f32_e32 v142, s0  // 00361c7f
 v_fract_f32_e32 v0, s0  // 0036007e
-v_fract_f32_e32 v0, v24  // 1837007e
-v_fract_f32_e32 v48, v9  // 0937607e
-v_fract_f32_e32 v0, s23  // 1736007e
-v_trunc_f32_e32 v29, v28  // 1c393a7e
+v_fract_f32_e32 v224, v193  // c137c07f
+v_fract_f32_e32 v0, 0.15915494  // f836007e
+v_fract_f32_e32 v24, s0  // 0036307e
+v_fract_f32_e32 v0, ttmp1  // 6d36007e
 v_trunc_f32_e32 v0, s0  // 0038007e
-v_trunc_f32_e32 v0, v85  // 5539007e
-v_trunc_f32_e32 v0, s16  // 1038007e
-v_trunc_f32_e32 v220, v37  // 2539b87f
-v_trunc_f32_e32 v252, -8  // c838f87f
-v_ceil_f32_e32 v0, v38  // 263b007e
-v_ceil_f32_e32 v81, s0  // 003aa27e
+v_trunc_f32_e32 v120, v1  // 0139f07e
+v_trunc_f32_e32 v112, v28  // 1c39e07e
+v_trunc_f32_e32 v0, -8  // c838007e
+v_trunc_f32_e32 v136, v10  // 0a39107f
+v_ceil_f32_e32 v120, s0  // 003af07e
+v_ceil_f32_e32 v177, s0  // 003a627f
 v_ceil_f32_e32 v0, s0  // 003a007e
-v_ceil_f32_e32 v243, s0  // 003ae67f
-v_ceil_f32_e32 v0, v18  // 123b007e
-v_ceil_f32_e32 v0, v159  // 9f3b007e
-v_ceil_f32_e32 v120, v9  // 093bf07e
+v_ceil_f32_e32 v215, src_shared_limit  // ec3aae7f
+v_ceil_f32_e32 v0, v176  // b03b007e
+v_ceil_f32_e32 v0, v208  // d03b007e
+v_ceil_f32_e32 v0, 0  // 803a007e
+v_ceil_f32_e32 v148, v215  // d73b287f
+v_rndne_f32_e32 v0, v18  // 123d007e
+v_rndne_f32_e32 v0, s6  // 063c007e
 v_rndne_f32_e32 v0, s0  // 003c007e
-v_rndne_f32_e32 v220, s0  // 003cb87f
-v_rndne_f32_e32 v0, v24  // 183d007e
+v_rndne_f32_e32 v144, s11  // 0b3c207f
+v_rndne_f32_e32 v0, v228  // e43d007e
+v_rndne_f32_e32 v117, s0  // 003cea7e
+v_rndne_f32_e32 v241, s17  // 113ce27f
 v_floor_f32_e32 v0, s0  // 003e007e
-v_floor_f32_e32 v84, s0  // 003ea87e
-v_floor_f32_e32 v67, s0  // 003e867e
-v_floor_f32_e32 v252, s17  // 113ef87f
-v_floor_f32_e32 v248, v23  // 173ff07f
-v_exp_f32_e32 v112, v10  // 0a41e07e
+v_floor_f32_e32 v183, v50  // 323f6e7f
+v_floor_f32_e32 v0, v69  // 453f007e
+v_floor_f32_e32 v0, v1  // 013f007e
+v_floor_f32_e32 v240, v182  // b63fe07f
+v_floor_f32_e32 v173, v28  // 1c3f5a7f
+v_floor_f32_e32 v224, s0  // 003ec07f
 v_exp_f32_e32 v0, s0  // 0040007e
-v_exp_f32_e32 v0, v214  // d641007e
-v_exp_f32_e32 v0, v33  // 2141007e
-v_exp_f32_e32 v223, src_private_limit  // ee40be7f
-v_exp_f32_e32 v0, v221  // dd41007e
-v_exp_f32_e32 v212, v22  // 1641a87f
-v_exp_f32_e32 v49, v43  // 2b41627e
-v_exp_f32_e32 v0, v64  // 4041007e
-v_log_f32_e32 v0, v35  // 2343007e
+v_exp_f32_e32 v88, s0  // 0040b07e
+v_exp_f32_e32 v46, v2  // 02415c7e
+v_exp_f32_e32 v0, v134  // 8641007e
+v_exp_f32_e32 v107, v29  // 1d41d67e
+v_exp_f32_e32 v0, v241  // f141007e
+v_log_f32_e32 v132, -1  // c142087f
 v_log_f32_e32 v0, s0  // 0042007e
-v_log_f32_e32 v212, s3  // 0342a87f
-v_log_f32_e32 v0, s5  // 0542007e
-v_log_f32_e32 v127, v7  // 0743fe7e
-v_rcp_f32_e32 v180, s0  // 0044687f
+v_log_f32_e32 v133, src_shared_limit  // ec420a7f
+v_log_f32_e32 v0, src_private_limit  // ee42007e
+v_log_f32_e32 v112, v66  // 4243e07e
+v_log_f32_e32 v0, s22  // 1642007e
 v_rcp_f32_e32 v0, s0  // 0044007e
-v_rcp_f32_e32 v0, v41  // 2945007e
-v_rcp_f32_e32 v57, s0  // 0044727e
-v_rcp_f32_e32 v164, v31  // 1f45487f
-v_rcp_f32_e32 v36, v89  // 5945487e
-v_rcp_iflag_f32_e32 v0, v43  // 2b47007e
-v_rcp_iflag_f32_e32 v0, v161  // a147007e
-v_rcp_iflag_f32_e32 v208, s0  // 0046a07f
-v_rcp_iflag_f32_e32 v84, s0  // 0046a87e
+v_rcp_f32_e32 v50, -4.0  // f744647e
+v_rcp_f32_e32 v0, v6  // 0645007e
+v_rcp_f32_e32 v35, 0.5  // f044467e
+v_rcp_f32_e32 v60, v16  // 1045787e
+v_rcp_f32_e32 v0, v143  // 8f45007e
+v_rcp_f32_e32 v116, v228  // e445e87e
+v_rcp_iflag_f32_e32 v0, s3  // 0346007e
 v_rcp_iflag_f32_e32 v0, s0  // 0046007e
-v_rcp_iflag_f32_e32 v21, v39  // 27472a7e
-v_rcp_iflag_f32_e32 v228, v222  // de47c87f
+v_rcp_iflag_f32_e32 v0, s12  // 0c46007e
+v_rcp_iflag_f32_e32 v204, s0  // 0046987f
+v_rcp_iflag_f32_e32 v128, s16  // 1046007f
+v_rcp_iflag_f32_e32 v96, v41  // 2947c07e
 v_rsq_f32_e32 v0, s0  // 0048007e
-v_rsq_f32_e32 v0, v158  // 9e49007e
-v_rsq_f32_e32 v244, s0  // 0048e87f
-v_rsq_f32_e32 v92, s0  // 0048b87e
-v_rsq_f32_e32 v0, s13  // 0d48007e
-v_rsq_f32_e32 v0, v13  // 0d49007e
-v_rsq_f32_e32 v51, v18  // 1249667e
-v_rcp_f64_e32 v[0:1], v[228:229]  // e44b007e
+v_rsq_f32_e32 v218, v26  // 1a49b47f
+v_rsq_f32_e32 v208, v228  // e449a07f
+v_rsq_f32_e32 v72, v219  // db49907e
+v_rsq_f32_e32 v201, s0  // 0048927f
+v_rcp_f64_e32 v[0:1], v[4:5]  // 044b007e
 v_rcp_f64_e32 v[0:1], s[0:1]  // 004a007e
-v_rcp_f64_e32 v[80:81], 0.15915494309189532  // f84aa07e
-v_rcp_f64_e32 v[112:113], v[34:35]  // 224be07e
-v_rcp_f64_e32 v[188:189], v[26:27]  // 1a4b787f
-v_rcp_f64_e32 v[0:1], s[22:23]  // 164a007e
-v_rcp_f64_e32 v[201:202], s[0:1]  // 004a927f
-v_rcp_f64_e32 v[0:1], flat_scratch  // 664a007e
-v_rsq_f64_e32 v[0:1], s[14:15]  // 0e4c007e
-v_rsq_f64_e32 v[100:101], s[12:13]  // 0c4cc87e
-v_rsq_f64_e32 v[228:229], v[81:82]  // 514dc87f
+v_rcp_f64_e32 v[0:1], src_execz  // fc4a007e
+v_rcp_f64_e32 v[0:1], s[16:17]  // 104a007e
+v_rcp_f64_e32 v[129:130], s[6:7]  // 064a027f
 v_rsq_f64_e32 v[0:1], s[0:1]  // 004c007e
-v_rsq_f64_e32 v[0:1], v[9:10]  // 094d007e
-v_rsq_f64_e32 v[8:9], v[7:8]  // 074d107e
-v_rsq_f64_e32 v[33:34], s[0:1]  // 004c427e
+v_rsq_f64_e32 v[0:1], v[126:127]  // 7e4d007e
+v_rsq_f64_e32 v[0:1], v[5:6]  // 054d007e
+v_rsq_f64_e32 v[148:149], s[0:1]  // 004c287f
+v_rsq_f64_e32 v[76:77], v[25:26]  // 194d987e
 v_sqrt_f32_e32 v0, s0  // 004e007e
-v_sqrt_f32_e32 v0, v212  // d44f007e
-v_sqrt_f32_e32 v228, s1  // 014ec87f
-v_sqrt_f32_e32 v177, s0  // 004e627f
-v_sqrt_f64_e32 v[68:69], v[3:4]  // 0351887e
+v_sqrt_f32_e32 v240, v147  // 934fe07f
+v_sqrt_f32_e32 v0, v115  // 734f007e
+v_sqrt_f32_e32 v0, -16  // d04e007e
+v_sqrt_f32_e32 v12, v208  // d04f187e
+v_sqrt_f32_e32 v188, v169  // a94f787f
+v_sqrt_f64_e32 v[209:210], src_vccz  // fb50a27f
+v_sqrt_f64_e32 v[247:248], v[1:2]  // 0151ee7f
+v_sqrt_f64_e32 v[248:249], v[21:22]  // 1551f07f
 v_sqrt_f64_e32 v[0:1], s[0:1]  // 0050007e
-v_sqrt_f64_e32 v[100:101], s[0:1]  // 0050c87e
-v_sqrt_f64_e32 v[88:89], s[0:1]  // 0050b07e
-v_sqrt_f64_e32 v[144:145], v[34:35]  // 2251207f
+v_sqrt_f64_e32 v[68:69], s[20:21]  // 1450887e
+v_sqrt_f64_e32 v[0:1], v[220:221]  // dc51007e
+v_sqrt_f64_e32 v[173:174], src_execz  // fc505a7f
+v_sqrt_f64_e32 v[165:166], s[0:1]  // 00504a7f
+v_sin_f32_e32 v140, s0  // 0052187f
+v_sin_f32_e32 v208, v20  // 1453a07f
+v_sin_f32_e32 v0, v201  // c953007e
+v_sin_f32_e32 v128, v83  // 5353007f
 v_sin_f32_e32 v0, s0  // 0052007e
-v_sin_f32_e32 v144, v200  // c853207f
-v_sin_f32_e32 v44, s0  // 0052587e
-v_sin_f32_e32 v140, s12  // 0c52187f
-v_sin_f32_e32 v222, v68  // 4453bc7f
-v_sin_f32_e32 v0, v9  // 0953007e
+v_cos_f32_e32 v215, s0  // 0054ae7f
+v_cos_f32_e32 v145, s0  // 0054227f
 v_cos_f32_e32 v0, s0  // 0054007e
-v_cos_f32_e32 v0, src_private_limit  // ee54007e
-v_cos_f32_e32 v0, s10  // 0a54007e
-v_cos_f32_e32 v208, s0  // 0054a07f
-v_cos_f32_e32 v0, v7  // 0755007e
-v_cos_f32_e32 v232, v40  // 2855d07f
+v_cos_f32_e32 v59, v114  // 7255767e
+v_cos_f32_e32 v163, v27  // 1b55467f
+v_cos_f32_e32 v72, v27  // 1b55907e
+v_not_b32_e32 v0, v216  // d857007e
 v_not_b32_e32 v0, s0  // 0056007e
-v_not_b32_e32 v0, v28  // 1c57007e
-v_not_b32_e32 v0, s7  // 0756007e
-v_not_b32_e32 v0, v30  // 1e57007e
-v_not_b32_e32 v0, ttmp0  // 6c56007e
-v_not_b32_e32 v168, s0  // 0056507f
-v_not_b32_e32 v212, s0  // 0056a87f
-v_bfrev_b32_e32 v108, v180  // b459d87e
+v_not_b32_e32 v156, s0  // 0056387f
+v_not_b32_e32 v154, s0  // 0056347f
+v_not_b32_e32 v76, ttmp1  // 6d56987e
+v_not_b32_e32 v0, v20  // 1457007e
+v_not_b32_e32 v0, v24  // 1857007e
 v_bfrev_b32_e32 v0, s0  // 0058007e
-v_bfrev_b32_e32 v0, v160  // a059007e
-v_bfrev_b32_e32 v0, v93  // 5d59007e
-v_ffbh_u32_e32 v0, -1.0  // f35a007e
+v_bfrev_b32_e32 v174, s0  // 00585c7f
+v_bfrev_b32_e32 v240, v92  // 5c59e07f
+v_bfrev_b32_e32 v214, v7  // 0759ac7f
 v_ffbh_u32_e32 v0, s0  // 005a007e
-v_ffbh_u32_e32 v229, s0  // 005aca7f
-v_ffbh_u32_e32 v100, v7  // 075bc87e
-v_ffbh_u32_e32 v139, s0  // 005a167f
-v_ffbh_u32_e32 v144, -8  // c85a207f
-v_ffbh_u32_e32 v92, s0  // 005ab87e
-v_ffbh_u32_e32 v208, s0  // 005aa07f
+v_ffbh_u32_e32 v52, s0  // 005a687e
+v_ffbh_u32_e32 v120, xnack_mask_lo  // 685af07e
+v_ffbh_u32_e32 v196, s0  // 005a887f
+v_ffbh_u32_e32 v0, v246  // f65b007e
 v_ffbl_b32_e32 v0, s0  // 005c007e
-v_ffbl_b32_e32 v218, v108  // 6c5db47f
-v_ffbl_b32_e32 v37, s0  // 005c4a7e
-v_ffbl_b32_e32 v0, v35  // 235d007e
-v_ffbl_b32_e32 v200, v29  // 1d5d907f
-v_ffbh_i32_e32 v144, s0  // 005e207f
-v_ffbh_i32_e32 v204, ttmp1  // 6d5e987f
-v_ffbh_i32_e32 v0, v12  // 0c5f007e
+v_ffbl_b32_e32 v142, s0  // 005c1c7f
+v_ffbl_b32_e32 v44, s0  // 005c587e
+v_ffbl_b32_e32 v0, v34  // 225d007e
+v_ffbh_i32_e32 v230, v0  // 005fcc7f
+v_ffbh_i32_e32 v61, v170  // aa5f7a7e
+v_ffbh_i32_e32 v69, v158  // 9e5f8a7e
+v_ffbh_i32_e32 v187, s0  // 005e767f
+v_ffbh_i32_e32 v104, v46  // 2e5fd07e
 v_ffbh_i32_e32 v0, s0  // 005e007e
-v_ffbh_i32_e32 v71, 4.0  // f65e8e7e
-v_ffbh_i32_e32 v16, 4.0  // f65e207e
-v_ffbh_i32_e32 v32, ttmp1  // 6d5e407e
-v_ffbh_i32_e32 v190, s0  // 005e7c7f
-v_ffbh_i32_e32 v248, v18  // 125ff07f
-v_ffbh_i32_e32 v0, s5  // 055e007e
 v_frexp_exp_i32_f64_e32 v0, s[0:1]  // 0060007e
-v_frexp_exp_i32_f64_e32 v0, s[18:19]  // 1260007e
-v_frexp_exp_i32_f64_e32 v247, v[9:10]  // 0961ee7f
-v_frexp_exp_i32_f64_e32 v128, s[0:1]  // 0060007f
-v_frexp_exp_i32_f64_e32 v44, s[0:1]  // 0060587e
+v_frexp_exp_i32_f64_e32 v147, s[0:1]  // 0060267f
+v_frexp_exp_i32_f64_e32 v0, src_pops_exiting_wave_id  // ef60007e
+v_frexp_exp_i32_f64_e32 v120, v[140:141]  // 8c61f07e
+v_frexp_exp_i32_f64_e32 v252, src_vccz  // fb60f87f
 v_frexp_mant_f64_e32 v[0:1], s[0:1]  // 0062007e
-v_frexp_mant_f64_e32 v[0:1], -1  // c162007e
-v_frexp_mant_f64_e32 v[152:153], 0.5  // f062307f
-v_frexp_mant_f64_e32 v[132:133], s[0:1]  // 0062087f
+v_frexp_mant_f64_e32 v[0:1], v[96:97]  // 6063007e
+v_frexp_mant_f64_e32 v[173:174], s[0:1]  // 00625a7f
+v_frexp_mant_f64_e32 v[125:126], 0  // 8062fa7e
+v_frexp_mant_f64_e32 v[176:177], v[32:33]  // 2063607f
 v_fract_f64_e32 v[0:1], s[0:1]  // 0064007e
-v_fract_f64_e32 v[124:125], v[23:24]  // 1765f87e
-v_fract_f64_e32 v[175:176], s[0:1]  // 00645e7f
-v_fract_f64_e32 v[4:5], s[0:1]  // 0064087e
-v_frexp_exp_i32_f32_e32 v234, s0  // 0066d47f
-v_frexp_exp_i32_f32_e32 v80, vcc_lo  // 6a66a07e
-v_frexp_exp_i32_f32_e32 v0, -16  // d066007e
+v_fract_f64_e32 v[85:86], v[131:132]  // 8365aa7e
+v_fract_f64_e32 v[88:89], s[0:1]  // 0064b07e
+v_fract_f64_e32 v[225:226], v[22:23]  // 1665c27f
+v_frexp_exp_i32_f32_e32 v107, v38  // 2667d67e
 v_frexp_exp_i32_f32_e32 v0, s0  // 0066007e
-v_frexp_exp_i32_f32_e32 v209, flat_scratch_hi  // 6766a27f
-v_frexp_exp_i32_f32_e32 v0, v220  // dc67007e
-v_frexp_exp_i32_f32_e32 v0, v32  // 2067007e
+v_frexp_exp_i32_f32_e32 v108, s8  // 0866d87e
+v_frexp_exp_i32_f32_e32 v58, v1  // 0167747e
+v_frexp_exp_i32_f32_e32 v169, v25  // 1967527f
+v_frexp_exp_i32_f32_e32 v0, v34  // 2267007e
+v_frexp_exp_i32_f32_e32 v220, xnack_mask_hi  // 6966b87f
+v_frexp_exp_i32_f32_e32 v192, s0  // 0066807f
 v_frexp_mant_f32_e32 v0, s0  // 0068007e
-v_frexp_mant_f32_e32 v0, v2  // 0269007e
-v_frexp_mant_f32_e32 v0, v45  // 2d69007e
-v_frexp_mant_f32_e32 v60, v125  // 7d69787e
-v_frexp_mant_f32_e32 v240, s0  // 0068e07f
-v_frexp_mant_f32_e32 v57, s0  // 0068727e
-v_frexp_mant_f32_e32 v104, 4.0  // f668d07e
+v_frexp_mant_f32_e32 v0, v167  // a769007e
+v_frexp_mant_f32_e32 v116, vcc_hi  // 6b68e87e
+v_frexp_mant_f32_e32 v116, v188  // bc69e87e
+v_frexp_mant_f32_e32 v0, v248  // f869007e
+v_frexp_mant_f32_e32 v0, v121  // 7969007e
+v_frexp_mant_f32_e32 v104, s0  // 0068d07e
+v_frexp_mant_f32_e32 v209, v16  // 1069a27f
+v_clrexcp  // 006a007e
 v_screen_partition_4se_b32_e32 v0, s0  // 006e007e
-v_screen_partition_4se_b32_e32 v43, s7  // 076e567e
-v_screen_partition_4se_b32_e32 v40, v10  // 0a6f507e
-v_screen_partition_4se_b32_e32 v144, s0  // 006e207f
-v_screen_partition_4se_b32_e32 v58, v35  // 236f747e
-v_screen_partition_4se_b32_e32 v124, v59  // 3b6ff87e
+v_screen_partition_4se_b32_e32 v0, v9  // 096f007e
+v_screen_partition_4se_b32_e32 v20, v175  // af6f287e
+v_screen_partition_4se_b32_e32 v40, v67  // 436f507e
+v_cvt_f16_u16_e32 v1, v20  // 1473027e
+v_cvt_f16_u16_e32 v176, ttmp4  // 7072607f
+v_cvt_f16_u16_e32 v212, s0  // 0072a87f
 v_cvt_f16_u16_e32 v0, s0  // 0072007e
-v_cvt_f16_u16_e32 v0, src_private_base  // ed72007e
-v_cvt_f16_u16_e32 v160, s2  // 0272407f
-v_cvt_f16_u16_e32 v64, s0  // 0072807e
-v_cvt_f16_u16_e32 v140, v103  // 6773187f
-v_cvt_f16_i16_e32 v0, s0  // 0074007e
-v_cvt_f16_i16_e32 v78, v18  // 12759c7e
-v_cvt_f16_i16_e32 v172, s0  // 0074587f
-v_cvt_f16_i16_e32 v52, v30  // 1e75687e
-v_cvt_f16_i16_e32 v128, v20  // 1475007f
-v_cvt_u16_f16_e32 v0, s0  // 0076007e
-v_cvt_u16_f16_e32 v248, s0  // 0076f07f
-v_cvt_u16_f16_e32 v0, s7  // 0776007e
-v_cvt_u16_f16_e32 v56, s13  // 0d76707e
-v_cvt_u16_f16_e32 v60, v11  // 0b77787e
-v_cvt_u16_f16_e32 v150, s0  // 00762c7f
-v_cvt_u16_f16_e32 v43, s15  // 0f76567e
-v_cvt_i16_f16_e32 v244, m0  // 7c78e87f
-v_cvt_i16_f16_e32 v195, v152  // 9879867f
-v_cvt_i16_f16_e32 v0, v255  // ff79007e
-v_cvt_i16_f16_e32 v0, s0  // 0078007e
-v_cvt_i16_f16_e32 v0, 2.0  // f478007e
-v_cvt_i16_f16_e32 v80, s0  // 0078a07e
-v_cvt_i16_f16_e32 v0, v13  // 0d79007e
-v_cvt_i16_f16_e32 v234, v160  // a079d47f
-v_rcp_f16_e32 v0, src_scc  // fd7a007e
-v_rcp_f16_e32 v128, v226  // e27b007f
-v_rcp_f16_e32 v78, s0  // 007a9c7e
-v_rcp_f16_e32 v0, s0  // 007a007e
-v_rcp_f16_e32 v0, v39  // 277b007e
-v_rcp_f16_e32 v221, s0  // 007aba7f
-v_sqrt_f16_e32 v9, v30  // 1e7d127e
-v_sqrt_f16_e32 v0, v171  // ab7d007e
-v_sqrt_f16_e32 v100, v71  // 477dc87e
-v_sqrt_f16_e32 v0, s0  // 007c007e
-v_sqrt_f16_e32 v86, v36  // 247dac7e
-v_sqrt_f16_e32 v0, v7  // 077d007e
-v_sqrt_f16_e32 v57, s0  // 007c727e
-v_sqrt_f16_e32 v136, v80  // 507d107f
-v_rsq_f16_e32 v0, s0  // 007e007e
-v_rsq_f16_e32 v159, s0  // 007e3e7f
-v_rsq_f16_e32 v250, s0  // 007ef47f
-v_rsq_f16_e32 v59, v160  // a07f767e
-v_rsq_f16_e32 v76, s5  // 057e987e
-v_rsq_f16_e32 v151, s0  // 007e2e7f
-v_rsq_f16_e32 v0, ttmp0  // 6c7e007e
-v_log_f16_e32 v0, s0  // 0080007e
-v_log_f16_e32 v65, 64  // c080827e
-v_log_f16_e32 v144, v11  // 0b81207f
-v_log_f16_e32 v36, v213  // d581487e
-v_exp_f16_e32 v120, v26  // 1a83f07e
-v_exp_f16_e32 v212, s4  // 0482a87f
-v_exp_f16_e32 v0, s23  // 1782007e
-v_exp_f16_e32 v0, s0  // 0082007e
-v_exp_f16_e32 v160, v21  // 1583407f
-v_exp_f16_e32 v121, v34  // 2283f27e
-v_frexp_mant_f16_e32 v200, v200  // c885907f
-v_frexp_mant_f16_e32 v0, v122  // 7a85007e
-v_frexp_mant_f16_e32 v94, v1  // 0185bc7e
-v_frexp_mant_f16_e32 v0, s0  // 0084007e
-v_frexp_mant_f16_e32 v244, s0  // 0084e87f
-v_frexp_mant_f16_e32 v160, v10  // 0a85407f
-v_frexp_mant_f16_e32 v188, exec_lo  // 7e84787f
-v_frexp_mant_f16_e32 v217, s0  // 0084b27f
-v_frexp_exp_i16_f16_e32 v171, flat_scratch_hi  // 6786567f
-v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
-v_frexp_exp_i16_f16_e32 v0, v42  // 2a87007e
-v_frexp_exp_i16_f16_e32 v42, v28  // 1c87547e
-v_frexp_exp_i16_f16_e32 v216, s0  // 0086b07f
-v_frexp_exp_i16_f16_e32 v20, s0  // 0086287e
-v_frexp_exp_i16_f16_e32 v0, s3  // 0386007e
-v_floor_f16_e32 v0, s21  // 1588007e
-v_floor_f16_e32 v168, s0  // 0088507f
-v_floor_f16_e32 v0, s0  // 0088007e
-v_floor_f16_e32 v76, s0  // 0088987e
-v_floor_f16_e32 v0, v60  // 3c89007e
-v_floor_f16_e32 v172, s0  // 0088587f
-v_floor_f16_e32 v4, v34  // 2289087e
-v_ceil_f16_e32 v0, s0  // 008a007e
-v_ceil_f16_e32 v219, s0  // 008ab67f
-v_ceil_f16_e32 v24, s0  // 008a307e
-v_ceil_f16_e32 v0, v243  // f38b007e
-v_ceil_f16_e32 v244, v18  // 128be87f
-v_ceil_f16_e32 v0, src_shared_base  // eb8a007e
-v_ceil_f16_e32 v160, s0  // 008a407f
-v_trunc_f16_e32 v0, s0  // 008c007e
-v_trunc_f16_e32 v45, v226  // e28d5a7e
-v_trunc_f16_e32 v88, s0  // 008cb07e
-v_rndne_f16_e32 v0, s0  // 008e007e
-v_rndne_f16_e32 v165, v3  // 038f4a7f
-v_rndne_f16_e32 v127, -1.0  // f38efe7e
-v_rndne_f16_e32 v232, v39  // 278fd07f
-v_fract_f16_e32 v204, v162  // a291987f
-v_fract_f16_e32 v0, s0  // 0090007e
-v_fract_f16_e32 v200, v178  // b291907f
-v_fract_f16_e32 v0, v37  // 2591007e
-v_fract_f16_e32 v0, v8  // 0891007e
-v_fract_f16_e32 v162, v37  // 2591447f
-v_sin_f16_e32 v0, v6  // 0693007e
-v_sin_f16_e32 v141, s3  // 03921a7f
-v_sin_f16_e32 v0, s0  // 0092007e
-v_sin_f16_e32 v236, v196  // c493d87f
-v_sin_f16_e32 v117, v105  // 6993ea7e
-v_sin_f16_e32 v0, v3  // 0393007e
-v_sin_f16_e32 v52, v205  // cd93687e
-v_cos_f16_e32 v0, v253  // fd95007e
-v_cos_f16_e32 v0, s0  // 0094007e
-v_cos_f16_e32 v228, v156  // 9c95c87f
-v_cos_f16_e32 v160, v8  // 0895407f
-v_exp_legacy_f32_e32 v0, s0  // 0096007e
-v_exp_legacy_f32_e32 v0, src_execz  // fc96007e
-v_exp_legacy_f32_e32 v124, v35  // 2397f87e
-v_exp_legacy_f32_e32 v0, v65  // 4197007e
-v_exp_legacy_f32_e32 v36, v1  // 0197487e
-v_exp_legacy_f32_e32 v0, v0  // 0097007e
-v_exp_legacy_f32_e32 v148, v7  // 0797287f
-v_log_legacy_f32_e32 v0, s0  // 0098007e
-v_log_legacy_f32_e32 v0, v201  // c999007e
-v_log_legacy_f32_e32 v33, v33  // 2199427e
-v_cvt_norm_i16_f16_e32 v250, vcc_lo  // 6a9af47f
-v_cvt_norm_i16_f16_e32 v0, s0  // 009a007e
-v_cvt_norm_i16_f16_e32 v4, s0  // 009a087e
-v_cvt_norm_i16_f16_e32 v156, 1  // 819a387f
-v_cvt_norm_i16_f16_e32 v0, v35  // 239b007e
-v_cvt_norm_i16_f16_e32 v164, v27  // 1b9b487f
-v_cvt_norm_i16_f16_e32 v187, v35  // 239b767f
-v_cvt_norm_u16_f16_e32 v40, v177  // b19d507e
-v_cvt_norm_u16_f16_e32 v0, s0  // 009c007e
-v_cvt_norm_u16_f16_e32 v116, src_private_limit  // ee9ce87e
-v_cvt_norm_u16_f16_e32 v24, s0  // 009c307e
-v_cvt_norm_u16_f16_e32 v32, v227  // e39d407e
-v_cvt_norm_u16_f16_e32 v68, s0  // 009c887e
-v_cvt_norm_u16_f16_e32 v0, v195  // c39d007e
-v_cvt_norm_u16_f16_e32 v192, s2  // 029c807f
-v_cvt_norm_u16_f16_e32 v188, v35  // 239d787f
-v_sat_pk_u8_i16_e32 v0, s0  // 009e007e
-v_sat_pk_u8_i16_e32 v0, v31  // 1f9f007e
-v_sat_pk_u8_i16_e32 v0, v13  // 0d9f007e
-v_sat_pk_u8_i16_e32 v12, v22  // 169f187e
-v_sat_pk_u8_i16_e32 v0, v14  // 0e9f007e
-v_sat_pk_u8_i16_e32 v194, v11  // 0b9f847f
-v_swap_b32 v48, v166  // a6a3607e
-v_swap_b32 v216, v189  // bda3b07f
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
-v_mov_b32_dpp v0, v78 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e4e000000
-v_mov_b32_dpp v45, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa025a7e00000000
-v_mov_b32_dpp v236, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa02d87f00000002
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa02007e00000800
+v_cvt_f16_u16_e32 v0, v36  // 2473007e
+v_cvt_f16_u16_e32 v0, v24  // 1873007e
+v_cvt_f16_u16_e32 v0, vcc_lo  // 6a72007e
+v_cvt_f16_u16_e32 v31, s0  // 00723e7e
+v_cvt_f16_i16_e32 v194, v27  // 1b75847f
+v_cvt_f16_i16_e32 v0, exec_lo  // 7e74007e
+v_cvt_f16_i16_e32 v204, v18  // 1275987f
+v_cvt_f16_i16_e32 v0, v179  // b375007e
+v_cvt_f16_i16_e32 v108, s0  // 0074d87e
 v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007e00000000
-v_cvt_f32_i32_dpp v237, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ada7f00000000
-v_cvt_f32_i32_dpp v252, v0 quad_perm:[2,2,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0af87f005a0800
-v_cvt_f32_i32_dpp v252, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0af87f00000000
-v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0a007e00000800
-v_cvt_f32_u32_dpp v172, v0 quad_perm:[0,2,1,3] row_mask:0x0 bank_mask:0x0  // fa0c587f00d80000
-v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0c007e00000800
-v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa0c007e00000060
-v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007e00000000
-v_cvt_f32_u32_dpp v0, v0 row_ror:8 row_mask:0x0 bank_mask:0x0  // fa0c007e00280100
-v_cvt_f32_u32_dpp v0, v199 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007ec7000000
-v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e00000000
-v_cvt_u32_f32_dpp v93, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa0eba7e000000c0
-v_cvt_u32_f32_dpp v48, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0e607e00002800
-v_cvt_u32_f32_dpp v188, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e787f00001000
-v_cvt_u32_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ec87e00000000
 v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00000000
-v_cvt_i32_f32_dpp v84, |v104| quad_perm:[3,2,1,3] row_mask:0xe bank_mask:0x7 bound_ctrl:1  // fa10a87e68db28e7
-v_cvt_i32_f32_dpp v247, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10ee7f00000000
-v_cvt_i32_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00001000
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[1,1,3,3] row_mask:0xc bank_mask:0x0  // fa14007e00f500c0
-v_cvt_f16_f32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14807f00000000
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
-v_cvt_f16_f32_dpp v171, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa14567f00000050
 v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00000000
-v_cvt_f32_f16_dpp v0, v201 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007ec9000000
-v_cvt_f32_f16_dpp v48, -v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa16607e00001010
-v_cvt_f32_f16_dpp v180, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16687f00000000
-v_cvt_f32_f16_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16a07e00000000
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
-v_cvt_rpi_i32_f32_dpp v0, v205 quad_perm:[3,0,2,2] row_mask:0x0 bank_mask:0x0  // fa18007ecda30000
-v_cvt_rpi_i32_f32_dpp v0, v0 row_shl:15 row_mask:0x0 bank_mask:0x0  // fa18007e000f0100
-v_cvt_rpi_i32_f32_dpp v4, v115 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0  // fa18087e73b20000
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa18007e0000000f
-v_cvt_flr_i32_f32_dpp v214, |v98| quad_perm:[1,1,1,2] row_mask:0x0 bank_mask:0x5  // fa1aac7f62952005
-v_cvt_flr_i32_f32_dpp v92, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1ab87e00000000
-v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007e00000000
-v_cvt_flr_i32_f32_dpp v18, |v0| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa1a247e00002060
-v_cvt_flr_i32_f32_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x3  // fa1a807e00000083
-v_cvt_flr_i32_f32_dpp v84, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1aa87e00002000
-v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e00000000
-v_cvt_off_f32_i4_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa1c387f000000d0
-v_cvt_off_f32_i4_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1ce07e00000000
-v_cvt_off_f32_i4_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c407e00000000
-v_cvt_f32_ubyte0_dpp v236, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa22d87f00000002
-v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22007e00000000
-v_cvt_f32_ubyte0_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa22b87f000000c0
-v_cvt_f32_ubyte0_dpp v107, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22d67e00000000
-v_cvt_f32_ubyte0_dpp v216, v0 row_ror:10 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa22b07f002a0900
-v_cvt_f32_ubyte1_dpp v53, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa246a7e00000004
-v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24007e00000000
-v_cvt_f32_ubyte1_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24807f00000000
-v_cvt_f32_ubyte1_dpp v82, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24a47e00000000
-v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa24007e00000800
-v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007e00000000
-v_cvt_f32_ubyte2_dpp v132, v167 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26087fa7000000
-v_cvt_f32_ubyte2_dpp v48, v51 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26607e33000000
-v_cvt_f32_ubyte2_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26807f00000000
-v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa26007e00000800
-v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa28007e00000090
-v_cvt_f32_ubyte3_dpp v155, v41 quad_perm:[2,2,0,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28367f29ca0800
-v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e00000000
-v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa28007e00000050
-v_cvt_f32_ubyte3_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa28b07f00000090
+v_fract_f32_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36387f00000000
+v_fract_f32_dpp v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa36007e00003060
+v_fract_f32_dpp v208, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa36a07f00000009
+v_fract_f32_dpp v0, v51 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa36007e33000007
+v_fract_f32_dpp v120, v186 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36f07eba000000
+v_fract_f32_dpp v0, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36007ebb000000
 v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36007e00000000
-v_fract_f32_dpp v183, |v0| row_shr:12 row_mask:0x0 bank_mask:0x9  // fa366e7f001c2109
-v_fract_f32_dpp v0, |v0| row_ror:13 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa36007e002d2900
-v_fract_f32_dpp v188, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36787f00000000
-v_fract_f32_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36487e00000000
-v_fract_f32_dpp v0, v240 row_ror:14 row_mask:0x0 bank_mask:0xd  // fa36007ef02e010d
-v_fract_f32_dpp v35, v0 quad_perm:[2,3,2,3] row_mask:0x5 bank_mask:0x0  // fa36467e00ee0050
-v_trunc_f32_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa38907f00000005
+v_trunc_f32_dpp v0, v0 row_shr:4 row_mask:0x0 bank_mask:0xe  // fa38007e0014010e
+v_trunc_f32_dpp v12, -v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa38187e000010f0
+v_trunc_f32_dpp v0, v185 quad_perm:[2,3,2,1] row_mask:0x0 bank_mask:0x0  // fa38007eb96e0000
 v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00000000
-v_trunc_f32_dpp v140, |v75| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38187f4b002000
+v_trunc_f32_dpp v167, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa384e7f00003000
+v_trunc_f32_dpp v76, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38987e00001000
+v_trunc_f32_dpp v89, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38b27e00000000
+v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3a007e00000800
+v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa3a007e0000000c
 v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00000000
-v_ceil_f32_dpp v218, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ab47f00000000
-v_ceil_f32_dpp v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007efe000000
-v_ceil_f32_dpp v158, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a3c7f00000000
-v_ceil_f32_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a907f00000000
-v_ceil_f32_dpp v128, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007f00002000
-v_ceil_f32_dpp v208, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3aa07f00000000
+v_ceil_f32_dpp v242, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa3ae47f000008a0
+v_ceil_f32_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa3a407f000000d0
+v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa3a007e00000008
+v_rndne_f32_dpp v129, |v120| quad_perm:[1,2,3,3] row_mask:0xf bank_mask:0x9  // fa3c027f78f920f9
+v_rndne_f32_dpp v164, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c487f00002000
+v_rndne_f32_dpp v0, v217 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa3c007ed90000a0
+v_rndne_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf bound_ctrl:1  // fa3c007e0000280f
 v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00000000
-v_rndne_f32_dpp v65, v211 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa3c827ed3000070
-v_rndne_f32_dpp v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c0c7f00000000
-v_rndne_f32_dpp v216, v0 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0xa  // fa3cb07f0015000a
-v_rndne_f32_dpp v0, v0 quad_perm:[1,2,0,1] row_mask:0x0 bank_mask:0x0  // fa3c007e00490000
-v_rndne_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00001000
-v_floor_f32_dpp v164, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e487f00000000
-v_floor_f32_dpp v176, |v106| quad_perm:[2,3,0,1] row_mask:0x0 bank_mask:0x0  // fa3e607f6a4e2000
+v_rndne_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa3c007e00001001
+v_rndne_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa3c007e00002006
+v_floor_f32_dpp v0, v239 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x1  // fa3e007eef000091
+v_floor_f32_dpp v28, -v47 quad_perm:[1,0,3,1] row_mask:0x9 bank_mask:0x0  // fa3e387e2f711090
+v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa3e007e000000d0
 v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00000000
-v_floor_f32_dpp v0, v47 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x8  // fa3e007e2f000038
-v_floor_f32_dpp v0, v0 quad_perm:[0,2,0,1] row_mask:0x0 bank_mask:0x0  // fa3e007e00480000
-v_exp_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa40007e000020a7
+v_floor_f32_dpp v0, v117 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e75000000
+v_floor_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00001000
+v_floor_f32_dpp v12, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e187e00001000
+v_exp_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa40007e00002040
+v_exp_f32_dpp v232, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40d07f00001000
+v_exp_f32_dpp v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40167f00000000
+v_exp_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40007e00001000
+v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa40007e00000006
 v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40007e00000000
-v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa40007e00000003
-v_exp_f32_dpp v106, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa40d47e00000800
-v_exp_f32_dpp v160, v0 row_shl:7 row_mask:0x0 bank_mask:0x0  // fa40407f00070100
-v_log_f32_dpp v0, v0 quad_perm:[0,2,3,2] row_mask:0x0 bank_mask:0x0  // fa42007e00b80000
-v_log_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa42007e00001004
-v_log_f32_dpp v192, v230 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42807fe6000000
-v_log_f32_dpp v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42e87e00000000
+v_log_f32_dpp v0, |v0| quad_perm:[0,2,2,3] row_mask:0x4 bank_mask:0x0  // fa42007e00e82040
 v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e00000000
-v_log_f32_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa42b87f000000c0
-v_log_f32_dpp v174, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa425c7f00002000
+v_log_f32_dpp v65, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42827e00000000
+v_log_f32_dpp v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e63000000
+v_log_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e00002000
+v_log_f32_dpp v211, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa42a67f00002800
+v_log_f32_dpp v113, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42e27e00000000
+v_rcp_f32_dpp v160, v43 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa44407f2b000040
+v_rcp_f32_dpp v252, v0 quad_perm:[2,3,2,0] row_mask:0x0 bank_mask:0x0  // fa44f87f002e0000
 v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e00000000
-v_rcp_f32_dpp v173, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa445a7f000000c0
-v_rcp_f32_dpp v188, v0 quad_perm:[2,0,1,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa44787f00920800
-v_rcp_f32_dpp v85, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa44aa7e00001800
-v_rcp_f32_dpp v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa44007e1b00080e
-v_rcp_f32_dpp v0, v90 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e5a000000
+v_rcp_f32_dpp v240, v0 row_shr:1 row_mask:0x0 bank_mask:0x6  // fa44e07f00110106
+v_rcp_iflag_f32_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46287f00000000
+v_rcp_iflag_f32_dpp v148, v65 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0xa  // fa46287f410000ba
 v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46007e00000000
-v_rcp_iflag_f32_dpp v120, v116 quad_perm:[3,0,3,1] row_mask:0x0 bank_mask:0x0  // fa46f07e74730000
-v_rcp_iflag_f32_dpp v0, |v0| quad_perm:[2,0,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa46007e00522800
+v_rcp_iflag_f32_dpp v0, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46007e76000000
 v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00000000
-v_rsq_f32_dpp v82, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48a47e00000000
-v_rsq_f32_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48387f00000000
-v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa48007e0000000e
-v_rsq_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00001000
-v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa4e007e000000a0
-v_sqrt_f32_dpp v68, v0 row_shr:6 row_mask:0xe bank_mask:0x0  // fa4e887e001601e0
-v_sqrt_f32_dpp v99, v0 quad_perm:[0,3,3,0] row_mask:0x0 bank_mask:0x2  // fa4ec67e003c0002
+v_rsq_f32_dpp v0, -v55 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e37001000
+v_rsq_f32_dpp v0, v0 row_shr:7 row_mask:0x0 bank_mask:0x0  // fa48007e00170100
+v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa48007e000000a0
+v_rsq_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48c87e00000000
+v_rsq_f32_dpp v71, -v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa488e7e9c00180b
 v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e007e00000000
-v_sqrt_f32_dpp v176, -v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa4e607f000010b0
-v_sqrt_f32_dpp v67, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa4e867e0000000c
+v_sqrt_f32_dpp v182, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa4e6c7f00000800
+v_sqrt_f32_dpp v0, |v0| quad_perm:[3,2,1,2] row_mask:0x0 bank_mask:0x0  // fa4e007e009b2000
+v_sqrt_f32_dpp v0, v0 quad_perm:[2,3,3,2] row_mask:0x0 bank_mask:0x0  // fa4e007e00be0000
 v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e00000000
-v_sin_f32_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa52407f000000e0
-v_sin_f32_dpp v188, -v188 quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0x0  // fa52787fbc201000
-v_sin_f32_dpp v124, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52f87e00000000
+v_sin_f32_dpp v100, |v111| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52c87e6f002000
+v_sin_f32_dpp v57, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52727e00002000
+v_sin_f32_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa52347e00000030
+v_sin_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xa  // fa52007e0000104a
+v_sin_f32_dpp v147, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52267f00000000
+v_cos_f32_dpp v136, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54107f00000000
+v_cos_f32_dpp v166, |v0| quad_perm:[0,2,1,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa544c7f00182806
+v_cos_f32_dpp v184, -v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54707f42001000
+v_cos_f32_dpp v126, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54fc7e00000000
 v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54007e00000000
-v_cos_f32_dpp v0, |v0| quad_perm:[2,0,3,3] row_mask:0x0 bank_mask:0x0  // fa54007e00f22000
-v_cos_f32_dpp v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54d87e00000000
-v_cos_f32_dpp v211, -|v0| quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa54a67f000030a0
-v_cos_f32_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54607e00000000
-v_not_b32_dpp v0, v218 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007eda000000
+v_cos_f32_dpp v0, v3 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54007e03000000
+v_cos_f32_dpp v97, |v74| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54c27e4a002000
 v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007e00000000
-v_not_b32_dpp v60, v21 quad_perm:[1,0,3,0] row_mask:0x0 bank_mask:0x0  // fa56787e15310000
-v_not_b32_dpp v84, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa56a87e00000007
-v_bfrev_b32_dpp v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e54000000
-v_bfrev_b32_dpp v76, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x4  // fa58987e000000d4
+v_not_b32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa56a07e00000008
+v_not_b32_dpp v0, v0 quad_perm:[0,0,2,2] row_mask:0x0 bank_mask:0x0  // fa56007e00a00000
+v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa56007e00000800
 v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e00000000
-v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa58007e00000002
+v_bfrev_b32_dpp v96, v0 quad_perm:[0,3,1,2] row_mask:0x0 bank_mask:0x0  // fa58c07e009c0000
+v_bfrev_b32_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa58287f00000080
+v_bfrev_b32_dpp v44, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x9 bound_ctrl:1  // fa58587e00000889
+v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x3  // fa58007e00000033
+v_bfrev_b32_dpp v216, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa58b07f18000800
+v_ffbh_u32_dpp v115, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5ae67e8b000000
 v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007e00000000
-v_ffbh_u32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5a507f00000800
-v_ffbh_u32_dpp v176, v0 quad_perm:[2,3,1,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5a607f009e0800
-v_ffbh_u32_dpp v132, v0 quad_perm:[1,2,3,0] row_mask:0x0 bank_mask:0x0  // fa5a087f00390000
-v_ffbh_u32_dpp v0, v0 quad_perm:[0,3,3,0] row_mask:0x0 bank_mask:0x0  // fa5a007e003c0000
-v_ffbh_u32_dpp v0, v0 row_ror:14 row_mask:0x0 bank_mask:0x0  // fa5a007e002e0100
+v_ffbh_u32_dpp v0, v131 quad_perm:[3,0,0,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5a007e83c30800
+v_ffbh_u32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xc  // fa5af07e0000005c
+v_ffbl_b32_dpp v0, v0 quad_perm:[1,1,2,2] row_mask:0xf bank_mask:0x0  // fa5c007e00a500f0
+v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5c007e00000800
 v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007e00000000
-v_ffbl_b32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa5cf07e00000080
-v_ffbl_b32_dpp v0, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007e76000000
-v_ffbl_b32_dpp v0, v158 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007e9e000000
-v_ffbh_i32_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5eb07f00000000
-v_ffbh_i32_dpp v0, v0 quad_perm:[2,3,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007e000e0000
 v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007e00000000
-v_ffbh_i32_dpp v19, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5e267e00000800
-v_ffbh_i32_dpp v175, v197 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa5e5e7fc5000050
-v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa5e007e00000840
-v_ffbh_i32_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e807e00000000
-v_ffbh_i32_dpp v0, v87 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x0  // fa5e007e57ed0000
+v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa5e007e00000001
+v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5e007e00000800
+v_frexp_exp_i32_f32_dpp v0, -v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa66007ea8001800
+v_frexp_exp_i32_f32_dpp v236, |v224| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66d87fe0002000
 v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e00000000
-v_frexp_exp_i32_f32_dpp v3, |v101| quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa66067e65002010
-v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa66007e00000090
-v_frexp_exp_i32_f32_dpp v212, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa66a87f00000800
-v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa66007e0000000a
-v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa68007e00000040
-v_frexp_mant_f32_dpp v0, -v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa68007e88001008
-v_frexp_mant_f32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68f07e00000000
+v_frexp_exp_i32_f32_dpp v64, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66807e00001000
+v_frexp_exp_i32_f32_dpp v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa66007e00003800
+v_frexp_mant_f32_dpp v172, v219 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa68587fdb0000e0
+v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa68007e0000000d
+v_frexp_mant_f32_dpp v224, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68c07f00001000
 v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68007e00000000
-v_frexp_mant_f32_dpp v12, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa68187e00000070
-v_frexp_mant_f32_dpp v52, v42 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa68687e2a000020
-v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[3,0,2,2] row_mask:0x0 bank_mask:0x9  // fa6e007e00a30009
+v_frexp_mant_f32_dpp v104, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa68d07e0000000e
+v_frexp_mant_f32_dpp v69, v127 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa688a7e7f000000
+v_screen_partition_4se_b32_dpp v206, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa6e9c7f000000d0
+v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa6e007e000000d0
 v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007e00000000
-v_screen_partition_4se_b32_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e387f00000000
-v_screen_partition_4se_b32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa6e887e000000d0
-v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa6e007e000000a0
-v_screen_partition_4se_b32_dpp v148, v125 quad_perm:[2,2,2,1] row_mask:0xa bank_mask:0x0  // fa6e287f7d6a00a0
-v_cvt_f16_u16_dpp v180, v59 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72687f3b000000
-v_cvt_f16_u16_dpp v49, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa72627e0000000a
+v_screen_partition_4se_b32_dpp v113, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa6ee27e000008c0
+v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa6e007e0000000b
+v_cvt_f16_u16_dpp v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72d87e00000000
+v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa72007e00000009
 v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e00000000
-v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa72007e00000003
-v_cvt_f16_i16_dpp v101, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74ca7e00000000
+v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa72007e00000080
+v_cvt_f16_i16_dpp v0, v75 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa74007e4b0000a7
 v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e00000000
-v_cvt_f16_i16_dpp v0, v224 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa74007ee00000f0
-v_cvt_f16_i16_dpp v57, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74727e00000000
-v_cvt_f16_i16_dpp v135, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa740e7f00000000
-v_cvt_u16_f16_dpp v11, -v62 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa76167e3e001800
+v_cvt_f16_i16_dpp v165, v0 quad_perm:[1,3,0,1] row_mask:0xa bank_mask:0xd bound_ctrl:1  // fa744a7f004d08ad
+v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa74007e00000040
+v_cvt_f16_i16_dpp v0, v231 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa74007ee7000040
 v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00000000
-v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa76007e00000800
-v_cvt_u16_f16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76e07e00000000
+v_cvt_u16_f16_dpp v78, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa769c7e00000000
+v_cvt_u16_f16_dpp v0, v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e9d000000
+v_cvt_u16_f16_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa76707e0000000b
+v_cvt_u16_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa76907e00000030
 v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e00000000
-v_cvt_i16_f16_dpp v87, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78ae7e00000000
-v_cvt_i16_f16_dpp v150, v215 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa782c7fd7000000
-v_cvt_i16_f16_dpp v148, v0 row_shl:4 row_mask:0x0 bank_mask:0xe  // fa78287f0004010e
-v_cvt_i16_f16_dpp v144, v255 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa78207fff000800
-v_rcp_f16_dpp v215, |v243| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa7aae7ff300200e
-v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa7a007e00000009
+v_cvt_i16_f16_dpp v0, -v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa78007ee2001800
+v_cvt_i16_f16_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78407e00000000
+v_cvt_i16_f16_dpp v22, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa782c7e00000000
+v_cvt_i16_f16_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78287f00000000
 v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00000000
-v_sqrt_f16_dpp v104, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7cd07e00000800
+v_rcp_f16_dpp v147, |v0| quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa7a267f00112000
+v_rcp_f16_dpp v130, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a047f24000000
+v_rcp_f16_dpp v252, v93 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa7af87f5d0000e0
+v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa7a007e000000a0
+v_rcp_f16_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a807e00000000
+v_sqrt_f16_dpp v200, v251 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa7c907ffb000006
+v_sqrt_f16_dpp v205, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c9a7f00000000
 v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e00000000
-v_sqrt_f16_dpp v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7c7a7e00000800
-v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa7c007e00000010
-v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa7c007e00000003
-v_sqrt_f16_dpp v4, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7c087e00000800
-v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa7e007e00000004
-v_rsq_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa7e007e000020d0
-v_rsq_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00001000
+v_sqrt_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa7c007e00001020
+v_sqrt_f16_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7cd67f00000000
+v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7c007e00000800
+v_sqrt_f16_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c687e00000000
+v_sqrt_f16_dpp v0, v0 row_shr:9 row_mask:0x0 bank_mask:0x0  // fa7c007e00190100
+v_rsq_f16_dpp v144, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa7e207f00000020
 v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00000000
-v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa7e007e00000009
-v_rsq_f16_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa7e707e00000002
-v_log_f16_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa80287e00000850
+v_rsq_f16_dpp v160, v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa7e407fe2000008
+v_rsq_f16_dpp v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e80000000
+v_rsq_f16_dpp v191, v0 quad_perm:[2,0,1,0] row_mask:0x0 bank_mask:0x0  // fa7e7e7f00120000
 v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00000000
-v_log_f16_dpp v245, v6 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x2 bound_ctrl:1  // fa80ea7f060008c2
-v_log_f16_dpp v168, v65 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80507f41000000
-v_log_f16_dpp v119, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa80ee7e00000040
+v_log_f16_dpp v58, v45 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80747e2d000000
+v_log_f16_dpp v0, v0 quad_perm:[2,2,0,2] row_mask:0x0 bank_mask:0x0  // fa80007e008a0000
+v_log_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa80007e000020d0
+v_log_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00001000
+v_log_f16_dpp v240, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e07f00000000
+v_log_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa80007e00002805
+v_exp_f16_dpp v94, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82bc7e00000000
 v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007e00000000
-v_exp_f16_dpp v0, v137 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa82007e89000040
-v_exp_f16_dpp v176, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82607f9a000000
-v_exp_f16_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82b07f00000000
-v_exp_f16_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0 bound_ctrl:1  // fa82d07f00000870
-v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00000000
+v_exp_f16_dpp v0, v0 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fa82007e00160000
+v_exp_f16_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa82c87f00000060
 v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa84007e00000800
-v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa84007e0000000b
-v_frexp_mant_f16_dpp v180, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84687f00000000
-v_frexp_mant_f16_dpp v13, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa841a7e00000000
-v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa84007e00000080
-v_frexp_exp_i16_f16_dpp v14, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa861c7e000000c0
-v_frexp_exp_i16_f16_dpp v128, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007f00001000
+v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xb  // fa84007e0000005b
+v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00000000
+v_frexp_mant_f16_dpp v232, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa84d07f0000100e
+v_frexp_mant_f16_dpp v136, -v9 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // fa84107f09001807
+v_frexp_mant_f16_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa84807f000000b0
+v_frexp_exp_i16_f16_dpp v84, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86a87efd000000
 v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e00000000
-v_frexp_exp_i16_f16_dpp v110, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa86dc7e000000c0
-v_frexp_exp_i16_f16_dpp v0, v183 row_shr:15 row_mask:0xe bank_mask:0x0  // fa86007eb71f01e0
+v_frexp_exp_i16_f16_dpp v83, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86a67ef7000000
+v_frexp_exp_i16_f16_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa86807e00000004
+v_frexp_exp_i16_f16_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa86287e00000800
 v_floor_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00000000
-v_floor_f16_dpp v145, -v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x3 bound_ctrl:1  // fa88227f000018b3
-v_floor_f16_dpp v0, v0 quad_perm:[0,0,2,1] row_mask:0x0 bank_mask:0x0  // fa88007e00600000
-v_floor_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00002000
-v_floor_f16_dpp v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88b07e00000000
-v_floor_f16_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa88087f000000a0
-v_floor_f16_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa88307e00000030
-v_ceil_f16_dpp v0, v0 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0x0  // fa8a007e00500000
-v_ceil_f16_dpp v189, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a7a7f00000000
-v_ceil_f16_dpp v167, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a4e7f00002000
-v_ceil_f16_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a387f00000000
-v_ceil_f16_dpp v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa8a007e00003060
-v_ceil_f16_dpp v208, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa8aa07f00000009
-v_ceil_f16_dpp v0, v51 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa8a007e33000007
-v_ceil_f16_dpp v120, v186 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8af07eba000000
-v_ceil_f16_dpp v0, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007ebb000000
+v_floor_f16_dpp v238, v0 quad_perm:[3,0,0,0] row_mask:0x7 bank_mask:0x0  // fa88dc7f00030070
+v_floor_f16_dpp v66, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88847e00000000
+v_floor_f16_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88707e00000000
+v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00000000
+v_ceil_f16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a987f00000000
+v_ceil_f16_dpp v40, v71 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a507e47000000
+v_ceil_f16_dpp v0, v0 quad_perm:[1,2,0,2] row_mask:0x0 bank_mask:0x0  // fa8a007e00890000
 v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e00000000
-v_trunc_f16_dpp v0, v0 row_shr:4 row_mask:0x0 bank_mask:0xe  // fa8c007e0014010e
-v_trunc_f16_dpp v12, -v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa8c187e000010f0
-v_trunc_f16_dpp v0, v185 quad_perm:[2,3,2,1] row_mask:0x0 bank_mask:0x0  // fa8c007eb96e0000
-v_rndne_f16_dpp v167, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e4e7f00003000
-v_rndne_f16_dpp v76, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e987e00001000
-v_rndne_f16_dpp v89, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8eb27e00000000
-v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8e007e00000800
-v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa8e007e0000000c
+v_trunc_f16_dpp v219, v219 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa8cb67fdb000090
+v_trunc_f16_dpp v119, -|v7| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8cee7e07003000
 v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e007e00000000
-v_rndne_f16_dpp v242, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa8ee47f000008a0
+v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa8e007e00000007
+v_rndne_f16_dpp v0, v83 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa8e007e5300000c
+v_rndne_f16_dpp v124, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ef87e00000000
+v_rndne_f16_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ed07f00000000
 v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e00000000
-v_fract_f16_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa90407f000000d0
-v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa90007e00000008
-v_fract_f16_dpp v129, |v120| quad_perm:[1,2,3,3] row_mask:0xf bank_mask:0x9  // fa90027f78f920f9
-v_fract_f16_dpp v164, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90487f00002000
-v_fract_f16_dpp v0, v217 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa90007ed90000a0
-v_fract_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf bound_ctrl:1  // fa90007e0000280f
-v_fract_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa90007e00001001
+v_fract_f16_dpp v229, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90ca7f00000000
+v_fract_f16_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xa  // fa90187f0000009a
+v_fract_f16_dpp v196, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90887f00002000
+v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa90007e00000030
+v_fract_f16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa90987f00000805
 v_sin_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00000000
-v_sin_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa92007e00002006
-v_sin_f16_dpp v0, v239 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x1  // fa92007eef000091
-v_sin_f16_dpp v28, -v47 quad_perm:[1,0,3,1] row_mask:0x9 bank_mask:0x0  // fa92387e2f711090
-v_sin_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa92007e000000d0
+v_sin_f16_dpp v3, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa92067e00000060
 v_sin_f16_dpp v0, v117 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e75000000
-v_sin_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00001000
-v_cos_f16_dpp v12, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94187e00001000
+v_sin_f16_dpp v135, v0 quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa920e7f001a0000
 v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e00000000
-v_cos_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa94007e00002040
-v_cos_f16_dpp v232, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94d07f00001000
-v_cos_f16_dpp v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94167f00000000
-v_cos_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e00001000
-v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa94007e00000006
+v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa94007e00000050
+v_cos_f16_dpp v0, v61 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e3d000000
+v_cos_f16_dpp v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa94007ea3000006
+v_cos_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa94007e00002009
+v_cos_f16_dpp v108, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94d87e00001000
+v_cos_f16_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa94887e0000080b
 v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e00000000
-v_exp_legacy_f32_dpp v0, |v0| quad_perm:[0,2,2,3] row_mask:0x4 bank_mask:0x0  // fa96007e00e82040
-v_exp_legacy_f32_dpp v65, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96827e00000000
-v_exp_legacy_f32_dpp v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e63000000
-v_exp_legacy_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e00002000
-v_exp_legacy_f32_dpp v211, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa96a67f00002800
+v_exp_legacy_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e00001000
+v_exp_legacy_f32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96587f00000000
 v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e00000000
-v_log_legacy_f32_dpp v113, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98e27e00000000
-v_log_legacy_f32_dpp v160, v43 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa98407f2b000040
-v_log_legacy_f32_dpp v252, v0 quad_perm:[2,3,2,0] row_mask:0x0 bank_mask:0x0  // fa98f87f002e0000
-v_cvt_norm_i16_f16_dpp v240, v0 row_shr:1 row_mask:0x0 bank_mask:0x6  // fa9ae07f00110106
-v_cvt_norm_i16_f16_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a287f00000000
-v_cvt_norm_i16_f16_dpp v148, v65 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0xa  // fa9a287f410000ba
+v_cvt_norm_i16_f16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa9a987f0000000c
+v_cvt_norm_i16_f16_dpp v27, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa9a367e000020e0
+v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa9a007e00000008
 v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e00000000
-v_cvt_norm_i16_f16_dpp v0, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e76000000
+v_cvt_norm_i16_f16_dpp v190, v61 quad_perm:[0,2,0,2] row_mask:0x0 bank_mask:0x0  // fa9a7c7f3d880000
+v_cvt_norm_u16_f16_dpp v181, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9c6a7f00000800
+v_cvt_norm_u16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa9c007e00001830
 v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c007e00000000
-v_cvt_norm_u16_f16_dpp v0, -v55 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c007e37001000
-v_cvt_norm_u16_f16_dpp v0, v0 row_shr:7 row_mask:0x0 bank_mask:0x0  // fa9c007e00170100
-v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa9c007e000000a0
-v_cvt_norm_u16_f16_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9cc87e00000000
+v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa9c007e0000000e
+v_cvt_norm_u16_f16_dpp v0, |v0| quad_perm:[1,0,2,1] row_mask:0x0 bank_mask:0x0  // fa9c007e00612000
+v_cvt_norm_u16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c007e00001000
+v_cvt_norm_u16_f16_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c587f00000000
+v_sat_pk_u8_i16_dpp v54, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa9e6c7e000000c0
+v_sat_pk_u8_i16_dpp v0, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa9e007e00da0000
 v_sat_pk_u8_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e007e00000000
-v_sat_pk_u8_i16_dpp v182, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9e6c7f00000800
+v_sat_pk_u8_i16_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa9e807f00000006
+v_sat_pk_u8_i16_dpp v32, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa9e407e0a000003
+v_sat_pk_u8_i16_dpp v0, v49 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa9e007e310000d0
+v_mov_b32_sdwa v199, sext(v0) dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f9028e7f00030c00
 v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00000000
-v_mov_b32_sdwa v144, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902207f00000000
-v_mov_b32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00060000
-v_mov_b32_sdwa v82, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902a47e00010000
-v_cvt_f32_i32_sdwa v76, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a987e00000000
+v_mov_b32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00050000
+v_mov_b32_sdwa v0, v7 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e07000000
+v_cvt_f32_i32_sdwa v114, v110 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90ae47e6e060000
 v_cvt_f32_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00000000
-v_cvt_f32_i32_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00008000
-v_cvt_f32_i32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00000800
-v_cvt_f32_u32_sdwa v113, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90ce27e00008000
-v_cvt_f32_u32_sdwa v0, s0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c007e00028000
 v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c007e00000000
+v_cvt_f32_u32_sdwa v216, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90cb07f00000000
+v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f90e007e00000400
+v_cvt_u32_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00060000
 v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00000000
-v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0  // f90e007e00080400
-v_cvt_u32_f32_sdwa v20, ttmp12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e287e78008000
-v_cvt_u32_f32_sdwa v72, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e907e00000000
+v_cvt_u32_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f90e007e00060100
+v_cvt_i32_f32_sdwa v8, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910107e00000000
 v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00000000
-v_cvt_i32_f32_sdwa v114, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910e47e00000000
-v_cvt_i32_f32_sdwa v212, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910a87f00000000
+v_cvt_f16_f32_sdwa v194, |s0| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914847f0004a000
 v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00000000
-v_cvt_f16_f32_sdwa v236, v224 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f914d87fe0000400
-v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f914007e00000400
-v_cvt_f16_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00400000
-v_cvt_f32_f16_sdwa v0, |s0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e0000a000
+v_cvt_f16_f32_sdwa v230, |v25| dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914cc7f19022000
+v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f914007e00000100
+v_cvt_f16_f32_sdwa v0, v144 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f914007e90010200
 v_cvt_f32_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00000000
-v_cvt_f32_f16_sdwa v104, v0 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f916d07e000e0000
-v_cvt_rpi_i32_f32_sdwa v180, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918687f00000000
+v_cvt_f32_f16_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916887f00000000
+v_cvt_f32_f16_sdwa v204, v188 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916987fbc060000
 v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e00000000
-v_cvt_rpi_i32_f32_sdwa v148, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918287f00000000
-v_cvt_flr_i32_f32_sdwa v192, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a807f00008000
 v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00000000
-v_cvt_flr_i32_f32_sdwa v0, ttmp12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f91a007e78008400
-v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f91a007e00000300
-v_cvt_flr_i32_f32_sdwa v168, -|v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a507f00003000
+v_cvt_flr_i32_f32_sdwa v0, v214 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007ed6060000
 v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00000000
+v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00040000
 v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e00000000
-v_cvt_f32_ubyte0_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f922007e00000e00
+v_cvt_f32_ubyte0_sdwa v52, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922687e00050000
 v_cvt_f32_ubyte1_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00000800
-v_cvt_f32_ubyte1_sdwa v40, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924507e00000000
 v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00000000
-v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f924007e00080000
-v_cvt_f32_ubyte1_sdwa v8, sext(v0) clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924107e00200800
-v_cvt_f32_ubyte2_sdwa v45, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9265a7e00200000
+v_cvt_f32_ubyte1_sdwa v140, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924187f00000000
+v_cvt_f32_ubyte1_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00400000
+v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f924007e00000100
 v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00000000
-v_cvt_f32_ubyte2_sdwa v140, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926187f00c00000
-v_cvt_f32_ubyte3_sdwa v232, v15 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f928d07f0fc00100
+v_cvt_f32_ubyte2_sdwa v0, v222 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007ede000000
+v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f926007e00000600
 v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00000000
-v_cvt_f32_ubyte3_sdwa v179, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928667f00000000
+v_cvt_f32_ubyte3_sdwa v0, v23 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e17400000
+v_cvt_f32_ubyte3_sdwa v0, s0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD  // f928007e00058600
+v_fract_f32_sdwa v204, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f936987f00010300
+v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f936007e00000500
 v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00000000
-v_fract_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00820000
-v_fract_f32_sdwa v67, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936867e00008000
-v_fract_f32_sdwa v59, v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f936767e00140000
-v_trunc_f32_sdwa v136, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938107f00002000
-v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f938007e00000600
+v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f936007e00000400
+v_fract_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00010000
+v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00030000
+v_trunc_f32_sdwa v228, s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD  // f938c87f00038600
+v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f938007e00000200
+v_trunc_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00002000
+v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f938007e00000500
+v_trunc_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00050000
 v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00000000
-v_trunc_f32_sdwa v0, |v222| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007ede002000
-v_trunc_f32_sdwa v4, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938087e00c00000
+v_ceil_f32_sdwa v0, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f93a007e00260100
+v_ceil_f32_sdwa v0, v205 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007ecd010000
+v_ceil_f32_sdwa v224, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93ac07f00000000
 v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00000000
-v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:DWORD  // f93a007e00080600
-v_ceil_f32_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f93a007e00108000
+v_ceil_f32_sdwa v0, -v250 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f93a007efa021100
+v_ceil_f32_sdwa v0, v0 clamp div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f93a007e00e00100
 v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00000000
-v_rndne_f32_sdwa v0, |v83| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e53002000
-v_rndne_f32_sdwa v64, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c807e00000000
-v_rndne_f32_sdwa v193, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c827f00000000
-v_rndne_f32_sdwa v168, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c507f00000000
+v_rndne_f32_sdwa v220, v34 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f93cb87f22040400
+v_floor_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00030000
 v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00000000
-v_floor_f32_sdwa v44, |v0| mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e587e00402000
-v_floor_f32_sdwa v118, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f93eec7e00000100
+v_floor_f32_sdwa v176, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93e607f00008500
+v_exp_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00040000
 v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00000000
-v_exp_f32_sdwa v23, |v0| mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9402e7e00802000
-v_exp_f32_sdwa v193, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940827f00000000
+v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f940007e00000400
+v_exp_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00200000
 v_log_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00000000
-v_log_f32_sdwa v228, v5 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f942c87f05000400
-v_log_f32_sdwa v151, s0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9422e7f00058000
-v_rcp_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00060000
-v_rcp_f32_sdwa v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00c00000
+v_log_f32_sdwa v0, s0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f942007e00058300
+v_rcp_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00030000
+v_rcp_f32_sdwa v197, v231 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9448a7fe7000000
 v_rcp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00000000
-v_rcp_f32_sdwa v102, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944cc7e00000000
-v_rcp_iflag_f32_sdwa v0, v227 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007ee3000000
 v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e00000000
-v_rcp_iflag_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e00200000
-v_rcp_iflag_f32_sdwa v0, -|v171| div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007eabc03000
-v_rcp_iflag_f32_sdwa v0, v165 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007ea5000000
-v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0  // f946007e00080400
+v_rsq_f32_sdwa v0, s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f948007e00038400
+v_rsq_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00050000
+v_rsq_f32_sdwa v0, v131 clamp mul:4 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f948007e83a30200
+v_rsq_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00800000
+v_rsq_f32_sdwa v0, v0 clamp div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00e00000
 v_rsq_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00000000
-v_rsq_f32_sdwa v240, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948e07f00030000
-v_rsq_f32_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948887f00000000
-v_sqrt_f32_sdwa v124, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94ef87e00000000
+v_sqrt_f32_sdwa v36, -v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f94e487e00031300
+v_sqrt_f32_sdwa v21, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e2a7e00040000
 v_sqrt_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00000000
-v_sqrt_f32_sdwa v21, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f94e2a7e00000200
-v_sin_f32_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00008000
-v_sin_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00400000
+v_sqrt_f32_sdwa v121, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f94ef27e00018500
+v_sqrt_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f94e007e00000200
+v_sin_f32_sdwa v0, v223 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007edf200000
 v_sin_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00000000
-v_sin_f32_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e29000000
-v_cos_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007e00000000
-v_cos_f32_sdwa v76, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954987e00040000
-v_cos_f32_sdwa v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007e00c00000
+v_sin_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f952007e00050300
+v_cos_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f954007e00000300
+v_cos_f32_sdwa v128, |v0| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007f00042000
 v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00000000
-v_not_b32_sdwa v51, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f956667e00200500
-v_bfrev_b32_sdwa v0, v47 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e2f000000
+v_not_b32_sdwa v120, s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956f07e00048000
 v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00000000
-v_bfrev_b32_sdwa v152, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958307f00000000
+v_bfrev_b32_sdwa v33, v165 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f958427ea5050200
+v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f958007e00100000
+v_bfrev_b32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00000800
 v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e00000000
-v_ffbh_u32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f95a007e00000d00
+v_ffbh_u32_sdwa v0, v187 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f95a007ebb000200
+v_ffbh_u32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e00200000
 v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c007e00000000
-v_ffbl_b32_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95ce07f00000000
-v_ffbl_b32_sdwa v88, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95cb07e00000000
-v_ffbh_i32_sdwa v5, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e0a7e00000000
+v_ffbl_b32_sdwa v204, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c987f00000000
+v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f95e007e00080000
 v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00000000
-v_ffbh_i32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00000800
+v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00010000
+v_frexp_exp_i32_f32_sdwa v0, v24 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e18020000
 v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e00000000
-v_frexp_exp_i32_f32_sdwa v244, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966e87f00000000
-v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f966007e00080000
+v_frexp_exp_i32_f32_sdwa v40, v125 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD  // f966507e7d030600
 v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00000000
-v_frexp_mant_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00200000
-v_frexp_mant_f32_sdwa v0, v80 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e50000000
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f968007e00000300
+v_frexp_mant_f32_sdwa v86, |v0| clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968ac7e00202000
+v_screen_partition_4se_b32_sdwa v183, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e6e7f00000000
+v_screen_partition_4se_b32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00000800
+v_screen_partition_4se_b32_sdwa v0, v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00240000
+v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00030000
+v_screen_partition_4se_b32_sdwa v137, v133 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e127f85010000
 v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00000000
-v_screen_partition_4se_b32_sdwa v192, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e807f00000000
+v_cvt_f16_u16_sdwa v160, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972407f00000000
 v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00000000
-v_cvt_f16_u16_sdwa v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00c00000
-v_cvt_f16_i16_sdwa v232, v0 mul:4 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974d07f00840000
+v_cvt_f16_u16_sdwa v114, v0 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972e47e00810000
 v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00000000
-v_cvt_f16_i16_sdwa v0, v23 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e17400000
-v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f976007e00100000
-v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f976007e00000600
+v_cvt_f16_i16_sdwa v193, v0 mul:4 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:DWORD  // f974827f008a0600
+v_cvt_f16_i16_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00800000
+v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f974007e00080000
+v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00010000
+v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f974007e00000400
 v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007e00000000
-v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f976007e00020400
+v_cvt_u16_f16_sdwa v212, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976a87f00000000
+v_cvt_u16_f16_sdwa v216, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976b07f00000000
+v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f978007e00010300
+v_cvt_i16_f16_sdwa v96, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978c07e00000000
+v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00020000
 v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00000000
-v_cvt_i16_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f978007e00088000
-v_rcp_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00002000
+v_cvt_i16_f16_sdwa v232, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978d07f00200000
+v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f97a007e00000500
 v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00000000
-v_rcp_f16_sdwa v171, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a567f00200000
-v_rcp_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00008000
-v_rcp_f16_sdwa v58, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a747e00000000
-v_rcp_f16_sdwa v116, v14 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f97ae87e0e000300
+v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f97a007e00000400
+v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97a007e00000200
+v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f97c007e00100000
 v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00000000
-v_sqrt_f16_sdwa v89, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97cb27e00000000
-v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00030000
-v_sqrt_f16_sdwa v6, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c0c7e00000000
-v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00000000
+v_sqrt_f16_sdwa v0, s0 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f97c007e00c48500
+v_sqrt_f16_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00400000
 v_rsq_f16_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00001000
+v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00000000
+v_rsq_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00050000
+v_rsq_f16_sdwa v72, -v229 div:2 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e907ee5c21000
+v_rsq_f16_sdwa v172, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f97e587f00080100
+v_log_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00010000
 v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00000000
-v_log_f16_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f980007e00800200
+v_log_f16_sdwa v52, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_2  // f980687e00080200
 v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00000000
-v_exp_f16_sdwa v76, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982987e00000000
-v_exp_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00200000
-v_exp_f16_sdwa v160, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982407f00000000
+v_exp_f16_sdwa v0, v181 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007eb5000000
+v_exp_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00060000
+v_frexp_mant_f16_sdwa v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00220000
 v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00000000
-v_frexp_mant_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00008000
-v_frexp_mant_f16_sdwa v10, v247 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984147ef7000000
-v_frexp_mant_f16_sdwa v29, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9843a7e00200000
+v_frexp_mant_f16_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00800000
+v_frexp_mant_f16_sdwa v84, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f984a87e00030100
+v_frexp_mant_f16_sdwa v0, |v0| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00052000
+v_frexp_mant_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00002000
 v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00000000
+v_frexp_exp_i16_f16_sdwa v0, v42 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e2a000000
 v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00000000
+v_floor_f16_sdwa v0, neg(45) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007ead019000
+v_floor_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00050000
+v_floor_f16_sdwa v0, v6 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e06000000
+v_floor_f16_sdwa v0, v214 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007ed6000000
 v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00000000
-v_ceil_f16_sdwa v53, -|v0| mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a6a7e00403000
-v_trunc_f16_sdwa v227, v34 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98cc67f22c00000
-v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f98c007e00080000
+v_ceil_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f98a007e00160000
+v_ceil_f16_sdwa v7, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f98a0e7e00008600
+v_ceil_f16_sdwa v20, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a287e00000000
 v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00000000
-v_trunc_f16_sdwa v76, v0 mul:2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c987e00450000
+v_trunc_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00002000
+v_trunc_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f98c007e00160000
+v_rndne_f16_sdwa v200, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e907f00000000
 v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00000000
-v_rndne_f16_sdwa v174, v0 clamp mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e5c7f00a00000
-v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f98e007e00000600
 v_fract_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00000000
-v_fract_f16_sdwa v0, v211 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007ed3800000
-v_fract_f16_sdwa v193, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990827f00000000
-v_sin_f16_sdwa v244, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f992e87f00000500
-v_sin_f16_sdwa v249, v0 clamp div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992f27f00e00000
+v_fract_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00008000
+v_sin_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007e00200000
+v_sin_f16_sdwa v53, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f9926a7e00000100
+v_sin_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007e00040000
 v_sin_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007e00000000
+v_sin_f16_sdwa v212, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992a87f00001000
+v_sin_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f992007e00000100
+v_cos_f16_sdwa v4, v141 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f994087e8d200300
+v_cos_f16_sdwa v0, v72 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f994007e48000500
 v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00000000
-v_cos_f16_sdwa v96, |v165| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994c07ea5002000
-v_cos_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00200000
+v_exp_legacy_f32_sdwa v36, |v0| div:2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996487e00c52000
 v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996007e00000000
-v_exp_legacy_f32_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f996887f00000300
-v_exp_legacy_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996007e00400000
+v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f996007e00030400
+v_exp_legacy_f32_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996e07f00000000
+v_exp_legacy_f32_sdwa v64, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f996807e00100000
+v_log_legacy_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f998007e00200600
 v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00000000
-v_log_legacy_f32_sdwa v0, v0 clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00250000
-v_log_legacy_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00001000
+v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f998007e00000300
 v_cvt_norm_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99a007e00000000
-v_cvt_norm_i16_f16_sdwa v98, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99ac47e00000000
-v_cvt_norm_i16_f16_sdwa v12, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99a187e00000000
-v_cvt_norm_u16_f16_sdwa v0, 45 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007ead068000
+v_cvt_norm_i16_f16_sdwa v112, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f99ae07e00050300
+v_cvt_norm_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f99a007e00000200
 v_cvt_norm_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007e00000000
+v_cvt_norm_u16_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007e00060000
+v_cvt_norm_u16_f16_sdwa v60, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c787e00200000
+v_cvt_norm_u16_f16_sdwa v79, v0 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f99c9e7e000c0000
 v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e007e00000000
-v_sat_pk_u8_i16_sdwa v188, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e787f00000000
-v_sat_pk_u8_i16_sdwa v0, v46 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f99e007e2e200300
-v_cndmask_b32_e32 v0, v241, v188, vcc  // f1790100
-v_cndmask_b32_e32 v24, v39, v0, vcc  // 27013000
-v_add_f32_e32 v0, s0, v52  // 00680002
+v_sat_pk_u8_i16_sdwa v136, v3 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e107f03000000
+v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f99e007e00000100
+v_sat_pk_u8_i16_sdwa v87, v45 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f99eae7e2d060500
+v_cndmask_b32_e32 v0, v31, v0, vcc  // 1f010000
+v_cndmask_b32_e32 v140, v218, v187, vcc  // da771901
+v_cndmask_b32_e32 v25, v11, v56, vcc  // 0b713200
+v_add_f32_e32 v84, -16, v240  // d0e0a902
 v_add_f32_e32 v0, s0, v0  // 00000002
-v_add_f32_e32 v188, v42, v150  // 2a2d7903
-v_add_f32_e32 v0, v3, v158  // 033d0102
-v_add_f32_e32 v0, s0, v4  // 00080002
-v_add_f32_e32 v208, v30, v98  // 1ec5a003
-v_add_f32_e32 v216, src_pops_exiting_wave_id, v0  // ef00b003
-v_sub_f32_e32 v0, v61, v0  // 3d010004
+v_add_f32_e32 v172, v239, v0  // ef015803
+v_add_f32_e32 v252, v39, v0  // 2701f803
+v_add_f32_e32 v112, s0, v52  // 0068e002
+v_add_f32_e32 v0, s0, v117  // 00ea0002
+v_add_f32_e32 v64, s0, v0  // 00008002
+v_sub_f32_e32 v0, v27, v145  // 1b230104
 v_sub_f32_e32 v0, s0, v0  // 00000004
-v_sub_f32_e32 v76, src_private_base, v0  // ed009804
-v_sub_f32_e32 v97, -1, v129  // c102c304
+v_sub_f32_e32 v7, v253, v163  // fd470f04
+v_sub_f32_e32 v130, s14, v20  // 0e280405
+v_sub_f32_e32 v128, s0, v0  // 00000005
+v_sub_f32_e32 v104, 0.15915494, v0  // f800d004
+v_sub_f32_e32 v44, v120, v0  // 78015804
+v_subrev_f32_e32 v0, s0, v12  // 00180006
+v_subrev_f32_e32 v225, s0, v32  // 0040c207
+v_subrev_f32_e32 v0, v17, v0  // 11010006
+v_subrev_f32_e32 v204, s0, v0  // 00009807
+v_subrev_f32_e32 v100, s0, v0  // 0000c806
 v_subrev_f32_e32 v0, s0, v0  // 00000006
-v_subrev_f32_e32 v52, v37, v208  // 25a16906
-v_subrev_f32_e32 v92, s12, v5  // 0c0ab806
-v_subrev_f32_e32 v0, v29, v0  // 1d010006
-v_subrev_f32_e32 v252, v42, v140  // 2a19f907
-v_subrev_f32_e32 v32, 2.0, v24  // f4304006
-v_subrev_f32_e32 v76, s0, v244  // 00e89906
-v_mul_legacy_f32_e32 v188, v5, v0  // 05017809
+v_subrev_f32_e32 v81, s20, v68  // 1488a206
+v_subrev_f32_e32 v0, s0, v168  // 00500106
+v_subrev_f32_e32 v113, v62, v0  // 3e01e206
+v_subrev_f32_e32 v0, s0, v50  // 00640006
+v_mul_legacy_f32_e32 v0, src_pops_exiting_wave_id, v88  // efb00008
+v_mul_legacy_f32_e32 v0, s0, v59  // 00760008
 v_mul_legacy_f32_e32 v0, s0, v0  // 00000008
-v_mul_legacy_f32_e32 v0, s0, v64  // 00800008
-v_mul_legacy_f32_e32 v116, s0, v76  // 0098e808
-v_mul_legacy_f32_e32 v0, -2.0, v0  // f5000008
-v_mul_legacy_f32_e32 v76, s0, v152  // 00309908
-v_mul_f32_e32 v92, v90, v8  // 5a11b80a
-v_mul_f32_e32 v192, s0, v0  // 0000800b
-v_mul_f32_e32 v0, v119, v0  // 7701000a
-v_mul_f32_e32 v152, v6, v236  // 06d9310b
-v_mul_f32_e32 v108, s0, v0  // 0000d80a
-v_mul_f32_e32 v28, s0, v227  // 00c6390a
-v_mul_f32_e32 v21, v216, v32  // d8412a0a
-v_mul_f32_e32 v229, s0, v0  // 0000ca0b
-v_mul_f32_e32 v0, -0.5, v0  // f100000a
-v_mul_f32_e32 v88, 64, v162  // c044b10a
-v_mul_i32_i24_e32 v179, s0, v0  // 0000660d
-v_mul_i32_i24_e32 v184, s0, v183  // 006e710d
-v_mul_i32_i24_e32 v125, s0, v0  // 0000fa0c
-v_mul_i32_i24_e32 v0, v17, v53  // 116b000c
-v_mul_i32_i24_e32 v0, s0, v77  // 009a000c
-v_mul_i32_i24_e32 v172, s0, v52  // 0068580d
+v_mul_legacy_f32_e32 v148, s0, v92  // 00b82809
+v_mul_legacy_f32_e32 v92, s0, v0  // 0000b808
+v_mul_legacy_f32_e32 v208, s0, v0  // 0000a009
+v_mul_legacy_f32_e32 v184, v30, v194  // 1e857109
+v_mul_legacy_f32_e32 v9, v7, v148  // 07291308
+v_mul_legacy_f32_e32 v0, v166, v197  // a68b0108
+v_mul_f32_e32 v165, s23, v148  // 17284b0b
+v_mul_f32_e32 v136, v248, v0  // f801100b
+v_mul_f32_e32 v34, s22, v21  // 162a440a
+v_mul_f32_e32 v0, s0, v0  // 0000000a
+v_mul_f32_e32 v0, v230, v248  // e6f1010a
+v_mul_f32_e32 v0, v0, v24  // 0031000a
+v_mul_f32_e32 v3, v17, v194  // 1185070a
+v_mul_i32_i24_e32 v0, s0, v121  // 00f2000c
 v_mul_i32_i24_e32 v0, s0, v0  // 0000000c
+v_mul_i32_i24_e32 v27, s0, v252  // 00f8370c
+v_mul_i32_i24_e32 v0, flat_scratch_hi, v0  // 6700000c
+v_mul_i32_i24_e32 v0, s0, v109  // 00da000c
 v_mul_hi_i32_i24_e32 v0, s0, v0  // 0000000e
-v_mul_hi_i32_i24_e32 v0, s0, v252  // 00f8010e
-v_mul_hi_i32_i24_e32 v212, s0, v0  // 0000a80f
-v_mul_hi_i32_i24_e32 v245, s14, v12  // 0e18ea0f
-v_mul_hi_i32_i24_e32 v224, src_private_base, v68  // ed88c00f
-v_mul_hi_i32_i24_e32 v216, s0, v68  // 0088b00f
-v_mul_hi_i32_i24_e32 v56, v247, v41  // f753700e
-v_mul_hi_i32_i24_e32 v0, v179, v60  // b379000e
-v_mul_hi_i32_i24_e32 v84, v18, v0  // 1201a80e
-v_mul_u32_u24_e32 v124, v187, v92  // bbb9f810
-v_mul_u32_u24_e32 v51, s0, v0  // 00006610
-v_mul_u32_u24_e32 v188, v11, v139  // 0b177911
+v_mul_hi_i32_i24_e32 v0, v87, v0  // 5701000e
+v_mul_hi_i32_i24_e32 v140, v255, v112  // ffe1180f
+v_mul_hi_i32_i24_e32 v0, v14, v0  // 0e01000e
+v_mul_hi_i32_i24_e32 v66, flat_scratch_hi, v168  // 6750850e
+v_mul_hi_i32_i24_e32 v252, s0, v60  // 0078f80f
+v_mul_hi_i32_i24_e32 v44, v13, v220  // 0db9590e
+v_mul_hi_i32_i24_e32 v0, v13, v212  // 0da9010e
 v_mul_u32_u24_e32 v0, s0, v0  // 00000010
-v_mul_u32_u24_e32 v0, v25, v8  // 19110010
+v_mul_u32_u24_e32 v0, s7, v0  // 07000010
+v_mul_u32_u24_e32 v80, v9, v232  // 09d1a110
+v_mul_u32_u24_e32 v36, s0, v168  // 00504910
 v_mul_hi_u32_u24_e32 v0, s0, v0  // 00000012
-v_mul_hi_u32_u24_e32 v116, s0, v180  // 0068e912
-v_mul_hi_u32_u24_e32 v80, s0, v0  // 0000a012
-v_mul_hi_u32_u24_e32 v0, v109, v24  // 6d310012
-v_mul_hi_u32_u24_e32 v224, s0, v104  // 00d0c013
-v_min_f32_e32 v0, s0, v20  // 00280014
+v_mul_hi_u32_u24_e32 v192, s0, v224  // 00c08113
+v_mul_hi_u32_u24_e32 v224, s0, v0  // 0000c013
+v_mul_hi_u32_u24_e32 v92, s0, v0  // 0000b812
+v_mul_hi_u32_u24_e32 v0, v203, v125  // cbfb0012
+v_mul_hi_u32_u24_e32 v216, v241, v28  // f139b013
+v_min_f32_e32 v83, v18, v0  // 1201a614
+v_min_f32_e32 v0, v1, v0  // 01010014
 v_min_f32_e32 v0, s0, v0  // 00000014
-v_min_f32_e32 v168, v0, v224  // 00c15115
-v_min_f32_e32 v37, s0, v199  // 008e4b14
-v_min_f32_e32 v28, s0, v0  // 00003814
-v_min_f32_e32 v235, s20, v40  // 1450d615
-v_min_f32_e32 v0, src_private_base, v47  // ed5e0014
+v_min_f32_e32 v0, s0, v236  // 00d80114
+v_min_f32_e32 v0, src_shared_limit, v212  // eca80114
+v_max_f32_e32 v28, v30, v0  // 1e013816
 v_max_f32_e32 v0, s0, v0  // 00000016
-v_max_f32_e32 v192, v113, v40  // 71518017
-v_max_f32_e32 v188, s0, v0  // 00007817
-v_max_f32_e32 v0, -1, v116  // c1e80016
-v_max_f32_e32 v185, v37, v28  // 25397217
-v_max_f32_e32 v203, v14, v0  // 0e019617
-v_max_f32_e32 v0, s0, v65  // 00820016
-v_min_i32_e32 v0, s0, v196  // 00880118
-v_min_i32_e32 v244, s0, v99  // 00c6e819
+v_max_f32_e32 v206, 2.0, v0  // f4009c17
+v_max_f32_e32 v0, v30, v0  // 1e010016
+v_max_f32_e32 v0, s15, v0  // 0f000016
+v_max_f32_e32 v0, v33, v0  // 21010016
+v_max_f32_e32 v0, xnack_mask_hi, v0  // 69000016
 v_min_i32_e32 v0, s0, v0  // 00000018
-v_min_i32_e32 v133, s0, v0  // 00000a19
-v_min_i32_e32 v0, v189, v225  // bdc30118
-v_min_i32_e32 v0, s0, v124  // 00f80018
-v_min_i32_e32 v65, 2.0, v49  // f4628218
-v_max_i32_e32 v212, s0, v0  // 0000a81b
-v_max_i32_e32 v192, 0, v221  // 80ba811b
-v_max_i32_e32 v192, v179, v172  // b359811b
-v_max_i32_e32 v0, s0, v125  // 00fa001a
-v_max_i32_e32 v228, v10, v0  // 0a01c81b
-v_max_i32_e32 v13, src_vccz, v0  // fb001a1a
+v_min_i32_e32 v0, v28, v148  // 1c290118
+v_min_i32_e32 v232, s0, v0  // 0000d019
+v_min_i32_e32 v140, s0, v214  // 00ac1919
+v_min_i32_e32 v0, 0x38cff75e, v0  // ff0000185ef7cf38
+v_max_i32_e32 v23, v19, v0  // 13012e1a
 v_max_i32_e32 v0, s0, v0  // 0000001a
-v_max_i32_e32 v0, v230, v0  // e601001a
-v_max_i32_e32 v0, v36, v143  // 241f011a
-v_min_u32_e32 v16, v11, v0  // 0b01201c
-v_min_u32_e32 v172, v4, v0  // 0401581d
-v_min_u32_e32 v160, s0, v0  // 0000401d
-v_min_u32_e32 v0, v215, v220  // d7b9011c
-v_min_u32_e32 v133, v25, v48  // 19610a1d
+v_max_i32_e32 v0, s0, v168  // 0050011a
+v_max_i32_e32 v20, s0, v236  // 00d8291a
+v_max_i32_e32 v0, v1, v218  // 01b5011a
+v_max_i32_e32 v0, s0, v228  // 00c8011a
+v_min_u32_e32 v0, v52, v40  // 3451001c
 v_min_u32_e32 v0, s0, v0  // 0000001c
-v_min_u32_e32 v0, v15, v0  // 0f01001c
-v_min_u32_e32 v124, s0, v92  // 00b8f81c
-v_min_u32_e32 v0, v36, v0  // 2401001c
-v_max_u32_e32 v154, s0, v222  // 00bc351f
-v_max_u32_e32 v0, s0, v8  // 0010001e
-v_max_u32_e32 v0, v9, v247  // 09ef011e
-v_max_u32_e32 v218, v0, v236  // 00d9b51f
+v_min_u32_e32 v124, xnack_mask_lo, v0  // 6800f81c
+v_min_u32_e32 v154, -1, v239  // c1de351d
+v_min_u32_e32 v76, s0, v186  // 0074991c
+v_min_u32_e32 v62, s23, v0  // 17007c1c
+v_min_u32_e32 v0, s0, v168  // 0050011c
+v_min_u32_e32 v4, s14, v155  // 0e36091c
+v_max_u32_e32 v0, v137, v11  // 8917001e
+v_max_u32_e32 v0, v22, v0  // 1601001e
 v_max_u32_e32 v0, s0, v0  // 0000001e
-v_max_u32_e32 v20, s0, v111  // 00de281e
-v_max_u32_e32 v0, s0, v52  // 0068001e
-v_max_u32_e32 v0, s0, v72  // 0090001e
-v_lshrrev_b32_e32 v0, s0, v194  // 00840120
+v_max_u32_e32 v0, v37, v46  // 255d001e
+v_max_u32_e32 v195, s0, v0  // 0000861f
+v_max_u32_e32 v0, v20, v0  // 1401001e
+v_max_u32_e32 v0, s0, v36  // 0048001e
+v_max_u32_e32 v145, 0x1234, v54  // ff6c221f34120000
 v_lshrrev_b32_e32 v0, s0, v0  // 00000020
-v_lshrrev_b32_e32 v248, v93, v192  // 5d81f121
-v_lshrrev_b32_e32 v0, v243, v0  // f3010020
-v_lshrrev_b32_e32 v108, v180, v112  // b4e1d820
-v_lshrrev_b32_e32 v144, v243, v108  // f3d92021
-v_lshrrev_b32_e32 v56, flat_scratch_hi, v87  // 67ae7020
-v_lshrrev_b32_e32 v0, v51, v0  // 33010020
-v_ashrrev_i32_e32 v0, v22, v81  // 16a30022
-v_ashrrev_i32_e32 v0, s0, v164  // 00480122
-v_ashrrev_i32_e32 v0, s12, v80  // 0ca00022
-v_ashrrev_i32_e32 v78, s0, v96  // 00c09c22
+v_lshrrev_b32_e32 v100, src_execz, v156  // fc38c920
+v_lshrrev_b32_e32 v0, 64, v0  // c0000020
+v_lshrrev_b32_e32 v40, v1, v200  // 01915120
+v_lshrrev_b32_e32 v37, xnack_mask_hi, v92  // 69b84a20
+v_lshrrev_b32_e32 v0, v48, v0  // 30010020
+v_ashrrev_i32_e32 v193, v251, v0  // fb018223
+v_ashrrev_i32_e32 v47, s0, v0  // 00005e22
 v_ashrrev_i32_e32 v0, s0, v0  // 00000022
-v_ashrrev_i32_e32 v0, s0, v188  // 00780122
-v_ashrrev_i32_e32 v84, s0, v188  // 0078a922
-v_lshlrev_b32_e32 v0, -16, v0  // d0000024
-v_lshlrev_b32_e32 v132, v31, v12  // 1f190825
-v_lshlrev_b32_e32 v176, s0, v0  // 00006025
-v_lshlrev_b32_e32 v154, v11, v49  // 0b633425
+v_ashrrev_i32_e32 v28, s0, v0  // 00003822
+v_ashrrev_i32_e32 v0, ttmp0, v184  // 6c700122
+v_ashrrev_i32_e32 v12, v82, v168  // 52511922
 v_lshlrev_b32_e32 v0, s0, v0  // 00000024
-v_lshlrev_b32_e32 v0, s0, v180  // 00680124
-v_lshlrev_b32_e32 v125, v220, v156  // dc39fb24
-v_lshlrev_b32_e32 v73, s1, v153  // 01329324
-v_and_b32_e32 v0, s0, v18  // 00240026
-v_and_b32_e32 v0, v18, v0  // 12010026
+v_lshlrev_b32_e32 v0, 1, v88  // 81b00024
+v_lshlrev_b32_e32 v0, s12, v200  // 0c900124
+v_lshlrev_b32_e32 v32, src_private_limit, v0  // ee004024
+v_lshlrev_b32_e32 v0, v35, v228  // 23c90124
+v_lshlrev_b32_e32 v0, s0, v135  // 000e0124
 v_and_b32_e32 v0, s0, v0  // 00000026
-v_and_b32_e32 v0, s5, v0  // 05000026
-v_and_b32_e32 v0, v23, v0  // 17010026
-v_and_b32_e32 v172, s0, v36  // 00485827
-v_and_b32_e32 v168, s0, v16  // 00205027
-v_and_b32_e32 v112, v13, v132  // 0d09e126
+v_and_b32_e32 v0, s0, v236  // 00d80126
+v_and_b32_e32 v0, src_private_limit, v32  // ee400026
+v_and_b32_e32 v200, s0, v0  // 00009027
+v_and_b32_e32 v172, v5, v196  // 05895927
+v_and_b32_e32 v124, v77, v191  // 4d7ff926
 v_or_b32_e32 v0, s0, v0  // 00000028
-v_or_b32_e32 v26, s0, v0  // 00003428
-v_or_b32_e32 v31, s0, v0  // 00003e28
-v_or_b32_e32 v23, v13, v160  // 0d412f28
-v_or_b32_e32 v0, v3, v0  // 03010028
-v_or_b32_e32 v208, s0, v110  // 00dca029
-v_or_b32_e32 v0, v140, v0  // 8c010028
-v_xor_b32_e32 v252, v215, v224  // d7c1f92b
-v_xor_b32_e32 v0, s19, v0  // 1300002a
+v_or_b32_e32 v184, v8, v0  // 08017029
+v_or_b32_e32 v72, v23, v79  // 179f9028
+v_or_b32_e32 v112, s0, v0  // 0000e028
+v_or_b32_e32 v111, v228, v248  // e4f1df28
+v_xor_b32_e32 v127, s0, v0  // 0000fe2a
+v_xor_b32_e32 v183, src_execz, v144  // fc206f2b
+v_xor_b32_e32 v0, ttmp4, v243  // 70e6012a
+v_xor_b32_e32 v144, s0, v0  // 0000202b
+v_xor_b32_e32 v249, s0, v0  // 0000f22b
 v_xor_b32_e32 v0, s0, v0  // 0000002a
-v_xor_b32_e32 v0, s2, v0  // 0200002a
-v_xor_b32_e32 v0, s4, v0  // 0400002a
-v_xor_b32_e32 v8, -16, v224  // d0c0112a
-v_xor_b32_e32 v52, v53, v0  // 3501682a
-v_xor_b32_e32 v76, src_private_limit, v116  // eee8982a
-v_xor_b32_e32 v128, s0, v117  // 00ea002b
+v_xor_b32_e32 v152, s0, v16  // 0020302b
+v_xor_b32_e32 v54, v43, v80  // 2ba16c2a
+v_xor_b32_e32 v89, s0, v0  // 0000b22a
+v_mac_f32_e32 v0, s0, v140  // 0018012c
 v_mac_f32_e32 v0, s0, v0  // 0000002c
-v_mac_f32_e32 v0, s0, v131  // 0006012c
-v_mac_f32_e32 v0, s16, v40  // 1050002c
-v_mac_f32_e32 v51, vcc_lo, v12  // 6a18662c
-v_add_co_u32_e32 v244, vcc, v136, v60  // 8879e833
-v_add_co_u32_e32 v0, vcc, v122, v25  // 7a330032
-v_add_co_u32_e32 v192, vcc, v145, v153  // 91338133
-v_add_co_u32_e32 v0, vcc, v47, v0  // 2f010032
+v_mac_f32_e32 v0, v104, v164  // 6849012c
+v_mac_f32_e32 v200, s0, v0  // 0000902d
+v_mac_f32_e32 v48, v26, v240  // 1ae1612c
+v_madmk_f32 v206, v25, 0x3c00, v0  // 19019c2f003c0000
+v_madmk_f32 v0, v38, 0x3f800000, v0  // 2601002e0000803f
+v_madak_f32 v0, v86, v0, 0x1234  // 5601003034120000
+v_madak_f32 v120, v55, v100, 0x3c00  // 37c9f030003c0000
+v_add_co_u32_e32 v156, vcc, 0, v47  // 805e3833
 v_add_co_u32_e32 v0, vcc, s0, v0  // 00000032
-v_add_co_u32_e32 v0, vcc, s0, v92  // 00b80032
-v_add_co_u32_e32 v173, vcc, s0, v236  // 00d85b33
-v_add_co_u32_e32 v40, vcc, s0, v0  // 00005032
-v_sub_co_u32_e32 v0, vcc, s0, v192  // 00800134
-v_sub_co_u32_e32 v144, vcc, s0, v0  // 00002035
+v_add_co_u32_e32 v64, vcc, s0, v157  // 003a8132
+v_add_co_u32_e32 v150, vcc, s0, v0  // 00002c33
+v_add_co_u32_e32 v209, vcc, s0, v0  // 0000a233
+v_add_co_u32_e32 v160, vcc, 64, v96  // c0c04033
+v_sub_co_u32_e32 v0, vcc, src_vccz, v0  // fb000034
 v_sub_co_u32_e32 v0, vcc, s0, v0  // 00000034
-v_sub_co_u32_e32 v0, vcc, s0, v132  // 00080134
-v_sub_co_u32_e32 v54, vcc, v16, v0  // 10016c34
+v_sub_co_u32_e32 v175, vcc, s22, v0  // 16005e35
+v_sub_co_u32_e32 v156, vcc, v100, v83  // 64a73835
+v_sub_co_u32_e32 v0, vcc, v24, v0  // 18010034
+v_sub_co_u32_e32 v0, vcc, s9, v168  // 09500134
+v_subrev_co_u32_e32 v172, vcc, s0, v0  // 00005837
+v_subrev_co_u32_e32 v201, vcc, s0, v0  // 00009237
 v_subrev_co_u32_e32 v0, vcc, s0, v0  // 00000036
-v_subrev_co_u32_e32 v244, vcc, v10, v129  // 0a03e937
-v_subrev_co_u32_e32 v0, vcc, v253, v0  // fd010036
-v_addc_co_u32_e32 v229, vcc, v29, v15, vcc  // 1d1fca39
-v_subb_co_u32_e32 v20, vcc, v89, v160, vcc  // 5941293a
-v_subb_co_u32_e32 v86, vcc, v19, v208, vcc  // 13a1ad3a
-v_subb_co_u32_e32 v216, vcc, 1.0, v16, vcc  // f220b03b
-v_subbrev_co_u32_e32 v111, vcc, v26, v0, vcc  // 1a01de3c
-v_subbrev_co_u32_e32 v236, vcc, v33, v128, vcc  // 2101d93d
-v_subbrev_co_u32_e32 v100, vcc, v28, v160, vcc  // 1c41c93c
-v_add_f16_e32 v0, s0, v172  // 0058013e
+v_subrev_co_u32_e32 v0, vcc, v34, v0  // 22010036
+v_subrev_co_u32_e32 v0, vcc, v38, v0  // 26010036
+v_subrev_co_u32_e32 v196, vcc, s0, v83  // 00a68837
+v_subrev_co_u32_e32 v0, vcc, s0, v237  // 00da0136
+v_addc_co_u32_e32 v187, vcc, v25, v88, vcc  // 19b17639
+v_addc_co_u32_e32 v0, vcc, v88, v0, vcc  // 58010038
+v_subb_co_u32_e32 v0, vcc, v185, v0, vcc  // b901003a
+v_subb_co_u32_e32 v0, vcc, v2, v106, vcc  // 02d5003a
+v_subbrev_co_u32_e32 v128, vcc, v35, v0, vcc  // 2301003d
+v_subbrev_co_u32_e32 v0, vcc, v5, v94, vcc  // 05bd003c
+v_add_f16_e32 v0, s0, v120  // 00f0003e
 v_add_f16_e32 v0, s0, v0  // 0000003e
-v_add_f16_e32 v0, s0, v32  // 0040003e
-v_add_f16_e32 v145, v6, v117  // 06eb223f
-v_add_f16_e32 v0, v36, v0  // 2401003e
-v_add_f16_e32 v97, v162, v192  // a281c33e
-v_add_f16_e32 v0, s2, v92  // 02b8003e
-v_add_f16_e32 v58, s0, v24  // 0030743e
-v_add_f16_e32 v0, -4.0, v0  // f700003e
+v_add_f16_e32 v32, v157, v0  // 9d01403e
+v_add_f16_e32 v0, v29, v248  // 1df1013e
+v_add_f16_e32 v15, s0, v130  // 00041f3e
+v_add_f16_e32 v0, src_vccz, v215  // fbae013e
+v_sub_f16_e32 v165, s0, v0  // 00004a41
+v_sub_f16_e32 v0, s9, v128  // 09000140
+v_sub_f16_e32 v74, s0, v0  // 00009440
+v_sub_f16_e32 v28, s0, v0  // 00003840
+v_sub_f16_e32 v48, v69, v100  // 45c96040
 v_sub_f16_e32 v0, s0, v0  // 00000040
-v_sub_f16_e32 v0, v38, v0  // 26010040
-v_sub_f16_e32 v0, v35, v0  // 23010040
-v_sub_f16_e32 v120, s0, v160  // 0040f140
-v_sub_f16_e32 v252, v117, v0  // 7501f841
-v_subrev_f16_e32 v216, exec_hi, v199  // 7f8eb143
+v_sub_f16_e32 v76, v219, v0  // db019840
+v_subrev_f16_e32 v0, s0, v182  // 006c0142
 v_subrev_f16_e32 v0, s0, v0  // 00000042
-v_subrev_f16_e32 v247, v114, v0  // 7201ee43
-v_subrev_f16_e32 v0, s7, v0  // 07000042
-v_subrev_f16_e32 v43, v22, v16  // 16215642
-v_mul_f16_e32 v164, v161, v0  // a1014845
-v_mul_f16_e32 v0, s0, v56  // 00700044
+v_subrev_f16_e32 v132, v10, v38  // 0a4d0843
+v_subrev_f16_e32 v8, v28, v208  // 1ca11142
+v_subrev_f16_e32 v205, v29, v44  // 1d599a43
+v_mul_f16_e32 v0, v38, v0  // 26010044
+v_mul_f16_e32 v0, s10, v196  // 0a880144
 v_mul_f16_e32 v0, s0, v0  // 00000044
-v_mul_f16_e32 v184, s0, v0  // 00007045
-v_mul_f16_e32 v157, s0, v0  // 00003a45
-v_mul_f16_e32 v0, -1, v4  // c1080044
-v_mul_f16_e32 v216, s0, v0  // 0000b045
-v_mul_f16_e32 v0, s0, v228  // 00c80144
+v_mul_f16_e32 v175, v49, v220  // 31b95f45
+v_mul_f16_e32 v144, s0, v0  // 00002045
+v_mul_f16_e32 v196, s19, v160  // 13408945
+v_mul_f16_e32 v0, v8, v0  // 08010044
 v_mac_f16_e32 v0, s0, v0  // 00000046
-v_mac_f16_e32 v0, src_private_limit, v0  // ee000046
-v_mac_f16_e32 v148, v22, v0  // 16012847
-v_mac_f16_e32 v0, s0, v204  // 00980146
-v_mac_f16_e32 v0, s0, v121  // 00f20046
-v_mac_f16_e32 v0, s0, v216  // 00b00146
-v_mac_f16_e32 v128, s0, v0  // 00000047
-v_mac_f16_e32 v12, s0, v0  // 00001846
-v_add_u16_e32 v151, s0, v228  // 00c82f4d
-v_add_u16_e32 v212, v223, v0  // df01a84d
-v_add_u16_e32 v144, s0, v172  // 0058214d
-v_add_u16_e32 v0, v70, v100  // 46c9004c
+v_mac_f16_e32 v222, s0, v200  // 0090bd47
+v_mac_f16_e32 v0, s0, v109  // 00da0046
+v_mac_f16_e32 v0, s0, v163  // 00460146
+v_mac_f16_e32 v0, v229, v0  // e5010046
+v_mac_f16_e32 v0, s0, v172  // 00580146
+v_mac_f16_e32 v24, v21, v114  // 15e53046
+v_madmk_f16 v152, v43, 0x1234, v255  // 2bff314934120000
+v_madak_f16 v0, v147, v60, 0x1234  // 9379004a34120000
+v_add_u16_e32 v0, s0, v28  // 0038004c
+v_add_u16_e32 v132, v177, v20  // b129084d
+v_add_u16_e32 v56, s0, v128  // 0000714c
 v_add_u16_e32 v0, s0, v0  // 0000004c
-v_add_u16_e32 v0, v5, v0  // 0501004c
-v_add_u16_e32 v128, v81, v90  // 51b5004d
-v_add_u16_e32 v12, v208, v118  // d0ed184c
-v_add_u16_e32 v0, s0, v40  // 0050004c
-v_sub_u16_e32 v196, s0, v0  // 0000884f
-v_sub_u16_e32 v0, s0, v0  // 0000004e
-v_sub_u16_e32 v228, v7, v23  // 072fc84f
-v_sub_u16_e32 v197, v34, v244  // 22e98b4f
-v_sub_u16_e32 v228, v214, v212  // d6a9c94f
-v_sub_u16_e32 v0, s3, v0  // 0300004e
-v_sub_u16_e32 v184, v29, v0  // 1d01704f
-v_sub_u16_e32 v40, s0, v0  // 0000504e
-v_subrev_u16_e32 v0, v37, v29  // 253b0050
+v_add_u16_e32 v160, s17, v29  // 113a404d
 v_subrev_u16_e32 v0, s0, v0  // 00000050
-v_subrev_u16_e32 v220, s0, v20  // 0028b851
-v_subrev_u16_e32 v0, src_execz, v172  // fc580150
-v_subrev_u16_e32 v48, -8, v18  // c8246050
-v_subrev_u16_e32 v240, s0, v127  // 00fee051
-v_subrev_u16_e32 v192, exec_hi, v76  // 7f988051
-v_subrev_u16_e32 v0, s0, v172  // 00580150
-v_mul_lo_u16_e32 v0, s0, v0  // 00000052
-v_mul_lo_u16_e32 v0, s0, v16  // 00200052
-v_mul_lo_u16_e32 v200, v8, v43  // 08579053
-v_mul_lo_u16_e32 v96, src_execz, v161  // fc42c152
-v_mul_lo_u16_e32 v0, s0, v252  // 00f80152
-v_mul_lo_u16_e32 v0, s0, v64  // 00800052
-v_lshlrev_b16_e32 v0, v16, v0  // 10010054
-v_lshlrev_b16_e32 v203, v22, v0  // 16019655
-v_lshlrev_b16_e32 v0, s0, v236  // 00d80154
-v_lshlrev_b16_e32 v0, v37, v72  // 25910054
-v_lshlrev_b16_e32 v63, s0, v0  // 00007e54
-v_lshlrev_b16_e32 v124, v3, v72  // 0391f854
-v_lshlrev_b16_e32 v145, v149, v63  // 957f2255
-v_lshlrev_b16_e32 v0, s0, v0  // 00000054
-v_lshlrev_b16_e32 v199, v7, v183  // 076f8f55
-v_lshlrev_b16_e32 v0, v14, v0  // 0e010054
-v_lshrrev_b16_e32 v183, v2, v152  // 02316f57
-v_lshrrev_b16_e32 v232, s13, v100  // 0dc8d057
-v_lshrrev_b16_e32 v180, s0, v224  // 00c06957
-v_lshrrev_b16_e32 v155, s0, v0  // 00003657
-v_lshrrev_b16_e32 v0, s0, v0  // 00000056
-v_lshrrev_b16_e32 v236, s0, v156  // 0038d957
-v_lshrrev_b16_e32 v0, s0, v104  // 00d00056
-v_lshrrev_b16_e32 v152, s1, v0  // 01003057
-v_ashrrev_i16_e32 v22, v163, v24  // a3312c58
-v_ashrrev_i16_e32 v80, s5, v216  // 05b0a158
-v_ashrrev_i16_e32 v0, s0, v0  // 00000058
-v_ashrrev_i16_e32 v72, -1, v155  // c1369158
-v_ashrrev_i16_e32 v0, v208, v12  // d0190058
-v_ashrrev_i16_e32 v0, s0, v237  // 00da0158
-v_ashrrev_i16_e32 v112, s0, v236  // 00d8e158
-v_ashrrev_i16_e32 v0, s0, v104  // 00d00058
 v_max_f16_e32 v0, s0, v0  // 0000005a
-v_max_f16_e32 v56, s0, v0  // 0000705a
-v_max_f16_e32 v212, s0, v0  // 0000a85b
-v_max_f16_e32 v0, s18, v0  // 1200005a
-v_max_f16_e32 v0, 12, v0  // 8c00005a
-v_max_f16_e32 v0, -2.0, v0  // f500005a
-v_max_f16_e32 v0, s0, v172  // 0058015a
-v_min_f16_e32 v124, s0, v0  // 0000f85c
 v_min_f16_e32 v0, s0, v0  // 0000005c
-v_min_f16_e32 v0, s14, v20  // 0e28005c
-v_min_f16_e32 v28, src_private_limit, v176  // ee60395c
-v_min_f16_e32 v30, s0, v21  // 002a3c5c
-v_min_f16_e32 v15, s0, v0  // 00001e5c
-v_max_u16_e32 v221, v3, v88  // 03b1ba5f
-v_max_u16_e32 v0, s0, v0  // 0000005e
+v_max_i16_e32 v72, v12, v0  // 0c019060
+v_max_i16_e32 v0, s0, v0  // 00000060
+v_max_i16_e32 v0, s19, v176  // 13600160
+v_max_i16_e32 v0, v43, v0  // 2b010060
+v_max_i16_e32 v116, v34, v0  // 2201e860
+v_max_i16_e32 v0, v69, v96  // 45c10060
+v_max_i16_e32 v104, s0, v0  // 0000d060
+v_min_u16_e32 v168, v30, v120  // 1ef15063
+v_min_u16_e32 v0, xnack_mask_hi, v228  // 69c80162
+v_min_u16_e32 v1, s0, v0  // 00000262
 v_min_u16_e32 v0, s0, v0  // 00000062
+v_min_u16_e32 v0, v38, v0  // 26010062
+v_min_u16_e32 v156, v23, v52  // 17693863
+v_min_i16_e32 v47, v22, v0  // 16015e64
+v_min_i16_e32 v148, s0, v0  // 00002865
+v_min_i16_e32 v132, v4, v0  // 04010865
+v_min_i16_e32 v0, s0, v208  // 00a00164
 v_min_i16_e32 v0, s0, v0  // 00000064
+v_min_i16_e32 v119, s0, v136  // 0010ef64
+v_min_i16_e32 v244, s0, v0  // 0000e865
+v_min_i16_e32 v132, s0, v144  // 00200965
+v_min_i16_e32 v236, s17, v0  // 1100d865
+v_min_i16_e32 v201, s0, v0  // 00009265
+v_ldexp_f16_e32 v164, s0, v0  // 00004867
+v_ldexp_f16_e32 v88, s0, v0  // 0000b066
+v_ldexp_f16_e32 v220, m0, v25  // 7c32b867
+v_ldexp_f16_e32 v116, s0, v0  // 0000e866
 v_ldexp_f16_e32 v0, s0, v0  // 00000066
+v_ldexp_f16_e32 v236, v26, v0  // 1a01d867
+v_ldexp_f16_e32 v0, v40, v197  // 288b0166
 v_add_u32_e32 v0, s0, v0  // 00000068
+v_add_u32_e32 v84, s0, v56  // 0070a868
+v_add_u32_e32 v198, ttmp1, v184  // 6d708d69
+v_add_u32_e32 v54, v17, v0  // 11016c68
+v_add_u32_e32 v0, s0, v98  // 00c40068
+v_add_u32_e32 v0, 4.0, v132  // f6080168
+v_sub_u32_e32 v0, v60, v244  // 3ce9016a
+v_sub_u32_e32 v217, s13, v216  // 0db0b36b
+v_sub_u32_e32 v90, s0, v0  // 0000b46a
+v_sub_u32_e32 v0, s23, v190  // 177c016a
+v_sub_u32_e32 v0, s0, v108  // 00d8006a
+v_sub_u32_e32 v0, s0, v0  // 0000006a
+v_sub_u32_e32 v232, s0, v132  // 0008d16b
+v_sub_u32_e32 v133, 2.0, v108  // f4d80a6b
+v_subrev_u32_e32 v0, s0, v0  // 0000006c
+v_subrev_u32_e32 v123, s0, v180  // 0068f76c
+v_subrev_u32_e32 v68, s0, v112  // 00e0886c
+v_subrev_u32_e32 v8, v28, v0  // 1c01106c
+v_subrev_u32_e32 v80, s0, v0  // 0000a06c
+v_subrev_u32_e32 v197, s0, v0  // 00008a6d
 v_fmac_f32_e32 v0, s0, v0  // 00000076
+v_fmac_f32_e32 v239, v74, v0  // 4a01de77
+v_fmac_f32_e32 v252, v1, v240  // 01e1f977
+v_fmac_f32_e32 v232, s3, v237  // 03dad177
+v_fmac_f32_e32 v0, v159, v240  // 9fe10176
+v_fmac_f32_e32 v0, s0, v21  // 002a0076
+v_xnor_b32_e32 v0, -16, v40  // d050007a
+v_xnor_b32_e32 v0, s0, v72  // 0090007a
 v_xnor_b32_e32 v0, s0, v0  // 0000007a
+v_xnor_b32_e32 v113, v199, v240  // c7e1e37a
+v_xnor_b32_e32 v184, s0, v0  // 0000707b
+v_xnor_b32_e32 v104, v88, v200  // 5891d17a
+v_xnor_b32_e32 v0, vcc_lo, v0  // 6a00007a
+v_xnor_b32_e32 v0, s0, v146  // 0024017a
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000000000000
+v_cndmask_b32_dpp v140, v0, v65, vcc quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa821801000000d0
+v_cndmask_b32_dpp v92, v0, v88, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0b80000000000
 v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200000000
+v_add_f32_dpp v220, v0, v213 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faaab90300000800
+v_add_f32_dpp v0, v0, -v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28000200004000
+v_add_f32_dpp v72, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00900200001000
+v_add_f32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78010200000000
+v_add_f32_dpp v0, v213, v164 row_ror:1 row_mask:0x0 bank_mask:0x0  // fa480102d5210100
+v_add_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000002000020d0
+v_add_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200002000
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000200000800
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000040000000b
+v_sub_f32_dpp v76, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8980400000000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000004000000b0
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000400000800
+v_sub_f32_dpp v28, -v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0038041c001000
+v_sub_f32_dpp v152, v175, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa103005af000004
+v_sub_f32_dpp v148, v120, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa80280578000003
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400000000
+v_sub_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400001000
+v_subrev_f32_dpp v0, v0, -|v5| quad_perm:[0,3,3,2] row_mask:0x7 bank_mask:0x0  // fa0a000600bcc070
+v_subrev_f32_dpp v0, -v0, |v40| quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa50000600009080
+v_subrev_f32_dpp v0, v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8010600000000
+v_subrev_f32_dpp v10, v0, v0 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fa00140600f70000
 v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600000000
+v_subrev_f32_dpp v0, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e010600000000
+v_subrev_f32_dpp v52, -v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00680600005000
+v_subrev_f32_dpp v122, v58, v206 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa9cf5063a000010
+v_subrev_f32_dpp v108, v116, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00d806740000f0
+v_subrev_f32_dpp v0, v23, v217 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fab2010617000040
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
+v_mul_legacy_f32_dpp v0, v0, v46 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x9  // fa5c000800000089
+v_mul_legacy_f32_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20010800000000
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[3,2,3,1] row_mask:0x0 bank_mask:0x0  // fa000008007b0000
+v_mul_legacy_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000800008800
+v_mul_legacy_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000080000400d
+v_mul_legacy_f32_dpp v0, v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000867000000
+v_mul_legacy_f32_dpp v104, v0, -v0 quad_perm:[0,2,1,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00d00800d84800
+v_mul_f32_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00780a000000f0
+v_mul_f32_dpp v2, v81, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00040a51000000
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00000000
+v_mul_f32_dpp v0, |v174|, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faf0010aae00200c
+v_mul_f32_dpp v0, v0, -v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa08010a0000400f
+v_mul_f32_dpp v96, -v0, v146 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24c10a00001000
+v_mul_i32_i24_dpp v0, v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c000c00000000
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00000c000000f0
+v_mul_i32_i24_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e00c00000000
+v_mul_i32_i24_dpp v4, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00080c00000000
+v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e00000000
+v_mul_hi_i32_i24_dpp v60, v252, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa18780efc000003
+v_mul_hi_i32_i24_dpp v112, v0, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1ae10e00000000
+v_mul_u32_u24_dpp v0, v180, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa100110b4000000
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
+v_mul_u32_u24_dpp v21, v0, v91 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fab62a10000000b0
+v_mul_u32_u24_dpp v72, v0, v0 quad_perm:[2,3,2,1] row_mask:0x0 bank_mask:0x0  // fa009010006e0000
+v_mul_hi_u32_u24_dpp v22, v242, v2 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa042c12f20000a0
 v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001200000000
+v_mul_hi_u32_u24_dpp v0, v29, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4001121d000000
+v_mul_hi_u32_u24_dpp v0, v149, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001295000000
+v_mul_hi_u32_u24_dpp v210, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18a41300000000
+v_mul_hi_u32_u24_dpp v0, v88, v123 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // faf6001258000070
+v_min_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00001400008008
+v_min_f32_dpp v132, -v0, |v114| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae4081500009000
 v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
+v_min_f32_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x5  // fa004814000000d5
+v_min_f32_dpp v0, v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001458000000
+v_min_f32_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08001400000000
+v_min_f32_dpp v228, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c81500002000
+v_min_f32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a01400000000
+v_max_f32_dpp v0, v158, -v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3801169e004800
+v_max_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600004000
+v_max_f32_dpp v173, v236, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa005a17ec0000f0
+v_max_f32_dpp v167, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004e1700008000
+v_max_f32_dpp v240, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e01700000000
+v_max_f32_dpp v0, -v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8011600001000
 v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
-v_subb_co_u32_dpp v112, vcc, v0, v174, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5ce13a00000000
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa00003a0000000f
-v_subb_co_u32_dpp v0, vcc, v87, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a57000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v184, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70013c00000000
-v_subbrev_co_u32_dpp v68, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00883c00000000
+v_max_f32_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0001160000000d
+v_max_f32_dpp v73, -v0, v108 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fad89216000010c0
+v_min_i32_dpp v104, v72, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8d01848000000
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00001800000008
+v_min_i32_dpp v164, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa3448190000080b
+v_min_i32_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8011800000000
+v_min_i32_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a1900000000
+v_max_i32_dpp v63, v0, v140 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x6  // fa187f1a000000e6
+v_max_i32_dpp v24, v0, v248 row_ror:13 row_mask:0x0 bank_mask:0x0  // faf0311a002d0100
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
+v_min_u32_dpp v96, v10, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16c11c0a000000
+v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
+v_min_u32_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0001c00000000
+v_min_u32_dpp v0, v154, v3 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa06001c9a000000
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
+v_max_u32_dpp v0, v0, v65 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82001e00000000
+v_max_u32_dpp v0, v91, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e5b000000
+v_max_u32_dpp v0, v123, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e7b000000
+v_max_u32_dpp v233, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d21f00000000
+v_max_u32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00501e00000000
+v_lshrrev_b32_dpp v252, v0, v27 row_ror:6 row_mask:0x0 bank_mask:0xf  // fa36f8210026010f
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000200000000b
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
+v_lshrrev_b32_dpp v0, v91, v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3801205b000000
+v_lshrrev_b32_dpp v0, v31, v0 quad_perm:[0,1,3,1] row_mask:0x0 bank_mask:0x0  // fa0000201f740000
+v_lshrrev_b32_dpp v84, v111, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a8206f000000
+v_ashrrev_i32_dpp v0, v0, v128 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa000122009a0000
+v_ashrrev_i32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40002200000000
+v_ashrrev_i32_dpp v0, v43, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4000222b000000
+v_ashrrev_i32_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8012200000000
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002200000000
+v_ashrrev_i32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8002200000000
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
+v_lshlrev_b32_dpp v249, v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa44f22500000008
+v_lshlrev_b32_dpp v81, v0, v148 quad_perm:[0,1,0,3] row_mask:0x0 bank_mask:0x0  // fa28a32400c40000
+v_lshlrev_b32_dpp v99, v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c62458000000
+v_lshlrev_b32_dpp v0, v0, v212 quad_perm:[1,3,1,2] row_mask:0x0 bank_mask:0x0  // faa80124009d0000
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000240000000b
+v_lshlrev_b32_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00382400000000
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[3,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00002400430000
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
+v_and_b32_dpp v44, v224, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa605926e0000000
+v_and_b32_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00982600000800
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00002600000080
+v_and_b32_dpp v247, v208, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8ef27d0000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
+v_or_b32_dpp v0, v0, v9 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa12002800000800
+v_or_b32_dpp v123, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98f62800000800
+v_or_b32_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00702800000000
+v_or_b32_dpp v11, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80172800000000
+v_or_b32_dpp v53, v0, v235 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad66b2800000000
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
+v_xor_b32_dpp v8, v22, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa88102a16000800
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00002a0000000d
+v_xor_b32_dpp v0, v49, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a31000000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
+v_mac_f32_dpp v180, |v226|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00682de200200c
+v_mac_f32_dpp v239, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00de2d00002000
+v_mac_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00002c00001020
+v_mac_f32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x8  // fa00d02d00000058
+v_add_co_u32_dpp v0, vcc, v37, v12 quad_perm:[2,1,1,2] row_mask:0x0 bank_mask:0xc  // fa1800322596000c
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
+v_add_co_u32_dpp v0, vcc, v0, v132 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa08013200000010
+v_add_co_u32_dpp v84, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a83200000000
+v_add_co_u32_dpp v0, vcc, v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6003200000000
+v_add_co_u32_dpp v4, vcc, v93, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0008325d000000
+v_sub_co_u32_dpp v0, vcc, v0, v211 quad_perm:[0,1,2,2] row_mask:0x0 bank_mask:0x0  // faa6013400a40000
+v_sub_co_u32_dpp v0, vcc, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18003400000000
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
+v_sub_co_u32_dpp v120, vcc, v207, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50f034cf000000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
+v_subrev_co_u32_dpp v1, vcc, v0, v0 quad_perm:[3,0,2,0] row_mask:0x0 bank_mask:0x0  // fa00023600230000
+v_subrev_co_u32_dpp v0, vcc, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58013600000000
+v_subrev_co_u32_dpp v112, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e03600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8013600000000
+v_addc_co_u32_dpp v0, vcc, v0, v53, vcc quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa6a003800000020
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000038000000b0
+v_addc_co_u32_dpp v0, vcc, v67, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003843000000
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[3,1,2,1] row_mask:0x0 bank_mask:0x8  // fa00003800670008
+v_addc_co_u32_dpp v28, vcc, v117, v220, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8393875000000
+v_addc_co_u32_dpp v15, vcc, v0, v204, vcc row_ror:12 row_mask:0x7 bank_mask:0x0 bound_ctrl:1  // fa981f38002c0970
+v_addc_co_u32_dpp v151, vcc, v0, v0, vcc quad_perm:[1,1,0,3] row_mask:0x0 bank_mask:0x0  // fa002e3900c50000
+v_addc_co_u32_dpp v236, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d83900000000
+v_subb_co_u32_dpp v56, vcc, v0, v88, vcc quad_perm:[0,2,3,1] row_mask:0x1 bank_mask:0x6  // fab0703a00780016
+v_subb_co_u32_dpp v132, vcc, v0, v137, vcc quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa12093b00000050
+v_subb_co_u32_dpp v60, vcc, v0, v26, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa34783a00000800
+v_subb_co_u32_dpp v44, vcc, v36, v0, vcc row_shl:12 row_mask:0x0 bank_mask:0x0  // fa00583a240c0100
+v_subb_co_u32_dpp v0, vcc, v0, v128, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00013a00000000
+v_subbrev_co_u32_dpp v212, vcc, v4, v0, vcc quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00a83d04000050
+v_subbrev_co_u32_dpp v194, vcc, v0, v0, vcc row_shl:13 row_mask:0x8 bank_mask:0x0  // fa00843d000d0180
+v_subbrev_co_u32_dpp v183, vcc, v49, v108, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad86e3d31000000
+v_subbrev_co_u32_dpp v254, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00fc3d0000000a
 v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[3,0,3,3] row_mask:0x0 bank_mask:0x0  // fa00003c00f30000
-v_subbrev_co_u32_dpp v240, vcc, v0, v156, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38e13d00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc row_ror:8 row_mask:0x0 bank_mask:0x0  // fa00003c00280100
-v_subbrev_co_u32_dpp v132, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00083d00000000
-v_add_f16_dpp v251, v0, v107 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad6f63f00000000
+v_subbrev_co_u32_dpp v170, vcc, v0, v0, vcc quad_perm:[2,2,2,3] row_mask:0x8 bank_mask:0xb  // fa00543d00ea008b
+v_add_f16_dpp v76, v211, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00983ed3008000
+v_add_f16_dpp v0, v0, |v252| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8013e00008000
+v_add_f16_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0013e00000000
 v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00003e00000006
-v_add_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003e00008800
-v_add_f16_dpp v0, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48003e00000000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00003e0000000d
-v_add_f16_dpp v0, v0, v185 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72013e00000000
-v_add_f16_dpp v56, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00703e00002060
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,3,0,3] row_mask:0x0 bank_mask:0x0  // fa00003e00cc0000
-v_sub_f16_dpp v2, v218, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3 bound_ctrl:1  // fa000440da004803
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
-v_sub_f16_dpp v116, v0, -v4 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa08e84000004020
-v_sub_f16_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00604000000000
-v_sub_f16_dpp v0, v0, v113 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae2004000000010
-v_sub_f16_dpp v7, v241, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa580e40f1000000
-v_sub_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000004000
-v_sub_f16_dpp v0, |v0|, |v188| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa7801400000a8f0
-v_sub_f16_dpp v224, v80, v252 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // faf8c141500000f0
-v_sub_f16_dpp v72, |v0|, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0904000002000
-v_subrev_f16_dpp v116, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0e94200000000
+v_add_f16_dpp v0, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88003e00000000
+v_add_f16_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d83f00000000
+v_sub_f16_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f04100000000
+v_sub_f16_dpp v248, v0, v36 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa48f04100000020
+v_sub_f16_dpp v0, v122, v61 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa7a00407a000003
+v_sub_f16_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18014000000000
+v_sub_f16_dpp v200, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0090410000000d
+v_sub_f16_dpp v0, -v0, v87 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // faae004000001050
+v_sub_f16_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8014000000000
+v_sub_f16_dpp v234, -v108, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98d5416c001000
+v_sub_f16_dpp v165, v98, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004a4162000000
+v_sub_f16_dpp v0, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22014000000000
+v_subrev_f16_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00e84300000070
+v_subrev_f16_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0014200000000
+v_subrev_f16_dpp v5, |v251|, v96 row_ror:2 row_mask:0x0 bank_mask:0x7  // fac00a42fb222107
+v_subrev_f16_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d84300000000
 v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
-v_subrev_f16_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa68014200000800
-v_subrev_f16_dpp v134, v0, -v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa080c4300004007
-v_subrev_f16_dpp v0, v0, v39 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e004200000000
-v_subrev_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200004000
-v_mul_f16_dpp v180, v126, v196 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x5  // fa8869457e000065
-v_mul_f16_dpp v145, v0, v113 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x1  // fae2224500000061
+v_mul_f16_dpp v0, v9, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004409000000
+v_mul_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400002000
+v_mul_f16_dpp v8, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00104400000000
 v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400000000
-v_mul_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00004400002004
-v_mac_f16_dpp v0, v0, -v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28004600004000
-v_mac_f16_dpp v72, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00904600001000
-v_mac_f16_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78014600000000
-v_mac_f16_dpp v0, v213, v164 row_ror:1 row_mask:0x0 bank_mask:0x0  // fa480146d5210100
-v_mac_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000046000020d0
-v_mac_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600002000
-v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004600000800
-v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000460000000b
-v_mac_f16_dpp v76, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8984600000000
-v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00004c000000b0
-v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004c00000800
-v_add_u16_dpp v152, v175, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa10304daf000004
-v_add_u16_dpp v148, v120, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa80284d78000003
+v_mul_f16_dpp v0, v0, v0 quad_perm:[1,3,3,0] row_mask:0x0 bank_mask:0x0  // fa000044003d0000
+v_mul_f16_dpp v176, v0, -|v0| quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa006045001ac000
+v_mac_f16_dpp v57, v219, v39 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e7246db000000
+v_mac_f16_dpp v164, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0484700000000
+v_mac_f16_dpp v0, -v0, -v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8014600005000
+v_mac_f16_dpp v100, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c84600000000
+v_mac_f16_dpp v153, v0, v175 quad_perm:[3,1,3,1] row_mask:0x0 bank_mask:0x0  // fa5e334700770000
+v_mac_f16_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68014600000000
+v_mac_f16_dpp v0, -v0, -v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faac014600005000
+v_mac_f16_dpp v164, v0, |v68| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa88484700008002
+v_mac_f16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10014600000000
 v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c00000000
-v_sub_u16_dpp v0, v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8014e00000000
-v_sub_u16_dpp v10, v0, v0 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fa00144e00f70000
+v_add_u16_dpp v138, v0, v89 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab2144d00000000
+v_add_u16_dpp v0, v0, v162 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44014c00000000
+v_add_u16_dpp v0, v0, v195 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86014c00000000
+v_add_u16_dpp v0, v0, v243 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fae6014c000000e0
 v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e00000000
-v_sub_u16_dpp v0, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e014e00000000
-v_sub_u16_dpp v122, v58, v206 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa9cf54e3a000010
-v_sub_u16_dpp v108, v116, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00d84e740000f0
-v_sub_u16_dpp v0, v23, v217 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fab2014e17000040
-v_sub_u16_dpp v0, v0, v46 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x9  // fa5c004e00000089
-v_subrev_u16_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20015000000000
+v_sub_u16_dpp v248, v0, v33 quad_perm:[0,2,2,3] row_mask:0x0 bank_mask:0x0  // fa42f04f00e80000
+v_sub_u16_dpp v0, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20004e00000000
+v_subrev_u16_dpp v0, v203, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000050cb000000
+v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00005000000005
 v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005000000000
-v_subrev_u16_dpp v0, v0, v0 quad_perm:[3,2,3,1] row_mask:0x0 bank_mask:0x0  // fa000050007b0000
-v_subrev_u16_dpp v0, v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005067000000
-v_subrev_u16_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa007850000000f0
-v_subrev_u16_dpp v2, v81, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00045051000000
+v_subrev_u16_dpp v4, v0, v232 quad_perm:[2,3,0,3] row_mask:0x0 bank_mask:0x0  // fad0095000ce0000
+v_subrev_u16_dpp v138, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa001451000000b0
+v_subrev_u16_dpp v252, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa18f8510000000c
 v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005200000000
-v_mul_lo_u16_dpp v0, v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c005200000000
-v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000054000000f0
-v_lshlrev_b16_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e05400000000
-v_lshlrev_b16_dpp v4, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00085400000000
+v_mul_lo_u16_dpp v0, v0, v233 quad_perm:[2,3,2,0] row_mask:0x0 bank_mask:0x0  // fad20152002e0000
+v_mul_lo_u16_dpp v0, v0, v33 wave_shr:1 row_mask:0x0 bank_mask:0x0  // fa42005200380100
+v_mul_lo_u16_dpp v0, v0, v64 quad_perm:[2,1,3,0] row_mask:0x1 bank_mask:0xe  // fa8000520036001e
 v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005400000000
+v_lshlrev_b16_dpp v0, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20005400000000
+v_lshlrev_b16_dpp v126, v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fac8fd5400000009
 v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005600000000
-v_lshrrev_b16_dpp v60, v252, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa187856fc000003
-v_lshrrev_b16_dpp v112, v0, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1ae15600000000
-v_lshrrev_b16_dpp v0, v180, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa100156b4000000
+v_lshrrev_b16_dpp v0, v0, v40 quad_perm:[2,1,3,2] row_mask:0xb bank_mask:0x0  // fa50005600b600b0
+v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[1,0,0,2] row_mask:0x0 bank_mask:0x0  // fa00005600810000
+v_lshrrev_b16_dpp v140, v29, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a18571d000000
+v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00005600000800
+v_lshrrev_b16_dpp v40, v0, v60 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa78505600000080
+v_ashrrev_i16_dpp v0, v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf4015800000000
 v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005800000000
-v_ashrrev_i16_dpp v21, v0, v91 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fab62a58000000b0
-v_ashrrev_i16_dpp v72, v0, v0 quad_perm:[2,3,2,1] row_mask:0x0 bank_mask:0x0  // fa009058006e0000
-v_max_f16_dpp v22, v242, v2 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa042c5af20000a0
 v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00000000
-v_max_f16_dpp v0, v29, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40015a1d000000
-v_max_f16_dpp v29, |v0|, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa803a5a00002000
-v_max_f16_dpp v0, v149, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a95000000
-v_max_f16_dpp v210, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18a45b00000000
-v_max_f16_dpp v0, v88, v123 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // faf6005a58000070
-v_max_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00005a00008008
-v_max_f16_dpp v132, -v0, |v114| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae4085b00009000
+v_max_f16_dpp v252, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0f95b00000000
+v_max_f16_dpp v0, v0, v186 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa74015a00000004
+v_max_f16_dpp v175, v0, v32 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa405e5b000000f0
+v_max_f16_dpp v63, |v102|, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa387e5a66002001
+v_max_f16_dpp v59, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00765a00000000
 v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00000000
-v_min_f16_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x5  // fa00485c000000d5
-v_min_f16_dpp v0, v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c58000000
-v_min_f16_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08005c00000000
-v_min_f16_dpp v228, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c85d00002000
-v_min_f16_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a05c00000000
-v_min_f16_dpp v0, v158, -v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa38015c9e004800
-v_min_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00004000
-v_max_u16_dpp v173, v236, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa005a5fec0000f0
-v_max_u16_dpp v240, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e05f00000000
+v_min_f16_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0015c00000000
+v_min_f16_dpp v32, v0, |v117| quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // faea405c00008880
+v_min_f16_dpp v132, |v0|, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76095d00002000
+v_min_f16_dpp v0, -v0, v112 quad_perm:[3,3,2,1] row_mask:0x0 bank_mask:0x0  // fae0005c006f1000
+v_min_f16_dpp v24, v0, v86 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faac305c000000b0
+v_max_u16_dpp v16, v0, v187 quad_perm:[2,2,2,0] row_mask:0x0 bank_mask:0x0  // fa76215e002a0000
 v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005e00000000
-v_max_u16_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00015e0000000d
+v_max_u16_dpp v0, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60015e00000000
+v_max_u16_dpp v64, v9, v19 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26805e09000000
+v_max_u16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10015e00000000
+v_max_u16_dpp v92, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b85e00000000
+v_max_u16_dpp v156, v221, v135 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa0e395fdd0000a0
 v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006000000000
-v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00006000000008
-v_max_i16_dpp v164, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa3448610000080b
-v_max_i16_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8016000000000
-v_max_i16_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a6100000000
-v_max_i16_dpp v63, v0, v140 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x6  // fa187f60000000e6
-v_min_u16_dpp v24, v0, v248 row_ror:13 row_mask:0x0 bank_mask:0x0  // faf03162002d0100
+v_max_i16_dpp v26, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00346000000000
+v_max_i16_dpp v0, v0, v231 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // face016000000800
+v_max_i16_dpp v42, v219, v248 quad_perm:[0,2,3,0] row_mask:0x7 bank_mask:0x0  // faf05560db380070
+v_min_u16_dpp v0, v238, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa480162ee000000
+v_min_u16_dpp v36, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf0486200000800
 v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006200000000
-v_min_u16_dpp v96, v10, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16c1620a000000
+v_min_u16_dpp v0, v57, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006239000000
+v_min_u16_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00786200000000
+v_min_u16_dpp v190, v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c6338000000
 v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006400000000
-v_min_i16_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0006400000000
-v_min_i16_dpp v0, v154, v3 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0600649a000000
-v_ldexp_f16_dpp v0, v0, v65 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82006600000000
-v_ldexp_f16_dpp v0, v91, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000665b000000
+v_min_i16_dpp v248, v216, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66f165d8000000
+v_min_i16_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78016400000000
+v_min_i16_dpp v28, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0396400000000
+v_ldexp_f16_dpp v226, v0, v48 quad_perm:[2,2,2,1] row_mask:0x0 bank_mask:0x2  // fa60c467006a0002
+v_ldexp_f16_dpp v223, v0, sext(v0) quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00be6700004000
+v_ldexp_f16_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00806700000000
 v_ldexp_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600000000
-v_ldexp_f16_dpp v0, v123, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000667b000000
-v_ldexp_f16_dpp v233, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d26700000000
-v_ldexp_f16_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00506600000000
-v_ldexp_f16_dpp v252, v0, v27 row_ror:6 row_mask:0x0 bank_mask:0xf  // fa36f8670026010f
-v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000680000000b
+v_ldexp_f16_dpp v63, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a7e6600000000
+v_ldexp_f16_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f86600000000
+v_ldexp_f16_dpp v104, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faa8d06600000007
+v_ldexp_f16_dpp v148, v0, sext(v162) quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44296700004000
+v_ldexp_f16_dpp v220, |v20|, v136 quad_perm:[0,0,3,3] row_mask:0x0 bank_mask:0xe  // fa10b96714f0200e
 v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006800000000
-v_add_u32_dpp v0, v91, v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3801685b000000
-v_add_u32_dpp v0, v31, v0 quad_perm:[0,1,3,1] row_mask:0x0 bank_mask:0x0  // fa0000681f740000
-v_add_u32_dpp v84, v111, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a8686f000000
-v_add_u32_dpp v0, v0, v128 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa000168009a0000
-v_sub_u32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40006a00000000
-v_sub_u32_dpp v0, v43, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40006a2b000000
-v_sub_u32_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8016a00000000
+v_add_u32_dpp v228, v0, v40 quad_perm:[3,3,0,1] row_mask:0x0 bank_mask:0x0  // fa50c869004f0000
+v_add_u32_dpp v231, v0, v219 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fab6cf6900000010
+v_add_u32_dpp v25, v0, v0 quad_perm:[1,0,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00326800510800
+v_add_u32_dpp v0, v124, v88 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fab000687c000050
 v_sub_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006a00000000
-v_sub_u32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8006a00000000
-v_subrev_u32_dpp v249, v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa44f26d00000008
-v_subrev_u32_dpp v81, v0, v148 quad_perm:[0,1,0,3] row_mask:0x0 bank_mask:0x0  // fa28a36c00c40000
-v_subrev_u32_dpp v99, v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c66c58000000
-v_subrev_u32_dpp v0, v0, v212 quad_perm:[1,3,1,2] row_mask:0x0 bank_mask:0x0  // faa8016c009d0000
-v_subrev_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00006c0000000b
-v_subrev_u32_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00386c00000000
-v_subrev_u32_dpp v0, v0, v0 quad_perm:[3,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00006c00430000
+v_sub_u32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78016a00000000
+v_sub_u32_dpp v0, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48016a00000000
+v_sub_u32_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0006a00000000
+v_sub_u32_dpp v29, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003a6a00000000
 v_subrev_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006c00000000
-v_subrev_u32_dpp v44, v224, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60596ce0000000
-v_fmac_f32_dpp v0, -v0, v156 quad_perm:[0,0,3,1] row_mask:0x7 bank_mask:0x0  // fa38017600701070
-v_fmac_f32_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00987600000800
-v_fmac_f32_dpp v0, -v253, v168 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa500176fd001090
-v_fmac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00007600000080
+v_subrev_u32_dpp v216, v0, v108 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fad8b06d000008e0
+v_subrev_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa00006c0000000f
 v_fmac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007600000000
-v_fmac_f32_dpp v247, v208, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8ef77d0000000
-v_fmac_f32_dpp v244, -v85, v167 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4ee97755001000
-v_xnor_b32_dpp v0, v0, v9 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa12007a00000800
+v_fmac_f32_dpp v112, |v173|, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa2ee076ad00200a
+v_fmac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00007600000003
+v_fmac_f32_dpp v139, v0, v0 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0x0  // fa00167700150000
+v_fmac_f32_dpp v0, |v51|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007633006000
+v_fmac_f32_dpp v4, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48097600000000
 v_xnor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007a00000000
-v_xnor_b32_dpp v123, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98f67a00000800
-v_xnor_b32_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00707a00000000
-v_xnor_b32_dpp v11, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80177a00000000
-v_xnor_b32_dpp v53, v0, v235 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad66b7a00000000
-v_xnor_b32_dpp v8, v22, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa88107a16000800
-v_cndmask_b32_sdwa v133, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000a0100000000
-v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000100000
+v_xnor_b32_dpp v193, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faa0827b00000002
+v_xnor_b32_dpp v4, v0, v126 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc087a00000000
+v_xnor_b32_dpp v116, v202, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fa20e87aca00080a
+v_xnor_b32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00407b00000000
+v_cndmask_b32_sdwa v154, v0, v0, vcc clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3  // f900340100250503
+v_cndmask_b32_sdwa v143, v0, v117, vcc dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD  // f9ea1e0100020406
+v_cndmask_b32_sdwa v112, v0, v0, vcc dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e00000020000
+v_cndmask_b32_sdwa v0, v0, v240, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_1  // f9e0010000000101
+v_cndmask_b32_sdwa v0, v0, v199, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98e010000000000
+v_cndmask_b32_sdwa v0, v0, v0, vcc clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900000000200002
 v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000000000
-v_cndmask_b32_sdwa v0, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000000800
-v_add_f32_sdwa v0, v242, v16 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9200002f2000000
+v_cndmask_b32_sdwa v224, v223, sext(v0), vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c001df040008
 v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000200000000
-v_add_f32_sdwa v208, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a00300000000
-v_add_f32_sdwa v0, v0, v220 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8010200c00000
+v_add_f32_sdwa v0, v0, v176 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f960010200000001
+v_add_f32_sdwa v47, -v60, v66 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9845e023c001500
+v_add_f32_sdwa v80, -v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a00200041100
+v_add_f32_sdwa v104, v0, v176 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f960d10200000000
+v_add_f32_sdwa v0, v50, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000232000000
+v_add_f32_sdwa v0, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000200001000
+v_sub_f32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400050000
+v_sub_f32_sdwa v136, v24, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_0  // f900100518080120
+v_sub_f32_sdwa v32, v121, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900400479050000
+v_sub_f32_sdwa v240, s0, v0 mul:2 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900e00500428600
 v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400000000
-v_sub_f32_sdwa v64, v0, -|v132| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f908810400000430
-v_sub_f32_sdwa v0, |v0|, |v203| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f996010400002021
-v_sub_f32_sdwa v0, v0, v1 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f902000400000000
-v_sub_f32_sdwa v220, -1, v204 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f998b905c1008000
-v_sub_f32_sdwa v142, -v0, m0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f81c0500001080
-v_sub_f32_sdwa v121, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900f20400000000
-v_sub_f32_sdwa v219, v9, -v200 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_0  // f990b70509c80110
-v_subrev_f32_sdwa v0, v0, v53 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f96a000600000001
-v_subrev_f32_sdwa v0, v0, s81 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a2000600400080
-v_subrev_f32_sdwa v157, v0, -v0 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9003a0700810510
-v_subrev_f32_sdwa v62, v228, 0.5 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e07d06e4080080
-v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600000000
-v_subrev_f32_sdwa v0, s0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600008080
-v_subrev_f32_sdwa v0, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8000600000000
+v_sub_f32_sdwa v0, v208, v0 clamp dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3 src1_sel:BYTE_0  // f9000004d0330300
+v_sub_f32_sdwa v182, v0, v0 clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f9006c0500250102
+v_sub_f32_sdwa v56, v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900700400000010
+v_subrev_f32_sdwa v144, v152, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_3  // f900200798000303
 v_subrev_f32_sdwa v0, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600001000
-v_subrev_f32_sdwa v0, s0, |v168| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f950010600008220
-v_mul_legacy_f32_sdwa v0, v0, v108 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8000800000000
-v_mul_legacy_f32_sdwa v0, |v68|, -v74 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f994000844052014
-v_mul_legacy_f32_sdwa v64, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900800800000580
+v_subrev_f32_sdwa v0, v0, v236 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8010600010000
+v_subrev_f32_sdwa v120, v117, -s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900f00675030090
+v_subrev_f32_sdwa v20, v202, v227 mul:4 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f9c62906ca820105
+v_subrev_f32_sdwa v44, |v23|, v188 mul:2 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f978590617412606
+v_subrev_f32_sdwa v0, v99, v168 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f950010663030005
+v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900000600000200
 v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800000000
-v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800040000
-v_mul_legacy_f32_sdwa v0, v0, -v180 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f968010800000010
-v_mul_legacy_f32_sdwa v244, v210, |v0| dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900e809d2060420
-v_mul_legacy_f32_sdwa v183, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e0900000000
-v_mul_f32_sdwa v0, v0, v48 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f960000a00000000
-v_mul_f32_sdwa v0, v0, |s0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a000000a0
-v_mul_f32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900000a00200001
-v_mul_f32_sdwa v38, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c0a00000000
-v_mul_f32_sdwa v65, v112, -v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f988820a70000010
-v_mul_f32_sdwa v140, s0, v86 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9ac180b00228200
-v_mul_f32_sdwa v224, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c00b00000000
+v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900000800000200
+v_mul_legacy_f32_sdwa v46, v131, s28 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9385c0883010085
+v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900000800030600
+v_mul_legacy_f32_sdwa v152, v0, v9 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f912300900050400
+v_mul_legacy_f32_sdwa v106, -v29, v232 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0d5081d051000
+v_mul_f32_sdwa v1, v12, -|s0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900020a0c0000b5
+v_mul_f32_sdwa v176, -v0, v221 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:DWORD  // f9ba610b00081006
+v_mul_f32_sdwa v0, |v0|, v60 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f978000a00002601
+v_mul_f32_sdwa v0, v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00000010
 v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00000000
-v_mul_f32_sdwa v0, s0, v110 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc000a00008000
-v_mul_f32_sdwa v64, v97, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900800a61010000
-v_mul_i32_i24_sdwa v252, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900f80d00000000
+v_mul_f32_sdwa v10, -v0, v239 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9de150a00001000
+v_mul_f32_sdwa v123, v0, v170 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f954f70a00000000
+v_mul_f32_sdwa v0, v0, v160 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f940010a00000006
+v_mul_f32_sdwa v220, v97, v0 div:2 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_0  // f900b80b61d20004
+v_mul_i32_i24_sdwa v0, v223, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000cdf000300
+v_mul_i32_i24_sdwa v24, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900300c00000000
+v_mul_i32_i24_sdwa v140, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900180d00000002
+v_mul_i32_i24_sdwa v0, v0, v16 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f920000c00000000
+v_mul_i32_i24_sdwa v0, v253, v60 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f978000cfd000000
+v_mul_i32_i24_sdwa v55, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e0c00000000
+v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900000c00000001
 v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00000000
-v_mul_i32_i24_sdwa v0, v0, v16 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f920000c00200000
-v_mul_i32_i24_sdwa v67, v0, v8 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910860c00000000
-v_mul_hi_i32_i24_sdwa v184, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900700f00000000
+v_mul_hi_i32_i24_sdwa v0, v152, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_3  // f900000e98000403
+v_mul_hi_i32_i24_sdwa v130, v83, sext(s0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900040f53000088
 v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00000000
-v_mul_hi_i32_i24_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00000008
-v_mul_hi_i32_i24_sdwa v128, v117, v36 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f948000f75000000
+v_mul_u32_u24_sdwa v0, v0, v64 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980001000000000
+v_mul_u32_u24_sdwa v180, v0, 32 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:WORD_0  // f940691100160484
+v_mul_u32_u24_sdwa v99, sext(v0), v112 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0c61000000800
 v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000000000
-v_mul_u32_u24_sdwa v236, v0, v76 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f998d81100060000
-v_mul_hi_u32_u24_sdwa v252, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900f81300000000
-v_mul_hi_u32_u24_sdwa v0, sext(v0), v14 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f91c001200100800
-v_mul_hi_u32_u24_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200000800
-v_mul_hi_u32_u24_sdwa v0, sext(v0), sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200000808
+v_mul_u32_u24_sdwa v0, sext(-1.0), s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000010f3048880
+v_mul_u32_u24_sdwa v0, v0, v0 clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000250000
+v_mul_u32_u24_sdwa v11, v2, v162 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f944171002010300
+v_mul_hi_u32_u24_sdwa v0, v157, v178 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f96401129d000000
+v_mul_hi_u32_u24_sdwa v0, v0, ttmp6 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9e4001200000086
 v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200000000
-v_mul_hi_u32_u24_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200008000
-v_min_f32_sdwa v138, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900141500000000
-v_min_f32_sdwa v0, s0, |v92| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8001400008020
+v_mul_hi_u32_u24_sdwa v0, 54, v48 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9600012b6068000
+v_mul_hi_u32_u24_sdwa v0, v0, v19 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f926001200000000
+v_mul_hi_u32_u24_sdwa v139, v50, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900161332080000
+v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900001200000200
 v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400000000
-v_min_f32_sdwa v252, |s0|, v12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918f8150000a000
-v_min_f32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400200000
+v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900001400000004
+v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900001400010006
+v_min_f32_sdwa v0, v0, -v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400200010
+v_max_f32_sdwa v0, |v0|, v8 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910001600202000
 v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600000000
-v_max_f32_sdwa v0, v0, v14 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f91c001600080000
-v_max_f32_sdwa v233, v0, -v140 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918d31700000010
-v_max_f32_sdwa v160, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900401700000000
-v_max_f32_sdwa v0, v0, v68 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f988001600060000
-v_max_f32_sdwa v0, v0, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970001600000000
-v_max_f32_sdwa v108, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900d81600000021
+v_max_f32_sdwa v0, -v252, v49 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_1  // f9620016fc001201
+v_max_f32_sdwa v2, v194, -s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9000416c2040590
+v_max_f32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600000080
+v_min_i32_sdwa v34, s0, sext(v126) clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9fc441800208008
+v_min_i32_sdwa v0, v0, v196 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f988011800000000
+v_min_i32_sdwa v40, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900501800000000
+v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800010000
 v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800000000
-v_min_i32_sdwa v242, v240, v80 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0e419f0100000
-v_max_i32_sdwa v0, v0, v78 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f99c001a00000000
+v_min_i32_sdwa v0, s0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a8001800008001
+v_max_i32_sdwa v0, v0, v20 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f928001a00000000
 v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00000000
-v_max_i32_sdwa v34, sext(v130), v192 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980451a82210800
-v_max_i32_sdwa v0, s0, s0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00208080
-v_max_i32_sdwa v96, v105, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8c11a69000000
-v_min_u32_sdwa v0, v178, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001cb2000000
-v_min_u32_sdwa v44, s0, v241 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f9e2591c00028402
+v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900001a00000300
+v_max_i32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900001a00050003
+v_min_u32_sdwa v0, s0, s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00038080
+v_min_u32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00200000
+v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900001c00000005
 v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00000000
-v_min_u32_sdwa v0, v0, v232 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0011c00000000
-v_max_u32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00008000
-v_max_u32_sdwa v0, v0, v104 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0001e00200000
-v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900001e00000300
-v_max_u32_sdwa v180, v146, v8 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910681f92000000
+v_min_u32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00000008
+v_min_u32_sdwa v0, v49, s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900001c31040081
 v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00000000
-v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00100000
-v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900002000000200
+v_max_u32_sdwa v184, sext(s0), v172 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_0  // f958711f00008d04
+v_max_u32_sdwa v0, s0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900001e00018506
+v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:WORD_0  // f900001e000a0004
 v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000000000
-v_lshrrev_b32_sdwa v0, v238, sext(v164) dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f9480120ee080008
-v_ashrrev_i32_sdwa v0, v0, v164 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f948012200000005
+v_lshrrev_b32_sdwa v0, v0, v78 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f99c002000100000
+v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900002000000004
+v_lshrrev_b32_sdwa v168, s0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900502100058001
+v_lshrrev_b32_sdwa v0, v0, v72 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f990002000000500
 v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200000000
-v_ashrrev_i32_sdwa v0, v17, v168 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f950012211000600
-v_ashrrev_i32_sdwa v132, v0, v140 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918092300200000
-v_lshlrev_b32_sdwa v52, v0, sext(v200) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f990692400010108
-v_lshlrev_b32_sdwa v0, v0, v88 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b00024000a0000
-v_lshlrev_b32_sdwa v68, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900882400000008
-v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400000000
+v_ashrrev_i32_sdwa v28, v0, sext(v21) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f92a38220006000e
+v_lshlrev_b32_sdwa v0, v17, s0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002411020080
+v_lshlrev_b32_sdwa v0, sext(v153), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002499000800
+v_lshlrev_b32_sdwa v87, sext(v0), sext(v193) clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f982af2400200a0e
+v_lshlrev_b32_sdwa v92, v127, v24 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_0  // f930b8247f030504
+v_lshlrev_b32_sdwa v0, v0, v186 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f974012400040004
+v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002400040100
+v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900002400000001
+v_and_b32_sdwa v0, v0, v228 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9c8012600000002
+v_and_b32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600040000
+v_and_b32_sdwa v20, v0, v236 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_1  // f9d8292600000301
 v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600000000
-v_and_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600000008
-v_and_b32_sdwa v0, v0, v188 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f978012600000000
-v_and_b32_sdwa v64, v0, v90 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_0  // f9b48026000c0500
-v_or_b32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900002800060002
-v_or_b32_sdwa v208, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900a02900000400
+v_and_b32_sdwa v24, s80, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970302650008000
+v_and_b32_sdwa v64, v0, v208 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a0812600200200
+v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600020000
+v_and_b32_sdwa v0, v0, v142 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f91c012600000000
+v_or_b32_sdwa v224, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c02900000000
 v_or_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800000000
-v_or_b32_sdwa v173, sext(v0), v181 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f96a5b2900000805
+v_or_b32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900002800060601
+v_or_b32_sdwa v132, v57, v20 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f928082939000300
+v_xor_b32_sdwa v0, v0, v204 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f998012a00000000
+v_xor_b32_sdwa v128, v0, 57 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f972012b00200184
+v_xor_b32_sdwa v236, v0, v248 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9f0d92b00030200
+v_xor_b32_sdwa v68, v126, v173 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_0  // f95a892a7e160400
 v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00000000
-v_xor_b32_sdwa v139, v0, s64 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980162b00000080
-v_xor_b32_sdwa v140, v0, v220 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8192b00000000
-v_xor_b32_sdwa v221, v189, v37 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f94aba2bbd000000
-v_xor_b32_sdwa v91, sext(s0), v216 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0b72a00008800
+v_xor_b32_sdwa v12, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:DWORD  // f900182a00020106
 v_xor_b32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00000080
-v_add_co_u32_sdwa v226, vcc, v0, sext(v82) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a4c43300040008
+v_xor_b32_sdwa v28, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900382a00000308
 v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200000000
-v_add_co_u32_sdwa v112, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e03200000000
-v_add_co_u32_sdwa v0, vcc, v0, v215 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9ae013200000004
-v_sub_co_u32_sdwa v224, vcc, v223, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900c035df200004
-v_sub_co_u32_sdwa v198, vcc, v230, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c35e6200000
+v_add_co_u32_sdwa v104, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d03200000000
+v_add_co_u32_sdwa v217, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900b23300010400
+v_add_co_u32_sdwa v0, vcc, v0, v255 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9fe013200000000
 v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400000000
-v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400050000
+v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900003400000400
+v_sub_co_u32_sdwa v100, vcc, v0, sext(v40) clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f950c83400200208
+v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900003400000005
+v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900003400000300
+v_sub_co_u32_sdwa v112, vcc, v0, v144 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f920e13400000006
+v_sub_co_u32_sdwa v0, vcc, v209, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000034d1000000
+v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600010000
 v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600000000
-v_subrev_co_u32_sdwa v0, vcc, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900003600000d06
-v_subrev_co_u32_sdwa v0, vcc, v167, sext(v50) dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:DWORD src1_sel:BYTE_0  // f9640036a70d0608
+v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003600000004
+v_subrev_co_u32_sdwa v0, vcc, v0, v192 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f980013600000004
+v_subrev_co_u32_sdwa v165, vcc, v0, s68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9884a3700000080
 v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800000000
-v_addc_co_u32_sdwa v232, vcc, v0, v185, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f972d13900000002
-v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900003800000100
-v_addc_co_u32_sdwa v0, vcc, v99, v168, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f950013863000000
+v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900003800000300
+v_addc_co_u32_sdwa v0, vcc, v0, v156, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f938013800000000
 v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00000000
-v_subb_co_u32_sdwa v96, vcc, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c03a00000800
-v_subb_co_u32_sdwa v0, vcc, v32, v80, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0003a20060000
-v_subb_co_u32_sdwa v183, vcc, v0, v224, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f9c06f3b00000105
+v_subb_co_u32_sdwa v0, vcc, v222, v108, vcc dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8003ade020000
+v_subb_co_u32_sdwa v220, vcc, v0, v196, vcc clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f988b93b00200500
+v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900003a00000006
+v_subbrev_co_u32_sdwa v0, vcc, v134, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c86000000
+v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00060000
+v_subbrev_co_u32_sdwa v24, vcc, v0, v0, vcc dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900303c00010300
+v_subbrev_co_u32_sdwa v68, vcc, v0, v184, vcc dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970893c00050000
+v_subbrev_co_u32_sdwa v0, vcc, v0, v120, vcc dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9f0003c00020300
 v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00000000
-v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00080000
-v_add_f16_sdwa v239, v0, v236 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9d8df3f00800204
-v_add_f16_sdwa v0, v0, |v0| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00050020
+v_subbrev_co_u32_sdwa v147, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900263d00000200
+v_add_f16_sdwa v128, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003f00000004
+v_add_f16_sdwa v0, -v133, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e85001000
+v_add_f16_sdwa v0, -v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900003e00201500
+v_add_f16_sdwa v39, v0, v44 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9584e3e00000500
+v_add_f16_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900003e00040300
 v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00000000
-v_add_f16_sdwa v88, |v0|, v228 clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9c8b13e00252006
-v_add_f16_sdwa v243, v47, v24 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f930e63f2f800000
-v_add_f16_sdwa v0, |v169|, v13 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f91a003ea9012000
+v_add_f16_sdwa v0, v0, |v28| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f938003e00040220
+v_sub_f16_sdwa v204, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900984100000000
+v_sub_f16_sdwa v0, v123, 12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f91801407b000080
 v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000000
-v_sub_f16_sdwa v0, v14, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000400e000000
-v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900004000030400
-v_sub_f16_sdwa v52, v184, -v159 clamp mul:2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e6940b8650010
-v_sub_f16_sdwa v0, -v0, v80 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_0  // f9a0004000481300
-v_sub_f16_sdwa v60, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0784000000000
-v_subrev_f16_sdwa v179, v183, v10 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9146643b7200004
-v_subrev_f16_sdwa v188, v0, v239 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9de794300000006
-v_subrev_f16_sdwa v192, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900804300000000
-v_subrev_f16_sdwa v172, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900584300000400
-v_subrev_f16_sdwa v0, |v0|, v224 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0014200002000
-v_subrev_f16_sdwa v144, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900204300000020
-v_subrev_f16_sdwa v0, 6, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004286008000
+v_sub_f16_sdwa v0, v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_0  // f900004000c00504
+v_sub_f16_sdwa v207, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9009e4100060500
+v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900004000020006
+v_sub_f16_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900004000040300
+v_sub_f16_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000008000
+v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f900004200030605
 v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200000000
+v_subrev_f16_sdwa v120, -v0, s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f900f04200031382
+v_subrev_f16_sdwa v0, v0, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900004200010380
 v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400000000
-v_mul_f16_sdwa v11, v2, v162 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f944174402040000
-v_mul_f16_sdwa v171, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900564500000000
-v_mul_f16_sdwa v0, -|v0|, |v232| mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0014400803020
-v_mul_f16_sdwa v0, v0, v16 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f920004400000000
-v_mul_f16_sdwa v0, v0, v240 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0014400000000
-v_mul_f16_sdwa v58, s0, v114 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e4744400008000
-v_mul_f16_sdwa v0, v144, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900004490c00004
-v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00010000
+v_mul_f16_sdwa v236, v56, v76 mul:4 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f998d84538830400
+v_mul_f16_sdwa v0, v0, v56 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f970004400020006
+v_mul_f16_sdwa v208, v5, s72 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:WORD_0  // f990a045050e0184
+v_mul_f16_sdwa v0, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900004400001001
+v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900004400000003
 v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00000000
-v_add_u16_sdwa v252, v0, sext(v245) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9eaf94d0000000a
-v_add_u16_sdwa v160, v0, v247 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9ee414d00000004
-v_add_u16_sdwa v0, v20, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900004c14210001
-v_add_u16_sdwa v24, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900304c00000800
+v_add_u16_sdwa v160, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900404d00000d00
+v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00020000
+v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900004c00000005
+v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900004e00000100
+v_sub_u16_sdwa v0, v0, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f970004e00000600
 v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e00000000
-v_sub_u16_sdwa v116, v0, sext(-8) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990e94e00000088
-v_sub_u16_sdwa v0, s0, v180 clamp dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_0  // f968014e00338400
-v_subrev_u16_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000008000
-v_subrev_u16_sdwa v0, v123, v240 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e001507b030000
-v_subrev_u16_sdwa v175, v186, v20 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9285e51ba000000
-v_subrev_u16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000200000
-v_subrev_u16_sdwa v60, v0, v159 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e795000040000
-v_subrev_u16_sdwa v0, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a8005000000001
-v_subrev_u16_sdwa v180, s99, sext(v48) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f960685163008308
+v_sub_u16_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900004e00050006
+v_sub_u16_sdwa v42, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900544e00000002
+v_sub_u16_sdwa v0, v140, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e8c000000
+v_sub_u16_sdwa v58, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900744e00000000
 v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000000000
-v_mul_lo_u16_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200008000
-v_mul_lo_u16_sdwa v57, v0, v197 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a735200000000
+v_subrev_u16_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000048000
+v_subrev_u16_sdwa v8, sext(v222), v12 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:WORD_1  // f9181050de090805
+v_subrev_u16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000060000
+v_subrev_u16_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900005000000009
+v_mul_lo_u16_sdwa v200, v0, v26 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_2  // f934905300040602
 v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200000000
-v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900005200000601
-v_lshlrev_b16_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400008000
+v_mul_lo_u16_sdwa v0, v0, v233 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9d2015200200400
+v_mul_lo_u16_sdwa v4, v0, v66 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1  // f984085200100005
+v_mul_lo_u16_sdwa v0, v61, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000523d000000
+v_mul_lo_u16_sdwa v248, v172, 12 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918f153ac030080
 v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400000000
-v_lshlrev_b16_sdwa v0, v16, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005410000000
-v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400010000
-v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_0  // f900005400100400
+v_lshlrev_b16_sdwa v128, v192, v225 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9c20155c0000002
+v_lshlrev_b16_sdwa v0, v0, v112 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9e0005400060600
+v_lshlrev_b16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900005400000280
+v_lshlrev_b16_sdwa v76, v0, s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900985400040480
+v_lshlrev_b16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400000800
+v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900005600000001
+v_lshrrev_b16_sdwa v240, v0, v179 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f966e15700000500
+v_lshrrev_b16_sdwa v36, v0, sext(v164) dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f948495600130008
+v_lshrrev_b16_sdwa v0, v0, v60 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f978005600050206
+v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600030000
+v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600100000
+v_lshrrev_b16_sdwa v164, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900485700000000
+v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900005600000005
 v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600000000
-v_lshrrev_b16_sdwa v150, v21, v207 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f99e2d5715000000
-v_lshrrev_b16_sdwa v0, v0, v208 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0015600000000
-v_lshrrev_b16_sdwa v0, v0, v169 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f952015600000000
-v_ashrrev_i16_sdwa v0, s0, v19 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f926005800008003
-v_ashrrev_i16_sdwa v0, v0, v78 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:DWORD  // f99c005800100006
+v_ashrrev_i16_sdwa v160, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900405900000608
 v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005800000000
-v_ashrrev_i16_sdwa v138, v0, v251 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6155900000000
-v_ashrrev_i16_sdwa v0, v133, sext(s0) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f90000588506008b
-v_ashrrev_i16_sdwa v0, s65, v123 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6005841008000
-v_max_f16_sdwa v108, |v0|, -v168 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f950d95a00002010
+v_ashrrev_i16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005800200000
+v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900005800000100
+v_max_f16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900005a00060006
+v_max_f16_sdwa v192, v0, v143 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f91e815b00000600
+v_max_f16_sdwa v211, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a65b00000100
 v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00000000
-v_max_f16_sdwa v0, v0, v39 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f94e005a00100000
-v_max_f16_sdwa v200, v0, v11 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f916905b00000000
-v_max_f16_sdwa v0, v0, |v36| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f948005a00000020
-v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900005a00000200
-v_max_f16_sdwa v20, v124, v168 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f950295a7c800600
-v_max_f16_sdwa v216, v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b05b00c00000
-v_min_f16_sdwa v181, s0, v85 clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aa6a5d00258000
-v_min_f16_sdwa v207, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9009e5d00000004
-v_min_f16_sdwa v32, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900405c00200000
-v_min_f16_sdwa v210, -|v0|, |v128| dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a55d00103020
+v_max_f16_sdwa v172, -v0, |50| clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f964595b002411a0
+v_max_f16_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00000020
+v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00030000
+v_min_f16_sdwa v154, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900345d00000004
+v_min_f16_sdwa v0, -v0, v246 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ec015c00001000
+v_min_f16_sdwa v152, v0, v184 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_1  // f970315d00010501
 v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00000000
-v_min_f16_sdwa v0, v0, v180 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f968015c00c00200
-v_min_f16_sdwa v48, v0, v140 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918615c00000000
-v_min_f16_sdwa v80, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a05c00048000
-v_max_u16_sdwa v168, v0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900505f00210000
-v_max_u16_sdwa v228, v12, s0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900c85f0c200480
+v_min_f16_sdwa v17, -v80, v112 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f9e0225c50011104
+v_min_f16_sdwa v96, v0, v123 clamp mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9f6c05c00630606
+v_min_f16_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00008000
+v_min_f16_sdwa v209, v0, v173 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f95aa35d00800000
+v_min_f16_sdwa v88, |v0|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b05c00002000
+v_max_u16_sdwa v136, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900105f00000000
+v_max_u16_sdwa v100, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c85e00050000
+v_max_u16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00200000
+v_max_u16_sdwa v0, v0, v220 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8015e00240000
 v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00000000
-v_max_u16_sdwa v243, v0, v156 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f938e75f00000000
-v_max_u16_sdwa v0, v13, v92 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f9b8005e0d000306
-v_max_u16_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00008000
-v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900005e00000200
-v_max_i16_sdwa v0, v251, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9000060fb000100
+v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900005e00000600
+v_max_i16_sdwa v0, v211, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000060d3020000
+v_max_i16_sdwa v76, v0, v64 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980986000060000
+v_max_i16_sdwa v178, v111, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f90064616f010402
 v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006000000000
-v_max_i16_sdwa v0, v0, v80 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0006000000000
-v_max_i16_sdwa v220, v0, s48 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f960b86100030380
-v_min_u16_sdwa v191, v0, sext(v253) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9fa7f6300040008
+v_max_i16_sdwa v224, v0, sext(v180) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f968c1610004000d
+v_max_i16_sdwa v18, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900246000000000
+v_min_u16_sdwa v0, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9f0006200000500
+v_min_u16_sdwa v0, s35, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900006223008100
 v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200000000
-v_min_u16_sdwa v0, v0, v161 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f942016200000000
-v_min_u16_sdwa v0, sext(s0), v234 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f9d4016200008b02
+v_min_u16_sdwa v170, v61, v180 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_1  // f96855633d150505
+v_min_u16_sdwa v112, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e06200000000
 v_min_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000000
-v_min_i16_sdwa v16, v32, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900206420000000
-v_min_i16_sdwa v250, v0, v148 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f928f56500000003
-v_min_i16_sdwa v237, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900da6500000000
+v_min_i16_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9e8016400000100
+v_min_i16_sdwa v0, v0, v110 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc006400000000
+v_ldexp_f16_sdwa v88, v0, v12 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f918b06600800300
+v_ldexp_f16_sdwa v188, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900786700000000
 v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600000000
-v_ldexp_f16_sdwa v60, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900786600000180
-v_ldexp_f16_sdwa v125, v0, v44 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f958fa6600000000
-v_ldexp_f16_sdwa v228, v0, s0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c86700020080
-v_ldexp_f16_sdwa v80, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a06600000000
-v_add_u32_sdwa v0, v0, v236 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8016800000000
+v_ldexp_f16_sdwa v0, |s0|, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f90000660080a200
+v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600080000
+v_ldexp_f16_sdwa v0, v0, v3 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f906006600030000
+v_ldexp_f16_sdwa v0, v0, v184 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970016600000000
+v_ldexp_f16_sdwa v0, v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600c00000
+v_ldexp_f16_sdwa v0, v0, v251 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6016600000000
+v_add_u32_sdwa v0, v238, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000068ee000000
 v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800000000
-v_add_u32_sdwa v0, v0, v128 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900016800000000
-v_add_u32_sdwa v124, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900f86800080000
-v_add_u32_sdwa v118, v224, 56 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_0  // f970ed68e0050584
-v_sub_u32_sdwa v188, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900786b00000006
+v_add_u32_sdwa v252, v0, s0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900f86900060280
+v_add_u32_sdwa v7, v0, v176 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:DWORD  // f9600f6800110006
+v_add_u32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800200000
+v_add_u32_sdwa v216, sext(v0), v175 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f95eb16900020c00
+v_add_u32_sdwa v0, v0, v143 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f91e016800030605
+v_sub_u32_sdwa v12, v104, v44 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f958186a680d0400
+v_sub_u32_sdwa v100, sext(v0), s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD  // f900c86a00030c86
+v_sub_u32_sdwa v12, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900186a00030000
+v_sub_u32_sdwa v0, v177, v156 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f938016ab1060002
+v_sub_u32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00000008
 v_sub_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00000000
-v_sub_u32_sdwa v0, v181, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006ab5080000
-v_sub_u32_sdwa v172, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900586b00000000
-v_sub_u32_sdwa v0, v55, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a37000000
-v_sub_u32_sdwa v216, sext(v0), v131 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f906b16b00000800
-v_sub_u32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00000080
-v_subrev_u32_sdwa v4, v0, v28 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f938086c00000000
-v_subrev_u32_sdwa v84, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a86c00000000
-v_subrev_u32_sdwa v184, v0, v224 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0716d00000000
-v_subrev_u32_sdwa v0, v0, v109 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9da006c00000000
+v_sub_u32_sdwa v0, v0, v146 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f924016a00000006
 v_subrev_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006c00000000
-v_subrev_u32_sdwa v48, v0, v198 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98c616c00200000
-v_xnor_b32_sdwa v147, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900267b00000300
+v_subrev_u32_sdwa v227, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c66d00010000
+v_subrev_u32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006c00010000
+v_subrev_u32_sdwa v0, v0, v249 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2016c00000000
 v_xnor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a00000000
-v_xnor_b32_sdwa v176, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607b00000000
+v_xnor_b32_sdwa v117, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ea7a00000000
+v_xnor_b32_sdwa v105, v0, v136 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f910d37a00240102
+v_xnor_b32_sdwa v240, v0, -4 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f988e17b00020180
+v_cmp_class_f32_e64 s[100:101], v4, s0  // 640010d004010000
+v_cmp_class_f32_e64 s[0:1], v26, s0  // 000010d01a010000
 v_cmp_class_f32_e64 s[0:1], s0, s0  // 000010d000000000
-v_cmp_class_f32_e64 s[0:1], s0, v33  // 000010d000420200
 v_cmpx_class_f32_e64 s[0:1], s0, s0  // 000011d000000000
-v_cmp_class_f64_e64 s[0:1], v[140:141], s0  // 000012d08c010000
-v_cmpx_class_f64_e64 s[0:1], s[0:1], v11  // 000013d000160200
+v_cmpx_class_f64_e64 s[0:1], v[46:47], s0  // 000013d02e010000
+v_cmpx_class_f64_e64 s[0:1], -16, s0  // 000013d0d0000000
 v_cmp_class_f16_e64 s[0:1], s0, s0  // 000014d000000000
-v_cmp_class_f16_e64 ttmp[8:9], s0, s0  // 740014d000000000
-v_cmpx_class_f16_e64 s[0:1], s0, s0  // 000015d000000000
-v_cmpx_class_f16_e64 ttmp[8:9], s0, s0  // 740015d000000000
-v_cmpx_class_f16_e64 s[0:1], v202, v16  // 000015d0ca210200
-v_cmp_f_f16_e64 s[0:1], src_private_limit, v114  // 000020d0eee40200
-v_cmp_f_f16_e64 s[56:57], v19, s0  // 380020d013010000
+v_cmpx_class_f16_e64 s[0:1], s0, v24  // 000015d000300200
+v_cmpx_class_f16_e64 s[0:1], s0, v163  // 000015d000460300
+v_cmpx_class_f16_e64 s[0:1], v25, s0  // 000015d019010000
+v_cmpx_class_f16_e64 s[0:1], s0, v0  // 000015d000000200
 v_cmp_f_f16_e64 s[0:1], s0, s0  // 000020d000000000
+v_cmp_f_f16_e64 s[0:1], s0, s0 clamp  // 008020d000000000
 v_cmp_lt_f16_e64 s[0:1], s0, s0  // 000021d000000000
-v_cmp_lt_f16_e64 s[64:65], s0, s0  // 400021d000000000
+v_cmp_lt_f16_e64 s[0:1], v90, v169  // 000021d05a530300
+v_cmp_lt_f16_e64 s[0:1], v6, s0  // 000021d006010000
 v_cmp_eq_f16_e64 s[0:1], s0, s0  // 000022d000000000
+v_cmp_eq_f16_e64 s[0:1], s0, v137 clamp  // 008022d000120300
+v_cmp_eq_f16_e64 s[0:1], v86, s9  // 000022d056130000
 v_cmp_le_f16_e64 s[0:1], s0, s0  // 000023d000000000
-v_cmp_le_f16_e64 s[0:1], s0, v159  // 000023d0003e0300
-v_cmp_le_f16_e64 s[0:1], s0, s0 clamp  // 008023d000000000
+v_cmp_le_f16_e64 s[96:97], s0, s0 clamp  // 608023d000000000
 v_cmp_gt_f16_e64 s[0:1], s0, s0  // 000024d000000000
+v_cmp_gt_f16_e64 s[28:29], s0, s0  // 1c0024d000000000
+v_cmp_lg_f16_e64 s[0:1], |s0|, s0  // 000125d000000000
 v_cmp_lg_f16_e64 s[0:1], s0, s0  // 000025d000000000
-v_cmp_lg_f16_e64 s[0:1], s0, v29  // 000025d0003a0200
-v_cmp_ge_f16_e64 s[0:1], v220, s0  // 000026d0dc010000
 v_cmp_ge_f16_e64 s[0:1], s0, s0  // 000026d000000000
-v_cmp_ge_f16_e64 s[0:1], |v23|, s0  // 000126d017010000
+v_cmp_ge_f16_e64 s[0:1], v249, s0  // 000026d0f9010000
 v_cmp_o_f16_e64 s[0:1], s0, s0  // 000027d000000000
+v_cmp_u_f16_e64 s[0:1], v0, s0  // 000028d000010000
+v_cmp_u_f16_e64 s[0:1], v246, src_private_base clamp  // 008028d0f6db0100
 v_cmp_u_f16_e64 s[0:1], s0, s0  // 000028d000000000
-v_cmp_u_f16_e64 s[0:1], s0, v21  // 000028d0002a0200
-v_cmp_u_f16_e64 s[0:1], s0, v169  // 000028d000520300
+v_cmp_nge_f16_e64 s[80:81], s0, s0  // 500029d000000000
+v_cmp_nge_f16_e64 s[0:1], v7, 0.5  // 000029d007e10100
 v_cmp_nge_f16_e64 s[0:1], s0, s0  // 000029d000000000
 v_cmp_nlg_f16_e64 s[0:1], s0, s0  // 00002ad000000000
-v_cmp_nlg_f16_e64 s[56:57], s0, 0.5  // 38002ad000e00100
-v_cmp_ngt_f16_e64 s[0:1], s0, s0  // 00002bd000000000
-v_cmp_ngt_f16_e64 s[96:97], s0, s0  // 60002bd000000000
-v_cmp_ngt_f16_e64 s[0:1], s0, v222  // 00002bd000bc0300
+v_cmp_ngt_f16_e64 s[60:61], v97, -s0  // 3c002bd061010040
+v_cmp_ngt_f16_e64 s[0:1], |s0|, |s0|  // 00032bd000000000
 v_cmp_nle_f16_e64 s[0:1], s0, s0  // 00002cd000000000
+v_cmp_neq_f16_e64 s[0:1], v210, s0  // 00002dd0d2010000
 v_cmp_neq_f16_e64 s[0:1], s0, s0  // 00002dd000000000
-v_cmp_nlt_f16_e64 src_execz, v27, v192  // fc002ed01b810300
+v_cmp_neq_f16_e64 s[0:1], s0, s0 clamp  // 00802dd000000000
+v_cmp_neq_f16_e64 s[0:1], s0, v213  // 00002dd000aa0300
 v_cmp_nlt_f16_e64 s[0:1], s0, s0  // 00002ed000000000
-v_cmp_nlt_f16_e64 s[0:1], v235, s0  // 00002ed0eb010000
-v_cmp_nlt_f16_e64 s[0:1], |v7|, |v40|  // 00032ed007510200
 v_cmp_tru_f16_e64 s[0:1], s0, s0  // 00002fd000000000
 v_cmpx_f_f16_e64 s[0:1], s0, s0  // 000030d000000000
+v_cmpx_f_f16_e64 s[0:1], s0, 4.0  // 000030d000ec0100
 v_cmpx_lt_f16_e64 s[0:1], s0, s0  // 000031d000000000
-v_cmpx_lt_f16_e64 s[0:1], s0, |s0|  // 000231d000000000
+v_cmpx_lt_f16_e64 s[0:1], 1, s0  // 000031d081000000
 v_cmpx_eq_f16_e64 s[0:1], s0, s0  // 000032d000000000
+v_cmpx_eq_f16_e64 s[24:25], v28, v36  // 180032d01c490200
 v_cmpx_le_f16_e64 s[0:1], s0, s0  // 000033d000000000
-v_cmpx_le_f16_e64 s[0:1], v106, v19 clamp  // 008033d06a270200
+v_cmpx_le_f16_e64 s[64:65], s0, s0  // 400033d000000000
 v_cmpx_gt_f16_e64 s[0:1], s0, s0  // 000034d000000000
+v_cmpx_lg_f16_e64 s[0:1], v143, s0  // 000035d08f010000
 v_cmpx_lg_f16_e64 s[0:1], s0, s0  // 000035d000000000
-v_cmpx_lg_f16_e64 s[4:5], s0, s0  // 040035d000000000
-v_cmpx_lg_f16_e64 s[0:1], -exec_lo, v43  // 000035d07e560220
 v_cmpx_ge_f16_e64 s[0:1], s0, s0  // 000036d000000000
-v_cmpx_ge_f16_e64 s[0:1], v197, -2.0  // 000036d0c5eb0100
-v_cmpx_ge_f16_e64 s[0:1], v42, v234  // 000036d02ad50300
-v_cmpx_o_f16_e64 s[0:1], s0, -v40  // 000037d000500240
+v_cmpx_o_f16_e64 s[0:1], v159, v22  // 000037d09f2d0200
 v_cmpx_o_f16_e64 s[0:1], s0, s0  // 000037d000000000
-v_cmpx_o_f16_e64 s[0:1], v52, s0  // 000037d034010000
+v_cmpx_o_f16_e64 s[0:1], s0, v40  // 000037d000500200
 v_cmpx_u_f16_e64 s[0:1], s0, s0  // 000038d000000000
-v_cmpx_nge_f16_e64 s[12:13], s0, s0  // 0c0039d000000000
+v_cmpx_u_f16_e64 s[0:1], s0, s0 clamp  // 008038d000000000
 v_cmpx_nge_f16_e64 s[0:1], s0, s0  // 000039d000000000
-v_cmpx_nlg_f16_e64 xnack_mask, s0, s0  // 68003ad000000000
+v_cmpx_nge_f16_e64 s[0:1], s0, v241  // 000039d000e20300
+v_cmpx_nlg_f16_e64 s[0:1], s0, v190  // 00003ad0007c0300
 v_cmpx_nlg_f16_e64 s[0:1], s0, s0  // 00003ad000000000
-v_cmpx_ngt_f16_e64 s[0:1], s0, v36  // 00003bd000480200
+v_cmpx_ngt_f16_e64 s[0:1], v10, s0  // 00003bd00a010000
 v_cmpx_ngt_f16_e64 s[0:1], s0, s0  // 00003bd000000000
-v_cmpx_nle_f16_e64 s[66:67], s0, s0  // 42003cd000000000
+v_cmpx_nle_f16_e64 s[0:1], s0, s0 clamp  // 00803cd000000000
 v_cmpx_nle_f16_e64 s[0:1], s0, s0  // 00003cd000000000
 v_cmpx_neq_f16_e64 s[0:1], s0, s0  // 00003dd000000000
-v_cmpx_neq_f16_e64 s[0:1], v50, s0  // 00003dd032010000
-v_cmpx_neq_f16_e64 s[0:1], v25, s0  // 00003dd019010000
 v_cmpx_nlt_f16_e64 s[0:1], s0, s0  // 00003ed000000000
 v_cmpx_tru_f16_e64 s[0:1], s0, s0  // 00003fd000000000
+v_cmpx_tru_f16_e64 s[88:89], v2, s0  // 58003fd002010000
 v_cmp_f_f32_e64 s[0:1], s0, s0  // 000040d000000000
+v_cmp_f_f32_e64 s[0:1], v50, s0  // 000040d032010000
+v_cmp_f_f32_e64 s[0:1], v207, vcc_hi  // 000040d0cfd70000
 v_cmp_lt_f32_e64 s[0:1], s0, s0  // 000041d000000000
-v_cmp_lt_f32_e64 s[96:97], s0, s0 clamp  // 608041d000000000
 v_cmp_eq_f32_e64 s[0:1], s0, s0  // 000042d000000000
-v_cmp_eq_f32_e64 s[28:29], s0, s0  // 1c0042d000000000
+v_cmp_eq_f32_e64 s[0:1], -s0, -s0  // 000042d000000060
+v_cmp_eq_f32_e64 s[0:1], s0, v40  // 000042d000500200
 v_cmp_le_f32_e64 s[0:1], s0, s0  // 000043d000000000
-v_cmp_le_f32_e64 s[0:1], s0, v39  // 000043d0004e0200
-v_cmp_gt_f32_e64 s[30:31], s0, s0  // 1e0044d000000000
+v_cmp_le_f32_e64 s[0:1], s0, v38  // 000043d0004c0200
+v_cmp_le_f32_e64 s[0:1], v7, ttmp4  // 000043d007e10000
 v_cmp_gt_f32_e64 s[0:1], s0, s0  // 000044d000000000
 v_cmp_lg_f32_e64 s[0:1], s0, s0  // 000045d000000000
-v_cmp_ge_f32_e64 s[0:1], s0, v0  // 000046d000000200
-v_cmp_ge_f32_e64 s[44:45], v32, v133  // 2c0046d0200b0300
 v_cmp_ge_f32_e64 s[0:1], s0, s0  // 000046d000000000
-v_cmp_ge_f32_e64 s[0:1], v15, s0  // 000046d00f010000
 v_cmp_o_f32_e64 s[0:1], s0, s0  // 000047d000000000
+v_cmp_o_f32_e64 s[0:1], v39, s23  // 000047d0272f0000
+v_cmp_o_f32_e64 s[0:1], s0, v28  // 000047d000380200
+v_cmp_u_f32_e64 s[0:1], |s0|, |s0|  // 000348d000000000
 v_cmp_u_f32_e64 s[0:1], s0, s0  // 000048d000000000
-v_cmp_u_f32_e64 s[0:1], v26, s0  // 000048d01a010000
+v_cmp_u_f32_e64 s[0:1], v38, s0  // 000048d026010000
+v_cmp_u_f32_e64 s[0:1], v9, s0  // 000048d009010000
 v_cmp_nge_f32_e64 s[0:1], s0, s0  // 000049d000000000
+v_cmp_nlg_f32_e64 s[0:1], v40, s0  // 00004ad028010000
 v_cmp_nlg_f32_e64 s[0:1], s0, s0  // 00004ad000000000
-v_cmp_nlg_f32_e64 s[0:1], v210, s0  // 00004ad0d2010000
 v_cmp_ngt_f32_e64 s[0:1], s0, s0  // 00004bd000000000
 v_cmp_nle_f32_e64 s[0:1], s0, s0  // 00004cd000000000
 v_cmp_neq_f32_e64 s[0:1], s0, s0  // 00004dd000000000
+v_cmp_neq_f32_e64 s[100:101], s0, s0  // 64004dd000000000
 v_cmp_nlt_f32_e64 s[0:1], s0, s0  // 00004ed000000000
+v_cmp_nlt_f32_e64 s[0:1], s0, -v2  // 00004ed000040240
 v_cmp_tru_f32_e64 s[0:1], s0, s0  // 00004fd000000000
-v_cmp_tru_f32_e64 s[0:1], s0, 1.0  // 00004fd000e40100
-v_cmp_tru_f32_e64 s[0:1], v13, s0  // 00004fd00d010000
 v_cmpx_f_f32_e64 s[0:1], s0, s0  // 000050d000000000
-v_cmpx_f_f32_e64 s[0:1], s0, v36 clamp  // 008050d000480200
-v_cmpx_f_f32_e64 xnack_mask, s0, s0  // 680050d000000000
-v_cmpx_f_f32_e64 s[64:65], s0, s0  // 400050d000000000
+v_cmpx_f_f32_e64 s[0:1], s0, v13  // 000050d0001a0200
+v_cmpx_lt_f32_e64 s[0:1], src_private_base, v246  // 000051d0edec0300
+v_cmpx_lt_f32_e64 s[92:93], v27, s16  // 5c0051d01b210000
 v_cmpx_lt_f32_e64 s[0:1], s0, s0  // 000051d000000000
-v_cmpx_lt_f32_e64 s[0:1], s0, v31  // 000051d0003e0200
-v_cmpx_lt_f32_e64 s[0:1], -8, s0  // 000051d0c8000000
+v_cmpx_eq_f32_e64 s[36:37], s0, s0  // 240052d000000000
 v_cmpx_eq_f32_e64 s[0:1], s0, s0  // 000052d000000000
 v_cmpx_le_f32_e64 s[0:1], s0, s0  // 000053d000000000
-v_cmpx_le_f32_e64 s[0:1], 1.0, s0  // 000053d0f2000000
-v_cmpx_gt_f32_e64 s[0:1], -v0, -s0  // 000054d000010060
+v_cmpx_gt_f32_e64 s[52:53], v37, s0  // 340054d025010000
 v_cmpx_gt_f32_e64 s[0:1], s0, s0  // 000054d000000000
+v_cmpx_gt_f32_e64 s[0:1], v12, s0  // 000054d00c010000
 v_cmpx_lg_f32_e64 s[0:1], s0, s0  // 000055d000000000
-v_cmpx_lg_f32_e64 s[48:49], v135, s0  // 300055d087010000
-v_cmpx_ge_f32_e64 s[0:1], s0, s0 clamp  // 008056d000000000
 v_cmpx_ge_f32_e64 s[0:1], s0, s0  // 000056d000000000
 v_cmpx_o_f32_e64 s[0:1], s0, s0  // 000057d000000000
-v_cmpx_o_f32_e64 s[0:1], s0, v172  // 000057d000580300
+v_cmpx_o_f32_e64 s[0:1], s0, s0 clamp  // 008057d000000000
 v_cmpx_u_f32_e64 s[0:1], s0, s0  // 000058d000000000
+v_cmpx_u_f32_e64 s[0:1], v11, -src_private_limit clamp  // 008058d00bdd0140
 v_cmpx_nge_f32_e64 s[0:1], s0, s0  // 000059d000000000
+v_cmpx_nge_f32_e64 s[52:53], v41, s0  // 340059d029010000
+v_cmpx_nge_f32_e64 s[0:1], s0, -s0  // 000059d000000040
 v_cmpx_nlg_f32_e64 s[0:1], s0, s0  // 00005ad000000000
 v_cmpx_ngt_f32_e64 s[0:1], s0, s0  // 00005bd000000000
+v_cmpx_nle_f32_e64 s[0:1], s0, s0 clamp  // 00805cd000000000
 v_cmpx_nle_f32_e64 s[0:1], s0, s0  // 00005cd000000000
-v_cmpx_nle_f32_e64 s[0:1], v41, s0  // 00005cd029010000
-v_cmpx_neq_f32_e64 s[56:57], s0, s0  // 38005dd000000000
-v_cmpx_neq_f32_e64 s[64:65], s0, 0.5  // 40005dd000e00100
-v_cmpx_neq_f32_e64 s[50:51], neg(-1.0), neg(-8)  // 32005dd0f3900160
+v_cmpx_neq_f32_e64 s[0:1], s0, s0  // 00005dd000000000
 v_cmpx_nlt_f32_e64 s[0:1], s0, s0  // 00005ed000000000
+v_cmpx_nlt_f32_e64 s[0:1], s0, s0 clamp  // 00805ed000000000
+v_cmpx_nlt_f32_e64 s[0:1], v20, v24  // 00005ed014310200
 v_cmpx_tru_f32_e64 s[0:1], s0, s0  // 00005fd000000000
-v_cmpx_tru_f32_e64 s[0:1], -s0, -s0  // 00005fd000000060
-v_cmpx_tru_f32_e64 s[0:1], s0, v40  // 00005fd000500200
 v_cmp_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000060d000000000
-v_cmp_f_f64_e64 s[0:1], s[0:1], v[2:3]  // 000060d000040200
 v_cmp_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000061d000000000
-v_cmp_lt_f64_e64 s[36:37], s[0:1], -s[0:1]  // 240061d000000040
-v_cmp_lt_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000161d000000000
-v_cmp_eq_f64_e64 s[0:1], -s[0:1], s[0:1] clamp  // 008062d000000020
+v_cmp_eq_f64_e64 s[0:1], v[39:40], 0.15915494309189532 clamp  // 008062d027f10100
+v_cmp_eq_f64_e64 s[0:1], v[112:113], s[0:1]  // 000062d070010000
 v_cmp_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000062d000000000
 v_cmp_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000063d000000000
-v_cmp_gt_f64_e64 s[0:1], s[0:1], v[28:29]  // 000064d000380200
-v_cmp_gt_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000364d000000000
 v_cmp_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000064d000000000
-v_cmp_lg_f64_e64 s[0:1], v[38:39], s[0:1]  // 000065d026010000
 v_cmp_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000065d000000000
-v_cmp_lg_f64_e64 s[0:1], v[22:23], v[32:33]  // 000065d016410200
-v_cmp_ge_f64_e64 s[0:1], v[118:119], s[0:1]  // 000066d076010000
 v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000066d000000000
-v_cmp_ge_f64_e64 s[0:1], s[0:1], |s[0:1]|  // 000266d000000000
+v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008066d000000000
+v_cmp_ge_f64_e64 s[0:1], v[32:33], s[0:1] clamp  // 008066d020010000
 v_cmp_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000067d000000000
+v_cmp_o_f64_e64 src_shared_limit, s[0:1], v[126:127]  // ec0067d000fc0200
+v_cmp_u_f64_e64 s[0:1], v[19:20], s[0:1]  // 000068d013010000
 v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
-v_cmp_u_f64_e64 s[0:1], v[157:158], v[41:42]  // 000068d09d530200
-v_cmp_nge_f64_e64 s[0:1], v[231:232], s[0:1]  // 000069d0e7010000
 v_cmp_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000069d000000000
-v_cmp_nge_f64_e64 s[0:1], v[2:3], |s[0:1]|  // 000269d002010000
-v_cmp_nge_f64_e64 s[0:1], v[16:17], v[36:37]  // 000069d010490200
-v_cmp_nlg_f64_e64 s[0:1], v[87:88], s[0:1]  // 00006ad057010000
 v_cmp_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ad000000000
-v_cmp_nlg_f64_e64 xnack_mask, -v[4:5], -v[36:37]  // 68006ad004490260
-v_cmp_nlg_f64_e64 s[0:1], s[0:1], v[62:63]  // 00006ad0007c0200
-v_cmp_ngt_f64_e64 s[0:1], v[25:26], v[53:54]  // 00006bd0196b0200
-v_cmp_ngt_f64_e64 s[0:1], s[0:1], -v[2:3]  // 00006bd000040240
 v_cmp_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006bd000000000
+v_cmp_ngt_f64_e64 s[0:1], v[35:36], s[0:1]  // 00006bd023010000
+v_cmp_nle_f64_e64 s[0:1], v[30:31], s[0:1]  // 00006cd01e010000
 v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006cd000000000
 v_cmp_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006dd000000000
-v_cmp_neq_f64_e64 s[0:1], v[136:137], |s[0:1]|  // 00026dd088010000
-v_cmp_nlt_f64_e64 s[60:61], s[0:1], s[0:1]  // 3c006ed000000000
-v_cmp_nlt_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00806ed000000000
-v_cmp_nlt_f64_e64 s[0:1], v[138:139], s[0:1]  // 00006ed08a010000
-v_cmp_nlt_f64_e64 s[0:1], s[0:1], v[102:103] clamp  // 00806ed000cc0200
-v_cmp_tru_f64_e64 s[0:1], s[0:1], -2.0  // 00006fd000ea0100
+v_cmp_nlt_f64_e64 s[0:1], v[21:22], s[0:1]  // 00006ed015010000
+v_cmp_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ed000000000
 v_cmp_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006fd000000000
-v_cmpx_f_f64_e64 s[72:73], v[3:4], s[0:1]  // 480070d003010000
-v_cmpx_f_f64_e64 s[0:1], v[5:6], s[6:7]  // 000070d0050d0000
-v_cmpx_f_f64_e64 s[0:1], s[0:1], v[20:21]  // 000070d000280200
-v_cmpx_f_f64_e64 s[0:1], s[0:1], v[14:15]  // 000070d0001c0200
+v_cmpx_f_f64_e64 s[30:31], s[0:1], s[0:1]  // 1e0070d000000000
 v_cmpx_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000070d000000000
+v_cmpx_f_f64_e64 s[0:1], v[4:5], s[0:1]  // 000070d004010000
 v_cmpx_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000071d000000000
-v_cmpx_lt_f64_e64 s[0:1], s[0:1], |s[0:1]|  // 000271d000000000
-v_cmpx_lt_f64_e64 s[0:1], v[19:20], s[0:1]  // 000071d013010000
+v_cmpx_lt_f64_e64 s[0:1], s[0:1], v[15:16]  // 000071d0001e0200
+v_cmpx_lt_f64_e64 s[0:1], s[0:1], v[196:197]  // 000071d000880300
 v_cmpx_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000072d000000000
-v_cmpx_eq_f64_e64 s[24:25], s[0:1], s[0:1]  // 180072d000000000
+v_cmpx_eq_f64_e64 s[0:1], s[0:1], v[84:85]  // 000072d000a80200
+v_cmpx_le_f64_e64 s[0:1], |s[0:1]|, |s[0:1]| clamp  // 008373d000000000
 v_cmpx_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000073d000000000
+v_cmpx_le_f64_e64 s[20:21], s[0:1], |s[0:1]|  // 140273d000000000
+v_cmpx_le_f64_e64 s[0:1], s[0:1], v[227:228]  // 000073d000c60300
 v_cmpx_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000074d000000000
-v_cmpx_gt_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008074d000000000
-v_cmpx_gt_f64_e64 s[56:57], v[0:1], s[0:1]  // 380074d000010000
-v_cmpx_gt_f64_e64 s[0:1], v[11:12], -src_private_limit clamp  // 008074d00bdd0140
-v_cmpx_lg_f64_e64 s[12:13], -8, v[252:253]  // 0c0075d0c8f80300
 v_cmpx_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000075d000000000
-v_cmpx_o_f64_e64 s[0:1], s[0:1], v[76:77]  // 000077d000980200
+v_cmpx_lg_f64_e64 s[0:1], s[0:1], v[233:234]  // 000075d000d20300
+v_cmpx_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000076d000000000
+v_cmpx_ge_f64_e64 s[0:1], v[186:187], s[0:1]  // 000076d0ba010000
 v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000077d000000000
 v_cmpx_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000078d000000000
-v_cmpx_u_f64_e64 s[0:1], s[0:1], 1 clamp  // 008078d000020100
-v_cmpx_u_f64_e64 s[0:1], s[0:1], v[195:196]  // 000078d000860300
-v_cmpx_nge_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000379d000000000
+v_cmpx_u_f64_e64 s[8:9], s[0:1], s[0:1]  // 080078d000000000
 v_cmpx_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000079d000000000
-v_cmpx_nge_f64_e64 s[0:1], -v[127:128], v[89:90] clamp  // 008079d07fb30220
-v_cmpx_nge_f64_e64 s[0:1], s[0:1], v[156:157]  // 000079d000380300
-v_cmpx_nge_f64_e64 s[24:25], s[0:1], s[0:1]  // 180079d000000000
 v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ad000000000
-v_cmpx_nlg_f64_e64 s[0:1], v[8:9], v[13:14]  // 00007ad0081b0200
+v_cmpx_nlg_f64_e64 s[0:1], v[225:226], s[0:1]  // 00007ad0e1010000
+v_cmpx_nlg_f64_e64 ttmp[2:3], s[0:1], v[36:37]  // 6e007ad000480200
 v_cmpx_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007bd000000000
-v_cmpx_ngt_f64_e64 s[0:1], v[229:230], s[0:1]  // 00007bd0e5010000
+v_cmpx_ngt_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00807bd000000000
 v_cmpx_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007cd000000000
-v_cmpx_nle_f64_e64 s[0:1], s[0:1], v[32:33]  // 00007cd000400200
 v_cmpx_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007dd000000000
-v_cmpx_neq_f64_e64 s[0:1], s[0:1], v[0:1]  // 00007dd000000200
+v_cmpx_neq_f64_e64 s[0:1], v[177:178], v[179:180]  // 00007dd0b1670300
 v_cmpx_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ed000000000
-v_cmpx_nlt_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 00017ed000000000
 v_cmpx_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007fd000000000
+v_cmpx_tru_f64_e64 ttmp[0:1], s[0:1], s[0:1]  // 6c007fd000000000
 v_cmp_f_i16_e64 s[0:1], s0, s0  // 0000a0d000000000
-v_cmp_f_i16_e64 s[0:1], v42, s0  // 0000a0d02a010000
-v_cmp_lt_i16_e64 s[0:1], -8, s0  // 0000a1d0c8000000
 v_cmp_lt_i16_e64 s[0:1], s0, s0  // 0000a1d000000000
 v_cmp_eq_i16_e64 s[0:1], s0, s0  // 0000a2d000000000
+v_cmp_eq_i16_e64 s[0:1], s0, v224  // 0000a2d000c00300
+v_cmp_le_i16_e64 s[0:1], s0, v38  // 0000a3d0004c0200
+v_cmp_le_i16_e64 s[0:1], s0, v24  // 0000a3d000300200
 v_cmp_le_i16_e64 s[0:1], s0, s0  // 0000a3d000000000
-v_cmp_gt_i16_e64 src_shared_limit, s0, s0  // ec00a4d000000000
-v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
+v_cmp_le_i16_e64 s[0:1], s0, v51  // 0000a3d000660200
 v_cmp_ne_i16_e64 s[0:1], s0, s0  // 0000a5d000000000
+v_cmp_ne_i16_e64 s[0:1], v4, s0  // 0000a5d004010000
 v_cmp_ge_i16_e64 s[0:1], s0, s0  // 0000a6d000000000
-v_cmp_ge_i16_e64 s[0:1], s0, v42  // 0000a6d000540200
 v_cmp_t_i16_e64 s[0:1], s0, s0  // 0000a7d000000000
-v_cmp_f_u16_e64 s[0:1], v35, s0  // 0000a8d023010000
-v_cmp_f_u16_e64 s[0:1], v30, s0  // 0000a8d01e010000
+v_cmp_t_i16_e64 s[0:1], v7, s0  // 0000a7d007010000
+v_cmp_t_i16_e64 s[94:95], v0, v243  // 5e00a7d000e70300
 v_cmp_f_u16_e64 s[0:1], s0, s0  // 0000a8d000000000
-v_cmp_f_u16_e64 s[0:1], flat_scratch_lo, v169  // 0000a8d066520300
 v_cmp_lt_u16_e64 s[0:1], s0, s0  // 0000a9d000000000
-v_cmp_lt_u16_e64 s[56:57], v222, v98  // 3800a9d0dec50200
-v_cmp_eq_u16_e64 s[0:1], s0, v18  // 0000aad000240200
 v_cmp_eq_u16_e64 s[0:1], s0, s0  // 0000aad000000000
-v_cmp_eq_u16_e64 s[0:1], v21, s0  // 0000aad015010000
+v_cmp_eq_u16_e64 s[0:1], s0, v18  // 0000aad000240200
 v_cmp_le_u16_e64 s[0:1], s0, s0  // 0000abd000000000
-v_cmp_le_u16_e64 ttmp[12:13], v40, s0  // 7800abd028010000
-v_cmp_gt_u16_e64 s[0:1], v18, xnack_mask_hi  // 0000acd012d30000
-v_cmp_gt_u16_e64 s[30:31], s0, s0  // 1e00acd000000000
+v_cmp_gt_u16_e64 s[0:1], v39, s0  // 0000acd027010000
 v_cmp_gt_u16_e64 s[0:1], s0, s0  // 0000acd000000000
+v_cmp_gt_u16_e64 s[0:1], xnack_mask_lo, v29  // 0000acd0683a0200
 v_cmp_ne_u16_e64 s[0:1], s0, s0  // 0000add000000000
-v_cmp_ge_u16_e64 src_execz, s0, s0  // fc00aed000000000
+v_cmp_ne_u16_e64 s[0:1], s0, v23  // 0000add0002e0200
 v_cmp_ge_u16_e64 s[0:1], s0, s0  // 0000aed000000000
 v_cmp_t_u16_e64 s[0:1], s0, s0  // 0000afd000000000
+v_cmp_t_u16_e64 s[16:17], s0, s0  // 1000afd000000000
 v_cmpx_f_i16_e64 s[0:1], s0, s0  // 0000b0d000000000
+v_cmpx_f_i16_e64 s[0:1], s0, v26  // 0000b0d000340200
 v_cmpx_lt_i16_e64 s[0:1], s0, s0  // 0000b1d000000000
-v_cmpx_lt_i16_e64 s[0:1], s0, v233  // 0000b1d000d20300
+v_cmpx_eq_i16_e64 s[0:1], s0, v3  // 0000b2d000060200
+v_cmpx_eq_i16_e64 s[0:1], -16, s0  // 0000b2d0d0000000
 v_cmpx_eq_i16_e64 s[0:1], s0, s0  // 0000b2d000000000
-v_cmpx_eq_i16_e64 s[0:1], v35, s0  // 0000b2d023010000
-v_cmpx_eq_i16_e64 s[0:1], v186, s0  // 0000b2d0ba010000
 v_cmpx_le_i16_e64 s[0:1], s0, s0  // 0000b3d000000000
 v_cmpx_gt_i16_e64 s[0:1], s0, s0  // 0000b4d000000000
-v_cmpx_gt_i16_e64 s[48:49], s0, s0  // 3000b4d000000000
 v_cmpx_ne_i16_e64 s[0:1], s0, s0  // 0000b5d000000000
-v_cmpx_ge_i16_e64 s[0:1], v225, s0  // 0000b6d0e1010000
-v_cmpx_ge_i16_e64 s[40:41], v123, s0  // 2800b6d07b010000
 v_cmpx_ge_i16_e64 s[0:1], s0, s0  // 0000b6d000000000
 v_cmpx_t_i16_e64 s[0:1], s0, s0  // 0000b7d000000000
-v_cmpx_t_i16_e64 s[0:1], v5, s0  // 0000b7d005010000
+v_cmpx_t_i16_e64 s[32:33], v31, v166  // 2000b7d01f4d0300
 v_cmpx_f_u16_e64 s[0:1], s0, s0  // 0000b8d000000000
-v_cmpx_lt_u16_e64 s[0:1], s0, s0  // 0000b9d000000000
-v_cmpx_eq_u16_e64 s[8:9], v7, s0  // 0800bad007010000
+v_cmpx_f_u16_e64 s[0:1], v3, v219  // 0000b8d003b70300
 v_cmpx_eq_u16_e64 s[0:1], s0, s0  // 0000bad000000000
 v_cmpx_le_u16_e64 s[0:1], s0, s0  // 0000bbd000000000
+v_cmpx_le_u16_e64 s[0:1], s0, v21  // 0000bbd0002a0200
 v_cmpx_gt_u16_e64 s[0:1], s0, s0  // 0000bcd000000000
-v_cmpx_gt_u16_e64 s[0:1], 64, v3  // 0000bcd0c0060200
-v_cmpx_ne_u16_e64 s[0:1], s0, s0  // 0000bdd000000000
-v_cmpx_ne_u16_e64 s[0:1], -8, s0  // 0000bdd0c8000000
+v_cmpx_ne_u16_e64 s[0:1], s0, v39  // 0000bdd0004e0200
 v_cmpx_ge_u16_e64 s[0:1], s0, s0  // 0000bed000000000
-v_cmpx_ge_u16_e64 s[0:1], s0, v51  // 0000bed000660200
+v_cmpx_ge_u16_e64 s[0:1], v29, s0  // 0000bed01d010000
 v_cmpx_t_u16_e64 s[0:1], s0, s0  // 0000bfd000000000
+v_cmpx_t_u16_e64 s[0:1], s0, v103  // 0000bfd000ce0200
 v_cmp_f_i32_e64 s[0:1], s0, s0  // 0000c0d000000000
-v_cmp_f_i32_e64 ttmp[4:5], s0, v41  // 7000c0d000520200
 v_cmp_lt_i32_e64 s[0:1], s0, s0  // 0000c1d000000000
-v_cmp_eq_i32_e64 s[0:1], s0, s0  // 0000c2d000000000
-v_cmp_le_i32_e64 s[0:1], s0, s0  // 0000c3d000000000
 v_cmp_gt_i32_e64 s[0:1], s0, s0  // 0000c4d000000000
-v_cmp_gt_i32_e64 ttmp[2:3], s0, s0  // 6e00c4d000000000
+v_cmp_gt_i32_e64 s[0:1], v178, s0  // 0000c4d0b2010000
 v_cmp_ne_i32_e64 s[0:1], s0, s0  // 0000c5d000000000
+v_cmp_ge_i32_e64 s[0:1], s0, 1  // 0000c6d000020100
+v_cmp_ge_i32_e64 s[52:53], v64, v4  // 3400c6d040090200
 v_cmp_ge_i32_e64 s[0:1], s0, s0  // 0000c6d000000000
-v_cmp_t_i32_e64 s[0:1], s0, s0  // 0000c7d000000000
+v_cmp_t_i32_e64 s[0:1], v228, s0  // 0000c7d0e4010000
+v_cmp_t_i32_e64 s[0:1], v35, s0  // 0000c7d023010000
 v_cmp_f_u32_e64 s[0:1], s0, s0  // 0000c8d000000000
+v_cmp_f_u32_e64 s[0:1], v15, s0  // 0000c8d00f010000
 v_cmp_lt_u32_e64 s[0:1], s0, s0  // 0000c9d000000000
+v_cmp_lt_u32_e64 s[0:1], s0, -2.0  // 0000c9d000ea0100
 v_cmp_eq_u32_e64 s[0:1], s0, s0  // 0000cad000000000
-v_cmp_eq_u32_e64 s[72:73], s0, s0  // 4800cad000000000
-v_cmp_eq_u32_e64 s[0:1], v14, s0  // 0000cad00e010000
 v_cmp_le_u32_e64 s[0:1], s0, s0  // 0000cbd000000000
-v_cmp_le_u32_e64 s[20:21], s0, s0  // 1400cbd000000000
-v_cmp_gt_u32_e64 s[0:1], v2, v14  // 0000ccd0021d0200
+v_cmp_gt_u32_e64 s[0:1], -8, v48  // 0000ccd0c8600200
 v_cmp_gt_u32_e64 s[0:1], s0, s0  // 0000ccd000000000
-v_cmp_gt_u32_e64 s[0:1], s0, -8  // 0000ccd000900100
-v_cmp_gt_u32_e64 ttmp[4:5], v38, s0  // 7000ccd026010000
-v_cmp_ne_u32_e64 s[0:1], s0, 4.0  // 0000cdd000ec0100
 v_cmp_ne_u32_e64 s[0:1], s0, s0  // 0000cdd000000000
-v_cmp_ne_u32_e64 s[0:1], s0, v231  // 0000cdd000ce0300
+v_cmp_ne_u32_e64 s[0:1], flat_scratch_hi, v3  // 0000cdd067060200
 v_cmp_ge_u32_e64 s[0:1], s0, s0  // 0000ced000000000
 v_cmp_t_u32_e64 s[0:1], s0, s0  // 0000cfd000000000
-v_cmp_t_u32_e64 s[0:1], s0, v28  // 0000cfd000380200
 v_cmpx_f_i32_e64 s[0:1], s0, s0  // 0000d0d000000000
+v_cmpx_f_i32_e64 s[0:1], s0, v28  // 0000d0d000380200
 v_cmpx_lt_i32_e64 s[0:1], s0, s0  // 0000d1d000000000
-v_cmpx_lt_i32_e64 s[96:97], v22, s0  // 6000d1d016010000
+v_cmpx_lt_i32_e64 s[0:1], 1, s0  // 0000d1d081000000
 v_cmpx_eq_i32_e64 s[0:1], s0, s0  // 0000d2d000000000
-v_cmpx_eq_i32_e64 s[0:1], v61, v12  // 0000d2d03d190200
-v_cmpx_le_i32_e64 s[2:3], s0, s0  // 0200d3d000000000
+v_cmpx_eq_i32_e64 s[0:1], v34, s0  // 0000d2d022010000
+v_cmpx_eq_i32_e64 s[74:75], 1, s0  // 4a00d2d081000000
+v_cmpx_eq_i32_e64 s[0:1], s0, v167  // 0000d2d0004e0300
 v_cmpx_le_i32_e64 s[0:1], s0, s0  // 0000d3d000000000
-v_cmpx_le_i32_e64 s[0:1], v47, s0  // 0000d3d02f010000
-v_cmpx_gt_i32_e64 s[0:1], v221, s0  // 0000d4d0dd010000
+v_cmpx_le_i32_e64 s[32:33], s0, 64  // 2000d3d000800100
 v_cmpx_gt_i32_e64 s[0:1], s0, s0  // 0000d4d000000000
 v_cmpx_ne_i32_e64 s[0:1], s0, s0  // 0000d5d000000000
 v_cmpx_ge_i32_e64 s[0:1], s0, s0  // 0000d6d000000000
-v_cmpx_ge_i32_e64 s[0:1], s0, v137  // 0000d6d000120300
+v_cmpx_ge_i32_e64 s[0:1], v38, s0  // 0000d6d026010000
+v_cmpx_t_i32_e64 s[0:1], s0, v211  // 0000d7d000a60300
 v_cmpx_t_i32_e64 s[0:1], s0, s0  // 0000d7d000000000
 v_cmpx_f_u32_e64 s[0:1], s0, s0  // 0000d8d000000000
-v_cmpx_f_u32_e64 s[0:1], v190, s0  // 0000d8d0be010000
-v_cmpx_lt_u32_e64 ttmp[8:9], s0, s0  // 7400d9d000000000
 v_cmpx_lt_u32_e64 s[0:1], s0, s0  // 0000d9d000000000
-v_cmpx_eq_u32_e64 s[0:1], v29, s0  // 0000dad01d010000
+v_cmpx_lt_u32_e64 s[0:1], s0, v12  // 0000d9d000180200
+v_cmpx_eq_u32_e64 s[26:27], s0, v251  // 1a00dad000f60300
 v_cmpx_eq_u32_e64 s[0:1], s0, s0  // 0000dad000000000
-v_cmpx_le_u32_e64 ttmp[12:13], s0, s0  // 7800dbd000000000
 v_cmpx_le_u32_e64 s[0:1], s0, s0  // 0000dbd000000000
-v_cmpx_gt_u32_e64 s[0:1], s0, s0  // 0000dcd000000000
 v_cmpx_ne_u32_e64 s[0:1], s0, s0  // 0000ddd000000000
-v_cmpx_ne_u32_e64 s[20:21], s0, v241  // 1400ddd000e20300
-v_cmpx_ge_u32_e64 s[36:37], v13, v21  // 2400ded00d2b0200
-v_cmpx_ge_u32_e64 s[98:99], s0, s0  // 6200ded000000000
 v_cmpx_ge_u32_e64 s[0:1], s0, s0  // 0000ded000000000
-v_cmpx_ge_u32_e64 s[100:101], v1, v98  // 6400ded001c50200
-v_cmpx_ge_u32_e64 s[0:1], s0, v197  // 0000ded0008a0300
-v_cmpx_ge_u32_e64 s[0:1], s0, v245  // 0000ded000ea0300
-v_cmpx_t_u32_e64 s[0:1], s0, v11  // 0000dfd000160200
 v_cmpx_t_u32_e64 s[0:1], s0, s0  // 0000dfd000000000
+v_cmpx_t_u32_e64 s[0:1], s0, v1  // 0000dfd000020200
 v_cmp_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e0d000000000
-v_cmp_f_i64_e64 s[0:1], s[0:1], v[216:217]  // 0000e0d000b00300
 v_cmp_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e1d000000000
-v_cmp_eq_i64_e64 s[0:1], v[228:229], s[0:1]  // 0000e2d0e4010000
 v_cmp_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e2d000000000
-v_cmp_le_i64_e64 s[0:1], s[0:1], v[179:180]  // 0000e3d000660300
+v_cmp_eq_i64_e64 s[48:49], s[0:1], v[33:34]  // 3000e2d000420200
+v_cmp_le_i64_e64 src_pops_exiting_wave_id, s[0:1], s[0:1]  // ef00e3d000000000
+v_cmp_le_i64_e64 s[0:1], v[8:9], s[0:1]  // 0000e3d008010000
 v_cmp_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e3d000000000
-v_cmp_le_i64_e64 s[0:1], -8, s[0:1]  // 0000e3d0c8000000
-v_cmp_le_i64_e64 s[0:1], v[27:28], s[0:1]  // 0000e3d01b010000
-v_cmp_le_i64_e64 s[0:1], s[18:19], v[114:115]  // 0000e3d012e40200
 v_cmp_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e4d000000000
 v_cmp_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e5d000000000
-v_cmp_ne_i64_e64 s[0:1], s[0:1], v[67:68]  // 0000e5d000860200
-v_cmp_ge_i64_e64 ttmp[4:5], v[34:35], v[217:218]  // 7000e6d022b30300
-v_cmp_ge_i64_e64 s[0:1], v[34:35], v[56:57]  // 0000e6d022710200
+v_cmp_ne_i64_e64 s[0:1], v[18:19], s[0:1]  // 0000e5d012010000
+v_cmp_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e6d000000000
+v_cmp_t_i64_e64 s[72:73], s[0:1], s[0:1]  // 4800e7d000000000
 v_cmp_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e7d000000000
+v_cmp_f_u64_e64 s[28:29], s[0:1], s[0:1]  // 1c00e8d000000000
 v_cmp_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e8d000000000
+v_cmp_f_u64_e64 s[0:1], s[0:1], v[180:181]  // 0000e8d000680300
 v_cmp_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e9d000000000
+v_cmp_lt_u64_e64 s[0:1], v[134:135], s[0:1]  // 0000e9d086010000
 v_cmp_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ead000000000
 v_cmp_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ebd000000000
-v_cmp_le_u64_e64 s[0:1], 1.0, v[13:14]  // 0000ebd0f21a0200
-v_cmp_le_u64_e64 s[30:31], 1, s[0:1]  // 1e00ebd081000000
+v_cmp_le_u64_e64 s[40:41], s[0:1], s[0:1]  // 2800ebd000000000
 v_cmp_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ecd000000000
-v_cmp_ge_u64_e64 s[32:33], s[0:1], 64  // 2000eed000800100
-v_cmp_ge_u64_e64 s[0:1], s[0:1], v[6:7]  // 0000eed0000c0200
-v_cmp_ge_u64_e64 s[96:97], s[0:1], s[0:1]  // 6000eed000000000
-v_cmp_ge_u64_e64 s[0:1], s[0:1], v[25:26]  // 0000eed000320200
+v_cmp_ne_u64_e64 s[0:1], s[0:1], v[31:32]  // 0000edd0003e0200
+v_cmp_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000edd000000000
+v_cmp_ne_u64_e64 s[0:1], s[0:1], v[21:22]  // 0000edd0002a0200
+v_cmp_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000eed000000000
 v_cmp_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000efd000000000
+v_cmp_t_u64_e64 s[0:1], s[0:1], v[148:149]  // 0000efd000280300
 v_cmpx_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f0d000000000
-v_cmpx_f_i64_e64 s[0:1], v[38:39], s[0:1]  // 0000f0d026010000
-v_cmpx_lt_i64_e64 s[0:1], s[0:1], v[211:212]  // 0000f1d000a60300
+v_cmpx_f_i64_e64 s[0:1], s[0:1], v[35:36]  // 0000f0d000460200
+v_cmpx_f_i64_e64 s[0:1], s[0:1], v[41:42]  // 0000f0d000520200
+v_cmpx_f_i64_e64 s[0:1], s[0:1], v[22:23]  // 0000f0d0002c0200
 v_cmpx_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f1d000000000
-v_cmpx_lt_i64_e64 s[0:1], s[0:1], v[4:5]  // 0000f1d000080200
-v_cmpx_eq_i64_e64 s[0:1], v[25:26], s[0:1]  // 0000f2d019010000
+v_cmpx_lt_i64_e64 s[0:1], v[94:95], s[0:1]  // 0000f1d05e010000
 v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
+v_cmpx_eq_i64_e64 s[0:1], s[0:1], 0.15915494309189532  // 0000f2d000f00100
 v_cmpx_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f3d000000000
-v_cmpx_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f4d000000000
+v_cmpx_le_i64_e64 exec, v[34:35], xnack_mask  // 7e00f3d022d10000
+v_cmpx_le_i64_e64 s[20:21], s[0:1], 64  // 1400f3d000800100
+v_cmpx_gt_i64_e64 ttmp[0:1], v[247:248], v[225:226]  // 6c00f4d0f7c30300
 v_cmpx_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f5d000000000
+v_cmpx_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f6d000000000
+v_cmpx_ge_i64_e64 ttmp[4:5], s[0:1], s[0:1]  // 7000f6d000000000
 v_cmpx_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f7d000000000
-v_cmpx_t_i64_e64 s[0:1], v[49:50], s[0:1]  // 0000f7d031010000
-v_cmpx_f_u64_e64 s[48:49], s[0:1], s[0:1]  // 3000f8d000000000
+v_cmpx_t_i64_e64 s[0:1], s[0:1], v[156:157]  // 0000f7d000380300
 v_cmpx_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f8d000000000
 v_cmpx_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f9d000000000
-v_cmpx_lt_u64_e64 s[80:81], s[0:1], s[0:1]  // 5000f9d000000000
-v_cmpx_lt_u64_e64 s[0:1], v[6:7], s[0:1]  // 0000f9d006010000
+v_cmpx_lt_u64_e64 s[0:1], v[7:8], s[0:1]  // 0000f9d007010000
 v_cmpx_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fad000000000
+v_cmpx_le_u64_e64 s[0:1], s[0:1], v[199:200]  // 0000fbd0008e0300
+v_cmpx_le_u64_e64 s[0:1], s[0:1], v[14:15]  // 0000fbd0001c0200
 v_cmpx_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fbd000000000
+v_cmpx_gt_u64_e64 s[0:1], s[0:1], -16  // 0000fcd000a00100
 v_cmpx_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fcd000000000
-v_cmpx_gt_u64_e64 ttmp[6:7], s[0:1], v[17:18]  // 7200fcd000220200
 v_cmpx_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fdd000000000
 v_cmpx_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fed000000000
-v_cmpx_ge_u64_e64 s[0:1], v[37:38], s[0:1]  // 0000fed025010000
-v_cmpx_ge_u64_e64 s[0:1], v[155:156], s[0:1]  // 0000fed09b010000
 v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
-v_cndmask_b32_e64 v0, v20, -4.0, s[0:1]  // 000000d114ef0100
-v_add_f32_e64 v134, s0, s0  // 860001d100000000
+v_cmpx_t_u64_e64 s[0:1], v[45:46], s[0:1]  // 0000ffd02d010000
 v_add_f32_e64 v0, s0, s0  // 000001d100000000
-v_sub_f32_e64 v200, s0, s0  // c80002d100000000
-v_sub_f32_e64 v177, s0, s0  // b10002d100000000
+v_sub_f32_e64 v216, s0, s0  // d80002d100000000
 v_sub_f32_e64 v0, s0, s0  // 000002d100000000
-v_sub_f32_e64 v0, v134, s0  // 000002d186010000
 v_subrev_f32_e64 v0, s0, s0  // 000003d100000000
+v_subrev_f32_e64 v0, v169, s0  // 000003d1a9010000
+v_subrev_f32_e64 v116, s0, s0 clamp  // 748003d100000000
+v_subrev_f32_e64 v232, s0, s0  // e80003d100000000
 v_mul_legacy_f32_e64 v0, s0, s0  // 000004d100000000
-v_mul_legacy_f32_e64 v0, v140, s0  // 000004d18c010000
+v_mul_legacy_f32_e64 v0, s0, s0 clamp  // 008004d100000000
 v_mul_f32_e64 v0, s0, s0  // 000005d100000000
-v_mul_f32_e64 v200, v19, s0  // c80005d113010000
 v_mul_i32_i24_e64 v0, s0, s0  // 000006d100000000
-v_mul_i32_i24_e64 v72, s0, v136  // 480006d100100300
-v_mul_i32_i24_e64 v0, s0, 0  // 000006d100000100
-v_mul_i32_i24_e64 v0, v14, s0  // 000006d10e010000
-v_mul_i32_i24_e64 v0, s0, v29  // 000006d1003a0200
-v_mul_i32_i24_e64 v0, v39, s0 clamp  // 008006d127010000
-v_mul_i32_i24_e64 v0, s0, v206  // 000006d1009c0300
-v_mul_hi_i32_i24_e64 v20, s0, v195  // 140007d100860300
-v_mul_hi_i32_i24_e64 v216, s0, s0  // d80007d100000000
 v_mul_hi_i32_i24_e64 v0, s0, s0  // 000007d100000000
 v_mul_u32_u24_e64 v0, s0, s0  // 000008d100000000
-v_mul_u32_u24_e64 v0, s0, v148  // 000008d100280300
+v_mul_u32_u24_e64 v166, s0, s0  // a60008d100000000
+v_mul_u32_u24_e64 v156, s0, s0  // 9c0008d100000000
+v_mul_u32_u24_e64 v0, s0, v227  // 000008d100c60300
+v_mul_u32_u24_e64 v136, s0, v6  // 880008d1000c0200
 v_mul_hi_u32_u24_e64 v0, s0, s0  // 000009d100000000
-v_mul_hi_u32_u24_e64 v0, s0, v35  // 000009d100460200
-v_mul_hi_u32_u24_e64 v0, s0, v41  // 000009d100520200
-v_mul_hi_u32_u24_e64 v0, s0, v22  // 000009d1002c0200
+v_mul_hi_u32_u24_e64 v0, s0, -16  // 000009d100a00100
+v_mul_hi_u32_u24_e64 v47, v5, s0  // 2f0009d105010000
+v_mul_hi_u32_u24_e64 v212, s0, v7  // d40009d1000e0200
+v_min_f32_e64 v0, s0, s0 mul:2  // 00000ad100000008
 v_min_f32_e64 v0, s0, s0  // 00000ad100000000
-v_min_f32_e64 v35, s0, v94 mul:4  // 23000ad100bc0210
-v_min_f32_e64 v0, s9, v14  // 00000ad1091c0200
-v_min_f32_e64 v0, s0, s0 clamp  // 00800ad100000000
-v_min_f32_e64 v0, exec_lo, v19  // 00000ad17e260200
 v_max_f32_e64 v0, s0, s0  // 00000bd100000000
-v_min_i32_e64 v126, v34, xnack_mask_lo  // 7e000cd122d10000
 v_min_i32_e64 v0, s0, s0  // 00000cd100000000
+v_min_i32_e64 v59, s0, s0  // 3b000cd100000000
 v_max_i32_e64 v0, s0, s0  // 00000dd100000000
-v_max_i32_e64 v8, s0, s0  // 08000dd100000000
-v_max_i32_e64 v28, s0, s0  // 1c000dd100000000
 v_min_u32_e64 v0, s0, s0  // 00000ed100000000
-v_min_u32_e64 v0, v22, s0  // 00000ed116010000
-v_min_u32_e64 v3, v203, s0  // 03000ed1cb010000
+v_min_u32_e64 v248, s0, s0  // f8000ed100000000
+v_min_u32_e64 v0, v1, s0  // 00000ed101010000
 v_max_u32_e64 v0, s0, s0  // 00000fd100000000
-v_max_u32_e64 v155, s0, s0  // 9b000fd100000000
-v_max_u32_e64 v104, s0, s0  // 68000fd100000000
+v_lshrrev_b32_e64 v48, s0, s0  // 300010d100000000
 v_lshrrev_b32_e64 v0, s0, s0  // 000010d100000000
-v_lshrrev_b32_e64 v228, s0, s0  // e40010d100000000
-v_lshrrev_b32_e64 v0, s0, 4.0  // 000010d100ec0100
-v_ashrrev_i32_e64 v0, s0, v221  // 000011d100ba0300
-v_ashrrev_i32_e64 v0, s0, v24  // 000011d100300200
 v_ashrrev_i32_e64 v0, s0, s0  // 000011d100000000
-v_ashrrev_i32_e64 v0, s0, v10  // 000011d100140200
-v_lshlrev_b32_e64 v128, v102, v137  // 800012d166130300
-v_lshlrev_b32_e64 v4, s0, s0  // 040012d100000000
+v_ashrrev_i32_e64 v0, s0, v13  // 000011d1001a0200
 v_lshlrev_b32_e64 v0, s0, s0  // 000012d100000000
-v_lshlrev_b32_e64 v0, v7, s0  // 000012d107010000
+v_lshlrev_b32_e64 v68, s0, v248  // 440012d100f00300
+v_and_b32_e64 v0, s22, v220  // 000013d116b80300
 v_and_b32_e64 v0, s0, s0  // 000013d100000000
+v_or_b32_e64 v24, s0, s0  // 180014d100000000
+v_or_b32_e64 v0, s0, v4  // 000014d100080200
+v_or_b32_e64 v0, v122, s0  // 000014d17a010000
 v_or_b32_e64 v0, s0, s0  // 000014d100000000
-v_or_b32_e64 v0, s0, v14  // 000014d1001c0200
+v_xor_b32_e64 v24, s0, s0  // 180015d100000000
 v_xor_b32_e64 v0, s0, s0  // 000015d100000000
-v_xor_b32_e64 v16, v26, s23  // 100015d11a2f0000
-v_mac_f32_e64 v0, v244, s0  // 000016d1f4010000
 v_mac_f32_e64 v0, s0, s0  // 000016d100000000
-v_mac_f32_e64 v0, s0, s0 mul:4  // 000016d100000010
+v_mac_f32_e64 v0, v9, s0  // 000016d109010000
+v_mac_f32_e64 v80, s0, s0  // 500016d100000000
 v_add_f16_e64 v0, s0, s0  // 00001fd100000000
-v_sub_f16_e64 v0, s0, s0 mul:4  // 000020d100000010
+v_add_f16_e64 v75, 12, s0  // 4b001fd18c000000
+v_sub_f16_e64 v0, v25, -4.0  // 000020d119ef0100
 v_sub_f16_e64 v0, s0, s0  // 000020d100000000
-v_subrev_f16_e64 v0, s0, s0 div:2  // 000021d100000018
-v_subrev_f16_e64 v0, v45, s0  // 000021d12d010000
+v_sub_f16_e64 v130, s0, s0  // 820020d100000000
+v_sub_f16_e64 v0, v11, exec_lo  // 000020d10bfd0000
 v_subrev_f16_e64 v0, s0, s0  // 000021d100000000
-v_subrev_f16_e64 v0, s4, v35  // 000021d104460200
+v_subrev_f16_e64 v0, v186, s0  // 000021d1ba010000
+v_mul_f16_e64 v0, s0, v79  // 000022d1009e0200
+v_mul_f16_e64 v0, s0, v148  // 000022d100280300
 v_mul_f16_e64 v0, s0, s0  // 000022d100000000
-v_mac_f16_e64 v43, s0, s0 clamp  // 2b8023d100000000
-v_mac_f16_e64 v152, s0, s0  // 980023d100000000
-v_mac_f16_e64 v0, v7, vcc_lo  // 000023d107d50000
-v_mac_f16_e64 v2, s0, s0  // 020023d100000000
-v_add_u16_e64 v0, s0, v10  // 000026d100140200
+v_mul_f16_e64 v0, s0, 4.0  // 000022d100ec0100
+v_mul_f16_e64 v0, v186, s10  // 000022d1ba150000
+v_mac_f16_e64 v0, s0, s0  // 000023d100000000
+v_mac_f16_e64 v0, v253, s0  // 000023d1fd010000
+v_add_u16_e64 v0, v197, s0  // 000026d1c5010000
 v_add_u16_e64 v0, s0, s0  // 000026d100000000
-v_add_u16_e64 v48, s0, s0  // 300026d100000000
 v_sub_u16_e64 v0, s0, s0  // 000027d100000000
-v_sub_u16_e64 v134, s0, v33  // 860027d100420200
-v_subrev_u16_e64 v0, s0, s0  // 000028d100000000
+v_sub_u16_e64 v192, s0, s0 clamp  // c08027d100000000
+v_subrev_u16_e64 v164, s0, v39  // a40028d1004e0200
+v_mul_lo_u16_e64 v0, v47, s0  // 000029d12f010000
+v_mul_lo_u16_e64 v0, v252, s0  // 000029d1fc010000
 v_mul_lo_u16_e64 v0, s0, s0  // 000029d100000000
-v_mul_lo_u16_e64 v0, s0, v10  // 000029d100140200
-v_mul_lo_u16_e64 v148, s0, s0  // 940029d100000000
+v_mul_lo_u16_e64 v72, v186, s0  // 480029d1ba010000
+v_lshlrev_b16_e64 v0, v34, s0  // 00002ad122010000
 v_lshlrev_b16_e64 v0, s0, s0  // 00002ad100000000
 v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
-v_lshrrev_b16_e64 v168, v29, s0  // a8002bd11d010000
-v_ashrrev_i16_e64 v0, s0, v227  // 00002cd100c60300
 v_ashrrev_i16_e64 v0, s0, s0  // 00002cd100000000
-v_ashrrev_i16_e64 v136, s0, v6  // 88002cd1000c0200
-v_ashrrev_i16_e64 v0, s0, -16  // 00002cd100a00100
-v_ashrrev_i16_e64 v0, s0, v27  // 00002cd100360200
 v_max_f16_e64 v0, s0, s0  // 00002dd100000000
-v_max_f16_e64 v136, s0, s0 clamp  // 88802dd100000000
+v_max_f16_e64 v0, s0, s0 clamp  // 00802dd100000000
+v_max_f16_e64 v34, v8, s0  // 22002dd108010000
 v_min_f16_e64 v0, s0, s0  // 00002ed100000000
+v_min_f16_e64 v0, |s0|, v156  // 00012ed100380300
 v_max_u16_e64 v0, s0, s0  // 00002fd100000000
 v_max_i16_e64 v0, s0, s0  // 000030d100000000
-v_max_i16_e64 v0, v60, s0  // 000030d13c010000
 v_min_u16_e64 v0, s0, s0  // 000031d100000000
+v_min_u16_e64 v204, s0, s0  // cc0031d100000000
 v_min_i16_e64 v0, s0, s0  // 000032d100000000
-v_min_i16_e64 v0, s0, v81  // 000032d100a20200
+v_ldexp_f16_e64 v0, v3, v28  // 000033d103390200
 v_ldexp_f16_e64 v0, s0, s0  // 000033d100000000
-v_ldexp_f16_e64 v216, s0, s0  // d80033d100000000
-v_ldexp_f16_e64 v0, s0, v8  // 000033d100100200
+v_add_u32_e64 v0, s0, s0  // 000034d100000000
 v_sub_u32_e64 v0, s0, s0  // 000035d100000000
-v_sub_u32_e64 v0, s1, v133 clamp  // 008035d1010a0300
-v_subrev_u32_e64 v0, s0, s0  // 000036d100000000
-v_subrev_u32_e64 v0, s0, v43  // 000036d100560200
+v_subrev_u32_e64 v0, v37, s0 clamp  // 008036d125010000
+v_subrev_u32_e64 v32, s0, s0  // 200036d100000000
 v_fmac_f32_e64 v0, s0, s0  // 00003bd100000000
-v_fmac_f32_e64 v120, s0, v31 div:2  // 78003bd1003e0218
-v_fmac_f32_e64 v0, s0, v122  // 00003bd100f40200
-v_xnor_b32_e64 v0, s0, v40  // 00003dd100500200
+v_xnor_b32_e64 v0, v211, vcc_lo  // 00003dd1d3d50000
 v_xnor_b32_e64 v0, s0, s0  // 00003dd100000000
-v_mov_b32_e64 v192, v4  // c00041d104010000
 v_mov_b32_e64 v0, s0  // 000041d100000000
-v_mov_b32_e64 v96, v75  // 600041d14b010000
 v_cvt_i32_f64_e64 v0, s[0:1]  // 000043d100000000
-v_cvt_i32_f64_e64 v0, v[37:38]  // 000043d125010000
-v_cvt_i32_f64_e64 v75, 12  // 4b0043d18c000000
+v_cvt_i32_f64_e64 v152, s[0:1] mul:2  // 980043d100000008
 v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
-v_cvt_f64_i32_e64 v[130:131], s0  // 820044d100000000
-v_cvt_f64_i32_e64 v[0:1], v17 div:2  // 000044d111010018
+v_cvt_f64_i32_e64 v[132:133], s0 clamp  // 848044d100000000
 v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
-v_cvt_f32_i32_e64 v0, v186  // 000045d1ba010000
-v_cvt_f32_i32_e64 v0, v35  // 000045d123010000
+v_cvt_f32_i32_e64 v0, m0  // 000045d17c000000
 v_cvt_f32_u32_e64 v0, s0  // 000046d100000000
 v_cvt_u32_f32_e64 v0, s0  // 000047d100000000
-v_cvt_u32_f32_e64 v108, v0  // 6c0047d100010000
 v_cvt_i32_f32_e64 v0, s0  // 000048d100000000
-v_cvt_f16_f32_e64 v0, v23  // 00004ad117010000
-v_cvt_f32_f16_e64 v0, s0  // 00004bd100000000
-v_cvt_f32_f16_e64 v0, v25  // 00004bd119010000
+v_cvt_i32_f32_e64 v188, |s18|  // bc0148d112000000
+v_cvt_f32_f16_e64 v0, 1  // 00004bd181000000
+v_cvt_f32_f16_e64 v0, |s0|  // 00014bd100000000
 v_cvt_rpi_i32_f32_e64 v0, s0  // 00004cd100000000
-v_cvt_rpi_i32_f32_e64 v0, v252  // 00004cd1fc010000
-v_cvt_rpi_i32_f32_e64 v72, v186  // 48004cd1ba010000
-v_cvt_off_f32_i4_e64 v0, s22  // 00004ed116000000
-v_cvt_off_f32_i4_e64 v36, s0  // 24004ed100000000
-v_cvt_f32_f64_e64 v0, s[0:1] clamp  // 00804fd100000000
+v_cvt_flr_i32_f32_e64 v0, s0  // 00004dd100000000
+v_cvt_off_f32_i4_e64 v0, s0  // 00004ed100000000
+v_cvt_f32_f64_e64 v241, s[0:1]  // f1004fd100000000
 v_cvt_f32_f64_e64 v0, s[0:1]  // 00004fd100000000
+v_cvt_f32_f64_e64 v208, v[239:240]  // d0004fd1ef010000
 v_cvt_f64_f32_e64 v[0:1], s0  // 000050d100000000
-v_cvt_f64_f32_e64 v[0:1], s0 clamp  // 008050d100000000
+v_cvt_f64_f32_e64 v[0:1], s0 mul:2  // 000050d100000008
+v_cvt_f64_f32_e64 v[215:216], s0  // d70050d100000000
+v_cvt_f64_f32_e64 v[154:155], s0  // 9a0050d100000000
 v_cvt_f32_ubyte0_e64 v0, s0  // 000051d100000000
+v_cvt_f32_ubyte0_e64 v252, s0 clamp mul:2  // fc8051d100000008
+v_cvt_f32_ubyte0_e64 v144, s0  // 900051d100000000
+v_cvt_f32_ubyte1_e64 v172, s0  // ac0052d100000000
 v_cvt_f32_ubyte1_e64 v0, s0  // 000052d100000000
-v_cvt_f32_ubyte1_e64 v0, s0 mul:4  // 000052d100000010
-v_cvt_f32_ubyte1_e64 v0, v57 div:2  // 000052d139010018
 v_cvt_f32_ubyte2_e64 v0, s0  // 000053d100000000
-v_cvt_f32_ubyte2_e64 v0, v9  // 000053d109010000
 v_cvt_f32_ubyte3_e64 v0, s0  // 000054d100000000
-v_cvt_f32_ubyte3_e64 v204, s0  // cc0054d100000000
+v_cvt_f32_ubyte3_e64 v249, s0 clamp  // f98054d100000000
 v_cvt_u32_f64_e64 v0, s[0:1]  // 000055d100000000
-v_cvt_u32_f64_e64 v184, v[19:20]  // b80055d113010000
+v_cvt_u32_f64_e64 v32, v[36:37]  // 200055d124010000
+v_cvt_f64_u32_e64 v[189:190], s0  // bd0056d100000000
 v_cvt_f64_u32_e64 v[0:1], s0  // 000056d100000000
-v_cvt_f64_u32_e64 v[68:69], s0 clamp  // 448056d100000000
+v_trunc_f64_e64 v[0:1], s[0:1] clamp  // 008057d100000000
 v_trunc_f64_e64 v[0:1], s[0:1]  // 000057d100000000
 v_ceil_f64_e64 v[0:1], s[0:1]  // 000058d100000000
-v_ceil_f64_e64 v[138:139], s[0:1]  // 8a0058d100000000
+v_ceil_f64_e64 v[0:1], s[0:1] clamp  // 008058d100000000
 v_rndne_f64_e64 v[0:1], s[0:1]  // 000059d100000000
-v_rndne_f64_e64 v[0:1], v[37:38] clamp  // 008059d125010000
-v_rndne_f64_e64 v[32:33], s[0:1]  // 200059d100000000
-v_floor_f64_e64 v[0:1], v[189:190]  // 00005ad1bd010000
+v_floor_f64_e64 v[33:34], v[26:27]  // 21005ad11a010000
 v_floor_f64_e64 v[0:1], s[0:1]  // 00005ad100000000
-v_floor_f64_e64 v[200:201], v[56:57]  // c8005ad138010000
 v_fract_f32_e64 v0, s0  // 00005bd100000000
-v_trunc_f32_e64 v0, s0  // 00005cd100000000
-v_ceil_f32_e64 v0, s0  // 00005dd100000000
-v_ceil_f32_e64 v64, s0  // 40005dd100000000
-v_rndne_f32_e64 v0, s0  // 00005ed100000000
-v_rndne_f32_e64 v112, s0  // 70005ed100000000
-v_rndne_f32_e64 v0, exec_lo  // 00005ed17e000000
-v_floor_f32_e64 v0, s0  // 00005fd100000000
-v_floor_f32_e64 v64, s0  // 40005fd100000000
-v_floor_f32_e64 v0, m0  // 00005fd17c000000
-v_exp_f32_e64 v0, |v16|  // 000160d110010000
-v_exp_f32_e64 v0, s0  // 000060d100000000
-v_exp_f32_e64 v11, s0  // 0b0060d100000000
-v_log_f32_e64 v0, s0  // 000061d100000000
-v_rcp_f32_e64 v0, s0  // 000062d100000000
-v_rcp_f32_e64 v188, |s18|  // bc0162d112000000
-v_rcp_iflag_f32_e64 v0, v15  // 000063d10f010000
-v_rsq_f32_e64 v192, s0  // c00064d100000000
-v_rsq_f32_e64 v0, s0  // 000064d100000000
-v_rcp_f64_e64 v[0:1], s[0:1]  // 000065d100000000
-v_rsq_f64_e64 v[0:1], s[0:1]  // 000066d100000000
-v_rsq_f64_e64 v[200:201], v[84:85]  // c80066d154010000
-v_rsq_f64_e64 v[55:56], s[0:1]  // 370066d100000000
-v_sqrt_f32_e64 v164, s0  // a40067d100000000
-v_sqrt_f32_e64 v0, s0 div:2  // 000067d100000018
-v_sqrt_f64_e64 v[0:1], s[0:1]  // 000068d100000000
-v_sin_f32_e64 v0, s0  // 000069d100000000
-v_sin_f32_e64 v0, v14  // 000069d10e010000
-v_sin_f32_e64 v180, s0  // b40069d100000000
-v_sin_f32_e64 v0, -16  // 000069d1d0000000
-v_cos_f32_e64 v0, s0  // 00006ad100000000
-v_not_b32_e64 v0, s0  // 00006bd100000000
-v_not_b32_e64 v127, s0  // 7f006bd100000000
-v_bfrev_b32_e64 v0, s0  // 00006cd100000000
-v_ffbh_u32_e64 v0, s0  // 00006dd100000000
-v_ffbh_u32_e64 v32, v36  // 20006dd124010000
+v_fract_f32_e64 v0, s0 div:2  // 00005bd100000018
 v_ffbl_b32_e64 v0, s0  // 00006ed100000000
-v_ffbl_b32_e64 v176, s0  // b0006ed100000000
-v_ffbl_b32_e64 v160, s0  // a0006ed100000000
-v_ffbl_b32_e64 v0, ttmp0  // 00006ed16c000000
-v_ffbh_i32_e64 v0, s0  // 00006fd100000000
+v_ffbl_b32_e64 v0, v23  // 00006ed117010000
+v_ffbh_i32_e64 v44, s0  // 2c006fd100000000
 v_frexp_exp_i32_f64_e64 v0, s[0:1]  // 000070d100000000
+v_frexp_exp_i32_f64_e64 v0, v[12:13]  // 000070d10c010000
+v_frexp_mant_f64_e64 v[0:1], v[27:28]  // 000071d11b010000
 v_frexp_mant_f64_e64 v[0:1], s[0:1]  // 000071d100000000
 v_fract_f64_e64 v[0:1], s[0:1]  // 000072d100000000
+v_fract_f64_e64 v[0:1], v[38:39]  // 000072d126010000
 v_frexp_exp_i32_f32_e64 v0, s0  // 000073d100000000
 v_frexp_mant_f32_e64 v0, s0  // 000074d100000000
-v_frexp_mant_f32_e64 v172, s0  // ac0074d100000000
 v_screen_partition_4se_b32_e64 v0, s0  // 000077d100000000
-v_screen_partition_4se_b32_e64 v92, s0  // 5c0077d100000000
+v_screen_partition_4se_b32_e64 v128, s0  // 800077d100000000
+v_cvt_f16_u16_e64 v0, v32  // 000079d120010000
+v_cvt_f16_u16_e64 v196, v6  // c40079d106010000
 v_cvt_f16_u16_e64 v0, s0  // 000079d100000000
+v_cvt_f16_u16_e64 v51, s0  // 330079d100000000
 v_cvt_f16_i16_e64 v0, s0  // 00007ad100000000
-v_cvt_f16_i16_e64 v192, vcc_lo  // c0007ad16a000000
-v_cvt_u16_f16_e64 v152, v35  // 98007bd123010000
-v_cvt_u16_f16_e64 v64, s0  // 40007bd100000000
-v_cvt_u16_f16_e64 v80, s0  // 50007bd100000000
+v_cvt_f16_i16_e64 v0, v69  // 00007ad145010000
+v_cvt_f16_i16_e64 v165, s0  // a5007ad100000000
 v_cvt_u16_f16_e64 v0, s0  // 00007bd100000000
-v_cvt_i16_f16_e64 v0, s0  // 00007cd100000000
+v_cvt_u16_f16_e64 v136, s0  // 88007bd100000000
+v_cvt_i16_f16_e64 v92, s0  // 5c007cd100000000
+v_cvt_i16_f16_e64 v124, v150  // 7c007cd196010000
+v_cvt_i16_f16_e64 v81, flat_scratch_hi  // 51007cd167000000
+v_cvt_i16_f16_e64 v186, s0  // ba007cd100000000
 v_rcp_f16_e64 v0, s0  // 00007dd100000000
-v_rcp_f16_e64 v0, v146  // 00007dd192010000
 v_sqrt_f16_e64 v0, s0  // 00007ed100000000
 v_rsq_f16_e64 v0, s0  // 00007fd100000000
 v_log_f16_e64 v0, s0  // 000080d100000000
-v_log_f16_e64 v122, s0  // 7a0080d100000000
 v_exp_f16_e64 v0, s0  // 000081d100000000
+v_exp_f16_e64 v216, s0  // d80081d100000000
+v_exp_f16_e64 v0, v4 mul:2  // 000081d104010008
 v_frexp_mant_f16_e64 v0, s0  // 000082d100000000
+v_frexp_mant_f16_e64 v0, 0.15915494  // 000082d1f8000000
 v_frexp_exp_i16_f16_e64 v0, s0  // 000083d100000000
-v_frexp_exp_i16_f16_e64 v0, s0 mul:4  // 000083d100000010
-v_frexp_exp_i16_f16_e64 v20, v164 clamp  // 148083d1a4010000
-v_floor_f16_e64 v0, s0  // 000084d100000000
+v_frexp_exp_i16_f16_e64 v0, v242  // 000083d1f2010000
+v_frexp_exp_i16_f16_e64 v0, v4  // 000083d104010000
+v_floor_f16_e64 v0, v36  // 000084d124010000
+v_floor_f16_e64 v176, s0  // b00084d100000000
+v_floor_f16_e64 v0, |s0|  // 000184d100000000
 v_ceil_f16_e64 v0, s0  // 000085d100000000
-v_ceil_f16_e64 v0, src_execz  // 000085d1fc000000
-v_trunc_f16_e64 v0, s0  // 000086d100000000
-v_trunc_f16_e64 v32, v31  // 200086d11f010000
-v_rndne_f16_e64 v0, flat_scratch_hi  // 000087d167000000
+v_ceil_f16_e64 v0, v33 clamp  // 008085d121010000
+v_ceil_f16_e64 v0, -s0  // 000085d100000020
+v_ceil_f16_e64 v60, s0  // 3c0085d100000000
+v_ceil_f16_e64 v0, s0 mul:2  // 000085d100000008
+v_trunc_f16_e64 v224, s0  // e00086d100000000
+v_trunc_f16_e64 v0, s14  // 000086d10e000000
+v_trunc_f16_e64 v149, v193  // 950086d1c1010000
 v_rndne_f16_e64 v0, s0  // 000087d100000000
-v_rndne_f16_e64 v208, s0  // d00087d100000000
+v_rndne_f16_e64 v252, s0  // fc0087d100000000
 v_fract_f16_e64 v0, s0  // 000088d100000000
-v_fract_f16_e64 v0, s0 mul:2  // 000088d100000008
+v_fract_f16_e64 v248, s0  // f80088d100000000
+v_fract_f16_e64 v240, v34  // f00088d122010000
+v_sin_f16_e64 v0, s0 div:2  // 000089d100000018
 v_sin_f16_e64 v0, s0  // 000089d100000000
-v_sin_f16_e64 v148, s0  // 940089d100000000
-v_sin_f16_e64 v132, s0  // 840089d100000000
 v_cos_f16_e64 v0, s0  // 00008ad100000000
-v_cos_f16_e64 v0, v100  // 00008ad164010000
 v_exp_legacy_f32_e64 v0, s0  // 00008bd100000000
-v_exp_legacy_f32_e64 v188, s0  // bc008bd100000000
-v_exp_legacy_f32_e64 v0, s0 mul:2  // 00008bd100000008
+v_exp_legacy_f32_e64 v0, -s0  // 00008bd100000020
+v_log_legacy_f32_e64 v0, -s0  // 00008cd100000020
+v_log_legacy_f32_e64 v9, s0  // 09008cd100000000
 v_log_legacy_f32_e64 v0, s0  // 00008cd100000000
 v_cvt_norm_i16_f16_e64 v0, s0  // 00008dd100000000
+v_cvt_norm_i16_f16_e64 v0, 64  // 00008dd1c0000000
+v_cvt_norm_i16_f16_e64 v249, v16  // f9008dd110010000
 v_cvt_norm_u16_f16_e64 v0, s0  // 00008ed100000000
-v_cvt_norm_u16_f16_e64 v0, v18  // 00008ed112010000
-v_cvt_norm_u16_f16_e64 v0, 4.0  // 00008ed1f6000000
 v_sat_pk_u8_i16_e64 v0, s0  // 00008fd100000000
-v_sat_pk_u8_i16_e64 v0, v41  // 00008fd129010000
-v_sat_pk_u8_i16_e64 v128, s0  // 80008fd100000000
 v_mad_legacy_f32 v0, s0, s0, s0  // 0000c0d100000000
-v_mad_legacy_f32 v148, v24, exec_hi, v10  // 9400c0d118ff2804
-v_mad_legacy_f32 v68, s0, v83, s0  // 4400c0d100a60200
-v_mad_legacy_f32 v20, v28, exec_lo, v142 clamp  // 1480c0d11cfd3806
-v_mad_f32 v0, v49, s0, s0  // 0000c1d131010000
-v_mad_f32 v16, v14, s0, v4  // 1000c1d10e011004
-v_mad_f32 v0, s0, s0, s0  // 0000c1d100000000
-v_mad_f32 v0, -4.0, s0, v27  // 0000c1d1f7006c04
-v_mad_f32 v250, s0, -s0, s0  // fa00c1d100000040
-v_mad_i32_i24 v228, v33, v100, s0  // e400c2d121c90200
+v_mad_legacy_f32 v0, v181, v87, s0  // 0000c0d1b5af0200
+v_mad_legacy_f32 v85, s0, v168, s0  // 5500c0d100500300
+v_mad_legacy_f32 v93, s0, s0, v25 clamp  // 5d80c0d100006404
+v_mad_legacy_f32 v0, s0, s0, v31  // 0000c0d100007c04
+v_mad_f32 v22, s0, s0, s0  // 1600c1d100000000
+v_mad_f32 v104, s0, v227, s0 clamp  // 6880c1d100c60300
+v_mad_f32 v224, s0, s0, s0  // e000c1d100000000
+v_mad_f32 v64, 0, s0, v43 mul:2  // 4000c1d18000ac0c
+v_mad_f32 v0, s0, s0, v210  // 0000c1d100004807
+v_mad_f32 v0, |s0|, s0, |s0|  // 0005c1d100000000
 v_mad_i32_i24 v0, s0, s0, s0  // 0000c2d100000000
-v_mad_i32_i24 v0, v69, s0, s0  // 0000c2d145010000
-v_mad_u32_u24 v0, s0, s0, v122  // 0000c3d10000e805
+v_mad_i32_i24 v0, s0, v119, v0  // 0000c2d100ee0204
+v_mad_i32_i24 v0, s0, s0, v206  // 0000c2d100003807
+v_mad_i32_i24 v108, v5, s0, s0  // 6c00c2d105010000
+v_mad_u32_u24 v100, v34, s0, s0  // 6400c3d122010000
 v_mad_u32_u24 v0, s0, s0, s0  // 0000c3d100000000
-v_mad_u32_u24 v0, v136, v239, v119  // 0000c3d188dfdf05
-v_cubeid_f32 v232, v9, src_vccz, v176  // e800c4d109f7c106
-v_cubeid_f32 v166, s0, s0, s0  // a600c4d100000000
-v_cubeid_f32 v0, s0, s0, v249  // 0000c4d10000e407
-v_cubeid_f32 v0, s0, s0, s0 div:2  // 0000c4d100000018
-v_cubeid_f32 v148, s0, s0, s0  // 9400c4d100000000
+v_mad_u32_u24 v115, s0, v139, s0  // 7300c3d100160300
+v_cubeid_f32 v0, s0, s0, s0 mul:4  // 0000c4d100000010
 v_cubeid_f32 v0, s0, s0, s0  // 0000c4d100000000
+v_cubeid_f32 v0, s0, v10, s0  // 0000c4d100140200
+v_cubesc_f32 v212, s0, s0, s0  // d400c5d100000000
 v_cubesc_f32 v0, s0, s0, s0  // 0000c5d100000000
-v_cubesc_f32 v0, s0, s0, v132  // 0000c5d100001006
-v_cubesc_f32 v192, s0, s0, v27  // c000c5d100006c04
-v_cubesc_f32 v0, s0, v20, s0  // 0000c5d100280200
-v_cubesc_f32 v0, v28, s0, v41  // 0000c5d11c01a404
-v_cubesc_f32 v124, xnack_mask_lo, v45, v250  // 7c00c5d1685aea07
-v_cubesc_f32 v200, v103, -s0, -s0  // c800c5d1670100c0
-v_cubesc_f32 v180, v1, src_private_base, -8  // b400c5d101db2103
-v_cubetc_f32 v160, s0, v241, v91  // a000c6d100e26f05
-v_cubetc_f32 v0, s0, v26, v29 clamp mul:2  // 0080c6d10034760c
-v_cubetc_f32 v180, s0, s0, v37  // b400c6d100009404
+v_cubesc_f32 v32, |s0|, v6, |s0|  // 2005c5d1000c0200
+v_cubesc_f32 v252, v39, 12, v21  // fc00c5d127195504
+v_cubesc_f32 v45, s0, v10, v30  // 2d00c5d100147a04
 v_cubetc_f32 v0, s0, s0, s0  // 0000c6d100000000
-v_cubetc_f32 v192, 1.0, v88, s0 clamp  // c080c6d1f2b00200
-v_cubetc_f32 v56, |v39|, v30, v151  // 3801c6d1273d5e06
-v_cubetc_f32 v232, s0, s0, s0  // e800c6d100000000
-v_cubema_f32 v0, s0, s0, v41  // 0000c7d10000a404
+v_cubetc_f32 v0, v12, s0, -|s0| mul:2  // 0004c6d10c010088
+v_cubema_f32 v132, v41, s0, s0  // 8400c7d129010000
+v_cubema_f32 v0, s0, -16, s0  // 0000c7d100a00100
 v_cubema_f32 v0, s0, s0, s0  // 0000c7d100000000
-v_cubema_f32 v0, v125, s0, s0  // 0000c7d17d010000
-v_cubema_f32 v0, v19, s0, s0  // 0000c7d113010000
-v_cubema_f32 v83, v3, s0, v25  // 5300c7d103016404
+v_cubema_f32 v175, |v22|, |v29|, -v203  // af03c7d1163b2e87
+v_cubema_f32 v0, -s0, -s0, s0  // 0000c7d100000060
+v_cubema_f32 v53, v39, s0, v36  // 3500c7d127019004
 v_bfe_u32 v0, s0, s0, s0  // 0000c8d100000000
-v_bfe_u32 v200, s0, v43, v171  // c800c8d10056ae06
+v_bfe_u32 v12, s0, s0, v16  // 0c00c8d100004004
+v_bfe_u32 v0, s0, s0, 12  // 0000c8d100003002
+v_bfe_i32 v0, v53, s0, s0  // 0000c9d135010000
 v_bfe_i32 v0, s0, s0, s0  // 0000c9d100000000
+v_bfe_i32 v0, v4, s0, s0  // 0000c9d104010000
 v_bfi_b32 v0, s0, s0, s0  // 0000cad100000000
-v_med3_i16 v0, v84, s0, s0 op_sel:[0,0,1,0]  // 0020fbd154010000
-v_med3_i16 v77, s0, v132, s0  // 4d00fbd100080300
-v_med3_i16 v0, s0, v38, s0  // 0000fbd1004c0200
+v_fma_f32 v0, s0, s0, s0  // 0000cbd100000000
+v_fma_f32 v0, s0, v20, s0  // 0000cbd100280200
+v_fma_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000ccd100000000
+v_fma_f64 v[108:109], s[0:1], -|v[126:127]|, |0.5| mul:4  // 6c06ccd100fcc253
+v_fma_f64 v[0:1], s[0:1], v[117:118], -8  // 0000ccd100ea2203
+v_fma_f64 v[0:1], s[0:1], v[130:131], s[0:1]  // 0000ccd100040300
+v_fma_f64 v[75:76], -1.0, -|v[36:37]|, |v[218:219]| mul:4  // 4b06ccd1f3486a57
+v_lerp_u8 v0, s0, s0, s0  // 0000cdd100000000
+v_alignbit_b32 v0, v40, s0, v42  // 0000ced12801a804
+v_alignbit_b32 v0, s0, s0, s0  // 0000ced100000000
+v_alignbit_b32 v0, s0, s0, 2.0  // 0000ced10000d003
+v_alignbyte_b32 v0, s0, s0, s0  // 0000cfd100000000
+v_alignbyte_b32 v0, s0, s0, v26  // 0000cfd100006804
+v_alignbyte_b32 v240, s0, s0, s0  // f000cfd100000000
+v_alignbyte_b32 v0, v113, s0, s0  // 0000cfd171010000
+v_min3_f32 v0, s0, s0, s0  // 0000d0d100000000
+v_min3_f32 v16, s0, v30, s0  // 1000d0d1003c0200
+v_min3_f32 v148, v12, v132, src_shared_limit  // 9400d0d10c09b303
+v_min3_i32 v0, s0, s0, s0  // 0000d1d100000000
+v_min3_u32 v0, s0, s0, s0  // 0000d2d100000000
+v_min3_u32 v159, -2.0, s0, s0  // 9f00d2d1f5000000
+v_min3_u32 v0, v41, v188, s0  // 0000d2d129790300
+v_min3_u32 v176, s0, v20, v55  // b000d2d10028de04
+v_max3_f32 v0, s0, -s0, s0  // 0000d3d100000040
+v_max3_f32 v165, |v78|, |v249|, v179  // a503d3d14ef3cf06
+v_max3_f32 v0, s0, s0, s0 clamp  // 0080d3d100000000
+v_max3_f32 v0, s0, s0, v32  // 0000d3d100008004
+v_max3_f32 v0, v36, s0, s0  // 0000d3d124010000
+v_max3_i32 v0, s0, s0, s0  // 0000d4d100000000
+v_max3_i32 v0, s0, s0, v25  // 0000d4d100006404
+v_max3_u32 v0, s0, s0, s0  // 0000d5d100000000
+v_med3_f32 v228, v109, s0, s0  // e400d6d16d010000
+v_med3_f32 v0, s0, s0, s0  // 0000d6d100000000
+v_med3_f32 v56, s0, v51, s0  // 3800d6d100660200
+v_med3_f32 v0, v232, v11, v92  // 0000d6d1e8177205
+v_med3_i32 v0, -0.5, v10, s10  // 0000d7d1f1142a00
+v_med3_i32 v0, s0, s0, s0  // 0000d7d100000000
+v_med3_i32 v37, s0, s0, s0  // 2500d7d100000000
+v_med3_i32 v0, s0, v191, s0  // 0000d7d1007e0300
+v_med3_i32 v168, s0, s0, v22  // a800d7d100005804
+v_med3_u32 v212, -1.0, s0, v106  // d400d8d1f300a805
+v_med3_u32 v189, s0, s0, v97  // bd00d8d100008405
+v_med3_u32 v0, s0, s0, s0  // 0000d8d100000000
+v_sad_u8 v0, s0, v22, v139  // 0000d9d1002c2e06
+v_sad_u8 v181, s0, s0, s0  // b500d9d100000000
+v_sad_u8 v0, s0, s0, s0  // 0000d9d100000000
+v_sad_hi_u8 v0, s0, v4, 0  // 0000dad100080202
+v_sad_hi_u8 v244, s0, s0, s0  // f400dad100000000
+v_sad_u16 v4, v11, s0, s0  // 0400dbd10b010000
+v_sad_u16 v203, s0, v101, s0 clamp  // cb80dbd100ca0200
+v_sad_u32 v0, s0, s0, s0  // 0000dcd100000000
+v_sad_u32 v0, s0, v12, s0  // 0000dcd100180200
+v_sad_u32 v0, v70, s0, s0  // 0000dcd146010000
+v_cvt_pk_u8_f32 v0, -s0, s0, sext(s0)  // 0000ddd1000000a0
+v_cvt_pk_u8_f32 v0, s0, s0, s0  // 0000ddd100000000
+v_cvt_pk_u8_f32 v169, s0, s0, s0  // a900ddd100000000
+v_div_fixup_f32 v0, s0, s0, s0  // 0000ded100000000
+v_div_fixup_f32 v133, s0, s0, v7  // 8500ded100001c04
+v_div_fixup_f32 v48, s0, s0, s0  // 3000ded100000000
+v_div_fixup_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000dfd100000000
+v_div_fixup_f64 v[28:29], src_execz, v[30:31], -v[125:126]  // 1c00dfd1fc3cf685
+v_div_fixup_f64 v[203:204], s[0:1], s[0:1], v[19:20]  // cb00dfd100004c04
+v_div_fmas_f64 v[252:253], v[174:175], -1, v[8:9]  // fc00e3d1ae832104
+v_msad_u8 v0, s0, s0, s0  // 0000e4d100000000
+v_msad_u8 v0, s0, s0, v86  // 0000e4d100005805
+v_msad_u8 v0, v25, v181, -8 clamp  // 0080e4d1196b2303
+v_msad_u8 v160, v3, 12, v12 clamp  // a080e4d103193104
+v_mqsad_pk_u16_u8 v[172:173], v[155:156], v26, v[21:22]  // ac00e6d19b355604
+v_mad_legacy_f16 v0, s0, s0, s0  // 0000ead100000000
+v_mad_legacy_f16 v0, -v167, -s0, v27  // 0000ead1a7016c64
+v_mad_legacy_f16 v146, s0, s0, s0  // 9200ead100000000
+v_mad_legacy_f16 v152, s0, 1, s0  // 9800ead100020100
+v_mad_legacy_u16 v0, s0, s0, s0  // 0000ebd100000000
+v_mad_legacy_u16 v0, s0, s0, v32  // 0000ebd100008004
+v_mad_legacy_u16 v0, s0, v94, s0  // 0000ebd100bc0200
+v_mad_legacy_i16 v0, s0, s0, s0  // 0000ecd100000000
+v_mad_legacy_i16 v0, v173, s0, s0  // 0000ecd1ad010000
+v_mad_legacy_i16 v48, s0, v207, v21  // 3000ecd1009e5704
+v_perm_b32 v0, s0, s0, s0  // 0000edd100000000
+v_perm_b32 v152, s23, v18, v169  // 9800edd11724a606
+v_perm_b32 v106, v11, v22, v163  // 6a00edd10b2d8e06
+v_perm_b32 v0, s0, s0, v42  // 0000edd10000a804
+v_fma_legacy_f16 v0, s0, s0, s0  // 0000eed100000000
+v_fma_legacy_f16 v4, v33, s0, v47 div:2  // 0400eed12101bc1c
+v_fma_legacy_f16 v131, s0, s0, s0  // 8300eed100000000
+v_fma_legacy_f16 v128, s0, s0, v34  // 8000eed100008804
+v_div_fixup_legacy_f16 v0, s0, -s0, s0  // 0000efd100000040
+v_div_fixup_legacy_f16 v48, s0, s0, s0  // 3000efd100000000
+v_div_fixup_legacy_f16 v0, s0, s0, s0  // 0000efd100000000
+v_div_fixup_legacy_f16 v0, v5, s0, s0  // 0000efd105010000
+v_div_fixup_legacy_f16 v168, s0, s0, s0  // a800efd100000000
+v_cvt_pkaccum_u8_f32 v0, s0, s0  // 0000f0d100000000
+v_cvt_pkaccum_u8_f32 v0, s0, v42 clamp  // 0080f0d100540200
+v_cvt_pkaccum_u8_f32 v0, v1, v9  // 0000f0d101130200
+v_mad_u32_u16 v0, s0, s0, s0  // 0000f1d100000000
+v_mad_u32_u16 v128, v79, v173, s0  // 8000f1d14f5b0300
+v_mad_u32_u16 v245, v211, v33, v23 op_sel:[1,1,0,0]  // f518f1d1d3435e04
+v_mad_u32_u16 v248, s0, s0, s0  // f800f1d100000000
+v_mad_u32_u16 v0, s0, s0, s0 op_sel:[0,0,1,0]  // 0020f1d100000000
+v_mad_i32_i16 v0, s0, v49, s0  // 0000f2d100620200
+v_mad_i32_i16 v80, v3, v34, s0  // 5000f2d103450200
+v_mad_i32_i16 v0, s0, s0, s0  // 0000f2d100000000
+v_mad_i32_i16 v0, s0, v20, s0  // 0000f2d100280200
+v_mad_i32_i16 v208, v185, v9, -1 op_sel:[0,0,1,0]  // d020f2d1b9130603
+v_mad_i32_i16 v0, v31, v196, s1 clamp  // 0080f2d11f890700
+v_xad_u32 v0, v9, v40, v21  // 0000f3d109515604
+v_xad_u32 v0, v63, s0, s0  // 0000f3d13f010000
+v_xad_u32 v0, s0, s0, s0  // 0000f3d100000000
+v_min3_f16 v57, v174, flat_scratch_hi, -8 op_sel:[0,1,1,0]  // 3930f4d1aecf2003
+v_min3_f16 v0, 0, |v42|, s0  // 0002f4d180540200
+v_min3_f16 v0, s0, s0, s0 op_sel:[0,1,1,0]  // 0030f4d100000000
+v_min3_f16 v0, v33, s0, v41  // 0000f4d12101a404
+v_min3_f16 v172, v21, v234, v41  // ac00f4d115d5a704
+v_min3_f16 v123, 0, v80, s0  // 7b00f4d180a00200
+v_min3_f16 v0, s0, s0, s0  // 0000f4d100000000
+v_min3_i16 v24, s0, s0, v72  // 1800f5d100002005
+v_min3_i16 v0, v35, 12, s0  // 0000f5d123190100
+v_min3_i16 v0, s0, s0, s0  // 0000f5d100000000
+v_min3_i16 v0, v26, v128, s0  // 0000f5d11a010300
+v_min3_i16 v0, v171, v246, s0 op_sel:[0,0,1,0]  // 0020f5d1abed0300
+v_min3_u16 v0, s0, s0, s0  // 0000f6d100000000
+v_min3_u16 v0, v0, v93, v224  // 0000f6d100bb8207
+v_min3_u16 v0, s0, s0, s0 op_sel:[0,0,1,0]  // 0020f6d100000000
+v_max3_f16 v108, s0, v131, v16 clamp  // 6c80f7d100064304
+v_max3_f16 v0, s0, s0, s0  // 0000f7d100000000
+v_max3_f16 v0, s0, v35, s0  // 0000f7d100460200
+v_max3_f16 v0, s0, s0, v30  // 0000f7d100007804
+v_max3_f16 v0, |-2.0|, v31, v37  // 0001f7d1f53e9604
+v_max3_i16 v192, s0, v2, s0  // c000f8d100040200
+v_max3_i16 v0, s0, s0, s0  // 0000f8d100000000
+v_max3_i16 v0, v13, v11, v164 op_sel:[0,1,0,0]  // 0010f8d10d179206
+v_max3_i16 v0, s0, s0, s0 op_sel:[0,1,1,0]  // 0030f8d100000000
+v_max3_u16 v0, s0, s0, s0  // 0000f9d100000000
+v_med3_f16 v0, |s0|, |s0|, s0  // 0003fad100000000
+v_med3_f16 v0, v165, s0, v191  // 0000fad1a501fc06
+v_med3_f16 v0, s0, s0, s0  // 0000fad100000000
+v_med3_f16 v0, v11, s0, s0  // 0000fad10b010000
+v_med3_f16 v124, v34, v6, s0 clamp  // 7c80fad1220d0200
+v_med3_i16 v112, v40, v3, v6  // 7000fbd128071a04
+v_med3_i16 v0, s0, v37, v8  // 0000fbd1004a2204
 v_med3_i16 v0, s0, s0, s0  // 0000fbd100000000
-v_med3_i16 v128, s0, s0, s0  // 8000fbd100000000
-v_med3_i16 v0, v16, s0, v66  // 0000fbd110010805
-v_med3_u16 v8, s0, s0, s0  // 0800fcd100000000
-v_med3_u16 v0, v65, v35, s13 op_sel:[1,0,0,0]  // 0008fcd141473600
-v_med3_u16 v80, s0, s0, s0  // 5000fcd100000000
-v_med3_u16 v0, s0, s0, -1  // 0000fcd100000403
+v_med3_i16 v152, v27, s0, v160  // 9800fbd11b018006
+v_med3_i16 v0, s0, v149, v73 op_sel:[0,0,1,0] clamp  // 00a0fbd1002a2705
+v_med3_i16 v0, s0, s0, v4  // 0000fbd100001004
+v_med3_u16 v0, s0, s0, v16  // 0000fcd100004004
+v_med3_u16 v0, v27, s0, s0 op_sel:[0,1,1,0]  // 0030fcd11b010000
 v_med3_u16 v0, s0, s0, s0  // 0000fcd100000000
+v_med3_u16 v231, s0, s0, s0  // e700fcd100000000
+v_med3_u16 v212, s0, s0, s0  // d400fcd100000000
+v_med3_u16 v0, v235, v11, s0 op_sel:[0,1,0,0]  // 0010fcd1eb170200
 v_lshl_add_u32 v0, s0, s0, s0  // 0000fdd100000000
-v_lshl_add_u32 v0, s0, s0, v86  // 0000fdd100005805
-v_lshl_add_u32 v123, s0, s0, s0  // 7b00fdd100000000
-v_add_lshl_u32 v124, v47, s18, v32  // 7c00fed12f258004
+v_lshl_add_u32 v124, v80, v83, s0  // 7c00fdd150a70200
+v_lshl_add_u32 v41, s0, s0, v5  // 2900fdd100001404
+v_add_lshl_u32 v28, s0, v101, s0  // 1c00fed100ca0200
+v_add_lshl_u32 v0, s0, v29, s0  // 0000fed1003a0200
 v_add_lshl_u32 v0, s0, s0, s0  // 0000fed100000000
+v_add_lshl_u32 v0, s0, s0, v20  // 0000fed100005004
+v_add3_u32 v0, s12, v17, -16  // 0000ffd10c224203
+v_add3_u32 v72, v220, v248, s0  // 4800ffd1dcf10300
 v_add3_u32 v0, s0, s0, s0  // 0000ffd100000000
-v_add3_u32 v0, v96, v43, src_scc  // 0000ffd16057f603
 v_lshl_or_b32 v0, s0, s0, s0  // 000000d200000000
-v_lshl_or_b32 v0, s0, v15, v22  // 000000d2001e5a04
-v_lshl_or_b32 v187, s0, v10, s0  // bb0000d200140200
-v_and_or_b32 v0, s0, v25, s0  // 000001d200320200
-v_and_or_b32 v0, v25, s0, s0  // 000001d219010000
+v_lshl_or_b32 v0, s0, v34, v54  // 000000d20044da04
+v_lshl_or_b32 v131, v44, v28, -4.0  // 830000d22c39de03
 v_and_or_b32 v0, s0, s0, s0  // 000001d200000000
-v_or3_b32 v112, s0, s0, s0  // 700002d200000000
-v_mad_f16 v0, v118, s0, s0  // 000003d276010000
-v_mad_f16 v0, s0, s0, s0  // 000003d200000000
-v_mad_f16 v0, v7, s0, s0  // 000003d207010000
-v_mad_f16 v208, s22, v254, v248 op_sel:[0,1,0,0]  // d01003d216fce307
-v_mad_f16 v0, v4, s0, s0  // 000003d204010000
-v_mad_u16 v0, s0, s0, s0 clamp  // 008004d200000000
+v_and_or_b32 v0, s0, 12, s0  // 000001d200180100
+v_or3_b32 v0, 0.5, 0.15915494, v23  // 000002d2f0f05d04
+v_or3_b32 v0, s0, s0, s0  // 000002d200000000
+v_or3_b32 v0, s0, v219, s0  // 000002d200b60300
+v_or3_b32 v0, v42, v42, v29  // 000002d22a557604
+v_mad_f16 v0, v0, v201, v12  // 000003d200933304
+v_mad_f16 v191, s0, 0.5, s0  // bf0003d200e00100
+v_mad_f16 v0, v8, -v42, v206  // 000003d208553a47
+v_mad_f16 v0, s0, s0, v173 op_sel:[0,1,1,0]  // 003003d20000b406
+v_mad_f16 v138, s0, s0, v39  // 8a0003d200009c04
+v_mad_f16 v0, s0, s0, v37  // 000003d200009404
+v_mad_f16 v0, v33, v19, s6  // 000003d221271a00
+v_mad_u16 v0, v180, v90, flat_scratch_lo  // 000004d2b4b59a01
+v_mad_u16 v108, s0, s0, s0  // 6c0004d200000000
 v_mad_u16 v0, s0, s0, s0  // 000004d200000000
-v_mad_u16 v0, s0, v6, s0  // 000004d2000c0200
-v_mad_u16 v0, s0, s0, v42  // 000004d20000a804
+v_mad_i16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 001805d200000000
+v_mad_i16 v0, s0, s0, v41 op_sel:[1,1,0,0]  // 001805d20000a404
+v_mad_i16 v117, v34, v43, v217  // 750005d222576607
+v_mad_i16 v0, s0, v38, s0  // 000005d2004c0200
+v_mad_i16 v248, v27, v28, v87 op_sel:[0,1,0,0] clamp  // f89005d21b395e05
 v_mad_i16 v0, s0, s0, s0  // 000005d200000000
-v_mad_i16 v11, s0, s0, s0  // 0b0005d200000000
-v_fma_f16 v80, v6, s0, s0 op_sel:[1,0,1,0]  // 502806d206010000
+v_fma_f16 v0, v39, s0, s0 op_sel:[1,1,0,0]  // 001806d227010000
 v_fma_f16 v0, s0, s0, s0  // 000006d200000000
-v_fma_f16 v0, s0, s0, v221  // 000006d200007407
-v_fma_f16 v151, |s0|, s0, |v250|  // 970506d20000e807
-v_div_fixup_f16 v80, s0, v18, v11  // 500007d200242e04
+v_fma_f16 v0, v18, s0, v77  // 000006d212013405
+v_fma_f16 v255, v21, v1, src_pops_exiting_wave_id op_sel:[1,0,1,0]  // ff2806d21503be03
+v_fma_f16 v81, |v198|, |1|, s0 op_sel:[1,0,0,0]  // 510b06d2c6030100
+v_div_fixup_f16 v72, s0, s0, v64  // 480007d200000005
 v_div_fixup_f16 v0, s0, s0, s0  // 000007d200000000
-v_div_fixup_f16 v92, s0, s0, s0  // 5c0007d200000000
-v_div_fixup_f16 v0, s0, -v121, -s0  // 000007d200f202c0
-v_div_fixup_f16 v8, s0, s0, s0  // 080007d200000000
+v_div_fixup_f16 v24, |s0|, s0, s0  // 180107d200000000
+v_div_fixup_f16 v244, s0, s0, s0  // f40007d200000000
+v_div_fixup_f16 v0, s0, v200, s0  // 000007d200900300
+v_div_fixup_f16 v0, s0, s0, v32  // 000007d200008004
 v_add_f64 v[0:1], s[0:1], s[0:1]  // 000080d200000000
-v_add_f64 v[0:1], v[7:8], s[0:1] div:2  // 000080d207010018
-v_add_f64 v[211:212], -v[190:191], s[0:1]  // d30080d2be010020
-v_add_f64 v[0:1], v[245:246], s[0:1]  // 000080d2f5010000
-v_add_f64 v[78:79], v[4:5], -v[28:29]  // 4e0080d204390240
 v_mul_f64 v[0:1], s[0:1], s[0:1]  // 000081d200000000
-v_mul_f64 v[0:1], s[0:1], v[20:21]  // 000081d200280200
+v_mul_f64 v[0:1], |s[0:1]|, |v[44:45]|  // 000381d200580200
+v_mul_f64 v[200:201], |s[0:1]|, v[43:44]  // c80181d200560200
 v_min_f64 v[0:1], s[0:1], s[0:1]  // 000082d200000000
-v_min_f64 v[0:1], s[0:1], -s[0:1]  // 000082d200000040
-v_min_f64 v[0:1], s[0:1], s[0:1] mul:2  // 000082d200000008
-v_min_f64 v[0:1], s[0:1], s[0:1] clamp  // 008082d200000000
-v_max_f64 v[0:1], v[13:14], s[0:1]  // 000083d20d010000
-v_max_f64 v[98:99], v[9:10], v[253:254]  // 620083d209fb0300
+v_min_f64 v[0:1], v[192:193], s[0:1]  // 000082d2c0010000
+v_min_f64 v[73:74], -s[0:1], -s[0:1]  // 490082d200000060
+v_max_f64 v[0:1], |s[0:1]|, s[0:1]  // 000183d200000000
+v_max_f64 v[0:1], -v[0:1], -s[0:1]  // 000083d200010060
 v_max_f64 v[0:1], s[0:1], s[0:1]  // 000083d200000000
-v_ldexp_f64 v[0:1], s[0:1], v27  // 000084d200360200
+v_max_f64 v[125:126], s[0:1], |s[0:1]| div:2  // 7d0283d200000018
+v_ldexp_f64 v[0:1], s[0:1], v178  // 000084d200640300
 v_mul_lo_u32 v0, s0, s0  // 000085d200000000
-v_mul_lo_u32 v0, v35, s0  // 000085d223010000
-v_mul_lo_u32 v0, v108, s3  // 000085d26c070000
-v_mul_lo_u32 v0, v0, s0  // 000085d200010000
-v_mul_hi_u32 v0, 1, v118  // 000086d281ec0200
+v_mul_lo_u32 v97, s0, s0  // 610085d200000000
+v_mul_lo_u32 v0, v37, s0  // 000085d225010000
 v_mul_hi_u32 v0, s0, s0  // 000086d200000000
-v_mul_hi_i32 v48, s0, s0  // 300087d200000000
-v_mul_hi_i32 v0, s0, s0  // 000087d200000000
-v_mul_hi_i32 v0, v54, s0  // 000087d236010000
+v_mul_hi_u32 v210, s0, s0  // d20086d200000000
+v_mul_hi_i32 v0, s0, v15  // 000087d2001e0200
+v_mul_hi_i32 v0, v6, s0  // 000087d206010000
 v_ldexp_f32 v0, s0, s0  // 000088d200000000
-v_readlane_b32 s12, v36, s0  // 0c0089d224010000
+v_ldexp_f32 v0, s0, v22  // 000088d2002c0200
 v_writelane_b32 v0, s0, s0  // 00008ad200000000
-v_writelane_b32 v220, s0, s0  // dc008ad200000000
+v_bcnt_u32_b32 v0, 0.15915494, s0  // 00008bd2f8000000
 v_bcnt_u32_b32 v0, s0, s0  // 00008bd200000000
-v_bcnt_u32_b32 v124, v80, v83  // 7c008bd250a70200
 v_mbcnt_lo_u32_b32 v0, s0, s0  // 00008cd200000000
-v_mbcnt_lo_u32_b32 v248, s0, s0  // f8008cd200000000
+v_mbcnt_lo_u32_b32 v116, s0, s0  // 74008cd200000000
+v_mbcnt_lo_u32_b32 v176, s0, v37  // b0008cd2004a0200
 v_mbcnt_hi_u32_b32 v0, s0, s0  // 00008dd200000000
-v_mbcnt_hi_u32_b32 v0, v15, s0  // 00008dd20f010000
-v_mbcnt_hi_u32_b32 v164, s0, s0  // a4008dd200000000
-v_mbcnt_hi_u32_b32 v59, s0, s0  // 3b008dd200000000
-v_lshlrev_b64 v[168:169], v15, ttmp[4:5]  // a8008fd20fe10000
-v_lshlrev_b64 v[197:198], v236, s[0:1]  // c5008fd2ec010000
-v_ashrrev_i64 v[0:1], s0, v[219:220]  // 000091d200b60300
-v_ashrrev_i64 v[191:192], s0, 0.5  // bf0091d200e00100
-v_trig_preop_f64 v[0:1], s[22:23], v40  // 000092d216500200
-v_trig_preop_f64 v[0:1], v[147:148], sext(v33)  // 000092d293430240
-v_bfm_b32 v108, s0, s0  // 6c0093d200000000
+v_mbcnt_hi_u32_b32 v56, s0, v8  // 38008dd200100200
+v_lshlrev_b64 v[0:1], s0, v[17:18]  // 00008fd200220200
+v_lshrrev_b64 v[0:1], v68, s[0:1]  // 000090d244010000
+v_lshrrev_b64 v[0:1], v19, s[0:1]  // 000090d213010000
+v_ashrrev_i64 v[143:144], v41, v[52:53]  // 8f0091d229690200
 v_bfm_b32 v0, s0, s0  // 000093d200000000
-v_bfm_b32 v0, s0, v43  // 000093d200560200
-v_cvt_pknorm_i16_f32 v0, v0, s0  // 000094d200010000
 v_cvt_pknorm_i16_f32 v0, s0, s0  // 000094d200000000
-v_cvt_pknorm_i16_f32 v177, s0, -v92  // b10094d200b80240
-v_cvt_pknorm_i16_f32 v0, s0, v178  // 000094d200640300
-v_cvt_pknorm_i16_f32 v0, s0, v38  // 000094d2004c0200
-v_cvt_pknorm_i16_f32 v0, flat_scratch_lo, v137  // 000094d266120300
-v_cvt_pknorm_u16_f32 v0, s0, s0 clamp  // 008095d200000000
+v_cvt_pknorm_i16_f32 v0, v12, s0  // 000094d20c010000
+v_cvt_pknorm_i16_f32 v0, s0, -1  // 000094d200820100
 v_cvt_pknorm_u16_f32 v0, s0, s0  // 000095d200000000
-v_cvt_pknorm_u16_f32 v81, s0, v229  // 510095d200ca0300
 v_cvt_pkrtz_f16_f32 v0, s0, s0  // 000096d200000000
-v_cvt_pkrtz_f16_f32 v0, exec_hi, v231 mul:4  // 000096d27fce0310
-v_cvt_pk_u16_u32 v157, v3, v225  // 9d0097d203c30300
-v_cvt_pk_u16_u32 v180, s0, s0  // b40097d200000000
-v_cvt_pk_u16_u32 v0, -16, s0  // 000097d2d0000000
+v_cvt_pkrtz_f16_f32 v0, v19, s0  // 000096d213010000
 v_cvt_pk_u16_u32 v0, s0, s0  // 000097d200000000
-v_cvt_pk_i16_i32 v0, s0, s0  // 000098d200000000
-v_cvt_pk_i16_i32 v0, s0, v83  // 000098d200a60200
-v_cvt_pk_i16_i32 v0, v192, s0  // 000098d2c0010000
-v_cvt_pknorm_i16_f16 v73, -s0, -s0  // 490099d200000060
+v_cvt_pknorm_i16_f16 v0, v44, s0 op_sel:[1,0,0]  // 000899d22c010000
+v_cvt_pknorm_i16_f16 v0, v65, s0  // 000099d241010000
 v_cvt_pknorm_i16_f16 v0, s0, s0  // 000099d200000000
-v_cvt_pknorm_i16_f16 v0, |s0|, s0  // 000199d200000000
-v_cvt_pknorm_i16_f16 v0, -v0, -s0  // 000099d200010060
+v_cvt_pknorm_i16_f16 v0, s0, s0 op_sel:[1,1,0]  // 001899d200000000
+v_cvt_pknorm_u16_f16 v0, s0, s0  // 00009ad200000000
 v_add_i32 v0, s0, s0  // 00009cd200000000
-v_add_i32 v224, v115, v58  // e0009cd273750200
-v_add_i32 v0, -4.0, s0  // 00009cd2f7000000
-v_add_i32 v44, s0, v2  // 2c009cd200040200
-v_sub_i32 v0, v1, v29  // 00009dd2013b0200
-v_sub_i32 v0, s0, s0  // 00009dd200000000
+v_add_i32 v132, s0, s0  // 84009cd200000000
 v_add_i16 v0, s0, s0  // 00009ed200000000
-v_add_i16 v246, s0, v32  // f6009ed200400200
-v_add_i16 v0, s0, v15  // 00009ed2001e0200
-v_sub_i16 v98, s0, s0  // 62009fd200000000
-v_sub_i16 v121, v85, s0  // 79009fd255010000
+v_add_i16 v0, s0, s0 op_sel:[1,1,0]  // 00189ed200000000
+v_sub_i16 v0, s0, s0  // 00009fd200000000
+v_sub_i16 v72, flat_scratch_lo, v13  // 48009fd2661a0200
+v_sub_i16 v84, s0, 1  // 54009fd200020100
+v_sub_i16 v240, v156, s0  // f0009fd29c010000
 v_pack_b32_f16 v0, s0, s0  // 0000a0d200000000
-v_pack_b32_f16 v0, s0, v22  // 0000a0d2002c0200
-v_pack_b32_f16 v196, v20, v40 clamp  // c480a0d214510200
-v_pack_b32_f16 v0, v56, s0  // 0000a0d238010000
+v_pack_b32_f16 v0, v229, s0  // 0000a0d2e5010000
 v_add_co_u32_e64 v0, s[0:1], s0, s0  // 000019d100000000
-v_add_co_u32_e64 v0, vcc, s0, v29  // 006a19d1003a0200
-v_add_co_u32_e64 v20, s[0:1], v20, s0  // 140019d114010000
-v_sub_co_u32_e64 v0, s[0:1], v24, s0  // 00001ad118010000
-v_sub_co_u32_e64 v243, s[0:1], v46, s0  // f3001ad12e010000
+v_add_co_u32_e64 v0, s[12:13], v1, s0  // 000c19d101010000
+v_sub_co_u32_e64 v0, s[0:1], s0, s0  // 00001ad100000000
 v_subrev_co_u32_e64 v0, s[0:1], s0, s0  // 00001bd100000000
-v_subrev_co_u32_e64 v32, s[72:73], s0, s0  // 20481bd100000000
-v_subrev_co_u32_e64 v0, s[0:1], v226, s0  // 00001bd1e2010000
-v_subrev_co_u32_e64 v0, vcc, s0, s0  // 006a1bd100000000
-v_div_scale_f32 v113, vcc, v41, v52, v209  // 716ae0d129694607
-v_div_scale_f32 v0, s[0:1], s0, s0, v44  // 0000e0d10000b004
-v_div_scale_f32 v0, vcc, neg(0), -v19, v188  // 006ae0d18026f266
+v_subbrev_co_u32_e64 v156, ttmp[0:1], -0.5, v145, s[0:1] clamp  // 9cec1ed1f1220300
+v_div_scale_f32 v80, s[0:1], s0, v15, v27  // 5000e0d1001e6e04
 v_div_scale_f32 v0, s[0:1], s0, s0, s0  // 0000e0d100000000
-v_div_scale_f32 v124, exec, 1.0, v12, s23  // 7c7ee0d1f2185e00
-v_div_scale_f32 v180, s[0:1], s0, s0, s0  // b400e0d100000000
-v_div_scale_f64 v[75:76], s[0:1], v[19:20], v[86:87], s[0:1]  // 4b00e1d113ad0200
-v_div_scale_f64 v[0:1], exec, v[10:11], v[41:42], v[108:109] div:2  // 007ee1d10a53b21d
+v_div_scale_f32 v20, s[0:1], -s0, s0, s0  // 1400e0d100000020
+v_div_scale_f32 v108, s[0:1], v120, v90, v8  // 6c00e0d178b52204
+v_div_scale_f32 v12, exec, -ttmp4, -ttmp4, v0 mul:4  // 0c7ee0d170e00074
 v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], s[0:1]  // 0000e1d100000000
-v_div_scale_f64 v[36:37], s[0:1], s[0:1], s[0:1], s[0:1]  // 2400e1d100000000
-v_div_scale_f64 v[0:1], exec, v[37:38], -s[0:1], -v[10:11]  // 007ee1d1250128c4
-v_mad_u64_u32 v[0:1], s[0:1], s0, s0, v[197:198]  // 0000e8d100001407
-v_mad_u64_u32 v[124:125], s[24:25], v61, v152, v[32:33]  // 7c18e8d13d318304
+v_div_scale_f64 v[28:29], s[96:97], -8, v[35:36], v[110:111] div:2  // 1c60e1d1c846ba1d
+v_div_scale_f64 v[231:232], s[0:1], -v[6:7], v[211:212], v[20:21]  // e700e1d106a75324
+v_mad_u64_u32 v[130:131], s[34:35], v35, v43, s[0:1]  // 8222e8d123570200
+v_mad_u64_u32 v[62:63], s[0:1], s0, v248, v[209:210] clamp  // 3e80e8d100f04707
+v_mad_i64_i32 v[0:1], vcc, s0, v11, v[65:66]  // 006ae9d100160605
+v_mad_i64_i32 v[64:65], vcc, v33, exec_hi, v[24:25]  // 406ae9d121ff6004
+v_pk_mad_i16 v0, v115, s0, s0 op_sel_hi:[0,0,0]  // 000080d373010000
+v_pk_mad_i16 v58, v29, v47, s0 op_sel_hi:[0,0,0]  // 3a0080d31d5f0200
+v_pk_mad_i16 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 000080d300000010
+v_pk_mad_i16 v111, s0, s0, s0 op_sel_hi:[0,0,0]  // 6f0080d300000000
 v_pk_mad_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000080d300000000
-v_pk_mad_i16 v11, s0, s0, s0 op_sel_hi:[0,0,0]  // 0b0080d300000000
-v_pk_mad_i16 v4, v128, v59, v70 op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // 040080d380771a25
-v_pk_lshrrev_b16 v0, s0, v33 op_sel_hi:[0,0]  // 004085d300420200
-v_pk_max_i16 v64, v100, s0 op_sel_hi:[0,0]  // 404087d364010000
-v_pk_min_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004088d300000000
-v_pk_mad_u16 v0, s0, v8, s0 op_sel_hi:[0,0,0]  // 000089d300100200
-v_pk_mad_u16 v224, v106, s22, v247 op_sel_hi:[0,0,0]  // e00089d36a2ddc07
+v_pk_mad_i16 v120, v140, v28, s0 op_sel_hi:[0,0,0]  // 780080d38c390200
+v_pk_mad_i16 v109, v105, s0, v2 op_sel:[1,0,1] op_sel_hi:[1,1,0] neg_hi:[1,0,0]  // 6d2980d36901081c
+v_pk_mad_i16 v0, v253, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 002980d3fd010000
+v_pk_mad_i16 v71, s0, v24, s0 op_sel_hi:[0,0,1]  // 474080d300300200
+v_pk_mad_u16 v174, s0, s0, s0 op_sel_hi:[0,0,0]  // ae0089d300000000
+v_pk_mad_u16 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 003089d300000000
 v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000089d300000000
-v_pk_mad_u16 v188, s0, v38, s0 op_sel_hi:[0,0,0]  // bc0089d3004c0200
-v_pk_mad_u16 v0, s0, s0, -8 op_sel_hi:[0,0,0]  // 000089d300002003
-v_pk_sub_u16 v24, v2, src_scc op_sel_hi:[0,0] neg_lo:[1,0]  // 18408bd302fb0120
-v_pk_max_u16 v0, s0, s0 op_sel_hi:[0,0]  // 00408cd300000000
-v_pk_fma_f16 v192, v119, s0, s0 op_sel:[1,0,0] op_sel_hi:[0,0,1]  // c0488ed377010000
-v_pk_fma_f16 v36, v114, s0, v36 op_sel_hi:[0,0,0]  // 24008ed372019004
-v_pk_fma_f16 v0, v18, s0, s0 op_sel_hi:[0,0,0]  // 00008ed312010000
-v_pk_fma_f16 v124, s0, s0, s0 op_sel_hi:[0,0,0]  // 7c008ed300000000
-v_pk_fma_f16 v40, v7, s0, s0 op_sel_hi:[0,0,0]  // 28008ed307010000
-v_pk_fma_f16 v238, s0, s0, v20 op_sel_hi:[0,0,1] neg_hi:[1,0,0]  // ee418ed300005004
-v_pk_fma_f16 v0, v109, s0, v21 op_sel_hi:[0,1,0] neg_hi:[1,0,1]  // 00058ed36d015414
+v_pk_mad_u16 v25, s0, v77, v8 op_sel:[0,1,0] op_sel_hi:[0,0,0] clamp  // 199089d3009a2204
+v_pk_mad_u16 v0, s0, v35, s0 op_sel_hi:[0,0,0]  // 000089d300460200
+v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,1]  // 00408ed300000000
 v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 00008ed300000000
-v_pk_max_f16 v200, s0, v33 op_sel_hi:[0,0] clamp  // c8c092d300420200
-v_fma_mix_f32 v58, v29, v47, s0  // 3a00a0d31d5f0200
-v_fma_mix_f32 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 0000a0d300000010
-v_fma_mix_f32 v111, s0, s0, s0  // 6f00a0d300000000
+v_pk_fma_f16 v64, v217, v29, v155 op_sel:[0,1,1] op_sel_hi:[0,0,1]  // 40708ed3d93b6e06
+v_pk_fma_f16 v0, -1, src_scc, v23 op_sel_hi:[0,0,1] neg_hi:[1,0,1]  // 00458ed3c1fa5d04
+v_pk_fma_f16 v204, s0, -8, s0 op_sel_hi:[0,1,0]  // cc008ed300900110
+v_pk_fma_f16 v140, v173, s0, s0 op_sel_hi:[0,0,0]  // 8c008ed3ad010000
+v_pk_fma_f16 v0, -1.0, s0, s0 op_sel_hi:[0,0,0]  // 00008ed3f3000000
+v_pk_fma_f16 v0, v28, v76, v15 op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 00018ed31c993e04
+v_fma_mix_f32 v0, |v126|, v39, -|s0| op_sel:[1,0,0]  // 000da0d37e4f0280
 v_fma_mix_f32 v0, s0, s0, s0  // 0000a0d300000000
-v_fma_mix_f32 v120, v140, v28, s0  // 7800a0d38c390200
-v_fma_mix_f32 v0, |v18|, v165, |v136| op_sel:[0,0,1]  // 0025a0d3124b2306
-v_fma_mixlo_f16 v0, s0, v31, s0  // 0000a1d3003e0200
+v_fma_mix_f32 v241, |s0|, v69, v65  // f101a0d3008a0605
+v_fma_mix_f32 v0, s0, s0, s0 op_sel_hi:[1,0,0]  // 0000a0d300000008
+v_fma_mix_f32 v0, |v14|, |s0|, s0 op_sel_hi:[0,0,1]  // 0043a0d30e010000
+v_fma_mixlo_f16 v0, -v23, -s0, s0 op_sel:[0,0,1]  // 0020a1d317010060
 v_fma_mixlo_f16 v0, s0, s0, s0  // 0000a1d300000000
-v_fma_mixlo_f16 v220, v15, s0, v30 op_sel:[1,1,1]  // dc38a1d30f017804
-v_fma_mixlo_f16 v203, -v33, -v245, v61  // cb00a1d321ebf764
-v_fma_mixlo_f16 v84, -|v51|, -|ttmp4|, -v22 op_sel:[0,1,1]  // 5433a1d333e158e4
-v_fma_mixlo_f16 v232, v252, v8, v168 op_sel:[0,0,1] op_sel_hi:[0,0,1]  // e860a1d3fc11a206
+v_fma_mixlo_f16 v0, v238, |ttmp4|, v15 op_sel:[0,1,1]  // 0032a1d3eee13c04
+v_fma_mixlo_f16 v0, v102, s0, s0  // 0000a1d366010000
+v_fma_mixhi_f16 v143, s0, s0, s0 op_sel:[1,0,1]  // 8f28a2d300000000
 v_fma_mixhi_f16 v0, s0, s0, s0  // 0000a2d300000000
-v_fma_mixhi_f16 v0, s0, s0, v33 clamp  // 0080a2d300008404
-v_fma_mixhi_f16 v0, |s0|, s0, v32 op_sel_hi:[1,0,0]  // 0001a2d30000800c
-v_fma_mixhi_f16 v36, v14, v21, s16 op_sel:[0,1,0]  // 2410a2d30e2b4200
-v_dot2_f32_f16 v64, v5, s0, s0 op_sel_hi:[0,0,0]  // 4000a3d305010000
-v_dot2_f32_f16 v0, v6, s0, s0 op_sel_hi:[0,0,0]  // 0000a3d306010000
-v_dot2_f32_f16 v0, s0, v20, s0 op_sel_hi:[0,0,0]  // 0000a3d300280200
-v_dot2_f32_f16 v0, v37, -2.0, v12 op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 0001a3d325eb3104
-v_dot2_f32_f16 v56, v19, v91, v33 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 3818a3d313b78604
-v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,1,1]  // 0000a3d3000000e0
-v_dot2_f32_f16 v0, s0, s0, v2 op_sel_hi:[0,0,0]  // 0000a3d300000804
-v_dot2_f32_f16 v248, s0, s0, s0 op_sel_hi:[0,0,0]  // f800a3d300000000
+v_fma_mixhi_f16 v102, s17, neg(0.5), -v18  // 6600a2d311e049c4
+v_fma_mixhi_f16 v252, -s0, -v11, -v243  // fc00a2d30016cee7
+v_fma_mixhi_f16 v230, |s4|, v155, v12 op_sel:[1,1,0] op_sel_hi:[0,0,1]  // e659a2d304363304
+v_fma_mixhi_f16 v0, v11, s0, s0  // 0000a2d30b010000
+v_fma_mixhi_f16 v0, s0, s0, v109 op_sel:[1,0,1]  // 0028a2d30000b405
+v_fma_mixhi_f16 v27, -1, v194, s0 op_sel_hi:[1,0,0]  // 1b00a2d3c1840308
+v_fma_mixhi_f16 v0, s0, v7, s0  // 0000a2d3000e0200
+v_dot2_f32_f16 v196, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // c428a3d300000000
+v_dot2_f32_f16 v228, v3, v142, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_lo:[1,1,0]  // e408a3d3031d0360
 v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a3d300000000
-v_dot2_f32_f16 v0, s0, v23, 0.15915494 op_sel_hi:[0,0,0] neg_lo:[0,1,0]  // 0000a3d3002ee243
-v_dot2_i32_i16 v8, s0, s0, s0 op_sel_hi:[1,1,0]  // 0800a6d300000018
+v_dot2_f32_f16 v20, s0, s0, s0 op_sel_hi:[0,0,0]  // 1400a3d300000000
+v_dot2_f32_f16 v0, s0, v40, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a3d300500200
+v_dot2_f32_f16 v176, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_hi:[0,0,1]  // b02ca3d300000000
+v_dot2_f32_f16 v36, s0, v16, v156 op_sel:[1,0,0] op_sel_hi:[0,0,0] clamp  // 2488a3d300207206
+v_dot2_f32_f16 v96, s19, 0.15915494, v140 op_sel:[0,0,1] op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 6021a3d313f03106
+v_dot2_f32_f16 v0, src_shared_base, -1.0, 0.15915494 op_sel:[0,0,1] op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0025a3d3ebe6e103
+v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[1,0,0]  // 0000a6d300000008
+v_dot2_i32_i16 v228, v25, v140, s0 op_sel_hi:[0,0,0]  // e400a6d319190300
+v_dot2_i32_i16 v0, s0, v167, v25 op_sel_hi:[0,0,0]  // 0000a6d3004e6704
 v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a6d300000000
-v_dot2_i32_i16 v208, s0, s0, v7 op_sel_hi:[0,0,0]  // d000a6d300001c04
-v_dot2_u32_u16 v0, s0, v37, s0 op_sel_hi:[0,0,0]  // 0000a7d3004a0200
 v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d300000000
-v_dot2_u32_u16 v0, s0, v5, s0 op_sel_hi:[1,1,0]  // 0000a7d3000a0218
-v_dot2_u32_u16 v0, v34, v69, s0 op_sel_hi:[0,0,0]  // 0000a7d3228b0200
+v_dot2_u32_u16 v0, v1, s0, v34 op_sel_hi:[0,0,0]  // 0000a7d301018804
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,1]  // 0040a7d300000000
+v_dot2_u32_u16 v4, v88, v20, v8 op_sel_hi:[0,0,0]  // 0400a7d358292204
+v_dot2_u32_u16 v152, v34, v36, v17 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 9808a7d322494604
+v_dot2_u32_u16 v0, v119, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d377010000
+v_dot2_u32_u16 v0, s0, v77, v0 op_sel_hi:[0,0,0] neg_lo:[0,0,1]  // 0000a7d3009a0284
 v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a8d300000000
-v_dot4_i32_i8 v0, s0, v199, s0 op_sel_hi:[0,0,0]  // 0000a8d3008e0300
-v_dot4_i32_i8 v232, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[0,1,0]  // e802a8d300000000
-v_dot4_i32_i8 v80, 0.5, -2.0, v42 op_sel:[1,0,1] op_sel_hi:[0,0,1] neg_lo:[1,0,1]  // 5068a8d3f0eaa9a4
-v_dot4_i32_i8 v0, s0, v180, s0 op_sel_hi:[0,0,0]  // 0000a8d300680300
-v_dot4_i32_i8 v0, s0, v34, s0 op_sel_hi:[0,0,0]  // 0000a8d300440200
-v_dot4_i32_i8 v144, v58, s0, v19 op_sel_hi:[0,0,1] clamp  // 90c0a8d33a014c04
-v_dot4_u32_u8 v248, s14, v41, v112 op_sel:[1,1,1] op_sel_hi:[0,0,0] clamp  // f8b8a9d30e52c205
-v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[0,1,1]  // 0000a9d3000000c0
-v_dot4_u32_u8 v180, v145, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,1,0]  // b403a9d391010000
-v_dot4_u32_u8 v0, s0, v43, s0 op_sel_hi:[0,0,0]  // 0000a9d300560200
-v_dot4_u32_u8 v0, s0, v25, v13 op_sel_hi:[0,0,0]  // 0000a9d300323604
-v_dot4_u32_u8 v88, v35, s0, -1 op_sel_hi:[0,0,0] neg_lo:[1,1,0]  // 5800a9d323010463
-v_dot4_u32_u8 v212, v36, s0, v21 op_sel_hi:[0,0,0] neg_lo:[0,1,0] neg_hi:[1,1,0]  // d403a9d324015444
-v_dot4_u32_u8 v72, src_vccz, src_vccz, v9 op_sel:[0,1,1] op_sel_hi:[0,0,0] neg_lo:[0,0,1] neg_hi:[1,1,0]  // 4833a9d3fbf62584
+v_dot4_i32_i8 v60, s0, s0, v56 op_sel_hi:[0,0,0] neg_lo:[0,1,1] neg_hi:[0,1,1]  // 3c06a8d30000e0c4
+v_dot4_i32_i8 v124, v41, v46, s0 op_sel_hi:[1,0,0] clamp  // 7c80a8d3295d0208
+v_dot4_i32_i8 v0, s0, v17, s0 op_sel_hi:[0,0,0]  // 0000a8d300220200
+v_dot4_i32_i8 v0, v243, v23, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0] neg_hi:[0,0,1]  // 0024a8d3f32f0200
+v_dot4_i32_i8 v156, 0.5, v101, v240 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 9c05a8d3f0cac207
+v_dot4_i32_i8 v0, v36, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 0010a8d324010000
+v_dot4_u32_u8 v0, s0, v229, s0 op_sel_hi:[0,0,0] neg_hi:[0,1,0]  // 0002a9d300ca0300
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d300000000
+v_dot4_u32_u8 v0, v40, s0, s0 op_sel_hi:[0,0,1] neg_lo:[1,0,0]  // 0040a9d328010020
+v_dot4_u32_u8 v0, s0, v45, v233 op_sel_hi:[0,0,0]  // 0000a9d3005aa607
+v_dot8_i32_i4 v0, v43, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018aad32b010000
+v_dot8_i32_i4 v84, v8, v23, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // 5420aad3082f0200
 v_dot8_i32_i4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000aad300000000
-v_dot8_i32_i4 v0, s0, s0, v58 op_sel_hi:[0,0,0]  // 0000aad30000e804
-v_dot8_i32_i4 v224, v43, s0, s0 op_sel_hi:[0,0,0] clamp  // e080aad32b010000
-v_dot8_i32_i4 v43, v34, v31, v39 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // 2b20aad3223f9e04
-v_dot8_i32_i4 v0, s0, s0, v31 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // 0020aad300007c04
-v_dot8_i32_i4 v58, v214, s0, v250 op_sel_hi:[0,0,0]  // 3a00aad3d601e807
+v_dot8_i32_i4 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028aad300000000
+v_dot8_i32_i4 v0, v13, v45, v151 op_sel:[0,0,1] op_sel_hi:[1,0,0] neg_hi:[1,0,0]  // 0021aad30d5b5e0e
+v_dot8_i32_i4 v56, v26, s23, v22 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 3810aad31a2f5804
+v_dot8_u32_u4 v33, s0, -2.0, v187 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 2108abd300eaed06
+v_dot8_u32_u4 v148, v4, v10, -1 op_sel_hi:[0,0,0]  // 9400abd304150603
 v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000abd300000000
-v_dot8_u32_u4 v156, s0, v38, v117 op_sel_hi:[0,0,0]  // 9c00abd3004cd605
-v_dot8_u32_u4 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 0029abd300000000
-v_dot8_u32_u4 v0, v138, s0, v118 op_sel_hi:[0,0,0] clamp  // 0080abd38a01d805
-v_dot8_u32_u4 v190, s0, s0, s0 op_sel_hi:[0,0,0]  // be00abd300000000
-v_dot8_u32_u4 v0, -2.0, v117, v24 neg_lo:[0,1,1]  // 0040abd3f5ea62dc
-v_dot8_u32_u4 v0, v21, s0, s0 op_sel_hi:[0,0,0]  // 0000abd315010000
-v_cmp_class_f32_e32 vcc, s0, v12  // 0018207c
+v_dot8_u32_u4 v99, s0, s0, s0 op_sel_hi:[0,0,0]  // 6300abd300000000
+v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[1,0,0]  // 0000abd300000008
+v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[1,1,0]  // 0000abd300000018
+v_cmp_class_f32_e32 vcc, -1.0, v0  // f300207c
 v_cmp_class_f32_e32 vcc, s0, v0  // 0000207c
-v_cmp_class_f32_e32 vcc, s0, v120  // 00f0207c
-v_cmp_class_f32_e32 vcc, s7, v12  // 0718207c
-v_cmp_class_f32_e32 vcc, v180, v40  // b451207c
-v_cmp_class_f32_e32 vcc, v191, v0  // bf01207c
-v_cmp_class_f32_e32 vcc, s0, v24  // 0030207c
-v_cmp_class_f32_e32 vcc, s3, v60  // 0378207c
+v_cmp_class_f32_e32 vcc, v12, v64  // 0c81207c
+v_cmp_class_f32_e32 vcc, s0, v56  // 0070207c
+v_cmp_class_f32_e32 vcc, v31, v84  // 1fa9207c
+v_cmp_class_f32_e32 vcc, s0, v204  // 0098217c
+v_cmp_class_f32_e32 vcc, v32, v84  // 20a9207c
+v_cmp_class_f32_e32 vcc, v16, v111  // 10df207c
+v_cmpx_class_f32_e32 vcc, v188, v0  // bc01227c
 v_cmpx_class_f32_e32 vcc, s0, v0  // 0000227c
-v_cmpx_class_f32_e32 vcc, v19, v0  // 1301227c
-v_cmpx_class_f32_e32 vcc, v49, v193  // 3183237c
-v_cmpx_class_f32_e32 vcc, s0, v120  // 00f0227c
-v_cmpx_class_f32_e32 vcc, -2.0, v0  // f500227c
-v_cmpx_class_f32_e32 vcc, s0, v8  // 0010227c
-v_cmp_class_f64_e32 vcc, 64, v168  // c050257c
-v_cmp_class_f64_e32 vcc, s[0:1], v240  // 00e0257c
+v_cmpx_class_f32_e32 vcc, v42, v100  // 2ac9227c
+v_cmpx_class_f32_e32 vcc, s0, v16  // 0020227c
+v_cmp_class_f64_e32 vcc, s[0:1], v241  // 00e2257c
+v_cmp_class_f64_e32 vcc, s[0:1], v26  // 0034247c
 v_cmp_class_f64_e32 vcc, s[0:1], v0  // 0000247c
-v_cmp_class_f64_e32 vcc, s[0:1], v108  // 00d8247c
-v_cmp_class_f64_e32 vcc, v[27:28], v0  // 1b01247c
-v_cmp_class_f64_e32 vcc, v[32:33], v177  // 2063257c
-v_cmp_class_f64_e32 vcc, s[0:1], v92  // 00b8247c
-v_cmpx_class_f64_e32 vcc, s[0:1], v24  // 0030267c
+v_cmp_class_f64_e32 vcc, v[38:39], v132  // 2609257c
+v_cmp_class_f64_e32 vcc, s[0:1], v229  // 00ca257c
+v_cmp_class_f64_e32 vcc, v[26:27], v80  // 1aa1247c
+v_cmpx_class_f64_e32 vcc, s[0:1], v92  // 00b8267c
 v_cmpx_class_f64_e32 vcc, s[0:1], v0  // 0000267c
-v_cmpx_class_f64_e32 vcc, v[39:40], v0  // 2701267c
-v_cmpx_class_f64_e32 vcc, v[186:187], v0  // ba01267c
-v_cmpx_class_f64_e32 vcc, s[8:9], v136  // 0810277c
-v_cmpx_class_f64_e32 vcc, s[0:1], v224  // 00c0277c
+v_cmpx_class_f64_e32 vcc, v[81:82], v0  // 5101267c
+v_cmpx_class_f64_e32 vcc, v[6:7], v0  // 0601267c
+v_cmpx_class_f64_e32 vcc, src_scc, v140  // fd18277c
+v_cmp_class_f16_e32 vcc, s0, v184  // 0070297c
 v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
-v_cmp_class_f16_e32 vcc, v79, v41  // 4f53287c
-v_cmp_class_f16_e32 vcc, flat_scratch_lo, v154  // 6634297c
-v_cmp_class_f16_e32 vcc, s20, v100  // 14c8287c
-v_cmp_class_f16_e32 vcc, s0, v64  // 0080287c
-v_cmpx_class_f16_e32 vcc, src_shared_base, v231  // ebce2b7c
+v_cmp_class_f16_e32 vcc, s0, v134  // 000c297c
+v_cmp_class_f16_e32 vcc, s5, v0  // 0500287c
+v_cmp_class_f16_e32 vcc, v151, v0  // 9701287c
+v_cmp_class_f16_e32 vcc, v250, v0  // fa01287c
+v_cmp_class_f16_e32 vcc, s0, v65  // 0082287c
+v_cmpx_class_f16_e32 vcc, s0, v192  // 00802b7c
+v_cmpx_class_f16_e32 vcc, v138, v0  // 8a012a7c
+v_cmpx_class_f16_e32 vcc, s0, v164  // 00482b7c
 v_cmpx_class_f16_e32 vcc, s0, v0  // 00002a7c
-v_cmpx_class_f16_e32 vcc, v10, v152  // 0a312b7c
-v_cmpx_class_f16_e32 vcc, s0, v176  // 00602b7c
-v_cmpx_class_f16_e32 vcc, v233, v100  // e9c92a7c
-v_cmpx_class_f16_e32 vcc, v241, v208  // f1a12b7c
-v_cmpx_class_f16_e32 vcc, s0, v66  // 00842a7c
-v_cmpx_class_f16_e32 vcc, s0, v44  // 00582a7c
-v_cmpx_class_f16_e32 vcc, v35, v0  // 23012a7c
+v_cmpx_class_f16_e32 vcc, v17, v0  // 11012a7c
+v_cmpx_class_f16_e32 vcc, s0, v25  // 00322a7c
 v_cmp_f_f16_e32 vcc, s0, v0  // 0000407c
-v_cmp_f_f16_e32 vcc, s0, v235  // 00d6417c
-v_cmp_f_f16_e32 vcc, s0, v25  // 0032407c
-v_cmp_f_f16_e32 vcc, s0, v225  // 00c2417c
-v_cmp_lt_f16_e32 vcc, 64, v56  // c070427c
-v_cmp_lt_f16_e32 vcc, -8, v122  // c8f4427c
+v_cmp_f_f16_e32 vcc, s0, v231  // 00ce417c
+v_cmp_f_f16_e32 vcc, s0, v88  // 00b0407c
+v_cmp_f_f16_e32 vcc, v24, v0  // 1801407c
 v_cmp_lt_f16_e32 vcc, s0, v0  // 0000427c
-v_cmp_lt_f16_e32 vcc, v32, v88  // 20b1427c
-v_cmp_lt_f16_e32 vcc, v123, v0  // 7b01427c
+v_cmp_lt_f16_e32 vcc, -4.0, v0  // f700427c
+v_cmp_lt_f16_e32 vcc, v43, v50  // 2b65427c
+v_cmp_lt_f16_e32 vcc, v10, v130  // 0a05437c
+v_cmp_lt_f16_e32 vcc, v80, v0  // 5001427c
+v_cmp_lt_f16_e32 vcc, v12, v80  // 0ca1427c
+v_cmp_lt_f16_e32 vcc, v221, v0  // dd01427c
+v_cmp_eq_f16_e32 vcc, s0, v108  // 00d8447c
 v_cmp_eq_f16_e32 vcc, s0, v0  // 0000447c
-v_cmp_eq_f16_e32 vcc, s0, v33  // 0042447c
-v_cmp_eq_f16_e32 vcc, v10, v207  // 0a9f457c
+v_cmp_eq_f16_e32 vcc, v20, v104  // 14d1447c
+v_cmp_eq_f16_e32 vcc, v12, v92  // 0cb9447c
+v_cmp_eq_f16_e32 vcc, v37, v245  // 25eb457c
 v_cmp_le_f16_e32 vcc, s0, v0  // 0000467c
-v_cmp_le_f16_e32 vcc, s17, v116  // 11e8467c
-v_cmp_le_f16_e32 vcc, v215, v0  // d701467c
-v_cmp_le_f16_e32 vcc, s0, v175  // 005e477c
-v_cmp_le_f16_e32 vcc, v58, v96  // 3ac1467c
-v_cmp_le_f16_e32 vcc, v19, v228  // 13c9477c
-v_cmp_gt_f16_e32 vcc, 4.0, v128  // f600497c
-v_cmp_gt_f16_e32 vcc, v5, v176  // 0561497c
+v_cmp_le_f16_e32 vcc, s0, v4  // 0008467c
+v_cmp_le_f16_e32 vcc, v32, v201  // 2093477c
+v_cmp_le_f16_e32 vcc, s2, v0  // 0200467c
+v_cmp_le_f16_e32 vcc, v234, v0  // ea01467c
+v_cmp_le_f16_e32 vcc, v163, v144  // a321477c
+v_cmp_le_f16_e32 vcc, 4.0, v180  // f668477c
 v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
-v_cmp_gt_f16_e32 vcc, v122, v0  // 7a01487c
-v_cmp_gt_f16_e32 vcc, s1, v221  // 01ba497c
-v_cmp_gt_f16_e32 vcc, v31, v81  // 1fa3487c
+v_cmp_gt_f16_e32 vcc, v49, v135  // 310f497c
+v_cmp_gt_f16_e32 vcc, s0, v170  // 0054497c
+v_cmp_gt_f16_e32 vcc, v123, v0  // 7b01487c
+v_cmp_gt_f16_e32 vcc, v0, v99  // 00c7487c
+v_cmp_gt_f16_e32 vcc, v33, v2  // 2105487c
+v_cmp_gt_f16_e32 vcc, v41, v0  // 2901487c
+v_cmp_gt_f16_e32 vcc, xnack_mask_lo, v48  // 6860487c
+v_cmp_lg_f16_e32 vcc, v32, v144  // 20214b7c
 v_cmp_lg_f16_e32 vcc, s0, v0  // 00004a7c
-v_cmp_lg_f16_e32 vcc, s3, v22  // 032c4a7c
-v_cmp_lg_f16_e32 vcc, v14, v0  // 0e014a7c
-v_cmp_lg_f16_e32 vcc, s22, v234  // 16d44b7c
-v_cmp_lg_f16_e32 vcc, v86, v108  // 56d94a7c
-v_cmp_lg_f16_e32 vcc, 1.0, v0  // f2004a7c
+v_cmp_lg_f16_e32 vcc, m0, v104  // 7cd04a7c
+v_cmp_lg_f16_e32 vcc, s0, v91  // 00b64a7c
+v_cmp_lg_f16_e32 vcc, s0, v116  // 00e84a7c
+v_cmp_lg_f16_e32 vcc, s15, v56  // 0f704a7c
+v_cmp_ge_f16_e32 vcc, s0, v242  // 00e44d7c
 v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
-v_cmp_ge_f16_e32 vcc, v236, v216  // ecb14d7c
-v_cmp_ge_f16_e32 vcc, s0, v34  // 00444c7c
-v_cmp_ge_f16_e32 vcc, v24, v176  // 18614d7c
-v_cmp_ge_f16_e32 vcc, v157, v0  // 9d014c7c
-v_cmp_o_f16_e32 vcc, v167, v136  // a7114f7c
-v_cmp_o_f16_e32 vcc, 12, v8  // 8c104e7c
-v_cmp_o_f16_e32 vcc, flat_scratch_lo, v0  // 66004e7c
+v_cmp_ge_f16_e32 vcc, s0, v180  // 00684d7c
+v_cmp_ge_f16_e32 vcc, v10, v0  // 0a014c7c
+v_cmp_ge_f16_e32 vcc, v174, v14  // ae1d4c7c
+v_cmp_ge_f16_e32 vcc, -16, v0  // d0004c7c
+v_cmp_ge_f16_e32 vcc, v255, v184  // ff714d7c
 v_cmp_o_f16_e32 vcc, s0, v0  // 00004e7c
-v_cmp_o_f16_e32 vcc, v246, v0  // f6014e7c
-v_cmp_o_f16_e32 vcc, s0, v59  // 00764e7c
+v_cmp_o_f16_e32 vcc, v97, v0  // 61014e7c
+v_cmp_o_f16_e32 vcc, s23, v0  // 17004e7c
+v_cmp_o_f16_e32 vcc, ttmp1, v0  // 6d004e7c
+v_cmp_o_f16_e32 vcc, -1, v144  // c1204f7c
+v_cmp_o_f16_e32 vcc, v108, v0  // 6c014e7c
+v_cmp_u_f16_e32 vcc, 0.5, v0  // f000507c
+v_cmp_u_f16_e32 vcc, src_private_limit, v100  // eec8507c
+v_cmp_u_f16_e32 vcc, v177, v0  // b101507c
+v_cmp_u_f16_e32 vcc, s0, v228  // 00c8517c
+v_cmp_u_f16_e32 vcc, s23, v0  // 1700507c
 v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
-v_cmp_u_f16_e32 vcc, s0, v204  // 0098517c
-v_cmp_u_f16_e32 vcc, s19, v142  // 131c517c
-v_cmp_u_f16_e32 vcc, v173, v0  // ad01507c
-v_cmp_u_f16_e32 vcc, m0, v252  // 7cf8517c
-v_cmp_u_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef00507c
-v_cmp_u_f16_e32 vcc, s0, v124  // 00f8507c
-v_cmp_nge_f16_e32 vcc, v136, v224  // 88c1537c
-v_cmp_nge_f16_e32 vcc, v15, v41  // 0f53527c
+v_cmp_u_f16_e32 vcc, v60, v0  // 3c01507c
+v_cmp_u_f16_e32 vcc, s20, v84  // 14a8507c
+v_cmp_u_f16_e32 vcc, v16, v8  // 1011507c
+v_cmp_nge_f16_e32 vcc, v99, v142  // 631d537c
 v_cmp_nge_f16_e32 vcc, s0, v0  // 0000527c
-v_cmp_nge_f16_e32 vcc, v143, v0  // 8f01527c
-v_cmp_nge_f16_e32 vcc, s0, v24  // 0030527c
-v_cmp_nge_f16_e32 vcc, v38, v75  // 2697527c
-v_cmp_nge_f16_e32 vcc, s0, v250  // 00f4537c
-v_cmp_nge_f16_e32 vcc, v237, v179  // ed67537c
+v_cmp_nge_f16_e32 vcc, s0, v52  // 0068527c
+v_cmp_nge_f16_e32 vcc, -0.5, v188  // f178537c
+v_cmp_nlg_f16_e32 vcc, v11, v0  // 0b01547c
 v_cmp_nlg_f16_e32 vcc, s0, v0  // 0000547c
-v_cmp_nlg_f16_e32 vcc, s2, v161  // 0242557c
-v_cmp_nlg_f16_e32 vcc, 0.15915494, v0  // f800547c
-v_cmp_nlg_f16_e32 vcc, flat_scratch_hi, v200  // 6790557c
+v_cmp_nlg_f16_e32 vcc, v5, v55  // 056f547c
+v_cmp_nlg_f16_e32 vcc, s0, v232  // 00d0557c
+v_cmp_nlg_f16_e32 vcc, v34, v184  // 2271557c
+v_cmp_nlg_f16_e32 vcc, v18, v90  // 12b5547c
+v_cmp_nlg_f16_e32 vcc, v216, v0  // d801547c
 v_cmp_ngt_f16_e32 vcc, s0, v0  // 0000567c
-v_cmp_ngt_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef00567c
-v_cmp_ngt_f16_e32 vcc, s0, v118  // 00ec567c
-v_cmp_ngt_f16_e32 vcc, v95, v0  // 5f01567c
-v_cmp_ngt_f16_e32 vcc, v12, v115  // 0ce7567c
-v_cmp_ngt_f16_e32 vcc, v17, v0  // 1101567c
+v_cmp_ngt_f16_e32 vcc, 2.0, v100  // f4c8567c
+v_cmp_ngt_f16_e32 vcc, 1, v14  // 811c567c
+v_cmp_ngt_f16_e32 vcc, v3, v112  // 03e1567c
+v_cmp_ngt_f16_e32 vcc, flat_scratch_hi, v0  // 6700567c
+v_cmp_nle_f16_e32 vcc, v51, v16  // 3321587c
+v_cmp_nle_f16_e32 vcc, v14, v0  // 0e01587c
+v_cmp_nle_f16_e32 vcc, v92, v92  // 5cb9587c
+v_cmp_nle_f16_e32 vcc, v214, v0  // d601587c
+v_cmp_nle_f16_e32 vcc, s0, v240  // 00e0597c
+v_cmp_nle_f16_e32 vcc, s0, v210  // 00a4597c
+v_cmp_nle_f16_e32 vcc, s0, v5  // 000a587c
 v_cmp_nle_f16_e32 vcc, s0, v0  // 0000587c
-v_cmp_nle_f16_e32 vcc, v2, v98  // 02c5587c
-v_cmp_nle_f16_e32 vcc, v8, v0  // 0801587c
-v_cmp_nle_f16_e32 vcc, v17, v114  // 11e5587c
-v_cmp_nle_f16_e32 vcc, s18, v180  // 1268597c
-v_cmp_nle_f16_e32 vcc, v6, v140  // 0619597c
+v_cmp_nle_f16_e32 vcc, v191, v228  // bfc9597c
 v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
-v_cmp_neq_f16_e32 vcc, v67, v189  // 437b5b7c
-v_cmp_neq_f16_e32 vcc, v14, v0  // 0e015a7c
-v_cmp_neq_f16_e32 vcc, s0, v116  // 00e85a7c
-v_cmp_neq_f16_e32 vcc, s0, v192  // 00805b7c
+v_cmp_neq_f16_e32 vcc, v35, v24  // 23315a7c
+v_cmp_neq_f16_e32 vcc, v28, v59  // 1c775a7c
+v_cmp_neq_f16_e32 vcc, s0, v107  // 00d65a7c
+v_cmp_neq_f16_e32 vcc, exec_hi, v79  // 7f9e5a7c
+v_cmp_neq_f16_e32 vcc, exec_lo, v0  // 7e005a7c
+v_cmp_neq_f16_e32 vcc, v2, v164  // 02495b7c
+v_cmp_nlt_f16_e32 vcc, v16, v127  // 10ff5c7c
+v_cmp_nlt_f16_e32 vcc, v26, v152  // 1a315d7c
+v_cmp_nlt_f16_e32 vcc, v225, v97  // e1c35c7c
+v_cmp_nlt_f16_e32 vcc, ttmp0, v0  // 6c005c7c
 v_cmp_nlt_f16_e32 vcc, s0, v0  // 00005c7c
-v_cmp_nlt_f16_e32 vcc, v45, v0  // 2d015c7c
-v_cmp_nlt_f16_e32 vcc, s22, v76  // 16985c7c
-v_cmp_nlt_f16_e32 vcc, s0, v226  // 00c45d7c
-v_cmp_nlt_f16_e32 vcc, v22, v148  // 16295d7c
+v_cmp_nlt_f16_e32 vcc, s0, v212  // 00a85d7c
+v_cmp_tru_f16_e32 vcc, v94, v26  // 5e355e7c
 v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
-v_cmp_tru_f16_e32 vcc, v15, v0  // 0f015e7c
-v_cmp_tru_f16_e32 vcc, v150, v0  // 96015e7c
-v_cmp_tru_f16_e32 vcc, s0, v4  // 00085e7c
-v_cmp_tru_f16_e32 vcc, v233, v60  // e9795e7c
-v_cmpx_f_f16_e32 vcc, s0, v180  // 0068617c
-v_cmpx_f_f16_e32 vcc, v135, v61  // 877b607c
-v_cmpx_f_f16_e32 vcc, s0, v141  // 001a617c
-v_cmpx_f_f16_e32 vcc, s0, v39  // 004e607c
+v_cmp_tru_f16_e32 vcc, s0, v138  // 00145f7c
+v_cmp_tru_f16_e32 vcc, v234, v0  // ea015e7c
+v_cmp_tru_f16_e32 vcc, vcc_lo, v25  // 6a325e7c
+v_cmp_tru_f16_e32 vcc, v35, v180  // 23695f7c
 v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
-v_cmpx_f_f16_e32 vcc, v15, v0  // 0f01607c
-v_cmpx_f_f16_e32 vcc, v166, v149  // a62b617c
-v_cmpx_lt_f16_e32 vcc, v8, v0  // 0801627c
+v_cmpx_f_f16_e32 vcc, s0, v148  // 0028617c
+v_cmpx_f_f16_e32 vcc, v28, v0  // 1c01607c
+v_cmpx_f_f16_e32 vcc, -1.0, v231  // f3ce617c
+v_cmpx_f_f16_e32 vcc, v36, v174  // 245d617c
+v_cmpx_f_f16_e32 vcc, v36, v188  // 2479617c
+v_cmpx_f_f16_e32 vcc, s0, v208  // 00a0617c
+v_cmpx_lt_f16_e32 vcc, v10, v24  // 0a31627c
+v_cmpx_lt_f16_e32 vcc, v220, v0  // dc01627c
+v_cmpx_lt_f16_e32 vcc, v183, v213  // b7ab637c
+v_cmpx_lt_f16_e32 vcc, v1, v0  // 0101627c
+v_cmpx_lt_f16_e32 vcc, s0, v233  // 00d2637c
 v_cmpx_lt_f16_e32 vcc, s0, v0  // 0000627c
-v_cmpx_lt_f16_e32 vcc, v201, v0  // c901627c
-v_cmpx_lt_f16_e32 vcc, v38, v60  // 2679627c
-v_cmpx_lt_f16_e32 vcc, -16, v210  // d0a4637c
-v_cmpx_lt_f16_e32 vcc, v220, v180  // dc69637c
+v_cmpx_lt_f16_e32 vcc, s0, v64  // 0080627c
+v_cmpx_eq_f16_e32 vcc, s0, v88  // 00b0647c
 v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
-v_cmpx_eq_f16_e32 vcc, 1.0, v0  // f200647c
-v_cmpx_eq_f16_e32 vcc, v5, v0  // 0501647c
-v_cmpx_eq_f16_e32 vcc, v115, v0  // 7301647c
-v_cmpx_eq_f16_e32 vcc, v22, v100  // 16c9647c
-v_cmpx_eq_f16_e32 vcc, s7, v44  // 0758647c
-v_cmpx_eq_f16_e32 vcc, flat_scratch_hi, v44  // 6758647c
-v_cmpx_le_f16_e32 vcc, v185, v224  // b9c1677c
-v_cmpx_le_f16_e32 vcc, s0, v76  // 0098667c
+v_cmpx_eq_f16_e32 vcc, v250, v52  // fa69647c
+v_cmpx_eq_f16_e32 vcc, v229, v206  // e59d657c
+v_cmpx_eq_f16_e32 vcc, s0, v216  // 00b0657c
+v_cmpx_eq_f16_e32 vcc, v70, v0  // 4601647c
+v_cmpx_le_f16_e32 vcc, s0, v58  // 0074667c
+v_cmpx_le_f16_e32 vcc, v34, v71  // 228f667c
 v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
-v_cmpx_le_f16_e32 vcc, s0, v200  // 0090677c
-v_cmpx_le_f16_e32 vcc, v65, v0  // 4101667c
-v_cmpx_le_f16_e32 vcc, s0, v232  // 00d0677c
-v_cmpx_le_f16_e32 vcc, s0, v220  // 00b8677c
-v_cmpx_le_f16_e32 vcc, s0, v204  // 0098677c
-v_cmpx_le_f16_e32 vcc, ttmp0, v152  // 6c30677c
-v_cmpx_gt_f16_e32 vcc, s0, v116  // 00e8687c
-v_cmpx_gt_f16_e32 vcc, v146, v0  // 9201687c
-v_cmpx_gt_f16_e32 vcc, v3, v224  // 03c1697c
-v_cmpx_gt_f16_e32 vcc, s5, v81  // 05a2687c
+v_cmpx_le_f16_e32 vcc, s0, v224  // 00c0677c
+v_cmpx_le_f16_e32 vcc, v139, v143  // 8b1f677c
+v_cmpx_le_f16_e32 vcc, s0, v36  // 0048667c
+v_cmpx_le_f16_e32 vcc, v35, v252  // 23f9677c
+v_cmpx_gt_f16_e32 vcc, s0, v164  // 0048697c
 v_cmpx_gt_f16_e32 vcc, s0, v0  // 0000687c
-v_cmpx_gt_f16_e32 vcc, v12, v0  // 0c01687c
-v_cmpx_gt_f16_e32 vcc, s2, v0  // 0200687c
-v_cmpx_gt_f16_e32 vcc, v8, v92  // 08b9687c
-v_cmpx_gt_f16_e32 vcc, vcc_hi, v232  // 6bd0697c
+v_cmpx_gt_f16_e32 vcc, src_scc, v40  // fd50687c
+v_cmpx_gt_f16_e32 vcc, s0, v64  // 0080687c
+v_cmpx_gt_f16_e32 vcc, s0, v60  // 0078687c
+v_cmpx_gt_f16_e32 vcc, v150, v0  // 9601687c
 v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
-v_cmpx_lg_f16_e32 vcc, s0, v204  // 00986b7c
-v_cmpx_lg_f16_e32 vcc, v3, v0  // 03016a7c
-v_cmpx_lg_f16_e32 vcc, s0, v160  // 00406b7c
-v_cmpx_lg_f16_e32 vcc, s0, v24  // 00306a7c
-v_cmpx_lg_f16_e32 vcc, v34, v133  // 220b6b7c
+v_cmpx_lg_f16_e32 vcc, s0, v37  // 004a6a7c
+v_cmpx_lg_f16_e32 vcc, v17, v73  // 11936a7c
+v_cmpx_lg_f16_e32 vcc, v192, v0  // c0016a7c
+v_cmpx_lg_f16_e32 vcc, v249, v228  // f9c96b7c
+v_cmpx_lg_f16_e32 vcc, v227, v157  // e33b6b7c
+v_cmpx_lg_f16_e32 vcc, s0, v186  // 00746b7c
+v_cmpx_ge_f16_e32 vcc, v165, v208  // a5a16d7c
+v_cmpx_ge_f16_e32 vcc, s10, v0  // 0a006c7c
+v_cmpx_ge_f16_e32 vcc, s0, v78  // 009c6c7c
 v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
-v_cmpx_ge_f16_e32 vcc, s0, v176  // 00606d7c
-v_cmpx_ge_f16_e32 vcc, s0, v94  // 00bc6c7c
-v_cmpx_ge_f16_e32 vcc, v217, v52  // d9696c7c
-v_cmpx_ge_f16_e32 vcc, v219, v0  // db016c7c
-v_cmpx_ge_f16_e32 vcc, s11, v184  // 0b706d7c
-v_cmpx_ge_f16_e32 vcc, s0, v168  // 00506d7c
-v_cmpx_ge_f16_e32 vcc, v13, v132  // 0d096d7c
-v_cmpx_ge_f16_e32 vcc, s0, v174  // 005c6d7c
-v_cmpx_o_f16_e32 vcc, v34, v0  // 22016e7c
+v_cmpx_ge_f16_e32 vcc, v140, v182  // 8c6d6d7c
+v_cmpx_ge_f16_e32 vcc, s0, v124  // 00f86c7c
+v_cmpx_ge_f16_e32 vcc, v157, v188  // 9d796d7c
+v_cmpx_ge_f16_e32 vcc, v104, v73  // 68936c7c
 v_cmpx_o_f16_e32 vcc, s0, v0  // 00006e7c
-v_cmpx_o_f16_e32 vcc, s0, v204  // 00986f7c
-v_cmpx_o_f16_e32 vcc, -8, v0  // c8006e7c
-v_cmpx_o_f16_e32 vcc, v8, v0  // 08016e7c
-v_cmpx_o_f16_e32 vcc, s0, v200  // 00906f7c
-v_cmpx_o_f16_e32 vcc, v26, v49  // 1a636e7c
-v_cmpx_u_f16_e32 vcc, v43, v100  // 2bc9707c
-v_cmpx_u_f16_e32 vcc, v168, v172  // a859717c
+v_cmpx_o_f16_e32 vcc, v3, v76  // 03996e7c
+v_cmpx_o_f16_e32 vcc, s0, v235  // 00d66f7c
+v_cmpx_o_f16_e32 vcc, s0, v149  // 002a6f7c
+v_cmpx_o_f16_e32 vcc, xnack_mask_lo, v159  // 683e6f7c
+v_cmpx_o_f16_e32 vcc, v13, v0  // 0d016e7c
 v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
-v_cmpx_u_f16_e32 vcc, v15, v92  // 0fb9707c
-v_cmpx_u_f16_e32 vcc, v3, v185  // 0373717c
-v_cmpx_u_f16_e32 vcc, s14, v0  // 0e00707c
-v_cmpx_u_f16_e32 vcc, v2, v54  // 026d707c
-v_cmpx_u_f16_e32 vcc, v1, v165  // 014b717c
+v_cmpx_u_f16_e32 vcc, s6, v0  // 0600707c
+v_cmpx_u_f16_e32 vcc, s2, v92  // 02b8707c
+v_cmpx_u_f16_e32 vcc, v32, v0  // 2001707c
+v_cmpx_nge_f16_e32 vcc, -1.0, v0  // f300727c
+v_cmpx_nge_f16_e32 vcc, s9, v0  // 0900727c
+v_cmpx_nge_f16_e32 vcc, v25, v64  // 1981727c
 v_cmpx_nge_f16_e32 vcc, s0, v0  // 0000727c
-v_cmpx_nge_f16_e32 vcc, v3, v133  // 030b737c
 v_cmpx_nge_f16_e32 vcc, s0, v96  // 00c0727c
-v_cmpx_nge_f16_e32 vcc, v4, v62  // 047d727c
+v_cmpx_nge_f16_e32 vcc, v29, v180  // 1d69737c
+v_cmpx_nge_f16_e32 vcc, s20, v144  // 1420737c
+v_cmpx_nlg_f16_e32 vcc, v159, v0  // 9f01747c
 v_cmpx_nlg_f16_e32 vcc, s0, v0  // 0000747c
-v_cmpx_nlg_f16_e32 vcc, ttmp1, v124  // 6df8747c
-v_cmpx_nlg_f16_e32 vcc, s22, v0  // 1600747c
-v_cmpx_nlg_f16_e32 vcc, s0, v20  // 0028747c
-v_cmpx_ngt_f16_e32 vcc, s0, v194  // 0084777c
-v_cmpx_ngt_f16_e32 vcc, v4, v0  // 0401767c
-v_cmpx_ngt_f16_e32 vcc, v46, v0  // 2e01767c
-v_cmpx_ngt_f16_e32 vcc, s0, v67  // 0086767c
+v_cmpx_nlg_f16_e32 vcc, v30, v0  // 1e01747c
+v_cmpx_nlg_f16_e32 vcc, v146, v0  // 9201747c
+v_cmpx_nlg_f16_e32 vcc, s0, v200  // 0090757c
+v_cmpx_ngt_f16_e32 vcc, s7, v0  // 0700767c
+v_cmpx_ngt_f16_e32 vcc, exec_hi, v248  // 7ff0777c
+v_cmpx_ngt_f16_e32 vcc, s8, v112  // 08e0767c
+v_cmpx_ngt_f16_e32 vcc, src_private_base, v0  // ed00767c
 v_cmpx_ngt_f16_e32 vcc, s0, v0  // 0000767c
-v_cmpx_ngt_f16_e32 vcc, v32, v0  // 2001767c
-v_cmpx_ngt_f16_e32 vcc, v31, v0  // 1f01767c
+v_cmpx_ngt_f16_e32 vcc, v57, v0  // 3901767c
+v_cmpx_ngt_f16_e32 vcc, v250, v0  // fa01767c
 v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
-v_cmpx_nle_f16_e32 vcc, v20, v249  // 14f3797c
-v_cmpx_nle_f16_e32 vcc, v22, v0  // 1601787c
-v_cmpx_nle_f16_e32 vcc, s0, v180  // 0068797c
-v_cmpx_nle_f16_e32 vcc, v16, v0  // 1001787c
-v_cmpx_nle_f16_e32 vcc, v39, v162  // 2745797c
-v_cmpx_nle_f16_e32 vcc, v13, v192  // 0d81797c
-v_cmpx_nle_f16_e32 vcc, 64, v80  // c0a0787c
-v_cmpx_neq_f16_e32 vcc, s0, v192  // 00807b7c
-v_cmpx_neq_f16_e32 vcc, s0, v102  // 00cc7a7c
-v_cmpx_neq_f16_e32 vcc, s0, v0  // 00007a7c
-v_cmpx_neq_f16_e32 vcc, s0, v55  // 006e7a7c
-v_cmpx_neq_f16_e32 vcc, s0, v24  // 00307a7c
-v_cmpx_neq_f16_e32 vcc, v33, v140  // 21197b7c
+v_cmpx_nle_f16_e32 vcc, v0, v64  // 0081787c
+v_cmpx_nle_f16_e32 vcc, v34, v224  // 22c1797c
+v_cmpx_nle_f16_e32 vcc, v34, v233  // 22d3797c
+v_cmpx_nle_f16_e32 vcc, v119, v0  // 7701787c
+v_cmpx_nle_f16_e32 vcc, v37, v72  // 2591787c
+v_cmpx_neq_f16_e32 vcc, s0, v149  // 002a7b7c
+v_cmpx_neq_f16_e32 vcc, v49, v184  // 31717b7c
+v_cmpx_neq_f16_e32 vcc, s9, v204  // 09987b7c
+v_cmpx_neq_f16_e32 vcc, s0, v164  // 00487b7c
+v_cmpx_neq_f16_e32 vcc, 12, v164  // 8c487b7c
+v_cmpx_neq_f16_e32 vcc, v65, v0  // 41017a7c
+v_cmpx_neq_f16_e32 vcc, v135, v164  // 87497b7c
+v_cmpx_neq_f16_e32 vcc, s0, v142  // 001c7b7c
+v_cmpx_neq_f16_e32 vcc, src_vccz, v0  // fb007a7c
+v_cmpx_nlt_f16_e32 vcc, v12, v0  // 0c017c7c
 v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
-v_cmpx_nlt_f16_e32 vcc, s0, v119  // 00ee7c7c
-v_cmpx_nlt_f16_e32 vcc, s0, v148  // 00287d7c
-v_cmpx_nlt_f16_e32 vcc, v40, v160  // 28417d7c
-v_cmpx_nlt_f16_e32 vcc, v30, v0  // 1e017c7c
-v_cmpx_nlt_f16_e32 vcc, v150, v0  // 96017c7c
-v_cmpx_nlt_f16_e32 vcc, s0, v140  // 00187d7c
-v_cmpx_nlt_f16_e32 vcc, v32, v240  // 20e17d7c
+v_cmpx_nlt_f16_e32 vcc, v35, v199  // 238f7d7c
+v_cmpx_nlt_f16_e32 vcc, v14, v47  // 0e5f7c7c
+v_cmpx_nlt_f16_e32 vcc, v97, v176  // 61617d7c
+v_cmpx_nlt_f16_e32 vcc, s0, v127  // 00fe7c7c
+v_cmpx_nlt_f16_e32 vcc, 1, v40  // 81507c7c
+v_cmpx_nlt_f16_e32 vcc, s0, v134  // 000c7d7c
+v_cmpx_tru_f16_e32 vcc, 12, v20  // 8c287e7c
 v_cmpx_tru_f16_e32 vcc, s0, v0  // 00007e7c
-v_cmpx_tru_f16_e32 vcc, v167, v156  // a7397f7c
-v_cmpx_tru_f16_e32 vcc, s0, v186  // 00747f7c
-v_cmpx_tru_f16_e32 vcc, v27, v169  // 1b537f7c
-v_cmpx_tru_f16_e32 vcc, v9, v0  // 09017e7c
-v_cmpx_tru_f16_e32 vcc, -1, v118  // c1ec7e7c
-v_cmpx_tru_f16_e32 vcc, s0, v125  // 00fa7e7c
-v_cmpx_tru_f16_e32 vcc, v176, v82  // b0a57e7c
+v_cmpx_tru_f16_e32 vcc, v17, v0  // 11017e7c
+v_cmpx_tru_f16_e32 vcc, v31, v0  // 1f017e7c
+v_cmpx_tru_f16_e32 vcc, s0, v16  // 00207e7c
+v_cmpx_tru_f16_e32 vcc, v161, v201  // a1937f7c
+v_cmpx_tru_f16_e32 vcc, v4, v0  // 04017e7c
+v_cmp_f_f32_e32 vcc, v22, v0  // 1601807c
 v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
-v_cmp_f_f32_e32 vcc, s0, v48  // 0060807c
-v_cmp_f_f32_e32 vcc, v121, v83  // 79a7807c
-v_cmp_f_f32_e32 vcc, s0, v144  // 0020817c
-v_cmp_f_f32_e32 vcc, s0, v100  // 00c8807c
+v_cmp_f_f32_e32 vcc, v90, v220  // 5ab9817c
+v_cmp_f_f32_e32 vcc, ttmp0, v124  // 6cf8807c
+v_cmp_f_f32_e32 vcc, v236, v0  // ec01807c
+v_cmp_f_f32_e32 vcc, v9, v24  // 0931807c
 v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
-v_cmp_lt_f32_e32 vcc, v52, v0  // 3401827c
-v_cmp_lt_f32_e32 vcc, 1, v184  // 8170837c
-v_cmp_lt_f32_e32 vcc, v124, v0  // 7c01827c
-v_cmp_lt_f32_e32 vcc, s0, v25  // 0032827c
-v_cmp_eq_f32_e32 vcc, v245, v0  // f501847c
+v_cmp_lt_f32_e32 vcc, ttmp0, v231  // 6cce837c
+v_cmp_lt_f32_e32 vcc, src_scc, v0  // fd00827c
+v_cmp_lt_f32_e32 vcc, s0, v236  // 00d8837c
+v_cmp_lt_f32_e32 vcc, -8, v0  // c800827c
+v_cmp_lt_f32_e32 vcc, vcc_lo, v67  // 6a86827c
+v_cmp_lt_f32_e32 vcc, v10, v0  // 0a01827c
+v_cmp_lt_f32_e32 vcc, s0, v172  // 0058837c
+v_cmp_lt_f32_e32 vcc, s8, v198  // 088c837c
 v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
-v_cmp_eq_f32_e32 vcc, v23, v0  // 1701847c
-v_cmp_eq_f32_e32 vcc, exec_hi, v0  // 7f00847c
-v_cmp_eq_f32_e32 vcc, v170, v76  // aa99847c
-v_cmp_le_f32_e32 vcc, s16, v192  // 1080877c
+v_cmp_eq_f32_e32 vcc, s0, v244  // 00e8857c
+v_cmp_eq_f32_e32 vcc, s0, v241  // 00e2857c
+v_cmp_eq_f32_e32 vcc, v140, v44  // 8c59847c
+v_cmp_eq_f32_e32 vcc, s0, v158  // 003c857c
+v_cmp_eq_f32_e32 vcc, v18, v146  // 1225857c
+v_cmp_eq_f32_e32 vcc, ttmp1, v0  // 6d00847c
+v_cmp_le_f32_e32 vcc, v14, v117  // 0eeb867c
+v_cmp_le_f32_e32 vcc, v6, v132  // 0609877c
 v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
-v_cmp_le_f32_e32 vcc, v39, v192  // 2781877c
-v_cmp_le_f32_e32 vcc, s0, v2  // 0004867c
-v_cmp_le_f32_e32 vcc, v82, v20  // 5229867c
-v_cmp_le_f32_e32 vcc, v24, v139  // 1817877c
+v_cmp_le_f32_e32 vcc, v173, v0  // ad01867c
+v_cmp_le_f32_e32 vcc, v152, v168  // 9851877c
+v_cmp_le_f32_e32 vcc, v30, v172  // 1e59877c
 v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
-v_cmp_gt_f32_e32 vcc, flat_scratch_hi, v124  // 67f8887c
-v_cmp_gt_f32_e32 vcc, v11, v220  // 0bb9897c
-v_cmp_gt_f32_e32 vcc, xnack_mask_lo, v44  // 6858887c
-v_cmp_gt_f32_e32 vcc, v25, v0  // 1901887c
-v_cmp_lg_f32_e32 vcc, s0, v19  // 00268a7c
+v_cmp_gt_f32_e32 vcc, s0, v220  // 00b8897c
+v_cmp_gt_f32_e32 vcc, v200, v0  // c801887c
+v_cmp_gt_f32_e32 vcc, vcc_lo, v0  // 6a00887c
+v_cmp_gt_f32_e32 vcc, s0, v208  // 00a0897c
+v_cmp_lg_f32_e32 vcc, ttmp4, v173  // 705a8b7c
+v_cmp_lg_f32_e32 vcc, s0, v132  // 00088b7c
 v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
-v_cmp_lg_f32_e32 vcc, v39, v124  // 27f98a7c
-v_cmp_lg_f32_e32 vcc, s0, v110  // 00dc8a7c
-v_cmp_lg_f32_e32 vcc, s0, v181  // 006a8b7c
-v_cmp_lg_f32_e32 vcc, v4, v240  // 04e18b7c
+v_cmp_lg_f32_e32 vcc, s0, v104  // 00d08a7c
+v_cmp_lg_f32_e32 vcc, v239, v77  // ef9b8a7c
+v_cmp_lg_f32_e32 vcc, v152, v123  // 98f78a7c
+v_cmp_ge_f32_e32 vcc, v23, v116  // 17e98c7c
+v_cmp_ge_f32_e32 vcc, s0, v70  // 008c8c7c
 v_cmp_ge_f32_e32 vcc, s0, v0  // 00008c7c
-v_cmp_ge_f32_e32 vcc, s21, v0  // 15008c7c
-v_cmp_ge_f32_e32 vcc, s0, v124  // 00f88c7c
-v_cmp_ge_f32_e32 vcc, s0, v20  // 00288c7c
-v_cmp_ge_f32_e32 vcc, s0, v156  // 00388d7c
-v_cmp_ge_f32_e32 vcc, s0, v214  // 00ac8d7c
-v_cmp_o_f32_e32 vcc, v46, v28  // 2e398e7c
+v_cmp_ge_f32_e32 vcc, s23, v0  // 17008c7c
+v_cmp_ge_f32_e32 vcc, exec_lo, v116  // 7ee88c7c
+v_cmp_ge_f32_e32 vcc, s9, v124  // 09f88c7c
+v_cmp_ge_f32_e32 vcc, s22, v0  // 16008c7c
 v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
-v_cmp_o_f32_e32 vcc, v17, v19  // 11278e7c
-v_cmp_o_f32_e32 vcc, s0, v64  // 00808e7c
-v_cmp_o_f32_e32 vcc, v141, v104  // 8dd18e7c
-v_cmp_o_f32_e32 vcc, v233, v68  // e9898e7c
-v_cmp_o_f32_e32 vcc, vcc_lo, v161  // 6a428f7c
-v_cmp_o_f32_e32 vcc, s0, v148  // 00288f7c
+v_cmp_o_f32_e32 vcc, v14, v0  // 0e018e7c
+v_cmp_o_f32_e32 vcc, v200, v3  // c8078e7c
+v_cmp_o_f32_e32 vcc, s0, v24  // 00308e7c
+v_cmp_o_f32_e32 vcc, s22, v180  // 16688f7c
 v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
-v_cmp_u_f32_e32 vcc, s0, v96  // 00c0907c
-v_cmp_u_f32_e32 vcc, s0, v160  // 0040917c
-v_cmp_u_f32_e32 vcc, v17, v66  // 1185907c
-v_cmp_u_f32_e32 vcc, v247, v0  // f701907c
-v_cmp_u_f32_e32 vcc, s0, v224  // 00c0917c
-v_cmp_u_f32_e32 vcc, v35, v21  // 232b907c
-v_cmp_u_f32_e32 vcc, v200, v0  // c801907c
-v_cmp_nge_f32_e32 vcc, v37, v0  // 2501927c
-v_cmp_nge_f32_e32 vcc, s0, v104  // 00d0927c
-v_cmp_nge_f32_e32 vcc, s0, v176  // 0060937c
+v_cmp_u_f32_e32 vcc, s0, v130  // 0004917c
+v_cmp_u_f32_e32 vcc, v4, v2  // 0405907c
+v_cmp_u_f32_e32 vcc, v67, v0  // 4301907c
+v_cmp_nge_f32_e32 vcc, s7, v0  // 0700927c
+v_cmp_nge_f32_e32 vcc, v211, v32  // d341927c
+v_cmp_nge_f32_e32 vcc, v24, v4  // 1809927c
 v_cmp_nge_f32_e32 vcc, s0, v0  // 0000927c
-v_cmp_nge_f32_e32 vcc, s0, v208  // 00a0937c
-v_cmp_nlg_f32_e32 vcc, s0, v70  // 008c947c
-v_cmp_nlg_f32_e32 vcc, s0, v3  // 0006947c
+v_cmp_nge_f32_e32 vcc, v14, v0  // 0e01927c
+v_cmp_nge_f32_e32 vcc, 4.0, v10  // f614927c
+v_cmp_nge_f32_e32 vcc, v35, v210  // 23a5937c
+v_cmp_nlg_f32_e32 vcc, s7, v240  // 07e0957c
 v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
-v_cmp_nlg_f32_e32 vcc, v40, v0  // 2801947c
-v_cmp_nlg_f32_e32 vcc, v123, v0  // 7b01947c
-v_cmp_nlg_f32_e32 vcc, v30, v180  // 1e69957c
-v_cmp_nlg_f32_e32 vcc, v6, v0  // 0601947c
-v_cmp_ngt_f32_e32 vcc, s1, v0  // 0100967c
+v_cmp_nlg_f32_e32 vcc, v16, v0  // 1001947c
+v_cmp_nlg_f32_e32 vcc, v37, v0  // 2501947c
+v_cmp_nlg_f32_e32 vcc, vcc_lo, v0  // 6a00947c
+v_cmp_nlg_f32_e32 vcc, s0, v16  // 0020947c
+v_cmp_nlg_f32_e32 vcc, v18, v151  // 122f957c
+v_cmp_ngt_f32_e32 vcc, v9, v47  // 095f967c
 v_cmp_ngt_f32_e32 vcc, s0, v0  // 0000967c
-v_cmp_ngt_f32_e32 vcc, v200, v55  // c86f967c
-v_cmp_ngt_f32_e32 vcc, s0, v141  // 001a977c
-v_cmp_ngt_f32_e32 vcc, s0, v182  // 006c977c
-v_cmp_ngt_f32_e32 vcc, v19, v64  // 1381967c
-v_cmp_nle_f32_e32 vcc, src_pops_exiting_wave_id, v72  // ef90987c
+v_cmp_ngt_f32_e32 vcc, s0, v120  // 00f0967c
+v_cmp_ngt_f32_e32 vcc, v31, v118  // 1fed967c
+v_cmp_ngt_f32_e32 vcc, s0, v124  // 00f8967c
+v_cmp_ngt_f32_e32 vcc, v23, v0  // 1701967c
+v_cmp_nle_f32_e32 vcc, v5, v0  // 0501987c
 v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
-v_cmp_nle_f32_e32 vcc, v58, v33  // 3a43987c
-v_cmp_nle_f32_e32 vcc, s0, v184  // 0070997c
-v_cmp_nle_f32_e32 vcc, s0, v234  // 00d4997c
-v_cmp_nle_f32_e32 vcc, v121, v148  // 7929997c
-v_cmp_nle_f32_e32 vcc, s0, v120  // 00f0987c
+v_cmp_nle_f32_e32 vcc, vcc_lo, v141  // 6a1a997c
+v_cmp_nle_f32_e32 vcc, src_execz, v254  // fcfc997c
+v_cmp_nle_f32_e32 vcc, s0, v62  // 007c987c
+v_cmp_nle_f32_e32 vcc, v7, v171  // 0757997c
+v_cmp_nle_f32_e32 vcc, s0, v228  // 00c8997c
+v_cmp_nle_f32_e32 vcc, v31, v0  // 1f01987c
+v_cmp_neq_f32_e32 vcc, 0x845be786, v0  // ff009a7c86e75b84
+v_cmp_neq_f32_e32 vcc, s0, v14  // 001c9a7c
 v_cmp_neq_f32_e32 vcc, s0, v0  // 00009a7c
-v_cmp_neq_f32_e32 vcc, s0, v124  // 00f89a7c
-v_cmp_neq_f32_e32 vcc, s20, v200  // 14909b7c
-v_cmp_neq_f32_e32 vcc, v30, v0  // 1e019a7c
-v_cmp_neq_f32_e32 vcc, v33, v105  // 21d39a7c
-v_cmp_nlt_f32_e32 vcc, v146, v234  // 92d59d7c
-v_cmp_nlt_f32_e32 vcc, s0, v89  // 00b29c7c
+v_cmp_neq_f32_e32 vcc, v93, v0  // 5d019a7c
+v_cmp_neq_f32_e32 vcc, flat_scratch_lo, v0  // 66009a7c
+v_cmp_neq_f32_e32 vcc, v20, v192  // 14819b7c
+v_cmp_neq_f32_e32 vcc, v11, v0  // 0b019a7c
+v_cmp_nlt_f32_e32 vcc, v34, v131  // 22079d7c
+v_cmp_nlt_f32_e32 vcc, s0, v212  // 00a89d7c
+v_cmp_nlt_f32_e32 vcc, v35, v210  // 23a59d7c
 v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
-v_cmp_nlt_f32_e32 vcc, s0, v200  // 00909d7c
-v_cmp_nlt_f32_e32 vcc, v17, v120  // 11f19c7c
-v_cmp_nlt_f32_e32 vcc, s0, v232  // 00d09d7c
+v_cmp_nlt_f32_e32 vcc, v15, v0  // 0f019c7c
+v_cmp_nlt_f32_e32 vcc, src_execz, v0  // fc009c7c
+v_cmp_nlt_f32_e32 vcc, v249, v0  // f9019c7c
 v_cmp_tru_f32_e32 vcc, s0, v0  // 00009e7c
-v_cmp_tru_f32_e32 vcc, v48, v60  // 30799e7c
-v_cmp_tru_f32_e32 vcc, v9, v0  // 09019e7c
-v_cmp_tru_f32_e32 vcc, v26, v0  // 1a019e7c
-v_cmp_tru_f32_e32 vcc, s0, v244  // 00e89f7c
-v_cmp_tru_f32_e32 vcc, s0, v204  // 00989f7c
-v_cmp_tru_f32_e32 vcc, v32, v84  // 20a99e7c
-v_cmp_tru_f32_e32 vcc, v16, v111  // 10df9e7c
-v_cmp_tru_f32_e32 vcc, v188, v0  // bc019e7c
+v_cmp_tru_f32_e32 vcc, v154, v12  // 9a199e7c
+v_cmp_tru_f32_e32 vcc, v19, v0  // 13019e7c
+v_cmp_tru_f32_e32 vcc, v18, v0  // 12019e7c
+v_cmp_tru_f32_e32 vcc, s0, v232  // 00d09f7c
 v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
-v_cmpx_f_f32_e32 vcc, v42, v100  // 2ac9a07c
-v_cmpx_f_f32_e32 vcc, s0, v16  // 0020a07c
-v_cmpx_f_f32_e32 vcc, s0, v241  // 00e2a17c
-v_cmpx_f_f32_e32 vcc, s0, v26  // 0034a07c
+v_cmpx_f_f32_e32 vcc, s0, v236  // 00d8a17c
+v_cmpx_f_f32_e32 vcc, v86, v148  // 5629a17c
+v_cmpx_f_f32_e32 vcc, s20, v0  // 1400a07c
+v_cmpx_f_f32_e32 vcc, v202, v0  // ca01a07c
+v_cmpx_f_f32_e32 vcc, v39, v203  // 2797a17c
+v_cmpx_f_f32_e32 vcc, v58, v0  // 3a01a07c
+v_cmpx_lt_f32_e32 vcc, v34, v0  // 2201a27c
+v_cmpx_lt_f32_e32 vcc, v141, v0  // 8d01a27c
 v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
-v_cmpx_lt_f32_e32 vcc, v38, v132  // 2609a37c
-v_cmpx_lt_f32_e32 vcc, s0, v229  // 00caa37c
-v_cmpx_lt_f32_e32 vcc, v26, v80  // 1aa1a27c
-v_cmpx_lt_f32_e32 vcc, s0, v92  // 00b8a27c
+v_cmpx_lt_f32_e32 vcc, s0, v12  // 0018a27c
+v_cmpx_lt_f32_e32 vcc, 0.5, v226  // f0c4a37c
+v_cmpx_lt_f32_e32 vcc, s0, v207  // 009ea37c
+v_cmpx_lt_f32_e32 vcc, s0, v220  // 00b8a37c
+v_cmpx_eq_f32_e32 vcc, s0, v117  // 00eaa47c
+v_cmpx_eq_f32_e32 vcc, v20, v208  // 14a1a57c
 v_cmpx_eq_f32_e32 vcc, s0, v0  // 0000a47c
-v_cmpx_eq_f32_e32 vcc, vcc_hi, v0  // 6b00a47c
-v_cmpx_eq_f32_e32 vcc, v81, v0  // 5101a47c
-v_cmpx_eq_f32_e32 vcc, v6, v0  // 0601a47c
-v_cmpx_eq_f32_e32 vcc, src_scc, v140  // fd18a57c
-v_cmpx_eq_f32_e32 vcc, s0, v184  // 0070a57c
-v_cmpx_le_f32_e32 vcc, s0, v134  // 000ca77c
+v_cmpx_eq_f32_e32 vcc, v20, v0  // 1401a47c
+v_cmpx_eq_f32_e32 vcc, v246, v216  // f6b1a57c
+v_cmpx_eq_f32_e32 vcc, s0, v124  // 00f8a47c
+v_cmpx_le_f32_e32 vcc, -8, v0  // c800a67c
+v_cmpx_le_f32_e32 vcc, s0, v224  // 00c0a77c
+v_cmpx_le_f32_e32 vcc, vcc_lo, v0  // 6a00a67c
 v_cmpx_le_f32_e32 vcc, s0, v0  // 0000a67c
-v_cmpx_le_f32_e32 vcc, s5, v0  // 0500a67c
-v_cmpx_le_f32_e32 vcc, v151, v0  // 9701a67c
-v_cmpx_le_f32_e32 vcc, v250, v0  // fa01a67c
-v_cmpx_le_f32_e32 vcc, s0, v65  // 0082a67c
-v_cmpx_le_f32_e32 vcc, s0, v192  // 0080a77c
-v_cmpx_le_f32_e32 vcc, v138, v0  // 8a01a67c
-v_cmpx_gt_f32_e32 vcc, s0, v164  // 0048a97c
+v_cmpx_le_f32_e32 vcc, s0, v212  // 00a8a77c
+v_cmpx_le_f32_e32 vcc, v241, v226  // f1c5a77c
+v_cmpx_le_f32_e32 vcc, v1, v0  // 0101a67c
+v_cmpx_le_f32_e32 vcc, s0, v17  // 0022a67c
+v_cmpx_le_f32_e32 vcc, s0, v4  // 0008a67c
+v_cmpx_gt_f32_e32 vcc, ttmp0, v151  // 6c2ea97c
+v_cmpx_gt_f32_e32 vcc, v130, v0  // 8201a87c
+v_cmpx_gt_f32_e32 vcc, v211, v248  // d3f1a97c
+v_cmpx_gt_f32_e32 vcc, s0, v20  // 0028a87c
 v_cmpx_gt_f32_e32 vcc, s0, v0  // 0000a87c
-v_cmpx_gt_f32_e32 vcc, v17, v0  // 1101a87c
-v_cmpx_gt_f32_e32 vcc, s0, v25  // 0032a87c
+v_cmpx_gt_f32_e32 vcc, v16, v0  // 1001a87c
+v_cmpx_gt_f32_e32 vcc, v52, v64  // 3481a87c
 v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v231  // 00ceab7c
-v_cmpx_lg_f32_e32 vcc, s0, v88  // 00b0aa7c
-v_cmpx_lg_f32_e32 vcc, v24, v0  // 1801aa7c
-v_cmpx_ge_f32_e32 vcc, -4.0, v0  // f700ac7c
+v_cmpx_lg_f32_e32 vcc, v11, v39  // 0b4faa7c
+v_cmpx_lg_f32_e32 vcc, 4.0, v143  // f61eab7c
+v_cmpx_lg_f32_e32 vcc, s0, v119  // 00eeaa7c
+v_cmpx_lg_f32_e32 vcc, v175, v0  // af01aa7c
 v_cmpx_ge_f32_e32 vcc, s0, v0  // 0000ac7c
-v_cmpx_ge_f32_e32 vcc, v43, v50  // 2b65ac7c
-v_cmpx_ge_f32_e32 vcc, v10, v130  // 0a05ad7c
-v_cmpx_ge_f32_e32 vcc, v80, v0  // 5001ac7c
-v_cmpx_ge_f32_e32 vcc, v12, v80  // 0ca1ac7c
-v_cmpx_ge_f32_e32 vcc, v221, v0  // dd01ac7c
-v_cmpx_ge_f32_e32 vcc, s0, v108  // 00d8ac7c
+v_cmpx_ge_f32_e32 vcc, v18, v172  // 1259ad7c
+v_cmpx_ge_f32_e32 vcc, v189, v244  // bde9ad7c
+v_cmpx_ge_f32_e32 vcc, v89, v66  // 5985ac7c
 v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
-v_cmpx_o_f32_e32 vcc, v20, v104  // 14d1ae7c
-v_cmpx_o_f32_e32 vcc, v12, v92  // 0cb9ae7c
-v_cmpx_o_f32_e32 vcc, v37, v245  // 25ebaf7c
-v_cmpx_u_f32_e32 vcc, s0, v4  // 0008b07c
-v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
-v_cmpx_u_f32_e32 vcc, v32, v201  // 2093b17c
+v_cmpx_o_f32_e32 vcc, v20, v0  // 1401ae7c
+v_cmpx_o_f32_e32 vcc, s0, v64  // 0080ae7c
+v_cmpx_o_f32_e32 vcc, v20, v37  // 144bae7c
+v_cmpx_o_f32_e32 vcc, v237, v36  // ed49ae7c
 v_cmpx_u_f32_e32 vcc, s2, v0  // 0200b07c
-v_cmpx_u_f32_e32 vcc, v234, v0  // ea01b07c
-v_cmpx_u_f32_e32 vcc, v163, v144  // a321b17c
-v_cmpx_u_f32_e32 vcc, 4.0, v180  // f668b17c
-v_cmpx_u_f32_e32 vcc, v49, v135  // 310fb17c
-v_cmpx_nge_f32_e32 vcc, s0, v170  // 0054b37c
-v_cmpx_nge_f32_e32 vcc, v123, v0  // 7b01b27c
+v_cmpx_u_f32_e32 vcc, v9, v0  // 0901b07c
+v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
+v_cmpx_u_f32_e32 vcc, s0, v201  // 0092b17c
+v_cmpx_u_f32_e32 vcc, 4.0, v0  // f600b07c
+v_cmpx_u_f32_e32 vcc, s0, v240  // 00e0b17c
+v_cmpx_u_f32_e32 vcc, 2.0, v0  // f400b07c
 v_cmpx_nge_f32_e32 vcc, s0, v0  // 0000b27c
-v_cmpx_nge_f32_e32 vcc, v0, v99  // 00c7b27c
-v_cmpx_nge_f32_e32 vcc, v33, v2  // 2105b27c
-v_cmpx_nge_f32_e32 vcc, v41, v0  // 2901b27c
-v_cmpx_nge_f32_e32 vcc, xnack_mask_lo, v48  // 6860b27c
-v_cmpx_nge_f32_e32 vcc, v32, v144  // 2021b37c
+v_cmpx_nge_f32_e32 vcc, v52, v129  // 3403b37c
+v_cmpx_nge_f32_e32 vcc, xnack_mask_lo, v0  // 6800b27c
+v_cmpx_nge_f32_e32 vcc, v25, v135  // 190fb37c
 v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
-v_cmpx_nlg_f32_e32 vcc, m0, v104  // 7cd0b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v91  // 00b6b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v116  // 00e8b47c
-v_cmpx_nlg_f32_e32 vcc, s15, v56  // 0f70b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v242  // 00e4b57c
-v_cmpx_ngt_f32_e32 vcc, s0, v180  // 0068b77c
-v_cmpx_ngt_f32_e32 vcc, v10, v0  // 0a01b67c
-v_cmpx_ngt_f32_e32 vcc, v174, v14  // ae1db67c
+v_cmpx_nlg_f32_e32 vcc, v238, v0  // ee01b47c
+v_cmpx_nlg_f32_e32 vcc, s0, v44  // 0058b47c
+v_cmpx_nlg_f32_e32 vcc, v98, v247  // 62efb57c
+v_cmpx_ngt_f32_e32 vcc, s0, v208  // 00a0b77c
+v_cmpx_ngt_f32_e32 vcc, s0, v112  // 00e0b67c
 v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
-v_cmpx_ngt_f32_e32 vcc, -16, v0  // d000b67c
-v_cmpx_ngt_f32_e32 vcc, v255, v184  // ff71b77c
-v_cmpx_nle_f32_e32 vcc, v97, v0  // 6101b87c
-v_cmpx_nle_f32_e32 vcc, s23, v0  // 1700b87c
+v_cmpx_ngt_f32_e32 vcc, v42, v0  // 2a01b67c
+v_cmpx_ngt_f32_e32 vcc, v227, v140  // e319b77c
+v_cmpx_ngt_f32_e32 vcc, s0, v33  // 0042b67c
+v_cmpx_ngt_f32_e32 vcc, -8, v59  // c876b67c
+v_cmpx_ngt_f32_e32 vcc, s0, v44  // 0058b67c
+v_cmpx_nle_f32_e32 vcc, flat_scratch_lo, v0  // 6600b87c
 v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
-v_cmpx_nle_f32_e32 vcc, ttmp1, v0  // 6d00b87c
-v_cmpx_nle_f32_e32 vcc, -1, v144  // c120b97c
-v_cmpx_nle_f32_e32 vcc, v108, v0  // 6c01b87c
-v_cmpx_nle_f32_e32 vcc, 0.5, v0  // f000b87c
-v_cmpx_nle_f32_e32 vcc, src_private_limit, v100  // eec8b87c
-v_cmpx_neq_f32_e32 vcc, v177, v0  // b101ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v228  // 00c8bb7c
-v_cmpx_neq_f32_e32 vcc, s23, v0  // 1700ba7c
+v_cmpx_nle_f32_e32 vcc, v19, v0  // 1301b87c
+v_cmpx_nle_f32_e32 vcc, 0, v0  // 8000b87c
+v_cmpx_nle_f32_e32 vcc, v26, v0  // 1a01b87c
+v_cmpx_nle_f32_e32 vcc, v52, v49  // 3463b87c
+v_cmpx_neq_f32_e32 vcc, v35, v40  // 2351ba7c
 v_cmpx_neq_f32_e32 vcc, s0, v0  // 0000ba7c
-v_cmpx_neq_f32_e32 vcc, v60, v0  // 3c01ba7c
-v_cmpx_neq_f32_e32 vcc, s20, v84  // 14a8ba7c
-v_cmpx_neq_f32_e32 vcc, v16, v8  // 1011ba7c
-v_cmpx_neq_f32_e32 vcc, v99, v142  // 631dbb7c
+v_cmpx_neq_f32_e32 vcc, v35, v0  // 2301ba7c
+v_cmpx_neq_f32_e32 vcc, v25, v91  // 19b7ba7c
+v_cmpx_neq_f32_e32 vcc, v32, v140  // 2019bb7c
+v_cmpx_neq_f32_e32 vcc, v1, v176  // 0161bb7c
+v_cmpx_neq_f32_e32 vcc, v6, v80  // 06a1ba7c
+v_cmpx_nlt_f32_e32 vcc, s0, v83  // 00a6bc7c
+v_cmpx_nlt_f32_e32 vcc, 0, v0  // 8000bc7c
 v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
-v_cmpx_nlt_f32_e32 vcc, s0, v52  // 0068bc7c
-v_cmpx_nlt_f32_e32 vcc, -0.5, v188  // f178bd7c
-v_cmpx_nlt_f32_e32 vcc, v11, v0  // 0b01bc7c
-v_cmpx_tru_f32_e32 vcc, v5, v55  // 056fbe7c
+v_cmpx_nlt_f32_e32 vcc, s0, v200  // 0090bd7c
+v_cmpx_nlt_f32_e32 vcc, v17, v84  // 11a9bc7c
+v_cmpx_nlt_f32_e32 vcc, v41, v21  // 292bbc7c
+v_cmpx_nlt_f32_e32 vcc, s0, v136  // 0010bd7c
+v_cmpx_tru_f32_e32 vcc, flat_scratch_hi, v188  // 6778bf7c
+v_cmpx_tru_f32_e32 vcc, v1, v200  // 0191bf7c
 v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
-v_cmpx_tru_f32_e32 vcc, s0, v232  // 00d0bf7c
-v_cmpx_tru_f32_e32 vcc, v34, v184  // 2271bf7c
-v_cmpx_tru_f32_e32 vcc, v18, v90  // 12b5be7c
-v_cmpx_tru_f32_e32 vcc, v216, v0  // d801be7c
-v_cmpx_tru_f32_e32 vcc, 2.0, v100  // f4c8be7c
-v_cmp_f_f64_e32 vcc, 1, v[14:15]  // 811cc07c
+v_cmpx_tru_f32_e32 vcc, s0, v149  // 002abf7c
+v_cmpx_tru_f32_e32 vcc, s17, v90  // 11b4be7c
+v_cmpx_tru_f32_e32 vcc, v203, v110  // cbddbe7c
+v_cmpx_tru_f32_e32 vcc, v24, v0  // 1801be7c
+v_cmp_f_f64_e32 vcc, s[0:1], v[71:72]  // 008ec07c
+v_cmp_f_f64_e32 vcc, s[0:1], v[124:125]  // 00f8c07c
+v_cmp_f_f64_e32 vcc, v[181:182], v[244:245]  // b5e9c17c
+v_cmp_f_f64_e32 vcc, 0, v[183:184]  // 806ec17c
+v_cmp_f_f64_e32 vcc, -2.0, v[0:1]  // f500c07c
 v_cmp_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000c07c
-v_cmp_f_f64_e32 vcc, v[3:4], v[112:113]  // 03e1c07c
-v_cmp_f_f64_e32 vcc, v[51:52], v[16:17]  // 3321c07c
-v_cmp_f_f64_e32 vcc, v[14:15], v[0:1]  // 0e01c07c
-v_cmp_lt_f64_e32 vcc, v[92:93], v[92:93]  // 5cb9c27c
-v_cmp_lt_f64_e32 vcc, v[214:215], v[0:1]  // d601c27c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[240:241]  // 00e0c37c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[210:211]  // 00a4c37c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[5:6]  // 000ac27c
+v_cmp_f_f64_e32 vcc, v[2:3], v[158:159]  // 023dc17c
 v_cmp_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c27c
-v_cmp_lt_f64_e32 vcc, v[191:192], v[228:229]  // bfc9c37c
-v_cmp_eq_f64_e32 vcc, v[35:36], v[24:25]  // 2331c47c
+v_cmp_lt_f64_e32 vcc, s[0:1], v[224:225]  // 00c0c37c
+v_cmp_lt_f64_e32 vcc, -1.0, v[0:1]  // f300c27c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000c47c
-v_cmp_eq_f64_e32 vcc, v[28:29], v[59:60]  // 1c77c47c
-v_cmp_eq_f64_e32 vcc, s[0:1], v[107:108]  // 00d6c47c
-v_cmp_eq_f64_e32 vcc, exec, v[0:1]  // 7e00c47c
-v_cmp_eq_f64_e32 vcc, v[2:3], v[164:165]  // 0249c57c
-v_cmp_eq_f64_e32 vcc, v[16:17], v[127:128]  // 10ffc47c
-v_cmp_eq_f64_e32 vcc, v[26:27], v[152:153]  // 1a31c57c
-v_cmp_le_f64_e32 vcc, v[225:226], v[97:98]  // e1c3c67c
-v_cmp_le_f64_e32 vcc, ttmp[0:1], v[0:1]  // 6c00c67c
+v_cmp_eq_f64_e32 vcc, src_scc, v[0:1]  // fd00c47c
+v_cmp_eq_f64_e32 vcc, v[28:29], v[169:170]  // 1c53c57c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[45:46]  // 005ac47c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[117:118]  // 00eac47c
+v_cmp_eq_f64_e32 vcc, v[15:16], v[160:161]  // 0f41c57c
 v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
-v_cmp_le_f64_e32 vcc, s[0:1], v[212:213]  // 00a8c77c
-v_cmp_le_f64_e32 vcc, v[94:95], v[26:27]  // 5e35c67c
+v_cmp_le_f64_e32 vcc, s[0:1], v[252:253]  // 00f8c77c
+v_cmp_le_f64_e32 vcc, s[0:1], v[156:157]  // 0038c77c
+v_cmp_le_f64_e32 vcc, s[0:1], v[28:29]  // 0038c67c
+v_cmp_le_f64_e32 vcc, v[18:19], v[0:1]  // 1201c67c
+v_cmp_gt_f64_e32 vcc, v[26:27], v[104:105]  // 1ad1c87c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c87c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[138:139]  // 0014c97c
-v_cmp_gt_f64_e32 vcc, v[234:235], v[0:1]  // ea01c87c
-v_cmp_gt_f64_e32 vcc, vcc, v[25:26]  // 6a32c87c
-v_cmp_gt_f64_e32 vcc, v[35:36], v[180:181]  // 2369c97c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[148:149]  // 0028c97c
-v_cmp_lg_f64_e32 vcc, v[28:29], v[0:1]  // 1c01ca7c
+v_cmp_gt_f64_e32 vcc, v[19:20], v[78:79]  // 139dc87c
+v_cmp_gt_f64_e32 vcc, v[11:12], v[0:1]  // 0b01c87c
+v_cmp_gt_f64_e32 vcc, s[0:1], v[136:137]  // 0010c97c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[206:207]  // 009ccb7c
+v_cmp_lg_f64_e32 vcc, s[14:15], v[0:1]  // 0e00ca7c
+v_cmp_lg_f64_e32 vcc, v[32:33], v[0:1]  // 2001ca7c
+v_cmp_lg_f64_e32 vcc, s[20:21], v[112:113]  // 14e0ca7c
 v_cmp_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ca7c
-v_cmp_lg_f64_e32 vcc, -1.0, v[231:232]  // f3cecb7c
-v_cmp_lg_f64_e32 vcc, v[36:37], v[174:175]  // 245dcb7c
-v_cmp_lg_f64_e32 vcc, v[36:37], v[188:189]  // 2479cb7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[208:209]  // 00a0cb7c
-v_cmp_lg_f64_e32 vcc, v[10:11], v[24:25]  // 0a31ca7c
-v_cmp_lg_f64_e32 vcc, v[220:221], v[0:1]  // dc01ca7c
-v_cmp_ge_f64_e32 vcc, v[183:184], v[213:214]  // b7abcd7c
-v_cmp_ge_f64_e32 vcc, v[1:2], v[0:1]  // 0101cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[233:234]  // 00d2cd7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[162:163]  // 0044cb7c
+v_cmp_lg_f64_e32 vcc, v[160:161], v[71:72]  // a08fca7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[64:65]  // 0080cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[88:89]  // 00b0cc7c
-v_cmp_o_f64_e32 vcc, v[250:251], v[52:53]  // fa69ce7c
-v_cmp_o_f64_e32 vcc, v[229:230], v[206:207]  // e59dcf7c
+v_cmp_ge_f64_e32 vcc, v[40:41], v[36:37]  // 2849cc7c
+v_cmp_ge_f64_e32 vcc, v[121:122], v[124:125]  // 79f9cc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[107:108]  // 00d6cc7c
+v_cmp_ge_f64_e32 vcc, 4.0, v[64:65]  // f680cc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[14:15]  // 001ccc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[140:141]  // 0018cd7c
+v_cmp_o_f64_e32 vcc, v[29:30], v[0:1]  // 1d01ce7c
 v_cmp_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ce7c
-v_cmp_o_f64_e32 vcc, s[0:1], v[216:217]  // 00b0cf7c
-v_cmp_o_f64_e32 vcc, v[70:71], v[0:1]  // 4601ce7c
-v_cmp_o_f64_e32 vcc, s[0:1], v[58:59]  // 0074ce7c
-v_cmp_o_f64_e32 vcc, v[34:35], v[71:72]  // 228fce7c
+v_cmp_o_f64_e32 vcc, v[14:15], v[4:5]  // 0e09ce7c
+v_cmp_o_f64_e32 vcc, v[22:23], v[81:82]  // 16a3ce7c
+v_cmp_o_f64_e32 vcc, -16, v[0:1]  // d000ce7c
+v_cmp_o_f64_e32 vcc, s[0:1], v[188:189]  // 0078cf7c
+v_cmp_o_f64_e32 vcc, s[12:13], v[104:105]  // 0cd0ce7c
+v_cmp_o_f64_e32 vcc, v[0:1], v[47:48]  // 005fce7c
+v_cmp_o_f64_e32 vcc, v[173:174], v[135:136]  // ad0fcf7c
+v_cmp_u_f64_e32 vcc, 12, v[12:13]  // 8c18d07c
 v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
-v_cmp_u_f64_e32 vcc, s[0:1], v[224:225]  // 00c0d17c
-v_cmp_u_f64_e32 vcc, v[139:140], v[143:144]  // 8b1fd17c
-v_cmp_u_f64_e32 vcc, s[0:1], v[36:37]  // 0048d07c
-v_cmp_u_f64_e32 vcc, v[35:36], v[252:253]  // 23f9d17c
-v_cmp_u_f64_e32 vcc, s[0:1], v[164:165]  // 0048d17c
-v_cmp_nge_f64_e32 vcc, src_scc, v[40:41]  // fd50d27c
+v_cmp_u_f64_e32 vcc, v[11:12], v[253:254]  // 0bfbd17c
+v_cmp_u_f64_e32 vcc, s[12:13], v[0:1]  // 0c00d07c
+v_cmp_u_f64_e32 vcc, v[132:133], v[83:84]  // 84a7d07c
+v_cmp_u_f64_e32 vcc, v[190:191], v[160:161]  // be41d17c
+v_cmp_u_f64_e32 vcc, v[35:36], v[64:65]  // 2381d07c
+v_cmp_u_f64_e32 vcc, s[0:1], v[39:40]  // 004ed07c
+v_cmp_u_f64_e32 vcc, v[21:22], v[0:1]  // 1501d07c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[112:113]  // 00e0d27c
+v_cmp_nge_f64_e32 vcc, v[180:181], v[202:203]  // b495d37c
+v_cmp_nge_f64_e32 vcc, vcc, v[0:1]  // 6a00d27c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[64:65]  // 0080d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[60:61]  // 0078d27c
-v_cmp_nge_f64_e32 vcc, v[150:151], v[0:1]  // 9601d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[37:38]  // 004ad27c
+v_cmp_nge_f64_e32 vcc, s[20:21], v[0:1]  // 1400d27c
+v_cmp_nge_f64_e32 vcc, v[40:41], v[132:133]  // 2809d37c
+v_cmp_nge_f64_e32 vcc, v[30:31], v[0:1]  // 1e01d27c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[40:41]  // 0050d47c
+v_cmp_nlg_f64_e32 vcc, src_vccz, v[0:1]  // fb00d47c
 v_cmp_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000d47c
-v_cmp_nlg_f64_e32 vcc, v[17:18], v[73:74]  // 1193d47c
-v_cmp_nlg_f64_e32 vcc, v[192:193], v[0:1]  // c001d47c
-v_cmp_nlg_f64_e32 vcc, v[249:250], v[228:229]  // f9c9d57c
-v_cmp_nlg_f64_e32 vcc, v[227:228], v[157:158]  // e33bd57c
-v_cmp_nlg_f64_e32 vcc, s[0:1], v[186:187]  // 0074d57c
-v_cmp_nlg_f64_e32 vcc, v[165:166], v[208:209]  // a5a1d57c
-v_cmp_nlg_f64_e32 vcc, s[10:11], v[0:1]  // 0a00d47c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[78:79]  // 009cd67c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[153:154]  // 0032d57c
+v_cmp_nlg_f64_e32 vcc, src_shared_base, v[0:1]  // eb00d47c
+v_cmp_nlg_f64_e32 vcc, v[18:19], v[0:1]  // 1201d47c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
-v_cmp_ngt_f64_e32 vcc, v[140:141], v[182:183]  // 8c6dd77c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[124:125]  // 00f8d67c
-v_cmp_ngt_f64_e32 vcc, v[157:158], v[188:189]  // 9d79d77c
-v_cmp_ngt_f64_e32 vcc, v[104:105], v[73:74]  // 6893d67c
-v_cmp_ngt_f64_e32 vcc, v[3:4], v[76:77]  // 0399d67c
-v_cmp_nle_f64_e32 vcc, s[0:1], v[235:236]  // 00d6d97c
-v_cmp_nle_f64_e32 vcc, s[0:1], v[149:150]  // 002ad97c
+v_cmp_ngt_f64_e32 vcc, v[9:10], v[1:2]  // 0903d67c
+v_cmp_ngt_f64_e32 vcc, v[63:64], v[0:1]  // 3f01d67c
+v_cmp_ngt_f64_e32 vcc, -1, v[50:51]  // c164d67c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[161:162]  // 0042d77c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[88:89]  // 00b0d67c
+v_cmp_ngt_f64_e32 vcc, v[9:10], v[172:173]  // 0959d77c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[211:212]  // 00a6d97c
 v_cmp_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000d87c
-v_cmp_nle_f64_e32 vcc, xnack_mask, v[159:160]  // 683ed97c
-v_cmp_nle_f64_e32 vcc, v[13:14], v[0:1]  // 0d01d87c
-v_cmp_nle_f64_e32 vcc, s[6:7], v[0:1]  // 0600d87c
+v_cmp_nle_f64_e32 vcc, v[29:30], v[4:5]  // 1d09d87c
+v_cmp_nle_f64_e32 vcc, v[33:34], v[28:29]  // 2139d87c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[81:82]  // 00a2d87c
+v_cmp_nle_f64_e32 vcc, v[13:14], v[24:25]  // 0d31d87c
+v_cmp_neq_f64_e32 vcc, v[206:207], v[100:101]  // cec9da7c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000da7c
-v_cmp_neq_f64_e32 vcc, s[2:3], v[92:93]  // 02b8da7c
-v_cmp_neq_f64_e32 vcc, v[32:33], v[0:1]  // 2001da7c
-v_cmp_neq_f64_e32 vcc, -1.0, v[0:1]  // f300da7c
-v_cmp_nlt_f64_e32 vcc, v[25:26], v[64:65]  // 1981dc7c
+v_cmp_neq_f64_e32 vcc, 0x3f800000, v[0:1]  // ff00da7c0000803f
+v_cmp_neq_f64_e32 vcc, v[175:176], v[0:1]  // af01da7c
+v_cmp_neq_f64_e32 vcc, v[18:19], v[92:93]  // 12b9da7c
+v_cmp_neq_f64_e32 vcc, v[124:125], v[248:249]  // 7cf1db7c
+v_cmp_nlt_f64_e32 vcc, v[204:205], v[220:221]  // ccb9dd7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[58:59]  // 0074dc7c
+v_cmp_nlt_f64_e32 vcc, v[20:21], v[154:155]  // 1435dd7c
 v_cmp_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000dc7c
-v_cmp_nlt_f64_e32 vcc, s[0:1], v[96:97]  // 00c0dc7c
-v_cmp_nlt_f64_e32 vcc, v[29:30], v[180:181]  // 1d69dd7c
-v_cmp_nlt_f64_e32 vcc, s[20:21], v[144:145]  // 1420dd7c
-v_cmp_nlt_f64_e32 vcc, v[159:160], v[0:1]  // 9f01dc7c
-v_cmp_tru_f64_e32 vcc, v[30:31], v[0:1]  // 1e01de7c
+v_cmp_nlt_f64_e32 vcc, 2.0, v[0:1]  // f400dc7c
 v_cmp_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000de7c
-v_cmp_tru_f64_e32 vcc, v[146:147], v[0:1]  // 9201de7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[200:201]  // 0090df7c
-v_cmpx_f_f64_e32 vcc, s[8:9], v[112:113]  // 08e0e07c
-v_cmpx_f_f64_e32 vcc, src_private_base, v[0:1]  // ed00e07c
+v_cmp_tru_f64_e32 vcc, v[217:218], v[124:125]  // d9f9de7c
+v_cmp_tru_f64_e32 vcc, src_shared_base, v[197:198]  // eb8adf7c
+v_cmp_tru_f64_e32 vcc, v[133:134], v[119:120]  // 85efde7c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000e07c
-v_cmpx_f_f64_e32 vcc, v[57:58], v[0:1]  // 3901e07c
-v_cmpx_f_f64_e32 vcc, v[250:251], v[0:1]  // fa01e07c
-v_cmpx_f_f64_e32 vcc, v[0:1], v[64:65]  // 0081e07c
-v_cmpx_lt_f64_e32 vcc, v[34:35], v[224:225]  // 22c1e37c
+v_cmpx_f_f64_e32 vcc, v[33:34], v[52:53]  // 2169e07c
+v_cmpx_f_f64_e32 vcc, s[12:13], v[127:128]  // 0cfee07c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[172:173]  // 0058e37c
 v_cmpx_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e27c
-v_cmpx_lt_f64_e32 vcc, v[34:35], v[233:234]  // 22d3e37c
-v_cmpx_lt_f64_e32 vcc, v[119:120], v[0:1]  // 7701e27c
-v_cmpx_lt_f64_e32 vcc, v[37:38], v[72:73]  // 2591e27c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[149:150]  // 002ae37c
-v_cmpx_lt_f64_e32 vcc, v[49:50], v[184:185]  // 3171e37c
+v_cmpx_lt_f64_e32 vcc, 64, v[0:1]  // c000e27c
+v_cmpx_lt_f64_e32 vcc, v[41:42], v[72:73]  // 2991e27c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[161:162]  // 0042e37c
+v_cmpx_lt_f64_e32 vcc, -8, v[150:151]  // c82ce37c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[164:165]  // 0048e57c
-v_cmpx_eq_f64_e32 vcc, 12, v[164:165]  // 8c48e57c
-v_cmpx_eq_f64_e32 vcc, v[65:66], v[0:1]  // 4101e47c
-v_cmpx_eq_f64_e32 vcc, v[135:136], v[164:165]  // 8749e57c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[142:143]  // 001ce57c
-v_cmpx_eq_f64_e32 vcc, src_vccz, v[0:1]  // fb00e47c
-v_cmpx_eq_f64_e32 vcc, v[12:13], v[0:1]  // 0c01e47c
+v_cmpx_eq_f64_e32 vcc, -2.0, v[180:181]  // f568e57c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[58:59]  // 0074e47c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000e47c
-v_cmpx_le_f64_e32 vcc, v[35:36], v[199:200]  // 238fe77c
+v_cmpx_eq_f64_e32 vcc, v[23:24], v[0:1]  // 1701e47c
+v_cmpx_eq_f64_e32 vcc, v[36:37], v[0:1]  // 2401e47c
+v_cmpx_le_f64_e32 vcc, v[6:7], v[0:1]  // 0601e67c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000e67c
-v_cmpx_le_f64_e32 vcc, v[14:15], v[47:48]  // 0e5fe67c
-v_cmpx_le_f64_e32 vcc, v[97:98], v[176:177]  // 6161e77c
-v_cmpx_le_f64_e32 vcc, s[0:1], v[127:128]  // 00fee67c
-v_cmpx_le_f64_e32 vcc, 1, v[40:41]  // 8150e67c
-v_cmpx_le_f64_e32 vcc, s[0:1], v[134:135]  // 000ce77c
-v_cmpx_le_f64_e32 vcc, 12, v[20:21]  // 8c28e67c
-v_cmpx_gt_f64_e32 vcc, v[17:18], v[0:1]  // 1101e87c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[106:107]  // 00d4e67c
+v_cmpx_le_f64_e32 vcc, v[20:21], v[0:1]  // 1401e67c
+v_cmpx_le_f64_e32 vcc, v[16:17], v[0:1]  // 1001e67c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[95:96]  // 00bee67c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[172:173]  // 0058e97c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e87c
-v_cmpx_gt_f64_e32 vcc, v[31:32], v[0:1]  // 1f01e87c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[16:17]  // 0020e87c
-v_cmpx_gt_f64_e32 vcc, v[161:162], v[201:202]  // a193e97c
-v_cmpx_gt_f64_e32 vcc, v[4:5], v[0:1]  // 0401e87c
-v_cmpx_gt_f64_e32 vcc, v[22:23], v[0:1]  // 1601e87c
-v_cmpx_lg_f64_e32 vcc, v[90:91], v[220:221]  // 5ab9eb7c
-v_cmpx_lg_f64_e32 vcc, ttmp[0:1], v[124:125]  // 6cf8ea7c
+v_cmpx_gt_f64_e32 vcc, src_shared_base, v[0:1]  // eb00e87c
+v_cmpx_gt_f64_e32 vcc, v[179:180], v[172:173]  // b359e97c
+v_cmpx_gt_f64_e32 vcc, v[10:11], v[0:1]  // 0a01e87c
+v_cmpx_lg_f64_e32 vcc, v[25:26], v[248:249]  // 19f1eb7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[12:13]  // 0018ea7c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
-v_cmpx_lg_f64_e32 vcc, v[236:237], v[0:1]  // ec01ea7c
-v_cmpx_lg_f64_e32 vcc, v[9:10], v[24:25]  // 0931ea7c
-v_cmpx_lg_f64_e32 vcc, ttmp[0:1], v[231:232]  // 6cceeb7c
-v_cmpx_ge_f64_e32 vcc, src_scc, v[0:1]  // fd00ec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[236:237]  // 00d8ed7c
-v_cmpx_ge_f64_e32 vcc, -8, v[0:1]  // c800ec7c
-v_cmpx_ge_f64_e32 vcc, vcc, v[67:68]  // 6a86ec7c
+v_cmpx_lg_f64_e32 vcc, v[88:89], v[91:92]  // 58b7ea7c
+v_cmpx_lg_f64_e32 vcc, v[194:195], v[0:1]  // c201ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[128:129]  // 0000eb7c
+v_cmpx_ge_f64_e32 vcc, v[36:37], v[156:157]  // 2439ed7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[220:221]  // 00b8ed7c
+v_cmpx_ge_f64_e32 vcc, v[1:2], v[0:1]  // 0101ec7c
+v_cmpx_ge_f64_e32 vcc, v[225:226], v[0:1]  // e101ec7c
 v_cmpx_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000ec7c
-v_cmpx_ge_f64_e32 vcc, v[10:11], v[0:1]  // 0a01ec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[172:173]  // 0058ed7c
-v_cmpx_ge_f64_e32 vcc, s[8:9], v[198:199]  // 088ced7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[244:245]  // 00e8ed7c
+v_cmpx_ge_f64_e32 vcc, v[20:21], v[164:165]  // 1449ed7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[104:105]  // 00d0ec7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[32:33]  // 0040ec7c
+v_cmpx_ge_f64_e32 vcc, v[25:26], v[175:176]  // 195fed7c
+v_cmpx_o_f64_e32 vcc, s[0:1], v[120:121]  // 00f0ee7c
+v_cmpx_o_f64_e32 vcc, 64, v[164:165]  // c048ef7c
+v_cmpx_o_f64_e32 vcc, src_pops_exiting_wave_id, v[180:181]  // ef68ef7c
 v_cmpx_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ee7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[241:242]  // 00e2ef7c
-v_cmpx_o_f64_e32 vcc, v[140:141], v[44:45]  // 8c59ee7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[158:159]  // 003cef7c
-v_cmpx_o_f64_e32 vcc, v[18:19], v[146:147]  // 1225ef7c
-v_cmpx_o_f64_e32 vcc, v[14:15], v[117:118]  // 0eebee7c
-v_cmpx_o_f64_e32 vcc, v[6:7], v[132:133]  // 0609ef7c
+v_cmpx_o_f64_e32 vcc, s[0:1], v[152:153]  // 0030ef7c
+v_cmpx_o_f64_e32 vcc, v[132:133], v[0:1]  // 8401ee7c
+v_cmpx_o_f64_e32 vcc, v[41:42], v[0:1]  // 2901ee7c
+v_cmpx_u_f64_e32 vcc, 1.0, v[0:1]  // f200f07c
+v_cmpx_u_f64_e32 vcc, v[48:49], v[250:251]  // 30f5f17c
+v_cmpx_u_f64_e32 vcc, v[220:221], v[103:104]  // dccff07c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
-v_cmpx_u_f64_e32 vcc, v[173:174], v[0:1]  // ad01f07c
-v_cmpx_u_f64_e32 vcc, v[152:153], v[168:169]  // 9851f17c
-v_cmpx_u_f64_e32 vcc, v[30:31], v[172:173]  // 1e59f17c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[28:29]  // 0038f07c
+v_cmpx_u_f64_e32 vcc, v[192:193], v[200:201]  // c091f17c
+v_cmpx_u_f64_e32 vcc, v[4:5], v[0:1]  // 0401f07c
+v_cmpx_u_f64_e32 vcc, v[37:38], v[39:40]  // 254ff07c
+v_cmpx_u_f64_e32 vcc, 12, v[242:243]  // 8ce4f17c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[200:201]  // 0090f37c
+v_cmpx_nge_f64_e32 vcc, v[11:12], v[0:1]  // 0b01f27c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[220:221]  // 00b8f37c
-v_cmpx_nge_f64_e32 vcc, v[200:201], v[0:1]  // c801f27c
-v_cmpx_nge_f64_e32 vcc, vcc, v[0:1]  // 6a00f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[208:209]  // 00a0f37c
-v_cmpx_nge_f64_e32 vcc, ttmp[4:5], v[173:174]  // 705af37c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[132:133]  // 0008f57c
+v_cmpx_nge_f64_e32 vcc, s[2:3], v[16:17]  // 0220f27c
+v_cmpx_nge_f64_e32 vcc, v[42:43], v[0:1]  // 2a01f27c
+v_cmpx_nge_f64_e32 vcc, v[14:15], v[0:1]  // 0e01f27c
+v_cmpx_nge_f64_e32 vcc, v[69:70], v[192:193]  // 4581f37c
+v_cmpx_nlg_f64_e32 vcc, v[5:6], v[40:41]  // 0551f47c
+v_cmpx_nlg_f64_e32 vcc, v[30:31], v[164:165]  // 1e49f57c
+v_cmpx_nlg_f64_e32 vcc, -1.0, v[218:219]  // f3b4f57c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[104:105]  // 00d0f47c
-v_cmpx_nlg_f64_e32 vcc, v[239:240], v[77:78]  // ef9bf47c
-v_cmpx_nlg_f64_e32 vcc, v[152:153], v[123:124]  // 98f7f47c
-v_cmpx_nlg_f64_e32 vcc, v[23:24], v[116:117]  // 17e9f47c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[70:71]  // 008cf47c
+v_cmpx_nlg_f64_e32 vcc, s[12:13], v[120:121]  // 0cf0f47c
+v_cmpx_nlg_f64_e32 vcc, src_private_base, v[0:1]  // ed00f47c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[80:81]  // 00a0f47c
+v_cmpx_ngt_f64_e32 vcc, v[24:25], v[192:193]  // 1881f77c
+v_cmpx_ngt_f64_e32 vcc, v[132:133], v[64:65]  // 8481f67c
 v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
-v_cmpx_ngt_f64_e32 vcc, exec, v[116:117]  // 7ee8f67c
-v_cmpx_ngt_f64_e32 vcc, s[22:23], v[0:1]  // 1600f67c
+v_cmpx_ngt_f64_e32 vcc, v[34:35], v[0:1]  // 2201f67c
+v_cmpx_ngt_f64_e32 vcc, v[16:17], v[84:85]  // 10a9f67c
+v_cmpx_ngt_f64_e32 vcc, v[37:38], v[0:1]  // 2501f67c
 v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
-v_cmpx_nle_f64_e32 vcc, v[14:15], v[0:1]  // 0e01f87c
-v_cmpx_nle_f64_e32 vcc, v[200:201], v[3:4]  // c807f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[24:25]  // 0030f87c
-v_cmpx_nle_f64_e32 vcc, s[22:23], v[180:181]  // 1668f97c
+v_cmpx_nle_f64_e32 vcc, v[37:38], v[78:79]  // 259df87c
+v_cmpx_nle_f64_e32 vcc, v[23:24], v[64:65]  // 1781f87c
+v_cmpx_nle_f64_e32 vcc, v[34:35], v[96:97]  // 22c1f87c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[244:245]  // 00e8f97c
 v_cmpx_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000fa7c
-v_cmpx_neq_f64_e32 vcc, s[0:1], v[130:131]  // 0004fb7c
-v_cmpx_neq_f64_e32 vcc, v[4:5], v[2:3]  // 0405fa7c
-v_cmpx_neq_f64_e32 vcc, v[67:68], v[0:1]  // 4301fa7c
-v_cmpx_neq_f64_e32 vcc, v[211:212], v[32:33]  // d341fa7c
-v_cmpx_nlt_f64_e32 vcc, v[24:25], v[4:5]  // 1809fc7c
+v_cmpx_neq_f64_e32 vcc, v[15:16], v[124:125]  // 0ff9fa7c
+v_cmpx_neq_f64_e32 vcc, v[14:15], v[76:77]  // 0e99fa7c
+v_cmpx_neq_f64_e32 vcc, v[33:34], v[0:1]  // 2101fa7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[57:58]  // 0072fa7c
+v_cmpx_neq_f64_e32 vcc, v[41:42], v[0:1]  // 2901fa7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[148:149]  // 0028fb7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[207:208]  // 009efb7c
+v_cmpx_nlt_f64_e32 vcc, src_shared_limit, v[0:1]  // ec00fc7c
+v_cmpx_nlt_f64_e32 vcc, s[20:21], v[0:1]  // 1400fc7c
+v_cmpx_nlt_f64_e32 vcc, v[34:35], v[0:1]  // 2201fc7c
+v_cmpx_nlt_f64_e32 vcc, v[17:18], v[88:89]  // 11b1fc7c
+v_cmpx_nlt_f64_e32 vcc, s[0:1], v[211:212]  // 00a6fd7c
+v_cmpx_nlt_f64_e32 vcc, s[0:1], v[69:70]  // 008afc7c
+v_cmpx_nlt_f64_e32 vcc, s[22:23], v[124:125]  // 16f8fc7c
+v_cmpx_nlt_f64_e32 vcc, src_private_limit, v[251:252]  // eef6fd7c
 v_cmpx_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000fc7c
-v_cmpx_nlt_f64_e32 vcc, v[14:15], v[0:1]  // 0e01fc7c
-v_cmpx_nlt_f64_e32 vcc, 4.0, v[10:11]  // f614fc7c
-v_cmpx_nlt_f64_e32 vcc, v[35:36], v[210:211]  // 23a5fd7c
-v_cmpx_tru_f64_e32 vcc, v[16:17], v[0:1]  // 1001fe7c
 v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
-v_cmpx_tru_f64_e32 vcc, v[37:38], v[0:1]  // 2501fe7c
-v_cmpx_tru_f64_e32 vcc, vcc, v[0:1]  // 6a00fe7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[16:17]  // 0020fe7c
-v_cmpx_tru_f64_e32 vcc, v[18:19], v[151:152]  // 122fff7c
-v_cmpx_tru_f64_e32 vcc, v[9:10], v[47:48]  // 095ffe7c
+v_cmpx_tru_f64_e32 vcc, src_scc, v[0:1]  // fd00fe7c
+v_cmpx_tru_f64_e32 vcc, v[78:79], v[72:73]  // 4e91fe7c
+v_cmpx_tru_f64_e32 vcc, v[21:22], v[0:1]  // 1501fe7c
+v_cmpx_tru_f64_e32 vcc, v[25:26], v[0:1]  // 1901fe7c
+v_cmpx_tru_f64_e32 vcc, 0.15915494309189532, v[140:141]  // f818ff7c
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[48:49]  // 0060fe7c
+v_cmpx_tru_f64_e32 vcc, v[204:205], v[181:182]  // cc6bff7c
+v_cmp_f_i16_e32 vcc, v23, v40  // 1751407d
+v_cmp_f_i16_e32 vcc, v139, v176  // 8b61417d
+v_cmp_f_i16_e32 vcc, v192, v20  // c029407d
+v_cmp_f_i16_e32 vcc, s0, v68  // 0088407d
 v_cmp_f_i16_e32 vcc, s0, v0  // 0000407d
-v_cmp_f_i16_e32 vcc, s0, v120  // 00f0407d
-v_cmp_f_i16_e32 vcc, v31, v118  // 1fed407d
-v_cmp_f_i16_e32 vcc, s0, v124  // 00f8407d
-v_cmp_f_i16_e32 vcc, v23, v0  // 1701407d
-v_cmp_f_i16_e32 vcc, v5, v0  // 0501407d
-v_cmp_lt_i16_e32 vcc, vcc_lo, v141  // 6a1a437d
-v_cmp_lt_i16_e32 vcc, src_execz, v254  // fcfc437d
+v_cmp_f_i16_e32 vcc, v230, v32  // e641407d
+v_cmp_f_i16_e32 vcc, s0, v20  // 0028407d
+v_cmp_lt_i16_e32 vcc, v240, v0  // f001427d
+v_cmp_lt_i16_e32 vcc, s0, v88  // 00b0427d
+v_cmp_lt_i16_e32 vcc, s0, v184  // 0070437d
+v_cmp_lt_i16_e32 vcc, -1, v216  // c1b0437d
+v_cmp_lt_i16_e32 vcc, v34, v126  // 22fd427d
+v_cmp_lt_i16_e32 vcc, v0, v116  // 00e9427d
+v_cmp_lt_i16_e32 vcc, s0, v8  // 0010427d
 v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
-v_cmp_lt_i16_e32 vcc, s0, v62  // 007c427d
-v_cmp_lt_i16_e32 vcc, v7, v171  // 0757437d
-v_cmp_lt_i16_e32 vcc, s0, v228  // 00c8437d
-v_cmp_lt_i16_e32 vcc, v31, v0  // 1f01427d
-v_cmp_lt_i16_e32 vcc, s0, v14  // 001c427d
+v_cmp_eq_i16_e32 vcc, v17, v171  // 1157457d
+v_cmp_eq_i16_e32 vcc, s0, v80  // 00a0447d
+v_cmp_eq_i16_e32 vcc, v35, v140  // 2319457d
 v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
-v_cmp_eq_i16_e32 vcc, v93, v0  // 5d01447d
-v_cmp_eq_i16_e32 vcc, flat_scratch_lo, v0  // 6600447d
-v_cmp_eq_i16_e32 vcc, v20, v192  // 1481457d
-v_cmp_eq_i16_e32 vcc, v11, v0  // 0b01447d
-v_cmp_eq_i16_e32 vcc, v34, v131  // 2207457d
-v_cmp_eq_i16_e32 vcc, s0, v212  // 00a8457d
-v_cmp_le_i16_e32 vcc, v35, v210  // 23a5477d
+v_cmp_eq_i16_e32 vcc, v171, v0  // ab01447d
+v_cmp_eq_i16_e32 vcc, v33, v112  // 21e1447d
+v_cmp_eq_i16_e32 vcc, v149, v0  // 9501447d
 v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
-v_cmp_le_i16_e32 vcc, v15, v0  // 0f01467d
-v_cmp_le_i16_e32 vcc, src_execz, v0  // fc00467d
-v_cmp_le_i16_e32 vcc, v249, v0  // f901467d
-v_cmp_le_i16_e32 vcc, v154, v12  // 9a19467d
-v_cmp_gt_i16_e32 vcc, v19, v0  // 1301487d
-v_cmp_gt_i16_e32 vcc, v18, v0  // 1201487d
+v_cmp_le_i16_e32 vcc, v166, v0  // a601467d
+v_cmp_le_i16_e32 vcc, s0, v208  // 00a0477d
+v_cmp_le_i16_e32 vcc, src_scc, v0  // fd00467d
+v_cmp_le_i16_e32 vcc, s20, v75  // 1496467d
+v_cmp_le_i16_e32 vcc, v186, v231  // bacf477d
+v_cmp_gt_i16_e32 vcc, v41, v0  // 2901487d
 v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
-v_cmp_gt_i16_e32 vcc, s0, v232  // 00d0497d
-v_cmp_gt_i16_e32 vcc, s0, v236  // 00d8497d
+v_cmp_gt_i16_e32 vcc, s0, v1  // 0002487d
+v_cmp_gt_i16_e32 vcc, v82, v200  // 5291497d
+v_cmp_gt_i16_e32 vcc, s0, v76  // 0098487d
+v_cmp_ne_i16_e32 vcc, s0, v14  // 001c4a7d
+v_cmp_ne_i16_e32 vcc, v8, v0  // 08014a7d
 v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
-v_cmp_ne_i16_e32 vcc, v86, v148  // 56294b7d
-v_cmp_ne_i16_e32 vcc, s20, v0  // 14004a7d
-v_cmp_ne_i16_e32 vcc, v202, v0  // ca014a7d
-v_cmp_ne_i16_e32 vcc, v39, v203  // 27974b7d
-v_cmp_ne_i16_e32 vcc, v58, v0  // 3a014a7d
-v_cmp_ne_i16_e32 vcc, v34, v0  // 22014a7d
-v_cmp_ne_i16_e32 vcc, v141, v0  // 8d014a7d
+v_cmp_ne_i16_e32 vcc, v118, v0  // 76014a7d
+v_cmp_ne_i16_e32 vcc, src_pops_exiting_wave_id, v0  // ef004a7d
+v_cmp_ne_i16_e32 vcc, s0, v229  // 00ca4b7d
+v_cmp_ne_i16_e32 vcc, v197, v0  // c5014a7d
+v_cmp_ne_i16_e32 vcc, v249, v0  // f9014a7d
+v_cmp_ne_i16_e32 vcc, s0, v200  // 00904b7d
 v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
-v_cmp_ge_i16_e32 vcc, s0, v12  // 00184c7d
-v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
-v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
-v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
-v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
-v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
-v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
-v_cmp_t_u16_e32 vcc, v238, v0  // ee015e7d
-v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
-v_cmp_t_u16_e32 vcc, s0, v44  // 00585e7d
-v_cmp_t_u16_e32 vcc, v98, v247  // 62ef5f7d
-v_cmp_t_u16_e32 vcc, s0, v208  // 00a05f7d
-v_cmp_t_u16_e32 vcc, s0, v112  // 00e05e7d
+v_cmp_ge_i16_e32 vcc, s20, v40  // 14504c7d
+v_cmp_ge_i16_e32 vcc, v58, v223  // 3abf4d7d
+v_cmp_ge_i16_e32 vcc, s21, v239  // 15de4d7d
 v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
-v_cmpx_f_i16_e32 vcc, v42, v0  // 2a01607d
-v_cmpx_f_i16_e32 vcc, v227, v140  // e319617d
-v_cmpx_f_i16_e32 vcc, s0, v33  // 0042607d
-v_cmpx_f_i16_e32 vcc, -8, v59  // c876607d
-v_cmpx_f_i16_e32 vcc, s0, v44  // 0058607d
-v_cmpx_f_i16_e32 vcc, flat_scratch_lo, v0  // 6600607d
-v_cmpx_lt_i16_e32 vcc, v19, v0  // 1301627d
 v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
-v_cmpx_lt_i16_e32 vcc, 0, v0  // 8000627d
-v_cmpx_lt_i16_e32 vcc, v26, v0  // 1a01627d
-v_cmpx_lt_i16_e32 vcc, v52, v49  // 3463627d
-v_cmpx_lt_i16_e32 vcc, v35, v40  // 2351627d
-v_cmpx_eq_i16_e32 vcc, v35, v0  // 2301647d
-v_cmpx_eq_i16_e32 vcc, v25, v91  // 19b7647d
-v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
-v_cmpx_eq_i16_e32 vcc, v32, v140  // 2019657d
-v_cmpx_eq_i16_e32 vcc, v1, v176  // 0161657d
-v_cmpx_eq_i16_e32 vcc, v6, v80  // 06a1647d
-v_cmpx_eq_i16_e32 vcc, s0, v83  // 00a6647d
-v_cmpx_eq_i16_e32 vcc, 0, v0  // 8000647d
-v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
-v_cmpx_le_i16_e32 vcc, s0, v200  // 0090677d
-v_cmpx_le_i16_e32 vcc, v17, v84  // 11a9667d
-v_cmpx_le_i16_e32 vcc, v41, v21  // 292b667d
-v_cmpx_le_i16_e32 vcc, s0, v136  // 0010677d
-v_cmpx_le_i16_e32 vcc, flat_scratch_hi, v188  // 6778677d
-v_cmpx_le_i16_e32 vcc, v1, v200  // 0191677d
-v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
-v_cmpx_gt_i16_e32 vcc, s0, v149  // 002a697d
-v_cmpx_gt_i16_e32 vcc, s17, v90  // 11b4687d
-v_cmpx_gt_i16_e32 vcc, v203, v110  // cbdd687d
-v_cmpx_gt_i16_e32 vcc, v24, v0  // 1801687d
-v_cmpx_gt_i16_e32 vcc, s0, v71  // 008e687d
-v_cmpx_gt_i16_e32 vcc, s0, v124  // 00f8687d
-v_cmpx_ne_i16_e32 vcc, v181, v244  // b5e96b7d
-v_cmpx_ne_i16_e32 vcc, 0, v183  // 806e6b7d
 v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
 v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
 v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
+v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
+v_cmpx_ne_u16_e32 vcc, v96, v0  // 60017a7d
+v_cmpx_ne_u16_e32 vcc, s0, v232  // 00d07b7d
+v_cmpx_ne_u16_e32 vcc, s0, v60  // 00787a7d
+v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
+v_cmpx_ne_u16_e32 vcc, v14, v0  // 0e017a7d
+v_cmpx_ne_u16_e32 vcc, v195, v228  // c3c97b7d
+v_cmpx_ne_u16_e32 vcc, v125, v0  // 7d017a7d
+v_cmpx_ge_u16_e32 vcc, v9, v0  // 09017c7d
+v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
+v_cmpx_ge_u16_e32 vcc, v171, v216  // abb17d7d
+v_cmpx_ge_u16_e32 vcc, v34, v60  // 22797c7d
+v_cmpx_ge_u16_e32 vcc, src_shared_base, v104  // ebd07c7d
+v_cmpx_ge_u16_e32 vcc, s0, v205  // 009a7d7d
+v_cmpx_ge_u16_e32 vcc, v122, v0  // 7a017c7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[13:14]  // 001ade7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
+v_cmp_t_u64_e32 vcc, v[70:71], v[0:1]  // 4601de7d
+v_cmp_t_u64_e32 vcc, v[30:31], v[63:64]  // 1e7fde7d
+v_cmp_t_u64_e32 vcc, v[12:13], v[37:38]  // 0c4bde7d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
+v_cmpx_f_i64_e32 vcc, v[29:30], v[106:107]  // 1dd5e07d
+v_cmpx_f_i64_e32 vcc, v[28:29], v[0:1]  // 1c01e07d
+v_cmpx_f_i64_e32 vcc, xnack_mask, v[114:115]  // 68e4e07d
+v_cmpx_f_i64_e32 vcc, v[96:97], v[52:53]  // 6069e07d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
+v_cmpx_lt_i64_e32 vcc, v[129:130], v[0:1]  // 8101e27d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[238:239]  // 00dce37d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[100:101]  // 00c8e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
+v_cmpx_eq_i64_e32 vcc, v[110:111], v[0:1]  // 6e01e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[82:83]  // 00a4e47d
+v_cmpx_eq_i64_e32 vcc, v[161:162], v[189:190]  // a17be57d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[48:49]  // 0060e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[188:189]  // 0078e57d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
+v_cmpx_le_i64_e32 vcc, v[212:213], v[32:33]  // d441e67d
+v_cmpx_le_i64_e32 vcc, v[179:180], v[24:25]  // b331e67d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[195:196]  // 0086e97d
+v_cmpx_gt_i64_e32 vcc, xnack_mask, v[136:137]  // 6810e97d
+v_cmpx_gt_i64_e32 vcc, v[33:34], v[0:1]  // 2101e87d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[33:34]  // 0042ea7d
+v_cmpx_ne_i64_e32 vcc, v[13:14], v[188:189]  // 0d79eb7d
+v_cmpx_ne_i64_e32 vcc, v[164:165], v[167:168]  // a44feb7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[16:17]  // 0020ec7d
+v_cmpx_ge_i64_e32 vcc, 2.0, v[0:1]  // f400ec7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
+v_cmpx_ge_i64_e32 vcc, exec, v[0:1]  // 7e00ec7d
+v_cmpx_ge_i64_e32 vcc, v[11:12], v[0:1]  // 0b01ec7d
+v_cmpx_ge_i64_e32 vcc, v[85:86], v[0:1]  // 5501ec7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[156:157]  // 0038ed7d
+v_cmpx_ge_i64_e32 vcc, v[6:7], v[35:36]  // 0647ec7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
+v_cmpx_t_i64_e32 vcc, exec, v[0:1]  // 7e00ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[240:241]  // 00e0ef7d
+v_cmpx_f_u64_e32 vcc, v[28:29], v[252:253]  // 1cf9f17d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[132:133]  // 0008f17d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[69:70]  // 008af07d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
+v_cmpx_f_u64_e32 vcc, v[24:25], v[0:1]  // 1801f07d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
+v_cmpx_lt_u64_e32 vcc, src_shared_limit, v[182:183]  // ec6cf37d
+v_cmpx_lt_u64_e32 vcc, s[4:5], v[20:21]  // 0428f27d
+v_cmpx_eq_u64_e32 vcc, v[18:19], v[18:19]  // 1225f47d
+v_cmpx_eq_u64_e32 vcc, v[193:194], v[209:210]  // c1a3f57d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
+v_cmpx_eq_u64_e32 vcc, v[228:229], v[0:1]  // e401f47d
+v_cmpx_eq_u64_e32 vcc, v[176:177], v[39:40]  // b04ff47d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
+v_cmpx_le_u64_e32 vcc, v[136:137], v[0:1]  // 8801f67d
+v_cmpx_le_u64_e32 vcc, s[2:3], v[243:244]  // 02e6f77d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[36:37]  // 0048f67d
+v_cmpx_le_u64_e32 vcc, v[197:198], v[214:215]  // c5adf77d
+v_cmpx_le_u64_e32 vcc, v[182:183], v[1:2]  // b603f67d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
+v_cmpx_gt_u64_e32 vcc, v[0:1], v[0:1]  // 0001f87d
+v_cmpx_gt_u64_e32 vcc, src_shared_limit, v[137:138]  // ec12f97d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[172:173]  // 0058f97d
+v_cmpx_gt_u64_e32 vcc, v[30:31], v[84:85]  // 1ea9f87d
+v_cmpx_gt_u64_e32 vcc, v[22:23], v[0:1]  // 1601f87d
+v_cmpx_gt_u64_e32 vcc, s[8:9], v[0:1]  // 0800f87d
+v_cmpx_ne_u64_e32 vcc, s[20:21], v[168:169]  // 1450fb7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
+v_cmpx_ne_u64_e32 vcc, v[172:173], v[0:1]  // ac01fa7d
+v_cmpx_ne_u64_e32 vcc, v[35:36], v[0:1]  // 2301fa7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[240:241]  // 00e0fd7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
+v_cmpx_ge_u64_e32 vcc, v[220:221], v[0:1]  // dc01fc7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[200:201]  // 0090fd7d
+v_cmpx_ge_u64_e32 vcc, v[22:23], v[0:1]  // 1601fc7d
+v_cmpx_ge_u64_e32 vcc, v[3:4], v[0:1]  // 0301fc7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[238:239]  // 00dcfd7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
+v_cmpx_t_u64_e32 vcc, -4.0, v[20:21]  // f728fe7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[84:85]  // 00a8fe7d
+v_cmpx_t_u64_e32 vcc, src_private_base, v[0:1]  // ed00fe7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[16:17]  // 0020fe7d
+v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000000
+v_cmp_class_f32_sdwa s[0:1], s83, v142 src0_sel:BYTE_0 src1_sel:WORD_1  // f91c217c53808005
+v_cmp_class_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000080
+v_cmpx_class_f32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908237c00000000
+v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
+v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900227c00000500
+v_cmpx_class_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00001000
+v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900287c00000400
+v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
+v_cmp_class_f16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930287c00000000
+v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
+v_cmpx_class_f16_sdwa vcc, v0, v88 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b02a7c00000000
+v_cmpx_class_f16_sdwa vcc, v0, s96 src0_sel:BYTE_0 src1_sel:DWORD  // f9c02a7c00000086
+v_cmp_f_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000080
+v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
+v_cmp_f_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900407c00008004
+v_cmp_f_f16_sdwa vcc, v0, |v28| src0_sel:WORD_0 src1_sel:BYTE_3  // f938407c00000423
+v_cmp_f_f16_sdwa vcc, s81, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900407c51008400
+v_cmp_f_f16_sdwa vcc, v0, -v221 src0_sel:BYTE_0 src1_sel:WORD_1  // f9ba417c00000015
+v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900427c00000100
+v_cmp_lt_f16_sdwa vcc, v3, v89 src0_sel:DWORD src1_sel:WORD_0  // f9b2427c03000604
+v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
+v_cmp_lt_f16_sdwa vcc, v0, -s0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900427c00000091
+v_cmp_eq_f16_sdwa vcc, |v122|, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900447c7a002300
+v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
+v_cmp_eq_f16_sdwa vcc, v0, v76 src0_sel:BYTE_0 src1_sel:BYTE_1  // f998447c00000001
+v_cmp_eq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000020
+v_cmp_eq_f16_sdwa s[0:1], v0, v202 src0_sel:WORD_0 src1_sel:BYTE_0  // f994457c00800400
+v_cmp_le_f16_sdwa vcc, v0, |v15| src0_sel:WORD_0 src1_sel:WORD_0  // f91e467c00000424
+v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900467c00000001
+v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
+v_cmp_le_f16_sdwa vcc, s0, v220 src0_sel:DWORD src1_sel:BYTE_1  // f9b8477c00008601
+v_cmp_le_f16_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00002000
+v_cmp_le_f16_sdwa vcc, v0, v191 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97e477c00000000
+v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
+v_cmp_gt_f16_sdwa vcc, v0, v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918497c00000000
+v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9004a7c00000003
+v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
+v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9004a7c00000300
+v_cmp_ge_f16_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00002000
+v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
+v_cmp_ge_f16_sdwa vcc, v0, |v0| src0_sel:WORD_1 src1_sel:BYTE_0  // f9004c7c00000520
+v_cmp_o_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9504f7c00000000
+v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
+v_cmp_o_f16_sdwa vcc, |v0|, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9904e7c00002000
+v_cmp_o_f16_sdwa s[80:81], v0, -v32 src0_sel:BYTE_2 src1_sel:BYTE_3  // f9404e7c00d00213
+v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000000
+v_cmp_u_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00001000
+v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900527c00000003
+v_cmp_nge_f16_sdwa s[0:1], v119, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c77800000
+v_cmp_nge_f16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930537c00000000
+v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000000
+v_cmp_nge_f16_sdwa vcc, v0, v80 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9a0527c00000002
+v_cmp_nge_f16_sdwa s[0:1], v112, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c70800000
+v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
+v_cmp_nlg_f16_sdwa vcc, |v103|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900547c67002003
+v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900567c00000005
+v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
+v_cmp_ngt_f16_sdwa vcc, v0, v226 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c4577c00000000
+v_cmp_ngt_f16_sdwa vcc, |s0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c0000a000
+v_cmp_ngt_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000020
+v_cmp_nle_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900587c00001100
+v_cmp_nle_f16_sdwa vcc, v136, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0587c88000000
+v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000000
+v_cmp_nle_f16_sdwa vcc, v0, v17 src0_sel:BYTE_0 src1_sel:BYTE_0  // f922587c00000000
+v_cmp_nle_f16_sdwa s[0:1], v0, v121 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2587c00800000
+v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005a7c00000001
+v_cmp_neq_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000010
+v_cmp_neq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f9005a7c00000025
+v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9005a7c00000003
+v_cmp_neq_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00001000
+v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000000
+v_cmp_nlt_f16_sdwa vcc, v0, 55 src0_sel:BYTE_0 src1_sel:DWORD  // f96e5d7c00000086
+v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9005c7c00000400
+v_cmp_nlt_f16_sdwa vcc, -v216, v224 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c05d7cd8001001
+v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9005c7c00000005
+v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000000
+v_cmp_tru_f16_sdwa vcc, v8, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c08000000
+v_cmp_tru_f16_sdwa s[0:1], v0, v220 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b85f7c00800500
+v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900607c00000400
+v_cmpx_f_f16_sdwa vcc, v0, v179 src0_sel:BYTE_0 src1_sel:BYTE_0  // f966617c00000000
+v_cmpx_f_f16_sdwa vcc, v0, v240 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9e0617c00000200
+v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000000
+v_cmpx_f_f16_sdwa exec, v0, v13 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a607c00fe0100
+v_cmpx_f_f16_sdwa exec, v0, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900607c00fe0405
+v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
+v_cmpx_lt_f16_sdwa vcc, v0, -v156 src0_sel:DWORD src1_sel:BYTE_0  // f938637c00000610
+v_cmpx_lt_f16_sdwa vcc, s0, v168 src0_sel:BYTE_2 src1_sel:BYTE_0  // f950637c00008200
+v_cmpx_lt_f16_sdwa vcc, -v0, v188 src0_sel:WORD_1 src1_sel:BYTE_0  // f978637c00001500
+v_cmpx_eq_f16_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f900647c00000680
+v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
+v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900647c00000200
+v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900647c00000005
+v_cmpx_le_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000020
+v_cmpx_le_f16_sdwa vcc, v116, v0 src0_sel:WORD_1 src1_sel:WORD_1  // f900667c74000505
+v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900667c00000200
+v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
+v_cmpx_le_f16_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_2  // f932677c00000002
+v_cmpx_gt_f16_sdwa vcc, v0, v216 src0_sel:DWORD src1_sel:DWORD  // f9b0697c00000606
+v_cmpx_gt_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00001000
+v_cmpx_gt_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_1 src1_sel:BYTE_1  // f900687c00000121
+v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
+v_cmpx_lg_f16_sdwa vcc, v0, |v52| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9686a7c00000020
+v_cmpx_lg_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:WORD_0  // f9006a7c00000024
+v_cmpx_lg_f16_sdwa vcc, -v0, v177 src0_sel:BYTE_3 src1_sel:WORD_0  // f9626b7c00001304
+v_cmpx_lg_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000020
+v_cmpx_lg_f16_sdwa vcc, v0, v244 src0_sel:BYTE_0 src1_sel:WORD_1  // f9e86b7c00000005
+v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000000
+v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006a7c00000006
+v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
+v_cmpx_ge_f16_sdwa vcc, v0, v224 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c06d7c00000000
+v_cmpx_ge_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000020
+v_cmpx_o_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9006e7c00000015
+v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9006e7c00000003
+v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
+v_cmpx_o_f16_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00002000
+v_cmpx_o_f16_sdwa s[0:1], v0, v216 src0_sel:BYTE_0 src1_sel:WORD_1  // f9b06f7c00800005
+v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000000
+v_cmpx_u_f16_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950707c00000000
+v_cmpx_u_f16_sdwa vcc, v0, -v0 src0_sel:DWORD src1_sel:BYTE_0  // f900707c00000610
+v_cmpx_u_f16_sdwa vcc, v0, |v128| src0_sel:DWORD src1_sel:BYTE_2  // f900717c00000622
+v_cmpx_u_f16_sdwa vcc, v0, v172 src0_sel:BYTE_0 src1_sel:BYTE_2  // f958717c00000002
+v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900727c00000002
+v_cmpx_nge_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900727c00800200
+v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000000
+v_cmpx_nge_f16_sdwa vcc, v0, s4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908727c00000080
+v_cmpx_nge_f16_sdwa vcc, v55, s36 src0_sel:DWORD src1_sel:WORD_1  // f948727c37000685
+v_cmpx_nge_f16_sdwa vcc, v0, v156 src0_sel:BYTE_0 src1_sel:BYTE_0  // f938737c00000000
+v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000000
+v_cmpx_nlg_f16_sdwa vcc, v0, v20 src0_sel:WORD_0 src1_sel:BYTE_0  // f928747c00000400
+v_cmpx_nlg_f16_sdwa vcc, -v7, v186 src0_sel:WORD_0 src1_sel:BYTE_0  // f974757c07001400
+v_cmpx_nlg_f16_sdwa vcc, |s0|, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900747c0000a203
+v_cmpx_nlg_f16_sdwa s[0:1], v0, v139 src0_sel:BYTE_0 src1_sel:BYTE_0  // f916757c00800000
+v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900747c00000006
+v_cmpx_ngt_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950777c00000000
+v_cmpx_ngt_f16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00fe0000
+v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900767c00000102
+v_cmpx_ngt_f16_sdwa vcc, v58, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c3a000000
+v_cmpx_nle_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900787c00008006
+v_cmpx_nle_f16_sdwa vcc, neg(5), -v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900787c85009012
+v_cmpx_nle_f16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_3  // f960787c00008003
+v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000000
+v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9007a7c00000200
+v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
+v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9007a7c00000003
+v_cmpx_neq_f16_sdwa vcc, v78, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c4e000000
+v_cmpx_neq_f16_sdwa vcc, v0, v77 src0_sel:BYTE_0 src1_sel:BYTE_0  // f99a7a7c00000000
+v_cmpx_nlt_f16_sdwa s[32:33], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00a00000
+v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007c7c00000001
+v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
+v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
+v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900807c00000100
+v_cmp_f_f32_sdwa vcc, v231, v20 src0_sel:WORD_0 src1_sel:BYTE_2  // f928807ce7000402
+v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
+v_cmp_f_f32_sdwa vcc, |v44|, ttmp14 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4807c2c002080
+v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900827c00000003
+v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900827c00000606
+v_cmp_lt_f32_sdwa s[0:1], |v112|, v172 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958837c70802000
+v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
+v_cmp_lt_f32_sdwa vcc, v0, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a827c00000000
+v_cmp_eq_f32_sdwa vcc, |s16|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900847c1000a003
+v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000000
+v_cmp_eq_f32_sdwa s[28:29], |v0|, -v24 src0_sel:BYTE_1 src1_sel:BYTE_2  // f930847c009c2112
+v_cmp_eq_f32_sdwa vcc, v157, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c9d000000
+v_cmp_le_f32_sdwa s[0:1], v93, -v232 src0_sel:BYTE_3 src1_sel:DWORD  // f9d0877c5d800316
+v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
+v_cmp_le_f32_sdwa s[0:1], -v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c58801000
+v_cmp_le_f32_sdwa s[0:1], v154, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900867c9a800004
+v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
+v_cmp_gt_f32_sdwa vcc, 26, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900887c9a008405
+v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900887c00000001
+v_cmp_gt_f32_sdwa vcc, v0, |v253| src0_sel:DWORD src1_sel:WORD_1  // f9fa897c00000625
+v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
+v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9008a7c00000200
+v_cmp_lg_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000080
+v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
+v_cmp_ge_f32_sdwa vcc, v0, v163 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9468d7c00000000
+v_cmp_o_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000080
+v_cmp_o_f32_sdwa vcc, v38, |s0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c260000a0
+v_cmp_o_f32_sdwa vcc, v0, v249 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f28f7c00000000
+v_cmp_o_f32_sdwa vcc, -v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00001010
+v_cmp_o_f32_sdwa s[40:41], v0, v135 src0_sel:BYTE_0 src1_sel:WORD_1  // f90e8f7c00a80005
+v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
+v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
+v_cmp_u_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000080
+v_cmp_u_f32_sdwa vcc, v0, v85 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aa907c00000000
+v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
+v_cmp_nge_f32_sdwa vcc, v26, v4 src0_sel:BYTE_0 src1_sel:BYTE_1  // f908927c1a000001
+v_cmp_nge_f32_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8927c00000000
+v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000000
+v_cmp_nlg_f32_sdwa vcc, -v0, -s101 src0_sel:WORD_1 src1_sel:DWORD  // f9ca947c00001596
+v_cmp_nlg_f32_sdwa s[0:1], v21, v19 src0_sel:WORD_1 src1_sel:DWORD  // f926947c15800506
+v_cmp_ngt_f32_sdwa exec, v205, v85 src0_sel:BYTE_3 src1_sel:DWORD  // f9aa967ccdfe0306
+v_cmp_ngt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000020
+v_cmp_ngt_f32_sdwa vcc, v0, v84 src0_sel:WORD_1 src1_sel:BYTE_0  // f9a8967c00000500
+v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000000
+v_cmp_ngt_f32_sdwa exec, 17, v13 src0_sel:WORD_1 src1_sel:WORD_0  // f91a967c91fe8504
+v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000000
+v_cmp_nle_f32_sdwa vcc, v0, v88 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0987c00000500
+v_cmp_neq_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000080
+v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000000
+v_cmp_neq_f32_sdwa exec, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00fe0020
+v_cmp_nlt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000010
+v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
+v_cmp_nlt_f32_sdwa vcc, -v72, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9009c7c48001205
+v_cmp_tru_f32_sdwa s[0:1], s0, v249 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f29f7c00808400
+v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f9009e7c00000603
+v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
+v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9009e7c00000102
+v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:DWORD  // f9009e7c00000506
+v_cmp_tru_f32_sdwa vcc, v0, v158 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93c9f7c00000000
+v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
+v_cmpx_f_f32_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8a17c00000000
+v_cmpx_f_f32_sdwa vcc, -v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c8a07c00001500
+v_cmpx_f_f32_sdwa vcc, v124, v190 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97ca17c7c000000
+v_cmpx_f_f32_sdwa vcc, v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c0a07c00000100
+v_cmpx_f_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00001000
+v_cmpx_lt_f32_sdwa vcc, v0, v187 src0_sel:BYTE_0 src1_sel:BYTE_0  // f976a37c00000000
+v_cmpx_lt_f32_sdwa vcc, |v0|, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00002010
+v_cmpx_lt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000010
+v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
+v_cmpx_eq_f32_sdwa vcc, |v0|, |v116| src0_sel:WORD_0 src1_sel:BYTE_0  // f9e8a47c00002420
+v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a47c00000005
+v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
+v_cmpx_le_f32_sdwa vcc, s0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0a77c00008000
+v_cmpx_le_f32_sdwa vcc, v0, v33 src0_sel:BYTE_3 src1_sel:BYTE_0  // f942a67c00000300
+v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000000
+v_cmpx_gt_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950a97c00000000
+v_cmpx_gt_f32_sdwa vcc, v105, v166 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94ca97c69000100
+v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:DWORD  // f900a87c00000206
+v_cmpx_gt_f32_sdwa vcc, 62, v250 src0_sel:WORD_1 src1_sel:BYTE_0  // f9f4a97cbe008500
+v_cmpx_lg_f32_sdwa vcc, v0, v250 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4ab7c00000000
+v_cmpx_lg_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00001000
+v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000000
+v_cmpx_ge_f32_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920ac7c00000000
+v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000000
+v_cmpx_ge_f32_sdwa vcc, v131, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2ac7c83000000
+v_cmpx_ge_f32_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8ac7c00000000
+v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900ae7c00000400
+v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
+v_cmpx_o_f32_sdwa s[0:1], v0, |v12| src0_sel:BYTE_3 src1_sel:BYTE_1  // f918ae7c00800321
+v_cmpx_o_f32_sdwa vcc, v0, v214 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9acaf7c00000000
+v_cmpx_u_f32_sdwa vcc, 28, v171 src0_sel:BYTE_0 src1_sel:BYTE_0  // f956b17c9c008000
+v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
+v_cmpx_u_f32_sdwa vcc, v0, v128 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900b17c00000301
+v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900b07c00000001
+v_cmpx_nge_f32_sdwa vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918b27c00000000
+v_cmpx_nge_f32_sdwa vcc, 21, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c95008010
+v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000000
+v_cmpx_nge_f32_sdwa vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978b27c00000000
+v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000000
+v_cmpx_nlg_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00008000
+v_cmpx_nlg_f32_sdwa vcc, v0, v217 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b2b57c00000000
+v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000000
+v_cmpx_ngt_f32_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932b67c00000000
+v_cmpx_ngt_f32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b77c00000000
+v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b67c00000400
+v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
+v_cmpx_nle_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00800000
+v_cmpx_nle_f32_sdwa vcc, v0, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0b97c00000500
+v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
+v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900ba7c00000606
+v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ba7c00000600
+v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
+v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900bc7c00000100
+v_cmpx_nlt_f32_sdwa vcc, |v0|, v122 src0_sel:BYTE_0 src1_sel:WORD_1  // f9f4bc7c00002005
+v_cmpx_tru_f32_sdwa vcc, v0, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000090
+v_cmpx_tru_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900be7c00001005
+v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900be7c00000500
+v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
+v_cmpx_tru_f32_sdwa vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_2  // f988be7c00000002
+v_cmpx_tru_f32_sdwa vcc, |v14|, v48 src0_sel:DWORD src1_sel:BYTE_0  // f960be7c0e002600
+v_cmp_f_i16_sdwa vcc, v0, v26 src0_sel:BYTE_0 src1_sel:BYTE_1  // f934407d00000001
+v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
+v_cmp_f_i16_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407da6000000
+v_cmp_f_i16_sdwa vcc, v206, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900407dce000004
+v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900407d00000001
+v_cmp_lt_i16_sdwa vcc, v0, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900427d00000180
+v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000000
+v_cmp_lt_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000080
+v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900427d00000006
+v_cmp_eq_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00008000
+v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000000
+v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
+v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900467d00000100
+v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000000
+v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900487d00000005
+v_cmp_gt_i16_sdwa vcc, v115, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d73000000
+v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004a7d00000004
+v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9004a7d00000003
+v_cmp_ne_i16_sdwa vcc, v0, v166 src0_sel:BYTE_3 src1_sel:BYTE_1  // f94c4b7d00000301
+v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000000
+v_cmp_ne_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000008
+v_cmp_ge_i16_sdwa vcc, v241, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7df1000000
+v_cmp_ge_i16_sdwa s[0:1], v121, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d79800000
+v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000000
+v_cmp_ge_i16_sdwa vcc, v0, v13 src0_sel:BYTE_0 src1_sel:BYTE_3  // f91a4c7d00000003
+v_cmp_ge_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00800000
+v_cmp_ge_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9004c7d00000085
+v_cmp_t_i16_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00808000
+v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9004e7d00000006
+v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000000
+v_cmp_t_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000080
+v_cmp_t_i16_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9284f7d00000000
+v_cmp_t_i16_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004e7d6a800004
+v_cmp_f_u16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f900507d00000308
+v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
+v_cmp_f_u16_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f960517d00000400
+v_cmp_f_u16_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988517d00000000
+v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900527d00000003
+v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
+v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900547d00000003
+v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900547d00000005
+v_cmp_eq_u16_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f2547d00008106
+v_cmp_le_u16_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f994577d00000600
+v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000000
+v_cmp_gt_u16_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950587d00000000
+v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900587d00000205
+v_cmp_gt_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00800000
+v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
+v_cmp_gt_u16_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908597d00800000
+v_cmp_ne_u16_sdwa s[0:1], v0, sext(v248) src0_sel:WORD_1 src1_sel:BYTE_1  // f9f05b7d00800509
+v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
+v_cmp_ne_u16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9105b7d00000000
+v_cmp_ne_u16_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e85a7d00000282
+v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
+v_cmp_ge_u16_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00008080
+v_cmp_ge_u16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a5d7d00000102
+v_cmp_ge_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000080
+v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000000
+v_cmp_t_u16_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f9645e7d00000004
+v_cmp_t_u16_sdwa vcc, v0, sext(v242) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e45f7d00000008
+v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
+v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
+v_cmpx_lt_i16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f948627d00000004
+v_cmpx_eq_i16_sdwa vcc, v177, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647db1000008
+v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000000
+v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900667d00000500
+v_cmpx_le_i16_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f980667d00008102
+v_cmpx_le_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00008000
+v_cmpx_le_i16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0677d00000000
+v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
+v_cmpx_gt_i16_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d0697d00000501
+v_cmpx_gt_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000800
+v_cmpx_gt_i16_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928687d00000000
+v_cmpx_gt_i16_sdwa s[4:5], sext(v0), v224 src0_sel:WORD_0 src1_sel:BYTE_3  // f9c0697d00840c03
+v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000000
+v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006a7d00000006
+v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
+v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
+v_cmpx_ge_i16_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9966c7d00000000
+v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9006c7d00000003
+v_cmpx_ge_i16_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b66c7d00000000
+v_cmpx_ge_i16_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc6d7d00000000
+v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
+v_cmpx_t_i16_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7dac000000
+v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000000
+v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900707d00000100
+v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900707d00000600
+v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000000
+v_cmpx_eq_u16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950757d00000000
+v_cmpx_eq_u16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_1 src1_sel:BYTE_0  // f900747d00000108
+v_cmpx_eq_u16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930757d00000001
+v_cmpx_eq_u16_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8747d00c20005
+v_cmpx_le_u16_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767df6000000
+v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000000
+v_cmpx_le_u16_sdwa vcc, v0, sext(v9) src0_sel:BYTE_0 src1_sel:WORD_0  // f912767d0000000c
+v_cmpx_le_u16_sdwa s[70:71], sext(v0), s83 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9a6767d00c60883
+v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900767d00000500
+v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
+v_cmpx_gt_u16_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900787d00008500
+v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
+v_cmpx_ne_u16_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b07b7d9e000000
+v_cmpx_ne_u16_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9007a7d35000200
+v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
+v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007c7d00000300
+v_cmpx_t_u16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000008
+v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000000
+v_cmpx_t_u16_sdwa vcc, sext(v0), v188 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9787f7d00000800
+v_cmpx_t_u16_sdwa vcc, v0, sext(v232) src0_sel:BYTE_2 src1_sel:BYTE_0  // f9d07f7d00000208
+v_cmp_f_i32_sdwa s[84:85], sext(v0), s10 src0_sel:BYTE_1 src1_sel:WORD_0  // f914807d00d40984
+v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
+v_cmp_f_i32_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0807d00800300
+v_cmp_f_i32_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950817daa000182
+v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
+v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900827d00000002
+v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900827d00000400
+v_cmp_lt_i32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000080
+v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
+v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900847d00000001
+v_cmp_le_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00800000
+v_cmp_le_i32_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908867d00000000
+v_cmp_le_i32_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a4867d00000501
+v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
+v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000000
+v_cmp_ne_i32_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f08b7d00000000
+v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000000
+v_cmp_ne_i32_sdwa vcc, sext(s0), sext(v234) src0_sel:BYTE_3 src1_sel:WORD_1  // f9d48b7d00008b0d
+v_cmp_ne_i32_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9908a7d00000000
+v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d00000000
+v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000000
+v_cmp_t_i32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d6f000000
+v_cmp_t_i32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9308e7d00000000
+v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
+v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900907d00000004
+v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900927d00000504
+v_cmp_lt_u32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948927d00000000
+v_cmp_lt_u32_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900927d82000500
+v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
+v_cmp_lt_u32_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d7b000000
+v_cmp_lt_u32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0937d00000000
+v_cmp_eq_u32_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a2947d00000000
+v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
+v_cmp_eq_u32_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d61000000
+v_cmp_eq_u32_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f928957d00000400
+v_cmp_le_u32_sdwa vcc, sext(v0), v55 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96e967d00000800
+v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000000
+v_cmp_le_u32_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996977d00000000
+v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900967d00000005
+v_cmp_gt_u32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930997d00000000
+v_cmp_gt_u32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900987d00fe0001
+v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000000
+v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d00000000
+v_cmp_ne_u32_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9609a7d00008000
+v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9009a7d00000005
+v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000000
+v_cmp_ge_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00800000
+v_cmp_ge_u32_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009c7d96000200
+v_cmp_ge_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00008000
+v_cmp_t_u32_sdwa vcc, sext(v0), s72 src0_sel:WORD_1 src1_sel:WORD_1  // f9909e7d00000d85
+v_cmp_t_u32_sdwa s[0:1], v0, sext(v15) src0_sel:BYTE_2 src1_sel:WORD_0  // f91e9e7d0080020c
+v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000000
+v_cmp_t_u32_sdwa vcc, sext(v154), v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009e7d9a000a00
+v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000000
+v_cmpx_f_i32_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93ea07d00000000
+v_cmpx_f_i32_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f980a17d00000500
+v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
+v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900a27d00000600
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
+v_cmpx_eq_i32_sdwa vcc, v0, sext(v248) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0a57d00000008
+v_cmpx_eq_i32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a47d00000084
+v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
+v_cmpx_le_i32_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8a77d00000000
+v_cmpx_le_i32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91aa77d00000100
+v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a67d00000500
+v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
+v_cmpx_gt_i32_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968a87dfa000000
+v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900a87d00000300
+v_cmpx_gt_i32_sdwa s[0:1], sext(v0), v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900a87d00800c05
+v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900aa7d00000001
+v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
+v_cmpx_ne_i32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000800
+v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
+v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900ac7d00000300
+v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ac7d00000003
+v_cmpx_ge_i32_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8ac7d00000580
+v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
+v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900ae7d00000301
+v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
+v_cmpx_f_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000008
+v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000000
+v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b27d00000300
+v_cmpx_lt_u32_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d8d000000
+v_cmpx_lt_u32_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8b37d00000000
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900b47d00000001
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000000
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900b47d00000100
+v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900b67d00000006
+v_cmpx_le_u32_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f0b77d00000001
+v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
+v_cmpx_le_u32_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d4b67d00000205
+v_cmpx_le_u32_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90eb67d00000080
+v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b87d00000300
+v_cmpx_gt_u32_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d42000000
+v_cmpx_gt_u32_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f978b97d9a000100
+v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
+v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b87d00000004
+v_cmpx_ne_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000080
+v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
+v_cmpx_ne_u32_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998bb7d00000400
+v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900bc7d00000006
+v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
+v_cmpx_ge_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00008000
+v_cmpx_t_u32_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900be7d00b48600
+v_cmpx_t_u32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910bf7d00000005
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900be7d00000400
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
+ds_add_u32 v0, v128  // 000000d800800000
+ds_cmpst_b32 v0, v0, v150  // 000020d800009600
+ds_min_rtn_u32 v52, v188, v36  // 00004ed8bc240034
+ds_mskor_rtn_b32 v0, v232, v0, v0  // 000058d8e8000000
+ds_wrxchg2_rtn_b32 v[96:97], v30, v83, v154 offset0:180  // b4005cd81e539a60
+ds_min_i64 v0, v[0:1] offset:51  // 33008ad800000000
+ds_max_u64 v0, v[0:1] offset:18  // 120090d800000000
+ds_cmpst_rtn_b64 v[0:1], v244, v[0:1], v[0:1]  // 0000e0d8f4000000
+ds_inc_src2_u32 v0  // 000006d900000000
+ds_and_src2_b32 v0 offset:46592  // 00b612d900000000
+ds_add_src2_u64 v0 gds  // 000081d900000000
+ds_max_src2_u64 v0  // 000090d900000000
+global_store_byte_d16_hi v0, v52, exec  // 008064dc00347e00
+global_atomic_cmpswap v216, v[0:1], s[0:1] offset:-3653  // bb9104ddd8000000
+image_sample_l v252, v76, s[32:39], s[0:3] a16  // 008090f04cfc0800
+image_sample_c_cl v248, v[0:1], s[0:7], s[0:3]  // 0000a4f000f80000
+image_sample_c_d v0, v[0:2], s[0:7], s[96:99]  // 0000a8f000000003
+image_sample_c_l v0, v[0:1], s[0:7], s[0:3] slc  // 0000b0f200000000
+image_sample_c_l_o v173, v[136:138], s[0:7], s[24:27] glc d16  // 0020f0f088adc080
+image_sample_cd v0, v[180:181], s[0:7], s[0:3]  // 0000a0f1b4000000
+image_sample_cd_o v0, v[0:2], s[0:7], s[28:31]  // 0000b0f10000e000
+image_sample_cd_cl_o v223, v[179:181], s[4:11], s[48:51] d16  // 0000b4f1b3df8181
+tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] slc  // 008001e800004000
+tbuffer_store_format_xyzw v[0:3], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID]  // 008003e80000007f
+buffer_load_format_d16_xy v0, off, s[0:3], s0 tfe  // 000024e000008000
+buffer_load_ushort v192, v176, s[52:55], exec_hi idxen offset:58 lds  // 3a2049e0b0c00d7f
+buffer_load_ushort v0, off, s[0:3], s0  // 000048e000000000
+buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0  // 00008ce100000000
+s_load_dwordx8 s[0:7], s[0:1], s0  // 00000cc000000000
+s_scratch_load_dwordx4 s[0:3], s[0:1], s0  // 00001cc000000000
+s_atomic_umax_x2 vcc, s[0:1], s0 glc  // 801a9dc200000000
+v_sub_u16_e32 v0, s0, v0  // 0000004e
+v_cmpx_f_f16_e64 s[0:1], -v15, -s0  // 000030d00f010060
+v_cmpx_ge_f16_e64 s[24:25], s0, s0  // 180036d000000000
+v_cmpx_tru_f32_e64 s[0:1], s0, v2  // 00005fd000040200
+v_cmp_neq_f64_e64 s[0:1], v[37:38], v[33:34]  // 00006dd025430200
+v_cmpx_lt_i16_e64 s[0:1], v174, s0  // 0000b1d0ae010000
+v_cmpx_eq_u16_e64 s[0:1], v51, s0  // 0000bad033010000
+v_cmp_eq_i32_e64 s[0:1], s0, s0  // 0000c2d000000000
+v_max_u32_e64 v24, s0, s0  // 18000fd100000000
+v_trunc_f64_e64 v[0:1], s[0:1] mul:2  // 000057d100000008
+v_rcp_f32_e64 v0, s0  // 000062d100000000
+v_rcp_iflag_f32_e64 v0, s0  // 000063d100000000
+v_sqrt_f64_e64 v[0:1], s[0:1]  // 000068d100000000
+v_cvt_f16_u16_e64 v92, s0  // 5c0079d100000000
+v_mad_i32_i16 v0, s0, s0, s0 op_sel:[1,0,0,0]  // 0008f2d100000000
+v_mad_i32_i16 v0, v6, s0, v98 op_sel:[1,0,1,0]  // 0028f2d106018805
+v_add_lshl_u32 v0, v34, s0, s0  // 0000fed122010000
+v_writelane_b32 v43, s0, s0  // 2b008ad200000000
+v_fma_mixlo_f16 v172, v15, src_execz, v30  // ac00a1d30ff97904
+v_dot2_i32_i16 v0, vcc_hi, v19, v20 op_sel:[0,1,0] op_sel_hi:[0,0,0] clamp  // 0090a6d36b265204
+v_dot4_u32_u8 v0, v23, v141, v107 op_sel:[0,0,1] op_sel_hi:[0,0,0] neg_hi:[0,1,0]  // 0022a9d3171baf05
+v_dot8_i32_i4 v128, -8, -4.0, v4 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 8018aad3c8ee1104
+v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
+v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
+v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
+v_cmpx_eq_u32_e32 vcc, s22, v0  // 1600b47d
+v_cmpx_le_u32_e32 vcc, s0, v212  // 00a8b77d
+v_cmpx_le_u32_e32 vcc, 1, v0  // 8100b67d
+v_cmpx_le_u32_e32 vcc, v2, v0  // 0201b67d
+v_cmpx_le_u32_e32 vcc, v43, v0  // 2b01b67d
+v_cmpx_le_u32_e32 vcc, v26, v0  // 1a01b67d
+v_cmpx_le_u32_e32 vcc, v29, v2  // 1d05b67d
+v_cmpx_le_u32_e32 vcc, s0, v0  // 0000b67d
+v_cmpx_le_u32_e32 vcc, s0, v233  // 00d2b77d
+v_cmpx_le_u32_e32 vcc, v197, v0  // c501b67d
+v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
+v_cmpx_gt_u32_e32 vcc, v24, v134  // 180db97d
+v_cmpx_gt_u32_e32 vcc, v32, v58  // 2075b87d
+v_cmpx_gt_u32_e32 vcc, v36, v66  // 2485b87d
+v_cmpx_gt_u32_e32 vcc, s0, v132  // 0008b97d
+v_cmpx_gt_u32_e32 vcc, v11, v0  // 0b01b87d
+v_cmpx_ne_u32_e32 vcc, s0, v0  // 0000ba7d
+v_cmpx_ne_u32_e32 vcc, v33, v0  // 2101ba7d
+v_cmpx_ne_u32_e32 vcc, v53, v0  // 3501ba7d
+v_cmpx_ne_u32_e32 vcc, v1, v0  // 0101ba7d
+v_cmpx_ne_u32_e32 vcc, s0, v136  // 0010bb7d
+v_cmpx_ne_u32_e32 vcc, v56, v252  // 38f9bb7d
+v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
+v_cmpx_ge_u32_e32 vcc, s0, v24  // 0030bc7d
+v_cmpx_ge_u32_e32 vcc, v34, v137  // 2213bd7d
+v_cmpx_ge_u32_e32 vcc, ttmp4, v0  // 7000bc7d
+v_cmpx_ge_u32_e32 vcc, v166, v40  // a651bc7d
+v_cmpx_ge_u32_e32 vcc, v94, v0  // 5e01bc7d
+v_cmpx_ge_u32_e32 vcc, s0, v200  // 0090bd7d
+v_cmpx_t_u32_e32 vcc, s0, v116  // 00e8be7d
+v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
+v_cmpx_t_u32_e32 vcc, s3, v128  // 0300bf7d
+v_cmpx_t_u32_e32 vcc, v130, v0  // 8201be7d
+v_cmpx_t_u32_e32 vcc, s0, v148  // 0028bf7d
+v_cmpx_t_u32_e32 vcc, v170, v0  // aa01be7d
+v_cmpx_t_u32_e32 vcc, v16, v0  // 1001be7d
+v_cmpx_t_u32_e32 vcc, v147, v0  // 9301be7d
+v_cmp_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000c07d
+v_cmp_f_i64_e32 vcc, v[42:43], v[0:1]  // 2a01c07d
+v_cmp_f_i64_e32 vcc, v[156:157], v[178:179]  // 9c65c17d
+v_cmp_f_i64_e32 vcc, v[32:33], v[138:139]  // 2015c17d
+v_cmp_f_i64_e32 vcc, s[0:1], v[1:2]  // 0002c07d
+v_cmp_f_i64_e32 vcc, v[53:54], v[164:165]  // 3549c17d
+v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
+v_cmp_lt_i64_e32 vcc, v[43:44], v[0:1]  // 2b01c27d
+v_cmp_lt_i64_e32 vcc, s[0:1], v[12:13]  // 0018c27d
+v_cmp_lt_i64_e32 vcc, v[26:27], v[131:132]  // 1a07c37d
+v_cmp_lt_i64_e32 vcc, v[24:25], v[0:1]  // 1801c27d
+v_cmp_lt_i64_e32 vcc, v[7:8], v[0:1]  // 0701c27d
+v_cmp_eq_i64_e32 vcc, v[10:11], v[89:90]  // 0ab3c47d
+v_cmp_eq_i64_e32 vcc, v[31:32], v[0:1]  // 1f01c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[104:105]  // 00d0c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[43:44]  // 0056c47d
+v_cmp_eq_i64_e32 vcc, v[39:40], v[200:201]  // 2791c57d
+v_cmp_eq_i64_e32 vcc, flat_scratch, v[144:145]  // 6620c57d
+v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
+v_cmp_le_i64_e32 vcc, v[210:211], v[59:60]  // d277c67d
+v_cmp_le_i64_e32 vcc, v[23:24], v[95:96]  // 17bfc67d
+v_cmp_le_i64_e32 vcc, v[16:17], v[0:1]  // 1001c67d
+v_cmp_le_i64_e32 vcc, v[137:138], v[0:1]  // 8901c67d
+v_cmp_le_i64_e32 vcc, s[0:1], v[84:85]  // 00a8c67d
+v_cmp_gt_i64_e32 vcc, v[14:15], v[34:35]  // 0e45c87d
+v_cmp_gt_i64_e32 vcc, v[111:112], v[150:151]  // 6f2dc97d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[188:189]  // 0078c97d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
+v_cmp_gt_i64_e32 vcc, v[39:40], v[84:85]  // 27a9c87d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[157:158]  // 003ac97d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[100:101]  // 00c8c87d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
+v_cmp_ne_i64_e32 vcc, v[16:17], v[8:9]  // 1011ca7d
+v_cmp_ne_i64_e32 vcc, v[38:39], v[0:1]  // 2601ca7d
+v_cmp_ne_i64_e32 vcc, s[20:21], v[0:1]  // 1400ca7d
+v_cmp_ne_i64_e32 vcc, v[140:141], v[124:125]  // 8cf9ca7d
+v_cmp_ne_i64_e32 vcc, v[113:114], v[0:1]  // 7101ca7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
+v_cmp_ge_i64_e32 vcc, flat_scratch, v[8:9]  // 6610cc7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[220:221]  // 00b8cd7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
+v_cmp_t_i64_e32 vcc, v[16:17], v[0:1]  // 1001ce7d
+v_cmp_t_i64_e32 vcc, v[76:77], v[160:161]  // 4c41cf7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[114:115]  // 00e4ce7d
+v_cmp_t_i64_e32 vcc, 0, v[195:196]  // 8086cf7d
+v_cmp_f_u64_e32 vcc, v[194:195], v[115:116]  // c2e7d07d
+v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
+v_cmp_f_u64_e32 vcc, ttmp[4:5], v[0:1]  // 7000d07d
+v_cmp_f_u64_e32 vcc, s[0:1], v[77:78]  // 009ad07d
+v_cmp_f_u64_e32 vcc, v[36:37], v[160:161]  // 2441d17d
+v_cmp_f_u64_e32 vcc, v[228:229], v[148:149]  // e429d17d
+v_cmp_f_u64_e32 vcc, v[1:2], v[0:1]  // 0101d07d
+v_cmp_lt_u64_e32 vcc, v[111:112], v[0:1]  // 6f01d27d
+v_cmp_lt_u64_e32 vcc, v[29:30], v[24:25]  // 1d31d27d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[101:102]  // 00cad27d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[61:62]  // 007ad27d
+v_cmp_lt_u64_e32 vcc, v[27:28], v[32:33]  // 1b41d27d
+v_cmp_lt_u64_e32 vcc, src_vccz, v[208:209]  // fba0d37d
+v_cmp_eq_u64_e32 vcc, 1.0, v[0:1]  // f200d47d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
+v_cmp_eq_u64_e32 vcc, v[15:16], v[248:249]  // 0ff1d57d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[102:103]  // 00ccd47d
+v_cmp_eq_u64_e32 vcc, v[217:218], v[182:183]  // d96dd57d
+v_cmp_eq_u64_e32 vcc, v[152:153], v[0:1]  // 9801d47d
+v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
+v_cmp_le_u64_e32 vcc, -16, v[0:1]  // d000d67d
+v_cmp_le_u64_e32 vcc, s[0:1], v[16:17]  // 0020d67d
+v_cmp_le_u64_e32 vcc, s[0:1], v[70:71]  // 008cd67d
+v_cmp_le_u64_e32 vcc, s[0:1], v[55:56]  // 006ed67d
+v_cmp_le_u64_e32 vcc, src_shared_base, v[0:1]  // eb00d67d
+v_cmp_gt_u64_e32 vcc, v[93:94], v[0:1]  // 5d01d87d
+v_cmp_gt_u64_e32 vcc, v[28:29], v[159:160]  // 1c3fd97d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
+v_cmp_gt_u64_e32 vcc, v[34:35], v[0:1]  // 2201d87d
+v_cmp_gt_u64_e32 vcc, 4.0, v[228:229]  // f6c8d97d
+v_cmp_gt_u64_e32 vcc, v[64:65], v[0:1]  // 4001d87d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[228:229]  // 00c8d97d
+v_cmp_gt_u64_e32 vcc, v[247:248], v[112:113]  // f7e1d87d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[32:33]  // 0040da7d
+v_cmp_ne_u64_e32 vcc, v[204:205], v[0:1]  // cc01da7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[156:157]  // 0038db7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[168:169]  // 0050db7d
+v_cmp_ne_u64_e32 vcc, v[102:103], v[84:85]  // 66a9da7d
+v_cmp_ne_u64_e32 vcc, v[12:13], v[80:81]  // 0ca1da7d
+v_cmp_ne_u64_e32 vcc, v[22:23], v[20:21]  // 1629da7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
+v_cmp_ge_u64_e32 vcc, -2.0, v[28:29]  // f538dc7d
+v_cmp_ge_u64_e32 vcc, -16, v[44:45]  // d058dc7d
+v_cmp_ge_u64_e32 vcc, src_shared_base, v[148:149]  // eb28dd7d
+v_cmp_ge_u64_e32 vcc, v[18:19], v[28:29]  // 1239dc7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[104:105]  // 00d0dc7d
+v_cmp_ge_u64_e32 vcc, v[14:15], v[106:107]  // 0ed5dc7d
+v_cmp_ngt_f32_sdwa vcc, |v144|, v0 src0_sel:WORD_1 src1_sel:BYTE_2  // f900967c90002502
+v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9009a7c00000504
+v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9007c7d00000200
+v_cmp_gt_i32_sdwa vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0887d00000000
+v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900907d00000003
+v_cmpx_ge_i32_sdwa vcc, v91, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ac7d5b000180
+ds_max_src2_f64 v0  // 0000a6d900000000
+ds_max_src2_f64 v245  // 0000a6d9f5000000
+ds_max_src2_f64 v104  // 0000a6d968000000
+ds_max_src2_f64 v172  // 0000a6d9ac000000
+ds_max_src2_f64 v44 offset:4352  // 0011a6d92c000000
+ds_max_src2_f64 v0 offset:157  // 9d00a6d900000000
+ds_max_src2_f64 v22  // 0000a6d916000000
+image_atomic_add v[0:1], v0, s[0:7] dmask:0x3  // 000348f000000000
+image_atomic_smin v104, v60, s[0:7] dmask:0x1 glc  // 002150f03c680000
+image_atomic_umin v[0:1], v212, s[0:7] dmask:0x3 a16  // 008354f0d4000000
+image_atomic_smax v[220:221], v252, s[0:7] dmask:0x3 unorm lwe da  // 00535af0fcdc0000
+image_atomic_and v[221:222], v162, s[0:7] dmask:0x3  // 000360f0a2dd0000
+image_atomic_or v0, v0, s[0:7] dmask:0x1 a16  // 008164f000000000
+image_atomic_inc v128, v0, s[0:7] dmask:0x1 a16  // 00816cf000800000
+image_atomic_dec v0, v0, s[40:47] dmask:0x1 lwe  // 000172f000000a00
+image_gather4_cl v[0:3], v197, s[0:7], s[0:3] dmask:0x4 da  // 004404f1c5000000
+image_gather4_cl v[0:3], v0, s[0:7], s[0:3] dmask:0x8 a16  // 008804f100000000
+image_gather4_l v[99:102], v2, s[0:7], s[0:3] dmask:0x4  // 000410f102630000
+image_gather4_l v[221:224], v140, s[76:83], ttmp[8:11] dmask:0x2 da  // 004210f18cddb303
+image_gather4_l v[80:83], v96, s[52:59], s[0:3] dmask:0x4  // 000410f160500d00
+image_gather4_b_cl v[140:143], v[190:191], s[0:7], s[0:3] dmask:0x2  // 000218f1be8c0000
+image_gather4_lz v[0:3], v186, s[0:7], s[0:3] dmask:0x8 lwe  // 00081ef1ba000000
+image_gather4_lz v[190:193], v171, s[0:7], s[60:63] dmask:0x2 a16  // 00821cf1abbee001
+image_gather4_c_cl v[0:3], v[0:1], s[0:7], ttmp[4:7] dmask:0x4  // 000424f100008003
+image_gather4_c_l v[240:243], v[72:73], s[0:7], s[0:3] dmask:0x2 a16  // 008230f148f00000
+image_gather4_c_l v[208:211], v[0:1], s[0:7], s[48:51] dmask:0x1 slc  // 000130f300d08001
+image_gather4_c_l v[60:64], v[148:149], s[0:7], ttmp[12:15] dmask:0x8 unorm tfe  // 001831f1943cc003
+image_gather4_c_l v[0:3], v[76:77], s[0:7], s[96:99] dmask:0x4 slc  // 000430f34c000003
+image_gather4_c_b v[99:102], v[86:88], s[0:7], s[0:3] dmask:0x2 glc  // 002234f156630000
+image_gather4_c_b v[29:32], v[0:2], s[48:55], s[32:35] dmask:0x8 slc  // 000834f3001d0c01
+image_gather4_c_b v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2 da  // 004234f100000000
+image_gather4_c_lz v[10:13], v[208:209], s[44:51], s[0:3] dmask:0x8 glc  // 00283cf1d00a0b00
+image_gather4_cl_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000244f100000000
+image_gather4_l_o v[0:3], v[0:1], s[52:59], s[40:43] dmask:0x1  // 000150f100004d01
+image_gather4_l_o v[15:18], v[12:13], s[28:35], ttmp[12:15] dmask:0x4 slc  // 000450f30c0fc703
+image_gather4_l_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000250f100000000
+image_gather4_l_o v[43:47], v[89:90], s[36:43], s[0:3] dmask:0x8 tfe da  // 004851f1592b0900
+image_gather4_c_o v[0:3], v[243:245], s[0:7], s[0:3] dmask:0x4  // 000460f1f3000000
+image_gather4_c_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000260f100000000
+image_gather4_c_cl_o v[200:204], v[0:2], s[0:7], s[68:71] dmask:0x8 unorm a16 tfe lwe  // 009867f100c82002
+image_gather4_c_l_o v[222:225], v[88:90], s[0:7], s[0:3] dmask:0x2  // 000270f158de0000
+image_gather4_c_l_o v[0:3], v[164:166], s[0:7], s[0:3] dmask:0x8  // 000870f1a4000000
+image_gather4_c_b_cl_o v[0:3], v[23:26], s[84:91], s[0:3] dmask:0x8 lwe da  // 00487af117001500
+image_gather4_c_b_cl_o v[75:78], v[144:147], s[52:59], s[0:3] dmask:0x1 lwe  // 00017af1904b0d00
+image_gather4_c_b_cl_o v[136:139], v[135:138], s[0:7], s[52:55] dmask:0x8 glc lwe  // 00287af18788a001
+image_gather4_c_b_cl_o v[56:59], v[0:3], s[0:7], s[0:3] dmask:0x4 unorm  // 001478f100380000
+image_gather4_c_lz_o v[27:30], v[147:149], s[0:7], s[28:31] dmask:0x4 slc lwe  // 00047ef3931be000
+image_gather4_c_lz_o v[0:3], v[0:2], ttmp[0:7], s[12:15] dmask:0x8  // 00087cf100007b00
+buffer_store_format_d16_hi_x v0, off, s[0:3], s0  // 00009ce000000000
+buffer_store_format_d16_hi_x v144, v56, s[56:59], m0 idxen  // 00209ce038900e7c
+buffer_store_format_d16_hi_x v0, off, s[0:3], ttmp2 slc  // 00009ee00000006e
+buffer_store_format_d16_hi_x v220, v96, s[0:3], s0 offen tfe  // 00109ce060dc8000
+buffer_store_format_d16_hi_x v0, off, s[0:3], vcc_lo glc slc  // 00409ee00000006a
+buffer_store_format_d16_hi_x v0, off, s[0:3], s0 tfe  // 00009ce000008000
+buffer_store_format_d16_hi_x v0, v120, s[16:19], s0 idxen  // 00209ce078000400
+buffer_store_format_d16_hi_x v0, off, s[0:3], s0 offset:2871  // 370b9ce000000000
+buffer_store_format_d16_hi_x v0, v124, s[0:3], vcc_lo idxen  // 00209ce07c00006a
+buffer_store_format_d16_hi_x v0, off, s[0:3], s0 slc  // 00009ee000000000
+buffer_store_format_d16_hi_x v0, off, s[0:3], s56  // 00009ce000000038
+buffer_store_format_d16_hi_x v0, off, s[0:3], exec_hi  // 00009ce00000007f
+buffer_store_format_d16_hi_x v0, v251, s[28:31], s0 idxen glc  // 00609ce0fb000700
+buffer_store_format_d16_hi_x v0, off, s[0:3], s28  // 00009ce00000001c
+buffer_store_format_d16_hi_x v0, off, s[0:3], s48  // 00009ce000000030
+buffer_store_format_d16_hi_x v72, off, s[0:3], s0  // 00009ce000480000
+buffer_store_format_d16_hi_x v20, off, s[0:3], s0  // 00009ce000140000
+buffer_store_format_d16_hi_x v0, off, s[0:3], ttmp1 offset:4  // 04009ce00000006d
+buffer_store_format_d16_hi_x v200, off, s[12:15], s0  // 00009ce000c80300
+buffer_store_format_d16_hi_x v0, off, s[72:75], s0  // 00009ce000001200
+buffer_store_format_d16_hi_x v112, off, s[0:3], vcc_lo tfe  // 00009ce00070806a
+buffer_store_lds_dword s[0:3], s0 lds  // 0000f5e000000000
+buffer_store_lds_dword s[0:3], vcc_lo lds  // 0000f5e00000006a
+buffer_wbinvl1  // 0000f8e000000000
+buffer_atomic_swap v0, off, s[0:3], s0  // 000000e100000000
+buffer_atomic_swap v0, off, s[0:3], vcc_lo offset:29  // 1d0000e10000006a
+buffer_atomic_swap v0, v152, s[0:3], s0 idxen  // 002000e198000000
+buffer_atomic_swap v0, off, s[0:3], exec_lo  // 000000e10000007e
+buffer_atomic_swap v228, v198, s[0:3], m0 offen offset:29 slc  // 1d1002e1c6e4007c
+buffer_atomic_swap v0, off, s[0:3], s4 offset:38  // 260000e100000004
+buffer_atomic_swap v0, off, s[0:3], s0 slc  // 000002e100000000
+buffer_atomic_swap v0, v44, s[0:3], s0 idxen  // 002000e12c000000
+buffer_atomic_swap v219, off, s[0:3], s0  // 000000e100db0000
+buffer_atomic_swap v0, off, s[76:79], s0  // 000000e100001300
+buffer_atomic_swap v28, off, s[0:3], vcc_lo  // 000000e1001c006a
+buffer_atomic_swap v184, off, s[0:3], s0 offset:63  // 3f0000e100b80000
+buffer_atomic_swap v255, off, s[0:3], s0  // 000000e100ff0000
+buffer_atomic_swap v108, off, s[0:3], s0  // 000000e1006c0000
+buffer_atomic_swap v0, v227, s[0:3], s60 idxen offset:2045 glc  // fd6700e1e300003c
+buffer_atomic_swap v0, off, s[36:39], s0  // 000000e100000900
+buffer_atomic_swap v0, v12, s[0:3], m0 idxen offset:1865  // 492700e10c00007c
+buffer_atomic_swap v175, v72, s[0:3], s0 offen  // 001000e148af0000
+buffer_atomic_swap v240, off, s[0:3], s0  // 000000e100f00000
+buffer_atomic_swap v0, off, s[68:71], s0  // 000000e100001100
+buffer_atomic_add v28, off, s[0:3], s0  // 000008e1001c0000
+buffer_atomic_add v0, off, s[0:3], s0  // 000008e100000000
+buffer_atomic_add v152, off, s[0:3], exec_lo  // 000008e10098007e
+buffer_atomic_add v128, v204, s[0:3], s0 offen offset:1999 slc  // cf170ae1cc800000
+buffer_atomic_add v254, off, s[0:3], s0 offset:2939  // 7b0b08e100fe0000
+buffer_atomic_add v0, v139, s[0:3], m0 idxen offset:26  // 1a2008e18b00007c
+buffer_atomic_add v45, off, s[0:3], s0  // 000008e1002d0000
+buffer_atomic_add v248, v0, s[0:3], s0 idxen  // 002008e100f80000
+buffer_atomic_add v56, off, s[0:3], s0  // 000008e100380000
+buffer_atomic_add v0, v0, s[0:3], s0 offen  // 001008e100000000
+buffer_atomic_add v0, off, s[0:3], s44  // 000008e10000002c
+buffer_atomic_add v172, v0, s[0:3], s0 idxen offset:4 slc  // 04200ae100ac0000
+buffer_atomic_add v217, off, s[0:3], s0  // 000008e100d90000
+buffer_atomic_add v0, off, s[24:27], m0  // 000008e10000067c
+buffer_atomic_add v20, off, s[0:3], s0  // 000008e100140000
+buffer_atomic_add v69, off, s[56:59], s52 offset:71  // 470008e100450e34
+buffer_atomic_add v36, off, s[0:3], s0  // 000008e100240000
+buffer_atomic_add v196, v62, s[0:3], s0 idxen  // 002008e13ec40000
+buffer_atomic_add v0, off, s[0:3], vcc_lo  // 000008e10000006a
+buffer_atomic_add v0, off, s[0:3], m0  // 000008e10000007c
+buffer_atomic_add v40, v56, s[0:3], exec_hi offen  // 001008e13828007f
+buffer_atomic_sub v0, off, s[0:3], s0  // 00000ce100000000
+buffer_atomic_sub v249, off, s[0:3], s0  // 00000ce100f90000
+buffer_atomic_sub v198, v145, s[8:11], exec_hi idxen offset:46  // 2e200ce191c6027f
+buffer_atomic_sub v44, off, s[0:3], exec_lo glc  // 00400ce1002c007e
+buffer_atomic_sub v0, off, s[0:3], exec_hi  // 00000ce10000007f
+buffer_atomic_sub v0, v[112:113], s[0:3], m0 idxen offen  // 00300ce17000007c
+buffer_atomic_sub v113, v132, s[0:3], exec_hi idxen glc  // 00600ce18471007f
+buffer_atomic_sub v153, v0, s[28:31], s80 idxen  // 00200ce100990750
+buffer_atomic_sub v244, off, s[0:3], s0  // 00000ce100f40000
+buffer_atomic_sub v53, off, s[0:3], s0  // 00000ce100350000
+buffer_atomic_sub v0, off, s[0:3], vcc_lo offset:2  // 02000ce10000006a
+buffer_atomic_sub v203, v20, s[0:3], vcc_lo offen offset:2607  // 2f1a0ce114cb006a
+buffer_atomic_sub v0, v148, s[0:3], vcc_lo idxen  // 00200ce19400006a
+buffer_atomic_sub v0, off, s[8:11], m0  // 00000ce10000027c
+buffer_atomic_sub v0, v157, s[0:3], s48 offen offset:49  // 31100ce19d000030
+buffer_atomic_sub v219, v144, s[0:3], s0 idxen offset:1739 glc  // cb660ce190db0000
+buffer_atomic_sub v0, off, s[0:3], s0 slc  // 00000ee100000000
+buffer_atomic_smax v0, off, s[0:3], s0  // 000018e100000000
+buffer_atomic_smax v0, off, s[32:35], m0 offset:63 glc  // 3f4018e10000087c
+buffer_atomic_smax v0, v0, s[0:3], vcc_lo offen  // 001018e10000006a
+buffer_atomic_smax v0, off, s[0:3], s84  // 000018e100000054
+buffer_atomic_smax v136, v[70:71], s[72:75], exec_lo idxen offen  // 003018e14688127e
+buffer_atomic_smax v0, v0, s[0:3], s0 idxen  // 002018e100000000
+buffer_atomic_smax v99, off, s[0:3], s64 offset:3579  // fb0d18e100630040
+buffer_atomic_smax v0, off, s[0:3], s0 offset:55  // 370018e100000000
+buffer_atomic_smax v168, off, s[36:39], s64  // 000018e100a80940
+buffer_atomic_smax v182, v14, s[0:3], s31 offen offset:113  // 711018e10eb6001f
+buffer_atomic_smax v0, off, s[0:3], exec_hi  // 000018e10000007f
+buffer_atomic_smax v125, off, s[0:3], s0  // 000018e1007d0000
+buffer_atomic_smax v60, off, s[0:3], s0  // 000018e1003c0000
+buffer_atomic_smax v208, v126, s[0:3], exec_hi idxen offset:3013 glc  // c56b18e17ed0007f
+buffer_atomic_smax v196, off, ttmp[0:3], s0  // 000018e100c41b00
+buffer_atomic_smax v56, off, s[0:3], s0  // 000018e100380000
+buffer_atomic_smax v0, v142, s[0:3], s0 idxen offset:21  // 152018e18e000000
+buffer_atomic_umax v0, v80, s[0:3], m0 offen offset:1906 glc  // 72571ce15000007c
+buffer_atomic_umax v0, off, s[0:3], s0  // 00001ce100000000
+buffer_atomic_umax v80, off, s[0:3], s0  // 00001ce100500000
+buffer_atomic_umax v0, v255, s[0:3], m0 idxen glc  // 00601ce1ff00007c
+buffer_atomic_umax v179, v84, s[0:3], vcc_lo offen offset:2478  // ae191ce154b3006a
+buffer_atomic_umax v0, off, s[0:3], vcc_lo  // 00001ce10000006a
+buffer_atomic_umax v36, off, s[60:63], s0 offset:39 glc  // 27401ce100240f00
+buffer_atomic_umax v0, v0, s[0:3], exec_hi idxen offset:3911  // 472f1ce10000007f
+buffer_atomic_umax v223, v0, s[0:3], s92 offen offset:25  // 19101ce100df005c
+buffer_atomic_umax v164, off, s[92:95], s0  // 00001ce100a41700
+buffer_atomic_umax v0, off, s[0:3], exec_hi  // 00001ce10000007f
+buffer_atomic_umax v92, off, s[0:3], s0  // 00001ce1005c0000
+buffer_atomic_umax v0, off, s[0:3], exec_lo  // 00001ce10000007e
+buffer_atomic_umax v60, off, s[0:3], s0  // 00001ce1003c0000
+buffer_atomic_umax v96, v215, ttmp[8:11], vcc_lo offen  // 00101ce1d7601d6a
+buffer_atomic_umax v0, v0, s[0:3], vcc_lo idxen  // 00201ce10000006a
+buffer_atomic_umax v157, off, s[0:3], s0 offset:3888 slc  // 300f1ee1009d0000
+buffer_atomic_umax v0, v72, s[0:3], exec_hi offen offset:43  // 2b101ce14800007f
+buffer_atomic_umax v0, v204, ttmp[12:15], exec_lo offen  // 00101ce1cc001e7e
+buffer_atomic_umax v244, v204, s[96:99], vcc_lo idxen offset:2418  // 72291ce1ccf4186a
+buffer_atomic_umax v26, off, s[0:3], s0  // 00001ce1001a0000
+buffer_atomic_umax v149, off, s[0:3], s0  // 00001ce100950000
+buffer_atomic_umax v247, v0, s[0:3], s0 idxen offset:4008 slc  // a82f1ee100f70000
+buffer_atomic_or v0, off, s[0:3], ttmp8 offset:2224  // b00824e100000074
+buffer_atomic_or v0, off, s[0:3], s0 offset:43  // 2b0024e100000000
+buffer_atomic_or v76, off, s[0:3], s0  // 000024e1004c0000
+buffer_atomic_or v0, off, s[0:3], s0  // 000024e100000000
+buffer_atomic_or v163, off, s[0:3], exec_lo  // 000024e100a3007e
+buffer_atomic_or v52, v49, s[0:3], m0 idxen  // 002024e13134007c
+buffer_atomic_or v215, off, s[0:3], s87 slc  // 000026e100d70057
+buffer_atomic_or v199, off, s[0:3], s28 offset:2685 glc slc  // 7d4a26e100c7001c
+buffer_atomic_or v48, off, s[0:3], m0 offset:17  // 110024e10030007c
+buffer_atomic_or v0, off, s[0:3], s0 glc  // 004024e100000000
+buffer_atomic_or v203, off, s[0:3], s0  // 000024e100cb0000
+buffer_atomic_or v0, v0, s[0:3], s0 idxen  // 002024e100000000
+buffer_atomic_or v97, off, s[0:3], exec_lo offset:46 slc  // 2e0026e10061007e
+buffer_atomic_or v90, v52, s[24:27], s64 idxen offset:1 glc  // 016024e1345a0640
+buffer_atomic_or v0, v0, s[72:75], vcc_lo offen offset:40  // 281024e10000126a
+buffer_atomic_or v159, off, s[0:3], s0 offset:54  // 360024e1009f0000
+buffer_atomic_or v132, v60, s[0:3], m0 idxen offset:655  // 8f2224e13c84007c
+buffer_atomic_xor v0, v0, s[0:3], s0 offen offset:2271  // df1828e100000000
+buffer_atomic_xor v156, v129, s[0:3], s56 offen slc  // 00102ae1819c0038
+buffer_atomic_xor v0, off, s[0:3], s0  // 000028e100000000
+buffer_atomic_xor v0, off, s[0:3], s0 offset:41  // 290028e100000000
+buffer_atomic_xor v0, off, s[0:3], vcc_lo  // 000028e10000006a
+buffer_atomic_xor v180, off, s[0:3], exec_lo offset:2627  // 430a28e100b4007e
+buffer_atomic_xor v104, off, s[0:3], s0  // 000028e100680000
+buffer_atomic_xor v235, v0, s[0:3], s0 idxen glc  // 006028e100eb0000
+buffer_atomic_xor v0, v0, s[52:55], s88 idxen  // 002028e100000d58
+buffer_atomic_xor v0, off, s[0:3], s92 offset:58 slc  // 3a002ae10000005c
+buffer_atomic_xor v0, off, s[0:3], s0 slc  // 00002ae100000000
+buffer_atomic_xor v96, v99, s[0:3], s0 offen glc  // 005028e163600000
+buffer_atomic_xor v0, off, s[0:3], s76  // 000028e10000004c
+buffer_atomic_xor v0, off, s[0:3], s0 offset:55  // 370028e100000000
+buffer_atomic_inc v232, off, s[0:3], s0  // 00002ce100e80000
+buffer_atomic_inc v0, v193, s[0:3], vcc_lo idxen  // 00202ce1c100006a
+buffer_atomic_inc v0, off, s[0:3], s0  // 00002ce100000000
+buffer_atomic_inc v0, off, s[0:3], flat_scratch_lo  // 00002ce100000066
+buffer_atomic_inc v0, off, s[0:3], s0 glc  // 00402ce100000000
+buffer_atomic_inc v68, off, s[0:3], s0  // 00002ce100440000
+buffer_atomic_inc v88, v0, s[0:3], s0 offen  // 00102ce100580000
+buffer_atomic_inc v5, off, s[0:3], s80 glc  // 00402ce100050050
+buffer_atomic_inc v74, off, s[0:3], s0  // 00002ce1004a0000
+buffer_atomic_inc v0, off, s[0:3], vcc_lo  // 00002ce10000006a
+buffer_atomic_inc v0, off, s[0:3], s0 offset:51  // 33002ce100000000
+buffer_atomic_inc v0, v0, s[0:3], s12 idxen offset:4033 glc  // c16f2ce10000000c
+buffer_atomic_inc v65, v0, s[0:3], s0 offen offset:2770  // d21a2ce100410000
+buffer_atomic_inc v137, v150, s[0:3], s84 idxen  // 00202ce196890054
+buffer_atomic_inc v12, v12, s[0:3], exec_hi offen offset:46  // 2e102ce10c0c007f
+buffer_atomic_inc v0, off, s[0:3], s0 slc  // 00002ee100000000
+buffer_atomic_inc v0, off, s[0:3], flat_scratch_lo offset:5 glc  // 05402ce100000066
+buffer_atomic_inc v0, off, s[0:3], s0 offset:58  // 3a002ce100000000
+buffer_atomic_inc v0, off, s[0:3], exec_lo  // 00002ce10000007e
+buffer_atomic_inc v0, v0, s[96:99], s44 idxen  // 00202ce10000182c
+buffer_atomic_inc v24, off, s[0:3], s13 offset:2966  // 960b2ce10018000d
+buffer_atomic_inc v0, v84, s[0:3], s40 offen offset:55  // 37102ce154000028
+buffer_atomic_inc v110, off, s[92:95], s0  // 00002ce1006e1700
+buffer_atomic_inc v0, off, s[4:7], exec_hi  // 00002ce10000017f
+buffer_atomic_dec v0, off, s[60:63], m0 offset:18  // 120030e100000f7c
+buffer_atomic_dec v0, off, s[0:3], s0  // 000030e100000000
+buffer_atomic_dec v230, v200, s[4:7], vcc_lo offen offset:765  // fd1230e1c8e6016a
+buffer_atomic_dec v228, v212, s[0:3], exec_hi idxen offset:422  // a62130e1d4e4007f
+buffer_atomic_dec v16, v180, s[0:3], vcc_lo idxen  // 002030e1b410006a
+buffer_atomic_dec v72, off, s[0:3], s48 offset:1595  // 3b0630e100480030
+buffer_atomic_dec v0, v216, s[0:3], s6 idxen offset:18  // 122030e1d8000006
+buffer_atomic_dec v0, off, s[0:3], s0 glc  // 004030e100000000
+buffer_atomic_dec v112, v[191:192], s[0:3], exec_hi idxen offen offset:2553 slc  // f93932e1bf70007f
+buffer_atomic_dec v0, off, s[32:35], exec_hi  // 000030e10000087f
+buffer_atomic_dec v0, off, s[0:3], s0 offset:2345 slc  // 290932e100000000
+buffer_atomic_dec v196, v100, s[68:71], s21 idxen offset:186  // ba2030e164c41115
+buffer_atomic_dec v0, off, s[0:3], exec_hi slc  // 000032e10000007f
+buffer_atomic_dec v80, v0, ttmp[4:7], s80 idxen  // 002030e100501c50
+buffer_atomic_dec v0, v59, s[0:3], vcc_lo idxen  // 002030e13b00006a
+buffer_atomic_dec v12, off, s[0:3], s0  // 000030e1000c0000
+buffer_atomic_swap_x2 v[191:192], off, s[0:3], exec_lo offset:1010 slc  // f20382e100bf007e
+buffer_atomic_swap_x2 v[0:1], v217, s[0:3], s96 offen offset:25  // 191080e1d9000060
+buffer_atomic_swap_x2 v[0:1], off, s[36:39], s0  // 000080e100000900
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0  // 000080e100000000
+buffer_atomic_swap_x2 v[0:1], off, ttmp[12:15], s0 slc  // 000082e100001e00
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0 offset:4050  // d20f80e100000000
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s80 offset:43  // 2b0080e100000050
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s48  // 000080e100000030
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], m0 offset:2510  // ce0980e10000007c
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s93 offset:1831  // 270780e10000005d
+buffer_atomic_swap_x2 v[76:77], off, s[0:3], vcc_lo offset:27  // 1b0080e1004c006a
+buffer_atomic_swap_x2 v[9:10], off, s[0:3], s22 offset:34  // 220080e100090016
+buffer_atomic_swap_x2 v[208:209], v20, s[0:3], m0 offen offset:2865 glc slc  // 315b82e114d0007c
+buffer_atomic_swap_x2 v[0:1], v128, s[0:3], s0 offen offset:47  // 2f1080e180000000
+buffer_atomic_swap_x2 v[0:1], v0, s[0:3], s0 idxen  // 002080e100000000
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s49  // 000080e100000031
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0 slc  // 000082e100000000
+buffer_atomic_swap_x2 v[6:7], off, s[0:3], s0  // 000080e100060000
+buffer_atomic_swap_x2 v[122:123], off, s[0:3], m0  // 000080e1007a007c
+buffer_atomic_swap_x2 v[248:249], off, s[0:3], exec_lo  // 000080e100f8007e
+buffer_atomic_swap_x2 v[0:1], off, s[4:7], s64 offset:772  // 040380e100000140
+buffer_atomic_swap_x2 v[228:229], off, s[0:3], s0  // 000080e100e40000
+buffer_atomic_swap_x2 v[169:170], off, s[0:3], s0 offset:3497  // a90d80e100a90000
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0 offset:4  // 040080e100000000
+buffer_atomic_swap_x2 v[252:253], v[168:169], s[0:3], exec_hi idxen offen offset:259 slc  // 033182e1a8fc007f
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0  // 000084e100000000
+buffer_atomic_cmpswap_x2 v[0:3], off, s[48:51], vcc_lo  // 000084e100000c6a
+buffer_atomic_cmpswap_x2 v[240:243], off, s[0:3], s0  // 000084e100f00000
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], exec_lo  // 000084e10000007e
+buffer_atomic_cmpswap_x2 v[184:187], v248, s[0:3], vcc_lo idxen  // 002084e1f8b8006a
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], vcc_lo  // 000084e10000006a
+buffer_atomic_cmpswap_x2 v[0:3], v0, s[0:3], s0 idxen  // 002084e100000000
+buffer_atomic_cmpswap_x2 v[56:59], v224, s[0:3], s0 idxen offset:41  // 292084e1e0380000
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0 offset:1  // 010084e100000000
+buffer_atomic_cmpswap_x2 v[128:131], off, s[0:3], m0 slc  // 000086e10080007c
+buffer_atomic_cmpswap_x2 v[200:203], off, s[0:3], s88 offset:3396  // 440d84e100c80058
+buffer_atomic_cmpswap_x2 v[0:3], off, s[24:27], s0  // 000084e100000600
+buffer_atomic_cmpswap_x2 v[156:159], v226, s[4:7], m0 offen  // 001084e1e29c017c
+buffer_atomic_cmpswap_x2 v[0:3], v0, s[0:3], s0 offen  // 001084e100000000
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0 offset:1971  // b30784e100000000
+buffer_atomic_cmpswap_x2 v[8:11], off, s[0:3], exec_lo glc  // 004084e10008007e
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0 offset:3903  // 3f0f84e100000000
+buffer_atomic_cmpswap_x2 v[184:187], off, s[0:3], s80 glc  // 004084e100b80050
+buffer_atomic_cmpswap_x2 v[12:15], v12, s[60:63], vcc_lo offen  // 001084e10c0c0f6a
+buffer_atomic_cmpswap_x2 v[0:3], v0, s[0:3], s0 idxen glc  // 006084e100000000
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0 offset:4046 glc slc  // ce4f86e100000000
+buffer_atomic_add_x2 v[40:41], off, s[0:3], s76  // 000088e10028004c
+buffer_atomic_add_x2 v[249:250], v0, s[0:3], s0 offen glc  // 005088e100f90000
+buffer_atomic_add_x2 v[0:1], off, s[0:3], s0  // 000088e100000000
+buffer_atomic_add_x2 v[201:202], v209, s[0:3], vcc_lo offen slc  // 00108ae1d1c9006a
+buffer_atomic_add_x2 v[53:54], off, s[0:3], s0 offset:24  // 180088e100350000
+buffer_atomic_add_x2 v[0:1], v216, s[80:83], m0 offen slc  // 00108ae1d800147c
+buffer_atomic_add_x2 v[0:1], v0, s[0:3], s0 offen  // 001088e100000000
+buffer_atomic_add_x2 v[0:1], v0, s[0:3], exec_lo offen offset:49  // 311088e10000007e
+buffer_atomic_add_x2 v[28:29], off, s[0:3], m0 offset:39  // 270088e1001c007c
+buffer_atomic_add_x2 v[140:141], off, s[0:3], s20 offset:3048  // e80b88e1008c0014
+buffer_atomic_add_x2 v[0:1], v0, s[0:3], m0 idxen  // 002088e10000007c
+buffer_atomic_add_x2 v[0:1], off, s[24:27], exec_lo  // 000088e10000067e
+buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 glc  // 004088e100000000
+buffer_atomic_add_x2 v[104:105], v136, s[0:3], s75 offen offset:3013 glc slc  // c55b8ae18868004b
+buffer_atomic_add_x2 v[203:204], off, s[76:79], exec_hi offset:6  // 060088e100cb137f
+buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 offset:627  // 730288e100000000
+buffer_atomic_add_x2 v[245:246], off, s[0:3], s91  // 000088e100f5005b
+buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 offset:3908  // 440f88e100000000
+buffer_atomic_add_x2 v[0:1], off, s[0:3], exec_hi  // 000088e10000007f
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], s0  // 000090e100000000
+buffer_atomic_smin_x2 v[0:1], v0, s[0:3], exec_lo idxen  // 002090e10000007e
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], vcc_lo  // 000090e10000006a
+buffer_atomic_smin_x2 v[0:1], v0, s[0:3], s92 idxen  // 002090e10000005c
+buffer_atomic_smin_x2 v[44:45], v0, s[0:3], s0 idxen  // 002090e1002c0000
+buffer_atomic_smin_x2 v[130:131], off, s[0:3], s0 slc  // 000092e100820000
+buffer_atomic_smin_x2 v[64:65], v0, s[60:63], exec_hi offen  // 001090e100400f7f
+buffer_atomic_smin_x2 v[0:1], off, s[96:99], exec_lo offset:18  // 120090e10000187e
+buffer_atomic_smin_x2 v[236:237], off, s[36:39], s0  // 000090e100ec0900
+buffer_atomic_smin_x2 v[137:138], off, s[0:3], s0  // 000090e100890000
+buffer_atomic_smin_x2 v[13:14], off, s[0:3], s0  // 000090e1000d0000
+buffer_atomic_smin_x2 v[186:187], off, s[0:3], s0  // 000090e100ba0000
+buffer_atomic_smin_x2 v[4:5], off, s[0:3], exec_lo slc  // 000092e10004007e
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], exec_hi  // 000090e10000007f
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], exec_lo offset:8  // 080090e10000007e
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], s0 slc  // 000092e100000000
+buffer_atomic_smin_x2 v[50:51], off, s[0:3], s0  // 000090e100320000
+buffer_atomic_smin_x2 v[217:218], off, s[0:3], s24 offset:1350 glc slc  // 464592e100d90018
+buffer_atomic_smin_x2 v[136:137], off, s[0:3], s0  // 000090e100880000
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], s0 offset:3878  // 260f90e100000000
+buffer_atomic_smin_x2 v[224:225], off, s[0:3], s0  // 000090e100e00000
+buffer_atomic_smin_x2 v[238:239], off, s[0:3], s0 offset:3255  // b70c90e100ee0000
+buffer_atomic_smin_x2 v[248:249], v0, s[0:3], m0 idxen offset:22  // 162090e100f8007c
+buffer_atomic_smin_x2 v[15:16], off, s[28:31], s0 offset:58  // 3a0090e1000f0700
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], vcc_lo offset:41 glc  // 294090e10000006a
+buffer_atomic_umin_x2 v[140:141], off, s[0:3], s0  // 000094e1008c0000
+buffer_atomic_umin_x2 v[60:61], off, s[0:3], s0  // 000094e1003c0000
+buffer_atomic_umin_x2 v[92:93], off, s[0:3], s0  // 000094e1005c0000
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], m0  // 000094e10000007c
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0  // 000094e100000000
+buffer_atomic_umin_x2 v[150:151], v0, s[0:3], s0 offen offset:1387  // 6b1594e100960000
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], vcc_lo  // 000094e10000006a
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], exec_lo  // 000094e10000007e
+buffer_atomic_umin_x2 v[222:223], off, s[0:3], s0  // 000094e100de0000
+buffer_atomic_umin_x2 v[244:245], off, s[0:3], s0  // 000094e100f40000
+buffer_atomic_umin_x2 v[0:1], off, s[28:31], s0  // 000094e100000700
+buffer_atomic_umin_x2 v[97:98], v237, s[0:3], s0 idxen  // 002094e1ed610000
+buffer_atomic_umin_x2 v[240:241], off, s[0:3], vcc_lo  // 000094e100f0006a
+buffer_atomic_umin_x2 v[0:1], v0, s[0:3], s0 idxen  // 002094e100000000
+buffer_atomic_umin_x2 v[0:1], v128, ttmp[4:7], s0 idxen  // 002094e180001c00
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], vcc_lo offset:61  // 3d0094e10000006a
+buffer_atomic_umin_x2 v[88:89], v202, s[0:3], exec_hi offen offset:3641  // 391e94e1ca58007f
+buffer_atomic_umin_x2 v[0:1], off, s[52:55], s0 offset:639  // 7f0294e100000d00
+buffer_atomic_umin_x2 v[230:231], v0, s[0:3], m0 idxen offset:39 glc slc  // 276096e100e6007c
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], exec_hi  // 000094e10000007f
+buffer_atomic_umin_x2 v[42:43], off, s[0:3], s0 offset:2554 glc  // fa4994e1002a0000
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0  // 000098e100000000
+buffer_atomic_smax_x2 v[68:69], off, s[0:3], s0  // 000098e100440000
+buffer_atomic_smax_x2 v[97:98], off, s[0:3], s8 offset:2  // 020098e100610008
+buffer_atomic_smax_x2 v[64:65], off, s[0:3], m0 offset:3775  // bf0e98e10040007c
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], s17  // 000098e100000011
+buffer_atomic_smax_x2 v[0:1], off, s[76:79], s0  // 000098e100001300
+buffer_atomic_smax_x2 v[0:1], v0, s[0:3], s0 idxen  // 002098e100000000
+buffer_atomic_smax_x2 v[73:74], off, s[0:3], s0  // 000098e100490000
+buffer_atomic_smax_x2 v[64:65], off, s[0:3], ttmp11  // 000098e100400077
+buffer_atomic_smax_x2 v[0:1], v0, s[0:3], s28 offen offset:9  // 091098e10000001c
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], exec_hi  // 000098e10000007f
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], s42  // 000098e10000002a
+buffer_atomic_smax_x2 v[140:141], off, s[0:3], s8 offset:1  // 010098e1008c0008
+buffer_atomic_smax_x2 v[38:39], off, s[0:3], m0 offset:6  // 060098e10026007c
+buffer_atomic_smax_x2 v[0:1], v0, s[0:3], s0 offen  // 001098e100000000
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], exec_hi offset:48  // 300098e10000007f
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], s84  // 000098e100000054
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0 glc  // 004098e100000000
+buffer_atomic_smax_x2 v[133:134], off, s[0:3], exec_lo offset:59  // 3b0098e10085007e
+buffer_atomic_umax_x2 v[48:49], v0, s[0:3], s48 idxen  // 00209ce100300030
+buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0  // 00009ce100000000
+buffer_atomic_umax_x2 v[169:170], off, s[0:3], s0  // 00009ce100a90000
+buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0 slc  // 00009ee100000000
+buffer_atomic_umax_x2 v[0:1], off, ttmp[12:15], s0  // 00009ce100001e00
+buffer_atomic_umax_x2 v[36:37], off, s[0:3], ttmp12 offset:28 glc  // 1c409ce100240078
+buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0 offset:12  // 0c009ce100000000
+buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0 offset:2551  // f7099ce100000000
+buffer_atomic_umax_x2 v[12:13], v201, s[0:3], exec_hi offen offset:11  // 0b109ce1c90c007f
+buffer_atomic_umax_x2 v[156:157], off, s[0:3], s0 offset:427  // ab019ce1009c0000
+buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0 offset:1018  // fa039ce100000000
+buffer_atomic_umax_x2 v[0:1], v0, s[0:3], s0 offen  // 00109ce100000000
+buffer_atomic_umax_x2 v[147:148], off, s[0:3], s0  // 00009ce100930000
+buffer_atomic_umax_x2 v[124:125], v12, s[0:3], s0 idxen glc  // 00609ce10c7c0000
+buffer_atomic_umax_x2 v[0:1], v62, s[0:3], s0 idxen offset:2155  // 6b289ce13e000000
+buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0 offset:397  // 8d019ce100000000
+buffer_atomic_and_x2 v[0:1], off, s[0:3], s0  // 0000a0e100000000
+buffer_atomic_and_x2 v[0:1], off, s[0:3], exec_hi  // 0000a0e10000007f
+buffer_atomic_and_x2 v[0:1], v[144:145], s[0:3], s0 idxen offen glc  // 0070a0e190000000
+buffer_atomic_and_x2 v[0:1], off, s[0:3], s56 offset:3245  // ad0ca0e100000038
+buffer_atomic_and_x2 v[0:1], off, s[0:3], s0 offset:62  // 3e00a0e100000000
+buffer_atomic_and_x2 v[0:1], off, s[28:31], s0  // 0000a0e100000700
+buffer_atomic_and_x2 v[0:1], off, s[0:3], s32  // 0000a0e100000020
+buffer_atomic_and_x2 v[220:221], off, s[0:3], vcc_lo  // 0000a0e100dc006a
+buffer_atomic_and_x2 v[0:1], off, s[0:3], m0  // 0000a0e10000007c
+buffer_atomic_and_x2 v[0:1], off, s[0:3], s0 slc  // 0000a2e100000000
+buffer_atomic_and_x2 v[0:1], off, s[0:3], s0 offset:2456  // 9809a0e100000000
+buffer_atomic_and_x2 v[87:88], off, s[0:3], m0  // 0000a0e10057007c
+buffer_atomic_and_x2 v[54:55], off, s[0:3], s0  // 0000a0e100360000
+buffer_atomic_and_x2 v[19:20], off, s[0:3], s0  // 0000a0e100130000
+buffer_atomic_and_x2 v[253:254], off, s[76:79], s0 offset:686  // ae02a0e100fd1300
+buffer_atomic_and_x2 v[200:201], off, s[32:35], s0  // 0000a0e100c80800
+buffer_atomic_or_x2 v[28:29], off, s[0:3], s0 offset:1591 glc  // 3746a4e1001c0000
+buffer_atomic_or_x2 v[0:1], off, s[0:3], s0  // 0000a4e100000000
+buffer_atomic_or_x2 v[165:166], off, s[0:3], vcc_lo glc  // 0040a4e100a5006a
+buffer_atomic_or_x2 v[27:28], off, s[92:95], s0  // 0000a4e1001b1700
+buffer_atomic_or_x2 v[25:26], off, s[84:87], s2 offset:54  // 3600a4e100191502
+buffer_atomic_or_x2 v[0:1], v0, s[0:3], s0 offen  // 0010a4e100000000
+buffer_atomic_or_x2 v[0:1], v0, s[0:3], s67 offen glc  // 0050a4e100000043
+buffer_atomic_or_x2 v[205:206], off, s[72:75], s0 offset:47  // 2f00a4e100cd1200
+buffer_atomic_or_x2 v[13:14], off, s[0:3], s0  // 0000a4e1000d0000
+buffer_atomic_or_x2 v[0:1], off, s[0:3], s0 offset:51  // 3300a4e100000000
+buffer_atomic_or_x2 v[38:39], v19, s[28:31], exec_lo idxen slc  // 0020a6e11326077e
+buffer_atomic_or_x2 v[0:1], v148, s[0:3], s0 idxen glc  // 0060a4e194000000
+buffer_atomic_or_x2 v[0:1], v38, s[0:3], s0 idxen slc  // 0020a6e126000000
+buffer_atomic_or_x2 v[112:113], v116, s[0:3], s101 offen glc  // 0050a4e174700065
+buffer_atomic_or_x2 v[106:107], off, s[0:3], s0 offset:3868 glc  // 1c4fa4e1006a0000
+buffer_atomic_or_x2 v[0:1], off, s[0:3], exec_lo offset:1  // 0100a4e10000007e
+buffer_atomic_or_x2 v[0:1], off, s[0:3], s0 offset:45  // 2d00a4e100000000
+buffer_atomic_or_x2 v[0:1], off, s[0:3], s0 offset:3271  // c70ca4e100000000
+buffer_atomic_xor_x2 v[0:1], v0, s[0:3], s0 offen offset:447  // bf11a8e100000000
+buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0  // 0000a8e100000000
+buffer_atomic_xor_x2 v[164:165], v0, s[0:3], s0 idxen  // 0020a8e100a40000
+buffer_atomic_xor_x2 v[0:1], off, s[0:3], m0  // 0000a8e10000007c
+buffer_atomic_xor_x2 v[114:115], v154, s[0:3], s0 offen  // 0010a8e19a720000
+buffer_atomic_xor_x2 v[128:129], off, s[0:3], vcc_lo  // 0000a8e10080006a
+buffer_atomic_xor_x2 v[66:67], v0, s[0:3], exec_hi offen offset:3503 glc  // af5da8e10042007f
+buffer_atomic_xor_x2 v[48:49], off, s[0:3], s0  // 0000a8e100300000
+buffer_atomic_xor_x2 v[0:1], off, s[0:3], exec_lo  // 0000a8e10000007e
+buffer_atomic_xor_x2 v[28:29], v0, s[0:3], s0 idxen  // 0020a8e1001c0000
+buffer_atomic_xor_x2 v[248:249], off, s[0:3], s0 offset:7  // 0700a8e100f80000
+buffer_atomic_xor_x2 v[16:17], v0, s[0:3], m0 idxen offset:15 slc  // 0f20aae10010007c
+buffer_atomic_xor_x2 v[32:33], off, s[0:3], s0  // 0000a8e100200000
+buffer_atomic_xor_x2 v[0:1], v208, s[0:3], s0 idxen  // 0020a8e1d0000000
+buffer_atomic_inc_x2 v[0:1], v0, s[0:3], s0 offen glc  // 0050ace100000000
+buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0  // 0000ace100000000
+buffer_atomic_inc_x2 v[243:244], off, s[0:3], s0  // 0000ace100f30000
+buffer_atomic_inc_x2 v[145:146], off, s[0:3], s0 offset:3352  // 180dace100910000
+buffer_atomic_inc_x2 v[0:1], off, s[32:35], s0 glc  // 0040ace100000800
+buffer_atomic_inc_x2 v[0:1], v144, s[0:3], s0 idxen offset:1949  // 9d27ace190000000
+buffer_atomic_inc_x2 v[248:249], off, s[0:3], s0  // 0000ace100f80000
+buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0 glc  // 0040ace100000000
+buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0 slc  // 0000aee100000000
+buffer_atomic_inc_x2 v[0:1], off, s[16:19], s0  // 0000ace100000400
+buffer_atomic_inc_x2 v[100:101], off, s[0:3], m0 offset:8  // 0800ace10064007c
+buffer_atomic_inc_x2 v[144:145], off, s[20:23], exec_hi slc  // 0000aee10090057f
+buffer_atomic_inc_x2 v[248:249], off, s[0:3], s92 offset:2788  // e40aace100f8005c
+buffer_atomic_inc_x2 v[206:207], off, s[0:3], exec_lo  // 0000ace100ce007e
+buffer_atomic_inc_x2 v[124:125], off, s[0:3], s0  // 0000ace1007c0000
+buffer_atomic_inc_x2 v[62:63], off, s[0:3], s0  // 0000ace1003e0000
+buffer_atomic_inc_x2 v[0:1], off, s[0:3], s88  // 0000ace100000058
+buffer_atomic_inc_x2 v[0:1], off, s[0:3], s36  // 0000ace100000024
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0  // 0000b0e100000000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0 glc  // 0040b0e100000000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], exec_hi  // 0000b0e10000007f
+buffer_atomic_dec_x2 v[253:254], off, s[24:27], s0  // 0000b0e100fd0600
+buffer_atomic_dec_x2 v[84:85], v80, s[0:3], exec_lo offen  // 0010b0e15054007e
+buffer_atomic_dec_x2 v[172:173], off, s[0:3], s0 offset:2270 slc  // de08b2e100ac0000
+buffer_atomic_dec_x2 v[170:171], v0, s[0:3], s0 idxen  // 0020b0e100aa0000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], m0 slc  // 0000b2e10000007c
+buffer_atomic_dec_x2 v[92:93], v104, s[0:3], s0 offen offset:28  // 1c10b0e1685c0000
+buffer_atomic_dec_x2 v[145:146], v157, s[0:3], s0 offen offset:3449  // 791db0e19d910000
+buffer_atomic_dec_x2 v[148:149], off, s[0:3], exec_lo  // 0000b0e10094007e
+buffer_atomic_dec_x2 v[200:201], v0, s[96:99], exec_hi idxen offset:4065  // e12fb0e100c8187f
+buffer_atomic_dec_x2 v[224:225], off, s[0:3], s0 offset:773  // 0503b0e100e00000
+buffer_atomic_dec_x2 v[0:1], v0, s[52:55], s0 offen  // 0010b0e100000d00
+buffer_atomic_dec_x2 v[0:1], v200, s[0:3], s0 offen slc  // 0010b2e1c8000000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0 offset:2113  // 4108b0e100000000
+buffer_atomic_dec_x2 v[87:88], off, s[0:3], s0  // 0000b0e100570000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0 offset:23  // 1700b0e100000000
+buffer_atomic_dec_x2 v[112:113], off, s[0:3], exec_hi slc  // 0000b2e10070007f
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0 offset:48  // 3000b0e100000000
+buffer_atomic_dec_x2 v[180:181], v156, s[0:3], s90 idxen  // 0020b0e19cb4005a
+s_load_dword s0, s[0:1], s0  // 000000c000000000
+s_load_dword s0, s[0:1], s0 glc  // 000001c000000000
+s_load_dword s0, s[0:1], s3  // 000000c003000000
+s_load_dword s0, s[16:17], s0  // 080000c000000000
+s_load_dword s0, ttmp[8:9], s0  // 3a0000c000000000
+s_load_dword s0, s[0:1], 0x0  // 000002c000000000
+s_load_dword s0, s[0:1], s24  // 000000c018000000
+s_load_dword vcc_lo, s[42:43], s0  // 951a00c000000000
+s_load_dwordx2 s[0:1], s[0:1], s0  // 000004c000000000
+s_load_dwordx2 s[0:1], s[0:1], 0x30  // 000006c030000000
+s_load_dwordx2 s[0:1], s[38:39], s7  // 130004c007000000
+s_load_dwordx2 s[0:1], flat_scratch, s0  // 330004c000000000
+s_load_dwordx4 s[0:3], s[0:1], s0  // 000008c000000000
+s_load_dwordx4 s[24:27], s[76:77], s0  // 260608c000000000
+s_load_dwordx4 s[0:3], ttmp[12:13], s52  // 3c0008c034000000
+s_load_dwordx4 s[0:3], s[0:1], s23  // 000008c017000000
+s_load_dwordx4 s[0:3], s[0:1], s0 glc  // 000009c000000000
+s_load_dwordx4 s[0:3], s[0:1], s55  // 000008c037000000
+s_load_dwordx16 s[0:15], s[0:1], s0  // 000010c000000000
+s_load_dwordx16 s[48:63], s[0:1], s26  // 000c10c01a000000
+s_load_dwordx16 s[0:15], s[34:35], s0  // 110010c000000000
+s_load_dwordx16 s[44:59], s[0:1], s56  // 000b10c038000000
+s_load_dwordx16 s[36:51], s[0:1], 0x0  // 000912c000000000
+s_load_dwordx16 s[0:15], s[0:1], s0 glc  // 000011c000000000
+s_load_dwordx16 s[0:15], s[0:1], s19  // 000010c013000000
+s_scratch_load_dword s0, s[0:1], s0  // 000014c000000000
+s_scratch_load_dword vcc_lo, s[58:59], s0  // 9d1a14c000000000
+s_scratch_load_dword s48, s[92:93], s0  // 2e0c14c000000000
+s_scratch_load_dword ttmp8, s[0:1], s0  // 001d14c000000000
+s_scratch_load_dword s0, s[0:1], s56  // 000014c038000000
+s_scratch_load_dword s0, s[0:1], s1  // 000014c001000000
+s_scratch_load_dword s0, s[0:1], 0x0  // 000016c000000000
+s_scratch_load_dword s0, s[0:1], s58 glc  // 000015c03a000000
+s_scratch_load_dword vcc_lo, s[98:99], s29  // b11a14c01d000000
+s_scratch_load_dwordx2 s[0:1], s[0:1], s22  // 000018c016000000
+s_scratch_load_dwordx2 s[0:1], s[0:1], s0  // 000018c000000000
+s_scratch_load_dwordx2 s[0:1], s[0:1], s4  // 000018c004000000
+s_scratch_load_dwordx2 s[58:59], s[0:1], s0  // 800e18c000000000
+s_scratch_load_dwordx2 s[4:5], s[0:1], s0  // 000118c000000000
+s_scratch_load_dwordx2 s[72:73], s[66:67], s60  // 211218c03c000000
+s_dcache_discard s[0:1], s0  // 0000a0c000000000
+s_dcache_discard s[0:1], 0x0  // 0000a2c000000000
+s_dcache_discard s[0:1], s62  // 0000a0c03e000000
+v_cvt_u16_f16_e32 v112, v125  // 7d77e07e
+v_cvt_u16_f16_e32 v79, v81  // 51779e7e
+v_cvt_u16_f16_e32 v40, v250  // fa77507e
+v_cvt_u16_f16_e32 v220, src_vccz  // fb76b87f
+v_cvt_u16_f16_e32 v0, s0  // 0076007e
+v_cvt_u16_f16_e32 v0, v65  // 4177007e
+v_cvt_u16_f16_e32 v136, s5  // 0576107f
+v_cvt_u16_f16_e32 v35, v30  // 1e77467e
+v_cvt_u16_f16_e32 v52, s0  // 0076687e
+v_cvt_u16_f16_e32 v188, v15  // 0f77787f
+v_cvt_u16_f16_e32 v202, s0  // 0076947f
+v_cvt_u16_f16_e32 v0, v17  // 1177007e
+v_cvt_u16_f16_e32 v157, v138  // 8a773a7f
+v_cvt_u16_f16_e32 v112, s0  // 0076e07e
+v_cvt_u16_f16_e32 v112, v12  // 0c77e07e
+v_cvt_u16_f16_e32 v212, s0  // 0076a87f
+v_cvt_u16_f16_e32 v192, v33  // 2177807f
+v_cvt_u16_f16_e32 v31, v82  // 52773e7e
+v_cvt_u16_f16_e32 v120, s0  // 0076f07e
+v_cvt_u16_f16_e32 v51, s22  // 1676667e
+v_cvt_u16_f16_e32 v203, v21  // 1577967f
+v_cvt_u16_f16_e32 v32, -2.0  // f576407e
+v_cvt_u16_f16_e32 v240, v37  // 2577e07f
+v_cvt_u16_f16_e32 v113, v195  // c377e27e
+v_cvt_u16_f16_e32 v219, v65  // 4177b67f
+v_cvt_u16_f16_e32 v160, v165  // a577407f
+v_cvt_u16_f16_e32 v252, s0  // 0076f87f
+v_cvt_u16_f16_e32 v248, v172  // ac77f07f
+v_cvt_u16_f16_e32 v67, v32  // 2077867e
+v_cvt_i16_f16_e32 v0, s0  // 0078007e
+v_cvt_i16_f16_e32 v96, s0  // 0078c07e
+v_cvt_i16_f16_e32 v216, v167  // a779b07f
+v_cvt_i16_f16_e32 v0, v34  // 2279007e
+v_cvt_i16_f16_e32 v20, v2  // 0279287e
+v_cvt_i16_f16_e32 v0, v73  // 4979007e
+v_cvt_i16_f16_e32 v0, s3  // 0378007e
+v_cvt_i16_f16_e32 v107, v4  // 0479d67e
+v_cvt_i16_f16_e32 v176, s0  // 0078607f
+v_cvt_i16_f16_e32 v28, s0  // 0078387e
+v_cvt_i16_f16_e32 v0, s8  // 0878007e
+v_cvt_i16_f16_e32 v56, s0  // 0078707e
+v_cvt_i16_f16_e32 v4, s0  // 0078087e
+v_cvt_i16_f16_e32 v0, -1  // c178007e
+v_cvt_i16_f16_e32 v84, s0  // 0078a87e
+v_cvt_i16_f16_e32 v0, s9  // 0978007e
+v_cvt_i16_f16_e32 v0, v4  // 0479007e
+v_cvt_i16_f16_e32 v0, v24  // 1879007e
+v_cvt_i16_f16_e32 v0, v11  // 0b79007e
+v_cvt_i16_f16_e32 v0, v1  // 0179007e
+v_cvt_i16_f16_e32 v185, 1.0  // f278727f
+v_cvt_i16_f16_e32 v0, v10  // 0a79007e
+v_cvt_i16_f16_e32 v0, v37  // 2579007e
+v_cvt_i16_f16_e32 v0, v0  // 0079007e
+v_cvt_i16_f16_e32 v120, 1.0  // f278f07e
+v_cvt_i16_f16_e32 v97, -16  // d078c27e
+v_cvt_i16_f16_e32 v0, v249  // f979007e
+v_cvt_i16_f16_e32 v24, v63  // 3f79307e
+v_cvt_i16_f16_e32 v0, v36  // 2479007e
+v_cvt_i16_f16_e32 v60, v67  // 4379787e
+v_cvt_i16_f16_e32 v0, v177  // b179007e
+v_rcp_f16_e32 v192, s0  // 007a807f
+v_rcp_f16_e32 v168, s0  // 007a507f
+v_rcp_f16_e32 v36, v220  // dc7b487e
+v_rcp_f16_e32 v0, s0  // 007a007e
+v_rcp_f16_e32 v0, ttmp4  // 707a007e
+v_rcp_f16_e32 v164, s0  // 007a487f
+v_rcp_f16_e32 v68, s0  // 007a887e
+v_rcp_f16_e32 v248, v40  // 287bf07f
+v_rcp_f16_e32 v0, v231  // e77b007e
+v_rcp_f16_e32 v0, v69  // 457b007e
+v_rcp_f16_e32 v0, exec_lo  // 7e7a007e
+v_rcp_f16_e32 v56, s0  // 007a707e
+v_rcp_f16_e32 v134, s0  // 007a0c7f
+v_rcp_f16_e32 v0, v3  // 037b007e
+v_rcp_f16_e32 v220, v52  // 347bb87f
+v_rcp_f16_e32 v8, s19  // 137a107e
+v_rcp_f16_e32 v208, src_execz  // fc7aa07f
+v_rcp_f16_e32 v144, v41  // 297b207f
+v_rcp_f16_e32 v188, v18  // 127b787f
+v_rcp_f16_e32 v20, v25  // 197b287e
+v_rcp_f16_e32 v0, v100  // 647b007e
+v_rcp_f16_e32 v212, s11  // 0b7aa87f
+v_rcp_f16_e32 v65, 0.5  // f07a827e
+v_rcp_f16_e32 v191, s0  // 007a7e7f
+v_rcp_f16_e32 v51, flat_scratch_hi  // 677a667e
+v_rcp_f16_e32 v9, s0  // 007a127e
+v_rcp_f16_e32 v139, v10  // 0a7b167f
+v_rcp_f16_e32 v208, s14  // 0e7aa07f
+v_rcp_f16_e32 v224, v223  // df7bc07f
+v_rcp_f16_e32 v0, s9  // 097a007e
+v_sqrt_f16_e32 v0, s0  // 007c007e
+v_sqrt_f16_e32 v0, v118  // 767d007e
+v_sqrt_f16_e32 v0, s20  // 147c007e
+v_sqrt_f16_e32 v108, v0  // 007dd87e
+v_sqrt_f16_e32 v97, s0  // 007cc27e
+v_sqrt_f16_e32 v60, s9  // 097c787e
+v_sqrt_f16_e32 v0, v192  // c07d007e
+v_sqrt_f16_e32 v0, v8  // 087d007e
+v_sqrt_f16_e32 v0, s18  // 127c007e
+v_sqrt_f16_e32 v200, v184  // b87d907f
+v_sqrt_f16_e32 v0, v104  // 687d007e
+v_sqrt_f16_e32 v0, v36  // 247d007e
+v_sqrt_f16_e32 v117, v39  // 277dea7e
+v_sqrt_f16_e32 v236, v9  // 097dd87f
+v_sqrt_f16_e32 v215, v9  // 097dae7f
+v_sqrt_f16_e32 v192, s0  // 007c807f
+v_sqrt_f16_e32 v24, v251  // fb7d307e
+v_sqrt_f16_e32 v128, v35  // 237d007f
+v_sqrt_f16_e32 v53, s0  // 007c6a7e
+v_sqrt_f16_e32 v44, v13  // 0d7d587e
+v_sqrt_f16_e32 v92, v206  // ce7db87e
+v_sqrt_f16_e32 v136, s0  // 007c107f
+v_sqrt_f16_e32 v210, v36  // 247da47f
+v_sqrt_f16_e32 v48, v119  // 777d607e
+v_sqrt_f16_e32 v0, v5  // 057d007e
+v_sqrt_f16_e32 v108, 2.0  // f47cd87e
+v_sqrt_f16_e32 v12, s5  // 057c187e
+v_sqrt_f16_e32 v0, v139  // 8b7d007e
+v_sqrt_f16_e32 v0, ttmp1  // 6d7c007e
+v_sqrt_f16_e32 v136, v166  // a67d107f
+v_sqrt_f16_e32 v44, v16  // 107d587e
+v_sqrt_f16_e32 v156, v93  // 5d7d387f
+v_sqrt_f16_e32 v185, v175  // af7d727f
+v_rsq_f16_e32 v227, v18  // 127fc67f
+v_rsq_f16_e32 v0, v148  // 947f007e
+v_rsq_f16_e32 v60, v26  // 1a7f787e
+v_rsq_f16_e32 v0, s0  // 007e007e
+v_rsq_f16_e32 v212, s0  // 007ea87f
+v_rsq_f16_e32 v0, flat_scratch_lo  // 667e007e
+v_rsq_f16_e32 v176, s0  // 007e607f
+v_rsq_f16_e32 v0, v140  // 8c7f007e
+v_rsq_f16_e32 v112, s0  // 007ee07e
+v_rsq_f16_e32 v184, v5  // 057f707f
+v_rsq_f16_e32 v0, s9  // 097e007e
+v_rsq_f16_e32 v252, s0  // 007ef87f
+v_rsq_f16_e32 v251, v38  // 267ff67f
+v_rsq_f16_e32 v180, v236  // ec7f687f
+v_rsq_f16_e32 v72, v119  // 777f907e
+v_rsq_f16_e32 v0, s19  // 137e007e
+v_rsq_f16_e32 v170, v52  // 347f547f
+v_rsq_f16_e32 v94, v255  // ff7fbc7e
+v_rsq_f16_e32 v12, v74  // 4a7f187e
+v_rsq_f16_e32 v178, s4  // 047e647f
+v_rsq_f16_e32 v209, s9  // 097ea27f
+v_rsq_f16_e32 v244, v7  // 077fe87f
+v_rsq_f16_e32 v103, s0  // 007ece7e
+v_rsq_f16_e32 v68, s0  // 007e887e
+v_rsq_f16_e32 v0, v13  // 0d7f007e
+v_rsq_f16_e32 v0, v42  // 2a7f007e
+v_rsq_f16_e32 v196, s0  // 007e887f
+v_rsq_f16_e32 v136, v232  // e87f107f
+v_rsq_f16_e32 v139, s0  // 007e167f
+v_rsq_f16_e32 v0, v207  // cf7f007e
+v_log_f16_e32 v228, s0  // 0080c87f
+v_log_f16_e32 v0, s0  // 0080007e
+v_log_f16_e32 v0, v37  // 2581007e
+v_log_f16_e32 v148, s0  // 0080287f
+v_log_f16_e32 v132, v205  // cd81087f
+v_log_f16_e32 v255, s0  // 0080fe7f
+v_log_f16_e32 v196, v7  // 0781887f
+v_log_f16_e32 v24, v37  // 2581307e
+v_log_f16_e32 v0, v18  // 1281007e
+v_log_f16_e32 v90, -4.0  // f780b47e
+v_log_f16_e32 v120, v38  // 2681f07e
+v_log_f16_e32 v100, s0  // 0080c87e
+v_log_f16_e32 v162, s0  // 0080447f
+v_log_f16_e32 v53, v168  // a8816a7e
+v_log_f16_e32 v68, s0  // 0080887e
+v_log_f16_e32 v20, v165  // a581287e
+v_log_f16_e32 v22, s14  // 0e802c7e
+v_log_f16_e32 v0, ttmp0  // 6c80007e
+v_log_f16_e32 v138, xnack_mask_hi  // 6980147f
+v_log_f16_e32 v154, v45  // 2d81347f
+v_log_f16_e32 v0, v4  // 0481007e
+v_log_f16_e32 v104, v208  // d081d07e
+v_log_f16_e32 v116, 0.5  // f080e87e
+v_log_f16_e32 v77, s0  // 00809a7e
+v_log_f16_e32 v220, src_shared_base  // eb80b87f
+v_log_f16_e32 v0, exec_hi  // 7f80007e
+v_log_f16_e32 v123, v36  // 2481f67e
+v_log_f16_e32 v0, src_execz  // fc80007e
+v_log_f16_e32 v64, v105  // 6981807e
+v_log_f16_e32 v0, 0.15915494  // f880007e
+v_log_f16_e32 v96, s0  // 0080c07e
+v_exp_f16_e32 v0, s0  // 0082007e
+v_exp_f16_e32 v76, v12  // 0c83987e
+v_exp_f16_e32 v33, s0  // 0082427e
+v_exp_f16_e32 v20, s0  // 0082287e
+v_exp_f16_e32 v0, s18  // 1282007e
+v_exp_f16_e32 v28, s0  // 0082387e
+v_exp_f16_e32 v51, v61  // 3d83667e
+v_exp_f16_e32 v0, v117  // 7583007e
+v_exp_f16_e32 v108, s12  // 0c82d87e
+v_exp_f16_e32 v122, v214  // d683f47e
+v_exp_f16_e32 v0, vcc_lo  // 6a82007e
+v_exp_f16_e32 v0, v4  // 0483007e
+v_exp_f16_e32 v120, src_pops_exiting_wave_id  // ef82f07e
+v_exp_f16_e32 v235, v37  // 2583d67f
+v_exp_f16_e32 v67, v7  // 0783867e
+v_exp_f16_e32 v52, s11  // 0b82687e
+v_exp_f16_e32 v104, v36  // 2483d07e
+v_exp_f16_e32 v58, 64  // c082747e
+v_exp_f16_e32 v0, 2.0  // f482007e
+v_exp_f16_e32 v180, s0  // 0082687f
+v_exp_f16_e32 v128, s0  // 0082007f
+v_exp_f16_e32 v4, v42  // 2a83087e
+v_exp_f16_e32 v66, -1  // c182847e
+v_exp_f16_e32 v115, s0  // 0082e67e
+v_exp_f16_e32 v52, s0  // 0082687e
+v_exp_f16_e32 v104, s0  // 0082d07e
+v_exp_f16_e32 v0, -2.0  // f582007e
+v_exp_f16_e32 v36, s0  // 0082487e
+v_exp_f16_e32 v189, s0  // 00827a7f
+v_exp_f16_e32 v252, s4  // 0482f87f
+v_frexp_mant_f16_e32 v0, v19  // 1385007e
+v_frexp_mant_f16_e32 v0, s0  // 0084007e
+v_frexp_mant_f16_e32 v220, v28  // 1c85b87f
+v_frexp_mant_f16_e32 v26, v11  // 0b85347e
+v_frexp_mant_f16_e32 v168, s0  // 0084507f
+v_frexp_mant_f16_e32 v0, src_private_base  // ed84007e
+v_frexp_mant_f16_e32 v153, v206  // ce85327f
+v_frexp_mant_f16_e32 v0, v1  // 0185007e
+v_frexp_mant_f16_e32 v210, s0  // 0084a47f
+v_frexp_mant_f16_e32 v216, v9  // 0985b07f
+v_frexp_mant_f16_e32 v0, v230  // e685007e
+v_frexp_mant_f16_e32 v0, v103  // 6785007e
+v_frexp_mant_f16_e32 v236, s0  // 0084d87f
+v_frexp_mant_f16_e32 v0, v31  // 1f85007e
+v_frexp_mant_f16_e32 v0, v29  // 1d85007e
+v_frexp_mant_f16_e32 v172, s0  // 0084587f
+v_frexp_mant_f16_e32 v140, v254  // fe85187f
+v_frexp_mant_f16_e32 v44, 1.0  // f284587e
+v_frexp_mant_f16_e32 v19, v27  // 1b85267e
+v_frexp_mant_f16_e32 v124, s12  // 0c84f87e
+v_frexp_mant_f16_e32 v19, s0  // 0084267e
+v_frexp_mant_f16_e32 v34, xnack_mask_hi  // 6984447e
+v_frexp_mant_f16_e32 v44, v243  // f385587e
+v_frexp_mant_f16_e32 v152, v58  // 3a85307f
+v_frexp_mant_f16_e32 v203, s0  // 0084967f
+v_frexp_mant_f16_e32 v0, v11  // 0b85007e
+v_frexp_mant_f16_e32 v72, s0  // 0084907e
+v_frexp_mant_f16_e32 v16, v22  // 1685207e
+v_frexp_mant_f16_e32 v208, v33  // 2185a07f
+v_frexp_mant_f16_e32 v52, s0  // 0084687e
+v_frexp_mant_f16_e32 v0, v10  // 0a85007e
+v_frexp_mant_f16_e32 v95, v236  // ec85be7e
+v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
+v_frexp_exp_i16_f16_e32 v216, s0  // 0086b07f
+v_frexp_exp_i16_f16_e32 v68, src_execz  // fc86887e
+v_frexp_exp_i16_f16_e32 v144, s0  // 0086207f
+v_frexp_exp_i16_f16_e32 v60, s0  // 0086787e
+v_frexp_exp_i16_f16_e32 v254, v12  // 0c87fc7f
+v_frexp_exp_i16_f16_e32 v0, v173  // ad87007e
+v_frexp_exp_i16_f16_e32 v160, src_scc  // fd86407f
+v_frexp_exp_i16_f16_e32 v224, xnack_mask_hi  // 6986c07f
+v_frexp_exp_i16_f16_e32 v0, v33  // 2187007e
+v_frexp_exp_i16_f16_e32 v236, s23  // 1786d87f
+v_frexp_exp_i16_f16_e32 v0, v232  // e887007e
+v_frexp_exp_i16_f16_e32 v0, v144  // 9087007e
+v_frexp_exp_i16_f16_e32 v160, v215  // d787407f
+v_frexp_exp_i16_f16_e32 v0, v41  // 2987007e
+v_frexp_exp_i16_f16_e32 v0, 0  // 8086007e
+v_frexp_exp_i16_f16_e32 v179, src_private_limit  // ee86667f
+v_frexp_exp_i16_f16_e32 v97, s0  // 0086c27e
+v_frexp_exp_i16_f16_e32 v8, s0  // 0086107e
+v_frexp_exp_i16_f16_e32 v248, s22  // 1686f07f
+v_frexp_exp_i16_f16_e32 v165, v12  // 0c874a7f
+v_frexp_exp_i16_f16_e32 v0, v1  // 0187007e
+v_frexp_exp_i16_f16_e32 v96, v15  // 0f87c07e
+v_frexp_exp_i16_f16_e32 v86, v21  // 1587ac7e
+v_frexp_exp_i16_f16_e32 v240, flat_scratch_hi  // 6786e07f
+v_frexp_exp_i16_f16_e32 v0, v25  // 1987007e
+v_frexp_exp_i16_f16_e32 v27, v31  // 1f87367e
+v_frexp_exp_i16_f16_e32 v19, v3  // 0387267e
+v_frexp_exp_i16_f16_e32 v242, v38  // 2687e47f
+v_frexp_exp_i16_f16_e32 v42, v6  // 0687547e
+v_frexp_exp_i16_f16_e32 v254, v11  // 0b87fc7f
+v_frexp_exp_i16_f16_e32 v236, s0  // 0086d87f
+v_frexp_exp_i16_f16_e32 v136, s0  // 0086107f
+v_frexp_exp_i16_f16_e32 v188, s1  // 0186787f
+v_frexp_exp_i16_f16_e32 v212, flat_scratch_hi  // 6786a87f
+v_frexp_exp_i16_f16_e32 v166, v238  // ee874c7f
+v_floor_f16_e32 v0, s0  // 0088007e
+v_floor_f16_e32 v204, v18  // 1289987f
+v_floor_f16_e32 v0, v42  // 2a89007e
+v_floor_f16_e32 v88, s0  // 0088b07e
+v_floor_f16_e32 v204, s0  // 0088987f
+v_floor_f16_e32 v167, s0  // 00884e7f
+v_floor_f16_e32 v208, v38  // 2689a07f
+v_floor_f16_e32 v68, v44  // 2c89887e
+v_floor_f16_e32 v3, v43  // 2b89067e
+v_floor_f16_e32 v0, v199  // c789007e
+v_floor_f16_e32 v40, s0  // 0088507e
+v_floor_f16_e32 v0, v155  // 9b89007e
+v_floor_f16_e32 v0, v68  // 4489007e
+v_floor_f16_e32 v104, s0  // 0088d07e
+v_floor_f16_e32 v61, s0  // 00887a7e
+v_floor_f16_e32 v212, m0  // 7c88a87f
+v_floor_f16_e32 v232, s0  // 0088d07f
+v_floor_f16_e32 v240, s0  // 0088e07f
+v_floor_f16_e32 v0, -1  // c188007e
+v_floor_f16_e32 v12, v5  // 0589187e
+v_floor_f16_e32 v233, v14  // 0e89d27f
+v_floor_f16_e32 v226, v98  // 6289c47f
+v_floor_f16_e32 v196, v18  // 1289887f
+v_floor_f16_e32 v160, s0  // 0088407f
+v_ceil_f16_e32 v18, 1.0  // f28a247e
+v_ceil_f16_e32 v119, s0  // 008aee7e
+v_ceil_f16_e32 v0, s0  // 008a007e
+v_ceil_f16_e32 v0, v194  // c28b007e
+v_ceil_f16_e32 v40, s0  // 008a507e
+v_ceil_f16_e32 v0, v19  // 138b007e
+v_ceil_f16_e32 v0, v35  // 238b007e
+v_ceil_f16_e32 v164, s0  // 008a487f
+v_ceil_f16_e32 v184, s0  // 008a707f
+v_ceil_f16_e32 v0, v25  // 198b007e
+v_ceil_f16_e32 v102, -16  // d08acc7e
+v_ceil_f16_e32 v216, s19  // 138ab07f
+v_ceil_f16_e32 v192, v238  // ee8b807f
+v_ceil_f16_e32 v0, v175  // af8b007e
+v_ceil_f16_e32 v66, xnack_mask_hi  // 698a847e
+v_ceil_f16_e32 v60, s0  // 008a787e
+v_ceil_f16_e32 v7, s0  // 008a0e7e
+v_ceil_f16_e32 v0, v85  // 558b007e
+v_ceil_f16_e32 v24, v27  // 1b8b307e
+v_ceil_f16_e32 v0, v12  // 0c8b007e
+v_ceil_f16_e32 v0, v226  // e28b007e
+v_ceil_f16_e32 v0, s2  // 028a007e
+v_ceil_f16_e32 v252, v53  // 358bf87f
+v_ceil_f16_e32 v0, v0  // 008b007e
+v_ceil_f16_e32 v22, v37  // 258b2c7e
+v_ceil_f16_e32 v168, s17  // 118a507f
+v_ceil_f16_e32 v172, s0  // 008a587f
+v_ceil_f16_e32 v176, s0  // 008a607f
+v_ceil_f16_e32 v0, s22  // 168a007e
+v_ceil_f16_e32 v48, v34  // 228b607e
+v_ceil_f16_e32 v4, s0  // 008a087e
+v_ceil_f16_e32 v44, s0  // 008a587e
+v_ceil_f16_e32 v120, s11  // 0b8af07e
+v_trunc_f16_e32 v85, s0  // 008caa7e
+v_trunc_f16_e32 v0, s0  // 008c007e
+v_trunc_f16_e32 v97, s0  // 008cc27e
+v_trunc_f16_e32 v160, s7  // 078c407f
+v_trunc_f16_e32 v0, s7  // 078c007e
+v_trunc_f16_e32 v200, v133  // 858d907f
+v_trunc_f16_e32 v107, s0  // 008cd67e
+v_trunc_f16_e32 v152, v11  // 0b8d307f
+v_trunc_f16_e32 v108, v165  // a58dd87e
+v_trunc_f16_e32 v212, s9  // 098ca87f
+v_trunc_f16_e32 v4, v240  // f08d087e
+v_trunc_f16_e32 v204, s0  // 008c987f
+v_trunc_f16_e32 v137, v12  // 0c8d127f
+v_trunc_f16_e32 v0, s19  // 138c007e
+v_trunc_f16_e32 v0, v33  // 218d007e
+v_trunc_f16_e32 v240, v22  // 168de07f
+v_trunc_f16_e32 v244, s0  // 008ce87f
+v_trunc_f16_e32 v4, v6  // 068d087e
+v_trunc_f16_e32 v2, v39  // 278d047e
+v_trunc_f16_e32 v185, flat_scratch_hi  // 678c727f
+v_trunc_f16_e32 v230, v235  // eb8dcc7f
+v_trunc_f16_e32 v76, s0  // 008c987e
+v_trunc_f16_e32 v210, s0  // 008ca47f
+v_trunc_f16_e32 v82, s0  // 008ca47e
+v_trunc_f16_e32 v31, v31  // 1f8d3e7e
+v_trunc_f16_e32 v96, s0  // 008cc07e
+v_trunc_f16_e32 v183, v202  // ca8d6e7f
+v_trunc_f16_e32 v212, s0  // 008ca87f
+v_trunc_f16_e32 v136, s0  // 008c107f
+v_trunc_f16_e32 v8, s12  // 0c8c107e
+v_trunc_f16_e32 v68, v24  // 188d887e
+v_trunc_f16_e32 v246, v20  // 148dec7f
+v_rndne_f16_e32 v23, src_shared_limit  // ec8e2e7e
+v_rndne_f16_e32 v0, s0  // 008e007e
+v_rndne_f16_e32 v24, v37  // 258f307e
+v_rndne_f16_e32 v215, s17  // 118eae7f
+v_rndne_f16_e32 v0, s2  // 028e007e
+v_rndne_f16_e32 v0, v147  // 938f007e
+v_rndne_f16_e32 v0, 2.0  // f48e007e
+v_rndne_f16_e32 v204, s0  // 008e987f
+v_rndne_f16_e32 v164, v70  // 468f487f
+v_rndne_f16_e32 v248, s0  // 008ef07f
+v_rndne_f16_e32 v0, v69  // 458f007e
+v_rndne_f16_e32 v0, v22  // 168f007e
+v_rndne_f16_e32 v180, -0.5  // f18e687f
+v_rndne_f16_e32 v159, v18  // 128f3e7f
+v_rndne_f16_e32 v204, v177  // b18f987f
+v_rndne_f16_e32 v204, v21  // 158f987f
+v_rndne_f16_e32 v39, -4.0  // f78e4e7e
+v_rndne_f16_e32 v172, s0  // 008e587f
+v_rndne_f16_e32 v12, v34  // 228f187e
+v_rndne_f16_e32 v216, s0  // 008eb07f
+v_rndne_f16_e32 v0, ttmp0  // 6c8e007e
+v_rndne_f16_e32 v232, v40  // 288fd07f
+v_rndne_f16_e32 v0, s8  // 088e007e
+v_rndne_f16_e32 v52, s0  // 008e687e
+v_rndne_f16_e32 v0, v249  // f98f007e
+v_rndne_f16_e32 v0, v28  // 1c8f007e
+v_rndne_f16_e32 v149, s0  // 008e2a7f
+v_rndne_f16_e32 v52, ttmp0  // 6c8e687e
+v_rndne_f16_e32 v0, v42  // 2a8f007e
+v_rndne_f16_e32 v8, s12  // 0c8e107e
+v_rndne_f16_e32 v0, s1  // 018e007e
+v_rndne_f16_e32 v175, v245  // f58f5e7f
+v_fract_f16_e32 v188, s1  // 0190787f
+v_fract_f16_e32 v0, s0  // 0090007e
+v_fract_f16_e32 v68, s0  // 0090887e
+v_fract_f16_e32 v184, src_execz  // fc90707f
+v_fract_f16_e32 v0, v43  // 2b91007e
+v_fract_f16_e32 v0, s21  // 1590007e
+v_fract_f16_e32 v0, v204  // cc91007e
+v_fract_f16_e32 v236, s0  // 0090d87f
+v_fract_f16_e32 v0, v252  // fc91007e
+v_fract_f16_e32 v245, s22  // 1690ea7f
+v_fract_f16_e32 v188, v30  // 1e91787f
+v_fract_f16_e32 v112, v4  // 0491e07e
+v_fract_f16_e32 v48, s0  // 0090607e
+v_fract_f16_e32 v236, -1  // c190d87f
+v_fract_f16_e32 v112, s0  // 0090e07e
+v_fract_f16_e32 v113, v6  // 0691e27e
+v_fract_f16_e32 v201, s0  // 0090927f
+v_fract_f16_e32 v0, -16  // d090007e
+v_fract_f16_e32 v201, v13  // 0d91927f
+v_fract_f16_e32 v0, v5  // 0591007e
+v_fract_f16_e32 v36, v35  // 2391487e
+v_fract_f16_e32 v215, s10  // 0a90ae7f
+v_fract_f16_e32 v52, s0  // 0090687e
+v_fract_f16_e32 v0, exec_lo  // 7e90007e
+v_fract_f16_e32 v148, v33  // 2191287f
+v_fract_f16_e32 v66, v39  // 2791847e
+v_fract_f16_e32 v0, v29  // 1d91007e
+v_fract_f16_e32 v0, v6  // 0691007e
+v_fract_f16_e32 v0, -1.0  // f390007e
+v_sin_f16_e32 v80, v35  // 2393a07e
+v_sin_f16_e32 v76, v11  // 0b93987e
+v_sin_f16_e32 v48, s0  // 0092607e
+v_sin_f16_e32 v65, s0  // 0092827e
+v_sin_f16_e32 v176, s0  // 0092607f
+v_sin_f16_e32 v0, s0  // 0092007e
+v_sin_f16_e32 v117, s0  // 0092ea7e
+v_sin_f16_e32 v0, v227  // e393007e
+v_sin_f16_e32 v102, s0  // 0092cc7e
+v_sin_f16_e32 v100, s0  // 0092c87e
+v_sin_f16_e32 v213, s0  // 0092aa7f
+v_sin_f16_e32 v0, vcc_lo  // 6a92007e
+v_sin_f16_e32 v0, v12  // 0c93007e
+v_sin_f16_e32 v0, 4.0  // f692007e
+v_sin_f16_e32 v43, v197  // c593567e
+v_sin_f16_e32 v30, v206  // ce933c7e
+v_sin_f16_e32 v196, v39  // 2793887f
+v_sin_f16_e32 v70, xnack_mask_lo  // 68928c7e
+v_sin_f16_e32 v0, s1  // 0192007e
+v_sin_f16_e32 v190, s0  // 00927c7f
+v_sin_f16_e32 v187, s0  // 0092767f
+v_sin_f16_e32 v104, s0  // 0092d07e
+v_sin_f16_e32 v88, s0  // 0092b07e
+v_sin_f16_e32 v227, v66  // 4293c67f
+v_sin_f16_e32 v0, v34  // 2293007e
+v_sin_f16_e32 v144, v8  // 0893207f
+v_sin_f16_e32 v84, s0  // 0092a87e
+v_sin_f16_e32 v168, s0  // 0092507f
+v_sin_f16_e32 v24, s0  // 0092307e
+v_sin_f16_e32 v229, s0  // 0092ca7f
+v_sin_f16_e32 v0, v8  // 0893007e
+v_sin_f16_e32 v0, v178  // b293007e
+v_sin_f16_e32 v249, -4.0  // f792f27f
+v_sin_f16_e32 v22, s0  // 00922c7e
+v_sin_f16_e32 v216, s0  // 0092b07f
+v_sin_f16_e32 v8, s0  // 0092107e
+v_sin_f16_e32 v156, s0  // 0092387f
+v_cos_f16_e32 v0, s0  // 0094007e
+v_cos_f16_e32 v229, src_shared_limit  // ec94ca7f
+v_cos_f16_e32 v0, v38  // 2695007e
+v_cos_f16_e32 v20, s0  // 0094287e
+v_cos_f16_e32 v0, v29  // 1d95007e
+v_cos_f16_e32 v204, v239  // ef95987f
+v_cos_f16_e32 v0, v68  // 4495007e
+v_cos_f16_e32 v76, v42  // 2a95987e
+v_cos_f16_e32 v230, s3  // 0394cc7f
+v_cos_f16_e32 v0, v158  // 9e95007e
+v_cos_f16_e32 v28, v68  // 4495387e
+v_cos_f16_e32 v253, s0  // 0094fa7f
+v_cos_f16_e32 v0, v55  // 3795007e
+v_cos_f16_e32 v246, v23  // 1795ec7f
+v_cos_f16_e32 v12, v12  // 0c95187e
+v_cos_f16_e32 v145, xnack_mask_hi  // 6994227f
+v_cos_f16_e32 v220, m0  // 7c94b87f
+v_cos_f16_e32 v176, v6  // 0695607f
+v_cos_f16_e32 v124, v32  // 2095f87e
+v_cos_f16_e32 v26, v123  // 7b95347e
+v_cos_f16_e32 v0, vcc_hi  // 6b94007e
+v_cos_f16_e32 v64, -8  // c894807e
+v_cos_f16_e32 v0, s21  // 1594007e
+v_cos_f16_e32 v128, s0  // 0094007f
+v_cos_f16_e32 v171, s0  // 0094567f
+v_cos_f16_e32 v40, v151  // 9795507e
+v_cos_f16_e32 v0, v36  // 2495007e
+v_cos_f16_e32 v12, s15  // 0f94187e
+v_exp_legacy_f32_e32 v0, s0  // 0096007e
+v_exp_legacy_f32_e32 v248, s15  // 0f96f07f
+v_exp_legacy_f32_e32 v186, v142  // 8e97747f
+v_exp_legacy_f32_e32 v105, src_shared_limit  // ec96d27e
+v_exp_legacy_f32_e32 v214, -2.0  // f596ac7f
+v_exp_legacy_f32_e32 v48, s0  // 0096607e
+v_exp_legacy_f32_e32 v0, v20  // 1497007e
+v_exp_legacy_f32_e32 v0, flat_scratch_lo  // 6696007e
+v_exp_legacy_f32_e32 v0, v135  // 8797007e
+v_exp_legacy_f32_e32 v115, s0  // 0096e67e
+v_exp_legacy_f32_e32 v178, s0  // 0096647f
+v_exp_legacy_f32_e32 v60, s0  // 0096787e
+v_exp_legacy_f32_e32 v207, s0  // 00969e7f
+v_exp_legacy_f32_e32 v0, v188  // bc97007e
+v_exp_legacy_f32_e32 v210, s0  // 0096a47f
+v_exp_legacy_f32_e32 v102, v7  // 0797cc7e
+v_exp_legacy_f32_e32 v132, v170  // aa97087f
+v_exp_legacy_f32_e32 v150, s0  // 00962c7f
+v_exp_legacy_f32_e32 v0, v34  // 2297007e
+v_exp_legacy_f32_e32 v0, v226  // e297007e
+v_exp_legacy_f32_e32 v0, 0.5  // f096007e
+v_exp_legacy_f32_e32 v224, s11  // 0b96c07f
+v_exp_legacy_f32_e32 v232, s19  // 1396d07f
+v_exp_legacy_f32_e32 v156, -1.0  // f396387f
+v_exp_legacy_f32_e32 v0, 0xc8000ed8  // ff96007ed80e00c8
+v_exp_legacy_f32_e32 v0, v3  // 0397007e
+v_exp_legacy_f32_e32 v128, s0  // 0096007f
+v_exp_legacy_f32_e32 v3, v154  // 9a97067e
+v_exp_legacy_f32_e32 v0, v105  // 6997007e
+v_log_legacy_f32_e32 v126, s0  // 0098fc7e
+v_log_legacy_f32_e32 v0, s0  // 0098007e
+v_log_legacy_f32_e32 v0, 1  // 8198007e
+v_log_legacy_f32_e32 v84, v21  // 1599a87e
+v_log_legacy_f32_e32 v212, s0  // 0098a87f
+v_log_legacy_f32_e32 v100, s0  // 0098c87e
+v_log_legacy_f32_e32 v0, v18  // 1299007e
+v_log_legacy_f32_e32 v115, v31  // 1f99e67e
+v_log_legacy_f32_e32 v0, v222  // de99007e
+v_log_legacy_f32_e32 v0, v79  // 4f99007e
+v_log_legacy_f32_e32 v0, v94  // 5e99007e
+v_log_legacy_f32_e32 v231, v14  // 0e99ce7f
+v_log_legacy_f32_e32 v0, v228  // e499007e
+v_log_legacy_f32_e32 v0, -4.0  // f798007e
+v_log_legacy_f32_e32 v222, s0  // 0098bc7f
+v_log_legacy_f32_e32 v0, v0  // 0099007e
+v_log_legacy_f32_e32 v76, 1.0  // f298987e
+v_log_legacy_f32_e32 v149, vcc_hi  // 6b982a7f
+v_log_legacy_f32_e32 v83, s0  // 0098a67e
+v_log_legacy_f32_e32 v0, ttmp1  // 6d98007e
+v_log_legacy_f32_e32 v52, v162  // a299687e
+v_log_legacy_f32_e32 v83, s22  // 1698a67e
+v_log_legacy_f32_e32 v0, v1  // 0199007e
+v_log_legacy_f32_e32 v175, v114  // 72995e7f
+v_log_legacy_f32_e32 v4, vcc_lo  // 6a98087e
+v_log_legacy_f32_e32 v0, vcc_lo  // 6a98007e
+v_log_legacy_f32_e32 v0, v221  // dd99007e
+v_log_legacy_f32_e32 v152, s0  // 0098307f
+v_log_legacy_f32_e32 v80, v19  // 1399a07e
+v_cvt_norm_i16_f16_e32 v0, s0  // 009a007e
+v_cvt_norm_i16_f16_e32 v174, s0  // 009a5c7f
+v_cvt_norm_i16_f16_e32 v150, s0  // 009a2c7f
+v_cvt_norm_i16_f16_e32 v186, s0  // 009a747f
+v_cvt_norm_i16_f16_e32 v0, v4  // 049b007e
+v_cvt_norm_i16_f16_e32 v0, v0  // 009b007e
+v_cvt_norm_i16_f16_e32 v160, s0  // 009a407f
+v_cvt_norm_i16_f16_e32 v0, -1  // c19a007e
+v_cvt_norm_i16_f16_e32 v56, s0  // 009a707e
+v_cvt_norm_i16_f16_e32 v88, v83  // 539bb07e
+v_cvt_norm_i16_f16_e32 v144, s0  // 009a207f
+v_cvt_norm_i16_f16_e32 v0, s6  // 069a007e
+v_cvt_norm_i16_f16_e32 v241, s0  // 009ae27f
+v_cvt_norm_i16_f16_e32 v0, v143  // 8f9b007e
+v_cvt_norm_i16_f16_e32 v0, v21  // 159b007e
+v_cvt_norm_i16_f16_e32 v138, s0  // 009a147f
+v_cvt_norm_i16_f16_e32 v164, s0  // 009a487f
+v_cvt_norm_i16_f16_e32 v200, v189  // bd9b907f
+v_cvt_norm_i16_f16_e32 v182, v42  // 2a9b6c7f
+v_cvt_norm_i16_f16_e32 v198, s0  // 009a8c7f
+v_cvt_norm_i16_f16_e32 v248, s0  // 009af07f
+v_cvt_norm_i16_f16_e32 v104, s0  // 009ad07e
+v_cvt_norm_i16_f16_e32 v0, v9  // 099b007e
+v_cvt_norm_i16_f16_e32 v0, v3  // 039b007e
+v_cvt_norm_i16_f16_e32 v0, v27  // 1b9b007e
+v_cvt_norm_i16_f16_e32 v164, s16  // 109a487f
+v_cvt_norm_i16_f16_e32 v156, s0  // 009a387f
+v_cvt_norm_i16_f16_e32 v116, s0  // 009ae87e
+v_cvt_norm_i16_f16_e32 v82, v43  // 2b9ba47e
+v_cvt_norm_i16_f16_e32 v0, v33  // 219b007e
+v_cvt_norm_i16_f16_e32 v68, v27  // 1b9b887e
+v_cvt_norm_i16_f16_e32 v68, v6  // 069b887e
+v_cvt_norm_i16_f16_e32 v94, s4  // 049abc7e
+v_cvt_norm_i16_f16_e32 v168, v179  // b39b507f
+v_cvt_norm_u16_f16_e32 v0, v126  // 7e9d007e
+v_cvt_norm_u16_f16_e32 v225, v230  // e69dc27f
+v_cvt_norm_u16_f16_e32 v0, s0  // 009c007e
+v_cvt_norm_u16_f16_e32 v192, s0  // 009c807f
+v_cvt_norm_u16_f16_e32 v251, s0  // 009cf67f
+v_cvt_norm_u16_f16_e32 v180, s0  // 009c687f
+v_cvt_norm_u16_f16_e32 v208, vcc_hi  // 6b9ca07f
+v_cvt_norm_u16_f16_e32 v191, v43  // 2b9d7e7f
+v_cvt_norm_u16_f16_e32 v0, ttmp1  // 6d9c007e
+v_cvt_norm_u16_f16_e32 v0, v40  // 289d007e
+v_cvt_norm_u16_f16_e32 v132, s0  // 009c087f
+v_cvt_norm_u16_f16_e32 v104, v17  // 119dd07e
+v_cvt_norm_u16_f16_e32 v140, src_private_base  // ed9c187f
+v_cvt_norm_u16_f16_e32 v192, v36  // 249d807f
+v_cvt_norm_u16_f16_e32 v184, s0  // 009c707f
+v_cvt_norm_u16_f16_e32 v0, v37  // 259d007e
+v_cvt_norm_u16_f16_e32 v194, v14  // 0e9d847f
+v_cvt_norm_u16_f16_e32 v119, v2  // 029dee7e
+v_cvt_norm_u16_f16_e32 v107, s0  // 009cd67e
+v_cvt_norm_u16_f16_e32 v176, s0  // 009c607f
+v_cvt_norm_u16_f16_e32 v0, -16  // d09c007e
+v_cvt_norm_u16_f16_e32 v0, v219  // db9d007e
+v_cvt_norm_u16_f16_e32 v0, v179  // b39d007e
+v_cvt_norm_u16_f16_e32 v0, v65  // 419d007e
+v_cvt_norm_u16_f16_e32 v190, v137  // 899d7c7f
+v_cvt_norm_u16_f16_e32 v148, v187  // bb9d287f
+v_cvt_norm_u16_f16_e32 v34, v27  // 1b9d447e
+v_cvt_norm_u16_f16_e32 v208, v238  // ee9da07f
+v_sat_pk_u8_i16_e32 v0, s0  // 009e007e
+v_sat_pk_u8_i16_e32 v76, s13  // 0d9e987e
+v_sat_pk_u8_i16_e32 v96, s0  // 009ec07e
+v_sat_pk_u8_i16_e32 v208, vcc_lo  // 6a9ea07f
+v_sat_pk_u8_i16_e32 v0, v26  // 1a9f007e
+v_sat_pk_u8_i16_e32 v0, v167  // a79f007e
+v_sat_pk_u8_i16_e32 v17, s0  // 009e227e
+v_sat_pk_u8_i16_e32 v0, s14  // 0e9e007e
+v_sat_pk_u8_i16_e32 v0, v171  // ab9f007e
+v_sat_pk_u8_i16_e32 v0, v36  // 249f007e
+v_sat_pk_u8_i16_e32 v64, v20  // 149f807e
+v_sat_pk_u8_i16_e32 v0, v204  // cc9f007e
+v_sat_pk_u8_i16_e32 v36, v6  // 069f487e
+v_sat_pk_u8_i16_e32 v172, s0  // 009e587f
+v_sat_pk_u8_i16_e32 v0, v19  // 139f007e
+v_sat_pk_u8_i16_e32 v212, s15  // 0f9ea87f
+v_sat_pk_u8_i16_e32 v56, s0  // 009e707e
+v_sat_pk_u8_i16_e32 v33, s0  // 009e427e
+v_sat_pk_u8_i16_e32 v112, v3  // 039fe07e
+v_sat_pk_u8_i16_e32 v0, src_private_limit  // ee9e007e
+v_sat_pk_u8_i16_e32 v228, s0  // 009ec87f
+v_sat_pk_u8_i16_e32 v91, s0  // 009eb67e
+v_sat_pk_u8_i16_e32 v10, s0  // 009e147e
+v_sat_pk_u8_i16_e32 v0, v7  // 079f007e
+v_sat_pk_u8_i16_e32 v164, 1.0  // f29e487f
+v_sat_pk_u8_i16_e32 v8, s0  // 009e107e
+v_sat_pk_u8_i16_e32 v0, v31  // 1f9f007e
+v_sat_pk_u8_i16_e32 v208, s14  // 0e9ea07f
+v_sat_pk_u8_i16_e32 v220, v32  // 209fb87f
+v_sat_pk_u8_i16_e32 v120, src_vccz  // fb9ef07e
+v_swap_b32 v88, v31  // 1fa3b07e
+v_swap_b32 v68, v186  // baa3887e
+v_swap_b32 v0, v102  // 66a3007e
+v_swap_b32 v164, v162  // a2a3487f
+v_swap_b32 v24, v39  // 27a3307e
+v_swap_b32 v76, v88  // 58a3987e
+v_swap_b32 v0, v58  // 3aa3007e
+v_swap_b32 v136, v4  // 04a3107f
+v_swap_b32 v181, v25  // 19a36a7f
+v_swap_b32 v74, v13  // 0da3947e
+v_swap_b32 v0, v23  // 17a3007e
+v_swap_b32 v0, v11  // 0ba3007e
+v_swap_b32 v20, v41  // 29a3287e
+v_swap_b32 v96, v76  // 4ca3c07e
+v_mov_b32_dpp v123, v0 row_shl:8 row_mask:0x0 bank_mask:0x1  // fa02f67e00080101
+v_mov_b32_dpp v203, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02967f00000000
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
+v_mov_b32_dpp v142, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa021c7f00000000
+v_mov_b32_dpp v42, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02547e00000000
+v_mov_b32_dpp v0, v0 quad_perm:[2,1,2,0] row_mask:0x3 bank_mask:0x0  // fa02007e00260030
+v_mov_b32_dpp v225, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02c27f9f000000
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc bound_ctrl:1  // fa02007e0000080c
+v_mov_b32_dpp v164, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02487f00000000
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa02007e0000000a
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa02007e00000800
+v_mov_b32_dpp v160, v83 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02407f53000000
+v_mov_b32_dpp v0, v0 quad_perm:[2,0,1,1] row_mask:0x0 bank_mask:0x0  // fa02007e00520000
+v_mov_b32_dpp v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02047f00000000
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa02007e00000070
+v_mov_b32_dpp v126, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02fc7e00000000
+v_mov_b32_dpp v1, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02027e00000000
+v_mov_b32_dpp v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007ed0000000
+v_mov_b32_dpp v95, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02be7e00000000
+v_mov_b32_dpp v16, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02207e00000000
+v_mov_b32_dpp v28, v53 row_shr:12 row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa02387e351c09f0
+v_mov_b32_dpp v146, v0 quad_perm:[1,2,1,0] row_mask:0x0 bank_mask:0x0  // fa02247f00190000
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007e00000000
+v_cvt_f32_u32_dpp v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ce87e00000000
+v_cvt_f32_u32_dpp v79, v191 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0c9e7ebf00000f
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0c007e0000000d
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[3,0,0,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0c007e00c30800
+v_cvt_f32_u32_dpp v0, v170 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007eaa000000
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0c007e00000800
+v_cvt_f32_u32_dpp v188, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0c787f30000800
+v_cvt_f32_u32_dpp v44, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa0c587e00000090
+v_cvt_f32_u32_dpp v190, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c7c7f00000000
+v_cvt_f32_u32_dpp v0, v168 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x6  // fa0c007ea8000046
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa0c007e00000020
+v_cvt_f32_u32_dpp v8, v0 quad_perm:[2,0,0,2] row_mask:0x0 bank_mask:0x0  // fa0c107e00820000
+v_cvt_f32_u32_dpp v16, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0c207e0000000f
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa0c007e00000070
+v_cvt_f32_u32_dpp v19, v159 quad_perm:[2,1,0,3] row_mask:0x0 bank_mask:0x5  // fa0c267e9fc60005
+v_cvt_f32_u32_dpp v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007efe000000
+v_cvt_f32_u32_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0cb87f00000800
+v_cvt_f32_u32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa0c407e00000004
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xa  // fa0c007e0000003a
+v_cvt_f32_u32_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0cd67f00000000
+v_cvt_f32_u32_dpp v22, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c2c7e00000000
+v_cvt_f32_u32_dpp v128, v89 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa0c007f590000f0
+v_cvt_f32_u32_dpp v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007e42000000
+v_cvt_f32_u32_dpp v91, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0cb67e00000000
+v_cvt_u32_f32_dpp v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0e007e0800000b
+v_cvt_u32_f32_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0eb07f00000000
+v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e00000000
+v_cvt_u32_f32_dpp v0, v138 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e8a000000
+v_cvt_u32_f32_dpp v87, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0eae7e00000000
+v_cvt_u32_f32_dpp v52, |v0| quad_perm:[3,2,2,2] row_mask:0x5 bank_mask:0x0  // fa0e687e00ab2050
+v_cvt_u32_f32_dpp v148, v0 quad_perm:[3,2,1,3] row_mask:0x0 bank_mask:0x0  // fa0e287f00db0000
+v_cvt_u32_f32_dpp v60, v0 quad_perm:[3,3,3,0] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa0e787e003f08c0
+v_cvt_u32_f32_dpp v244, |v227| quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0ee87fe3202800
+v_cvt_u32_f32_dpp v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa0ed87e00000009
+v_cvt_u32_f32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0e407e00000800
+v_cvt_u32_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e00001000
+v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0e007e00000800
+v_cvt_u32_f32_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ec87f00000000
+v_cvt_u32_f32_dpp v115, v209 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0ee67ed1000800
+v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0e007e0000000f
+v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa0e007e000000d0
+v_cvt_u32_f32_dpp v0, |v55| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e37002000
+v_cvt_u32_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa0e987f00000090
+v_cvt_u32_f32_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e307e00000000
+v_cvt_u32_f32_dpp v40, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0e507e00002800
+v_cvt_u32_f32_dpp v0, v0 quad_perm:[2,1,1,1] row_mask:0x0 bank_mask:0x0  // fa0e007e00560000
+v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0e007e0000000b
+v_cvt_u32_f32_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ed07f00000000
+v_cvt_u32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa0e007e000020f0
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
+v_cvt_f16_f32_dpp v0, v147 quad_perm:[3,2,0,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa14007e938b0800
+v_cvt_f16_f32_dpp v227, |v196| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14c67fc4002000
+v_cvt_f16_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00002000
+v_cvt_f16_f32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14a07e00000000
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa14007e00000800
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x6  // fa14007e00000036
+v_cvt_f16_f32_dpp v248, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa14f07f00000004
+v_cvt_f16_f32_dpp v220, |v84| quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x3  // fa14b87f54002023
+v_cvt_f16_f32_dpp v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14307f00000000
+v_cvt_f16_f32_dpp v44, -v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa14587e00581000
+v_cvt_f16_f32_dpp v180, v0 row_half_mirror row_mask:0x0 bank_mask:0x0  // fa14687f00410100
+v_cvt_f16_f32_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14e87f00000000
+v_cvt_f16_f32_dpp v0, |v132| quad_perm:[3,3,1,2] row_mask:0x0 bank_mask:0x0  // fa14007e849f2000
+v_cvt_f16_f32_dpp v188, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa14787f00000002
+v_cvt_f16_f32_dpp v60, v255 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14787eff000000
+v_cvt_f16_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa14887e00000009
+v_cvt_f16_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14c87e00000000
+v_cvt_f16_f32_dpp v28, v68 quad_perm:[0,3,1,3] row_mask:0x9 bank_mask:0x0  // fa14387e44dc0090
+v_cvt_f16_f32_dpp v164, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14487f00000000
+v_cvt_f16_f32_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14387f00000000
+v_cvt_f16_f32_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa14b87f0000080e
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[2,0,0,0] row_mask:0x2 bank_mask:0xf  // fa14007e0002002f
+v_cvt_rpi_i32_f32_dpp v236, -v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18d87fa1001000
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
+v_cvt_rpi_i32_f32_dpp v188, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18787f00000000
+v_cvt_rpi_i32_f32_dpp v110, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa18dc7e00000070
+v_cvt_rpi_i32_f32_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa18e87f00000007
+v_cvt_rpi_i32_f32_dpp v56, v0 quad_perm:[3,1,0,1] row_mask:0x0 bank_mask:0x0  // fa18707e00470000
+v_cvt_rpi_i32_f32_dpp v124, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18f87e00000000
+v_cvt_rpi_i32_f32_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18687e00000000
+v_cvt_rpi_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa18007e0000200e
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa18007e000000c0
+v_cvt_rpi_i32_f32_dpp v250, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18f47f00000000
+v_cvt_rpi_i32_f32_dpp v150, -v150 quad_perm:[3,0,3,3] row_mask:0x0 bank_mask:0x0  // fa182c7f96f31000
+v_cvt_rpi_i32_f32_dpp v30, v0 quad_perm:[0,0,2,3] row_mask:0x0 bank_mask:0x0  // fa183c7e00e00000
+v_cvt_rpi_i32_f32_dpp v46, -v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa185c7e00001880
+v_cvt_rpi_i32_f32_dpp v251, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa18f67f000000a0
+v_cvt_rpi_i32_f32_dpp v0, v97 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e61000000
+v_cvt_rpi_i32_f32_dpp v199, v142 quad_perm:[2,3,1,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fa188e7f8e1e0890
+v_cvt_rpi_i32_f32_dpp v70, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa188c7e00000000
+v_cvt_rpi_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x7  // fa18007e000020f7
+v_cvt_rpi_i32_f32_dpp v192, v0 quad_perm:[2,3,3,2] row_mask:0x0 bank_mask:0x0  // fa18807f00be0000
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,3,1,2] row_mask:0x0 bank_mask:0x0  // fa18007e009c0000
+v_cvt_rpi_i32_f32_dpp v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e64000000
+v_cvt_rpi_i32_f32_dpp v50, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18647e00000000
+v_cvt_rpi_i32_f32_dpp v22, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa182c7e00000000
+v_cvt_rpi_i32_f32_dpp v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e0b000000
+v_cvt_rpi_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00002000
+v_cvt_rpi_i32_f32_dpp v43, v114 quad_perm:[3,1,3,1] row_mask:0x0 bank_mask:0x9  // fa18567e72770009
+v_cvt_rpi_i32_f32_dpp v105, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18d27e00002000
+v_cvt_rpi_i32_f32_dpp v189, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa187a7f00000000
+v_cvt_rpi_i32_f32_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa18d07f0000000d
+v_cvt_flr_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007e00002000
+v_cvt_flr_i32_f32_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1ac87f00000000
+v_cvt_flr_i32_f32_dpp v16, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1a207e00003800
+v_cvt_flr_i32_f32_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa1a607f0000000c
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007e00000000
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1a007e00000800
+v_cvt_flr_i32_f32_dpp v92, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1ab87e00000000
+v_cvt_flr_i32_f32_dpp v167, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a4e7f00000000
+v_cvt_flr_i32_f32_dpp v164, v0 quad_perm:[1,2,2,0] row_mask:0x0 bank_mask:0x0  // fa1a487f00290000
+v_cvt_flr_i32_f32_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa1a707e00000090
+v_cvt_flr_i32_f32_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa1a287f0000000a
+v_cvt_flr_i32_f32_dpp v184, v149 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a707f95000000
+v_cvt_flr_i32_f32_dpp v230, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1acc7f00000800
+v_cvt_flr_i32_f32_dpp v66, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a847e00000000
+v_cvt_flr_i32_f32_dpp v181, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a6a7f00001000
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[1,2,2,3] row_mask:0x0 bank_mask:0x0  // fa1a007e00e90000
+v_cvt_flr_i32_f32_dpp v184, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a707f00000000
+v_cvt_flr_i32_f32_dpp v0, v0 row_shl:12 row_mask:0x0 bank_mask:0x0  // fa1a007e000c0100
+v_cvt_flr_i32_f32_dpp v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1ae87e00000000
+v_cvt_flr_i32_f32_dpp v252, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1af87f00000000
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa1a007e00000001
+v_cvt_flr_i32_f32_dpp v145, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa1a227f00000080
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[2,0,3,3] row_mask:0x0 bank_mask:0x0  // fa1a007e00f20000
+v_cvt_flr_i32_f32_dpp v220, v136 wave_shl:1 row_mask:0x2 bank_mask:0x0  // fa1ab87f88300120
+v_cvt_flr_i32_f32_dpp v0, v254 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x4  // fa1a007efe0000c4
+v_cvt_flr_i32_f32_dpp v92, v114 quad_perm:[1,2,2,1] row_mask:0x0 bank_mask:0x0  // fa1ab87e72690000
+v_cvt_flr_i32_f32_dpp v8, v0 row_shr:13 row_mask:0x0 bank_mask:0x0  // fa1a107e001d0100
+v_cvt_flr_i32_f32_dpp v0, v175 quad_perm:[0,2,0,1] row_mask:0x0 bank_mask:0xe  // fa1a007eaf48000e
+v_cvt_flr_i32_f32_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa1ad07f000000d0
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e00000000
+v_cvt_off_f32_i4_dpp v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c167f00000000
+v_cvt_off_f32_i4_dpp v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cd87e00000000
+v_cvt_off_f32_i4_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c187f00000000
+v_cvt_off_f32_i4_dpp v92, v0 row_shr:11 row_mask:0x0 bank_mask:0x0  // fa1cb87e001b0100
+v_cvt_off_f32_i4_dpp v255, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa1cfe7f0000000d
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa1c007e000000a0
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa1c007e000000d0
+v_cvt_off_f32_i4_dpp v207, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1c9e7f00000800
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa1c007e00000010
+v_cvt_off_f32_i4_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cf07e00000000
+v_cvt_off_f32_i4_dpp v158, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c3c7fd8000000
+v_cvt_off_f32_i4_dpp v88, v0 quad_perm:[0,3,3,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1cb07e00bc0800
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1c007e00000800
+v_cvt_off_f32_i4_dpp v25, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c327e14000000
+v_cvt_off_f32_i4_dpp v12, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1c187e00000800
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa1c007e00000060
+v_cvt_off_f32_i4_dpp v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa1c007e1b000007
+v_cvt_off_f32_i4_dpp v226, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa1cc47f000000c0
+v_cvt_off_f32_i4_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa1c607e000000f0
+v_cvt_f32_ubyte0_dpp v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22007e4c000000
+v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22007e00000000
+v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xb  // fa22007e0000001b
+v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[2,0,1,2] row_mask:0x1 bank_mask:0xc  // fa22007e0092001c
+v_cvt_f32_ubyte0_dpp v0, v13 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa22007e0d000800
+v_cvt_f32_ubyte0_dpp v12, v37 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22187e25000000
+v_cvt_f32_ubyte0_dpp v248, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa22f07f00000800
+v_cvt_f32_ubyte0_dpp v104, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa22d07e00000800
+v_cvt_f32_ubyte0_dpp v252, v0 quad_perm:[3,1,0,1] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa22f87f0047080e
+v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3 bound_ctrl:1  // fa22007e00000803
+v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa22007e00000001
+v_cvt_f32_ubyte0_dpp v84, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22a87e00000000
+v_cvt_f32_ubyte0_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa22587f00000070
+v_cvt_f32_ubyte0_dpp v129, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22027f00000000
+v_cvt_f32_ubyte0_dpp v82, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa22a47e0000000c
+v_cvt_f32_ubyte0_dpp v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa22307f00000009
+v_cvt_f32_ubyte0_dpp v13, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa221a7e0000000a
+v_cvt_f32_ubyte0_dpp v153, v174 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22327fae000000
+v_cvt_f32_ubyte0_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa22087f000000b0
+v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa22007e00000040
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa24007e00000800
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24007e00000000
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x4  // fa24007e000000b4
+v_cvt_f32_ubyte1_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa24d07f000000f0
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[1,3,3,1] row_mask:0x0 bank_mask:0x0  // fa24007e007d0000
+v_cvt_f32_ubyte1_dpp v32, v86 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24407e56000000
+v_cvt_f32_ubyte1_dpp v104, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24d07e00000000
+v_cvt_f32_ubyte1_dpp v164, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24487f00000000
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa24007e00000020
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa24007e00000001
+v_cvt_f32_ubyte1_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24987f00000000
+v_cvt_f32_ubyte1_dpp v0, v218 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24007eda000000
+v_cvt_f32_ubyte1_dpp v255, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24fe7f00000000
+v_cvt_f32_ubyte1_dpp v82, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24a47e00000000
+v_cvt_f32_ubyte1_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24487e00000000
+v_cvt_f32_ubyte1_dpp v102, v95 quad_perm:[0,2,1,3] row_mask:0xa bank_mask:0x0  // fa24cc7e5fd800a0
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[1,3,1,0] row_mask:0xf bank_mask:0x0  // fa24007e001d00f0
+v_cvt_f32_ubyte1_dpp v104, v81 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24d07e51000000
+v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa26007e000000e0
+v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007e00000000
+v_cvt_f32_ubyte2_dpp v94, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa26bc7e7c00080b
+v_cvt_f32_ubyte2_dpp v241, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26e27f00000000
+v_cvt_f32_ubyte2_dpp v124, v185 quad_perm:[3,1,0,3] row_mask:0x8 bank_mask:0x0  // fa26f87eb9c70080
+v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0xd  // fa26007e000000bd
+v_cvt_f32_ubyte2_dpp v224, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26c07f00000000
+v_cvt_f32_ubyte2_dpp v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa26307f0000000f
+v_cvt_f32_ubyte2_dpp v0, v0 row_ror:13 row_mask:0x1 bank_mask:0x0  // fa26007e002d0110
+v_cvt_f32_ubyte2_dpp v184, v55 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26707f37000000
+v_cvt_f32_ubyte2_dpp v0, v75 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa26007e4b000010
+v_cvt_f32_ubyte2_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa26187f0000000b
+v_cvt_f32_ubyte2_dpp v88, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa26b07e00000060
+v_cvt_f32_ubyte2_dpp v0, v152 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa26007e98000020
+v_cvt_f32_ubyte2_dpp v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007eac000000
+v_cvt_f32_ubyte2_dpp v0, v209 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007ed1000000
+v_cvt_f32_ubyte2_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26607e00000000
+v_cvt_f32_ubyte2_dpp v153, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26327f86000000
+v_cvt_f32_ubyte2_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26407e00000000
+v_cvt_f32_ubyte2_dpp v183, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa266e7f00000000
+v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e00000000
+v_cvt_f32_ubyte3_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa28e07e00000809
+v_cvt_f32_ubyte3_dpp v248, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28f07f00000000
+v_cvt_f32_ubyte3_dpp v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e4d000000
+v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[2,0,3,0] row_mask:0x0 bank_mask:0x0  // fa28007e00320000
+v_cvt_f32_ubyte3_dpp v0, v114 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa28007e72000004
+v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa28007e000000b0
+v_cvt_f32_ubyte3_dpp v9, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28127e00000800
+v_cvt_f32_ubyte3_dpp v16, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28207e00000000
+v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa28007e000008c0
+v_cvt_f32_ubyte3_dpp v236, v197 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28d87fc5000000
+v_cvt_f32_ubyte3_dpp v83, v82 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa28a67e52000050
+v_cvt_f32_ubyte3_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28a07e00000000
+v_cvt_f32_ubyte3_dpp v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e58000000
+v_cvt_f32_ubyte3_dpp v14, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa281c7e000000f0
+v_cvt_f32_ubyte3_dpp v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007ee8000000
+v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0xf  // fa28007e0000007f
+v_cvt_f32_ubyte3_dpp v255, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa28fe7f00000020
+v_cvt_f32_ubyte3_dpp v0, v138 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa28007e8a000004
+v_mul_lo_u16_e32 v0, s0, v0  // 00000052
+v_mul_lo_u16_e32 v241, s0, v137  // 0012e353
+v_mul_lo_u16_e32 v184, s0, v36  // 00487053
+v_mul_lo_u16_e32 v96, exec_hi, v160  // 7f40c152
+v_mul_lo_u16_e32 v164, s0, v153  // 00324953
+v_mul_lo_u16_e32 v0, src_shared_limit, v68  // ec880052
+v_mul_lo_u16_e32 v0, m0, v102  // 7ccc0052
+v_mul_lo_u16_e32 v88, v4, v164  // 0449b152
+v_mul_lo_u16_e32 v175, s19, v0  // 13005e53
+v_mul_lo_u16_e32 v105, s2, v76  // 0298d252
+v_mul_lo_u16_e32 v0, v159, v44  // 9f590052
+v_mul_lo_u16_e32 v0, v43, v64  // 2b810052
+v_mul_lo_u16_e32 v0, v18, v234  // 12d50152
+v_mul_lo_u16_e32 v0, s0, v240  // 00e00152
+v_mul_lo_u16_e32 v0, s0, v12  // 00180052
+v_mul_lo_u16_e32 v255, v7, v212  // 07a9ff53
+v_mul_lo_u16_e32 v0, v60, v29  // 3c3b0052
+v_mul_lo_u16_e32 v0, s0, v52  // 00680052
+v_mul_lo_u16_e32 v148, v105, v0  // 69012853
+v_mul_lo_u16_e32 v0, s0, v76  // 00980052
+v_lshlrev_b16_e32 v0, v20, v132  // 14090154
+v_lshlrev_b16_e32 v0, s0, v0  // 00000054
+v_lshlrev_b16_e32 v78, v2, v126  // 02fd9c54
+v_lshlrev_b16_e32 v128, v2, v188  // 02790155
+v_lshlrev_b16_e32 v181, s0, v231  // 00ce6b55
+v_lshlrev_b16_e32 v224, 64, v192  // c080c155
+v_lshlrev_b16_e32 v128, s0, v0  // 00000055
+v_lshlrev_b16_e32 v164, v9, v72  // 09914855
+v_lshlrev_b16_e32 v74, s0, v0  // 00009454
+v_lshlrev_b16_e32 v222, v22, v88  // 16b1bc55
+v_lshlrev_b16_e32 v244, s0, v10  // 0014e855
+v_lshlrev_b16_e32 v35, v5, v68  // 05894654
+v_lshlrev_b16_e32 v224, s0, v0  // 0000c055
+v_lshlrev_b16_e32 v0, v24, v0  // 18010054
+v_lshlrev_b16_e32 v0, v15, v0  // 0f010054
+v_lshlrev_b16_e32 v232, v245, v124  // f5f9d055
+v_lshlrev_b16_e32 v0, v5, v240  // 05e10154
+v_lshlrev_b16_e32 v232, s1, v152  // 0130d155
+v_lshlrev_b16_e32 v23, v29, v24  // 1d312e54
+v_lshlrev_b16_e32 v143, v0, v177  // 00631f55
+v_lshlrev_b16_e32 v0, v16, v49  // 10630054
+v_lshlrev_b16_e32 v0, v8, v0  // 08010054
+v_lshlrev_b16_e32 v92, v83, v0  // 5301b854
+v_lshlrev_b16_e32 v104, s0, v186  // 0074d154
+v_lshlrev_b16_e32 v208, s0, v96  // 00c0a055
+v_lshlrev_b16_e32 v194, v110, v0  // 6e018455
+v_lshlrev_b16_e32 v121, s1, v144  // 0120f354
+v_lshlrev_b16_e32 v156, ttmp4, v125  // 70fa3855
+v_lshlrev_b16_e32 v64, v88, v0  // 58018054
+v_lshlrev_b16_e32 v224, v121, v251  // 79f7c155
+v_lshlrev_b16_e32 v250, v192, v158  // c03df555
+v_lshlrev_b16_e32 v180, s0, v4  // 00086855
+v_lshlrev_b16_e32 v116, s0, v0  // 0000e854
+v_lshlrev_b16_e32 v0, s0, v228  // 00c80154
+v_lshlrev_b16_e32 v0, src_private_base, v208  // eda00154
+v_lshlrev_b16_e32 v32, v5, v228  // 05c94154
+v_lshrrev_b16_e32 v0, v203, v0  // cb010056
+v_lshrrev_b16_e32 v171, v35, v20  // 23295657
+v_lshrrev_b16_e32 v0, s0, v20  // 00280056
+v_lshrrev_b16_e32 v81, s0, v179  // 0066a356
+v_lshrrev_b16_e32 v0, s0, v0  // 00000056
+v_lshrrev_b16_e32 v0, s0, v129  // 00020156
+v_lshrrev_b16_e32 v66, v14, v0  // 0e018456
+v_lshrrev_b16_e32 v252, s0, v0  // 0000f857
+v_lshrrev_b16_e32 v12, v26, v34  // 1a451856
+v_lshrrev_b16_e32 v88, s0, v33  // 0042b056
+v_lshrrev_b16_e32 v28, s0, v0  // 00003856
+v_lshrrev_b16_e32 v242, v103, v84  // 67a9e457
+v_lshrrev_b16_e32 v0, exec_lo, v0  // 7e000056
+v_lshrrev_b16_e32 v0, s0, v253  // 00fa0156
+v_lshrrev_b16_e32 v156, v114, v0  // 72013857
+v_lshrrev_b16_e32 v152, s0, v0  // 00003057
+v_lshrrev_b16_e32 v0, s0, v184  // 00700156
+v_lshrrev_b16_e32 v125, v26, v252  // 1af9fb56
+v_lshrrev_b16_e32 v220, src_execz, v68  // fc88b857
+v_lshrrev_b16_e32 v86, v7, v0  // 0701ac56
+v_lshrrev_b16_e32 v244, s0, v0  // 0000e857
+v_lshrrev_b16_e32 v0, s0, v194  // 00840156
+v_lshrrev_b16_e32 v0, s0, v123  // 00f60056
+v_lshrrev_b16_e32 v176, s0, v144  // 00206157
+v_lshrrev_b16_e32 v80, v3, v172  // 0359a156
+v_lshrrev_b16_e32 v0, v133, v42  // 85550056
+v_lshrrev_b16_e32 v36, v165, v156  // a5394956
+v_lshrrev_b16_e32 v0, v221, v0  // dd010056
+v_lshrrev_b16_e32 v0, v97, v128  // 61010156
+v_lshrrev_b16_e32 v93, s0, v223  // 00bebb56
+v_lshrrev_b16_e32 v136, s0, v0  // 00001057
+v_lshrrev_b16_e32 v0, v198, v244  // c6e90156
+v_lshrrev_b16_e32 v132, s0, v0  // 00000857
+v_lshrrev_b16_e32 v0, s0, v160  // 00400156
+v_lshrrev_b16_e32 v0, v30, v212  // 1ea90156
+v_ashrrev_i16_e32 v193, s0, v113  // 00e28259
+v_ashrrev_i16_e32 v0, s0, v195  // 00860158
+v_ashrrev_i16_e32 v0, s0, v0  // 00000058
+v_ashrrev_i16_e32 v13, v181, v0  // b5011a58
+v_ashrrev_i16_e32 v108, s6, v40  // 0650d858
+v_ashrrev_i16_e32 v248, v84, v24  // 5431f059
+v_ashrrev_i16_e32 v248, v161, v0  // a101f059
+v_ashrrev_i16_e32 v0, s0, v40  // 00500058
+v_ashrrev_i16_e32 v144, s0, v141  // 001a2159
+v_ashrrev_i16_e32 v0, s0, v82  // 00a40058
+v_ashrrev_i16_e32 v124, v30, v144  // 1e21f958
+v_ashrrev_i16_e32 v125, -8, v117  // c8eafa58
+v_ashrrev_i16_e32 v0, s2, v251  // 02f60158
+v_ashrrev_i16_e32 v208, src_pops_exiting_wave_id, v0  // ef00a059
+v_ashrrev_i16_e32 v0, v74, v0  // 4a010058
+v_ashrrev_i16_e32 v0, v140, v0  // 8c010058
+v_ashrrev_i16_e32 v232, v108, v122  // 6cf5d059
+v_ashrrev_i16_e32 v112, s0, v0  // 0000e058
+v_ashrrev_i16_e32 v44, v177, v172  // b1595958
+v_ashrrev_i16_e32 v56, s0, v0  // 00007058
+v_ashrrev_i16_e32 v93, s8, v236  // 08d8bb58
+v_ashrrev_i16_e32 v75, v5, v0  // 05019658
+v_ashrrev_i16_e32 v0, s0, v4  // 00080058
+v_ashrrev_i16_e32 v82, v153, v85  // 99aba458
+v_ashrrev_i16_e32 v128, s0, v0  // 00000059
+v_ashrrev_i16_e32 v160, s0, v0  // 00004059
+v_ashrrev_i16_e32 v188, s0, v0  // 00007859
+v_ashrrev_i16_e32 v60, v42, v0  // 2a017858
+v_ashrrev_i16_e32 v172, s0, v0  // 00005859
+v_ashrrev_i16_e32 v0, s4, v90  // 04b40058
+v_ashrrev_i16_e32 v16, v0, v144  // 00212158
+v_ashrrev_i16_e32 v0, 12, v0  // 8c000058
+v_ashrrev_i16_e32 v191, s0, v0  // 00007e59
+v_ashrrev_i16_e32 v20, v24, v52  // 18692858
+v_ashrrev_i16_e32 v0, s6, v203  // 06960158
+v_cmp_gt_i16_e64 s[0:1], v4, s0  // 0000a4d004010000
+v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
+v_cmp_gt_i16_e64 s[82:83], s0, s0  // 5200a4d000000000
+v_cmp_gt_i16_e64 s[8:9], s0, s0  // 0800a4d000000000
+v_cmp_gt_i16_e64 s[0:1], s0, v107  // 0000a4d000d60200
+v_cmp_gt_i16_e64 s[0:1], s0, v20  // 0000a4d000280200
+v_cmp_gt_i16_e64 s[0:1], v36, s0  // 0000a4d024010000
+v_cmp_gt_i16_e64 s[0:1], s0, v112  // 0000a4d000e00200
+v_cmpx_lt_u16_e64 s[0:1], s0, s0  // 0000b9d000000000
+v_cmpx_lt_u16_e64 s[0:1], s0, v123  // 0000b9d000f60200
+v_cmpx_lt_u16_e64 s[0:1], v23, s0  // 0000b9d017010000
+v_cmpx_lt_u16_e64 s[0:1], s0, v22  // 0000b9d0002c0200
+v_cmpx_lt_u16_e64 src_scc, v16, s0  // fd00b9d010010000
+v_cmpx_lt_u16_e64 s[0:1], v22, v68  // 0000b9d016890200
+v_cmpx_lt_u16_e64 s[0:1], v148, s0  // 0000b9d094010000
+v_cmp_le_i32_e64 s[0:1], s0, -0.5  // 0000c3d000e20100
+v_cmp_le_i32_e64 s[0:1], s0, s0  // 0000c3d000000000
+v_cmp_le_i32_e64 src_private_base, s0, s0  // ed00c3d000000000
+v_cmp_le_i32_e64 s[0:1], v71, v3  // 0000c3d047070200
+v_cmpx_gt_u32_e64 s[0:1], s0, s0  // 0000dcd000000000
+v_cmpx_gt_u32_e64 src_shared_limit, v98, v125  // ec00dcd062fb0200
+v_cmpx_gt_u32_e64 s[0:1], s0, v0  // 0000dcd000000200
+v_cvt_f16_f32_e64 v0, s0  // 00004ad100000000
+v_cvt_f16_f32_e64 v234, -1  // ea004ad1c1000000
+v_cvt_f16_f32_e64 v0, v8 mul:4  // 00004ad108010010
+v_cvt_f16_f32_e64 v0, s0 div:2  // 00004ad100000018
+v_cvt_f16_f32_e64 v39, s0  // 27004ad100000000
+v_cvt_f16_f32_e64 v160, s0  // a0004ad100000000
+v_cvt_f16_f32_e64 v128, s0  // 80004ad100000000
+v_trunc_f32_e64 v0, s0  // 00005cd100000000
+v_trunc_f32_e64 v0, v34  // 00005cd122010000
+v_trunc_f32_e64 v0, s6  // 00005cd106000000
+v_trunc_f32_e64 v0, v145  // 00005cd191010000
+v_trunc_f32_e64 v220, s0  // dc005cd100000000
+v_trunc_f32_e64 v0, s0 mul:4  // 00005cd100000010
+v_trunc_f32_e64 v0, s0 clamp  // 00805cd100000000
+v_trunc_f32_e64 v0, src_private_limit  // 00005cd1ee000000
+v_trunc_f32_e64 v84, src_shared_base  // 54005cd1eb000000
+v_ceil_f32_e64 v0, s0  // 00005dd100000000
+v_ceil_f32_e64 v0, v35  // 00005dd123010000
+v_ceil_f32_e64 v12, s0  // 0c005dd100000000
+v_ceil_f32_e64 v152, |s0| clamp  // 98815dd100000000
+v_ceil_f32_e64 v0, v13  // 00005dd10d010000
+v_rndne_f32_e64 v0, v6  // 00005ed106010000
+v_rndne_f32_e64 v0, s0  // 00005ed100000000
+v_rndne_f32_e64 v166, s0  // a6005ed100000000
+v_rndne_f32_e64 v6, s0  // 06005ed100000000
+v_rndne_f32_e64 v0, v11  // 00005ed10b010000
+v_rndne_f32_e64 v0, v8  // 00005ed108010000
+v_floor_f32_e64 v0, v223  // 00005fd1df010000
+v_floor_f32_e64 v0, s0  // 00005fd100000000
+v_floor_f32_e64 v0, s0 clamp  // 00805fd100000000
+v_floor_f32_e64 v236, s0  // ec005fd100000000
+v_floor_f32_e64 v0, vcc_lo  // 00005fd16a000000
+v_floor_f32_e64 v0, 0.5  // 00005fd1f0000000
+v_exp_f32_e64 v0, s0  // 000060d100000000
+v_exp_f32_e64 v0, src_shared_limit  // 000060d1ec000000
+v_exp_f32_e64 v156, s0  // 9c0060d100000000
+v_exp_f32_e64 v0, v174  // 000060d1ae010000
+v_exp_f32_e64 v92, v77  // 5c0060d14d010000
+v_log_f32_e64 v0, s0  // 000061d100000000
+v_log_f32_e64 v0, |s0| clamp  // 008161d100000000
+v_log_f32_e64 v0, v27  // 000061d11b010000
+v_log_f32_e64 v0, s20  // 000061d114000000
+v_log_f32_e64 v44, -4.0 mul:4  // 2c0061d1f7000010
+v_rsq_f32_e64 v0, v243  // 000064d1f3010000
+v_rsq_f32_e64 v0, s0  // 000064d100000000
+v_rsq_f32_e64 v72, v13  // 480064d10d010000
+v_rsq_f32_e64 v126, s0  // 7e0064d100000000
+v_rcp_f64_e64 v[0:1], s[0:1]  // 000065d100000000
+v_rsq_f64_e64 v[0:1], s[0:1]  // 000066d100000000
+v_sqrt_f32_e64 v0, s0  // 000067d100000000
+v_sin_f32_e64 v0, s0  // 000069d100000000
+v_sin_f32_e64 v208, s0 div:2  // d00069d100000018
+v_sin_f32_e64 v0, v137  // 000069d189010000
+v_sin_f32_e64 v0, v18  // 000069d112010000
+v_cos_f32_e64 v0, s0  // 00006ad100000000
+v_cos_f32_e64 v57, v37 clamp  // 39806ad125010000
+v_cos_f32_e64 v27, s0  // 1b006ad100000000
+v_cos_f32_e64 v0, -flat_scratch_hi  // 00006ad167000020
+v_cos_f32_e64 v150, src_execz  // 96006ad1fc000000
+v_not_b32_e64 v0, s0  // 00006bd100000000
+v_not_b32_e64 v0, v22  // 00006bd116010000
+v_not_b32_e64 v0, v0  // 00006bd100010000
+v_not_b32_e64 v0, v41  // 00006bd129010000
+v_not_b32_e64 v160, s0  // a0006bd100000000
+v_not_b32_e64 v221, s0  // dd006bd100000000
+v_not_b32_e64 v57, s0  // 39006bd100000000
+v_bfrev_b32_e64 v0, s0  // 00006cd100000000
+v_bfrev_b32_e64 v0, ttmp4  // 00006cd170000000
+v_bfrev_b32_e64 v248, s0  // f8006cd100000000
+v_bfrev_b32_e64 v0, v1  // 00006cd101010000
+v_bfrev_b32_e64 v0, v31  // 00006cd11f010000
+v_bfrev_b32_e64 v148, s0  // 94006cd100000000
+v_ffbh_u32_e64 v0, s0  // 00006dd100000000
+v_trig_preop_f64 v[0:1], -1, v29  // 000092d2c13a0200
+v_trig_preop_f64 v[84:85], -s[0:1], v255  // 540092d200fe0320
+v_trig_preop_f64 v[147:148], neg(1.0), sext(v210)  // 930092d2f2a40360
+v_trig_preop_f64 v[18:19], s[0:1], v10  // 120092d200140200
+v_cvt_pk_i16_i32 v0, s0, s0  // 000098d200000000
+v_cvt_pk_i16_i32 v32, s0, s0  // 200098d200000000
+v_cvt_pk_i16_i32 v93, s0, v25  // 5d0098d200320200
+v_cvt_pk_i16_i32 v0, v40, v228  // 000098d228c90300
+v_cvt_pk_i16_i32 v252, v2, s0  // fc0098d202010000
+v_cvt_pk_i16_i32 v8, s0, s0  // 080098d200000000
+v_cvt_pk_i16_i32 v0, s0, v12  // 000098d200180200
+v_cvt_pk_i16_i32 v192, s0, s0  // c00098d200000000
+v_cvt_pk_i16_i32 v75, v244, s0  // 4b0098d2f4010000
+v_cvt_pk_i16_i32 v0, v179, s0  // 000098d2b3010000
+v_sub_i32 v0, s0, s0  // 00009dd200000000
+v_sub_i32 v0, v8, vcc_lo  // 00009dd208d50000
+v_sub_i32 v244, v14, 4.0  // f4009dd20eed0100
+v_sub_i32 v0, v216, s0  // 00009dd2d8010000
+v_sub_i32 v89, s0, s0  // 59009dd200000000
+v_sub_i32 v58, 64, s0  // 3a009dd2c0000000
+v_sub_i32 v80, s0, s0  // 50009dd200000000
+v_sub_i32 v108, v27, s0  // 6c009dd21b010000
+v_sub_i32 v1, s0, s0  // 01009dd200000000
+v_sub_i32 v0, v236, v37  // 00009dd2ec4b0200
+v_sub_i32 v0, s0, v146  // 00009dd200240300
+v_addc_co_u32_e64 v204, s[0:1], v103, v27, s[0:1]  // cc001cd167370200
+v_subb_co_u32_e64 v176, flat_scratch, v38, v15, s[0:1]  // b0661dd1261f0200
+v_pk_mul_lo_u16 v20, v179, s0 op_sel_hi:[0,0]  // 144081d3b3010000
+v_pk_add_i16 v8, v210, s0 op_sel_hi:[0,0]  // 084082d3d2010000
+v_pk_add_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004082d300000000
+v_pk_add_i16 v172, v6, s6 op_sel:[1,1] op_sel_hi:[0,0]  // ac5882d3060d0000
+v_pk_sub_i16 v31, s0, s0 op_sel_hi:[0,0]  // 1f4083d300000000
+v_pk_sub_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004083d300000000
+v_pk_lshrrev_b16 v0, s0, s0 op_sel_hi:[0,0]  // 004085d300000000
+v_pk_lshrrev_b16 v0, v34, s0 op_sel_hi:[0,0]  // 004085d322010000
+v_pk_lshrrev_b16 v0, v87, s0 op_sel_hi:[0,0]  // 004085d357010000
+v_pk_ashrrev_i16 v51, v184, exec_hi op_sel_hi:[0,0]  // 334086d3b8ff0000
+v_pk_max_i16 v0, s0, v7 op_sel:[0,1]  // 005087d3000e0218
+v_pk_max_i16 v0, s10, v64 op_sel:[0,1] op_sel_hi:[0,0]  // 005087d30a800200
+v_pk_min_i16 v102, v187, v241 op_sel:[1,0] op_sel_hi:[0,0]  // 664888d3bbe30300
+v_pk_sub_u16 v0, s0, s0 op_sel_hi:[0,0]  // 00408bd300000000
+v_pk_max_u16 v74, v23, s0 op_sel_hi:[0,0]  // 4a408cd317010000
+v_pk_max_u16 v231, s0, v14 op_sel:[1,0] op_sel_hi:[0,0] clamp  // e7c88cd3001c0200
+v_pk_max_u16 v0, s0, 64 op_sel_hi:[0,0] clamp  // 00c08cd300800100
+v_pk_max_u16 v0, v35, s0 op_sel_hi:[0,0]  // 00408cd323010000
+v_pk_min_u16 v0, s0, v58 op_sel_hi:[0,0] clamp  // 00c08dd300740200
+v_pk_mul_f16 v0, v68, s0 op_sel_hi:[0,0]  // 004090d344010000
+v_pk_mul_f16 v0, s0, s0 op_sel_hi:[0,0]  // 004090d300000000
+v_pk_max_f16 v0, s0, v66 op_sel_hi:[0,0]  // 004092d300840200
+v_pk_max_f16 v0, s0, v0 op_sel:[1,1] op_sel_hi:[0,0]  // 005892d300000200
+v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
+v_cmp_t_i16_e32 vcc, ttmp4, v0  // 70004e7d
+v_cmp_t_i16_e32 vcc, v169, v180  // a9694f7d
+v_cmp_t_i16_e32 vcc, s0, v109  // 00da4e7d
+v_cmp_t_i16_e32 vcc, s0, v192  // 00804f7d
+v_cmp_t_i16_e32 vcc, v38, v155  // 26374f7d
+v_cmp_t_i16_e32 vcc, v1, v243  // 01e74f7d
+v_cmp_t_i16_e32 vcc, s8, v32  // 08404e7d
+v_cmp_t_i16_e32 vcc, v195, v180  // c3694f7d
+v_cmp_t_i16_e32 vcc, v7, v156  // 07394f7d
+v_cmp_t_i16_e32 vcc, v1, v112  // 01e14e7d
+v_cmp_t_i16_e32 vcc, s0, v12  // 00184e7d
+v_cmp_t_i16_e32 vcc, s0, v124  // 00f84e7d
+v_cmp_t_i16_e32 vcc, v13, v0  // 0d014e7d
+v_cmp_t_i16_e32 vcc, s0, v31  // 003e4e7d
+v_cmp_t_i16_e32 vcc, v71, v238  // 47dd4f7d
+v_cmp_t_i16_e32 vcc, s0, v188  // 00784f7d
+v_cmp_t_i16_e32 vcc, v7, v128  // 07014f7d
+v_cmp_t_i16_e32 vcc, vcc_hi, v0  // 6b004e7d
+v_cmp_t_i16_e32 vcc, s0, v52  // 00684e7d
+v_cmp_t_i16_e32 vcc, v10, v252  // 0af94f7d
+v_cmp_t_i16_e32 vcc, v187, v80  // bba14e7d
+v_cmp_t_i16_e32 vcc, v222, v0  // de014e7d
+v_cmp_t_i16_e32 vcc, v9, v17  // 09234e7d
+v_cmp_t_i16_e32 vcc, v0, v0  // 00014e7d
+v_cmp_t_i16_e32 vcc, v202, v120  // caf14e7d
+v_cmp_t_i16_e32 vcc, v26, v112  // 1ae14e7d
+v_cmp_t_i16_e32 vcc, s0, v39  // 004e4e7d
+v_cmp_f_u16_e32 vcc, v234, v220  // eab9517d
+v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
+v_cmp_f_u16_e32 vcc, v41, v0  // 2901507d
+v_cmp_f_u16_e32 vcc, s0, v143  // 001e517d
+v_cmp_f_u16_e32 vcc, s6, v0  // 0600507d
+v_cmp_f_u16_e32 vcc, s0, v71  // 008e507d
+v_cmp_f_u16_e32 vcc, s0, v159  // 003e517d
+v_cmp_f_u16_e32 vcc, s0, v120  // 00f0507d
+v_cmp_f_u16_e32 vcc, s0, v112  // 00e0507d
+v_cmp_f_u16_e32 vcc, v43, v0  // 2b01507d
+v_cmp_f_u16_e32 vcc, s12, v187  // 0c76517d
+v_cmp_f_u16_e32 vcc, v109, v205  // 6d9b517d
+v_cmp_f_u16_e32 vcc, v0, v0  // 0001507d
+v_cmp_f_u16_e32 vcc, v5, v250  // 05f5517d
+v_cmp_f_u16_e32 vcc, v13, v0  // 0d01507d
+v_cmp_f_u16_e32 vcc, v74, v234  // 4ad5517d
+v_cmp_f_u16_e32 vcc, v224, v8  // e011507d
+v_cmp_f_u16_e32 vcc, s0, v235  // 00d6517d
+v_cmp_f_u16_e32 vcc, v6, v204  // 0699517d
+v_cmp_f_u16_e32 vcc, s0, v208  // 00a0517d
+v_cmp_f_u16_e32 vcc, v155, v43  // 9b57507d
+v_cmp_f_u16_e32 vcc, v44, v0  // 2c01507d
+v_cmp_f_u16_e32 vcc, v7, v203  // 0797517d
+v_cmp_f_u16_e32 vcc, src_execz, v208  // fca0517d
+v_cmp_f_u16_e32 vcc, s21, v0  // 1500507d
+v_cmp_f_u16_e32 vcc, v4, v0  // 0401507d
+v_cmp_f_u16_e32 vcc, v18, v0  // 1201507d
+v_cmp_f_u16_e32 vcc, v38, v32  // 2641507d
+v_cmp_f_u16_e32 vcc, v149, v0  // 9501507d
+v_cmp_f_u16_e32 vcc, s0, v212  // 00a8517d
+v_cmp_f_u16_e32 vcc, s0, v211  // 00a6517d
+v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
+v_cmp_lt_u16_e32 vcc, v177, v53  // b16b527d
+v_cmp_lt_u16_e32 vcc, v35, v250  // 23f5537d
+v_cmp_lt_u16_e32 vcc, v100, v45  // 645b527d
+v_cmp_lt_u16_e32 vcc, v34, v232  // 22d1537d
+v_cmp_lt_u16_e32 vcc, v41, v176  // 2961537d
+v_cmp_lt_u16_e32 vcc, v2, v0  // 0201527d
+v_cmp_lt_u16_e32 vcc, v53, v20  // 3529527d
+v_cmp_lt_u16_e32 vcc, flat_scratch_hi, v58  // 6774527d
+v_cmp_lt_u16_e32 vcc, v79, v112  // 4fe1527d
+v_cmp_lt_u16_e32 vcc, s0, v227  // 00c6537d
+v_cmp_lt_u16_e32 vcc, v190, v0  // be01527d
+v_cmp_lt_u16_e32 vcc, v192, v0  // c001527d
+v_cmp_lt_u16_e32 vcc, v1, v0  // 0101527d
+v_cmp_lt_u16_e32 vcc, v144, v83  // 90a7527d
+v_cmp_lt_u16_e32 vcc, s0, v30  // 003c527d
+v_cmp_lt_u16_e32 vcc, exec_lo, v0  // 7e00527d
+v_cmp_lt_u16_e32 vcc, v212, v234  // d4d5537d
+v_cmp_lt_u16_e32 vcc, s5, v77  // 059a527d
+v_cmp_lt_u16_e32 vcc, v243, v222  // f3bd537d
+v_cmp_lt_u16_e32 vcc, s0, v109  // 00da527d
+v_cmp_lt_u16_e32 vcc, v118, v103  // 76cf527d
+v_cmp_lt_u16_e32 vcc, s3, v0  // 0300527d
+v_cmp_lt_u16_e32 vcc, s0, v8  // 0010527d
+v_cmp_lt_u16_e32 vcc, v23, v178  // 1765537d
+v_cmp_lt_u16_e32 vcc, v34, v0  // 2201527d
+v_cmp_lt_u16_e32 vcc, s0, v254  // 00fc537d
+v_cmp_lt_u16_e32 vcc, src_private_base, v200  // ed90537d
+v_cmp_lt_u16_e32 vcc, xnack_mask_hi, v0  // 6900527d
+v_cmp_lt_u16_e32 vcc, v32, v92  // 20b9527d
+v_cmp_lt_u16_e32 vcc, src_shared_base, v228  // ebc8537d
+v_cmp_lt_u16_e32 vcc, v6, v136  // 0611537d
+v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
+v_cmp_eq_u16_e32 vcc, v69, v0  // 4501547d
+v_cmp_eq_u16_e32 vcc, s0, v114  // 00e4547d
+v_cmp_le_u16_e32 vcc, v39, v124  // 27f9567d
+v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
+v_cmp_le_u16_e32 vcc, v33, v0  // 2101567d
+v_cmp_le_u16_e32 vcc, s0, v228  // 00c8577d
+v_cmp_le_u16_e32 vcc, s0, v152  // 0030577d
+v_cmp_le_u16_e32 vcc, v17, v98  // 11c5567d
+v_cmp_le_u16_e32 vcc, s0, v61  // 007a567d
+v_cmp_le_u16_e32 vcc, s0, v53  // 006a567d
+v_cmp_le_u16_e32 vcc, s0, v248  // 00f0577d
+v_cmp_le_u16_e32 vcc, s0, v103  // 00ce567d
+v_cmp_le_u16_e32 vcc, v122, v0  // 7a01567d
+v_cmp_le_u16_e32 vcc, -8, v138  // c814577d
+v_cmp_le_u16_e32 vcc, v11, v152  // 0b31577d
+v_cmp_le_u16_e32 vcc, s0, v196  // 0088577d
+v_cmp_le_u16_e32 vcc, src_execz, v172  // fc58577d
+v_cmp_le_u16_e32 vcc, xnack_mask_hi, v0  // 6900567d
+v_cmp_le_u16_e32 vcc, s0, v132  // 0008577d
+v_cmp_le_u16_e32 vcc, v102, v0  // 6601567d
+v_cmp_le_u16_e32 vcc, s0, v124  // 00f8567d
+v_cmp_le_u16_e32 vcc, v72, v183  // 486f577d
+v_cmp_le_u16_e32 vcc, s0, v63  // 007e567d
+v_cmp_le_u16_e32 vcc, v42, v40  // 2a51567d
+v_cmp_le_u16_e32 vcc, s0, v179  // 0066577d
+v_cmp_le_u16_e32 vcc, s0, v114  // 00e4567d
+v_cmp_le_u16_e32 vcc, v2, v0  // 0201567d
+v_cmp_le_u16_e32 vcc, v14, v40  // 0e51567d
+v_cmp_le_u16_e32 vcc, s0, v204  // 0098577d
+v_cmp_le_u16_e32 vcc, src_scc, v0  // fd00567d
+v_cmp_le_u16_e32 vcc, s0, v180  // 0068577d
+v_cmp_le_u16_e32 vcc, v2, v144  // 0221577d
+v_cmp_le_u16_e32 vcc, s0, v252  // 00f8577d
+v_cmp_le_u16_e32 vcc, s0, v70  // 008c567d
+v_cmp_le_u16_e32 vcc, s0, v52  // 0068567d
+v_cmp_le_u16_e32 vcc, v10, v32  // 0a41567d
+v_cmp_le_u16_e32 vcc, v39, v108  // 27d9567d
+v_cmp_gt_u16_e32 vcc, v19, v132  // 1309597d
+v_cmp_gt_u16_e32 vcc, s0, v191  // 007e597d
+v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
+v_cmp_gt_u16_e32 vcc, v135, v0  // 8701587d
+v_cmp_gt_u16_e32 vcc, s19, v169  // 1352597d
+v_cmp_gt_u16_e32 vcc, s0, v213  // 00aa597d
+v_cmp_gt_u16_e32 vcc, src_private_base, v164  // ed48597d
+v_cmp_gt_u16_e32 vcc, s0, v204  // 0098597d
+v_cmp_gt_u16_e32 vcc, v40, v8  // 2811587d
+v_cmp_gt_u16_e32 vcc, s0, v190  // 007c597d
+v_cmp_gt_u16_e32 vcc, 12, v0  // 8c00587d
+v_cmp_gt_u16_e32 vcc, v39, v0  // 2701587d
+v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
+v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
+v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
+v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
 v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
 v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
 v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
-v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
+v_cmpx_le_u16_e32 vcc, v29, v1  // 1d03767d
+v_cmpx_le_u16_e32 vcc, src_pops_exiting_wave_id, v0  // ef00767d
+v_cmpx_le_u16_e32 vcc, vcc_hi, v64  // 6b80767d
+v_cmpx_le_u16_e32 vcc, src_scc, v0  // fd00767d
+v_cmpx_le_u16_e32 vcc, v203, v0  // cb01767d
+v_cmpx_le_u16_e32 vcc, v177, v0  // b101767d
+v_cmpx_le_u16_e32 vcc, s0, v13  // 001a767d
+v_cmpx_le_u16_e32 vcc, s0, v102  // 00cc767d
+v_cmpx_le_u16_e32 vcc, s0, v236  // 00d8777d
+v_cmpx_le_u16_e32 vcc, v23, v104  // 17d1767d
+v_cmpx_le_u16_e32 vcc, v9, v184  // 0971777d
+v_cmpx_le_u16_e32 vcc, s20, v16  // 1420767d
+v_cmpx_le_u16_e32 vcc, v53, v208  // 35a1777d
+v_cmpx_le_u16_e32 vcc, s0, v146  // 0024777d
+v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
 v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
+v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
 v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
 v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
 v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
+v_cmp_ne_i32_e32 vcc, v24, v33  // 18438a7d
+v_cmp_ne_i32_e32 vcc, s0, v80  // 00a08a7d
+v_cmp_ne_i32_e32 vcc, v10, v0  // 0a018a7d
+v_cmp_ne_i32_e32 vcc, v8, v105  // 08d38a7d
+v_cmp_ne_i32_e32 vcc, s0, v105  // 00d28a7d
+v_cmp_ne_i32_e32 vcc, s0, v234  // 00d48b7d
+v_cmp_ne_i32_e32 vcc, src_scc, v0  // fd008a7d
+v_cmp_ne_i32_e32 vcc, v41, v178  // 29658b7d
+v_cmp_ne_i32_e32 vcc, v207, v120  // cff18a7d
+v_cmp_ne_i32_e32 vcc, v90, v0  // 5a018a7d
+v_cmp_ne_i32_e32 vcc, v0, v212  // 00a98b7d
+v_cmp_ne_i32_e32 vcc, v238, v0  // ee018a7d
+v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
+v_cmp_ge_i32_e32 vcc, s5, v0  // 05008c7d
+v_cmp_ge_i32_e32 vcc, v185, v0  // b9018c7d
+v_cmp_ge_i32_e32 vcc, v36, v0  // 24018c7d
+v_cmp_ge_i32_e32 vcc, v228, v143  // e41f8d7d
+v_cmp_ge_i32_e32 vcc, v19, v0  // 13018c7d
+v_cmp_ge_i32_e32 vcc, v42, v239  // 2adf8d7d
+v_cmp_ge_i32_e32 vcc, flat_scratch_hi, v8  // 67108c7d
+v_cmp_ge_i32_e32 vcc, v191, v242  // bfe58d7d
+v_cmp_ge_i32_e32 vcc, v35, v0  // 23018c7d
+v_cmp_ge_i32_e32 vcc, s0, v68  // 00888c7d
+v_cmp_ge_i32_e32 vcc, v74, v0  // 4a018c7d
+v_cmp_ge_i32_e32 vcc, v191, v104  // bfd18c7d
+v_cmp_ge_i32_e32 vcc, src_vccz, v207  // fb9e8d7d
+v_cmp_ge_i32_e32 vcc, v26, v0  // 1a018c7d
+v_cmp_ge_i32_e32 vcc, s15, v0  // 0f008c7d
+v_cmp_ge_i32_e32 vcc, s0, v132  // 00088d7d
+v_cmp_ge_i32_e32 vcc, -8, v243  // c8e68d7d
+v_cmp_ge_i32_e32 vcc, s16, v0  // 10008c7d
+v_cmp_ge_i32_e32 vcc, s0, v211  // 00a68d7d
+v_cmp_ge_i32_e32 vcc, v0, v76  // 00998c7d
+v_cmp_ge_i32_e32 vcc, v30, v182  // 1e6d8d7d
+v_cmp_ge_i32_e32 vcc, s0, v200  // 00908d7d
+v_cmp_ge_i32_e32 vcc, s0, v77  // 009a8c7d
+v_cmp_ge_i32_e32 vcc, v11, v108  // 0bd98c7d
+v_cmp_ge_i32_e32 vcc, s0, v56  // 00708c7d
+v_cmp_ge_i32_e32 vcc, v174, v189  // ae7b8d7d
+v_cmp_ge_i32_e32 vcc, 64, v92  // c0b88c7d
+v_cmp_ge_i32_e32 vcc, v38, v166  // 264d8d7d
+v_cmp_ge_i32_e32 vcc, s0, v239  // 00de8d7d
+v_cmp_ge_i32_e32 vcc, src_scc, v208  // fda08d7d
+v_cmp_ge_i32_e32 vcc, v228, v0  // e4018c7d
+v_cmp_ge_i32_e32 vcc, s0, v208  // 00a08d7d
+v_cmp_ge_i32_e32 vcc, v210, v0  // d2018c7d
+v_cmp_ge_i32_e32 vcc, v248, v0  // f8018c7d
 v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
+v_cmp_t_i32_e32 vcc, v6, v96  // 06c18e7d
+v_cmp_t_i32_e32 vcc, s0, v87  // 00ae8e7d
+v_cmp_t_i32_e32 vcc, s0, v253  // 00fa8f7d
+v_cmp_t_i32_e32 vcc, s13, v0  // 0d008e7d
+v_cmp_t_i32_e32 vcc, v0, v0  // 00018e7d
+v_cmp_t_i32_e32 vcc, v27, v208  // 1ba18f7d
+v_cmp_t_i32_e32 vcc, v25, v160  // 19418f7d
+v_cmp_t_i32_e32 vcc, v8, v22  // 082d8e7d
+v_cmp_t_i32_e32 vcc, src_private_base, v75  // ed968e7d
+v_cmp_t_i32_e32 vcc, v92, v200  // 5c918f7d
+v_cmp_t_i32_e32 vcc, s0, v230  // 00cc8f7d
+v_cmp_t_i32_e32 vcc, s10, v138  // 0a148f7d
+v_cmp_t_i32_e32 vcc, s0, v12  // 00188e7d
+v_cmp_t_i32_e32 vcc, v86, v0  // 56018e7d
+v_cmp_t_i32_e32 vcc, v42, v151  // 2a2f8f7d
+v_cmp_t_i32_e32 vcc, s0, v64  // 00808e7d
+v_cmp_t_i32_e32 vcc, v197, v0  // c5018e7d
+v_cmp_t_i32_e32 vcc, s23, v0  // 17008e7d
+v_cmp_t_i32_e32 vcc, exec_lo, v132  // 7e088f7d
+v_cmp_t_i32_e32 vcc, s0, v199  // 008e8f7d
+v_cmp_t_i32_e32 vcc, v181, v64  // b5818e7d
+v_cmp_t_i32_e32 vcc, v120, v32  // 78418e7d
+v_cmp_t_i32_e32 vcc, v64, v123  // 40f78e7d
+v_cmp_t_i32_e32 vcc, v84, v140  // 54198f7d
+v_cmp_t_i32_e32 vcc, flat_scratch_hi, v132  // 67088f7d
+v_cmp_t_i32_e32 vcc, s0, v36  // 00488e7d
+v_cmp_t_i32_e32 vcc, v210, v40  // d2518e7d
+v_cmp_t_i32_e32 vcc, v197, v217  // c5b38f7d
+v_cmp_t_i32_e32 vcc, v159, v164  // 9f498f7d
+v_cmp_t_i32_e32 vcc, s7, v8  // 07108e7d
+v_cmp_t_i32_e32 vcc, v5, v0  // 05018e7d
+v_cmp_t_i32_e32 vcc, v38, v144  // 26218f7d
+v_cmp_t_i32_e32 vcc, s16, v0  // 10008e7d
+v_cmp_t_i32_e32 vcc, s0, v96  // 00c08e7d
+v_cmp_t_i32_e32 vcc, -0.5, v0  // f1008e7d
+v_cmp_t_i32_e32 vcc, v43, v0  // 2b018e7d
+v_cmp_t_i32_e32 vcc, v19, v0  // 13018e7d
+v_cmp_f_u32_e32 vcc, v8, v0  // 0801907d
 v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
+v_cmp_f_u32_e32 vcc, s0, v102  // 00cc907d
+v_cmp_f_u32_e32 vcc, v23, v0  // 1701907d
+v_cmp_f_u32_e32 vcc, s18, v180  // 1268917d
+v_cmp_f_u32_e32 vcc, s0, v200  // 0090917d
+v_cmp_f_u32_e32 vcc, 0x1234, v238  // ffdc917d34120000
+v_cmp_f_u32_e32 vcc, v27, v68  // 1b89907d
+v_cmp_f_u32_e32 vcc, -0.5, v0  // f100907d
+v_cmp_f_u32_e32 vcc, v153, v0  // 9901907d
+v_cmp_f_u32_e32 vcc, v16, v0  // 1001907d
+v_cmp_f_u32_e32 vcc, v76, v84  // 4ca9907d
+v_cmp_f_u32_e32 vcc, s1, v0  // 0100907d
+v_cmp_f_u32_e32 vcc, v128, v0  // 8001907d
+v_cmp_f_u32_e32 vcc, s0, v134  // 000c917d
+v_cmp_f_u32_e32 vcc, src_vccz, v53  // fb6a907d
+v_cmp_f_u32_e32 vcc, s0, v144  // 0020917d
+v_cmp_f_u32_e32 vcc, v33, v193  // 2183917d
+v_cmp_f_u32_e32 vcc, src_private_base, v76  // ed98907d
+v_cmp_f_u32_e32 vcc, s0, v128  // 0000917d
+v_cmp_f_u32_e32 vcc, s0, v14  // 001c907d
+v_cmp_f_u32_e32 vcc, v226, v0  // e201907d
+v_cmp_f_u32_e32 vcc, v2, v200  // 0291917d
+v_cmp_f_u32_e32 vcc, v190, v0  // be01907d
+v_cmp_f_u32_e32 vcc, v151, v12  // 9719907d
+v_cmp_f_u32_e32 vcc, s0, v94  // 00bc907d
+v_cmp_f_u32_e32 vcc, v254, v68  // fe89907d
+v_cmp_f_u32_e32 vcc, s0, v24  // 0030907d
+v_cmp_f_u32_e32 vcc, v212, v0  // d401907d
+v_cmp_f_u32_e32 vcc, s0, v156  // 0038917d
+v_cmp_f_u32_e32 vcc, v47, v91  // 2fb7907d
+v_cmp_f_u32_e32 vcc, s22, v244  // 16e8917d
+v_cmp_f_u32_e32 vcc, v41, v241  // 29e3917d
+v_cmp_f_u32_e32 vcc, 0, v0  // 8000907d
+v_cmp_f_u32_e32 vcc, v14, v58  // 0e75907d
+v_cmp_lt_u32_e32 vcc, s0, v64  // 0080927d
+v_cmp_lt_u32_e32 vcc, src_shared_limit, v0  // ec00927d
+v_cmp_lt_u32_e32 vcc, s13, v225  // 0dc2937d
 v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
+v_cmp_lt_u32_e32 vcc, v147, v0  // 9301927d
+v_cmp_lt_u32_e32 vcc, ttmp1, v230  // 6dcc937d
+v_cmp_lt_u32_e32 vcc, v21, v204  // 1599937d
+v_cmp_lt_u32_e32 vcc, v4, v0  // 0401927d
+v_cmp_lt_u32_e32 vcc, v35, v239  // 23df937d
+v_cmp_lt_u32_e32 vcc, s0, v134  // 000c937d
+v_cmp_lt_u32_e32 vcc, v20, v244  // 14e9937d
+v_cmp_lt_u32_e32 vcc, v95, v58  // 5f75927d
+v_cmp_lt_u32_e32 vcc, s0, v159  // 003e937d
+v_cmp_lt_u32_e32 vcc, s9, v248  // 09f0937d
+v_cmp_lt_u32_e32 vcc, v42, v80  // 2aa1927d
+v_cmp_lt_u32_e32 vcc, v197, v0  // c501927d
+v_cmp_lt_u32_e32 vcc, s0, v196  // 0088937d
+v_cmp_lt_u32_e32 vcc, v122, v0  // 7a01927d
+v_cmp_lt_u32_e32 vcc, s4, v224  // 04c0937d
+v_cmp_lt_u32_e32 vcc, s16, v68  // 1088927d
+v_cmp_lt_u32_e32 vcc, s0, v48  // 0060927d
+v_cmp_lt_u32_e32 vcc, v20, v0  // 1401927d
+v_cmp_lt_u32_e32 vcc, v32, v0  // 2001927d
+v_cmp_lt_u32_e32 vcc, v164, v141  // a41b937d
+v_cmp_lt_u32_e32 vcc, v118, v232  // 76d1937d
+v_cmp_lt_u32_e32 vcc, s0, v236  // 00d8937d
+v_cmp_lt_u32_e32 vcc, v117, v0  // 7501927d
+v_cmp_lt_u32_e32 vcc, exec_hi, v149  // 7f2a937d
+v_cmp_lt_u32_e32 vcc, v40, v0  // 2801927d
+v_cmp_lt_u32_e32 vcc, 12, v0  // 8c00927d
+v_cmp_lt_u32_e32 vcc, v176, v252  // b0f9937d
 v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
+v_cmp_eq_u32_e32 vcc, s0, v232  // 00d0957d
+v_cmp_eq_u32_e32 vcc, s0, v142  // 001c957d
+v_cmp_eq_u32_e32 vcc, v155, v0  // 9b01947d
+v_cmp_eq_u32_e32 vcc, s0, v244  // 00e8957d
+v_cmp_eq_u32_e32 vcc, v36, v216  // 24b1957d
+v_cmp_eq_u32_e32 vcc, v49, v0  // 3101947d
+v_cmp_eq_u32_e32 vcc, s0, v213  // 00aa957d
+v_cmp_eq_u32_e32 vcc, v254, v140  // fe19957d
+v_cmp_eq_u32_e32 vcc, 0, v0  // 8000947d
+v_cmp_eq_u32_e32 vcc, s0, v72  // 0090947d
+v_cmp_eq_u32_e32 vcc, s0, v113  // 00e2947d
+v_cmp_eq_u32_e32 vcc, v28, v120  // 1cf1947d
+v_cmp_eq_u32_e32 vcc, -4.0, v0  // f700947d
+v_cmp_eq_u32_e32 vcc, ttmp0, v62  // 6c7c947d
+v_cmp_eq_u32_e32 vcc, v4, v0  // 0401947d
+v_cmp_eq_u32_e32 vcc, s0, v188  // 0078957d
+v_cmp_eq_u32_e32 vcc, v25, v0  // 1901947d
+v_cmp_eq_u32_e32 vcc, v183, v0  // b701947d
+v_cmp_eq_u32_e32 vcc, v3, v0  // 0301947d
+v_cmp_eq_u32_e32 vcc, m0, v4  // 7c08947d
+v_cmp_eq_u32_e32 vcc, s0, v216  // 00b0957d
+v_cmp_eq_u32_e32 vcc, v9, v48  // 0961947d
+v_cmp_eq_u32_e32 vcc, v33, v136  // 2111957d
+v_cmp_eq_u32_e32 vcc, v116, v0  // 7401947d
+v_cmp_eq_u32_e32 vcc, v189, v0  // bd01947d
+v_cmp_eq_u32_e32 vcc, s8, v0  // 0800947d
+v_cmp_eq_u32_e32 vcc, v13, v145  // 0d23957d
+v_cmp_eq_u32_e32 vcc, s20, v44  // 1458947d
+v_cmp_eq_u32_e32 vcc, s0, v104  // 00d0947d
+v_cmp_eq_u32_e32 vcc, flat_scratch_lo, v156  // 6638957d
+v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
+v_cmp_le_u32_e32 vcc, v28, v0  // 1c01967d
+v_cmp_le_u32_e32 vcc, s0, v188  // 0078977d
+v_cmp_le_u32_e32 vcc, xnack_mask_lo, v229  // 68ca977d
+v_cmp_le_u32_e32 vcc, v154, v0  // 9a01967d
+v_cmp_le_u32_e32 vcc, s14, v0  // 0e00967d
+v_cmp_le_u32_e32 vcc, s0, v64  // 0080967d
+v_cmp_le_u32_e32 vcc, v26, v0  // 1a01967d
+v_cmp_le_u32_e32 vcc, v19, v0  // 1301967d
+v_cmp_le_u32_e32 vcc, ttmp1, v64  // 6d80967d
+v_cmp_le_u32_e32 vcc, v4, v231  // 04cf977d
+v_cmp_le_u32_e32 vcc, v34, v181  // 226b977d
+v_cmp_le_u32_e32 vcc, v141, v121  // 8df3967d
+v_cmp_le_u32_e32 vcc, v13, v247  // 0def977d
+v_cmp_le_u32_e32 vcc, src_shared_limit, v0  // ec00967d
+v_cmp_le_u32_e32 vcc, v50, v72  // 3291967d
+v_cmp_le_u32_e32 vcc, v166, v2  // a605967d
+v_cmp_le_u32_e32 vcc, s0, v157  // 003a977d
+v_cmp_le_u32_e32 vcc, v27, v198  // 1b8d977d
+v_cmp_le_u32_e32 vcc, src_scc, v104  // fdd0967d
+v_cmp_le_u32_e32 vcc, s0, v172  // 0058977d
+v_cmp_le_u32_e32 vcc, v60, v18  // 3c25967d
+v_cmp_le_u32_e32 vcc, v149, v52  // 9569967d
+v_cmp_le_u32_e32 vcc, s0, v128  // 0000977d
+v_cmp_le_u32_e32 vcc, v41, v0  // 2901967d
+v_cmp_le_u32_e32 vcc, -8, v0  // c800967d
+v_cmp_le_u32_e32 vcc, xnack_mask_lo, v0  // 6800967d
+v_cmp_le_u32_e32 vcc, flat_scratch_hi, v59  // 6776967d
+v_cmp_le_u32_e32 vcc, s0, v41  // 0052967d
+v_cmp_le_u32_e32 vcc, s0, v133  // 000a977d
+v_cmp_gt_u32_e32 vcc, v171, v10  // ab15987d
 v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
+v_cmp_gt_u32_e32 vcc, s0, v104  // 00d0987d
+v_cmp_gt_u32_e32 vcc, v8, v0  // 0801987d
+v_cmp_gt_u32_e32 vcc, 0.15915494, v230  // f8cc997d
+v_cmp_gt_u32_e32 vcc, -1, v0  // c100987d
+v_cmp_gt_u32_e32 vcc, v28, v0  // 1c01987d
+v_cmp_gt_u32_e32 vcc, v17, v198  // 118d997d
+v_cmp_gt_u32_e32 vcc, s0, v32  // 0040987d
+v_cmp_gt_u32_e32 vcc, v48, v152  // 3031997d
+v_cmp_gt_u32_e32 vcc, v167, v0  // a701987d
+v_cmp_gt_u32_e32 vcc, s0, v216  // 00b0997d
+v_cmp_gt_u32_e32 vcc, s0, v204  // 0098997d
+v_cmp_gt_u32_e32 vcc, v43, v200  // 2b91997d
+v_cmp_gt_u32_e32 vcc, v201, v0  // c901987d
+v_cmp_gt_u32_e32 vcc, v34, v212  // 22a9997d
+v_cmp_gt_u32_e32 vcc, v13, v68  // 0d89987d
+v_cmp_gt_u32_e32 vcc, s0, v45  // 005a987d
+v_cmp_gt_u32_e32 vcc, v29, v48  // 1d61987d
+v_cmp_gt_u32_e32 vcc, v35, v0  // 2301987d
+v_cmp_gt_u32_e32 vcc, s0, v8  // 0010987d
+v_cmp_gt_u32_e32 vcc, v34, v134  // 220d997d
+v_cmp_gt_u32_e32 vcc, v51, v80  // 33a1987d
+v_cmp_gt_u32_e32 vcc, xnack_mask_lo, v0  // 6800987d
+v_cmp_gt_u32_e32 vcc, v53, v216  // 35b1997d
+v_cmp_gt_u32_e32 vcc, s0, v176  // 0060997d
+v_cmp_gt_u32_e32 vcc, v71, v68  // 4789987d
+v_cmp_gt_u32_e32 vcc, v90, v112  // 5ae1987d
+v_cmp_gt_u32_e32 vcc, v22, v4  // 1609987d
+v_cmp_gt_u32_e32 vcc, s0, v196  // 0088997d
+v_cmp_ne_u32_e32 vcc, s0, v32  // 00409a7d
+v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
+v_cmp_ne_u32_e32 vcc, flat_scratch_hi, v218  // 67b49b7d
+v_cmp_ne_u32_e32 vcc, s10, v0  // 0a009a7d
+v_cmp_ne_u32_e32 vcc, v0, v0  // 00019a7d
+v_cmp_ne_u32_e32 vcc, s0, v209  // 00a29b7d
+v_cmp_ne_u32_e32 vcc, v151, v0  // 97019a7d
+v_cmp_ne_u32_e32 vcc, s0, v222  // 00bc9b7d
+v_cmp_ne_u32_e32 vcc, v41, v62  // 297d9a7d
+v_cmp_ne_u32_e32 vcc, v206, v228  // cec99b7d
+v_cmp_ne_u32_e32 vcc, s0, v105  // 00d29a7d
+v_cmp_ne_u32_e32 vcc, s0, v111  // 00de9a7d
+v_cmp_ne_u32_e32 vcc, v41, v0  // 29019a7d
+v_cmp_ne_u32_e32 vcc, v42, v0  // 2a019a7d
+v_cmp_ne_u32_e32 vcc, v67, v12  // 43199a7d
+v_cmp_ne_u32_e32 vcc, s0, v72  // 00909a7d
+v_cmp_ne_u32_e32 vcc, v30, v226  // 1ec59b7d
+v_cmp_ne_u32_e32 vcc, s0, v11  // 00169a7d
+v_cmp_ne_u32_e32 vcc, v6, v0  // 06019a7d
+v_cmp_ne_u32_e32 vcc, v212, v8  // d4119a7d
+v_cmp_ne_u32_e32 vcc, v39, v240  // 27e19b7d
+v_cmp_ne_u32_e32 vcc, s23, v141  // 171a9b7d
+v_cmp_ne_u32_e32 vcc, flat_scratch_lo, v0  // 66009a7d
+v_cmp_ne_u32_e32 vcc, v162, v228  // a2c99b7d
+v_cmp_ne_u32_e32 vcc, flat_scratch_hi, v0  // 67009a7d
+v_cmp_ne_u32_e32 vcc, v37, v212  // 25a99b7d
+v_cmp_ne_u32_e32 vcc, s0, v100  // 00c89a7d
+v_cmp_ne_u32_e32 vcc, s0, v49  // 00629a7d
+v_cmp_ne_u32_e32 vcc, v21, v0  // 15019a7d
+v_cmp_ne_u32_e32 vcc, v12, v128  // 0c019b7d
+v_cmp_ne_u32_e32 vcc, s0, v53  // 006a9a7d
+v_cmp_ne_u32_e32 vcc, v193, v0  // c1019a7d
+v_cmp_ne_u32_e32 vcc, s0, v252  // 00f89b7d
+v_cmp_ne_u32_e32 vcc, v102, v124  // 66f99a7d
+v_cmp_ne_u32_e32 vcc, s0, v119  // 00ee9a7d
+v_cmp_ne_u32_e32 vcc, s0, v68  // 00889a7d
+v_cmp_ne_u32_e32 vcc, s21, v0  // 15009a7d
+v_cmp_ne_u32_e32 vcc, src_private_limit, v166  // ee4c9b7d
 v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
+v_cmp_ge_u32_e32 vcc, s0, v44  // 00589c7d
+v_cmp_ge_u32_e32 vcc, s19, v214  // 13ac9d7d
+v_cmp_ge_u32_e32 vcc, v9, v193  // 09839d7d
+v_cmp_ge_u32_e32 vcc, s12, v158  // 0c3c9d7d
+v_cmp_ge_u32_e32 vcc, v44, v0  // 2c019c7d
+v_cmp_ge_u32_e32 vcc, s0, v145  // 00229d7d
+v_cmp_ge_u32_e32 vcc, v18, v192  // 12819d7d
+v_cmp_ge_u32_e32 vcc, v4, v0  // 04019c7d
+v_cmp_ge_u32_e32 vcc, v28, v0  // 1c019c7d
+v_cmp_ge_u32_e32 vcc, s0, v84  // 00a89c7d
+v_cmp_ge_u32_e32 vcc, s0, v178  // 00649d7d
+v_cmp_ge_u32_e32 vcc, v8, v44  // 08599c7d
+v_cmp_ge_u32_e32 vcc, -16, v0  // d0009c7d
+v_cmp_ge_u32_e32 vcc, s0, v8  // 00109c7d
+v_cmp_ge_u32_e32 vcc, s15, v60  // 0f789c7d
+v_cmp_ge_u32_e32 vcc, v32, v180  // 20699d7d
+v_cmp_ge_u32_e32 vcc, v16, v0  // 10019c7d
+v_cmp_ge_u32_e32 vcc, v55, v232  // 37d19d7d
+v_cmp_ge_u32_e32 vcc, v159, v212  // 9fa99d7d
+v_cmp_ge_u32_e32 vcc, vcc_hi, v228  // 6bc89d7d
+v_cmp_ge_u32_e32 vcc, v12, v147  // 0c279d7d
+v_cmp_ge_u32_e32 vcc, s0, v208  // 00a09d7d
+v_cmp_ge_u32_e32 vcc, v20, v4  // 14099c7d
+v_cmp_ge_u32_e32 vcc, v171, v0  // ab019c7d
+v_cmp_ge_u32_e32 vcc, s0, v228  // 00c89d7d
+v_cmp_ge_u32_e32 vcc, v9, v16  // 09219c7d
+v_cmp_ge_u32_e32 vcc, v26, v196  // 1a899d7d
+v_cmp_ge_u32_e32 vcc, s0, v100  // 00c89c7d
+v_cmp_ge_u32_e32 vcc, 64, v0  // c0009c7d
+v_cmp_ge_u32_e32 vcc, s3, v24  // 03309c7d
+v_cmp_ge_u32_e32 vcc, s0, v230  // 00cc9d7d
+v_cmp_ge_u32_e32 vcc, s0, v128  // 00009d7d
+v_cmp_t_u32_e32 vcc, v215, v0  // d7019e7d
+v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
+v_cmp_t_u32_e32 vcc, v246, v111  // f6df9e7d
+v_cmp_t_u32_e32 vcc, xnack_mask_lo, v30  // 683c9e7d
+v_cmp_t_u32_e32 vcc, v10, v60  // 0a799e7d
+v_cmp_t_u32_e32 vcc, v10, v168  // 0a519f7d
+v_cmp_t_u32_e32 vcc, v146, v116  // 92e99e7d
+v_cmp_t_u32_e32 vcc, src_pops_exiting_wave_id, v154  // ef349f7d
+v_cmp_t_u32_e32 vcc, s21, v3  // 15069e7d
+v_cmp_t_u32_e32 vcc, s0, v243  // 00e69f7d
+v_cmp_t_u32_e32 vcc, v3, v152  // 03319f7d
+v_cmp_t_u32_e32 vcc, v21, v152  // 15319f7d
+v_cmp_t_u32_e32 vcc, v34, v0  // 22019e7d
+v_cmp_t_u32_e32 vcc, s0, v124  // 00f89e7d
+v_cmp_t_u32_e32 vcc, v42, v8  // 2a119e7d
+v_cmp_t_u32_e32 vcc, s0, v108  // 00d89e7d
+v_cmp_t_u32_e32 vcc, v14, v0  // 0e019e7d
+v_cmp_t_u32_e32 vcc, v43, v0  // 2b019e7d
+v_cmp_t_u32_e32 vcc, v26, v254  // 1afd9f7d
+v_cmp_t_u32_e32 vcc, -1, v230  // c1cc9f7d
+v_cmp_t_u32_e32 vcc, v22, v0  // 16019e7d
+v_cmp_t_u32_e32 vcc, s0, v140  // 00189f7d
+v_cmp_t_u32_e32 vcc, v42, v0  // 2a019e7d
+v_cmp_t_u32_e32 vcc, v251, v184  // fb719f7d
+v_cmp_t_u32_e32 vcc, s0, v93  // 00ba9e7d
+v_cmp_t_u32_e32 vcc, v40, v0  // 28019e7d
+v_cmp_t_u32_e32 vcc, v10, v248  // 0af19f7d
+v_cmp_t_u32_e32 vcc, s0, v36  // 00489e7d
+v_cmp_t_u32_e32 vcc, s0, v192  // 00809f7d
+v_cmp_t_u32_e32 vcc, v21, v70  // 158d9e7d
+v_cmp_t_u32_e32 vcc, v174, v239  // aedf9f7d
+v_cmp_t_u32_e32 vcc, v15, v237  // 0fdb9f7d
+v_cmp_t_u32_e32 vcc, s0, v96  // 00c09e7d
+v_cmp_t_u32_e32 vcc, src_private_limit, v0  // ee009e7d
+v_cmp_t_u32_e32 vcc, 0.5, v0  // f0009e7d
+v_cmp_t_u32_e32 vcc, s0, v170  // 00549f7d
+v_cmp_t_u32_e32 vcc, v31, v84  // 1fa99e7d
 v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
+v_cmpx_f_i32_e32 vcc, src_private_base, v0  // ed00a07d
+v_cmpx_f_i32_e32 vcc, s0, v252  // 00f8a17d
+v_cmpx_f_i32_e32 vcc, s15, v0  // 0f00a07d
+v_cmpx_f_i32_e32 vcc, v27, v128  // 1b01a17d
+v_cmpx_f_i32_e32 vcc, s0, v249  // 00f2a17d
+v_cmpx_f_i32_e32 vcc, 1.0, v120  // f2f0a07d
+v_cmpx_f_i32_e32 vcc, v12, v0  // 0c01a07d
+v_cmpx_f_i32_e32 vcc, src_shared_base, v160  // eb40a17d
+v_cmpx_f_i32_e32 vcc, v248, v0  // f801a07d
+v_cmpx_f_i32_e32 vcc, ttmp0, v0  // 6c00a07d
+v_cmpx_f_i32_e32 vcc, v19, v28  // 1339a07d
+v_cmpx_f_i32_e32 vcc, v38, v0  // 2601a07d
+v_cmpx_f_i32_e32 vcc, v3, v164  // 0349a17d
+v_cmpx_f_i32_e32 vcc, s0, v216  // 00b0a17d
+v_cmpx_f_i32_e32 vcc, v37, v92  // 25b9a07d
+v_cmpx_f_i32_e32 vcc, s0, v56  // 0070a07d
+v_cmpx_f_i32_e32 vcc, s14, v204  // 0e98a17d
+v_cmpx_f_i32_e32 vcc, s0, v144  // 0020a17d
+v_cmpx_f_i32_e32 vcc, v33, v34  // 2145a07d
+v_cmpx_f_i32_e32 vcc, 12, v0  // 8c00a07d
+v_cmpx_f_i32_e32 vcc, v227, v69  // e38ba07d
+v_cmpx_f_i32_e32 vcc, s0, v112  // 00e0a07d
+v_cmpx_f_i32_e32 vcc, src_scc, v148  // fd28a17d
+v_cmpx_f_i32_e32 vcc, v6, v24  // 0631a07d
+v_cmpx_f_i32_e32 vcc, v19, v0  // 1301a07d
+v_cmpx_f_i32_e32 vcc, s0, v33  // 0042a07d
+v_cmpx_f_i32_e32 vcc, v155, v216  // 9bb1a17d
+v_cmpx_f_i32_e32 vcc, v27, v142  // 1b1da17d
+v_cmpx_f_i32_e32 vcc, s0, v222  // 00bca17d
+v_cmpx_f_i32_e32 vcc, 0.5, v0  // f000a07d
+v_cmpx_f_i32_e32 vcc, v30, v101  // 1ecba07d
 v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
+v_cmpx_lt_i32_e32 vcc, v252, v129  // fc03a37d
+v_cmpx_lt_i32_e32 vcc, v16, v55  // 106fa27d
+v_cmpx_lt_i32_e32 vcc, v178, v0  // b201a27d
+v_cmpx_lt_i32_e32 vcc, v170, v68  // aa89a27d
+v_cmpx_lt_i32_e32 vcc, v192, v0  // c001a27d
+v_cmpx_lt_i32_e32 vcc, v12, v217  // 0cb3a37d
+v_cmpx_lt_i32_e32 vcc, v27, v72  // 1b91a27d
+v_cmpx_lt_i32_e32 vcc, src_shared_base, v108  // ebd8a27d
+v_cmpx_lt_i32_e32 vcc, s6, v149  // 062aa37d
+v_cmpx_lt_i32_e32 vcc, v29, v97  // 1dc3a27d
+v_cmpx_lt_i32_e32 vcc, s0, v24  // 0030a27d
+v_cmpx_lt_i32_e32 vcc, s0, v48  // 0060a27d
+v_cmpx_lt_i32_e32 vcc, s0, v244  // 00e8a37d
+v_cmpx_lt_i32_e32 vcc, v61, v0  // 3d01a27d
+v_cmpx_lt_i32_e32 vcc, -1.0, v0  // f300a27d
+v_cmpx_lt_i32_e32 vcc, v17, v28  // 1139a27d
+v_cmpx_lt_i32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00a27d
+v_cmpx_lt_i32_e32 vcc, v118, v0  // 7601a27d
+v_cmpx_lt_i32_e32 vcc, v215, v81  // d7a3a27d
+v_cmpx_lt_i32_e32 vcc, v2, v0  // 0201a27d
+v_cmpx_lt_i32_e32 vcc, v41, v0  // 2901a27d
+v_cmpx_lt_i32_e32 vcc, v38, v200  // 2691a37d
+v_cmpx_lt_i32_e32 vcc, v39, v0  // 2701a27d
+v_cmpx_lt_i32_e32 vcc, v30, v157  // 1e3ba37d
+v_cmpx_lt_i32_e32 vcc, s0, v147  // 0026a37d
+v_cmpx_lt_i32_e32 vcc, v29, v140  // 1d19a37d
+v_cmpx_lt_i32_e32 vcc, v54, v254  // 36fda37d
+v_cmpx_lt_i32_e32 vcc, s0, v236  // 00d8a37d
+v_cmpx_lt_i32_e32 vcc, vcc_lo, v0  // 6a00a27d
+v_cmpx_lt_i32_e32 vcc, v25, v200  // 1991a37d
+v_cmpx_eq_i32_e32 vcc, v7, v71  // 078fa47d
+v_cmpx_eq_i32_e32 vcc, v29, v236  // 1dd9a57d
+v_cmpx_eq_i32_e32 vcc, s0, v144  // 0020a57d
+v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
+v_cmpx_eq_i32_e32 vcc, 64, v162  // c044a57d
+v_cmpx_eq_i32_e32 vcc, v102, v0  // 6601a47d
+v_cmpx_eq_i32_e32 vcc, v136, v0  // 8801a47d
+v_cmpx_eq_i32_e32 vcc, s17, v0  // 1100a47d
+v_cmpx_eq_i32_e32 vcc, s0, v135  // 000ea57d
+v_cmpx_eq_i32_e32 vcc, v238, v152  // ee31a57d
+v_cmpx_eq_i32_e32 vcc, s0, v114  // 00e4a47d
+v_cmpx_eq_i32_e32 vcc, s0, v100  // 00c8a47d
+v_cmpx_eq_i32_e32 vcc, v15, v96  // 0fc1a47d
+v_cmpx_eq_i32_e32 vcc, s0, v57  // 0072a47d
+v_cmpx_eq_i32_e32 vcc, v208, v68  // d089a47d
+v_cmpx_eq_i32_e32 vcc, s4, v52  // 0468a47d
+v_cmpx_eq_i32_e32 vcc, v12, v68  // 0c89a47d
+v_cmpx_eq_i32_e32 vcc, v3, v0  // 0301a47d
+v_cmpx_eq_i32_e32 vcc, s23, v0  // 1700a47d
+v_cmpx_eq_i32_e32 vcc, 0x3c00, v228  // ffc8a57d003c0000
+v_cmpx_eq_i32_e32 vcc, v116, v0  // 7401a47d
+v_cmpx_eq_i32_e32 vcc, s0, v124  // 00f8a47d
+v_cmpx_eq_i32_e32 vcc, v23, v0  // 1701a47d
+v_cmpx_eq_i32_e32 vcc, s0, v216  // 00b0a57d
+v_cmpx_eq_i32_e32 vcc, s0, v87  // 00aea47d
+v_cmpx_eq_i32_e32 vcc, s0, v253  // 00faa57d
+v_cmpx_eq_i32_e32 vcc, v62, v200  // 3e91a57d
+v_cmpx_eq_i32_e32 vcc, v52, v223  // 34bfa57d
+v_cmpx_eq_i32_e32 vcc, s0, v240  // 00e0a57d
+v_cmpx_eq_i32_e32 vcc, v176, v0  // b001a47d
+v_cmpx_eq_i32_e32 vcc, src_private_base, v0  // ed00a47d
+v_cmpx_eq_i32_e32 vcc, v34, v100  // 22c9a47d
+v_cmpx_eq_i32_e32 vcc, xnack_mask_lo, v49  // 6862a47d
+v_cmpx_eq_i32_e32 vcc, v20, v57  // 1473a47d
+v_cmpx_eq_i32_e32 vcc, s0, v80  // 00a0a47d
+v_cmpx_eq_i32_e32 vcc, v75, v245  // 4beba57d
+v_cmpx_eq_i32_e32 vcc, src_shared_base, v240  // ebe0a57d
+v_cmpx_le_i32_e32 vcc, s0, v157  // 003aa77d
+v_cmpx_le_i32_e32 vcc, src_vccz, v216  // fbb0a77d
+v_cmpx_le_i32_e32 vcc, s0, v103  // 00cea67d
+v_cmpx_le_i32_e32 vcc, v38, v254  // 26fda77d
+v_cmpx_le_i32_e32 vcc, v12, v0  // 0c01a67d
+v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
+v_cmpx_le_i32_e32 vcc, src_shared_base, v220  // ebb8a77d
+v_cmpx_le_i32_e32 vcc, ttmp1, v0  // 6d00a67d
+v_cmpx_le_i32_e32 vcc, s15, v240  // 0fe0a77d
+v_cmpx_le_i32_e32 vcc, s0, v104  // 00d0a67d
+v_cmpx_le_i32_e32 vcc, v8, v56  // 0871a67d
+v_cmpx_le_i32_e32 vcc, v243, v45  // f35ba67d
+v_cmpx_le_i32_e32 vcc, exec_hi, v0  // 7f00a67d
+v_cmpx_le_i32_e32 vcc, v29, v29  // 1d3ba67d
+v_cmpx_le_i32_e32 vcc, s0, v72  // 0090a67d
+v_cmpx_le_i32_e32 vcc, s0, v90  // 00b4a67d
+v_cmpx_le_i32_e32 vcc, v54, v0  // 3601a67d
+v_cmpx_le_i32_e32 vcc, v253, v0  // fd01a67d
+v_cmpx_le_i32_e32 vcc, v20, v200  // 1491a77d
+v_cmpx_le_i32_e32 vcc, s0, v255  // 00fea77d
+v_cmpx_le_i32_e32 vcc, s21, v0  // 1500a67d
+v_cmpx_le_i32_e32 vcc, 1.0, v192  // f280a77d
+v_cmpx_le_i32_e32 vcc, s0, v184  // 0070a77d
+v_cmpx_le_i32_e32 vcc, v2, v108  // 02d9a67d
+v_cmpx_le_i32_e32 vcc, s6, v148  // 0628a77d
+v_cmpx_le_i32_e32 vcc, src_vccz, v237  // fbdaa77d
+v_cmpx_le_i32_e32 vcc, xnack_mask_lo, v0  // 6800a67d
+v_cmpx_le_i32_e32 vcc, v36, v60  // 2479a67d
+v_cmpx_le_i32_e32 vcc, 1.0, v70  // f28ca67d
+v_cmpx_le_i32_e32 vcc, s0, v60  // 0078a67d
+v_cmpx_le_i32_e32 vcc, v66, v168  // 4251a77d
+v_cmpx_le_i32_e32 vcc, v4, v144  // 0421a77d
+v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
+v_cmpx_gt_i32_e32 vcc, s23, v188  // 1778a97d
+v_cmpx_gt_i32_e32 vcc, s0, v73  // 0092a87d
+v_cmpx_gt_i32_e32 vcc, v27, v0  // 1b01a87d
+v_cmpx_gt_i32_e32 vcc, v13, v0  // 0d01a87d
+v_cmpx_gt_i32_e32 vcc, s0, v57  // 0072a87d
+v_cmpx_gt_i32_e32 vcc, exec_hi, v191  // 7f7ea97d
+v_cmpx_gt_i32_e32 vcc, 1, v0  // 8100a87d
+v_cmpx_gt_i32_e32 vcc, v43, v0  // 2b01a87d
+v_cmpx_gt_i32_e32 vcc, s18, v234  // 12d4a97d
+v_cmpx_gt_i32_e32 vcc, v34, v201  // 2293a97d
+v_cmpx_gt_i32_e32 vcc, v127, v0  // 7f01a87d
+v_cmpx_gt_i32_e32 vcc, v3, v216  // 03b1a97d
+v_cmpx_gt_i32_e32 vcc, s0, v1  // 0002a87d
+v_cmpx_gt_i32_e32 vcc, s0, v177  // 0062a97d
+v_cmpx_gt_i32_e32 vcc, v24, v228  // 18c9a97d
+v_cmpx_gt_i32_e32 vcc, v11, v128  // 0b01a97d
+v_cmpx_gt_i32_e32 vcc, v221, v164  // dd49a97d
+v_cmpx_gt_i32_e32 vcc, flat_scratch_hi, v230  // 67cca97d
+v_cmpx_gt_i32_e32 vcc, s0, v118  // 00eca87d
+v_cmpx_gt_i32_e32 vcc, v250, v57  // fa73a87d
+v_cmpx_gt_i32_e32 vcc, v39, v0  // 2701a87d
+v_cmpx_gt_i32_e32 vcc, s0, v68  // 0088a87d
+v_cmpx_gt_i32_e32 vcc, v16, v0  // 1001a87d
+v_cmpx_gt_i32_e32 vcc, ttmp1, v68  // 6d88a87d
+v_cmpx_gt_i32_e32 vcc, s0, v252  // 00f8a97d
+v_cmpx_gt_i32_e32 vcc, 2.0, v0  // f400a87d
+v_cmpx_gt_i32_e32 vcc, v239, v236  // efd9a97d
+v_cmpx_gt_i32_e32 vcc, v176, v128  // b001a97d
+v_cmpx_gt_i32_e32 vcc, v149, v117  // 95eba87d
+v_cmpx_gt_i32_e32 vcc, s0, v26  // 0034a87d
+v_cmpx_gt_i32_e32 vcc, s0, v165  // 004aa97d
+v_cmpx_gt_i32_e32 vcc, v25, v144  // 1921a97d
+v_cmpx_gt_i32_e32 vcc, v16, v220  // 10b9a97d
+v_cmpx_gt_i32_e32 vcc, s0, v240  // 00e0a97d
+v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
+v_cmpx_ne_i32_e32 vcc, v23, v187  // 1777ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v222  // 00bcab7d
+v_cmpx_ne_i32_e32 vcc, v116, v51  // 7467aa7d
+v_cmpx_ne_i32_e32 vcc, 12, v188  // 8c78ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v244  // 00e8ab7d
+v_cmpx_ne_i32_e32 vcc, v8, v232  // 08d1ab7d
+v_cmpx_ne_i32_e32 vcc, v23, v236  // 17d9ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v234  // 00d4ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v228  // 00c8ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v25  // 0032aa7d
+v_cmpx_ne_i32_e32 vcc, v77, v228  // 4dc9ab7d
+v_cmpx_ne_i32_e32 vcc, v15, v48  // 0f61aa7d
+v_cmpx_ne_i32_e32 vcc, v4, v0  // 0401aa7d
+v_cmpx_ne_i32_e32 vcc, s11, v0  // 0b00aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v189  // 007aab7d
+v_cmpx_ne_i32_e32 vcc, s0, v61  // 007aaa7d
+v_cmpx_ne_i32_e32 vcc, s0, v175  // 005eab7d
+v_cmpx_ne_i32_e32 vcc, s0, v48  // 0060aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v92  // 00b8aa7d
+v_cmpx_ne_i32_e32 vcc, s2, v96  // 02c0aa7d
+v_cmpx_ne_i32_e32 vcc, xnack_mask_lo, v136  // 6810ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v44  // 0058aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v212  // 00a8ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v184  // 0070ab7d
+v_cmpx_ne_i32_e32 vcc, v126, v0  // 7e01aa7d
+v_cmpx_ne_i32_e32 vcc, v76, v142  // 4c1dab7d
+v_cmpx_ne_i32_e32 vcc, ttmp1, v0  // 6d00aa7d
+v_cmpx_ne_i32_e32 vcc, s19, v0  // 1300aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v78  // 009caa7d
+v_cmpx_ne_i32_e32 vcc, s0, v68  // 0088aa7d
+v_cmpx_ne_i32_e32 vcc, -1, v88  // c1b0aa7d
+v_cmpx_ge_i32_e32 vcc, src_vccz, v0  // fb00ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
+v_cmpx_ge_i32_e32 vcc, s4, v167  // 044ead7d
+v_cmpx_ge_i32_e32 vcc, s0, v12  // 0018ac7d
+v_cmpx_ge_i32_e32 vcc, v11, v216  // 0bb1ad7d
+v_cmpx_ge_i32_e32 vcc, v2, v0  // 0201ac7d
+v_cmpx_ge_i32_e32 vcc, v1, v188  // 0179ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v204  // 0098ad7d
+v_cmpx_ge_i32_e32 vcc, -1, v199  // c18ead7d
+v_cmpx_ge_i32_e32 vcc, v137, v20  // 8929ac7d
+v_cmpx_ge_i32_e32 vcc, v69, v128  // 4501ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v216  // 00b0ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v104  // 00d0ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v160  // 0040ad7d
+v_cmpx_ge_i32_e32 vcc, v5, v0  // 0501ac7d
+v_cmpx_ge_i32_e32 vcc, v12, v0  // 0c01ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v124  // 00f8ac7d
+v_cmpx_ge_i32_e32 vcc, m0, v0  // 7c00ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v240  // 00e0ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v19  // 0026ac7d
+v_cmpx_ge_i32_e32 vcc, v33, v0  // 2101ac7d
+v_cmpx_ge_i32_e32 vcc, v153, v77  // 999bac7d
+v_cmpx_ge_i32_e32 vcc, 0.15915494, v0  // f800ac7d
+v_cmpx_ge_i32_e32 vcc, v19, v0  // 1301ac7d
+v_cmpx_ge_i32_e32 vcc, v26, v0  // 1a01ac7d
+v_cmpx_ge_i32_e32 vcc, vcc_hi, v165  // 6b4aad7d
+v_cmpx_ge_i32_e32 vcc, 2.0, v0  // f400ac7d
+v_cmpx_ge_i32_e32 vcc, v27, v177  // 1b63ad7d
+v_cmpx_ge_i32_e32 vcc, v15, v19  // 0f27ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v64  // 0080ac7d
+v_cmpx_ge_i32_e32 vcc, v35, v0  // 2301ac7d
+v_cmpx_ge_i32_e32 vcc, v13, v227  // 0dc7ad7d
+v_cmpx_ge_i32_e32 vcc, v242, v80  // f2a1ac7d
 v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
+v_cmpx_t_i32_e32 vcc, v35, v0  // 2301ae7d
+v_cmpx_t_i32_e32 vcc, 1.0, v0  // f200ae7d
+v_cmpx_t_i32_e32 vcc, v16, v24  // 1031ae7d
+v_cmpx_t_i32_e32 vcc, v96, v0  // 6001ae7d
+v_cmpx_t_i32_e32 vcc, v8, v100  // 08c9ae7d
+v_cmpx_t_i32_e32 vcc, v33, v9  // 2113ae7d
+v_cmpx_t_i32_e32 vcc, vcc_hi, v0  // 6b00ae7d
+v_cmpx_t_i32_e32 vcc, v1, v0  // 0101ae7d
+v_cmpx_t_i32_e32 vcc, v39, v0  // 2701ae7d
+v_cmpx_t_i32_e32 vcc, v51, v132  // 3309af7d
+v_cmpx_t_i32_e32 vcc, v111, v108  // 6fd9ae7d
+v_cmpx_t_i32_e32 vcc, s13, v4  // 0d08ae7d
+v_cmpx_t_i32_e32 vcc, s0, v208  // 00a0af7d
+v_cmpx_t_i32_e32 vcc, v9, v84  // 09a9ae7d
+v_cmpx_t_i32_e32 vcc, s0, v213  // 00aaaf7d
+v_cmpx_t_i32_e32 vcc, s0, v180  // 0068af7d
+v_cmpx_t_i32_e32 vcc, src_shared_limit, v48  // ec60ae7d
+v_cmpx_t_i32_e32 vcc, s0, v132  // 0008af7d
+v_cmpx_t_i32_e32 vcc, s0, v116  // 00e8ae7d
+v_cmpx_t_i32_e32 vcc, v16, v112  // 10e1ae7d
+v_cmpx_t_i32_e32 vcc, -4.0, v0  // f700ae7d
+v_cmpx_t_i32_e32 vcc, v105, v0  // 6901ae7d
+v_cmpx_t_i32_e32 vcc, v11, v236  // 0bd9af7d
+v_cmpx_t_i32_e32 vcc, v32, v0  // 2001ae7d
+v_cmpx_t_i32_e32 vcc, s0, v228  // 00c8af7d
+v_cmpx_t_i32_e32 vcc, ttmp0, v200  // 6c90af7d
+v_cmpx_t_i32_e32 vcc, v70, v111  // 46dfae7d
+v_cmpx_t_i32_e32 vcc, v104, v157  // 683baf7d
+v_cmpx_f_u32_e32 vcc, s14, v212  // 0ea8b17d
+v_cmpx_f_u32_e32 vcc, src_vccz, v102  // fbccb07d
+v_cmpx_f_u32_e32 vcc, v30, v32  // 1e41b07d
 v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
-v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
-v_cmp_lt_i64_e32 vcc, v[40:41], v[234:235]  // 28d5c37d
-v_cmp_lt_i64_e32 vcc, v[249:250], v[0:1]  // f901c27d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
-v_cmp_lt_i64_e32 vcc, v[7:8], v[0:1]  // 0701c27d
-v_cmp_lt_i64_e32 vcc, v[24:25], v[240:241]  // 18e1c37d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[237:238]  // 00dac37d
-v_cmp_eq_i64_e32 vcc, v[127:128], v[95:96]  // 7fbfc47d
-v_cmp_eq_i64_e32 vcc, v[41:42], v[0:1]  // 2901c47d
-v_cmp_eq_i64_e32 vcc, s[6:7], v[0:1]  // 0600c47d
-v_cmp_eq_i64_e32 vcc, s[14:15], v[0:1]  // 0e00c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[204:205]  // 0098c57d
-v_cmp_eq_i64_e32 vcc, v[57:58], v[12:13]  // 3919c47d
-v_cmp_eq_i64_e32 vcc, v[0:1], v[0:1]  // 0001c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
-v_cmp_eq_i64_e32 vcc, v[31:32], v[0:1]  // 1f01c47d
-v_cmp_le_i64_e32 vcc, v[1:2], v[24:25]  // 0131c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[112:113]  // 00e0c67d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[221:222]  // 00bac97d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
-v_cmp_gt_i64_e32 vcc, v[4:5], v[0:1]  // 0401c87d
-v_cmp_gt_i64_e32 vcc, 0.15915494309189532, v[0:1]  // f800c87d
-v_cmp_ne_i64_e32 vcc, v[23:24], v[171:172]  // 1757cb7d
-v_cmp_ne_i64_e32 vcc, v[76:77], v[202:203]  // 4c95cb7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[48:49]  // 0060ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[111:112]  // 00deca7d
-v_cmp_ne_i64_e32 vcc, v[4:5], v[136:137]  // 0411cb7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[252:253]  // 00f8cd7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[32:33]  // 0040cc7d
-v_cmp_ge_i64_e32 vcc, v[23:24], v[128:129]  // 1701cd7d
-v_cmp_ge_i64_e32 vcc, v[151:152], v[72:73]  // 9791cc7d
-v_cmp_t_i64_e32 vcc, v[135:136], v[0:1]  // 8701ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[176:177]  // 0060cf7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[184:185]  // 0070cf7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[4:5]  // 0008ce7d
-v_cmp_t_i64_e32 vcc, v[13:14], v[0:1]  // 0d01ce7d
-v_cmp_f_u64_e32 vcc, v[164:165], v[0:1]  // a401d07d
-v_cmp_f_u64_e32 vcc, v[23:24], v[0:1]  // 1701d07d
-v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
-v_cmp_f_u64_e32 vcc, v[24:25], v[206:207]  // 189dd17d
-v_cmp_f_u64_e32 vcc, v[169:170], v[189:190]  // a97bd17d
-v_cmp_f_u64_e32 vcc, src_pops_exiting_wave_id, v[0:1]  // ef00d07d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
-v_cmp_lt_u64_e32 vcc, 0.15915494309189532, v[117:118]  // f8ead27d
-v_cmp_lt_u64_e32 vcc, v[145:146], v[251:252]  // 91f7d37d
-v_cmp_lt_u64_e32 vcc, s[18:19], v[166:167]  // 124cd37d
-v_cmp_lt_u64_e32 vcc, v[115:116], v[81:82]  // 73a3d27d
-v_cmp_lt_u64_e32 vcc, v[178:179], v[0:1]  // b201d27d
-v_cmp_lt_u64_e32 vcc, v[29:30], v[161:162]  // 1d43d37d
-v_cmp_lt_u64_e32 vcc, src_vccz, v[88:89]  // fbb0d27d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
-v_cmp_eq_u64_e32 vcc, v[31:32], v[0:1]  // 1f01d47d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[184:185]  // 0070d57d
-v_cmp_le_u64_e32 vcc, v[83:84], v[0:1]  // 5301d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[181:182]  // 006ad77d
-v_cmp_le_u64_e32 vcc, s[0:1], v[56:57]  // 0070d67d
-v_cmp_le_u64_e32 vcc, v[64:65], v[84:85]  // 40a9d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[192:193]  // 0080d77d
-v_cmp_le_u64_e32 vcc, v[3:4], v[0:1]  // 0301d67d
-v_cmp_le_u64_e32 vcc, v[163:164], v[63:64]  // a37fd67d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[227:228]  // 00c6d97d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
-v_cmp_gt_u64_e32 vcc, 1, v[0:1]  // 8100d87d
-v_cmp_gt_u64_e32 vcc, src_execz, v[84:85]  // fca8d87d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[12:13]  // 0018d87d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[168:169]  // 0050d97d
-v_cmp_gt_u64_e32 vcc, s[16:17], v[69:70]  // 108ad87d
-v_cmp_gt_u64_e32 vcc, src_private_limit, v[0:1]  // ee00d87d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
-v_cmp_ne_u64_e32 vcc, v[93:94], v[182:183]  // 5d6ddb7d
-v_cmp_ne_u64_e32 vcc, v[13:14], v[0:1]  // 0d01da7d
-v_cmp_ne_u64_e32 vcc, -8, v[152:153]  // c830db7d
-v_cmp_ne_u64_e32 vcc, 0x26a89cc2, v[188:189]  // ff78db7dc29ca826
-v_cmp_ne_u64_e32 vcc, s[0:1], v[132:133]  // 0008db7d
-v_cmp_ne_u64_e32 vcc, 64, v[0:1]  // c000da7d
-v_cmp_ne_u64_e32 vcc, 0.5, v[173:174]  // f05adb7d
-v_cmp_ge_u64_e32 vcc, 64, v[184:185]  // c070dd7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[8:9]  // 0010dc7d
-v_cmp_ge_u64_e32 vcc, v[105:106], v[0:1]  // 6901dc7d
-v_cmp_ge_u64_e32 vcc, 0, v[0:1]  // 8000dc7d
-v_cmp_t_u64_e32 vcc, v[17:18], v[0:1]  // 1101de7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
-v_cmp_t_u64_e32 vcc, v[120:121], v[207:208]  // 789fdf7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[12:13]  // 0018de7d
-v_cmp_t_u64_e32 vcc, 2.0, v[196:197]  // f488df7d
-v_cmp_t_u64_e32 vcc, v[26:27], v[105:106]  // 1ad3de7d
-v_cmp_t_u64_e32 vcc, v[195:196], v[0:1]  // c301de7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[76:77]  // 0098de7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[248:249]  // 00f0df7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[8:9]  // 0010de7d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
-v_cmpx_f_i64_e32 vcc, s[4:5], v[0:1]  // 0400e07d
-v_cmpx_f_i64_e32 vcc, v[93:94], v[17:18]  // 5d23e07d
-v_cmpx_f_i64_e32 vcc, 12, v[220:221]  // 8cb8e17d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[144:145]  // 0020e17d
-v_cmpx_lt_i64_e32 vcc, v[33:34], v[159:160]  // 213fe37d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
-v_cmpx_lt_i64_e32 vcc, 0.15915494309189532, v[0:1]  // f800e27d
-v_cmpx_lt_i64_e32 vcc, v[66:67], v[0:1]  // 4201e27d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[142:143]  // 001ce37d
-v_cmpx_lt_i64_e32 vcc, v[96:97], v[0:1]  // 6001e27d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[232:233]  // 00d0e37d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[60:61]  // 0078e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
-v_cmpx_eq_i64_e32 vcc, v[14:15], v[0:1]  // 0e01e47d
-v_cmpx_eq_i64_e32 vcc, v[195:196], v[228:229]  // c3c9e57d
-v_cmpx_eq_i64_e32 vcc, v[125:126], v[0:1]  // 7d01e47d
-v_cmpx_eq_i64_e32 vcc, v[9:10], v[0:1]  // 0901e47d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
-v_cmpx_le_i64_e32 vcc, v[171:172], v[216:217]  // abb1e77d
-v_cmpx_le_i64_e32 vcc, v[34:35], v[60:61]  // 2279e67d
-v_cmpx_le_i64_e32 vcc, src_shared_base, v[104:105]  // ebd0e67d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[205:206]  // 009ae77d
-v_cmpx_le_i64_e32 vcc, v[122:123], v[0:1]  // 7a01e67d
-v_cmpx_le_i64_e32 vcc, 4.0, v[40:41]  // f650e67d
-v_cmpx_le_i64_e32 vcc, v[141:142], v[115:116]  // 8de7e67d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
-v_cmpx_gt_i64_e32 vcc, v[30:31], v[8:9]  // 1e11e87d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[165:166]  // 004ae97d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[28:29]  // 0038e87d
-v_cmpx_gt_i64_e32 vcc, v[242:243], v[0:1]  // f201e87d
-v_cmpx_gt_i64_e32 vcc, s[14:15], v[32:33]  // 0e40e87d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[19:20]  // 0026e87d
-v_cmpx_gt_i64_e32 vcc, v[25:26], v[112:113]  // 19e1e87d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
-v_cmpx_ne_i64_e32 vcc, vcc, v[0:1]  // 6a00ea7d
-v_cmpx_ne_i64_e32 vcc, v[130:131], v[0:1]  // 8201ea7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[63:64]  // 007eec7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
-v_cmpx_ge_i64_e32 vcc, v[82:83], v[64:65]  // 5281ec7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[141:142]  // 001aed7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[51:52]  // 0066ec7d
-v_cmpx_ge_i64_e32 vcc, v[25:26], v[37:38]  // 194bec7d
-v_cmpx_ge_i64_e32 vcc, v[28:29], v[0:1]  // 1c01ec7d
-v_cmpx_ge_i64_e32 vcc, src_vccz, v[0:1]  // fb00ec7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
-v_cmpx_t_i64_e32 vcc, v[171:172], v[143:144]  // ab1fef7d
-v_cmpx_t_i64_e32 vcc, v[93:94], v[0:1]  // 5d01ee7d
-v_cmpx_f_u64_e32 vcc, v[85:86], v[228:229]  // 55c9f17d
-v_cmpx_f_u64_e32 vcc, v[42:43], v[0:1]  // 2a01f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
-v_cmpx_f_u64_e32 vcc, v[7:8], v[0:1]  // 0701f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[88:89]  // 00b0f07d
-v_cmpx_f_u64_e32 vcc, 1, v[169:170]  // 8152f17d
-v_cmpx_lt_u64_e32 vcc, v[214:215], v[188:189]  // d679f37d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
-v_cmpx_lt_u64_e32 vcc, v[86:87], v[13:14]  // 561bf27d
-v_cmpx_lt_u64_e32 vcc, v[107:108], v[32:33]  // 6b41f27d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[188:189]  // 0078f37d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[180:181]  // 0068f37d
-v_cmpx_eq_u64_e32 vcc, v[11:12], v[0:1]  // 0b01f47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
-v_cmpx_eq_u64_e32 vcc, v[14:15], v[208:209]  // 0ea1f57d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[124:125]  // 00f8f47d
-v_cmpx_eq_u64_e32 vcc, v[37:38], v[0:1]  // 2501f47d
-v_cmpx_eq_u64_e32 vcc, v[37:38], v[104:105]  // 25d1f47d
-v_cmpx_eq_u64_e32 vcc, v[33:34], v[0:1]  // 2101f47d
-v_cmpx_le_u64_e32 vcc, exec, v[41:42]  // 7e52f67d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
-v_cmpx_le_u64_e32 vcc, v[18:19], v[0:1]  // 1201f67d
-v_cmpx_le_u64_e32 vcc, v[6:7], v[0:1]  // 0601f67d
-v_cmpx_le_u64_e32 vcc, v[70:71], v[22:23]  // 462df67d
-v_cmpx_le_u64_e32 vcc, 2.0, v[12:13]  // f418f67d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
-v_cmpx_gt_u64_e32 vcc, v[217:218], v[34:35]  // d945f87d
-v_cmpx_gt_u64_e32 vcc, exec, v[0:1]  // 7e00f87d
-v_cmpx_gt_u64_e32 vcc, v[3:4], v[0:1]  // 0301f87d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[216:217]  // 00b0f97d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[128:129]  // 0000fb7d
-v_cmpx_ne_u64_e32 vcc, v[167:168], v[44:45]  // a759fa7d
-v_cmpx_ne_u64_e32 vcc, src_vccz, v[0:1]  // fb00fa7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
-v_cmpx_ge_u64_e32 vcc, -1.0, v[133:134]  // f30afd7d
-v_cmpx_ge_u64_e32 vcc, v[32:33], v[0:1]  // 2001fc7d
-v_cmpx_t_u64_e32 vcc, v[20:21], v[0:1]  // 1401fe7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
-v_cmpx_t_u64_e32 vcc, s[14:15], v[136:137]  // 0e10ff7d
-v_cmpx_t_u64_e32 vcc, v[43:44], v[168:169]  // 2b51ff7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[146:147]  // 0024ff7d
-v_cmp_class_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00008000
-v_cmp_class_f32_sdwa vcc, v74, v0 src0_sel:WORD_1 src1_sel:WORD_1  // f900207c4a000505
-v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
-v_cmpx_class_f32_sdwa vcc, |s0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c0000a000
-v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
-v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900287c00000002
-v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
-v_cmpx_class_f16_sdwa vcc, v0, v103 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ce2a7c00000000
-v_cmpx_class_f16_sdwa vcc, v0, s0 src0_sel:BYTE_1 src1_sel:WORD_1  // f9002a7c00000185
-v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
-v_cmp_f_f16_sdwa vcc, v91, v204 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998417c5b000000
-v_cmp_f_f16_sdwa vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900407c00001600
-v_cmp_lt_f16_sdwa s[0:1], v0, v120 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0427c00800000
-v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
-v_cmp_lt_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00001000
-v_cmp_eq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000020
-v_cmp_eq_f16_sdwa exec, v103, |v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f900447c67fe0025
-v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
-v_cmp_eq_f16_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988457c00000000
-v_cmp_eq_f16_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00002000
-v_cmp_eq_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000010
-v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
-v_cmp_le_f16_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00002000
-v_cmp_le_f16_sdwa vcc, s54, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c36008000
-v_cmp_le_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00800000
-v_cmp_le_f16_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8467c00000000
-v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
-v_cmp_gt_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00800000
-v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
-v_cmp_ge_f16_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00002000
-v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
-v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
-v_cmp_o_f16_sdwa vcc, v0, v200 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9904f7c00000000
-v_cmp_o_f16_sdwa vcc, v0, v22 src0_sel:BYTE_0 src1_sel:BYTE_0  // f92c4e7c00000000
-v_cmp_o_f16_sdwa vcc, s0, v164 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9484f7c00008000
-v_cmp_o_f16_sdwa vcc, v236, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7cec000080
-v_cmp_o_f16_sdwa vcc, v240, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7cf0000000
-v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000000
-v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900507c00000003
-v_cmp_u_f16_sdwa s[88:89], -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00d81000
-v_cmp_nge_f16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920527c00000000
-v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000000
-v_cmp_nge_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00800000
-v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
-v_cmp_nlg_f16_sdwa vcc, v0, 44 src0_sel:WORD_0 src1_sel:BYTE_0  // f958557c00000480
-v_cmp_nlg_f16_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00002000
-v_cmp_nlg_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000080
-v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
-v_cmp_ngt_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00008000
-v_cmp_ngt_f16_sdwa vcc, v0, |v86| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac567c00000020
-v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000000
-v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900587c00000004
-v_cmp_nle_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00800000
-v_cmp_nle_f16_sdwa vcc, v0, -v44 src0_sel:BYTE_2 src1_sel:BYTE_2  // f958587c00000212
-v_cmp_nle_f16_sdwa s[0:1], s83, |v142| src0_sel:BYTE_0 src1_sel:BYTE_0  // f91c597c53808020
-v_cmp_nle_f16_sdwa vcc, v110, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950587c6e000000
-v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000000
-v_cmp_neq_f16_sdwa s[0:1], v123, -v187 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9765b7c7b800011
-v_cmp_neq_f16_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9085b7c00000000
-v_cmp_neq_f16_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00002000
-v_cmp_nlt_f16_sdwa vcc, v0, v28 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9385c7c00000000
-v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000000
-v_cmp_nlt_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000020
-v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000000
-v_cmp_tru_f16_sdwa s[0:1], s0, v24 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9305e7c00808200
-v_cmp_tru_f16_sdwa vcc, -v36, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c24001000
-v_cmp_tru_f16_sdwa s[44:45], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00ac2000
-v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000000
-v_cmpx_f_f16_sdwa vcc, v81, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c51000000
-v_cmpx_f_f16_sdwa vcc, s0, v166 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94c617c00008000
-v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
-v_cmpx_lt_f16_sdwa vcc, v3, v89 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b2627c03000000
-v_cmpx_lt_f16_sdwa vcc, v0, v192 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980637c00000000
-v_cmpx_eq_f16_sdwa vcc, |v45|, -|v60| src0_sel:BYTE_0 src1_sel:BYTE_0  // f978647c2d002030
-v_cmpx_eq_f16_sdwa vcc, |v122|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c7a002000
-v_cmpx_eq_f16_sdwa vcc, |v0|, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00002010
-v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
-v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
-v_cmpx_le_f16_sdwa vcc, v0, v107 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9d6667c00000003
-v_cmpx_le_f16_sdwa vcc, v187, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900667cbb000005
-v_cmpx_le_f16_sdwa vcc, v0, v191 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97e677c00000000
-v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
-v_cmpx_gt_f16_sdwa vcc, v176, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687cb0000000
-v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000000
-v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9006a7c00000004
-v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
-v_cmpx_ge_f16_sdwa vcc, v0, v9 src0_sel:DWORD src1_sel:BYTE_1  // f9126c7c00000601
-v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
-v_cmpx_o_f16_sdwa s[80:81], |v0|, |v32| src0_sel:DWORD src1_sel:BYTE_0  // f9406e7c00d02620
-v_cmpx_u_f16_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900707c00002400
-v_cmpx_u_f16_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00002000
-v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000000
-v_cmpx_u_f16_sdwa vcc, v136, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c88000000
-v_cmpx_u_f16_sdwa vcc, v209, v120 src0_sel:DWORD src1_sel:BYTE_0  // f9f0707cd1000600
-v_cmpx_nge_f16_sdwa vcc, v0, v12 src0_sel:BYTE_3 src1_sel:BYTE_0  // f918727c00000300
-v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000000
-v_cmpx_nge_f16_sdwa vcc, -v0, v246 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ec737c00001000
-v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900747c00000600
-v_cmpx_nlg_f16_sdwa vcc, v0, v32 src0_sel:WORD_1 src1_sel:BYTE_0  // f940747c00000500
-v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000000
-v_cmpx_nlg_f16_sdwa vcc, |v238|, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930757cee002000
-v_cmpx_nlg_f16_sdwa vcc, -v0, v230 src0_sel:BYTE_0 src1_sel:WORD_0  // f9cc757c00001004
-v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000000
-v_cmpx_ngt_f16_sdwa vcc, v138, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c8a000010
-v_cmpx_ngt_f16_sdwa s[44:45], v17, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928777c11ac0000
-v_cmpx_ngt_f16_sdwa vcc, s0, v3 src0_sel:BYTE_0 src1_sel:BYTE_0  // f906767c00008000
-v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000000
-v_cmpx_nle_f16_sdwa vcc, -v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00001080
-v_cmpx_nle_f16_sdwa s[0:1], s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900787c00808100
-v_cmpx_neq_f16_sdwa vcc, v0, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9687a7c00000000
-v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
-v_cmpx_neq_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9007a7c00000012
-v_cmpx_neq_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000010
-v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
-v_cmpx_tru_f16_sdwa s[0:1], v0, v32 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9407e7c00800000
-v_cmpx_tru_f16_sdwa vcc, v0, v180 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9687f7c00000000
-v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
-v_cmpx_tru_f16_sdwa vcc, v129, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c81000000
-v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
-v_cmp_f_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00002000
-v_cmp_f_f32_sdwa vcc, v0, |v33| src0_sel:BYTE_0 src1_sel:BYTE_0  // f942807c00000020
-v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
-v_cmp_lt_f32_sdwa exec, -v0, s18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f924827c00fe1080
-v_cmp_lt_f32_sdwa vcc, v0, v189 src0_sel:BYTE_0 src1_sel:BYTE_2  // f97a837c00000002
-v_cmp_lt_f32_sdwa vcc, v245, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827cf5000000
-v_cmp_lt_f32_sdwa vcc, -v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a837c00001000
-v_cmp_lt_f32_sdwa vcc, v0, v104 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0827c00000000
-v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000000
-v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900847c00000006
-v_cmp_eq_f32_sdwa vcc, v19, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900847c13000002
-v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
-v_cmp_le_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00002000
-v_cmp_le_f32_sdwa s[0:1], v0, v45 src0_sel:BYTE_0 src1_sel:BYTE_0  // f95a867c00800000
-v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
-v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f900887c00000403
-v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
-v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9008a7c00000006
-v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
-v_cmp_ge_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00002000
-v_cmp_ge_f32_sdwa vcc, v120, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c78000000
-v_cmp_ge_f32_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9508c7c00000000
-v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
-v_cmp_o_f32_sdwa vcc, v188, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7cbc000000
-v_cmp_o_f32_sdwa vcc, v0, 44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9588f7c00000080
-v_cmp_o_f32_sdwa vcc, v0, -|v40| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9508e7c00000030
-v_cmp_o_f32_sdwa vcc, |v0|, 40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9508f7c00002080
-v_cmp_o_f32_sdwa vcc, v0, v112 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e08e7c00000000
-v_cmp_o_f32_sdwa vcc, -s0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f9008e7c00009680
-v_cmp_u_f32_sdwa vcc, s0, v198 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98c917c00008000
-v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
-v_cmp_u_f32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900917c00000000
-v_cmp_nge_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000080
-v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
-v_cmp_nge_f32_sdwa vcc, v0, s20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928927c00000080
-v_cmp_nge_f32_sdwa vcc, v0, -|v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000030
-v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900927c00000001
-v_cmp_nge_f32_sdwa exec, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988937c00fe0000
-v_cmp_nge_f32_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:WORD_0  // f958927c00000004
-v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000000
-v_cmp_nlg_f32_sdwa s[0:1], v0, |v184| src0_sel:DWORD src1_sel:BYTE_0  // f970957c00800620
-v_cmp_nlg_f32_sdwa vcc, -1.0, v12 src0_sel:BYTE_0 src1_sel:DWORD  // f918947cf3008006
-v_cmp_ngt_f32_sdwa vcc, s0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00008010
-v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000000
-v_cmp_ngt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00008000
-v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000000
-v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900987c00000600
-v_cmp_neq_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00001000
-v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009a7c00000004
-v_cmp_neq_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009a7c00800100
-v_cmp_neq_f32_sdwa s[80:81], -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9009a7c00d01001
-v_cmp_neq_f32_sdwa vcc, v49, |v92| src0_sel:BYTE_2 src1_sel:WORD_0  // f9b89a7c31000224
-v_cmp_neq_f32_sdwa vcc, v0, v17 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9229a7c00000000
-v_cmp_nlt_f32_sdwa vcc, v0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e09d7c00000000
-v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
-v_cmp_nlt_f32_sdwa vcc, v0, v156 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9389d7c00000000
-v_cmp_nlt_f32_sdwa vcc, v0, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e29c7c00000000
-v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
-v_cmp_tru_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00002000
-v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
-v_cmpx_f_f32_sdwa s[0:1], |v112|, v172 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958a17c70802000
-v_cmpx_f_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000080
-v_cmpx_lt_f32_sdwa vcc, v0, v228 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8a37c00000000
-v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
-v_cmpx_lt_f32_sdwa s[28:29], v0, -v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930a27c009c0010
-v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a27c00000001
-v_cmpx_lt_f32_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940a27c00000000
-v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000000
-v_cmpx_eq_f32_sdwa vcc, v0, -v142 src0_sel:WORD_1 src1_sel:BYTE_0  // f91ca57c00000510
-v_cmpx_eq_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00001000
-v_cmpx_eq_f32_sdwa vcc, |v0|, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00002080
-v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
-v_cmpx_le_f32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00fe0000
-v_cmpx_le_f32_sdwa vcc, v128, v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8a77c80000000
-v_cmpx_gt_f32_sdwa vcc, v236, v144 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920a97cec000000
-v_cmpx_gt_f32_sdwa s[0:1], src_private_limit, neg(0.5) src0_sel:DWORD src1_sel:BYTE_0  // f9e0a97cee808690
-v_cmpx_gt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00008000
-v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a87c00000500
-v_cmpx_gt_f32_sdwa vcc, v0, |v0| src0_sel:DWORD src1_sel:BYTE_0  // f900a87c00000620
-v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000000
-v_cmpx_lg_f32_sdwa vcc, v205, v188 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978ab7ccd000000
-v_cmpx_lg_f32_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8aa7c00000000
-v_cmpx_ge_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00800000
-v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000000
-v_cmpx_o_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000010
-v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
-v_cmpx_u_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950b17c00000000
-v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
-v_cmpx_u_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000020
-v_cmpx_u_f32_sdwa vcc, v0, v101 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9cab07c00000001
-v_cmpx_u_f32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908b17c00000000
-v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000000
-v_cmpx_nge_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00008000
-v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b27c00000500
-v_cmpx_nge_f32_sdwa vcc, v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980b27c00000000
-v_cmpx_nlg_f32_sdwa vcc, neg(0.15915494), v56 src0_sel:DWORD src1_sel:BYTE_0  // f970b47cf8009600
-v_cmpx_nlg_f32_sdwa exec, |v145|, v13 src0_sel:BYTE_0 src1_sel:BYTE_0  // f91ab47c91fe2000
-v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000000
-v_cmpx_nlg_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000010
-v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000000
-v_cmpx_ngt_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00001000
-v_cmpx_ngt_f32_sdwa vcc, v0, v97 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c2b67c00000000
-v_cmpx_nle_f32_sdwa vcc, v30, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c1e000080
-v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
-v_cmpx_nle_f32_sdwa vcc, -v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8b87c00001000
-v_cmpx_neq_f32_sdwa vcc, v234, -v235 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d6bb7cea000010
-v_cmpx_neq_f32_sdwa s[62:63], v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00be0010
-v_cmpx_neq_f32_sdwa vcc, v202, v165 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94abb7cca000100
-v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900ba7c00000400
-v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
-v_cmpx_neq_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ba7c00001100
-v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
-v_cmpx_tru_f32_sdwa vcc, v192, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bf7cc0000000
-v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
-v_cmpx_tru_f32_sdwa vcc, v0, s56 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970be7c00000080
-v_cmpx_tru_f32_sdwa vcc, v133, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c85000000
-v_cmpx_tru_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000020
-v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
-v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000000
-v_cmp_lt_i16_sdwa s[0:1], v0, v192 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980437d00800000
-v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000000
-v_cmp_eq_i16_sdwa vcc, sext(v204), sext(v146) src0_sel:BYTE_0 src1_sel:BYTE_0  // f924457dcc000808
-v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900447d00000600
-v_cmp_le_i16_sdwa vcc, v0, v180 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968477d00000000
-v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
-v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900467d00000600
-v_cmp_gt_i16_sdwa vcc, v0, v37 src0_sel:BYTE_0 src1_sel:DWORD  // f94a487d00000006
-v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000000
-v_cmp_gt_i16_sdwa vcc, v0, v88 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0487d00000000
-v_cmp_ne_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00008000
-v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000000
-v_cmp_ne_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000080
-v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000000
-v_cmp_ge_i16_sdwa vcc, s0, v171 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9564d7d00008000
-v_cmp_ge_i16_sdwa vcc, v0, v166 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94c4d7d00000000
-v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000000
-v_cmp_f_u16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000800
-v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
-v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00000000
-v_cmp_lt_u16_sdwa s[0:1], v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990527d00800000
-v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
-v_cmp_eq_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00800000
-v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000000
-v_cmp_le_u16_sdwa vcc, v0, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968567d00000000
-v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
-v_cmp_gt_u16_sdwa vcc, v0, v137 src0_sel:BYTE_0 src1_sel:BYTE_0  // f912597d00000000
-v_cmp_gt_u16_sdwa vcc, v0, v181 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96a597d00000000
-v_cmp_gt_u16_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940587d00000000
-v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
-v_cmp_ne_u16_sdwa s[0:1], v0, s0 src0_sel:BYTE_0 src1_sel:DWORD  // f9005a7d00800086
-v_cmp_ne_u16_sdwa vcc, v89, v26 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9345a7d59000000
-v_cmp_ne_u16_sdwa vcc, v0, v26 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9345a7d00000001
-v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9005c7d00000100
-v_cmp_ge_u16_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7da6000000
-v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
-v_cmp_ge_u16_sdwa vcc, v206, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7dce000000
-v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000000
-v_cmpx_f_i16_sdwa vcc, v221, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900607ddd000001
-v_cmpx_f_i16_sdwa vcc, v0, v156 src0_sel:BYTE_0 src1_sel:BYTE_0  // f938617d00000000
-v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
-v_cmpx_lt_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000800
-v_cmpx_lt_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00800000
-v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
-v_cmpx_lt_i16_sdwa s[24:25], sext(v0), 12 src0_sel:DWORD src1_sel:BYTE_0  // f918637d00980e80
-v_cmpx_eq_i16_sdwa vcc, v115, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d73000000
-v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000000
-v_cmpx_eq_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00008000
-v_cmpx_eq_i16_sdwa vcc, v0, v188 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978657d00000000
-v_cmpx_le_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900667d00000802
-v_cmpx_le_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00800000
-v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
-v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900687d00000400
-v_cmpx_gt_i16_sdwa exec, v0, v96 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9c0687d00fe0200
-v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000000
-v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
-v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:WORD_1  // f9006a7d00000605
-v_cmpx_ne_i16_sdwa vcc, v127, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9006a7d7f000003
-v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9006c7d00000200
-v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006c7d00000006
-v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
-v_cmpx_t_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000080
-v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
-v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006e7d00000006
-v_cmpx_t_i16_sdwa vcc, v0, v130 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9046f7d00000000
-v_cmpx_f_u16_sdwa vcc, v0, v212 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8717d00000000
-v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000000
-v_cmpx_f_u16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000008
-v_cmpx_f_u16_sdwa vcc, -6, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900707dc6008005
-v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900707d00000004
-v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000000
-v_cmpx_lt_u16_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950727d00000000
-v_cmpx_eq_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00800000
-v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000000
-v_cmpx_le_u16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910777d00000000
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000000
-v_cmpx_le_u16_sdwa vcc, v0, v234 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4777d00000000
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900767d00000006
-v_cmpx_gt_u16_sdwa s[0:1], sext(v0), v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0797d00800800
-v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
-v_cmpx_gt_u16_sdwa vcc, s0, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998787d00008000
-v_cmpx_gt_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00008000
-v_cmpx_gt_u16_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f964787d00000000
-v_cmpx_ne_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000080
-v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
-v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
-v_cmpx_ge_u16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000800
-v_cmpx_t_u16_sdwa vcc, s45, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d2d008000
-v_cmpx_t_u16_sdwa vcc, s0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9007e7d00008400
-v_cmpx_t_u16_sdwa vcc, v0, v227 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c67f7d00000000
-v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000000
-v_cmp_f_i32_sdwa vcc, v0, sext(v117) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ea807d00000008
-v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
-v_cmp_f_i32_sdwa s[0:1], v0, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900807d00800180
-v_cmp_f_i32_sdwa vcc, v101, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d65000000
-v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
-v_cmp_lt_i32_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928827d00000000
-v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
-v_cmp_eq_i32_sdwa vcc, v76, sext(v161) src0_sel:DWORD src1_sel:BYTE_0  // f942857d4c000608
-v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
-v_cmp_le_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00800000
-v_cmp_gt_i32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000080
-v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000000
-v_cmp_gt_i32_sdwa vcc, v156, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d9c000000
-v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000000
-v_cmp_ne_i32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9088b7d00000000
-v_cmp_ne_i32_sdwa vcc, v0, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b08b7d00000000
-v_cmp_ne_i32_sdwa s[0:1], v0, v123 src0_sel:DWORD src1_sel:BYTE_0  // f9f68a7d00800600
-v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d00000000
-v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008c7d00000005
-v_cmp_t_i32_sdwa vcc, sext(v0), v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9508e7d00000800
-v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000000
-v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
-v_cmp_f_u32_sdwa vcc, v137, v228 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8917d89000000
-v_cmp_f_u32_sdwa vcc, s0, v220 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9b8917d00008200
-v_cmp_lt_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00008000
-v_cmp_lt_u32_sdwa vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0927d00000000
-v_cmp_lt_u32_sdwa vcc, v0, v112 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0927d00000000
-v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
-v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
-v_cmp_eq_u32_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0957d9e000000
-v_cmp_eq_u32_sdwa s[14:15], v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0947d008e0000
-v_cmp_eq_u32_sdwa exec, v0, sext(v8) src0_sel:BYTE_2 src1_sel:BYTE_0  // f910947d00fe0208
-v_cmp_eq_u32_sdwa vcc, v0, v207 src0_sel:BYTE_0 src1_sel:BYTE_0  // f99e957d00000000
-v_cmp_eq_u32_sdwa vcc, v229, v102 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9cc947de5000000
-v_cmp_le_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00800000
-v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000000
-v_cmp_le_u32_sdwa vcc, v0, v99 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c6967d00000000
-v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000000
-v_cmp_gt_u32_sdwa vcc, sext(v0), v188 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978997d00000800
-v_cmp_gt_u32_sdwa vcc, v0, v232 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d0997d00000205
-v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d00000000
-v_cmp_ne_u32_sdwa vcc, v0, v250 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f49b7d00000000
-v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000000
-v_cmp_t_u32_sdwa vcc, v208, sext(v129) src0_sel:WORD_1 src1_sel:BYTE_2  // f9029f7dd000050a
-v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000000
-v_cmpx_f_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00800000
-v_cmpx_f_i32_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908a07d00000000
-v_cmpx_f_i32_sdwa vcc, v213, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07dd5000000
-v_cmpx_lt_i32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00008000
-v_cmpx_lt_i32_sdwa vcc, v0, v111 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dea27d00000000
-v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
-v_cmpx_lt_i32_sdwa s[28:29], s0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a27d009c8400
-v_cmpx_lt_i32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000008
-v_cmpx_eq_i32_sdwa vcc, v0, v112 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0a47d00000000
-v_cmpx_eq_i32_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990a47d00000000
-v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
-v_cmpx_le_i32_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932a67d00000000
-v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
-v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
-v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
-v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900aa7d00000006
-v_cmpx_ne_i32_sdwa vcc, v0, v88 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0aa7d00000000
-v_cmpx_ne_i32_sdwa vcc, v104, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900aa7d68000006
-v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
-v_cmpx_ge_i32_sdwa vcc, sext(v0), sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000808
-v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900ac7d00000002
-v_cmpx_ge_i32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0ad7d00000000
-v_cmpx_ge_i32_sdwa vcc, v99, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d63000000
-v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
-v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ae7d00000003
-v_cmpx_t_i32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00008000
-v_cmpx_t_i32_sdwa vcc, v43, s0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900ae7d2b000382
-v_cmpx_t_i32_sdwa vcc, v0, v183 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96eaf7d00000000
-v_cmpx_f_u32_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958b07d00000000
-v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
-v_cmpx_f_u32_sdwa vcc, v0, v204 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998b17d00000000
-v_cmpx_f_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00800000
-v_cmpx_lt_u32_sdwa vcc, v94, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900b27d5e000100
-v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000000
-v_cmpx_lt_u32_sdwa s[0:1], v0, v209 src0_sel:WORD_1 src1_sel:BYTE_0  // f9a2b37d00800500
-v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000000
-v_cmpx_eq_u32_sdwa vcc, v0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0b57d00000000
-v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b47d00000300
-v_cmpx_eq_u32_sdwa vcc, v150, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d96000000
-v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
-v_cmpx_le_u32_sdwa vcc, v0, v134 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90cb77d00000000
-v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
-v_cmpx_ne_u32_sdwa s[8:9], s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00888080
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ba7d00000100
-v_cmpx_ne_u32_sdwa s[0:1], v0, v235 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d6bb7d00800000
-v_cmpx_ne_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00008000
-v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
-v_cmpx_ge_u32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:DWORD  // f910bd7d00000006
-v_cmpx_ge_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00800000
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
-v_cmpx_t_u32_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8bf7d00000000
-v_cmpx_t_u32_sdwa vcc, v0, sext(v64) src0_sel:BYTE_0 src1_sel:BYTE_0  // f980be7d00000008
-v_cmpx_t_u32_sdwa vcc, v0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0bf7d00000000
-ds_add_u32 v0, v128  // 000000d800800000
-ds_cmpst_b32 v0, v0, v150  // 000020d800009600
-ds_max_rtn_u32 v52, v188, v36  // 000050d8bc240034
-ds_wrxchg_rtn_b32 v0, v232, v0  // 00005ad8e8000000
-ds_wrxchg2st64_rtn_b32 v[96:97], v30, v83, v154 offset0:180  // b4005ed81e539a60
-ds_max_i64 v0, v[0:1] offset:51  // 33008cd800000000
-ds_and_b64 v0, v[0:1] offset:18  // 120092d800000000
-ds_cmpst_rtn_f64 v[0:1], v244, v[0:1], v[0:1]  // 0000e2d8f4000000
-ds_dec_src2_u32 v0  // 000008d900000000
-ds_or_src2_b32 v0 offset:46592  // 00b614d900000000
-ds_dec_src2_u64 v0 gds  // 000089d900000000
-ds_write_src2_b64 v0  // 00009ad900000000
-global_load_sbyte v134, v0, s[0:1]  // 008044dc00000086
-global_load_sbyte v192, v168, vcc offset:-435  // 4d9e44dca8006ac0
-scratch_store_short off, v52, exec_lo  // 004068dc00347e00
-global_atomic_smin v216, v0, s[0:1] offset:-3653  // bb9110ddd8000000
-image_sample_cl v83, v162, s[0:7], s[0:3]  // 000084f0a2530000
-image_sample_c_b_cl v203, v[0:2], s[0:7], s[0:3]  // 0000b8f000cb0000
-image_sample_c_o v[0:2], v[0:2], s[0:7], s[0:3] dmask:0xd  // 000de0f000000000
-image_sample_c_b_cl_o v252, v[76:79], s[32:39], s[0:3] a16  // 0080f8f04cfc0800
-image_sample_cd_cl v52, v[187:188], s[36:43], ttmp[12:15] unorm glc lwe da  // 0070a6f1bb34c903
-tbuffer_store_format_xy v[0:1], off, s[0:3], s100 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800000064
-buffer_load_sshort v0, off, s[0:3], s0 glc  // 00404ce000000000
-buffer_store_short v176, v240, s[0:3], exec_lo offen offset:31  // 1f1068e0f0b0007e
-buffer_store_dword v136, v71, s[92:95], m0 offen  // 001070e04788177c
-buffer_load_short_d16_hi v0, off, s[0:3], s0 tfe  // 000094e000008000
-buffer_atomic_smin v0, off, s[0:3], s0  // 000010e100000000
-s_scratch_load_dwordx2 s[0:1], s[0:1], s0  // 000018c000000000
-s_buffer_store_dwordx2 s[28:29], s[0:3], s0  // 000764c000000000
-s_atc_probe_buffer 0x7f, s[0:3], s0  // c01f9cc000000000
-s_atomic_smin s0, s[0:1], s0 glc  // 000011c200000000
-v_cvt_off_f32_i4_dpp v161, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c427f00000000
-v_fract_f32_dpp v159, v0 row_shl:8 row_mask:0x0 bank_mask:0x0  // fa363e7f00080100
-v_floor_f32_dpp v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007eac000000
-v_rcp_iflag_f32_dpp v65, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46827e00000000
-v_frexp_exp_i32_f32_dpp v20, v221 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66287edd000000
-v_rsq_f16_dpp v44, v74 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7e587e4a000800
-v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa82007e00000030
-v_frexp_exp_i16_f16_dpp v254, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86fc7fa6000000
-v_floor_f16_dpp v128, -v0 wave_ror:1 row_mask:0x0 bank_mask:0x6  // fa88007f003c1106
-v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00000000
-v_sat_pk_u8_i16_dpp v196, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e887fd0000000
-v_cvt_f32_ubyte2_sdwa v58, v45 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926747e2d000000
-v_exp_legacy_f32_sdwa v16, v20 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996207e14000000
-v_min_i32_sdwa v0, v0, v40 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f950001800020005
-v_max_u32_sdwa v40, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900501e00000000
-v_cmpx_lt_f32_e64 s[2:3], |s0|, v25  // 020151d000320200
-v_cmp_neq_f64_e64 s[0:1], s[0:1], v[137:138]  // 00006dd000120300
-v_cmp_lt_u16_e64 s[0:1], v37, v33  // 0000a9d025430200
-v_ldexp_f16_e64 v0, 4.0, s0  // 000033d1f6000000
-v_fma_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000ccd100000000
-v_med3_u32 v0, s0, s0, s0  // 0000d8d100000000
-v_med3_u32 v72, src_shared_base, v9, v3  // 4800d8d1eb120e04
-v_mad_legacy_i16 v241, s0, s0, s0  // f100ecd100000000
-v_div_fixup_legacy_f16 v36, s0, v132, v36  // 2400efd100089304
-v_min3_f16 v0, s0, s0, s0  // 0000f4d100000000
-v_div_fixup_f16 v71, v17, s0, s0  // 470007d211010000
-v_dot2_i32_i16 v0, v140, s0, s0 op_sel_hi:[0,0,0] neg_lo:[0,0,1]  // 0000a6d38c010080
-v_cmpx_eq_u16_e32 vcc, s0, v162  // 0044757d
-v_cmpx_eq_u16_e32 vcc, v160, v71  // a08f747d
-v_cmpx_le_u16_e32 vcc, s21, v157  // 153a777d
-v_cmpx_le_u16_e32 vcc, s0, v140  // 0018777d
-v_cmp_f_u32_e32 vcc, s0, v106  // 00d4907d
-v_cmp_f_u32_e32 vcc, v20, v0  // 1401907d
-v_cmpx_lt_u32_e32 vcc, s0, v14  // 001cb27d
-v_cmpx_lt_u32_e32 vcc, v8, v0  // 0801b27d
-v_cmpx_eq_u32_e32 vcc, v197, v0  // c501b47d
-v_cmpx_eq_u32_e32 vcc, v249, v0  // f901b47d
-v_cmpx_gt_u32_e32 vcc, s0, v4  // 0008b87d
-v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
-v_cmp_nlt_f32_sdwa exec, v0, v192 src0_sel:BYTE_0 src1_sel:WORD_1  // f9809d7c00fe0005
-v_cmpx_u_f32_sdwa vcc, v0, 48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960b17c00000080
-v_cmpx_gt_u16_sdwa vcc, v0, v53 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96a787d00000000
+v_cmpx_f_u32_e32 vcc, s0, v220  // 00b8b17d
+v_cmpx_f_u32_e32 vcc, s0, v208  // 00a0b17d
+v_cmpx_f_u32_e32 vcc, s5, v0  // 0500b07d
+v_cmpx_f_u32_e32 vcc, v32, v12  // 2019b07d
+v_cmpx_f_u32_e32 vcc, s0, v20  // 0028b07d
+v_cmpx_f_u32_e32 vcc, 1.0, v0  // f200b07d
+v_cmpx_f_u32_e32 vcc, s0, v198  // 008cb17d
+v_cmpx_f_u32_e32 vcc, s0, v36  // 0048b07d
+v_cmpx_f_u32_e32 vcc, v25, v0  // 1901b07d
+v_cmpx_f_u32_e32 vcc, v138, v0  // 8a01b07d
+v_cmpx_f_u32_e32 vcc, s19, v67  // 1386b07d
+v_cmpx_f_u32_e32 vcc, src_vccz, v0  // fb00b07d
+v_cmpx_f_u32_e32 vcc, v37, v0  // 2501b07d
+v_cmpx_f_u32_e32 vcc, v11, v208  // 0ba1b17d
+v_cmpx_f_u32_e32 vcc, v6, v145  // 0623b17d
+v_cmpx_f_u32_e32 vcc, s0, v120  // 00f0b07d
+v_cmpx_f_u32_e32 vcc, s0, v173  // 005ab17d
+v_cmpx_f_u32_e32 vcc, v41, v0  // 2901b07d
+v_cmpx_f_u32_e32 vcc, s7, v252  // 07f8b17d
+v_cmpx_f_u32_e32 vcc, ttmp1, v0  // 6d00b07d
+v_cmpx_f_u32_e32 vcc, v40, v0  // 2801b07d
+v_cmpx_f_u32_e32 vcc, v31, v0  // 1f01b07d
+v_cmpx_f_u32_e32 vcc, v190, v41  // be53b07d
+v_cmpx_f_u32_e32 vcc, s0, v128  // 0000b17d
+v_cmpx_f_u32_e32 vcc, s7, v0  // 0700b07d
+v_cmpx_f_u32_e32 vcc, s0, v153  // 0032b17d
+v_cmpx_f_u32_e32 vcc, s3, v0  // 0300b07d
+v_cmpx_f_u32_e32 vcc, s11, v0  // 0b00b07d
+v_cmpx_f_u32_e32 vcc, v85, v0  // 5501b07d
+v_cmpx_f_u32_e32 vcc, s0, v156  // 0038b17d
+v_cmpx_f_u32_e32 vcc, v26, v216  // 1ab1b17d
+v_cmpx_lt_u32_e32 vcc, v10, v0  // 0a01b27d
+v_cmpx_lt_u32_e32 vcc, s0, v252  // 00f8b37d
+v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
+v_cmpx_lt_u32_e32 vcc, s0, v132  // 0008b37d
+v_cmpx_lt_u32_e32 vcc, v104, v0  // 6801b27d
+v_cmpx_lt_u32_e32 vcc, s0, v101  // 00cab27d
+v_cmpx_lt_u32_e32 vcc, v158, v112  // 9ee1b27d
+v_cmpx_lt_u32_e32 vcc, v217, v148  // d929b37d
+v_cmpx_lt_u32_e32 vcc, s0, v116  // 00e8b27d
+v_cmpx_lt_u32_e32 vcc, s0, v100  // 00c8b27d
+v_cmpx_lt_u32_e32 vcc, v178, v162  // b245b37d
+v_cmpx_lt_u32_e32 vcc, src_scc, v22  // fd2cb27d
+v_cmpx_lt_u32_e32 vcc, s0, v85  // 00aab27d
+v_cmpx_lt_u32_e32 vcc, s11, v0  // 0b00b27d
+v_cmpx_lt_u32_e32 vcc, s11, v160  // 0b40b37d
+v_cmpx_lt_u32_e32 vcc, v12, v0  // 0c01b27d
+v_cmpx_lt_u32_e32 vcc, s12, v0  // 0c00b27d
+v_cmpx_lt_u32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00b27d
+v_cmpx_lt_u32_e32 vcc, v42, v102  // 2acdb27d
+v_cmpx_lt_u32_e32 vcc, s0, v208  // 00a0b37d
+v_cmpx_lt_u32_e32 vcc, s0, v225  // 00c2b37d
+v_cmpx_lt_u32_e32 vcc, s11, v191  // 0b7eb37d
+v_cmpx_lt_u32_e32 vcc, vcc_lo, v0  // 6a00b27d
+v_cmpx_lt_u32_e32 vcc, exec_hi, v0  // 7f00b27d
+v_cmpx_lt_u32_e32 vcc, xnack_mask_lo, v0  // 6800b27d
+v_cmpx_lt_u32_e32 vcc, v243, v0  // f301b27d
+v_cmpx_lt_u32_e32 vcc, v229, v80  // e5a1b27d
+v_cmpx_lt_u32_e32 vcc, s0, v140  // 0018b37d
+v_cmpx_lt_u32_e32 vcc, s0, v157  // 003ab37d
+buffer_atomic_swap v122, v0, s[0:3], vcc_lo idxen offset:59  // 3b2000e1007a006a
+buffer_atomic_add v0, off, s[0:3], s0 slc  // 00000ae100000000
+buffer_atomic_umax v0, off, s[0:3], s0 offset:9  // 09001ce100000000
+buffer_atomic_dec v0, off, s[0:3], s80  // 000030e100000050
+buffer_atomic_cmpswap_x2 v[0:3], off, s[60:63], m0  // 000084e100000f7c
+buffer_atomic_add_x2 v[0:1], off, s[0:3], exec_lo  // 000088e10000007e
+buffer_atomic_smin_x2 v[80:81], v0, s[0:3], s0 offen  // 001090e100500000
+buffer_atomic_umax_x2 v[0:1], off, s[68:71], s0  // 00009ce100001100
+buffer_atomic_and_x2 v[20:21], v15, s[0:3], vcc_lo idxen offset:1100  // 4c24a0e10f14006a
+buffer_atomic_and_x2 v[216:217], off, s[0:3], s0  // 0000a0e100d80000
+buffer_atomic_or_x2 v[0:1], off, s[0:3], s16 offset:1527  // f705a4e100000010
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], s36 offset:1135  // 6f04b0e100000024
+v_mov_b32_dpp v233, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02d27f00000000
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa14007e00000080
+v_cvt_rpi_i32_f32_dpp v52, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa18687ed800000f
+v_cvt_rpi_i32_f32_dpp v141, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa181a7f00000010
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[1,0,3,3] row_mask:0x0 bank_mask:0x2  // fa1a007e00f10002
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa24007e0000000f
+v_cvt_f32_ubyte2_dpp v248, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa26f07f00000070
+v_max_u16_e32 v0, s0, v0  // 0000005e
+v_cmpx_gt_u16_e32 vcc, v28, v0  // 1c01787d
+v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
+v_cmpx_gt_u16_e32 vcc, s16, v116  // 10e8787d
+v_cmpx_gt_u16_e32 vcc, xnack_mask_hi, v0  // 6900787d
+v_cmpx_gt_u16_e32 vcc, v17, v227  // 11c7797d
+v_cmpx_gt_u16_e32 vcc, v10, v51  // 0a67787d
+v_cmpx_gt_u16_e32 vcc, s0, v138  // 0014797d
+v_cmpx_gt_u16_e32 vcc, s0, v40  // 0050787d
+v_cmpx_gt_u16_e32 vcc, v5, v208  // 05a1797d
+v_cmpx_gt_u16_e32 vcc, s20, v124  // 14f8787d
+v_cmpx_gt_u16_e32 vcc, s0, v16  // 0020787d
+v_cmpx_gt_u16_e32 vcc, v17, v0  // 1101787d
+v_cmpx_gt_u16_e32 vcc, v13, v212  // 0da9797d
+v_cmpx_gt_u16_e32 vcc, s0, v172  // 0058797d
+v_cmpx_gt_u16_e32 vcc, s0, v45  // 005a787d
+v_cmpx_gt_u16_e32 vcc, s8, v0  // 0800787d
+v_cmpx_gt_u16_e32 vcc, flat_scratch_hi, v43  // 6756787d
+v_cmpx_gt_u16_e32 vcc, v19, v0  // 1301787d
+v_cmpx_gt_u16_e32 vcc, v28, v76  // 1c99787d
+v_cmpx_gt_u16_e32 vcc, s0, v52  // 0068787d
+v_cmpx_gt_u16_e32 vcc, v253, v247  // fdef797d
+v_cmpx_gt_u16_e32 vcc, v140, v236  // 8cd9797d
+v_cmpx_gt_u16_e32 vcc, s0, v126  // 00fc787d

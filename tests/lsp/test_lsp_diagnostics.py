@@ -91,3 +91,31 @@ async def test_hover_on_temp_shows_its_physical_register(client: LanguageClient,
     hover = await client.text_document_hover_async(lsp.HoverParams(
         text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(2, 9)))
     assert "**x** is `v2` at its first use, line 4" in hover.contents.value
+
+
+ARGS_AND_MACROS = """\
+#macro CLEAR(r)
+  v_mov_b32 r, 0
+#endm
+kernel k
+  args n:u32, p:ptr
+  v_temp_range 4..20
+  v_temp a, b
+  CLEAR(b)
+  CLEAR(a)
+  s_endpgm
+endkernel
+"""
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_hover_through_a_macro_invocation_and_on_a_kernel_argument(client: LanguageClient, tmp_path):
+    uri = open_doc(client, tmp_path / "a.masm", ARGS_AND_MACROS)
+    await diagnostics_for(client, uri)
+    hover = await client.text_document_hover_async(lsp.HoverParams(
+        text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(7, 8)))
+    assert "**b** is `v5` at line 8" in hover.contents.value
+    hover = await client.text_document_hover_async(lsp.HoverParams(
+        text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(4, 14)))
+    assert hover.contents.value == ("kernel argument `p:ptr` — this file, line 5\n\n"
+                                    "kernarg offset 8, 8 bytes (kernel `k`)")

@@ -67,15 +67,29 @@ def test_daxpy_5_loads_two_elements_per_instruction():
 
 
 # ------------------------------------------------------------------------------------------------ SDWA
+PACKED_OP_BYTES = {  # bytes of each packed operation as the report's macro table counts them
+    "gfx803": {"v_addpk_f16": 12, "v_mulpk_f16": 12, "v_madpk_f16": 24},
+    "gfx900": {"v_addpk_f16": 8, "v_mulpk_f16": 8, "v_madpk_f16": 8},
+}
+SHIFT_OR_OP_BYTES = {"v_addpk_f16_shift_or": 24, "v_mulpk_f16_shift_or": 24, "v_madpk_f16_shift_or": 36}
+
+
+def macro_bytes(kernel_report):
+    return {m["name"]: m["bytes"] for m in kernel_report["macros"]}
+
+
 @pytest.mark.parametrize("arch", ["gfx803", "gfx900"])
 def test_packed_f16_kernels_are_smaller_than_shift_and_or(arch):
     packed = build("sdwa/packed_f16.masm", arch)
     shift_or = build("sdwa/packed_f16_shift_or.masm", arch)
     names = ["pk_add", "pk_mul", "pk_mad"]
     assert [k.name for k in packed.kernels] == names == [k.name for k in shift_or.kernels]
-    for name in names:
-        assert only_kernel(packed, name)["code_bytes"] < only_kernel(shift_or, name)["code_bytes"]
-        assert only_kernel(packed, name)["vgprs"] < only_kernel(shift_or, name)["vgprs"]
+    for name, op in zip(names, ["add", "mul", "mad"]):
+        fast, slow = only_kernel(packed, name), only_kernel(shift_or, name)
+        assert macro_bytes(fast)[f"v_{op}pk_f16"] == PACKED_OP_BYTES[arch][f"v_{op}pk_f16"]
+        assert macro_bytes(slow)[f"v_{op}pk_f16_shift_or"] == SHIFT_OR_OP_BYTES[f"v_{op}pk_f16_shift_or"]
+        saved = SHIFT_OR_OP_BYTES[f"v_{op}pk_f16_shift_or"] - PACKED_OP_BYTES[arch][f"v_{op}pk_f16"]
+        assert slow["code_bytes"] - fast["code_bytes"] == saved
     text = disassemble(packed.code, arch)
     if arch == "gfx803":
         assert "_sdwa" in text and "v_pk_" not in text

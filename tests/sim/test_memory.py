@@ -164,3 +164,109 @@ def test_endless_loop_is_reported():
     with pytest.raises(SimulationError) as e:
         run_asm("loop:\ns_branch loop", step_limit=1000)
     assert "did not finish" in str(e.value)
+
+
+def test_scratch_is_private_to_each_lane():
+    def init(st, _):
+        st.vgpr[:, 1] = np.arange(64) + 100 * np.arange(st.count)[:, None]
+        st.vgpr[:, 2] = 8
+    r = run_asm("""
+scratch_store_dword v2, v1, off offset:4
+s_movk_i32 s0, 12
+scratch_store_dword off, v1, s0
+scratch_load_dword v3, v2, off offset:4
+scratch_load_dword v4, off, s0 offset:0
+""", "gfx900", init=init, waves=2, private_bytes=64)
+    st = r.state
+    assert np.array_equal(st.vgpr[:, 3], st.vgpr[:, 1]) and np.array_equal(st.vgpr[:, 4], st.vgpr[:, 1])
+    with pytest.raises(SimulationError, match="outside the kernel's 64 bytes of private memory"):
+        run_asm("scratch_load_dword v3, v2, off offset:64", init=init, private_bytes=64)
+
+
+def test_scalar_atomics_return_old_values():
+    cell = np.array([5, 0, 0, 0], np.uint32)
+
+    def init(st, addr):
+        _ptr(st, 0, addr["c"])
+        st.sgpr[:, 4] = 7
+        st.sgpr[:, 6] = 99       # cmpswap: new value
+        st.sgpr[:, 7] = 12       # compare value
+    st = run_asm("""
+s_atomic_add s4, s[0:1], 0x0 glc
+s_waitcnt lgkmcnt(0)
+s_atomic_cmpswap s[6:7], s[0:1], 0x0 glc
+s_waitcnt lgkmcnt(0)
+""", init=init, buffers={"c": cell}).state
+    assert int(st.sgpr[0, 4]) == 5 and int(st.sgpr[0, 6]) == 12 and cell[0] == 99
+
+
+def test_buffer_format_load_with_32bit_components_and_refusal_of_others():
+    data = np.arange(16, dtype=np.uint32) + 50
+
+    def init(st, addr, dfmt=11):
+        st.sgpr[:, 4] = addr["d"] & 0xFFFFFFFF
+        st.sgpr[:, 5] = (addr["d"] >> 32) & 0xFFFF
+        st.sgpr[:, 6] = 64
+        st.sgpr[:, 7] = 0xFAC | 4 << 12 | dfmt << 15          # xyzw, UINT, 32_32
+        st.vgpr[:, 1] = (np.arange(64) % 8) * 8
+    st = run_asm("buffer_load_format_xy v[2:3], v1, s[4:7], 0 offen", init=init, buffers={"d": data}).state
+    assert list(st.vgpr[0, 2, :8]) == list(range(50, 66, 2)) and list(st.vgpr[0, 3, :8]) == list(range(51, 67, 2))
+    with pytest.raises(SimulationError, match="not simulated"):
+        run_asm("buffer_load_format_xy v[2:3], v1, s[4:7], 0 offen",
+                init=lambda st, a: init(st, a, dfmt=5), buffers={"d": data})
+
+
+def test_cross_lane_swizzle_and_bpermute():
+    def init(st, _):
+        st.vgpr[:, 1] = np.arange(64) * 3
+        st.vgpr[:, 2] = ((63 - np.arange(64)) * 4)
+    st = run_asm("""
+ds_swizzle_b32 v3, v1 offset:swizzle(SWAP,16)
+ds_bpermute_b32 v4, v2, v1
+s_waitcnt lgkmcnt(0)
+""", init=init).state
+    lane = np.arange(64)
+    assert np.array_equal(st.vgpr[0, 3], ((lane & 32) | ((lane & 31) ^ 16)) * 3)
+    assert np.array_equal(st.vgpr[0, 4], (63 - lane) * 3)
+
+
+def test_lds_exchange2_returns_old_values():
+    def init(st, _):
+        st.vgpr[:, 1] = np.arange(64) * 16
+        st.vgpr[:, 2] = np.arange(64) + 1000
+        st.vgpr[:, 3] = np.arange(64) + 2000
+    st = run_asm("""
+ds_write2_b32 v1, v1, v1 offset1:1
+ds_wrxchg2_rtn_b32 v[4:5], v1, v2, v3 offset1:1
+ds_read2_b32 v[6:7], v1 offset1:1
+s_waitcnt lgkmcnt(0)
+""", init=init).state
+    lane = np.arange(64)
+    assert np.array_equal(st.vgpr[0, 4], lane * 16) and np.array_equal(st.vgpr[0, 5], lane * 16)
+    assert np.array_equal(st.vgpr[0, 6], lane + 1000) and np.array_equal(st.vgpr[0, 7], lane + 2000)
+
+
+def test_spin_wait_on_a_flag_set_by_a_later_wave_finishes():
+    flag = np.zeros(2, np.uint32)
+
+    def init(st, addr):
+        _ptr(st, 0, addr["f"])
+        st.sgpr[:, 2] = np.arange(st.count)
+    r = run_asm("""
+s_cmp_eq_u32 s2, 0
+s_cbranch_scc0 producer
+wait:
+s_load_dword s3, s[0:1], 0x0 glc
+s_waitcnt lgkmcnt(0)
+s_cmp_eq_u32 s3, 0
+s_cbranch_scc1 wait
+s_branch done
+producer:
+s_nop 0
+s_nop 0
+s_mov_b32 s4, 7
+s_store_dword s4, s[0:1], 0x0 glc
+s_waitcnt lgkmcnt(0)
+done:
+""", init=init, waves=2, waves_per_group=1, step_limit=100_000, buffers={"f": flag})
+    assert flag[0] == 7 and int(r.state.sgpr[0, 3]) == 7

@@ -83,3 +83,57 @@ v_movreld_b32 v20, v2
 """, "gfx803", init=_init({1: np.zeros(64), 2: np.arange(64), 4: np.arange(64) + 7})).state
     assert list(st.vgpr[0, 10]) == list(range(7, 71))
     assert list(st.vgpr[0, 23]) == list(range(64))
+
+
+def _bytes(x, n):
+    return [(int(x) >> (8 * i)) & 0xFF for i in range(n)]
+
+
+def test_sad_family():
+    rng = np.random.default_rng(8)
+    a = rng.integers(0, 2**32, 64, dtype=np.uint64)
+    a_hi = rng.integers(0, 2**32, 64, dtype=np.uint64)
+    b = rng.integers(0, 2**32, 64, dtype=np.uint64)
+    b[:8] &= 0xFF00FF00                                  # zero reference bytes: masked out by msad
+    c = rng.integers(0, 2**10, 64, dtype=np.uint64)
+    st = run_asm("""
+v_msad_u8 v5, v1, v3, v4
+v_sad_u8 v6, v1, v3, v4
+v_qsad_pk_u16_u8 v[8:9], v[1:2], v3, v[10:11]
+""", init=_init({1: a, 2: a_hi, 3: b, 4: c, 10: c, 11: c})).state
+    for lane in range(64):
+        ab, bb = _bytes(a[lane], 4), _bytes(b[lane], 4)
+        sad = sum(abs(x - y) for x, y in zip(ab, bb))
+        msad = sum(abs(x - y) for x, y in zip(ab, bb) if y)
+        assert int(st.vgpr[0, 6, lane]) == sad + int(c[lane])
+        assert int(st.vgpr[0, 5, lane]) == msad + int(c[lane])
+        window = _bytes(int(a[lane]) | int(a_hi[lane]) << 32, 8)
+        acc64 = int(c[lane]) | int(c[lane]) << 32
+        q = int(st.vgpr[0, 8, lane]) | int(st.vgpr[0, 9, lane]) << 32
+        for k in range(4):
+            s = sum(abs(window[k + i] - bb[i]) for i in range(4)) + ((acc64 >> (16 * k)) & 0xFFFF)
+            assert (q >> (16 * k)) & 0xFFFF == s & 0xFFFF
+
+
+def test_trig_preop_segments_of_two_over_pi():
+    st = run_asm("""
+v_trig_preop_f64 v[2:3], v[0:1], 0
+v_trig_preop_f64 v[4:5], v[0:1], 1
+""", init=_init({0: np.zeros(64), 1: np.full(64, 0x3FF00000)})).state    # S0 = 1.0
+    seg0 = (st.vgpr[0, 2].astype(np.uint64) | (st.vgpr[0, 3].astype(np.uint64) << 32)).view(np.float64)
+    seg1 = (st.vgpr[0, 4].astype(np.uint64) | (st.vgpr[0, 5].astype(np.uint64) << 32)).view(np.float64)
+    from fractions import Fraction
+    # 2/pi in hex (fdlibm's ipio2 table): 0.A2F9836E4E441529FC2757D1F534DDC0DB6295993C439041...
+    digits = "A2F9836E4E441529FC2757D1F534DDC0DB6295993C439041"
+    two_over_pi_192 = int(digits, 16)
+    assert np.all(seg0 == seg0[0]) and np.all(seg1 == seg1[0])
+    assert Fraction(float(seg0[0])) == Fraction(two_over_pi_192 >> (192 - 53), 2 ** 53)
+    assert Fraction(float(seg1[0])) == Fraction((two_over_pi_192 >> (192 - 106)) & (2 ** 53 - 1), 2 ** 106)
+
+
+def test_s_trap_is_reported():
+    import pytest
+    from masm.sim import SimulationError
+    with pytest.raises(SimulationError) as e:
+        run_asm("s_trap 2")
+    assert "s_trap 0x2" in str(e.value) and "no trap handler" in str(e.value)

@@ -238,3 +238,79 @@ v_add_f64 v[2:3], 1.0, s[2:3]
     assert int(st.sgpr[0, 4]) == 0xFFFE7960 and int(st.sgpr[0, 5]) == 0
     assert np.all(st.vgpr[0, 1] == 0x3F800000)
     assert np.all(v64(st, 2).view(np.float64) == 1.5)
+
+
+def test_gfx8_carry_forms_sdwa_and_flat():
+    data = np.arange(64, dtype=np.uint32) + 0xFFFFFFF0
+
+    def init(st, addr):
+        base = addr["d"] + np.arange(64) * 4
+        st.vgpr[:, 2] = base & 0xFFFFFFFF
+        st.vgpr[:, 3] = base >> 32
+        st.vgpr[:, 5] = 0x00010002
+    r = run_asm("""
+flat_load_dword v1, v[2:3]
+s_waitcnt vmcnt(0) lgkmcnt(0)
+v_add_u32 v4, vcc, 32, v1
+v_addc_u32 v6, vcc, 0, 0, vcc
+v_add_u16_sdwa v7, v5, v5 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1
+flat_store_dword v[2:3], v4
+""", "gfx803", init=init, buffers={"d": data.copy()})
+    st = r.state
+    s = data.astype(np.uint64) + 32
+    assert np.array_equal(st.vgpr[0, 4], (s & 0xFFFFFFFF).astype(np.uint32))
+    assert np.array_equal(st.vgpr[0, 6], (s >> 32).astype(np.uint32))
+    assert np.all(st.vgpr[0, 7] == 3 << 16)
+
+
+def test_f16_op_sel_and_gfx9_high_half_rules():
+    a = np.float16(1.5).view(np.uint16)
+    b = np.float16(-2.0).view(np.uint16)
+    packed = int(a) | int(b) << 16
+    st = run_asm("""
+v_mov_b32 v3, 0x12345678
+v_add_f16 v3, v1, v1
+v_mov_b32 v4, 0x12345678
+v_fma_f16 v4, v1, v1, v1 op_sel:[1,1,0,0]
+v_mov_b32 v5, 0x12345678
+v_mad_legacy_f16 v5, v1, v1, v1
+v_mov_b32 v6, 0x12345678
+v_fma_f16 v6, v1, v1, v1 op_sel:[0,0,0,1]
+""", init=_init({1: np.full(64, packed)})).state
+    h = lambda x: int(np.float16(x).view(np.uint16))  # noqa: E731
+    assert np.all(st.vgpr[0, 3] == h(1.5 + 1.5))                          # 16-bit add: high half zeroed
+    assert np.all(st.vgpr[0, 4] == (0x1234 << 16 | h(-2.0 * -2.0 + 1.5)))  # gfx9 v_fma_f16 keeps the high half
+    assert np.all(st.vgpr[0, 5] == h(1.5 * 1.5 + 1.5))                    # legacy form zeroes it
+    assert np.all(st.vgpr[0, 6] == (h(1.5 * 1.5 + 1.5) << 16 | 0x5678))   # op_sel dst: write the high half
+
+
+def test_conversions_saturate_and_nan_to_zero():
+    a = np.array([np.nan, np.inf, -np.inf, 3e9, -3e9, -0.7, 2.5, 3.5] * 8, np.float32)
+    st = run_asm("""
+v_cvt_i32_f32 v2, v1
+v_cvt_u32_f32 v3, v1
+v_cvt_rpi_i32_f32 v4, v1
+v_cvt_flr_i32_f32 v5, v1
+v_rndne_f32 v6, v1
+v_cvt_f16_f32 v7, v1
+""", init=_init({1: f32_bits(a)})).state
+    assert list(st.vgpr[0, 2, :8].view(np.int32)) == [0, 2**31 - 1, -2**31, 2**31 - 1, -2**31, 0, 2, 3]
+    assert list(st.vgpr[0, 3, :8]) == [0, 2**32 - 1, 0, 3000000000, 0, 0, 2, 3]
+    assert list(st.vgpr[0, 4, :8].view(np.int32))[5:] == [-1, 3, 4]
+    assert list(st.vgpr[0, 5, :8].view(np.int32))[5:] == [-1, 2, 3]
+    assert list(st.vgpr[0, 6, :8].view(np.float32))[5:] == [-1.0, 2.0, 4.0]
+    with np.errstate(all="ignore"):
+        assert np.array_equal(st.vgpr[0, 7].astype(np.uint16).view(np.float16), a.astype(np.float16), equal_nan=True)
+
+
+def test_setreg_mode_switches_f32_denormal_flushing():
+    tiny = np.full(64, 1e-39, np.float32)
+    st = run_asm("""
+v_mul_f32 v2, 1.0, v1
+s_mov_b32 s6, 0
+s_setreg_b32 hwreg(HW_REG_MODE, 4, 2), s6
+v_mul_f32 v3, 1.0, v1
+s_getreg_b32 s5, hwreg(HW_REG_MODE, 0, 8)
+""", init=_init({1: f32_bits(tiny)}), mode=0xF0).state
+    assert np.all(st.vgpr[0, 2].view(np.float32) == tiny) and np.all(st.vgpr[0, 3] == 0)
+    assert int(st.sgpr[0, 5]) == 0xC0

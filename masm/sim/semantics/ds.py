@@ -113,6 +113,33 @@ def _pair(d, m):
     return step
 
 
+_EXCHANGE2 = {"DS_WRXCHG2_RTN_B32": (4, 1), "DS_WRXCHG2_RTN_B64": (8, 1), "DS_WRXCHG2ST64_RTN_B32": (4, 64),
+              "DS_WRXCHG2ST64_RTN_B64": (8, 64)}
+
+
+@custom(*_EXCHANGE2)
+def _exchange2(d, m):
+    """Two exchanges at addr + offset0 and addr + offset1 (in elements): old values to vdst, data0/data1 stored."""
+    size, stride = _EXCHANGE2[d.defn.key]
+    f = d.fields
+    offsets = (f["offset0"] * size * stride, f["offset1"] * size * stride)
+    words = size // 4
+
+    def step(m, w):
+        st = m.st
+        active = st.exec_lanes(w)
+        lds = _Lds(m, w, active)
+        for i, extra in enumerate(offsets):   # in order: a lane's two addresses may coincide
+            off = _lds_call(lambda: lds.offsets(_address(st, w, f, extra), size), lds, w)
+            old = np.zeros(active.shape + (size,), np.uint8)
+            old[active] = _gather(m.lds.data, off, size)
+            rows = store_rows(st, w, f["data0" if i == 0 else "data1"], size, 0)
+            _scatter(m.lds.data, off, rows[active])
+            write_loaded(st, w, f["vdst"] + i * words, old, "d", active, False)
+        return False
+    return step
+
+
 _DS_ATOMICS = {"ADD": "ADD", "SUB": "SUB", "RSUB": "RSUB", "INC": "INC", "DEC": "DEC", "MIN_I": "SMIN",
                "MAX_I": "SMAX", "MIN_U": "UMIN", "MAX_U": "UMAX", "AND": "AND", "OR": "OR", "XOR": "XOR",
                "MSKOR": "MSKOR", "WRXCHG": "WRXCHG", "CMPST": "CMPSWAP", "MIN_F": "MIN_F", "MAX_F": "MAX_F",
@@ -189,7 +216,7 @@ def _swizzle(d, m):
     def step(m, w):
         st = m.st
         active = st.exec_lanes(w)
-        v = st.vgpr[w, f["data0"]][:, src]
+        v = st.vgpr[w, f["addr"]][:, src]   # the swizzled value is the "address" operand
         v = np.where(active[:, src], v, U32(0))
         _put(st.vgpr, w, f["vdst"], v, active, False)
         return False

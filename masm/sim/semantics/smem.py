@@ -102,3 +102,45 @@ def _hint(d, m):
 
 
 _ = NotSimulated
+
+
+# ---- scalar atomics -------------------------------------------------------------------------------------------
+def _scalar_atomic_keys():
+    from .vmem import _ATOMIC_OPS
+    out = {}
+    for prefix, buffer in (("S_ATOMIC_", False), ("S_BUFFER_ATOMIC_", True)):
+        for name, op in _ATOMIC_OPS.items():
+            if name.endswith(("F32", "F64")):
+                continue
+            out[prefix + name] = (op, False, buffer)
+            out[prefix + name + "_X2"] = (op, True, buffer)
+    return out
+
+
+_SCALAR_ATOMICS = _scalar_atomic_keys()
+
+
+@custom(*_SCALAR_ATOMICS)
+def _scalar_atomic(d, m):
+    from .vmem import apply_atomic, atomic_fn, memory_read_write
+    op, wide, buffer = _SCALAR_ATOMICS[d.defn.key]
+    base, off = _base_reader(d, buffer), _offset_reader(d, m)
+    sdata, returns = d.fields["sdata"], bool(d.fields.get("glc"))
+    n = 2 if wide else 1
+
+    def value(st, w, reg):
+        return st.read_sgpr64(w, reg) if wide else st.sgpr[w, reg].astype(np.uint64)
+
+    def step(m, w):
+        st = m.st
+        addr = (base(st, w).astype(np.int64) + off(st, w)).astype(np.uint64)
+        data = value(st, w, sdata)
+        cmp = value(st, w, sdata + n) if op == "CMPSWAP" else None
+        old = apply_atomic(memory_read_write(m.mem, 4 * n), addr, data, cmp, atomic_fn(op, wide), wide)
+        if returns:
+            if wide:
+                st.write_sgpr64(w, sdata, old)
+            else:
+                st.write_sgpr(w, sdata, old.astype(np.uint32))
+        return False
+    return step

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..errors import MemoryFault
 from ..operands import ScalarSource
 from ..state import AT_BARRIER, ENDED, VCC_LO
 from .registry import custom
@@ -153,4 +154,19 @@ def _swap(d, m):
         st.vgpr[w, a] = vb if full else np.where(act, vb, va)
         st.vgpr[w, b] = va if full else np.where(act, va, vb)
         return False
+    return step
+
+
+@custom("S_TRAP", "S_SETHALT")
+def _trap(d, m):
+    """No trap handler is installed: a trap or a halt ends the simulation with an error naming it."""
+    key, imm = d.defn.key, d.fields["simm16"]
+    if key == "S_SETHALT" and not imm & 1:
+        def resume(m, w):   # s_sethalt 0 clears the halt bit: nothing to do
+            return False
+        return resume
+    what = f"s_trap {imm:#x}" if key == "S_TRAP" else "s_sethalt"
+
+    def step(m, w):
+        raise MemoryFault(f"the kernel executed {what}; no trap handler or debugger is attached")
     return step

@@ -257,8 +257,14 @@ vop("V_MAX_U16", "u16", ["u16", "u16"], np.maximum)
 vop("V_MIN_U16", "u16", ["u16", "u16"], np.minimum)
 vop("V_MAX_I16", "i16", ["i16", "i16"], np.maximum)
 vop("V_MIN_I16", "i16", ["i16", "i16"], np.minimum)
-vop("V_MAD_U16", "u16", ["u16"] * 3, lambda a, b, c: a * b + c)
-vop("V_MAD_I16", "i16", ["i16"] * 3, lambda a, b, c: a * b + c)
+vop("V_MAD_U16", "u16", ["u16"] * 3, lambda a, b, c: a * b + c, keeps_high_half_gfx9=True,
+    int_clamp=lambda a, b, c: np.clip(a.astype(i64) * b + c, 0, 0xFFFF))
+vop("V_MAD_I16", "i16", ["i16"] * 3, lambda a, b, c: a * b + c, keeps_high_half_gfx9=True,
+    int_clamp=lambda a, b, c: np.clip(a.astype(i64) * b + c, -2**15, 2**15 - 1))
+vop("V_MAD_LEGACY_U16", "u16", ["u16"] * 3, lambda a, b, c: a * b + c,
+    int_clamp=lambda a, b, c: np.clip(a.astype(i64) * b + c, 0, 0xFFFF))
+vop("V_MAD_LEGACY_I16", "i16", ["i16"] * 3, lambda a, b, c: a * b + c,
+    int_clamp=lambda a, b, c: np.clip(a.astype(i64) * b + c, -2**15, 2**15 - 1))
 vop("V_MAD_U32_U16", "u32", ["u16", "u16", "u32"], lambda a, b, c: a.astype(u32) * b + c)
 vop("V_MAD_I32_I16", "i32", ["i16", "i16", "i32"], lambda a, b, c: a.astype(i32) * b + c)
 vop("V_MIN3_I16", "i16", ["i16"] * 3, lambda a, b, c: np.minimum(np.minimum(a, b), c))
@@ -332,7 +338,7 @@ vop("V_MUL_LEGACY_F32", "f32", ["f32", "f32"], lambda a, b: np.where((a == 0) | 
 # fused and unfused multiply-add
 vop("V_FMA_F32", "f32", ["f32"] * 3, fp.fma_f32)
 vop("V_FMA_F64", "f64", ["f64"] * 3, fp.fma_f64)
-vop("V_FMA_F16", "f16", ["f16"] * 3, fp.fma_f16)
+vop("V_FMA_F16", "f16", ["f16"] * 3, fp.fma_f16, keeps_high_half_gfx9=True)
 vop("V_FMA_LEGACY_F16", "f16", ["f16"] * 3, fp.fma_f16)
 vop("V_FMAC_F32", "f32", ["f32", "f32", "f32"], fp.fma_f32, mac=True)
 vop("V_FMAC_F64", "f64", ["f64", "f64", "f64"], fp.fma_f64, mac=True)
@@ -343,7 +349,7 @@ vop("V_MAC_F32", "f32", ["f32", "f32", "f32"], lambda a, b, c: a * b + c, mac=Tr
 vop("V_MADMK_F32", "f32", ["f32", "f32", "f32"], lambda a, k, b: a * k + b, literal_src=1, always_flush=True)
 vop("V_MADAK_F32", "f32", ["f32", "f32", "f32"], lambda a, b, k: a * b + k, literal_src=2, always_flush=True)
 _mad16 = _via64(lambda a, b, c: (a * b).astype(f16).astype(f64) + c, f16)
-vop("V_MAD_F16", "f16", ["f16"] * 3, _mad16)
+vop("V_MAD_F16", "f16", ["f16"] * 3, _mad16, keeps_high_half_gfx9=True)
 vop("V_MAD_LEGACY_F16", "f16", ["f16"] * 3, _mad16)
 vop("V_MAC_F16", "f16", ["f16", "f16", "f16"], _mad16, mac=True)
 vop("V_MADMK_F16", "f16", ["f16", "f16", "f16"], _mad16, literal_src=1)

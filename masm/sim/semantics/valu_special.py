@@ -106,7 +106,8 @@ vop("V_DIV_FMAS_F32", "f32", ["f32"] * 3, _div_fmas("f32"), vcc_in=True)
 vop("V_DIV_FMAS_F64", "f64", ["f64"] * 3, _div_fmas("f64"), vcc_in=True)
 vop("V_DIV_FIXUP_F32", "f32", ["f32"] * 3, _div_fixup("f32", f32))
 vop("V_DIV_FIXUP_F64", "f64", ["f64"] * 3, _div_fixup("f64", f64))
-vop("V_DIV_FIXUP_F16", "f16", ["f16"] * 3, _div_fixup("f16", f16))
+vop("V_DIV_FIXUP_F16", "f16", ["f16"] * 3, _div_fixup("f16", f16), keeps_high_half_gfx9=True)
+vop("V_DIV_FIXUP_LEGACY_F16", "f16", ["f16"] * 3, _div_fixup("f16", f16))
 
 
 # ---- integer dot products ---------------------------------------------------------------------------------------
@@ -269,3 +270,117 @@ def _acc_mov(d, m):
         _store(st.agpr, w, dst, st.agpr[w, src], st.exec_lanes(w), st.exec_all(w))
         return False
     return step
+
+
+# ---- sums of absolute byte differences -----------------------------------------------------------------------
+def _byte(x, i):
+    return (x.astype(u64) >> u64(8 * i)) & u64(0xFF)
+
+
+def _sad4(window, ref, masked):
+    """SAD over the 4 bytes of `window` (u64 holding 4 bytes) against `ref` (u32); masked: skip ref bytes == 0."""
+    total = np.zeros(np.broadcast_shapes(window.shape, ref.shape), np.int64)
+    for i in range(4):
+        a, b = _byte(window, i).astype(np.int64), _byte(ref, i).astype(np.int64)
+        diff = np.abs(a - b)
+        total += np.where(b == 0, 0, diff) if masked else diff
+    return total
+
+
+vop("V_MSAD_U8", "u32", ["u32", "u32", "u32"], lambda a, b, c: (_sad4(a, b, True) + c).astype(u32))
+
+
+def _qsad(masked):
+    def fn(a, b, c):
+        out = np.zeros(np.broadcast_shapes(a.shape, b.shape, c.shape), u64)
+        for k in range(4):
+            window = (a >> u64(8 * k)) & u64(0xFFFFFFFF)
+            sad = _sad4(window, b, masked)
+            acc = (c >> u64(16 * k)) & u64(0xFFFF)
+            out |= ((sad.astype(u64) + acc) & u64(0xFFFF)) << u64(16 * k)
+        return out
+    return fn
+
+
+vop("V_QSAD_PK_U16_U8", "u64", ["u64", "u32", "u64"], _qsad(False))
+vop("V_MQSAD_PK_U16_U8", "u64", ["u64", "u32", "u64"], _qsad(True))
+
+
+@custom("V_MQSAD_U32_U8")
+def _mqsad_u32(d, m):
+    f = d.fields
+    if d.encoding != "VOP3" or any(f[k] < 256 for k in ("src0", "src2")) or f.get("neg") or f.get("abs"):
+        raise NotSimulated("v_mqsad_u32_u8 with scalar or modified sources")
+    s0, s2, vdst = f["src0"] - 256, f["src2"] - 256, f["vdst"]
+    ref = ScalarSource(f["src1"], "b32", d.literal) if f["src1"] < 256 else f["src1"] - 256
+
+    def step(m, w):
+        st = m.st
+        a = st.vgpr[w, s0].astype(u64) | (st.vgpr[w, s0 + 1].astype(u64) << u64(32))
+        b = st.vgpr[w, ref] if isinstance(ref, int) else ref.read(st, w).astype(u32)[:, None]
+        active, full = st.exec_lanes(w), st.exec_all(w)
+        results = []
+        for k in range(4):
+            window = (a >> u64(8 * k)) & u64(0xFFFFFFFF)
+            results.append((_sad4(window, b, True) + st.vgpr[w, s2 + k].astype(np.int64)).astype(u32))
+        for k in range(4):
+            _store(st.vgpr, w, vdst + k, np.broadcast_to(results[k], active.shape), active, full)
+        return False
+    return step
+
+
+# ---- f16 normalisation ------------------------------------------------------------------------------------------
+def _norm16(x, signed):
+    scale = 32767.0 if signed else 65535.0
+    lo = -1.0 if signed else 0.0
+    v = np.where(np.isnan(x), 0.0, np.clip(x.astype(f64), lo, 1.0))
+    return np.rint(v * scale).astype(np.int64).astype(np.uint16)
+
+
+vop("V_CVT_NORM_I16_F16", "u16", ["f16"], lambda a: _norm16(a, True))
+vop("V_CVT_NORM_U16_F16", "u16", ["f16"], lambda a: _norm16(a, False))
+vop("V_CVT_PKNORM_I16_F16", "u32", ["f16", "f16"],
+    lambda a, b: _norm16(a, True).astype(u32) | (_norm16(b, True).astype(u32) << u32(16)))
+vop("V_CVT_PKNORM_U16_F16", "u32", ["f16", "f16"],
+    lambda a, b: _norm16(a, False).astype(u32) | (_norm16(b, False).astype(u32) << u32(16)))
+
+
+# ---- v_trig_preop_f64: 53-bit segments of 2/pi -----------------------------------------------------------------------
+def _two_over_pi_bits(bits: int) -> int:
+    """floor(2/pi * 2**bits), from Machin's formula in integer arithmetic (with guard bits)."""
+    guard = 64
+    one = 1 << (bits + guard)
+
+    def arctan_inv(x):
+        total, term, n, sign = 0, one // x, 1, 1
+        x2 = x * x
+        while term:
+            total += sign * (term // n)
+            term //= x2
+            n += 2
+            sign = -sign
+        return total
+    pi = 4 * (4 * arctan_inv(5) - arctan_inv(239))
+    return ((2 * one * one) // pi) >> guard
+
+
+_TWO_OVER_PI = _two_over_pi_bits(1201)   # 0.b1 b2 ... b1201
+
+
+def _trig_preop(a, seg):
+    a = np.asarray(a, f64)
+    exp = (a.view(np.int64) >> 52) & 0x7FF
+    shift = (seg.astype(np.int64) & 31) * 53 + np.where(exp > 1077, exp - 1077, 0)
+    out = np.empty(np.broadcast_shapes(a.shape, seg.shape), f64)
+    flat_shift = np.broadcast_to(shift, out.shape).reshape(-1)
+    flat_exp = np.broadcast_to(exp, out.shape).reshape(-1)
+    res = out.reshape(-1)
+    for i, (s, e) in enumerate(zip(flat_shift, flat_exp)):
+        s = int(s)
+        segment = (_TWO_OVER_PI >> max(0, 1201 - s - 53)) & ((1 << 53) - 1) if s + 53 <= 1201 else 0
+        scale = -53 - s + (128 if e >= 1968 else 0)
+        res[i] = float(np.ldexp(float(segment), scale))
+    return out
+
+
+vop("V_TRIG_PREOP_F64", "f64", ["f64", "u32"], _trig_preop, no_flush=True)

@@ -73,7 +73,7 @@ def _sdwa_select(bits32: np.ndarray, sel: int, sext: bool) -> np.ndarray:
     if sel <= 3:
         v = (bits32 >> np.uint32(8 * sel)) & np.uint32(0xFF)
         if sext:
-            v = v.astype(np.int8).astype(np.int32).view(np.uint32) if v.dtype == np.uint32 else v
+            v = v.astype(np.uint8).view(np.int8).astype(np.int32).view(np.uint32)
         return v
     v = (bits32 >> np.uint32(16 * (sel - 4))) & np.uint32(0xFFFF)
     if sext:
@@ -107,12 +107,15 @@ class VectorOp:
     def __init__(self, key: str, dst: str | None, srcs: tuple[str, ...], fn: Callable, *, carry_out: bool = False,
                  carry_in: bool = False, compare: bool = False, cmpx: bool = False, mac: bool = False,
                  packed: bool = False, always_flush: bool = False, int_clamp: Callable | None = None,
-                 literal_src: int | None = None, no_flush: bool = False, vcc_in: bool = False):
+                 literal_src: int | None = None, no_flush: bool = False, vcc_in: bool = False,
+                 keeps_high_half_gfx9: bool = False):
         self.key, self.dst, self.srcs, self.fn = key, dst, srcs, fn
         self.carry_out, self.carry_in, self.compare, self.cmpx, self.mac = carry_out, carry_in, compare, cmpx, mac
         self.packed, self.always_flush, self.int_clamp, self.literal_src = packed, always_flush, int_clamp, literal_src
         self.no_flush = no_flush
         self.vcc_in = vcc_in        # reads VCC as a lane mask in every encoding (v_div_fmas)
+        # gfx9's op_sel-capable 16-bit mad/fma/div_fixup keep the other half of the destination (gfx8: zeroed)
+        self.keeps_high_half_gfx9 = keeps_high_half_gfx9
 
     # -- compile -------------------------------------------------------------------------------------------------
     def compile(self, d, m):
@@ -207,14 +210,12 @@ class _VectorStep:
             self.vdst = f.get("vdst")
         elif enc in ("VOP3", "VOP3B"):
             codes = [f["src0"], f["src1"], f["src2"]]
-            nread = nsrc + (1 if op.mac else 0)
             for i in range(nsrc):
                 srcs.append(_Source(codes[i], types[i], lit, neg=bool(neg >> i & 1), abs_=bool(abs_ >> i & 1),
                                     hi=bool(op_sel >> i & 1) and WIDTH[types[i]] == 16))
             if op.mac:
                 srcs.append(_Source(256 + f["vdst"], types[2], None, neg=bool(neg >> 2 & 1),
                                     abs_=bool(abs_ >> 2 & 1)))
-            del nread
             if op.carry_in:
                 self.mask_src = codes[nsrc]
             if op.compare:
@@ -356,6 +357,8 @@ class _VectorStep:
         if width == 16:
             if self.dst_hi:
                 res32 = (st.vgpr[w, r] & M16) | (res32 << np.uint32(16))
+            elif self.op.keeps_high_half_gfx9 and self.family != "gfx8":
+                res32 = (st.vgpr[w, r] & ~M16) | res32
         if self.sdwa_dst is not None:
             res32 = _sdwa_place(res32, st.vgpr[w, r], *self.sdwa_dst)
         _store(st.vgpr, w, r, res32, active, full)

@@ -72,9 +72,8 @@ def write_loaded(st, w, vdst: int, data: np.ndarray, kind: str, active: np.ndarr
     val = data[..., 0].astype(U32) if n == 1 else np.ascontiguousarray(data).view(np.uint16)[..., 0].astype(U32)
     signed = kind.startswith("s")
     if signed:
-        val = (val.astype(np.int8 if n == 1 else np.int16) if False else
-               (val.astype(np.uint8).view(np.int8) if n == 1 else val.astype(np.uint16).view(np.int16)))
-        val = val.astype(np.int32).view(U32)
+        narrow = val.astype(np.uint8).view(np.int8) if n == 1 else val.astype(np.uint16).view(np.int16)
+        val = narrow.astype(np.int32).view(U32)
     if kind in ("u", "s"):
         _put(regs, w, vdst, val, active, full)
         return
@@ -383,5 +382,121 @@ def _buffer_atomic(d, m):
         rw = memory_read_write(m.mem, 8 if wide else 4)
         data, cmp = atomic_operands(st, w, f["vdata"], op, wide)
         run_atomic(st, w, rw, addr, active & ok, data, cmp, op, wide, f["vdata"], returns)
+        return False
+    return step
+
+
+# ---- formatted buffer access (32-bit-per-component formats only) ---------------------------------------------------
+_FORMAT_COUNTS = {"X": 1, "XY": 2, "XYZ": 3, "XYZW": 4}
+_DWORD_FORMATS = {1: 4, 2: 11, 3: 13, 4: 14}     # BUF_DATA_FORMAT_32, _32_32, _32_32_32, _32_32_32_32
+_INT_OR_FLOAT = (4, 5, 7)                        # BUF_NUM_FORMAT_UINT, SINT, FLOAT: the bits pass unchanged
+
+
+def _format_keys():
+    out = {}
+    for comps, n in _FORMAT_COUNTS.items():
+        out[f"BUFFER_LOAD_FORMAT_{comps}"] = (n, True, False)
+        out[f"BUFFER_STORE_FORMAT_{comps}"] = (n, False, False)
+        out[f"TBUFFER_LOAD_FORMAT_{comps}"] = (n, True, True)
+        out[f"TBUFFER_STORE_FORMAT_{comps}"] = (n, False, True)
+    return out
+
+
+_FORMAT_KEYS = _format_keys()
+
+
+@custom(*_FORMAT_KEYS)
+def _format_access(d, m):
+    n, load, typed_in_instruction = _FORMAT_KEYS[d.defn.key]
+    f = d.fields
+    if typed_in_instruction:
+        if f["dfmt"] != _DWORD_FORMATS[n] or f["nfmt"] not in _INT_OR_FLOAT:
+            raise NotSimulated(f"buffer data format {f['dfmt']} / number format {f['nfmt']}")
+    address = _buffer_address(d, m)
+    vdata, acc = f["vdata"], bool(f.get("acc"))
+    srsrc = f["srsrc"] * 4
+
+    def check_descriptor(st, w):
+        dw3 = st.sgpr[w, srsrc + 3]
+        dst_sel = dw3 & U32(0xFFF)
+        if not typed_in_instruction:
+            dfmt = (dw3 >> U32(15)) & U32(0xF)
+            nfmt = (dw3 >> U32(12)) & U32(0x7)
+            if (dfmt != _DWORD_FORMATS[n]).any() or (~np.isin(nfmt, _INT_OR_FLOAT)).any():
+                raise NotSimulated("a buffer data format other than 32-bit components")
+        if load and (dst_sel != 0xFAC).any():   # x, y, z, w in order
+            raise NotSimulated("a buffer destination swizzle (dst_sel) other than xyzw")
+
+    def step(m, w):
+        st = m.st
+        check_descriptor(st, w)
+        active = st.exec_lanes(w)
+        addr, ok = address(st, w, 4 * n)
+        if load:
+            data = gather(m.mem.load, addr, active & ok, False, 4 * n, w)
+            write_loaded(st, w, vdata, data, "d", active, False, acc)
+        else:
+            scatter(m.mem.store, addr, active & ok, store_rows(st, w, vdata, 4 * n, 0, acc), w)
+        return False
+    return step
+
+
+# ---- scratch (private memory, gfx9 scratch_* instructions) -----------------------------------------------------
+def _scratch_offset(d, m):
+    f = d.fields
+    offset = f.get("offset", 0)
+    if offset & 0x1000:
+        offset -= 0x2000
+    saddr = f.get("saddr", 0x7F)
+    scalar = ScalarSource(saddr, "b32", None) if saddr not in (0x7F, 0x7D) else None
+    vaddr = f["addr"]
+
+    def offsets(st, w):
+        base = scalar.read(st, w).astype(np.int64)[:, None] if scalar is not None else \
+            st.vgpr[w, vaddr].astype(np.int64)
+        return np.broadcast_to(base + offset, st.exec_lanes(w).shape)
+    return offsets
+
+
+def _private_access(m, st, w, offsets, active, nbytes):
+    from ..memory import PrivateMemory  # noqa: F401  (type of m.private)
+    if m.private is None or m.private.size == 0:
+        raise MemoryFault("scratch access, but the kernel has no private segment (private_segment_fixed_size 0)")
+    waves = np.arange(st.count)[w]
+    lane_ids = (waves[:, None] * 64 + np.arange(64)[None, :])[active]
+    try:
+        return m.private.offsets(lane_ids, offsets[active], nbytes)
+    except MemoryFault as e:
+        raise located(e, active, w) from None
+
+
+@custom(*[f"SCRATCH_LOAD_{s}" for s in _LOAD_KINDS])
+def _scratch_load(d, m):
+    from ..memory import _gather
+    nbytes, kind = _LOAD_KINDS[d.defn.key[len("SCRATCH_LOAD_"):]]
+    offsets, vdst = _scratch_offset(d, m), d.fields["vdst"]
+
+    def step(m, w):
+        st = m.st
+        active = st.exec_lanes(w)
+        flat = _private_access(m, st, w, offsets(st, w), active, nbytes)
+        out = np.zeros(active.shape + (nbytes,), np.uint8)
+        out[active] = _gather(m.private.data, flat, nbytes)
+        write_loaded(st, w, vdst, out, kind, active, False)
+        return False
+    return step
+
+
+@custom(*[f"SCRATCH_STORE_{s}" for s in _STORE_KINDS])
+def _scratch_store(d, m):
+    from ..memory import _scatter
+    nbytes, shift = _STORE_KINDS[d.defn.key[len("SCRATCH_STORE_"):]]
+    offsets, data_reg = _scratch_offset(d, m), d.fields["data"]
+
+    def step(m, w):
+        st = m.st
+        active = st.exec_lanes(w)
+        flat = _private_access(m, st, w, offsets(st, w), active, nbytes)
+        _scatter(m.private.data, flat, store_rows(st, w, data_reg, nbytes, shift)[active])
         return False
     return step

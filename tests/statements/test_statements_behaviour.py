@@ -1,8 +1,8 @@
 """Behaviour of the lowered exec-mask code: random structured programs run lane by lane in a reference interpreter
-and, lowered, in a small wave64 model (tests/statements/exec_model.py) must leave every lane's registers equal."""
+and, lowered, in a small wave64 model (tests/statements/stmt_exec_model.py) must leave every lane's registers equal."""
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from exec_model import FULL, LANES, M32, Wave
+from stmt_exec_model import FULL, LANES, M32, Wave
 from stmt_helpers import lines
 
 PRELUDE = ["s_temp_range 20..60", "v_add_u32 v1, 3, v0", "v_xor_b32 v2, v0, v1", "s_mov_b32 s1, 5",
@@ -226,3 +226,175 @@ s_until_u32(s1 >= 5)"""
     wave = Wave().run(lines(text))
     assert wave.exec == FULL and wave.s[1] == 5
     assert wave.v[1][60] == 3 and wave.v[1][0] == 0 and wave.v[2][0] == 3 and wave.v[2][63] == 3
+
+
+# ---------------------------------------------------------------------------------------------- mixed scalar/vector
+# Programs that also hold scalar loops, scalar statements and scalar _break/_continue (possibly inside v_ifs), checked
+# against a wave-level reference: code runs with the set of active lanes, and only while that set is not empty.
+
+class ScalarBreak(Exception):
+    pass
+
+
+class ScalarContinue(Exception):
+    pass
+
+
+def mixed_blocks(depth: int, loop_kind: str | None, counters: list[int]):
+    leaves = [st.tuples(st.just("add"), st.sampled_from(DATA), st.integers(0, 40), st.sampled_from([0] + DATA)),
+              st.tuples(st.just("sadd"), st.sampled_from([3, 4]), st.integers(1, 9))]
+    if loop_kind:
+        leaves += [st.tuples(st.just("break")), st.tuples(st.just("continue"))]
+    if depth <= 0:
+        return st.lists(st.one_of(leaves), min_size=1, max_size=3)
+
+    @st.composite
+    def node(draw):
+        kind = draw(st.sampled_from(["leaf", "leaf", "if", "sif", "while", "repeat", "swhile", "srepeat"]))
+        if kind == "leaf":
+            return draw(st.one_of(leaves))
+        if kind in ("if", "sif"):
+            if kind == "if":
+                cond = draw(conditions())
+            else:
+                cond = (draw(st.sampled_from([1, 2] + counters)), draw(st.sampled_from(OPS)),
+                        ("c", draw(st.integers(0, 4))), False)
+            then = draw(mixed_blocks(depth - 1, loop_kind, counters))
+            other = draw(st.one_of(st.none(), mixed_blocks(depth - 1, loop_kind, counters)))
+            return (kind, cond, then, other)
+        counter = 10 + len(counters) + 1
+        inner = counters + [counter] if kind.startswith("s") else counters
+        bound = draw(st.integers(1, 3))
+        body = draw(mixed_blocks(depth - 1, "s" if kind.startswith("s") else "v", inner))
+        return (kind, counter, bound, body)
+
+    return st.lists(node(), min_size=1, max_size=3)
+
+
+def render_mixed(block, out):
+    for node in block:
+        kind = node[0]
+        if kind == "sadd":
+            out.append(f"s_add_u32 s{node[1]}, s{node[1]}, {node[2]}")
+        elif kind in ("swhile", "srepeat"):
+            _, counter, bound, body = node
+            out.append(f"s_mov_b32 s{counter}, 0")
+            out.append(f"s_while_u32(s{counter} < {bound})" if kind == "swhile" else "s_repeat")
+            out.append(f"s_add_u32 s{counter}, s{counter}, 1")
+            render_mixed(body, out)
+            out.append("_endw" if kind == "swhile" else f"s_until_u32(s{counter} >= {bound})")
+        elif kind in ("if", "sif"):
+            out.append(f"v_if_u32({render_cond(node[1])})" if kind == "if"
+                       else f"s_if_u32({render_cond(node[1], vector=False)})")
+            render_mixed(node[2], out)
+            if node[3] is not None:
+                out.append("_else")
+                render_mixed(node[3], out)
+            out.append("_endif")
+        elif kind in ("while", "repeat"):
+            _, counter, bound, body = node
+            out.append(f"v_mov_b32 v{counter}, 0")
+            out.append(f"v_while_u32(v{counter} < {bound})" if kind == "while" else "v_repeat")
+            out.append(f"v_add_u32 v{counter}, 1, v{counter}")
+            render_mixed(body, out)
+            out.append("_endw" if kind == "while" else f"v_until_u32(v{counter} >= {bound})")
+        else:
+            render([node], out)
+    return out
+
+
+class WaveReference:
+    def __init__(self, exec_mask: int):
+        self.v = {r: [0] * LANES for r in range(32)}
+        self.v[0] = list(range(LANES))
+        for lane in range(LANES):
+            if exec_mask >> lane & 1:
+                self.v[1][lane] = lane + 3
+                self.v[2][lane] = lane ^ (lane + 3)
+        self.s = {r: 0 for r in range(32)}
+        self.s[1] = 5
+        self.loops: list[dict] = []
+
+    def lane_holds(self, cond, lane):
+        return holds(cond, {r: self.v[r][lane] for r in self.v}, self.s)
+
+    def block(self, nodes, mask: frozenset) -> frozenset:
+        for node in nodes:
+            if not mask:
+                break
+            mask = self.node(node, mask)
+        return mask
+
+    def node(self, node, mask):
+        kind = node[0]
+        if kind == "add":
+            for lane in mask:
+                self.v[node[1]][lane] = (node[2] + self.v[node[3]][lane]) & M32
+        elif kind == "xor":
+            for lane in mask:
+                self.v[node[1]][lane] = self.v[node[2]][lane] ^ self.v[node[3]][lane]
+        elif kind == "sadd":
+            self.s[node[1]] = (self.s[node[1]] + node[2]) & M32
+        elif kind == "if":
+            taken = frozenset(lane for lane in mask if self.lane_holds(node[1], lane))
+            rest = mask - taken
+            after = self.block(node[2], taken) if taken else frozenset()
+            if node[3] is None:
+                return after | rest
+            return after | (self.block(node[3], rest) if rest else frozenset())
+        elif kind == "sif":
+            branch = node[2] if holds(node[1], {}, self.s, vector=False) else node[3]
+            return self.block(branch, mask) if branch is not None else mask
+        elif kind in ("while", "repeat"):
+            _, counter, bound, body = node
+            for lane in mask:
+                self.v[counter][lane] = 0
+            self.loops.append({"kind": "v", "cont": set()})
+            active = frozenset(lane for lane in mask if kind == "repeat" or self.v[counter][lane] < bound)
+            while active:
+                self.loops[-1]["cont"] = set()
+                for lane in active:
+                    self.v[counter][lane] += 1
+                after = self.block(body, active) | self.loops[-1]["cont"]
+                active = frozenset(lane for lane in after if (self.v[counter][lane] < bound if kind == "while"
+                                                              else not self.v[counter][lane] >= bound))
+            self.loops.pop()
+        elif kind in ("swhile", "srepeat"):
+            _, counter, bound, body = node
+            self.s[counter] = 0
+            self.loops.append({"kind": "s"})
+            while kind == "srepeat" or self.s[counter] < bound:
+                self.s[counter] += 1
+                try:
+                    self.block(body, mask)
+                except ScalarBreak:
+                    break
+                except ScalarContinue:
+                    pass
+                if kind == "srepeat" and self.s[counter] >= bound:
+                    break
+            self.loops.pop()
+        elif kind == "break":
+            if self.loops[-1]["kind"] == "s":
+                raise ScalarBreak
+            return frozenset()
+        elif kind == "continue":
+            if self.loops[-1]["kind"] == "s":
+                raise ScalarContinue
+            self.loops[-1]["cont"] |= mask
+            return frozenset()
+        return mask
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mixed_blocks(3, None, []), st.sampled_from([FULL, 0x00FF00FF00FF00F0, 1 << 63]))
+def test_random_mixed_programs_match_wave_reference(program, exec_mask):
+    text = "\n".join(PRELUDE + render_mixed(program, []))
+    wave = Wave(exec_mask).run(lines(text))
+    ref = WaveReference(exec_mask)
+    ref.block(program, frozenset(lane for lane in range(LANES) if exec_mask >> lane & 1))
+    assert wave.exec == exec_mask
+    for reg in DATA + [10 + k for k in range(1, 10)]:
+        assert wave.v[reg] == ref.v[reg], f"v{reg}"
+    for reg in [3, 4] + [10 + k for k in range(1, 10)]:
+        assert wave.s[reg] == ref.s[reg], f"s{reg}"

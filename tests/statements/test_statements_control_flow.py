@@ -12,14 +12,14 @@ POOL = "s_temp_range 20..40\n"
     ("s_if(scc1)\ns_nop 1\n_endif", ["s_cbranch_scc0 .Lk.if1.end", "s_nop 1", ".Lk.if1.end:"]),
     ("s_if(vccz)\ns_nop 1\n_else\ns_nop 2\n_endif",
      ["s_cbranch_vccnz .Lk.if1.else", "s_nop 1", "s_branch .Lk.if1.end", ".Lk.if1.else:", "s_nop 2", ".Lk.if1.end:"]),
-    ("s_if_i32(s4 < -5)\n_endif", ["s_cmpk_lt_i32 s4, -5", "s_cbranch_scc0 .Lk.if1.end", ".Lk.if1.end:"]),
-    ("s_if_u32(s4 >= 65535)\n_endif", ["s_cmpk_ge_u32 s4, 65535", "s_cbranch_scc0 .Lk.if1.end", ".Lk.if1.end:"]),
-    ("s_if_u32(s4 <> 65536)\n_endif", ["s_cmp_lg_u32 s4, 0x10000", "s_cbranch_scc0 .Lk.if1.end", ".Lk.if1.end:"]),
-    ("s_if_i32(s4 == 40000)\n_endif", ["s_cmp_eq_i32 s4, 40000", "s_cbranch_scc0 .Lk.if1.end", ".Lk.if1.end:"]),
-    ("s_if_i32(10 <= s4)\n_endif", ["s_cmpk_ge_i32 s4, 10", "s_cbranch_scc0 .Lk.if1.end", ".Lk.if1.end:"]),
-    ("s_if_u32(s4 > s5)\n_endif", ["s_cmp_gt_u32 s4, s5", "s_cbranch_scc0 .Lk.if1.end", ".Lk.if1.end:"]),
-    ("s_if_u64(s[4:5] != s[6:7])\n_endif", ["s_cmp_lg_u64 s[4:5], s[6:7]", "s_cbranch_scc0 .Lk.if1.end",
-                                            ".Lk.if1.end:"]),
+    ("s_if_i32(s4 < -5)\ns_nop 0\n_endif", ["s_cmpk_lt_i32 s4, -5", "s_cbranch_scc0 .Lk.if1.end", "s_nop 0", ".Lk.if1.end:"]),
+    ("s_if_u32(s4 >= 65535)\ns_nop 0\n_endif", ["s_cmpk_ge_u32 s4, 65535", "s_cbranch_scc0 .Lk.if1.end", "s_nop 0", ".Lk.if1.end:"]),
+    ("s_if_u32(s4 <> 65536)\ns_nop 0\n_endif", ["s_cmp_lg_u32 s4, 0x10000", "s_cbranch_scc0 .Lk.if1.end", "s_nop 0", ".Lk.if1.end:"]),
+    ("s_if_i32(s4 == 40000)\ns_nop 0\n_endif", ["s_cmp_eq_i32 s4, 40000", "s_cbranch_scc0 .Lk.if1.end", "s_nop 0", ".Lk.if1.end:"]),
+    ("s_if_i32(10 <= s4)\ns_nop 0\n_endif", ["s_cmpk_ge_i32 s4, 10", "s_cbranch_scc0 .Lk.if1.end", "s_nop 0", ".Lk.if1.end:"]),
+    ("s_if_u32(s4 > s5)\ns_nop 0\n_endif", ["s_cmp_gt_u32 s4, s5", "s_cbranch_scc0 .Lk.if1.end", "s_nop 0", ".Lk.if1.end:"]),
+    ("s_if_u64(s[4:5] != s[6:7])\ns_nop 0\n_endif", ["s_cmp_lg_u64 s[4:5], s[6:7]", "s_cbranch_scc0 .Lk.if1.end",
+                                            "s_nop 0", ".Lk.if1.end:"]),
     ("s_while_i32(s4 < 1<<20)\ns_nop 0\n_endw",
      ["s_cmp_lt_i32 s4, 0x100000", "s_cbranch_scc0 .Lk.while1.end", ".Lk.while1.top:", "s_nop 0",
       "s_cmp_lt_i32 s4, 0x100000", "s_cbranch_scc1 .Lk.while1.top", ".Lk.while1.end:"]),
@@ -38,15 +38,15 @@ POOL = "s_temp_range 20..40\n"
      ["v_cmp_neq_f32 vcc, v1, v2", "s_and_saveexec_b64 s[20:21], vcc", "s_cbranch_execz .Lk.vif1.else", "v_nop",
       ".Lk.vif1.else:", "s_andn2_b64 exec, s[20:21], exec", "s_cbranch_execz .Lk.vif1.end", "s_nop 0",
       ".Lk.vif1.end:", "s_mov_b64 exec, s[20:21]"]),
-    (POOL + "v_if_u64(v[2:3] >= s[4:5])\n_endif",
+    (POOL + "v_if_u64(v[2:3] >= s[4:5])\nv_nop\n_endif",
      ["v_cmp_le_u64 vcc, s[4:5], v[2:3]", "s_and_saveexec_b64 s[20:21], vcc", "s_cbranch_execz .Lk.vif1.end",
-      ".Lk.vif1.end:", "s_mov_b64 exec, s[20:21]"]),
-    (POOL + "v_if_f64(0.5 < v[2:3])\n_endif",
+      "v_nop", ".Lk.vif1.end:", "s_mov_b64 exec, s[20:21]"]),
+    (POOL + "v_if_f64(0.5 < v[2:3])\nv_nop\n_endif",
      ["v_cmp_lt_f64 vcc, 0.5, v[2:3]", "s_and_saveexec_b64 s[20:21], vcc", "s_cbranch_execz .Lk.vif1.end",
-      ".Lk.vif1.end:", "s_mov_b64 exec, s[20:21]"]),
-    (POOL + "v_if_i32(s1 < 5)\n_endif",
+      "v_nop", ".Lk.vif1.end:", "s_mov_b64 exec, s[20:21]"]),
+    (POOL + "v_if_i32(s1 < 5)\nv_nop\n_endif",
      ["v_cmp_lt_i32_e64 vcc, s1, 5", "s_and_saveexec_b64 s[20:21], vcc", "s_cbranch_execz .Lk.vif1.end",
-      ".Lk.vif1.end:", "s_mov_b64 exec, s[20:21]"]),
+      "v_nop", ".Lk.vif1.end:", "s_mov_b64 exec, s[20:21]"]),
     (POOL + "v_while_u32(v1 < v2)\nv_nop\n_endw",
      ["v_cmp_lt_u32 vcc, v1, v2", "s_and_saveexec_b64 s[20:21], vcc", "s_cbranch_execz .Lk.vwhile1.end",
       ".Lk.vwhile1.top:", "v_nop", "v_cmp_lt_u32 vcc, v1, v2", "s_and_b64 exec, exec, vcc",
@@ -60,16 +60,15 @@ POOL = "s_temp_range 20..40\n"
       ".Lk.vwhile1.top:", "s_mov_b64 s[22:23], 0",
       "v_cmp_eq_u32 vcc, 3, v1", "s_and_saveexec_b64 s[24:25], vcc", "s_cbranch_execz .Lk.vif2.end",
       "s_or_b64 s[22:23], s[22:23], exec", "s_andn2_b64 s[24:25], s[24:25], exec", "s_mov_b64 exec, 0",
-      "s_branch .Lk.vif2.end", ".Lk.vif2.end:", "s_mov_b64 exec, s[24:25]",
+      ".Lk.vif2.end:", "s_mov_b64 exec, s[24:25]", "s_cbranch_execz .Lk.vwhile1.cont",
       "v_cmp_eq_u32 vcc, 4, v1", "s_and_saveexec_b64 s[24:25], vcc", "s_cbranch_execz .Lk.vif3.else", "v_nop",
       ".Lk.vif3.else:", "s_andn2_b64 exec, s[24:25], exec", "s_cbranch_execz .Lk.vif3.end",
-      "s_andn2_b64 s[24:25], s[24:25], exec", "s_mov_b64 exec, 0", "s_branch .Lk.vif3.end",
-      ".Lk.vif3.end:", "s_mov_b64 exec, s[24:25]",
+      "s_andn2_b64 s[24:25], s[24:25], exec", "s_mov_b64 exec, 0",
+      ".Lk.vif3.end:", "s_mov_b64 exec, s[24:25]", ".Lk.vwhile1.cont:",
       "s_or_b64 exec, exec, s[22:23]", "v_cmp_gt_u32 vcc, 9, v1", "s_and_b64 exec, exec, vcc",
       "s_cbranch_execnz .Lk.vwhile1.top", ".Lk.vwhile1.end:", "s_mov_b64 exec, s[20:21]"]),
     (POOL + "v_repeat\n_break\nv_until_i32(v1 = 0)",
-     ["s_mov_b64 s[20:21], exec", ".Lk.vrepeat1.top:", "s_mov_b64 exec, 0", "s_branch .Lk.vrepeat1.cont",
-      ".Lk.vrepeat1.cont:", "v_cmp_eq_i32 vcc, 0, v1", "s_andn2_b64 exec, exec, vcc",
+     ["s_mov_b64 s[20:21], exec", ".Lk.vrepeat1.top:", "s_mov_b64 exec, 0", "v_cmp_eq_i32 vcc, 0, v1", "s_andn2_b64 exec, exec, vcc",
       "s_cbranch_execnz .Lk.vrepeat1.top", "s_mov_b64 exec, s[20:21]"]),
 ])
 def test_exact_sequence(source, expected):
@@ -116,10 +115,11 @@ s_and_saveexec_b64 s[22:23], vcc
 s_cbranch_execz IF_END
 s_andn2_b64 s[22:23], s[22:23], exec
 s_mov_b64 exec, 0
-s_branch IF_END
 IF_END:
 s_mov_b64 exec, s[22:23]
+s_cbranch_execz VW_CONT
 v_add_u32 v1, v1, 1
+VW_CONT:
 v_cmp_lt_u32 vcc, v1, v0
 s_and_b64 exec, exec, vcc
 s_cbranch_execnz VW_TOP
@@ -149,10 +149,11 @@ s_cbranch_execz VIF_END
 s_or_b64 s[22:23], s[22:23], exec
 s_andn2_b64 s[24:25], s[24:25], exec
 s_mov_b64 exec, 0
-s_branch VIF_END
 VIF_END:
 s_mov_b64 exec, s[24:25]
+s_cbranch_execz VR_CONT
 v_add_f32 v2, 0.5, v2
+VR_CONT:
 s_or_b64 exec, exec, s[22:23]
 v_cmp_le_f32 vcc, 4.0, v2
 s_andn2_b64 exec, exec, vcc
@@ -196,7 +197,7 @@ def test_lines_carry_statement_origin():
 
 
 def test_labels_unique_across_many_constructs():
-    k = lowered(POOL + "s_if(scc1)\n_endif\n" * 40 + "v_if_u32(v1 < 1)\n_else\n_endif\n" * 40)
+    k = lowered(POOL + "s_if(scc1)\ns_nop 0\n_endif\n" * 40 + "v_if_u32(v1 < 1)\nv_nop\n_else\nv_nop\n_endif\n" * 40)
     labels = [line.text for line in k.lines if line.text.endswith(":")]
     assert len(labels) == len(set(labels)) == 40 + 80
 
@@ -265,3 +266,21 @@ def test_errors_keep_going():
     with pytest.raises(AssemblyError) as info:
         lowered("_endif\n_endw\nleave")
     assert [d.loc.line for d in info.value.diagnostics] == [1, 2, 3]
+
+
+def test_closer_while_inner_scope_open_names_scope_and_opener():
+    d = error_of("s_temp_range 20..30\ns_if(scc1)\n  enter\n_endif\nleave")
+    assert where(d) == (4, 1) and "t.masm:2:1" in d.message and "t.masm:3:3" in d.message
+
+
+def test_branches_to_the_next_address_are_dropped():
+    assert lines("s_if_i32(s4 < 3)\n_endif") == ["s_cmpk_lt_i32 s4, 3"]
+    assert lines(POOL + "s_while(scc1)\n  v_if_u32(v1 < 2)\n    _break\n  _endif\n_endw") == \
+        ["s_cbranch_scc0 .Lk.while1.end", ".Lk.while1.top:", "v_cmp_gt_u32 vcc, 2, v1",
+         "s_and_saveexec_b64 s[20:21], vcc", "s_cbranch_execz .Lk.vif2.end",
+         "s_mov_b64 exec, s[20:21]", "s_branch .Lk.while1.end",     # scalar _break: restore EXEC, leave
+         ".Lk.vif2.end:", "s_mov_b64 exec, s[20:21]", "s_cbranch_scc1 .Lk.while1.top", ".Lk.while1.end:"]
+
+
+def test_user_branch_to_next_line_is_kept():
+    assert lines("s_branch @next\n@next:") == ["s_branch .Lk.at.next", ".Lk.at.next:"]

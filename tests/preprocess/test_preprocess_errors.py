@@ -3,7 +3,7 @@ import pytest
 
 from masm.preprocess import expander
 
-from .helpers import error_of
+from preprocess_helpers import error_of
 
 MACRO_M = "#macro M(a, b)\n  s_nop a\n#endm\n"
 

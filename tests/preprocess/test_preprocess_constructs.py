@@ -5,7 +5,7 @@ import pytest
 from masm.diagnostics import SourceLoc
 from masm.preprocess import includes
 
-from .helpers import assert_same_bytes, expand, texts, where
+from preprocess_helpers import assert_same_bytes, expand, texts, where
 
 
 def test_comments_and_line_continuation():

@@ -5,7 +5,7 @@ from masm.diagnostics import AssemblyError
 from masm.preprocess import preprocess
 from masm.statements import lower
 
-from exec_model import Wave
+from stmt_exec_model import Wave
 from stmt_helpers import kernel, llvm_bytes
 
 REP = """#macro rep(n, what)

@@ -33,6 +33,7 @@ MAX_WORKGROUP_SIZE = 1024
 MAX_LDS_BYTES = 65536
 KERNARG_PTR = "s[0:1]"
 USER_SGPRS = 2  # the kernarg segment pointer
+DECLARATIONS = frozenset({"numthreadpergroup", "ldssize", "args"})
 _NAME = re.compile(r"[A-Za-z_.$][\w.$]*\Z")
 
 
@@ -92,14 +93,16 @@ def _default_name(filename: str) -> str:
 def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str = "gfx900") -> list[KernelSource]:
     """Group statements into kernels and read their declarations (raises AssemblyError with every problem found)."""
     sink = DiagnosticSink()
-    has_kernel_lines = any(_keyword(st)[0] == "kernel" for st in statements)
+    words = [_keyword(st) for st in statements]
+    has_kernel_lines = any(word == "kernel" for word, _ in words)
     kernels: list[KernelSource] = []
     current: KernelSource | None = None
+    keyed: list[tuple[str, str, Statement]] = []  # the current kernel's statements with their keyword
     if not has_kernel_lines:
         first = statements[0].loc if statements else SourceLoc(filename, 1, 1)
         current = KernelSource(_default_name(filename), first, [])
-    for st in statements:
-        word, rest = _keyword(st)
+    finished: list[tuple[KernelSource, list]] = []
+    for st, (word, rest) in zip(statements, words):
         if word == "kernel":
             if current is not None and has_kernel_lines:
                 sink.error(st.loc, f"kernel '{rest}' starts inside kernel '{current.name}' (add endkernel first)",
@@ -110,35 +113,40 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
                 rest = rest or "kernel"
             if any(k.name.lower() == rest.lower() for k in kernels):
                 sink.error(_operand_loc(st, rest), f"kernel '{rest}' is defined twice", st.notes)
-            current = KernelSource(rest, st.loc, [])
+            current, keyed = KernelSource(rest, st.loc, []), []
+            kernels.append(current)
         elif word == "endkernel":
             if current is None or not has_kernel_lines:
                 sink.error(st.loc, "endkernel without kernel", st.notes)
                 continue
             current.end_loc = st.loc
-            kernels.append(current)
+            finished.append((current, keyed))
             current = None
         elif current is None:
             sink.error(st.loc, "statement outside a kernel (between endkernel and the next kernel)", st.notes)
         else:
-            current.statements.append(st)
+            keyed.append((word, rest, st))
     if current is not None:
         if has_kernel_lines:
             sink.error(current.loc, f"kernel '{current.name}' has no endkernel", ())
         else:
             kernels.append(current)
+            finished.append((current, keyed))
     sink.raise_if_errors()
-    for k in kernels:
-        _read_declarations(k, arch, sink)
+    for k, body in finished:
+        _read_declarations(k, body, arch, sink)
     sink.raise_if_errors()
     return kernels
 
 
-def _read_declarations(kernel: KernelSource, arch: str, sink: DiagnosticSink) -> None:
-    body: list[Statement] = []
+def _read_declarations(kernel: KernelSource, body: list[tuple[str, str, Statement]], arch: str,
+                       sink: DiagnosticSink) -> None:
     seen: dict[str, Statement] = {}
-    for st in kernel.statements:
-        word, rest = _keyword(st)
+    rest_of_body: list[tuple[str, str, Statement]] = []
+    for word, rest, st in body:
+        if word not in DECLARATIONS:
+            rest_of_body.append((word, rest, st))
+            continue
         try:
             if word == "numthreadpergroup":
                 _once(seen, word, st)
@@ -146,23 +154,20 @@ def _read_declarations(kernel: KernelSource, arch: str, sink: DiagnosticSink) ->
             elif word == "ldssize":
                 _once(seen, word, st)
                 kernel.lds_bytes = _lds_size(rest, st)
-            elif word == "args":
-                _add_args(kernel, rest, st)
             else:
-                body.append(st)
+                _add_args(kernel, rest, st)
         except AssemblyError as e:
             sink.extend(e)
-    lowered: list[Statement] = []
-    for st in body:
-        word, rest = _keyword(st)
+    statements: list[Statement] = []
+    for word, rest, st in rest_of_body:
         if word == "load_arg":
             try:
-                lowered.append(_load_arg(kernel, rest, st))
+                statements.append(_load_arg(kernel, rest, st))
             except AssemblyError as e:
                 sink.extend(e)
         else:
-            lowered.append(st)
-    kernel.statements = lowered
+            statements.append(st)
+    kernel.statements = statements
     kernel.abi, kernel.aliases = abi_registers(kernel, arch)
 
 

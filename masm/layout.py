@@ -221,7 +221,7 @@ def _out_of_range(ln: LayoutLine, fx: Fixup, labels, where) -> int | None:
 
 
 def _range_error(ln: LayoutLine, fx: Fixup, dwords: int, where: dict[str, LayoutLine]) -> AssemblyError:
-    name = fx.expr.strip()
+    name = _names(fx.expr).strip()
     label = where.get(name.lower())
     direction = "back" if dwords < 0 else "ahead"
     notes = ((Note(label.loc, f"label '{label.label}' is here"),) if label else ()) + tuple(ln.notes)
@@ -229,7 +229,7 @@ def _range_error(ln: LayoutLine, fx: Fixup, dwords: int, where: dict[str, Layout
         ln.loc,
         f"branch to '{name}' is out of range: the target is {abs(dwords) * 4:,} bytes ({abs(dwords):,} dwords) "
         f"{direction}, a branch reaches ±{BRANCH_REACH_BYTES:,} bytes (±{BRANCH_REACH_DWORDS:,} dwords); "
-        f"move code out of the loop (e.g. into a called block) or build with --long-branches", notes)
+        f"move code out of the loop to make it smaller, or build with --long-branches", notes)
 
 
 def _long_jump(ln: LayoutLine, target: int | None, temp: int, encode: Encoder) -> tuple[bytes, tuple[str, ...]]:

@@ -16,6 +16,7 @@ answer hovers from the same run.  A `LintCache` makes repeated runs on an edited
 from __future__ import annotations
 
 import copy
+import os
 import re
 import zlib
 from dataclasses import dataclass, field
@@ -53,22 +54,28 @@ class Analysis:
 
 
 class LintCache:
-    """What stays valid between runs on an edited document: instruction encodings keyed by their text (an encoding
-    depends on the text and the architecture only) and lowered kernels keyed by their exact statements."""
+    """What stays valid between runs on an edited document (the language server keeps one):
+    - `chunks`: the preprocessed statements of each chunk of source text, and each kernel segment's analysis (see
+      `_segments`), moved when lines above them were inserted or deleted;
+    - `lowered`: lowered kernels keyed by everything lowering reads;
+    - `encodings`: instruction encodings keyed by their text (an encoding depends on the text and the arch only)."""
 
-    def __init__(self, max_entries: int = 200_000):
-        self.encodings: dict[tuple[str, str], Any] = {}
+    def __init__(self, encodings: dict | None = None, max_encodings: int = 200_000):
+        self.encodings: dict[tuple[str, str], Any] = {} if encodings is None else encodings
         self.lowered: dict[tuple, Any] = {}
-        self.chunks: dict[tuple, tuple[int, list]] = {}    # preprocessed kernel segments (see _preprocess)
-        self.max_entries = max_entries
+        self.chunks: dict[tuple, Any] = {}
+        self.max_encodings = max_encodings
+        self.live: set = set()            # keys of `chunks` / `lowered` the current run used
+        self.includes: tuple = ()         # (path, (mtime_ns, size)) of the files the prelude includes
 
     def trim(self) -> None:
-        if len(self.encodings) > self.max_entries:
+        """After a run: forget chunks and kernels the document no longer has."""
+        for table in (self.chunks, self.lowered):
+            for key in [k for k in table if k not in self.live]:
+                del table[key]
+        self.live = set()
+        if len(self.encodings) > self.max_encodings:
             self.encodings.clear()
-        if len(self.lowered) > 64:
-            self.lowered.clear()
-        if len(self.chunks) > 4096:
-            self.chunks.clear()
 
 
 # ------------------------------------------------------------------------------------------------- entry points
@@ -126,10 +133,7 @@ class _Stages:
 
     @staticmethod
     def lower(kernel, arch):
-        """Lower one kernel the way the build does (ABI aliases defined first)."""
-        from . import pipeline
-        if hasattr(pipeline, "lower_kernel"):
-            return pipeline.lower_kernel(kernel, arch)
+        """Lower one kernel as the build does (split_kernels already gave it the ABI aliases)."""
         from .statements import lower
         return lower(kernel, arch)
 
@@ -184,12 +188,14 @@ _KERNEL_LINE = re.compile(r"^[ \t]*kernel[ \t]+[A-Za-z_.@]", re.IGNORECASE | re.
 _NOT_SEGMENTABLE = re.compile(r"#|__counter__|__line__", re.IGNORECASE)
 
 
-def _segments(source: str) -> tuple[str, list[tuple[int, str, Any]]] | None:
+def _segments(source: str, stateless) -> tuple[str, list[tuple[int, str, Any]]] | None:
     """Cut `source` into a prelude (everything before the first `kernel` line) and one segment per kernel, each cut
     again into chunks of a few dozen lines, when preprocessing prelude+chunk separately must give the same statements
     as the whole file: every kernel line is at top level, no directive, `__counter__` or `__line__` appears after
     the first one (nothing a chunk does can change how another expands), and chunks end where no bracket is open and
-    the line does not continue.  Returns (prelude, [(first line, segment text, chunks() -> [(line, chunk text)])])."""
+    the line does not continue; `stateless(prelude)` says that no macro the prelude (or a file it includes) defines
+    carries state from one invocation to the next.
+    Returns (prelude, [(first line, segment text, chunks() -> [(line, chunk text)])])."""
     from .lsp.index import strip_comments
     code = strip_comments(source)
     starts = [m.start() for m in _KERNEL_LINE.finditer(code)]
@@ -198,12 +204,59 @@ def _segments(source: str) -> tuple[str, list[tuple[int, str, Any]]] | None:
     prelude = code[:starts[0]].lower()
     if prelude.count("#macro") != prelude.count("#endm") or prelude.count("#if") != prelude.count("#endif"):
         return None
+    if not stateless(code[:starts[0]]):
+        return None
     segments = []
     line = source.count("\n", 0, starts[0]) + 1
     for a, b in zip(starts, starts[1:] + [len(source)]):
         segments.append((line, source[a:b], lambda a=a, b=b, line=line: _chunks(source, code, a, b, line)))
         line += source.count("\n", a, b)
     return source[:starts[0]], segments
+
+
+_STATEFUL = re.compile(r"__counter__|__line__|#\s*(?:assign|undef)\b", re.IGNORECASE)
+_DIRECTIVE_IN_BODY = re.compile(r"#\s*(?:define|undef|assign|include|if|ifdef|ifndef|elif|else|endif|macro)\b",
+                                re.IGNORECASE)
+_INCLUDE = re.compile(r"^[ \t]*#include[ \t]+[\"<]?([^\"<>\s]+)", re.IGNORECASE | re.MULTILINE)
+_MACRO_BODY = re.compile(r"#macro\b(.*?)(?:#endm\b|\Z)", re.IGNORECASE | re.DOTALL)
+
+
+def _stateless(prelude: str, filename: str, include_dirs: tuple, cache: LintCache) -> bool:
+    """True when expanding a macro of the prelude (or of the files it includes, transitively) cannot depend on what
+    was expanded before: no `__counter__`, `__line__`, `#assign` or `#undef`, and no directive inside a macro body.
+    Cached until the prelude or an included file changes."""
+    from .lsp.index import strip_comments
+    from .preprocess.includes import find_include
+    texts, files, todo = [prelude], [], [(prelude, filename)]
+    while todo and len(files) < 64:
+        text, where = todo.pop()
+        for m in _INCLUDE.finditer(text):
+            path, _ = find_include(m.group(1), where, include_dirs)
+            if path is None or str(path) in files:
+                continue
+            files.append(str(path))
+            try:
+                included = path.read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                return False
+            todo.append((strip_comments(included), str(path)))
+            texts.append(included)
+    key = ("stateless", prelude, include_dirs, filename, tuple((f, _mtime(f)) for f in files))
+    cache.live.add(key)
+    cache.includes = key[-1]
+    if key not in cache.chunks:
+        cache.chunks[key] = not any(_STATEFUL.search(code) or any(_DIRECTIVE_IN_BODY.search(body.group(1))
+                                                                for body in _MACRO_BODY.finditer(code))
+                                    for code in map(strip_comments, texts))
+    return cache.chunks[key]
+
+
+def _mtime(path: str) -> tuple[int, int]:
+    try:
+        st = os.stat(path)
+        return st.st_mtime_ns, st.st_size
+    except OSError:
+        return -1, -1
 
 
 def _chunks(source: str, code: str, a: int, b: int, line: int) -> list[tuple[int, str]]:
@@ -250,6 +303,7 @@ class _Segment:
     statements: list
     kernels: list[KernelAnalysis] | None = None      # kernel segments: None until analysed (or after moving)
     found: list[Diagnostic] | None = None
+    parts: tuple = ()                                 # kernel segments: cache keys of their chunks
 
 
 def _preprocess_segments(source: str, filename: str, arch: str, include_dirs: tuple,
@@ -257,29 +311,37 @@ def _preprocess_segments(source: str, filename: str, arch: str, include_dirs: tu
     """The source's statements per kernel segment (prelude first), or None when it cannot be cut (see _segments).
     Chunks whose text did not change since the last run are reused (moved to their new lines); only edited ones are
     preprocessed again, as prelude + chunk."""
-    split = _segments(source) if cache is not None else None
+    split = _segments(source, lambda prelude: _stateless(prelude, filename, include_dirs, cache)) \
+        if cache is not None else None
     if split is None:
         return None
-    prelude, segments = split
+    prelude_text, segments = split
+    prelude = (prelude_text, cache.includes)      # keys change when a file the prelude includes changes
     base = segments[0][0]
     try:
+        cache.live.add(("prelude", prelude, arch, include_dirs, filename))
         head = _cached(cache, ("prelude", prelude, arch, include_dirs, filename), 1, filename,
-                       lambda: _stages.preprocess(prelude, filename=filename, arch=arch, include_dirs=include_dirs))
+                       lambda: _stages.preprocess(prelude_text, filename=filename, arch=arch,
+                                                  include_dirs=include_dirs))
         out = [head]
-        for line, text, chunks in segments:
+        for ordinal, (line, text, chunks) in enumerate(segments):
             key = ("kernel", prelude, text, arch, include_dirs, filename)
+            cache.live.add(key)
             seg = cache.chunks.get(key)
             if seg is not None and seg.line != line:
                 seg = _relocated(seg, filename, line)
             if seg is None:
-                statements = []
+                statements, parts, seen = [], [], {}
                 for chunk_line, chunk in chunks():
-                    part = _cached(cache, ("chunk", prelude, chunk, arch, include_dirs, filename), chunk_line,
-                                   filename, lambda chunk=chunk: _stages.preprocess(
-                                       prelude + chunk, filename=filename, arch=arch,
-                                       include_dirs=include_dirs)[len(head.statements):], base)
+                    # identical chunks (unrolled code) each keep their own entry: kernel number, n-th occurrence
+                    seen[chunk] = seen.get(chunk, -1) + 1
+                    parts.append(("chunk", prelude, chunk, ordinal, seen[chunk], arch, include_dirs, filename))
+                    part = _cached(cache, parts[-1], chunk_line, filename, lambda chunk=chunk: _stages.preprocess(
+                        prelude_text + chunk, filename=filename, arch=arch,
+                        include_dirs=include_dirs)[len(head.statements):], base)
                     statements.extend(part.statements)
-                seg = _Segment(line, statements)
+                seg = _Segment(line, statements, parts=tuple(parts))
+            cache.live.update(seg.parts)
             cache.chunks[key] = seg
             out.append(seg)
         return out
@@ -290,6 +352,7 @@ def _preprocess_segments(source: str, filename: str, arch: str, include_dirs: tu
 def _cached(cache: LintCache, key: tuple, line: int, filename: str, compute, computed_at: int | None = None):
     """The chunk `key` at `line`: from the cache (moved if it was elsewhere) or computed (its statements are placed
     as if the chunk started at `computed_at`)."""
+    cache.live.add(key)
     seg = cache.chunks.get(key)
     if seg is None:
         seg = _Segment(computed_at or line, compute())
@@ -310,7 +373,7 @@ def _analyze_segments(segments: list[_Segment], arch: str, filename: str, result
             seg.kernels, seg.found = [], []
             try:
                 for kernel in _stages.split_kernels(seg.statements, filename=filename, arch=arch):
-                    seg.kernels.append(_analyze_kernel(kernel, arch, seg.found, cache))
+                    seg.kernels.append(_analyze_kernel(kernel, arch, seg.found, cache, lowered_cache=False))
             except AssemblyError as e:
                 seg.found.extend(e.diagnostics)
         result.kernels.extend(seg.kernels)
@@ -327,12 +390,12 @@ def _relocated(seg: "_Segment", filename: str, line: int) -> "_Segment":
     mover = _LocMover(filename, seg.line, delta)
     statements = mover.statements(seg.statements)
     if seg.kernels is None:
-        return _Segment(line, statements)
+        return _Segment(line, statements, parts=seg.parts)
     try:
         kernels = [mover.kernel(ka) for ka in seg.kernels]
     except (AttributeError, TypeError):
-        return _Segment(line, statements)
-    return _Segment(line, statements, kernels, [mover.diagnostic(d) for d in seg.found])
+        return _Segment(line, statements, parts=seg.parts)
+    return _Segment(line, statements, kernels, [mover.diagnostic(d) for d in seg.found], seg.parts)
 
 
 class _LocMover:
@@ -407,9 +470,14 @@ def _moved(statements: list, filename: str, first_line: int, delta: int) -> list
     return out
 
 
-def _analyze_kernel(kernel, arch: str, found: list[Diagnostic], cache: LintCache | None) -> KernelAnalysis:
+def _analyze_kernel(kernel, arch: str, found: list[Diagnostic], cache: LintCache | None,
+                    lowered_cache: bool = True) -> KernelAnalysis:
+    """Lower, encode and lay out one kernel, collecting every diagnostic into `found`.  (A kernel segment that is
+    analysed here has changed, so its lowering is not looked up in `cache.lowered`: the key costs more than it saves.)"""
     ka = KernelAnalysis(kernel)
-    key = _kernel_key(kernel, arch) if cache else None
+    key = _kernel_key(kernel, arch) if cache and lowered_cache else None
+    if key is not None:
+        cache.live.add(key)
     try:
         if key is not None and key in cache.lowered:
             ka.lowered = cache.lowered[key]

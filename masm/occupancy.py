@@ -146,13 +146,20 @@ def _cliffs(arch, vgprs, sgprs, agprs, lds_bytes, wg_size, factor, waves_now) ->
     """The next cliff below (largest value of the limiting count that buys more waves) and the headroom above."""
     lim = limits(arch)
 
+    def waves_with_vgprs(value: int) -> int:
+        return _waves_per_cu(arch, value, sgprs, agprs, lds_bytes, wg_size)
+
     def waves_with(value: int) -> int:
         args = {"vgprs": vgprs, "sgprs": sgprs, "agprs": agprs, "lds_bytes": lds_bytes}
         args[{"vgprs": "vgprs", "sgprs": "sgprs", "lds": "lds_bytes"}[factor]] = value
         return _waves_per_cu(arch, args["vgprs"], args["sgprs"], args["agprs"], args["lds_bytes"], wg_size)
 
     if factor not in ("vgprs", "sgprs", "lds"):
-        return None, None
+        # at the wave or workgroup limit: how many VGPRs the kernel may grow to without losing waves
+        up_to = vgprs
+        while up_to + 1 <= lim.max_vgprs_per_wave and waves_with_vgprs(up_to + 1) >= waves_now:
+            up_to += 1
+        return None, {"factor": "vgprs", "up_to": up_to}
     current = {"vgprs": vgprs, "sgprs": sgprs or 0, "lds": lds_bytes}[factor]
     ceiling = {"vgprs": lim.max_vgprs_per_wave, "sgprs": SGPRS_PER_SIMD // 7, "lds": LDS_PER_CU}[factor]
     step = {"vgprs": 1, "sgprs": 1, "lds": 1}[factor]
@@ -217,11 +224,14 @@ _UNITS = {"vgprs": "VGPRs", "sgprs": "SGPRs", "lds": "bytes of LDS"}
 
 def describe_cliff(occ: Occupancy) -> str:
     """One line: '85 VGPRs → 2 waves/SIMD; ≤ 84 gives 3'."""
+    keeps = ""
+    if occ.limited_by in ("waves", "workgroups") and occ.headroom and occ.headroom["up_to"] > occ.vgprs:
+        keeps = f" (up to {occ.headroom['up_to']} VGPRs keep it)"
     if occ.limited_by == "waves":
-        return f"{occ.waves_per_simd} waves/SIMD: the hardware maximum"
+        return f"{occ.waves_per_simd} waves/SIMD: the hardware maximum{keeps}"
     if occ.limited_by == "workgroups":
         return (f"{occ.workgroups_per_cu} workgroups of {occ.waves_per_workgroup} waves per CU: "
-                f"use workgroups of 1, 4, 5 or 8 waves for more")
+                f"use workgroups of 1, 4, 5 or 8 waves for more{keeps}")
     current = {"vgprs": occ.vgprs, "sgprs": occ.sgprs, "lds": occ.lds_bytes}[occ.limited_by]
     unit = _UNITS[occ.limited_by]
     text = f"{current} {unit} → {occ.waves_per_simd} waves/SIMD"

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, Note, SourceLoc
-from .layout import LayoutLine, data_line, label_name, layout_kernel
+from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
 
 KERNEL_ALIGN = 256  # a kernel's first instruction must be 256-byte aligned (kernel_code_entry_byte_offset)
@@ -20,6 +20,11 @@ IGNORED_DIRECTIVES = frozenset({
     ".hsa_code_object_version", ".hsa_code_object_isa", ".weak", ".file", ".ident", ".amdhsa_code_object_version",
     ".p2alignl",
 })
+
+
+# llvm-mc's kernel descriptor directives (.amdhsa_kernel blocks, amd_kernel_code_t): masm derives all of it.
+DESCRIPTOR_DIRECTIVES = (".amdhsa_", ".end_amdhsa_kernel", ".amd_kernel_code_t", ".end_amd_kernel_code_t")
+DATA_WORDS = frozenset(w for w in DATA_SIZES if not w.startswith("."))
 
 
 def _check_arch(arch: str, filename: str) -> None:
@@ -68,10 +73,6 @@ class _Counts:
         self.xnack_mask |= regs.xnack_mask
 
 
-def _first_word(text: str) -> str:
-    return text.strip().split(None, 1)[0].lower() if text.strip() else ""
-
-
 def _budget_error(line, kind: str, used_max: int, budget: int) -> Diagnostic:
     prefix = {"vgpr": "v", "sgpr": "s"}[kind]
     return Diagnostic("error", f"{prefix}{used_max} is outside the declared budget num{kind}s {budget} "
@@ -88,17 +89,22 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None) -> tuple
         text = line.text.strip()
         if not text:
             continue
+        word = text.split(None, 1)[0].lower()
         try:
-            name = label_name(text)
-            if name is not None:
+            if text.endswith(":") and (name := label_name(text)) is not None:
                 out.append(LayoutLine("label", text, line.loc, tuple(line.notes), line, label=name))
                 continue
-            if _first_word(text) in IGNORED_DIRECTIVES:
+            if word in IGNORED_DIRECTIVES:
                 continue
-            item = data_line(text, line.loc, tuple(line.notes), line)
-            if item is not None:
-                out.append(item)
+            if word.startswith(DESCRIPTOR_DIRECTIVES):
+                sink.warning(line.loc, f"'{word}' ignored: masm writes the kernel descriptor itself (use numvgprs, "
+                             f"numsgprs, ldssize, numthreadpergroup, args)", tuple(line.notes))
                 continue
+            if word[0] == "." or word in DATA_WORDS:
+                item = data_line(text, line.loc, tuple(line.notes), line)
+                if item is not None:
+                    out.append(item)
+                    continue
             enc = encode(text, line.loc, tuple(line.notes))
         except AssemblyError as e:
             sink.extend(e)
@@ -240,6 +246,7 @@ def build_program(source: str, arch: str, *, filename: str = "<input>", long_bra
         kernels.append(kernel)
         placed_all.append((ksrc, lowered, placed))
     sink.raise_if_errors()
+    warnings.extend(d for d in sink.items if d.severity != "error")
 
     code_object, layout = _code_object(arch, bytes(code), kernels)
     listing = [ListingLine(ln.address, ln.data, ln.text, ln.loc, ln.notes, ksrc.name, ln.relaxed_text)
@@ -247,7 +254,7 @@ def build_program(source: str, arch: str, *, filename: str = "<input>", long_bra
     program = Program(arch=arch, code=bytes(code), code_object=code_object, kernels=kernels, report={},
                       listing=listing, text_address=layout.text_address, text_file_offset=layout.text_file_offset,
                       warnings=warnings)
-    program.report = build_report(program, placed_all)
+    program.report = build_report(program, placed_all, filename)
     program.asm = program_asm(arch, filename, placed_all)
     return program
 
@@ -290,6 +297,7 @@ def expand_source(source: str, arch: str, *, filename: str = "<input>", include_
     """The expanded plain assembly (before layout): every kernel's lines, its declarations as comments."""
     out: list[str] = [f"; masm expand: {filename} for {arch}"]
     for ksrc, lowered in front_end(source, arch, filename=filename, include_dirs=include_dirs):
+        out.append(".p2align 8  ; kernels start 256-byte aligned")
         out += _asm_kernel(ksrc, [((line.text,), line) for line in lowered.lines if line.text.strip()])
     return "\n".join(out) + "\n"
 
@@ -298,6 +306,6 @@ def program_asm(arch: str, filename: str, placed_all) -> str:
     """The plain assembly of a built program, long branches as they were relaxed (llvm-mc makes the same bytes)."""
     out: list[str] = [f"; masm build: {filename} for {arch}"]
     for ksrc, _, placed in placed_all:
-        out.append(".p2align 8")
+        out.append(".p2align 8  ; kernels start 256-byte aligned")
         out += _asm_kernel(ksrc, [(ln.relaxed_text or (ln.text,), ln.origin) for ln in placed.lines])
     return "\n".join(out) + "\n"

@@ -1,6 +1,18 @@
 """The build report: per kernel, code size against the 32KB instruction cache, loop and macro sizes, registers, LDS and
 the occupancy they buy (with the limiting factor and the next cliff).  `build_report` makes the dict (the JSON), and
-`render_report` prints it with rich."""
+`render_report` prints it with rich.
+
+JSON: {"arch", "code_bytes", "kernels": [{
+    "name", "code_offset", "code_bytes", "icache_bytes" (32768), "icache_share", "fits_icache", "workgroup_size",
+    "vgprs" (what the descriptor says: declared numvgprs or counted), "vgprs_used" (counted), "vgprs_declared",
+    "vgprs_allocated" (gfx908: max(VGPRs, AGPRs); gfx90a: accum_offset + AGPRs), "agprs",
+    "sgprs" (descriptor SGPRs + VCC/XNACK_MASK/FLAT_SCRATCH), "sgprs_kernel", "sgprs_used", "sgprs_declared",
+    "extra_sgprs", "lds_bytes", "scratch_bytes", "kernarg_bytes",
+    "waves_per_simd", "waves_per_cu", "workgroups_per_cu", "occupancy", "limited_by", "next_cliff" (text),
+    "cliff" ({"factor", "at_most", "waves_per_cu", "waves_per_simd", "occupancy"} or null), "long_branches",
+    "loops": [{"id", "kind", "file", "line", "body_bytes", "fits_icache", "defined_at"?}],
+    "macros": [{"name", "file", "line", "column", "bytes", "fits_icache"}]  (top 10 invocations by bytes)}]}
+"""
 from __future__ import annotations
 
 from collections import defaultdict
@@ -8,7 +20,7 @@ from collections import defaultdict
 from rich.text import Text
 
 from .diagnostics import AssemblyError
-from .occupancy import describe_cliff, occupancy
+from .occupancy import describe_cliff, occupancy, total_vgprs
 
 ICACHE_BYTES = 32 * 1024
 TOP_MACROS = 10
@@ -23,16 +35,25 @@ def _line_sizes(placed) -> list[tuple[object, int]]:
     return [(ln.origin, len(ln.data)) for ln in placed.lines]
 
 
-def _loops(lowered, sizes) -> list[dict]:
+def _loops(lowered, sizes, filename: str | None) -> list[dict]:
+    """Each structured loop's body size.  A loop written in an included file (e.g. a stdlib macro) is reported at the
+    macro's invocation in the built file (`file`, `line`), with the loop statement's own place as `defined_at`."""
     body = defaultdict(int)
+    site = {}
     for origin, size in sizes:
         for loop_id in getattr(origin, "loop_ids", ()) or ():
             body[loop_id] += size
+            if loop_id not in site and getattr(origin, "macro_loc", None) is not None:
+                site[loop_id] = origin.macro_loc
     out = []
     for loop in lowered.loops:
         n = body.get(loop.id, 0)
-        out.append({"id": loop.id, "kind": loop.kind, "file": loop.loc.file, "line": loop.loc.line,
-                    "body_bytes": n, "fits_icache": n <= ICACHE_BYTES})
+        where = site.get(loop.id, loop.loc) if filename and loop.loc.file != filename else loop.loc
+        entry = {"id": loop.id, "kind": loop.kind, "file": where.file, "line": where.line,
+                 "body_bytes": n, "fits_icache": n <= ICACHE_BYTES}
+        if where is not loop.loc:
+            entry["defined_at"] = f"{loop.loc.file}:{loop.loc.line}"
+        out.append(entry)
     return out
 
 
@@ -47,7 +68,7 @@ def _macros(sizes) -> list[dict]:
             for (name, loc), n in ranked]
 
 
-def kernel_report(arch: str, kernel, lowered, placed, loc=None) -> dict:
+def kernel_report(arch: str, kernel, lowered, placed, loc=None, filename: str | None = None) -> dict:
     wg = kernel.workgroup_size[0] * kernel.workgroup_size[1] * kernel.workgroup_size[2]
     try:
         occ = occupancy(arch, kernel.vgprs, kernel.sgprs_total, agprs=kernel.agprs, lds_bytes=kernel.lds_bytes,
@@ -68,6 +89,7 @@ def kernel_report(arch: str, kernel, lowered, placed, loc=None) -> dict:
         "vgprs": kernel.vgprs,
         "vgprs_used": kernel.vgprs_used,
         "vgprs_declared": lowered.budget_vgprs,
+        "vgprs_allocated": total_vgprs(arch, kernel.vgprs, kernel.agprs),
         "agprs": kernel.agprs,
         "sgprs": kernel.sgprs_total,
         "sgprs_kernel": kernel.sgprs,
@@ -85,16 +107,17 @@ def kernel_report(arch: str, kernel, lowered, placed, loc=None) -> dict:
         "next_cliff": describe_cliff(occ),
         "cliff": occ.next_cliff,
         "long_branches": placed.long_branches,
-        "loops": _loops(lowered, sizes),
+        "loops": _loops(lowered, sizes, filename),
         "macros": _macros(sizes),
     }
 
 
-def build_report(program, parts) -> dict:
-    """`parts`: (KernelSource-or-None, LoweredKernel, PlacedKernel) per kernel, in program.kernels order."""
+def build_report(program, parts, filename: str | None = None) -> dict:
+    """`parts`: (KernelSource-or-None, LoweredKernel, PlacedKernel) per kernel, in program.kernels order; `filename`
+    is the built file (loops from other files are reported where they were invoked in it)."""
     kernels = []
     for kernel, (ksrc, lowered, placed) in zip(program.kernels, parts):
-        kernels.append(kernel_report(program.arch, kernel, lowered, placed, getattr(ksrc, "loc", None)))
+        kernels.append(kernel_report(program.arch, kernel, lowered, placed, getattr(ksrc, "loc", None), filename))
     return {"arch": program.arch, "code_bytes": len(program.code), "kernels": kernels}
 
 

@@ -77,7 +77,7 @@ def main() -> None:
         which = "samples/daxpy/daxpy_2.masm"
     else:
         from masm.sim.launch import launch_kernel
-        result = launch_kernel(plain_launch(opts.arch), (grid,), (64,), [n, a, x, y, z])
+        result = launch_kernel(plain_launch(opts.arch), (grid,), (64,), [[n, a, x, y, z]])
         which = "plain-assembly DAXPY"
     wall = time.perf_counter() - t0
     from masm.sim.fp import fma_f64

@@ -151,7 +151,7 @@ def src_type(base: str) -> str:
     if t.startswith("f") or t == "bf16":
         return t if t in ("f16", "f32", "f64") else "f16"
     bits = int(re.sub(r"\D", "", t) or 32)
-    return "i16" if bits <= 16 else "i64" if bits == 64 else "i32"
+    return "i16" if bits == 16 else "i64" if bits == 64 else "i32"     # i4/i8 come packed in dwords
 
 
 VERBS = {"add": "add", "sub": "subtract", "subrev": "reverse subtract", "mul": "multiply", "mad": "multiply-add",

@@ -94,7 +94,7 @@ def assemble(lines: list[str], mcpu: str) -> list[bytes | str]:
         return _assemble_batch(lines, mcpu)
     except LlvmCrash:
         if len(lines) == 1:
-            return ["crash"]
+            return ["crash or misaligned output"]
         half = len(lines) // 2
         return assemble(lines[:half], mcpu) + assemble(lines[half:], mcpu)
 
@@ -118,6 +118,8 @@ def _assemble_batch(lines: list[str], mcpu: str) -> list[bytes | str]:
             groups.append([])
         else:
             groups[-1].append(enc)
+    if len(groups) != len(lines) + 1:
+        raise LlvmCrash("llvm-mc output does not line up with its input")    # bisect, like a crash
     result: list[bytes | str] = []
     for i in range(len(lines)):
         g = groups[i] if i < len(groups) else []

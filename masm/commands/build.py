@@ -73,7 +73,12 @@ def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str
         data = format_listing(program).encode()
     else:
         data = program.asm.encode()
-    write_atomically(output or default_output(file, fmt), data)
+    path = output or default_output(file, fmt)
+    try:
+        write_atomically(path, data)
+    except OSError as e:
+        import click
+        raise click.ClickException(f"cannot write {path}: {e.strerror or e}") from None
     if program.warnings:
         render_diagnostics(program.warnings)
     if quiet:

@@ -14,7 +14,7 @@ from .model import Encoded, Fixup, InstrDef, Operand, RegUse
 from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, Item, OperandError, Reg, f16_bits, f32_bits, f64_bits,
                        is_modifier, parse_float, parse_int, parse_register, split_statement)
 from .table import ARCHES, lookup
-from . import syntax
+from . import syntax, templates
 
 _EXPR_RE = re.compile(r"^[A-Za-z_.$][\w.$]*(\s*[-+]\s*([A-Za-z_.$][\w.$]*|\d+|0x[0-9a-fA-F]+))*$")
 _SDWA_MODS = ("dst_sel", "dst_unused", "src0_sel", "src1_sel")
@@ -81,16 +81,32 @@ def _err(loc: SourceLoc, col: int, message: str, notes) -> AssemblyError:
 
 
 _CACHE: dict[tuple[str, str], Encoded] = {}
+_TEMPLATES: dict[tuple[str, str], templates.Template | None] = {}
 _CACHE_LIMIT = 1 << 16
+_UNSEEN = object()
+_SEEN_ONCE = object()    # a shape seen once: its template is built when it comes back
 
 
 def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
-    """Encode one instruction (results of identical text are shared: Encoded is immutable)."""
+    """Encode one instruction.  Identical texts share their (immutable) result; texts that differ from an earlier
+    one only in register numbers are encoded from its template (masm/isa/templates.py)."""
     key = (text, arch)
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
-    enc = _encode(text, arch, loc, notes)
+    shape, regs = templates.shape_of(text)
+    tkey = (shape, arch)
+    template = _TEMPLATES.get(tkey, _UNSEEN)
+    enc = templates.apply(template, regs) if isinstance(template, templates.Template) else None
+    if enc is None:
+        enc = _encode(text, arch, loc, notes)
+        if template is _UNSEEN:          # first sighting: remember the shape, build its template on the second
+            if len(_TEMPLATES) >= _CACHE_LIMIT:
+                _TEMPLATES.clear()
+            _TEMPLATES[tkey] = _SEEN_ONCE
+        elif template is _SEEN_ONCE:
+            _TEMPLATES[tkey] = templates.build(text, enc, lambda t: _encode(t, arch, loc, notes),
+                                               ARCH_FAMILY[arch] == "gfx90a", formats_for(arch)[enc.defn.fmt])
     if len(_CACHE) >= _CACHE_LIMIT:
         _CACHE.clear()
     _CACHE[key] = enc
@@ -110,7 +126,7 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
     ops: list[Item] = []
     mods: list[Item] = []
     for it in items:
-        (mods if mods or is_modifier(it.text) else ops).append(it)
+        (mods if mods or (not it.after_comma and is_modifier(it.text)) else ops).append(it)
     candidates = _candidates(forms, suffix, mods)
     if not candidates:
         raise _err(loc, mcol, f"{suffix or 'this'} variant of '{mnemonic}' is not supported on {arch}", notes)
@@ -529,10 +545,11 @@ def _smem(st: _State, ops, mm, mcol):
                 st.values["offset"] = code
                 st.values["imm"] = 0
             else:
-                hi = 0xFFFFF
-                if not 0 <= v <= hi:
+                if st.family == "gfx8" and not 0 <= v <= 0xFFFFF:
                     raise _Fail(it.col, "invalid offset: expected a 20-bit unsigned value")
-                st.values["offset"] = v
+                if st.family != "gfx8" and not -0x100000 <= v <= 0xFFFFF:
+                    raise _Fail(it.col, "invalid offset: expected a 21-bit signed value")
+                st.values["offset"] = v & 0x1FFFFF
                 st.values["imm"] = 1
     if _take_flag(mm, "glc"):
         st.values["glc"] = 1
@@ -955,13 +972,9 @@ def _mimg(st: _State, ops, mm, mcol):
                 raise _Fail(mcol, f"'{flag}' is not supported on {st.arch}")
             flags[flag] = 1
     st.values.update(flags)
-    gather = "gather4" in st.defn.name
     for o, it in _bind(st, ops, mcol):
         if o.field == "vdata":
-            n = 4 if gather else max(1, bin(dmask).count("1"))
-            if flags.get("d16") and st.family != "gfx8":
-                n = (n + 1) // 2
-            n += flags.get("tfe", 0)
+            n = _mimg_data_width(st.defn, dmask, flags, st.family)
             st.values["vdata"] = _acc_vector(st, it, n)
         elif o.field == "vaddr":
             r = _reg(st, it)
@@ -979,6 +992,22 @@ def _mimg(st: _State, ops, mm, mcol):
             st.values["ssamp"] = _scalar(st, it, 4) >> 2
     _leftover(mm)
     return []
+
+
+def _mimg_data_width(defn: InstrDef, dmask: int, flags: dict, family: str) -> int:
+    """Data dwords of an image instruction: one per dmask bit (4 for gather4), halved by d16, +1 with tfe;
+    atomics move 1 dword (2 for cmpswap) whatever the dmask."""
+    if "is_atomic" in defn.flags:
+        count = bin(dmask).count("1")
+        if "cmpswap" in defn.name:
+            n = count if count in (2, 4) else 2
+        else:
+            n = count if count in (1, 2) else 1
+    else:
+        n = 4 if "gather4" in defn.name else max(1, bin(dmask).count("1"))
+        if flags.get("d16") and family != "gfx8":
+            n = (n + 1) // 2
+    return n + flags.get("tfe", 0)
 
 
 def _flat(st: _State, ops, mm, mcol):

@@ -21,7 +21,8 @@ _FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I)
 @dataclass(frozen=True, slots=True)
 class Item:
     text: str
-    col: int        # 0-based offset in the statement text
+    col: int            # 0-based offset in the statement text
+    after_comma: bool = False
 
 
 _ITEM_RE = re.compile(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[[^\]]*\]|\|[^|]*\|)+")
@@ -35,7 +36,9 @@ def split_statement(text: str) -> tuple[str, int, list[Item]]:
         return "", 0, []
     if len(items) > 2 and any(it.text in _OPERATORS or it.text[-1] in _OPERATORS for it in items[1:]):
         items = items[:1] + _join_expressions(text, items[1:])
-    return items[0].text, items[0].col, items[1:]
+    rest = [Item(it.text, it.col, "," in text[prev.col + len(prev.text):it.col])
+            for prev, it in zip(items, items[1:])]
+    return items[0].text, items[0].col, rest
 
 
 _OPERATORS = "+-*/"

@@ -116,10 +116,8 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
             elif fmt == "FLAT" and o.field == "addr":
                 ops.append(_flat_addr(f, defn, family))
             elif fmt == "MIMG" and o.field == "vdata":
-                n = 4 if "gather4" in defn.name else max(1, bin(f.get("dmask", 0)).count("1"))
-                if f.get("d16") and family != "gfx8":
-                    n = (n + 1) // 2
-                n += f.get("tfe", 0)
+                from .encoder import _mimg_data_width
+                n = _mimg_data_width(defn, f.get("dmask", 0), f, family)
                 ops.append(vreg("a" if acc else "v", v, n))
             elif fmt == "MIMG" and o.field == "vaddr":
                 ops.append(vreg("v", v, o.width))
@@ -146,7 +144,12 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
         elif o.kind == "literal32":
             ops.append(f"0x{literal or 0:x}")
         elif o.kind == "smem_offset":
-            ops.append(f"0x{v:x}" if f.get("imm") else scalar(v & 0x7F, 1, family))
+            if not f.get("imm"):
+                ops.append(scalar(v & 0x7F, 1, family))
+            elif family != "gfx8" and v & 0x100000:
+                ops.append(f"-0x{0x200000 - v:x}")
+            else:
+                ops.append(f"0x{v:x}")
         elif o.kind == "imm7":
             ops.append(str(f.get("sdata", 0)))
         elif o.kind in ("imm16", "label"):

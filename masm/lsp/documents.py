@@ -10,11 +10,10 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..api import DEFAULT_ARCH
+from ..cli import ARCHES
 from ..lint import Analysis, LintCache, analyze
 from .index import SourceIndex, arch_from_source, index_source
-
-DEFAULT_ARCH = "gfx900"
-ARCHES = ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a")
 
 
 @dataclass(slots=True)
@@ -51,6 +50,7 @@ class Document:
     _index: SourceIndex | None = None
     analysis: Analysis | None = None
     analysed_text: str | None = None
+    cache: LintCache | None = None      # this document's pipeline cache (see masm.lint.LintCache)
 
     @property
     def index(self) -> SourceIndex:
@@ -76,7 +76,7 @@ class _FileIndex:
 class DocumentStore:
     settings: Settings = field(default_factory=Settings)
     documents: dict[str, Document] = field(default_factory=dict)
-    cache: LintCache = field(default_factory=LintCache)
+    encodings: dict = field(default_factory=dict)     # instruction encodings, shared by every document
     _files: dict[str, _FileIndex] = field(default_factory=dict)
 
     def arch_for(self, doc: Document) -> str:
@@ -102,11 +102,16 @@ class DocumentStore:
         gc.disable()        # the caches make the heap large; a collection in the middle of a run costs more than it
         try:                # frees (the run makes few cycles), so collect between runs instead
             doc.analysis = analyze(doc.text, arch, filename=doc.path, include_dirs=self.include_dirs_for(doc),
-                                   cache=self.cache)
+                                   cache=self._cache(doc))
         finally:
             gc.enable()
         doc.analysed_text = doc.text
         return doc.analysis
+
+    def _cache(self, doc: Document) -> LintCache:
+        if doc.cache is None:
+            doc.cache = LintCache(self.encodings)
+        return doc.cache
 
     def include_dirs_for(self, doc: Document) -> tuple[str, ...]:
         return self.settings.include_dirs

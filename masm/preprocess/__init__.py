@@ -12,7 +12,8 @@ from typing import Sequence
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
-from .expander import Expander, Frame
+from .expander import Expander
+from .frames import Frame
 from .lexer import tokenize
 from .splitter import StatementSplitter
 from .words import StatementWords

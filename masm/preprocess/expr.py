@@ -372,6 +372,7 @@ def _parse(text: str) -> tuple:
 _NUMBER_OR_NAME = re.compile(r"[A-Za-z_@.][A-Za-z0-9_@.]*|(\d+\.\d+([eE][-+]?\d+)?|\d+[eE][-+]?\d+|0[xX][0-9a-fA-F]+"
                              r"|\$[0-9a-fA-F]+|0[bB][01]+|\d+)")
 _shapes: dict[str, tuple] = {}
+_GLUE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@.$")
 
 
 def _number_value(text: str) -> int | float:
@@ -397,6 +398,8 @@ def _shape_of(text: str):
         if match.group(1) is None:
             continue
         start, end = match.span()
+        if end < len(text) and text[end] in _GLUE:
+            return text, []  # `0A`, `1$2`: a slot there would lex differently; parse the text itself
         slot = f".@{len(numbers)}"
         pieces.append(text[last:start])
         pieces.append(slot)

@@ -25,6 +25,7 @@ class Macro:
     has_special: bool = field(init=False)   # stringize or paste in the body
     template_cache: tuple = field(init=False, default=(-1, None))
     recordable: bool = field(init=False, default=True)   # False once an expansion had side effects
+    invocations: int = field(init=False, default=0)      # counted until a template is built
 
     def __post_init__(self):
         index = {p: i for i, p in enumerate(self.params)}
@@ -178,5 +179,5 @@ def trim(toks: list) -> list:
 
 
 def number_token(value: int | float, at: tuple) -> tuple:
-    text = str(value) if not isinstance(value, float) else repr(value)
+    text = str(value) if not isinstance(value, float) else repr(value)  # as templates.number_text
     return (NUM, text, at[SPACE], at[BOL], at[FILE], at[LINE], at[COL], text)

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
-from .records import make_statement
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT
+from .records import make_statement
 from .words import OPERAND_FUNCTIONS, StatementWords
 
-PARAM = "param"
-_NO_CONTEXT = ((), None, None)  # placeholder kind used when a macro body is split ahead of time (see templates.py)
+PARAM = "param"  # placeholder kind used when a body is expanded ahead of time (see templates.py)
+EXPR = "expr"    # a `![..]` whose value depends on placeholders (templates.py); behaves like a number
+_NO_CONTEXT = ((), None, None)
 
-_OPERAND_END_KINDS = (ID, NUM, STR, PARAM)
+_OPERAND_END_KINDS = (ID, NUM, STR, PARAM, EXPR)
 _CLOSERS = (")", "]", "|")
-_WORD_KINDS = (ID, NUM, PARAM)
+_WORD_KINDS = (ID, NUM, PARAM, EXPR)
+
 
 class Splitter:
     """Receives tokens (with the frame they were read from) and breaks; `emit(tokens, frame)` gets each statement."""

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from ..diagnostics import AssemblyError, SourceLoc
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT
-from .splitter import PARAM, Splitter, statement_text
+from .expr import evaluate
+from .splitter import EXPR, PARAM, Splitter, statement_text
 from .words import OPERAND_FUNCTIONS, StatementWords
 
+_NOWHERE = SourceLoc("<template>", 1, 1)
 _INERT_OPS_AT_DEPTH0 = frozenset("+-*/%<>=&|^~?.$@'`\\")
 
 
@@ -138,29 +140,65 @@ def build_template(body: list, params: dict[str, int], expander, painted: frozen
         if first[KIND] == PARAM:
             return None
         fmt = []
-        parts = []
-        for j, tok in enumerate(toks):
-            spaced = bool(tok[SPACE] and j)
-            if tok[KIND] == PARAM:
-                fmt.append("{%d}" % (2 * tok[TEXT] + spaced))
-                parts.append((tok[TEXT], spaced))
-            else:
-                text = (" " if spaced else "") + tok[TEXT]
-                fmt.append(text.replace("{", "{{").replace("}", "}}"))
-                if parts and parts[-1].__class__ is str:
-                    parts[-1] += text
-                else:
-                    parts.append(text)
-        items.append(("".join(fmt), SourceLoc(first[FILE], first[LINE], first[COL]), tuple(parts),
-                      notes, macro, macro_loc))
+        parts = _parts(toks, fmt)
+        items.append(("".join(fmt) if fmt is not None and None not in fmt else None,
+                      SourceLoc(first[FILE], first[LINE], first[COL]), parts, notes, macro, macro_loc))
     return Template(items, depth, steps)
 
 
-def join_pieces(parts: tuple, numbers: list[str]) -> tuple[str, ...]:
+def _parts(toks, fmt: list | None) -> tuple:
+    """The parts of a statement (or of an expression inside `![..]`): text, `(slot, spaced)` and
+    `("expr", spaced, parts)`; also appends its format-string pieces to `fmt` (None for an expression)."""
+    parts = []
+    for j, tok in enumerate(toks):
+        spaced = bool(tok[SPACE] and j)
+        kind = tok[KIND]
+        if kind == PARAM:
+            if fmt is not None:
+                fmt.append("{%d}" % (2 * tok[TEXT] + spaced))
+            parts.append((tok[TEXT], spaced))
+        elif kind == EXPR:
+            if fmt is not None:
+                fmt.append(None)
+            parts.append(("expr", spaced, _parts(tok[TEXT], None)))
+        else:
+            text = (" " if spaced else "") + tok[TEXT]
+            if fmt is not None:
+                fmt.append(text.replace("{", "{{").replace("}", "}}"))
+            if parts and parts[-1].__class__ is str:
+                parts[-1] += text
+            else:
+                parts.append(text)
+    return tuple(parts)
+
+
+def render(parts: tuple, values: list[str]) -> str:
+    """The text of `parts` with `values[slot]` in the slots and every `![..]` evaluated (AssemblyError if one
+    fails: the caller then takes the general path, which reports it where it was written)."""
+    out = []
+    for part in parts:
+        if part.__class__ is str:
+            out.append(part)
+        elif part[0] == "expr":
+            value = number_text(evaluate(render(part[2], values), _NOWHERE))
+            out.append(" " + value if part[1] else value)
+        else:
+            value = values[part[0]]
+            out.append((" " + value if value else "") if part[1] else value)
+    return "".join(out)
+
+
+def number_text(value) -> str:
+    return str(value) if not isinstance(value, float) else repr(value)
+
+
+def join_pieces(parts: tuple, numbers: list[str]) -> tuple[str, ...] | None:
     """For a loop template: the statement as pieces around the loop variable (slot 0), with the body's numbers
-    (slots 1, 2, …) filled in, so that each iteration's text is `value.join(pieces)`."""
+    (slots 1, 2, …) filled in, so that each iteration's text is `value.join(pieces)`; None if it holds a `![..]`."""
     pieces = [""]
     for part in parts:
+        if part.__class__ is tuple and part[0] == "expr":
+            return None
         if part.__class__ is str:
             pieces[-1] += part
             continue

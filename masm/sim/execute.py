@@ -22,7 +22,6 @@ from .state import AT_BARRIER, RUNNING, Waves
 HWREG_MODE = 1
 DEFAULT_STEP_LIMIT = 50_000_000
 FAIRNESS_MASK = 1023
-DEBUG = False
 
 
 @dataclass
@@ -51,6 +50,8 @@ class _Compiled:
     size: int
     text: str
     error: str | None = None
+    decoded: object = None
+    semantic: object = None
 
 
 def _family(arch: str) -> str:
@@ -65,6 +66,8 @@ class Machine:
                  step_limit: int = DEFAULT_STEP_LIMIT, private: PrivateMemory | None = None):
         self.image, self.st, self.mem, self.lds, self.stats = image, waves, mem, lds, stats
         self.private = private
+        self.gpr_idx_on = False     # some wave ran s_set_gpr_idx_on: VALU VGPR operands may be M0-relative
+        self._indexed: dict = {}
         self.arch = image.arch
         self.family = _family(image.arch)
         self.step_limit = step_limit
@@ -103,55 +106,70 @@ class Machine:
             step = sem.compile(d, self)
         except NotSimulated as e:
             return _Compiled(None, d.size, d.text, f"{d.defn.name}: {e} is not simulated")
-        return _Compiled(step, d.size, d.text)
+        return _Compiled(step, d.size, d.text, None, d, sem)
 
     # ---- the loop --------------------------------------------------------------------------------------------
+    def _next_group(self, steps: int):
+        """(pc, waves) of the group to run next, or None when every wave has ended."""
+        st = self.st
+        while True:
+            running = st.status == RUNNING
+            if steps & FAIRNESS_MASK == FAIRNESS_MASK and running.any():
+                # now and then run the most advanced group instead of the least: a wave spinning on a flag that a
+                # later-PC wave will set (inter-wave synchronisation) cannot starve it
+                p = int(st.pc[running].max())
+                return p, np.nonzero(running & (st.pc == p))[0]
+            if running.all():
+                p = int(st.pc.min())
+                return p, (slice(None) if int(st.pc.max()) == p else np.nonzero(st.pc == p)[0])
+            if running.any():
+                p = int(st.pc[running].min())
+                return p, np.nonzero(running & (st.pc == p))[0]
+            if not (st.status == AT_BARRIER).any():
+                return None
+            self._release_barriers()
+
     def run(self) -> None:
         st, stats = self.st, self.stats
         steps = 0
+        group = self._next_group(steps)
         with np.errstate(all="ignore"):
-            while True:
-                status = st.status
-                running = status == RUNNING
-                if steps & FAIRNESS_MASK == FAIRNESS_MASK and running.any():
-                    # now and then run the most advanced group instead of the least: a wave spinning on a flag
-                    # that a later-PC wave will set (inter-wave synchronisation) cannot starve it
-                    p = int(st.pc[running].max())
-                    w = np.nonzero(running & (st.pc == p))[0]
-                elif running.all():
-                    p = int(st.pc.min())
-                    w = slice(None) if int(st.pc.max()) == p else np.nonzero(st.pc == p)[0]
-                elif running.any():
-                    p = int(st.pc[running].min())
-                    w = np.nonzero(running & (st.pc == p))[0]
-                elif (status == AT_BARRIER).any():
-                    self._release_barriers()
-                    continue
-                else:
-                    return
+            while group is not None:
+                p, w = group
                 c = self.compiled(p)
                 if c.step is None:
                     raise self.error_at(p, c.error, c.text)
-                k = st.count if isinstance(w, slice) else len(w)
+                everyone = isinstance(w, slice)
+                step = self._indexed_step(c, p, w) if self.gpr_idx_on else c.step
                 stats.lane_instructions += st.active_lane_count(w)
-                stats.instructions += k
+                stats.instructions += st.count if everyone else len(w)
                 try:
-                    jumped = c.step(self, w)
+                    jumped = step(self, w)
                 except MemoryFault as e:
                     where = f" (wave {e.wave}, lane {e.lane})" if e.wave is not None else ""
                     raise self.error_at(p, f"{e.message}{where}", c.text) from None
                 except NotSimulated as e:
                     raise self.error_at(p, f"{e} is not simulated", c.text) from None
                 except IndexError:
-                    if DEBUG: raise
                     raise self.error_at(p, "register index beyond the kernel's allocated registers "
                                            f"({st.vgpr.shape[1]} VGPRs)", c.text) from None
-                if not jumped:
-                    st.pc[w] += c.size
                 steps += 1
                 if steps > self.step_limit:
                     raise self.error_at(p, f"the kernel did not finish after {steps} instruction steps "
                                            "(an endless loop?)", c.text)
+                if jumped:
+                    group = self._next_group(steps)
+                    continue
+                st.pc[w] += c.size
+                if everyone and steps & FAIRNESS_MASK != FAIRNESS_MASK:
+                    group = (p + c.size, w)   # still converged: no need to look at the PCs again
+                else:
+                    group = self._next_group(steps)
+
+    def _indexed_step(self, c: _Compiled, pc: int, w):
+        """The step of a VALU instruction under s_set_gpr_idx_on: its enabled VGPR operands offset by M0[7:0]."""
+        from .semantics.gpr_index import indexed_step
+        return indexed_step(self, c, pc, w)
 
     def _release_barriers(self) -> None:
         """Every workgroup whose live waves all wait at s_barrier continues past it."""

@@ -177,8 +177,9 @@ def _mode_from_rsrc1(rsrc1: int) -> int:
     return round32 | round1664 << 2 | den32 << 4 | den1664 << 6 | dx10 << 8 | ieee << 9
 
 
-def _setup_batch(launch: KernelLaunch, family: str, wg_ids: np.ndarray, block, kernarg_addr: int,
-                 dispatch_addr: int) -> Waves:
+def _setup_batch(launch: KernelLaunch, family: str, wg_ids: np.ndarray, block, kernarg_addr: np.ndarray,
+                 dispatch_addr: np.ndarray) -> Waves:
+    """Waves for the workgroups `wg_ids` [n, 3]; kernarg_addr / dispatch_addr [n]: each workgroup's dispatch."""
     bx, by, bz = block
     threads = bx * by * bz
     wpg = -(-threads // 64)
@@ -190,14 +191,12 @@ def _setup_batch(launch: KernelLaunch, family: str, wg_ids: np.ndarray, block, k
     st.hwreg[:, 1] = _mode_from_rsrc1(kd.rsrc1)
     # user SGPRs
     s = 0
+    per_wave = {"kernarg_segment_ptr": np.repeat(kernarg_addr, wpg), "dispatch_ptr": np.repeat(dispatch_addr, wpg)}
     for name, bit, count in _USER_SGPRS:
         if kd.code_properties >> bit & 1:
-            if name == "kernarg_segment_ptr":
-                st.sgpr[:, s] = kernarg_addr & 0xFFFFFFFF
-                st.sgpr[:, s + 1] = kernarg_addr >> 32
-            elif name == "dispatch_ptr":
-                st.sgpr[:, s] = dispatch_addr & 0xFFFFFFFF
-                st.sgpr[:, s + 1] = dispatch_addr >> 32
+            if name in per_wave:
+                st.sgpr[:, s] = per_wave[name] & 0xFFFFFFFF
+                st.sgpr[:, s + 1] = per_wave[name] >> 32
             s += count
     s = max(s, (kd.rsrc2 >> 1) & 0x1F)
     wg_of_wave = np.repeat(wg_ids, wpg, axis=0)
@@ -242,8 +241,9 @@ def _dispatch_packet(launch, grid, block, kernarg_addr) -> bytes:
     return bytes(pkt)
 
 
-def launch_kernel(launch: KernelLaunch, grid, block, args: Sequence, *, step_limit=DEFAULT_STEP_LIMIT,
-                  mem: GlobalMemory | None = None) -> RunResult:
+def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence], *,
+                  step_limit=DEFAULT_STEP_LIMIT, mem: GlobalMemory | None = None) -> RunResult:
+    """Dispatch the kernel once per argument list in `arg_sets`, all simulated together (same grid and block)."""
     from ..isa.formats import ARCH_FAMILY
     family = ARCH_FAMILY[launch.arch]
     grid = _dims(grid, "grid")
@@ -255,22 +255,28 @@ def launch_kernel(launch: KernelLaunch, grid, block, args: Sequence, *, step_lim
                      f"{declared} (numthreadpergroup)")
     mem = mem or GlobalMemory()
     mem.map(f"the code object of '{launch.name}'", launch.code, address=launch.base)
-    kernarg, addresses = build_kernarg(launch, args, mem)
-    kernarg_seg = mem.map("the kernarg segment", kernarg)
-    dispatch = mem.map("the dispatch packet", _dispatch_packet(launch, grid, block, kernarg_seg.base))
+    kernargs, dispatches, addresses = [], [], {}
+    for args in arg_sets:
+        kernarg, addrs = build_kernarg(launch, list(args), mem)
+        kernargs.append(mem.map("the kernarg segment", kernarg).base)
+        dispatches.append(mem.map("the dispatch packet", _dispatch_packet(launch, grid, block, kernargs[-1])).base)
+        addresses = addresses or addrs
+    kernargs_a, dispatches_a = np.array(kernargs, np.uint64), np.array(dispatches, np.uint64)
     image = CodeImage(launch.arch, launch.code, launch.base, launch.name, launch.entry, launch.locate)
     stats = Stats()
     wpg = -(-threads // 64)
     per_wave = 64 * 4 * (launch.vgprs + launch.agprs) + 1024
     batch_wgs = max(1, min(MAX_BATCH_WAVES, MAX_BATCH_BYTES // per_wave) // wpg)
     gx, gy, gz = grid
-    total = gx * gy * gz
+    per_dispatch = gx * gy * gz
+    total = per_dispatch * len(arg_sets)
     last = None
     for start in range(0, total, batch_wgs):
-        ids = np.arange(start, min(total, start + batch_wgs))
+        flat = np.arange(start, min(total, start + batch_wgs))
+        which, ids = flat // per_dispatch, flat % per_dispatch
         wg_ids = np.stack([ids % gx, (ids // gx) % gy, ids // (gx * gy)], axis=1).astype(np.uint32)
-        st = _setup_batch(launch, family, wg_ids, block, kernarg_seg.base, dispatch.base)
-        lds = LocalMemory(len(ids), launch.lds_bytes)
+        st = _setup_batch(launch, family, wg_ids, block, kernargs_a[which], dispatches_a[which])
+        lds = LocalMemory(len(flat), launch.lds_bytes)
         run_batch(image, st, mem, lds, stats, step_limit, launch.descriptor.private_segment_fixed_size)
         last = st
     return RunResult(launch.name, grid, block, stats.waves, stats.instructions, stats.lane_instructions,
@@ -281,7 +287,15 @@ def run_program(program, kernel: str | None = None, grid=(1,), block=None, args:
                 step_limit: int = DEFAULT_STEP_LIMIT) -> RunResult:
     """Run `kernel` of a built program on the simulator; numpy `ptr` arguments are updated in place."""
     launch = kernel_from_program(program, kernel)
-    return launch_kernel(launch, grid, block, list(args), step_limit=step_limit)
+    return launch_kernel(launch, grid, block, [list(args)], step_limit=step_limit)
+
+
+def run_dispatches(program, arg_sets: Sequence[Sequence], kernel: str | None = None, grid=(1,), block=None, *,
+                   step_limit: int = DEFAULT_STEP_LIMIT) -> RunResult:
+    """Several dispatches of one kernel with different arguments, simulated together: as fast as one dispatch when
+    the kernel's run time is dominated by per-instruction overhead (few waves, long programs)."""
+    launch = kernel_from_program(program, kernel)
+    return launch_kernel(launch, grid, block, [list(a) for a in arg_sets], step_limit=step_limit)
 
 
 # ---- raw code (tests) -------------------------------------------------------------------------------------------
@@ -294,8 +308,6 @@ def run_code(code: bytes, arch: str = "gfx900", *, waves: int = 1, vgprs: int = 
     `buffers` (name -> numpy array) are mapped into global memory; `init(state, addresses)` then sets registers.
     `mode` is the MODE register (default: round to nearest even, no denormal flushing).
     """
-    from ..isa.formats import ARCH_FAMILY
-    family = ARCH_FAMILY[arch]
     mem = GlobalMemory()
     mem.map("the code", bytes(code), address=CODE_BASE)
     addresses = {name: mem.map(name, arr).base for name, arr in (buffers or {}).items()}
@@ -313,7 +325,6 @@ def run_code(code: bytes, arch: str = "gfx900", *, waves: int = 1, vgprs: int = 
     stats = Stats()
     lds = LocalMemory(math.ceil(waves / wpg), lds_bytes)
     run_batch(image, st, mem, lds, stats, step_limit, private_bytes)
-    _ = family
     return RunResult("code", (1, 1, 1), (64 * wpg, 1, 1), stats.waves, stats.instructions, stats.lane_instructions,
                      stats.seconds, st, addresses)
 

@@ -158,21 +158,25 @@ def _unique(seg: np.ndarray):
 
 
 def _gather(data: np.ndarray, off: np.ndarray, nbytes: int) -> np.ndarray:
+    """Bytes at each offset: uint8 off.shape + (nbytes,)."""
     if nbytes % 4 == 0 and data.size % 4 == 0 and not (off & 3).any():
         words = data.view(np.uint32)
-        idx = (off >> 2)[:, None] + np.arange(nbytes // 4)
-        return words[idx].view(np.uint8).reshape(off.size, nbytes)
-    return data[off[:, None] + np.arange(nbytes)]
+        if nbytes == 4:
+            return words[off >> 2].view(np.uint8).reshape(off.shape + (4,))
+        idx = (off >> 2)[..., None] + np.arange(nbytes // 4)
+        return words[idx].view(np.uint8).reshape(off.shape + (nbytes,))
+    return data[off[..., None] + np.arange(nbytes)]
 
 
 def _scatter(data: np.ndarray, off: np.ndarray, rows: np.ndarray) -> None:
-    nbytes = rows.shape[1]
+    """Write rows [..., nbytes] at each offset; later rows win where offsets coincide."""
+    nbytes = rows.shape[-1]
     if nbytes % 4 == 0 and data.size % 4 == 0 and not (off & 3).any():
         words = data.view(np.uint32)
-        idx = (off >> 2)[:, None] + np.arange(nbytes // 4)
-        words[idx] = np.ascontiguousarray(rows).view(np.uint32).reshape(off.size, nbytes // 4)
+        idx = (off >> 2)[..., None] + np.arange(nbytes // 4)
+        words[idx] = np.ascontiguousarray(rows).view(np.uint32).reshape(off.shape + (nbytes // 4,))
         return
-    data[off[:, None] + np.arange(nbytes)] = rows
+    data[off[..., None] + np.arange(nbytes)] = rows
 
 
 class LocalMemory:

@@ -49,22 +49,29 @@ class Waves:
     def exec_changed(self) -> None:
         self._exec_lanes = None
 
+    def _refresh_exec(self) -> None:
+        self._exec_lanes = lanes_of(self.exec64(slice(None)))
+        self._exec_full = self._exec_lanes.all(axis=1)
+        self._exec_count = self._exec_lanes.sum(axis=1)
+        self._exec_all_full = bool(self._exec_full.all())
+        self._exec_total = int(self._exec_count.sum())
+
     def exec_lanes(self, w) -> np.ndarray:
         """bool [k, 64] of the active lanes of waves w."""
         if self._exec_lanes is None:
-            self._exec_lanes = lanes_of(self.exec64(slice(None)))
-            self._exec_full = self._exec_lanes.all(axis=1)
-            self._exec_count = self._exec_lanes.sum(axis=1)
-        return self._exec_lanes[w]
+            self._refresh_exec()
+        return self._exec_lanes if isinstance(w, slice) else self._exec_lanes[w]
 
     def exec_all(self, w) -> bool:
         """True when every lane of every wave in w is active (writes need no masking)."""
-        self.exec_lanes(w)
-        return bool(self._exec_full[w].all())
+        if self._exec_lanes is None:
+            self._refresh_exec()
+        return self._exec_all_full if isinstance(w, slice) else bool(self._exec_full[w].all())
 
     def active_lane_count(self, w) -> int:
-        self.exec_lanes(w)
-        return int(self._exec_count[w].sum())
+        if self._exec_lanes is None:
+            self._refresh_exec()
+        return self._exec_total if isinstance(w, slice) else int(self._exec_count[w].sum())
 
     # ---- scalar registers --------------------------------------------------------------------------------------
     def write_sgpr(self, w, index: int, value: np.ndarray) -> None:

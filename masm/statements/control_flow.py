@@ -18,7 +18,9 @@ Exact sequences (S = EXEC save pair, C = continue mask pair, both aligned SGPR p
   _continue (vector loop)    s_or_b64 C, C, exec; then as _break
 
 The then-part of a v_if leaves through ELSE (whose `S & ~exec` gives the else lanes even after lanes left by
-_break/_continue, because those lanes were removed from S too) or END when there is no _else.
+_break/_continue, because those lanes were removed from S too) or END when there is no _else.  A v_if that lanes left
+by a vector _break/_continue ends with `s_cbranch_execz` to the same place a _break there would go, so code never runs
+with no lane active.  Generated branches to the very next address, and generated labels nothing targets, are dropped.
 """
 from __future__ import annotations
 

@@ -8405,10 +8405,17 @@ v_cmpx_t_i32_e32 vcc, v32, v156  // 2039af7d
 v_cmpx_t_i32_e32 vcc, v77, v50  // 4d65ae7d
 v_cmpx_t_i32_e32 vcc, v36, v4  // 2409ae7d
 v_cvt_i16_f16_e32 v0, s0  // 0078007e
-v_cmpx_ne_i16_e32 vcc, v189, v0  // 00006a7d
-v_cmpx_ne_i16_e32 vcc, s15, v0  // 00006a7d
-v_cmpx_ne_i16_e32 vcc, s0, v113  // 00006a7d
 v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
-v_cmpx_ne_i16_e32 vcc, v28, v251  // 00006a7d
-v_cmpx_ne_i16_e32 vcc, v9, v0  // 00006a7d
+v_cmpx_gt_u16_e32 vcc, s23, v0  // 1700787d
+v_cmpx_gt_u16_e32 vcc, v43, v0  // 2b01787d
+v_cmpx_gt_u16_e32 vcc, s0, v127  // 00fe787d
+v_cmpx_gt_u16_e32 vcc, v9, v0  // 0901787d
+v_cmpx_gt_u16_e32 vcc, v250, v199  // fa8f797d
+v_cmpx_gt_u16_e32 vcc, v94, v232  // 5ed1797d
+v_cmp_f_i32_e32 vcc, s6, v0  // 0600807d
+v_cmp_f_i32_e32 vcc, -4.0, v104  // f7d0807d
+v_cmp_f_i32_e32 vcc, s0, v228  // 00c8817d
+v_cmp_f_i32_e32 vcc, v35, v156  // 2339817d
+v_cmp_f_i32_e32 vcc, v31, v0  // 1f01807d
+v_cmp_f_i32_e32 vcc, 0.5, v0  // f000807d
 v_cmp_f_i32_e32 vcc, v98, v0  // 6201807d

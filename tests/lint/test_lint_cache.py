@@ -70,3 +70,17 @@ def test_the_edits_are_seen():
     errors = [d for d in analyze(text, "gfx900", filename="/w/c.masm", cache=cache).diagnostics
               if d.severity == "error"]
     assert [(d.line, d.column) for d in errors] == [(51, 3)]
+
+
+def test_counter_macros_from_an_include_disable_reuse(tmp_path):
+    """`__counter__` continues from one kernel to the next: chunks must not be preprocessed on their own then."""
+    (tmp_path / "uniq.inc").write_text("#macro LOOP_LABEL()\n  @l![__counter__]:\n  s_branch @l![__counter__ - 1]\n"
+                                       "#endm\n")
+    text = '#include "uniq.inc"\n' + "".join(
+        f"kernel k{n}\n" + "  LOOP_LABEL()\n" * 12 + "  s_endpgm\nendkernel\n" for n in range(3))
+    path = str(tmp_path / "u.masm")
+    cache = LintCache()
+    for edit in (text, text.replace("kernel k1\n", "kernel k1\n  s_nop 0\n"), text):
+        cached = snapshot(analyze(edit, "gfx900", filename=path, cache=cache))
+        assert cached == snapshot(analyze(edit, "gfx900", filename=path))
+        assert [d for d in cached[0] if d[0] == "error"] == []

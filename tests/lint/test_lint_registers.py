@@ -42,3 +42,4 @@ def test_loads_and_64bit_ranges_count_as_writes():
             "  s_endpgm\n"
             "endkernel\n")
     assert reads_before_writes(text) == [(7, 3, "register v9 read before any write in kernel 'k'")]
+

@@ -16,7 +16,7 @@ _ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "masm.cli", "lsp"],
                                               server_env=_ENV), scope="module")
 async def client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(lsp.InitializeParams(
+    lsp_client.initialize_result = await lsp_client.initialize_session(lsp.InitializeParams(
         capabilities=lsp.ClientCapabilities(),
         initialization_options={"arch": "gfx900", "debounceMs": 50}))
     yield

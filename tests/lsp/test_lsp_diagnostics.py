@@ -119,3 +119,29 @@ async def test_hover_through_a_macro_invocation_and_on_a_kernel_argument(client:
         text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(4, 14)))
     assert hover.contents.value == ("kernel argument `p:ptr` — this file, line 5\n\n"
                                     "kernarg offset 8, 8 bytes (kernel `k`)")
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_saving_an_included_file_rechecks_the_documents_that_include_it(client: LanguageClient, tmp_path):
+    inc = tmp_path / "ops.inc"
+    inc.write_text("#macro OP(r)\n  v_mov_b32 r, 0\n#endm\n")
+    main = '#include "ops.inc"\nkernel k\n  OP(v1)\n  s_endpgm\nendkernel\n'
+    uri = open_doc(client, tmp_path / "m.masm", main)
+    assert [d for d in await diagnostics_for(client, uri) if d.severity == lsp.DiagnosticSeverity.Error] == []
+    inc.write_text("#macro OP(r)\n  v_mov_b3 r, 0\n#endm\n")
+    client.text_document_did_save(lsp.DidSaveTextDocumentParams(
+        text_document=lsp.TextDocumentIdentifier(uri=inc.as_uri())))
+    errors = [d for d in await diagnostics_for(client, uri) if d.severity == lsp.DiagnosticSeverity.Error]
+    assert [(d.range, d.message.split(" (")[0]) for d in errors] == [(rng(2, 2, 4), "unknown instruction 'v_mov_b3'")]
+    assert "in expansion of macro 'OP'" in errors[0].message
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_first_line_comment_selects_the_architecture(client: LanguageClient, tmp_path):
+    body = "kernel k\n  global_load_dword v1, v[2:3], off\n  s_endpgm\nendkernel\n"
+    uri = open_doc(client, tmp_path / "g9.masm", body)           # initializationOptions: gfx900
+    assert [d for d in await diagnostics_for(client, uri) if d.severity == lsp.DiagnosticSeverity.Error] == []
+    uri = open_doc(client, tmp_path / "g8.masm", "// masm: arch=gfx803\n" + body)
+    errors = [d for d in await diagnostics_for(client, uri) if d.severity == lsp.DiagnosticSeverity.Error]
+    assert [d.range.start for d in errors] == [lsp.Position(2, 2)]
+    assert "gfx803" in errors[0].message

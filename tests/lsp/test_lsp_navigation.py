@@ -123,3 +123,14 @@ async def test_document_symbols_list_kernels_macros_and_labels(client: LanguageC
                for s in result]
     assert outline == [("PASS", lsp.SymbolKind.Method, 2, 4, []),
                        ("scale", lsp.SymbolKind.Function, 5, 16, ["@loop"])]
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_server_announces_its_features(client: LanguageClient):
+    caps = client.initialize_result.capabilities
+    sync = caps.text_document_sync
+    assert sync.open_close and sync.change == lsp.TextDocumentSyncKind.Incremental
+    assert sync.save is not None and sync.save is not False
+    assert caps.hover_provider and caps.definition_provider and caps.document_symbol_provider
+    assert set(caps.completion_provider.trigger_characters) == {"#", "_"}
+    assert client.initialize_result.server_info.name == "masm"

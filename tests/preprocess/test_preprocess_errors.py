@@ -138,6 +138,11 @@ def test_nested_loops_hit_the_line_limit(monkeypatch):
     monkeypatch.setattr(expander, "MAX_LINES", 1000)
     diag = error_of("__for__(i in [0..99],\n  __for__(j in [0..99], s_nop ![i+j]))\n")
     assert diag.message == "expansion produces more than 1000 lines"
+    assert (diag.loc.line, diag.loc.column) == (2, 3)
+    assert [n.message for n in diag.notes] == ["in __for__ iteration i=10"]
+    monkeypatch.setattr(expander, "FAST_PATH", False)  # the general path stops at the statement itself
+    diag = error_of("__for__(i in [0..99],\n  __for__(j in [0..99], s_nop ![i+j]))\n")
+    assert diag.message == "expansion produces more than 1000 lines"
     assert (diag.loc.line, diag.loc.column) == (2, 25)
     assert [n.message for n in diag.notes] == ["in __for__ iteration j=0", "in __for__ iteration i=10"]
 

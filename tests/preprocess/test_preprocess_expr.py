@@ -92,3 +92,33 @@ def test_garbage_never_raises_anything_else(text):
         evaluate(text, LOC)
     except AssemblyError:
         pass
+
+
+_ATOMS = st.sampled_from(["0", "7", "12", "$1F", "0x10", "0b101", "1.5", "2e3", "x", "y1", "(1+2)", ".@0"])
+_OPS = st.sampled_from([" + ", "-", " * ", "/", " div ", " mod ", "<<", " shr ", " and ", "|", " xor ", " = ", "<>",
+                        "<", " >= ", " ? ", " : ", "", " "])
+
+
+@given(st.lists(st.tuples(_ATOMS, _OPS), min_size=1, max_size=6))
+def test_expressions_sharing_a_shape_evaluate_like_a_fresh_parse(parts):
+    """Texts that differ only in numbers share one parse; values and error columns must not notice."""
+    from masm.preprocess import expr
+    text = "".join(a + o for a, o in parts).strip()
+
+    def outcome():
+        try:
+            return ("value", evaluate(text, LOC, {"x": 3, "y1": -2}))
+        except AssemblyError as exc:
+            return ("error", exc.diagnostics[0].loc, exc.diagnostics[0].message)
+
+    shared = outcome()
+    expr._compiled.clear()
+    expr._shapes.clear()
+    saved = expr._shape_of
+    expr._shape_of = lambda t: (t, [])
+    try:
+        fresh = outcome()
+    finally:
+        expr._shape_of = saved
+        expr._compiled.clear()
+    assert shared == fresh

@@ -45,14 +45,18 @@ class Program:
         self.data = data
         self.w = Writer()
         self.defines: dict[str, str] = {}
+        self.functions: list[str] = []    # function-like defines F(a) -> (a+1)
         self.macros: dict[str, tuple[str, list[str], list]] = {}
         self.items: list = []
+        self.counter = 0
 
     # expressions are lists of pieces: literal strings and ("name", lower) references
     def expr(self, names: list[str], depth: int = 0) -> list:
         d = self.data
-        choice = d.draw(st.integers(0, 4 if depth < 2 else 1))
-        if choice == 0 or not names:
+        choice = d.draw(st.integers(0, 5 if depth < 2 else 1))
+        if choice == 5 and self.functions:
+            return [("call", d.draw(st.sampled_from(self.functions)), self.expr(names, depth + 1))]
+        if choice == 0 or choice == 5 or not names:
             return [str(d.draw(st.integers(0, 20)))]
         if choice == 1:
             return [("name", d.draw(st.sampled_from(names)))]
@@ -62,7 +66,9 @@ class Program:
 
     def instr(self, names: list[str]) -> list:
         d = self.data
-        kind = d.draw(st.integers(0, 2))
+        kind = d.draw(st.integers(0, 3))
+        if kind == 3:
+            return ["s_nop ", ("counter",)]
         if kind == 0:
             return ["v_mov_b32 v["] + self.expr(names) + ["], "] + self.expr(names)
         if kind == 1:
@@ -76,6 +82,12 @@ class Program:
                 pos = self.w.put(p)
             elif p[0] == "name":
                 pos = self.w.put(spell(self.data, p[1]))
+            elif p[0] == "counter":
+                pos = self.w.put("__counter__")
+            elif p[0] == "call":
+                pos = self.w.put(spell(self.data, p[1]) + "(")
+                self.write_pieces(p[2])
+                self.w.put(")")
             else:  # splice
                 pos = self.w.put("![")
                 self.write_pieces(p[1])
@@ -115,7 +127,10 @@ class Program:
                 lo = d.draw(st.integers(0, 3))
                 hi = lo + d.draw(st.integers(-1, 3))
                 pos = self.w.put("__for__(")
-                self.w.put(f"{spell(d, var)} in [{lo}..{hi}],")
+                bound = str(hi)
+                if names and d.draw(st.booleans()):  # a bound written with a name (its value does not matter)
+                    bound = f"({spell(d, d.draw(st.sampled_from(names)))})*0+{hi}"
+                self.w.put(f"{spell(d, var)} in [{lo}..{bound}],")
                 self.w.newline()
                 inner = self.body(names + [var], depth + 1, indent + "  ")
                 self.w.put(indent + ")")
@@ -131,6 +146,11 @@ class Program:
             self.w.put(f"#define {spell(d, name)} {value}")
             self.w.newline()
             self.defines[name] = value
+        for n in range(d.draw(st.integers(0, 1))):
+            name = f"f{n}"
+            self.w.put(f"#define {spell(d, name)}(a) (a+1)")
+            self.w.newline()
+            self.functions.append(name)
         for n in range(d.draw(st.integers(0, 3))):
             name = f"m{n}"
             params = [f"p{k}" for k in range(d.draw(st.integers(0, 2)))]
@@ -169,6 +189,11 @@ class Program:
             return piece
         if piece[0] == "name":
             return env[piece[1]]
+        if piece[0] == "counter":
+            self.counter += 1
+            return str(self.counter - 1)
+        if piece[0] == "call":
+            return "(" + "".join(self.render_piece(p, env) for p in piece[2]) + "+1)"
         text = "".join(self.render_piece(p, env) for p in piece[1])
         return str(eval(text))  # only integers, + - * and parentheses: the same value in C and Python
 

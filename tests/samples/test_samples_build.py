@@ -142,6 +142,13 @@ def test_groestl_looped_fits_the_instruction_cache(groestl):
     assert groestl.code.find(bytes.fromhex("637c777bf26b6fc5")) > 0        # the S-box is embedded in the code
 
 
+@pytest.mark.parametrize("arch, waves_per_simd", [("gfx906", 2), ("gfx908", 2), ("gfx90a", 4)])
+def test_groestl_builds_for_the_other_gcn5_and_cdna_targets(arch, waves_per_simd):
+    report = only_kernel(build("groestl/groestl.masm", arch), "groestlcoin")
+    assert report["code_bytes"] <= ICACHE_BYTES
+    assert report["vgprs"] == 128 and report["waves_per_simd"] == waves_per_simd   # gfx90a: 512 unified VGPRs
+
+
 def test_groestl_unrolled_needs_long_branches():
     path = SAMPLES / "groestl" / "groestl_unrolled.masm"
     with pytest.raises(AssemblyError) as caught:

@@ -152,3 +152,20 @@ s_add_u32 s6, s5, s0
 """, init=init, waves=4)
     st = r.state
     assert list(st.sgpr[:, 6]) == [100, 101, 202, 103]
+
+
+def test_vgpr_indexing_mode_moves_enabled_operands():
+    def init(st, _):
+        for r in range(8):
+            st.vgpr[:, 10 + r] = r * 100 + 7
+        st.sgpr[:, 4] = 3
+    st = run_asm("""
+s_set_gpr_idx_on s4, gpr_idx(SRC0,DST)
+v_mov_b32 v1, v10
+v_add_u32 v20, v10, v11
+s_set_gpr_idx_off
+v_mov_b32 v2, v10
+""", init=init, vgprs=32).state
+    assert np.all(st.vgpr[0, 4] == 307) and np.all(st.vgpr[0, 1] == 0)   # v[1+3] = v[10+3]
+    assert np.all(st.vgpr[0, 23] == 307 + 107)   # v[20+3] = v[10+3] + v11 (src1 not indexed)
+    assert np.all(st.vgpr[0, 2] == 7) and np.all(st.vgpr[0, 5] == 0)     # mode off: plain v2 = v10

@@ -137,3 +137,25 @@ def test_s_trap_is_reported():
     with pytest.raises(SimulationError) as e:
         run_asm("s_trap 2")
     assert "s_trap 0x2" in str(e.value) and "no trap handler" in str(e.value)
+
+
+def test_gfx90a_packed_f32_math_and_pk_mov():
+    rng = np.random.default_rng(9)
+    a, b, c = (rng.standard_normal((2, 64)).astype(np.float32) for _ in range(3))
+    regs = {2: f32_bits(a[0]), 3: f32_bits(a[1]), 4: f32_bits(b[0]), 5: f32_bits(b[1]), 6: f32_bits(c[0]),
+            7: f32_bits(c[1])}
+    st = run_asm("""
+v_pk_fma_f32 v[8:9], v[2:3], v[4:5], v[6:7]
+v_pk_mul_f32 v[10:11], v[2:3], v[4:5] op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_mov_b32 v[12:13], v[2:3], v[4:5] op_sel:[1,0]
+""", "gfx90a", init=_init(regs)).state
+    from fractions import Fraction
+
+    def fma(x, y, z):
+        return np.array([round_fraction(Fraction(float(p)) * Fraction(float(q)) + Fraction(float(r)), 24, -126, 3.4e38)
+                         for p, q, r in zip(x, y, z)], np.float32)
+    np.testing.assert_array_equal(st.vgpr[0, 8].view(np.float32), fma(a[0], b[0], c[0]))
+    np.testing.assert_array_equal(st.vgpr[0, 9].view(np.float32), fma(a[1], b[1], c[1]))
+    np.testing.assert_array_equal(st.vgpr[0, 10].view(np.float32), a[1] * b[0])
+    np.testing.assert_array_equal(st.vgpr[0, 11].view(np.float32), a[0] * b[1])
+    assert np.array_equal(st.vgpr[0, 12], f32_bits(a[1])) and np.array_equal(st.vgpr[0, 13], f32_bits(b[0]))

@@ -68,7 +68,7 @@ class Wave:
         return self.scalar(op)
 
     # ----------------------------------------------------------------------------------------- execution
-    def run(self, lines: list[str], max_steps: int = 200_000) -> "Wave":
+    def run(self, lines: list[str], max_steps: int = 30_000) -> "Wave":
         labels = {t[:-1]: i for i, t in enumerate(lines) if t.endswith(":")}
         pc, steps = 0, 0
         while pc < len(lines):

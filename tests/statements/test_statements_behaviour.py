@@ -5,7 +5,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from stmt_exec_model import FULL, LANES, M32, Wave
 from stmt_helpers import lines
 
-PRELUDE = ["s_temp_range 20..60", "v_add_u32 v1, 3, v0", "v_xor_b32 v2, v0, v1", "s_mov_b32 s1, 5",
+PRELUDE = ["s_temp_range 40..60", "v_add_u32 v1, 3, v0", "v_xor_b32 v2, v0, v1", "s_mov_b32 s1, 5",
            "s_mov_b32 s2, 0"]
 DATA = [1, 2, 3, 4]
 OPS = ["<", ">=", "=", "<>", "<=", ">"]
@@ -166,7 +166,7 @@ def run_lowered(program, exec_mask):
     return wave
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(programs(), st.sampled_from([FULL, 0x00FF00FF00FF00F0, 1 << 63]))
 def test_random_structured_programs_match_reference(program, exec_mask):
     wave = run_lowered(program, exec_mask)
@@ -232,6 +232,10 @@ s_until_u32(s1 >= 5)"""
 # Programs that also hold scalar loops, scalar statements and scalar _break/_continue (possibly inside v_ifs), checked
 # against a wave-level reference: code runs with the set of active lanes, and only while that set is not empty.
 
+MAX_LOOPS = 14          # loop counters are v11.. / s11.. (below the s_temp pool at s40)
+COUNTERS = [10 + k for k in range(1, MAX_LOOPS + 1)]
+
+
 class ScalarBreak(Exception):
     pass
 
@@ -240,7 +244,9 @@ class ScalarContinue(Exception):
     pass
 
 
-def mixed_blocks(depth: int, loop_kind: str | None, counters: list[int]):
+def mixed_blocks(depth: int, loop_kind: str | None, counters: list[int], allocated: list[int] | None = None):
+    """Statement lists; `counters` are the scalar loop counters in scope, `allocated` every loop counter so far."""
+    allocated = [] if allocated is None else allocated
     leaves = [st.tuples(st.just("add"), st.sampled_from(DATA), st.integers(0, 40), st.sampled_from([0] + DATA)),
               st.tuples(st.just("sadd"), st.sampled_from([3, 4]), st.integers(1, 9))]
     if loop_kind:
@@ -251,7 +257,7 @@ def mixed_blocks(depth: int, loop_kind: str | None, counters: list[int]):
     @st.composite
     def node(draw):
         kind = draw(st.sampled_from(["leaf", "leaf", "if", "sif", "while", "repeat", "swhile", "srepeat"]))
-        if kind == "leaf":
+        if kind == "leaf" or (kind not in ("if", "sif") and len(allocated) >= MAX_LOOPS):
             return draw(st.one_of(leaves))
         if kind in ("if", "sif"):
             if kind == "if":
@@ -259,13 +265,14 @@ def mixed_blocks(depth: int, loop_kind: str | None, counters: list[int]):
             else:
                 cond = (draw(st.sampled_from([1, 2] + counters)), draw(st.sampled_from(OPS)),
                         ("c", draw(st.integers(0, 4))), False)
-            then = draw(mixed_blocks(depth - 1, loop_kind, counters))
-            other = draw(st.one_of(st.none(), mixed_blocks(depth - 1, loop_kind, counters)))
+            then = draw(mixed_blocks(depth - 1, loop_kind, counters, allocated))
+            other = draw(st.one_of(st.none(), mixed_blocks(depth - 1, loop_kind, counters, allocated)))
             return (kind, cond, then, other)
-        counter = 10 + len(counters) + 1
+        allocated.append(len(allocated))
+        counter = 10 + len(allocated)
         inner = counters + [counter] if kind.startswith("s") else counters
         bound = draw(st.integers(1, 3))
-        body = draw(mixed_blocks(depth - 1, "s" if kind.startswith("s") else "v", inner))
+        body = draw(mixed_blocks(depth - 1, "s" if kind.startswith("s") else "v", inner, allocated))
         return (kind, counter, bound, body)
 
     return st.lists(node(), min_size=1, max_size=3)
@@ -386,15 +393,25 @@ class WaveReference:
         return mask
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(mixed_blocks(3, None, []), st.sampled_from([FULL, 0x00FF00FF00FF00F0, 1 << 63]))
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.composite(lambda draw: draw(mixed_blocks(3, None, [], [])))(), st.sampled_from([FULL, 0x00FF00FF00FF00F0, 1 << 63]))
 def test_random_mixed_programs_match_wave_reference(program, exec_mask):
     text = "\n".join(PRELUDE + render_mixed(program, []))
     wave = Wave(exec_mask).run(lines(text))
     ref = WaveReference(exec_mask)
     ref.block(program, frozenset(lane for lane in range(LANES) if exec_mask >> lane & 1))
     assert wave.exec == exec_mask
-    for reg in DATA + [10 + k for k in range(1, 10)]:
+    for reg in DATA + COUNTERS:
         assert wave.v[reg] == ref.v[reg], f"v{reg}"
-    for reg in [3, 4] + [10 + k for k in range(1, 10)]:
+    for reg in [3, 4] + COUNTERS:
         assert wave.s[reg] == ref.s[reg], f"s{reg}"
+
+
+def test_code_after_an_if_that_every_lane_left_is_skipped():
+    program = [("while", 11, 3, [("if", (0, ">=", ("c", 0), False), [("break",)], None), ("sadd", 3, 1)]),
+               ("repeat", 12, 2, [("if", (0, "<", ("c", 100), False), [("continue",)], [("add", 1, 1, 1)]),
+                                  ("sadd", 4, 1)])]
+    text = "\n".join(PRELUDE + render_mixed(program, []))
+    wave = Wave().run(lines(text))
+    assert (wave.s[3], wave.s[4]) == (0, 0) and wave.exec == FULL
+    assert wave.v[11] == [1] * LANES and wave.v[12] == [2] * LANES

@@ -7,7 +7,7 @@ import numpy as np
 from ..errors import MemoryFault
 from ..memory import _gather, _scatter
 from .registry import custom
-from .vmem import _put, atomic_fn, located, run_atomic, store_rows, vgpr_value, write_loaded
+from .vmem import _put, located, run_atomic, store_rows, vgpr_value, write_loaded
 from .vector import NotSimulated
 
 U32, U64 = np.uint32, np.uint64
@@ -22,11 +22,14 @@ _WRITES = {"B32": (4, 0), "B64": (8, 0), "B96": (12, 0), "B128": (16, 0), "B8": 
 class _Lds:
     """Per-lane LDS accessors bound to the waves' workgroup slots."""
 
-    def __init__(self, m, w, active):
-        self.lds, self.slot, self.active = m.lds, m.st.slot[w], active
+    def __init__(self, m, w, active, full=False):
+        self.lds, self.slot, self.active, self.full = m.lds, m.st.slot[w], active, full
 
     def offsets(self, addr, nbytes):
-        """Flat offsets into the LDS array for the active lanes (faults name the lane)."""
+        """Flat offsets into the LDS array for the active lanes (all lanes, shaped [k, 64], when `full`);
+        faults name the lane."""
+        if self.full and addr.min() >= 0 and addr.max() + nbytes <= self.lds.size:
+            return self.slot[:, None] * self.lds.padded + addr
         a = addr[self.active].astype(np.int64)
         slots = np.broadcast_to(self.slot[:, None], self.active.shape)[self.active]
         bad = (a < 0) | (a + nbytes > self.lds.size)
@@ -56,12 +59,15 @@ def _read(d, m):
 
     def step(m, w):
         st = m.st
-        active = st.exec_lanes(w)
-        lds = _Lds(m, w, active)
-        out = np.zeros(active.shape + (nbytes,), np.uint8)
+        active, full = st.exec_lanes(w), st.exec_all(w)
+        lds = _Lds(m, w, active, full)
         off = _lds_call(lambda: lds.offsets(_address(st, w, f, offset), nbytes), lds, w)
-        out[active] = _gather(m.lds.data, off, nbytes)
-        write_loaded(st, w, f["vdst"], out, kind, active, False, bool(f.get("acc")))
+        if off.ndim == 2:
+            out = _gather(m.lds.data, off, nbytes)
+        else:
+            out = np.zeros(active.shape + (nbytes,), np.uint8)
+            out[active] = _gather(m.lds.data, off, nbytes)
+        write_loaded(st, w, f["vdst"], out, kind, active, full, bool(f.get("acc")))
         return False
     return step
 
@@ -74,11 +80,11 @@ def _write(d, m):
 
     def step(m, w):
         st = m.st
-        active = st.exec_lanes(w)
-        lds = _Lds(m, w, active)
+        active, full = st.exec_lanes(w), st.exec_all(w)
+        lds = _Lds(m, w, active, full)
         off = _lds_call(lambda: lds.offsets(_address(st, w, f, offset), nbytes), lds, w)
         rows = store_rows(st, w, f["data0"], nbytes, shift, bool(f.get("acc")))
-        _scatter(m.lds.data, off, rows[active])
+        _scatter(m.lds.data, off, rows if off.ndim == 2 else rows[active])
         return False
     return step
 
@@ -247,5 +253,3 @@ def _permute(d, m):
         return False
     return step
 
-
-_ = atomic_fn

@@ -5,7 +5,6 @@ import numpy as np
 
 from ..operands import ScalarSource
 from .registry import custom
-from .vector import NotSimulated
 
 _COUNTS = {"DWORD": 1, "DWORDX2": 2, "DWORDX4": 4, "DWORDX8": 8, "DWORDX16": 16}
 _LOADS = {f"S_LOAD_{k}": n for k, n in _COUNTS.items()}
@@ -100,8 +99,6 @@ def _hint(d, m):
         return False
     return step
 
-
-_ = NotSimulated
 
 
 # ---- scalar atomics -------------------------------------------------------------------------------------------

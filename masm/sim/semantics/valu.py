@@ -109,7 +109,8 @@ def _bfe_i32(a, b, c):
 
 
 vop("V_BFI_B32", "b32", ["b32", "b32", "b32"], lambda a, b, c: (a & b) | (~a & c))
-vop("V_BFM_B32", "b32", ["u32", "u32"], lambda a, b: (((u64(1) << _wide(_sh(a))) - u64(1)) << _wide(_sh(b))).astype(u32))
+vop("V_BFM_B32", "b32", ["u32", "u32"],
+    lambda a, b: (((u64(1) << _wide(_sh(a))) - u64(1)) << _wide(_sh(b))).astype(u32))
 vop("V_ALIGNBIT_B32", "b32", ["b32", "b32", "u32"],
     lambda a, b, c: (((_wide(a) << u64(32)) | b) >> _wide(_sh(c))).astype(u32))
 vop("V_ALIGNBYTE_B32", "b32", ["b32", "b32", "u32"],
@@ -241,8 +242,10 @@ vop("V_ASHRREV_I64", "i64", ["u32", "i64"], lambda a, b: b >> _sh(a, 63).astype(
 
 # ---- 16-bit integer ---------------------------------------------------------------------------------------------
 u16, i16 = np.uint16, np.int16
-vop("V_ADD_U16", "u16", ["u16", "u16"], lambda a, b: a + b, int_clamp=lambda a, b: np.clip(a.astype(i64) + b, 0, 0xFFFF))
-vop("V_SUB_U16", "u16", ["u16", "u16"], lambda a, b: a - b, int_clamp=lambda a, b: np.clip(a.astype(i64) - b, 0, 0xFFFF))
+vop("V_ADD_U16", "u16", ["u16", "u16"], lambda a, b: a + b,
+    int_clamp=lambda a, b: np.clip(a.astype(i64) + b, 0, 0xFFFF))
+vop("V_SUB_U16", "u16", ["u16", "u16"], lambda a, b: a - b,
+    int_clamp=lambda a, b: np.clip(a.astype(i64) - b, 0, 0xFFFF))
 vop("V_SUBREV_U16", "u16", ["u16", "u16"], lambda a, b: b - a,
     int_clamp=lambda a, b: np.clip(b.astype(i64) - a, 0, 0xFFFF))
 vop("V_ADD_I16", "i16", ["i16", "i16"], lambda a, b: a + b,

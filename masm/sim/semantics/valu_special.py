@@ -80,8 +80,6 @@ def _div_fmas(kind):
 
 
 def _div_fixup(kind, t):
-    info = np.finfo(t)
-
     def fn(s0, s1, s2):
         sign = np.signbit(s1) ^ np.signbit(s2)
         inf = np.where(sign, -t(np.inf), t(np.inf))
@@ -95,7 +93,6 @@ def _div_fixup(kind, t):
         r = np.where((s1 == 0) & (s2 == 0), t(np.nan), r)
         r = np.where(np.isnan(s1), s1, r)
         r = np.where(np.isnan(s2), s2, r)
-        _ = info
         return r.astype(t)
     return fn
 

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..operands import ScalarSource
 from ..state import VCC_LO, EXEC_LO, lanes_of, mask_of
-from .types import FLOATS, RAW, WIDTH, bits_of, float_neg_abs, flush, raw, typed
+from .types import FLOATS, RAW, TYPED, WIDTH, bits_of, float_neg_abs, raw
 
 M16 = np.uint32(0xFFFF)
 
@@ -132,6 +132,19 @@ class _Source:
                                                             literal)
         self.neg, self.abs, self.hi, self.sdwa, self.dpp = neg, abs_, hi, sdwa, dpp
         self.is_float = type_ in FLOATS
+        self.dtype = np.dtype(typed_dtype(type_))
+        plain = not (sdwa or dpp is not None or hi or (self.is_float and (neg or abs_)))
+        if plain and self.vgpr is not None and self.width == 32:
+            self.read = self._read_vgpr32          # the common case: a view of the register, no copies
+        elif plain and self.scalar is not None and self.scalar.const is not None:
+            self.read = self._read_constant
+
+    def _read_vgpr32(self, m, w) -> np.ndarray:
+        return m.st.vgpr[w, self.vgpr].view(self.dtype)
+
+    def _read_constant(self, m, w) -> np.ndarray:
+        value = np.array([[self.scalar.const]], np.uint64)
+        return raw(value, 64 if self.width == 64 else (16 if self.width == 16 else 32)).view(self.dtype)
 
     def raw(self, m, w) -> np.ndarray:
         st = m.st
@@ -158,13 +171,12 @@ class _Source:
 
     def read(self, m, w) -> np.ndarray:
         v = self.raw(m, w)
-        if self.is_float:
+        if self.is_float and (self.neg or self.abs):
             v = float_neg_abs(v, self.width, self.neg, self.abs)
-        return v.view(np.dtype(typed_dtype(self.type)))
+        return v.view(self.dtype)
 
 
 def typed_dtype(type_: str):
-    from .types import TYPED
     return TYPED[type_]
 
 
@@ -259,6 +271,8 @@ class _VectorStep:
             self.dpp_bound_zero = bool(f["bound_ctrl"])
             self.dpp_write = _dpp_write_lanes(f["row_mask"], f["bank_mask"])
             codes = [256 + f["src0"], 256 + f.get("vsrc1", 0)]
+            if WIDTH[types[0]] == 64:
+                raise NotSimulated("DPP on a 64-bit operand")
             for i in range(min(nsrc, 2)):
                 srcs.append(_Source(codes[i], types[i], lit, neg=bool(f[f"src{i}_neg"]), abs_=bool(f[f"src{i}_abs"]),
                                     dpp=src_lanes if i == 0 else None))
@@ -301,8 +315,7 @@ class _VectorStep:
                 vals.append(lanes_of(st.read_sgpr64(w, self.mask_src)))
             else:
                 vals.append(lanes_of(ScalarSource(self.mask_src, "mask", None).read(st, w)))
-        with np.errstate(all="ignore"):
-            result = op.fn(*vals)
+        result = op.fn(*vals)          # the executor runs every step under np.errstate(all="ignore")
         carry = None
         if op.carry_out:
             result, carry = result
@@ -346,6 +359,9 @@ class _VectorStep:
         r = self.vdst
         k = active.shape[0]
         width = WIDTH[t]
+        if width == 32 and self.sdwa_dst is None and full and result.dtype == np.uint32:
+            st.vgpr[w, r] = result       # broadcasts a [k, 1] result
+            return
         if width == 64:
             res = np.broadcast_to(result, (k, 64))
             lo = (res & np.uint64(0xFFFFFFFF)).astype(np.uint32)
@@ -353,7 +369,9 @@ class _VectorStep:
             _store(st.vgpr, w, r, lo, active, full)
             _store(st.vgpr, w, r + 1, hi, active, full)
             return
-        res32 = np.broadcast_to(result, (k, 64)).astype(np.uint32)
+        res32 = result if result.shape == (k, 64) else np.broadcast_to(result, (k, 64))
+        if res32.dtype != np.uint32:
+            res32 = res32.astype(np.uint32)
         if width == 16:
             if self.dst_hi:
                 res32 = (st.vgpr[w, r] & M16) | (res32 << np.uint32(16))

@@ -363,7 +363,8 @@ def _buffer_store(d, m):
         st = m.st
         active = st.exec_lanes(w)
         addr, ok = address(st, w, nbytes)
-        scatter(m.mem.store, addr, active & ok, store_rows(st, w, vdata, nbytes, shift, acc), w)  # out of range: dropped
+        # out-of-range lanes are dropped, as the buffer bounds check does
+        scatter(m.mem.store, addr, active & ok, store_rows(st, w, vdata, nbytes, shift, acc), w)
         return False
     return step
 
@@ -459,7 +460,6 @@ def _scratch_offset(d, m):
 
 
 def _private_access(m, st, w, offsets, active, nbytes):
-    from ..memory import PrivateMemory  # noqa: F401  (type of m.private)
     if m.private is None or m.private.size == 0:
         raise MemoryFault("scratch access, but the kernel has no private segment (private_segment_fixed_size 0)")
     waves = np.arange(st.count)[w]

@@ -1,0 +1,286 @@
+"""Directives: #define / #undef / #assign / #macro … #endm / #include / #if #ifdef #ifndef #elif #else #endif / #error."""
+from __future__ import annotations
+
+from ..diagnostics import AssemblyError
+from .frames import ARCH_VALUES, MAX_INCLUDE_DEPTH, Frame, loc_of
+from .includes import find_include
+from .lexer import BOL, FILE, ID, KIND, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, tokenize
+from .macros import Macro, number_token, trim
+from .records import make_note
+
+
+class _IfNames(dict):
+    """Names in `#if`: the architecture names; any other identifier is 0, as in the C preprocessor."""
+
+    def get(self, key, default=None):
+        return dict.get(self, key.lower(), 0)
+
+
+_IF_NAMES = _IfNames(ARCH_VALUES)
+
+
+class Family:
+    """Everything defined under one (case-insensitive) name: an object-like #define and/or overloads by arity."""
+    __slots__ = ("obj", "by_count")
+
+    def __init__(self):
+        self.obj: Macro | None = None
+        self.by_count: dict[int, Macro] = {}
+
+
+class Cond:
+    __slots__ = ("loc", "notes", "taken", "else_seen")
+
+    def __init__(self, loc, notes, taken):
+        self.loc = loc
+        self.notes = notes
+        self.taken = taken
+        self.else_seen = False
+
+
+class DirectiveMixin:
+    """The Expander's directives (see expander.py for the attributes used)."""
+
+    def _directive(self, hash_tok, frame: Frame, stack, sink, token_mode: bool) -> None:
+        toks = frame.toks
+        pos = frame.pos
+        if pos >= len(toks) or toks[pos][KIND] == NL:
+            frame.pos = pos + 1  # a lone '#': nothing
+            return
+        name_tok = toks[pos]
+        if name_tok[KIND] != ID:
+            raise AssemblyError.at(loc_of(name_tok), "expected a directive name after '#'", frame.notes)
+        frame.pos = pos + 1
+        name = name_tok[LOW]
+        if name == "macro":
+            self._define_block(hash_tok, frame)
+            return
+        line = self._rest_of_line(frame)
+        if name == "define":
+            self._define(line, hash_tok, frame)
+        elif name == "undef":
+            if not line or line[0][KIND] != ID:
+                raise AssemblyError.at(loc_of(name_tok), "expected a name after #undef", frame.notes)
+            low = line[0][LOW]
+            if self.families.pop(low, None) is not None:
+                self.active.discard(low)
+                self.names_version += 1
+        elif name == "assign":
+            if not line or line[0][KIND] != ID:
+                raise AssemblyError.at(loc_of(name_tok), "expected a name after #assign", frame.notes)
+            value = self.eval_tokens(self.expand_tokens(line[1:], frame), line[0], frame.notes)
+            at = line[0]
+            self._register(Macro(at[TEXT], (), [number_token(value, (NUM, "", False, False) + at[4:])],
+                                 loc_of(at), False, False))
+        elif name == "include":
+            self._include(line, name_tok, frame, stack, sink)
+        elif name in ("if", "ifdef", "ifndef"):
+            if name == "if":
+                value = bool(self._if_value(line, name_tok, frame))
+            else:
+                if not line or line[0][KIND] != ID:
+                    raise AssemblyError.at(loc_of(name_tok), f"expected a name after #{name}", frame.notes)
+                value = (line[0][LOW] in self.families) == (name == "ifdef")
+            self.cond.append(Cond(loc_of(hash_tok), frame.notes, value))
+            if not value:
+                self._skip(frame)
+        elif name in ("elif", "else", "endif"):
+            if len(self.cond) <= frame.cond_base:
+                raise AssemblyError.at(loc_of(hash_tok), f"#{name} without #if", frame.notes)
+            cond = self.cond[-1]
+            if name == "endif":
+                self.cond.pop()
+                return
+            if cond.else_seen:
+                raise AssemblyError.at(loc_of(hash_tok), f"#{name} after #else", frame.notes)
+            if name == "else":
+                cond.else_seen = True
+            self._skip(frame)  # the branch that was being assembled has ended
+        elif name in ("endm", "endmacro"):
+            raise AssemblyError.at(loc_of(hash_tok), f"#{name_tok[TEXT]} without #macro", frame.notes)
+        elif name == "error":
+            raise AssemblyError.at(loc_of(hash_tok), join_text(line) or "#error", frame.notes)
+        else:
+            raise AssemblyError.at(loc_of(name_tok), f"unknown directive '#{name_tok[TEXT]}'", frame.notes,
+                                   len(name_tok[TEXT]))
+
+    def _if_value(self, line: list, at, frame: Frame):
+        resolved = []
+        i = 0
+        n = len(line)
+        while i < n:
+            tok = line[i]
+            if tok[KIND] == ID and tok[LOW] == "defined":
+                if i + 3 < n and line[i + 1][TEXT] == "(" and line[i + 2][KIND] == ID and line[i + 3][TEXT] == ")":
+                    name, i = line[i + 2], i + 4
+                elif i + 1 < n and line[i + 1][KIND] == ID:
+                    name, i = line[i + 1], i + 2
+                else:
+                    raise AssemblyError.at(loc_of(tok), "expected a name after 'defined'", frame.notes)
+                resolved.append(number_token(int(name[LOW] in self.families), tok))
+                continue
+            resolved.append(tok)
+            i += 1
+        return self.eval_tokens(self.expand_tokens(resolved, frame), at, frame.notes, _IF_NAMES)
+
+    def _skip(self, frame: Frame) -> None:
+        """Skip the rest of the current conditional branch; stop at the next branch that is taken or at #endif."""
+        cond = self.cond[-1]
+        toks = frame.toks
+        n = len(toks)
+        nest = 0
+        while frame.pos < n:
+            tok = toks[frame.pos]
+            frame.pos += 1
+            if not (tok[KIND] == OP and tok[TEXT] == "#" and tok[BOL]) or frame.pos >= n:
+                continue
+            name_tok = toks[frame.pos]
+            if name_tok[KIND] != ID:
+                continue
+            name = name_tok[LOW]
+            if name in ("if", "ifdef", "ifndef"):
+                nest += 1
+            elif nest and name == "endif":
+                nest -= 1
+            elif nest == 0 and name in ("elif", "else", "endif"):
+                frame.pos += 1
+                line = self._rest_of_line(frame)
+                if name == "endif":
+                    self.cond.pop()
+                    return
+                if cond.else_seen:
+                    raise AssemblyError.at(loc_of(tok), f"#{name} after #else", frame.notes)
+                if name == "else":
+                    cond.else_seen = True
+                    if not cond.taken:
+                        cond.taken = True
+                        return
+                elif not cond.taken and self._if_value(line, name_tok, frame):
+                    cond.taken = True
+                    return
+        self.cond.pop()
+        raise AssemblyError.at(cond.loc, "unterminated #if (missing #endif)", cond.notes)
+
+    def _register(self, macro: Macro) -> None:
+        low = macro.name.lower()
+        family = self.families.get(low)
+        if family is None:
+            family = self.families[low] = Family()
+        if macro.function_like or macro.is_block:
+            family.by_count[len(macro.params)] = macro
+        else:
+            family.obj = macro
+        if low not in self.active:
+            self.active.add(low)
+            self.names_version += 1
+
+    def _params(self, toks: list, pos: int, frame: Frame) -> tuple[tuple[str, ...], int]:
+        """Parse `(a, b, c)` starting at toks[pos] == '('; returns (lower-case names, index after ')')."""
+        params: list[str] = []
+        pos += 1
+        expect_name = True
+        while pos < len(toks):
+            tok = toks[pos]
+            if tok[KIND] == NL:
+                break
+            pos += 1
+            if tok[TEXT] == ")" and (not expect_name or not params):
+                return tuple(params), pos
+            if expect_name and tok[KIND] == ID:
+                if tok[LOW] in params:
+                    raise AssemblyError.at(loc_of(tok), f"duplicate parameter '{tok[TEXT]}'", frame.notes)
+                params.append(tok[LOW])
+                expect_name = False
+            elif not expect_name and tok[TEXT] == ",":
+                expect_name = True
+            else:
+                raise AssemblyError.at(loc_of(tok), "expected a parameter name" if expect_name else
+                                       "expected ',' or ')' in the parameter list", frame.notes)
+        at = toks[pos - 1] if pos - 1 < len(toks) else toks[-1]
+        raise AssemblyError.at(loc_of(at), "unterminated parameter list: missing ')'", frame.notes)
+
+    def _define(self, line: list, hash_tok, frame: Frame) -> None:
+        if not line or line[0][KIND] != ID:
+            raise AssemblyError.at(loc_of(line[0] if line else hash_tok), "expected a name after #define",
+                                   frame.notes)
+        name = line[0]
+        if len(line) > 1 and line[1][TEXT] == "(" and not line[1][SPACE]:
+            params, end = self._params(line, 1, frame)
+            function_like = True
+        else:
+            params, end = (), 1
+            function_like = False
+        body = list(line[end:])
+        if body:
+            body[0] = (body[0][KIND], body[0][TEXT], False, False) + body[0][4:]
+        self._register(Macro(name[TEXT], params, body, loc_of(name), False, function_like))
+
+    def _define_block(self, hash_tok, frame: Frame) -> None:
+        toks = frame.toks
+        pos = frame.pos
+        n = len(toks)
+        if pos >= n or toks[pos][KIND] != ID:
+            raise AssemblyError.at(loc_of(toks[pos] if pos < n else hash_tok), "expected a macro name after #macro",
+                                   frame.notes)
+        name = toks[pos]
+        pos += 1
+        function_like = pos < n and toks[pos][KIND] == OP and toks[pos][TEXT] == "("
+        params: tuple[str, ...] = ()
+        if function_like:
+            params, pos = self._params(toks, pos, frame)
+        start = pos
+        nest = 0
+        while pos < n:
+            tok = toks[pos]
+            if tok[KIND] == OP and tok[TEXT] == "#" and pos + 1 < n and toks[pos + 1][KIND] == ID:
+                word = toks[pos + 1][LOW]
+                if word == "macro":
+                    nest += 1
+                elif word in ("endm", "endmacro"):
+                    if nest == 0:
+                        break
+                    nest -= 1
+            pos += 1
+        else:
+            raise AssemblyError.at(loc_of(hash_tok), f"unterminated #macro '{name[TEXT]}' (missing #endm)",
+                                   frame.notes)
+        body = trim(toks[start:pos])
+        frame.pos = pos + 2
+        if body:
+            body[0] = (body[0][KIND], body[0][TEXT], False, True) + body[0][4:]
+        self._register(Macro(name[TEXT], params, body, loc_of(name), True, function_like))
+
+    def _include(self, line: list, name_tok, frame: Frame, stack, sink) -> None:
+        if not line:
+            raise AssemblyError.at(loc_of(name_tok), "expected a file name after #include", frame.notes)
+        first = line[0]
+        if first[KIND] == STR:
+            target = first[TEXT][1:-1]
+        elif first[TEXT] == "<" and line[-1][TEXT] == ">":
+            target = join_text(line[1:-1])
+        else:
+            target = join_text(line)
+        loc = loc_of(first)
+        path, searched = find_include(target, first[FILE], self.include_dirs)
+        if path is None:
+            where = ", ".join(str(d) for d in searched) or "nowhere"
+            raise AssemblyError.at(loc, f"include file '{target}' not found (searched: {where})", frame.notes)
+        resolved = path.resolve()
+        if resolved in frame.includes:
+            chain_text = " -> ".join(p.name for p in frame.includes[frame.includes.index(resolved):]) + \
+                f" -> {resolved.name}"
+            raise AssemblyError.at(loc, f"include cycle: {chain_text}", frame.notes)
+        if len(frame.includes) > MAX_INCLUDE_DEPTH:
+            raise AssemblyError.at(loc, f"includes nested more than {MAX_INCLUDE_DEPTH} deep", frame.notes)
+        toks = self.file_tokens.get(resolved)
+        if toks is None:
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                raise AssemblyError.at(loc, f"cannot read include file '{path}': {exc}", frame.notes) from None
+            toks = self.file_tokens[resolved] = tokenize(text, str(path))
+        self._step(loc, frame.notes)
+        sink.brk()
+        notes = (make_note(loc_of(name_tok), "included from here"),) + frame.notes
+        stack.append(Frame(toks, notes, frame.macro, frame.macro_loc, frame.depth, frame.painted, len(self.cond),
+                           "file", frame.includes + (resolved,), break_after=True))

@@ -1,0 +1,54 @@
+"""The expansion stack's frames, the names the stream reacts to, and small shared helpers."""
+from __future__ import annotations
+
+from ..diagnostics import SourceLoc
+from .lexer import COL, FILE, LINE
+
+MAX_DEPTH = 64             # nested macro expansions
+MAX_INCLUDE_DEPTH = 32
+
+FOR, IF, COUNTER, LINE_NAME, FILE_NAME, ARCH_NAME = "__for__", "__if__", "__counter__", "__line__", "__file__", "__arch__"
+SPECIALS = frozenset({FOR, IF, COUNTER, LINE_NAME, FILE_NAME, ARCH_NAME})
+
+# Architecture names usable in expressions: `#if __arch__ >= gfx908`
+ARCH_VALUES = {"gfx803": 0x803, "gfx900": 0x900, "gfx906": 0x906, "gfx908": 0x908, "gfx90a": 0x90A}
+
+
+def loc_of(tok) -> SourceLoc:
+    return SourceLoc(tok[FILE], tok[LINE], tok[COL])
+
+
+class Frame:
+    __slots__ = ("toks", "pos", "notes", "macro", "macro_loc", "depth", "painted", "cond_base", "break_after",
+                 "kind", "includes", "loop")
+
+    def __init__(self, toks, notes, macro, macro_loc, depth, painted, cond_base, kind, includes,
+                 break_after=False, loop=None):
+        self.toks = toks
+        self.pos = 0
+        self.notes = notes
+        self.macro = macro
+        self.macro_loc = macro_loc
+        self.depth = depth
+        self.painted = painted
+        self.cond_base = cond_base
+        self.kind = kind          # "file" | "macro" | "define" | "loop" | "text"
+        self.includes = includes  # resolved paths of the files this frame is nested in (cycle detection)
+        self.break_after = break_after
+        self.loop = loop
+
+
+class TokenSink:
+    """Output of a nested expansion (expressions, loop headers): just the tokens."""
+
+    def __init__(self):
+        self.toks: list = []
+
+    def token(self, tok, frame) -> None:
+        self.toks.append(tok)
+
+    def brk(self) -> None:
+        pass
+
+    def at_statement_start(self, tok) -> bool:
+        return False

@@ -1,0 +1,239 @@
+"""Compile-time control: `__for__` loops (three header forms, fast path through templates) and `__if__`."""
+from __future__ import annotations
+
+from itertools import chain
+
+from ..diagnostics import AssemblyError, SourceLoc
+from .frames import FOR, MAX_DEPTH, Frame, loc_of
+from .lexer import ID, KIND, LOW, NUM, OP, TEXT
+from .macros import number_token, split_arguments
+from .records import make_note, statement_maker
+from .templates import build_template, join_pieces, render
+
+
+class _Loop:
+    __slots__ = ("values", "body", "var_text", "var_slots", "loc", "parent_notes", "breaks")
+
+    def __init__(self, values, body, var_text, var_slots, loc, parent_notes, breaks):
+        self.values = values
+        self.body = body
+        self.var_text = var_text
+        self.var_slots = var_slots
+        self.loc = loc
+        self.parent_notes = parent_notes
+        self.breaks = breaks
+
+    def iteration(self, value):
+        toks = list(self.body)
+        body = self.body
+        for k in self.var_slots:
+            toks[k] = number_token(value, body[k])
+        return toks, (make_note(self.loc, f"in __for__ iteration {self.var_text}={value}"),) + self.parent_notes
+
+
+class LoopMixin:
+    """The Expander's `__for__` and `__if__` (see expander.py for the attributes used)."""
+
+    def _if_text(self, tok, frame: Frame, stack, sink) -> None:
+        inner = self._group_after(tok, frame, stack, sink)
+        cond, text = self._split_first_comma(inner)
+        if text is None:
+            raise AssemblyError.at(loc_of(tok), "__if__ needs a condition and a text: __if__(cond, text)",
+                                   frame.notes)
+        value = self.eval_tokens(self.expand_tokens(cond, frame), tok, frame.notes)
+        if value:
+            self._step(loc_of(tok), frame.notes)
+            stack.append(Frame(text, frame.notes, frame.macro, frame.macro_loc, frame.depth, frame.painted,
+                               len(self.cond), "text", frame.includes))
+
+    def _for(self, tok, frame: Frame, stack, sink, token_mode: bool) -> None:
+        loc = loc_of(tok)
+        inner = self._group_after(tok, frame, stack, sink)
+        header, body = self._split_first_comma(inner)
+        if body is None:
+            raise AssemblyError.at(loc, "__for__ needs a loop header and a body: __for__(i in [0..3], body)",
+                                   frame.notes)
+        var, ranges = self._loop_header(header, tok, frame)
+        count = sum(len(r) for r in ranges)
+        if count > self.max_steps:
+            raise AssemblyError.at(loc, f"__for__ runs {count} iterations; the limit is {self.max_steps}",
+                                   frame.notes)
+        self.steps += count
+        if self.steps > self.max_steps:
+            self._step(loc, frame.notes)
+        var_low = var[LOW]
+        notes = frame.notes
+        values = chain.from_iterable(ranges)
+        breaks = not token_mode and sink.at_statement_start(tok)
+        if breaks:
+            fast = self.fast_path and not self.symbolic  # (inside a template the loop is simply unrolled)
+            template, numbers = self._loop_template(body, var_low, frame.painted) if fast else (None, ())
+            if template is not None and frame.depth + template.depth <= MAX_DEPTH:
+                lines = count * len(template.items)
+                if lines > self.max_lines:
+                    raise AssemblyError.at(loc, f"__for__ would produce {lines} lines; the limit is "
+                                                f"{self.max_lines}", notes)
+                if lines + sink.count() > self.max_lines:
+                    raise AssemblyError.at(loc, f"expansion produces more than {self.max_lines} lines", notes)
+                out = self._instantiate_loop(template, numbers, values, loc, var[TEXT], frame)
+                if out is not None:
+                    self.steps += count * template.steps
+                    if self.steps > self.max_steps:
+                        self._step(loc, notes)
+                    sink.statements(out)
+                    return
+                values = chain.from_iterable(ranges)  # the general path starts the loop again
+            sink.brk()
+        slots = self._var_slots(body, var_low)
+        loop = _Loop(values, body, var[TEXT], slots, loc, notes, breaks)
+        first = next(values, None)
+        if first is None:
+            return
+        toks, it_notes = loop.iteration(first)
+        stack.append(Frame(toks, it_notes, frame.macro, frame.macro_loc, frame.depth, frame.painted,
+                           len(self.cond), "loop", frame.includes, break_after=breaks, loop=loop))
+
+    def _instantiate_loop(self, template, numbers: list[str], values, loc: SourceLoc, var_text: str,
+                          frame: Frame) -> list | None:
+        """Every iteration's statements from the body's template; None when a `![..]` in it fails to evaluate."""
+        notes = frame.notes
+        out = []
+        append = out.append
+        items = [(join_pieces(parts, numbers), parts, sloc, inner, frame.macro or inner_macro,
+                  frame.macro_loc if frame.macro is not None else inner_macro_loc)
+                 for _, sloc, parts, inner, inner_macro, inner_macro_loc in template.items]
+        known_notes = self._iteration_notes(loc, var_text)
+        new, statement, set_text, set_loc, set_notes, set_macro, set_macro_loc = statement_maker()
+        try:
+            for value in values:
+                text = str(value)
+                note = known_notes.get(value)
+                if note is None:
+                    note = known_notes[value] = make_note(loc, f"in __for__ iteration {var_text}={text}")
+                it_notes = (note,) + notes
+                for pieces, parts, sloc, inner, macro, macro_loc in items:
+                    s = new(statement)
+                    set_text(s, text.join(pieces) if pieces is not None else render(parts, [text] + numbers))
+                    set_loc(s, sloc)
+                    set_notes(s, inner + it_notes if inner else it_notes)
+                    set_macro(s, macro)
+                    set_macro_loc(s, macro_loc)
+                    append(s)
+        except AssemblyError:
+            return None
+        return out
+
+    @staticmethod
+    def _var_slots(body: list, var_low: str) -> list[int]:
+        """Indices of the loop variable in `body`, skipping nested __for__ loops that rebind the same name."""
+        slots = []
+        i = 0
+        n = len(body)
+        while i < n:
+            tok = body[i]
+            if tok[KIND] == ID:
+                if tok[LOW] == var_low:
+                    slots.append(i)
+                elif tok[LOW] == FOR and i + 2 < n and body[i + 1][TEXT] == "(" and body[i + 2][LOW] == var_low:
+                    depth = 0
+                    while i < n:
+                        text = body[i][TEXT]
+                        if text == "(":
+                            depth += 1
+                        elif text == ")":
+                            depth -= 1
+                            if depth == 0:
+                                break
+                        i += 1
+            i += 1
+        return slots
+
+    def _loop_header(self, header: list, tok, frame: Frame):
+        notes = frame.notes
+        usage = "__for__ header must be 'i in [list]' or 'i := first to last [step s]'"
+        if len(header) < 3 or header[0][KIND] != ID:
+            raise AssemblyError.at(loc_of(header[0] if header else tok), usage, notes)
+        var = header[0]
+        how = header[1]
+        spec = self.expand_tokens(header[2:], frame)
+        if how[KIND] == ID and how[LOW] == "in":
+            if not spec or spec[0][TEXT] != "[" or spec[-1][TEXT] != "]":
+                raise AssemblyError.at(loc_of(spec[0] if spec else how), "expected a list in brackets, "
+                                       "e.g. [0..15] or [1, 2, 5..8]", notes)
+            ranges = []
+            for item in split_arguments(spec[1:-1]):
+                bounds = [[]]
+                for t in item:
+                    if t[KIND] == OP and t[TEXT] == ".." and len(bounds) == 1:
+                        bounds.append([])
+                    else:
+                        bounds[-1].append(t)
+                at = item[0] if item else spec[0]
+                first = self._int_bound(bounds[0], at, notes)
+                if len(bounds) == 1:
+                    ranges.append(range(first, first + 1))
+                else:
+                    last = self._int_bound(bounds[1], at, notes)
+                    ranges.append(range(first, last + 1) if first <= last else range(first, last - 1, -1))
+            return var, ranges
+        if how[KIND] == OP and how[TEXT] == ":=":
+            parts = {"from": []}
+            current = "from"
+            for t in spec:
+                if t[KIND] == ID and t[LOW] in ("to", "downto", "step") and t[LOW] not in parts:
+                    current = t[LOW]
+                    parts[current] = []
+                    continue
+                parts[current].append(t)
+            if ("to" in parts) == ("downto" in parts):
+                raise AssemblyError.at(loc_of(how), usage, notes)
+            first = self._int_bound(parts["from"], how, notes)
+            down = "downto" in parts
+            last = self._int_bound(parts["downto" if down else "to"], how, notes)
+            step = self._int_bound(parts["step"], how, notes) if "step" in parts else 1
+            if step == 0:
+                raise AssemblyError.at(loc_of(parts["step"][0] if parts["step"] else how),
+                                       "__for__ step must not be 0", notes)
+            if down:
+                step = -abs(step)
+            return var, [range(first, last + 1, step) if step > 0 else range(first, last - 1, step)]
+        raise AssemblyError.at(loc_of(how), usage, notes)
+
+    def _int_bound(self, toks: list, at, notes) -> int:
+        value = self.eval_tokens(toks, at, notes)
+        if not isinstance(value, int):
+            raise AssemblyError.at(loc_of(toks[0]), "__for__ bounds must be integers", notes)
+        return value
+
+    # ------------------------------------------------------------------------------------------------ directives
+
+    def _loop_template(self, body: list, var_low: str, painted: frozenset):
+        """(template, the body's numbers) for a __for__ body.  Templates are cached by the body's tokens with the
+        numbers left out, so a loop inside a macro is built once whatever numbers its arguments put in it."""
+        numbers = []
+        shape = []
+        for tok in body:
+            if tok[KIND] == NUM:
+                numbers.append(tok[TEXT])
+                shape.append(tok[2:7])
+            else:
+                shape.append(tok)
+        key = (self.names_version, painted, var_low, tuple(shape))
+        template = self.loop_templates.get(key, self)
+        if template is self:
+            if len(self.loop_templates) > 4096:
+                self.loop_templates.clear()
+            template = build_template(body, {var_low: 0}, self, painted, number_slots=True)
+            self.loop_templates[key] = template
+        return template, numbers
+
+    # ------------------------------------------------------------------------------------------------ reading
+
+    def _iteration_notes(self, loc: SourceLoc, var_text: str) -> dict:
+        """value -> Note `in __for__ iteration i=value` of the loop at `loc`, kept for the loop's next run."""
+        notes = self.iteration_notes.get((loc, var_text))
+        if notes is None:
+            if len(self.iteration_notes) > 4096:
+                self.iteration_notes.clear()
+            notes = self.iteration_notes[(loc, var_text)] = {}
+        return notes

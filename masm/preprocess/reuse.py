@@ -1,0 +1,61 @@
+"""Reuse of earlier work: templates for macro bodies, recordings of repeated invocations (see templates.py)."""
+from __future__ import annotations
+
+from ..diagnostics import AssemblyError
+from .frames import Frame
+from .macros import Macro
+from .templates import Collector, NotTemplatable, build_template, recording_of
+
+TEMPLATE_LIMIT = 1024  # statements a macro template may hold; bigger bodies are not worth a symbolic expansion
+
+
+class ReuseMixin:
+    """Scratch expansions on a child expander that shares the definitions and caches."""
+
+    def _child(self):
+        """A scratch expander sharing this one's definitions and caches (for templates and recordings)."""
+        child = type(self)(self.arch, self.include_dirs, self.words)
+        child.families = self.families
+        child.active = self.active
+        child.names_version = self.names_version
+        child.loop_templates = self.loop_templates
+        child.iteration_notes = self.iteration_notes
+        child.recordings = self.recordings
+        return child
+
+    def symbolic_statements(self, toks: list, painted: frozenset):
+        """Expand `toks` (which hold PARAM placeholders) on a scratch expander: (statements as (tokens, context) with
+        contexts relative to the body, deepest nesting, invocations).  Raises NotTemplatable."""
+        child = self._child()
+        child.symbolic = True
+        collector = Collector(self.words, TEMPLATE_LIMIT)
+        child.run([Frame(toks, (), None, None, 0, painted, 0, "text", (), break_after=True)], collector, False)
+        collector.brk()
+        return collector.found, child.deepest, child.steps
+
+    def _record(self, macro: Macro, body: list, painted: frozenset):
+        """Expand one invocation's body on a scratch expander and keep the result, or None when the expansion has
+        side effects (directives, __counter__) or fails (the general path then reports the error)."""
+        child = self._child()
+        child.recording = True
+        collector = Collector(self.words, self.max_lines)
+        try:
+            child.run([Frame(body, (), None, None, 0, painted, 0, "macro", (), break_after=True)], collector, False)
+            collector.brk()
+        except NotTemplatable:
+            return None
+        except (AssemblyError, RecursionError):
+            return None
+        return recording_of(collector.found, child.deepest, child.steps)
+
+    def _macro_template(self, macro: Macro, painted: frozenset):
+        """The macro's template, built at its second invocation (most macros run once); inside a symbolic
+        expansion only existing templates are used."""
+        version, template = macro.template_cache
+        if version != (self.names_version, painted):
+            macro.invocations += 1
+            if self.symbolic or macro.invocations < 2:
+                return None
+            template = build_template(macro.body, macro.param_index, self, painted)
+            macro.template_cache = ((self.names_version, painted), template)
+        return template

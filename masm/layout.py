@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from .diagnostics import AssemblyError, DiagnosticSink, Note, SourceLoc
@@ -211,7 +211,7 @@ def _branch_target(ln: LayoutLine, fx: Fixup, labels: dict[str, int]) -> int:
     return evaluate(fx.expr, ln.loc, labels, ln.notes)
 
 
-def _out_of_range(ln: LayoutLine, fx: Fixup, labels, where) -> int | None:
+def _out_of_range(ln: LayoutLine, fx: Fixup, labels: dict[str, int]) -> int | None:
     """Dword distance of an out-of-range branch (None when it reaches)."""
     target = _branch_target(ln, fx, labels)
     dwords = (target - (ln.address + 4)) // 4
@@ -275,12 +275,10 @@ def _patch_value(data: bytearray, fx: Fixup, value, ln: LayoutLine) -> None:
     data[fx.offset:fx.offset + size] = _pack(value, size, ln.loc, ln.notes, ln.text.split()[0])
 
 
-def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_branches: bool = False,
-                  temp_sgpr: Callable[[], int] | None = None) -> PlacedKernel:
-    """Place `lines` from address `base`, resolve labels and fixups, relax branches if asked (AssemblyError on any
-    undefined/duplicate label or unreachable branch).  `temp_sgpr()` gives the even SGPR of the long-jump pair."""
-    nop = _encode("s_nop 0", lines[0], encode) if lines else b""
-    sink = DiagnosticSink()
+def _relax_until_stable(lines: list[LayoutLine], base: int, encode: Encoder, long_branches: bool,
+                        temp_sgpr, sink: DiagnosticSink) -> tuple[dict[str, int], int]:
+    """Pass 1, repeated: place every line; turn out-of-range branches into long jumps (or report them) until no branch
+    moves out of range.  Lines only grow, so this ends.  Returns the labels and how many branches were relaxed."""
     relaxed = 0
     while True:
         _place(lines, base)
@@ -291,9 +289,10 @@ def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_b
             for fx in ln.fixups:
                 if fx.kind != "branch16" or ln.long_branch:
                     continue
-                if not _check_names(ln, _names(fx.expr), labels, sink):
+                expr = _names(fx.expr)
+                if not _check_names(ln, expr, labels, sink):
                     continue
-                dwords = _out_of_range(ln, Fixup(fx.kind, fx.offset, _names(fx.expr)), labels, where)
+                dwords = _out_of_range(ln, Fixup(fx.kind, fx.offset, expr), labels)
                 if dwords is None:
                     continue
                 mnemonic = ln.text.split()[0].lower()
@@ -304,14 +303,18 @@ def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_b
                                f"the target is {abs(dwords) * 4:,} bytes away", ln.notes)
                 else:
                     ln.long_branch = True
-                    ln.data, _ = _long_jump(ln, None, temp_sgpr(), encode)  # size only; final bytes below
+                    ln.data, _ = _long_jump(ln, None, temp_sgpr(), encode)  # right size; final bytes in pass 2
                     relaxed += 1
                     grew = True
         sink.raise_if_errors()
         if not grew:
-            break
+            return labels, relaxed
 
-    # pass 2: every address is final; patch fixups
+
+def _resolve_fixups(lines: list[LayoutLine], labels: dict[str, int], encode: Encoder, temp_sgpr,
+                    sink: DiagnosticSink) -> None:
+    """Pass 2: every address is final; patch branch offsets, label expressions and long jumps."""
+    from .preprocess.expr import evaluate
     for ln in lines:
         if ln.long_branch:
             fx = next(f for f in ln.fixups if f.kind == "branch16")
@@ -329,21 +332,29 @@ def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_b
             if not _check_names(ln, expr, labels, sink):
                 continue
             try:
-                if fx.kind == "branch16":
-                    target = _branch_target(ln, Fixup(fx.kind, fx.offset, expr), labels)
-                    if target % 4:
-                        sink.error(ln.loc, f"branch target '{fx.expr}' is not dword aligned (address {target})",
-                                   ln.notes)
-                        continue
-                    _patch_branch(data, fx, (target - (ln.address + 4)) // 4)
-                else:
-                    from .preprocess.expr import evaluate
+                if fx.kind != "branch16":
                     _patch_value(data, fx, evaluate(expr, ln.loc, labels, ln.notes), ln)
+                    continue
+                target = _branch_target(ln, Fixup(fx.kind, fx.offset, expr), labels)
+                if target % 4:
+                    sink.error(ln.loc, f"branch target '{fx.expr}' is not dword aligned (address {target})",
+                               ln.notes)
+                    continue
+                _patch_branch(data, fx, (target - (ln.address + 4)) // 4)
             except AssemblyError as e:
                 sink.extend(e)
         ln.data = bytes(data)
-    sink.raise_if_errors()
 
+
+def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_branches: bool = False,
+                  temp_sgpr: Callable[[], int] | None = None) -> PlacedKernel:
+    """Place `lines` from address `base`, resolve labels and fixups, relax branches if asked (AssemblyError on any
+    undefined/duplicate label or unreachable branch).  `temp_sgpr()` gives the even SGPR of the long-jump pair."""
+    sink = DiagnosticSink()
+    labels, relaxed = _relax_until_stable(lines, base, encode, long_branches, temp_sgpr, sink)
+    _resolve_fixups(lines, labels, encode, temp_sgpr, sink)
+    sink.raise_if_errors()
+    nop = _encode("s_nop 0", lines[0], encode) if lines else b""
     code = bytearray()
     for ln in lines:
         if ln.kind == "align":

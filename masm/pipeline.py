@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, Note, SourceLoc
+from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
 from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
 
@@ -238,7 +238,9 @@ def build_program(source: str, arch: str, *, filename: str = "<input>", long_bra
     for ksrc, lowered in front:
         warnings.extend(lowered.warnings)
         _pad_to(code, KERNEL_ALIGN, nop)
-        built = _build_kernel(ksrc, lowered, arch, len(code), long_branches, sink)
+        own = DiagnosticSink()  # each kernel reports all its own problems, whatever the others had
+        built = _build_kernel(ksrc, lowered, arch, len(code), long_branches, own)
+        sink.items.extend(own.items)
         if built is None:
             continue
         kernel, placed = built
@@ -249,13 +251,13 @@ def build_program(source: str, arch: str, *, filename: str = "<input>", long_bra
     warnings.extend(d for d in sink.items if d.severity != "error")
 
     code_object, layout = _code_object(arch, bytes(code), kernels)
-    listing = [ListingLine(ln.address, ln.data, ln.text, ln.loc, ln.notes, ksrc.name, ln.relaxed_text)
-               for ksrc, _, placed in placed_all for ln in placed.lines]
     program = Program(arch=arch, code=bytes(code), code_object=code_object, kernels=kernels, report={},
-                      listing=listing, text_address=layout.text_address, text_file_offset=layout.text_file_offset,
-                      warnings=warnings)
+                      text_address=layout.text_address, text_file_offset=layout.text_file_offset, warnings=warnings,
+                      make_listing=lambda: [ListingLine(ln.address, ln.data, ln.text, ln.loc, ln.notes, ksrc.name,
+                                                        ln.relaxed_text)
+                                            for ksrc, _, placed in placed_all for ln in placed.lines],
+                      make_asm=lambda: program_asm(arch, filename, placed_all))
     program.report = build_report(program, placed_all, filename)
-    program.asm = program_asm(arch, filename, placed_all)
     return program
 
 

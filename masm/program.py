@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Callable
 
 from .diagnostics import Diagnostic, Note, SourceLoc
 
@@ -77,11 +79,23 @@ class Program:
     code_object: bytes  # the hsaco (ELF) bytes
     kernels: list[Kernel]
     report: dict
-    listing: list[ListingLine] = field(default_factory=list)
-    asm: str = ""  # plain assembly of the whole program after layout (what `--format asm` writes)
     text_address: int = 0  # virtual address of Program.code inside the code object (.text)
     text_file_offset: int = 0
     warnings: list[Diagnostic] = field(default_factory=list)
+    # made on first use (big kernels have tens of thousands of lines): see `listing` and `asm`
+    make_listing: Callable[[], list[ListingLine]] | None = field(default=None, repr=False, compare=False)
+    make_asm: Callable[[], str] | None = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def listing(self) -> list[ListingLine]:
+        """Every placed line: address, bytes, text, origin."""
+        return self.make_listing() if self.make_listing else []
+
+    @cached_property
+    def asm(self) -> str:
+        """Plain assembly of the whole program after layout (what `--format asm` writes; llvm-mc makes the same
+        bytes of it, relaxed long branches included)."""
+        return self.make_asm() if self.make_asm else ""
 
     def kernel(self, name: str | None = None) -> Kernel:
         """The kernel called `name` (case-insensitive), or the only kernel when `name` is None."""

@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from rich.text import Text
-
 from .diagnostics import AssemblyError
 from .occupancy import describe_cliff, occupancy, total_vgprs
 
@@ -128,13 +126,15 @@ def _bar(share: float) -> str:
     return "█" * filled + "·" * (20 - filled)
 
 
-def _fit(fits: bool) -> Text:
+def _fit(fits: bool):
+    from rich.text import Text
     return Text("fits", style="green") if fits else Text("does NOT fit", style="bold red")
 
 
 def render_report(report: dict, console) -> None:
     """One rich table per kernel. User text (names, paths) is never read as markup."""
     from rich.table import Table
+    from rich.text import Text
     for k in report["kernels"]:
         table = Table(title=Text(f"{k['name']}  ({report['arch']})"), show_header=False, title_justify="left")
         table.add_column("what", style="bold")

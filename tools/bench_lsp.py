@@ -3,7 +3,8 @@
 
 Runs what `masm lsp` runs on a change (pipeline via masm.lint with the server's cache, conversion to LSP diagnostics),
 in-process, without the debounce delay.  Prints the cold run, then the warm median over several edits of two kinds:
-an edit inside one line (nothing moves) and an inserted line (everything after it moves).  Target: <= 150 ms warm.
+an edit inside one line (nothing moves) and an inserted line (everything after it moves), as wall time and as CPU
+time of this process.  Target: <= 150 ms warm.
 
     python tools/bench_lsp.py [--lines 5000] [--kernels 10] [--arch gfx900] [--repeat 7]
 """
@@ -72,11 +73,12 @@ def make_source(lines: int, kernels: int, arch: str) -> str:
     return "".join(out)
 
 
-def publish(store: DocumentStore, doc) -> tuple[float, int]:
-    start = time.perf_counter()
+def publish(store: DocumentStore, doc) -> tuple[float, float, int]:
+    """(wall ms, CPU ms of this process, diagnostics) for what the server does before publishing."""
+    wall, cpu = time.perf_counter(), time.process_time()
     analysis = store.analyse(doc)
     diags = to_lsp(analysis.diagnostics, doc.path, doc.text)
-    return (time.perf_counter() - start) * 1000, len(diags)
+    return (time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000, len(diags)
 
 
 def main() -> int:
@@ -91,9 +93,9 @@ def main() -> int:
     lines = text.split("\n")
     store = DocumentStore()
     doc = store.open("file:///bench/bench.masm", "/bench/bench.masm", text, 1)
-    cold, count = publish(store, doc)
+    cold, cold_cpu, count = publish(store, doc)
     print(f"source: {len(lines) - 1} lines, {args.kernels} kernels, {args.arch}; {count} diagnostics")
-    print(f"cold (first run, empty caches):  {cold:8.1f} ms")
+    print(f"cold (first run, empty caches):  {cold:8.1f} ms  (CPU {cold_cpu:.1f} ms)")
     if any(d.severity == "error" for d in doc.analysis.diagnostics):
         first = next(d for d in doc.analysis.diagnostics if d.severity == "error")
         print(f"note: the source has errors (first: {first}); timings cover a failing pipeline")
@@ -104,14 +106,16 @@ def main() -> int:
     for r in range(args.repeat):           # typing: every edit is new (no state repeats, so no cache hit by luck)
         edited[target] = f"  v_xor_b32 c, c, {r + 1}"
         doc.update("\n".join(edited), 2 * r + 2)
-        in_line.append(publish(store, doc)[0])
+        in_line.append(publish(store, doc)[:2])
         edited.insert(target, f"  v_add_f32 a, {r + 2}.0, a")
         target += 1
         doc.update("\n".join(edited), 2 * r + 3)
-        inserted.append(publish(store, doc)[0])
-    print(f"warm, edit inside a line:        {statistics.median(in_line):8.1f} ms  (median of {args.repeat})")
-    print(f"warm, inserted line:             {statistics.median(inserted):8.1f} ms  (median of {args.repeat})")
-    print("target: <= 150 ms warm")
+        inserted.append(publish(store, doc)[:2])
+    for what, runs in (("edit inside a line", in_line), ("inserted line", inserted)):
+        wall = statistics.median(r[0] for r in runs)
+        cpu = statistics.median(r[1] for r in runs)
+        print(f"warm, {what + ':':24}{wall:8.1f} ms  (CPU {cpu:.1f} ms; median of {args.repeat})")
+    print("target: <= 150 ms warm (wall time includes waiting for a CPU when the machine is busy; CPU does not)")
     return 0
 
 

@@ -47,11 +47,13 @@ PLAN: dict[str, tuple[int, object, list[dict]]] = {
                             for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0))]),
     "VOP3P": (128, None, [{"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": src2, "op_sel_hi": 3,
                            "op_sel_hi2": 1} for src2 in (V + 56, 0)]),
-    "MAI": (128, None, [{"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": V + 56},
+    "MAI": (128, None, [{"vdst": 8, "src0": V + 24}, {"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": V + 56},
                         {"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": V + 56, "acc_cd": 1}]),
     "VINTRP": (4, None, [{"vdst": 8, "vsrc": 24, "attr": 3, "attrchan": 1}]),
     "DS": (256, None, [{"addr": addr, "offset0": 4, "offset1": 8, **dict(zip(("data0", "data1", "vdst"), tags))}
-                       for addr in (8, 0) for tags in itertools.product((0, 24), (0, 40), (0, 56))]),
+                       for addr in (8, 0) for tags in itertools.product((0, 24), (0, 40), (0, 56))] +
+                      [{"addr": 0, "offset0": 4, "gds": 1, **dict(zip(("data0", "vdst"), tags))}
+                       for tags in itertools.product((0, 24), (0, 56))] + [{}]),
     "MUBUF": (128, None, [{"vaddr": 8, "vdata": 24, "srsrc": 4, "soffset": 40, "offset": 12},
                           {"vaddr": 8, "vdata": 24, "srsrc": 4, "soffset": 40, "offset": 12, "offen": 1},
                           {"srsrc": 4, "soffset": 40, "offset": 12, "lds": 1}]),
@@ -61,7 +63,8 @@ PLAN: dict[str, tuple[int, object, list[dict]]] = {
                          {"vaddr": 8, "vdata": 24, "srsrc": 4, "ssamp": 5, "dmask": 0x1},
                          {"vaddr": 8, "vdata": 24, "srsrc": 4, "dmask": 0xF},
                          {"vaddr": 8, "vdata": 24, "srsrc": 4, "dmask": 0x1}]),
-    "FLAT": (128, None, [{"addr": 8, "data": 24, "vdst": 40, "saddr": 0x7F, "seg": 0},
+    "FLAT": (128, None, [{"addr": 8, "data": 24, "vdst": 40, "saddr": 0, "seg": 0},
+                         {"addr": 8, "data": 24, "vdst": 40, "saddr": 0x7F, "seg": 0},
                          {"addr": 8, "data": 24, "vdst": 40, "saddr": 0x7F, "seg": 1},
                          {"addr": 8, "data": 24, "vdst": 40, "saddr": 0x7F, "seg": 2},
                          {"addr": 8, "data": 24, "vdst": 40, "saddr": 20, "seg": 2},

@@ -13,6 +13,16 @@ def default_output(file: str, fmt: str) -> str:
     return stem + EXTENSIONS[fmt]
 
 
+def _mode_for(path: str) -> int:
+    """Keep an existing file's permissions; a new file gets the usual 0666 minus the umask (mkstemp makes 0600)."""
+    try:
+        return os.stat(path).st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def write_atomically(path: str, data: bytes) -> None:
     """Write `data` to a temporary file next to `path`, then rename it over `path` (readers never see a half file;
     a failure leaves the old file untouched)."""
@@ -21,6 +31,7 @@ def write_atomically(path: str, data: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
+        os.chmod(tmp, _mode_for(path))
         os.replace(tmp, path)
     except BaseException:
         try:

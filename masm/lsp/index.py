@@ -13,6 +13,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 from ..diagnostics import SourceLoc
+from ..lint.text import strip_comments
 
 _WORD = re.compile(r"[A-Za-z_.@][\w.@]*")
 _TOKEN = re.compile(r"#\w+|[A-Za-z_.@][\w.@]*|\$[0-9A-Fa-f]+|\d[\w.]*|\S")
@@ -94,20 +95,6 @@ class SourceIndex:
             if inc.loc.line == line and inc.loc.column - 1 <= column <= inc.loc.column + inc.length:
                 return inc
         return None
-
-
-_COMMENT_OR_STRING = re.compile(r'//[^\n]*|;[^\n]*|/\*.*?(?:\*/|\Z)|"[^"\n]*"?', re.DOTALL)
-_NOT_NEWLINE = re.compile(r"[^\n]")
-
-
-def _blank(m: re.Match) -> str:
-    text = m.group()
-    return text if text.startswith('"') else _NOT_NEWLINE.sub(" ", text)
-
-
-def strip_comments(text: str) -> str:
-    """`text` with `//`, `;` and `/* */` comments blanked out (same length, newlines kept, so columns stay)."""
-    return _COMMENT_OR_STRING.sub(_blank, text)
 
 
 def arch_from_source(text: str) -> str | None:

@@ -65,13 +65,8 @@ class MasmLanguageServer(LanguageServer):
     def current(self, uri: str) -> Document:
         """The document with an up-to-date analysis (edits still waiting for the debounce are analysed now)."""
         doc = self.document(uri)
-        if doc.analysed_text != doc.text and uri in self._timers:
+        if doc.analysed_text != doc.text:
             self.publish(uri)
-        elif doc.analysis is None:
-            try:
-                self.store.analyse(doc)
-            except Exception:  # hover / definition still work from the outline alone
-                log.error("lint failed: %s", traceback.format_exc())
         return doc
 
 

@@ -14,6 +14,7 @@ import numpy as np
 
 from ..diagnostics import SourceLoc
 from .errors import MemoryFault, SimulationError
+from .hazards import WaitcntTracker, access_of
 from .memory import GlobalMemory, LocalMemory, PrivateMemory
 from .semantics import lookup
 from .semantics.vector import NotSimulated
@@ -52,6 +53,7 @@ class _Compiled:
     error: str | None = None
     decoded: object = None
     semantic: object = None
+    access: object = None          # hazards.Access: registers touched, memory counter used
 
 
 def _family(arch: str) -> str:
@@ -63,9 +65,11 @@ class Machine:
     """One batch of workgroups running one kernel."""
 
     def __init__(self, image: CodeImage, waves: Waves, mem: GlobalMemory, lds: LocalMemory, stats: Stats,
-                 step_limit: int = DEFAULT_STEP_LIMIT, private: PrivateMemory | None = None):
+                 step_limit: int = DEFAULT_STEP_LIMIT, private: PrivateMemory | None = None,
+                 check_waitcnt: bool = True):
         self.image, self.st, self.mem, self.lds, self.stats = image, waves, mem, lds, stats
         self.private = private
+        self.waitcnt = WaitcntTracker(waves.count, waves.vgpr.shape[1], _family(image.arch)) if check_waitcnt else None
         self.gpr_idx_on = False     # some wave ran s_set_gpr_idx_on: VALU VGPR operands may be M0-relative
         self._indexed: dict = {}
         self.arch = image.arch
@@ -106,7 +110,7 @@ class Machine:
             step = sem.compile(d, self)
         except NotSimulated as e:
             return _Compiled(None, d.size, d.text, f"{d.defn.name}: {e} is not simulated")
-        return _Compiled(step, d.size, d.text, None, d, sem)
+        return _Compiled(step, d.size, d.text, None, d, sem, access_of(d, self.family))
 
     # ---- the loop --------------------------------------------------------------------------------------------
     def _next_group(self, steps: int):
@@ -141,12 +145,18 @@ class Machine:
                     raise self.error_at(p, c.error, c.text)
                 everyone = isinstance(w, slice)
                 step = self._indexed_step(c, p, w) if self.gpr_idx_on else c.step
+                tracker = self.waitcnt
                 stats.lane_instructions += st.active_lane_count(w)
                 stats.instructions += st.count if everyone else len(w)
                 try:
+                    if tracker is not None and tracker.active:
+                        tracker.check(c.access, w, self.describe)
                     jumped = step(self, w)
+                    if tracker is not None and (c.access.kind is not None or c.access.wait is not None):
+                        tracker.issued(c.access, w, p)
                 except MemoryFault as e:
-                    where = f" (wave {e.wave}, lane {e.lane})" if e.wave is not None else ""
+                    where = "" if e.wave is None else f" (wave {e.wave})" if e.lane is None else \
+                        f" (wave {e.wave}, lane {e.lane})"
                     raise self.error_at(p, f"{e.message}{where}", c.text) from None
                 except NotSimulated as e:
                     raise self.error_at(p, f"{e} is not simulated", c.text) from None
@@ -165,6 +175,11 @@ class Machine:
                     group = (p + c.size, w)   # still converged: no need to look at the PCs again
                 else:
                     group = self._next_group(steps)
+
+    def describe(self, pc: int) -> str:
+        """'kernel+0x40 (global_load_dword v1, v[2:3], off)' for messages about another instruction."""
+        c = self.image.cache.get(pc)
+        return f"{self.image.kernel}+0x{pc - self.image.entry:x}" + (f" ('{c.text}')" if c is not None else "")
 
     def _indexed_step(self, c: _Compiled, pc: int, w):
         """The step of a VALU instruction under s_set_gpr_idx_on: its enabled VGPR operands offset by M0[7:0]."""
@@ -215,11 +230,11 @@ class Machine:
 
 
 def run_batch(image: CodeImage, waves: Waves, mem: GlobalMemory, lds: LocalMemory, stats: Stats,
-              step_limit: int = DEFAULT_STEP_LIMIT, private_bytes: int = 0) -> None:
+              step_limit: int = DEFAULT_STEP_LIMIT, private_bytes: int = 0, check_waitcnt: bool = True) -> None:
     t0 = time.perf_counter()
     private = PrivateMemory(waves.count, private_bytes) if private_bytes else None
     try:
-        Machine(image, waves, mem, lds, stats, step_limit, private).run()
+        Machine(image, waves, mem, lds, stats, step_limit, private, check_waitcnt).run()
     finally:
         stats.seconds += time.perf_counter() - t0
     stats.waves += waves.count

@@ -242,7 +242,8 @@ def _dispatch_packet(launch, grid, block, kernarg_addr) -> bytes:
 
 
 def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence], *,
-                  step_limit=DEFAULT_STEP_LIMIT, mem: GlobalMemory | None = None) -> RunResult:
+                  step_limit=DEFAULT_STEP_LIMIT, mem: GlobalMemory | None = None,
+                  check_waitcnt: bool = True) -> RunResult:
     """Dispatch the kernel once per argument list in `arg_sets`, all simulated together (same grid and block)."""
     from ..isa.formats import ARCH_FAMILY
     family = ARCH_FAMILY[launch.arch]
@@ -277,32 +278,37 @@ def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence
         wg_ids = np.stack([ids % gx, (ids // gx) % gy, ids // (gx * gy)], axis=1).astype(np.uint32)
         st = _setup_batch(launch, family, wg_ids, block, kernargs_a[which], dispatches_a[which])
         lds = LocalMemory(len(flat), launch.lds_bytes)
-        run_batch(image, st, mem, lds, stats, step_limit, launch.descriptor.private_segment_fixed_size)
+        run_batch(image, st, mem, lds, stats, step_limit, launch.descriptor.private_segment_fixed_size,
+                  check_waitcnt)
         last = st
     return RunResult(launch.name, grid, block, stats.waves, stats.instructions, stats.lane_instructions,
                      stats.seconds, last, addresses)
 
 
 def run_program(program, kernel: str | None = None, grid=(1,), block=None, args: Sequence = (), *,
-                step_limit: int = DEFAULT_STEP_LIMIT) -> RunResult:
-    """Run `kernel` of a built program on the simulator; numpy `ptr` arguments are updated in place."""
+                step_limit: int = DEFAULT_STEP_LIMIT, check_waitcnt: bool = True) -> RunResult:
+    """Run `kernel` of a built program on the simulator; numpy `ptr` arguments are updated in place.
+
+    `check_waitcnt`: report registers used before the s_waitcnt that covers the load writing them (masm.sim.hazards).
+    """
     launch = kernel_from_program(program, kernel)
-    return launch_kernel(launch, grid, block, [list(args)], step_limit=step_limit)
+    return launch_kernel(launch, grid, block, [list(args)], step_limit=step_limit, check_waitcnt=check_waitcnt)
 
 
 def run_dispatches(program, arg_sets: Sequence[Sequence], kernel: str | None = None, grid=(1,), block=None, *,
-                   step_limit: int = DEFAULT_STEP_LIMIT) -> RunResult:
+                   step_limit: int = DEFAULT_STEP_LIMIT, check_waitcnt: bool = True) -> RunResult:
     """Several dispatches of one kernel with different arguments, simulated together: as fast as one dispatch when
     the kernel's run time is dominated by per-instruction overhead (few waves, long programs)."""
     launch = kernel_from_program(program, kernel)
-    return launch_kernel(launch, grid, block, [list(a) for a in arg_sets], step_limit=step_limit)
+    return launch_kernel(launch, grid, block, [list(a) for a in arg_sets], step_limit=step_limit,
+                         check_waitcnt=check_waitcnt)
 
 
 # ---- raw code (tests) -------------------------------------------------------------------------------------------
 def run_code(code: bytes, arch: str = "gfx900", *, waves: int = 1, vgprs: int = 64, agprs: int = 0,
              lds_bytes: int = 65536, waves_per_group: int | None = None, buffers: dict | None = None,
              init: Callable | None = None, mode: int = 0xF0, step_limit: int = 1_000_000,
-             private_bytes: int = 0) -> RunResult:
+             private_bytes: int = 0, check_waitcnt: bool = True) -> RunResult:
     """Execute raw code bytes from offset 0 on `waves` waves with full EXEC (tests and experiments).
 
     `buffers` (name -> numpy array) are mapped into global memory; `init(state, addresses)` then sets registers.
@@ -324,7 +330,7 @@ def run_code(code: bytes, arch: str = "gfx900", *, waves: int = 1, vgprs: int = 
     image = CodeImage(arch, bytes(code), CODE_BASE, "code", CODE_BASE)
     stats = Stats()
     lds = LocalMemory(math.ceil(waves / wpg), lds_bytes)
-    run_batch(image, st, mem, lds, stats, step_limit, private_bytes)
+    run_batch(image, st, mem, lds, stats, step_limit, private_bytes, check_waitcnt)
     return RunResult("code", (1, 1, 1), (64 * wpg, 1, 1), stats.waves, stats.instructions, stats.lane_instructions,
                      stats.seconds, st, addresses)
 

@@ -5,11 +5,12 @@ an e32 `v_cmp_*` (the relation is mirrored when only the left side is a VGPR, si
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..preprocess.expr import try_evaluate
-from .operands import OperandRewriter, format_value
+from .operands import OperandRewriter, at_offset, format_value
 from .registers import parse_register
 
 # Flag -> the flag that is true exactly when it is false (and the branch that tests it is s_cbranch_<flag>).
@@ -36,7 +37,7 @@ class Relation:
 
 
 def split_relation(text: str, loc: SourceLoc, notes) -> tuple[str, str, str, int]:
-    """`a <= b` -> ("a", "le", "b", offset of the operator); shifts `<<`/`>>` are not relations."""
+    """`a <= b` -> ("a", "le", "b", offset of `b`); shifts `<<`/`>>` are not relations."""
     depth, i = 0, 0
     while i < len(text):
         ch = text[i]
@@ -54,20 +55,24 @@ def split_relation(text: str, loc: SourceLoc, notes) -> tuple[str, str, str, int
                 left, right = text[:i], text[i + len(op):]
                 if not left.strip() or not right.strip():
                     break
-                return left, RELATIONS[op], right, i
+                return left, RELATIONS[op], right, i + len(op)
         i += 1
     raise AssemblyError.at(loc, f"expected a relation 'a OP b' (OP one of = <> < <= > >= == !=), got '{text.strip()}'",
                            tuple(notes))
 
 
 def parse_relation(text: str, rewriter: OperandRewriter, loc: SourceLoc, notes) -> Relation:
-    left, op, right, at = split_relation(text, loc, notes)
-    right_loc = SourceLoc(loc.file, loc.line, loc.column + at + 1)
-    return Relation(rewriter.operand(left, loc, notes), op, rewriter.operand(right, right_loc, notes))
+    left, op, right, right_at = split_relation(text, loc, notes)
+    return Relation(rewriter.operand(left, loc, notes), op,
+                    rewriter.operand(right, at_offset(loc, text, right_at), notes))
 
 
 def _constant(text: str):
     return try_evaluate(text) if text else None
+
+
+def _as_float(text: str) -> str:
+    return repr(float(int(text))) if re.fullmatch(r"-?\d+", text) else text
 
 
 def _is_vgpr(text: str) -> bool:
@@ -122,6 +127,8 @@ def vector_compare(type_: str, text: str, rewriter: OperandRewriter, loc: Source
                                tuple(notes))
     rel = parse_relation(text, rewriter, loc, notes)
     left, op, right = rel.left, rel.op, rel.right
+    if type_.startswith("f"):   # `v1 < 1` means 1.0 (a hex literal stays raw bits)
+        left, right = _as_float(left), _as_float(right)
     suffix = ""
     if not _is_vgpr(right):
         if _is_vgpr(left):

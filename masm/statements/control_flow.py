@@ -92,11 +92,17 @@ class ControlFlow:
 
     def _pair(self, block: Block, purpose: str) -> Reg | None:
         try:
-            return self.ctx.pools["s"].allocate(2, 2)
+            pair = self.ctx.pools["s"].allocate(2, 2)
         except PoolError as exc:
             self.ctx.soft_error(block.stmt.loc, f"{block.kind} needs an aligned SGPR pair for {purpose}: {exc}",
                                 block.stmt.notes)
             return None
+        budget = self.ctx.budgets["s"]
+        if budget is not None and pair.last >= budget:
+            self.ctx.soft_error(block.stmt.loc, f"{block.kind} takes {pair.text()} from the s_temp pool for {purpose}"
+                                                f": s{pair.last} is at or above the budget numsgprs {budget}",
+                                block.stmt.notes)
+        return pair
 
     def _release(self, *regs: Reg | None) -> None:
         for reg in regs:

@@ -16,7 +16,7 @@ from .statement_kinds import classify, LABEL
 
 DATA_DIRECTIVES = {"dd": ".long", "db": ".byte", "dw": ".short", "dq": ".quad", ".long": ".long", ".byte": ".byte",
                    ".short": ".short", ".quad": ".quad", ".word": ".short", ".int": ".long"}
-KERNEL_KEYWORDS = {"kernel", "endkernel", "args", "numthreadpergroup", "ldssize"}  # the build stage reads these
+BARE_KEYWORDS = {"enter", "leave", "_else", "_endif", "_endw", "_break", "_continue", "s_repeat", "v_repeat"}
 
 _NAME = r"[A-Za-z_]\w*"
 _SYMBOL = re.compile(r"[\w.@]+")
@@ -94,7 +94,7 @@ class Lowerer:
         end_loc = getattr(self.kernel, "end_loc", None) or (self.statements[-1].loc if self.statements
                                                              else getattr(self.kernel, "loc", SourceLoc("<input>", 1)))
         self.flow.finish(end_loc)
-        for depth in range(self.names.depth, 0, -1):
+        while self.names.depth > 0:
             scope = self.names.scopes[-1]
             self.soft_error(scope.loc, f"scope entered here is never left: missing 'leave' before the end of the "
                                        f"kernel at {end_loc}", (Note(end_loc, "kernel ends here"),) + scope.notes)
@@ -109,6 +109,9 @@ class Lowerer:
         kind, keyword, rest, offset = classified
         rest_loc = at_offset(stmt.loc, stmt.text, offset)
         notes = stmt.notes
+        if kind in BARE_KEYWORDS and rest.strip():
+            raise AssemblyError.at(rest_loc, f"unexpected '{rest.strip()}' after '{kind}' (it takes no operands)",
+                                   notes)
         if kind == LABEL:
             self.emit(f"{self.labels[keyword.lower()]}:")
         elif kind == "instruction":
@@ -146,10 +149,13 @@ class Lowerer:
             self.flow.lower_endif(stmt)
         elif kind in ("_break", "_continue"):
             self.flow.lower_jump(stmt, kind)
+        elif kind == "malformed_condition":
+            raise AssemblyError.at(stmt.loc, f"expected `{keyword}(condition)` with nothing after the closing "
+                                             f"parenthesis, got '{stmt.text.strip()}'", notes)
         elif kind == "load_arg":
             raise AssemblyError.at(stmt.loc, "load_arg reached the statement stage: the kernel stage must expand it "
                                              "(is this statement inside a kernel with `args`?)", notes)
-        # kernel keywords: read by the build stage, nothing to emit
+        # kernel, endkernel, args, numthreadpergroup, ldssize: read by the build stage, nothing to emit
 
     # ------------------------------------------------------------------------------------------------ registers
     def _eval_int(self, text: str, loc: SourceLoc, notes, what: str) -> int:

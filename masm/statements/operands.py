@@ -11,9 +11,8 @@ Two steps, both on the text after the mnemonic:
 from __future__ import annotations
 
 import re
-from typing import Callable
 
-from ..diagnostics import AssemblyError, Note, SourceLoc
+from ..diagnostics import AssemblyError, SourceLoc
 from ..preprocess.expr import evaluate, try_evaluate
 from .registers import FILE_SIZES, REGISTER_FILES, Reg, is_register_name
 from .scopes import Names
@@ -23,7 +22,6 @@ _MODIFIER = re.compile(r"^([A-Za-z_]\w*):(?!\[)(.+)$", re.DOTALL)
 _SIMPLE_OPERAND = re.compile(r"^-?\|?[A-Za-z_][\w.]*(?:\[\d+(?::\d+)?\])?\|?$")
 _NAME_IN_TEXT = re.compile(r"(?<![\w$.@])[A-Za-z_.@][\w.@]*")
 _CALL_AFTER = re.compile(r"\s*\(")
-_IDENTIFIER = re.compile(r"(?<![\w$.])[A-Za-z_@.][\w.@]*")
 _OPERATOR_CHARS = set("+-*/%<>&|^~!=?:(")
 _WORD_OPERATORS = {"and", "or", "xor", "not", "shl", "shr", "div", "mod"}
 
@@ -239,7 +237,7 @@ def fold_operand(text: str, wide: bool) -> str:
 
 def _constant_value(text: str):
     """The value of `text` if it is a constant expression (no names besides the word operators), else None."""
-    for word in _IDENTIFIER.findall(text):
+    for word in _NAME_IN_TEXT.findall(text):
         if word.lower() not in _WORD_OPERATORS:
             return None
     return try_evaluate(text)

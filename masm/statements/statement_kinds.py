@@ -11,6 +11,8 @@ _KEYWORDS = {"alias", "v_temp", "s_temp", "v_temp_range", "s_temp_range", "enter
 _DATA = {"dd", "db", "dw", "dq", ".long", ".byte", ".short", ".quad", ".word", ".int"}
 _CONDITION = re.compile(r"^(s_if|s_while|s_until|v_if|v_while|v_until)(?:_([A-Za-z0-9]+))?\s*\((.*)\)\s*$",
                         re.IGNORECASE | re.DOTALL)
+_CONDITION_WORD = re.compile(r"^(?:s_if|s_while|s_until|v_if|v_while|v_until)(?:_[A-Za-z0-9]+)?(?![\w])",
+                             re.IGNORECASE)
 _LABEL = re.compile(r"^([A-Za-z_.@][\w.@]*)\s*:$")
 _FIRST_WORD = re.compile(r"^[^\s(]+")
 
@@ -29,10 +31,13 @@ def classify(text: str) -> tuple[str, str | None, str, int]:
     match = _CONDITION.match(body)
     if match:
         return match.group(1).lower(), (match.group(2) or "").lower() or None, match.group(3), lead + match.start(3)
+    match = _CONDITION_WORD.match(body)
+    if match:
+        return "malformed_condition", match.group(), body, lead
     word_match = _FIRST_WORD.match(body)
     word = word_match.group() if word_match else ""
-    rest_offset = lead + len(word)
-    rest = text[rest_offset:]
+    rest = text[lead + len(word):].lstrip()
+    rest_offset = len(text) - len(rest)
     lower = word.lower()
     if lower in _KEYWORDS:
         return lower, None, rest, rest_offset

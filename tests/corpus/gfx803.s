@@ -61,6563 +61,6596 @@ ds_min_f32 v0, v172  // 000024d800ac0000
 ds_min_f32 v0, v0  // 000024d800000000
 ds_min_f32 v0, v0 offset:120  // 780024d800000000
 ds_max_f32 v0, v0  // 000026d800000000
+ds_nop  // 000028d800000000
 ds_add_f32 v0, v0  // 00002ad800000000
-ds_add_f32 v0, v220  // 00002ad800dc0000
-ds_write_b8 v0, v0  // 00003cd800000000
-ds_write_b8 v0, v0 offset:11264  // 002c3cd800000000
-ds_write_b8 v75, v0  // 00003cd84b000000
-ds_write_b16 v0, v0 offset:9728  // 00263ed800000000
-ds_write_b16 v100, v0 offset:37  // 25003ed864000000
-ds_write_b16 v0, v115 offset:11287  // 172c3ed800730000
-ds_write_b16 v0, v0 offset:4352  // 00113ed800000000
+ds_add_f32 v0, v0 offset:11264  // 002c2ad800000000
+ds_add_f32 v75, v0  // 00002ad84b000000
+ds_write_b8 v0, v0 offset:9728  // 00263cd800000000
+ds_write_b8 v100, v0 offset:37  // 25003cd864000000
+ds_write_b8 v0, v115 offset:11287  // 172c3cd800730000
+ds_write_b8 v0, v0 offset:4352  // 00113cd800000000
+ds_write_b16 v0, v0  // 00003ed800000000
+ds_write_b16 v252, v67 offset:196  // c4003ed8fc430000
 ds_add_rtn_u32 v0, v0, v0  // 000040d800000000
-ds_add_rtn_u32 v0, v252, v67 offset:196  // c40040d8fc430000
+ds_add_rtn_u32 v0, v20, v0  // 000040d814000000
+ds_add_rtn_u32 v68, v0, v199 offset:14080 gds  // 003741d800c70044
+ds_add_rtn_u32 v12, v0, v0 offset:15422  // 3e3c40d80000000c
+ds_add_rtn_u32 v255, v179, v0  // 000040d8b30000ff
+ds_add_rtn_u32 v84, v0, v0  // 000040d800000054
+ds_add_rtn_u32 v0, v0, v18 offset:172  // ac0040d800120000
 ds_sub_rtn_u32 v0, v0, v0  // 000042d800000000
-ds_sub_rtn_u32 v0, v20, v0  // 000042d814000000
-ds_sub_rtn_u32 v68, v0, v199 offset:14080 gds  // 003743d800c70044
-ds_sub_rtn_u32 v12, v0, v0 offset:15422  // 3e3c42d80000000c
-ds_sub_rtn_u32 v255, v179, v0  // 000042d8b30000ff
-ds_sub_rtn_u32 v84, v0, v0  // 000042d800000054
-ds_sub_rtn_u32 v0, v0, v18 offset:172  // ac0042d800120000
+ds_sub_rtn_u32 v0, v40, v0  // 000042d828000000
+ds_sub_rtn_u32 v0, v104, v0 gds  // 000043d868000000
 ds_rsub_rtn_u32 v0, v0, v0  // 000044d800000000
-ds_rsub_rtn_u32 v0, v40, v0  // 000044d828000000
-ds_rsub_rtn_u32 v0, v104, v0 gds  // 000045d868000000
+ds_rsub_rtn_u32 v0, v0, v72 offset:1792  // 000744d800480000
+ds_rsub_rtn_u32 v108, v154, v0 offset:47 gds  // 2f0045d89a00006c
+ds_rsub_rtn_u32 v0, v0, v0 offset:2  // 020044d800000000
+ds_inc_rtn_u32 v88, v0, v178 offset:7680  // 001e46d800b20058
+ds_inc_rtn_u32 v0, v0, v0 offset:13312  // 003446d800000000
 ds_inc_rtn_u32 v0, v0, v0  // 000046d800000000
-ds_inc_rtn_u32 v0, v0, v72 offset:1792  // 000746d800480000
-ds_inc_rtn_u32 v108, v154, v0 offset:47 gds  // 2f0047d89a00006c
-ds_inc_rtn_u32 v0, v0, v0 offset:2  // 020046d800000000
-ds_dec_rtn_u32 v88, v0, v178 offset:7680  // 001e48d800b20058
-ds_dec_rtn_u32 v0, v0, v0 offset:13312  // 003448d800000000
 ds_dec_rtn_u32 v0, v0, v0  // 000048d800000000
+ds_dec_rtn_u32 v0, v0, v0 offset:27  // 1b0048d800000000
+ds_dec_rtn_u32 v108, v0, v0  // 000048d80000006c
+ds_dec_rtn_u32 v0, v117, v0  // 000048d875000000
+ds_min_rtn_i32 v0, v0, v0 offset:2833  // 110b4ad800000000
+ds_min_rtn_i32 v0, v24, v0 offset:6400  // 00194ad818000000
+ds_min_rtn_i32 v0, v68, v1  // 00004ad844010000
 ds_min_rtn_i32 v0, v0, v0  // 00004ad800000000
-ds_min_rtn_i32 v0, v0, v0 offset:27  // 1b004ad800000000
-ds_min_rtn_i32 v108, v0, v0  // 00004ad80000006c
-ds_min_rtn_i32 v0, v117, v0  // 00004ad875000000
-ds_max_rtn_i32 v0, v0, v0 offset:2833  // 110b4cd800000000
-ds_max_rtn_i32 v0, v24, v0 offset:6400  // 00194cd818000000
-ds_max_rtn_i32 v0, v68, v1  // 00004cd844010000
+ds_min_rtn_i32 v64, v0, v0  // 00004ad800000040
+ds_min_rtn_i32 v0, v80, v0  // 00004ad850000000
+ds_max_rtn_i32 v28, v40, v200  // 00004cd828c8001c
+ds_max_rtn_i32 v0, v80, v36 offset:14336  // 00384cd850240000
 ds_max_rtn_i32 v0, v0, v0  // 00004cd800000000
-ds_max_rtn_i32 v64, v0, v0  // 00004cd800000040
-ds_max_rtn_i32 v0, v80, v0  // 00004cd850000000
-ds_min_rtn_u32 v28, v40, v200  // 00004ed828c8001c
-ds_min_rtn_u32 v0, v80, v36 offset:14336  // 00384ed850240000
+ds_max_rtn_i32 v0, v240, v0  // 00004cd8f0000000
+ds_max_rtn_i32 v0, v0, v0 offset:5  // 05004cd800000000
+ds_min_rtn_u32 v0, v0, v57  // 00004ed800390000
 ds_min_rtn_u32 v0, v0, v0  // 00004ed800000000
-ds_min_rtn_u32 v0, v240, v0  // 00004ed8f0000000
-ds_min_rtn_u32 v0, v0, v0 offset:5  // 05004ed800000000
-ds_max_rtn_u32 v0, v0, v57  // 000050d800390000
-ds_max_rtn_u32 v0, v0, v0  // 000050d800000000
-ds_max_rtn_u32 v0, v100, v0 offset:55  // 370050d864000000
-ds_and_rtn_b32 v152, v0, v0  // 000052d800000098
-ds_and_rtn_b32 v0, v112, v228 offset:3362  // 220d52d870e40000
-ds_and_rtn_b32 v0, v0, v121  // 000052d800790000
-ds_and_rtn_b32 v0, v0, v56  // 000052d800380000
-ds_and_rtn_b32 v0, v196, v0  // 000052d8c4000000
-ds_and_rtn_b32 v0, v53, v0  // 000052d835000000
-ds_and_rtn_b32 v84, v28, v0  // 000052d81c000054
-ds_and_rtn_b32 v224, v0, v156 offset:7685  // 051e52d8009c00e0
-ds_or_rtn_b32 v0, v0, v0 offset:1  // 010054d800000000
-ds_or_rtn_b32 v92, v0, v0  // 000054d80000005c
-ds_or_rtn_b32 v216, v87, v0 offset:20183  // d74e54d8570000d8
+ds_min_rtn_u32 v0, v100, v0 offset:55  // 37004ed864000000
+ds_max_rtn_u32 v152, v0, v0  // 000050d800000098
+ds_max_rtn_u32 v0, v112, v228 offset:3362  // 220d50d870e40000
+ds_max_rtn_u32 v0, v0, v121  // 000050d800790000
+ds_max_rtn_u32 v0, v0, v56  // 000050d800380000
+ds_max_rtn_u32 v0, v196, v0  // 000050d8c4000000
+ds_max_rtn_u32 v0, v53, v0  // 000050d835000000
+ds_max_rtn_u32 v84, v28, v0  // 000050d81c000054
+ds_max_rtn_u32 v224, v0, v156 offset:7685  // 051e50d8009c00e0
+ds_and_rtn_b32 v0, v0, v0 offset:1  // 010052d800000000
+ds_and_rtn_b32 v92, v0, v0  // 000052d80000005c
+ds_and_rtn_b32 v216, v87, v0 offset:20183  // d74e52d8570000d8
+ds_and_rtn_b32 v0, v0, v0  // 000052d800000000
+ds_and_rtn_b32 v68, v0, v202  // 000052d800ca0044
+ds_and_rtn_b32 v0, v222, v0  // 000052d8de000000
 ds_or_rtn_b32 v0, v0, v0  // 000054d800000000
-ds_or_rtn_b32 v68, v0, v202  // 000054d800ca0044
-ds_or_rtn_b32 v0, v222, v0  // 000054d8de000000
+ds_or_rtn_b32 v0, v0, v0 offset:4096  // 001054d800000000
+ds_or_rtn_b32 v188, v224, v32 offset:62464  // 00f454d8e02000bc
 ds_xor_rtn_b32 v0, v0, v0  // 000056d800000000
-ds_xor_rtn_b32 v0, v0, v0 offset:4096  // 001056d800000000
-ds_xor_rtn_b32 v188, v224, v32 offset:62464  // 00f456d8e02000bc
+ds_xor_rtn_b32 v80, v0, v240 gds  // 000057d800f00050
+ds_xor_rtn_b32 v71, v0, v0 offset:46  // 2e0056d800000047
+ds_xor_rtn_b32 v0, v0, v0 offset:74  // 4a0056d800000000
+ds_xor_rtn_b32 v0, v232, v0  // 000056d8e8000000
+ds_mskor_rtn_b32 v248, v0, v165, v80 offset:53056  // 40cf58d800a550f8
 ds_mskor_rtn_b32 v0, v0, v0, v0  // 000058d800000000
-ds_mskor_rtn_b32 v80, v0, v240, v0 gds  // 000059d800f00050
-ds_mskor_rtn_b32 v0, v60, v89, v225 offset:33536  // 008358d83c59e100
-ds_mskor_rtn_b32 v29, v188, v56, v220  // 000058d8bc38dc1d
-ds_mskor_rtn_b32 v71, v0, v0, v0 offset:46  // 2e0058d800000047
-ds_mskor_rtn_b32 v89, v0, v68, v200 offset:4146  // 321058d80044c859
-ds_mskor_rtn_b32 v0, v0, v0, v0 offset:74  // 4a0058d800000000
-ds_mskor_rtn_b32 v0, v232, v0, v0  // 000058d8e8000000
+ds_mskor_rtn_b32 v0, v136, v0, v0  // 000058d888000000
+ds_mskor_rtn_b32 v230, v0, v0, v0  // 000058d8000000e6
+ds_mskor_rtn_b32 v84, v20, v244, v180  // 000058d814f4b454
+ds_mskor_rtn_b32 v0, v0, v159, v0  // 000058d8009f0000
+ds_mskor_rtn_b32 v0, v176, v192, v45 offset:33024  // 008158d8b0c02d00
+ds_mskor_rtn_b32 v92, v72, v183, v132 gds  // 000059d848b7845c
+ds_mskor_rtn_b32 v180, v0, v179, v216 gds  // 000059d800b3d8b4
 ds_wrxchg_rtn_b32 v0, v0, v0  // 00005ad800000000
-ds_wrxchg_rtn_b32 v0, v136, v0  // 00005ad888000000
-ds_wrxchg_rtn_b32 v230, v0, v0  // 00005ad8000000e6
-ds_wrxchg_rtn_b32 v0, v0, v159  // 00005ad8009f0000
-ds_wrxchg2_rtn_b32 v[0:1], v236, v0, v20 offset1:19  // 00135cd8ec001400
+ds_wrxchg_rtn_b32 v164, v177, v72 gds  // 00005bd8b14800a4
+ds_wrxchg_rtn_b32 v0, v197, v109  // 00005ad8c56d0000
+ds_wrxchg_rtn_b32 v48, v0, v0 offset:22  // 16005ad800000030
+ds_wrxchg2_rtn_b32 v[150:151], v49, v0, v0 offset0:130  // 82005cd831000096
+ds_wrxchg2_rtn_b32 v[20:21], v232, v0, v0 offset0:55  // 37005cd8e8000014
+ds_wrxchg2_rtn_b32 v[124:125], v80, v144, v244 offset1:5  // 00055cd85090f47c
+ds_wrxchg2_rtn_b32 v[148:149], v159, v100, v0 offset1:28  // 001c5cd89f640094
+ds_wrxchg2_rtn_b32 v[0:1], v100, v0, v0  // 00005cd864000000
 ds_wrxchg2_rtn_b32 v[0:1], v0, v0, v0  // 00005cd800000000
-ds_wrxchg2_rtn_b32 v[164:165], v177, v72, v0 gds  // 00005dd8b14800a4
-ds_wrxchg2_rtn_b32 v[0:1], v197, v109, v0  // 00005cd8c56d0000
-ds_wrxchg2_rtn_b32 v[249:250], v0, v0, v93  // 00005cd800005df9
-ds_wrxchg2_rtn_b32 v[48:49], v0, v0, v0 offset0:22  // 16005cd800000030
-ds_wrxchg2_rtn_b32 v[87:88], v0, v218, v216  // 00005cd800dad857
-ds_wrxchg2st64_rtn_b32 v[150:151], v49, v0, v0 offset0:130  // 82005ed831000096
-ds_wrxchg2st64_rtn_b32 v[20:21], v232, v0, v0 offset0:55  // 37005ed8e8000014
-ds_wrxchg2st64_rtn_b32 v[124:125], v80, v144, v244 offset1:5  // 00055ed85090f47c
-ds_wrxchg2st64_rtn_b32 v[148:149], v159, v100, v0 offset1:28  // 001c5ed89f640094
-ds_wrxchg2st64_rtn_b32 v[0:1], v100, v0, v0  // 00005ed864000000
+ds_wrxchg2_rtn_b32 v[117:118], v192, v0, v0 gds  // 00005dd8c0000075
+ds_wrxchg2_rtn_b32 v[0:1], v196, v0, v0  // 00005cd8c4000000
+ds_wrxchg2st64_rtn_b32 v[0:1], v120, v0, v0  // 00005ed878000000
+ds_wrxchg2st64_rtn_b32 v[0:1], v21, v0, v91 offset0:13  // 0d005ed815005b00
+ds_wrxchg2st64_rtn_b32 v[84:85], v1, v12, v244 offset0:27  // 1b005ed8010cf454
+ds_wrxchg2st64_rtn_b32 v[108:109], v0, v152, v0  // 00005ed80098006c
 ds_wrxchg2st64_rtn_b32 v[0:1], v0, v0, v0  // 00005ed800000000
-ds_wrxchg2st64_rtn_b32 v[117:118], v192, v0, v0 gds  // 00005fd8c0000075
-ds_wrxchg2st64_rtn_b32 v[0:1], v196, v0, v0  // 00005ed8c4000000
-ds_cmpst_rtn_b32 v0, v120, v0, v0  // 000060d878000000
-ds_cmpst_rtn_b32 v0, v21, v0, v91 offset:13  // 0d0060d815005b00
-ds_cmpst_rtn_b32 v84, v1, v12, v244 offset:27  // 1b0060d8010cf454
-ds_cmpst_rtn_b32 v108, v0, v152, v0  // 000060d80098006c
+ds_wrxchg2st64_rtn_b32 v[0:1], v0, v0, v0 gds  // 00005fd800000000
+ds_wrxchg2st64_rtn_b32 v[84:85], v0, v0, v212 offset1:50  // 00325ed80000d454
+ds_wrxchg2st64_rtn_b32 v[105:106], v73, v0, v164 offset1:23  // 00175ed84900a469
+ds_wrxchg2st64_rtn_b32 v[0:1], v96, v110, v200 offset0:25 offset1:100  // 19645ed8606ec800
 ds_cmpst_rtn_b32 v0, v0, v0, v0  // 000060d800000000
-ds_cmpst_rtn_b32 v0, v0, v0, v0 gds  // 000061d800000000
-ds_cmpst_rtn_b32 v84, v0, v0, v212 offset:12800  // 003260d80000d454
-ds_cmpst_rtn_b32 v105, v73, v0, v164 offset:5888  // 001760d84900a469
-ds_cmpst_rtn_b32 v0, v96, v110, v200 offset:25625  // 196460d8606ec800
+ds_cmpst_rtn_b32 v188, v0, v0, v0  // 000060d8000000bc
+ds_cmpst_rtn_b32 v8, v12, v240, v0 offset:16128  // 003f60d80cf00008
+ds_cmpst_rtn_b32 v0, v0, v0, v31 gds  // 000061d800001f00
+ds_cmpst_rtn_b32 v0, v203, v0, v0 offset:36  // 240060d8cb000000
+ds_cmpst_rtn_b32 v0, v0, v59, v0  // 000060d8003b0000
+ds_cmpst_rtn_b32 v17, v128, v144, v64  // 000060d880904011
+ds_cmpst_rtn_b32 v0, v64, v207, v92 offset:23  // 170060d840cf5c00
+ds_cmpst_rtn_b32 v203, v164, v0, v200  // 000060d8a400c8cb
+ds_cmpst_rtn_f32 v0, v0, v0, v0 offset:32  // 200062d800000000
+ds_cmpst_rtn_f32 v12, v104, v122, v196  // 000062d8687ac40c
+ds_cmpst_rtn_f32 v177, v180, v112, v0 offset:127  // 7f0062d8b47000b1
 ds_cmpst_rtn_f32 v0, v0, v0, v0  // 000062d800000000
-ds_cmpst_rtn_f32 v188, v0, v0, v0  // 000062d8000000bc
-ds_cmpst_rtn_f32 v8, v12, v240, v0 offset:16128  // 003f62d80cf00008
-ds_cmpst_rtn_f32 v0, v0, v0, v31 gds  // 000063d800001f00
-ds_cmpst_rtn_f32 v0, v203, v0, v0 offset:36  // 240062d8cb000000
-ds_cmpst_rtn_f32 v0, v0, v59, v0  // 000062d8003b0000
-ds_cmpst_rtn_f32 v17, v128, v144, v64  // 000062d880904011
-ds_cmpst_rtn_f32 v0, v64, v207, v92 offset:23  // 170062d840cf5c00
-ds_cmpst_rtn_f32 v203, v164, v0, v200  // 000062d8a400c8cb
-ds_min_rtn_f32 v0, v0, v0 offset:32  // 200064d800000000
-ds_min_rtn_f32 v177, v180, v112 offset:127  // 7f0064d8b47000b1
+ds_cmpst_rtn_f32 v0, v0, v136, v0  // 000062d800880000
+ds_cmpst_rtn_f32 v164, v0, v0, v0  // 000062d8000000a4
+ds_cmpst_rtn_f32 v104, v76, v0, v200 offset:48240  // 70bc62d84c00c868
+ds_cmpst_rtn_f32 v0, v0, v36, v19  // 000062d800241300
+ds_cmpst_rtn_f32 v238, v0, v52, v14 offset:244  // f40062d800340eee
+ds_min_rtn_f32 v104, v0, v179 gds  // 000065d800b30068
+ds_min_rtn_f32 v0, v172, v0 offset:1792  // 000764d8ac000000
 ds_min_rtn_f32 v0, v0, v0  // 000064d800000000
-ds_min_rtn_f32 v0, v0, v136  // 000064d800880000
-ds_min_rtn_f32 v164, v0, v0  // 000064d8000000a4
-ds_max_rtn_f32 v104, v0, v179 gds  // 000067d800b30068
-ds_max_rtn_f32 v0, v172, v0 offset:1792  // 000766d8ac000000
+ds_min_rtn_f32 v56, v0, v0  // 000064d800000038
+ds_min_rtn_f32 v0, v0, v35 offset:34560  // 008764d800230000
+ds_min_rtn_f32 v192, v0, v60 offset:48128  // 00bc64d8003c00c0
 ds_max_rtn_f32 v0, v0, v0  // 000066d800000000
-ds_max_rtn_f32 v56, v0, v0  // 000066d800000038
-ds_max_rtn_f32 v0, v0, v35 offset:34560  // 008766d800230000
-ds_max_rtn_f32 v192, v0, v60 offset:48128  // 00bc66d8003c00c0
+ds_max_rtn_f32 v160, v0, v229  // 000066d800e500a0
+ds_max_rtn_f32 v0, v0, v0 offset:7936 gds  // 001f67d800000000
+ds_wrap_rtn_b32 v107, v192, v180, v0  // 000068d8c0b4006b
 ds_wrap_rtn_b32 v0, v0, v0, v0  // 000068d800000000
-ds_wrap_rtn_b32 v24, v0, v60, v156 offset:5671  // 271668d8003c9c18
-ds_wrap_rtn_b32 v0, v173, v0, v238 offset:2  // 020068d8ad00ee00
-ds_wrap_rtn_b32 v160, v0, v229, v0  // 000068d800e500a0
-ds_wrap_rtn_b32 v0, v0, v0, v0 offset:7936 gds  // 001f69d800000000
-ds_wrap_rtn_b32 v16, v0, v181, v84 offset:10516  // 142968d800b55410
-ds_wrap_rtn_b32 v233, v0, v250, v236  // 000068d800faece9
-ds_wrap_rtn_b32 v0, v0, v0, v124  // 000068d800007c00
-ds_add_rtn_f32 v107, v192, v180  // 00006ad8c0b4006b
+ds_wrap_rtn_b32 v0, v12, v92, v32 offset:27463 gds  // 476b69d80c5c2000
+ds_wrap_rtn_b32 v146, v0, v0, v0  // 000068d800000092
+ds_wrap_rtn_b32 v28, v56, v84, v0 offset:16384  // 004068d83854001c
+ds_wrap_rtn_b32 v200, v0, v0, v0  // 000068d8000000c8
 ds_add_rtn_f32 v0, v0, v0  // 00006ad800000000
-ds_add_rtn_f32 v146, v0, v0  // 00006ad800000092
-ds_add_rtn_f32 v28, v56, v84 offset:16384  // 00406ad83854001c
-ds_add_rtn_f32 v200, v0, v0  // 00006ad8000000c8
+ds_add_rtn_f32 v0, v0, v103  // 00006ad800670000
+ds_add_rtn_f32 v148, v112, v240 offset:1792  // 00076ad870f00094
 ds_read_b32 v0, v0  // 00006cd800000000
+ds_read_b32 v235, v0  // 00006cd8000000eb
 ds_read2_b32 v[0:1], v0  // 00006ed800000000
-ds_read2_b32 v[235:236], v0  // 00006ed8000000eb
+ds_read2_b32 v[192:193], v0 offset1:226  // 00e26ed8000000c0
+ds_read2_b32 v[0:1], v0 offset0:36  // 24006ed800000000
 ds_read2st64_b32 v[0:1], v0  // 000070d800000000
-ds_read2st64_b32 v[192:193], v0 offset1:226  // 00e270d8000000c0
-ds_read2st64_b32 v[0:1], v0 offset0:36  // 240070d800000000
+ds_read2st64_b32 v[60:61], v0 gds  // 000071d80000003c
+ds_read2st64_b32 v[28:29], v76  // 000070d84c00001c
+ds_read2st64_b32 v[157:158], v0  // 000070d80000009d
+ds_read2st64_b32 v[0:1], v0 offset0:28  // 1c0070d800000000
+ds_read_i8 v0, v0 offset:3094  // 160c72d800000000
 ds_read_i8 v0, v0  // 000072d800000000
-ds_read_i8 v60, v0 gds  // 000073d80000003c
-ds_read_i8 v28, v76  // 000072d84c00001c
-ds_read_i8 v157, v0  // 000072d80000009d
-ds_read_i8 v0, v0 offset:28  // 1c0072d800000000
-ds_read_u8 v0, v0 offset:3094  // 160c74d800000000
+ds_read_i8 v247, v72 offset:16128  // 003f72d8480000f7
+ds_read_u8 v0, v48 offset:62  // 3e0074d830000000
 ds_read_u8 v0, v0  // 000074d800000000
-ds_read_u8 v247, v72 offset:16128  // 003f74d8480000f7
-ds_read_i16 v0, v48 offset:62  // 3e0076d830000000
+ds_read_u8 v27, v0 offset:7424  // 001d74d80000001b
+ds_read_i16 v96, v197 offset:13392  // 503476d8c5000060
 ds_read_i16 v0, v0  // 000076d800000000
-ds_read_i16 v27, v0 offset:7424  // 001d76d80000001b
-ds_read_u16 v96, v197 offset:13392  // 503478d8c5000060
+ds_read_i16 v224, v0  // 000076d8000000e0
 ds_read_u16 v0, v0  // 000078d800000000
-ds_read_u16 v224, v0  // 000078d8000000e0
+ds_read_u16 v0, v80 gds  // 000079d850000000
+ds_read_u16 v0, v72 offset:31744  // 007c78d848000000
 ds_swizzle_b32 v0, v0  // 00007ad800000000
-ds_swizzle_b32 v0, v80 gds  // 00007bd850000000
+ds_swizzle_b32 v0, v68 offset:54528  // 00d57ad844000000
+ds_swizzle_b32 v132, v0 gds  // 00007bd800000084
 ds_permute_b32 v0, v0, v0  // 00007cd800000000
-ds_permute_b32 v0, v68, v0 offset:54528  // 00d57cd844000000
-ds_permute_b32 v216, v88, v52  // 00007cd8583400d8
+ds_permute_b32 v0, v188, v0  // 00007cd8bc000000
+ds_permute_b32 v0, v132, v0  // 00007cd884000000
+ds_permute_b32 v164, v0, v24  // 00007cd8001800a4
+ds_permute_b32 v56, v238, v0 offset:48  // 30007cd8ee000038
+ds_bpermute_b32 v0, v42, v176 offset:22784  // 00597ed82ab00000
 ds_bpermute_b32 v0, v0, v0  // 00007ed800000000
-ds_bpermute_b32 v0, v188, v0  // 00007ed8bc000000
-ds_bpermute_b32 v0, v132, v0  // 00007ed884000000
-ds_bpermute_b32 v164, v0, v24  // 00007ed8001800a4
-ds_bpermute_b32 v56, v238, v0 offset:48  // 30007ed8ee000038
-ds_add_u64 v42, v[176:177] offset:22784  // 005980d82ab00000
+ds_bpermute_b32 v28, v28, v60 offset:15361  // 013c7ed81c3c001c
+ds_bpermute_b32 v106, v0, v72 offset:5120  // 00147ed80048006a
+ds_bpermute_b32 v208, v0, v0  // 00007ed8000000d0
+ds_bpermute_b32 v36, v0, v44 offset:12  // 0c007ed8002c0024
+ds_add_u64 v0, v[52:53]  // 000080d800340000
 ds_add_u64 v0, v[0:1]  // 000080d800000000
-ds_sub_u64 v0, v[52:53]  // 000082d800340000
+ds_add_u64 v0, v[0:1] offset:65024  // 00fe80d800000000
 ds_sub_u64 v0, v[0:1]  // 000082d800000000
-ds_sub_u64 v0, v[0:1] offset:65024  // 00fe82d800000000
 ds_rsub_u64 v0, v[0:1]  // 000084d800000000
+ds_rsub_u64 v0, v[171:172] gds  // 000085d800ab0000
+ds_rsub_u64 v236, v[57:58]  // 000084d8ec390000
+ds_rsub_u64 v0, v[0:1] offset:23040  // 005a84d800000000
 ds_inc_u64 v0, v[0:1]  // 000086d800000000
-ds_inc_u64 v0, v[171:172] gds  // 000087d800ab0000
-ds_inc_u64 v236, v[57:58]  // 000086d8ec390000
-ds_inc_u64 v0, v[0:1] offset:23040  // 005a86d800000000
+ds_inc_u64 v0, v[2:3] offset:10240  // 002886d800020000
+ds_inc_u64 v0, v[233:234]  // 000086d800e90000
 ds_dec_u64 v0, v[0:1]  // 000088d800000000
-ds_dec_u64 v0, v[2:3] offset:10240  // 002888d800020000
-ds_dec_u64 v0, v[233:234]  // 000088d800e90000
+ds_dec_u64 v0, v[92:93] offset:18530  // 624888d8005c0000
+ds_dec_u64 v0, v[0:1] offset:14336  // 003888d800000000
+ds_min_i64 v0, v[196:197] offset:56576  // 00dd8ad800c40000
 ds_min_i64 v0, v[0:1]  // 00008ad800000000
-ds_min_i64 v0, v[92:93] offset:18530  // 62488ad8005c0000
-ds_min_i64 v0, v[0:1] offset:14336  // 00388ad800000000
-ds_max_i64 v0, v[196:197] offset:56576  // 00dd8cd800c40000
+ds_min_i64 v240, v[0:1]  // 00008ad8f0000000
+ds_min_i64 v0, v[0:1] offset:7168  // 001c8ad800000000
+ds_min_i64 v0, v[168:169]  // 00008ad800a80000
+ds_min_i64 v3, v[0:1]  // 00008ad803000000
+ds_max_i64 v177, v[200:201]  // 00008cd8b1c80000
 ds_max_i64 v0, v[0:1]  // 00008cd800000000
-ds_max_i64 v240, v[0:1]  // 00008cd8f0000000
-ds_max_i64 v0, v[0:1] offset:7168  // 001c8cd800000000
-ds_max_i64 v0, v[168:169]  // 00008cd800a80000
-ds_max_i64 v3, v[0:1]  // 00008cd803000000
-ds_min_u64 v177, v[200:201]  // 00008ed8b1c80000
+ds_max_i64 v0, v[244:245] gds  // 00008dd800f40000
+ds_max_i64 v0, v[0:1] offset:1536  // 00068cd800000000
 ds_min_u64 v0, v[0:1]  // 00008ed800000000
-ds_min_u64 v0, v[244:245] gds  // 00008fd800f40000
-ds_min_u64 v0, v[0:1] offset:1536  // 00068ed800000000
+ds_max_u64 v200, v[0:1]  // 000090d8c8000000
 ds_max_u64 v0, v[0:1]  // 000090d800000000
-ds_and_b64 v200, v[0:1]  // 000092d8c8000000
+ds_max_u64 v136, v[60:61] offset:4608  // 001290d8883c0000
 ds_and_b64 v0, v[0:1]  // 000092d800000000
-ds_and_b64 v136, v[60:61] offset:4608  // 001292d8883c0000
+ds_and_b64 v27, v[0:1]  // 000092d81b000000
+ds_and_b64 v0, v[0:1] offset:20  // 140092d800000000
 ds_or_b64 v0, v[0:1]  // 000094d800000000
-ds_or_b64 v27, v[0:1]  // 000094d81b000000
-ds_or_b64 v0, v[0:1] offset:20  // 140094d800000000
+ds_or_b64 v94, v[208:209]  // 000094d85ed00000
+ds_or_b64 v0, v[177:178]  // 000094d800b10000
+ds_or_b64 v0, v[32:33]  // 000094d800200000
+ds_or_b64 v180, v[0:1]  // 000094d8b4000000
+ds_xor_b64 v179, v[0:1] offset:229  // e50096d8b3000000
+ds_xor_b64 v0, v[0:1] gds  // 000097d800000000
 ds_xor_b64 v0, v[0:1]  // 000096d800000000
-ds_xor_b64 v94, v[208:209]  // 000096d85ed00000
-ds_xor_b64 v0, v[177:178]  // 000096d800b10000
-ds_xor_b64 v0, v[32:33]  // 000096d800200000
-ds_xor_b64 v180, v[0:1]  // 000096d8b4000000
-ds_mskor_b64 v179, v[0:1], v[0:1] offset:229  // e50098d8b3000000
-ds_mskor_b64 v0, v[0:1], v[160:161] offset:53  // 350098d80000a000
-ds_mskor_b64 v0, v[0:1], v[0:1] gds  // 000099d800000000
-ds_mskor_b64 v0, v[0:1], v[185:186]  // 000098d80000b900
+ds_mskor_b64 v0, v[0:1], v[170:171]  // 000098d80000aa00
+ds_mskor_b64 v0, v[0:1], v[148:149]  // 000098d800009400
 ds_mskor_b64 v0, v[0:1], v[0:1]  // 000098d800000000
-ds_mskor_b64 v0, v[200:201], v[216:217] offset:13568  // 003598d800c8d800
+ds_mskor_b64 v0, v[0:1], v[102:103]  // 000098d800006600
 ds_write_b64 v0, v[0:1]  // 00009ad800000000
-ds_write2_b64 v0, v[0:1], v[0:1]  // 00009cd800000000
-ds_write2_b64 v121, v[0:1], v[0:1] offset0:186 gds  // ba009dd879000000
-ds_write2_b64 v248, v[0:1], v[0:1]  // 00009cd8f8000000
-ds_write2st64_b64 v0, v[0:1], v[204:205] offset1:194  // 00c29ed80000cc00
-ds_write2st64_b64 v0, v[0:1], v[104:105]  // 00009ed800006800
-ds_write2st64_b64 v204, v[0:1], v[0:1]  // 00009ed8cc000000
-ds_write2st64_b64 v36, v[34:35], v[132:133] offset1:57  // 00399ed824228400
-ds_cmpst_b64 v0, v[160:161], v[132:133] offset:55617  // 41d9a0d800a08400
+ds_write_b64 v121, v[0:1] offset:186 gds  // ba009bd879000000
+ds_write_b64 v248, v[0:1]  // 00009ad8f8000000
+ds_write2_b64 v0, v[0:1], v[204:205] offset1:194  // 00c29cd80000cc00
+ds_write2_b64 v0, v[0:1], v[104:105]  // 00009cd800006800
+ds_write2_b64 v204, v[0:1], v[0:1]  // 00009cd8cc000000
+ds_write2_b64 v36, v[34:35], v[132:133] offset1:57  // 00399cd824228400
+ds_write2st64_b64 v0, v[160:161], v[132:133] offset0:65 offset1:217  // 41d99ed800a08400
+ds_write2st64_b64 v0, v[0:1], v[0:1]  // 00009ed800000000
+ds_write2st64_b64 v165, v[0:1], v[0:1]  // 00009ed8a5000000
+ds_write2st64_b64 v65, v[0:1], v[50:51] offset1:141  // 008d9ed841003200
+ds_write2st64_b64 v0, v[0:1], v[8:9] offset0:246  // f6009ed800000800
+ds_write2st64_b64 v0, v[144:145], v[89:90] offset0:149  // 95009ed800905900
+ds_write2st64_b64 v54, v[136:137], v[0:1] offset1:22  // 00169ed836880000
+ds_cmpst_b64 v0, v[90:91], v[0:1]  // 0000a0d8005a0000
 ds_cmpst_b64 v0, v[0:1], v[0:1]  // 0000a0d800000000
-ds_cmpst_b64 v165, v[0:1], v[0:1]  // 0000a0d8a5000000
-ds_cmpst_b64 v65, v[0:1], v[50:51] offset:36096  // 008da0d841003200
-ds_cmpst_b64 v0, v[0:1], v[8:9] offset:246  // f600a0d800000800
-ds_cmpst_b64 v0, v[144:145], v[89:90] offset:149  // 9500a0d800905900
-ds_cmpst_b64 v54, v[136:137], v[0:1] offset:5632  // 0016a0d836880000
-ds_cmpst_f64 v0, v[90:91], v[0:1]  // 0000a2d8005a0000
+ds_cmpst_b64 v124, v[9:10], v[0:1]  // 0000a0d87c090000
+ds_cmpst_b64 v0, v[172:173], v[0:1] offset:13056 gds  // 0033a1d800ac0000
+ds_cmpst_b64 v228, v[252:253], v[181:182]  // 0000a0d8e4fcb500
+ds_cmpst_b64 v217, v[91:92], v[0:1]  // 0000a0d8d95b0000
+ds_cmpst_f64 v0, v[216:217], v[0:1]  // 0000a2d800d80000
+ds_cmpst_f64 v0, v[0:1], v[74:75] offset:16  // 1000a2d800004a00
 ds_cmpst_f64 v0, v[0:1], v[0:1]  // 0000a2d800000000
-ds_cmpst_f64 v124, v[9:10], v[0:1]  // 0000a2d87c090000
-ds_cmpst_f64 v0, v[172:173], v[0:1] offset:13056 gds  // 0033a3d800ac0000
-ds_cmpst_f64 v228, v[252:253], v[181:182]  // 0000a2d8e4fcb500
-ds_cmpst_f64 v217, v[91:92], v[0:1]  // 0000a2d8d95b0000
-ds_min_f64 v0, v[216:217]  // 0000a4d800d80000
+ds_cmpst_f64 v144, v[0:1], v[0:1] offset:5888  // 0017a2d890000000
+ds_cmpst_f64 v0, v[119:120], v[0:1]  // 0000a2d800770000
 ds_min_f64 v0, v[0:1]  // 0000a4d800000000
-ds_min_f64 v144, v[0:1] offset:5888  // 0017a4d890000000
-ds_min_f64 v0, v[119:120]  // 0000a4d800770000
+ds_min_f64 v0, v[134:135] offset:155  // 9b00a4d800860000
+ds_min_f64 v0, v[244:245] offset:46080  // 00b4a4d800f40000
+ds_min_f64 v0, v[14:15] offset:1792 gds  // 0007a5d8000e0000
+ds_max_f64 v0, v[0:1] offset:54528  // 00d5a6d800000000
+ds_max_f64 v202, v[0:1] offset:13063 gds  // 0733a7d8ca000000
 ds_max_f64 v0, v[0:1]  // 0000a6d800000000
-ds_max_f64 v0, v[134:135] offset:155  // 9b00a6d800860000
-ds_max_f64 v0, v[244:245] offset:46080  // 00b4a6d800f40000
-ds_max_f64 v0, v[14:15] offset:1792 gds  // 0007a7d8000e0000
-ds_add_rtn_u64 v[0:1], v0, v[0:1] offset:54528  // 00d5c0d800000000
-ds_add_rtn_u64 v[0:1], v202, v[0:1] offset:13063 gds  // 0733c1d8ca000000
+ds_add_rtn_u64 v[0:1], v176, v[0:1]  // 0000c0d8b0000000
+ds_add_rtn_u64 v[238:239], v0, v[150:151] offset:14  // 0e00c0d8009600ee
 ds_add_rtn_u64 v[0:1], v0, v[0:1]  // 0000c0d800000000
-ds_add_rtn_u64 v[129:130], v0, v[0:1]  // 0000c0d800000081
-ds_sub_rtn_u64 v[0:1], v176, v[0:1]  // 0000c2d8b0000000
-ds_sub_rtn_u64 v[238:239], v0, v[150:151] offset:14  // 0e00c2d8009600ee
+ds_add_rtn_u64 v[4:5], v168, v[163:164] offset:13001  // c932c0d8a8a30004
+ds_sub_rtn_u64 v[0:1], v0, v[92:93]  // 0000c2d8005c0000
 ds_sub_rtn_u64 v[0:1], v0, v[0:1]  // 0000c2d800000000
-ds_sub_rtn_u64 v[4:5], v168, v[163:164] offset:13001  // c932c2d8a8a30004
-ds_rsub_rtn_u64 v[0:1], v0, v[92:93]  // 0000c4d8005c0000
+ds_sub_rtn_u64 v[163:164], v0, v[0:1]  // 0000c2d8000000a3
+ds_sub_rtn_u64 v[0:1], v234, v[0:1] offset:8  // 0800c2d8ea000000
+ds_sub_rtn_u64 v[28:29], v210, v[198:199] offset:34048  // 0085c2d8d2c6001c
+ds_sub_rtn_u64 v[64:65], v0, v[0:1]  // 0000c2d800000040
 ds_rsub_rtn_u64 v[0:1], v0, v[0:1]  // 0000c4d800000000
-ds_rsub_rtn_u64 v[163:164], v0, v[0:1]  // 0000c4d8000000a3
-ds_rsub_rtn_u64 v[0:1], v234, v[0:1] offset:8  // 0800c4d8ea000000
-ds_rsub_rtn_u64 v[28:29], v210, v[198:199] offset:34048  // 0085c4d8d2c6001c
-ds_rsub_rtn_u64 v[64:65], v0, v[0:1]  // 0000c4d800000040
+ds_rsub_rtn_u64 v[0:1], v24, v[0:1]  // 0000c4d818000000
+ds_rsub_rtn_u64 v[0:1], v202, v[0:1]  // 0000c4d8ca000000
 ds_inc_rtn_u64 v[0:1], v0, v[0:1]  // 0000c6d800000000
-ds_inc_rtn_u64 v[0:1], v24, v[0:1]  // 0000c6d818000000
-ds_inc_rtn_u64 v[0:1], v202, v[0:1]  // 0000c6d8ca000000
+ds_inc_rtn_u64 v[24:25], v236, v[0:1] offset:1792  // 0007c6d8ec000018
+ds_inc_rtn_u64 v[0:1], v0, v[0:1] gds  // 0000c7d800000000
+ds_dec_rtn_u64 v[240:241], v156, v[107:108]  // 0000c8d89c6b00f0
 ds_dec_rtn_u64 v[0:1], v0, v[0:1]  // 0000c8d800000000
-ds_dec_rtn_u64 v[24:25], v236, v[0:1] offset:1792  // 0007c8d8ec000018
-ds_dec_rtn_u64 v[0:1], v0, v[0:1] gds  // 0000c9d800000000
-ds_min_rtn_i64 v[240:241], v156, v[107:108]  // 0000cad89c6b00f0
-ds_min_rtn_i64 v[0:1], v0, v[0:1]  // 0000cad800000000
-ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:63  // 3f00cad800000000
-ds_min_rtn_i64 v[0:1], v224, v[8:9]  // 0000cad8e0080000
-ds_min_rtn_i64 v[0:1], v24, v[0:1]  // 0000cad818000000
-ds_max_rtn_i64 v[0:1], v161, v[0:1] offset:1536  // 0006ccd8a1000000
-ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:9472 gds  // 0025cdd800000000
-ds_max_rtn_i64 v[40:41], v57, v[0:1]  // 0000ccd839000028
-ds_max_rtn_i64 v[19:20], v0, v[178:179] offset:229  // e500ccd800b20013
-ds_min_rtn_u64 v[0:1], v0, v[0:1] offset:86  // 5600ced800000000
+ds_dec_rtn_u64 v[0:1], v0, v[0:1] offset:63  // 3f00c8d800000000
+ds_dec_rtn_u64 v[0:1], v224, v[8:9]  // 0000c8d8e0080000
+ds_dec_rtn_u64 v[0:1], v24, v[0:1]  // 0000c8d818000000
+ds_min_rtn_i64 v[0:1], v161, v[0:1] offset:1536  // 0006cad8a1000000
+ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:9472 gds  // 0025cbd800000000
+ds_min_rtn_i64 v[40:41], v57, v[0:1]  // 0000cad839000028
+ds_min_rtn_i64 v[19:20], v0, v[178:179] offset:229  // e500cad800b20013
+ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:86  // 5600ccd800000000
+ds_max_rtn_i64 v[0:1], v0, v[0:1]  // 0000ccd800000000
+ds_max_rtn_i64 v[0:1], v0, v[148:149] offset:40192  // 009dccd800940000
+ds_min_rtn_u64 v[8:9], v0, v[0:1]  // 0000ced800000008
 ds_min_rtn_u64 v[0:1], v0, v[0:1]  // 0000ced800000000
-ds_min_rtn_u64 v[0:1], v0, v[148:149] offset:40192  // 009dced800940000
-ds_max_rtn_u64 v[8:9], v0, v[0:1]  // 0000d0d800000008
+ds_min_rtn_u64 v[100:101], v0, v[159:160]  // 0000ced8009f0064
+ds_min_rtn_u64 v[212:213], v124, v[0:1]  // 0000ced87c0000d4
 ds_max_rtn_u64 v[0:1], v0, v[0:1]  // 0000d0d800000000
-ds_max_rtn_u64 v[100:101], v0, v[159:160]  // 0000d0d8009f0064
-ds_max_rtn_u64 v[212:213], v124, v[0:1]  // 0000d0d87c0000d4
+ds_max_rtn_u64 v[18:19], v122, v[80:81] offset:30  // 1e00d0d87a500012
+ds_max_rtn_u64 v[0:1], v0, v[173:174] offset:11776  // 002ed0d800ad0000
+ds_max_rtn_u64 v[0:1], v106, v[0:1]  // 0000d0d86a000000
 ds_and_rtn_b64 v[0:1], v0, v[0:1]  // 0000d2d800000000
-ds_and_rtn_b64 v[18:19], v122, v[80:81] offset:30  // 1e00d2d87a500012
-ds_and_rtn_b64 v[0:1], v0, v[173:174] offset:11776  // 002ed2d800ad0000
-ds_and_rtn_b64 v[0:1], v106, v[0:1]  // 0000d2d86a000000
+ds_and_rtn_b64 v[195:196], v137, v[212:213] offset:9331  // 7324d2d889d400c3
 ds_or_rtn_b64 v[0:1], v0, v[0:1]  // 0000d4d800000000
-ds_or_rtn_b64 v[195:196], v137, v[212:213] offset:9331  // 7324d4d889d400c3
+ds_or_rtn_b64 v[0:1], v0, v[7:8] gds  // 0000d5d800070000
+ds_or_rtn_b64 v[212:213], v0, v[0:1]  // 0000d4d8000000d4
+ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:12  // 0c00d4d800000000
+ds_xor_rtn_b64 v[0:1], v0, v[0:1] offset:10240  // 0028d6d800000000
+ds_xor_rtn_b64 v[0:1], v0, v[116:117] offset:27681  // 216cd6d800740000
+ds_xor_rtn_b64 v[96:97], v0, v[0:1]  // 0000d6d800000060
+ds_xor_rtn_b64 v[192:193], v228, v[204:205] offset:64776  // 08fdd6d8e4cc00c0
 ds_xor_rtn_b64 v[0:1], v0, v[0:1]  // 0000d6d800000000
-ds_xor_rtn_b64 v[0:1], v0, v[7:8] gds  // 0000d7d800070000
-ds_xor_rtn_b64 v[212:213], v0, v[0:1]  // 0000d6d8000000d4
-ds_xor_rtn_b64 v[0:1], v0, v[0:1] offset:12  // 0c00d6d800000000
-ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1] offset:10240  // 0028d8d800000000
-ds_mskor_rtn_b64 v[0:1], v0, v[116:117], v[0:1] offset:27681  // 216cd8d800740000
-ds_mskor_rtn_b64 v[48:49], v124, v[220:221], v[36:37] offset:6947  // 231bd8d87cdc2430
-ds_mskor_rtn_b64 v[0:1], v0, v[244:245], v[100:101] offset:2857  // 290bd8d800f46400
-ds_mskor_rtn_b64 v[96:97], v0, v[0:1], v[0:1]  // 0000d8d800000060
-ds_mskor_rtn_b64 v[4:5], v198, v[68:69], v[216:217] offset:108  // 6c00d8d8c644d804
-ds_mskor_rtn_b64 v[34:35], v236, v[156:157], v[192:193] offset:192  // c000d8d8ec9cc022
-ds_mskor_rtn_b64 v[192:193], v228, v[204:205], v[0:1] offset:64776  // 08fdd8d8e4cc00c0
-ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[183:184] offset:1536  // 0006d8d80000b700
+ds_mskor_rtn_b64 v[0:1], v0, v[172:173], v[0:1] gds  // 0000d9d800ac0000
 ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1]  // 0000d8d800000000
-ds_wrxchg_rtn_b64 v[0:1], v0, v[172:173] gds  // 0000dbd800ac0000
+ds_mskor_rtn_b64 v[156:157], v0, v[0:1], v[0:1]  // 0000d8d80000009c
+ds_mskor_rtn_b64 v[230:231], v208, v[172:173], v[136:137] offset:11501  // ed2cd8d8d0ac88e6
+ds_mskor_rtn_b64 v[0:1], v48, v[0:1], v[19:20] offset:39  // 2700d8d830001300
+ds_mskor_rtn_b64 v[0:1], v21, v[37:38], v[52:53]  // 0000d8d815253400
+ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1] gds  // 0000d9d800000000
+ds_wrxchg_rtn_b64 v[132:133], v0, v[0:1]  // 0000dad800000084
 ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1]  // 0000dad800000000
-ds_wrxchg_rtn_b64 v[156:157], v0, v[0:1]  // 0000dad80000009c
-ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1] gds  // 0000dbd800000000
-ds_wrxchg2_rtn_b64 v[132:135], v0, v[0:1], v[0:1]  // 0000dcd800000084
+ds_wrxchg_rtn_b64 v[98:99], v0, v[202:203] offset:35  // 2300dad800ca0062
+ds_wrxchg_rtn_b64 v[204:205], v169, v[0:1] offset:15360  // 003cdad8a90000cc
+ds_wrxchg_rtn_b64 v[211:212], v0, v[0:1] offset:31780  // 247cdad8000000d3
+ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1] offset:15371  // 0b3cdad800000000
+ds_wrxchg2_rtn_b64 v[36:39], v0, v[0:1], v[139:140]  // 0000dcd800008b24
+ds_wrxchg2_rtn_b64 v[0:3], v178, v[84:85], v[0:1]  // 0000dcd8b2540000
+ds_wrxchg2_rtn_b64 v[0:3], v0, v[0:1], v[0:1] offset1:11  // 000bdcd800000000
+ds_wrxchg2_rtn_b64 v[68:71], v107, v[0:1], v[101:102]  // 0000dcd86b006544
+ds_wrxchg2_rtn_b64 v[212:215], v28, v[20:21], v[58:59] offset0:52  // 3400dcd81c143ad4
+ds_wrxchg2_rtn_b64 v[56:59], v228, v[44:45], v[152:153] offset1:188  // 00bcdcd8e42c9838
 ds_wrxchg2_rtn_b64 v[0:3], v0, v[0:1], v[0:1]  // 0000dcd800000000
-ds_wrxchg2_rtn_b64 v[72:75], v182, v[0:1], v[49:50] offset0:65  // 4100dcd8b6003148
-ds_wrxchg2_rtn_b64 v[98:101], v0, v[202:203], v[0:1] offset0:35  // 2300dcd800ca0062
-ds_wrxchg2_rtn_b64 v[204:207], v169, v[0:1], v[0:1] offset1:60  // 003cdcd8a90000cc
-ds_wrxchg2_rtn_b64 v[211:214], v0, v[0:1], v[0:1] offset0:36 offset1:124  // 247cdcd8000000d3
-ds_wrxchg2_rtn_b64 v[211:214], v158, v[93:94], v[52:53] offset0:27  // 1b00dcd89e5d34d3
-ds_wrxchg2_rtn_b64 v[0:3], v0, v[0:1], v[116:117]  // 0000dcd800007400
-ds_wrxchg2_rtn_b64 v[0:3], v0, v[0:1], v[0:1] offset0:11 offset1:60  // 0b3cdcd800000000
-ds_wrxchg2st64_rtn_b64 v[36:39], v0, v[0:1], v[139:140]  // 0000ded800008b24
-ds_wrxchg2st64_rtn_b64 v[0:3], v178, v[84:85], v[0:1]  // 0000ded8b2540000
-ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[0:1] offset1:11  // 000bded800000000
-ds_wrxchg2st64_rtn_b64 v[68:71], v107, v[0:1], v[101:102]  // 0000ded86b006544
-ds_wrxchg2st64_rtn_b64 v[212:215], v28, v[20:21], v[58:59] offset0:52  // 3400ded81c143ad4
-ds_wrxchg2st64_rtn_b64 v[56:59], v228, v[44:45], v[152:153] offset1:188  // 00bcded8e42c9838
+ds_wrxchg2_rtn_b64 v[0:3], v0, v[0:1], v[12:13]  // 0000dcd800000c00
+ds_wrxchg2_rtn_b64 v[0:3], v60, v[52:53], v[124:125]  // 0000dcd83c347c00
+ds_wrxchg2_rtn_b64 v[84:87], v35, v[18:19], v[60:61] offset0:182 offset1:26  // b61adcd823123c54
+ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[0:1] offset1:53  // 0035ded800000000
+ds_wrxchg2st64_rtn_b64 v[0:3], v39, v[161:162], v[0:1] offset0:51  // 3300ded827a10000
+ds_wrxchg2st64_rtn_b64 v[100:103], v0, v[48:49], v[0:1]  // 0000ded800300064
+ds_wrxchg2st64_rtn_b64 v[0:3], v142, v[113:114], v[0:1] offset0:51 offset1:24  // 3318ded88e710000
+ds_wrxchg2st64_rtn_b64 v[0:3], v178, v[70:71], v[30:31] offset0:159  // 9f00ded8b2461e00
+ds_wrxchg2st64_rtn_b64 v[195:198], v180, v[0:1], v[90:91]  // 0000ded8b4005ac3
+ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[108:109], v[0:1]  // 0000ded8006c0000
+ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[104:105] offset0:103  // 6700ded800006800
 ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[0:1]  // 0000ded800000000
-ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[12:13]  // 0000ded800000c00
-ds_wrxchg2st64_rtn_b64 v[0:3], v60, v[52:53], v[124:125]  // 0000ded83c347c00
-ds_wrxchg2st64_rtn_b64 v[84:87], v35, v[18:19], v[60:61] offset0:182 offset1:26  // b61aded823123c54
-ds_cmpst_rtn_b64 v[0:1], v0, v[0:1], v[0:1] offset:13568  // 0035e0d800000000
-ds_cmpst_rtn_b64 v[0:1], v39, v[161:162], v[0:1] offset:51  // 3300e0d827a10000
-ds_cmpst_rtn_b64 v[100:101], v0, v[48:49], v[0:1]  // 0000e0d800300064
-ds_cmpst_rtn_b64 v[0:1], v142, v[113:114], v[0:1] offset:6195  // 3318e0d88e710000
-ds_cmpst_rtn_b64 v[0:1], v178, v[70:71], v[30:31] offset:159  // 9f00e0d8b2461e00
-ds_cmpst_rtn_b64 v[195:196], v180, v[0:1], v[90:91]  // 0000e0d8b4005ac3
-ds_cmpst_rtn_b64 v[0:1], v0, v[108:109], v[0:1]  // 0000e0d8006c0000
-ds_cmpst_rtn_b64 v[0:1], v0, v[0:1], v[104:105] offset:103  // 6700e0d800006800
+ds_wrxchg2st64_rtn_b64 v[92:95], v0, v[0:1], v[250:251]  // 0000ded80000fa5c
 ds_cmpst_rtn_b64 v[0:1], v0, v[0:1], v[0:1]  // 0000e0d800000000
-ds_cmpst_rtn_b64 v[92:93], v0, v[0:1], v[250:251]  // 0000e0d80000fa5c
+ds_cmpst_rtn_b64 v[0:1], v0, v[66:67], v[0:1]  // 0000e0d800420000
+ds_cmpst_rtn_b64 v[0:1], v24, v[0:1], v[0:1]  // 0000e0d818000000
+ds_cmpst_rtn_b64 v[248:249], v147, v[30:31], v[224:225] offset:51  // 3300e0d8931ee0f8
+ds_cmpst_rtn_b64 v[0:1], v190, v[0:1], v[118:119] offset:57088  // 00dfe0d8be007600
+ds_cmpst_rtn_b64 v[0:1], v152, v[201:202], v[140:141]  // 0000e0d898c98c00
+ds_cmpst_rtn_b64 v[0:1], v0, v[88:89], v[216:217] offset:50  // 3200e0d80058d800
+ds_cmpst_rtn_b64 v[252:253], v0, v[60:61], v[0:1]  // 0000e0d8003c00fc
+ds_cmpst_rtn_f64 v[6:7], v40, v[192:193], v[176:177] offset:9840  // 7026e2d828c0b006
+ds_cmpst_rtn_f64 v[85:86], v0, v[0:1], v[108:109] offset:29 gds  // 1d00e3d800006c55
 ds_cmpst_rtn_f64 v[0:1], v0, v[0:1], v[0:1]  // 0000e2d800000000
-ds_cmpst_rtn_f64 v[0:1], v0, v[66:67], v[0:1]  // 0000e2d800420000
-ds_cmpst_rtn_f64 v[0:1], v24, v[0:1], v[0:1]  // 0000e2d818000000
-ds_cmpst_rtn_f64 v[248:249], v147, v[30:31], v[224:225] offset:51  // 3300e2d8931ee0f8
-ds_cmpst_rtn_f64 v[0:1], v190, v[0:1], v[118:119] offset:57088  // 00dfe2d8be007600
-ds_cmpst_rtn_f64 v[0:1], v152, v[201:202], v[140:141]  // 0000e2d898c98c00
-ds_cmpst_rtn_f64 v[0:1], v0, v[88:89], v[216:217] offset:50  // 3200e2d80058d800
-ds_cmpst_rtn_f64 v[252:253], v0, v[60:61], v[0:1]  // 0000e2d8003c00fc
+ds_cmpst_rtn_f64 v[0:1], v200, v[0:1], v[216:217]  // 0000e2d8c800d800
+ds_cmpst_rtn_f64 v[100:101], v221, v[174:175], v[0:1] offset:21  // 1500e2d8ddae0064
+ds_cmpst_rtn_f64 v[0:1], v112, v[0:1], v[0:1] offset:171  // ab00e2d870000000
+ds_cmpst_rtn_f64 v[218:219], v0, v[0:1], v[0:1]  // 0000e2d8000000da
+ds_min_rtn_f64 v[161:162], v0, v[148:149]  // 0000e4d8009400a1
 ds_min_rtn_f64 v[0:1], v0, v[0:1]  // 0000e4d800000000
-ds_min_rtn_f64 v[100:101], v221, v[174:175] offset:21  // 1500e4d8ddae0064
-ds_min_rtn_f64 v[0:1], v112, v[0:1] offset:171  // ab00e4d870000000
-ds_min_rtn_f64 v[218:219], v0, v[0:1]  // 0000e4d8000000da
-ds_max_rtn_f64 v[161:162], v0, v[148:149]  // 0000e6d8009400a1
+ds_min_rtn_f64 v[248:249], v0, v[0:1] offset:154  // 9a00e4d8000000f8
+ds_min_rtn_f64 v[0:1], v239, v[0:1]  // 0000e4d8ef000000
+ds_min_rtn_f64 v[0:1], v0, v[144:145] offset:12  // 0c00e4d800900000
 ds_max_rtn_f64 v[0:1], v0, v[0:1]  // 0000e6d800000000
-ds_max_rtn_f64 v[248:249], v0, v[0:1] offset:154  // 9a00e6d8000000f8
-ds_max_rtn_f64 v[0:1], v239, v[0:1]  // 0000e6d8ef000000
-ds_max_rtn_f64 v[0:1], v0, v[144:145] offset:12  // 0c00e6d800900000
+ds_max_rtn_f64 v[56:57], v0, v[172:173]  // 0000e6d800ac0038
+ds_max_rtn_f64 v[56:57], v0, v[83:84] offset:50464  // 20c5e6d800530038
+ds_max_rtn_f64 v[0:1], v0, v[0:1] offset:4864  // 0013e6d800000000
 ds_read_b64 v[0:1], v0  // 0000ecd800000000
-ds_read_b64 v[0:1], v0 offset:4864  // 0013ecd800000000
+ds_read_b64 v[172:173], v0 offset:32256  // 007eecd8000000ac
+ds_read_b64 v[0:1], v116 offset:55  // 3700ecd874000000
 ds_read2_b64 v[0:3], v0  // 0000eed800000000
-ds_read2_b64 v[172:175], v0 offset1:126  // 007eeed8000000ac
-ds_read2_b64 v[0:3], v116 offset0:55  // 3700eed874000000
+ds_read2_b64 v[5:8], v0 offset0:60  // 3c00eed800000005
+ds_read2_b64 v[0:3], v0 offset0:54  // 3600eed800000000
+ds_read2_b64 v[68:71], v0  // 0000eed800000044
 ds_read2st64_b64 v[0:3], v0  // 0000f0d800000000
-ds_read2st64_b64 v[5:8], v0 offset0:60  // 3c00f0d800000005
-ds_read2st64_b64 v[0:3], v0 offset0:54  // 3600f0d800000000
-ds_read2st64_b64 v[68:71], v0  // 0000f0d800000044
+ds_condxchg32_rtn_b64 v[0:1], v137, v[0:1]  // 0000fcd889000000
 ds_condxchg32_rtn_b64 v[0:1], v0, v[0:1]  // 0000fcd800000000
-ds_condxchg32_rtn_b64 v[200:201], v0, v[111:112]  // 0000fcd8006f00c8
-ds_condxchg32_rtn_b64 v[48:49], v0, v[232:233]  // 0000fcd800e80030
-ds_condxchg32_rtn_b64 v[121:122], v121, v[12:13] offset:149  // 9500fcd8790c0079
-ds_add_src2_u32 v137  // 000000d989000000
+ds_condxchg32_rtn_b64 v[152:153], v126, v[0:1]  // 0000fcd87e000098
+ds_add_src2_u32 v80 offset:46080  // 00b400d950000000
+ds_add_src2_u32 v44  // 000000d92c000000
 ds_add_src2_u32 v0  // 000000d900000000
-ds_sub_src2_u32 v80 offset:46080  // 00b402d950000000
-ds_sub_src2_u32 v44  // 000002d92c000000
+ds_add_src2_u32 v0 offset:56823  // f7dd00d900000000
+ds_add_src2_u32 v161  // 000000d9a1000000
 ds_sub_src2_u32 v0  // 000002d900000000
-ds_sub_src2_u32 v0 offset:56823  // f7dd02d900000000
-ds_sub_src2_u32 v161  // 000002d9a1000000
+ds_sub_src2_u32 v0 offset:30  // 1e0002d900000000
 ds_rsub_src2_u32 v0  // 000004d900000000
-ds_rsub_src2_u32 v0 offset:30  // 1e0004d900000000
+ds_rsub_src2_u32 v0 offset:230  // e60004d900000000
+ds_inc_src2_u32 v128  // 000006d980000000
 ds_inc_src2_u32 v0  // 000006d900000000
-ds_inc_src2_u32 v0 offset:230  // e60006d900000000
-ds_dec_src2_u32 v128  // 000008d980000000
+ds_inc_src2_u32 v0 offset:7936  // 001f06d900000000
 ds_dec_src2_u32 v0  // 000008d900000000
-ds_dec_src2_u32 v0 offset:7936  // 001f08d900000000
+ds_dec_src2_u32 v210  // 000008d9d2000000
 ds_min_src2_i32 v0  // 00000ad900000000
-ds_min_src2_i32 v210  // 00000ad9d2000000
 ds_max_src2_i32 v0  // 00000cd900000000
+ds_max_src2_i32 v0 offset:768  // 00030cd900000000
 ds_min_src2_u32 v0  // 00000ed900000000
-ds_min_src2_u32 v0 offset:768  // 00030ed900000000
+ds_min_src2_u32 v0 offset:13824  // 00360ed900000000
+ds_max_src2_u32 v44  // 000010d92c000000
 ds_max_src2_u32 v0  // 000010d900000000
-ds_max_src2_u32 v0 offset:13824  // 003610d900000000
-ds_and_src2_b32 v44  // 000012d92c000000
+ds_max_src2_u32 v0 offset:246  // f60010d900000000
 ds_and_src2_b32 v0  // 000012d900000000
-ds_and_src2_b32 v0 offset:246  // f60012d900000000
+ds_and_src2_b32 v116 offset:29968  // 107512d974000000
+ds_and_src2_b32 v240  // 000012d9f0000000
+ds_or_src2_b32 v0 offset:52  // 340014d900000000
 ds_or_src2_b32 v0  // 000014d900000000
-ds_or_src2_b32 v116 offset:29968  // 107514d974000000
-ds_or_src2_b32 v240  // 000014d9f0000000
-ds_xor_src2_b32 v0 offset:52  // 340016d900000000
-ds_xor_src2_b32 v0  // 000016d900000000
-ds_xor_src2_b32 v0 offset:41216  // 00a116d900000000
-ds_xor_src2_b32 v224  // 000016d9e0000000
+ds_or_src2_b32 v0 offset:41216  // 00a114d900000000
+ds_or_src2_b32 v224  // 000014d9e0000000
+ds_write_src2_b32 v0  // 00001ad900000000
+ds_write_src2_b32 v0 offset:4  // 04001ad900000000
+ds_write_src2_b32 v12 offset:51  // 33001ad90c000000
 ds_min_src2_f32 v0  // 000024d900000000
-ds_min_src2_f32 v0 offset:4  // 040024d900000000
-ds_min_src2_f32 v12 offset:51  // 330024d90c000000
 ds_max_src2_f32 v0  // 000026d900000000
 ds_add_src2_f32 v0  // 00002ad900000000
+ds_add_src2_f32 v65 offset:5888 gds  // 00172bd941000000
 ds_consume v0  // 00007ad900000000
+ds_consume v48  // 00007ad900000030
 ds_append v0  // 00007cd900000000
-ds_add_src2_u64 v152  // 000080d998000000
-ds_add_src2_u64 v80  // 000080d950000000
 ds_add_src2_u64 v0  // 000080d900000000
+ds_add_src2_u64 v0 offset:104  // 680080d900000000
+ds_add_src2_u64 v0 offset:39680  // 009b80d900000000
 ds_sub_src2_u64 v0  // 000082d900000000
 ds_rsub_src2_u64 v0  // 000084d900000000
-ds_rsub_src2_u64 v168  // 000084d9a8000000
+ds_rsub_src2_u64 v0 offset:59  // 3b0084d900000000
 ds_inc_src2_u64 v0  // 000086d900000000
+ds_dec_src2_u64 v0 offset:6400  // 001988d900000000
 ds_dec_src2_u64 v0  // 000088d900000000
-ds_dec_src2_u64 v0 offset:104  // 680088d900000000
-ds_dec_src2_u64 v0 offset:39680  // 009b88d900000000
+ds_dec_src2_u64 v0 offset:40448  // 009e88d900000000
+ds_min_src2_i64 v7 offset:512  // 00028ad907000000
 ds_min_src2_i64 v0  // 00008ad900000000
 ds_max_src2_i64 v0  // 00008cd900000000
-ds_max_src2_i64 v0 offset:59  // 3b008cd900000000
 ds_min_src2_u64 v0  // 00008ed900000000
-ds_max_src2_u64 v0 offset:6400  // 001990d900000000
 ds_max_src2_u64 v0  // 000090d900000000
-ds_max_src2_u64 v0 offset:40448  // 009e90d900000000
-ds_and_src2_b64 v7 offset:512  // 000292d907000000
+ds_max_src2_u64 v82  // 000090d952000000
 ds_and_src2_b64 v0  // 000092d900000000
+ds_and_src2_b64 v244  // 000092d9f4000000
+ds_and_src2_b64 v0 offset:9516  // 2c2592d900000000
 ds_or_src2_b64 v0  // 000094d900000000
 ds_xor_src2_b64 v0  // 000096d900000000
+ds_xor_src2_b64 v131  // 000096d983000000
 ds_write_src2_b64 v0  // 00009ad900000000
-ds_write_src2_b64 v82  // 00009ad952000000
+ds_min_src2_f64 v224  // 0000a4d9e0000000
+ds_min_src2_f64 v124 offset:8704  // 0022a4d97c000000
 ds_min_src2_f64 v0  // 0000a4d900000000
-ds_min_src2_f64 v244  // 0000a4d9f4000000
-ds_min_src2_f64 v0 offset:9516  // 2c25a4d900000000
-ds_max_src2_f64 v0  // 0000a6d900000000
+ds_max_src2_f64 v217  // 0000a6d9d9000000
+ds_write_b96 v0, v[152:154] offset:35731  // 938bbcd900980000
+ds_write_b96 v4, v[112:114] offset:8732  // 1c22bcd904700000
 ds_write_b96 v0, v[0:2]  // 0000bcd900000000
-ds_write_b96 v131, v[0:2]  // 0000bcd983000000
-ds_write_b128 v0, v[0:3]  // 0000bed900000000
-ds_write_b128 v0, v[64:67]  // 0000bed900400000
-ds_read_b96 v[0:2], v224  // 0000fcd9e0000000
-ds_read_b96 v[0:2], v124 offset:8704  // 0022fcd97c000000
+ds_write_b96 v40, v[0:2]  // 0000bcd928000000
+ds_write_b96 v153, v[0:2]  // 0000bcd999000000
+ds_write_b128 v100, v[0:3]  // 0000bed964000000
+ds_write_b128 v0, v[196:199] offset:60672  // 00edbed900c40000
+ds_write_b128 v0, v[0:3] offset:62  // 3e00bed900000000
+ds_write_b128 v60, v[0:3]  // 0000bed93c000000
+ds_write_b128 v228, v[0:3]  // 0000bed9e4000000
 ds_read_b96 v[0:2], v0  // 0000fcd900000000
-ds_read_b128 v[0:3], v217  // 0000fed9d9000000
+ds_read_b128 v[172:175], v128  // 0000fed9800000ac
+ds_read_b128 v[0:3], v0 offset:36  // 2400fed900000000
 exp mrt0 off, off, off, off  // 000000c400000000
+flat_load_ubyte v236, v[0:1]  // 000040dc000000ec
 flat_load_ubyte v0, v[0:1]  // 000040dc00000000
-flat_load_ubyte v0, v[95:96] glc  // 000041dc5f000000
-flat_load_ubyte v20, v[216:217]  // 000040dcd8000014
-flat_load_ubyte v134, v[154:155]  // 000040dc9a000086
+flat_load_ubyte v224, v[163:164]  // 000040dca30000e0
 flat_load_sbyte v0, v[0:1]  // 000044dc00000000
-flat_load_sbyte v0, v[92:93]  // 000044dc5c000000
-flat_load_sbyte v0, v[160:161]  // 000044dca0000000
-flat_load_ushort v0, v[40:41] glc  // 000049dc28000000
+flat_load_sbyte v47, v[76:77]  // 000044dc4c00002f
 flat_load_ushort v0, v[0:1]  // 000048dc00000000
-flat_load_sshort v244, v[56:57]  // 00004cdc380000f4
+flat_load_ushort v130, v[172:173]  // 000048dcac000082
 flat_load_sshort v0, v[0:1]  // 00004cdc00000000
-flat_load_sshort v0, v[32:33]  // 00004cdc20000000
-flat_load_sshort v0, v[76:77]  // 00004cdc4c000000
-flat_load_sshort v84, v[0:1]  // 00004cdc00000054
 flat_load_dword v0, v[0:1]  // 000050dc00000000
-flat_load_dword v0, v[0:1] glc  // 000051dc00000000
-flat_load_dword v236, v[200:201]  // 000050dcc80000ec
+flat_load_dword v184, v[213:214]  // 000050dcd50000b8
+flat_load_dwordx2 v[0:1], v[220:221]  // 000054dcdc000000
+flat_load_dwordx2 v[0:1], v[116:117]  // 000054dc74000000
 flat_load_dwordx2 v[0:1], v[0:1]  // 000054dc00000000
-flat_load_dwordx2 v[224:225], v[163:164]  // 000054dca30000e0
-flat_load_dwordx3 v[47:49], v[76:77]  // 000058dc4c00002f
+flat_load_dwordx2 v[0:1], v[184:185]  // 000054dcb8000000
+flat_load_dwordx2 v[39:40], v[0:1] slc  // 000056dc00000027
 flat_load_dwordx3 v[0:2], v[0:1]  // 000058dc00000000
-flat_load_dwordx4 v[130:133], v[172:173]  // 00005cdcac000082
+flat_load_dwordx3 v[252:254], v[164:165]  // 000058dca40000fc
+flat_load_dwordx3 v[0:2], v[201:202] slc  // 00005adcc9000000
+flat_load_dwordx3 v[0:2], v[0:1] glc  // 000059dc00000000
 flat_load_dwordx4 v[0:3], v[0:1]  // 00005cdc00000000
+flat_load_dwordx4 v[0:3], v[102:103]  // 00005cdc66000000
 flat_store_byte v[0:1], v0  // 000060dc00000000
-flat_store_byte v[0:1], v92  // 000060dc005c0000
-flat_store_byte v[205:206], v64  // 000060dccd400000
-flat_store_byte v[0:1], v18  // 000060dc00120000
-flat_store_short v[52:53], v248  // 000068dc34f80000
-flat_store_short v[0:1], v209  // 000068dc00d10000
+flat_store_byte v[208:209], v216  // 000060dcd0d80000
+flat_store_byte v[0:1], v72  // 000060dc00480000
+flat_store_byte v[18:19], v0  // 000060dc12000000
+flat_store_byte v[0:1], v104 glc  // 000061dc00680000
 flat_store_short v[0:1], v0  // 000068dc00000000
-flat_store_short v[220:221], v0  // 000068dcdc000000
-flat_store_short v[116:117], v0  // 000068dc74000000
 flat_store_dword v[0:1], v0  // 000070dc00000000
-flat_store_dword v[247:248], v60  // 000070dcf73c0000
-flat_store_dword v[128:129], v168  // 000070dc80a80000
-flat_store_dword v[184:185], v0  // 000070dcb8000000
+flat_store_dword v[179:180], v92  // 000070dcb35c0000
+flat_store_dword v[0:1], v139  // 000070dc008b0000
+flat_store_dword v[163:164], v208  // 000070dca3d00000
+flat_store_dword v[224:225], v0  // 000070dce0000000
+flat_store_dwordx2 v[0:1], v[212:213]  // 000074dc00d40000
 flat_store_dwordx2 v[0:1], v[0:1]  // 000074dc00000000
-flat_store_dwordx2 v[201:202], v[0:1] slc  // 000076dcc9000000
-flat_store_dwordx2 v[0:1], v[0:1] glc  // 000075dc00000000
+flat_store_dwordx2 v[78:79], v[212:213]  // 000074dc4ed40000
+flat_store_dwordx2 v[6:7], v[0:1]  // 000074dc06000000
+flat_store_dwordx2 v[249:250], v[0:1]  // 000074dcf9000000
 flat_store_dwordx3 v[0:1], v[0:2]  // 000078dc00000000
-flat_store_dwordx3 v[102:103], v[0:2]  // 000078dc66000000
-flat_store_dwordx4 v[208:209], v[216:219]  // 00007cdcd0d80000
+flat_store_dwordx3 v[0:1], v[101:103]  // 000078dc00650000
+flat_store_dwordx4 v[169:170], v[0:3]  // 00007cdca9000000
 flat_store_dwordx4 v[0:1], v[0:3]  // 00007cdc00000000
-flat_store_dwordx4 v[0:1], v[72:75]  // 00007cdc00480000
-flat_store_dwordx4 v[18:19], v[0:3]  // 00007cdc12000000
-flat_store_dwordx4 v[0:1], v[104:107] glc  // 00007ddc00680000
+flat_store_dwordx4 v[226:227], v[0:3]  // 00007cdce2000000
+flat_store_dwordx4 v[48:49], v[0:3]  // 00007cdc30000000
+flat_atomic_swap v0, v[0:1], v0 glc  // 000001dd00000000
+flat_atomic_swap v[0:1], v146 slc  // 000002dd00920000
 flat_atomic_swap v[0:1], v0  // 000000dd00000000
-flat_atomic_cmpswap v[179:180], v[92:93]  // 000004ddb35c0000
-flat_atomic_cmpswap v[0:1], v[139:140]  // 000004dd008b0000
 flat_atomic_cmpswap v[0:1], v[0:1]  // 000004dd00000000
-flat_atomic_cmpswap v[163:164], v[208:209]  // 000004dda3d00000
-flat_atomic_cmpswap v[224:225], v[0:1]  // 000004dde0000000
-flat_atomic_cmpswap v[0:1], v[212:213]  // 000004dd00d40000
-flat_atomic_add v[78:79], v212  // 000008dd4ed40000
+flat_atomic_cmpswap v0, v[0:1], v[120:121] glc  // 000005dd00780000
+flat_atomic_cmpswap v[0:1], v[220:221]  // 000004dd00dc0000
+flat_atomic_cmpswap v[235:236], v[80:81]  // 000004ddeb500000
+flat_atomic_cmpswap v[0:1], v[86:87]  // 000004dd00560000
+flat_atomic_add v[0:1], v2  // 000008dd00020000
 flat_atomic_add v[0:1], v0  // 000008dd00000000
-flat_atomic_add v[6:7], v0  // 000008dd06000000
-flat_atomic_add v[249:250], v0  // 000008ddf9000000
-flat_atomic_sub v[0:1], v101  // 00000cdd00650000
-flat_atomic_sub v108, v[64:65], v232 glc  // 00000ddd40e8006c
-flat_atomic_sub v[169:170], v0  // 00000cdda9000000
+flat_atomic_add v[0:1], v180  // 000008dd00b40000
 flat_atomic_sub v[0:1], v0  // 00000cdd00000000
-flat_atomic_smin v[226:227], v0  // 000010dde2000000
-flat_atomic_smin v[48:49], v0  // 000010dd30000000
-flat_atomic_smin v0, v[0:1], v0 glc  // 000011dd00000000
-flat_atomic_umin v[0:1], v146 slc  // 000016dd00920000
+flat_atomic_sub v[116:117], v216  // 00000cdd74d80000
+flat_atomic_sub v[116:117], v212 slc  // 00000edd74d40000
+flat_atomic_sub v0, v[64:65], v0 glc  // 00000ddd40000000
+flat_atomic_sub v[0:1], v126  // 00000cdd007e0000
+flat_atomic_smin v[0:1], v0  // 000010dd00000000
+flat_atomic_smin v[52:53], v102  // 000010dd34660000
+flat_atomic_smin v[0:1], v0 slc  // 000012dd00000000
+flat_atomic_smin v[0:1], v68  // 000010dd00440000
+flat_atomic_umin v[244:245], v0  // 000014ddf4000000
+flat_atomic_umin v[0:1], v24  // 000014dd00180000
+flat_atomic_umin v[188:189], v0 slc  // 000016ddbc000000
+flat_atomic_umin v0, v[236:237], v7 glc  // 000015ddec070000
+flat_atomic_umin v[240:241], v0  // 000014ddf0000000
+flat_atomic_umin v[224:225], v108  // 000014dde06c0000
 flat_atomic_umin v[0:1], v0  // 000014dd00000000
-flat_atomic_umin v0, v[0:1], v120 glc  // 000015dd00780000
+flat_atomic_smax v[164:165], v184  // 000018dda4b80000
 flat_atomic_smax v[0:1], v0  // 000018dd00000000
-flat_atomic_smax v[0:1], v220  // 000018dd00dc0000
-flat_atomic_smax v[235:236], v80  // 000018ddeb500000
-flat_atomic_smax v[0:1], v86  // 000018dd00560000
-flat_atomic_smax v[0:1], v2  // 000018dd00020000
+flat_atomic_smax v[0:1], v68  // 000018dd00440000
+flat_atomic_smax v[88:89], v144  // 000018dd58900000
 flat_atomic_umax v[0:1], v0  // 00001cdd00000000
-flat_atomic_umax v[0:1], v180  // 00001cdd00b40000
-flat_atomic_and v[116:117], v216  // 000020dd74d80000
-flat_atomic_and v[116:117], v212 slc  // 000022dd74d40000
-flat_atomic_and v0, v[64:65], v0 glc  // 000021dd40000000
+flat_atomic_umax v[224:225], v0  // 00001cdde0000000
+flat_atomic_umax v0, v[0:1], v117 glc  // 00001ddd00750000
+flat_atomic_umax v[0:1], v7  // 00001cdd00070000
 flat_atomic_and v[0:1], v0  // 000020dd00000000
-flat_atomic_and v[0:1], v126  // 000020dd007e0000
+flat_atomic_and v[88:89], v0  // 000020dd58000000
+flat_atomic_and v[0:1], v230  // 000020dd00e60000
+flat_atomic_or v[192:193], v0  // 000024ddc0000000
 flat_atomic_or v[0:1], v0  // 000024dd00000000
-flat_atomic_or v[52:53], v102  // 000024dd34660000
-flat_atomic_or v[0:1], v0 slc  // 000026dd00000000
-flat_atomic_or v[0:1], v68  // 000024dd00440000
-flat_atomic_or v[244:245], v0  // 000024ddf4000000
-flat_atomic_xor v[0:1], v24  // 000028dd00180000
-flat_atomic_xor v[188:189], v0 slc  // 00002addbc000000
-flat_atomic_xor v0, v[236:237], v7 glc  // 000029ddec070000
-flat_atomic_xor v[240:241], v0  // 000028ddf0000000
-flat_atomic_xor v[224:225], v108  // 000028dde06c0000
+flat_atomic_or v[0:1], v250  // 000024dd00fa0000
+flat_atomic_or v[36:37], v0  // 000024dd24000000
 flat_atomic_xor v[0:1], v0  // 000028dd00000000
-flat_atomic_xor v[164:165], v184  // 000028dda4b80000
+flat_atomic_xor v[32:33], v28 slc  // 00002add201c0000
+flat_atomic_xor v[44:45], v232  // 000028dd2ce80000
+flat_atomic_inc v[78:79], v0  // 00002cdd4e000000
+flat_atomic_inc v[136:137], v252  // 00002cdd88fc0000
+flat_atomic_inc v[28:29], v0  // 00002cdd1c000000
 flat_atomic_inc v[0:1], v0  // 00002cdd00000000
-flat_atomic_inc v[0:1], v68  // 00002cdd00440000
-flat_atomic_inc v[88:89], v144  // 00002cdd58900000
-flat_atomic_dec v[224:225], v0  // 000030dde0000000
 flat_atomic_dec v[0:1], v0  // 000030dd00000000
-flat_atomic_dec v0, v[0:1], v117 glc  // 000031dd00750000
-flat_atomic_dec v[0:1], v7  // 000030dd00070000
-flat_atomic_swap_x2 v[88:89], v[0:1]  // 000080dd58000000
+flat_atomic_dec v[8:9], v0  // 000030dd08000000
+flat_atomic_swap_x2 v[136:137], v[0:1] slc  // 000082dd88000000
+flat_atomic_swap_x2 v[0:1], v[124:125]  // 000080dd007c0000
 flat_atomic_swap_x2 v[0:1], v[0:1]  // 000080dd00000000
-flat_atomic_swap_x2 v[0:1], v[230:231]  // 000080dd00e60000
-flat_atomic_swap_x2 v[192:193], v[0:1]  // 000080ddc0000000
+flat_atomic_swap_x2 v[8:9], v[248:249], v[0:1] glc  // 000081ddf8000008
+flat_atomic_swap_x2 v[15:16], v[232:233], v[0:1] glc  // 000081dde800000f
 flat_atomic_cmpswap_x2 v[0:1], v[0:3]  // 000084dd00000000
-flat_atomic_cmpswap_x2 v[0:1], v[250:253]  // 000084dd00fa0000
-flat_atomic_cmpswap_x2 v[36:37], v[0:3]  // 000084dd24000000
+flat_atomic_cmpswap_x2 v[216:217], v[0:3]  // 000084ddd8000000
 flat_atomic_add_x2 v[0:1], v[0:1]  // 000088dd00000000
-flat_atomic_add_x2 v[32:33], v[28:29] slc  // 00008add201c0000
-flat_atomic_add_x2 v[44:45], v[232:233]  // 000088dd2ce80000
-flat_atomic_add_x2 v[78:79], v[0:1]  // 000088dd4e000000
-flat_atomic_sub_x2 v[136:137], v[252:253]  // 00008cdd88fc0000
-flat_atomic_sub_x2 v[28:29], v[0:1]  // 00008cdd1c000000
+flat_atomic_add_x2 v[52:53], v[156:157], v[32:33] glc  // 000089dd9c200034
+flat_atomic_add_x2 v[0:1], v[0:1], v[97:98] glc  // 000089dd00610000
+flat_atomic_add_x2 v[0:1], v[0:1], v[0:1] glc  // 000089dd00000000
 flat_atomic_sub_x2 v[0:1], v[0:1]  // 00008cdd00000000
+flat_atomic_sub_x2 v[220:221], v[0:1], v[100:101] glc slc  // 00008fdd006400dc
+flat_atomic_smin_x2 v[240:241], v[234:235]  // 000090ddf0ea0000
 flat_atomic_smin_x2 v[0:1], v[0:1]  // 000090dd00000000
-flat_atomic_smin_x2 v[8:9], v[0:1]  // 000090dd08000000
-flat_atomic_smin_x2 v[136:137], v[0:1] slc  // 000092dd88000000
-flat_atomic_umin_x2 v[0:1], v[124:125]  // 000094dd007c0000
+flat_atomic_smin_x2 v[0:1], v[48:49]  // 000090dd00300000
+flat_atomic_smin_x2 v[0:1], v[0:1], v[0:1] glc  // 000091dd00000000
 flat_atomic_umin_x2 v[0:1], v[0:1]  // 000094dd00000000
-flat_atomic_umin_x2 v[8:9], v[248:249], v[0:1] glc  // 000095ddf8000008
-flat_atomic_umin_x2 v[15:16], v[232:233], v[0:1] glc  // 000095dde800000f
+flat_atomic_umin_x2 v[35:36], v[67:68], v[0:1] glc  // 000095dd43000023
+flat_atomic_umin_x2 v[0:1], v[0:1] slc  // 000096dd00000000
+flat_atomic_umin_x2 v[236:237], v[0:1]  // 000094ddec000000
 flat_atomic_smax_x2 v[0:1], v[0:1]  // 000098dd00000000
-flat_atomic_smax_x2 v[216:217], v[0:1]  // 000098ddd8000000
+flat_atomic_smax_x2 v[0:1], v[7:8], v[0:1] glc  // 000099dd07000000
+flat_atomic_smax_x2 v[9:10], v[240:241], v[16:17] glc  // 000099ddf0100009
+flat_atomic_smax_x2 v[245:246], v[156:157]  // 000098ddf59c0000
+flat_atomic_smax_x2 v[208:209], v[108:109]  // 000098ddd06c0000
+flat_atomic_umax_x2 v[131:132], v[79:80]  // 00009cdd834f0000
+flat_atomic_umax_x2 v[207:208], v[0:1]  // 00009cddcf000000
 flat_atomic_umax_x2 v[0:1], v[0:1]  // 00009cdd00000000
-flat_atomic_umax_x2 v[52:53], v[156:157], v[32:33] glc  // 00009ddd9c200034
-flat_atomic_umax_x2 v[0:1], v[0:1], v[97:98] glc  // 00009ddd00610000
-flat_atomic_umax_x2 v[0:1], v[0:1], v[0:1] glc  // 00009ddd00000000
 flat_atomic_and_x2 v[0:1], v[0:1]  // 0000a0dd00000000
-flat_atomic_and_x2 v[220:221], v[0:1], v[100:101] glc slc  // 0000a3dd006400dc
-flat_atomic_and_x2 v[240:241], v[234:235]  // 0000a0ddf0ea0000
-flat_atomic_or_x2 v[0:1], v[48:49]  // 0000a4dd00300000
+flat_atomic_and_x2 v[48:49], v[181:182]  // 0000a0dd30b50000
 flat_atomic_or_x2 v[0:1], v[0:1]  // 0000a4dd00000000
-flat_atomic_or_x2 v[0:1], v[0:1], v[0:1] glc  // 0000a5dd00000000
-flat_atomic_xor_x2 v[35:36], v[67:68], v[0:1] glc  // 0000a9dd43000023
-flat_atomic_xor_x2 v[0:1], v[0:1] slc  // 0000aadd00000000
-flat_atomic_xor_x2 v[236:237], v[0:1]  // 0000a8ddec000000
+flat_atomic_or_x2 v[0:1], v[180:181]  // 0000a4dd00b40000
+flat_atomic_or_x2 v[102:103], v[196:197]  // 0000a4dd66c40000
+flat_atomic_or_x2 v[152:153], v[186:187] slc  // 0000a6dd98ba0000
+flat_atomic_or_x2 v[0:1], v[104:105]  // 0000a4dd00680000
 flat_atomic_xor_x2 v[0:1], v[0:1]  // 0000a8dd00000000
-flat_atomic_xor_x2 v[0:1], v[7:8], v[0:1] glc  // 0000a9dd07000000
-flat_atomic_inc_x2 v[9:10], v[240:241], v[16:17] glc  // 0000adddf0100009
+flat_atomic_xor_x2 v[0:1], v[0:1], v[0:1] glc  // 0000a9dd00000000
+flat_atomic_xor_x2 v[0:1], v[91:92]  // 0000a8dd005b0000
+flat_atomic_xor_x2 v[0:1], v[15:16]  // 0000a8dd000f0000
+flat_atomic_inc_x2 v[210:211], v[0:1]  // 0000acddd2000000
 flat_atomic_inc_x2 v[0:1], v[0:1]  // 0000acdd00000000
-flat_atomic_inc_x2 v[245:246], v[156:157]  // 0000acddf59c0000
-flat_atomic_inc_x2 v[208:209], v[108:109]  // 0000acddd06c0000
-flat_atomic_inc_x2 v[131:132], v[79:80]  // 0000acdd834f0000
-flat_atomic_dec_x2 v[207:208], v[0:1]  // 0000b0ddcf000000
+flat_atomic_inc_x2 v[60:61], v[4:5] slc  // 0000aedd3c040000
 flat_atomic_dec_x2 v[0:1], v[0:1]  // 0000b0dd00000000
-flat_atomic_dec_x2 v[48:49], v[181:182]  // 0000b0dd30b50000
+image_load v0, v0, s[0:7] unorm  // 001000f000000000
+image_load v216, v0, s[0:7]  // 000000f000d80000
 image_load v0, v0, s[0:7]  // 000000f000000000
-image_load v[176:177], v200, s[48:55] r128 tfe lwe  // 008003f0c8b00c00
-image_load v96, v176, s[68:75]  // 000000f0b0601100
-image_load v0, v216, s[0:7] r128  // 008000f0d8000000
-image_load v198, v0, s[48:55]  // 000000f000c60c00
-image_load v224, v0, s[0:7] lwe da  // 004002f000e00000
-image_load v0, v0, s[0:7] da  // 004000f000000000
-image_load v0, v0, s[44:51] glc lwe da  // 006002f000000b00
-image_load v[238:239], v0, s[0:7] dmask:0xa r128  // 008a00f000ee0000
+image_load v0, v0, s[0:7] lwe  // 000002f000000000
+image_load v[0:1], v0, s[0:7] tfe lwe  // 000003f000000000
+image_load v[0:1], v182, s[0:7] dmask:0x9 slc  // 000900f2b6000000
+image_load v[18:19], v36, s[0:7] dmask:0x5 slc  // 000500f224120000
+image_load v204, v124, s[0:7]  // 000000f07ccc0000
+image_load_mip v0, v0, s[0:7] da  // 004004f000000000
 image_load_mip v0, v0, s[0:7]  // 000004f000000000
-image_load_mip v[0:2], v167, s[44:51] dmask:0xe slc d16  // 000e04f2a7000b80
-image_load_mip v0, v60, s[0:7]  // 000004f03c000000
-image_load_mip v0, v0, s[36:43]  // 000004f000000900
-image_load_mip v0, v149, s[0:7]  // 000004f095000000
-image_load_mip v[0:2], v0, s[0:7] dmask:0xb  // 000b04f000000000
-image_load_mip v0, v232, s[0:7] slc  // 000004f2e8000000
+image_load_mip v0, v72, s[0:7]  // 000004f048000000
+image_load_mip v143, v0, s[0:7] unorm da  // 005004f0008f0000
+image_load_pck v0, v217, s[0:7]  // 000008f0d9000000
+image_load_pck v0, v0, s[0:7] unorm  // 001008f000000000
 image_load_pck v0, v0, s[0:7] slc  // 000008f200000000
-image_load_pck v[0:1], v0, s[0:7] dmask:0x6 da  // 004608f000000000
+image_load_pck v60, v0, s[0:7]  // 000008f0003c0000
 image_load_pck v0, v0, s[0:7]  // 000008f000000000
+image_load_pck v43, v0, s[0:7]  // 000008f0002b0000
+image_load_pck v0, v104, s[0:7]  // 000008f068000000
+image_load_pck v0, v50, s[0:7]  // 000008f032000000
+image_load_pck v0, v28, s[0:7] lwe  // 00000af01c000000
+image_load_pck_sgn v[126:128], v128, s[0:7] dmask:0xb r128 lwe  // 008b0ef0807e0000
+image_load_pck_sgn v0, v0, s[0:7] glc  // 00200cf000000000
 image_load_pck_sgn v0, v0, s[0:7]  // 00000cf000000000
-image_load_pck_sgn v0, v48, s[0:7]  // 00000cf030000000
-image_load_pck_sgn v0, v0, ttmp[0:7]  // 00000cf000001c00
-image_load_pck_sgn v0, v162, ttmp[0:7]  // 00000cf0a2001c00
-image_load_pck_sgn v[232:233], v32, s[0:7] unorm tfe  // 00100df020e80000
-image_load_pck_sgn v0, v56, s[0:7]  // 00000cf038000000
+image_load_pck_sgn v0, v72, s[0:7] glc  // 00200cf048000000
+image_load_pck_sgn v51, v40, s[0:7] glc slc  // 00200cf228330000
+image_load_pck_sgn v[236:237], v46, s[0:7] unorm tfe  // 00100df02eec0000
+image_load_pck_sgn v19, v128, s[0:7] da  // 00400cf080130000
+image_load_mip_pck v0, v14, s[0:7]  // 000010f00e000000
+image_load_mip_pck v56, v0, s[0:7]  // 000010f000380000
+image_load_mip_pck v72, v11, s[0:7] dmask:0x1 unorm lwe  // 001112f00b480000
+image_load_mip_pck v232, v244, s[0:7]  // 000010f0f4e80000
 image_load_mip_pck v0, v0, s[0:7]  // 000010f000000000
-image_load_mip_pck v[176:178], v0, s[76:83] dmask:0xe slc r128  // 008e10f200b01300
-image_load_mip_pck v148, v0, s[88:95] r128  // 008010f000941600
-image_load_mip_pck v0, v0, s[0:7] unorm  // 001010f000000000
-image_load_mip_pck v0, v0, s[0:7] slc  // 000010f200000000
-image_load_mip_pck v60, v0, s[0:7]  // 000010f0003c0000
+image_load_mip_pck v0, v0, s[0:7] dmask:0x2  // 000210f000000000
+image_load_mip_pck v177, v0, s[0:7]  // 000010f000b10000
+image_load_mip_pck_sgn v12, v60, s[0:7] slc  // 000014f23c0c0000
 image_load_mip_pck_sgn v0, v0, s[0:7]  // 000014f000000000
-image_load_mip_pck_sgn v43, v0, s[0:7]  // 000014f0002b0000
-image_load_mip_pck_sgn v0, v104, s[0:7]  // 000014f068000000
-image_load_mip_pck_sgn v0, v50, s[0:7]  // 000014f032000000
-image_load_mip_pck_sgn v0, v28, s[0:7] lwe  // 000016f01c000000
-image_load_mip_pck_sgn v[126:128], v128, s[0:7] dmask:0xb r128 lwe  // 008b16f0807e0000
-image_load_mip_pck_sgn v0, v0, s[0:7] glc  // 002014f000000000
-image_store v0, v72, s[0:7] glc  // 002020f048000000
-image_store v51, v40, s[0:7] glc slc  // 002020f228330000
-image_store v[236:237], v46, s[0:7] unorm tfe  // 001021f02eec0000
-image_store v19, v128, s[0:7] da  // 004020f080130000
-image_store v0, v14, s[0:7]  // 000020f00e000000
-image_store v56, v0, s[0:7]  // 000020f000380000
-image_store v72, v11, s[0:7] dmask:0x1 unorm lwe  // 001122f00b480000
-image_store v232, v244, s[0:7]  // 000020f0f4e80000
+image_load_mip_pck_sgn v88, v254, s[0:7]  // 000014f0fe580000
+image_load_mip_pck_sgn v118, v0, s[0:7]  // 000014f000760000
+image_load_mip_pck_sgn v0, v129, s[0:7]  // 000014f081000000
+image_store v0, v0, s[0:7]  // 000020f000000000
+image_store v248, v0, ttmp[4:11] lwe  // 000022f000f81d00
+image_store v22, v5, s[16:23]  // 000020f005160400
+image_store v[220:223], v0, s[0:7] dmask:0xf slc r128  // 008f20f200dc0000
+image_store v0, v0, s[44:51] lwe d16  // 000022f000000b80
+image_store v167, v4, s[48:55] unorm  // 001020f004a70c00
+image_store v171, v0, s[0:7]  // 000020f000ab0000
 image_store_mip v0, v0, s[0:7]  // 000024f000000000
-image_store_mip v146, v0, s[0:7] d16  // 000024f000920080
-image_store_mip v0, v0, s[0:7] dmask:0x2  // 000224f000000000
-image_store_mip v177, v0, s[0:7]  // 000024f000b10000
-image_store_mip v3, v136, s[0:7] unorm slc da d16  // 005024f288030080
-image_store_mip v12, v60, s[0:7] slc  // 000024f23c0c0000
-image_store_pck v88, v254, s[0:7]  // 000028f0fe580000
-image_store_pck v118, v0, s[0:7]  // 000028f000760000
+image_store_mip v0, v0, s[0:7] unorm slc da d16  // 005024f200000080
+image_store_mip v[0:1], v0, s[0:7] dmask:0x9  // 000924f000000000
+image_store_mip v10, v96, s[40:47] glc  // 002024f0600a0a00
+image_store_mip v0, v168, s[0:7] da  // 004024f0a8000000
+image_store_pck v[63:64], v0, s[32:39] unorm tfe  // 001029f0003f0800
+image_store_pck v192, v128, s[4:11] dmask:0x4 r128  // 008428f080c00100
+image_store_pck v172, v248, s[0:7]  // 000028f0f8ac0000
+image_store_pck v204, v0, s[0:7] r128  // 008028f000cc0000
+image_store_pck v192, v152, s[0:7] dmask:0x1 slc  // 000128f298c00000
 image_store_pck v0, v0, s[0:7]  // 000028f000000000
-image_store_pck v0, v129, s[0:7]  // 000028f081000000
-image_store_pck v248, v0, ttmp[4:11] lwe  // 00002af000f81d00
-image_store_pck v22, v5, s[16:23]  // 000028f005160400
+image_store_pck v92, v188, s[0:7]  // 000028f0bc5c0000
 image_store_mip_pck v0, v0, s[0:7]  // 00002cf000000000
-image_store_mip_pck v[220:223], v0, s[0:7] dmask:0xf slc r128  // 008f2cf200dc0000
-image_store_mip_pck v167, v4, s[48:55] unorm  // 00102cf004a70c00
-image_store_mip_pck v171, v0, s[0:7]  // 00002cf000ab0000
-image_get_resinfo v[0:1], v0, s[0:7] dmask:0x9  // 000938f000000000
+image_store_mip_pck v234, v162, s[0:7] dmask:0x4  // 00042cf0a2ea0000
+image_store_mip_pck v[0:1], v120, s[0:7] dmask:0x6 da  // 00462cf078000000
+image_store_mip_pck v[168:171], v12, s[0:7] dmask:0xf da  // 004f2cf00ca80000
+image_store_mip_pck v92, v0, s[0:7] slc  // 00002cf2005c0000
+image_get_resinfo v[0:2], v0, s[0:7] dmask:0xb  // 000b38f000000000
 image_get_resinfo v0, v0, s[0:7]  // 000038f000000000
-image_get_resinfo v10, v96, s[40:47] glc  // 002038f0600a0a00
-image_get_resinfo v0, v168, s[0:7] da  // 004038f0a8000000
-image_get_resinfo v[63:64], v0, s[32:39] unorm tfe  // 001039f0003f0800
-image_get_resinfo v192, v128, s[4:11] dmask:0x4 r128  // 008438f080c00100
-image_get_resinfo v172, v248, s[0:7]  // 000038f0f8ac0000
-image_atomic_swap v192, v152, s[0:7] dmask:0x1 slc  // 000140f298c00000
-image_atomic_cmpswap v[168:171], v12, s[0:7] dmask:0xf da  // 004f44f00ca80000
-image_atomic_umin v146, v127, s[28:35] dmask:0x1 slc lwe  // 000156f27f920700
-image_atomic_or v[192:193], v0, s[0:7] dmask:0x3  // 000364f000c00000
+image_get_resinfo v[72:73], v29, s[0:7] tfe lwe  // 00003bf01d480000
+image_get_resinfo v0, v0, s[0:7] glc  // 002038f000000000
+image_get_resinfo v31, v0, s[0:7] r128  // 008038f0001f0000
+image_atomic_sub v146, v127, s[28:35] dmask:0x1 slc lwe  // 00014ef27f920700
+image_atomic_umax v[192:193], v0, s[0:7] dmask:0x3  // 00035cf000c00000
+image_sample v0, v0, s[0:7], s[0:3] r128  // 008080f000000000
+image_sample v188, v252, s[0:7], s[0:3]  // 000080f0fcbc0000
 image_sample v0, v0, s[0:7], s[0:3]  // 000080f000000000
-image_sample v0, v0, s[16:23], s[0:3]  // 000080f000000400
-image_sample v180, v43, s[20:27], s[88:91] slc  // 000080f22bb4c502
-image_sample v0, v50, s[0:7], s[0:3] glc r128  // 00a080f032000000
-image_sample v[72:74], v0, s[0:7], s[0:3] dmask:0x5 unorm tfe  // 001581f000480000
+image_sample v[130:131], v228, s[0:7], s[48:51] glc slc tfe  // 002081f2e4828001
+image_sample v216, v0, s[0:7], s[0:3]  // 000080f000d80000
+image_sample v0, v0, s[64:71], s[0:3] unorm glc d16  // 003080f000001080
+image_sample v92, v0, s[0:7], s[0:3]  // 000080f0005c0000
+image_sample v13, v0, s[0:7], s[0:3]  // 000080f0000d0000
+image_sample v0, v236, s[0:7], s[0:3] slc r128 d16  // 008080f2ec000080
 image_sample_cl v0, v0, s[0:7], s[0:3]  // 000084f000000000
-image_sample_cl v164, v0, s[28:35], s[0:3]  // 000084f000a40700
-image_sample_cl v0, v10, s[32:39], s[24:27] r128  // 008084f00a00c800
-image_sample_cl v0, v0, s[24:31], s[0:3]  // 000084f000000600
-image_sample_cl v0, v202, s[76:83], s[0:3] unorm glc  // 003084f0ca001300
-image_sample_cl v[72:74], v103, s[0:7], s[92:95] dmask:0xc tfe da  // 004c85f06748e002
-image_sample_d v[0:2], v[0:1], s[0:7], s[16:19] dmask:0x7 da  // 004788f000008000
-image_sample_d v[108:109], v[0:1], s[0:7], s[0:3] tfe  // 000089f0006c0000
-image_sample_d v208, v[86:87], s[0:7], s[0:3] d16  // 000088f056d00080
-image_sample_d v0, v[50:51], s[12:19], s[0:3] slc  // 000088f232000300
-image_sample_d v200, v[163:164], s[4:11], s[0:3] slc  // 000088f2a3c80100
-image_sample_d v0, v[0:1], s[0:7], s[0:3] r128  // 008088f000000000
-image_sample_d v188, v[252:253], s[0:7], s[0:3]  // 000088f0fcbc0000
+image_sample_cl v144, v0, s[0:7], s[0:3] d16  // 000084f000900080
+image_sample_cl v64, v4, s[0:7], s[12:15]  // 000084f004406000
+image_sample_cl v8, v34, s[0:7], s[0:3] glc slc  // 002084f222080000
+image_sample_cl v50, v0, s[0:7], s[0:3] lwe  // 000086f000320000
+image_sample_cl v71, v204, s[0:7], s[0:3]  // 000084f0cc470000
 image_sample_d v0, v[0:1], s[0:7], s[0:3]  // 000088f000000000
-image_sample_d v[130:131], v[228:229], s[0:7], s[48:51] glc slc tfe  // 002089f2e4828001
-image_sample_d v216, v[0:1], s[0:7], s[0:3]  // 000088f000d80000
+image_sample_d v51, v[0:1], s[0:7], s[0:3] lwe  // 00008af000330000
+image_sample_d v172, v[166:167], s[72:79], s[0:3] unorm  // 001088f0a6ac1200
+image_sample_d v0, v[0:1], s[0:7], s[0:3] da  // 004088f000000000
+image_sample_d v[0:1], v[111:112], s[0:7], s[8:11] dmask:0x3 da  // 004388f06f004000
+image_sample_d v0, v[180:181], s[32:39], s[36:39]  // 000088f0b4002801
+image_sample_d v[220:221], v[196:197], s[0:7], s[0:3] tfe  // 000089f0c4dc0000
+image_sample_d v0, v[132:133], s[0:7], s[0:3]  // 000088f084000000
+image_sample_d_cl v0, v[0:1], s[28:35], s[0:3]  // 00008cf000000700
+image_sample_d_cl v64, v[244:245], s[0:7], s[0:3]  // 00008cf0f4400000
+image_sample_d_cl v[200:201], v[76:77], s[40:47], s[0:3] dmask:0x6  // 00068cf04cc80a00
 image_sample_d_cl v0, v[0:1], s[0:7], s[0:3]  // 00008cf000000000
-image_sample_d_cl v0, v[0:1], s[64:71], s[0:3] unorm glc d16  // 00308cf000001080
-image_sample_d_cl v92, v[0:1], s[0:7], s[0:3]  // 00008cf0005c0000
-image_sample_d_cl v13, v[0:1], s[0:7], s[0:3]  // 00008cf0000d0000
-image_sample_d_cl v0, v[236:237], s[0:7], s[0:3] slc r128 d16  // 00808cf2ec000080
-image_sample_d_cl v144, v[0:1], s[0:7], s[0:3] d16  // 00008cf000900080
-image_sample_d_cl v64, v[4:5], s[0:7], s[12:15]  // 00008cf004406000
-image_sample_d_cl v8, v[34:35], s[0:7], s[0:3] glc slc  // 00208cf222080000
+image_sample_d_cl v131, v[0:1], s[20:27], s[0:3]  // 00008cf000830500
+image_sample_d_cl v0, v[114:115], s[4:11], s[0:3]  // 00008cf072000100
+image_sample_d_cl v[106:107], v[0:1], s[0:7], s[28:31] dmask:0x5  // 00058cf0006ae000
+image_sample_d_cl v156, v[3:4], s[0:7], s[4:7] lwe  // 00008ef0039c2000
+image_sample_d_cl v0, v[8:9], s[48:55], s[92:95]  // 00008cf00800ec02
 image_sample_l v0, v0, s[0:7], s[0:3]  // 000090f000000000
-image_sample_l v50, v0, s[0:7], s[0:3] lwe  // 000092f000320000
-image_sample_l v71, v204, s[0:7], s[0:3]  // 000090f0cc470000
-image_sample_l v51, v0, s[0:7], s[0:3] lwe  // 000092f000330000
-image_sample_l v172, v166, s[72:79], s[0:3] unorm  // 001090f0a6ac1200
-image_sample_l v0, v0, s[0:7], s[0:3] da  // 004090f000000000
-image_sample_l v[0:1], v111, s[0:7], s[8:11] dmask:0x3 da  // 004390f06f004000
-image_sample_b v0, v[180:181], s[32:39], s[36:39]  // 000094f0b4002801
-image_sample_b v[220:221], v[196:197], s[0:7], s[0:3] tfe  // 000095f0c4dc0000
-image_sample_b v0, v[132:133], s[0:7], s[0:3]  // 000094f084000000
+image_sample_l v229, v0, s[0:7], s[0:3]  // 000090f000e50000
+image_sample_l v252, v252, s[0:7], s[0:3]  // 000090f0fcfc0000
+image_sample_l v0, v0, s[0:7], s[72:75]  // 000090f000004002
+image_sample_l v0, v98, s[0:7], s[0:3]  // 000090f062000000
+image_sample_l v[0:1], v0, s[0:7], s[60:63] unorm tfe  // 001091f00000e001
+image_sample_l v0, v108, s[0:7], s[0:3] unorm  // 001090f06c000000
+image_sample_l v16, v149, s[0:7], s[76:79]  // 000090f095106002
+image_sample_b v0, v[0:1], s[0:7], s[0:3] r128  // 008094f000000000
+image_sample_b v82, v[116:117], s[0:7], s[0:3] slc  // 000094f274520000
+image_sample_b v0, v[144:145], s[0:7], s[0:3] da  // 004094f090000000
+image_sample_b v196, v[0:1], s[0:7], s[0:3] glc  // 002094f000c40000
+image_sample_b v[29:30], v[0:1], s[0:7], s[44:47] tfe  // 000095f0001d6001
 image_sample_b v0, v[0:1], s[0:7], s[0:3]  // 000094f000000000
-image_sample_b v0, v[0:1], s[28:35], s[0:3]  // 000094f000000700
-image_sample_b v64, v[244:245], s[0:7], s[0:3]  // 000094f0f4400000
-image_sample_b v[200:201], v[76:77], s[40:47], s[0:3] dmask:0x6  // 000694f04cc80a00
-image_sample_b_cl v131, v[0:1], s[20:27], s[0:3]  // 000098f000830500
-image_sample_b_cl v0, v[114:115], s[4:11], s[0:3]  // 000098f072000100
-image_sample_b_cl v[106:107], v[0:1], s[0:7], s[28:31] dmask:0x5  // 000598f0006ae000
-image_sample_b_cl v156, v[3:4], s[0:7], s[4:7] lwe  // 00009af0039c2000
-image_sample_b_cl v0, v[8:9], s[48:55], s[92:95]  // 000098f00800ec02
+image_sample_b v0, v[0:1], s[44:51], s[0:3]  // 000094f000000b00
+image_sample_b v0, v[0:1], s[48:55], s[0:3]  // 000094f000000c00
+image_sample_b v[160:162], v[75:76], s[76:83], s[0:3] dmask:0x7 glc d16  // 002794f04ba01380
 image_sample_b_cl v0, v[0:1], s[0:7], s[0:3]  // 000098f000000000
-image_sample_b_cl v229, v[0:1], s[0:7], s[0:3]  // 000098f000e50000
-image_sample_b_cl v252, v[252:253], s[0:7], s[0:3]  // 000098f0fcfc0000
-image_sample_b_cl v0, v[0:1], s[0:7], s[72:75]  // 000098f000004002
-image_sample_b_cl v0, v[98:99], s[0:7], s[0:3]  // 000098f062000000
-image_sample_lz v[0:1], v0, s[0:7], s[60:63] unorm tfe  // 00109df00000e001
+image_sample_b_cl v58, v[11:12], s[0:7], s[48:51] unorm  // 001098f00b3a8001
+image_sample_b_cl v[143:144], v[251:252], s[0:7], s[0:3] glc tfe  // 002099f0fb8f0000
+image_sample_b_cl v0, v[0:1], s[64:71], s[0:3]  // 000098f000001000
+image_sample_b_cl v0, v[0:1], s[0:7], s[0:3] lwe  // 00009af000000000
+image_sample_b_cl v128, v[0:1], s[4:11], s[0:3] d16  // 000098f000800180
+image_sample_b_cl v2, v[0:1], s[0:7], s[0:3]  // 000098f000020000
+image_sample_b_cl v0, v[157:158], s[48:55], s[0:3] unorm  // 001098f09d000c00
+image_sample_lz v115, v156, s[0:7], s[0:3]  // 00009cf09c730000
+image_sample_lz v211, v125, s[0:7], s[0:3] r128 da  // 00c09cf07dd30000
+image_sample_lz v[0:1], v0, s[0:7], s[0:3] dmask:0x6  // 00069cf000000000
 image_sample_lz v0, v0, s[0:7], s[0:3]  // 00009cf000000000
-image_sample_lz v0, v108, s[0:7], s[0:3] unorm  // 00109cf06c000000
-image_sample_lz v16, v149, s[0:7], s[76:79]  // 00009cf095106002
-image_sample_lz v0, v0, s[0:7], s[0:3] r128  // 00809cf000000000
-image_sample_lz v82, v116, s[0:7], s[0:3] slc  // 00009cf274520000
-image_sample_lz v0, v144, s[0:7], s[0:3] da  // 00409cf090000000
-image_sample_lz v196, v0, s[0:7], s[0:3] glc  // 00209cf000c40000
-image_sample_lz v[29:30], v0, s[0:7], s[44:47] tfe  // 00009df0001d6001
+image_sample_lz v0, v200, s[0:7], s[48:51] glc  // 00209cf0c8008001
+image_sample_lz v[0:3], v180, s[0:7], s[0:3] dmask:0xf  // 000f9cf0b4000000
+image_sample_lz v0, v0, s[0:7], s[24:27] glc  // 00209cf00000c000
+image_sample_c v0, v[88:89], s[0:7], s[0:3] glc  // 0020a0f058000000
+image_sample_c v0, v[63:64], s[0:7], s[0:3] slc  // 0000a0f23f000000
+image_sample_c v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x3 glc  // 0023a0f000000000
+image_sample_c v248, v[40:41], s[0:7], s[0:3] da  // 0040a0f028f80000
 image_sample_c v0, v[0:1], s[0:7], s[0:3]  // 0000a0f000000000
-image_sample_c v0, v[0:1], s[44:51], s[0:3]  // 0000a0f000000b00
-image_sample_c v0, v[0:1], s[48:55], s[0:3]  // 0000a0f000000c00
-image_sample_c v[160:162], v[75:76], s[76:83], s[0:3] dmask:0x7 glc d16  // 0027a0f04ba01380
-image_sample_c v58, v[11:12], s[0:7], s[48:51] unorm  // 0010a0f00b3a8001
-image_sample_c v[143:144], v[251:252], s[0:7], s[0:3] glc tfe  // 0020a1f0fb8f0000
-image_sample_c v0, v[0:1], s[64:71], s[0:3]  // 0000a0f000001000
-image_sample_c v0, v[0:1], s[0:7], s[0:3] lwe  // 0000a2f000000000
+image_sample_c v188, v[13:14], s[0:7], s[0:3] glc slc lwe  // 0020a2f20dbc0000
+image_sample_c v[200:201], v[124:125], s[0:7], s[44:47] dmask:0x3 da  // 0043a0f07cc86001
+image_sample_c v180, v[88:89], s[0:7], s[0:3]  // 0000a0f058b40000
+image_sample_c_cl v0, v[16:17], s[0:7], s[0:3]  // 0000a4f010000000
+image_sample_c_cl v0, v[108:109], s[0:7], s[0:3] dmask:0x2  // 0002a4f06c000000
+image_sample_c_cl v0, v[219:220], s[8:15], s[0:3]  // 0000a4f0db000200
+image_sample_c_cl v0, v[88:89], s[0:7], s[20:23]  // 0000a4f05800a000
 image_sample_c_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f000000000
-image_sample_c_cl v128, v[0:1], s[4:11], s[0:3] d16  // 0000a4f000800180
-image_sample_c_cl v2, v[0:1], s[0:7], s[0:3]  // 0000a4f000020000
-image_sample_c_cl v0, v[157:158], s[48:55], s[0:3] unorm  // 0010a4f09d000c00
-image_sample_c_cl v115, v[156:157], s[0:7], s[0:3]  // 0000a4f09c730000
-image_sample_c_cl v211, v[125:126], s[0:7], s[0:3] r128 da  // 00c0a4f07dd30000
-image_sample_c_cl v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x6  // 0006a4f000000000
+image_sample_c_cl v70, v[0:1], s[92:99], s[0:3] dmask:0x2 slc da  // 0042a4f200461700
+image_sample_c_cl v19, v[220:221], s[0:7], s[36:39] unorm  // 0010a4f0dc132001
+image_sample_c_cl v180, v[248:249], s[0:7], s[0:3]  // 0000a4f0f8b40000
+image_sample_c_cl v152, v[220:221], s[0:7], s[0:3]  // 0000a4f0dc980000
+image_sample_c_cl v188, v[244:245], s[0:7], s[0:3]  // 0000a4f0f4bc0000
+image_sample_c_d v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x5  // 0005a8f000000000
+image_sample_c_d v0, v[180:182], s[0:7], s[0:3]  // 0000a8f0b4000000
+image_sample_c_d v0, v[0:2], s[0:7], s[0:3] unorm  // 0010a8f000000000
+image_sample_c_d v140, v[0:2], s[0:7], s[0:3] lwe  // 0000aaf0008c0000
 image_sample_c_d v0, v[0:2], s[0:7], s[0:3]  // 0000a8f000000000
-image_sample_c_d v0, v[200:202], s[0:7], s[48:51] glc  // 0020a8f0c8008001
-image_sample_c_d v[0:3], v[180:182], s[0:7], s[0:3] dmask:0xf  // 000fa8f0b4000000
-image_sample_c_d v0, v[0:2], s[0:7], s[24:27] glc  // 0020a8f00000c000
-image_sample_c_d v0, v[88:90], s[0:7], s[0:3] glc  // 0020a8f058000000
-image_sample_c_d v0, v[63:65], s[0:7], s[0:3] slc  // 0000a8f23f000000
-image_sample_c_d v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x3 glc  // 0023a8f000000000
-image_sample_c_d v248, v[40:42], s[0:7], s[0:3] da  // 0040a8f028f80000
+image_sample_c_d v80, v[0:2], s[0:7], s[0:3]  // 0000a8f000500000
+image_sample_c_d v[0:3], v[0:2], s[0:7], s[0:3] dmask:0xf r128  // 008fa8f000000000
+image_sample_c_d v0, v[9:11], s[0:7], s[0:3]  // 0000a8f009000000
+image_sample_c_d_cl v0, v[197:199], s[0:7], s[80:83] lwe  // 0000aef0c5008002
+image_sample_c_d_cl v68, v[0:2], s[0:7], s[0:3]  // 0000acf000440000
 image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf000000000
-image_sample_c_d_cl v188, v[13:15], s[0:7], s[0:3] glc slc lwe  // 0020aef20dbc0000
-image_sample_c_d_cl v[200:201], v[124:126], s[0:7], s[44:47] dmask:0x3 da  // 0043acf07cc86001
-image_sample_c_d_cl v180, v[88:90], s[0:7], s[0:3]  // 0000acf058b40000
-image_sample_c_d_cl v0, v[16:18], s[0:7], s[0:3]  // 0000acf010000000
-image_sample_c_d_cl v0, v[108:110], s[0:7], s[0:3] dmask:0x2  // 0002acf06c000000
-image_sample_c_d_cl v0, v[219:221], s[8:15], s[0:3]  // 0000acf0db000200
-image_sample_c_d_cl v0, v[88:90], s[0:7], s[20:23]  // 0000acf05800a000
-image_sample_c_l v70, v[0:1], s[92:99], s[0:3] dmask:0x2 slc da  // 0042b0f200461700
-image_sample_c_l v19, v[220:221], s[0:7], s[36:39] unorm  // 0010b0f0dc132001
-image_sample_c_l v180, v[248:249], s[0:7], s[0:3]  // 0000b0f0f8b40000
-image_sample_c_l v152, v[220:221], s[0:7], s[0:3]  // 0000b0f0dc980000
-image_sample_c_l v188, v[244:245], s[0:7], s[0:3]  // 0000b0f0f4bc0000
-image_sample_c_l v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x5  // 0005b0f000000000
-image_sample_c_l v0, v[180:181], s[0:7], s[0:3]  // 0000b0f0b4000000
-image_sample_c_l v0, v[0:1], s[0:7], s[0:3] unorm  // 0010b0f000000000
-image_sample_c_l v140, v[0:1], s[0:7], s[0:3] lwe  // 0000b2f0008c0000
+image_sample_c_d_cl v0, v[60:62], s[0:7], s[0:3]  // 0000acf03c000000
+image_sample_c_d_cl v220, v[164:166], s[0:7], s[0:3] slc r128 d16  // 0080acf2a4dc0080
+image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3] glc r128  // 00a0acf000000000
+image_sample_c_d_cl v54, v[164:166], s[0:7], s[0:3] unorm r128  // 0090acf0a4360000
+image_sample_c_d_cl v0, v[42:44], s[0:7], s[0:3]  // 0000acf02a000000
+image_sample_c_l v0, v[0:1], s[0:7], s[0:3]  // 0000b0f000000000
+image_sample_c_l v0, v[238:239], s[0:7], s[0:3]  // 0000b0f0ee000000
+image_sample_c_l v[156:158], v[0:1], s[0:7], s[0:3] dmask:0xe  // 000eb0f0009c0000
+image_sample_c_l v175, v[0:1], s[0:7], s[0:3]  // 0000b0f000af0000
+image_sample_c_l v0, v[0:1], s[0:7], s[0:3] dmask:0x1 slc  // 0001b0f200000000
+image_sample_c_l v88, v[37:38], s[0:7], s[36:39]  // 0000b0f025582001
+image_sample_c_l v0, v[0:1], s[0:7], s[0:3] da  // 0040b0f000000000
+image_sample_c_b v[226:227], v[88:90], s[40:47], s[96:99] dmask:0x2 slc tfe  // 0002b5f258e20a03
+image_sample_c_b v236, v[124:126], ttmp[0:7], s[0:3]  // 0000b4f07cec1c00
+image_sample_c_b v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000b5f000000000
+image_sample_c_b v[92:93], v[209:211], s[0:7], s[0:3] dmask:0x9 glc lwe da  // 0069b6f0d15c0000
+image_sample_c_b v0, v[0:2], s[0:7], s[0:3] lwe  // 0000b6f000000000
 image_sample_c_b v0, v[0:2], s[0:7], s[0:3]  // 0000b4f000000000
-image_sample_c_b v80, v[0:2], s[0:7], s[0:3]  // 0000b4f000500000
-image_sample_c_b v[0:3], v[0:2], s[0:7], s[0:3] dmask:0xf r128  // 008fb4f000000000
-image_sample_c_b v0, v[9:11], s[0:7], s[0:3]  // 0000b4f009000000
-image_sample_c_b v0, v[197:199], s[0:7], s[80:83] lwe  // 0000b6f0c5008002
-image_sample_c_b v68, v[0:2], s[0:7], s[0:3]  // 0000b4f000440000
-image_sample_c_b v0, v[60:62], s[0:7], s[0:3]  // 0000b4f03c000000
-image_sample_c_b v220, v[164:166], s[0:7], s[0:3] slc r128 d16  // 0080b4f2a4dc0080
+image_sample_c_b v0, v[0:2], s[0:7], s[8:11]  // 0000b4f000004000
+image_sample_c_b_cl v102, v[44:46], s[0:7], s[92:95] unorm  // 0010b8f02c66e002
+image_sample_c_b_cl v96, v[0:2], s[0:7], s[0:3]  // 0000b8f000600000
 image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3]  // 0000b8f000000000
-image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3] glc r128  // 00a0b8f000000000
-image_sample_c_b_cl v54, v[164:166], s[0:7], s[0:3] unorm r128  // 0090b8f0a4360000
-image_sample_c_b_cl v0, v[42:44], s[0:7], s[0:3]  // 0000b8f02a000000
-image_sample_c_b_cl v0, v[238:240], s[0:7], s[0:3]  // 0000b8f0ee000000
-image_sample_c_b_cl v[156:158], v[0:2], s[0:7], s[0:3] dmask:0xe  // 000eb8f0009c0000
-image_sample_c_lz v175, v[0:1], s[0:7], s[0:3]  // 0000bcf000af0000
-image_sample_c_lz v0, v[0:1], s[0:7], s[0:3] dmask:0x1 slc  // 0001bcf200000000
-image_sample_c_lz v88, v[37:38], s[0:7], s[36:39]  // 0000bcf025582001
-image_sample_c_lz v0, v[0:1], s[0:7], s[0:3] da  // 0040bcf000000000
+image_sample_c_b_cl v4, v[0:2], s[0:7], s[0:3] r128  // 0080b8f000040000
+image_sample_c_b_cl v250, v[0:2], s[0:7], s[0:3] da  // 0040b8f000fa0000
+image_sample_c_b_cl v0, v[223:225], s[40:47], s[0:3] slc  // 0000b8f2df000a00
+image_sample_c_b_cl v0, v[20:22], s[0:7], s[0:3]  // 0000b8f014000000
+image_sample_c_lz v0, v[0:1], s[0:7], s[0:3] unorm  // 0010bcf000000000
 image_sample_c_lz v0, v[0:1], s[0:7], s[0:3]  // 0000bcf000000000
-image_sample_c_lz v[226:227], v[88:89], s[40:47], s[96:99] dmask:0x2 slc tfe  // 0002bdf258e20a03
-image_sample_c_lz v236, v[124:125], ttmp[0:7], s[0:3]  // 0000bcf07cec1c00
-image_sample_c_lz v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000bdf000000000
-image_sample_c_lz v[92:93], v[209:210], s[0:7], s[0:3] dmask:0x9 glc lwe da  // 0069bef0d15c0000
-image_sample_o v0, v[0:1], s[0:7], s[0:3] lwe  // 0000c2f000000000
+image_sample_c_lz v227, v[122:123], s[0:7], s[0:3] lwe  // 0000bef07ae30000
+image_sample_c_lz v124, v[212:213], s[0:7], s[0:3] da  // 0040bcf0d47c0000
+image_sample_c_lz v140, v[0:1], s[0:7], s[60:63] unorm glc da  // 0070bcf0008ce001
+image_sample_c_lz v0, v[0:1], s[0:7], s[24:27] da d16  // 0040bcf00000c080
+image_sample_c_lz v156, v[180:181], s[0:7], s[0:3] slc da  // 0040bcf2b49c0000
+image_sample_c_lz v0, v[164:165], s[0:7], s[0:3]  // 0000bcf0a4000000
 image_sample_o v0, v[0:1], s[0:7], s[0:3]  // 0000c0f000000000
-image_sample_o v0, v[0:1], s[0:7], s[8:11]  // 0000c0f000004000
-image_sample_o v102, v[44:45], s[0:7], s[92:95] unorm  // 0010c0f02c66e002
-image_sample_o v96, v[0:1], s[0:7], s[0:3]  // 0000c0f000600000
-image_sample_o v4, v[0:1], s[0:7], s[0:3] r128  // 0080c0f000040000
-image_sample_o v250, v[0:1], s[0:7], s[0:3] da  // 0040c0f000fa0000
+image_sample_o v230, v[252:253], s[0:7], s[0:3]  // 0000c0f0fce60000
+image_sample_o v0, v[0:1], s[84:91], s[0:3] slc  // 0000c0f200001500
+image_sample_o v0, v[0:1], s[0:7], s[96:99] glc r128  // 00a0c0f000000003
+image_sample_o v[36:37], v[112:113], s[28:35], s[0:3] tfe  // 0000c1f070240700
+image_sample_o v208, v[0:1], s[0:7], s[0:3] lwe  // 0000c2f000d00000
+image_sample_o v88, v[124:125], ttmp[4:11], s[0:3] slc  // 0000c0f27c581d00
 image_sample_cl_o v0, v[0:1], s[0:7], s[0:3]  // 0000c4f000000000
-image_sample_cl_o v0, v[223:224], s[40:47], s[0:3] slc  // 0000c4f2df000a00
-image_sample_cl_o v0, v[20:21], s[0:7], s[0:3]  // 0000c4f014000000
-image_sample_cl_o v0, v[0:1], s[0:7], s[0:3] unorm  // 0010c4f000000000
-image_sample_cl_o v227, v[122:123], s[0:7], s[0:3] lwe  // 0000c6f07ae30000
-image_sample_cl_o v124, v[212:213], s[0:7], s[0:3] da  // 0040c4f0d47c0000
-image_sample_cl_o v140, v[0:1], s[0:7], s[60:63] unorm glc da  // 0070c4f0008ce001
-image_sample_d_o v0, v[0:2], s[0:7], s[24:27] da d16  // 0040c8f00000c080
+image_sample_cl_o v[26:27], v[247:248], s[36:43], s[0:3] dmask:0x3  // 0003c4f0f71a0900
+image_sample_cl_o v[76:78], v[0:1], s[0:7], s[0:3] dmask:0xd glc  // 002dc4f0004c0000
+image_sample_cl_o v236, v[0:1], s[0:7], s[32:35] dmask:0x2 glc  // 0022c4f000ec0001
+image_sample_cl_o v19, v[234:235], s[0:7], s[0:3]  // 0000c4f0ea130000
+image_sample_cl_o v232, v[20:21], s[0:7], s[0:3] da  // 0040c4f014e80000
+image_sample_d_o v49, v[8:10], s[0:7], s[0:3] slc d16  // 0000c8f208310080
+image_sample_d_o v[0:1], v[25:27], s[16:23], s[0:3] dmask:0xc unorm slc  // 001cc8f219000400
+image_sample_d_o v80, v[132:134], s[0:7], s[0:3] slc da  // 0040c8f284500000
+image_sample_d_o v136, v[24:26], s[0:7], s[0:3] unorm  // 0010c8f018880000
+image_sample_d_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x6 lwe  // 0006caf000000000
+image_sample_d_o v0, v[104:106], s[0:7], s[0:3] dmask:0x8  // 0008c8f068000000
+image_sample_d_o v172, v[34:36], s[0:7], s[0:3] unorm  // 0010c8f022ac0000
 image_sample_d_o v0, v[0:2], s[0:7], s[0:3]  // 0000c8f000000000
-image_sample_d_o v156, v[180:182], s[0:7], s[0:3] slc da  // 0040c8f2b49c0000
-image_sample_d_o v0, v[164:166], s[0:7], s[0:3]  // 0000c8f0a4000000
-image_sample_d_o v230, v[252:254], s[0:7], s[0:3]  // 0000c8f0fce60000
-image_sample_d_o v0, v[0:2], s[84:91], s[0:3] slc  // 0000c8f200001500
-image_sample_d_o v0, v[0:2], s[0:7], s[96:99] glc r128  // 00a0c8f000000003
-image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000ccf000000000
-image_sample_d_cl_o v[36:37], v[112:114], s[28:35], s[0:3] tfe  // 0000cdf070240700
-image_sample_d_cl_o v208, v[0:2], s[0:7], s[0:3] lwe  // 0000cef000d00000
-image_sample_d_cl_o v88, v[124:126], ttmp[4:11], s[0:3] slc  // 0000ccf27c581d00
-image_sample_d_cl_o v[26:27], v[247:249], s[36:43], s[0:3] dmask:0x3  // 0003ccf0f71a0900
-image_sample_d_cl_o v[76:78], v[0:2], s[0:7], s[0:3] dmask:0xd glc  // 002dccf0004c0000
-image_sample_l_o v236, v[0:1], s[0:7], s[32:35] dmask:0x2 glc  // 0022d0f000ec0001
+image_sample_d_o v104, v[0:2], s[0:7], s[0:3]  // 0000c8f000680000
+image_sample_d_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x7 glc r128 tfe da  // 00e7c9f000000000
+image_sample_d_cl_o v[222:223], v[0:2], s[0:7], s[0:3] tfe  // 0000cdf000de0000
+image_sample_d_cl_o v29, v[227:229], s[20:27], s[0:3] lwe d16  // 0000cef0e31d0580
+image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020ccf000000000
+image_sample_d_cl_o v0, v[91:93], s[0:7], s[0:3]  // 0000ccf05b000000
+image_sample_d_cl_o v50, v[0:2], s[0:7], s[0:3] slc r128  // 0080ccf200320000
+image_sample_d_cl_o v0, v[252:254], s[0:7], s[0:3]  // 0000ccf0fc000000
+image_sample_d_cl_o v[190:194], v[0:2], s[0:7], s[0:3] dmask:0xf tfe  // 000fcdf000be0000
+image_sample_d_cl_o v60, v[164:166], s[0:7], s[4:7] dmask:0x8 lwe  // 0008cef0a43c2000
+image_sample_d_cl_o v0, v[252:254], s[0:7], s[0:3] d16  // 0000ccf0fc000080
 image_sample_l_o v0, v[0:1], s[0:7], s[0:3]  // 0000d0f000000000
-image_sample_l_o v19, v[234:235], s[0:7], s[0:3]  // 0000d0f0ea130000
-image_sample_l_o v232, v[20:21], s[0:7], s[0:3] da  // 0040d0f014e80000
-image_sample_l_o v49, v[8:9], s[0:7], s[0:3] slc d16  // 0000d0f208310080
-image_sample_l_o v[0:1], v[25:26], s[16:23], s[0:3] dmask:0xc unorm slc  // 001cd0f219000400
-image_sample_l_o v80, v[132:133], s[0:7], s[0:3] slc da  // 0040d0f284500000
-image_sample_l_o v136, v[24:25], s[0:7], s[0:3] unorm  // 0010d0f018880000
-image_sample_l_o v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x6 lwe  // 0006d2f000000000
-image_sample_b_o v0, v[104:106], s[0:7], s[0:3] dmask:0x8  // 0008d4f068000000
-image_sample_b_o v172, v[34:36], s[0:7], s[0:3] unorm  // 0010d4f022ac0000
+image_sample_l_o v228, v[0:1], s[0:7], s[0:3] da  // 0040d0f000e40000
+image_sample_l_o v[0:1], v[20:21], s[0:7], s[0:3] dmask:0x9 glc  // 0029d0f014000000
+image_sample_l_o v236, v[8:9], s[0:7], s[0:3]  // 0000d0f008ec0000
+image_sample_l_o v0, v[0:1], s[0:7], s[0:3] slc  // 0000d0f200000000
+image_sample_l_o v0, v[0:1], s[0:7], s[96:99]  // 0000d0f000000003
+image_sample_l_o v200, v[232:233], s[0:7], s[28:31] unorm  // 0010d0f0e8c8e000
 image_sample_b_o v0, v[0:2], s[0:7], s[0:3]  // 0000d4f000000000
-image_sample_b_o v104, v[0:2], s[0:7], s[0:3]  // 0000d4f000680000
-image_sample_b_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x7 glc r128 tfe da  // 00e7d5f000000000
-image_sample_b_o v[222:223], v[0:2], s[0:7], s[0:3] tfe  // 0000d5f000de0000
-image_sample_b_o v29, v[227:229], s[20:27], s[0:3] lwe d16  // 0000d6f0e31d0580
-image_sample_b_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020d4f000000000
-image_sample_b_o v0, v[91:93], s[0:7], s[0:3]  // 0000d4f05b000000
-image_sample_b_o v50, v[0:2], s[0:7], s[0:3] slc r128  // 0080d4f200320000
-image_sample_b_cl_o v0, v[252:254], s[0:7], s[0:3]  // 0000d8f0fc000000
-image_sample_b_cl_o v[190:194], v[0:2], s[0:7], s[0:3] dmask:0xf tfe  // 000fd9f000be0000
-image_sample_b_cl_o v60, v[164:166], s[0:7], s[4:7] dmask:0x8 lwe  // 0008daf0a43c2000
-image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020d8f000000000
-image_sample_b_cl_o v0, v[252:254], s[0:7], s[0:3] d16  // 0000d8f0fc000080
+image_sample_b_o v0, v[0:2], s[32:39], s[0:3] d16  // 0000d4f000000880
+image_sample_b_o v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000d5f000000000
+image_sample_b_o v0, v[0:2], s[0:7], s[56:59]  // 0000d4f00000c001
+image_sample_b_o v0, v[48:50], s[0:7], s[0:3]  // 0000d4f030000000
+image_sample_b_o v184, v[0:2], s[0:7], s[0:3] lwe  // 0000d6f000b80000
+image_sample_b_o v[0:2], v[0:2], s[0:7], s[0:3] dmask:0x9 unorm tfe  // 0019d5f000000000
+image_sample_b_cl_o v0, v[196:198], s[0:7], s[0:3] unorm  // 0010d8f0c4000000
 image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000d8f000000000
-image_sample_b_cl_o v228, v[0:2], s[0:7], s[0:3] da  // 0040d8f000e40000
-image_sample_b_cl_o v[0:1], v[20:22], s[0:7], s[0:3] dmask:0x9 glc  // 0029d8f014000000
-image_sample_b_cl_o v236, v[8:10], s[0:7], s[0:3]  // 0000d8f008ec0000
+image_sample_b_cl_o v255, v[72:74], s[16:23], s[12:15]  // 0000d8f048ff6400
+image_sample_b_cl_o v0, v[25:27], s[0:7], s[0:3] lwe  // 0000daf019000000
+image_sample_b_cl_o v179, v[192:194], s[0:7], s[0:3] unorm slc  // 0010d8f2c0b30000
 image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000d8f200000000
-image_sample_lz_o v0, v[0:1], s[0:7], s[96:99]  // 0000dcf000000003
-image_sample_lz_o v200, v[232:233], s[0:7], s[28:31] unorm  // 0010dcf0e8c8e000
-image_sample_lz_o v0, v[0:1], s[0:7], s[0:3]  // 0000dcf000000000
-image_sample_lz_o v0, v[0:1], s[0:7], s[0:3] slc  // 0000dcf200000000
-image_sample_lz_o v0, v[0:1], s[32:39], s[0:3] d16  // 0000dcf000000880
+image_sample_b_cl_o v112, v[234:236], s[0:7], s[84:87] r128  // 0080d8f0ea70a002
+image_sample_lz_o v248, v[188:189], s[92:99], s[40:43] d16  // 0000dcf0bcf85781
+image_sample_lz_o v0, v[159:160], s[0:7], s[0:3] unorm glc lwe d16  // 0030def09f000080
 image_sample_lz_o v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000ddf000000000
-image_sample_lz_o v0, v[0:1], s[0:7], s[56:59]  // 0000dcf00000c001
-image_sample_lz_o v0, v[48:49], s[0:7], s[0:3]  // 0000dcf030000000
+image_sample_lz_o v0, v[0:1], s[0:7], s[0:3]  // 0000dcf000000000
+image_sample_lz_o v0, v[176:177], s[0:7], s[0:3]  // 0000dcf0b0000000
+image_sample_lz_o v[0:1], v[251:252], s[56:63], s[0:3] dmask:0x3 slc  // 0003dcf2fb000e00
+image_sample_lz_o v115, v[116:117], s[0:7], ttmp[8:11] slc  // 0000dcf27473c003
+image_sample_lz_o v0, v[0:1], s[0:7], s[0:3] slc  // 0000dcf200000000
 image_sample_c_o v0, v[0:2], s[0:7], s[0:3]  // 0000e0f000000000
-image_sample_c_o v184, v[0:2], s[0:7], s[0:3] lwe  // 0000e2f000b80000
-image_sample_c_o v[0:2], v[0:2], s[0:7], s[0:3] dmask:0x9 unorm tfe  // 0019e1f000000000
-image_sample_c_o v0, v[196:198], s[0:7], s[0:3] unorm  // 0010e0f0c4000000
-image_sample_c_o v255, v[72:74], s[16:23], s[12:15]  // 0000e0f048ff6400
-image_sample_c_cl_o v0, v[25:27], s[0:7], s[0:3] lwe  // 0000e6f019000000
-image_sample_c_cl_o v179, v[192:194], s[0:7], s[0:3] unorm slc  // 0010e4f2c0b30000
+image_sample_c_o v0, v[105:107], s[0:7], s[0:3]  // 0000e0f069000000
+image_sample_c_o v[116:118], v[248:250], s[12:19], s[0:3] dmask:0xe  // 000ee0f0f8740300
+image_sample_c_o v96, v[0:2], s[0:7], s[0:3]  // 0000e0f000600000
+image_sample_c_o v208, v[0:2], s[0:7], s[0:3] glc  // 0020e0f000d00000
+image_sample_c_cl_o v[209:210], v[88:90], s[0:7], s[0:3] tfe  // 0000e5f058d10000
+image_sample_c_cl_o v95, v[0:2], s[0:7], s[0:3]  // 0000e4f0005f0000
 image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000e4f000000000
-image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000e4f200000000
-image_sample_c_cl_o v112, v[234:236], s[0:7], s[84:87] r128  // 0080e4f0ea70a002
-image_sample_c_cl_o v248, v[188:190], s[92:99], s[40:43] d16  // 0000e4f0bcf85781
-image_sample_c_cl_o v0, v[159:161], s[0:7], s[0:3] unorm glc lwe d16  // 0030e6f09f000080
-image_sample_c_cl_o v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000e5f000000000
-image_sample_c_cl_o v0, v[176:178], s[0:7], s[0:3]  // 0000e4f0b0000000
-image_sample_c_d_o v[0:1], v[251:254], s[56:63], s[0:3] dmask:0x3 slc  // 0003e8f2fb000e00
-image_sample_c_d_o v115, v[116:119], s[0:7], ttmp[8:11] slc  // 0000e8f27473c003
+image_sample_c_cl_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0xc  // 000ce4f000000000
+image_sample_c_cl_o v20, v[192:194], s[0:7], s[0:3] r128  // 0080e4f0c0140000
+image_sample_c_cl_o v40, v[0:2], s[0:7], s[0:3]  // 0000e4f000280000
+image_sample_c_cl_o v237, v[117:119], s[0:7], s[72:75] glc  // 0020e4f075ed4002
 image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3]  // 0000e8f000000000
-image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] slc  // 0000e8f200000000
-image_sample_c_d_o v0, v[105:108], s[0:7], s[0:3]  // 0000e8f069000000
-image_sample_c_d_o v[116:118], v[248:251], s[12:19], s[0:3] dmask:0xe  // 000ee8f0f8740300
+image_sample_c_d_o v164, v[50:53], s[20:27], s[0:3] slc  // 0000e8f232a40500
+image_sample_c_d_o v52, v[22:25], s[60:67], s[0:3]  // 0000e8f016340f00
+image_sample_c_d_o v192, v[0:3], s[0:7], s[0:3] da  // 0040e8f000c00000
+image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] unorm  // 0010e8f000000000
+image_sample_c_d_o v[243:244], v[148:151], s[0:7], s[0:3] dmask:0x5 da  // 0045e8f094f30000
+image_sample_c_d_o v8, v[0:3], s[0:7], s[0:3] slc r128  // 0080e8f200080000
 image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000ecf000000000
-image_sample_c_d_cl_o v96, v[0:3], s[0:7], s[0:3]  // 0000ecf000600000
-image_sample_c_d_cl_o v208, v[0:3], s[0:7], s[0:3] glc  // 0020ecf000d00000
-image_sample_c_d_cl_o v[209:210], v[88:91], s[0:7], s[0:3] tfe  // 0000edf058d10000
-image_sample_c_d_cl_o v95, v[0:3], s[0:7], s[0:3]  // 0000ecf0005f0000
-image_sample_c_d_cl_o v[0:1], v[0:3], s[0:7], s[0:3] dmask:0xc  // 000cecf000000000
-image_sample_c_d_cl_o v20, v[192:195], s[0:7], s[0:3] r128  // 0080ecf0c0140000
+image_sample_c_d_cl_o v86, v[149:152], s[0:7], s[84:87] r128 lwe d16  // 0080eef09556a082
+image_sample_c_d_cl_o v62, v[0:3], s[0:7], s[0:3]  // 0000ecf0003e0000
+image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[8:11]  // 0000ecf000004000
+image_sample_c_d_cl_o v164, v[220:223], s[0:7], s[0:3] da d16  // 0040ecf0dca40080
+image_sample_c_d_cl_o v0, v[0:3], s[8:15], s[0:3] da  // 0040ecf000000200
+image_sample_c_d_cl_o v[252:253], v[0:3], s[0:7], s[0:3] tfe lwe  // 0000eff000fc0000
+image_sample_c_d_cl_o v144, v[246:249], s[0:7], s[0:3] dmask:0x8 unorm  // 0018ecf0f6900000
 image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3]  // 0000f0f000000000
-image_sample_c_l_o v40, v[0:2], s[0:7], s[0:3]  // 0000f0f000280000
-image_sample_c_l_o v237, v[117:119], s[0:7], s[72:75] glc  // 0020f0f075ed4002
-image_sample_c_l_o v164, v[50:52], s[20:27], s[0:3] slc  // 0000f0f232a40500
-image_sample_c_l_o v52, v[22:24], s[60:67], s[0:3]  // 0000f0f016340f00
-image_sample_c_l_o v192, v[0:2], s[0:7], s[0:3] da  // 0040f0f000c00000
-image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3] unorm  // 0010f4f000000000
+image_sample_c_l_o v0, v[228:230], s[0:7], s[0:3]  // 0000f0f0e4000000
+image_sample_c_l_o v0, v[91:93], s[0:7], s[52:55] dmask:0x1  // 0001f0f05b00a001
+image_sample_c_l_o v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000f1f000000000
+image_sample_c_l_o v44, v[204:206], s[0:7], s[0:3] d16  // 0000f0f0cc2c0080
+image_sample_c_l_o v240, v[149:151], s[80:87], s[0:3]  // 0000f0f095f01400
+image_sample_c_l_o v204, v[52:54], s[0:7], s[12:15]  // 0000f0f034cc6000
+image_sample_c_l_o v20, v[172:174], s[88:95], s[0:3] slc da  // 0040f0f2ac141600
+image_sample_c_l_o v219, v[232:234], s[0:7], s[8:11] lwe d16  // 0000f2f0e8db4080
+image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3] r128  // 0080f4f000000000
+image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3] lwe d16  // 0000f6f000000080
 image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3]  // 0000f4f000000000
-image_sample_c_b_o v[243:244], v[148:151], s[0:7], s[0:3] dmask:0x5 da  // 0045f4f094f30000
-image_sample_c_b_o v8, v[0:3], s[0:7], s[0:3] slc r128  // 0080f4f200080000
-image_sample_c_b_o v86, v[149:152], s[0:7], s[84:87] r128 lwe d16  // 0080f6f09556a082
-image_sample_c_b_o v62, v[0:3], s[0:7], s[0:3]  // 0000f4f0003e0000
-image_sample_c_b_o v0, v[0:3], s[0:7], s[8:11]  // 0000f4f000004000
-image_sample_c_b_o v164, v[220:223], s[0:7], s[0:3] da d16  // 0040f4f0dca40080
-image_sample_c_b_cl_o v0, v[0:3], s[8:15], s[0:3] da  // 0040f8f000000200
-image_sample_c_b_cl_o v[252:253], v[0:3], s[0:7], s[0:3] tfe lwe  // 0000fbf000fc0000
-image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000f8f000000000
-image_sample_c_b_cl_o v144, v[246:249], s[0:7], s[0:3] dmask:0x8 unorm  // 0018f8f0f6900000
-image_sample_c_b_cl_o v0, v[228:231], s[0:7], s[0:3]  // 0000f8f0e4000000
-image_sample_c_b_cl_o v0, v[91:94], s[0:7], s[52:55] dmask:0x1  // 0001f8f05b00a001
-image_sample_c_b_cl_o v[0:1], v[0:3], s[0:7], s[0:3] tfe  // 0000f9f000000000
-image_sample_c_b_cl_o v44, v[204:207], s[0:7], s[0:3] d16  // 0000f8f0cc2c0080
-image_sample_c_lz_o v240, v[149:151], s[80:87], s[0:3]  // 0000fcf095f01400
-image_sample_c_lz_o v204, v[52:54], s[0:7], s[12:15]  // 0000fcf034cc6000
-image_sample_c_lz_o v20, v[172:174], s[88:95], s[0:3] slc da  // 0040fcf2ac141600
+image_sample_c_b_o v0, v[172:175], s[0:7], s[0:3]  // 0000f4f0ac000000
+image_sample_c_b_o v241, v[222:225], s[20:27], s[0:3]  // 0000f4f0def10500
+image_sample_c_b_o v118, v[0:3], s[0:7], s[0:3] d16  // 0000f4f000760080
+image_sample_c_b_o v147, v[195:198], s[0:7], s[64:67] unorm  // 0010f4f0c3930002
+image_sample_c_b_o v0, v[52:55], s[0:7], ttmp[4:7]  // 0000f4f03400a003
+image_sample_c_b_o v0, v[224:227], s[0:7], s[0:3]  // 0000f4f0e0000000
+image_sample_c_b_cl_o v180, v[152:155], s[0:7], s[0:3] lwe  // 0000faf098b40000
+image_sample_c_b_cl_o v[91:92], v[180:183], s[36:43], s[0:3] glc slc tfe lwe da  // 0060fbf2b45b0900
+image_sample_c_b_cl_o v199, v[114:117], s[0:7], s[0:3]  // 0000f8f072c70000
+image_sample_c_b_cl_o v88, v[0:3], s[0:7], s[0:3]  // 0000f8f000580000
+image_sample_c_b_cl_o v76, v[38:41], s[0:7], s[0:3]  // 0000f8f0264c0000
+image_sample_c_b_cl_o v[32:35], v[44:47], s[0:7], s[0:3] dmask:0xf  // 000ff8f02c200000
+image_sample_c_b_cl_o v[243:244], v[0:3], s[0:7], s[4:7] dmask:0xa lwe  // 000afaf000f32000
+image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3] r128 d16  // 0080f8f000000080
+image_sample_c_b_cl_o v173, v[212:215], s[0:7], s[0:3] d16  // 0000f8f0d4ad0080
+image_sample_c_lz_o v0, v[121:123], s[0:7], s[24:27]  // 0000fcf07900c000
+image_sample_c_lz_o v0, v[208:210], s[0:7], s[0:3] lwe  // 0000fef0d0000000
+image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3] d16  // 0000fcf000000080
+image_sample_c_lz_o v180, v[0:2], s[0:7], s[24:27]  // 0000fcf000b4c000
+image_sample_c_lz_o v[170:171], v[0:2], s[0:7], s[0:3] dmask:0xc glc slc  // 002cfcf200aa0000
+image_sample_c_lz_o v0, v[62:64], s[44:51], s[0:3] r128 lwe  // 0080fef03e000b00
 image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3]  // 0000fcf000000000
-image_sample_c_lz_o v219, v[232:234], s[0:7], s[8:11] lwe d16  // 0000fef0e8db4080
-image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3] r128  // 0080fcf000000000
-image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3] lwe d16  // 0000fef000000080
-image_sample_c_lz_o v0, v[172:174], s[0:7], s[0:3]  // 0000fcf0ac000000
-image_sample_c_lz_o v241, v[222:224], s[20:27], s[0:3]  // 0000fcf0def10500
-image_gather4_l v[81:84], v0, s[72:79], s[12:15] dmask:0x2 r128  // 008210f100517200
-image_gather4_b v[88:91], v[0:1], s[0:7], s[0:3] dmask:0x2 unorm  // 001214f100580000
-image_gather4_lz v[0:3], v0, s[0:7], s[0:3] dmask:0x4  // 00041cf100000000
-image_gather4_c_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000124f100000000
-image_gather4_c_l v[59:62], v[0:1], s[0:7], s[0:3] dmask:0x4 da d16  // 004430f1003b0080
-image_gather4_l_o v[247:250], v[0:1], s[0:7], s[68:71] dmask:0x2  // 000250f100f72002
-image_gather4_lz_o v[234:237], v[245:246], s[0:7], s[0:3] dmask:0x8 r128  // 00885cf1f5ea0000
-image_gather4_c_o v[152:155], v[204:206], s[0:7], s[0:3] dmask:0x1  // 000160f1cc980000
-image_gather4_c_cl_o v[84:88], v[0:2], s[16:23], s[44:47] dmask:0x2 tfe  // 000265f100546401
-image_gather4_c_cl_o v[45:48], v[204:206], s[48:55], s[0:3] dmask:0x4 unorm r128  // 009464f1cc2d0c00
-image_gather4_c_b_o v[151:154], v[28:31], s[20:27], s[60:63] dmask:0x2 slc  // 000274f31c97e501
-image_get_lod v[228:229], v147, s[0:7], s[0:3] dmask:0x6 unorm da  // 005680f193e40000
+image_sample_c_lz_o v81, v[0:2], s[72:79], s[12:15] dmask:0x2 r128  // 0082fcf000517200
+image_sample_c_lz_o v[252:254], v[4:6], s[0:7], s[0:3] dmask:0xb unorm  // 001bfcf004fc0000
+image_gather4 v[88:91], v0, s[0:7], s[0:3] dmask:0x2 unorm  // 001200f100580000
+image_gather4_b v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x4  // 000414f100000000
+image_gather4_b_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000118f100000000
+image_gather4_c v[59:62], v[0:1], s[0:7], s[0:3] dmask:0x4 da d16  // 004420f1003b0080
+image_gather4_c_lz v[247:250], v[0:1], s[0:7], s[68:71] dmask:0x2  // 00023cf100f72002
+image_gather4_l_o v[234:237], v[245:246], s[0:7], s[0:3] dmask:0x8 r128  // 008850f1f5ea0000
+image_gather4_b_o v[152:155], v[204:206], s[0:7], s[0:3] dmask:0x1  // 000154f1cc980000
+image_gather4_b_cl_o v[84:88], v[0:2], s[16:23], s[44:47] dmask:0x2 tfe  // 000259f100546401
+image_gather4_lz_o v[45:48], v[204:205], s[48:55], s[0:3] dmask:0x4 unorm r128  // 00945cf1cc2d0c00
+image_gather4_c_cl_o v[151:154], v[28:30], s[20:27], s[60:63] dmask:0x2 slc  // 000264f31c97e501
+image_get_lod v[0:2], v44, s[0:7], s[0:3] dmask:0xd  // 000d80f12c000000
 image_get_lod v0, v0, s[0:7], s[0:3]  // 000080f100000000
-image_get_lod v0, v0, s[0:7], s[16:19]  // 000080f100008000
-image_sample_cd v199, v[242:243], s[0:7], s[0:3]  // 0000a0f1f2c70000
-image_sample_cd v0, v[120:121], s[0:7], s[0:3]  // 0000a0f178000000
+image_get_lod v[0:2], v116, s[0:7], s[0:3] dmask:0x9 tfe  // 000981f174000000
+image_get_lod v224, v201, s[0:7], s[0:3] da  // 004080f1c9e00000
+image_get_lod v10, v204, s[52:59], s[0:3] da  // 004080f1cc0a0d00
+image_get_lod v0, v0, s[0:7], s[96:99]  // 000080f100000003
+image_get_lod v238, v54, s[68:75], s[0:3]  // 000080f136ee1100
 image_sample_cd v0, v[0:1], s[0:7], s[0:3]  // 0000a0f100000000
-image_sample_cd v156, v[0:1], s[0:7], s[0:3]  // 0000a0f1009c0000
-image_sample_cd v0, v[112:113], s[0:7], s[0:3] glc  // 0020a0f170000000
-image_sample_cd v221, v[248:249], s[56:63], s[0:3] d16  // 0000a0f1f8dd0e80
-image_sample_cd v36, v[0:1], s[0:7], s[0:3] r128  // 0080a0f100240000
-image_sample_cd v236, v[0:1], s[0:7], s[0:3]  // 0000a0f100ec0000
+image_sample_cd v0, v[92:93], s[0:7], s[0:3] slc  // 0000a0f35c000000
+image_sample_cd v122, v[0:1], s[0:7], s[0:3]  // 0000a0f1007a0000
+image_sample_cd v[0:1], v[232:233], s[0:7], s[0:3] slc r128 tfe d16  // 0080a1f3e8000080
+image_sample_cd v0, v[0:1], s[72:79], s[0:3] unorm  // 0010a0f100001200
+image_sample_cd v0, v[80:81], s[0:7], s[0:3]  // 0000a0f150000000
+image_sample_cd v232, v[0:1], s[0:7], s[0:3] dmask:0x8  // 0008a0f100e80000
+image_sample_cd_cl v[175:176], v[0:1], s[0:7], s[0:3] glc tfe  // 0020a5f100af0000
+image_sample_cd_cl v[0:1], v[0:1], s[88:95], s[0:3] dmask:0xc  // 000ca4f100001600
+image_sample_cd_cl v0, v[0:1], s[56:63], s[0:3]  // 0000a4f100000e00
 image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f100000000
-image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] slc  // 0000a4f300000000
-image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] r128 lwe  // 0080a6f100000000
-image_sample_cd_cl v[132:134], v[0:1], s[20:27], s[96:99] dmask:0xe slc d16  // 000ea4f300840583
-image_sample_cd_cl v[0:2], v[44:45], s[0:7], s[0:3] dmask:0xd  // 000da4f12c000000
-image_sample_cd_cl v[0:2], v[116:117], s[0:7], s[0:3] dmask:0x9 tfe  // 0009a5f174000000
-image_sample_c_cd v224, v[201:203], s[0:7], s[0:3] da  // 0040a8f1c9e00000
-image_sample_c_cd v10, v[204:206], s[52:59], s[0:3] da  // 0040a8f1cc0a0d00
-image_sample_c_cd v0, v[0:2], s[0:7], s[96:99]  // 0000a8f100000003
+image_sample_cd_cl v0, v[16:17], s[0:7], s[0:3]  // 0000a4f110000000
+image_sample_cd_cl v[211:213], v[160:161], s[24:31], s[0:3] dmask:0x6 glc slc tfe da  // 0066a5f3a0d30600
+image_sample_cd_cl v148, v[193:194], s[0:7], s[0:3] unorm r128  // 0090a4f1c1940000
+image_sample_cd_cl v87, v[0:1], s[0:7], s[0:3]  // 0000a4f100570000
+image_sample_c_cd v0, v[127:129], s[0:7], s[80:83]  // 0000a8f17f008002
 image_sample_c_cd v0, v[0:2], s[0:7], s[0:3]  // 0000a8f100000000
-image_sample_c_cd v238, v[54:56], s[68:75], s[0:3]  // 0000a8f136ee1100
-image_sample_c_cd v0, v[92:94], s[0:7], s[0:3] slc  // 0000a8f35c000000
-image_sample_c_cd v122, v[0:2], s[0:7], s[0:3]  // 0000a8f1007a0000
-image_sample_c_cd v[0:1], v[232:234], s[0:7], s[0:3] slc r128 tfe d16  // 0080a9f3e8000080
-image_sample_c_cd_cl v0, v[0:2], s[72:79], s[0:3] unorm  // 0010acf100001200
-image_sample_c_cd_cl v0, v[80:82], s[0:7], s[0:3]  // 0000acf150000000
-image_sample_c_cd_cl v232, v[0:2], s[0:7], s[0:3] dmask:0x8  // 0008acf100e80000
+image_sample_c_cd v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000a9f100000000
+image_sample_c_cd v68, v[131:133], s[60:67], s[0:3]  // 0000a8f183440f00
+image_sample_c_cd v120, v[0:2], s[0:7], s[0:3] glc lwe  // 0020aaf100780000
+image_sample_c_cd v[50:51], v[158:160], s[88:95], s[36:39] glc tfe d16  // 0020a9f19e323681
+image_sample_c_cd v92, v[172:174], s[0:7], s[0:3] lwe  // 0000aaf1ac5c0000
 image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf100000000
-image_sample_c_cd_cl v[175:176], v[0:2], s[0:7], s[0:3] glc tfe  // 0020adf100af0000
-image_sample_c_cd_cl v[0:1], v[0:2], s[88:95], s[0:3] dmask:0xc  // 000cacf100001600
-image_sample_c_cd_cl v0, v[0:2], s[56:63], s[0:3]  // 0000acf100000e00
-image_sample_c_cd_cl v0, v[16:18], s[0:7], s[0:3]  // 0000acf110000000
-image_sample_cd_o v[211:213], v[160:162], s[24:31], s[0:3] dmask:0x6 glc slc tfe da  // 0066b1f3a0d30600
+image_sample_c_cd_cl v0, v[15:17], s[0:7], s[0:3]  // 0000acf10f000000
+image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3] unorm  // 0010acf100000000
+image_sample_c_cd_cl v[0:1], v[0:2], s[0:7], s[0:3] dmask:0xc  // 000cacf100000000
+image_sample_c_cd_cl v0, v[119:121], s[0:7], s[0:3]  // 0000acf177000000
+image_sample_c_cd_cl v183, v[0:2], s[0:7], s[0:3] da  // 0040acf100b70000
 image_sample_cd_o v0, v[0:2], s[0:7], s[0:3]  // 0000b0f100000000
-image_sample_cd_o v148, v[193:195], s[0:7], s[0:3] unorm r128  // 0090b0f1c1940000
-image_sample_cd_o v87, v[0:2], s[0:7], s[0:3]  // 0000b0f100570000
-image_sample_cd_o v0, v[127:129], s[0:7], s[80:83]  // 0000b0f17f008002
-image_sample_cd_o v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000b1f100000000
-image_sample_cd_o v68, v[131:133], s[60:67], s[0:3]  // 0000b0f183440f00
-image_sample_cd_cl_o v120, v[0:2], s[0:7], s[0:3] glc lwe  // 0020b6f100780000
+image_sample_cd_o v0, v[0:2], s[0:7], s[0:3] unorm  // 0010b0f100000000
+image_sample_cd_o v[0:1], v[31:33], s[0:7], s[68:71] dmask:0x6  // 0006b0f11f002002
+image_sample_cd_o v0, v[227:229], s[0:7], s[0:3]  // 0000b0f1e3000000
+image_sample_cd_o v191, v[0:2], s[0:7], s[52:55]  // 0000b0f100bfa001
+image_sample_cd_o v12, v[168:170], s[0:7], s[0:3]  // 0000b0f1a80c0000
+image_sample_cd_o v144, v[0:2], s[0:7], s[0:3]  // 0000b0f100900000
 image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000b4f100000000
-image_sample_cd_cl_o v[50:51], v[158:160], s[88:95], s[36:39] glc tfe d16  // 0020b5f19e323681
-image_sample_cd_cl_o v92, v[172:174], s[0:7], s[0:3] lwe  // 0000b6f1ac5c0000
-image_sample_cd_cl_o v0, v[15:17], s[0:7], s[0:3]  // 0000b4f10f000000
-image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3] unorm  // 0010b4f100000000
-image_sample_c_cd_o v[0:1], v[0:3], s[0:7], s[0:3] dmask:0xc  // 000cb8f100000000
-image_sample_c_cd_o v0, v[119:122], s[0:7], s[0:3]  // 0000b8f177000000
+image_sample_cd_cl_o v[200:202], v[180:182], s[36:43], s[0:3] dmask:0x7 lwe  // 0007b6f1b4c80900
+image_sample_cd_cl_o v0, v[244:246], s[0:7], s[12:15] unorm  // 0010b4f1f4006000
+image_sample_cd_cl_o v82, v[0:2], s[0:7], s[0:3] d16  // 0000b4f100520080
+image_sample_cd_cl_o v4, v[0:2], s[0:7], s[0:3]  // 0000b4f100040000
+image_sample_cd_cl_o v18, v[238:240], s[8:15], s[0:3]  // 0000b4f1ee120200
+image_sample_cd_cl_o v244, v[0:2], s[0:7], s[88:91]  // 0000b4f100f4c002
+image_sample_c_cd_o v[0:1], v[0:3], s[0:7], s[0:3] dmask:0x3  // 0003b8f100000000
+image_sample_c_cd_o v188, v[177:180], s[0:7], s[0:3] glc  // 0020b8f1b1bc0000
 image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3]  // 0000b8f100000000
-image_sample_c_cd_o v183, v[0:3], s[0:7], s[0:3] da  // 0040b8f100b70000
-image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3] unorm  // 0010b8f100000000
-image_sample_c_cd_o v[0:1], v[31:34], s[0:7], s[68:71] dmask:0x6  // 0006b8f11f002002
-image_sample_c_cd_cl_o v0, v[227:230], s[0:7], s[0:3]  // 0000bcf1e3000000
-image_sample_c_cd_cl_o v191, v[0:3], s[0:7], s[52:55]  // 0000bcf100bfa001
-image_sample_c_cd_cl_o v12, v[168:171], s[0:7], s[0:3]  // 0000bcf1a80c0000
+image_sample_c_cd_o v92, v[12:15], s[0:7], s[0:3]  // 0000b8f10c5c0000
+image_sample_c_cd_o v[0:2], v[0:3], s[0:7], s[0:3] dmask:0x9 tfe  // 0009b9f100000000
+image_sample_c_cd_o v0, v[33:36], s[0:7], s[0:3]  // 0000b8f121000000
+image_sample_c_cd_o v0, v[91:94], s[0:7], s[0:3]  // 0000b8f15b000000
+image_sample_c_cd_o v52, v[0:3], s[0:7], s[0:3]  // 0000b8f100340000
+image_sample_c_cd_cl_o v12, v[188:191], s[0:7], s[0:3]  // 0000bcf1bc0c0000
+image_sample_c_cd_cl_o v0, v[0:3], s[84:91], s[0:3] da d16  // 0040bcf100001580
+image_sample_c_cd_cl_o v[64:65], v[0:3], s[0:7], s[0:3] dmask:0x9  // 0009bcf100400000
 image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000bcf100000000
-image_sample_c_cd_cl_o v144, v[0:3], s[0:7], s[0:3]  // 0000bcf100900000
-image_sample_c_cd_cl_o v[200:202], v[180:183], s[36:43], s[0:3] dmask:0x7 lwe  // 0007bef1b4c80900
-image_sample_c_cd_cl_o v0, v[244:247], s[0:7], s[12:15] unorm  // 0010bcf1f4006000
-image_sample_c_cd_cl_o v82, v[0:3], s[0:7], s[0:3] d16  // 0000bcf100520080
-image_sample_c_cd_cl_o v4, v[0:3], s[0:7], s[0:3]  // 0000bcf100040000
+image_sample_c_cd_cl_o v0, v[0:3], s[56:63], s[0:3]  // 0000bcf100000e00
+image_sample_c_cd_cl_o v114, v[0:3], s[0:7], s[0:3] slc  // 0000bcf300720000
+image_sample_c_cd_cl_o v112, v[149:152], s[0:7], s[0:3] dmask:0x8 da  // 0048bcf195700000
+tbuffer_load_format_x v206, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800ce0000
+tbuffer_load_format_x v127, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e8007f0000
+tbuffer_load_format_x v36, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800240000
 tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800000000
-tbuffer_load_format_x v220, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] offset:46 glc  // 2e4000e800dc007f
-tbuffer_load_format_x v0, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID]  // 000000e80000007f
-tbuffer_load_format_x v20, v234, s[4:7], exec_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:358 tfe  // 661100e8ea14817e
+tbuffer_load_format_x v0, v[0:1], s[0:3], s0 format:[BUF_DATA_FORMAT_16_16_16_16] idxen offen slc  // 003060e800004000
+tbuffer_load_format_x v0, off, ttmp[4:7], vcc_lo format:[BUF_DATA_FORMAT_11_11_10]  // 000038e800001d6a
+tbuffer_load_format_x v0, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] glc  // 004000e80000007f
+tbuffer_load_format_xy v[207:208], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800cf0000
 tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800000000
-tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_11_11_10]  // 008038e800000000
-tbuffer_load_format_xy v[248:249], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:63 glc  // 3fc000e800f80000
-tbuffer_load_format_xy v[116:117], off, s[0:3], s74 format:[BUF_DATA_FORMAT_INVALID] offset:2851  // 238b00e80074004a
-tbuffer_load_format_xy v[0:1], v0, s[0:3], exec_lo format:[BUF_DATA_FORMAT_8_8_8_8] idxen  // 00a050e80000007e
-tbuffer_load_format_xy v[0:1], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT]  // 008080ea0000007c
-tbuffer_load_format_xyz v[0:2], v109, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] idxen offset:1321 glc  // 296581eb6d000000
+tbuffer_load_format_xy v[0:1], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 008000e80000007e
+tbuffer_load_format_xy v[178:179], v82, s[0:3], s32 format:[BUF_DATA_FORMAT_INVALID] offen glc  // 00d000e852b20020
+tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:37 slc  // 250001e800004000
 tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800000000
-tbuffer_load_format_xyz v[0:2], off, s[52:55], vcc_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] offset:425  // a90101ea00000d6a
+tbuffer_load_format_xyz v[0:2], v165, s[0:3], s5 format:[BUF_DATA_FORMAT_INVALID] offen offset:30  // 1e1001e8a5000005
 tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000001e800008000
-tbuffer_load_format_xyz v[145:147], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:51 tfe  // 330001e80091807e
-tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:218  // da0001e800000000
-tbuffer_load_format_xyz v[0:2], off, s[0:3], s48 format:[BUF_DATA_FORMAT_8_8_8_8,BUF_NUM_FORMAT_RESERVED_6]  // 000051eb00000030
-tbuffer_load_format_xyzw v[0:3], v[0:1], s[0:3], s0 format:[BUF_DATA_FORMAT_16_16_16_16] idxen offen slc  // 00b061e800004000
-tbuffer_load_format_xyzw v[0:3], off, ttmp[4:7], vcc_lo format:[BUF_DATA_FORMAT_11_11_10]  // 008039e800001d6a
-tbuffer_load_format_xyzw v[0:3], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] glc  // 00c001e80000007f
-tbuffer_load_format_xyzw v[207:210], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800cf0000
+tbuffer_load_format_xyz v[0:2], off, s[72:75], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800001200
+tbuffer_load_format_xyzw v[0:3], v180, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a001e8b4000000
+tbuffer_load_format_xyzw v[56:59], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 008001e80038007e
+tbuffer_load_format_xyzw v[136:139], off, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008001e800889800
 tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800000000
-tbuffer_store_format_x v0, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 000002e80000007e
-tbuffer_store_format_x v178, v82, s[0:3], s32 format:[BUF_DATA_FORMAT_INVALID] offen glc  // 005002e852b20020
-tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:37 slc  // 250002e800004000
+tbuffer_load_format_xyzw v[0:3], v0, s[0:3], s80 format:[BUF_DATA_FORMAT_INVALID] offen glc  // 00d001e800000050
+tbuffer_store_format_x v162, v133, s[48:51], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:640  // 801202e885a20c6a
 tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800000000
-tbuffer_store_format_xy v[0:1], v165, s[0:3], s5 format:[BUF_DATA_FORMAT_INVALID] offen offset:30  // 1e9002e8a5000005
-tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008002e800008000
-tbuffer_store_format_xy v[0:1], off, s[72:75], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800001200
-tbuffer_store_format_xy v[0:1], v180, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a002e8b4000000
-tbuffer_store_format_xy v[56:57], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 008002e80038007e
-tbuffer_store_format_xy v[136:137], off, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008002e800889800
+tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3725  // 8d0e02e800000000
+tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2794  // ea0a02e800000000
+tbuffer_store_format_x v0, v100, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002002e864000000
+tbuffer_store_format_x v0, off, s[0:3], s48 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800000030
+tbuffer_store_format_x v148, off, s[0:3], s16 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800940010
+tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3654 glc  // 464e02e800000000
+tbuffer_store_format_xy v[58:59], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:13  // 0d8002e8003a007e
 tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800000000
+tbuffer_store_format_xy v[0:1], off, s[0:3], s36 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800000024
+tbuffer_store_format_xy v[182:183], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800b60000
 tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800000000
-tbuffer_store_format_xyz v[0:2], v0, s[0:3], s80 format:[BUF_DATA_FORMAT_INVALID] offen glc  // 005003e800000050
-tbuffer_store_format_xyz v[162:164], v133, s[48:51], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:640  // 801203e885a20c6a
-tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3725  // 8d0e03e800000000
-tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2794  // ea0a03e800000000
-tbuffer_store_format_xyz v[0:2], v100, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002003e864000000
-tbuffer_store_format_xyzw v[0:3], off, s[0:3], s48 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800000030
-tbuffer_store_format_xyzw v[148:151], off, s[0:3], s16 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800940010
-tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3654 glc  // 46ce03e800000000
-tbuffer_store_format_xyzw v[58:61], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:13  // 0d8003e8003a007e
+tbuffer_store_format_xyz v[202:204], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] offen offset:6  // 06107be800ca0000
+tbuffer_store_format_xyz v[192:194], off, s[76:79], s68 format:[BUF_DATA_FORMAT_INVALID] offset:43  // 2b0003e800c01344
+tbuffer_store_format_xyz v[0:2], off, s[0:3], s0  // 00000be800000000
+tbuffer_store_format_xyz v[75:77], v28, s[0:3], s0 format:[BUF_DATA_FORMAT_16] offen offset:4042 slc  // ca1f13e81c4b4000
+tbuffer_store_format_xyz v[0:2], off, s[0:3], s96 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000003e800008060
+tbuffer_store_format_xyzw v[216:219], v26, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] idxen  // 00a083e91ad8007c
 tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800000000
-tbuffer_store_format_xyzw v[0:3], off, s[0:3], s36 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800000024
+tbuffer_store_format_xyzw v[163:166], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800a30000
+tbuffer_store_format_xyzw v[36:39], off, s[72:75], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:21  // 158003e80024127e
+tbuffer_load_format_d16_x v223, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] offset:32 slc tfe  // 200004e900dfc07c
 tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800000000
-tbuffer_load_format_d16_x v182, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800b60000
-tbuffer_load_format_d16_x v202, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] offen offset:6  // 06107ce800ca0000
-tbuffer_load_format_d16_x v192, off, s[76:79], s68 format:[BUF_DATA_FORMAT_INVALID] offset:43  // 2b0004e800c01344
-tbuffer_load_format_d16_xy v[0:1], off, s[0:3], s0  // 00800ce800000000
-tbuffer_load_format_d16_xy v[75:76], v28, s[0:3], s0 format:[BUF_DATA_FORMAT_16] offen offset:4042 slc  // ca9f14e81c4b4000
-tbuffer_load_format_d16_xy v[0:1], off, s[0:3], s96 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008004e800008060
+tbuffer_load_format_d16_x v208, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800d00000
+tbuffer_load_format_d16_x v39, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] tfe  // 000004e90027807f
 tbuffer_load_format_d16_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800000000
-tbuffer_load_format_d16_xy v[216:217], v26, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] idxen  // 00a084e91ad8007c
-tbuffer_load_format_d16_xy v[163:164], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800a30000
+tbuffer_load_format_d16_xy v[172:173], v130, ttmp[0:3], s12 format:[BUF_DATA_FORMAT_INVALID] idxen offset:3200 slc  // 80ac04e882ac5c0c
+tbuffer_load_format_d16_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc tfe  // 00c004e800008000
+tbuffer_load_format_d16_xy v[16:17], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1241 slc  // d98404e800104000
+tbuffer_load_format_d16_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1580  // 2c8604e800000000
+tbuffer_load_format_d16_xy v[0:1], v0, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a004e800001800
+tbuffer_load_format_d16_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:27  // 1b8004e800000000
 tbuffer_load_format_d16_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800000000
-tbuffer_load_format_d16_xyz v[36:38], off, s[72:75], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:21  // 150005e80024127e
-tbuffer_load_format_d16_xyz v[223:225], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] offset:32 slc tfe  // 200005e900dfc07c
-tbuffer_load_format_d16_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800000000
-tbuffer_load_format_d16_xyzw v[208:211], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800d00000
-tbuffer_load_format_d16_xyzw v[39:42], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] tfe  // 008005e90027807f
-tbuffer_load_format_d16_xyzw v[172:175], v130, ttmp[0:3], s12 format:[BUF_DATA_FORMAT_INVALID] idxen offset:3200 slc  // 80ac05e882ac5c0c
-tbuffer_load_format_d16_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc tfe  // 00c005e800008000
-tbuffer_load_format_d16_xyzw v[16:19], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1241 slc  // d98405e800104000
-tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1580  // 2c0606e800000000
-tbuffer_store_format_d16_x v0, v0, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002006e800001800
-tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:27  // 1b0006e800000000
+tbuffer_load_format_d16_xyz v[0:2], off, s[8:11], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800000200
+tbuffer_load_format_d16_xyz v[73:75], v111, s[20:23], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 002005e86f49056a
+tbuffer_load_format_d16_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] tfe  // 000005ea00008000
+tbuffer_load_format_d16_xyz v[0:2], off, s[92:95], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800001700
+tbuffer_load_format_d16_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3765  // b50e05e800000000
+tbuffer_load_format_d16_xyzw v[0:3], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009005e800000000
+tbuffer_load_format_d16_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3378  // 328d05e800000000
+tbuffer_load_format_d16_xyzw v[112:115], v214, s[0:3], s32 format:[BUF_DATA_FORMAT_INVALID] offen offset:2891  // 4b9b05e8d6700020
+tbuffer_load_format_d16_xyzw v[0:3], v0, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen offset:1586  // 32a605e80000007e
+tbuffer_load_format_d16_xyzw v[122:125], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e8007a0000
+tbuffer_load_format_d16_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c005e800000000
+tbuffer_load_format_d16_xyzw v[164:167], v212, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] idxen offset:15  // 0fa005e8d4a4007f
+tbuffer_store_format_d16_x v0, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:1945  // 990706e80000006a
+tbuffer_store_format_d16_x v0, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 000006e80000007e
+tbuffer_store_format_d16_x v240, off, s[0:3], s0 format:[BUF_DATA_FORMAT_16_16]  // 00002ee800f00000
 tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800000000
-tbuffer_store_format_d16_x v0, off, s[8:11], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800000200
-tbuffer_store_format_d16_x v73, v111, s[20:23], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 002006e86f49056a
-tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] tfe  // 000006ea00008000
-tbuffer_store_format_d16_xy v[0:1], off, s[92:95], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800001700
+tbuffer_store_format_d16_x v51, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:12  // 0c0006e800330000
+tbuffer_store_format_d16_x v191, v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen  // 001006e800bf006a
 tbuffer_store_format_d16_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800000000
-tbuffer_store_format_d16_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3765  // b58e06e800000000
-tbuffer_store_format_d16_xy v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009006e800000000
-tbuffer_store_format_d16_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3378  // 328d06e800000000
-tbuffer_store_format_d16_xy v[112:113], v214, s[0:3], s32 format:[BUF_DATA_FORMAT_INVALID] offen offset:2891  // 4b9b06e8d6700020
-tbuffer_store_format_d16_xy v[0:1], v0, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen offset:1586  // 32a606e80000007e
-tbuffer_store_format_d16_xy v[122:123], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e8007a0000
-tbuffer_store_format_d16_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004007e800000000
-tbuffer_store_format_d16_xyz v[164:166], v212, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] idxen offset:15  // 0f2007e8d4a4007f
-tbuffer_store_format_d16_xyz v[0:2], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:1945  // 990707e80000006a
-tbuffer_store_format_d16_xyz v[0:2], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 000007e80000007e
-tbuffer_store_format_d16_xyz v[240:242], off, s[0:3], s0 format:[BUF_DATA_FORMAT_16_16]  // 00002fe800f00000
+tbuffer_store_format_d16_xy v[215:216], off, ttmp[8:11], exec_lo format:[BUF_DATA_FORMAT_INVALID] glc tfe  // 00c006e800d79e7e
+tbuffer_store_format_d16_xy v[100:101], off, s[0:3], s48 format:[BUF_DATA_FORMAT_2_10_10_10] offset:58  // 3a804ee800640030
+tbuffer_store_format_d16_xy v[0:1], off, s[40:43], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] offset:2892  // 4c8b86ea00000a00
+tbuffer_store_format_d16_xy v[232:233], off, s[0:3], s20 format:[BUF_DATA_FORMAT_INVALID] offset:2462  // 9e8906e800e80014
+tbuffer_store_format_d16_xy v[0:1], v0, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:790 tfe  // 169306e800009800
+tbuffer_store_format_d16_xyz v[192:194], off, s[44:47], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6]  // 000007eb00c00b7f
 tbuffer_store_format_d16_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800000000
-tbuffer_store_format_d16_xyzw v[51:54], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:12  // 0c8007e800330000
+tbuffer_store_format_d16_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004007e800000000
+tbuffer_store_format_d16_xyz v[0:2], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e80000007c
+tbuffer_store_format_d16_xyz v[0:2], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] offen offset:1115  // 5b147fe800000000
+tbuffer_store_format_d16_xyz v[116:118], v232, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offen tfe  // 001007e8e874807c
+tbuffer_store_format_d16_xyz v[0:2], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32] offen slc  // 00106fe800004000
+tbuffer_store_format_d16_xyzw v[104:107], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:29  // 1d8007e80068006a
+tbuffer_store_format_d16_xyzw v[0:3], v124, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009007e87c000000
 tbuffer_store_format_d16_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800000000
-tbuffer_store_format_d16_xyzw v[191:194], v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen  // 009007e800bf006a
-tbuffer_store_format_d16_xyzw v[215:218], off, ttmp[8:11], exec_lo format:[BUF_DATA_FORMAT_INVALID] glc tfe  // 00c007e800d79e7e
-tbuffer_store_format_d16_xyzw v[100:103], off, s[0:3], s48 format:[BUF_DATA_FORMAT_2_10_10_10] offset:58  // 3a804fe800640030
-buffer_load_format_x v0, off, s[40:43], s0 offset:2892  // 4c0b00e000000a00
-buffer_load_format_x v224, off, s[0:3], vcc_lo offset:2462  // 9e0900e000e0006a
-buffer_load_format_x v32, off, s[0:3], s0 tfe  // 000000e000208000
-buffer_load_format_x v175, v247, s[0:3], m0 idxen lds  // 002001e0f7af007c
-buffer_load_format_x v0, off, s[0:3], s0  // 000000e000000000
-buffer_load_format_x v0, v64, s[0:3], m0 idxen offset:1781 glc  // f56600e04000007c
-buffer_load_format_x v0, off, s[0:3], s85  // 000000e000000055
-buffer_load_format_x v0, v155, s[80:83], vcc_lo offen lds  // 001001e09b00146a
+tbuffer_store_format_d16_xyzw v[0:3], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offset:609  // 618207e80000007c
+tbuffer_store_format_d16_xyzw v[0:3], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_11_11_10] offset:38  // 26803fe80000007f
+tbuffer_store_format_d16_xyzw v[128:131], v86, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:1842  // 329707e856800000
+buffer_load_format_x v0, off, ttmp[0:3], s0  // 000000e000001c00
+buffer_load_format_x v40, v0, s[0:3], s0 offen  // 001000e000280000
+buffer_load_format_x v0, v0, s[0:3], s0 offen tfe  // 001000e000008000
+buffer_load_format_x v24, off, s[0:3], m0 lds  // 000001e00018007c
 buffer_load_format_xy v[0:1], off, s[0:3], s0  // 000004e000000000
-buffer_load_format_xy v[79:80], off, s[0:3], m0  // 000004e0004f007c
-buffer_load_format_xy v[100:101], v0, s[84:87], s0 idxen offset:59 slc  // 3b2006e000641500
-buffer_load_format_xy v[188:189], v76, s[0:3], s0 idxen  // 002004e04cbc0000
-buffer_load_format_xyz v[0:2], off, s[0:3], m0 offset:9  // 090008e00000007c
-buffer_load_format_xyz v[0:2], off, s[0:3], exec_lo offset:38  // 260008e00000007e
+buffer_load_format_xy v[213:214], v68, s[0:3], s0 idxen  // 002004e044d50000
+buffer_load_format_xy v[202:203], v[50:51], s[0:3], exec_lo idxen offen offset:41 glc  // 297004e032ca007e
 buffer_load_format_xyz v[0:2], off, s[0:3], s0  // 000008e000000000
-buffer_load_format_xyz v[80:82], v0, s[4:7], s0 offen offset:3776  // c01e08e000500100
-buffer_load_format_xyz v[36:38], v0, s[0:3], s0 offen  // 001008e000240000
-buffer_load_format_xyz v[0:2], off, s[0:3], s59 offset:990  // de0308e00000003b
-buffer_load_format_xyz v[0:2], off, s[0:3], exec_hi offset:49  // 310008e00000007f
-buffer_load_format_xyzw v[0:3], off, s[0:3], s0 offset:781  // 0d030ce000000000
+buffer_load_format_xyz v[172:174], v0, s[0:3], s0 offen  // 001008e000ac0000
+buffer_load_format_xyzw v[0:3], v0, s[0:3], s0 idxen  // 00200ce000000000
+buffer_load_format_xyzw v[84:87], off, s[0:3], exec_hi  // 00000ce00054007f
+buffer_load_format_xyzw v[36:39], off, s[0:3], vcc_lo offset:2747  // bb0a0ce00024006a
 buffer_load_format_xyzw v[0:3], off, s[0:3], s0  // 00000ce000000000
-buffer_load_format_xyzw v[154:157], off, s[0:3], s61  // 00000ce0009a003d
-buffer_load_format_xyzw v[10:13], off, s[0:3], m0 offset:478 glc  // de410ce0000a007c
-buffer_store_format_x v180, off, s[0:3], s0 offset:3219  // 930c10e000b40000
-buffer_store_format_x v0, off, s[0:3], s8  // 000010e000000008
+buffer_load_format_xyzw v[0:3], v145, s[0:3], s0 offen  // 00100ce091000000
+buffer_load_format_xyzw v[64:67], off, s[0:3], m0 offset:32  // 20000ce00040007c
+buffer_load_format_xyzw v[0:3], v4, s[96:99], exec_hi idxen glc  // 00600ce00400187f
+buffer_store_format_x v0, off, s[0:3], s0 tfe  // 000010e000008000
+buffer_store_format_x v0, v4, s[0:3], exec_lo idxen glc  // 006010e00400007e
 buffer_store_format_x v0, off, s[0:3], s0  // 000010e000000000
-buffer_store_format_x v0, off, s[0:3], exec_hi offset:3153  // 510c10e00000007f
-buffer_store_format_x v50, v64, s[0:3], s0 idxen offset:2657  // 612a10e040320000
-buffer_store_format_x v0, off, s[0:3], s72  // 000010e000000048
-buffer_store_format_x v0, off, s[36:39], s0  // 000010e000000900
-buffer_store_format_xy v[0:1], v0, s[84:87], s0 offen  // 001014e000001500
+buffer_store_format_x v86, off, s[0:3], exec_hi tfe  // 000010e00056807f
+buffer_store_format_x v156, v64, s[0:3], exec_lo offen tfe  // 001010e0409c807e
 buffer_store_format_xy v[0:1], off, s[0:3], s0  // 000014e000000000
-buffer_store_format_xy v[0:1], v0, s[0:3], s0 idxen  // 002014e000000000
-buffer_store_format_xy v[0:1], v114, s[0:3], s0 offen  // 001014e072000000
-buffer_store_format_xy v[0:1], off, s[0:3], s0 tfe  // 000014e000008000
-buffer_store_format_xyz v[172:174], v0, s[0:3], s0 offen  // 001018e000ac0000
-buffer_store_format_xyz v[0:2], v0, s[0:3], s0 idxen  // 002018e000000000
-buffer_store_format_xyz v[84:86], off, s[0:3], exec_hi  // 000018e00054007f
-buffer_store_format_xyz v[36:38], off, s[0:3], vcc_lo offset:2747  // bb0a18e00024006a
+buffer_store_format_xy v[104:105], off, s[0:3], s0  // 000014e000680000
+buffer_store_format_xy v[30:31], off, s[0:3], s0 offset:4029  // bd0f14e0001e0000
+buffer_store_format_xy v[44:45], off, s[0:3], vcc_lo offset:39  // 270014e0002c006a
+buffer_store_format_xy v[192:193], v0, s[0:3], s0 idxen  // 002014e000c00000
 buffer_store_format_xyz v[0:2], off, s[0:3], s0  // 000018e000000000
-buffer_store_format_xyzw v[0:3], v145, s[0:3], s0 offen  // 00101ce091000000
-buffer_store_format_xyzw v[64:67], off, s[0:3], m0 offset:32  // 20001ce00040007c
-buffer_store_format_xyzw v[0:3], v4, s[96:99], exec_hi idxen glc  // 00601ce00400187f
-buffer_store_format_xyzw v[0:3], off, s[0:3], s0 tfe  // 00001ce000008000
-buffer_store_format_xyzw v[0:3], v4, s[0:3], exec_lo idxen glc  // 00601ce00400007e
+buffer_store_format_xyz v[132:134], off, s[0:3], s0  // 000018e000840000
+buffer_store_format_xyz v[76:78], off, s[0:3], vcc_lo offset:626  // 720218e0004c006a
+buffer_store_format_xyz v[0:2], off, s[16:19], s55 offset:3598 glc  // 0e4e18e000000437
+buffer_store_format_xyz v[0:2], off, ttmp[8:11], s0  // 000018e000001e00
+buffer_store_format_xyzw v[0:3], v65, s[0:3], exec_lo idxen offset:18  // 12201ce04100007e
+buffer_store_format_xyzw v[0:3], v56, s[4:7], s0 offen  // 00101ce038000100
 buffer_store_format_xyzw v[0:3], off, s[0:3], s0  // 00001ce000000000
-buffer_load_format_d16_x v86, off, s[0:3], exec_hi tfe  // 000020e00056807f
-buffer_load_format_d16_x v156, v64, s[0:3], exec_lo offen tfe  // 001020e0409c807e
+buffer_store_format_xyzw v[0:3], off, s[0:3], s0 offset:46  // 2e001ce000000000
+buffer_store_format_xyzw v[0:3], off, s[92:95], s0 offset:2165 glc  // 75481ce000001700
+buffer_store_format_xyzw v[0:3], off, s[80:83], s80 glc  // 00401ce000001450
+buffer_store_format_xyzw v[0:3], off, s[0:3], exec_lo tfe  // 00001ce00000807e
 buffer_load_format_d16_x v0, off, s[0:3], s0  // 000020e000000000
-buffer_load_format_d16_x v104, off, s[0:3], s0  // 000020e000680000
-buffer_load_format_d16_x v30, off, s[0:3], s0 offset:4029  // bd0f20e0001e0000
-buffer_load_format_d16_xy v[44:45], off, s[0:3], vcc_lo offset:39  // 270024e0002c006a
-buffer_load_format_d16_xy v[192:193], v0, s[0:3], s0 idxen  // 002024e000c00000
+buffer_load_format_d16_x v0, off, s[0:3], exec_hi  // 000020e00000007f
+buffer_load_format_d16_x v219, v62, s[0:3], exec_lo idxen slc  // 002022e03edb007e
 buffer_load_format_d16_xy v[0:1], off, s[0:3], s0  // 000024e000000000
-buffer_load_format_d16_xy v[132:133], off, s[0:3], s0  // 000024e000840000
-buffer_load_format_d16_xy v[76:77], off, s[0:3], vcc_lo offset:626  // 720224e0004c006a
-buffer_load_format_d16_xyz v[0:2], off, s[16:19], s55 offset:3598 glc  // 0e4e28e000000437
-buffer_load_format_d16_xyz v[0:2], off, ttmp[8:11], s0  // 000028e000001e00
-buffer_load_format_d16_xyz v[0:2], v65, s[0:3], exec_lo idxen offset:18  // 122028e04100007e
-buffer_load_format_d16_xyz v[0:2], v56, s[4:7], s0 offen  // 001028e038000100
+buffer_load_format_d16_xy v[0:1], off, s[0:3], s0 glc  // 004024e000000000
+buffer_load_format_d16_xyz v[0:2], v0, s[0:3], m0 offen  // 001028e00000007c
 buffer_load_format_d16_xyz v[0:2], off, s[0:3], s0  // 000028e000000000
-buffer_load_format_d16_xyzw v[0:3], off, s[0:3], s0 offset:46  // 2e002ce000000000
-buffer_load_format_d16_xyzw v[0:3], off, s[92:95], s0 offset:2165 glc  // 75482ce000001700
-buffer_load_format_d16_xyzw v[0:3], off, s[80:83], s80 glc  // 00402ce000001450
-buffer_load_format_d16_xyzw v[0:3], off, s[0:3], exec_lo tfe  // 00002ce00000807e
+buffer_load_format_d16_xyz v[0:2], v100, s[0:3], exec_lo offen tfe  // 001028e06400807e
+buffer_load_format_d16_xyz v[4:6], v87, s[76:79], m0 offen offset:2367 glc  // 3f5928e05704137c
+buffer_load_format_d16_xyz v[120:122], v36, s[0:3], s0 idxen  // 002028e024780000
 buffer_load_format_d16_xyzw v[0:3], off, s[0:3], s0  // 00002ce000000000
-buffer_load_format_d16_xyzw v[0:3], off, s[0:3], exec_hi  // 00002ce00000007f
-buffer_store_format_d16_x v219, v62, s[0:3], exec_lo idxen slc  // 002032e03edb007e
+buffer_load_format_d16_xyzw v[106:109], off, s[0:3], m0  // 00002ce0006a007c
+buffer_load_format_d16_xyzw v[220:223], off, s[0:3], exec_hi  // 00002ce000dc007f
 buffer_store_format_d16_x v0, off, s[0:3], s0  // 000030e000000000
-buffer_store_format_d16_x v0, off, s[0:3], s0 glc  // 004030e000000000
-buffer_store_format_d16_xy v[0:1], off, s[0:3], s0 glc  // 004034e000000000
+buffer_store_format_d16_x v0, off, s[68:71], s0  // 000030e000001100
+buffer_store_format_d16_x v81, v152, s[0:3], exec_hi idxen offset:59  // 3b2030e09851007f
+buffer_store_format_d16_x v137, off, s[0:3], s0  // 000030e000890000
+buffer_store_format_d16_xy v[0:1], off, s[64:67], s0  // 000034e000001000
+buffer_store_format_d16_xy v[0:1], v131, s[0:3], exec_hi idxen offset:3836  // fc2e34e08300007f
 buffer_store_format_d16_xy v[0:1], off, s[0:3], s0  // 000034e000000000
-buffer_store_format_d16_xy v[0:1], v0, s[0:3], m0 offen  // 001034e00000007c
-buffer_store_format_d16_xy v[0:1], v100, s[0:3], exec_lo offen tfe  // 001034e06400807e
-buffer_store_format_d16_xy v[4:5], v87, s[76:79], m0 offen offset:2367 glc  // 3f5934e05704137c
-buffer_store_format_d16_xy v[120:121], v36, s[0:3], s0 idxen  // 002034e024780000
+buffer_store_format_d16_xy v[0:1], off, s[0:3], exec_lo offset:8 tfe  // 080034e00000807e
+buffer_store_format_d16_xy v[224:225], v66, s[0:3], exec_lo idxen glc slc  // 006036e042e0007e
+buffer_store_format_d16_xy v[208:209], v94, s[0:3], exec_lo idxen offset:3535 tfe  // cf2d34e05ed0807e
+buffer_store_format_d16_xy v[0:1], off, s[0:3], s0 offset:2635  // 4b0a34e000000000
+buffer_store_format_d16_xyz v[238:240], v0, s[0:3], m0 idxen tfe  // 002038e000ee807c
 buffer_store_format_d16_xyz v[0:2], off, s[0:3], s0  // 000038e000000000
-buffer_store_format_d16_xyz v[106:108], off, s[0:3], m0  // 000038e0006a007c
-buffer_store_format_d16_xyz v[220:222], off, s[0:3], exec_hi  // 000038e000dc007f
+buffer_store_format_d16_xyz v[0:2], off, s[0:3], exec_hi slc  // 00003ae00000007f
+buffer_store_format_d16_xyz v[12:14], v0, s[0:3], exec_lo offen  // 001038e0000c007e
+buffer_store_format_d16_xyz v[171:173], v226, s[0:3], s0 offen offset:3043  // e31b38e0e2ab0000
 buffer_store_format_d16_xyzw v[0:3], off, s[0:3], s0  // 00003ce000000000
-buffer_store_format_d16_xyzw v[0:3], off, s[68:71], s0  // 00003ce000001100
-buffer_store_format_d16_xyzw v[81:84], v152, s[0:3], exec_hi idxen offset:59  // 3b203ce09851007f
+buffer_store_format_d16_xyzw v[36:39], v20, s[0:3], s0 offen offset:1449  // a9153ce014240000
+buffer_store_format_d16_xyzw v[57:60], off, s[0:3], exec_lo  // 00003ce00039007e
+buffer_load_ubyte v0, off, s[0:3], vcc_lo  // 000040e00000006a
+buffer_load_ubyte v152, v0, s[0:3], vcc_lo idxen offset:2919 lds  // 672b41e00098006a
+buffer_load_ubyte v0, v80, s[0:3], m0 offen slc  // 001042e05000007c
 buffer_load_ubyte v0, off, s[0:3], s0  // 000040e000000000
-buffer_load_ubyte v137, off, s[0:3], s0  // 000040e000890000
-buffer_load_ubyte v0, off, s[64:67], s0  // 000040e000001000
-buffer_load_ubyte v0, v131, s[0:3], exec_hi idxen offset:3836  // fc2e40e08300007f
-buffer_load_sbyte v0, off, s[0:3], exec_lo offset:8 tfe  // 080044e00000807e
-buffer_load_sbyte v224, v66, s[0:3], exec_lo idxen glc slc  // 006046e042e0007e
-buffer_load_sbyte v208, v94, s[0:3], exec_lo idxen offset:3535 tfe  // cf2d44e05ed0807e
-buffer_load_sbyte v0, off, s[0:3], s0 offset:2635  // 4b0a44e000000000
-buffer_load_sbyte v238, v0, s[0:3], m0 idxen tfe  // 002044e000ee807c
+buffer_load_ubyte v112, off, s[0:3], s0  // 000040e000700000
+buffer_load_ubyte v0, off, s[0:3], m0  // 000040e00000007c
+buffer_load_ubyte v0, off, s[0:3], s0 offset:56 glc  // 384040e000000000
+buffer_load_ubyte v220, off, s[0:3], s0 offset:34 glc  // 224040e000dc0000
 buffer_load_sbyte v0, off, s[0:3], s0  // 000044e000000000
-buffer_load_sbyte v0, off, s[0:3], exec_hi slc  // 000046e00000007f
-buffer_load_ushort v12, v0, s[0:3], exec_lo offen  // 001048e0000c007e
-buffer_load_ushort v171, v226, s[0:3], s0 offen offset:3043  // e31b48e0e2ab0000
+buffer_load_sbyte v236, v0, s[0:3], m0 idxen  // 002044e000ec007c
+buffer_load_ushort v0, off, s[0:3], exec_hi  // 000048e00000007f
 buffer_load_ushort v0, off, s[0:3], s0  // 000048e000000000
-buffer_load_ushort v36, v20, s[0:3], s0 offen offset:1449  // a91548e014240000
+buffer_load_ushort v0, off, s[0:3], s0 offset:2838  // 160b48e000000000
+buffer_load_ushort v0, off, ttmp[8:11], vcc_lo lds  // 000049e000001e6a
+buffer_load_ushort v60, off, s[0:3], s0  // 000048e0003c0000
+buffer_load_sshort v12, off, s[0:3], s4  // 00004ce0000c0004
+buffer_load_sshort v20, off, s[0:3], s0  // 00004ce000140000
 buffer_load_sshort v0, off, s[0:3], s0  // 00004ce000000000
-buffer_load_sshort v57, off, s[0:3], exec_lo  // 00004ce00039007e
-buffer_load_sshort v0, off, s[0:3], vcc_lo  // 00004ce00000006a
-buffer_load_sshort v152, v0, s[0:3], vcc_lo idxen offset:2919 lds  // 672b4de00098006a
-buffer_load_sshort v0, v80, s[0:3], m0 offen slc  // 00104ee05000007c
-buffer_load_sshort v112, off, s[0:3], s0  // 00004ce000700000
-buffer_load_sshort v0, off, s[0:3], m0  // 00004ce00000007c
+buffer_load_sshort v0, off, s[0:3], s35  // 00004ce000000023
+buffer_load_sshort v210, off, s[88:91], exec_lo offset:55  // 37004ce000d2167e
 buffer_load_dword v0, off, s[0:3], s0  // 000050e000000000
-buffer_load_dword v0, off, s[0:3], s0 offset:56 glc  // 384050e000000000
-buffer_load_dword v220, off, s[0:3], s0 offset:34 glc  // 224050e000dc0000
-buffer_load_dword v236, v0, s[0:3], m0 idxen  // 002050e000ec007c
-buffer_load_dwordx2 v[0:1], off, s[0:3], exec_hi  // 000054e00000007f
+buffer_load_dword v76, off, s[0:3], s0 tfe  // 000050e0004c8000
+buffer_load_dword v0, off, s[0:3], s0 offset:2239  // bf0850e000000000
+buffer_load_dword v72, v0, s[68:71], s93 offen  // 001050e00048115d
 buffer_load_dwordx2 v[0:1], off, s[0:3], s0  // 000054e000000000
-buffer_load_dwordx2 v[0:1], off, s[0:3], s0 offset:2838  // 160b54e000000000
-buffer_load_dwordx2 v[0:1], off, ttmp[8:11], vcc_lo lds  // 000055e000001e6a
+buffer_load_dwordx2 v[24:25], v0, s[0:3], vcc_lo offen offset:26  // 1a1054e00018006a
+buffer_load_dwordx2 v[240:241], off, s[48:51], s0 tfe  // 000054e000f08c00
+buffer_load_dwordx2 v[0:1], off, s[80:83], s0  // 000054e000001400
+buffer_load_dwordx2 v[210:211], off, s[0:3], s54  // 000054e000d20036
+buffer_load_dwordx2 v[167:168], v208, s[0:3], exec_lo idxen offset:25 glc  // 196054e0d0a7007e
+buffer_load_dwordx3 v[0:2], v0, ttmp[8:11], s63 offen  // 001058e000001e3f
+buffer_load_dwordx3 v[100:102], off, s[0:3], s0  // 000058e000640000
 buffer_load_dwordx3 v[0:2], off, s[0:3], s0  // 000058e000000000
-buffer_load_dwordx3 v[60:62], off, s[0:3], s0  // 000058e0003c0000
-buffer_load_dwordx3 v[12:14], off, s[0:3], s4  // 000058e0000c0004
-buffer_load_dwordx3 v[20:22], off, s[0:3], s0  // 000058e000140000
-buffer_load_dwordx4 v[0:3], off, s[0:3], s35  // 00005ce000000023
-buffer_load_dwordx4 v[210:213], off, s[88:91], exec_lo offset:55  // 37005ce000d2167e
+buffer_load_dwordx3 v[0:2], off, ttmp[0:3], s0 offset:34  // 220058e000001c00
 buffer_load_dwordx4 v[0:3], off, s[0:3], s0  // 00005ce000000000
-buffer_store_byte v76, off, s[0:3], s0 tfe  // 000060e0004c8000
-buffer_store_byte v0, off, s[0:3], s0 offset:2239  // bf0860e000000000
-buffer_store_byte v72, v0, s[68:71], s93 offen  // 001060e00048115d
+buffer_load_dwordx4 v[0:3], off, s[0:3], s8  // 00005ce000000008
+buffer_load_dwordx4 v[0:3], off, s[64:67], s8  // 00005ce000001008
+buffer_load_dwordx4 v[164:167], v252, s[0:3], s0 offen  // 00105ce0fca40000
+buffer_store_byte v0, off, s[0:3], s68 glc  // 004060e000000044
+buffer_store_byte v0, off, s[0:3], s0 offset:2272  // e00860e000000000
+buffer_store_byte v23, off, s[0:3], s0 offset:21  // 150060e000170000
+buffer_store_byte v201, v116, s[0:3], exec_hi offen offset:20  // 141060e074c9007f
 buffer_store_byte v0, off, s[0:3], s0  // 000060e000000000
-buffer_store_byte v24, v0, s[0:3], vcc_lo offen offset:26  // 1a1060e00018006a
-buffer_store_byte v240, off, s[48:51], s0 tfe  // 000060e000f08c00
-buffer_store_byte v0, off, s[80:83], s0  // 000060e000001400
-buffer_store_short v210, off, s[0:3], s54  // 000068e000d20036
-buffer_store_short v167, v208, s[0:3], exec_lo idxen offset:25 glc  // 196068e0d0a7007e
+buffer_store_byte v217, v90, s[0:3], s0 idxen glc tfe  // 006060e05ad98000
 buffer_store_short v0, off, s[0:3], s0  // 000068e000000000
-buffer_store_short v0, v0, ttmp[8:11], s63 offen  // 001068e000001e3f
-buffer_store_short v100, off, s[0:3], s0  // 000068e000640000
+buffer_store_short v0, off, s[0:3], s0 tfe  // 000068e000008000
+buffer_store_short v0, off, s[0:3], s0 offset:18  // 120068e000000000
+buffer_store_short v0, v184, s[0:3], s4 idxen tfe  // 002068e0b8008004
+buffer_store_dword v0, off, s[0:3], s0 tfe  // 000070e000008000
 buffer_store_dword v0, off, s[0:3], s0  // 000070e000000000
-buffer_store_dword v0, off, ttmp[0:3], s0 offset:34  // 220070e000001c00
-buffer_store_dword v0, off, s[0:3], s8  // 000070e000000008
-buffer_store_dword v0, off, s[64:67], s8  // 000070e000001008
-buffer_store_dwordx2 v[164:165], v252, s[0:3], s0 offen  // 001074e0fca40000
+buffer_store_dword v0, v0, ttmp[4:7], s0 idxen offset:475  // db2170e000001d00
+buffer_store_dword v3, v[184:185], s[0:3], m0 idxen offen  // 003070e0b803007c
 buffer_store_dwordx2 v[0:1], off, s[0:3], s0  // 000074e000000000
-buffer_store_dwordx2 v[0:1], off, s[0:3], s68 glc  // 004074e000000044
-buffer_store_dwordx2 v[0:1], off, s[0:3], s0 offset:2272  // e00874e000000000
-buffer_store_dwordx2 v[23:24], off, s[0:3], s0 offset:21  // 150074e000170000
-buffer_store_dwordx3 v[201:203], v116, s[0:3], exec_hi offen offset:20  // 141078e074c9007f
+buffer_store_dwordx2 v[200:201], off, s[96:99], s0 offset:1470  // be0574e000c81800
+buffer_store_dwordx2 v[0:1], v0, s[0:3], s0 idxen slc  // 002076e000000000
+buffer_store_dwordx2 v[0:1], off, s[0:3], s0 offset:25  // 190074e000000000
+buffer_store_dwordx2 v[252:253], off, s[0:3], s0  // 000074e000fc0000
 buffer_store_dwordx3 v[0:2], off, s[0:3], s0  // 000078e000000000
-buffer_store_dwordx3 v[217:219], v90, s[0:3], s0 idxen glc tfe  // 006078e05ad98000
-buffer_store_dwordx3 v[0:2], off, s[0:3], s0 tfe  // 000078e000008000
-buffer_store_dwordx3 v[0:2], off, s[0:3], s0 offset:18  // 120078e000000000
+buffer_store_dwordx3 v[28:30], off, s[0:3], exec_lo offset:540  // 1c0278e0001c007e
 buffer_store_dwordx4 v[0:3], off, s[0:3], s0  // 00007ce000000000
-buffer_store_dwordx4 v[0:3], v184, s[0:3], s4 idxen tfe  // 00207ce0b8008004
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 tfe  // 00007ce000008000
-buffer_store_dwordx4 v[0:3], v0, ttmp[4:7], s0 idxen offset:475  // db217ce000001d00
+buffer_store_dwordx4 v[0:3], off, s[0:3], s0 glc  // 00407ce000000000
+buffer_store_dwordx4 v[0:3], v0, s[0:3], s60 idxen  // 00207ce00000003c
 buffer_wbinvl1  // 0000f8e000000000
 buffer_wbinvl1_vol  // 0000fce000000000
+buffer_atomic_swap v0, off, s[0:3], s0 offset:29 glc  // 1d4000e100000000
 buffer_atomic_swap v0, off, s[0:3], s0  // 000000e100000000
-buffer_atomic_swap v0, v0, s[0:3], s60 idxen  // 002000e10000003c
-buffer_atomic_swap v183, off, s[0:3], s0  // 000000e100b70000
-buffer_atomic_swap v56, v104, s[0:3], exec_hi idxen  // 002000e16838007f
-buffer_atomic_cmpswap v[0:1], v0, s[0:3], m0 idxen  // 002004e10000007c
-buffer_atomic_cmpswap v[0:1], off, s[72:75], s0  // 000004e100001200
+buffer_atomic_swap v244, v110, s[0:3], s101 idxen  // 002000e16ef40065
+buffer_atomic_cmpswap v[32:33], v[224:225], s[0:3], exec_lo idxen offen glc  // 007004e1e020007e
+buffer_atomic_cmpswap v[48:49], v0, s[0:3], s16 offen offset:53  // 351004e100300010
+buffer_atomic_cmpswap v[180:181], off, s[0:3], s0  // 000004e100b40000
+buffer_atomic_cmpswap v[46:47], off, s[0:3], s0  // 000004e1002e0000
 buffer_atomic_cmpswap v[0:1], off, s[0:3], s0  // 000004e100000000
-buffer_atomic_cmpswap v[44:45], off, s[0:3], s84  // 000004e1002c0054
-buffer_atomic_cmpswap v[0:1], off, s[0:3], s0 glc  // 004004e100000000
-buffer_atomic_cmpswap v[0:1], v44, s[0:3], exec_hi offen offset:14  // 0e1004e12c00007f
-buffer_atomic_add v192, v112, s[0:3], exec_lo offen  // 001008e170c0007e
-buffer_atomic_add v0, off, s[0:3], s0  // 000008e100000000
-buffer_atomic_add v128, v56, s[0:3], vcc_lo offen offset:1393  // 711508e13880006a
-buffer_atomic_add v236, off, s[0:3], s32  // 000008e100ec0020
-buffer_atomic_add v240, off, s[0:3], exec_hi slc  // 00000ae100f0007f
-buffer_atomic_add v0, v0, s[28:31], s68 idxen  // 002008e100000744
+buffer_atomic_add v40, off, s[0:3], exec_hi  // 000008e10028007f
+buffer_atomic_sub v0, off, s[0:3], s0 offset:487  // e7010ce100000000
+buffer_atomic_sub v147, off, s[0:3], s0  // 00000ce100930000
+buffer_atomic_sub v0, off, s[0:3], exec_hi offset:1045  // 15040ce10000007f
 buffer_atomic_sub v0, off, s[0:3], s0  // 00000ce100000000
-buffer_atomic_sub v0, off, s[0:3], s0 offset:29 glc  // 1d400ce100000000
-buffer_atomic_smin v244, v110, s[0:3], s101 idxen  // 002010e16ef40065
-buffer_atomic_smin v32, v[224:225], s[0:3], exec_lo idxen offen glc  // 007010e1e020007e
-buffer_atomic_smin v48, v0, s[0:3], s16 offen offset:53  // 351010e100300010
-buffer_atomic_smin v180, off, s[0:3], s0  // 000010e100b40000
-buffer_atomic_smin v46, off, s[0:3], s0  // 000010e1002e0000
+buffer_atomic_smin v0, off, s[0:3], s0  // 000010e100000000
+buffer_atomic_smin v12, v244, s[0:3], s0 idxen offset:1741  // cd2610e1f40c0000
 buffer_atomic_umin v0, off, s[0:3], s0  // 000014e100000000
-buffer_atomic_umin v40, off, s[0:3], exec_hi  // 000014e10028007f
-buffer_atomic_smax v0, off, s[0:3], s0 offset:487  // e70118e100000000
-buffer_atomic_smax v147, off, s[0:3], s0  // 000018e100930000
-buffer_atomic_smax v0, off, s[0:3], exec_hi offset:1045  // 150418e10000007f
 buffer_atomic_smax v0, off, s[0:3], s0  // 000018e100000000
+buffer_atomic_smax v8, v19, s[0:3], exec_lo idxen offset:26 glc slc  // 1a601ae11308007e
+buffer_atomic_smax v188, off, s[0:3], exec_hi offset:24  // 180018e100bc007f
+buffer_atomic_smax v109, off, s[0:3], s0  // 000018e1006d0000
+buffer_atomic_umax v0, off, s[72:75], s0  // 00001ce100001200
+buffer_atomic_umax v0, off, s[0:3], ttmp6 offset:1  // 01001ce100000076
 buffer_atomic_umax v0, off, s[0:3], s0  // 00001ce100000000
-buffer_atomic_umax v12, v244, s[0:3], s0 idxen offset:1741  // cd261ce1f40c0000
+buffer_atomic_umax v16, off, s[0:3], s0  // 00001ce100100000
+buffer_atomic_and v189, off, s[0:3], m0 offset:1370  // 5a0520e100bd007c
 buffer_atomic_and v0, off, s[0:3], s0  // 000020e100000000
+buffer_atomic_and v201, off, s[0:3], exec_lo offset:9  // 090020e100c9007e
+buffer_atomic_and v0, off, s[0:3], exec_hi slc  // 000022e10000007f
+buffer_atomic_or v171, v223, s[28:31], exec_lo offen offset:43  // 2b1024e1dfab077e
+buffer_atomic_or v190, off, s[0:3], exec_lo offset:23  // 170024e100be007e
+buffer_atomic_or v0, off, s[84:87], s0  // 000024e100001500
+buffer_atomic_or v0, off, s[0:3], s0 offset:4  // 040024e100000000
+buffer_atomic_or v0, v17, s[0:3], s0 idxen offset:2342  // 262924e111000000
+buffer_atomic_or v0, v39, s[8:11], s36 offen glc  // 005024e127000224
+buffer_atomic_or v0, v116, s[0:3], m0 offen offset:3669 glc  // 555e24e17400007c
+buffer_atomic_or v55, off, s[92:95], s0  // 000024e100371700
 buffer_atomic_or v0, off, s[0:3], s0  // 000024e100000000
-buffer_atomic_or v8, v19, s[0:3], exec_lo idxen offset:26 glc slc  // 1a6026e11308007e
-buffer_atomic_or v188, off, s[0:3], exec_hi offset:24  // 180024e100bc007f
-buffer_atomic_xor v109, off, s[0:3], s0  // 000028e1006d0000
 buffer_atomic_xor v0, off, s[0:3], s0  // 000028e100000000
-buffer_atomic_xor v0, off, s[72:75], s0  // 000028e100001200
-buffer_atomic_xor v0, off, s[0:3], ttmp6 offset:1  // 010028e100000076
+buffer_atomic_xor v0, off, s[0:3], s0 offset:59  // 3b0028e100000000
+buffer_atomic_xor v0, off, s[0:3], m0  // 000028e10000007c
+buffer_atomic_inc v0, off, s[0:3], s72  // 00002ce100000048
+buffer_atomic_inc v52, off, s[0:3], exec_lo slc  // 00002ee10034007e
 buffer_atomic_inc v0, off, s[0:3], s0  // 00002ce100000000
-buffer_atomic_inc v16, off, s[0:3], s0  // 00002ce100100000
-buffer_atomic_inc v189, off, s[0:3], m0 offset:1370  // 5a052ce100bd007c
+buffer_atomic_inc v0, off, s[16:19], s0 slc  // 00002ee100000400
 buffer_atomic_dec v0, off, s[0:3], s0  // 000030e100000000
-buffer_atomic_dec v201, off, s[0:3], exec_lo offset:9  // 090030e100c9007e
-buffer_atomic_dec v0, off, s[0:3], exec_hi slc  // 000032e10000007f
-buffer_atomic_dec v171, v223, s[28:31], exec_lo offen offset:43  // 2b1030e1dfab077e
-buffer_atomic_dec v190, off, s[0:3], exec_lo offset:23  // 170030e100be007e
-buffer_atomic_dec v0, off, s[84:87], s0  // 000030e100001500
-buffer_atomic_dec v0, off, s[0:3], s0 offset:4  // 040030e100000000
-buffer_atomic_dec v0, v17, s[0:3], s0 idxen offset:2342  // 262930e111000000
-buffer_atomic_swap_x2 v[0:1], v39, s[8:11], s36 offen glc  // 005080e127000224
-buffer_atomic_swap_x2 v[0:1], v116, s[0:3], m0 offen offset:3669 glc  // 555e80e17400007c
-buffer_atomic_swap_x2 v[55:56], off, s[92:95], s0  // 000080e100371700
+buffer_atomic_dec v0, off, s[0:3], s36  // 000030e100000024
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s85  // 000080e100000055
+buffer_atomic_swap_x2 v[104:105], v108, s[68:71], s0 idxen glc  // 006080e16c681100
 buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0  // 000080e100000000
-buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0 offset:59  // 3b0084e100000000
-buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], m0  // 000084e10000007c
+buffer_atomic_swap_x2 v[196:197], v8, s[0:3], s0 offen  // 001080e108c40000
+buffer_atomic_cmpswap_x2 v[164:167], off, s[0:3], vcc_lo  // 000084e100a4006a
+buffer_atomic_cmpswap_x2 v[0:3], v132, s[0:3], s0 idxen  // 002084e184000000
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0 slc  // 000086e100000000
 buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0  // 000084e100000000
-buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s72  // 000084e100000048
-buffer_atomic_cmpswap_x2 v[52:55], off, s[0:3], exec_lo slc  // 000086e10034007e
-buffer_atomic_cmpswap_x2 v[0:3], off, s[16:19], s0 slc  // 000086e100000400
+buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 slc  // 00008ae100000000
+buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 glc  // 004088e100000000
+buffer_atomic_add_x2 v[76:77], v0, s[0:3], s0 idxen  // 002088e1004c0000
 buffer_atomic_add_x2 v[0:1], off, s[0:3], s0  // 000088e100000000
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], s36  // 00008ce100000024
+buffer_atomic_add_x2 v[248:249], off, s[0:3], s75  // 000088e100f8004b
+buffer_atomic_sub_x2 v[28:29], off, s[0:3], s0  // 00008ce1001c0000
 buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0  // 00008ce100000000
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], s85  // 00008ce100000055
-buffer_atomic_sub_x2 v[104:105], v108, s[68:71], s0 idxen glc  // 00608ce16c681100
+buffer_atomic_sub_x2 v[0:1], v204, s[0:3], exec_hi idxen offset:599  // 57228ce1cc00007f
+buffer_atomic_sub_x2 v[0:1], off, s[0:3], s79  // 00008ce10000004f
+buffer_atomic_smin_x2 v[243:244], off, s[0:3], exec_hi  // 000090e100f3007f
 buffer_atomic_smin_x2 v[0:1], off, s[0:3], s0  // 000090e100000000
-buffer_atomic_smin_x2 v[196:197], v8, s[0:3], s0 offen  // 001090e108c40000
-buffer_atomic_smin_x2 v[164:165], off, s[0:3], vcc_lo  // 000090e100a4006a
-buffer_atomic_umin_x2 v[0:1], v132, s[0:3], s0 idxen  // 002094e184000000
-buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 slc  // 000096e100000000
 buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0  // 000094e100000000
-buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 glc  // 004094e100000000
-buffer_atomic_umin_x2 v[76:77], v0, s[0:3], s0 idxen  // 002094e1004c0000
+buffer_atomic_umin_x2 v[12:13], v232, s[0:3], s77 idxen offset:374 glc  // 766194e1e80c004d
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 glc slc  // 004096e100000000
+buffer_atomic_umin_x2 v[64:65], v223, s[0:3], s0 idxen  // 002094e1df400000
+buffer_atomic_umin_x2 v[52:53], v30, s[44:47], s0 idxen offset:48  // 302094e11e340b00
 buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0  // 000098e100000000
-buffer_atomic_smax_x2 v[248:249], off, s[0:3], s75  // 000098e100f8004b
-buffer_atomic_smax_x2 v[28:29], off, s[0:3], s0  // 000098e1001c0000
-buffer_atomic_umax_x2 v[0:1], v204, s[0:3], exec_hi idxen offset:599  // 57229ce1cc00007f
-buffer_atomic_umax_x2 v[0:1], off, s[0:3], s79  // 00009ce10000004f
-buffer_atomic_umax_x2 v[243:244], off, s[0:3], exec_hi  // 00009ce100f3007f
+buffer_atomic_smax_x2 v[227:228], off, s[0:3], s0  // 000098e100e30000
+buffer_atomic_umax_x2 v[0:1], off, s[0:3], m0  // 00009ce10000007c
+buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0  // 00009ce100000000
+buffer_atomic_umax_x2 v[180:181], v0, s[0:3], s0 offen  // 00109ce100b40000
+buffer_atomic_and_x2 v[0:1], off, s[0:3], s0 slc  // 0000a2e100000000
+buffer_atomic_and_x2 v[0:1], off, s[0:3], s100  // 0000a0e100000064
 buffer_atomic_and_x2 v[0:1], off, s[0:3], s0  // 0000a0e100000000
-buffer_atomic_or_x2 v[12:13], v232, s[0:3], s77 idxen offset:374 glc  // 7661a4e1e80c004d
-buffer_atomic_or_x2 v[0:1], off, s[0:3], s0 glc slc  // 0040a6e100000000
-buffer_atomic_or_x2 v[64:65], v223, s[0:3], s0 idxen  // 0020a4e1df400000
-buffer_atomic_or_x2 v[52:53], v30, s[44:47], s0 idxen offset:48  // 3020a4e11e340b00
+buffer_atomic_and_x2 v[42:43], v0, s[92:95], s44 offen offset:3437  // 6d1da0e1002a172c
+buffer_atomic_or_x2 v[4:5], off, s[0:3], s0  // 0000a4e100040000
+buffer_atomic_or_x2 v[0:1], v248, s[28:31], s56 offen offset:2850  // 221ba4e1f8000738
 buffer_atomic_or_x2 v[0:1], off, s[0:3], s0  // 0000a4e100000000
-buffer_atomic_or_x2 v[227:228], off, s[0:3], s0  // 0000a4e100e30000
+buffer_atomic_xor_x2 v[211:212], v0, s[0:3], exec_hi offen  // 0010a8e100d3007f
+buffer_atomic_xor_x2 v[156:157], v149, s[56:59], s0 idxen offset:3222 slc  // 962caae1959c0e00
 buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0  // 0000a8e100000000
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], m0  // 0000a8e10000007c
-buffer_atomic_xor_x2 v[180:181], v0, s[0:3], s0 offen  // 0010a8e100b40000
+buffer_atomic_xor_x2 v[0:1], off, s[0:3], exec_hi  // 0000a8e10000007f
+buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0 slc  // 0000aae100000000
+buffer_atomic_xor_x2 v[24:25], off, s[0:3], s0  // 0000a8e100180000
 buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0  // 0000ace100000000
-buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0 slc  // 0000aee100000000
-buffer_atomic_inc_x2 v[0:1], off, s[0:3], s100  // 0000ace100000064
-buffer_atomic_inc_x2 v[42:43], v0, s[92:95], s44 offen offset:3437  // 6d1dace1002a172c
+buffer_atomic_inc_x2 v[0:1], off, s[0:3], m0  // 0000ace10000007c
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0 offset:710  // c602b0e100000000
 buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0  // 0000b0e100000000
-buffer_atomic_dec_x2 v[4:5], off, s[0:3], s0  // 0000b0e100040000
-buffer_atomic_dec_x2 v[0:1], v248, s[28:31], s56 offen offset:2850  // 221bb0e1f8000738
-s_load_dword s0, s[0:1], s47  // 000000c02f000000
+buffer_atomic_dec_x2 v[1:2], off, s[0:3], s0  // 0000b0e100010000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], m0 glc  // 0040b0e10000007c
+buffer_atomic_dec_x2 v[140:141], off, s[0:3], s0  // 0000b0e1008c0000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], exec_hi glc  // 0040b0e10000007f
+buffer_atomic_dec_x2 v[0:1], v0, s[0:3], s0 offen offset:50 slc  // 3210b2e100000000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], s88  // 0000b0e100000058
 s_load_dword s0, s[0:1], s0  // 000000c000000000
-s_load_dword s96, s[100:101], s39  // 321800c027000000
-s_load_dword s36, s[0:1], 0x3d  // 000902c03d000000
-s_load_dword s0, s[0:1], 0x0  // 000002c000000000
+s_load_dword vcc_lo, s[0:1], s0  // 801a00c000000000
+s_load_dword s77, s[0:1], s41  // 401300c029000000
 s_load_dwordx2 s[0:1], s[0:1], s0  // 000004c000000000
-s_load_dwordx2 s[76:77], s[50:51], s0  // 191304c000000000
-s_load_dwordx2 s[0:1], s[0:1], 0x0  // 000006c000000000
-s_load_dwordx2 s[12:13], vcc, s0  // 350304c000000000
-s_load_dwordx4 s[0:3], s[0:1], s57  // 000008c039000000
 s_load_dwordx4 s[0:3], s[0:1], s0  // 000008c000000000
-s_load_dwordx4 s[36:39], s[0:1], s25  // 000908c019000000
-s_load_dwordx4 s[0:3], s[0:1], s0 glc  // 000009c000000000
+s_load_dwordx4 s[0:3], s[0:1], s29  // 000008c01d000000
+s_load_dwordx4 s[12:15], s[70:71], s24  // 230308c018000000
+s_load_dwordx4 s[0:3], ttmp[8:9], s0  // 3c0008c000000000
+s_load_dwordx4 s[0:3], s[0:1], 0x0  // 00000ac000000000
 s_load_dwordx8 s[0:7], s[0:1], s0  // 00000cc000000000
-s_load_dwordx8 s[0:7], s[26:27], s0  // 0d000cc000000000
-s_load_dwordx8 s[0:7], s[0:1], 0x0  // 00000ec000000000
+s_load_dwordx8 s[0:7], s[0:1], s18 glc  // 00000dc012000000
+s_load_dwordx8 s[80:87], s[0:1], s31  // 00140cc01f000000
 s_load_dwordx16 s[0:15], s[0:1], s0  // 000010c000000000
-s_load_dwordx16 s[0:15], s[82:83], s0  // 290010c000000000
-s_load_dwordx16 s[16:31], s[0:1], s0  // 000410c000000000
-s_buffer_load_dword s0, s[4:7], s0  // 020020c000000000
 s_buffer_load_dword s0, s[0:3], s0  // 000020c000000000
-s_buffer_load_dword vcc_lo, s[0:3], s63  // 801a20c03f000000
+s_buffer_load_dword s0, s[0:3], s26  // 000020c01a000000
+s_buffer_load_dwordx2 s[68:69], s[0:3], s0  // 001124c000000000
 s_buffer_load_dwordx2 s[0:1], s[0:3], s0  // 000024c000000000
-s_buffer_load_dwordx2 s[32:33], s[0:3], s44  // 000824c02c000000
-s_buffer_load_dwordx2 vcc, s[0:3], s0  // 801a24c000000000
+s_buffer_load_dwordx4 s[28:31], s[0:3], s0  // 000728c000000000
+s_buffer_load_dwordx4 s[40:43], s[0:3], s0  // 000a28c000000000
 s_buffer_load_dwordx4 s[0:3], s[0:3], s0  // 000028c000000000
-s_buffer_load_dwordx4 s[0:3], s[0:3], s17  // 000028c011000000
+s_buffer_load_dwordx4 s[16:19], s[0:3], s0  // 000428c000000000
+s_buffer_load_dwordx4 s[0:3], s[0:3], s16  // 000028c010000000
 s_buffer_load_dwordx4 s[0:3], s[0:3], s0 glc  // 000029c000000000
 s_buffer_load_dwordx8 s[0:7], s[0:3], s0  // 00002cc000000000
-s_buffer_load_dwordx8 s[0:7], s[0:3], s29  // 00002cc01d000000
-s_buffer_load_dwordx16 s[0:15], ttmp[8:11], s0  // 3c0030c000000000
+s_buffer_load_dwordx8 s[0:7], s[0:3], 0x3d  // 00002ec03d000000
+s_buffer_load_dwordx8 s[0:7], s[32:35], s0  // 10002cc000000000
+s_buffer_load_dwordx8 s[0:7], s[20:23], s0 glc  // 0a002dc000000000
 s_buffer_load_dwordx16 s[0:15], s[0:3], s0  // 000030c000000000
-s_buffer_load_dwordx16 s[0:15], s[0:3], 0x0  // 000032c000000000
-s_buffer_load_dwordx16 s[0:15], s[0:3], s18 glc  // 000031c012000000
+s_buffer_load_dwordx16 s[76:91], s[0:3], s0  // 001330c000000000
+s_buffer_load_dwordx16 s[0:15], s[0:3], s59  // 000030c03b000000
 s_store_dword s0, s[0:1], s0  // 000040c000000000
+s_store_dword s80, s[0:1], s0 glc  // 001441c000000000
+s_store_dword s0, s[68:69], s1  // 220040c001000000
 s_store_dword vcc_lo, s[0:1], s0  // 801a40c000000000
-s_store_dword s80, s[0:1], s31  // 001440c01f000000
+s_store_dword s0, s[86:87], s0  // 2b0040c000000000
 s_store_dwordx2 s[0:1], s[0:1], s0  // 000044c000000000
-s_store_dwordx4 s[0:3], s[0:1], s26  // 000048c01a000000
 s_store_dwordx4 s[0:3], s[0:1], s0  // 000048c000000000
-s_store_dwordx4 s[68:71], s[0:1], s0  // 001148c000000000
-s_store_dwordx4 s[36:39], s[10:11], s0  // 050948c000000000
+s_store_dwordx4 s[12:15], s[8:9], s0  // 040348c000000000
+s_store_dwordx4 s[88:91], s[0:1], s0  // 001648c000000000
 s_buffer_store_dword s0, s[0:3], s0  // 000060c000000000
-s_buffer_store_dword s28, s[0:3], s0  // 000760c000000000
-s_buffer_store_dword s40, s[0:3], s0  // 000a60c000000000
-s_buffer_store_dword s16, s[0:3], s0  // 000460c000000000
-s_buffer_store_dwordx2 s[0:1], s[0:3], s16  // 000064c010000000
+s_buffer_store_dword s0, s[0:3], s0 glc  // 000061c000000000
+s_buffer_store_dword s0, s[56:59], s0  // 1c0060c000000000
 s_buffer_store_dwordx2 s[0:1], s[0:3], s0  // 000064c000000000
-s_buffer_store_dwordx2 s[0:1], s[0:3], s0 glc  // 000065c000000000
-s_buffer_store_dwordx2 s[0:1], s[0:3], 0x3d  // 000066c03d000000
 s_buffer_store_dwordx2 s[0:1], s[32:35], s0  // 100064c000000000
-s_buffer_store_dwordx2 s[0:1], s[20:23], s0 glc  // 0a0065c000000000
+s_buffer_store_dwordx2 s[0:1], s[0:3], 0x0  // 000066c000000000
 s_buffer_store_dwordx4 s[0:3], s[0:3], s0  // 000068c000000000
-s_buffer_store_dwordx4 s[76:79], s[0:3], s0  // 001368c000000000
+s_buffer_store_dwordx4 s[88:91], s[0:3], s0  // 001668c000000000
 s_dcache_inv  // 000080c000000000
 s_dcache_wb  // 000084c000000000
 s_dcache_inv_vol  // 000088c000000000
 s_dcache_wb_vol  // 00008cc000000000
 s_memtime s[0:1]  // 000090c000000000
 s_memrealtime s[0:1]  // 000094c000000000
+s_atc_probe 0x7c, s[58:59], s0  // 1d1f98c000000000
+s_atc_probe 0x7f, s[0:1], s0  // c01f98c000000000
+s_atc_probe 0, s[0:1], 0x0  // 00009ac000000000
 s_atc_probe 0, s[0:1], s0  // 000098c000000000
-s_atc_probe 0x58, s[0:1], s0  // 001698c000000000
-s_atc_probe 0x7c, s[0:1], s0  // 001f98c000000000
-s_atc_probe 0x50, s[0:1], s0  // 001498c000000000
-s_atc_probe_buffer 0x50, s[0:3], s0  // 00149cc000000000
-s_atc_probe_buffer 0, s[0:3], s13  // 00009cc00d000000
+s_atc_probe 0, s[86:87], s0  // 2b0098c000000000
+s_atc_probe 0x45, s[0:1], s0  // 401198c000000000
+s_atc_probe 0x6a, s[38:39], s0  // 931a98c000000000
+s_atc_probe_buffer 0x7c, s[0:3], s0  // 001f9cc000000000
 s_atc_probe_buffer 0, s[0:3], s0  // 00009cc000000000
-s_atc_probe_buffer 0x7e, s[88:91], s0  // ac1f9cc000000000
-s_atc_probe_buffer 0x6a, s[0:3], s0  // 801a9cc000000000
-s_atc_probe_buffer 0x7c, s[0:3], s46  // 001f9cc02e000000
-s_atc_probe_buffer 0x7f, s[92:95], 0x0  // ee1f9ec000000000
-s_mov_b32 s0, s9  // 090080be
+s_atc_probe_buffer 0, ttmp[4:7], 0x0  // 3a009ec000000000
 s_mov_b32 s0, s0  // 000080be
-s_mov_b32 s0, s15  // 0f0080be
-s_mov_b32 s0, flat_scratch_hi  // 670080be
-s_mov_b32 exec_lo, -8  // c800febe
-s_mov_b32 s0, tba_lo  // 6c0080be
+s_mov_b32 s32, s85  // 5500a0be
+s_mov_b32 exec_hi, src_execz  // fc00ffbe
+s_mov_b32 s0, s3  // 030080be
+s_mov_b32 exec_hi, 0  // 8000ffbe
 s_mov_b64 s[0:1], s[0:1]  // 000180be
-s_mov_b64 vcc, s[0:1]  // 0001eabe
+s_mov_b64 s[72:73], s[0:1]  // 0001c8be
+s_mov_b64 s[0:1], 64  // c00180be
+s_cmov_b32 s0, s19  // 130280be
 s_cmov_b32 s0, s0  // 000280be
-s_cmov_b32 s0, s9  // 090280be
-s_cmov_b32 vcc_lo, -4.0  // f702eabe
-s_cmov_b32 vcc_lo, s0  // 0002eabe
+s_cmov_b32 s0, 64  // c00280be
+s_cmov_b32 exec_lo, s0  // 0002febe
+s_cmov_b64 exec, s[0:1]  // 0003febe
 s_cmov_b64 s[0:1], s[0:1]  // 000380be
-s_cmov_b64 s[16:17], s[0:1]  // 000390be
-s_cmov_b64 s[0:1], ttmp[0:1]  // 700380be
-s_cmov_b64 s[0:1], 64  // c00380be
-s_cmov_b64 s[48:49], s[0:1]  // 0003b0be
 s_not_b32 s0, s0  // 000480be
-s_not_b32 vcc_lo, 64  // c004eabe
-s_not_b32 s0, 12  // 8c0480be
-s_not_b32 s60, s0  // 0004bcbe
-s_not_b32 s0, src_execz  // fc0480be
-s_not_b64 exec, -4.0  // f705febe
+s_not_b32 s37, s0  // 0004a5be
+s_not_b32 ttmp7, s0  // 0004f7be
+s_not_b32 s0, src_vccz  // fb0480be
+s_not_b32 exec_lo, s14  // 0e04febe
 s_not_b64 s[0:1], s[0:1]  // 000580be
-s_wqm_b32 s0, s23  // 170680be
-s_wqm_b32 s20, s0  // 000694be
-s_wqm_b32 exec_lo, s0  // 0006febe
+s_wqm_b32 m0, s2  // 0206fcbe
 s_wqm_b32 s0, s0  // 000680be
-s_wqm_b32 s0, 0  // 800680be
+s_wqm_b32 s0, tba_lo  // 6c0680be
+s_wqm_b32 s0, s16  // 100680be
+s_wqm_b32 exec_hi, s0  // 0006ffbe
 s_wqm_b64 s[0:1], s[0:1]  // 000780be
-s_wqm_b64 exec, s[0:1]  // 0007febe
-s_wqm_b64 exec, 0x3c00  // ff07febe003c0000
-s_brev_b32 flat_scratch_hi, s0  // 0008e7be
-s_brev_b32 s52, s0  // 0008b4be
-s_brev_b32 s0, tba_hi  // 6d0880be
-s_brev_b32 vcc_lo, s12  // 0c08eabe
+s_wqm_b64 vcc, -4.0  // f707eabe
+s_wqm_b64 s[44:45], -0.5  // f107acbe
+s_brev_b32 exec_lo, m0  // 7c08febe
+s_brev_b32 s0, src_execz  // fc0880be
 s_brev_b32 s0, s0  // 000880be
-s_brev_b32 s4, s0  // 000884be
-s_brev_b32 vcc_lo, exec_lo  // 7e08eabe
-s_brev_b32 s0, 1.0  // f20880be
+s_brev_b32 exec_lo, flat_scratch_lo  // 6608febe
+s_brev_b32 m0, s12  // 0c08fcbe
+s_brev_b32 s13, s3  // 03088dbe
 s_brev_b64 s[0:1], s[0:1]  // 000980be
-s_brev_b64 s[40:41], 1  // 8109a8be
-s_brev_b64 s[86:87], s[0:1]  // 0009d6be
-s_brev_b64 s[0:1], flat_scratch  // 660980be
-s_bcnt0_i32_b32 s0, 0  // 800a80be
+s_brev_b64 s[0:1], -4.0  // f70980be
+s_brev_b64 s[56:57], s[0:1]  // 0009b8be
 s_bcnt0_i32_b32 s0, s0  // 000a80be
-s_bcnt0_i32_b32 vcc_lo, s11  // 0b0aeabe
-s_bcnt0_i32_b32 s0, -1  // c10a80be
-s_bcnt0_i32_b32 s0, 0.5  // f00a80be
-s_bcnt0_i32_b32 s53, s0  // 000ab5be
-s_bcnt0_i32_b32 m0, tba_lo  // 6c0afcbe
-s_bcnt0_i32_b64 s39, s[8:9]  // 080ba7be
+s_bcnt0_i32_b32 vcc_lo, tba_lo  // 6c0aeabe
+s_bcnt0_i32_b32 s44, s23  // 170aacbe
+s_bcnt0_i32_b32 m0, s0  // 000afcbe
+s_bcnt0_i32_b64 s55, 12  // 8c0bb7be
 s_bcnt0_i32_b64 s0, s[0:1]  // 000b80be
-s_bcnt0_i32_b64 exec_hi, s[0:1]  // 000bffbe
-s_bcnt0_i32_b64 s1, s[0:1]  // 000b81be
+s_bcnt0_i32_b64 s88, -16  // d00bd8be
 s_bcnt1_i32_b32 s0, s0  // 000c80be
-s_bcnt1_i32_b32 exec_hi, -0.5  // f10cffbe
-s_bcnt1_i32_b64 exec_hi, src_execz  // fc0dffbe
-s_bcnt1_i32_b64 exec_hi, 0  // 800dffbe
+s_bcnt1_i32_b32 s0, s16  // 100c80be
+s_bcnt1_i32_b32 s0, -8  // c80c80be
+s_bcnt1_i32_b32 exec_hi, s0  // 000cffbe
+s_bcnt1_i32_b32 s0, exec_hi  // 7f0c80be
+s_bcnt1_i32_b32 exec_lo, 1.0  // f20cfebe
+s_bcnt1_i32_b64 s0, 0.15915494309189532  // f80d80be
 s_bcnt1_i32_b64 s0, s[0:1]  // 000d80be
-s_bcnt1_i32_b64 s72, s[0:1]  // 000dc8be
+s_bcnt1_i32_b64 s83, s[0:1]  // 000dd3be
 s_bcnt1_i32_b64 exec_hi, s[0:1]  // 000dffbe
-s_ff0_i32_b32 m0, s0  // 000efcbe
-s_ff0_i32_b32 s0, 64  // c00e80be
+s_bcnt1_i32_b64 vcc_lo, -1  // c10deabe
 s_ff0_i32_b32 s0, s0  // 000e80be
-s_ff0_i32_b32 s0, s19  // 130e80be
-s_ff0_i32_b64 s0, 64  // c00f80be
+s_ff0_i32_b32 s0, tba_lo  // 6c0e80be
+s_ff0_i32_b32 exec_lo, s0  // 000efebe
+s_ff0_i32_b32 s0, ttmp0  // 700e80be
+s_ff0_i32_b32 s40, s0  // 000ea8be
+s_ff0_i32_b64 s0, vcc  // 6a0f80be
 s_ff0_i32_b64 s0, s[0:1]  // 000f80be
-s_ff0_i32_b64 exec_lo, s[0:1]  // 000ffebe
-s_ff0_i32_b64 s29, s[0:1]  // 000f9dbe
-s_ff0_i32_b64 exec_hi, 4.0  // f60fffbe
-s_ff0_i32_b64 m0, s[10:11]  // 0a0ffcbe
-s_ff1_i32_b32 exec_lo, vcc_hi  // 6b10febe
-s_ff1_i32_b32 m0, -4.0  // f710fcbe
+s_ff0_i32_b64 s34, -8  // c80fa2be
+s_ff0_i32_b64 vcc_lo, 12  // 8c0feabe
+s_ff0_i32_b64 exec_lo, -4.0  // f70ffebe
+s_ff0_i32_b64 s0, s[12:13]  // 0c0f80be
 s_ff1_i32_b32 s0, s0  // 001080be
-s_ff1_i32_b32 s37, s0  // 0010a5be
-s_ff1_i32_b32 ttmp7, s0  // 0010f7be
+s_ff1_i32_b32 exec_lo, s0  // 0010febe
+s_ff1_i32_b32 s0, s16  // 101080be
+s_ff1_i32_b32 s0, s2  // 021080be
+s_ff1_i32_b32 vcc_lo, s0  // 0010eabe
 s_ff1_i32_b64 s0, s[0:1]  // 001180be
-s_ff1_i32_b64 s0, src_vccz  // fb1180be
-s_ff1_i32_b64 exec_lo, s[14:15]  // 0e11febe
+s_ff1_i32_b64 ttmp8, s[0:1]  // 0011f8be
+s_ff1_i32_b64 vcc_lo, s[8:9]  // 0811eabe
+s_ff1_i32_b64 m0, s[0:1]  // 0011fcbe
+s_ff1_i32_b64 s0, 12  // 8c1180be
 s_flbit_i32_b32 s0, s0  // 001280be
-s_flbit_i32_b32 m0, s2  // 0212fcbe
-s_flbit_i32_b32 s0, tba_lo  // 6c1280be
-s_flbit_i32_b64 s0, s[16:17]  // 101380be
-s_flbit_i32_b64 exec_hi, s[0:1]  // 0013ffbe
+s_flbit_i32_b32 s0, flat_scratch_hi  // 671280be
+s_flbit_i32_b32 m0, tba_lo  // 6c12fcbe
 s_flbit_i32_b64 s0, s[0:1]  // 001380be
-s_flbit_i32_b64 m0, s[0:1]  // 0013fcbe
-s_flbit_i32_b64 vcc_lo, -4.0  // f713eabe
-s_flbit_i32_b64 ttmp1, 0  // 8013f1be
-s_flbit_i32 s44, -0.5  // f114acbe
+s_flbit_i32_b64 s80, ttmp[0:1]  // 7013d0be
+s_flbit_i32_b64 exec_lo, exec  // 7e13febe
+s_flbit_i32 s11, s23  // 17148bbe
 s_flbit_i32 s0, s0  // 001480be
-s_flbit_i32 exec_hi, src_scc  // fd14ffbe
-s_flbit_i32 exec_lo, m0  // 7c14febe
-s_flbit_i32 s0, src_execz  // fc1480be
-s_flbit_i32 exec_lo, flat_scratch_lo  // 6614febe
+s_flbit_i32 s0, ttmp0  // 701480be
+s_flbit_i32 s0, 1  // 811480be
 s_flbit_i32_i64 s0, s[0:1]  // 001580be
-s_flbit_i32_i64 m0, s[12:13]  // 0c15fcbe
-s_flbit_i32_i64 exec_hi, -0.5  // f115ffbe
-s_flbit_i32_i64 exec_hi, s[2:3]  // 0215ffbe
-s_flbit_i32_i64 m0, s[0:1]  // 0015fcbe
-s_sext_i32_i8 s0, -4.0  // f71680be
-s_sext_i32_i8 s56, s0  // 0016b8be
-s_sext_i32_i8 exec_hi, s0  // 0016ffbe
+s_flbit_i32_i64 vcc_lo, 64  // c015eabe
+s_flbit_i32_i64 s92, s[0:1]  // 0015dcbe
+s_flbit_i32_i64 s84, -2.0  // f515d4be
+s_flbit_i32_i64 s1, s[0:1]  // 001581be
+s_sext_i32_i8 s4, s17  // 111684be
 s_sext_i32_i8 s0, s0  // 001680be
-s_sext_i32_i8 vcc_lo, tba_lo  // 6c16eabe
-s_sext_i32_i8 s44, s23  // 1716acbe
-s_sext_i32_i16 m0, s0  // 0017fcbe
+s_sext_i32_i8 s44, s0  // 0016acbe
+s_sext_i32_i8 m0, s0  // 0016fcbe
+s_sext_i32_i8 vcc_lo, s13  // 0d16eabe
+s_sext_i32_i8 exec_lo, -2.0  // f516febe
+s_sext_i32_i8 exec_lo, s1  // 0116febe
+s_sext_i32_i16 s0, s10  // 0a1780be
+s_sext_i32_i16 exec_lo, s9  // 0917febe
 s_sext_i32_i16 s0, s0  // 001780be
-s_sext_i32_i16 s55, 12  // 8c17b7be
-s_sext_i32_i16 m0, s19  // 1317fcbe
-s_sext_i32_i16 s88, -16  // d017d8be
+s_sext_i32_i16 s0, 0.15915494  // f81780be
+s_sext_i32_i16 s0, 1.0  // f21780be
 s_bitset0_b32 s0, s0  // 001880be
-s_bitset0_b32 vcc_lo, s21  // 1518eabe
-s_bitset0_b32 s0, s16  // 101880be
-s_bitset0_b32 s0, -8  // c81880be
+s_bitset0_b32 m0, -4.0  // f718fcbe
+s_bitset0_b32 exec_hi, s19  // 1318ffbe
+s_bitset0_b32 m0, s0  // 0018fcbe
+s_bitset0_b32 exec_hi, s16  // 1018ffbe
 s_bitset0_b32 exec_hi, s0  // 0018ffbe
-s_bitset0_b64 s[0:1], exec_hi  // 7f1980be
-s_bitset0_b64 exec, 1.0  // f219febe
+s_bitset0_b32 vcc_lo, s0  // 0018eabe
 s_bitset0_b64 s[0:1], s0  // 001980be
+s_bitset0_b64 s[0:1], s17  // 111980be
+s_bitset0_b64 s[0:1], flat_scratch_lo  // 661980be
 s_bitset0_b64 s[0:1], 0.15915494  // f81980be
+s_bitset1_b32 exec_hi, s0  // 001affbe
 s_bitset1_b32 s0, s0  // 001a80be
-s_bitset1_b32 vcc_lo, -1  // c11aeabe
-s_bitset1_b32 s0, tba_lo  // 6c1a80be
-s_bitset1_b32 exec_lo, s0  // 001afebe
-s_bitset1_b32 s0, ttmp0  // 701a80be
+s_bitset1_b32 s20, s0  // 001a94be
+s_bitset1_b32 s0, vcc_lo  // 6a1a80be
+s_bitset1_b32 exec_hi, -4.0  // f71affbe
 s_bitset1_b64 s[0:1], s0  // 001b80be
-s_bitset1_b64 exec, s0  // 001bfebe
-s_bitset1_b64 s[40:41], s0  // 001ba8be
-s_bitset1_b64 s[0:1], vcc_lo  // 6a1b80be
-s_bitset1_b64 s[34:35], -8  // c81ba2be
-s_bitset1_b64 s[0:1], s7  // 071b80be
-s_bitset1_b64 vcc, 12  // 8c1beabe
+s_bitset1_b64 vcc, s1  // 011beabe
+s_bitset1_b64 s[0:1], -4.0  // f71b80be
+s_bitset1_b64 flat_scratch, tba_lo  // 6c1be6be
+s_bitset1_b64 vcc, s0  // 001beabe
+s_bitset1_b64 vcc, 2.0  // f41beabe
 s_getpc_b64 s[0:1]  // 001c80be
-s_getpc_b64 exec  // 001cfebe
 s_setpc_b64 s[0:1]  // 001d80be
 s_swappc_b64 s[0:1], s[0:1]  // 001e80be
-s_swappc_b64 s[0:1], 12  // 8c1e80be
+s_swappc_b64 s[96:97], ttmp[0:1]  // 701ee0be
 s_rfe_b64 s[0:1]  // 001f80be
-s_and_saveexec_b64 exec, exec  // 7e20febe
+s_rfe_b64 s[18:19]  // 121f80be
 s_and_saveexec_b64 s[0:1], s[0:1]  // 002080be
-s_and_saveexec_b64 s[0:1], ttmp[0:1]  // 702080be
-s_and_saveexec_b64 s[0:1], 1  // 812080be
+s_or_saveexec_b64 s[0:1], src_scc  // fd2180be
 s_or_saveexec_b64 s[0:1], s[0:1]  // 002180be
-s_or_saveexec_b64 s[0:1], 1  // 812180be
-s_or_saveexec_b64 vcc, 64  // c021eabe
-s_or_saveexec_b64 s[92:93], s[0:1]  // 0021dcbe
-s_xor_saveexec_b64 s[84:85], -2.0  // f522d4be
+s_or_saveexec_b64 s[48:49], s[0:1]  // 0021b0be
+s_or_saveexec_b64 exec, vcc  // 6a21febe
+s_or_saveexec_b64 exec, s[0:1]  // 0021febe
 s_xor_saveexec_b64 s[0:1], s[0:1]  // 002280be
-s_xor_saveexec_b64 s[44:45], s[0:1]  // 0022acbe
-s_andn2_saveexec_b64 exec, -2.0  // f523febe
+s_xor_saveexec_b64 exec, s[0:1]  // 0022febe
+s_xor_saveexec_b64 s[28:29], s[0:1]  // 00229cbe
+s_xor_saveexec_b64 vcc, s[0:1]  // 0022eabe
+s_xor_saveexec_b64 s[0:1], 4.0  // f62280be
 s_andn2_saveexec_b64 s[0:1], s[0:1]  // 002380be
-s_andn2_saveexec_b64 s[0:1], s[10:11]  // 0a2380be
-s_orn2_saveexec_b64 s[0:1], 0.15915494309189532  // f82480be
-s_orn2_saveexec_b64 s[0:1], 1.0  // f22480be
+s_andn2_saveexec_b64 vcc, src_vccz  // fb23eabe
+s_andn2_saveexec_b64 exec, s[8:9]  // 0823febe
+s_andn2_saveexec_b64 s[0:1], s[6:7]  // 062380be
+s_orn2_saveexec_b64 s[0:1], 12  // 8c2480be
+s_orn2_saveexec_b64 s[0:1], 64  // c02480be
 s_orn2_saveexec_b64 s[0:1], s[0:1]  // 002480be
-s_nand_saveexec_b64 vcc, s[0:1]  // 0025eabe
 s_nand_saveexec_b64 s[0:1], s[0:1]  // 002580be
+s_nand_saveexec_b64 s[0:1], s[22:23]  // 162580be
+s_nand_saveexec_b64 s[80:81], s[0:1]  // 0025d0be
+s_nand_saveexec_b64 exec, s[0:1]  // 0025febe
+s_nand_saveexec_b64 s[12:13], s[0:1]  // 00258cbe
+s_nor_saveexec_b64 s[96:97], s[22:23]  // 1626e0be
 s_nor_saveexec_b64 s[0:1], s[0:1]  // 002680be
-s_nor_saveexec_b64 s[0:1], flat_scratch  // 662680be
-s_nor_saveexec_b64 s[0:1], 0.15915494309189532  // f82680be
-s_nor_saveexec_b64 s[20:21], s[0:1]  // 002694be
+s_nor_saveexec_b64 vcc, s[0:1]  // 0026eabe
+s_xnor_saveexec_b64 s[0:1], s[16:17]  // 102780be
 s_xnor_saveexec_b64 s[0:1], s[0:1]  // 002780be
-s_xnor_saveexec_b64 s[0:1], vcc  // 6a2780be
-s_xnor_saveexec_b64 s[0:1], -4.0  // f72780be
-s_xnor_saveexec_b64 flat_scratch, tba  // 6c27e6be
-s_quadmask_b32 m0, src_execz  // fc28fcbe
-s_quadmask_b32 vcc_lo, s0  // 0028eabe
-s_quadmask_b32 m0, s1  // 0128fcbe
-s_quadmask_b32 vcc_lo, 2.0  // f428eabe
+s_xnor_saveexec_b64 exec, src_execz  // fc27febe
+s_quadmask_b32 s60, s5  // 0528bcbe
 s_quadmask_b32 s0, s0  // 002880be
-s_quadmask_b32 s0, s3  // 032880be
-s_quadmask_b32 s0, -4.0  // f72880be
-s_quadmask_b32 vcc_lo, s20  // 1428eabe
+s_quadmask_b32 s0, 2.0  // f42880be
+s_quadmask_b32 vcc_lo, tba_hi  // 6d28eabe
+s_quadmask_b64 s[0:1], src_vccz  // fb2980be
 s_quadmask_b64 s[0:1], s[0:1]  // 002980be
-s_quadmask_b64 s[0:1], -1.0  // f32980be
+s_quadmask_b64 s[64:65], s[0:1]  // 0029c0be
 s_movrels_b32 s0, s0  // 002a80be
-s_movrels_b32 vcc_lo, s1  // 012aeabe
-s_movrels_b32 s96, ttmp0  // 702ae0be
+s_movrels_b32 s36, flat_scratch_hi  // 672aa4be
+s_movrels_b64 exec, s[18:19]  // 122bfebe
 s_movrels_b64 s[0:1], s[0:1]  // 002b80be
-s_movrels_b64 s[0:1], s[18:19]  // 122b80be
+s_movrels_b64 s[0:1], s[14:15]  // 0e2b80be
+s_movreld_b32 ttmp6, s0  // 002cf6be
 s_movreld_b32 s0, s0  // 002c80be
-s_movreld_b32 s12, s21  // 152c8cbe
-s_movreld_b32 vcc_lo, vcc_hi  // 6b2ceabe
-s_movreld_b32 s0, s21  // 152c80be
-s_movreld_b32 s79, s0  // 002ccfbe
-s_movreld_b32 exec_hi, s0  // 002cffbe
+s_movreld_b32 s0, s2  // 022c80be
+s_movreld_b32 s0, exec_hi  // 7f2c80be
+s_movreld_b32 vcc_lo, s0  // 002ceabe
+s_movreld_b32 s0, s8  // 082c80be
 s_movreld_b64 s[0:1], s[0:1]  // 002d80be
-s_movreld_b64 s[0:1], src_scc  // fd2d80be
-s_movreld_b64 s[48:49], s[0:1]  // 002db0be
+s_movreld_b64 s[0:1], s[14:15]  // 0e2d80be
+s_movreld_b64 s[0:1], 0.5  // f02d80be
 s_cbranch_join s0  // 002e80be
-s_abs_i32 vcc_lo, s0  // 0030eabe
-s_abs_i32 s0, 4.0  // f63080be
+s_cbranch_join flat_scratch_hi  // 672e80be
+s_abs_i32 m0, s0  // 0030fcbe
 s_abs_i32 s0, s0  // 003080be
-s_abs_i32 s41, s0  // 0030a9be
-s_abs_i32 vcc_lo, src_vccz  // fb30eabe
-s_abs_i32 exec_lo, s8  // 0830febe
-s_abs_i32 s0, vcc_hi  // 6b3080be
+s_abs_i32 s12, s10  // 0a308cbe
+s_abs_i32 vcc_lo, s23  // 1730eabe
+s_abs_i32 exec_lo, s0  // 0030febe
+s_abs_i32 s0, 1.0  // f23080be
+s_abs_i32 vcc_lo, 12  // 8c30eabe
 s_set_gpr_idx_idx s21  // 153280be
-s_set_gpr_idx_idx s15  // 0f3280be
 s_set_gpr_idx_idx s0  // 003280be
-s_set_gpr_idx_idx s6  // 063280be
-s_set_gpr_idx_idx 12  // 8c3280be
-s_set_gpr_idx_idx 64  // c03280be
-s_add_u32 exec_hi, s0, s0  // 00007f80
-s_add_u32 s56, s0, s0  // 00003880
-s_add_u32 exec_lo, s0, s0  // 00007e80
-s_add_u32 s48, s0, s0  // 00003080
+s_set_gpr_idx_idx ttmp0  // 703280be
+s_add_u32 exec_lo, src_vccz, s0  // fb007e80
+s_add_u32 exec_lo, 1.0, s8  // f2087e80
+s_add_u32 vcc_lo, s4, -1  // 04c16a80
+s_add_u32 s64, ttmp0, s0  // 70004080
 s_add_u32 s0, s0, s0  // 00000080
-s_add_u32 s9, s0, s14  // 000e0980
-s_add_u32 m0, s0, s0  // 00007c80
+s_add_u32 s0, s0, vcc_lo  // 006a0080
+s_sub_u32 s0, s0, -8  // 00c88080
 s_sub_u32 s0, s0, s0  // 00008080
-s_sub_u32 s0, s6, 0.5  // 06f08080
-s_sub_u32 s0, s0, 0  // 00808080
-s_sub_u32 m0, s0, s0  // 0000fc80
-s_add_i32 s0, s0, s15  // 000f0081
-s_add_i32 s0, s16, s0  // 10000081
+s_sub_u32 s0, s0, s7  // 00078080
+s_sub_u32 s0, s0, 12  // 008c8080
+s_sub_u32 vcc_lo, s0, s0  // 0000ea80
+s_sub_u32 s0, tba_hi, s0  // 6d008080
+s_sub_u32 s88, s4, 0.5  // 04f0d880
+s_add_i32 s41, src_scc, src_vccz  // fdfb2981
+s_add_i32 s0, s0, 1  // 00810081
 s_add_i32 s0, s0, s0  // 00000081
-s_add_i32 exec_lo, 0.15915494, s5  // f8057e81
-s_add_i32 vcc_lo, s0, s0  // 00006a81
-s_add_i32 m0, 1.0, s10  // f20a7c81
-s_add_i32 exec_hi, s0, s80  // 00507f81
-s_sub_i32 s0, s0, s5  // 00058081
+s_add_i32 m0, s0, s6  // 00067c81
+s_add_i32 s0, src_scc, s0  // fd000081
+s_add_i32 s0, s0, s11  // 000b0081
+s_add_i32 s0, s12, s0  // 0c000081
+s_add_i32 s0, s0, s15  // 000f0081
+s_sub_i32 s0, s0, src_vccz  // 00fb8081
 s_sub_i32 s0, s0, s0  // 00008081
-s_sub_i32 s0, 2.0, s0  // f4008081
-s_sub_i32 vcc_lo, tba_hi, tba_lo  // 6d6cea81
-s_sub_i32 exec_hi, s0, s0  // 0000ff81
-s_sub_i32 m0, s0, s0  // 0000fc81
+s_sub_i32 exec_lo, exec_hi, vcc_lo  // 7f6afe81
 s_addc_u32 s0, s0, s0  // 00000082
-s_addc_u32 s0, 0, s0  // 80000082
-s_addc_u32 s0, s0, s13  // 000d0082
-s_addc_u32 s21, s0, s20  // 00141582
-s_addc_u32 s0, tba_hi, 2.0  // 6df40082
+s_addc_u32 s0, s23, exec_hi  // 177f0082
+s_addc_u32 exec_lo, -4.0, 0x3c00  // f7ff7e82003c0000
+s_addc_u32 s0, s0, s19  // 00130082
+s_addc_u32 s0, s0, 0  // 00800082
 s_subb_u32 s0, s0, s0  // 00008082
-s_subb_u32 exec_lo, s0, s14  // 000efe82
-s_subb_u32 exec_lo, s0, s8  // 0008fe82
-s_subb_u32 m0, 0.15915494, s18  // f812fc82
-s_min_i32 s64, s0, s16  // 00104083
+s_subb_u32 s0, s0, s6  // 00068082
+s_subb_u32 s0, s21, s0  // 15008082
+s_subb_u32 s0, 64, s1  // c0018082
+s_subb_u32 s0, s0, 1.0  // 00f28082
+s_subb_u32 exec_lo, exec_hi, s21  // 7f15fe82
+s_min_i32 s0, s0, s18  // 00120083
+s_min_i32 s0, 12, s0  // 8c000083
+s_min_i32 s0, s0, s9  // 00090083
+s_min_i32 exec_lo, s0, flat_scratch_hi  // 00677e83
+s_min_i32 s0, s0, s10  // 000a0083
 s_min_i32 s0, s0, s0  // 00000083
-s_min_i32 s76, s11, s1  // 0b014c83
-s_min_i32 exec_lo, s0, s0  // 00007e83
-s_min_i32 m0, s0, s10  // 000a7c83
-s_min_u32 s0, exec_hi, tba_hi  // 7f6d8083
-s_min_u32 s34, s0, s0  // 0000a283
-s_min_u32 s0, s0, s17  // 00118083
+s_min_i32 s52, -1.0, s0  // f3003483
+s_min_u32 m0, s3, s15  // 030ffc83
 s_min_u32 s0, s0, s0  // 00008083
-s_min_u32 exec_hi, s0, s3  // 0003ff83
-s_min_u32 s64, s0, vcc_hi  // 006bc083
-s_min_u32 exec_lo, ttmp0, s0  // 7000fe83
-s_min_u32 s0, s0, src_scc  // 00fd8083
-s_min_u32 s42, s0, 0.5  // 00f0aa83
-s_max_i32 s0, s9, s0  // 09000084
+s_min_u32 s74, s0, 4.0  // 00f6ca83
+s_min_u32 m0, s6, s0  // 0600fc83
+s_min_u32 m0, s0, s0  // 0000fc83
 s_max_i32 s0, s0, s0  // 00000084
-s_max_i32 s90, 2.0, 12  // f48c5a84
-s_max_i32 s45, s19, s20  // 13142d84
-s_max_i32 s0, -16, s0  // d0000084
-s_max_u32 m0, s0, -1.0  // 00f3fc84
-s_max_u32 exec_hi, vcc_hi, s20  // 6b14ff84
+s_max_i32 s0, vcc_lo, -8  // 6ac80084
+s_max_i32 m0, 0x1234, s19  // ff137c8434120000
+s_max_i32 exec_hi, 0.15915494, 1  // f8817f84
+s_max_i32 exec_hi, s10, 0  // 0a807f84
+s_max_i32 s0, s0, vcc_lo  // 006a0084
+s_max_i32 vcc_lo, s0, 64  // 00c06a84
+s_max_u32 exec_lo, s0, s0  // 0000fe84
 s_max_u32 s0, s0, s0  // 00008084
-s_max_u32 exec_hi, s6, s0  // 0600ff84
-s_max_u32 exec_lo, 64, 0.15915494  // c0f8fe84
-s_max_u32 exec_lo, 2.0, s0  // f400fe84
-s_cselect_b32 s0, s0, s15  // 000f0085
-s_cselect_b32 s0, s23, s0  // 17000085
-s_cselect_b32 m0, s0, tba_lo  // 006c7c85
-s_cselect_b32 s0, s0, flat_scratch_lo  // 00660085
-s_cselect_b32 vcc_lo, flat_scratch_hi, -16  // 67d06a85
-s_cselect_b32 s0, 64, 0  // c0800085
+s_max_u32 exec_hi, s0, s0  // 0000ff84
+s_max_u32 m0, s16, s18  // 1012fc84
+s_max_u32 ttmp2, s0, s0  // 0000f284
+s_max_u32 s0, s0, -1.0  // 00f38084
+s_max_u32 exec_hi, src_execz, 0.15915494  // fcf8ff84
+s_max_u32 s0, s22, s0  // 16008084
 s_cselect_b32 s0, s0, s0  // 00000085
-s_cselect_b32 exec_lo, tba_lo, s3  // 6c037e85
+s_cselect_b32 s0, s21, s0  // 15000085
+s_cselect_b32 s0, s0, s5  // 00050085
+s_cselect_b32 vcc_lo, s0, s0  // 00006a85
+s_cselect_b64 vcc, 12, 0x1234  // 8cffea8534120000
+s_cselect_b64 s[0:1], s[6:7], s[0:1]  // 06008085
 s_cselect_b64 s[0:1], s[0:1], s[0:1]  // 00008085
-s_cselect_b64 vcc, s[0:1], src_vccz  // 00fbea85
-s_cselect_b64 ttmp[0:1], -8, s[16:17]  // c810f085
-s_cselect_b64 s[0:1], s[0:1], -8  // 00c88085
+s_cselect_b64 s[62:63], src_scc, s[0:1]  // fd00be85
+s_and_b32 s32, tba_hi, s0  // 6d002086
 s_and_b32 s0, s0, s0  // 00000086
-s_and_b32 s0, s0, 12  // 008c0086
-s_and_b32 vcc_lo, s0, s0  // 00006a86
-s_and_b32 s0, tba_hi, s0  // 6d000086
-s_and_b32 s88, s4, 0.5  // 04f05886
-s_and_b32 s41, src_scc, src_vccz  // fdfb2986
-s_and_b32 s0, s0, 1  // 00810086
-s_and_b64 s[0:1], src_scc, s[0:1]  // fd008086
+s_and_b32 m0, s0, s0  // 00007c86
+s_and_b32 vcc_lo, 4.0, s13  // f60d6a86
+s_and_b32 s98, s0, s0  // 00006286
+s_and_b32 s0, -16, s6  // d0060086
+s_and_b32 vcc_lo, 64, s0  // c0006a86
 s_and_b64 s[0:1], s[0:1], s[0:1]  // 00008086
-s_and_b64 s[0:1], s[12:13], s[0:1]  // 0c008086
-s_and_b64 s[0:1], s[0:1], src_vccz  // 00fb8086
-s_or_b32 exec_lo, exec_hi, vcc_lo  // 7f6a7e87
+s_and_b64 s[0:1], s[0:1], 12  // 008c8086
+s_and_b64 s[28:29], s[0:1], s[10:11]  // 000a9c86
 s_or_b32 s0, s0, s0  // 00000087
-s_or_b32 s0, s23, exec_hi  // 177f0087
+s_or_b32 exec_hi, s0, s0  // 00007f87
+s_or_b32 s20, s0, 4.0  // 00f61487
+s_or_b32 s0, 2.0, s0  // f4000087
+s_or_b32 s76, s0, flat_scratch_hi  // 00674c87
+s_or_b32 s0, s0, tba_lo  // 006c0087
 s_or_b64 s[0:1], s[0:1], s[0:1]  // 00008087
-s_or_b64 exec, -4.0, 0x3c00  // f7fffe87003c0000
-s_or_b64 s[0:1], s[0:1], 0  // 00808087
-s_or_b64 s[0:1], s[0:1], s[6:7]  // 00068087
-s_xor_b32 s0, s21, s0  // 15000088
-s_xor_b32 s0, 64, s1  // c0010088
+s_or_b64 s[0:1], s[16:17], src_vccz  // 10fb8087
+s_or_b64 s[42:43], s[0:1], s[0:1]  // 0000aa87
+s_or_b64 s[0:1], 2.0, s[0:1]  // f4008087
+s_or_b64 s[0:1], -8, s[0:1]  // c8008087
+s_xor_b32 s44, flat_scratch_lo, s15  // 660f2c88
+s_xor_b32 s20, s12, m0  // 0c7c1488
 s_xor_b32 s0, s0, s0  // 00000088
-s_xor_b32 s0, s0, 1.0  // 00f20088
-s_xor_b32 exec_lo, exec_hi, s21  // 7f157e88
-s_xor_b32 s0, s0, s18  // 00120088
-s_xor_b32 s0, 12, s0  // 8c000088
+s_xor_b32 s0, 64, src_execz  // c0fc0088
 s_xor_b32 s0, s0, s9  // 00090088
-s_xor_b64 s[0:1], s[0:1], s[10:11]  // 000a8088
+s_xor_b32 vcc_lo, s1, -4.0  // 01f76a88
+s_xor_b32 vcc_lo, s0, s7  // 00076a88
 s_xor_b64 s[0:1], s[0:1], s[0:1]  // 00008088
-s_xor_b64 s[52:53], -1.0, s[0:1]  // f300b488
 s_andn2_b32 s0, s0, s0  // 00000089
-s_andn2_b32 s74, s0, 4.0  // 00f64a89
-s_andn2_b32 m0, s6, s0  // 06007c89
+s_andn2_b32 s0, s0, -8  // 00c80089
 s_andn2_b32 m0, s0, s0  // 00007c89
-s_andn2_b32 s0, vcc_lo, -8  // 6ac80089
-s_andn2_b64 s[0:1], s[0:1], vcc  // 006a8089
+s_andn2_b32 exec_lo, s0, s0  // 00007e89
 s_andn2_b64 s[0:1], s[0:1], s[0:1]  // 00008089
-s_andn2_b64 vcc, s[0:1], 64  // 00c0ea89
-s_andn2_b64 exec, s[0:1], s[0:1]  // 0000fe89
-s_orn2_b32 m0, s16, s18  // 10127c8a
+s_andn2_b64 s[0:1], -4.0, s[0:1]  // f7008089
+s_andn2_b64 s[0:1], s[0:1], 4.0  // 00f68089
+s_andn2_b64 vcc, -1.0, s[0:1]  // f300ea89
 s_orn2_b32 s0, s0, s0  // 0000008a
-s_orn2_b32 ttmp2, s0, s0  // 0000728a
-s_orn2_b32 s0, s0, -1.0  // 00f3008a
-s_orn2_b32 exec_hi, src_execz, 0.15915494  // fcf87f8a
-s_orn2_b32 s0, s22, s0  // 1600008a
-s_orn2_b32 s0, s21, s0  // 1500008a
-s_orn2_b32 s0, s0, s5  // 0005008a
+s_orn2_b32 ttmp5, s11, s0  // 0b00758a
+s_orn2_b32 m0, -4.0, -16  // f7d07c8a
+s_orn2_b32 s0, s7, s0  // 0700008a
+s_orn2_b32 ttmp6, s0, s15  // 000f768a
 s_orn2_b64 s[0:1], s[0:1], s[0:1]  // 0000808a
-s_orn2_b64 vcc, s[0:1], s[0:1]  // 0000ea8a
-s_orn2_b64 vcc, 12, 0x1234  // 8cffea8a34120000
-s_orn2_b64 s[0:1], s[6:7], s[0:1]  // 0600808a
+s_orn2_b64 s[32:33], s[0:1], src_vccz  // 00fba08a
+s_orn2_b64 s[0:1], 1, s[0:1]  // 8100808a
+s_nand_b32 s32, s2, vcc_hi  // 026b208b
 s_nand_b32 s0, s0, s0  // 0000008b
-s_nand_b32 s0, s0, s15  // 000f008b
-s_nand_b32 s62, src_scc, s0  // fd003e8b
-s_nand_b32 s32, tba_hi, s0  // 6d00208b
+s_nand_b32 s0, 2.0, -16  // f4d0008b
+s_nand_b32 s0, s2, s0  // 0200008b
 s_nand_b64 s[0:1], s[0:1], s[0:1]  // 0000808b
-s_nand_b64 s[98:99], s[0:1], s[0:1]  // 0000e28b
-s_nand_b64 s[0:1], -16, s[6:7]  // d006808b
-s_nand_b64 vcc, 64, s[0:1]  // c000ea8b
-s_nor_b32 s0, s0, 12  // 008c008c
-s_nor_b32 s28, s0, s10  // 000a1c8c
+s_nor_b32 exec_hi, s0, s22  // 00167f8c
 s_nor_b32 s0, s0, s0  // 0000008c
-s_nor_b32 s0, s0, s1  // 0001008c
-s_nor_b32 exec_hi, s0, s0  // 00007f8c
-s_nor_b64 s[20:21], s[0:1], 4.0  // 00f6948c
+s_nor_b32 s0, s0, 0  // 0080008c
+s_nor_b32 s0, 2.0, s13  // f40d008c
+s_nor_b32 exec_hi, s8, s20  // 08147f8c
+s_nor_b64 s[96:97], s[0:1], s[12:13]  // 000ce08c
 s_nor_b64 s[0:1], s[0:1], s[0:1]  // 0000808c
-s_nor_b64 s[0:1], 2.0, s[0:1]  // f400808c
-s_nor_b64 s[0:1], s[0:1], tba  // 006c808c
-s_nor_b64 s[0:1], s[16:17], src_vccz  // 10fb808c
-s_nor_b64 s[42:43], s[0:1], s[0:1]  // 0000aa8c
-s_xnor_b32 exec_hi, s14, s9  // 0e097f8d
-s_xnor_b32 s75, s0, s0  // 00004b8d
-s_xnor_b32 s0, 2.0, s0  // f400008d
-s_xnor_b32 s0, -8, s0  // c800008d
 s_xnor_b32 s0, s0, s0  // 0000008d
-s_xnor_b32 s44, flat_scratch_lo, s15  // 660f2c8d
-s_xnor_b32 s20, s12, m0  // 0c7c148d
+s_xnor_b32 s0, s4, ttmp0  // 0470008d
+s_xnor_b32 m0, flat_scratch_lo, exec_lo  // 667e7c8d
+s_xnor_b32 s0, s0, s14  // 000e008d
+s_xnor_b32 s0, s0, s9  // 0009008d
+s_xnor_b32 s22, s0, s0  // 0000168d
+s_xnor_b32 m0, s0, s0  // 00007c8d
+s_xnor_b32 exec_hi, -1, 64  // c1c07f8d
+s_xnor_b64 s[16:17], s[0:1], 2.0  // 00f4908d
+s_xnor_b64 s[0:1], 64, s[0:1]  // c000808d
 s_xnor_b64 s[0:1], s[0:1], s[0:1]  // 0000808d
-s_xnor_b64 s[0:1], 64, src_execz  // c0fc808d
+s_xnor_b64 s[34:35], s[0:1], 0.5  // 00f0a28d
+s_lshl_b32 s28, 0x3c00, s0  // ff001c8e003c0000
 s_lshl_b32 s0, s0, s0  // 0000008e
-s_lshl_b32 m0, -2.0, vcc_hi  // f56b7c8e
+s_lshl_b32 s0, s12, s0  // 0c00008e
+s_lshl_b32 s95, s0, s0  // 00005f8e
+s_lshl_b32 m0, src_vccz, s0  // fb007c8e
+s_lshl_b32 exec_hi, s2, s2  // 02027f8e
 s_lshl_b32 exec_hi, s0, s0  // 00007f8e
-s_lshl_b32 s0, s0, -8  // 00c8008e
+s_lshl_b32 exec_hi, s78, s3  // 4e037f8e
+s_lshl_b32 s0, 1, s0  // 8100008e
+s_lshl_b64 vcc, 0, 1  // 8081ea8e
+s_lshl_b64 s[0:1], s[0:1], exec_hi  // 007f808e
+s_lshl_b64 exec, -4.0, flat_scratch_hi  // f767fe8e
+s_lshl_b64 vcc, s[0:1], s9  // 0009ea8e
 s_lshl_b64 s[0:1], s[0:1], s0  // 0000808e
-s_lshl_b64 exec, s[0:1], s0  // 0000fe8e
-s_lshl_b64 s[0:1], -4.0, s0  // f700808e
 s_lshr_b32 s0, s0, s0  // 0000008f
-s_lshr_b32 s0, s0, 4.0  // 00f6008f
-s_lshr_b32 vcc_lo, -1.0, s0  // f3006a8f
-s_lshr_b32 ttmp5, s11, s0  // 0b00758f
+s_lshr_b32 vcc_lo, s0, flat_scratch_lo  // 00666a8f
+s_lshr_b32 s0, s23, s0  // 1700008f
+s_lshr_b32 exec_lo, s0, s0  // 00007e8f
+s_lshr_b64 vcc, s[0:1], s0  // 0000ea8f
 s_lshr_b64 s[0:1], s[0:1], s0  // 0000808f
-s_lshr_b64 ttmp[6:7], s[0:1], s15  // 000ff68f
+s_lshr_b64 s[0:1], s[6:7], s7  // 0607808f
 s_ashr_i32 s0, s0, s0  // 00000090
-s_ashr_i32 s32, s0, src_vccz  // 00fb2090
-s_ashr_i32 s0, 1, s0  // 81000090
-s_ashr_i32 s24, 1.0, s15  // f20f1890
-s_ashr_i32 s32, s2, vcc_hi  // 026b2090
+s_ashr_i32 s6, s0, s0  // 00000690
+s_ashr_i32 vcc_lo, exec_hi, s3  // 7f036a90
+s_ashr_i32 s0, s0, 2.0  // 00f40090
+s_ashr_i32 exec_lo, -4.0, s0  // f7007e90
+s_ashr_i64 vcc, s[0:1], 12  // 008cea90
 s_ashr_i64 s[0:1], s[0:1], s0  // 00008090
-s_ashr_i64 s[0:1], 2.0, -16  // f4d08090
-s_ashr_i64 s[0:1], s[2:3], s0  // 02008090
+s_ashr_i64 s[0:1], src_vccz, s4  // fb048090
+s_ashr_i64 s[0:1], 0.15915494309189532, s0  // f8008090
+s_bfm_b32 exec_hi, vcc_hi, s11  // 6b0b7f91
+s_bfm_b32 s52, s0, s0  // 00003491
 s_bfm_b32 s0, s0, s0  // 00000091
-s_bfm_b32 s0, s0, flat_scratch_hi  // 00670091
-s_bfm_b32 s76, s5, 2.0  // 05f44c91
-s_bfm_b32 exec_hi, s0, s22  // 00167f91
-s_bfm_b32 s0, s0, 0  // 00800091
+s_bfm_b32 exec_lo, m0, s0  // 7c007e91
+s_bfm_b32 s0, s5, s0  // 05000091
+s_bfm_b32 exec_hi, s0, s0  // 00007f91
+s_bfm_b32 vcc_lo, s0, s0  // 00006a91
+s_bfm_b32 m0, s0, -2.0  // 00f57c91
+s_bfm_b64 s[0:1], s0, s20  // 00148091
 s_bfm_b64 s[0:1], s0, s0  // 00008091
-s_bfm_b64 s[0:1], 2.0, s13  // f40d8091
-s_bfm_b64 s[96:97], s0, s12  // 000ce091
+s_bfm_b64 vcc, s0, s0  // 0000ea91
+s_bfm_b64 s[36:37], s0, s0  // 0000a491
+s_bfm_b64 s[48:49], s8, flat_scratch_hi  // 0867b091
+s_bfm_b64 s[20:21], s15, flat_scratch_hi  // 0f679491
+s_bfm_b64 s[0:1], s16, s0  // 10008091
 s_mul_i32 s0, s0, s0  // 00000092
-s_mul_i32 s0, s4, ttmp0  // 04700092
-s_mul_i32 m0, flat_scratch_lo, exec_lo  // 667e7c92
-s_bfe_u32 s0, s0, s14  // 000e8092
-s_bfe_u32 s0, s0, s9  // 00098092
-s_bfe_u32 s22, s0, s0  // 00009692
+s_mul_i32 s0, s0, exec_hi  // 007f0092
+s_mul_i32 s8, -1.0, -1  // f3c10892
+s_mul_i32 vcc_lo, s21, s20  // 15146a92
+s_mul_i32 exec_hi, s9, s0  // 09007f92
+s_mul_i32 s0, s2, vcc_hi  // 026b0092
+s_mul_i32 m0, s21, s0  // 15007c92
+s_mul_i32 s0, s0, s22  // 00160092
 s_bfe_u32 s0, s0, s0  // 00008092
+s_bfe_u32 m0, s16, m0  // 107cfc92
 s_bfe_u32 m0, s0, s0  // 0000fc92
-s_bfe_u32 exec_hi, -1, 64  // c1c0ff92
-s_bfe_u32 s16, s0, 2.0  // 00f49092
-s_bfe_u32 s0, 64, s0  // c0008092
-s_bfe_u32 exec_hi, s0, s0  // 0000ff92
+s_bfe_u32 s100, s5, s0  // 0500e492
+s_bfe_u32 s30, s12, s22  // 0c169e92
+s_bfe_u32 s88, 4.0, s0  // f600d892
+s_bfe_i32 s0, s6, s0  // 06000093
 s_bfe_i32 s0, s0, s0  // 00000093
-s_bfe_i32 s34, s0, 0.5  // 00f02293
-s_bfe_i32 m0, 64, 1  // c0817c93
-s_bfe_i32 m0, s0, s0  // 00007c93
-s_bfe_i32 s28, 0x3c00, s0  // ff001c93003c0000
-s_bfe_i32 s0, s12, s0  // 0c000093
+s_bfe_i32 exec_hi, exec_hi, exec_hi  // 7f7f7f93
+s_bfe_i32 s0, exec_lo, s0  // 7e000093
+s_bfe_i32 s12, s12, 0x3c00  // 0cff0c93003c0000
+s_bfe_i32 vcc_lo, s0, s0  // 00006a93
+s_bfe_u64 exec, s[0:1], src_execz  // 00fcfe93
 s_bfe_u64 s[0:1], s[0:1], s0  // 00008093
-s_bfe_u64 s[0:1], 1, s0  // 81008093
-s_bfe_u64 vcc, 0, 1  // 8081ea93
-s_bfe_u64 s[0:1], s[0:1], exec_hi  // 007f8093
-s_bfe_u64 exec, -4.0, flat_scratch_hi  // f767fe93
-s_bfe_i64 vcc, s[0:1], s9  // 00096a94
+s_bfe_u64 exec, s[0:1], s0  // 0000fe93
+s_bfe_u64 vcc, s[0:1], flat_scratch_lo  // 0066ea93
+s_bfe_u64 exec, s[0:1], s14  // 000efe93
+s_bfe_u64 s[2:3], 4.0, s0  // f6008293
+s_bfe_i64 vcc, s[6:7], s12  // 060c6a94
+s_bfe_i64 vcc, 0.5, s0  // f0006a94
+s_bfe_i64 s[0:1], -8, s0  // c8000094
+s_bfe_i64 s[32:33], ttmp[0:1], s0  // 70002094
+s_bfe_i64 s[0:1], s[6:7], s0  // 06000094
+s_bfe_i64 s[0:1], s[4:5], -1.0  // 04f30094
+s_bfe_i64 vcc, 12, s10  // 8c0a6a94
+s_bfe_i64 s[0:1], s[0:1], -4.0  // 00f70094
 s_bfe_i64 s[0:1], s[0:1], s0  // 00000094
-s_bfe_i64 vcc, s[0:1], flat_scratch_lo  // 00666a94
+s_cbranch_g_fork src_vccz, s[0:1]  // fb008094
 s_cbranch_g_fork s[0:1], s[0:1]  // 00008094
+s_absdiff_i32 s76, s22, s20  // 16144c95
 s_absdiff_i32 s0, s0, s0  // 00000095
-s_absdiff_i32 s0, s17, s13  // 110d0095
-s_absdiff_i32 s0, s6, s7  // 06070095
-s_absdiff_i32 s6, s0, s0  // 00000695
+s_absdiff_i32 s56, s7, s7  // 07073895
+s_absdiff_i32 s0, 0x1234, s0  // ff00009534120000
+s_absdiff_i32 exec_lo, s0, 64  // 00c07e95
+s_absdiff_i32 s0, flat_scratch_hi, s0  // 67000095
 s_rfe_restore_b64 s[0:1], s0  // 00008095
-s_rfe_restore_b64 s[0:1], 2.0  // 00f48095
-s_cmp_eq_i32 s23, s3  // 170300bf
-s_cmp_eq_i32 exec_hi, s0  // 7f0000bf
-s_cmp_eq_i32 src_vccz, s4  // fb0400bf
-s_cmp_eq_i32 vcc_hi, 0.15915494  // 6bf800bf
-s_cmp_eq_i32 vcc_lo, s0  // 6a0000bf
+s_rfe_restore_b64 s[0:1], 0.5  // 00f08095
+s_rfe_restore_b64 -8, s4  // c8048095
+s_rfe_restore_b64 s[0:1], s19  // 00138095
 s_cmp_eq_i32 s0, s0  // 000000bf
-s_cmp_eq_i32 s10, s0  // 0a0000bf
-s_cmp_lg_i32 -4.0, s0  // f70001bf
+s_cmp_eq_i32 s4, s0  // 040000bf
+s_cmp_eq_i32 s0, -16  // 00d000bf
+s_cmp_eq_i32 2.0, s0  // f40000bf
+s_cmp_eq_i32 -16, s0  // d00000bf
+s_cmp_eq_i32 64, s0  // c00000bf
 s_cmp_lg_i32 s0, s0  // 000001bf
-s_cmp_lg_i32 0.15915494, s5  // f80501bf
+s_cmp_lg_i32 s3, 1  // 038101bf
 s_cmp_lg_i32 s1, s0  // 010001bf
-s_cmp_lg_i32 ttmp0, s0  // 700001bf
-s_cmp_lg_i32 s0, 1  // 008101bf
+s_cmp_lg_i32 -0.5, s0  // f10001bf
+s_cmp_lg_i32 s0, -2.0  // 00f501bf
+s_cmp_lg_i32 exec_hi, s0  // 7f0001bf
+s_cmp_gt_i32 s0, s9  // 000902bf
 s_cmp_gt_i32 s0, s0  // 000002bf
-s_cmp_gt_i32 1, s0  // 810002bf
-s_cmp_gt_i32 s0, 0.5  // 00f002bf
-s_cmp_gt_i32 s6, s19  // 061302bf
-s_cmp_gt_i32 s0, src_vccz  // 00fb02bf
-s_cmp_gt_i32 s0, 0  // 008002bf
-s_cmp_ge_i32 0, src_scc  // 80fd03bf
-s_cmp_ge_i32 flat_scratch_hi, s5  // 670503bf
+s_cmp_gt_i32 s19, s0  // 130002bf
+s_cmp_gt_i32 s23, s15  // 170f02bf
+s_cmp_gt_i32 12, 0.5  // 8cf002bf
+s_cmp_ge_i32 2.0, s20  // f41403bf
 s_cmp_ge_i32 s0, s0  // 000003bf
-s_cmp_ge_i32 src_vccz, s0  // fb0003bf
-s_cmp_ge_i32 s0, exec_hi  // 007f03bf
-s_cmp_ge_i32 s23, s0  // 170003bf
-s_cmp_ge_i32 -1.0, -1  // f3c103bf
+s_cmp_ge_i32 s0, -16  // 00d003bf
+s_cmp_ge_i32 s0, 0  // 008003bf
 s_cmp_lt_i32 s0, s0  // 000004bf
-s_cmp_lt_i32 s0, s3  // 000304bf
-s_cmp_lt_i32 s17, flat_scratch_lo  // 116604bf
-s_cmp_lt_i32 vcc_hi, -2.0  // 6bf504bf
-s_cmp_lt_i32 s0, s13  // 000d04bf
-s_cmp_lt_i32 s18, s0  // 120004bf
+s_cmp_lt_i32 s2, s51  // 023304bf
+s_cmp_lt_i32 0, s0  // 800004bf
 s_cmp_le_i32 s0, s0  // 000005bf
-s_cmp_le_i32 s11, s0  // 0b0005bf
-s_cmp_le_i32 s5, s0  // 050005bf
-s_cmp_le_i32 vcc_hi, s0  // 6b0005bf
-s_cmp_le_i32 s10, src_vccz  // 0afb05bf
-s_cmp_le_i32 s0, s19  // 001305bf
-s_cmp_le_i32 flat_scratch_lo, s21  // 661505bf
-s_cmp_eq_u32 4.0, s0  // f60006bf
+s_cmp_le_i32 flat_scratch_lo, -2.0  // 66f505bf
+s_cmp_le_i32 s4, s13  // 040d05bf
+s_cmp_le_i32 s16, -1  // 10c105bf
+s_cmp_le_i32 tba_lo, s14  // 6c0e05bf
+s_cmp_le_i32 s0, m0  // 007c05bf
+s_cmp_eq_u32 s13, s14  // 0d0e06bf
 s_cmp_eq_u32 s0, s0  // 000006bf
-s_cmp_eq_u32 flat_scratch_hi, s0  // 670006bf
-s_cmp_eq_u32 s1, s0  // 010006bf
-s_cmp_lg_u32 s6, s12  // 060c07bf
+s_cmp_eq_u32 s0, vcc_lo  // 006a06bf
+s_cmp_eq_u32 s20, s18  // 141206bf
+s_cmp_eq_u32 flat_scratch_lo, s2  // 660206bf
 s_cmp_lg_u32 s0, s0  // 000007bf
-s_cmp_lg_u32 s0, s23  // 001707bf
-s_cmp_lg_u32 0.5, s9  // f00907bf
-s_cmp_lg_u32 s8, s0  // 080007bf
-s_cmp_lg_u32 s9, s0  // 090007bf
-s_cmp_gt_u32 s0, 0  // 008008bf
+s_cmp_lg_u32 s20, s0  // 140007bf
+s_cmp_lg_u32 s1, 12  // 018c07bf
+s_cmp_lg_u32 s0, s88  // 005807bf
+s_cmp_gt_u32 s0, s20  // 001408bf
+s_cmp_gt_u32 tba_lo, s0  // 6c0008bf
 s_cmp_gt_u32 s0, s0  // 000008bf
-s_cmp_gt_u32 vcc_lo, s7  // 6a0708bf
-s_cmp_gt_u32 s6, s12  // 060c08bf
-s_cmp_ge_u32 -4.0, s0  // f70009bf
+s_cmp_gt_u32 s0, s6  // 000608bf
+s_cmp_gt_u32 s22, s0  // 160008bf
 s_cmp_ge_u32 s0, s0  // 000009bf
-s_cmp_ge_u32 s0, -2.0  // 00f509bf
-s_cmp_ge_u32 s0, vcc_hi  // 006b09bf
-s_cmp_ge_u32 s17, s0  // 110009bf
-s_cmp_ge_u32 s6, s0  // 060009bf
-s_cmp_ge_u32 -1.0, s0  // f30009bf
-s_cmp_ge_u32 12, s10  // 8c0a09bf
+s_cmp_ge_u32 4.0, 1  // f68109bf
+s_cmp_ge_u32 s0, s1  // 000109bf
+s_cmp_ge_u32 flat_scratch_lo, 0  // 668009bf
+s_cmp_ge_u32 m0, s0  // 7c0009bf
+s_cmp_lt_u32 src_scc, s0  // fd000abf
 s_cmp_lt_u32 s0, s0  // 00000abf
-s_cmp_lt_u32 0.5, s0  // f0000abf
-s_cmp_le_u32 0, s10  // 800a0bbf
-s_cmp_le_u32 s11, s16  // 0b100bbf
-s_cmp_le_u32 s9, flat_scratch_hi  // 09670bbf
+s_cmp_lt_u32 -1.0, s0  // f3000abf
 s_cmp_le_u32 s0, s0  // 00000bbf
-s_cmp_le_u32 -1.0, s12  // f30c0bbf
-s_cmp_le_u32 s28, s0  // 1c000bbf
-s_bitcmp0_b32 s0, s23  // 00170cbf
-s_bitcmp0_b32 s6, s0  // 06000cbf
+s_cmp_le_u32 s0, s16  // 00100bbf
+s_cmp_le_u32 s0, s60  // 003c0bbf
+s_cmp_le_u32 s9, s20  // 09140bbf
+s_cmp_le_u32 s22, s0  // 16000bbf
+s_cmp_le_u32 s0, 0.5  // 00f00bbf
+s_cmp_le_u32 0.5, s0  // f0000bbf
+s_cmp_le_u32 s0, 4.0  // 00f60bbf
+s_bitcmp0_b32 s0, vcc_hi  // 006b0cbf
 s_bitcmp0_b32 s0, s0  // 00000cbf
-s_bitcmp0_b32 0x3c00, s0  // ff000cbf003c0000
-s_bitcmp0_b32 flat_scratch_hi, s0  // 67000cbf
-s_bitcmp1_b32 s0, vcc_hi  // 006b0dbf
+s_bitcmp0_b32 s0, s22  // 00160cbf
+s_bitcmp0_b32 64, s0  // c0000cbf
+s_bitcmp0_b32 src_execz, s0  // fc000cbf
+s_bitcmp0_b32 s0, -8  // 00c80cbf
+s_bitcmp0_b32 s19, s13  // 130d0cbf
 s_bitcmp1_b32 s0, s0  // 00000dbf
-s_bitcmp1_b32 s0, 0.5  // 00f00dbf
-s_bitcmp1_b32 s0, s22  // 00160dbf
-s_bitcmp1_b32 -1.0, s0  // f3000dbf
-s_bitcmp0_b64 s[0:1], src_vccz  // 00fb0ebf
-s_bitcmp0_b64 s[4:5], s0  // 04000ebf
+s_bitcmp1_b32 s11, s7  // 0b070dbf
+s_bitcmp1_b32 s0, s7  // 00070dbf
+s_bitcmp1_b32 s0, s4  // 00040dbf
+s_bitcmp1_b32 0.5, -1.0  // f0f30dbf
+s_bitcmp0_b64 -1, s0  // c1000ebf
+s_bitcmp0_b64 -1, -1  // c1c10ebf
 s_bitcmp0_b64 s[0:1], s0  // 00000ebf
-s_bitcmp0_b64 s[0:1], -16  // 00d00ebf
-s_bitcmp0_b64 2.0, s0  // f4000ebf
-s_bitcmp0_b64 -16, s0  // d0000ebf
-s_bitcmp1_b64 64, s0  // c0000fbf
 s_bitcmp1_b64 s[0:1], s0  // 00000fbf
-s_bitcmp1_b64 -0.5, s0  // f1000fbf
-s_bitcmp1_b64 s[0:1], -2.0  // 00f50fbf
-s_setvskip exec_hi, s0  // 7f0010bf
-s_setvskip s0, s9  // 000910bf
+s_bitcmp1_b64 src_vccz, s18  // fb120fbf
+s_bitcmp1_b64 s[4:5], 1  // 04810fbf
+s_bitcmp1_b64 src_scc, s0  // fd000fbf
+s_setvskip s11, -1.0  // 0bf310bf
 s_setvskip s0, s0  // 000010bf
-s_setvskip s19, s0  // 130010bf
-s_setvskip s23, s15  // 170f10bf
+s_setvskip 1.0, s0  // f20010bf
+s_setvskip s0, s15  // 000f10bf
+s_setvskip s8, flat_scratch_hi  // 086710bf
 s_set_gpr_idx_on s0, gpr_idx()  // 000011bf
-s_cmp_eq_u64 s[0:1], 0  // 008012bf
+s_set_gpr_idx_on flat_scratch_hi, gpr_idx()  // 670011bf
+s_set_gpr_idx_on s6, gpr_idx()  // 060011bf
+s_set_gpr_idx_on s0, gpr_idx(SRC0,SRC2,DST)  // 000d11bf
+s_cmp_eq_u64 s[0:1], -0.5  // 00f112bf
 s_cmp_eq_u64 s[0:1], s[0:1]  // 000012bf
+s_cmp_eq_u64 tba, s[0:1]  // 6c0012bf
+s_cmp_eq_u64 s[0:1], 0x1234  // 00ff12bf34120000
+s_cmp_eq_u64 1, flat_scratch  // 816612bf
+s_cmp_eq_u64 0.5, tba  // f06c12bf
 s_cmp_lg_u64 s[0:1], s[0:1]  // 000013bf
-s_cmp_lg_u64 0, s[0:1]  // 800013bf
-s_cmp_lg_u64 flat_scratch, -2.0  // 66f513bf
-s_cmp_lg_u64 s[16:17], -1  // 10c113bf
-s_cmp_lg_u64 tba, s[14:15]  // 6c0e13bf
-s_movk_i32 s96, 0x23  // 230060b0
+s_cmp_lg_u64 0.15915494309189532, 2.0  // f8f413bf
+s_cmp_lg_u64 s[14:15], s[0:1]  // 0e0013bf
+s_cmp_lg_u64 s[0:1], -4.0  // 00f713bf
+s_movk_i32 exec_hi, 0x0  // 00007fb0
 s_movk_i32 s0, 0x0  // 000000b0
-s_movk_i32 s48, 0x13  // 130030b0
+s_movk_i32 exec_lo, 0x5  // 05007eb0
+s_movk_i32 exec_lo, 0x38  // 38007eb0
 s_movk_i32 vcc_lo, 0x0  // 00006ab0
-s_movk_i32 m0, 0x0  // 00007cb0
-s_cmovk_i32 exec_lo, 0x30  // 3000feb0
-s_cmovk_i32 vcc_lo, 0x0  // 0000eab0
+s_cmovk_i32 s0, 0x4af0  // f04a80b0
 s_cmovk_i32 s0, 0x0  // 000080b0
-s_cmovk_i32 exec_hi, 0x0  // 0000ffb0
-s_cmovk_i32 vcc_lo, 0x2f  // 2f00eab0
-s_cmovk_i32 m0, 0x32  // 3200fcb0
-s_cmovk_i32 vcc_lo, 0x21  // 2100eab0
-s_cmovk_i32 s8, 0x0  // 000088b0
-s_cmpk_eq_i32 exec_lo, 0x0  // 00007eb1
-s_cmpk_eq_i32 exec_hi, 0x1e6f  // 6f1e7fb1
-s_cmpk_eq_i32 s0, 0x36  // 360000b1
+s_cmovk_i32 s0, 0x321f  // 1f3280b0
+s_cmovk_i32 s0, 0x3623  // 233680b0
+s_cmovk_i32 exec_lo, 0x0  // 0000feb0
+s_cmpk_eq_i32 s0, 0x2d  // 2d0000b1
+s_cmpk_eq_i32 exec_lo, 0x14  // 14007eb1
 s_cmpk_eq_i32 s0, 0x0  // 000000b1
 s_cmpk_eq_i32 exec_hi, 0x0  // 00007fb1
-s_cmpk_eq_i32 m0, 0x1404  // 04147cb1
-s_cmpk_eq_i32 tba_hi, 0x2c  // 2c006db1
-s_cmpk_lg_i32 s96, 0x36  // 3600e0b1
-s_cmpk_lg_i32 vcc_lo, 0x0  // 0000eab1
+s_cmpk_eq_i32 s0, 0x6002  // 026000b1
+s_cmpk_eq_i32 s0, 0x5718  // 185700b1
+s_cmpk_lg_i32 s0, 0x15  // 150080b1
 s_cmpk_lg_i32 s0, 0x0  // 000080b1
-s_cmpk_lg_i32 vcc_lo, 0x29  // 2900eab1
+s_cmpk_lg_i32 s24, 0x0  // 000098b1
+s_cmpk_lg_i32 s88, 0x0  // 0000d8b1
 s_cmpk_gt_i32 s0, 0x0  // 000000b2
-s_cmpk_gt_i32 s0, 0xf19a  // 9af100b2
+s_cmpk_gt_i32 m0, 0x3b  // 3b007cb2
 s_cmpk_gt_i32 exec_lo, 0x0  // 00007eb2
-s_cmpk_gt_i32 exec_hi, 0x0  // 00007fb2
-s_cmpk_gt_i32 s0, 0x13  // 130000b2
+s_cmpk_gt_i32 s49, 0x0  // 000031b2
+s_cmpk_gt_i32 s48, 0x19  // 190030b2
+s_cmpk_ge_i32 s80, 0x7e3f  // 3f7ed0b2
 s_cmpk_ge_i32 s0, 0x0  // 000080b2
-s_cmpk_ge_i32 exec_hi, 0x0  // 0000ffb2
+s_cmpk_ge_i32 vcc_lo, 0x1110  // 1011eab2
 s_cmpk_ge_i32 exec_lo, 0x0  // 0000feb2
-s_cmpk_ge_i32 s64, 0x1a  // 1a00c0b2
-s_cmpk_lt_i32 s84, 0x8d13  // 138d54b3
+s_cmpk_ge_i32 s46, 0x3c  // 3c00aeb2
+s_cmpk_ge_i32 m0, 0x0  // 0000fcb2
 s_cmpk_lt_i32 s0, 0x0  // 000000b3
-s_cmpk_lt_i32 exec_lo, 0x0  // 00007eb3
-s_cmpk_lt_i32 m0, 0x0  // 00007cb3
+s_cmpk_lt_i32 s0, 0xb34  // 340b00b3
+s_cmpk_lt_i32 s0, 0x17  // 170000b3
+s_cmpk_lt_i32 exec_hi, 0x0  // 00007fb3
+s_cmpk_lt_i32 s0, 0xa0f2  // f2a000b3
+s_cmpk_le_i32 s0, 0xb4dd  // ddb480b3
+s_cmpk_le_i32 vcc_lo, 0x0  // 0000eab3
 s_cmpk_le_i32 s0, 0x0  // 000080b3
-s_cmpk_le_i32 s32, 0x0  // 0000a0b3
-s_cmpk_le_i32 s58, 0x0  // 0000bab3
-s_cmpk_le_i32 s96, 0x28  // 2800e0b3
-s_cmpk_le_i32 s0, 0xb4b4  // b4b480b3
-s_cmpk_le_i32 s0, 0x29  // 290080b3
-s_cmpk_eq_u32 s0, 0xaa7e  // 7eaa00b4
-s_cmpk_eq_u32 m0, 0x0  // 00007cb4
+s_cmpk_le_i32 exec_lo, 0x0  // 0000feb3
 s_cmpk_eq_u32 s0, 0x0  // 000000b4
-s_cmpk_eq_u32 exec_lo, 0x0  // 00007eb4
-s_cmpk_eq_u32 exec_lo, 0x9526  // 26957eb4
-s_cmpk_eq_u32 s70, 0x0  // 000046b4
-s_cmpk_lg_u32 m0, 0x0  // 0000fcb4
+s_cmpk_eq_u32 vcc_lo, 0x0  // 00006ab4
+s_cmpk_eq_u32 s28, 0x0  // 00001cb4
+s_cmpk_eq_u32 vcc_lo, 0x1a  // 1a006ab4
+s_cmpk_eq_u32 s63, 0x0  // 00003fb4
+s_cmpk_lg_u32 exec_hi, 0x0  // 0000ffb4
 s_cmpk_lg_u32 s0, 0x0  // 000080b4
-s_cmpk_lg_u32 exec_lo, 0x44e6  // e644feb4
-s_cmpk_lg_u32 vcc_lo, 0x0  // 0000eab4
+s_cmpk_lg_u32 s0, 0x18  // 180080b4
+s_cmpk_lg_u32 m0, 0x0  // 0000fcb4
+s_cmpk_lg_u32 s16, 0xa9fc  // fca990b4
+s_cmpk_lg_u32 s40, 0xf451  // 51f4a8b4
+s_cmpk_gt_u32 s28, 0x0  // 00001cb5
 s_cmpk_gt_u32 s0, 0x0  // 000000b5
-s_cmpk_gt_u32 s17, 0x0  // 000011b5
-s_cmpk_gt_u32 exec_hi, 0xee50  // 50ee7fb5
-s_cmpk_gt_u32 vcc_lo, 0xb  // 0b006ab5
-s_cmpk_gt_u32 s0, 0xc  // 0c0000b5
-s_cmpk_ge_u32 exec_lo, 0x0  // 0000feb5
+s_cmpk_gt_u32 exec_lo, 0x773c  // 3c777eb5
+s_cmpk_gt_u32 s0, 0xbcd2  // d2bc00b5
 s_cmpk_ge_u32 s0, 0x0  // 000080b5
-s_cmpk_ge_u32 s33, 0x0  // 0000a1b5
-s_cmpk_ge_u32 m0, 0x9733  // 3397fcb5
-s_cmpk_lt_u32 exec_hi, 0x0  // 00007fb6
+s_cmpk_ge_u32 exec_hi, 0x11  // 1100ffb5
+s_cmpk_ge_u32 ttmp5, 0x0  // 0000f5b5
+s_cmpk_ge_u32 vcc_lo, 0x4  // 0400eab5
 s_cmpk_lt_u32 s0, 0x0  // 000000b6
-s_cmpk_lt_u32 s14, 0x0  // 00000eb6
-s_cmpk_lt_u32 s72, 0x0  // 000048b6
+s_cmpk_lt_u32 s0, 0x7502  // 027500b6
+s_cmpk_lt_u32 vcc_lo, 0x0  // 00006ab6
+s_cmpk_lt_u32 s0, 0x1c  // 1c0000b6
 s_cmpk_lt_u32 m0, 0x0  // 00007cb6
-s_cmpk_lt_u32 exec_hi, 0x33  // 33007fb6
+s_cmpk_lt_u32 exec_lo, 0x0  // 00007eb6
+s_cmpk_lt_u32 s17, 0x0  // 000011b6
 s_cmpk_le_u32 s0, 0x0  // 000080b6
-s_cmpk_le_u32 s0, 0x4af0  // f04a80b6
+s_cmpk_le_u32 vcc_lo, 0x0  // 0000eab6
+s_cmpk_le_u32 exec_hi, 0x2a  // 2a00ffb6
+s_cmpk_le_u32 exec_hi, 0xe  // 0e00ffb6
 s_addk_i32 s0, 0x0  // 000000b7
-s_addk_i32 s0, 0x321f  // 1f3200b7
-s_addk_i32 s0, 0x3623  // 233600b7
-s_addk_i32 exec_lo, 0x0  // 00007eb7
-s_addk_i32 s0, 0x2d  // 2d0000b7
-s_addk_i32 exec_lo, 0x14  // 14007eb7
-s_mulk_i32 exec_hi, 0x0  // 0000ffb7
-s_mulk_i32 s0, 0x6002  // 026080b7
+s_addk_i32 s36, 0x0  // 000024b7
+s_addk_i32 vcc_lo, 0x39  // 39006ab7
+s_addk_i32 s0, 0x4d6b  // 6b4d00b7
+s_addk_i32 m0, 0x0  // 00007cb7
 s_mulk_i32 s0, 0x0  // 000080b7
-s_mulk_i32 s0, 0x5718  // 185780b7
-s_mulk_i32 s0, 0x15  // 150080b7
+s_mulk_i32 s0, 0x5b8a  // 8a5b80b7
+s_mulk_i32 m0, 0x33  // 3300fcb7
+s_mulk_i32 exec_lo, 0x0  // 0000feb7
+s_mulk_i32 s85, 0x0  // 0000d5b7
+s_mulk_i32 s88, 0x0  // 0000d8b7
+s_cbranch_i_fork exec, 0  // 00007eb8
+s_cbranch_i_fork vcc, 0  // 00006ab8
 s_cbranch_i_fork s[0:1], 0  // 000000b8
-s_cbranch_i_fork s[24:25], 0  // 000018b8
-s_cbranch_i_fork s[88:89], 0  // 000058b8
-s_getreg_b32 exec_lo, hwreg(0, 0, 1)  // 0000feb8
-s_getreg_b32 s49, hwreg(0, 0, 1)  // 0000b1b8
+s_cbranch_i_fork s[24:25], 45  // 2d0018b8
+s_getreg_b32 m0, hwreg(0, 0, 1)  // 0000fcb8
+s_getreg_b32 exec_hi, hwreg(0, 0, 1)  // 0000ffb8
 s_getreg_b32 s0, hwreg(0, 0, 1)  // 000080b8
-s_getreg_b32 s48, hwreg(25, 0, 1)  // 1900b0b8
-s_getreg_b32 s80, hwreg(63, 24, 16)  // 3f7ed0b8
-s_getreg_b32 vcc_lo, hwreg(16, 4, 3)  // 1011eab8
+s_getreg_b32 s86, hwreg(45, 0, 1)  // 2d00d6b8
 s_setreg_b32 hwreg(0, 0, 1), s0  // 000000b9
-s_setreg_b32 hwreg(0, 0, 1), exec_lo  // 00007eb9
-s_setreg_b32 hwreg(60, 0, 1), s46  // 3c002eb9
-s_setreg_b32 hwreg(0, 0, 1), m0  // 00007cb9
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0xd23b8fa5  // 000000baa58f3bd2
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0x6abeca36  // 000000ba36cabe6a
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0x4b362c08  // 000000ba082c364b
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0xf99c4150  // 000000ba50419cf9
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0xfc7ef632  // 000000ba32f67efc
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0x1234  // 000000ba34120000
+s_setreg_b32 hwreg(18, 0, 1), exec_hi  // 12007fb9
+s_setreg_b32 hwreg(0, 0, 1), s12  // 00000cb9
+s_setreg_b32 hwreg(42, 0, 1), exec_hi  // 2a007fb9
+s_setreg_b32 hwreg(47, 0, 1), s0  // 2f0000b9
+s_setreg_b32 hwreg(0, 0, 1), vcc_lo  // 00006ab9
+s_setreg_imm32_b32 hwreg(33, 0, 1), 0x1234  // 210000ba34120000
+s_setreg_imm32_b32 hwreg(60, 14, 27), 0x3c00  // bcd300ba003c0000
+s_setreg_imm32_b32 hwreg(16, 0, 1), 0x3c00  // 100000ba003c0000
 s_setreg_imm32_b32 hwreg(0, 0, 1), 0x3c00  // 000000ba003c0000
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0x29ebaed5  // 000000bad5aeeb29
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0xfd49aa71  // 000000ba71aa49fd
 s_nop 0  // 000080bf
-s_nop 53  // 350080bf
-s_nop 0x4e49  // 494e80bf
+s_nop 41  // 290080bf
+s_nop 59  // 3b0080bf
 s_endpgm  // 000081bf
-s_endpgm 4421  // 451181bf
+s_endpgm 47  // 2f0081bf
 s_endpgm 40  // 280081bf
-s_endpgm 60  // 3c0081bf
-s_endpgm 7  // 070081bf
-s_endpgm 30  // 1e0081bf
 s_branch 0  // 000082bf
-s_branch 26141  // 1d6682bf
-s_branch 65338  // 3aff82bf
-s_branch 36  // 240082bf
+s_branch 6435  // 231982bf
 s_wakeup  // 000083bf
+s_cbranch_scc0 12  // 0c0084bf
 s_cbranch_scc0 0  // 000084bf
-s_cbranch_scc0 63160  // b8f684bf
+s_cbranch_scc0 58  // 3a0084bf
+s_cbranch_scc1 14649  // 393985bf
+s_cbranch_scc1 34  // 220085bf
 s_cbranch_scc1 0  // 000085bf
-s_cbranch_scc1 47618  // 02ba85bf
-s_cbranch_scc1 29954  // 027585bf
+s_cbranch_scc1 27396  // 046b85bf
+s_cbranch_scc1 20  // 140085bf
+s_cbranch_scc1 1475  // c30585bf
+s_cbranch_scc1 15  // 0f0085bf
 s_cbranch_vccz 0  // 000086bf
-s_cbranch_vccz 49  // 310086bf
-s_cbranch_vccz 42738  // f2a686bf
-s_cbranch_vccnz 47703  // 57ba87bf
+s_cbranch_vccz 55  // 370086bf
+s_cbranch_vccz 40  // 280086bf
 s_cbranch_vccnz 0  // 000087bf
-s_cbranch_execz 62551  // 57f488bf
-s_cbranch_execz 16  // 100088bf
-s_cbranch_execz 30  // 1e0088bf
+s_cbranch_vccnz 63  // 3f0087bf
 s_cbranch_execz 0  // 000088bf
-s_cbranch_execz 14423  // 573888bf
-s_cbranch_execnz 17063  // a74289bf
+s_cbranch_execz 18672  // f04888bf
+s_cbranch_execz 61  // 3d0088bf
+s_cbranch_execz 17  // 110088bf
 s_cbranch_execnz 0  // 000089bf
-s_cbranch_execnz 65493  // d5ff89bf
-s_cbranch_execnz 23434  // 8a5b89bf
+s_cbranch_execnz 58  // 3a0089bf
 s_barrier  // 00008abf
+s_setkill 0x6d97  // 976d8bbf
 s_setkill 0  // 00008bbf
+s_setkill 55  // 37008bbf
 s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)  // 00008cbf
-s_waitcnt vmcnt(3) expcnt(3) lgkmcnt(0)  // 33008cbf
+s_waitcnt vmcnt(12) expcnt(0) lgkmcnt(0)  // 0c008cbf
 s_sethalt 0  // 00008dbf
-s_sethalt 3  // 03008dbf
+s_sethalt 0x224a  // 4a228dbf
+s_sethalt 0x7ff1  // f17f8dbf
 s_sleep 0  // 00008ebf
-s_sleep 42  // 2a008ebf
-s_sleep 47  // 2f008ebf
-s_setprio 35  // 23008fbf
+s_sleep 0x5873  // 73588ebf
 s_setprio 0  // 00008fbf
-s_setprio 33  // 21008fbf
-s_setprio 0xe66f  // 6fe68fbf
-s_setprio 16  // 10008fbf
+s_setprio 44  // 2c008fbf
 s_sendmsg sendmsg(0, 0, 0)  // 000090bf
-s_sendmsg 31277  // 2d7a90bf
-s_sendmsghalt sendmsg(9, 2, 0)  // 290091bf
-s_sendmsghalt sendmsg(11, 3, 0)  // 3b0091bf
+s_sendmsg sendmsg(8, 0, 0)  // 080090bf
+s_sendmsg sendmsg(MSG_SYSMSG, SYSMSG_OP_ECC_ERR_INTERRUPT)  // 1f0090bf
 s_sendmsghalt sendmsg(0, 0, 0)  // 000091bf
+s_sendmsghalt sendmsg(15, 0, 0)  // 0f0091bf
+s_sendmsghalt sendmsg(14, 0, 0)  // 0e0091bf
+s_sendmsghalt 20434  // d24f91bf
+s_sendmsghalt 24817  // f16091bf
 s_trap 0  // 000092bf
-s_trap 47  // 2f0092bf
+s_trap 0x73ce  // ce7392bf
+s_trap 16  // 100092bf
 s_trap 40  // 280092bf
 s_icache_inv  // 000093bf
 s_incperflevel 0  // 000094bf
-s_incperflevel 0x121d  // 1d1294bf
-s_incperflevel 0xee71  // 71ee94bf
-s_incperflevel 12  // 0c0094bf
+s_incperflevel 0x4905  // 054994bf
+s_incperflevel 0x8541  // 418594bf
+s_decperflevel 0xb84c  // 4cb895bf
 s_decperflevel 0  // 000095bf
-s_decperflevel 58  // 3a0095bf
-s_decperflevel 0x3939  // 393995bf
-s_decperflevel 34  // 220095bf
+s_decperflevel 0xced4  // d4ce95bf
+s_decperflevel 5  // 050095bf
+s_decperflevel 0x4fa4  // a44f95bf
 s_ttracedata  // 000096bf
 s_cbranch_cdbgsys 0  // 000097bf
-s_cbranch_cdbgsys 55  // 370097bf
-s_cbranch_cdbgsys 40  // 280097bf
+s_cbranch_cdbgsys 9  // 090097bf
+s_cbranch_cdbgsys 31880  // 887c97bf
+s_cbranch_cdbgsys 45067  // 0bb097bf
+s_cbranch_cdbgsys 21  // 150097bf
 s_cbranch_cdbguser 0  // 000098bf
-s_cbranch_cdbguser 63  // 3f0098bf
-s_cbranch_cdbgsys_or_user 18672  // f04899bf
+s_cbranch_cdbguser 55297  // 01d898bf
+s_cbranch_cdbguser 5387  // 0b1598bf
+s_cbranch_cdbguser 20727  // f75098bf
+s_cbranch_cdbguser 18155  // eb4698bf
+s_cbranch_cdbguser 7  // 070098bf
+s_cbranch_cdbgsys_or_user 23580  // 1c5c99bf
 s_cbranch_cdbgsys_or_user 0  // 000099bf
-s_cbranch_cdbgsys_or_user 61  // 3d0099bf
-s_cbranch_cdbgsys_or_user 17  // 110099bf
+s_cbranch_cdbgsys_or_user 55114  // 4ad799bf
+s_cbranch_cdbgsys_or_user 30  // 1e0099bf
+s_cbranch_cdbgsys_or_user 15591  // e73c99bf
+s_cbranch_cdbgsys_or_user 20  // 140099bf
 s_cbranch_cdbgsys_and_user 0  // 00009abf
+s_cbranch_cdbgsys_and_user 43537  // 11aa9abf
+s_cbranch_cdbgsys_and_user 5978  // 5a179abf
+s_cbranch_cdbgsys_and_user 60  // 3c009abf
 s_cbranch_cdbgsys_and_user 58  // 3a009abf
 s_endpgm_saved  // 00009bbf
 s_set_gpr_idx_off  // 00009cbf
 s_set_gpr_idx_mode gpr_idx()  // 00009dbf
-v_interp_p1_f32_e32 v155, v185, attr0.x  // b9006cd6
-v_interp_p1_f32_e32 v0, v146, attr0.x  // 920000d4
-v_interp_p1_f32_e32 v124, v68, attr35.x  // 448cf0d5
-v_interp_p1_f32_e32 v0, v86, attr0.x  // 560000d4
 v_interp_p1_f32_e32 v0, v0, attr0.x  // 000000d4
-v_interp_p1_f32_e32 v0, v128, attr47.x  // 80bc00d4
-v_interp_p1_f32_e32 v0, v209, attr0.x  // d10000d4
-v_interp_p2_f32_e32 v0, v228, attr0.x  // e40001d4
-v_interp_p2_f32_e32 v0, v26, attr0.x  // 1a0001d4
+v_interp_p1_f32_e32 v0, v145, attr0.y  // 910100d4
+v_interp_p1_f32_e32 v0, v37, attr0.w  // 250300d4
+v_interp_p1_f32_e32 v0, v231, attr0.x  // e70000d4
+v_interp_p1_f32_e32 v99, v148, attr0.x  // 94008cd5
+v_interp_p1_f32_e32 v219, v0, attr0.z  // 00026cd7
+v_interp_p1_f32_e32 v171, v79, attr0.x  // 4f00acd6
 v_interp_p2_f32_e32 v0, v0, attr0.x  // 000001d4
-v_interp_p2_f32_e32 v140, v0, attr26.y  // 006931d6
-v_interp_p2_f32_e32 v0, v126, attr0.x  // 7e0001d4
-v_interp_p2_f32_e32 v187, v136, attr0.x  // 8800edd6
-v_interp_p2_f32_e32 v61, v0, attr0.x  // 0000f5d4
-v_interp_p2_f32_e32 v0, v12, attr0.x  // 0c0001d4
+v_interp_p2_f32_e32 v87, v179, attr0.x  // b3005dd5
+v_interp_p2_f32_e32 v0, v0, attr0.w  // 000301d4
+v_interp_p2_f32_e32 v44, v0, attr0.x  // 0000b1d4
+v_interp_p2_f32_e32 v200, v0, attr0.x  // 000021d7
+v_interp_p2_f32_e32 v96, v150, attr0.x  // 960081d5
+v_interp_p2_f32_e32 v112, v116, attr41.x  // 74a4c1d5
+v_interp_p2_f32_e32 v0, v228, attr0.x  // e40001d4
+v_interp_p2_f32_e32 v181, v144, attr15.x  // 903cd5d6
 v_interp_mov_f32_e32 v0, p10, attr0.x  // 000002d4
-v_interp_mov_f32_e32 v0, p10, attr43.x  // 00ac02d4
-v_interp_mov_f32_e32 v123, p10, attr0.x  // 0000eed5
 v_nop  // 0000007e
+v_mov_b32_e32 v24, 0.15915494  // f802307e
 v_mov_b32_e32 v0, s0  // 0002007e
-v_mov_b32_e32 v0, v184  // b803007e
-v_mov_b32_e32 v124, v38  // 2603f87e
-v_mov_b32_e32 v32, v115  // 7303407e
-v_mov_b32_e32 v0, v132  // 8403007e
-v_mov_b32_e32 v156, v26  // 1a03387f
-v_mov_b32_e32 v55, v163  // a3036e7e
-v_readfirstlane_b32 s0, v38  // 2605007e
-v_cvt_i32_f64_e32 v85, v[40:41]  // 2807aa7e
+v_mov_b32_e32 v96, s0  // 0002c07e
+v_mov_b32_e32 v251, s0  // 0002f67f
+v_mov_b32_e32 v0, v168  // a803007e
+v_mov_b32_e32 v0, v79  // 4f03007e
+v_readfirstlane_b32 s0, v29  // 1d05007e
 v_cvt_i32_f64_e32 v0, s[0:1]  // 0006007e
-v_cvt_i32_f64_e32 v147, s[0:1]  // 0006267f
-v_cvt_i32_f64_e32 v232, s[0:1]  // 0006d07f
-v_cvt_i32_f64_e32 v0, v[142:143]  // 8e07007e
-v_cvt_i32_f64_e32 v0, v[130:131]  // 8207007e
+v_cvt_i32_f64_e32 v164, s[0:1]  // 0006487f
+v_cvt_i32_f64_e32 v136, v[25:26]  // 1907107f
+v_cvt_i32_f64_e32 v15, s[0:1]  // 00061e7e
+v_cvt_f64_i32_e32 v[41:42], 12  // 8c08527e
 v_cvt_f64_i32_e32 v[0:1], s0  // 0008007e
-v_cvt_f64_i32_e32 v[0:1], s10  // 0a08007e
-v_cvt_f64_i32_e32 v[120:121], v25  // 1909f07e
-v_cvt_f64_i32_e32 v[213:214], s7  // 0708aa7f
-v_cvt_f64_i32_e32 v[109:110], m0  // 7c08da7e
-v_cvt_f64_i32_e32 v[32:33], s0  // 0008407e
-v_cvt_f64_i32_e32 v[200:201], s0  // 0008907f
-v_cvt_f32_i32_e32 v30, v40  // 280b3c7e
+v_cvt_f64_i32_e32 v[76:77], s0  // 0008987e
+v_cvt_f64_i32_e32 v[117:118], v15  // 0f09ea7e
+v_cvt_f32_i32_e32 v25, s3  // 030a327e
+v_cvt_f32_i32_e32 v88, v41  // 290bb07e
 v_cvt_f32_i32_e32 v0, s0  // 000a007e
-v_cvt_f32_i32_e32 v48, s0  // 000a607e
-v_cvt_f32_i32_e32 v0, v104  // 680b007e
-v_cvt_f32_i32_e32 v164, s0  // 000a487f
-v_cvt_f32_u32_e32 v92, s0  // 000cb87e
-v_cvt_f32_u32_e32 v0, v218  // da0d007e
-v_cvt_f32_u32_e32 v0, v182  // b60d007e
-v_cvt_f32_u32_e32 v0, v19  // 130d007e
+v_cvt_f32_i32_e32 v32, v253  // fd0b407e
+v_cvt_f32_i32_e32 v88, v10  // 0a0bb07e
+v_cvt_f32_i32_e32 v176, -2.0  // f50a607f
+v_cvt_f32_u32_e32 v167, s0  // 000c4e7f
 v_cvt_f32_u32_e32 v0, s0  // 000c007e
-v_cvt_f32_u32_e32 v0, v20  // 140d007e
-v_cvt_f32_u32_e32 v0, v31  // 1f0d007e
-v_cvt_f32_u32_e32 v72, v161  // a10d907e
-v_cvt_f32_u32_e32 v9, s0  // 000c127e
+v_cvt_f32_u32_e32 v132, v18  // 120d087f
+v_cvt_f32_u32_e32 v64, s0  // 000c807e
+v_cvt_f32_u32_e32 v216, 1.0  // f20cb07f
+v_cvt_f32_u32_e32 v0, v58  // 3a0d007e
+v_cvt_f32_u32_e32 v0, v15  // 0f0d007e
 v_cvt_u32_f32_e32 v0, s0  // 000e007e
-v_cvt_u32_f32_e32 v252, v162  // a20ff87f
-v_cvt_u32_f32_e32 v53, s0  // 000e6a7e
-v_cvt_u32_f32_e32 v74, v11  // 0b0f947e
+v_cvt_u32_f32_e32 v0, vcc_hi  // 6b0e007e
+v_cvt_u32_f32_e32 v228, v24  // 180fc87f
+v_cvt_u32_f32_e32 v0, v28  // 1c0f007e
+v_cvt_u32_f32_e32 v44, s0  // 000e587e
+v_cvt_u32_f32_e32 v224, s0  // 000ec07f
 v_cvt_i32_f32_e32 v0, s0  // 0010007e
-v_cvt_i32_f32_e32 v178, s0  // 0010647f
-v_cvt_i32_f32_e32 v224, s0  // 0010c07f
-v_cvt_i32_f32_e32 v60, s0  // 0010787e
-v_cvt_i32_f32_e32 v29, v20  // 14113a7e
+v_cvt_i32_f32_e32 v188, s0  // 0010787f
+v_cvt_i32_f32_e32 v0, v164  // a411007e
+v_cvt_i32_f32_e32 v0, v1  // 0111007e
+v_cvt_i32_f32_e32 v125, v124  // 7c11fa7e
+v_cvt_i32_f32_e32 v140, v23  // 1711187f
+v_cvt_i32_f32_e32 v0, v13  // 0d11007e
+v_cvt_f16_f32_e32 v236, s0  // 0014d87f
+v_cvt_f16_f32_e32 v193, s0  // 0014827f
+v_cvt_f16_f32_e32 v168, -2.0  // f514507f
 v_cvt_f16_f32_e32 v0, s0  // 0014007e
-v_cvt_f16_f32_e32 v164, v32  // 2015487f
-v_cvt_f16_f32_e32 v0, v23  // 1715007e
-v_cvt_f16_f32_e32 v220, -4.0  // f714b87f
-v_cvt_f16_f32_e32 v25, s0  // 0014327e
-v_cvt_f16_f32_e32 v96, s0  // 0014c07e
-v_cvt_f32_f16_e32 v150, v154  // 9a172c7f
-v_cvt_f32_f16_e32 v0, v19  // 1317007e
+v_cvt_f16_f32_e32 v0, v49  // 3115007e
+v_cvt_f16_f32_e32 v67, src_vccz  // fb14867e
+v_cvt_f16_f32_e32 v0, s3  // 0314007e
 v_cvt_f32_f16_e32 v0, s0  // 0016007e
-v_cvt_f32_f16_e32 v74, s0  // 0016947e
-v_cvt_f32_f16_e32 v32, v22  // 1617407e
-v_cvt_f32_f16_e32 v0, v22  // 1617007e
-v_cvt_f32_f16_e32 v0, v139  // 8b17007e
-v_cvt_rpi_i32_f32_e32 v0, -1  // c118007e
+v_cvt_f32_f16_e32 v52, v7  // 0717687e
+v_cvt_f32_f16_e32 v244, s0  // 0016e87f
+v_cvt_f32_f16_e32 v0, v172  // ac17007e
+v_cvt_f32_f16_e32 v232, v36  // 2417d07f
+v_cvt_f32_f16_e32 v192, v43  // 2b17807f
+v_cvt_f32_f16_e32 v0, 4.0  // f616007e
+v_cvt_rpi_i32_f32_e32 v21, s0  // 00182a7e
+v_cvt_rpi_i32_f32_e32 v37, v20  // 14194a7e
 v_cvt_rpi_i32_f32_e32 v0, s0  // 0018007e
-v_cvt_rpi_i32_f32_e32 v164, s4  // 0418487f
-v_cvt_rpi_i32_f32_e32 v76, v27  // 1b19987e
-v_cvt_rpi_i32_f32_e32 v140, s0  // 0018187f
-v_cvt_rpi_i32_f32_e32 v140, v214  // d619187f
+v_cvt_rpi_i32_f32_e32 v173, -16  // d0185a7f
+v_cvt_rpi_i32_f32_e32 v124, s0  // 0018f87e
 v_cvt_flr_i32_f32_e32 v0, s0  // 001a007e
-v_cvt_flr_i32_f32_e32 v252, v24  // 181bf87f
-v_cvt_flr_i32_f32_e32 v252, vcc_lo  // 6a1af87f
-v_cvt_flr_i32_f32_e32 v81, v107  // 6b1ba27e
-v_cvt_flr_i32_f32_e32 v180, v4  // 041b687f
-v_cvt_off_f32_i4_e32 v24, 0.15915494  // f81c307e
+v_cvt_flr_i32_f32_e32 v0, 12  // 8c1a007e
+v_cvt_flr_i32_f32_e32 v236, s0  // 001ad87f
+v_cvt_flr_i32_f32_e32 v25, s0  // 001a327e
+v_cvt_flr_i32_f32_e32 v46, s5  // 051a5c7e
+v_cvt_flr_i32_f32_e32 v0, exec_hi  // 7f1a007e
+v_cvt_flr_i32_f32_e32 v105, s0  // 001ad27e
+v_cvt_off_f32_i4_e32 v200, s0  // 001c907f
+v_cvt_off_f32_i4_e32 v0, v196  // c41d007e
 v_cvt_off_f32_i4_e32 v0, s0  // 001c007e
-v_cvt_off_f32_i4_e32 v96, s0  // 001cc07e
-v_cvt_off_f32_i4_e32 v251, s0  // 001cf67f
-v_cvt_off_f32_i4_e32 v0, v168  // a81d007e
-v_cvt_off_f32_i4_e32 v0, v79  // 4f1d007e
+v_cvt_off_f32_i4_e32 v183, src_execz  // fc1c6e7f
+v_cvt_off_f32_i4_e32 v0, v13  // 0d1d007e
+v_cvt_f32_f64_e32 v253, s[0:1]  // 001efa7f
 v_cvt_f32_f64_e32 v0, s[0:1]  // 001e007e
-v_cvt_f32_f64_e32 v45, 1.0  // f21e5a7e
-v_cvt_f32_f64_e32 v0, v[29:30]  // 1d1f007e
-v_cvt_f32_f64_e32 v0, 2.0  // f41e007e
+v_cvt_f32_f64_e32 v80, v[36:37]  // 241fa07e
+v_cvt_f32_f64_e32 v43, v[32:33]  // 201f567e
+v_cvt_f64_f32_e32 v[220:221], s0  // 0020b87f
+v_cvt_f64_f32_e32 v[0:1], -8  // c820007e
+v_cvt_f64_f32_e32 v[146:147], s0  // 0020247f
 v_cvt_f64_f32_e32 v[0:1], s0  // 0020007e
-v_cvt_f64_f32_e32 v[164:165], s0  // 0020487f
-v_cvt_f64_f32_e32 v[136:137], v25  // 1921107f
-v_cvt_f64_f32_e32 v[15:16], s0  // 00201e7e
-v_cvt_f64_f32_e32 v[0:1], s19  // 1320007e
-v_cvt_f32_ubyte0_e32 v41, 12  // 8c22527e
+v_cvt_f64_f32_e32 v[0:1], v12  // 0c21007e
+v_cvt_f64_f32_e32 v[140:141], s6  // 0620187f
+v_cvt_f64_f32_e32 v[125:126], 0.15915494  // f820fa7e
 v_cvt_f32_ubyte0_e32 v0, s0  // 0022007e
-v_cvt_f32_ubyte0_e32 v76, s0  // 0022987e
-v_cvt_f32_ubyte0_e32 v117, v15  // 0f23ea7e
-v_cvt_f32_ubyte1_e32 v25, s3  // 0324327e
-v_cvt_f32_ubyte1_e32 v88, v41  // 2925b07e
+v_cvt_f32_ubyte0_e32 v104, v40  // 2823d07e
+v_cvt_f32_ubyte0_e32 v180, v36  // 2423687f
+v_cvt_f32_ubyte0_e32 v0, v20  // 1423007e
+v_cvt_f32_ubyte0_e32 v68, v72  // 4823887e
+v_cvt_f32_ubyte0_e32 v0, v216  // d823007e
+v_cvt_f32_ubyte0_e32 v184, s0  // 0022707f
+v_cvt_f32_ubyte0_e32 v87, v7  // 0723ae7e
 v_cvt_f32_ubyte1_e32 v0, s0  // 0024007e
-v_cvt_f32_ubyte1_e32 v32, v253  // fd25407e
-v_cvt_f32_ubyte1_e32 v88, v10  // 0a25b07e
-v_cvt_f32_ubyte1_e32 v176, -2.0  // f524607f
-v_cvt_f32_ubyte2_e32 v167, s0  // 00264e7f
+v_cvt_f32_ubyte1_e32 v224, s0  // 0024c07f
+v_cvt_f32_ubyte1_e32 v3, s0  // 0024067e
+v_cvt_f32_ubyte1_e32 v33, s0  // 0024427e
+v_cvt_f32_ubyte1_e32 v37, s0  // 00244a7e
+v_cvt_f32_ubyte1_e32 v148, v30  // 1e25287f
+v_cvt_f32_ubyte1_e32 v0, 2.0  // f424007e
+v_cvt_f32_ubyte1_e32 v60, v12  // 0c25787e
+v_cvt_f32_ubyte2_e32 v227, v27  // 1b27c67f
 v_cvt_f32_ubyte2_e32 v0, s0  // 0026007e
-v_cvt_f32_ubyte2_e32 v132, v18  // 1227087f
-v_cvt_f32_ubyte2_e32 v64, s0  // 0026807e
-v_cvt_f32_ubyte2_e32 v216, 1.0  // f226b07f
-v_cvt_f32_ubyte2_e32 v0, v58  // 3a27007e
-v_cvt_f32_ubyte2_e32 v0, v15  // 0f27007e
+v_cvt_f32_ubyte2_e32 v0, v13  // 0d27007e
+v_cvt_f32_ubyte2_e32 v33, s0  // 0026427e
+v_cvt_f32_ubyte2_e32 v72, v12  // 0c27907e
+v_cvt_f32_ubyte2_e32 v124, v33  // 2127f87e
+v_cvt_f32_ubyte2_e32 v0, v134  // 8627007e
+v_cvt_f32_ubyte2_e32 v188, v7  // 0727787f
+v_cvt_f32_ubyte2_e32 v40, -0.5  // f126507e
+v_cvt_f32_ubyte3_e32 v136, v98  // 6229107f
 v_cvt_f32_ubyte3_e32 v0, s0  // 0028007e
-v_cvt_f32_ubyte3_e32 v0, vcc_hi  // 6b28007e
-v_cvt_f32_ubyte3_e32 v228, v24  // 1829c87f
-v_cvt_f32_ubyte3_e32 v0, v28  // 1c29007e
-v_cvt_f32_ubyte3_e32 v44, s0  // 0028587e
-v_cvt_f32_ubyte3_e32 v224, s0  // 0028c07f
+v_cvt_f32_ubyte3_e32 v0, v18  // 1229007e
+v_cvt_f32_ubyte3_e32 v0, v63  // 3f29007e
+v_cvt_f32_ubyte3_e32 v27, s0  // 0028367e
+v_cvt_f32_ubyte3_e32 v0, v7  // 0729007e
+v_cvt_f32_ubyte3_e32 v136, v38  // 2629107f
+v_cvt_f32_ubyte3_e32 v112, v16  // 1029e07e
+v_cvt_u32_f64_e32 v100, s[0:1]  // 002ac87e
 v_cvt_u32_f64_e32 v0, s[0:1]  // 002a007e
-v_cvt_u32_f64_e32 v188, s[0:1]  // 002a787f
-v_cvt_u32_f64_e32 v0, v[164:165]  // a42b007e
-v_cvt_u32_f64_e32 v0, v[1:2]  // 012b007e
-v_cvt_u32_f64_e32 v125, v[124:125]  // 7c2bfa7e
-v_cvt_u32_f64_e32 v140, v[23:24]  // 172b187f
-v_cvt_u32_f64_e32 v0, v[13:14]  // 0d2b007e
-v_cvt_f64_u32_e32 v[236:237], s0  // 002cd87f
-v_cvt_f64_u32_e32 v[193:194], s0  // 002c827f
-v_cvt_f64_u32_e32 v[168:169], -2.0  // f52c507f
+v_cvt_u32_f64_e32 v158, s[20:21]  // 142a3c7f
+v_cvt_u32_f64_e32 v108, s[0:1]  // 002ad87e
+v_cvt_u32_f64_e32 v128, s[0:1]  // 002a007f
+v_cvt_u32_f64_e32 v96, v[42:43]  // 2a2bc07e
 v_cvt_f64_u32_e32 v[0:1], s0  // 002c007e
-v_cvt_f64_u32_e32 v[0:1], v49  // 312d007e
-v_cvt_f64_u32_e32 v[67:68], src_vccz  // fb2c867e
-v_cvt_f64_u32_e32 v[0:1], s3  // 032c007e
+v_cvt_f64_u32_e32 v[116:117], s0  // 002ce87e
+v_cvt_f64_u32_e32 v[44:45], s0  // 002c587e
+v_trunc_f64_e32 v[177:178], v[26:27]  // 1a2f627f
 v_trunc_f64_e32 v[0:1], s[0:1]  // 002e007e
-v_trunc_f64_e32 v[52:53], v[7:8]  // 072f687e
-v_trunc_f64_e32 v[244:245], s[0:1]  // 002ee87f
-v_trunc_f64_e32 v[0:1], v[172:173]  // ac2f007e
-v_trunc_f64_e32 v[232:233], v[36:37]  // 242fd07f
-v_trunc_f64_e32 v[192:193], v[43:44]  // 2b2f807f
-v_trunc_f64_e32 v[0:1], 4.0  // f62e007e
-v_ceil_f64_e32 v[21:22], s[0:1]  // 00302a7e
-v_ceil_f64_e32 v[37:38], v[20:21]  // 14314a7e
+v_trunc_f64_e32 v[139:140], v[46:47]  // 2e2f167f
 v_ceil_f64_e32 v[0:1], s[0:1]  // 0030007e
-v_ceil_f64_e32 v[173:174], -16  // d0305a7f
-v_ceil_f64_e32 v[124:125], s[0:1]  // 0030f87e
+v_ceil_f64_e32 v[132:133], v[18:19]  // 1231087f
+v_ceil_f64_e32 v[73:74], -2.0  // f530927e
 v_rndne_f64_e32 v[0:1], s[0:1]  // 0032007e
-v_rndne_f64_e32 v[0:1], 12  // 8c32007e
-v_rndne_f64_e32 v[236:237], s[0:1]  // 0032d87f
-v_rndne_f64_e32 v[25:26], s[0:1]  // 0032327e
-v_rndne_f64_e32 v[105:106], s[0:1]  // 0032d27e
-v_floor_f64_e32 v[200:201], s[0:1]  // 0034907f
-v_floor_f64_e32 v[0:1], v[196:197]  // c435007e
+v_rndne_f64_e32 v[0:1], v[2:3]  // 0233007e
+v_rndne_f64_e32 v[0:1], -0.5  // f132007e
+v_rndne_f64_e32 v[232:233], v[41:42]  // 2933d07f
+v_floor_f64_e32 v[0:1], v[158:159]  // 9e35007e
+v_floor_f64_e32 v[252:253], s[0:1]  // 0034f87f
 v_floor_f64_e32 v[0:1], s[0:1]  // 0034007e
-v_floor_f64_e32 v[183:184], src_execz  // fc346e7f
-v_floor_f64_e32 v[0:1], v[13:14]  // 0d35007e
-v_fract_f32_e32 v253, s0  // 0036fa7f
+v_floor_f64_e32 v[32:33], s[0:1]  // 0034407e
+v_floor_f64_e32 v[216:217], v[103:104]  // 6735b07f
+v_floor_f64_e32 v[180:181], 0.15915494309189532  // f834687f
+v_floor_f64_e32 v[241:242], v[91:92]  // 5b35e27f
 v_fract_f32_e32 v0, s0  // 0036007e
-v_fract_f32_e32 v80, v36  // 2437a07e
-v_fract_f32_e32 v43, v32  // 2037567e
-v_trunc_f32_e32 v220, s0  // 0038b87f
-v_trunc_f32_e32 v0, -8  // c838007e
-v_trunc_f32_e32 v146, s0  // 0038247f
+v_fract_f32_e32 v164, s0  // 0036487f
+v_fract_f32_e32 v0, v2  // 0237007e
+v_fract_f32_e32 v180, s0  // 0036687f
+v_fract_f32_e32 v124, v22  // 1637f87e
+v_fract_f32_e32 v0, s9  // 0936007e
 v_trunc_f32_e32 v0, s0  // 0038007e
-v_trunc_f32_e32 v0, v12  // 0c39007e
-v_trunc_f32_e32 v140, s6  // 0638187f
-v_trunc_f32_e32 v125, 0.15915494  // f838fa7e
+v_trunc_f32_e32 v92, s0  // 0038b87e
+v_trunc_f32_e32 v0, v172  // ac39007e
+v_ceil_f32_e32 v0, v2  // 023b007e
 v_ceil_f32_e32 v0, s0  // 003a007e
-v_ceil_f32_e32 v104, v40  // 283bd07e
-v_ceil_f32_e32 v180, v36  // 243b687f
-v_ceil_f32_e32 v0, v20  // 143b007e
-v_ceil_f32_e32 v68, v72  // 483b887e
-v_ceil_f32_e32 v0, v216  // d83b007e
-v_ceil_f32_e32 v184, s0  // 003a707f
-v_ceil_f32_e32 v87, v7  // 073bae7e
+v_ceil_f32_e32 v120, v6  // 063bf07e
+v_ceil_f32_e32 v0, v206  // ce3b007e
+v_ceil_f32_e32 v115, v20  // 143be67e
+v_rndne_f32_e32 v156, 0.15915494  // f83c387f
 v_rndne_f32_e32 v0, s0  // 003c007e
-v_rndne_f32_e32 v224, s0  // 003cc07f
-v_rndne_f32_e32 v3, s0  // 003c067e
-v_rndne_f32_e32 v33, s0  // 003c427e
-v_rndne_f32_e32 v37, s0  // 003c4a7e
-v_rndne_f32_e32 v148, v30  // 1e3d287f
-v_rndne_f32_e32 v0, 2.0  // f43c007e
-v_rndne_f32_e32 v60, v12  // 0c3d787e
-v_floor_f32_e32 v227, v27  // 1b3fc67f
+v_rndne_f32_e32 v233, s0  // 003cd27f
+v_rndne_f32_e32 v168, v137  // 893d507f
+v_rndne_f32_e32 v188, v27  // 1b3d787f
+v_rndne_f32_e32 v33, v35  // 233d427e
+v_rndne_f32_e32 v244, s0  // 003ce87f
+v_floor_f32_e32 v0, v75  // 4b3f007e
 v_floor_f32_e32 v0, s0  // 003e007e
-v_floor_f32_e32 v0, v13  // 0d3f007e
-v_floor_f32_e32 v33, s0  // 003e427e
-v_floor_f32_e32 v72, v12  // 0c3f907e
-v_floor_f32_e32 v124, v33  // 213ff87e
-v_floor_f32_e32 v0, v134  // 863f007e
-v_floor_f32_e32 v188, v7  // 073f787f
-v_floor_f32_e32 v40, -0.5  // f13e507e
-v_exp_f32_e32 v136, v98  // 6241107f
+v_floor_f32_e32 v4, v23  // 173f087e
+v_floor_f32_e32 v0, 2.0  // f43e007e
+v_floor_f32_e32 v58, v37  // 253f747e
+v_exp_f32_e32 v28, v176  // b041387e
+v_exp_f32_e32 v0, v40  // 2841007e
+v_exp_f32_e32 v136, s0  // 0040107f
+v_exp_f32_e32 v12, v81  // 5141187e
+v_exp_f32_e32 v0, v191  // bf41007e
 v_exp_f32_e32 v0, s0  // 0040007e
-v_exp_f32_e32 v0, v18  // 1241007e
-v_exp_f32_e32 v0, v63  // 3f41007e
-v_exp_f32_e32 v27, s0  // 0040367e
-v_exp_f32_e32 v0, v7  // 0741007e
-v_exp_f32_e32 v136, v38  // 2641107f
-v_exp_f32_e32 v112, v16  // 1041e07e
-v_log_f32_e32 v100, s0  // 0042c87e
+v_exp_f32_e32 v192, v37  // 2541807f
+v_exp_f32_e32 v0, v17  // 1141007e
 v_log_f32_e32 v0, s0  // 0042007e
-v_log_f32_e32 v158, s20  // 14423c7f
-v_log_f32_e32 v108, s0  // 0042d87e
-v_log_f32_e32 v128, s0  // 0042007f
-v_log_f32_e32 v96, v42  // 2a43c07e
+v_log_f32_e32 v28, s0  // 0042387e
+v_log_f32_e32 v186, v43  // 2b43747f
+v_log_f32_e32 v124, v56  // 3843f87e
+v_log_f32_e32 v0, v54  // 3643007e
+v_log_f32_e32 v136, s8  // 0842107f
+v_log_f32_e32 v126, s0  // 0042fc7e
 v_rcp_f32_e32 v0, s0  // 0044007e
-v_rcp_f32_e32 v116, s0  // 0044e87e
-v_rcp_f32_e32 v44, s0  // 0044587e
-v_rcp_iflag_f32_e32 v177, v26  // 1a47627f
+v_rcp_f32_e32 v204, s0  // 0044987f
+v_rcp_f32_e32 v0, v215  // d745007e
+v_rcp_f32_e32 v8, s0  // 0044107e
+v_rcp_f32_e32 v67, s0  // 0044867e
+v_rcp_f32_e32 v0, s11  // 0b44007e
 v_rcp_iflag_f32_e32 v0, s0  // 0046007e
-v_rcp_iflag_f32_e32 v139, v46  // 2e47167f
-v_rcp_iflag_f32_e32 v16, s1  // 0146207e
+v_rcp_iflag_f32_e32 v161, s20  // 1446427f
+v_rcp_iflag_f32_e32 v208, v19  // 1347a07f
+v_rcp_iflag_f32_e32 v237, s8  // 0846da7f
+v_rcp_iflag_f32_e32 v123, tba_hi  // 6d46f67e
+v_rsq_f32_e32 v189, s0  // 00487a7f
+v_rsq_f32_e32 v172, 1.0  // f248587f
+v_rsq_f32_e32 v248, s0  // 0048f07f
+v_rsq_f32_e32 v0, v214  // d649007e
+v_rsq_f32_e32 v220, s0  // 0048b87f
 v_rsq_f32_e32 v0, s0  // 0048007e
-v_rsq_f32_e32 v48, s21  // 1548607e
-v_rsq_f32_e32 v132, v18  // 1249087f
-v_rsq_f32_e32 v73, -2.0  // f548927e
+v_rsq_f32_e32 v105, s0  // 0048d27e
+v_rsq_f32_e32 v0, s19  // 1348007e
 v_rcp_f64_e32 v[0:1], s[0:1]  // 004a007e
-v_rcp_f64_e32 v[0:1], v[2:3]  // 024b007e
-v_rcp_f64_e32 v[0:1], -0.5  // f14a007e
-v_rcp_f64_e32 v[232:233], v[41:42]  // 294bd07f
-v_rsq_f64_e32 v[0:1], v[158:159]  // 9e4d007e
-v_rsq_f64_e32 v[252:253], s[0:1]  // 004cf87f
+v_rcp_f64_e32 v[0:1], v[221:222]  // dd4b007e
+v_rcp_f64_e32 v[152:153], s[0:1]  // 004a307f
+v_rcp_f64_e32 v[0:1], v[189:190]  // bd4b007e
+v_rcp_f64_e32 v[246:247], s[0:1]  // 004aec7f
+v_rsq_f64_e32 v[0:1], v[60:61]  // 3c4d007e
 v_rsq_f64_e32 v[0:1], s[0:1]  // 004c007e
-v_rsq_f64_e32 v[32:33], s[0:1]  // 004c407e
-v_rsq_f64_e32 v[216:217], v[103:104]  // 674db07f
-v_rsq_f64_e32 v[180:181], 0.15915494309189532  // f84c687f
-v_rsq_f64_e32 v[241:242], v[91:92]  // 5b4de27f
+v_rsq_f64_e32 v[80:81], v[4:5]  // 044da07e
+v_rsq_f64_e32 v[89:90], v[41:42]  // 294db27e
+v_rsq_f64_e32 v[100:101], v[43:44]  // 2b4dc87e
+v_rsq_f64_e32 v[176:177], 4.0  // f64c607f
+v_rsq_f64_e32 v[0:1], v[82:83]  // 524d007e
+v_sqrt_f32_e32 v88, s15  // 0f4eb07e
+v_sqrt_f32_e32 v0, v37  // 254f007e
+v_sqrt_f32_e32 v0, v178  // b24f007e
+v_sqrt_f32_e32 v104, v32  // 204fd07e
+v_sqrt_f32_e32 v0, v22  // 164f007e
 v_sqrt_f32_e32 v0, s0  // 004e007e
-v_sqrt_f32_e32 v164, s0  // 004e487f
-v_sqrt_f32_e32 v0, v2  // 024f007e
-v_sqrt_f32_e32 v180, s0  // 004e687f
-v_sqrt_f32_e32 v124, v22  // 164ff87e
-v_sqrt_f32_e32 v0, s9  // 094e007e
+v_sqrt_f32_e32 v0, s15  // 0f4e007e
+v_sqrt_f32_e32 v204, v36  // 244f987f
+v_sqrt_f64_e32 v[0:1], v[25:26]  // 1951007e
 v_sqrt_f64_e32 v[0:1], s[0:1]  // 0050007e
-v_sqrt_f64_e32 v[92:93], s[0:1]  // 0050b87e
-v_sqrt_f64_e32 v[0:1], v[172:173]  // ac51007e
-v_sin_f32_e32 v0, v2  // 0253007e
+v_sqrt_f64_e32 v[208:209], 1  // 8150a07f
+v_sqrt_f64_e32 v[96:97], s[22:23]  // 1650c07e
+v_sqrt_f64_e32 v[177:178], s[0:1]  // 0050627f
+v_sqrt_f64_e32 v[0:1], v[42:43]  // 2a51007e
+v_sqrt_f64_e32 v[0:1], ttmp[0:1]  // 7050007e
 v_sin_f32_e32 v0, s0  // 0052007e
-v_sin_f32_e32 v120, v6  // 0653f07e
-v_sin_f32_e32 v0, v206  // ce53007e
-v_sin_f32_e32 v115, v20  // 1453e67e
-v_cos_f32_e32 v156, 0.15915494  // f854387f
+v_sin_f32_e32 v0, v25  // 1953007e
+v_sin_f32_e32 v44, v174  // ae53587e
+v_sin_f32_e32 v60, s0  // 0052787e
+v_sin_f32_e32 v0, v26  // 1a53007e
+v_cos_f32_e32 v212, s17  // 1154a87f
+v_cos_f32_e32 v216, s0  // 0054b07f
 v_cos_f32_e32 v0, s0  // 0054007e
-v_cos_f32_e32 v233, s0  // 0054d27f
-v_cos_f32_e32 v168, v137  // 8955507f
-v_cos_f32_e32 v188, v27  // 1b55787f
-v_cos_f32_e32 v33, v35  // 2355427e
-v_cos_f32_e32 v244, s0  // 0054e87f
-v_not_b32_e32 v0, v75  // 4b57007e
+v_cos_f32_e32 v236, v8  // 0855d87f
+v_cos_f32_e32 v92, 0.15915494  // f854b87e
+v_cos_f32_e32 v32, s0  // 0054407e
+v_not_b32_e32 v205, s0  // 00569a7f
 v_not_b32_e32 v0, s0  // 0056007e
-v_not_b32_e32 v4, v23  // 1757087e
-v_not_b32_e32 v0, 2.0  // f456007e
-v_not_b32_e32 v58, v37  // 2557747e
-v_bfrev_b32_e32 v28, v176  // b059387e
-v_bfrev_b32_e32 v0, v40  // 2859007e
-v_bfrev_b32_e32 v136, s0  // 0058107f
-v_bfrev_b32_e32 v12, v81  // 5159187e
-v_bfrev_b32_e32 v0, v191  // bf59007e
+v_not_b32_e32 v0, v20  // 1457007e
+v_not_b32_e32 v255, s0  // 0056fe7f
+v_not_b32_e32 v0, v2  // 0257007e
+v_not_b32_e32 v116, v9  // 0957e87e
+v_not_b32_e32 v80, v39  // 2757a07e
 v_bfrev_b32_e32 v0, s0  // 0058007e
-v_bfrev_b32_e32 v192, v37  // 2559807f
-v_bfrev_b32_e32 v0, v17  // 1159007e
+v_bfrev_b32_e32 v48, s17  // 1158607e
+v_bfrev_b32_e32 v68, s0  // 0058887e
+v_bfrev_b32_e32 v13, s0  // 00581a7e
+v_bfrev_b32_e32 v158, v4  // 04593c7f
+v_ffbh_u32_e32 v92, s0  // 005ab87e
+v_ffbh_u32_e32 v1, -1.0  // f35a027e
+v_ffbh_u32_e32 v83, s0  // 005aa67e
 v_ffbh_u32_e32 v0, s0  // 005a007e
-v_ffbh_u32_e32 v28, s0  // 005a387e
-v_ffbh_u32_e32 v186, v43  // 2b5b747f
-v_ffbh_u32_e32 v124, v56  // 385bf87e
-v_ffbh_u32_e32 v0, v54  // 365b007e
-v_ffbh_u32_e32 v136, s8  // 085a107f
-v_ffbh_u32_e32 v126, s0  // 005afc7e
+v_ffbh_u32_e32 v107, s0  // 005ad67e
+v_ffbh_u32_e32 v206, s9  // 095a9c7f
+v_ffbh_u32_e32 v131, v27  // 1b5b067f
+v_ffbh_u32_e32 v42, v132  // 845b547e
+v_ffbl_b32_e32 v0, v202  // ca5d007e
+v_ffbl_b32_e32 v104, s0  // 005cd07e
 v_ffbl_b32_e32 v0, s0  // 005c007e
-v_ffbl_b32_e32 v204, s0  // 005c987f
-v_ffbl_b32_e32 v0, v215  // d75d007e
-v_ffbl_b32_e32 v8, s0  // 005c107e
-v_ffbl_b32_e32 v67, s0  // 005c867e
-v_ffbl_b32_e32 v0, s11  // 0b5c007e
+v_ffbl_b32_e32 v216, s11  // 0b5cb07f
+v_ffbl_b32_e32 v112, v12  // 0c5de07e
+v_ffbl_b32_e32 v0, v2  // 025d007e
 v_ffbh_i32_e32 v0, s0  // 005e007e
-v_ffbh_i32_e32 v161, s20  // 145e427f
-v_ffbh_i32_e32 v208, v19  // 135fa07f
-v_ffbh_i32_e32 v237, s8  // 085eda7f
-v_ffbh_i32_e32 v123, tba_hi  // 6d5ef67e
-v_frexp_exp_i32_f64_e32 v189, s[0:1]  // 00607a7f
-v_frexp_exp_i32_f64_e32 v172, 1.0  // f260587f
-v_frexp_exp_i32_f64_e32 v248, s[0:1]  // 0060f07f
-v_frexp_exp_i32_f64_e32 v0, v[214:215]  // d661007e
-v_frexp_exp_i32_f64_e32 v220, s[0:1]  // 0060b87f
+v_ffbh_i32_e32 v0, 0.15915494  // f85e007e
+v_ffbh_i32_e32 v97, 2.0  // f45ec27e
+v_ffbh_i32_e32 v233, v6  // 065fd27f
+v_ffbh_i32_e32 v252, s19  // 135ef87f
+v_ffbh_i32_e32 v169, 0  // 805e527f
+v_ffbh_i32_e32 v0, flat_scratch_lo  // 665e007e
+v_ffbh_i32_e32 v0, v240  // f05f007e
 v_frexp_exp_i32_f64_e32 v0, s[0:1]  // 0060007e
-v_frexp_exp_i32_f64_e32 v105, s[0:1]  // 0060d27e
+v_frexp_exp_i32_f64_e32 v103, v[15:16]  // 0f61ce7e
+v_frexp_exp_i32_f64_e32 v232, v[187:188]  // bb61d07f
+v_frexp_exp_i32_f64_e32 v176, s[0:1]  // 0060607f
+v_frexp_exp_i32_f64_e32 v33, s[0:1]  // 0060427e
+v_frexp_exp_i32_f64_e32 v0, v[132:133]  // 8461007e
+v_frexp_exp_i32_f64_e32 v168, s[0:1]  // 0060507f
+v_frexp_mant_f64_e32 v[0:1], -1  // c162007e
+v_frexp_mant_f64_e32 v[113:114], s[0:1]  // 0062e27e
+v_frexp_mant_f64_e32 v[132:133], v[12:13]  // 0c63087f
 v_frexp_mant_f64_e32 v[0:1], s[0:1]  // 0062007e
-v_frexp_mant_f64_e32 v[0:1], v[221:222]  // dd63007e
-v_frexp_mant_f64_e32 v[152:153], s[0:1]  // 0062307f
-v_frexp_mant_f64_e32 v[0:1], v[189:190]  // bd63007e
-v_frexp_mant_f64_e32 v[246:247], s[0:1]  // 0062ec7f
-v_fract_f64_e32 v[0:1], v[60:61]  // 3c65007e
+v_frexp_mant_f64_e32 v[162:163], tba  // 6c62447f
+v_frexp_mant_f64_e32 v[43:44], v[42:43]  // 2a63567e
+v_frexp_mant_f64_e32 v[75:76], s[0:1]  // 0062967e
+v_frexp_mant_f64_e32 v[76:77], s[0:1]  // 0062987e
+v_frexp_mant_f64_e32 v[64:65], v[51:52]  // 3363807e
+v_frexp_mant_f64_e32 v[140:141], s[18:19]  // 1262187f
 v_fract_f64_e32 v[0:1], s[0:1]  // 0064007e
-v_fract_f64_e32 v[80:81], v[4:5]  // 0465a07e
-v_fract_f64_e32 v[89:90], v[41:42]  // 2965b27e
-v_fract_f64_e32 v[100:101], v[43:44]  // 2b65c87e
-v_fract_f64_e32 v[176:177], 4.0  // f664607f
-v_fract_f64_e32 v[0:1], v[82:83]  // 5265007e
-v_frexp_exp_i32_f32_e32 v88, s15  // 0f66b07e
-v_frexp_exp_i32_f32_e32 v0, v37  // 2567007e
-v_frexp_exp_i32_f32_e32 v0, v178  // b267007e
-v_frexp_exp_i32_f32_e32 v104, v32  // 2067d07e
-v_frexp_exp_i32_f32_e32 v0, v22  // 1667007e
+v_fract_f64_e32 v[0:1], v[229:230]  // e565007e
+v_fract_f64_e32 v[63:64], s[0:1]  // 00647e7e
+v_fract_f64_e32 v[228:229], exec  // 7e64c87f
+v_frexp_exp_i32_f32_e32 v36, s0  // 0066487e
+v_frexp_exp_i32_f32_e32 v96, s0  // 0066c07e
+v_frexp_exp_i32_f32_e32 v101, s0  // 0066ca7e
 v_frexp_exp_i32_f32_e32 v0, s0  // 0066007e
-v_frexp_exp_i32_f32_e32 v0, s15  // 0f66007e
-v_frexp_exp_i32_f32_e32 v204, v36  // 2467987f
-v_frexp_mant_f32_e32 v0, v25  // 1969007e
+v_frexp_exp_i32_f32_e32 v75, vcc_lo  // 6a66967e
+v_frexp_exp_i32_f32_e32 v89, s0  // 0066b27e
+v_frexp_exp_i32_f32_e32 v180, v16  // 1067687f
+v_frexp_exp_i32_f32_e32 v94, v151  // 9767bc7e
+v_frexp_exp_i32_f32_e32 v148, v12  // 0c67287f
 v_frexp_mant_f32_e32 v0, s0  // 0068007e
-v_frexp_mant_f32_e32 v0, s11  // 0b68007e
-v_frexp_mant_f32_e32 v208, 1  // 8168a07f
-v_frexp_mant_f32_e32 v96, s22  // 1668c07e
-v_frexp_mant_f32_e32 v177, s0  // 0068627f
-v_frexp_mant_f32_e32 v0, v42  // 2a69007e
-v_frexp_mant_f32_e32 v0, ttmp0  // 7068007e
+v_frexp_mant_f32_e32 v0, v10  // 0a69007e
 v_clrexcp  // 006a007e
-v_movreld_b32_e32 v236, v8  // 086dd87f
-v_movreld_b32_e32 v92, 0.15915494  // f86cb87e
-v_movrels_b32_e32 v0, v20  // 146f007e
-v_movrels_b32_e32 v0, v2  // 026f007e
-v_movrels_b32_e32 v116, v9  // 096fe87e
-v_movrels_b32_e32 v80, v39  // 276fa07e
-v_movrelsd_b32_e32 v158, v4  // 04713c7f
-v_cvt_f16_u16_e32 v92, s0  // 0072b87e
+v_movreld_b32_e32 v0, 1.0  // f26c007e
+v_movreld_b32_e32 v72, v13  // 0d6d907e
+v_movreld_b32_e32 v0, v41  // 296d007e
+v_movreld_b32_e32 v0, v38  // 266d007e
+v_movrels_b32_e32 v0, v76  // 4c6f007e
+v_movrels_b32_e32 v4, v7  // 076f087e
+v_movrels_b32_e32 v59, v24  // 186f767e
+v_movrels_b32_e32 v0, v161  // a16f007e
+v_movrelsd_b32_e32 v168, v7  // 0771507f
+v_movrelsd_b32_e32 v0, v161  // a171007e
+v_movrelsd_b32_e32 v0, v87  // 5771007e
+v_cvt_f16_u16_e32 v0, s0  // 0072007e
+v_cvt_f16_u16_e32 v125, tba_hi  // 6d72fa7e
+v_cvt_f16_u16_e32 v191, v12  // 0c737e7f
+v_cvt_f16_u16_e32 v0, s14  // 0e72007e
+v_cvt_f16_u16_e32 v164, s0  // 0072487f
+v_cvt_f16_i16_e32 v0, s0  // 0074007e
+v_cvt_f16_i16_e32 v50, s17  // 1174647e
+v_cvt_f16_i16_e32 v103, s0  // 0074ce7e
+v_cvt_f16_i16_e32 v128, s0  // 0074007f
+v_cvt_f16_i16_e32 v0, v45  // 2d75007e
+v_cvt_f16_i16_e32 v125, s13  // 0d74fa7e
+v_cvt_f16_i16_e32 v4, s0  // 0074087e
+v_cvt_f16_i16_e32 v16, s0  // 0074207e
+v_cvt_u16_f16_e32 v0, s0  // 0076007e
+v_cvt_u16_f16_e32 v116, s0  // 0076e87e
+v_cvt_u16_f16_e32 v0, v0  // 0077007e
+v_cvt_u16_f16_e32 v120, s0  // 0076f07e
+v_cvt_u16_f16_e32 v213, v81  // 5177aa7f
+v_cvt_i16_f16_e32 v0, s0  // 0078007e
+v_cvt_i16_f16_e32 v92, s22  // 1678b87e
+v_cvt_i16_f16_e32 v102, s0  // 0078cc7e
+v_cvt_i16_f16_e32 v0, v31  // 1f79007e
+v_cvt_i16_f16_e32 v176, v174  // ae79607f
+v_cvt_i16_f16_e32 v44, s0  // 0078587e
+v_rcp_f16_e32 v124, s23  // 177af87e
+v_rcp_f16_e32 v0, s0  // 007a007e
+v_rcp_f16_e32 v233, v27  // 1b7bd27f
+v_rcp_f16_e32 v205, s0  // 007a9a7f
+v_rcp_f16_e32 v52, v10  // 0a7b687e
+v_sqrt_f16_e32 v42, v5  // 057d547e
+v_sqrt_f16_e32 v0, s0  // 007c007e
+v_sqrt_f16_e32 v136, v74  // 4a7d107f
+v_sqrt_f16_e32 v0, v85  // 557d007e
+v_sqrt_f16_e32 v232, v216  // d87dd07f
+v_sqrt_f16_e32 v39, s8  // 087c4e7e
+v_sqrt_f16_e32 v12, s0  // 007c187e
+v_rsq_f16_e32 v0, v5  // 057f007e
+v_rsq_f16_e32 v24, s0  // 007e307e
+v_rsq_f16_e32 v0, v12  // 0c7f007e
+v_rsq_f16_e32 v0, s0  // 007e007e
+v_rsq_f16_e32 v40, v47  // 2f7f507e
+v_rsq_f16_e32 v156, v41  // 297f387f
+v_rsq_f16_e32 v0, v55  // 377f007e
+v_log_f16_e32 v0, s0  // 0080007e
+v_log_f16_e32 v0, v131  // 8381007e
+v_log_f16_e32 v136, s10  // 0a80107f
+v_log_f16_e32 v0, v39  // 2781007e
+v_log_f16_e32 v0, v18  // 1281007e
+v_exp_f16_e32 v124, v15  // 0f83f87e
+v_exp_f16_e32 v0, s0  // 0082007e
+v_exp_f16_e32 v0, v247  // f783007e
+v_exp_f16_e32 v0, v175  // af83007e
+v_exp_f16_e32 v0, v163  // a383007e
+v_exp_f16_e32 v72, s0  // 0082907e
+v_exp_f16_e32 v16, v229  // e583207e
+v_exp_f16_e32 v30, flat_scratch_lo  // 66823c7e
+v_frexp_mant_f16_e32 v0, s0  // 0084007e
+v_frexp_mant_f16_e32 v254, v177  // b185fc7f
+v_frexp_mant_f16_e32 v61, v125  // 7d857a7e
+v_frexp_mant_f16_e32 v173, v103  // 67855a7f
+v_frexp_mant_f16_e32 v161, s0  // 0084427f
+v_frexp_mant_f16_e32 v243, 0.15915494  // f884e67f
+v_frexp_mant_f16_e32 v0, tba_lo  // 6c84007e
+v_frexp_exp_i16_f16_e32 v100, s15  // 0f86c87e
+v_frexp_exp_i16_f16_e32 v50, v236  // ec87647e
+v_frexp_exp_i16_f16_e32 v54, s0  // 00866c7e
+v_frexp_exp_i16_f16_e32 v128, s13  // 0d86007f
+v_frexp_exp_i16_f16_e32 v195, v161  // a187867f
+v_frexp_exp_i16_f16_e32 v108, s0  // 0086d87e
+v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
+v_floor_f16_e32 v160, s0  // 0088407f
+v_floor_f16_e32 v0, tba_lo  // 6c88007e
+v_floor_f16_e32 v48, v35  // 2389607e
+v_floor_f16_e32 v240, s0  // 0088e07f
+v_floor_f16_e32 v0, s0  // 0088007e
+v_floor_f16_e32 v12, s6  // 0688187e
+v_floor_f16_e32 v144, s0  // 0088207f
+v_floor_f16_e32 v87, s0  // 0088ae7e
+v_floor_f16_e32 v0, s3  // 0388007e
+v_floor_f16_e32 v20, s5  // 0588287e
 v_ceil_f16_e32 v0, s0  // 008a007e
-v_ceil_f16_e32 v125, tba_hi  // 6d8afa7e
-v_ceil_f16_e32 v191, v12  // 0c8b7e7f
-v_ceil_f16_e32 v0, s14  // 0e8a007e
-v_ceil_f16_e32 v164, s0  // 008a487f
+v_ceil_f16_e32 v185, s0  // 008a727f
+v_ceil_f16_e32 v250, v197  // c58bf47f
+v_ceil_f16_e32 v40, v15  // 0f8b507e
+v_ceil_f16_e32 v131, s0  // 008a067f
+v_ceil_f16_e32 v32, src_vccz  // fb8a407e
+v_ceil_f16_e32 v192, v14  // 0e8b807f
+v_trunc_f16_e32 v0, 4.0  // f68c007e
+v_trunc_f16_e32 v190, s18  // 128c7c7f
 v_trunc_f16_e32 v0, s0  // 008c007e
-v_trunc_f16_e32 v50, s17  // 118c647e
-v_trunc_f16_e32 v103, s0  // 008cce7e
-v_trunc_f16_e32 v128, s0  // 008c007f
-v_trunc_f16_e32 v0, v45  // 2d8d007e
-v_trunc_f16_e32 v125, s13  // 0d8cfa7e
-v_trunc_f16_e32 v4, s0  // 008c087e
-v_trunc_f16_e32 v16, s0  // 008c207e
+v_trunc_f16_e32 v0, v40  // 288d007e
+v_trunc_f16_e32 v0, v104  // 688d007e
+v_trunc_f16_e32 v60, v236  // ec8d787e
+v_trunc_f16_e32 v0, v74  // 4a8d007e
+v_rndne_f16_e32 v148, v38  // 268f287f
 v_rndne_f16_e32 v0, s0  // 008e007e
-v_rndne_f16_e32 v116, s0  // 008ee87e
-v_rndne_f16_e32 v0, v0  // 008f007e
-v_rndne_f16_e32 v120, s0  // 008ef07e
-v_rndne_f16_e32 v213, v81  // 518faa7f
+v_rndne_f16_e32 v204, tba_hi  // 6d8e987f
+v_rndne_f16_e32 v64, v23  // 178f807e
+v_rndne_f16_e32 v119, s0  // 008eee7e
+v_fract_f16_e32 v140, s0  // 0090187f
 v_fract_f16_e32 v0, s0  // 0090007e
-v_fract_f16_e32 v92, s22  // 1690b87e
-v_fract_f16_e32 v102, s0  // 0090cc7e
-v_fract_f16_e32 v0, v31  // 1f91007e
-v_fract_f16_e32 v176, v174  // ae91607f
-v_fract_f16_e32 v44, s0  // 0090587e
-v_sin_f16_e32 v124, s23  // 1792f87e
+v_fract_f16_e32 v80, s0  // 0090a07e
+v_fract_f16_e32 v104, v13  // 0d91d07e
+v_fract_f16_e32 v144, s0  // 0090207f
+v_fract_f16_e32 v217, v37  // 2591b27f
+v_sin_f16_e32 v20, v29  // 1d93287e
 v_sin_f16_e32 v0, s0  // 0092007e
-v_sin_f16_e32 v233, v27  // 1b93d27f
-v_sin_f16_e32 v205, s0  // 00929a7f
-v_sin_f16_e32 v52, v10  // 0a93687e
-v_cos_f16_e32 v42, v5  // 0595547e
+v_sin_f16_e32 v0, 64  // c092007e
+v_sin_f16_e32 v175, v243  // f3935e7f
+v_sin_f16_e32 v160, flat_scratch_hi  // 6792407f
+v_sin_f16_e32 v160, s18  // 1292407f
+v_sin_f16_e32 v168, v238  // ee93507f
+v_sin_f16_e32 v172, s0  // 0092587f
+v_cos_f16_e32 v108, v211  // d395d87e
 v_cos_f16_e32 v0, s0  // 0094007e
-v_cos_f16_e32 v136, v74  // 4a95107f
-v_cos_f16_e32 v0, v85  // 5595007e
-v_cos_f16_e32 v232, v216  // d895d07f
-v_cos_f16_e32 v39, s8  // 08944e7e
-v_cos_f16_e32 v12, s0  // 0094187e
-v_exp_legacy_f32_e32 v0, v5  // 0597007e
-v_exp_legacy_f32_e32 v24, s0  // 0096307e
-v_exp_legacy_f32_e32 v0, v12  // 0c97007e
+v_cos_f16_e32 v247, s0  // 0094ee7f
+v_exp_legacy_f32_e32 v102, v4  // 0497cc7e
 v_exp_legacy_f32_e32 v0, s0  // 0096007e
-v_exp_legacy_f32_e32 v40, v47  // 2f97507e
-v_exp_legacy_f32_e32 v156, v41  // 2997387f
-v_exp_legacy_f32_e32 v0, v55  // 3797007e
+v_exp_legacy_f32_e32 v106, s0  // 0096d47e
+v_exp_legacy_f32_e32 v140, s0  // 0096187f
+v_exp_legacy_f32_e32 v105, s16  // 1096d27e
+v_exp_legacy_f32_e32 v0, -0.5  // f196007e
+v_exp_legacy_f32_e32 v122, v11  // 0b97f47e
+v_log_legacy_f32_e32 v0, v17  // 1199007e
+v_log_legacy_f32_e32 v0, v41  // 2999007e
+v_log_legacy_f32_e32 v60, s0  // 0098787e
 v_log_legacy_f32_e32 v0, s0  // 0098007e
-v_log_legacy_f32_e32 v0, v131  // 8399007e
-v_log_legacy_f32_e32 v136, s10  // 0a98107f
-v_log_legacy_f32_e32 v0, v39  // 2799007e
-v_log_legacy_f32_e32 v0, v18  // 1299007e
-v_mov_b32_dpp v164, v222 quad_perm:[2,2,2,2] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa02487fdeaa080e
-v_mov_b32_dpp v0, v0 quad_perm:[2,1,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00060000
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa02007e0000000d
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,3,2] row_mask:0x0 bank_mask:0x0  // fa02007e00b00000
-v_mov_b32_dpp v0, v239 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007eef000000
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa02007e0000000f
-v_mov_b32_dpp v15, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa021e7e00000000
+v_log_legacy_f32_e32 v204, s14  // 0e98987f
+v_log_legacy_f32_e32 v176, s0  // 0098607f
+v_log_legacy_f32_e32 v38, 0  // 80984c7e
+v_log_legacy_f32_e32 v0, -8  // c898007e
 v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa02007e00000009
+v_mov_b32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02a07e00000000
 v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007e00000000
-v_cvt_f32_i32_dpp v23, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a2e7e00000000
-v_cvt_f32_i32_dpp v208, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fa0aa07f0000080a
-v_cvt_f32_u32_dpp v0, v0 quad_perm:[2,0,0,2] row_mask:0x0 bank_mask:0x0  // fa0c007e00820000
+v_cvt_f32_i32_dpp v0, v245 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007ef5000000
 v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007e00000000
-v_cvt_f32_u32_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c527e00000000
-v_cvt_f32_u32_dpp v136, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0c107f0000000f
+v_cvt_f32_u32_dpp v32, v0 quad_perm:[2,3,0,2] row_mask:0x5 bank_mask:0x9  // fa0c407e008e0059
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xb  // fa0c007e000000eb
+v_cvt_f32_u32_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa0cc87f00000009
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0c007e0000000b
+v_cvt_f32_u32_dpp v212, v62 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x7 bound_ctrl:1  // fa0ca87f3e000837
+v_cvt_u32_f32_dpp v88, v230 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0eb07ee6000000
+v_cvt_u32_f32_dpp v124, v204 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa0ef87ecc000070
+v_cvt_u32_f32_dpp v239, v0 row_shl:3 row_mask:0x0 bank_mask:0x0  // fa0ede7f00030100
+v_cvt_u32_f32_dpp v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007ef4000000
+v_cvt_u32_f32_dpp v252, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ef87f00000000
 v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e00000000
-v_cvt_u32_f32_dpp v184, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e707f00000000
-v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa0e007e00000070
-v_cvt_u32_f32_dpp v188, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e787f00000000
-v_cvt_u32_f32_dpp v163, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e467f00000000
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa10007e000000e0
 v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00000000
-v_cvt_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00002000
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa10007e0000000f
-v_cvt_i32_f32_dpp v0, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007eee000000
-v_cvt_i32_f32_dpp v160, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10407f00002000
-v_cvt_i32_f32_dpp v39, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa104e7e00000020
+v_cvt_i32_f32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa10507f00000009
+v_cvt_i32_f32_dpp v0, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e6f000000
+v_cvt_i32_f32_dpp v192, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10807f87000000
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa10007e0000000c
+v_cvt_i32_f32_dpp v19, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa10267e00000080
+v_cvt_f16_f32_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa14b87f000000d0
+v_cvt_f16_f32_dpp v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e28000000
 v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
-v_cvt_f16_f32_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14347e00000000
-v_cvt_f16_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14087f00000000
-v_cvt_f16_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa14087f000000d0
-v_cvt_f16_f32_dpp v103, -v126 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x9  // fa14ce7e7e0010e9
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa14007e00000009
-v_cvt_f16_f32_dpp v89, v98 quad_perm:[1,1,3,3] row_mask:0x0 bank_mask:0x5  // fa14b27e62f50005
+v_cvt_f16_f32_dpp v12, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14187e00000000
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa14007e00000003
+v_cvt_f16_f32_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa144a7f00000000
+v_cvt_f16_f32_dpp v48, v189 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14607ebd000000
+v_cvt_f16_f32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa14187f00000070
+v_cvt_f16_f32_dpp v88, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14b07e76000000
 v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00000000
-v_cvt_f32_f16_dpp v125, v62 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16fa7e3e000000
-v_cvt_f32_f16_dpp v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e99000000
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa16007e00000030
-v_cvt_f32_f16_dpp v57, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa16727e00000080
-v_cvt_f32_f16_dpp v0, v245 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007ef5000000
+v_cvt_f32_f16_dpp v50, v43 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa16647e2b000010
+v_cvt_f32_f16_dpp v32, |v0| row_shr:2 row_mask:0x0 bank_mask:0xf  // fa16407e0012210f
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa16007e00000800
+v_cvt_f32_f16_dpp v92, -|v0| quad_perm:[3,0,1,2] row_mask:0x0 bank_mask:0x0  // fa16b87e00933000
 v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
-v_cvt_rpi_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa18007e00002040
-v_cvt_rpi_i32_f32_dpp v32, v0 quad_perm:[2,3,0,2] row_mask:0x5 bank_mask:0x9  // fa18407e008e0059
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xb  // fa18007e000000eb
-v_cvt_rpi_i32_f32_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa18c87f00000009
-v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa1a007e0000000b
-v_cvt_flr_i32_f32_dpp v212, v62 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x7 bound_ctrl:1  // fa1aa87f3e000837
-v_cvt_flr_i32_f32_dpp v88, v230 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1ab07ee6000000
-v_cvt_flr_i32_f32_dpp v124, v204 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa1af87ecc000070
-v_cvt_flr_i32_f32_dpp v239, v0 row_shl:3 row_mask:0x0 bank_mask:0x0  // fa1ade7f00030100
-v_cvt_flr_i32_f32_dpp v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007ef4000000
-v_cvt_flr_i32_f32_dpp v252, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1af87f00000000
+v_cvt_rpi_i32_f32_dpp v196, -v57 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xe  // fa18887f3900105e
+v_cvt_rpi_i32_f32_dpp v35, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa18467e00000003
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa1a007e000000d0
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[1,2,0,0] row_mask:0xc bank_mask:0x1  // fa1a007e000900c1
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007e00000000
 v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e00000000
-v_cvt_off_f32_i4_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa1c507f00000009
-v_cvt_off_f32_i4_dpp v0, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e6f000000
-v_cvt_off_f32_i4_dpp v192, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c807f87000000
-v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa22007e0000000c
+v_cvt_off_f32_i4_dpp v240, v0 quad_perm:[2,2,1,1] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa1ce07f005a0850
+v_cvt_off_f32_i4_dpp v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e0b000000
+v_cvt_off_f32_i4_dpp v7, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c0e7e00000000
 v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22007e00000000
-v_cvt_f32_ubyte0_dpp v19, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa22267e00000080
-v_cvt_f32_ubyte0_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa22b87f000000d0
-v_cvt_f32_ubyte0_dpp v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22007e28000000
-v_cvt_f32_ubyte0_dpp v12, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22187e00000000
-v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa22007e00000003
-v_cvt_f32_ubyte0_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa224a7f00000000
-v_cvt_f32_ubyte1_dpp v48, v189 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24607ebd000000
-v_cvt_f32_ubyte1_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa24187f00000070
-v_cvt_f32_ubyte1_dpp v88, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24b07e76000000
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa24007e00000007
+v_cvt_f32_ubyte1_dpp v157, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa243a7f00000000
+v_cvt_f32_ubyte1_dpp v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24007e84000000
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa24007e00000800
+v_cvt_f32_ubyte1_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24a07e00000000
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa24007e00000006
 v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24007e00000000
-v_cvt_f32_ubyte1_dpp v50, v43 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa24647e2b000010
-v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa26007e00000800
 v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007e00000000
-v_cvt_f32_ubyte2_dpp v35, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa26467e00000003
+v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa26007e00000802
+v_cvt_f32_ubyte2_dpp v0, v8 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa26007e080000e0
+v_cvt_f32_ubyte3_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e22000000
 v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e00000000
-v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa28007e000000d0
-v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[1,2,0,0] row_mask:0xc bank_mask:0x1  // fa28007e000900c1
+v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa28007e00000802
+v_fract_f32_dpp v123, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36f67e00000000
+v_fract_f32_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36307e00000000
 v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36007e00000000
-v_fract_f32_dpp v240, v0 quad_perm:[2,2,1,1] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa36e07f005a0850
+v_fract_f32_dpp v108, |v0| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa36d87e00002040
+v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa36007e00000800
+v_trunc_f32_dpp v0, v0 row_ror:10 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa38007e002a0900
+v_trunc_f32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38187f00000000
+v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa38007e00000007
 v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00000000
-v_trunc_f32_dpp v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e0b000000
-v_trunc_f32_dpp v7, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa380e7e00000000
-v_trunc_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00001000
+v_trunc_f32_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa38307e00000030
 v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00000000
-v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa3a007e00000007
-v_ceil_f32_dpp v157, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a3a7f00000000
-v_ceil_f32_dpp v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e84000000
-v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3a007e00000800
-v_ceil_f32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3aa07e00000000
-v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa3a007e00000006
+v_ceil_f32_dpp v131, v225 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xf bound_ctrl:1  // fa3a067fe100083f
+v_ceil_f32_dpp v132, v0 quad_perm:[1,0,1,2] row_mask:0x0 bank_mask:0x0  // fa3a087f00910000
+v_ceil_f32_dpp v2, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa3a047e000000f0
+v_ceil_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00002000
 v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00000000
-v_rndne_f32_dpp v228, |v81| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3cc87f51002000
-v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa3c007e00000802
-v_rndne_f32_dpp v0, v8 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa3c007e080000e0
+v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa3c007e00000005
+v_rndne_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ce07e00000000
+v_rndne_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00002000
+v_rndne_f32_dpp v16, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa3c207e000000c0
 v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00000000
-v_floor_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00001000
-v_floor_f32_dpp v164, |v0| quad_perm:[3,1,0,3] row_mask:0x0 bank_mask:0x0  // fa3e487f00c72000
-v_floor_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00002000
-v_floor_f32_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e22000000
-v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa40007e00000802
+v_floor_f32_dpp v135, v206 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x6  // fa3e0e7fceb20006
+v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa3e007e00000004
+v_floor_f32_dpp v0, v7 row_shr:4 row_mask:0xf bank_mask:0x0  // fa3e007e071401f0
+v_floor_f32_dpp v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa3ece7e00000006
+v_floor_f32_dpp v254, -v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa3efc7f000010d0
 v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40007e00000000
-v_exp_f32_dpp v123, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40f67e00000000
-v_exp_f32_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40307e00000000
-v_log_f32_dpp v108, |v0| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa42d87e00002040
-v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa42007e00000800
-v_log_f32_dpp v0, v0 row_ror:10 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa42007e002a0900
-v_log_f32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42187f00000000
-v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa42007e00000007
+v_exp_f32_dpp v96, v152 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xc  // fa40c07e9800001c
+v_exp_f32_dpp v0, v0 quad_perm:[2,0,3,0] row_mask:0x0 bank_mask:0x0  // fa40007e00320000
+v_exp_f32_dpp v221, |v0| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa40ba7f00002040
+v_exp_f32_dpp v0, v59 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa40007e3b0000c0
+v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa40007e00000009
+v_exp_f32_dpp v180, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40687f40000000
+v_log_f32_dpp v171, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa42567f000000c0
+v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa42007e000000d0
+v_log_f32_dpp v89, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa42b27e76000005
 v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e00000000
+v_log_f32_dpp v120, v0 quad_perm:[2,3,3,1] row_mask:0x9 bank_mask:0x0  // fa42f07e007e0090
+v_log_f32_dpp v104, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42d07e00001000
+v_log_f32_dpp v0, v11 quad_perm:[1,3,1,0] row_mask:0x9 bank_mask:0x0  // fa42007e0b1d0090
 v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e00000000
-v_rcp_f32_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa44307e00000030
-v_rcp_f32_dpp v131, v225 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xf bound_ctrl:1  // fa44067fe100083f
-v_rcp_f32_dpp v132, v0 quad_perm:[1,0,1,2] row_mask:0x0 bank_mask:0x0  // fa44087f00910000
-v_rcp_f32_dpp v2, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa44047e000000f0
+v_rcp_f32_dpp v184, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44707f00000000
+v_rcp_f32_dpp v224, v0 quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0x0  // fa44c07f00200000
 v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46007e00000000
-v_rcp_iflag_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46007e00002000
-v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa46007e00000005
-v_rcp_iflag_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46e07e00000000
-v_rsq_f32_dpp v16, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa48207e000000c0
+v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa46007e0000000c
+v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa48007e000000e0
+v_rsq_f32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa48a07e00000810
+v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa48007e00000800
 v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00000000
-v_rsq_f32_dpp v135, v206 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x6  // fa480e7fceb20006
-v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa48007e00000004
-v_sqrt_f32_dpp v0, v7 row_shr:4 row_mask:0xf bank_mask:0x0  // fa4e007e071401f0
-v_sqrt_f32_dpp v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa4ece7e00000006
-v_sqrt_f32_dpp v254, -v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa4efc7f000010d0
+v_rsq_f32_dpp v0, v0 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa48007e00e20000
 v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e007e00000000
-v_sqrt_f32_dpp v96, v152 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xc  // fa4ec07e9800001c
-v_sqrt_f32_dpp v0, v0 quad_perm:[2,0,3,0] row_mask:0x0 bank_mask:0x0  // fa4e007e00320000
-v_sqrt_f32_dpp v221, |v0| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa4eba7f00002040
-v_sqrt_f32_dpp v0, v59 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa4e007e3b0000c0
-v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa4e007e00000009
-v_sin_f32_dpp v180, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52687f40000000
+v_sqrt_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4ec87e00000000
+v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa4e007e00000070
+v_sqrt_f32_dpp v162, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e447f00000000
+v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa4e007e00000800
 v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e00000000
-v_sin_f32_dpp v171, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa52567f000000c0
-v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa52007e000000d0
-v_sin_f32_dpp v89, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa52b27e76000005
-v_sin_f32_dpp v120, v0 quad_perm:[2,3,3,1] row_mask:0x9 bank_mask:0x0  // fa52f07e007e0090
-v_sin_f32_dpp v104, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52d07e00001000
-v_cos_f32_dpp v0, v11 quad_perm:[1,3,1,0] row_mask:0x9 bank_mask:0x0  // fa54007e0b1d0090
+v_sin_f32_dpp v7, v92 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x0  // fa520e7e5ced0000
 v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54007e00000000
-v_cos_f32_dpp v184, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54707f00000000
+v_cos_f32_dpp v104, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa54d07eb8000005
+v_cos_f32_dpp v168, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa54507f0000200b
 v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007e00000000
-v_not_b32_dpp v224, v0 quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0x0  // fa56c07f00200000
-v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa56007e0000000c
+v_not_b32_dpp v0, v0 row_shl:4 row_mask:0xf bank_mask:0x0  // fa56007e000401f0
+v_not_b32_dpp v44, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa56587e0000000b
+v_not_b32_dpp v223, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56be7f00000000
+v_not_b32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56887e00000000
+v_bfrev_b32_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa58b07f00000070
 v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e00000000
-v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa58007e000000e0
-v_bfrev_b32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa58a07e00000810
-v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa58007e00000800
-v_ffbh_u32_dpp v0, v0 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa5a007e00e20000
+v_bfrev_b32_dpp v224, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58c07f00000000
+v_bfrev_b32_dpp v55, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa586e7e91000005
 v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007e00000000
-v_ffbh_u32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5ac87e00000000
-v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa5a007e00000070
-v_ffbl_b32_dpp v162, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c447f00000000
-v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5c007e00000800
+v_ffbh_u32_dpp v0, v0 row_ror:1 row_mask:0x3 bank_mask:0x0  // fa5a007e00210130
+v_ffbh_u32_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5ad67f00000800
 v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007e00000000
-v_ffbl_b32_dpp v7, v92 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x0  // fa5c0e7e5ced0000
+v_ffbl_b32_dpp v195, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa5c867f00000020
 v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007e00000000
-v_frexp_exp_i32_f32_dpp v104, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa66d07eb8000005
-v_frexp_exp_i32_f32_dpp v168, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa66507f0000200b
+v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa5e007e00000008
+v_frexp_exp_i32_f32_dpp v0, v109 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e6d000000
 v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e00000000
-v_frexp_exp_i32_f32_dpp v0, v0 row_shl:4 row_mask:0xf bank_mask:0x0  // fa66007e000401f0
-v_frexp_exp_i32_f32_dpp v44, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa66587e0000000b
-v_frexp_exp_i32_f32_dpp v52, |v0| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa66687e000020c0
-v_frexp_exp_i32_f32_dpp v223, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66be7f00000000
-v_frexp_mant_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68887e00000000
+v_frexp_exp_i32_f32_dpp v12, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66187e00002000
+v_frexp_mant_f32_dpp v216, |v76| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68b07f4c002000
+v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa68007e000000c0
 v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68007e00000000
-v_frexp_mant_f32_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa68b07f00000070
-v_frexp_mant_f32_dpp v90, -v169 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68b47ea9001000
-v_frexp_mant_f32_dpp v224, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68c07f00000000
-v_frexp_mant_f32_dpp v55, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa686e7e91000005
+v_frexp_mant_f32_dpp v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa68007ee5000800
+v_cvt_f16_u16_dpp v249, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72f27f00000000
 v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e00000000
-v_cvt_f16_u16_dpp v0, v0 row_ror:1 row_mask:0x3 bank_mask:0x0  // fa72007e00210130
-v_cvt_f16_i16_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa74d67f00000800
+v_cvt_f16_u16_dpp v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007ed6000000
+v_cvt_f16_u16_dpp v145, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa72227f00000009
+v_cvt_f16_u16_dpp v223, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa72be7f000000d0
+v_cvt_f16_u16_dpp v131, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72067f00000000
+v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa74007e00000009
 v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e00000000
-v_cvt_f16_i16_dpp v195, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa74867f00000020
+v_cvt_f16_i16_dpp v179, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74667f00000000
+v_cvt_f16_i16_dpp v238, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa74dc7f00000060
+v_cvt_f16_i16_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74c87e00000000
+v_cvt_f16_i16_dpp v0, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e6e000000
 v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00000000
-v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa76007e00000008
-v_cvt_u16_f16_dpp v180, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76687f00001000
+v_cvt_u16_f16_dpp v133, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa760a7f00002009
 v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e00000000
-v_cvt_i16_f16_dpp v58, |v228| wave_ror:1 row_mask:0x2 bank_mask:0x9  // fa78747ee43c2129
-v_cvt_i16_f16_dpp v0, v109 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e6d000000
-v_rcp_f16_dpp v12, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a187e00002000
+v_cvt_i16_f16_dpp v0, |v172| quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa78007eac112000
+v_cvt_i16_f16_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa78d67f00000080
+v_cvt_i16_f16_dpp v221, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78ba7f00000000
+v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa78007e00000090
+v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa78007e00000800
+v_rcp_f16_dpp v247, v0 quad_perm:[3,0,0,2] row_mask:0x1 bank_mask:0x8  // fa7aee7f00830018
 v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00000000
-v_rcp_f16_dpp v216, |v76| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7ab07f4c002000
-v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa7a007e000000c0
-v_sqrt_f16_dpp v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7c007ee5000800
+v_rcp_f16_dpp v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7afe7e00000000
+v_rcp_f16_dpp v0, v159 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0xb  // fa7a007e9f00006b
 v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e00000000
-v_sqrt_f16_dpp v249, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7cf27f00000000
-v_sqrt_f16_dpp v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007ed6000000
-v_sqrt_f16_dpp v145, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa7c227f00000009
-v_sqrt_f16_dpp v223, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa7cbe7f000000d0
+v_sqrt_f16_dpp v0, v0 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x0  // fa7c007e00ed0000
+v_sqrt_f16_dpp v208, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7ca07f00000000
+v_sqrt_f16_dpp v239, |v0| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa7cde7f00002070
 v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00000000
-v_rsq_f16_dpp v131, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e067f00000000
-v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa7e007e00000009
-v_rsq_f16_dpp v179, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e667f00000000
-v_rsq_f16_dpp v238, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa7edc7f00000060
-v_log_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00002000
-v_log_f16_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80c87e00000000
-v_log_f16_dpp v0, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e6e000000
+v_rsq_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00001000
+v_rsq_f16_dpp v246, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7eec7f00000000
+v_rsq_f16_dpp v0, v0 row_ror:15 row_mask:0x2 bank_mask:0x0  // fa7e007e002f0120
+v_rsq_f16_dpp v39, v91 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fa7e4e7e5bf70000
+v_rsq_f16_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa7e687e000000d0
+v_log_f16_dpp v0, v0 quad_perm:[2,1,2,0] row_mask:0xe bank_mask:0x0  // fa80007e002600e0
+v_log_f16_dpp v180, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80687ffa000000
+v_log_f16_dpp v152, v0 quad_perm:[3,1,3,0] row_mask:0x4 bank_mask:0x0  // fa80307f00370040
 v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00000000
-v_exp_f16_dpp v133, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa820a7f00002009
+v_log_f16_dpp v28, v219 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80387edb000000
+v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80007e00000800
+v_log_f16_dpp v190, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa807c7f5f000003
+v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa80007e000000e0
 v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007e00000000
-v_exp_f16_dpp v0, |v172| quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa82007eac112000
-v_exp_f16_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa82d67f00000080
-v_exp_f16_dpp v221, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82ba7f00000000
-v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa82007e00000090
+v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa82007e00000003
+v_exp_f16_dpp v80, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa82a07e0000100c
 v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa84007e00000800
+v_frexp_mant_f16_dpp v172, v0 quad_perm:[2,1,2,2] row_mask:0x0 bank_mask:0x0  // fa84587f00a60000
+v_frexp_mant_f16_dpp v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa840c7f00000000
+v_frexp_mant_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00001000
+v_frexp_mant_f16_dpp v0, |v112| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa84007e70002800
 v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00000000
-v_frexp_mant_f16_dpp v247, v0 quad_perm:[3,0,0,2] row_mask:0x1 bank_mask:0x8  // fa84ee7f00830018
-v_frexp_mant_f16_dpp v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84fe7e00000000
-v_frexp_exp_i16_f16_dpp v0, v159 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0xb  // fa86007e9f00006b
+v_frexp_mant_f16_dpp v0, v0 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa84007e000b0100
+v_frexp_exp_i16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e00001000
 v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e00000000
-v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x0  // fa86007e00ed0000
-v_frexp_exp_i16_f16_dpp v208, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86a07f00000000
+v_frexp_exp_i16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa86007e000018e0
+v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa86007e00000003
+v_frexp_exp_i16_f16_dpp v0, v43 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e2b000000
 v_floor_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00000000
-v_floor_f16_dpp v239, |v0| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa88de7f00002070
+v_floor_f16_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88607f00000000
+v_floor_f16_dpp v0, |v99| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e63002000
+v_floor_f16_dpp v144, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88207fca000000
 v_floor_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00001000
-v_floor_f16_dpp v246, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88ec7f00000000
-v_floor_f16_dpp v0, v0 row_ror:15 row_mask:0x2 bank_mask:0x0  // fa88007e002f0120
-v_floor_f16_dpp v39, v91 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fa884e7e5bf70000
-v_ceil_f16_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa8a687e000000d0
-v_ceil_f16_dpp v0, v0 quad_perm:[2,1,2,0] row_mask:0xe bank_mask:0x0  // fa8a007e002600e0
-v_ceil_f16_dpp v180, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a687ffa000000
-v_ceil_f16_dpp v152, v0 quad_perm:[3,1,3,0] row_mask:0x4 bank_mask:0x0  // fa8a307f00370040
 v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00000000
-v_ceil_f16_dpp v28, v219 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a387edb000000
+v_ceil_f16_dpp v0, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007ebb000000
 v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8a007e00000800
-v_ceil_f16_dpp v190, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa8a7c7f5f000003
-v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa8c007e000000e0
+v_ceil_f16_dpp v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e4d000000
+v_ceil_f16_dpp v243, v101 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ae67f65000000
+v_ceil_f16_dpp v0, v0 quad_perm:[0,0,3,1] row_mask:0x0 bank_mask:0x0  // fa8a007e00700000
+v_ceil_f16_dpp v0, v0 quad_perm:[1,3,1,0] row_mask:0x0 bank_mask:0x0  // fa8a007e001d0000
 v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e00000000
-v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa8c007e00000003
-v_trunc_f16_dpp v80, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa8ca07e0000100c
+v_trunc_f16_dpp v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e14000000
+v_trunc_f16_dpp v188, -v50 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa8c787f32001002
+v_trunc_f16_dpp v188, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa8c787f00000005
+v_trunc_f16_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8cd07f00000000
+v_trunc_f16_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e22000000
 v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e007e00000000
-v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8e007e00000800
-v_rndne_f16_dpp v172, v0 quad_perm:[2,1,2,2] row_mask:0x0 bank_mask:0x0  // fa8e587f00a60000
-v_rndne_f16_dpp v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e0c7f00000000
-v_rndne_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e007e00001000
-v_fract_f16_dpp v0, |v112| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90007e70002800
+v_rndne_f16_dpp v116, -v0 quad_perm:[1,3,0,1] row_mask:0x0 bank_mask:0x0  // fa8ee87e004d1000
+v_rndne_f16_dpp v226, -|v0| quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa8ec47f00003050
+v_rndne_f16_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa8e607e00000830
+v_rndne_f16_dpp v240, v78 quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8ee07f4e1a0800
+v_rndne_f16_dpp v201, v0 quad_perm:[2,1,2,0] row_mask:0x0 bank_mask:0x0  // fa8e927f00260000
 v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e00000000
-v_fract_f16_dpp v0, v0 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa90007e000b0100
-v_fract_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e00001000
-v_fract_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa90007e000018e0
+v_fract_f16_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90587f00000000
+v_fract_f16_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90607f00000000
+v_fract_f16_dpp v0, -v0 row_shl:6 row_mask:0x0 bank_mask:0x0  // fa90007e00061100
 v_sin_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00000000
-v_sin_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa92007e00000003
-v_sin_f16_dpp v0, v43 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e2b000000
-v_sin_f16_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92607f00000000
-v_sin_f16_dpp v0, |v99| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e63002000
-v_cos_f16_dpp v144, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94207fca000000
-v_cos_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e00001000
+v_sin_f16_dpp v116, v0 quad_perm:[1,1,2,2] row_mask:0x0 bank_mask:0x0  // fa92e87e00a50000
+v_sin_f16_dpp v0, v67 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e43000000
+v_sin_f16_dpp v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92887f00000000
+v_sin_f16_dpp v77, -v0 row_shr:13 row_mask:0xe bank_mask:0xf  // fa929a7e001d11ef
+v_cos_f16_dpp v0, v215 quad_perm:[3,2,3,1] row_mask:0x0 bank_mask:0x0  // fa94007ed77b0000
+v_cos_f16_dpp v75, v81 quad_perm:[0,0,3,0] row_mask:0x0 bank_mask:0x0  // fa94967e51300000
+v_cos_f16_dpp v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e64000000
+v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa94007e0000000d
 v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e00000000
-v_cos_f16_dpp v0, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007ebb000000
-v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa94007e00000800
-v_cos_f16_dpp v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e4d000000
-v_cos_f16_dpp v243, v101 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94e67f65000000
-v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,3,1] row_mask:0x0 bank_mask:0x0  // fa96007e00700000
-v_exp_legacy_f32_dpp v0, v0 quad_perm:[1,3,1,0] row_mask:0x0 bank_mask:0x0  // fa96007e001d0000
+v_cos_f16_dpp v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa94007ee4000800
+v_exp_legacy_f32_dpp v0, v0 quad_perm:[3,3,2,2] row_mask:0x0 bank_mask:0x0  // fa96007e00af0000
+v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa96007e000000d0
+v_exp_legacy_f32_dpp v8, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96107e00002000
 v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e00000000
-v_exp_legacy_f32_dpp v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e14000000
-v_exp_legacy_f32_dpp v188, -v50 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa96787f32001002
-v_exp_legacy_f32_dpp v188, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa96787f00000005
-v_log_legacy_f32_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98d07f00000000
-v_log_legacy_f32_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e22000000
+v_exp_legacy_f32_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96687e00000000
+v_exp_legacy_f32_dpp v248, v34 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa96f07f22000080
+v_log_legacy_f32_dpp v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007ed4000000
+v_log_legacy_f32_dpp v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e58000000
+v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fa98007e0000080a
+v_log_legacy_f32_dpp v126, v0 quad_perm:[2,1,2,2] row_mask:0x0 bank_mask:0x0  // fa98fc7e00a60000
+v_log_legacy_f32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98507f00000000
+v_log_legacy_f32_dpp v30, v45 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa983c7e2d000000
 v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e00000000
-v_log_legacy_f32_dpp v116, -v0 quad_perm:[1,3,0,1] row_mask:0x0 bank_mask:0x0  // fa98e87e004d1000
-v_log_legacy_f32_dpp v226, -|v0| quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa98c47f00003050
-v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f902007e00000500
-v_mov_b32_sdwa v100, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902c87e00000000
+v_mov_b32_sdwa v0, sext(v0) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f902007e00040e00
+v_mov_b32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f902007e00280000
+v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f902007e00000100
+v_mov_b32_sdwa v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f902007e002a0000
 v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00000000
-v_cvt_f32_i32_sdwa v0, v42 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f90a007e2a200200
+v_mov_b32_sdwa v8, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902107e00030000
+v_cvt_f32_i32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f90a007e00040300
 v_cvt_f32_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00000000
-v_cvt_f32_i32_sdwa v0, v215 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:DWORD  // f90a007ed70a0600
 v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c007e00000000
-v_cvt_f32_u32_sdwa v0, sext(v100) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f90c007e64000e00
-v_cvt_f32_u32_sdwa v201, v12 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c927f0c030000
-v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f90c007e00100000
+v_cvt_f32_u32_sdwa v104, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90cd07e00000800
 v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00000000
+v_cvt_u32_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00040000
+v_cvt_u32_f32_sdwa v12, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e187e00001000
 v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00000000
-v_cvt_i32_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f910007e00280000
-v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f910007e00000100
-v_cvt_f16_f32_sdwa v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f914007e002a0000
+v_cvt_i32_f32_sdwa v0, |v216| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f910007ed8002100
+v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f914007e00000500
 v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00000000
-v_cvt_f16_f32_sdwa v8, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914107e00030000
-v_cvt_f16_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f914007e00040300
+v_cvt_f16_f32_sdwa v0, v227 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f914007ee3000100
+v_cvt_f16_f32_sdwa v198, v181 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f9148c7fb5040400
 v_cvt_f32_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00000000
+v_cvt_f32_f16_sdwa v160, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916407f00000000
 v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e00000000
-v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00040000
-v_cvt_flr_i32_f32_sdwa v12, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a187e00001000
+v_cvt_rpi_i32_f32_sdwa v43, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f918567e00001600
 v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00000000
-v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f91c007e00000500
+v_cvt_flr_i32_f32_sdwa v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91ab67e00000000
+v_cvt_flr_i32_f32_sdwa v44, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f91a587e00010100
 v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00000000
-v_cvt_off_f32_i4_sdwa v0, v227 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f91c007ee3000100
-v_cvt_off_f32_i4_sdwa v198, v181 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f91c8c7fb5040400
-v_cvt_f32_ubyte0_sdwa v212, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922a87f00000800
-v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f922007e00000500
 v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e00000000
-v_cvt_f32_ubyte0_sdwa v160, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922407f00000000
+v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3  // f922007e00130300
+v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0  // f922007e00060400
+v_cvt_f32_ubyte1_sdwa v32, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924407e00010000
+v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00020000
 v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00000000
+v_cvt_f32_ubyte2_sdwa v18, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926247e00040000
+v_cvt_f32_ubyte2_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00200000
 v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00000000
-v_cvt_f32_ubyte3_sdwa v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928b67e00000000
-v_cvt_f32_ubyte3_sdwa v44, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f928587e00010100
+v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f926007e00060100
+v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f928007e00000300
 v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00000000
+v_cvt_f32_ubyte3_sdwa v184, v88 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f928707f58010100
+v_cvt_f32_ubyte3_sdwa v244, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928e87f00000000
+v_cvt_f32_ubyte3_sdwa v164, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928487f00010000
 v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00000000
-v_fract_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3  // f936007e00130300
-v_fract_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0  // f936007e00060400
+v_fract_f32_sdwa v56, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD  // f936707e00050600
+v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f936007e00000600
+v_fract_f32_sdwa v209, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f936a27f00002200
+v_fract_f32_sdwa v28, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936387e00000000
+v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f938007e00000600
+v_trunc_f32_sdwa v235, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938d67f00000000
+v_trunc_f32_sdwa v220, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938b87f00000000
 v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00000000
-v_trunc_f32_sdwa v32, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938407e00010000
-v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00020000
+v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00030000
+v_ceil_f32_sdwa v24, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD  // f93a307e00010600
+v_ceil_f32_sdwa v0, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00260000
 v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00000000
-v_ceil_f32_sdwa v18, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a247e00040000
-v_ceil_f32_sdwa v0, -v115 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f93a007e73041600
-v_ceil_f32_sdwa v65, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:DWORD  // f93a827e00082600
-v_ceil_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00200000
+v_ceil_f32_sdwa v0, v181 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007eb5000000
 v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00000000
-v_rndne_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f93c007e00060100
-v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f93c007e00000300
-v_rndne_f32_sdwa v184, v88 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f93c707f58010100
-v_floor_f32_sdwa v244, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93ee87f00000000
-v_floor_f32_sdwa v164, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e487f00010000
+v_rndne_f32_sdwa v222, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f93cbc7f00020200
+v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f93c007e00100000
+v_rndne_f32_sdwa v0, -v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f93c007e00011400
 v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00000000
-v_floor_f32_sdwa v56, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD  // f93e707e00050600
-v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f93e007e00000600
-v_exp_f32_sdwa v209, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f940a27f00002200
-v_exp_f32_sdwa v28, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940387e00000000
-v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f940007e00000600
-v_exp_f32_sdwa v235, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940d67f00000000
-v_exp_f32_sdwa v220, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940b87f00000000
+v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f93e007e00000400
+v_exp_f32_sdwa v0, |v0| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00042000
+v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f940007e00000100
+v_exp_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f940007e00001600
+v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f940007e00100000
+v_exp_f32_sdwa v245, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940ea7f00040000
 v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00000000
-v_exp_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00030000
+v_exp_f32_sdwa v255, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f940fe7f00001200
 v_log_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00000000
-v_log_f32_sdwa v24, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD  // f942307e00010600
-v_log_f32_sdwa v0, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00260000
-v_log_f32_sdwa v0, v181 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007eb5000000
 v_rcp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00000000
-v_rcp_f32_sdwa v222, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f944bc7f00020200
-v_rcp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f944007e00100000
-v_rcp_iflag_f32_sdwa v0, -v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f946007e00011400
+v_rcp_f32_sdwa v0, v89 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f944007e59110000
+v_rcp_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f944007e00040500
+v_rcp_f32_sdwa v0, v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f944007e00240300
+v_rcp_iflag_f32_sdwa v144, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f946207f00050300
 v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e00000000
-v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f946007e00000400
+v_rcp_iflag_f32_sdwa v96, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946c07e00000000
 v_rsq_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00000000
-v_rsq_f32_sdwa v0, |v0| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00042000
-v_rsq_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f948007e00000100
-v_rsq_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f948007e00001600
-v_rsq_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f948007e00100000
-v_rsq_f32_sdwa v245, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948ea7f00040000
+v_rsq_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f948007e00102000
+v_rsq_f32_sdwa v0, v21 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e15000000
+v_sqrt_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f94e007e00002300
+v_sqrt_f32_sdwa v92, v26 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94eb87e1a000000
 v_sqrt_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00000000
-v_sqrt_f32_sdwa v255, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f94efe7f00001200
+v_sqrt_f32_sdwa v0, -|v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f94e007e00003400
 v_sin_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00000000
-v_sin_f32_sdwa v0, v89 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f952007e59110000
-v_sin_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f952007e00040500
-v_cos_f32_sdwa v0, v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f954007e00240300
-v_cos_f32_sdwa v144, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f954207f00050300
+v_sin_f32_sdwa v0, v37 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e25000000
+v_sin_f32_sdwa v8, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3  // f952107e00100300
 v_cos_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007e00000000
-v_not_b32_sdwa v96, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956c07e00000000
+v_cos_f32_sdwa v171, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD  // f954567f00300600
+v_cos_f32_sdwa v20, v0 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f954287e00150000
+v_cos_f32_sdwa v232, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954d07f00000000
 v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00000000
-v_not_b32_sdwa v0, v21 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e15000000
+v_not_b32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00030000
+v_not_b32_sdwa v160, v137 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956407f89010000
+v_not_b32_sdwa v46, sext(v183) dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f9565c7eb7080800
 v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00000000
-v_bfrev_b32_sdwa v92, v26 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958b87e1a000000
+v_bfrev_b32_sdwa v0, v31 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f958007e1f000600
 v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e00000000
-v_ffbh_u32_sdwa v0, v37 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e25000000
-v_ffbl_b32_sdwa v8, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3  // f95c107e00100300
+v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f95a007e00090000
 v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c007e00000000
-v_ffbl_b32_sdwa v171, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD  // f95c567f00300600
-v_ffbl_b32_sdwa v20, v0 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f95c287e00150000
-v_ffbh_i32_sdwa v232, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95ed07f00000000
+v_ffbl_b32_sdwa v120, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95cf07e00200000
+v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f95c007e00000200
+v_ffbl_b32_sdwa v70, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c8c7e00030000
 v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00000000
-v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00030000
+v_ffbh_i32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00000800
+v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f95e007e00000600
 v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e00000000
-v_frexp_exp_i32_f32_sdwa v160, v137 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966407f89010000
-v_frexp_exp_i32_f32_sdwa v0, v31 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f966007e1f000600
-v_frexp_exp_i32_f32_sdwa v91, -v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f966b67e00021300
-v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00000000
-v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f972007e00090000
+v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f966007e00080000
+v_frexp_exp_i32_f32_sdwa v0, -v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3  // f966007e00281300
+v_frexp_exp_i32_f32_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966887f00000000
+v_frexp_mant_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00001000
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00010000
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00040000
+v_frexp_mant_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f968007e00001600
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f968007e00040600
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f968007e00000400
 v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00000000
-v_cvt_f16_u16_sdwa v120, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972f07e00200000
-v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f972007e00000200
-v_cvt_f16_i16_sdwa v70, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9748c7e00030000
+v_cvt_f16_u16_sdwa v198, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9728c7f00000000
+v_cvt_f16_u16_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e29000000
+v_cvt_f16_u16_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3  // f972007e00100b00
 v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00000000
-v_cvt_f16_i16_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00000800
+v_cvt_f16_i16_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f974007e00000d00
 v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007e00000000
-v_cvt_u16_f16_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007e00001000
-v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f976007e00000600
-v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f976007e00080000
-v_cvt_u16_f16_sdwa v0, -v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3  // f976007e00281300
-v_cvt_u16_f16_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976887f00000000
+v_cvt_u16_f16_sdwa v236, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976d87f00000000
+v_cvt_i16_f16_sdwa v0, v98 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e62030000
 v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00000000
-v_cvt_i16_f16_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00001000
-v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00010000
-v_cvt_i16_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00040000
-v_cvt_i16_f16_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f978007e00001600
-v_rcp_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f97a007e00040600
-v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f97a007e00000400
-v_rcp_f16_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00001000
+v_cvt_i16_f16_sdwa v0, -v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00241000
+v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f978007e00010200
+v_cvt_i16_f16_sdwa v78, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9789c7e00060000
 v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00000000
-v_rcp_f16_sdwa v198, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a8c7f00000000
-v_sqrt_f16_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e29000000
 v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00000000
-v_sqrt_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00002000
+v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97c007e00000200
+v_sqrt_f16_sdwa v0, v13 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e0d000000
+v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f97e007e00080000
 v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00000000
-v_rsq_f16_sdwa v236, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97ed87f00000000
+v_rsq_f16_sdwa v112, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97ee07e00001000
 v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00000000
-v_log_f16_sdwa v0, v98 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e62030000
-v_log_f16_sdwa v0, -v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00241000
+v_log_f16_sdwa v48, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f980607e00000100
+v_log_f16_sdwa v144, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980207f00000000
+v_log_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00200000
+v_exp_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00020000
 v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00000000
-v_exp_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f982007e00010200
-v_exp_f16_sdwa v78, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9829c7e00060000
+v_exp_f16_sdwa v0, v116 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e74020000
+v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f982007e00080000
+v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f982007e00100000
 v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00000000
-v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f984007e00000200
-v_frexp_exp_i16_f16_sdwa v0, v13 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e0d000000
+v_frexp_mant_f16_sdwa v39, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9844e7e00000500
+v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f984007e00020300
+v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f984007e00000100
 v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00000000
-v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f986007e00080000
-v_floor_f16_sdwa v112, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988e07e00001000
+v_frexp_exp_i16_f16_sdwa v24, v115 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986307e73000000
+v_frexp_exp_i16_f16_sdwa v32, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f986407e00080000
 v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00000000
-v_floor_f16_sdwa v48, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f988607e00000100
-v_floor_f16_sdwa v144, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988207f00000000
+v_floor_f16_sdwa v119, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3  // f988ee7e00080300
+v_floor_f16_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00030000
+v_floor_f16_sdwa v55, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9886e7ef4000000
 v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00000000
-v_ceil_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00200000
-v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00020000
-v_ceil_f16_sdwa v0, v116 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e74020000
-v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f98a007e00080000
+v_ceil_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00050000
+v_ceil_f16_sdwa v48, v51 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f98a607e330c0100
+v_trunc_f16_sdwa v164, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c487f00000000
+v_trunc_f16_sdwa v156, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98c387f00000300
 v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00000000
-v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f98c007e00100000
-v_trunc_f16_sdwa v39, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f98c4e7e00000500
-v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98c007e00020300
-v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f98e007e00000100
+v_trunc_f16_sdwa v176, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f98c607f00030500
 v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00000000
-v_rndne_f16_sdwa v24, v115 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e307e73000000
-v_rndne_f16_sdwa v32, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f98e407e00080000
+v_rndne_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00200000
+v_rndne_f16_sdwa v163, -v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e467f00021000
 v_fract_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00000000
-v_fract_f16_sdwa v119, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3  // f990ee7e00080300
-v_fract_f16_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00030000
 v_sin_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007e00000000
-v_sin_f16_sdwa v55, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9926e7ef4000000
-v_cos_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00050000
+v_sin_f16_sdwa v116, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992e87e00002000
+v_sin_f16_sdwa v56, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992707e00000000
 v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00000000
-v_cos_f16_sdwa v48, v51 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f994607e330c0100
-v_cos_f16_sdwa v164, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994487f00000000
-v_cos_f16_sdwa v156, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f994387f00000300
-v_exp_legacy_f32_sdwa v176, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f996607f00030500
+v_cos_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00060000
+v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f994007e00000400
+v_cos_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00002000
+v_cos_f16_sdwa v228, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994c87f00030000
+v_cos_f16_sdwa v6, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9940c7e00060000
+v_cos_f16_sdwa v101, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994ca7e00000000
 v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996007e00000000
-v_exp_legacy_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996007e00200000
-v_log_legacy_f32_sdwa v163, -v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998467f00021000
+v_exp_legacy_f32_sdwa v0, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f996007e00260200
 v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00000000
-v_cndmask_b32_e32 v0, v39, v1, vcc  // 27030000
-v_cndmask_b32_e32 v27, v115, v0, vcc  // 73013600
-v_cndmask_b32_e32 v24, v41, v12, vcc  // 29193000
+v_log_legacy_f32_sdwa v0, v204 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f998007ecc010100
+v_log_legacy_f32_sdwa v160, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998407f00000000
+v_cndmask_b32_e32 v0, v116, v69, vcc  // 748b0000
+v_cndmask_b32_e32 v0, v222, v0, vcc  // de010000
+v_cndmask_b32_e32 v133, v3, v104, vcc  // 03d10a01
+v_cndmask_b32_e32 v0, v205, v92, vcc  // cdb90000
+v_cndmask_b32_e32 v99, v72, v244, vcc  // 48e9c700
+v_add_f32_e32 v140, s0, v0  // 00001803
+v_add_f32_e32 v225, s0, v132  // 0008c303
 v_add_f32_e32 v0, s0, v0  // 00000002
-v_add_f32_e32 v249, v118, v162  // 7645f303
-v_add_f32_e32 v168, s0, v101  // 00ca5003
-v_add_f32_e32 v223, s0, v225  // 00c2bf03
-v_add_f32_e32 v64, s0, v88  // 00b08002
-v_sub_f32_e32 v122, v10, v34  // 0a45f404
-v_sub_f32_e32 v0, v34, v200  // 22910104
-v_sub_f32_e32 v196, v143, v251  // 8ff78905
-v_sub_f32_e32 v0, v33, v210  // 21a50104
+v_add_f32_e32 v0, s0, v128  // 00000102
+v_add_f32_e32 v130, s0, v0  // 00000403
+v_add_f32_e32 v0, tba_hi, v108  // 6dd80002
+v_add_f32_e32 v124, 0, v71  // 808ef802
+v_sub_f32_e32 v176, v32, v17  // 20236005
 v_sub_f32_e32 v0, s0, v0  // 00000004
-v_sub_f32_e32 v124, s0, v208  // 00a0f904
-v_sub_f32_e32 v24, v22, v220  // 16b93104
-v_sub_f32_e32 v0, s0, v104  // 00d00004
-v_sub_f32_e32 v200, s0, v0  // 00009005
-v_subrev_f32_e32 v211, s0, v65  // 0082a607
-v_subrev_f32_e32 v0, s0, v112  // 00e00006
+v_sub_f32_e32 v104, s0, v104  // 00d0d004
+v_sub_f32_e32 v0, s0, v85  // 00aa0004
+v_sub_f32_e32 v44, v74, v224  // 4ac15904
+v_sub_f32_e32 v36, s0, v0  // 00004804
+v_sub_f32_e32 v225, s0, v110  // 00dcc205
+v_sub_f32_e32 v186, v38, v240  // 26e17505
+v_subrev_f32_e32 v183, v50, v240  // 32e16f07
 v_subrev_f32_e32 v0, s0, v0  // 00000006
-v_subrev_f32_e32 v0, -16, v0  // d0000006
-v_subrev_f32_e32 v0, s0, v134  // 000c0106
-v_subrev_f32_e32 v232, s0, v214  // 00acd107
-v_subrev_f32_e32 v0, v189, v0  // bd010006
-v_subrev_f32_e32 v0, 2.0, v248  // f4f00106
+v_subrev_f32_e32 v56, s0, v0  // 00007006
+v_subrev_f32_e32 v0, v151, v0  // 97010006
+v_subrev_f32_e32 v137, v34, v144  // 22211307
+v_subrev_f32_e32 v87, 4.0, v0  // f600ae06
+v_mul_legacy_f32_e32 v48, v188, v192  // bc816108
 v_mul_legacy_f32_e32 v0, s0, v0  // 00000008
-v_mul_legacy_f32_e32 v68, s20, v0  // 14008808
-v_mul_legacy_f32_e32 v0, v205, v200  // cd910108
-v_mul_legacy_f32_e32 v200, v33, v207  // 219f9109
-v_mul_legacy_f32_e32 v68, s0, v0  // 00008808
-v_mul_legacy_f32_e32 v233, s0, v0  // 0000d209
-v_mul_f32_e32 v128, v83, v0  // 5301000b
+v_mul_legacy_f32_e32 v172, s0, v0  // 00005809
+v_mul_legacy_f32_e32 v57, s14, v111  // 0ede7208
+v_mul_legacy_f32_e32 v0, s5, v132  // 05080108
+v_mul_legacy_f32_e32 v20, v16, v0  // 10012808
+v_mul_legacy_f32_e32 v0, v42, v0  // 2a010008
+v_mul_f32_e32 v0, v93, v0  // 5d01000a
+v_mul_f32_e32 v28, v16, v0  // 1001380a
 v_mul_f32_e32 v0, s0, v0  // 0000000a
-v_mul_f32_e32 v178, v35, v208  // 23a1650b
-v_mul_f32_e32 v0, v9, v0  // 0901000a
-v_mul_f32_e32 v145, s0, v40  // 0050220b
-v_mul_f32_e32 v152, v172, v0  // ac01300b
-v_mul_f32_e32 v0, s0, v104  // 00d0000a
-v_mul_f32_e32 v0, 64, v0  // c000000a
+v_mul_f32_e32 v0, tba_hi, v0  // 6d00000a
+v_mul_f32_e32 v0, v113, v96  // 71c1000a
+v_mul_f32_e32 v0, s0, v82  // 00a4000a
+v_mul_f32_e32 v78, v155, v32  // 9b419c0a
 v_mul_i32_i24_e32 v0, s0, v0  // 0000000c
-v_mul_i32_i24_e32 v72, v13, v180  // 0d69910c
-v_mul_i32_i24_e32 v8, v35, v248  // 23f1110c
-v_mul_i32_i24_e32 v0, v180, v192  // b481010c
-v_mul_i32_i24_e32 v0, 4.0, v76  // f698000c
-v_mul_i32_i24_e32 v172, s0, v119  // 00ee580d
-v_mul_i32_i24_e32 v252, 64, v174  // c05cf90d
-v_mul_hi_i32_i24_e32 v240, s0, v64  // 0080e00f
+v_mul_i32_i24_e32 v172, v204, v0  // cc01580d
+v_mul_i32_i24_e32 v18, s0, v68  // 0088240c
+v_mul_i32_i24_e32 v0, exec_lo, v0  // 7e00000c
+v_mul_i32_i24_e32 v176, ttmp0, v0  // 7000600d
+v_mul_i32_i24_e32 v0, v40, v0  // 2801000c
 v_mul_hi_i32_i24_e32 v0, s0, v0  // 0000000e
-v_mul_hi_i32_i24_e32 v0, s0, v32  // 0040000e
-v_mul_hi_i32_i24_e32 v135, s0, v0  // 00000e0f
-v_mul_hi_i32_i24_e32 v32, s0, v104  // 00d0400e
-v_mul_hi_i32_i24_e32 v74, v40, v162  // 2845950e
-v_mul_hi_i32_i24_e32 v0, s0, v12  // 0018000e
-v_mul_hi_i32_i24_e32 v196, v121, v219  // 79b7890f
-v_mul_u32_u24_e32 v15, v29, v0  // 1d011e10
+v_mul_hi_i32_i24_e32 v12, s0, v0  // 0000180e
+v_mul_hi_i32_i24_e32 v68, s0, v88  // 00b0880e
+v_mul_hi_i32_i24_e32 v40, s0, v194  // 0084510e
+v_mul_hi_i32_i24_e32 v204, v18, v0  // 1201980f
+v_mul_hi_i32_i24_e32 v24, s0, v220  // 00b8310e
+v_mul_hi_i32_i24_e32 v0, s0, v82  // 00a4000e
+v_mul_u32_u24_e32 v0, s0, v96  // 00c00010
 v_mul_u32_u24_e32 v0, s0, v0  // 00000010
-v_mul_u32_u24_e32 v0, v17, v90  // 11b50010
-v_mul_u32_u24_e32 v0, s0, v8  // 00100010
-v_mul_u32_u24_e32 v0, v1, v44  // 01590010
-v_mul_u32_u24_e32 v1, s9, v0  // 09000210
-v_mul_u32_u24_e32 v74, v28, v0  // 1c019410
-v_mul_hi_u32_u24_e32 v69, v158, v116  // 9ee98a12
-v_mul_hi_u32_u24_e32 v0, -1.0, v184  // f3700112
+v_mul_u32_u24_e32 v172, s0, v40  // 00505811
+v_mul_u32_u24_e32 v0, v15, v0  // 0f010010
+v_mul_u32_u24_e32 v8, v1, v0  // 01011010
+v_mul_u32_u24_e32 v0, v189, v0  // bd010010
+v_mul_u32_u24_e32 v0, v16, v240  // 10e10110
+v_mul_u32_u24_e32 v0, s0, v4  // 00080010
 v_mul_hi_u32_u24_e32 v0, s0, v0  // 00000012
-v_mul_hi_u32_u24_e32 v0, s0, v28  // 00380012
-v_mul_hi_u32_u24_e32 v113, s0, v77  // 009ae212
-v_mul_hi_u32_u24_e32 v123, v247, v216  // f7b1f712
+v_mul_hi_u32_u24_e32 v8, v36, v177  // 24631112
+v_mul_hi_u32_u24_e32 v0, s0, v24  // 00300012
+v_mul_hi_u32_u24_e32 v26, s0, v176  // 00603512
+v_mul_hi_u32_u24_e32 v253, s0, v0  // 0000fa13
 v_min_f32_e32 v0, s0, v0  // 00000014
-v_min_f32_e32 v0, s10, v0  // 0a000014
-v_min_f32_e32 v225, v3, v132  // 0309c315
-v_min_f32_e32 v0, s0, v128  // 00000114
-v_min_f32_e32 v130, s0, v0  // 00000415
-v_min_f32_e32 v0, tba_hi, v108  // 6dd80014
-v_max_f32_e32 v124, 0, v71  // 808ef816
-v_max_f32_e32 v176, v32, v17  // 20236017
+v_min_f32_e32 v125, v15, v0  // 0f01fa14
+v_min_f32_e32 v92, v232, v0  // e801b814
+v_min_f32_e32 v28, s18, v99  // 12c63814
+v_min_f32_e32 v0, -0.5, v0  // f1000014
+v_min_f32_e32 v103, v217, v10  // d915ce14
+v_min_f32_e32 v0, s0, v3  // 00060014
+v_min_f32_e32 v210, v34, v36  // 2249a415
+v_max_f32_e32 v50, v13, v156  // 0d396516
+v_max_f32_e32 v17, s0, v0  // 00002216
+v_max_f32_e32 v194, v35, v16  // 23218417
 v_max_f32_e32 v0, s0, v0  // 00000016
-v_max_f32_e32 v104, s0, v104  // 00d0d016
-v_max_f32_e32 v0, s0, v85  // 00aa0016
-v_max_f32_e32 v44, v74, v224  // 4ac15916
-v_max_f32_e32 v36, s0, v0  // 00004816
-v_max_f32_e32 v225, s0, v110  // 00dcc217
-v_min_i32_e32 v186, v38, v240  // 26e17519
-v_min_i32_e32 v183, v50, v240  // 32e16f19
+v_max_f32_e32 v236, s0, v108  // 00d8d817
+v_max_f32_e32 v0, v234, v0  // ea010016
+v_max_f32_e32 v157, s0, v0  // 00003a17
+v_min_i32_e32 v98, s15, v200  // 0f90c518
+v_min_i32_e32 v0, v10, v0  // 0a010018
+v_min_i32_e32 v0, s0, v228  // 00c80118
 v_min_i32_e32 v0, s0, v0  // 00000018
-v_min_i32_e32 v56, s0, v0  // 00007018
-v_min_i32_e32 v0, v151, v0  // 97010018
-v_min_i32_e32 v137, v34, v144  // 22211319
-v_min_i32_e32 v87, 4.0, v0  // f600ae18
+v_min_i32_e32 v223, s4, v120  // 04f0be19
+v_min_i32_e32 v0, v41, v0  // 29010018
+v_min_i32_e32 v0, v4, v136  // 04110118
+v_min_i32_e32 v0, v35, v0  // 23010018
+v_min_i32_e32 v0, s0, v233  // 00d20118
+v_max_i32_e32 v242, v181, v56  // b571e41b
+v_max_i32_e32 v0, v26, v0  // 1a01001a
+v_max_i32_e32 v0, s0, v74  // 0094001a
+v_max_i32_e32 v48, v25, v44  // 1959601a
+v_max_i32_e32 v0, s0, v48  // 0060001a
+v_max_i32_e32 v26, src_scc, v0  // fd00341a
 v_max_i32_e32 v0, s0, v0  // 0000001a
-v_max_i32_e32 v48, v188, v192  // bc81611a
-v_max_i32_e32 v172, s0, v0  // 0000581b
-v_max_i32_e32 v57, s14, v111  // 0ede721a
-v_max_i32_e32 v0, s5, v132  // 0508011a
-v_max_i32_e32 v20, v16, v0  // 1001281a
-v_max_i32_e32 v0, v42, v0  // 2a01001a
-v_min_u32_e32 v0, s0, v0  // 0000001c
-v_min_u32_e32 v0, v93, v0  // 5d01001c
-v_min_u32_e32 v28, v16, v0  // 1001381c
-v_min_u32_e32 v0, tba_hi, v0  // 6d00001c
-v_min_u32_e32 v0, v113, v96  // 71c1001c
-v_min_u32_e32 v0, s0, v82  // 00a4001c
-v_min_u32_e32 v78, v155, v32  // 9b419c1c
+v_max_i32_e32 v145, v20, v112  // 14e1221b
+v_max_i32_e32 v94, v31, v97  // 1fc3bc1a
+v_min_u32_e32 v244, v234, v0  // ea01e81d
+v_min_u32_e32 v0, s7, v0  // 0700001c
+v_min_u32_e32 v107, v12, v70  // 0c8dd61c
+v_min_u32_e32 v0, s0, v158  // 003c011c
+v_min_u32_e32 v251, s0, v0  // 0000f61d
+v_min_u32_e32 v0, 0x3c00, v137  // ff12011c003c0000
+v_min_u32_e32 v184, v62, v20  // 3e29701d
+v_min_u32_e32 v0, v17, v0  // 1101001c
+v_min_u32_e32 v111, v107, v0  // 6b01de1c
+v_min_u32_e32 v79, s0, v0  // 00009e1c
+v_max_u32_e32 v220, v127, v0  // 7f01b81f
 v_max_u32_e32 v0, s0, v0  // 0000001e
-v_max_u32_e32 v172, v204, v0  // cc01581f
-v_max_u32_e32 v18, s0, v68  // 0088241e
-v_max_u32_e32 v0, exec_lo, v0  // 7e00001e
-v_max_u32_e32 v176, ttmp0, v0  // 7000601f
-v_max_u32_e32 v0, v40, v0  // 2801001e
+v_max_u32_e32 v12, tba_lo, v239  // 6cde191e
+v_max_u32_e32 v244, v225, v24  // e131e81f
+v_max_u32_e32 v24, v11, v188  // 0b79311e
+v_max_u32_e32 v100, s0, v0  // 0000c81e
+v_lshrrev_b32_e32 v0, s0, v244  // 00e80120
 v_lshrrev_b32_e32 v0, s0, v0  // 00000020
-v_lshrrev_b32_e32 v12, s0, v0  // 00001820
-v_lshrrev_b32_e32 v68, s0, v88  // 00b08820
-v_lshrrev_b32_e32 v40, s0, v194  // 00845120
-v_lshrrev_b32_e32 v204, v18, v0  // 12019821
-v_lshrrev_b32_e32 v24, s0, v220  // 00b83120
-v_lshrrev_b32_e32 v0, s0, v82  // 00a40020
+v_lshrrev_b32_e32 v192, v26, v208  // 1aa18121
+v_lshrrev_b32_e32 v210, s0, v60  // 0078a421
+v_lshrrev_b32_e32 v213, v83, v0  // 5301aa21
+v_lshrrev_b32_e32 v0, v4, v56  // 04710020
+v_lshrrev_b32_e32 v0, v140, v159  // 8c3f0120
 v_ashrrev_i32_e32 v0, s0, v0  // 00000022
-v_ashrrev_i32_e32 v0, s0, v96  // 00c00022
-v_ashrrev_i32_e32 v172, s0, v40  // 00505823
-v_ashrrev_i32_e32 v0, v15, v0  // 0f010022
-v_ashrrev_i32_e32 v8, v1, v0  // 01011022
-v_ashrrev_i32_e32 v0, v189, v0  // bd010022
-v_ashrrev_i32_e32 v0, v16, v240  // 10e10122
-v_lshlrev_b32_e32 v0, s0, v4  // 00080024
+v_ashrrev_i32_e32 v0, v16, v173  // 105b0122
+v_ashrrev_i32_e32 v148, s0, v0  // 00002823
+v_ashrrev_i32_e32 v0, v26, v0  // 1a010022
+v_ashrrev_i32_e32 v0, s0, v148  // 00280122
+v_ashrrev_i32_e32 v74, v118, v107  // 76d79422
+v_ashrrev_i32_e32 v0, v3, v0  // 03010022
+v_lshlrev_b32_e32 v144, s18, v0  // 12002025
+v_lshlrev_b32_e32 v19, s0, v19  // 00262624
+v_lshlrev_b32_e32 v8, s0, v0  // 00001024
+v_lshlrev_b32_e32 v0, s0, v148  // 00280124
+v_lshlrev_b32_e32 v141, s0, v0  // 00001a25
 v_lshlrev_b32_e32 v0, s0, v0  // 00000024
-v_lshlrev_b32_e32 v8, v36, v177  // 24631124
-v_lshlrev_b32_e32 v0, s0, v24  // 00300024
-v_lshlrev_b32_e32 v26, s0, v176  // 00603524
-v_lshlrev_b32_e32 v253, s0, v0  // 0000fa25
+v_lshlrev_b32_e32 v136, s0, v184  // 00701125
+v_lshlrev_b32_e32 v36, v4, v137  // 04134924
+v_and_b32_e32 v178, v75, v0  // 4b016427
 v_and_b32_e32 v0, s0, v0  // 00000026
-v_and_b32_e32 v125, v15, v0  // 0f01fa26
-v_and_b32_e32 v92, v232, v0  // e801b826
-v_and_b32_e32 v28, s18, v99  // 12c63826
-v_and_b32_e32 v0, -0.5, v0  // f1000026
-v_and_b32_e32 v103, v217, v10  // d915ce26
-v_and_b32_e32 v0, s0, v3  // 00060026
-v_and_b32_e32 v210, v34, v36  // 2249a427
+v_and_b32_e32 v72, s0, v64  // 00809026
+v_and_b32_e32 v0, v0, v0  // 00010026
+v_and_b32_e32 v48, s0, v105  // 00d26026
+v_and_b32_e32 v116, v22, v0  // 1601e826
+v_and_b32_e32 v0, v151, v244  // 97e90126
+v_and_b32_e32 v0, v237, v176  // ed610126
+v_or_b32_e32 v159, v26, v0  // 1a013e29
+v_or_b32_e32 v213, s0, v74  // 0094aa29
 v_or_b32_e32 v0, s0, v0  // 00000028
-v_or_b32_e32 v50, v13, v156  // 0d396528
-v_or_b32_e32 v17, s0, v0  // 00002228
-v_or_b32_e32 v194, v35, v16  // 23218429
-v_or_b32_e32 v236, s0, v108  // 00d8d829
-v_or_b32_e32 v0, v234, v0  // ea010028
-v_xor_b32_e32 v157, s0, v0  // 00003a2b
-v_xor_b32_e32 v98, s15, v200  // 0f90c52a
-v_xor_b32_e32 v0, v10, v0  // 0a01002a
-v_xor_b32_e32 v0, s0, v228  // 00c8012a
+v_or_b32_e32 v136, v178, v112  // b2e11029
+v_or_b32_e32 v133, s15, v15  // 0f1e0a29
+v_or_b32_e32 v0, src_vccz, v52  // fb680028
+v_xor_b32_e32 v0, v210, v0  // d201002a
+v_xor_b32_e32 v9, s0, v7  // 000e122a
+v_xor_b32_e32 v196, s5, v56  // 0570882b
+v_xor_b32_e32 v233, s0, v0  // 0000d22b
+v_xor_b32_e32 v80, s0, v0  // 0000a02a
+v_xor_b32_e32 v0, v20, v19  // 1427002a
+v_xor_b32_e32 v0, v30, v0  // 1e01002a
+v_xor_b32_e32 v0, vcc_lo, v0  // 6a00002a
+v_xor_b32_e32 v100, s9, v0  // 0900c82a
 v_xor_b32_e32 v0, s0, v0  // 0000002a
-v_xor_b32_e32 v223, s4, v120  // 04f0be2b
-v_xor_b32_e32 v0, v41, v0  // 2901002a
-v_xor_b32_e32 v0, v4, v136  // 0411012a
-v_xor_b32_e32 v0, v35, v0  // 2301002a
-v_mac_f32_e32 v0, s0, v233  // 00d2012c
-v_mac_f32_e32 v242, v181, v56  // b571e42d
-v_mac_f32_e32 v0, v26, v0  // 1a01002c
-v_mac_f32_e32 v0, s0, v74  // 0094002c
-v_mac_f32_e32 v48, v25, v44  // 1959602c
-v_mac_f32_e32 v0, s0, v48  // 0060002c
-v_mac_f32_e32 v26, src_scc, v0  // fd00342c
+v_mac_f32_e32 v248, s0, v0  // 0000f02d
 v_mac_f32_e32 v0, s0, v0  // 0000002c
-v_mac_f32_e32 v145, v20, v112  // 14e1222d
-v_mac_f32_e32 v94, v31, v97  // 1fc3bc2c
-v_madmk_f32 v244, v234, 0x3c00, v0  // ea01e82f003c0000
-v_madmk_f32 v8, v16, 0x1234, v119  // 10ef102e34120000
-v_madmk_f32 v111, v36, 0x3f800000, v4  // 2409de2e0000803f
-v_add_u32_e32 v192, vcc, s0, v0  // 00008033
-v_add_u32_e32 v60, vcc, v241, v144  // f1217932
-v_add_u32_e32 v0, vcc, s0, v92  // 00b80032
+v_mac_f32_e32 v56, s0, v64  // 0080702c
+v_mac_f32_e32 v71, s21, v184  // 15708f2c
+v_mac_f32_e32 v0, 12, v160  // 8c40012c
+v_madmk_f32 v0, 1.0, 0x3f800000, v0  // f200002e0000803f
+v_madmk_f32 v0, v204, 0x3f800000, v198  // cc8d012e0000803f
+v_madmk_f32 v212, v18, 0xdbc8e85, v83  // 12a7a82f858ebc0d
+v_madak_f32 v165, v35, v0, 0x1234  // 23014a3134120000
+v_madak_f32 v28, v40, v0, 0x3f800000  // 280138300000803f
 v_add_u32_e32 v0, vcc, s0, v0  // 00000032
-v_add_u32_e32 v189, vcc, v4, v88  // 04b17a33
-v_add_u32_e32 v0, vcc, s0, v220  // 00b80132
-v_add_u32_e32 v0, vcc, v30, v0  // 1e010032
-v_add_u32_e32 v0, vcc, 0.5, v0  // f0000032
-v_add_u32_e32 v0, vcc, v8, v0  // 08010032
+v_add_u32_e32 v152, vcc, -4.0, v51  // f7663033
+v_add_u32_e32 v42, vcc, v24, v52  // 18695432
+v_add_u32_e32 v0, vcc, s22, v92  // 16b80032
+v_add_u32_e32 v221, vcc, v180, v0  // b401ba33
+v_add_u32_e32 v16, vcc, v32, v28  // 20392032
+v_add_u32_e32 v252, vcc, -1, v0  // c100f833
+v_sub_u32_e32 v0, vcc, v19, v0  // 13010034
+v_sub_u32_e32 v0, vcc, v33, v0  // 21010034
 v_sub_u32_e32 v0, vcc, s0, v0  // 00000034
-v_sub_u32_e32 v160, vcc, src_vccz, v0  // fb004035
-v_sub_u32_e32 v56, vcc, v88, v0  // 58017034
-v_sub_u32_e32 v0, vcc, v87, v207  // 579f0134
-v_sub_u32_e32 v0, vcc, s15, v0  // 0f000034
-v_sub_u32_e32 v67, vcc, s16, v168  // 10508734
-v_subrev_u32_e32 v144, vcc, s18, v0  // 12002037
-v_subrev_u32_e32 v19, vcc, s0, v19  // 00262636
-v_subrev_u32_e32 v8, vcc, s0, v0  // 00001036
-v_subrev_u32_e32 v0, vcc, s0, v148  // 00280136
-v_subrev_u32_e32 v141, vcc, s0, v0  // 00001a37
+v_sub_u32_e32 v48, vcc, s0, v0  // 00006034
+v_sub_u32_e32 v20, vcc, 0x1234, v198  // ff8c293434120000
+v_sub_u32_e32 v239, vcc, s0, v0  // 0000de35
+v_sub_u32_e32 v196, vcc, v3, v10  // 03158835
+v_sub_u32_e32 v0, vcc, s0, v168  // 00500134
 v_subrev_u32_e32 v0, vcc, s0, v0  // 00000036
-v_subrev_u32_e32 v136, vcc, s0, v184  // 00701137
-v_subrev_u32_e32 v36, vcc, v4, v137  // 04134936
-v_subrev_u32_e32 v178, vcc, v75, v0  // 4b016437
-v_addc_u32_e32 v0, vcc, v0, v0, vcc  // 00010038
-v_addc_u32_e32 v116, vcc, v22, v0, vcc  // 1601e838
-v_addc_u32_e32 v0, vcc, v151, v244, vcc  // 97e90138
-v_addc_u32_e32 v0, vcc, v237, v176, vcc  // ed610138
-v_addc_u32_e32 v159, vcc, v26, v0, vcc  // 1a013e39
-v_subb_u32_e32 v136, vcc, v178, v112, vcc  // b2e1103b
-v_subb_u32_e32 v0, vcc, v210, v0, vcc  // d201003a
-v_subbrev_u32_e32 v0, vcc, v20, v19, vcc  // 1427003c
-v_subbrev_u32_e32 v0, vcc, v30, v0, vcc  // 1e01003c
-v_add_f16_e32 v248, s0, v0  // 0000f03f
+v_subrev_u32_e32 v0, vcc, s0, v28  // 00380036
+v_subrev_u32_e32 v104, vcc, s0, v0  // 0000d036
+v_subrev_u32_e32 v0, vcc, s0, v68  // 00880036
+v_subrev_u32_e32 v0, vcc, 0, v118  // 80ec0036
+v_subrev_u32_e32 v0, vcc, v13, v0  // 0d010036
+v_subrev_u32_e32 v0, vcc, s0, v180  // 00680136
+v_addc_u32_e32 v124, vcc, v148, v0, vcc  // 9401f838
+v_addc_u32_e32 v185, vcc, v26, v0, vcc  // 1a017239
+v_addc_u32_e32 v49, vcc, v13, v191, vcc  // 0d7f6338
+v_addc_u32_e32 v248, vcc, -1, v40, vcc  // c150f039
+v_subb_u32_e32 v152, vcc, v35, v20, vcc  // 2329303b
+v_subb_u32_e32 v0, vcc, -8, v0, vcc  // c800003a
+v_subb_u32_e32 v0, vcc, v198, v132, vcc  // c609013a
+v_subb_u32_e32 v172, vcc, v228, v140, vcc  // e419593b
+v_subbrev_u32_e32 v234, vcc, v248, v47, vcc  // f85fd43d
+v_add_f16_e32 v44, v82, v190  // 527d593e
+v_add_f16_e32 v0, v25, v0  // 1901003e
+v_add_f16_e32 v180, 0, v0  // 8000683f
+v_add_f16_e32 v0, v194, v0  // c201003e
+v_add_f16_e32 v0, s0, v182  // 006c013e
+v_add_f16_e32 v116, exec_lo, v50  // 7e64e83e
 v_add_f16_e32 v0, s0, v0  // 0000003e
-v_add_f16_e32 v56, s0, v64  // 0080703e
-v_add_f16_e32 v71, s21, v184  // 15708f3e
-v_add_f16_e32 v0, 12, v160  // 8c40013e
-v_sub_f16_e32 v32, -2.0, v0  // f5004040
-v_sub_f16_e32 v140, v237, v0  // ed011841
+v_add_f16_e32 v0, s0, v125  // 00fa003e
+v_add_f16_e32 v224, s0, v84  // 00a8c03f
 v_sub_f16_e32 v0, s0, v0  // 00000040
-v_sub_f16_e32 v0, v204, v198  // cc8d0140
-v_sub_f16_e32 v116, v244, v0  // f401e840
-v_sub_f16_e32 v208, s6, v114  // 06e4a041
-v_sub_f16_e32 v83, s9, v150  // 092ca740
-v_sub_f16_e32 v106, s0, v0  // 0000d440
-v_sub_f16_e32 v52, v31, v108  // 1fd96840
+v_sub_f16_e32 v0, 0.5, v92  // f0b80040
+v_sub_f16_e32 v0, v39, v0  // 27010040
+v_sub_f16_e32 v0, s0, v232  // 00d00140
+v_sub_f16_e32 v204, s0, v0  // 00009841
+v_sub_f16_e32 v123, s0, v44  // 0058f640
+v_sub_f16_e32 v0, v18, v0  // 12010040
+v_subrev_f16_e32 v39, v32, v0  // 20014e42
+v_subrev_f16_e32 v216, v160, v112  // a0e1b043
+v_subrev_f16_e32 v186, v32, v0  // 20017443
+v_subrev_f16_e32 v180, vcc_lo, v208  // 6aa06943
 v_subrev_f16_e32 v0, s0, v0  // 00000042
-v_subrev_f16_e32 v201, s0, v0  // 00009243
-v_subrev_f16_e32 v0, v138, v60  // 8a790042
-v_subrev_f16_e32 v0, v93, v76  // 5d990042
-v_subrev_f16_e32 v0, s0, v28  // 00380042
-v_subrev_f16_e32 v144, s0, v0  // 00002043
-v_mul_f16_e32 v192, s0, v164  // 00488145
+v_subrev_f16_e32 v0, s0, v59  // 00760042
+v_subrev_f16_e32 v17, s23, v10  // 17142242
+v_subrev_f16_e32 v0, s0, v168  // 00500142
+v_subrev_f16_e32 v0, s19, v0  // 13000042
+v_subrev_f16_e32 v0, v167, v0  // a7010042
+v_mul_f16_e32 v112, s0, v124  // 00f8e044
+v_mul_f16_e32 v0, -2.0, v0  // f5000044
 v_mul_f16_e32 v0, s0, v0  // 00000044
-v_mul_f16_e32 v0, s16, v115  // 10e60044
-v_mul_f16_e32 v48, s0, v44  // 00586044
-v_mul_f16_e32 v156, s0, v0  // 00003845
-v_mul_f16_e32 v0, v175, v5  // af0b0044
-v_mul_f16_e32 v0, s22, v92  // 16b80044
-v_mac_f16_e32 v221, v180, v0  // b401ba47
-v_mac_f16_e32 v16, v32, v28  // 20392046
-v_mac_f16_e32 v252, -1, v0  // c100f847
-v_mac_f16_e32 v0, v19, v0  // 13010046
-v_mac_f16_e32 v0, v33, v0  // 21010046
+v_mul_f16_e32 v76, s0, v0  // 00009844
+v_mul_f16_e32 v52, s0, v72  // 00906844
+v_mul_f16_e32 v96, s0, v32  // 0040c044
+v_mul_f16_e32 v143, s0, v4  // 00081e45
+v_mul_f16_e32 v0, -16, v0  // d0000044
+v_mac_f16_e32 v11, s7, v32  // 07401646
 v_mac_f16_e32 v0, s0, v0  // 00000046
-v_mac_f16_e32 v48, s0, v0  // 00006046
-v_mac_f16_e32 v20, 0x1234, v198  // ff8c294634120000
-v_mac_f16_e32 v239, s0, v0  // 0000de47
-v_madmk_f16 v184, v8, 0x1234, v140  // 0819714934120000
-v_madmk_f16 v104, v222, 0x1234, v124  // def9d04834120000
-v_madmk_f16 v217, v4, 0x1234, v138  // 0415b34934120000
-v_madak_f16 v0, v43, v0, 0x1234  // 2b01004a34120000
-v_madak_f16 v152, v35, v20, 0x1234  // 2329304b34120000
+v_mac_f16_e32 v220, s0, v164  // 0048b947
+v_mac_f16_e32 v152, s0, v188  // 00783147
+v_mac_f16_e32 v0, v32, v0  // 20010046
+v_mac_f16_e32 v148, s0, v0  // 00002847
+v_madmk_f16 v204, v254, 0x1234, v215  // feaf994934120000
+v_madak_f16 v0, v171, v16, 0x1234  // ab21004a34120000
+v_add_u16_e32 v204, v66, v249  // 42f3994d
+v_add_u16_e32 v119, s0, v102  // 00ccee4c
+v_add_u16_e32 v0, s0, v50  // 0064004c
+v_add_u16_e32 v0, s7, v154  // 0734014c
+v_add_u16_e32 v52, v25, v52  // 1969684c
+v_add_u16_e32 v99, v2, v204  // 0299c74c
+v_add_u16_e32 v108, s0, v238  // 00dcd94c
 v_add_u16_e32 v0, s0, v0  // 0000004c
-v_add_u16_e32 v28, v2, v248  // 02f1394c
-v_add_u16_e32 v132, s0, v196  // 0088094d
-v_add_u16_e32 v0, v164, v248  // a4f1014c
-v_sub_u16_e32 v244, v32, v161  // 2043e94f
-v_sub_u16_e32 v0, v230, v196  // e689014e
+v_add_u16_e32 v0, v18, v0  // 1201004c
 v_sub_u16_e32 v0, s0, v0  // 0000004e
-v_sub_u16_e32 v44, v82, v190  // 527d594e
-v_sub_u16_e32 v0, v25, v0  // 1901004e
-v_sub_u16_e32 v180, 0, v0  // 8000684f
-v_subrev_u16_e32 v0, v194, v0  // c2010050
-v_subrev_u16_e32 v0, s0, v182  // 006c0150
-v_subrev_u16_e32 v116, exec_lo, v50  // 7e64e850
+v_sub_u16_e32 v80, v125, v248  // 7df1a14e
+v_sub_u16_e32 v238, v92, v149  // 5c2bdd4f
+v_sub_u16_e32 v0, s0, v28  // 0038004e
+v_sub_u16_e32 v228, v15, v0  // 0f01c84f
+v_sub_u16_e32 v53, v251, v0  // fb016a4e
 v_subrev_u16_e32 v0, s0, v0  // 00000050
-v_subrev_u16_e32 v0, s0, v125  // 00fa0050
-v_subrev_u16_e32 v224, s0, v84  // 00a8c051
+v_subrev_u16_e32 v0, v82, v0  // 52010050
+v_subrev_u16_e32 v245, 0, v213  // 80aaeb51
+v_subrev_u16_e32 v220, s0, v0  // 0000b851
+v_subrev_u16_e32 v78, v225, v0  // e1019c50
+v_mul_lo_u16_e32 v118, s0, v0  // 0000ec52
+v_mul_lo_u16_e32 v0, s0, v0  // 00000052
+v_mul_lo_u16_e32 v96, s0, v56  // 0070c052
+v_mul_lo_u16_e32 v0, s0, v4  // 00080052
+v_mul_lo_u16_e32 v174, v5, v32  // 05415c53
+v_mul_lo_u16_e32 v0, v15, v20  // 0f290052
+v_lshlrev_b16_e32 v0, s0, v0  // 00000054
+v_lshlrev_b16_e32 v6, v24, v0  // 18010c54
+v_lshlrev_b16_e32 v44, v108, v153  // 6c335954
+v_lshlrev_b16_e32 v0, v5, v0  // 05010054
+v_lshlrev_b16_e32 v124, s0, v128  // 0000f954
+v_lshlrev_b16_e32 v0, s0, v82  // 00a40054
+v_lshlrev_b16_e32 v6, s0, v245  // 00ea0d54
+v_lshrrev_b16_e32 v104, s5, v36  // 0548d056
+v_lshrrev_b16_e32 v0, s0, v0  // 00000056
+v_lshrrev_b16_e32 v224, v16, v0  // 1001c057
+v_lshrrev_b16_e32 v62, v102, v0  // 66017c56
+v_lshrrev_b16_e32 v99, s0, v208  // 00a0c756
+v_lshrrev_b16_e32 v56, v4, v0  // 04017056
+v_lshrrev_b16_e32 v48, v40, v248  // 28f16156
+v_lshrrev_b16_e32 v162, s9, v0  // 09004457
+v_ashrrev_i16_e32 v0, v17, v208  // 11a10158
+v_ashrrev_i16_e32 v245, s5, v0  // 0500ea59
 v_ashrrev_i16_e32 v0, s0, v0  // 00000058
-v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000000000000
+v_ashrrev_i16_e32 v36, v51, v0  // 33014858
+v_ashrrev_i16_e32 v75, s0, v0  // 00009658
+v_ashrrev_i16_e32 v24, s0, v0  // 00003058
+v_ashrrev_i16_e32 v36, s0, v0  // 00004858
+v_ashrrev_i16_e32 v60, v123, v71  // 7b8f7858
+v_ashrrev_i16_e32 v96, v103, v0  // 6701c058
+v_ashrrev_i16_e32 v29, s0, v0  // 00003a58
+v_max_f16_e32 v210, s0, v227  // 00c6a55b
+v_max_f16_e32 v0, s0, v0  // 0000005a
+v_max_f16_e32 v216, v122, v0  // 7a01b05b
+v_max_f16_e32 v60, s0, v0  // 0000785a
+v_max_f16_e32 v124, v31, v0  // 1f01f85a
+v_min_f16_e32 v167, s0, v0  // 00004e5d
+v_min_f16_e32 v0, s0, v0  // 0000005c
+v_min_f16_e32 v68, s0, v0  // 0000885c
+v_min_f16_e32 v0, v4, v92  // 04b9005c
+v_min_f16_e32 v52, v27, v0  // 1b01685c
+v_min_f16_e32 v224, v28, v163  // 1c47c15d
+v_min_f16_e32 v124, s0, v0  // 0000f85c
+v_min_f16_e32 v64, v18, v29  // 123b805c
+v_min_f16_e32 v0, v126, v218  // 7eb5015c
+v_max_u16_e32 v0, s0, v0  // 0000005e
+v_max_u16_e32 v0, src_scc, v117  // fdea005e
+v_max_u16_e32 v0, s14, v0  // 0e00005e
+v_max_u16_e32 v0, v206, v0  // ce01005e
+v_max_u16_e32 v0, s0, v140  // 0018015e
+v_max_u16_e32 v14, s0, v0  // 00001c5e
+v_max_u16_e32 v84, v3, v0  // 0301a85e
+v_max_i16_e32 v0, s0, v0  // 00000060
+v_max_i16_e32 v176, v25, v68  // 19896061
 v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e00000000
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
 v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001200000000
+v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
+v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
+v_subbrev_u32_dpp v0, vcc, v0, v80, vcc quad_perm:[1,3,2,0] row_mask:0x4 bank_mask:0x0  // faa0003c002d0040
+v_subbrev_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
+v_subbrev_u32_dpp v0, vcc, v0, v240, vcc quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fae0013c00000090
+v_subbrev_u32_dpp v136, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00103d00000000
+v_subbrev_u32_dpp v8, vcc, v0, v20, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa28103c00000002
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
+v_add_f16_dpp v67, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00863e00000000
+v_add_f16_dpp v0, v229, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003ee5000000
+v_add_f16_dpp v0, v145, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa2e003e9100000b
+v_add_f16_dpp v156, -v147, v0 quad_perm:[2,0,3,3] row_mask:0x0 bank_mask:0x2  // fa00383f93f21002
+v_add_f16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fab8003e000000b0
+v_add_f16_dpp v128, |v0|, v248 row_ror:8 row_mask:0x0 bank_mask:0x9  // faf0013f00282109
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
+v_sub_f16_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0004000000000
+v_sub_f16_dpp v144, v0, v251 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf6214100000000
+v_sub_f16_dpp v0, v0, |v20| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28004000008000
+v_sub_f16_dpp v223, v14, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98bf410e000000
+v_sub_f16_dpp v26, v185, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa883440b900000d
+v_subrev_f16_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00184200000040
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
+v_subrev_f16_dpp v68, v137, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38884289000000
+v_subrev_f16_dpp v0, v0, v195 quad_perm:[1,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86014200010000
+v_subrev_f16_dpp v219, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa60b74300000009
+v_subrev_f16_dpp v43, -v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0056426c001000
+v_mul_f16_dpp v0, v0, -v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80014400004000
 v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400000000
-v_mul_f16_dpp v0, -|v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00004400003001
-v_mul_f16_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fae0014400000090
-v_mul_f16_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00104500000000
-v_mul_f16_dpp v8, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa28104400000002
-v_mul_f16_dpp v196, |v0|, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0088450000a000
+v_mul_f16_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fac001440000000a
+v_mul_f16_dpp v0, v60, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0000443c004800
+v_mul_f16_dpp v0, v0, v87 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faae004400000000
+v_mul_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400008000
+v_mul_f16_dpp v23, |v32|, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa002e4420002030
+v_mul_f16_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00804400000005
 v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600000000
-v_mac_f16_dpp v67, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00864600000000
-v_mac_f16_dpp v0, v229, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000046e5000000
-v_mac_f16_dpp v0, v145, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa2e00469100000b
-v_mac_f16_dpp v156, -v147, v0 quad_perm:[2,0,3,3] row_mask:0x0 bank_mask:0x2  // fa00384793f21002
-v_mac_f16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fab80046000000b0
-v_mac_f16_dpp v128, |v0|, v248 row_ror:8 row_mask:0x0 bank_mask:0x9  // faf0014700282109
-v_add_u16_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0004c00000000
+v_mac_f16_dpp v0, -v0, -v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fac4014600005003
+v_mac_f16_dpp v44, v0, -|v226| row_shl:9 row_mask:0x0 bank_mask:0x0  // fac459460009c100
+v_mac_f16_dpp v16, v0, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c214600000000
+v_mac_f16_dpp v232, v84, |v46| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5cd04754008000
+v_mac_f16_dpp v72, v0, v128 quad_perm:[3,0,3,0] row_mask:0x0 bank_mask:0x0  // fa00914600330000
+v_mac_f16_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00704700000800
+v_mac_f16_dpp v32, v0, v110 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fadc404600000090
+v_add_u16_dpp v232, v203, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cd14dcb000000
 v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c00000000
-v_add_u16_dpp v144, v0, v251 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf6214d00000000
-v_add_u16_dpp v223, v14, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98bf4d0e000000
-v_add_u16_dpp v26, v185, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa88344cb900000d
-v_add_u16_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00184c00000040
+v_add_u16_dpp v69, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa308b4c00000800
 v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e00000000
-v_sub_u16_dpp v68, v137, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38884e89000000
-v_sub_u16_dpp v0, v0, v195 quad_perm:[1,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86014e00010000
-v_sub_u16_dpp v219, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa60b74f00000009
+v_sub_u16_dpp v37, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa004a4e0000000e
+v_sub_u16_dpp v0, v0, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadc014e00000000
+v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00004e000000e0
+v_sub_u16_dpp v112, v0, v0 quad_perm:[3,3,3,1] row_mask:0x0 bank_mask:0x1  // fa00e04e007f0001
+v_sub_u16_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18004e00000000
+v_subrev_u16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60005000000000
+v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000050000000e0
+v_subrev_u16_dpp v0, v216, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000050d8000000
 v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005000000000
-v_subrev_u16_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fac001500000000a
-v_subrev_u16_dpp v0, v0, v87 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faae005000000000
-v_subrev_u16_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00805000000005
-v_mul_lo_u16_dpp v16, v0, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c215200000000
 v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005200000000
-v_mul_lo_u16_dpp v72, v0, v128 quad_perm:[3,0,3,0] row_mask:0x0 bank_mask:0x0  // fa00915200330000
-v_mul_lo_u16_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00705300000800
-v_mul_lo_u16_dpp v32, v0, v110 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fadc405200000090
-v_lshlrev_b16_dpp v232, v203, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cd155cb000000
+v_mul_lo_u16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10015200000000
+v_mul_lo_u16_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58005200000000
+v_mul_lo_u16_dpp v236, v158, v235 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x4  // fad6d9539e0000b4
+v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x6  // fa000054000000f6
 v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005400000000
-v_lshlrev_b16_dpp v69, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa308b5400000800
-v_lshrrev_b16_dpp v37, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa004a560000000e
-v_lshrrev_b16_dpp v0, v0, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadc015600000000
-v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000056000000e0
-v_lshrrev_b16_dpp v112, v0, v0 quad_perm:[3,3,3,1] row_mask:0x0 bank_mask:0x1  // fa00e056007f0001
-v_lshrrev_b16_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18005600000000
-v_ashrrev_i16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60005800000000
-v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000058000000e0
-v_ashrrev_i16_dpp v0, v216, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000058d8000000
+v_lshlrev_b16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0005400000000
+v_lshlrev_b16_dpp v0, v134, v168 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa500154860000d0
+v_lshlrev_b16_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f85400000000
+v_lshlrev_b16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60005400000000
+v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00005600000800
+v_lshrrev_b16_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00585700000000
+v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005600000000
+v_ashrrev_i16_dpp v124, v132, v74 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa94f8588400000e
+v_ashrrev_i16_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78015800000000
+v_ashrrev_i16_dpp v5, v218, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fadc0b58da00000a
 v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005800000000
-v_max_f16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10015a00000000
-v_max_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00008000
+v_ashrrev_i16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10015800000000
+v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000580000000a
+v_ashrrev_i16_dpp v152, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58305900000000
+v_max_f16_dpp v148, v153, |v100| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fac8285b99008090
+v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x8  // fa00005a00000068
 v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00000000
-v_max_f16_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58005a00000000
-v_max_f16_dpp v0, v0, -v231 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // face015a00004009
-v_max_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00005a000080f0
-v_max_f16_dpp v236, v158, v235 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x4  // fad6d95b9e0000b4
-v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x6  // fa00005a000000f6
+v_max_f16_dpp v251, v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6f65b00000000
+v_max_f16_dpp v196, |v0|, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // faa8885b0000200e
+v_max_f16_dpp v21, v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa362a5a00000000
+v_max_f16_dpp v0, v17, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a11000000
+v_min_f16_dpp v242, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e45d00000000
 v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00000000
-v_min_f16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0005c00000000
-v_min_f16_dpp v0, v134, v168 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa50015c860000d0
-v_min_f16_dpp v56, v0, |v0| quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00705c000080a0
-v_min_f16_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f85c00000000
-v_min_f16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60005c00000000
-v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00005c00000800
-v_max_u16_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00585f00000000
+v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fa00005c00000804
+v_min_f16_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00385d00000000
+v_max_u16_dpp v26, v0, v0 quad_perm:[1,2,2,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00345e00690800
+v_max_u16_dpp v212, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78a85f00000000
+v_max_u16_dpp v164, v0, v92 row_shl:2 row_mask:0x0 bank_mask:0x0  // fab8485f00020100
+v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00005e000000b0
+v_max_u16_dpp v172, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0595f00000000
+v_max_u16_dpp v0, v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee015e00000000
 v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005e00000000
-v_max_u16_dpp v124, v132, v74 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa94f85e8400000e
-v_max_i16_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78016000000000
-v_max_i16_dpp v5, v218, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fadc0b60da00000a
+v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00006000000800
 v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006000000000
-v_max_i16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10016000000000
-v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000600000000a
-v_max_i16_dpp v152, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58306100000000
-v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x8  // fa00006200000068
+v_min_u16_dpp v0, v0, v198 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8c016200000800
 v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006200000000
-v_min_u16_dpp v251, v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6f66300000000
-v_min_u16_dpp v21, v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa362a6200000000
-v_min_u16_dpp v0, v17, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006211000000
-v_min_u16_dpp v242, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e46300000000
+v_min_u16_dpp v0, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22016200000000
+v_min_u16_dpp v196, v0, v116 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf  // fae88863000000ff
+v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00006200000009
 v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006400000000
-v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fa00006400000804
-v_min_i16_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00386500000000
-v_min_i16_dpp v26, v0, v0 quad_perm:[1,2,2,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00346400690800
-v_ldexp_f16_dpp v212, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78a86700000000
-v_ldexp_f16_dpp v164, v0, v92 row_shl:2 row_mask:0x0 bank_mask:0x0  // fab8486700020100
-v_ldexp_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000066000000b0
-v_ldexp_f16_dpp v172, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0596700000000
-v_ldexp_f16_dpp v0, |v0|, sext(v0) quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600006000
-v_ldexp_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600002000
-v_ldexp_f16_dpp v0, v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee016600000000
+v_min_i16_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00106500000000
+v_min_i16_dpp v161, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00426500000000
+v_min_i16_dpp v0, v0, v245 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faea016400000000
+v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000064000000a0
+v_ldexp_f16_dpp v119, v219, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80ee66db000000
+v_ldexp_f16_dpp v0, v0, sext(v36) quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48006600004000
 v_ldexp_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600000000
-v_ldexp_f16_dpp v55, -v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa906f660000100a
-v_cndmask_b32_sdwa v0, v0, v11, vcc dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f916000000030000
+v_ldexp_f16_dpp v0, |v241|, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa680066f1002000
+v_ldexp_f16_dpp v42, -|v0|, sext(v60) quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa78546600007090
+v_ldexp_f16_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50016600000000
+v_ldexp_f16_dpp v45, v121, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa505a6679000009
 v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000000000
-v_cndmask_b32_sdwa v59, v0, v80, vcc dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a0760000020006
-v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f900000000080400
-v_cndmask_b32_sdwa v250, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900f40100000000
-v_cndmask_b32_sdwa v0, v0, v197, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a010000000000
+v_cndmask_b32_sdwa v0, v0, v208, vcc clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9a0010000200300
+v_add_f32_sdwa v16, |v0|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900200200002000
 v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000200000000
-v_add_f32_sdwa v72, v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900900200000011
-v_add_f32_sdwa v0, v53, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000235000300
-v_add_f32_sdwa v0, v0, v185 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f972010200000000
-v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900000400000004
-v_sub_f32_sdwa v0, v0, v0 clamp dst_sel:BYTE_3 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:DWORD  // f9000004002b0406
-v_sub_f32_sdwa v224, v9, v192 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f980c10509000200
+v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000200000006
+v_add_f32_sdwa v30, -v0, v252 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9f83d0200031005
+v_add_f32_sdwa v0, |v0|, -v108 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9d8000200002510
 v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400000000
-v_sub_f32_sdwa v57, v0, v17 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f922720400000000
-v_sub_f32_sdwa v0, -v0, |v220| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_1  // f9b8010400001225
-v_sub_f32_sdwa v0, v87, v227 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f9c6010457060104
-v_sub_f32_sdwa v0, v121, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900000479000001
+v_sub_f32_sdwa v234, v0, v130 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f904d50500060000
+v_sub_f32_sdwa v192, v0, -v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900800500040010
+v_sub_f32_sdwa v160, v0, |v78| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f99c400500000220
+v_sub_f32_sdwa v72, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900900400000600
+v_sub_f32_sdwa v140, v0, -v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900180500060010
+v_sub_f32_sdwa v4, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900080400000004
+v_subrev_f32_sdwa v179, v46, v20 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f92866072e060000
+v_subrev_f32_sdwa v116, v0, v204 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f998e90600000002
+v_subrev_f32_sdwa v140, -|v0|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900180700003004
 v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600000000
-v_subrev_f32_sdwa v196, v0, |v222| clamp dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f9bc890700230023
-v_subrev_f32_sdwa v220, |v212|, v236 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9d8b907d4002002
-v_subrev_f32_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900000600000021
-v_subrev_f32_sdwa v122, v0, -v38 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f94cf40600000510
-v_subrev_f32_sdwa v196, v78, v72 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f99088074e030405
-v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900000600000600
+v_subrev_f32_sdwa v244, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e80700000000
+v_subrev_f32_sdwa v0, v67, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000643000000
 v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800000000
-v_mul_legacy_f32_sdwa v172, v0, |v150| dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f92c590900010226
-v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900000800000600
-v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000800000006
-v_mul_legacy_f32_sdwa v30, -v0, v252 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9f83d0800031005
-v_mul_f32_sdwa v0, |v0|, -v108 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9d8000a00002510
+v_mul_legacy_f32_sdwa v0, v146, -v180 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f968010892040015
+v_mul_legacy_f32_sdwa v160, v0, -v252 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_3  // f9f8410900090113
+v_mul_legacy_f32_sdwa v0, v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f988000800000000
+v_mul_legacy_f32_sdwa v0, v0, |v7| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_1  // f90e000800000121
+v_mul_legacy_f32_sdwa v108, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9f0d80800000004
+v_mul_legacy_f32_sdwa v182, v122, v139 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9166d097a010100
+v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900000a00000002
+v_mul_f32_sdwa v0, v0, v211 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a6010a00000006
+v_mul_f32_sdwa v100, v182, v164 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f948c90ab6000006
+v_mul_f32_sdwa v145, v84, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900220b54000600
+v_mul_f32_sdwa v0, v0, |v28| dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_2  // f938000a00120422
 v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00000000
-v_mul_f32_sdwa v234, v0, v130 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f904d50b00060000
-v_mul_f32_sdwa v192, v0, -v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900800b00040010
-v_mul_f32_sdwa v160, v0, |v78| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f99c400b00000220
-v_mul_f32_sdwa v72, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900900a00000600
-v_mul_f32_sdwa v140, v0, -v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900180b00060010
-v_mul_i32_i24_sdwa v4, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900080c00000004
-v_mul_i32_i24_sdwa v179, v46, v20 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f928660d2e060000
-v_mul_i32_i24_sdwa v116, v0, v204 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f998e90c00000002
+v_mul_f32_sdwa v0, v0, v62 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f97c000a00000005
+v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00050000
+v_mul_i32_i24_sdwa v132, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900080d00030300
+v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000c00020300
+v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900000c00000200
+v_mul_i32_i24_sdwa v180, v0, v8 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f910680d00200005
 v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00000000
-v_mul_i32_i24_sdwa v244, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e80d00000000
-v_mul_i32_i24_sdwa v28, sext(v0), v0 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3 src1_sel:BYTE_1  // f900380c00120b01
-v_mul_i32_i24_sdwa v0, v67, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c43000000
+v_mul_i32_i24_sdwa v0, v0, v232 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0010c00000000
+v_mul_i32_i24_sdwa v32, v0, v24 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f930400c00240003
 v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00000000
-v_mul_hi_i32_i24_sdwa v33, sext(v190), v72 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD  // f990420ebe060c06
-v_mul_hi_i32_i24_sdwa v0, v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f988000e00000000
-v_mul_hi_i32_i24_sdwa v108, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9f0d80e00000004
-v_mul_u32_u24_sdwa v182, v122, v139 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9166d117a010100
-v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900001000000002
-v_mul_u32_u24_sdwa v0, v0, v211 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a6011000000006
-v_mul_u32_u24_sdwa v100, v182, v164 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f948c910b6000006
-v_mul_u32_u24_sdwa v145, v84, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900221154000600
-v_mul_u32_u24_sdwa v230, sext(v0), v0 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0  // f900cc1100120d00
+v_mul_hi_i32_i24_sdwa v0, v158, v176 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f960010e9e200000
+v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00080000
+v_mul_hi_i32_i24_sdwa v164, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900480f00000000
+v_mul_u32_u24_sdwa v24, v0, v16 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f920301000000000
+v_mul_u32_u24_sdwa v68, v0, v96 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9c0881000050500
+v_mul_u32_u24_sdwa v125, v0, v238 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9dcfb1000210004
 v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000000000
-v_mul_u32_u24_sdwa v0, v0, v62 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f97c001000000005
-v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200000000
-v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200050000
-v_mul_hi_u32_u24_sdwa v132, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900081300030300
-v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900001200020300
-v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900001200000200
-v_mul_hi_u32_u24_sdwa v180, v0, v8 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f910681300200005
-v_mul_hi_u32_u24_sdwa v0, v0, v232 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0011200000000
-v_mul_hi_u32_u24_sdwa v32, v0, v24 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f930401200240003
-v_min_f32_sdwa v0, |v0|, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400022000
+v_mul_u32_u24_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900001000200004
+v_mul_u32_u24_sdwa v0, v0, v185 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f972011000000000
+v_mul_hi_u32_u24_sdwa v0, v0, v8 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f910001200000003
+v_mul_hi_u32_u24_sdwa v215, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900ae1300000006
+v_mul_hi_u32_u24_sdwa v0, v0, sext(v168) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f95001120000000c
+v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f900001200000105
+v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200060000
+v_min_f32_sdwa v0, v41, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001429300000
+v_min_f32_sdwa v92, v0, -v252 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8b91400120010
 v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400000000
-v_min_f32_sdwa v0, v0, -v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900001400040014
-v_min_f32_sdwa v152, v0, -v76 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f9983015000c0410
-v_min_f32_sdwa v0, v158, v176 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f96001149e200000
-v_min_f32_sdwa v128, -v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f900001500041204
-v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400080000
-v_min_f32_sdwa v164, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900481500000000
+v_min_f32_sdwa v244, -v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900e81500041004
+v_min_f32_sdwa v0, |v0|, v56 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f970001400012006
+v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900001400000601
+v_min_f32_sdwa v0, |v0|, v184 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f970011400022005
+v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900001600000001
+v_max_f32_sdwa v0, v0, |v132| dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f908011600060020
+v_max_f32_sdwa v0, v0, v180 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f968011600210000
+v_max_f32_sdwa v0, v159, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000169f000000
+v_max_f32_sdwa v0, |v0|, v211 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f9a6011600002105
+v_max_f32_sdwa v0, v0, v171 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:DWORD  // f956011600050106
+v_max_f32_sdwa v82, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a41600000000
+v_max_f32_sdwa v52, v0, v17 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f922681600000600
+v_max_f32_sdwa v52, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900681600040000
 v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600000000
-v_max_f32_sdwa v24, v0, v16 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f920301600000000
-v_max_f32_sdwa v68, v0, v96 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9c0881600050500
-v_max_f32_sdwa v125, v0, v238 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9dcfb1600210004
-v_max_f32_sdwa v0, v254, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000016fe000010
-v_max_f32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900001600200004
-v_max_f32_sdwa v0, v0, v185 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f972011600000000
+v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000018000a0000
+v_min_i32_sdwa v50, v0, v234 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9d4651800000002
 v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800000000
-v_min_i32_sdwa v0, v0, v8 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f910001800000003
-v_min_i32_sdwa v215, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900ae1900000006
-v_min_i32_sdwa v0, v0, sext(v168) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f95001180000000c
-v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f900001800000105
-v_max_i32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00060000
-v_max_i32_sdwa v0, v41, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a29300000
+v_min_i32_sdwa v247, v110, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ee196e210000
+v_min_i32_sdwa v188, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900781900000000
+v_min_i32_sdwa v114, v0, v188 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f978e51800010400
 v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00000000
-v_max_i32_sdwa v148, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900281b00080008
-v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900001a00000601
-v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900001c00000001
-v_min_u32_sdwa v0, v0, v180 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f968011c00210000
-v_min_u32_sdwa v0, v159, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c9f000000
-v_min_u32_sdwa v0, v0, v171 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:DWORD  // f956011c00050106
-v_min_u32_sdwa v82, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a41c00000000
-v_min_u32_sdwa v52, v0, v17 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f922681c00000600
-v_min_u32_sdwa v52, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900681c00040000
+v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900001a00000200
+v_max_i32_sdwa v49, v0, v76 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0  // f998621a00040404
+v_max_i32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00200000
+v_max_i32_sdwa v44, v184, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900581ab8000000
+v_max_i32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00000008
+v_max_i32_sdwa v0, v176, v92 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3  // f9b8001ab0010503
+v_min_u32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900001c00040500
+v_min_u32_sdwa v33, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900421c00000000
+v_min_u32_sdwa v0, v0, v116 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9e8001c00000204
+v_min_u32_sdwa v130, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f900041d00000202
+v_max_u32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00050000
+v_max_u32_sdwa v152, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900301f00010300
 v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00000000
-v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e000a0000
-v_max_u32_sdwa v50, v0, v234 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9d4651e00000002
-v_max_u32_sdwa v247, v110, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ee1f6e210000
-v_max_u32_sdwa v188, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900781f00000000
-v_max_u32_sdwa v114, v0, v188 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f978e51e00010400
+v_max_u32_sdwa v172, v0, v160 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940591f00010000
+v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900001e00000005
+v_max_u32_sdwa v0, v0, v192 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980011e00000000
+v_max_u32_sdwa v30, v0, v144 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_0  // f9203d1e000c0300
+v_lshrrev_b32_sdwa v230, v231, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900cc21e7060300
 v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000000000
-v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900002000000200
-v_lshrrev_b32_sdwa v49, v0, v76 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0  // f998622000040404
-v_lshrrev_b32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000200000
-v_lshrrev_b32_sdwa v44, v184, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005820b8000000
-v_lshrrev_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000000008
-v_lshrrev_b32_sdwa v0, v176, v92 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3  // f9b80020b0010503
+v_lshrrev_b32_sdwa v105, v0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d22000210000
+v_lshrrev_b32_sdwa v0, v0, v160 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940012000040000
+v_lshrrev_b32_sdwa v0, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f98a012000030400
+v_ashrrev_i32_sdwa v62, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c2200000008
+v_ashrrev_i32_sdwa v82, v0, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f950a42200000000
+v_ashrrev_i32_sdwa v0, v0, sext(v212) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a801220000000e
 v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200000000
-v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900002200040500
-v_ashrrev_i32_sdwa v33, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900422200000000
-v_ashrrev_i32_sdwa v0, v0, v116 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9e8002200000204
-v_lshlrev_b32_sdwa v130, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f900042500000202
-v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400050000
-v_lshlrev_b32_sdwa v152, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900302500010300
+v_ashrrev_i32_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200000800
+v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_3  // f9000022000c0103
+v_lshlrev_b32_sdwa v0, v116, v72 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990002474000000
+v_lshlrev_b32_sdwa v0, v0, v12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f918002400000200
+v_lshlrev_b32_sdwa v0, v198, sext(v236) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9d80124c6020308
+v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900002400000003
+v_lshlrev_b32_sdwa v0, v0, v215 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ae012400000000
+v_lshlrev_b32_sdwa v239, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900de2500050000
+v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002400010100
 v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400000000
-v_lshlrev_b32_sdwa v172, v0, v160 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940592500010000
-v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900002400000005
-v_lshlrev_b32_sdwa v0, v0, v192 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980012400000000
-v_and_b32_sdwa v30, v0, v144 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_0  // f9203d26000c0300
-v_and_b32_sdwa v230, v231, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900cc27e7060300
+v_and_b32_sdwa v0, v0, v48 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f960002600000000
 v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600000000
-v_and_b32_sdwa v105, v0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d22600210000
-v_and_b32_sdwa v0, v0, v160 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940012600040000
-v_and_b32_sdwa v0, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f98a012600030400
+v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600080000
+v_or_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800080000
 v_or_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800000000
-v_or_b32_sdwa v62, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c2800000008
-v_or_b32_sdwa v82, v0, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f950a42800000000
-v_or_b32_sdwa v0, v0, sext(v212) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a801280000000e
-v_or_b32_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800000800
-v_or_b32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_3  // f9000028000c0103
+v_or_b32_sdwa v156, v1, v68 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f988382901260604
+v_or_b32_sdwa v0, v112, v216 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f9b0012870010506
+v_or_b32_sdwa v52, v0, v86 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac682800000000
+v_xor_b32_sdwa v212, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900a82b00000600
+v_xor_b32_sdwa v201, v0, v55 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_2  // f96e922b00220502
+v_xor_b32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00200000
 v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00000000
-v_xor_b32_sdwa v0, v116, v72 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990002a74000000
-v_xor_b32_sdwa v0, v0, v12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f918002a00000200
-v_xor_b32_sdwa v0, v198, sext(v236) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9d8012ac6020308
-v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900002a00000003
-v_xor_b32_sdwa v0, v0, v215 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ae012a00000000
-v_xor_b32_sdwa v239, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900de2b00050000
-v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002a00010100
-v_add_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200080000
+v_xor_b32_sdwa v0, v0, v60 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f978002a00000000
+v_xor_b32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_3  // f900002a00200603
+v_xor_b32_sdwa v0, v21, v244 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9e8012a15040601
+v_mac_f32_sdwa v0, v80, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_3  // f900002c50060203
 v_add_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200000000
-v_add_u32_sdwa v156, vcc, v1, v68 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f988383301260604
-v_add_u32_sdwa v0, vcc, v112, v216 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f9b0013270010506
-v_sub_u32_sdwa v52, vcc, v0, v86 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac683400000000
-v_sub_u32_sdwa v212, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900a83500000600
-v_sub_u32_sdwa v201, vcc, v0, v55 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_2  // f96e923500220502
-v_sub_u32_sdwa v0, vcc, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400200000
+v_add_u32_sdwa v228, vcc, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900c83300020002
+v_add_u32_sdwa v132, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900083300000506
+v_add_u32_sdwa v0, vcc, sext(v0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200040800
+v_add_u32_sdwa v0, vcc, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003200060003
 v_sub_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400000000
-v_sub_u32_sdwa v0, vcc, v0, v60 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f978003400000000
-v_sub_u32_sdwa v0, vcc, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_3  // f900003400200603
-v_sub_u32_sdwa v0, vcc, v21, v244 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9e8013415040601
+v_sub_u32_sdwa v0, vcc, v191, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9000034bf000300
+v_sub_u32_sdwa v0, vcc, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9f8013400000004
+v_sub_u32_sdwa v0, vcc, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9a8003400000002
+v_sub_u32_sdwa v114, vcc, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900e43400030506
+v_sub_u32_sdwa v132, vcc, v186, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000835ba260000
+v_subrev_u32_sdwa v100, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c83600080000
+v_subrev_u32_sdwa v0, vcc, sext(v0), v228 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9c8013600000805
+v_subrev_u32_sdwa v0, vcc, v232, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000036e8010000
+v_subrev_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600080000
+v_subrev_u32_sdwa v48, vcc, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900603600060200
 v_subrev_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600000000
-v_subrev_u32_sdwa v0, vcc, v80, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_3  // f900003650060203
-v_subrev_u32_sdwa v0, vcc, v0, v4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f908003600000000
-v_subrev_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900003600010200
-v_subrev_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900003600000200
-v_subrev_u32_sdwa v101, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900ca3600000300
+v_subrev_u32_sdwa v0, vcc, v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600220000
+v_addc_u32_sdwa v0, vcc, v77, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000384d000000
 v_addc_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800000000
-v_addc_u32_sdwa v228, vcc, v0, v0, vcc dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900c83900020002
-v_addc_u32_sdwa v132, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900083900000506
-v_addc_u32_sdwa v0, vcc, sext(v0), v0, vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800040800
-v_addc_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003800060003
-v_subb_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00000000
-v_subb_u32_sdwa v0, vcc, v191, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900003abf000300
-v_subb_u32_sdwa v0, vcc, v0, v252, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9f8013a00000004
-v_subb_u32_sdwa v0, vcc, v0, v84, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9a8003a00000002
-v_subb_u32_sdwa v114, vcc, v0, v0, vcc dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900e43a00030506
-v_subbrev_u32_sdwa v132, vcc, v186, v0, vcc clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900083dba260000
-v_subbrev_u32_sdwa v100, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c83c00080000
-v_subbrev_u32_sdwa v0, vcc, sext(v0), v228, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9c8013c00000805
-v_subbrev_u32_sdwa v0, vcc, v232, v0, vcc dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003ce8010000
-v_subbrev_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00080000
-v_subbrev_u32_sdwa v48, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900603c00060200
+v_addc_u32_sdwa v12, vcc, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900183800000800
+v_addc_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800010000
+v_addc_u32_sdwa v0, vcc, v187, v132, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9080138bb000000
+v_addc_u32_sdwa v128, vcc, v0, v76, vcc dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_2 src1_sel:BYTE_0  // f9980039000e0200
+v_subb_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900003a00050400
+v_subb_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003a00010003
+v_subb_u32_sdwa v0, vcc, v127, v0, vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a7f040000
+v_subb_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00060000
+v_subb_u32_sdwa v248, vcc, v0, v109, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9daf03b00000200
+v_subb_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900003a00000300
+v_subbrev_u32_sdwa v0, vcc, v0, v12, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f918003c00100000
 v_subbrev_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00000000
-v_add_f16_sdwa v0, v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00220000
-v_add_f16_sdwa v0, v77, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e4d000000
-v_add_f16_sdwa v217, v94, -v200 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f990b33f5e000412
+v_subbrev_u32_sdwa v0, vcc, v0, v200, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990013c00000000
+v_subbrev_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f900003c00000604
+v_subbrev_u32_sdwa v140, vcc, sext(v0), v170, vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f954193d00040800
+v_add_f16_sdwa v0, v0, v150 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f92c013e00000100
 v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00000000
-v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00010000
-v_add_f16_sdwa v0, v187, v132 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f908013ebb000000
-v_sub_f16_sdwa v128, v0, v76 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_2 src1_sel:BYTE_0  // f9980041000e0200
-v_sub_f16_sdwa v10, |v188|, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9001440bc022204
-v_sub_f16_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900004000050400
-v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900004000010003
-v_sub_f16_sdwa v0, v127, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000407f040000
-v_sub_f16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000060000
-v_sub_f16_sdwa v196, -v0, v244 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f9e8894100041003
-v_sub_f16_sdwa v248, v0, v109 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9daf04100000200
-v_sub_f16_sdwa v0, -v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_3  // f900004000061403
-v_sub_f16_sdwa v0, -v38, -v112 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_3  // f9e0004026051213
-v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900004200000300
-v_subrev_f16_sdwa v0, v0, v12 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f918004200100000
+v_add_f16_sdwa v140, -v0, v187 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f976193f00201500
+v_add_f16_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003e00000023
+v_add_f16_sdwa v0, v0, |v197| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a013e00000020
+v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003e00000004
+v_sub_f16_sdwa v0, v0, v132 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3 src1_sel:BYTE_0  // f908014000100300
+v_sub_f16_sdwa v0, v0, v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000340000
+v_sub_f16_sdwa v0, -v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000041000
+v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000000
+v_sub_f16_sdwa v84, |v0|, |v232| dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_3  // f9d0a94000032323
+v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900004000000003
+v_sub_f16_sdwa v84, v0, -|v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a84000000030
+v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200030000
 v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200000000
-v_subrev_f16_sdwa v0, -v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200011000
-v_subrev_f16_sdwa v0, v0, v200 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990014200000000
-v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f900004200000604
-v_subrev_f16_sdwa v100, v238, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c842ee000020
-v_mul_f16_sdwa v0, v0, v150 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f92c014400000100
+v_subrev_f16_sdwa v100, v0, v79 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f99ec84200030000
+v_subrev_f16_sdwa v0, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200001000
+v_subrev_f16_sdwa v136, v1, |v153| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f932114301000124
+v_subrev_f16_sdwa v32, v34, |v52| dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_2  // f968404222120022
 v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400000000
-v_mul_f16_sdwa v140, -v0, v187 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f976194500201500
-v_mul_f16_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900004400000023
-v_mul_f16_sdwa v0, v0, |v197| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a014400000020
-v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900004400000004
-v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00030000
+v_mul_f16_sdwa v0, |v0|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400002000
+v_mul_f16_sdwa v77, v0, v176 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_2  // f9609b4400200502
+v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f900004400000102
+v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900004400000002
+v_mul_f16_sdwa v242, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f900e44500000422
+v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900004c00000005
+v_add_u16_sdwa v220, v109, v31 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f93eb84d6d010302
 v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00000000
-v_add_u16_sdwa v100, v0, v79 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f99ec84c00030000
+v_add_u16_sdwa v0, v0, v248 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9f0014c00000600
+v_sub_u16_sdwa v0, v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e5b080000
+v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f900004e00000104
 v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e00000000
-v_sub_u16_sdwa v77, v0, v176 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_2  // f9609b4e00200502
-v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f900004e00000102
-v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900004e00000002
-v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900005000000002
+v_sub_u16_sdwa v148, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_3  // f900284f00200103
+v_sub_u16_sdwa v68, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900884e00010006
+v_sub_u16_sdwa v0, sext(v0), v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_1  // f900004e00060d01
+v_subrev_u16_sdwa v0, sext(v0), v111 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:BYTE_0  // f9de005000100900
+v_subrev_u16_sdwa v4, v0, v241 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9e2095000000005
 v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000000000
-v_subrev_u16_sdwa v4, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_1  // f900085000040201
-v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000100000
-v_mul_lo_u16_sdwa v0, v0, v169 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f952015200000000
-v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900005200000005
-v_mul_lo_u16_sdwa v220, v109, v31 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f93eb8536d010302
+v_subrev_u16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000200000
+v_subrev_u16_sdwa v0, v233, v216 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9b00150e9000601
+v_subrev_u16_sdwa v116, v0, v88 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9b0e85000040400
 v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200000000
-v_mul_lo_u16_sdwa v0, v0, v248 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9f0015200000600
-v_lshlrev_b16_sdwa v0, v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000545b080000
-v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f900005400000104
+v_mul_lo_u16_sdwa v189, v0, v73 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9927a5300050601
+v_mul_lo_u16_sdwa v124, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900f85200000000
+v_mul_lo_u16_sdwa v126, v97, v196 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f988fd5261000506
+v_mul_lo_u16_sdwa v0, v154, v147 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f92601529a000001
+v_mul_lo_u16_sdwa v6, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9000c5200050400
+v_mul_lo_u16_sdwa v0, v0, v52 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f968005200060004
+v_lshlrev_b16_sdwa v206, v207, sext(v0) clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9009c55cf220608
 v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400000000
-v_lshlrev_b16_sdwa v148, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_3  // f900285500200103
-v_lshlrev_b16_sdwa v68, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900885400010006
-v_lshlrev_b16_sdwa v0, sext(v0), v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_1  // f900005400060d01
-v_lshrrev_b16_sdwa v0, sext(v0), v111 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:BYTE_0  // f9de005600100900
-v_lshrrev_b16_sdwa v4, v0, v241 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9e2095600000005
-v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600000000
-v_lshrrev_b16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600200000
-v_lshrrev_b16_sdwa v0, v233, v216 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9b00156e9000601
-v_lshrrev_b16_sdwa v116, v0, v88 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9b0e85600040400
-v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005800000000
-v_ashrrev_i16_sdwa v189, v0, v73 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9927a5900050601
-v_ashrrev_i16_sdwa v124, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900f85800000000
-v_ashrrev_i16_sdwa v126, v97, v196 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f988fd5861000506
-v_ashrrev_i16_sdwa v0, v154, v147 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f92601589a000001
-v_ashrrev_i16_sdwa v6, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9000c5800050400
-v_ashrrev_i16_sdwa v0, v0, v52 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f968005800060004
+v_lshlrev_b16_sdwa v0, v0, v104 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:BYTE_0  // f9d0005400110100
+v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900005600000006
+v_lshrrev_b16_sdwa v0, v188, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9000056bc000500
+v_lshrrev_b16_sdwa v0, sext(v181), v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a80056b5000800
+v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005600010400
+v_lshrrev_b16_sdwa v153, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900325700000000
+v_lshrrev_b16_sdwa v0, v0, v210 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9a4015600030606
+v_ashrrev_i16_sdwa v168, v0, v16 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f920505900030000
+v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900005800000600
+v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005800060000
+v_ashrrev_i16_sdwa v163, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900465900000200
+v_ashrrev_i16_sdwa v85, v0, v215 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9aeab5800060500
+v_ashrrev_i16_sdwa v224, v197, v212 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a8c159c5040006
+v_ashrrev_i16_sdwa v0, v0, v200 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990015800000000
+v_ashrrev_i16_sdwa v178, v0, sext(v61) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f97a645900000008
+v_ashrrev_i16_sdwa v0, v0, v118 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ec005800010000
+v_max_f16_sdwa v0, v254, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900005afe000100
+v_max_f16_sdwa v0, v0, v96 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0005a00240000
 v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00000000
-v_max_f16_sdwa v124, -|v0|, v16 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f920f85a00013005
-v_max_f16_sdwa v40, v0, |v172| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f958515a00000520
-v_max_f16_sdwa v0, v0, v104 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:BYTE_0  // f9d0005a00110100
-v_max_f16_sdwa v108, v0, -|v240| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f9e0d95a00000336
-v_min_f16_sdwa v228, |v221|, v0 clamp dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900c85ddd232005
-v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900005c00000006
-v_min_f16_sdwa v0, v188, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900005cbc000500
-v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005c00010400
-v_min_f16_sdwa v0, v0, -v154 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f934015c00030010
-v_min_f16_sdwa v0, |v0|, v5 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f90a005c00202600
-v_min_f16_sdwa v153, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900325d00000000
-v_min_f16_sdwa v0, v0, v210 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9a4015c00030606
-v_max_u16_sdwa v168, v0, v16 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f920505f00030000
-v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900005e00000600
-v_max_u16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00060000
-v_max_u16_sdwa v163, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900465f00000200
-v_max_u16_sdwa v85, v0, v215 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9aeab5e00060500
-v_max_u16_sdwa v224, v197, v212 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a8c15fc5040006
-v_max_u16_sdwa v0, v0, v200 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990015e00000000
-v_max_u16_sdwa v178, v0, sext(v61) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f97a645f00000008
-v_max_u16_sdwa v0, v0, v118 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ec005e00010000
-v_max_i16_sdwa v0, v254, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9000060fe000100
-v_max_i16_sdwa v0, v0, v96 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0006000240000
+v_max_f16_sdwa v152, v53, v125 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:BYTE_0  // f9fa305b35110600
+v_max_f16_sdwa v76, v0, v226 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c4995a00000100
+v_max_f16_sdwa v29, v253, v185 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_3  // f9723b5afd300003
+v_min_f16_sdwa v0, v115, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c73010000
+v_min_f16_sdwa v88, |v0|, v109 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_1  // f9dab05c00152001
+v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00000000
+v_min_f16_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00000020
+v_min_f16_sdwa v88, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b05c00020000
+v_min_f16_sdwa v160, v0, v88 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9b0405d00060600
+v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00000000
+v_max_u16_sdwa v5, v0, sext(v117) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9ea0a5e0001000c
+v_max_u16_sdwa v231, v63, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ce5f3f000000
+v_max_u16_sdwa v0, sext(v162), v180 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f968015ea2000806
+v_max_i16_sdwa v216, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b06100000003
+v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900006000000500
+v_max_i16_sdwa v97, v154, v46 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f95cc2609a000000
+v_max_i16_sdwa v233, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900d26100000600
+v_max_i16_sdwa v95, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900be6000000400
 v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006000000000
-v_max_i16_sdwa v152, v53, v125 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:BYTE_0  // f9fa306135110600
-v_max_i16_sdwa v76, v0, v226 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c4996000000100
-v_min_u16_sdwa v29, v253, v185 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_3  // f9723b62fd300003
-v_min_u16_sdwa v0, v115, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006273010000
-v_min_u16_sdwa v0, v0, sext(v113) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2006200000008
+v_max_i16_sdwa v0, v0, v48 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f960006000000000
+v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900006200020300
+v_min_u16_sdwa v12, v0, v188 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:DWORD  // f978196200080506
+v_min_u16_sdwa v212, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a86300120000
 v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200000000
-v_min_u16_sdwa v88, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b06200020000
-v_min_u16_sdwa v160, v0, v88 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9b0406300060600
+v_min_u16_sdwa v253, v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900fa6300320000
+v_min_u16_sdwa v71, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e6200020000
+v_min_i16_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000008
 v_min_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000000
-v_min_i16_sdwa v5, v0, sext(v117) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9ea0a640001000c
-v_min_i16_sdwa v231, v63, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ce653f000000
-v_min_i16_sdwa v0, sext(v162), v180 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9680164a2000806
-v_ldexp_f16_sdwa v216, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b06700000003
-v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900006600000500
-v_ldexp_f16_sdwa v97, v154, v46 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f95cc2669a000000
-v_ldexp_f16_sdwa v233, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900d26700000600
-v_ldexp_f16_sdwa v95, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900be6600000400
+v_min_i16_sdwa v52, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900686400020006
+v_min_i16_sdwa v92, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b86400020000
+v_ldexp_f16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600200000
+v_ldexp_f16_sdwa v0, v0, v57 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f972006600000002
+v_ldexp_f16_sdwa v156, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900386700000000
+v_ldexp_f16_sdwa v0, -v0, v132 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f908016600001000
+v_ldexp_f16_sdwa v0, v0, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900006600260200
+v_ldexp_f16_sdwa v108, v0, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_2  // f950d86600000502
 v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600000000
-v_ldexp_f16_sdwa v0, v0, v48 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f960006600000000
-v_cmp_class_f32_e64 s[0:1], v16, s0  // 000010d010010000
-v_cmp_class_f32_e64 s[0:1], s0, s0  // 000010d000000000
-v_cmp_class_f32_e64 s[0:1], v197, s0  // 000010d0c5010000
+v_cmp_class_f32_e64 s[0:1], v113, s0  // 000010d071010000
+v_cmp_class_f32_e64 s[0:1], s0, v6  // 000010d0000c0200
+v_cmpx_class_f32_e64 s[16:17], v41, v41  // 100011d029530200
 v_cmpx_class_f32_e64 s[0:1], s0, s0  // 000011d000000000
-v_cmp_class_f64_e64 s[0:1], s[0:1], v15  // 000012d0001e0200
+v_cmpx_class_f64_e64 s[0:1], v[35:36], v32  // 000013d023410200
 v_cmp_class_f16_e64 s[0:1], s0, s0  // 000014d000000000
-v_cmp_class_f16_e64 s[0:1], v18, s0  // 000014d012010000
-v_cmpx_class_f16_e64 s[16:17], v41, v41  // 100015d029530200
 v_cmpx_class_f16_e64 s[0:1], s0, s0  // 000015d000000000
 v_cmp_f_f16_e64 s[0:1], s0, s0  // 000020d000000000
-v_cmp_f_f16_e64 s[0:1], v35, v32  // 000020d023410200
+v_cmp_f_f16_e64 s[0:1], 0, v41 clamp  // 008020d080520200
 v_cmp_lt_f16_e64 s[0:1], s0, s0  // 000021d000000000
 v_cmp_eq_f16_e64 s[0:1], s0, s0  // 000022d000000000
+v_cmp_eq_f16_e64 s[0:1], s0, v34  // 000022d000440200
 v_cmp_le_f16_e64 s[0:1], s0, s0  // 000023d000000000
-v_cmp_le_f16_e64 s[0:1], v197, s6 clamp  // 008023d0c50d0000
-v_cmp_le_f16_e64 s[76:77], -s0, -v33  // 4c0023d000420260
+v_cmp_le_f16_e64 s[50:51], v34, v9  // 320023d022130200
 v_cmp_gt_f16_e64 s[0:1], s0, s0  // 000024d000000000
-v_cmp_gt_f16_e64 s[0:1], 0, v41 clamp  // 008024d080520200
+v_cmp_lg_f16_e64 s[32:33], s0, -v28  // 200025d000380240
+v_cmp_lg_f16_e64 s[0:1], -2.0, s4  // 000025d0f5080000
 v_cmp_lg_f16_e64 s[0:1], s0, s0  // 000025d000000000
 v_cmp_ge_f16_e64 s[0:1], s0, s0  // 000026d000000000
-v_cmp_ge_f16_e64 s[0:1], s0, v34  // 000026d000440200
-v_cmp_ge_f16_e64 s[50:51], v34, v9  // 320026d022130200
+v_cmp_ge_f16_e64 s[58:59], s0, s0  // 3a0026d000000000
 v_cmp_o_f16_e64 s[0:1], s0, s0  // 000027d000000000
+v_cmp_o_f16_e64 s[0:1], v102, v176  // 000027d066610300
+v_cmp_u_f16_e64 s[0:1], v16, v62  // 000028d0107d0200
 v_cmp_u_f16_e64 s[0:1], s0, s0  // 000028d000000000
-v_cmp_u_f16_e64 s[32:33], s0, -v28  // 200028d000380240
-v_cmp_u_f16_e64 s[0:1], -2.0, s4  // 000028d0f5080000
 v_cmp_nge_f16_e64 s[0:1], s0, s0  // 000029d000000000
-v_cmp_nge_f16_e64 s[58:59], s0, s0  // 3a0029d000000000
 v_cmp_nlg_f16_e64 s[0:1], s0, s0  // 00002ad000000000
-v_cmp_ngt_f16_e64 s[0:1], v102, v176  // 00002bd066610300
+v_cmp_nlg_f16_e64 s[0:1], |s0|, |s0|  // 00032ad000000000
+v_cmp_nlg_f16_e64 s[56:57], s0, s0  // 38002ad000000000
+v_cmp_ngt_f16_e64 s[32:33], v49, v51  // 20002bd031670200
+v_cmp_ngt_f16_e64 s[0:1], s12, v162  // 00002bd00c440300
 v_cmp_ngt_f16_e64 s[0:1], s0, s0  // 00002bd000000000
-v_cmp_nle_f16_e64 s[0:1], v16, v62  // 00002cd0107d0200
 v_cmp_nle_f16_e64 s[0:1], s0, s0  // 00002cd000000000
+v_cmp_nle_f16_e64 s[0:1], v15, s0  // 00002cd00f010000
+v_cmp_nle_f16_e64 s[0:1], v35, s14  // 00002cd0231d0000
+v_cmp_nle_f16_e64 s[0:1], s0, v0  // 00002cd000000200
+v_cmp_nle_f16_e64 s[0:1], -v19, 12  // 00002cd013190120
 v_cmp_neq_f16_e64 s[0:1], s0, s0  // 00002dd000000000
-v_cmp_nlt_f16_e64 s[0:1], |s0|, |s0|  // 00032ed000000000
+v_cmp_neq_f16_e64 s[0:1], v1, s0  // 00002dd001010000
 v_cmp_nlt_f16_e64 s[0:1], s0, s0  // 00002ed000000000
-v_cmp_nlt_f16_e64 s[56:57], s0, s0  // 38002ed000000000
-v_cmp_nlt_f16_e64 s[32:33], v49, v51  // 20002ed031670200
-v_cmp_tru_f16_e64 s[0:1], s12, v162  // 00002fd00c440300
+v_cmp_nlt_f16_e64 s[0:1], s0, -0.5  // 00002ed000e20100
+v_cmp_nlt_f16_e64 s[0:1], s0, s0 clamp  // 00802ed000000000
 v_cmp_tru_f16_e64 s[0:1], s0, s0  // 00002fd000000000
-v_cmp_tru_f16_e64 s[0:1], v15, s0  // 00002fd00f010000
-v_cmpx_f_f16_e64 s[0:1], v35, s14  // 000030d0231d0000
+v_cmp_tru_f16_e64 s[0:1], 2.0, s0  // 00002fd0f4000000
+v_cmpx_f_f16_e64 s[0:1], 64, s0  // 000030d0c0000000
 v_cmpx_f_f16_e64 s[0:1], s0, s0  // 000030d000000000
-v_cmpx_f_f16_e64 s[0:1], s0, v0  // 000030d000000200
-v_cmpx_f_f16_e64 s[0:1], -v19, 12  // 000030d013190120
-v_cmpx_lt_f16_e64 s[0:1], v1, s0  // 000031d001010000
+v_cmpx_f_f16_e64 s[80:81], s0, s0  // 500030d000000000
 v_cmpx_lt_f16_e64 s[0:1], s0, s0  // 000031d000000000
+v_cmpx_lt_f16_e64 s[0:1], s0, v24  // 000031d000300200
+v_cmpx_lt_f16_e64 s[0:1], v34, s0  // 000031d022010000
+v_cmpx_lt_f16_e64 s[0:1], s0, v173  // 000031d0005a0300
+v_cmpx_eq_f16_e64 s[0:1], s0, v2 clamp  // 008032d000040200
 v_cmpx_eq_f16_e64 s[0:1], s0, s0  // 000032d000000000
-v_cmpx_eq_f16_e64 s[0:1], s0, -0.5  // 000032d000e20100
-v_cmpx_eq_f16_e64 s[0:1], s0, s0 clamp  // 008032d000000000
-v_cmpx_le_f16_e64 s[0:1], 2.0, s0  // 000033d0f4000000
+v_cmpx_eq_f16_e64 s[0:1], v30, v37  // 000032d01e4b0200
 v_cmpx_le_f16_e64 s[0:1], s0, s0  // 000033d000000000
-v_cmpx_le_f16_e64 s[0:1], 64, s0  // 000033d0c0000000
 v_cmpx_gt_f16_e64 s[0:1], s0, s0  // 000034d000000000
-v_cmpx_gt_f16_e64 s[80:81], s0, s0  // 500034d000000000
-v_cmpx_lg_f16_e64 s[0:1], s0, v24  // 000035d000300200
-v_cmpx_lg_f16_e64 s[0:1], v34, s0  // 000035d022010000
-v_cmpx_lg_f16_e64 s[0:1], s0, v173  // 000035d0005a0300
 v_cmpx_lg_f16_e64 s[0:1], s0, s0  // 000035d000000000
-v_cmpx_lg_f16_e64 s[0:1], s0, v2 clamp  // 008035d000040200
-v_cmpx_ge_f16_e64 s[0:1], v30, v37  // 000036d01e4b0200
+v_cmpx_lg_f16_e64 s[0:1], s0, v100  // 000035d000c80200
 v_cmpx_ge_f16_e64 s[0:1], s0, s0  // 000036d000000000
 v_cmpx_o_f16_e64 s[0:1], s0, s0  // 000037d000000000
+v_cmpx_o_f16_e64 s[0:1], v175, s0  // 000037d0af010000
 v_cmpx_u_f16_e64 s[0:1], s0, s0  // 000038d000000000
-v_cmpx_u_f16_e64 s[0:1], s0, v100  // 000038d000c80200
+v_cmpx_u_f16_e64 s[82:83], v32, s0  // 520038d020010000
+v_cmpx_u_f16_e64 s[84:85], s0, s0  // 540038d000000000
 v_cmpx_nge_f16_e64 s[0:1], s0, s0  // 000039d000000000
+v_cmpx_nge_f16_e64 s[0:1], s0, s0 clamp  // 008039d000000000
+v_cmpx_nge_f16_e64 s[0:1], v27, v2  // 000039d01b050200
+v_cmpx_nge_f16_e64 s[8:9], s0, s0  // 080039d000000000
 v_cmpx_nlg_f16_e64 s[0:1], s0, s0  // 00003ad000000000
 v_cmpx_ngt_f16_e64 s[0:1], s0, s0  // 00003bd000000000
-v_cmpx_ngt_f16_e64 s[0:1], v175, s0  // 00003bd0af010000
+v_cmpx_ngt_f16_e64 s[0:1], v239, s0  // 00003bd0ef010000
 v_cmpx_nle_f16_e64 s[0:1], s0, s0  // 00003cd000000000
-v_cmpx_nle_f16_e64 s[82:83], v32, s0  // 52003cd020010000
-v_cmpx_nle_f16_e64 s[84:85], s0, s0  // 54003cd000000000
-v_cmpx_neq_f16_e64 s[0:1], s0, s0  // 00003dd000000000
-v_cmpx_neq_f16_e64 s[0:1], s0, s0 clamp  // 00803dd000000000
-v_cmpx_neq_f16_e64 s[0:1], v27, v2  // 00003dd01b050200
-v_cmpx_neq_f16_e64 s[8:9], s0, s0  // 08003dd000000000
+v_cmpx_neq_f16_e64 s[0:1], |v52|, s0  // 00013dd034010000
+v_cmpx_neq_f16_e64 s[0:1], v38, s0  // 00003dd026010000
+v_cmpx_neq_f16_e64 s[0:1], -s0, s0  // 00003dd000000020
 v_cmpx_nlt_f16_e64 s[0:1], s0, s0  // 00003ed000000000
-v_cmpx_tru_f16_e64 s[0:1], v239, s0  // 00003fd0ef010000
+v_cmpx_tru_f16_e64 s[0:1], v21, v140  // 00003fd015190300
 v_cmpx_tru_f16_e64 s[0:1], s0, s0  // 00003fd000000000
 v_cmp_f_f32_e64 s[0:1], s0, s0  // 000040d000000000
-v_cmp_lt_f32_e64 s[0:1], |v52|, s0  // 000141d034010000
-v_cmp_lt_f32_e64 s[0:1], v38, s0  // 000041d026010000
-v_cmp_lt_f32_e64 s[0:1], -s0, s0  // 000041d000000020
+v_cmp_lt_f32_e64 s[0:1], s0, s0  // 000041d000000000
+v_cmp_lt_f32_e64 ttmp[10:11], v1, s0  // 7a0041d001010000
+v_cmp_eq_f32_e64 s[0:1], v207, s0  // 000042d0cf010000
+v_cmp_eq_f32_e64 s[0:1], -s0, -v18  // 000042d000240260
+v_cmp_eq_f32_e64 src_vccz, |s0|, s0  // fb0142d000000000
 v_cmp_eq_f32_e64 s[0:1], s0, s0  // 000042d000000000
-v_cmp_le_f32_e64 s[0:1], v21, v140  // 000043d015190300
+v_cmp_le_f32_e64 s[0:1], v29, v17  // 000043d01d230200
+v_cmp_le_f32_e64 s[80:81], 64, s0  // 500043d0c0000000
 v_cmp_le_f32_e64 s[0:1], s0, s0  // 000043d000000000
+v_cmp_gt_f32_e64 tma, 1.0, 0  // 6e0044d0f2000100
 v_cmp_gt_f32_e64 s[0:1], s0, s0  // 000044d000000000
+v_cmp_gt_f32_e64 s[0:1], s0, v43  // 000044d000560200
+v_cmp_gt_f32_e64 s[0:1], v242, v254 clamp  // 008044d0f2fd0300
 v_cmp_lg_f32_e64 s[0:1], s0, s0  // 000045d000000000
-v_cmp_lg_f32_e64 ttmp[10:11], v1, s0  // 7a0045d001010000
-v_cmp_lg_f32_e64 s[0:1], v207, s0  // 000045d0cf010000
-v_cmp_ge_f32_e64 s[0:1], -s0, -v18  // 000046d000240260
-v_cmp_ge_f32_e64 src_vccz, |s0|, s0  // fb0146d000000000
+v_cmp_lg_f32_e64 s[0:1], v0, s3  // 000045d000070000
 v_cmp_ge_f32_e64 s[0:1], s0, s0  // 000046d000000000
-v_cmp_ge_f32_e64 s[0:1], v29, v17  // 000046d01d230200
-v_cmp_ge_f32_e64 s[80:81], 64, s0  // 500046d0c0000000
+v_cmp_ge_f32_e64 s[0:1], -v131, s22  // 000046d0832d0020
+v_cmp_ge_f32_e64 s[0:1], s0, v235  // 000046d000d60300
+v_cmp_ge_f32_e64 s[8:9], v16, s0  // 080046d010010000
 v_cmp_o_f32_e64 s[0:1], s0, s0  // 000047d000000000
-v_cmp_o_f32_e64 tma, 1.0, 0  // 6e0047d0f2000100
-v_cmp_u_f32_e64 s[0:1], s0, v43  // 000048d000560200
-v_cmp_u_f32_e64 s[0:1], v242, v254 clamp  // 008048d0f2fd0300
 v_cmp_u_f32_e64 s[0:1], s0, s0  // 000048d000000000
+v_cmp_u_f32_e64 s[0:1], s0, v76  // 000048d000980200
+v_cmp_nge_f32_e64 s[0:1], s0, v224  // 000049d000c00300
 v_cmp_nge_f32_e64 s[0:1], s0, s0  // 000049d000000000
-v_cmp_nge_f32_e64 s[0:1], v0, s3  // 000049d000070000
-v_cmp_nge_f32_e64 s[0:1], -v131, s22  // 000049d0832d0020
-v_cmp_nlg_f32_e64 s[0:1], s0, v235  // 00004ad000d60300
 v_cmp_nlg_f32_e64 s[0:1], s0, s0  // 00004ad000000000
-v_cmp_nlg_f32_e64 s[8:9], v16, s0  // 08004ad010010000
+v_cmp_nlg_f32_e64 s[80:81], s0, s0  // 50004ad000000000
 v_cmp_ngt_f32_e64 s[0:1], s0, s0  // 00004bd000000000
-v_cmp_nle_f32_e64 s[0:1], s0, v76  // 00004cd000980200
+v_cmp_ngt_f32_e64 s[0:1], s0, v193  // 00004bd000820300
+v_cmp_nle_f32_e64 s[76:77], |s0|, |v7|  // 4c034cd0000e0200
+v_cmp_nle_f32_e64 s[60:61], v92, v35  // 3c004cd05c470200
+v_cmp_nle_f32_e64 s[0:1], v227, s0  // 00004cd0e3010000
+v_cmp_nle_f32_e64 s[0:1], s0, v252  // 00004cd000f80300
 v_cmp_nle_f32_e64 s[0:1], s0, s0  // 00004cd000000000
-v_cmp_nle_f32_e64 s[0:1], s0, v224  // 00004cd000c00300
 v_cmp_neq_f32_e64 s[0:1], s0, s0  // 00004dd000000000
+v_cmp_neq_f32_e64 s[24:25], s0, s0  // 18004dd000000000
 v_cmp_nlt_f32_e64 s[0:1], s0, s0  // 00004ed000000000
-v_cmp_nlt_f32_e64 s[80:81], s0, s0  // 50004ed000000000
-v_cmp_tru_f32_e64 s[0:1], s0, v193  // 00004fd000820300
+v_cmp_tru_f32_e64 s[0:1], v32, s0  // 00004fd020010000
+v_cmp_tru_f32_e64 s[0:1], s0, v35  // 00004fd000460200
 v_cmp_tru_f32_e64 s[0:1], s0, s0  // 00004fd000000000
-v_cmp_tru_f32_e64 s[76:77], |s0|, |v7|  // 4c034fd0000e0200
-v_cmp_tru_f32_e64 s[60:61], v92, v35  // 3c004fd05c470200
-v_cmpx_f_f32_e64 s[0:1], v227, s0  // 000050d0e3010000
-v_cmpx_f_f32_e64 s[0:1], s0, v252  // 000050d000f80300
+v_cmpx_f_f32_e64 tba, v37, s0  // 6c0050d025010000
+v_cmpx_f_f32_e64 s[0:1], s0, v212  // 000050d000a80300
 v_cmpx_f_f32_e64 s[0:1], s0, s0  // 000050d000000000
-v_cmpx_lt_f32_e64 s[24:25], s0, s0  // 180051d000000000
 v_cmpx_lt_f32_e64 s[0:1], s0, s0  // 000051d000000000
+v_cmpx_lt_f32_e64 s[0:1], v38, s0  // 000051d026010000
 v_cmpx_eq_f32_e64 s[0:1], s0, s0  // 000052d000000000
-v_cmpx_eq_f32_e64 s[0:1], v32, s0  // 000052d020010000
-v_cmpx_le_f32_e64 s[0:1], s0, v35  // 000053d000460200
+v_cmpx_eq_f32_e64 s[0:1], v30, v205  // 000052d01e9b0300
+v_cmpx_eq_f32_e64 s[0:1], v14, v36  // 000052d00e490200
+v_cmpx_eq_f32_e64 s[0:1], v12, s0  // 000052d00c010000
 v_cmpx_le_f32_e64 s[0:1], s0, s0  // 000053d000000000
-v_cmpx_le_f32_e64 tba, v37, s0  // 6c0053d025010000
-v_cmpx_gt_f32_e64 s[0:1], s0, v212  // 000054d000a80300
+v_cmpx_le_f32_e64 s[0:1], s17, v208  // 000053d011a00300
 v_cmpx_gt_f32_e64 s[0:1], s0, s0  // 000054d000000000
+v_cmpx_gt_f32_e64 s[0:1], v113, s0  // 000054d071010000
+v_cmpx_lg_f32_e64 s[0:1], v9, s0  // 000055d009010000
+v_cmpx_lg_f32_e64 s[0:1], v219, s0  // 000055d0db010000
 v_cmpx_lg_f32_e64 s[0:1], s0, s0  // 000055d000000000
-v_cmpx_lg_f32_e64 s[0:1], v38, s0  // 000055d026010000
-v_cmpx_ge_f32_e64 s[0:1], v30, v205  // 000056d01e9b0300
+v_cmpx_lg_f32_e64 s[0:1], |s0|, s0  // 000155d000000000
 v_cmpx_ge_f32_e64 s[0:1], s0, s0  // 000056d000000000
-v_cmpx_ge_f32_e64 s[0:1], v14, v36  // 000056d00e490200
-v_cmpx_ge_f32_e64 s[0:1], v12, s0  // 000056d00c010000
-v_cmpx_o_f32_e64 s[0:1], s17, v208  // 000057d011a00300
 v_cmpx_o_f32_e64 s[0:1], s0, s0  // 000057d000000000
-v_cmpx_u_f32_e64 s[0:1], v113, s0  // 000058d071010000
+v_cmpx_o_f32_e64 s[92:93], s0, s0  // 5c0057d000000000
+v_cmpx_u_f32_e64 s[0:1], v169, s0  // 000058d0a9010000
 v_cmpx_u_f32_e64 s[0:1], s0, s0  // 000058d000000000
-v_cmpx_u_f32_e64 s[0:1], v9, s0  // 000058d009010000
-v_cmpx_nge_f32_e64 s[0:1], v219, s0  // 000059d0db010000
 v_cmpx_nge_f32_e64 s[0:1], s0, s0  // 000059d000000000
-v_cmpx_nge_f32_e64 s[0:1], |s0|, s0  // 000159d000000000
 v_cmpx_nlg_f32_e64 s[0:1], s0, s0  // 00005ad000000000
+v_cmpx_nlg_f32_e64 s[0:1], v237, s0  // 00005ad0ed010000
+v_cmpx_nlg_f32_e64 s[36:37], s0, s0  // 24005ad000000000
+v_cmpx_nlg_f32_e64 s[0:1], v15, s0  // 00005ad00f010000
 v_cmpx_ngt_f32_e64 s[0:1], s0, s0  // 00005bd000000000
-v_cmpx_ngt_f32_e64 s[92:93], s0, s0  // 5c005bd000000000
-v_cmpx_nle_f32_e64 s[0:1], v169, s0  // 00005cd0a9010000
 v_cmpx_nle_f32_e64 s[0:1], s0, s0  // 00005cd000000000
+v_cmpx_nle_f32_e64 s[0:1], |s0|, v7  // 00015cd0000e0200
+v_cmpx_nle_f32_e64 s[64:65], |v83|, v230  // 40015cd053cd0300
+v_cmpx_nle_f32_e64 s[0:1], s0, 64  // 00005cd000800100
+v_cmpx_nle_f32_e64 s[0:1], s0, v177  // 00005cd000620300
 v_cmpx_neq_f32_e64 s[0:1], s0, s0  // 00005dd000000000
 v_cmpx_nlt_f32_e64 s[0:1], s0, s0  // 00005ed000000000
-v_cmpx_nlt_f32_e64 s[0:1], v237, s0  // 00005ed0ed010000
-v_cmpx_nlt_f32_e64 s[36:37], s0, s0  // 24005ed000000000
-v_cmpx_nlt_f32_e64 s[0:1], v15, s0  // 00005ed00f010000
 v_cmpx_tru_f32_e64 s[0:1], s0, s0  // 00005fd000000000
-v_cmp_f_f64_e64 s[0:1], |s[0:1]|, v[7:8]  // 000160d0000e0200
-v_cmp_f_f64_e64 s[64:65], |v[83:84]|, v[230:231]  // 400160d053cd0300
-v_cmp_f_f64_e64 s[0:1], s[0:1], 64  // 000060d000800100
-v_cmp_f_f64_e64 s[0:1], s[0:1], v[177:178]  // 000060d000620300
 v_cmp_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000060d000000000
+v_cmp_f_f64_e64 s[0:1], s[0:1], v[32:33]  // 000060d000400200
 v_cmp_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000061d000000000
-v_cmp_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000062d000000000
+v_cmp_lt_f64_e64 s[36:37], s[0:1], s[0:1]  // 240061d000000000
 v_cmp_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000063d000000000
-v_cmp_gt_f64_e64 s[0:1], s[0:1], v[32:33]  // 000064d000400200
-v_cmp_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000064d000000000
-v_cmp_lg_f64_e64 s[36:37], s[0:1], s[0:1]  // 240065d000000000
-v_cmp_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000065d000000000
+v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000066d000000000
 v_cmp_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000067d000000000
-v_cmp_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ad000000000
-v_cmp_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006bd000000000
-v_cmpx_f_f64_e64 s[0:1], v[24:25], s[0:1]  // 000070d018010000
+v_cmp_nle_f64_e64 s[0:1], s[0:1], -s[0:1]  // 00006cd000000040
+v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006cd000000000
+v_cmp_nle_f64_e64 s[80:81], s[0:1], s[0:1]  // 50006cd000000000
+v_cmp_nle_f64_e64 s[0:1], v[24:25], s[0:1]  // 00006cd018010000
+v_cmp_nle_f64_e64 s[0:1], v[25:26], s[0:1]  // 00006cd019010000
+v_cmp_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006dd000000000
+v_cmp_neq_f64_e64 s[0:1], -s[0:1], s[0:1]  // 00006dd000000020
+v_cmp_neq_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00806dd000000000
+v_cmp_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ed000000000
+v_cmp_tru_f64_e64 s[0:1], 0.15915494309189532, s[0:1]  // 00006fd0f8000000
+v_cmp_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006fd000000000
+v_cmpx_f_f64_e64 s[0:1], v[6:7], s[0:1]  // 000070d006010000
 v_cmpx_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000070d000000000
-v_cmpx_f_f64_e64 s[0:1], v[25:26], s[0:1]  // 000070d019010000
+v_cmpx_f_f64_e64 s[0:1], s[0:1], v[19:20]  // 000070d000260200
 v_cmpx_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000071d000000000
-v_cmpx_lt_f64_e64 s[0:1], -s[0:1], s[0:1]  // 000071d000000020
-v_cmpx_lt_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008071d000000000
 v_cmpx_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000072d000000000
-v_cmpx_eq_f64_e64 s[0:1], 0.15915494309189532, s[0:1]  // 000072d0f8000000
 v_cmpx_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000073d000000000
-v_cmpx_le_f64_e64 s[0:1], v[6:7], s[0:1]  // 000073d006010000
 v_cmpx_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000074d000000000
-v_cmpx_gt_f64_e64 s[0:1], s[0:1], v[19:20]  // 000074d000260200
+v_cmpx_lg_f64_e64 s[0:1], v[25:26], s[0:1]  // 000075d019010000
+v_cmpx_lg_f64_e64 s[0:1], v[118:119], s[0:1]  // 000075d076010000
 v_cmpx_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000075d000000000
 v_cmpx_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000076d000000000
 v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000077d000000000
-v_cmpx_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000078d000000000
-v_cmpx_u_f64_e64 s[0:1], v[25:26], s[0:1]  // 000078d019010000
-v_cmpx_nge_f64_e64 s[0:1], v[118:119], s[0:1]  // 000079d076010000
+v_cmpx_o_f64_e64 s[24:25], v[131:132], v[27:28]  // 180077d083370200
+v_cmpx_u_f64_e64 s[0:1], s[0:1], v[14:15]  // 000078d0001c0200
+v_cmpx_nge_f64_e64 s[0:1], s[0:1], v[28:29] clamp  // 008079d000380200
 v_cmpx_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000079d000000000
 v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ad000000000
-v_cmpx_ngt_f64_e64 s[24:25], v[131:132], v[27:28]  // 18007bd083370200
+v_cmpx_nlg_f64_e64 s[0:1], s[0:1], v[177:178]  // 00007ad000620300
+v_cmpx_nlg_f64_e64 s[84:85], 12, v[0:1]  // 54007ad08c000200
+v_cmpx_nlg_f64_e64 s[0:1], s[0:1], v[202:203]  // 00007ad000940300
+v_cmpx_nlg_f64_e64 s[0:1], s[0:1], v[16:17]  // 00007ad000200200
+v_cmpx_ngt_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00807bd000000000
 v_cmpx_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007bd000000000
-v_cmpx_nle_f64_e64 s[0:1], s[0:1], v[14:15]  // 00007cd0001c0200
-v_cmpx_nle_f64_e64 s[0:1], s[0:1], v[28:29] clamp  // 00807cd000380200
+v_cmpx_ngt_f64_e64 s[0:1], v[19:20], s[0:1]  // 00007bd013010000
+v_cmpx_nle_f64_e64 s[0:1], s[0:1], v[25:26] clamp  // 00807cd000320200
+v_cmpx_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007cd000000000
 v_cmpx_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007dd000000000
-v_cmpx_neq_f64_e64 s[0:1], s[0:1], v[177:178]  // 00007dd000620300
-v_cmpx_nlt_f64_e64 s[84:85], 12, v[0:1]  // 54007ed08c000200
-v_cmpx_nlt_f64_e64 s[0:1], s[0:1], v[202:203]  // 00007ed000940300
-v_cmpx_nlt_f64_e64 s[0:1], s[0:1], v[16:17]  // 00007ed000200200
+v_cmpx_neq_f64_e64 s[0:1], -s[0:1], s[0:1]  // 00007dd000000020
+v_cmpx_neq_f64_e64 s[0:1], s[0:1], v[26:27]  // 00007dd000340200
 v_cmpx_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ed000000000
-v_cmpx_nlt_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00807ed000000000
-v_cmpx_tru_f64_e64 s[0:1], v[19:20], s[0:1]  // 00007fd013010000
+v_cmpx_nlt_f64_e64 s[48:49], v[19:20], |v[25:26]|  // 30027ed013330200
+v_cmpx_tru_f64_e64 s[0:1], v[154:155], s[0:1]  // 00007fd09a010000
 v_cmpx_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007fd000000000
-v_cmpx_tru_f64_e64 s[0:1], s[0:1], v[25:26] clamp  // 00807fd000320200
+v_cmpx_tru_f64_e64 s[4:5], v[7:8], v[14:15]  // 04007fd0071d0200
+v_cmp_f_i16_e64 s[0:1], v34, s0  // 0000a0d022010000
+v_cmp_f_i16_e64 s[0:1], v39, s0  // 0000a0d027010000
 v_cmp_f_i16_e64 s[0:1], s0, s0  // 0000a0d000000000
 v_cmp_lt_i16_e64 s[0:1], s0, s0  // 0000a1d000000000
-v_cmp_lt_i16_e64 s[0:1], s0, v26  // 0000a1d000340200
+v_cmp_lt_i16_e64 s[0:1], s0, v67  // 0000a1d000860200
 v_cmp_eq_i16_e64 s[0:1], s0, s0  // 0000a2d000000000
-v_cmp_eq_i16_e64 s[0:1], v154, s0  // 0000a2d09a010000
+v_cmp_eq_i16_e64 s[0:1], v3, v30  // 0000a2d0033d0200
 v_cmp_le_i16_e64 s[0:1], s0, s0  // 0000a3d000000000
-v_cmp_le_i16_e64 s[4:5], v7, v14  // 0400a3d0071d0200
-v_cmp_le_i16_e64 s[0:1], v34, s0  // 0000a3d022010000
-v_cmp_gt_i16_e64 s[0:1], v39, s0  // 0000a4d027010000
+v_cmp_gt_i16_e64 s[60:61], s17, v40  // 3c00a4d011500200
+v_cmp_gt_i16_e64 s[0:1], s0, v9  // 0000a4d000120200
 v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
-v_cmp_ne_i16_e64 s[0:1], s0, v67  // 0000a5d000860200
+v_cmp_gt_i16_e64 s[20:21], s0, s0  // 1400a4d000000000
 v_cmp_ne_i16_e64 s[0:1], s0, s0  // 0000a5d000000000
 v_cmp_ge_i16_e64 s[0:1], s0, s0  // 0000a6d000000000
-v_cmp_ge_i16_e64 s[0:1], v3, v30  // 0000a6d0033d0200
+v_cmp_ge_i16_e64 s[0:1], s0, v68  // 0000a6d000880200
 v_cmp_t_i16_e64 s[0:1], s0, s0  // 0000a7d000000000
-v_cmp_t_i16_e64 s[60:61], s17, v40  // 3c00a7d011500200
-v_cmp_t_i16_e64 s[0:1], s0, v9  // 0000a7d000120200
+v_cmp_f_u16_e64 s[0:1], v22, s0  // 0000a8d016010000
 v_cmp_f_u16_e64 s[0:1], s0, s0  // 0000a8d000000000
-v_cmp_f_u16_e64 s[20:21], s0, s0  // 1400a8d000000000
-v_cmp_lt_u16_e64 s[0:1], s0, s0  // 0000a9d000000000
 v_cmp_eq_u16_e64 s[0:1], s0, s0  // 0000aad000000000
-v_cmp_eq_u16_e64 s[0:1], s0, v68  // 0000aad000880200
+v_cmp_eq_u16_e64 s[0:1], v9, s0  // 0000aad009010000
 v_cmp_le_u16_e64 s[0:1], s0, s0  // 0000abd000000000
-v_cmp_le_u16_e64 s[0:1], v22, s0  // 0000abd016010000
 v_cmp_gt_u16_e64 s[0:1], s0, s0  // 0000acd000000000
 v_cmp_ne_u16_e64 s[0:1], s0, s0  // 0000add000000000
 v_cmp_ge_u16_e64 s[0:1], s0, s0  // 0000aed000000000
-v_cmp_ge_u16_e64 s[0:1], v9, s0  // 0000aed009010000
+v_cmp_ge_u16_e64 s[36:37], s0, s0  // 2400aed000000000
 v_cmp_t_u16_e64 s[0:1], s0, s0  // 0000afd000000000
 v_cmpx_f_i16_e64 s[0:1], s0, s0  // 0000b0d000000000
+v_cmpx_f_i16_e64 s[0:1], s0, v254  // 0000b0d000fc0300
+v_cmpx_f_i16_e64 s[0:1], v209, vcc_lo  // 0000b0d0d1d50000
 v_cmpx_lt_i16_e64 s[0:1], s0, s0  // 0000b1d000000000
-v_cmpx_lt_i16_e64 s[36:37], s0, s0  // 2400b1d000000000
+v_cmpx_lt_i16_e64 s[0:1], v16, s0  // 0000b1d010010000
+v_cmpx_lt_i16_e64 s[60:61], s0, s0  // 3c00b1d000000000
 v_cmpx_eq_i16_e64 s[0:1], s0, s0  // 0000b2d000000000
+v_cmpx_eq_i16_e64 s[0:1], s0, v4  // 0000b2d000080200
 v_cmpx_le_i16_e64 s[0:1], s0, s0  // 0000b3d000000000
-v_cmpx_gt_i16_e64 s[0:1], s0, v254  // 0000b4d000fc0300
-v_cmpx_gt_i16_e64 s[0:1], v209, vcc_lo  // 0000b4d0d1d50000
 v_cmpx_gt_i16_e64 s[0:1], s0, s0  // 0000b4d000000000
+v_cmpx_gt_i16_e64 s[0:1], v40, s0  // 0000b4d028010000
+v_cmpx_gt_i16_e64 s[0:1], -16, s0  // 0000b4d0d0000000
 v_cmpx_ne_i16_e64 s[0:1], s0, s0  // 0000b5d000000000
-v_cmpx_ne_i16_e64 s[0:1], v16, s0  // 0000b5d010010000
-v_cmpx_ne_i16_e64 s[60:61], s0, s0  // 3c00b5d000000000
-v_cmpx_ge_i16_e64 s[0:1], s0, v4  // 0000b6d000080200
+v_cmpx_ne_i16_e64 s[0:1], s0, v251  // 0000b5d000f60300
+v_cmpx_ge_i16_e64 s[0:1], s0, v200  // 0000b6d000900300
 v_cmpx_ge_i16_e64 s[0:1], s0, s0  // 0000b6d000000000
 v_cmpx_t_i16_e64 s[0:1], s0, s0  // 0000b7d000000000
-v_cmpx_t_i16_e64 s[0:1], v40, s0  // 0000b7d028010000
+v_cmpx_t_i16_e64 s[48:49], s0, s0  // 3000b7d000000000
 v_cmpx_f_u16_e64 s[0:1], s0, s0  // 0000b8d000000000
-v_cmpx_f_u16_e64 s[0:1], -16, s0  // 0000b8d0d0000000
-v_cmpx_lt_u16_e64 s[0:1], s0, v251  // 0000b9d000f60300
-v_cmpx_lt_u16_e64 s[0:1], s0, v200  // 0000b9d000900300
+v_cmpx_lt_u16_e64 s[0:1], s0, s0  // 0000b9d000000000
+v_cmpx_lt_u16_e64 s[64:65], s0, s0  // 4000b9d000000000
+v_cmpx_lt_u16_e64 tba, s0, s0  // 6c00b9d000000000
+v_cmpx_eq_u16_e64 s[0:1], v113, 1  // 0000bad071030100
 v_cmpx_eq_u16_e64 s[0:1], s0, s0  // 0000bad000000000
-v_cmpx_le_u16_e64 s[48:49], s0, s0  // 3000bbd000000000
+v_cmpx_eq_u16_e64 s[0:1], v18, s0  // 0000bad012010000
+v_cmpx_eq_u16_e64 s[0:1], v55, s17  // 0000bad037230000
+v_cmpx_le_u16_e64 s[0:1], s0, v8  // 0000bbd000100200
 v_cmpx_le_u16_e64 s[0:1], s0, s0  // 0000bbd000000000
 v_cmpx_gt_u16_e64 s[0:1], s0, s0  // 0000bcd000000000
 v_cmpx_ne_u16_e64 s[0:1], s0, s0  // 0000bdd000000000
-v_cmpx_ne_u16_e64 s[64:65], s0, s0  // 4000bdd000000000
-v_cmpx_ne_u16_e64 tba, s0, s0  // 6c00bdd000000000
-v_cmpx_ne_u16_e64 s[0:1], v113, 1  // 0000bdd071030100
+v_cmpx_ne_u16_e64 s[0:1], v130, v36  // 0000bdd082490200
 v_cmpx_ge_u16_e64 s[0:1], s0, s0  // 0000bed000000000
-v_cmpx_ge_u16_e64 s[0:1], v18, s0  // 0000bed012010000
-v_cmpx_ge_u16_e64 s[0:1], v55, s17  // 0000bed037230000
-v_cmpx_t_u16_e64 s[0:1], s0, v8  // 0000bfd000100200
 v_cmpx_t_u16_e64 s[0:1], s0, s0  // 0000bfd000000000
 v_cmp_f_i32_e64 s[0:1], s0, s0  // 0000c0d000000000
+v_cmp_f_i32_e64 ttmp[0:1], s0, s0  // 7000c0d000000000
 v_cmp_lt_i32_e64 s[0:1], s0, s0  // 0000c1d000000000
-v_cmp_lt_i32_e64 s[0:1], v130, v36  // 0000c1d082490200
+v_cmp_lt_i32_e64 s[0:1], v94, s0  // 0000c1d05e010000
 v_cmp_eq_i32_e64 s[0:1], s0, s0  // 0000c2d000000000
+v_cmp_eq_i32_e64 s[0:1], s0, v211  // 0000c2d000a60300
 v_cmp_le_i32_e64 s[0:1], s0, s0  // 0000c3d000000000
+v_cmp_le_i32_e64 s[0:1], v2, s0  // 0000c3d002010000
 v_cmp_gt_i32_e64 s[0:1], s0, s0  // 0000c4d000000000
-v_cmp_gt_i32_e64 ttmp[0:1], s0, s0  // 7000c4d000000000
+v_cmp_gt_i32_e64 s[36:37], s0, s0  // 2400c4d000000000
 v_cmp_ne_i32_e64 s[0:1], s0, s0  // 0000c5d000000000
-v_cmp_ne_i32_e64 s[0:1], v94, s0  // 0000c5d05e010000
-v_cmp_ge_i32_e64 s[0:1], s0, v211  // 0000c6d000a60300
-v_cmp_ge_i32_e64 s[0:1], s0, s0  // 0000c6d000000000
-v_cmp_t_i32_e64 s[0:1], s0, s0  // 0000c7d000000000
-v_cmp_t_i32_e64 s[0:1], v2, s0  // 0000c7d002010000
-v_cmp_f_u32_e64 s[0:1], s0, s0  // 0000c8d000000000
-v_cmp_f_u32_e64 s[36:37], s0, s0  // 2400c8d000000000
+v_cmp_ne_i32_e64 s[72:73], s0, s0  // 4800c5d000000000
 v_cmp_lt_u32_e64 s[0:1], s0, s0  // 0000c9d000000000
-v_cmp_lt_u32_e64 s[72:73], s0, s0  // 4800c9d000000000
-v_cmp_ne_u32_e64 s[0:1], s0, s0  // 0000cdd000000000
-v_cmpx_lt_i32_e64 s[0:1], s0, s0  // 0000d1d000000000
+v_cmp_le_u32_e64 s[0:1], s0, s0  // 0000cbd000000000
+v_cmpx_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f0d000000000
+v_cmpx_f_i64_e64 s[0:1], s[0:1], v[14:15]  // 0000f0d0001c0200
+v_cmpx_lt_i64_e64 s[68:69], s[0:1], s[0:1]  // 4400f1d000000000
+v_cmpx_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f1d000000000
+v_cmpx_lt_i64_e64 s[0:1], v[194:195], s[0:1]  // 0000f1d0c2010000
+v_cmpx_lt_i64_e64 s[0:1], -4.0, s[0:1]  // 0000f1d0f7000000
+v_cmpx_eq_i64_e64 s[24:25], v[28:29], s[0:1]  // 1800f2d01c010000
+v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
+v_cmpx_eq_i64_e64 s[52:53], s[0:1], v[84:85]  // 3400f2d000a80200
+v_cmpx_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f3d000000000
+v_cmpx_le_i64_e64 s[0:1], s[0:1], v[8:9]  // 0000f3d000100200
+v_cmpx_gt_i64_e64 s[0:1], v[31:32], s[0:1]  // 0000f4d01f010000
 v_cmpx_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f4d000000000
-v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[14:15]  // 0000f4d0001c0200
-v_cmpx_gt_i64_e64 s[68:69], s[0:1], s[0:1]  // 4400f4d000000000
-v_cmpx_gt_i64_e64 s[0:1], v[194:195], s[0:1]  // 0000f4d0c2010000
-v_cmpx_ne_i64_e64 s[0:1], -4.0, s[0:1]  // 0000f5d0f7000000
+v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[94:95]  // 0000f4d000bc0200
+v_cmpx_gt_i64_e64 s[4:5], v[43:44], s[0:1]  // 0400f4d02b010000
 v_cmpx_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f5d000000000
-v_cmpx_ne_i64_e64 s[24:25], v[28:29], s[0:1]  // 1800f5d01c010000
-v_cmpx_ge_i64_e64 s[52:53], s[0:1], v[84:85]  // 3400f6d000a80200
+v_cmpx_ne_i64_e64 s[0:1], v[125:126], v[15:16]  // 0000f5d07d1f0200
 v_cmpx_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f6d000000000
 v_cmpx_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f7d000000000
-v_cmpx_t_i64_e64 s[0:1], s[0:1], v[8:9]  // 0000f7d000100200
-v_cmpx_t_i64_e64 s[0:1], v[31:32], s[0:1]  // 0000f7d01f010000
-v_cmpx_f_u64_e64 s[0:1], s[0:1], v[94:95]  // 0000f8d000bc0200
+v_cmpx_t_i64_e64 s[0:1], s[0:1], v[18:19]  // 0000f7d000240200
 v_cmpx_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f8d000000000
-v_cmpx_f_u64_e64 s[4:5], v[43:44], s[0:1]  // 0400f8d02b010000
-v_cmpx_f_u64_e64 s[0:1], v[125:126], v[15:16]  // 0000f8d07d1f0200
 v_cmpx_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f9d000000000
+v_cmpx_lt_u64_e64 s[0:1], v[10:11], s[0:1]  // 0000f9d00a010000
+v_cmpx_eq_u64_e64 s[0:1], s[0:1], v[7:8]  // 0000fad0000e0200
 v_cmpx_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fad000000000
-v_cmpx_le_u64_e64 s[0:1], s[0:1], v[18:19]  // 0000fbd000240200
 v_cmpx_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fbd000000000
+v_cmpx_le_u64_e64 s[0:1], v[4:5], s[0:1]  // 0000fbd004010000
 v_cmpx_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fcd000000000
-v_cmpx_ne_u64_e64 s[0:1], v[10:11], s[0:1]  // 0000fdd00a010000
-v_cmpx_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fdd000000000
-v_cmpx_ne_u64_e64 s[0:1], s[0:1], v[7:8]  // 0000fdd0000e0200
+v_cmpx_ne_u64_e64 s[0:1], v[39:40], s[0:1]  // 0000fdd027010000
+v_cmpx_ge_u64_e64 s[0:1], v[138:139], v[39:40]  // 0000fed08a4f0200
+v_cmpx_ge_u64_e64 s[82:83], v[22:23], 1.0  // 5200fed016e50100
 v_cmpx_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fed000000000
-v_cmpx_t_u64_e64 s[0:1], v[4:5], s[0:1]  // 0000ffd004010000
 v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
-v_add_f32_e64 v198, v13, v15  // c60001d10d1f0200
-v_sub_f32_e64 v0, v138, v39  // 000002d18a4f0200
-v_sub_f32_e64 v82, v22, 1.0  // 520002d116e50100
+v_add_f32_e64 v0, s0, s0 clamp  // 008001d100000000
+v_add_f32_e64 v201, v35, s0 mul:2  // c90001d123010008
+v_add_f32_e64 v0, s0, s0  // 000001d100000000
+v_sub_f32_e64 v0, v21, s0  // 000002d115010000
 v_sub_f32_e64 v0, s0, s0  // 000002d100000000
-v_sub_f32_e64 v0, s0, s0 mul:2  // 000002d100000008
-v_subrev_f32_e64 v148, |v40|, v1  // 940103d128030200
+v_sub_f32_e64 v0, s0, v136  // 000002d100100300
+v_sub_f32_e64 v115, v7, v213  // 730002d107ab0300
+v_sub_f32_e64 v0, s0, -s0  // 000002d100000040
+v_subrev_f32_e64 v52, s0, v17  // 340003d100220200
+v_subrev_f32_e64 v0, s0, v1  // 000003d100020200
 v_subrev_f32_e64 v0, s0, s0  // 000003d100000000
-v_subrev_f32_e64 v248, v210, v133 div:2  // f80003d1d20b0318
 v_mul_legacy_f32_e64 v0, s0, s0  // 000004d100000000
-v_mul_legacy_f32_e64 v0, v5, s0  // 000004d105010000
-v_mul_legacy_f32_e64 v165, s0, s0  // a50004d100000000
-v_mul_legacy_f32_e64 v0, -s0, s0  // 000004d100000020
-v_mul_legacy_f32_e64 v0, v22, s0  // 000004d116010000
-v_mul_legacy_f32_e64 v0, s0, s0 clamp  // 008004d100000000
-v_mul_f32_e64 v201, v35, s0 mul:2  // c90005d123010008
+v_mul_legacy_f32_e64 v0, v15, s0  // 000004d10f010000
+v_mul_f32_e64 v212, v8, -0.5  // d40005d108e30100
+v_mul_f32_e64 v219, s0, v43  // db0005d100560200
+v_mul_f32_e64 v0, s0, 12  // 000005d100180100
+v_mul_f32_e64 v0, s0, v34  // 000005d100440200
+v_mul_f32_e64 v246, s0, s0  // f60005d100000000
 v_mul_f32_e64 v0, s0, s0  // 000005d100000000
-v_mul_f32_e64 v0, v21, s0  // 000005d115010000
-v_mul_f32_e64 v0, s0, v136  // 000005d100100300
-v_mul_i32_i24_e64 v115, v7, v213  // 730006d107ab0300
-v_mul_i32_i24_e64 v52, s0, v17  // 340006d100220200
-v_mul_i32_i24_e64 v0, s0, v1  // 000006d100020200
+v_mul_i32_i24_e64 v0, exec_lo, 0.15915494  // 000006d17ef00100
+v_mul_i32_i24_e64 v136, s0, s0  // 880006d100000000
+v_mul_i32_i24_e64 v252, -0.5, s0  // fc0006d1f1000000
+v_mul_i32_i24_e64 v0, s0, s0  // 000006d100000000
 v_mul_hi_i32_i24_e64 v0, s0, s0  // 000007d100000000
+v_mul_hi_i32_i24_e64 v0, v133, s0  // 000007d185010000
+v_mul_hi_i32_i24_e64 v224, s0, v60  // e00007d100780200
+v_mul_hi_i32_i24_e64 v0, s0, v25  // 000007d100320200
+v_mul_u32_u24_e64 v0, s0, v17  // 000008d100220200
 v_mul_u32_u24_e64 v0, s0, s0  // 000008d100000000
-v_mul_u32_u24_e64 v0, v15, s0  // 000008d10f010000
-v_mul_u32_u24_e64 v212, v8, -0.5  // d40008d108e30100
-v_mul_u32_u24_e64 v219, s0, v43  // db0008d100560200
-v_mul_u32_u24_e64 v0, s0, 12  // 000008d100180100
-v_mul_hi_u32_u24_e64 v0, s0, v34  // 000009d100440200
-v_mul_hi_u32_u24_e64 v246, s0, s0  // f60009d100000000
+v_mul_hi_u32_u24_e64 v70, s1, v188  // 460009d101780300
+v_mul_hi_u32_u24_e64 v0, v19, s0  // 000009d113010000
 v_mul_hi_u32_u24_e64 v0, s0, s0  // 000009d100000000
-v_mul_hi_u32_u24_e64 v0, exec_lo, 0.15915494  // 000009d17ef00100
-v_mul_hi_u32_u24_e64 v136, s0, s0  // 880009d100000000
-v_min_f32_e64 v252, -0.5, s0  // fc000ad1f1000000
+v_mul_hi_u32_u24_e64 v200, s0, s0  // c80009d100000000
+v_mul_hi_u32_u24_e64 v0, s0, v153  // 000009d100320300
+v_min_f32_e64 v0, s0, v26  // 00000ad100340200
 v_min_f32_e64 v0, s0, s0  // 00000ad100000000
-v_min_f32_e64 v140, v26, |v2|  // 8c020ad11a050200
-v_min_f32_e64 v0, -1, s0 mul:4  // 00000ad1c1000010
-v_max_f32_e64 v0, v133, s0  // 00000bd185010000
+v_max_f32_e64 v0, s0, -s0  // 00000bd100000040
 v_max_f32_e64 v0, s0, s0  // 00000bd100000000
-v_max_f32_e64 v224, s0, v60  // e0000bd100780200
-v_max_f32_e64 v0, s0, v25  // 00000bd100320200
-v_max_f32_e64 v0, s0, v17  // 00000bd100220200
+v_min_i32_e64 v16, s0, v2  // 10000cd100040200
 v_min_i32_e64 v0, s0, s0  // 00000cd100000000
-v_min_i32_e64 v70, s1, v188  // 46000cd101780300
-v_min_i32_e64 v0, v19, s0  // 00000cd113010000
+v_min_i32_e64 v0, v51, s0  // 00000cd133010000
 v_max_i32_e64 v0, s0, s0  // 00000dd100000000
-v_max_i32_e64 v200, s0, s0  // c8000dd100000000
-v_max_i32_e64 v0, s0, v153  // 00000dd100320300
-v_max_i32_e64 v0, s0, v26  // 00000dd100340200
+v_min_u32_e64 v28, s0, s0  // 1c000ed100000000
 v_min_u32_e64 v0, s0, s0  // 00000ed100000000
+v_min_u32_e64 v0, v223, s0  // 00000ed1df010000
 v_max_u32_e64 v0, s0, s0  // 00000fd100000000
-v_max_u32_e64 v16, s0, v2  // 10000fd100040200
 v_lshrrev_b32_e64 v0, s0, s0  // 000010d100000000
-v_lshrrev_b32_e64 v0, v51, s0  // 000010d133010000
+v_lshrrev_b32_e64 v89, s0, s0  // 590010d100000000
+v_lshrrev_b32_e64 v0, v171, v15  // 000010d1ab1f0200
+v_ashrrev_i32_e64 v0, s0, 64  // 000011d100800100
 v_ashrrev_i32_e64 v0, s0, s0  // 000011d100000000
-v_ashrrev_i32_e64 v28, s0, s0  // 1c0011d100000000
 v_lshlrev_b32_e64 v0, s0, s0  // 000012d100000000
-v_lshlrev_b32_e64 v0, v223, s0  // 000012d1df010000
+v_lshlrev_b32_e64 v0, v106, s0  // 000012d16a010000
+v_and_b32_e64 v216, v4, s0  // d80013d104010000
 v_and_b32_e64 v0, s0, s0  // 000013d100000000
-v_or_b32_e64 v89, s0, s0  // 590014d100000000
-v_or_b32_e64 v0, v171, v15  // 000014d1ab1f0200
-v_xor_b32_e64 v0, s0, 64  // 000015d100800100
+v_and_b32_e64 v0, v28, v213  // 000013d11cab0300
+v_and_b32_e64 v64, s0, s0  // 400013d100000000
+v_or_b32_e64 v0, s0, s0  // 000014d100000000
+v_or_b32_e64 v164, s0, s0  // a40014d100000000
+v_or_b32_e64 v82, v88, s0  // 520014d158010000
 v_xor_b32_e64 v0, s0, s0  // 000015d100000000
+v_xor_b32_e64 v0, v35, s0  // 000015d123010000
 v_mac_f32_e64 v0, s0, s0  // 000016d100000000
-v_mac_f32_e64 v0, v106, s0  // 000016d16a010000
-v_mac_f32_e64 v0, s0, s0 clamp  // 008016d100000000
-v_mac_f32_e64 v216, v4, s0  // d80016d104010000
-v_mac_f32_e64 v0, v28, v213  // 000016d11cab0300
-v_add_f16_e64 v44, s0, v33 mul:4  // 2c001fd100420210
-v_add_f16_e64 v64, s0, s0  // 40001fd100000000
+v_mac_f32_e64 v5, s0, v28  // 050016d100380200
+v_mac_f32_e64 v0, 64, s0  // 000016d1c0000000
+v_mac_f32_e64 v0, |v3|, s0  // 000116d103010000
 v_add_f16_e64 v0, s0, s0  // 00001fd100000000
 v_sub_f16_e64 v0, s0, s0  // 000020d100000000
-v_sub_f16_e64 v164, s0, s0  // a40020d100000000
-v_sub_f16_e64 v82, v88, s0  // 520020d158010000
-v_sub_f16_e64 v0, v2, ttmp0 clamp div:2  // 008020d102e10018
-v_sub_f16_e64 v0, |s0|, |s0|  // 000320d100000000
-v_sub_f16_e64 v93, -2.0, |v23|  // 5d0220d1f52e0200
+v_subrev_f16_e64 v208, s0, s0 div:2  // d00021d100000018
+v_subrev_f16_e64 v4, v22, |v93| clamp  // 048221d116bb0200
 v_subrev_f16_e64 v0, s0, s0  // 000021d100000000
-v_subrev_f16_e64 v0, v35, s0  // 000021d123010000
-v_subrev_f16_e64 v0, s0, s0 div:2  // 000021d100000018
-v_subrev_f16_e64 v5, s0, v28  // 050021d100380200
-v_mul_f16_e64 v0, 64, s0  // 000022d1c0000000
-v_mul_f16_e64 v0, |v3|, s0  // 000122d103010000
+v_mul_f16_e64 v224, 4.0, s8  // e00022d1f6100000
+v_mul_f16_e64 v60, s0, s0  // 3c0022d100000000
 v_mul_f16_e64 v0, s0, s0  // 000022d100000000
+v_mul_f16_e64 v0, s0, s0 clamp  // 008022d100000000
 v_mac_f16_e64 v0, s0, s0  // 000023d100000000
+v_mac_f16_e64 v0, s6, v12  // 000023d106180200
+v_add_u16_e64 v0, v48, v10  // 000026d130150200
+v_add_u16_e64 v0, s0, s0  // 000026d100000000
+v_add_u16_e64 v235, s0, s0  // eb0026d100000000
 v_sub_u16_e64 v0, s0, s0  // 000027d100000000
-v_subrev_u16_e64 v60, s0, s0  // 3c0028d100000000
+v_sub_u16_e64 v204, v16, s0  // cc0027d110010000
+v_sub_u16_e64 v89, s0, v23  // 590027d1002e0200
 v_subrev_u16_e64 v0, s0, s0  // 000028d100000000
-v_subrev_u16_e64 v0, s0, s0 clamp  // 008028d100000000
+v_subrev_u16_e64 v240, s0, s0  // f00028d100000000
+v_subrev_u16_e64 v0, s0, v41  // 000028d100520200
 v_mul_lo_u16_e64 v0, s0, s0  // 000029d100000000
-v_mul_lo_u16_e64 v0, s6, v12  // 000029d106180200
-v_lshlrev_b16_e64 v0, v48, v10  // 00002ad130150200
+v_mul_lo_u16_e64 v0, s0, v6  // 000029d1000c0200
 v_lshlrev_b16_e64 v0, s0, s0  // 00002ad100000000
-v_lshlrev_b16_e64 v235, s0, s0  // eb002ad100000000
-v_lshlrev_b16_e64 v204, v16, s0  // cc002ad110010000
-v_lshrrev_b16_e64 v89, s0, v23  // 59002bd1002e0200
+v_lshlrev_b16_e64 v132, -16, s0  // 84002ad1d0000000
+v_lshrrev_b16_e64 v0, v19, s0  // 00002bd113010000
+v_lshrrev_b16_e64 v250, s0, s0  // fa002bd100000000
 v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
-v_ashrrev_i16_e64 v240, s0, s0  // f0002cd100000000
-v_ashrrev_i16_e64 v0, s0, v41  // 00002cd100520200
+v_lshrrev_b16_e64 v0, s0, v24  // 00002bd100300200
 v_ashrrev_i16_e64 v0, s0, s0  // 00002cd100000000
 v_max_f16_e64 v0, s0, s0  // 00002dd100000000
-v_max_f16_e64 v0, s0, v6  // 00002dd1000c0200
-v_min_f16_e64 v0, s0, s0 mul:2  // 00002ed100000008
-v_min_f16_e64 v132, -16, s0  // 84002ed1d0000000
+v_max_f16_e64 v42, v18, v179 mul:2  // 2a002dd112670308
+v_max_f16_e64 v0, s0, s0 clamp  // 00802dd100000000
 v_min_f16_e64 v0, s0, s0  // 00002ed100000000
-v_min_f16_e64 v0, s0, s0 div:2  // 00002ed100000018
-v_min_f16_e64 v0, v19, s0  // 00002ed113010000
-v_max_u16_e64 v250, s0, s0  // fa002fd100000000
+v_min_f16_e64 v0, s0, v20  // 00002ed100280200
+v_min_f16_e64 v76, neg(1.0), v40  // 4c002ed1f2500220
 v_max_u16_e64 v0, s0, s0  // 00002fd100000000
-v_max_u16_e64 v0, s0, v24  // 00002fd100300200
+v_max_u16_e64 v0, s0, v19  // 00002fd100260200
+v_max_u16_e64 v0, v23, s0  // 00002fd117010000
 v_max_i16_e64 v0, s0, s0  // 000030d100000000
 v_min_u16_e64 v0, s0, s0  // 000031d100000000
-v_min_u16_e64 v0, s0, v20  // 000031d100280200
 v_min_i16_e64 v0, s0, s0  // 000032d100000000
+v_min_i16_e64 v0, v26, v11  // 000032d11a170200
+v_min_i16_e64 v4, s0, s0  // 040032d100000000
 v_ldexp_f16_e64 v0, s0, s0  // 000033d100000000
-v_ldexp_f16_e64 v0, s0, v19  // 000033d100260200
-v_ldexp_f16_e64 v0, v23, s0  // 000033d117010000
-v_mov_b32_e64 v0, s0  // 000041d100000000
-v_cvt_i32_f64_e64 v0, s[0:1]  // 000043d100000000
-v_cvt_f64_i32_e64 v[4:5], s0  // 040044d100000000
-v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
-v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
-v_cvt_f32_i32_e64 v0, s10  // 000045d10a000000
-v_cvt_f16_f32_e64 v0, s0  // 00004ad100000000
+v_ldexp_f16_e64 v0, s0, sext(s0)  // 000033d100000040
+v_ldexp_f16_e64 v44, v1, v38  // 2c0033d1014d0200
+v_ffbh_u32_e64 v0, s0  // 00006dd100000000
+v_ffbl_b32_e64 v87, s0  // 57006ed100000000
+v_ffbl_b32_e64 v0, s0  // 00006ed100000000
+v_ffbh_i32_e64 v0, s0  // 00006fd100000000
+v_ffbh_i32_e64 v252, s0  // fc006fd100000000
+v_frexp_exp_i32_f64_e64 v0, v[39:40]  // 000070d127010000
+v_frexp_exp_i32_f64_e64 v0, v[34:35]  // 000070d122010000
 v_frexp_mant_f64_e64 v[0:1], s[0:1]  // 000071d100000000
-v_frexp_mant_f64_e64 v[87:88], s[0:1]  // 570071d100000000
+v_frexp_mant_f64_e64 v[0:1], v[134:135]  // 000071d186010000
 v_fract_f64_e64 v[0:1], s[0:1]  // 000072d100000000
 v_frexp_exp_i32_f32_e64 v0, s0  // 000073d100000000
-v_frexp_exp_i32_f32_e64 v252, s0  // fc0073d100000000
-v_frexp_mant_f32_e64 v0, v39  // 000074d127010000
-v_frexp_mant_f32_e64 v0, v34  // 000074d122010000
 v_frexp_mant_f32_e64 v0, s0  // 000074d100000000
-v_frexp_mant_f32_e64 v0, v134  // 000074d186010000
+v_movreld_b32_e64 v232, v30  // e80076d11e010000
+v_movrelsd_b32_e64 v0, v201  // 000078d1c9010000
+v_cvt_f16_u16_e64 v164, s0  // a40079d100000000
 v_cvt_f16_u16_e64 v0, s0  // 000079d100000000
+v_cvt_f16_i16_e64 v176, s0  // b0007ad100000000
 v_cvt_f16_i16_e64 v0, s0  // 00007ad100000000
-v_cvt_f16_i16_e64 v232, v30  // e8007ad11e010000
+v_cvt_f16_i16_e64 v0, v32  // 00007ad120010000
+v_cvt_f16_i16_e64 v0, s0 mul:4  // 00007ad100000010
 v_cvt_u16_f16_e64 v0, s0  // 00007bd100000000
-v_cvt_u16_f16_e64 v204, s0  // cc007bd100000000
-v_cvt_u16_f16_e64 v8, s0  // 08007bd100000000
-v_cvt_u16_f16_e64 v48, s0  // 30007bd100000000
-v_cvt_i16_f16_e64 v0, v201  // 00007cd1c9010000
+v_cvt_u16_f16_e64 v0, |v39|  // 00017bd127010000
+v_cvt_u16_f16_e64 v24, s0  // 18007bd100000000
+v_cvt_i16_f16_e64 v0, s9 clamp  // 00807cd109000000
 v_cvt_i16_f16_e64 v0, s0  // 00007cd100000000
-v_cvt_i16_f16_e64 v35, s0 mul:2  // 23007cd100000008
-v_rcp_f16_e64 v164, s0  // a4007dd100000000
+v_cvt_i16_f16_e64 v253, s0  // fd007cd100000000
+v_cvt_i16_f16_e64 v0, v42  // 00007cd12a010000
+v_rcp_f16_e64 v199, s0  // c7007dd100000000
 v_rcp_f16_e64 v0, s0  // 00007dd100000000
-v_rcp_f16_e64 v176, s0  // b0007dd100000000
-v_sqrt_f16_e64 v0, v32  // 00007ed120010000
+v_rcp_f16_e64 v0, -s0  // 00007dd100000020
 v_sqrt_f16_e64 v0, s0  // 00007ed100000000
-v_sqrt_f16_e64 v0, s0 mul:4  // 00007ed100000010
 v_rsq_f16_e64 v0, s0  // 00007fd100000000
-v_rsq_f16_e64 v0, |v39|  // 00017fd127010000
-v_rsq_f16_e64 v24, s0  // 18007fd100000000
-v_rsq_f16_e64 v0, s9 clamp  // 00807fd109000000
+v_rsq_f16_e64 v224, s0  // e0007fd100000000
+v_rsq_f16_e64 v134, s0  // 86007fd100000000
+v_rsq_f16_e64 v209, s0  // d1007fd100000000
+v_log_f16_e64 v0, -2.0  // 000080d1f5000000
+v_log_f16_e64 v0, s0 div:2  // 000080d100000018
 v_log_f16_e64 v0, s0  // 000080d100000000
-v_log_f16_e64 v253, s0  // fd0080d100000000
-v_log_f16_e64 v0, v42  // 000080d12a010000
-v_log_f16_e64 v199, s0  // c70080d100000000
+v_log_f16_e64 v0, s0 mul:4  // 000080d100000010
 v_exp_f16_e64 v0, s0  // 000081d100000000
-v_exp_f16_e64 v0, -s0  // 000081d100000020
 v_frexp_mant_f16_e64 v0, s0  // 000082d100000000
-v_frexp_exp_i16_f16_e64 v224, s0  // e00083d100000000
 v_frexp_exp_i16_f16_e64 v0, s0  // 000083d100000000
-v_frexp_exp_i16_f16_e64 v134, s0  // 860083d100000000
-v_frexp_exp_i16_f16_e64 v209, s0  // d10083d100000000
-v_frexp_exp_i16_f16_e64 v0, -2.0  // 000083d1f5000000
-v_frexp_exp_i16_f16_e64 v0, s0 div:2  // 000083d100000018
+v_frexp_exp_i16_f16_e64 v0, |s0|  // 000183d100000000
 v_floor_f16_e64 v0, s0  // 000084d100000000
-v_floor_f16_e64 v0, s0 mul:4  // 000084d100000010
+v_floor_f16_e64 v134, v33  // 860084d121010000
+v_floor_f16_e64 v201, s0  // c90084d100000000
 v_ceil_f16_e64 v0, s0  // 000085d100000000
+v_ceil_f16_e64 v0, |s0|  // 000185d100000000
+v_ceil_f16_e64 v0, -1.0  // 000085d1f3000000
+v_trunc_f16_e64 v0, s0 div:2  // 000086d100000018
+v_trunc_f16_e64 v0, v122 mul:4  // 000086d17a010010
+v_trunc_f16_e64 v0, v28  // 000086d11c010000
 v_trunc_f16_e64 v0, s0  // 000086d100000000
-v_rndne_f16_e64 v0, |s0|  // 000187d100000000
 v_rndne_f16_e64 v0, s0  // 000087d100000000
-v_fract_f16_e64 v134, v33  // 860088d121010000
-v_fract_f16_e64 v201, s0  // c90088d100000000
 v_fract_f16_e64 v0, s0  // 000088d100000000
-v_sin_f16_e64 v0, |s0|  // 000189d100000000
 v_sin_f16_e64 v0, s0  // 000089d100000000
-v_sin_f16_e64 v0, -1.0  // 000089d1f3000000
-v_sin_f16_e64 v0, s0 div:2  // 000089d100000018
-v_sin_f16_e64 v0, v122 mul:4  // 000089d17a010010
-v_sin_f16_e64 v0, v28  // 000089d11c010000
 v_cos_f16_e64 v0, s0  // 00008ad100000000
+v_cos_f16_e64 v0, -v123  // 00008ad17b010020
 v_exp_legacy_f32_e64 v0, s0  // 00008bd100000000
+v_exp_legacy_f32_e64 v156, v39  // 9c008bd127010000
 v_log_legacy_f32_e64 v0, s0  // 00008cd100000000
-v_mad_legacy_f32 v240, -|v214|, |v34|, |s10|  // f007c0d1d6452a20
-v_mad_legacy_f32 v4, v32, v17, -v17  // 0400c0d120234684
+v_log_legacy_f32_e64 v120, v0 mul:4  // 78008cd100010010
+v_log_legacy_f32_e64 v250, v23  // fa008cd117010000
+v_mad_legacy_f32 v94, v162, |m0|, v26  // 5e02c0d1a2f96804
 v_mad_legacy_f32 v0, s0, s0, s0  // 0000c0d100000000
-v_mad_legacy_f32 v0, s0, |s0|, |v10|  // 0006c0d100002804
-v_mad_legacy_f32 v198, v192, |v12|, |v49|  // c606c0d1c019c604
-v_mad_legacy_f32 v52, s0, s0, v225 clamp  // 3480c0d100008407
-v_mad_f32 v0, -v123, s0, s0  // 0000c1d17b010020
-v_mad_f32 v136, v29, |v103|, |v39|  // 8806c1d11dcf9e04
-v_mad_f32 v0, s0, s0, v96  // 0000c1d100008005
-v_mad_f32 v0, s0, v190, s0  // 0000c1d1007c0300
-v_mad_f32 v0, s0, s0, v25  // 0000c1d100006404
-v_mad_f32 v0, s0, s0, v36  // 0000c1d100009004
+v_mad_legacy_f32 v0, v16, -1, v181 clamp  // 0080c0d11083d506
+v_mad_legacy_f32 v0, s0, s0, s0 mul:2  // 0000c0d100000008
+v_mad_legacy_f32 v0, v19, s0, s0  // 0000c0d113010000
+v_mad_legacy_f32 v67, -v8, s0, v203  // 4300c0d108012c27
+v_mad_legacy_f32 v206, flat_scratch_hi, v31, v251  // ce00c0d1673eee07
+v_mad_f32 v160, |v30|, v102, |s0|  // a005c1d11ecd0200
+v_mad_f32 v163, -s16, 2.0, v46  // a300c1d110e8b924
+v_mad_f32 v132, |v43|, v16, |v130| div:2  // 8405c1d12b210a1e
+v_mad_f32 v0, v229, s0, s0  // 0000c1d1e5010000
 v_mad_f32 v0, s0, s0, s0  // 0000c1d100000000
-v_mad_i32_i24 v120, v34, v14, s10  // 7800c2d1221d2a00
-v_mad_i32_i24 v156, v39, s0, s0  // 9c00c2d127010000
+v_mad_f32 v0, |v231|, |v156|, |s0|  // 0007c1d1e7390300
+v_mad_f32 v0, v9, v15, s0  // 0000c1d1091f0200
 v_mad_i32_i24 v0, s0, s0, s0  // 0000c2d100000000
-v_mad_i32_i24 v0, s0, s0, v35  // 0000c2d100008c04
-v_mad_u32_u24 v0, v15, -0.5, 12  // 0000c3d10fe33102
-v_mad_u32_u24 v250, v23, s0, s0  // fa00c3d117010000
+v_mad_i32_i24 v0, s0, v230, s0  // 0000c2d100cc0300
 v_mad_u32_u24 v0, s0, s0, s0  // 0000c3d100000000
-v_mad_u32_u24 v0, v16, -1, v181 clamp  // 0080c3d11083d506
-v_cubeid_f32 v0, s0, s0, s0 mul:2  // 0000c4d100000008
-v_cubeid_f32 v0, v19, s0, s0  // 0000c4d113010000
-v_cubeid_f32 v67, -v8, s0, v203  // 4300c4d108012c27
+v_mad_u32_u24 v0, s0, v114, v161  // 0000c3d100e48606
+v_mad_u32_u24 v0, s0, s0, -8  // 0000c3d100002003
 v_cubeid_f32 v0, s0, s0, s0  // 0000c4d100000000
-v_cubeid_f32 v206, flat_scratch_hi, v31, v251  // ce00c4d1673eee07
-v_cubeid_f32 v160, |v30|, v102, |s0|  // a005c4d11ecd0200
-v_cubeid_f32 v163, -s16, 2.0, v46  // a300c4d110e8b924
-v_cubeid_f32 v132, |v43|, v16, |v130| div:2  // 8405c4d12b210a1e
-v_cubesc_f32 v0, v229, s0, s0  // 0000c5d1e5010000
+v_cubeid_f32 v35, s0, v165, s0  // 2300c4d1004a0300
+v_cubeid_f32 v116, v231, v22, s0  // 7400c4d1e72d0200
+v_cubeid_f32 v0, s0, s0, 4.0  // 0000c4d10000d803
+v_cubeid_f32 v192, s0, s0, s0  // c000c4d100000000
+v_cubeid_f32 v16, s0, v229, v153 mul:2  // 1000c4d100ca670e
+v_cubesc_f32 v52, v204, v231, s0  // 3400c5d1cccf0300
+v_cubesc_f32 v153, s0, s0, v22 mul:2  // 9900c5d10000580c
+v_cubesc_f32 v228, -v1, -v18, -v26  // e400c5d101256ae4
+v_cubesc_f32 v132, s0, s0, s0  // 8400c5d100000000
+v_cubesc_f32 v0, v4, s0, s0  // 0000c5d104010000
+v_cubesc_f32 v0, s0, -s0, s0  // 0000c5d100000040
 v_cubesc_f32 v0, s0, s0, s0  // 0000c5d100000000
-v_cubesc_f32 v0, |v231|, |v156|, |s0|  // 0007c5d1e7390300
-v_cubesc_f32 v0, v9, v15, s0  // 0000c5d1091f0200
-v_cubesc_f32 v0, -s0, 12, -v17  // 0000c5d1001845a4
 v_cubetc_f32 v0, s0, s0, s0  // 0000c6d100000000
-v_cubetc_f32 v0, v31, -s0, -v16  // 0000c6d11f0140c4
-v_cubetc_f32 v0, s0, v230, s0  // 0000c6d100cc0300
-v_cubetc_f32 v24, v1, |s0|, v25  // 1802c6d101016404
-v_cubema_f32 v0, s0, |s0|, |s0|  // 0006c7d100000000
-v_cubema_f32 v0, s0, v114, v161  // 0000c7d100e48606
+v_cubetc_f32 v0, v111, s0, s0  // 0000c6d16f010000
+v_cubetc_f32 v0, s0, s0, v42  // 0000c6d10000a804
+v_cubetc_f32 v0, |v246|, v67, |s0| clamp  // 0085c6d1f6870200
+v_cubetc_f32 v212, v30, v33, s0  // d400c6d11e430200
 v_cubema_f32 v0, s0, s0, s0  // 0000c7d100000000
-v_cubema_f32 v0, -v138, s0, s0  // 0000c7d18a010020
-v_cubema_f32 v0, s0, s0, -8  // 0000c7d100002003
-v_cubema_f32 v54, v37, -s0, s0 clamp  // 3680c7d125010040
-v_bfe_u32 v35, s0, v165, s0  // 2300c8d1004a0300
-v_bfe_u32 v116, v231, v22, s0  // 7400c8d1e72d0200
-v_bfe_u32 v0, s0, s0, 4.0  // 0000c8d10000d803
-v_bfe_u32 v192, s0, s0, s0  // c000c8d100000000
+v_cubema_f32 v19, 0.15915494, v192, v176  // 1300c7d1f880c306
+v_cubema_f32 v44, v162, v87, s15 mul:2  // 2c00c7d1a2af3e08
+v_cubema_f32 v244, -s0, -v35, -v5 clamp  // f480c7d1004616e4
+v_cubema_f32 v184, s0, v28, v21  // b800c7d100385604
+v_cubema_f32 v132, s0, v33, v236  // 8400c7d10042b207
+v_bfe_u32 v130, s0, v150, s0  // 8200c8d1002c0300
+v_bfe_u32 v0, v24, v18, v240  // 0000c8d11825c207
 v_bfe_u32 v0, s0, s0, s0  // 0000c8d100000000
-v_bfe_u32 v52, v204, v231, s0  // 3400c8d1cccf0300
-v_bfe_i32 v132, s0, s0, s0  // 8400c9d100000000
-v_bfe_i32 v0, v4, s0, s0  // 0000c9d104010000
 v_bfe_i32 v0, s0, s0, s0  // 0000c9d100000000
-v_bfe_i32 v0, v111, s0, s0  // 0000c9d16f010000
-v_bfi_b32 v0, s0, s0, v42  // 0000cad10000a804
+v_bfe_i32 v250, s0, s0, s0  // fa00c9d100000000
+v_bfe_i32 v66, v35, s11, v159  // 4200c9d123177c06
+v_bfi_b32 v156, v4, v77, v152  // 9c00cad1049b6206
+v_bfi_b32 v59, v0, s0, v143  // 3b00cad100013c06
 v_bfi_b32 v0, s0, s0, s0  // 0000cad100000000
-v_bfi_b32 v212, v30, v33, s0  // d400cad11e430200
-v_fma_f32 v19, 0.15915494, v192, v176  // 1300cbd1f880c306
+v_fma_f32 v163, s0, s0, s0 mul:2  // a300cbd100000008
 v_fma_f32 v0, s0, s0, s0  // 0000cbd100000000
-v_fma_f32 v44, v162, v87, s15 mul:2  // 2c00cbd1a2af3e08
-v_fma_f32 v244, -s0, -v35, -v5 clamp  // f480cbd1004616e4
-v_fma_f32 v184, s0, v28, v21  // b800cbd100385604
-v_fma_f32 v132, s0, v33, v236  // 8400cbd10042b207
-v_fma_f32 v204, -s18, -v19, v91  // cc00cbd112266e65
-v_fma_f32 v130, s0, v150, s0  // 8200cbd1002c0300
-v_fma_f64 v[132:133], s[0:1], -v[16:17], -s[0:1]  // 8400ccd1002002c0
-v_fma_f64 v[0:1], v[118:119], s[0:1], s[0:1] mul:2  // 0000ccd176010008
-v_fma_f64 v[0:1], v[24:25], v[18:19], v[240:241]  // 0000ccd11825c207
-v_fma_f64 v[0:1], s[0:1], v[7:8], v[44:45] clamp  // 0080ccd1000eb204
+v_fma_f32 v0, s0, s0, v39  // 0000cbd100009c04
+v_fma_f32 v102, v47, v3, v20  // 6600cbd12f075204
+v_fma_f32 v12, s0, s0, s0  // 0c00cbd100000000
+v_fma_f32 v220, v18, -v14, v153 clamp mul:2  // dc80cbd1121d664e
+v_fma_f32 v223, -v7, -v17, s18  // df00cbd107234a60
+v_fma_f64 v[0:1], |v[136:137]|, v[19:20], |s[0:1]|  // 0005ccd188270200
+v_fma_f64 v[0:1], s[0:1], v[21:22], v[42:43] div:2  // 0000ccd1002aaa1c
+v_fma_f64 v[194:195], s[0:1], s[0:1], s[0:1]  // c200ccd100000000
+v_fma_f64 v[0:1], v[89:90], s[0:1], s[0:1]  // 0000ccd159010000
+v_fma_f64 v[140:141], s[0:1], s[0:1], s[0:1]  // 8c00ccd100000000
+v_fma_f64 v[151:152], -v[3:4], v[18:19], -v[43:44]  // 9700ccd10325aea4
 v_fma_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000ccd100000000
-v_fma_f64 v[250:251], s[0:1], s[0:1], s[0:1]  // fa00ccd100000000
+v_fma_f64 v[48:49], |s[0:1]|, s[0:1], |v[3:4]|  // 3005ccd100000c04
 v_lerp_u8 v0, s0, s0, s0  // 0000cdd100000000
-v_lerp_u8 v66, v35, s11, v159  // 4200cdd123177c06
-v_alignbit_b32 v156, v4, v77, v152  // 9c00ced1049b6206
-v_alignbit_b32 v59, v0, s0, v143  // 3b00ced100013c06
+v_lerp_u8 v56, v10, v27, s0  // 3800cdd10a370200
+v_alignbit_b32 v0, s0, s0, v35  // 0000ced100008c04
 v_alignbit_b32 v0, s0, s0, s0  // 0000ced100000000
-v_alignbit_b32 v0, s0, s0, v39  // 0000ced100009c04
+v_alignbit_b32 v67, s0, s0, s0  // 4300ced100000000
+v_alignbyte_b32 v219, v162, v21, s0  // db00cfd1a22b0200
 v_alignbyte_b32 v0, s0, s0, s0  // 0000cfd100000000
-v_alignbyte_b32 v102, v47, v3, v20  // 6600cfd12f075204
-v_alignbyte_b32 v12, s0, s0, s0  // 0c00cfd100000000
-v_min3_f32 v194, s0, s0, s0  // c200d0d100000000
-v_min3_f32 v0, v89, s0, s0  // 0000d0d159010000
-v_min3_f32 v140, s0, s0, s0  // 8c00d0d100000000
-v_min3_f32 v151, -v3, v18, -v43  // 9700d0d10325aea4
+v_alignbyte_b32 v0, v16, s0, s0  // 0000cfd110010000
+v_alignbyte_b32 v156, s0, 12, v60  // 9c00cfd10018f104
 v_min3_f32 v0, s0, s0, s0  // 0000d0d100000000
-v_min3_f32 v48, |s0|, s0, |v3|  // 3005d0d100000c04
-v_min3_f32 v44, s0, v11, s0 clamp  // 2c80d0d100160200
-v_min3_f32 v0, s0, -v31, s0  // 0000d0d1003e0240
+v_min3_f32 v188, s0, s0, s0  // bc00d0d100000000
+v_min3_f32 v112, s0, s0, s0  // 7000d0d100000000
+v_min3_f32 v125, |v72|, |v195|, s0 mul:2  // 7d03d0d148870308
+v_min3_f32 v0, -|flat_scratch_hi|, -v28, |v42|  // 0005d0d16738aa64
+v_min3_f32 v0, s0, 0, v1  // 0000d0d100000504
+v_min3_i32 v129, s0, v243, v29  // 8100d1d100e67704
 v_min3_i32 v0, s0, s0, s0  // 0000d1d100000000
-v_min3_i32 v56, v10, v27, s0  // 3800d1d10a370200
-v_min3_i32 v0, s0, s0, v35  // 0000d1d100008c04
-v_min3_i32 v67, s0, s0, s0  // 4300d1d100000000
+v_min3_i32 v148, v7, v42, flat_scratch_lo  // 9400d1d107559a01
+v_min3_i32 v0, v3, s0, s0  // 0000d1d103010000
+v_min3_u32 v4, v21, s0, v199  // 0400d2d115011c07
 v_min3_u32 v0, s0, s0, s0  // 0000d2d100000000
-v_min3_u32 v219, v162, v21, s0  // db00d2d1a22b0200
-v_max3_f32 v0, v16, s0, s0  // 0000d3d110010000
-v_max3_f32 v0, |s0|, |v126|, s0 clamp  // 0083d3d100fc0200
-v_max3_f32 v0, v10, -s0, -s0  // 0000d3d10a0100c0
-v_max3_f32 v156, s0, 12, v60  // 9c00d3d10018f104
-v_max3_f32 v0, |s0|, s0, |s0|  // 0005d3d100000000
+v_min3_u32 v28, s0, s0, s0  // 1c00d2d100000000
 v_max3_f32 v0, s0, s0, s0  // 0000d3d100000000
-v_max3_i32 v188, s0, s0, s0  // bc00d4d100000000
-v_max3_i32 v112, s0, s0, s0  // 7000d4d100000000
+v_max3_f32 v245, -v23, v223, -v98 clamp  // f580d3d117bf8ba5
+v_max3_f32 v0, s4, |v3|, v103  // 0002d3d104069e05
+v_max3_f32 v0, s0, -s0, s0  // 0000d3d100000040
+v_max3_f32 v192, s10, v54, v49  // c000d3d10a6cc604
+v_max3_f32 v220, v10, v31, |v16|  // dc04d3d10a3f4204
+v_max3_f32 v0, s0, s0, v167  // 0000d3d100009c06
+v_max3_i32 v0, s0, s0, v22  // 0000d4d100005804
 v_max3_i32 v0, s0, s0, s0  // 0000d4d100000000
-v_max3_i32 v0, s0, 0, v1  // 0000d4d100000504
-v_max3_i32 v129, s0, v243, v29  // 8100d4d100e67704
-v_max3_u32 v148, v7, v42, flat_scratch_lo  // 9400d5d107559a01
-v_max3_u32 v0, v3, s0, s0  // 0000d5d103010000
-v_max3_u32 v4, v21, s0, v199  // 0400d5d115011c07
+v_max3_i32 v64, v18, s0, v28  // 4000d4d112017004
+v_max3_u32 v0, s0, s0, v222  // 0000d5d100007807
+v_max3_u32 v213, v38, s0, s0  // d500d5d126010000
 v_max3_u32 v0, s0, s0, s0  // 0000d5d100000000
-v_med3_f32 v83, |v199|, s0, s0  // 5301d6d1c7010000
 v_med3_f32 v0, s0, s0, s0  // 0000d6d100000000
-v_med3_f32 v28, s0, s0, s0  // 1c00d6d100000000
-v_med3_f32 v123, v5, 4.0, v30 mul:4  // 7b00d6d105ed7914
-v_med3_f32 v245, -v23, v223, -v98 clamp  // f580d6d117bf8ba5
-v_med3_i32 v192, s10, v54, v49  // c000d7d10a6cc604
+v_med3_f32 v0, v241, s0, s0  // 0000d6d1f1010000
+v_med3_f32 v0, v42, s0, -v198  // 0000d6d12a011887
+v_med3_f32 v0, s0, s0, v99  // 0000d6d100008c05
+v_med3_f32 v0, s0, -16, s0  // 0000d6d100a00100
+v_med3_f32 v32, -s12, v37, -v12  // 2000d6d10c4a32a4
+v_med3_f32 v0, neg(1), s0, s0  // 0000d6d181000020
 v_med3_i32 v0, s0, s0, s0  // 0000d7d100000000
-v_med3_i32 v0, s0, s0, v167  // 0000d7d100009c06
-v_med3_i32 v0, s0, s0, v22  // 0000d7d100005804
+v_med3_i32 v0, s0, s0, v35  // 0000d7d100008c04
+v_med3_i32 v0, s0, v123, s0  // 0000d7d100f60200
+v_med3_i32 v13, s0, v47, s0  // 0d00d7d1005e0200
+v_med3_i32 v244, s0, v140, s0  // f400d7d100180300
+v_med3_i32 v0, v29, s0, s0  // 0000d7d11d010000
 v_med3_u32 v0, s0, s0, s0  // 0000d8d100000000
-v_med3_u32 v64, v18, s0, v28  // 4000d8d112017004
-v_med3_u32 v0, s0, s0, v222  // 0000d8d100007807
-v_sad_u8 v213, v38, s0, s0  // d500d9d126010000
+v_med3_u32 v0, s0, s0, v159  // 0000d8d100007c06
+v_med3_u32 v0, s0, v109, s0  // 0000d8d100da0200
+v_med3_u32 v84, s0, v21, v22  // 5400d8d1002a5a04
 v_sad_u8 v0, s0, s0, s0  // 0000d9d100000000
-v_sad_u8 v0, v241, s0, s0  // 0000d9d1f1010000
+v_sad_u8 v0, v187, s21, v35  // 0000d9d1bb2b8c04
+v_sad_u8 v96, v92, s0, v164 clamp  // 6080d9d15c019006
+v_sad_u8 v140, v30, s0, s0  // 8c00d9d11e010000
 v_sad_hi_u8 v0, s0, s0, s0  // 0000dad100000000
-v_sad_hi_u8 v0, s0, s0, v99  // 0000dad100008c05
-v_sad_hi_u8 v0, s0, -16, s0  // 0000dad100a00100
-v_sad_u16 v0, s0, s0, v35  // 0000dbd100008c04
+v_sad_hi_u8 v0, s0, v65, s0  // 0000dad100820200
+v_sad_hi_u8 v0, s0, v54, s0  // 0000dad1006c0200
+v_sad_hi_u8 v0, v24, s0, s0  // 0000dad118010000
+v_sad_hi_u8 v173, s0, s0, s0  // ad00dad100000000
 v_sad_u16 v0, s0, s0, s0  // 0000dbd100000000
-v_sad_u16 v0, s0, v123, s0  // 0000dbd100f60200
-v_sad_u16 v13, s0, v47, s0  // 0d00dbd1005e0200
-v_sad_u16 v244, s0, v140, s0  // f400dbd100180300
-v_sad_u16 v0, v29, s0, s0  // 0000dbd11d010000
+v_sad_u16 v0, s0, v9, v24  // 0000dbd100126204
+v_sad_u16 v0, s0, s0, s0 clamp  // 0080dbd100000000
+v_sad_u32 v0, v11, s0, s0  // 0000dcd10b010000
+v_sad_u32 v53, 0.15915494, s0, s0  // 3500dcd1f8000000
 v_sad_u32 v0, s0, s0, s0  // 0000dcd100000000
-v_sad_u32 v0, s0, s0, v159  // 0000dcd100007c06
-v_sad_u32 v0, s0, v109, s0  // 0000dcd100da0200
-v_sad_u32 v84, s0, v21, v22  // 5400dcd1002a5a04
-v_sad_u32 v0, v187, s21, v35  // 0000dcd1bb2b8c04
-v_sad_u32 v96, v92, s0, v164 clamp  // 6080dcd15c019006
+v_sad_u32 v0, s0, s0, v14  // 0000dcd100003804
+v_cvt_pk_u8_f32 v176, v6, v242, s0  // b000ddd106e50300
+v_cvt_pk_u8_f32 v12, -8, s0, v66  // 0c00ddd1c8000805
 v_cvt_pk_u8_f32 v0, s0, s0, s0  // 0000ddd100000000
-v_cvt_pk_u8_f32 v140, v30, s0, s0  // 8c00ddd11e010000
-v_cvt_pk_u8_f32 v0, s0, v65, s0  // 0000ddd100820200
-v_cvt_pk_u8_f32 v0, s0, v54, s0  // 0000ddd1006c0200
-v_div_fixup_f32 v0, v24, s0, s0  // 0000ded118010000
+v_cvt_pk_u8_f32 v0, v43, v203, s0  // 0000ddd12b970300
 v_div_fixup_f32 v0, s0, s0, s0  // 0000ded100000000
-v_div_fixup_f32 v173, s0, s0, s0  // ad00ded100000000
-v_div_fixup_f32 v116, v98, s0, s0 mul:4  // 7400ded162010010
-v_div_fixup_f32 v44, s12, -v93, -v27  // 2c00ded10cba6ec4
+v_div_fixup_f32 v110, s0, s0, s0  // 6e00ded100000000
+v_div_fixup_f32 v0, v157, s0, v36  // 0000ded19d019004
+v_div_fixup_f32 v117, |v232|, |-4.0|, s15  // 7503ded1e8ef3d00
 v_div_fixup_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000dfd100000000
-v_div_fixup_f64 v[0:1], s[0:1], v[9:10], v[24:25]  // 0000dfd100126204
-v_div_fixup_f64 v[0:1], s[0:1], s[0:1], s[0:1] clamp  // 0080dfd100000000
-v_div_fixup_f64 v[0:1], v[11:12], s[0:1], s[0:1]  // 0000dfd10b010000
-v_div_fixup_f64 v[133:134], v[241:242], v[212:213], s[0:1] mul:4  // 8500dfd1f1a90310
-v_div_fixup_f64 v[0:1], -s[4:5], |v[20:21]|, -|v[153:154]| mul:2  // 0006dfd1042866ae
+v_div_fixup_f64 v[33:34], s[0:1], s[0:1], s[0:1]  // 2100dfd100000000
+v_div_fixup_f64 v[0:1], v[20:21], s[0:1], s[0:1]  // 0000dfd114010000
+v_div_fixup_f64 v[0:1], s[0:1], v[101:102], s[0:1]  // 0000dfd100ca0200
+v_div_fixup_f64 v[88:89], v[3:4], s[0:1], |64|  // 5804dfd103010003
+v_div_fixup_f64 v[64:65], s[0:1], v[39:40], s[0:1]  // 4000dfd1004e0200
+v_div_fixup_f64 v[235:236], v[252:253], s[0:1], s[0:1]  // eb00dfd1fc010000
+v_div_fmas_f64 v[0:1], v[23:24], v[41:42], neg(-8) clamp  // 0080e3d117532283
+v_div_fmas_f64 v[136:137], v[18:19], -v[34:35], v[43:44]  // 8800e3d11245ae44
 v_msad_u8 v0, s0, s0, s0  // 0000e4d100000000
-v_msad_u8 v110, s0, s0, s0  // 6e00e4d100000000
-v_msad_u8 v0, v157, s0, v36  // 0000e4d19d019004
-v_msad_u8 v33, s0, s0, s0  // 2100e4d100000000
-v_qsad_pk_u16_u8 v[0:1], s[0:1], v101, s[0:1]  // 0000e5d100ca0200
-v_qsad_pk_u16_u8 v[64:65], s[0:1], v39, s[0:1]  // 4000e5d1004e0200
-v_mqsad_u32_u8 v[66:69], v[17:18], v36, v[2:5]  // 4200e7d111490a04
-v_mad_f16 v0, v37, |s0|, |s0|  // 0006ead125010000
+v_msad_u8 v66, v17, v36, v2  // 4200e4d111490a04
+v_msad_u8 v0, s0, s0, v31 clamp  // 0080e4d100007c04
+v_msad_u8 v161, v28, v169, flat_scratch_hi  // a100e4d11c539f01
+v_mqsad_pk_u16_u8 v[2:3], v[86:87], v8, v[21:22] clamp  // 0280e6d156115604
+v_mqsad_pk_u16_u8 v[232:233], v[16:17], v6, v[40:41]  // e800e6d1100da204
+v_mqsad_u32_u8 v[0:3], tba, v142, v[128:131]  // 0000e7d16c1c0306
+v_mad_f16 v0, v136, -s0, s0  // 0000ead188010040
+v_mad_f16 v0, v34, s0, s0  // 0000ead122010000
 v_mad_f16 v0, s0, s0, s0  // 0000ead100000000
-v_mad_f16 v0, -|v3|, |s0|, |s0|  // 0007ead103010020
-v_mad_f16 v0, s0, s0, v31 clamp  // 0080ead100007c04
-v_mad_f16 v161, v28, v169, flat_scratch_hi  // a100ead11c539f01
-v_mad_f16 v77, s0, s0, s0  // 4d00ead100000000
-v_mad_f16 v244, s0, s0, s0  // f400ead100000000
-v_mad_u16 v0, s0, s0, v13  // 0000ebd100003404
-v_mad_u16 v180, s0, s0, s0  // b400ebd100000000
+v_mad_f16 v24, |s0|, |s0|, s0  // 1803ead100000000
+v_mad_f16 v0, s0, -4.0, v204  // 0000ead100ee3107
+v_mad_f16 v108, s0, s0, v18  // 6c00ead100004804
+v_mad_f16 v76, v24, s0, v220  // 4c00ead118017007
+v_mad_u16 v0, s0, s0, v28  // 0000ebd100007004
+v_mad_u16 v0, s0, v40, s0  // 0000ebd100500200
 v_mad_u16 v0, s0, s0, s0  // 0000ebd100000000
-v_mad_u16 v160, s0, s0, s0  // a000ebd100000000
-v_mad_u16 v0, s0, s0, v26  // 0000ebd100006804
-v_mad_i16 v68, v101, s0, s0  // 4400ecd165010000
-v_mad_i16 v2, v86, v8, v21 clamp  // 0280ecd156115604
-v_mad_i16 v232, v16, v6, v40  // e800ecd1100da204
+v_mad_u16 v0, s0, v34, s0  // 0000ebd100440200
+v_mad_u16 v0, s0, s0, -16  // 0000ebd100004003
+v_mad_i16 v0, s0, v39, v164  // 0000ecd1004e9206
 v_mad_i16 v0, s0, s0, s0  // 0000ecd100000000
-v_perm_b32 v0, tba_lo, v142, v128  // 0000edd16c1c0306
+v_mad_i16 v0, s0, s0, v167  // 0000ecd100009c06
+v_mad_i16 v135, s0, s0, s0 clamp  // 8780ecd100000000
+v_mad_i16 v0, s0, s0, v225  // 0000ecd100008407
 v_perm_b32 v0, s0, s0, s0  // 0000edd100000000
-v_perm_b32 v88, s0, s0, s0  // 5800edd100000000
-v_perm_b32 v0, v34, s0, s0  // 0000edd122010000
-v_fma_f16 v24, |s0|, |s0|, s0  // 1803eed100000000
-v_fma_f16 v0, s0, -4.0, v204  // 0000eed100ee3107
-v_fma_f16 v108, s0, s0, v18  // 6c00eed100004804
-v_fma_f16 v76, v24, s0, v220  // 4c00eed118017007
+v_perm_b32 v0, v9, s0, v2  // 0000edd109010804
+v_fma_f16 v76, v12, vcc_lo, v40  // 4c00eed10cd5a004
+v_fma_f16 v96, v37, s0, s0  // 6000eed125010000
+v_fma_f16 v0, s0, s0, v25  // 0000eed100006404
 v_fma_f16 v0, s0, s0, s0  // 0000eed100000000
-v_fma_f16 v0, s0, s0, v28  // 0000eed100007004
-v_fma_f16 v0, s0, v40, s0  // 0000eed100500200
+v_fma_f16 v240, v225, s0, s0  // f000eed1e1010000
+v_fma_f16 v195, |s0|, 4.0, -|s0|  // c305eed100ec0180
+v_fma_f16 v0, m0, v17, v32 clamp div:2  // 0080eed17c22821c
+v_div_fixup_f16 v0, s0, -|s0|, -|s0| clamp  // 0086efd1000000c0
+v_div_fixup_f16 v68, -s0, |v27|, |s0|  // 4406efd100360220
 v_div_fixup_f16 v0, s0, s0, s0  // 0000efd100000000
-v_div_fixup_f16 v8, s0, s0, v200 mul:2  // 0800efd10000200f
-v_div_fixup_f16 v126, s0, s0, s0 clamp div:2  // 7e80efd100000018
-v_div_fixup_f16 v0, s0, v34, s0  // 0000efd100440200
-v_div_fixup_f16 v0, s0, s0, -16  // 0000efd100004003
-v_div_fixup_f16 v98, |v24|, |v32|, v13  // 6203efd118413604
-v_div_fixup_f16 v0, s0, v39, v164  // 0000efd1004e9206
-v_cvt_pkaccum_u8_f32 v0, -s0, v12  // 0000f0d100180220
-v_cvt_pkaccum_u8_f32 v135, s0, s0 clamp  // 8780f0d100000000
+v_div_fixup_f16 v0, s3, 12, v10 mul:2  // 0000efd10318290c
+v_div_fixup_f16 v116, |-1|, |v38|, s0  // 7403efd1c14c0200
+v_div_fixup_f16 v0, s0, -1, s0 mul:2  // 0000efd100820108
+v_cvt_pkaccum_u8_f32 v0, s0, v5  // 0000f0d1000a0200
+v_cvt_pkaccum_u8_f32 v0, s0, s0  // 0000f0d100000000
+v_cvt_pkaccum_u8_f32 v8, s0, s0  // 0800f0d100000000
+v_add_f64 v[0:1], v[10:11], s[0:1]  // 000080d20a010000
+v_add_f64 v[220:221], 4.0, s[0:1]  // dc0080d2f6000000
 v_add_f64 v[0:1], s[0:1], s[0:1]  // 000080d200000000
-v_add_f64 v[0:1], |s[0:1]|, s[0:1]  // 000180d200000000
-v_add_f64 v[96:97], v[37:38], s[0:1]  // 600080d225010000
 v_mul_f64 v[0:1], s[0:1], s[0:1]  // 000081d200000000
-v_mul_f64 v[240:241], v[225:226], s[0:1]  // f00081d2e1010000
+v_mul_f64 v[52:53], v[42:43], s[0:1]  // 340081d22a010000
+v_mul_f64 v[0:1], s[0:1], v[97:98]  // 000081d200c20200
 v_min_f64 v[0:1], s[0:1], s[0:1]  // 000082d200000000
-v_min_f64 v[116:117], |-1|, |v[38:39]|  // 740382d2c14c0200
-v_min_f64 v[0:1], s[0:1], -1 mul:2  // 000082d200820108
-v_min_f64 v[0:1], s[0:1], v[5:6]  // 000082d2000a0200
-v_max_f64 v[0:1], s[0:1], s[0:1]  // 000083d200000000
-v_max_f64 v[8:9], s[0:1], s[0:1]  // 080083d200000000
-v_max_f64 v[0:1], v[10:11], s[0:1]  // 000083d20a010000
-v_ldexp_f64 v[220:221], 4.0, s0  // dc0084d2f6000000
-v_mul_lo_u32 v52, v42, s0  // 340085d22a010000
-v_mul_lo_u32 v0, s0, v97  // 000085d200c20200
+v_min_f64 v[0:1], v[24:25], s[0:1]  // 000082d218010000
+v_min_f64 v[158:159], -v[30:31], -s[0:1] mul:4  // 9e0082d21e010070
+v_max_f64 v[220:221], v[24:25], s[0:1]  // dc0083d218010000
+v_max_f64 v[0:1], s[0:1], v[154:155]  // 000083d200340300
+v_max_f64 v[0:1], v[24:25], v[205:206]  // 000083d2189b0300
+v_max_f64 v[0:1], v[204:205], s[0:1]  // 000083d2cc010000
+v_ldexp_f64 v[246:247], v[30:31], v13  // f60084d21e1b0200
+v_ldexp_f64 v[0:1], s[0:1], v78  // 000084d2009c0200
 v_mul_lo_u32 v0, s0, s0  // 000085d200000000
 v_mul_hi_u32 v0, s0, s0  // 000086d200000000
-v_mul_hi_u32 v0, v24, s0  // 000086d218010000
-v_mul_hi_u32 v220, v24, s0  // dc0086d218010000
-v_mul_hi_u32 v0, s0, v154  // 000086d200340300
-v_mul_hi_u32 v0, v24, v205  // 000086d2189b0300
-v_mul_hi_i32 v0, v204, s0  // 000087d2cc010000
-v_mul_hi_i32 v246, v30, v13  // f60087d21e1b0200
+v_mul_hi_u32 v0, v90, s0  // 000086d25a010000
+v_mul_hi_i32 v190, s0, s0  // be0087d200000000
 v_mul_hi_i32 v0, s0, s0  // 000087d200000000
-v_ldexp_f32 v0, s0, v78  // 000088d2009c0200
 v_ldexp_f32 v0, s0, s0  // 000088d200000000
+v_ldexp_f32 v0, s0, sext(s0)  // 000088d200000040
+v_ldexp_f32 v0, v40, s0  // 000088d228010000
+v_ldexp_f32 v32, s0, s0  // 200088d200000000
 v_writelane_b32 v0, s0, s0  // 00008ad200000000
-v_writelane_b32 v190, s0, s0  // be008ad200000000
 v_bcnt_u32_b32 v0, s0, s0  // 00008bd200000000
-v_mbcnt_lo_u32_b32 v0, v40, s0  // 00008cd228010000
-v_mbcnt_lo_u32_b32 v32, s0, s0  // 20008cd200000000
+v_bcnt_u32_b32 v0, s0, v13  // 00008bd2001a0200
+v_bcnt_u32_b32 v224, v22, v99  // e0008bd216c70200
+v_bcnt_u32_b32 v140, s0, s0  // 8c008bd200000000
+v_bcnt_u32_b32 v32, s0, s0  // 20008bd200000000
 v_mbcnt_lo_u32_b32 v0, s0, s0  // 00008cd200000000
-v_mbcnt_lo_u32_b32 v72, v33, v6  // 48008cd2210d0200
+v_mbcnt_lo_u32_b32 v132, s0, s0  // 84008cd200000000
+v_mbcnt_lo_u32_b32 v239, s0, s0  // ef008cd200000000
+v_mbcnt_lo_u32_b32 v40, s0, -2.0  // 28008cd200ea0100
 v_mbcnt_hi_u32_b32 v0, s0, s0  // 00008dd200000000
-v_mbcnt_hi_u32_b32 v0, s0, v3  // 00008dd200060200
-v_lshlrev_b64 v[0:1], v53, s[0:1]  // 00008fd235010000
-v_lshlrev_b64 v[0:1], v69, s[0:1]  // 00008fd245010000
-v_lshlrev_b64 v[0:1], s0, v[13:14]  // 00008fd2001a0200
-v_lshrrev_b64 v[224:225], v22, v[99:100]  // e00090d216c70200
-v_ashrrev_i64 v[40:41], s0, -2.0  // 280091d200ea0100
-v_trig_preop_f64 v[188:189], v[29:30], v209  // bc0092d21da30300
-v_bfm_b32 v0, s0, v7  // 000093d2000e0200
-v_bfm_b32 v120, s0, v14  // 780093d2001c0200
+v_lshlrev_b64 v[188:189], v29, v[209:210]  // bc008fd21da30300
+v_lshlrev_b64 v[0:1], s0, v[7:8]  // 00008fd2000e0200
+v_lshlrev_b64 v[120:121], s0, v[14:15]  // 78008fd2001c0200
+v_lshrrev_b64 v[0:1], v41, s[0:1]  // 000090d229010000
+v_trig_preop_f64 v[0:1], s[0:1], v113  // 000092d200e20200
+v_trig_preop_f64 v[0:1], s[0:1], -1  // 000092d200820100
 v_bfm_b32 v0, s0, s0  // 000093d200000000
 v_cvt_pknorm_i16_f32 v0, s0, s0  // 000094d200000000
-v_cvt_pknorm_i16_f32 v0, v41, s0  // 000094d229010000
-v_cvt_pknorm_u16_f32 v92, -s0, -s0  // 5c0095d200000060
-v_cvt_pknorm_u16_f32 v0, s0, s0  // 000095d200000000
-v_cvt_pknorm_u16_f32 v0, s0, v113  // 000095d200e20200
-v_cvt_pkrtz_f16_f32 v72, s0, s0  // 480096d200000000
-v_cvt_pkrtz_f16_f32 v0, s0, -1  // 000096d200820100
+v_cvt_pknorm_i16_f32 v0, s0, -s0  // 000094d200000040
+v_cvt_pknorm_i16_f32 v176, v142, s0  // b00094d28e010000
+v_cvt_pknorm_i16_f32 v0, v124, v6  // 000094d27c0d0200
+v_cvt_pknorm_u16_f32 v100, s0, v24  // 640095d200300200
+v_cvt_pknorm_u16_f32 v0, 12, s0  // 000095d28c000000
 v_cvt_pkrtz_f16_f32 v0, s0, s0  // 000096d200000000
+v_cvt_pkrtz_f16_f32 v235, s0, s0  // eb0096d200000000
 v_cvt_pk_u16_u32 v0, s0, s0  // 000097d200000000
-v_cvt_pk_i16_i32 v176, v142, s0  // b00098d28e010000
 v_cvt_pk_i16_i32 v0, s0, s0  // 000098d200000000
-v_cvt_pk_i16_i32 v0, v124, v6  // 000098d27c0d0200
-v_cvt_pk_i16_i32 v100, s0, v24  // 640098d200300200
-v_add_u32_e64 v0, vcc, s0, s0  // 006a19d100000000
-v_add_u32_e64 v28, vcc, s0, s0  // 1c6a19d100000000
-v_add_u32_e64 v0, s[0:1], 12, s0  // 000019d18c000000
+v_cvt_pk_i16_i32 v200, 1, s0  // c80098d281000000
+v_cvt_pk_i16_i32 v0, s0, v15  // 000098d2001e0200
+v_add_u32_e64 v0, exec, s0, s0  // 007e19d100000000
 v_add_u32_e64 v0, s[0:1], s0, s0  // 000019d100000000
-v_sub_u32_e64 v200, s[0:1], s0, s0  // c8001ad100000000
+v_add_u32_e64 v0, s[0:1], s0, -8  // 000019d100900100
 v_sub_u32_e64 v0, s[0:1], s0, s0  // 00001ad100000000
-v_sub_u32_e64 v235, exec, s0, s0  // eb7e1ad100000000
-v_sub_u32_e64 v0, exec, s0, s0  // 007e1ad100000000
+v_sub_u32_e64 v0, s[0:1], v33, s0  // 00001ad121010000
 v_subrev_u32_e64 v0, s[0:1], s0, s0  // 00001bd100000000
-v_subrev_u32_e64 v200, s[0:1], 1, s0  // c8001bd181000000
-v_subb_u32_e64 v0, s[0:1], v22, -1, s[0:1]  // 00001dd116830100
-v_div_scale_f32 v0, s[0:1], s0, v29, s0 mul:4  // 0000e0d1003a0210
+v_subrev_u32_e64 v104, s[0:1], s0, s0  // 68001bd100000000
+v_div_scale_f32 v0, s[76:77], s0, s0, s0  // 004ce0d100000000
+v_div_scale_f32 v100, s[0:1], s0, s0, s0 div:2  // 6400e0d100000018
+v_div_scale_f32 v0, s[0:1], s0, s0, v6 clamp  // 0080e0d100001804
 v_div_scale_f32 v0, s[0:1], s0, s0, s0  // 0000e0d100000000
-v_div_scale_f32 v104, s[0:1], s0, s0, s0  // 6800e0d100000000
-v_div_scale_f32 v0, s[0:1], v13, s0, -2.0  // 0000e0d10d01d403
-v_div_scale_f32 v0, s[0:1], s0, v22, s0  // 0000e0d1002c0200
-v_div_scale_f32 v150, s[44:45], tba_hi, v38, -v40 div:2  // 962ce0d16d4ca29c
-v_div_scale_f64 v[0:1], exec, v[211:212], s[0:1], s[0:1]  // 007ee1d1d3010000
+v_div_scale_f32 v0, s[52:53], v58, s0, s0  // 0034e0d13a010000
+v_div_scale_f32 v235, s[0:1], s0, v43, v25  // eb00e0d100566604
+v_div_scale_f32 v0, exec, -2.0, v18, 12 div:2  // 007ee0d1f524321a
 v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], s[0:1]  // 0000e1d100000000
-v_div_scale_f64 v[0:1], s[0:1], -s[0:1], s[0:1], -v[19:20]  // 0000e1d100004ca4
-v_div_scale_f64 v[240:241], s[0:1], s[0:1], v[37:38], s[0:1]  // f000e1d1004a0200
-v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], v[24:25]  // 0000e1d100006004
-v_div_scale_f64 v[79:80], s[0:1], s[0:1], v[33:34], v[17:18]  // 4f00e1d100424604
-v_mad_u64_u32 v[8:9], s[0:1], v7, s3, -8 clamp  // 0880e8d107072003
-v_mad_u64_u32 v[0:1], s[0:1], v18, tba_lo, v[10:11]  // 0000e8d112d92804
-v_mad_i64_i32 v[0:1], s[0:1], s0, s0, v[5:6]  // 0000e9d100001404
-v_mad_i64_i32 v[0:1], s[0:1], s0, s0, v[10:11]  // 0000e9d100002804
-v_mad_i64_i32 v[0:1], s[0:1], s0, s0, v[6:7] clamp  // 0080e9d100001804
+v_div_scale_f64 v[248:249], s[0:1], s[0:1], v[236:237], v[141:142]  // f800e1d100d83706
+v_div_scale_f64 v[242:243], s[0:1], v[17:18], -v[10:11], -v[38:39]  // f200e1d111159ac4
+v_div_scale_f64 v[0:1], s[0:1], s[0:1], v[179:180], s[0:1]  // 0000e1d100660300
+v_div_scale_f64 v[0:1], s[60:61], v[3:4], s[0:1], -s[0:1]  // 003ce1d103010080
+v_mad_u64_u32 v[0:1], s[0:1], s0, s0, v[40:41]  // 0000e8d10000a004
+v_mad_u64_u32 v[156:157], s[6:7], s23, v107, v[28:29]  // 9c06e8d117d67204
+v_mad_i64_i32 v[0:1], s[0:1], s0, s0, v[185:186]  // 0000e9d10000e406
+v_cmp_class_f32_e32 vcc, s0, v220  // 00b8217c
+v_cmp_class_f32_e32 vcc, v0, v48  // 0061207c
 v_cmp_class_f32_e32 vcc, s0, v0  // 0000207c
-v_cmp_class_f32_e32 vcc, v41, v40  // 2951207c
-v_cmp_class_f32_e32 vcc, -1.0, v0  // f300207c
-v_cmp_class_f32_e32 vcc, v21, v0  // 1501207c
-v_cmp_class_f32_e32 vcc, s8, v240  // 08e0217c
-v_cmp_class_f32_e32 vcc, 2.0, v76  // f498207c
-v_cmp_class_f32_e32 vcc, s0, v232  // 00d0217c
-v_cmpx_class_f32_e32 vcc, s0, v168  // 0050237c
+v_cmp_class_f32_e32 vcc, v20, v16  // 1421207c
+v_cmp_class_f32_e32 vcc, v42, v4  // 2a09207c
+v_cmp_class_f32_e32 vcc, v6, v29  // 063b207c
+v_cmp_class_f32_e32 vcc, s0, v51  // 0066207c
+v_cmp_class_f32_e32 vcc, s0, v164  // 0048217c
+v_cmpx_class_f32_e32 vcc, 1.0, v0  // f200227c
 v_cmpx_class_f32_e32 vcc, s0, v0  // 0000227c
-v_cmpx_class_f32_e32 vcc, s0, v100  // 00c8227c
-v_cmpx_class_f32_e32 vcc, v187, v91  // bbb7227c
+v_cmpx_class_f32_e32 vcc, s0, v208  // 00a0237c
+v_cmpx_class_f32_e32 vcc, v25, v42  // 1955227c
+v_cmpx_class_f32_e32 vcc, s0, v224  // 00c0237c
 v_cmp_class_f64_e32 vcc, s[0:1], v0  // 0000247c
-v_cmp_class_f64_e32 vcc, v[33:34], v0  // 2101247c
-v_cmp_class_f64_e32 vcc, v[82:83], v72  // 5291247c
-v_cmp_class_f64_e32 vcc, v[173:174], v0  // ad01247c
-v_cmp_class_f64_e32 vcc, src_scc, v0  // fd00247c
-v_cmpx_class_f64_e32 vcc, v[32:33], v43  // 2057267c
-v_cmpx_class_f64_e32 vcc, v[14:15], v0  // 0e01267c
+v_cmp_class_f64_e32 vcc, v[65:66], v236  // 41d9257c
+v_cmp_class_f64_e32 vcc, s[0:1], v9  // 0012247c
+v_cmp_class_f64_e32 vcc, s[0:1], v40  // 0050247c
+v_cmp_class_f64_e32 vcc, v[137:138], v0  // 8901247c
+v_cmp_class_f64_e32 vcc, v[229:230], v159  // e53f257c
+v_cmp_class_f64_e32 vcc, v[122:123], v0  // 7a01247c
 v_cmpx_class_f64_e32 vcc, s[0:1], v0  // 0000267c
-v_cmpx_class_f64_e32 vcc, v[37:38], v56  // 2571267c
-v_cmpx_class_f64_e32 vcc, v[31:32], v140  // 1f19277c
-v_cmpx_class_f64_e32 vcc, s[0:1], v74  // 0094267c
+v_cmpx_class_f64_e32 vcc, v[11:12], v80  // 0ba1267c
+v_cmpx_class_f64_e32 vcc, s[0:1], v8  // 0010267c
+v_cmp_class_f16_e32 vcc, s0, v237  // 00da297c
+v_cmp_class_f16_e32 vcc, s13, v0  // 0d00287c
 v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
-v_cmp_class_f16_e32 vcc, v70, v76  // 4699287c
-v_cmp_class_f16_e32 vcc, s0, v52  // 0068287c
-v_cmp_class_f16_e32 vcc, s3, v0  // 0300287c
-v_cmp_class_f16_e32 vcc, v19, v42  // 1355287c
-v_cmp_class_f16_e32 vcc, v12, v236  // 0cd9297c
+v_cmp_class_f16_e32 vcc, v2, v60  // 0279287c
+v_cmp_class_f16_e32 vcc, s0, v164  // 0048297c
+v_cmp_class_f16_e32 vcc, v14, v185  // 0e73297c
+v_cmp_class_f16_e32 vcc, s8, v114  // 08e4287c
+v_cmpx_class_f16_e32 vcc, v10, v104  // 0ad12a7c
+v_cmpx_class_f16_e32 vcc, v100, v0  // 64012a7c
+v_cmpx_class_f16_e32 vcc, v94, v0  // 5e012a7c
+v_cmpx_class_f16_e32 vcc, s0, v68  // 00882a7c
 v_cmpx_class_f16_e32 vcc, s0, v0  // 00002a7c
-v_cmpx_class_f16_e32 vcc, s0, v28  // 00382a7c
-v_cmpx_class_f16_e32 vcc, v30, v0  // 1e012a7c
-v_cmpx_class_f16_e32 vcc, s1, v0  // 01002a7c
-v_cmp_f_f16_e32 vcc, v13, v0  // 0d01407c
-v_cmp_f_f16_e32 vcc, v134, v0  // 8601407c
-v_cmp_f_f16_e32 vcc, s0, v44  // 0058407c
+v_cmpx_class_f16_e32 vcc, v16, v162  // 10452b7c
+v_cmpx_class_f16_e32 vcc, s0, v88  // 00b02a7c
+v_cmpx_class_f16_e32 vcc, vcc_hi, v88  // 6bb02a7c
+v_cmp_f_f16_e32 vcc, s0, v196  // 0088417c
+v_cmp_f_f16_e32 vcc, s1, v18  // 0124407c
 v_cmp_f_f16_e32 vcc, s0, v0  // 0000407c
-v_cmp_f_f16_e32 vcc, s0, v99  // 00c6407c
-v_cmp_f_f16_e32 vcc, -2.0, v0  // f500407c
-v_cmp_f_f16_e32 vcc, exec_lo, v208  // 7ea0417c
-v_cmp_f_f16_e32 vcc, v86, v80  // 56a1407c
-v_cmp_f_f16_e32 vcc, v124, v0  // 7c01407c
-v_cmp_f_f16_e32 vcc, v216, v0  // d801407c
+v_cmp_f_f16_e32 vcc, s2, v0  // 0200407c
+v_cmp_f_f16_e32 vcc, v33, v200  // 2191417c
+v_cmp_lt_f16_e32 vcc, s0, v24  // 0030427c
 v_cmp_lt_f16_e32 vcc, s0, v0  // 0000427c
-v_cmp_lt_f16_e32 vcc, v6, v0  // 0601427c
-v_cmp_lt_f16_e32 vcc, s13, v192  // 0d80437c
-v_cmp_lt_f16_e32 vcc, v154, v40  // 9a51427c
-v_cmp_lt_f16_e32 vcc, v12, v74  // 0c95427c
-v_cmp_lt_f16_e32 vcc, s0, v236  // 00d8437c
+v_cmp_lt_f16_e32 vcc, s22, v56  // 1670427c
+v_cmp_lt_f16_e32 vcc, v243, v0  // f301427c
+v_cmp_lt_f16_e32 vcc, s12, v0  // 0c00427c
+v_cmp_lt_f16_e32 vcc, s0, v108  // 00d8427c
+v_cmp_lt_f16_e32 vcc, s0, v96  // 00c0427c
+v_cmp_eq_f16_e32 vcc, s0, v100  // 00c8447c
+v_cmp_eq_f16_e32 vcc, s0, v48  // 0060447c
+v_cmp_eq_f16_e32 vcc, s0, v224  // 00c0457c
+v_cmp_eq_f16_e32 vcc, v130, v208  // 82a1457c
+v_cmp_eq_f16_e32 vcc, v161, v0  // a101447c
+v_cmp_eq_f16_e32 vcc, s0, v95  // 00be447c
+v_cmp_eq_f16_e32 vcc, s13, v148  // 0d28457c
 v_cmp_eq_f16_e32 vcc, s0, v0  // 0000447c
-v_cmp_eq_f16_e32 vcc, v41, v8  // 2911447c
-v_cmp_eq_f16_e32 vcc, s0, v55  // 006e447c
-v_cmp_eq_f16_e32 vcc, s0, v156  // 0038457c
-v_cmp_le_f16_e32 vcc, v236, v84  // eca9467c
-v_cmp_le_f16_e32 vcc, s0, v38  // 004c467c
+v_cmp_eq_f16_e32 vcc, v168, v0  // a801447c
+v_cmp_le_f16_e32 vcc, v113, v86  // 71ad467c
 v_cmp_le_f16_e32 vcc, s0, v0  // 0000467c
-v_cmp_le_f16_e32 vcc, s0, v217  // 00b2477c
-v_cmp_le_f16_e32 vcc, v0, v48  // 0061467c
-v_cmp_gt_f16_e32 vcc, v20, v16  // 1421487c
+v_cmp_le_f16_e32 vcc, v98, v144  // 6221477c
+v_cmp_le_f16_e32 vcc, s0, v4  // 0008467c
+v_cmp_le_f16_e32 vcc, v35, v0  // 2301467c
+v_cmp_le_f16_e32 vcc, v27, v36  // 1b49467c
+v_cmp_gt_f16_e32 vcc, v26, v7  // 1a0f487c
+v_cmp_gt_f16_e32 vcc, v40, v0  // 2801487c
 v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
-v_cmp_gt_f16_e32 vcc, v42, v4  // 2a09487c
-v_cmp_gt_f16_e32 vcc, v6, v29  // 063b487c
-v_cmp_gt_f16_e32 vcc, s0, v51  // 0066487c
-v_cmp_gt_f16_e32 vcc, s0, v164  // 0048497c
-v_cmp_gt_f16_e32 vcc, 1.0, v0  // f200487c
-v_cmp_lg_f16_e32 vcc, s0, v208  // 00a04b7c
+v_cmp_gt_f16_e32 vcc, v95, v196  // 5f89497c
+v_cmp_gt_f16_e32 vcc, s0, v73  // 0092487c
+v_cmp_gt_f16_e32 vcc, v6, v73  // 0693487c
+v_cmp_gt_f16_e32 vcc, s0, v11  // 0016487c
+v_cmp_lg_f16_e32 vcc, s0, v28  // 00384a7c
 v_cmp_lg_f16_e32 vcc, s0, v0  // 00004a7c
-v_cmp_lg_f16_e32 vcc, v25, v42  // 19554a7c
-v_cmp_lg_f16_e32 vcc, s0, v224  // 00c04b7c
-v_cmp_lg_f16_e32 vcc, v65, v236  // 41d94b7c
-v_cmp_lg_f16_e32 vcc, s0, v9  // 00124a7c
-v_cmp_ge_f16_e32 vcc, s0, v40  // 00504c7c
+v_cmp_lg_f16_e32 vcc, s0, v216  // 00b04b7c
+v_cmp_lg_f16_e32 vcc, v3, v0  // 03014a7c
+v_cmp_lg_f16_e32 vcc, vcc_lo, v72  // 6a904a7c
+v_cmp_lg_f16_e32 vcc, v21, v0  // 15014a7c
+v_cmp_lg_f16_e32 vcc, v0, v108  // 00d94a7c
+v_cmp_ge_f16_e32 vcc, s0, v140  // 00184d7c
 v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
-v_cmp_ge_f16_e32 vcc, v137, v0  // 89014c7c
-v_cmp_ge_f16_e32 vcc, v229, v159  // e53f4d7c
-v_cmp_ge_f16_e32 vcc, v122, v0  // 7a014c7c
-v_cmp_ge_f16_e32 vcc, v11, v80  // 0ba14c7c
-v_cmp_o_f16_e32 vcc, s0, v8  // 00104e7c
+v_cmp_ge_f16_e32 vcc, s0, v196  // 00884d7c
+v_cmp_ge_f16_e32 vcc, v249, v134  // f90d4d7c
 v_cmp_o_f16_e32 vcc, s0, v0  // 00004e7c
-v_cmp_o_f16_e32 vcc, s0, v237  // 00da4f7c
-v_cmp_o_f16_e32 vcc, s13, v0  // 0d004e7c
-v_cmp_u_f16_e32 vcc, v2, v60  // 0279507c
-v_cmp_u_f16_e32 vcc, s0, v164  // 0048517c
-v_cmp_u_f16_e32 vcc, v14, v185  // 0e73517c
-v_cmp_u_f16_e32 vcc, s8, v114  // 08e4507c
+v_cmp_o_f16_e32 vcc, v107, v220  // 6bb94f7c
+v_cmp_o_f16_e32 vcc, v217, v60  // d9794e7c
+v_cmp_o_f16_e32 vcc, v45, v14  // 2d1d4e7c
+v_cmp_o_f16_e32 vcc, v8, v20  // 08294e7c
+v_cmp_o_f16_e32 vcc, s0, v159  // 003e4f7c
+v_cmp_u_f16_e32 vcc, exec_lo, v0  // 7e00507c
 v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
-v_cmp_u_f16_e32 vcc, v10, v104  // 0ad1507c
-v_cmp_u_f16_e32 vcc, v100, v0  // 6401507c
-v_cmp_u_f16_e32 vcc, v94, v0  // 5e01507c
-v_cmp_nge_f16_e32 vcc, s0, v68  // 0088527c
+v_cmp_u_f16_e32 vcc, v19, v0  // 1301507c
+v_cmp_u_f16_e32 vcc, s0, v48  // 0060507c
+v_cmp_u_f16_e32 vcc, s0, v180  // 0068517c
+v_cmp_u_f16_e32 vcc, v43, v196  // 2b89517c
+v_cmp_nge_f16_e32 vcc, 4.0, v244  // f6e8537c
 v_cmp_nge_f16_e32 vcc, s0, v0  // 0000527c
-v_cmp_nge_f16_e32 vcc, v16, v162  // 1045537c
-v_cmp_nge_f16_e32 vcc, s0, v88  // 00b0527c
-v_cmp_nge_f16_e32 vcc, vcc_hi, v88  // 6bb0527c
-v_cmp_nge_f16_e32 vcc, s0, v196  // 0088537c
-v_cmp_nge_f16_e32 vcc, s1, v18  // 0124527c
+v_cmp_nge_f16_e32 vcc, s0, v94  // 00bc527c
+v_cmp_nge_f16_e32 vcc, s0, v96  // 00c0527c
+v_cmp_nge_f16_e32 vcc, s0, v230  // 00cc537c
+v_cmp_nge_f16_e32 vcc, s0, v252  // 00f8537c
+v_cmp_nge_f16_e32 vcc, v32, v0  // 2001527c
+v_cmp_nge_f16_e32 vcc, v235, v0  // eb01527c
+v_cmp_nge_f16_e32 vcc, s0, v24  // 0030527c
 v_cmp_nlg_f16_e32 vcc, s0, v0  // 0000547c
-v_cmp_nlg_f16_e32 vcc, s2, v0  // 0200547c
-v_cmp_nlg_f16_e32 vcc, v33, v200  // 2191557c
-v_cmp_nlg_f16_e32 vcc, s0, v24  // 0030547c
-v_cmp_nlg_f16_e32 vcc, s22, v56  // 1670547c
-v_cmp_ngt_f16_e32 vcc, v243, v0  // f301567c
+v_cmp_nlg_f16_e32 vcc, v90, v202  // 5a95557c
+v_cmp_nlg_f16_e32 vcc, v162, v224  // a2c1557c
+v_cmp_nlg_f16_e32 vcc, v33, v136  // 2111557c
+v_cmp_ngt_f16_e32 vcc, v3, v0  // 0301567c
 v_cmp_ngt_f16_e32 vcc, s0, v0  // 0000567c
-v_cmp_ngt_f16_e32 vcc, s12, v0  // 0c00567c
-v_cmp_ngt_f16_e32 vcc, s0, v108  // 00d8567c
-v_cmp_ngt_f16_e32 vcc, s0, v96  // 00c0567c
-v_cmp_ngt_f16_e32 vcc, s0, v100  // 00c8567c
-v_cmp_ngt_f16_e32 vcc, s0, v48  // 0060567c
-v_cmp_ngt_f16_e32 vcc, s0, v224  // 00c0577c
-v_cmp_nle_f16_e32 vcc, v130, v208  // 82a1597c
-v_cmp_nle_f16_e32 vcc, v161, v0  // a101587c
-v_cmp_nle_f16_e32 vcc, s0, v95  // 00be587c
-v_cmp_nle_f16_e32 vcc, s13, v148  // 0d28597c
+v_cmp_ngt_f16_e32 vcc, s0, v180  // 0068577c
+v_cmp_ngt_f16_e32 vcc, v86, v228  // 56c9577c
+v_cmp_ngt_f16_e32 vcc, v243, v55  // f36f567c
+v_cmp_ngt_f16_e32 vcc, v29, v0  // 1d01567c
+v_cmp_nle_f16_e32 vcc, s0, v28  // 0038587c
+v_cmp_nle_f16_e32 vcc, s0, v16  // 0020587c
 v_cmp_nle_f16_e32 vcc, s0, v0  // 0000587c
-v_cmp_nle_f16_e32 vcc, v168, v0  // a801587c
-v_cmp_nle_f16_e32 vcc, v113, v86  // 71ad587c
-v_cmp_neq_f16_e32 vcc, v98, v144  // 62215b7c
+v_cmp_nle_f16_e32 vcc, v15, v0  // 0f01587c
+v_cmp_nle_f16_e32 vcc, v5, v0  // 0501587c
+v_cmp_neq_f16_e32 vcc, ttmp0, v0  // 70005a7c
 v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
-v_cmp_neq_f16_e32 vcc, s0, v4  // 00085a7c
+v_cmp_neq_f16_e32 vcc, s0, v68  // 00885a7c
+v_cmp_neq_f16_e32 vcc, v173, v0  // ad015a7c
+v_cmp_neq_f16_e32 vcc, v17, v144  // 11215b7c
 v_cmp_neq_f16_e32 vcc, v35, v0  // 23015a7c
-v_cmp_neq_f16_e32 vcc, v27, v36  // 1b495a7c
-v_cmp_neq_f16_e32 vcc, v26, v7  // 1a0f5a7c
-v_cmp_neq_f16_e32 vcc, v40, v0  // 28015a7c
+v_cmp_neq_f16_e32 vcc, v27, v253  // 1bfb5b7c
+v_cmp_neq_f16_e32 vcc, s0, v24  // 00305a7c
 v_cmp_nlt_f16_e32 vcc, s0, v0  // 00005c7c
-v_cmp_nlt_f16_e32 vcc, v95, v196  // 5f895d7c
+v_cmp_nlt_f16_e32 vcc, v136, v221  // 88bb5d7c
+v_cmp_nlt_f16_e32 vcc, v2, v0  // 02015c7c
+v_cmp_nlt_f16_e32 vcc, s5, v108  // 05d85c7c
+v_cmp_nlt_f16_e32 vcc, s0, v220  // 00b85d7c
 v_cmp_nlt_f16_e32 vcc, s0, v73  // 00925c7c
-v_cmp_nlt_f16_e32 vcc, v6, v73  // 06935c7c
-v_cmp_nlt_f16_e32 vcc, s0, v11  // 00165c7c
-v_cmp_nlt_f16_e32 vcc, s0, v28  // 00385c7c
-v_cmp_tru_f16_e32 vcc, s0, v216  // 00b05f7c
-v_cmp_tru_f16_e32 vcc, v3, v0  // 03015e7c
+v_cmp_nlt_f16_e32 vcc, v164, v0  // a4015c7c
+v_cmp_nlt_f16_e32 vcc, s0, v224  // 00c05d7c
 v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
-v_cmp_tru_f16_e32 vcc, vcc_lo, v72  // 6a905e7c
-v_cmp_tru_f16_e32 vcc, v21, v0  // 15015e7c
-v_cmp_tru_f16_e32 vcc, v0, v108  // 00d95e7c
-v_cmp_tru_f16_e32 vcc, s0, v140  // 00185f7c
+v_cmp_tru_f16_e32 vcc, v18, v0  // 12015e7c
+v_cmp_tru_f16_e32 vcc, v3, v100  // 03c95e7c
+v_cmp_tru_f16_e32 vcc, s0, v206  // 009c5f7c
+v_cmp_tru_f16_e32 vcc, v11, v156  // 0b395f7c
+v_cmpx_f_f16_e32 vcc, s0, v108  // 00d8607c
 v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
-v_cmpx_f_f16_e32 vcc, s0, v196  // 0088617c
-v_cmpx_f_f16_e32 vcc, v249, v134  // f90d617c
-v_cmpx_f_f16_e32 vcc, v107, v220  // 6bb9617c
-v_cmpx_f_f16_e32 vcc, v217, v60  // d979607c
+v_cmpx_f_f16_e32 vcc, v18, v62  // 127d607c
+v_cmpx_f_f16_e32 vcc, v34, v0  // 2201607c
+v_cmpx_f_f16_e32 vcc, v28, v0  // 1c01607c
 v_cmpx_lt_f16_e32 vcc, s0, v0  // 0000627c
-v_cmpx_lt_f16_e32 vcc, v45, v14  // 2d1d627c
-v_cmpx_lt_f16_e32 vcc, v8, v20  // 0829627c
-v_cmpx_lt_f16_e32 vcc, s0, v159  // 003e637c
-v_cmpx_lt_f16_e32 vcc, exec_lo, v0  // 7e00627c
-v_cmpx_lt_f16_e32 vcc, v19, v0  // 1301627c
+v_cmpx_lt_f16_e32 vcc, s0, v255  // 00fe637c
+v_cmpx_lt_f16_e32 vcc, s0, v167  // 004e637c
+v_cmpx_lt_f16_e32 vcc, v23, v0  // 1701627c
 v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
-v_cmpx_eq_f16_e32 vcc, s0, v48  // 0060647c
-v_cmpx_eq_f16_e32 vcc, s0, v180  // 0068657c
-v_cmpx_eq_f16_e32 vcc, v43, v196  // 2b89657c
-v_cmpx_eq_f16_e32 vcc, 4.0, v244  // f6e8657c
-v_cmpx_eq_f16_e32 vcc, s0, v94  // 00bc647c
-v_cmpx_le_f16_e32 vcc, s0, v96  // 00c0667c
+v_cmpx_eq_f16_e32 vcc, v7, v0  // 0701647c
+v_cmpx_eq_f16_e32 vcc, tba_hi, v180  // 6d68657c
+v_cmpx_eq_f16_e32 vcc, src_scc, v180  // fd68657c
+v_cmpx_eq_f16_e32 vcc, m0, v56  // 7c70647c
+v_cmpx_eq_f16_e32 vcc, v121, v184  // 7971657c
+v_cmpx_le_f16_e32 vcc, v17, v0  // 1101667c
 v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
-v_cmpx_le_f16_e32 vcc, s0, v230  // 00cc677c
-v_cmpx_le_f16_e32 vcc, s0, v252  // 00f8677c
-v_cmpx_le_f16_e32 vcc, v32, v0  // 2001667c
-v_cmpx_le_f16_e32 vcc, v235, v0  // eb01667c
-v_cmpx_le_f16_e32 vcc, s0, v24  // 0030667c
-v_cmpx_gt_f16_e32 vcc, v90, v202  // 5a95697c
+v_cmpx_le_f16_e32 vcc, v139, v104  // 8bd1667c
+v_cmpx_le_f16_e32 vcc, v12, v28  // 0c39667c
+v_cmpx_le_f16_e32 vcc, v44, v152  // 2c31677c
+v_cmpx_le_f16_e32 vcc, tba_hi, v0  // 6d00667c
+v_cmpx_le_f16_e32 vcc, s4, v0  // 0400667c
+v_cmpx_le_f16_e32 vcc, s6, v144  // 0620677c
+v_cmpx_gt_f16_e32 vcc, s0, v35  // 0046687c
 v_cmpx_gt_f16_e32 vcc, s0, v0  // 0000687c
-v_cmpx_gt_f16_e32 vcc, v162, v224  // a2c1697c
-v_cmpx_gt_f16_e32 vcc, v33, v136  // 2111697c
-v_cmpx_gt_f16_e32 vcc, v3, v0  // 0301687c
-v_cmpx_lg_f16_e32 vcc, s0, v180  // 00686b7c
-v_cmpx_lg_f16_e32 vcc, v86, v228  // 56c96b7c
-v_cmpx_lg_f16_e32 vcc, v243, v55  // f36f6a7c
+v_cmpx_gt_f16_e32 vcc, s0, v172  // 0058697c
+v_cmpx_gt_f16_e32 vcc, v1, v92  // 01b9687c
+v_cmpx_gt_f16_e32 vcc, v85, v0  // 5501687c
+v_cmpx_gt_f16_e32 vcc, v42, v0  // 2a01687c
+v_cmpx_lg_f16_e32 vcc, v59, v60  // 3b796a7c
 v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
-v_cmpx_lg_f16_e32 vcc, v29, v0  // 1d016a7c
-v_cmpx_lg_f16_e32 vcc, s0, v28  // 00386a7c
-v_cmpx_lg_f16_e32 vcc, s0, v16  // 00206a7c
-v_cmpx_ge_f16_e32 vcc, v15, v0  // 0f016c7c
+v_cmpx_lg_f16_e32 vcc, v106, v219  // 6ab76b7c
+v_cmpx_lg_f16_e32 vcc, v4, v64  // 04816a7c
+v_cmpx_lg_f16_e32 vcc, s0, v132  // 00086b7c
+v_cmpx_ge_f16_e32 vcc, 64, v169  // c0526d7c
+v_cmpx_ge_f16_e32 vcc, v4, v156  // 04396d7c
+v_cmpx_ge_f16_e32 vcc, v180, v0  // b4016c7c
+v_cmpx_ge_f16_e32 vcc, s0, v104  // 00d06c7c
+v_cmpx_ge_f16_e32 vcc, v0, v0  // 00016c7c
 v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
-v_cmpx_ge_f16_e32 vcc, v5, v0  // 05016c7c
-v_cmpx_ge_f16_e32 vcc, ttmp0, v0  // 70006c7c
-v_cmpx_o_f16_e32 vcc, s0, v68  // 00886e7c
-v_cmpx_o_f16_e32 vcc, v173, v0  // ad016e7c
-v_cmpx_o_f16_e32 vcc, v17, v144  // 11216f7c
-v_cmpx_o_f16_e32 vcc, v35, v0  // 23016e7c
+v_cmpx_ge_f16_e32 vcc, v29, v0  // 1d016c7c
+v_cmpx_ge_f16_e32 vcc, v99, v65  // 63836c7c
 v_cmpx_o_f16_e32 vcc, s0, v0  // 00006e7c
-v_cmpx_o_f16_e32 vcc, v27, v253  // 1bfb6f7c
-v_cmpx_o_f16_e32 vcc, s0, v24  // 00306e7c
-v_cmpx_o_f16_e32 vcc, v136, v221  // 88bb6f7c
-v_cmpx_u_f16_e32 vcc, v2, v0  // 0201707c
-v_cmpx_u_f16_e32 vcc, s5, v108  // 05d8707c
-v_cmpx_u_f16_e32 vcc, s0, v220  // 00b8717c
-v_cmpx_u_f16_e32 vcc, s0, v73  // 0092707c
-v_cmpx_u_f16_e32 vcc, v164, v0  // a401707c
+v_cmpx_o_f16_e32 vcc, src_scc, v244  // fde86f7c
+v_cmpx_o_f16_e32 vcc, v161, v0  // a1016e7c
+v_cmpx_o_f16_e32 vcc, s0, v110  // 00dc6e7c
+v_cmpx_o_f16_e32 vcc, s0, v180  // 00686f7c
+v_cmpx_o_f16_e32 vcc, s0, v40  // 00506e7c
 v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
-v_cmpx_u_f16_e32 vcc, s0, v224  // 00c0717c
-v_cmpx_u_f16_e32 vcc, v18, v0  // 1201707c
-v_cmpx_u_f16_e32 vcc, v3, v100  // 03c9707c
-v_cmpx_nge_f16_e32 vcc, s0, v206  // 009c737c
-v_cmpx_nge_f16_e32 vcc, v11, v156  // 0b39737c
+v_cmpx_u_f16_e32 vcc, v19, v0  // 1301707c
+v_cmpx_u_f16_e32 vcc, s0, v65  // 0082707c
+v_cmpx_u_f16_e32 vcc, s0, v192  // 0080717c
+v_cmpx_u_f16_e32 vcc, s4, v0  // 0400707c
+v_cmpx_u_f16_e32 vcc, s20, v224  // 14c0717c
+v_cmpx_u_f16_e32 vcc, s0, v202  // 0094717c
+v_cmpx_nge_f16_e32 vcc, v130, v16  // 8221727c
 v_cmpx_nge_f16_e32 vcc, s0, v0  // 0000727c
-v_cmpx_nge_f16_e32 vcc, s0, v108  // 00d8727c
-v_cmpx_nlg_f16_e32 vcc, v18, v62  // 127d747c
+v_cmpx_nge_f16_e32 vcc, v190, v0  // be01727c
+v_cmpx_nge_f16_e32 vcc, v80, v92  // 50b9727c
+v_cmpx_nge_f16_e32 vcc, s0, v196  // 0088737c
+v_cmpx_nge_f16_e32 vcc, s14, v0  // 0e00727c
+v_cmpx_nlg_f16_e32 vcc, src_execz, v0  // fc00747c
 v_cmpx_nlg_f16_e32 vcc, s0, v0  // 0000747c
-v_cmpx_nlg_f16_e32 vcc, v34, v0  // 2201747c
-v_cmpx_nlg_f16_e32 vcc, v28, v0  // 1c01747c
-v_cmpx_nlg_f16_e32 vcc, s0, v255  // 00fe757c
-v_cmpx_nlg_f16_e32 vcc, s0, v167  // 004e757c
+v_cmpx_nlg_f16_e32 vcc, v5, v0  // 0501747c
+v_cmpx_nlg_f16_e32 vcc, s0, v92  // 00b8747c
+v_cmpx_ngt_f16_e32 vcc, v24, v0  // 1801767c
 v_cmpx_ngt_f16_e32 vcc, s0, v0  // 0000767c
-v_cmpx_ngt_f16_e32 vcc, v23, v0  // 1701767c
-v_cmpx_ngt_f16_e32 vcc, v7, v0  // 0701767c
-v_cmpx_nle_f16_e32 vcc, tba_hi, v180  // 6d68797c
-v_cmpx_nle_f16_e32 vcc, src_scc, v180  // fd68797c
+v_cmpx_ngt_f16_e32 vcc, s0, v67  // 0086767c
+v_cmpx_ngt_f16_e32 vcc, v135, v69  // 878b767c
+v_cmpx_nle_f16_e32 vcc, s0, v144  // 0020797c
+v_cmpx_nle_f16_e32 vcc, v26, v0  // 1a01787c
+v_cmpx_nle_f16_e32 vcc, s0, v142  // 001c797c
+v_cmpx_nle_f16_e32 vcc, v18, v60  // 1279787c
+v_cmpx_nle_f16_e32 vcc, s0, v188  // 0078797c
+v_cmpx_nle_f16_e32 vcc, s0, v233  // 00d2797c
+v_cmpx_nle_f16_e32 vcc, v5, v244  // 05e9797c
 v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
-v_cmpx_nle_f16_e32 vcc, m0, v56  // 7c70787c
-v_cmpx_nle_f16_e32 vcc, v121, v184  // 7971797c
-v_cmpx_nle_f16_e32 vcc, v17, v0  // 1101787c
-v_cmpx_nle_f16_e32 vcc, v139, v104  // 8bd1787c
+v_cmpx_neq_f16_e32 vcc, s0, v40  // 00507a7c
 v_cmpx_neq_f16_e32 vcc, s0, v0  // 00007a7c
-v_cmpx_neq_f16_e32 vcc, v12, v28  // 0c397a7c
-v_cmpx_neq_f16_e32 vcc, v44, v152  // 2c317b7c
-v_cmpx_neq_f16_e32 vcc, tba_hi, v0  // 6d007a7c
-v_cmpx_neq_f16_e32 vcc, s4, v0  // 04007a7c
-v_cmpx_neq_f16_e32 vcc, s6, v144  // 06207b7c
-v_cmpx_neq_f16_e32 vcc, s0, v35  // 00467a7c
-v_cmpx_neq_f16_e32 vcc, s0, v172  // 00587b7c
-v_cmpx_nlt_f16_e32 vcc, v1, v92  // 01b97c7c
-v_cmpx_nlt_f16_e32 vcc, v85, v0  // 55017c7c
+v_cmpx_neq_f16_e32 vcc, v33, v0  // 21017a7c
+v_cmpx_neq_f16_e32 vcc, v102, v196  // 66897b7c
+v_cmpx_neq_f16_e32 vcc, s0, v249  // 00f27b7c
+v_cmpx_nlt_f16_e32 vcc, s0, v248  // 00f07d7c
+v_cmpx_nlt_f16_e32 vcc, s0, v232  // 00d07d7c
 v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
-v_cmpx_nlt_f16_e32 vcc, v42, v0  // 2a017c7c
-v_cmpx_nlt_f16_e32 vcc, v59, v60  // 3b797c7c
-v_cmpx_tru_f16_e32 vcc, v106, v219  // 6ab77f7c
+v_cmpx_nlt_f16_e32 vcc, v121, v0  // 79017c7c
+v_cmpx_nlt_f16_e32 vcc, v41, v76  // 29997c7c
 v_cmpx_tru_f16_e32 vcc, s0, v0  // 00007e7c
-v_cmpx_tru_f16_e32 vcc, v4, v64  // 04817e7c
-v_cmpx_tru_f16_e32 vcc, s0, v132  // 00087f7c
-v_cmpx_tru_f16_e32 vcc, 64, v169  // c0527f7c
-v_cmpx_tru_f16_e32 vcc, v4, v156  // 04397f7c
-v_cmpx_tru_f16_e32 vcc, v180, v0  // b4017e7c
-v_cmp_f_f32_e32 vcc, s0, v104  // 00d0807c
-v_cmp_f_f32_e32 vcc, v0, v0  // 0001807c
+v_cmpx_tru_f16_e32 vcc, s0, v176  // 00607f7c
+v_cmpx_tru_f16_e32 vcc, s15, v208  // 0fa07f7c
+v_cmpx_tru_f16_e32 vcc, -2.0, v0  // f5007e7c
+v_cmpx_tru_f16_e32 vcc, s0, v116  // 00e87e7c
+v_cmpx_tru_f16_e32 vcc, s19, v108  // 13d87e7c
+v_cmpx_tru_f16_e32 vcc, s0, v64  // 00807e7c
+v_cmpx_tru_f16_e32 vcc, s0, v118  // 00ec7e7c
+v_cmp_f_f32_e32 vcc, s0, v164  // 0048817c
+v_cmp_f_f32_e32 vcc, v9, v0  // 0901807c
 v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
-v_cmp_f_f32_e32 vcc, v29, v0  // 1d01807c
-v_cmp_f_f32_e32 vcc, v99, v65  // 6383807c
-v_cmp_f_f32_e32 vcc, src_scc, v244  // fde8817c
-v_cmp_lt_f32_e32 vcc, v161, v0  // a101827c
-v_cmp_lt_f32_e32 vcc, s0, v110  // 00dc827c
+v_cmp_f_f32_e32 vcc, v7, v188  // 0779817c
+v_cmp_f_f32_e32 vcc, v152, v0  // 9801807c
+v_cmp_f_f32_e32 vcc, vcc_lo, v0  // 6a00807c
+v_cmp_f_f32_e32 vcc, v106, v0  // 6a01807c
+v_cmp_f_f32_e32 vcc, s0, v138  // 0014817c
+v_cmp_lt_f32_e32 vcc, v25, v0  // 1901827c
 v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
-v_cmp_lt_f32_e32 vcc, s0, v180  // 0068837c
-v_cmp_lt_f32_e32 vcc, s0, v40  // 0050827c
-v_cmp_lt_f32_e32 vcc, v19, v0  // 1301827c
-v_cmp_lt_f32_e32 vcc, s0, v65  // 0082827c
-v_cmp_eq_f32_e32 vcc, s0, v192  // 0080857c
+v_cmp_lt_f32_e32 vcc, s0, v76  // 0098827c
+v_cmp_lt_f32_e32 vcc, s0, v14  // 001c827c
+v_cmp_lt_f32_e32 vcc, v17, v148  // 1129837c
+v_cmp_eq_f32_e32 vcc, 0, v236  // 80d8857c
 v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
-v_cmp_eq_f32_e32 vcc, s4, v0  // 0400847c
-v_cmp_eq_f32_e32 vcc, s20, v224  // 14c0857c
-v_cmp_eq_f32_e32 vcc, s0, v202  // 0094857c
-v_cmp_eq_f32_e32 vcc, v130, v16  // 8221847c
-v_cmp_eq_f32_e32 vcc, v190, v0  // be01847c
+v_cmp_eq_f32_e32 vcc, s0, v19  // 0026847c
+v_cmp_eq_f32_e32 vcc, s9, v24  // 0930847c
+v_cmp_eq_f32_e32 vcc, src_scc, v0  // fd00847c
+v_cmp_eq_f32_e32 vcc, s0, v184  // 0070857c
+v_cmp_le_f32_e32 vcc, s0, v202  // 0094877c
 v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
-v_cmp_le_f32_e32 vcc, v80, v92  // 50b9867c
-v_cmp_le_f32_e32 vcc, s0, v196  // 0088877c
-v_cmp_le_f32_e32 vcc, s14, v0  // 0e00867c
-v_cmp_le_f32_e32 vcc, src_execz, v0  // fc00867c
+v_cmp_le_f32_e32 vcc, v8, v205  // 089b877c
+v_cmp_le_f32_e32 vcc, s7, v0  // 0700867c
+v_cmp_le_f32_e32 vcc, 4.0, v0  // f600867c
+v_cmp_le_f32_e32 vcc, v28, v0  // 1c01867c
+v_cmp_le_f32_e32 vcc, v46, v18  // 2e25867c
+v_cmp_gt_f32_e32 vcc, v137, v0  // 8901887c
 v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
-v_cmp_gt_f32_e32 vcc, v5, v0  // 0501887c
-v_cmp_gt_f32_e32 vcc, s0, v92  // 00b8887c
-v_cmp_gt_f32_e32 vcc, v24, v0  // 1801887c
-v_cmp_gt_f32_e32 vcc, s0, v67  // 0086887c
+v_cmp_gt_f32_e32 vcc, s18, v192  // 1280897c
 v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
-v_cmp_lg_f32_e32 vcc, v135, v69  // 878b8a7c
-v_cmp_lg_f32_e32 vcc, s0, v144  // 00208b7c
-v_cmp_lg_f32_e32 vcc, v26, v0  // 1a018a7c
-v_cmp_ge_f32_e32 vcc, s0, v142  // 001c8d7c
-v_cmp_ge_f32_e32 vcc, v18, v60  // 12798c7c
-v_cmp_ge_f32_e32 vcc, s0, v188  // 00788d7c
-v_cmp_ge_f32_e32 vcc, s0, v233  // 00d28d7c
-v_cmp_ge_f32_e32 vcc, v5, v244  // 05e98d7c
+v_cmp_lg_f32_e32 vcc, 4.0, v110  // f6dc8a7c
+v_cmp_lg_f32_e32 vcc, s22, v116  // 16e88a7c
+v_cmp_lg_f32_e32 vcc, s0, v76  // 00988a7c
+v_cmp_lg_f32_e32 vcc, v32, v0  // 20018a7c
+v_cmp_lg_f32_e32 vcc, v14, v0  // 0e018a7c
+v_cmp_ge_f32_e32 vcc, s0, v24  // 00308c7c
+v_cmp_ge_f32_e32 vcc, s0, v128  // 00008d7c
 v_cmp_ge_f32_e32 vcc, s0, v0  // 00008c7c
-v_cmp_ge_f32_e32 vcc, s0, v40  // 00508c7c
-v_cmp_ge_f32_e32 vcc, v33, v0  // 21018c7c
+v_cmp_ge_f32_e32 vcc, v31, v0  // 1f018c7c
+v_cmp_ge_f32_e32 vcc, v214, v0  // d6018c7c
+v_cmp_ge_f32_e32 vcc, v26, v172  // 1a598d7c
+v_cmp_ge_f32_e32 vcc, v92, v32  // 5c418c7c
+v_cmp_ge_f32_e32 vcc, v2, v0  // 02018c7c
+v_cmp_o_f32_e32 vcc, s0, v58  // 00748e7c
 v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
-v_cmp_o_f32_e32 vcc, v102, v196  // 66898f7c
-v_cmp_o_f32_e32 vcc, s0, v249  // 00f28f7c
-v_cmp_o_f32_e32 vcc, s0, v248  // 00f08f7c
-v_cmp_o_f32_e32 vcc, s0, v232  // 00d08f7c
+v_cmp_o_f32_e32 vcc, v44, v212  // 2ca98f7c
+v_cmp_o_f32_e32 vcc, v211, v135  // d30f8f7c
+v_cmp_o_f32_e32 vcc, v137, v4  // 89098e7c
+v_cmp_o_f32_e32 vcc, v141, v0  // 8d018e7c
+v_cmp_o_f32_e32 vcc, v43, v0  // 2b018e7c
+v_cmp_o_f32_e32 vcc, v178, v48  // b2618e7c
+v_cmp_u_f32_e32 vcc, v207, v0  // cf01907c
+v_cmp_u_f32_e32 vcc, 64, v240  // c0e0917c
 v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
-v_cmp_u_f32_e32 vcc, v121, v0  // 7901907c
-v_cmp_u_f32_e32 vcc, v41, v76  // 2999907c
-v_cmp_u_f32_e32 vcc, s0, v176  // 0060917c
-v_cmp_nge_f32_e32 vcc, s15, v208  // 0fa0937c
-v_cmp_nge_f32_e32 vcc, -2.0, v0  // f500927c
-v_cmp_nge_f32_e32 vcc, s0, v116  // 00e8927c
-v_cmp_nge_f32_e32 vcc, s19, v108  // 13d8927c
-v_cmp_nge_f32_e32 vcc, s0, v64  // 0080927c
-v_cmp_nge_f32_e32 vcc, s0, v118  // 00ec927c
+v_cmp_u_f32_e32 vcc, 0.5, v0  // f000907c
+v_cmp_u_f32_e32 vcc, s20, v196  // 1488917c
+v_cmp_u_f32_e32 vcc, s0, v12  // 0018907c
+v_cmp_u_f32_e32 vcc, v29, v0  // 1d01907c
+v_cmp_nge_f32_e32 vcc, 2.0, v0  // f400927c
+v_cmp_nge_f32_e32 vcc, v95, v32  // 5f41927c
 v_cmp_nge_f32_e32 vcc, s0, v0  // 0000927c
-v_cmp_nge_f32_e32 vcc, s0, v164  // 0048937c
-v_cmp_nge_f32_e32 vcc, v9, v0  // 0901927c
+v_cmp_nge_f32_e32 vcc, src_execz, v37  // fc4a927c
+v_cmp_nge_f32_e32 vcc, s0, v136  // 0010937c
+v_cmp_nge_f32_e32 vcc, -4.0, v0  // f700927c
+v_cmp_nge_f32_e32 vcc, v1, v0  // 0101927c
+v_cmp_nge_f32_e32 vcc, v8, v151  // 082f937c
+v_cmp_nlg_f32_e32 vcc, v52, v175  // 345f957c
 v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
-v_cmp_nlg_f32_e32 vcc, v7, v188  // 0779957c
-v_cmp_nlg_f32_e32 vcc, v152, v0  // 9801947c
-v_cmp_nlg_f32_e32 vcc, vcc_lo, v0  // 6a00947c
-v_cmp_nlg_f32_e32 vcc, v106, v0  // 6a01947c
-v_cmp_nlg_f32_e32 vcc, s0, v138  // 0014957c
-v_cmp_nlg_f32_e32 vcc, v25, v0  // 1901947c
-v_cmp_nlg_f32_e32 vcc, s0, v76  // 0098947c
+v_cmp_nlg_f32_e32 vcc, v2, v180  // 0269957c
+v_cmp_nlg_f32_e32 vcc, v60, v0  // 3c01947c
+v_cmp_nlg_f32_e32 vcc, s0, v232  // 00d0957c
+v_cmp_nlg_f32_e32 vcc, v30, v198  // 1e8d957c
+v_cmp_nlg_f32_e32 vcc, s0, v156  // 0038957c
+v_cmp_ngt_f32_e32 vcc, v30, v0  // 1e01967c
+v_cmp_ngt_f32_e32 vcc, v5, v0  // 0501967c
+v_cmp_ngt_f32_e32 vcc, v4, v0  // 0401967c
+v_cmp_ngt_f32_e32 vcc, src_scc, v84  // fda8967c
 v_cmp_ngt_f32_e32 vcc, s0, v0  // 0000967c
-v_cmp_ngt_f32_e32 vcc, s0, v14  // 001c967c
-v_cmp_ngt_f32_e32 vcc, v17, v148  // 1129977c
-v_cmp_ngt_f32_e32 vcc, 0, v236  // 80d8977c
-v_cmp_ngt_f32_e32 vcc, s0, v19  // 0026967c
-v_cmp_nle_f32_e32 vcc, s9, v24  // 0930987c
+v_cmp_ngt_f32_e32 vcc, v61, v89  // 3db3967c
+v_cmp_ngt_f32_e32 vcc, s22, v0  // 1600967c
+v_cmp_nle_f32_e32 vcc, v20, v208  // 14a1997c
 v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
-v_cmp_nle_f32_e32 vcc, src_scc, v0  // fd00987c
-v_cmp_nle_f32_e32 vcc, s0, v184  // 0070997c
-v_cmp_nle_f32_e32 vcc, s0, v202  // 0094997c
-v_cmp_nle_f32_e32 vcc, v8, v205  // 089b997c
-v_cmp_neq_f32_e32 vcc, s7, v0  // 07009a7c
+v_cmp_nle_f32_e32 vcc, v21, v0  // 1501987c
+v_cmp_nle_f32_e32 vcc, v8, v184  // 0871997c
+v_cmp_neq_f32_e32 vcc, 0x1234, v0  // ff009a7c34120000
+v_cmp_neq_f32_e32 vcc, tba_lo, v0  // 6c009a7c
 v_cmp_neq_f32_e32 vcc, s0, v0  // 00009a7c
-v_cmp_neq_f32_e32 vcc, 4.0, v0  // f6009a7c
-v_cmp_neq_f32_e32 vcc, v28, v0  // 1c019a7c
-v_cmp_neq_f32_e32 vcc, v46, v18  // 2e259a7c
-v_cmp_neq_f32_e32 vcc, v137, v0  // 89019a7c
+v_cmp_neq_f32_e32 vcc, v74, v80  // 4aa19a7c
+v_cmp_neq_f32_e32 vcc, vcc_lo, v252  // 6af89b7c
+v_cmp_neq_f32_e32 vcc, s0, v208  // 00a09b7c
+v_cmp_neq_f32_e32 vcc, s0, v88  // 00b09a7c
+v_cmp_neq_f32_e32 vcc, v60, v72  // 3c919a7c
 v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
-v_cmp_nlt_f32_e32 vcc, s18, v192  // 12809d7c
-v_cmp_nlt_f32_e32 vcc, 4.0, v110  // f6dc9c7c
-v_cmp_tru_f32_e32 vcc, s22, v116  // 16e89e7c
-v_cmp_tru_f32_e32 vcc, s0, v76  // 00989e7c
-v_cmp_tru_f32_e32 vcc, v32, v0  // 20019e7c
+v_cmp_nlt_f32_e32 vcc, s13, v103  // 0dce9c7c
+v_cmp_nlt_f32_e32 vcc, src_execz, v0  // fc009c7c
+v_cmp_nlt_f32_e32 vcc, s12, v0  // 0c009c7c
+v_cmp_nlt_f32_e32 vcc, s9, v244  // 09e89d7c
+v_cmp_nlt_f32_e32 vcc, 12, v196  // 8c889d7c
+v_cmp_tru_f32_e32 vcc, v105, v0  // 69019e7c
 v_cmp_tru_f32_e32 vcc, s0, v0  // 00009e7c
-v_cmp_tru_f32_e32 vcc, v14, v0  // 0e019e7c
-v_cmp_tru_f32_e32 vcc, s0, v24  // 00309e7c
-v_cmp_tru_f32_e32 vcc, s0, v128  // 00009f7c
-v_cmpx_f_f32_e32 vcc, v31, v0  // 1f01a07c
-v_cmpx_f_f32_e32 vcc, v214, v0  // d601a07c
+v_cmp_tru_f32_e32 vcc, s0, v248  // 00f09f7c
+v_cmp_tru_f32_e32 vcc, s5, v238  // 05dc9f7c
+v_cmp_tru_f32_e32 vcc, v228, v0  // e4019e7c
+v_cmpx_f_f32_e32 vcc, s0, v254  // 00fca17c
+v_cmpx_f_f32_e32 vcc, s0, v60  // 0078a07c
+v_cmpx_f_f32_e32 vcc, v84, v20  // 5429a07c
+v_cmpx_f_f32_e32 vcc, s0, v159  // 003ea17c
 v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
-v_cmpx_f_f32_e32 vcc, v26, v172  // 1a59a17c
-v_cmpx_f_f32_e32 vcc, v92, v32  // 5c41a07c
-v_cmpx_f_f32_e32 vcc, v2, v0  // 0201a07c
-v_cmpx_f_f32_e32 vcc, s0, v58  // 0074a07c
-v_cmpx_f_f32_e32 vcc, v44, v212  // 2ca9a17c
+v_cmpx_f_f32_e32 vcc, tba_hi, v240  // 6de0a17c
+v_cmpx_f_f32_e32 vcc, s0, v97  // 00c2a07c
 v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
-v_cmpx_lt_f32_e32 vcc, v211, v135  // d30fa37c
-v_cmpx_lt_f32_e32 vcc, v137, v4  // 8909a27c
-v_cmpx_lt_f32_e32 vcc, v141, v0  // 8d01a27c
-v_cmpx_lt_f32_e32 vcc, v43, v0  // 2b01a27c
-v_cmpx_lt_f32_e32 vcc, v178, v48  // b261a27c
-v_cmpx_lt_f32_e32 vcc, v207, v0  // cf01a27c
-v_cmpx_lt_f32_e32 vcc, 64, v240  // c0e0a37c
+v_cmpx_lt_f32_e32 vcc, v60, v185  // 3c73a37c
+v_cmpx_lt_f32_e32 vcc, s19, v0  // 1300a27c
+v_cmpx_lt_f32_e32 vcc, v149, v0  // 9501a27c
+v_cmpx_lt_f32_e32 vcc, s21, v254  // 15fca37c
+v_cmpx_eq_f32_e32 vcc, v47, v0  // 2f01a47c
 v_cmpx_eq_f32_e32 vcc, s0, v0  // 0000a47c
-v_cmpx_eq_f32_e32 vcc, 0.5, v0  // f000a47c
-v_cmpx_eq_f32_e32 vcc, s20, v196  // 1488a57c
-v_cmpx_eq_f32_e32 vcc, s0, v12  // 0018a47c
-v_cmpx_eq_f32_e32 vcc, v29, v0  // 1d01a47c
-v_cmpx_eq_f32_e32 vcc, 2.0, v0  // f400a47c
-v_cmpx_eq_f32_e32 vcc, v95, v32  // 5f41a47c
-v_cmpx_le_f32_e32 vcc, src_execz, v37  // fc4aa67c
+v_cmpx_eq_f32_e32 vcc, s0, v255  // 00fea57c
+v_cmpx_eq_f32_e32 vcc, v41, v100  // 29c9a47c
+v_cmpx_eq_f32_e32 vcc, v67, v62  // 437da47c
+v_cmpx_eq_f32_e32 vcc, s8, v74  // 0894a47c
+v_cmpx_le_f32_e32 vcc, s0, v32  // 0040a67c
 v_cmpx_le_f32_e32 vcc, s0, v0  // 0000a67c
-v_cmpx_le_f32_e32 vcc, s0, v136  // 0010a77c
-v_cmpx_le_f32_e32 vcc, -4.0, v0  // f700a67c
-v_cmpx_le_f32_e32 vcc, v1, v0  // 0101a67c
-v_cmpx_le_f32_e32 vcc, v8, v151  // 082fa77c
-v_cmpx_le_f32_e32 vcc, v52, v175  // 345fa77c
-v_cmpx_gt_f32_e32 vcc, v2, v180  // 0269a97c
-v_cmpx_gt_f32_e32 vcc, v60, v0  // 3c01a87c
-v_cmpx_gt_f32_e32 vcc, s0, v232  // 00d0a97c
-v_cmpx_gt_f32_e32 vcc, v30, v198  // 1e8da97c
+v_cmpx_le_f32_e32 vcc, src_vccz, v8  // fb10a67c
+v_cmpx_le_f32_e32 vcc, s0, v80  // 00a0a67c
+v_cmpx_le_f32_e32 vcc, 0, v0  // 8000a67c
+v_cmpx_le_f32_e32 vcc, flat_scratch_lo, v0  // 6600a67c
 v_cmpx_gt_f32_e32 vcc, s0, v0  // 0000a87c
-v_cmpx_gt_f32_e32 vcc, s0, v156  // 0038a97c
-v_cmpx_gt_f32_e32 vcc, v30, v0  // 1e01a87c
-v_cmpx_gt_f32_e32 vcc, v5, v0  // 0501a87c
-v_cmpx_gt_f32_e32 vcc, v4, v0  // 0401a87c
-v_cmpx_lg_f32_e32 vcc, src_scc, v84  // fda8aa7c
+v_cmpx_gt_f32_e32 vcc, v219, v185  // db73a97c
+v_cmpx_gt_f32_e32 vcc, s0, v96  // 00c0a87c
+v_cmpx_gt_f32_e32 vcc, tba_hi, v184  // 6d70a97c
+v_cmpx_gt_f32_e32 vcc, s13, v120  // 0df0a87c
+v_cmpx_gt_f32_e32 vcc, v4, v96  // 04c1a87c
+v_cmpx_gt_f32_e32 vcc, v25, v42  // 1955a87c
+v_cmpx_lg_f32_e32 vcc, tba_lo, v0  // 6c00aa7c
+v_cmpx_lg_f32_e32 vcc, v43, v131  // 2b07ab7c
+v_cmpx_lg_f32_e32 vcc, v12, v0  // 0c01aa7c
+v_cmpx_lg_f32_e32 vcc, v184, v185  // b873ab7c
+v_cmpx_lg_f32_e32 vcc, v36, v0  // 2401aa7c
+v_cmpx_lg_f32_e32 vcc, s0, v65  // 0082aa7c
+v_cmpx_lg_f32_e32 vcc, s0, v228  // 00c8ab7c
+v_cmpx_lg_f32_e32 vcc, v24, v216  // 18b1ab7c
 v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
-v_cmpx_lg_f32_e32 vcc, v61, v89  // 3db3aa7c
-v_cmpx_lg_f32_e32 vcc, s22, v0  // 1600aa7c
-v_cmpx_lg_f32_e32 vcc, v20, v208  // 14a1ab7c
 v_cmpx_ge_f32_e32 vcc, s0, v0  // 0000ac7c
-v_cmpx_ge_f32_e32 vcc, v21, v0  // 1501ac7c
-v_cmpx_ge_f32_e32 vcc, v8, v184  // 0871ad7c
-v_cmpx_ge_f32_e32 vcc, 0x1234, v0  // ff00ac7c34120000
+v_cmpx_ge_f32_e32 vcc, v21, v212  // 15a9ad7c
 v_cmpx_ge_f32_e32 vcc, tba_lo, v0  // 6c00ac7c
+v_cmpx_ge_f32_e32 vcc, s0, v72  // 0090ac7c
+v_cmpx_ge_f32_e32 vcc, v40, v186  // 2875ad7c
+v_cmpx_ge_f32_e32 vcc, v191, v80  // bfa1ac7c
 v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
-v_cmpx_o_f32_e32 vcc, v74, v80  // 4aa1ae7c
-v_cmpx_o_f32_e32 vcc, vcc_lo, v252  // 6af8af7c
-v_cmpx_o_f32_e32 vcc, s0, v208  // 00a0af7c
-v_cmpx_o_f32_e32 vcc, s0, v88  // 00b0ae7c
-v_cmpx_o_f32_e32 vcc, v60, v72  // 3c91ae7c
-v_cmpx_o_f32_e32 vcc, s13, v103  // 0dceae7c
-v_cmpx_o_f32_e32 vcc, src_execz, v0  // fc00ae7c
-v_cmpx_u_f32_e32 vcc, s12, v0  // 0c00b07c
+v_cmpx_o_f32_e32 vcc, s0, v127  // 00feae7c
+v_cmpx_o_f32_e32 vcc, v231, v52  // e769ae7c
+v_cmpx_o_f32_e32 vcc, v22, v68  // 1689ae7c
+v_cmpx_u_f32_e32 vcc, s1, v0  // 0100b07c
+v_cmpx_u_f32_e32 vcc, s0, v83  // 00a6b07c
 v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
-v_cmpx_u_f32_e32 vcc, s9, v244  // 09e8b17c
-v_cmpx_u_f32_e32 vcc, 12, v196  // 8c88b17c
-v_cmpx_u_f32_e32 vcc, v105, v0  // 6901b07c
+v_cmpx_u_f32_e32 vcc, v14, v29  // 0e3bb07c
+v_cmpx_u_f32_e32 vcc, v26, v204  // 1a99b17c
+v_cmpx_u_f32_e32 vcc, v4, v12  // 0419b07c
+v_cmpx_u_f32_e32 vcc, s15, v91  // 0fb6b07c
 v_cmpx_nge_f32_e32 vcc, s0, v0  // 0000b27c
-v_cmpx_nge_f32_e32 vcc, s0, v248  // 00f0b37c
-v_cmpx_nge_f32_e32 vcc, s5, v238  // 05dcb37c
-v_cmpx_nge_f32_e32 vcc, v228, v0  // e401b27c
-v_cmpx_nge_f32_e32 vcc, s0, v254  // 00fcb37c
-v_cmpx_nge_f32_e32 vcc, s0, v60  // 0078b27c
-v_cmpx_nge_f32_e32 vcc, v84, v20  // 5429b27c
-v_cmpx_nlg_f32_e32 vcc, s0, v159  // 003eb57c
+v_cmpx_nge_f32_e32 vcc, v11, v190  // 0b7db37c
+v_cmpx_nge_f32_e32 vcc, v26, v0  // 1a01b27c
+v_cmpx_nge_f32_e32 vcc, m0, v120  // 7cf0b27c
+v_cmpx_nge_f32_e32 vcc, s3, v60  // 0378b27c
+v_cmpx_nge_f32_e32 vcc, s0, v187  // 0076b37c
+v_cmpx_nlg_f32_e32 vcc, v13, v0  // 0d01b47c
+v_cmpx_nlg_f32_e32 vcc, v27, v0  // 1b01b47c
+v_cmpx_nlg_f32_e32 vcc, v29, v67  // 1d87b47c
 v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
-v_cmpx_nlg_f32_e32 vcc, tba_hi, v240  // 6de0b57c
-v_cmpx_nlg_f32_e32 vcc, s0, v97  // 00c2b47c
-v_cmpx_nlg_f32_e32 vcc, v60, v185  // 3c73b57c
-v_cmpx_ngt_f32_e32 vcc, s19, v0  // 1300b67c
-v_cmpx_ngt_f32_e32 vcc, v149, v0  // 9501b67c
+v_cmpx_nlg_f32_e32 vcc, v31, v0  // 1f01b47c
+v_cmpx_nlg_f32_e32 vcc, v9, v100  // 09c9b47c
 v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
-v_cmpx_ngt_f32_e32 vcc, s21, v254  // 15fcb77c
-v_cmpx_ngt_f32_e32 vcc, v47, v0  // 2f01b67c
+v_cmpx_ngt_f32_e32 vcc, v27, v0  // 1b01b67c
+v_cmpx_ngt_f32_e32 vcc, ttmp0, v0  // 7000b67c
+v_cmpx_ngt_f32_e32 vcc, s0, v140  // 0018b77c
+v_cmpx_ngt_f32_e32 vcc, s0, v17  // 0022b67c
+v_cmpx_ngt_f32_e32 vcc, v42, v67  // 2a87b67c
+v_cmpx_ngt_f32_e32 vcc, s0, v164  // 0048b77c
+v_cmpx_nle_f32_e32 vcc, v249, v0  // f901b87c
+v_cmpx_nle_f32_e32 vcc, v21, v0  // 1501b87c
 v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
-v_cmpx_nle_f32_e32 vcc, s0, v255  // 00feb97c
-v_cmpx_nle_f32_e32 vcc, v41, v100  // 29c9b87c
-v_cmpx_nle_f32_e32 vcc, v67, v62  // 437db87c
-v_cmpx_nle_f32_e32 vcc, s8, v74  // 0894b87c
-v_cmpx_nle_f32_e32 vcc, s0, v32  // 0040b87c
-v_cmpx_nle_f32_e32 vcc, src_vccz, v8  // fb10b87c
+v_cmpx_nle_f32_e32 vcc, tba_lo, v0  // 6c00b87c
+v_cmpx_nle_f32_e32 vcc, s14, v0  // 0e00b87c
+v_cmpx_nle_f32_e32 vcc, s5, v0  // 0500b87c
+v_cmpx_neq_f32_e32 vcc, v139, v136  // 8b11bb7c
 v_cmpx_neq_f32_e32 vcc, s0, v0  // 0000ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v80  // 00a0ba7c
-v_cmpx_neq_f32_e32 vcc, 0, v0  // 8000ba7c
-v_cmpx_neq_f32_e32 vcc, flat_scratch_lo, v0  // 6600ba7c
-v_cmpx_neq_f32_e32 vcc, v219, v185  // db73bb7c
-v_cmpx_nlt_f32_e32 vcc, s0, v96  // 00c0bc7c
-v_cmpx_nlt_f32_e32 vcc, tba_hi, v184  // 6d70bd7c
-v_cmpx_nlt_f32_e32 vcc, s13, v120  // 0df0bc7c
+v_cmpx_neq_f32_e32 vcc, s0, v74  // 0094ba7c
+v_cmpx_neq_f32_e32 vcc, ttmp0, v0  // 7000ba7c
+v_cmpx_neq_f32_e32 vcc, s0, v135  // 000ebb7c
+v_cmpx_neq_f32_e32 vcc, s0, v168  // 0050bb7c
+v_cmpx_neq_f32_e32 vcc, v220, v164  // dc49bb7c
+v_cmpx_nlt_f32_e32 vcc, v203, v236  // cbd9bd7c
 v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
-v_cmpx_nlt_f32_e32 vcc, v4, v96  // 04c1bc7c
-v_cmpx_nlt_f32_e32 vcc, v25, v42  // 1955bc7c
-v_cmpx_nlt_f32_e32 vcc, tba_lo, v0  // 6c00bc7c
-v_cmpx_nlt_f32_e32 vcc, v43, v131  // 2b07bd7c
-v_cmpx_nlt_f32_e32 vcc, v12, v0  // 0c01bc7c
-v_cmpx_tru_f32_e32 vcc, v184, v185  // b873bf7c
-v_cmpx_tru_f32_e32 vcc, v36, v0  // 2401be7c
-v_cmpx_tru_f32_e32 vcc, s0, v65  // 0082be7c
-v_cmpx_tru_f32_e32 vcc, s0, v228  // 00c8bf7c
-v_cmpx_tru_f32_e32 vcc, v24, v216  // 18b1bf7c
+v_cmpx_tru_f32_e32 vcc, v6, v148  // 0629bf7c
 v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
-v_cmpx_tru_f32_e32 vcc, v21, v212  // 15a9bf7c
+v_cmpx_tru_f32_e32 vcc, s23, v0  // 1700be7c
+v_cmpx_tru_f32_e32 vcc, s4, v196  // 0488bf7c
+v_cmpx_tru_f32_e32 vcc, s0, v178  // 0064bf7c
+v_cmpx_tru_f32_e32 vcc, v50, v128  // 3201bf7c
+v_cmpx_tru_f32_e32 vcc, v84, v56  // 5471be7c
+v_cmp_f_f64_e32 vcc, s[0:1], v[160:161]  // 0040c17c
 v_cmp_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000c07c
-v_cmp_f_f64_e32 vcc, tba, v[0:1]  // 6c00c07c
-v_cmp_f_f64_e32 vcc, s[0:1], v[72:73]  // 0090c07c
-v_cmp_f_f64_e32 vcc, v[40:41], v[186:187]  // 2875c17c
-v_cmp_f_f64_e32 vcc, v[191:192], v[80:81]  // bfa1c07c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[127:128]  // 00fec27c
+v_cmp_f_f64_e32 vcc, -2.0, v[0:1]  // f500c07c
+v_cmp_f_f64_e32 vcc, 0x24f29124, v[0:1]  // ff00c07c2491f224
+v_cmp_f_f64_e32 vcc, v[13:14], v[188:189]  // 0d79c17c
+v_cmp_f_f64_e32 vcc, v[98:99], v[13:14]  // 621bc07c
 v_cmp_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c27c
-v_cmp_lt_f64_e32 vcc, v[231:232], v[52:53]  // e769c27c
-v_cmp_lt_f64_e32 vcc, v[22:23], v[68:69]  // 1689c27c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[83:84]  // 00a6c27c
-v_cmp_eq_f64_e32 vcc, v[14:15], v[29:30]  // 0e3bc47c
+v_cmp_lt_f64_e32 vcc, v[28:29], v[96:97]  // 1cc1c27c
+v_cmp_lt_f64_e32 vcc, s[6:7], v[108:109]  // 06d8c27c
+v_cmp_lt_f64_e32 vcc, v[11:12], v[24:25]  // 0b31c27c
+v_cmp_lt_f64_e32 vcc, s[0:1], v[195:196]  // 0086c37c
+v_cmp_eq_f64_e32 vcc, v[104:105], v[94:95]  // 68bdc47c
+v_cmp_eq_f64_e32 vcc, v[10:11], v[0:1]  // 0a01c47c
+v_cmp_eq_f64_e32 vcc, flat_scratch, v[220:221]  // 66b8c57c
+v_cmp_eq_f64_e32 vcc, v[104:105], v[0:1]  // 6801c47c
+v_cmp_eq_f64_e32 vcc, -16, v[48:49]  // d060c47c
+v_cmp_eq_f64_e32 vcc, v[64:65], v[0:1]  // 4001c47c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000c47c
-v_cmp_eq_f64_e32 vcc, v[26:27], v[204:205]  // 1a99c57c
-v_cmp_eq_f64_e32 vcc, v[4:5], v[12:13]  // 0419c47c
-v_cmp_eq_f64_e32 vcc, v[11:12], v[190:191]  // 0b7dc57c
-v_cmp_eq_f64_e32 vcc, v[26:27], v[0:1]  // 1a01c47c
+v_cmp_eq_f64_e32 vcc, tba, v[214:215]  // 6cacc57c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[32:33]  // 0040c47c
 v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
-v_cmp_le_f64_e32 vcc, s[0:1], v[187:188]  // 0076c77c
-v_cmp_le_f64_e32 vcc, v[13:14], v[0:1]  // 0d01c67c
-v_cmp_le_f64_e32 vcc, v[27:28], v[0:1]  // 1b01c67c
-v_cmp_le_f64_e32 vcc, v[29:30], v[67:68]  // 1d87c67c
+v_cmp_le_f64_e32 vcc, v[252:253], v[228:229]  // fcc9c77c
+v_cmp_le_f64_e32 vcc, v[198:199], v[112:113]  // c6e1c67c
+v_cmp_le_f64_e32 vcc, s[0:1], v[128:129]  // 0000c77c
+v_cmp_le_f64_e32 vcc, s[0:1], v[136:137]  // 0010c77c
+v_cmp_le_f64_e32 vcc, ttmp[0:1], v[4:5]  // 7008c67c
+v_cmp_gt_f64_e32 vcc, s[0:1], v[117:118]  // 00eac87c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c87c
-v_cmp_gt_f64_e32 vcc, v[31:32], v[0:1]  // 1f01c87c
-v_cmp_gt_f64_e32 vcc, v[9:10], v[100:101]  // 09c9c87c
-v_cmp_gt_f64_e32 vcc, v[27:28], v[0:1]  // 1b01c87c
-v_cmp_lg_f64_e32 vcc, ttmp[0:1], v[0:1]  // 7000ca7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[140:141]  // 0018cb7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[17:18]  // 0022ca7c
-v_cmp_lg_f64_e32 vcc, v[42:43], v[67:68]  // 2a87ca7c
+v_cmp_gt_f64_e32 vcc, s[0:1], v[84:85]  // 00a8c87c
+v_cmp_gt_f64_e32 vcc, v[26:27], v[189:190]  // 1a7bc97c
+v_cmp_gt_f64_e32 vcc, v[33:34], v[0:1]  // 2101c87c
+v_cmp_gt_f64_e32 vcc, v[9:10], v[180:181]  // 0969c97c
+v_cmp_lg_f64_e32 vcc, v[188:189], v[0:1]  // bc01ca7c
 v_cmp_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ca7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[164:165]  // 0048cb7c
-v_cmp_lg_f64_e32 vcc, v[249:250], v[0:1]  // f901ca7c
-v_cmp_lg_f64_e32 vcc, v[21:22], v[0:1]  // 1501ca7c
+v_cmp_lg_f64_e32 vcc, v[142:143], v[0:1]  // 8e01ca7c
+v_cmp_lg_f64_e32 vcc, v[0:1], v[0:1]  // 0001ca7c
+v_cmp_lg_f64_e32 vcc, v[124:125], v[0:1]  // 7c01ca7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000cc7c
-v_cmp_ge_f64_e32 vcc, tba, v[0:1]  // 6c00cc7c
-v_cmp_ge_f64_e32 vcc, s[14:15], v[0:1]  // 0e00cc7c
-v_cmp_ge_f64_e32 vcc, v[139:140], v[136:137]  // 8b11cd7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[74:75]  // 0094cc7c
-v_cmp_o_f64_e32 vcc, ttmp[0:1], v[0:1]  // 7000ce7c
-v_cmp_o_f64_e32 vcc, s[0:1], v[135:136]  // 000ecf7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[223:224]  // 00becd7c
+v_cmp_ge_f64_e32 vcc, v[80:81], v[52:53]  // 5069cc7c
+v_cmp_ge_f64_e32 vcc, v[81:82], v[247:248]  // 51efcd7c
+v_cmp_ge_f64_e32 vcc, v[89:90], v[0:1]  // 5901cc7c
 v_cmp_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ce7c
-v_cmp_o_f64_e32 vcc, s[0:1], v[168:169]  // 0050cf7c
-v_cmp_o_f64_e32 vcc, v[220:221], v[164:165]  // dc49cf7c
-v_cmp_o_f64_e32 vcc, v[203:204], v[236:237]  // cbd9cf7c
+v_cmp_o_f64_e32 vcc, v[27:28], v[92:93]  // 1bb9ce7c
+v_cmp_o_f64_e32 vcc, v[33:34], v[0:1]  // 2101ce7c
+v_cmp_o_f64_e32 vcc, v[25:26], v[0:1]  // 1901ce7c
+v_cmp_o_f64_e32 vcc, v[5:6], v[172:173]  // 0559cf7c
+v_cmp_o_f64_e32 vcc, -16, v[0:1]  // d000ce7c
 v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
-v_cmp_u_f64_e32 vcc, v[6:7], v[148:149]  // 0629d17c
+v_cmp_u_f64_e32 vcc, v[15:16], v[0:1]  // 0f01d07c
+v_cmp_u_f64_e32 vcc, s[0:1], v[236:237]  // 00d8d17c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
-v_cmp_nge_f64_e32 vcc, s[4:5], v[196:197]  // 0488d37c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[178:179]  // 0064d37c
-v_cmp_nge_f64_e32 vcc, v[50:51], v[128:129]  // 3201d37c
-v_cmp_nge_f64_e32 vcc, v[84:85], v[56:57]  // 5471d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[160:161]  // 0040d37c
-v_cmp_nge_f64_e32 vcc, -2.0, v[0:1]  // f500d27c
+v_cmp_nge_f64_e32 vcc, s[14:15], v[0:1]  // 0e00d27c
+v_cmp_nge_f64_e32 vcc, -16, v[0:1]  // d000d27c
+v_cmp_nge_f64_e32 vcc, -16, v[136:137]  // d010d37c
+v_cmp_nlg_f64_e32 vcc, v[12:13], v[4:5]  // 0c09d47c
+v_cmp_nlg_f64_e32 vcc, v[171:172], v[4:5]  // ab09d47c
+v_cmp_nlg_f64_e32 vcc, v[39:40], v[152:153]  // 2731d57c
+v_cmp_nlg_f64_e32 vcc, 0.15915494309189532, v[0:1]  // f800d47c
 v_cmp_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000d47c
-v_cmp_nlg_f64_e32 vcc, 0x24f29124, v[0:1]  // ff00d47c2491f224
-v_cmp_nlg_f64_e32 vcc, v[13:14], v[188:189]  // 0d79d57c
-v_cmp_nlg_f64_e32 vcc, v[98:99], v[13:14]  // 621bd47c
-v_cmp_nlg_f64_e32 vcc, v[28:29], v[96:97]  // 1cc1d47c
-v_cmp_nlg_f64_e32 vcc, s[6:7], v[108:109]  // 06d8d47c
-v_cmp_ngt_f64_e32 vcc, v[11:12], v[24:25]  // 0b31d67c
+v_cmp_ngt_f64_e32 vcc, v[18:19], v[0:1]  // 1201d67c
+v_cmp_ngt_f64_e32 vcc, v[19:20], v[0:1]  // 1301d67c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[16:17]  // 0020d67c
+v_cmp_ngt_f64_e32 vcc, v[118:119], v[160:161]  // 7641d77c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[195:196]  // 0086d77c
-v_cmp_ngt_f64_e32 vcc, v[104:105], v[94:95]  // 68bdd67c
-v_cmp_ngt_f64_e32 vcc, v[10:11], v[0:1]  // 0a01d67c
-v_cmp_ngt_f64_e32 vcc, flat_scratch, v[220:221]  // 66b8d77c
-v_cmp_nle_f64_e32 vcc, v[104:105], v[0:1]  // 6801d87c
-v_cmp_nle_f64_e32 vcc, -16, v[48:49]  // d060d87c
-v_cmp_nle_f64_e32 vcc, v[64:65], v[0:1]  // 4001d87c
+v_cmp_ngt_f64_e32 vcc, v[27:28], v[0:1]  // 1b01d67c
+v_cmp_ngt_f64_e32 vcc, v[11:12], v[188:189]  // 0b79d77c
 v_cmp_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000d87c
-v_cmp_nle_f64_e32 vcc, tba, v[214:215]  // 6cacd97c
-v_cmp_nle_f64_e32 vcc, s[0:1], v[32:33]  // 0040d87c
-v_cmp_neq_f64_e32 vcc, v[252:253], v[228:229]  // fcc9db7c
-v_cmp_neq_f64_e32 vcc, v[198:199], v[112:113]  // c6e1da7c
+v_cmp_nle_f64_e32 vcc, v[43:44], v[0:1]  // 2b01d87c
+v_cmp_nle_f64_e32 vcc, v[27:28], v[28:29]  // 1b39d87c
+v_cmp_nle_f64_e32 vcc, v[98:99], v[115:116]  // 62e7d87c
+v_cmp_neq_f64_e32 vcc, v[3:4], v[23:24]  // 032fda7c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000da7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[128:129]  // 0000db7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[136:137]  // 0010db7c
-v_cmp_neq_f64_e32 vcc, ttmp[0:1], v[4:5]  // 7008da7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[117:118]  // 00eada7c
+v_cmp_neq_f64_e32 vcc, src_scc, v[0:1]  // fd00da7c
+v_cmp_neq_f64_e32 vcc, src_vccz, v[176:177]  // fb60db7c
+v_cmp_neq_f64_e32 vcc, v[83:84], v[0:1]  // 5301da7c
+v_cmp_neq_f64_e32 vcc, s[0:1], v[220:221]  // 00b8db7c
+v_cmp_nlt_f64_e32 vcc, v[185:186], v[151:152]  // b92fdd7c
+v_cmp_nlt_f64_e32 vcc, -4.0, v[0:1]  // f700dc7c
 v_cmp_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000dc7c
-v_cmp_nlt_f64_e32 vcc, s[0:1], v[84:85]  // 00a8dc7c
-v_cmp_nlt_f64_e32 vcc, v[26:27], v[189:190]  // 1a7bdd7c
-v_cmp_nlt_f64_e32 vcc, v[33:34], v[0:1]  // 2101dc7c
-v_cmp_nlt_f64_e32 vcc, v[9:10], v[180:181]  // 0969dd7c
-v_cmp_nlt_f64_e32 vcc, v[188:189], v[0:1]  // bc01dc7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[228:229]  // 00c8dd7c
+v_cmp_nlt_f64_e32 vcc, v[5:6], v[83:84]  // 05a7dc7c
+v_cmp_nlt_f64_e32 vcc, s[10:11], v[4:5]  // 0a08dc7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[125:126]  // 00fadc7c
+v_cmp_nlt_f64_e32 vcc, v[34:35], v[0:1]  // 2201dc7c
+v_cmp_nlt_f64_e32 vcc, v[79:80], v[0:1]  // 4f01dc7c
+v_cmp_tru_f64_e32 vcc, v[58:59], v[225:226]  // 3ac3df7c
+v_cmp_tru_f64_e32 vcc, v[19:20], v[185:186]  // 1373df7c
+v_cmp_tru_f64_e32 vcc, v[137:138], v[168:169]  // 8951df7c
+v_cmp_tru_f64_e32 vcc, v[79:80], v[98:99]  // 4fc5de7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[80:81]  // 00a0de7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[148:149]  // 0028df7c
+v_cmp_tru_f64_e32 vcc, s[18:19], v[20:21]  // 1228de7c
 v_cmp_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000de7c
-v_cmp_tru_f64_e32 vcc, v[142:143], v[0:1]  // 8e01de7c
-v_cmp_tru_f64_e32 vcc, v[0:1], v[0:1]  // 0001de7c
-v_cmp_tru_f64_e32 vcc, v[124:125], v[0:1]  // 7c01de7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[223:224]  // 00bedf7c
-v_cmpx_f_f64_e32 vcc, v[80:81], v[52:53]  // 5069e07c
-v_cmpx_f_f64_e32 vcc, v[81:82], v[247:248]  // 51efe17c
-v_cmpx_f_f64_e32 vcc, v[89:90], v[0:1]  // 5901e07c
+v_cmp_tru_f64_e32 vcc, 4.0, v[0:1]  // f600de7c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[104:105]  // 00d0e07c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000e07c
+v_cmpx_f_f64_e32 vcc, v[37:38], v[56:57]  // 2571e07c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[49:50]  // 0062e07c
+v_cmpx_lt_f64_e32 vcc, v[8:9], v[184:185]  // 0871e37c
 v_cmpx_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e27c
-v_cmpx_lt_f64_e32 vcc, v[27:28], v[92:93]  // 1bb9e27c
-v_cmpx_lt_f64_e32 vcc, v[33:34], v[0:1]  // 2101e27c
-v_cmpx_lt_f64_e32 vcc, v[25:26], v[0:1]  // 1901e27c
-v_cmpx_lt_f64_e32 vcc, v[5:6], v[172:173]  // 0559e37c
-v_cmpx_lt_f64_e32 vcc, -16, v[0:1]  // d000e27c
+v_cmpx_lt_f64_e32 vcc, v[249:250], v[68:69]  // f989e27c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[248:249]  // 00f0e37c
+v_cmpx_lt_f64_e32 vcc, s[22:23], v[0:1]  // 1600e27c
+v_cmpx_lt_f64_e32 vcc, v[148:149], v[0:1]  // 9401e27c
+v_cmpx_eq_f64_e32 vcc, s[4:5], v[74:75]  // 0494e47c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000e47c
-v_cmpx_eq_f64_e32 vcc, v[15:16], v[0:1]  // 0f01e47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[236:237]  // 00d8e57c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[15:16]  // 001ee47c
+v_cmpx_eq_f64_e32 vcc, v[38:39], v[0:1]  // 2601e47c
+v_cmpx_eq_f64_e32 vcc, v[13:14], v[0:1]  // 0d01e47c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000e67c
-v_cmpx_le_f64_e32 vcc, s[14:15], v[0:1]  // 0e00e67c
-v_cmpx_le_f64_e32 vcc, -16, v[0:1]  // d000e67c
-v_cmpx_le_f64_e32 vcc, -16, v[136:137]  // d010e77c
-v_cmpx_le_f64_e32 vcc, v[12:13], v[4:5]  // 0c09e67c
-v_cmpx_le_f64_e32 vcc, v[171:172], v[4:5]  // ab09e67c
-v_cmpx_le_f64_e32 vcc, v[39:40], v[152:153]  // 2731e77c
-v_cmpx_gt_f64_e32 vcc, 0.15915494309189532, v[0:1]  // f800e87c
+v_cmpx_le_f64_e32 vcc, v[14:15], v[112:113]  // 0ee1e67c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[87:88]  // 00aee67c
+v_cmpx_le_f64_e32 vcc, s[6:7], v[125:126]  // 06fae67c
+v_cmpx_gt_f64_e32 vcc, v[242:243], v[168:169]  // f251e97c
+v_cmpx_gt_f64_e32 vcc, v[45:46], v[93:94]  // 2dbbe87c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e87c
-v_cmpx_gt_f64_e32 vcc, v[18:19], v[0:1]  // 1201e87c
-v_cmpx_gt_f64_e32 vcc, v[19:20], v[0:1]  // 1301e87c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[16:17]  // 0020e87c
-v_cmpx_lg_f64_e32 vcc, v[118:119], v[160:161]  // 7641eb7c
+v_cmpx_gt_f64_e32 vcc, v[134:135], v[52:53]  // 8669e87c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[200:201]  // 0090e97c
+v_cmpx_gt_f64_e32 vcc, v[73:74], v[140:141]  // 4919e97c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[22:23]  // 002ce87c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[208:209]  // 00a0eb7c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
-v_cmpx_lg_f64_e32 vcc, v[27:28], v[0:1]  // 1b01ea7c
-v_cmpx_lg_f64_e32 vcc, v[11:12], v[188:189]  // 0b79eb7c
-v_cmpx_lg_f64_e32 vcc, v[43:44], v[0:1]  // 2b01ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[164:165]  // 0048eb7c
+v_cmpx_lg_f64_e32 vcc, v[13:14], v[0:1]  // 0d01ea7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[196:197]  // 0088ed7c
 v_cmpx_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000ec7c
-v_cmpx_ge_f64_e32 vcc, v[27:28], v[28:29]  // 1b39ec7c
-v_cmpx_ge_f64_e32 vcc, v[98:99], v[115:116]  // 62e7ec7c
-v_cmpx_ge_f64_e32 vcc, v[3:4], v[23:24]  // 032fec7c
-v_cmpx_ge_f64_e32 vcc, src_scc, v[0:1]  // fd00ec7c
+v_cmpx_ge_f64_e32 vcc, v[243:244], v[14:15]  // f31dec7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[141:142]  // 001aed7c
+v_cmpx_ge_f64_e32 vcc, v[1:2], v[159:160]  // 013fed7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[226:227]  // 00c4ed7c
+v_cmpx_ge_f64_e32 vcc, 4.0, v[28:29]  // f638ec7c
+v_cmpx_ge_f64_e32 vcc, v[172:173], v[136:137]  // ac11ed7c
 v_cmpx_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ee7c
-v_cmpx_o_f64_e32 vcc, src_vccz, v[176:177]  // fb60ef7c
-v_cmpx_o_f64_e32 vcc, v[83:84], v[0:1]  // 5301ee7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[220:221]  // 00b8ef7c
-v_cmpx_o_f64_e32 vcc, v[185:186], v[151:152]  // b92fef7c
-v_cmpx_o_f64_e32 vcc, -4.0, v[0:1]  // f700ee7c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[228:229]  // 00c8f17c
-v_cmpx_u_f64_e32 vcc, v[5:6], v[83:84]  // 05a7f07c
-v_cmpx_u_f64_e32 vcc, s[10:11], v[4:5]  // 0a08f07c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[125:126]  // 00faf07c
-v_cmpx_u_f64_e32 vcc, v[34:35], v[0:1]  // 2201f07c
+v_cmpx_o_f64_e32 vcc, v[27:28], v[121:122]  // 1bf3ee7c
+v_cmpx_o_f64_e32 vcc, v[31:32], v[0:1]  // 1f01ee7c
+v_cmpx_o_f64_e32 vcc, v[24:25], v[0:1]  // 1801ee7c
+v_cmpx_o_f64_e32 vcc, s[0:1], v[71:72]  // 008eee7c
+v_cmpx_o_f64_e32 vcc, v[27:28], v[0:1]  // 1b01ee7c
+v_cmpx_o_f64_e32 vcc, v[23:24], v[52:53]  // 1769ee7c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
-v_cmpx_u_f64_e32 vcc, v[79:80], v[0:1]  // 4f01f07c
-v_cmpx_u_f64_e32 vcc, v[58:59], v[225:226]  // 3ac3f17c
-v_cmpx_u_f64_e32 vcc, v[19:20], v[185:186]  // 1373f17c
-v_cmpx_u_f64_e32 vcc, v[137:138], v[168:169]  // 8951f17c
-v_cmpx_nge_f64_e32 vcc, v[79:80], v[98:99]  // 4fc5f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[80:81]  // 00a0f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[148:149]  // 0028f37c
-v_cmpx_nge_f64_e32 vcc, s[18:19], v[20:21]  // 1228f27c
+v_cmpx_u_f64_e32 vcc, v[84:85], v[231:232]  // 54cff17c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[208:209]  // 00a0f17c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
-v_cmpx_nge_f64_e32 vcc, 4.0, v[0:1]  // f600f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[104:105]  // 00d0f27c
-v_cmpx_nge_f64_e32 vcc, v[37:38], v[56:57]  // 2571f27c
+v_cmpx_nge_f64_e32 vcc, v[213:214], v[0:1]  // d501f27c
+v_cmpx_nge_f64_e32 vcc, 0, v[121:122]  // 80f2f27c
+v_cmpx_nge_f64_e32 vcc, v[7:8], v[0:1]  // 0701f27c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[12:13]  // 0018f27c
+v_cmpx_nge_f64_e32 vcc, -1, v[0:1]  // c100f27c
+v_cmpx_nge_f64_e32 vcc, v[59:60], v[202:203]  // 3b95f37c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[244:245]  // 00e8f37c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[124:125]  // 00f8f47c
+v_cmpx_nlg_f64_e32 vcc, v[36:37], v[0:1]  // 2401f47c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[49:50]  // 0062f47c
-v_cmpx_nlg_f64_e32 vcc, v[8:9], v[184:185]  // 0871f57c
-v_cmpx_ngt_f64_e32 vcc, v[249:250], v[68:69]  // f989f67c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[248:249]  // 00f0f77c
+v_cmpx_nlg_f64_e32 vcc, v[27:28], v[0:1]  // 1b01f47c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[16:17]  // 0020f47c
+v_cmpx_ngt_f64_e32 vcc, v[55:56], v[159:160]  // 373ff77c
 v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
-v_cmpx_ngt_f64_e32 vcc, s[22:23], v[0:1]  // 1600f67c
-v_cmpx_ngt_f64_e32 vcc, v[148:149], v[0:1]  // 9401f67c
-v_cmpx_ngt_f64_e32 vcc, s[4:5], v[74:75]  // 0494f67c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[15:16]  // 001ef87c
+v_cmpx_ngt_f64_e32 vcc, v[93:94], v[0:1]  // 5d01f67c
+v_cmpx_ngt_f64_e32 vcc, v[83:84], v[0:1]  // 5301f67c
+v_cmpx_nle_f64_e32 vcc, 0, v[151:152]  // 802ef97c
 v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
-v_cmpx_nle_f64_e32 vcc, v[38:39], v[0:1]  // 2601f87c
-v_cmpx_nle_f64_e32 vcc, v[13:14], v[0:1]  // 0d01f87c
-v_cmpx_nle_f64_e32 vcc, v[14:15], v[112:113]  // 0ee1f87c
+v_cmpx_nle_f64_e32 vcc, v[12:13], v[121:122]  // 0cf3f87c
+v_cmpx_nle_f64_e32 vcc, v[26:27], v[0:1]  // 1a01f87c
+v_cmpx_neq_f64_e32 vcc, ttmp[0:1], v[155:156]  // 7036fb7c
 v_cmpx_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000fa7c
-v_cmpx_neq_f64_e32 vcc, s[0:1], v[87:88]  // 00aefa7c
-v_cmpx_neq_f64_e32 vcc, s[6:7], v[125:126]  // 06fafa7c
-v_cmpx_neq_f64_e32 vcc, v[242:243], v[168:169]  // f251fb7c
-v_cmpx_neq_f64_e32 vcc, v[45:46], v[93:94]  // 2dbbfa7c
+v_cmpx_neq_f64_e32 vcc, v[186:187], v[0:1]  // ba01fa7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[16:17]  // 0020fa7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[70:71]  // 008cfa7c
+v_cmpx_nlt_f64_e32 vcc, s[12:13], v[0:1]  // 0c00fc7c
+v_cmpx_nlt_f64_e32 vcc, v[248:249], v[0:1]  // f801fc7c
 v_cmpx_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000fc7c
-v_cmpx_nlt_f64_e32 vcc, v[134:135], v[52:53]  // 8669fc7c
-v_cmpx_nlt_f64_e32 vcc, s[0:1], v[200:201]  // 0090fd7c
-v_cmpx_nlt_f64_e32 vcc, v[73:74], v[140:141]  // 4919fd7c
-v_cmpx_nlt_f64_e32 vcc, s[0:1], v[22:23]  // 002cfc7c
-v_cmpx_nlt_f64_e32 vcc, s[0:1], v[208:209]  // 00a0fd7c
+v_cmpx_nlt_f64_e32 vcc, v[30:31], v[121:122]  // 1ef3fc7c
+v_cmpx_nlt_f64_e32 vcc, 0.5, v[192:193]  // f080fd7c
+v_cmpx_nlt_f64_e32 vcc, v[31:32], v[72:73]  // 1f91fc7c
+v_cmpx_nlt_f64_e32 vcc, 0x3c00, v[108:109]  // ffd8fc7c003c0000
+v_cmpx_nlt_f64_e32 vcc, v[26:27], v[136:137]  // 1a11fd7c
+v_cmpx_nlt_f64_e32 vcc, v[36:37], v[0:1]  // 2401fc7c
 v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[164:165]  // 0048ff7c
-v_cmpx_tru_f64_e32 vcc, v[13:14], v[0:1]  // 0d01fe7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[196:197]  // 0088ff7c
-v_cmpx_tru_f64_e32 vcc, v[243:244], v[14:15]  // f31dfe7c
-v_cmp_f_i16_e32 vcc, s0, v141  // 001a417d
-v_cmp_f_i16_e32 vcc, v1, v159  // 013f417d
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[100:101]  // 00c8fe7c
+v_cmpx_tru_f64_e32 vcc, v[8:9], v[0:1]  // 0801fe7c
+v_cmpx_tru_f64_e32 vcc, 0.5, v[232:233]  // f0d0ff7c
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[53:54]  // 006afe7c
 v_cmp_f_i16_e32 vcc, s0, v0  // 0000407d
-v_cmp_f_i16_e32 vcc, s0, v226  // 00c4417d
-v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
-v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
-v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
+v_cmp_f_i16_e32 vcc, v216, v177  // d863417d
+v_cmp_f_i16_e32 vcc, v26, v0  // 1a01407d
+v_cmp_f_i16_e32 vcc, s0, v236  // 00d8417d
+v_cmp_f_i16_e32 vcc, s23, v57  // 1772407d
+v_cmp_lt_i16_e32 vcc, -1, v124  // c1f8427d
+v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
+v_cmp_lt_i16_e32 vcc, s7, v211  // 07a6437d
+v_cmp_lt_i16_e32 vcc, s6, v6  // 060c427d
+v_cmp_lt_i16_e32 vcc, v193, v96  // c1c1427d
+v_cmp_lt_i16_e32 vcc, v22, v102  // 16cd427d
+v_cmp_lt_i16_e32 vcc, s0, v228  // 00c8437d
+v_cmp_lt_i16_e32 vcc, v180, v0  // b401427d
+v_cmp_eq_i16_e32 vcc, v38, v216  // 26b1457d
+v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
+v_cmp_eq_i16_e32 vcc, s0, v111  // 00de447d
+v_cmp_eq_i16_e32 vcc, v18, v0  // 1201447d
+v_cmp_eq_i16_e32 vcc, vcc_lo, v100  // 6ac8447d
+v_cmp_eq_i16_e32 vcc, v30, v63  // 1e7f447d
+v_cmp_le_i16_e32 vcc, s0, v156  // 0038477d
+v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
+v_cmp_le_i16_e32 vcc, s0, v56  // 0070467d
+v_cmp_le_i16_e32 vcc, v1, v197  // 018b477d
+v_cmp_le_i16_e32 vcc, v6, v136  // 0611477d
+v_cmp_le_i16_e32 vcc, s0, v205  // 009a477d
+v_cmp_le_i16_e32 vcc, v5, v0  // 0501467d
+v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
+v_cmp_gt_i16_e32 vcc, v235, v0  // eb01487d
+v_cmp_gt_i16_e32 vcc, v227, v8  // e311487d
+v_cmp_gt_i16_e32 vcc, v240, v120  // f0f1487d
+v_cmp_gt_i16_e32 vcc, v39, v170  // 2755497d
+v_cmp_ne_i16_e32 vcc, v14, v0  // 0e014a7d
+v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
+v_cmp_ne_i16_e32 vcc, v32, v4  // 20094a7d
+v_cmp_ne_i16_e32 vcc, s0, v100  // 00c84a7d
+v_cmp_ne_i16_e32 vcc, s0, v20  // 00284a7d
+v_cmp_ne_i16_e32 vcc, v33, v214  // 21ad4b7d
+v_cmp_ge_i16_e32 vcc, s23, v4  // 17084c7d
+v_cmp_ge_i16_e32 vcc, v182, v185  // b6734d7d
+v_cmp_ge_i16_e32 vcc, s11, v0  // 0b004c7d
+v_cmp_ge_i16_e32 vcc, s0, v128  // 00004d7d
+v_cmp_ge_i16_e32 vcc, v104, v28  // 68394c7d
+v_cmp_ge_i16_e32 vcc, v38, v47  // 265f4c7d
+v_cmp_ge_i16_e32 vcc, v59, v0  // 3b014c7d
+v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
+v_cmp_t_i16_e32 vcc, v74, v0  // 4a014e7d
+v_cmp_t_i16_e32 vcc, v164, v0  // a4014e7d
+v_cmp_t_i16_e32 vcc, src_scc, v0  // fd004e7d
+v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
+v_cmp_t_i16_e32 vcc, v34, v0  // 22014e7d
+v_cmp_t_i16_e32 vcc, v187, v0  // bb014e7d
+v_cmp_t_i16_e32 vcc, v150, v156  // 96394f7d
 v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
-v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
-v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
-v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
-v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
+v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
 v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
-v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
 v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
-v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
-v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
+v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
+v_cmp_ge_i32_e32 vcc, s0, v140  // 00188d7d
+v_cmp_ge_i32_e32 vcc, s0, v220  // 00b88d7d
+v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
+v_cmp_ge_i32_e32 vcc, v19, v0  // 13018c7d
+v_cmp_ge_i32_e32 vcc, v219, v0  // db018c7d
+v_cmp_ge_i32_e32 vcc, v246, v204  // f6998d7d
+v_cmp_ge_i32_e32 vcc, v42, v0  // 2a018c7d
+v_cmp_ge_i32_e32 vcc, ttmp0, v84  // 70a88c7d
+v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
+v_cmp_t_i32_e32 vcc, v133, v70  // 858d8e7d
+v_cmp_t_i32_e32 vcc, v3, v0  // 03018e7d
+v_cmp_t_i32_e32 vcc, v40, v0  // 28018e7d
+v_cmp_t_i32_e32 vcc, s13, v0  // 0d008e7d
 v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
-v_cmp_eq_u32_e32 vcc, v95, v84  // 5fa9947d
+v_cmp_f_u32_e32 vcc, s0, v132  // 0008917d
+v_cmp_f_u32_e32 vcc, s0, v120  // 00f0907d
+v_cmp_f_u32_e32 vcc, s2, v0  // 0200907d
+v_cmp_f_u32_e32 vcc, v41, v25  // 2933907d
+v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
+v_cmp_lt_u32_e32 vcc, s0, v20  // 0028927d
+v_cmp_lt_u32_e32 vcc, v37, v56  // 2571927d
+v_cmp_lt_u32_e32 vcc, s0, v192  // 0080937d
+v_cmp_lt_u32_e32 vcc, v205, v0  // cd01927d
+v_cmp_eq_u32_e32 vcc, v34, v12  // 2219947d
 v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
-v_cmp_eq_u32_e32 vcc, v47, v40  // 2f51947d
-v_cmp_eq_u32_e32 vcc, s17, v0  // 1100947d
-v_cmp_eq_u32_e32 vcc, v28, v164  // 1c49957d
-v_cmp_eq_u32_e32 vcc, s6, v92  // 06b8947d
+v_cmp_eq_u32_e32 vcc, exec_lo, v0  // 7e00947d
+v_cmp_eq_u32_e32 vcc, s0, v202  // 0094957d
+v_cmp_eq_u32_e32 vcc, s0, v240  // 00e0957d
+v_cmp_eq_u32_e32 vcc, s0, v76  // 0098947d
 v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
-v_cmp_le_u32_e32 vcc, s0, v17  // 0022967d
-v_cmp_le_u32_e32 vcc, v15, v48  // 0f61967d
-v_cmp_le_u32_e32 vcc, v19, v0  // 1301967d
-v_cmp_le_u32_e32 vcc, s0, v184  // 0070977d
-v_cmp_gt_u32_e32 vcc, v26, v136  // 1a11997d
-v_cmp_gt_u32_e32 vcc, s0, v48  // 0060987d
-v_cmp_gt_u32_e32 vcc, v20, v124  // 14f9987d
-v_cmp_gt_u32_e32 vcc, v52, v0  // 3401987d
+v_cmp_le_u32_e32 vcc, 4.0, v118  // f6ec967d
+v_cmp_le_u32_e32 vcc, -16, v0  // d000967d
+v_cmp_le_u32_e32 vcc, v100, v0  // 6401967d
+v_cmp_le_u32_e32 vcc, src_scc, v0  // fd00967d
+v_cmp_le_u32_e32 vcc, v164, v192  // a481977d
+v_cmp_le_u32_e32 vcc, s0, v55  // 006e967d
+v_cmp_gt_u32_e32 vcc, v26, v0  // 1a01987d
 v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
-v_cmp_gt_u32_e32 vcc, s18, v31  // 123e987d
-v_cmp_gt_u32_e32 vcc, v39, v66  // 2785987d
-v_cmp_gt_u32_e32 vcc, v39, v12  // 2719987d
-v_cmp_ne_u32_e32 vcc, tba_hi, v0  // 6d009a7d
-v_cmp_ne_u32_e32 vcc, v104, v108  // 68d99a7d
-v_cmp_ne_u32_e32 vcc, s0, v193  // 00829b7d
-v_cmp_ne_u32_e32 vcc, s0, v132  // 00089b7d
-v_cmp_ne_u32_e32 vcc, v162, v0  // a2019a7d
-v_cmp_ne_u32_e32 vcc, 2.0, v239  // f4de9b7d
+v_cmp_gt_u32_e32 vcc, s0, v160  // 0040997d
+v_cmp_gt_u32_e32 vcc, s18, v24  // 1230987d
+v_cmp_gt_u32_e32 vcc, v0, v20  // 0029987d
+v_cmp_ne_u32_e32 vcc, s0, v141  // 001a9b7d
+v_cmp_ne_u32_e32 vcc, v168, v0  // a8019a7d
+v_cmp_ne_u32_e32 vcc, v71, v0  // 47019a7d
 v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
-v_cmp_ne_u32_e32 vcc, v34, v132  // 22099b7d
-v_cmp_ge_u32_e32 vcc, m0, v148  // 7c289d7d
+v_cmp_ne_u32_e32 vcc, v147, v121  // 93f39a7d
+v_cmp_ne_u32_e32 vcc, v86, v224  // 56c19b7d
+v_cmp_ge_u32_e32 vcc, -2.0, v0  // f5009c7d
 v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
-v_cmp_ge_u32_e32 vcc, v11, v48  // 0b619c7d
-v_cmp_ge_u32_e32 vcc, s0, v102  // 00cc9c7d
-v_cmp_ge_u32_e32 vcc, v28, v194  // 1c859d7d
-v_cmp_ge_u32_e32 vcc, v8, v0  // 08019c7d
-v_cmp_ge_u32_e32 vcc, v5, v232  // 05d19d7d
-v_cmp_t_u32_e32 vcc, -8, v132  // c8089f7d
-v_cmp_t_u32_e32 vcc, v32, v0  // 20019e7d
+v_cmp_ge_u32_e32 vcc, s0, v138  // 00149d7d
+v_cmp_ge_u32_e32 vcc, s0, v4  // 00089c7d
+v_cmp_ge_u32_e32 vcc, v151, v4  // 97099c7d
+v_cmp_ge_u32_e32 vcc, v43, v189  // 2b7b9d7d
 v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
-v_cmp_t_u32_e32 vcc, 64, v132  // c0089f7d
-v_cmp_t_u32_e32 vcc, s0, v122  // 00f49e7d
-v_cmp_t_u32_e32 vcc, v12, v29  // 0c3b9e7d
-v_cmp_t_u32_e32 vcc, s0, v140  // 00189f7d
-v_cmp_t_u32_e32 vcc, s0, v220  // 00b89f7d
+v_cmp_t_u32_e32 vcc, v27, v0  // 1b019e7d
+v_cmp_t_u32_e32 vcc, v130, v160  // 82419f7d
+v_cmp_t_u32_e32 vcc, v33, v5  // 210b9e7d
+v_cmp_t_u32_e32 vcc, s0, v11  // 00169e7d
+v_cmp_t_u32_e32 vcc, s2, v0  // 02009e7d
+v_cmp_t_u32_e32 vcc, s0, v135  // 000e9f7d
+v_cmpx_f_i32_e32 vcc, s7, v132  // 0708a17d
 v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
-v_cmpx_f_i32_e32 vcc, v19, v0  // 1301a07d
-v_cmpx_f_i32_e32 vcc, v219, v0  // db01a07d
-v_cmpx_f_i32_e32 vcc, v246, v204  // f699a17d
-v_cmpx_f_i32_e32 vcc, v42, v0  // 2a01a07d
-v_cmpx_f_i32_e32 vcc, ttmp0, v84  // 70a8a07d
-v_cmpx_f_i32_e32 vcc, v133, v70  // 858da07d
+v_cmpx_f_i32_e32 vcc, -16, v248  // d0f0a17d
+v_cmpx_f_i32_e32 vcc, s0, v168  // 0050a17d
+v_cmpx_f_i32_e32 vcc, v18, v250  // 12f5a17d
+v_cmpx_f_i32_e32 vcc, v3, v16  // 0321a07d
 v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
-v_cmpx_lt_i32_e32 vcc, v3, v0  // 0301a27d
-v_cmpx_lt_i32_e32 vcc, v40, v0  // 2801a27d
-v_cmpx_lt_i32_e32 vcc, s13, v0  // 0d00a27d
-v_cmpx_eq_i32_e32 vcc, s0, v132  // 0008a57d
-v_cmpx_eq_i32_e32 vcc, s0, v120  // 00f0a47d
-v_cmpx_eq_i32_e32 vcc, s2, v0  // 0200a47d
+v_cmpx_lt_i32_e32 vcc, v29, v216  // 1db1a37d
+v_cmpx_lt_i32_e32 vcc, s0, v128  // 0000a37d
+v_cmpx_lt_i32_e32 vcc, v211, v204  // d399a37d
+v_cmpx_lt_i32_e32 vcc, v196, v0  // c401a27d
+v_cmpx_lt_i32_e32 vcc, v226, v0  // e201a27d
+v_cmpx_lt_i32_e32 vcc, v120, v0  // 7801a27d
+v_cmpx_eq_i32_e32 vcc, s5, v182  // 056ca57d
+v_cmpx_eq_i32_e32 vcc, v202, v28  // ca39a47d
 v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
-v_cmpx_eq_i32_e32 vcc, v41, v25  // 2933a47d
-v_cmpx_le_i32_e32 vcc, s0, v20  // 0028a67d
+v_cmpx_eq_i32_e32 vcc, v25, v22  // 192da47d
+v_cmpx_eq_i32_e32 vcc, v61, v16  // 3d21a47d
+v_cmpx_eq_i32_e32 vcc, v165, v0  // a501a47d
+v_cmpx_eq_i32_e32 vcc, v16, v123  // 10f7a47d
+v_cmpx_eq_i32_e32 vcc, m0, v0  // 7c00a47d
+v_cmpx_le_i32_e32 vcc, v18, v184  // 1271a77d
+v_cmpx_le_i32_e32 vcc, v18, v168  // 1251a77d
 v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
-v_cmpx_le_i32_e32 vcc, v37, v56  // 2571a67d
-v_cmpx_le_i32_e32 vcc, s0, v192  // 0080a77d
-v_cmpx_le_i32_e32 vcc, v205, v0  // cd01a67d
-v_cmpx_le_i32_e32 vcc, v34, v12  // 2219a67d
+v_cmpx_le_i32_e32 vcc, s0, v205  // 009aa77d
+v_cmpx_le_i32_e32 vcc, -2.0, v240  // f5e0a77d
+v_cmpx_le_i32_e32 vcc, v83, v140  // 5319a77d
+v_cmpx_le_i32_e32 vcc, ttmp0, v0  // 7000a67d
+v_cmpx_le_i32_e32 vcc, exec_lo, v60  // 7e78a67d
+v_cmpx_gt_i32_e32 vcc, s0, v39  // 004ea87d
+v_cmpx_gt_i32_e32 vcc, v91, v126  // 5bfda87d
 v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
-v_cmpx_gt_i32_e32 vcc, exec_lo, v0  // 7e00a87d
-v_cmpx_gt_i32_e32 vcc, s0, v202  // 0094a97d
-v_cmpx_gt_i32_e32 vcc, s0, v240  // 00e0a97d
-v_cmpx_gt_i32_e32 vcc, s0, v76  // 0098a87d
-v_cmpx_gt_i32_e32 vcc, 4.0, v118  // f6eca87d
-v_cmpx_ne_i32_e32 vcc, -16, v0  // d000aa7d
-v_cmpx_ne_i32_e32 vcc, v100, v0  // 6401aa7d
+v_cmpx_gt_i32_e32 vcc, s0, v108  // 00d8a87d
+v_cmpx_gt_i32_e32 vcc, src_scc, v0  // fd00a87d
+v_cmpx_gt_i32_e32 vcc, s23, v0  // 1700a87d
+v_cmpx_gt_i32_e32 vcc, v245, v0  // f501a87d
+v_cmpx_gt_i32_e32 vcc, v3, v0  // 0301a87d
+v_cmpx_ne_i32_e32 vcc, v175, v219  // afb7ab7d
 v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
-v_cmpx_ne_i32_e32 vcc, src_scc, v0  // fd00aa7d
-v_cmpx_ne_i32_e32 vcc, v164, v192  // a481ab7d
-v_cmpx_ne_i32_e32 vcc, s0, v55  // 006eaa7d
-v_cmpx_ne_i32_e32 vcc, v26, v0  // 1a01aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v216  // 00b0ab7d
+v_cmpx_ne_i32_e32 vcc, v5, v0  // 0501aa7d
+v_cmpx_ne_i32_e32 vcc, v25, v0  // 1901aa7d
+v_cmpx_ne_i32_e32 vcc, v17, v0  // 1101aa7d
+v_cmpx_ge_i32_e32 vcc, s0, v20  // 0028ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v120  // 00f0ac7d
 v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v160  // 0040ad7d
-v_cmpx_ge_i32_e32 vcc, s18, v24  // 1230ac7d
-v_cmpx_ge_i32_e32 vcc, v0, v20  // 0029ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v141  // 001aad7d
-v_cmpx_ge_i32_e32 vcc, v168, v0  // a801ac7d
-v_cmpx_t_i32_e32 vcc, v71, v0  // 4701ae7d
+v_cmpx_ge_i32_e32 vcc, v24, v0  // 1801ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v56  // 0070ac7d
+v_cmpx_ge_i32_e32 vcc, v130, v131  // 8207ad7d
+v_cmpx_ge_i32_e32 vcc, v63, v36  // 3f49ac7d
+v_cmpx_t_i32_e32 vcc, v82, v0  // 5201ae7d
 v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
-v_cmpx_t_i32_e32 vcc, v147, v121  // 93f3ae7d
-v_cmpx_t_i32_e32 vcc, v86, v224  // 56c1af7d
-v_cmpx_t_i32_e32 vcc, -2.0, v0  // f500ae7d
+v_cmpx_t_i32_e32 vcc, v123, v0  // 7b01ae7d
+v_cmpx_t_i32_e32 vcc, v162, v247  // a2efaf7d
+v_cmpx_t_i32_e32 vcc, 1, v76  // 8198ae7d
+v_cmpx_t_i32_e32 vcc, v37, v88  // 25b1ae7d
+v_cmpx_t_i32_e32 vcc, s0, v153  // 0032af7d
+v_cmpx_f_u32_e32 vcc, v213, v224  // d5c1b17d
+v_cmpx_f_u32_e32 vcc, s0, v96  // 00c0b07d
+v_cmpx_f_u32_e32 vcc, s0, v44  // 0058b07d
+v_cmpx_f_u32_e32 vcc, v2, v192  // 0281b17d
 v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
-v_cmpx_f_u32_e32 vcc, s0, v138  // 0014b17d
-v_cmpx_f_u32_e32 vcc, s0, v4  // 0008b07d
-v_cmpx_f_u32_e32 vcc, v151, v4  // 9709b07d
-v_cmpx_f_u32_e32 vcc, v43, v189  // 2b7bb17d
-v_cmpx_f_u32_e32 vcc, v27, v0  // 1b01b07d
-v_cmpx_f_u32_e32 vcc, v130, v160  // 8241b17d
-v_cmpx_lt_u32_e32 vcc, v33, v5  // 210bb27d
+v_cmpx_f_u32_e32 vcc, v7, v97  // 07c3b07d
+v_cmpx_f_u32_e32 vcc, s0, v173  // 005ab17d
+v_cmpx_f_u32_e32 vcc, v189, v164  // bd49b17d
+v_cmpx_lt_u32_e32 vcc, v200, v205  // c89bb37d
+v_cmpx_lt_u32_e32 vcc, -1.0, v0  // f300b27d
 v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
-v_cmpx_lt_u32_e32 vcc, s0, v11  // 0016b27d
-v_cmpx_lt_u32_e32 vcc, s2, v0  // 0200b27d
-v_cmpx_lt_u32_e32 vcc, s0, v135  // 000eb37d
-v_cmpx_lt_u32_e32 vcc, s7, v132  // 0708b37d
+v_cmpx_lt_u32_e32 vcc, v151, v217  // 97b3b37d
+v_cmpx_lt_u32_e32 vcc, vcc_lo, v52  // 6a68b27d
+v_cmpx_lt_u32_e32 vcc, s0, v218  // 00b4b37d
+v_cmpx_lt_u32_e32 vcc, s6, v197  // 068ab37d
 v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
-v_cmpx_eq_u32_e32 vcc, -16, v248  // d0f0b57d
-v_cmpx_eq_u32_e32 vcc, s0, v168  // 0050b57d
-v_cmpx_eq_u32_e32 vcc, v18, v250  // 12f5b57d
-v_cmpx_eq_u32_e32 vcc, v3, v16  // 0321b47d
-v_cmpx_eq_u32_e32 vcc, v29, v216  // 1db1b57d
-v_cmpx_eq_u32_e32 vcc, s0, v128  // 0000b57d
-v_cmpx_le_u32_e32 vcc, v211, v204  // d399b77d
+v_cmpx_eq_u32_e32 vcc, s0, v19  // 0026b47d
+v_cmpx_eq_u32_e32 vcc, s0, v100  // 00c8b47d
+v_cmpx_eq_u32_e32 vcc, v27, v0  // 1b01b47d
+v_cmpx_eq_u32_e32 vcc, s0, v155  // 0036b57d
+v_cmpx_eq_u32_e32 vcc, s0, v213  // 00aab57d
+v_cmpx_le_u32_e32 vcc, v108, v124  // 6cf9b67d
+v_cmpx_le_u32_e32 vcc, v207, v0  // cf01b67d
+v_cmpx_le_u32_e32 vcc, v177, v148  // b129b77d
+v_cmpx_le_u32_e32 vcc, v11, v0  // 0b01b67d
+v_cmpx_le_u32_e32 vcc, s0, v204  // 0098b77d
+v_cmpx_le_u32_e32 vcc, vcc_hi, v35  // 6b46b67d
+v_cmpx_le_u32_e32 vcc, v0, v0  // 0001b67d
+v_cmpx_le_u32_e32 vcc, s0, v168  // 0050b77d
 v_cmpx_le_u32_e32 vcc, s0, v0  // 0000b67d
-v_cmpx_le_u32_e32 vcc, v196, v0  // c401b67d
-v_cmpx_le_u32_e32 vcc, v226, v0  // e201b67d
-v_cmpx_le_u32_e32 vcc, v120, v0  // 7801b67d
-v_cmpx_le_u32_e32 vcc, s5, v182  // 056cb77d
-v_cmpx_le_u32_e32 vcc, v202, v28  // ca39b67d
-v_cmpx_gt_u32_e32 vcc, v25, v22  // 192db87d
 v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
-v_cmpx_gt_u32_e32 vcc, v61, v16  // 3d21b87d
-v_cmpx_gt_u32_e32 vcc, v165, v0  // a501b87d
-v_cmpx_gt_u32_e32 vcc, v16, v123  // 10f7b87d
-v_cmpx_gt_u32_e32 vcc, m0, v0  // 7c00b87d
-v_cmpx_gt_u32_e32 vcc, v18, v184  // 1271b97d
-v_cmpx_gt_u32_e32 vcc, v18, v168  // 1251b97d
-v_cmpx_ne_u32_e32 vcc, s0, v205  // 009abb7d
+v_cmpx_gt_u32_e32 vcc, v31, v209  // 1fa3b97d
+v_cmpx_gt_u32_e32 vcc, s0, v24  // 0030b87d
+v_cmpx_gt_u32_e32 vcc, v42, v105  // 2ad3b87d
 v_cmpx_ne_u32_e32 vcc, s0, v0  // 0000ba7d
-v_cmpx_ne_u32_e32 vcc, -2.0, v240  // f5e0bb7d
-v_cmpx_ne_u32_e32 vcc, v83, v140  // 5319bb7d
-v_cmpx_ne_u32_e32 vcc, ttmp0, v0  // 7000ba7d
-v_cmpx_ne_u32_e32 vcc, exec_lo, v60  // 7e78ba7d
-v_cmpx_ne_u32_e32 vcc, s0, v39  // 004eba7d
-v_cmpx_ne_u32_e32 vcc, v91, v126  // 5bfdba7d
-v_cmpx_ge_u32_e32 vcc, s0, v108  // 00d8bc7d
+v_cmpx_ne_u32_e32 vcc, v139, v156  // 8b39bb7d
+v_cmpx_ne_u32_e32 vcc, v19, v44  // 1359ba7d
+v_cmpx_ne_u32_e32 vcc, v26, v87  // 1aafba7d
+v_cmpx_ne_u32_e32 vcc, v98, v109  // 62dbba7d
+v_cmpx_ne_u32_e32 vcc, s0, v7  // 000eba7d
+v_cmpx_ne_u32_e32 vcc, s6, v180  // 0668bb7d
+v_cmpx_ge_u32_e32 vcc, s0, v102  // 00ccbc7d
+v_cmpx_ge_u32_e32 vcc, v29, v180  // 1d69bd7d
+v_cmpx_ge_u32_e32 vcc, src_scc, v224  // fdc0bd7d
 v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
-v_cmpx_ge_u32_e32 vcc, src_scc, v0  // fd00bc7d
-v_cmpx_ge_u32_e32 vcc, s23, v0  // 1700bc7d
-v_cmpx_ge_u32_e32 vcc, v245, v0  // f501bc7d
-v_cmpx_ge_u32_e32 vcc, v3, v0  // 0301bc7d
-v_cmpx_ge_u32_e32 vcc, v175, v219  // afb7bd7d
-v_cmpx_t_u32_e32 vcc, s0, v216  // 00b0bf7d
+v_cmpx_ge_u32_e32 vcc, v112, v0  // 7001bc7d
+v_cmpx_ge_u32_e32 vcc, v84, v0  // 5401bc7d
+v_cmpx_ge_u32_e32 vcc, s0, v116  // 00e8bc7d
 v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
-v_cmpx_t_u32_e32 vcc, v5, v0  // 0501be7d
-v_cmpx_t_u32_e32 vcc, v25, v0  // 1901be7d
-v_cmpx_t_u32_e32 vcc, v17, v0  // 1101be7d
-v_cmpx_t_u32_e32 vcc, s0, v20  // 0028be7d
-v_cmpx_t_u32_e32 vcc, s0, v120  // 00f0be7d
-v_cmp_f_i64_e32 vcc, v[24:25], v[0:1]  // 1801c07d
-v_cmp_f_i64_e32 vcc, s[0:1], v[56:57]  // 0070c07d
-v_cmp_f_i64_e32 vcc, v[130:131], v[131:132]  // 8207c17d
+v_cmpx_t_u32_e32 vcc, 0.15915494, v52  // f868be7d
+v_cmpx_t_u32_e32 vcc, v23, v0  // 1701be7d
+v_cmpx_t_u32_e32 vcc, s0, v207  // 009ebf7d
+v_cmpx_t_u32_e32 vcc, v236, v164  // ec49bf7d
+v_cmpx_t_u32_e32 vcc, v229, v210  // e5a5bf7d
+v_cmpx_t_u32_e32 vcc, 0.15915494, v0  // f800be7d
+v_cmpx_t_u32_e32 vcc, s1, v100  // 01c8be7d
+v_cmpx_t_u32_e32 vcc, v29, v140  // 1d19bf7d
 v_cmp_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000c07d
-v_cmp_f_i64_e32 vcc, v[63:64], v[36:37]  // 3f49c07d
-v_cmp_f_i64_e32 vcc, v[82:83], v[0:1]  // 5201c07d
-v_cmp_f_i64_e32 vcc, v[123:124], v[0:1]  // 7b01c07d
-v_cmp_lt_i64_e32 vcc, v[162:163], v[247:248]  // a2efc37d
-v_cmp_lt_i64_e32 vcc, 1, v[76:77]  // 8198c27d
+v_cmp_f_i64_e32 vcc, v[151:152], v[252:253]  // 97f9c17d
+v_cmp_f_i64_e32 vcc, s[0:1], v[212:213]  // 00a8c17d
+v_cmp_f_i64_e32 vcc, v[23:24], v[219:220]  // 17b7c17d
+v_cmp_f_i64_e32 vcc, v[19:20], v[120:121]  // 13f1c07d
+v_cmp_f_i64_e32 vcc, v[36:37], v[1:2]  // 2403c07d
 v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
-v_cmp_lt_i64_e32 vcc, v[37:38], v[88:89]  // 25b1c27d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[153:154]  // 0032c37d
-v_cmp_lt_i64_e32 vcc, v[213:214], v[224:225]  // d5c1c37d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[96:97]  // 00c0c27d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[44:45]  // 0058c27d
-v_cmp_eq_i64_e32 vcc, v[2:3], v[192:193]  // 0281c57d
+v_cmp_lt_i64_e32 vcc, 0.5, v[0:1]  // f000c27d
+v_cmp_lt_i64_e32 vcc, tba, v[248:249]  // 6cf0c37d
+v_cmp_lt_i64_e32 vcc, s[0:1], v[244:245]  // 00e8c37d
+v_cmp_lt_i64_e32 vcc, s[12:13], v[168:169]  // 0c50c37d
+v_cmp_lt_i64_e32 vcc, v[208:209], v[0:1]  // d001c27d
+v_cmp_eq_i64_e32 vcc, v[239:240], v[0:1]  // ef01c47d
 v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
-v_cmp_eq_i64_e32 vcc, v[7:8], v[97:98]  // 07c3c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[173:174]  // 005ac57d
-v_cmp_eq_i64_e32 vcc, v[189:190], v[164:165]  // bd49c57d
-v_cmp_eq_i64_e32 vcc, v[200:201], v[205:206]  // c89bc57d
-v_cmp_eq_i64_e32 vcc, -1.0, v[0:1]  // f300c47d
+v_cmp_eq_i64_e32 vcc, v[48:49], v[0:1]  // 3001c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[176:177]  // 0060c57d
+v_cmp_le_i64_e32 vcc, s[0:1], v[20:21]  // 0028c67d
 v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
-v_cmp_le_i64_e32 vcc, v[151:152], v[217:218]  // 97b3c77d
-v_cmp_le_i64_e32 vcc, vcc, v[52:53]  // 6a68c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[218:219]  // 00b4c77d
-v_cmp_le_i64_e32 vcc, s[6:7], v[197:198]  // 068ac77d
-v_cmp_le_i64_e32 vcc, s[0:1], v[19:20]  // 0026c67d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[100:101]  // 00c8c87d
+v_cmp_le_i64_e32 vcc, s[0:1], v[216:217]  // 00b0c77d
+v_cmp_le_i64_e32 vcc, v[8:9], v[56:57]  // 0871c67d
+v_cmp_le_i64_e32 vcc, s[0:1], v[232:233]  // 00d0c77d
+v_cmp_le_i64_e32 vcc, v[42:43], v[136:137]  // 2a11c77d
+v_cmp_le_i64_e32 vcc, s[0:1], v[27:28]  // 0036c67d
+v_cmp_le_i64_e32 vcc, v[154:155], v[20:21]  // 9a29c67d
+v_cmp_le_i64_e32 vcc, v[134:135], v[76:77]  // 8699c67d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[252:253]  // 00f8c97d
+v_cmp_gt_i64_e32 vcc, v[85:86], v[112:113]  // 55e1c87d
 v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
-v_cmp_gt_i64_e32 vcc, v[27:28], v[0:1]  // 1b01c87d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[155:156]  // 0036c97d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[213:214]  // 00aac97d
-v_cmp_gt_i64_e32 vcc, v[108:109], v[124:125]  // 6cf9c87d
-v_cmp_gt_i64_e32 vcc, v[207:208], v[0:1]  // cf01c87d
-v_cmp_gt_i64_e32 vcc, v[177:178], v[148:149]  // b129c97d
-v_cmp_ne_i64_e32 vcc, v[11:12], v[0:1]  // 0b01ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[204:205]  // 0098cb7d
-v_cmp_ne_i64_e32 vcc, v[0:1], v[0:1]  // 0001ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[168:169]  // 0050cb7d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[118:119]  // 00ecc87d
+v_cmp_gt_i64_e32 vcc, v[3:4], v[0:1]  // 0301c87d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[108:109]  // 00d8c87d
+v_cmp_gt_i64_e32 vcc, v[1:2], v[175:176]  // 015fc97d
+v_cmp_gt_i64_e32 vcc, v[11:12], v[0:1]  // 0b01c87d
 v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
-v_cmp_ge_i64_e32 vcc, v[31:32], v[209:210]  // 1fa3cd7d
+v_cmp_ne_i64_e32 vcc, v[25:26], v[0:1]  // 1901ca7d
+v_cmp_ne_i64_e32 vcc, -16, v[119:120]  // d0eeca7d
+v_cmp_ne_i64_e32 vcc, v[39:40], v[0:1]  // 2701ca7d
+v_cmp_ne_i64_e32 vcc, v[21:22], v[90:91]  // 15b5ca7d
 v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
+v_cmp_ge_i64_e32 vcc, v[40:41], v[0:1]  // 2801cc7d
+v_cmp_ge_i64_e32 vcc, v[39:40], v[113:114]  // 27e3cc7d
+v_cmp_ge_i64_e32 vcc, v[4:5], v[0:1]  // 0401cc7d
 v_cmp_ge_i64_e32 vcc, s[0:1], v[24:25]  // 0030cc7d
-v_cmp_ge_i64_e32 vcc, v[42:43], v[105:106]  // 2ad3cc7d
-v_cmp_ge_i64_e32 vcc, v[139:140], v[156:157]  // 8b39cd7d
-v_cmp_t_i64_e32 vcc, v[19:20], v[44:45]  // 1359ce7d
-v_cmp_t_i64_e32 vcc, v[26:27], v[87:88]  // 1aafce7d
-v_cmp_t_i64_e32 vcc, v[98:99], v[109:110]  // 62dbce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[7:8]  // 000ece7d
+v_cmp_ge_i64_e32 vcc, v[148:149], v[56:57]  // 9471cc7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[28:29]  // 0038cc7d
+v_cmp_t_i64_e32 vcc, v[41:42], v[0:1]  // 2901ce7d
 v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
-v_cmp_t_i64_e32 vcc, s[6:7], v[180:181]  // 0668cf7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[102:103]  // 00ccce7d
-v_cmp_t_i64_e32 vcc, v[29:30], v[180:181]  // 1d69cf7d
-v_cmp_t_i64_e32 vcc, src_scc, v[224:225]  // fdc0cf7d
+v_cmp_t_i64_e32 vcc, v[42:43], v[197:198]  // 2a8bcf7d
+v_cmp_t_i64_e32 vcc, v[38:39], v[43:44]  // 2657ce7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[156:157]  // 0038cf7d
 v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
-v_cmp_f_u64_e32 vcc, v[112:113], v[0:1]  // 7001d07d
-v_cmp_f_u64_e32 vcc, v[84:85], v[0:1]  // 5401d07d
-v_cmp_f_u64_e32 vcc, s[0:1], v[116:117]  // 00e8d07d
-v_cmp_f_u64_e32 vcc, 0.15915494309189532, v[52:53]  // f868d07d
-v_cmp_f_u64_e32 vcc, v[23:24], v[0:1]  // 1701d07d
+v_cmp_f_u64_e32 vcc, v[8:9], v[0:1]  // 0801d07d
+v_cmp_f_u64_e32 vcc, s[0:1], v[49:50]  // 0062d07d
+v_cmp_f_u64_e32 vcc, s[0:1], v[28:29]  // 0038d07d
+v_cmp_f_u64_e32 vcc, s[0:1], v[244:245]  // 00e8d17d
+v_cmp_f_u64_e32 vcc, v[117:118], v[0:1]  // 7501d07d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[207:208]  // 009ed37d
-v_cmp_lt_u64_e32 vcc, v[236:237], v[164:165]  // ec49d37d
-v_cmp_lt_u64_e32 vcc, v[229:230], v[210:211]  // e5a5d37d
-v_cmp_lt_u64_e32 vcc, 0.15915494309189532, v[0:1]  // f800d27d
-v_cmp_lt_u64_e32 vcc, v[29:30], v[140:141]  // 1d19d37d
-v_cmp_lt_u64_e32 vcc, v[151:152], v[252:253]  // 97f9d37d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[212:213]  // 00a8d57d
-v_cmp_eq_u64_e32 vcc, v[23:24], v[219:220]  // 17b7d57d
+v_cmp_lt_u64_e32 vcc, v[188:189], v[53:54]  // bc6bd27d
+v_cmp_lt_u64_e32 vcc, v[11:12], v[0:1]  // 0b01d27d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
-v_cmp_eq_u64_e32 vcc, v[19:20], v[120:121]  // 13f1d47d
-v_cmp_eq_u64_e32 vcc, v[36:37], v[1:2]  // 2403d47d
-v_cmp_le_u64_e32 vcc, 0.5, v[0:1]  // f000d67d
-v_cmp_le_u64_e32 vcc, tba, v[248:249]  // 6cf0d77d
+v_cmp_eq_u64_e32 vcc, v[195:196], v[204:205]  // c399d57d
+v_cmp_eq_u64_e32 vcc, v[5:6], v[52:53]  // 0569d47d
+v_cmp_eq_u64_e32 vcc, v[34:35], v[0:1]  // 2201d47d
+v_cmp_eq_u64_e32 vcc, v[185:186], v[0:1]  // b901d47d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[100:101]  // 00c8d47d
+v_cmp_eq_u64_e32 vcc, v[13:14], v[124:125]  // 0df9d47d
 v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[244:245]  // 00e8d77d
-v_cmp_le_u64_e32 vcc, s[12:13], v[168:169]  // 0c50d77d
-v_cmp_le_u64_e32 vcc, v[208:209], v[0:1]  // d001d67d
-v_cmp_le_u64_e32 vcc, v[239:240], v[0:1]  // ef01d67d
-v_cmp_gt_u64_e32 vcc, v[48:49], v[0:1]  // 3001d87d
+v_cmp_le_u64_e32 vcc, v[42:43], v[0:1]  // 2a01d67d
+v_cmp_le_u64_e32 vcc, v[95:96], v[0:1]  // 5f01d67d
+v_cmp_le_u64_e32 vcc, s[0:1], v[76:77]  // 0098d67d
 v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[176:177]  // 0060d97d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[20:21]  // 0028d87d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[216:217]  // 00b0db7d
-v_cmp_ne_u64_e32 vcc, v[8:9], v[56:57]  // 0871da7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[232:233]  // 00d0db7d
-v_cmp_ne_u64_e32 vcc, v[42:43], v[136:137]  // 2a11db7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[27:28]  // 0036da7d
-v_cmp_ne_u64_e32 vcc, v[154:155], v[20:21]  // 9a29da7d
-v_cmp_ne_u64_e32 vcc, v[134:135], v[76:77]  // 8699da7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[252:253]  // 00f8db7d
-v_cmp_ne_u64_e32 vcc, v[85:86], v[112:113]  // 55e1da7d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[92:93]  // 00b8d87d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[235:236]  // 00d6d97d
+v_cmp_gt_u64_e32 vcc, v[7:8], v[74:75]  // 0795d87d
+v_cmp_gt_u64_e32 vcc, v[52:53], v[224:225]  // 34c1d97d
+v_cmp_gt_u64_e32 vcc, v[104:105], v[230:231]  // 68cdd97d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[60:61]  // 0078d87d
 v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[118:119]  // 00ecdc7d
-v_cmp_ge_u64_e32 vcc, v[3:4], v[0:1]  // 0301dc7d
+v_cmp_ne_u64_e32 vcc, v[47:48], v[0:1]  // 2f01da7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[138:139]  // 0014db7d
+v_cmp_ne_u64_e32 vcc, vcc, v[205:206]  // 6a9adb7d
+v_cmp_ne_u64_e32 vcc, v[60:61], v[184:185]  // 3c71db7d
+v_cmp_ne_u64_e32 vcc, exec, v[0:1]  // 7e00da7d
+v_cmp_ne_u64_e32 vcc, v[11:12], v[20:21]  // 0b29da7d
 v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[108:109]  // 00d8dc7d
-v_cmp_ge_u64_e32 vcc, v[1:2], v[175:176]  // 015fdd7d
-v_cmp_ge_u64_e32 vcc, v[11:12], v[0:1]  // 0b01dc7d
-v_cmp_ge_u64_e32 vcc, v[25:26], v[0:1]  // 1901dc7d
-v_cmp_t_u64_e32 vcc, -16, v[119:120]  // d0eede7d
-v_cmp_t_u64_e32 vcc, v[39:40], v[0:1]  // 2701de7d
+v_cmp_ge_u64_e32 vcc, v[229:230], v[0:1]  // e501dc7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[56:57]  // 0070dc7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[70:71]  // 008cdc7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[242:243]  // 00e4dd7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
-v_cmp_t_u64_e32 vcc, v[21:22], v[90:91]  // 15b5de7d
-v_cmp_t_u64_e32 vcc, v[40:41], v[0:1]  // 2801de7d
-v_cmp_t_u64_e32 vcc, v[39:40], v[113:114]  // 27e3de7d
+v_cmp_t_u64_e32 vcc, v[92:93], v[20:21]  // 5c29de7d
+v_cmp_t_u64_e32 vcc, v[38:39], v[0:1]  // 2601de7d
+v_cmp_t_u64_e32 vcc, s[12:13], v[132:133]  // 0c08df7d
+v_cmp_t_u64_e32 vcc, 0.5, v[0:1]  // f000de7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[232:233]  // 00d0df7d
 v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
-v_cmpx_f_i64_e32 vcc, v[4:5], v[0:1]  // 0401e07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[24:25]  // 0030e07d
-v_cmpx_f_i64_e32 vcc, v[148:149], v[56:57]  // 9471e07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[28:29]  // 0038e07d
-v_cmpx_f_i64_e32 vcc, v[41:42], v[0:1]  // 2901e07d
-v_cmpx_f_i64_e32 vcc, v[42:43], v[197:198]  // 2a8be17d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[20:21]  // 0028e07d
+v_cmpx_f_i64_e32 vcc, v[22:23], v[52:53]  // 1669e07d
+v_cmpx_f_i64_e32 vcc, v[214:215], v[0:1]  // d601e07d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[53:54]  // 006ae07d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[164:165]  // 0048e17d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[252:253]  // 00f8e37d
+v_cmpx_lt_i64_e32 vcc, v[183:184], v[0:1]  // b701e27d
+v_cmpx_lt_i64_e32 vcc, -0.5, v[0:1]  // f100e27d
 v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
-v_cmpx_lt_i64_e32 vcc, v[38:39], v[43:44]  // 2657e27d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[156:157]  // 0038e37d
-v_cmpx_lt_i64_e32 vcc, v[8:9], v[0:1]  // 0801e27d
 v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[49:50]  // 0062e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[28:29]  // 0038e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[244:245]  // 00e8e57d
-v_cmpx_eq_i64_e32 vcc, v[117:118], v[0:1]  // 7501e47d
-v_cmpx_le_i64_e32 vcc, v[188:189], v[53:54]  // bc6be67d
+v_cmpx_eq_i64_e32 vcc, 2.0, v[33:34]  // f442e47d
+v_cmpx_eq_i64_e32 vcc, v[191:192], v[56:57]  // bf71e47d
+v_cmpx_le_i64_e32 vcc, v[186:187], v[0:1]  // ba01e67d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[10:11]  // 0014e67d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[178:179]  // 0064e77d
 v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
-v_cmpx_le_i64_e32 vcc, v[11:12], v[0:1]  // 0b01e67d
-v_cmpx_le_i64_e32 vcc, v[195:196], v[204:205]  // c399e77d
-v_cmpx_le_i64_e32 vcc, v[5:6], v[52:53]  // 0569e67d
+v_cmpx_le_i64_e32 vcc, s[6:7], v[220:221]  // 06b8e77d
+v_cmpx_le_i64_e32 vcc, v[178:179], v[124:125]  // b2f9e67d
 v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
-v_cmpx_gt_i64_e32 vcc, v[34:35], v[0:1]  // 2201e87d
-v_cmpx_gt_i64_e32 vcc, v[185:186], v[0:1]  // b901e87d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[100:101]  // 00c8e87d
-v_cmpx_gt_i64_e32 vcc, v[13:14], v[124:125]  // 0df9e87d
+v_cmpx_gt_i64_e32 vcc, v[134:135], v[0:1]  // 8601e87d
+v_cmpx_gt_i64_e32 vcc, v[98:99], v[0:1]  // 6201e87d
+v_cmpx_gt_i64_e32 vcc, -2.0, v[0:1]  // f500e87d
+v_cmpx_gt_i64_e32 vcc, v[32:33], v[0:1]  // 2001e87d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[205:206]  // 009ae97d
+v_cmpx_ne_i64_e32 vcc, src_vccz, v[108:109]  // fbd8ea7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[174:175]  // 005ceb7d
 v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
-v_cmpx_ne_i64_e32 vcc, v[42:43], v[0:1]  // 2a01ea7d
-v_cmpx_ne_i64_e32 vcc, v[95:96], v[0:1]  // 5f01ea7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[76:77]  // 0098ea7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[92:93]  // 00b8ea7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[235:236]  // 00d6ed7d
-v_cmpx_ge_i64_e32 vcc, v[7:8], v[74:75]  // 0795ec7d
+v_cmpx_ne_i64_e32 vcc, v[11:12], v[118:119]  // 0bedea7d
+v_cmpx_ne_i64_e32 vcc, v[6:7], v[115:116]  // 06e7ea7d
+v_cmpx_ne_i64_e32 vcc, v[26:27], v[0:1]  // 1a01ea7d
+v_cmpx_ne_i64_e32 vcc, 0, v[234:235]  // 80d4eb7d
 v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
-v_cmpx_ge_i64_e32 vcc, v[52:53], v[224:225]  // 34c1ed7d
-v_cmpx_ge_i64_e32 vcc, v[104:105], v[230:231]  // 68cded7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[60:61]  // 0078ec7d
-v_cmpx_ge_i64_e32 vcc, v[47:48], v[0:1]  // 2f01ec7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[138:139]  // 0014ed7d
+v_cmpx_ge_i64_e32 vcc, v[31:32], v[40:41]  // 1f51ec7d
+v_cmpx_ge_i64_e32 vcc, v[31:32], v[220:221]  // 1fb9ed7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[148:149]  // 0028ed7d
+v_cmpx_ge_i64_e32 vcc, v[99:100], v[184:185]  // 6371ed7d
+v_cmpx_ge_i64_e32 vcc, exec, v[121:122]  // 7ef2ec7d
+v_cmpx_ge_i64_e32 vcc, s[20:21], v[0:1]  // 1400ec7d
+v_cmpx_t_i64_e32 vcc, s[20:21], v[0:1]  // 1400ee7d
 v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
-v_cmpx_t_i64_e32 vcc, vcc, v[205:206]  // 6a9aef7d
-v_cmpx_t_i64_e32 vcc, v[60:61], v[184:185]  // 3c71ef7d
-v_cmpx_t_i64_e32 vcc, exec, v[0:1]  // 7e00ee7d
-v_cmpx_t_i64_e32 vcc, v[11:12], v[20:21]  // 0b29ee7d
+v_cmpx_t_i64_e32 vcc, v[211:212], v[0:1]  // d301ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[148:149]  // 0028ef7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[108:109]  // 00d8ee7d
 v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
-v_cmpx_f_u64_e32 vcc, v[229:230], v[0:1]  // e501f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[56:57]  // 0070f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[70:71]  // 008cf07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[242:243]  // 00e4f17d
-v_cmpx_f_u64_e32 vcc, v[92:93], v[20:21]  // 5c29f07d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[44:45]  // 0058f07d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[28:29]  // 0038f07d
+v_cmpx_f_u64_e32 vcc, v[193:194], v[0:1]  // c101f07d
+v_cmpx_f_u64_e32 vcc, v[25:26], v[59:60]  // 1977f07d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
-v_cmpx_lt_u64_e32 vcc, v[38:39], v[0:1]  // 2601f27d
-v_cmpx_lt_u64_e32 vcc, s[12:13], v[132:133]  // 0c08f37d
-v_cmpx_lt_u64_e32 vcc, 0.5, v[0:1]  // f000f27d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[232:233]  // 00d0f37d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[20:21]  // 0028f27d
+v_cmpx_lt_u64_e32 vcc, v[29:30], v[0:1]  // 1d01f27d
+v_cmpx_lt_u64_e32 vcc, v[9:10], v[32:33]  // 0941f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[208:209]  // 00a0f37d
+v_cmpx_lt_u64_e32 vcc, v[27:28], v[216:217]  // 1bb1f37d
+v_cmpx_lt_u64_e32 vcc, v[11:12], v[168:169]  // 0b51f37d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
-v_cmpx_eq_u64_e32 vcc, v[22:23], v[52:53]  // 1669f47d
-v_cmpx_eq_u64_e32 vcc, v[214:215], v[0:1]  // d601f47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[53:54]  // 006af47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[164:165]  // 0048f57d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[252:253]  // 00f8f57d
-v_cmpx_eq_u64_e32 vcc, v[183:184], v[0:1]  // b701f47d
-v_cmpx_eq_u64_e32 vcc, -0.5, v[0:1]  // f100f47d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[240:241]  // 00e0f57d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[248:249]  // 00f0f57d
+v_cmpx_eq_u64_e32 vcc, v[31:32], v[0:1]  // 1f01f47d
+v_cmpx_le_u64_e32 vcc, v[21:22], v[84:85]  // 15a9f67d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
+v_cmpx_le_u64_e32 vcc, v[243:244], v[40:41]  // f351f67d
+v_cmpx_le_u64_e32 vcc, v[39:40], v[0:1]  // 2701f67d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[95:96]  // 00bef67d
 v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
-v_cmpx_gt_u64_e32 vcc, 2.0, v[33:34]  // f442f87d
-v_cmpx_gt_u64_e32 vcc, v[191:192], v[56:57]  // bf71f87d
-v_cmpx_gt_u64_e32 vcc, v[186:187], v[0:1]  // ba01f87d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[10:11]  // 0014f87d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[178:179]  // 0064fb7d
+v_cmpx_gt_u64_e32 vcc, v[252:253], v[0:1]  // fc01f87d
+v_cmpx_gt_u64_e32 vcc, v[80:81], v[0:1]  // 5001f87d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[235:236]  // 00d6f97d
+v_cmpx_gt_u64_e32 vcc, v[18:19], v[0:1]  // 1201f87d
+v_cmpx_gt_u64_e32 vcc, v[6:7], v[109:110]  // 06dbf87d
+v_cmpx_ne_u64_e32 vcc, v[41:42], v[244:245]  // 29e9fb7d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
-v_cmpx_ne_u64_e32 vcc, s[6:7], v[220:221]  // 06b8fb7d
-v_cmpx_ne_u64_e32 vcc, v[178:179], v[124:125]  // b2f9fa7d
-v_cmpx_ge_u64_e32 vcc, v[134:135], v[0:1]  // 8601fc7d
-v_cmpx_ge_u64_e32 vcc, v[98:99], v[0:1]  // 6201fc7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[251:252]  // 00f6fb7d
+v_cmpx_ne_u64_e32 vcc, s[16:17], v[108:109]  // 10d8fa7d
+v_cmpx_ne_u64_e32 vcc, v[41:42], v[0:1]  // 2901fa7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[234:235]  // 00d4fd7d
+v_cmpx_ge_u64_e32 vcc, v[18:19], v[0:1]  // 1201fc7d
+v_cmpx_ge_u64_e32 vcc, v[205:206], v[0:1]  // cd01fc7d
+v_cmpx_ge_u64_e32 vcc, v[152:153], v[0:1]  // 9801fc7d
 v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
-v_cmpx_ge_u64_e32 vcc, -2.0, v[0:1]  // f500fc7d
-v_cmpx_ge_u64_e32 vcc, v[32:33], v[0:1]  // 2001fc7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[205:206]  // 009afd7d
-v_cmpx_ge_u64_e32 vcc, src_vccz, v[108:109]  // fbd8fc7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[174:175]  // 005cfd7d
-v_cmpx_t_u64_e32 vcc, v[11:12], v[118:119]  // 0bedfe7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[46:47]  // 005cfc7d
+v_cmpx_ge_u64_e32 vcc, v[23:24], v[0:1]  // 1701fc7d
 v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
-v_cmpx_t_u64_e32 vcc, v[6:7], v[115:116]  // 06e7fe7d
-v_cmpx_t_u64_e32 vcc, v[26:27], v[0:1]  // 1a01fe7d
-v_cmpx_t_u64_e32 vcc, 0, v[234:235]  // 80d4ff7d
-v_cmpx_t_u64_e32 vcc, v[31:32], v[40:41]  // 1f51fe7d
-v_cmp_class_f32 vcc, v0, sext(v249) src0_sel:WORD_0 src1_sel:BYTE_0  // f9f2217c00000408
+v_cmpx_t_u64_e32 vcc, s[0:1], v[164:165]  // 0048ff7d
+v_cmpx_t_u64_e32 vcc, v[17:18], v[74:75]  // 1195fe7d
+v_cmpx_t_u64_e32 vcc, v[52:53], v[0:1]  // 3401fe7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[209:210]  // 00a2ff7d
 v_cmp_class_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000000
-v_cmp_class_f32 vcc, v0, v100 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9c8207c00000200
+v_cmp_class_f32 vcc, v0, sext(v156) src0_sel:BYTE_1 src1_sel:BYTE_2  // f938217c0000010a
+v_cmp_class_f32 vcc, v0, v108 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9d8207c00000102
+v_cmp_class_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00001000
+v_cmp_class_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900207c00000006
 v_cmpx_class_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
-v_cmpx_class_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00001000
-v_cmpx_class_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900227c00002006
-v_cmpx_class_f32 vcc, v18, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900227c12000603
-v_cmpx_class_f32 vcc, v147, v0 src0_sel:BYTE_1 src1_sel:WORD_0  // f900227c93000104
+v_cmpx_class_f32 vcc, -v219, v216 src0_sel:BYTE_3 src1_sel:DWORD  // f9b0237cdb001306
+v_cmpx_class_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900227c00000006
+v_cmpx_class_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:DWORD  // f900227c00000406
+v_cmpx_class_f32 vcc, v0, v224 src0_sel:BYTE_0 src1_sel:DWORD  // f9c0237c00000006
 v_cmp_class_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
-v_cmp_class_f16 vcc, v147, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c93000000
-v_cmp_class_f16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900287c00000200
-v_cmp_class_f16 vcc, v0, v140 src0_sel:BYTE_0 src1_sel:BYTE_3  // f918297c00000003
-v_cmp_class_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900287c00000300
-v_cmpx_class_f16 vcc, |v0|, v163 src0_sel:BYTE_1 src1_sel:WORD_1  // f9462b7c00002105
+v_cmp_class_f16 vcc, -v0, v175 src0_sel:DWORD src1_sel:WORD_0  // f95e297c00001604
+v_cmp_class_f16 vcc, v215, v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918297cd7000000
+v_cmp_class_f16 vcc, v0, v251 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6297c00000000
+v_cmpx_class_f16 vcc, v138, v164 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9482b7c8a000003
 v_cmpx_class_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
-v_cmpx_class_f16 vcc, v217, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7cd9000000
-v_cmpx_class_f16 vcc, |v0|, v0 src0_sel:DWORD src1_sel:BYTE_3  // f9002a7c00002603
-v_cmpx_class_f16 vcc, v0, sext(v57) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9722a7c00000008
-v_cmpx_class_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9002a7c00000100
-v_cmpx_class_f16 vcc, v0, sext(v156) src0_sel:BYTE_1 src1_sel:BYTE_2  // f9382b7c0000010a
-v_cmp_f_f16 vcc, v0, v108 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9d8407c00000102
-v_cmp_f_f16 vcc, v0, -v52 src0_sel:WORD_0 src1_sel:DWORD  // f968407c00000416
+v_cmpx_class_f16 vcc, -v0, v235 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9d62b7c00001100
+v_cmpx_class_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9002a7c00000002
+v_cmpx_class_f16 vcc, v0, v8 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9102a7c00000000
+v_cmpx_class_f16 vcc, v226, v232 src0_sel:BYTE_0 src1_sel:DWORD  // f9d02b7ce2000006
 v_cmp_f_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
-v_cmp_f_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00001000
-v_cmp_f_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900407c00000006
-v_cmp_f_f16 vcc, v0, |v196| src0_sel:BYTE_0 src1_sel:WORD_1  // f988417c00000025
-v_cmp_f_f16 vcc, v187, |v84| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8407cbb000020
+v_cmp_f_f16 vcc, |v0|, v200 src0_sel:BYTE_0 src1_sel:BYTE_1  // f990417c00002001
+v_cmp_f_f16 vcc, v111, v121 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9f2407c6f000202
+v_cmp_f_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900407c00000400
+v_cmp_f_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:DWORD  // f900407c00000406
+v_cmp_f_f16 vcc, v0, v207 src0_sel:BYTE_0 src1_sel:BYTE_0  // f99e417c00000000
+v_cmp_f_f16 vcc, v70, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900407c46000300
+v_cmp_f_f16 vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_2  // f958407c00000002
+v_cmp_lt_f16 vcc, v239, v117 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ea427cef000000
+v_cmp_lt_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00002000
+v_cmp_lt_f16 vcc, v0, v178 src0_sel:BYTE_0 src1_sel:BYTE_0  // f964437c00000000
+v_cmp_lt_f16 vcc, v0, v12 src0_sel:WORD_0 src1_sel:DWORD  // f918427c00000406
+v_cmp_lt_f16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900427c00000500
+v_cmp_lt_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900427c00000400
+v_cmp_lt_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:WORD_0  // f900427c00000604
 v_cmp_lt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
-v_cmp_lt_f16 vcc, -v219, v216 src0_sel:BYTE_3 src1_sel:DWORD  // f9b0437cdb001306
-v_cmp_lt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900427c00000006
-v_cmp_lt_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:DWORD  // f900427c00000406
-v_cmp_lt_f16 vcc, v0, v224 src0_sel:BYTE_0 src1_sel:DWORD  // f9c0437c00000006
-v_cmp_lt_f16 vcc, -v0, v175 src0_sel:DWORD src1_sel:WORD_0  // f95e437c00001604
+v_cmp_eq_f16 vcc, v0, v188 src0_sel:BYTE_1 src1_sel:BYTE_1  // f978457c00000101
 v_cmp_eq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
-v_cmp_eq_f16 vcc, v215, v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918457cd7000000
-v_cmp_eq_f16 vcc, v0, v251 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6457c00000000
-v_cmp_eq_f16 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000020
-v_cmp_eq_f16 vcc, v138, v164 src0_sel:BYTE_0 src1_sel:BYTE_3  // f948457c8a000003
+v_cmp_eq_f16 vcc, v32, v16 src0_sel:DWORD src1_sel:BYTE_0  // f920447c20000600
+v_cmp_eq_f16 vcc, v0, v14 src0_sel:DWORD src1_sel:DWORD  // f91c447c00000606
+v_cmp_eq_f16 vcc, |v179|, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900447cb3002102
+v_cmp_eq_f16 vcc, v0, v68 src0_sel:WORD_0 src1_sel:WORD_0  // f988447c00000404
+v_cmp_le_f16 vcc, v0, v184 src0_sel:BYTE_0 src1_sel:BYTE_3  // f970477c00000003
+v_cmp_le_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900467c00000600
 v_cmp_le_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
-v_cmp_le_f16 vcc, -v0, v235 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9d6477c00001100
-v_cmp_le_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900467c00000002
-v_cmp_le_f16 vcc, v0, v8 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910467c00000000
-v_cmp_le_f16 vcc, v0, -v239 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9de477c00000010
-v_cmp_le_f16 vcc, v226, v232 src0_sel:BYTE_0 src1_sel:DWORD  // f9d0477ce2000006
-v_cmp_le_f16 vcc, |v0|, v200 src0_sel:BYTE_0 src1_sel:BYTE_1  // f990477c00002001
-v_cmp_gt_f16 vcc, v111, v121 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9f2487c6f000202
-v_cmp_gt_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900487c00000400
-v_cmp_gt_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:DWORD  // f900487c00000406
-v_cmp_gt_f16 vcc, v0, v207 src0_sel:BYTE_0 src1_sel:BYTE_0  // f99e497c00000000
-v_cmp_gt_f16 vcc, v70, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900487c46000300
+v_cmp_le_f16 vcc, -v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00001020
+v_cmp_le_f16 vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f900467c00000220
+v_cmp_gt_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900487c00000301
 v_cmp_gt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
-v_cmp_gt_f16 vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_2  // f958487c00000002
-v_cmp_gt_f16 vcc, v239, v117 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ea487cef000000
-v_cmp_gt_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00002000
-v_cmp_lg_f16 vcc, v0, v178 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9644b7c00000000
-v_cmp_lg_f16 vcc, v0, v12 src0_sel:WORD_0 src1_sel:DWORD  // f9184a7c00000406
-v_cmp_lg_f16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9004a7c00000500
-v_cmp_lg_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9004a7c00000400
-v_cmp_lg_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:WORD_0  // f9004a7c00000604
+v_cmp_gt_f16 vcc, v75, v44 src0_sel:WORD_1 src1_sel:DWORD  // f958487c4b000506
+v_cmp_gt_f16 vcc, |v146|, v102 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9cc487c92002200
+v_cmp_gt_f16 vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928497c00000000
+v_cmp_lg_f16 vcc, v226, v192 src0_sel:BYTE_2 src1_sel:BYTE_1  // f9804b7ce2000201
+v_cmp_lg_f16 vcc, |v241|, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9004a7cf1002001
+v_cmp_lg_f16 vcc, v0, v163 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9464b7c00000300
+v_cmp_lg_f16 vcc, v84, |v59| src0_sel:BYTE_0 src1_sel:WORD_1  // f9764a7c54000025
 v_cmp_lg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
-v_cmp_lg_f16 vcc, v0, v188 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9784b7c00000101
+v_cmp_lg_f16 vcc, v0, |v84| src0_sel:DWORD src1_sel:BYTE_0  // f9a84a7c00000620
+v_cmp_lg_f16 vcc, v149, v166 src0_sel:BYTE_0 src1_sel:BYTE_3  // f94c4b7c95000003
+v_cmp_lg_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9004a7c00000100
+v_cmp_ge_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9004c7c00000300
+v_cmp_ge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9004c7c00000002
 v_cmp_ge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
-v_cmp_ge_f16 vcc, v32, v16 src0_sel:DWORD src1_sel:BYTE_0  // f9204c7c20000600
-v_cmp_ge_f16 vcc, v0, v14 src0_sel:DWORD src1_sel:DWORD  // f91c4c7c00000606
-v_cmp_ge_f16 vcc, |v179|, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9004c7cb3002102
-v_cmp_ge_f16 vcc, v0, v68 src0_sel:WORD_0 src1_sel:WORD_0  // f9884c7c00000404
-v_cmp_ge_f16 vcc, v0, v184 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9704d7c00000003
-v_cmp_o_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9004e7c00000600
+v_cmp_ge_f16 vcc, v9, v143 src0_sel:DWORD src1_sel:BYTE_0  // f91e4d7c09000600
+v_cmp_ge_f16 vcc, v38, |v154| src0_sel:WORD_0 src1_sel:BYTE_2  // f9344d7c26000422
+v_cmp_ge_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:WORD_0  // f9004c7c00000404
+v_cmp_ge_f16 vcc, v104, v123 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f64c7c68000000
+v_cmp_o_f16 vcc, v0, v174 src0_sel:WORD_1 src1_sel:BYTE_0  // f95c4f7c00000500
+v_cmp_o_f16 vcc, v169, v209 src0_sel:WORD_0 src1_sel:BYTE_0  // f9a24f7ca9000400
 v_cmp_o_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
-v_cmp_o_f16 vcc, -v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00001020
-v_cmp_o_f16 vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f9004e7c00000220
-v_cmp_o_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9004e7c00000301
+v_cmp_o_f16 vcc, v53, v194 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9844f7c35000001
+v_cmp_o_f16 vcc, v0, -v165 src0_sel:BYTE_0 src1_sel:WORD_1  // f94a4f7c00000015
+v_cmp_o_f16 vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9604e7c00000000
+v_cmp_o_f16 vcc, -v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a84e7c00001000
 v_cmp_u_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000000
-v_cmp_u_f16 vcc, v75, v44 src0_sel:WORD_1 src1_sel:DWORD  // f958507c4b000506
-v_cmp_u_f16 vcc, |v146|, v102 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9cc507c92002200
-v_cmp_u_f16 vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928517c00000000
-v_cmp_u_f16 vcc, v226, v192 src0_sel:BYTE_2 src1_sel:BYTE_1  // f980517ce2000201
-v_cmp_u_f16 vcc, |v241|, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900507cf1002001
-v_cmp_nge_f16 vcc, v0, v163 src0_sel:BYTE_3 src1_sel:BYTE_0  // f946537c00000300
-v_cmp_nge_f16 vcc, v84, |v59| src0_sel:BYTE_0 src1_sel:WORD_1  // f976527c54000025
+v_cmp_u_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900507c00000100
+v_cmp_u_f16 vcc, v210, v68 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988507cd2000000
+v_cmp_u_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900507c00000012
+v_cmp_nge_f16 vcc, -v0, v201 src0_sel:BYTE_2 src1_sel:BYTE_0  // f992537c00001200
+v_cmp_nge_f16 vcc, v0, v67 src0_sel:WORD_1 src1_sel:WORD_1  // f986527c00000505
+v_cmp_nge_f16 vcc, v109, |v242| src0_sel:BYTE_0 src1_sel:DWORD  // f9e4537c6d000026
+v_cmp_nge_f16 vcc, v0, -|v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000030
+v_cmp_nge_f16 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000020
 v_cmp_nge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000000
-v_cmp_nge_f16 vcc, v0, |v84| src0_sel:DWORD src1_sel:BYTE_0  // f9a8527c00000620
-v_cmp_nge_f16 vcc, v149, v166 src0_sel:BYTE_0 src1_sel:BYTE_3  // f94c537c95000003
-v_cmp_nge_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900527c00000100
-v_cmp_nge_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900527c00000300
-v_cmp_nge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900527c00000002
+v_cmp_nge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900527c00000005
+v_cmp_nge_f16 vcc, v0, -v197 src0_sel:BYTE_3 src1_sel:BYTE_0  // f98a537c00000310
+v_cmp_nlg_f16 vcc, v0, |v44| src0_sel:BYTE_1 src1_sel:BYTE_0  // f958547c00000120
 v_cmp_nlg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
-v_cmp_nlg_f16 vcc, v9, v143 src0_sel:DWORD src1_sel:BYTE_0  // f91e557c09000600
-v_cmp_nlg_f16 vcc, v38, |v154| src0_sel:WORD_0 src1_sel:BYTE_2  // f934557c26000422
-v_cmp_nlg_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:WORD_0  // f900547c00000404
-v_cmp_nlg_f16 vcc, v104, v123 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6547c68000000
-v_cmp_nlg_f16 vcc, v0, v174 src0_sel:WORD_1 src1_sel:BYTE_0  // f95c557c00000500
-v_cmp_nlg_f16 vcc, v169, v209 src0_sel:WORD_0 src1_sel:BYTE_0  // f9a2557ca9000400
+v_cmp_nlg_f16 vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918547c00000000
+v_cmp_nlg_f16 vcc, v72, -v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900547c48000014
+v_cmp_nlg_f16 vcc, v0, v4 src0_sel:WORD_1 src1_sel:WORD_1  // f908547c00000505
+v_cmp_nlg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900547c00000004
+v_cmp_nlg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900547c00000006
 v_cmp_ngt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
-v_cmp_ngt_f16 vcc, v53, v194 src0_sel:BYTE_0 src1_sel:BYTE_1  // f984577c35000001
-v_cmp_ngt_f16 vcc, v0, -v165 src0_sel:BYTE_0 src1_sel:WORD_1  // f94a577c00000015
-v_cmp_ngt_f16 vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960567c00000000
-v_cmp_ngt_f16 vcc, -v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8567c00001000
-v_cmp_ngt_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900567c00000100
-v_cmp_nle_f16 vcc, v210, v68 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988587cd2000000
-v_cmp_nle_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900587c00000012
+v_cmp_ngt_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00002000
+v_cmp_ngt_f16 vcc, |v107|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c6b002000
+v_cmp_ngt_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00001000
+v_cmp_ngt_f16 vcc, v0, v6 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90c567c00000000
+v_cmp_ngt_f16 vcc, v66, -v0 src0_sel:BYTE_1 src1_sel:DWORD  // f900567c42000116
+v_cmp_nle_f16 vcc, v0, -v245 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9ea597c00000310
+v_cmp_nle_f16 vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910597c00000000
 v_cmp_nle_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000000
-v_cmp_nle_f16 vcc, -v0, v201 src0_sel:BYTE_2 src1_sel:BYTE_0  // f992597c00001200
-v_cmp_nle_f16 vcc, v0, v67 src0_sel:WORD_1 src1_sel:WORD_1  // f986587c00000505
-v_cmp_neq_f16 vcc, v109, |v242| src0_sel:BYTE_0 src1_sel:DWORD  // f9e45b7c6d000026
-v_cmp_neq_f16 vcc, v0, -|v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000030
-v_cmp_neq_f16 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000020
+v_cmp_nle_f16 vcc, v0, -v164 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948597c00000010
+v_cmp_nle_f16 vcc, -v0, v77 src0_sel:BYTE_1 src1_sel:BYTE_0  // f99a587c00001100
+v_cmp_nle_f16 vcc, v99, v153 src0_sel:WORD_0 src1_sel:BYTE_0  // f932597c63000400
+v_cmp_nle_f16 vcc, v0, v93 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9ba587c00000003
+v_cmp_nle_f16 vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8587c00000000
 v_cmp_neq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000000
-v_cmp_neq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9005a7c00000005
-v_cmp_neq_f16 vcc, v0, -v197 src0_sel:BYTE_3 src1_sel:BYTE_0  // f98a5b7c00000310
-v_cmp_neq_f16 vcc, v0, |v44| src0_sel:BYTE_1 src1_sel:BYTE_0  // f9585a7c00000120
-v_cmp_nlt_f16 vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9185c7c00000000
+v_cmp_neq_f16 vcc, v156, v28 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9385a7c9c000002
+v_cmp_neq_f16 vcc, v173, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f9405a7cad000006
 v_cmp_nlt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000000
-v_cmp_nlt_f16 vcc, v72, -v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9005c7c48000014
-v_cmp_nlt_f16 vcc, v0, v4 src0_sel:WORD_1 src1_sel:WORD_1  // f9085c7c00000505
-v_cmp_nlt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9005c7c00000004
-v_cmp_nlt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9005c7c00000006
+v_cmp_nlt_f16 vcc, v0, v164 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9485d7c00000002
+v_cmp_nlt_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f9005c7c00000403
+v_cmp_nlt_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00002000
+v_cmp_nlt_f16 vcc, -v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a25c7c00001001
+v_cmp_nlt_f16 vcc, v199, v104 src0_sel:WORD_0 src1_sel:BYTE_0  // f9d05c7cc7000400
 v_cmp_tru_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000000
-v_cmp_tru_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00002000
-v_cmp_tru_f16 vcc, |v107|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c6b002000
-v_cmp_tru_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00001000
-v_cmp_tru_f16 vcc, v0, v6 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90c5e7c00000000
-v_cmp_tru_f16 vcc, v66, -v0 src0_sel:BYTE_1 src1_sel:DWORD  // f9005e7c42000116
-v_cmp_tru_f16 vcc, v0, -v245 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9ea5f7c00000310
-v_cmp_tru_f16 vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9105f7c00000000
+v_cmp_tru_f16 vcc, v204, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b05f7ccc000500
+v_cmp_tru_f16 vcc, v64, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f9005e7c40000022
+v_cmp_tru_f16 vcc, -v0, -v8 src0_sel:DWORD src1_sel:BYTE_2  // f9105e7c00001612
+v_cmp_tru_f16 vcc, v91, |v252| src0_sel:WORD_0 src1_sel:WORD_0  // f9f85f7c5b000424
+v_cmp_tru_f16 vcc, v45, v171 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9565f7c2d000001
+v_cmp_tru_f16 vcc, v0, -v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9185f7c00000010
+v_cmpx_f_f16 vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_2  // f918607c00000002
+v_cmpx_f_f16 vcc, v219, -v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900607cdb000410
+v_cmpx_f_f16 vcc, v9, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900607c09000600
+v_cmpx_f_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900607c00002003
 v_cmpx_f_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000000
-v_cmpx_f_f16 vcc, v0, -v164 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948617c00000010
-v_cmpx_f_f16 vcc, -v0, v77 src0_sel:BYTE_1 src1_sel:BYTE_0  // f99a607c00001100
-v_cmpx_f_f16 vcc, v99, v153 src0_sel:WORD_0 src1_sel:BYTE_0  // f932617c63000400
-v_cmpx_f_f16 vcc, v0, v93 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9ba607c00000003
-v_cmpx_f_f16 vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8607c00000000
-v_cmpx_lt_f16 vcc, v156, v28 src0_sel:BYTE_0 src1_sel:BYTE_2  // f938627c9c000002
+v_cmpx_lt_f16 vcc, v237, |v165| src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a637ced000020
 v_cmpx_lt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
-v_cmpx_lt_f16 vcc, v173, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f940627cad000006
-v_cmpx_lt_f16 vcc, v0, v164 src0_sel:BYTE_0 src1_sel:BYTE_2  // f948637c00000002
+v_cmpx_lt_f16 vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f964627c00000000
+v_cmpx_lt_f16 vcc, v0, v100 src0_sel:DWORD src1_sel:BYTE_0  // f9c8627c00000600
+v_cmpx_lt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900627c00000001
+v_cmpx_lt_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:WORD_0  // f900627c00000104
+v_cmpx_eq_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900647c00001001
 v_cmpx_eq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
-v_cmpx_eq_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f900647c00000403
-v_cmpx_eq_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00002000
-v_cmpx_eq_f16 vcc, -v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a2647c00001001
-v_cmpx_eq_f16 vcc, v199, v104 src0_sel:WORD_0 src1_sel:BYTE_0  // f9d0647cc7000400
-v_cmpx_eq_f16 vcc, v204, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0657ccc000500
-v_cmpx_le_f16 vcc, v64, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f900667c40000022
-v_cmpx_le_f16 vcc, -v0, -v8 src0_sel:DWORD src1_sel:BYTE_2  // f910667c00001612
-v_cmpx_le_f16 vcc, v91, |v252| src0_sel:WORD_0 src1_sel:WORD_0  // f9f8677c5b000424
-v_cmpx_le_f16 vcc, v45, v171 src0_sel:BYTE_0 src1_sel:BYTE_1  // f956677c2d000001
+v_cmpx_eq_f16 vcc, v0, v120 src0_sel:BYTE_2 src1_sel:WORD_0  // f9f0647c00000204
+v_cmpx_eq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900647c00000002
+v_cmpx_le_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900667c00000400
+v_cmpx_le_f16 vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f964667c00000000
+v_cmpx_le_f16 vcc, |v182|, |v0| src0_sel:WORD_0 src1_sel:BYTE_3  // f900667cb6002423
+v_cmpx_le_f16 vcc, v0, v187 src0_sel:BYTE_3 src1_sel:BYTE_0  // f976677c00000300
 v_cmpx_le_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
-v_cmpx_le_f16 vcc, v0, -v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918677c00000010
-v_cmpx_le_f16 vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_2  // f918667c00000002
-v_cmpx_gt_f16 vcc, v219, -v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900687cdb000410
-v_cmpx_gt_f16 vcc, v9, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900687c09000600
-v_cmpx_gt_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900687c00002003
+v_cmpx_le_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900667c00001004
+v_cmpx_le_f16 vcc, v0, -v213 src0_sel:BYTE_0 src1_sel:WORD_1  // f9aa677c00000015
+v_cmpx_gt_f16 vcc, v146, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900687c92000006
+v_cmpx_gt_f16 vcc, v0, v83 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a6687c00000000
+v_cmpx_gt_f16 vcc, v0, v123 src0_sel:BYTE_0 src1_sel:DWORD  // f9f6687c00000006
 v_cmpx_gt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
-v_cmpx_gt_f16 vcc, v237, |v165| src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a697ced000020
+v_cmpx_gt_f16 vcc, v8, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900687c08000006
+v_cmpx_gt_f16 vcc, v0, v8 src0_sel:BYTE_3 src1_sel:WORD_1  // f910687c00000305
+v_cmpx_gt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900687c00000005
 v_cmpx_lg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000000
-v_cmpx_lg_f16 vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9646a7c00000000
-v_cmpx_lg_f16 vcc, v0, v100 src0_sel:DWORD src1_sel:BYTE_0  // f9c86a7c00000600
-v_cmpx_lg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006a7c00000001
-v_cmpx_lg_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:WORD_0  // f9006a7c00000104
-v_cmpx_lg_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006a7c00001001
+v_cmpx_lg_f16 vcc, -v0, v120 src0_sel:WORD_1 src1_sel:WORD_1  // f9f06a7c00001505
+v_cmpx_lg_f16 vcc, v0, v104 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d06a7c00000000
+v_cmpx_ge_f16 vcc, |v218|, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9006c7cda002600
 v_cmpx_ge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
-v_cmpx_ge_f16 vcc, v0, v120 src0_sel:BYTE_2 src1_sel:WORD_0  // f9f06c7c00000204
-v_cmpx_ge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9006c7c00000002
-v_cmpx_ge_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9006c7c00000400
-v_cmpx_ge_f16 vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9646c7c00000000
-v_cmpx_o_f16 vcc, |v182|, |v0| src0_sel:WORD_0 src1_sel:BYTE_3  // f9006e7cb6002423
-v_cmpx_o_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9006e7c00000400
-v_cmpx_o_f16 vcc, v0, v187 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9766f7c00000300
+v_cmpx_ge_f16 vcc, |v0|, v160 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9406d7c00002002
+v_cmpx_ge_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00002000
+v_cmpx_o_f16 vcc, v239, |v0| src0_sel:BYTE_3 src1_sel:BYTE_1  // f9006e7cef000321
+v_cmpx_o_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00001000
+v_cmpx_o_f16 vcc, v0, v62 src0_sel:BYTE_0 src1_sel:WORD_1  // f97c6e7c00000005
+v_cmpx_o_f16 vcc, v0, v14 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91c6e7c00000100
 v_cmpx_o_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
-v_cmpx_o_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9006e7c00001004
-v_cmpx_o_f16 vcc, v0, -v213 src0_sel:BYTE_0 src1_sel:WORD_1  // f9aa6f7c00000015
-v_cmpx_o_f16 vcc, v146, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006e7c92000006
-v_cmpx_u_f16 vcc, v0, v83 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a6707c00000000
-v_cmpx_u_f16 vcc, v0, v123 src0_sel:BYTE_0 src1_sel:DWORD  // f9f6707c00000006
+v_cmpx_o_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9006e7c00000013
 v_cmpx_u_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000000
-v_cmpx_u_f16 vcc, v8, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900707c08000006
-v_cmpx_u_f16 vcc, v0, v8 src0_sel:BYTE_3 src1_sel:WORD_1  // f910707c00000305
+v_cmpx_u_f16 vcc, -v56, |v111| src0_sel:WORD_0 src1_sel:BYTE_0  // f9de707c38001420
+v_cmpx_u_f16 vcc, v0, |v0| src0_sel:BYTE_1 src1_sel:BYTE_3  // f900707c00000123
+v_cmpx_u_f16 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000020
+v_cmpx_u_f16 vcc, v80, v170 src0_sel:BYTE_3 src1_sel:BYTE_0  // f954717c50000300
+v_cmpx_u_f16 vcc, v0, |v60| src0_sel:BYTE_0 src1_sel:BYTE_0  // f978707c00000020
 v_cmpx_u_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900707c00000005
-v_cmpx_nge_f16 vcc, -v0, v120 src0_sel:WORD_1 src1_sel:WORD_1  // f9f0727c00001505
+v_cmpx_nge_f16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900727c00000200
+v_cmpx_nge_f16 vcc, -|v0|, v237 src0_sel:BYTE_1 src1_sel:WORD_1  // f9da737c00003105
 v_cmpx_nge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000000
-v_cmpx_nge_f16 vcc, v0, v104 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0727c00000000
-v_cmpx_nge_f16 vcc, |v218|, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900727cda002600
+v_cmpx_nge_f16 vcc, v0, v254 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9fc737c00000000
+v_cmpx_nge_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_1  // f900727c00000305
+v_cmpx_nge_f16 vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0727c00000000
+v_cmpx_nge_f16 vcc, v0, v116 src0_sel:BYTE_0 src1_sel:DWORD  // f9e8727c00000006
+v_cmpx_nge_f16 vcc, v182, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900727cb6000205
+v_cmpx_nge_f16 vcc, |v160|, v136 src0_sel:BYTE_2 src1_sel:BYTE_1  // f910737ca0002201
+v_cmpx_nge_f16 vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f8737c00000001
+v_cmpx_nlg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900747c00000005
+v_cmpx_nlg_f16 vcc, -v251, v9 src0_sel:DWORD src1_sel:BYTE_0  // f912747cfb001600
+v_cmpx_nlg_f16 vcc, v0, v166 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94c757c00000000
+v_cmpx_nlg_f16 vcc, |v0|, v242 src0_sel:BYTE_0 src1_sel:WORD_0  // f9e4757c00002004
+v_cmpx_nlg_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900747c00000300
+v_cmpx_nlg_f16 vcc, v0, v124 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8747c00000000
+v_cmpx_nlg_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_1  // f900747c00000601
 v_cmpx_nlg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000000
-v_cmpx_nlg_f16 vcc, |v0|, v160 src0_sel:BYTE_0 src1_sel:BYTE_2  // f940757c00002002
-v_cmpx_nlg_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00002000
-v_cmpx_nlg_f16 vcc, v239, |v0| src0_sel:BYTE_3 src1_sel:BYTE_1  // f900747cef000321
-v_cmpx_ngt_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00001000
-v_cmpx_ngt_f16 vcc, v0, v62 src0_sel:BYTE_0 src1_sel:WORD_1  // f97c767c00000005
-v_cmpx_ngt_f16 vcc, v0, v14 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91c767c00000100
+v_cmpx_nlg_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900747c00000306
 v_cmpx_ngt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000000
-v_cmpx_ngt_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900767c00000013
-v_cmpx_ngt_f16 vcc, -v56, |v111| src0_sel:WORD_0 src1_sel:BYTE_0  // f9de767c38001420
-v_cmpx_nle_f16 vcc, v0, |v0| src0_sel:BYTE_1 src1_sel:BYTE_3  // f900787c00000123
-v_cmpx_nle_f16 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000020
-v_cmpx_nle_f16 vcc, v80, v170 src0_sel:BYTE_3 src1_sel:BYTE_0  // f954797c50000300
-v_cmpx_nle_f16 vcc, v0, |v60| src0_sel:BYTE_0 src1_sel:BYTE_0  // f978787c00000020
+v_cmpx_ngt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900767c00000003
+v_cmpx_ngt_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900767c00002006
+v_cmpx_ngt_f16 vcc, |v0|, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908777c00002000
+v_cmpx_ngt_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900767c00000300
+v_cmpx_ngt_f16 vcc, v19, v71 src0_sel:DWORD src1_sel:BYTE_2  // f98e767c13000602
+v_cmpx_ngt_f16 vcc, -v0, v12 src0_sel:BYTE_1 src1_sel:DWORD  // f918767c00001106
+v_cmpx_nle_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000010
+v_cmpx_nle_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900787c00000003
+v_cmpx_nle_f16 vcc, v0, v38 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94c787c00000000
+v_cmpx_nle_f16 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_1  // f900787c00000021
+v_cmpx_nle_f16 vcc, v0, v245 src0_sel:BYTE_0 src1_sel:WORD_1  // f9ea797c00000005
+v_cmpx_nle_f16 vcc, |v0|, v79 src0_sel:BYTE_2 src1_sel:WORD_1  // f99e787c00002205
 v_cmpx_nle_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000000
-v_cmpx_nle_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900787c00000005
-v_cmpx_nle_f16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900787c00000200
-v_cmpx_nle_f16 vcc, -|v0|, v237 src0_sel:BYTE_1 src1_sel:WORD_1  // f9da797c00003105
+v_cmpx_nle_f16 vcc, v44, |v208| src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a0797c2c000021
+v_cmpx_nle_f16 vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8787c00000000
+v_cmpx_neq_f16 vcc, -v41, |v220| src0_sel:WORD_0 src1_sel:BYTE_2  // f9b87b7c29001422
 v_cmpx_neq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
-v_cmpx_neq_f16 vcc, v0, v254 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9fc7b7c00000000
-v_cmpx_neq_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_1  // f9007a7c00000305
-v_cmpx_neq_f16 vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c07a7c00000000
-v_cmpx_neq_f16 vcc, v0, v116 src0_sel:BYTE_0 src1_sel:DWORD  // f9e87a7c00000006
-v_cmpx_neq_f16 vcc, v182, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9007a7cb6000205
-v_cmpx_neq_f16 vcc, |v160|, v136 src0_sel:BYTE_2 src1_sel:BYTE_1  // f9107b7ca0002201
-v_cmpx_neq_f16 vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f87b7c00000001
-v_cmpx_neq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007a7c00000005
-v_cmpx_neq_f16 vcc, -v251, v9 src0_sel:DWORD src1_sel:BYTE_0  // f9127a7cfb001600
-v_cmpx_nlt_f16 vcc, v0, v166 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94c7d7c00000000
-v_cmpx_nlt_f16 vcc, |v0|, v242 src0_sel:BYTE_0 src1_sel:WORD_0  // f9e47d7c00002004
-v_cmpx_nlt_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007c7c00000300
-v_cmpx_nlt_f16 vcc, v0, v124 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f87c7c00000000
-v_cmpx_nlt_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_1  // f9007c7c00000601
+v_cmpx_neq_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00002000
+v_cmpx_neq_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9007a7c00000100
+v_cmpx_neq_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00001000
+v_cmpx_neq_f16 vcc, v0, v184 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9707b7c00000001
+v_cmpx_neq_f16 vcc, v112, |v184| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9707b7c70000020
+v_cmpx_neq_f16 vcc, v0, v216 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9b07b7c00000100
 v_cmpx_nlt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
-v_cmpx_nlt_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f9007c7c00000306
-v_cmpx_tru_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9007e7c00000003
-v_cmpx_tru_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007e7c00002006
-v_cmpx_tru_f16 vcc, |v0|, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9087f7c00002000
+v_cmpx_nlt_f16 vcc, -v0, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f9007c7c00001405
+v_cmpx_nlt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007c7c00000005
+v_cmpx_nlt_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000010
+v_cmpx_nlt_f16 vcc, v0, |v0| src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007c7c00000320
+v_cmpx_nlt_f16 vcc, -v118, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c76001000
 v_cmpx_tru_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
-v_cmpx_tru_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007e7c00000300
-v_cmpx_tru_f16 vcc, v19, v71 src0_sel:DWORD src1_sel:BYTE_2  // f98e7e7c13000602
-v_cmpx_tru_f16 vcc, -v0, v12 src0_sel:BYTE_1 src1_sel:DWORD  // f9187e7c00001106
-v_cmpx_tru_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000010
-v_cmp_f_f32 vcc, v0, v38 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94c807c00000000
-v_cmp_f_f32 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_1  // f900807c00000021
-v_cmp_f_f32 vcc, v0, v245 src0_sel:BYTE_0 src1_sel:WORD_1  // f9ea817c00000005
-v_cmp_f_f32 vcc, |v0|, v79 src0_sel:BYTE_2 src1_sel:WORD_1  // f99e807c00002205
+v_cmpx_tru_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007e7c00000005
+v_cmpx_tru_f16 vcc, v0, v183 src0_sel:BYTE_2 src1_sel:BYTE_0  // f96e7f7c00000200
+v_cmpx_tru_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9007e7c00000600
+v_cmpx_tru_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00002000
+v_cmpx_tru_f16 vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9007e7c00001600
+v_cmpx_tru_f16 vcc, |v0|, |v153| src0_sel:WORD_0 src1_sel:BYTE_3  // f9327f7c00002423
+v_cmp_f_f32 vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940817c00000000
 v_cmp_f_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
-v_cmp_f_f32 vcc, v44, |v208| src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a0817c2c000021
-v_cmp_f_f32 vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8807c00000000
-v_cmp_f_f32 vcc, -v41, |v220| src0_sel:WORD_0 src1_sel:BYTE_2  // f9b8817c29001422
-v_cmp_lt_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00002000
-v_cmp_lt_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900827c00000100
+v_cmp_f_f32 vcc, v28, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900807c1c000004
+v_cmp_f_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:WORD_1  // f900807c00000105
+v_cmp_f_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900807c00000003
+v_cmp_f_f32 vcc, v0, -|v180| src0_sel:BYTE_1 src1_sel:BYTE_0  // f968817c00000130
+v_cmp_f_f32 vcc, |v0|, v70 src0_sel:BYTE_0 src1_sel:BYTE_1  // f98c807c00002001
 v_cmp_lt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
+v_cmp_lt_f32 vcc, v0, -v0 src0_sel:DWORD src1_sel:DWORD  // f900827c00000616
+v_cmp_lt_f32 vcc, v0, v64 src0_sel:BYTE_1 src1_sel:BYTE_1  // f980827c00000101
 v_cmp_lt_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00001000
-v_cmp_lt_f32 vcc, v0, v184 src0_sel:BYTE_0 src1_sel:BYTE_1  // f970837c00000001
-v_cmp_lt_f32 vcc, v112, |v184| src0_sel:BYTE_0 src1_sel:BYTE_0  // f970837c70000020
-v_cmp_lt_f32 vcc, v0, v216 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9b0837c00000100
-v_cmp_eq_f32 vcc, -v0, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900847c00001405
-v_cmp_eq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900847c00000005
+v_cmp_lt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900827c00000300
 v_cmp_eq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000000
-v_cmp_eq_f32 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000010
-v_cmp_eq_f32 vcc, v0, |v0| src0_sel:BYTE_3 src1_sel:BYTE_0  // f900847c00000320
-v_cmp_eq_f32 vcc, -v118, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c76001000
-v_cmp_le_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900867c00000005
-v_cmp_le_f32 vcc, v0, v183 src0_sel:BYTE_2 src1_sel:BYTE_0  // f96e877c00000200
-v_cmp_le_f32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900867c00000600
-v_cmp_le_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00002000
-v_cmp_le_f32 vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900867c00001600
-v_cmp_le_f32 vcc, |v0|, |v153| src0_sel:WORD_0 src1_sel:BYTE_3  // f932877c00002423
-v_cmp_le_f32 vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940877c00000000
+v_cmp_eq_f32 vcc, v0, v33 src0_sel:BYTE_0 src1_sel:BYTE_0  // f942847c00000000
+v_cmp_le_f32 vcc, -|v0|, v157 src0_sel:BYTE_2 src1_sel:BYTE_3  // f93a877c00003203
+v_cmp_le_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_1  // f900867c00000201
 v_cmp_le_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
+v_cmp_le_f32 vcc, v0, v248 src0_sel:BYTE_2 src1_sel:BYTE_3  // f9f0877c00000203
+v_cmp_le_f32 vcc, v23, v198 src0_sel:BYTE_3 src1_sel:WORD_1  // f98c877c17000305
+v_cmp_le_f32 vcc, v0, v108 src0_sel:BYTE_0 src1_sel:DWORD  // f9d8867c00000006
+v_cmp_le_f32 vcc, -|v45|, v80 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a0867c2d003202
+v_cmp_le_f32 vcc, v0, v165 src0_sel:BYTE_1 src1_sel:WORD_0  // f94a877c00000104
+v_cmp_le_f32 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000010
+v_cmp_gt_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900887c00000200
+v_cmp_gt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900887c00000300
+v_cmp_gt_f32 vcc, -v224, v198 src0_sel:WORD_0 src1_sel:BYTE_3  // f98c897ce0001403
+v_cmp_gt_f32 vcc, v0, v48 src0_sel:BYTE_0 src1_sel:DWORD  // f960887c00000006
+v_cmp_gt_f32 vcc, v0, v103 src0_sel:DWORD src1_sel:WORD_1  // f9ce887c00000605
 v_cmp_gt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
-v_cmp_gt_f32 vcc, v28, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900887c1c000004
-v_cmp_gt_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:WORD_1  // f900887c00000105
-v_cmp_gt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900887c00000003
-v_cmp_gt_f32 vcc, v0, -|v180| src0_sel:BYTE_1 src1_sel:BYTE_0  // f968897c00000130
-v_cmp_gt_f32 vcc, |v0|, v70 src0_sel:BYTE_0 src1_sel:BYTE_1  // f98c887c00002001
+v_cmp_gt_f32 vcc, v0, v133 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a897c00000000
 v_cmp_lg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
-v_cmp_lg_f32 vcc, v0, -v0 src0_sel:DWORD src1_sel:DWORD  // f9008a7c00000616
-v_cmp_lg_f32 vcc, v0, v64 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9808a7c00000101
-v_cmp_lg_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00001000
-v_cmp_lg_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9008a7c00000300
+v_cmp_lg_f32 vcc, v0, -v44 src0_sel:BYTE_3 src1_sel:WORD_1  // f9588a7c00000315
+v_cmp_lg_f32 vcc, v0, v156 src0_sel:WORD_1 src1_sel:BYTE_1  // f9388b7c00000501
+v_cmp_lg_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9008a7c00000301
+v_cmp_lg_f32 vcc, -v0, v224 src0_sel:WORD_0 src1_sel:WORD_0  // f9c08b7c00001404
+v_cmp_lg_f32 vcc, v0, v192 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9808b7c00000003
+v_cmp_lg_f32 vcc, v222, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b88a7cde000000
+v_cmp_lg_f32 vcc, v0, -|v196| src0_sel:WORD_0 src1_sel:BYTE_0  // f9888b7c00000430
+v_cmp_ge_f32 vcc, v57, v4 src0_sel:WORD_1 src1_sel:BYTE_3  // f9088c7c39000503
 v_cmp_ge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
-v_cmp_ge_f32 vcc, v0, v33 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9428c7c00000000
-v_cmp_ge_f32 vcc, -|v0|, v157 src0_sel:BYTE_2 src1_sel:BYTE_3  // f93a8d7c00003203
-v_cmp_ge_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_1  // f9008c7c00000201
+v_cmp_ge_f32 vcc, v186, v112 src0_sel:DWORD src1_sel:BYTE_0  // f9e08c7cba000600
+v_cmp_ge_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9008c7c00000400
+v_cmp_ge_f32 vcc, v213, v252 src0_sel:BYTE_3 src1_sel:DWORD  // f9f88d7cd5000306
+v_cmp_o_f32 vcc, v0, v32 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9408e7c00000000
+v_cmp_o_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008e7c00000005
 v_cmp_o_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
-v_cmp_o_f32 vcc, v0, v248 src0_sel:BYTE_2 src1_sel:BYTE_3  // f9f08f7c00000203
-v_cmp_o_f32 vcc, v23, v198 src0_sel:BYTE_3 src1_sel:WORD_1  // f98c8f7c17000305
-v_cmp_o_f32 vcc, v0, v108 src0_sel:BYTE_0 src1_sel:DWORD  // f9d88e7c00000006
-v_cmp_o_f32 vcc, -|v45|, v80 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a08e7c2d003202
-v_cmp_o_f32 vcc, v0, v165 src0_sel:BYTE_1 src1_sel:WORD_0  // f94a8f7c00000104
-v_cmp_o_f32 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000010
-v_cmp_o_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9008e7c00000200
-v_cmp_o_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9008e7c00000300
-v_cmp_u_f32 vcc, -v224, v198 src0_sel:WORD_0 src1_sel:BYTE_3  // f98c917ce0001403
-v_cmp_u_f32 vcc, v0, v48 src0_sel:BYTE_0 src1_sel:DWORD  // f960907c00000006
-v_cmp_u_f32 vcc, v0, v103 src0_sel:DWORD src1_sel:WORD_1  // f9ce907c00000605
+v_cmp_o_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9008e7c00000002
+v_cmp_o_f32 vcc, v34, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e08f7c22000000
+v_cmp_o_f32 vcc, -v53, -|v24| src0_sel:BYTE_1 src1_sel:BYTE_1  // f9308e7c35001131
+v_cmp_o_f32 vcc, v86, v144 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9208f7c56000001
+v_cmp_u_f32 vcc, |v0|, v0 src0_sel:WORD_1 src1_sel:WORD_1  // f900907c00002505
+v_cmp_u_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_1  // f900907c00000305
 v_cmp_u_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
-v_cmp_u_f32 vcc, v0, v133 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a917c00000000
-v_cmp_nge_f32 vcc, v0, -v44 src0_sel:BYTE_3 src1_sel:WORD_1  // f958927c00000315
-v_cmp_nge_f32 vcc, v0, v156 src0_sel:WORD_1 src1_sel:BYTE_1  // f938937c00000501
-v_cmp_nge_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900927c00000301
-v_cmp_nge_f32 vcc, -v0, v224 src0_sel:WORD_0 src1_sel:WORD_0  // f9c0937c00001404
-v_cmp_nge_f32 vcc, v0, v192 src0_sel:BYTE_0 src1_sel:BYTE_3  // f980937c00000003
-v_cmp_nge_f32 vcc, v222, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8927cde000000
-v_cmp_nge_f32 vcc, v0, -|v196| src0_sel:WORD_0 src1_sel:BYTE_0  // f988937c00000430
-v_cmp_nge_f32 vcc, v57, v4 src0_sel:WORD_1 src1_sel:BYTE_3  // f908927c39000503
+v_cmp_u_f32 vcc, v0, v157 src0_sel:BYTE_0 src1_sel:BYTE_3  // f93a917c00000003
+v_cmp_u_f32 vcc, |v255|, |v155| src0_sel:BYTE_1 src1_sel:BYTE_0  // f936917cff002120
+v_cmp_u_f32 vcc, v0, v180 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968917c00000000
+v_cmp_u_f32 vcc, v0, v212 src0_sel:BYTE_0 src1_sel:DWORD  // f9a8917c00000006
+v_cmp_nge_f32 vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958927c00000000
+v_cmp_nge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
+v_cmp_nge_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_0  // f900927c00000204
+v_cmp_nge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900927c00000004
+v_cmp_nge_f32 vcc, v0, v224 src0_sel:BYTE_0 src1_sel:WORD_1  // f9c0937c00000005
+v_cmp_nlg_f32 vcc, v142, -v255 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9fe957c8e000310
+v_cmp_nlg_f32 vcc, v0, v87 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ae947c00000000
+v_cmp_nlg_f32 vcc, v0, v161 src0_sel:BYTE_1 src1_sel:DWORD  // f942957c00000106
 v_cmp_nlg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000000
-v_cmp_nlg_f32 vcc, v186, v112 src0_sel:DWORD src1_sel:BYTE_0  // f9e0947cba000600
-v_cmp_nlg_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900947c00000400
-v_cmp_nlg_f32 vcc, v213, v252 src0_sel:BYTE_3 src1_sel:DWORD  // f9f8957cd5000306
-v_cmp_nlg_f32 vcc, v0, v32 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940947c00000000
-v_cmp_nlg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900947c00000005
+v_cmp_nlg_f32 vcc, v155, v244 src0_sel:BYTE_0 src1_sel:WORD_0  // f9e8957c9b000004
+v_cmp_ngt_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900967c00002003
 v_cmp_ngt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000000
-v_cmp_ngt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900967c00000002
-v_cmp_ngt_f32 vcc, v34, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0977c22000000
-v_cmp_ngt_f32 vcc, -v53, -|v24| src0_sel:BYTE_1 src1_sel:BYTE_1  // f930967c35001131
-v_cmp_ngt_f32 vcc, v86, v144 src0_sel:BYTE_0 src1_sel:BYTE_1  // f920977c56000001
-v_cmp_ngt_f32 vcc, |v0|, v0 src0_sel:WORD_1 src1_sel:WORD_1  // f900967c00002505
-v_cmp_nle_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_1  // f900987c00000305
+v_cmp_ngt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900967c00000004
+v_cmp_ngt_f32 vcc, |v0|, v3 src0_sel:BYTE_0 src1_sel:BYTE_0  // f906967c00002000
+v_cmp_ngt_f32 vcc, v107, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c6b000000
+v_cmp_ngt_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900967c00000100
+v_cmp_ngt_f32 vcc, v55, -v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900967c37000016
 v_cmp_nle_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000000
-v_cmp_nle_f32 vcc, v0, v157 src0_sel:BYTE_0 src1_sel:BYTE_3  // f93a997c00000003
-v_cmp_nle_f32 vcc, |v255|, |v155| src0_sel:BYTE_1 src1_sel:BYTE_0  // f936997cff002120
-v_cmp_nle_f32 vcc, v0, v180 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968997c00000000
-v_cmp_nle_f32 vcc, v0, v212 src0_sel:BYTE_0 src1_sel:DWORD  // f9a8997c00000006
-v_cmp_nle_f32 vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958987c00000000
-v_cmp_neq_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_0  // f9009a7c00000204
-v_cmp_neq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009a7c00000004
-v_cmp_neq_f32 vcc, v0, v224 src0_sel:BYTE_0 src1_sel:WORD_1  // f9c09b7c00000005
+v_cmp_nle_f32 vcc, v5, -v44 src0_sel:BYTE_3 src1_sel:DWORD  // f958987c05000316
+v_cmp_nle_f32 vcc, |v0|, v0 src0_sel:DWORD src1_sel:BYTE_1  // f900987c00002601
+v_cmp_nle_f32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900987c00000600
+v_cmp_nle_f32 vcc, v0, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2987c00000000
+v_cmp_nle_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900987c00000003
+v_cmp_nle_f32 vcc, -v0, v211 src0_sel:DWORD src1_sel:BYTE_0  // f9a6997c00001600
+v_cmp_nle_f32 vcc, v0, v100 src0_sel:BYTE_3 src1_sel:DWORD  // f9c8987c00000306
+v_cmp_nle_f32 vcc, v0, v54 src0_sel:DWORD src1_sel:BYTE_0  // f96c987c00000600
 v_cmp_neq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000000
-v_cmp_neq_f32 vcc, v142, -v255 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9fe9b7c8e000310
-v_cmp_nlt_f32 vcc, v0, v87 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ae9c7c00000000
-v_cmp_nlt_f32 vcc, v0, v161 src0_sel:BYTE_1 src1_sel:DWORD  // f9429d7c00000106
+v_cmp_neq_f32 vcc, v0, v112 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9e09a7c00000002
+v_cmp_neq_f32 vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9409b7c00000000
+v_cmp_neq_f32 vcc, v0, v133 src0_sel:BYTE_2 src1_sel:BYTE_0  // f90a9b7c00000200
+v_cmp_neq_f32 vcc, v0, v49 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9629a7c00000002
+v_cmp_neq_f32 vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9589a7c00000000
+v_cmp_nlt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9009c7c00000301
 v_cmp_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
-v_cmp_nlt_f32 vcc, v155, v244 src0_sel:BYTE_0 src1_sel:WORD_0  // f9e89d7c9b000004
-v_cmp_nlt_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c7c00002003
-v_cmp_tru_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009e7c00000004
+v_cmp_nlt_f32 vcc, v0, v224 src0_sel:DWORD src1_sel:BYTE_1  // f9c09d7c00000601
+v_cmp_nlt_f32 vcc, v0, v248 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f09d7c00000400
+v_cmp_nlt_f32 vcc, v0, v212 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a89d7c00000000
+v_cmp_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9009c7c00000001
+v_cmp_nlt_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00001000
+v_cmp_nlt_f32 vcc, v130, v84 src0_sel:BYTE_0 src1_sel:DWORD  // f9a89c7c82000006
+v_cmp_tru_f32 vcc, v53, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c35000000
 v_cmp_tru_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
-v_cmp_tru_f32 vcc, |v0|, v3 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9069e7c00002000
-v_cmp_tru_f32 vcc, v107, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c6b000000
-v_cmp_tru_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009e7c00000100
-v_cmp_tru_f32 vcc, v55, -v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9009e7c37000016
-v_cmp_tru_f32 vcc, v5, -v44 src0_sel:BYTE_3 src1_sel:DWORD  // f9589e7c05000316
-v_cmpx_f_f32 vcc, |v0|, v0 src0_sel:DWORD src1_sel:BYTE_1  // f900a07c00002601
-v_cmpx_f_f32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900a07c00000600
-v_cmpx_f_f32 vcc, v0, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2a07c00000000
-v_cmpx_f_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900a07c00000003
-v_cmpx_f_f32 vcc, -v0, v211 src0_sel:DWORD src1_sel:BYTE_0  // f9a6a17c00001600
-v_cmpx_f_f32 vcc, v0, v100 src0_sel:BYTE_3 src1_sel:DWORD  // f9c8a07c00000306
-v_cmpx_f_f32 vcc, v0, v54 src0_sel:DWORD src1_sel:BYTE_0  // f96ca07c00000600
+v_cmp_tru_f32 vcc, |v0|, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b89e7c00002000
+v_cmp_tru_f32 vcc, v92, v0 src0_sel:BYTE_3 src1_sel:BYTE_3  // f9009e7c5c000303
+v_cmp_tru_f32 vcc, v0, v186 src0_sel:BYTE_3 src1_sel:DWORD  // f9749f7c00000306
+v_cmp_tru_f32 vcc, v0, v22 src0_sel:BYTE_0 src1_sel:WORD_0  // f92c9e7c00000004
+v_cmp_tru_f32 vcc, v0, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9689e7c00000000
+v_cmpx_f_f32 vcc, v0, -v232 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d0a17c00000015
+v_cmpx_f_f32 vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920a07c00000000
+v_cmpx_f_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a07c00000004
+v_cmpx_f_f32 vcc, |v239|, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a07cef002001
 v_cmpx_f_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
-v_cmpx_f_f32 vcc, v0, v112 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9e0a07c00000002
+v_cmpx_f_f32 vcc, v190, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07cbe000000
+v_cmpx_lt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a27c00000004
+v_cmpx_lt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900a27c00000003
+v_cmpx_lt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_0  // f900a27c00000304
+v_cmpx_lt_f32 vcc, v0, v222 src0_sel:BYTE_0 src1_sel:DWORD  // f9bca37c00000006
+v_cmpx_lt_f32 vcc, v0, v41 src0_sel:BYTE_0 src1_sel:BYTE_0  // f952a27c00000000
 v_cmpx_lt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
-v_cmpx_lt_f32 vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940a37c00000000
-v_cmpx_lt_f32 vcc, v0, v133 src0_sel:BYTE_2 src1_sel:BYTE_0  // f90aa37c00000200
-v_cmpx_lt_f32 vcc, v0, v49 src0_sel:BYTE_0 src1_sel:BYTE_2  // f962a27c00000002
-v_cmpx_lt_f32 vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958a27c00000000
-v_cmpx_lt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900a27c00000301
-v_cmpx_eq_f32 vcc, v0, v224 src0_sel:DWORD src1_sel:BYTE_1  // f9c0a57c00000601
-v_cmpx_eq_f32 vcc, v0, v248 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f0a57c00000400
-v_cmpx_eq_f32 vcc, v0, v212 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8a57c00000000
-v_cmpx_eq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a47c00000001
-v_cmpx_eq_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00001000
-v_cmpx_eq_f32 vcc, v130, v84 src0_sel:BYTE_0 src1_sel:DWORD  // f9a8a47c82000006
+v_cmpx_eq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a47c00000006
+v_cmpx_eq_f32 vcc, v117, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a47c75000200
 v_cmpx_eq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000000
-v_cmpx_eq_f32 vcc, v53, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c35000000
+v_cmpx_eq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a47c00000001
+v_cmpx_eq_f32 vcc, |v0|, v140 src0_sel:DWORD src1_sel:WORD_0  // f918a57c00002604
+v_cmpx_eq_f32 vcc, v0, -v162 src0_sel:DWORD src1_sel:WORD_1  // f944a57c00000615
+v_cmpx_eq_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:DWORD  // f900a47c00000406
 v_cmpx_le_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
-v_cmpx_le_f32 vcc, |v0|, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8a67c00002000
-v_cmpx_le_f32 vcc, v92, v0 src0_sel:BYTE_3 src1_sel:BYTE_3  // f900a67c5c000303
-v_cmpx_le_f32 vcc, v0, v186 src0_sel:BYTE_3 src1_sel:DWORD  // f974a77c00000306
-v_cmpx_le_f32 vcc, v0, v22 src0_sel:BYTE_0 src1_sel:WORD_0  // f92ca67c00000004
-v_cmpx_le_f32 vcc, v0, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968a67c00000000
-v_cmpx_le_f32 vcc, v0, -v232 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d0a77c00000015
-v_cmpx_gt_f32 vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920a87c00000000
-v_cmpx_gt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a87c00000004
-v_cmpx_gt_f32 vcc, |v239|, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a87cef002001
+v_cmpx_le_f32 vcc, v0, v102 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9cca67c00000301
+v_cmpx_le_f32 vcc, v0, v87 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aea67c00000000
+v_cmpx_le_f32 vcc, v0, |v87| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aea67c00000020
+v_cmpx_le_f32 vcc, |v55|, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a67c37002100
+v_cmpx_le_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a67c00000200
 v_cmpx_gt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000000
-v_cmpx_gt_f32 vcc, v190, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87cbe000000
-v_cmpx_lg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900aa7c00000003
-v_cmpx_lg_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_0  // f900aa7c00000304
-v_cmpx_lg_f32 vcc, v0, v222 src0_sel:BYTE_0 src1_sel:DWORD  // f9bcab7c00000006
-v_cmpx_lg_f32 vcc, v0, v41 src0_sel:BYTE_0 src1_sel:BYTE_0  // f952aa7c00000000
+v_cmpx_gt_f32 vcc, -v0, |v252| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8a97c00001020
+v_cmpx_gt_f32 vcc, v125, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a87c7d000220
+v_cmpx_gt_f32 vcc, |v0|, -v80 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a0a87c00002011
+v_cmpx_gt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a87c00000001
+v_cmpx_gt_f32 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000020
+v_cmpx_gt_f32 vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_3  // f950a87c00000003
 v_cmpx_lg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000000
-v_cmpx_ge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900ac7c00000006
-v_cmpx_ge_f32 vcc, v117, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900ac7c75000200
-v_cmpx_ge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000000
-v_cmpx_ge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900ac7c00000001
-v_cmpx_ge_f32 vcc, |v0|, v140 src0_sel:DWORD src1_sel:WORD_0  // f918ad7c00002604
-v_cmpx_ge_f32 vcc, v0, -v162 src0_sel:DWORD src1_sel:WORD_1  // f944ad7c00000615
-v_cmpx_ge_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:DWORD  // f900ac7c00000406
-v_cmpx_ge_f32 vcc, v0, v102 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9ccac7c00000301
-v_cmpx_o_f32 vcc, v0, v87 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aeae7c00000000
-v_cmpx_o_f32 vcc, v0, |v87| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aeae7c00000020
+v_cmpx_lg_f32 vcc, v32, v0 src0_sel:DWORD src1_sel:BYTE_1  // f900aa7c20000601
+v_cmpx_lg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900aa7c00000003
+v_cmpx_lg_f32 vcc, v13, v65 src0_sel:BYTE_0 src1_sel:BYTE_1  // f982aa7c0d000001
+v_cmpx_ge_f32 vcc, -v0, -v212 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9a8ad7c00001311
+v_cmpx_ge_f32 vcc, v111, v92 src0_sel:BYTE_1 src1_sel:WORD_1  // f9b8ac7c6f000105
+v_cmpx_ge_f32 vcc, v0, v154 src0_sel:BYTE_0 src1_sel:BYTE_0  // f934ad7c00000000
+v_cmpx_ge_f32 vcc, |v0|, v223 src0_sel:WORD_0 src1_sel:BYTE_3  // f9bead7c00002403
+v_cmpx_ge_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f900ac7c00000403
+v_cmpx_ge_f32 vcc, v0, v104 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0ac7c00000000
+v_cmpx_ge_f32 vcc, v0, v104 src0_sel:WORD_0 src1_sel:BYTE_0  // f9d0ac7c00000400
+v_cmpx_ge_f32 vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960ac7c00000000
+v_cmpx_ge_f32 vcc, v0, v112 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9e0ac7c00000100
+v_cmpx_ge_f32 vcc, |v0|, v20 src0_sel:BYTE_2 src1_sel:WORD_0  // f928ac7c00002204
+v_cmpx_o_f32 vcc, -v0, v110 src0_sel:BYTE_3 src1_sel:DWORD  // f9dcae7c00001306
 v_cmpx_o_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
-v_cmpx_o_f32 vcc, |v55|, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ae7c37002100
-v_cmpx_o_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900ae7c00000200
-v_cmpx_o_f32 vcc, -v0, |v252| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8af7c00001020
-v_cmpx_u_f32 vcc, v125, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b07c7d000220
+v_cmpx_o_f32 vcc, -v0, |v40| src0_sel:BYTE_0 src1_sel:BYTE_1  // f950ae7c00001021
+v_cmpx_o_f32 vcc, v174, v126 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9fcae7cae000100
+v_cmpx_o_f32 vcc, |v0|, v0 src0_sel:BYTE_2 src1_sel:WORD_0  // f900ae7c00002204
+v_cmpx_o_f32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ae7c00000500
+v_cmpx_o_f32 vcc, v45, v60 src0_sel:BYTE_3 src1_sel:DWORD  // f978ae7c2d000306
+v_cmpx_u_f32 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000010
+v_cmpx_u_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b07c00000400
 v_cmpx_u_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
-v_cmpx_u_f32 vcc, |v0|, -v80 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a0b07c00002011
-v_cmpx_u_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900b07c00000001
-v_cmpx_u_f32 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000020
-v_cmpx_u_f32 vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_3  // f950b07c00000003
-v_cmpx_nge_f32 vcc, v32, v0 src0_sel:DWORD src1_sel:BYTE_1  // f900b27c20000601
+v_cmpx_u_f32 vcc, -v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c0b07c00001100
+v_cmpx_u_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00001000
+v_cmpx_nge_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900b27c00000100
+v_cmpx_nge_f32 vcc, v78, v228 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9c8b37c4e000003
+v_cmpx_nge_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_1  // f900b27c00000101
 v_cmpx_nge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000000
-v_cmpx_nge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b27c00000003
-v_cmpx_nge_f32 vcc, v13, v65 src0_sel:BYTE_0 src1_sel:BYTE_1  // f982b27c0d000001
-v_cmpx_nge_f32 vcc, -v0, -v212 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9a8b37c00001311
-v_cmpx_nge_f32 vcc, v111, v92 src0_sel:BYTE_1 src1_sel:WORD_1  // f9b8b27c6f000105
-v_cmpx_nlg_f32 vcc, v0, v154 src0_sel:BYTE_0 src1_sel:BYTE_0  // f934b57c00000000
-v_cmpx_nlg_f32 vcc, |v0|, v223 src0_sel:WORD_0 src1_sel:BYTE_3  // f9beb57c00002403
-v_cmpx_nlg_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f900b47c00000403
-v_cmpx_nlg_f32 vcc, v0, v104 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0b47c00000000
-v_cmpx_nlg_f32 vcc, v0, v104 src0_sel:WORD_0 src1_sel:BYTE_0  // f9d0b47c00000400
-v_cmpx_nlg_f32 vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960b47c00000000
-v_cmpx_nlg_f32 vcc, v0, v112 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9e0b47c00000100
-v_cmpx_nlg_f32 vcc, |v0|, v20 src0_sel:BYTE_2 src1_sel:WORD_0  // f928b47c00002204
-v_cmpx_nlg_f32 vcc, -v0, v110 src0_sel:BYTE_3 src1_sel:DWORD  // f9dcb47c00001306
+v_cmpx_nge_f32 vcc, v0, v181 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96ab37c00000000
+v_cmpx_nge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b27c00000004
+v_cmpx_nge_f32 vcc, v0, v8 src0_sel:BYTE_0 src1_sel:BYTE_1  // f910b27c00000001
+v_cmpx_nge_f32 vcc, v0, v132 src0_sel:BYTE_3 src1_sel:BYTE_2  // f908b37c00000302
+v_cmpx_nlg_f32 vcc, -v0, v10 src0_sel:BYTE_0 src1_sel:BYTE_0  // f914b47c00001000
+v_cmpx_nlg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b47c00000004
+v_cmpx_nlg_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00001000
 v_cmpx_nlg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000000
-v_cmpx_ngt_f32 vcc, -v0, |v40| src0_sel:BYTE_0 src1_sel:BYTE_1  // f950b67c00001021
-v_cmpx_ngt_f32 vcc, v174, v126 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9fcb67cae000100
+v_cmpx_nlg_f32 vcc, v194, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b47cc2000004
+v_cmpx_nlg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b47c00000002
+v_cmpx_nlg_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b47c00000400
 v_cmpx_ngt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000000
-v_cmpx_ngt_f32 vcc, |v0|, v0 src0_sel:BYTE_2 src1_sel:WORD_0  // f900b67c00002204
-v_cmpx_ngt_f32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b67c00000500
-v_cmpx_ngt_f32 vcc, v45, v60 src0_sel:BYTE_3 src1_sel:DWORD  // f978b67c2d000306
-v_cmpx_ngt_f32 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000010
-v_cmpx_ngt_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b67c00000400
+v_cmpx_ngt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b67c00000300
+v_cmpx_ngt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900b67c00000005
+v_cmpx_ngt_f32 vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0b67c00000000
+v_cmpx_nle_f32 vcc, v0, v153 src0_sel:WORD_0 src1_sel:WORD_1  // f932b97c00000405
 v_cmpx_nle_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
-v_cmpx_nle_f32 vcc, -v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c0b87c00001100
-v_cmpx_nle_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00001000
-v_cmpx_nle_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900b87c00000100
-v_cmpx_nle_f32 vcc, v78, v228 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9c8b97c4e000003
-v_cmpx_neq_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_1  // f900ba7c00000101
+v_cmpx_nle_f32 vcc, v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980b87c00000000
+v_cmpx_nle_f32 vcc, v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c8b87c00000500
+v_cmpx_nle_f32 vcc, |v0|, -|v0| src0_sel:DWORD src1_sel:DWORD  // f900b87c00002636
+v_cmpx_nle_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b87c00000002
 v_cmpx_neq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
-v_cmpx_neq_f32 vcc, v0, v181 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96abb7c00000000
-v_cmpx_neq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900ba7c00000004
-v_cmpx_neq_f32 vcc, v0, v8 src0_sel:BYTE_0 src1_sel:BYTE_1  // f910ba7c00000001
-v_cmpx_neq_f32 vcc, v0, v132 src0_sel:BYTE_3 src1_sel:BYTE_2  // f908bb7c00000302
-v_cmpx_neq_f32 vcc, -v0, v10 src0_sel:BYTE_0 src1_sel:BYTE_0  // f914ba7c00001000
-v_cmpx_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900bc7c00000004
-v_cmpx_nlt_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00001000
+v_cmpx_neq_f32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ba7c00000600
+v_cmpx_neq_f32 vcc, |v0|, v56 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970ba7c00002000
+v_cmpx_neq_f32 vcc, v0, v214 src0_sel:BYTE_0 src1_sel:DWORD  // f9acbb7c00000006
+v_cmpx_neq_f32 vcc, -v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900ba7c00001400
+v_cmpx_nlt_f32 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000020
 v_cmpx_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
-v_cmpx_nlt_f32 vcc, v194, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900bc7cc2000004
-v_cmpx_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900bc7c00000002
-v_cmpx_nlt_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900bc7c00000400
-v_cmpx_tru_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900be7c00000300
-v_cmpx_tru_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900be7c00000005
+v_cmpx_nlt_f32 vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f900bc7c00000220
+v_cmpx_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900bc7c00000005
+v_cmpx_nlt_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00002000
+v_cmpx_nlt_f32 vcc, v0, v224 src0_sel:WORD_0 src1_sel:BYTE_3  // f9c0bd7c00000403
+v_cmpx_tru_f32 vcc, -v0, v177 src0_sel:BYTE_0 src1_sel:WORD_0  // f962bf7c00001004
 v_cmpx_tru_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
-v_cmpx_tru_f32 vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0be7c00000000
-v_cmpx_tru_f32 vcc, v0, v153 src0_sel:WORD_0 src1_sel:WORD_1  // f932bf7c00000405
+v_cmpx_tru_f32 vcc, v73, v0 src0_sel:DWORD src1_sel:DWORD  // f900be7c49000606
+v_cmpx_tru_f32 vcc, v0, v166 src0_sel:BYTE_0 src1_sel:BYTE_1  // f94cbf7c00000001
+v_cmpx_tru_f32 vcc, v221, v140 src0_sel:BYTE_1 src1_sel:BYTE_0  // f918bf7cdd000100
+v_cmpx_tru_f32 vcc, -v0, |v69| src0_sel:DWORD src1_sel:BYTE_2  // f98abe7c00001622
+v_cmpx_tru_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00002000
+v_cmpx_tru_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900be7c00000003
+v_cmpx_tru_f32 vcc, v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980be7c00000000
+v_cmp_f_i16 vcc, v158, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d9e000000
 v_cmp_f_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
-v_cmp_f_i16 vcc, v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980407d00000000
-v_cmp_f_i16 vcc, v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c8407d00000500
-v_cmp_f_i16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000008
-v_cmp_f_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900407d00000002
-v_cmp_f_i16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900407d00000600
+v_cmp_f_i16 vcc, v130, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900407d82000100
+v_cmp_lt_i16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900427d00000100
 v_cmp_lt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000000
-v_cmp_lt_i16 vcc, v0, v214 src0_sel:BYTE_0 src1_sel:DWORD  // f9ac437d00000006
+v_cmp_lt_i16 vcc, sext(v0), v0 src0_sel:WORD_1 src1_sel:BYTE_3  // f900427d00000d03
+v_cmp_lt_i16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900427d00000400
 v_cmp_eq_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000000
-v_cmp_eq_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900447d00000005
-v_cmp_eq_i16 vcc, v0, v224 src0_sel:WORD_0 src1_sel:BYTE_3  // f9c0457d00000403
-v_cmp_le_i16 vcc, v73, v0 src0_sel:DWORD src1_sel:DWORD  // f900467d49000606
-v_cmp_le_i16 vcc, v0, v166 src0_sel:BYTE_0 src1_sel:BYTE_1  // f94c477d00000001
-v_cmp_le_i16 vcc, v221, v140 src0_sel:BYTE_1 src1_sel:BYTE_0  // f918477ddd000100
+v_cmp_eq_i16 vcc, v0, sext(v97) src0_sel:WORD_1 src1_sel:BYTE_0  // f9c2447d00000508
+v_cmp_eq_i16 vcc, v239, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900447def000001
+v_cmp_eq_i16 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000800
+v_cmp_eq_i16 vcc, v0, v107 src0_sel:BYTE_0 src1_sel:DWORD  // f9d6447d00000006
+v_cmp_eq_i16 vcc, v84, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0447d54000000
 v_cmp_le_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
-v_cmp_le_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900467d00000003
-v_cmp_le_i16 vcc, v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980467d00000000
-v_cmp_le_i16 vcc, v158, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d9e000000
+v_cmp_le_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900467d00000001
+v_cmp_le_i16 vcc, v14, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d0e000000
 v_cmp_gt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000000
-v_cmp_gt_i16 vcc, v130, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900487d82000100
-v_cmp_gt_i16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900487d00000100
+v_cmp_gt_i16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000008
+v_cmp_gt_i16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900487d00000200
+v_cmp_ne_i16 vcc, sext(v0), v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f9604b7d00000c00
 v_cmp_ne_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000000
-v_cmp_ne_i16 vcc, sext(v0), v0 src0_sel:WORD_1 src1_sel:BYTE_3  // f9004a7d00000d03
-v_cmp_ne_i16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9004a7d00000400
-v_cmp_ge_i16 vcc, v0, sext(v97) src0_sel:WORD_1 src1_sel:BYTE_0  // f9c24c7d00000508
-v_cmp_ge_i16 vcc, v239, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9004c7def000001
+v_cmp_ne_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9004a7d00000001
+v_cmp_ge_i16 vcc, sext(v22), sext(v0) src0_sel:BYTE_1 src1_sel:BYTE_1  // f9004c7d16000909
+v_cmp_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9004c7d00000006
+v_cmp_ge_i16 vcc, v0, v125 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9fa4c7d00000001
+v_cmp_ge_i16 vcc, v0, sext(v51) src0_sel:WORD_1 src1_sel:BYTE_0  // f9664c7d00000508
 v_cmp_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000000
-v_cmp_ge_i16 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000800
-v_cmp_ge_i16 vcc, v0, v107 src0_sel:BYTE_0 src1_sel:DWORD  // f9d64c7d00000006
-v_cmp_ge_i16 vcc, v84, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c04c7d54000000
+v_cmp_ge_i16 vcc, v0, v209 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a24d7d00000001
+v_cmp_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004c7d00000004
+v_cmp_ge_i16 vcc, sext(v0), v36 src0_sel:BYTE_3 src1_sel:DWORD  // f9484c7d00000b06
+v_cmp_t_i16 vcc, v0, sext(v52) src0_sel:BYTE_0 src1_sel:BYTE_1  // f9684e7d00000009
+v_cmp_t_i16 vcc, sext(v0), v124 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f84e7d00000800
+v_cmp_t_i16 vcc, v124, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_0  // f9004e7d7c00000c
+v_cmp_t_i16 vcc, v182, sext(v196) src0_sel:WORD_1 src1_sel:BYTE_1  // f9884f7db6000509
 v_cmp_t_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000000
-v_cmp_t_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9004e7d00000001
-v_cmp_t_i16 vcc, v14, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d0e000000
+v_cmp_t_i16 vcc, v0, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9784f7d00000100
+v_cmp_t_i16 vcc, v189, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7dbd000000
 v_cmp_f_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
-v_cmp_f_u16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000008
 v_cmp_f_u16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900507d00000200
-v_cmp_f_u16 vcc, sext(v0), v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f960517d00000c00
+v_cmp_f_u16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000008
+v_cmp_f_u16 vcc, v73, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_0  // f900507d4900000c
+v_cmp_f_u16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900507d00000600
+v_cmp_f_u16 vcc, v0, sext(v0) src0_sel:WORD_0 src1_sel:BYTE_1  // f900507d00000409
+v_cmp_lt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900527d00000004
 v_cmp_lt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00000000
-v_cmp_lt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900527d00000001
-v_cmp_lt_u16 vcc, sext(v22), sext(v0) src0_sel:BYTE_1 src1_sel:BYTE_1  // f900527d16000909
 v_cmp_lt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900527d00000006
-v_cmp_eq_u16 vcc, v0, v125 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9fa547d00000001
-v_cmp_eq_u16 vcc, v0, sext(v51) src0_sel:WORD_1 src1_sel:BYTE_0  // f966547d00000508
+v_cmp_lt_u16 vcc, v61, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900527d3d000302
+v_cmp_lt_u16 vcc, v0, v199 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98e537d00000000
+v_cmp_eq_u16 vcc, v162, v214 src0_sel:BYTE_1 src1_sel:WORD_1  // f9ac557da2000105
+v_cmp_eq_u16 vcc, v0, v69 src0_sel:BYTE_0 src1_sel:DWORD  // f98a547d00000006
+v_cmp_eq_u16 vcc, v19, v160 src0_sel:BYTE_0 src1_sel:WORD_0  // f940557d13000004
 v_cmp_eq_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
-v_cmp_eq_u16 vcc, v0, v209 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a2557d00000001
-v_cmp_eq_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900547d00000004
-v_cmp_eq_u16 vcc, sext(v0), v36 src0_sel:BYTE_3 src1_sel:DWORD  // f948547d00000b06
-v_cmp_eq_u16 vcc, v0, sext(v52) src0_sel:BYTE_0 src1_sel:BYTE_1  // f968547d00000009
-v_cmp_eq_u16 vcc, sext(v0), v124 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8547d00000800
-v_cmp_le_u16 vcc, v124, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_0  // f900567d7c00000c
-v_cmp_le_u16 vcc, v182, sext(v196) src0_sel:WORD_1 src1_sel:BYTE_1  // f988577db6000509
+v_cmp_eq_u16 vcc, v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d58000000
+v_cmp_eq_u16 vcc, v0, v150 src0_sel:BYTE_0 src1_sel:BYTE_1  // f92c557d00000001
 v_cmp_le_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000000
-v_cmp_le_u16 vcc, v0, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f978577d00000100
-v_cmp_le_u16 vcc, v189, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567dbd000000
-v_cmp_gt_u16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900587d00000200
-v_cmp_gt_u16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000008
-v_cmp_gt_u16 vcc, v73, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_0  // f900587d4900000c
-v_cmp_gt_u16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900587d00000600
+v_cmp_le_u16 vcc, sext(v0), v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900567d00000900
+v_cmp_le_u16 vcc, v0, v76 src0_sel:BYTE_1 src1_sel:DWORD  // f998567d00000106
+v_cmp_le_u16 vcc, v70, v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918577d46000000
+v_cmp_gt_u16 vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f964587d00000000
 v_cmp_gt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
-v_cmp_gt_u16 vcc, v0, sext(v0) src0_sel:WORD_0 src1_sel:BYTE_1  // f900587d00000409
-v_cmp_gt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900587d00000004
-v_cmp_ne_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9005a7d00000006
-v_cmp_ne_u16 vcc, v61, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f9005a7d3d000302
-v_cmp_ne_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
-v_cmp_ne_u16 vcc, v0, v199 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98e5b7d00000000
-v_cmp_ne_u16 vcc, v162, v214 src0_sel:BYTE_1 src1_sel:WORD_1  // f9ac5b7da2000105
-v_cmp_ne_u16 vcc, v0, v69 src0_sel:BYTE_0 src1_sel:DWORD  // f98a5a7d00000006
-v_cmp_ge_u16 vcc, v19, v160 src0_sel:BYTE_0 src1_sel:WORD_0  // f9405d7d13000004
+v_cmp_gt_u16 vcc, v47, v106 src0_sel:BYTE_3 src1_sel:WORD_0  // f9d4587d2f000304
+v_cmp_gt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900587d00000001
+v_cmp_ne_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9005a7d00000005
+v_cmp_ne_u16 vcc, v0, v206 src0_sel:BYTE_2 src1_sel:WORD_1  // f99c5b7d00000205
+v_cmp_ne_u16 vcc, v120, v132 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9085b7d78000001
+v_cmp_ne_u16 vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c05a7d00000000
+v_cmp_ne_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9005a7d00000003
+v_cmp_ne_u16 vcc, v0, v169 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9525b7d00000000
 v_cmp_ge_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
-v_cmp_ge_u16 vcc, v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d58000000
-v_cmp_ge_u16 vcc, v0, v150 src0_sel:BYTE_0 src1_sel:BYTE_1  // f92c5d7d00000001
-v_cmp_t_u16 vcc, sext(v0), v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9005e7d00000900
-v_cmp_t_u16 vcc, v0, v76 src0_sel:BYTE_1 src1_sel:DWORD  // f9985e7d00000106
+v_cmp_ge_u16 vcc, v0, sext(v60) src0_sel:BYTE_0 src1_sel:WORD_0  // f9785c7d0000000c
+v_cmp_ge_u16 vcc, v0, v45 src0_sel:BYTE_0 src1_sel:BYTE_0  // f95a5c7d00000000
+v_cmp_ge_u16 vcc, sext(v0), v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f9005c7d00000c03
+v_cmp_ge_u16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9005c7d00000500
+v_cmp_ge_u16 vcc, v0, sext(v68) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9885c7d00000008
 v_cmp_t_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000000
-v_cmp_t_u16 vcc, v70, v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9185f7d46000000
-v_cmp_t_u16 vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9645e7d00000000
+v_cmp_t_u16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9005e7d00000200
+v_cmp_t_u16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_2  // f9005e7d00000602
 v_cmpx_f_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
-v_cmpx_f_i16 vcc, v47, v106 src0_sel:BYTE_3 src1_sel:WORD_0  // f9d4607d2f000304
-v_cmpx_f_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900607d00000001
-v_cmpx_f_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900607d00000005
-v_cmpx_f_i16 vcc, v0, v206 src0_sel:BYTE_2 src1_sel:WORD_1  // f99c617d00000205
-v_cmpx_lt_i16 vcc, v120, v132 src0_sel:BYTE_0 src1_sel:BYTE_1  // f908637d78000001
-v_cmpx_lt_i16 vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0627d00000000
-v_cmpx_lt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900627d00000003
-v_cmpx_lt_i16 vcc, v0, v169 src0_sel:BYTE_0 src1_sel:BYTE_0  // f952637d00000000
+v_cmpx_f_i16 vcc, v0, v40 src0_sel:WORD_0 src1_sel:BYTE_0  // f950607d00000400
+v_cmpx_f_i16 vcc, v0, v20 src0_sel:WORD_1 src1_sel:WORD_0  // f928607d00000504
+v_cmpx_lt_i16 vcc, v135, v68 src0_sel:BYTE_2 src1_sel:BYTE_1  // f988627d87000201
+v_cmpx_lt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900627d00000005
+v_cmpx_lt_i16 vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f0637d00000001
+v_cmpx_lt_i16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_3  // f900627d00000103
+v_cmpx_lt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900627d00000006
 v_cmpx_lt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
-v_cmpx_lt_i16 vcc, v0, sext(v60) src0_sel:BYTE_0 src1_sel:WORD_0  // f978627d0000000c
-v_cmpx_eq_i16 vcc, v0, v45 src0_sel:BYTE_0 src1_sel:BYTE_0  // f95a647d00000000
 v_cmpx_eq_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000000
-v_cmpx_eq_i16 vcc, sext(v0), v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f900647d00000c03
-v_cmpx_eq_i16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900647d00000500
-v_cmpx_eq_i16 vcc, v0, sext(v68) src0_sel:BYTE_0 src1_sel:BYTE_0  // f988647d00000008
-v_cmpx_eq_i16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900647d00000200
-v_cmpx_le_i16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_2  // f900667d00000602
+v_cmpx_eq_i16 vcc, v0, v99 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c6647d00000500
+v_cmpx_eq_i16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900647d00000600
+v_cmpx_eq_i16 vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988647d00000000
+v_cmpx_eq_i16 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000800
+v_cmpx_eq_i16 vcc, v0, v200 src0_sel:BYTE_0 src1_sel:WORD_1  // f990657d00000005
+v_cmpx_le_i16 vcc, v0, v123 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6667d00000000
+v_cmpx_le_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900667d00000005
 v_cmpx_le_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
+v_cmpx_le_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900667d00000006
+v_cmpx_le_i16 vcc, v233, v228 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9c8677de9000101
+v_cmpx_le_i16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900667d00000500
+v_cmpx_gt_i16 vcc, sext(v0), v176 src0_sel:BYTE_2 src1_sel:BYTE_0  // f960697d00000a00
 v_cmpx_gt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000000
-v_cmpx_gt_i16 vcc, v0, v40 src0_sel:WORD_0 src1_sel:BYTE_0  // f950687d00000400
-v_cmpx_gt_i16 vcc, v0, v20 src0_sel:WORD_1 src1_sel:WORD_0  // f928687d00000504
-v_cmpx_gt_i16 vcc, v135, v68 src0_sel:BYTE_2 src1_sel:BYTE_1  // f988687d87000201
-v_cmpx_gt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900687d00000005
-v_cmpx_ne_i16 vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f06b7d00000001
-v_cmpx_ne_i16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_3  // f9006a7d00000103
-v_cmpx_ne_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006a7d00000006
+v_cmpx_gt_i16 vcc, v0, v63 src0_sel:BYTE_0 src1_sel:BYTE_3  // f97e687d00000003
+v_cmpx_gt_i16 vcc, sext(v0), v188 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978697d00000800
+v_cmpx_gt_i16 vcc, sext(v0), sext(v0) src0_sel:WORD_0 src1_sel:DWORD  // f900687d00000c0e
+v_cmpx_ne_i16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9006a7d00000600
 v_cmpx_ne_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
-v_cmpx_ne_i16 vcc, v0, v99 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c66a7d00000500
-v_cmpx_ge_i16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9006c7d00000600
-v_cmpx_ge_i16 vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9886c7d00000000
-v_cmpx_ge_i16 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000800
-v_cmpx_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
-v_cmpx_ge_i16 vcc, v0, v200 src0_sel:BYTE_0 src1_sel:WORD_1  // f9906d7d00000005
-v_cmpx_ge_i16 vcc, v0, v123 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f66c7d00000000
+v_cmpx_ne_i16 vcc, v0, v88 src0_sel:BYTE_0 src1_sel:WORD_0  // f9b06a7d00000004
+v_cmpx_ne_i16 vcc, v74, v147 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9266b7d4a000000
+v_cmpx_ne_i16 vcc, v0, v210 src0_sel:DWORD src1_sel:BYTE_3  // f9a46b7d00000603
 v_cmpx_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9006c7d00000005
+v_cmpx_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
+v_cmpx_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9006c7d00000003
+v_cmpx_ge_i16 vcc, v0, v173 src0_sel:BYTE_0 src1_sel:BYTE_0  // f95a6d7d00000000
+v_cmpx_ge_i16 vcc, v0, sext(v0) src0_sel:DWORD src1_sel:BYTE_0  // f9006c7d00000608
+v_cmpx_t_i16 vcc, v30, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d1e000000
+v_cmpx_t_i16 vcc, v181, v120 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9f06e7db5000101
+v_cmpx_t_i16 vcc, v0, v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9186f7d00000000
 v_cmpx_t_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
-v_cmpx_t_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006e7d00000006
-v_cmpx_t_i16 vcc, v233, v228 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9c86f7de9000101
-v_cmpx_t_i16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9006e7d00000500
-v_cmpx_t_i16 vcc, sext(v0), v176 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9606f7d00000a00
-v_cmpx_f_u16 vcc, v0, v63 src0_sel:BYTE_0 src1_sel:BYTE_3  // f97e707d00000003
-v_cmpx_f_u16 vcc, sext(v0), v188 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978717d00000800
+v_cmpx_t_i16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9006e7d00000200
+v_cmpx_f_u16 vcc, v122, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d7a000000
+v_cmpx_f_u16 vcc, v0, v244 src0_sel:BYTE_0 src1_sel:DWORD  // f9e8717d00000006
 v_cmpx_f_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000000
-v_cmpx_f_u16 vcc, sext(v0), sext(v0) src0_sel:WORD_0 src1_sel:DWORD  // f900707d00000c0e
-v_cmpx_f_u16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900707d00000600
+v_cmpx_lt_u16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900727d00000100
+v_cmpx_lt_u16 vcc, v84, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d54000000
 v_cmpx_lt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000000
-v_cmpx_lt_u16 vcc, v0, v88 src0_sel:BYTE_0 src1_sel:WORD_0  // f9b0727d00000004
-v_cmpx_lt_u16 vcc, v74, v147 src0_sel:BYTE_0 src1_sel:BYTE_0  // f926737d4a000000
-v_cmpx_lt_u16 vcc, v0, v210 src0_sel:DWORD src1_sel:BYTE_3  // f9a4737d00000603
-v_cmpx_lt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900727d00000005
-v_cmpx_eq_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900747d00000003
+v_cmpx_lt_u16 vcc, v0, v116 src0_sel:BYTE_3 src1_sel:BYTE_3  // f9e8727d00000303
+v_cmpx_lt_u16 vcc, v36, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900727d24000100
+v_cmpx_lt_u16 vcc, v66, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900727d42000006
+v_cmpx_lt_u16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900727d00000400
 v_cmpx_eq_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000000
-v_cmpx_eq_u16 vcc, v0, v173 src0_sel:BYTE_0 src1_sel:BYTE_0  // f95a757d00000000
-v_cmpx_eq_u16 vcc, v0, sext(v0) src0_sel:DWORD src1_sel:BYTE_0  // f900747d00000608
-v_cmpx_eq_u16 vcc, v30, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d1e000000
-v_cmpx_le_u16 vcc, v181, v120 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9f0767db5000101
-v_cmpx_le_u16 vcc, v0, v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918777d00000000
+v_cmpx_eq_u16 vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928757d00000000
+v_cmpx_eq_u16 vcc, v0, v80 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0747d00000000
+v_cmpx_eq_u16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000008
+v_cmpx_eq_u16 vcc, v45, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d2d000000
+v_cmpx_le_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900767d00000004
 v_cmpx_le_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000000
-v_cmpx_le_u16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900767d00000200
-v_cmpx_gt_u16 vcc, v122, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d7a000000
-v_cmpx_gt_u16 vcc, v0, v244 src0_sel:BYTE_0 src1_sel:DWORD  // f9e8797d00000006
+v_cmpx_le_u16 vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900777d00000003
+v_cmpx_le_u16 vcc, v0, v210 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a4777d00000000
+v_cmpx_gt_u16 vcc, v0, v44 src0_sel:WORD_0 src1_sel:BYTE_0  // f958787d00000400
+v_cmpx_gt_u16 vcc, v0, v151 src0_sel:BYTE_0 src1_sel:BYTE_3  // f92e797d00000003
 v_cmpx_gt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
-v_cmpx_gt_u16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900787d00000100
-v_cmpx_gt_u16 vcc, v84, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d54000000
-v_cmpx_ne_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
-v_cmpx_ne_u16 vcc, v0, v116 src0_sel:BYTE_3 src1_sel:BYTE_3  // f9e87a7d00000303
-v_cmpx_ne_u16 vcc, v36, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9007a7d24000100
-v_cmpx_ne_u16 vcc, v66, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007a7d42000006
+v_cmpx_ne_u16 vcc, sext(v0), v197 src0_sel:BYTE_2 src1_sel:DWORD  // f98a7b7d00000a06
+v_cmpx_ne_u16 vcc, v250, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7dfa000000
+v_cmpx_ne_u16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_3  // f9007a7d00000503
 v_cmpx_ne_u16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9007a7d00000400
-v_cmpx_ne_u16 vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9287b7d00000000
-v_cmpx_ge_u16 vcc, v0, v80 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a07c7d00000000
-v_cmpx_ge_u16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000008
+v_cmpx_ne_u16 vcc, v0, v216 src0_sel:BYTE_0 src1_sel:WORD_0  // f9b07b7d00000004
+v_cmpx_ne_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
+v_cmpx_ge_u16 vcc, v0, v96 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9c07c7d00000300
+v_cmpx_ge_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007c7d00000005
+v_cmpx_ge_u16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9007c7d00000200
+v_cmpx_ge_u16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_2  // f9007c7d00000602
 v_cmpx_ge_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
-v_cmpx_ge_u16 vcc, v45, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d2d000000
-v_cmpx_ge_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007c7d00000004
+v_cmpx_t_u16 vcc, v200, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9007e7dc8000102
 v_cmpx_t_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000000
-v_cmpx_t_u16 vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9007f7d00000003
-v_cmpx_t_u16 vcc, v0, v210 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a47f7d00000000
-v_cmpx_t_u16 vcc, v0, v44 src0_sel:WORD_0 src1_sel:BYTE_0  // f9587e7d00000400
-v_cmp_f_i32 vcc, v0, v151 src0_sel:BYTE_0 src1_sel:BYTE_3  // f92e817d00000003
+v_cmpx_t_u16 vcc, v160, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7da0000000
+v_cmpx_t_u16 vcc, v67, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d43000000
+v_cmpx_t_u16 vcc, v1, v208 src0_sel:BYTE_2 src1_sel:BYTE_1  // f9a07f7d01000201
+v_cmpx_t_u16 vcc, v194, sext(v239) src0_sel:BYTE_1 src1_sel:DWORD  // f9de7f7dc200010e
 v_cmp_f_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
-v_cmp_f_i32 vcc, sext(v0), v197 src0_sel:BYTE_2 src1_sel:DWORD  // f98a817d00000a06
-v_cmp_lt_i32 vcc, v250, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827dfa000000
-v_cmp_lt_i32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_3  // f900827d00000503
-v_cmp_lt_i32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900827d00000400
-v_cmp_lt_i32 vcc, v0, v216 src0_sel:BYTE_0 src1_sel:WORD_0  // f9b0837d00000004
+v_cmp_f_i32 vcc, v0, v204 src0_sel:BYTE_0 src1_sel:BYTE_1  // f998817d00000001
+v_cmp_f_i32 vcc, v0, v24 src0_sel:BYTE_3 src1_sel:WORD_0  // f930807d00000304
+v_cmp_f_i32 vcc, v0, v138 src0_sel:BYTE_0 src1_sel:DWORD  // f914817d00000006
+v_cmp_f_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900807d00000005
 v_cmp_lt_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
-v_cmp_lt_i32 vcc, v0, v96 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9c0827d00000300
-v_cmp_lt_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900827d00000005
-v_cmp_eq_i32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900847d00000200
-v_cmp_eq_i32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_2  // f900847d00000602
+v_cmp_lt_i32 vcc, v18, v123 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9f6827d12000003
+v_cmp_lt_i32 vcc, v53, v121 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9f2827d35000100
+v_cmp_lt_i32 vcc, v24, v46 src0_sel:BYTE_0 src1_sel:BYTE_1  // f95c827d18000001
+v_cmp_lt_i32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900827d00000302
+v_cmp_eq_i32 vcc, sext(v72), v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900847d48000803
 v_cmp_eq_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
-v_cmp_eq_i32 vcc, v200, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900847dc8000102
+v_cmp_eq_i32 vcc, v148, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d94000000
+v_cmp_eq_i32 vcc, v235, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847deb000008
+v_cmp_le_i32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900867d00000200
 v_cmp_le_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
-v_cmp_le_i32 vcc, v160, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867da0000000
-v_cmp_le_i32 vcc, v67, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d43000000
-v_cmp_le_i32 vcc, v1, v208 src0_sel:BYTE_2 src1_sel:BYTE_1  // f9a0877d01000201
-v_cmp_le_i32 vcc, v194, sext(v239) src0_sel:BYTE_1 src1_sel:DWORD  // f9de877dc200010e
-v_cmp_gt_i32 vcc, v0, v204 src0_sel:BYTE_0 src1_sel:BYTE_1  // f998897d00000001
-v_cmp_gt_i32 vcc, v0, v24 src0_sel:BYTE_3 src1_sel:WORD_0  // f930887d00000304
+v_cmp_le_i32 vcc, v97, v65 src0_sel:BYTE_0 src1_sel:BYTE_2  // f982867d61000002
+v_cmp_le_i32 vcc, v161, v8 src0_sel:BYTE_2 src1_sel:BYTE_1  // f910867da1000201
+v_cmp_le_i32 vcc, v124, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0867d7c000000
+v_cmp_gt_i32 vcc, v0, v22 src0_sel:BYTE_0 src1_sel:BYTE_0  // f92c887d00000000
+v_cmp_gt_i32 vcc, v0, v144 src0_sel:BYTE_2 src1_sel:BYTE_0  // f920897d00000200
 v_cmp_gt_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000000
-v_cmp_gt_i32 vcc, v0, v138 src0_sel:BYTE_0 src1_sel:DWORD  // f914897d00000006
-v_cmp_gt_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900887d00000005
-v_cmp_gt_i32 vcc, v18, v123 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9f6887d12000003
-v_cmp_ne_i32 vcc, v53, v121 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9f28a7d35000100
+v_cmp_ne_i32 vcc, v45, sext(v43) src0_sel:DWORD src1_sel:WORD_1  // f9568a7d2d00060d
 v_cmp_ne_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000000
-v_cmp_ne_i32 vcc, v24, v46 src0_sel:BYTE_0 src1_sel:BYTE_1  // f95c8a7d18000001
-v_cmp_ne_i32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f9008a7d00000302
-v_cmp_ne_i32 vcc, sext(v72), v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008a7d48000803
-v_cmp_ge_i32 vcc, v148, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d94000000
+v_cmp_ne_i32 vcc, sext(v1), v247 src0_sel:DWORD src1_sel:BYTE_1  // f9ee8b7d01000e01
+v_cmp_ne_i32 vcc, v64, v67 src0_sel:WORD_0 src1_sel:BYTE_1  // f9868a7d40000401
+v_cmp_ne_i32 vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d08b7d00000000
+v_cmp_ne_i32 vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9788a7d00000000
+v_cmp_ne_i32 vcc, v0, v52 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9688a7d00000003
 v_cmp_ge_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d00000000
-v_cmp_ge_i32 vcc, v235, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7deb000008
-v_cmp_ge_i32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9008c7d00000200
-v_cmp_t_i32 vcc, v97, v65 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9828e7d61000002
+v_cmp_ge_i32 vcc, v236, v124 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9f88c7dec000200
+v_cmp_ge_i32 vcc, sext(v0), sext(v175) src0_sel:BYTE_0 src1_sel:BYTE_0  // f95e8d7d00000808
+v_cmp_ge_i32 vcc, v0, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b08d7d00000000
 v_cmp_t_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000000
-v_cmp_t_i32 vcc, v161, v8 src0_sel:BYTE_2 src1_sel:BYTE_1  // f9108e7da1000201
-v_cmp_t_i32 vcc, v124, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c08e7d7c000000
-v_cmp_f_u32 vcc, v0, v22 src0_sel:BYTE_0 src1_sel:BYTE_0  // f92c907d00000000
-v_cmp_f_u32 vcc, v0, v144 src0_sel:BYTE_2 src1_sel:BYTE_0  // f920917d00000200
+v_cmp_t_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008e7d00000003
+v_cmp_t_i32 vcc, v0, v152 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9308f7d00000100
+v_cmp_t_i32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9008e7d00000500
 v_cmp_f_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
-v_cmp_f_u32 vcc, v45, sext(v43) src0_sel:DWORD src1_sel:WORD_1  // f956907d2d00060d
+v_cmp_f_u32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900907d00000203
+v_cmp_f_u32 vcc, v0, v243 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e6917d00000000
+v_cmp_lt_u32 vcc, sext(v0), v232 src0_sel:BYTE_1 src1_sel:WORD_1  // f9d0937d00000905
+v_cmp_lt_u32 vcc, v231, sext(v0) src0_sel:BYTE_3 src1_sel:BYTE_3  // f900927de700030b
+v_cmp_lt_u32 vcc, v0, sext(v16) src0_sel:WORD_1 src1_sel:WORD_1  // f920927d0000050d
 v_cmp_lt_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
-v_cmp_lt_u32 vcc, sext(v1), v247 src0_sel:DWORD src1_sel:BYTE_1  // f9ee937d01000e01
-v_cmp_lt_u32 vcc, v64, v67 src0_sel:WORD_0 src1_sel:BYTE_1  // f986927d40000401
-v_cmp_lt_u32 vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0937d00000000
-v_cmp_lt_u32 vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978927d00000000
-v_cmp_lt_u32 vcc, v0, v52 src0_sel:BYTE_0 src1_sel:BYTE_3  // f968927d00000003
-v_cmp_lt_u32 vcc, v236, v124 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9f8927dec000200
-v_cmp_eq_u32 vcc, sext(v0), sext(v175) src0_sel:BYTE_0 src1_sel:BYTE_0  // f95e957d00000808
+v_cmp_lt_u32 vcc, sext(v0), v204 src0_sel:WORD_1 src1_sel:WORD_1  // f998937d00000d05
+v_cmp_lt_u32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900927d00000600
+v_cmp_lt_u32 vcc, v0, v124 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9f8927d00000100
+v_cmp_lt_u32 vcc, v29, sext(v88) src0_sel:BYTE_2 src1_sel:BYTE_3  // f9b0927d1d00020b
+v_cmp_eq_u32 vcc, sext(v41), v173 src0_sel:DWORD src1_sel:BYTE_2  // f95a957d29000e02
 v_cmp_eq_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
-v_cmp_eq_u32 vcc, v0, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0957d00000000
+v_cmp_eq_u32 vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e947d00000000
+v_cmp_eq_u32 vcc, v0, v175 src0_sel:BYTE_3 src1_sel:WORD_0  // f95e957d00000304
+v_cmp_eq_u32 vcc, v0, v32 src0_sel:BYTE_2 src1_sel:BYTE_0  // f940947d00000200
+v_cmp_eq_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900947d00000004
 v_cmp_le_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000000
+v_cmp_le_u32 vcc, v190, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900967dbe000200
+v_cmp_le_u32 vcc, v0, v148 src0_sel:WORD_0 src1_sel:DWORD  // f928977d00000406
 v_cmp_le_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900967d00000003
-v_cmp_le_u32 vcc, v0, v152 src0_sel:BYTE_1 src1_sel:BYTE_0  // f930977d00000100
-v_cmp_le_u32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900967d00000500
 v_cmp_gt_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000000
-v_cmp_gt_u32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900987d00000203
-v_cmp_gt_u32 vcc, v0, v243 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e6997d00000000
-v_cmp_gt_u32 vcc, sext(v0), v232 src0_sel:BYTE_1 src1_sel:WORD_1  // f9d0997d00000905
-v_cmp_gt_u32 vcc, v231, sext(v0) src0_sel:BYTE_3 src1_sel:BYTE_3  // f900987de700030b
-v_cmp_ne_u32 vcc, v0, sext(v16) src0_sel:WORD_1 src1_sel:WORD_1  // f9209a7d0000050d
+v_cmp_gt_u32 vcc, v0, v234 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4997d00000000
+v_cmp_gt_u32 vcc, v0, v193 src0_sel:DWORD src1_sel:BYTE_0  // f982997d00000600
+v_cmp_gt_u32 vcc, v247, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987df7000000
+v_cmp_ne_u32 vcc, v6, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009a7d06000200
 v_cmp_ne_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d00000000
-v_cmp_ne_u32 vcc, sext(v0), v204 src0_sel:WORD_1 src1_sel:WORD_1  // f9989b7d00000d05
-v_cmp_ne_u32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9009a7d00000600
-v_cmp_ne_u32 vcc, v0, v124 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9f89a7d00000100
-v_cmp_ne_u32 vcc, v29, sext(v88) src0_sel:BYTE_2 src1_sel:BYTE_3  // f9b09a7d1d00020b
-v_cmp_ne_u32 vcc, sext(v41), v173 src0_sel:DWORD src1_sel:BYTE_2  // f95a9b7d29000e02
+v_cmp_ne_u32 vcc, v203, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7dcb000008
+v_cmp_ne_u32 vcc, v0, v138 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9149b7d00000300
+v_cmp_ne_u32 vcc, v0, v42 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9549a7d00000003
+v_cmp_ne_u32 vcc, v0, sext(v228) src0_sel:WORD_0 src1_sel:BYTE_0  // f9c89b7d00000408
 v_cmp_ge_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000000
-v_cmp_ge_u32 vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e9c7d00000000
-v_cmp_ge_u32 vcc, v0, v175 src0_sel:BYTE_3 src1_sel:WORD_0  // f95e9d7d00000304
-v_cmp_ge_u32 vcc, v0, v32 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9409c7d00000200
-v_cmp_ge_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009c7d00000004
-v_cmp_ge_u32 vcc, v190, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009c7dbe000200
+v_cmp_ge_u32 vcc, v0, sext(v12) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9189c7d00000008
+v_cmp_ge_u32 vcc, v0, v215 src0_sel:BYTE_0 src1_sel:WORD_0  // f9ae9d7d00000004
+v_cmp_ge_u32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_3  // f9009c7d00000303
+v_cmp_ge_u32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009c7d00000100
+v_cmp_t_u32 vcc, v0, v228 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c89f7d00000000
 v_cmp_t_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000000
-v_cmp_t_u32 vcc, v0, v148 src0_sel:WORD_0 src1_sel:DWORD  // f9289f7d00000406
-v_cmp_t_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009e7d00000003
+v_cmp_t_u32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_1  // f9009e7d0000000d
+v_cmp_t_u32 vcc, v7, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9009e7d07000600
+v_cmp_t_u32 vcc, v0, v138 src0_sel:BYTE_0 src1_sel:WORD_0  // f9149f7d00000004
+v_cmpx_f_i32 vcc, v36, v172 src0_sel:WORD_1 src1_sel:BYTE_3  // f958a17d24000503
+v_cmpx_f_i32 vcc, v0, v249 src0_sel:DWORD src1_sel:WORD_1  // f9f2a17d00000605
 v_cmpx_f_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000000
-v_cmpx_f_i32 vcc, v0, v234 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4a17d00000000
-v_cmpx_f_i32 vcc, v0, v193 src0_sel:DWORD src1_sel:BYTE_0  // f982a17d00000600
-v_cmpx_f_i32 vcc, v247, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07df7000000
-v_cmpx_f_i32 vcc, v6, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a07d06000200
-v_cmpx_lt_i32 vcc, v203, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27dcb000008
+v_cmpx_f_i32 vcc, v50, v197 src0_sel:BYTE_1 src1_sel:BYTE_0  // f98aa17d32000100
 v_cmpx_lt_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
-v_cmpx_lt_i32 vcc, v0, v138 src0_sel:BYTE_3 src1_sel:BYTE_0  // f914a37d00000300
-v_cmpx_lt_i32 vcc, v0, v42 src0_sel:BYTE_0 src1_sel:BYTE_3  // f954a27d00000003
-v_cmpx_lt_i32 vcc, v0, sext(v228) src0_sel:WORD_0 src1_sel:BYTE_0  // f9c8a37d00000408
-v_cmpx_lt_i32 vcc, v0, sext(v12) src0_sel:BYTE_0 src1_sel:BYTE_0  // f918a27d00000008
+v_cmpx_lt_i32 vcc, v100, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900a27d64000300
+v_cmpx_eq_i32 vcc, v0, v236 src0_sel:BYTE_3 src1_sel:WORD_1  // f9d8a57d00000305
 v_cmpx_eq_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
-v_cmpx_eq_i32 vcc, v0, v215 src0_sel:BYTE_0 src1_sel:WORD_0  // f9aea57d00000004
-v_cmpx_eq_i32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_3  // f900a47d00000303
-v_cmpx_eq_i32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a47d00000100
-v_cmpx_eq_i32 vcc, v0, v228 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8a57d00000000
+v_cmpx_eq_i32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:WORD_0  // f900a47d00000404
+v_cmpx_eq_i32 vcc, v77, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a47d4d000002
+v_cmpx_eq_i32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000008
+v_cmpx_eq_i32 vcc, sext(v202), v140 src0_sel:BYTE_3 src1_sel:BYTE_0  // f918a57dca000b00
+v_cmpx_le_i32 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a67d00000805
+v_cmpx_le_i32 vcc, v207, v156 src0_sel:BYTE_3 src1_sel:WORD_1  // f938a77dcf000305
+v_cmpx_le_i32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a67d00000100
+v_cmpx_le_i32 vcc, sext(v147), v0 src0_sel:DWORD src1_sel:BYTE_3  // f900a67d93000e03
 v_cmpx_le_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
-v_cmpx_le_i32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_1  // f900a67d0000000d
-v_cmpx_le_i32 vcc, v7, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900a67d07000600
-v_cmpx_le_i32 vcc, v0, v138 src0_sel:BYTE_0 src1_sel:WORD_0  // f914a77d00000004
-v_cmpx_le_i32 vcc, v36, v172 src0_sel:WORD_1 src1_sel:BYTE_3  // f958a77d24000503
-v_cmpx_le_i32 vcc, v0, v249 src0_sel:DWORD src1_sel:WORD_1  // f9f2a77d00000605
+v_cmpx_le_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a67d00000006
 v_cmpx_gt_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
-v_cmpx_gt_i32 vcc, v50, v197 src0_sel:BYTE_1 src1_sel:BYTE_0  // f98aa97d32000100
-v_cmpx_ne_i32 vcc, v100, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900aa7d64000300
+v_cmpx_gt_i32 vcc, v0, v0 src0_sel:DWORD src1_sel:WORD_0  // f900a87d00000604
+v_cmpx_gt_i32 vcc, v0, sext(v221) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9baa97d00000008
+v_cmpx_ne_i32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900aa7d00000400
+v_cmpx_ne_i32 vcc, v0, v140 src0_sel:BYTE_2 src1_sel:BYTE_0  // f918ab7d00000200
+v_cmpx_ne_i32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900aa7d00000600
+v_cmpx_ne_i32 vcc, v0, v86 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9acaa7d00000200
+v_cmpx_ne_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900aa7d00000005
 v_cmpx_ne_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
-v_cmpx_ne_i32 vcc, v0, v236 src0_sel:BYTE_3 src1_sel:WORD_1  // f9d8ab7d00000305
+v_cmpx_ge_i32 vcc, v227, v253 src0_sel:BYTE_1 src1_sel:BYTE_3  // f9faad7de3000103
 v_cmpx_ge_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
-v_cmpx_ge_i32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:WORD_0  // f900ac7d00000404
-v_cmpx_ge_i32 vcc, v77, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900ac7d4d000002
-v_cmpx_ge_i32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000008
-v_cmpx_ge_i32 vcc, sext(v202), v140 src0_sel:BYTE_3 src1_sel:BYTE_0  // f918ad7dca000b00
-v_cmpx_ge_i32 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900ac7d00000805
-v_cmpx_t_i32 vcc, v207, v156 src0_sel:BYTE_3 src1_sel:WORD_1  // f938af7dcf000305
-v_cmpx_t_i32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ae7d00000100
-v_cmpx_t_i32 vcc, sext(v147), v0 src0_sel:DWORD src1_sel:BYTE_3  // f900ae7d93000e03
+v_cmpx_ge_i32 vcc, v119, sext(v140) src0_sel:BYTE_2 src1_sel:BYTE_2  // f918ad7d7700020a
+v_cmpx_ge_i32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ac7d00000500
+v_cmpx_t_i32 vcc, v143, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d8f000000
 v_cmpx_t_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
-v_cmpx_t_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900ae7d00000006
+v_cmpx_t_i32 vcc, v0, sext(v88) src0_sel:BYTE_2 src1_sel:BYTE_2  // f9b0ae7d0000020a
+v_cmpx_t_i32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_0  // f900ae7d0000000c
+v_cmpx_f_u32 vcc, v0, v220 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9b8b17d00000003
 v_cmpx_f_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
-v_cmpx_f_u32 vcc, v0, v0 src0_sel:DWORD src1_sel:WORD_0  // f900b07d00000604
-v_cmpx_f_u32 vcc, v0, sext(v221) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9bab17d00000008
-v_cmpx_lt_u32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b27d00000400
-v_cmpx_lt_u32 vcc, v0, v140 src0_sel:BYTE_2 src1_sel:BYTE_0  // f918b37d00000200
-v_cmpx_lt_u32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b27d00000600
-v_cmpx_lt_u32 vcc, v0, v86 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9acb27d00000200
-v_cmpx_lt_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900b27d00000005
+v_cmpx_f_u32 vcc, v0, v56 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b07d00000000
+v_cmpx_f_u32 vcc, v207, v72 src0_sel:WORD_1 src1_sel:BYTE_0  // f990b07dcf000500
+v_cmpx_f_u32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b07d00000200
 v_cmpx_lt_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000000
-v_cmpx_lt_u32 vcc, v227, v253 src0_sel:BYTE_1 src1_sel:BYTE_3  // f9fab37de3000103
+v_cmpx_lt_u32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b27d00000300
+v_cmpx_lt_u32 vcc, v0, v112 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0b27d00000000
+v_cmpx_lt_u32 vcc, v0, sext(v100) src0_sel:DWORD src1_sel:BYTE_1  // f9c8b27d00000609
+v_cmpx_lt_u32 vcc, v0, sext(v184) src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b37d00000008
 v_cmpx_eq_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000000
-v_cmpx_eq_u32 vcc, v119, sext(v140) src0_sel:BYTE_2 src1_sel:BYTE_2  // f918b57d7700020a
-v_cmpx_eq_u32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b47d00000500
-v_cmpx_eq_u32 vcc, v143, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d8f000000
+v_cmpx_eq_u32 vcc, sext(v218), v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b47dda000e00
+v_cmpx_eq_u32 vcc, v0, sext(v151) src0_sel:DWORD src1_sel:BYTE_0  // f92eb57d00000608
+v_cmpx_eq_u32 vcc, v0, v156 src0_sel:BYTE_0 src1_sel:DWORD  // f938b57d00000006
+v_cmpx_eq_u32 vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8b57d00000000
 v_cmpx_le_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
-v_cmpx_le_u32 vcc, v0, sext(v88) src0_sel:BYTE_2 src1_sel:BYTE_2  // f9b0b67d0000020a
-v_cmpx_le_u32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_0  // f900b67d0000000c
-v_cmpx_le_u32 vcc, v0, v220 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9b8b77d00000003
-v_cmpx_gt_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
-v_cmpx_gt_u32 vcc, v0, v56 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b87d00000000
-v_cmpx_gt_u32 vcc, v207, v72 src0_sel:WORD_1 src1_sel:BYTE_0  // f990b87dcf000500
-v_cmpx_gt_u32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b87d00000200
-v_cmpx_ne_u32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900ba7d00000300
-v_cmpx_ne_u32 vcc, v0, v112 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0ba7d00000000
-v_cmpx_ne_u32 vcc, v0, sext(v100) src0_sel:DWORD src1_sel:BYTE_1  // f9c8ba7d00000609
+v_cmpx_le_u32 vcc, v0, v147 src0_sel:BYTE_0 src1_sel:BYTE_1  // f926b77d00000001
+v_cmpx_le_u32 vcc, v0, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b77d00000000
+v_cmpx_le_u32 vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8b67d00000000
+v_cmpx_gt_u32 vcc, v92, v136 src0_sel:BYTE_0 src1_sel:BYTE_3  // f910b97d5c000003
+v_cmpx_gt_u32 vcc, v0, v89 src0_sel:WORD_1 src1_sel:DWORD  // f9b2b87d00000506
+v_cmpx_gt_u32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000008
+v_cmpx_gt_u32 vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_3  // f930b87d00000003
+v_cmpx_gt_u32 vcc, sext(v0), v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0b97d00000800
+v_cmpx_gt_u32 vcc, v0, v28 src0_sel:BYTE_0 src1_sel:BYTE_3  // f938b87d00000003
+v_cmpx_ne_u32 vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_3  // f950bb7d00000003
 v_cmpx_ne_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
-v_cmpx_ne_u32 vcc, v0, sext(v184) src0_sel:BYTE_0 src1_sel:BYTE_0  // f970bb7d00000008
+v_cmpx_ne_u32 vcc, v39, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d27000008
 v_cmpx_ge_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
-v_cmpx_ge_u32 vcc, sext(v218), v0 src0_sel:DWORD src1_sel:BYTE_0  // f900bc7dda000e00
-v_cmpx_ge_u32 vcc, v0, sext(v151) src0_sel:DWORD src1_sel:BYTE_0  // f92ebd7d00000608
-v_cmpx_ge_u32 vcc, v0, v156 src0_sel:BYTE_0 src1_sel:DWORD  // f938bd7d00000006
-v_cmpx_ge_u32 vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8bd7d00000000
+v_cmpx_ge_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900bc7d00000006
+v_cmpx_ge_u32 vcc, v0, sext(v182) src0_sel:BYTE_0 src1_sel:BYTE_0  // f96cbd7d00000008
+v_cmpx_ge_u32 vcc, v0, v114 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e4bc7d00000202
+v_cmpx_ge_u32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900bc7d00000200
+v_cmpx_ge_u32 vcc, v255, v54 src0_sel:BYTE_0 src1_sel:WORD_1  // f96cbc7dff000005
+v_cmpx_ge_u32 vcc, sext(v0), v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0bd7d00000800
 v_cmpx_t_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
-v_cmpx_t_u32 vcc, v0, v147 src0_sel:BYTE_0 src1_sel:BYTE_1  // f926bf7d00000001
-v_cmpx_t_u32 vcc, v0, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970bf7d00000000
-v_cmpx_t_u32 vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8be7d00000000
-v_cmpx_t_u32 vcc, v92, v136 src0_sel:BYTE_0 src1_sel:BYTE_3  // f910bf7d5c000003
+v_cmpx_t_u32 vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d6c000000
+v_cmpx_t_u32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000008
+v_cmpx_t_u32 vcc, sext(v0), sext(v0) src0_sel:WORD_0 src1_sel:WORD_0  // f900be7d00000c0c
+v_cmpx_t_u32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900be7d00000500
 ds_add_u32 v0, v128  // 000000d800800000
 ds_cmpst_b32 v0, v0, v150  // 000020d800009600
-ds_max_rtn_u32 v52, v188, v36  // 000050d8bc240034
-ds_wrxchg_rtn_b32 v0, v232, v0  // 00005ad8e8000000
-ds_wrxchg2st64_rtn_b32 v[96:97], v30, v83, v154 offset0:180  // b4005ed81e539a60
-ds_max_i64 v0, v[0:1] offset:51  // 33008cd800000000
-ds_and_b64 v0, v[0:1] offset:18  // 120092d800000000
-ds_sub_src2_u32 v244  // 000002d9f4000000
-ds_write_src2_b32 v0  // 00001ad900000000
-ds_add_src2_u64 v0 offset:46592  // 00b680d900000000
-ds_or_src2_b64 v0 gds  // 000095d900000000
-ds_read_b128 v[0:3], v0  // 0000fed900000000
-flat_atomic_umin_x2 v[0:1], v[100:101]  // 000094dd00640000
-image_load_pck v[240:241], v244, s[0:7] tfe lwe  // 00000bf0f4f00000
-image_sample_c_cl v192, v[0:1], s[64:71], s[0:3] r128  // 0080a4f000c01000
-image_sample_cd v0, v[0:1], s[0:7], s[0:3] slc  // 0000a0f300000000
-tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000004e800008000
-buffer_load_dword v0, v0, s[0:3], s0 idxen  // 002050e000000000
-buffer_atomic_and v0, off, s[0:3], s0 glc  // 004020e100000000
-buffer_atomic_cmpswap_x2 v[176:179], v240, s[0:3], exec_lo offen offset:31  // 1f1084e1f0b0007e
-buffer_atomic_sub_x2 v[136:137], v71, s[92:95], m0 offen  // 00108ce14788177c
-v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
-v_cmp_gt_i16_e32 vcc, v55, v159  // 373f497d
-v_cmp_ne_i16_e32 vcc, v93, v0  // 5d014a7d
-v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
-v_cmp_ne_i16_e32 vcc, s15, v0  // 0f004a7d
-v_cmp_ne_i16_e32 vcc, v83, v0  // 53014a7d
-v_cmp_ne_i16_e32 vcc, 0, v151  // 802e4b7d
-v_cmp_ne_i16_e32 vcc, v12, v121  // 0cf34a7d
-v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
-v_cmp_ge_i16_e32 vcc, v26, v0  // 1a014c7d
-v_cmp_ge_i16_e32 vcc, ttmp0, v155  // 70364d7d
-v_cmp_t_i16_e32 vcc, tba_hi, v0  // 6d004e7d
-v_cmp_t_i16_e32 vcc, v186, v0  // ba014e7d
-v_cmp_t_i16_e32 vcc, s0, v16  // 00204e7d
-v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
-v_cmp_t_i16_e32 vcc, s0, v70  // 008c4e7d
-v_cmp_t_i16_e32 vcc, s12, v0  // 0c004e7d
-v_cmp_t_i16_e32 vcc, v248, v0  // f8014e7d
-v_cmp_f_u16_e32 vcc, v30, v121  // 1ef3507d
-v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
-v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
-image_atomic_smin v0, v208, s[0:7] dmask:0x1 lwe da  // 004152f0d0000000
-image_atomic_smin v0, v0, s[0:7] dmask:0x1  // 000150f000000000
-image_atomic_umax v0, v56, s[0:7] dmask:0x1 slc r128  // 00815cf238000000
-image_atomic_umax v0, v200, s[0:7] dmask:0x1  // 00015cf0c8000000
-image_atomic_umax v[0:1], v0, s[0:7] dmask:0x3 unorm r128 lwe  // 00935ef000000000
-image_atomic_and v[40:41], v87, s[0:7] dmask:0x3 r128  // 008360f057280000
-image_atomic_inc v[0:1], v0, s[76:83] dmask:0x3 slc lwe da  // 00436ef200001300
-image_gather4 v[0:3], v0, s[0:7], s[0:3] dmask:0x1  // 000100f100000000
-image_gather4 v[128:132], v36, s[0:7], s[8:11] dmask:0x2 r128 tfe d16  // 008201f124804080
-image_gather4_cl v[156:159], v0, s[0:7], s[0:3] dmask:0x8 slc  // 000804f3009c0000
-image_gather4_cl v[32:35], v0, s[0:7], s[0:3] dmask:0x2  // 000204f100200000
-image_gather4_cl v[40:43], v240, s[0:7], s[0:3] dmask:0x4  // 000404f1f0280000
-image_gather4_b_cl v[48:51], v[0:1], s[0:7], s[0:3] dmask:0x4  // 000418f100300000
-image_gather4_b_cl v[224:227], v[12:13], s[0:7], s[0:3] dmask:0x4  // 000418f10ce00000
-image_gather4_b_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x4 r128 da  // 00c418f100000000
-image_gather4_b_cl v[116:119], v[188:189], s[0:7], s[0:3] dmask:0x8 da  // 004818f1bc740000
-image_gather4_c v[0:3], v[160:161], s[0:7], s[0:3] dmask:0x2 da  // 004220f1a0000000
-image_gather4_c v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x4  // 000420f100000000
-image_gather4_c_b v[172:175], v[0:2], s[0:7], s[0:3] dmask:0x1 slc  // 000134f300ac0000
-image_gather4_c_lz v[64:68], v[220:221], s[0:7], s[0:3] dmask:0x4 unorm tfe  // 00143df1dc400000
-image_gather4_c_lz v[212:215], v[0:1], s[0:7], s[0:3] dmask:0x1  // 00013cf100d40000
-image_gather4_c_lz v[193:197], v[168:169], s[0:7], s[0:3] dmask:0x8 tfe  // 00083df1a8c10000
-image_gather4_c_lz v[116:119], v[112:113], s[44:51], s[0:3] dmask:0x4 unorm slc lwe  // 00143ef370740b00
-image_gather4_o v[148:151], v[204:205], s[0:7], s[0:3] dmask:0x4 d16  // 000440f1cc940080
-image_gather4_cl_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000844f100000000
-image_gather4_b_o v[148:152], v[217:219], s[0:7], s[0:3] dmask:0x4 unorm tfe  // 001455f1d9940000
-image_gather4_b_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x8  // 000854f100000000
-image_gather4_b_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x4  // 000454f100000000
-image_gather4_b_cl_o v[0:4], v[162:164], s[84:91], s[0:3] dmask:0x8 slc tfe  // 000859f3a2001500
-image_gather4_c_l_o v[4:7], v[188:190], s[0:7], s[0:3] dmask:0x1 unorm d16  // 001170f1bc040080
-image_gather4_c_l_o v[0:3], v[0:2], s[0:7], s[44:47] dmask:0x2  // 000270f100006001
-image_gather4_c_l_o v[108:111], v[0:2], s[0:7], s[0:3] dmask:0x8 lwe  // 000872f1006c0000
-image_gather4_c_l_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x4 r128  // 008470f100000000
-image_gather4_c_l_o v[136:139], v[107:109], s[0:7], s[0:3] dmask:0x8 glc  // 002870f16b880000
-image_gather4_c_b_cl_o v[0:3], v[0:3], s[0:7], s[0:3] dmask:0x2  // 000278f100000000
-image_gather4_c_lz_o v[0:3], v[0:2], s[0:7], s[60:63] dmask:0x8  // 00087cf10000e001
-buffer_store_lds_dword s[0:3], s0 offset:60 lds  // 3c00f5e000000000
-v_cvt_f16_i16_e32 v0, s0  // 0074007e
-v_cvt_f16_i16_e32 v0, v41  // 2975007e
-v_cvt_f16_i16_e32 v42, s0  // 0074547e
-v_cvt_f16_i16_e32 v211, v25  // 1975a67f
-v_cvt_f16_i16_e32 v154, s0  // 0074347f
-v_cvt_f16_i16_e32 v132, v7  // 0775087f
-v_cvt_f16_i16_e32 v16, v82  // 5275207e
-v_cvt_f16_i16_e32 v0, v22  // 1675007e
-v_cvt_f16_i16_e32 v164, v96  // 6075487f
-v_cvt_f16_i16_e32 v198, v62  // 3e758c7f
-v_cvt_f16_i16_e32 v245, s0  // 0074ea7f
-v_cvt_f16_i16_e32 v232, v6  // 0675d07f
-v_cvt_f16_i16_e32 v196, v99  // 6375887f
-v_cvt_f16_i16_e32 v0, v10  // 0a75007e
-v_cvt_f16_i16_e32 v0, v34  // 2275007e
-v_cvt_f16_i16_e32 v0, v195  // c375007e
-v_cvt_f16_i16_e32 v81, v26  // 1a75a27e
-v_cvt_f16_i16_e32 v0, v8  // 0875007e
-v_cvt_f16_i16_e32 v126, v9  // 0975fc7e
-v_cvt_f16_i16_e32 v183, vcc_hi  // 6b746e7f
-v_cvt_f16_i16_e32 v0, v234  // ea75007e
-v_cvt_f16_i16_e32 v217, v4  // 0475b27f
-v_cvt_f16_i16_e32 v156, v38  // 2675387f
-v_cvt_f16_i16_e32 v178, v2  // 0275647f
-v_cvt_f16_i16_e32 v30, s0  // 00743c7e
-v_cvt_f16_i16_e32 v0, s4  // 0474007e
-v_cvt_f16_i16_e32 v24, s0  // 0074307e
-v_cvt_f16_i16_e32 v83, v8  // 0875a67e
-v_cvt_f16_i16_e32 v110, v197  // c575dc7e
-v_cvt_f16_i16_e32 v240, s0  // 0074e07f
-v_cvt_f16_i16_e32 v251, v33  // 2175f67f
-v_cvt_f16_i16_e32 v112, v72  // 4875e07e
-v_cvt_f16_i16_e32 v232, s0  // 0074d07f
-v_cvt_u16_f16_e32 v245, v41  // 2977ea7f
-v_cvt_u16_f16_e32 v80, v18  // 1277a07e
-v_cvt_u16_f16_e32 v0, s0  // 0076007e
-v_cvt_u16_f16_e32 v0, v154  // 9a77007e
-v_cvt_u16_f16_e32 v0, v18  // 1277007e
-v_cvt_u16_f16_e32 v52, s10  // 0a76687e
-v_cvt_u16_f16_e32 v0, v34  // 2277007e
-v_cvt_u16_f16_e32 v16, v204  // cc77207e
-v_cvt_u16_f16_e32 v248, v24  // 1877f07f
-v_cvt_u16_f16_e32 v0, v10  // 0a77007e
-v_cvt_u16_f16_e32 v188, s0  // 0076787f
-v_cvt_u16_f16_e32 v180, v112  // 7077687f
-v_cvt_u16_f16_e32 v57, s0  // 0076727e
-v_cvt_u16_f16_e32 v43, v92  // 5c77567e
-v_cvt_u16_f16_e32 v252, v43  // 2b77f87f
-v_cvt_u16_f16_e32 v0, v125  // 7d77007e
-v_cvt_u16_f16_e32 v0, v43  // 2b77007e
-v_cvt_u16_f16_e32 v0, v14  // 0e77007e
-v_cvt_u16_f16_e32 v147, s0  // 0076267f
-v_cvt_u16_f16_e32 v0, src_execz  // fc76007e
-v_cvt_u16_f16_e32 v8, v28  // 1c77107e
-v_cvt_u16_f16_e32 v142, s0  // 00761c7f
-v_cvt_u16_f16_e32 v193, v13  // 0d77827f
-v_cvt_u16_f16_e32 v0, ttmp0  // 7076007e
-v_cvt_u16_f16_e32 v2, s0  // 0076047e
-v_cvt_u16_f16_e32 v0, 4.0  // f676007e
-v_cvt_u16_f16_e32 v128, s0  // 0076007f
-v_cvt_u16_f16_e32 v102, v230  // e677cc7e
-v_cvt_u16_f16_e32 v224, v58  // 3a77c07f
-v_cvt_u16_f16_e32 v119, s0  // 0076ee7e
-v_cvt_u16_f16_e32 v103, s23  // 1776ce7e
-v_cvt_u16_f16_e32 v12, s9  // 0976187e
-v_cvt_u16_f16_e32 v180, v31  // 1f77687f
-v_cvt_u16_f16_e32 v60, s0  // 0076787e
-v_cvt_u16_f16_e32 v252, s0  // 0076f87f
-v_cvt_u16_f16_e32 v12, v190  // be77187e
-v_cvt_u16_f16_e32 v192, s0  // 0076807f
-v_cvt_u16_f16_e32 v0, -0.5  // f176007e
-v_cvt_u16_f16_e32 v174, v9  // 09775c7f
-v_cvt_i16_f16_e32 v224, s0  // 0078c07f
-v_cvt_i16_f16_e32 v0, s0  // 0078007e
-v_cvt_i16_f16_e32 v0, v57  // 3979007e
-v_cvt_i16_f16_e32 v191, 12  // 8c787e7f
-v_cvt_i16_f16_e32 v224, v251  // fb79c07f
-v_cvt_i16_f16_e32 v202, s0  // 0078947f
-v_cvt_i16_f16_e32 v40, s0  // 0078507e
-v_cvt_i16_f16_e32 v240, 12  // 8c78e07f
-v_cvt_i16_f16_e32 v64, v7  // 0779807e
-v_cvt_i16_f16_e32 v124, s0  // 0078f87e
-v_cvt_i16_f16_e32 v193, v2  // 0279827f
-v_cvt_i16_f16_e32 v23, s0  // 00782e7e
-v_cvt_i16_f16_e32 v75, v75  // 4b79967e
-v_cvt_i16_f16_e32 v169, s13  // 0d78527f
-v_cvt_i16_f16_e32 v240, v14  // 0e79e07f
-v_cvt_i16_f16_e32 v0, v167  // a779007e
-v_cvt_i16_f16_e32 v0, v33  // 2179007e
-v_cvt_i16_f16_e32 v191, v205  // cd797e7f
-v_cvt_i16_f16_e32 v0, v29  // 1d79007e
-v_cvt_i16_f16_e32 v237, s0  // 0078da7f
-v_cvt_i16_f16_e32 v0, v3  // 0379007e
-v_cvt_i16_f16_e32 v200, s0  // 0078907f
-v_cvt_i16_f16_e32 v111, s0  // 0078de7e
-v_cvt_i16_f16_e32 v36, s9  // 0978487e
-v_cvt_i16_f16_e32 v0, v132  // 8479007e
-v_cvt_i16_f16_e32 v188, flat_scratch_hi  // 6778787f
-v_cvt_i16_f16_e32 v97, v33  // 2179c27e
-v_cvt_i16_f16_e32 v80, s0  // 0078a07e
-v_cvt_i16_f16_e32 v20, s0  // 0078287e
-v_cvt_i16_f16_e32 v28, v10  // 0a79387e
-v_cvt_i16_f16_e32 v250, v98  // 6279f47f
-v_cvt_i16_f16_e32 v221, s0  // 0078ba7f
-v_cvt_i16_f16_e32 v20, v193  // c179287e
-v_cvt_i16_f16_e32 v47, s0  // 00785e7e
-v_cvt_i16_f16_e32 v112, v17  // 1179e07e
-v_rcp_f16_e32 v0, s0  // 007a007e
-v_rcp_f16_e32 v14, v164  // a47b1c7e
-v_rcp_f16_e32 v0, v131  // 837b007e
-v_rcp_f16_e32 v0, v170  // aa7b007e
-v_rcp_f16_e32 v188, s0  // 007a787f
-v_rcp_f16_e32 v174, v35  // 237b5c7f
-v_rcp_f16_e32 v0, v13  // 0d7b007e
-v_rcp_f16_e32 v248, v203  // cb7bf07f
-v_rcp_f16_e32 v155, v21  // 157b367f
-v_rcp_f16_e32 v0, v136  // 887b007e
-v_rcp_f16_e32 v0, v20  // 147b007e
-v_rcp_f16_e32 v199, s9  // 097a8e7f
-v_rcp_f16_e32 v156, v33  // 217b387f
-v_rcp_f16_e32 v0, v36  // 247b007e
-v_rcp_f16_e32 v0, ttmp0  // 707a007e
-v_rcp_f16_e32 v225, v133  // 857bc27f
-v_rcp_f16_e32 v124, v241  // f17bf87e
-v_rcp_f16_e32 v48, v10  // 0a7b607e
-v_rcp_f16_e32 v200, v183  // b77b907f
-v_rcp_f16_e32 v140, v6  // 067b187f
-v_rcp_f16_e32 v0, 2.0  // f47a007e
-v_rcp_f16_e32 v0, v174  // ae7b007e
-v_rcp_f16_e32 v96, v5  // 057bc07e
-v_rcp_f16_e32 v46, s23  // 177a5c7e
-v_rcp_f16_e32 v92, v16  // 107bb87e
-v_rcp_f16_e32 v152, v3  // 037b307f
-v_sqrt_f16_e32 v0, s0  // 007c007e
-v_sqrt_f16_e32 v0, s19  // 137c007e
-v_sqrt_f16_e32 v97, s0  // 007cc27e
-v_sqrt_f16_e32 v0, v25  // 197d007e
-v_sqrt_f16_e32 v240, v5  // 057de07f
-v_sqrt_f16_e32 v88, v185  // b97db07e
-v_sqrt_f16_e32 v12, v246  // f67d187e
-v_sqrt_f16_e32 v32, s0  // 007c407e
-v_sqrt_f16_e32 v0, v30  // 1e7d007e
-v_sqrt_f16_e32 v22, v141  // 8d7d2c7e
-v_sqrt_f16_e32 v0, s3  // 037c007e
-v_sqrt_f16_e32 v0, v91  // 5b7d007e
-v_sqrt_f16_e32 v68, s0  // 007c887e
-v_sqrt_f16_e32 v0, v127  // 7f7d007e
-v_sqrt_f16_e32 v0, v89  // 597d007e
-v_sqrt_f16_e32 v164, s0  // 007c487f
-v_sqrt_f16_e32 v0, src_vccz  // fb7c007e
-v_sqrt_f16_e32 v23, 64  // c07c2e7e
-v_sqrt_f16_e32 v0, s15  // 0f7c007e
-v_sqrt_f16_e32 v0, v3  // 037d007e
-v_sqrt_f16_e32 v136, v21  // 157d107f
-v_sqrt_f16_e32 v0, 4.0  // f67c007e
-v_sqrt_f16_e32 v236, s0  // 007cd87f
-v_sqrt_f16_e32 v54, -8  // c87c6c7e
-v_sqrt_f16_e32 v0, v223  // df7d007e
-v_sqrt_f16_e32 v48, v33  // 217d607e
-v_sqrt_f16_e32 v78, s0  // 007c9c7e
-v_sqrt_f16_e32 v52, v196  // c47d687e
-v_sqrt_f16_e32 v0, v154  // 9a7d007e
-v_sqrt_f16_e32 v224, 1.0  // f27cc07f
-v_sqrt_f16_e32 v0, s5  // 057c007e
-v_sqrt_f16_e32 v0, v152  // 987d007e
-v_sqrt_f16_e32 v144, s0  // 007c207f
-v_rsq_f16_e32 v0, s0  // 007e007e
-v_rsq_f16_e32 v0, v195  // c37f007e
-v_rsq_f16_e32 v12, s0  // 007e187e
-v_rsq_f16_e32 v252, v73  // 497ff87f
-v_rsq_f16_e32 v28, v10  // 0a7f387e
-v_rsq_f16_e32 v232, v132  // 847fd07f
-v_rsq_f16_e32 v0, v15  // 0f7f007e
-v_rsq_f16_e32 v104, v238  // ee7fd07e
-v_rsq_f16_e32 v168, s0  // 007e507f
-v_rsq_f16_e32 v188, v22  // 167f787f
-v_rsq_f16_e32 v197, v2  // 027f8a7f
-v_rsq_f16_e32 v0, v209  // d17f007e
-v_rsq_f16_e32 v0, v41  // 297f007e
-v_rsq_f16_e32 v0, v26  // 1a7f007e
-v_rsq_f16_e32 v236, v40  // 287fd87f
-v_rsq_f16_e32 v236, vcc_lo  // 6a7ed87f
-v_rsq_f16_e32 v0, v32  // 207f007e
-v_rsq_f16_e32 v24, v20  // 147f307e
-v_rsq_f16_e32 v0, v126  // 7e7f007e
-v_rsq_f16_e32 v185, v72  // 487f727f
-v_rsq_f16_e32 v40, 1.0  // f27e507e
-v_rsq_f16_e32 v194, s22  // 167e847f
-v_rsq_f16_e32 v188, v105  // 697f787f
-v_rsq_f16_e32 v166, v117  // 757f4c7f
-v_rsq_f16_e32 v85, v43  // 2b7faa7e
-v_rsq_f16_e32 v124, s1  // 017ef87e
-v_rsq_f16_e32 v0, v9  // 097f007e
-v_rsq_f16_e32 v0, vcc_hi  // 6b7e007e
-v_rsq_f16_e32 v240, v233  // e97fe07f
-v_rsq_f16_e32 v215, v8  // 087fae7f
-v_rsq_f16_e32 v104, v88  // 587fd07e
-v_rsq_f16_e32 v0, s20  // 147e007e
-v_rsq_f16_e32 v247, s16  // 107eee7f
-v_log_f16_e32 v0, s0  // 0080007e
-v_log_f16_e32 v0, 0.15915494  // f880007e
-v_log_f16_e32 v0, v186  // ba81007e
-v_log_f16_e32 v216, v220  // dc81b07f
-v_log_f16_e32 v56, s0  // 0080707e
-v_log_f16_e32 v130, s0  // 0080047f
-v_log_f16_e32 v234, s0  // 0080d47f
-v_log_f16_e32 v0, v7  // 0781007e
-v_log_f16_e32 v91, s0  // 0080b67e
-v_log_f16_e32 v62, s0  // 00807c7e
-v_log_f16_e32 v127, s0  // 0080fe7e
-v_log_f16_e32 v204, s0  // 0080987f
-v_log_f16_e32 v132, s0  // 0080087f
-v_log_f16_e32 v0, v40  // 2881007e
-v_log_f16_e32 v223, s0  // 0080be7f
-v_log_f16_e32 v14, s0  // 00801c7e
-v_log_f16_e32 v53, s0  // 00806a7e
-v_log_f16_e32 v28, s0  // 0080387e
-v_log_f16_e32 v64, s0  // 0080807e
-v_log_f16_e32 v244, v133  // 8581e87f
-v_log_f16_e32 v16, s0  // 0080207e
-v_log_f16_e32 v80, s0  // 0080a07e
-v_log_f16_e32 v0, v31  // 1f81007e
-v_log_f16_e32 v224, v34  // 2281c07f
-v_log_f16_e32 v236, s0  // 0080d87f
-v_log_f16_e32 v79, v8  // 08819e7e
-v_log_f16_e32 v199, -1.0  // f3808e7f
-v_log_f16_e32 v188, s0  // 0080787f
-v_log_f16_e32 v0, v58  // 3a81007e
-v_log_f16_e32 v0, v25  // 1981007e
-v_log_f16_e32 v0, v23  // 1781007e
-v_log_f16_e32 v68, v101  // 6581887e
-v_log_f16_e32 v0, -1.0  // f380007e
-v_log_f16_e32 v0, v15  // 0f81007e
-v_log_f16_e32 v9, s0  // 0080127e
-v_log_f16_e32 v240, src_execz  // fc80e07f
-v_exp_f16_e32 v0, exec_hi  // 7f82007e
-v_exp_f16_e32 v0, v43  // 2b83007e
-v_exp_f16_e32 v0, v7  // 0783007e
-v_exp_f16_e32 v16, v160  // a083207e
-v_exp_f16_e32 v0, v16  // 1083007e
-v_exp_f16_e32 v0, v123  // 7b83007e
-v_exp_f16_e32 v0, s0  // 0082007e
-v_exp_f16_e32 v172, s0  // 0082587f
-v_exp_f16_e32 v143, v143  // 8f831e7f
-v_exp_f16_e32 v0, -8  // c882007e
-v_exp_f16_e32 v144, s22  // 1682207f
-v_exp_f16_e32 v168, v17  // 1183507f
-v_exp_f16_e32 v0, v229  // e583007e
-v_exp_f16_e32 v0, v181  // b583007e
-v_exp_f16_e32 v192, s1  // 0182807f
-v_exp_f16_e32 v140, s0  // 0082187f
-v_exp_f16_e32 v180, exec_lo  // 7e82687f
-v_exp_f16_e32 v200, s0  // 0082907f
-v_exp_f16_e32 v208, s12  // 0c82a07f
-v_exp_f16_e32 v0, 1.0  // f282007e
-v_exp_f16_e32 v0, s7  // 0782007e
-v_exp_f16_e32 v141, v189  // bd831a7f
-v_exp_f16_e32 v0, v3  // 0383007e
-v_exp_f16_e32 v211, v84  // 5483a67f
-v_exp_f16_e32 v116, v28  // 1c83e87e
-v_exp_f16_e32 v0, 2.0  // f482007e
-v_exp_f16_e32 v0, v116  // 7483007e
-v_exp_f16_e32 v152, s0  // 0082307f
-v_exp_f16_e32 v164, -8  // c882487f
-v_exp_f16_e32 v76, -2.0  // f582987e
-v_exp_f16_e32 v240, s0  // 0082e07f
-v_exp_f16_e32 v220, v219  // db83b87f
-v_exp_f16_e32 v4, s0  // 0082087e
-v_exp_f16_e32 v0, v19  // 1383007e
-v_exp_f16_e32 v192, -2.0  // f582807f
-v_exp_f16_e32 v65, v43  // 2b83827e
-v_exp_f16_e32 v0, v192  // c083007e
-v_exp_f16_e32 v30, v9  // 09833c7e
-v_frexp_mant_f16_e32 v8, s1  // 0184107e
-v_frexp_mant_f16_e32 v0, -16  // d084007e
-v_frexp_mant_f16_e32 v0, s0  // 0084007e
-v_frexp_mant_f16_e32 v60, s0  // 0084787e
-v_frexp_mant_f16_e32 v124, v69  // 4585f87e
-v_frexp_mant_f16_e32 v153, v251  // fb85327f
-v_frexp_mant_f16_e32 v128, s0  // 0084007f
-v_frexp_mant_f16_e32 v56, v28  // 1c85707e
-v_frexp_mant_f16_e32 v188, v23  // 1785787f
-v_frexp_mant_f16_e32 v68, 1.0  // f284887e
-v_frexp_mant_f16_e32 v52, v6  // 0685687e
-v_frexp_mant_f16_e32 v72, v53  // 3585907e
-v_frexp_mant_f16_e32 v0, v19  // 1385007e
-v_frexp_mant_f16_e32 v16, s8  // 0884207e
-v_frexp_mant_f16_e32 v168, vcc_lo  // 6a84507f
-v_frexp_mant_f16_e32 v221, v37  // 2585ba7f
-v_frexp_mant_f16_e32 v135, s0  // 00840e7f
-v_frexp_mant_f16_e32 v159, s0  // 00843e7f
-v_frexp_mant_f16_e32 v36, 64  // c084487e
-v_frexp_mant_f16_e32 v20, s0  // 0084287e
-v_frexp_mant_f16_e32 v100, s0  // 0084c87e
-v_frexp_mant_f16_e32 v0, v165  // a585007e
-v_frexp_mant_f16_e32 v17, v28  // 1c85227e
-v_frexp_mant_f16_e32 v168, s0  // 0084507f
-v_frexp_mant_f16_e32 v236, s0  // 0084d87f
-v_frexp_mant_f16_e32 v27, s0  // 0084367e
-v_frexp_mant_f16_e32 v0, v33  // 2185007e
-v_frexp_mant_f16_e32 v191, v250  // fa857e7f
-v_frexp_mant_f16_e32 v0, v171  // ab85007e
-v_frexp_mant_f16_e32 v0, s8  // 0884007e
-v_frexp_mant_f16_e32 v180, s0  // 0084687f
-v_frexp_mant_f16_e32 v104, v55  // 3785d07e
-v_frexp_mant_f16_e32 v172, v221  // dd85587f
-v_frexp_exp_i16_f16_e32 v221, v9  // 0987ba7f
-v_frexp_exp_i16_f16_e32 v0, s23  // 1786007e
-v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
-v_frexp_exp_i16_f16_e32 v0, v3  // 0387007e
-v_frexp_exp_i16_f16_e32 v0, exec_lo  // 7e86007e
-v_frexp_exp_i16_f16_e32 v242, v40  // 2887e47f
-v_frexp_exp_i16_f16_e32 v0, v95  // 5f87007e
-v_frexp_exp_i16_f16_e32 v200, src_execz  // fc86907f
-v_frexp_exp_i16_f16_e32 v99, s0  // 0086c67e
-v_frexp_exp_i16_f16_e32 v0, v213  // d587007e
-v_frexp_exp_i16_f16_e32 v0, v161  // a187007e
-v_frexp_exp_i16_f16_e32 v0, v19  // 1387007e
-v_frexp_exp_i16_f16_e32 v64, s0  // 0086807e
-v_frexp_exp_i16_f16_e32 v128, v19  // 1387007f
-v_frexp_exp_i16_f16_e32 v72, s0  // 0086907e
-v_frexp_exp_i16_f16_e32 v0, v11  // 0b87007e
-v_frexp_exp_i16_f16_e32 v0, v34  // 2287007e
-v_frexp_exp_i16_f16_e32 v68, v36  // 2487887e
-v_frexp_exp_i16_f16_e32 v140, v133  // 8587187f
-v_frexp_exp_i16_f16_e32 v0, v176  // b087007e
-v_frexp_exp_i16_f16_e32 v74, src_vccz  // fb86947e
-v_frexp_exp_i16_f16_e32 v89, v230  // e687b27e
-v_frexp_exp_i16_f16_e32 v0, v99  // 6387007e
-v_frexp_exp_i16_f16_e32 v56, v25  // 1987707e
-v_frexp_exp_i16_f16_e32 v70, v11  // 0b878c7e
-v_frexp_exp_i16_f16_e32 v169, s0  // 0086527f
-v_frexp_exp_i16_f16_e32 v40, s0  // 0086507e
-v_frexp_exp_i16_f16_e32 v10, v31  // 1f87147e
-v_frexp_exp_i16_f16_e32 v4, s0  // 0086087e
-v_frexp_exp_i16_f16_e32 v238, s14  // 0e86dc7f
-v_frexp_exp_i16_f16_e32 v64, v16  // 1087807e
-v_frexp_exp_i16_f16_e32 v151, 1  // 81862e7f
-v_frexp_exp_i16_f16_e32 v156, v253  // fd87387f
-v_floor_f16_e32 v148, v34  // 2289287f
-v_floor_f16_e32 v0, s0  // 0088007e
-v_floor_f16_e32 v15, v61  // 3d891e7e
-v_floor_f16_e32 v128, v6  // 0689007f
-v_floor_f16_e32 v100, v9  // 0989c87e
-v_floor_f16_e32 v0, v164  // a489007e
-v_floor_f16_e32 v142, 0.5  // f0881c7f
-v_floor_f16_e32 v0, -0.5  // f188007e
-v_floor_f16_e32 v12, v59  // 3b89187e
-v_floor_f16_e32 v156, exec_lo  // 7e88387f
-v_floor_f16_e32 v0, v79  // 4f89007e
-v_floor_f16_e32 v0, v76  // 4c89007e
-v_floor_f16_e32 v47, v38  // 26895e7e
-v_floor_f16_e32 v152, v15  // 0f89307f
-v_floor_f16_e32 v132, s0  // 0088087f
-v_floor_f16_e32 v0, s7  // 0788007e
-v_floor_f16_e32 v156, v159  // 9f89387f
-v_floor_f16_e32 v0, v170  // aa89007e
-v_floor_f16_e32 v107, v84  // 5489d67e
-v_floor_f16_e32 v112, v222  // de89e07e
-v_floor_f16_e32 v120, v92  // 5c89f07e
-v_floor_f16_e32 v129, 4.0  // f688027f
-v_floor_f16_e32 v248, ttmp0  // 7088f07f
-v_floor_f16_e32 v221, v195  // c389ba7f
-v_floor_f16_e32 v90, vcc_hi  // 6b88b47e
-v_floor_f16_e32 v152, s0  // 0088307f
-v_floor_f16_e32 v0, 2.0  // f488007e
-v_floor_f16_e32 v201, v4  // 0489927f
-v_floor_f16_e32 v236, s0  // 0088d87f
-v_floor_f16_e32 v0, v97  // 6189007e
-v_floor_f16_e32 v69, v24  // 18898a7e
-v_floor_f16_e32 v97, v41  // 2989c27e
-v_floor_f16_e32 v100, v27  // 1b89c87e
-v_floor_f16_e32 v124, s0  // 0088f87e
-v_madak_f32 v136, v7, v0, 0x3c00  // 07011031003c0000
-v_madak_f32 v0, v24, v32, 0x3c00  // 18410030003c0000
-v_madak_f32 v0, v161, v0, 0x5d9d582e  // a10100302e589d5d
-v_madak_f32 v0, v72, v0, 0x1234  // 4801003034120000
-v_madak_f32 v0, v19, v0, 0x3c00  // 13010030003c0000
-v_madak_f32 v0, v35, v0, 0x3f800000  // 230100300000803f
-v_madak_f32 v0, v43, v0, 0x3c00  // 2b010030003c0000
-v_madak_f32 v0, v36, v0, 0x3f800000  // 240100300000803f
-v_madak_f32 v92, v7, v88, 0x3f800000  // 07b1b8300000803f
-v_madak_f32 v34, v249, v0, 0x3c00  // f9014430003c0000
-v_madak_f32 v72, v28, v116, 0x1234  // 1ce9903034120000
-v_madak_f32 v0, v70, v180, 0x8d6b8d76  // 46690130768d6b8d
-v_madak_f32 v244, v38, v4, 0xfd9aedc5  // 2609e831c5ed9afd
-v_madak_f32 v0, v13, v0, 0x3f800000  // 0d0100300000803f
-v_madak_f32 v0, v236, v0, 0x3c00  // ec010030003c0000
-v_madak_f32 v224, v40, v237, 0x2a9c4d58  // 28dbc131584d9c2a
-v_madak_f32 v187, v139, v29, 0x3c00  // 8b3b7631003c0000
-v_madak_f32 v100, v31, v160, 0x3c00  // 1f41c930003c0000
-v_madak_f32 v244, v213, v136, 0x1234  // d511e93134120000
-v_madak_f32 v122, v29, v83, 0xd5f6412e  // 1da7f4302e41f6d5
-v_mul_lo_u16_e32 v0, s0, v0  // 00000052
-v_lshlrev_b16_e32 v0, s0, v0  // 00000054
-v_lshrrev_b16_e32 v0, s0, v0  // 00000056
-v_max_f16_e32 v0, s0, v0  // 0000005a
-v_min_f16_e32 v0, s0, v0  // 0000005c
-v_max_u16_e32 v0, s0, v0  // 0000005e
-v_max_u16_e32 v24, v7, v0  // 0701305e
-v_max_u16_e32 v228, v4, v110  // 04ddc85f
-v_max_u16_e32 v0, v15, v117  // 0feb005e
-v_max_i16_e32 v0, s0, v0  // 00000060
+ds_min_rtn_u32 v52, v188, v36  // 00004ed8bc240034
+ds_mskor_rtn_b32 v0, v232, v0, v0  // 000058d8e8000000
+ds_wrxchg2_rtn_b32 v[96:97], v30, v83, v154 offset0:180  // b4005cd81e539a60
+ds_min_i64 v0, v[0:1] offset:51  // 33008ad800000000
+ds_max_u64 v0, v[0:1] offset:18  // 120090d800000000
+ds_add_src2_u32 v244  // 000000d9f4000000
+ds_xor_src2_b32 v0  // 000016d900000000
+ds_max_src2_i64 v0 gds  // 00008dd900000000
+ds_max_src2_f64 v0  // 0000a6d900000000
+flat_atomic_swap_x2 v[0:1], v[100:101]  // 000080dd00640000
+image_sample_lz v192, v0, s[64:71], s[0:3] r128  // 00809cf000c01000
+image_sample_c_b_cl_o v203, v[0:3], s[0:7], s[0:3]  // 0000f8f000cb0000
+tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000003e800008000
+buffer_load_format_xy v[0:1], off, s[0:3], s0 slc  // 000006e000000000
+buffer_load_sbyte v0, v0, s[0:3], s0 idxen  // 002044e000000000
+buffer_atomic_umin v0, off, s[0:3], s0 glc  // 004014e100000000
+buffer_atomic_inc v176, v240, s[0:3], exec_lo offen offset:31  // 1f102ce1f0b0007e
+buffer_atomic_swap_x2 v[136:137], v71, s[92:95], m0 offen  // 001080e14788177c
+v_cvt_f32_i32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a407e00000000
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[2,3,1,2] row_mask:0x0 bank_mask:0x3  // fa1a007e009e0003
+v_fract_f16_sdwa v0, -v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD  // f990007e00011600
+v_cmp_le_i32_e32 vcc, 2.0, v239  // f4de877d
+v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
+v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
+v_cmp_gt_i32_e32 vcc, v34, v132  // 2209897d
+v_cmp_gt_i32_e32 vcc, m0, v148  // 7c28897d
+v_cmp_gt_i32_e32 vcc, v11, v48  // 0b61887d
+v_cmp_gt_i32_e32 vcc, s0, v102  // 00cc887d
+v_cmp_gt_i32_e32 vcc, v28, v194  // 1c85897d
+v_cmp_ne_i32_e32 vcc, v8, v0  // 08018a7d
+v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
+v_cmp_ne_i32_e32 vcc, v5, v232  // 05d18b7d
+v_cmp_ne_i32_e32 vcc, -8, v132  // c8088b7d
+v_cmp_ne_i32_e32 vcc, v32, v0  // 20018a7d
+v_cmp_ne_i32_e32 vcc, 64, v132  // c0088b7d
+v_cmp_ne_i32_e32 vcc, s0, v122  // 00f48a7d
+v_cmp_ne_i32_e32 vcc, v12, v29  // 0c3b8a7d
+v_cmp_nge_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_1  // f900527c00000305
+v_cmp_nlg_f16 vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900547c00001600
+v_cmpx_gt_f16 vcc, -v20, -v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900687c14001110
+v_cmpx_u_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900707c00001003
+v_cmpx_tru_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007e7c00000300
+v_cmp_gt_f32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900887c00000500
+v_cmpx_f_f32 vcc, v153, |v80| src0_sel:BYTE_1 src1_sel:BYTE_2  // f9a0a07c99000122
+v_cmpx_neq_f32 vcc, v116, v4 src0_sel:BYTE_0 src1_sel:BYTE_2  // f908ba7c74000002
+v_cmp_eq_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900447d00000006
+v_cmp_le_i16 vcc, v0, sext(v8) src0_sel:WORD_1 src1_sel:BYTE_3  // f910467d0000050b
+v_cmp_le_u16 vcc, v0, v4 src0_sel:WORD_0 src1_sel:BYTE_0  // f908567d00000400
+v_cmpx_f_u16 vcc, v0, sext(v244) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8717d00000008
+v_cmpx_gt_u16 vcc, v0, v54 src0_sel:WORD_0 src1_sel:WORD_1  // f96c787d00000405
+v_cmpx_t_u16 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007e7d00000804
+v_cmp_gt_i32 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000800
+v_cmpx_ne_i32 vcc, v233, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900aa7de9000500
+v_cmpx_le_u32 vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908b77d00000000
+v_cmpx_t_u32 vcc, v0, v156 src0_sel:BYTE_0 src1_sel:BYTE_2  // f938bf7d00000002
+ds_gws_sema_v gds  // 000035d900000000
+ds_gws_sema_p offset:20722 gds  // f25039d900000000
+image_atomic_swap v[44:45], v240, s[0:7] dmask:0x3  // 000340f0f02c0000
+image_atomic_add v[0:1], v0, s[0:7] dmask:0x3 unorm r128 lwe  // 00934af000000000
+image_atomic_add v[40:41], v87, s[0:7] dmask:0x3 r128  // 008348f057280000
+image_atomic_umin v[0:1], v0, s[76:83] dmask:0x3 slc lwe da  // 004356f200001300
+image_atomic_and v0, v0, s[0:7] dmask:0x1  // 000160f000000000
+image_atomic_dec v172, v0, s[0:7] dmask:0x1 slc  // 000170f200ac0000
+image_gather4_l v[64:68], v220, s[0:7], s[0:3] dmask:0x4 unorm tfe  // 001411f1dc400000
+image_gather4_lz v[212:215], v0, s[0:7], s[0:3] dmask:0x1  // 00011cf100d40000
+image_gather4_lz v[193:197], v168, s[0:7], s[0:3] dmask:0x8 tfe  // 00081df1a8c10000
+image_gather4_lz v[116:119], v112, s[44:51], s[0:3] dmask:0x4 unorm slc lwe  // 00141ef370740b00
+image_gather4_lz v[148:151], v204, s[0:7], s[0:3] dmask:0x4 d16  // 00041cf1cc940080
+image_gather4_c_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000824f100000000
+image_gather4_c_l v[148:152], v[217:218], s[0:7], s[0:3] dmask:0x4 unorm tfe  // 001431f1d9940000
+image_gather4_c_l v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000830f100000000
+image_gather4_c_b v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x4  // 000434f100000000
+image_gather4_c_b_cl v[0:4], v[162:164], s[84:91], s[0:3] dmask:0x8 slc tfe  // 000839f3a2001500
+image_gather4_c_b_cl v[4:7], v[188:190], s[0:7], s[0:3] dmask:0x1 unorm d16  // 001138f1bc040080
+image_gather4_c_b_cl v[0:3], v[0:2], s[0:7], s[44:47] dmask:0x2  // 000238f100006001
+image_gather4_c_b_cl v[108:111], v[0:2], s[0:7], s[0:3] dmask:0x8 lwe  // 00083af1006c0000
+image_gather4_c_b_cl v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x4 r128  // 008438f100000000
+image_gather4_c_b_cl v[136:139], v[107:109], s[0:7], s[0:3] dmask:0x8 glc  // 002838f16b880000
+image_gather4_cl_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000244f100000000
+image_gather4_c_o v[0:3], v[0:2], s[0:7], s[60:63] dmask:0x8  // 000860f10000e001
+image_gather4_c_l_o v[0:3], v[196:198], s[0:7], s[0:3] dmask:0x1 glc d16  // 002170f1c4000080
+image_gather4_c_l_o v[148:152], v[226:228], s[0:7], s[0:3] dmask:0x4 tfe da  // 004471f1e2940000
+image_gather4_c_b_o v[2:5], v[152:155], s[0:7], s[0:3] dmask:0x4  // 000474f198020000
+image_gather4_c_b_cl_o v[248:251], v[208:211], s[0:7], s[8:11] dmask:0x2 glc r128 da  // 00e278f1d0f84000
+image_gather4_c_b_cl_o v[0:4], v[0:3], s[0:7], ttmp[0:3] dmask:0x1 tfe  // 000179f100008003
+image_gather4_c_b_cl_o v[0:3], v[0:3], s[0:7], s[0:3] dmask:0x1  // 000178f100000000
+image_gather4_c_lz_o v[20:23], v[0:2], s[0:7], ttmp[8:11] dmask:0x1  // 00017cf10014c003
+buffer_store_lds_dword s[0:3], s0 lds  // 0000f5e000000000
+buffer_store_lds_dword s[0:3], m0 offset:2835 lds  // 130bf5e00000007c
+v_min_u16_e32 v0, v251, v0  // fb010062
 v_min_u16_e32 v0, s0, v0  // 00000062
+v_min_u16_e32 v64, v118, v0  // 76018062
+v_min_u16_e32 v8, v27, v0  // 1b011062
+v_min_u16_e32 v0, v14, v144  // 0e210162
+v_min_u16_e32 v24, -16, v51  // d0663062
+v_min_u16_e32 v152, v40, v196  // 28893163
+v_min_u16_e32 v4, s0, v160  // 00400962
+v_min_u16_e32 v0, s17, v9  // 11120062
+v_min_u16_e32 v30, s0, v216  // 00b03d62
+v_min_u16_e32 v65, v114, v240  // 72e18362
+v_min_u16_e32 v224, v134, v0  // 8601c063
+v_min_u16_e32 v0, s0, v152  // 00300162
+v_min_u16_e32 v4, v18, v76  // 12990862
+v_min_u16_e32 v162, s0, v0  // 00004463
 v_min_i16_e32 v0, s0, v0  // 00000064
-v_mul_f32_dpp v0, |v0|, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0010a00002000
-v_mul_f32_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34010a00000000
-v_mul_f32_dpp v64, v0, v104 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x5  // fad0800a00000075
-v_mul_f32_dpp v42, |v0|, -v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa08550a0000600a
-v_mul_f32_dpp v96, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0c10a00000000
+v_ldexp_f16_e32 v0, s0, v0  // 00000066
+v_add_f32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98000200000000
+v_add_f32_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fad0010200000800
+v_add_f32_dpp v125, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fa0200000000
+v_add_f32_dpp v187, v0, v108 quad_perm:[2,2,1,1] row_mask:0x0 bank_mask:0x0  // fad87603005a0000
+v_add_f32_dpp v32, v0, |v187| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa76410200008800
+v_add_f32_dpp v0, -v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66010200001000
+v_add_f32_dpp v0, v20, -v98 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fac4000214004006
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200000000
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000020000000a
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00000200000060
+v_add_f32_dpp v156, -v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8380300001000
+v_add_f32_dpp v0, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10000200000000
+v_add_f32_dpp v144, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00200300002000
+v_add_f32_dpp v164, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00480300000000
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa000002000008b0
+v_add_f32_dpp v220, v0, v44 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x2  // fa58b80300000042
+v_add_f32_dpp v0, v78, v36 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa4800024e000040
+v_add_f32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00220200000000
+v_add_f32_dpp v176, v0, -v208 quad_perm:[1,3,1,0] row_mask:0x0 bank_mask:0xf  // faa06103001d400f
+v_add_f32_dpp v40, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42510200000000
+v_add_f32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa00d003000008a0
+v_add_f32_dpp v40, -v0, v216 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fab0510200f71000
+v_add_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200002000
+v_add_f32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10010200000000
+v_add_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200004000
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00000200000010
+v_add_f32_dpp v96, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c00200000000
+v_add_f32_dpp v28, v93, |v0| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa0038025d008070
+v_add_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200008000
+v_add_f32_dpp v216, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa88b0030000000e
+v_sub_f32_dpp v78, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009c0400002000
+v_sub_f32_dpp v8, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00100400000000
+v_sub_f32_dpp v0, v0, |v48| quad_perm:[1,3,2,1] row_mask:0x0 bank_mask:0xf  // fa600004006d800f
+v_sub_f32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c80500000000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000004000000f0
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400000000
+v_sub_f32_dpp v72, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00900400000000
+v_sub_f32_dpp v152, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0030050000800a
+v_sub_f32_dpp v230, |v55|, v48 row_shl:12 row_mask:0x0 bank_mask:0x0  // fa60cc05370c2100
+v_sub_f32_dpp v0, -v0, v0 quad_perm:[3,3,3,0] row_mask:0x0 bank_mask:0x0  // fa000004003f1000
+v_sub_f32_dpp v99, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c60400000000
+v_sub_f32_dpp v209, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48a30500000000
+v_sub_f32_dpp v0, v158, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000049e000000
+v_sub_f32_dpp v68, |v0|, v67 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa86880400002040
+v_sub_f32_dpp v0, v0, v136 row_shl:5 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10010400050900
+v_sub_f32_dpp v112, -v0, |v59| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76e00400009000
+v_sub_f32_dpp v0, v236, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000004ec0000f0
+v_sub_f32_dpp v0, v0, |v244| quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fae8010400ea8000
+v_sub_f32_dpp v120, v63, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fac8f1043f000009
+v_sub_f32_dpp v87, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae0400001000
+v_sub_f32_dpp v68, v254, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008804fe000000
+v_sub_f32_dpp v92, |v0|, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa82b90400002007
+v_sub_f32_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00300500000000
+v_sub_f32_dpp v0, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60010400000000
+v_sub_f32_dpp v213, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00aa0500001030
+v_sub_f32_dpp v0, v241, v8 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0xa bound_ctrl:1  // fa100004f100087a
+v_sub_f32_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0010400000000
+v_sub_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400008000
+v_sub_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400004000
+v_sub_f32_dpp v127, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fe0400004000
+v_sub_f32_dpp v0, v0, v106 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4000400000000
+v_sub_f32_dpp v55, v0, v181 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa6a6f04000000d0
+v_sub_f32_dpp v244, |v110|, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00e8056e0020a0
+v_sub_f32_dpp v172, v170, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae05905aa000000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[3,1,2,3] row_mask:0x0 bank_mask:0x0  // fa00000400e70000
+v_sub_f32_dpp v196, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48890500000000
+v_sub_f32_dpp v144, v0, |v220| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fab8210500008006
+v_sub_f32_dpp v134, v177, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000c05b1000000
+v_sub_f32_dpp v185, -v97, -v90 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fab4720561005030
+v_sub_f32_dpp v0, |v13|, |v112| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fae000040d00a009
+v_subrev_f32_dpp v0, |v0|, v123 quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf60006001f2800
+v_subrev_f32_dpp v0, v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc010600000000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600000000
+v_subrev_f32_dpp v0, v0, -|v140| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa1801060000c8e0
+v_subrev_f32_dpp v220, v87, v0 row_shl:7 row_mask:0x0 bank_mask:0xf  // fa00b8075707010f
+v_subrev_f32_dpp v0, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa4200060000000b
+v_subrev_f32_dpp v20, v0, v124 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // faf8280600000070
+v_subrev_f32_dpp v132, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8080700000000
+v_subrev_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72000600000000
+v_subrev_f32_dpp v0, v0, v156 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa38010600000040
+v_subrev_f32_dpp v7, |v0|, -v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0c0e0600006800
+v_subrev_f32_dpp v0, v188, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa000006bc00000e
+v_subrev_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600004000
+v_subrev_f32_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00800600000000
+v_subrev_f32_dpp v228, -v0, v137 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa12c90700001040
+v_subrev_f32_dpp v0, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8000600000000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00000600000007
+v_subrev_f32_dpp v136, |v0|, -v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fae8100700006006
+v_subrev_f32_dpp v111, v0, v180 quad_perm:[3,0,2,2] row_mask:0x0 bank_mask:0x0  // fa68df0600a30000
+v_subrev_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600002000
+v_subrev_f32_dpp v134, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa000c0700000040
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00000600000020
+v_subrev_f32_dpp v90, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b40600000000
+v_subrev_f32_dpp v72, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0900600000000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000600000800
+v_subrev_f32_dpp v0, v0, v155 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36010600000000
+v_subrev_f32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8000600000000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000006000000d0
+v_subrev_f32_dpp v232, v0, v224 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x1  // fac0d107000000f1
+v_subrev_f32_dpp v148, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68280700000000
+v_subrev_f32_dpp v60, v203, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad07906cb000000
+v_subrev_f32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00400700000070
+v_subrev_f32_dpp v183, v0, |v180| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa686f0700008000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000060000000c
+v_subrev_f32_dpp v169, -v0, -v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90530700005800
+v_subrev_f32_dpp v216, v0, v12 quad_perm:[1,1,2,2] row_mask:0x0 bank_mask:0x0  // fa18b00700a50000
+v_subrev_f32_dpp v0, v0, |v59| row_shr:13 row_mask:0x0 bank_mask:0x7  // fa760006001d8107
+v_subrev_f32_dpp v168, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa20510700000800
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
+v_mul_legacy_f32_dpp v0, |v0|, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // faf401080000200d
+v_mul_legacy_f32_dpp v50, -v0, v236 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fad8650800001040
+v_mul_legacy_f32_dpp v48, v144, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0600890000000
+v_mul_legacy_f32_dpp v8, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00100800002005
+v_mul_legacy_f32_dpp v0, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa42010800000800
+v_mul_legacy_f32_dpp v67, v130, v241 quad_perm:[2,3,1,2] row_mask:0x0 bank_mask:0x0  // fae28708829e0000
+v_mul_legacy_f32_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00600800000030
+v_mul_legacy_f32_dpp v68, v0, |v11| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa1688080000800b
+v_mul_legacy_f32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00200800000800
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00000800000007
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00000800000002
+v_mul_legacy_f32_dpp v248, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00f00900008020
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00000800000040
+v_mul_legacy_f32_dpp v100, v0, |v216| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0c90800008000
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[2,3,3,2] row_mask:0x0 bank_mask:0x0  // fa00000800be0000
+v_mul_legacy_f32_dpp v0, v0, -|v92| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fab800080000c8e0
+v_mul_legacy_f32_dpp v46, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa005c0800000000
+v_mul_legacy_f32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60000800000000
+v_mul_legacy_f32_dpp v81, v25, v211 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faa6a30819b20800
+v_mul_legacy_f32_dpp v36, v0, v215 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faae490800000000
+v_mul_legacy_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00000800001005
+v_mul_legacy_f32_dpp v0, -|v79|, v144 quad_perm:[0,2,2,1] row_mask:0x0 bank_mask:0x0  // fa2001084f683000
+v_mul_legacy_f32_dpp v55, -v251, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa006e08fb00100f
+v_mul_legacy_f32_dpp v200, v200, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa009009c80000c0
+v_mul_legacy_f32_dpp v172, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68590900000000
+v_mul_legacy_f32_dpp v254, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa50fd090000000d
+v_mul_legacy_f32_dpp v0, -|v0|, -v92 quad_perm:[0,2,0,3] row_mask:0x0 bank_mask:0x8  // fab8000800c87008
+v_mul_legacy_f32_dpp v0, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48000800000000
+v_mul_legacy_f32_dpp v0, v93, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x2  // fa0000085d000032
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000008000000a0
+v_mul_legacy_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800001000
+v_mul_legacy_f32_dpp v52, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00680800008000
+v_mul_legacy_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800008000
+v_mul_legacy_f32_dpp v0, -v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800005000
+v_mul_legacy_f32_dpp v0, v43, -|v0| quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa0000082b00c020
+v_mul_legacy_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00000800004020
+v_mul_legacy_f32_dpp v35, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa60470800000006
+v_mul_legacy_f32_dpp v0, v0, -v236 quad_perm:[1,0,0,1] row_mask:0x0 bank_mask:0x7  // fad8010800414007
+v_mul_legacy_f32_dpp v146, v2, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00240902000000
+v_mul_legacy_f32_dpp v0, v55, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000837000000
+v_mul_legacy_f32_dpp v0, v224, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000008e0000000
+v_mul_legacy_f32_dpp v61, v72, v144 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa207b0848000030
+v_mul_f32_dpp v15, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa581e0a00000000
+v_mul_f32_dpp v0, v0, v54 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa6c000a00000800
+v_mul_f32_dpp v152, v92, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8310b5c000000
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00000a00000006
+v_mul_f32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00500b000000e0
+v_mul_f32_dpp v0, v0, -|v103| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // face000a0000c000
 v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00000000
-v_mul_f32_dpp v158, -v0, -v75 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa963c0b00005000
-v_mul_f32_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fafa010a00000070
-v_mul_f32_dpp v184, v0, v97 quad_perm:[1,0,2,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac2700b00e10800
-v_mul_f32_dpp v44, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0580a00000000
-v_mul_f32_dpp v191, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007e0b00008000
-v_mul_f32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0010a00000000
-v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00000a000000b0
-v_mul_f32_dpp v201, v0, -v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60920b00004000
-v_mul_f32_dpp v28, v9, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faf8390a09000007
-v_mul_f32_dpp v0, v254, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90000afe000800
-v_mul_f32_dpp v0, v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a67000000
-v_mul_f32_dpp v0, v0, v72 quad_perm:[3,1,0,2] row_mask:0x0 bank_mask:0x6  // fa90000a00870006
-v_mul_f32_dpp v252, v0, -v244 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fae8f90b000040f0
-v_mul_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00001000
-v_mul_f32_dpp v0, v0, |v196| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88010a00008000
-v_mul_f32_dpp v0, v0, |v164| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48010a00008000
-v_mul_f32_dpp v237, v113, v57 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x5 bound_ctrl:1  // fa72da0b71000875
-v_mul_f32_dpp v235, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d60b00001000
-v_mul_f32_dpp v88, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b00a00000000
-v_mul_f32_dpp v142, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa501d0b00000000
-v_mul_f32_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa50010a00000850
-v_mul_f32_dpp v36, -v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20490a00001000
-v_mul_f32_dpp v210, v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00a40bc4000008
-v_mul_f32_dpp v18, v0, v107 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fad6240a00000040
-v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00000a00000009
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001400000800
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
-v_min_f32_dpp v52, |v0|, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa02691400002008
-v_min_f32_dpp v252, -v0, v208 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // faa0f91500001080
-v_min_f32_dpp v182, |v0|, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa06d1500002000
-v_min_f32_dpp v4, -v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa28081400001006
-v_min_f32_dpp v31, v0, v156 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xf  // fa383f140000004f
-v_min_f32_dpp v219, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa68b61500000002
-v_min_f32_dpp v0, -v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fab8001400001007
-v_min_f32_dpp v133, -v0, |v68| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa880a1500009060
-v_min_f32_dpp v136, -|v20|, v111 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fade101514003020
-v_min_f32_dpp v0, v0, v0 quad_perm:[1,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00001400b50000
-v_min_f32_dpp v0, v0, -v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0001400004000
-v_min_f32_dpp v31, |v0|, |v232| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad03f140000a000
-v_min_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400004000
-v_min_f32_dpp v80, v0, v139 quad_perm:[1,0,1,1] row_mask:0x0 bank_mask:0x0  // fa16a11400510000
-v_min_f32_dpp v224, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c01500004000
-v_min_f32_dpp v245, v0, -v30 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3cea1500004000
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00001400000050
-v_min_f32_dpp v75, -v0, v104 quad_perm:[0,2,1,0] row_mask:0xd bank_mask:0x0  // fad09614001810d0
-v_min_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001400002800
-v_min_f32_dpp v0, v0, |v124| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8001400008000
-v_min_f32_dpp v111, |v0|, |v192| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // fa80df140000a801
-v_min_f32_dpp v138, |v52|, |v144| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2015153400a000
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00001400000009
-v_min_f32_dpp v231, |v0|, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18ce1500002000
-v_min_f32_dpp v219, |v0|, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fab0b6150000200e
-v_min_f32_dpp v116, v0, v167 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x1  // fa4ee91400000021
-v_min_f32_dpp v60, v0, v160 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0xa  // fa4079140000002a
-v_min_f32_dpp v0, v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e001400000000
-v_min_f32_dpp v8, v197, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e1014c5000000
-v_min_f32_dpp v100, v0, v54 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6cc81400000000
-v_min_f32_dpp v0, v16, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001410000000
-v_min_f32_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00f81500000090
-v_min_f32_dpp v0, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fae8001400000007
-v_min_f32_dpp v0, v0, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2e001400000000
-v_min_f32_dpp v24, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00301400001020
-v_min_f32_dpp v24, v240, v75 row_shl:2 row_mask:0x0 bank_mask:0x0  // fa963014f0020100
-v_min_f32_dpp v0, v233, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa000014e9000800
-v_min_f32_dpp v144, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46201500000000
-v_min_f32_dpp v5, v0, v100 quad_perm:[0,1,1,2] row_mask:0x0 bank_mask:0xc  // fac80a140094000c
+v_mul_f32_dpp v80, v0, v128 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00a10a00f70800
+v_mul_f32_dpp v0, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88000a00000000
+v_mul_f32_dpp v252, v70, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f80b46000000
+v_mul_f32_dpp v215, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae0b00000000
+v_mul_f32_dpp v145, v0, v5 quad_perm:[0,3,0,0] row_mask:0x4 bank_mask:0x0  // fa0a220b000c0040
+v_mul_f32_dpp v56, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80710a00000000
+v_mul_f32_dpp v106, |v0|, v64 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x9  // fa80d40a00002089
+v_mul_f32_dpp v0, v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c000a00000000
+v_mul_f32_dpp v52, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60690a00000000
+v_mul_f32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00400b00000000
+v_mul_f32_dpp v140, v96, v201 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92190b60000000
+v_mul_f32_dpp v0, v74, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a4a000000
+v_mul_f32_dpp v0, v0, -v0 quad_perm:[2,0,1,1] row_mask:0x0 bank_mask:0xb  // fa00000a0052400b
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000a00000800
+v_mul_f32_dpp v0, v0, v20 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa28000a00e30000
+v_mul_f32_dpp v192, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00800b00002000
+v_mul_f32_dpp v0, v240, -|v232| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0010af000c000
+v_mul_f32_dpp v124, v0, v116 quad_perm:[0,0,0,2] row_mask:0x0 bank_mask:0x0  // fae8f80a00800000
+v_mul_f32_dpp v247, v0, v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fac4ef0b0000000e
+v_mul_f32_dpp v188, v21, |v75| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa96780b150080c0
+v_mul_f32_dpp v0, v0, v91 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab6000a00000000
+v_mul_f32_dpp v9, v44, v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38130a2c000000
+v_mul_f32_dpp v64, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa90810a0000000d
+v_mul_f32_dpp v120, v126, v98 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac4f00a7e000000
+v_mul_f32_dpp v196, v54, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00880b3600000b
+v_mul_f32_dpp v157, v0, -v76 quad_perm:[3,0,2,2] row_mask:0x0 bank_mask:0x0  // fa983a0b00a34000
+v_mul_f32_dpp v122, |v0|, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12f50a00002000
+v_mul_f32_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00580a00000070
+v_mul_f32_dpp v232, v0, v0 quad_perm:[3,2,3,2] row_mask:0x0 bank_mask:0x0  // fa00d00b00bb0000
+v_mul_f32_dpp v187, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00760b00001000
+v_mul_f32_dpp v0, v141, |v255| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fafe010a8d008003
+v_mul_f32_dpp v92, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80b90a00000000
+v_mul_hi_i32_i24_dpp v0, v0, v149 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2a010e00000000
+v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000e00000800
+v_mul_hi_i32_i24_dpp v0, v0, v71 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8e000e00000800
+v_mul_hi_i32_i24_dpp v247, v6, v246 quad_perm:[0,1,0,1] row_mask:0x0 bank_mask:0x9  // faecef0f06440009
+v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e00000000
+v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00000e00000006
+v_mul_hi_i32_i24_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68010e00000000
+v_mul_hi_i32_i24_dpp v0, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46000e00000000
+v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0x0  // fa00000e00200000
+v_mul_hi_i32_i24_dpp v148, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa90280f00000002
+v_mul_hi_i32_i24_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fab8010e000000b0
+v_mul_hi_i32_i24_dpp v0, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8000e00000000
+v_mul_hi_i32_i24_dpp v188, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00780f00000000
+v_mul_hi_i32_i24_dpp v0, v0, v9 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12000e00000000
+v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[2,2,2,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa00000e002a0830
+v_mul_hi_i32_i24_dpp v0, v22, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e16000000
+v_mul_hi_i32_i24_dpp v72, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00900e00000000
+v_mul_hi_i32_i24_dpp v0, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e010e00000000
+v_mul_hi_i32_i24_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00400f00000000
+v_mul_hi_i32_i24_dpp v84, v0, v60 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa78a80e000000c0
+v_mul_hi_i32_i24_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50010e00000000
+v_mul_hi_i32_i24_dpp v0, v0, v0 wave_shr:1 row_mask:0x0 bank_mask:0x0  // fa00000e00380100
+v_mul_hi_i32_i24_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34010e00000000
+v_mul_hi_i32_i24_dpp v64, v0, v104 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x5  // fad0800e00000075
+v_mul_hi_i32_i24_dpp v96, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0c10e00000000
+v_mul_hi_i32_i24_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fafa010e00000070
+v_mul_hi_i32_i24_dpp v184, v0, v97 quad_perm:[1,0,2,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac2700f00e10800
+v_mul_hi_i32_i24_dpp v44, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0580e00000000
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
+v_mul_u32_u24_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0011000000000
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000010000000b0
+v_mul_u32_u24_dpp v28, v9, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faf8391009000007
+v_mul_u32_u24_dpp v0, v254, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa900010fe000800
+v_mul_u32_u24_dpp v0, v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001067000000
+v_mul_u32_u24_dpp v0, v0, v72 quad_perm:[3,1,0,2] row_mask:0x0 bank_mask:0x6  // fa90001000870006
+v_mul_u32_u24_dpp v237, v113, v57 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x5 bound_ctrl:1  // fa72da1171000875
+v_mul_u32_u24_dpp v88, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b01000000000
+v_mul_u32_u24_dpp v142, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa501d1100000000
+v_mul_u32_u24_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa50011000000850
+v_mul_u32_u24_dpp v210, v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00a411c4000008
+v_mul_u32_u24_dpp v18, v0, v107 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fad6241000000040
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00001000000009
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001000000800
+v_mul_u32_u24_dpp v31, v0, v156 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xf  // fa383f100000004f
+v_mul_u32_u24_dpp v219, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa68b61100000002
+v_max_f32_dpp v136, -|v20|, v111 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fade101714003020
+v_max_f32_dpp v0, v0, v0 quad_perm:[1,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00001600b50000
+v_max_f32_dpp v0, v0, -v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0001600004000
+v_max_f32_dpp v31, |v0|, |v232| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad03f160000a000
+v_max_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600004000
+v_max_f32_dpp v80, v0, v139 quad_perm:[1,0,1,1] row_mask:0x0 bank_mask:0x0  // fa16a11600510000
 v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
+v_max_f32_dpp v224, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c01700004000
+v_max_f32_dpp v245, v0, -v30 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3cea1700004000
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00001600000050
+v_max_f32_dpp v75, -v0, v104 quad_perm:[0,2,1,0] row_mask:0xd bank_mask:0x0  // fad09616001810d0
+v_max_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001600002800
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001600000800
+v_max_f32_dpp v0, v0, |v124| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8001600008000
+v_max_f32_dpp v111, |v0|, |v192| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // fa80df160000a801
+v_max_f32_dpp v138, |v52|, |v144| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2015173400a000
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00001600000009
+v_max_f32_dpp v231, |v0|, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18ce1700002000
+v_max_f32_dpp v219, |v0|, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fab0b6170000200e
+v_max_f32_dpp v116, v0, v167 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x1  // fa4ee91600000021
+v_max_f32_dpp v60, v0, v160 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0xa  // fa4079160000002a
+v_max_f32_dpp v0, v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e001600000000
+v_max_f32_dpp v8, v197, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e1016c5000000
+v_max_f32_dpp v100, v0, v54 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6cc81600000000
+v_max_f32_dpp v0, v16, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001610000000
+v_max_f32_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00f81700000090
+v_max_f32_dpp v0, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fae8001600000007
+v_max_f32_dpp v0, v0, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2e001600000000
+v_max_f32_dpp v24, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00301600001020
+v_max_f32_dpp v24, v240, v75 row_shl:2 row_mask:0x0 bank_mask:0x0  // fa963016f0020100
+v_max_f32_dpp v0, v233, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa000016e9000800
+v_max_f32_dpp v144, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46201700000000
+v_max_f32_dpp v5, v0, v100 quad_perm:[0,1,1,2] row_mask:0x0 bank_mask:0xc  // fac80a160094000c
 v_max_f32_dpp v222, |v0|, |v222| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fabcbd170000a00c
 v_max_f32_dpp v0, v174, |v178| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa640116ae008000
 v_max_f32_dpp v0, v10, v0 quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa0000160aba0000
@@ -6625,1359 +6658,1206 @@ v_max_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa
 v_max_f32_dpp v209, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a21700000000
 v_max_f32_dpp v220, v0, v60 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa78b81700000060
 v_max_f32_dpp v120, v161, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f016a1000000
-v_max_f32_dpp v192, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32811700000000
-v_max_f32_dpp v0, v0, v0 quad_perm:[2,2,2,2] row_mask:0x0 bank_mask:0x0  // fa00001600aa0000
-v_max_f32_dpp v0, |v0|, |v16| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2000160000a000
-v_max_f32_dpp v180, |v0|, v0 quad_perm:[0,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00681700182000
-v_max_f32_dpp v153, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa003217000040a0
-v_max_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600002000
-v_max_f32_dpp v136, |v0|, v155 quad_perm:[1,1,0,0] row_mask:0xe bank_mask:0x6  // fa361117000520e6
-v_max_f32_dpp v156, v0, v21 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa2a38170000000a
-v_max_f32_dpp v171, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x4  // fa00561700000044
-v_max_f32_dpp v0, v131, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000168300000e
-v_max_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72001600000000
-v_max_f32_dpp v0, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34001600000000
-v_max_f32_dpp v44, v132, v0 quad_perm:[1,2,0,2] row_mask:0x0 bank_mask:0x0  // fa00581684890000
-v_max_f32_dpp v44, v189, v113 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae25816bd000000
-v_max_f32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28011600000000
-v_max_f32_dpp v100, |v58|, v171 quad_perm:[2,2,2,0] row_mask:0x0 bank_mask:0xf bound_ctrl:1  // fa56c9163a2a280f
-v_max_f32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c81700000000
-v_max_f32_dpp v12, v0, v122 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf4181600000800
-v_max_f32_dpp v0, v0, v2 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa04001600000000
+v_min_i32_dpp v192, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32811900000000
 v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
+v_min_i32_dpp v0, v0, v0 quad_perm:[2,2,2,2] row_mask:0x0 bank_mask:0x0  // fa00001800aa0000
+v_min_i32_dpp v156, v0, v21 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa2a38190000000a
+v_min_i32_dpp v171, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x4  // fa00561900000044
+v_min_i32_dpp v0, v131, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000188300000e
+v_min_i32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72001800000000
+v_min_i32_dpp v0, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34001800000000
+v_min_i32_dpp v44, v132, v0 quad_perm:[1,2,0,2] row_mask:0x0 bank_mask:0x0  // fa00581884890000
+v_min_i32_dpp v44, v189, v113 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae25818bd000000
+v_min_i32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28011800000000
+v_min_i32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c81900000000
+v_min_i32_dpp v12, v0, v122 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf4181800000800
+v_min_i32_dpp v0, v0, v2 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa04001800000000
 v_min_i32_dpp v136, v0, v198 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c111900000000
 v_min_i32_dpp v0, v199, v17 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa220018c7000000
 v_min_i32_dpp v0, v0, v46 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c001800000000
 v_min_i32_dpp v152, v0, v193 quad_perm:[2,3,2,0] row_mask:0x0 bank_mask:0x0  // fa823119002e0000
 v_min_i32_dpp v70, v121, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa008c18790000c0
 v_min_i32_dpp v1, v158, v68 quad_perm:[0,1,0,2] row_mask:0x0 bank_mask:0x0  // fa8802189e840000
-v_min_i32_dpp v32, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80401800000800
-v_min_i32_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00481800000000
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00001800000010
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x8  // fa000018000000d8
-v_min_i32_dpp v114, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20e41800000000
-v_min_i32_dpp v164, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28491900000000
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00001800000007
-v_min_i32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0001800000000
-v_min_i32_dpp v64, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30811800000000
-v_min_i32_dpp v148, v0, v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a291900000000
-v_min_i32_dpp v239, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa68df1900000809
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,2,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800080000
-v_min_i32_dpp v140, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa001819000000b0
-v_min_i32_dpp v0, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78001800000000
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00001800000001
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001800000800
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00001800000009
+v_max_i32_dpp v32, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80401a00000800
 v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
-v_max_i32_dpp v85, v0, v240 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fae0ab1a00000080
+v_max_i32_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00481a00000000
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00001a00000010
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x8  // fa00001a000000d8
+v_max_i32_dpp v114, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20e41a00000000
+v_max_i32_dpp v164, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28491b00000000
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00001a00000007
+v_max_i32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0001a00000000
+v_max_i32_dpp v64, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30811a00000000
+v_max_i32_dpp v148, v0, v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a291b00000000
+v_max_i32_dpp v239, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa68df1b00000809
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,2,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00080000
+v_max_i32_dpp v140, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00181b000000b0
+v_max_i32_dpp v0, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78001a00000000
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00001a00000001
 v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001a00000800
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00001a00000009
+v_max_i32_dpp v85, v0, v240 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fae0ab1a00000080
 v_max_i32_dpp v213, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00aa1b00000000
 v_max_i32_dpp v13, v150, v86 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faac1a1a96000000
 v_max_i32_dpp v0, v255, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18001aff000000
 v_max_i32_dpp v237, v25, v0 row_ror:13 row_mask:0x0 bank_mask:0x0  // fa00da1b192d0100
 v_max_i32_dpp v0, v0, v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaa001a00000000
-v_max_i32_dpp v200, v0, v248 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // faf0911b000000e0
-v_max_i32_dpp v0, v182, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001ab6000000
-v_max_i32_dpp v0, v179, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001ab3000000
-v_max_i32_dpp v0, v178, v90 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab4001ab2000000
-v_max_i32_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20011a00000000
-v_max_i32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00201a00000000
-v_max_i32_dpp v54, v0, v202 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa946d1a00000050
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,3,3,0] row_mask:0x0 bank_mask:0x0  // fa00001a003c0000
-v_max_i32_dpp v132, v249, v233 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fad2091bf9000080
-v_max_i32_dpp v48, v0, v94 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x5  // fabc601a00000075
-v_max_i32_dpp v76, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8981a00000000
-v_max_i32_dpp v214, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ac1b00000000
-v_max_i32_dpp v96, v0, v220 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0xf  // fab8c11a000000cf
-v_max_i32_dpp v228, v221, v40 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa50c81bdd000030
-v_max_i32_dpp v0, v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a6c000000
-v_max_i32_dpp v74, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8941a00000000
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
-v_min_u32_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00481c00000000
-v_min_u32_dpp v140, v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00181d1c000800
-v_min_u32_dpp v0, v0, v0 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00001c00350000
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00001c00600000
-v_min_u32_dpp v0, v0, v89 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab2001c000000d0
-v_min_u32_dpp v200, v0, v156 quad_perm:[2,1,1,2] row_mask:0x0 bank_mask:0x0  // fa38911d00960000
-v_min_u32_dpp v160, v0, v0 row_shl:7 row_mask:0x0 bank_mask:0x0  // fa00401d00070100
-v_min_u32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08011c00000000
-v_min_u32_dpp v175, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa005e1d00000009
-v_min_u32_dpp v188, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fad8781d00000005
-v_min_u32_dpp v127, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc bound_ctrl:1  // fa10ff1c0000080c
-v_min_u32_dpp v40, v181, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faa0501cb5000002
-v_min_u32_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00f81c00000003
-v_min_u32_dpp v21, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac82a1c00000000
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00001c00000030
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00001c0000000e
-v_min_u32_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa50011c000000d0
-v_min_u32_dpp v0, v9, v0 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa00001c09ea0000
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,3,3,3] row_mask:0x0 bank_mask:0x0  // fa00001c00fc0000
-v_min_u32_dpp v0, v95, v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa00001c5f580000
-v_min_u32_dpp v94, v0, v190 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa7cbd1c00000880
-v_min_u32_dpp v178, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00641d00000000
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00001c00000020
-v_min_u32_dpp v180, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00681d00000000
-v_min_u32_dpp v92, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabeb81c00000000
-v_min_u32_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f81d00000000
-v_max_u32_dpp v88, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa28b01e00000806
-v_max_u32_dpp v77, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009a1e00000000
+v_max_u32_dpp v200, v0, v248 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // faf0911f000000e0
+v_max_u32_dpp v0, v182, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001eb6000000
 v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
-v_max_u32_dpp v219, v30, v151 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa2eb71f1e0000a0
-v_max_u32_dpp v47, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa45e1e00000000
-v_max_u32_dpp v0, v0, v96 quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0x0  // fac0001e00f40000
-v_max_u32_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00981e00000080
+v_max_u32_dpp v0, v179, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001eb3000000
+v_max_u32_dpp v0, v178, v90 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab4001eb2000000
+v_max_u32_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20011e00000000
 v_max_u32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00201e00000000
-v_max_u32_dpp v0, v0, v199 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa8e011e00000860
-v_max_u32_dpp v0, v217, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80001ed9000000
-v_max_u32_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00701f00000000
-v_max_u32_dpp v221, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00ba1f00000030
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,1,3,1] row_mask:0x0 bank_mask:0x0  // fa00001e00740000
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001e00000800
-v_max_u32_dpp v0, v0, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02011e00000000
-v_max_u32_dpp v0, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0001e00000800
-v_max_u32_dpp v64, v0, v98 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac4801e00000800
-v_max_u32_dpp v170, v0, v192 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xa  // fa80551f0000001a
-v_max_u32_dpp v0, v0, v197 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a011e00000000
-v_max_u32_dpp v20, v0, v176 quad_perm:[0,1,0,2] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fa60291e00840808
-v_max_u32_dpp v0, v96, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e60000000
-v_max_u32_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f01f00000000
-v_max_u32_dpp v180, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fae8691f00000009
-v_max_u32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28011e00000000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
-v_lshrrev_b32_dpp v0, v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00002024000005
-v_lshrrev_b32_dpp v128, v0, v0 quad_perm:[3,0,2,1] row_mask:0xe bank_mask:0x0  // fa000021006300e0
-v_lshrrev_b32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x6 bound_ctrl:1  // fab0012000000866
-v_lshrrev_b32_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x1 bound_ctrl:1  // fa00b02100000841
-v_lshrrev_b32_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8012000000000
-v_lshrrev_b32_dpp v0, v45, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000202d000000
-v_lshrrev_b32_dpp v224, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70c12100000000
-v_lshrrev_b32_dpp v0, v0, v17 quad_perm:[2,0,1,1] row_mask:0x0 bank_mask:0x0  // fa22002000520000
-v_lshrrev_b32_dpp v0, v205, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000020cd000000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa000020000000c0
-v_lshrrev_b32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78012000000000
-v_lshrrev_b32_dpp v181, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006a2100000000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[3,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00002000b70000
-v_lshrrev_b32_dpp v237, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58da2100000000
-v_lshrrev_b32_dpp v227, v0, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cc72100000000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00002000000030
-v_lshrrev_b32_dpp v0, v187, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa000020bb000800
-v_lshrrev_b32_dpp v8, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00102000000000
-v_lshrrev_b32_dpp v100, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8c92000000000
-v_lshrrev_b32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32012000000000
-v_lshrrev_b32_dpp v114, v0, v161 quad_perm:[0,0,1,3] row_mask:0x2 bank_mask:0x0  // fa42e52000d00020
-v_lshrrev_b32_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602000000000
+v_max_u32_dpp v54, v0, v202 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa946d1e00000050
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,3,3,0] row_mask:0x0 bank_mask:0x0  // fa00001e003c0000
+v_max_u32_dpp v132, v249, v233 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fad2091ff9000080
+v_max_u32_dpp v48, v0, v94 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x5  // fabc601e00000075
+v_max_u32_dpp v76, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8981e00000000
+v_max_u32_dpp v214, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ac1f00000000
+v_max_u32_dpp v96, v0, v220 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0xf  // fab8c11e000000cf
+v_max_u32_dpp v228, v221, v40 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa50c81fdd000030
+v_max_u32_dpp v0, v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e6c000000
+v_max_u32_dpp v74, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8941e00000000
+v_max_u32_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00481e00000000
+v_max_u32_dpp v140, v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00181f1c000800
+v_max_u32_dpp v0, v0, v0 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00001e00350000
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00001e00600000
+v_max_u32_dpp v0, v0, v89 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab2001e000000d0
+v_max_u32_dpp v200, v0, v156 quad_perm:[2,1,1,2] row_mask:0x0 bank_mask:0x0  // fa38911f00960000
+v_max_u32_dpp v160, v0, v0 row_shl:7 row_mask:0x0 bank_mask:0x0  // fa00401f00070100
 v_lshrrev_b32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08012000000000
+v_lshrrev_b32_dpp v175, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa005e2100000009
+v_lshrrev_b32_dpp v188, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fad8782100000005
+v_lshrrev_b32_dpp v127, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc bound_ctrl:1  // fa10ff200000080c
+v_lshrrev_b32_dpp v40, v181, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faa05020b5000002
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
+v_lshrrev_b32_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00f82000000003
+v_lshrrev_b32_dpp v21, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac82a2000000000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00002000000030
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000200000000e
+v_lshrrev_b32_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa500120000000d0
+v_lshrrev_b32_dpp v0, v9, v0 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa00002009ea0000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,3,3,3] row_mask:0x0 bank_mask:0x0  // fa00002000fc0000
+v_lshrrev_b32_dpp v0, v95, v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa0000205f580000
+v_lshrrev_b32_dpp v94, v0, v190 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa7cbd2000000880
+v_lshrrev_b32_dpp v178, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00642100000000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00002000000020
+v_lshrrev_b32_dpp v180, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00682100000000
+v_lshrrev_b32_dpp v92, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabeb82000000000
+v_lshrrev_b32_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f82100000000
+v_lshrrev_b32_dpp v88, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa28b02000000806
+v_lshrrev_b32_dpp v77, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009a2000000000
+v_lshrrev_b32_dpp v219, v30, v151 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa2eb7211e0000a0
 v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002200000000
-v_ashrrev_i32_dpp v102, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00cc22000000f0
-v_ashrrev_i32_dpp v99, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa48c7220000000a
-v_ashrrev_i32_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00302300000000
-v_ashrrev_i32_dpp v68, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8882200000000
-v_ashrrev_i32_dpp v96, v51, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98c12233000800
-v_ashrrev_i32_dpp v0, v163, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000022a3000000
-v_ashrrev_i32_dpp v176, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602300000000
-v_ashrrev_i32_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa2001220000000e
-v_ashrrev_i32_dpp v0, v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002230000000
-v_ashrrev_i32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa08012200000003
-v_ashrrev_i32_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x9  // fa00d823000000b9
+v_ashrrev_i32_dpp v47, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa45e2200000000
+v_ashrrev_i32_dpp v0, v0, v96 quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0x0  // fac0002200f40000
+v_ashrrev_i32_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00982200000080
+v_ashrrev_i32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00202200000000
+v_ashrrev_i32_dpp v0, v0, v199 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa8e012200000860
+v_ashrrev_i32_dpp v0, v217, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa800022d9000000
+v_ashrrev_i32_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00702300000000
+v_ashrrev_i32_dpp v221, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00ba2300000030
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,1,3,1] row_mask:0x0 bank_mask:0x0  // fa00002200740000
 v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002200000800
-v_ashrrev_i32_dpp v80, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8a12200000000
-v_ashrrev_i32_dpp v184, v15, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa3870230f000009
-v_ashrrev_i32_dpp v0, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8002200000000
-v_ashrrev_i32_dpp v100, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8c82200000000
-v_ashrrev_i32_dpp v158, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003c2300000000
-v_ashrrev_i32_dpp v0, v115, v64 row_bcast:15 row_mask:0x0 bank_mask:0x4  // fa80002273420104
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00002200000005
-v_ashrrev_i32_dpp v0, v0, v138 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14012200000000
-v_ashrrev_i32_dpp v48, v0, v0 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00602200f90800
-v_ashrrev_i32_dpp v0, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42012200000000
-v_ashrrev_i32_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x3  // fa00702300000013
-v_ashrrev_i32_dpp v0, v0, v9 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12002200000000
-v_ashrrev_i32_dpp v23, v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc2f2200000000
-v_ashrrev_i32_dpp v32, v22, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48412216000000
-v_ashrrev_i32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa00d0230000080d
-v_lshlrev_b32_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xa bound_ctrl:1  // fa180124000008ea
-v_lshlrev_b32_dpp v116, v7, v132 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa08e92407000074
-v_lshlrev_b32_dpp v91, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00b62400000800
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00002400000008
-v_lshlrev_b32_dpp v150, v0, v168 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa502d25000000f0
-v_lshlrev_b32_dpp v200, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00902500000000
-v_lshlrev_b32_dpp v0, v0, v62 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c002400000000
+v_ashrrev_i32_dpp v0, v0, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02012200000000
+v_ashrrev_i32_dpp v0, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0002200000800
+v_ashrrev_i32_dpp v64, v0, v98 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac4802200000800
+v_ashrrev_i32_dpp v170, v0, v192 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xa  // fa8055230000001a
+v_ashrrev_i32_dpp v0, v0, v197 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a012200000000
+v_ashrrev_i32_dpp v20, v0, v176 quad_perm:[0,1,0,2] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fa60292200840808
+v_ashrrev_i32_dpp v0, v96, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002260000000
+v_ashrrev_i32_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f02300000000
+v_ashrrev_i32_dpp v180, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fae8692300000009
+v_ashrrev_i32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28012200000000
+v_ashrrev_i32_dpp v0, v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00002224000005
+v_ashrrev_i32_dpp v128, v0, v0 quad_perm:[3,0,2,1] row_mask:0xe bank_mask:0x0  // fa000023006300e0
+v_ashrrev_i32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x6 bound_ctrl:1  // fab0012200000866
+v_ashrrev_i32_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x1 bound_ctrl:1  // fa00b02300000841
+v_lshlrev_b32_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8012400000000
+v_lshlrev_b32_dpp v0, v45, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000242d000000
 v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
-v_lshlrev_b32_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faa0002400000800
-v_lshlrev_b32_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00522400000000
-v_lshlrev_b32_dpp v12, v0, v89 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab21824000000d0
-v_lshlrev_b32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00c825000000e0
-v_lshlrev_b32_dpp v50, v0, v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38652400000000
-v_lshlrev_b32_dpp v0, v220, v140 quad_perm:[0,0,2,2] row_mask:0x0 bank_mask:0x0  // fa180124dca00000
-v_lshlrev_b32_dpp v216, v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b025ea000000
-v_lshlrev_b32_dpp v0, v227, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf80024e3000000
-v_lshlrev_b32_dpp v0, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40012400000000
-v_lshlrev_b32_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fae801240000080a
-v_lshlrev_b32_dpp v239, v8, v200 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa90df25080000a0
-v_and_b32_dpp v0, v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a002600000000
+v_lshlrev_b32_dpp v224, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70c12500000000
+v_lshlrev_b32_dpp v0, v0, v17 quad_perm:[2,0,1,1] row_mask:0x0 bank_mask:0x0  // fa22002400520000
+v_lshlrev_b32_dpp v0, v205, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000024cd000000
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa000024000000c0
+v_lshlrev_b32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78012400000000
+v_lshlrev_b32_dpp v181, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006a2500000000
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[3,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00002400b70000
+v_lshlrev_b32_dpp v237, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58da2500000000
+v_lshlrev_b32_dpp v227, v0, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cc72500000000
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00002400000030
+v_lshlrev_b32_dpp v0, v187, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa000024bb000800
+v_lshlrev_b32_dpp v8, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00102400000000
+v_lshlrev_b32_dpp v100, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8c92400000000
+v_lshlrev_b32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32012400000000
+v_lshlrev_b32_dpp v114, v0, v161 quad_perm:[0,0,1,3] row_mask:0x2 bank_mask:0x0  // fa42e52400d00020
+v_lshlrev_b32_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602400000000
+v_lshlrev_b32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08012400000000
+v_lshlrev_b32_dpp v102, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00cc24000000f0
+v_lshlrev_b32_dpp v99, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa48c7240000000a
+v_lshlrev_b32_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00302500000000
+v_lshlrev_b32_dpp v68, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8882400000000
+v_lshlrev_b32_dpp v96, v51, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98c12433000800
+v_lshlrev_b32_dpp v0, v163, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000024a3000000
 v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
-v_and_b32_dpp v223, v107, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeebf276b000000
-v_and_b32_dpp v92, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70b82600000000
-v_and_b32_dpp v32, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00402600000000
-v_and_b32_dpp v0, v0, v0 row_ror:6 row_mask:0x3 bank_mask:0x0  // fa00002600260130
-v_and_b32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d02700000000
-v_and_b32_dpp v195, v237, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // faa88627ed000006
-v_and_b32_dpp v0, v0, v0 quad_perm:[3,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00002600b70000
-v_and_b32_dpp v0, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8012600000000
-v_and_b32_dpp v0, v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa000026ea000004
-v_and_b32_dpp v240, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60e12700000000
-v_and_b32_dpp v92, v77, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadcb8264d000000
-v_and_b32_dpp v116, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00e82600000050
-v_and_b32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a02700000000
-v_and_b32_dpp v0, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa4002600000000
-v_and_b32_dpp v23, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa702f2600000000
-v_and_b32_dpp v108, v136, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fad8d82688000004
-v_and_b32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8002600000000
-v_or_b32_dpp v0, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22012800000000
+v_and_b32_dpp v176, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602700000000
+v_and_b32_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa2001260000000e
+v_and_b32_dpp v0, v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002630000000
+v_and_b32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa08012600000003
+v_and_b32_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x9  // fa00d827000000b9
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002600000800
+v_and_b32_dpp v80, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8a12600000000
+v_and_b32_dpp v184, v15, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa3870270f000009
+v_and_b32_dpp v0, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8002600000000
+v_and_b32_dpp v100, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8c82600000000
+v_and_b32_dpp v158, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003c2700000000
+v_and_b32_dpp v0, v115, v64 row_bcast:15 row_mask:0x0 bank_mask:0x4  // fa80002673420104
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00002600000005
+v_and_b32_dpp v0, v0, v138 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14012600000000
+v_and_b32_dpp v48, v0, v0 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00602600f90800
+v_and_b32_dpp v0, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42012600000000
+v_and_b32_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x3  // fa00702700000013
+v_and_b32_dpp v0, v0, v9 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12002600000000
+v_and_b32_dpp v23, v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc2f2600000000
+v_and_b32_dpp v32, v22, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48412616000000
+v_and_b32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa00d0270000080d
+v_and_b32_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xa bound_ctrl:1  // fa180126000008ea
+v_and_b32_dpp v116, v7, v132 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa08e92607000074
+v_and_b32_dpp v91, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00b62600000800
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00002600000008
+v_and_b32_dpp v150, v0, v168 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa502d27000000f0
+v_and_b32_dpp v200, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00902700000000
+v_and_b32_dpp v0, v0, v62 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c002600000000
 v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000028000000e0
-v_or_b32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fab0012800000004
-v_or_b32_dpp v144, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30202900000000
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000280000000b
-v_or_b32_dpp v0, v0, v0 quad_perm:[1,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00002800410000
-v_or_b32_dpp v0, v0, v0 quad_perm:[1,1,3,1] row_mask:0x0 bank_mask:0x0  // fa00002800750000
-v_or_b32_dpp v200, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8912900000000
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00002800000020
-v_or_b32_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58002800000000
-v_or_b32_dpp v228, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa18c92900000006
-v_or_b32_dpp v0, v0, v0 quad_perm:[2,0,0,1] row_mask:0x0 bank_mask:0xa  // fa0000280042000a
-v_or_b32_dpp v0, v222, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae00028de000000
-v_or_b32_dpp v166, v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1c4c2900000800
-v_or_b32_dpp v84, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00a82800000800
-v_or_b32_dpp v25, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00322800000000
-v_or_b32_dpp v165, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004a2900000000
-v_or_b32_dpp v0, v0, v49 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa620028000b0100
-v_or_b32_dpp v0, v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46012800000000
-v_or_b32_dpp v0, v157, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5601289d000000
-v_or_b32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82012800000000
-v_or_b32_dpp v0, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78002800000000
+v_or_b32_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faa0002800000800
+v_or_b32_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00522800000000
+v_or_b32_dpp v12, v0, v89 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab21828000000d0
+v_or_b32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00c829000000e0
+v_or_b32_dpp v50, v0, v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38652800000000
+v_or_b32_dpp v0, v220, v140 quad_perm:[0,0,2,2] row_mask:0x0 bank_mask:0x0  // fa180128dca00000
+v_or_b32_dpp v216, v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b029ea000000
+v_or_b32_dpp v0, v227, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf80028e3000000
+v_or_b32_dpp v0, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40012800000000
+v_or_b32_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fae801280000080a
+v_or_b32_dpp v239, v8, v200 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa90df29080000a0
+v_or_b32_dpp v0, v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a002800000000
+v_or_b32_dpp v223, v107, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeebf296b000000
+v_or_b32_dpp v92, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70b82800000000
+v_or_b32_dpp v32, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00402800000000
+v_xor_b32_dpp v0, v0, v0 row_ror:6 row_mask:0x3 bank_mask:0x0  // fa00002a00260130
+v_xor_b32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d02b00000000
+v_xor_b32_dpp v195, v237, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // faa8862bed000006
 v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
-v_xor_b32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00222a00000000
-v_xor_b32_dpp v0, v24, v101 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // faca002a1800000d
-v_xor_b32_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90012a00000000
-v_xor_b32_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8012a00000000
-v_xor_b32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00042b00000000
-v_xor_b32_dpp v23, v0, v181 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa6a2f2a00000800
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00002a00000080
-v_xor_b32_dpp v116, v0, v30 quad_perm:[3,2,3,2] row_mask:0x0 bank_mask:0x0  // fa3ce82a00bb0000
-v_xor_b32_dpp v173, v169, v97 quad_perm:[0,2,1,2] row_mask:0x2 bank_mask:0xc  // fac25a2ba998002c
-v_xor_b32_dpp v38, v227, v97 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fac24c2ae300000f
-v_xor_b32_dpp v224, v48, v60 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x0  // fa78c02b301c0000
-v_xor_b32_dpp v0, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faac012a00000800
-v_xor_b32_dpp v98, v0, v8 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa10c42a00000810
-v_xor_b32_dpp v0, v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002af4000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00002a00000005
-v_xor_b32_dpp v145, v185, v65 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa82222bb9000040
-v_xor_b32_dpp v140, v181, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c192bb5000000
-v_xor_b32_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68012a00000000
-v_xor_b32_dpp v0, v0, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade002a00000000
-v_xor_b32_dpp v224, v65, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa1ac12b4100000d
-v_xor_b32_dpp v140, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00182b00000000
-v_xor_b32_dpp v0, v238, v242 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae4012aee000010
-v_xor_b32_dpp v0, v0, v0 quad_perm:[3,1,0,2] row_mask:0x0 bank_mask:0x0  // fa00002a00870000
-v_xor_b32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e02a00000000
-v_mac_f32_dpp v40, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00502c00004030
-v_mac_f32_dpp v0, v0, v207 quad_perm:[2,0,2,1] row_mask:0x0 bank_mask:0xe  // fa9e012c0062000e
-v_mac_f32_dpp v0, v7, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c07000000
-v_mac_f32_dpp v0, v111, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00002c6f000003
-v_mac_f32_dpp v86, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8ac2c00000000
-v_mac_f32_dpp v0, v0, v167 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e012c00000000
-v_mac_f32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a02c00000000
+v_xor_b32_dpp v0, v0, v0 quad_perm:[3,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00002a00b70000
+v_xor_b32_dpp v0, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8012a00000000
+v_xor_b32_dpp v0, v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00002aea000004
+v_xor_b32_dpp v240, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60e12b00000000
+v_xor_b32_dpp v92, v77, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadcb82a4d000000
+v_xor_b32_dpp v116, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00e82a00000050
+v_xor_b32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a02b00000000
+v_xor_b32_dpp v0, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa4002a00000000
+v_xor_b32_dpp v23, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa702f2a00000000
+v_xor_b32_dpp v108, v136, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fad8d82a88000004
+v_xor_b32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8002a00000000
+v_xor_b32_dpp v0, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22012a00000000
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00002a000000e0
+v_xor_b32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fab0012a00000004
+v_xor_b32_dpp v144, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30202b00000000
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00002a0000000b
+v_mac_f32_dpp v0, v0, v0 quad_perm:[1,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00002c00410000
+v_mac_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00008000
 v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
-v_mac_f32_dpp v51, v0, v0 quad_perm:[2,1,1,3] row_mask:0x0 bank_mask:0x6  // fa00662c00d60006
-v_mac_f32_dpp v0, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80002c00000000
-v_mac_f32_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0002c00000000
-v_mac_f32_dpp v0, v5, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c05008000
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,3,3,3] row_mask:0x0 bank_mask:0x0  // fa00002c00fc0000
-v_mac_f32_dpp v24, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00302c00000000
-v_mac_f32_dpp v0, -v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c002c00001000
-v_mac_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00004000
-v_mac_f32_dpp v75, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa0a962c00000002
-v_mac_f32_dpp v0, v0, v100 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac8002c00b20800
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa00002c0000000f
-v_mac_f32_dpp v0, -v0, |v9| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa12002c00009800
-v_mac_f32_dpp v180, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x5  // fa00682d00000055
-v_mac_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00002c00004003
-v_mac_f32_dpp v182, |v71|, |v28| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa386c2d4700a000
-v_mac_f32_dpp v183, |v59|, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa286f2d3b002000
-v_mac_f32_dpp v38, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa804d2c00000000
-v_mac_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00001000
-v_mac_f32_dpp v151, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e2d00000000
-v_mac_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00002c000040f0
-v_mac_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00002c0000400c
-v_mac_f32_dpp v103, v0, -v243 quad_perm:[2,1,1,3] row_mask:0xb bank_mask:0xf bound_ctrl:1  // fae6cf2c00d648bf
-v_mac_f32_dpp v0, v133, -v47 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e002c85004000
-v_mac_f32_dpp v0, v0, v0 quad_perm:[3,2,1,1] row_mask:0x0 bank_mask:0x0  // fa00002c005b0000
-v_mac_f32_dpp v0, v124, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8002c7c000000
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002c00000800
-v_mac_f32_dpp v0, |v0|, v0 quad_perm:[1,3,2,2] row_mask:0x0 bank_mask:0xa  // fa00002c00ad200a
-v_mac_f32_dpp v156, -v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xb  // fa00382d0000d05b
-v_mac_f32_dpp v4, v0, v0 quad_perm:[3,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00082c00370000
-v_mac_f32_dpp v247, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ee2d00000000
-v_add_u32_dpp v212, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a83300000000
-v_add_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00003200000003
-v_add_u32_dpp v44, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00583200000002
-v_add_u32_dpp v101, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca3200000000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[1,1,3,1] row_mask:0x0 bank_mask:0x0  // fa00002c00750000
+v_mac_f32_dpp v200, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8912d00000000
+v_mac_f32_dpp v236, v0, -v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fae8d82d00004006
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00002c00000020
+v_mac_f32_dpp v147, |v0|, |v16| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa20262d0000a800
+v_mac_f32_dpp v0, -v0, v0 row_ror:1 row_mask:0xf bank_mask:0x8  // fa00002c002111f8
+v_mac_f32_dpp v179, |v247|, v92 quad_perm:[0,1,0,1] row_mask:0x0 bank_mask:0x0  // fab8662df7442000
+v_mac_f32_dpp v232, v73, -v186 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74d12d49004000
+v_mac_f32_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58002c00000000
+v_mac_f32_dpp v37, v129, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa004a2c8100800e
+v_mac_f32_dpp v228, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa18c92d00000006
+v_mac_f32_dpp v0, v0, v0 quad_perm:[2,0,0,1] row_mask:0x0 bank_mask:0xa  // fa00002c0042000a
+v_mac_f32_dpp v0, v222, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0002cde000000
+v_mac_f32_dpp v166, v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1c4c2d00000800
+v_mac_f32_dpp v84, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00a82c00000800
+v_mac_f32_dpp v25, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00322c00000000
+v_mac_f32_dpp v27, |v0|, -v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98372c00006000
+v_mac_f32_dpp v250, |v206|, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac0f42dce002800
+v_mac_f32_dpp v80, -v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8a12c00001000
+v_mac_f32_dpp v165, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004a2d00000000
+v_mac_f32_dpp v0, v0, v49 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa62002c000b0100
+v_mac_f32_dpp v0, v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46012c00000000
+v_mac_f32_dpp v0, v157, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56012c9d000000
+v_mac_f32_dpp v24, v0, |v41| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52302c00008000
+v_mac_f32_dpp v8, -v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98102c00001000
+v_mac_f32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82012c00000000
+v_mac_f32_dpp v0, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78002c00000000
+v_mac_f32_dpp v50, -v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0642c00001000
+v_mac_f32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00222c00000000
+v_mac_f32_dpp v0, v24, v101 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // faca002c1800000d
+v_mac_f32_dpp v52, v172, -v30 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa3c682cac004008
+v_mac_f32_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90012c00000000
+v_mac_f32_dpp v140, -v59, -|v11| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16182d3b00d000
+v_mac_f32_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8012c00000000
+v_mac_f32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00042d00000000
 v_add_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
-v_add_u32_dpp v0, vcc, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42003200000000
-v_add_u32_dpp v208, vcc, v110, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a0336e000000
-v_add_u32_dpp v0, vcc, v0, v0 quad_perm:[2,0,2,2] row_mask:0xc bank_mask:0x0  // fa00003200a200c0
-v_add_u32_dpp v106, vcc, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa10d4320000000d
-v_add_u32_dpp v6, vcc, v0, v45 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a0c3200000000
-v_add_u32_dpp v28, vcc, v0, v44 row_ror:6 row_mask:0x0 bank_mask:0x0  // fa58383200260100
-v_add_u32_dpp v0, vcc, v83, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8013253000000
-v_add_u32_dpp v0, vcc, v35, v172 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa58013223000840
-v_add_u32_dpp v0, vcc, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10013200000000
-v_add_u32_dpp v0, vcc, v70, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38003246000000
-v_add_u32_dpp v0, vcc, v0, v69 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a003200000000
-v_add_u32_dpp v0, vcc, v99, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0013263000000
-v_add_u32_dpp v0, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fae8013200000003
-v_add_u32_dpp v132, vcc, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fab008330000000a
-v_add_u32_dpp v8, vcc, v0, v0 quad_perm:[0,0,0,1] row_mask:0x8 bank_mask:0x0  // fa00103200400080
-v_add_u32_dpp v52, vcc, v177, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa006832b1000040
-v_add_u32_dpp v0, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8013200000000
-v_sub_u32_dpp v160, vcc, v87, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00413557000000
+v_add_u32_dpp v23, vcc, v0, v181 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa6a2f3200000800
+v_add_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00003200000080
+v_add_u32_dpp v116, vcc, v0, v30 quad_perm:[3,2,3,2] row_mask:0x0 bank_mask:0x0  // fa3ce83200bb0000
+v_add_u32_dpp v173, vcc, v169, v97 quad_perm:[0,2,1,2] row_mask:0x2 bank_mask:0xc  // fac25a33a998002c
+v_add_u32_dpp v38, vcc, v227, v97 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fac24c32e300000f
+v_add_u32_dpp v224, vcc, v48, v60 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x0  // fa78c033301c0000
+v_add_u32_dpp v0, vcc, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faac013200000800
+v_add_u32_dpp v98, vcc, v0, v8 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa10c43200000810
+v_add_u32_dpp v0, vcc, v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000032f4000000
+v_add_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00003200000005
+v_add_u32_dpp v145, vcc, v185, v65 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa822233b9000040
+v_add_u32_dpp v140, vcc, v181, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c1933b5000000
+v_add_u32_dpp v0, vcc, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68013200000000
+v_add_u32_dpp v0, vcc, v0, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade003200000000
+v_add_u32_dpp v224, vcc, v65, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa1ac1334100000d
+v_add_u32_dpp v140, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00183300000000
+v_add_u32_dpp v0, vcc, v238, v242 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae40132ee000010
+v_add_u32_dpp v0, vcc, v0, v0 quad_perm:[3,1,0,2] row_mask:0x0 bank_mask:0x0  // fa00003200870000
+v_add_u32_dpp v112, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e03200000000
+v_add_u32_dpp v0, vcc, v0, v207 quad_perm:[2,0,2,1] row_mask:0x0 bank_mask:0xe  // fa9e01320062000e
+v_add_u32_dpp v0, vcc, v7, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003207000000
+v_add_u32_dpp v0, vcc, v111, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa0000326f000003
+v_add_u32_dpp v86, vcc, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8ac3200000000
+v_add_u32_dpp v0, vcc, v0, v167 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e013200000000
+v_add_u32_dpp v80, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03200000000
+v_add_u32_dpp v51, vcc, v0, v0 quad_perm:[2,1,1,3] row_mask:0x0 bank_mask:0x6  // fa00663200d60006
+v_add_u32_dpp v0, vcc, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80003200000000
+v_add_u32_dpp v0, vcc, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0003200000000
+v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[0,3,3,3] row_mask:0x0 bank_mask:0x0  // fa00003400fc0000
 v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
-v_sub_u32_dpp v0, vcc, v0, v48 quad_perm:[0,1,1,0] row_mask:0x0 bank_mask:0xc  // fa6000340014000c
-v_sub_u32_dpp v176, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00603500000000
-v_sub_u32_dpp v200, vcc, v0, v227 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6913500000000
-v_sub_u32_dpp v75, vcc, v172, v240 quad_perm:[0,0,2,2] row_mask:0x0 bank_mask:0x9  // fae09734aca00009
-v_sub_u32_dpp v224, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8c13500000000
-v_sub_u32_dpp v72, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00903400000000
-v_sub_u32_dpp v180, vcc, v11, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0868350b000000
-v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00003400000080
-v_sub_u32_dpp v140, vcc, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60193500000000
-v_sub_u32_dpp v0, vcc, v0, v124 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // faf8003400350000
-v_sub_u32_dpp v152, vcc, v0, v99 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fac6303500000830
-v_sub_u32_dpp v148, vcc, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa40283500000007
-v_sub_u32_dpp v168, vcc, v0, v220 quad_perm:[0,2,3,3] row_mask:0x0 bank_mask:0x0  // fab8513500f80000
-v_sub_u32_dpp v240, vcc, v60, v180 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa68e1353c35080e
-v_sub_u32_dpp v0, vcc, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20003400000000
-v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[1,2,3,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003400b90800
-v_sub_u32_dpp v177, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00623500000000
-v_sub_u32_dpp v98, vcc, v8, v252 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faf8c534080000b0
-v_sub_u32_dpp v96, vcc, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa4c03400000000
-v_sub_u32_dpp v12, vcc, v37, v57 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0xc  // fa7218342500007c
+v_sub_u32_dpp v24, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00303400000000
+v_sub_u32_dpp v75, vcc, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa0a963400000002
+v_sub_u32_dpp v0, vcc, v0, v100 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac8003400b20800
+v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0000340000000f
+v_sub_u32_dpp v180, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x5  // fa00683500000055
+v_sub_u32_dpp v38, vcc, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa804d3400000000
+v_sub_u32_dpp v151, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e3500000000
+v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[3,2,1,1] row_mask:0x0 bank_mask:0x0  // fa000034005b0000
+v_sub_u32_dpp v0, vcc, v124, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac800347c000000
+v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003400000800
+v_sub_u32_dpp v4, vcc, v0, v0 quad_perm:[3,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00083400370000
+v_sub_u32_dpp v247, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ee3500000000
+v_sub_u32_dpp v212, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a83500000000
+v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00003400000003
+v_sub_u32_dpp v44, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00583400000002
+v_sub_u32_dpp v101, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca3400000000
+v_sub_u32_dpp v0, vcc, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42003400000000
+v_sub_u32_dpp v208, vcc, v110, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a0356e000000
+v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[2,0,2,2] row_mask:0xc bank_mask:0x0  // fa00003400a200c0
+v_subrev_u32_dpp v106, vcc, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa10d4360000000d
 v_subrev_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
-v_subrev_u32_dpp v0, vcc, v0, v0 row_shl:13 row_mask:0x0 bank_mask:0x0  // fa000036000d0100
-v_subrev_u32_dpp v15, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e3600000000
-v_subrev_u32_dpp v198, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008c3700000000
-v_subrev_u32_dpp v220, vcc, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0eb93700000000
-v_subrev_u32_dpp v85, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00aa3600000000
-v_subrev_u32_dpp v146, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00243700000000
-v_subrev_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000036000000e0
-v_subrev_u32_dpp v0, vcc, v0, v121 row_shl:13 row_mask:0x0 bank_mask:0x0  // faf20036000d0100
-v_subrev_u32_dpp v144, vcc, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28203700000000
-v_subrev_u32_dpp v40, vcc, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0513600000000
-v_subrev_u32_dpp v0, vcc, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003600000000
-v_subrev_u32_dpp v252, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83700000000
-v_subrev_u32_dpp v16, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00203600000000
-v_subrev_u32_dpp v3, vcc, v118, v168 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa500736760000f0
-v_subrev_u32_dpp v112, vcc, v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8e13600000000
-v_subrev_u32_dpp v36, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00483600000000
-v_subrev_u32_dpp v233, vcc, v0, v132 row_shr:1 row_mask:0x3 bank_mask:0x7 bound_ctrl:1  // fa08d33700110937
-v_subrev_u32_dpp v0, vcc, v0, v40 quad_perm:[3,1,3,2] row_mask:0xf bank_mask:0x0  // fa50003600b700f0
-v_subrev_u32_dpp v193, vcc, v0, v0 quad_perm:[3,1,2,0] row_mask:0xf bank_mask:0x7 bound_ctrl:1  // fa008237002708f7
-v_subrev_u32_dpp v189, vcc, v0, v0 quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0xf  // fa007a370020000f
-v_subrev_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000360000000e
-v_subrev_u32_dpp v80, vcc, v0, v97 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fac2a03600000008
+v_subrev_u32_dpp v6, vcc, v0, v45 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a0c3600000000
+v_subrev_u32_dpp v28, vcc, v0, v44 row_ror:6 row_mask:0x0 bank_mask:0x0  // fa58383600260100
+v_subrev_u32_dpp v0, vcc, v83, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8013653000000
+v_subrev_u32_dpp v0, vcc, v35, v172 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa58013623000840
+v_subrev_u32_dpp v0, vcc, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10013600000000
+v_subrev_u32_dpp v0, vcc, v70, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38003646000000
+v_subrev_u32_dpp v0, vcc, v0, v69 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a003600000000
+v_subrev_u32_dpp v0, vcc, v99, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0013663000000
+v_subrev_u32_dpp v0, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fae8013600000003
+v_subrev_u32_dpp v132, vcc, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fab008370000000a
+v_subrev_u32_dpp v8, vcc, v0, v0 quad_perm:[0,0,0,1] row_mask:0x8 bank_mask:0x0  // fa00103600400080
+v_subrev_u32_dpp v52, vcc, v177, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa006836b1000040
+v_subrev_u32_dpp v0, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8013600000000
+v_subrev_u32_dpp v160, vcc, v87, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00413757000000
+v_subrev_u32_dpp v0, vcc, v0, v48 quad_perm:[0,1,1,0] row_mask:0x0 bank_mask:0xc  // fa6000360014000c
+v_subrev_u32_dpp v176, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00603700000000
+v_subrev_u32_dpp v200, vcc, v0, v227 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6913700000000
+v_subrev_u32_dpp v75, vcc, v172, v240 quad_perm:[0,0,2,2] row_mask:0x0 bank_mask:0x9  // fae09736aca00009
+v_subrev_u32_dpp v224, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8c13700000000
 v_addc_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
-v_addc_u32_dpp v104, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d03800000000
-v_addc_u32_dpp v172, vcc, v0, v88, vcc quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab05839001f0800
-v_addc_u32_dpp v212, vcc, v0, v228, vcc quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0x2  // fac8a93900f40002
-v_addc_u32_dpp v0, vcc, v0, v54, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6c003800000000
-v_addc_u32_dpp v140, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00183900000000
-v_addc_u32_dpp v0, vcc, v0, v120, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003800000000
-v_addc_u32_dpp v0, vcc, v0, v116, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8003800000000
-v_addc_u32_dpp v240, vcc, v77, v64, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e0394d000000
-v_addc_u32_dpp v133, vcc, v0, v232, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad00b3900000000
-v_addc_u32_dpp v60, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00783800000000
-v_addc_u32_dpp v0, vcc, v112, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00003870000002
-v_addc_u32_dpp v0, vcc, v0, v228, vcc quad_perm:[2,1,1,2] row_mask:0x0 bank_mask:0x0  // fac8013800960000
-v_addc_u32_dpp v0, vcc, v0, v237, vcc quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fada013800000030
+v_addc_u32_dpp v72, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00903800000000
+v_addc_u32_dpp v180, vcc, v11, v4, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0868390b000000
+v_addc_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00003800000080
+v_addc_u32_dpp v140, vcc, v0, v176, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60193900000000
+v_addc_u32_dpp v0, vcc, v0, v124, vcc quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // faf8003800350000
+v_addc_u32_dpp v152, vcc, v0, v99, vcc quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fac6303900000830
+v_addc_u32_dpp v148, vcc, v0, v32, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa40283900000007
+v_addc_u32_dpp v168, vcc, v0, v220, vcc quad_perm:[0,2,3,3] row_mask:0x0 bank_mask:0x0  // fab8513900f80000
+v_addc_u32_dpp v240, vcc, v60, v180, vcc quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa68e1393c35080e
+v_addc_u32_dpp v0, vcc, v0, v16, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20003800000000
+v_addc_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[1,2,3,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003800b90800
+v_addc_u32_dpp v177, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00623900000000
+v_addc_u32_dpp v98, vcc, v8, v252, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faf8c538080000b0
+v_addc_u32_dpp v96, vcc, v0, v82, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa4c03800000000
+v_addc_u32_dpp v12, vcc, v37, v57, vcc quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0xc  // fa7218382500007c
+v_addc_u32_dpp v0, vcc, v0, v0, vcc row_shl:13 row_mask:0x0 bank_mask:0x0  // fa000038000d0100
+v_addc_u32_dpp v15, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e3800000000
 v_addc_u32_dpp v198, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008c3900000000
-v_addc_u32_dpp v193, vcc, v236, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008239ec000000
-v_addc_u32_dpp v3, vcc, v0, v189, vcc row_ror:5 row_mask:0x5 bank_mask:0x0  // fa7a073800250150
-v_addc_u32_dpp v116, vcc, v0, v31, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ee83800000000
-v_addc_u32_dpp v0, vcc, v0, v100, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8003800000000
-v_addc_u32_dpp v80, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03800000000
-v_addc_u32_dpp v84, vcc, v153, v244, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8a93899000000
-v_addc_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00003800000010
-v_addc_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000380000000e
-v_addc_u32_dpp v144, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00203900000000
-v_addc_u32_dpp v192, vcc, v0, v0, vcc quad_perm:[3,3,1,3] row_mask:0x0 bank_mask:0x0  // fa00803900df0000
-v_addc_u32_dpp v200, vcc, v0, v20, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28903900000000
-v_addc_u32_dpp v0, vcc, v0, v52, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68003800000000
-v_addc_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[1,3,0,2] row_mask:0x0 bank_mask:0x6  // fa000038008d0006
+v_addc_u32_dpp v220, vcc, v0, v135, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0eb93900000000
+v_subb_u32_dpp v85, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00aa3a00000000
 v_subb_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
-v_subb_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[3,0,0,2] row_mask:0x0 bank_mask:0x0  // fa00003a00830000
-v_subb_u32_dpp v0, vcc, v229, v253, vcc quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fafa013ae5000060
-v_subb_u32_dpp v48, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00603a00000800
-v_subb_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00003a0000000a
-v_subb_u32_dpp v252, vcc, v0, v80, vcc row_shr:9 row_mask:0x0 bank_mask:0x0  // faa0f83b00190100
-v_subb_u32_dpp v89, vcc, v0, v0, vcc quad_perm:[1,2,0,2] row_mask:0xa bank_mask:0x0  // fa00b23a008900a0
-v_subb_u32_dpp v108, vcc, v0, v190, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7cd93a00000000
-v_subb_u32_dpp v0, vcc, v114, v18, vcc quad_perm:[0,3,3,1] row_mask:0xb bank_mask:0x3  // fa24003a727c00b3
-v_subb_u32_dpp v0, vcc, v0, v180, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68013a00000000
-v_subb_u32_dpp v237, vcc, v149, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00da3b95000800
-v_subb_u32_dpp v81, vcc, v0, v139, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa16a33a00000002
-v_subb_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00003a00000001
-v_subb_u32_dpp v20, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00283a00000000
-v_subb_u32_dpp v168, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00503b000000f0
-v_subb_u32_dpp v29, vcc, v0, v164, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa483b3a00000000
-v_subb_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00003a00000060
-v_subb_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00003a00000006
-v_subb_u32_dpp v0, vcc, v154, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00003a9a00000d
-v_subb_u32_dpp v204, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00983b00000000
-v_subb_u32_dpp v112, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00e03a00000020
-v_subb_u32_dpp v134, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000c3b00000000
-v_subb_u32_dpp v0, vcc, v0, v35, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa46003a00000004
-v_subb_u32_dpp v190, vcc, v0, v60, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa787c3b00000800
-v_subb_u32_dpp v0, vcc, v0, v133, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a013a00000000
-v_subbrev_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
-v_subbrev_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00003c00000090
-v_subbrev_u32_dpp v236, vcc, v0, v56, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70d83d00000000
-v_subbrev_u32_dpp v96, vcc, v0, v197, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ac13c00000000
-v_subbrev_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00003c00000006
-v_subbrev_u32_dpp v135, vcc, v0, v4, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa080e3d00000000
-v_subbrev_u32_dpp v228, vcc, v0, v5, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0xc  // fa0ac83d000000bc
-v_subbrev_u32_dpp v156, vcc, v0, v68, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa88383d00000080
-v_subbrev_u32_dpp v0, vcc, v163, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003ca3000000
-v_subbrev_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003c00000800
-v_subbrev_u32_dpp v224, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00c03d000000f0
-v_subbrev_u32_dpp v151, vcc, v0, v56, vcc quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0  // fa702e3d00b20000
-v_subbrev_u32_dpp v220, vcc, v0, v52, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68b83d00000000
-v_subbrev_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[3,2,2,1] row_mask:0x0 bank_mask:0x0  // fa00003c006b0000
-v_subbrev_u32_dpp v232, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d03d00000000
-v_subbrev_u32_dpp v0, vcc, v12, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c0c000000
-v_subbrev_u32_dpp v32, vcc, v0, v24, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30403c00000000
-v_subbrev_u32_dpp v200, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00903d00000000
-v_subbrev_u32_dpp v84, vcc, v0, v35, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa46a83c00000009
-v_subbrev_u32_dpp v148, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00283d00000000
-v_subbrev_u32_dpp v63, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007e3c00000000
-v_subbrev_u32_dpp v0, vcc, v112, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00003c70000009
-v_subbrev_u32_dpp v0, vcc, v96, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c60000000
-v_subbrev_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x7  // fa00003c00000067
-v_subbrev_u32_dpp v48, vcc, v0, v4, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08603c00000000
-v_subbrev_u32_dpp v0, vcc, v0, v100, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8003c00000000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00003e00000004
-v_add_f16_dpp v0, v0, v124 quad_perm:[3,0,0,2] row_mask:0x8 bank_mask:0x0  // faf8003e00830080
-v_add_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00002000
-v_add_f16_dpp v240, -v89, v83 quad_perm:[2,3,1,3] row_mask:0x0 bank_mask:0x0  // faa6e03f59de1000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00003e0000000a
-v_add_f16_dpp v165, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa604b3f00000005
-v_add_f16_dpp v0, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80003e00000000
-v_add_f16_dpp v0, v0, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94013e00000000
-v_add_f16_dpp v95, v0, v104 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0be3e00000000
-v_add_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00003e000010f0
-v_add_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa00003e00002074
-v_add_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00004000
-v_add_f16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10013e00000000
-v_add_f16_dpp v156, v44, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80393f2c000000
-v_add_f16_dpp v8, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa42103e00000800
-v_add_f16_dpp v148, -v0, -v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade283f00005000
-v_add_f16_dpp v0, v15, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e0f000000
-v_add_f16_dpp v0, v252, |v0| quad_perm:[1,2,0,3] row_mask:0x0 bank_mask:0x0  // fa00003efcc98000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00003e0000000d
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa00003e00000840
-v_add_f16_dpp v242, v32, v92 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x4  // fab8e43f20da0004
-v_add_f16_dpp v200, v0, |v224| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fac0913f00008005
-v_add_f16_dpp v186, -v0, v126 quad_perm:[2,2,2,1] row_mask:0xa bank_mask:0x0  // fafc743f006a10a0
-v_add_f16_dpp v40, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8513e00000000
-v_add_f16_dpp v20, v0, |v8| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10283e00008000
-v_add_f16_dpp v100, |v0|, v0 quad_perm:[1,1,2,1] row_mask:0x0 bank_mask:0x0  // fa00c83e00652000
-v_add_f16_dpp v145, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00223f00000000
-v_add_f16_dpp v0, |v0|, v68 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x4  // fa88003e00002054
-v_add_f16_dpp v4, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00083e00000000
-v_add_f16_dpp v21, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa002a3e00001030
-v_add_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa00003e000010d0
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00003e000000e0
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
-v_sub_f16_dpp v162, -v97, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0454161001000
-v_sub_f16_dpp v0, v153, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004099000000
-v_sub_f16_dpp v225, |v0|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c24100006000
-v_sub_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000008000
-v_sub_f16_dpp v0, v0, v176 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa60014000000040
-v_sub_f16_dpp v0, v0, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a004000000000
-v_sub_f16_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30004000000000
-v_sub_f16_dpp v57, -v0, v27 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa36724000e31000
-v_sub_f16_dpp v252, |v175|, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa50f841af00200b
-v_sub_f16_dpp v232, |v0|, v44 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x4  // fa58d04100002084
-v_sub_f16_dpp v197, v0, -v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf88b4100004800
-v_sub_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004000004800
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa00004000000850
-v_sub_f16_dpp v0, v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa62004000000000
-v_sub_f16_dpp v140, |v53|, v116 quad_perm:[2,2,0,3] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // fae8184135ca2807
-v_sub_f16_dpp v0, v0, v152 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa30014000000050
-v_sub_f16_dpp v8, v7, v180 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa68114007000810
-v_sub_f16_dpp v0, |v0|, v0 row_ror:13 row_mask:0x0 bank_mask:0x0  // fa000040002d2100
-v_sub_f16_dpp v208, v0, v84 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // faa8a041000008d0
-v_sub_f16_dpp v0, v0, v0 quad_perm:[1,1,3,3] row_mask:0x0 bank_mask:0x0  // fa00004000f50000
-v_sub_f16_dpp v26, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00344000008000
-v_sub_f16_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68014000000000
-v_sub_f16_dpp v136, v0, |v64| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa80104100008070
-v_sub_f16_dpp v88, |v0|, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10b04000002000
-v_sub_f16_dpp v32, v0, v255 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafe414000000000
-v_sub_f16_dpp v0, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60014000000000
-v_sub_f16_dpp v48, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50604000000000
-v_sub_f16_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00604000000000
-v_sub_f16_dpp v128, -|v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004100003000
-v_sub_f16_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x1  // fa00504000000071
-v_sub_f16_dpp v3, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00064000000800
-v_sub_f16_dpp v168, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00504100004004
-v_sub_f16_dpp v236, |v118|, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20d84176002000
-v_sub_f16_dpp v0, v238, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa000040ee000800
-v_sub_f16_dpp v55, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006e4000000000
-v_sub_f16_dpp v76, v0, v234 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4994000000000
-v_sub_f16_dpp v211, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a64100000000
-v_sub_f16_dpp v0, v253, v223 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fabe0140fd000090
-v_sub_f16_dpp v172, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00584100001000
-v_sub_f16_dpp v0, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8004000000000
-v_sub_f16_dpp v0, v0, -|v0| quad_perm:[1,2,3,2] row_mask:0x1 bank_mask:0x0  // fa00004000b9c010
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
-v_subrev_f16_dpp v56, -v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00704200009800
-v_subrev_f16_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00104300000000
-v_subrev_f16_dpp v0, v0, v113 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae2004200000000
-v_subrev_f16_dpp v229, v0, v209 quad_perm:[3,0,3,1] row_mask:0x0 bank_mask:0x0  // faa2cb4300730000
-v_subrev_f16_dpp v0, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa70004200000007
-v_subrev_f16_dpp v190, v0, v0 quad_perm:[1,0,2,1] row_mask:0x0 bank_mask:0x0  // fa007c4300610000
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00004200000030
-v_subrev_f16_dpp v97, v0, |v244| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8c34200008800
-v_subrev_f16_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8014200000000
-v_subrev_f16_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0004200000000
-v_subrev_f16_dpp v0, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faca014200000000
-v_subrev_f16_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00704200000000
-v_subrev_f16_dpp v62, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fad87c4200000800
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004200000800
-v_subrev_f16_dpp v191, |v0|, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa87e4300002000
-v_subrev_f16_dpp v0, v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004258000000
-v_subrev_f16_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00204200000000
-v_subrev_f16_dpp v204, v0, v174 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5c994300000800
-v_subrev_f16_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00804300000000
-v_subrev_f16_dpp v0, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88004200000000
-v_subrev_f16_dpp v217, v47, |v216| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0b3432f008000
-v_subrev_f16_dpp v92, -v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70b84200001000
-v_subrev_f16_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00804200000000
-v_subrev_f16_dpp v224, v0, v0 quad_perm:[3,1,2,1] row_mask:0x0 bank_mask:0x0  // fa00c04300670000
-v_subrev_f16_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58004200000000
-v_subrev_f16_dpp v0, v84, v243 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fae6014254000060
-v_subrev_f16_dpp v109, v129, v164 quad_perm:[3,2,1,1] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa48db42815b0850
-v_subrev_f16_dpp v20, v0, v116 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fae82842000000b0
-v_subrev_f16_dpp v0, -v0, v149 quad_perm:[0,3,0,2] row_mask:0x0 bank_mask:0x0  // fa2a0142008c1000
-v_subrev_f16_dpp v0, v0, -|v4| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0800420000c000
-v_subrev_f16_dpp v57, v161, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa007242a1004007
-v_subrev_f16_dpp v0, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa42014200000002
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x9  // fa00004200000099
-v_subrev_f16_dpp v245, v225, v0 quad_perm:[1,0,1,1] row_mask:0x5 bank_mask:0x0  // fa00ea43e1510050
-v_subrev_f16_dpp v156, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58394300000000
-v_subrev_f16_dpp v0, v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6004200000000
-v_mac_f32_sdwa v56, v0, v40 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f950702c00060300
-v_mac_f32_sdwa v0, v0, -v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900002c00060210
-v_mac_f16_sdwa v40, v155, v40 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f95050469b060500
-v_cmpx_class_f64_e64 s[0:1], 12, s0  // 000013d08c000000
-v_cmpx_class_f64_e64 s[0:1], v[124:125], s0  // 000013d07c010000
-v_cmp_ge_f64_e64 s[0:1], v[214:215], -1.0  // 000066d0d6e70100
-v_cmp_ge_f64_e64 s[24:25], s[0:1], s[0:1]  // 180066d000000000
-v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000066d000000000
-v_cmp_ge_f64_e64 ttmp[0:1], s[0:1], s[0:1]  // 700066d000000000
-v_cmp_ge_f64_e64 s[0:1], s[0:1], v[20:21]  // 000066d000280200
-v_cmp_ge_f64_e64 s[0:1], v[101:102], s[0:1]  // 000066d065010000
-v_cmp_ge_f64_e64 s[0:1], v[30:31], s[0:1]  // 000066d01e010000
-v_cmp_ge_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000166d000000000
+v_subb_u32_dpp v146, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00243b00000000
+v_subb_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00003a000000e0
+v_subb_u32_dpp v0, vcc, v0, v121, vcc row_shl:13 row_mask:0x0 bank_mask:0x0  // faf2003a000d0100
+v_subb_u32_dpp v144, vcc, v0, v20, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28203b00000000
+v_subb_u32_dpp v40, vcc, v0, v232, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0513a00000000
+v_subb_u32_dpp v0, vcc, v0, v120, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003a00000000
+v_subb_u32_dpp v252, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83b00000000
+v_subb_u32_dpp v16, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00203a00000000
+v_subb_u32_dpp v3, vcc, v118, v168, vcc quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa50073a760000f0
+v_subb_u32_dpp v112, vcc, v0, v228, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8e13a00000000
+v_subb_u32_dpp v36, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00483a00000000
+v_subb_u32_dpp v233, vcc, v0, v132, vcc row_shr:1 row_mask:0x3 bank_mask:0x7 bound_ctrl:1  // fa08d33b00110937
+v_subb_u32_dpp v0, vcc, v0, v40, vcc quad_perm:[3,1,3,2] row_mask:0xf bank_mask:0x0  // fa50003a00b700f0
+v_subb_u32_dpp v193, vcc, v0, v0, vcc quad_perm:[3,1,2,0] row_mask:0xf bank_mask:0x7 bound_ctrl:1  // fa00823b002708f7
+v_subb_u32_dpp v189, vcc, v0, v0, vcc quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0xf  // fa007a3b0020000f
+v_subb_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00003a0000000e
+v_subb_u32_dpp v80, vcc, v0, v97, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fac2a03a00000008
+v_subb_u32_dpp v104, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d03a00000000
+v_subb_u32_dpp v172, vcc, v0, v88, vcc quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0583b001f0800
+v_subb_u32_dpp v212, vcc, v0, v228, vcc quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0x2  // fac8a93b00f40002
+v_subb_u32_dpp v0, vcc, v0, v54, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6c003a00000000
+v_subb_u32_dpp v140, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00183b00000000
+v_mac_f16_sdwa v160, v129, v248 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f9f0414781060003
+v_mac_f16_sdwa v243, v0, v142 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f91ce74700060400
+v_mac_f16_sdwa v72, v0, v236 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f9d8914600060003
+v_cmp_class_f64_e64 s[72:73], v[49:50], v4  // 480012d031090200
+v_cmp_class_f64_e64 s[0:1], s[0:1], v18  // 000012d000240200
+v_cmp_class_f64_e64 s[0:1], s[0:1], -16  // 000012d000a00100
+v_cmp_class_f64_e64 s[0:1], -2.0, s0  // 000012d0f5000000
+v_cmp_class_f64_e64 s[0:1], v[185:186], s0  // 000012d0b9010000
+v_cmp_class_f64_e64 s[0:1], v[85:86], s0  // 000012d055010000
+v_cmp_class_f64_e64 s[0:1], v[16:17], s0  // 000012d010010000
+v_cmp_class_f64_e64 s[0:1], |s[0:1]|, v25  // 000112d000320200
+v_cmp_class_f64_e64 s[0:1], s[0:1], v83  // 000012d000a60200
+v_cmp_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000062d000000000
+v_cmp_eq_f64_e64 s[84:85], -8, s[0:1]  // 540062d0c8000000
+v_cmp_eq_f64_e64 s[0:1], s[0:1], v[137:138]  // 000062d000120300
+v_cmp_eq_f64_e64 s[0:1], v[29:30], -s[0:1]  // 000062d01d010040
+v_cmp_eq_f64_e64 s[0:1], s[0:1], v[0:1]  // 000062d000000200
+v_cmp_eq_f64_e64 s[0:1], s[0:1], v[206:207]  // 000062d0009c0300
+v_cmp_eq_f64_e64 s[0:1], v[23:24], s[0:1]  // 000062d017010000
+v_cmp_eq_f64_e64 s[96:97], s[0:1], s[0:1]  // 600062d000000000
+v_cmp_eq_f64_e64 s[0:1], 0.15915494309189532, s[0:1]  // 000062d0f8000000
+v_cmp_eq_f64_e64 s[84:85], s[0:1], s[0:1]  // 540062d000000000
+v_cmp_eq_f64_e64 s[0:1], src_execz, v[155:156]  // 000062d0fc360300
+v_cmp_eq_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000362d000000000
+v_cmp_eq_f64_e64 s[0:1], v[219:220], s[0:1]  // 000062d0db010000
+v_cmp_eq_f64_e64 s[0:1], v[198:199], s[0:1]  // 000062d0c6010000
+v_cmp_eq_f64_e64 s[44:45], s[0:1], v[39:40] clamp  // 2c8062d0004e0200
+v_cmp_eq_f64_e64 s[0:1], v[3:4], |s[0:1]|  // 000262d003010000
+v_cmp_eq_f64_e64 s[100:101], s[0:1], s[0:1]  // 640062d000000000
+v_cmp_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000064d000000000
+v_cmp_gt_f64_e64 s[0:1], s[0:1], v[13:14]  // 000064d0001a0200
+v_cmp_gt_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000364d000000000
+v_cmp_gt_f64_e64 s[0:1], s[0:1], v[40:41]  // 000064d000500200
+v_cmp_gt_f64_e64 s[0:1], |s[0:1]|, |v[6:7]|  // 000364d0000c0200
+v_cmp_gt_f64_e64 s[0:1], s[0:1], v[49:50]  // 000064d000620200
+v_cmp_gt_f64_e64 tba, -0.5, s[0:1]  // 6c0064d0f1000000
+v_cmp_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000065d000000000
+v_cmp_lg_f64_e64 s[0:1], s[0:1], v[121:122]  // 000065d000f20200
+v_cmp_lg_f64_e64 s[0:1], s[0:1], v[37:38]  // 000065d0004a0200
+v_cmp_lg_f64_e64 s[88:89], -s[0:1], -v[145:146]  // 580065d000220360
+v_cmp_lg_f64_e64 s[0:1], s[0:1], v[39:40]  // 000065d0004e0200
+v_cmp_lg_f64_e64 s[0:1], s[0:1], v[15:16]  // 000065d0001e0200
+v_cmp_u_f64_e64 s[0:1], v[192:193], s[0:1]  // 000068d0c0010000
 v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
-v_cmp_u_f64_e64 s[0:1], v[23:24], v[42:43]  // 000068d017550200
-v_cmp_u_f64_e64 s[0:1], v[40:41], s[0:1]  // 000068d028010000
-v_cmp_u_f64_e64 s[0:1], s[0:1], v[10:11]  // 000068d000140200
-v_cmp_u_f64_e64 s[0:1], v[177:178], s[0:1]  // 000068d0b1010000
-v_cmp_u_f64_e64 s[0:1], s[0:1], v[31:32]  // 000068d0003e0200
-v_cmp_u_f64_e64 s[48:49], s[0:1], s[0:1]  // 300068d000000000
-v_cmp_u_f64_e64 s[0:1], s[0:1], v[2:3]  // 000068d000040200
-v_cmp_u_f64_e64 s[0:1], s[0:1], v[1:2]  // 000068d000020200
-v_cmp_u_f64_e64 s[0:1], s[0:1], v[17:18]  // 000068d000220200
-v_cmp_u_f64_e64 s[80:81], |s[0:1]|, |-2.0|  // 500368d000ea0100
-v_cmp_u_f64_e64 s[100:101], -s[8:9], -v[195:196]  // 640068d008860360
-v_cmp_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000069d000000000
+v_cmp_u_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000368d000000000
+v_cmp_u_f64_e64 s[0:1], v[19:20], s[0:1]  // 000068d013010000
+v_cmp_u_f64_e64 s[0:1], s[0:1], v[246:247]  // 000068d000ec0300
+v_cmp_u_f64_e64 s[0:1], v[85:86], v[7:8] clamp  // 008068d0550f0200
 v_cmp_nge_f64_e64 s[0:1], s[0:1], -s[0:1]  // 000069d000000040
-v_cmp_nge_f64_e64 s[0:1], v[35:36], v[34:35]  // 000069d023450200
-v_cmp_nge_f64_e64 s[0:1], s[0:1], v[225:226]  // 000069d000c20300
-v_cmp_nge_f64_e64 s[0:1], s[0:1], v[191:192]  // 000069d0007e0300
-v_cmp_nge_f64_e64 s[0:1], v[23:24], s[0:1]  // 000069d017010000
-v_cmp_nge_f64_e64 ttmp[8:9], v[1:2], s[0:1]  // 780069d001010000
-v_cmp_nge_f64_e64 s[84:85], s[0:1], s[0:1]  // 540069d000000000
-v_cmp_nge_f64_e64 s[0:1], v[16:17], s[0:1]  // 000069d010010000
-v_cmp_nge_f64_e64 s[0:1], v[1:2], s[0:1]  // 000069d001010000
-v_cmp_nle_f64_e64 s[0:1], v[203:204], s[0:1]  // 00006cd0cb010000
-v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006cd000000000
-v_cmp_nle_f64_e64 s[52:53], v[193:194], -2.0 clamp  // 34806cd0c1eb0100
-v_cmp_nle_f64_e64 s[0:1], -v[23:24], -v[14:15]  // 00006cd0171d0260
-v_cmp_nle_f64_e64 s[0:1], s[0:1], v[196:197]  // 00006cd000880300
-v_cmp_nle_f64_e64 s[0:1], v[178:179], s[0:1]  // 00006cd0b2010000
-v_cmp_nle_f64_e64 s[0:1], -4.0, s[0:1]  // 00006cd0f7000000
-v_cmp_nle_f64_e64 s[0:1], s[0:1], v[248:249]  // 00006cd000f00300
-v_cmp_nle_f64_e64 s[60:61], v[206:207], -1  // 3c006cd0ce830100
-v_cmp_neq_f64_e64 s[0:1], s[0:1], v[20:21]  // 00006dd000280200
-v_cmp_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006dd000000000
-v_cmp_neq_f64_e64 s[22:23], s[0:1], s[0:1]  // 16006dd000000000
-v_cmp_neq_f64_e64 s[0:1], s[0:1], -v[1:2]  // 00006dd000020240
-v_cmp_neq_f64_e64 s[0:1], |s[0:1]|, |v[4:5]|  // 00036dd000080200
-v_cmp_neq_f64_e64 s[80:81], -v[22:23], v[34:35]  // 50006dd016450220
-v_cmp_neq_f64_e64 s[0:1], v[163:164], s[0:1]  // 00006dd0a3010000
-v_cmp_neq_f64_e64 exec, s[0:1], s[0:1]  // 7e006dd000000000
-v_cmp_neq_f64_e64 s[0:1], s[0:1], v[4:5]  // 00006dd000080200
-v_cmp_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ed000000000
-v_cmp_nlt_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 00016ed000000000
-v_cmp_nlt_f64_e64 s[0:1], v[22:23], s[0:1]  // 00006ed016010000
-v_cmp_nlt_f64_e64 s[0:1], v[37:38], s[0:1]  // 00006ed025010000
-v_cmp_nlt_f64_e64 s[0:1], v[95:96], -s[12:13]  // 00006ed05f190040
-v_cmp_nlt_f64_e64 s[0:1], v[4:5], v[113:114]  // 00006ed004e30200
-v_cmp_nlt_f64_e64 s[0:1], v[169:170], s[0:1]  // 00006ed0a9010000
-v_cmp_nlt_f64_e64 s[0:1], exec, v[224:225]  // 00006ed07ec00300
-v_cmp_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006fd000000000
-v_cmp_tru_f64_e64 s[40:41], v[1:2], s[0:1]  // 28006fd001010000
-v_cmp_tru_f64_e64 s[0:1], -s[0:1], s[0:1]  // 00006fd000000020
-v_cmp_tru_f64_e64 s[0:1], v[81:82], s[0:1]  // 00006fd051010000
-v_cmp_tru_f64_e64 s[0:1], s[0:1], v[56:57]  // 00006fd000700200
-v_cmp_tru_f64_e64 s[0:1], s[0:1], v[88:89] clamp  // 00806fd000b00200
-v_cmp_tru_f64_e64 s[0:1], v[121:122], s[0:1] clamp  // 00806fd079010000
-v_cmp_eq_u32_e64 s[0:1], s0, v114  // 0000cad000e40200
-v_cmp_eq_u32_e64 s[56:57], s0, v66  // 3800cad000840200
+v_cmp_nge_f64_e64 s[0:1], s[0:1], 0.5  // 000069d000e00100
+v_cmp_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000069d000000000
+v_cmp_nge_f64_e64 s[36:37], v[111:112], v[143:144] clamp  // 248069d06f1f0300
+v_cmp_nge_f64_e64 s[0:1], v[29:30], s[0:1]  // 000069d01d010000
+v_cmp_nge_f64_e64 s[0:1], v[172:173], s[0:1]  // 000069d0ac010000
+v_cmp_nge_f64_e64 s[88:89], s[0:1], v[27:28]  // 580069d000360200
+v_cmp_nlg_f64_e64 s[0:1], s[0:1], v[43:44]  // 00006ad000560200
+v_cmp_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ad000000000
+v_cmp_nlg_f64_e64 s[0:1], v[237:238], s[0:1]  // 00006ad0ed010000
+v_cmp_nlg_f64_e64 s[0:1], v[19:20], s[0:1]  // 00006ad013010000
+v_cmp_nlg_f64_e64 s[0:1], v[141:142], s[0:1]  // 00006ad08d010000
+v_cmp_nlg_f64_e64 s[0:1], s[0:1], v[9:10]  // 00006ad000120200
+v_cmp_nlg_f64_e64 s[72:73], v[244:245], s[0:1]  // 48006ad0f4010000
+v_cmp_nlg_f64_e64 s[0:1], s[0:1], v[5:6]  // 00006ad0000a0200
+v_cmp_nlg_f64_e64 ttmp[8:9], s[0:1], s[0:1] clamp  // 78806ad000000000
+v_cmp_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006bd000000000
+v_cmp_ngt_f64_e64 s[100:101], s[0:1], s[0:1]  // 64006bd000000000
+v_cmp_ngt_f64_e64 s[0:1], -v[43:44], -s[0:1]  // 00006bd02b010060
+v_cmp_ngt_f64_e64 s[44:45], s[0:1], s[0:1]  // 2c006bd000000000
+v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[41:42]  // 00006bd000520200
+v_cmp_lt_u16_e64 s[0:1], s0, v116  // 0000a9d000e80200
+v_cmp_lt_u16_e64 s[0:1], s0, s0  // 0000a9d000000000
+v_cmp_lt_u16_e64 s[0:1], v124, s0  // 0000a9d07c010000
+v_cmp_ge_i32_e64 s[0:1], s0, s0  // 0000c6d000000000
+v_cmp_ge_i32_e64 s[0:1], v214, -1.0  // 0000c6d0d6e70100
+v_cmp_ge_i32_e64 s[24:25], s0, s0  // 1800c6d000000000
+v_cmp_ge_i32_e64 ttmp[0:1], s0, s0  // 7000c6d000000000
+v_cmp_ge_i32_e64 s[0:1], exec_hi, v7  // 0000c6d07f0e0200
+v_cmp_ge_i32_e64 s[0:1], s0, v20  // 0000c6d000280200
+v_cmp_ge_i32_e64 s[0:1], v101, s0  // 0000c6d065010000
+v_cmp_t_i32_e64 s[0:1], s0, s0  // 0000c7d000000000
+v_cmp_t_i32_e64 s[0:1], v30, s0  // 0000c7d01e010000
+v_cmp_t_i32_e64 s[0:1], m0, v150  // 0000c7d07c2c0300
+v_cmp_t_i32_e64 s[0:1], v51, s7  // 0000c7d0330f0000
+v_cmp_t_i32_e64 s[0:1], v23, v42  // 0000c7d017550200
+v_cmp_t_i32_e64 s[0:1], v40, s0  // 0000c7d028010000
+v_cmp_t_i32_e64 s[0:1], s0, v10  // 0000c7d000140200
+v_cmp_t_i32_e64 s[0:1], v177, s0  // 0000c7d0b1010000
+v_cmp_t_i32_e64 s[0:1], s0, v31  // 0000c7d0003e0200
+v_cmp_t_i32_e64 s[48:49], s0, s0  // 3000c7d000000000
+v_cmp_t_i32_e64 s[0:1], s0, v2  // 0000c7d000040200
+v_cmp_t_i32_e64 s[0:1], s0, v1  // 0000c7d000020200
+v_cmp_t_i32_e64 s[0:1], s0, v17  // 0000c7d000220200
+v_cmp_f_u32_e64 s[0:1], s0, s0  // 0000c8d000000000
+v_cmp_f_u32_e64 s[0:1], v35, v34  // 0000c8d023450200
+v_cmp_f_u32_e64 s[0:1], s0, v225  // 0000c8d000c20300
+v_cmp_f_u32_e64 s[0:1], s0, v191  // 0000c8d0007e0300
+v_cmp_f_u32_e64 s[0:1], v23, s0  // 0000c8d017010000
+v_cmp_f_u32_e64 ttmp[8:9], v1, s0  // 7800c8d001010000
+v_cmp_f_u32_e64 s[84:85], s0, s0  // 5400c8d000000000
+v_cmp_f_u32_e64 s[0:1], v16, s0  // 0000c8d010010000
+v_cmp_f_u32_e64 s[0:1], v1, s0  // 0000c8d001010000
 v_cmp_eq_u32_e64 s[0:1], s0, s0  // 0000cad000000000
-v_cmp_eq_u32_e64 s[48:49], s0, s0  // 3000cad000000000
-v_cmp_eq_u32_e64 s[0:1], v183, v39  // 0000cad0b74f0200
-v_cmp_eq_u32_e64 s[0:1], s0, v5  // 0000cad0000a0200
-v_cmp_eq_u32_e64 s[44:45], s0, s0  // 2c00cad000000000
-v_cmp_eq_u32_e64 s[100:101], s0, s0  // 6400cad000000000
-v_cmp_eq_u32_e64 s[0:1], v224, s0  // 0000cad0e0010000
-v_cmp_le_u32_e64 s[0:1], s0, v11  // 0000cbd000160200
-v_cmp_le_u32_e64 s[0:1], s0, v29  // 0000cbd0003a0200
-v_cmp_le_u32_e64 s[0:1], s0, s0  // 0000cbd000000000
-v_cmp_le_u32_e64 src_execz, v16, s0  // fc00cbd010010000
-v_cmp_le_u32_e64 s[100:101], s0, s0  // 6400cbd000000000
-v_cmp_le_u32_e64 s[0:1], v10, v8  // 0000cbd00a110200
+v_cmp_eq_u32_e64 s[0:1], v203, s0  // 0000cad0cb010000
+v_cmp_eq_u32_e64 s[0:1], s0, v196  // 0000cad000880300
+v_cmp_eq_u32_e64 s[0:1], v178, s0  // 0000cad0b2010000
+v_cmp_eq_u32_e64 s[0:1], v196, exec_hi  // 0000cad0c4ff0000
+v_cmp_eq_u32_e64 s[0:1], -4.0, s0  // 0000cad0f7000000
+v_cmp_eq_u32_e64 s[0:1], s0, v248  // 0000cad000f00300
 v_cmp_gt_u32_e64 s[0:1], s0, s0  // 0000ccd000000000
-v_cmp_gt_u32_e64 s[52:53], s0, s0  // 3400ccd000000000
-v_cmp_gt_u32_e64 s[0:1], v74, v19  // 0000ccd04a270200
-v_cmp_gt_u32_e64 s[20:21], s0, s0  // 1400ccd000000000
-v_cmp_gt_u32_e64 s[0:1], s0, v18  // 0000ccd000240200
-v_cmp_gt_u32_e64 s[0:1], v150, s0  // 0000ccd096010000
+v_cmp_gt_u32_e64 s[60:61], v206, -1  // 3c00ccd0ce830100
+v_cmp_gt_u32_e64 s[0:1], s0, v20  // 0000ccd000280200
+v_cmp_gt_u32_e64 s[22:23], s0, s0  // 1600ccd000000000
+v_cmp_gt_u32_e64 s[0:1], v163, s0  // 0000ccd0a3010000
+v_cmp_gt_u32_e64 exec, s0, s0  // 7e00ccd000000000
+v_cmp_ne_u32_e64 s[0:1], s0, v4  // 0000cdd000080200
+v_cmp_ne_u32_e64 s[0:1], s0, s0  // 0000cdd000000000
+v_cmp_ne_u32_e64 s[0:1], v22, s0  // 0000cdd016010000
+v_cmp_ne_u32_e64 s[0:1], v37, s0  // 0000cdd025010000
+v_cmp_ne_u32_e64 s[0:1], v4, v113  // 0000cdd004e30200
+v_cmp_ge_u32_e64 s[0:1], v169, s0  // 0000ced0a9010000
+v_cmp_ge_u32_e64 s[0:1], exec_lo, v224  // 0000ced07ec00300
 v_cmp_ge_u32_e64 s[0:1], s0, s0  // 0000ced000000000
-v_cmp_ge_u32_e64 s[0:1], v42, s0  // 0000ced02a010000
-v_cmp_ge_u32_e64 s[0:1], v26, s0  // 0000ced01a010000
-v_cmp_ge_u32_e64 s[0:1], s0, v76  // 0000ced000980200
-v_cmp_ge_u32_e64 s[68:69], s0, s0  // 4400ced000000000
-v_cmp_ge_u32_e64 s[0:1], v22, v24  // 0000ced016310200
-v_cmp_ge_u32_e64 s[0:1], s2, v220  // 0000ced002b80300
-v_cmp_ge_u32_e64 s[0:1], s0, v37  // 0000ced0004a0200
+v_cmp_ge_u32_e64 s[40:41], v1, s0  // 2800ced001010000
+v_cmp_ge_u32_e64 s[0:1], v81, s0  // 0000ced051010000
+v_cmp_ge_u32_e64 s[0:1], s0, v56  // 0000ced000700200
 v_cmp_t_u32_e64 s[0:1], s0, s0  // 0000cfd000000000
-v_cmp_t_u32_e64 s[8:9], v105, s0  // 0800cfd069010000
-v_cmp_t_u32_e64 s[32:33], v58, exec_lo  // 2000cfd03afd0000
-v_cmp_t_u32_e64 s[0:1], s0, v7  // 0000cfd0000e0200
-v_cmp_t_u32_e64 s[0:1], v40, s0  // 0000cfd028010000
-v_cmp_t_u32_e64 src_vccz, s0, v80  // fb00cfd000a00200
-v_cmp_t_u32_e64 s[0:1], s0, 0.5  // 0000cfd000e00100
-v_cmp_t_u32_e64 s[12:13], v172, s0  // 0c00cfd0ac010000
-v_cmp_t_u32_e64 ttmp[0:1], s0, s0  // 7000cfd000000000
-v_cmp_t_u32_e64 s[0:1], v42, s0  // 0000cfd02a010000
+v_cmp_t_u32_e64 s[0:1], s0, v114  // 0000cfd000e40200
+v_cmp_t_u32_e64 s[56:57], s0, v66  // 3800cfd000840200
+v_cmp_t_u32_e64 s[48:49], s0, s0  // 3000cfd000000000
+v_cmp_t_u32_e64 s[0:1], v183, v39  // 0000cfd0b74f0200
+v_cmp_t_u32_e64 s[0:1], s0, v5  // 0000cfd0000a0200
+v_cmp_t_u32_e64 s[44:45], s0, s0  // 2c00cfd000000000
+v_cmp_t_u32_e64 s[100:101], s0, s0  // 6400cfd000000000
+v_cmp_t_u32_e64 s[0:1], v224, s0  // 0000cfd0e0010000
 v_cmpx_f_i32_e64 s[0:1], s0, s0  // 0000d0d000000000
-v_cmpx_f_i32_e64 s[0:1], 2.0, s0  // 0000d0d0f4000000
-v_cmpx_f_i32_e64 s[0:1], v215, v2  // 0000d0d0d7050200
-v_cmpx_f_i32_e64 s[0:1], -0.5, s0  // 0000d0d0f1000000
-v_cmpx_f_i32_e64 s[0:1], s7, -16  // 0000d0d007a00100
-v_cmpx_f_i32_e64 s[8:9], s0, s0  // 0800d0d000000000
-v_cmpx_f_i32_e64 s[0:1], v255, s0  // 0000d0d0ff010000
+v_cmpx_f_i32_e64 s[0:1], s0, v11  // 0000d0d000160200
+v_cmpx_f_i32_e64 s[0:1], s0, v29  // 0000d0d0003a0200
+v_cmpx_f_i32_e64 src_execz, v16, s0  // fc00d0d010010000
+v_cmpx_f_i32_e64 s[100:101], s0, s0  // 6400d0d000000000
+v_cmpx_f_i32_e64 s[0:1], v10, v8  // 0000d0d00a110200
+v_cmpx_lt_i32_e64 s[0:1], s0, s0  // 0000d1d000000000
+v_cmpx_lt_i32_e64 s[52:53], s0, s0  // 3400d1d000000000
+v_cmpx_lt_i32_e64 s[0:1], v74, v19  // 0000d1d04a270200
+v_cmpx_lt_i32_e64 s[20:21], s0, s0  // 1400d1d000000000
+v_cmpx_lt_i32_e64 s[0:1], s0, v18  // 0000d1d000240200
+v_cmpx_eq_i32_e64 s[0:1], v150, s0  // 0000d2d096010000
 v_cmpx_eq_i32_e64 s[0:1], s0, s0  // 0000d2d000000000
-v_cmpx_eq_i32_e64 s[0:1], s0, v25  // 0000d2d000320200
-v_cmpx_eq_i32_e64 s[28:29], s0, s0  // 1c00d2d000000000
-v_cmpx_eq_i32_e64 s[0:1], s0, v201  // 0000d2d000920300
-v_cmpx_eq_i32_e64 s[0:1], v228, v7  // 0000d2d0e40f0200
-v_cmpx_eq_i32_e64 s[92:93], s0, s0  // 5c00d2d000000000
-v_cmpx_eq_i32_e64 s[0:1], v42, v216  // 0000d2d02ab10300
-v_cmpx_eq_i32_e64 s[0:1], s0, v43  // 0000d2d000560200
-v_cmpx_eq_i32_e64 s[0:1], v11, s0  // 0000d2d00b010000
-v_cmpx_eq_i32_e64 s[0:1], v146, s0  // 0000d2d092010000
+v_cmpx_eq_i32_e64 s[0:1], v42, s0  // 0000d2d02a010000
+v_cmpx_eq_i32_e64 s[0:1], v26, s0  // 0000d2d01a010000
+v_cmpx_eq_i32_e64 s[0:1], s0, v76  // 0000d2d000980200
+v_cmpx_eq_i32_e64 s[68:69], s0, s0  // 4400d2d000000000
+v_cmpx_eq_i32_e64 s[0:1], v22, v24  // 0000d2d016310200
+v_cmpx_eq_i32_e64 s[0:1], s2, v220  // 0000d2d002b80300
+v_cmpx_le_i32_e64 s[0:1], s0, v37  // 0000d3d0004a0200
 v_cmpx_le_i32_e64 s[0:1], s0, s0  // 0000d3d000000000
-v_cmpx_le_i32_e64 s[0:1], v253, s0  // 0000d3d0fd010000
-v_cmpx_le_i32_e64 s[38:39], s0, s0  // 2600d3d000000000
-v_cmpx_le_i32_e64 s[64:65], v247, v32  // 4000d3d0f7410200
-v_cmpx_le_i32_e64 s[0:1], s0, v124  // 0000d3d000f80200
-v_cmpx_le_i32_e64 s[80:81], s0, s0  // 5000d3d000000000
+v_cmpx_le_i32_e64 s[8:9], v105, s0  // 0800d3d069010000
+v_cmpx_le_i32_e64 s[32:33], v58, exec_lo  // 2000d3d03afd0000
+v_cmpx_le_i32_e64 s[0:1], s0, v7  // 0000d3d0000e0200
+v_cmpx_le_i32_e64 s[0:1], v40, s0  // 0000d3d028010000
+v_cmpx_le_i32_e64 src_vccz, s0, v80  // fb00d3d000a00200
+v_cmpx_le_i32_e64 s[0:1], s0, 0.5  // 0000d3d000e00100
+v_cmpx_le_i32_e64 s[12:13], v172, s0  // 0c00d3d0ac010000
+v_cmpx_le_i32_e64 ttmp[0:1], s0, s0  // 7000d3d000000000
+v_cmpx_le_i32_e64 s[0:1], v42, s0  // 0000d3d02a010000
 v_cmpx_gt_i32_e64 s[0:1], s0, s0  // 0000d4d000000000
-v_cmpx_gt_i32_e64 s[0:1], s0, v19  // 0000d4d000260200
-v_cmpx_gt_i32_e64 s[0:1], s0, v150  // 0000d4d0002c0300
+v_cmpx_gt_i32_e64 s[0:1], 2.0, s0  // 0000d4d0f4000000
+v_cmpx_gt_i32_e64 s[0:1], v215, v2  // 0000d4d0d7050200
+v_cmpx_gt_i32_e64 s[0:1], -0.5, s0  // 0000d4d0f1000000
+v_cmpx_gt_i32_e64 s[0:1], s7, -16  // 0000d4d007a00100
+v_cmpx_gt_i32_e64 s[8:9], s0, s0  // 0800d4d000000000
 v_cmpx_ne_i32_e64 s[0:1], s0, s0  // 0000d5d000000000
-v_cmpx_ne_i32_e64 s[0:1], s0, -0.5  // 0000d5d000e20100
-v_cmpx_ne_i32_e64 s[0:1], v245, s0  // 0000d5d0f5010000
-v_cmpx_ne_i32_e64 s[0:1], v186, s0  // 0000d5d0ba010000
-v_cmpx_ne_i32_e64 s[42:43], s0, s0  // 2a00d5d000000000
-v_cmpx_ne_i32_e64 s[0:1], v1, s0  // 0000d5d001010000
+v_cmpx_ne_i32_e64 s[0:1], v255, s0  // 0000d5d0ff010000
+v_cmpx_ne_i32_e64 s[0:1], s0, v25  // 0000d5d000320200
+v_cmpx_ne_i32_e64 s[28:29], s0, s0  // 1c00d5d000000000
+v_cmpx_ne_i32_e64 s[0:1], s0, v201  // 0000d5d000920300
+v_cmpx_ne_i32_e64 s[0:1], v228, v7  // 0000d5d0e40f0200
+v_cmpx_ne_i32_e64 s[92:93], s0, s0  // 5c00d5d000000000
+v_cmpx_ne_i32_e64 s[0:1], v42, v216  // 0000d5d02ab10300
+v_cmpx_ne_i32_e64 s[0:1], s0, v43  // 0000d5d000560200
 v_cmpx_ge_i32_e64 s[0:1], s0, s0  // 0000d6d000000000
-v_cmpx_ge_i32_e64 s[0:1], v155, s0  // 0000d6d09b010000
-v_cmpx_ge_i32_e64 s[32:33], s0, s0  // 2000d6d000000000
-v_cmpx_ge_i32_e64 s[0:1], s0, v235  // 0000d6d000d60300
-v_cmpx_ge_i32_e64 s[0:1], 0.5, s0  // 0000d6d0f0000000
-v_cmpx_ge_i32_e64 s[0:1], v54, v75  // 0000d6d036970200
-v_cmpx_ge_i32_e64 s[72:73], s0, v19  // 4800d6d000260200
+v_cmpx_ge_i32_e64 s[0:1], v11, s0  // 0000d6d00b010000
+v_cmpx_ge_i32_e64 s[0:1], v146, s0  // 0000d6d092010000
+v_cmpx_ge_i32_e64 s[0:1], v253, s0  // 0000d6d0fd010000
+v_cmpx_ge_i32_e64 s[38:39], s0, s0  // 2600d6d000000000
+v_cmpx_ge_i32_e64 s[64:65], v247, v32  // 4000d6d0f7410200
 v_cmpx_t_i32_e64 s[0:1], s0, s0  // 0000d7d000000000
-v_cmpx_t_i32_e64 s[36:37], v220, s17  // 2400d7d0dc230000
-v_cmpx_t_i32_e64 s[0:1], v241, s0  // 0000d7d0f1010000
-v_cmpx_t_i32_e64 s[20:21], v23, v16  // 1400d7d017210200
-v_cmpx_t_i32_e64 s[0:1], v244, s0  // 0000d7d0f4010000
-v_cmpx_t_i32_e64 s[0:1], v30, s0  // 0000d7d01e010000
-v_cmpx_t_i32_e64 s[0:1], v0, s0  // 0000d7d000010000
-v_cmpx_t_i32_e64 s[0:1], -1.0, s0  // 0000d7d0f3000000
-v_cmpx_t_i32_e64 s[28:29], s0, s0  // 1c00d7d000000000
+v_cmpx_t_i32_e64 s[0:1], s0, v124  // 0000d7d000f80200
+v_cmpx_t_i32_e64 s[80:81], s0, s0  // 5000d7d000000000
+v_cmpx_t_i32_e64 s[0:1], s0, v19  // 0000d7d000260200
+v_cmpx_t_i32_e64 s[0:1], s0, v150  // 0000d7d0002c0300
 v_cmpx_f_u32_e64 s[0:1], s0, s0  // 0000d8d000000000
-v_cmpx_f_u32_e64 s[0:1], s0, v9  // 0000d8d000120200
-v_cmpx_f_u32_e64 s[0:1], s0, v58  // 0000d8d000740200
-v_cmpx_f_u32_e64 s[66:67], v8, -8  // 4200d8d008910100
-v_cmpx_f_u32_e64 s[0:1], s0, v42  // 0000d8d000540200
-v_cmpx_f_u32_e64 s[0:1], v29, s0  // 0000d8d01d010000
+v_cmpx_f_u32_e64 s[0:1], s0, -0.5  // 0000d8d000e20100
+v_cmpx_f_u32_e64 s[0:1], v245, s0  // 0000d8d0f5010000
+v_cmpx_f_u32_e64 s[0:1], v186, s0  // 0000d8d0ba010000
+v_cmpx_f_u32_e64 s[42:43], s0, s0  // 2a00d8d000000000
 v_cmpx_lt_u32_e64 s[0:1], s0, s0  // 0000d9d000000000
-v_cmpx_lt_u32_e64 s[0:1], s0, -1  // 0000d9d000820100
-v_cmpx_lt_u32_e64 s[0:1], s0, -16  // 0000d9d000a00100
-v_cmpx_lt_u32_e64 s[0:1], tba_lo, v146  // 0000d9d06c240300
-v_cmpx_lt_u32_e64 s[0:1], s0, v211  // 0000d9d000a60300
+v_cmpx_lt_u32_e64 s[0:1], v1, s0  // 0000d9d001010000
+v_cmpx_lt_u32_e64 s[0:1], v155, s0  // 0000d9d09b010000
+v_cmpx_lt_u32_e64 s[32:33], s0, s0  // 2000d9d000000000
+v_cmpx_lt_u32_e64 s[0:1], s0, v235  // 0000d9d000d60300
+v_cmpx_lt_u32_e64 s[0:1], 0.5, s0  // 0000d9d0f0000000
+v_cmpx_lt_u32_e64 s[0:1], v54, v75  // 0000d9d036970200
+v_cmpx_lt_u32_e64 s[72:73], s0, v19  // 4800d9d000260200
 v_cmpx_eq_u32_e64 s[0:1], s0, s0  // 0000dad000000000
-v_cmpx_eq_u32_e64 s[8:9], s0, s0  // 0800dad000000000
-v_cmpx_eq_u32_e64 s[72:73], s0, s0  // 4800dad000000000
+v_cmpx_eq_u32_e64 s[36:37], v220, s17  // 2400dad0dc230000
+v_cmpx_eq_u32_e64 s[0:1], v241, s0  // 0000dad0f1010000
+v_cmpx_eq_u32_e64 s[20:21], v23, v16  // 1400dad017210200
+v_cmpx_eq_u32_e64 s[0:1], v244, s0  // 0000dad0f4010000
+v_cmpx_eq_u32_e64 s[0:1], v30, s0  // 0000dad01e010000
 v_cmpx_eq_u32_e64 s[0:1], v0, s0  // 0000dad000010000
-v_cmpx_le_u32_e64 s[0:1], v23, s0  // 0000dbd017010000
-v_cmpx_le_u32_e64 s[0:1], s0, v2  // 0000dbd000040200
+v_cmpx_eq_u32_e64 s[0:1], -1.0, s0  // 0000dad0f3000000
+v_cmpx_eq_u32_e64 s[28:29], s0, s0  // 1c00dad000000000
 v_cmpx_le_u32_e64 s[0:1], s0, s0  // 0000dbd000000000
-v_cmpx_le_u32_e64 s[0:1], v20, s0  // 0000dbd014010000
-v_cmpx_le_u32_e64 s[0:1], 4.0, v35  // 0000dbd0f6460200
-v_cmpx_le_u32_e64 s[80:81], s0, s0  // 5000dbd000000000
-v_cmpx_le_u32_e64 s[62:63], v23, s0  // 3e00dbd017010000
-v_cmpx_le_u32_e64 s[0:1], s22, v188  // 0000dbd016780300
-v_cmpx_le_u32_e64 s[0:1], v165, v6  // 0000dbd0a50d0200
+v_cmpx_le_u32_e64 s[0:1], s0, v9  // 0000dbd000120200
+v_cmpx_le_u32_e64 s[0:1], s0, v58  // 0000dbd000740200
+v_cmpx_le_u32_e64 s[66:67], v8, -8  // 4200dbd008910100
+v_cmpx_le_u32_e64 s[0:1], s0, v42  // 0000dbd000540200
+v_cmpx_le_u32_e64 s[0:1], v29, s0  // 0000dbd01d010000
 v_cmpx_gt_u32_e64 s[0:1], s0, s0  // 0000dcd000000000
-v_cmpx_gt_u32_e64 s[56:57], v0, s0  // 3800dcd000010000
-v_cmpx_gt_u32_e64 s[0:1], s0, v203  // 0000dcd000960300
-v_cmpx_gt_u32_e64 s[0:1], s0, v235  // 0000dcd000d60300
-v_cmpx_gt_u32_e64 s[0:1], s0, v116  // 0000dcd000e80200
-v_cmpx_gt_u32_e64 s[0:1], s0, v180  // 0000dcd000680300
+v_cmpx_gt_u32_e64 s[0:1], s0, -1  // 0000dcd000820100
+v_cmpx_gt_u32_e64 s[0:1], s0, -16  // 0000dcd000a00100
+v_cmpx_gt_u32_e64 s[0:1], tba_lo, v146  // 0000dcd06c240300
+v_cmpx_gt_u32_e64 s[0:1], s0, v211  // 0000dcd000a60300
 v_cmpx_ne_u32_e64 s[0:1], s0, s0  // 0000ddd000000000
-v_cmpx_ne_u32_e64 s[88:89], v47, s0  // 5800ddd02f010000
-v_cmpx_ne_u32_e64 s[0:1], v70, s0  // 0000ddd046010000
-v_cmpx_ne_u32_e64 s[0:1], s0, v143  // 0000ddd0001e0300
-v_cmpx_ne_u32_e64 s[0:1], v205, v23  // 0000ddd0cd2f0200
-v_cmpx_ne_u32_e64 s[0:1], v167, s0  // 0000ddd0a7010000
-v_cmpx_ne_u32_e64 s[0:1], s0, v173  // 0000ddd0005a0300
-v_cmpx_ne_u32_e64 s[0:1], s0, 1.0  // 0000ddd000e40100
-v_cmpx_ne_u32_e64 s[0:1], -1, s0  // 0000ddd0c1000000
-v_cmpx_ge_u32_e64 s[84:85], v103, s0  // 5400ded067010000
-v_cmpx_ge_u32_e64 s[0:1], v26, s0  // 0000ded01a010000
+v_cmpx_ne_u32_e64 s[8:9], s0, s0  // 0800ddd000000000
+v_cmpx_ne_u32_e64 s[72:73], s0, s0  // 4800ddd000000000
+v_cmpx_ge_u32_e64 s[0:1], v0, s0  // 0000ded000010000
 v_cmpx_ge_u32_e64 s[0:1], s0, s0  // 0000ded000000000
-v_cmpx_ge_u32_e64 s[0:1], s0, v25  // 0000ded000320200
-v_cmpx_ge_u32_e64 s[0:1], v176, v19  // 0000ded0b0270200
-v_cmpx_ge_u32_e64 s[92:93], v194, v34  // 5c00ded0c2450200
-v_cmpx_ge_u32_e64 s[0:1], v159, s0  // 0000ded09f010000
-v_cmpx_ge_u32_e64 s[0:1], s0, v205  // 0000ded0009a0300
+v_cmpx_ge_u32_e64 s[0:1], v23, s0  // 0000ded017010000
+v_cmpx_ge_u32_e64 s[0:1], s0, v2  // 0000ded000040200
+v_cmpx_ge_u32_e64 s[0:1], v20, s0  // 0000ded014010000
+v_cmpx_ge_u32_e64 s[0:1], 4.0, v35  // 0000ded0f6460200
+v_cmpx_ge_u32_e64 s[80:81], s0, s0  // 5000ded000000000
+v_cmpx_ge_u32_e64 s[62:63], v23, s0  // 3e00ded017010000
+v_cmpx_ge_u32_e64 s[0:1], s22, v188  // 0000ded016780300
+v_cmpx_ge_u32_e64 s[0:1], v165, v6  // 0000ded0a50d0200
 v_cmpx_t_u32_e64 s[0:1], s0, s0  // 0000dfd000000000
-v_cmpx_t_u32_e64 s[0:1], v3, s0  // 0000dfd003010000
-v_cmpx_t_u32_e64 s[0:1], v200, s0  // 0000dfd0c8010000
-v_cmpx_t_u32_e64 s[0:1], v38, v219  // 0000dfd026b70300
-v_cmpx_t_u32_e64 s[16:17], s0, s0  // 1000dfd000000000
-v_cmpx_t_u32_e64 s[0:1], v29, s0  // 0000dfd01d010000
-v_cmpx_t_u32_e64 s[22:23], s0, v28  // 1600dfd000380200
-v_cmpx_t_u32_e64 s[0:1], s0, v129  // 0000dfd000020300
-v_cmpx_t_u32_e64 s[0:1], v138, v20  // 0000dfd08a290200
-v_cmpx_t_u32_e64 s[0:1], -2.0, s0  // 0000dfd0f5000000
+v_cmpx_t_u32_e64 s[56:57], v0, s0  // 3800dfd000010000
+v_cmpx_t_u32_e64 s[0:1], s0, v203  // 0000dfd000960300
+v_cmpx_t_u32_e64 s[0:1], s0, v235  // 0000dfd000d60300
+v_cmpx_t_u32_e64 s[0:1], s0, v116  // 0000dfd000e80200
+v_cmpx_t_u32_e64 s[0:1], s0, v180  // 0000dfd000680300
 v_cmp_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e0d000000000
-v_cmp_f_i64_e64 s[0:1], s[0:1], v[236:237]  // 0000e0d000d80300
-v_cmp_f_i64_e64 s[0:1], s[0:1], v[25:26]  // 0000e0d000320200
-v_cmp_f_i64_e64 s[0:1], s[0:1], v[34:35]  // 0000e0d000440200
-v_cmp_f_i64_e64 s[0:1], vcc, v[23:24]  // 0000e0d06a2e0200
-v_cmp_f_i64_e64 s[88:89], s[0:1], s[0:1]  // 5800e0d000000000
-v_cmp_f_i64_e64 s[0:1], s[0:1], -1.0  // 0000e0d000e60100
-v_cmp_f_i64_e64 s[0:1], v[13:14], s[0:1]  // 0000e0d00d010000
+v_cmp_f_i64_e64 s[88:89], v[47:48], s[0:1]  // 5800e0d02f010000
+v_cmp_f_i64_e64 s[0:1], v[70:71], s[0:1]  // 0000e0d046010000
+v_cmp_f_i64_e64 s[0:1], s[0:1], v[143:144]  // 0000e0d0001e0300
+v_cmp_f_i64_e64 s[0:1], v[205:206], v[23:24]  // 0000e0d0cd2f0200
+v_cmp_f_i64_e64 s[0:1], v[167:168], s[0:1]  // 0000e0d0a7010000
+v_cmp_f_i64_e64 s[0:1], s[0:1], v[173:174]  // 0000e0d0005a0300
+v_cmp_f_i64_e64 s[0:1], s[0:1], 1.0  // 0000e0d000e40100
+v_cmp_f_i64_e64 s[0:1], -1, s[0:1]  // 0000e0d0c1000000
 v_cmp_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e1d000000000
-v_cmp_lt_i64_e64 s[0:1], s[0:1], v[41:42]  // 0000e1d000520200
-v_cmp_lt_i64_e64 s[0:1], v[153:154], s[0:1]  // 0000e1d099010000
-v_cmp_lt_i64_e64 s[0:1], v[246:247], s[0:1]  // 0000e1d0f6010000
-v_cmp_lt_i64_e64 s[0:1], s[0:1], 4.0  // 0000e1d000ec0100
-v_cmp_lt_i64_e64 s[32:33], v[32:33], v[47:48]  // 2000e1d0205f0200
+v_cmp_lt_i64_e64 s[84:85], v[103:104], s[0:1]  // 5400e1d067010000
+v_cmp_lt_i64_e64 s[0:1], v[26:27], s[0:1]  // 0000e1d01a010000
+v_cmp_lt_i64_e64 s[0:1], s[0:1], v[25:26]  // 0000e1d000320200
+v_cmp_lt_i64_e64 s[0:1], v[176:177], v[19:20]  // 0000e1d0b0270200
+v_cmp_lt_i64_e64 s[92:93], v[194:195], v[34:35]  // 5c00e1d0c2450200
+v_cmp_lt_i64_e64 s[0:1], v[159:160], s[0:1]  // 0000e1d09f010000
 v_cmp_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e2d000000000
-v_cmp_eq_i64_e64 s[0:1], v[5:6], s[0:1]  // 0000e2d005010000
+v_cmp_eq_i64_e64 s[0:1], s[0:1], v[205:206]  // 0000e2d0009a0300
+v_cmp_eq_i64_e64 s[0:1], v[3:4], s[0:1]  // 0000e2d003010000
+v_cmp_eq_i64_e64 s[0:1], v[200:201], s[0:1]  // 0000e2d0c8010000
+v_cmp_eq_i64_e64 s[0:1], v[38:39], v[219:220]  // 0000e2d026b70300
+v_cmp_eq_i64_e64 s[16:17], s[0:1], s[0:1]  // 1000e2d000000000
+v_cmp_eq_i64_e64 s[0:1], v[29:30], s[0:1]  // 0000e2d01d010000
+v_cmp_eq_i64_e64 s[22:23], s[0:1], v[28:29]  // 1600e2d000380200
+v_cmp_eq_i64_e64 s[0:1], s[0:1], v[129:130]  // 0000e2d000020300
+v_cmp_eq_i64_e64 s[0:1], v[138:139], v[20:21]  // 0000e2d08a290200
+v_cmp_le_i64_e64 s[0:1], -2.0, s[0:1]  // 0000e3d0f5000000
 v_cmp_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e3d000000000
+v_cmp_le_i64_e64 s[0:1], s[0:1], v[236:237]  // 0000e3d000d80300
+v_cmp_le_i64_e64 s[0:1], s[0:1], v[25:26]  // 0000e3d000320200
+v_cmp_le_i64_e64 s[0:1], s[0:1], v[34:35]  // 0000e3d000440200
+v_cmp_le_i64_e64 s[0:1], vcc, v[23:24]  // 0000e3d06a2e0200
+v_cmp_le_i64_e64 s[88:89], s[0:1], s[0:1]  // 5800e3d000000000
+v_cmp_le_i64_e64 s[0:1], s[0:1], -1.0  // 0000e3d000e60100
 v_cmp_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e4d000000000
-v_cmp_ne_i64_e64 s[0:1], s[0:1], v[2:3]  // 0000e5d000040200
+v_cmp_gt_i64_e64 s[0:1], v[13:14], s[0:1]  // 0000e4d00d010000
+v_cmp_gt_i64_e64 s[0:1], s[0:1], v[41:42]  // 0000e4d000520200
+v_cmp_gt_i64_e64 s[0:1], v[153:154], s[0:1]  // 0000e4d099010000
+v_cmp_gt_i64_e64 s[0:1], v[246:247], s[0:1]  // 0000e4d0f6010000
+v_cmp_gt_i64_e64 s[0:1], s[0:1], 4.0  // 0000e4d000ec0100
+v_cmp_gt_i64_e64 s[32:33], v[32:33], v[47:48]  // 2000e4d0205f0200
 v_cmp_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e5d000000000
-v_cmp_ne_i64_e64 s[0:1], v[129:130], s[0:1]  // 0000e5d081010000
-v_cmp_ne_i64_e64 s[0:1], v[139:140], s[0:1]  // 0000e5d08b010000
-v_cmp_ne_i64_e64 s[0:1], v[26:27], s[0:1]  // 0000e5d01a010000
-v_cmp_ne_i64_e64 s[4:5], v[215:216], s[0:1]  // 0400e5d0d7010000
+v_cmp_ne_i64_e64 s[0:1], v[5:6], s[0:1]  // 0000e5d005010000
 v_cmp_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e6d000000000
-v_cmp_ge_i64_e64 s[0:1], v[195:196], v[72:73]  // 0000e6d0c3910200
-v_cmp_ge_i64_e64 s[0:1], v[133:134], v[8:9]  // 0000e6d085110200
-v_cmp_ge_i64_e64 s[0:1], s[0:1], v[28:29]  // 0000e6d000380200
-v_cmp_ge_i64_e64 ttmp[6:7], v[31:32], s[0:1]  // 7600e6d01f010000
-v_cmp_ge_i64_e64 s[0:1], v[132:133], v[4:5]  // 0000e6d084090200
-v_cmp_ge_i64_e64 s[0:1], v[146:147], s[0:1]  // 0000e6d092010000
-v_cmp_ge_i64_e64 s[20:21], s[0:1], s[0:1]  // 1400e6d000000000
-v_cmp_ge_i64_e64 s[0:1], s[0:1], v[150:151]  // 0000e6d0002c0300
-v_cmp_t_i64_e64 s[0:1], s[0:1], 0.5  // 0000e7d000e00100
-v_cmp_t_i64_e64 s[96:97], v[197:198], v[209:210]  // 6000e7d0c5a30300
-v_cmp_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e7d000000000
-v_cmp_t_i64_e64 ttmp[6:7], s[0:1], s[0:1]  // 7600e7d000000000
-v_cmp_t_i64_e64 s[0:1], v[44:45], s[0:1]  // 0000e7d02c010000
-v_cmp_t_i64_e64 tma, s[0:1], s[0:1]  // 6e00e7d000000000
 v_cmp_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e8d000000000
-v_cmp_f_u64_e64 s[0:1], v[4:5], s[0:1]  // 0000e8d004010000
-v_cmp_f_u64_e64 s[72:73], v[167:168], v[218:219]  // 4800e8d0a7b50300
-v_cmp_f_u64_e64 s[0:1], s[0:1], v[235:236]  // 0000e8d000d60300
-v_cmp_f_u64_e64 s[0:1], 2.0, v[23:24]  // 0000e8d0f42e0200
-v_cmp_f_u64_e64 s[0:1], v[119:120], s[2:3]  // 0000e8d077050000
-v_cmp_lt_u64_e64 s[0:1], ttmp[0:1], v[33:34]  // 0000e9d070420200
-v_cmp_lt_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000e9d00b010000
 v_cmp_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e9d000000000
-v_cmp_lt_u64_e64 s[0:1], s[0:1], v[24:25]  // 0000e9d000300200
-v_cmp_lt_u64_e64 s[0:1], v[95:96], s[0:1]  // 0000e9d05f010000
-v_cmp_lt_u64_e64 s[0:1], s[0:1], v[46:47]  // 0000e9d0005c0200
-v_cmp_lt_u64_e64 s[0:1], s[0:1], v[32:33]  // 0000e9d000400200
-v_cmp_lt_u64_e64 s[0:1], s[0:1], -1.0  // 0000e9d000e60100
-v_cmp_lt_u64_e64 s[0:1], v[27:28], s[0:1]  // 0000e9d01b010000
-v_cmp_lt_u64_e64 s[0:1], s[0:1], v[130:131]  // 0000e9d000040300
-v_cmp_lt_u64_e64 s[96:97], s[0:1], s[0:1]  // 6000e9d000000000
-v_cmp_lt_u64_e64 src_vccz, v[21:22], vcc  // fb00e9d015d50000
+v_cmp_eq_u64_e64 s[20:21], s[0:1], s[0:1]  // 1400ead000000000
+v_cmp_eq_u64_e64 s[0:1], s[0:1], v[150:151]  // 0000ead0002c0300
 v_cmp_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ead000000000
-v_cmp_eq_u64_e64 s[0:1], v[25:26], s[0:1]  // 0000ead019010000
-v_cmp_eq_u64_e64 s[88:89], v[19:20], v[0:1]  // 5800ead013010200
-v_cmp_eq_u64_e64 s[0:1], s[0:1], v[141:142]  // 0000ead0001a0300
-v_cmp_eq_u64_e64 s[8:9], v[33:34], s[0:1]  // 0800ead021010000
-v_cmp_eq_u64_e64 s[0:1], v[179:180], s[0:1]  // 0000ead0b3010000
-v_cmp_eq_u64_e64 s[0:1], v[32:33], s[0:1]  // 0000ead020010000
-v_cmp_eq_u64_e64 s[0:1], v[161:162], s[0:1]  // 0000ead0a1010000
-v_cmp_eq_u64_e64 s[0:1], s[0:1], v[123:124]  // 0000ead000f60200
+v_cmp_eq_u64_e64 s[0:1], s[0:1], 0.5  // 0000ead000e00100
+v_cmp_eq_u64_e64 s[96:97], v[197:198], v[209:210]  // 6000ead0c5a30300
+v_cmp_eq_u64_e64 ttmp[6:7], s[0:1], s[0:1]  // 7600ead000000000
+v_cmp_eq_u64_e64 s[0:1], v[44:45], s[0:1]  // 0000ead02c010000
+v_cmp_eq_u64_e64 tma, s[0:1], s[0:1]  // 6e00ead000000000
 v_cmp_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ebd000000000
-v_cmp_le_u64_e64 s[6:7], s[0:1], s[0:1]  // 0600ebd000000000
-v_cmp_le_u64_e64 s[0:1], v[12:13], s[0:1]  // 0000ebd00c010000
-v_cmp_le_u64_e64 s[0:1], s[0:1], v[38:39]  // 0000ebd0004c0200
-v_cmp_le_u64_e64 s[0:1], v[214:215], s[0:1]  // 0000ebd0d6010000
+v_cmp_le_u64_e64 s[0:1], v[4:5], s[0:1]  // 0000ebd004010000
+v_cmp_le_u64_e64 s[72:73], v[167:168], v[218:219]  // 4800ebd0a7b50300
+v_cmp_le_u64_e64 s[0:1], s[0:1], v[235:236]  // 0000ebd000d60300
+v_cmp_le_u64_e64 s[0:1], 2.0, v[23:24]  // 0000ebd0f42e0200
+v_cmp_le_u64_e64 s[0:1], v[119:120], s[2:3]  // 0000ebd077050000
 v_cmp_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ecd000000000
-v_cmp_gt_u64_e64 s[0:1], s[0:1], v[102:103]  // 0000ecd000cc0200
-v_cmp_gt_u64_e64 s[96:97], s[0:1], v[30:31]  // 6000ecd0003c0200
-v_cmp_gt_u64_e64 s[0:1], v[0:1], v[227:228]  // 0000ecd000c70300
-v_cmp_gt_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000ecd022010000
-v_cmp_gt_u64_e64 s[24:25], -4.0, s[18:19]  // 1800ecd0f7240000
-v_cmp_gt_u64_e64 s[0:1], s[0:1], -1  // 0000ecd000820100
-v_cmp_gt_u64_e64 s[0:1], v[38:39], s[0:1]  // 0000ecd026010000
-v_cmp_gt_u64_e64 s[0:1], v[111:112], s[0:1]  // 0000ecd06f010000
-v_cmp_gt_u64_e64 s[0:1], v[148:149], s[0:1]  // 0000ecd094010000
-v_cmp_ne_u64_e64 s[0:1], s[0:1], v[132:133]  // 0000edd000080300
+v_cmp_gt_u64_e64 s[0:1], ttmp[0:1], v[33:34]  // 0000ecd070420200
+v_cmp_gt_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000ecd00b010000
+v_cmp_gt_u64_e64 s[0:1], s[0:1], v[24:25]  // 0000ecd000300200
+v_cmp_gt_u64_e64 s[0:1], v[95:96], s[0:1]  // 0000ecd05f010000
+v_cmp_gt_u64_e64 s[0:1], s[0:1], v[46:47]  // 0000ecd0005c0200
+v_cmp_gt_u64_e64 s[0:1], s[0:1], v[32:33]  // 0000ecd000400200
+v_cmp_gt_u64_e64 s[0:1], s[0:1], -1.0  // 0000ecd000e60100
+v_cmp_gt_u64_e64 s[0:1], v[27:28], s[0:1]  // 0000ecd01b010000
+v_cmp_gt_u64_e64 s[0:1], s[0:1], v[130:131]  // 0000ecd000040300
 v_cmp_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000edd000000000
-v_cmp_ne_u64_e64 s[0:1], s[0:1], v[7:8]  // 0000edd0000e0200
-v_cmp_ne_u64_e64 s[0:1], s[0:1], v[243:244]  // 0000edd000e60300
-v_cmp_ne_u64_e64 s[0:1], v[106:107], s[0:1]  // 0000edd06a010000
-v_cmp_ne_u64_e64 s[70:71], s[0:1], s[0:1]  // 4600edd000000000
-v_cmp_ne_u64_e64 s[44:45], v[6:7], s[0:1]  // 2c00edd006010000
-v_cmp_ne_u64_e64 s[76:77], s[0:1], s[0:1]  // 4c00edd000000000
-v_cmp_ne_u64_e64 s[0:1], s[0:1], v[91:92]  // 0000edd000b60200
-v_cmp_ne_u64_e64 s[0:1], v[29:30], v[11:12]  // 0000edd01d170200
-v_cmp_ne_u64_e64 s[34:35], s[0:1], s[0:1]  // 2200edd000000000
+v_cmp_ne_u64_e64 s[96:97], s[0:1], s[0:1]  // 6000edd000000000
+v_cmp_ne_u64_e64 src_vccz, v[21:22], vcc  // fb00edd015d50000
+v_cmp_ne_u64_e64 s[0:1], v[25:26], s[0:1]  // 0000edd019010000
+v_cmp_ne_u64_e64 s[88:89], v[19:20], v[0:1]  // 5800edd013010200
+v_cmp_ne_u64_e64 s[0:1], s[0:1], v[141:142]  // 0000edd0001a0300
+v_cmp_ne_u64_e64 s[8:9], v[33:34], s[0:1]  // 0800edd021010000
+v_cmp_ne_u64_e64 s[0:1], v[179:180], s[0:1]  // 0000edd0b3010000
+v_cmp_ne_u64_e64 s[0:1], v[32:33], s[0:1]  // 0000edd020010000
+v_cmp_ne_u64_e64 s[0:1], v[161:162], s[0:1]  // 0000edd0a1010000
 v_cmp_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000eed000000000
-v_cmp_ge_u64_e64 s[0:1], s[0:1], 0.5  // 0000eed000e00100
-v_cmp_ge_u64_e64 s[0:1], v[30:31], s[0:1]  // 0000eed01e010000
-v_cmp_ge_u64_e64 s[0:1], v[149:150], s[0:1]  // 0000eed095010000
-v_cmp_ge_u64_e64 s[0:1], -2.0, s[0:1]  // 0000eed0f5000000
+v_cmp_ge_u64_e64 s[0:1], s[0:1], v[123:124]  // 0000eed000f60200
+v_cmp_ge_u64_e64 s[6:7], s[0:1], s[0:1]  // 0600eed000000000
+v_cmp_ge_u64_e64 s[0:1], v[12:13], s[0:1]  // 0000eed00c010000
+v_cmp_ge_u64_e64 s[0:1], s[0:1], v[38:39]  // 0000eed0004c0200
+v_cmp_ge_u64_e64 s[0:1], v[214:215], s[0:1]  // 0000eed0d6010000
 v_cmp_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000efd000000000
-v_cmp_t_u64_e64 s[52:53], s[0:1], s[0:1]  // 3400efd000000000
-v_cmp_t_u64_e64 s[0:1], v[21:22], s[0:1]  // 0000efd015010000
-v_cmp_t_u64_e64 s[0:1], s[0:1], v[21:22]  // 0000efd0002a0200
-v_cmp_t_u64_e64 s[0:1], 4.0, s[0:1]  // 0000efd0f6000000
-v_cmp_t_u64_e64 s[0:1], s[0:1], v[27:28]  // 0000efd000360200
-v_cmp_t_u64_e64 s[0:1], v[9:10], s[0:1]  // 0000efd009010000
-v_cmp_t_u64_e64 s[0:1], v[235:236], s[0:1]  // 0000efd0eb010000
-v_cmp_t_u64_e64 s[0:1], s[0:1], 12  // 0000efd000180100
-v_cmpx_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f0d000000000
-v_cmpx_f_i64_e64 s[0:1], v[92:93], s[0:1]  // 0000f0d05c010000
-v_cmpx_f_i64_e64 s[0:1], v[3:4], s[0:1]  // 0000f0d003010000
-v_cmpx_f_i64_e64 s[0:1], v[227:228], s[0:1]  // 0000f0d0e3010000
-v_cmpx_f_i64_e64 s[0:1], v[78:79], v[116:117]  // 0000f0d04ee90200
-v_cmpx_f_i64_e64 src_vccz, s[0:1], v[31:32]  // fb00f0d0003e0200
-v_cmpx_f_i64_e64 s[0:1], s[0:1], v[31:32]  // 0000f0d0003e0200
-v_cmpx_f_i64_e64 s[0:1], v[39:40], v[62:63]  // 0000f0d0277d0200
-v_cmpx_lt_i64_e64 tma, s[0:1], s[0:1]  // 6e00f1d000000000
-v_cmpx_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f1d000000000
-v_cmpx_lt_i64_e64 s[68:69], s[0:1], s[0:1]  // 4400f1d000000000
-v_cmpx_lt_i64_e64 s[64:65], s[0:1], s[0:1]  // 4000f1d000000000
-v_cmpx_lt_i64_e64 s[0:1], v[7:8], s[0:1]  // 0000f1d007010000
-v_cmpx_lt_i64_e64 s[0:1], v[24:25], s[0:1]  // 0000f1d018010000
-v_cmpx_lt_i64_e64 s[0:1], s[0:1], -0.5  // 0000f1d000e20100
-v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
-v_cmpx_eq_i64_e64 s[38:39], s[0:1], s[0:1]  // 2600f2d000000000
-v_cmpx_eq_i64_e64 s[32:33], s[0:1], v[188:189]  // 2000f2d000780300
-v_cmpx_eq_i64_e64 s[0:1], v[27:28], s[0:1]  // 0000f2d01b010000
-v_cmpx_eq_i64_e64 s[0:1], v[19:20], s[0:1]  // 0000f2d013010000
-v_cmpx_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f3d000000000
-v_cmpx_le_i64_e64 s[0:1], v[194:195], v[3:4]  // 0000f3d0c2070200
-v_cmpx_le_i64_e64 s[0:1], v[20:21], s[0:1]  // 0000f3d014010000
-v_cmpx_le_i64_e64 s[56:57], s[0:1], s[0:1]  // 3800f3d000000000
-v_cmpx_le_i64_e64 tba, s[0:1], s[0:1]  // 6c00f3d000000000
-v_cmpx_le_i64_e64 s[0:1], s[0:1], v[33:34]  // 0000f3d000420200
-v_cmpx_le_i64_e64 s[0:1], s[0:1], 64  // 0000f3d000800100
-v_cmpx_le_i64_e64 s[0:1], v[229:230], s[0:1]  // 0000f3d0e5010000
-v_cmpx_le_i64_e64 s[96:97], v[224:225], v[10:11]  // 6000f3d0e0150200
-v_cndmask_b32_e64 v156, v175, v41, s[0:1]  // 9c0000d1af530200
-v_add_u16_e64 v0, s0, s0  // 000026d100000000
-v_add_u16_e64 v176, s0, s0  // b00026d100000000
-v_add_u16_e64 v248, s0, s0  // f80026d100000000
-v_add_u16_e64 v0, v32, s0  // 000026d120010000
-v_add_u16_e64 v148, v66, s0  // 940026d142010000
-v_add_u16_e64 v0, s0, v11  // 000026d100160200
-v_add_u16_e64 v102, s0, s0  // 660026d100000000
-v_add_u16_e64 v187, s0, v18  // bb0026d100240200
-v_add_u16_e64 v164, s0, s0  // a40026d100000000
-v_cvt_f32_u32_e64 v249, s0  // f90046d100000000
-v_cvt_f32_u32_e64 v244, v151  // f40046d197010000
-v_cvt_f32_u32_e64 v118, s0  // 760046d100000000
+v_cmp_t_u64_e64 s[0:1], s[0:1], v[102:103]  // 0000efd000cc0200
+v_cmp_t_u64_e64 s[96:97], s[0:1], v[30:31]  // 6000efd0003c0200
+v_cmp_t_u64_e64 s[0:1], v[0:1], v[227:228]  // 0000efd000c70300
+v_cmp_t_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000efd022010000
+v_cmp_t_u64_e64 s[24:25], -4.0, s[18:19]  // 1800efd0f7240000
+v_cmp_t_u64_e64 s[0:1], s[0:1], -1  // 0000efd000820100
+v_cmp_t_u64_e64 s[0:1], v[38:39], s[0:1]  // 0000efd026010000
+v_cndmask_b32_e64 v139, v29, v185, s[0:1]  // 8b0000d11d730300
+v_cndmask_b32_e64 v0, -v9, -v237, s[0:1]  // 000000d109db0360
+v_mov_b32_e64 v0, s0  // 000041d100000000
+v_mov_b32_e64 v34, s0  // 220041d100000000
+v_mov_b32_e64 v200, s0  // c80041d100000000
+v_mov_b32_e64 v53, s0  // 350041d100000000
+v_mov_b32_e64 v0, v30  // 000041d11e010000
+v_mov_b32_e64 v0, v149  // 000041d195010000
+v_mov_b32_e64 v248, s0  // f80041d100000000
+v_mov_b32_e64 v0, -2.0  // 000041d1f5000000
+v_cvt_i32_f64_e64 v0, s[0:1]  // 000043d100000000
+v_cvt_i32_f64_e64 v0, s[0:1] mul:4  // 000043d100000010
+v_cvt_i32_f64_e64 v52, s[0:1]  // 340043d100000000
+v_cvt_i32_f64_e64 v0, v[21:22]  // 000043d115010000
+v_cvt_i32_f64_e64 v128, v[3:4]  // 800043d103010000
+v_cvt_i32_f64_e64 v148, v[3:4]  // 940043d103010000
+v_cvt_i32_f64_e64 v0, 4.0  // 000043d1f6000000
+v_cvt_i32_f64_e64 v29, s[0:1]  // 1d0043d100000000
+v_cvt_i32_f64_e64 v0, 0.5 clamp mul:2  // 008043d1f0000008
+v_cvt_i32_f64_e64 v0, v[9:10]  // 000043d109010000
+v_cvt_i32_f64_e64 v0, v[235:236]  // 000043d1eb010000
+v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
+v_cvt_f64_i32_e64 v[36:37], s0 mul:2  // 240044d100000008
+v_cvt_f64_i32_e64 v[104:105], s0  // 680044d100000000
+v_cvt_f64_i32_e64 v[0:1], s0 div:2  // 000044d100000018
+v_cvt_f64_i32_e64 v[0:1], v92  // 000044d15c010000
+v_cvt_f64_i32_e64 v[0:1], v3  // 000044d103010000
+v_cvt_f64_i32_e64 v[0:1], v227  // 000044d1e3010000
+v_cvt_f64_i32_e64 v[148:149], s0  // 940044d100000000
+v_cvt_f64_i32_e64 v[207:208], tba_lo  // cf0044d16c000000
+v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
+v_cvt_f32_i32_e64 v0, s0 clamp  // 008045d100000000
+v_cvt_f32_i32_e64 v110, s0  // 6e0045d100000000
+v_cvt_f32_i32_e64 v68, s0  // 440045d100000000
+v_cvt_f32_i32_e64 v192, s0  // c00045d100000000
+v_cvt_f32_i32_e64 v159, s0  // 9f0045d100000000
+v_cvt_f32_i32_e64 v0, s0 mul:2  // 000045d100000008
+v_cvt_f32_i32_e64 v64, s0  // 400045d100000000
+v_cvt_f32_i32_e64 v0, v7  // 000045d107010000
+v_cvt_f32_i32_e64 v1, s0 div:2  // 010045d100000018
+v_cvt_f32_i32_e64 v57, s0 mul:4  // 390045d100000010
+v_cvt_f32_i32_e64 v0, v24  // 000045d118010000
+v_cvt_f32_i32_e64 v0, s0 mul:4  // 000045d100000010
+v_cvt_f32_u32_e64 v144, v42  // 900046d12a010000
+v_cvt_f32_u32_e64 v0, s0 clamp  // 008046d100000000
 v_cvt_f32_u32_e64 v0, s0  // 000046d100000000
-v_cvt_f32_u32_e64 v0, v17  // 000046d111010000
-v_cvt_f32_u32_e64 v96, s0  // 600046d100000000
-v_cvt_f32_u32_e64 v0, -4.0  // 000046d1f7000000
-v_cvt_f32_u32_e64 v0, s20  // 000046d114000000
-v_cvt_f32_u32_e64 v247, s0  // f70046d100000000
-v_cvt_f32_u32_e64 v61, s0  // 3d0046d100000000
-v_cvt_f32_u32_e64 v8, s0  // 080046d100000000
-v_cvt_f32_u32_e64 v0, v19 clamp  // 008046d113010000
-v_cvt_f32_u32_e64 v10, s0  // 0a0046d100000000
-v_cvt_f32_u32_e64 v241, s0 clamp  // f18046d100000000
+v_cvt_f32_u32_e64 v254, s0  // fe0046d100000000
+v_cvt_f32_u32_e64 v217, s0  // d90046d100000000
+v_cvt_f32_u32_e64 v228, v12  // e40046d10c010000
+v_cvt_f32_u32_e64 v0, v17 mul:2  // 000046d111010008
+v_cvt_f32_u32_e64 v38, s0  // 260046d100000000
+v_cvt_f32_u32_e64 v0, v27  // 000046d11b010000
+v_cvt_u32_f32_e64 v181, s4  // b50047d104000000
 v_cvt_u32_f32_e64 v0, s0  // 000047d100000000
-v_cvt_u32_f32_e64 v22, s0  // 160047d100000000
-v_cvt_u32_f32_e64 v80, s0  // 500047d100000000
-v_cvt_u32_f32_e64 v240, s0  // f00047d100000000
-v_cvt_u32_f32_e64 v0, v29  // 000047d11d010000
-v_cvt_u32_f32_e64 v0, v38  // 000047d126010000
-v_cvt_u32_f32_e64 v0, s0 mul:2  // 000047d100000008
-v_cvt_u32_f32_e64 v200, s0  // c80047d100000000
+v_cvt_u32_f32_e64 v0, v19  // 000047d113010000
+v_cvt_u32_f32_e64 v0, s0 div:2  // 000047d100000018
+v_cvt_u32_f32_e64 v212, v111  // d40047d16f010000
+v_cvt_u32_f32_e64 v0, v203 mul:2  // 000047d1cb010008
+v_cvt_u32_f32_e64 v0, v20  // 000047d114010000
+v_cvt_u32_f32_e64 v0, s9  // 000047d109000000
+v_cvt_u32_f32_e64 v56, s0  // 380047d100000000
+v_cvt_u32_f32_e64 v108, s0  // 6c0047d100000000
+v_cvt_u32_f32_e64 v16, s0 div:2  // 100047d100000018
+v_cvt_u32_f32_e64 v0, v229  // 000047d1e5010000
 v_cvt_i32_f32_e64 v0, s0  // 000048d100000000
-v_cvt_i32_f32_e64 v81, s0  // 510048d100000000
-v_cvt_i32_f32_e64 v212, s0  // d40048d100000000
-v_cvt_i32_f32_e64 v0, s19  // 000048d113000000
-v_cvt_i32_f32_e64 v180, s0  // b40048d100000000
+v_cvt_i32_f32_e64 v206, s0  // ce0048d100000000
+v_cvt_i32_f32_e64 v132, s0  // 840048d100000000
+v_cvt_i32_f32_e64 v0, s11  // 000048d10b000000
+v_cvt_i32_f32_e64 v23, s4 clamp  // 178048d104000000
+v_cvt_i32_f32_e64 v61, s0  // 3d0048d100000000
+v_cvt_f16_f32_e64 v0, s0  // 00004ad100000000
+v_cvt_f16_f32_e64 v252, s0 div:2  // fc004ad100000018
+v_cvt_f16_f32_e64 v176, s0  // b0004ad100000000
+v_cvt_f16_f32_e64 v115, |v78| mul:4  // 73014ad14e010010
+v_cvt_f16_f32_e64 v248, s0  // f8004ad100000000
+v_cvt_f16_f32_e64 v0, v32  // 00004ad120010000
+v_cvt_f16_f32_e64 v148, v66  // 94004ad142010000
+v_cvt_f16_f32_e64 v0, -s0  // 00004ad100000020
+v_cvt_f16_f32_e64 v244, 4.0  // f4004ad1f6000000
+v_cvt_f16_f32_e64 v102, s0  // 66004ad100000000
+v_cvt_f16_f32_e64 v164, s0  // a4004ad100000000
 v_cvt_f32_f16_e64 v0, s0  // 00004bd100000000
-v_cvt_f32_f16_e64 v220, s0  // dc004bd100000000
-v_cvt_f32_f16_e64 v140, exec_hi clamp  // 8c804bd17f000000
-v_cvt_f32_f16_e64 v0, -s0  // 00004bd100000020
-v_cvt_f32_f16_e64 v0, v7  // 00004bd107010000
 v_cvt_f32_f16_e64 v0, s0 div:2  // 00004bd100000018
-v_cvt_f32_f16_e64 v140, -4.0  // 8c004bd1f7000000
-v_cvt_f32_f16_e64 v0, v6  // 00004bd106010000
-v_cvt_f32_f16_e64 v12, s0  // 0c004bd100000000
+v_cvt_f32_f16_e64 v249, s0  // f9004bd100000000
+v_cvt_f32_f16_e64 v244, v151  // f4004bd197010000
+v_cvt_f32_f16_e64 v118, s0  // 76004bd100000000
+v_cvt_f32_f16_e64 v0, v17  // 00004bd111010000
+v_cvt_f32_f16_e64 v0, |s0|  // 00014bd100000000
+v_cvt_f32_f16_e64 v96, s0  // 60004bd100000000
+v_cvt_f32_f16_e64 v0, -4.0  // 00004bd1f7000000
+v_cvt_f32_f16_e64 v0, s20  // 00004bd114000000
+v_cvt_f32_f16_e64 v247, s0  // f7004bd100000000
+v_cvt_f32_f16_e64 v61, s0  // 3d004bd100000000
+v_cvt_f32_f16_e64 v8, s0  // 08004bd100000000
+v_cvt_f32_f16_e64 v0, v19 clamp  // 00804bd113010000
+v_cvt_f32_f16_e64 v10, s0  // 0a004bd100000000
+v_cvt_f32_f16_e64 v241, s0 clamp  // f1804bd100000000
 v_cvt_rpi_i32_f32_e64 v0, s0  // 00004cd100000000
-v_cvt_rpi_i32_f32_e64 v0, |s0|  // 00014cd100000000
-v_cvt_rpi_i32_f32_e64 v5, s0  // 05004cd100000000
-v_cvt_rpi_i32_f32_e64 v25, s0  // 19004cd100000000
-v_cvt_rpi_i32_f32_e64 v184, v1  // b8004cd101010000
+v_cvt_rpi_i32_f32_e64 v22, s0  // 16004cd100000000
+v_cvt_rpi_i32_f32_e64 v80, s0  // 50004cd100000000
+v_cvt_rpi_i32_f32_e64 v240, s0  // f0004cd100000000
+v_cvt_rpi_i32_f32_e64 v0, v29  // 00004cd11d010000
+v_cvt_rpi_i32_f32_e64 v0, v38  // 00004cd126010000
 v_cvt_flr_i32_f32_e64 v0, s0  // 00004dd100000000
-v_cvt_flr_i32_f32_e64 v0, v8  // 00004dd108010000
-v_cvt_flr_i32_f32_e64 v188, s0  // bc004dd100000000
-v_cvt_flr_i32_f32_e64 v13, s0  // 0d004dd100000000
-v_cvt_flr_i32_f32_e64 v0, v28  // 00004dd11c010000
+v_cvt_flr_i32_f32_e64 v200, s0  // c8004dd100000000
+v_cvt_flr_i32_f32_e64 v81, s0  // 51004dd100000000
+v_cvt_flr_i32_f32_e64 v212, s0  // d4004dd100000000
+v_cvt_flr_i32_f32_e64 v0, s19  // 00004dd113000000
 v_cvt_off_f32_i4_e64 v0, s0  // 00004ed100000000
-v_cvt_off_f32_i4_e64 v106, s0  // 6a004ed100000000
-v_cvt_off_f32_i4_e64 v0, v26  // 00004ed11a010000
-v_cvt_off_f32_i4_e64 v75, s0  // 4b004ed100000000
-v_cvt_off_f32_i4_e64 v139, s0  // 8b004ed100000000
-v_cvt_off_f32_i4_e64 v151, v32 mul:2  // 97004ed120010008
-v_cvt_off_f32_i4_e64 v108, 4.0  // 6c004ed1f6000000
-v_cvt_f32_f64_e64 v189, v[42:43]  // bd004fd12a010000
+v_cvt_off_f32_i4_e64 v180, s0  // b4004ed100000000
+v_cvt_off_f32_i4_e64 v220, s0  // dc004ed100000000
+v_cvt_off_f32_i4_e64 v140, exec_hi clamp  // 8c804ed17f000000
+v_cvt_off_f32_i4_e64 v0, v7  // 00004ed107010000
+v_cvt_off_f32_i4_e64 v0, s0 div:2  // 00004ed100000018
+v_cvt_off_f32_i4_e64 v140, -4.0  // 8c004ed1f7000000
 v_cvt_f32_f64_e64 v0, s[0:1]  // 00004fd100000000
-v_cvt_f32_f64_e64 v100, s[0:1]  // 64004fd100000000
-v_cvt_f64_f32_e64 v[108:109], s0  // 6c0050d100000000
-v_cvt_f64_f32_e64 v[180:181], s0  // b40050d100000000
+v_cvt_f32_f64_e64 v0, v[6:7]  // 00004fd106010000
+v_cvt_f32_f64_e64 v12, s[0:1]  // 0c004fd100000000
+v_cvt_f32_f64_e64 v0, |s[0:1]|  // 00014fd100000000
+v_cvt_f32_f64_e64 v5, s[0:1]  // 05004fd100000000
+v_cvt_f32_f64_e64 v152, s[0:1] mul:4  // 98004fd100000010
+v_cvt_f32_f64_e64 v25, s[0:1]  // 19004fd100000000
 v_cvt_f64_f32_e64 v[0:1], s0  // 000050d100000000
-v_cvt_f64_f32_e64 v[99:100], src_execz clamp mul:2  // 638050d1fc000008
-v_cvt_f64_f32_e64 v[36:37], s0  // 240050d100000000
-v_cvt_f64_f32_e64 v[154:155], v15  // 9a0050d10f010000
-v_cvt_f64_f32_e64 v[0:1], s0 clamp  // 008050d100000000
-v_cvt_f64_f32_e64 v[236:237], s0  // ec0050d100000000
-v_cvt_f64_f32_e64 v[0:1], s0 div:2  // 000050d100000018
-v_cvt_f64_f32_e64 v[0:1], |s0|  // 000150d100000000
-v_cvt_f64_f32_e64 v[0:1], s2  // 000050d102000000
-v_cvt_f64_f32_e64 v[0:1], -s0  // 000050d100000020
-v_cvt_f64_f32_e64 v[28:29], v157  // 1c0050d19d010000
+v_cvt_f64_f32_e64 v[184:185], v1  // b80050d101010000
+v_cvt_f64_f32_e64 v[0:1], v8  // 000050d108010000
+v_cvt_f64_f32_e64 v[188:189], s0  // bc0050d100000000
+v_cvt_f64_f32_e64 v[4:5], s0 div:2  // 040050d100000018
 v_cvt_f32_ubyte0_e64 v0, s0  // 000051d100000000
-v_cvt_f32_ubyte0_e64 v35, s0  // 230051d100000000
-v_cvt_f32_ubyte0_e64 v0, s0 mul:2  // 000051d100000008
-v_cvt_f32_ubyte0_e64 v55, s0  // 370051d100000000
-v_cvt_f32_ubyte0_e64 v0, s0 mul:4  // 000051d100000010
-v_cvt_f32_ubyte0_e64 v0, v39 mul:2  // 000051d127010008
-v_cvt_f32_ubyte0_e64 v50, s0  // 320051d100000000
-v_cvt_f32_ubyte0_e64 v0, v6  // 000051d106010000
-v_cvt_f32_ubyte0_e64 v0, 0.5  // 000051d1f0000000
-v_cvt_f32_ubyte1_e64 v164, v4  // a40052d104010000
+v_cvt_f32_ubyte0_e64 v13, s0  // 0d0051d100000000
+v_cvt_f32_ubyte0_e64 v0, v28  // 000051d11c010000
+v_cvt_f32_ubyte0_e64 v106, s0  // 6a0051d100000000
+v_cvt_f32_ubyte0_e64 v0, v26  // 000051d11a010000
+v_cvt_f32_ubyte0_e64 v75, s0  // 4b0051d100000000
+v_cvt_f32_ubyte0_e64 v139, s0  // 8b0051d100000000
+v_cvt_f32_ubyte0_e64 v151, v32 mul:2  // 970051d120010008
+v_cvt_f32_ubyte0_e64 v108, 4.0  // 6c0051d1f6000000
 v_cvt_f32_ubyte1_e64 v0, s0  // 000052d100000000
-v_cvt_f32_ubyte1_e64 v28, s0  // 1c0052d100000000
-v_cvt_f32_ubyte1_e64 v245, s0 clamp mul:2  // f58052d100000008
-v_cvt_f32_ubyte1_e64 v0, s0 mul:4  // 000052d100000010
-v_cvt_f32_ubyte1_e64 v0, v43  // 000052d12b010000
-v_cvt_f32_ubyte1_e64 v236, s0  // ec0052d100000000
+v_cvt_f32_ubyte1_e64 v189, v42  // bd0052d12a010000
+v_cvt_f32_ubyte1_e64 v100, s0  // 640052d100000000
 v_cvt_f32_ubyte2_e64 v0, s0  // 000053d100000000
-v_cvt_f32_ubyte2_e64 v196, v40 div:2  // c40053d128010018
-v_cvt_f32_ubyte2_e64 v0, v25  // 000053d119010000
-v_cvt_f32_ubyte2_e64 v116, s0  // 740053d100000000
-v_cvt_f32_ubyte2_e64 v0, -1.0  // 000053d1f3000000
+v_cvt_f32_ubyte2_e64 v108, s0  // 6c0053d100000000
+v_cvt_f32_ubyte2_e64 v180, s0  // b40053d100000000
+v_cvt_f32_ubyte2_e64 v99, src_execz clamp mul:2  // 638053d1fc000008
+v_cvt_f32_ubyte2_e64 v36, s0  // 240053d100000000
+v_cvt_f32_ubyte2_e64 v154, v15  // 9a0053d10f010000
 v_cvt_f32_ubyte2_e64 v0, s0 clamp  // 008053d100000000
-v_cvt_f32_ubyte2_e64 v0, s17  // 000053d111000000
-v_cvt_f32_ubyte2_e64 v148, s0  // 940053d100000000
-v_cvt_f32_ubyte3_e64 v0, -1  // 000054d1c1000000
+v_cvt_f32_ubyte2_e64 v236, s0  // ec0053d100000000
+v_cvt_f32_ubyte2_e64 v0, s0 div:2  // 000053d100000018
+v_cvt_f32_ubyte2_e64 v0, s2  // 000053d102000000
 v_cvt_f32_ubyte3_e64 v0, s0  // 000054d100000000
-v_cvt_f32_ubyte3_e64 v164, v252  // a40054d1fc010000
-v_cvt_f32_ubyte3_e64 v52, v32  // 340054d120010000
-v_cvt_f32_ubyte3_e64 v48, v27 mul:2  // 300054d11b010008
+v_cvt_f32_ubyte3_e64 v28, v157  // 1c0054d19d010000
+v_cvt_f32_ubyte3_e64 v35, s0  // 230054d100000000
+v_cvt_f32_ubyte3_e64 v0, s0 mul:2  // 000054d100000008
+v_cvt_f32_ubyte3_e64 v55, s0  // 370054d100000000
+v_cvt_f32_ubyte3_e64 v0, s0 mul:4  // 000054d100000010
+v_cvt_f32_ubyte3_e64 v0, v39 mul:2  // 000054d127010008
+v_cvt_f32_ubyte3_e64 v50, s0  // 320054d100000000
+v_cvt_f32_ubyte3_e64 v0, v6  // 000054d106010000
+v_cvt_f32_ubyte3_e64 v0, 0.5  // 000054d1f0000000
 v_cvt_u32_f64_e64 v0, s[0:1]  // 000055d100000000
+v_cvt_u32_f64_e64 v164, v[4:5]  // a40055d104010000
+v_cvt_u32_f64_e64 v28, s[0:1]  // 1c0055d100000000
+v_cvt_u32_f64_e64 v245, s[0:1] clamp mul:2  // f58055d100000008
+v_cvt_u32_f64_e64 v0, s[0:1] mul:4  // 000055d100000010
+v_cvt_u32_f64_e64 v0, v[43:44]  // 000055d12b010000
 v_cvt_f64_u32_e64 v[0:1], s0  // 000056d100000000
+v_cvt_f64_u32_e64 v[236:237], s0  // ec0056d100000000
+v_cvt_f64_u32_e64 v[196:197], v40 div:2  // c40056d128010018
+v_cvt_f64_u32_e64 v[0:1], v25  // 000056d119010000
+v_cvt_f64_u32_e64 v[116:117], s0  // 740056d100000000
+v_cvt_f64_u32_e64 v[0:1], -1.0  // 000056d1f3000000
+v_cvt_f64_u32_e64 v[0:1], s0 clamp  // 008056d100000000
+v_cvt_f64_u32_e64 v[0:1], s17  // 000056d111000000
 v_trunc_f64_e64 v[0:1], s[0:1]  // 000057d100000000
+v_trunc_f64_e64 v[148:149], s[0:1]  // 940057d100000000
+v_trunc_f64_e64 v[0:1], -1  // 000057d1c1000000
+v_trunc_f64_e64 v[164:165], v[252:253]  // a40057d1fc010000
+v_trunc_f64_e64 v[52:53], v[32:33]  // 340057d120010000
+v_trunc_f64_e64 v[48:49], v[27:28] mul:2  // 300057d11b010008
 v_ceil_f64_e64 v[0:1], s[0:1]  // 000058d100000000
-v_ceil_f64_e64 v[221:222], s[0:1]  // dd0058d100000000
-v_ceil_f64_e64 v[0:1], s[0:1] clamp  // 008058d100000000
-v_rndne_f64_e64 v[181:182], s[0:1]  // b50059d100000000
-v_rndne_f64_e64 v[21:22], v[240:241]  // 150059d1f0010000
-v_rndne_f64_e64 v[148:149], v[254:255]  // 940059d1fe010000
-v_rndne_f64_e64 v[42:43], s[0:1]  // 2a0059d100000000
 v_rndne_f64_e64 v[0:1], s[0:1]  // 000059d100000000
-v_rndne_f64_e64 v[12:13], s[0:1]  // 0c0059d100000000
-v_rndne_f64_e64 v[201:202], s[0:1]  // c90059d100000000
-v_rndne_f64_e64 v[0:1], s[0:1] clamp  // 008059d100000000
-v_floor_f64_e64 v[62:63], s[0:1]  // 3e005ad100000000
-v_floor_f64_e64 v[0:1], s[0:1]  // 00005ad100000000
-v_floor_f64_e64 v[0:1], v[17:18]  // 00005ad111010000
-v_floor_f64_e64 v[0:1], v[110:111] mul:2  // 00005ad16e010008
-v_floor_f64_e64 v[0:1], 1.0 mul:2  // 00005ad1f2000008
-v_floor_f64_e64 v[3:4], v[63:64]  // 03005ad13f010000
-v_floor_f64_e64 v[51:52], s[0:1]  // 33005ad100000000
-v_floor_f64_e64 v[234:235], s[22:23]  // ea005ad116000000
 v_fract_f32_e64 v0, s0  // 00005bd100000000
-v_fract_f32_e64 v0, s0 mul:4  // 00005bd100000010
-v_fract_f32_e64 v16, v42  // 10005bd12a010000
 v_trunc_f32_e64 v0, s0  // 00005cd100000000
 v_ceil_f32_e64 v0, s0  // 00005dd100000000
+v_ceil_f32_e64 v0, v17  // 00005dd111010000
+v_ceil_f32_e64 v0, v110 mul:2  // 00005dd16e010008
+v_ceil_f32_e64 v0, 1.0 mul:2  // 00005dd1f2000008
+v_ceil_f32_e64 v3, v63  // 03005dd13f010000
+v_ceil_f32_e64 v51, s0  // 33005dd100000000
+v_rndne_f32_e64 v234, s22  // ea005ed116000000
 v_rndne_f32_e64 v0, s0  // 00005ed100000000
+v_rndne_f32_e64 v0, s0 mul:4  // 00005ed100000010
+v_rndne_f32_e64 v16, v42  // 10005ed12a010000
 v_floor_f32_e64 v0, s0  // 00005fd100000000
 v_exp_f32_e64 v0, s0  // 000060d100000000
-v_log_f32_e64 v0, v40  // 000061d128010000
 v_log_f32_e64 v0, s0  // 000061d100000000
-v_log_f32_e64 v176, s0 mul:4  // b00061d100000010
-v_log_f32_e64 v175, s0  // af0061d100000000
-v_log_f32_e64 v0, exec_lo  // 000061d17e000000
-v_log_f32_e64 v0, v3  // 000061d103010000
-v_log_f32_e64 v0, v14  // 000061d10e010000
-v_log_f32_e64 v229, v10  // e50061d10a010000
-v_log_f32_e64 v48, src_scc clamp  // 308061d1fd000000
 v_rcp_f32_e64 v0, s0  // 000062d100000000
-v_rcp_f32_e64 v0, flat_scratch_lo  // 000062d166000000
-v_rcp_f32_e64 v189, exec_lo div:2  // bd0062d17e000018
-v_rcp_f32_e64 v0, v32  // 000062d120010000
-v_rcp_f32_e64 v24, -1.0 div:2  // 180062d1f3000018
-v_rcp_f32_e64 v0, v23  // 000062d117010000
-v_rcp_f32_e64 v57, s0  // 390062d100000000
-v_rcp_f32_e64 v139, s0  // 8b0062d100000000
-v_rcp_f32_e64 v0, v204  // 000062d1cc010000
-v_rcp_f32_e64 v244, v26  // f40062d11a010000
-v_rcp_iflag_f32_e64 v0, s0  // 000063d100000000
-v_rcp_iflag_f32_e64 v148, s0 clamp  // 948063d100000000
-v_rcp_iflag_f32_e64 v0, s0 div:2  // 000063d100000018
-v_rcp_iflag_f32_e64 v0, -8  // 000063d1c8000000
-v_rcp_iflag_f32_e64 v0, v103  // 000063d167010000
-v_rcp_iflag_f32_e64 v0, v31  // 000063d11f010000
-v_rcp_iflag_f32_e64 v0, s20  // 000063d114000000
-v_rcp_iflag_f32_e64 v132, s0  // 840063d100000000
-v_rsq_f32_e64 v104, v22  // 680064d116010000
-v_rsq_f32_e64 v0, v9  // 000064d109010000
-v_rsq_f32_e64 v0, s0  // 000064d100000000
-v_rsq_f32_e64 v0, v29  // 000064d11d010000
-v_rsq_f32_e64 v92, s0  // 5c0064d100000000
-v_rsq_f32_e64 v0, s17  // 000064d111000000
-v_rsq_f32_e64 v28, v52  // 1c0064d134010000
-v_rsq_f32_e64 v124, v25  // 7c0064d119010000
-v_rsq_f32_e64 v0, 0 mul:4  // 000064d180000010
-v_rsq_f32_e64 v0, -8  // 000064d1c8000000
-v_rcp_f64_e64 v[0:1], 1  // 000065d181000000
 v_rcp_f64_e64 v[0:1], s[0:1]  // 000065d100000000
-v_rcp_f64_e64 v[0:1], v[1:2]  // 000065d101010000
-v_rcp_f64_e64 v[70:71], s[0:1]  // 460065d100000000
-v_rcp_f64_e64 v[24:25], v[30:31]  // 180065d11e010000
-v_rcp_f64_e64 v[180:181], s[0:1]  // b40065d100000000
-v_rcp_f64_e64 v[128:129], s[0:1]  // 800065d100000000
-v_rcp_f64_e64 v[0:1], v[6:7]  // 000065d106010000
-v_rcp_f64_e64 v[204:205], -16  // cc0065d1d0000000
-v_rcp_f64_e64 v[8:9], s[0:1]  // 080065d100000000
+v_rcp_f64_e64 v[57:58], s[0:1]  // 390065d100000000
+v_rcp_f64_e64 v[139:140], s[0:1]  // 8b0065d100000000
+v_rcp_f64_e64 v[0:1], v[204:205]  // 000065d1cc010000
 v_rsq_f64_e64 v[0:1], s[0:1]  // 000066d100000000
-v_rsq_f64_e64 v[0:1], v[31:32]  // 000066d11f010000
-v_rsq_f64_e64 v[0:1], v[46:47]  // 000066d12e010000
-v_rsq_f64_e64 v[64:65], v[148:149]  // 400066d194010000
-v_rsq_f64_e64 v[92:93], s[0:1] clamp  // 5c8066d100000000
+v_rsq_f64_e64 v[244:245], v[26:27]  // f40066d11a010000
+v_rsq_f64_e64 v[148:149], s[0:1] clamp  // 948066d100000000
 v_rsq_f64_e64 v[0:1], s[0:1] div:2  // 000066d100000018
-v_rsq_f64_e64 v[220:221], s[0:1]  // dc0066d100000000
-v_rsq_f64_e64 v[0:1], v[23:24]  // 000066d117010000
-v_rsq_f64_e64 v[0:1], |v[21:22]|  // 000166d115010000
-v_rsq_f64_e64 v[244:245], s[0:1]  // f40066d100000000
-v_rsq_f64_e64 v[0:1], v[159:160]  // 000066d19f010000
-v_rsq_f64_e64 v[192:193], s[0:1]  // c00066d100000000
+v_rsq_f64_e64 v[0:1], -8  // 000066d1c8000000
+v_rsq_f64_e64 v[0:1], v[103:104]  // 000066d167010000
+v_rsq_f64_e64 v[0:1], v[31:32]  // 000066d11f010000
 v_sqrt_f32_e64 v0, s0  // 000067d100000000
-v_sqrt_f32_e64 v136, v207  // 880067d1cf010000
-v_sqrt_f32_e64 v0, v112  // 000067d170010000
-v_sqrt_f32_e64 v216, s0  // d80067d100000000
-v_sqrt_f32_e64 v12, 0 div:2  // 0c0067d180000018
-v_sqrt_f32_e64 v196, v15  // c40067d10f010000
-v_sqrt_f32_e64 v0, v199  // 000067d1c7010000
+v_sqrt_f32_e64 v0, s20  // 000067d114000000
+v_sqrt_f32_e64 v132, s0  // 840067d100000000
+v_sqrt_f32_e64 v104, v22  // 680067d116010000
+v_sqrt_f32_e64 v0, v9  // 000067d109010000
+v_sqrt_f32_e64 v0, v29  // 000067d11d010000
+v_sqrt_f32_e64 v92, s0  // 5c0067d100000000
+v_sqrt_f32_e64 v0, s17  // 000067d111000000
+v_sqrt_f32_e64 v28, v52  // 1c0067d134010000
+v_sqrt_f32_e64 v124, v25  // 7c0067d119010000
+v_sqrt_f32_e64 v0, 0 mul:4  // 000067d180000010
+v_sqrt_f32_e64 v0, -8  // 000067d1c8000000
 v_sqrt_f64_e64 v[0:1], s[0:1]  // 000068d100000000
-v_sqrt_f64_e64 v[0:1], -8  // 000068d1c8000000
-v_sqrt_f64_e64 v[0:1], v[62:63] mul:2  // 000068d13e010008
-v_sqrt_f64_e64 v[0:1], |0.5|  // 000168d1f0000000
-v_sqrt_f64_e64 v[252:253], v[9:10]  // fc0068d109010000
-v_sqrt_f64_e64 v[237:238], s[0:1]  // ed0068d100000000
-v_sqrt_f64_e64 v[0:1], v[40:41] clamp  // 008068d128010000
+v_sqrt_f64_e64 v[0:1], 1  // 000068d181000000
+v_sqrt_f64_e64 v[0:1], v[1:2]  // 000068d101010000
+v_sqrt_f64_e64 v[70:71], s[0:1]  // 460068d100000000
+v_sqrt_f64_e64 v[24:25], v[30:31]  // 180068d11e010000
+v_sqrt_f64_e64 v[180:181], s[0:1]  // b40068d100000000
+v_sqrt_f64_e64 v[128:129], s[0:1]  // 800068d100000000
+v_sqrt_f64_e64 v[0:1], v[6:7]  // 000068d106010000
+v_sqrt_f64_e64 v[204:205], -16  // cc0068d1d0000000
+v_sqrt_f64_e64 v[8:9], s[0:1]  // 080068d100000000
 v_sin_f32_e64 v0, s0  // 000069d100000000
-v_sin_f32_e64 v134, s0  // 860069d100000000
+v_sin_f32_e64 v0, v31  // 000069d11f010000
+v_sin_f32_e64 v0, v46  // 000069d12e010000
+v_sin_f32_e64 v64, v148  // 400069d194010000
+v_sin_f32_e64 v92, s0 clamp  // 5c8069d100000000
 v_sin_f32_e64 v0, s0 div:2  // 000069d100000018
-v_sin_f32_e64 v68, s0  // 440069d100000000
-v_sin_f32_e64 v188, v87  // bc0069d157010000
-v_sin_f32_e64 v0, vcc_lo  // 000069d16a000000
-v_cos_f32_e64 v0, s0  // 00006ad100000000
-v_cos_f32_e64 v132, s0  // 84006ad100000000
-v_cos_f32_e64 v108, s0  // 6c006ad100000000
+v_sin_f32_e64 v220, s0  // dc0069d100000000
+v_sin_f32_e64 v0, v23  // 000069d117010000
+v_cos_f32_e64 v0, |v21|  // 00016ad115010000
 v_cos_f32_e64 v244, s0  // f4006ad100000000
-v_cos_f32_e64 v118, s0  // 76006ad100000000
-v_cos_f32_e64 v0, |s0| div:2  // 00016ad100000018
-v_cos_f32_e64 v12, s0  // 0c006ad100000000
+v_cos_f32_e64 v0, v159  // 00006ad19f010000
+v_cos_f32_e64 v192, s0  // c0006ad100000000
+v_cos_f32_e64 v0, s0  // 00006ad100000000
+v_cos_f32_e64 v136, v207  // 88006ad1cf010000
+v_cos_f32_e64 v0, v112  // 00006ad170010000
+v_cos_f32_e64 v216, s0  // d8006ad100000000
+v_cos_f32_e64 v12, 0 div:2  // 0c006ad180000018
 v_not_b32_e64 v0, s0  // 00006bd100000000
-v_not_b32_e64 v0, s20  // 00006bd114000000
-v_not_b32_e64 v40, 64  // 28006bd1c0000000
-v_not_b32_e64 v160, s0  // a0006bd100000000
-v_not_b32_e64 v0, v72  // 00006bd148010000
-v_not_b32_e64 v224, s0  // e0006bd100000000
-v_not_b32_e64 v0, v19  // 00006bd113010000
-v_not_b32_e64 v0, v69  // 00006bd145010000
-v_not_b32_e64 v0, m0  // 00006bd17c000000
+v_not_b32_e64 v196, v15  // c4006bd10f010000
+v_not_b32_e64 v0, v199  // 00006bd1c7010000
+v_not_b32_e64 v0, -8  // 00006bd1c8000000
+v_not_b32_e64 v252, v9  // fc006bd109010000
+v_not_b32_e64 v237, s0  // ed006bd100000000
 v_bfrev_b32_e64 v0, s0  // 00006cd100000000
-v_bfrev_b32_e64 v206, s0  // ce006cd100000000
-v_ffbh_u32_e64 v160, v1  // a0006dd101010000
-v_ffbh_u32_e64 v172, s0  // ac006dd100000000
-v_ffbh_u32_e64 v0, v175  // 00006dd1af010000
-v_ffbh_u32_e64 v216, s0  // d8006dd100000000
-v_ffbh_u32_e64 v0, s0  // 00006dd100000000
-v_ffbh_u32_e64 v0, v70  // 00006dd146010000
-v_ffbh_u32_e64 v232, v39  // e8006dd127010000
-v_ffbl_b32_e64 v121, v38  // 79006ed126010000
-v_ffbl_b32_e64 v0, s0  // 00006ed100000000
-v_ffbl_b32_e64 v244, v31  // f4006ed11f010000
-v_ffbl_b32_e64 v0, v220  // 00006ed1dc010000
-v_ffbl_b32_e64 v136, s0  // 88006ed100000000
-v_ffbl_b32_e64 v0, v52  // 00006ed134010000
-v_ffbh_i32_e64 v0, s0  // 00006fd100000000
-v_ffbh_i32_e64 v161, s0  // a1006fd100000000
-v_ffbh_i32_e64 v20, s0  // 14006fd100000000
-v_ffbh_i32_e64 v24, s0  // 18006fd100000000
-v_frexp_exp_i32_f64_e64 v0, v[238:239]  // 000070d1ee010000
-v_frexp_exp_i32_f64_e64 v84, s[0:1]  // 540070d100000000
-v_frexp_exp_i32_f64_e64 v64, v[193:194]  // 400070d1c1010000
-v_frexp_exp_i32_f64_e64 v0, v[21:22]  // 000070d115010000
-v_frexp_exp_i32_f64_e64 v0, s[0:1]  // 000070d100000000
-v_frexp_exp_i32_f64_e64 v0, 0  // 000070d180000000
-v_frexp_exp_i32_f64_e64 v240, s[0:1] clamp  // f08070d100000000
-v_frexp_exp_i32_f64_e64 v0, v[139:140]  // 000070d18b010000
-v_frexp_exp_i32_f64_e64 v0, v[7:8]  // 000070d107010000
-v_movreld_b32_e64 v0, v223  // 000076d1df010000
-v_movreld_b32_e64 v220, v188  // dc0076d1bc010000
-v_movrels_b32_e64 v0, v42  // 000077d12a010000
-v_movrels_b32_e64 v0, v246  // 000077d1f6010000
-v_movrelsd_b32_e64 v0, v148  // 000078d194010000
-v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
-v_cmp_lt_i16_e32 vcc, v36, v188  // 2479437d
-v_cmp_lt_i16_e32 vcc, v81, v182  // 516d437d
-v_cmp_lt_i16_e32 vcc, v150, v0  // 9601427d
-v_cmp_lt_i16_e32 vcc, s0, v169  // 0052437d
-v_cmp_lt_i16_e32 vcc, s0, v88  // 00b0427d
-v_cmp_lt_i16_e32 vcc, s0, v153  // 0032437d
-v_cmp_lt_i16_e32 vcc, v0, v236  // 00d9437d
-v_cmp_lt_i16_e32 vcc, s0, v182  // 006c437d
-v_cmp_lt_i16_e32 vcc, s0, v48  // 0060427d
-v_cmp_lt_i16_e32 vcc, v62, v204  // 3e99437d
-v_cmp_lt_i16_e32 vcc, s5, v180  // 0568437d
-v_cmp_lt_i16_e32 vcc, v25, v0  // 1901427d
-v_cmp_lt_i16_e32 vcc, v38, v0  // 2601427d
-v_cmp_lt_i16_e32 vcc, v14, v0  // 0e01427d
-v_cmp_lt_i16_e32 vcc, s0, v160  // 0040437d
-v_cmp_lt_i16_e32 vcc, s0, v116  // 00e8427d
-v_cmp_lt_i16_e32 vcc, s9, v0  // 0900427d
-v_cmp_lt_i16_e32 vcc, s0, v40  // 0050427d
-v_cmp_lt_i16_e32 vcc, s0, v244  // 00e8437d
-v_cmp_lt_i16_e32 vcc, s12, v233  // 0cd2437d
-v_cmp_lt_i16_e32 vcc, v3, v93  // 03bb427d
-v_cmp_lt_i16_e32 vcc, exec_hi, v80  // 7fa0427d
-v_cmp_lt_i16_e32 vcc, s0, v180  // 0068437d
-v_cmp_lt_i16_e32 vcc, v39, v206  // 279d437d
-v_cmp_lt_i16_e32 vcc, s8, v0  // 0800427d
-v_cmp_lt_i16_e32 vcc, v246, v0  // f601427d
-v_cmp_lt_i16_e32 vcc, v196, v183  // c46f437d
-v_cmp_lt_i16_e32 vcc, s0, v168  // 0050437d
-v_cmp_lt_i16_e32 vcc, v35, v0  // 2301427d
-v_cmp_lt_i16_e32 vcc, v106, v176  // 6a61437d
-v_cmp_lt_i16_e32 vcc, s0, v76  // 0098427d
-v_cmp_lt_i16_e32 vcc, v42, v0  // 2a01427d
+v_bfrev_b32_e64 v134, s0  // 86006cd100000000
+v_bfrev_b32_e64 v68, s0  // 44006cd100000000
+v_bfrev_b32_e64 v188, v87  // bc006cd157010000
+v_bfrev_b32_e64 v0, vcc_lo  // 00006cd16a000000
+v_div_fmas_f32 v163, v7, |v218|, |v97|  // a306e2d107b58705
+v_div_fmas_f32 v152, v71, v37, v38  // 9800e2d1474b9a04
+v_div_fmas_f32 v0, v10, v250, v145  // 0000e2d10af54706
+v_div_fmas_f32 v0, -v41, -v6, v16  // 0000e2d1290d4264
+v_qsad_pk_u16_u8 v[193:194], v[14:15], s0, v[182:183]  // c100e5d10e01d806
+v_qsad_pk_u16_u8 v[0:1], v[17:18], -4.0, v[14:15]  // 0000e5d111ef3904
+v_qsad_pk_u16_u8 v[0:1], v[12:13], s0, v[203:204]  // 0000e5d10c012c07
+v_qsad_pk_u16_u8 v[100:101], v[37:38], v35, -8  // 6400e5d125472203
+v_qsad_pk_u16_u8 v[0:1], 64, v137, s[0:1]  // 0000e5d1c0120300
+v_qsad_pk_u16_u8 v[109:110], 4.0, v5, v[38:39]  // 6d00e5d1f60a9a04
+v_qsad_pk_u16_u8 v[12:13], v[8:9], v38, s[2:3]  // 0c00e5d1084d0a00
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v5, s[0:1]  // 0000e5d1000a0200
+v_qsad_pk_u16_u8 v[0:1], v[40:41], s0, v[15:16]  // 0000e5d128013c04
+v_qsad_pk_u16_u8 v[0:1], v[26:27], v43, s[0:1]  // 0000e5d11a570200
+v_readlane_b32 s0, v175, s0  // 000089d2af010000
+v_readlane_b32 s0, v70, s0  // 000089d246010000
+v_ashrrev_i64 v[121:122], v38, s[0:1]  // 790091d226010000
+v_ashrrev_i64 v[0:1], s0, v[18:19]  // 000091d200240200
+v_ashrrev_i64 v[20:21], s0, v[166:167]  // 140091d2004c0300
+v_ashrrev_i64 v[0:1], s0, v[40:41]  // 000091d200500200
+v_ashrrev_i64 v[244:245], v31, s[0:1]  // f40091d21f010000
+v_ashrrev_i64 v[0:1], v220, s[0:1]  // 000091d2dc010000
+v_ashrrev_i64 v[8:9], s0, v[98:99]  // 080091d200c40200
+v_addc_u32_e64 v0, s[36:37], v154, v37, s[0:1]  // 00241cd19a4b0200
+v_addc_u32_e64 v0, s[0:1], v58, 1.0, s[0:1]  // 00001cd13ae50100
+v_addc_u32_e64 v96, s[0:1], v0, v43, s[0:1]  // 60001cd100570200
+v_addc_u32_e64 v0, s[0:1], v195, v39, s[0:1]  // 00001cd1c34f0200
+v_subb_u32_e64 v214, s[76:77], v110, v234, s[0:1]  // d64c1dd16ed50300
+v_subb_u32_e64 v236, s[0:1], v39, v168, s[14:15]  // ec001dd127513b00
+v_subb_u32_e64 v0, s[0:1], 1.0, v7, s[0:1]  // 00001dd1f20e0200
+v_subb_u32_e64 v83, s[0:1], v226, -0.5, s[0:1]  // 53001dd1e2e30100
+v_subb_u32_e64 v0, vcc, v135, v37, s[0:1]  // 006a1dd1874b0200
+v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
+v_cmp_f_u16_e32 vcc, v17, v136  // 1111517d
+v_cmp_f_u16_e32 vcc, v42, v0  // 2a01507d
+v_cmp_f_u16_e32 vcc, v72, v231  // 48cf517d
+v_cmp_f_u16_e32 vcc, v19, v78  // 139d507d
+v_cmp_f_u16_e32 vcc, s0, v193  // 0082517d
+v_cmp_f_u16_e32 vcc, s0, v188  // 0078517d
+v_cmp_f_u16_e32 vcc, v71, v0  // 4701507d
+v_cmp_f_u16_e32 vcc, m0, v0  // 7c00507d
+v_cmp_f_u16_e32 vcc, s22, v24  // 1630507d
+v_cmp_f_u16_e32 vcc, v249, v138  // f915517d
+v_cmp_f_u16_e32 vcc, v11, v160  // 0b41517d
+v_cmp_f_u16_e32 vcc, s0, v116  // 00e8507d
+v_cmp_f_u16_e32 vcc, 0, v0  // 8000507d
+v_cmp_f_u16_e32 vcc, s20, v216  // 14b0517d
+v_cmp_f_u16_e32 vcc, ttmp0, v0  // 7000507d
+v_cmp_f_u16_e32 vcc, s21, v176  // 1560517d
+v_cmp_f_u16_e32 vcc, v215, v0  // d701507d
+v_cmp_f_u16_e32 vcc, s0, v213  // 00aa517d
+v_cmp_f_u16_e32 vcc, s0, v144  // 0020517d
+v_cmp_f_u16_e32 vcc, v230, v92  // e6b9507d
+v_cmp_f_u16_e32 vcc, s18, v40  // 1250507d
+v_cmp_f_u16_e32 vcc, v19, v0  // 1301507d
+v_cmp_f_u16_e32 vcc, v10, v244  // 0ae9517d
+v_cmp_f_u16_e32 vcc, v37, v0  // 2501507d
+v_cmp_f_u16_e32 vcc, s17, v140  // 1118517d
+v_cmp_f_u16_e32 vcc, s0, v108  // 00d8507d
+v_cmp_f_u16_e32 vcc, s0, v239  // 00de517d
+v_cmp_f_u16_e32 vcc, v213, v47  // d55f507d
+v_cmp_f_u16_e32 vcc, s12, v160  // 0c40517d
+v_cmp_f_u16_e32 vcc, v28, v0  // 1c01507d
+v_cmp_lt_u16_e32 vcc, v215, v59  // d777527d
+v_cmp_lt_u16_e32 vcc, v3, v164  // 0349537d
+v_cmp_lt_u16_e32 vcc, v206, v0  // ce01527d
+v_cmp_lt_u16_e32 vcc, s0, v44  // 0058527d
+v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
+v_cmp_lt_u16_e32 vcc, s0, v127  // 00fe527d
+v_cmp_lt_u16_e32 vcc, s0, v52  // 0068527d
+v_cmp_lt_u16_e32 vcc, v49, v0  // 3101527d
+v_cmp_lt_u16_e32 vcc, s0, v248  // 00f0537d
+v_cmp_lt_u16_e32 vcc, s0, v240  // 00e0537d
+v_cmp_lt_u16_e32 vcc, s12, v172  // 0c58537d
+v_cmp_lt_u16_e32 vcc, v75, v0  // 4b01527d
+v_cmp_lt_u16_e32 vcc, v111, v1  // 6f03527d
+v_cmp_lt_u16_e32 vcc, s0, v13  // 001a527d
+v_cmp_lt_u16_e32 vcc, vcc_lo, v0  // 6a00527d
+v_cmp_lt_u16_e32 vcc, s0, v98  // 00c4527d
+v_cmp_lt_u16_e32 vcc, vcc_lo, v142  // 6a1c537d
+v_cmp_lt_u16_e32 vcc, s13, v0  // 0d00527d
+v_cmp_lt_u16_e32 vcc, s0, v149  // 002a537d
+v_cmp_lt_u16_e32 vcc, v23, v0  // 1701527d
+v_cmp_lt_u16_e32 vcc, v190, v47  // be5f527d
+v_cmp_lt_u16_e32 vcc, v33, v228  // 21c9537d
+v_cmp_lt_u16_e32 vcc, s7, v238  // 07dc537d
+v_cmp_lt_u16_e32 vcc, v43, v0  // 2b01527d
+v_cmp_lt_u16_e32 vcc, v1, v0  // 0101527d
+v_cmp_lt_u16_e32 vcc, v7, v0  // 0701527d
+v_cmp_lt_u16_e32 vcc, s0, v129  // 0002537d
+v_cmp_lt_u16_e32 vcc, v246, v0  // f601527d
+v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
+v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
+v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
+v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
+v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
+v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
 v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
-v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
+v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
+v_cmpx_eq_i16_e32 vcc, s0, v214  // 00ac657d
+v_cmpx_eq_i16_e32 vcc, s0, v46  // 005c647d
+v_cmpx_eq_i16_e32 vcc, s0, v180  // 0068657d
+v_cmpx_eq_i16_e32 vcc, v78, v104  // 4ed1647d
+v_cmpx_eq_i16_e32 vcc, 64, v0  // c000647d
+v_cmpx_eq_i16_e32 vcc, v22, v157  // 163b657d
+v_cmpx_eq_i16_e32 vcc, v14, v240  // 0ee1657d
+v_cmpx_le_i16_e32 vcc, v10, v0  // 0a01667d
+v_cmpx_le_i16_e32 vcc, s0, v28  // 0038667d
+v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
+v_cmpx_le_i16_e32 vcc, v148, v0  // 9401667d
+v_cmpx_le_i16_e32 vcc, s15, v208  // 0fa0677d
+v_cmpx_le_i16_e32 vcc, 64, v36  // c048667d
+v_cmpx_le_i16_e32 vcc, v161, v0  // a101667d
+v_cmpx_le_i16_e32 vcc, v5, v183  // 056f677d
+v_cmpx_le_i16_e32 vcc, v5, v0  // 0501667d
+v_cmpx_le_i16_e32 vcc, s11, v237  // 0bda677d
+v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
+v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
 v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
-v_cmpx_le_u16_e32 vcc, v30, v0  // 1e01767d
-v_cmpx_le_u16_e32 vcc, -16, v0  // d000767d
-v_cmpx_le_u16_e32 vcc, v28, v37  // 1c4b767d
-v_cmpx_le_u16_e32 vcc, v31, v0  // 1f01767d
-v_cmpx_le_u16_e32 vcc, v218, v0  // da01767d
-v_cmpx_le_u16_e32 vcc, s0, v116  // 00e8767d
-v_cmpx_le_u16_e32 vcc, s0, v35  // 0046767d
-v_cmpx_le_u16_e32 vcc, v30, v168  // 1e51777d
-v_cmpx_le_u16_e32 vcc, v5, v0  // 0501767d
-v_cmpx_le_u16_e32 vcc, v44, v0  // 2c01767d
-v_cmpx_le_u16_e32 vcc, v25, v0  // 1901767d
-v_cmpx_le_u16_e32 vcc, v7, v108  // 07d9767d
-v_cmpx_le_u16_e32 vcc, v21, v224  // 15c1777d
-v_cmpx_le_u16_e32 vcc, v3, v72  // 0391767d
-v_cmpx_le_u16_e32 vcc, v36, v44  // 2459767d
-v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
 v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
 v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
+v_cmpx_t_u16_e32 vcc, v210, v208  // d2a17f7d
 v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
+v_cmpx_t_u16_e32 vcc, v164, v0  // a4017e7d
+v_cmpx_t_u16_e32 vcc, s0, v252  // 00f87f7d
+v_cmpx_t_u16_e32 vcc, v7, v85  // 07ab7e7d
+v_cmpx_t_u16_e32 vcc, v29, v10  // 1d157e7d
+v_cmpx_t_u16_e32 vcc, s0, v240  // 00e07f7d
+v_cmpx_t_u16_e32 vcc, v60, v0  // 3c017e7d
+v_cmpx_t_u16_e32 vcc, s0, v142  // 001c7f7d
+v_cmpx_t_u16_e32 vcc, v184, v166  // b84d7f7d
+v_cmpx_t_u16_e32 vcc, s0, v45  // 005a7e7d
+v_cmpx_t_u16_e32 vcc, v144, v0  // 90017e7d
+v_cmpx_t_u16_e32 vcc, ttmp0, v0  // 70007e7d
+v_cmpx_t_u16_e32 vcc, v32, v216  // 20b17f7d
+v_cmpx_t_u16_e32 vcc, v4, v8  // 04117e7d
+v_cmpx_t_u16_e32 vcc, s0, v14  // 001c7e7d
+v_cmpx_t_u16_e32 vcc, s6, v0  // 06007e7d
+v_cmpx_t_u16_e32 vcc, 0, v0  // 80007e7d
+v_cmpx_t_u16_e32 vcc, exec_lo, v0  // 7e007e7d
+v_cmpx_t_u16_e32 vcc, v10, v252  // 0af97f7d
+v_cmpx_t_u16_e32 vcc, v25, v172  // 19597f7d
+v_cmpx_t_u16_e32 vcc, s0, v235  // 00d67f7d
+v_cmp_f_i32_e32 vcc, s0, v236  // 00d8817d
+v_cmp_f_i32_e32 vcc, s0, v36  // 0048807d
 v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
-v_cmp_ne_i32_e32 vcc, v28, v92  // 1cb98a7d
-v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
-v_cmp_ne_i32_e32 vcc, v86, v191  // 567f8b7d
-v_cmp_ne_i32_e32 vcc, v118, v0  // 76018a7d
-v_cmp_ne_i32_e32 vcc, vcc_hi, v196  // 6b888b7d
-v_cmp_ne_i32_e32 vcc, v142, v0  // 8e018a7d
-v_cmp_ne_i32_e32 vcc, s5, v0  // 05008a7d
-v_cmp_ne_i32_e32 vcc, s0, v144  // 00208b7d
-v_cmp_ne_i32_e32 vcc, s0, v187  // 00768b7d
-v_cmp_ne_i32_e32 vcc, s0, v84  // 00a88a7d
-v_cmp_ne_i32_e32 vcc, v16, v252  // 10f98b7d
-v_cmp_ne_i32_e32 vcc, 0.15915494, v164  // f8488b7d
-v_cmp_ne_i32_e32 vcc, v15, v116  // 0fe98a7d
-v_cmp_ne_i32_e32 vcc, v39, v184  // 27718b7d
-v_cmp_ne_i32_e32 vcc, v17, v104  // 11d18a7d
-v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
-v_cmp_ge_i32_e32 vcc, v115, v138  // 73158d7d
-v_cmp_ge_i32_e32 vcc, v4, v0  // 04018c7d
-v_cmp_ge_i32_e32 vcc, v32, v209  // 20a38d7d
-v_cmp_ge_i32_e32 vcc, s0, v100  // 00c88c7d
-v_cmp_ge_i32_e32 vcc, s6, v153  // 06328d7d
-v_cmp_ge_i32_e32 vcc, s10, v0  // 0a008c7d
-v_cmp_ge_i32_e32 vcc, s23, v0  // 17008c7d
-v_cmp_ge_i32_e32 vcc, v29, v44  // 1d598c7d
-v_cmp_ge_i32_e32 vcc, v211, v41  // d3538c7d
-v_cmp_ge_i32_e32 vcc, s2, v79  // 029e8c7d
-v_cmp_ge_i32_e32 vcc, v28, v0  // 1c018c7d
-v_cmp_ge_i32_e32 vcc, s8, v143  // 081e8d7d
-v_cmp_ge_i32_e32 vcc, s0, v223  // 00be8d7d
-v_cmp_ge_i32_e32 vcc, s0, v40  // 00508c7d
-v_cmp_ge_i32_e32 vcc, v65, v122  // 41f58c7d
-v_cmp_ge_i32_e32 vcc, v18, v0  // 12018c7d
-v_cmp_ge_i32_e32 vcc, v16, v0  // 10018c7d
-v_cmp_ge_i32_e32 vcc, -2.0, v64  // f5808c7d
-v_cmp_ge_i32_e32 vcc, v17, v64  // 11818c7d
-v_cmp_ge_i32_e32 vcc, v35, v95  // 23bf8c7d
-v_cmp_ge_i32_e32 vcc, s19, v0  // 13008c7d
-v_cmp_ge_i32_e32 vcc, v21, v92  // 15b98c7d
-v_cmp_ge_i32_e32 vcc, s0, v178  // 00648d7d
-v_cmp_ge_i32_e32 vcc, m0, v124  // 7cf88c7d
-v_cmp_ge_i32_e32 vcc, v182, v126  // b6fd8c7d
-v_cmp_ge_i32_e32 vcc, v101, v64  // 65818c7d
-v_cmp_ge_i32_e32 vcc, s0, v28  // 00388c7d
-v_cmp_ge_i32_e32 vcc, vcc_lo, v53  // 6a6a8c7d
-v_cmp_ge_i32_e32 vcc, v232, v128  // e8018d7d
-v_cmp_ge_i32_e32 vcc, v245, v247  // f5ef8d7d
-v_cmp_ge_i32_e32 vcc, 2.0, v214  // f4ac8d7d
-v_cmp_ge_i32_e32 vcc, v49, v184  // 31718d7d
-v_cmp_ge_i32_e32 vcc, s0, v232  // 00d08d7d
-v_cmp_ge_i32_e32 vcc, 64, v122  // c0f48c7d
-v_cmp_ge_i32_e32 vcc, v11, v148  // 0b298d7d
-v_cmp_ge_i32_e32 vcc, exec_hi, v0  // 7f008c7d
-v_cmp_ge_i32_e32 vcc, src_execz, v213  // fcaa8d7d
-v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
-v_cmp_t_i32_e32 vcc, v119, v0  // 77018e7d
-v_cmp_t_i32_e32 vcc, s2, v36  // 02488e7d
-v_cmp_t_i32_e32 vcc, v216, v48  // d8618e7d
-v_cmp_t_i32_e32 vcc, v30, v111  // 1edf8e7d
-v_cmp_t_i32_e32 vcc, v190, v0  // be018e7d
-v_cmp_t_i32_e32 vcc, v117, v212  // 75a98f7d
-v_cmp_t_i32_e32 vcc, v53, v62  // 357d8e7d
-v_cmp_t_i32_e32 vcc, s0, v100  // 00c88e7d
-v_cmp_t_i32_e32 vcc, s0, v236  // 00d88f7d
-v_cmp_t_i32_e32 vcc, s0, v60  // 00788e7d
-v_cmp_t_i32_e32 vcc, v25, v0  // 19018e7d
-v_cmp_t_i32_e32 vcc, s0, v140  // 00188f7d
-v_cmp_t_i32_e32 vcc, s0, v88  // 00b08e7d
-v_cmp_t_i32_e32 vcc, s0, v2  // 00048e7d
-v_cmp_t_i32_e32 vcc, s0, v180  // 00688f7d
-v_cmp_t_i32_e32 vcc, v175, v220  // afb98f7d
-v_cmp_t_i32_e32 vcc, v16, v0  // 10018e7d
-v_cmp_t_i32_e32 vcc, v39, v184  // 27718f7d
-v_cmp_t_i32_e32 vcc, v24, v0  // 18018e7d
-v_cmp_t_i32_e32 vcc, s0, v24  // 00308e7d
-v_cmp_t_i32_e32 vcc, s0, v230  // 00cc8f7d
-v_cmp_t_i32_e32 vcc, v196, v0  // c4018e7d
-v_cmp_t_i32_e32 vcc, s19, v5  // 130a8e7d
-v_cmp_t_i32_e32 vcc, 64, v32  // c0408e7d
-v_cmp_t_i32_e32 vcc, s0, v40  // 00508e7d
-v_cmp_t_i32_e32 vcc, v82, v176  // 52618f7d
-v_cmp_t_i32_e32 vcc, v64, v160  // 40418f7d
-v_cmp_t_i32_e32 vcc, v15, v93  // 0fbb8e7d
-v_cmp_t_i32_e32 vcc, v38, v59  // 26778e7d
-v_cmp_t_i32_e32 vcc, v19, v0  // 13018e7d
-v_cmp_t_i32_e32 vcc, v16, v224  // 10c18f7d
-v_cmp_t_i32_e32 vcc, v225, v4  // e1098e7d
-v_cmp_t_i32_e32 vcc, s0, v246  // 00ec8f7d
-v_cmp_t_i32_e32 vcc, s0, v56  // 00708e7d
-v_cmp_t_i32_e32 vcc, v18, v24  // 12318e7d
-v_cmp_t_i32_e32 vcc, 0x1234, v0  // ff008e7d34120000
-v_cmp_t_i32_e32 vcc, v218, v47  // da5f8e7d
-v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
-v_cmp_lt_u32_e32 vcc, s0, v16  // 0020927d
-v_cmp_lt_u32_e32 vcc, s0, v23  // 002e927d
-v_cmp_lt_u32_e32 vcc, v29, v84  // 1da9927d
-v_cmp_lt_u32_e32 vcc, 0.5, v200  // f090937d
-v_cmp_lt_u32_e32 vcc, v234, v120  // eaf1927d
-v_cmp_lt_u32_e32 vcc, v52, v80  // 34a1927d
-v_cmp_lt_u32_e32 vcc, v27, v44  // 1b59927d
-v_cmp_lt_u32_e32 vcc, s0, v74  // 0094927d
-v_cmp_lt_u32_e32 vcc, v24, v31  // 183f927d
-v_cmp_lt_u32_e32 vcc, v151, v200  // 9791937d
-v_cmp_lt_u32_e32 vcc, s0, v232  // 00d0937d
-v_cmp_lt_u32_e32 vcc, v42, v76  // 2a99927d
-v_cmp_lt_u32_e32 vcc, 0.5, v112  // f0e0927d
-v_cmp_lt_u32_e32 vcc, s0, v208  // 00a0937d
-v_cmp_lt_u32_e32 vcc, s0, v59  // 0076927d
-v_cmp_lt_u32_e32 vcc, s21, v0  // 1500927d
-v_cmp_lt_u32_e32 vcc, v8, v206  // 089d937d
-v_cmp_lt_u32_e32 vcc, s18, v120  // 12f0927d
-v_cmp_lt_u32_e32 vcc, s7, v244  // 07e8937d
-v_cmp_lt_u32_e32 vcc, s0, v179  // 0066937d
-v_cmp_lt_u32_e32 vcc, v41, v184  // 2971937d
-v_cmp_lt_u32_e32 vcc, v42, v0  // 2a01927d
-v_cmp_lt_u32_e32 vcc, s0, v37  // 004a927d
-v_cmp_lt_u32_e32 vcc, s0, v247  // 00ee937d
-v_cmp_lt_u32_e32 vcc, v254, v23  // fe2f927d
-v_cmp_lt_u32_e32 vcc, -2.0, v176  // f560937d
-v_cmp_lt_u32_e32 vcc, v251, v0  // fb01927d
-v_cmp_lt_u32_e32 vcc, s0, v50  // 0064927d
-v_cmp_lt_u32_e32 vcc, s18, v0  // 1200927d
-v_cmp_lt_u32_e32 vcc, v19, v0  // 1301927d
-v_ldexp_f16_e32 v0, s0, v0  // 00000066
-v_sqrt_f32_e64 v0, -0.5  // 000067d1f1000000
-v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
-v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
-v_cmpx_t_u16_e32 vcc, v163, v116  // a3e97e7d
-v_cmpx_t_u16_e32 vcc, s5, v154  // 05347f7d
-v_cmpx_t_u16_e32 vcc, v90, v0  // 5a017e7d
-v_cmpx_t_u16_e32 vcc, v130, v108  // 82d97e7d
-v_cmpx_t_u16_e32 vcc, v38, v0  // 26017e7d
-v_cmpx_t_u16_e32 vcc, v208, v248  // d0f17f7d
-v_cmpx_t_u16_e32 vcc, v93, v0  // 5d017e7d
-v_cmpx_t_u16_e32 vcc, v19, v0  // 13017e7d
-v_cmpx_t_u16_e32 vcc, v33, v0  // 21017e7d
+v_cmp_f_i32_e32 vcc, s0, v70  // 008c807d
+v_cmp_f_i32_e32 vcc, v25, v108  // 19d9807d
+v_cmp_f_i32_e32 vcc, v80, v178  // 5065817d
+v_cmp_f_i32_e32 vcc, v27, v83  // 1ba7807d
+v_cmp_f_i32_e32 vcc, s2, v156  // 0238817d
+v_cmp_f_i32_e32 vcc, v81, v182  // 516d817d
+v_cmp_f_i32_e32 vcc, v150, v0  // 9601807d
+v_cmp_f_i32_e32 vcc, s0, v169  // 0052817d
+v_cmp_f_i32_e32 vcc, s0, v88  // 00b0807d
+v_cmp_f_i32_e32 vcc, s0, v153  // 0032817d
+v_cmp_f_i32_e32 vcc, v0, v236  // 00d9817d
+v_cmp_f_i32_e32 vcc, s0, v182  // 006c817d
+v_cmp_f_i32_e32 vcc, s0, v48  // 0060807d
+v_cmp_f_i32_e32 vcc, v62, v204  // 3e99817d
+v_cmp_f_i32_e32 vcc, s5, v180  // 0568817d
+v_cmp_f_i32_e32 vcc, v25, v0  // 1901807d
+v_cmp_f_i32_e32 vcc, v38, v0  // 2601807d
+v_cmp_f_i32_e32 vcc, v14, v0  // 0e01807d
+v_cmp_f_i32_e32 vcc, s0, v160  // 0040817d
+v_cmp_f_i32_e32 vcc, s0, v116  // 00e8807d
+v_cmp_f_i32_e32 vcc, s9, v0  // 0900807d
+v_cmp_f_i32_e32 vcc, s0, v40  // 0050807d
+v_cmp_f_i32_e32 vcc, s0, v244  // 00e8817d
+v_cmp_f_i32_e32 vcc, s12, v233  // 0cd2817d
+v_cmp_f_i32_e32 vcc, v3, v93  // 03bb807d
+v_cmp_f_i32_e32 vcc, exec_hi, v80  // 7fa0807d
+v_cmp_f_i32_e32 vcc, s0, v180  // 0068817d
+v_cmp_f_i32_e32 vcc, v39, v206  // 279d817d
+v_cmp_f_i32_e32 vcc, s8, v0  // 0800807d
+v_cmp_f_i32_e32 vcc, v246, v0  // f601807d
+v_cmp_lt_i32_e32 vcc, v196, v183  // c46f837d
+v_cmp_lt_i32_e32 vcc, s0, v168  // 0050837d
+v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
+v_cmp_lt_i32_e32 vcc, v35, v0  // 2301827d
+v_cmp_lt_i32_e32 vcc, v106, v176  // 6a61837d
+v_cmp_lt_i32_e32 vcc, s0, v76  // 0098827d
+v_cmp_lt_i32_e32 vcc, v42, v0  // 2a01827d
+v_cmp_lt_i32_e32 vcc, -0.5, v0  // f100827d
+v_cmp_lt_i32_e32 vcc, v34, v188  // 2279837d
+v_cmp_lt_i32_e32 vcc, v229, v0  // e501827d
+v_cmp_lt_i32_e32 vcc, s0, v180  // 0068837d
+v_cmp_lt_i32_e32 vcc, v156, v0  // 9c01827d
+v_cmp_lt_i32_e32 vcc, v26, v0  // 1a01827d
+v_cmp_lt_i32_e32 vcc, s0, v212  // 00a8837d
+v_cmp_lt_i32_e32 vcc, v1, v192  // 0181837d
+v_cmp_lt_i32_e32 vcc, v241, v94  // f1bd827d
+v_cmp_lt_i32_e32 vcc, v1, v0  // 0101827d
+v_cmp_lt_i32_e32 vcc, v79, v152  // 4f31837d
+v_cmp_lt_i32_e32 vcc, -8, v0  // c800827d
+v_cmp_lt_i32_e32 vcc, v61, v0  // 3d01827d
+v_cmp_lt_i32_e32 vcc, v20, v60  // 1479827d
+v_cmp_lt_i32_e32 vcc, s0, v172  // 0058837d
+v_cmp_lt_i32_e32 vcc, v31, v0  // 1f01827d
+v_cmp_lt_i32_e32 vcc, v62, v0  // 3e01827d
+v_cmp_lt_i32_e32 vcc, s0, v4  // 0008827d
+v_cmp_lt_i32_e32 vcc, v117, v111  // 75df827d
+v_cmp_lt_i32_e32 vcc, v31, v195  // 1f87837d
+v_cmp_lt_i32_e32 vcc, v132, v143  // 841f837d
+v_cmp_lt_i32_e32 vcc, v130, v172  // 8259837d
+v_cmp_lt_i32_e32 vcc, v19, v0  // 1301827d
+v_cmp_lt_i32_e32 vcc, s0, v176  // 0060837d
+v_cmp_lt_i32_e32 vcc, s0, v104  // 00d0827d
+v_cmp_lt_i32_e32 vcc, s8, v240  // 08e0837d
+v_cmp_lt_i32_e32 vcc, s5, v152  // 0530837d
+v_cmp_lt_i32_e32 vcc, v173, v0  // ad01827d
+v_cmp_lt_i32_e32 vcc, v34, v16  // 2221827d
+v_cmp_eq_i32_e32 vcc, s0, v176  // 0060857d
+v_cmp_eq_i32_e32 vcc, v32, v0  // 2001847d
+v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
+v_cmp_eq_i32_e32 vcc, s0, v188  // 0078857d
+v_cmp_eq_i32_e32 vcc, v158, v16  // 9e21847d
+v_cmp_eq_i32_e32 vcc, 12, v0  // 8c00847d
+v_cmp_eq_i32_e32 vcc, v20, v0  // 1401847d
+v_cmp_eq_i32_e32 vcc, src_scc, v0  // fd00847d
+v_cmp_eq_i32_e32 vcc, s0, v82  // 00a4847d
+v_cmp_eq_i32_e32 vcc, tba_lo, v0  // 6c00847d
+v_cmp_eq_i32_e32 vcc, 1, v0  // 8100847d
+v_cmp_eq_i32_e32 vcc, v8, v0  // 0801847d
+v_cmp_eq_i32_e32 vcc, v102, v0  // 6601847d
+v_cmp_eq_i32_e32 vcc, v104, v108  // 68d9847d
+v_cmp_eq_i32_e32 vcc, v39, v189  // 277b857d
+v_cmp_eq_i32_e32 vcc, 0x3c00, v224  // ffc0857d003c0000
+v_cmp_eq_i32_e32 vcc, s0, v94  // 00bc847d
+v_cmp_eq_i32_e32 vcc, s0, v156  // 0038857d
+v_cmp_eq_i32_e32 vcc, s0, v4  // 0008847d
+v_cmp_eq_i32_e32 vcc, v14, v0  // 0e01847d
+v_cmp_eq_i32_e32 vcc, v127, v144  // 7f21857d
+v_cmp_eq_i32_e32 vcc, s0, v44  // 0058847d
+v_cmp_eq_i32_e32 vcc, s0, v119  // 00ee847d
+v_cmp_eq_i32_e32 vcc, s0, v207  // 009e857d
+v_cmp_eq_i32_e32 vcc, s4, v0  // 0400847d
+v_cmp_eq_i32_e32 vcc, s0, v137  // 0012857d
+v_cmp_eq_i32_e32 vcc, v8, v60  // 0879847d
+v_cmp_eq_i32_e32 vcc, 0, v188  // 8078857d
+v_cmp_eq_i32_e32 vcc, v5, v0  // 0501847d
+v_cmpx_f_i16_e32 vcc, s0, v97  // 00c2607d
+v_cmpx_lt_i16_e32 vcc, v15, v0  // 0f01627d
+v_cmpx_eq_i16_e32 vcc, s0, v75  // 0096647d
+v_cmpx_eq_i16_e32 vcc, v28, v0  // 1c01647d
+v_cmpx_eq_i16_e32 vcc, exec_lo, v20  // 7e28647d
+v_cmpx_eq_i16_e32 vcc, s12, v84  // 0ca8647d
+v_cmpx_eq_i16_e32 vcc, s0, v76  // 0098647d
+v_cmpx_eq_i16_e32 vcc, s0, v252  // 00f8657d

@@ -61,7845 +61,7849 @@ ds_min_f32 v0, v172  // 000024d800ac0000
 ds_min_f32 v0, v0  // 000024d800000000
 ds_min_f32 v0, v0 offset:120  // 780024d800000000
 ds_max_f32 v0, v0  // 000026d800000000
+ds_nop  // 000028d800000000
 ds_add_f32 v0, v0  // 00002ad800000000
-ds_add_f32 v0, v220  // 00002ad800dc0000
-ds_write_addtid_b32 v0  // 00003ad800000000
-ds_write_addtid_b32 v0 offset:11264  // 002c3ad800000000
-ds_write_b8 v0, v0 offset:9728  // 00263cd800000000
-ds_write_b8 v100, v0 offset:37  // 25003cd864000000
-ds_write_b8 v0, v115 offset:11287  // 172c3cd800730000
-ds_write_b8 v0, v0 offset:4352  // 00113cd800000000
+ds_add_f32 v0, v0 offset:11264  // 002c2ad800000000
+ds_add_f32 v75, v0  // 00002ad84b000000
+ds_write_addtid_b32 v0 offset:9728  // 00263ad800000000
+ds_write_addtid_b32 v115 offset:11287  // 172c3ad800730000
+ds_write_addtid_b32 v0 offset:4352  // 00113ad800000000
+ds_write_b8 v0, v0  // 00003cd800000000
+ds_write_b8 v252, v67 offset:196  // c4003cd8fc430000
 ds_write_b16 v0, v0  // 00003ed800000000
-ds_write_b16 v252, v67 offset:196  // c4003ed8fc430000
+ds_write_b16 v20, v0  // 00003ed814000000
+ds_write_b16 v0, v18 offset:172  // ac003ed800120000
 ds_add_rtn_u32 v0, v0, v0  // 000040d800000000
-ds_add_rtn_u32 v0, v20, v0  // 000040d814000000
-ds_add_rtn_u32 v68, v0, v199 offset:14080 gds  // 003741d800c70044
-ds_add_rtn_u32 v12, v0, v0 offset:15422  // 3e3c40d80000000c
-ds_add_rtn_u32 v255, v179, v0  // 000040d8b30000ff
-ds_add_rtn_u32 v84, v0, v0  // 000040d800000054
-ds_add_rtn_u32 v0, v0, v18 offset:172  // ac0040d800120000
+ds_add_rtn_u32 v0, v40, v0  // 000040d828000000
+ds_add_rtn_u32 v0, v104, v0 gds  // 000041d868000000
 ds_sub_rtn_u32 v0, v0, v0  // 000042d800000000
-ds_sub_rtn_u32 v0, v40, v0  // 000042d828000000
-ds_sub_rtn_u32 v0, v104, v0 gds  // 000043d868000000
+ds_sub_rtn_u32 v0, v0, v72 offset:1792  // 000742d800480000
+ds_sub_rtn_u32 v108, v154, v0 offset:47 gds  // 2f0043d89a00006c
+ds_sub_rtn_u32 v0, v0, v0 offset:2  // 020042d800000000
+ds_rsub_rtn_u32 v88, v0, v178 offset:7680  // 001e44d800b20058
+ds_rsub_rtn_u32 v0, v0, v0 offset:13312  // 003444d800000000
 ds_rsub_rtn_u32 v0, v0, v0  // 000044d800000000
-ds_rsub_rtn_u32 v0, v0, v72 offset:1792  // 000744d800480000
-ds_rsub_rtn_u32 v108, v154, v0 offset:47 gds  // 2f0045d89a00006c
-ds_rsub_rtn_u32 v0, v0, v0 offset:2  // 020044d800000000
-ds_inc_rtn_u32 v88, v0, v178 offset:7680  // 001e46d800b20058
-ds_inc_rtn_u32 v0, v0, v0 offset:13312  // 003446d800000000
 ds_inc_rtn_u32 v0, v0, v0  // 000046d800000000
+ds_inc_rtn_u32 v0, v0, v0 offset:27  // 1b0046d800000000
+ds_inc_rtn_u32 v108, v0, v0  // 000046d80000006c
+ds_inc_rtn_u32 v0, v117, v0  // 000046d875000000
+ds_dec_rtn_u32 v0, v0, v0 offset:2833  // 110b48d800000000
+ds_dec_rtn_u32 v0, v24, v0 offset:6400  // 001948d818000000
+ds_dec_rtn_u32 v0, v68, v1  // 000048d844010000
 ds_dec_rtn_u32 v0, v0, v0  // 000048d800000000
-ds_dec_rtn_u32 v0, v0, v0 offset:27  // 1b0048d800000000
-ds_dec_rtn_u32 v108, v0, v0  // 000048d80000006c
-ds_dec_rtn_u32 v0, v117, v0  // 000048d875000000
-ds_min_rtn_i32 v0, v0, v0 offset:2833  // 110b4ad800000000
-ds_min_rtn_i32 v0, v24, v0 offset:6400  // 00194ad818000000
-ds_min_rtn_i32 v0, v68, v1  // 00004ad844010000
+ds_dec_rtn_u32 v64, v0, v0  // 000048d800000040
+ds_dec_rtn_u32 v0, v80, v0  // 000048d850000000
+ds_min_rtn_i32 v28, v40, v200  // 00004ad828c8001c
+ds_min_rtn_i32 v0, v80, v36 offset:14336  // 00384ad850240000
 ds_min_rtn_i32 v0, v0, v0  // 00004ad800000000
-ds_min_rtn_i32 v64, v0, v0  // 00004ad800000040
-ds_min_rtn_i32 v0, v80, v0  // 00004ad850000000
-ds_max_rtn_i32 v28, v40, v200  // 00004cd828c8001c
-ds_max_rtn_i32 v0, v80, v36 offset:14336  // 00384cd850240000
+ds_min_rtn_i32 v0, v240, v0  // 00004ad8f0000000
+ds_min_rtn_i32 v0, v0, v0 offset:5  // 05004ad800000000
+ds_max_rtn_i32 v0, v0, v57  // 00004cd800390000
 ds_max_rtn_i32 v0, v0, v0  // 00004cd800000000
-ds_max_rtn_i32 v0, v240, v0  // 00004cd8f0000000
-ds_max_rtn_i32 v0, v0, v0 offset:5  // 05004cd800000000
-ds_min_rtn_u32 v0, v0, v57  // 00004ed800390000
-ds_min_rtn_u32 v0, v0, v0  // 00004ed800000000
-ds_min_rtn_u32 v0, v100, v0 offset:55  // 37004ed864000000
-ds_max_rtn_u32 v152, v0, v0  // 000050d800000098
-ds_max_rtn_u32 v0, v112, v228 offset:3362  // 220d50d870e40000
-ds_max_rtn_u32 v0, v0, v121  // 000050d800790000
-ds_max_rtn_u32 v0, v0, v56  // 000050d800380000
-ds_max_rtn_u32 v0, v196, v0  // 000050d8c4000000
-ds_max_rtn_u32 v0, v53, v0  // 000050d835000000
-ds_max_rtn_u32 v84, v28, v0  // 000050d81c000054
-ds_max_rtn_u32 v224, v0, v156 offset:7685  // 051e50d8009c00e0
-ds_and_rtn_b32 v0, v0, v0 offset:1  // 010052d800000000
-ds_and_rtn_b32 v92, v0, v0  // 000052d80000005c
-ds_and_rtn_b32 v216, v87, v0 offset:20183  // d74e52d8570000d8
+ds_max_rtn_i32 v0, v100, v0 offset:55  // 37004cd864000000
+ds_min_rtn_u32 v152, v0, v0  // 00004ed800000098
+ds_min_rtn_u32 v0, v112, v228 offset:3362  // 220d4ed870e40000
+ds_min_rtn_u32 v0, v0, v121  // 00004ed800790000
+ds_min_rtn_u32 v0, v0, v56  // 00004ed800380000
+ds_min_rtn_u32 v0, v196, v0  // 00004ed8c4000000
+ds_min_rtn_u32 v0, v53, v0  // 00004ed835000000
+ds_min_rtn_u32 v84, v28, v0  // 00004ed81c000054
+ds_min_rtn_u32 v224, v0, v156 offset:7685  // 051e4ed8009c00e0
+ds_max_rtn_u32 v0, v0, v0 offset:1  // 010050d800000000
+ds_max_rtn_u32 v92, v0, v0  // 000050d80000005c
+ds_max_rtn_u32 v216, v87, v0 offset:20183  // d74e50d8570000d8
+ds_max_rtn_u32 v0, v0, v0  // 000050d800000000
+ds_max_rtn_u32 v68, v0, v202  // 000050d800ca0044
+ds_max_rtn_u32 v0, v222, v0  // 000050d8de000000
 ds_and_rtn_b32 v0, v0, v0  // 000052d800000000
-ds_and_rtn_b32 v68, v0, v202  // 000052d800ca0044
-ds_and_rtn_b32 v0, v222, v0  // 000052d8de000000
+ds_and_rtn_b32 v0, v0, v0 offset:4096  // 001052d800000000
+ds_and_rtn_b32 v188, v224, v32 offset:62464  // 00f452d8e02000bc
 ds_or_rtn_b32 v0, v0, v0  // 000054d800000000
-ds_or_rtn_b32 v0, v0, v0 offset:4096  // 001054d800000000
-ds_or_rtn_b32 v188, v224, v32 offset:62464  // 00f454d8e02000bc
+ds_or_rtn_b32 v80, v0, v240 gds  // 000055d800f00050
+ds_or_rtn_b32 v71, v0, v0 offset:46  // 2e0054d800000047
+ds_or_rtn_b32 v0, v0, v0 offset:74  // 4a0054d800000000
+ds_or_rtn_b32 v0, v232, v0  // 000054d8e8000000
 ds_xor_rtn_b32 v0, v0, v0  // 000056d800000000
-ds_xor_rtn_b32 v80, v0, v240 gds  // 000057d800f00050
-ds_xor_rtn_b32 v71, v0, v0 offset:46  // 2e0056d800000047
-ds_xor_rtn_b32 v0, v0, v0 offset:74  // 4a0056d800000000
-ds_xor_rtn_b32 v0, v232, v0  // 000056d8e8000000
-ds_mskor_rtn_b32 v248, v0, v165, v80 offset:53056  // 40cf58d800a550f8
+ds_xor_rtn_b32 v0, v136, v0  // 000056d888000000
+ds_xor_rtn_b32 v230, v0, v0  // 000056d8000000e6
+ds_xor_rtn_b32 v0, v0, v159  // 000056d8009f0000
+ds_mskor_rtn_b32 v0, v236, v0, v20 offset:4864  // 001358d8ec001400
 ds_mskor_rtn_b32 v0, v0, v0, v0  // 000058d800000000
-ds_mskor_rtn_b32 v0, v136, v0, v0  // 000058d888000000
-ds_mskor_rtn_b32 v230, v0, v0, v0  // 000058d8000000e6
-ds_mskor_rtn_b32 v84, v20, v244, v180  // 000058d814f4b454
-ds_mskor_rtn_b32 v0, v0, v159, v0  // 000058d8009f0000
-ds_mskor_rtn_b32 v0, v176, v192, v45 offset:33024  // 008158d8b0c02d00
-ds_mskor_rtn_b32 v92, v72, v183, v132 gds  // 000059d848b7845c
-ds_mskor_rtn_b32 v180, v0, v179, v216 gds  // 000059d800b3d8b4
+ds_mskor_rtn_b32 v164, v177, v72, v0 gds  // 000059d8b14800a4
+ds_mskor_rtn_b32 v0, v197, v109, v0  // 000058d8c56d0000
+ds_mskor_rtn_b32 v249, v0, v0, v93  // 000058d800005df9
+ds_mskor_rtn_b32 v48, v0, v0, v0 offset:22  // 160058d800000030
+ds_mskor_rtn_b32 v87, v0, v218, v216  // 000058d800dad857
+ds_wrxchg_rtn_b32 v150, v49, v0 offset:130  // 82005ad831000096
+ds_wrxchg_rtn_b32 v20, v232, v0 offset:55  // 37005ad8e8000014
+ds_wrxchg_rtn_b32 v148, v159, v100 offset:7168  // 001c5ad89f640094
+ds_wrxchg_rtn_b32 v0, v100, v0  // 00005ad864000000
 ds_wrxchg_rtn_b32 v0, v0, v0  // 00005ad800000000
-ds_wrxchg_rtn_b32 v164, v177, v72 gds  // 00005bd8b14800a4
-ds_wrxchg_rtn_b32 v0, v197, v109  // 00005ad8c56d0000
-ds_wrxchg_rtn_b32 v48, v0, v0 offset:22  // 16005ad800000030
-ds_wrxchg2_rtn_b32 v[150:151], v49, v0, v0 offset0:130  // 82005cd831000096
-ds_wrxchg2_rtn_b32 v[20:21], v232, v0, v0 offset0:55  // 37005cd8e8000014
-ds_wrxchg2_rtn_b32 v[124:125], v80, v144, v244 offset1:5  // 00055cd85090f47c
-ds_wrxchg2_rtn_b32 v[148:149], v159, v100, v0 offset1:28  // 001c5cd89f640094
-ds_wrxchg2_rtn_b32 v[0:1], v100, v0, v0  // 00005cd864000000
+ds_wrxchg_rtn_b32 v117, v192, v0 gds  // 00005bd8c0000075
+ds_wrxchg_rtn_b32 v0, v196, v0  // 00005ad8c4000000
+ds_wrxchg2_rtn_b32 v[0:1], v120, v0, v0  // 00005cd878000000
+ds_wrxchg2_rtn_b32 v[0:1], v21, v0, v91 offset0:13  // 0d005cd815005b00
+ds_wrxchg2_rtn_b32 v[84:85], v1, v12, v244 offset0:27  // 1b005cd8010cf454
+ds_wrxchg2_rtn_b32 v[108:109], v0, v152, v0  // 00005cd80098006c
 ds_wrxchg2_rtn_b32 v[0:1], v0, v0, v0  // 00005cd800000000
-ds_wrxchg2_rtn_b32 v[117:118], v192, v0, v0 gds  // 00005dd8c0000075
-ds_wrxchg2_rtn_b32 v[0:1], v196, v0, v0  // 00005cd8c4000000
-ds_wrxchg2st64_rtn_b32 v[0:1], v120, v0, v0  // 00005ed878000000
-ds_wrxchg2st64_rtn_b32 v[0:1], v21, v0, v91 offset0:13  // 0d005ed815005b00
-ds_wrxchg2st64_rtn_b32 v[84:85], v1, v12, v244 offset0:27  // 1b005ed8010cf454
-ds_wrxchg2st64_rtn_b32 v[108:109], v0, v152, v0  // 00005ed80098006c
+ds_wrxchg2_rtn_b32 v[0:1], v0, v0, v0 gds  // 00005dd800000000
+ds_wrxchg2_rtn_b32 v[84:85], v0, v0, v212 offset1:50  // 00325cd80000d454
+ds_wrxchg2_rtn_b32 v[105:106], v73, v0, v164 offset1:23  // 00175cd84900a469
+ds_wrxchg2_rtn_b32 v[0:1], v96, v110, v200 offset0:25 offset1:100  // 19645cd8606ec800
 ds_wrxchg2st64_rtn_b32 v[0:1], v0, v0, v0  // 00005ed800000000
-ds_wrxchg2st64_rtn_b32 v[0:1], v0, v0, v0 gds  // 00005fd800000000
-ds_wrxchg2st64_rtn_b32 v[84:85], v0, v0, v212 offset1:50  // 00325ed80000d454
-ds_wrxchg2st64_rtn_b32 v[105:106], v73, v0, v164 offset1:23  // 00175ed84900a469
-ds_wrxchg2st64_rtn_b32 v[0:1], v96, v110, v200 offset0:25 offset1:100  // 19645ed8606ec800
+ds_wrxchg2st64_rtn_b32 v[188:189], v0, v0, v0  // 00005ed8000000bc
+ds_wrxchg2st64_rtn_b32 v[8:9], v12, v240, v0 offset1:63  // 003f5ed80cf00008
+ds_wrxchg2st64_rtn_b32 v[0:1], v0, v0, v31 gds  // 00005fd800001f00
+ds_wrxchg2st64_rtn_b32 v[0:1], v203, v0, v0 offset0:36  // 24005ed8cb000000
+ds_wrxchg2st64_rtn_b32 v[0:1], v0, v59, v0  // 00005ed8003b0000
+ds_wrxchg2st64_rtn_b32 v[17:18], v128, v144, v64  // 00005ed880904011
+ds_wrxchg2st64_rtn_b32 v[0:1], v64, v207, v92 offset0:23  // 17005ed840cf5c00
+ds_wrxchg2st64_rtn_b32 v[203:204], v164, v0, v200  // 00005ed8a400c8cb
+ds_cmpst_rtn_b32 v0, v0, v0, v0 offset:32  // 200060d800000000
+ds_cmpst_rtn_b32 v12, v104, v122, v196  // 000060d8687ac40c
+ds_cmpst_rtn_b32 v177, v180, v112, v0 offset:127  // 7f0060d8b47000b1
 ds_cmpst_rtn_b32 v0, v0, v0, v0  // 000060d800000000
-ds_cmpst_rtn_b32 v188, v0, v0, v0  // 000060d8000000bc
-ds_cmpst_rtn_b32 v8, v12, v240, v0 offset:16128  // 003f60d80cf00008
-ds_cmpst_rtn_b32 v0, v0, v0, v31 gds  // 000061d800001f00
-ds_cmpst_rtn_b32 v0, v203, v0, v0 offset:36  // 240060d8cb000000
-ds_cmpst_rtn_b32 v0, v0, v59, v0  // 000060d8003b0000
-ds_cmpst_rtn_b32 v17, v128, v144, v64  // 000060d880904011
-ds_cmpst_rtn_b32 v0, v64, v207, v92 offset:23  // 170060d840cf5c00
-ds_cmpst_rtn_b32 v203, v164, v0, v200  // 000060d8a400c8cb
-ds_cmpst_rtn_f32 v0, v0, v0, v0 offset:32  // 200062d800000000
-ds_cmpst_rtn_f32 v12, v104, v122, v196  // 000062d8687ac40c
-ds_cmpst_rtn_f32 v177, v180, v112, v0 offset:127  // 7f0062d8b47000b1
+ds_cmpst_rtn_b32 v0, v0, v136, v0  // 000060d800880000
+ds_cmpst_rtn_b32 v164, v0, v0, v0  // 000060d8000000a4
+ds_cmpst_rtn_b32 v104, v76, v0, v200 offset:48240  // 70bc60d84c00c868
+ds_cmpst_rtn_b32 v0, v0, v36, v19  // 000060d800241300
+ds_cmpst_rtn_b32 v238, v0, v52, v14 offset:244  // f40060d800340eee
+ds_cmpst_rtn_f32 v104, v0, v179, v0 gds  // 000063d800b30068
+ds_cmpst_rtn_f32 v0, v0, v49, v164 offset:7  // 070062d80031a400
+ds_cmpst_rtn_f32 v0, v208, v233, v169 offset:12800  // 003262d8d0e9a900
+ds_cmpst_rtn_f32 v0, v172, v0, v0 offset:1792  // 000762d8ac000000
 ds_cmpst_rtn_f32 v0, v0, v0, v0  // 000062d800000000
-ds_cmpst_rtn_f32 v0, v0, v136, v0  // 000062d800880000
-ds_cmpst_rtn_f32 v164, v0, v0, v0  // 000062d8000000a4
-ds_cmpst_rtn_f32 v104, v76, v0, v200 offset:48240  // 70bc62d84c00c868
-ds_cmpst_rtn_f32 v0, v0, v36, v19  // 000062d800241300
-ds_cmpst_rtn_f32 v238, v0, v52, v14 offset:244  // f40062d800340eee
-ds_min_rtn_f32 v104, v0, v179 gds  // 000065d800b30068
-ds_min_rtn_f32 v0, v172, v0 offset:1792  // 000764d8ac000000
+ds_cmpst_rtn_f32 v56, v0, v0, v0  // 000062d800000038
+ds_cmpst_rtn_f32 v0, v0, v35, v0 offset:34560  // 008762d800230000
+ds_cmpst_rtn_f32 v192, v0, v60, v0 offset:48128  // 00bc62d8003c00c0
 ds_min_rtn_f32 v0, v0, v0  // 000064d800000000
-ds_min_rtn_f32 v56, v0, v0  // 000064d800000038
-ds_min_rtn_f32 v0, v0, v35 offset:34560  // 008764d800230000
-ds_min_rtn_f32 v192, v0, v60 offset:48128  // 00bc64d8003c00c0
+ds_min_rtn_f32 v160, v0, v229  // 000064d800e500a0
+ds_min_rtn_f32 v0, v0, v0 offset:7936 gds  // 001f65d800000000
+ds_max_rtn_f32 v107, v192, v180  // 000066d8c0b4006b
 ds_max_rtn_f32 v0, v0, v0  // 000066d800000000
-ds_max_rtn_f32 v160, v0, v229  // 000066d800e500a0
-ds_max_rtn_f32 v0, v0, v0 offset:7936 gds  // 001f67d800000000
-ds_wrap_rtn_b32 v107, v192, v180, v0  // 000068d8c0b4006b
+ds_max_rtn_f32 v146, v0, v0  // 000066d800000092
+ds_max_rtn_f32 v28, v56, v84 offset:16384  // 004066d83854001c
+ds_max_rtn_f32 v200, v0, v0  // 000066d8000000c8
 ds_wrap_rtn_b32 v0, v0, v0, v0  // 000068d800000000
-ds_wrap_rtn_b32 v0, v12, v92, v32 offset:27463 gds  // 476b69d80c5c2000
-ds_wrap_rtn_b32 v146, v0, v0, v0  // 000068d800000092
-ds_wrap_rtn_b32 v28, v56, v84, v0 offset:16384  // 004068d83854001c
-ds_wrap_rtn_b32 v200, v0, v0, v0  // 000068d8000000c8
+ds_wrap_rtn_b32 v0, v0, v0, v50  // 000068d800003200
+ds_wrap_rtn_b32 v0, v0, v103, v0  // 000068d800670000
+ds_wrap_rtn_b32 v0, v0, v0, v116  // 000068d800007400
+ds_wrap_rtn_b32 v0, v74, v0, v20  // 000068d84a001400
+ds_wrap_rtn_b32 v148, v112, v240, v0 offset:1792  // 000768d870f00094
+ds_wrap_rtn_b32 v0, v76, v63, v24  // 000068d84c3f1800
 ds_add_rtn_f32 v0, v0, v0  // 00006ad800000000
-ds_add_rtn_f32 v0, v0, v103  // 00006ad800670000
-ds_add_rtn_f32 v148, v112, v240 offset:1792  // 00076ad870f00094
+ds_add_rtn_f32 v252, v0, v72  // 00006ad8004800fc
+ds_add_rtn_f32 v235, v0, v0  // 00006ad8000000eb
+ds_add_rtn_f32 v7, v96, v16 offset:63120  // 90f66ad860100007
 ds_read_b32 v0, v0  // 00006cd800000000
-ds_read_b32 v235, v0  // 00006cd8000000eb
+ds_read_b32 v192, v0 offset:57856  // 00e26cd8000000c0
+ds_read_b32 v0, v0 offset:36  // 24006cd800000000
 ds_read2_b32 v[0:1], v0  // 00006ed800000000
-ds_read2_b32 v[192:193], v0 offset1:226  // 00e26ed8000000c0
-ds_read2_b32 v[0:1], v0 offset0:36  // 24006ed800000000
+ds_read2_b32 v[60:61], v0 gds  // 00006fd80000003c
+ds_read2_b32 v[28:29], v76  // 00006ed84c00001c
+ds_read2_b32 v[157:158], v0  // 00006ed80000009d
+ds_read2_b32 v[0:1], v0 offset0:28  // 1c006ed800000000
+ds_read2st64_b32 v[0:1], v0 offset0:22 offset1:12  // 160c70d800000000
 ds_read2st64_b32 v[0:1], v0  // 000070d800000000
-ds_read2st64_b32 v[60:61], v0 gds  // 000071d80000003c
-ds_read2st64_b32 v[28:29], v76  // 000070d84c00001c
-ds_read2st64_b32 v[157:158], v0  // 000070d80000009d
-ds_read2st64_b32 v[0:1], v0 offset0:28  // 1c0070d800000000
-ds_read_i8 v0, v0 offset:3094  // 160c72d800000000
+ds_read2st64_b32 v[247:248], v72 offset1:63  // 003f70d8480000f7
+ds_read_i8 v0, v48 offset:62  // 3e0072d830000000
 ds_read_i8 v0, v0  // 000072d800000000
-ds_read_i8 v247, v72 offset:16128  // 003f72d8480000f7
-ds_read_u8 v0, v48 offset:62  // 3e0074d830000000
+ds_read_i8 v27, v0 offset:7424  // 001d72d80000001b
+ds_read_u8 v96, v197 offset:13392  // 503474d8c5000060
 ds_read_u8 v0, v0  // 000074d800000000
-ds_read_u8 v27, v0 offset:7424  // 001d74d80000001b
-ds_read_i16 v96, v197 offset:13392  // 503476d8c5000060
+ds_read_u8 v224, v0  // 000074d8000000e0
 ds_read_i16 v0, v0  // 000076d800000000
-ds_read_i16 v224, v0  // 000076d8000000e0
+ds_read_i16 v0, v80 gds  // 000077d850000000
+ds_read_i16 v0, v72 offset:31744  // 007c76d848000000
 ds_read_u16 v0, v0  // 000078d800000000
-ds_read_u16 v0, v80 gds  // 000079d850000000
-ds_read_u16 v0, v72 offset:31744  // 007c78d848000000
+ds_read_u16 v0, v68 offset:54528  // 00d578d844000000
+ds_read_u16 v132, v0 gds  // 000079d800000084
 ds_swizzle_b32 v0, v0  // 00007ad800000000
-ds_swizzle_b32 v0, v68 offset:54528  // 00d57ad844000000
-ds_swizzle_b32 v132, v0 gds  // 00007bd800000084
+ds_swizzle_b32 v0, v188  // 00007ad8bc000000
+ds_swizzle_b32 v0, v132  // 00007ad884000000
+ds_swizzle_b32 v56, v238 offset:swizzle(BROADCAST,16,1)  // 30007ad8ee000038
+ds_permute_b32 v0, v42, v176 offset:22784  // 00597cd82ab00000
 ds_permute_b32 v0, v0, v0  // 00007cd800000000
-ds_permute_b32 v0, v188, v0  // 00007cd8bc000000
-ds_permute_b32 v0, v132, v0  // 00007cd884000000
-ds_permute_b32 v164, v0, v24  // 00007cd8001800a4
-ds_permute_b32 v56, v238, v0 offset:48  // 30007cd8ee000038
-ds_bpermute_b32 v0, v42, v176 offset:22784  // 00597ed82ab00000
+ds_permute_b32 v28, v28, v60 offset:15361  // 013c7cd81c3c001c
+ds_permute_b32 v106, v0, v72 offset:5120  // 00147cd80048006a
+ds_permute_b32 v208, v0, v0  // 00007cd8000000d0
+ds_permute_b32 v36, v0, v44 offset:12  // 0c007cd8002c0024
+ds_bpermute_b32 v248, v8, v0 offset:1536  // 00067ed8080000f8
+ds_bpermute_b32 v111, v202, v24  // 00007ed8ca18006f
+ds_bpermute_b32 v226, v0, v0 offset:61  // 3d007ed8000000e2
+ds_bpermute_b32 v0, v0, v52  // 00007ed800340000
 ds_bpermute_b32 v0, v0, v0  // 00007ed800000000
-ds_bpermute_b32 v28, v28, v60 offset:15361  // 013c7ed81c3c001c
-ds_bpermute_b32 v106, v0, v72 offset:5120  // 00147ed80048006a
-ds_bpermute_b32 v208, v0, v0  // 00007ed8000000d0
-ds_bpermute_b32 v36, v0, v44 offset:12  // 0c007ed8002c0024
-ds_add_u64 v0, v[52:53]  // 000080d800340000
+ds_bpermute_b32 v0, v0, v0 offset:65024  // 00fe7ed800000000
 ds_add_u64 v0, v[0:1]  // 000080d800000000
-ds_add_u64 v0, v[0:1] offset:65024  // 00fe80d800000000
 ds_sub_u64 v0, v[0:1]  // 000082d800000000
+ds_sub_u64 v0, v[171:172] gds  // 000083d800ab0000
+ds_sub_u64 v236, v[57:58]  // 000082d8ec390000
+ds_sub_u64 v0, v[0:1] offset:23040  // 005a82d800000000
 ds_rsub_u64 v0, v[0:1]  // 000084d800000000
-ds_rsub_u64 v0, v[171:172] gds  // 000085d800ab0000
-ds_rsub_u64 v236, v[57:58]  // 000084d8ec390000
-ds_rsub_u64 v0, v[0:1] offset:23040  // 005a84d800000000
+ds_rsub_u64 v0, v[2:3] offset:10240  // 002884d800020000
+ds_rsub_u64 v0, v[233:234]  // 000084d800e90000
 ds_inc_u64 v0, v[0:1]  // 000086d800000000
-ds_inc_u64 v0, v[2:3] offset:10240  // 002886d800020000
-ds_inc_u64 v0, v[233:234]  // 000086d800e90000
+ds_inc_u64 v0, v[92:93] offset:18530  // 624886d8005c0000
+ds_inc_u64 v0, v[0:1] offset:14336  // 003886d800000000
+ds_dec_u64 v0, v[196:197] offset:56576  // 00dd88d800c40000
 ds_dec_u64 v0, v[0:1]  // 000088d800000000
-ds_dec_u64 v0, v[92:93] offset:18530  // 624888d8005c0000
-ds_dec_u64 v0, v[0:1] offset:14336  // 003888d800000000
-ds_min_i64 v0, v[196:197] offset:56576  // 00dd8ad800c40000
+ds_dec_u64 v240, v[0:1]  // 000088d8f0000000
+ds_dec_u64 v0, v[0:1] offset:7168  // 001c88d800000000
+ds_dec_u64 v0, v[168:169]  // 000088d800a80000
+ds_dec_u64 v3, v[0:1]  // 000088d803000000
+ds_min_i64 v177, v[200:201]  // 00008ad8b1c80000
 ds_min_i64 v0, v[0:1]  // 00008ad800000000
-ds_min_i64 v240, v[0:1]  // 00008ad8f0000000
-ds_min_i64 v0, v[0:1] offset:7168  // 001c8ad800000000
-ds_min_i64 v0, v[168:169]  // 00008ad800a80000
-ds_min_i64 v3, v[0:1]  // 00008ad803000000
-ds_max_i64 v177, v[200:201]  // 00008cd8b1c80000
+ds_min_i64 v0, v[244:245] gds  // 00008bd800f40000
+ds_min_i64 v0, v[0:1] offset:1536  // 00068ad800000000
 ds_max_i64 v0, v[0:1]  // 00008cd800000000
-ds_max_i64 v0, v[244:245] gds  // 00008dd800f40000
-ds_max_i64 v0, v[0:1] offset:1536  // 00068cd800000000
+ds_min_u64 v200, v[0:1]  // 00008ed8c8000000
 ds_min_u64 v0, v[0:1]  // 00008ed800000000
-ds_max_u64 v200, v[0:1]  // 000090d8c8000000
+ds_min_u64 v136, v[60:61] offset:4608  // 00128ed8883c0000
 ds_max_u64 v0, v[0:1]  // 000090d800000000
-ds_max_u64 v136, v[60:61] offset:4608  // 001290d8883c0000
+ds_max_u64 v27, v[0:1]  // 000090d81b000000
+ds_max_u64 v0, v[0:1] offset:20  // 140090d800000000
 ds_and_b64 v0, v[0:1]  // 000092d800000000
-ds_and_b64 v27, v[0:1]  // 000092d81b000000
-ds_and_b64 v0, v[0:1] offset:20  // 140092d800000000
+ds_and_b64 v94, v[208:209]  // 000092d85ed00000
+ds_and_b64 v0, v[177:178]  // 000092d800b10000
+ds_and_b64 v0, v[32:33]  // 000092d800200000
+ds_and_b64 v180, v[0:1]  // 000092d8b4000000
+ds_or_b64 v179, v[0:1] offset:229  // e50094d8b3000000
+ds_or_b64 v0, v[0:1] gds  // 000095d800000000
 ds_or_b64 v0, v[0:1]  // 000094d800000000
-ds_or_b64 v94, v[208:209]  // 000094d85ed00000
-ds_or_b64 v0, v[177:178]  // 000094d800b10000
-ds_or_b64 v0, v[32:33]  // 000094d800200000
-ds_or_b64 v180, v[0:1]  // 000094d8b4000000
-ds_xor_b64 v179, v[0:1] offset:229  // e50096d8b3000000
-ds_xor_b64 v0, v[0:1] gds  // 000097d800000000
 ds_xor_b64 v0, v[0:1]  // 000096d800000000
-ds_mskor_b64 v0, v[0:1], v[170:171]  // 000098d80000aa00
-ds_mskor_b64 v0, v[0:1], v[148:149]  // 000098d800009400
 ds_mskor_b64 v0, v[0:1], v[0:1]  // 000098d800000000
-ds_mskor_b64 v0, v[0:1], v[102:103]  // 000098d800006600
-ds_write_b64 v0, v[0:1]  // 00009ad800000000
-ds_write_b64 v121, v[0:1] offset:186 gds  // ba009bd879000000
-ds_write_b64 v248, v[0:1]  // 00009ad8f8000000
-ds_write2_b64 v0, v[0:1], v[204:205] offset1:194  // 00c29cd80000cc00
-ds_write2_b64 v0, v[0:1], v[104:105]  // 00009cd800006800
-ds_write2_b64 v204, v[0:1], v[0:1]  // 00009cd8cc000000
-ds_write2_b64 v36, v[34:35], v[132:133] offset1:57  // 00399cd824228400
-ds_write2st64_b64 v0, v[160:161], v[132:133] offset0:65 offset1:217  // 41d99ed800a08400
+ds_mskor_b64 v121, v[0:1], v[0:1] offset:186 gds  // ba0099d879000000
+ds_mskor_b64 v248, v[0:1], v[0:1]  // 000098d8f8000000
+ds_write_b64 v204, v[0:1]  // 00009ad8cc000000
+ds_write2_b64 v0, v[160:161], v[132:133] offset0:65 offset1:217  // 41d99cd800a08400
+ds_write2_b64 v0, v[0:1], v[0:1]  // 00009cd800000000
+ds_write2_b64 v165, v[0:1], v[0:1]  // 00009cd8a5000000
+ds_write2_b64 v65, v[0:1], v[50:51] offset1:141  // 008d9cd841003200
+ds_write2_b64 v0, v[0:1], v[8:9] offset0:246  // f6009cd800000800
+ds_write2_b64 v0, v[144:145], v[89:90] offset0:149  // 95009cd800905900
+ds_write2_b64 v54, v[136:137], v[0:1] offset1:22  // 00169cd836880000
+ds_write2st64_b64 v0, v[90:91], v[0:1]  // 00009ed8005a0000
 ds_write2st64_b64 v0, v[0:1], v[0:1]  // 00009ed800000000
-ds_write2st64_b64 v165, v[0:1], v[0:1]  // 00009ed8a5000000
-ds_write2st64_b64 v65, v[0:1], v[50:51] offset1:141  // 008d9ed841003200
-ds_write2st64_b64 v0, v[0:1], v[8:9] offset0:246  // f6009ed800000800
-ds_write2st64_b64 v0, v[144:145], v[89:90] offset0:149  // 95009ed800905900
-ds_write2st64_b64 v54, v[136:137], v[0:1] offset1:22  // 00169ed836880000
-ds_cmpst_b64 v0, v[90:91], v[0:1]  // 0000a0d8005a0000
+ds_write2st64_b64 v124, v[9:10], v[0:1]  // 00009ed87c090000
+ds_write2st64_b64 v0, v[172:173], v[0:1] offset1:51 gds  // 00339fd800ac0000
+ds_write2st64_b64 v228, v[252:253], v[181:182]  // 00009ed8e4fcb500
+ds_write2st64_b64 v217, v[91:92], v[0:1]  // 00009ed8d95b0000
+ds_cmpst_b64 v0, v[216:217], v[0:1]  // 0000a0d800d80000
+ds_cmpst_b64 v0, v[0:1], v[74:75] offset:16  // 1000a0d800004a00
 ds_cmpst_b64 v0, v[0:1], v[0:1]  // 0000a0d800000000
-ds_cmpst_b64 v124, v[9:10], v[0:1]  // 0000a0d87c090000
-ds_cmpst_b64 v0, v[172:173], v[0:1] offset:13056 gds  // 0033a1d800ac0000
-ds_cmpst_b64 v228, v[252:253], v[181:182]  // 0000a0d8e4fcb500
-ds_cmpst_b64 v217, v[91:92], v[0:1]  // 0000a0d8d95b0000
-ds_cmpst_f64 v0, v[216:217], v[0:1]  // 0000a2d800d80000
-ds_cmpst_f64 v0, v[0:1], v[74:75] offset:16  // 1000a2d800004a00
+ds_cmpst_b64 v144, v[0:1], v[0:1] offset:5888  // 0017a0d890000000
+ds_cmpst_b64 v0, v[119:120], v[0:1]  // 0000a0d800770000
 ds_cmpst_f64 v0, v[0:1], v[0:1]  // 0000a2d800000000
-ds_cmpst_f64 v144, v[0:1], v[0:1] offset:5888  // 0017a2d890000000
-ds_cmpst_f64 v0, v[119:120], v[0:1]  // 0000a2d800770000
+ds_cmpst_f64 v0, v[134:135], v[0:1] offset:155  // 9b00a2d800860000
+ds_cmpst_f64 v0, v[244:245], v[0:1] offset:46080  // 00b4a2d800f40000
+ds_cmpst_f64 v0, v[14:15], v[0:1] offset:1792 gds  // 0007a3d8000e0000
+ds_cmpst_f64 v0, v[124:125], v[132:133] offset:21  // 1500a2d8007c8400
+ds_min_f64 v0, v[0:1] offset:54528  // 00d5a4d800000000
+ds_min_f64 v202, v[0:1] offset:13063 gds  // 0733a5d8ca000000
 ds_min_f64 v0, v[0:1]  // 0000a4d800000000
-ds_min_f64 v0, v[134:135] offset:155  // 9b00a4d800860000
-ds_min_f64 v0, v[244:245] offset:46080  // 00b4a4d800f40000
-ds_min_f64 v0, v[14:15] offset:1792 gds  // 0007a5d8000e0000
-ds_max_f64 v0, v[0:1] offset:54528  // 00d5a6d800000000
-ds_max_f64 v202, v[0:1] offset:13063 gds  // 0733a7d8ca000000
+ds_max_f64 v176, v[0:1]  // 0000a6d8b0000000
 ds_max_f64 v0, v[0:1]  // 0000a6d800000000
-ds_write_b8_d16_hi v176, v0  // 0000a8d8b0000000
+ds_write_b8_d16_hi v0, v92  // 0000a8d8005c0000
 ds_write_b8_d16_hi v0, v0  // 0000a8d800000000
-ds_write_b16_d16_hi v0, v92  // 0000aad8005c0000
+ds_write_b8_d16_hi v234, v0 offset:8  // 0800a8d8ea000000
 ds_write_b16_d16_hi v0, v0  // 0000aad800000000
-ds_write_b16_d16_hi v234, v0 offset:8  // 0800aad8ea000000
+ds_write_b16_d16_hi v24, v0  // 0000aad818000000
+ds_write_b16_d16_hi v202, v0  // 0000aad8ca000000
 ds_read_u8_d16 v0, v0  // 0000acd800000000
-ds_read_u8_d16 v0, v24  // 0000acd818000000
-ds_read_u8_d16 v0, v202  // 0000acd8ca000000
+ds_read_u8_d16 v24, v236 offset:1792  // 0007acd8ec000018
+ds_read_u8_d16 v0, v0 gds  // 0000add800000000
 ds_read_u8_d16_hi v0, v0  // 0000aed800000000
-ds_read_u8_d16_hi v24, v236 offset:1792  // 0007aed8ec000018
-ds_read_u8_d16_hi v0, v0 gds  // 0000afd800000000
-ds_read_i8_d16 v0, v0  // 0000b0d800000000
-ds_read_i8_d16 v0, v0 offset:63  // 3f00b0d800000000
-ds_read_i8_d16 v0, v24  // 0000b0d818000000
-ds_read_i8_d16_hi v0, v161 offset:1536  // 0006b2d8a1000000
-ds_read_i8_d16_hi v0, v0 offset:9472 gds  // 0025b3d800000000
-ds_read_i8_d16_hi v40, v57  // 0000b2d839000028
-ds_read_u16_d16 v0, v0 offset:86  // 5600b4d800000000
+ds_read_u8_d16_hi v0, v0 offset:63  // 3f00aed800000000
+ds_read_u8_d16_hi v0, v24  // 0000aed818000000
+ds_read_i8_d16 v0, v161 offset:1536  // 0006b0d8a1000000
+ds_read_i8_d16 v0, v0 offset:9472 gds  // 0025b1d800000000
+ds_read_i8_d16 v40, v57  // 0000b0d839000028
+ds_read_i8_d16_hi v0, v0 offset:86  // 5600b2d800000000
+ds_read_i8_d16_hi v0, v0  // 0000b2d800000000
+ds_read_u16_d16 v8, v0  // 0000b4d800000008
 ds_read_u16_d16 v0, v0  // 0000b4d800000000
-ds_read_u16_d16_hi v8, v0  // 0000b6d800000008
+ds_read_u16_d16 v212, v124  // 0000b4d87c0000d4
 ds_read_u16_d16_hi v0, v0  // 0000b6d800000000
-ds_read_u16_d16_hi v212, v124  // 0000b6d87c0000d4
+ds_read_u16_d16_hi v0, v106  // 0000b6d86a000000
 ds_add_rtn_u64 v[0:1], v0, v[0:1]  // 0000c0d800000000
-ds_add_rtn_u64 v[18:19], v122, v[80:81] offset:30  // 1e00c0d87a500012
-ds_add_rtn_u64 v[0:1], v0, v[173:174] offset:11776  // 002ec0d800ad0000
-ds_add_rtn_u64 v[0:1], v106, v[0:1]  // 0000c0d86a000000
+ds_add_rtn_u64 v[195:196], v137, v[212:213] offset:9331  // 7324c0d889d400c3
 ds_sub_rtn_u64 v[0:1], v0, v[0:1]  // 0000c2d800000000
-ds_sub_rtn_u64 v[195:196], v137, v[212:213] offset:9331  // 7324c2d889d400c3
+ds_sub_rtn_u64 v[0:1], v0, v[7:8] gds  // 0000c3d800070000
+ds_sub_rtn_u64 v[212:213], v0, v[0:1]  // 0000c2d8000000d4
+ds_sub_rtn_u64 v[0:1], v0, v[0:1] offset:12  // 0c00c2d800000000
+ds_rsub_rtn_u64 v[0:1], v0, v[0:1] offset:10240  // 0028c4d800000000
+ds_rsub_rtn_u64 v[0:1], v0, v[116:117] offset:27681  // 216cc4d800740000
+ds_rsub_rtn_u64 v[96:97], v0, v[0:1]  // 0000c4d800000060
+ds_rsub_rtn_u64 v[192:193], v228, v[204:205] offset:64776  // 08fdc4d8e4cc00c0
 ds_rsub_rtn_u64 v[0:1], v0, v[0:1]  // 0000c4d800000000
-ds_rsub_rtn_u64 v[0:1], v0, v[7:8] gds  // 0000c5d800070000
-ds_rsub_rtn_u64 v[212:213], v0, v[0:1]  // 0000c4d8000000d4
-ds_rsub_rtn_u64 v[0:1], v0, v[0:1] offset:12  // 0c00c4d800000000
-ds_inc_rtn_u64 v[0:1], v0, v[0:1] offset:10240  // 0028c6d800000000
-ds_inc_rtn_u64 v[0:1], v0, v[116:117] offset:27681  // 216cc6d800740000
-ds_inc_rtn_u64 v[96:97], v0, v[0:1]  // 0000c6d800000060
-ds_inc_rtn_u64 v[192:193], v228, v[204:205] offset:64776  // 08fdc6d8e4cc00c0
+ds_inc_rtn_u64 v[0:1], v0, v[172:173] gds  // 0000c7d800ac0000
 ds_inc_rtn_u64 v[0:1], v0, v[0:1]  // 0000c6d800000000
-ds_dec_rtn_u64 v[0:1], v0, v[172:173] gds  // 0000c9d800ac0000
+ds_inc_rtn_u64 v[156:157], v0, v[0:1]  // 0000c6d80000009c
+ds_inc_rtn_u64 v[0:1], v0, v[0:1] gds  // 0000c7d800000000
+ds_dec_rtn_u64 v[132:133], v0, v[0:1]  // 0000c8d800000084
 ds_dec_rtn_u64 v[0:1], v0, v[0:1]  // 0000c8d800000000
-ds_dec_rtn_u64 v[156:157], v0, v[0:1]  // 0000c8d80000009c
-ds_dec_rtn_u64 v[0:1], v0, v[0:1] gds  // 0000c9d800000000
-ds_min_rtn_i64 v[132:133], v0, v[0:1]  // 0000cad800000084
+ds_dec_rtn_u64 v[98:99], v0, v[202:203] offset:35  // 2300c8d800ca0062
+ds_dec_rtn_u64 v[204:205], v169, v[0:1] offset:15360  // 003cc8d8a90000cc
+ds_dec_rtn_u64 v[211:212], v0, v[0:1] offset:31780  // 247cc8d8000000d3
+ds_dec_rtn_u64 v[0:1], v0, v[0:1] offset:15371  // 0b3cc8d800000000
+ds_min_rtn_i64 v[0:1], v178, v[84:85]  // 0000cad8b2540000
+ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:2816  // 000bcad800000000
 ds_min_rtn_i64 v[0:1], v0, v[0:1]  // 0000cad800000000
-ds_min_rtn_i64 v[98:99], v0, v[202:203] offset:35  // 2300cad800ca0062
-ds_min_rtn_i64 v[204:205], v169, v[0:1] offset:15360  // 003ccad8a90000cc
-ds_min_rtn_i64 v[211:212], v0, v[0:1] offset:31780  // 247ccad8000000d3
-ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:15371  // 0b3ccad800000000
-ds_max_rtn_i64 v[0:1], v178, v[84:85]  // 0000ccd8b2540000
-ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:2816  // 000bccd800000000
+ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:13568  // 0035ccd800000000
+ds_max_rtn_i64 v[0:1], v39, v[161:162] offset:51  // 3300ccd827a10000
+ds_max_rtn_i64 v[100:101], v0, v[48:49]  // 0000ccd800300064
+ds_max_rtn_i64 v[0:1], v142, v[113:114] offset:6195  // 3318ccd88e710000
+ds_max_rtn_i64 v[0:1], v0, v[108:109]  // 0000ccd8006c0000
 ds_max_rtn_i64 v[0:1], v0, v[0:1]  // 0000ccd800000000
-ds_min_rtn_u64 v[0:1], v0, v[0:1] offset:13568  // 0035ced800000000
-ds_min_rtn_u64 v[0:1], v39, v[161:162] offset:51  // 3300ced827a10000
-ds_min_rtn_u64 v[100:101], v0, v[48:49]  // 0000ced800300064
-ds_min_rtn_u64 v[0:1], v142, v[113:114] offset:6195  // 3318ced88e710000
-ds_min_rtn_u64 v[0:1], v0, v[108:109]  // 0000ced8006c0000
 ds_min_rtn_u64 v[0:1], v0, v[0:1]  // 0000ced800000000
+ds_min_rtn_u64 v[0:1], v0, v[66:67]  // 0000ced800420000
+ds_min_rtn_u64 v[0:1], v24, v[0:1]  // 0000ced818000000
+ds_min_rtn_u64 v[252:253], v0, v[60:61]  // 0000ced8003c00fc
 ds_max_rtn_u64 v[0:1], v0, v[0:1]  // 0000d0d800000000
-ds_max_rtn_u64 v[0:1], v0, v[66:67]  // 0000d0d800420000
-ds_max_rtn_u64 v[0:1], v24, v[0:1]  // 0000d0d818000000
-ds_max_rtn_u64 v[252:253], v0, v[60:61]  // 0000d0d8003c00fc
+ds_max_rtn_u64 v[100:101], v221, v[174:175] offset:21  // 1500d0d8ddae0064
+ds_max_rtn_u64 v[0:1], v112, v[0:1] offset:171  // ab00d0d870000000
+ds_max_rtn_u64 v[218:219], v0, v[0:1]  // 0000d0d8000000da
+ds_and_rtn_b64 v[161:162], v0, v[148:149]  // 0000d2d8009400a1
 ds_and_rtn_b64 v[0:1], v0, v[0:1]  // 0000d2d800000000
-ds_and_rtn_b64 v[100:101], v221, v[174:175] offset:21  // 1500d2d8ddae0064
-ds_and_rtn_b64 v[0:1], v112, v[0:1] offset:171  // ab00d2d870000000
-ds_and_rtn_b64 v[218:219], v0, v[0:1]  // 0000d2d8000000da
-ds_or_rtn_b64 v[161:162], v0, v[148:149]  // 0000d4d8009400a1
+ds_and_rtn_b64 v[248:249], v0, v[0:1] offset:154  // 9a00d2d8000000f8
+ds_and_rtn_b64 v[0:1], v239, v[0:1]  // 0000d2d8ef000000
+ds_and_rtn_b64 v[0:1], v0, v[144:145] offset:12  // 0c00d2d800900000
 ds_or_rtn_b64 v[0:1], v0, v[0:1]  // 0000d4d800000000
-ds_or_rtn_b64 v[248:249], v0, v[0:1] offset:154  // 9a00d4d8000000f8
-ds_or_rtn_b64 v[0:1], v239, v[0:1]  // 0000d4d8ef000000
-ds_or_rtn_b64 v[0:1], v0, v[144:145] offset:12  // 0c00d4d800900000
+ds_or_rtn_b64 v[56:57], v0, v[172:173]  // 0000d4d800ac0038
+ds_or_rtn_b64 v[56:57], v0, v[83:84] offset:50464  // 20c5d4d800530038
+ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:4864  // 0013d4d800000000
 ds_xor_rtn_b64 v[0:1], v0, v[0:1]  // 0000d6d800000000
-ds_xor_rtn_b64 v[56:57], v0, v[172:173]  // 0000d6d800ac0038
-ds_xor_rtn_b64 v[56:57], v0, v[83:84] offset:50464  // 20c5d6d800530038
-ds_xor_rtn_b64 v[0:1], v0, v[0:1] offset:4864  // 0013d6d800000000
+ds_xor_rtn_b64 v[172:173], v0, v[0:1] offset:32256  // 007ed6d8000000ac
+ds_xor_rtn_b64 v[0:1], v116, v[0:1] offset:55  // 3700d6d874000000
+ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[213:214]  // 0000d8d80000d500
+ds_mskor_rtn_b64 v[0:1], v0, v[136:137], v[0:1] offset:167  // a700d8d800880000
+ds_mskor_rtn_b64 v[100:101], v127, v[251:252], v[128:129] offset:8992  // 2023d8d87ffb8064
 ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1]  // 0000d8d800000000
-ds_mskor_rtn_b64 v[172:173], v0, v[0:1], v[0:1] offset:32256  // 007ed8d8000000ac
-ds_mskor_rtn_b64 v[0:1], v116, v[0:1], v[0:1] offset:55  // 3700d8d874000000
-ds_mskor_rtn_b64 v[84:85], v131, v[36:37], v[241:242] offset:8483  // 2321d8d88324f154
-ds_mskor_rtn_b64 v[135:136], v140, v[0:1], v[232:233] offset:45056  // 00b0d8d88c00e887
-ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[230:231] offset:33792  // 0084d8d80000e600
-ds_mskor_rtn_b64 v[0:1], v35, v[8:9], v[159:160] offset:52  // 3400d8d823089f00
-ds_wrxchg_rtn_b64 v[0:1], v0, v[136:137] offset:167  // a700dad800880000
+ds_mskor_rtn_b64 v[5:6], v0, v[0:1], v[0:1] offset:60  // 3c00d8d800000005
+ds_mskor_rtn_b64 v[116:117], v6, v[0:1], v[164:165] offset:20736  // 0051d8d80600a474
+ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1] offset:54  // 3600d8d800000000
+ds_mskor_rtn_b64 v[68:69], v0, v[0:1], v[0:1]  // 0000d8d800000044
+ds_mskor_rtn_b64 v[72:73], v184, v[208:209], v[34:35] offset:4610  // 0212d8d8b8d02248
 ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1]  // 0000dad800000000
-ds_wrxchg_rtn_b64 v[5:6], v0, v[0:1] offset:60  // 3c00dad800000005
-ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1] offset:54  // 3600dad800000000
-ds_wrxchg_rtn_b64 v[68:69], v0, v[0:1]  // 0000dad800000044
+ds_wrxchg_rtn_b64 v[200:201], v0, v[111:112]  // 0000dad8006f00c8
+ds_wrxchg_rtn_b64 v[48:49], v0, v[232:233]  // 0000dad800e80030
+ds_wrxchg_rtn_b64 v[121:122], v121, v[12:13] offset:149  // 9500dad8790c0079
+ds_wrxchg2_rtn_b64 v[0:3], v0, v[0:1], v[24:25]  // 0000dcd800001800
+ds_wrxchg2_rtn_b64 v[0:3], v137, v[0:1], v[0:1]  // 0000dcd889000000
+ds_wrxchg2_rtn_b64 v[0:3], v0, v[0:1], v[164:165] offset0:62  // 3e00dcd80000a400
 ds_wrxchg2_rtn_b64 v[0:3], v0, v[0:1], v[0:1]  // 0000dcd800000000
-ds_wrxchg2_rtn_b64 v[200:203], v0, v[111:112], v[0:1]  // 0000dcd8006f00c8
-ds_wrxchg2_rtn_b64 v[204:207], v48, v[240:241], v[86:87] offset0:80 offset1:23  // 5017dcd830f056cc
-ds_wrxchg2_rtn_b64 v[94:97], v60, v[91:92], v[96:97]  // 0000dcd83c5b605e
-ds_wrxchg2_rtn_b64 v[48:51], v0, v[232:233], v[0:1]  // 0000dcd800e80030
-ds_wrxchg2_rtn_b64 v[121:124], v121, v[12:13], v[0:1] offset0:149  // 9500dcd8790c0079
-ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[24:25]  // 0000ded800001800
-ds_wrxchg2st64_rtn_b64 v[0:3], v137, v[0:1], v[0:1]  // 0000ded889000000
-ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[164:165] offset0:62  // 3e00ded80000a400
+ds_wrxchg2_rtn_b64 v[47:50], v97, v[16:17], v[139:140] offset1:224 gds  // 00e0ddd861108b2f
+ds_wrxchg2_rtn_b64 v[0:3], v0, v[120:121], v[181:182] offset0:81  // 5100dcd80078b500
+ds_wrxchg2_rtn_b64 v[0:3], v0, v[155:156], v[96:97]  // 0000dcd8009b6000
+ds_wrxchg2_rtn_b64 v[152:155], v126, v[0:1], v[0:1]  // 0000dcd87e000098
+ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[133:134]  // 0000ded800008500
+ds_wrxchg2st64_rtn_b64 v[0:3], v80, v[0:1], v[0:1] offset1:180  // 00b4ded850000000
+ds_wrxchg2st64_rtn_b64 v[0:3], v44, v[0:1], v[0:1]  // 0000ded82c000000
 ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[0:1]  // 0000ded800000000
-ds_wrxchg2st64_rtn_b64 v[47:50], v97, v[16:17], v[139:140] offset1:224 gds  // 00e0dfd861108b2f
-ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[120:121], v[181:182] offset0:81  // 5100ded80078b500
-ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[155:156], v[96:97]  // 0000ded8009b6000
-ds_wrxchg2st64_rtn_b64 v[152:155], v126, v[0:1], v[0:1]  // 0000ded87e000098
-ds_cmpst_rtn_b64 v[0:1], v0, v[0:1], v[133:134]  // 0000e0d800008500
-ds_cmpst_rtn_b64 v[0:1], v80, v[0:1], v[0:1] offset:46080  // 00b4e0d850000000
-ds_cmpst_rtn_b64 v[0:1], v44, v[0:1], v[0:1]  // 0000e0d82c000000
+ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[0:1], v[0:1] offset0:247 offset1:221  // f7ddded800000000
+ds_wrxchg2st64_rtn_b64 v[92:95], v0, v[0:1], v[0:1]  // 0000ded80000005c
+ds_wrxchg2st64_rtn_b64 v[0:3], v161, v[0:1], v[0:1]  // 0000ded8a1000000
+ds_wrxchg2st64_rtn_b64 v[0:3], v0, v[185:186], v[0:1]  // 0000ded800b90000
+ds_wrxchg2st64_rtn_b64 v[0:3], v84, v[8:9], v[124:125] offset0:57  // 3900ded854087c00
+ds_cmpst_rtn_b64 v[28:29], v0, v[0:1], v[0:1]  // 0000e0d80000001c
 ds_cmpst_rtn_b64 v[0:1], v0, v[0:1], v[0:1]  // 0000e0d800000000
-ds_cmpst_rtn_b64 v[0:1], v0, v[0:1], v[0:1] offset:56823  // f7dde0d800000000
-ds_cmpst_rtn_b64 v[92:93], v0, v[0:1], v[0:1]  // 0000e0d80000005c
-ds_cmpst_rtn_b64 v[0:1], v161, v[0:1], v[0:1]  // 0000e0d8a1000000
-ds_cmpst_rtn_b64 v[0:1], v0, v[185:186], v[0:1]  // 0000e0d800b90000
-ds_cmpst_rtn_b64 v[0:1], v84, v[8:9], v[124:125] offset:57  // 3900e0d854087c00
-ds_cmpst_rtn_f64 v[28:29], v0, v[0:1], v[0:1]  // 0000e2d80000001c
+ds_cmpst_rtn_b64 v[36:37], v0, v[0:1], v[0:1]  // 0000e0d800000024
+ds_cmpst_rtn_b64 v[48:49], v226, v[180:181], v[212:213] offset:36  // 2400e0d8e2b4d430
+ds_cmpst_rtn_b64 v[0:1], v220, v[81:82], v[76:77] offset:10752  // 002ae0d8dc514c00
+ds_cmpst_rtn_b64 v[140:141], v253, v[8:9], v[217:218] offset:31232  // 007ae0d8fd08d98c
+ds_cmpst_rtn_b64 v[0:1], v0, v[0:1], v[0:1] offset:30  // 1e00e0d800000000
 ds_cmpst_rtn_f64 v[0:1], v0, v[0:1], v[0:1]  // 0000e2d800000000
-ds_cmpst_rtn_f64 v[36:37], v0, v[0:1], v[0:1]  // 0000e2d800000024
-ds_cmpst_rtn_f64 v[48:49], v226, v[180:181], v[212:213] offset:36  // 2400e2d8e2b4d430
-ds_cmpst_rtn_f64 v[0:1], v220, v[81:82], v[76:77] offset:10752  // 002ae2d8dc514c00
-ds_cmpst_rtn_f64 v[140:141], v253, v[8:9], v[217:218] offset:31232  // 007ae2d8fd08d98c
-ds_cmpst_rtn_f64 v[0:1], v0, v[0:1], v[0:1] offset:30  // 1e00e2d800000000
+ds_cmpst_rtn_f64 v[0:1], v0, v[0:1], v[0:1] offset:230  // e600e2d800000000
+ds_cmpst_rtn_f64 v[247:248], v100, v[109:110], v[88:89] gds  // 0000e3d8646d58f7
+ds_cmpst_rtn_f64 v[88:89], v0, v[24:25], v[252:253]  // 0000e2d80018fc58
+ds_cmpst_rtn_f64 v[0:1], v0, v[136:137], v[0:1]  // 0000e2d800880000
+ds_min_rtn_f64 v[0:1], v128, v[0:1]  // 0000e4d880000000
 ds_min_rtn_f64 v[0:1], v0, v[0:1]  // 0000e4d800000000
-ds_min_rtn_f64 v[0:1], v0, v[0:1] offset:230  // e600e4d800000000
-ds_min_rtn_f64 v[0:1], v0, v[136:137]  // 0000e4d800880000
-ds_max_rtn_f64 v[0:1], v128, v[0:1]  // 0000e6d880000000
+ds_min_rtn_f64 v[0:1], v17, v[208:209] offset:60928 gds  // 00eee5d811d00000
+ds_min_rtn_f64 v[0:1], v0, v[0:1] offset:7936  // 001fe4d800000000
+ds_min_rtn_f64 v[0:1], v0, v[28:29]  // 0000e4d8001c0000
+ds_max_rtn_f64 v[112:113], v59, v[92:93] offset:11008  // 002be6d83b5c0070
+ds_max_rtn_f64 v[240:241], v0, v[0:1] offset:52800  // 40cee6d8000000f0
 ds_max_rtn_f64 v[0:1], v0, v[0:1]  // 0000e6d800000000
-ds_max_rtn_f64 v[0:1], v17, v[208:209] offset:60928 gds  // 00eee7d811d00000
-ds_max_rtn_f64 v[0:1], v0, v[0:1] offset:7936  // 001fe6d800000000
-ds_max_rtn_f64 v[0:1], v0, v[28:29]  // 0000e6d8001c0000
-ds_read_b64 v[240:241], v0 offset:52800  // 40ceecd8000000f0
+ds_max_rtn_f64 v[100:101], v0, v[0:1]  // 0000e6d800000064
+ds_max_rtn_f64 v[212:213], v0, v[0:1]  // 0000e6d8000000d4
+ds_max_rtn_f64 v[0:1], v210, v[0:1]  // 0000e6d8d2000000
+ds_max_rtn_f64 v[0:1], v177, v[54:55]  // 0000e6d8b1360000
 ds_read_b64 v[0:1], v0  // 0000ecd800000000
-ds_read_b64 v[100:101], v0  // 0000ecd800000064
-ds_read_b64 v[212:213], v0  // 0000ecd8000000d4
-ds_read_b64 v[0:1], v210  // 0000ecd8d2000000
+ds_read_b64 v[200:201], v0  // 0000ecd8000000c8
 ds_read2_b64 v[0:3], v0  // 0000eed800000000
-ds_read2_b64 v[200:203], v0  // 0000eed8000000c8
+ds_read2_b64 v[0:3], v0 offset1:3  // 0003eed800000000
 ds_read2st64_b64 v[0:3], v0  // 0000f0d800000000
-ds_read2st64_b64 v[0:3], v0 offset1:3  // 0003f0d800000000
+ds_read2st64_b64 v[0:3], v0 offset1:54  // 0036f0d800000000
+ds_read2st64_b64 v[128:131], v0  // 0000f0d800000080
+ds_condxchg32_rtn_b64 v[72:73], v0, v[0:1] offset:7559  // 871dfcd800000048
+ds_condxchg32_rtn_b64 v[0:1], v0, v[24:25]  // 0000fcd800180000
+ds_condxchg32_rtn_b64 v[0:1], v44, v[0:1]  // 0000fcd82c000000
 ds_condxchg32_rtn_b64 v[0:1], v0, v[0:1]  // 0000fcd800000000
-ds_condxchg32_rtn_b64 v[0:1], v0, v[225:226]  // 0000fcd800e10000
-ds_condxchg32_rtn_b64 v[20:21], v64, v[140:141] offset:31  // 1f00fcd8408c0014
-ds_condxchg32_rtn_b64 v[0:1], v0, v[0:1] offset:13824  // 0036fcd800000000
-ds_condxchg32_rtn_b64 v[128:129], v0, v[0:1]  // 0000fcd800000080
-ds_add_src2_u32 v44  // 000000d92c000000
+ds_condxchg32_rtn_b64 v[0:1], v0, v[0:1] offset:246  // f600fcd800000000
 ds_add_src2_u32 v0  // 000000d900000000
-ds_add_src2_u32 v0 offset:246  // f60000d900000000
+ds_add_src2_u32 v116 offset:29968  // 107500d974000000
+ds_add_src2_u32 v240  // 000000d9f0000000
+ds_sub_src2_u32 v0 offset:52  // 340002d900000000
 ds_sub_src2_u32 v0  // 000002d900000000
-ds_sub_src2_u32 v116 offset:29968  // 107502d974000000
-ds_sub_src2_u32 v240  // 000002d9f0000000
-ds_rsub_src2_u32 v0 offset:52  // 340004d900000000
-ds_rsub_src2_u32 v0  // 000004d900000000
-ds_rsub_src2_u32 v0 offset:41216  // 00a104d900000000
-ds_rsub_src2_u32 v224  // 000004d9e0000000
+ds_sub_src2_u32 v0 offset:41216  // 00a102d900000000
+ds_sub_src2_u32 v224  // 000002d9e0000000
+ds_inc_src2_u32 v0  // 000006d900000000
+ds_inc_src2_u32 v0 offset:4  // 040006d900000000
+ds_inc_src2_u32 v12 offset:51  // 330006d90c000000
 ds_dec_src2_u32 v0  // 000008d900000000
-ds_dec_src2_u32 v0 offset:4  // 040008d900000000
-ds_dec_src2_u32 v12 offset:51  // 330008d90c000000
 ds_min_src2_i32 v0  // 00000ad900000000
 ds_max_src2_i32 v0  // 00000cd900000000
+ds_max_src2_i32 v65 offset:5888 gds  // 00170dd941000000
 ds_min_src2_u32 v0  // 00000ed900000000
-ds_min_src2_u32 v65 offset:5888 gds  // 00170fd941000000
+ds_max_src2_u32 v152  // 000010d998000000
+ds_max_src2_u32 v80  // 000010d950000000
 ds_max_src2_u32 v0  // 000010d900000000
-ds_and_src2_b32 v152  // 000012d998000000
-ds_and_src2_b32 v80  // 000012d950000000
 ds_and_src2_b32 v0  // 000012d900000000
 ds_or_src2_b32 v0  // 000014d900000000
+ds_or_src2_b32 v168  // 000014d9a8000000
 ds_xor_src2_b32 v0  // 000016d900000000
-ds_xor_src2_b32 v168  // 000016d9a8000000
 ds_write_src2_b32 v0  // 00001ad900000000
+ds_write_src2_b32 v0 offset:104  // 68001ad900000000
+ds_write_src2_b32 v0 offset:39680  // 009b1ad900000000
 ds_min_src2_f32 v0  // 000024d900000000
-ds_min_src2_f32 v0 offset:104  // 680024d900000000
-ds_min_src2_f32 v0 offset:39680  // 009b24d900000000
 ds_max_src2_f32 v0  // 000026d900000000
+ds_max_src2_f32 v0 offset:59  // 3b0026d900000000
 ds_add_src2_f32 v0  // 00002ad900000000
-ds_add_src2_f32 v0 offset:59  // 3b002ad900000000
 ds_read_addtid_b32 v0  // 00006cd900000000
-ds_consume v0 offset:6400  // 00197ad900000000
 ds_consume v0  // 00007ad900000000
-ds_consume v0 offset:40448  // 009e7ad900000000
 ds_append v0  // 00007cd900000000
+ds_append v84 offset:15104  // 003b7cd900000054
+ds_append v0 offset:9516  // 2c257cd900000000
 ds_add_src2_u64 v0  // 000080d900000000
 ds_sub_src2_u64 v0  // 000082d900000000
+ds_sub_src2_u64 v131  // 000082d983000000
 ds_rsub_src2_u64 v0  // 000084d900000000
-ds_rsub_src2_u64 v82  // 000084d952000000
+ds_inc_src2_u64 v224  // 000086d9e0000000
+ds_inc_src2_u64 v124 offset:8704  // 002286d97c000000
 ds_inc_src2_u64 v0  // 000086d900000000
-ds_inc_src2_u64 v244  // 000086d9f4000000
-ds_inc_src2_u64 v0 offset:9516  // 2c2586d900000000
-ds_dec_src2_u64 v0  // 000088d900000000
+ds_dec_src2_u64 v217  // 000088d9d9000000
 ds_min_src2_i64 v0  // 00008ad900000000
-ds_min_src2_i64 v131  // 00008ad983000000
-ds_max_src2_i64 v0  // 00008cd900000000
-ds_min_src2_u64 v224  // 00008ed9e0000000
-ds_min_src2_u64 v124 offset:8704  // 00228ed97c000000
+ds_min_src2_i64 v40  // 00008ad928000000
+ds_min_src2_i64 v153  // 00008ad999000000
+ds_max_src2_i64 v100  // 00008cd964000000
+ds_max_src2_i64 v0 offset:62  // 3e008cd900000000
+ds_max_src2_i64 v60  // 00008cd93c000000
+ds_max_src2_i64 v228  // 00008cd9e4000000
 ds_min_src2_u64 v0  // 00008ed900000000
-ds_max_src2_u64 v217  // 000090d9d9000000
+ds_max_src2_u64 v0 offset:36  // 240090d900000000
 ds_and_src2_b64 v0  // 000092d900000000
-ds_and_src2_b64 v40  // 000092d928000000
-ds_and_src2_b64 v153  // 000092d999000000
-ds_or_src2_b64 v100  // 000094d964000000
-ds_or_src2_b64 v0 offset:62  // 3e0094d900000000
-ds_or_src2_b64 v60  // 000094d93c000000
-ds_or_src2_b64 v228  // 000094d9e4000000
+ds_and_src2_b64 v0 offset:33536  // 008392d900000000
 ds_xor_src2_b64 v0  // 000096d900000000
-ds_write_src2_b64 v0 offset:36  // 24009ad900000000
+ds_xor_src2_b64 v0 offset:8704  // 002296d900000000
+ds_write_src2_b64 v0  // 00009ad900000000
+ds_write_src2_b64 v28 offset:10  // 0a009ad91c000000
+ds_write_src2_b64 v109  // 00009ad96d000000
 ds_min_src2_f64 v0  // 0000a4d900000000
-ds_min_src2_f64 v0 offset:33536  // 0083a4d900000000
+ds_max_src2_f64 v0  // 0000a6d900000000
 ds_write_b96 v0, v[0:2]  // 0000bcd900000000
-ds_write_b96 v0, v[0:2] offset:8704  // 0022bcd900000000
-ds_write_b96 v0, v[141:143] offset:14848 gds  // 003abdd9008d0000
-ds_write_b128 v208, v[170:173] offset:11008  // 002bbed9d0aa0000
+ds_write_b96 v0, v[0:2] offset:29  // 1d00bcd900000000
+ds_write_b128 v197, v[198:201]  // 0000bed9c5c60000
 ds_write_b128 v0, v[0:3]  // 0000bed900000000
-ds_write_b128 v28, v[0:3] offset:10  // 0a00bed91c000000
-ds_write_b128 v109, v[0:3]  // 0000bed96d000000
-ds_write_b128 v0, v[44:47]  // 0000bed9002c0000
-ds_read_b96 v[119:121], v0  // 0000fcd900000077
-ds_read_b96 v[205:207], v0 offset:185  // b900fcd9000000cd
+ds_write_b128 v0, v[0:3] offset:39  // 2700bed900000000
+ds_write_b128 v82, v[0:3] offset:15872  // 003ebed952000000
+ds_write_b128 v0, v[236:239]  // 0000bed900ec0000
+ds_read_b96 v[188:190], v0  // 0000fcd9000000bc
+ds_read_b96 v[0:2], v0 offset:2048  // 0008fcd900000000
 ds_read_b96 v[0:2], v0  // 0000fcd900000000
-ds_read_b96 v[218:220], v0  // 0000fcd9000000da
-ds_read_b128 v[245:248], v0 offset:21713  // d154fed9000000f5
-ds_read_b128 v[24:27], v120 offset:40  // 2800fed978000018
+ds_read_b128 v[209:212], v0  // 0000fed9000000d1
 ds_read_b128 v[0:3], v0  // 0000fed900000000
-ds_read_b128 v[85:88], v0  // 0000fed900000055
-ds_read_b128 v[100:103], v0  // 0000fed900000064
+ds_read_b128 v[0:3], v200 offset:35840 gds  // 008cffd9c8000000
+exp mrt0 v0, off, off, v84  // 090000c400000054
 exp mrt0 off, off, off, off  // 000000c400000000
-global_load_ubyte v226, v0, s[0:1]  // 008040dc000000e2
+flat_load_ubyte v0, v[0:1]  // 000040dc00000000
+global_load_ubyte v0, v84, s[0:1] offset:-1679 slc  // 719942dc54000000
 global_load_ubyte v0, v0, s[0:1]  // 008040dc00000000
+global_load_ubyte v60, v0, s[0:1] offset:30 slc  // 1e8042dc0000003c
 scratch_load_ubyte v0, off, s0  // 004040dc00000000
-scratch_load_ubyte v0, off, s0 glc  // 004041dc00000000
+scratch_load_ubyte v0, off, vcc_lo  // 004040dc00006a00
+flat_load_sbyte v0, v[0:1]  // 000044dc00000000
+flat_load_sbyte v0, v[62:63]  // 000044dc3e000000
+flat_load_sbyte v96, v[0:1]  // 000044dc00000060
 global_load_sbyte v0, v0, s[0:1]  // 008044dc00000000
-global_load_sbyte v0, v0, vcc  // 008044dc00006a00
-global_load_sbyte v6, v212, s[0:1] offset:56  // 388044dcd4000006
-global_load_sbyte v0, v[88:89], off  // 008044dc58007f00
+global_load_sbyte v0, v0, s[0:1] offset:2126  // 4e8844dc00000000
 scratch_load_sbyte v0, off, s0  // 004044dc00000000
-scratch_load_sbyte v168, off, s0  // 004044dc000000a8
-scratch_load_sbyte v0, off, s0 offset:2  // 024044dc00000000
-global_load_ushort v0, v0, s[60:61] glc  // 008049dc00003c00
-global_load_ushort v64, v0, s[0:1]  // 008048dc00000040
-global_load_ushort v52, v[0:1], off offset:35  // 238048dc00007f34
+scratch_load_sbyte v0, v0, off offset:2696  // 884a44dc00007f00
+flat_load_ushort v0, v[4:5]  // 000048dc04000000
+flat_load_ushort v36, v[111:112] glc  // 000049dc6f000024
+flat_load_ushort v0, v[0:1]  // 000048dc00000000
 global_load_ushort v0, v0, s[0:1]  // 008048dc00000000
+global_load_ushort v0, v0, s[0:1] slc  // 00804adc00000000
 scratch_load_ushort v0, off, s0  // 004048dc00000000
-scratch_load_ushort v0, off, vcc_lo  // 004048dc00006a00
-global_load_sshort v0, v62, s[0:1]  // 00804cdc3e000000
+scratch_load_ushort v0, off, m0 slc  // 00404adc00007c00
+flat_load_sshort v0, v[104:105]  // 00004cdc68000000
+flat_load_sshort v0, v[0:1]  // 00004cdc00000000
 global_load_sshort v0, v0, s[0:1]  // 00804cdc00000000
-global_load_sshort v96, v0, s[0:1]  // 00804cdc00000060
+global_load_sshort v0, v15, s[0:1]  // 00804cdc0f000000
+global_load_sshort v100, v0, s[0:1]  // 00804cdc00000064
 scratch_load_sshort v0, off, s0  // 00404cdc00000000
-scratch_load_sshort v0, off, s0 offset:2126  // 4e484cdc00000000
+scratch_load_sshort v0, off, s0 offset:-3914  // b6504cdc00000000
+scratch_load_sshort v0, off, m0  // 00404cdc00007c00
+flat_load_dword v0, v[0:1]  // 000050dc00000000
+flat_load_dword v244, v[0:1]  // 000050dc000000f4
+flat_load_dword v0, v[0:1] offset:32  // 200050dc00000000
+global_load_dword v32, v104, s[0:1]  // 008050dc68000020
 global_load_dword v0, v0, s[0:1]  // 008050dc00000000
-global_load_dword v0, v[0:1], off offset:2696  // 888a50dc00007f00
 scratch_load_dword v0, off, s0  // 004050dc00000000
-global_load_dwordx2 v[0:1], v0, s[0:1] slc  // 008056dc00000000
+scratch_load_dword v76, off, s0  // 004050dc0000004c
+flat_load_dwordx2 v[0:1], v[0:1]  // 000054dc00000000
 global_load_dwordx2 v[0:1], v0, s[0:1]  // 008054dc00000000
+global_load_dwordx2 v[20:21], v0, s[0:1] offset:15  // 0f8054dc00000014
 scratch_load_dwordx2 v[0:1], off, s0  // 004054dc00000000
-scratch_load_dwordx2 v[0:1], off, m0 slc  // 004056dc00007c00
-global_load_dwordx3 v[0:2], v104, s[0:1]  // 008058dc68000000
+scratch_load_dwordx2 v[0:1], off, s87  // 004054dc00005700
+scratch_load_dwordx2 v[119:120], off, s0  // 004054dc00000077
+scratch_load_dwordx2 v[0:1], off, vcc_lo  // 004054dc00006a00
+flat_load_dwordx3 v[0:2], v[0:1]  // 000058dc00000000
+flat_load_dwordx3 v[0:2], v[0:1] offset:48  // 300058dc00000000
+global_load_dwordx3 v[0:2], v0, vcc  // 008058dc00006a00
 global_load_dwordx3 v[0:2], v0, s[0:1]  // 008058dc00000000
-global_load_dwordx3 v[0:2], v72, s[60:61] glc slc  // 00805bdc48003c00
+global_load_dwordx3 v[0:2], v50, s[0:1]  // 008058dc32000000
+global_load_dwordx3 v[122:124], v0, s[0:1]  // 008058dc0000007a
 scratch_load_dwordx3 v[0:2], off, s0  // 004058dc00000000
-scratch_load_dwordx3 v[100:102], off, s0  // 004058dc00000064
+flat_load_dwordx4 v[0:3], v[0:1]  // 00005cdc00000000
+flat_load_dwordx4 v[125:128], v[28:29] glc  // 00005ddc1c00007d
+global_load_dwordx4 v[0:3], v0, ttmp[8:9] offset:-469  // 2b9e5cdc00007400
 global_load_dwordx4 v[0:3], v0, s[0:1]  // 00805cdc00000000
-global_load_dwordx4 v[0:3], v0, s[0:1] offset:-3914  // b6905cdc00000000
-global_load_dwordx4 v[6:9], v232, exec offset:-1946  // 66985cdce8007e06
+global_load_dwordx4 v[0:3], v72, s[0:1]  // 00805cdc48000000
 scratch_load_dwordx4 v[0:3], off, s0  // 00405cdc00000000
-scratch_load_dwordx4 v[0:3], off, s0 offset:-3673  // a7515cdc00000000
-scratch_load_dwordx4 v[244:247], off, s0  // 00405cdc000000f4
-scratch_load_dwordx4 v[0:3], off, s0 offset:32  // 20405cdc00000000
-scratch_load_dwordx4 v[154:157], off, m0  // 00405cdc00007c9a
-global_store_byte v[201:202], v204, off offset:14 glc  // 0e8061dcc9cc7f00
+flat_store_byte v[0:1], v0  // 000060dc00000000
+flat_store_byte v[148:149], v0 offset:13  // 0d0060dc94000000
+flat_store_byte v[224:225], v179 offset:857  // 590360dce0b30000
+flat_store_byte v[116:117], v0  // 000060dc74000000
 global_store_byte v0, v0, s[0:1]  // 008060dc00000000
-global_store_byte v0, v240, exec  // 008060dc00f07e00
+scratch_store_byte off, v0, s92  // 004060dc00005c00
 scratch_store_byte off, v0, s0  // 004060dc00000000
+scratch_store_byte off, v0, m0  // 004060dc00007c00
+scratch_store_byte off, v224, exec_lo  // 004060dc00e07e00
+flat_store_byte_d16_hi v[0:1], v0  // 000064dc00000000
+global_store_byte_d16_hi v0, v56, s[0:1] offset:-2633  // b79564dc00380000
+global_store_byte_d16_hi v204, v0, s[0:1] offset:3680  // 608e64dccc000000
 global_store_byte_d16_hi v0, v0, s[0:1]  // 008064dc00000000
+global_store_byte_d16_hi v64, v183, s[0:1]  // 008064dc40b70000
 scratch_store_byte_d16_hi off, v0, s0  // 004064dc00000000
-global_store_short v96, v0, s[0:1]  // 008068dc60000000
-global_store_short v198, v88, s[0:1] offset:-1013  // 0b9c68dcc6580000
-global_store_short v74, v135, exec  // 008068dc4a877e00
+flat_store_short v[0:1], v0  // 000068dc00000000
 global_store_short v0, v0, s[0:1]  // 008068dc00000000
-global_store_short v0, v0, vcc  // 008068dc00006a00
-global_store_short v0, v192, s[0:1]  // 008068dc00c00000
-scratch_store_short off, v144, s0 slc  // 00406adc00900000
+global_store_short v[0:1], v0, off  // 008068dc00007f00
 scratch_store_short off, v0, s0  // 004068dc00000000
-scratch_store_short off, v28, s26  // 004068dc001c1a00
-scratch_store_short off, v0, s0 offset:48  // 304068dc00000000
-scratch_store_short v116, v73, off  // 004068dc74497f00
-scratch_store_short off, v0, vcc_lo  // 004068dc00006a00
+flat_store_short_d16_hi v[0:1], v0 slc  // 00006edc00000000
+flat_store_short_d16_hi v[0:1], v0  // 00006cdc00000000
 global_store_short_d16_hi v0, v0, s[0:1]  // 00806cdc00000000
-global_store_short_d16_hi v50, v0, s[0:1]  // 00806cdc32000000
-global_store_short_d16_hi v0, v232, s[0:1]  // 00806cdc00e80000
-global_store_short_d16_hi v160, v211, s[0:1] offset:827  // 3b836cdca0d30000
-scratch_store_short_d16_hi off, v76, s0  // 00406cdc004c0000
+global_store_short_d16_hi v221, v0, exec offset:54  // 36806cdcdd007e00
+global_store_short_d16_hi v0, v76, s[0:1] offset:-1260  // 149b6cdc004c0000
 scratch_store_short_d16_hi off, v0, s0  // 00406cdc00000000
-scratch_store_short_d16_hi off, v239, s0  // 00406cdc00ef0000
-global_store_dword v0, v149, s[0:1] offset:49  // 318070dc00950000
-scratch_store_dword off, v0, ttmp8 offset:-469  // 2b5e70dc00007400
+scratch_store_short_d16_hi v168, v120, off offset:6  // 06406cdca8787f00
+scratch_store_short_d16_hi off, v96, s0  // 00406cdc00600000
+flat_store_dword v[0:1], v0  // 000070dc00000000
+flat_store_dword v[0:1], v252 glc  // 000071dc00fc0000
+global_store_dword v0, v0, s[0:1]  // 008070dc00000000
+global_store_dword v0, v0, vcc offset:20  // 148070dc00006a00
 scratch_store_dword off, v0, s0  // 004070dc00000000
-scratch_store_dword off, v0, m0 offset:-1269  // 0b5b70dc00007c00
+scratch_store_dword off, v113, exec_lo  // 004070dc00717e00
+flat_store_dwordx2 v[0:1], v[228:229]  // 000074dc00e40000
+flat_store_dwordx2 v[0:1], v[0:1]  // 000074dc00000000
+flat_store_dwordx2 v[0:1], v[0:1] offset:1880  // 580774dc00000000
+global_store_dwordx2 v[0:1], v[0:1], off  // 008074dc00007f00
+global_store_dwordx2 v0, v[100:101], s[0:1]  // 008074dc00640000
 global_store_dwordx2 v0, v[0:1], s[0:1]  // 008074dc00000000
-global_store_dwordx2 v0, v[50:51], s[0:1]  // 008074dc00320000
-global_store_dwordx2 v0, v[118:119], s[76:77]  // 008074dc00764c00
-global_store_dwordx2 v252, v[0:1], exec offset:-3115  // d59374dcfc007e00
 scratch_store_dwordx2 off, v[0:1], s0  // 004074dc00000000
-scratch_store_dwordx2 off, v[0:1], vcc_lo offset:674  // a24274dc00006a00
+scratch_store_dwordx2 v0, v[0:1], off offset:36  // 244074dc00007f00
+flat_store_dwordx3 v[0:1], v[0:2]  // 000078dc00000000
 global_store_dwordx3 v0, v[0:2], s[0:1]  // 008078dc00000000
-global_store_dwordx3 v0, v[0:2], s[92:93]  // 008078dc00005c00
+global_store_dwordx3 v0, v[0:2], vcc  // 008078dc00006a00
+global_store_dwordx3 v196, v[131:133], s[0:1]  // 008078dcc4830000
+global_store_dwordx3 v108, v[0:2], s[38:39] glc  // 008079dc6c002600
+global_store_dwordx3 v0, v[0:2], s[16:17]  // 008078dc00001000
 scratch_store_dwordx3 off, v[0:2], s0  // 004078dc00000000
-scratch_store_dwordx3 off, v[0:2], m0  // 004078dc00007c00
-scratch_store_dwordx3 off, v[224:226], exec_lo  // 004078dc00e07e00
-scratch_store_dwordx3 v0, v[4:6], off offset:13  // 0d4078dc00047f00
-global_store_dwordx4 v88, v[224:227], s[28:29]  // 00807cdc58e01c00
+scratch_store_dwordx3 off, v[220:222], s0 glc  // 004079dc00dc0000
+flat_store_dwordx4 v[0:1], v[26:29]  // 00007cdc001a0000
 global_store_dwordx4 v0, v[0:3], s[0:1]  // 00807cdc00000000
-global_store_dwordx4 v0, v[56:59], s[0:1] offset:-2633  // b7957cdc00380000
-scratch_store_dwordx4 off, v[0:3], s79 glc  // 00407ddc00004f00
+global_store_dwordx4 v76, v[218:221], s[0:1]  // 00807cdc4cda0000
 scratch_store_dwordx4 off, v[0:3], s0  // 00407cdc00000000
-global_load_ubyte_d16 v0, v136, s[0:1]  // 008080dc88000000
-global_load_ubyte_d16 v170, v189, exec glc  // 008081dcbd007eaa
+scratch_store_dwordx4 off, v[0:3], s26 offset:-461  // 335e7cdc00001a00
+flat_load_ubyte_d16 v0, v[0:1]  // 000080dc00000000
+flat_load_ubyte_d16 v0, v[0:1] glc  // 000081dc00000000
+global_load_ubyte_d16 v0, v196, s[0:1]  // 008080dcc4000000
+global_load_ubyte_d16 v231, v0, s[64:65]  // 008080dc000040e7
 global_load_ubyte_d16 v0, v0, s[0:1]  // 008080dc00000000
-global_load_ubyte_d16 v0, v0, s[0:1] offset:-4068  // 1c9080dc00000000
+global_load_ubyte_d16 v0, v204, s[0:1]  // 008080dccc000000
+global_load_ubyte_d16 v0, v0, s[0:1] slc  // 008082dc00000000
+scratch_load_ubyte_d16 v0, off, s0 slc  // 004082dc00000000
 scratch_load_ubyte_d16 v0, off, s0  // 004080dc00000000
-scratch_load_ubyte_d16 v0, off, m0  // 004080dc00007c00
-scratch_load_ubyte_d16 v8, off, s0  // 004080dc00000008
+scratch_load_ubyte_d16 v4, off, s0 offset:-3095  // e95380dc00000004
+flat_load_ubyte_d16_hi v0, v[0:1]  // 000084dc00000000
+flat_load_ubyte_d16_hi v0, v[68:69]  // 000084dc44000000
+flat_load_ubyte_d16_hi v229, v[0:1]  // 000084dc000000e5
 global_load_ubyte_d16_hi v0, v0, s[0:1]  // 008084dc00000000
-global_load_ubyte_d16_hi v36, v0, s[0:1]  // 008084dc00000024
-global_load_ubyte_d16_hi v0, v[0:1], off  // 008084dc00007f00
-global_load_ubyte_d16_hi v128, v0, s[0:1] offset:-196  // 3c9f84dc00000080
-global_load_ubyte_d16_hi v75, v0, s[0:1]  // 008084dc0000004b
+global_load_ubyte_d16_hi v0, v94, s[0:1]  // 008084dc5e000000
+global_load_ubyte_d16_hi v62, v0, s[0:1]  // 008084dc0000003e
+global_load_ubyte_d16_hi v203, v0, s[0:1]  // 008084dc000000cb
 scratch_load_ubyte_d16_hi v0, off, s0  // 004084dc00000000
-scratch_load_ubyte_d16_hi v0, off, s0 slc  // 004086dc00000000
+flat_load_sbyte_d16 v124, v[253:254] glc slc  // 00008bdcfd00007c
+flat_load_sbyte_d16 v0, v[0:1]  // 000088dc00000000
+flat_load_sbyte_d16 v0, v[0:1] slc  // 00008adc00000000
+global_load_sbyte_d16 v0, v48, s[94:95] offset:2160 glc slc  // 70888bdc30005e00
+global_load_sbyte_d16 v32, v192, s[0:1]  // 008088dcc0000020
+global_load_sbyte_d16 v24, v193, vcc slc  // 00808adcc1006a18
 global_load_sbyte_d16 v0, v0, s[0:1]  // 008088dc00000000
-global_load_sbyte_d16 v152, v0, s[46:47] offset:172  // ac8088dc00002e98
+scratch_load_sbyte_d16 v0, off, m0  // 004088dc00007c00
+scratch_load_sbyte_d16 v0, off, s13 offset:-1245  // 235b88dc00000d00
+scratch_load_sbyte_d16 v164, off, s54  // 004088dc000036a4
+scratch_load_sbyte_d16 v219, off, s0  // 004088dc000000db
+scratch_load_sbyte_d16 v88, v136, off offset:32  // 204088dc88007f58
 scratch_load_sbyte_d16 v0, off, s0  // 004088dc00000000
-scratch_load_sbyte_d16 v28, off, s0  // 004088dc0000001c
+flat_load_sbyte_d16_hi v124, v[0:1]  // 00008cdc0000007c
+flat_load_sbyte_d16_hi v0, v[0:1]  // 00008cdc00000000
+flat_load_sbyte_d16_hi v0, v[164:165]  // 00008cdca4000000
+flat_load_sbyte_d16_hi v0, v[180:181]  // 00008cdcb4000000
+global_load_sbyte_d16_hi v86, v0, s[0:1]  // 00808cdc00000056
 global_load_sbyte_d16_hi v0, v0, s[0:1]  // 00808cdc00000000
-global_load_sbyte_d16_hi v0, v0, s[0:1] offset:-559  // d19d8cdc00000000
+global_load_sbyte_d16_hi v0, v146, s[0:1] offset:14  // 0e808cdc92000000
+global_load_sbyte_d16_hi v0, v[0:1], off slc  // 00808edc00007f00
+scratch_load_sbyte_d16_hi v0, off, ttmp5  // 00408cdc00007100
 scratch_load_sbyte_d16_hi v0, off, s0  // 00408cdc00000000
-scratch_load_sbyte_d16_hi v0, off, s0 offset:-1419  // 755a8cdc00000000
-scratch_load_sbyte_d16_hi v0, off, s19  // 00408cdc00001300
+scratch_load_sbyte_d16_hi v149, off, s88 offset:1216  // c0448cdc00005895
+scratch_load_sbyte_d16_hi v43, off, s0 offset:48  // 30408cdc0000002b
+scratch_load_sbyte_d16_hi v144, off, s40 offset:1  // 01408cdc00002890
+flat_load_short_d16 v156, v[0:1]  // 000090dc0000009c
+flat_load_short_d16 v0, v[0:1]  // 000090dc00000000
+flat_load_short_d16 v0, v[72:73] glc  // 000091dc48000000
+global_load_short_d16 v40, v0, s[0:1] offset:21 slc  // 158092dc00000028
 global_load_short_d16 v0, v0, s[0:1]  // 008090dc00000000
-global_load_short_d16 v0, v0, vcc offset:20  // 148090dc00006a00
-global_load_short_d16 v20, v0, s[0:1]  // 008090dc00000014
+global_load_short_d16 v0, v147, s[0:1] offset:44  // 2c8090dc93000000
 scratch_load_short_d16 v0, off, s0  // 004090dc00000000
+scratch_load_short_d16 v0, v138, off  // 004090dc8a007f00
+scratch_load_short_d16 v0, off, s6  // 004090dc00000600
+flat_load_short_d16_hi v0, v[0:1]  // 000094dc00000000
+flat_load_short_d16_hi v140, v[0:1] offset:3572  // f40d94dc0000008c
 global_load_short_d16_hi v0, v0, s[0:1]  // 008094dc00000000
-global_load_short_d16_hi v133, v0, vcc  // 008094dc00006a85
-global_load_short_d16_hi v0, v0, s[0:1] offset:1880  // 588794dc00000000
-scratch_load_short_d16_hi v0, v0, off  // 004094dc00007f00
-scratch_load_short_d16_hi v216, v0, off offset:57  // 394094dc00007fd8
+scratch_load_short_d16_hi v236, off, s0  // 004094dc000000ec
 scratch_load_short_d16_hi v0, off, s0  // 004094dc00000000
+flat_atomic_swap v[0:1], v0 offset:46  // 2e0000dd00000000
+flat_atomic_swap v[0:1], v0  // 000000dd00000000
+flat_atomic_swap v0, v[0:1], v0 glc  // 000001dd00000000
+flat_atomic_swap v[216:217], v0  // 000000ddd8000000
 global_atomic_swap v0, v0, s[0:1]  // 008000dd00000000
-global_atomic_swap v[0:1], v0, off offset:36  // 248000dd00007f00
-global_atomic_swap v208, v0, s[8:9]  // 008000ddd0000800
-global_atomic_swap v0, v136, v0, s[56:57] glc slc  // 008003dd88003800
+global_atomic_swap v0, v0, v0, s[0:1] glc  // 008001dd00000000
+global_atomic_swap v[0:1], v210, off offset:25  // 198000dd00d27f00
+flat_atomic_cmpswap v[0:1], v[238:239]  // 000004dd00ee0000
+flat_atomic_cmpswap v[121:122], v[0:1]  // 000004dd79000000
+flat_atomic_cmpswap v[0:1], v[0:1]  // 000004dd00000000
 global_atomic_cmpswap v0, v[0:1], s[0:1]  // 008004dd00000000
-global_atomic_cmpswap v149, v[129:130], exec offset:42 slc  // 2a8006dd95817e00
-global_atomic_add v0, v0, vcc  // 008008dd00006a00
+global_atomic_cmpswap v0, v[236:237], s[0:1] offset:2261  // d58804dd00ec0000
+global_atomic_cmpswap v0, v[111:112], vcc  // 008004dd006f6a00
+global_atomic_cmpswap v0, v[0:1], s[0:1] offset:-3644  // c49104dd00000000
+flat_atomic_add v[0:1], v0  // 000008dd00000000
+global_atomic_add v152, v0, s[0:1]  // 008008dd98000000
 global_atomic_add v0, v0, s[0:1]  // 008008dd00000000
-global_atomic_add v196, v131, s[0:1]  // 008008ddc4830000
-global_atomic_add v0, v108, v0, s[38:39] glc  // 008009dd6c002600
-global_atomic_add v0, v0, s[16:17]  // 008008dd00001000
+global_atomic_add v0, v0, v0, s[0:1] glc  // 008009dd00000000
+flat_atomic_sub v[0:1], v0  // 00000cdd00000000
+flat_atomic_sub v[0:1], v0 offset:1742  // ce060cdd00000000
+flat_atomic_sub v[0:1], v0 offset:1354  // 4a050cdd00000000
 global_atomic_sub v0, v0, s[0:1]  // 00800cdd00000000
-global_atomic_sub v104, v0, v225, vcc offset:-2066 glc  // ee970ddd00e16a68
-global_atomic_sub v0, v0, v220, s[0:1] glc  // 00800ddd00dc0000
-global_atomic_sub v0, v26, s[0:1]  // 00800cdd001a0000
-global_atomic_smin v0, v0, v0, exec glc  // 008011dd00007e00
+flat_atomic_smin v[0:1], v231 offset:9  // 090010dd00e70000
+flat_atomic_smin v[0:1], v0  // 000010dd00000000
+flat_atomic_smin v[0:1], v208  // 000010dd00d00000
+global_atomic_smin v102, v56, s[0:1]  // 008010dd66380000
+global_atomic_smin v0, v0, s[0:1]  // 008010dd00000000
+global_atomic_smin v108, v0, s[0:1]  // 008010dd6c000000
+flat_atomic_umin v[0:1], v0  // 000014dd00000000
+flat_atomic_umin v[0:1], v0 offset:3  // 030014dd00000000
+flat_atomic_umin v[0:1], v253  // 000014dd00fd0000
 global_atomic_umin v0, v0, s[0:1]  // 008014dd00000000
-global_atomic_umin v76, v218, s[0:1]  // 008014dd4cda0000
+global_atomic_umin v36, v0, s[0:1]  // 008014dd24000000
+global_atomic_umin v0, v0, s[0:1] offset:-3931  // a59014dd00000000
+global_atomic_umin v0, v0, exec  // 008014dd00007e00
+flat_atomic_smax v[0:1], v0  // 000018dd00000000
+flat_atomic_smax v[0:1], v228  // 000018dd00e40000
+flat_atomic_smax v[0:1], v100 slc  // 00001add00640000
 global_atomic_smax v0, v0, s[0:1]  // 008018dd00000000
-global_atomic_smax v[0:1], v253, off offset:31  // 1f8018dd00fd7f00
-global_atomic_smax v104, v44, v0, vcc offset:2 glc  // 028019dd2c006a68
-global_atomic_smax v0, v0, s[26:27] offset:-461  // 339e18dd00001a00
+global_atomic_smax v0, v172, s[4:5]  // 008018dd00ac0400
+global_atomic_smax v0, v46, s[0:1]  // 008018dd002e0000
+flat_atomic_umax v[0:1], v0  // 00001cdd00000000
 global_atomic_umax v0, v0, s[0:1]  // 00801cdd00000000
-global_atomic_umax v0, v0, s[0:1] offset:-2978  // 5e941cdd00000000
-global_atomic_umax v0, v0, v0, s[0:1] glc  // 00801ddd00000000
-global_atomic_umax v72, v240, v216, s[0:1] offset:48 glc  // 30801dddf0d80048
-global_atomic_umax v196, v0, s[0:1]  // 00801cddc4000000
+global_atomic_umax v244, v0, s[0:1] offset:8  // 08801cddf4000000
+global_atomic_umax v243, v0, s[0:1]  // 00801cddf3000000
+global_atomic_umax v0, v0, vcc  // 00801cdd00006a00
+global_atomic_umax v0, v0, s[20:21]  // 00801cdd00001400
+flat_atomic_and v[0:1], v0  // 000020dd00000000
+flat_atomic_and v[0:1], v0 offset:16  // 100020dd00000000
+flat_atomic_and v[0:1], v0 offset:2727  // a70a20dd00000000
 global_atomic_and v0, v0, s[0:1]  // 008020dd00000000
-global_atomic_and v124, v0, v48, exec glc  // 008021dd00307e7c
-global_atomic_and v204, v0, s[0:1]  // 008020ddcc000000
-global_atomic_and v0, v0, s[0:1] slc  // 008022dd00000000
-global_atomic_or v0, v0, s[0:1] slc  // 008026dd00000000
+global_atomic_and v49, v248, s[0:1]  // 008020dd31f80000
+flat_atomic_or v[0:1], v0  // 000024dd00000000
+flat_atomic_or v[36:37], v90  // 000024dd245a0000
 global_atomic_or v0, v0, s[0:1]  // 008024dd00000000
-global_atomic_or v44, v104, s[0:1]  // 008024dd2c680000
-global_atomic_or v194, v184, s[24:25] offset:2  // 028024ddc2b81800
+global_atomic_or v252, v72, v220, vcc glc  // 008025dd48dc6afc
+global_atomic_or v[0:1], v217, off  // 008024dd00d97f00
+global_atomic_or v28, v192, s[0:1]  // 008024dd1cc00000
+flat_atomic_xor v[0:1], v104  // 000028dd00680000
+flat_atomic_xor v[0:1], v0  // 000028dd00000000
+flat_atomic_xor v[104:105], v0 slc  // 00002add68000000
+flat_atomic_xor v[0:1], v0 offset:40  // 280028dd00000000
+global_atomic_xor v0, v0, s[0:1] offset:-478  // 229e28dd00000000
 global_atomic_xor v0, v0, s[0:1]  // 008028dd00000000
-global_atomic_xor v68, v0, s[0:1]  // 008028dd44000000
+global_atomic_xor v0, v84, s[0:1]  // 008028dd00540000
+flat_atomic_inc v160, v[0:1], v232 glc  // 00002ddd00e800a0
+flat_atomic_inc v[0:1], v0  // 00002cdd00000000
+flat_atomic_inc v[0:1], v26  // 00002cdd001a0000
+global_atomic_inc v0, v0, s[0:1] offset:-1135  // 919b2cdd00000000
 global_atomic_inc v0, v0, s[0:1]  // 00802cdd00000000
-global_atomic_inc v94, v0, s[0:1]  // 00802cdd5e000000
-global_atomic_dec v0, v200, s[32:33]  // 008030dd00c82000
+flat_atomic_dec v[0:1], v0  // 000030dd00000000
 global_atomic_dec v0, v0, s[0:1]  // 008030dd00000000
+global_atomic_dec v0, v0, s[92:93]  // 008030dd00005c00
+global_atomic_dec v187, v169, s[48:49] offset:3963  // 7b8f30ddbba93000
 global_atomic_add_f32 v0, v0, s[0:1]  // 008034dd00000000
-global_atomic_add_f32 v0, v0, s[0:1] slc  // 008036dd00000000
-global_atomic_pk_add_f16 v72, v148, s[0:1] offset:7  // 078038dd48940000
+global_atomic_add_f32 v0, v48, vcc slc  // 008036dd00306a00
+global_atomic_add_f32 v159, v0, s[0:1]  // 008034dd9f000000
 global_atomic_pk_add_f16 v0, v0, s[0:1]  // 008038dd00000000
+global_atomic_pk_add_f16 v128, v157, s[0:1] offset:8  // 088038dd809d0000
+global_atomic_pk_add_f16 v0, v20, s[0:1]  // 008038dd00140000
+flat_atomic_swap_x2 v[4:5], v[76:77] offset:1  // 010080dd044c0000
+flat_atomic_swap_x2 v[0:1], v[0:1] offset:22  // 160080dd00000000
+flat_atomic_swap_x2 v[0:1], v[183:184]  // 000080dd00b70000
+flat_atomic_swap_x2 v[0:1], v[0:1]  // 000080dd00000000
+global_atomic_swap_x2 v0, v[16:17], s[0:1]  // 008080dd00100000
 global_atomic_swap_x2 v0, v[0:1], s[0:1]  // 008080dd00000000
-global_atomic_cmpswap_x2 v82, v[35:38], s[0:1] offset:-2384  // b09684dd52230000
+flat_atomic_cmpswap_x2 v[0:1], v[0:3]  // 000084dd00000000
+flat_atomic_cmpswap_x2 v[172:173], v[0:3] slc  // 000086ddac000000
+global_atomic_cmpswap_x2 v196, v[103:106], vcc offset:34  // 228084ddc4676a00
+global_atomic_cmpswap_x2 v121, v[0:3], s[0:1] slc  // 008086dd79000000
+global_atomic_cmpswap_x2 v124, v[0:3], s[0:1]  // 008084dd7c000000
 global_atomic_cmpswap_x2 v0, v[0:3], s[0:1]  // 008084dd00000000
-global_atomic_cmpswap_x2 v164, v[0:3], s[0:1]  // 008084dda4000000
-global_atomic_cmpswap_x2 v180, v[0:3], s[0:1]  // 008084ddb4000000
-global_atomic_cmpswap_x2 v129, v[196:199], vcc slc  // 008086dd81c46a00
+global_atomic_cmpswap_x2 v0, v[184:187], s[0:1]  // 008084dd00b80000
+flat_atomic_add_x2 v[0:1], v[0:1]  // 000088dd00000000
+flat_atomic_add_x2 v[0:1], v[68:69]  // 000088dd00440000
 global_atomic_add_x2 v0, v[0:1], s[0:1]  // 008088dd00000000
-global_atomic_add_x2 v146, v[0:1], s[0:1] offset:14  // 0e8088dd92000000
-global_atomic_add_x2 v[0:1], v[0:1], off slc  // 00808add00007f00
+global_atomic_add_x2 v58, v[216:217], s[0:1]  // 008088dd3ad80000
+global_atomic_add_x2 v[0:1], v[0:1], off  // 008088dd00007f00
+global_atomic_add_x2 v0, v[0:1], s[0:1] offset:879  // 6f8388dd00000000
+flat_atomic_sub_x2 v[0:1], v[0:1]  // 00008cdd00000000
+flat_atomic_sub_x2 v[0:1], v[114:115]  // 00008cdd00720000
+global_atomic_sub_x2 v0, v[63:64], s[0:1]  // 00808cdd003f0000
 global_atomic_sub_x2 v0, v[0:1], s[0:1]  // 00808cdd00000000
-global_atomic_sub_x2 v28, v[0:1], s[0:1]  // 00808cdd1c000000
-global_atomic_sub_x2 v[12:13], v174, v[184:185], exec offset:38 glc  // 26808dddaeb87e0c
+global_atomic_sub_x2 v64, v[164:165], s[0:1] offset:12  // 0c808cdd40a40000
+flat_atomic_smin_x2 v[0:1], v[0:1]  // 000090dd00000000
+flat_atomic_smin_x2 v[184:185], v[0:1]  // 000090ddb8000000
 global_atomic_smin_x2 v0, v[0:1], s[0:1]  // 008090dd00000000
-global_atomic_smin_x2 v4, v[0:1], s[0:1] offset:-3405  // b39290dd04000000
-global_atomic_smin_x2 v[0:1], v72, v[0:1], s[0:1] glc  // 008091dd48000000
+global_atomic_smin_x2 v84, v[240:241], s[0:1] offset:3918  // 4e8f90dd54f00000
+flat_atomic_umin_x2 v[0:1], v[170:171]  // 000094dd00aa0000
+flat_atomic_umin_x2 v[0:1], v[0:1]  // 000094dd00000000
+global_atomic_umin_x2 v0, v[0:1], s[0:1] offset:6 slc  // 068096dd00000000
+global_atomic_umin_x2 v0, v[0:1], vcc  // 008094dd00006a00
+global_atomic_umin_x2 v0, v[0:1], s[0:1] offset:986  // da8394dd00000000
+global_atomic_umin_x2 v[124:125], v[0:1], off  // 008094dd7c007f00
 global_atomic_umin_x2 v0, v[0:1], s[0:1]  // 008094dd00000000
-global_atomic_umin_x2 v0, v[76:77], vcc offset:60  // 3c8094dd004c6a00
-global_atomic_umin_x2 v147, v[0:1], s[0:1] offset:44  // 2c8094dd93000000
-global_atomic_smax_x2 v190, v[196:197], exec offset:29  // 1d8098ddbec47e00
+global_atomic_umin_x2 v[108:109], v[0:1], off  // 008094dd6c007f00
+flat_atomic_smax_x2 v[0:1], v[216:217]  // 000098dd00d80000
+flat_atomic_smax_x2 v[0:1], v[0:1]  // 000098dd00000000
 global_atomic_smax_x2 v0, v[0:1], s[0:1]  // 008098dd00000000
-global_atomic_smax_x2 v[138:139], v[0:1], off  // 008098dd8a007f00
-global_atomic_smax_x2 v227, v[0:1], s[0:1]  // 008098dde3000000
-global_atomic_smax_x2 v0, v[0:1], s[6:7]  // 008098dd00000600
-global_atomic_umax_x2 v0, v[0:1], s[0:1]  // 00809cdd00000000
-global_atomic_and_x2 v0, v[44:45], s[0:1]  // 0080a0dd002c0000
+global_atomic_smax_x2 v0, v[0:1], vcc offset:-963 slc  // 3d9c9add00006a00
+flat_atomic_umax_x2 v[0:1], v[0:1]  // 00009cdd00000000
+flat_atomic_umax_x2 v[60:61], v[0:1]  // 00009cdd3c000000
+flat_atomic_umax_x2 v[0:1], v[0:1] offset:33  // 21009cdd00000000
+flat_atomic_umax_x2 v[0:1], v[0:1] offset:54  // 36009cdd00000000
+flat_atomic_umax_x2 v[201:202], v[0:1]  // 00009cddc9000000
+flat_atomic_umax_x2 v[0:1], v[0:1] offset:3770  // ba0e9cdd00000000
+flat_atomic_umax_x2 v[0:1], v[193:194]  // 00009cdd00c10000
+global_atomic_umax_x2 v[0:1], v0, v[40:41], s[0:1] glc  // 00809ddd00280000
+global_atomic_umax_x2 v[200:201], v159, v[0:1], s[0:1] glc  // 00809ddd9f0000c8
+global_atomic_umax_x2 v216, v[0:1], s[0:1]  // 00809cddd8000000
+global_atomic_umax_x2 v0, v[181:182], s[0:1]  // 00809cdd00b50000
+global_atomic_umax_x2 v92, v[188:189], s[40:41] offset:1925  // 85879cdd5cbc2800
+flat_atomic_and_x2 v[56:57], v[0:1]  // 0000a0dd38000000
+flat_atomic_and_x2 v[0:1], v[0:1]  // 0000a0dd00000000
+global_atomic_and_x2 v0, v[200:201], s[0:1]  // 0080a0dd00c80000
+global_atomic_and_x2 v[0:1], v191, v[0:1], s[0:1] glc  // 0080a1ddbf000000
+global_atomic_and_x2 v73, v[123:124], vcc offset:20  // 1480a0dd497b6a00
+global_atomic_and_x2 v166, v[0:1], s[0:1]  // 0080a0dda6000000
 global_atomic_and_x2 v0, v[0:1], s[0:1]  // 0080a0dd00000000
-global_atomic_and_x2 v[0:1], v236, v[152:153], s[0:1] glc  // 0080a1ddec980000
+global_atomic_and_x2 v20, v[0:1], s[0:1]  // 0080a0dd14000000
+flat_atomic_or_x2 v[192:193], v[0:1]  // 0000a4ddc0000000
+flat_atomic_or_x2 v[0:1], v[0:1]  // 0000a4dd00000000
+flat_atomic_or_x2 v[211:212], v[0:1]  // 0000a4ddd3000000
+global_atomic_or_x2 v100, v[51:52], exec  // 0080a4dd64337e00
 global_atomic_or_x2 v0, v[0:1], s[0:1]  // 0080a4dd00000000
-global_atomic_or_x2 v[0:1], v[189:190], off  // 0080a4dd00bd7f00
-global_atomic_xor_x2 v0, v[0:1], s[0:1] offset:46  // 2e80a8dd00000000
+global_atomic_or_x2 v0, v[0:1], s[0:1] offset:-1565  // e399a4dd00000000
+global_atomic_or_x2 v0, v[154:155], s[0:1] offset:3756  // ac8ea4dd009a0000
+global_atomic_or_x2 v[64:65], v[0:1], off  // 0080a4dd40007f00
+flat_atomic_xor_x2 v[0:1], v[0:1]  // 0000a8dd00000000
+flat_atomic_xor_x2 v[0:1], v[0:1] offset:562  // 3202a8dd00000000
 global_atomic_xor_x2 v0, v[0:1], s[0:1]  // 0080a8dd00000000
-global_atomic_xor_x2 v0, v[0:1], s[0:1] offset:-1012  // 0c9ca8dd00000000
-global_atomic_xor_x2 v[0:1], v0, v[0:1], s[0:1] glc  // 0080a9dd00000000
-global_atomic_xor_x2 v216, v[0:1], s[0:1]  // 0080a8ddd8000000
+global_atomic_xor_x2 v94, v[0:1], s[92:93]  // 0080a8dd5e005c00
+global_atomic_xor_x2 v40, v[0:1], s[0:1]  // 0080a8dd28000000
+flat_atomic_inc_x2 v[0:1], v[0:1]  // 0000acdd00000000
+flat_atomic_inc_x2 v[0:1], v[100:101]  // 0000acdd00640000
 global_atomic_inc_x2 v0, v[0:1], s[0:1]  // 0080acdd00000000
-global_atomic_inc_x2 v[0:1], v0, v[0:1], s[0:1] glc  // 0080addd00000000
-global_atomic_inc_x2 v[0:1], v[210:211], off offset:25  // 1980acdd00d27f00
-global_atomic_inc_x2 v0, v[238:239], s[0:1]  // 0080acdd00ee0000
-global_atomic_dec_x2 v121, v[0:1], s[0:1]  // 0080b0dd79000000
-global_atomic_dec_x2 v216, v[239:240], vcc  // 0080b0ddd8ef6a00
+global_atomic_inc_x2 v[24:25], v206, v[56:57], s[0:1] offset:1638 glc  // 6686adddce380018
+global_atomic_inc_x2 v24, v[0:1], s[0:1]  // 0080acdd18000000
+global_atomic_inc_x2 v53, v[56:57], vcc slc  // 0080aedd35386a00
+flat_atomic_dec_x2 v[0:1], v[0:1]  // 0000b0dd00000000
 global_atomic_dec_x2 v0, v[0:1], s[0:1]  // 0080b0dd00000000
-global_atomic_dec_x2 v0, v[243:244], s[20:21]  // 0080b0dd00f31400
-v_mfma_f32_32x32x1f32 a[180:211], v186, v88, a[112:143] abid:1 blgp:3  // b408c0d3bab1c265
-v_mfma_f32_32x32x1f32 a[168:199], v2, v168, a[84:115]  // a800c0d302515305
-v_mfma_f32_32x32x1f32 a[24:55], a44, a182, a[176:207] cbsz:1  // 1801c0d32c6dc31e
-v_mfma_f32_32x32x1f32 a[112:143], v230, v136, a[44:75] cbsz:1  // 7001c0d3e611b304
-v_mfma_f32_32x32x1f32 a[204:235], v108, v208, a[164:195] cbsz:2 abid:1  // cc0ac0d36ca19306
-v_mfma_f32_16x16x1f32 a[112:127], v154, v84, a[148:163] abid:1  // 7008c1d39aa95206
-v_mfma_f32_16x16x1f32 a[96:111], v116, v16, a[64:79]  // 6000c1d374210205
-v_mfma_f32_16x16x1f32 a[116:131], v70, a8, a[200:215] cbsz:2  // 7402c1d346112217
-v_mfma_f32_16x16x1f32 a[12:27], v108, v214, a[32:47] cbsz:1  // 0c01c1d36cad8304
-v_mfma_f32_4x4x1f32 a[220:223], v186, v54, a[152:155] cbsz:2 abid:1  // dc0ac2d3ba6d6206
-v_mfma_f32_4x4x1f32 a[156:159], v84, v168, a[96:99]  // 9c00c2d354518305
-v_mfma_f32_4x4x1f32 a[60:63], v208, v72, a[72:75] abid:1  // 3c08c2d3d0912205
-v_mfma_f32_4x4x1f32 a[112:115], v196, a204, a[172:175] cbsz:1  // 7001c2d3c499b316
-v_mfma_f32_4x4x1f32 a[36:39], a156, a190, a[28:31]  // 2400c2d39c7d731c
-v_mfma_f32_4x4x1f32 a[4:7], a200, a240, a[156:159] blgp:3  // 0400c2d3c8e1737e
-v_mfma_f32_4x4x1f32 a[156:159], a220, v144, a[192:195] cbsz:1  // 9c01c2d3dc21030f
-v_mfma_f32_4x4x1f32 a[176:179], a118, v54, a[156:159] blgp:3  // b000c2d3766d726e
-v_mfma_f32_32x32x2f32 a[168:183], a2, a132, a[188:203] cbsz:1  // a801c4d30209f31e
-v_mfma_f32_32x32x2f32 a[88:103], a114, v156, a[28:43] cbsz:1 abid:1  // 5809c4d37239730c
-v_mfma_f32_32x32x2f32 a[20:35], a174, a190, a[20:35] abid:1  // 1408c4d3ae7d531c
-v_mfma_f32_32x32x2f32 a[100:115], v90, a152, a[120:135] blgp:3  // 6400c4d35a31e375
-v_mfma_f32_32x32x2f32 a[44:59], v58, a76, a[176:191] cbsz:1  // 2c01c4d33a99c216
-v_mfma_f32_32x32x2f32 a[168:183], v196, v248, a[40:55]  // a800c4d3c4f1a304
-v_mfma_f32_32x32x2f32 a[0:15], v90, v106, a[108:123] cbsz:2 abid:1 blgp:3  // 000ac4d35ad5b265
-v_mfma_f32_32x32x2f32 a[20:35], a252, a244, a[216:231] cbsz:1 abid:1  // 1409c4d3fce9631f
-v_mfma_f32_16x16x4f32 a[4:7], v164, a170, a[12:15]  // 0400c5d3a4553314
-v_mfma_f32_16x16x4f32 a[148:151], a224, v232, a[176:179] cbsz:2 abid:1  // 940ac5d3e0d1c30e
-v_mfma_f32_16x16x4f32 a[88:91], v42, v238, a[152:155] cbsz:2  // 5802c5d32add6306
-v_mfma_f32_16x16x4f32 a[68:71], v128, a4, a[92:95] cbsz:2 blgp:3  // 4402c5d380097275
-v_mfma_f32_16x16x4f32 a[152:155], v98, a230, a[156:159]  // 9800c5d362cd7316
-v_mfma_f32_16x16x4f32 a[216:219], v190, a118, a[28:31] cbsz:1  // d801c5d3beed7214
-v_mfma_f32_16x16x4f32 a[100:103], a168, a134, a[52:55] cbsz:1 abid:1  // 6409c5d3a80dd31c
-v_mfma_f32_16x16x4f32 a[8:11], a138, v242, a[36:39]  // 0800c5d38ae5930c
-v_mfma_f32_32x32x4f16 a[32:63], a[136:137], v[112:113], a[152:183] cbsz:2 abid:1  // 200ac8d388e1620e
-v_mfma_f32_32x32x4f16 a[80:111], a[66:67], v[166:167], a[120:151] cbsz:1  // 5001c8d3424de30d
-v_mfma_f32_32x32x4f16 a[152:183], v[62:63], a[144:145], a[88:119] cbsz:1  // 9801c8d33e216315
-v_mfma_f32_32x32x4f16 a[208:239], v[52:53], v[216:217], a[120:151] cbsz:1 blgp:3  // d001c8d334b1e365
-v_mfma_f32_16x16x4f16 a[216:231], a[246:247], a[182:183], a[180:195] cbsz:2 abid:1  // d80ac9d3f66dd31e
-v_mfma_f32_16x16x4f16 a[8:23], v[170:171], v[184:185], a[112:127]  // 0800c9d3aa71c305
-v_mfma_f32_16x16x4f16 a[168:183], a[162:163], a[196:197], a[64:79] cbsz:1  // a801c9d3a289031d
-v_mfma_f32_16x16x4f16 a[80:95], v[176:177], v[188:189], a[36:51]  // 5000c9d3b0799304
-v_mfma_f32_4x4x4f16 a[104:107], v[20:21], v[22:23], a[152:155] cbsz:2  // 6802cad3142d6206
-v_mfma_f32_4x4x4f16 a[124:127], a[104:105], v[180:181], a[132:135] cbsz:1  // 7c01cad36869130e
-v_mfma_f32_4x4x4f16 a[84:87], a[240:241], v[54:55], a[200:203]  // 5400cad3f06d220f
-v_mfma_f32_4x4x4f16 a[164:167], a[238:239], a[170:171], a[32:35] cbsz:1 abid:1  // a409cad3ee55831c
-v_mfma_f32_4x4x4f16 a[148:151], a[6:7], v[78:79], a[28:31]  // 9400cad3069d720c
-v_mfma_f32_4x4x4f16 a[80:83], v[50:51], a[32:33], a[180:183] cbsz:1 abid:1  // 5009cad33241d216
-v_mfma_f32_4x4x4f16 a[112:115], v[42:43], v[242:243], a[132:135]  // 7000cad32ae51306
-v_mfma_f32_4x4x4f16 a[92:95], a[88:89], a[88:89], a[176:179] cbsz:1  // 5c01cad358b1c21e
-v_mfma_f32_32x32x8f16 a[20:35], a[32:33], a[82:83], a[88:103] abid:1  // 1408ccd320a5621d
-v_mfma_f32_32x32x8f16 a[216:231], a[98:99], v[34:35], a[60:75] cbsz:1  // d801ccd36245f20c
-v_mfma_f32_32x32x8f16 a[120:135], a[6:7], a[164:165], a[208:223] abid:1 blgp:3  // 7808ccd30649437f
-v_mfma_f32_32x32x8f16 a[208:223], a[196:197], a[200:201], a[104:119]  // d000ccd3c491a31d
-v_mfma_f32_32x32x8f16 a[120:135], v[28:29], v[0:1], a[144:159] cbsz:1 blgp:3  // 7801ccd31c014266
-v_mfma_f32_32x32x8f16 a[200:215], a[242:243], a[180:181], a[52:67] cbsz:1 abid:1  // c809ccd3f269d31c
-v_mfma_f32_32x32x8f16 a[72:87], v[210:211], v[108:109], a[48:63] blgp:3  // 4800ccd3d2d9c264
-v_mfma_f32_16x16x16f16 a[52:55], a[94:95], v[194:195], a[80:83] cbsz:2  // 3402cdd35e85430d
-v_mfma_f32_16x16x16f16 a[104:107], v[220:221], a[250:251], a[144:147]  // 6800cdd3dcf54316
-v_mfma_f32_16x16x16f16 a[148:151], v[12:13], v[252:253], a[20:23] cbsz:2  // 9402cdd30cf95304
-v_mfma_f32_16x16x16f16 a[148:151], a[194:195], a[184:185], a[80:83]  // 9400cdd3c271431d
-v_mfma_f32_16x16x16f16 a[200:203], a[222:223], a[96:97], a[184:187] blgp:3  // c800cdd3dec1e27e
-v_mfma_f32_16x16x16f16 a[52:55], v[6:7], v[92:93], a[164:167]  // 3400cdd306b99206
-v_mfma_f32_16x16x16f16 a[172:175], v[38:39], v[4:5], a[144:147] abid:1  // ac08cdd326094206
-v_mfma_f32_16x16x16f16 a[200:203], v[226:227], a[248:249], a[176:179]  // c800cdd3e2f1c316
-v_mfma_f32_16x16x16f16 a[196:199], v[124:125], v[130:131], a[180:183]  // c400cdd37c05d306
-v_mfma_f32_16x16x16f16 a[156:159], v[118:119], v[162:163], a[24:27]  // 9c00cdd376456304
-v_mfma_i32_32x32x4i8 a[104:135], v126, a156, a[184:215] blgp:3  // 6800d0d37e39e376
-v_mfma_i32_32x32x4i8 a[56:87], v106, a200, a[200:231]  // 3800d0d36a912317
-v_mfma_i32_32x32x4i8 a[172:203], v48, v36, a[12:43] cbsz:2 abid:1 blgp:3  // ac0ad0d330493264
-v_mfma_i32_32x32x4i8 a[168:199], a102, a226, a[124:155]  // a800d0d366c5f31d
-v_mfma_i32_32x32x4i8 a[36:67], v62, v82, a[100:131]  // 2400d0d33ea59205
-v_mfma_i32_32x32x4i8 a[124:155], a130, v250, a[40:71] abid:1  // 7c08d0d382f5a30c
-v_mfma_i32_32x32x4i8 a[92:123], a2, a210, a[216:247] abid:1  // 5c08d0d302a5631f
-v_mfma_i32_32x32x4i8 a[36:67], v104, v126, a[128:159] cbsz:2 blgp:3  // 2402d0d368fd0266
-v_mfma_i32_32x32x4i8 a[20:51], a184, v100, a[124:155]  // 1400d0d3b8c9f20d
-v_mfma_i32_16x16x4i8 a[168:183], v236, a174, a[28:43] cbsz:1 abid:1  // a809d1d3ec5d7314
-v_mfma_i32_16x16x4i8 a[0:15], a98, a160, a[136:151]  // 0000d1d36241231e
-v_mfma_i32_16x16x4i8 a[128:143], a112, v64, a[128:143] abid:1  // 8008d1d37081020e
-v_mfma_i32_16x16x4i8 a[108:123], a18, a4, a[72:87]  // 6c00d1d31209221d
-v_mfma_i32_16x16x4i8 a[176:191], a122, v52, a[140:155] blgp:3  // b000d1d37a69326e
-v_mfma_i32_16x16x4i8 a[168:183], v132, v148, a[184:199]  // a800d1d38429e306
-v_mfma_i32_16x16x4i8 a[72:87], a234, a66, a[136:151] blgp:3  // 4800d1d3ea85227e
-v_mfma_i32_4x4x4i8 a[144:147], a224, v184, a[24:27] cbsz:2 blgp:3  // 9002d2d3e071636c
-v_mfma_i32_4x4x4i8 a[36:39], a40, a162, a[212:215]  // 2400d2d32845531f
-v_mfma_i32_4x4x4i8 a[136:139], a62, v220, a[180:183]  // 8800d2d33eb9d30e
-v_mfma_i32_4x4x4i8 a[212:215], a118, a238, a[92:95]  // d400d2d376dd731d
-v_mfma_i32_4x4x4i8 a[196:199], v88, v10, a[204:207] abid:1  // c408d2d358153207
-v_mfma_i32_4x4x4i8 a[160:163], a12, v36, a[28:31] cbsz:2  // a002d2d30c49720c
-v_mfma_i32_4x4x4i8 a[128:131], v150, a252, a[76:79]  // 8000d2d396f93315
-v_mfma_i32_4x4x4i8 a[200:203], a208, v82, a[20:23] cbsz:1  // c801d2d3d0a5520c
-v_mfma_i32_32x32x8i8 a[148:163], a8, v160, a[192:207]  // 9400d4d30841030f
-v_mfma_i32_32x32x8i8 a[48:63], a20, v50, a[116:131] abid:1 blgp:3  // 3008d4d31465d26d
-v_mfma_i32_32x32x8i8 a[148:163], v194, v128, a[124:139]  // 9400d4d3c201f305
-v_mfma_i32_32x32x8i8 a[160:175], a152, v44, a[24:39]  // a000d4d39859620c
-v_mfma_i32_32x32x8i8 a[100:115], a118, a176, a[84:99] cbsz:1  // 6401d4d37661531d
-v_mfma_i32_32x32x8i8 a[36:51], v96, v238, a[192:207]  // 2400d4d360dd0307
-v_mfma_i32_32x32x8i8 a[216:231], v138, a72, a[164:179] cbsz:1  // d801d4d38a919216
-v_mfma_i32_32x32x8i8 a[8:23], v244, v34, a[52:67] blgp:3  // 0800d4d3f445d264
-v_mfma_i32_32x32x8i8 a[120:135], v134, v212, a[172:187] abid:1 blgp:3  // 7808d4d386a9b366
-v_mfma_i32_16x16x16i8 a[40:43], v204, a150, a[96:99] cbsz:1  // 2801d5d3cc2d8315
-v_mfma_i32_16x16x16i8 a[148:151], v244, v150, a[68:71] abid:1 blgp:3  // 9408d5d3f42d1365
-v_mfma_i32_16x16x16i8 a[112:115], v42, v120, a[192:195] abid:1  // 7008d5d32af10207
-v_mfma_i32_16x16x16i8 a[68:71], a232, a88, a[212:215] cbsz:1  // 4401d5d3e8b1521f
-v_mfma_i32_16x16x16i8 a[64:67], v232, v172, a[120:123] cbsz:1  // 4001d5d3e859e305
-v_mfma_i32_16x16x16i8 a[200:203], v180, v12, a[92:95] blgp:3  // c800d5d3b4197265
-v_mfma_i32_16x16x16i8 a[28:31], v148, a236, a[212:215]  // 1c00d5d394d95317
-v_mfma_f32_32x32x2bf16 a[12:43], a90, v190, a[184:215] cbsz:1 abid:1 blgp:3  // 0c09e8d35a7de36e
-v_mfma_f32_32x32x2bf16 a[180:211], v206, v126, a[0:31] cbsz:2 abid:1  // b40ae8d3cefd0204
-v_mfma_f32_32x32x2bf16 a[4:35], v210, a154, a[216:247]  // 0400e8d3d2356317
-v_mfma_f32_32x32x2bf16 a[4:35], v100, v196, a[40:71] cbsz:2  // 0402e8d36489a304
-v_mfma_f32_32x32x2bf16 a[172:203], v142, v134, a[92:123] cbsz:1  // ac01e8d38e0d7305
-v_mfma_f32_32x32x2bf16 a[168:199], v232, v46, a[216:247] cbsz:2  // a802e8d3e85d6207
-v_mfma_f32_32x32x2bf16 a[188:219], v172, v134, a[28:59] cbsz:2 blgp:3  // bc02e8d3ac0d7364
-v_mfma_f32_16x16x2bf16 a[220:235], v90, a238, a[168:183]  // dc00e9d35adda316
-v_mfma_f32_16x16x2bf16 a[92:107], v92, a162, a[36:51]  // 5c00e9d35c459314
-v_mfma_f32_16x16x2bf16 a[192:207], v180, v82, a[160:175]  // c000e9d3b4a58206
-v_mfma_f32_16x16x2bf16 a[68:83], v196, a122, a[96:111] abid:1 blgp:3  // 4408e9d3c4f58275
-v_mfma_f32_16x16x2bf16 a[76:91], a126, a176, a[196:211] cbsz:1  // 4c01e9d37e61131f
-v_mfma_f32_16x16x2bf16 a[0:15], v154, a156, a[60:75] cbsz:1 blgp:3  // 0001e9d39a39f374
-v_mfma_f32_4x4x2bf16 a[24:27], v120, v212, a[200:203] cbsz:2  // 1802ebd378a92307
-v_mfma_f32_4x4x2bf16 a[112:115], a182, a122, a[88:91] cbsz:1 blgp:3  // 7001ebd3b6f5627d
-v_mfma_f32_4x4x2bf16 a[52:55], v98, v86, a[192:195] cbsz:1  // 3401ebd362ad0207
-v_mfma_f32_4x4x2bf16 a[204:207], a138, v106, a[36:39]  // cc00ebd38ad5920c
-v_mfma_f32_4x4x2bf16 a[176:179], v90, v204, a[24:27]  // b000ebd35a996304
-v_mfma_f32_4x4x2bf16 a[24:27], v92, a104, a[120:123] cbsz:1 abid:1 blgp:3  // 1809ebd35cd1e275
-v_mfma_f32_4x4x2bf16 a[188:191], v188, a248, a[160:163]  // bc00ebd3bcf18316
-v_mfma_f32_4x4x2bf16 a[220:223], v112, v108, a[124:127]  // dc00ebd370d9f205
-v_mfma_f32_4x4x2bf16 a[184:187], v90, v46, a[4:7] cbsz:2  // b802ebd35a5d1204
-v_mfma_f32_32x32x4bf16 a[144:159], a228, a40, a[128:143]  // 9000ecd3e451021e
-v_mfma_f32_32x32x4bf16 a[200:215], a162, v86, a[112:127] cbsz:1  // c801ecd3a2adc20d
-v_mfma_f32_32x32x4bf16 a[156:171], v246, a44, a[204:219] cbsz:2 abid:1 blgp:3  // 9c0aecd3f6593277
-v_mfma_f32_32x32x4bf16 a[196:211], v234, a188, a[128:143] cbsz:2  // c402ecd3ea790316
-v_mfma_f32_32x32x4bf16 a[64:79], v48, a188, a[140:155]  // 4000ecd330793316
-v_mfma_f32_32x32x4bf16 a[156:171], v14, v20, a[76:91]  // 9c00ecd30e293205
-v_mfma_f32_32x32x4bf16 a[44:59], v172, v84, a[12:27]  // 2c00ecd3aca93204
-v_mfma_f32_16x16x8bf16 a[112:115], a184, a96, a[212:215] cbsz:1  // 7001edd3b8c1521f
-v_mfma_f32_16x16x8bf16 a[116:119], a202, v86, a[24:27] cbsz:1  // 7401edd3caad620c
-v_mfma_f32_16x16x8bf16 a[164:167], v106, v186, a[208:211]  // a400edd36a754307
-v_mfma_f32_16x16x8bf16 a[132:135], v102, a214, a[104:107] blgp:3  // 8400edd366ada375
-v_mfma_f32_16x16x8bf16 a[212:215], v246, a206, a[156:159]  // d400edd3f69d7316
-v_mfma_f32_16x16x8bf16 a[24:27], v82, v18, a[176:179]  // 1800edd35225c206
-v_mfma_f32_16x16x8bf16 a[12:15], v112, v182, a[132:135] abid:1 blgp:3  // 0c08edd3706d1366
-v_mfma_f32_16x16x8bf16 a[160:163], v128, v6, a[128:131] cbsz:2 blgp:3  // a002edd3800d0266
-v_mfma_f32_16x16x8bf16 a[80:83], a242, a154, a[36:39] cbsz:2  // 5002edd3f235931c
-image_load v[0:1], v0, s[0:7] tfe  // 000001f000000000
-image_load v0, v168, s[0:7]  // 000000f0a8000000
-image_load v120, v0, s[0:7] glc  // 002000f000780000
-image_load v35, v108, s[0:7] lwe  // 000002f06c230000
-image_load v[124:127], v128, s[0:7] dmask:0xf  // 000f00f0807c0000
-image_load v0, v0, s[0:7] dmask:0x1  // 000100f000000000
+v_mfma_f32_32x32x1f32 a[16:47], a0, a244, a[192:223] cbsz:2  // 1002c0d300e9031f
+v_mfma_f32_32x32x1f32 a[60:91], v30, v116, a[148:179]  // 3c00c0d31ee95206
+v_mfma_f32_32x32x1f32 a[112:143], v114, v62, a[172:203]  // 7000c0d3727db206
+v_mfma_f32_32x32x1f32 a[140:171], v206, v160, a[16:47] cbsz:1  // 8c01c0d3ce414304
+v_mfma_f32_32x32x1f32 a[192:223], v244, v156, a[128:159] cbsz:1  // c001c0d3f4390306
+v_mfma_f32_32x32x1f32 a[4:35], v102, a0, a[148:179] cbsz:1  // 0401c0d366015216
+v_mfma_f32_32x32x1f32 a[208:239], a150, v8, a[136:167] cbsz:2  // d002c0d39611220e
+v_mfma_f32_16x16x1f32 a[76:91], a104, a170, a[56:71] cbsz:1  // 4c01c1d36855e31c
+v_mfma_f32_16x16x1f32 a[60:75], v146, v202, a[92:107] abid:1  // 3c08c1d392957305
+v_mfma_f32_16x16x1f32 a[92:107], a116, v208, a[192:207] abid:1  // 5c08c1d374a1030f
+v_mfma_f32_16x16x1f32 a[140:155], a182, a40, a[48:63] blgp:3  // 8c00c1d3b651c27c
+v_mfma_f32_16x16x1f32 a[184:199], v216, a162, a[32:47] cbsz:2 abid:1  // b80ac1d3d8458314
+v_mfma_f32_16x16x1f32 a[112:127], v58, a162, a[64:79]  // 7000c1d33a450315
+v_mfma_f32_16x16x1f32 a[12:27], v4, v206, a[192:207] cbsz:2  // 0c02c1d3049d0307
+v_mfma_f32_4x4x1f32 a[52:55], v132, v6, a[212:215] cbsz:1  // 3401c2d3840d5207
+v_mfma_f32_4x4x1f32 a[196:199], v232, a14, a[4:7] blgp:3  // c400c2d3e81d1274
+v_mfma_f32_4x4x1f32 a[12:15], v152, a30, a[160:163] cbsz:2  // 0c02c2d3983d8216
+v_mfma_f32_4x4x1f32 a[72:75], v42, v34, a[172:175] blgp:3  // 4800c2d32a45b266
+v_mfma_f32_4x4x1f32 a[88:91], v114, v214, a[132:135]  // 5800c2d372ad1306
+v_mfma_f32_4x4x1f32 a[88:91], a22, a112, a[188:191] cbsz:2  // 5802c2d316e1f21e
+v_mfma_f32_32x32x2f32 a[212:227], a100, v56, a[56:71] abid:1  // d408c4d36471e20c
+v_mfma_f32_32x32x2f32 a[124:139], v192, v66, a[168:183]  // 7c00c4d3c085a206
+v_mfma_f32_32x32x2f32 a[132:147], v252, v172, a[48:63]  // 8400c4d3fc59c304
+v_mfma_f32_32x32x2f32 a[132:147], a226, v114, a[92:107] abid:1 blgp:3  // 8408c4d3e2e5726d
+v_mfma_f32_32x32x2f32 a[140:155], a24, v154, a[36:51] cbsz:2  // 8c02c4d31835930c
+v_mfma_f32_32x32x2f32 a[152:167], v200, v72, a[40:55] cbsz:1  // 9801c4d3c891a204
+v_mfma_f32_16x16x4f32 a[148:151], v34, v98, a[80:83] cbsz:2 abid:1  // 940ac5d322c54205
+v_mfma_f32_16x16x4f32 a[52:55], v180, v88, a[148:151] cbsz:1 abid:1  // 3409c5d3b4b15206
+v_mfma_f32_16x16x4f32 a[184:187], v250, v248, a[56:59] cbsz:2  // b802c5d3faf1e304
+v_mfma_f32_16x16x4f32 a[60:63], v158, v162, a[176:179] cbsz:1  // 3c01c5d39e45c306
+v_mfma_f32_16x16x4f32 a[204:207], a172, a120, a[220:223]  // cc00c5d3acf1721f
+v_mfma_f32_16x16x4f32 a[164:167], a54, v250, a[140:143] blgp:3  // a400c5d336f5336e
+v_mfma_f32_16x16x4f32 a[220:223], v180, v126, a[120:123]  // dc00c5d3b4fde205
+v_mfma_f32_16x16x4f32 a[12:15], v138, a10, a[116:119] cbsz:2  // 0c02c5d38a15d215
+v_mfma_f32_32x32x4f16 a[12:43], v[230:231], a[116:117], a[48:79] blgp:3  // 0c00c8d3e6e9c274
+v_mfma_f32_32x32x4f16 a[208:239], v[104:105], v[90:91], a[208:239] abid:1  // d008c8d368b54207
+v_mfma_f32_32x32x4f16 a[164:195], a[26:27], a[116:117], a[208:239] cbsz:2  // a402c8d31ae9421f
+v_mfma_f32_32x32x4f16 a[20:51], v[154:155], v[130:131], a[100:131] blgp:3  // 1400c8d39a059365
+v_mfma_f32_16x16x4f16 a[208:223], v[142:143], v[66:67], a[136:151] abid:1  // d008c9d38e852206
+v_mfma_f32_16x16x4f16 a[52:67], a[50:51], a[64:65], a[184:199] blgp:3  // 3400c9d33281e27e
+v_mfma_f32_16x16x4f16 a[68:83], a[20:21], a[24:25], a[4:19] cbsz:2  // 4402c9d31431121c
+v_mfma_f32_16x16x4f16 a[84:99], v[208:209], v[38:39], a[208:223]  // 5400c9d3d04d4207
+v_mfma_f32_16x16x4f16 a[72:87], v[218:219], a[234:235], a[220:235]  // 4800c9d3dad57317
+v_mfma_f32_16x16x4f16 a[212:227], v[98:99], v[122:123], a[52:67]  // d400c9d362f5d204
+v_mfma_f32_16x16x4f16 a[16:31], v[150:151], a[102:103], a[196:211] abid:1  // 1008c9d396cd1217
+v_mfma_f32_16x16x4f16 a[64:79], v[188:189], v[232:233], a[16:31] blgp:3  // 4000c9d3bcd14364
+v_mfma_f32_16x16x4f16 a[132:147], v[40:41], v[124:125], a[156:171] cbsz:2 blgp:3  // 8402c9d328f97266
+v_mfma_f32_4x4x4f16 a[72:75], a[76:77], v[138:139], a[24:27] cbsz:2  // 4802cad34c15630c
+v_mfma_f32_4x4x4f16 a[148:151], v[62:63], v[18:19], a[104:107] blgp:3  // 9400cad33e25a265
+v_mfma_f32_4x4x4f16 a[156:159], a[20:21], a[74:75], a[120:123]  // 9c00cad31495e21d
+v_mfma_f32_4x4x4f16 a[108:111], v[68:69], v[216:217], a[28:31]  // 6c00cad344b17304
+v_mfma_f32_4x4x4f16 a[48:51], v[66:67], v[242:243], a[220:223]  // 3000cad342e57307
+v_mfma_f32_4x4x4f16 a[68:71], v[168:169], a[46:47], a[48:51] cbsz:1  // 4401cad3a85dc214
+v_mfma_f32_4x4x4f16 a[60:63], a[46:47], a[118:119], a[84:87] abid:1  // 3c08cad32eed521d
+v_mfma_f32_32x32x8f16 a[92:107], v[144:145], v[144:145], a[60:75] cbsz:2 blgp:3  // 5c02ccd39021f364
+v_mfma_f32_32x32x8f16 a[160:175], v[108:109], v[186:187], a[92:107] cbsz:1  // a001ccd36c757305
+v_mfma_f32_32x32x8f16 a[136:151], v[22:23], v[108:109], a[156:171] abid:1  // 8808ccd316d97206
+v_mfma_f32_32x32x8f16 a[72:87], v[54:55], a[128:129], a[116:131] cbsz:1  // 4801ccd33601d315
+v_mfma_f32_32x32x8f16 a[132:147], v[184:185], v[128:129], a[164:179]  // 8400ccd3b8019306
+v_mfma_f32_32x32x8f16 a[100:115], v[234:235], a[234:235], a[140:155] abid:1  // 6408ccd3ead53316
+v_mfma_f32_32x32x8f16 a[12:27], v[234:235], a[106:107], a[140:155]  // 0c00ccd3ead53216
+v_mfma_f32_32x32x8f16 a[44:59], v[86:87], v[122:123], a[168:183] cbsz:1  // 2c01ccd356f5a206
+v_mfma_f32_32x32x8f16 a[208:223], a[238:239], a[116:117], a[32:47] abid:1 blgp:3  // d008ccd3eee9827c
+v_mfma_f32_16x16x16f16 a[208:211], v[86:87], v[122:123], a[0:3] cbsz:1 abid:1  // d009cdd356f50204
+v_mfma_f32_16x16x16f16 a[88:91], v[52:53], v[52:53], a[28:31] cbsz:1 blgp:3  // 5801cdd334697264
+v_mfma_f32_16x16x16f16 a[144:147], a[10:11], v[246:247], a[16:19]  // 9000cdd30aed430c
+v_mfma_f32_16x16x16f16 a[84:87], v[110:111], a[126:127], a[156:159] cbsz:1  // 5401cdd36efd7216
+v_mfma_f32_16x16x16f16 a[152:155], a[218:219], a[200:201], a[80:83] cbsz:2  // 9802cdd3da91431d
+v_mfma_f32_16x16x16f16 a[8:11], a[70:71], a[68:69], a[12:15] cbsz:2  // 0802cdd34689321c
+v_mfma_f32_16x16x16f16 a[176:179], a[10:11], a[54:55], a[92:95]  // b000cdd30a6d721d
+v_mfma_f32_16x16x16f16 a[108:111], v[228:229], a[6:7], a[112:115] cbsz:2 abid:1 blgp:3  // 6c0acdd3e40dc275
+v_mfma_i32_32x32x4i8 a[196:227], v42, v20, a[164:195] cbsz:2 abid:1  // c40ad0d32a299206
+v_mfma_i32_32x32x4i8 a[52:83], v24, a182, a[132:163] cbsz:2 blgp:3  // 3402d0d3186d1376
+v_mfma_i32_32x32x4i8 a[56:87], a32, a6, a[100:131] cbsz:2 abid:1  // 380ad0d3200d921d
+v_mfma_i32_32x32x4i8 a[172:203], v36, v222, a[172:203] cbsz:1  // ac01d0d324bdb306
+v_mfma_i32_32x32x4i8 a[16:47], v36, v188, a[52:83]  // 1000d0d32479d304
+v_mfma_i32_32x32x4i8 a[192:223], a174, a202, a[44:75]  // c000d0d3ae95b31c
+v_mfma_i32_16x16x4i8 a[156:171], a80, a38, a[44:59] abid:1  // 9c08d1d3504db21c
+v_mfma_i32_16x16x4i8 a[12:27], v198, v52, a[68:83] cbsz:1  // 0c01d1d3c6691205
+v_mfma_i32_16x16x4i8 a[140:155], v206, a84, a[100:115] cbsz:2 blgp:3  // 8c02d1d3cea99275
+v_mfma_i32_16x16x4i8 a[0:15], v32, v86, a[100:115] cbsz:2  // 0002d1d320ad9205
+v_mfma_i32_16x16x4i8 a[72:87], a6, v202, a[88:103] blgp:3  // 4800d1d30695636d
+v_mfma_i32_16x16x4i8 a[24:39], a30, a62, a[48:63]  // 1800d1d31e7dc21c
+v_mfma_i32_16x16x4i8 a[156:171], a18, a180, a[68:83] abid:1 blgp:3  // 9c08d1d31269137d
+v_mfma_i32_4x4x4i8 a[128:131], a240, a126, a[84:87] abid:1  // 8008d2d3f0fd521d
+v_mfma_i32_4x4x4i8 a[128:131], a176, v70, a[184:187] cbsz:2 abid:1  // 800ad2d3b08de20e
+v_mfma_i32_4x4x4i8 a[92:95], v56, v140, a[92:95] abid:1  // 5c08d2d338197305
+v_mfma_i32_4x4x4i8 a[12:15], a194, v58, a[104:107] cbsz:1  // 0c01d2d3c275a20d
+v_mfma_i32_4x4x4i8 a[100:103], a44, a68, a[160:163] abid:1  // 6408d2d32c89821e
+v_mfma_i32_4x4x4i8 a[132:135], a78, a166, a[132:135] cbsz:1  // 8401d2d34e4d131e
+v_mfma_i32_4x4x4i8 a[120:123], v104, a238, a[120:123]  // 7800d2d368dde315
+v_mfma_i32_4x4x4i8 a[76:79], a20, a120, a[204:207]  // 4c00d2d314f1321f
+v_mfma_i32_4x4x4i8 a[200:203], a16, v208, a[176:179] blgp:3  // c800d2d310a1c36e
+v_mfma_i32_32x32x8i8 a[200:215], v206, v18, a[88:103]  // c800d4d3ce256205
+v_mfma_i32_32x32x8i8 a[16:31], v172, v10, a[104:119] cbsz:1 blgp:3  // 1001d4d3ac15a265
+v_mfma_i32_32x32x8i8 a[44:59], a72, a230, a[124:139] cbsz:1 abid:1  // 2c09d4d348cdf31d
+v_mfma_i32_32x32x8i8 a[112:127], v94, v136, a[64:79]  // 7000d4d35e110305
+v_mfma_i32_32x32x8i8 a[148:163], v216, a172, a[172:187] cbsz:1  // 9401d4d3d859b316
+v_mfma_i32_32x32x8i8 a[196:211], v68, v238, a[84:99] abid:1 blgp:3  // c408d4d344dd5365
+v_mfma_i32_32x32x8i8 a[184:199], a76, v180, a[76:91]  // b800d4d34c69330d
+v_mfma_i32_32x32x8i8 a[220:235], v48, v116, a[28:43] cbsz:2  // dc02d4d330e97204
+v_mfma_i32_16x16x16i8 a[164:167], a184, a18, a[104:107] blgp:3  // a400d5d3b825a27d
+v_mfma_i32_16x16x16i8 a[124:127], v82, v182, a[156:159]  // 7c00d5d3526d7306
+v_mfma_i32_16x16x16i8 a[64:67], a162, a220, a[12:15]  // 4000d5d3a2b9331c
+v_mfma_i32_16x16x16i8 a[80:83], v190, v114, a[44:47]  // 5000d5d3bee5b204
+v_mfma_i32_16x16x16i8 a[88:91], v248, v226, a[188:191] abid:1 blgp:3  // 5808d5d3f8c5f366
+v_mfma_i32_16x16x16i8 a[80:83], v40, v72, a[144:147]  // 5000d5d328914206
+v_mfma_f32_32x32x2bf16 a[8:39], v118, a8, a[84:115] cbsz:1 abid:1  // 0809e8d376115215
+v_mfma_f32_32x32x2bf16 a[208:239], v90, a16, a[164:195]  // d000e8d35a219216
+v_mfma_f32_32x32x2bf16 a[140:171], v186, v114, a[196:227] cbsz:1  // 8c01e8d3bae51207
+v_mfma_f32_32x32x2bf16 a[20:51], v232, v2, a[184:215]  // 1400e8d3e805e206
+v_mfma_f32_32x32x2bf16 a[124:155], v150, v208, a[84:115]  // 7c00e8d396a15305
+v_mfma_f32_32x32x2bf16 a[200:231], v74, a40, a[12:43] cbsz:2 blgp:3  // c802e8d34a513274
+v_mfma_f32_32x32x2bf16 a[220:251], v44, v128, a[36:67] cbsz:2  // dc02e8d32c019304
+v_mfma_f32_16x16x2bf16 a[140:155], v126, v138, a[200:215] abid:1  // 8c08e9d37e152307
+v_mfma_f32_16x16x2bf16 a[160:175], v226, a104, a[60:75] abid:1 blgp:3  // a008e9d3e2d1f274
+v_mfma_f32_16x16x2bf16 a[104:119], a142, v80, a[124:139] cbsz:2  // 6802e9d38ea1f20d
+v_mfma_f32_16x16x2bf16 a[0:15], v92, v166, a[88:103] cbsz:1  // 0001e9d35c4d6305
+v_mfma_f32_16x16x2bf16 a[104:119], v108, v4, a[80:95] cbsz:1  // 6801e9d36c094205
+v_mfma_f32_16x16x2bf16 a[120:135], v208, v170, a[212:227] cbsz:2 blgp:3  // 7802e9d3d0555367
+v_mfma_f32_16x16x2bf16 a[200:215], v238, v18, a[1:16]  // c800e9d3ee250604
+v_mfma_f32_16x16x2bf16 a[100:115], v66, v38, a[8:23] cbsz:1 abid:1  // 6409e9d3424d2204
+v_mfma_f32_16x16x2bf16 a[12:27], v232, a236, a[104:119] cbsz:1 abid:1  // 0c09e9d3e8d9a315
+v_mfma_f32_4x4x2bf16 a[212:215], v224, v98, a[180:183] cbsz:2  // d402ebd3e0c5d206
+v_mfma_f32_4x4x2bf16 a[20:23], a146, v218, a[40:43] cbsz:1  // 1401ebd392b5a30c
+v_mfma_f32_4x4x2bf16 a[140:143], a86, v176, a[76:79] cbsz:2  // 8c02ebd35661330d
+v_mfma_f32_4x4x2bf16 a[12:15], v74, v24, a[160:163] cbsz:2 abid:1  // 0c0aebd34a318206
+v_mfma_f32_4x4x2bf16 a[124:127], a110, a14, a[148:151] blgp:3  // 7c00ebd36e1d527e
+v_mfma_f32_4x4x2bf16 a[28:31], v60, v66, a[24:27] cbsz:1  // 1c01ebd33c856204
+v_mfma_f32_4x4x2bf16 a[176:179], a142, v234, a[152:155] cbsz:1  // b001ebd38ed5630e
+v_mfma_f32_32x32x4bf16 a[148:163], v204, a218, a[44:59]  // 9400ecd3ccb5b314
+v_mfma_f32_32x32x4bf16 a[40:55], v76, v214, a[140:155] blgp:3  // 2800ecd34cad3366
+v_mfma_f32_32x32x4bf16 a[80:95], v36, v42, a[136:151]  // 5000ecd324552206
+v_mfma_f32_32x32x4bf16 a[176:191], v252, v8, a[116:131] cbsz:2 abid:1 blgp:3  // b00aecd3fc11d265
+v_mfma_f32_32x32x4bf16 a[16:31], v144, v102, a[200:215] abid:1  // 1008ecd390cd2207
+v_mfma_f32_32x32x4bf16 a[176:191], v62, a116, a[204:219] cbsz:2 abid:1 blgp:3  // b00aecd33ee93277
+v_mfma_f32_16x16x8bf16 a[216:219], v120, v36, a[128:131] cbsz:1  // d801edd378490206
+v_mfma_f32_16x16x8bf16 a[136:139], v218, v92, a[40:43]  // 8800edd3dab9a204
+v_mfma_f32_16x16x8bf16 a[64:67], v80, v90, a[128:131]  // 4000edd350b50206
+v_mfma_f32_16x16x8bf16 a[124:127], v128, v198, a[212:215]  // 7c00edd3808d5307
+v_mfma_f32_16x16x8bf16 a[72:75], v56, a208, a[56:59] abid:1  // 4808edd338a1e314
+v_mfma_f32_16x16x8bf16 a[144:147], a116, v190, a[76:79] abid:1  // 9008edd3747d330d
+v_mfma_f32_16x16x8bf16 a[128:131], a116, v208, a[48:51] cbsz:1  // 8001edd374a1c30c
+v_mfma_f32_16x16x8bf16 a[120:123], v52, v162, a[132:135] blgp:3  // 7800edd334451366
+image_load v52, v0, s[0:7]  // 000000f000340000
+image_load v[0:1], v244, s[0:7] tfe  // 000001f0f4000000
 image_load v0, v0, s[0:7]  // 000000f000000000
-image_load v[121:122], v144, s[0:7] tfe  // 000001f090790000
+image_load v[192:193], v179, s[0:7] tfe  // 000001f0b3c00000
+image_load v0, v0, s[0:7] slc  // 000000f200000000
+image_load v[0:1], v0, s[0:7] a16 tfe  // 008001f000000000
 image_load_mip v0, v0, s[0:7]  // 000004f000000000
-image_load_mip v193, v132, s[40:47] slc  // 000004f284c10a00
-image_load_mip v[52:53], v228, s[0:7] tfe  // 000005f0e4340000
-image_load_mip v0, v0, s[0:7] dmask:0x2  // 000204f000000000
-image_load_mip v111, v64, s[0:7]  // 000004f0406f0000
-image_load_mip v0, v0, s[0:7] lwe  // 000006f000000000
-image_load_mip v0, v248, s[0:7]  // 000004f0f8000000
-image_load_mip v[99:100], v241, s[0:7] dmask:0x5 a16 da  // 00c504f0f1630000
-image_load_pck v109, v0, s[0:7]  // 000008f0006d0000
-image_load_pck v60, v47, s[8:15]  // 000008f02f3c0200
+image_load_mip v0, v253, s[40:47]  // 000004f0fd000a00
+image_load_mip v40, v232, s[0:7]  // 000004f0e8280000
+image_load_mip v[0:1], v0, s[0:7] dmask:0x9  // 000904f000000000
+image_load_pck v92, v0, s[0:7]  // 000008f0005c0000
 image_load_pck v0, v0, s[0:7]  // 000008f000000000
-image_load_pck v73, v0, s[0:7]  // 000008f000490000
-image_load_pck v0, v0, s[0:7] glc  // 002008f000000000
-image_load_pck v0, v113, s[44:51] unorm  // 001008f071000b00
-image_load_pck v[136:139], v155, s[0:7] dmask:0xf da  // 004f08f09b880000
-image_load_pck v[188:190], v212, s[0:7] dmask:0xb  // 000b08f0d4bc0000
-image_load_pck_sgn v144, v0, s[0:7]  // 00000cf000900000
+image_load_pck v232, v0, s[0:7]  // 000008f000e80000
+image_load_pck v[0:1], v111, s[0:7] dmask:0xa a16  // 008a08f06f000000
+image_load_pck_sgn v[0:1], v0, s[0:7] dmask:0x6 lwe  // 00060ef000000000
 image_load_pck_sgn v0, v0, s[0:7]  // 00000cf000000000
-image_load_pck_sgn v[0:2], v68, s[64:71] dmask:0x7 unorm  // 00170cf044001000
-image_load_pck_sgn v0, v220, s[0:7]  // 00000cf0dc000000
-image_load_pck_sgn v196, v92, s[0:7]  // 00000cf05cc40000
-image_load_pck_sgn v0, v0, s[60:67] glc  // 00200cf000000f00
-image_load_mip_pck v[0:1], v178, s[76:83] tfe  // 000011f0b2001300
+image_load_pck_sgn v[0:1], v0, s[0:7] tfe  // 00000df000000000
+image_load_pck_sgn v161, v204, s[0:7]  // 00000cf0cca10000
+image_load_pck_sgn v0, v0, s[0:7] lwe da  // 00400ef000000000
 image_load_mip_pck v0, v0, s[0:7]  // 000010f000000000
-image_load_mip_pck v100, v193, s[12:19] unorm da  // 005010f0c1640300
-image_load_mip_pck v[128:129], v0, s[0:7] tfe  // 000011f000800000
-image_load_mip_pck v0, v100, s[0:7] unorm  // 001010f064000000
-image_load_mip_pck_sgn v0, v152, s[0:7]  // 000014f098000000
-image_load_mip_pck_sgn v[0:1], v0, s[64:71] tfe  // 000015f000001000
-image_load_mip_pck_sgn v145, v0, s[0:7]  // 000014f000910000
-image_load_mip_pck_sgn v234, v245, s[0:7] dmask:0x8 a16  // 008814f0f5ea0000
-image_load_mip_pck_sgn v0, v0, s[0:7] da  // 004014f000000000
+image_load_mip_pck v208, v0, s[0:7]  // 000010f000d00000
+image_load_mip_pck v[0:1], v232, s[12:19] dmask:0x6 da  // 004610f0e8000300
+image_load_mip_pck v0, v0, ttmp[0:7]  // 000010f000001b00
+image_load_mip_pck v0, v0, s[0:7] slc  // 000010f200000000
+image_load_mip_pck v0, v0, s[0:7] da  // 004010f000000000
+image_load_mip_pck v0, v23, s[0:7] unorm lwe da  // 005012f017000000
+image_load_mip_pck_sgn v56, v155, s[0:7] unorm slc  // 001014f29b380000
+image_load_mip_pck_sgn v0, v106, s[0:7]  // 000014f06a000000
+image_load_mip_pck_sgn v220, v244, s[0:7] slc lwe  // 000016f2f4dc0000
+image_load_mip_pck_sgn v40, v185, s[0:7] glc  // 002014f0b9280000
 image_load_mip_pck_sgn v0, v0, s[0:7]  // 000014f000000000
-image_store v0, v0, s[28:35]  // 000020f000000700
 image_store v0, v0, s[0:7]  // 000020f000000000
-image_store v152, v204, s[0:7] dmask:0x1  // 000120f0cc980000
-image_store v32, v50, s[0:7]  // 000020f032200000
-image_store v0, v0, s[0:7] slc  // 000020f200000000
-image_store v[0:2], v0, s[0:7] dmask:0x7  // 000720f000000000
-image_store v[0:1], v0, s[0:7] dmask:0x5 a16  // 008520f000000000
-image_store v172, v211, s[0:7] unorm  // 001020f0d3ac0000
-image_store v174, v0, s[0:7]  // 000020f000ae0000
-image_store_mip v[116:118], v191, s[60:67] dmask:0xa tfe  // 000a25f0bf740f00
-image_store_mip v0, v96, s[0:7]  // 000024f060000000
-image_store_mip v226, v0, s[0:7] da  // 004024f000e20000
+image_store v0, v0, s[0:7] a16  // 008020f000000000
+image_store v235, v55, s[0:7] slc  // 000020f237eb0000
+image_store_mip v0, v0, s[0:7] slc  // 000024f200000000
+image_store_mip v124, v0, s[72:79]  // 000024f0007c1200
+image_store_mip v[29:31], v206, s[0:7] dmask:0xd slc da  // 004d24f2ce1d0000
+image_store_mip v[0:1], v0, s[0:7] tfe  // 000025f000000000
+image_store_mip v0, v0, s[0:7] d16  // 000024f000000080
+image_store_mip v[4:5], v0, s[24:31] tfe  // 000025f000040600
 image_store_mip v0, v0, s[0:7]  // 000024f000000000
-image_store_mip v206, v60, s[0:7] glc da  // 006024f03cce0000
-image_store_mip v83, v0, s[0:7]  // 000024f000530000
-image_store_mip v45, v204, s[48:55] dmask:0x4 unorm a16  // 009424f0cc2d0c00
-image_store_mip v50, v208, s[0:7] d16  // 000024f0d0320080
-image_store_pck v0, v215, s[0:7]  // 000028f0d7000000
-image_store_pck v[0:1], v0, s[0:7] tfe  // 000029f000000000
+image_store_mip v36, v95, s[0:7]  // 000024f05f240000
 image_store_pck v0, v0, s[0:7]  // 000028f000000000
-image_store_pck v0, v20, s[0:7]  // 000028f014000000
-image_store_pck v36, v0, s[0:7]  // 000028f000240000
-image_store_mip_pck v100, v0, s[48:55]  // 00002cf000640c00
-image_store_mip_pck v153, v192, s[0:7] da  // 00402cf0c0990000
+image_store_pck v220, v0, s[80:87] glc  // 002028f000dc1400
+image_store_pck v20, v0, s[0:7]  // 000028f000140000
+image_store_pck v[100:101], v0, s[28:35] dmask:0x9 slc  // 000928f200640700
+image_store_pck v0, v204, s[0:7] lwe  // 00002af0cc000000
+image_store_pck v[0:1], v0, s[0:7] dmask:0xa  // 000a28f000000000
 image_store_mip_pck v0, v0, s[0:7]  // 00002cf000000000
-image_store_mip_pck v168, v0, s[0:7] lwe  // 00002ef000a80000
-image_store_mip_pck v[0:1], v0, s[0:7] tfe  // 00002df000000000
-image_store_mip_pck v28, v0, s[0:7]  // 00002cf0001c0000
-image_store_mip_pck v252, v0, s[0:7]  // 00002cf000fc0000
-image_store_mip_pck v100, v0, s[0:7]  // 00002cf000640000
+image_store_mip_pck v239, v0, s[0:7]  // 00002cf000ef0000
+image_store_mip_pck v0, v0, s[8:15] slc lwe  // 00002ef200000200
+image_store_mip_pck v0, v188, s[0:7] slc  // 00002cf2bc000000
+image_store_mip_pck v[8:9], v216, s[0:7] dmask:0x3  // 00032cf0d8080000
+image_get_resinfo v[0:1], v152, s[0:7] tfe da  // 004039f098000000
 image_get_resinfo v0, v0, s[0:7]  // 000038f000000000
-image_get_resinfo v122, v0, s[0:7] a16  // 008038f0007a0000
-image_get_resinfo v152, v98, s[0:7]  // 000038f062980000
-image_atomic_xor v[0:1], v0, s[0:7] dmask:0x3  // 000368f000000000
+image_get_resinfo v192, v0, s[0:7]  // 000038f000c00000
+image_get_resinfo v120, v250, ttmp[8:15]  // 000038f0fa781d00
+image_atomic_cmpswap v[37:38], v0, s[0:7] dmask:0x3  // 000344f000250000
+image_atomic_smin v[0:1], v0, s[64:71] dmask:0x3  // 000350f000001000
+image_atomic_umin v[0:1], v0, s[0:7] dmask:0x3  // 000354f000000000
+image_sample v56, v0, s[0:7], s[0:3]  // 000080f000380000
 image_sample v0, v0, s[0:7], s[0:3]  // 000080f000000000
-image_sample v146, v0, s[0:7], s[0:3]  // 000080f000920000
-image_sample v0, v136, s[0:7], s[60:63] unorm  // 001080f08800e001
-image_sample v0, v111, s[32:39], s[0:3] lwe d16  // 000082f06f000880
-image_sample v0, v124, s[0:7], s[0:3]  // 000080f07c000000
-image_sample v81, v0, s[0:7], s[0:3] unorm  // 001080f000510000
-image_sample_cl v222, v167, s[0:7], s[0:3]  // 000084f0a7de0000
-image_sample_cl v80, v155, s[64:71], s[12:15] d16  // 000084f09b507080
+image_sample v128, v0, s[0:7], s[0:3] unorm glc d16  // 003080f000800080
+image_sample v[0:3], v236, s[0:7], s[12:15] dmask:0xf  // 000f80f0ec006000
+image_sample v0, v0, s[0:7], s[0:3] da  // 004080f000000000
 image_sample_cl v0, v0, s[0:7], s[0:3]  // 000084f000000000
-image_sample_cl v0, v227, s[0:7], s[0:3] dmask:0x8 lwe  // 000886f0e3000000
-image_sample_cl v0, v64, s[0:7], s[0:3] a16 lwe  // 008086f040000000
-image_sample_cl v84, v0, s[0:7], s[0:3]  // 000084f000540000
-image_sample_cl v122, v0, ttmp[4:11], s[0:3] glc  // 002084f0007a1c00
-image_sample_cl v60, v0, s[0:7], s[0:3]  // 000084f0003c0000
-image_sample_d v0, v[0:1], s[0:7], s[0:3] dmask:0x4  // 000488f000000000
+image_sample_cl v123, v158, s[0:7], s[0:3]  // 000084f09e7b0000
+image_sample_cl v156, v192, s[8:15], s[0:3]  // 000084f0c09c0200
+image_sample_cl v0, v148, s[0:7], s[0:3]  // 000084f094000000
+image_sample_cl v0, v153, s[0:7], s[0:3]  // 000084f099000000
+image_sample_cl v204, v0, s[0:7], s[0:3] dmask:0x8  // 000884f000cc0000
+image_sample_cl v[0:2], v0, s[0:7], s[0:3] dmask:0xb lwe  // 000b86f000000000
+image_sample_cl v53, v0, s[0:7], s[0:3]  // 000084f000350000
+image_sample_cl v0, v34, s[0:7], s[0:3]  // 000084f022000000
 image_sample_d v0, v[0:1], s[0:7], s[0:3]  // 000088f000000000
-image_sample_d v[104:105], v[0:1], s[72:79], s[88:91] tfe  // 000089f00068d202
-image_sample_d v146, v[196:197], s[4:11], s[0:3] dmask:0x1 unorm slc a16  // 009188f2c4920100
-image_sample_d v214, v[169:170], s[0:7], s[0:3] dmask:0x1 unorm a16  // 009188f0a9d60000
-image_sample_d v0, v[0:1], s[0:7], s[0:3] d16  // 000088f000000080
-image_sample_d v252, v[0:1], s[0:7], s[0:3] glc  // 002088f000fc0000
-image_sample_d_cl v0, v[0:1], s[0:7], ttmp[0:3]  // 00008cf000006003
-image_sample_d_cl v[188:189], v[0:1], s[0:7], s[0:3] dmask:0xc glc  // 002c8cf000bc0000
+image_sample_d v0, v[0:1], s[0:7], ttmp[4:7]  // 000088f000008003
+image_sample_d v[184:187], v[173:174], s[0:7], s[0:3] dmask:0xf unorm  // 001f88f0adb80000
+image_sample_d v61, v[0:1], s[0:7], s[80:83]  // 000088f0003d8002
+image_sample_d v0, v[24:25], s[0:7], s[0:3]  // 000088f018000000
+image_sample_d v0, v[0:1], s[0:7], s[0:3] glc  // 002088f000000000
+image_sample_d v[28:29], v[60:61], s[0:7], s[0:3] glc tfe da  // 006089f03c1c0000
+image_sample_d v129, v[32:33], s[52:59], s[0:3] unorm glc da  // 007088f020810d00
+image_sample_d_cl v0, v[25:26], s[0:7], s[0:3]  // 00008cf019000000
+image_sample_d_cl v68, v[84:85], s[0:7], s[0:3] dmask:0x2  // 00028cf054440000
+image_sample_d_cl v0, v[80:81], s[0:7], s[0:3] glc d16  // 00208cf050000080
 image_sample_d_cl v0, v[0:1], s[0:7], s[0:3]  // 00008cf000000000
-image_sample_d_cl v235, v[0:1], s[0:7], s[0:3] glc  // 00208cf000eb0000
-image_sample_d_cl v76, v[0:1], s[0:7], s[76:79]  // 00008cf0004c6002
-image_sample_d_cl v76, v[36:37], s[0:7], s[64:67] glc da  // 00608cf0244c0002
-image_sample_d_cl v36, v[0:1], s[0:7], s[0:3] glc  // 00208cf000240000
-image_sample_d_cl v[0:1], v[0:1], s[0:7], s[40:43] tfe  // 00008df000004001
-image_sample_d_cl v8, v[227:228], s[0:7], s[0:3] da  // 00408cf0e3080000
+image_sample_d_cl v175, v[227:228], s[0:7], s[0:3] a16  // 00808cf0e3af0000
+image_sample_d_cl v[188:189], v[142:143], s[0:7], s[0:3] tfe  // 00008df08ebc0000
+image_sample_d_cl v[0:1], v[0:1], s[0:7], s[0:3] slc tfe  // 00008df200000000
+image_sample_d_cl v0, v[0:1], s[0:7], s[0:3] unorm slc  // 00108cf200000000
+image_sample_l v[140:141], v0, s[0:7], s[80:83] tfe  // 000091f0008c8002
 image_sample_l v0, v0, s[0:7], s[0:3]  // 000090f000000000
-image_sample_l v111, v160, s[0:7], s[0:3] da  // 004090f0a06f0000
-image_sample_l v8, v0, s[0:7], s[0:3]  // 000090f000080000
-image_sample_l v0, v132, s[0:7], s[48:51]  // 000090f084008001
-image_sample_l v177, v127, s[0:7], s[0:3] lwe  // 000092f07fb10000
-image_sample_l v0, v0, s[0:7], s[52:55] lwe  // 000092f00000a001
-image_sample_l v195, v83, s[40:47], s[0:3] da  // 004090f053c30a00
-image_sample_b v[0:1], v[0:1], s[40:47], ttmp[12:15] dmask:0xc  // 000c94f00000ca03
-image_sample_b v204, v[0:1], s[0:7], s[0:3]  // 000094f000cc0000
-image_sample_b v0, v[0:1], s[0:7], s[0:3]  // 000094f000000000
-image_sample_b v212, v[24:25], s[0:7], s[0:3] glc  // 002094f018d40000
-image_sample_b v[141:142], v[0:1], s[36:43], s[0:3] a16 tfe  // 008095f0008d0900
-image_sample_b v96, v[0:1], s[72:79], s[0:3] lwe  // 000096f000601200
-image_sample_b v[0:1], v[244:245], s[0:7], s[92:95] tfe  // 000095f0f400e002
-image_sample_b v11, v[0:1], s[0:7], s[0:3]  // 000094f0000b0000
-image_sample_b_cl v210, v[148:149], s[0:7], s[0:3] glc slc a16 d16  // 00a098f294d20080
-image_sample_b_cl v75, v[28:29], s[0:7], s[92:95] unorm lwe  // 00109af01c4be002
+image_sample_l v226, v0, s[56:63], s[68:71]  // 000090f000e22e02
+image_sample_l v145, v200, s[0:7], s[0:3] glc slc a16  // 00a090f2c8910000
+image_sample_l v0, v96, s[52:59], s[0:3] unorm slc  // 001090f260000d00
+image_sample_l v28, v8, s[0:7], s[0:3]  // 000090f0081c0000
+image_sample_l v0, v0, s[0:7], s[0:3] da  // 004090f000000000
+image_sample_l v[57:58], v0, s[0:7], s[0:3] tfe  // 000091f000390000
+image_sample_l v0, v0, s[0:7], s[0:3] dmask:0xc d16  // 000c90f000000080
+image_sample_b v45, v[155:156], s[0:7], s[0:3] glc  // 002094f09b2d0000
+image_sample_b v[0:2], v[212:213], s[0:7], s[0:3] dmask:0xe  // 000e94f0d4000000
+image_sample_b v20, v[188:189], s[0:7], s[20:23]  // 000094f0bc14a000
+image_sample_b v250, v[0:1], s[4:11], s[0:3]  // 000094f000fa0100
+image_sample_b v100, v[190:191], s[8:15], s[0:3] glc  // 002094f0be640200
+image_sample_b v132, v[0:1], s[0:7], s[0:3]  // 000094f000840000
+image_sample_b v87, v[0:1], s[0:7], s[0:3]  // 000094f000570000
+image_sample_b v124, v[0:1], s[0:7], s[36:39] unorm  // 001094f0007c2001
+image_sample_b v244, v[0:1], s[0:7], s[0:3]  // 000094f000f40000
+image_sample_b v142, v[152:153], s[0:7], s[92:95] glc d16  // 002094f0988ee082
 image_sample_b_cl v0, v[0:1], s[0:7], s[0:3]  // 000098f000000000
-image_sample_b_cl v0, v[32:33], s[0:7], s[40:43]  // 000098f020004001
-image_sample_b_cl v0, v[0:1], s[12:19], s[0:3] da  // 004098f000000300
-image_sample_b_cl v32, v[0:1], s[0:7], s[0:3] a16  // 008098f000200000
-image_sample_b_cl v[195:196], v[0:1], s[0:7], s[0:3] slc tfe d16  // 000099f200c30080
-image_sample_b_cl v0, v[52:53], s[0:7], s[0:3] lwe da  // 00409af034000000
-image_sample_lz v0, v104, ttmp[8:15], s[0:3] d16  // 00009cf068001d80
+image_sample_b_cl v152, v[0:1], s[0:7], s[0:3]  // 000098f000980000
+image_sample_b_cl v76, v[100:101], s[0:7], s[8:11] slc d16  // 000098f2644c4080
+image_sample_b_cl v[59:60], v[0:1], s[0:7], s[0:3] tfe  // 000099f0003b0000
+image_sample_lz v103, v0, s[68:75], s[0:3]  // 00009cf000671100
+image_sample_lz v225, v24, s[0:7], s[0:3] a16 lwe  // 00809ef018e10000
+image_sample_lz v[0:1], v0, s[0:7], s[0:3] slc tfe  // 00009df200000000
+image_sample_lz v[188:189], v172, s[0:7], s[0:3] dmask:0xa  // 000a9cf0acbc0000
+image_sample_lz v0, v0, s[0:7], s[0:3] da  // 00409cf000000000
 image_sample_lz v0, v0, s[0:7], s[0:3]  // 00009cf000000000
-image_sample_lz v119, v56, ttmp[0:7], s[0:3] glc  // 00209cf038771b00
-image_sample_lz v[0:2], v0, s[0:7], s[0:3] dmask:0x7  // 00079cf000000000
-image_sample_lz v0, v0, s[52:59], s[0:3]  // 00009cf000000d00
-image_sample_lz v0, v0, s[0:7], s[40:43]  // 00009cf000004001
-image_sample_lz v124, v59, s[12:19], s[0:3] slc  // 00009cf23b7c0300
-image_sample_c v0, v[60:61], s[0:7], s[0:3]  // 0000a0f03c000000
-image_sample_c v0, v[0:1], ttmp[0:7], s[0:3] dmask:0x4 d16  // 0004a0f000001b80
-image_sample_c v0, v[0:1], s[0:7], s[0:3] dmask:0x4 a16  // 0084a0f000000000
+image_sample_lz v[0:1], v0, s[72:79], s[0:3] tfe  // 00009df000001200
+image_sample_lz v20, v109, s[0:7], s[0:3]  // 00009cf06d140000
+image_sample_lz v51, v0, s[0:7], s[0:3] dmask:0x1 lwe d16  // 00019ef000330080
 image_sample_c v0, v[0:1], s[0:7], s[0:3]  // 0000a0f000000000
-image_sample_c v0, v[0:1], s[0:7], s[0:3] d16  // 0000a0f000000080
-image_sample_c v149, v[56:57], s[0:7], s[0:3] d16  // 0000a0f038950080
-image_sample_c v0, v[203:204], s[24:31], s[0:3] da d16  // 0040a0f0cb000680
-image_sample_c v0, v[4:5], s[0:7], s[0:3] slc d16  // 0000a0f204000080
-image_sample_c_cl v[85:86], v[88:89], s[0:7], s[0:3] glc slc tfe lwe  // 0020a7f258550000
-image_sample_c_cl v[68:71], v[5:6], s[8:15], s[0:3] dmask:0xb tfe lwe  // 000ba7f005440200
-image_sample_c_cl v0, v[18:19], s[0:7], s[0:3]  // 0000a4f012000000
-image_sample_c_cl v73, v[111:112], s[0:7], s[0:3] dmask:0x3 d16  // 0003a4f06f490080
-image_sample_c_cl v[160:161], v[7:8], s[0:7], s[72:75] dmask:0x9 slc  // 0009a4f207a04002
+image_sample_c v[0:2], v[248:249], ttmp[0:7], s[0:3] dmask:0xb  // 000ba0f0f8001b00
+image_sample_c v[0:1], v[48:49], s[44:51], s[16:19] dmask:0xc lwe  // 000ca2f030008b00
+image_sample_c v[130:131], v[0:1], s[0:7], s[0:3] dmask:0xa a16 da  // 00caa0f000820000
+image_sample_c v[70:71], v[0:1], s[0:7], s[0:3] tfe  // 0000a1f000460000
+image_sample_c_cl v[0:3], v[128:129], s[0:7], s[0:3] dmask:0xf slc lwe  // 000fa6f280000000
+image_sample_c_cl v[0:2], v[128:129], s[0:7], s[0:3] dmask:0xe slc  // 000ea4f280000000
+image_sample_c_cl v96, v[0:1], s[0:7], s[0:3]  // 0000a4f000600000
+image_sample_c_cl v0, v[0:1], s[0:7], s[24:27]  // 0000a4f00000c000
+image_sample_c_cl v0, v[0:1], s[0:7], s[0:3] slc  // 0000a4f200000000
+image_sample_c_cl v0, v[244:245], s[0:7], s[0:3]  // 0000a4f0f4000000
 image_sample_c_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f000000000
-image_sample_c_cl v240, v[0:1], s[0:7], s[0:3]  // 0000a4f000f00000
-image_sample_c_d v[208:209], v[172:174], s[0:7], s[0:3] unorm tfe lwe d16  // 0010abf0acd00080
-image_sample_c_d v0, v[20:22], s[0:7], s[0:3]  // 0000a8f014000000
-image_sample_c_d v[0:3], v[0:2], s[0:7], s[0:3] dmask:0xf  // 000fa8f000000000
-image_sample_c_d v0, v[0:2], s[0:7], s[0:3] unorm  // 0010a8f000000000
-image_sample_c_d v0, v[0:2], s[0:7], s[0:3] a16  // 0080a8f000000000
-image_sample_c_d v208, v[76:78], ttmp[4:11], s[0:3]  // 0000a8f04cd01c00
+image_sample_c_cl v0, v[0:1], s[0:7], s[0:3] glc  // 0020a4f000000000
+image_sample_c_cl v[0:1], v[121:122], s[0:7], s[64:67] dmask:0x7 d16  // 0007a4f079000082
+image_sample_c_d v0, v[0:2], s[0:7], s[0:3] lwe  // 0000aaf000000000
+image_sample_c_d v[140:141], v[0:2], s[0:7], s[0:3] dmask:0xa  // 000aa8f0008c0000
+image_sample_c_d v[0:1], v[76:78], s[0:7], s[0:3] dmask:0x3 da  // 0043a8f04c000000
+image_sample_c_d v0, v[156:158], s[0:7], s[0:3]  // 0000a8f09c000000
+image_sample_c_d v0, v[23:25], s[16:23], s[0:3] da  // 0040a8f017000400
 image_sample_c_d v0, v[0:2], s[0:7], s[0:3]  // 0000a8f000000000
-image_sample_c_d v0, v[251:253], s[0:7], s[0:3]  // 0000a8f0fb000000
-image_sample_c_d v0, v[0:2], s[0:7], s[0:3] da  // 0040a8f000000000
-image_sample_c_d_cl v56, v[164:166], s[0:7], s[0:3] glc a16  // 00a0acf0a4380000
+image_sample_c_d v214, v[0:2], s[0:7], s[0:3] a16  // 0080a8f000d60000
+image_sample_c_d v0, v[12:14], s[0:7], s[0:3] unorm  // 0010a8f00c000000
+image_sample_c_d v[168:169], v[136:138], s[0:7], s[32:35] tfe  // 0000a9f088a80001
+image_sample_c_d v[173:175], v[0:2], s[68:75], s[0:3] dmask:0x7 slc lwe  // 0007aaf200ad1100
 image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf000000000
-image_sample_c_d_cl v124, v[0:2], s[0:7], s[0:3]  // 0000acf0007c0000
-image_sample_c_d_cl v110, v[0:2], s[0:7], s[0:3] da  // 0040acf0006e0000
-image_sample_c_d_cl v0, v[0:2], s[56:63], s[0:3]  // 0000acf000000e00
-image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3] unorm lwe  // 0010aef000000000
-image_sample_c_l v6, v[0:1], s[0:7], s[80:83] glc slc  // 0020b0f200068002
+image_sample_c_d_cl v[96:97], v[104:106], s[0:7], s[0:3] dmask:0x3  // 0003acf068600000
+image_sample_c_d_cl v40, v[0:2], s[0:7], s[0:3] unorm  // 0010acf000280000
+image_sample_c_d_cl v252, v[24:26], s[0:7], s[0:3] unorm glc  // 0030acf018fc0000
+image_sample_c_d_cl v84, v[0:2], s[0:7], s[0:3] slc  // 0000acf200540000
+image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3] unorm  // 0010acf000000000
+image_sample_c_d_cl v240, v[232:234], s[0:7], s[0:3]  // 0000acf0e8f00000
+image_sample_c_d_cl v100, v[0:2], s[0:7], s[0:3]  // 0000acf000640000
+image_sample_c_l v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000b1f000000000
+image_sample_c_l v0, v[184:185], s[0:7], s[0:3]  // 0000b0f0b8000000
+image_sample_c_l v185, v[0:1], s[0:7], s[0:3]  // 0000b0f000b90000
+image_sample_c_l v143, v[104:105], s[0:7], s[0:3] unorm  // 0010b0f0688f0000
+image_sample_c_l v164, v[0:1], s[0:7], s[0:3] dmask:0x8  // 0008b0f000a40000
+image_sample_c_l v[26:27], v[141:142], s[0:7], s[0:3] tfe  // 0000b1f08d1a0000
+image_sample_c_l v[239:241], v[214:215], s[40:47], s[0:3] dmask:0x7  // 0007b0f0d6ef0a00
+image_sample_c_l v[72:73], v[0:1], s[0:7], s[0:3] dmask:0x5  // 0005b0f000480000
 image_sample_c_l v0, v[0:1], s[0:7], s[0:3]  // 0000b0f000000000
-image_sample_c_l v[112:113], v[168:169], s[0:7], s[0:3] a16 tfe lwe  // 0080b3f0a8700000
-image_sample_c_l v0, v[4:5], s[0:7], s[80:83]  // 0000b0f004008002
-image_sample_c_l v120, v[0:1], s[0:7], s[0:3] lwe  // 0000b2f000780000
-image_sample_c_l v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x9  // 0009b0f000000000
-image_sample_c_l v0, v[0:1], s[80:87], s[0:3]  // 0000b0f000001400
-image_sample_c_l v[121:122], v[0:1], s[0:7], s[0:3] dmask:0x3  // 0003b0f000790000
-image_sample_c_l v0, v[154:155], s[20:27], s[0:3]  // 0000b0f09a000500
-image_sample_c_b v239, v[188:190], s[0:7], s[0:3] lwe  // 0000b6f0bcef0000
-image_sample_c_b v192, v[124:126], s[0:7], s[0:3] dmask:0x1 unorm lwe da  // 0051b6f07cc00000
+image_sample_c_b v0, v[0:2], s[0:7], s[0:3] d16  // 0000b4f000000080
+image_sample_c_b v[184:185], v[0:2], s[48:55], s[20:23] tfe  // 0000b5f000b8ac00
 image_sample_c_b v0, v[0:2], s[0:7], s[0:3]  // 0000b4f000000000
-image_sample_c_b v164, v[128:130], s[0:7], s[56:59] unorm glc  // 0030b4f080a4c001
-image_sample_c_b v0, v[0:2], s[0:7], s[0:3] glc  // 0020b4f000000000
-image_sample_c_b v[92:93], v[0:2], s[0:7], s[96:99] tfe  // 0000b5f0005c0003
-image_sample_c_b v116, v[232:234], s[0:7], s[0:3] d16  // 0000b4f0e8740080
-image_sample_c_b v[75:76], v[17:19], s[56:63], s[0:3] glc tfe  // 0020b5f0114b0e00
-image_sample_c_b_cl v[124:125], v[162:164], s[0:7], s[0:3] dmask:0x5 slc  // 0005b8f2a27c0000
+image_sample_c_b v32, v[20:22], s[0:7], s[0:3]  // 0000b4f014200000
+image_sample_c_b v[0:1], v[132:134], s[0:7], s[0:3] dmask:0x6 da  // 0046b4f084000000
+image_sample_c_b v32, v[144:146], s[0:7], s[0:3] slc d16  // 0000b4f290200080
+image_sample_c_b v[0:2], v[0:2], s[0:7], s[0:3] dmask:0xe  // 000eb4f000000000
+image_sample_c_b_cl v31, v[204:206], s[0:7], s[96:99] glc slc  // 0020b8f2cc1f0003
+image_sample_c_b_cl v0, v[241:243], s[0:7], s[84:87]  // 0000b8f0f100a002
+image_sample_c_b_cl v4, v[48:50], s[0:7], s[0:3] slc d16  // 0000b8f230040080
 image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3]  // 0000b8f000000000
-image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3] d16  // 0000b8f000000080
-image_sample_c_b_cl v[159:160], v[0:2], s[0:7], s[0:3] dmask:0x9  // 0009b8f0009f0000
-image_sample_c_b_cl v0, v[228:230], s[12:19], s[48:51] glc a16  // 00a0b8f0e4008301
-image_sample_c_b_cl v0, v[144:146], s[0:7], ttmp[8:11]  // 0000b8f09000a003
-image_sample_c_lz v208, v[100:101], s[0:7], s[0:3] da d16  // 0040bcf064d00080
+image_sample_c_b_cl v0, v[0:2], s[72:79], s[0:3]  // 0000b8f000001200
+image_sample_c_b_cl v[248:251], v[51:53], s[0:7], s[0:3] dmask:0xe tfe  // 000eb9f033f80000
+image_sample_c_b_cl v0, v[68:70], s[0:7], ttmp[0:3]  // 0000b8f044006003
+image_sample_c_b_cl v0, v[5:7], s[0:7], s[0:3] glc  // 0020b8f005000000
+image_sample_c_lz v0, v[4:5], s[0:7], s[32:35]  // 0000bcf004000001
 image_sample_c_lz v0, v[0:1], s[0:7], s[0:3]  // 0000bcf000000000
-image_sample_c_lz v0, v[0:1], s[0:7], s[0:3] d16  // 0000bcf000000080
-image_sample_c_lz v71, v[117:118], s[32:39], s[0:3] dmask:0x1  // 0001bcf075470800
-image_sample_c_lz v36, v[0:1], s[92:99], s[48:51] slc d16  // 0000bcf200249781
-image_sample_c_lz v159, v[251:252], s[0:7], s[0:3] glc slc  // 0020bcf2fb9f0000
+image_sample_c_lz v56, v[212:213], s[0:7], s[0:3] lwe d16  // 0000bef0d4380080
+image_sample_c_lz v8, v[0:1], s[0:7], s[40:43]  // 0000bcf000084001
+image_sample_c_lz v[123:124], v[0:1], s[0:7], s[0:3] tfe  // 0000bdf0007b0000
+image_sample_c_lz v221, v[192:193], s[0:7], s[0:3]  // 0000bcf0c0dd0000
+image_sample_c_lz v200, v[8:9], s[76:83], s[0:3] a16 da  // 00c0bcf008c81300
+image_sample_c_lz v0, v[0:1], s[0:7], s[0:3] slc  // 0000bcf200000000
+image_sample_c_lz v135, v[142:143], s[0:7], s[0:3]  // 0000bcf08e870000
+image_sample_o v252, v[23:24], s[0:7], s[0:3] glc lwe  // 0020c2f017fc0000
+image_sample_o v0, v[232:233], s[0:7], s[0:3]  // 0000c0f0e8000000
+image_sample_o v0, v[245:246], s[0:7], s[0:3]  // 0000c0f0f5000000
+image_sample_o v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000c1f000000000
 image_sample_o v0, v[0:1], s[0:7], s[0:3]  // 0000c0f000000000
-image_sample_o v128, v[227:228], s[0:7], s[0:3]  // 0000c0f0e3800000
-image_sample_o v0, v[0:1], s[0:7], s[0:3] slc  // 0000c0f200000000
-image_sample_o v199, v[48:49], s[0:7], s[0:3] a16  // 0080c0f030c70000
-image_sample_o v68, v[0:1], s[0:7], s[0:3] unorm  // 0010c0f000440000
-image_sample_o v67, v[0:1], s[92:99], ttmp[4:7] d16  // 0000c0f000439783
-image_sample_o v[84:85], v[0:1], s[0:7], ttmp[8:11] unorm slc tfe d16  // 0010c1f20054a083
-image_sample_cl_o v136, v[0:1], s[0:7], s[0:3] lwe  // 0000c6f000880000
+image_sample_o v134, v[80:81], s[12:19], s[0:3]  // 0000c0f050860300
+image_sample_cl_o v[227:228], v[172:173], s[0:7], s[40:43] unorm tfe  // 0010c5f0ace34001
+image_sample_cl_o v44, v[102:103], s[0:7], s[0:3] dmask:0x8 unorm  // 0018c4f0662c0000
+image_sample_cl_o v[0:1], v[200:201], s[0:7], s[0:3] dmask:0x3 unorm glc  // 0033c4f0c8000000
+image_sample_cl_o v61, v[189:190], s[0:7], s[0:3] dmask:0xa d16  // 000ac4f0bd3d0080
+image_sample_cl_o v[47:48], v[0:1], s[0:7], s[0:3] tfe  // 0000c5f0002f0000
+image_sample_cl_o v0, v[232:233], s[0:7], s[0:3]  // 0000c4f0e8000000
 image_sample_cl_o v0, v[0:1], s[0:7], s[0:3]  // 0000c4f000000000
-image_sample_cl_o v140, v[0:1], s[0:7], s[0:3]  // 0000c4f0008c0000
-image_sample_cl_o v0, v[172:173], s[0:7], s[0:3] slc  // 0000c4f2ac000000
-image_sample_cl_o v141, v[88:89], s[0:7], s[36:39]  // 0000c4f0588d2001
-image_sample_cl_o v236, v[215:216], s[0:7], s[72:75] glc d16  // 0020c4f0d7ec4082
-image_sample_cl_o v61, v[216:217], s[0:7], s[0:3] lwe  // 0000c6f0d83d0000
-image_sample_cl_o v0, v[33:34], s[0:7], s[0:3]  // 0000c4f021000000
-image_sample_cl_o v0, v[0:1], s[0:7], s[0:3] glc a16  // 00a0c4f000000000
 image_sample_d_o v0, v[0:2], s[0:7], s[0:3]  // 0000c8f000000000
-image_sample_d_o v[104:105], v[32:34], s[0:7], s[52:55] dmask:0xa lwe  // 000acaf02068a001
-image_sample_d_o v0, v[96:98], s[0:7], s[0:3] lwe  // 0000caf060000000
-image_sample_d_o v[0:1], v[168:170], s[4:11], s[0:3] dmask:0xf d16  // 000fc8f0a8000180
-image_sample_d_o v0, v[0:2], s[0:7], s[0:3] a16 da  // 00c0c8f000000000
-image_sample_d_o v0, v[76:78], s[0:7], s[0:3] slc a16 da  // 00c0c8f24c000000
-image_sample_d_o v64, v[54:56], s[0:7], s[0:3] lwe  // 0000caf036400000
-image_sample_d_cl_o v0, v[0:2], s[0:7], ttmp[4:7]  // 0000ccf000008003
-image_sample_d_cl_o v0, v[0:2], s[76:83], s[16:19] dmask:0x5 glc da d16  // 0065ccf000009380
-image_sample_d_cl_o v[192:194], v[56:58], s[0:7], s[0:3] dmask:0xb  // 000bccf038c00000
-image_sample_d_cl_o v132, v[0:2], s[0:7], s[0:3] dmask:0x2 slc lwe  // 0002cef200840000
-image_sample_d_cl_o v[15:18], v[160:162], s[0:7], s[0:3] dmask:0xb slc a16 tfe da  // 00cbcdf2a00f0000
-image_sample_d_cl_o v163, v[60:62], s[0:7], s[0:3] unorm  // 0010ccf03ca30000
-image_sample_d_cl_o v233, v[194:196], s[0:7], s[0:3] glc lwe d16  // 0020cef0c2e90080
+image_sample_d_o v[45:46], v[232:234], s[0:7], s[0:3] dmask:0xc slc  // 000cc8f2e82d0000
+image_sample_d_o v4, v[180:182], s[0:7], s[0:3]  // 0000c8f0b4040000
+image_sample_d_o v0, v[12:14], s[0:7], s[0:3] da  // 0040c8f00c000000
+image_sample_d_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000c8f200000000
+image_sample_d_o v[176:177], v[64:66], s[0:7], s[0:3] tfe  // 0000c9f040b00000
+image_sample_d_o v108, v[116:118], s[20:27], s[52:55] dmask:0x8 lwe  // 0008caf0746ca501
+image_sample_d_cl_o v[0:1], v[4:6], s[0:7], ttmp[8:11] dmask:0x7 unorm glc lwe d16  // 0037cef00400a083
+image_sample_d_cl_o v124, v[0:2], s[0:7], s[0:3] slc d16  // 0000ccf2007c0080
+image_sample_d_cl_o v44, v[252:254], s[0:7], s[0:3]  // 0000ccf0fc2c0000
 image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000ccf000000000
-image_sample_l_o v0, v[0:1], s[0:7], s[0:3] da  // 0040d0f000000000
-image_sample_l_o v[0:1], v[244:245], s[0:7], s[0:3] tfe  // 0000d1f0f4000000
+image_sample_d_cl_o v[212:214], v[0:2], s[0:7], s[0:3] dmask:0xe da  // 004eccf000d40000
+image_sample_d_cl_o v0, v[169:171], s[4:11], s[36:39] a16 lwe  // 0080cef0a9002101
+image_sample_d_cl_o v7, v[51:53], s[0:7], s[0:3] dmask:0x8 a16 lwe  // 0088cef033070000
+image_sample_d_cl_o v66, v[0:2], s[0:7], s[0:3]  // 0000ccf000420000
+image_sample_l_o v0, v[251:252], s[0:7], s[0:3] lwe  // 0000d2f0fb000000
+image_sample_l_o v0, v[0:1], s[84:91], s[0:3] a16  // 0080d0f000001500
+image_sample_l_o v0, v[72:73], s[0:7], s[0:3]  // 0000d0f048000000
 image_sample_l_o v0, v[0:1], s[0:7], s[0:3]  // 0000d0f000000000
-image_sample_l_o v[192:193], v[179:180], s[0:7], s[0:3] tfe  // 0000d1f0b3c00000
-image_sample_l_o v159, v[0:1], s[0:7], s[16:19] a16  // 0080d0f0009f8000
-image_sample_l_o v0, v[0:1], s[0:7], s[0:3] slc  // 0000d0f200000000
-image_sample_b_o v[0:1], v[0:2], s[0:7], s[0:3] a16 tfe  // 0080d5f000000000
+image_sample_l_o v96, v[0:1], s[0:7], s[0:3]  // 0000d0f000600000
+image_sample_l_o v0, v[0:1], s[0:7], s[0:3] glc  // 0020d0f000000000
+image_sample_l_o v[52:53], v[112:113], s[0:7], s[0:3] dmask:0x6 a16 lwe  // 0086d2f070340000
+image_sample_l_o v82, v[0:1], s[0:7], s[0:3] unorm glc a16 lwe  // 00b0d2f000520000
+image_sample_b_o v[164:165], v[137:139], s[0:7], s[0:3] tfe  // 0000d5f089a40000
+image_sample_b_o v64, v[101:103], s[0:7], s[0:3]  // 0000d4f065400000
+image_sample_b_o v72, v[0:2], s[0:7], s[0:3] d16  // 0000d4f000480080
+image_sample_b_o v0, v[0:2], s[0:7], s[64:67]  // 0000d4f000000002
 image_sample_b_o v0, v[0:2], s[0:7], s[0:3]  // 0000d4f000000000
-image_sample_b_o v0, v[253:255], s[40:47], s[0:3]  // 0000d4f0fd000a00
-image_sample_b_o v[158:159], v[127:129], s[0:7], s[56:59] dmask:0x4 tfe  // 0004d5f07f9ec001
-image_sample_b_o v40, v[232:234], s[0:7], s[0:3]  // 0000d4f0e8280000
-image_sample_b_o v[20:21], v[52:54], s[0:7], s[60:63] unorm tfe  // 0010d5f03414e001
-image_sample_b_cl_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x9  // 0009d8f000000000
-image_sample_b_cl_o v92, v[0:2], s[0:7], s[0:3]  // 0000d8f0005c0000
+image_sample_b_o v[0:1], v[180:182], s[0:7], s[0:3] dmask:0xa glc  // 002ad4f0b4000000
+image_sample_b_o v120, v[0:2], s[0:7], s[52:55] dmask:0x8  // 0008d4f00078a001
+image_sample_b_o v200, v[242:244], s[4:11], s[0:3]  // 0000d4f0f2c80100
+image_sample_b_cl_o v0, v[8:10], s[0:7], s[0:3] a16  // 0080d8f008000000
+image_sample_b_cl_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x6  // 0006d8f000000000
 image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000d8f000000000
-image_sample_b_cl_o v232, v[0:2], s[0:7], s[0:3]  // 0000d8f000e80000
-image_sample_lz_o v[0:1], v[111:112], s[0:7], s[0:3] dmask:0xa a16  // 008adcf06f000000
-image_sample_lz_o v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x6 lwe  // 0006def000000000
+image_sample_b_cl_o v0, v[0:2], s[80:87], s[0:3] lwe da  // 0040daf000001400
+image_sample_b_cl_o v[0:1], v[152:154], s[0:7], s[0:3] dmask:0x5  // 0005d8f098000000
+image_sample_b_cl_o v176, v[200:202], s[0:7], s[0:3]  // 0000d8f0c8b00000
+image_sample_b_cl_o v[47:48], v[164:166], ttmp[0:7], s[80:83] a16 tfe  // 0080d9f0a42f9b02
 image_sample_lz_o v0, v[0:1], s[0:7], s[0:3]  // 0000dcf000000000
-image_sample_lz_o v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000ddf000000000
-image_sample_lz_o v161, v[204:205], s[0:7], s[0:3]  // 0000dcf0cca10000
-image_sample_lz_o v0, v[0:1], s[0:7], s[0:3] lwe da  // 0040def000000000
+image_sample_lz_o v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x9  // 0009dcf000000000
+image_sample_lz_o v0, v[13:14], s[0:7], s[0:3]  // 0000dcf00d000000
+image_sample_lz_o v0, v[108:109], s[80:87], s[0:3] d16  // 0000dcf06c001480
+image_sample_lz_o v0, v[212:213], ttmp[8:15], s[0:3]  // 0000dcf0d4001d00
+image_sample_lz_o v0, v[0:1], s[0:7], s[0:3] unorm slc  // 0010dcf200000000
 image_sample_c_o v0, v[0:2], s[0:7], s[0:3]  // 0000e0f000000000
-image_sample_c_o v208, v[0:2], s[0:7], s[0:3]  // 0000e0f000d00000
-image_sample_c_o v[0:1], v[232:234], s[12:19], s[0:3] dmask:0x6 da  // 0046e0f0e8000300
-image_sample_c_o v0, v[0:2], ttmp[0:7], s[0:3]  // 0000e0f000001b00
-image_sample_c_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000e0f200000000
-image_sample_c_o v0, v[0:2], s[0:7], s[0:3] da  // 0040e0f000000000
-image_sample_c_o v0, v[23:25], s[0:7], s[0:3] unorm lwe da  // 0050e2f017000000
-image_sample_c_o v52, v[145:147], s[0:7], s[80:83] da  // 0040e0f091348002
+image_sample_c_o v252, v[0:2], s[0:7], s[0:3] a16  // 0080e0f000fc0000
+image_sample_c_o v[236:238], v[124:126], s[0:7], s[0:3] dmask:0xd  // 000de0f07cec0000
+image_sample_c_o v0, v[116:118], s[0:7], s[0:3] a16  // 0080e0f074000000
+image_sample_c_o v0, v[0:2], s[0:7], s[0:3] a16  // 0080e0f000000000
+image_sample_c_o v[248:250], v[152:154], s[44:51], s[16:19] dmask:0xc slc a16 tfe  // 008ce1f298f88b00
+image_sample_c_cl_o v0, v[204:206], s[0:7], s[0:3]  // 0000e4f0cc000000
+image_sample_c_cl_o v224, v[0:2], s[76:83], s[0:3] unorm glc d16  // 0030e4f000e01380
 image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000e4f000000000
-image_sample_c_cl_o v56, v[155:157], s[0:7], s[0:3] unorm slc  // 0010e4f29b380000
-image_sample_c_cl_o v0, v[197:199], s[0:7], s[96:99] unorm a16  // 0090e4f0c5000003
-image_sample_c_cl_o v0, v[106:108], s[0:7], s[0:3]  // 0000e4f06a000000
-image_sample_c_cl_o v220, v[244:246], s[0:7], s[0:3] slc lwe  // 0000e6f2f4dc0000
-image_sample_c_cl_o v40, v[185:187], s[0:7], s[0:3] glc  // 0020e4f0b9280000
-image_sample_c_cl_o v144, v[208:210], s[64:71], s[0:3] dmask:0x1 unorm glc d16  // 0031e4f0d0901080
+image_sample_c_cl_o v100, v[0:2], s[0:7], s[0:3]  // 0000e4f000640000
+image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020e4f000000000
+image_sample_c_cl_o v12, v[0:2], s[0:7], s[0:3]  // 0000e4f0000c0000
+image_sample_c_cl_o v0, v[28:30], s[0:7], s[0:3] glc d16  // 0020e4f01c000080
+image_sample_c_cl_o v0, v[84:86], s[0:7], s[0:3]  // 0000e4f054000000
 image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3]  // 0000e8f000000000
-image_sample_c_d_o v0, v[0:3], s[0:7], s[96:99] dmask:0x8 d16  // 0008e8f000000083
-image_sample_c_d_o v68, v[0:3], s[80:87], s[92:95] slc  // 0000e8f20044f402
-image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] a16  // 0080e8f000000000
-image_sample_c_d_o v236, v[0:3], s[0:7], s[28:31] unorm  // 0010e8f000ece000
-image_sample_c_d_o v235, v[55:58], s[0:7], s[0:3] slc  // 0000e8f237eb0000
+image_sample_c_d_o v160, v[0:3], s[0:7], s[0:3]  // 0000e8f000a00000
+image_sample_c_d_o v252, v[0:3], s[0:7], s[0:3]  // 0000e8f000fc0000
+image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] da  // 0040e8f000000000
+image_sample_c_d_o v253, v[156:159], s[0:7], s[28:31] dmask:0x5 d16  // 0005e8f09cfde080
+image_sample_c_d_o v0, v[0:3], s[0:7], s[8:11]  // 0000e8f000004000
+image_sample_c_d_o v0, v[171:174], s[8:15], s[0:3] a16 d16  // 0080e8f0ab000280
+image_sample_c_d_cl_o v[200:201], v[10:13], s[0:7], s[0:3] dmask:0x3  // 0003ecf00ac80000
 image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000ecf000000000
+image_sample_c_d_cl_o v0, v[113:116], s[0:7], ttmp[12:15] slc  // 0000ecf27100c003
 image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3] slc  // 0000ecf200000000
-image_sample_c_d_cl_o v124, v[0:3], s[72:79], s[0:3]  // 0000ecf0007c1200
-image_sample_c_d_cl_o v[29:31], v[206:209], s[0:7], s[0:3] dmask:0xd slc da  // 004decf2ce1d0000
-image_sample_c_d_cl_o v[0:1], v[0:3], s[0:7], s[0:3] tfe  // 0000edf000000000
-image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3] d16  // 0000ecf000000080
-image_sample_c_d_cl_o v[4:5], v[0:3], s[24:31], s[0:3] tfe  // 0000edf000040600
-image_sample_c_l_o v36, v[95:97], s[0:7], s[0:3]  // 0000f0f05f240000
+image_sample_c_d_cl_o v176, v[4:7], s[0:7], s[0:3] glc slc  // 0020ecf204b00000
+image_sample_c_d_cl_o v24, v[27:30], s[0:7], s[56:59] dmask:0x8 da d16  // 0048ecf01b18c081
+image_sample_c_d_cl_o v[32:34], v[96:99], s[0:7], s[0:3] dmask:0x7 slc  // 0007ecf260200000
+image_sample_c_d_cl_o v[207:210], v[24:27], s[4:11], s[0:3] dmask:0xf unorm  // 001fecf018cf0100
+image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3] slc lwe  // 0000eef200000000
+image_sample_c_d_cl_o v250, v[16:19], s[0:7], s[0:3]  // 0000ecf010fa0000
+image_sample_c_l_o v40, v[66:68], s[0:7], s[92:95] dmask:0xa unorm d16  // 001af0f04228e082
+image_sample_c_l_o v124, v[40:42], s[8:15], s[80:83] a16 lwe  // 0080f2f0287c8202
+image_sample_c_l_o v0, v[151:153], s[0:7], s[0:3]  // 0000f0f097000000
+image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3] lwe  // 0000f2f000000000
 image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3]  // 0000f0f000000000
-image_sample_c_l_o v220, v[0:2], s[80:87], s[0:3] glc  // 0020f0f000dc1400
-image_sample_c_l_o v20, v[0:2], s[0:7], s[0:3]  // 0000f0f000140000
-image_sample_c_l_o v[0:2], v[0:2], s[0:7], s[76:79] dmask:0x5 tfe  // 0005f1f000006002
-image_sample_c_l_o v[100:101], v[0:2], s[28:35], s[0:3] dmask:0x9 slc  // 0009f0f200640700
-image_sample_c_l_o v0, v[204:206], s[0:7], s[0:3] lwe  // 0000f2f0cc000000
-image_sample_c_l_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0xa  // 000af0f000000000
+image_sample_c_l_o v16, v[192:194], s[64:71], s[0:3] dmask:0x1  // 0001f0f0c0101000
 image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3]  // 0000f4f000000000
-image_sample_c_b_o v0, v[252:255], s[0:7], s[0:3] d16  // 0000f4f0fc000080
-image_sample_c_b_o v239, v[0:3], s[0:7], s[0:3]  // 0000f4f000ef0000
-image_sample_c_b_o v56, v[172:175], s[0:7], s[68:71] unorm a16  // 0090f4f0ac382002
-image_sample_c_b_o v0, v[0:3], s[8:15], s[0:3] slc lwe  // 0000f6f200000200
-image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3] slc da d16  // 0040f4f200000080
-image_sample_c_b_o v0, v[188:191], s[0:7], s[0:3] slc  // 0000f4f2bc000000
-image_sample_c_b_cl_o v[8:9], v[216:219], s[0:7], s[0:3] dmask:0x3  // 0003f8f0d8080000
-image_sample_c_b_cl_o v[0:1], v[152:155], s[0:7], s[0:3] tfe da  // 0040f9f098000000
+image_sample_c_b_o v110, v[99:102], s[0:7], s[0:3] unorm da d16  // 0050f4f0636e0080
+image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3] d16  // 0000f4f000000080
+image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3] a16  // 0080f4f000000000
+image_sample_c_b_o v0, v[216:219], s[0:7], s[0:3]  // 0000f4f0d8000000
+image_sample_c_b_o v[4:6], v[0:3], s[28:35], s[0:3] dmask:0xd  // 000df4f000040700
 image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000f8f000000000
-image_sample_c_b_cl_o v192, v[0:3], s[0:7], s[0:3]  // 0000f8f000c00000
-image_sample_c_b_cl_o v120, v[250:253], ttmp[8:15], s[0:3]  // 0000f8f0fa781d00
-image_sample_c_b_cl_o v0, v[223:226], s[0:7], s[4:7] unorm da d16  // 0050f8f0df002080
-image_sample_c_b_cl_o v43, v[137:140], s[0:7], s[88:91] a16 lwe  // 0080faf0892bc002
-image_sample_c_b_cl_o v195, v[0:3], s[0:7], s[36:39]  // 0000f8f000c32001
-image_sample_c_lz_o v152, v[76:78], s[0:7], ttmp[12:15] dmask:0x1 da  // 0041fcf04c98c003
+image_sample_c_b_cl_o v94, v[0:3], s[0:7], s[64:67] unorm da  // 0050f8f0005e0002
+image_sample_c_b_cl_o v[0:1], v[192:195], s[0:7], s[0:3] tfe da d16  // 0040f9f0c0000080
+image_sample_c_b_cl_o v140, v[38:41], s[0:7], s[0:3] unorm da  // 0050f8f0268c0000
+image_sample_c_b_cl_o v128, v[74:77], s[0:7], s[0:3] unorm da  // 0050f8f04a800000
+image_sample_c_b_cl_o v0, v[69:72], s[0:7], s[0:3]  // 0000f8f045000000
+image_sample_c_b_cl_o v0, v[0:3], s[76:83], s[0:3]  // 0000f8f000001300
+image_sample_c_b_cl_o v0, v[21:24], s[0:7], s[0:3] glc a16  // 00a0f8f015000000
+image_sample_c_lz_o v0, v[156:158], s[0:7], s[0:3] slc  // 0000fcf29c000000
+image_sample_c_lz_o v108, v[8:10], s[0:7], s[0:3] dmask:0x8 lwe  // 0008fef0086c0000
 image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3]  // 0000fcf000000000
-image_sample_c_lz_o v0, v[0:2], s[44:51], s[0:3]  // 0000fcf000000b00
-image_sample_c_lz_o v44, v[0:2], s[0:7], ttmp[12:15] slc da d16  // 0040fcf2002cc083
-image_sample_c_lz_o v209, v[0:2], s[0:7], s[0:3] unorm a16  // 0090fcf000d10000
-image_sample_c_lz_o v[56:59], v[4:6], s[88:95], s[0:3] dmask:0xf unorm slc a16  // 009ffcf204381600
-image_sample_c_lz_o v0, v[232:234], s[0:7], s[0:3]  // 0000fcf0e8000000
-image_gather4_lz v[45:46], v155, s[0:7], s[0:3] dmask:0x4 d16  // 00041cf19b2d0080
-image_gather4_c_cl v[160:163], v[232:233], s[92:99], s[0:3] dmask:0x2  // 000224f1e8a01700
-image_gather4_c_cl v[0:3], v[189:190], s[0:7], s[0:3] dmask:0x2 da  // 004224f1bd000000
-image_gather4_cl_o v[204:207], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000844f100cc0000
-image_gather4_b_o v[68:71], v[84:86], s[0:7], s[0:3] dmask:0x2  // 000254f154440000
-image_gather4_c_l_o v[51:52], v[0:2], s[0:7], s[0:3] dmask:0x1 lwe d16  // 000172f100330080
-image_get_lod v100, v0, s[0:7], s[0:3]  // 000080f100640000
-image_get_lod v[0:1], v0, s[0:7], s[0:3] tfe  // 000081f100000000
-image_get_lod v0, v184, s[0:7], s[0:3]  // 000080f1b8000000
-image_get_lod v185, v0, s[0:7], s[0:3]  // 000080f100b90000
-image_get_lod v143, v104, s[0:7], s[0:3] unorm  // 001080f1688f0000
-image_get_lod v164, v0, s[0:7], s[0:3] dmask:0x8  // 000880f100a40000
-image_get_lod v[26:27], v141, s[0:7], s[0:3] tfe  // 000081f18d1a0000
-image_get_lod v[239:241], v214, s[40:47], s[0:3] dmask:0x7  // 000780f1d6ef0a00
-image_get_lod v[72:73], v0, s[0:7], s[0:3] dmask:0x5  // 000580f100480000
+image_sample_c_lz_o v109, v[44:46], s[0:7], s[88:91] dmask:0x1  // 0001fcf02c6dc002
+image_sample_c_lz_o v38, v[8:10], s[0:7], s[68:71] a16 d16  // 0080fcf008262082
+image_sample_c_lz_o v0, v[169:171], s[0:7], s[0:3]  // 0000fcf0a9000000
+image_sample_c_lz_o v[148:150], v[222:224], s[0:7], s[0:3] dmask:0xb unorm da  // 005bfcf0de940000
+image_sample_c_lz_o v159, v[0:2], s[52:59], s[0:3] dmask:0x4 slc a16  // 0084fcf2009f0d00
+image_sample_c_lz_o v0, v[180:182], s[0:7], s[0:3]  // 0000fcf0b4000000
+image_gather4 v[196:197], v228, s[0:7], s[44:47] dmask:0x8 d16  // 000800f1e4c46081
+image_gather4_b v[0:3], v[36:37], s[0:7], s[0:3] dmask:0x2  // 000214f124000000
+image_gather4_b v[0:3], v[62:63], s[0:7], s[0:3] dmask:0x4  // 000414f13e000000
+image_gather4_lz v[0:3], v0, s[0:7], s[0:3] dmask:0x4  // 00041cf100000000
+image_gather4_c_b v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x4  // 000434f100000000
+image_gather4_c_b v[0:1], v[216:218], s[0:7], s[60:63] dmask:0x8 unorm a16 d16  // 009834f1d800e081
+image_gather4_b_o v[44:45], v[136:138], s[0:7], s[0:3] dmask:0x4 slc a16 d16  // 008454f3882c0080
+image_gather4_b_cl_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000258f100000000
+image_gather4_c_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x1 lwe d16  // 000162f100000080
+image_gather4_c_o v[0:1], v[236:238], s[0:7], s[0:3] dmask:0x2 lwe d16  // 000262f1ec000080
+image_gather4_c_l_o v[112:115], v[84:86], s[0:7], s[0:3] dmask:0x2 unorm a16  // 009270f154700000
+image_gather4_c_b_o v[0:3], v[100:103], s[0:7], s[0:3] dmask:0x1 unorm da  // 005174f164000000
+image_get_lod v0, v0, s[0:7], s[92:95]  // 000080f10000e002
+image_get_lod v0, v140, s[88:95], s[0:3]  // 000080f18c001600
+image_get_lod v0, v0, s[48:55], s[0:3]  // 000080f100000c00
+image_get_lod v136, v0, s[52:59], s[0:3]  // 000080f100880d00
+image_get_lod v139, v0, s[0:7], s[0:3]  // 000080f1008b0000
+image_get_lod v8, v176, s[0:7], s[0:3] lwe  // 000082f1b0080000
+image_get_lod v72, v0, s[0:7], s[0:3]  // 000080f100480000
+image_get_lod v0, v0, s[0:7], s[0:3]  // 000080f100000000
 image_sample_cd v0, v[0:1], s[0:7], s[0:3]  // 0000a0f100000000
+image_sample_cd v68, v[0:1], s[0:7], s[96:99]  // 0000a0f100440003
+image_sample_cd v147, v[140:141], s[0:7], s[0:3] a16  // 0080a0f18c930000
+image_sample_cd v[0:2], v[62:63], s[76:83], s[0:3] dmask:0x7  // 0007a0f13e001300
+image_sample_cd v[0:1], v[240:241], s[0:7], s[0:3] dmask:0xc unorm da  // 005ca0f1f0000000
+image_sample_cd v0, v[0:1], s[0:7], s[0:3] glc a16 lwe  // 00a0a2f100000000
+image_sample_cd v0, v[0:1], s[0:7], s[40:43]  // 0000a0f100004001
 image_sample_cd v0, v[0:1], s[0:7], s[0:3] d16  // 0000a0f100000080
-image_sample_cd v[184:185], v[0:1], s[48:55], s[20:23] tfe  // 0000a1f100b8ac00
-image_sample_cd v32, v[20:21], s[0:7], s[0:3]  // 0000a0f114200000
-image_sample_cd v[0:1], v[132:133], s[0:7], s[0:3] dmask:0x6 da  // 0046a0f184000000
-image_sample_cd v32, v[144:145], s[0:7], s[0:3] slc d16  // 0000a0f390200080
-image_sample_cd_cl v[0:2], v[0:1], s[0:7], s[0:3] dmask:0xe  // 000ea4f100000000
-image_sample_cd_cl v31, v[204:205], s[0:7], s[96:99] glc slc  // 0020a4f3cc1f0003
-image_sample_cd_cl v0, v[241:242], s[0:7], s[84:87]  // 0000a4f1f100a002
-image_sample_cd_cl v4, v[48:49], s[0:7], s[0:3] slc d16  // 0000a4f330040080
+image_sample_cd_cl v[0:1], v[111:112], s[20:27], s[72:75] tfe  // 0000a5f16f004502
+image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] a16  // 0080a4f100000000
+image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] glc  // 0020a4f100000000
+image_sample_cd_cl v176, v[0:1], s[0:7], s[0:3] unorm  // 0010a4f100b00000
+image_sample_cd_cl v0, v[56:57], s[0:7], s[0:3]  // 0000a4f138000000
 image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f100000000
-image_sample_cd_cl v0, v[0:1], s[72:79], s[0:3]  // 0000a4f100001200
-image_sample_cd_cl v[248:251], v[51:52], s[0:7], s[0:3] dmask:0xe tfe  // 000ea5f133f80000
-image_sample_cd_cl v0, v[68:69], s[0:7], ttmp[0:3]  // 0000a4f144006003
-image_sample_c_cd v0, v[5:7], s[0:7], s[0:3] glc  // 0020a8f105000000
-image_sample_c_cd v0, v[4:6], s[0:7], s[32:35]  // 0000a8f104000001
+image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] slc  // 0000a4f300000000
+image_sample_cd_cl v[0:1], v[112:113], s[0:7], s[0:3] tfe  // 0000a5f170000000
+image_sample_cd_cl v8, v[168:169], s[84:91], s[72:75]  // 0000a4f1a8085502
+image_sample_cd_cl v100, v[228:229], s[0:7], s[84:87] slc  // 0000a4f3e464a002
 image_sample_c_cd v0, v[0:2], s[0:7], s[0:3]  // 0000a8f100000000
-image_sample_c_cd v56, v[212:214], s[0:7], s[0:3] lwe d16  // 0000aaf1d4380080
-image_sample_c_cd v8, v[0:2], s[0:7], s[40:43]  // 0000a8f100084001
-image_sample_c_cd v[123:124], v[0:2], s[0:7], s[0:3] tfe  // 0000a9f1007b0000
-image_sample_c_cd v221, v[192:194], s[0:7], s[0:3]  // 0000a8f1c0dd0000
-image_sample_c_cd v200, v[8:10], s[76:83], s[0:3] a16 da  // 00c0a8f108c81300
-image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] slc  // 0000a8f300000000
-image_sample_c_cd_cl v135, v[142:144], s[0:7], s[0:3]  // 0000acf18e870000
-image_sample_c_cd_cl v252, v[23:25], s[0:7], s[0:3] glc lwe  // 0020aef117fc0000
-image_sample_c_cd_cl v0, v[232:234], s[0:7], s[0:3]  // 0000acf1e8000000
-image_sample_c_cd_cl v0, v[245:247], s[0:7], s[0:3]  // 0000acf1f5000000
-image_sample_c_cd_cl v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000adf100000000
+image_sample_c_cd v132, v[0:2], s[0:7], s[0:3] d16  // 0000a8f100840080
+image_sample_c_cd v[0:2], v[0:2], s[0:7], s[0:3] dmask:0x7  // 0007a8f100000000
+image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] d16  // 0000a8f100000080
+image_sample_c_cd v[22:23], v[91:93], s[0:7], ttmp[8:11] dmask:0x9  // 0009a8f15b16a003
+image_sample_c_cd v20, v[0:2], s[0:7], s[0:3] unorm  // 0010a8f100140000
 image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf100000000
-image_sample_c_cd_cl v134, v[80:82], s[12:19], s[0:3]  // 0000acf150860300
+image_sample_c_cd_cl v0, v[0:2], s[76:83], s[0:3]  // 0000acf100001300
+image_sample_c_cd_cl v[120:121], v[170:172], s[0:7], s[0:3] tfe  // 0000adf1aa780000
+image_sample_c_cd_cl v[0:2], v[20:22], s[88:95], s[72:75] dmask:0xb unorm  // 001bacf114005602
+image_sample_cd_o v170, v[213:215], s[0:7], s[0:3]  // 0000b0f1d5aa0000
+image_sample_cd_o v0, v[78:80], s[0:7], s[0:3]  // 0000b0f14e000000
+image_sample_cd_o v177, v[228:230], s[0:7], s[0:3]  // 0000b0f1e4b10000
+image_sample_cd_o v[145:146], v[0:2], s[28:35], s[0:3] tfe  // 0000b1f100910700
+image_sample_cd_o v0, v[111:113], ttmp[8:15], s[0:3]  // 0000b0f16f001d00
 image_sample_cd_o v0, v[0:2], s[0:7], s[0:3]  // 0000b0f100000000
-image_sample_cd_o v[227:228], v[172:174], s[0:7], s[40:43] unorm tfe  // 0010b1f1ace34001
-image_sample_cd_o v44, v[102:104], s[0:7], s[0:3] dmask:0x8 unorm  // 0018b0f1662c0000
-image_sample_cd_o v[0:1], v[200:202], s[0:7], s[0:3] dmask:0x3 unorm glc  // 0033b0f1c8000000
-image_sample_cd_o v61, v[189:191], s[0:7], s[0:3] dmask:0xa d16  // 000ab0f1bd3d0080
-image_sample_cd_o v[47:48], v[0:2], s[0:7], s[0:3] tfe  // 0000b1f1002f0000
-image_sample_cd_o v0, v[232:234], s[0:7], s[0:3]  // 0000b0f1e8000000
+image_sample_cd_o v0, v[0:2], s[36:43], s[0:3]  // 0000b0f100000900
+image_sample_cd_o v[0:1], v[243:245], s[0:7], s[0:3] dmask:0x9 unorm  // 0019b0f1f3000000
+image_sample_cd_o v0, v[81:83], s[92:99], s[0:3] glc a16  // 00a0b0f151001700
+image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3] dmask:0x8 lwe  // 0008b6f100000000
+image_sample_cd_cl_o v200, v[88:90], s[76:83], s[96:99] slc a16  // 0080b4f358c81303
 image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000b4f100000000
-image_sample_cd_cl_o v[45:46], v[232:234], s[0:7], s[0:3] dmask:0xc slc  // 000cb4f3e82d0000
-image_sample_cd_cl_o v4, v[180:182], s[0:7], s[0:3]  // 0000b4f1b4040000
-image_sample_cd_cl_o v0, v[12:14], s[0:7], s[0:3] da  // 0040b4f10c000000
-image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000b4f300000000
-image_sample_cd_cl_o v[176:177], v[64:66], s[0:7], s[0:3] tfe  // 0000b5f140b00000
-image_sample_c_cd_o v108, v[116:119], s[20:27], s[52:55] dmask:0x8 lwe  // 0008baf1746ca501
-image_sample_c_cd_o v[0:1], v[4:7], s[0:7], ttmp[8:11] dmask:0x7 unorm glc lwe d16  // 0037baf10400a083
-image_sample_c_cd_o v124, v[0:3], s[0:7], s[0:3] slc d16  // 0000b8f3007c0080
-image_sample_c_cd_o v44, v[252:255], s[0:7], s[0:3]  // 0000b8f1fc2c0000
+image_sample_cd_cl_o v0, v[187:189], s[0:7], s[0:3]  // 0000b4f1bb000000
+image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3] lwe  // 0000b6f100000000
+image_sample_cd_cl_o v[100:101], v[0:2], s[0:7], s[0:3] tfe  // 0000b5f100640000
+image_sample_cd_cl_o v[204:205], v[160:162], s[0:7], s[92:95] tfe  // 0000b5f1a0cce002
+image_sample_c_cd_o v[149:150], v[0:3], s[0:7], s[0:3] dmask:0x5 lwe da  // 0045baf100950000
+image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3] slc  // 0000b8f300000000
+image_sample_c_cd_o v[208:209], v[0:3], s[0:7], ttmp[0:3] dmask:0xa  // 000ab8f100d06003
+image_sample_c_cd_o v220, v[60:63], s[0:7], s[0:3] dmask:0x8  // 0008b8f13cdc0000
+image_sample_c_cd_o v138, v[192:195], s[0:7], s[0:3]  // 0000b8f1c08a0000
 image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3]  // 0000b8f100000000
-image_sample_c_cd_o v[212:214], v[0:3], s[0:7], s[0:3] dmask:0xe da  // 004eb8f100d40000
-image_sample_c_cd_o v0, v[169:172], s[4:11], s[36:39] a16 lwe  // 0080baf1a9002101
-image_sample_c_cd_o v7, v[51:54], s[0:7], s[0:3] dmask:0x8 a16 lwe  // 0088baf133070000
-image_sample_c_cd_cl_o v66, v[0:3], s[0:7], s[0:3]  // 0000bcf100420000
-image_sample_c_cd_cl_o v0, v[251:254], s[0:7], s[0:3] lwe  // 0000bef1fb000000
-image_sample_c_cd_cl_o v0, v[0:3], s[84:91], s[0:3] a16  // 0080bcf100001500
-image_sample_c_cd_cl_o v0, v[72:75], s[0:7], s[0:3]  // 0000bcf148000000
+image_sample_c_cd_o v42, v[0:3], s[0:7], s[0:3]  // 0000b8f1002a0000
 image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000bcf100000000
-image_sample_c_cd_cl_o v96, v[0:3], s[0:7], s[0:3]  // 0000bcf100600000
-image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3] glc  // 0020bcf100000000
-image_sample_c_cd_cl_o v[52:53], v[112:115], s[0:7], s[0:3] dmask:0x6 a16 lwe  // 0086bef170340000
+image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3] glc d16  // 0020bcf100000080
+image_sample_c_cd_cl_o v204, v[244:247], s[0:7], s[0:3] slc  // 0000bcf3f4cc0000
+image_sample_c_cd_cl_o v0, v[59:62], s[0:7], s[0:3]  // 0000bcf13b000000
+image_sample_c_cd_cl_o v0, v[100:103], s[88:95], s[12:15] glc  // 0020bcf164007600
+image_sample_c_cd_cl_o v20, v[236:239], s[0:7], s[56:59] a16 d16  // 0080bcf1ec14c081
+image_sample_c_cd_cl_o v36, v[248:251], s[0:7], s[0:3] da  // 0040bcf1f8240000
+tbuffer_load_format_x v86, v112, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:10  // 0a1000e870560000
+tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:436  // b40100e800000000
+tbuffer_load_format_x v252, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800fc0000
+tbuffer_load_format_x v132, v246, s[16:19], s80 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offen tfe  // 001080e9f6848450
 tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800000000
-tbuffer_load_format_x v101, off, s[0:3], s8 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800650008
-tbuffer_load_format_x v132, off, s[12:15], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:1866  // 4a0700e80084037e
-tbuffer_load_format_x v0, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT]  // 000000ea0000007f
-tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_8_8] offset:1014 glc  // f64318e800000000
-tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:29  // 1d8000e800000000
-tbuffer_load_format_xy v[48:49], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008000e800308000
-tbuffer_load_format_xy v[165:166], v0, s[0:3], exec_lo format:[BUF_DATA_FORMAT_10_11_11] idxen offset:3721  // 89ae30e800a5007e
+tbuffer_load_format_x v244, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_32_32_32_32] slc  // 000070e800f4407f
+tbuffer_load_format_xy v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a000e800000000
 tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800000000
-tbuffer_load_format_xy v[0:1], off, s[0:3], s67 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800000043
-tbuffer_load_format_xy v[152:153], v96, s[0:3], m0 format:[BUF_DATA_FORMAT_8_8] idxen slc  // 00a018e86098407c
-tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1757  // dd0601e800000000
+tbuffer_load_format_xy v[116:117], v60, ttmp[12:15], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:612 tfe  // 649200e83c749e00
+tbuffer_load_format_xy v[28:29], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_8_8] idxen  // 00a018e8001c0000
+tbuffer_load_format_xy v[20:21], v156, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:47  // 2f9000e89c14006a
+tbuffer_load_format_xyz v[137:139], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] offset:108  // 6c0001ea00890000
+tbuffer_load_format_xyz v[104:106], v111, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_32_32_32] offen offset:26  // 1a1069e86f68006a
+tbuffer_load_format_xyz v[167:169], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000001e800a78000
 tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800000000
-tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000001e800008000
-tbuffer_load_format_xyzw v[148:151], off, s[0:3], s36 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800940024
-tbuffer_load_format_xyzw v[56:59], v0, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a001e80038007c
-tbuffer_load_format_xyzw v[149:152], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800950000
-tbuffer_load_format_xyzw v[248:251], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offset:35  // 238081e900f8007e
-tbuffer_load_format_xyzw v[1:4], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e80001007c
-tbuffer_load_format_xyzw v[52:55], v100, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] offen tfe  // 009001e86434807f
-tbuffer_load_format_xyzw v[116:119], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800740000
-tbuffer_load_format_xyzw v[204:207], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a001e800cc0000
-tbuffer_store_format_x v0, off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2669 tfe  // 6d0a02e800009c00
+tbuffer_load_format_xyz v[0:2], off, s[52:55], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] slc  // 000081ea00004d00
+tbuffer_load_format_xyz v[236:238], v220, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:27 glc slc tfe  // 1b5001e8dcecc07e
+tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_10_11_11]  // 008031e800000000
+tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800000000
+tbuffer_load_format_xyzw v[0:3], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009001e800000000
+tbuffer_load_format_xyzw v[92:95], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1322  // 2a8501e8005c0000
+tbuffer_load_format_xyzw v[116:119], v35, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009001e82374007c
+tbuffer_store_format_x v12, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2 glc  // 024002e8000c0000
 tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800000000
-tbuffer_store_format_x v0, off, s[0:3], s76 format:[BUF_DATA_FORMAT_INVALID] offset:22  // 160002e80000004c
+tbuffer_store_format_x v0, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e80000007c
+tbuffer_store_format_x v46, off, ttmp[4:7], exec_lo format:[BUF_DATA_FORMAT_INVALID] glc  // 004002e8002e1c7e
 tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800000000
-tbuffer_store_format_xy v[64:65], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_RESERVED_15]  // 00807ae80040007e
+tbuffer_store_format_xy v[100:101], off, s[0:3], s55 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800640037
+tbuffer_store_format_xy v[244:245], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2386  // 528902e800f40000
 tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c002e800000000
-tbuffer_store_format_xy v[176:177], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800b00000
-tbuffer_store_format_xy v[69:70], v76, s[0:3], s88 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] offen offset:2  // 029082ea4c450058
-tbuffer_store_format_xy v[148:149], off, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15]  // 00807ae800940000
-tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32]  // 00806ae800000000
-tbuffer_store_format_xyz v[0:2], off, s[28:31], m0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e80000077c
+tbuffer_store_format_xy v[60:61], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e8003c0000
+tbuffer_store_format_xy v[31:32], v200, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:2897  // 51ab02e8c81f1c00
+tbuffer_store_format_xyz v[51:53], v224, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 002003e8e033007e
+tbuffer_store_format_xyz v[228:230], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000003e800e48000
+tbuffer_store_format_xyz v[168:170], v84, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen  // 001003e854a8006a
 tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800000000
-tbuffer_store_format_xyz v[0:2], off, s[48:51], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 000003e800000c6a
-tbuffer_store_format_xyz v[52:54], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] offset:5  // 050083ea0034006a
-tbuffer_store_format_xyz v[0:2], off, s[0:3], s48 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800000030
-tbuffer_store_format_xyz v[0:2], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e80000007c
-tbuffer_store_format_xyz v[1:3], v224, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:1945  // 992703e8e0010000
-tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:18  // 120003e800000000
-tbuffer_store_format_xyz v[64:66], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004003e800400000
+tbuffer_store_format_xyz v[0:2], v152, ttmp[8:11], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:51 slc  // 331003e898005d00
 tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800000000
-tbuffer_store_format_xyzw v[64:67], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800400000
-tbuffer_store_format_xyzw v[133:136], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:19  // 138003e800850000
-tbuffer_load_format_d16_x v0, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 000004e80000006a
-tbuffer_load_format_d16_x v0, off, s[36:39], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800000900
-tbuffer_load_format_d16_x v106, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offset:3898 glc  // 3a4f84e9006a007c
+tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:22  // 168003e800000000
+tbuffer_store_format_xyzw v[220:223], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_32_32_32]  // 00806be800dc007f
+tbuffer_store_format_xyzw v[0:3], off, s[0:3], s62 format:[BUF_DATA_FORMAT_INVALID]  // 008003e80000003e
+tbuffer_store_format_xyzw v[108:111], v108, s[88:91], s20 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_SNORM] offen  // 0090a3e86c6c1614
+tbuffer_store_format_xyzw v[148:151], v140, s[0:3], exec_hi format:[BUF_DATA_FORMAT_10_10_10_2] idxen offset:27 glc  // 1be043e88c94007f
+tbuffer_load_format_d16_x v140, off, s[56:59], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e8008c0e00
+tbuffer_load_format_d16_x v0, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001004e800000000
+tbuffer_load_format_d16_x v222, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800de0000
+tbuffer_load_format_d16_x v0, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002004e800000000
 tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800000000
-tbuffer_load_format_d16_x v116, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] offset:24  // 180004e900740000
-tbuffer_load_format_d16_x v0, off, s[0:3], s48 format:[BUF_DATA_FORMAT_32_32_32_32] offset:940 slc  // ac0374e800004030
-tbuffer_load_format_d16_x v216, v200, s[4:7], s0 format:[BUF_DATA_FORMAT_INVALID] idxen slc  // 002004e8c8d84100
-tbuffer_load_format_d16_xy v0, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_8_8] offset:33  // 21801ce80000007e
-tbuffer_load_format_d16_xy v0, v0, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] idxen  // 00a004e90000007c
-tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] slc  // 008004e800004000
-tbuffer_load_format_d16_xy v128, v0, s[16:19], s96 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6] offen  // 009004eb00800460
-tbuffer_load_format_d16_xy v209, v64, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:3570  // f2ad04e840d1007c
+tbuffer_load_format_d16_x v215, v168, s[0:3], exec_lo format:[BUF_DATA_FORMAT_10_11_11] offen slc  // 001034e8a8d7407e
+tbuffer_load_format_d16_xy v163, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800a30000
+tbuffer_load_format_d16_xy v0, off, s[0:3], s40 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800000028
 tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800000000
-tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2134  // 568804e800000000
-tbuffer_load_format_d16_xy v110, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e8006e0000
+tbuffer_load_format_d16_xy v0, v11, s[0:3], s94 format:[BUF_DATA_FORMAT_32_32_32] offen offset:41  // 29906ce80b00005e
+tbuffer_load_format_d16_xy v177, v236, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a004e8ecb1007e
 tbuffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800000000
-tbuffer_load_format_d16_xyz v[72:73], v121, s[0:3], s56 format:[BUF_DATA_FORMAT_INVALID] offen offset:6  // 061005e879480038
-tbuffer_load_format_d16_xyz v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] idxen offset:57  // 392085eb00000000
-tbuffer_load_format_d16_xyz v[233:234], v16, s[68:71], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offen glc tfe  // 005085e910e9917f
-tbuffer_load_format_d16_xyz v[196:197], v14, ttmp[12:15], m0 format:[BUF_DATA_FORMAT_8_8] offen offset:7 glc  // 07501de80ec41e7c
+tbuffer_load_format_d16_xyz v[123:124], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] idxen  // 00207de8007b0000
+tbuffer_load_format_d16_xyz v[44:45], off, s[0:3], m0 format:[BUF_DATA_FORMAT_32_32_32] offset:3666 tfe  // 520e6de8002c807c
+tbuffer_load_format_d16_xyz v[120:121], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002005e800780000
 tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800000000
-tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID]  // 008005e80000007f
-tbuffer_load_format_d16_xyzw v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a005e800000000
-tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3479  // 978d05e800000000
-tbuffer_load_format_d16_xyzw v[116:117], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:43  // 2b8005e800740000
-tbuffer_load_format_d16_xyzw v[167:168], off, s[0:3], s76 format:[BUF_DATA_FORMAT_INVALID] offset:11  // 0b8005e800a7004c
-tbuffer_store_format_d16_x v220, v20, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] idxen offset:23 glc slc  // 176086ea14dc407f
-tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:54  // 360006e800000000
-tbuffer_store_format_d16_x v3, v64, s[0:3], s24 format:[BUF_DATA_FORMAT_2_10_10_10] offen offset:42 glc tfe  // 2a504ee840038018
-tbuffer_store_format_d16_x v112, v66, s[76:79], s24 format:[BUF_DATA_FORMAT_INVALID] idxen tfe  // 002006e842709318
-tbuffer_store_format_d16_x v169, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800a90000
-tbuffer_store_format_d16_x v0, off, s[20:23], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] offset:3303  // e70c86ea00000500
-tbuffer_store_format_d16_x v86, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800560000
+tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c005e800000000
+tbuffer_load_format_d16_xyzw v[0:1], off, ttmp[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800001b7c
 tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800000000
-tbuffer_store_format_d16_xy v63, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e8003f0000
+tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT]  // 000086eb00000000
+tbuffer_store_format_d16_x v200, v44, s[0:3], s0 format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_UINT] offen  // 001036ea2cc80000
+tbuffer_store_format_d16_x v216, v73, ttmp[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen tfe  // 002006e849d89b6a
+tbuffer_store_format_d16_x v104, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offset:3440  // 700d06e80068007c
+tbuffer_store_format_d16_xy v224, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800e0007c
 tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800000000
-tbuffer_store_format_d16_xy v164, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800a40000
-tbuffer_store_format_d16_xy v104, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:803  // 238306e800680000
-tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800000000
-tbuffer_store_format_d16_xyz v[0:1], v44, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offen  // 001007e82c00007e
-tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 000007e80000006a
-tbuffer_store_format_d16_xyz v[98:99], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] glc  // 004007e80062006a
-tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_10_10_10_2]  // 008047e800000000
+tbuffer_store_format_d16_xy v237, v100, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:92  // 5ca006e864ed0000
+tbuffer_store_format_d16_xy v36, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 008006e80024006a
+tbuffer_store_format_d16_xy v0, off, s[12:15], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT]  // 008086eb00000300
+tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:27 slc  // 1b8006e800004000
+tbuffer_store_format_d16_xyz v[164:165], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800a40000
+tbuffer_store_format_d16_xyz v[16:17], v108, s[96:99], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offen offset:17 glc  // 115087e96c10187f
+tbuffer_store_format_d16_xyz v[0:1], v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_32_32_32_32] offen offset:22 tfe  // 161077e80000806a
+tbuffer_store_format_d16_xyz v[34:35], v[101:102], s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] idxen offen offset:74 slc  // 4a3087eb65224000
+tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], ttmp8 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800000074
+tbuffer_store_format_d16_xyz v[0:1], v148, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen offset:1759  // df2607e89400006a
 tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800000000
-tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:49  // 318007e800000000
+tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:3504  // b08d07e80000006a
+tbuffer_store_format_d16_xyzw v[33:34], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800210000
+tbuffer_store_format_d16_xyzw v[48:49], v64, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009007e840300000
+tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6]  // 008007eb00000000
+tbuffer_store_format_d16_xyzw v[115:116], v37, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:44  // 2c9007e82573007e
+tbuffer_store_format_d16_xyzw v[0:1], v136, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009007e888000000
+buffer_load_format_x v0, off, s[0:3], s0 offset:10  // 0a0000e000000000
 buffer_load_format_x v0, off, s[0:3], s0  // 000000e000000000
-buffer_load_format_x v144, v0, s[76:79], m0 offen tfe  // 001000e00090937c
-buffer_load_format_x v0, off, s[0:3], vcc_lo  // 000000e00000006a
-buffer_load_format_x v98, off, s[0:3], m0 offset:24 slc  // 180002e00062007c
-buffer_load_format_x v88, off, s[0:3], exec_hi  // 000000e00058007f
-buffer_load_format_xy v[0:1], off, s[0:3], s0  // 000004e000000000
-buffer_load_format_xy v[0:1], off, s[0:3], exec_lo  // 000004e00000007e
-buffer_load_format_xy v[0:1], off, s[24:27], s0  // 000004e000000600
+buffer_load_format_x v208, off, s[0:3], s0 glc  // 004000e000d00000
+buffer_load_format_x v206, v161, s[0:3], s40 offen offset:2583  // 171a00e0a1ce0028
+buffer_load_format_x v184, off, s[0:3], s0 offset:2651  // 5b0a00e000b80000
 buffer_load_format_xy v[0:1], off, s[0:3], m0  // 000004e00000007c
-buffer_load_format_xy v[116:117], off, s[0:3], s0 slc  // 000006e000740000
+buffer_load_format_xy v[228:229], v0, s[0:3], s44 offen  // 001004e000e4002c
+buffer_load_format_xy v[132:133], v196, s[96:99], s0 offen offset:3039 glc  // df5b04e0c4841800
+buffer_load_format_xy v[0:1], off, s[0:3], s0  // 000004e000000000
+buffer_load_format_xy v[85:86], off, s[0:3], m0 glc  // 004004e00055007c
+buffer_load_format_xy v[80:81], v[92:93], s[56:59], m0 idxen offen  // 003004e05c500e7c
 buffer_load_format_xyz v[0:2], off, s[0:3], s0  // 000008e000000000
-buffer_load_format_xyz v[0:2], off, s[0:3], s0 tfe  // 000008e000008000
-buffer_load_format_xyz v[0:2], off, s[12:15], s0  // 000008e000000300
-buffer_load_format_xyz v[0:2], v101, s[0:3], s0 idxen  // 002008e065000000
-buffer_load_format_xyzw v[216:219], v224, s[80:83], s0 idxen offset:4 slc  // 04200ee0e0d81400
-buffer_load_format_xyzw v[117:120], off, s[0:3], exec_hi  // 00000ce00075007f
+buffer_load_format_xyz v[99:101], v6, s[36:39], s0 offen offset:30  // 1e1008e006630900
+buffer_load_format_xyz v[161:163], v32, s[0:3], s0 offen tfe  // 001008e020a18000
+buffer_load_format_xyz v[0:2], off, s[0:3], exec_hi offset:373 slc  // 75010ae00000007f
+buffer_load_format_xyz v[244:246], off, s[0:3], s0 tfe  // 000008e000f48000
+buffer_load_format_xyz v[80:82], off, s[0:3], exec_hi offset:2916  // 640b08e00050007f
+buffer_load_format_xyz v[0:2], off, s[0:3], m0 offset:62  // 3e0008e00000007c
+buffer_load_format_xyzw v[160:163], off, s[0:3], s55 glc  // 00400ce000a00037
+buffer_load_format_xyzw v[200:203], v53, s[0:3], exec_hi offen slc  // 00100ee035c8007f
 buffer_load_format_xyzw v[0:3], off, s[0:3], s0  // 00000ce000000000
-buffer_load_format_xyzw v[0:3], off, s[0:3], m0  // 00000ce00000007c
-buffer_load_format_xyzw v[212:215], off, s[12:15], exec_lo tfe  // 00000ce000d4837e
-buffer_load_format_xyzw v[33:36], v142, s[0:3], s11 offen glc  // 00500ce08e21000b
-buffer_load_format_xyzw v[88:91], off, s[0:3], s0  // 00000ce000580000
-buffer_load_format_xyzw v[168:171], v0, s[68:71], s53 idxen offset:13  // 0d200ce000a81135
+buffer_store_format_x v0, off, s[0:3], s0 offset:16  // 100010e000000000
+buffer_store_format_x v0, off, s[0:3], s0 offset:39  // 270010e000000000
+buffer_store_format_x v143, v0, s[0:3], s0 idxen offset:4 tfe  // 042010e0008f8000
+buffer_store_format_x v76, off, s[0:3], s0 offset:2367  // 3f0910e0004c0000
+buffer_store_format_x v60, v0, s[0:3], s92 idxen  // 002010e0003c005c
+buffer_store_format_x v0, v0, s[0:3], s17 offen  // 001010e000000011
 buffer_store_format_x v0, off, s[0:3], s0  // 000010e000000000
-buffer_store_format_x v0, off, s[72:75], exec_hi offset:5  // 050010e00000127f
-buffer_store_format_x v60, v[76:77], s[0:3], m0 idxen offen offset:2  // 023010e04c3c007c
-buffer_store_format_x v0, off, s[0:3], s0 tfe  // 000010e000008000
-buffer_store_format_x v164, off, s[24:27], exec_lo  // 000010e000a4067e
-buffer_store_format_x v4, off, s[40:43], s0  // 000010e000040a00
 buffer_store_format_xy v[0:1], off, s[0:3], s0  // 000014e000000000
-buffer_store_format_xy v[226:227], off, s[0:3], s0 glc  // 004014e000e20000
+buffer_store_format_xy v[0:1], off, s[0:3], s55  // 000014e000000037
+buffer_store_format_xy v[202:203], v0, s[80:83], exec_hi idxen  // 002014e000ca147f
+buffer_store_format_xy v[12:13], off, s[0:3], s0  // 000014e0000c0000
 buffer_store_format_xy v[0:1], v0, s[0:3], s0 offen  // 001014e000000000
-buffer_store_format_xy v[227:228], v95, s[0:3], s52 idxen  // 002014e05fe30034
-buffer_store_format_xyz v[0:2], off, s[0:3], s0 tfe  // 000018e000008000
-buffer_store_format_xyz v[0:2], v172, s[0:3], s0 offen  // 001018e0ac000000
-buffer_store_format_xyz v[40:42], off, s[0:3], s0  // 000018e000280000
+buffer_store_format_xy v[56:57], off, s[0:3], exec_lo  // 000014e00038007e
 buffer_store_format_xyz v[0:2], off, s[0:3], s0  // 000018e000000000
-buffer_store_format_xyz v[182:184], v248, s[76:79], s35 idxen  // 002018e0f8b61323
+buffer_store_format_xyz v[0:2], v4, s[0:3], exec_hi idxen offset:54  // 362018e00400007f
+buffer_store_format_xyz v[0:2], v0, s[0:3], s0 idxen tfe  // 002018e000008000
+buffer_store_format_xyz v[0:2], off, s[0:3], exec_hi offset:18 tfe  // 120018e00000807f
+buffer_store_format_xyz v[0:2], off, s[0:3], vcc_lo  // 000018e00000006a
+buffer_store_format_xyz v[153:155], off, s[0:3], exec_lo offset:821 slc  // 35031ae00099007e
+buffer_store_format_xyz v[220:222], v[184:185], s[0:3], m0 idxen offen slc tfe  // 00301ae0b8dc807c
 buffer_store_format_xyzw v[0:3], off, s[0:3], s0  // 00001ce000000000
-buffer_store_format_xyzw v[204:207], v8, s[84:87], m0 idxen offset:20 glc  // 14601ce008cc157c
-buffer_load_format_d16_x v204, v0, s[0:3], exec_lo idxen offset:52 glc  // 346020e000cc007e
+buffer_store_format_xyzw v[89:92], v120, s[20:23], s0 offen  // 00101ce078590500
+buffer_store_format_xyzw v[0:3], off, s[16:19], ttmp3  // 00001ce00000046f
+buffer_store_format_xyzw v[52:55], off, s[0:3], exec_hi  // 00001ce00034007f
+buffer_store_format_xyzw v[0:3], v0, s[0:3], s0 idxen slc  // 00201ee000000000
 buffer_load_format_d16_x v0, off, s[0:3], s0  // 000020e000000000
-buffer_load_format_d16_x v77, v[249:250], s[0:3], exec_lo idxen offen offset:6  // 063020e0f94d007e
-buffer_load_format_d16_x v0, off, s[0:3], s0 offset:49  // 310020e000000000
-buffer_load_format_d16_xy v228, off, s[0:3], s0  // 000024e000e40000
-buffer_load_format_d16_xy v0, off, s[84:87], s0  // 000024e000001500
-buffer_load_format_d16_xy v0, off, s[52:55], s0 offset:2648 tfe  // 580a24e000008d00
+buffer_load_format_d16_x v0, off, s[0:3], m0  // 000020e00000007c
+buffer_load_format_d16_x v0, off, s[0:3], s36  // 000020e000000024
+buffer_load_format_d16_x v0, v124, s[0:3], s0 offen  // 001020e07c000000
+buffer_load_format_d16_x v0, off, s[0:3], vcc_lo  // 000020e00000006a
+buffer_load_format_d16_x v0, off, s[0:3], s0 offset:10  // 0a0020e000000000
+buffer_load_format_d16_x v0, v105, s[12:15], s0 idxen offset:2990  // ae2b20e069000300
 buffer_load_format_d16_xy v0, off, s[0:3], s0  // 000024e000000000
-buffer_load_format_d16_xy v170, off, s[0:3], s0 slc  // 000026e000aa0000
-buffer_load_format_d16_xyz v[79:80], off, s[0:3], s0  // 000028e0004f0000
-buffer_load_format_d16_xyz v[18:19], off, s[0:3], m0  // 000028e00012007c
-buffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 offset:33  // 210028e000000000
-buffer_load_format_d16_xyz v[0:1], off, s[0:3], s0  // 000028e000000000
-buffer_load_format_d16_xyzw v[0:1], v0, s[0:3], s0 idxen  // 00202ce000000000
-buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 glc  // 00402ce000000000
+buffer_load_format_d16_xy v0, off, s[0:3], s0 slc  // 000026e000000000
+buffer_load_format_d16_xy v0, off, s[0:3], s0 offset:58  // 3a0024e000000000
+buffer_load_format_d16_xy v52, off, s[80:83], s0 offset:42  // 2a0024e000341400
+buffer_load_format_d16_xy v156, off, s[0:3], vcc_lo  // 000024e0009c006a
+buffer_load_format_d16_xyz v[44:45], v0, s[0:3], s0 idxen slc  // 00202ae0002c0000
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], vcc_lo  // 000028e00000006a
+buffer_load_format_d16_xyz v[37:38], v0, s[0:3], exec_hi idxen slc  // 00202ae00025007f
+buffer_load_format_d16_xyz v[108:109], v40, ttmp[0:3], m0 offen offset:54 glc tfe  // 365028e0286c9b7c
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], s76 offset:37  // 250028e00000004c
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 offset:2144  // 600828e000000000
 buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00002ce000000000
-buffer_load_format_d16_xyzw v[156:157], off, s[0:3], s16 offset:56 tfe  // 38002ce0009c8010
-buffer_load_format_d16_xyzw v[0:1], off, s[0:3], m0  // 00002ce00000007c
-buffer_store_format_d16_x v8, off, s[0:3], s0  // 000030e000080000
-buffer_store_format_d16_x v0, off, s[0:3], s0 offset:7  // 070030e000000000
-buffer_store_format_d16_x v185, v23, s[56:59], exec_hi offen  // 001030e017b90e7f
-buffer_store_format_d16_x v156, off, s[0:3], s0  // 000030e0009c0000
-buffer_store_format_d16_x v76, v0, s[0:3], s82 idxen offset:565  // 352230e0004c0052
+buffer_load_format_d16_xyzw v[0:1], off, s[0:3], vcc_lo  // 00002ce00000006a
+buffer_store_format_d16_x v0, off, s[0:3], m0 glc  // 004030e00000007c
+buffer_store_format_d16_x v0, off, s[0:3], s0  // 000030e000000000
+buffer_store_format_d16_x v239, v145, s[0:3], m0 offen  // 001030e091ef007c
+buffer_store_format_d16_x v125, v120, s[0:3], vcc_lo offen offset:62 slc  // 3e1032e0787d006a
+buffer_store_format_d16_x v80, v0, s[0:3], s96 offen tfe  // 001030e000508060
+buffer_store_format_d16_x v30, off, s[0:3], s0  // 000030e0001e0000
+buffer_store_format_d16_x v0, off, s[0:3], vcc_lo  // 000030e00000006a
+buffer_store_format_d16_xy v136, v0, s[0:3], s0 offen  // 001034e000880000
+buffer_store_format_d16_xy v225, off, s[0:3], s0  // 000034e000e10000
+buffer_store_format_d16_xy v124, v[180:181], s[0:3], s12 idxen offen offset:2837 glc  // 157b34e0b47c000c
+buffer_store_format_d16_xy v0, v68, s[0:3], s0 offen  // 001034e044000000
 buffer_store_format_d16_xy v0, off, s[0:3], s0  // 000034e000000000
+buffer_store_format_d16_xy v80, off, s[0:3], m0 tfe  // 000034e00050807c
+buffer_store_format_d16_xy v32, off, s[0:3], s37 tfe  // 000034e000208025
+buffer_store_format_d16_xy v0, off, s[0:3], s0 offset:2704  // 900a34e000000000
+buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0  // 000038e000000000
+buffer_store_format_d16_xyz v[216:217], off, s[0:3], s0  // 000038e000d80000
+buffer_store_format_d16_xyz v[136:137], off, s[0:3], s36  // 000038e000880024
+buffer_store_format_d16_xyz v[132:133], off, s[0:3], s0  // 000038e000840000
+buffer_store_format_d16_xyzw v[0:1], off, s[0:3], m0  // 00003ce00000007c
+buffer_store_format_d16_xyzw v[36:37], off, s[0:3], s71  // 00003ce000240047
+buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00003ce000000000
+buffer_load_ubyte v148, off, s[0:3], s0  // 000040e000940000
+buffer_load_ubyte v0, off, s[0:3], s0 slc  // 000042e000000000
+buffer_load_ubyte v0, v172, s[0:3], s0 idxen slc  // 002042e0ac000000
 buffer_load_ubyte v0, off, s[0:3], s0  // 000040e000000000
-buffer_load_sbyte v0, off, s[0:3], s0  // 000044e000000000
+buffer_load_ubyte v0, off, s[8:11], s0  // 000040e000000200
+buffer_load_sbyte v0, off, s[0:3], s0 offset:18  // 120044e000000000
+buffer_load_sbyte v116, off, s[0:3], exec_lo  // 000044e00074007e
+buffer_load_sbyte v0, v0, s[0:3], s0 offen  // 001044e000000000
+buffer_load_sbyte v177, off, s[0:3], s0  // 000044e000b10000
+buffer_load_sbyte v0, off, s[0:3], s33  // 000044e000000021
+buffer_load_ushort v0, off, s[0:3], s0  // 000048e000000000
+buffer_load_ushort v201, v0, s[48:51], vcc_lo offen offset:2629 tfe  // 451a48e000c98c6a
+buffer_load_ushort v0, v152, s[0:3], m0 idxen  // 002048e09800007c
+buffer_load_ushort v49, off, s[0:3], s0  // 000048e000310000
+buffer_load_sshort v148, v0, s[0:3], s0 idxen slc tfe  // 00204ee000948000
+buffer_load_sshort v160, v59, s[0:3], s44 idxen offset:3076 lds  // 042c4de03ba0002c
+buffer_load_sshort v0, off, s[0:3], s0  // 00004ce000000000
+buffer_load_sshort v0, off, s[0:3], s84 glc  // 00404ce000000054
+buffer_load_sshort v0, off, s[0:3], ttmp10  // 00004ce000000076
+buffer_load_sshort v129, off, s[0:3], s0  // 00004ce000810000
+buffer_load_sshort v100, v104, s[0:3], s0 offen  // 00104ce068640000
+buffer_load_dword v0, off, s[0:3], s0  // 000050e000000000
+buffer_load_dword v0, off, s[0:3], s0 glc  // 004050e000000000
+buffer_load_dword v0, v0, s[0:3], s0 idxen  // 002050e000000000
+buffer_load_dword v0, v0, s[0:3], exec_hi idxen lds  // 002051e00000007f
+buffer_load_dword v0, off, s[32:35], s0  // 000050e000000800
 buffer_load_dwordx2 v[0:1], off, s[0:3], s0  // 000054e000000000
+buffer_load_dwordx2 v[32:33], v[102:103], s[0:3], exec_hi idxen offen glc lds  // 007055e06620007f
+buffer_load_dwordx2 v[212:213], off, s[0:3], s0  // 000054e000d40000
 buffer_load_dwordx3 v[0:2], off, s[0:3], s0  // 000058e000000000
+buffer_load_dwordx3 v[189:191], off, s[0:3], s0  // 000058e000bd0000
+buffer_load_dwordx3 v[155:157], v0, s[0:3], s20 offen glc  // 005058e0009b0014
+buffer_load_dwordx3 v[0:2], v0, s[0:3], s0 idxen  // 002058e000000000
+buffer_load_dwordx3 v[108:110], v204, s[36:39], ttmp13 offen glc lds  // 005059e0cc6c0979
+buffer_load_dwordx3 v[0:2], v52, s[0:3], s80 idxen  // 002058e034000050
 buffer_load_dwordx4 v[0:3], off, s[0:3], s0  // 00005ce000000000
+buffer_load_dwordx4 v[156:159], off, s[0:3], vcc_lo offset:58  // 3a005ce0009c006a
+buffer_load_dwordx4 v[0:3], off, s[20:23], s0  // 00005ce000000500
+buffer_load_dwordx4 v[10:13], off, s[0:3], s32 offset:6 slc tfe  // 06005ee0000a8020
+buffer_load_dwordx4 v[0:3], v0, s[0:3], s0 idxen  // 00205ce000000000
+buffer_load_dwordx4 v[0:3], off, s[0:3], s0 lds  // 00005de000000000
+buffer_store_byte v0, off, s[56:59], s0 offset:2848  // 200b60e000000e00
+buffer_store_byte v16, off, s[96:99], m0  // 000060e00010187c
+buffer_store_byte v0, off, s[0:3], s60  // 000060e00000003c
+buffer_store_byte v100, off, s[36:39], s64 offset:3396  // 440d60e000640940
+buffer_store_byte v0, off, s[0:3], s0  // 000060e000000000
+buffer_store_byte v252, off, s[80:83], m0  // 000060e000fc147c
+buffer_store_byte v0, off, s[0:3], exec_lo glc tfe  // 004060e00000807e
+buffer_store_byte v0, off, s[0:3], s0 slc tfe  // 000062e000008000
+buffer_store_byte v1, off, s[0:3], s0  // 000060e000010000
+buffer_store_byte_d16_hi v0, off, s[0:3], s0 offset:6  // 060064e000000000
+buffer_store_byte_d16_hi v0, off, s[0:3], s0  // 000064e000000000
+buffer_store_byte_d16_hi v0, off, s[0:3], vcc_lo  // 000064e00000006a
+buffer_store_byte_d16_hi v146, off, s[0:3], s0  // 000064e000920000
 buffer_store_short v0, off, s[0:3], s0  // 000068e000000000
+buffer_store_short v0, off, s[0:3], s0 offset:3593  // 090e68e000000000
+buffer_store_short v0, v113, s[0:3], exec_lo idxen  // 002068e07100007e
+buffer_store_short_d16_hi v28, off, ttmp[8:11], m0 offset:1592  // 38066ce0001c1d7c
 buffer_store_short_d16_hi v0, off, s[0:3], s0  // 00006ce000000000
+buffer_store_short_d16_hi v208, off, s[0:3], s0  // 00006ce000d00000
+buffer_store_short_d16_hi v28, v0, s[0:3], s0 idxen  // 00206ce0001c0000
+buffer_store_short_d16_hi v0, off, s[0:3], s0 offset:3936  // 600f6ce000000000
+buffer_store_dword v0, off, s[0:3], s0  // 000070e000000000
+buffer_store_dwordx2 v[0:1], off, s[0:3], s0  // 000074e000000000
+buffer_store_dwordx2 v[0:1], off, s[0:3], s0 slc  // 000076e000000000
+buffer_store_dwordx2 v[0:1], off, s[0:3], s0 offset:908  // 8c0374e000000000
+buffer_store_dwordx2 v[80:81], off, s[0:3], s24  // 000074e000500018
+buffer_store_dwordx2 v[0:1], off, s[0:3], s0 offset:61  // 3d0074e000000000
+buffer_store_dwordx3 v[0:2], off, s[0:3], s0  // 000078e000000000
+buffer_store_dwordx3 v[0:2], off, s[0:3], exec_hi slc tfe  // 00007ae00000807f
+buffer_store_dwordx3 v[102:104], off, s[0:3], s0 offset:1082  // 3a0478e000660000
+buffer_store_dwordx3 v[0:2], off, s[0:3], s24 offset:2784  // e00a78e000000018
+buffer_store_dwordx4 v[0:3], off, s[4:7], s0  // 00007ce000000100
+buffer_store_dwordx4 v[24:27], off, s[0:3], vcc_lo offset:572  // 3c027ce00018006a
+buffer_store_dwordx4 v[154:157], off, s[0:3], s24  // 00007ce0009a0018
+buffer_store_dwordx4 v[0:3], off, s[72:75], exec_lo offset:2353  // 31097ce00000127e
+buffer_store_dwordx4 v[232:235], v16, s[0:3], s0 idxen  // 00207ce010e80000
+buffer_store_dwordx4 v[0:3], off, s[36:39], vcc_lo  // 00007ce00000096a
+buffer_store_dwordx4 v[179:182], v180, s[0:3], s0 offen slc  // 00107ee0b4b30000
+buffer_load_ubyte_d16 v4, v0, s[0:3], vcc_lo offen glc  // 005080e00004006a
+buffer_load_ubyte_d16 v0, off, s[0:3], s0  // 000080e000000000
+buffer_load_ubyte_d16 v0, off, s[0:3], s0 slc  // 000082e000000000
+buffer_load_ubyte_d16 v0, off, s[0:3], exec_lo  // 000080e00000007e
+buffer_load_ubyte_d16 v108, v144, s[0:3], vcc_lo offen  // 001080e0906c006a
+buffer_load_ubyte_d16 v129, off, s[0:3], s0  // 000080e000810000
+buffer_load_ubyte_d16 v172, v0, s[72:75], s0 offen offset:2  // 021080e000ac1200
+buffer_load_ubyte_d16 v45, off, s[40:43], vcc_lo offset:31 glc  // 1f4080e0002d0a6a
 buffer_load_ubyte_d16_hi v0, off, s[0:3], s0  // 000084e000000000
+buffer_load_ubyte_d16_hi v85, off, s[0:3], s0  // 000084e000550000
+buffer_load_ubyte_d16_hi v107, off, s[0:3], exec_hi  // 000084e0006b007f
+buffer_load_ubyte_d16_hi v123, v212, s[0:3], m0 offen offset:18  // 121084e0d47b007c
+buffer_load_sbyte_d16 v0, off, s[0:3], s0  // 000088e000000000
+buffer_load_sbyte_d16 v0, off, s[0:3], s0 offset:25  // 190088e000000000
+buffer_load_sbyte_d16 v150, off, s[0:3], s0 slc  // 00008ae000960000
+buffer_load_sbyte_d16 v0, off, s[0:3], s0 offset:47  // 2f0088e000000000
+buffer_load_sbyte_d16 v204, off, s[0:3], s0  // 000088e000cc0000
+buffer_load_sbyte_d16_hi v212, off, s[0:3], m0 offset:13  // 0d008ce000d4007c
+buffer_load_sbyte_d16_hi v223, off, s[0:3], s0  // 00008ce000df0000
+buffer_load_sbyte_d16_hi v156, off, s[0:3], exec_hi  // 00008ce0009c007f
+buffer_load_sbyte_d16_hi v0, off, s[0:3], s0  // 00008ce000000000
+buffer_load_sbyte_d16_hi v0, off, s[0:3], m0  // 00008ce00000007c
+buffer_load_sbyte_d16_hi v76, v121, s[0:3], exec_hi idxen glc tfe  // 00608ce0794c807f
+buffer_load_short_d16 v0, off, s[0:3], s0 offset:31  // 1f0090e000000000
+buffer_load_short_d16 v0, off, s[0:3], s0  // 000090e000000000
+buffer_load_short_d16 v254, off, s[0:3], s0 offset:2425  // 790990e000fe0000
+buffer_load_short_d16_hi v166, off, s[0:3], vcc_lo offset:59 slc  // 3b0096e000a6006a
+buffer_load_short_d16_hi v57, off, s[0:3], s0  // 000094e000390000
+buffer_load_short_d16_hi v0, off, s[0:3], s0  // 000094e000000000
+buffer_load_short_d16_hi v120, v112, s[0:3], m0 offen offset:3355 glc  // 1b5d94e07078007c
+buffer_load_short_d16_hi v165, v0, s[48:51], exec_lo offen  // 001094e000a50c7e
+buffer_load_format_d16_hi_x v118, off, s[0:3], s0  // 000098e000760000
+buffer_load_format_d16_hi_x v0, off, s[0:3], s0  // 000098e000000000
+buffer_load_format_d16_hi_x v177, off, s[0:3], s101 offset:50 glc slc  // 32409ae000b10065
+buffer_store_format_d16_hi_x v156, off, ttmp[4:7], exec_hi  // 00009ce0009c1c7f
+buffer_store_format_d16_hi_x v210, off, s[0:3], exec_lo  // 00009ce000d2007e
 buffer_store_format_d16_hi_x v0, off, s[0:3], s0  // 00009ce000000000
-buffer_atomic_add_f32 v0, off, s[0:3], vcc_lo  // 000034e10000006a
-buffer_atomic_add_f32 v153, off, s[0:3], exec_lo offset:821 slc  // 350336e10099007e
+buffer_store_format_d16_hi_x v112, v0, s[0:3], vcc_hi offen offset:12  // 0c109ce00070006b
+buffer_wbinvl1  // 0000f8e000000000
+buffer_wbinvl1_vol  // 0000fce000000000
+buffer_atomic_swap v163, off, s[76:79], s0 glc  // 004000e100a31300
+buffer_atomic_swap v0, off, s[0:3], s0  // 000000e100000000
+buffer_atomic_swap v0, off, s[0:3], m0  // 000000e10000007c
+buffer_atomic_cmpswap v[0:1], off, s[0:3], s0  // 000004e100000000
+buffer_atomic_cmpswap v[0:1], v0, s[0:3], exec_hi offen offset:18  // 121004e10000007f
+buffer_atomic_cmpswap v[28:29], v0, s[0:3], s0 offen  // 001004e1001c0000
+buffer_atomic_cmpswap v[112:113], off, s[0:3], s0  // 000004e100700000
+buffer_atomic_cmpswap v[229:230], off, s[0:3], s0  // 000004e100e50000
+buffer_atomic_cmpswap v[0:1], off, s[0:3], s0 offset:1  // 010004e100000000
+buffer_atomic_cmpswap v[20:21], off, s[0:3], s60 slc  // 000006e10014003c
+buffer_atomic_add v192, off, s[0:3], s0  // 000008e100c00000
+buffer_atomic_add v91, off, s[0:3], exec_lo offset:46  // 2e0008e1005b007e
+buffer_atomic_add v29, v0, s[0:3], s38 offen  // 001008e1001d0026
+buffer_atomic_add v0, off, s[0:3], s97  // 000008e100000061
+buffer_atomic_add v108, off, s[0:3], s0 glc  // 004008e1006c0000
+buffer_atomic_add v36, off, s[0:3], s0  // 000008e100240000
+buffer_atomic_add v32, off, s[0:3], s0  // 000008e100200000
+buffer_atomic_sub v0, off, s[4:7], s0  // 00000ce100000100
+buffer_atomic_sub v0, off, s[0:3], exec_hi  // 00000ce10000007f
+buffer_atomic_sub v0, v0, s[0:3], s0 idxen glc  // 00600ce100000000
+buffer_atomic_sub v0, off, s[0:3], s0  // 00000ce100000000
+buffer_atomic_smin v0, off, s[0:3], s0 offset:18  // 120010e100000000
+buffer_atomic_smin v0, v0, s[20:23], s57 idxen offset:45  // 2d2010e100000539
+buffer_atomic_smin v30, off, s[0:3], exec_hi  // 000010e1001e007f
+buffer_atomic_smin v0, off, s[0:3], s0  // 000010e100000000
+buffer_atomic_umin v0, off, s[0:3], exec_hi  // 000014e10000007f
+buffer_atomic_umin v0, off, s[0:3], s0  // 000014e100000000
+buffer_atomic_umin v48, off, s[0:3], vcc_lo  // 000014e10030006a
+buffer_atomic_umin v128, off, s[0:3], m0 offset:2788  // e40a14e10080007c
+buffer_atomic_smax v0, off, s[0:3], exec_hi  // 000018e10000007f
+buffer_atomic_smax v0, off, s[0:3], exec_lo  // 000018e10000007e
+buffer_atomic_smax v20, off, s[16:19], s0  // 000018e100140400
+buffer_atomic_smax v0, off, s[0:3], s0  // 000018e100000000
+buffer_atomic_smax v44, off, s[0:3], s56 offset:10  // 0a0018e1002c0038
+buffer_atomic_smax v0, v0, s[0:3], exec_lo idxen offset:13  // 0d2018e10000007e
+buffer_atomic_umax v0, off, s[0:3], s0  // 00001ce100000000
+buffer_atomic_umax v0, off, s[20:23], s0  // 00001ce100000500
+buffer_atomic_umax v0, off, s[0:3], exec_lo  // 00001ce10000007e
+buffer_atomic_umax v44, off, s[0:3], s0  // 00001ce1002c0000
+buffer_atomic_and v0, off, s[0:3], s0  // 000020e100000000
+buffer_atomic_and v0, v204, s[0:3], s96 offen offset:2614  // 361a20e1cc000060
+buffer_atomic_and v24, v16, s[0:3], exec_hi offen  // 001020e11018007f
+buffer_atomic_and v106, v0, s[0:3], s0 idxen  // 002020e1006a0000
+buffer_atomic_or v0, off, s[0:3], s0  // 000024e100000000
+buffer_atomic_or v171, off, s[8:11], s0  // 000024e100ab0200
+buffer_atomic_or v0, off, s[0:3], vcc_lo offset:2134  // 560824e10000006a
+buffer_atomic_or v16, off, s[24:27], m0  // 000024e10010067c
+buffer_atomic_or v0, off, s[0:3], s0 slc  // 000026e100000000
+buffer_atomic_xor v0, off, s[0:3], s0  // 000028e100000000
+buffer_atomic_xor v12, off, s[88:91], s0  // 000028e1000c1600
+buffer_atomic_xor v184, v143, s[0:3], s28 offen offset:2269  // dd1828e18fb8001c
+buffer_atomic_xor v76, off, s[0:3], s24  // 000028e1004c0018
+buffer_atomic_inc v0, off, s[0:3], s0  // 00002ce100000000
+buffer_atomic_inc v0, off, s[0:3], s0 offset:5  // 05002ce100000000
+buffer_atomic_inc v0, off, s[0:3], s0 offset:2557  // fd092ce100000000
+buffer_atomic_inc v0, off, s[0:3], s0 offset:2848  // 200b2ce100000000
+buffer_atomic_dec v66, off, s[0:3], s0  // 000030e100420000
+buffer_atomic_dec v55, v64, s[72:75], vcc_lo idxen offset:31  // 1f2030e14037126a
+buffer_atomic_dec v0, off, s[0:3], s0 offset:802  // 220330e100000000
+buffer_atomic_dec v68, v136, s[0:3], s0 offen offset:1062 glc  // 265430e188440000
+buffer_atomic_dec v0, off, s[44:47], s0  // 000030e100000b00
+buffer_atomic_dec v0, v135, s[72:75], s21 offen glc  // 005030e187001215
+buffer_atomic_add_f32 v0, v8, s[0:3], s0 offen  // 001034e108000000
+buffer_atomic_add_f32 v164, off, s[0:3], s0  // 000034e100a40000
 buffer_atomic_add_f32 v0, off, s[0:3], s0  // 000034e100000000
-buffer_atomic_add_f32 v89, v120, s[20:23], s0 offen  // 001034e178590500
-buffer_atomic_add_f32 v0, off, s[16:19], ttmp3  // 000034e10000046f
-buffer_atomic_pk_add_f16 v52, off, s[0:3], exec_hi  // 000038e10034007f
+buffer_atomic_pk_add_f16 v0, off, s[0:3], exec_lo  // 000038e10000007e
+buffer_atomic_pk_add_f16 v0, v176, s[0:3], s96 offen offset:454  // c61138e1b0000060
 buffer_atomic_pk_add_f16 v0, off, s[0:3], s0  // 000038e100000000
-buffer_atomic_pk_add_f16 v0, v0, s[0:3], s0 idxen slc  // 00203ae100000000
-buffer_atomic_pk_add_f16 v0, off, s[0:3], m0  // 000038e10000007c
-buffer_atomic_pk_add_f16 v0, off, s[0:3], s36  // 000038e100000024
-buffer_atomic_pk_add_f16 v0, v124, s[0:3], s0 offen  // 001038e17c000000
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0  // 000080e100000000
+buffer_atomic_pk_add_f16 v0, v52, s[0:3], s0 idxen  // 002038e134000000
 buffer_atomic_swap_x2 v[0:1], off, s[0:3], vcc_lo  // 000080e10000006a
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0 offset:10  // 0a0080e100000000
-buffer_atomic_swap_x2 v[0:1], v105, s[12:15], s0 idxen offset:2990  // ae2b80e169000300
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0 slc  // 000082e100000000
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0 offset:58  // 3a0080e100000000
-buffer_atomic_swap_x2 v[52:53], off, s[80:83], s0 offset:42  // 2a0080e100341400
-buffer_atomic_cmpswap_x2 v[156:159], off, s[0:3], vcc_lo  // 000084e1009c006a
-buffer_atomic_cmpswap_x2 v[44:47], v0, s[0:3], s0 idxen slc  // 002086e1002c0000
-buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], vcc_lo  // 000084e10000006a
-buffer_atomic_cmpswap_x2 v[37:40], v0, s[0:3], exec_hi idxen slc  // 002086e10025007f
-buffer_atomic_add_x2 v[0:1], off, s[0:3], s76 offset:37  // 250088e10000004c
-buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 offset:2144  // 600888e100000000
+buffer_atomic_swap_x2 v[190:191], off, s[0:3], s72 offset:14 slc  // 0e0082e100be0048
+buffer_atomic_swap_x2 v[0:1], off, s[56:59], exec_hi  // 000080e100000e7f
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], exec_hi  // 000080e10000007f
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0  // 000084e100000000
+buffer_atomic_cmpswap_x2 v[48:51], off, s[0:3], s0  // 000084e100300000
+buffer_atomic_cmpswap_x2 v[0:3], off, ttmp[12:15], exec_hi  // 000084e100001e7f
+buffer_atomic_cmpswap_x2 v[0:3], off, s[8:11], exec_lo  // 000084e10000027e
+buffer_atomic_cmpswap_x2 v[122:125], off, s[0:3], s0  // 000084e1007a0000
+buffer_atomic_add_x2 v[0:1], v0, s[0:3], s0 idxen  // 002088e100000000
+buffer_atomic_add_x2 v[0:1], v0, s[76:79], s0 offen  // 001088e100001300
+buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 offset:16  // 100088e100000000
+buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 slc  // 00008ae100000000
 buffer_atomic_add_x2 v[0:1], off, s[0:3], s0  // 000088e100000000
+buffer_atomic_add_x2 v[96:97], off, s[0:3], s0  // 000088e100600000
+buffer_atomic_add_x2 v[0:1], off, s[52:55], s0 slc  // 00008ae100000d00
+buffer_atomic_sub_x2 v[8:9], v72, s[0:3], s0 idxen  // 00208ce148080000
+buffer_atomic_sub_x2 v[238:239], v0, s[0:3], s0 offen  // 00108ce100ee0000
+buffer_atomic_sub_x2 v[0:1], off, s[0:3], exec_lo offset:2  // 02008ce10000007e
+buffer_atomic_sub_x2 v[0:1], v224, s[0:3], s0 offen  // 00108ce1e0000000
+buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0 offset:30  // 1e008ce100000000
+buffer_atomic_sub_x2 v[155:156], v0, s[0:3], s0 offen  // 00108ce1009b0000
 buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0  // 00008ce100000000
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], vcc_lo  // 00008ce10000006a
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], m0 glc  // 00408ce10000007c
-buffer_atomic_sub_x2 v[239:240], v145, s[0:3], m0 offen  // 00108ce191ef007c
-buffer_atomic_sub_x2 v[125:126], v120, s[0:3], vcc_lo offen offset:62 slc  // 3e108ee1787d006a
-buffer_atomic_smin_x2 v[30:31], off, s[0:3], s0  // 000090e1001e0000
-buffer_atomic_smin_x2 v[0:1], off, s[0:3], vcc_lo  // 000090e10000006a
-buffer_atomic_smin_x2 v[136:137], v0, s[0:3], s0 offen  // 001090e100880000
-buffer_atomic_smin_x2 v[225:226], off, s[0:3], s0  // 000090e100e10000
-buffer_atomic_smin_x2 v[124:125], v[180:181], s[0:3], s12 idxen offen offset:2837 glc  // 157b90e1b47c000c
-buffer_atomic_smin_x2 v[0:1], v68, s[0:3], s0 offen  // 001090e144000000
 buffer_atomic_smin_x2 v[0:1], off, s[0:3], s0  // 000090e100000000
+buffer_atomic_smin_x2 v[184:185], off, s[0:3], s0  // 000090e100b80000
+buffer_atomic_smin_x2 v[0:1], off, s[72:75], ttmp5  // 000090e100001271
+buffer_atomic_smin_x2 v[167:168], off, s[52:55], vcc_lo  // 000090e100a70d6a
+buffer_atomic_smin_x2 v[60:61], v[129:130], s[56:59], s0 idxen offen offset:2989  // ad3b90e1813c0e00
+buffer_atomic_smin_x2 v[201:202], off, s[44:47], m0  // 000090e100c90b7c
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], m0  // 000090e10000007c
+buffer_atomic_umin_x2 v[96:97], v28, s[0:3], exec_hi idxen offset:3747 slc  // a32e96e11c60007f
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], m0  // 000094e10000007c
 buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0  // 000094e100000000
-buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 offset:2704  // 900a94e100000000
-buffer_atomic_umin_x2 v[216:217], off, s[0:3], s0  // 000094e100d80000
-buffer_atomic_umin_x2 v[136:137], off, s[0:3], s36  // 000094e100880024
+buffer_atomic_umin_x2 v[160:161], v209, s[32:35], s18 offen  // 001094e1d1a00812
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 offset:33  // 210094e100000000
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0 offset:2945  // 810b98e100000000
 buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0  // 000098e100000000
-buffer_atomic_smax_x2 v[132:133], off, s[0:3], s0  // 000098e100840000
-buffer_atomic_smax_x2 v[0:1], off, s[0:3], m0  // 000098e10000007c
-buffer_atomic_smax_x2 v[36:37], off, s[0:3], s71  // 000098e100240047
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], vcc_lo  // 000098e10000006a
+buffer_atomic_smax_x2 v[76:77], off, s[0:3], s0  // 000098e1004c0000
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], exec_hi offset:1548 slc  // 0c069ae10000007f
 buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0  // 00009ce100000000
-buffer_atomic_umax_x2 v[148:149], off, s[0:3], s0  // 00009ce100940000
-buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0 slc  // 00009ee100000000
-buffer_atomic_umax_x2 v[0:1], v172, s[0:3], s0 idxen slc  // 00209ee1ac000000
+buffer_atomic_umax_x2 v[100:101], v59, s[0:3], m0 idxen  // 00209ce13b64007c
+buffer_atomic_umax_x2 v[0:1], v173, s[0:3], s0 offen  // 00109ce1ad000000
+buffer_atomic_umax_x2 v[0:1], v0, s[0:3], s0 idxen  // 00209ce100000000
 buffer_atomic_and_x2 v[0:1], off, s[0:3], s0  // 0000a0e100000000
-buffer_atomic_and_x2 v[0:1], off, s[8:11], s0  // 0000a0e100000200
-buffer_atomic_and_x2 v[0:1], off, s[0:3], s0 offset:18  // 1200a0e100000000
-buffer_atomic_and_x2 v[116:117], off, s[0:3], exec_lo  // 0000a0e10074007e
-buffer_atomic_or_x2 v[0:1], v0, s[0:3], s0 offen  // 0010a4e100000000
-buffer_atomic_or_x2 v[177:178], off, s[0:3], s0  // 0000a4e100b10000
-buffer_atomic_or_x2 v[0:1], off, s[0:3], s33  // 0000a4e100000021
+buffer_atomic_and_x2 v[0:1], v0, s[0:3], s0 offen  // 0010a0e100000000
+buffer_atomic_and_x2 v[47:48], v52, s[0:3], exec_lo idxen offset:1558  // 1626a0e1342f007e
+buffer_atomic_and_x2 v[59:60], off, s[96:99], m0 offset:4034 glc slc  // c24fa2e1003b187c
+buffer_atomic_and_x2 v[0:1], off, s[0:3], m0 offset:33  // 2100a0e10000007c
+buffer_atomic_or_x2 v[0:1], v0, s[0:3], s0 offen glc  // 0050a4e100000000
+buffer_atomic_or_x2 v[0:1], off, s[16:19], s0  // 0000a4e100000400
+buffer_atomic_or_x2 v[0:1], v0, s[44:47], s28 idxen  // 0020a4e100000b1c
 buffer_atomic_or_x2 v[0:1], off, s[0:3], s0  // 0000a4e100000000
-buffer_atomic_xor_x2 v[0:1], v152, s[0:3], m0 idxen  // 0020a8e19800007c
-buffer_atomic_xor_x2 v[49:50], off, s[0:3], s0  // 0000a8e100310000
+buffer_atomic_xor_x2 v[0:1], off, s[56:59], exec_lo  // 0000a8e100000e7e
+buffer_atomic_xor_x2 v[0:1], v[0:1], s[0:3], s0 idxen offen offset:61  // 3d30a8e100000000
+buffer_atomic_xor_x2 v[84:85], off, s[56:59], s0 slc  // 0000aae100540e00
 buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0  // 0000a8e100000000
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], s84 glc  // 0040a8e100000054
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], ttmp10  // 0000a8e100000076
-buffer_atomic_inc_x2 v[129:130], off, s[0:3], s0  // 0000ace100810000
-buffer_atomic_inc_x2 v[100:101], v104, s[0:3], s0 offen  // 0010ace168640000
+buffer_atomic_xor_x2 v[24:25], off, s[0:3], exec_lo  // 0000a8e10018007e
+buffer_atomic_xor_x2 v[116:117], off, s[0:3], s0 offset:45  // 2d00a8e100740000
+buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0 offset:27  // 1b00a8e100000000
 buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0  // 0000ace100000000
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0 glc  // 0040b0e100000000
-buffer_atomic_dec_x2 v[0:1], v0, s[0:3], s0 idxen  // 0020b0e100000000
-buffer_atomic_dec_x2 v[0:1], off, s[32:35], s0  // 0000b0e100000800
+buffer_atomic_inc_x2 v[0:1], v0, s[0:3], s0 idxen  // 0020ace100000000
+buffer_atomic_dec_x2 v[0:1], off, s[84:87], exec_lo  // 0000b0e10000157e
 buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0  // 0000b0e100000000
-buffer_atomic_dec_x2 v[212:213], off, s[0:3], s0  // 0000b0e100d40000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], m0  // 0000b0e10000007c
+buffer_atomic_dec_x2 v[65:66], off, s[0:3], s0  // 0000b0e100410000
+buffer_atomic_dec_x2 v[174:175], off, s[0:3], s0  // 0000b0e100ae0000
 s_load_dword s0, s[0:1], s0  // 000000c000000000
-s_load_dword s12, s[22:23], s0 glc  // 0b0301c000000000
-s_load_dword s0, ttmp[10:11], 0x0  // 3b0002c000000000
-s_load_dword s0, s[0:1], 0x0  // 000002c000000000
-s_load_dwordx2 s[0:1], s[30:31], s0  // 0f0004c000000000
+s_load_dwordx2 s[0:1], s[62:63], s5  // 1f0004c005000000
+s_load_dwordx2 s[0:1], s[0:1], s0 glc  // 000005c000000000
 s_load_dwordx2 s[0:1], s[0:1], s0  // 000004c000000000
 s_load_dwordx4 s[0:3], s[0:1], s0  // 000008c000000000
-s_load_dwordx4 s[0:3], s[0:1], 0x0 glc  // 00000bc000000000
+s_load_dwordx4 s[24:27], s[0:1], s0  // 000608c000000000
 s_load_dwordx8 s[0:7], s[0:1], s0  // 00000cc000000000
-s_load_dwordx8 s[28:35], s[44:45], s0  // 16070cc000000000
+s_load_dwordx8 s[0:7], s[0:1], s59  // 00000cc03b000000
 s_load_dwordx16 s[0:15], s[0:1], s0  // 000010c000000000
-s_scratch_load_dword s0, s[0:1], s29  // 000014c01d000000
+s_load_dwordx16 s[0:15], s[0:1], s0 glc  // 000011c000000000
+s_scratch_load_dword s0, s[0:1], s0 glc  // 000015c000000000
 s_scratch_load_dword s0, s[0:1], s0  // 000014c000000000
-s_scratch_load_dword s16, s[0:1], s0  // 000414c000000000
-s_scratch_load_dword s0, s[0:1], s59 glc  // 000015c03b000000
-s_scratch_load_dword s0, ttmp[10:11], s20  // 3b0014c014000000
-s_scratch_load_dwordx2 vcc, s[0:1], s0  // 801a18c000000000
 s_scratch_load_dwordx2 s[0:1], s[0:1], s0  // 000018c000000000
+s_scratch_load_dwordx2 s[72:73], s[0:1], s0  // 001218c000000000
+s_scratch_load_dwordx4 s[0:3], s[0:1], s24  // 00001cc018000000
 s_scratch_load_dwordx4 s[0:3], s[0:1], s0  // 00001cc000000000
 s_buffer_load_dword s0, s[0:3], s0  // 000020c000000000
-s_buffer_load_dword s93, s[28:31], s46  // 4e1720c02e000000
 s_buffer_load_dwordx2 s[0:1], s[0:3], s0  // 000024c000000000
-s_buffer_load_dwordx2 s[80:81], s[0:3], s0  // 001424c000000000
-s_buffer_load_dwordx4 s[0:3], s[0:3], s48  // 000028c030000000
 s_buffer_load_dwordx4 s[0:3], s[0:3], s0  // 000028c000000000
 s_buffer_load_dwordx8 s[0:7], s[0:3], s0  // 00002cc000000000
+s_buffer_load_dwordx8 s[64:71], s[0:3], s0  // 00102cc000000000
+s_buffer_load_dwordx16 s[0:15], s[0:3], s0  // 000030c000000000
+s_store_dword s0, ttmp[10:11], s0  // 3b0040c000000000
 s_store_dword s0, s[0:1], s0  // 000040c000000000
 s_store_dwordx2 s[0:1], s[0:1], s0  // 000044c000000000
 s_store_dwordx4 s[0:3], s[0:1], s0  // 000048c000000000
 s_scratch_store_dword s0, s[0:1], s0  // 000054c000000000
+s_scratch_store_dword s0, s[0:1], -0x80106  // 000056c0fafe1700
+s_scratch_store_dword s0, s[0:1], s30  // 000054c01e000000
 s_scratch_store_dwordx2 s[0:1], s[0:1], s0  // 000058c000000000
-s_scratch_store_dwordx2 s[0:1], s[0:1], s47  // 000058c02f000000
-s_scratch_store_dwordx2 s[0:1], s[0:1], s9  // 000058c009000000
+s_scratch_store_dwordx2 s[0:1], s[0:1], 0x16  // 00005ac016000000
 s_scratch_store_dwordx4 s[0:3], s[0:1], s0  // 00005cc000000000
-s_scratch_store_dwordx4 s[0:3], xnack_mask, s35  // 34005cc023000000
-s_scratch_store_dwordx4 s[0:3], s[0:1], s0 glc  // 00005dc000000000
-s_buffer_store_dword s25, s[0:3], 0x0  // 400662c000000000
+s_buffer_store_dword s61, s[0:3], s0 glc  // 400f61c000000000
 s_buffer_store_dword s0, s[0:3], s0  // 000060c000000000
-s_buffer_store_dword s26, s[0:3], s0  // 800660c000000000
 s_buffer_store_dwordx2 s[0:1], s[0:3], s0  // 000064c000000000
-s_buffer_store_dwordx2 s[0:1], s[0:3], s15  // 000064c00f000000
+s_buffer_store_dwordx2 s[0:1], s[0:3], s19  // 000064c013000000
+s_buffer_store_dwordx4 s[20:23], s[0:3], s27  // 000568c01b000000
 s_buffer_store_dwordx4 s[0:3], s[0:3], s0  // 000068c000000000
+s_buffer_store_dwordx4 s[0:3], s[44:47], s0  // 160068c000000000
+s_buffer_store_dwordx4 s[0:3], s[76:79], s12  // 260068c00c000000
 s_dcache_inv  // 000080c000000000
 s_dcache_wb  // 000084c000000000
 s_dcache_inv_vol  // 000088c000000000
 s_dcache_wb_vol  // 00008cc000000000
 s_memtime s[0:1]  // 000090c000000000
+s_memtime vcc  // 801a90c000000000
 s_memrealtime s[0:1]  // 000094c000000000
-s_memrealtime s[80:81]  // 001494c000000000
 s_atc_probe 0, s[0:1], s0  // 000098c000000000
-s_atc_probe 36, s[0:1], s0  // 000998c000000000
-s_atc_probe 64, s[0:1], s34  // 001098c022000000
-s_atc_probe 0x7e, s[0:1], s0  // 801f98c000000000
+s_atc_probe 0, s[0:1], s63  // 000098c03f000000
+s_atc_probe 0x6a, s[0:1], s0  // 801a98c000000000
+s_atc_probe_buffer 0, s[20:23], s0  // 0a009cc000000000
 s_atc_probe_buffer 0, s[0:3], s0  // 00009cc000000000
-s_atc_probe_buffer 0x7c, s[0:3], 0x0  // 001f9ec000000000
+s_atc_probe_buffer 52, s[0:3], s62  // 000d9cc03e000000
 s_dcache_discard s[0:1], s0  // 0000a0c000000000
 s_dcache_discard_x2 s[0:1], s0  // 0000a4c000000000
+s_dcache_discard_x2 s[68:69], s0  // 2200a4c000000000
 s_buffer_atomic_swap s0, s[0:3], s0  // 000000c100000000
 s_buffer_atomic_cmpswap s[0:1], s[0:3], s0  // 000004c100000000
+s_buffer_atomic_add vcc_lo, s[0:3], s61  // 801a08c13d000000
 s_buffer_atomic_add s0, s[0:3], s0  // 000008c100000000
-s_buffer_atomic_add vcc_lo, s[0:3], s0  // 801a08c100000000
 s_buffer_atomic_sub s0, s[0:3], s0  // 00000cc100000000
-s_buffer_atomic_sub s0, s[0:3], 0xffdba  // 00000ec1bafd0f00
-s_buffer_atomic_smin s0, s[0:3], 0x0  // 000012c100000000
+s_buffer_atomic_sub s0, s[0:3], s0 glc  // 00000dc100000000
+s_buffer_atomic_sub s0, s[0:3], 0xf321  // 00000ec121f30000
 s_buffer_atomic_smin s0, s[0:3], s0  // 000010c100000000
+s_buffer_atomic_umin s0, s[0:3], s13  // 000014c10d000000
 s_buffer_atomic_umin s0, s[0:3], s0  // 000014c100000000
-s_buffer_atomic_umin s0, s[0:3], s0 glc  // 000015c100000000
 s_buffer_atomic_smax s0, s[0:3], s0  // 000018c100000000
+s_buffer_atomic_smax s0, s[0:3], s19  // 000018c113000000
 s_buffer_atomic_umax s0, s[0:3], s0  // 00001cc100000000
-s_buffer_atomic_and s92, s[0:3], s61  // 001720c13d000000
+s_buffer_atomic_umax s38, s[0:3], s61  // 80091cc13d000000
+s_buffer_atomic_umax s0, s[0:3], s54  // 00001cc136000000
+s_buffer_atomic_umax s64, s[0:3], s0  // 00101cc100000000
 s_buffer_atomic_and s0, s[0:3], s0  // 000020c100000000
-s_buffer_atomic_and vcc_lo, s[4:7], s0  // 821a20c100000000
-s_buffer_atomic_and vcc_lo, s[0:3], 0x2e  // 801a22c12e000000
 s_buffer_atomic_or s0, s[0:3], s0  // 000024c100000000
-s_buffer_atomic_or vcc_lo, s[68:71], 0x0  // a21a26c100000000
-s_buffer_atomic_or s0, s[0:3], 0x0  // 000026c100000000
+s_buffer_atomic_or s0, s[72:75], s55  // 240024c137000000
 s_buffer_atomic_xor s0, s[0:3], s0  // 000028c100000000
 s_buffer_atomic_inc s0, s[0:3], s0  // 00002cc100000000
 s_buffer_atomic_dec s0, s[0:3], s0  // 000030c100000000
 s_buffer_atomic_swap_x2 s[0:1], s[0:3], s0  // 000080c100000000
+s_buffer_atomic_swap_x2 s[76:77], s[0:3], s0  // 001380c100000000
 s_buffer_atomic_cmpswap_x2 s[0:3], s[0:3], s0  // 000084c100000000
+s_buffer_atomic_add_x2 s[0:1], s[0:3], s0 glc  // 000089c100000000
 s_buffer_atomic_add_x2 s[0:1], s[0:3], s0  // 000088c100000000
-s_buffer_atomic_add_x2 s[66:67], s[0:3], s0  // 801088c100000000
-s_buffer_atomic_add_x2 s[0:1], s[8:11], s0  // 040088c100000000
+s_buffer_atomic_sub_x2 vcc, s[0:3], s0  // 801a8cc100000000
 s_buffer_atomic_sub_x2 s[0:1], s[0:3], s0  // 00008cc100000000
-s_buffer_atomic_sub_x2 s[0:1], s[0:3], s0 glc  // 00008dc100000000
-s_buffer_atomic_sub_x2 s[0:1], s[0:3], s16  // 00008cc110000000
-s_buffer_atomic_sub_x2 s[76:77], s[40:43], s34  // 14138cc122000000
 s_buffer_atomic_smin_x2 s[0:1], s[0:3], s0  // 000090c100000000
-s_buffer_atomic_umin_x2 vcc, s[0:3], s0  // 801a94c100000000
+s_buffer_atomic_umin_x2 s[0:1], s[0:3], s43  // 000094c12b000000
 s_buffer_atomic_umin_x2 s[0:1], s[0:3], s0  // 000094c100000000
-s_buffer_atomic_umin_x2 s[0:1], s[0:3], s55  // 000094c137000000
 s_buffer_atomic_smax_x2 s[0:1], s[0:3], s0  // 000098c100000000
-s_buffer_atomic_smax_x2 s[0:1], s[0:3], s29  // 000098c11d000000
-s_buffer_atomic_smax_x2 s[88:89], s[0:3], s0  // 001698c100000000
 s_buffer_atomic_umax_x2 s[0:1], s[0:3], s0  // 00009cc100000000
 s_buffer_atomic_and_x2 s[0:1], s[0:3], s0  // 0000a0c100000000
+s_buffer_atomic_and_x2 s[0:1], s[0:3], s0 glc  // 0000a1c100000000
+s_buffer_atomic_or_x2 xnack_mask, s[0:3], 0x0  // 001aa6c100000000
 s_buffer_atomic_or_x2 s[0:1], s[0:3], s0  // 0000a4c100000000
-s_buffer_atomic_or_x2 s[0:1], s[0:3], s0 glc  // 0000a5c100000000
+s_buffer_atomic_or_x2 s[0:1], s[0:3], s19  // 0000a4c113000000
+s_buffer_atomic_or_x2 vcc, s[0:3], s0  // 801aa4c100000000
+s_buffer_atomic_or_x2 s[0:1], s[96:99], s54  // 3000a4c136000000
 s_buffer_atomic_xor_x2 s[0:1], s[0:3], s0  // 0000a8c100000000
-s_buffer_atomic_xor_x2 vcc, s[0:3], s0  // 801aa8c100000000
 s_buffer_atomic_inc_x2 s[0:1], s[0:3], s0  // 0000acc100000000
-s_buffer_atomic_inc_x2 vcc, s[0:3], s0  // 801aacc100000000
+s_buffer_atomic_inc_x2 s[76:77], s[0:3], s0  // 0013acc100000000
+s_buffer_atomic_dec_x2 s[0:1], s[0:3], 0x20  // 0000b2c120000000
 s_buffer_atomic_dec_x2 s[0:1], s[0:3], s0  // 0000b0c100000000
+s_atomic_swap vcc_lo, s[0:1], s0  // 801a00c200000000
 s_atomic_swap s0, s[0:1], s0  // 000000c200000000
-s_atomic_swap s0, s[40:41], s0  // 140000c200000000
+s_atomic_swap s0, s[78:79], s0 glc  // 270001c200000000
+s_atomic_swap s0, s[0:1], s56  // 000000c238000000
 s_atomic_cmpswap s[0:1], s[0:1], s0  // 000004c200000000
 s_atomic_add s0, s[0:1], s0  // 000008c200000000
-s_atomic_add s0, s[44:45], s0  // 160008c200000000
-s_atomic_sub s0, s[0:1], s54 glc  // 00000dc236000000
-s_atomic_sub s0, s[0:1], 0x0  // 00000ec200000000
+s_atomic_sub s44, s[0:1], s0  // 000b0cc200000000
 s_atomic_sub s0, s[0:1], s0  // 00000cc200000000
-s_atomic_smin s0, s[0:1], s0 glc  // 000011c200000000
 s_atomic_smin s0, s[0:1], s0  // 000010c200000000
 s_atomic_umin s0, s[0:1], s0  // 000014c200000000
-s_atomic_umin s0, s[0:1], s21  // 000014c215000000
 s_atomic_smax s0, s[0:1], s0  // 000018c200000000
-s_atomic_smax s0, s[0:1], s16  // 000018c210000000
-s_atomic_smax s28, s[0:1], 0x0  // 00071ac200000000
+s_atomic_smax s16, s[0:1], s0  // 000418c200000000
+s_atomic_umax s68, s[0:1], s28  // 00111cc21c000000
 s_atomic_umax s0, s[0:1], s0  // 00001cc200000000
-s_atomic_umax s0, s[62:63], -0xd6dc1  // 1f001ec23f921200
-s_atomic_umax s0, s[4:5], s0  // 02001cc200000000
-s_atomic_and s0, s[18:19], s0  // 090020c200000000
+s_atomic_umax s12, s[0:1], s48  // 00031cc230000000
+s_atomic_and s0, s[78:79], s0  // 270020c200000000
 s_atomic_and s0, s[0:1], s0  // 000020c200000000
-s_atomic_and vcc_lo, s[40:41], 0x0  // 941a22c200000000
+s_atomic_and s32, s[58:59], s50  // 1d0820c232000000
+s_atomic_and s33, s[0:1], 0x0  // 400822c200000000
 s_atomic_or s0, s[0:1], s0  // 000024c200000000
 s_atomic_xor s0, s[0:1], s0  // 000028c200000000
-s_atomic_xor s53, s[0:1], s0  // 400d28c200000000
-s_atomic_xor s24, s[0:1], s0  // 000628c200000000
+s_atomic_xor s72, s[0:1], 0x0  // 00122ac200000000
 s_atomic_inc s0, s[0:1], s0  // 00002cc200000000
-s_atomic_inc s0, s[0:1], s59  // 00002cc23b000000
 s_atomic_dec s0, s[0:1], s0  // 000030c200000000
-s_atomic_dec s0, s[0:1], s0 glc  // 000031c200000000
+s_atomic_dec s0, vcc, s0  // 350030c200000000
 s_atomic_swap_x2 s[0:1], s[0:1], s0  // 000080c200000000
-s_atomic_swap_x2 s[0:1], s[0:1], s0 glc  // 000081c200000000
 s_atomic_cmpswap_x2 s[0:3], s[0:1], s0  // 000084c200000000
-s_atomic_cmpswap_x2 s[72:75], s[0:1], s0  // 001284c200000000
-s_atomic_add_x2 s[0:1], s[0:1], s24  // 000088c218000000
+s_atomic_cmpswap_x2 s[0:3], s[4:5], s0  // 020084c200000000
+s_atomic_cmpswap_x2 s[0:3], s[0:1], s26  // 000084c21a000000
 s_atomic_add_x2 s[0:1], s[0:1], s0  // 000088c200000000
 s_atomic_sub_x2 s[0:1], s[0:1], s0  // 00008cc200000000
+s_atomic_sub_x2 s[0:1], s[0:1], s0 glc  // 00008dc200000000
 s_atomic_smin_x2 s[0:1], s[0:1], s0  // 000090c200000000
-s_atomic_smin_x2 s[0:1], s[66:67], s0  // 210090c200000000
+s_atomic_smin_x2 s[0:1], s[0:1], s37  // 000090c225000000
+s_atomic_umin_x2 s[60:61], s[0:1], s0  // 000f94c200000000
 s_atomic_umin_x2 s[0:1], s[0:1], s0  // 000094c200000000
-s_atomic_umin_x2 s[0:1], s[58:59], s0  // 1d0094c200000000
 s_atomic_smax_x2 s[0:1], s[0:1], s0  // 000098c200000000
-s_atomic_smax_x2 s[64:65], s[0:1], s0  // 001098c200000000
+s_atomic_smax_x2 s[0:1], s[0:1], s53  // 000098c235000000
+s_atomic_smax_x2 s[0:1], s[0:1], s63  // 000098c23f000000
+s_atomic_smax_x2 s[44:45], s[78:79], s31  // 270b98c21f000000
 s_atomic_umax_x2 s[0:1], s[0:1], s0  // 00009cc200000000
+s_atomic_umax_x2 s[80:81], s[0:1], s0  // 00149cc200000000
+s_atomic_umax_x2 s[90:91], s[0:1], s0  // 80169cc200000000
+s_atomic_umax_x2 s[4:5], s[0:1], 0x0  // 00019ec200000000
 s_atomic_and_x2 s[0:1], s[0:1], s0  // 0000a0c200000000
-s_atomic_and_x2 s[0:1], ttmp[10:11], s0  // 3b00a0c200000000
 s_atomic_or_x2 s[0:1], s[0:1], s0  // 0000a4c200000000
 s_atomic_xor_x2 s[0:1], s[0:1], s0  // 0000a8c200000000
 s_atomic_inc_x2 s[0:1], s[0:1], s0  // 0000acc200000000
-s_atomic_inc_x2 s[0:1], s[0:1], -0x80106  // 0000aec2fafe1700
-s_atomic_inc_x2 s[0:1], s[0:1], s30  // 0000acc21e000000
+s_atomic_dec_x2 ttmp[2:3], s[0:1], s0  // 801bb0c200000000
 s_atomic_dec_x2 s[0:1], s[0:1], s0  // 0000b0c200000000
+s_atomic_dec_x2 s[86:87], s[14:15], s0  // 8715b0c200000000
+s_atomic_dec_x2 s[0:1], s[0:1], 0x0  // 0000b2c200000000
 s_mov_b32 s0, s0  // 000080be
-s_mov_b32 s0, src_pops_exiting_wave_id  // ef0080be
-s_mov_b32 s19, s18  // 120093be
-s_mov_b32 vcc_lo, s0  // 0000eabe
+s_mov_b32 s0, s12  // 0c0080be
+s_mov_b32 m0, s0  // 0000fcbe
+s_mov_b32 s0, s14  // 0e0080be
+s_mov_b32 s96, s0  // 0000e0be
 s_mov_b64 s[0:1], s[0:1]  // 000180be
-s_mov_b64 vcc, src_vccz  // fb01eabe
-s_mov_b64 s[0:1], 4.0  // f60180be
-s_cmov_b32 m0, 64  // c002fcbe
-s_cmov_b32 s0, s20  // 140280be
-s_cmov_b32 s72, ttmp4  // 7002c8be
-s_cmov_b32 exec_lo, -4.0  // f702febe
+s_mov_b64 s[64:65], s[0:1]  // 0001c0be
+s_mov_b64 exec, -1.0  // f301febe
+s_cmov_b32 s4, s23  // 170284be
+s_cmov_b32 vcc_lo, s0  // 0002eabe
+s_cmov_b32 exec_hi, s0  // 0002ffbe
+s_cmov_b32 exec_hi, s6  // 0602ffbe
+s_cmov_b32 vcc_lo, src_shared_base  // eb02eabe
 s_cmov_b32 s0, s0  // 000280be
-s_cmov_b32 s11, s0  // 00028bbe
-s_cmov_b32 exec_lo, src_scc  // fd02febe
-s_cmov_b32 s0, s23  // 170280be
+s_cmov_b32 vcc_lo, s3  // 0302eabe
 s_cmov_b64 s[0:1], s[0:1]  // 000380be
+s_cmov_b64 vcc, src_shared_base  // eb03eabe
 s_cmov_b64 vcc, s[0:1]  // 0003eabe
-s_cmov_b64 vcc, src_pops_exiting_wave_id  // ef03eabe
-s_cmov_b64 s[0:1], src_vccz  // fb0380be
-s_cmov_b64 exec, 0.5  // f003febe
-s_cmov_b64 s[46:47], flat_scratch  // 6603aebe
-s_not_b32 exec_lo, s0  // 0004febe
-s_not_b32 s0, s22  // 160480be
-s_not_b32 s18, exec_lo  // 7e0492be
+s_cmov_b64 exec, -1.0  // f303febe
+s_cmov_b64 exec, 1.0  // f203febe
+s_cmov_b64 s[0:1], src_shared_base  // eb0380be
+s_not_b32 s0, -1  // c10480be
 s_not_b32 s0, s0  // 000480be
-s_not_b32 exec_lo, -0.5  // f104febe
-s_not_b32 s96, s0  // 0004e0be
-s_not_b32 exec_hi, s0  // 0004ffbe
+s_not_b32 s0, 64  // c00480be
+s_not_b32 s0, s17  // 110480be
 s_not_b64 s[0:1], s[0:1]  // 000580be
-s_not_b64 vcc, 0xaff8178c  // ff05eabe8c17f8af
-s_not_b64 exec, s[0:1]  // 0005febe
-s_not_b64 s[0:1], 64  // c00580be
-s_not_b64 s[100:101], s[0:1]  // 0005e4be
-s_not_b64 s[64:65], 2.0  // f405c0be
-s_wqm_b32 m0, s0  // 0006fcbe
+s_not_b64 s[0:1], src_shared_base  // eb0580be
+s_not_b64 exec, src_scc  // fd05febe
+s_not_b64 s[0:1], 0x1234  // ff0580be34120000
+s_not_b64 s[0:1], 12  // 8c0580be
+s_wqm_b32 s92, s0  // 0006dcbe
 s_wqm_b32 s0, s0  // 000680be
-s_wqm_b32 exec_hi, s0  // 0006ffbe
-s_wqm_b32 exec_lo, s0  // 0006febe
-s_wqm_b32 s0, 4.0  // f60680be
-s_wqm_b32 vcc_lo, -2.0  // f506eabe
+s_wqm_b32 m0, s0  // 0006fcbe
+s_wqm_b32 s85, xnack_mask_hi  // 6906d5be
+s_wqm_b32 flat_scratch_lo, s0  // 0006e6be
+s_wqm_b32 s0, vcc_lo  // 6a0680be
+s_wqm_b64 s[56:57], ttmp[0:1]  // 6c07b8be
 s_wqm_b64 s[0:1], s[0:1]  // 000780be
-s_wqm_b64 s[52:53], s[0:1]  // 0007b4be
-s_wqm_b64 s[0:1], flat_scratch  // 660780be
-s_brev_b32 s0, 4.0  // f60880be
-s_brev_b32 m0, s0  // 0008fcbe
-s_brev_b32 exec_hi, s0  // 0008ffbe
-s_brev_b32 ttmp4, s0  // 0008f0be
+s_wqm_b64 s[64:65], s[0:1]  // 0007c0be
+s_wqm_b64 s[0:1], src_shared_limit  // ec0780be
+s_brev_b32 s4, s11  // 0b0884be
+s_brev_b32 s70, src_private_base  // ed08c6be
+s_brev_b32 vcc_lo, s0  // 0008eabe
 s_brev_b32 s0, s0  // 000880be
-s_brev_b32 exec_lo, 0x1234  // ff08febe34120000
-s_brev_b32 s0, s19  // 130880be
-s_brev_b64 s[0:1], s[10:11]  // 0a0980be
-s_brev_b64 vcc, s[0:1]  // 0009eabe
+s_brev_b32 exec_lo, s0  // 0008febe
+s_brev_b32 exec_hi, flat_scratch_hi  // 6708ffbe
+s_brev_b32 vcc_lo, src_shared_base  // eb08eabe
+s_brev_b64 s[56:57], 0.15915494309189532  // f809b8be
 s_brev_b64 s[0:1], s[0:1]  // 000980be
-s_brev_b64 s[44:45], s[0:1]  // 0009acbe
-s_brev_b64 s[32:33], s[0:1]  // 0009a0be
-s_bcnt0_i32_b32 m0, src_private_limit  // ee0afcbe
-s_bcnt0_i32_b32 exec_lo, s0  // 000afebe
+s_brev_b64 s[0:1], ttmp[0:1]  // 6c0980be
 s_bcnt0_i32_b32 s0, s0  // 000a80be
-s_bcnt0_i32_b32 s72, s0  // 000ac8be
-s_bcnt0_i32_b32 exec_hi, s0  // 000affbe
-s_bcnt0_i32_b32 s80, s20  // 140ad0be
-s_bcnt0_i32_b32 s76, s0  // 000accbe
+s_bcnt0_i32_b32 s0, s12  // 0c0a80be
+s_bcnt0_i32_b32 m0, s10  // 0a0afcbe
+s_bcnt0_i32_b32 exec_hi, vcc_lo  // 6a0affbe
+s_bcnt0_i32_b32 m0, s0  // 000afcbe
+s_bcnt0_i32_b32 exec_lo, s8  // 080afebe
+s_bcnt0_i32_b32 vcc_lo, s0  // 000aeabe
+s_bcnt0_i32_b32 s0, ttmp1  // 6d0a80be
+s_bcnt0_i32_b32 s0, -1.0  // f30a80be
+s_bcnt0_i32_b32 m0, ttmp4  // 700afcbe
+s_bcnt0_i32_b64 s64, -16  // d00bc0be
 s_bcnt0_i32_b64 s0, s[0:1]  // 000b80be
-s_bcnt0_i32_b64 s0, s[4:5]  // 040b80be
-s_bcnt0_i32_b64 exec_lo, s[0:1]  // 000bfebe
-s_bcnt0_i32_b64 m0, 4.0  // f60bfcbe
-s_bcnt0_i32_b64 s98, s[0:1]  // 000be2be
-s_bcnt0_i32_b64 exec_hi, s[0:1]  // 000bffbe
+s_bcnt0_i32_b64 exec_lo, 0.5  // f00bfebe
+s_bcnt0_i32_b64 s0, s[22:23]  // 160b80be
+s_bcnt0_i32_b64 s0, -2.0  // f50b80be
 s_bcnt1_i32_b32 s0, s0  // 000c80be
-s_bcnt1_i32_b32 exec_hi, s0  // 000cffbe
-s_bcnt1_i32_b32 s0, xnack_mask_hi  // 690c80be
-s_bcnt1_i32_b32 s0, src_execz  // fc0c80be
-s_bcnt1_i32_b32 s0, s23  // 170c80be
-s_bcnt1_i32_b32 s4, src_pops_exiting_wave_id  // ef0c84be
+s_bcnt1_i32_b32 m0, src_execz  // fc0cfcbe
+s_bcnt1_i32_b32 exec_lo, s0  // 000cfebe
+s_bcnt1_i32_b32 s75, s0  // 000ccbbe
+s_bcnt1_i32_b32 s12, vcc_lo  // 6a0c8cbe
+s_bcnt1_i32_b64 exec_hi, s[0:1]  // 000dffbe
 s_bcnt1_i32_b64 s0, s[0:1]  // 000d80be
-s_bcnt1_i32_b64 s0, 64  // c00d80be
-s_bcnt1_i32_b64 s92, s[8:9]  // 080ddcbe
-s_bcnt1_i32_b64 s8, -1.0  // f30d88be
+s_bcnt1_i32_b64 s0, src_private_limit  // ee0d80be
+s_bcnt1_i32_b64 s0, vcc  // 6a0d80be
+s_bcnt1_i32_b64 xnack_mask_lo, vcc  // 6a0de8be
 s_bcnt1_i32_b64 vcc_lo, s[0:1]  // 000deabe
-s_ff0_i32_b32 s0, vcc_hi  // 6b0e80be
-s_ff0_i32_b32 m0, ttmp4  // 700efcbe
-s_ff0_i32_b32 s25, exec_lo  // 7e0e99be
-s_ff0_i32_b32 exec_lo, ttmp1  // 6d0efebe
-s_ff0_i32_b32 s12, src_pops_exiting_wave_id  // ef0e8cbe
-s_ff0_i32_b32 s0, src_vccz  // fb0e80be
+s_bcnt1_i32_b64 m0, s[0:1]  // 000dfcbe
+s_ff0_i32_b32 exec_hi, s0  // 000effbe
+s_ff0_i32_b32 m0, xnack_mask_lo  // 680efcbe
+s_ff0_i32_b32 s0, ttmp1  // 6d0e80be
+s_ff0_i32_b32 s92, s0  // 000edcbe
+s_ff0_i32_b32 exec_lo, s0  // 000efebe
 s_ff0_i32_b32 s0, s0  // 000e80be
-s_ff0_i32_b32 m0, ttmp1  // 6d0efcbe
-s_ff0_i32_b32 ttmp14, s3  // 030efabe
+s_ff0_i32_b32 s76, s0  // 000eccbe
+s_ff0_i32_b32 exec_lo, src_vccz  // fb0efebe
 s_ff0_i32_b64 m0, s[0:1]  // 000ffcbe
-s_ff0_i32_b64 s32, src_execz  // fc0fa0be
-s_ff0_i32_b64 s0, s[22:23]  // 160f80be
+s_ff0_i32_b64 exec_hi, s[0:1]  // 000fffbe
+s_ff0_i32_b64 s0, 1  // 810f80be
 s_ff0_i32_b64 s0, s[0:1]  // 000f80be
-s_ff0_i32_b64 vcc_lo, src_execz  // fc0feabe
-s_ff0_i32_b64 s0, 0.5  // f00f80be
-s_ff1_i32_b32 m0, s0  // 0010fcbe
-s_ff1_i32_b32 ttmp11, -1.0  // f310f7be
+s_ff0_i32_b64 s0, -1.0  // f30f80be
+s_ff0_i32_b64 vcc_lo, s[0:1]  // 000feabe
 s_ff1_i32_b32 s0, s0  // 001080be
-s_ff1_i32_b32 exec_hi, s0  // 0010ffbe
-s_ff1_i32_b32 s0, s22  // 161080be
-s_ff1_i32_b32 s0, flat_scratch_lo  // 661080be
-s_ff1_i32_b32 s0, s12  // 0c1080be
-s_ff1_i32_b32 exec_lo, 2.0  // f410febe
-s_ff1_i32_b64 exec_lo, 0x1234  // ff11febe34120000
+s_ff1_i32_b32 s28, 1.0  // f2109cbe
+s_ff1_i32_b32 s0, src_shared_base  // eb1080be
+s_ff1_i32_b32 s0, -8  // c81080be
+s_ff1_i32_b32 s94, exec_lo  // 7e10debe
+s_ff1_i32_b32 exec_hi, -16  // d010ffbe
 s_ff1_i32_b64 s0, s[0:1]  // 001180be
-s_ff1_i32_b64 vcc_lo, s[0:1]  // 0011eabe
-s_ff1_i32_b64 s66, -1.0  // f311c2be
+s_ff1_i32_b64 s0, 1.0  // f21180be
+s_ff1_i32_b64 exec_lo, s[0:1]  // 0011febe
+s_flbit_i32_b32 s0, 0  // 801280be
 s_flbit_i32_b32 s0, s0  // 001280be
-s_flbit_i32_b32 vcc_lo, s0  // 0012eabe
-s_flbit_i32_b32 exec_hi, 4.0  // f612ffbe
-s_flbit_i32_b32 s72, s7  // 0712c8be
-s_flbit_i32_b32 s12, s0  // 00128cbe
+s_flbit_i32_b32 xnack_mask_lo, s0  // 0012e8be
+s_flbit_i32_b32 s0, -16  // d01280be
+s_flbit_i32_b32 m0, s0  // 0012fcbe
+s_flbit_i32_b32 s0, src_execz  // fc1280be
+s_flbit_i32_b32 m0, 4.0  // f612fcbe
 s_flbit_i32_b64 s0, s[0:1]  // 001380be
+s_flbit_i32_b64 s64, -8  // c813c0be
 s_flbit_i32_b64 exec_lo, s[0:1]  // 0013febe
-s_flbit_i32_b64 s0, -8  // c81380be
-s_flbit_i32_b64 flat_scratch_hi, src_scc  // fd13e7be
-s_flbit_i32_b64 s0, 2.0  // f41380be
-s_flbit_i32 s0, -0.5  // f11480be
-s_flbit_i32 exec_hi, s5  // 0514ffbe
+s_flbit_i32_b64 m0, src_scc  // fd13fcbe
 s_flbit_i32 s0, s0  // 001480be
-s_flbit_i32 s0, 0  // 801480be
-s_flbit_i32 s40, -2.0  // f514a8be
-s_flbit_i32 xnack_mask_hi, vcc_lo  // 6a14e9be
-s_flbit_i32 s8, s0  // 001488be
+s_flbit_i32 s0, s9  // 091480be
+s_flbit_i32 exec_lo, s5  // 0514febe
+s_flbit_i32 m0, s0  // 0014fcbe
+s_flbit_i32 exec_hi, s0  // 0014ffbe
+s_flbit_i32 s0, s6  // 061480be
+s_flbit_i32 s69, s0  // 0014c5be
 s_flbit_i32_i64 s0, s[0:1]  // 001580be
-s_flbit_i32_i64 vcc_lo, s[0:1]  // 0015eabe
-s_flbit_i32_i64 s0, src_shared_limit  // ec1580be
 s_flbit_i32_i64 exec_lo, s[0:1]  // 0015febe
-s_flbit_i32_i64 s8, s[0:1]  // 001588be
-s_sext_i32_i8 s56, s11  // 0b16b8be
-s_sext_i32_i8 s0, 2.0  // f41680be
-s_sext_i32_i8 s43, s10  // 0a16abbe
-s_sext_i32_i8 s4, s0  // 001684be
-s_sext_i32_i8 exec_lo, s0  // 0016febe
-s_sext_i32_i8 s76, flat_scratch_lo  // 6616ccbe
+s_flbit_i32_i64 exec_hi, 64  // c015ffbe
+s_flbit_i32_i64 s0, 0x1234  // ff1580be34120000
+s_flbit_i32_i64 exec_hi, s[0:1]  // 0015ffbe
+s_flbit_i32_i64 s26, s[14:15]  // 0e159abe
+s_sext_i32_i8 s68, exec_hi  // 7f16c4be
+s_sext_i32_i8 exec_lo, 0x3c00  // ff16febe003c0000
+s_sext_i32_i8 s0, src_execz  // fc1680be
+s_sext_i32_i8 s0, ttmp4  // 701680be
 s_sext_i32_i8 s0, s0  // 001680be
-s_sext_i32_i8 s0, s20  // 141680be
-s_sext_i32_i16 vcc_lo, 4.0  // f617eabe
+s_sext_i32_i8 s80, s0  // 0016d0be
+s_sext_i32_i8 flat_scratch_lo, s0  // 0016e6be
+s_sext_i32_i8 s43, s0  // 0016abbe
+s_sext_i32_i8 s42, s0  // 0016aabe
 s_sext_i32_i16 s0, s0  // 001780be
-s_sext_i32_i16 exec_hi, s22  // 1617ffbe
-s_sext_i32_i16 s0, exec_hi  // 7f1780be
-s_sext_i32_i16 exec_lo, s0  // 0017febe
-s_sext_i32_i16 m0, 0x3c00  // ff17fcbe003c0000
-s_sext_i32_i16 ttmp2, s0  // 0017eebe
+s_sext_i32_i16 vcc_lo, s0  // 0017eabe
+s_sext_i32_i16 m0, exec_lo  // 7e17fcbe
+s_sext_i32_i16 vcc_lo, 1  // 8117eabe
+s_sext_i32_i16 m0, src_shared_limit  // ec17fcbe
+s_sext_i32_i16 s0, s17  // 111780be
+s_bitset0_b32 s0, s20  // 141880be
+s_bitset0_b32 s15, s45  // 2d188fbe
+s_bitset0_b32 exec_lo, s0  // 0018febe
 s_bitset0_b32 s0, s0  // 001880be
-s_bitset0_b32 s0, 4.0  // f61880be
-s_bitset0_b32 s0, s8  // 081880be
-s_bitset0_b32 exec_hi, s0  // 0018ffbe
-s_bitset0_b32 s92, s0  // 0018dcbe
-s_bitset0_b64 exec, s19  // 1319febe
-s_bitset0_b64 s[12:13], 0.15915494  // f8198cbe
+s_bitset0_b32 exec_lo, src_scc  // fd18febe
+s_bitset0_b32 s36, s20  // 1418a4be
+s_bitset0_b32 vcc_lo, 1  // 8118eabe
+s_bitset0_b64 s[0:1], s9  // 091980be
+s_bitset0_b64 s[0:1], s20  // 141980be
+s_bitset0_b64 s[72:73], s0  // 0019c8be
 s_bitset0_b64 s[0:1], s0  // 001980be
-s_bitset0_b64 s[0:1], src_scc  // fd1980be
-s_bitset1_b32 exec_hi, 4.0  // f61affbe
-s_bitset1_b32 s0, 4.0  // f61a80be
+s_bitset0_b64 exec, 0.15915494  // f819febe
+s_bitset0_b64 vcc, -1.0  // f319eabe
+s_bitset0_b64 vcc, s0  // 0019eabe
+s_bitset0_b64 s[0:1], 4.0  // f61980be
+s_bitset0_b64 s[44:45], s9  // 0919acbe
+s_bitset1_b32 exec_hi, s4  // 041affbe
+s_bitset1_b32 s55, s0  // 001ab7be
+s_bitset1_b32 s0, src_pops_exiting_wave_id  // ef1a80be
 s_bitset1_b32 s0, s0  // 001a80be
-s_bitset1_b32 s0, src_shared_limit  // ec1a80be
-s_bitset1_b32 vcc_lo, s0  // 001aeabe
-s_bitset1_b32 s45, s2  // 021aadbe
-s_bitset1_b32 s93, s0  // 001addbe
-s_bitset1_b32 ttmp13, 1  // 811af9be
-s_bitset1_b64 vcc, src_execz  // fc1beabe
-s_bitset1_b64 exec, s0  // 001bfebe
+s_bitset1_b32 exec_hi, s22  // 161affbe
+s_bitset1_b32 exec_hi, ttmp1  // 6d1affbe
+s_bitset1_b32 s0, 4.0  // f61a80be
+s_bitset1_b32 m0, ttmp1  // 6d1afcbe
+s_bitset1_b32 exec_hi, s0  // 001affbe
+s_bitset1_b64 s[0:1], 0  // 801b80be
+s_bitset1_b64 s[0:1], ttmp0  // 6c1b80be
+s_bitset1_b64 vcc, s0  // 001beabe
+s_bitset1_b64 vcc, exec_lo  // 7e1beabe
 s_bitset1_b64 s[0:1], s0  // 001b80be
+s_bitset1_b64 s[0:1], src_scc  // fd1b80be
+s_bitset1_b64 s[0:1], src_execz  // fc1b80be
+s_bitset1_b64 s[84:85], s15  // 0f1bd4be
 s_getpc_b64 s[0:1]  // 001c80be
-s_getpc_b64 s[36:37]  // 001ca4be
 s_getpc_b64 vcc  // 001ceabe
 s_setpc_b64 s[0:1]  // 001d80be
+s_swappc_b64 s[96:97], s[0:1]  // 001ee0be
 s_swappc_b64 s[0:1], s[0:1]  // 001e80be
-s_swappc_b64 exec, s[0:1]  // 001efebe
-s_swappc_b64 exec, 4.0  // f61efebe
-s_swappc_b64 vcc, 2.0  // f41eeabe
-s_swappc_b64 s[0:1], s[6:7]  // 061e80be
+s_swappc_b64 vcc, s[0:1]  // 001eeabe
 s_rfe_b64 s[0:1]  // 001f80be
-s_rfe_b64 s[6:7]  // 061f80be
+s_rfe_b64 ttmp[0:1]  // 6c1f80be
 s_and_saveexec_b64 s[0:1], s[0:1]  // 002080be
-s_and_saveexec_b64 s[0:1], 4.0  // f62080be
-s_and_saveexec_b64 vcc, s[0:1]  // 0020eabe
+s_and_saveexec_b64 exec, s[16:17]  // 1020febe
+s_or_saveexec_b64 s[24:25], s[0:1]  // 002198be
 s_or_saveexec_b64 s[0:1], s[0:1]  // 002180be
-s_or_saveexec_b64 vcc, 0.5  // f021eabe
-s_or_saveexec_b64 s[64:65], 12  // 8c21c0be
-s_or_saveexec_b64 vcc, 0x3f800000  // ff21eabe0000803f
-s_or_saveexec_b64 s[96:97], s[0:1]  // 0021e0be
-s_xor_saveexec_b64 s[0:1], s[6:7]  // 062280be
-s_xor_saveexec_b64 s[0:1], s[22:23]  // 162280be
-s_xor_saveexec_b64 exec, s[0:1]  // 0022febe
+s_or_saveexec_b64 s[28:29], 1  // 81219cbe
+s_xor_saveexec_b64 s[84:85], s[16:17]  // 1022d4be
+s_xor_saveexec_b64 s[0:1], src_scc  // fd2280be
 s_xor_saveexec_b64 s[0:1], s[0:1]  // 002280be
+s_xor_saveexec_b64 s[76:77], s[0:1]  // 0022ccbe
+s_xor_saveexec_b64 vcc, s[20:21]  // 1422eabe
+s_xor_saveexec_b64 s[0:1], src_vccz  // fb2280be
 s_andn2_saveexec_b64 s[0:1], s[0:1]  // 002380be
+s_andn2_saveexec_b64 vcc, s[10:11]  // 0a23eabe
+s_andn2_saveexec_b64 s[26:27], vcc  // 6a239abe
+s_andn2_saveexec_b64 exec, s[0:1]  // 0023febe
+s_orn2_saveexec_b64 s[72:73], s[0:1]  // 0024c8be
+s_orn2_saveexec_b64 s[0:1], 1  // 812480be
 s_orn2_saveexec_b64 s[0:1], s[0:1]  // 002480be
-s_orn2_saveexec_b64 s[52:53], 2.0  // f424b4be
+s_orn2_saveexec_b64 s[0:1], 4.0  // f62480be
 s_orn2_saveexec_b64 vcc, s[0:1]  // 0024eabe
-s_nand_saveexec_b64 s[0:1], s[18:19]  // 122580be
+s_orn2_saveexec_b64 exec, s[0:1]  // 0024febe
 s_nand_saveexec_b64 s[0:1], s[0:1]  // 002580be
-s_nand_saveexec_b64 s[8:9], s[0:1]  // 002588be
+s_nand_saveexec_b64 s[0:1], src_private_limit  // ee2580be
+s_nand_saveexec_b64 s[22:23], s[0:1]  // 002596be
+s_nand_saveexec_b64 vcc, s[0:1]  // 0025eabe
+s_nand_saveexec_b64 s[88:89], s[0:1]  // 0025d8be
 s_nor_saveexec_b64 s[0:1], s[0:1]  // 002680be
-s_nor_saveexec_b64 s[0:1], flat_scratch  // 662680be
-s_nor_saveexec_b64 s[80:81], s[0:1]  // 0026d0be
+s_nor_saveexec_b64 s[16:17], 0  // 802690be
+s_nor_saveexec_b64 s[0:1], src_shared_base  // eb2680be
+s_nor_saveexec_b64 exec, s[0:1]  // 0026febe
 s_xnor_saveexec_b64 s[0:1], s[0:1]  // 002780be
-s_xnor_saveexec_b64 s[0:1], src_vccz  // fb2780be
 s_xnor_saveexec_b64 exec, s[0:1]  // 0027febe
+s_xnor_saveexec_b64 vcc, 64  // c027eabe
+s_xnor_saveexec_b64 s[60:61], -1  // c127bcbe
+s_xnor_saveexec_b64 s[30:31], s[10:11]  // 0a279ebe
+s_xnor_saveexec_b64 s[48:49], ttmp[0:1]  // 6c27b0be
 s_quadmask_b32 s0, s0  // 002880be
-s_quadmask_b32 m0, 2.0  // f428fcbe
-s_quadmask_b32 ttmp2, src_shared_base  // eb28eebe
-s_quadmask_b32 s84, s12  // 0c28d4be
-s_quadmask_b32 exec_hi, -16  // d028ffbe
-s_quadmask_b32 s91, s8  // 0828dbbe
-s_quadmask_b64 s[0:1], src_private_base  // ed2980be
-s_quadmask_b64 s[0:1], 0  // 802980be
+s_quadmask_b32 exec_lo, s0  // 0028febe
+s_quadmask_b32 s95, s3  // 0328dfbe
+s_quadmask_b32 ttmp4, s0  // 0028f0be
+s_quadmask_b32 s0, ttmp4  // 702880be
 s_quadmask_b64 s[0:1], s[0:1]  // 002980be
+s_quadmask_b64 s[0:1], flat_scratch  // 662980be
+s_quadmask_b64 s[28:29], 0  // 80299cbe
+s_movrels_b32 m0, vcc_hi  // 6b2afcbe
 s_movrels_b32 s0, s0  // 002a80be
-s_movrels_b32 exec_hi, s0  // 002affbe
-s_movrels_b32 exec_lo, s0  // 002afebe
-s_movrels_b32 vcc_lo, s0  // 002aeabe
-s_movrels_b32 exec_lo, src_execz  // fc2afebe
-s_movrels_b64 vcc, s[0:1]  // 002beabe
+s_movrels_b32 exec_lo, s14  // 0e2afebe
+s_movrels_b32 s21, s0  // 002a95be
+s_movrels_b32 s0, s12  // 0c2a80be
 s_movrels_b64 s[0:1], s[0:1]  // 002b80be
-s_movreld_b32 m0, s0  // 002cfcbe
-s_movreld_b32 s0, vcc_hi  // 6b2c80be
 s_movreld_b32 s0, s0  // 002c80be
-s_movreld_b32 exec_lo, s0  // 002cfebe
-s_movreld_b32 exec_hi, s0  // 002cffbe
+s_movreld_b32 s0, 2.0  // f42c80be
+s_movreld_b32 s92, 2.0  // f42cdcbe
+s_movreld_b32 s84, s0  // 002cd4be
+s_movreld_b32 ttmp0, s0  // 002cecbe
+s_movreld_b32 m0, s0  // 002cfcbe
+s_movreld_b32 s96, flat_scratch_hi  // 672ce0be
 s_movreld_b64 s[0:1], s[0:1]  // 002d80be
-s_movreld_b64 s[0:1], src_private_base  // ed2d80be
+s_cbranch_join s13  // 0d2e80be
 s_cbranch_join s0  // 002e80be
-s_abs_i32 s24, s0  // 003098be
-s_abs_i32 exec_hi, s15  // 0f30ffbe
-s_abs_i32 vcc_lo, s0  // 0030eabe
-s_abs_i32 vcc_lo, s9  // 0930eabe
-s_abs_i32 exec_hi, -8  // c830ffbe
+s_cbranch_join s19  // 132e80be
+s_abs_i32 s12, -1  // c1308cbe
 s_abs_i32 s0, s0  // 003080be
-s_abs_i32 s76, s0  // 0030ccbe
-s_set_gpr_idx_idx flat_scratch_lo  // 663280be
+s_abs_i32 m0, s0  // 0030fcbe
+s_abs_i32 m0, s3  // 0330fcbe
+s_abs_i32 exec_lo, s0  // 0030febe
+s_abs_i32 exec_hi, s29  // 1d30ffbe
+s_abs_i32 s0, src_execz  // fc3080be
 s_set_gpr_idx_idx s0  // 003280be
+s_set_gpr_idx_idx -1.0  // f33280be
+s_set_gpr_idx_idx 0.15915494  // f83280be
+s_andn1_saveexec_b64 s[32:33], 4.0  // f633a0be
+s_andn1_saveexec_b64 xnack_mask, s[0:1]  // 0033e8be
 s_andn1_saveexec_b64 s[0:1], s[0:1]  // 003380be
-s_andn1_saveexec_b64 s[0:1], -8  // c83380be
+s_andn1_saveexec_b64 s[100:101], s[0:1]  // 0033e4be
+s_andn1_saveexec_b64 s[48:49], src_shared_limit  // ec33b0be
 s_orn1_saveexec_b64 s[0:1], s[0:1]  // 003480be
-s_orn1_saveexec_b64 s[0:1], 1.0  // f23480be
-s_orn1_saveexec_b64 vcc, s[18:19]  // 1234eabe
-s_orn1_saveexec_b64 s[80:81], s[6:7]  // 0634d0be
-s_orn1_saveexec_b64 s[8:9], s[0:1]  // 003488be
-s_orn1_saveexec_b64 exec, ttmp[0:1]  // 6c34febe
-s_andn1_wrexec_b64 s[0:1], s[0:1]  // 003580be
+s_orn1_saveexec_b64 s[0:1], flat_scratch  // 663480be
 s_andn1_wrexec_b64 s[0:1], flat_scratch  // 663580be
-s_andn1_wrexec_b64 s[90:91], 4.0  // f635dabe
-s_andn1_wrexec_b64 vcc, s[2:3]  // 0235eabe
-s_andn2_wrexec_b64 s[8:9], s[0:1]  // 003688be
+s_andn1_wrexec_b64 exec, s[0:1]  // 0035febe
+s_andn1_wrexec_b64 s[0:1], s[0:1]  // 003580be
+s_andn2_wrexec_b64 exec, -1.0  // f336febe
 s_andn2_wrexec_b64 s[0:1], s[0:1]  // 003680be
-s_andn2_wrexec_b64 vcc, vcc  // 6a36eabe
-s_andn2_wrexec_b64 vcc, s[0:1]  // 0036eabe
-s_andn2_wrexec_b64 s[40:41], s[10:11]  // 0a36a8be
-s_bitreplicate_b64_b32 s[0:1], s21  // 153780be
-s_bitreplicate_b64_b32 s[0:1], xnack_mask_lo  // 683780be
+s_andn2_wrexec_b64 s[36:37], s[0:1]  // 0036a4be
+s_andn2_wrexec_b64 s[0:1], s[8:9]  // 083680be
+s_bitreplicate_b64_b32 s[0:1], src_pops_exiting_wave_id  // ef3780be
+s_bitreplicate_b64_b32 vcc, flat_scratch_lo  // 6637eabe
 s_bitreplicate_b64_b32 s[0:1], s0  // 003780be
-s_bitreplicate_b64_b32 exec, src_pops_exiting_wave_id  // ef37febe
-s_bitreplicate_b64_b32 s[0:1], s1  // 013780be
-s_add_u32 s0, s0, src_vccz  // 00fb0080
-s_add_u32 vcc_lo, src_private_base, s0  // ed006a80
+s_bitreplicate_b64_b32 s[6:7], s0  // 003786be
+s_bitreplicate_b64_b32 vcc, -8  // c837eabe
+s_bitreplicate_b64_b32 s[20:21], src_private_base  // ed3794be
+s_bitreplicate_b64_b32 exec, s0  // 0037febe
+s_add_u32 s0, s0, s6  // 00060080
+s_add_u32 exec_lo, s0, src_private_base  // 00ed7e80
+s_add_u32 s0, s10, s0  // 0a000080
+s_add_u32 m0, s0, s0  // 00007c80
+s_add_u32 vcc_lo, s0, s0  // 00006a80
+s_add_u32 vcc_lo, s15, -2.0  // 0ff56a80
 s_add_u32 s0, s0, s0  // 00000080
-s_add_u32 s0, s6, s0  // 06000080
-s_add_u32 s0, s15, s0  // 0f000080
-s_add_u32 exec_hi, s0, xnack_mask_hi  // 00697f80
-s_sub_u32 s0, vcc_hi, vcc_hi  // 6b6b8080
-s_sub_u32 s88, s18, s0  // 1200d880
+s_add_u32 s46, s0, s0  // 00002e80
+s_add_u32 s68, s0, 0.5  // 00f04480
+s_add_u32 vcc_lo, s0, ttmp4  // 00706a80
+s_sub_u32 exec_hi, s0, s0  // 0000ff80
+s_sub_u32 s0, s20, s0  // 14008080
+s_sub_u32 m0, s4, s0  // 0400fc80
+s_sub_u32 s0, 1.0, ttmp0  // f26c8080
+s_sub_u32 xnack_mask_lo, s0, s0  // 0000e880
+s_sub_u32 exec_lo, src_execz, src_shared_limit  // fcecfe80
 s_sub_u32 s0, s0, s0  // 00008080
-s_sub_u32 s0, s0, s8  // 00088080
-s_sub_u32 vcc_lo, ttmp4, -0.5  // 70f1ea80
+s_sub_u32 exec_hi, 4.0, s2  // f602ff80
+s_sub_u32 s0, s20, s8  // 14088080
+s_add_i32 exec_hi, s0, s0  // 00007f81
+s_add_i32 s0, s17, vcc_hi  // 116b0081
+s_add_i32 s16, s0, s0  // 00001081
+s_add_i32 exec_hi, s4, m0  // 047c7f81
+s_add_i32 s0, -16, s0  // d0000081
 s_add_i32 s0, s0, s0  // 00000081
-s_add_i32 exec_lo, flat_scratch_hi, s0  // 67007e81
-s_add_i32 s0, s23, s0  // 17000081
-s_add_i32 s0, 4.0, s0  // f6000081
-s_add_i32 exec_lo, s0, s0  // 00007e81
-s_sub_i32 s0, s0, src_scc  // 00fd8081
-s_sub_i32 exec_hi, s1, s11  // 010bff81
-s_sub_i32 m0, src_pops_exiting_wave_id, s0  // ef00fc81
+s_add_i32 s0, s16, ttmp4  // 10700081
+s_add_i32 s0, s13, s0  // 0d000081
+s_add_i32 s0, 1, exec_lo  // 817e0081
 s_sub_i32 s0, s0, s0  // 00008081
-s_sub_i32 s0, s20, s1  // 14018081
-s_sub_i32 ttmp8, s0, s0  // 0000f481
-s_sub_i32 s0, vcc_lo, s0  // 6a008081
-s_sub_i32 m0, s0, s74  // 004afc81
-s_addc_u32 exec_hi, s0, src_vccz  // 00fb7f82
+s_sub_i32 exec_hi, -16, s0  // d000ff81
+s_sub_i32 s0, src_pops_exiting_wave_id, 12  // ef8c8081
+s_sub_i32 ttmp8, exec_lo, src_scc  // 7efdf481
+s_sub_i32 s0, s21, s0  // 15008081
+s_sub_i32 exec_lo, s0, s0  // 0000fe81
 s_addc_u32 s0, s0, s0  // 00000082
-s_addc_u32 s8, s0, s0  // 00000882
-s_addc_u32 exec_hi, m0, -1  // 7cc17f82
+s_addc_u32 m0, s0, s0  // 00007c82
+s_addc_u32 s0, m0, s0  // 7c000082
+s_addc_u32 s0, src_shared_base, src_shared_base  // ebeb0082
+s_addc_u32 m0, m0, 1  // 7c817c82
+s_addc_u32 s0, s0, -8  // 00c80082
+s_addc_u32 s0, s0, m0  // 007c0082
+s_addc_u32 vcc_lo, s3, flat_scratch_hi  // 03676a82
+s_subb_u32 exec_lo, s0, exec_hi  // 007ffe82
 s_subb_u32 s0, s0, s0  // 00008082
-s_subb_u32 exec_lo, s3, s2  // 0302fe82
-s_subb_u32 s0, s0, s2  // 00028082
-s_subb_u32 s0, s23, ttmp1  // 176d8082
-s_subb_u32 s0, s0, s18  // 00128082
-s_subb_u32 s24, src_execz, 0.5  // fcf09882
-s_min_i32 s0, s0, src_execz  // 00fc0083
-s_min_i32 s12, 0.5, s3  // f0030c83
+s_subb_u32 s16, vcc_lo, vcc_hi  // 6a6b9082
+s_subb_u32 s40, s0, s0  // 0000a882
+s_subb_u32 s0, flat_scratch_hi, s4  // 67048082
+s_subb_u32 exec_hi, s0, xnack_mask_hi  // 0069ff82
+s_min_i32 vcc_lo, src_pops_exiting_wave_id, flat_scratch_lo  // ef666a83
 s_min_i32 s0, s0, s0  // 00000083
-s_min_i32 m0, s0, exec_lo  // 007e7c83
-s_min_i32 vcc_lo, 0x7b54dffd, 0.15915494  // fff86a83fddf547b
-s_min_i32 s44, s0, s20  // 00142c83
-s_min_u32 vcc_lo, s6, src_private_base  // 06edea83
-s_min_u32 exec_hi, ttmp4, m0  // 707cff83
-s_min_u32 s0, s0, exec_hi  // 007f8083
+s_min_i32 ttmp10, s0, s0  // 00007683
+s_min_i32 s0, s0, ttmp1  // 006d0083
+s_min_i32 s80, 2.0, -4.0  // f4f75083
+s_min_i32 s0, 12, -8  // 8cc80083
+s_min_i32 s76, s12, s31  // 0c1f4c83
+s_min_i32 s0, s0, m0  // 007c0083
+s_min_u32 m0, -0.5, s3  // f103fc83
+s_min_u32 exec_lo, src_private_base, s6  // ed06fe83
 s_min_u32 s0, s0, s0  // 00008083
-s_min_u32 vcc_lo, 1, s0  // 8100ea83
-s_min_u32 vcc_lo, -0.5, s0  // f100ea83
-s_min_u32 s74, ttmp0, src_private_limit  // 6ceeca83
-s_min_u32 s4, s0, s0  // 00008483
-s_max_i32 s76, s15, -2.0  // 0ff54c84
-s_max_i32 s0, s0, xnack_mask_lo  // 00680084
+s_min_u32 exec_lo, s12, 64  // 0cc0fe83
+s_min_u32 m0, -1.0, s7  // f307fc83
+s_min_u32 s0, ttmp0, -4.0  // 6cf78083
+s_min_u32 m0, s20, s0  // 1400fc83
+s_min_u32 m0, s0, s0  // 0000fc83
 s_max_i32 s0, s0, s0  // 00000084
-s_max_i32 s28, s5, s18  // 05121c84
-s_max_i32 exec_lo, s0, m0  // 007c7e84
-s_max_i32 s0, s2, s0  // 02000084
-s_max_i32 vcc_lo, -4.0, s0  // f7006a84
-s_max_i32 exec_lo, s0, s0  // 00007e84
-s_max_i32 exec_lo, s21, s7  // 15077e84
-s_max_i32 exec_hi, -0.5, s0  // f1007f84
-s_max_u32 s0, s0, s19  // 00138084
+s_max_i32 vcc_lo, s0, s0  // 00006a84
+s_max_i32 s0, -1, src_private_limit  // c1ee0084
+s_max_i32 vcc_lo, vcc_hi, s0  // 6b006a84
+s_max_i32 m0, s14, s6  // 0e067c84
+s_max_i32 s0, s4, -2.0  // 04f50084
+s_max_i32 m0, 4.0, m0  // f67c7c84
+s_max_i32 exec_lo, -8, s16  // c8107e84
+s_max_u32 s0, 4.0, s0  // f6008084
+s_max_u32 s12, s18, src_shared_base  // 12eb8c84
 s_max_u32 s0, s0, s0  // 00008084
-s_max_u32 s0, xnack_mask_lo, s0  // 68008084
-s_max_u32 s0, 0x1234, s0  // ff00808434120000
-s_max_u32 s0, s14, s0  // 0e008084
-s_max_u32 exec_lo, -16, 12  // d08cfe84
-s_cselect_b32 m0, vcc_hi, s0  // 6b007c85
+s_max_u32 s0, 2.0, s5  // f4058084
+s_max_u32 s0, 64, s0  // c0008084
+s_max_u32 s0, ttmp1, s0  // 6d008084
+s_max_u32 exec_hi, s17, -1.0  // 11f3ff84
+s_cselect_b32 vcc_lo, s0, s0  // 00006a85
 s_cselect_b32 s0, s0, s0  // 00000085
-s_cselect_b32 s24, ttmp0, -4.0  // 6cf71885
-s_cselect_b32 s36, 12, s12  // 8c0c2485
-s_cselect_b32 s20, 1, s16  // 81101485
-s_cselect_b32 m0, s0, s0  // 00007c85
-s_cselect_b32 s0, src_shared_limit, exec_hi  // ec7f0085
-s_cselect_b64 s[8:9], -4.0, s[0:1]  // f7008885
+s_cselect_b32 s0, src_private_base, -1  // edc10085
+s_cselect_b32 s56, s0, 0.5  // 00f03885
+s_cselect_b32 vcc_lo, s21, -16  // 15d06a85
+s_cselect_b32 exec_hi, s0, s0  // 00007f85
+s_cselect_b32 s40, s22, xnack_mask_lo  // 16682885
+s_cselect_b32 s0, -4.0, ttmp1  // f76d0085
+s_cselect_b64 s[0:1], s[0:1], s[6:7]  // 00068085
 s_cselect_b64 s[0:1], s[0:1], s[0:1]  // 00008085
-s_cselect_b64 s[0:1], s[0:1], src_scc  // 00fd8085
-s_and_b32 s0, s0, s22  // 00160086
-s_and_b32 s0, s20, s17  // 14110086
+s_cselect_b64 exec, 0, 1  // 8081fe85
+s_cselect_b64 s[0:1], s[0:1], src_private_limit  // 00ee8085
+s_cselect_b64 s[0:1], src_vccz, s[0:1]  // fb008085
+s_cselect_b64 exec, s[0:1], 64  // 00c0fe85
+s_and_b32 s0, vcc_hi, s0  // 6b000086
 s_and_b32 s0, s0, s0  // 00000086
-s_and_b32 m0, s15, s18  // 0f127c86
-s_and_b32 s0, s20, s0  // 14000086
-s_and_b32 exec_hi, s19, src_shared_base  // 13eb7f86
-s_and_b64 s[98:99], s[0:1], s[0:1]  // 0000e286
+s_and_b32 exec_lo, s10, s13  // 0a0d7e86
+s_and_b32 vcc_lo, s22, 64  // 16c06a86
+s_and_b32 vcc_lo, s0, s0  // 00006a86
+s_and_b32 s0, s0, 64  // 00c00086
+s_and_b32 s58, vcc_lo, -1  // 6ac13a86
+s_and_b32 exec_hi, s0, src_vccz  // 00fb7f86
+s_and_b32 exec_hi, s0, s0  // 00007f86
 s_and_b64 s[0:1], s[0:1], s[0:1]  // 00008086
-s_and_b64 exec, s[0:1], s[0:1]  // 0000fe86
-s_or_b32 exec_lo, s0, s0  // 00007e87
-s_or_b32 exec_lo, 64, -1  // c0c17e87
-s_or_b32 s0, s0, ttmp0  // 006c0087
-s_or_b32 s0, s11, 64  // 0bc00087
+s_and_b64 s[0:1], 0.15915494309189532, s[0:1]  // f8008086
+s_and_b64 s[0:1], 4.0, s[0:1]  // f6008086
+s_or_b32 exec_hi, s0, s0  // 00007f87
+s_or_b32 vcc_lo, s0, ttmp1  // 006d6a87
+s_or_b32 s36, src_execz, ttmp4  // fc702487
+s_or_b32 ttmp8, s0, s0  // 00007487
 s_or_b32 s0, s0, s0  // 00000087
-s_or_b32 s68, s0, s0  // 00004487
+s_or_b32 s16, src_vccz, s6  // fb061087
+s_or_b32 m0, s0, s17  // 00117c87
+s_or_b32 exec_lo, src_shared_limit, s14  // ec0e7e87
 s_or_b64 s[0:1], s[0:1], s[0:1]  // 00008087
-s_or_b64 s[0:1], src_shared_base, -8  // ebc88087
-s_or_b64 s[52:53], s[0:1], src_private_limit  // 00eeb487
-s_xor_b32 s0, s0, s8  // 00080088
+s_xor_b32 vcc_lo, src_scc, s16  // fd106a88
 s_xor_b32 s0, s0, s0  // 00000088
-s_xor_b32 s0, -1.0, s0  // f3000088
-s_xor_b32 exec_hi, s0, s0  // 00007f88
-s_xor_b32 vcc_lo, -8, 64  // c8c06a88
-s_xor_b32 m0, s9, s3  // 09037c88
-s_xor_b32 exec_lo, 1.0, flat_scratch_hi  // f2677e88
-s_xor_b32 s0, 0, ttmp1  // 806d0088
+s_xor_b32 exec_hi, s0, -0.5  // 00f17f88
+s_xor_b32 s0, s0, src_shared_limit  // 00ec0088
+s_xor_b32 s82, s2, s13  // 020d5288
+s_xor_b32 ttmp6, src_private_limit, s0  // ee007288
+s_xor_b32 exec_lo, s0, s0  // 00007e88
+s_xor_b32 vcc_lo, s0, s0  // 00006a88
 s_xor_b64 s[0:1], s[0:1], s[0:1]  // 00008088
-s_xor_b64 s[0:1], s[20:21], s[0:1]  // 14008088
-s_xor_b64 vcc, s[0:1], s[0:1]  // 0000ea88
+s_xor_b64 s[0:1], s[0:1], src_private_base  // 00ed8088
+s_xor_b64 s[0:1], s[14:15], src_shared_limit  // 0eec8088
+s_andn2_b32 vcc_lo, s7, s0  // 07006a89
 s_andn2_b32 s0, s0, s0  // 00000089
-s_andn2_b32 s0, ttmp4, s0  // 70000089
-s_andn2_b32 s55, s0, s0  // 00003789
-s_andn2_b32 s0, s14, -16  // 0ed00089
-s_andn2_b32 m0, s0, s94  // 005e7c89
-s_andn2_b32 vcc_lo, ttmp0, src_pops_exiting_wave_id  // 6cef6a89
-s_andn2_b32 s0, src_private_base, s0  // ed000089
+s_andn2_b32 s0, s14, s0  // 0e000089
+s_andn2_b32 vcc_lo, -1, s0  // c1006a89
+s_andn2_b32 exec_hi, s0, s0  // 00007f89
+s_andn2_b32 s72, s0, flat_scratch_hi  // 00674889
+s_andn2_b32 s0, s0, s16  // 00100089
+s_andn2_b32 s48, s0, s0  // 00003089
+s_andn2_b32 exec_hi, s7, s0  // 07007f89
+s_andn2_b64 s[0:1], exec, s[0:1]  // 7e008089
 s_andn2_b64 s[0:1], s[0:1], s[0:1]  // 00008089
-s_andn2_b64 s[0:1], s[0:1], 4.0  // 00f68089
-s_andn2_b64 s[0:1], s[2:3], s[0:1]  // 02008089
-s_andn2_b64 s[56:57], s[0:1], ttmp[4:5]  // 0070b889
-s_orn2_b32 s0, s21, s0  // 1500008a
+s_andn2_b64 vcc, 2.0, s[0:1]  // f400ea89
+s_andn2_b64 s[20:21], s[0:1], s[0:1]  // 00009489
+s_andn2_b64 vcc, s[0:1], s[0:1]  // 0000ea89
+s_andn2_b64 s[0:1], s[8:9], s[0:1]  // 08008089
+s_andn2_b64 s[88:89], s[0:1], -8  // 00c8d889
 s_orn2_b32 s0, s0, s0  // 0000008a
-s_orn2_b32 exec_hi, s14, -1.0  // 0ef37f8a
-s_orn2_b32 m0, s1, s1  // 01017c8a
-s_orn2_b32 s0, s2, src_pops_exiting_wave_id  // 02ef008a
-s_orn2_b32 s0, s0, s21  // 0015008a
-s_orn2_b32 exec_lo, ttmp4, src_execz  // 70fc7e8a
+s_orn2_b32 exec_lo, s0, s0  // 00007e8a
+s_orn2_b32 s0, s0, 1  // 0081008a
+s_orn2_b32 vcc_lo, 0x3c00, -0.5  // fff16a8a003c0000
+s_orn2_b32 s0, s0, exec_hi  // 007f008a
+s_orn2_b32 s81, s5, 1.0  // 05f2518a
 s_orn2_b64 s[0:1], s[0:1], s[0:1]  // 0000808a
-s_orn2_b64 s[0:1], s[0:1], src_private_base  // 00ed808a
-s_orn2_b64 s[0:1], 1, s[0:1]  // 8100808a
-s_nand_b32 exec_lo, s0, s0  // 00007e8b
-s_nand_b32 s0, s23, s0  // 1700008b
+s_orn2_b64 s[0:1], s[2:3], s[0:1]  // 0200808a
+s_orn2_b64 vcc, s[4:5], 0.5  // 04f0ea8a
+s_orn2_b64 s[0:1], s[12:13], 2.0  // 0cf4808a
+s_orn2_b64 s[0:1], 0x1234, s[0:1]  // ff00808a34120000
+s_orn2_b64 vcc, s[0:1], s[20:21]  // 0014ea8a
+s_nand_b32 exec_hi, s0, s1  // 00017f8b
 s_nand_b32 s0, s0, s0  // 0000008b
-s_nand_b32 s0, -4.0, s0  // f700008b
-s_nand_b32 s0, s0, ttmp0  // 006c008b
-s_nand_b32 exec_hi, s0, s0  // 00007f8b
+s_nand_b32 s0, 4.0, s16  // f610008b
+s_nand_b32 exec_lo, s0, s0  // 00007e8b
+s_nand_b32 s0, s0, s20  // 0014008b
+s_nand_b32 s0, src_pops_exiting_wave_id, m0  // ef7c008b
 s_nand_b32 vcc_lo, s0, s0  // 00006a8b
-s_nand_b64 s[56:57], src_shared_base, s[0:1]  // eb00b88b
+s_nand_b64 exec, s[0:1], 0x3c00  // 00fffe8b003c0000
 s_nand_b64 s[0:1], s[0:1], s[0:1]  // 0000808b
-s_nand_b64 s[12:13], -1.0, s[4:5]  // f3048c8b
-s_nand_b64 s[0:1], 0.15915494309189532, s[0:1]  // f800808b
-s_nor_b32 s0, s20, s0  // 1400008c
-s_nor_b32 vcc_lo, 0, s1  // 80016a8c
-s_nor_b32 s0, 1, 64  // 81c0008c
-s_nor_b32 vcc_lo, s0, s0  // 00006a8c
+s_nand_b64 s[36:37], s[0:1], s[0:1]  // 0000a48b
 s_nor_b32 s0, s0, s0  // 0000008c
-s_nor_b32 m0, 0.15915494, s19  // f8137c8c
-s_nor_b32 exec_hi, s0, s0  // 00007f8c
+s_nor_b32 s0, s8, src_shared_base  // 08eb008c
+s_nor_b32 s0, s23, s0  // 1700008c
+s_nor_b32 s12, s4, s2  // 04020c8c
+s_nor_b32 s0, xnack_mask_hi, s0  // 6900008c
+s_nor_b32 s0, -4.0, -8  // f7c8008c
+s_nor_b64 s[76:77], 0, s[0:1]  // 8000cc8c
 s_nor_b64 s[0:1], s[0:1], s[0:1]  // 0000808c
-s_nor_b64 s[0:1], s[72:73], -1  // 48c1808c
-s_nor_b64 s[0:1], -2.0, s[0:1]  // f500808c
-s_nor_b64 s[0:1], s[4:5], 1.0  // 04f2808c
+s_nor_b64 s[0:1], s[18:19], s[0:1]  // 1200808c
+s_nor_b64 s[60:61], -4.0, ttmp[0:1]  // f76cbc8c
+s_nor_b64 s[0:1], s[4:5], -16  // 04d0808c
+s_xnor_b32 s0, ttmp1, s0  // 6d00008d
 s_xnor_b32 s0, s0, s0  // 0000008d
-s_xnor_b32 s0, s0, s11  // 000b008d
-s_xnor_b32 s28, s0, s0  // 00001c8d
-s_xnor_b32 s0, -1.0, -4.0  // f3f7008d
-s_xnor_b32 exec_lo, s19, s0  // 13007e8d
-s_xnor_b32 vcc_lo, s0, ttmp0  // 006c6a8d
-s_xnor_b64 s[0:1], s[0:1], xnack_mask  // 0068808d
-s_xnor_b64 s[32:33], -8, src_pops_exiting_wave_id  // c8efa08d
+s_xnor_b32 s71, ttmp4, s0  // 7000478d
+s_xnor_b32 exec_lo, src_scc, xnack_mask_hi  // fd697e8d
+s_xnor_b32 s0, s0, 12  // 008c008d
+s_xnor_b32 s64, -4.0, s14  // f70e408d
 s_xnor_b64 s[0:1], s[0:1], s[0:1]  // 0000808d
-s_xnor_b64 s[0:1], s[22:23], -2.0  // 16f5808d
-s_xnor_b64 s[0:1], s[0:1], src_private_base  // 00ed808d
-s_lshl_b32 s100, s0, -16  // 00d0648e
+s_xnor_b64 s[0:1], s[8:9], s[0:1]  // 0800808d
+s_xnor_b64 s[0:1], src_shared_base, s[0:1]  // eb00808d
 s_lshl_b32 s0, s0, s0  // 0000008e
-s_lshl_b32 exec_hi, xnack_mask_lo, s0  // 68007f8e
-s_lshl_b32 exec_lo, s18, s23  // 12177e8e
-s_lshl_b32 s64, s0, s0  // 0000408e
-s_lshl_b32 m0, exec_hi, s0  // 7f007c8e
+s_lshl_b32 s0, s0, vcc_lo  // 006a008e
+s_lshl_b32 s0, 1.0, s0  // f200008e
+s_lshl_b32 s0, -8, s0  // c800008e
+s_lshl_b32 s0, s0, s16  // 0010008e
+s_lshl_b32 s32, 4.0, vcc_hi  // f66b208e
+s_lshl_b32 s0, s5, s4  // 0504008e
+s_lshl_b64 s[0:1], s[2:3], s6  // 0206808e
+s_lshl_b64 vcc, vcc, s17  // 6a11ea8e
 s_lshl_b64 s[0:1], s[0:1], s0  // 0000808e
-s_lshl_b64 s[56:57], s[0:1], flat_scratch_hi  // 0067b88e
-s_lshl_b64 vcc, s[0:1], s0  // 0000ea8e
-s_lshl_b64 s[0:1], s[0:1], -8  // 00c8808e
-s_lshr_b32 exec_hi, s0, s0  // 00007f8f
-s_lshr_b32 s40, flat_scratch_hi, vcc_lo  // 676a288f
-s_lshr_b32 s0, src_shared_limit, s0  // ec00008f
-s_lshr_b32 m0, src_shared_base, flat_scratch_lo  // eb667c8f
-s_lshr_b32 s0, 0x3e4eed4b, s17  // ff11008f4bed4e3e
+s_lshl_b64 vcc, s[22:23], s0  // 1600ea8e
+s_lshr_b32 vcc_lo, ttmp1, s3  // 6d036a8f
+s_lshr_b32 m0, s0, s0  // 00007c8f
+s_lshr_b32 s0, s0, s13  // 000d008f
+s_lshr_b32 s100, s3, -1.0  // 03f3648f
 s_lshr_b32 s0, s0, s0  // 0000008f
-s_lshr_b32 s76, s0, s0  // 00004c8f
-s_lshr_b32 s0, src_private_base, s0  // ed00008f
-s_lshr_b32 exec_hi, s13, s22  // 0d167f8f
-s_lshr_b32 s0, s6, s0  // 0600008f
-s_lshr_b64 exec, s[0:1], s4  // 0004fe8f
-s_lshr_b64 s[0:1], s[0:1], xnack_mask_lo  // 0068808f
+s_lshr_b32 vcc_lo, s0, s0  // 00006a8f
+s_lshr_b32 s28, s0, s0  // 00001c8f
 s_lshr_b64 s[0:1], s[0:1], s0  // 0000808f
-s_lshr_b64 exec, s[0:1], s3  // 0003fe8f
-s_lshr_b64 s[0:1], ttmp[0:1], m0  // 6c7c808f
-s_lshr_b64 exec, s[16:17], -0.5  // 10f1fe8f
-s_ashr_i32 exec_hi, s1, s20  // 01147f90
-s_ashr_i32 ttmp4, flat_scratch_lo, xnack_mask_hi  // 66697090
+s_lshr_b64 exec, -16, flat_scratch_lo  // d066fe8f
+s_lshr_b64 s[28:29], s[0:1], s0  // 00009c8f
 s_ashr_i32 s0, s0, s0  // 00000090
-s_ashr_i32 s0, s22, s0  // 16000090
-s_ashr_i32 m0, s0, s0  // 00007c90
-s_ashr_i32 vcc_lo, src_shared_limit, s0  // ec006a90
-s_ashr_i32 m0, s0, 64  // 00c07c90
-s_ashr_i32 ttmp10, 0.15915494, s7  // f8077690
-s_ashr_i32 s32, s0, s0  // 00002090
+s_ashr_i32 s0, s0, vcc_lo  // 006a0090
+s_ashr_i32 s0, s0, ttmp4  // 00700090
+s_ashr_i32 vcc_lo, flat_scratch_hi, 2.0  // 67f46a90
+s_ashr_i32 s0, src_private_limit, s8  // ee080090
+s_ashr_i32 exec_lo, s0, s0  // 00007e90
 s_ashr_i64 s[0:1], s[0:1], s0  // 00008090
-s_ashr_i64 s[0:1], ttmp[0:1], s0  // 6c008090
-s_ashr_i64 exec, s[0:1], src_private_base  // 00edfe90
-s_ashr_i64 s[48:49], 64, ttmp4  // c070b090
-s_bfm_b32 s0, s18, -8  // 12c80091
-s_bfm_b32 exec_lo, s0, s0  // 00007e91
-s_bfm_b32 s76, s0, exec_hi  // 007f4c91
-s_bfm_b32 s0, 1.0, s0  // f2000091
+s_ashr_i64 vcc, s[0:1], xnack_mask_hi  // 0069ea90
+s_ashr_i64 vcc, s[0:1], xnack_mask_lo  // 0068ea90
+s_ashr_i64 s[0:1], s[0:1], 1  // 00818090
+s_ashr_i64 s[0:1], s[0:1], 64  // 00c08090
+s_bfm_b32 s0, s11, s0  // 0b000091
 s_bfm_b32 s0, s0, s0  // 00000091
-s_bfm_b32 s0, src_private_base, s0  // ed000091
-s_bfm_b32 s0, 0.15915494, s1  // f8010091
-s_bfm_b32 s0, -4.0, s3  // f7030091
+s_bfm_b32 vcc_lo, s0, -1.0  // 00f36a91
+s_bfm_b32 exec_lo, s0, 1.0  // 00f27e91
+s_bfm_b32 s0, 1.0, s16  // f2100091
+s_bfm_b32 exec_hi, xnack_mask_hi, s23  // 69177f91
+s_bfm_b32 exec_lo, s0, s1  // 00017e91
 s_bfm_b64 s[0:1], s0, s0  // 00008091
-s_bfm_b64 s[0:1], s1, 12  // 018c8091
-s_bfm_b64 s[32:33], s0, s0  // 0000a091
-s_bfm_b64 s[0:1], ttmp4, src_pops_exiting_wave_id  // 70ef8091
-s_bfm_b64 s[0:1], -1.0, s23  // f3178091
-s_bfm_b64 s[84:85], s0, s0  // 0000d491
-s_bfm_b64 s[0:1], s0, s2  // 00028091
-s_bfm_b64 exec, -0.5, -1.0  // f1f3fe91
+s_bfm_b64 s[0:1], -0.5, s0  // f1008091
+s_bfm_b64 s[0:1], s22, s0  // 16008091
+s_mul_i32 s0, 1.0, s18  // f2120092
+s_mul_i32 vcc_lo, s0, s0  // 00006a92
+s_mul_i32 exec_hi, src_shared_limit, xnack_mask_hi  // ec697f92
 s_mul_i32 s0, s0, s0  // 00000092
-s_mul_i32 m0, src_private_base, s6  // ed067c92
-s_mul_i32 m0, s11, s0  // 0b007c92
-s_mul_i32 s0, src_execz, flat_scratch_lo  // fc660092
-s_mul_i32 s0, exec_hi, s0  // 7f000092
-s_mul_i32 s26, xnack_mask_lo, s21  // 68151a92
-s_mul_i32 exec_hi, s0, s0  // 00007f92
+s_mul_i32 s43, xnack_mask_lo, src_scc  // 68fd2b92
+s_mul_i32 m0, 4.0, src_vccz  // f6fb7c92
+s_bfe_u32 s0, s0, s22  // 00168092
+s_bfe_u32 s0, s0, -16  // 00d08092
 s_bfe_u32 s0, s0, s0  // 00008092
-s_bfe_u32 vcc_lo, s0, src_vccz  // 00fbea92
+s_bfe_u32 s0, s1, flat_scratch_hi  // 01678092
+s_bfe_u32 s0, s18, s0  // 12008092
+s_bfe_u32 s0, s0, -2.0  // 00f58092
+s_bfe_u32 s0, 12, s0  // 8c008092
 s_bfe_u32 exec_hi, s0, s0  // 0000ff92
-s_bfe_i32 exec_lo, ttmp4, s20  // 70147e93
-s_bfe_i32 s0, s0, s14  // 000e0093
-s_bfe_i32 s0, s9, s0  // 09000093
 s_bfe_i32 s0, s0, s0  // 00000093
-s_bfe_i32 m0, -8, s2  // c8027c93
-s_bfe_i32 m0, s0, s0  // 00007c93
-s_bfe_u64 vcc, s[0:1], -16  // 00d0ea93
+s_bfe_i32 s0, src_shared_base, 1  // eb810093
+s_bfe_i32 exec_lo, s21, s0  // 15007e93
+s_bfe_i32 s0, -1, s21  // c1150093
+s_bfe_i32 exec_lo, 2.0, s0  // f4007e93
 s_bfe_u64 s[0:1], s[0:1], s0  // 00008093
-s_bfe_u64 s[0:1], xnack_mask, s8  // 68088093
+s_bfe_u64 s[52:53], s[0:1], s0  // 0000b493
+s_bfe_u64 s[20:21], s[0:1], -2.0  // 00f59493
+s_bfe_i64 s[0:1], s[0:1], s12  // 000c0094
 s_bfe_i64 s[0:1], s[0:1], s0  // 00000094
-s_bfe_i64 exec, s[20:21], s16  // 14107e94
-s_bfe_i64 s[84:85], s[0:1], src_shared_limit  // 00ec5494
-s_cbranch_g_fork 0, 4.0  // 80f68094
+s_bfe_i64 s[0:1], s[0:1], 0.5  // 00f00094
+s_bfe_i64 s[0:1], src_private_base, s0  // ed000094
+s_bfe_i64 s[0:1], s[2:3], s0  // 02000094
+s_bfe_i64 s[0:1], src_scc, s0  // fd000094
+s_bfe_i64 vcc, s[0:1], s0  // 00006a94
 s_cbranch_g_fork s[0:1], s[0:1]  // 00008094
-s_absdiff_i32 m0, s0, s0  // 00007c95
-s_absdiff_i32 s89, s22, m0  // 167c5995
+s_cbranch_g_fork src_private_base, s[0:1]  // ed008094
+s_cbranch_g_fork 4.0, s[0:1]  // f6008094
 s_absdiff_i32 s0, s0, s0  // 00000095
-s_absdiff_i32 m0, s22, s5  // 16057c95
-s_absdiff_i32 s64, s0, s0  // 00004095
-s_absdiff_i32 exec_hi, s0, s0  // 00007f95
+s_absdiff_i32 s0, s0, 0.15915494  // 00f80095
+s_absdiff_i32 s0, 64, src_pops_exiting_wave_id  // c0ef0095
+s_absdiff_i32 s0, s0, s5  // 00050095
+s_absdiff_i32 m0, 1, 0.5  // 81f07c95
 s_absdiff_i32 vcc_lo, s0, s0  // 00006a95
-s_absdiff_i32 m0, -1, s12  // c10c7c95
-s_rfe_restore_b64 s[0:1], s11  // 000b8095
+s_absdiff_i32 exec_lo, s23, s3  // 17037e95
 s_rfe_restore_b64 s[0:1], s0  // 00008095
-s_rfe_restore_b64 exec, s0  // 7e008095
-s_mul_hi_u32 exec_lo, s0, 1  // 00817e96
-s_mul_hi_u32 s40, s0, 0  // 00802896
-s_mul_hi_u32 s0, s17, s0  // 11000096
-s_mul_hi_u32 vcc_lo, 64, s10  // c00a6a96
+s_rfe_restore_b64 s[0:1], s20  // 00148095
+s_mul_hi_u32 s0, s14, -4.0  // 0ef70096
 s_mul_hi_u32 s0, s0, s0  // 00000096
-s_mul_hi_u32 s0, s6, s0  // 06000096
-s_mul_hi_u32 s41, ttmp0, s0  // 6c002996
-s_mul_hi_u32 s0, s0, vcc_hi  // 006b0096
-s_mul_hi_u32 s0, s0, ttmp0  // 006c0096
+s_mul_hi_u32 s0, s22, 1.0  // 16f20096
+s_mul_hi_u32 vcc_lo, s55, flat_scratch_hi  // 37676a96
+s_mul_hi_u32 s0, 0.5, s19  // f0130096
+s_mul_hi_i32 ttmp10, exec_lo, 1  // 7e81f696
+s_mul_hi_i32 s0, s0, s21  // 00158096
+s_mul_hi_i32 s4, s0, s0  // 00008496
 s_mul_hi_i32 s0, s0, s0  // 00008096
-s_mul_hi_i32 exec_lo, s10, s0  // 0a00fe96
-s_mul_hi_i32 vcc_lo, vcc_hi, s0  // 6b00ea96
-s_mul_hi_i32 s100, s0, s0  // 0000e496
-s_mul_hi_i32 s45, 12, s4  // 8c04ad96
-s_lshl1_add_u32 s0, 1, s0  // 81000097
+s_mul_hi_i32 m0, s0, s23  // 0017fc96
+s_mul_hi_i32 s0, s0, s11  // 000b8096
+s_mul_hi_i32 exec_hi, s0, s0  // 0000ff96
+s_mul_hi_i32 exec_hi, s11, 4.0  // 0bf6ff96
+s_mul_hi_i32 exec_hi, s0, s7  // 0007ff96
 s_lshl1_add_u32 s0, s0, s0  // 00000097
-s_lshl1_add_u32 vcc_lo, s19, s0  // 13006a97
-s_lshl1_add_u32 vcc_lo, s0, s16  // 00106a97
-s_lshl1_add_u32 s0, 12, s0  // 8c000097
-s_lshl1_add_u32 m0, s0, s0  // 00007c97
-s_lshl2_add_u32 s0, s0, s0  // 00008097
-s_lshl2_add_u32 exec_hi, s13, src_scc  // 0dfdff97
-s_lshl2_add_u32 s72, s0, s0  // 0000c897
-s_lshl2_add_u32 s24, s0, s0  // 00009897
+s_lshl1_add_u32 exec_lo, s0, s0  // 00007e97
+s_lshl1_add_u32 s44, s0, s0  // 00002c97
+s_lshl1_add_u32 s0, vcc_hi, src_scc  // 6bfd0097
+s_lshl1_add_u32 vcc_lo, vcc_hi, -2.0  // 6bf56a97
+s_lshl1_add_u32 s0, s0, -0.5  // 00f10097
+s_lshl1_add_u32 vcc_lo, 64, s12  // c00c6a97
+s_lshl1_add_u32 exec_hi, s0, s12  // 000c7f97
 s_lshl2_add_u32 s0, s0, xnack_mask_hi  // 00698097
-s_lshl2_add_u32 exec_lo, s0, s0  // 0000fe97
-s_lshl2_add_u32 s0, -4.0, s0  // f7008097
+s_lshl2_add_u32 s0, s0, s16  // 00108097
+s_lshl2_add_u32 s0, s0, s0  // 00008097
+s_lshl2_add_u32 s0, s0, src_private_limit  // 00ee8097
+s_lshl2_add_u32 s96, 0.5, -1.0  // f0f3e097
+s_lshl2_add_u32 exec_hi, s15, ttmp0  // 0f6cff97
+s_lshl2_add_u32 s0, s0, s12  // 000c8097
+s_lshl2_add_u32 s0, s14, s0  // 0e008097
+s_lshl2_add_u32 m0, s23, -8  // 17c8fc97
 s_lshl3_add_u32 s0, s0, s0  // 00000098
+s_lshl3_add_u32 s73, s10, xnack_mask_hi  // 0a694998
+s_lshl3_add_u32 s56, s3, src_private_base  // 03ed3898
+s_lshl3_add_u32 s0, s0, xnack_mask_hi  // 00690098
+s_lshl3_add_u32 s0, s0, -16  // 00d00098
 s_lshl3_add_u32 exec_lo, s0, s0  // 00007e98
-s_lshl3_add_u32 s8, s1, -1.0  // 01f30898
-s_lshl3_add_u32 s0, ttmp4, exec_hi  // 707f0098
-s_lshl4_add_u32 exec_hi, src_private_base, s0  // ed00ff98
+s_lshl4_add_u32 s0, s1, s0  // 01008098
+s_lshl4_add_u32 exec_lo, 12, s9  // 8c09fe98
 s_lshl4_add_u32 s0, s0, s0  // 00008098
-s_lshl4_add_u32 exec_hi, 4.0, s0  // f600ff98
-s_lshl4_add_u32 m0, s18, 0.5  // 12f0fc98
-s_lshl4_add_u32 s0, exec_hi, src_private_base  // 7fed8098
-s_lshl4_add_u32 exec_hi, s31, s0  // 1f00ff98
-s_pack_ll_b32_b16 s0, s22, s0  // 16000099
-s_pack_ll_b32_b16 ttmp5, s14, src_pops_exiting_wave_id  // 0eef7199
-s_pack_ll_b32_b16 m0, xnack_mask_lo, -16  // 68d07c99
-s_pack_ll_b32_b16 exec_lo, s0, s0  // 00007e99
-s_pack_ll_b32_b16 s0, s15, exec_lo  // 0f7e0099
-s_pack_ll_b32_b16 s50, 1.0, -1  // f2c13299
+s_lshl4_add_u32 s0, xnack_mask_hi, s69  // 69458098
+s_lshl4_add_u32 s68, s8, ttmp0  // 086cc498
+s_lshl4_add_u32 s68, 4.0, src_shared_limit  // f6ecc498
+s_lshl4_add_u32 s38, s0, s0  // 0000a698
+s_pack_ll_b32_b16 s0, s23, s22  // 17160099
+s_pack_ll_b32_b16 s0, s0, s9  // 00090099
+s_pack_ll_b32_b16 vcc_lo, s0, exec_hi  // 007f6a99
 s_pack_ll_b32_b16 s0, s0, s0  // 00000099
-s_pack_ll_b32_b16 s20, s1, s0  // 01001499
-s_pack_ll_b32_b16 exec_hi, s0, 64  // 00c07f99
-s_pack_ll_b32_b16 s0, s12, s0  // 0c000099
-s_pack_lh_b32_b16 s60, s0, s0  // 0000bc99
-s_pack_lh_b32_b16 vcc_lo, src_vccz, src_scc  // fbfdea99
+s_pack_ll_b32_b16 s0, -0.5, s0  // f1000099
+s_pack_ll_b32_b16 s56, s23, s0  // 17003899
+s_pack_ll_b32_b16 s4, s0, s0  // 00000499
+s_pack_lh_b32_b16 s0, s19, s0  // 13008099
+s_pack_lh_b32_b16 s0, -16, s0  // d0008099
+s_pack_lh_b32_b16 vcc_lo, exec_hi, src_private_limit  // 7feeea99
+s_pack_lh_b32_b16 s0, ttmp1, s3  // 6d038099
+s_pack_lh_b32_b16 s0, src_execz, s0  // fc008099
 s_pack_lh_b32_b16 s0, s0, s0  // 00008099
-s_pack_lh_b32_b16 s0, vcc_lo, s8  // 6a088099
-s_pack_lh_b32_b16 s96, s23, s0  // 1700e099
-s_pack_lh_b32_b16 exec_hi, 0.5, 2.0  // f0f4ff99
-s_pack_lh_b32_b16 s85, s6, s0  // 0600d599
-s_pack_hh_b32_b16 s25, s0, s12  // 000c199a
-s_pack_hh_b32_b16 exec_hi, 0x21ed762f, s8  // ff087f9a2f76ed21
-s_pack_hh_b32_b16 s0, src_private_limit, s0  // ee00009a
+s_pack_lh_b32_b16 s0, s23, s19  // 17138099
+s_pack_lh_b32_b16 s31, s10, s0  // 0a009f99
 s_pack_hh_b32_b16 s0, s0, s0  // 0000009a
-s_pack_hh_b32_b16 s0, -8, src_vccz  // c8fb009a
-s_pack_hh_b32_b16 vcc_lo, -1, s0  // c1006a9a
-s_pack_hh_b32_b16 exec_hi, s0, s0  // 00007f9a
+s_pack_hh_b32_b16 vcc_lo, s0, 0  // 00806a9a
+s_pack_hh_b32_b16 s0, s0, s5  // 0005009a
+s_pack_hh_b32_b16 vcc_lo, -1.0, s0  // f3006a9a
+s_pack_hh_b32_b16 s95, ttmp4, s0  // 70005f9a
+s_pack_hh_b32_b16 s0, s11, 64  // 0bc0009a
+s_pack_hh_b32_b16 s50, exec_lo, 12  // 7e8c329a
+s_cmp_eq_i32 s10, s0  // 0a0000bf
+s_cmp_eq_i32 src_pops_exiting_wave_id, s0  // ef0000bf
 s_cmp_eq_i32 s0, s0  // 000000bf
-s_cmp_eq_i32 -4.0, s13  // f70d00bf
-s_cmp_eq_i32 s12, s3  // 0c0300bf
-s_cmp_eq_i32 vcc_hi, s0  // 6b0000bf
-s_cmp_lg_i32 src_shared_base, s18  // eb1201bf
+s_cmp_eq_i32 -4.0, s4  // f70400bf
+s_cmp_eq_i32 s20, s0  // 140000bf
+s_cmp_eq_i32 src_private_limit, exec_hi  // ee7f00bf
+s_cmp_eq_i32 -1, 0  // c18000bf
 s_cmp_lg_i32 s0, s0  // 000001bf
-s_cmp_lg_i32 s0, m0  // 007c01bf
+s_cmp_lg_i32 src_private_base, s0  // ed0001bf
+s_cmp_lg_i32 0.5, exec_lo  // f07e01bf
+s_cmp_lg_i32 1, s7  // 810701bf
+s_cmp_lg_i32 -1, s0  // c10001bf
 s_cmp_lg_i32 xnack_mask_lo, s0  // 680001bf
-s_cmp_gt_i32 src_scc, s0  // fd0002bf
-s_cmp_gt_i32 s0, -0.5  // 00f102bf
-s_cmp_gt_i32 -0.5, s0  // f10002bf
-s_cmp_gt_i32 s5, s1  // 050102bf
-s_cmp_gt_i32 s0, s7  // 000702bf
-s_cmp_gt_i32 -16, s11  // d00b02bf
-s_cmp_gt_i32 s0, s20  // 001402bf
-s_cmp_gt_i32 src_execz, s0  // fc0002bf
+s_cmp_gt_i32 s6, s22  // 061602bf
+s_cmp_gt_i32 s18, s4  // 120402bf
 s_cmp_gt_i32 s0, s0  // 000002bf
-s_cmp_gt_i32 0, -16  // 80d002bf
-s_cmp_ge_i32 s7, ttmp0  // 076c03bf
-s_cmp_ge_i32 -2.0, s0  // f50003bf
+s_cmp_gt_i32 s0, vcc_hi  // 006b02bf
+s_cmp_gt_i32 ttmp1, s81  // 6d5102bf
+s_cmp_gt_i32 s0, 0.15915494  // 00f802bf
+s_cmp_ge_i32 s0, 0.5  // 00f003bf
+s_cmp_ge_i32 xnack_mask_lo, vcc_hi  // 686b03bf
+s_cmp_ge_i32 ttmp0, s0  // 6c0003bf
+s_cmp_ge_i32 -16, s0  // d00003bf
+s_cmp_ge_i32 s0, s10  // 000a03bf
+s_cmp_ge_i32 src_execz, s5  // fc0503bf
+s_cmp_ge_i32 2.0, s0  // f40003bf
+s_cmp_ge_i32 s0, s13  // 000d03bf
 s_cmp_ge_i32 s0, s0  // 000003bf
-s_cmp_ge_i32 src_vccz, s7  // fb0703bf
-s_cmp_ge_i32 flat_scratch_hi, s0  // 670003bf
-s_cmp_lt_i32 s0, -16  // 00d004bf
-s_cmp_lt_i32 s8, s0  // 080004bf
-s_cmp_lt_i32 s17, s18  // 111204bf
+s_cmp_lt_i32 s11, src_vccz  // 0bfb04bf
+s_cmp_lt_i32 ttmp1, 4.0  // 6df604bf
+s_cmp_lt_i32 flat_scratch_hi, 1.0  // 67f204bf
+s_cmp_lt_i32 s22, s11  // 160b04bf
 s_cmp_lt_i32 s0, s0  // 000004bf
-s_cmp_lt_i32 s0, 2.0  // 00f404bf
-s_cmp_lt_i32 0.5, vcc_hi  // f06b04bf
-s_cmp_lt_i32 1.0, flat_scratch_hi  // f26704bf
-s_cmp_lt_i32 s0, vcc_hi  // 006b04bf
+s_cmp_lt_i32 s3, s47  // 032f04bf
+s_cmp_lt_i32 s22, s2  // 160204bf
+s_cmp_lt_i32 -16, 0  // d08004bf
+s_cmp_lt_i32 s12, s3  // 0c0304bf
 s_cmp_le_i32 s0, s0  // 000005bf
-s_cmp_le_i32 0, s0  // 800005bf
-s_cmp_le_i32 src_private_limit, s19  // ee1305bf
-s_cmp_le_i32 s0, ttmp1  // 006d05bf
-s_cmp_eq_u32 s0, 12  // 008c06bf
-s_cmp_eq_u32 xnack_mask_lo, src_private_limit  // 68ee06bf
-s_cmp_eq_u32 vcc_hi, s0  // 6b0006bf
+s_cmp_le_i32 src_shared_base, s21  // eb1505bf
+s_cmp_le_i32 s0, flat_scratch_hi  // 006705bf
+s_cmp_le_i32 s23, s0  // 170005bf
+s_cmp_le_i32 s9, s0  // 090005bf
+s_cmp_le_i32 s3, s21  // 031505bf
+s_cmp_le_i32 flat_scratch_lo, s7  // 660705bf
+s_cmp_eq_u32 xnack_mask_hi, flat_scratch_hi  // 696706bf
 s_cmp_eq_u32 s0, s0  // 000006bf
-s_cmp_eq_u32 s18, s0  // 120006bf
-s_cmp_eq_u32 -1, s3  // c10306bf
-s_cmp_eq_u32 s0, src_scc  // 00fd06bf
-s_cmp_lg_u32 s8, s35  // 082307bf
-s_cmp_lg_u32 s5, s0  // 050007bf
-s_cmp_lg_u32 s0, -1.0  // 00f307bf
-s_cmp_lg_u32 s0, s17  // 001107bf
-s_cmp_lg_u32 ttmp0, s8  // 6c0807bf
+s_cmp_eq_u32 -8, s0  // c80006bf
+s_cmp_eq_u32 xnack_mask_hi, -8  // 69c806bf
+s_cmp_eq_u32 s0, xnack_mask_hi  // 006906bf
+s_cmp_eq_u32 s0, vcc_lo  // 006a06bf
+s_cmp_eq_u32 ttmp1, s6  // 6d0606bf
+s_cmp_eq_u32 0x1234, s22  // ff1606bf34120000
+s_cmp_eq_u32 s10, s0  // 0a0006bf
+s_cmp_lg_u32 s0, src_private_limit  // 00ee07bf
+s_cmp_lg_u32 s0, s7  // 000707bf
+s_cmp_lg_u32 0, s0  // 800007bf
 s_cmp_lg_u32 s0, s0  // 000007bf
-s_cmp_lg_u32 s12, ttmp0  // 0c6c07bf
-s_cmp_lg_u32 s0, ttmp4  // 007007bf
+s_cmp_lg_u32 xnack_mask_hi, s0  // 690007bf
+s_cmp_lg_u32 -1.0, s0  // f30007bf
+s_cmp_lg_u32 s5, s0  // 050007bf
+s_cmp_lg_u32 2.0, s13  // f40d07bf
+s_cmp_gt_u32 exec_hi, s0  // 7f0008bf
+s_cmp_gt_u32 s0, s1  // 000108bf
 s_cmp_gt_u32 s0, s0  // 000008bf
-s_cmp_gt_u32 -16, 1.0  // d0f208bf
-s_cmp_gt_u32 -4.0, ttmp0  // f76c08bf
-s_cmp_ge_u32 s0, 0  // 008009bf
-s_cmp_ge_u32 s0, src_vccz  // 00fb09bf
-s_cmp_ge_u32 s1, src_vccz  // 01fb09bf
+s_cmp_gt_u32 s19, s3  // 130308bf
+s_cmp_gt_u32 64, s21  // c01508bf
+s_cmp_gt_u32 ttmp4, s17  // 701108bf
+s_cmp_gt_u32 12, ttmp1  // 8c6d08bf
+s_cmp_ge_u32 2.0, ttmp4  // f47009bf
+s_cmp_ge_u32 ttmp0, ttmp1  // 6c6d09bf
+s_cmp_ge_u32 s66, s14  // 420e09bf
+s_cmp_ge_u32 0, s0  // 800009bf
+s_cmp_ge_u32 -4.0, s16  // f71009bf
 s_cmp_ge_u32 s0, s0  // 000009bf
-s_cmp_ge_u32 s0, vcc_lo  // 006a09bf
-s_cmp_ge_u32 64, vcc_hi  // c06b09bf
-s_cmp_ge_u32 s0, s16  // 001009bf
-s_cmp_lt_u32 s21, s7  // 15070abf
-s_cmp_lt_u32 -1.0, s0  // f3000abf
-s_cmp_lt_u32 s0, exec_hi  // 007f0abf
+s_cmp_ge_u32 s13, s19  // 0d1309bf
+s_cmp_ge_u32 s26, s0  // 1a0009bf
+s_cmp_ge_u32 s1, s0  // 010009bf
+s_cmp_ge_u32 s10, xnack_mask_lo  // 0a6809bf
 s_cmp_lt_u32 s0, s0  // 00000abf
-s_cmp_lt_u32 0.5, s0  // f0000abf
-s_cmp_lt_u32 12, s13  // 8c0d0abf
-s_cmp_lt_u32 src_private_limit, m0  // ee7c0abf
-s_cmp_lt_u32 s1, s19  // 01130abf
-s_cmp_lt_u32 s1, s0  // 01000abf
+s_cmp_lt_u32 src_private_base, s0  // ed000abf
+s_cmp_lt_u32 s0, -2.0  // 00f50abf
+s_cmp_lt_u32 s12, s2  // 0c020abf
+s_cmp_lt_u32 s1, s14  // 010e0abf
+s_cmp_le_u32 exec_hi, s0  // 7f000bbf
+s_cmp_le_u32 -1.0, s0  // f3000bbf
+s_cmp_le_u32 xnack_mask_hi, s0  // 69000bbf
 s_cmp_le_u32 s0, s0  // 00000bbf
-s_cmp_le_u32 s0, -1  // 00c10bbf
-s_cmp_le_u32 -1, s0  // c1000bbf
-s_cmp_le_u32 s17, s0  // 11000bbf
-s_cmp_le_u32 src_private_base, 0.15915494  // edf80bbf
-s_cmp_le_u32 s0, -1.0  // 00f30bbf
-s_cmp_le_u32 -1.0, s1  // f3010bbf
+s_cmp_le_u32 s0, s16  // 00100bbf
+s_cmp_le_u32 s0, src_shared_limit  // 00ec0bbf
+s_cmp_le_u32 s9, s0  // 09000bbf
+s_cmp_le_u32 s14, s0  // 0e000bbf
+s_bitcmp0_b32 0x1234, s0  // ff000cbf34120000
+s_bitcmp0_b32 s0, ttmp1  // 006d0cbf
+s_bitcmp0_b32 s23, s10  // 170a0cbf
+s_bitcmp0_b32 -2.0, s0  // f5000cbf
+s_bitcmp0_b32 s0, s9  // 00090cbf
 s_bitcmp0_b32 s0, s0  // 00000cbf
-s_bitcmp0_b32 s0, s6  // 00060cbf
-s_bitcmp0_b32 s2, -1  // 02c10cbf
-s_bitcmp0_b32 s0, s10  // 000a0cbf
-s_bitcmp0_b32 s9, s0  // 09000cbf
-s_bitcmp0_b32 s1, s54  // 01360cbf
-s_bitcmp1_b32 s0, xnack_mask_hi  // 00690dbf
-s_bitcmp1_b32 s4, 0  // 04800dbf
-s_bitcmp1_b32 s0, s23  // 00170dbf
+s_bitcmp0_b32 s0, ttmp0  // 006c0cbf
+s_bitcmp1_b32 s23, s4  // 17040dbf
 s_bitcmp1_b32 s0, s0  // 00000dbf
-s_bitcmp1_b32 s0, 1  // 00810dbf
-s_bitcmp1_b32 src_private_limit, s0  // ee000dbf
-s_bitcmp1_b32 exec_lo, s0  // 7e000dbf
+s_bitcmp1_b32 s0, s17  // 00110dbf
+s_bitcmp1_b32 s21, 64  // 15c00dbf
 s_bitcmp0_b64 s[0:1], s0  // 00000ebf
-s_bitcmp0_b64 s[0:1], s17  // 00110ebf
-s_bitcmp0_b64 s[0:1], vcc_lo  // 006a0ebf
-s_bitcmp0_b64 -4.0, s0  // f7000ebf
-s_bitcmp0_b64 -1.0, s0  // f3000ebf
-s_bitcmp0_b64 s[0:1], s19  // 00130ebf
-s_bitcmp0_b64 -8, s91  // c85b0ebf
-s_bitcmp1_b64 s[0:1], 1.0  // 00f20fbf
-s_bitcmp1_b64 ttmp[4:5], xnack_mask_lo  // 70680fbf
-s_bitcmp1_b64 xnack_mask, src_shared_base  // 68eb0fbf
+s_bitcmp0_b64 -1.0, s21  // f3150ebf
+s_bitcmp0_b64 1.0, s0  // f2000ebf
+s_bitcmp0_b64 s[0:1], src_shared_base  // 00eb0ebf
+s_bitcmp0_b64 s[0:1], flat_scratch_lo  // 00660ebf
+s_bitcmp0_b64 s[10:11], s0  // 0a000ebf
 s_bitcmp1_b64 s[0:1], s0  // 00000fbf
-s_bitcmp1_b64 s[0:1], 4.0  // 00f60fbf
-s_bitcmp1_b64 s[0:1], 1  // 00810fbf
-s_bitcmp1_b64 0, s20  // 80140fbf
-s_setvskip vcc_lo, s0  // 6a0010bf
-s_setvskip s19, s0  // 130010bf
+s_bitcmp1_b64 s[8:9], s0  // 08000fbf
+s_bitcmp1_b64 s[0:1], s15  // 000f0fbf
+s_bitcmp1_b64 1, s14  // 810e0fbf
+s_bitcmp1_b64 s[4:5], src_vccz  // 04fb0fbf
+s_setvskip s0, -1  // 00c110bf
+s_setvskip -1, src_private_limit  // c1ee10bf
+s_setvskip s0, s68  // 004410bf
+s_setvskip s0, s21  // 001510bf
 s_setvskip s0, s0  // 000010bf
-s_setvskip s22, vcc_lo  // 166a10bf
-s_setvskip s18, s0  // 120010bf
-s_set_gpr_idx_on s6, gpr_idx(SRC1,SRC2,DST)  // 060e11bf
+s_setvskip s0, s14  // 000e10bf
 s_set_gpr_idx_on s0, gpr_idx()  // 000011bf
-s_set_gpr_idx_on flat_scratch_hi, gpr_idx()  // 670011bf
+s_set_gpr_idx_on 0, gpr_idx()  // 800011bf
+s_set_gpr_idx_on 0, gpr_idx(SRC0,SRC2,DST)  // 800d11bf
+s_set_gpr_idx_on s12, gpr_idx()  // 0c0011bf
 s_cmp_eq_u64 s[0:1], s[0:1]  // 000012bf
-s_cmp_eq_u64 4.0, src_shared_limit  // f6ec12bf
-s_cmp_eq_u64 xnack_mask, s[0:1]  // 680012bf
+s_cmp_eq_u64 s[0:1], src_shared_base  // 00eb12bf
+s_cmp_eq_u64 s[0:1], -4.0  // 00f712bf
+s_cmp_eq_u64 s[10:11], s[18:19]  // 0a1212bf
+s_cmp_eq_u64 s[0:1], -2.0  // 00f512bf
 s_cmp_lg_u64 s[0:1], s[0:1]  // 000013bf
-s_cmp_lg_u64 vcc, s[0:1]  // 6a0013bf
-s_cmp_lg_u64 2.0, s[0:1]  // f40013bf
-s_cmp_lg_u64 0x3c00, s[14:15]  // ff0e13bf003c0000
-s_cmp_lg_u64 src_vccz, 1.0  // fbf213bf
-s_movk_i32 m0, 0x11  // 11007cb0
+s_movk_i32 s0, 0x7718  // 187700b0
+s_movk_i32 ttmp12, 0x1f  // 1f0078b0
 s_movk_i32 s0, 0x0  // 000000b0
-s_movk_i32 s0, 0xe6ea  // eae600b0
-s_movk_i32 exec_lo, 0x28  // 28007eb0
-s_movk_i32 s0, 0x9a90  // 909a00b0
-s_movk_i32 exec_lo, 0x0  // 00007eb0
+s_movk_i32 s36, 0x3afe  // fe3a24b0
+s_movk_i32 exec_hi, 0x0  // 00007fb0
+s_movk_i32 s0, 0x14  // 140000b0
 s_cmovk_i32 s0, 0x0  // 000080b0
-s_cmovk_i32 m0, 0x17  // 1700fcb0
-s_cmovk_i32 s0, 0x1f  // 1f0080b0
-s_cmovk_i32 s101, 0x968c  // 8c96e5b0
+s_cmovk_i32 exec_hi, 0x4  // 0400ffb0
+s_cmovk_i32 s0, 0x3  // 030080b0
+s_cmovk_i32 m0, 0x0  // 0000fcb0
 s_cmovk_i32 vcc_lo, 0x0  // 0000eab0
-s_cmovk_i32 s40, 0x3  // 0300a8b0
-s_cmovk_i32 exec_lo, 0x0  // 0000feb0
+s_cmovk_i32 s76, 0x0  // 0000ccb0
 s_cmpk_eq_i32 s0, 0x0  // 000000b1
-s_cmpk_eq_i32 exec_hi, 0x0  // 00007fb1
-s_cmpk_eq_i32 m0, 0x0  // 00007cb1
-s_cmpk_eq_i32 exec_lo, 0x0  // 00007eb1
-s_cmpk_eq_i32 s52, 0x0  // 000034b1
-s_cmpk_lg_i32 s0, 0x13a7  // a71380b1
+s_cmpk_eq_i32 ttmp8, 0x879e  // 9e8774b1
+s_cmpk_eq_i32 s0, 0x5  // 050000b1
+s_cmpk_eq_i32 s0, 0xdc4c  // 4cdc00b1
+s_cmpk_eq_i32 vcc_lo, 0x0  // 00006ab1
+s_cmpk_eq_i32 exec_lo, 0x29  // 29007eb1
 s_cmpk_lg_i32 s0, 0x0  // 000080b1
-s_cmpk_lg_i32 exec_lo, 0x0  // 0000feb1
-s_cmpk_lg_i32 s92, 0x0  // 0000dcb1
+s_cmpk_lg_i32 m0, 0x0  // 0000fcb1
+s_cmpk_lg_i32 s60, 0x0  // 0000bcb1
+s_cmpk_lg_i32 m0, 0x1c  // 1c00fcb1
+s_cmpk_lg_i32 s0, 0x17  // 170080b1
+s_cmpk_gt_i32 s0, 0x24  // 240000b2
+s_cmpk_gt_i32 exec_hi, 0x6188  // 88617fb2
 s_cmpk_gt_i32 s0, 0x0  // 000000b2
-s_cmpk_gt_i32 s27, 0x0  // 00001bb2
-s_cmpk_gt_i32 vcc_lo, 0x0  // 00006ab2
-s_cmpk_gt_i32 s0, 0x6  // 060000b2
-s_cmpk_gt_i32 s32, 0x0  // 000020b2
-s_cmpk_ge_i32 s30, 0xe  // 0e009eb2
+s_cmpk_gt_i32 exec_lo, 0x0  // 00007eb2
+s_cmpk_gt_i32 vcc_lo, 0xb036  // 36b06ab2
+s_cmpk_gt_i32 s52, 0x30  // 300034b2
+s_cmpk_gt_i32 m0, 0x0  // 00007cb2
+s_cmpk_gt_i32 exec_hi, 0x0  // 00007fb2
 s_cmpk_ge_i32 s0, 0x0  // 000080b2
-s_cmpk_ge_i32 s54, 0xc010  // 10c0b6b2
 s_cmpk_ge_i32 m0, 0x0  // 0000fcb2
-s_cmpk_ge_i32 exec_hi, 0xd279  // 79d2ffb2
-s_cmpk_ge_i32 m0, 0xd  // 0d00fcb2
-s_cmpk_ge_i32 vcc_lo, 0x6941  // 4169eab2
-s_cmpk_lt_i32 s84, 0x6422  // 226454b3
+s_cmpk_ge_i32 exec_lo, 0x0  // 0000feb2
+s_cmpk_ge_i32 s88, 0x0  // 0000d8b2
+s_cmpk_ge_i32 s0, 0x13  // 130080b2
+s_cmpk_lt_i32 s19, 0xc3c1  // c1c313b3
+s_cmpk_lt_i32 s52, 0x0  // 000034b3
+s_cmpk_lt_i32 m0, 0x0  // 00007cb3
 s_cmpk_lt_i32 s0, 0x0  // 000000b3
-s_cmpk_lt_i32 exec_lo, 0x3378  // 78337eb3
-s_cmpk_lt_i32 ttmp7, 0x0  // 000073b3
 s_cmpk_lt_i32 exec_hi, 0x0  // 00007fb3
+s_cmpk_lt_i32 vcc_lo, 0x0  // 00006ab3
+s_cmpk_lt_i32 s0, 0x8797  // 978700b3
+s_cmpk_le_i32 s0, 0x10  // 100080b3
+s_cmpk_le_i32 vcc_lo, 0x0  // 0000eab3
+s_cmpk_le_i32 s20, 0x2b  // 2b0094b3
 s_cmpk_le_i32 s0, 0x0  // 000080b3
-s_cmpk_le_i32 s0, 0x29  // 290080b3
-s_cmpk_le_i32 exec_lo, 0x0  // 0000feb3
-s_cmpk_eq_u32 s0, 0xdb89  // 89db00b4
+s_cmpk_le_i32 s24, 0x4fbf  // bf4f98b3
+s_cmpk_eq_u32 vcc_lo, 0x0  // 00006ab4
+s_cmpk_eq_u32 s0, 0xdf4f  // 4fdf00b4
 s_cmpk_eq_u32 s0, 0x0  // 000000b4
-s_cmpk_eq_u32 s0, 0x53d8  // d85300b4
-s_cmpk_eq_u32 exec_lo, 0x0  // 00007eb4
-s_cmpk_eq_u32 exec_hi, 0x0  // 00007fb4
-s_cmpk_lg_u32 s8, 0x0  // 000088b4
+s_cmpk_eq_u32 s0, 0x6c7d  // 7d6c00b4
+s_cmpk_eq_u32 exec_lo, 0x613d  // 3d617eb4
+s_cmpk_eq_u32 s19, 0x0  // 000013b4
+s_cmpk_lg_u32 exec_hi, 0x0  // 0000ffb4
+s_cmpk_lg_u32 s0, 0x1a  // 1a0080b4
+s_cmpk_lg_u32 s4, 0x0  // 000084b4
 s_cmpk_lg_u32 s0, 0x0  // 000080b4
-s_cmpk_lg_u32 s24, 0x33  // 330098b4
-s_cmpk_lg_u32 s51, 0x0  // 0000b3b4
-s_cmpk_lg_u32 exec_lo, 0x0  // 0000feb4
-s_cmpk_lg_u32 exec_hi, 0x2d  // 2d00ffb4
-s_cmpk_lg_u32 s0, 0x3b  // 3b0080b4
-s_cmpk_gt_u32 exec_lo, 0x0  // 00007eb5
-s_cmpk_gt_u32 m0, 0xa  // 0a007cb5
-s_cmpk_gt_u32 s0, 0x0  // 000000b5
-s_cmpk_gt_u32 s0, 0x26  // 260000b5
-s_cmpk_gt_u32 exec_lo, 0x34  // 34007eb5
-s_cmpk_gt_u32 s0, 0x29  // 290000b5
+s_cmpk_lg_u32 m0, 0x245  // 4502fcb4
+s_cmpk_lg_u32 s0, 0x20  // 200080b4
+s_cmpk_lg_u32 s0, 0x2449  // 492480b4
 s_cmpk_gt_u32 exec_hi, 0x0  // 00007fb5
-s_cmpk_gt_u32 s0, 0x1f  // 1f0000b5
+s_cmpk_gt_u32 s0, 0x0  // 000000b5
+s_cmpk_gt_u32 m0, 0x0  // 00007cb5
+s_cmpk_gt_u32 s16, 0x15d2  // d21510b5
+s_cmpk_gt_u32 m0, 0x24  // 24007cb5
+s_cmpk_ge_u32 vcc_lo, 0x0  // 0000eab5
+s_cmpk_ge_u32 m0, 0xb58a  // 8ab5fcb5
 s_cmpk_ge_u32 s0, 0x0  // 000080b5
-s_cmpk_ge_u32 s80, 0xa995  // 95a9d0b5
-s_cmpk_ge_u32 s16, 0x0  // 000090b5
-s_cmpk_lt_u32 s92, 0xcca0  // a0cc5cb6
-s_cmpk_lt_u32 s52, 0x0  // 000034b6
-s_cmpk_lt_u32 exec_lo, 0x0  // 00007eb6
+s_cmpk_ge_u32 exec_hi, 0xc56a  // 6ac5ffb5
 s_cmpk_lt_u32 s0, 0x0  // 000000b6
 s_cmpk_lt_u32 vcc_lo, 0x0  // 00006ab6
-s_cmpk_lt_u32 exec_hi, 0x0  // 00007fb6
-s_cmpk_lt_u32 s90, 0x0  // 00005ab6
-s_cmpk_lt_u32 s4, 0x0  // 000004b6
-s_cmpk_le_u32 exec_lo, 0x4c1e  // 1e4cfeb6
+s_cmpk_lt_u32 s0, 0xc218  // 18c200b6
+s_cmpk_lt_u32 exec_lo, 0x0  // 00007eb6
+s_cmpk_le_u32 s0, 0x7134  // 347180b6
 s_cmpk_le_u32 s0, 0x0  // 000080b6
-s_cmpk_le_u32 s0, 0x13  // 130080b6
-s_cmpk_le_u32 vcc_lo, 0xe40e  // 0ee4eab6
-s_cmpk_le_u32 exec_hi, 0x18  // 1800ffb6
-s_cmpk_le_u32 s0, 0x38  // 380080b6
-s_cmpk_le_u32 m0, 0x23  // 2300fcb6
-s_addk_i32 s0, 0x0  // 000000b7
-s_addk_i32 s0, 0xcd5e  // 5ecd00b7
+s_cmpk_le_u32 m0, 0xd336  // 36d3fcb6
+s_cmpk_le_u32 vcc_lo, 0x0  // 0000eab6
+s_addk_i32 exec_hi, 0x0  // 00007fb7
 s_addk_i32 m0, 0x0  // 00007cb7
+s_addk_i32 s0, 0x6  // 060000b7
+s_addk_i32 s0, 0x0  // 000000b7
 s_mulk_i32 s0, 0x0  // 000080b7
-s_mulk_i32 m0, 0x8b6  // b608fcb7
-s_mulk_i32 exec_hi, 0x4d0f  // 0f4dffb7
-s_mulk_i32 exec_lo, 0x6039  // 3960feb7
-s_mulk_i32 exec_lo, 0x0  // 0000feb7
-s_cbranch_i_fork s[0:1], 35  // 230000b8
-s_cbranch_i_fork s[44:45], 0  // 00002cb8
+s_mulk_i32 s54, 0x0  // 0000b6b7
+s_mulk_i32 m0, 0x0  // 0000fcb7
+s_mulk_i32 m0, 0xe1a0  // a0e1fcb7
+s_mulk_i32 s43, 0x0  // 0000abb7
+s_mulk_i32 s65, 0x0  // 0000c1b7
+s_cbranch_i_fork s[0:1], 1552  // 100600b8
+s_cbranch_i_fork vcc, 0  // 00006ab8
 s_cbranch_i_fork s[0:1], 0  // 000000b8
-s_getreg_b32 exec_lo, hwreg(0, 0, 1)  // 0000feb8
+s_cbranch_i_fork s[0:1], 18  // 120000b8
+s_getreg_b32 vcc_lo, hwreg(55, 0, 1)  // 3700eab8
+s_getreg_b32 exec_hi, hwreg(HW_REG_TRAPSTS, 0, 1)  // 0300ffb8
 s_getreg_b32 s0, hwreg(0, 0, 1)  // 000080b8
-s_getreg_b32 s40, hwreg(0, 0, 1)  // 0000a8b8
-s_getreg_b32 s25, hwreg(17, 0, 1)  // 110099b8
+s_getreg_b32 s20, hwreg(0, 0, 1)  // 000094b8
+s_getreg_b32 s83, hwreg(0, 0, 1)  // 0000d3b8
+s_getreg_b32 s0, hwreg(52, 0, 1)  // 340080b8
+s_getreg_b32 m0, hwreg(9, 0, 1)  // 0900fcb8
 s_setreg_b32 hwreg(0, 0, 1), s0  // 000000b9
-s_setreg_b32 hwreg(17, 9, 18), vcc_lo  // 518a6ab9
-s_setreg_b32 hwreg(38, 19, 3), m0  // e6147cb9
-s_setreg_b32 hwreg(16, 13, 5), exec_lo  // 50237eb9
-s_setreg_b32 hwreg(0, 0, 1), m0  // 00007cb9
-s_setreg_imm32_b32 hwreg(45, 25, 2), 0x3c00  // 6d0e00ba003c0000
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0x21db1aaf  // 000000baaf1adb21
+s_setreg_b32 hwreg(0, 0, 1), exec_lo  // 00007eb9
+s_setreg_b32 hwreg(59, 0, 1), exec_lo  // 3b007eb9
+s_setreg_b32 hwreg(0, 0, 1), s42  // 00002ab9
+s_setreg_b32 hwreg(31, 25, 8), s0  // 5f3e00b9
+s_setreg_b32 hwreg(14, 18, 3), s0  // 8e1400b9
 s_setreg_imm32_b32 hwreg(0, 0, 1), 0x3c00  // 000000ba003c0000
-s_setreg_imm32_b32 hwreg(HW_REG_TRAPSTS, 8, 2), 0x8d055a43  // 030a00ba435a058d
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0x1234  // 000000ba34120000
+s_setreg_imm32_b32 hwreg(19, 0, 1), 0x3c00  // 130000ba003c0000
+s_setreg_imm32_b32 hwreg(22, 26, 11), 0x1234  // 965600ba34120000
 s_call_b64 s[0:1], 0  // 000080ba
-s_call_b64 s[0:1], 53  // 350080ba
-s_call_b64 s[0:1], 31  // 1f0080ba
-s_nop 8  // 080080bf
+s_call_b64 s[68:69], 0  // 0000c4ba
+s_call_b64 s[0:1], 47  // 2f0080ba
+s_call_b64 exec, 0  // 0000feba
+s_call_b64 s[32:33], 43735  // d7aaa0ba
+s_call_b64 vcc, 0  // 0000eaba
 s_nop 0  // 000080bf
-s_nop 0x3a2a  // 2a3a80bf
-s_nop 0xa356  // 56a380bf
-s_nop 0xcc5e  // 5ecc80bf
+s_nop 0x40f3  // f34080bf
+s_nop 0xeffe  // feef80bf
+s_nop 0xf3c6  // c6f380bf
+s_nop 0x2a69  // 692a80bf
+s_nop 15  // 0f0080bf
 s_endpgm  // 000081bf
-s_endpgm 23  // 170081bf
-s_endpgm 10764  // 0c2a81bf
-s_branch 11296  // 202c82bf
+s_endpgm 16  // 100081bf
 s_branch 0  // 000082bf
-s_branch 54  // 360082bf
-s_branch 9568  // 602582bf
+s_branch 35879  // 278c82bf
+s_branch 21  // 150082bf
+s_branch 54168  // 98d382bf
+s_branch 59092  // d4e682bf
+s_branch 32  // 200082bf
 s_wakeup  // 000083bf
-s_cbranch_scc0 39  // 270084bf
+s_cbranch_scc0 8  // 080084bf
 s_cbranch_scc0 0  // 000084bf
-s_cbranch_scc0 35681  // 618b84bf
-s_cbranch_scc0 49591  // b7c184bf
-s_cbranch_scc0 7  // 070084bf
+s_cbranch_scc0 5906  // 121784bf
 s_cbranch_scc1 0  // 000085bf
+s_cbranch_scc1 42  // 2a0085bf
 s_cbranch_vccz 0  // 000086bf
-s_cbranch_vccz 48  // 300086bf
 s_cbranch_vccnz 0  // 000087bf
+s_cbranch_vccnz 48  // 300087bf
 s_cbranch_vccnz 42  // 2a0087bf
-s_cbranch_vccnz 53999  // efd287bf
-s_cbranch_execz 51  // 330088bf
-s_cbranch_execz 37  // 250088bf
+s_cbranch_vccnz 49  // 310087bf
+s_cbranch_vccnz 11682  // a22d87bf
+s_cbranch_execz 10  // 0a0088bf
 s_cbranch_execz 0  // 000088bf
-s_cbranch_execz 24  // 180088bf
+s_cbranch_execz 47968  // 60bb88bf
+s_cbranch_execz 58  // 3a0088bf
+s_cbranch_execz 29  // 1d0088bf
 s_cbranch_execnz 0  // 000089bf
-s_cbranch_execnz 54  // 360089bf
+s_cbranch_execnz 4  // 040089bf
+s_cbranch_execnz 55  // 370089bf
 s_barrier  // 00008abf
+s_setkill 0x8d2f  // 2f8d8bbf
+s_setkill 60  // 3c008bbf
 s_setkill 0  // 00008bbf
+s_setkill 0x4ab  // ab048bbf
+s_setkill 52  // 34008bbf
 s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)  // 00008cbf
-s_waitcnt vmcnt(8) expcnt(1) lgkmcnt(0)  // 18008cbf
 s_sethalt 0  // 00008dbf
-s_sethalt 50  // 32008dbf
-s_sethalt 58  // 3a008dbf
-s_sethalt 51  // 33008dbf
-s_sethalt 0xdf3a  // 3adf8dbf
-s_sethalt 0xd06c  // 6cd08dbf
+s_sethalt 0x4ade  // de4a8dbf
+s_sethalt 0x2e03  // 032e8dbf
 s_sleep 0  // 00008ebf
-s_sleep 0x6ba5  // a56b8ebf
-s_sleep 53  // 35008ebf
-s_setprio 29  // 1d008fbf
-s_setprio 36  // 24008fbf
+s_sleep 24  // 18008ebf
+s_sleep 63  // 3f008ebf
+s_sleep 4  // 04008ebf
+s_sleep 12  // 0c008ebf
+s_setprio 0x4372  // 72438fbf
+s_setprio 0x486  // 86048fbf
 s_setprio 0  // 00008fbf
-s_sendmsg 35889  // 318c90bf
 s_sendmsg sendmsg(0, 0, 0)  // 000090bf
-s_sendmsg 22310  // 265790bf
-s_sendmsg 16867  // e34190bf
+s_sendmsg 4413  // 3d1190bf
+s_sendmsg sendmsg(MSG_STALL_WAVE_GEN)  // 050090bf
+s_sendmsg 18900  // d44990bf
+s_sendmsg 31059  // 537990bf
+s_sendmsg sendmsg(MSG_ORDERED_PS_DONE)  // 070090bf
+s_sendmsg 6703  // 2f1a90bf
 s_sendmsghalt sendmsg(0, 0, 0)  // 000091bf
+s_sendmsghalt sendmsg(1, 1, 0)  // 110091bf
+s_sendmsghalt sendmsg(11, 0, 0)  // 0b0091bf
 s_sendmsghalt sendmsg(4, 1, 0)  // 140091bf
-s_sendmsghalt sendmsg(9, 2, 0)  // 290091bf
+s_trap 0x8a61  // 618a92bf
+s_trap 0xab0  // b00a92bf
 s_trap 0  // 000092bf
-s_trap 60  // 3c0092bf
-s_trap 59  // 3b0092bf
-s_trap 0x3aa3  // a33a92bf
-s_trap 0xe191  // 91e192bf
-s_trap 0xe02e  // 2ee092bf
+s_trap 0xe3a5  // a5e392bf
+s_trap 58  // 3a0092bf
 s_icache_inv  // 000093bf
 s_incperflevel 0  // 000094bf
-s_incperflevel 0xb052  // 52b094bf
-s_incperflevel 0xfc8a  // 8afc94bf
+s_incperflevel 16  // 100094bf
+s_incperflevel 0xb1c4  // c4b194bf
+s_incperflevel 23  // 170094bf
+s_decperflevel 58  // 3a0095bf
 s_decperflevel 0  // 000095bf
-s_decperflevel 0xa698  // 98a695bf
-s_decperflevel 34  // 220095bf
+s_decperflevel 35  // 230095bf
 s_ttracedata  // 000096bf
-s_cbranch_cdbgsys 7849  // a91e97bf
 s_cbranch_cdbgsys 0  // 000097bf
-s_cbranch_cdbgsys 19  // 130097bf
-s_cbranch_cdbguser 13706  // 8a3598bf
+s_cbranch_cdbgsys 40  // 280097bf
 s_cbranch_cdbguser 0  // 000098bf
-s_cbranch_cdbguser 44  // 2c0098bf
-s_cbranch_cdbguser 39  // 270098bf
-s_cbranch_cdbguser 43878  // 66ab98bf
-s_cbranch_cdbgsys_or_user 40  // 280099bf
 s_cbranch_cdbgsys_or_user 0  // 000099bf
-s_cbranch_cdbgsys_or_user 47  // 2f0099bf
-s_cbranch_cdbgsys_or_user 220  // dc0099bf
-s_cbranch_cdbgsys_or_user 3791  // cf0e99bf
-s_cbranch_cdbgsys_or_user 60889  // d9ed99bf
-s_cbranch_cdbgsys_or_user 15211  // 6b3b99bf
+s_cbranch_cdbgsys_or_user 17067  // ab4299bf
+s_cbranch_cdbgsys_or_user 21530  // 1a5499bf
 s_cbranch_cdbgsys_and_user 0  // 00009abf
-s_cbranch_cdbgsys_and_user 19  // 13009abf
-s_cbranch_cdbgsys_and_user 4173  // 4d109abf
-s_cbranch_cdbgsys_and_user 52  // 34009abf
+s_cbranch_cdbgsys_and_user 36  // 24009abf
 s_endpgm_saved  // 00009bbf
 s_set_gpr_idx_off  // 00009cbf
 s_set_gpr_idx_mode gpr_idx()  // 00009dbf
 s_endpgm_ordered_ps_done  // 00009ebf
-v_interp_p1_f32_e32 v144, v0, attr0.x  // 000040d6
+v_interp_p1_f32_e32 v0, v16, attr0.x  // 100000d4
+v_interp_p1_f32_e32 v0, v44, attr0.x  // 2c0000d4
+v_interp_p1_f32_e32 v0, v0, attr0.w  // 000300d4
+v_interp_p1_f32_e32 v12, v254, attr43.x  // feac30d4
 v_interp_p1_f32_e32 v0, v0, attr0.x  // 000000d4
-v_interp_p1_f32_e32 v0, v71, attr0.x  // 470000d4
-v_interp_p1_f32_e32 v0, v160, attr15.x  // a03c00d4
-v_interp_p2_f32_e32 v151, v0, attr0.x  // 00005dd6
-v_interp_p2_f32_e32 v136, v0, attr0.x  // 000021d6
-v_interp_p2_f32_e32 v0, v140, attr0.z  // 8c0201d4
-v_interp_p2_f32_e32 v0, v124, attr0.x  // 7c0001d4
+v_interp_p1_f32_e32 v16, v0, attr0.x  // 000040d4
+v_interp_p1_f32_e32 v156, v0, attr0.w  // 000370d6
+v_interp_p1_f32_e32 v0, v36, attr0.x  // 240000d4
+v_interp_p2_f32_e32 v232, v235, attr0.x  // eb00a1d7
 v_interp_p2_f32_e32 v0, v0, attr0.x  // 000001d4
-v_interp_p2_f32_e32 v0, v0, attr18.x  // 004801d4
-v_interp_p2_f32_e32 v36, v150, attr0.x  // 960091d4
+v_interp_p2_f32_e32 v0, v195, attr0.x  // c30001d4
+v_interp_p2_f32_e32 v216, v0, attr0.x  // 000061d7
+v_interp_p2_f32_e32 v0, v212, attr23.x  // d45c01d4
+v_interp_p2_f32_e32 v0, v117, attr0.x  // 750001d4
+v_interp_p2_f32_e32 v36, v148, attr0.x  // 940091d4
+v_interp_p2_f32_e32 v0, v28, attr0.x  // 1c0001d4
+v_interp_mov_f32_e32 v36, p10, attr0.y  // 000192d4
 v_interp_mov_f32_e32 v0, p10, attr0.x  // 000002d4
-v_interp_mov_f32_e32 v192, p10, attr0.x  // 000002d7
+v_interp_mov_f32_e32 v104, p10, attr17.x  // 0044a2d5
+v_interp_mov_f32_e32 v48, p10, attr8.x  // 0020c2d4
 v_nop  // 0000007e
-v_mov_b32_e32 v122, v105  // 6903f47e
-v_mov_b32_e32 v76, v9  // 0903987e
+v_mov_b32_e32 v0, 0x49ebfb67  // ff02007e67fbeb49
+v_mov_b32_e32 v236, v215  // d703d87f
 v_mov_b32_e32 v0, s0  // 0002007e
-v_mov_b32_e32 v246, s8  // 0802ec7f
-v_mov_b32_e32 v104, v73  // 4903d07e
-v_mov_b32_e32 v0, v33  // 2103007e
-v_mov_b32_e32 v156, v4  // 0403387f
-v_mov_b32_e32 v20, 0xeafc39ed  // ff02287eed39fcea
-v_readfirstlane_b32 s10, v32  // 2005147e
-v_readfirstlane_b32 s0, v224  // e005007e
-v_readfirstlane_b32 s50, v169  // a905647e
-v_cvt_i32_f64_e32 v104, s[0:1]  // 0006d07e
-v_cvt_i32_f64_e32 v68, v[17:18]  // 1107887e
-v_cvt_i32_f64_e32 v143, 0  // 80061e7f
-v_cvt_i32_f64_e32 v0, v[13:14]  // 0d07007e
+v_mov_b32_e32 v193, v24  // 1803827f
+v_mov_b32_e32 v0, v186  // ba03007e
+v_mov_b32_e32 v200, s0  // 0002907f
+v_mov_b32_e32 v0, v163  // a303007e
+v_readfirstlane_b32 ttmp0, v41  // 2905d87e
+v_readfirstlane_b32 s76, v196  // c405987e
 v_cvt_i32_f64_e32 v0, s[0:1]  // 0006007e
-v_cvt_i32_f64_e32 v0, src_shared_base  // eb06007e
-v_cvt_i32_f64_e32 v56, s[0:1]  // 0006707e
-v_cvt_i32_f64_e32 v0, 0x3f800000  // ff06007e0000803f
-v_cvt_f64_i32_e32 v[172:173], v24  // 1809587f
-v_cvt_f64_i32_e32 v[0:1], v43  // 2b09007e
-v_cvt_f64_i32_e32 v[0:1], v134  // 8609007e
+v_cvt_i32_f64_e32 v0, v[3:4]  // 0307007e
+v_cvt_i32_f64_e32 v0, v[27:28]  // 1b07007e
+v_cvt_i32_f64_e32 v103, s[0:1]  // 0006ce7e
+v_cvt_i32_f64_e32 v136, v[243:244]  // f307107f
+v_cvt_i32_f64_e32 v88, s[0:1]  // 0006b07e
+v_cvt_i32_f64_e32 v79, s[0:1]  // 00069e7e
+v_cvt_i32_f64_e32 v0, v[9:10]  // 0907007e
 v_cvt_f64_i32_e32 v[0:1], s0  // 0008007e
-v_cvt_f64_i32_e32 v[0:1], flat_scratch_lo  // 6608007e
-v_cvt_f64_i32_e32 v[36:37], s0  // 0008487e
-v_cvt_f64_i32_e32 v[0:1], v9  // 0909007e
+v_cvt_f64_i32_e32 v[2:3], -0.5  // f108047e
+v_cvt_f64_i32_e32 v[19:20], v1  // 0109267e
+v_cvt_f64_i32_e32 v[0:1], v13  // 0d09007e
+v_cvt_f64_i32_e32 v[252:253], s15  // 0f08f87f
+v_cvt_f64_i32_e32 v[251:252], s0  // 0008f67f
+v_cvt_f32_i32_e32 v0, 0.5  // f00a007e
+v_cvt_f32_i32_e32 v84, v150  // 960ba87e
+v_cvt_f32_i32_e32 v196, v144  // 900b887f
+v_cvt_f32_i32_e32 v0, s4  // 040a007e
 v_cvt_f32_i32_e32 v0, s0  // 000a007e
-v_cvt_f32_i32_e32 v38, exec_hi  // 7f0a4c7e
+v_cvt_f32_i32_e32 v195, s0  // 000a867f
+v_cvt_f32_i32_e32 v238, v220  // dc0bdc7f
+v_cvt_f32_i32_e32 v0, v12  // 0c0b007e
+v_cvt_f32_i32_e32 v114, s0  // 000ae47e
+v_cvt_f32_u32_e32 v150, s0  // 000c2c7f
+v_cvt_f32_u32_e32 v0, v16  // 100d007e
+v_cvt_f32_u32_e32 v124, s0  // 000cf87e
+v_cvt_f32_u32_e32 v212, v32  // 200da87f
 v_cvt_f32_u32_e32 v0, s0  // 000c007e
-v_cvt_f32_u32_e32 v212, v158  // 9e0da87f
-v_cvt_f32_u32_e32 v28, v16  // 100d387e
-v_cvt_f32_u32_e32 v224, ttmp4  // 700cc07f
-v_cvt_f32_u32_e32 v140, v228  // e40d187f
-v_cvt_f32_u32_e32 v164, s4  // 040c487f
+v_cvt_f32_u32_e32 v140, v100  // 640d187f
+v_cvt_f32_u32_e32 v184, 0.15915494  // f80c707f
+v_cvt_f32_u32_e32 v0, vcc_lo  // 6a0c007e
+v_cvt_u32_f32_e32 v68, v217  // d90f887e
+v_cvt_u32_f32_e32 v119, s0  // 000eee7e
+v_cvt_u32_f32_e32 v26, s0  // 000e347e
+v_cvt_u32_f32_e32 v84, s0  // 000ea87e
 v_cvt_u32_f32_e32 v0, s0  // 000e007e
-v_cvt_u32_f32_e32 v96, s0  // 000ec07e
-v_cvt_u32_f32_e32 v196, v12  // 0c0f887f
-v_cvt_u32_f32_e32 v24, s0  // 000e307e
-v_cvt_u32_f32_e32 v232, v13  // 0d0fd07f
-v_cvt_u32_f32_e32 v81, v69  // 450fa27e
-v_cvt_i32_f32_e32 v0, vcc_hi  // 6b10007e
+v_cvt_u32_f32_e32 v108, v25  // 190fd87e
+v_cvt_u32_f32_e32 v133, s0  // 000e0a7f
+v_cvt_i32_f32_e32 v138, v176  // b011147f
 v_cvt_i32_f32_e32 v0, s0  // 0010007e
-v_cvt_i32_f32_e32 v180, 0  // 8010687f
-v_cvt_i32_f32_e32 v131, s0  // 0010067f
-v_cvt_i32_f32_e32 v0, v6  // 0611007e
-v_cvt_i32_f32_e32 v182, s13  // 0d106c7f
-v_cvt_f16_f32_e32 v0, src_execz  // fc14007e
-v_cvt_f16_f32_e32 v196, v224  // e015887f
+v_cvt_i32_f32_e32 v106, v118  // 7611d47e
+v_cvt_i32_f32_e32 v248, s19  // 1310f07f
+v_cvt_i32_f32_e32 v220, s0  // 0010b87f
 v_cvt_f16_f32_e32 v0, s0  // 0014007e
-v_cvt_f16_f32_e32 v57, s0  // 0014727e
-v_cvt_f16_f32_e32 v73, s0  // 0014927e
-v_cvt_f32_f16_e32 v208, s0  // 0016a07f
+v_cvt_f16_f32_e32 v0, v0  // 0015007e
+v_cvt_f16_f32_e32 v0, v108  // 6c15007e
+v_cvt_f16_f32_e32 v53, v106  // 6a156a7e
+v_cvt_f16_f32_e32 v0, src_shared_limit  // ec14007e
+v_cvt_f16_f32_e32 v44, s0  // 0014587e
+v_cvt_f32_f16_e32 v0, v37  // 2517007e
 v_cvt_f32_f16_e32 v0, s0  // 0016007e
-v_cvt_f32_f16_e32 v0, v2  // 0217007e
-v_cvt_f32_f16_e32 v168, s0  // 0016507f
-v_cvt_f32_f16_e32 v204, v2  // 0217987f
-v_cvt_f32_f16_e32 v39, v21  // 15174e7e
-v_cvt_f32_f16_e32 v165, v160  // a0174a7f
-v_cvt_f32_f16_e32 v248, v0  // 0017f07f
-v_cvt_f32_f16_e32 v44, s0  // 0016587e
+v_cvt_f32_f16_e32 v140, v25  // 1917187f
+v_cvt_f32_f16_e32 v0, s3  // 0316007e
+v_cvt_f32_f16_e32 v12, s0  // 0016187e
+v_cvt_f32_f16_e32 v224, v224  // e017c07f
+v_cvt_f32_f16_e32 v230, v48  // 3017cc7f
+v_cvt_f32_f16_e32 v0, v22  // 1617007e
 v_cvt_rpi_i32_f32_e32 v0, s0  // 0018007e
-v_cvt_rpi_i32_f32_e32 v10, s0  // 0018147e
-v_cvt_rpi_i32_f32_e32 v0, s19  // 1318007e
-v_cvt_rpi_i32_f32_e32 v0, v167  // a719007e
-v_cvt_flr_i32_f32_e32 v20, s0  // 001a287e
-v_cvt_flr_i32_f32_e32 v76, s0  // 001a987e
-v_cvt_flr_i32_f32_e32 v212, v205  // cd1ba87f
-v_cvt_flr_i32_f32_e32 v140, s19  // 131a187f
-v_cvt_flr_i32_f32_e32 v220, s0  // 001ab87f
-v_cvt_flr_i32_f32_e32 v32, v43  // 2b1b407e
+v_cvt_rpi_i32_f32_e32 v116, v5  // 0519e87e
+v_cvt_rpi_i32_f32_e32 v0, v17  // 1119007e
+v_cvt_rpi_i32_f32_e32 v92, s8  // 0818b87e
+v_cvt_rpi_i32_f32_e32 v83, 0.15915494  // f818a67e
+v_cvt_rpi_i32_f32_e32 v128, src_execz  // fc18007f
+v_cvt_rpi_i32_f32_e32 v20, ttmp1  // 6d18287e
+v_cvt_flr_i32_f32_e32 v0, v30  // 1e1b007e
+v_cvt_flr_i32_f32_e32 v196, s0  // 001a887f
 v_cvt_flr_i32_f32_e32 v0, s0  // 001a007e
-v_cvt_flr_i32_f32_e32 v140, v51  // 331b187f
-v_cvt_flr_i32_f32_e32 v100, v124  // 7c1bc87e
-v_cvt_flr_i32_f32_e32 v0, src_private_limit  // ee1a007e
-v_cvt_off_f32_i4_e32 v241, s0  // 001ce27f
-v_cvt_off_f32_i4_e32 v100, s0  // 001cc87e
+v_cvt_flr_i32_f32_e32 v60, v105  // 691b787e
+v_cvt_flr_i32_f32_e32 v0, xnack_mask_lo  // 681a007e
+v_cvt_flr_i32_f32_e32 v0, v160  // a01b007e
+v_cvt_flr_i32_f32_e32 v0, v36  // 241b007e
+v_cvt_flr_i32_f32_e32 v0, exec_lo  // 7e1a007e
+v_cvt_off_f32_i4_e32 v157, v248  // f81d3a7f
+v_cvt_off_f32_i4_e32 v0, s2  // 021c007e
+v_cvt_off_f32_i4_e32 v52, s0  // 001c687e
+v_cvt_off_f32_i4_e32 v11, s0  // 001c167e
+v_cvt_off_f32_i4_e32 v0, -2.0  // f51c007e
 v_cvt_off_f32_i4_e32 v0, s0  // 001c007e
-v_cvt_off_f32_i4_e32 v107, s0  // 001cd67e
-v_cvt_off_f32_i4_e32 v152, s0  // 001c307f
+v_cvt_off_f32_i4_e32 v76, s0  // 001c987e
+v_cvt_off_f32_i4_e32 v70, -4.0  // f71c8c7e
+v_cvt_off_f32_i4_e32 v216, s0  // 001cb07f
+v_cvt_f32_f64_e32 v108, src_vccz  // fb1ed87e
 v_cvt_f32_f64_e32 v0, s[0:1]  // 001e007e
-v_cvt_f32_f64_e32 v0, v[32:33]  // 201f007e
-v_cvt_f32_f64_e32 v40, v[32:33]  // 201f507e
-v_cvt_f32_f64_e32 v0, ttmp[4:5]  // 701e007e
-v_cvt_f32_f64_e32 v232, s[0:1]  // 001ed07f
-v_cvt_f64_f32_e32 v[53:54], s0  // 00206a7e
-v_cvt_f64_f32_e32 v[215:216], s0  // 0020ae7f
+v_cvt_f32_f64_e32 v68, v[29:30]  // 1d1f887e
+v_cvt_f32_f64_e32 v0, v[24:25]  // 181f007e
+v_cvt_f32_f64_e32 v0, v[10:11]  // 0a1f007e
 v_cvt_f64_f32_e32 v[0:1], s0  // 0020007e
-v_cvt_f64_f32_e32 v[0:1], v29  // 1d21007e
-v_cvt_f64_f32_e32 v[238:239], s0  // 0020dc7f
-v_cvt_f64_f32_e32 v[92:93], v15  // 0f21b87e
-v_cvt_f64_f32_e32 v[68:69], v12  // 0c21887e
+v_cvt_f64_f32_e32 v[7:8], s0  // 00200e7e
+v_cvt_f64_f32_e32 v[236:237], s0  // 0020d87f
+v_cvt_f64_f32_e32 v[0:1], src_vccz  // fb20007e
+v_cvt_f32_ubyte0_e32 v68, s0  // 0022887e
+v_cvt_f32_ubyte0_e32 v189, v7  // 07237a7f
+v_cvt_f32_ubyte0_e32 v196, v76  // 4c23887f
+v_cvt_f32_ubyte0_e32 v0, v26  // 1a23007e
 v_cvt_f32_ubyte0_e32 v0, s0  // 0022007e
-v_cvt_f32_ubyte0_e32 v236, 0.5  // f022d87f
-v_cvt_f32_ubyte0_e32 v169, s0  // 0022527f
-v_cvt_f32_ubyte0_e32 v236, s0  // 0022d87f
+v_cvt_f32_ubyte0_e32 v4, v184  // b823087e
+v_cvt_f32_ubyte0_e32 v104, v39  // 2723d07e
+v_cvt_f32_ubyte1_e32 v189, s0  // 00247a7f
 v_cvt_f32_ubyte1_e32 v0, s0  // 0024007e
-v_cvt_f32_ubyte1_e32 v33, v17  // 1125427e
-v_cvt_f32_ubyte1_e32 v244, s0  // 0024e87f
-v_cvt_f32_ubyte1_e32 v57, s0  // 0024727e
-v_cvt_f32_ubyte2_e32 v0, v207  // cf27007e
+v_cvt_f32_ubyte1_e32 v0, v41  // 2925007e
+v_cvt_f32_ubyte1_e32 v4, v22  // 1625087e
+v_cvt_f32_ubyte1_e32 v18, v31  // 1f25247e
+v_cvt_f32_ubyte1_e32 v112, v100  // 6425e07e
+v_cvt_f32_ubyte1_e32 v110, s0  // 0024dc7e
+v_cvt_f32_ubyte2_e32 v0, v44  // 2c27007e
 v_cvt_f32_ubyte2_e32 v0, s0  // 0026007e
-v_cvt_f32_ubyte2_e32 v0, s14  // 0e26007e
-v_cvt_f32_ubyte2_e32 v0, s7  // 0726007e
-v_cvt_f32_ubyte2_e32 v120, v35  // 2327f07e
-v_cvt_f32_ubyte3_e32 v238, v220  // dc29dc7f
-v_cvt_f32_ubyte3_e32 v141, s0  // 00281a7f
-v_cvt_f32_ubyte3_e32 v210, s0  // 0028a47f
+v_cvt_f32_ubyte2_e32 v32, v101  // 6527407e
+v_cvt_f32_ubyte2_e32 v160, s0  // 0026407f
+v_cvt_f32_ubyte2_e32 v0, v23  // 1727007e
+v_cvt_f32_ubyte2_e32 v87, v30  // 1e27ae7e
 v_cvt_f32_ubyte3_e32 v0, s0  // 0028007e
-v_cvt_f32_ubyte3_e32 v172, s11  // 0b28587f
-v_cvt_f32_ubyte3_e32 v239, s0  // 0028de7f
-v_cvt_f32_ubyte3_e32 v104, s0  // 0028d07e
-v_cvt_f32_ubyte3_e32 v64, v36  // 2429807e
+v_cvt_f32_ubyte3_e32 v0, v38  // 2629007e
+v_cvt_f32_ubyte3_e32 v39, v205  // cd294e7e
+v_cvt_f32_ubyte3_e32 v212, s0  // 0028a87f
+v_cvt_f32_ubyte3_e32 v96, v24  // 1829c07e
+v_cvt_f32_ubyte3_e32 v56, s0  // 0028707e
+v_cvt_f32_ubyte3_e32 v216, v224  // e029b07f
 v_cvt_u32_f64_e32 v0, s[0:1]  // 002a007e
-v_cvt_u32_f64_e32 v0, -0.5  // f12a007e
-v_cvt_u32_f64_e32 v28, v[31:32]  // 1f2b387e
-v_cvt_u32_f64_e32 v120, s[0:1]  // 002af07e
-v_cvt_u32_f64_e32 v0, v[81:82]  // 512b007e
-v_cvt_u32_f64_e32 v0, flat_scratch  // 662a007e
+v_cvt_u32_f64_e32 v0, v[93:94]  // 5d2b007e
+v_cvt_u32_f64_e32 v0, v[138:139]  // 8a2b007e
+v_cvt_u32_f64_e32 v148, exec  // 7e2a287f
+v_cvt_f64_u32_e32 v[102:103], v18  // 122dcc7e
+v_cvt_f64_u32_e32 v[17:18], v5  // 052d227e
+v_cvt_f64_u32_e32 v[17:18], v31  // 1f2d227e
+v_cvt_f64_u32_e32 v[0:1], v164  // a42d007e
 v_cvt_f64_u32_e32 v[0:1], s0  // 002c007e
-v_cvt_f64_u32_e32 v[0:1], src_shared_base  // eb2c007e
-v_cvt_f64_u32_e32 v[0:1], v90  // 5a2d007e
-v_cvt_f64_u32_e32 v[220:221], s0  // 002cb87f
-v_cvt_f64_u32_e32 v[52:53], s0  // 002c687e
-v_cvt_f64_u32_e32 v[78:79], v225  // e12d9c7e
-v_cvt_f64_u32_e32 v[208:209], vcc_hi  // 6b2ca07f
-v_trunc_f64_e32 v[0:1], s[20:21]  // 142e007e
+v_cvt_f64_u32_e32 v[188:189], s0  // 002c787f
+v_cvt_f64_u32_e32 v[0:1], v22  // 162d007e
+v_cvt_f64_u32_e32 v[0:1], s21  // 152c007e
 v_trunc_f64_e32 v[0:1], s[0:1]  // 002e007e
-v_trunc_f64_e32 v[19:20], v[7:8]  // 072f267e
+v_trunc_f64_e32 v[144:145], v[103:104]  // 672f207f
+v_trunc_f64_e32 v[44:45], src_execz  // fc2e587e
+v_trunc_f64_e32 v[0:1], v[33:34]  // 212f007e
+v_trunc_f64_e32 v[152:153], s[0:1]  // 002e307f
+v_trunc_f64_e32 v[0:1], v[11:12]  // 0b2f007e
+v_ceil_f64_e32 v[0:1], v[4:5]  // 0431007e
+v_ceil_f64_e32 v[28:29], s[0:1]  // 0030387e
+v_ceil_f64_e32 v[0:1], s[6:7]  // 0630007e
 v_ceil_f64_e32 v[0:1], s[0:1]  // 0030007e
-v_ceil_f64_e32 v[169:170], src_pops_exiting_wave_id  // ef30527f
-v_ceil_f64_e32 v[6:7], v[24:25]  // 18310c7e
-v_ceil_f64_e32 v[108:109], s[0:1]  // 0030d87e
-v_ceil_f64_e32 v[44:45], src_shared_limit  // ec30587e
-v_ceil_f64_e32 v[4:5], v[215:216]  // d731087e
+v_ceil_f64_e32 v[25:26], s[0:1]  // 0030327e
+v_ceil_f64_e32 v[0:1], ttmp[4:5]  // 7030007e
+v_ceil_f64_e32 v[0:1], v[127:128]  // 7f31007e
+v_rndne_f64_e32 v[0:1], s[22:23]  // 1632007e
 v_rndne_f64_e32 v[0:1], s[0:1]  // 0032007e
-v_rndne_f64_e32 v[20:21], s[0:1]  // 0032287e
-v_rndne_f64_e32 v[216:217], s[0:1]  // 0032b07f
-v_rndne_f64_e32 v[0:1], v[80:81]  // 5033007e
-v_rndne_f64_e32 v[220:221], v[197:198]  // c533b87f
+v_rndne_f64_e32 v[96:97], s[0:1]  // 0032c07e
+v_rndne_f64_e32 v[65:66], v[24:25]  // 1833827e
+v_rndne_f64_e32 v[0:1], s[4:5]  // 0432007e
+v_rndne_f64_e32 v[28:29], s[0:1]  // 0032387e
+v_floor_f64_e32 v[76:77], s[0:1]  // 0034987e
+v_floor_f64_e32 v[50:51], s[0:1]  // 0034647e
+v_floor_f64_e32 v[44:45], s[0:1]  // 0034587e
 v_floor_f64_e32 v[0:1], s[0:1]  // 0034007e
-v_floor_f64_e32 v[168:169], s[0:1]  // 0034507f
-v_floor_f64_e32 v[188:189], v[7:8]  // 0735787f
-v_floor_f64_e32 v[208:209], v[49:50]  // 3135a07f
-v_floor_f64_e32 v[56:57], v[4:5]  // 0435707e
-v_floor_f64_e32 v[0:1], exec  // 7e34007e
-v_floor_f64_e32 v[0:1], v[16:17]  // 1035007e
-v_fract_f32_e32 v136, s0  // 0036107f
+v_floor_f64_e32 v[0:1], src_vccz  // fb34007e
 v_fract_f32_e32 v0, s0  // 0036007e
-v_fract_f32_e32 v245, s5  // 0536ea7f
-v_fract_f32_e32 v109, vcc_hi  // 6b36da7e
-v_fract_f32_e32 v75, s0  // 0036967e
-v_fract_f32_e32 v0, v17  // 1137007e
+v_fract_f32_e32 v104, m0  // 7c36d07e
+v_fract_f32_e32 v16, v0  // 0037207e
+v_fract_f32_e32 v140, s0  // 0036187f
+v_fract_f32_e32 v4, v11  // 0b37087e
+v_fract_f32_e32 v45, s0  // 00365a7e
 v_trunc_f32_e32 v0, s0  // 0038007e
-v_trunc_f32_e32 v96, v103  // 6739c07e
-v_trunc_f32_e32 v208, s0  // 0038a07f
-v_trunc_f32_e32 v70, 0.5  // f0388c7e
-v_trunc_f32_e32 v160, s0  // 0038407f
+v_trunc_f32_e32 v42, s0  // 0038547e
+v_trunc_f32_e32 v7, v43  // 2b390e7e
+v_trunc_f32_e32 v0, src_private_base  // ed38007e
+v_trunc_f32_e32 v90, s12  // 0c38b47e
+v_ceil_f32_e32 v36, s0  // 003a487e
 v_ceil_f32_e32 v0, s0  // 003a007e
-v_ceil_f32_e32 v123, src_shared_limit  // ec3af67e
-v_ceil_f32_e32 v0, 0  // 803a007e
-v_ceil_f32_e32 v0, v219  // db3b007e
-v_rndne_f32_e32 v0, v29  // 1d3d007e
-v_rndne_f32_e32 v68, s0  // 003c887e
-v_rndne_f32_e32 v38, v4  // 043d4c7e
-v_rndne_f32_e32 v0, v129  // 813d007e
+v_ceil_f32_e32 v245, s0  // 003aea7f
+v_ceil_f32_e32 v84, v160  // a03ba87e
+v_ceil_f32_e32 v29, s18  // 123a3a7e
+v_ceil_f32_e32 v0, v31  // 1f3b007e
+v_ceil_f32_e32 v0, v190  // be3b007e
+v_rndne_f32_e32 v52, v182  // b63d687e
 v_rndne_f32_e32 v0, s0  // 003c007e
-v_rndne_f32_e32 v224, v28  // 1c3dc07f
-v_rndne_f32_e32 v115, v189  // bd3de67e
-v_rndne_f32_e32 v252, s0  // 003cf87f
+v_rndne_f32_e32 v0, -1.0  // f33c007e
+v_rndne_f32_e32 v200, v99  // 633d907f
+v_rndne_f32_e32 v204, v78  // 4e3d987f
 v_floor_f32_e32 v0, s0  // 003e007e
-v_floor_f32_e32 v216, v126  // 7e3fb07f
-v_floor_f32_e32 v0, s22  // 163e007e
-v_floor_f32_e32 v136, v235  // eb3f107f
-v_floor_f32_e32 v229, v189  // bd3fca7f
-v_floor_f32_e32 v108, -0.5  // f13ed87e
-v_floor_f32_e32 v0, exec_lo  // 7e3e007e
-v_exp_f32_e32 v0, 64  // c040007e
+v_floor_f32_e32 v230, s0  // 003ecc7f
+v_floor_f32_e32 v40, v183  // b73f507e
+v_floor_f32_e32 v188, v4  // 043f787f
+v_floor_f32_e32 v160, s0  // 003e407f
+v_floor_f32_e32 v144, s0  // 003e207f
+v_exp_f32_e32 v34, s0  // 0040447e
 v_exp_f32_e32 v0, s0  // 0040007e
-v_exp_f32_e32 v204, s0  // 0040987f
-v_exp_f32_e32 v0, s11  // 0b40007e
+v_exp_f32_e32 v28, v12  // 0c41387e
+v_exp_f32_e32 v68, v225  // e141887e
+v_exp_f32_e32 v0, ttmp4  // 7040007e
+v_exp_f32_e32 v217, v10  // 0a41b27f
+v_exp_f32_e32 v251, s0  // 0040f67f
 v_log_f32_e32 v0, s0  // 0042007e
-v_log_f32_e32 v0, v27  // 1b43007e
-v_log_f32_e32 v223, v40  // 2843be7f
-v_log_f32_e32 v59, v19  // 1343767e
-v_log_f32_e32 v150, v25  // 19432c7f
-v_log_f32_e32 v0, -4.0  // f742007e
-v_rcp_f32_e32 v20, s11  // 0b44287e
-v_rcp_f32_e32 v180, s0  // 0044687f
-v_rcp_f32_e32 v12, v7  // 0745187e
-v_rcp_f32_e32 v228, s0  // 0044c87f
-v_rcp_f32_e32 v48, v172  // ac45607e
+v_log_f32_e32 v193, s3  // 0342827f
+v_log_f32_e32 v152, exec_hi  // 7f42307f
+v_log_f32_e32 v36, xnack_mask_hi  // 6942487e
+v_log_f32_e32 v128, s11  // 0b42007f
+v_log_f32_e32 v226, s0  // 0042c47f
 v_rcp_f32_e32 v0, s0  // 0044007e
-v_rcp_f32_e32 v10, s0  // 0044147e
-v_rcp_f32_e32 v0, v19  // 1345007e
-v_rcp_f32_e32 v221, v23  // 1745ba7f
-v_rcp_iflag_f32_e32 v120, v248  // f847f07e
-v_rcp_iflag_f32_e32 v0, v33  // 2147007e
+v_rcp_f32_e32 v0, s17  // 1144007e
+v_rcp_f32_e32 v142, v7  // 07451c7f
+v_rcp_f32_e32 v0, v55  // 3745007e
+v_rcp_f32_e32 v16, s23  // 1744207e
+v_rcp_iflag_f32_e32 v132, s7  // 0746087f
+v_rcp_iflag_f32_e32 v108, s0  // 0046d87e
+v_rcp_iflag_f32_e32 v92, s0  // 0046b87e
+v_rcp_iflag_f32_e32 v140, v60  // 3c47187f
 v_rcp_iflag_f32_e32 v0, s0  // 0046007e
-v_rcp_iflag_f32_e32 v144, 64  // c046207f
-v_rcp_iflag_f32_e32 v0, v30  // 1e47007e
-v_rcp_iflag_f32_e32 v80, s0  // 0046a07e
-v_rcp_iflag_f32_e32 v0, src_scc  // fd46007e
+v_rcp_iflag_f32_e32 v48, v71  // 4747607e
+v_rsq_f32_e32 v64, v73  // 4949807e
+v_rsq_f32_e32 v244, v2  // 0249e87f
 v_rsq_f32_e32 v0, s0  // 0048007e
-v_rsq_f32_e32 v1, v206  // ce49027e
-v_rsq_f32_e32 v0, s7  // 0748007e
-v_rsq_f32_e32 v52, s4  // 0448687e
-v_rsq_f32_e32 v0, v27  // 1b49007e
-v_rsq_f32_e32 v144, s0  // 0048207f
-v_rsq_f32_e32 v109, s0  // 0048da7e
+v_rsq_f32_e32 v55, v143  // 8f496e7e
+v_rsq_f32_e32 v119, v8  // 0849ee7e
+v_rsq_f32_e32 v0, v235  // eb49007e
+v_rsq_f32_e32 v236, v15  // 0f49d87f
 v_rcp_f64_e32 v[0:1], s[0:1]  // 004a007e
-v_rcp_f64_e32 v[0:1], v[57:58]  // 394b007e
+v_rcp_f64_e32 v[129:130], v[26:27]  // 1a4b027f
+v_rcp_f64_e32 v[152:153], v[109:110]  // 6d4b307f
+v_rcp_f64_e32 v[0:1], v[61:62]  // 3d4b007e
+v_rcp_f64_e32 v[134:135], s[0:1]  // 004a0c7f
+v_rcp_f64_e32 v[88:89], src_scc  // fd4ab07e
+v_rcp_f64_e32 v[190:191], s[0:1]  // 004a7c7f
 v_rsq_f64_e32 v[0:1], s[0:1]  // 004c007e
-v_rsq_f64_e32 v[132:133], v[23:24]  // 174d087f
-v_rsq_f64_e32 v[92:93], v[143:144]  // 8f4db87e
-v_rsq_f64_e32 v[232:233], v[130:131]  // 824dd07f
-v_rsq_f64_e32 v[0:1], -8  // c84c007e
-v_rsq_f64_e32 v[104:105], v[37:38]  // 254dd07e
+v_rsq_f64_e32 v[8:9], s[20:21]  // 144c107e
+v_rsq_f64_e32 v[20:21], -16  // d04c287e
+v_sqrt_f32_e32 v0, v16  // 104f007e
+v_sqrt_f32_e32 v240, s0  // 004ee07f
+v_sqrt_f32_e32 v244, v237  // ed4fe87f
 v_sqrt_f32_e32 v0, s0  // 004e007e
-v_sqrt_f32_e32 v0, s11  // 0b4e007e
-v_sqrt_f32_e32 v0, v19  // 134f007e
-v_sqrt_f32_e32 v0, ttmp0  // 6c4e007e
-v_sqrt_f32_e32 v60, s0  // 004e787e
-v_sqrt_f32_e32 v187, s0  // 004e767f
-v_sqrt_f32_e32 v143, v25  // 194f1e7f
-v_sqrt_f64_e32 v[108:109], v[18:19]  // 1251d87e
+v_sqrt_f32_e32 v0, v130  // 824f007e
+v_sqrt_f32_e32 v36, v41  // 294f487e
+v_sqrt_f32_e32 v0, v24  // 184f007e
+v_sqrt_f32_e32 v4, v0  // 004f087e
 v_sqrt_f64_e32 v[0:1], s[0:1]  // 0050007e
-v_sqrt_f64_e32 v[79:80], src_shared_limit  // ec509e7e
-v_sqrt_f64_e32 v[55:56], s[0:1]  // 00506e7e
-v_sqrt_f64_e32 v[0:1], v[22:23]  // 1651007e
-v_sqrt_f64_e32 v[180:181], v[136:137]  // 8851687f
-v_sin_f32_e32 v81, v224  // e053a27e
-v_sin_f32_e32 v67, s0  // 0052867e
-v_sin_f32_e32 v232, v20  // 1453d07f
+v_sqrt_f64_e32 v[0:1], v[58:59]  // 3a51007e
+v_sqrt_f64_e32 v[11:12], s[22:23]  // 1650167e
+v_sqrt_f64_e32 v[0:1], v[43:44]  // 2b51007e
+v_sqrt_f64_e32 v[225:226], v[21:22]  // 1551c27f
+v_sin_f32_e32 v0, v176  // b053007e
+v_sin_f32_e32 v0, v35  // 2353007e
+v_sin_f32_e32 v118, s0  // 0052ec7e
+v_sin_f32_e32 v0, v183  // b753007e
+v_sin_f32_e32 v211, xnack_mask_hi  // 6952a67f
 v_sin_f32_e32 v0, s0  // 0052007e
-v_sin_f32_e32 v252, v172  // ac53f87f
-v_sin_f32_e32 v55, s0  // 00526e7e
-v_sin_f32_e32 v80, s0  // 0052a07e
-v_cos_f32_e32 v52, v4  // 0455687e
+v_sin_f32_e32 v13, v23  // 17531a7e
 v_cos_f32_e32 v0, s0  // 0054007e
-v_cos_f32_e32 v139, s3  // 0354167f
-v_cos_f32_e32 v148, v40  // 2855287f
-v_cos_f32_e32 v0, v232  // e855007e
-v_cos_f32_e32 v76, v53  // 3555987e
+v_cos_f32_e32 v192, v121  // 7955807f
+v_cos_f32_e32 v177, v36  // 2455627f
+v_cos_f32_e32 v157, s0  // 00543a7f
+v_not_b32_e32 v0, v93  // 5d57007e
+v_not_b32_e32 v166, v10  // 0a574c7f
+v_not_b32_e32 v120, s0  // 0056f07e
 v_not_b32_e32 v0, s0  // 0056007e
-v_not_b32_e32 v196, s0  // 0056887f
-v_not_b32_e32 v0, v113  // 7157007e
-v_not_b32_e32 v0, 1.0  // f256007e
-v_not_b32_e32 v158, v25  // 19573c7f
-v_not_b32_e32 v0, src_shared_base  // eb56007e
+v_not_b32_e32 v244, s0  // 0056e87f
+v_not_b32_e32 v168, v24  // 1857507f
+v_not_b32_e32 v0, src_vccz  // fb56007e
+v_bfrev_b32_e32 v109, v80  // 5059da7e
+v_bfrev_b32_e32 v123, v16  // 1059f67e
 v_bfrev_b32_e32 v0, s0  // 0058007e
-v_bfrev_b32_e32 v32, v1  // 0159407e
-v_bfrev_b32_e32 v0, v151  // 9759007e
-v_bfrev_b32_e32 v49, s0  // 0058627e
-v_bfrev_b32_e32 v0, v32  // 2059007e
+v_bfrev_b32_e32 v255, v70  // 4659fe7f
+v_bfrev_b32_e32 v0, 0.5  // f058007e
+v_bfrev_b32_e32 v168, src_shared_base  // eb58507f
+v_ffbh_u32_e32 v0, flat_scratch_hi  // 675a007e
 v_ffbh_u32_e32 v0, s0  // 005a007e
-v_ffbh_u32_e32 v22, v85  // 555b2c7e
-v_ffbh_u32_e32 v0, s10  // 0a5a007e
-v_ffbh_u32_e32 v0, v80  // 505b007e
-v_ffbh_u32_e32 v0, v78  // 4e5b007e
-v_ffbh_u32_e32 v200, s0  // 005a907f
-v_ffbh_u32_e32 v37, s0  // 005a4a7e
-v_ffbh_u32_e32 v0, src_scc  // fd5a007e
-v_ffbh_u32_e32 v0, v0  // 005b007e
-v_ffbl_b32_e32 v0, v165  // a55d007e
-v_ffbl_b32_e32 v0, v146  // 925d007e
-v_ffbl_b32_e32 v143, s14  // 0e5c1e7f
-v_ffbl_b32_e32 v0, v1  // 015d007e
-v_ffbl_b32_e32 v247, -8  // c85cee7f
+v_ffbh_u32_e32 v0, v11  // 0b5b007e
+v_ffbh_u32_e32 v29, s21  // 155a3a7e
+v_ffbh_u32_e32 v196, s0  // 005a887f
+v_ffbh_u32_e32 v0, v13  // 0d5b007e
+v_ffbh_u32_e32 v0, v235  // eb5b007e
+v_ffbh_u32_e32 v0, v43  // 2b5b007e
+v_ffbl_b32_e32 v0, v4  // 045d007e
+v_ffbl_b32_e32 v0, v102  // 665d007e
 v_ffbl_b32_e32 v0, s0  // 005c007e
-v_ffbl_b32_e32 v0, s11  // 0b5c007e
-v_ffbl_b32_e32 v1, s0  // 005c027e
-v_ffbh_i32_e32 v114, s0  // 005ee47e
-v_ffbh_i32_e32 v120, s0  // 005ef07e
-v_ffbh_i32_e32 v103, v6  // 065fce7e
-v_ffbh_i32_e32 v0, s3  // 035e007e
-v_ffbh_i32_e32 v243, s0  // 005ee67f
+v_ffbl_b32_e32 v24, s0  // 005c307e
+v_ffbl_b32_e32 v48, v131  // 835d607e
+v_ffbl_b32_e32 v0, v15  // 0f5d007e
+v_ffbh_i32_e32 v195, s0  // 005e867f
+v_ffbh_i32_e32 v0, v75  // 4b5f007e
 v_ffbh_i32_e32 v0, s0  // 005e007e
-v_ffbh_i32_e32 v94, s0  // 005ebc7e
-v_ffbh_i32_e32 v88, s0  // 005eb07e
-v_ffbh_i32_e32 v152, m0  // 7c5e307f
+v_ffbh_i32_e32 v24, v37  // 255f307e
+v_ffbh_i32_e32 v24, s0  // 005e307e
+v_ffbh_i32_e32 v0, s19  // 135e007e
+v_ffbh_i32_e32 v68, vcc_lo  // 6a5e887e
+v_ffbh_i32_e32 v12, v77  // 4d5f187e
+v_frexp_exp_i32_f64_e32 v132, -4.0  // f760087f
+v_frexp_exp_i32_f64_e32 v0, v[8:9]  // 0861007e
+v_frexp_exp_i32_f64_e32 v176, s[0:1]  // 0060607f
 v_frexp_exp_i32_f64_e32 v0, s[0:1]  // 0060007e
-v_frexp_exp_i32_f64_e32 v146, s[0:1]  // 0060247f
-v_frexp_exp_i32_f64_e32 v0, v[40:41]  // 2861007e
-v_frexp_exp_i32_f64_e32 v0, -8  // c860007e
-v_frexp_exp_i32_f64_e32 v144, v[30:31]  // 1e61207f
-v_frexp_exp_i32_f64_e32 v184, v[26:27]  // 1a61707f
-v_frexp_exp_i32_f64_e32 v65, v[10:11]  // 0a61827e
+v_frexp_exp_i32_f64_e32 v0, v[204:205]  // cc61007e
+v_frexp_mant_f64_e32 v[116:117], s[0:1]  // 0062e87e
+v_frexp_mant_f64_e32 v[120:121], v[216:217]  // d863f07e
+v_frexp_mant_f64_e32 v[0:1], v[58:59]  // 3a63007e
 v_frexp_mant_f64_e32 v[0:1], s[0:1]  // 0062007e
-v_frexp_mant_f64_e32 v[220:221], s[8:9]  // 0862b87f
-v_frexp_mant_f64_e32 v[52:53], s[0:1]  // 0062687e
-v_frexp_mant_f64_e32 v[0:1], flat_scratch  // 6662007e
-v_frexp_mant_f64_e32 v[240:241], v[213:214]  // d563e07f
-v_frexp_mant_f64_e32 v[0:1], v[117:118]  // 7563007e
+v_frexp_mant_f64_e32 v[196:197], s[0:1]  // 0062887f
 v_fract_f64_e32 v[0:1], s[0:1]  // 0064007e
-v_fract_f64_e32 v[0:1], v[26:27]  // 1a65007e
-v_fract_f64_e32 v[196:197], v[80:81]  // 5065887f
-v_fract_f64_e32 v[141:142], s[0:1]  // 00641a7f
-v_frexp_exp_i32_f32_e32 v156, v36  // 2467387f
+v_fract_f64_e32 v[204:205], v[25:26]  // 1965987f
+v_fract_f64_e32 v[220:221], s[0:1]  // 0064b87f
+v_fract_f64_e32 v[228:229], s[0:1]  // 0064c87f
+v_fract_f64_e32 v[241:242], xnack_mask  // 6864e27f
 v_frexp_exp_i32_f32_e32 v0, s0  // 0066007e
-v_frexp_exp_i32_f32_e32 v0, v95  // 5f67007e
-v_frexp_exp_i32_f32_e32 v44, s0  // 0066587e
-v_frexp_exp_i32_f32_e32 v0, v84  // 5467007e
-v_frexp_exp_i32_f32_e32 v0, v37  // 2567007e
-v_frexp_exp_i32_f32_e32 v28, s17  // 1166387e
+v_frexp_exp_i32_f32_e32 v36, s0  // 0066487e
+v_frexp_exp_i32_f32_e32 v0, v13  // 0d67007e
+v_frexp_exp_i32_f32_e32 v0, v67  // 4367007e
 v_frexp_mant_f32_e32 v0, s0  // 0068007e
-v_frexp_mant_f32_e32 v0, 0  // 8068007e
-v_frexp_mant_f32_e32 v192, s0  // 0068807f
-v_frexp_mant_f32_e32 v52, v130  // 8269687e
-v_frexp_mant_f32_e32 v234, s0  // 0068d47f
-v_frexp_mant_f32_e32 v96, s0  // 0068c07e
+v_frexp_mant_f32_e32 v0, xnack_mask_lo  // 6868007e
+v_frexp_mant_f32_e32 v141, s0  // 00681a7f
+v_frexp_mant_f32_e32 v84, 2.0  // f468a87e
+v_frexp_mant_f32_e32 v130, src_shared_base  // eb68047f
+v_frexp_mant_f32_e32 v217, s0  // 0068b27f
+v_frexp_mant_f32_e32 v0, s14  // 0e68007e
 v_clrexcp  // 006a007e
-v_screen_partition_4se_b32_e32 v64, vcc_hi  // 6b6e807e
 v_screen_partition_4se_b32_e32 v0, s0  // 006e007e
-v_screen_partition_4se_b32_e32 v0, 2.0  // f46e007e
-v_screen_partition_4se_b32_e32 v28, s0  // 006e387e
-v_screen_partition_4se_b32_e32 v0, v155  // 9b6f007e
-v_screen_partition_4se_b32_e32 v231, v17  // 116fce7f
-v_screen_partition_4se_b32_e32 v220, s0  // 006eb87f
+v_screen_partition_4se_b32_e32 v116, -4.0  // f76ee87e
+v_screen_partition_4se_b32_e32 v156, v175  // af6f387f
+v_screen_partition_4se_b32_e32 v116, v33  // 216fe87e
+v_screen_partition_4se_b32_e32 v8, s20  // 146e107e
+v_screen_partition_4se_b32_e32 v19, v31  // 1f6f267e
 v_cvt_f16_u16_e32 v0, s0  // 0072007e
-v_cvt_f16_u16_e32 v0, v7  // 0773007e
-v_cvt_f16_u16_e32 v208, s0  // 0072a07f
-v_cvt_f16_u16_e32 v148, s0  // 0072287f
+v_cvt_f16_u16_e32 v151, s0  // 00722e7f
+v_cvt_f16_u16_e32 v32, s0  // 0072407e
+v_cvt_f16_u16_e32 v86, exec_hi  // 7f72ac7e
+v_cvt_f16_u16_e32 v19, s0  // 0072267e
+v_cvt_f16_u16_e32 v0, v29  // 1d73007e
+v_cvt_f16_u16_e32 v236, s0  // 0072d87f
+v_cvt_f16_u16_e32 v0, exec_hi  // 7f72007e
+v_cvt_f16_i16_e32 v8, vcc_hi  // 6b74107e
+v_cvt_f16_i16_e32 v0, xnack_mask_hi  // 6974007e
 v_cvt_f16_i16_e32 v0, s0  // 0074007e
-v_cvt_f16_i16_e32 v137, v1  // 0175127f
-v_cvt_f16_i16_e32 v101, v32  // 2075ca7e
-v_cvt_f16_i16_e32 v0, v20  // 1475007e
-v_cvt_f16_i16_e32 v107, s0  // 0074d67e
+v_cvt_f16_i16_e32 v49, s0  // 0074627e
+v_cvt_f16_i16_e32 v0, s16  // 1074007e
+v_cvt_f16_i16_e32 v0, xnack_mask_lo  // 6874007e
+v_cvt_f16_i16_e32 v8, s0  // 0074107e
+v_cvt_u16_f16_e32 v32, s0  // 0076407e
 v_cvt_u16_f16_e32 v0, s0  // 0076007e
-v_cvt_u16_f16_e32 v244, v2  // 0277e87f
-v_cvt_u16_f16_e32 v0, v5  // 0577007e
-v_cvt_u16_f16_e32 v0, v246  // f677007e
-v_cvt_u16_f16_e32 v136, v29  // 1d77107f
-v_cvt_u16_f16_e32 v0, src_execz  // fc76007e
-v_cvt_i16_f16_e32 v144, v24  // 1879207f
+v_cvt_u16_f16_e32 v115, s0  // 0076e67e
+v_cvt_u16_f16_e32 v212, v10  // 0a77a87f
+v_cvt_u16_f16_e32 v0, v123  // 7b77007e
+v_cvt_u16_f16_e32 v0, v178  // b277007e
+v_cvt_u16_f16_e32 v148, s0  // 0076287f
+v_cvt_i16_f16_e32 v238, s0  // 0078dc7f
 v_cvt_i16_f16_e32 v0, s0  // 0078007e
-v_cvt_i16_f16_e32 v188, v22  // 1679787f
-v_cvt_i16_f16_e32 v0, s16  // 1078007e
-v_cvt_i16_f16_e32 v0, v94  // 5e79007e
-v_cvt_i16_f16_e32 v5, s0  // 00780a7e
+v_cvt_i16_f16_e32 v208, v42  // 2a79a07f
+v_cvt_i16_f16_e32 v104, s0  // 0078d07e
 v_rcp_f16_e32 v0, s0  // 007a007e
-v_rcp_f16_e32 v24, v7  // 077b307e
-v_rcp_f16_e32 v200, s8  // 087a907f
-v_rcp_f16_e32 v26, s0  // 007a347e
-v_rcp_f16_e32 v131, s0  // 007a067f
-v_rcp_f16_e32 v188, s0  // 007a787f
-v_sqrt_f16_e32 v36, s0  // 007c487e
-v_sqrt_f16_e32 v181, s0  // 007c6a7f
-v_sqrt_f16_e32 v0, v251  // fb7d007e
-v_sqrt_f16_e32 v0, v4  // 047d007e
+v_rcp_f16_e32 v0, v245  // f57b007e
+v_rcp_f16_e32 v0, v23  // 177b007e
+v_rcp_f16_e32 v158, v9  // 097b3c7f
+v_rcp_f16_e32 v188, v185  // b97b787f
+v_rcp_f16_e32 v0, v123  // 7b7b007e
+v_sqrt_f16_e32 v132, v30  // 1e7d087f
+v_sqrt_f16_e32 v64, v9  // 097d807e
+v_sqrt_f16_e32 v0, v134  // 867d007e
 v_sqrt_f16_e32 v0, s0  // 007c007e
-v_sqrt_f16_e32 v0, s4  // 047c007e
-v_sqrt_f16_e32 v6, v118  // 767d0c7e
+v_sqrt_f16_e32 v180, s0  // 007c687f
+v_sqrt_f16_e32 v115, s0  // 007ce67e
+v_sqrt_f16_e32 v0, v184  // b87d007e
+v_sqrt_f16_e32 v0, v11  // 0b7d007e
 v_rsq_f16_e32 v0, s0  // 007e007e
-v_rsq_f16_e32 v225, s0  // 007ec27f
-v_rsq_f16_e32 v33, s0  // 007e427e
-v_rsq_f16_e32 v0, v5  // 057f007e
-v_log_f16_e32 v228, s0  // 0080c87f
+v_rsq_f16_e32 v224, v40  // 287fc07f
+v_rsq_f16_e32 v17, v179  // b37f227e
+v_rsq_f16_e32 v24, s0  // 007e307e
+v_log_f16_e32 v0, ttmp0  // 6c80007e
 v_log_f16_e32 v0, s0  // 0080007e
-v_log_f16_e32 v125, v28  // 1c81fa7e
-v_log_f16_e32 v42, v15  // 0f81547e
-v_log_f16_e32 v14, s0  // 00801c7e
-v_log_f16_e32 v20, s0  // 0080287e
-v_log_f16_e32 v0, v218  // da81007e
+v_log_f16_e32 v0, v30  // 1e81007e
+v_log_f16_e32 v159, v6  // 06813e7f
+v_log_f16_e32 v0, v16  // 1081007e
+v_log_f16_e32 v52, v169  // a981687e
+v_log_f16_e32 v0, v38  // 2681007e
+v_log_f16_e32 v151, s0  // 00802e7f
+v_log_f16_e32 v48, v8  // 0881607e
 v_exp_f16_e32 v0, s0  // 0082007e
-v_exp_f16_e32 v140, v77  // 4d83187f
-v_exp_f16_e32 v0, 0x1234  // ff82007e34120000
-v_exp_f16_e32 v48, m0  // 7c82607e
+v_exp_f16_e32 v184, s0  // 0082707f
+v_exp_f16_e32 v0, s15  // 0f82007e
+v_exp_f16_e32 v105, s0  // 0082d27e
+v_exp_f16_e32 v182, v26  // 1a836c7f
+v_exp_f16_e32 v89, v78  // 4e83b27e
+v_exp_f16_e32 v220, s0  // 0082b87f
+v_exp_f16_e32 v228, v34  // 2283c87f
+v_exp_f16_e32 v0, v222  // de83007e
+v_frexp_mant_f16_e32 v11, v31  // 1f85167e
 v_frexp_mant_f16_e32 v0, s0  // 0084007e
-v_frexp_mant_f16_e32 v250, 1.0  // f284f47f
-v_frexp_mant_f16_e32 v146, s0  // 0084247f
-v_frexp_exp_i16_f16_e32 v200, s16  // 1086907f
-v_frexp_exp_i16_f16_e32 v0, v135  // 8787007e
-v_frexp_exp_i16_f16_e32 v0, v5  // 0587007e
+v_frexp_mant_f16_e32 v247, s0  // 0084ee7f
+v_frexp_mant_f16_e32 v79, s18  // 12849e7e
+v_frexp_mant_f16_e32 v211, v38  // 2685a67f
+v_frexp_mant_f16_e32 v190, src_execz  // fc847c7f
 v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
-v_frexp_exp_i16_f16_e32 v24, s0  // 0086307e
-v_frexp_exp_i16_f16_e32 v237, s6  // 0686da7f
-v_frexp_exp_i16_f16_e32 v32, v117  // 7587407e
-v_frexp_exp_i16_f16_e32 v0, v11  // 0b87007e
+v_frexp_exp_i16_f16_e32 v254, s0  // 0086fc7f
+v_frexp_exp_i16_f16_e32 v0, 1  // 8186007e
+v_frexp_exp_i16_f16_e32 v228, v114  // 7287c87f
+v_frexp_exp_i16_f16_e32 v0, src_pops_exiting_wave_id  // ef86007e
+v_frexp_exp_i16_f16_e32 v8, s0  // 0086107e
+v_frexp_exp_i16_f16_e32 v2, v15  // 0f87047e
+v_floor_f16_e32 v0, s20  // 1488007e
+v_floor_f16_e32 v248, s0  // 0088f07f
+v_floor_f16_e32 v112, s0  // 0088e07e
 v_floor_f16_e32 v0, s0  // 0088007e
-v_floor_f16_e32 v24, -2.0  // f588307e
-v_floor_f16_e32 v160, s0  // 0088407f
-v_floor_f16_e32 v0, v27  // 1b89007e
-v_floor_f16_e32 v230, s0  // 0088cc7f
-v_floor_f16_e32 v215, v38  // 2689ae7f
-v_floor_f16_e32 v231, s0  // 0088ce7f
-v_floor_f16_e32 v0, v23  // 1789007e
+v_floor_f16_e32 v0, v9  // 0989007e
+v_floor_f16_e32 v88, s0  // 0088b07e
+v_floor_f16_e32 v74, v89  // 5989947e
+v_ceil_f16_e32 v153, src_shared_base  // eb8a327f
+v_ceil_f16_e32 v252, v34  // 228bf87f
+v_ceil_f16_e32 v177, s0  // 008a627f
+v_ceil_f16_e32 v16, s0  // 008a207e
+v_ceil_f16_e32 v25, s0  // 008a327e
+v_ceil_f16_e32 v0, v54  // 368b007e
 v_ceil_f16_e32 v0, s0  // 008a007e
-v_ceil_f16_e32 v0, src_scc  // fd8a007e
-v_ceil_f16_e32 v0, v12  // 0c8b007e
-v_ceil_f16_e32 v212, s0  // 008aa87f
-v_trunc_f16_e32 v0, v41  // 298d007e
-v_trunc_f16_e32 v0, flat_scratch_lo  // 668c007e
-v_trunc_f16_e32 v82, s0  // 008ca47e
+v_ceil_f16_e32 v252, src_shared_limit  // ec8af87f
+v_trunc_f16_e32 v0, s19  // 138c007e
 v_trunc_f16_e32 v0, s0  // 008c007e
-v_trunc_f16_e32 v156, s0  // 008c387f
-v_trunc_f16_e32 v162, v107  // 6b8d447f
-v_trunc_f16_e32 v72, s0  // 008c907e
-v_trunc_f16_e32 v196, v35  // 238d887f
+v_trunc_f16_e32 v92, v7  // 078db87e
+v_trunc_f16_e32 v5, 1.0  // f28c0a7e
+v_rndne_f16_e32 v56, 0  // 808e707e
 v_rndne_f16_e32 v0, s0  // 008e007e
-v_rndne_f16_e32 v196, xnack_mask_hi  // 698e887f
-v_rndne_f16_e32 v0, v143  // 8f8f007e
-v_rndne_f16_e32 v206, s8  // 088e9c7f
-v_rndne_f16_e32 v102, s0  // 008ecc7e
+v_rndne_f16_e32 v0, v252  // fc8f007e
+v_rndne_f16_e32 v4, v252  // fc8f087e
+v_rndne_f16_e32 v76, s0  // 008e987e
+v_fract_f16_e32 v0, v177  // b191007e
+v_fract_f16_e32 v0, v41  // 2991007e
 v_fract_f16_e32 v0, s0  // 0090007e
-v_fract_f16_e32 v250, v3  // 0391f47f
-v_fract_f16_e32 v0, v2  // 0291007e
-v_fract_f16_e32 v0, v1  // 0191007e
-v_fract_f16_e32 v184, s0  // 0090707f
-v_fract_f16_e32 v92, -1.0  // f390b87e
-v_sin_f16_e32 v0, v3  // 0393007e
-v_sin_f16_e32 v0, v228  // e493007e
-v_sin_f16_e32 v108, v18  // 1293d87e
+v_fract_f16_e32 v68, s0  // 0090887e
+v_fract_f16_e32 v252, v172  // ac91f87f
 v_sin_f16_e32 v0, s0  // 0092007e
-v_sin_f16_e32 v0, v2  // 0293007e
-v_sin_f16_e32 v0, xnack_mask_hi  // 6992007e
-v_sin_f16_e32 v28, s0  // 0092387e
-v_sin_f16_e32 v100, v24  // 1893c87e
-v_sin_f16_e32 v0, v18  // 1293007e
+v_sin_f16_e32 v0, v0  // 0093007e
+v_sin_f16_e32 v61, v18  // 12937a7e
+v_sin_f16_e32 v245, s0  // 0092ea7f
+v_sin_f16_e32 v196, s0  // 0092887f
+v_sin_f16_e32 v244, v31  // 1f93e87f
+v_cos_f16_e32 v10, v28  // 1c95147e
 v_cos_f16_e32 v0, s0  // 0094007e
-v_cos_f16_e32 v40, xnack_mask_hi  // 6994507e
-v_cos_f16_e32 v226, s0  // 0094c47f
-v_cos_f16_e32 v192, v34  // 2295807f
-v_cos_f16_e32 v0, v12  // 0c95007e
-v_cos_f16_e32 v168, s0  // 0094507f
+v_cos_f16_e32 v16, s0  // 0094207e
+v_cos_f16_e32 v56, v3  // 0395707e
+v_cos_f16_e32 v238, vcc_hi  // 6b94dc7f
+v_cos_f16_e32 v152, v48  // 3095307f
+v_cos_f16_e32 v0, v74  // 4a95007e
 v_exp_legacy_f32_e32 v0, s0  // 0096007e
-v_exp_legacy_f32_e32 v108, v19  // 1397d87e
-v_exp_legacy_f32_e32 v123, s0  // 0096f67e
-v_exp_legacy_f32_e32 v72, s0  // 0096907e
-v_exp_legacy_f32_e32 v52, s0  // 0096687e
-v_exp_legacy_f32_e32 v4, s0  // 0096087e
-v_exp_legacy_f32_e32 v17, s0  // 0096227e
+v_exp_legacy_f32_e32 v0, v232  // e897007e
+v_exp_legacy_f32_e32 v0, v25  // 1997007e
+v_exp_legacy_f32_e32 v108, s23  // 1796d87e
+v_log_legacy_f32_e32 v151, s0  // 00982e7f
+v_log_legacy_f32_e32 v152, s0  // 0098307f
 v_log_legacy_f32_e32 v0, s0  // 0098007e
-v_log_legacy_f32_e32 v0, s10  // 0a98007e
-v_log_legacy_f32_e32 v36, src_scc  // fd98487e
-v_log_legacy_f32_e32 v128, v28  // 1c99007f
-v_log_legacy_f32_e32 v0, v13  // 0d99007e
-v_log_legacy_f32_e32 v0, -16  // d098007e
-v_log_legacy_f32_e32 v214, v12  // 0c99ac7f
-v_log_legacy_f32_e32 v196, s0  // 0098887f
+v_log_legacy_f32_e32 v148, s0  // 0098287f
+v_log_legacy_f32_e32 v120, v246  // f699f07e
+v_log_legacy_f32_e32 v0, v3  // 0399007e
+v_cvt_norm_i16_f16_e32 v148, v4  // 049b287f
 v_cvt_norm_i16_f16_e32 v0, s0  // 009a007e
-v_cvt_norm_i16_f16_e32 v0, flat_scratch_hi  // 679a007e
-v_cvt_norm_i16_f16_e32 v96, v0  // 009bc07e
-v_cvt_norm_i16_f16_e32 v116, -2.0  // f59ae87e
-v_cvt_norm_i16_f16_e32 v224, s0  // 009ac07f
+v_cvt_norm_i16_f16_e32 v11, v22  // 169b167e
+v_cvt_norm_i16_f16_e32 v208, v144  // 909ba07f
+v_cvt_norm_u16_f16_e32 v40, v48  // 309d507e
 v_cvt_norm_u16_f16_e32 v0, s0  // 009c007e
-v_cvt_norm_u16_f16_e32 v217, v11  // 0b9db27f
-v_cvt_norm_u16_f16_e32 v200, v89  // 599d907f
-v_cvt_norm_u16_f16_e32 v0, s17  // 119c007e
-v_cvt_norm_u16_f16_e32 v180, s0  // 009c687f
-v_cvt_norm_u16_f16_e32 v106, v175  // af9dd47e
+v_cvt_norm_u16_f16_e32 v0, v216  // d89d007e
+v_cvt_norm_u16_f16_e32 v112, s0  // 009ce07e
+v_cvt_norm_u16_f16_e32 v212, s0  // 009ca87f
+v_cvt_norm_u16_f16_e32 v0, v8  // 089d007e
+v_cvt_norm_u16_f16_e32 v0, ttmp4  // 709c007e
+v_sat_pk_u8_i16_e32 v105, v230  // e69fd27e
 v_sat_pk_u8_i16_e32 v0, s0  // 009e007e
-v_sat_pk_u8_i16_e32 v67, s0  // 009e867e
-v_sat_pk_u8_i16_e32 v99, s0  // 009ec67e
-v_sat_pk_u8_i16_e32 v218, v2  // 029fb47f
-v_sat_pk_u8_i16_e32 v115, v151  // 979fe67e
-v_sat_pk_u8_i16_e32 v0, m0  // 7c9e007e
-v_swap_b32 v125, v2  // 02a3fa7e
+v_sat_pk_u8_i16_e32 v64, s0  // 009e807e
+v_sat_pk_u8_i16_e32 v0, v160  // a09f007e
+v_sat_pk_u8_i16_e32 v40, s0  // 009e507e
+v_swap_b32 v68, v189  // bda3887e
+v_swap_b32 v53, v232  // e8a36a7e
+v_mov_b32_dpp v0, v0 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa02007e00e20000
 v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
-v_mov_b32_dpp v140, v0 quad_perm:[2,3,0,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa02187f004e0800
-v_mov_b32_dpp v224, v138 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02c07f8a000000
-v_mov_b32_dpp v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa02007e28000006
-v_cvt_f32_i32_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ae87f00000000
-v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa0a007e00000005
+v_mov_b32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02507f00000000
+v_mov_b32_dpp v252, v0 row_shr:6 row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa02f87f00160902
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa02007e00000800
+v_mov_b32_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x4  // fa02b87f00000024
 v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007e00000000
-v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa0a007e00000001
-v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007e00000000
+v_cvt_f32_i32_dpp v124, v177 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0af87eb1000000
+v_cvt_f32_i32_dpp v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007e38000000
+v_cvt_f32_i32_dpp v95, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa0abe7e00000050
 v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0c007e00000800
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007e00000000
+v_cvt_f32_u32_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c687e00000000
+v_cvt_f32_u32_dpp v237, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0cda7f00000000
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa0c007e00000008
 v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e00000000
-v_cvt_u32_f32_dpp v64, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e807e00001000
-v_cvt_u32_f32_dpp v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0e007e00003800
-v_cvt_u32_f32_dpp v172, v219 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa0e587fdb0000e0
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa10007e0000000d
-v_cvt_i32_f32_dpp v224, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10c07f00001000
+v_cvt_u32_f32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa0e187f000000e0
+v_cvt_u32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa0e007e00002002
+v_cvt_u32_f32_dpp v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e8c000000
+v_cvt_u32_f32_dpp v52, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e687e00001000
 v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00000000
-v_cvt_i32_f32_dpp v104, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa10d07e0000000e
-v_cvt_i32_f32_dpp v69, v127 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa108a7e7f000000
-v_cvt_i32_f32_dpp v206, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa109c7f000000d0
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa14007e000000d0
-v_cvt_f16_f32_dpp v208, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14a07f00001000
+v_cvt_i32_f32_dpp v112, -|v10| row_shl:4 row_mask:0x0 bank_mask:0x0  // fa10e07e0a043100
+v_cvt_i32_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa10887e00000020
+v_cvt_i32_f32_dpp v88, v130 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10b07e82000800
+v_cvt_f16_f32_dpp v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007eb0000000
+v_cvt_f16_f32_dpp v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007efa000000
 v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
-v_cvt_f16_f32_dpp v113, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa14e27e000008c0
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa14007e0000000b
-v_cvt_f16_f32_dpp v112, -v209 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14e07ed1001000
-v_cvt_f16_f32_dpp v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14d87e00000000
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa16007e00000009
+v_cvt_f16_f32_dpp v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa14327e00000009
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa14007e00000809
+v_cvt_f16_f32_dpp v115, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14e67ed9000000
+v_cvt_f32_f16_dpp v100, v0 quad_perm:[0,0,0,3] row_mask:0x5 bank_mask:0x9  // fa16c87e00c00059
 v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00000000
-v_cvt_f32_f16_dpp v167, -v162 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa164e7fa200180e
-v_cvt_f32_f16_dpp v0, -|v0| quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa16007e000030a7
-v_cvt_f32_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00002000
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa16007e00000080
-v_cvt_f32_f16_dpp v0, v75 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa16007e4b0000a7
-v_cvt_f32_f16_dpp v0, -v56 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa16007e380010c0
+v_cvt_f32_f16_dpp v0, -v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e9d001000
+v_cvt_f32_f16_dpp v0, v104 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x2  // fa16007e68f90002
+v_cvt_f32_f16_dpp v0, v86 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e56000000
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[1,3,2,2] row_mask:0x0 bank_mask:0xb  // fa16007e00ad000b
+v_cvt_f32_f16_dpp v192, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa16807f000020e0
+v_cvt_rpi_i32_f32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18527f00000000
 v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
-v_cvt_rpi_i32_f32_dpp v165, v0 quad_perm:[1,3,0,1] row_mask:0xa bank_mask:0xd bound_ctrl:1  // fa184a7f004d08ad
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa18007e00000040
-v_cvt_rpi_i32_f32_dpp v0, v231 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa18007ee7000040
-v_cvt_flr_i32_f32_dpp v78, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a9c7e00000000
+v_cvt_rpi_i32_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa18087f00000060
+v_cvt_rpi_i32_f32_dpp v136, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa18107f000000f0
+v_cvt_rpi_i32_f32_dpp v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e74000000
+v_cvt_flr_i32_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x6  // fa1ae07e00000016
 v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007e00000000
-v_cvt_flr_i32_f32_dpp v0, v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007e9d000000
-v_cvt_flr_i32_f32_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa1a707e0000000b
-v_cvt_flr_i32_f32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa1a907e00000030
+v_cvt_flr_i32_f32_dpp v217, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa1ab27f00000005
+v_cvt_flr_i32_f32_dpp v0, v223 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa1a007edf0008b0
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1a007e00000800
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa1c007e00000080
 v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e00000000
-v_cvt_off_f32_i4_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c407e00000000
-v_cvt_off_f32_i4_dpp v22, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c2c7e00000000
-v_cvt_off_f32_i4_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c287f00000000
-v_cvt_f32_ubyte0_dpp v130, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22047f24000000
-v_cvt_f32_ubyte0_dpp v252, v93 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa22f87f5d0000e0
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa1c007e000000b0
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa1c007e00000050
+v_cvt_f32_ubyte0_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22487e00000000
 v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22007e00000000
-v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa22007e000000a0
-v_cvt_f32_ubyte0_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22807e00000000
-v_cvt_f32_ubyte0_dpp v200, v251 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa22907ffb000006
-v_cvt_f32_ubyte0_dpp v205, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa229a7f00000000
+v_cvt_f32_ubyte0_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22287f00000000
+v_cvt_f32_ubyte1_dpp v106, v136 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa24d47e889a0000
 v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24007e00000000
-v_cvt_f32_ubyte1_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24d67f00000000
-v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa24007e00000800
-v_cvt_f32_ubyte1_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24687e00000000
-v_cvt_f32_ubyte1_dpp v0, v0 row_shr:9 row_mask:0x0 bank_mask:0x0  // fa24007e00190100
-v_cvt_f32_ubyte2_dpp v144, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa26207f00000020
+v_cvt_f32_ubyte1_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24607e00000000
+v_cvt_f32_ubyte1_dpp v76, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24987e00000000
+v_cvt_f32_ubyte2_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa26707e00000001
+v_cvt_f32_ubyte2_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x8  // fa26607e00000058
 v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007e00000000
-v_cvt_f32_ubyte2_dpp v160, v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa26407fe2000008
-v_cvt_f32_ubyte2_dpp v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007e80000000
-v_cvt_f32_ubyte2_dpp v191, v0 quad_perm:[2,0,1,0] row_mask:0x0 bank_mask:0x0  // fa267e7f00120000
-v_cvt_f32_ubyte2_dpp v58, v45 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26747e2d000000
+v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa26007e0000000c
+v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa26007e00e30000
+v_cvt_f32_ubyte3_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa28907f0000000f
+v_cvt_f32_ubyte3_dpp v108, v225 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa28d87ee100000e
+v_cvt_f32_ubyte3_dpp v230, v153 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa28cc7f99000040
 v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e00000000
-v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[2,2,0,2] row_mask:0x0 bank_mask:0x0  // fa28007e008a0000
-v_cvt_f32_ubyte3_dpp v240, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28e07f00000000
-v_fract_f32_dpp v94, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36bc7e00000000
+v_cvt_f32_ubyte3_dpp v0, v107 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa28007e6b110000
+v_cvt_f32_ubyte3_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28527e00000000
+v_fract_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36e07e00000000
 v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36007e00000000
-v_fract_f32_dpp v0, v0 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fa36007e00160000
-v_fract_f32_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa36c87f00000060
-v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa36007e00000800
-v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xb  // fa36007e0000005b
+v_fract_f32_dpp v213, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36aa7f00000000
+v_fract_f32_dpp v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36c67f00000000
+v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa36007e00000030
+v_trunc_f32_dpp v0, v0 row_half_mirror row_mask:0x0 bank_mask:0x0  // fa38007e00410100
 v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00000000
-v_trunc_f32_dpp v232, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa38d07f0000100e
-v_trunc_f32_dpp v136, -v9 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // fa38107f09001807
-v_trunc_f32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa38807f000000b0
-v_trunc_f32_dpp v84, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38a87efd000000
+v_trunc_f32_dpp v0, v24 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa38007e18350000
+v_trunc_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00001000
+v_trunc_f32_dpp v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38d47f00000000
+v_trunc_f32_dpp v202, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38947f00000000
+v_ceil_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00002000
 v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00000000
-v_ceil_f32_dpp v83, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3aa67ef7000000
-v_ceil_f32_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa3a807e00000004
-v_ceil_f32_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3a287e00000800
+v_ceil_f32_dpp v241, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa3ae27f000000a0
+v_ceil_f32_dpp v20, -v0 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0xb  // fa3a287e0050100b
+v_ceil_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa3a007e000020b0
+v_ceil_f32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa3a407e00000001
+v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa3c007e00000050
+v_rndne_f32_dpp v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c787e00000000
 v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00000000
-v_rndne_f32_dpp v238, v0 quad_perm:[3,0,0,0] row_mask:0x7 bank_mask:0x0  // fa3cdc7f00030070
-v_rndne_f32_dpp v66, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c847e00000000
-v_rndne_f32_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c707e00000000
+v_rndne_f32_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c287e00000000
+v_rndne_f32_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa3c527e000000d0
+v_rndne_f32_dpp v224, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3cc07f38000000
+v_rndne_f32_dpp v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c307f00000000
+v_rndne_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00001000
+v_floor_f32_dpp v1, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e027e00000000
+v_floor_f32_dpp v0, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa3e007e00290100
+v_floor_f32_dpp v158, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3e3c7f00000800
 v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00000000
-v_floor_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e987f00000000
-v_floor_f32_dpp v40, v71 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e507e47000000
-v_floor_f32_dpp v0, v0 quad_perm:[1,2,0,2] row_mask:0x0 bank_mask:0x0  // fa3e007e00890000
+v_floor_f32_dpp v123, v0 quad_perm:[0,2,1,3] row_mask:0x0 bank_mask:0x4  // fa3ef67e00d80004
 v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40007e00000000
-v_exp_f32_dpp v219, v219 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa40b67fdb000090
-v_exp_f32_dpp v119, -|v7| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40ee7e07003000
-v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa40007e00000007
+v_exp_f32_dpp v24, |v0| quad_perm:[3,3,0,2] row_mask:0x0 bank_mask:0xc  // fa40307e008f200c
+v_exp_f32_dpp v8, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40107e00001000
+v_log_f32_dpp v216, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42b07f00002000
+v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa42007e00000800
+v_log_f32_dpp v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e08000000
+v_log_f32_dpp v194, -v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42847f28001000
 v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e00000000
-v_log_f32_dpp v0, v83 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa42007e5300000c
-v_log_f32_dpp v124, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42f87e00000000
-v_log_f32_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42d07f00000000
-v_rcp_f32_dpp v229, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44ca7f00000000
-v_rcp_f32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xa  // fa44187f0000009a
-v_rcp_f32_dpp v196, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44887f00002000
+v_log_f32_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42e87f00000000
+v_rcp_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e00001000
 v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e00000000
-v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa44007e00000030
-v_rcp_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa44987f00000805
+v_rcp_f32_dpp v42, |v117| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44547e75002000
+v_rcp_f32_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44347e00000000
+v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa44007e00000003
+v_rcp_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44c87e00000000
 v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46007e00000000
-v_rcp_iflag_f32_dpp v3, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa46067e00000060
-v_rcp_iflag_f32_dpp v0, v117 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46007e75000000
-v_rcp_iflag_f32_dpp v135, v0 quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa460e7f001a0000
-v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa46007e00000050
-v_rsq_f32_dpp v0, v61 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e3d000000
+v_rcp_iflag_f32_dpp v144, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46207f00000000
+v_rcp_iflag_f32_dpp v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46387e00000000
+v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa46007e00000060
+v_rcp_iflag_f32_dpp v199, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa468e7f00001800
+v_rcp_iflag_f32_dpp v0, v0 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x3  // fa46007e009a0003
+v_rcp_iflag_f32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46907e00000000
 v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00000000
-v_rsq_f32_dpp v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa48007ea3000006
-v_rsq_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa48007e00002009
-v_rsq_f32_dpp v108, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48d87e00001000
-v_rsq_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa48887e0000080b
-v_rsq_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00001000
+v_rsq_f32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48527f00000000
+v_rsq_f32_dpp v70, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa488c7e00000000
+v_rsq_f32_dpp v4, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48087e00001000
+v_rsq_f32_dpp v0, v0 row_shr:10 row_mask:0x0 bank_mask:0x0  // fa48007e001a0100
+v_rsq_f32_dpp v0, v79 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa48007e4f0000c0
+v_rsq_f32_dpp v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48167f00000000
+v_rsq_f32_dpp v94, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48bc7e00000000
+v_sqrt_f32_dpp v180, v188 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa4e687fbc000020
+v_sqrt_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e087f00000000
+v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa4e007e00000007
 v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e007e00000000
-v_sqrt_f32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e587f00000000
+v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa4e007e0000000c
+v_sqrt_f32_dpp v44, v180 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa4e587eb40000c0
+v_sin_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa52887e0000000e
+v_sin_f32_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa52607e00000002
 v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e00000000
-v_sin_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa52987f0000000c
-v_sin_f32_dpp v27, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa52367e000020e0
-v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa54007e00000008
+v_cos_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa54007e000020d0
 v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54007e00000000
-v_cos_f32_dpp v190, v61 quad_perm:[0,2,0,2] row_mask:0x0 bank_mask:0x0  // fa547c7f3d880000
-v_cos_f32_dpp v181, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa546a7f00000800
-v_cos_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa54007e00001830
+v_cos_f32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa54807f00000800
+v_cos_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54007e00001000
+v_cos_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54887e00000000
+v_cos_f32_dpp v88, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54b07e00002000
 v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007e00000000
-v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa56007e0000000e
-v_not_b32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56587f00000000
-v_not_b32_dpp v54, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa566c7e000000c0
-v_bfrev_b32_dpp v0, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa58007e00da0000
+v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa56007e000000f0
+v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa56007e00000080
+v_not_b32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56907e00000000
+v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa56007e00000006
+v_bfrev_b32_dpp v0, v17 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e11000000
+v_bfrev_b32_dpp v180, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58687f00000000
 v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e00000000
-v_bfrev_b32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa58807f00000006
-v_bfrev_b32_dpp v32, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa58407e0a000003
-v_bfrev_b32_dpp v0, v49 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa58007e310000d0
-v_ffbh_u32_dpp v136, v0 quad_perm:[2,1,3,1] row_mask:0x0 bank_mask:0x2  // fa5a107f00760002
+v_bfrev_b32_dpp v78, v215 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa589c7ed70000d0
 v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007e00000000
-v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa5a007e000000a0
-v_ffbh_u32_dpp v175, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a5e7f00000000
+v_ffbh_u32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a587f00000000
+v_ffbh_u32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x3  // fa5a527f00000073
+v_ffbh_u32_dpp v172, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa5a587f00290100
+v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5a007e00000800
 v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007e00000000
-v_ffbl_b32_dpp v114, v110 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa5ce47e6e000090
-v_ffbl_b32_dpp v211, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5ca67f00000000
+v_ffbl_b32_dpp v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007f00000000
+v_ffbl_b32_dpp v178, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa5c647f00000070
+v_ffbl_b32_dpp v68, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa5c887e7d000006
+v_ffbl_b32_dpp v0, v97 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5c007e61000800
+v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa5c007e00000002
+v_ffbh_i32_dpp v63, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e7e7e00000000
 v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007e00000000
-v_ffbh_i32_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e387f00000000
+v_ffbh_i32_dpp v75, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa5e967ed200000b
+v_frexp_exp_i32_f32_dpp v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007eaf000000
 v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e00000000
-v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[3,3,2,3] row_mask:0x0 bank_mask:0x0  // fa66007e00ef0000
-v_frexp_exp_i32_f32_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66287e00000000
-v_frexp_exp_i32_f32_dpp v164, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x8 bound_ctrl:1  // fa66487f00000868
-v_frexp_exp_i32_f32_dpp v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e3f000000
-v_frexp_exp_i32_f32_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa66607f0000000f
+v_frexp_exp_i32_f32_dpp v176, v0 quad_perm:[3,3,3,3] row_mask:0x0 bank_mask:0x0  // fa66607f00ff0000
+v_frexp_exp_i32_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa66007e00001090
+v_frexp_exp_i32_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa66007e00001802
+v_frexp_exp_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e00002000
 v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68007e00000000
-v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa68007e00000002
-v_frexp_mant_f32_dpp v43, v69 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68567e45000000
-v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa68007e000000c0
-v_frexp_mant_f32_dpp v12, |v56| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa68187e380020c0
-v_frexp_mant_f32_dpp v63, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa687e7e00001800
+v_frexp_mant_f32_dpp v114, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68e47ee8000000
+v_frexp_mant_f32_dpp v84, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68a87e00000000
+v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa68007e00000010
+v_frexp_mant_f32_dpp v111, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68de7e00000000
+v_frexp_mant_f32_dpp v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68047f00000000
+v_screen_partition_4se_b32_dpp v170, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e547f00000000
 v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007e00000000
-v_screen_partition_4se_b32_dpp v175, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e5e7f00000000
-v_screen_partition_4se_b32_dpp v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007e35000000
-v_screen_partition_4se_b32_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e347e00000000
-v_screen_partition_4se_b32_dpp v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa6e887f00000802
-v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa6e007e00000090
-v_screen_partition_4se_b32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e907e00000000
+v_screen_partition_4se_b32_dpp v128, v18 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007f12000000
+v_screen_partition_4se_b32_dpp v120, v0 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa6ef07e00ea0000
+v_screen_partition_4se_b32_dpp v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007e2a000000
 v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e00000000
-v_cvt_f16_u16_dpp v0, v0 row_ror:14 row_mask:0x0 bank_mask:0x0  // fa72007e002e0100
-v_cvt_f16_u16_dpp v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e1b000000
+v_cvt_f16_u16_dpp v0, v211 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xc  // fa72007ed300009c
+v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa72007e00000001
+v_cvt_f16_u16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xc  // fa72987f000000ac
+v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa74007e00000800
 v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e00000000
-v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa74007e000000c0
-v_cvt_f16_i16_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74487e00000000
+v_cvt_f16_i16_dpp v104, v0 quad_perm:[1,3,1,1] row_mask:0x0 bank_mask:0x0  // fa74d07e005d0000
+v_cvt_f16_i16_dpp v87, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74ae7e00000000
 v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00000000
-v_cvt_u16_f16_dpp v0, v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x0  // fa76007e00ae0000
-v_cvt_u16_f16_dpp v0, v0 quad_perm:[3,1,1,1] row_mask:0x7 bank_mask:0x0  // fa76007e00570070
-v_cvt_u16_f16_dpp v168, v62 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76507f3e000000
+v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa76007e00000002
+v_cvt_u16_f16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76987f00000000
+v_cvt_u16_f16_dpp v243, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76e67f17000000
+v_cvt_u16_f16_dpp v127, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa76fe7ef0000008
+v_cvt_u16_f16_dpp v100, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76c87e89000000
 v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e00000000
-v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa78007e0000000b
-v_cvt_i16_f16_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78287f00000000
-v_cvt_i16_f16_dpp v0, v0 quad_perm:[3,2,0,1] row_mask:0x0 bank_mask:0x0  // fa78007e004b0000
-v_cvt_i16_f16_dpp v124, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78f87e00002000
-v_cvt_i16_f16_dpp v60, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78787efa000000
-v_rcp_f16_dpp v173, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a5a7f22000000
+v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa78007e00000004
+v_cvt_i16_f16_dpp v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e78000000
+v_cvt_i16_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e00002000
+v_cvt_i16_f16_dpp v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e31000000
+v_rcp_f16_dpp v179, v0 quad_perm:[3,2,1,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fa7a667f001b0808
 v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00000000
-v_rcp_f16_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a407f00000000
-v_rcp_f16_dpp v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e0e000000
-v_rcp_f16_dpp v92, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7ab87e00000000
-v_sqrt_f16_dpp v231, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa7cce7f0000000c
+v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xd  // fa7a007e0000004d
+v_rcp_f16_dpp v0, v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa7a007e00580000
+v_rcp_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00002000
+v_rcp_f16_dpp v82, |v0| quad_perm:[1,0,2,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7aa47e00e12800
+v_sqrt_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e00001000
+v_sqrt_f16_dpp v0, v102 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e66000000
 v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e00000000
-v_sqrt_f16_dpp v5, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c0a7e00000000
-v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa7c007e00000004
+v_sqrt_f16_dpp v172, v52 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa7c587f34000074
+v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa7c007e0000000b
+v_sqrt_f16_dpp v187, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x1 bound_ctrl:1  // fa7c767f00000831
 v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00000000
-v_rsq_f16_dpp v209, v122 quad_perm:[2,0,3,3] row_mask:0x0 bank_mask:0x2  // fa7ea27f7af20002
-v_rsq_f16_dpp v100, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7ec87e0b000000
-v_rsq_f16_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e507f00000000
-v_rsq_f16_dpp v203, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa7e967f00000820
-v_rsq_f16_dpp v162, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa7e447f00000002
+v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa7e007e000000c0
+v_rsq_f16_dpp v120, v0 quad_perm:[1,1,3,3] row_mask:0xb bank_mask:0x4 bound_ctrl:1  // fa7ef07e00f508b4
+v_log_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00001000
+v_log_f16_dpp v0, v0 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fa80007e00160000
 v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00000000
-v_log_f16_dpp v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e06000000
-v_log_f16_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x8  // fa80187f00000098
-v_log_f16_dpp v0, v223 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa80007edf000007
-v_log_f16_dpp v40, -v0 quad_perm:[2,1,2,0] row_mask:0x0 bank_mask:0x2  // fa80507e00261002
+v_log_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa80907e00000004
+v_log_f16_dpp v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e35000000
+v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa82007e000000b0
 v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007e00000000
-v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa82007e00000010
-v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa82007e00000800
-v_exp_f16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x4 bound_ctrl:1  // fa82987f00000844
-v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa82007e00000007
+v_exp_f16_dpp v0, v173 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007ead000000
+v_exp_f16_dpp v4, -v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82087e8d001000
+v_exp_f16_dpp v0, v0 quad_perm:[3,2,2,1] row_mask:0x0 bank_mask:0x6  // fa82007e006b0006
+v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xd bound_ctrl:1  // fa84007e0000081d
 v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00000000
-v_frexp_mant_f16_dpp v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e10000000
-v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa84007e00000006
-v_frexp_mant_f16_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84507f00000000
-v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa84007e00000800
-v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa86007e00000007
+v_frexp_mant_f16_dpp v30, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa843c7e00000000
+v_frexp_mant_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00001000
+v_frexp_mant_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84907e00000000
+v_frexp_mant_f16_dpp v236, v0 quad_perm:[0,1,1,3] row_mask:0x7 bank_mask:0x0  // fa84d87f00d40070
+v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[2,1,1,3] row_mask:0xf bank_mask:0xd  // fa86007e00d600fd
+v_frexp_exp_i16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa86007e0000180b
 v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e00000000
-v_frexp_exp_i16_f16_dpp v0, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e0a000000
-v_frexp_exp_i16_f16_dpp v36, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86487e00001000
-v_frexp_exp_i16_f16_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa864a7f00000000
-v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa86007e00000800
+v_frexp_exp_i16_f16_dpp v90, v0 row_shr:12 row_mask:0x0 bank_mask:0x0  // fa86b47e001c0100
+v_frexp_exp_i16_f16_dpp v36, -v39 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86487e27001000
+v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[2,2,1,3] row_mask:0xa bank_mask:0x0  // fa86007e00da00a0
+v_floor_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa88007e00001800
+v_floor_f16_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa884a7f00000000
+v_floor_f16_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa88507f000000a0
 v_floor_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00000000
-v_floor_f16_dpp v149, v253 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa882a7ffd0000c0
-v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8a007e00000800
+v_floor_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa88007e00000800
+v_ceil_f16_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa8ac87f0000000d
 v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00000000
-v_ceil_f16_dpp v92, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ab87e00002000
-v_ceil_f16_dpp v244, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ae87f00002000
-v_ceil_f16_dpp v204, v31 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4 bound_ctrl:1  // fa8a987f1f000874
-v_ceil_f16_dpp v42, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a547e3f000000
-v_ceil_f16_dpp v152, v45 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa8a307f2d000040
+v_ceil_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00001000
+v_ceil_f16_dpp v114, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa8ae47e000000a0
+v_ceil_f16_dpp v184, -v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x4  // fa8a707f00ae1004
 v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e00000000
-v_trunc_f16_dpp v0, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e17000000
-v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa8c007e00000006
-v_trunc_f16_dpp v84, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ca87e00001000
-v_trunc_f16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ce07e00000000
-v_trunc_f16_dpp v104, v0 row_shl:3 row_mask:0xe bank_mask:0x0  // fa8cd07e000301e0
-v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8c007e00000800
-v_trunc_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e00001000
+v_trunc_f16_dpp v0, |v243| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa8c007ef3002090
+v_trunc_f16_dpp v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e4d000000
+v_trunc_f16_dpp v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c047f00000000
+v_trunc_f16_dpp v0, v0 quad_perm:[2,2,2,2] row_mask:0x0 bank_mask:0x0  // fa8c007e00aa0000
+v_trunc_f16_dpp v67, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c867e00001000
+v_rndne_f16_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa8e887e00000004
+v_rndne_f16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e987f00000000
 v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e007e00000000
-v_rndne_f16_dpp v93, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8eba7e00000000
-v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa8e007e00000080
-v_rndne_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa8e007e00002020
-v_rndne_f16_dpp v64, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e807e00002000
-v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8e007e00000800
-v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa8e007e000000a7
-v_fract_f16_dpp v76, v243 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90987ef3000800
-v_fract_f16_dpp v29, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa903a7e0000000d
-v_fract_f16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa90e07e0000080e
+v_rndne_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa8e007e00002030
+v_rndne_f16_dpp v243, v0 quad_perm:[3,3,2,1] row_mask:0x0 bank_mask:0x0  // fa8ee67f006f0000
+v_rndne_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8e007e00002800
+v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa8e007e00000002
+v_rndne_f16_dpp v54, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8e6c7e00003800
+v_rndne_f16_dpp v248, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa8ef07f000000e0
 v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e00000000
-v_fract_f16_dpp v208, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90a07f70000000
-v_sin_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00001000
+v_fract_f16_dpp v0, v103 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e67000000
+v_fract_f16_dpp v50, v235 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xc  // fa90647eeb00001c
 v_sin_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00000000
-v_sin_f16_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92407e00000000
-v_sin_f16_dpp v191, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa927e7f000000e0
-v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa94007e000008d0
-v_cos_f16_dpp v232, v0 quad_perm:[2,2,0,1] row_mask:0x0 bank_mask:0x0  // fa94d07f004a0000
-v_cos_f16_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94f07e00000000
+v_sin_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa92007e00001004
 v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e00000000
+v_cos_f16_dpp v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94327e00000000
+v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa94007e0000000a
+v_cos_f16_dpp v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa947a7e00000000
 v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa94007e0000000b
+v_exp_legacy_f32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa96f07e000000c0
 v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e00000000
-v_exp_legacy_f32_dpp v183, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa966e7f00000000
-v_exp_legacy_f32_dpp v57, v0 quad_perm:[0,1,3,1] row_mask:0x9 bank_mask:0x0  // fa96727e00740090
-v_exp_legacy_f32_dpp v132, -v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96087f8b001000
-v_exp_legacy_f32_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa96e87f00000009
+v_exp_legacy_f32_dpp v225, -v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa96c27f000010c0
+v_exp_legacy_f32_dpp v0, -v0 quad_perm:[3,3,0,0] row_mask:0x2 bank_mask:0x0  // fa96007e000f1020
 v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e00000000
-v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98007e00000800
-v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa98007e00000040
-v_log_legacy_f32_dpp v0, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007ea6000000
+v_log_legacy_f32_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98907f00000000
 v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e00000000
-v_cvt_norm_i16_f16_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ab07f00000000
-v_cvt_norm_i16_f16_dpp v177, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a627f00002000
-v_cvt_norm_i16_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e00002000
-v_cvt_norm_i16_f16_dpp v27, v148 quad_perm:[2,1,0,1] row_mask:0x8 bank_mask:0x5  // fa9a367e94460085
-v_cvt_norm_i16_f16_dpp v44, -v209 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9a587ed1001800
+v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x9  // fa9a007e000000d9
+v_cvt_norm_i16_f16_dpp v0, -v182 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007eb6001000
+v_cvt_norm_i16_f16_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a407f00000000
+v_cvt_norm_i16_f16_dpp v252, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9af87f00001000
+v_cvt_norm_i16_f16_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e22000000
+v_cvt_norm_i16_f16_dpp v96, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ac07e00000000
 v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c007e00000000
-v_cvt_norm_u16_f16_dpp v136, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c107f00002000
-v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa9c007e00000040
-v_cvt_norm_u16_f16_dpp v8, v0 row_half_mirror row_mask:0x0 bank_mask:0xe  // fa9c107e0041010e
-v_sat_pk_u8_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa9e007e000000c0
-v_sat_pk_u8_i16_dpp v115, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ee67e00000000
-v_sat_pk_u8_i16_dpp v141, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e1a7f00000000
-v_sat_pk_u8_i16_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e007e22000000
+v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x6  // fa9c007e000000a6
+v_cvt_norm_u16_f16_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa9c587f00000850
+v_sat_pk_u8_i16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ee07e00000000
 v_sat_pk_u8_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e007e00000000
+v_sat_pk_u8_i16_dpp v0, v121 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa9e007e79000004
+v_sat_pk_u8_i16_dpp v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e007e98000000
 v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00000000
+v_mov_b32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f902007e00000900
+v_mov_b32_sdwa v236, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f902d87f00200200
 v_cvt_f32_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00000000
-v_cvt_f32_i32_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f90a007e00008300
-v_cvt_f32_i32_sdwa v193, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f90a827f00000400
+v_cvt_f32_i32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f90a007e00000e00
+v_cvt_f32_i32_sdwa v132, s85 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f90a087f55068300
 v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c007e00000000
-v_cvt_u32_f32_sdwa v0, s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f90e007e00038400
-v_cvt_u32_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00050000
+v_cvt_f32_u32_sdwa v236, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90cd87f00060000
 v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00000000
-v_cvt_i32_f32_sdwa v36, -v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f910487e00031300
-v_cvt_i32_f32_sdwa v21, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9102a7e00040000
+v_cvt_u32_f32_sdwa v144, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e207f00008000
 v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00000000
-v_cvt_i32_f32_sdwa v121, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f910f27e00018500
-v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f910007e00000200
-v_cvt_f16_f32_sdwa v0, v223 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007edf200000
+v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f910007e00000400
+v_cvt_f16_f32_sdwa v179, v0 div:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f914667f00c30500
+v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f914007e00100000
 v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00000000
-v_cvt_f16_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f914007e00050300
-v_cvt_f32_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f916007e00000300
-v_cvt_f32_f16_sdwa v128, |v0| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007f00042000
+v_cvt_f32_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00000000
+v_cvt_f32_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00008000
 v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e00000000
-v_cvt_rpi_i32_f32_sdwa v120, s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918f07e00048000
+v_cvt_rpi_i32_f32_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918427f00000000
 v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00000000
-v_cvt_flr_i32_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00002000
-v_cvt_flr_i32_f32_sdwa v33, v165 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f91a427ea5050200
-v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f91a007e00100000
-v_cvt_off_f32_i4_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00400000
-v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00000000
-v_cvt_off_f32_i4_sdwa v0, v187 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f91c007ebb000200
-v_cvt_off_f32_i4_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00200000
-v_cvt_f32_ubyte0_sdwa v204, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922987f00000000
-v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e00000000
+v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00050000
+v_cvt_off_f32_i4_sdwa v116, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91ce87e00020000
+v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f91c007e00140000
+v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f91c007e00020300
 v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f922007e00080000
+v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e00000000
+v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f922007e00000400
+v_cvt_f32_ubyte0_sdwa v157, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9223a7f00000000
 v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00000000
-v_cvt_f32_ubyte1_sdwa v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00c00000
-v_cvt_f32_ubyte1_sdwa v152, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f924307f00800600
-v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00010000
-v_cvt_f32_ubyte1_sdwa v0, v24 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e18020000
+v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00030000
 v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00000000
-v_cvt_f32_ubyte2_sdwa v40, v125 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD  // f926507e7d030600
+v_cvt_f32_ubyte2_sdwa v0, v210 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007ed2c00000
+v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00020000
+v_cvt_f32_ubyte2_sdwa v0, sext(v128) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e80040800
 v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00000000
-v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f928007e00000300
-v_cvt_f32_ubyte3_sdwa v183, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9286e7f00000000
-v_fract_f32_sdwa v0, v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00240000
-v_fract_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00030000
-v_fract_f32_sdwa v137, v133 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936127f85010000
+v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f928007e00100000
+v_cvt_f32_ubyte3_sdwa v118, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928ec7e00000000
+v_fract_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f936007e00040500
 v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00000000
-v_fract_f32_sdwa v160, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936407f00000000
+v_fract_f32_sdwa v252, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f936f87f00200400
+v_fract_f32_sdwa v2, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f936047e00000200
 v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00000000
-v_trunc_f32_sdwa v114, v0 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938e47e00810000
-v_ceil_f32_sdwa v193, v0 mul:4 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:DWORD  // f93a827f008a0600
+v_trunc_f32_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e29000000
+v_trunc_f32_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938e07f00000000
+v_trunc_f32_sdwa v21, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9382a7e00020500
 v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00000000
-v_ceil_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00800000
-v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f93a007e00080000
-v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00010000
-v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f93a007e00000400
+v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f93a007e00000100
+v_rndne_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f93c007e00800600
+v_rndne_f32_sdwa v213, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93caa7f00000000
+v_rndne_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93c007e00050500
 v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00000000
-v_rndne_f32_sdwa v212, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93ca87f00000000
-v_rndne_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f93c007e00400300
-v_rndne_f32_sdwa v216, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93cb07f00000000
-v_floor_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f93e007e00010300
-v_floor_f32_sdwa v96, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93ec07e00000000
-v_floor_f32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00020000
-v_floor_f32_sdwa v56, |v0| mul:4 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f93e707e00842600
+v_floor_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00040000
 v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00000000
-v_floor_f32_sdwa v232, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93ed07f00200000
-v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93e007e00000500
+v_floor_f32_sdwa v58, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93e747e00040500
+v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f93e007e00080000
 v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00000000
-v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f940007e00000400
-v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f940007e00000200
-v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f940007e00100000
+v_log_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00010000
 v_log_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00000000
-v_log_f32_sdwa v0, s0 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f942007e00c48500
-v_log_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00400000
-v_log_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00001000
+v_log_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f942007e00060500
 v_rcp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00000000
-v_rcp_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00050000
-v_rcp_f32_sdwa v72, -v229 div:2 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944907ee5c21000
-v_rcp_f32_sdwa v172, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f944587f00080100
-v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e00010000
+v_rcp_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f944007e00002200
+v_rcp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0  // f944007e00100400
+v_rcp_f32_sdwa v176, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944607f00008000
+v_rcp_f32_sdwa v236, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944d87f00000000
+v_rcp_iflag_f32_sdwa v204, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946987f00000000
 v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e00000000
-v_rcp_iflag_f32_sdwa v52, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_2  // f946687e00080200
+v_rcp_iflag_f32_sdwa v252, -v217 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0  // f946f87fd9081400
+v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f946007e00110000
 v_rsq_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00000000
-v_rsq_f32_sdwa v0, v181 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007eb5000000
-v_rsq_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00060000
-v_sqrt_f32_sdwa v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00220000
+v_rsq_f32_sdwa v87, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948ae7e00000000
+v_sqrt_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f94e007e00430500
 v_sqrt_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00000000
-v_sqrt_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00800000
-v_sqrt_f32_sdwa v84, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f94ea87e00030100
-v_sqrt_f32_sdwa v0, |v0| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00052000
-v_sqrt_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00002000
+v_sqrt_f32_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f94e887f00000300
+v_sqrt_f32_sdwa v14, v89 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1  // f94e1c7e59100500
+v_sin_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00050000
+v_sin_f32_sdwa v180, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952687f00000000
+v_sin_f32_sdwa v237, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952da7f00000000
 v_sin_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00000000
-v_sin_f32_sdwa v0, v42 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e2a000000
-v_cos_f32_sdwa v0, neg(45) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007ead019000
+v_cos_f32_sdwa v84, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f954a87e00000600
+v_cos_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f954007e00200100
 v_cos_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007e00000000
-v_cos_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007e00050000
-v_cos_f32_sdwa v0, v6 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007e06000000
-v_cos_f32_sdwa v0, v214 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007ed6000000
+v_cos_f32_sdwa v96, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954c07e00008000
 v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00000000
-v_not_b32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f956007e00160000
-v_not_b32_sdwa v7, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f9560e7e00008600
-v_not_b32_sdwa v20, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956287e00000000
-v_bfrev_b32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f958007e00160000
+v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f956007e00080000
+v_bfrev_b32_sdwa v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f958b67e00000300
 v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00000000
-v_ffbh_u32_sdwa v200, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a907f00000000
-v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e00000000
+v_ffbh_u32_sdwa v24, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f95a307e00000400
+v_ffbh_u32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e00040000
+v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f95a007e00000300
 v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c007e00000000
-v_ffbl_b32_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c007e00008000
-v_ffbh_i32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00200000
-v_ffbh_i32_sdwa v53, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f95e6a7e00000100
-v_ffbh_i32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00040000
+v_ffbh_i32_sdwa v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f95e007e44000300
 v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00000000
-v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f95e007e00000100
-v_frexp_exp_i32_f32_sdwa v4, v141 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f966087e8d200300
-v_frexp_exp_i32_f32_sdwa v0, v72 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f966007e48000500
+v_frexp_exp_i32_f32_sdwa v120, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966f07e00020000
+v_frexp_exp_i32_f32_sdwa v0, |v151| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e97052000
 v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e00000000
+v_frexp_exp_i32_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e00001000
+v_frexp_exp_i32_f32_sdwa v136, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966107f00000000
 v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00000000
-v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f968007e00030400
-v_frexp_mant_f32_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968e07f00000000
-v_frexp_mant_f32_sdwa v64, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f968807e00100000
-v_screen_partition_4se_b32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f96e007e00200600
+v_frexp_mant_f32_sdwa v0, v149 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e95000000
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f968007e00100000
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00020000
 v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00000000
-v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f96e007e00000300
-v_cvt_f16_u16_sdwa v112, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f972e07e00050300
-v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f972007e00000200
-v_cvt_f16_i16_sdwa v0, v221 mul:2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007edd460000
+v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f96e007e00080000
+v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00000000
+v_cvt_f16_u16_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972427f00000000
+v_cvt_f16_u16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00050000
+v_cvt_f16_i16_sdwa v226, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f974c47f00000400
 v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00000000
-v_cvt_f16_i16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00060000
-v_cvt_f16_i16_sdwa v60, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974787e00200000
-v_cvt_f16_i16_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00800000
-v_cvt_f16_i16_sdwa v79, v0 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f9749e7e000c0000
-v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007e00000000
-v_cvt_u16_f16_sdwa v136, v3 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976107f03000000
-v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f976007e00000100
-v_cvt_u16_f16_sdwa v87, v45 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f976ae7e2d060500
+v_cvt_f16_i16_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00000800
+v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f974007e00000600
+v_cvt_u16_f16_sdwa v0, v233 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007ee9000000
+v_cvt_u16_f16_sdwa v31, s4 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9763e7e04058500
 v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00000000
-v_cvt_i16_f16_sdwa v181, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9786a7f00200000
-v_rcp_f16_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00400000
-v_rcp_f16_sdwa v168, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a507f00040000
+v_cvt_i16_f16_sdwa v108, -v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f978d87e00011100
 v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00000000
-v_rcp_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00060000
+v_rcp_f16_sdwa v172, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a587f00000000
+v_rcp_f16_sdwa v248, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97af07f00000000
+v_sqrt_f16_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f97c007e00400300
 v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00000000
-v_sqrt_f16_sdwa v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00c00000
-v_sqrt_f16_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00400000
+v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97c007e00000200
 v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00000000
-v_rsq_f16_sdwa v136, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e107f00002000
-v_log_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00002000
-v_log_f16_sdwa v103, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD  // f980ce7e00100600
-v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f980007e00000200
+v_rsq_f16_sdwa v70, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97e8c7e00000200
+v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00010000
+v_rsq_f16_sdwa v189, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e7a7f00c00000
 v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00000000
+v_log_f16_sdwa v172, |v0| mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980587f00402000
 v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00000000
-v_exp_f16_sdwa v132, s85 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f982087f55068300
-v_frexp_mant_f16_sdwa v0, -v25 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f984007e19001200
+v_exp_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00060000
+v_exp_f16_sdwa v104, v65 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f982d07e41080100
+v_exp_f16_sdwa v168, |v0| clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f982507f00252400
+v_frexp_mant_f16_sdwa v216, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984b07f00000000
+v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f984007e000a0000
+v_frexp_mant_f16_sdwa v0, v45 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e2d000000
+v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f984007e00080000
 v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00000000
-v_frexp_mant_f16_sdwa v236, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984d87f00060000
-v_frexp_mant_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f984007e00002500
+v_frexp_exp_i16_f16_sdwa v0, v23 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e17000000
 v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00000000
-v_frexp_exp_i16_f16_sdwa v144, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986207f00008000
+v_frexp_exp_i16_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00008000
+v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f986007e00000100
 v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00000000
-v_floor_f16_sdwa v171, v0 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f988567f00810100
-v_floor_f16_sdwa v0, -v136 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f988007e88811300
-v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f988007e00000400
-v_ceil_f16_sdwa v179, v0 div:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f98a667f00c30500
-v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f98a007e00100000
+v_floor_f16_sdwa v140, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988187f00000000
+v_floor_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00020000
+v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f988007e00000500
+v_floor_f16_sdwa v52, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988687e00800000
 v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00000000
+v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00010000
+v_ceil_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00200000
+v_trunc_f16_sdwa v116, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98ce87e00000000
+v_trunc_f16_sdwa v152, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c307f00200000
 v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00000000
-v_trunc_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00008000
+v_trunc_f16_sdwa v204, v0 mul:4 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98c987f00830300
+v_trunc_f16_sdwa v241, -v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98ce27f00021300
 v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00000000
-v_rndne_f16_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e427f00000000
+v_rndne_f16_sdwa v138, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f98e147f00000100
+v_rndne_f16_sdwa v8, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e107e00000000
+v_fract_f16_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00001000
+v_fract_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00010000
 v_fract_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00000000
-v_fract_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00050000
-v_sin_f16_sdwa v116, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992e87e00020000
-v_sin_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f992007e00140000
-v_sin_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f992007e00020300
-v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f994007e00080000
+v_fract_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f990007e00020500
+v_sin_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007e00000000
+v_sin_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f992007e00010200
+v_sin_f16_sdwa v0, -v176 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007eb0401000
+v_sin_f16_sdwa v148, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f992287f00000200
 v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00000000
-v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f994007e00000400
-v_cos_f16_sdwa v157, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9943a7f00000000
+v_cos_f16_sdwa v121, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994f27e00050000
+v_cos_f16_sdwa v192, -v126 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f994807f7e041400
 v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996007e00000000
-v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996007e00030000
+v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f996007e00000500
 v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00000000
-v_log_legacy_f32_sdwa v64, |v0| mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f998807e00812300
-v_log_legacy_f32_sdwa v0, v210 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007ed2c00000
-v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00020000
+v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f998007e00080100
+v_log_legacy_f32_sdwa v41, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f998527e00200400
 v_cvt_norm_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99a007e00000000
-v_cvt_norm_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f99a007e00100000
-v_cvt_norm_i16_f16_sdwa v118, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99aec7e00000000
-v_cvt_norm_u16_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f99c007e00040500
+v_cvt_norm_i16_f16_sdwa v112, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f99ae07e00000500
 v_cvt_norm_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007e00000000
-v_cvt_norm_u16_f16_sdwa v252, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f99cf87f00200400
-v_cvt_norm_u16_f16_sdwa v2, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f99c047e00000200
+v_cvt_norm_u16_f16_sdwa v0, v248 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007ef8000000
+v_cvt_norm_u16_f16_sdwa v244, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f99ce87f00040200
 v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e007e00000000
-v_sat_pk_u8_i16_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e007e29000000
-v_sat_pk_u8_i16_sdwa v124, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f99ef87e00000900
-v_sat_pk_u8_i16_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99ee07f00000000
-v_sat_pk_u8_i16_sdwa v21, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f99e2a7e00020500
-v_cndmask_b32_e32 v113, v199, v240, vcc  // c7e1e300
-v_cndmask_b32_e32 v104, v88, v200, vcc  // 5891d100
-v_cndmask_b32_e32 v238, -4.0, v84, vcc  // f7a8dc01
+v_sat_pk_u8_i16_sdwa v120, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99ef07e00000000
+v_sat_pk_u8_i16_sdwa v0, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f99e007e9a040400
+v_cndmask_b32_e32 v82, v27, v0, vcc  // 1b01a400
 v_add_f32_e32 v0, s0, v0  // 00000002
-v_add_f32_e32 v40, s0, v0  // 00005002
-v_add_f32_e32 v119, v10, v0  // 0a01ee02
-v_add_f32_e32 v0, s0, v38  // 004c0002
-v_add_f32_e32 v248, v211, v220  // d3b9f103
-v_add_f32_e32 v0, s0, v104  // 00d00002
-v_add_f32_e32 v88, ttmp4, v0  // 7000b002
-v_sub_f32_e32 v188, v31, v145  // 1f237905
-v_sub_f32_e32 v168, s9, v0  // 09005005
+v_add_f32_e32 v240, s0, v0  // 0000e003
+v_add_f32_e32 v69, s0, v196  // 00888b02
+v_add_f32_e32 v0, v190, v204  // be990102
+v_add_f32_e32 v64, s0, v136  // 00108102
+v_add_f32_e32 v123, s0, v224  // 00c0f702
+v_sub_f32_e32 v0, v141, v240  // 8de10104
+v_sub_f32_e32 v12, s0, v54  // 006c1804
 v_sub_f32_e32 v0, s0, v0  // 00000004
-v_sub_f32_e32 v160, s2, v168  // 02504105
-v_sub_f32_e32 v0, v26, v0  // 1a010004
-v_sub_f32_e32 v0, s14, v0  // 0e000004
-v_sub_f32_e32 v0, v198, v80  // c6a10004
+v_sub_f32_e32 v189, v251, v220  // fbb97b05
+v_sub_f32_e32 v32, v0, v104  // 00d14004
+v_sub_f32_e32 v0, v47, v0  // 2f010004
+v_sub_f32_e32 v66, s0, v0  // 00008404
+v_sub_f32_e32 v80, v9, v60  // 0979a004
+v_subrev_f32_e32 v0, s0, v66  // 00840006
+v_subrev_f32_e32 v0, v6, v112  // 06e10006
 v_subrev_f32_e32 v0, s0, v0  // 00000006
-v_subrev_f32_e32 v169, s0, v0  // 00005207
-v_subrev_f32_e32 v157, v22, v176  // 16613b07
-v_subrev_f32_e32 v31, s0, v0  // 00003e06
-v_subrev_f32_e32 v98, src_execz, v45  // fc5ac406
-v_subrev_f32_e32 v0, s0, v73  // 00920006
+v_subrev_f32_e32 v0, v5, v60  // 05790006
+v_subrev_f32_e32 v177, s0, v254  // 00fc6307
+v_subrev_f32_e32 v23, v60, v63  // 3c7f2e06
+v_mul_legacy_f32_e32 v144, s0, v0  // 00002009
 v_mul_legacy_f32_e32 v0, s0, v0  // 00000008
-v_mul_legacy_f32_e32 v0, -0.5, v0  // f1000008
-v_mul_legacy_f32_e32 v0, s2, v97  // 02c20008
-v_mul_legacy_f32_e32 v231, v32, v0  // 2001ce09
-v_mul_legacy_f32_e32 v0, xnack_mask_hi, v0  // 69000008
-v_mul_f32_e32 v31, v21, v63  // 157f3e0a
-v_mul_f32_e32 v0, v8, v0  // 0801000a
-v_mul_f32_e32 v0, 0, v0  // 8000000a
+v_mul_legacy_f32_e32 v0, v250, v0  // fa010008
+v_mul_legacy_f32_e32 v0, s0, v180  // 00680108
+v_mul_legacy_f32_e32 v93, s0, v0  // 0000ba08
+v_mul_legacy_f32_e32 v124, s0, v0  // 0000f808
+v_mul_legacy_f32_e32 v0, v26, v0  // 1a010008
+v_mul_legacy_f32_e32 v4, s0, v121  // 00f20808
+v_mul_f32_e32 v202, v42, v144  // 2a21950b
+v_mul_f32_e32 v136, s0, v120  // 00f0100b
+v_mul_f32_e32 v64, -8, v0  // c800800a
+v_mul_f32_e32 v129, s0, v0  // 0000020b
+v_mul_f32_e32 v93, s0, v0  // 0000ba0a
+v_mul_f32_e32 v120, s0, v80  // 00a0f00a
+v_mul_f32_e32 v0, v53, v56  // 3571000a
+v_mul_f32_e32 v68, s0, v0  // 0000880a
 v_mul_f32_e32 v0, s0, v0  // 0000000a
-v_mul_f32_e32 v228, s0, v0  // 0000c80b
-v_mul_f32_e32 v0, v184, v0  // b801000a
-v_mul_f32_e32 v36, v101, v0  // 6501480a
-v_mul_f32_e32 v80, s0, v0  // 0000a00a
-v_mul_f32_e32 v0, v7, v0  // 0701000a
-v_mul_f32_e32 v0, s0, v157  // 003a010a
-v_mul_i32_i24_e32 v24, v15, v135  // 0f0f310c
+v_mul_i32_i24_e32 v140, s0, v0  // 0000180d
 v_mul_i32_i24_e32 v0, s0, v0  // 0000000c
-v_mul_i32_i24_e32 v204, s0, v0  // 0000980d
-v_mul_i32_i24_e32 v220, 4.0, v103  // f6ceb80d
-v_mul_i32_i24_e32 v0, s13, v0  // 0d00000c
-v_mul_i32_i24_e32 v0, v18, v68  // 1289000c
-v_mul_i32_i24_e32 v116, s0, v131  // 0006e90c
+v_mul_i32_i24_e32 v0, s0, v164  // 0048010c
+v_mul_i32_i24_e32 v0, s0, v38  // 004c000c
+v_mul_i32_i24_e32 v0, s17, v235  // 11d6010c
+v_mul_i32_i24_e32 v0, v75, v0  // 4b01000c
+v_mul_i32_i24_e32 v220, v195, v244  // c3e9b90d
+v_mul_i32_i24_e32 v253, v102, v46  // 665dfa0d
+v_mul_i32_i24_e32 v0, s0, v224  // 00c0010c
 v_mul_hi_i32_i24_e32 v0, s0, v0  // 0000000e
-v_mul_hi_i32_i24_e32 v164, 2.0, v40  // f450480f
-v_mul_hi_i32_i24_e32 v201, s8, v184  // 0870930f
-v_mul_hi_i32_i24_e32 v164, src_shared_limit, v68  // ec88480f
-v_mul_hi_i32_i24_e32 v0, v1, v252  // 01f9010e
-v_mul_hi_i32_i24_e32 v0, s0, v216  // 00b0010e
+v_mul_hi_i32_i24_e32 v0, s0, v96  // 00c0000e
+v_mul_hi_i32_i24_e32 v71, v13, v0  // 0d018e0e
+v_mul_hi_i32_i24_e32 v8, s0, v160  // 0040110e
+v_mul_hi_i32_i24_e32 v0, s0, v164  // 0048010e
+v_mul_hi_i32_i24_e32 v116, v29, v0  // 1d01e80e
+v_mul_hi_i32_i24_e32 v67, s0, v56  // 0070860e
+v_mul_u32_u24_e32 v0, s0, v248  // 00f00110
+v_mul_u32_u24_e32 v0, s0, v236  // 00d80110
+v_mul_u32_u24_e32 v31, v25, v72  // 19913e10
 v_mul_u32_u24_e32 v0, s0, v0  // 00000010
-v_mul_u32_u24_e32 v232, s0, v10  // 0014d011
-v_mul_u32_u24_e32 v108, v9, v0  // 0901d810
-v_mul_u32_u24_e32 v0, s0, v24  // 00300010
-v_mul_u32_u24_e32 v73, v143, v60  // 8f799210
+v_mul_u32_u24_e32 v0, s0, v31  // 003e0010
+v_mul_u32_u24_e32 v152, v32, v206  // 209d3111
+v_mul_u32_u24_e32 v0, s0, v17  // 00220010
+v_mul_hi_u32_u24_e32 v122, v25, v0  // 1901f412
+v_mul_hi_u32_u24_e32 v240, v29, v0  // 1d01e013
 v_mul_hi_u32_u24_e32 v0, s0, v0  // 00000012
-v_mul_hi_u32_u24_e32 v76, v25, v122  // 19f59812
-v_mul_hi_u32_u24_e32 v92, s13, v36  // 0d48b812
-v_mul_hi_u32_u24_e32 v232, flat_scratch_lo, v152  // 6630d113
-v_mul_hi_u32_u24_e32 v0, v21, v0  // 15010012
-v_mul_hi_u32_u24_e32 v0, s0, v188  // 00780112
-v_mul_hi_u32_u24_e32 v244, s0, v216  // 00b0e913
-v_mul_hi_u32_u24_e32 v16, v5, v32  // 05412012
+v_mul_hi_u32_u24_e32 v0, s0, v12  // 00180012
+v_mul_hi_u32_u24_e32 v70, v131, v120  // 83f18c12
+v_mul_hi_u32_u24_e32 v0, s14, v0  // 0e000012
+v_mul_hi_u32_u24_e32 v0, s0, v200  // 00900112
+v_mul_hi_u32_u24_e32 v107, v28, v20  // 1c29d612
+v_mul_hi_u32_u24_e32 v4, 0x1234, v2  // ff04081234120000
+v_min_f32_e32 v0, v29, v0  // 1d010014
+v_min_f32_e32 v240, v43, v20  // 2b29e015
+v_min_f32_e32 v0, v38, v222  // 26bd0114
+v_min_f32_e32 v186, s0, v0  // 00007415
+v_min_f32_e32 v155, s0, v0  // 00003615
 v_min_f32_e32 v0, s0, v0  // 00000014
-v_min_f32_e32 v0, s0, v144  // 00200114
-v_min_f32_e32 v16, s0, v0  // 00002014
-v_min_f32_e32 v0, s17, v0  // 11000014
-v_min_f32_e32 v0, 0.15915494, v157  // f83a0114
-v_min_f32_e32 v0, v193, v0  // c1010014
-v_min_f32_e32 v0, s0, v61  // 007a0014
+v_min_f32_e32 v230, s0, v207  // 009ecd15
+v_min_f32_e32 v0, s4, v0  // 04000014
 v_max_f32_e32 v0, s0, v0  // 00000016
-v_max_f32_e32 v0, v205, v0  // cd010016
-v_max_f32_e32 v0, v10, v0  // 0a010016
-v_max_f32_e32 v168, v181, v0  // b5015017
-v_max_f32_e32 v148, v5, v94  // 05bd2817
-v_max_f32_e32 v0, s2, v0  // 02000016
-v_max_f32_e32 v0, s0, v56  // 00700016
-v_max_f32_e32 v0, 12, v0  // 8c000016
-v_min_i32_e32 v0, v223, v0  // df010018
+v_max_f32_e32 v33, v26, v206  // 1a9d4316
+v_max_f32_e32 v0, v32, v50  // 20650016
+v_max_f32_e32 v252, s0, v0  // 0000f817
+v_max_f32_e32 v164, s0, v0  // 00004817
+v_max_f32_e32 v96, s0, v0  // 0000c016
+v_max_f32_e32 v0, v29, v20  // 1d290016
+v_max_f32_e32 v56, 0, v0  // 80007016
+v_max_f32_e32 v216, s4, v0  // 0400b017
+v_min_i32_e32 v0, v77, v252  // 4df90118
+v_min_i32_e32 v156, -8, v196  // c8883919
 v_min_i32_e32 v0, s0, v0  // 00000018
-v_min_i32_e32 v92, s21, v254  // 15fcb918
-v_min_i32_e32 v86, 0.5, v0  // f000ac18
-v_min_i32_e32 v0, s23, v0  // 17000018
-v_min_i32_e32 v36, v20, v0  // 14014818
-v_max_i32_e32 v0, exec_lo, v0  // 7e00001a
-v_max_i32_e32 v0, s0, v13  // 001a001a
-v_max_i32_e32 v0, v4, v26  // 0435001a
-v_max_i32_e32 v168, v6, v16  // 0621501b
-v_max_i32_e32 v79, v181, v139  // b5179f1a
-v_max_i32_e32 v0, xnack_mask_lo, v0  // 6800001a
+v_min_i32_e32 v116, s0, v0  // 0000e818
+v_min_i32_e32 v125, 1, v148  // 8128fb18
+v_max_i32_e32 v0, s0, v104  // 00d0001a
 v_max_i32_e32 v0, s0, v0  // 0000001a
-v_max_i32_e32 v0, v37, v0  // 2501001a
-v_min_u32_e32 v0, s0, v140  // 0018011c
+v_max_i32_e32 v0, s0, v182  // 006c011a
+v_max_i32_e32 v0, s0, v153  // 0032011a
+v_max_i32_e32 v0, v31, v0  // 1f01001a
+v_max_i32_e32 v16, s0, v32  // 0040201a
+v_max_i32_e32 v172, s0, v0  // 0000581b
+v_min_u32_e32 v0, v172, v0  // ac01001c
 v_min_u32_e32 v0, s0, v0  // 0000001c
-v_min_u32_e32 v0, s0, v47  // 005e001c
-v_min_u32_e32 v196, v76, v167  // 4c4f891d
-v_min_u32_e32 v0, s0, v200  // 0090011c
-v_min_u32_e32 v68, v2, v168  // 0251891c
-v_min_u32_e32 v104, v41, v131  // 2907d11c
-v_max_u32_e32 v140, ttmp0, v0  // 6c00181f
+v_min_u32_e32 v77, v39, v140  // 27199b1c
+v_min_u32_e32 v112, src_scc, v0  // fd00e01c
+v_min_u32_e32 v145, 2.0, v196  // f488231d
+v_max_u32_e32 v179, s0, v1  // 0002661f
+v_max_u32_e32 v199, 4.0, v0  // f6008e1f
+v_max_u32_e32 v0, s0, v128  // 0000011e
+v_max_u32_e32 v0, s0, v241  // 00e2011e
+v_max_u32_e32 v0, v14, v52  // 0e69001e
 v_max_u32_e32 v0, s0, v0  // 0000001e
-v_max_u32_e32 v252, s0, v176  // 0060f91f
-v_max_u32_e32 v168, src_private_limit, v0  // ee00501f
-v_max_u32_e32 v0, v11, v16  // 0b21001e
-v_max_u32_e32 v252, v22, v0  // 1601f81f
-v_max_u32_e32 v184, v22, v249  // 16f3711f
-v_max_u32_e32 v0, s0, v204  // 0098011e
-v_lshrrev_b32_e32 v0, s0, v4  // 00080020
-v_lshrrev_b32_e32 v52, s0, v164  // 00486920
-v_lshrrev_b32_e32 v101, v187, v0  // bb01ca20
+v_lshrrev_b32_e32 v0, v123, v57  // 7b730020
 v_lshrrev_b32_e32 v0, s0, v0  // 00000020
-v_lshrrev_b32_e32 v92, s0, v0  // 0000b820
-v_lshrrev_b32_e32 v0, s0, v188  // 00780120
-v_lshrrev_b32_e32 v236, s0, v228  // 00c8d921
-v_lshrrev_b32_e32 v0, -0.5, v221  // f1ba0120
-v_ashrrev_i32_e32 v204, s0, v0  // 00009823
-v_ashrrev_i32_e32 v0, -4.0, v0  // f7000022
-v_ashrrev_i32_e32 v102, s0, v0  // 0000cc22
+v_lshrrev_b32_e32 v0, s0, v64  // 00800020
+v_lshrrev_b32_e32 v0, v16, v224  // 10c10120
+v_lshrrev_b32_e32 v0, v96, v238  // 60dd0120
+v_ashrrev_i32_e32 v0, v8, v28  // 08390022
 v_ashrrev_i32_e32 v0, s0, v0  // 00000022
-v_ashrrev_i32_e32 v20, s0, v12  // 00182822
-v_ashrrev_i32_e32 v244, s0, v0  // 0000e823
-v_ashrrev_i32_e32 v128, v2, v0  // 02010023
-v_ashrrev_i32_e32 v188, v18, v188  // 12797923
+v_ashrrev_i32_e32 v115, s0, v120  // 00f0e622
+v_ashrrev_i32_e32 v48, src_pops_exiting_wave_id, v204  // ef986122
+v_ashrrev_i32_e32 v12, s0, v238  // 00dc1922
+v_ashrrev_i32_e32 v56, src_shared_limit, v0  // ec007022
+v_ashrrev_i32_e32 v196, s0, v0  // 00008823
+v_ashrrev_i32_e32 v0, s0, v84  // 00a80022
+v_lshlrev_b32_e32 v208, v20, v52  // 1469a025
+v_lshlrev_b32_e32 v16, s0, v0  // 00002024
+v_lshlrev_b32_e32 v0, s0, v224  // 00c00124
+v_lshlrev_b32_e32 v43, v230, v0  // e6015624
+v_lshlrev_b32_e32 v252, s0, v183  // 006ef925
+v_lshlrev_b32_e32 v28, v12, v220  // 0cb93924
+v_lshlrev_b32_e32 v52, s0, v188  // 00786924
 v_lshlrev_b32_e32 v0, s0, v0  // 00000024
-v_lshlrev_b32_e32 v0, src_execz, v237  // fcda0124
-v_lshlrev_b32_e32 v0, v137, v0  // 89010024
-v_lshlrev_b32_e32 v104, exec_hi, v60  // 7f78d024
-v_lshlrev_b32_e32 v0, s0, v120  // 00f00024
-v_lshlrev_b32_e32 v0, s0, v87  // 00ae0024
-v_lshlrev_b32_e32 v144, s0, v135  // 000e2125
-v_and_b32_e32 v0, s0, v92  // 00b80026
-v_and_b32_e32 v94, src_pops_exiting_wave_id, v0  // ef00bc26
+v_lshlrev_b32_e32 v224, v246, v122  // f6f5c025
+v_and_b32_e32 v208, 0.5, v184  // f070a127
 v_and_b32_e32 v0, s0, v0  // 00000026
-v_and_b32_e32 v0, s0, v72  // 00900026
-v_and_b32_e32 v0, v22, v0  // 16010026
-v_and_b32_e32 v0, -16, v226  // d0c40126
-v_or_b32_e32 v103, v4, v0  // 0401ce28
+v_and_b32_e32 v56, v228, v0  // e4017026
+v_and_b32_e32 v59, v30, v0  // 1e017626
+v_and_b32_e32 v220, v42, v0  // 2a01b827
+v_and_b32_e32 v0, s0, v140  // 00180126
+v_or_b32_e32 v32, v14, v48  // 0e614028
+v_or_b32_e32 v62, v10, v0  // 0a017c28
+v_or_b32_e32 v0, v17, v0  // 11010028
+v_or_b32_e32 v0, s0, v168  // 00500128
+v_or_b32_e32 v84, v90, v68  // 5a89a828
 v_or_b32_e32 v0, s0, v0  // 00000028
-v_or_b32_e32 v0, s0, v220  // 00b80128
-v_or_b32_e32 v160, s6, v6  // 060c4029
-v_or_b32_e32 v84, s10, v168  // 0a50a928
-v_or_b32_e32 v140, v9, v44  // 09591829
-v_or_b32_e32 v176, v2, v152  // 02316129
-v_or_b32_e32 v76, vcc_hi, v152  // 6b309928
 v_xor_b32_e32 v0, s0, v0  // 0000002a
-v_xor_b32_e32 v0, v160, v0  // a001002a
-v_xor_b32_e32 v4, v216, v0  // d801082a
-v_xor_b32_e32 v0, v209, v0  // d101002a
-v_xor_b32_e32 v63, xnack_mask_hi, v0  // 69007e2a
-v_xor_b32_e32 v0, s0, v210  // 00a4012a
+v_xor_b32_e32 v145, s0, v0  // 0000222b
+v_xor_b32_e32 v0, s0, v249  // 00f2012a
+v_xor_b32_e32 v0, s0, v15  // 001e002a
+v_mac_f32_e32 v130, s0, v0  // 0000042d
+v_mac_f32_e32 v0, v13, v0  // 0d01002c
+v_mac_f32_e32 v116, s0, v64  // 0080e82c
 v_mac_f32_e32 v0, s0, v0  // 0000002c
-v_mac_f32_e32 v188, v143, v111  // 8fdf782d
-v_mac_f32_e32 v148, v73, v114  // 49e5282d
-v_mac_f32_e32 v0, s0, v80  // 00a0002c
-v_mac_f32_e32 v68, v40, v204  // 2899892c
-v_mac_f32_e32 v49, v181, v245  // b5eb632c
-v_madmk_f32 v0, v81, 0x102be1b0, v0  // 5101002eb0e12b10
-v_madmk_f32 v0, -4.0, 0x1234, v172  // f758012e34120000
-v_madmk_f32 v59, v3, 0x338e00ae, v79  // 039f762eae008e33
-v_madmk_f32 v0, v233, 0x3f800000, v0  // e901002e0000803f
-v_madak_f32 v156, v128, v0, 0x3f800000  // 800138310000803f
-v_madak_f32 v0, v130, v0, 0x1234  // 8201003034120000
-v_madak_f32 v0, v245, v0, 0x3f800000  // f50100300000803f
-v_add_co_u32_e32 v87, vcc, s0, v0  // 0000ae32
-v_add_co_u32_e32 v186, vcc, v2, v49  // 02637433
-v_add_co_u32_e32 v128, vcc, v247, v0  // f7010033
+v_mac_f32_e32 v220, v223, v0  // df01b82d
+v_mac_f32_e32 v104, s0, v180  // 0068d12c
+v_mac_f32_e32 v32, v62, v0  // 3e01402c
+v_mac_f32_e32 v48, v94, v0  // 5e01602c
+v_madmk_f32 v112, v184, 0x3f800000, v0  // b801e02e0000803f
+v_madmk_f32 v127, v2, 0x5bf3eb9e, v243  // 02e7ff2e9eebf35b
+v_madmk_f32 v228, v4, 0x1234, v32  // 0441c82f34120000
+v_madak_f32 v148, v23, v220, 0x3c00  // 17b92931003c0000
+v_madak_f32 v0, v19, v72, 0x3c00  // 13910030003c0000
+v_madak_f32 v0, v8, v84, 0x3f800000  // 08a900300000803f
+v_add_co_u32_e32 v32, vcc, v36, v212  // 24a94132
+v_add_co_u32_e32 v25, vcc, v40, v0  // 28013232
+v_add_co_u32_e32 v237, vcc, v32, v56  // 2071da33
 v_add_co_u32_e32 v0, vcc, s0, v0  // 00000032
-v_add_co_u32_e32 v237, vcc, v5, v164  // 0549db33
-v_add_co_u32_e32 v133, vcc, s0, v128  // 00000b33
-v_add_co_u32_e32 v244, vcc, s0, v56  // 0070e833
-v_add_co_u32_e32 v0, vcc, v139, v0  // 8b010032
-v_sub_co_u32_e32 v0, vcc, 0x244094cc, v0  // ff000034cc944024
-v_sub_co_u32_e32 v0, vcc, v242, v244  // f2e90134
-v_sub_co_u32_e32 v0, vcc, v34, v85  // 22ab0034
-v_sub_co_u32_e32 v0, vcc, v42, v0  // 2a010034
-v_sub_co_u32_e32 v167, vcc, s0, v25  // 00324e35
-v_sub_co_u32_e32 v129, vcc, s0, v0  // 00000235
+v_add_co_u32_e32 v0, vcc, v26, v68  // 1a890032
+v_add_co_u32_e32 v102, vcc, v43, v194  // 2b85cd32
+v_add_co_u32_e32 v0, vcc, s18, v0  // 12000032
+v_add_co_u32_e32 v0, vcc, v31, v227  // 1fc70132
+v_sub_co_u32_e32 v0, vcc, v26, v0  // 1a010034
+v_sub_co_u32_e32 v160, vcc, s0, v107  // 00d64035
+v_sub_co_u32_e32 v252, vcc, v192, v236  // c0d9f935
+v_sub_co_u32_e32 v0, vcc, v223, v201  // df930134
+v_sub_co_u32_e32 v0, vcc, 1, v0  // 81000034
+v_sub_co_u32_e32 v0, vcc, v34, v0  // 22010034
+v_sub_co_u32_e32 v177, vcc, -2.0, v0  // f5006235
+v_sub_co_u32_e32 v67, vcc, v13, v78  // 0d9d8634
 v_sub_co_u32_e32 v0, vcc, s0, v0  // 00000034
-v_sub_co_u32_e32 v44, vcc, s0, v0  // 00005834
-v_subrev_co_u32_e32 v83, vcc, v43, v85  // 2baba636
-v_subrev_co_u32_e32 v0, vcc, v238, v0  // ee010036
-v_subrev_co_u32_e32 v224, vcc, v17, v184  // 1171c137
 v_subrev_co_u32_e32 v0, vcc, s0, v0  // 00000036
-v_subrev_co_u32_e32 v152, vcc, s0, v145  // 00223137
-v_subrev_co_u32_e32 v100, vcc, -1.0, v0  // f300c836
-v_subrev_co_u32_e32 v133, vcc, v35, v92  // 23b90a37
-v_addc_co_u32_e32 v0, vcc, v14, v99, vcc  // 0ec70038
-v_addc_co_u32_e32 v8, vcc, v33, v0, vcc  // 21011038
-v_addc_co_u32_e32 v0, vcc, v97, v0, vcc  // 61010038
-v_addc_co_u32_e32 v160, vcc, v246, v0, vcc  // f6014039
-v_subb_co_u32_e32 v0, vcc, v234, v0, vcc  // ea01003a
-v_subb_co_u32_e32 v144, vcc, v233, v0, vcc  // e901203b
-v_subbrev_co_u32_e32 v0, vcc, v52, v154, vcc  // 3435013c
-v_subbrev_co_u32_e32 v139, vcc, v36, v160, vcc  // 2441173d
-v_subbrev_co_u32_e32 v162, vcc, v25, v40, vcc  // 1951443d
-v_subbrev_co_u32_e32 v164, vcc, v24, v150, vcc  // 182d493d
+v_subrev_co_u32_e32 v64, vcc, v104, v246  // 68ed8136
+v_subrev_co_u32_e32 v188, vcc, v39, v192  // 27817937
+v_subrev_co_u32_e32 v0, vcc, 0, v0  // 80000036
+v_subrev_co_u32_e32 v72, vcc, v132, v144  // 84219136
+v_addc_co_u32_e32 v0, vcc, v43, v0, vcc  // 2b010038
+v_addc_co_u32_e32 v0, vcc, v109, v156, vcc  // 6d390138
+v_subb_co_u32_e32 v20, vcc, v14, v58, vcc  // 0e75283a
+v_subb_co_u32_e32 v0, vcc, -4.0, v0, vcc  // f700003a
+v_subbrev_co_u32_e32 v0, vcc, v115, v0, vcc  // 7301003c
+v_subbrev_co_u32_e32 v0, vcc, v38, v0, vcc  // 2601003c
+v_subbrev_co_u32_e32 v245, vcc, v20, v32, vcc  // 1441ea3d
+v_subbrev_co_u32_e32 v52, vcc, v15, v0, vcc  // 0f01683c
+v_add_f16_e32 v0, s0, v232  // 00d0013e
 v_add_f16_e32 v0, s0, v0  // 0000003e
-v_add_f16_e32 v251, s0, v0  // 0000f63f
-v_add_f16_e32 v166, v130, v11  // 82174c3f
-v_add_f16_e32 v21, vcc_hi, v71  // 6b8e2a3e
-v_add_f16_e32 v0, v190, v232  // bed1013e
+v_add_f16_e32 v80, s15, v0  // 0f00a03e
+v_add_f16_e32 v0, v30, v160  // 1e41013e
+v_add_f16_e32 v64, s0, v0  // 0000803e
+v_add_f16_e32 v28, s0, v104  // 00d0383e
+v_add_f16_e32 v132, s0, v0  // 0000083f
+v_add_f16_e32 v0, v92, v0  // 5c01003e
+v_sub_f16_e32 v92, s0, v0  // 0000b840
+v_sub_f16_e32 v89, 1.0, v93  // f2bab240
 v_sub_f16_e32 v0, s0, v0  // 00000040
-v_sub_f16_e32 v138, v31, v52  // 1f691441
-v_sub_f16_e32 v16, v36, v64  // 24812040
-v_sub_f16_e32 v0, xnack_mask_lo, v113  // 68e20040
-v_sub_f16_e32 v0, s0, v149  // 002a0140
-v_sub_f16_e32 v0, s0, v184  // 00700140
-v_subrev_f16_e32 v1, s0, v0  // 00000242
-v_subrev_f16_e32 v0, v191, v200  // bf910142
-v_subrev_f16_e32 v150, v169, v0  // a9012c43
-v_subrev_f16_e32 v0, s0, v43  // 00560042
-v_subrev_f16_e32 v0, s0, v160  // 00400142
+v_sub_f16_e32 v136, s0, v44  // 00581041
+v_sub_f16_e32 v184, s0, v24  // 00307041
 v_subrev_f16_e32 v0, s0, v0  // 00000042
-v_subrev_f16_e32 v215, v53, v0  // 3501ae43
-v_subrev_f16_e32 v196, xnack_mask_hi, v0  // 69008843
+v_subrev_f16_e32 v100, s0, v0  // 0000c842
+v_subrev_f16_e32 v236, s0, v0  // 0000d843
+v_subrev_f16_e32 v0, v132, v0  // 84010042
+v_subrev_f16_e32 v0, -4.0, v67  // f7860042
+v_subrev_f16_e32 v225, s0, v0  // 0000c243
+v_mul_f16_e32 v0, s0, v197  // 008a0144
+v_mul_f16_e32 v0, -8, v0  // c8000044
 v_mul_f16_e32 v0, s0, v0  // 00000044
-v_mul_f16_e32 v14, s0, v248  // 00f01d44
-v_mul_f16_e32 v92, src_private_limit, v76  // ee98b844
-v_mul_f16_e32 v0, v221, v0  // dd010044
-v_mul_f16_e32 v252, v153, v0  // 9901f845
-v_mul_f16_e32 v234, v22, v0  // 1601d445
-v_mul_f16_e32 v70, s2, v244  // 02e88d44
-v_mul_f16_e32 v0, vcc_lo, v0  // 6a000044
-v_mul_f16_e32 v0, src_execz, v82  // fca40044
+v_mul_f16_e32 v146, s0, v113  // 00e22445
+v_mul_f16_e32 v156, s0, v168  // 00503945
+v_mul_f16_e32 v203, s0, v208  // 00a09745
+v_mul_f16_e32 v0, s0, v88  // 00b00044
+v_mul_f16_e32 v0, s0, v216  // 00b00144
+v_mul_f16_e32 v151, s0, v176  // 00602f45
+v_mul_f16_e32 v136, src_scc, v48  // fd601045
+v_mac_f16_e32 v0, v20, v0  // 14010046
+v_mac_f16_e32 v0, s0, v92  // 00b80046
+v_mac_f16_e32 v160, vcc_lo, v252  // 6af84147
+v_mac_f16_e32 v108, s3, v0  // 0300d846
 v_mac_f16_e32 v0, s0, v0  // 00000046
-v_mac_f16_e32 v184, s0, v0  // 00007047
-v_mac_f16_e32 v0, s0, v113  // 00e20046
-v_madmk_f16 v72, v90, 0x1234, v84  // 5aa9904834120000
-v_madmk_f16 v152, v28, 0x1234, v112  // 1ce1304934120000
-v_madmk_f16 v28, v28, 0x1234, v120  // 1cf1384834120000
-v_madak_f16 v0, v245, v0, 0x3c00  // f501004a003c0000
-v_add_u16_e32 v60, s0, v36  // 0048784c
-v_add_u16_e32 v155, s0, v210  // 00a4374d
-v_add_u16_e32 v248, s0, v0  // 0000f04d
-v_add_u16_e32 v225, s0, v90  // 00b4c24d
+v_mac_f16_e32 v17, s0, v0  // 00002246
+v_mac_f16_e32 v128, s0, v0  // 00000047
+v_mac_f16_e32 v0, s0, v84  // 00a80046
+v_mac_f16_e32 v64, v0, v0  // 00018046
+v_madmk_f16 v176, v194, 0x3c00, v0  // c2016049003c0000
+v_madak_f16 v248, v9, v240, 0x3c00  // 09e1f14b003c0000
+v_madak_f16 v36, v30, v0, 0x3c00  // 1e01484a003c0000
 v_add_u16_e32 v0, s0, v0  // 0000004c
-v_add_u16_e32 v151, s0, v0  // 00002e4d
-v_add_u16_e32 v111, s23, v249  // 17f2df4c
-v_add_u16_e32 v218, s2, v81  // 02a2b44d
-v_sub_u16_e32 v0, s0, v88  // 00b0004e
-v_sub_u16_e32 v221, v26, v192  // 1a81bb4f
+v_add_u16_e32 v124, v36, v252  // 24f9f94c
+v_add_u16_e32 v112, v24, v11  // 1817e04c
+v_add_u16_e32 v0, s0, v23  // 002e004c
+v_add_u16_e32 v88, 0x1234, v0  // ff00b04c34120000
+v_add_u16_e32 v246, s0, v0  // 0000ec4d
 v_sub_u16_e32 v0, s0, v0  // 0000004e
-v_sub_u16_e32 v43, v27, v68  // 1b89564e
-v_sub_u16_e32 v0, s0, v4  // 0008004e
-v_sub_u16_e32 v0, s12, v168  // 0c50014e
-v_sub_u16_e32 v0, v66, v35  // 4247004e
-v_subrev_u16_e32 v152, v230, v0  // e6013051
-v_subrev_u16_e32 v205, s7, v156  // 07389b51
-v_subrev_u16_e32 v176, s0, v0  // 00006051
+v_sub_u16_e32 v92, s0, v0  // 0000b84e
+v_sub_u16_e32 v117, s5, v0  // 0500ea4e
+v_sub_u16_e32 v0, v27, v130  // 1b05014e
+v_subrev_u16_e32 v202, xnack_mask_lo, v0  // 68009451
+v_subrev_u16_e32 v112, s0, v0  // 0000e050
+v_subrev_u16_e32 v0, v157, v15  // 9d1f0050
+v_subrev_u16_e32 v0, v42, v90  // 2ab50050
+v_subrev_u16_e32 v24, s0, v32  // 00403050
+v_subrev_u16_e32 v57, v39, v0  // 27017250
+v_subrev_u16_e32 v20, s0, v0  // 00002850
 v_subrev_u16_e32 v0, s0, v0  // 00000050
-v_subrev_u16_e32 v0, s0, v139  // 00160150
-v_subrev_u16_e32 v0, ttmp1, v160  // 6d400150
-v_subrev_u16_e32 v241, v218, v175  // da5fe351
-v_mul_lo_u16_e32 v0, s0, v0  // 00000052
-v_mul_lo_u16_e32 v0, v103, v168  // 67510152
-v_mul_lo_u16_e32 v0, s0, v50  // 00640052
-v_mul_lo_u16_e32 v0, v18, v188  // 12790152
-v_mul_lo_u16_e32 v96, s0, v81  // 00a2c052
-v_mul_lo_u16_e32 v224, s0, v0  // 0000c053
-v_mul_lo_u16_e32 v0, s0, v220  // 00b80152
-v_lshlrev_b16_e32 v0, s0, v0  // 00000054
-v_lshlrev_b16_e32 v104, s0, v108  // 00d8d054
-v_lshlrev_b16_e32 v0, v9, v0  // 09010054
-v_lshlrev_b16_e32 v100, s0, v0  // 0000c854
-v_lshlrev_b16_e32 v244, src_shared_base, v0  // eb00e855
-v_lshrrev_b16_e32 v0, v217, v0  // d9010056
-v_lshrrev_b16_e32 v0, s0, v0  // 00000056
-v_lshrrev_b16_e32 v0, s0, v144  // 00200156
-v_lshrrev_b16_e32 v91, s0, v90  // 00b4b656
-v_lshrrev_b16_e32 v0, v37, v183  // 256f0156
-v_lshrrev_b16_e32 v0, v212, v28  // d4390056
-v_lshrrev_b16_e32 v0, s0, v123  // 00f60056
-v_ashrrev_i16_e32 v0, v1, v0  // 01010058
-v_ashrrev_i16_e32 v0, s0, v0  // 00000058
-v_ashrrev_i16_e32 v192, v161, v64  // a1818059
-v_ashrrev_i16_e32 v40, s0, v56  // 00705058
-v_ashrrev_i16_e32 v98, s0, v157  // 003ac558
-v_ashrrev_i16_e32 v48, s0, v0  // 00006058
-v_ashrrev_i16_e32 v89, s0, v123  // 00f6b258
-v_ashrrev_i16_e32 v0, -16, v163  // d0460158
-v_max_f16_e32 v96, v35, v132  // 2309c15a
-v_max_f16_e32 v0, v8, v0  // 0801005a
-v_max_f16_e32 v68, v77, v152  // 4d31895a
-v_max_f16_e32 v0, s0, v136  // 0010015a
-v_max_f16_e32 v84, ttmp0, v74  // 6c94a85a
-v_max_f16_e32 v0, s0, v0  // 0000005a
-v_max_f16_e32 v0, -16, v0  // d000005a
-v_max_f16_e32 v250, s0, v0  // 0000f45b
-v_max_f16_e32 v56, s0, v0  // 0000705a
-v_max_f16_e32 v46, s0, v0  // 00005c5a
+v_mul_lo_u16_e32 v69, v207, v0  // cf018a52
+v_mul_lo_u16_e32 v224, s0, v176  // 0060c153
 v_min_f16_e32 v0, s0, v0  // 0000005c
-v_min_f16_e32 v220, v7, v249  // 07f3b95d
-v_min_f16_e32 v228, s0, v0  // 0000c85d
-v_min_f16_e32 v112, v231, v212  // e7a9e15c
-v_min_f16_e32 v0, s0, v177  // 0062015c
-v_max_u16_e32 v0, s0, v0  // 0000005e
-v_max_u16_e32 v202, s0, v0  // 0000945f
-v_max_u16_e32 v140, v181, v114  // b5e5185f
-v_max_u16_e32 v104, s0, v110  // 00dcd05e
-v_max_u16_e32 v144, s0, v239  // 00de215f
-v_max_u16_e32 v218, s0, v124  // 00f8b45f
-v_max_u16_e32 v0, s0, v108  // 00d8005e
-v_max_u16_e32 v166, v0, v104  // 00d14c5f
-v_max_u16_e32 v104, v117, v0  // 7501d05e
-v_max_i16_e32 v0, v175, v58  // af750060
-v_max_i16_e32 v0, s0, v108  // 00d80060
-v_max_i16_e32 v0, v179, v0  // b3010060
 v_max_i16_e32 v0, s0, v0  // 00000060
-v_max_i16_e32 v232, s0, v64  // 0080d061
-v_max_i16_e32 v128, v22, v116  // 16e90061
-v_max_i16_e32 v0, v13, v0  // 0d010060
-v_max_i16_e32 v137, s0, v80  // 00a01261
 v_min_u16_e32 v0, s0, v0  // 00000062
-v_min_u16_e32 v248, v2, v0  // 0201f063
-v_min_u16_e32 v44, s0, v127  // 00fe5862
-v_min_u16_e32 v0, v7, v0  // 07010062
-v_min_u16_e32 v188, exec_hi, v28  // 7f387863
-v_min_i16_e32 v113, s0, v140  // 0018e364
-v_min_i16_e32 v0, flat_scratch_hi, v65  // 67820064
-v_min_i16_e32 v0, v192, v0  // c0010064
-v_min_i16_e32 v84, s0, v4  // 0008a864
-v_min_i16_e32 v242, s0, v0  // 0000e465
-v_min_i16_e32 v108, s0, v16  // 0020d864
-v_min_i16_e32 v171, v84, v0  // 54015665
-v_min_i16_e32 v0, v236, v0  // ec010064
-v_min_i16_e32 v0, s0, v0  // 00000064
-v_ldexp_f16_e32 v103, s0, v0  // 0000ce66
-v_ldexp_f16_e32 v0, s0, v240  // 00e00166
-v_ldexp_f16_e32 v0, s0, v0  // 00000066
-v_ldexp_f16_e32 v189, v248, v0  // f8017a67
-v_ldexp_f16_e32 v0, 2.0, v192  // f4800166
-v_ldexp_f16_e32 v132, s16, v120  // 10f00867
-v_add_u32_e32 v0, src_scc, v0  // fd000068
-v_add_u32_e32 v208, exec_hi, v0  // 7f00a069
-v_add_u32_e32 v0, s10, v60  // 0a780068
-v_add_u32_e32 v0, s0, v0  // 00000068
-v_add_u32_e32 v0, s0, v161  // 00420168
-v_add_u32_e32 v225, v120, v148  // 7829c369
-v_add_u32_e32 v132, s0, v91  // 00b60869
-v_add_u32_e32 v41, v246, v220  // f6b95368
-v_add_u32_e32 v69, v160, v0  // a0018a68
-v_sub_u32_e32 v0, s0, v0  // 0000006a
-v_sub_u32_e32 v96, v70, v1  // 4603c06a
-v_sub_u32_e32 v204, vcc_hi, v176  // 6b60996b
-v_sub_u32_e32 v0, v252, v92  // fcb9006a
-v_sub_u32_e32 v241, v76, v0  // 4c01e26b
-v_sub_u32_e32 v0, 0.5, v140  // f018016a
-v_subrev_u32_e32 v0, -8, v0  // c800006c
-v_subrev_u32_e32 v188, v19, v148  // 1329796d
-v_subrev_u32_e32 v0, v134, v136  // 8611016c
-v_subrev_u32_e32 v0, s0, v0  // 0000006c
-v_subrev_u32_e32 v56, s0, v33  // 0042706c
-v_subrev_u32_e32 v72, v10, v0  // 0a01906c
-v_subrev_u32_e32 v171, v8, v44  // 0859566d
-v_subrev_u32_e32 v0, src_pops_exiting_wave_id, v0  // ef00006c
-v_dot2c_f32_f16_e32 v0, s0, v0  // 0000006e
-v_dot2c_f32_f16_e32 v200, s0, v0  // 0000906f
-v_dot2c_f32_f16_e32 v80, s0, v57  // 0072a06e
-v_dot2c_f32_f16_e32 v0, s0, v60  // 0078006e
-v_dot2c_f32_f16_e32 v0, s9, v132  // 0908016e
-v_dot2c_f32_f16_e32 v0, v157, v112  // 9de1006e
-v_dot2c_f32_f16_e32 v0, v43, v38  // 2b4d006e
-v_dot2c_f32_f16_e32 v0, s0, v240  // 00e0016e
-v_dot2c_i32_i16_e32 v0, v3, v0  // 03010070
-v_dot2c_i32_i16_e32 v24, v21, v28  // 15393070
-v_dot2c_i32_i16_e32 v0, s0, v0  // 00000070
-v_dot2c_i32_i16_e32 v32, v43, v16  // 2b214070
-v_dot2c_i32_i16_e32 v32, 2.0, v0  // f4004070
-v_dot2c_i32_i16_e32 v136, 1.0, v33  // f2421071
-v_dot2c_i32_i16_e32 v0, v40, v204  // 28990170
-v_dot2c_i32_i16_e32 v71, v18, v152  // 12318f70
-v_dot2c_i32_i16_e32 v164, s0, v19  // 00264871
-v_dot2c_i32_i16_e32 v0, exec_hi, v147  // 7f260170
-v_dot4c_i32_i8_e32 v248, s0, v124  // 00f8f073
-v_dot4c_i32_i8_e32 v0, v19, v0  // 13010072
-v_dot4c_i32_i8_e32 v0, -8, v183  // c86e0172
-v_dot4c_i32_i8_e32 v0, s0, v0  // 00000072
-v_dot4c_i32_i8_e32 v60, v41, v168  // 29517972
-v_dot4c_i32_i8_e32 v0, flat_scratch_hi, v44  // 67580072
-v_dot8c_i32_i4_e32 v0, s0, v0  // 00000074
-v_dot8c_i32_i4_e32 v74, s21, v60  // 15789474
-v_dot8c_i32_i4_e32 v120, v16, v112  // 10e1f074
-v_dot8c_i32_i4_e32 v0, s0, v64  // 00800074
-v_dot8c_i32_i4_e32 v154, s16, v80  // 10a03475
-v_fmac_f32_e32 v58, ttmp4, v136  // 70107576
-v_fmac_f32_e32 v0, -0.5, v104  // f1d00076
-v_fmac_f32_e32 v0, vcc_lo, v0  // 6a000076
-v_fmac_f32_e32 v192, s0, v0  // 00008077
-v_fmac_f32_e32 v228, s0, v0  // 0000c877
-v_fmac_f32_e32 v0, s0, v0  // 00000076
-v_fmac_f32_e32 v20, v46, v31  // 2e3f2876
-v_fmac_f32_e32 v0, v37, v0  // 25010076
-v_fmac_f32_e32 v0, -2.0, v169  // f5520176
-v_pk_fmac_f16_e32 v0, v147, v0  // 93010078
-v_pk_fmac_f16_e32 v0, s0, v0  // 00000078
-v_pk_fmac_f16_e32 v148, v2, v165  // 024b2979
-v_pk_fmac_f16_e32 v0, exec_hi, v167  // 7f4e0178
-v_pk_fmac_f16_e32 v0, v19, v0  // 13010078
-v_pk_fmac_f16_e32 v60, s0, v60  // 00787878
-v_xnor_b32_e32 v0, s0, v0  // 0000007a
-v_xnor_b32_e32 v0, v6, v0  // 0601007a
-v_xnor_b32_e32 v64, ttmp0, v100  // 6cc8807a
-v_xnor_b32_e32 v0, v125, v0  // 7d01007a
-v_xnor_b32_e32 v28, src_private_limit, v38  // ee4c387a
-v_xnor_b32_e32 v181, v11, v180  // 0b696b7b
-v_xnor_b32_e32 v0, s15, v64  // 0f80007a
 v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000000000000
-v_cndmask_b32_dpp v172, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00580100000000
-v_cndmask_b32_dpp v0, v0, v68, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88000000000000
-v_cndmask_b32_dpp v236, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d80100000000
-v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200000000
-v_add_f32_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f00300000000
-v_add_f32_dpp v248, v0, v36 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa48f00300000020
-v_add_f32_dpp v0, v122, v61 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa7a00027a000003
-v_add_f32_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18010200000000
-v_add_f32_dpp v200, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0090030000000d
-v_add_f32_dpp v0, -v0, v87 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // faae000200001050
-v_add_f32_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8010200000000
-v_add_f32_dpp v234, -v108, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98d5036c001000
-v_add_f32_dpp v165, v98, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004a0362000000
-v_sub_f32_dpp v0, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22010400000000
-v_sub_f32_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00e80500000070
-v_sub_f32_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0010400000000
-v_sub_f32_dpp v5, |v251|, v96 row_ror:2 row_mask:0x0 bank_mask:0x7  // fac00a04fb222107
-v_sub_f32_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d80500000000
-v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400000000
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600000000
-v_subrev_f32_dpp v0, v9, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000609000000
-v_subrev_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600002000
-v_subrev_f32_dpp v8, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00100600000000
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[1,3,3,0] row_mask:0x0 bank_mask:0x0  // fa000006003d0000
-v_mul_legacy_f32_dpp v176, v0, -|v0| quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa006009001ac000
-v_mul_legacy_f32_dpp v57, v219, v39 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e7208db000000
-v_mul_legacy_f32_dpp v164, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0480900000000
-v_mul_legacy_f32_dpp v0, -v0, -v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8010800005000
-v_mul_legacy_f32_dpp v100, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c80800000000
-v_mul_legacy_f32_dpp v153, v0, v175 quad_perm:[3,1,3,1] row_mask:0x0 bank_mask:0x0  // fa5e330900770000
-v_mul_legacy_f32_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68010800000000
-v_mul_legacy_f32_dpp v0, -v0, -v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faac010800005000
-v_mul_legacy_f32_dpp v164, v0, |v68| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa88480900008002
-v_mul_f32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10010a00000000
-v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00000000
-v_mul_f32_dpp v138, v0, v89 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab2140b00000000
-v_mul_f32_dpp v0, v0, v162 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44010a00000000
-v_mul_f32_dpp v176, -v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42600b00001000
-v_mul_f32_dpp v137, -v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae0120b00001800
-v_mul_f32_dpp v0, v0, v195 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86010a00000000
-v_mul_f32_dpp v0, v0, v243 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fae6010a000000e0
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
-v_mul_i32_i24_dpp v248, v0, v33 quad_perm:[0,2,2,3] row_mask:0x0 bank_mask:0x0  // fa42f00d00e80000
-v_mul_i32_i24_dpp v0, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20000c00000000
 v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e00000000
-v_mul_hi_i32_i24_dpp v0, v203, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000ecb000000
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00000e00000005
-v_mul_hi_i32_i24_dpp v4, v0, v232 quad_perm:[2,3,0,3] row_mask:0x0 bank_mask:0x0  // fad0090e00ce0000
-v_mul_hi_i32_i24_dpp v138, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00140f000000b0
-v_mul_u32_u24_dpp v252, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa18f8110000000c
+v_mul_u32_u24_dpp v0, v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001086000000
 v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
-v_mul_u32_u24_dpp v0, v0, v233 quad_perm:[2,3,2,0] row_mask:0x0 bank_mask:0x0  // fad20110002e0000
-v_mul_u32_u24_dpp v0, v0, v33 wave_shr:1 row_mask:0x0 bank_mask:0x0  // fa42001000380100
-v_mul_hi_u32_u24_dpp v0, v0, v64 quad_perm:[2,1,3,0] row_mask:0x1 bank_mask:0xe  // fa8000120036001e
+v_mul_u32_u24_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81100000000
+v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x0  // fa00001200ae0000
+v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00001200000008
+v_mul_hi_u32_u24_dpp v33, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00421200000000
 v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001200000000
-v_mul_hi_u32_u24_dpp v0, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20001200000000
-v_mul_hi_u32_u24_dpp v126, v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fac8fd1200000009
-v_min_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400004000
+v_mul_hi_u32_u24_dpp v0, v0, v40 row_shr:12 row_mask:0x0 bank_mask:0x0  // fa500012001c0100
 v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
-v_min_f32_dpp v0, v0, v40 quad_perm:[2,1,3,2] row_mask:0xb bank_mask:0x0  // fa50001400b600b0
-v_min_f32_dpp v0, v0, v0 quad_perm:[1,0,0,2] row_mask:0x0 bank_mask:0x0  // fa00001400810000
-v_min_f32_dpp v140, v29, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a18151d000000
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001400000800
-v_min_f32_dpp v149, -v0, v176 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa602b15000010a0
-v_max_f32_dpp v40, v0, v60 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa78501600000080
-v_max_f32_dpp v192, v0, -v148 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa28811700004030
-v_max_f32_dpp v0, v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf4011600000000
+v_min_f32_dpp v32, v19, v0 quad_perm:[0,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00401413b40000
+v_min_f32_dpp v0, -v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10001400001800
+v_min_f32_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00781400000000
+v_min_f32_dpp v236, v0, v88 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x9  // fab0d81500000099
+v_min_f32_dpp v234, v0, v96 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fac0d41500000010
+v_min_f32_dpp v109, v142, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00da148e000080
+v_max_f32_dpp v40, v178, v240 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x2 bound_ctrl:1  // fae05116b20008c2
+v_max_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600008000
+v_max_f32_dpp v224, |v232|, -v0 row_ror:13 row_mask:0x4 bank_mask:0x2  // fa00c017e82d6142
 v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
-v_max_f32_dpp v168, v0, |v64| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80501700008000
-v_max_f32_dpp v124, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f81600008000
+v_max_f32_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00081700000000
+v_max_f32_dpp v143, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e1700000000
+v_max_f32_dpp v160, v0, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94411700000000
+v_max_f32_dpp v236, v0, v122 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faf4d81700000007
+v_max_f32_dpp v64, |v0|, v228 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fac8811600002040
 v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
-v_min_i32_dpp v252, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0f91900000000
-v_min_i32_dpp v0, v0, v186 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa74011800000004
-v_min_i32_dpp v175, v0, v32 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa405e19000000f0
-v_max_i32_dpp v59, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00761a00000000
+v_min_i32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a01900000000
+v_min_i32_dpp v84, v0, v85 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // faaaa81800000060
+v_min_i32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50001800000000
 v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
-v_max_i32_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0011a00000000
-v_min_u32_dpp v24, v0, v86 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faac301c000000b0
-v_min_u32_dpp v16, v0, v187 quad_perm:[2,2,2,0] row_mask:0x0 bank_mask:0x0  // fa76211c002a0000
+v_max_i32_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90011a00000000
+v_max_i32_dpp v0, v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001ae3000000
+v_max_i32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32011a00000000
+v_max_i32_dpp v0, v222, v131 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa06011ade00000a
 v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
-v_min_u32_dpp v0, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60011c00000000
-v_min_u32_dpp v64, v9, v19 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26801c09000000
-v_min_u32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10011c00000000
-v_min_u32_dpp v92, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81c00000000
-v_min_u32_dpp v156, v221, v135 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa0e391ddd0000a0
+v_min_u32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60001c00000000
+v_min_u32_dpp v113, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e21c00000000
+v_min_u32_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00011c00000000
 v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
-v_max_u32_dpp v26, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00341e00000000
-v_max_u32_dpp v0, v0, v231 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // face011e00000800
-v_lshrrev_b32_dpp v42, v219, v248 quad_perm:[0,2,3,0] row_mask:0x7 bank_mask:0x0  // faf05520db380070
-v_lshrrev_b32_dpp v0, v238, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa480120ee000000
-v_lshrrev_b32_dpp v36, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf0482000000800
+v_max_u32_dpp v0, v7, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fad2001e07000004
+v_max_u32_dpp v200, v0, v48 row_ror:10 row_mask:0x0 bank_mask:0x0  // fa60901f002a0100
+v_max_u32_dpp v240, v0, v50 quad_perm:[1,2,2,0] row_mask:0x0 bank_mask:0x7  // fa64e01f00290007
+v_max_u32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e01e00000000
+v_max_u32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81f00000000
+v_max_u32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00041f00000000
+v_lshrrev_b32_dpp v0, v98, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002062000000
+v_lshrrev_b32_dpp v132, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa0e092100000006
+v_lshrrev_b32_dpp v211, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa30a72100000007
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
-v_lshrrev_b32_dpp v0, v57, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002039000000
-v_lshrrev_b32_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00782000000000
-v_ashrrev_i32_dpp v190, v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c2338000000
+v_lshrrev_b32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28012000000000
+v_lshrrev_b32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502000000000
+v_ashrrev_i32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00502300000009
 v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002200000000
-v_ashrrev_i32_dpp v248, v216, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66f123d8000000
-v_ashrrev_i32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78012200000000
-v_ashrrev_i32_dpp v28, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0392200000000
+v_ashrrev_i32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98002200000800
+v_ashrrev_i32_dpp v124, v225, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa3ef822e100000b
+v_ashrrev_i32_dpp v0, v2, v0 quad_perm:[0,3,0,2] row_mask:0x0 bank_mask:0x0  // fa000022028c0000
+v_ashrrev_i32_dpp v173, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa305b2300000000
+v_lshlrev_b32_dpp v0, v170, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000024aa000000
 v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
-v_lshlrev_b32_dpp v226, v0, v48 quad_perm:[2,2,2,1] row_mask:0x0 bank_mask:0x2  // fa60c425006a0002
-v_lshlrev_b32_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00802500000000
-v_lshlrev_b32_dpp v63, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a7e2400000000
-v_lshlrev_b32_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f82400000000
-v_lshlrev_b32_dpp v104, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faa8d02400000007
+v_lshlrev_b32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00a02400000040
+v_lshlrev_b32_dpp v0, v211, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000024d3000000
 v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
-v_and_b32_dpp v228, v0, v40 quad_perm:[3,3,0,1] row_mask:0x0 bank_mask:0x0  // fa50c827004f0000
-v_and_b32_dpp v231, v0, v219 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fab6cf2700000010
-v_and_b32_dpp v25, v0, v0 quad_perm:[1,0,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00322600510800
-v_and_b32_dpp v0, v124, v88 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fab000267c000050
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00002600000006
+v_and_b32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa500026000008a0
+v_and_b32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0002600000000
+v_and_b32_dpp v211, v26, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0a7271a000000
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002600000800
+v_or_b32_dpp v204, v18, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0992912000000
 v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
-v_or_b32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78012800000000
-v_or_b32_dpp v0, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48012800000000
-v_or_b32_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0002800000000
-v_xor_b32_dpp v29, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003a2a00000000
+v_or_b32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a2800000000
 v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
-v_xor_b32_dpp v216, v0, v108 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fad8b02b000008e0
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa00002a0000000f
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00002a00000070
+v_xor_b32_dpp v16, v0, v196 quad_perm:[0,1,0,2] row_mask:0xc bank_mask:0x4  // fa88212a008400c4
+v_xor_b32_dpp v239, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // faa0df2b0000000b
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00002a00000040
+v_mac_f32_dpp v244, v0, v237 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadae92d00000000
+v_mac_f32_dpp v0, v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002ca5000000
 v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
-v_mac_f32_dpp v112, |v173|, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa2ee02cad00200a
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00002c00000003
-v_mac_f32_dpp v139, v0, v0 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0x0  // fa00162d00150000
-v_mac_f32_dpp v0, |v51|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c33006000
-v_mac_f32_dpp v4, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48092c00000000
+v_mac_f32_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00582c00000000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00002c00000070
+v_mac_f32_dpp v0, v27, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c1b000000
+v_mac_f32_dpp v0, |v0|, v51 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66002c00002000
+v_mac_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00008000
+v_add_co_u32_dpp v48, vcc, v150, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00603296000000
+v_add_co_u32_dpp v0, vcc, v140, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000328c000000
 v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
-v_add_co_u32_dpp v193, vcc, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faa0823300000002
-v_add_co_u32_dpp v4, vcc, v0, v126 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc083200000000
-v_add_co_u32_dpp v116, vcc, v202, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fa20e832ca00080a
-v_sub_co_u32_dpp v160, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00403500000000
-v_sub_co_u32_dpp v0, vcc, v159, v71 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e00349f000000
-v_sub_co_u32_dpp v3, vcc, v0, v147 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa26073400000008
-v_sub_co_u32_dpp v156, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00383500000000
-v_sub_co_u32_dpp v0, vcc, v4, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60013404000000
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[2,0,1,2] row_mask:0x0 bank_mask:0x6  // fa00003400920006
+v_sub_co_u32_dpp v0, vcc, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00013400000007
+v_sub_co_u32_dpp v27, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00363400000000
+v_sub_co_u32_dpp v160, vcc, v0, v18 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa244035000000d0
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,1,1,0] row_mask:0xc bank_mask:0x0  // fa000034001400c0
 v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
+v_sub_co_u32_dpp v3, vcc, v196, v104 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fad00634c4000070
+v_subrev_co_u32_dpp v174, vcc, v0, v158 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa3c5d3700550809
 v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa000036000000c0
-v_subrev_co_u32_dpp v163, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x2  // fa00463700000082
-v_subrev_co_u32_dpp v0, vcc, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // faa8013600000008
+v_subrev_co_u32_dpp v0, vcc, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a003600000000
+v_subrev_co_u32_dpp v68, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00883600000000
+v_subrev_co_u32_dpp v152, vcc, v0, v238 quad_perm:[3,2,3,2] row_mask:0x0 bank_mask:0x0  // fadc313700bb0000
+v_addc_co_u32_dpp v20, vcc, v0, v80, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // faa028380000000f
 v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
-v_addc_co_u32_dpp v224, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c03900000000
-v_addc_co_u32_dpp v160, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00403900000050
-v_addc_co_u32_dpp v104, vcc, v0, v176, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60d13800000000
-v_addc_co_u32_dpp v56, vcc, v0, v165, vcc quad_perm:[0,0,2,2] row_mask:0x0 bank_mask:0x0  // fa4a713800a00000
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00003a000000c0
-v_subb_co_u32_dpp v240, vcc, v0, v0, vcc row_shr:14 row_mask:0xc bank_mask:0x5  // fa00e03b001e01c5
+v_addc_co_u32_dpp v13, vcc, v0, v64, vcc quad_perm:[3,1,2,1] row_mask:0x0 bank_mask:0x3  // fa801a3800670003
+v_subb_co_u32_dpp v0, vcc, v156, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a9c000000
+v_subb_co_u32_dpp v0, vcc, v0, v172, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58013a00000000
 v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
-v_subb_co_u32_dpp v174, vcc, v222, v235, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fad65d3bde000800
+v_subb_co_u32_dpp v0, vcc, v36, v0, vcc row_shl:9 row_mask:0xf bank_mask:0x0  // fa00003a240901f0
+v_subb_co_u32_dpp v254, vcc, v177, v144, vcc quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa20fd3bb10000a0
+v_subbrev_co_u32_dpp v0, vcc, v0, v156, vcc quad_perm:[0,2,1,0] row_mask:0xc bank_mask:0x0  // fa38013c001800c0
 v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
-v_subbrev_co_u32_dpp v108, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d83c00000000
-v_add_f16_dpp v117, v0, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa8cea3e00000008
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00003e0000000c
-v_add_f16_dpp v0, v0, |v91| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x1  // fab6003e000080f1
-v_add_f16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003e00000000
+v_subbrev_co_u32_dpp v0, vcc, v9, v0, vcc quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x4  // fa00003c09da0004
+v_subbrev_co_u32_dpp v177, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00623d0000000b
+v_subbrev_co_u32_dpp v0, vcc, v227, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003ce3000000
+v_subbrev_co_u32_dpp v172, vcc, v0, v176, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa60593d00000040
 v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
-v_add_f16_dpp v206, |v0|, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa89d3f00002000
-v_sub_f16_dpp v6, |v144|, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faa00d4090002002
-v_sub_f16_dpp v56, v0, v28 quad_perm:[0,0,0,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa38704000400800
+v_add_f16_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03f00000000
+v_add_f16_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83f00000000
+v_add_f16_dpp v0, v51, v124 quad_perm:[3,3,2,3] row_mask:0x0 bank_mask:0x5  // faf8003e33ef0005
+v_add_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00008000
+v_add_f16_dpp v0, -v92, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78003e5c001000
+v_add_f16_dpp v121, v0, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fad2f23e00000001
 v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
-v_sub_f16_dpp v176, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x4  // fa00604100008034
-v_sub_f16_dpp v183, v0, v224 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x1  // fac06f41000000b1
-v_sub_f16_dpp v104, -v147, v200 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa90d140930010c0
-v_sub_f16_dpp v0, v0, -v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20004000004000
-v_sub_f16_dpp v0, v0, v0 quad_perm:[2,0,1,1] row_mask:0x0 bank_mask:0x0  // fa00004000520000
+v_sub_f16_dpp v0, v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000403d000000
+v_sub_f16_dpp v112, v0, v128 quad_perm:[0,2,2,1] row_mask:0x0 bank_mask:0x0  // fa00e14000680000
+v_sub_f16_dpp v0, v105, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004069000000
+v_sub_f16_dpp v41, |v0|, -v215 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faae534000006800
+v_sub_f16_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00584000000000
+v_sub_f16_dpp v40, v118, -v13 quad_perm:[0,1,1,1] row_mask:0x6 bank_mask:0xa bound_ctrl:1  // fa1a50407654486a
+v_sub_f16_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e04000000000
+v_subrev_f16_dpp v44, v215, v60 row_shl:8 row_mask:0x0 bank_mask:0x0  // fa785842d7080100
 v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
-v_subrev_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200001000
-v_subrev_f16_dpp v0, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fad8004200000800
-v_subrev_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00004200002080
-v_mul_f16_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72004400000000
+v_subrev_f16_dpp v97, v0, v0 wave_shr:1 row_mask:0x0 bank_mask:0x0  // fa00c24200380100
+v_subrev_f16_dpp v161, v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00424384000000
+v_subrev_f16_dpp v0, v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e004200000000
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004200000800
+v_subrev_f16_dpp v0, v0, v0 row_shl:2 row_mask:0x0 bank_mask:0x0  // fa00004200020100
+v_subrev_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200004000
+v_mul_f16_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08004400000000
+v_mul_f16_dpp v0, v52, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa60004434000009
+v_mul_f16_dpp v0, v93, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4201445d000000
+v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000044000000d0
+v_mul_f16_dpp v42, |v109|, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf855446d002000
+v_mul_f16_dpp v250, v0, v8 quad_perm:[2,0,2,0] row_mask:0x0 bank_mask:0x0  // fa10f44500220000
+v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000440000000e
 v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400000000
-v_mul_f16_dpp v238, v0, v96 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fac0dc45000000a0
-v_mul_f16_dpp v115, v0, v0 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x0  // fa00e64400550000
-v_mul_f16_dpp v123, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f64400002000
-v_mul_f16_dpp v0, v0, v19 quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0x0  // fa26004400200000
-v_mac_f16_dpp v140, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00184700004000
-v_mac_f16_dpp v0, v0, v0 quad_perm:[2,0,0,3] row_mask:0x0 bank_mask:0x0  // fa00004600c20000
-v_mac_f16_dpp v188, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00784700000000
-v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa000046000000c0
-v_mac_f16_dpp v115, v0, -v158 quad_perm:[0,2,2,0] row_mask:0x0 bank_mask:0x0  // fa3ce74600284000
-v_mac_f16_dpp v0, |v223|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000046df006000
-v_mac_f16_dpp v24, v0, v108 quad_perm:[1,3,3,1] row_mask:0x8 bank_mask:0x0  // fad83046007d0080
-v_mac_f16_dpp v0, v138, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5801468a000800
-v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0000460000000f
-v_add_u16_dpp v0, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa88004c00000003
-v_add_u16_dpp v0, v0, v138 row_half_mirror row_mask:0x0 bank_mask:0x0  // fa14014c00410100
+v_mul_f16_dpp v0, |v37|, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50014425002000
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004600000800
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600000000
+v_mac_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600008000
+v_mac_f16_dpp v68, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20894600000000
+v_mac_f16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8004600000000
+v_mac_f16_dpp v40, |v0|, v170 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fa54514600f72000
+v_mac_f16_dpp v0, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40014600000000
+v_mac_f16_dpp v24, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50314600000000
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000460000000c
+v_mac_f16_dpp v58, v0, -v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8754600004000
+v_add_u16_dpp v0, v78, v189 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x0  // fa7a014c4e550000
 v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c00000000
-v_add_u16_dpp v0, v0, v0 quad_perm:[0,1,1,2] row_mask:0x4 bank_mask:0x0  // fa00004c00940040
+v_add_u16_dpp v181, v126, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa606b4d7e000000
+v_add_u16_dpp v0, v0, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c004c00000000
+v_add_u16_dpp v176, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa88604d00000003
+v_add_u16_dpp v215, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae4d00000000
+v_sub_u16_dpp v202, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00944f00000000
 v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e00000000
-v_sub_u16_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004f00000800
-v_sub_u16_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c84f00000000
-v_sub_u16_dpp v191, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007e4f00000000
-v_sub_u16_dpp v114, v0, v227 quad_perm:[1,3,3,0] row_mask:0x0 bank_mask:0x0  // fac6e54e003d0000
+v_sub_u16_dpp v44, v0, v36 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x2  // fa48584e000000b2
+v_sub_u16_dpp v88, v0, v147 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26b14e00000000
 v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005000000000
-v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00005000000001
-v_subrev_u16_dpp v207, v4, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009e5104000000
-v_subrev_u16_dpp v252, v0, v198 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x9  // fa8cf95100000049
-v_subrev_u16_dpp v0, v67, v220 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fab8015043000050
-v_mul_lo_u16_dpp v11, v2, v162 row_ror:5 row_mask:0x0 bank_mask:0x2  // fa44175202250102
-v_mul_lo_u16_dpp v72, v0, v144 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa209152000008f0
-v_mul_lo_u16_dpp v232, v0, v149 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa2ad15300000800
-v_mul_lo_u16_dpp v0, v215, v104 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fad00052d7160000
-v_mul_lo_u16_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00205200000000
-v_mul_lo_u16_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0015200000000
+v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00005000000005
+v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00005000000090
+v_subrev_u16_dpp v12, v36, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8195024000000
+v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005200000000
+v_mul_lo_u16_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005300000000
+v_mul_lo_u16_dpp v0, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faac015200000000
+v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000052000000b0
 v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005400000000
-v_lshlrev_b16_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00505500000000
-v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00005400000004
-v_lshlrev_b16_dpp v148, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0028550000000e
-v_lshlrev_b16_dpp v0, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30015400000000
-v_lshrrev_b16_dpp v0, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8015600000000
-v_lshrrev_b16_dpp v160, v0, v247 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // faee415700000090
+v_lshlrev_b16_dpp v227, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c65500000000
+v_lshlrev_b16_dpp v86, v0, v194 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x6  // fa84ad54000000c6
 v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005600000000
-v_lshrrev_b16_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa28005600000007
-v_lshrrev_b16_dpp v0, v116, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000056740000a0
-v_lshrrev_b16_dpp v0, v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000056e4000000
-v_lshrrev_b16_dpp v7, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa400f5600000000
-v_ashrrev_i16_dpp v48, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0615800000000
-v_ashrrev_i16_dpp v0, v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005870000000
-v_ashrrev_i16_dpp v0, v252, v216 quad_perm:[0,0,1,3] row_mask:0x0 bank_mask:0x0  // fab00158fcd00000
+v_lshrrev_b16_dpp v32, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa5040560000000d
+v_lshrrev_b16_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28005600000000
+v_lshrrev_b16_dpp v113, v201, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // faa8e356c9000801
+v_lshrrev_b16_dpp v0, v190, v124 quad_perm:[0,2,1,0] row_mask:0x7 bank_mask:0x0 bound_ctrl:1  // faf80056be180870
 v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005800000000
-v_max_f16_dpp v81, -v0, v0 quad_perm:[3,1,2,2] row_mask:0x0 bank_mask:0x0  // fa00a25a00a71000
-v_max_f16_dpp v108, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d85a00000000
-v_max_f16_dpp v74, |v139|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00945a8b006800
-v_max_f16_dpp v0, v255, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00005aff000040
-v_max_f16_dpp v196, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00885b00000000
+v_ashrrev_i16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa10015800000006
+v_ashrrev_i16_dpp v0, v187, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa000058bb000007
+v_ashrrev_i16_dpp v144, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42215900000000
+v_ashrrev_i16_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00f059000000a0
 v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00000000
-v_max_f16_dpp v89, v0, v112 quad_perm:[0,1,1,0] row_mask:0x8 bank_mask:0x0  // fae0b25a00140080
-v_min_f16_dpp v52, v0, v215 quad_perm:[1,1,2,1] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // faae695c00650880
+v_max_f16_dpp v0, -v76, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a4c001000
+v_max_f16_dpp v72, |v16|, |v37| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa4a905a1000a800
+v_min_f16_dpp v44, v235, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa08595ceb00000b
+v_min_f16_dpp v202, v51, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade945d33000000
+v_min_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00008000
 v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00000000
-v_min_f16_dpp v124, v34, v104 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fad0f85c220000c0
-v_min_f16_dpp v36, |v0|, v56 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa70485c000020d0
-v_min_f16_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00385c0000000b
-v_max_u16_dpp v0, v214, v90 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab4005ed6000000
+v_min_f16_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa84005c00000002
+v_min_f16_dpp v153, -v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00325d00005000
+v_max_u16_dpp v0, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0005e00000000
 v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005e00000000
-v_max_u16_dpp v0, v0, v0 quad_perm:[1,0,1,3] row_mask:0x0 bank_mask:0x0  // fa00005e00d10000
-v_max_u16_dpp v182, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006c5f00000000
+v_max_u16_dpp v96, v42, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa1cc15e2a000005
+v_max_u16_dpp v0, v143, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005e8f000000
+v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00005e00000080
+v_max_u16_dpp v84, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58a95e00000000
+v_max_u16_dpp v48, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08605e00000000
 v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006000000000
-v_max_i16_dpp v124, v82, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48f96052000000
+v_max_i16_dpp v247, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8ef6100000000
+v_max_i16_dpp v240, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0e06100000000
+v_max_i16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8006000000000
 v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006200000000
-v_min_u16_dpp v0, v207, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000062cf000000
-v_min_u16_dpp v140, v12, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0018630c000000
-v_min_u16_dpp v104, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d06200000000
+v_min_u16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa60006200000050
+v_min_u16_dpp v0, v155, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8001629b000000
+v_min_u16_dpp v0, v0, v0 quad_perm:[0,3,2,2] row_mask:0x0 bank_mask:0x0  // fa00006200ac0000
+v_min_u16_dpp v132, v235, v208 quad_perm:[3,2,2,0] row_mask:0x0 bank_mask:0x3  // faa00963eb2b0003
+v_min_i16_dpp v242, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e46500000000
 v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006400000000
-v_min_i16_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0016400000000
-v_min_i16_dpp v134, v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000c65cc000000
-v_min_i16_dpp v0, v0, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa3e016400000006
-v_min_i16_dpp v0, v0, v19 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa26006400000070
+v_min_i16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0006400000000
+v_min_i16_dpp v160, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60406500000000
+v_min_i16_dpp v232, v78, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d0654e000000
+v_min_i16_dpp v186, v206, v43 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa567465ce0000c0
+v_min_i16_dpp v0, v0, v0 quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0x0  // fa00006400e40010
+v_min_i16_dpp v0, v74, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000644a000000
+v_ldexp_f16_dpp v176, v226, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa006067e2000030
+v_ldexp_f16_dpp v253, -v0, v152 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa30fb6700001010
+v_ldexp_f16_dpp v128, |v62|, sext(v0) row_ror:5 row_mask:0x0 bank_mask:0x0  // fa0000673e256100
+v_ldexp_f16_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa84006600000003
 v_ldexp_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600000000
-v_ldexp_f16_dpp v0, v218, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000066da000000
-v_ldexp_f16_dpp v0, v0, v67 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86006600000000
-v_ldexp_f16_dpp v182, v0, v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa006c6700580000
 v_ldexp_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600001000
-v_ldexp_f16_dpp v152, v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee316700000000
-v_add_u32_dpp v8, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48116800000000
-v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006800000000
-v_add_u32_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fad80168000000f0
-v_add_u32_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90016800000000
-v_sub_u32_dpp v176, v0, v142 quad_perm:[1,2,2,3] row_mask:0xc bank_mask:0x0  // fa1c616b00e900c0
+v_ldexp_f16_dpp v0, |v0|, v246 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faec016600002000
+v_ldexp_f16_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38006600000000
+v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00006800000004
+v_add_u32_dpp v168, v0, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a506900000000
+v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00006800000070
+v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00006800000009
+v_add_u32_dpp v0, v115, v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaa006873000000
+v_add_u32_dpp v0, v0, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98016800000000
+v_add_u32_dpp v180, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8686900000800
+v_add_u32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0016800000000
+v_sub_u32_dpp v152, v0, v0 quad_perm:[2,2,3,0] row_mask:0x0 bank_mask:0x2  // fa00306b003a0002
+v_sub_u32_dpp v104, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d06a00000000
+v_sub_u32_dpp v0, v0, v103 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // face006a00000000
 v_sub_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006a00000000
-v_sub_u32_dpp v0, v168, v0 quad_perm:[2,0,2,0] row_mask:0x6 bank_mask:0x0  // fa00006aa8220060
-v_sub_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00006a00000800
-v_sub_u32_dpp v170, v0, v177 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa62556b0000000e
-v_sub_u32_dpp v0, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70006a00000000
-v_subrev_u32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50006c00000000
+v_sub_u32_dpp v0, v0, v0 quad_perm:[3,2,2,2] row_mask:0x0 bank_mask:0x0  // fa00006a00ab0000
+v_subrev_u32_dpp v144, v0, v211 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // faa6216d00000010
 v_subrev_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006c00000000
-v_dot2c_f32_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00006e00000800
-v_dot2c_f32_f16_dpp v196, v11, -v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20886f0b004000
+v_subrev_u32_dpp v60, v0, v229 quad_perm:[1,2,0,0] row_mask:0x0 bank_mask:0x0  // faca796c00090000
+v_subrev_u32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa10016c0000000f
+v_subrev_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00006c00000003
+v_dot2c_f32_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00006e0000000b
+v_dot2c_f32_f16_dpp v0, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8006e00000000
 v_dot2c_f32_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006e00000000
-v_dot2c_f32_f16_dpp v0, -v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac8016e00001800
-v_dot2c_f32_f16_dpp v44, v177, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00586eb1000000
-v_dot2c_f32_f16_dpp v0, v0, v69 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a006e00000000
-v_dot2c_f32_f16_dpp v0, v13, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80006e0d000000
-v_dot2c_f32_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00006e00000010
-v_dot2c_i32_i16_dpp v48, v136, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18617088000800
-v_dot2c_i32_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00007000000030
+v_dot2c_f32_f16_dpp v79, v0, v44 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa589e6e00000070
+v_dot2c_f32_f16_dpp v200, v0, |v0| row_shl:2 row_mask:0x0 bank_mask:0x0  // fa00906f00028100
+v_dot2c_f32_f16_dpp v141, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001a6f00000000
+v_dot2c_f32_f16_dpp v226, -v245, v173 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5ac56ff5001000
+v_dot2c_i32_i16_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0007000000000
+v_dot2c_i32_i16_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a7000000000
+v_dot2c_i32_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00007000000800
 v_dot2c_i32_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007000000000
-v_dot2c_i32_i16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fab800700000000e
-v_dot2c_i32_i16_dpp v0, v0, v79 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa9e007000000002
-v_dot2c_i32_i16_dpp v114, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00e470000000f0
+v_dot2c_i32_i16_dpp v88, v0, v104 quad_perm:[3,3,1,1] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // fad0b070005f0801
 v_dot4c_i32_i8_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007200000000
-v_dot4c_i32_i8_dpp v4, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00087200000000
-v_dot4c_i32_i8_dpp v52, v0, v104 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0687200000000
-v_dot4c_i32_i8_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x9  // fa00007200000019
+v_dot4c_i32_i8_dpp v0, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007200000000
+v_dot4c_i32_i8_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00787200000008
+v_dot4c_i32_i8_dpp v0, v5, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa8800720500000c
+v_dot4c_i32_i8_dpp v44, v200, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa005872c80000c0
+v_dot8c_i32_i4_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xb  // fa0088740000004b
 v_dot8c_i32_i4_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007400000000
-v_dot8c_i32_i4_dpp v0, v0, v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaa007400000000
-v_dot8c_i32_i4_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00b07500000800
-v_dot8c_i32_i4_dpp v253, v168, v52 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa68fa75a8000810
-v_dot8c_i32_i4_dpp v75, v0, v215 quad_perm:[2,3,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faae9774001e0800
-v_fmac_f32_dpp v132, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70087700000000
-v_fmac_f32_dpp v238, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00dc7700002800
-v_fmac_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00007600004001
-v_fmac_f32_dpp v212, |v0|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a87700006000
+v_dot8c_i32_i4_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90017400000000
+v_dot8c_i32_i4_dpp v0, v0, v0 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa000074009a0000
+v_fmac_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007600004000
 v_fmac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007600000000
-v_fmac_f32_dpp v199, -v20, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa428e771400100e
-v_fmac_f32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8007600000000
+v_fmac_f32_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fad0017600000080
+v_fmac_f32_dpp v82, v0, v164 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa48a576000000d0
+v_fmac_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00007600008800
+v_fmac_f32_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fafa01760000000b
+v_fmac_f32_dpp v62, v22, v155 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa367d7616550800
 v_xnor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007a00000000
-v_xnor_b32_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00987a00000000
-v_xnor_b32_dpp v0, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007a00000000
-v_xnor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00007a00000070
-v_cndmask_b32_sdwa v0, v0, v93, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ba000000000000
-v_cndmask_b32_sdwa v148, v167, v96, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9c02801a7000400
+v_xnor_b32_dpp v174, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae85d7b00000000
+v_xnor_b32_dpp v243, v83, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8e67b53000000
+v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000030000
+v_cndmask_b32_sdwa v0, v42, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_1  // f90000002a000401
 v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000000000
-v_cndmask_b32_sdwa v0, v0, sext(v152), vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f930010000000009
-v_cndmask_b32_sdwa v125, v0, v44, vcc dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f958fa0000050100
-v_add_f32_sdwa v150, |v40|, v84 mul:4 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_1  // f9a82c03288d2501
-v_add_f32_sdwa v155, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900360300000000
-v_add_f32_sdwa v143, v197, |6| dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2 src1_sel:WORD_1  // f90c1f03c51402a5
-v_add_f32_sdwa v5, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f9000a0200030003
-v_add_f32_sdwa v0, v0, v78 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f99c000200000600
-v_add_f32_sdwa v252, v0, v17 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f922f80300020000
+v_cndmask_b32_sdwa v0, v201, v92, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b80000c9000000
+v_add_f32_sdwa v244, v0, -|v130| dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_1  // f904e90300140031
+v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900000200000400
+v_add_f32_sdwa v135, v0, v0 mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000e0300440000
 v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000200000000
-v_sub_f32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400050000
-v_sub_f32_sdwa v0, v224, s32 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9400004e0000080
-v_sub_f32_sdwa v213, v191, 62 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f97cab05bf010680
-v_sub_f32_sdwa v228, v3, v220 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9b8c90503040204
-v_sub_f32_sdwa v235, s0, v76 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f998d60500018500
-v_sub_f32_sdwa v0, v222, v108 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d80004de020000
-v_sub_f32_sdwa v220, v0, v196 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f988b90500200500
+v_add_f32_sdwa v0, v0, v204 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f998010200010000
+v_add_f32_sdwa v206, -v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9009c0300051601
+v_add_f32_sdwa v113, -v160, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_2  // f900e202a0121002
+v_add_f32_sdwa v255, v0, v139 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f916ff0300040001
+v_sub_f32_sdwa v80, v0, v80 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0  // f9a0a00400300500
+v_sub_f32_sdwa v27, -v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900360400061003
+v_sub_f32_sdwa v33, v0, 25 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f932430400010286
+v_sub_f32_sdwa v241, v252, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f934e305fc040000
 v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400000000
-v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000400000006
-v_subrev_f32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600000080
-v_subrev_f32_sdwa v218, v0, s56 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_2  // f970b40700080082
-v_subrev_f32_sdwa v0, v134, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000686000000
-v_subrev_f32_sdwa v0, |v0|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600002000
-v_subrev_f32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600060000
-v_subrev_f32_sdwa v24, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900300600010300
-v_subrev_f32_sdwa v252, v0, v144 div:2 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_1  // f920f90700c10101
-v_subrev_f32_sdwa v68, v0, v184 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970890600050000
-v_subrev_f32_sdwa v0, v0, v120 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9f0000600020300
+v_sub_f32_sdwa v56, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900700400000681
+v_sub_f32_sdwa v104, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_0  // f900d004000d0500
+v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600000000
+v_subrev_f32_sdwa v170, -v122, s0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f90054077a021182
+v_subrev_f32_sdwa v36, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900480600000000
+v_subrev_f32_sdwa v0, v33, |s81| clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9a20006212100a2
+v_subrev_f32_sdwa v248, v0, -v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1  // f900f00700400515
 v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800000000
-v_mul_legacy_f32_sdwa v147, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900260900000200
-v_mul_legacy_f32_sdwa v128, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900000900000004
-v_mul_legacy_f32_sdwa v0, -v133, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000885001000
-v_mul_legacy_f32_sdwa v0, -v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900000800201500
-v_mul_legacy_f32_sdwa v39, v0, v44 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9584e0800000500
-v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000800040300
-v_mul_f32_sdwa v0, v0, |v28| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f938000a00040220
+v_mul_legacy_f32_sdwa v78, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c08000a0003
+v_mul_legacy_f32_sdwa v86, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9f8ad0800000601
+v_mul_legacy_f32_sdwa v244, v0, v1 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f902e80900000000
+v_mul_legacy_f32_sdwa v0, |v16|, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000810052000
+v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800020000
 v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00000000
-v_mul_f32_sdwa v204, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900980b00000000
-v_mul_f32_sdwa v0, v123, 12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918010a7b000080
-v_mul_f32_sdwa v0, v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_0  // f900000a00c00504
-v_mul_f32_sdwa v207, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9009e0b00060500
-v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000a00020006
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000c00040300
-v_mul_i32_i24_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00008000
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f900000c00030605
-v_mul_i32_i24_sdwa v68, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900880c00000008
+v_mul_f32_sdwa v25, v0, v44 clamp mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f958320a00640006
+v_mul_f32_sdwa v192, -v117, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f950800b75001300
+v_mul_f32_sdwa v44, |v0|, -v240 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9e0590a00002210
+v_mul_f32_sdwa v4, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:WORD_0  // f900080a00080424
+v_mul_f32_sdwa v0, v0, v21 div:2 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f92a000a00c10002
+v_mul_i32_i24_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8010c00000000
+v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000c00000006
+v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000c00000300
 v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00000000
-v_mul_hi_i32_i24_sdwa v0, v0, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000e00010380
+v_mul_i32_i24_sdwa v188, v0, sext(v134) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90c790d00000008
+v_mul_i32_i24_sdwa v0, s49, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c31008000
+v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00060000
+v_mul_hi_i32_i24_sdwa v0, v233, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900000ee9030003
+v_mul_hi_i32_i24_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900000e00008100
+v_mul_hi_i32_i24_sdwa v60, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f900780e0001040d
+v_mul_hi_i32_i24_sdwa v103, s0, v219 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9b6cf0e00058204
 v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00000000
-v_mul_hi_i32_i24_sdwa v0, v0, v56 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f970000e00020006
-v_mul_hi_i32_i24_sdwa v208, v5, s72 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:WORD_0  // f990a00f050e0184
-v_mul_hi_i32_i24_sdwa v94, sext(v0), sext(v244) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f9e8bd0e00040a0e
-v_mul_hi_i32_i24_sdwa v132, v0, sext(v58) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f974080f00020608
 v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000000000
-v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900001000000003
-v_mul_u32_u24_sdwa v160, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900401100000d00
-v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000020000
-v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900001200000005
+v_mul_u32_u24_sdwa v230, v85, v156 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f938cd1155020004
+v_mul_u32_u24_sdwa v0, v99, v231 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ce011063000000
+v_mul_hi_u32_u24_sdwa v47, v0, v219 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9b65f1200060606
+v_mul_hi_u32_u24_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8001200000000
+v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900001200000003
+v_mul_hi_u32_u24_sdwa v212, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aa91300030000
 v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200000000
-v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900001200000100
-v_mul_hi_u32_u24_sdwa v0, v0, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f970001200000600
-v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900001200050006
-v_mul_hi_u32_u24_sdwa v42, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900541200000002
-v_mul_hi_u32_u24_sdwa v0, v140, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000128c000000
-v_min_f32_sdwa v58, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900741400000000
-v_min_f32_sdwa v67, -v103, v12 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f918861467401600
-v_min_f32_sdwa v0, -v0, src_shared_limit dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9d8011400021580
-v_min_f32_sdwa v0, |v0|, 19 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f926011400062080
+v_mul_hi_u32_u24_sdwa v0, v0, v140 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918011200030000
+v_min_f32_sdwa v189, v127, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a157f040000
+v_min_f32_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900961500000002
 v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400000000
-v_min_f32_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400048000
-v_min_f32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400060000
-v_min_f32_sdwa v64, v101, |s0| dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9008014650606a0
-v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600000000
-v_max_f32_sdwa v200, v0, v26 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_2  // f934901700040602
-v_max_f32_sdwa v0, v0, v233 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9d2011600200400
-v_max_f32_sdwa v4, v0, v66 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1  // f984081600100005
-v_max_f32_sdwa v0, v61, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000163d000000
-v_max_f32_sdwa v84, -|v0|, v136 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_0  // f910a91600323604
-v_max_f32_sdwa v248, v172, 12 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918f117ac030080
+v_min_f32_sdwa v65, |v238|, s40 clamp dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9508214ee232284
+v_min_f32_sdwa v96, v111, -v81 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1  // f9a2c0146f400515
+v_max_f32_sdwa v0, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900001600001500
+v_max_f32_sdwa v0, -|v0|, v188 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f978011600003000
+v_max_f32_sdwa v128, v67, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001743160000
+v_max_f32_sdwa v0, v0, v124 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8001600000000
+v_max_f32_sdwa v193, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8821700000200
+v_max_f32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600000080
+v_min_i32_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800048000
 v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800000000
-v_min_i32_sdwa v128, v192, v225 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9c20119c0000002
-v_min_i32_sdwa v0, v0, v112 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9e0001800060600
-v_min_i32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900001800000280
-v_min_i32_sdwa v76, v0, s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900981800040480
-v_max_i32_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00000800
-v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900001a00000001
-v_max_i32_sdwa v240, v0, v179 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f966e11b00000500
-v_max_i32_sdwa v36, v0, sext(v164) dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f948491a00130008
-v_max_i32_sdwa v0, v0, v60 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f978001a00050206
-v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00030000
-v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00100000
-v_max_i32_sdwa v164, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900481b00000000
-v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900001c00000005
+v_min_i32_sdwa v224, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c01900008000
+v_min_i32_sdwa v0, v0, v136 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910011800000000
+v_max_i32_sdwa v0, v0, v60 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f978001a00020302
+v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00000000
+v_max_i32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00200000
+v_max_i32_sdwa v0, v119, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f900001a77000102
+v_max_i32_sdwa v132, v0, v44 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f958081b00010302
+v_max_i32_sdwa v28, sext(v0), v16 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f920381a00020803
 v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00000000
-v_min_u32_sdwa v160, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900401d00000608
-v_min_u32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00200000
-v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900001e00000100
+v_min_u32_sdwa v168, v116, sext(v40) dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f950501d7405010a
 v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00000000
-v_max_u32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900001e00060006
-v_max_u32_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900001e00000900
-v_max_u32_sdwa v192, v0, v143 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f91e811f00000600
-v_max_u32_sdwa v211, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a61f00000100
-v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000030000
+v_max_u32_sdwa v209, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900a21f00000400
+v_max_u32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900001e00040300
+v_max_u32_sdwa v0, v0, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970001e00000000
+v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00010000
+v_max_u32_sdwa v4, v0, sext(v228) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c8091e00010009
+v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000050000
 v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000000000
-v_lshrrev_b32_sdwa v154, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900342100000004
-v_lshrrev_b32_sdwa v152, v0, v184 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_1  // f970312100010501
-v_lshrrev_b32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000008000
-v_ashrrev_i32_sdwa v136, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900102300000000
-v_ashrrev_i32_sdwa v100, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c82200050000
-v_ashrrev_i32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200200000
-v_ashrrev_i32_sdwa v0, v0, v220 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8012200240000
+v_lshrrev_b32_sdwa v0, v0, v111 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9de002000060005
+v_lshrrev_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000010008
 v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200000000
-v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900002400000600
-v_lshlrev_b32_sdwa v0, v211, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000024d3020000
-v_lshlrev_b32_sdwa v76, v0, v64 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980982400060000
-v_lshlrev_b32_sdwa v178, v111, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f90064256f010402
-v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400000000
-v_lshlrev_b32_sdwa v224, v0, sext(v180) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f968c1250004000d
-v_and_b32_sdwa v18, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900242600000000
-v_and_b32_sdwa v0, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9f0002600000500
-v_and_b32_sdwa v0, s35, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002623008100
+v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900002200020003
+v_ashrrev_i32_sdwa v12, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900182200000086
+v_ashrrev_i32_sdwa v8, sext(v0), v206 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f99c112200050801
+v_ashrrev_i32_sdwa v196, v137, v42 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f954882389040200
+v_ashrrev_i32_sdwa v228, v0, v109 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_0  // f9dac823000a0300
+v_lshlrev_b32_sdwa v0, s0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400218000
+v_lshlrev_b32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400000080
+v_lshlrev_b32_sdwa v248, v0, s8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f910f02500060286
+v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400030000
+v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002400000100
+v_lshlrev_b32_sdwa v0, sext(v0), v194 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f984012400000800
+v_lshlrev_b32_sdwa v0, v0, v161 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f942012400000000
+v_and_b32_sdwa v222, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc2700000000
+v_and_b32_sdwa v236, s0, v133 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1  // f90ad92700118005
 v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600000000
-v_and_b32_sdwa v170, v61, v180 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_1  // f96855273d150505
-v_or_b32_sdwa v112, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e02800000000
+v_and_b32_sdwa v220, sext(v0), s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b82700000880
+v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002600000100
+v_and_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600010008
+v_or_b32_sdwa v104, v0, v180 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_1  // f968d12800100401
+v_or_b32_sdwa v0, v0, v104 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:DWORD  // f9d0002800080006
+v_or_b32_sdwa v0, v0, v44 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f958002800000004
 v_or_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800000000
-v_or_b32_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9e8012800000100
-v_or_b32_sdwa v0, v0, v110 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc002800000000
+v_or_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800000008
+v_xor_b32_sdwa v0, v0, v160 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940012a00000000
+v_xor_b32_sdwa v236, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d82b00000000
 v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00000000
-v_xor_b32_sdwa v188, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900782b00000000
-v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00080000
-v_xor_b32_sdwa v0, v0, v3 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f906002a00030000
-v_xor_b32_sdwa v0, v0, v184 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970012a00000000
-v_add_co_u32_sdwa v0, vcc, v0, v251 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6013200000000
+v_xor_b32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900002a00050400
+v_xor_b32_sdwa v0, v0, v164 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f948012a00200000
+v_add_co_u32_sdwa v0, vcc, sext(v206), v52 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_3  // f9680032ce140803
+v_add_co_u32_sdwa v136, vcc, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900103300060000
+v_add_co_u32_sdwa v152, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900303300000000
+v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900003200010600
 v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200000000
-v_add_co_u32_sdwa v0, vcc, v238, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000032ee000000
-v_add_co_u32_sdwa v252, vcc, v0, s0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900f83300060280
-v_add_co_u32_sdwa v7, vcc, v0, v176 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:DWORD  // f9600f3200110006
-v_add_co_u32_sdwa v0, vcc, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200200000
-v_sub_co_u32_sdwa v216, vcc, sext(v0), v175 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f95eb13500020c00
-v_sub_co_u32_sdwa v0, vcc, v0, v143 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f91e013400030605
-v_sub_co_u32_sdwa v12, vcc, v104, v44 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f9581834680d0400
-v_sub_co_u32_sdwa v100, vcc, sext(v0), s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD  // f900c83400030c86
-v_sub_co_u32_sdwa v12, vcc, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900183400030000
-v_sub_co_u32_sdwa v0, vcc, v177, v156 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9380134b1060002
-v_sub_co_u32_sdwa v0, vcc, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400000008
+v_sub_co_u32_sdwa v129, vcc, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_1  // f900023500020301
 v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400000000
-v_subrev_co_u32_sdwa v0, vcc, v0, v146 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f924013600000006
+v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003400000004
+v_sub_co_u32_sdwa v0, vcc, v0, v88 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9b0003400000002
+v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900003400000600
+v_subrev_co_u32_sdwa v168, vcc, v84, v164 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_1  // f9485137540e0101
+v_subrev_co_u32_sdwa v88, vcc, v0, v132 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f908b13600090400
 v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600000000
-v_subrev_co_u32_sdwa v227, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c63700010000
-v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600010000
-v_addc_co_u32_sdwa v0, vcc, v0, v249, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2013800000000
+v_subrev_co_u32_sdwa v184, vcc, v0, v84 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_1  // f9a8703700050301
+v_subrev_co_u32_sdwa v0, vcc, v0, v228 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8013600000000
+v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900003600000500
+v_subrev_co_u32_sdwa v0, vcc, v114, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003672000083
+v_subrev_co_u32_sdwa v169, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f900523700000604
+v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_1  // f900003600000401
+v_subrev_co_u32_sdwa v35, vcc, v16, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f900463610010306
+v_addc_co_u32_sdwa v87, vcc, v80, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ae3850000100
+v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800060000
 v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800000000
-v_addc_co_u32_sdwa v117, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ea3800000000
-v_addc_co_u32_sdwa v105, vcc, v0, v136, vcc clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f910d33800240102
+v_addc_co_u32_sdwa v238, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900dc3900000500
+v_addc_co_u32_sdwa v185, vcc, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900723900000e00
+v_subb_co_u32_sdwa v0, vcc, v0, v64, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980003a00000000
+v_subb_co_u32_sdwa v168, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900503b00000000
 v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00000000
-v_subb_co_u32_sdwa v240, vcc, v0, -4, vcc dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f988e13b00020180
-v_subb_co_u32_sdwa v172, vcc, v0, v0, vcc clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900583b00220003
-v_subb_co_u32_sdwa v72, vcc, v0, v74, vcc dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2 src1_sel:BYTE_1  // f994903a00160201
-v_subbrev_co_u32_sdwa v152, vcc, v0, sext(v0), vcc dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900303d00010008
-v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900003c00000200
-v_subbrev_co_u32_sdwa v105, vcc, v190, v200, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f990d33cbe060003
-v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f900003c00000605
-v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900003c00000100
-v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00000000
-v_add_f16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00060000
+v_subb_co_u32_sdwa v176, vcc, sext(v0), v106, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4603b00000800
+v_subbrev_co_u32_sdwa v79, vcc, v193, v44, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9589e3cc1000400
+v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00060000
+v_subbrev_co_u32_sdwa v192, vcc, v0, v44, vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f958803d00040405
+v_add_f16_sdwa v0, v0, |v0| dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900003e00010621
+v_add_f16_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8003e00000000
 v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00000000
-v_add_f16_sdwa v0, v0, |s0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e000000a0
-v_add_f16_sdwa v0, v0, v208 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f9a0013e00200206
-v_add_f16_sdwa v0, v0, v96 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9c0003e00030606
-v_add_f16_sdwa v44, |v235|, 4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:WORD_1  // f908593eeb002385
-v_add_f16_sdwa v0, -v0, |v64| clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f980003e00221125
+v_add_f16_sdwa v0, v0, v216 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0013e00000000
+v_add_f16_sdwa v0, v226, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003ee2000000
+v_add_f16_sdwa v0, v0, -v208 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0013e00020010
+v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003e00000004
+v_sub_f16_sdwa v176, v0, -v170 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f954614100000014
 v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000000
-v_sub_f16_sdwa v76, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900984000030000
-v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900004000000004
-v_sub_f16_sdwa v112, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e04000000000
-v_sub_f16_sdwa v136, v0, -|v213| dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_2  // f9aa114100080332
-v_sub_f16_sdwa v88, v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b04000800000
-v_sub_f16_sdwa v24, v0, v0 clamp mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900304000630006
-v_sub_f16_sdwa v0, s0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000038000
-v_subrev_f16_sdwa v158, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9003c4300000006
+v_sub_f16_sdwa v0, v176, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000040b0000000
+v_sub_f16_sdwa v0, v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000010
+v_sub_f16_sdwa v173, |v0|, v237 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f9da5b4100022604
+v_sub_f16_sdwa v0, -v205, 2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9040140cd051080
+v_sub_f16_sdwa v0, v0, v12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918004000000000
+v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000030000
+v_subrev_f16_sdwa v0, |v240|, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000042f0202000
+v_subrev_f16_sdwa v211, v0, |v3| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_2  // f906a64300000622
+v_subrev_f16_sdwa v0, v22, v4 clamp dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_2 src1_sel:WORD_0  // f9080042162a0204
+v_subrev_f16_sdwa v0, |v171|, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9000042ab002280
 v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200000000
-v_subrev_f16_sdwa v78, v0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9009c4200210600
-v_subrev_f16_sdwa v72, v0, v0 clamp mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900904200600000
-v_mul_f16_sdwa v208, v0, v97 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9c2a04500020200
+v_subrev_f16_sdwa v0, v0, v128 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900014200000600
+v_subrev_f16_sdwa v176, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900604300000000
+v_subrev_f16_sdwa v176, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900604300001500
+v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900004200000005
+v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900004400000600
+v_mul_f16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f900004400200206
+v_mul_f16_sdwa v0, v0, v131 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f906014400000000
 v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400000000
-v_mul_f16_sdwa v0, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0004400000000
-v_mul_f16_sdwa v0, v0, s29 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f93a004400000084
-v_mul_f16_sdwa v184, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900704500000000
-v_mul_f16_sdwa v118, |ttmp4|, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900ec447020a004
-v_mul_f16_sdwa v186, -|v206|, v43 clamp mul:2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9567445ce663000
+v_mul_f16_sdwa v16, v159, v160 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f94021449f000000
+v_mul_f16_sdwa v96, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:WORD_0  // f900c04400090004
+v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900004400000004
 v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00000000
+v_add_u16_sdwa v250, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3  // f900f44d00000503
+v_add_u16_sdwa v205, v0, sext(v0) dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009a4d00140208
+v_add_u16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00000800
+v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900004c00000500
+v_add_u16_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00050000
+v_sub_u16_sdwa v36, v0, v125 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f9fa484e00000306
 v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e00000000
-v_sub_u16_sdwa v0, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0004e00000000
-v_sub_u16_sdwa v0, v106, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e6a000000
-v_sub_u16_sdwa v0, v0, v132 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f908014e00200105
-v_sub_u16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e00060000
-v_subrev_u16_sdwa v204, v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_3  // f988985100000603
-v_subrev_u16_sdwa v0, sext(v0), v212 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9a8015000050900
-v_subrev_u16_sdwa v75, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900965000000080
-v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900005000000600
+v_sub_u16_sdwa v0, v126, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900004e7e200002
+v_sub_u16_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900964f00000000
+v_sub_u16_sdwa v116, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900e84e00000004
+v_sub_u16_sdwa v68, v0, v248 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0894e00050000
+v_subrev_u16_sdwa v166, sext(v0), v236 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d84d5100200800
 v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000000000
-v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005200000400
+v_subrev_u16_sdwa v0, v0, sext(v129) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f90201500000020e
+v_subrev_u16_sdwa v166, s0, sext(v92) clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_1  // f9b84c5100208409
+v_mul_lo_u16_sdwa v233, v135, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900d25387040506
+v_mul_lo_u16_sdwa v0, v0, v123 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6005200000000
+v_mul_lo_u16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200000080
+v_mul_lo_u16_sdwa v188, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900785300000681
 v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200000000
-v_mul_lo_u16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200000800
-v_mul_lo_u16_sdwa v0, v0, v80 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0005200000000
-v_mul_lo_u16_sdwa v0, sext(v0), v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900005200030803
-v_lshlrev_b16_sdwa v4, v181, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9000854b5060005
-v_lshlrev_b16_sdwa v0, v60, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000543c300000
+v_lshlrev_b16_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f90000540000000b
 v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400000000
-v_lshlrev_b16_sdwa v116, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e85400008000
-v_lshlrev_b16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900005400200200
-v_lshrrev_b16_sdwa v0, v0, v157 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f93a015600000000
+v_lshlrev_b16_sdwa v35, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900465400060000
+v_lshlrev_b16_sdwa v0, sext(v0), v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005400200c00
+v_lshlrev_b16_sdwa v0, v0, v250 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4015400000000
+v_lshrrev_b16_sdwa v249, v0, v168 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f950f35700050402
 v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600000000
-v_lshrrev_b16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_3  // f900005600000c03
-v_lshrrev_b16_sdwa v70, v0, sext(s0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c5600000088
-v_lshrrev_b16_sdwa v0, sext(v0), v78 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f99c005600000800
-v_lshrrev_b16_sdwa v72, v0, v144 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f920915600000001
-v_lshrrev_b16_sdwa v0, v0, v72 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f990005600050400
-v_ashrrev_i16_sdwa v212, v76, v184 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f970a9594c000005
+v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900005600000004
+v_lshrrev_b16_sdwa v0, v0, v218 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b4015600200000
+v_lshrrev_b16_sdwa v0, v0, sext(v14) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f91c005600020008
 v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005800000000
-v_ashrrev_i16_sdwa v60, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900785800000800
-v_ashrrev_i16_sdwa v116, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e85800000800
+v_ashrrev_i16_sdwa v200, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900905900000000
+v_ashrrev_i16_sdwa v0, sext(v0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900005800040803
+v_ashrrev_i16_sdwa v146, v0, sext(v0) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900245900020008
+v_max_f16_sdwa v0, v0, -v180 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f968015a00c40410
+v_max_f16_sdwa v0, v0, v200 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f990015a00030200
+v_max_f16_sdwa v0, s0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f900005a00008212
+v_max_f16_sdwa v0, |v0|, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900005a00802500
+v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900005a00000006
+v_max_f16_sdwa v64, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900805a00000004
 v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00000000
-v_max_f16_sdwa v0, v0, v226 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c4015a00000000
-v_max_f16_sdwa v168, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900505b00000000
-v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_2  // f900005a00080002
-v_max_f16_sdwa v228, v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c85b00400000
-v_max_f16_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00000020
-v_max_f16_sdwa v129, -v0, v192 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f980035b00c41400
+v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0  // f900005a00000404
 v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00000000
-v_min_f16_sdwa v0, v0, v136 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910015c00000000
-v_min_f16_sdwa v0, v97, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c61000000
-v_min_f16_sdwa v242, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e45d00000000
-v_min_f16_sdwa v0, v0, v112 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9e0005c00000004
-v_min_f16_sdwa v204, v136, s12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918985d88000080
+v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_0  // f900005c00130400
+v_min_f16_sdwa v0, |v0|, v216 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9b0015c00012001
+v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005c00000400
+v_min_f16_sdwa v0, v89, |s0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c590000a0
+v_min_f16_sdwa v176, v0, v64 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f980605d00020001
 v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00000000
-v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005e00000400
-v_max_u16_sdwa v0, v0, v204 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f998015e00010000
-v_max_u16_sdwa v255, v0, v139 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f916ff5f00040001
-v_max_u16_sdwa v80, v0, v80 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0  // f9a0a05e00300500
-v_max_i16_sdwa v33, v0, 25 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f932436000010286
-v_max_i16_sdwa v241, v252, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f934e361fc040000
+v_max_u16_sdwa v25, v166, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f950325ea6000202
+v_max_u16_sdwa v172, s0, v24 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_0  // f930585f00138604
+v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900006000000003
 v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006000000000
-v_max_i16_sdwa v0, sext(v194), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_0  // f9000060c2100e04
-v_max_i16_sdwa v56, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900706000000681
-v_max_i16_sdwa v104, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_0  // f900d060000d0500
-v_min_u16_sdwa v36, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900486200000000
+v_max_i16_sdwa v223, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be6100200000
+v_max_i16_sdwa v0, v0, v111 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9de006000000000
+v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900006200000100
+v_min_u16_sdwa v76, v109, v40 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f95098626d0e0000
+v_min_u16_sdwa v0, v0, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200010080
 v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200000000
-v_min_u16_sdwa v78, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c62000a0003
-v_min_i16_sdwa v86, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9f8ad6400000601
+v_min_u16_sdwa v196, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900886300000000
 v_min_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000000
-v_min_i16_sdwa v244, v0, v1 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f902e86500000000
-v_min_i16_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400020000
-v_ldexp_f16_sdwa v25, v0, v44 clamp mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f958326600640006
-v_ldexp_f16_sdwa v192, -v117, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f950806775001300
+v_min_i16_sdwa v76, v0, v104 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:WORD_0  // f9d0986400040304
+v_min_i16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000080
+v_min_i16_sdwa v0, v134, v233 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d2016486000000
 v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600000000
-v_ldexp_f16_sdwa v0, v0, v21 div:2 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f92a006600c10002
-v_ldexp_f16_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8016600000000
-v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900006600000006
-v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900006800000300
+v_ldexp_f16_sdwa v52, v0, v198 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f98c696600000200
+v_ldexp_f16_sdwa v168, |s0|, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f90050670004a004
+v_ldexp_f16_sdwa v0, v146, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006692100000
+v_ldexp_f16_sdwa v0, v18, v224 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0016612800000
+v_ldexp_f16_sdwa v122, v0, ttmp0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d8f46600200081
+v_ldexp_f16_sdwa v0, v0, 16 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f920016600000680
+v_add_u32_sdwa v5, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f9000a680000010c
 v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800000000
-v_add_u32_sdwa v188, v0, sext(v134) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90c796900000008
-v_add_u32_sdwa v0, s49, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006831008000
-v_add_u32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800060000
-v_add_u32_sdwa v0, v233, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f9000068e9030003
-v_sub_u32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900006a00008100
-v_sub_u32_sdwa v60, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f900786a0001040d
-v_sub_u32_sdwa v103, s0, v219 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9b6cf6a00058204
+v_add_u32_sdwa v254, v0, v123 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6fc6900080000
+v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900006800000002
+v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900006800000005
+v_add_u32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800200000
+v_add_u32_sdwa v45, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005a6800050001
+v_sub_u32_sdwa v136, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900106b00030300
 v_sub_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00000000
+v_sub_u32_sdwa v0, v0, v220 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:WORD_1  // f9b8016a00000305
+v_sub_u32_sdwa v228, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c86b00008000
+v_sub_u32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00200000
 v_subrev_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006c00000000
-v_subrev_u32_sdwa v230, v85, v156 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f938cd6d55020004
-v_subrev_u32_sdwa v0, v99, v231 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ce016c63000000
-v_subrev_u32_sdwa v47, v0, v219 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9b65f6c00060606
-v_subrev_u32_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8006c00000000
-v_xnor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900007a00000003
-v_xnor_b32_sdwa v212, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aa97b00030000
+v_subrev_u32_sdwa v84, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a86c00050001
+v_subrev_u32_sdwa v220, s0, v184 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b96d00048000
+v_subrev_u32_sdwa v96, v0, v56 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f970c06c00040104
+v_subrev_u32_sdwa v70, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f88d6c00000000
+v_xnor_b32_sdwa v181, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7b00000000
+v_xnor_b32_sdwa v0, v137, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a89000000
+v_xnor_b32_sdwa v0, v136, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a88060000
+v_xnor_b32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900007a00008300
 v_xnor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a00000000
-v_xnor_b32_sdwa v0, v0, v140 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918017a00030000
-v_xnor_b32_sdwa v189, v127, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7b7f040000
-v_xnor_b32_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900967b00000002
 v_cmp_class_f32_e64 s[0:1], s0, s0  // 000010d000000000
 v_cmpx_class_f32_e64 s[0:1], s0, s0  // 000011d000000000
+v_cmpx_class_f32_e64 s[0:1], v177, v179  // 000011d0b1670300
 v_cmp_class_f16_e64 s[0:1], s0, s0  // 000014d000000000
-v_cmp_class_f16_e64 s[0:1], s0, v40  // 000014d000500200
 v_cmpx_class_f16_e64 s[0:1], s0, s0  // 000015d000000000
-v_cmpx_class_f16_e64 s[0:1], s0, v38  // 000015d0004c0200
-v_cmpx_class_f16_e64 s[0:1], v7, ttmp4  // 000015d007e10000
 v_cmp_f_f16_e64 s[0:1], s0, s0  // 000020d000000000
+v_cmp_f_f16_e64 s[0:1], s0, v224  // 000020d000c00300
 v_cmp_lt_f16_e64 s[0:1], s0, s0  // 000021d000000000
-v_cmp_eq_f16_e64 s[0:1], s0, s0  // 000022d000000000
+v_cmp_lt_f16_e64 s[0:1], s0, v38  // 000021d0004c0200
+v_cmp_lt_f16_e64 s[0:1], s0, v24  // 000021d000300200
+v_cmp_lt_f16_e64 s[0:1], s0, v51  // 000021d000660200
+v_cmp_eq_f16_e64 s[0:1], s0, s0 clamp  // 008022d000000000
 v_cmp_le_f16_e64 s[0:1], s0, s0  // 000023d000000000
-v_cmp_le_f16_e64 s[0:1], v39, s23  // 000023d0272f0000
-v_cmp_le_f16_e64 s[0:1], s0, v28  // 000023d000380200
-v_cmp_le_f16_e64 s[0:1], |s0|, |s0|  // 000323d000000000
+v_cmp_le_f16_e64 s[0:1], v4, s0  // 000023d004010000
+v_cmp_gt_f16_e64 s[0:1], |s0|, s0  // 000124d000000000
 v_cmp_gt_f16_e64 s[0:1], s0, s0  // 000024d000000000
-v_cmp_gt_f16_e64 s[0:1], v38, s0  // 000024d026010000
-v_cmp_gt_f16_e64 s[0:1], v9, s0  // 000024d009010000
 v_cmp_lg_f16_e64 s[0:1], s0, s0  // 000025d000000000
-v_cmp_ge_f16_e64 s[0:1], v40, s0  // 000026d028010000
+v_cmp_lg_f16_e64 s[0:1], v7, s0  // 000025d007010000
+v_cmp_lg_f16_e64 s[94:95], v0, v243  // 5e0025d000e70300
 v_cmp_ge_f16_e64 s[0:1], s0, s0  // 000026d000000000
 v_cmp_o_f16_e64 s[0:1], s0, s0  // 000027d000000000
+v_cmp_o_f16_e64 s[0:1], |s0|, s0  // 000127d000000000
 v_cmp_u_f16_e64 s[0:1], s0, s0  // 000028d000000000
+v_cmp_u_f16_e64 s[0:1], s0, v18  // 000028d000240200
+v_cmp_u_f16_e64 ttmp[4:5], s0, |s0| clamp  // 708228d000000000
 v_cmp_nge_f16_e64 s[0:1], s0, s0  // 000029d000000000
-v_cmp_nge_f16_e64 s[100:101], s0, s0  // 640029d000000000
 v_cmp_nlg_f16_e64 s[0:1], s0, s0  // 00002ad000000000
-v_cmp_nlg_f16_e64 s[0:1], s0, -v2  // 00002ad000040240
+v_cmp_nlg_f16_e64 s[0:1], v39, s0  // 00002ad027010000
 v_cmp_ngt_f16_e64 s[0:1], s0, s0  // 00002bd000000000
+v_cmp_ngt_f16_e64 s[0:1], xnack_mask_lo, v29  // 00002bd0683a0200
+v_cmp_ngt_f16_e64 s[0:1], s0, v23  // 00002bd0002e0200
 v_cmp_nle_f16_e64 s[0:1], s0, s0  // 00002cd000000000
-v_cmp_nle_f16_e64 s[0:1], s0, v13  // 00002cd0001a0200
-v_cmp_nle_f16_e64 s[0:1], src_private_base, v246  // 00002cd0edec0300
-v_cmp_neq_f16_e64 s[92:93], v27, s16  // 5c002dd01b210000
 v_cmp_neq_f16_e64 s[0:1], s0, s0  // 00002dd000000000
-v_cmp_nlt_f16_e64 s[36:37], s0, s0  // 24002ed000000000
+v_cmp_neq_f16_e64 s[16:17], s0, s0  // 10002dd000000000
 v_cmp_nlt_f16_e64 s[0:1], s0, s0  // 00002ed000000000
+v_cmp_tru_f16_e64 s[0:1], s0, v26  // 00002fd000340200
 v_cmp_tru_f16_e64 s[0:1], s0, s0  // 00002fd000000000
-v_cmp_tru_f16_e64 s[52:53], v37, s0  // 34002fd025010000
-v_cmpx_f_f16_e64 s[0:1], s0, s0  // 000030d000000000
-v_cmpx_f_f16_e64 s[0:1], v12, s0  // 000030d00c010000
+v_cmpx_f_f16_e64 s[0:1], s0, v3  // 000030d000060200
+v_cmpx_lt_f16_e64 s[0:1], -16, s0  // 000031d0d0000000
 v_cmpx_lt_f16_e64 s[0:1], s0, s0  // 000031d000000000
 v_cmpx_eq_f16_e64 s[0:1], s0, s0  // 000032d000000000
 v_cmpx_le_f16_e64 s[0:1], s0, s0  // 000033d000000000
-v_cmpx_le_f16_e64 s[0:1], s0, s0 clamp  // 008033d000000000
 v_cmpx_gt_f16_e64 s[0:1], s0, s0  // 000034d000000000
-v_cmpx_gt_f16_e64 s[0:1], v11, -src_private_limit clamp  // 008034d00bdd0140
 v_cmpx_lg_f16_e64 s[0:1], s0, s0  // 000035d000000000
-v_cmpx_lg_f16_e64 s[52:53], v41, s0  // 340035d029010000
-v_cmpx_lg_f16_e64 s[0:1], s0, -s0  // 000035d000000040
+v_cmpx_ge_f16_e64 s[32:33], v31, v166  // 200036d01f4d0300
+v_cmpx_ge_f16_e64 s[0:1], |s0|, s0  // 000136d000000000
 v_cmpx_ge_f16_e64 s[0:1], s0, s0  // 000036d000000000
-v_cmpx_o_f16_e64 s[0:1], s0, s0  // 000037d000000000
-v_cmpx_o_f16_e64 s[0:1], s0, s0 clamp  // 008037d000000000
+v_cmpx_ge_f16_e64 s[0:1], v3, v219  // 000036d003b70300
+v_cmpx_u_f16_e64 s[0:1], s0, s0 clamp  // 008038d000000000
 v_cmpx_u_f16_e64 s[0:1], s0, s0  // 000038d000000000
 v_cmpx_nge_f16_e64 s[0:1], s0, s0  // 000039d000000000
+v_cmpx_nlg_f16_e64 s[0:1], s0, v21  // 00003ad0002a0200
 v_cmpx_nlg_f16_e64 s[0:1], s0, s0  // 00003ad000000000
-v_cmpx_nlg_f16_e64 s[0:1], s0, s0 clamp  // 00803ad000000000
-v_cmpx_nlg_f16_e64 s[0:1], v20, v24  // 00003ad014310200
-v_cmpx_ngt_f16_e64 s[0:1], s0, s0  // 00003bd000000000
+v_cmpx_nle_f16_e64 s[0:1], s0, v39  // 00003cd0004e0200
+v_cmpx_nle_f16_e64 s[0:1], -v7, -s0  // 00003cd007010060
 v_cmpx_nle_f16_e64 s[0:1], s0, s0  // 00003cd000000000
+v_cmpx_nle_f16_e64 s[0:1], s0, s0 clamp  // 00803cd000000000
+v_cmpx_nle_f16_e64 s[0:1], v29, s0  // 00003cd01d010000
 v_cmpx_neq_f16_e64 s[0:1], s0, s0  // 00003dd000000000
-v_cmpx_nlt_f16_e64 s[0:1], v39, 0.15915494 clamp  // 00803ed027f10100
-v_cmpx_nlt_f16_e64 s[0:1], v112, s0  // 00003ed070010000
 v_cmpx_nlt_f16_e64 s[0:1], s0, s0  // 00003ed000000000
+v_cmpx_nlt_f16_e64 s[0:1], s0, v103  // 00003ed000ce0200
 v_cmpx_tru_f16_e64 s[0:1], s0, s0  // 00003fd000000000
+v_cmpx_tru_f16_e64 s[0:1], |s0|, |s0|  // 00033fd000000000
 v_cmp_f_f32_e64 s[0:1], s0, s0  // 000040d000000000
-v_cmp_lt_f32_e64 s[0:1], s0, s0  // 000041d000000000
-v_cmp_eq_f32_e64 s[0:1], s0, s0 clamp  // 008042d000000000
-v_cmp_eq_f32_e64 s[0:1], s0, s0  // 000042d000000000
-v_cmp_eq_f32_e64 s[0:1], v32, s0 clamp  // 008042d020010000
-v_cmp_le_f32_e64 src_shared_limit, s0, v126  // ec0043d000fc0200
 v_cmp_le_f32_e64 s[0:1], s0, s0  // 000043d000000000
-v_cmp_gt_f32_e64 s[0:1], v19, s0  // 000044d013010000
 v_cmp_gt_f32_e64 s[0:1], s0, s0  // 000044d000000000
-v_cmp_lg_f32_e64 s[0:1], s0, s0  // 000045d000000000
-v_cmp_ge_f32_e64 s[0:1], s0, s0  // 000046d000000000
-v_cmp_o_f32_e64 s[0:1], s0, s0  // 000047d000000000
-v_cmp_o_f32_e64 s[0:1], v35, s0  // 000047d023010000
-v_cmp_o_f32_e64 s[0:1], v30, s0  // 000047d01e010000
-v_cmp_u_f32_e64 s[0:1], s0, s0  // 000048d000000000
-v_cmp_nge_f32_e64 s[0:1], s0, s0  // 000049d000000000
-v_cmp_nge_f32_e64 s[0:1], v21, s0  // 000049d015010000
-v_cmp_nlg_f32_e64 s[0:1], s0, s0  // 00004ad000000000
-v_cmp_ngt_f32_e64 s[0:1], s0, s0  // 00004bd000000000
-v_cmp_ngt_f32_e64 s[30:31], s0, s0  // 1e004bd000000000
-v_cmp_nle_f32_e64 s[0:1], s0, s0  // 00004cd000000000
-v_cmp_nle_f32_e64 s[0:1], v4, s0  // 00004cd004010000
 v_cmp_neq_f32_e64 s[0:1], s0, s0  // 00004dd000000000
-v_cmp_neq_f32_e64 s[0:1], s0, v15  // 00004dd0001e0200
-v_cmp_neq_f32_e64 s[0:1], s0, v196  // 00004dd000880300
 v_cmp_nlt_f32_e64 s[0:1], s0, s0  // 00004ed000000000
-v_cmp_nlt_f32_e64 s[0:1], s0, v84  // 00004ed000a80200
-v_cmp_nlt_f32_e64 s[0:1], |s0|, |s0| clamp  // 00834ed000000000
+v_cmp_tru_f32_e64 s[0:1], s0, v28  // 00004fd000380200
 v_cmp_tru_f32_e64 s[0:1], s0, s0  // 00004fd000000000
-v_cmp_tru_f32_e64 s[20:21], s0, |s0|  // 14024fd000000000
-v_cmp_tru_f32_e64 s[0:1], s0, v227  // 00004fd000c60300
+v_cmp_tru_f32_e64 s[0:1], 1, s0  // 00004fd081000000
 v_cmpx_f_f32_e64 s[0:1], s0, s0  // 000050d000000000
+v_cmpx_f_f32_e64 s[0:1], v34, s0  // 000050d022010000
+v_cmpx_f_f32_e64 s[74:75], 1, s0  // 4a0050d081000000
+v_cmpx_lt_f32_e64 s[0:1], |v107|, |s0|  // 000351d06b010000
+v_cmpx_lt_f32_e64 s[0:1], s0, v167  // 000051d0004e0300
 v_cmpx_lt_f32_e64 s[0:1], s0, s0  // 000051d000000000
-v_cmpx_lt_f32_e64 s[0:1], s0, v233  // 000051d000d20300
+v_cmpx_eq_f32_e64 s[32:33], s0, 64  // 200052d000800100
 v_cmpx_eq_f32_e64 s[0:1], s0, s0  // 000052d000000000
-v_cmpx_eq_f32_e64 s[0:1], v186, s0  // 000052d0ba010000
 v_cmpx_le_f32_e64 s[0:1], s0, s0  // 000053d000000000
 v_cmpx_gt_f32_e64 s[0:1], s0, s0  // 000054d000000000
-v_cmpx_gt_f32_e64 s[8:9], s0, s0  // 080054d000000000
+v_cmpx_gt_f32_e64 s[0:1], v38, s0  // 000054d026010000
 v_cmpx_lg_f32_e64 s[0:1], s0, s0  // 000055d000000000
+v_cmpx_lg_f32_e64 s[0:1], s0, v211  // 000055d000a60300
 v_cmpx_ge_f32_e64 s[0:1], s0, s0  // 000056d000000000
-v_cmpx_ge_f32_e64 s[0:1], v225, s0  // 000056d0e1010000
-v_cmpx_ge_f32_e64 ttmp[2:3], s0, v36  // 6e0056d000480200
 v_cmpx_o_f32_e64 s[0:1], s0, s0  // 000057d000000000
-v_cmpx_o_f32_e64 s[0:1], s0, s0 clamp  // 008057d000000000
-v_cmpx_u_f32_e64 s[0:1], s0, s0  // 000058d000000000
+v_cmpx_o_f32_e64 s[0:1], s0, v12  // 000057d000180200
+v_cmpx_u_f32_e64 s[26:27], s0, v251  // 1a0058d000f60300
 v_cmpx_nge_f32_e64 s[0:1], s0, s0  // 000059d000000000
-v_cmpx_nge_f32_e64 s[0:1], v177, v179  // 000059d0b1670300
+v_cmpx_nge_f32_e64 s[0:1], s0, |v149|  // 000259d0002a0300
 v_cmpx_nlg_f32_e64 s[0:1], s0, s0  // 00005ad000000000
 v_cmpx_ngt_f32_e64 s[0:1], s0, s0  // 00005bd000000000
-v_cmpx_ngt_f32_e64 ttmp[0:1], s0, s0  // 6c005bd000000000
 v_cmpx_nle_f32_e64 s[0:1], s0, s0  // 00005cd000000000
 v_cmpx_neq_f32_e64 s[0:1], s0, s0  // 00005dd000000000
+v_cmpx_nlt_f32_e64 s[0:1], s0, v1  // 00005ed000020200
 v_cmpx_nlt_f32_e64 s[0:1], s0, s0  // 00005ed000000000
-v_cmpx_nlt_f32_e64 s[0:1], s0, v224  // 00005ed000c00300
-v_cmpx_nlt_f32_e64 s[0:1], s0, v38  // 00005ed0004c0200
-v_cmpx_tru_f32_e64 s[0:1], s0, v24  // 00005fd000300200
 v_cmpx_tru_f32_e64 s[0:1], s0, s0  // 00005fd000000000
-v_cmpx_tru_f32_e64 s[0:1], s0, v51  // 00005fd000660200
-v_cmp_f_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008060d000000000
+v_cmp_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000060d000000000
+v_cmp_f_f64_e64 s[48:49], s[0:1], v[33:34]  // 300060d000420200
 v_cmp_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000061d000000000
-v_cmp_lt_f64_e64 s[0:1], v[4:5], s[0:1]  // 000061d004010000
-v_cmp_lt_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000161d000000000
+v_cmp_lt_f64_e64 src_pops_exiting_wave_id, s[0:1], s[0:1]  // ef0061d000000000
+v_cmp_lt_f64_e64 s[0:1], v[8:9], s[0:1]  // 000061d008010000
 v_cmp_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000062d000000000
-v_cmp_le_f64_e64 s[0:1], v[7:8], s[0:1]  // 000063d007010000
-v_cmp_le_f64_e64 s[94:95], v[0:1], v[243:244]  // 5e0063d000e70300
+v_cmp_eq_f64_e64 s[0:1], s[0:1], -v[14:15]  // 000062d0001c0240
 v_cmp_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000063d000000000
+v_cmp_gt_f64_e64 s[0:1], v[18:19], s[0:1]  // 000064d012010000
 v_cmp_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000064d000000000
-v_cmp_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000065d000000000
-v_cmp_lg_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000165d000000000
+v_cmp_lg_f64_e64 s[72:73], s[0:1], s[0:1]  // 480065d000000000
 v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000066d000000000
-v_cmp_ge_f64_e64 s[0:1], s[0:1], v[18:19]  // 000066d000240200
-v_cmp_ge_f64_e64 ttmp[4:5], s[0:1], |s[0:1]| clamp  // 708266d000000000
+v_cmp_ge_f64_e64 s[28:29], s[0:1], s[0:1]  // 1c0066d000000000
+v_cmp_ge_f64_e64 s[0:1], s[0:1], v[180:181]  // 000066d000680300
 v_cmp_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000067d000000000
-v_cmp_o_f64_e64 s[0:1], v[39:40], s[0:1]  // 000067d027010000
-v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
-v_cmp_u_f64_e64 s[0:1], xnack_mask, v[29:30]  // 000068d0683a0200
-v_cmp_nge_f64_e64 s[0:1], s[0:1], v[23:24]  // 000069d0002e0200
+v_cmp_o_f64_e64 s[0:1], v[134:135], s[0:1]  // 000067d086010000
 v_cmp_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000069d000000000
+v_cmp_nge_f64_e64 s[40:41], s[0:1], s[0:1]  // 280069d000000000
 v_cmp_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ad000000000
+v_cmp_nlg_f64_e64 s[0:1], -s[0:1], -s[0:1]  // 00006ad000000060
 v_cmp_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006bd000000000
-v_cmp_ngt_f64_e64 s[16:17], s[0:1], s[0:1]  // 10006bd000000000
+v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[31:32]  // 00006bd0003e0200
+v_cmp_nle_f64_e64 s[0:1], s[0:1], v[21:22]  // 00006cd0002a0200
 v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006cd000000000
-v_cmp_nle_f64_e64 s[0:1], s[0:1], v[26:27]  // 00006cd000340200
+v_cmp_nle_f64_e64 s[68:69], |s[0:1]|, |s[0:1]|  // 44036cd000000000
 v_cmp_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006dd000000000
-v_cmp_neq_f64_e64 s[0:1], s[0:1], v[3:4]  // 00006dd000060200
-v_cmp_nlt_f64_e64 s[0:1], -16, s[0:1]  // 00006ed0d0000000
+v_cmp_neq_f64_e64 s[0:1], s[0:1], v[148:149]  // 00006dd000280300
 v_cmp_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ed000000000
+v_cmp_nlt_f64_e64 s[0:1], s[0:1], v[35:36]  // 00006ed000460200
+v_cmp_nlt_f64_e64 s[0:1], s[0:1], v[41:42]  // 00006ed000520200
+v_cmp_nlt_f64_e64 s[0:1], s[0:1], v[22:23]  // 00006ed0002c0200
 v_cmp_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006fd000000000
+v_cmp_tru_f64_e64 s[0:1], v[94:95], s[0:1]  // 00006fd05e010000
 v_cmpx_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000070d000000000
+v_cmpx_lt_f64_e64 s[0:1], s[0:1], 0.15915494309189532  // 000071d000f00100
 v_cmpx_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000071d000000000
+v_cmpx_lt_f64_e64 exec, v[34:35], xnack_mask  // 7e0071d022d10000
 v_cmpx_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000072d000000000
+v_cmpx_eq_f64_e64 s[20:21], s[0:1], 64  // 140072d000800100
+v_cmpx_le_f64_e64 ttmp[0:1], v[247:248], v[225:226]  // 6c0073d0f7c30300
 v_cmpx_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000073d000000000
-v_cmpx_le_f64_e64 s[32:33], v[31:32], v[166:167]  // 200073d01f4d0300
-v_cmpx_gt_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000174d000000000
 v_cmpx_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000074d000000000
-v_cmpx_gt_f64_e64 s[0:1], v[3:4], v[219:220]  // 000074d003b70300
-v_cmpx_ge_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008076d000000000
+v_cmpx_gt_f64_e64 ttmp[4:5], s[0:1], s[0:1]  // 700074d000000000
+v_cmpx_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000075d000000000
+v_cmpx_lg_f64_e64 s[0:1], s[0:1], |s[0:1]|  // 000275d000000000
+v_cmpx_lg_f64_e64 s[0:1], s[0:1], v[156:157]  // 000075d000380300
 v_cmpx_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000076d000000000
 v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000077d000000000
-v_cmpx_o_f64_e64 s[0:1], s[0:1], v[21:22]  // 000077d0002a0200
+v_cmpx_o_f64_e64 s[0:1], v[7:8], s[0:1]  // 000077d007010000
 v_cmpx_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000078d000000000
-v_cmpx_nge_f64_e64 s[0:1], s[0:1], v[39:40]  // 000079d0004e0200
-v_cmpx_nge_f64_e64 s[0:1], -v[7:8], -s[0:1]  // 000079d007010060
 v_cmpx_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000079d000000000
-v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00807ad000000000
+v_cmpx_nge_f64_e64 s[0:1], s[0:1], v[199:200]  // 000079d0008e0300
+v_cmpx_nge_f64_e64 s[0:1], s[0:1], v[14:15]  // 000079d0001c0200
 v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ad000000000
-v_cmpx_nlg_f64_e64 s[0:1], v[29:30], s[0:1]  // 00007ad01d010000
+v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00807ad000000000
+v_cmpx_nlg_f64_e64 s[0:1], s[0:1], -16  // 00007ad000a00100
 v_cmpx_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007bd000000000
-v_cmpx_ngt_f64_e64 s[0:1], s[0:1], v[103:104]  // 00007bd000ce0200
 v_cmpx_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007cd000000000
 v_cmpx_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007dd000000000
-v_cmpx_neq_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 00037dd000000000
+v_cmpx_nlt_f64_e64 s[0:1], v[45:46], s[0:1]  // 00007ed02d010000
+v_cmpx_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ed000000000
+v_cmpx_nlt_f64_e64 s[0:1], s[4:5], v[35:36]  // 00007ed004460200
+v_cmpx_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007fd000000000
 v_cmp_f_i16_e64 s[0:1], s0, s0  // 0000a0d000000000
 v_cmp_lt_i16_e64 s[0:1], s0, s0  // 0000a1d000000000
-v_cmp_le_i16_e64 s[0:1], v228, s0  // 0000a3d0e4010000
-v_cmp_le_i16_e64 s[0:1], v35, s0  // 0000a3d023010000
+v_cmp_lt_i16_e64 s[0:1], v169, s0  // 0000a1d0a9010000
+v_cmp_eq_i16_e64 s[0:1], s0, s0  // 0000a2d000000000
 v_cmp_le_i16_e64 s[0:1], s0, s0  // 0000a3d000000000
-v_cmp_gt_i16_e64 s[0:1], v15, s0  // 0000a4d00f010000
-v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
+v_cmp_ne_i16_e64 s[0:1], s0, s0  // 0000a5d000000000
 v_cmp_ge_i16_e64 s[0:1], s0, s0  // 0000a6d000000000
+v_cmp_ge_i16_e64 s[0:1], s0, v227  // 0000a6d000c60300
 v_cmp_t_i16_e64 s[0:1], s0, s0  // 0000a7d000000000
-v_cmp_t_i16_e64 s[0:1], -8, v48  // 0000a7d0c8600200
+v_cmp_t_i16_e64 s[0:1], s0, -16  // 0000a7d000a00100
 v_cmp_f_u16_e64 s[0:1], s0, s0  // 0000a8d000000000
 v_cmp_lt_u16_e64 s[0:1], s0, s0  // 0000a9d000000000
-v_cmp_lt_u16_e64 s[0:1], flat_scratch_hi, v3  // 0000a9d067060200
 v_cmp_eq_u16_e64 s[0:1], s0, s0  // 0000aad000000000
 v_cmp_le_u16_e64 s[0:1], s0, s0  // 0000abd000000000
 v_cmp_gt_u16_e64 s[0:1], s0, s0  // 0000acd000000000
-v_cmp_gt_u16_e64 s[0:1], s0, v28  // 0000acd000380200
+v_cmp_ne_u16_e64 s[0:1], v1, s0  // 0000add001010000
 v_cmp_ne_u16_e64 s[0:1], s0, s0  // 0000add000000000
-v_cmp_ne_u16_e64 s[0:1], 1, s0  // 0000add081000000
-v_cmp_ge_u16_e64 s[0:1], v34, s0  // 0000aed022010000
-v_cmp_ge_u16_e64 s[74:75], 1, s0  // 4a00aed081000000
+v_cmp_ge_u16_e64 s[48:49], s0, s0  // 3000aed000000000
 v_cmp_ge_u16_e64 s[0:1], s0, s0  // 0000aed000000000
-v_cmp_ge_u16_e64 s[0:1], s0, v167  // 0000aed0004e0300
 v_cmp_t_u16_e64 s[0:1], s0, s0  // 0000afd000000000
-v_cmp_t_u16_e64 s[32:33], s0, 64  // 2000afd000800100
+v_cmp_t_u16_e64 s[0:1], s0, v13  // 0000afd0001a0200
 v_cmpx_f_i16_e64 s[0:1], s0, s0  // 0000b0d000000000
+v_cmpx_f_i16_e64 s[68:69], s0, v248  // 4400b0d000f00300
 v_cmpx_lt_i16_e64 s[0:1], s0, s0  // 0000b1d000000000
-v_cmpx_eq_i16_e64 s[0:1], s0, s0  // 0000b2d000000000
-v_cmpx_eq_i16_e64 s[0:1], v38, s0  // 0000b2d026010000
-v_cmpx_eq_i16_e64 s[0:1], s0, v211  // 0000b2d000a60300
+v_cmpx_lt_i16_e64 s[0:1], s22, v220  // 0000b1d016b80300
+v_cmpx_eq_i16_e64 s[24:25], s0, s0  // 1800b2d000000000
+v_cmpx_eq_i16_e64 s[0:1], s0, v4  // 0000b2d000080200
+v_cmpx_eq_i16_e64 s[0:1], v122, s0  // 0000b2d07a010000
 v_cmpx_le_i16_e64 s[0:1], s0, s0  // 0000b3d000000000
+v_cmpx_le_i16_e64 s[24:25], s0, s0  // 1800b3d000000000
 v_cmpx_gt_i16_e64 s[0:1], s0, s0  // 0000b4d000000000
+v_cmpx_ne_i16_e64 s[0:1], v9, s0  // 0000b5d009010000
+v_cmpx_ne_i16_e64 s[80:81], s0, s0  // 5000b5d000000000
 v_cmpx_ne_i16_e64 s[0:1], s0, s0  // 0000b5d000000000
-v_cmpx_ne_i16_e64 s[0:1], s0, v12  // 0000b5d000180200
-v_cmpx_ge_i16_e64 s[26:27], s0, v251  // 1a00b6d000f60300
 v_cmpx_ge_i16_e64 s[0:1], s0, s0  // 0000b6d000000000
+v_cmpx_t_i16_e64 s[0:1], v11, exec_lo  // 0000b7d00bfd0000
 v_cmpx_t_i16_e64 s[0:1], s0, s0  // 0000b7d000000000
+v_cmpx_f_u16_e64 s[0:1], v186, s0  // 0000b8d0ba010000
+v_cmpx_f_u16_e64 s[0:1], s0, v79  // 0000b8d0009e0200
+v_cmpx_f_u16_e64 s[0:1], s0, v148  // 0000b8d000280300
+v_cmpx_f_u16_e64 s[0:1], s0, s0  // 0000b8d000000000
 v_cmpx_lt_u16_e64 s[0:1], s0, s0  // 0000b9d000000000
+v_cmpx_lt_u16_e64 s[0:1], v186, s10  // 0000b9d0ba150000
+v_cmpx_lt_u16_e64 s[0:1], v253, s0  // 0000b9d0fd010000
 v_cmpx_eq_u16_e64 s[0:1], s0, s0  // 0000bad000000000
+v_cmpx_eq_u16_e64 s[0:1], v197, s0  // 0000bad0c5010000
 v_cmpx_le_u16_e64 s[0:1], s0, s0  // 0000bbd000000000
-v_cmpx_le_u16_e64 s[0:1], s0, v1  // 0000bbd000020200
 v_cmpx_gt_u16_e64 s[0:1], s0, s0  // 0000bcd000000000
+v_cmpx_ne_u16_e64 s[0:1], v47, s0  // 0000bdd02f010000
+v_cmpx_ne_u16_e64 s[0:1], v252, s0  // 0000bdd0fc010000
 v_cmpx_ne_u16_e64 s[0:1], s0, s0  // 0000bdd000000000
+v_cmpx_ne_u16_e64 s[72:73], v186, s0  // 4800bdd0ba010000
 v_cmpx_ge_u16_e64 s[0:1], s0, s0  // 0000bed000000000
-v_cmpx_ge_u16_e64 s[48:49], s0, v33  // 3000bed000420200
-v_cmpx_ge_u16_e64 src_pops_exiting_wave_id, s0, s0  // ef00bed000000000
-v_cmpx_t_u16_e64 s[0:1], v8, s0  // 0000bfd008010000
+v_cmpx_ge_u16_e64 s[0:1], v34, s0  // 0000bed022010000
 v_cmpx_t_u16_e64 s[0:1], s0, s0  // 0000bfd000000000
 v_cmp_f_i32_e64 s[0:1], s0, s0  // 0000c0d000000000
 v_cmp_lt_i32_e64 s[0:1], s0, s0  // 0000c1d000000000
-v_cmp_lt_i32_e64 s[0:1], v18, s0  // 0000c1d012010000
+v_cmp_eq_i32_e64 s[34:35], v8, s0  // 2200c2d008010000
 v_cmp_eq_i32_e64 s[0:1], s0, s0  // 0000c2d000000000
-v_cmp_le_i32_e64 s[72:73], s0, s0  // 4800c3d000000000
 v_cmp_le_i32_e64 s[0:1], s0, s0  // 0000c3d000000000
-v_cmp_gt_i32_e64 s[28:29], s0, s0  // 1c00c4d000000000
 v_cmp_gt_i32_e64 s[0:1], s0, s0  // 0000c4d000000000
-v_cmp_gt_i32_e64 s[0:1], s0, v180  // 0000c4d000680300
-v_cmp_ne_i32_e64 s[0:1], v134, s0  // 0000c5d086010000
+v_cmp_ne_i32_e64 s[0:1], s0, s0  // 0000c5d000000000
 v_cmp_ge_i32_e64 s[0:1], s0, s0  // 0000c6d000000000
-v_cmp_t_i32_e64 s[40:41], s0, s0  // 2800c7d000000000
 v_cmp_t_i32_e64 s[0:1], s0, s0  // 0000c7d000000000
+v_cmp_t_i32_e64 s[0:1], v3, v28  // 0000c7d003390200
 v_cmp_f_u32_e64 s[0:1], s0, s0  // 0000c8d000000000
-v_cmp_lt_u32_e64 s[0:1], s0, v31  // 0000c9d0003e0200
 v_cmp_lt_u32_e64 s[0:1], s0, s0  // 0000c9d000000000
-v_cmp_lt_u32_e64 s[0:1], s0, v21  // 0000c9d0002a0200
-v_cmp_eq_u32_e64 s[0:1], s0, s0  // 0000cad000000000
+v_cmp_le_u32_e64 s[32:33], s0, s0  // 2000cbd000000000
 v_cmp_le_u32_e64 s[0:1], s0, s0  // 0000cbd000000000
-v_cmp_le_u32_e64 s[0:1], s0, v148  // 0000cbd000280300
-v_cmp_gt_u32_e64 s[0:1], s0, v35  // 0000ccd000460200
 v_cmp_gt_u32_e64 s[0:1], s0, s0  // 0000ccd000000000
-v_cmp_gt_u32_e64 s[0:1], s0, v41  // 0000ccd000520200
-v_cmp_gt_u32_e64 s[0:1], s0, v22  // 0000ccd0002c0200
+v_cmp_gt_u32_e64 s[0:1], v211, vcc_lo  // 0000ccd0d3d50000
 v_cmp_ne_u32_e64 s[0:1], s0, s0  // 0000cdd000000000
-v_cmp_ne_u32_e64 s[0:1], v94, s0  // 0000cdd05e010000
 v_cmp_ge_u32_e64 s[0:1], s0, s0  // 0000ced000000000
-v_cmp_ge_u32_e64 s[0:1], s0, 0.15915494  // 0000ced000f00100
 v_cmp_t_u32_e64 s[0:1], s0, s0  // 0000cfd000000000
-v_cmp_t_u32_e64 exec, v34, xnack_mask_lo  // 7e00cfd022d10000
-v_cmp_t_u32_e64 s[20:21], s0, 64  // 1400cfd000800100
-v_cmpx_f_i32_e64 ttmp[0:1], v247, v225  // 6c00d0d0f7c30300
+v_cmpx_f_i32_e64 s[0:1], s0, v24  // 0000d0d000300200
+v_cmpx_f_i32_e64 s[0:1], s0, s0  // 0000d0d000000000
 v_cmpx_lt_i32_e64 s[0:1], s0, s0  // 0000d1d000000000
 v_cmpx_eq_i32_e64 s[0:1], s0, s0  // 0000d2d000000000
-v_cmpx_eq_i32_e64 ttmp[4:5], s0, s0  // 7000d2d000000000
 v_cmpx_le_i32_e64 s[0:1], s0, s0  // 0000d3d000000000
-v_cmpx_le_i32_e64 s[0:1], s0, v156  // 0000d3d000380300
-v_cmpx_le_i32_e64 s[88:89], v6, xnack_mask_hi  // 5800d3d006d30000
-v_cmpx_gt_i32_e64 s[0:1], s0, s0  // 0000d4d000000000
-v_cmpx_ne_i32_e64 s[0:1], s0, s0  // 0000d5d000000000
-v_cmpx_ne_i32_e64 s[0:1], v7, s0  // 0000d5d007010000
+v_cmpx_ne_i32_e64 s[0:1], 1, s0  // 0000d5d081000000
 v_cmpx_ge_i32_e64 s[0:1], s0, s0  // 0000d6d000000000
-v_cmpx_ge_i32_e64 s[0:1], s0, v199  // 0000d6d0008e0300
-v_cmpx_t_i32_e64 s[0:1], s0, v14  // 0000d7d0001c0200
 v_cmpx_t_i32_e64 s[0:1], s0, s0  // 0000d7d000000000
-v_cmpx_t_i32_e64 s[16:17], v26, s23  // 1000d7d01a2f0000
-v_cmpx_f_u32_e64 s[0:1], s0, -16  // 0000d8d000a00100
+v_cmpx_f_u32_e64 s[88:89], v98, v145  // 5800d8d062230300
 v_cmpx_f_u32_e64 s[0:1], s0, s0  // 0000d8d000000000
 v_cmpx_lt_u32_e64 s[0:1], s0, s0  // 0000d9d000000000
 v_cmpx_eq_u32_e64 s[0:1], s0, s0  // 0000dad000000000
 v_cmpx_le_u32_e64 s[0:1], s0, s0  // 0000dbd000000000
-v_cmpx_le_u32_e64 s[0:1], v45, s0  // 0000dbd02d010000
-v_cmpx_gt_u32_e64 s[0:1], s4, v35  // 0000dcd004460200
 v_cmpx_gt_u32_e64 s[0:1], s0, s0  // 0000dcd000000000
+v_cmpx_gt_u32_e64 s[0:1], 0, v126  // 0000dcd080fc0200
 v_cmpx_ne_u32_e64 s[0:1], s0, s0  // 0000ddd000000000
 v_cmpx_ge_u32_e64 s[0:1], s0, s0  // 0000ded000000000
 v_cmpx_t_u32_e64 s[0:1], s0, s0  // 0000dfd000000000
-v_cmpx_t_u32_e64 s[0:1], v169, s0  // 0000dfd0a9010000
+v_cmpx_t_u32_e64 s[32:33], v36, s0  // 2000dfd024010000
 v_cmp_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e0d000000000
 v_cmp_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e1d000000000
 v_cmp_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e2d000000000
 v_cmp_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e3d000000000
 v_cmp_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e4d000000000
-v_cmp_gt_i64_e64 s[0:1], s[0:1], v[227:228]  // 0000e4d000c60300
-v_cmp_ne_i64_e64 s[0:1], s[0:1], -16  // 0000e5d000a00100
 v_cmp_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e5d000000000
-v_cmp_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e6d000000000
+v_cmp_ne_i64_e64 s[0:1], v[254:255], src_private_base  // 0000e5d0fedb0100
+v_cmp_ne_i64_e64 s[0:1], v[33:34], v[204:205]  // 0000e5d021990300
 v_cmp_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e7d000000000
-v_cmp_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e8d000000000
-v_cmp_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e9d000000000
-v_cmp_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ead000000000
-v_cmp_eq_u64_e64 s[0:1], v[1:2], s[0:1]  // 0000ead001010000
-v_cmp_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ebd000000000
-v_cmp_le_u64_e64 s[48:49], s[0:1], s[0:1]  // 3000ebd000000000
-v_cmp_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ecd000000000
-v_cmp_ne_u64_e64 s[0:1], s[0:1], v[13:14]  // 0000edd0001a0200
-v_cmp_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000edd000000000
-v_cmp_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000eed000000000
-v_cmp_ge_u64_e64 s[68:69], s[0:1], v[248:249]  // 4400eed000f00300
-v_cmp_t_u64_e64 s[0:1], s[22:23], v[220:221]  // 0000efd016b80300
-v_cmp_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000efd000000000
-v_cmp_t_u64_e64 s[24:25], s[0:1], s[0:1]  // 1800efd000000000
-v_cmpx_f_i64_e64 s[0:1], s[0:1], v[4:5]  // 0000f0d000080200
-v_cmpx_f_i64_e64 s[0:1], v[122:123], s[0:1]  // 0000f0d07a010000
-v_cmpx_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f0d000000000
-v_cmpx_f_i64_e64 s[24:25], s[0:1], s[0:1]  // 1800f0d000000000
-v_cmpx_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f1d000000000
-v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
-v_cmpx_eq_i64_e64 s[0:1], v[9:10], s[0:1]  // 0000f2d009010000
-v_cmpx_eq_i64_e64 s[80:81], s[0:1], s[0:1]  // 5000f2d000000000
-v_cmpx_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f3d000000000
-v_cmpx_gt_i64_e64 s[0:1], v[25:26], -4.0  // 0000f4d019ef0100
-v_cmpx_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f4d000000000
-v_cmpx_gt_i64_e64 s[0:1], v[11:12], exec  // 0000f4d00bfd0000
-v_cmpx_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f5d000000000
-v_cmpx_ne_i64_e64 s[0:1], v[186:187], s[0:1]  // 0000f5d0ba010000
-v_cmpx_ge_i64_e64 s[0:1], s[0:1], v[79:80]  // 0000f6d0009e0200
-v_cmpx_ge_i64_e64 s[0:1], s[0:1], v[148:149]  // 0000f6d000280300
-v_cmpx_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f6d000000000
-v_cmpx_ge_i64_e64 s[0:1], s[0:1], 4.0  // 0000f6d000ec0100
-v_cmpx_ge_i64_e64 s[0:1], v[186:187], s[10:11]  // 0000f6d0ba150000
-v_cmpx_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f7d000000000
-v_cmpx_t_i64_e64 s[0:1], v[253:254], s[0:1]  // 0000f7d0fd010000
-v_cmpx_f_u64_e64 s[0:1], v[197:198], s[0:1]  // 0000f8d0c5010000
-v_cmpx_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f8d000000000
-v_cmpx_f_u64_e64 s[0:1], s[0:1], 0.5  // 0000f8d000e00100
-v_cmpx_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f9d000000000
-v_cmpx_eq_u64_e64 s[0:1], v[47:48], s[0:1]  // 0000fad02f010000
-v_cmpx_le_u64_e64 s[0:1], v[252:253], s[0:1]  // 0000fbd0fc010000
-v_cmpx_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fbd000000000
-v_cmpx_le_u64_e64 s[72:73], v[186:187], s[0:1]  // 4800fbd0ba010000
-v_cmpx_gt_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000fcd022010000
-v_cmpx_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fcd000000000
-v_cmpx_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fdd000000000
-v_cmpx_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fed000000000
-v_cmpx_t_u64_e64 s[34:35], v[8:9], s[0:1]  // 2200ffd008010000
-v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
-v_add_f32_e64 v0, s0, s0  // 000001d100000000
-v_sub_f32_e64 v0, s0, s0  // 000002d100000000
-v_subrev_f32_e64 v0, s0, s0  // 000003d100000000
-v_subrev_f32_e64 v204, s0, s0  // cc0003d100000000
+v_subrev_f32_e64 v136, s0, s0  // 880003d100000000
+v_subrev_f32_e64 v92, s0, s0  // 5c0003d100000000
+v_mul_legacy_f32_e64 v124, v150, s0  // 7c0004d196010000
+v_mul_legacy_f32_e64 v186, s0, s0  // ba0004d100000000
 v_mul_legacy_f32_e64 v0, s0, s0  // 000004d100000000
-v_mul_f32_e64 v0, v3, v28  // 000005d103390200
+v_mul_f32_e64 v108, v43, v123 clamp  // 6c8005d12bf70200
+v_mul_f32_e64 v128, v34, -v135 div:2  // 800005d1220f0358
 v_mul_f32_e64 v0, s0, s0  // 000005d100000000
+v_mul_f32_e64 v0, s22, |0.15915494| div:2  // 000205d116f00118
+v_mul_f32_e64 v162, 1.0, v88  // a20005d1f2b00200
 v_mul_i32_i24_e64 v0, s0, s0  // 000006d100000000
 v_mul_hi_i32_i24_e64 v0, s0, s0  // 000007d100000000
-v_mul_u32_u24_e64 v0, v37, s0 clamp  // 008008d125010000
-v_mul_u32_u24_e64 v32, s0, s0  // 200008d100000000
+v_mul_u32_u24_e64 v176, s0, v2  // b00008d100040200
 v_mul_u32_u24_e64 v0, s0, s0  // 000008d100000000
+v_mul_u32_u24_e64 v216, s0, s0  // d80008d100000000
 v_mul_hi_u32_u24_e64 v0, s0, s0  // 000009d100000000
-v_min_f32_e64 v0, v211, vcc_lo  // 00000ad1d3d50000
+v_min_f32_e64 v0, 0.15915494, s0  // 00000ad1f8000000
 v_min_f32_e64 v0, s0, s0  // 00000ad100000000
-v_max_f32_e64 v104, |s0|, |v144| clamp  // 68830bd100200300
+v_min_f32_e64 v0, v242, s0  // 00000ad1f2010000
+v_max_f32_e64 v36, v7, v173  // 24000bd1075b0300
+v_max_f32_e64 v0, v4, s0  // 00000bd104010000
 v_max_f32_e64 v0, s0, s0  // 00000bd100000000
-v_max_f32_e64 v0, -s0, -s0  // 00000bd100000060
+v_max_f32_e64 v93, s0, v7 clamp mul:4  // 5d800bd1000e0210
+v_max_f32_e64 v0, v36, s0  // 00000bd124010000
+v_max_f32_e64 v0, flat_scratch_hi, v31  // 00000bd1673e0200
+v_min_i32_e64 v176, s0, s0  // b0000cd100000000
 v_min_i32_e64 v0, s0, s0  // 00000cd100000000
+v_min_i32_e64 v60, s0, s0  // 3c000cd100000000
 v_max_i32_e64 v0, s0, s0  // 00000dd100000000
-v_max_i32_e64 v0, s0, v24  // 00000dd100300200
-v_max_i32_e64 v160, v167, v30  // a0000dd1a73d0200
+v_max_i32_e64 v224, s0, s0  // e0000dd100000000
+v_max_i32_e64 v0, exec_lo, v24  // 00000dd17e300200
+v_min_u32_e64 v149, v193, s0  // 95000ed1c1010000
 v_min_u32_e64 v0, s0, s0  // 00000ed100000000
+v_min_u32_e64 v252, s0, s0  // fc000ed100000000
 v_max_u32_e64 v0, s0, s0  // 00000fd100000000
+v_lshrrev_b32_e64 v248, s0, s0  // f80010d100000000
+v_lshrrev_b32_e64 v240, v34, s0  // f00010d122010000
 v_lshrrev_b32_e64 v0, s0, s0  // 000010d100000000
+v_ashrrev_i32_e64 v0, s0, v252  // 000011d100f80300
 v_ashrrev_i32_e64 v0, s0, s0  // 000011d100000000
-v_ashrrev_i32_e64 v228, s0, v23  // e40011d1002e0200
-v_lshlrev_b32_e64 v0, 1, s0  // 000012d181000000
+v_lshlrev_b32_e64 v0, s0, s0  // 000012d100000000
+v_lshlrev_b32_e64 v0, 0.5, s23  // 000012d1f02e0000
+v_and_b32_e64 v0, s0, s0  // 000013d100000000
+v_and_b32_e64 v9, s0, s0  // 090013d100000000
 v_or_b32_e64 v0, s0, s0  // 000014d100000000
+v_or_b32_e64 v0, 64, s0  // 000014d1c0000000
+v_xor_b32_e64 v249, v16, s0  // f90015d110010000
 v_xor_b32_e64 v0, s0, s0  // 000015d100000000
-v_xor_b32_e64 v88, v98, v145  // 580015d162230300
+v_xor_b32_e64 v0, s0, v30  // 000015d1003c0200
 v_mac_f32_e64 v0, s0, s0  // 000016d100000000
-v_add_f16_e64 v241, s0, s0  // f1001fd100000000
 v_add_f16_e64 v0, s0, s0  // 00001fd100000000
-v_add_f16_e64 v208, v239, s0  // d0001fd1ef010000
-v_sub_f16_e64 v0, s0, s0  // 000020d100000000
-v_sub_f16_e64 v0, s8, v6 div:2  // 000020d1080c0218
-v_sub_f16_e64 v0, s0, s0 mul:2  // 000020d100000008
-v_sub_f16_e64 v215, s0, s0  // d70020d100000000
-v_sub_f16_e64 v154, s0, s0  // 9a0020d100000000
-v_subrev_f16_e64 v252, s0, s0 clamp mul:2  // fc8021d100000008
+v_add_f16_e64 v0, v181, v87  // 00001fd1b5af0200
+v_add_f16_e64 v85, s0, v168  // 55001fd100500300
+v_sub_f16_e64 v22, s0, s0  // 160020d100000000
+v_sub_f16_e64 v104, s0, v227 clamp  // 688020d100c60300
+v_sub_f16_e64 v224, s0, s0  // e00020d100000000
 v_subrev_f16_e64 v0, s0, s0  // 000021d100000000
-v_subrev_f16_e64 v144, s0, s0  // 900021d100000000
-v_mul_f16_e64 v24, s0, -v7 div:2  // 180022d1000e0258
-v_mul_f16_e64 v0, 0, v126  // 000022d180fc0200
-v_mul_f16_e64 v172, s0, s0  // ac0022d100000000
 v_mul_f16_e64 v0, s0, s0  // 000022d100000000
+v_mul_f16_e64 v108, v5, s0  // 6c0022d105010000
+v_mul_f16_e64 v100, v34, s0  // 640022d122010000
+v_mul_f16_e64 v115, s0, v139  // 730022d100160300
+v_mac_f16_e64 v0, s0, s0 mul:4  // 000023d100000010
 v_mac_f16_e64 v0, s0, s0  // 000023d100000000
+v_mac_f16_e64 v216, v101, s3  // d80023d165070000
+v_add_u16_e64 v0, s0, v10  // 000026d100140200
 v_add_u16_e64 v0, s0, s0  // 000026d100000000
-v_add_u16_e64 v249, s0, s0 clamp  // f98026d100000000
+v_add_u16_e64 v212, s0, s0  // d40026d100000000
 v_sub_u16_e64 v0, s0, s0  // 000027d100000000
-v_sub_u16_e64 v32, v36, s0  // 200027d124010000
-v_sub_u16_e64 v189, s0, s0  // bd0027d100000000
 v_subrev_u16_e64 v0, s0, s0  // 000028d100000000
-v_subrev_u16_e64 v220, v6, -1  // dc0028d106830100
+v_subrev_u16_e64 v132, v41, s0  // 840028d129010000
+v_subrev_u16_e64 v0, s0, -16  // 000028d100a00100
 v_mul_lo_u16_e64 v0, s0, s0  // 000029d100000000
 v_lshlrev_b16_e64 v0, s0, s0  // 00002ad100000000
+v_lshlrev_b16_e64 v0, v53, s0  // 00002ad135010000
 v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
-v_ashrrev_i16_e64 v204, v37, 12  // cc002cd125190100
-v_ashrrev_i16_e64 v33, v26, s0  // 21002cd11a010000
+v_lshrrev_b16_e64 v0, v4, s0  // 00002bd104010000
 v_ashrrev_i16_e64 v0, s0, s0  // 00002cd100000000
-v_ashrrev_i16_e64 v0, v254, src_private_base  // 00002cd1fedb0100
+v_ashrrev_i16_e64 v0, s0, v20  // 00002cd100280200
 v_max_f16_e64 v0, s0, s0  // 00002dd100000000
-v_max_f16_e64 v0, v33, v204  // 00002dd121990300
-v_max_f16_e64 v0, s0, s0 div:2  // 00002dd100000018
-v_cvt_flr_i32_f32_e64 v0, v27  // 00004dd11b010000
+v_max_f16_e64 v0, s0, v130  // 00002dd100040300
+v_max_i16_e64 v0, s0, s0  // 000030d100000000
+v_min_u16_e64 v0, s0, s0  // 000031d100000000
+v_ldexp_f16_e64 v0, s0, s0  // 000033d100000000
+v_cvt_i32_f32_e64 v169, s0  // a90048d100000000
+v_cvt_i32_f32_e64 v0, s0  // 000048d100000000
+v_cvt_f16_f32_e64 v48, s0  // 30004ad100000000
+v_cvt_f16_f32_e64 v0, s0  // 00004ad100000000
+v_cvt_f16_f32_e64 v156, s19  // 9c004ad113000000
+v_cvt_f32_f16_e64 v0, s0  // 00004bd100000000
+v_cvt_rpi_i32_f32_e64 v0, s0  // 00004cd100000000
+v_cvt_rpi_i32_f32_e64 v8, s0  // 08004cd100000000
 v_cvt_flr_i32_f32_e64 v0, s0  // 00004dd100000000
 v_cvt_off_f32_i4_e64 v0, s0  // 00004ed100000000
-v_cvt_off_f32_i4_e64 v0, v38  // 00004ed126010000
+v_cvt_f32_f64_e64 v68, s[0:1]  // 44004fd100000000
+v_cvt_f32_f64_e64 v60, s[0:1]  // 3c004fd100000000
 v_cvt_f32_f64_e64 v0, s[0:1]  // 00004fd100000000
 v_cvt_f64_f32_e64 v[0:1], s0  // 000050d100000000
-v_cvt_f32_ubyte0_e64 v128, s0  // 800051d100000000
 v_cvt_f32_ubyte0_e64 v0, s0  // 000051d100000000
-v_cvt_f32_ubyte1_e64 v0, v32  // 000052d120010000
-v_cvt_f32_ubyte1_e64 v196, v6  // c40052d106010000
+v_cvt_f32_ubyte0_e64 v146, s0  // 920051d100000000
 v_cvt_f32_ubyte1_e64 v0, s0  // 000052d100000000
-v_cvt_f32_ubyte1_e64 v51, s0  // 330052d100000000
+v_cvt_f32_ubyte1_e64 v232, s0 mul:2  // e80052d100000008
 v_cvt_f32_ubyte2_e64 v0, s0  // 000053d100000000
-v_cvt_f32_ubyte2_e64 v0, v69  // 000053d145010000
-v_cvt_f32_ubyte2_e64 v165, s0  // a50053d100000000
+v_cvt_f32_ubyte2_e64 v0, v173  // 000053d1ad010000
 v_cvt_f32_ubyte3_e64 v0, s0  // 000054d100000000
-v_cvt_f32_ubyte3_e64 v136, s0  // 880054d100000000
-v_cvt_u32_f64_e64 v92, s[0:1]  // 5c0055d100000000
-v_cvt_u32_f64_e64 v124, v[150:151]  // 7c0055d196010000
-v_cvt_u32_f64_e64 v186, s[0:1]  // ba0055d100000000
+v_cvt_f32_ubyte3_e64 v116, exec_lo mul:2  // 740054d17e000008
+v_cvt_u32_f64_e64 v0, s[0:1]  // 000055d100000000
+v_cvt_f64_u32_e64 v[131:132], s0  // 830056d100000000
+v_cvt_f64_u32_e64 v[48:49], s0  // 300056d100000000
 v_cvt_f64_u32_e64 v[0:1], s0  // 000056d100000000
+v_cvt_f64_u32_e64 v[0:1], v5  // 000056d105010000
 v_trunc_f64_e64 v[0:1], s[0:1]  // 000057d100000000
+v_trunc_f64_e64 v[168:169], s[0:1]  // a80057d100000000
 v_ceil_f64_e64 v[0:1], s[0:1]  // 000058d100000000
+v_rndne_f64_e64 v[248:249], s[0:1]  // f80059d100000000
 v_rndne_f64_e64 v[0:1], s[0:1]  // 000059d100000000
+v_floor_f64_e64 v[0:1], v[63:64]  // 00005ad13f010000
 v_floor_f64_e64 v[0:1], s[0:1]  // 00005ad100000000
-v_floor_f64_e64 v[216:217], s[0:1]  // d8005ad100000000
-v_floor_f64_e64 v[0:1], v[4:5] mul:2  // 00005ad104010008
 v_fract_f32_e64 v0, s0  // 00005bd100000000
-v_fract_f32_e64 v0, 0.15915494  // 00005bd1f8000000
 v_trunc_f32_e64 v0, s0  // 00005cd100000000
-v_trunc_f32_e64 v0, v242  // 00005cd1f2010000
-v_trunc_f32_e64 v0, v4  // 00005cd104010000
-v_ceil_f32_e64 v0, v36  // 00005dd124010000
-v_ceil_f32_e64 v176, s0  // b0005dd100000000
-v_ceil_f32_e64 v0, |s0|  // 00015dd100000000
 v_ceil_f32_e64 v0, s0  // 00005dd100000000
 v_rndne_f32_e64 v0, s0  // 00005ed100000000
-v_rndne_f32_e64 v0, v33 clamp  // 00805ed121010000
-v_rndne_f32_e64 v0, -s0  // 00005ed100000020
-v_rndne_f32_e64 v60, s0  // 3c005ed100000000
-v_rndne_f32_e64 v0, s0 mul:2  // 00005ed100000008
-v_rndne_f32_e64 v224, s0  // e0005ed100000000
-v_floor_f32_e64 v0, s14  // 00005fd10e000000
-v_floor_f32_e64 v149, v193  // 95005fd1c1010000
 v_floor_f32_e64 v0, s0  // 00005fd100000000
-v_exp_f32_e64 v252, s0  // fc0060d100000000
 v_exp_f32_e64 v0, s0  // 000060d100000000
 v_log_f32_e64 v0, s0  // 000061d100000000
-v_log_f32_e64 v248, s0  // f80061d100000000
-v_log_f32_e64 v240, v34  // f00061d122010000
-v_log_f32_e64 v0, s0 div:2  // 000061d100000018
+v_log_f32_e64 v0, v11  // 000061d10b010000
 v_rcp_f32_e64 v0, s0  // 000062d100000000
+v_rcp_iflag_f32_e64 v208, s0 mul:2  // d00063d100000008
 v_rcp_iflag_f32_e64 v0, s0  // 000063d100000000
+v_rcp_iflag_f32_e64 v231, s0  // e70063d100000000
+v_rsq_f32_e64 v212, s0  // d40064d100000000
 v_rsq_f32_e64 v0, s0  // 000064d100000000
-v_rsq_f32_e64 v0, -s0  // 000064d100000020
-v_rcp_f64_e64 v[9:10], s[0:1]  // 090065d100000000
 v_rcp_f64_e64 v[0:1], s[0:1]  // 000065d100000000
 v_rsq_f64_e64 v[0:1], s[0:1]  // 000066d100000000
-v_rsq_f64_e64 v[0:1], 64  // 000066d1c0000000
-v_rsq_f64_e64 v[249:250], v[16:17]  // f90066d110010000
 v_sqrt_f32_e64 v0, s0  // 000067d100000000
 v_sqrt_f64_e64 v[0:1], s[0:1]  // 000068d100000000
-v_sin_f32_e64 v22, s0  // 160069d100000000
-v_cos_f32_e64 v224, s0  // e0006ad100000000
+v_sin_f32_e64 v0, s0  // 000069d100000000
+v_sin_f32_e64 v0, s0 mul:2  // 000069d100000008
 v_cos_f32_e64 v0, s0  // 00006ad100000000
+v_not_b32_e64 v108, s0  // 6c006bd100000000
 v_not_b32_e64 v0, s0  // 00006bd100000000
-v_not_b32_e64 v108, v5  // 6c006bd105010000
-v_not_b32_e64 v100, v34  // 64006bd122010000
-v_bfrev_b32_e64 v0, s0  // 00006cd100000000
 v_ffbh_u32_e64 v0, s0  // 00006dd100000000
-v_ffbl_b32_e64 v212, s0  // d4006ed100000000
 v_ffbl_b32_e64 v0, s0  // 00006ed100000000
+v_ffbl_b32_e64 v244, s0  // f4006ed100000000
 v_ffbh_i32_e64 v0, s0  // 00006fd100000000
-v_ffbh_i32_e64 v132, v41  // 84006fd129010000
 v_frexp_exp_i32_f64_e64 v0, s[0:1]  // 000070d100000000
 v_frexp_mant_f64_e64 v[0:1], s[0:1]  // 000071d100000000
-v_frexp_mant_f64_e64 v[0:1], s[0:1] mul:4  // 000071d100000010
-v_fract_f64_e64 v[0:1], v[53:54]  // 000072d135010000
+v_frexp_mant_f64_e64 v[0:1], v[192:193]  // 000071d1c0010000
 v_fract_f64_e64 v[0:1], s[0:1]  // 000072d100000000
-v_fract_f64_e64 v[0:1], v[4:5]  // 000072d104010000
-v_frexp_exp_i32_f32_e64 v0, s0  // 000073d100000000
+v_fract_f64_e64 v[0:1], |s[0:1]|  // 000172d100000000
+v_frexp_exp_i32_f32_e64 v20, s0  // 140073d100000000
 v_frexp_exp_i32_f32_e64 v0, s0 clamp  // 008073d100000000
+v_frexp_exp_i32_f32_e64 v0, s0  // 000073d100000000
+v_frexp_mant_f32_e64 v200, s0  // c80074d100000000
+v_frexp_mant_f32_e64 v124, s0  // 7c0074d100000000
 v_frexp_mant_f32_e64 v0, s0  // 000074d100000000
+v_frexp_mant_f32_e64 v97, s0  // 610074d100000000
+v_frexp_mant_f32_e64 v216, v60 mul:4  // d80074d13c010010
 v_screen_partition_4se_b32_e64 v0, s0  // 000077d100000000
+v_screen_partition_4se_b32_e64 v0, v37  // 000077d125010000
+v_screen_partition_4se_b32_e64 v210, s0  // d20077d100000000
+v_cvt_f16_u16_e64 v0, s0 div:2  // 000079d100000018
+v_cvt_f16_i16_e64 v0, v6  // 00007ad106010000
+v_cvt_f16_i16_e64 v0, s0  // 00007ad100000000
 v_cvt_u16_f16_e64 v0, s0  // 00007bd100000000
 v_cvt_i16_f16_e64 v0, s0  // 00007cd100000000
+v_rcp_f16_e64 v0, s0  // 00007dd100000000
+v_rcp_f16_e64 v0, 0.15915494  // 00007dd1f8000000
+v_sqrt_f16_e64 v0, s0  // 00007ed100000000
+v_sqrt_f16_e64 v0, |s0|  // 00017ed100000000
+v_sqrt_f16_e64 v116, s0  // 74007ed100000000
+v_rsq_f16_e64 v0, s0  // 00007fd100000000
+v_log_f16_e64 v0, s0  // 000080d100000000
+v_log_f16_e64 v0, -s0  // 000080d100000020
+v_log_f16_e64 v0, s23  // 000080d117000000
+v_exp_f16_e64 v0, s0  // 000081d100000000
+v_exp_f16_e64 v0, s0 clamp  // 008081d100000000
+v_exp_f16_e64 v188, s0  // bc0081d100000000
+v_exp_f16_e64 v0, v68  // 000081d144010000
+v_frexp_mant_f16_e64 v0, v19  // 000082d113010000
 v_frexp_mant_f16_e64 v0, s0  // 000082d100000000
 v_frexp_exp_i16_f16_e64 v0, s0  // 000083d100000000
-v_frexp_exp_i16_f16_e64 v37, s0  // 250083d100000000
-v_frexp_exp_i16_f16_e64 v0, s0 clamp  // 008083d100000000
 v_floor_f16_e64 v0, s0  // 000084d100000000
-v_ceil_f16_e64 v181, s0  // b50085d100000000
 v_ceil_f16_e64 v0, s0  // 000085d100000000
-v_trunc_f16_e64 v244, s0  // f40086d100000000
-v_rndne_f16_e64 v4, v11  // 040087d10b010000
+v_ceil_f16_e64 v0, v12  // 000085d10c010000
+v_trunc_f16_e64 v0, s0  // 000086d100000000
 v_rndne_f16_e64 v0, s0  // 000087d100000000
+v_rndne_f16_e64 v0, v19  // 000087d113010000
 v_fract_f16_e64 v0, s0  // 000088d100000000
-v_fract_f16_e64 v0, v70  // 000088d146010000
-v_sin_f16_e64 v0, s0  // 000089d100000000
-v_sin_f16_e64 v169, s0  // a90089d100000000
+v_fract_f16_e64 v70, -s0  // 460088d100000020
+v_cos_f16_e64 v0, -1 clamp  // 00808ad1c1000000
+v_cos_f16_e64 v0, s0 clamp  // 00808ad100000000
+v_cos_f16_e64 v0, -src_scc clamp  // 00808ad1fd000020
+v_cos_f16_e64 v0, v65  // 00008ad141010000
 v_cos_f16_e64 v0, s0  // 00008ad100000000
-v_cos_f16_e64 v48, s0  // 30008ad100000000
 v_exp_legacy_f32_e64 v0, s0  // 00008bd100000000
-v_exp_legacy_f32_e64 v156, s19  // 9c008bd113000000
+v_exp_legacy_f32_e64 v0, src_shared_base  // 00008bd1eb000000
 v_log_legacy_f32_e64 v0, s0  // 00008cd100000000
-v_cvt_norm_i16_f16_e64 v8, s0  // 08008dd100000000
+v_cvt_norm_i16_f16_e64 v132, s0  // 84008dd100000000
 v_cvt_norm_i16_f16_e64 v0, s0  // 00008dd100000000
 v_cvt_norm_u16_f16_e64 v0, s0  // 00008ed100000000
 v_sat_pk_u8_i16_e64 v0, s0  // 00008fd100000000
-v_sat_pk_u8_i16_e64 v68, s0  // 44008fd100000000
-v_sat_pk_u8_i16_e64 v60, s0  // 3c008fd100000000
+v_mad_legacy_f32 v84, s0, 1, s0  // 5400c0d100020100
+v_mad_legacy_f32 v0, s0, s0, v84  // 0000c0d100005005
+v_mad_legacy_f32 v240, v156, s0, s0  // f000c0d19c010000
 v_mad_legacy_f32 v0, s0, s0, s0  // 0000c0d100000000
-v_mad_legacy_f32 v203, v4, |v176|, |1.0| div:2  // cb06c0d10461cb1b
+v_mad_legacy_f32 v74, neg(1), s4, -v230  // 4a00c0d1810898a7
+v_mad_legacy_f32 v0, v229, s0, s0  // 0000c0d1e5010000
 v_mad_f32 v0, s0, s0, s0  // 0000c1d100000000
-v_mad_f32 v187, s0, v10, s0  // bb00c1d100140200
+v_mad_f32 v241, |v13|, 0, |s0| clamp  // f185c1d10d010100
+v_mad_f32 v0, v16, s0, v153  // 0000c1d110016406
+v_mad_f32 v212, v26, v9, s7 mul:2  // d400c1d11a131e08
+v_mad_f32 v0, s0, s0, s0 mul:2  // 0000c1d100000008
 v_mad_i32_i24 v0, s0, s0, s0  // 0000c2d100000000
-v_mad_i32_i24 v146, s0, s0, s0  // 9200c2d100000000
-v_mad_i32_i24 v152, s0, 1, s0  // 9800c2d100020100
+v_mad_u32_u24 v100, s0, v0, v239  // 6400c3d10000be07
 v_mad_u32_u24 v0, s0, s0, s0  // 0000c3d100000000
-v_mad_u32_u24 v0, s0, s0, v32  // 0000c3d100008004
-v_mad_u32_u24 v0, s0, v94, s0  // 0000c3d100bc0200
+v_mad_u32_u24 v0, s0, 2.0, s0  // 0000c3d100e80100
 v_cubeid_f32 v0, s0, s0, s0  // 0000c4d100000000
-v_cubeid_f32 v0, v173, s0, s0  // 0000c4d1ad010000
-v_cubeid_f32 v48, s0, v207, v21  // 3000c4d1009e5704
+v_cubeid_f32 v0, -s0, -v24, v213  // 0000c4d100305667
+v_cubeid_f32 v0, s0, v216, s0 mul:2  // 0000c4d100b00308
+v_cubeid_f32 v132, v132, s0, s0  // 8400c4d184010000
+v_cubeid_f32 v0, s0, -1.0, s0  // 0000c4d100e60100
 v_cubesc_f32 v0, s0, s0, s0  // 0000c5d100000000
-v_cubesc_f32 v152, s23, v18, v169  // 9800c5d11724a606
-v_cubesc_f32 v106, v11, v22, v163  // 6a00c5d10b2d8e06
-v_cubesc_f32 v0, s0, s0, v42  // 0000c5d10000a804
-v_cubetc_f32 v4, v33, s0, v47 div:2  // 0400c6d12101bc1c
+v_cubesc_f32 v0, -2.0, v153, s0 mul:2  // 0000c5d1f5320308
+v_cubesc_f32 v94, 1, v13, s0 mul:2  // 5e00c5d1811a0208
+v_cubesc_f32 v0, -s0, s0, s0  // 0000c5d100000020
+v_cubesc_f32 v220, |s0|, s0, s0  // dc01c5d100000000
 v_cubetc_f32 v0, s0, s0, s0  // 0000c6d100000000
-v_cubetc_f32 v131, s0, s0, s0  // 8300c6d100000000
-v_cubetc_f32 v128, s0, s0, v34  // 8000c6d100008804
-v_cubetc_f32 v0, s0, -s0, s0  // 0000c6d100000040
-v_cubema_f32 v48, s0, s0, s0  // 3000c7d100000000
+v_cubetc_f32 v0, s0, v177, v173 clamp  // 0080c6d10062b706
+v_cubetc_f32 v92, v27, s0, s0  // 5c00c6d11b010000
+v_cubema_f32 v72, -s0, v107, -s0  // 4800c7d100d602a0
 v_cubema_f32 v0, s0, s0, s0  // 0000c7d100000000
-v_cubema_f32 v0, v5, s0, s0  // 0000c7d105010000
-v_cubema_f32 v168, s0, s0, s0  // a800c7d100000000
+v_cubema_f32 v0, s21, v23, v173  // 0000c7d1152eb606
+v_cubema_f32 v0, s0, v5, |v56| mul:2  // 0004c7d1000ae20c
 v_bfe_u32 v0, s0, s0, s0  // 0000c8d100000000
-v_bfe_u32 v0, v1, v9, s0  // 0000c8d101130200
+v_bfe_u32 v0, s0, s0, v30  // 0000c8d100007804
+v_bfe_u32 v0, s0, v90, s0  // 0000c8d100b40200
 v_bfe_i32 v0, s0, s0, s0  // 0000c9d100000000
-v_bfe_i32 v128, v79, v173, s0  // 8000c9d14f5b0300
-v_bfe_i32 v0, s0, 2.0, s0  // 0000c9d100e80100
-v_bfe_i32 v248, s0, s0, s0  // f800c9d100000000
-v_bfe_i32 v0, s0, v49, s0  // 0000c9d100620200
-v_bfi_b32 v80, v3, v34, s0  // 5000cad103450200
+v_bfe_i32 v140, s0, s0, s0  // 8c00c9d100000000
+v_bfi_b32 v0, s0, s0, v22  // 0000cad100005804
+v_bfi_b32 v36, 0.15915494, s0, v249  // 2400cad1f800e407
+v_bfi_b32 v0, v40, s0, s0  // 0000cad128010000
 v_bfi_b32 v0, s0, s0, s0  // 0000cad100000000
-v_bfi_b32 v0, s0, v20, s0  // 0000cad100280200
-v_fma_f32 v0, |s0|, s0, |s0|  // 0005cbd100000000
-v_fma_f32 v0, v9, v40, v21  // 0000cbd109515604
-v_fma_f32 v0, v63, s0, s0  // 0000cbd13f010000
+v_bfi_b32 v0, s0, s0, 2.0  // 0000cad10000d003
 v_fma_f32 v0, s0, s0, s0  // 0000cbd100000000
-v_fma_f32 v0, s0, -s0, s0  // 0000cbd100000040
-v_fma_f32 v0, v55, v119, v49 mul:2  // 0000cbd137efc60c
-v_fma_f64 v[0:1], 0, |v[42:43]|, s[0:1]  // 0002ccd180540200
-v_fma_f64 v[0:1], v[33:34], s[0:1], v[41:42]  // 0000ccd12101a404
-v_fma_f64 v[172:173], v[21:22], v[234:235], v[41:42]  // ac00ccd115d5a704
-v_fma_f64 v[123:124], 0, v[80:81], s[0:1]  // 7b00ccd180a00200
+v_fma_f32 v0, v21, v35, v8  // 0000cbd115472204
+v_fma_f32 v228, s0, s0, s0  // e400cbd100000000
+v_fma_f32 v0, s0, s0, v31  // 0000cbd100007c04
 v_fma_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000ccd100000000
-v_fma_f64 v[24:25], s[0:1], s[0:1], v[72:73]  // 1800ccd100002005
-v_lerp_u8 v0, v35, 12, s0  // 0000cdd123190100
+v_fma_f64 v[240:241], s[0:1], s[0:1], s[0:1]  // f000ccd100000000
+v_fma_f64 v[116:117], |s[0:1]|, |s[0:1]|, v[17:18]  // 7403ccd100004404
+v_fma_f64 v[132:133], v[37:38], -s[0:1], -s[0:1] mul:4  // 8400ccd1250100d0
 v_lerp_u8 v0, s0, s0, s0  // 0000cdd100000000
-v_lerp_u8 v0, v26, v128, s0  // 0000cdd11a010300
-v_alignbit_b32 v0, v0, v93, v224  // 0000ced100bb8207
+v_lerp_u8 v144, s0, v188, s0  // 9000cdd100780300
+v_lerp_u8 v0, s0, v126, v7  // 0000cdd100fc1e04
+v_alignbit_b32 v13, s0, s0, s0  // 0d00ced100000000
+v_alignbit_b32 v146, s0, v32, s0  // 9200ced100400200
 v_alignbit_b32 v0, s0, s0, s0  // 0000ced100000000
 v_alignbyte_b32 v0, s0, s0, s0  // 0000cfd100000000
-v_alignbyte_b32 v0, s0, v35, s0  // 0000cfd100460200
-v_alignbyte_b32 v0, s0, s0, v30  // 0000cfd100007804
-v_min3_f32 v192, s0, v2, s0  // c000d0d100040200
+v_alignbyte_b32 v0, s0, v49, s0  // 0000cfd100620200
+v_alignbyte_b32 v27, s0, s0, s0  // 1b00cfd100000000
+v_min3_f32 v0, v188, s0, s0  // 0000d0d1bc010000
+v_min3_f32 v227, s0, v37, s0  // e300d0d1004a0200
 v_min3_f32 v0, s0, s0, s0  // 0000d0d100000000
+v_min3_f32 v0, s0, s0, v12 div:2  // 0000d0d10000301c
+v_min3_f32 v138, -s0, -s0, v29  // 8a00d0d100007464
+v_min3_f32 v0, v0, v29, v8  // 0000d0d1003b2204
 v_min3_i32 v0, s0, s0, s0  // 0000d1d100000000
-v_min3_u32 v0, v165, s0, v191  // 0000d2d1a501fc06
+v_min3_i32 v0, s0, s0, v22  // 0000d1d100005804
+v_min3_u32 v238, s0, v146, v36  // ee00d2d100249304
 v_min3_u32 v0, s0, s0, s0  // 0000d2d100000000
-v_min3_u32 v0, v11, s0, s0  // 0000d2d10b010000
-v_min3_u32 v112, v40, v3, v6  // 7000d2d128071a04
-v_max3_f32 v0, s0, v37, v8  // 0000d3d1004a2204
+v_max3_f32 v0, |v7|, v35, s0 clamp  // 0081d3d107470200
 v_max3_f32 v0, s0, s0, s0  // 0000d3d100000000
-v_max3_f32 v152, v27, s0, v160  // 9800d3d11b018006
-v_max3_f32 v208, s0, s0, s0 mul:2  // d000d3d100000008
-v_max3_f32 v0, s0, s0, v4  // 0000d3d100001004
-v_max3_f32 v0, s0, s0, v16  // 0000d3d100004004
+v_max3_f32 v0, -|v20|, v33, |v25| clamp mul:4  // 0085d3d114436634
+v_max3_f32 v0, s0, -s0, -s0  // 0000d3d1000000c0
 v_max3_i32 v0, s0, s0, s0  // 0000d4d100000000
-v_max3_i32 v231, s0, s0, s0  // e700d4d100000000
-v_max3_i32 v0, s0, v29, -2.0  // 0000d4d1003ad603
-v_max3_i32 v212, s0, s0, s0  // d400d4d100000000
-v_max3_u32 v124, v80, v83, s0  // 7c00d5d150a70200
-v_max3_u32 v41, s0, s0, v5  // 2900d5d100001404
-v_max3_u32 v28, s0, v101, s0  // 1c00d5d100ca0200
-v_med3_f32 v0, s0, v29, s0  // 0000d6d1003a0200
+v_max3_u32 v0, s0, s0, s0  // 0000d5d100000000
+v_max3_u32 v0, v13, v9, s0  // 0000d5d10d130200
+v_med3_f32 v0, s0, s0, v35  // 0000d6d100008c04
 v_med3_f32 v0, s0, s0, s0  // 0000d6d100000000
-v_med3_f32 v0, |s0|, s0, |s0|  // 0005d6d100000000
-v_med3_f32 v0, s0, s0, v20  // 0000d6d100005004
-v_med3_f32 v0, s0, s0, v31 div:2  // 0000d6d100007c1c
-v_med3_f32 v0, s12, v17, -16  // 0000d6d10c224203
-v_med3_i32 v72, v220, v248, s0  // 4800d7d1dcf10300
+v_med3_f32 v84, 4.0, v9, s0  // 5400d6d1f6120200
+v_med3_f32 v128, src_execz, 1.0, v13  // 8000d6d1fce43504
 v_med3_i32 v0, s0, s0, s0  // 0000d7d100000000
-v_med3_u32 v0, s0, v34, v54  // 0000d8d10044da04
+v_med3_i32 v0, v18, s0, s0  // 0000d7d112010000
 v_med3_u32 v0, s0, s0, s0  // 0000d8d100000000
-v_med3_u32 v131, v44, v28, -4.0  // 8300d8d12c39de03
+v_med3_u32 v0, s0, v33, s0  // 0000d8d100420200
 v_sad_u8 v0, s0, s0, s0  // 0000d9d100000000
-v_sad_u8 v0, s0, 12, s0  // 0000d9d100180100
-v_sad_hi_u8 v0, 0.5, 0.15915494, v23  // 0000dad1f0f05d04
+v_sad_u8 v240, v188, s0, v126  // f000d9d1bc01f805
 v_sad_hi_u8 v0, s0, s0, s0  // 0000dad100000000
-v_sad_hi_u8 v0, s0, v219, s0  // 0000dad100b60300
-v_sad_hi_u8 v0, v42, v42, v29  // 0000dad12a557604
-v_sad_hi_u8 v0, v0, v201, v12  // 0000dad100933304
-v_sad_u16 v191, s0, 0.5, s0  // bf00dbd100e00100
-v_sad_u16 v138, s0, s0, v39  // 8a00dbd100009c04
-v_sad_u16 v0, s0, s0, v37  // 0000dbd100009404
-v_sad_u16 v0, v33, v19, s6  // 0000dbd121271a00
-v_sad_u16 v0, v180, v90, flat_scratch_lo  // 0000dbd1b4b59a01
-v_sad_u32 v108, s0, s0, s0  // 6c00dcd100000000
+v_sad_hi_u8 v0, s0, s0, v41  // 0000dad10000a404
+v_sad_u16 v0, s0, s0, s0  // 0000dbd100000000
+v_sad_u16 v0, s0, -1.0, s0  // 0000dbd100e60100
+v_sad_u16 v75, s0, s0, s0  // 4b00dbd100000000
+v_sad_u32 v0, s0, s0, v77  // 0000dcd100003405
 v_sad_u32 v0, s0, s0, s0  // 0000dcd100000000
-v_sad_u32 v0, s0, s0, 0.15915494  // 0000dcd10000e003
-v_cvt_pk_u8_f32 v117, v34, v43, v217  // 7500ddd122576607
-v_cvt_pk_u8_f32 v0, s0, v38, s0  // 0000ddd1004c0200
+v_sad_u32 v0, s0, s0, v2  // 0000dcd100000804
 v_cvt_pk_u8_f32 v0, s0, s0, s0  // 0000ddd100000000
-v_cvt_pk_u8_f32 v0, s0, sext(s0), sext(s0)  // 0000ddd1000000c0
+v_cvt_pk_u8_f32 v0, s0, s0, v77  // 0000ddd100003405
+v_div_fixup_f32 v144, 1.0, v57, src_vccz  // 9000ded1f272ee03
+v_div_fixup_f32 v238, s0, v17, v4  // ee00ded100221204
+v_div_fixup_f32 v0, s0, s0, v27  // 0000ded100006c04
+v_div_fixup_f32 v0, s0, v16, s0  // 0000ded100200200
+v_div_fixup_f32 v0, s0, v105, s0  // 0000ded100d20200
+v_div_fixup_f32 v0, -s0, s0, s0 mul:4  // 0000ded100000030
 v_div_fixup_f32 v0, s0, s0, s0  // 0000ded100000000
-v_div_fixup_f32 v0, v18, s0, v77  // 0000ded112013405
-v_div_fixup_f32 v72, s0, s0, v64  // 4800ded100000005
 v_div_fixup_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000dfd100000000
-v_div_fixup_f64 v[24:25], |s[0:1]|, s[0:1], s[0:1]  // 1801dfd100000000
-v_div_fixup_f64 v[244:245], s[0:1], s[0:1], s[0:1]  // f400dfd100000000
-v_div_fixup_f64 v[120:121], s[0:1], s[0:1], s[0:1] div:2  // 7800dfd100000018
-v_div_fixup_f64 v[0:1], s[0:1], v[200:201], s[0:1]  // 0000dfd100900300
-v_div_fixup_f64 v[0:1], s[0:1], s[0:1], v[32:33]  // 0000dfd100008004
-v_div_fmas_f32 v192, v12, v9, v54  // c000e2d10c13da04
-v_div_fmas_f64 v[0:1], v[200:201], v[0:1], v[140:141]  // 0000e3d1c8013206
-v_div_fmas_f64 v[12:13], v[234:235], v[183:184], v[168:169] div:2  // 0c00e3d1ea6fa31e
+v_div_fixup_f64 v[0:1], -|s[0:1]|, v[65:66], -s[0:1]  // 0001dfd1008202a0
+v_div_fixup_f64 v[204:205], s[0:1], s[0:1], s[0:1]  // cc00dfd100000000
 v_msad_u8 v0, s0, s0, s0  // 0000e4d100000000
-v_msad_u8 v0, v192, s0, s0  // 0000e4d1c0010000
-v_msad_u8 v0, v20, s0, v66  // 0000e4d114010805
-v_mqsad_pk_u16_u8 v[116:117], v[75:76], flat_scratch_hi, v[21:22] clamp  // 7480e6d14bcf5404
-v_mqsad_pk_u16_u8 v[0:1], s[0:1], v178, s[0:1]  // 0000e6d100640300
-v_mqsad_pk_u16_u8 v[0:1], v[7:8], s0, v[131:132]  // 0000e6d107010c06
-v_mad_legacy_f16 v0, s0, s0, s0 div:2  // 0000ead100000018
-v_mad_legacy_f16 v0, s0, -s0, s0  // 0000ead100000040
+v_msad_u8 v0, v30, s0, s0  // 0000e4d11e010000
+v_mqsad_pk_u16_u8 v[124:125], v[194:195], s0, v[157:158]  // 7c00e6d1c2017406
+v_mad_legacy_f16 v0, v30, -v27, v29 clamp mul:4  // 0080ead11e377654
 v_mad_legacy_f16 v0, s0, s0, s0  // 0000ead100000000
-v_mad_legacy_f16 v210, s0, s0, s0  // d200ead100000000
-v_mad_legacy_u16 v0, s5, v20, v38  // 0000ebd105289a04
-v_mad_legacy_u16 v0, s0, s0, v12  // 0000ebd100003004
-v_mad_legacy_u16 v74, v3, flat_scratch_hi, v11  // 4a00ebd103cf2c04
-v_mad_legacy_u16 v0, s0, v15, s0  // 0000ebd1001e0200
-v_mad_legacy_u16 v0, v6, s0, s0  // 0000ebd106010000
 v_mad_legacy_u16 v0, s0, s0, s0  // 0000ebd100000000
+v_mad_legacy_u16 v0, s0, s0, v17  // 0000ebd100004404
+v_mad_legacy_i16 v81, s0, s0, s0  // 5100ecd100000000
 v_mad_legacy_i16 v0, s0, s0, s0  // 0000ecd100000000
-v_mad_legacy_i16 v0, s0, v22, s0  // 0000ecd1002c0200
-v_mad_legacy_i16 v0, s0, s0, v36  // 0000ecd100009004
+v_mad_legacy_i16 v0, s0, v210, s0  // 0000ecd100a40300
+v_mad_legacy_i16 v0, s0, v218, v45  // 0000ecd100b4b704
 v_perm_b32 v0, s0, s0, s0  // 0000edd100000000
-v_perm_b32 v0, s0, v9, v14  // 0000edd100123a04
+v_perm_b32 v77, 0.5, v87, s0  // 4d00edd1f0ae0200
+v_perm_b32 v44, s0, s0, s0  // 2c00edd100000000
 v_fma_legacy_f16 v0, s0, s0, s0  // 0000eed100000000
-v_fma_legacy_f16 v0, -s0, -s0, -s0 clamp  // 0080eed1000000e0
-v_fma_legacy_f16 v0, 0.15915494, s0, s0  // 0000eed1f8000000
+v_fma_legacy_f16 v0, s0, -s0, s0  // 0000eed100000040
+v_fma_legacy_f16 v0, s0, v58, v131  // 0000eed100740e06
+v_fma_legacy_f16 v0, |-2.0|, v187, s0  // 0001eed1f5760300
+v_fma_legacy_f16 v148, s6, v22, v83 mul:4  // 9400eed1062c4e15
+v_fma_legacy_f16 v137, v97, s0, s0  // 8900eed161010000
+v_div_fixup_legacy_f16 v144, s0, s0, s0  // 9000efd100000000
 v_div_fixup_legacy_f16 v0, s0, s0, s0  // 0000efd100000000
-v_div_fixup_legacy_f16 v0, |s0|, s0, |v30|  // 0005efd100007804
-v_div_fixup_legacy_f16 v0, v47, -4.0, s6  // 0000efd12fef1900
-v_div_fixup_legacy_f16 v157, v24, -v13, s4 mul:2  // 9d00efd1181b1248
-v_div_fixup_legacy_f16 v0, |s0|, s0, s0  // 0001efd100000000
-v_div_fixup_legacy_f16 v176, -v109, v197, src_vccz clamp  // b080efd16d8bef23
 v_cvt_pkaccum_u8_f32 v0, s0, s0  // 0000f0d100000000
-v_cvt_pkaccum_u8_f32 v116, s0, s0  // 7400f0d100000000
-v_cvt_pkaccum_u8_f32 v176, s0, v37  // b000f0d1004a0200
+v_cvt_pkaccum_u8_f32 v189, s0, s0  // bd00f0d100000000
+v_cvt_pkaccum_u8_f32 v147, v105, s0  // 9300f0d169010000
 v_mad_u32_u16 v0, s0, s0, s0  // 0000f1d100000000
-v_mad_u32_u16 v56, s0, v8, s0  // 3800f1d100100200
+v_mad_u32_u16 v95, s0, s0, v205  // 5f00f1d100003407
+v_mad_u32_u16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 0018f1d100000000
+v_mad_u32_u16 v27, s0, s0, v188  // 1b00f1d10000f006
+v_mad_u32_u16 v0, s0, v41, s0  // 0000f1d100520200
+v_mad_u32_u16 v238, v19, 64, s0 op_sel:[1,0,0,0]  // ee08f1d113810100
 v_mad_i32_i16 v0, s0, s0, s0  // 0000f2d100000000
-v_mad_i32_i16 v0, v203, s0, v28 op_sel:[1,0,0,0]  // 0008f2d1cb017004
-v_mad_i32_i16 v0, s0, v17, s0  // 0000f2d100220200
-v_xad_u32 v188, s0, s0, s0  // bc00f3d100000000
+v_mad_i32_i16 v0, s0, -1, s0  // 0000f2d100820100
+v_mad_i32_i16 v0, s0, s0, v133 op_sel:[0,1,1,0]  // 0030f2d100001406
+v_mad_i32_i16 v3, v33, v12, s0  // 0300f2d121190200
+v_xad_u32 v216, s0, s0, s0  // d800f3d100000000
 v_xad_u32 v0, s0, s0, s0  // 0000f3d100000000
-v_xad_u32 v116, v36, v32, v20  // 7400f3d124415204
-v_xad_u32 v0, v68, s0, s0  // 0000f3d144010000
-v_xad_u32 v0, v19, s0, s0  // 0000f3d113010000
-v_xad_u32 v196, v30, v0, vcc_hi  // c400f3d11e01ae01
-v_min3_f16 v143, v41, v52, s0  // 8f00f4d129690200
-v_min3_f16 v0, s0, s0, s0  // 0000f4d100000000
-v_min3_f16 v132, |-16|, |v116|, v97  // 8403f4d1d0e88605
-v_min3_f16 v0, |s0|, |s0|, s0  // 0003f4d100000000
-v_min3_f16 v0, v237, s0, s0 op_sel:[0,1,1,0]  // 0030f4d1ed010000
-v_min3_i16 v211, v189, v14, v254 op_sel:[0,1,0,0]  // d310f5d1bd1dfa07
+v_min3_f16 v0, s0, |s0|, 2.0 op_sel:[1,1,0,0]  // 001af4d10000d003
+v_min3_f16 v0, s0, s0, |v185|  // 0004f4d10000e406
+v_min3_f16 v0, v12, s0, s0  // 0000f4d10c010000
+v_min3_f16 v0, s0, v208, v30 op_sel:[0,1,0,0]  // 0010f4d100a07b04
+v_min3_f16 v112, v13, v11, -8 op_sel:[0,1,0,0]  // 7010f4d10d172203
 v_min3_i16 v0, s0, s0, s0  // 0000f5d100000000
+v_min3_i16 v0, v67, s0, v138  // 0000f5d143012806
+v_min3_i16 v217, v15, s0, s0  // d900f5d10f010000
 v_min3_u16 v0, s0, s0, s0  // 0000f6d100000000
-v_min3_u16 v0, s0, v3, s0 op_sel:[1,0,0,0]  // 0008f6d100060200
-v_min3_u16 v73, s0, s0, v74 op_sel:[1,0,0,0]  // 4908f6d100002805
-v_max3_f16 v0, s0, v28, s0 op_sel:[1,0,0,0]  // 0008f7d100380200
+v_min3_u16 v0, s0, v31, v37  // 0000f6d1003e9604
+v_min3_u16 v0, v13, s0, v213  // 0000f6d10d015407
+v_min3_u16 v0, s0, s0, s0 op_sel:[0,1,0,0]  // 0010f6d100000000
+v_min3_u16 v157, s0, v30, s0 op_sel:[0,1,1,0]  // 9d30f6d1003c0200
 v_max3_f16 v0, s0, s0, s0  // 0000f7d100000000
+v_max3_f16 v24, s0, -2.0, v19  // 1800f7d100ea4d04
+v_max3_f16 v227, v198, s0, -v13  // e300f7d1c6013484
 v_max3_f16 v0, v12, s0, s0  // 0000f7d10c010000
-v_max3_f16 v0, s0, -1, s0  // 0000f7d100820100
-v_max3_f16 v48, s0, v49, s0 op_sel:[0,1,1,0]  // 3030f7d100620200
-v_max3_f16 v0, -v12, -s0, s0 op_sel:[0,1,1,0]  // 0030f7d10c010060
-v_max3_f16 v247, s0, s0, v32 op_sel:[1,0,1,0] clamp  // f7a8f7d100008004
+v_max3_i16 v23, s0, s0, s0  // 1700f8d100000000
 v_max3_i16 v0, s0, s0, s0  // 0000f8d100000000
-v_max3_i16 v4, src_pops_exiting_wave_id, v128, v59 op_sel:[1,1,0,0]  // 0418f8d1ef00ef04
-v_max3_i16 v0, v96, s20, v206  // 0000f8d160293807
-v_max3_u16 v92, v36, v14, s21 op_sel:[1,0,1,0]  // 5c28f9d1241d5600
-v_max3_u16 v0, 1, s6, v22 op_sel:[0,0,1,0]  // 0020f9d1810c5804
-v_max3_u16 v0, s0, v178, s0 op_sel:[0,1,1,0]  // 0030f9d100640300
-v_max3_u16 v0, v19, s0, s0  // 0000f9d113010000
+v_max3_i16 v183, s0, v33, v254 op_sel:[1,0,1,0]  // b728f8d10042fa07
+v_max3_u16 v172, s0, s0, s0  // ac00f9d100000000
 v_max3_u16 v0, s0, s0, s0  // 0000f9d100000000
-v_max3_u16 v0, v42, s0, s0 op_sel:[0,1,0,0]  // 0010f9d12a010000
+v_max3_u16 v48, v226, s7, v226  // 3000f9d1e20f8807
+v_max3_u16 v136, s0, v35, v252  // 8800f9d10046f207
+v_med3_f16 v0, s0, v1, v9 op_sel:[0,0,1,0]  // 0020fad100022604
+v_med3_f16 v0, s0, -1, s0  // 0000fad100820100
 v_med3_f16 v0, s0, s0, s0  // 0000fad100000000
-v_med3_f16 v70, -s0, s0, s0  // 4600fad100000020
-v_med3_f16 v108, s3, v41, v67 op_sel:[0,0,1,0]  // 6c20fad103520e05
-v_med3_f16 v0, v24, v0, s19 op_sel:[0,1,1,0]  // 0030fad118014e00
-v_med3_i16 v196, v250, s0, s0 op_sel:[1,0,0,0]  // c408fbd1fa010000
-v_med3_i16 v0, -1, s0, s0 clamp  // 0080fbd1c1000000
-v_med3_i16 v0, s0, s0, s0 clamp  // 0080fbd100000000
-v_med3_u16 v0, v44, s0, s0 op_sel:[1,0,0,0]  // 0008fcd12c010000
-v_med3_u16 v0, v65, s0, s0  // 0000fcd141010000
-v_med3_u16 v128, s0, v3, v11 op_sel:[1,0,1,0]  // 8028fcd100062e04
+v_med3_f16 v248, v18, flat_scratch_lo, v159 op_sel:[1,1,0,0]  // f818fad112cd7c06
+v_med3_f16 v140, s0, s0, s0 op_sel:[1,0,1,0]  // 8c28fad100000000
+v_med3_f16 v252, -s0, |s0|, -|v206|  // fc06fad1000038a7
+v_med3_f16 v197, |s0|, s0, |v12| clamp  // c585fad100003004
+v_med3_i16 v0, s0, v39, v157  // 0000fbd1004e7606
+v_med3_i16 v0, s0, s0, s0  // 0000fbd100000000
+v_med3_i16 v231, v131, v13, s0  // e700fbd1831b0200
+v_med3_i16 v0, s0, s0, v25 op_sel:[1,1,0,0]  // 0018fbd100006404
+v_med3_i16 v0, v33, s0, v26  // 0000fbd121016804
 v_med3_u16 v0, s0, s0, s0  // 0000fcd100000000
-v_med3_u16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 0018fcd100000000
 v_lshl_add_u32 v0, s0, s0, s0  // 0000fdd100000000
-v_lshl_add_u32 v61, v184, s0, v118  // 3d00fdd1b801d805
-v_lshl_add_u32 v0, -0.5, s0, 0  // 0000fdd1f1000002
 v_add_lshl_u32 v0, s0, s0, s0  // 0000fed100000000
 v_add_lshl_u32 v132, s0, s0, s0  // 8400fed100000000
+v_add_lshl_u32 v10, s0, s0, s0  // 0a00fed100000000
+v_add_lshl_u32 v0, s0, v4, s0  // 0000fed100080200
+v_add_lshl_u32 v88, s0, s0, s0  // 5800fed100000000
+v_add3_u32 v0, s0, v38, s0  // 0000ffd1004c0200
+v_add3_u32 v0, s0, s0, s0  // 0000ffd100000000
+v_add3_u32 v44, v41, v19, v46  // 2c00ffd12927ba04
 v_lshl_or_b32 v0, s0, s0, s0  // 000000d200000000
-v_and_or_b32 v0, v32, s0, v11  // 000001d220012c04
+v_lshl_or_b32 v108, s0, v36, s0  // 6c0000d200480200
 v_and_or_b32 v0, s0, s0, s0  // 000001d200000000
-v_and_or_b32 v84, s0, 1, s0  // 540001d200020100
-v_and_or_b32 v0, s0, s0, v84  // 000001d200005005
-v_and_or_b32 v240, v156, s0, s0  // f00001d29c010000
+v_and_or_b32 v202, s0, s0, s0  // ca0001d200000000
+v_and_or_b32 v119, s0, v81, s0  // 770001d200a20200
+v_and_or_b32 v100, s0, s0, s0  // 640001d200000000
+v_and_or_b32 v0, v16, v40, s0  // 000001d210510200
+v_or3_b32 v0, s0, s0, v124  // 000002d20000f005
 v_or3_b32 v0, s0, s0, s0  // 000002d200000000
-v_or3_b32 v0, v229, s0, s0  // 000002d2e5010000
-v_or3_b32 v0, v16, s0, v153  // 000002d210016406
+v_or3_b32 v0, s0, s0, v14  // 000002d200003804
 v_mad_f16 v0, s0, s0, s0  // 000003d200000000
-v_mad_f16 v8, v135, v183, src_scc op_sel:[0,0,1,0]  // 082003d2876ff703
-v_mad_f16 v0, s0, s0, s0 op_sel:[0,0,1,0]  // 002003d200000000
-v_mad_f16 v8, v15, -v41, v7 op_sel:[0,0,1,0]  // 082003d20f531e44
+v_mad_f16 v164, |v94|, v31, |s14| op_sel:[1,0,0,0]  // a40d03d25e3f3a00
+v_mad_f16 v57, s22, -2.0, v38 op_sel:[1,0,0,0]  // 390803d216ea9904
+v_mad_f16 v212, ttmp1, v48, v7 op_sel:[0,1,1,0]  // d43003d26d601e04
+v_mad_f16 v130, s0, v38, s0  // 820003d2004c0200
+v_mad_f16 v196, s0, s0, v28 op_sel:[0,1,1,0]  // c43003d200007004
 v_mad_u16 v0, s0, s0, s0  // 000004d200000000
-v_mad_u16 v100, s0, v0, v239  // 640004d20000be07
+v_mad_u16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 001804d200000000
+v_mad_u16 v32, s0, s0, s0  // 200004d200000000
+v_mad_u16 v0, s0, s0, v251 op_sel:[0,0,1,0]  // 002004d20000ec07
 v_mad_i16 v0, s0, s0, s0  // 000005d200000000
-v_fma_f16 v0, -s0, -v24, v213  // 000006d200305667
+v_mad_i16 v0, s0, s0, s0 clamp  // 008005d200000000
+v_mad_i16 v0, v238, s0, s0  // 000005d2ee010000
+v_mad_i16 v0, s0, s0, v123  // 000005d20000ec05
+v_mad_i16 v140, s0, s0, 1  // 8c0005d200000402
+v_mad_i16 v144, s0, s0, s0  // 900005d200000000
+v_fma_f16 v0, |s0|, v88, v20  // 000106d200b05204
 v_fma_f16 v0, s0, s0, s0  // 000006d200000000
-v_fma_f16 v132, v132, s0, s0  // 840006d284010000
-v_fma_f16 v0, s0, -1.0, s0  // 000006d200e60100
-v_fma_f16 v112, s0, s0, s0 op_sel:[1,1,0,0]  // 701806d200000000
-v_div_fixup_f16 v0, -s0, s0, s0  // 000007d200000020
-v_div_fixup_f16 v220, |s0|, s0, s0  // dc0107d200000000
+v_fma_f16 v0, s0, |v246|, |v219|  // 000606d200ec6f07
+v_fma_f16 v0, s0, v0, s0  // 000006d200000200
+v_fma_f16 v0, |s0|, |v14|, s0  // 000306d2001c0200
 v_div_fixup_f16 v0, s0, s0, s0  // 000007d200000000
-v_div_fixup_f16 v0, s0, v177, v173 clamp  // 008007d20062b706
-v_add_f64 v[92:93], v[27:28], s[0:1]  // 5c0080d21b010000
+v_div_fixup_f16 v216, |s0|, s0, |v33|  // d80507d200008404
+v_div_fixup_f16 v16, -v34, |v14|, -|v116| op_sel:[0,1,1,0]  // 103607d2221dd2a5
+v_div_fixup_f16 v0, s0, s0, |s0| op_sel:[0,1,0,0]  // 001407d200000000
+v_div_fixup_f16 v0, s0, s0, s0 op_sel:[0,1,1,0]  // 003007d200000000
+v_div_fixup_f16 v125, s4, v7, v176  // 7d0007d2040ec206
+v_div_fixup_f16 v116, 64, v119, ttmp0 op_sel:[1,1,0,0]  // 741807d2c0eeb201
 v_add_f64 v[0:1], s[0:1], s[0:1]  // 000080d200000000
+v_add_f64 v[0:1], v[37:38], s[0:1] clamp  // 008080d225010000
+v_add_f64 v[0:1], v[43:44], s[0:1]  // 000080d22b010000
+v_mul_f64 v[0:1], s[0:1], -0.5  // 000081d200e20100
 v_mul_f64 v[0:1], s[0:1], s[0:1]  // 000081d200000000
-v_mul_f64 v[0:1], v[3:4], v[167:168] clamp  // 008081d2034f0300
-v_min_f64 v[0:1], s[0:1], v[90:91]  // 000082d200b40200
+v_min_f64 v[0:1], s[6:7], v[194:195] mul:4  // 000082d206840310
+v_min_f64 v[0:1], s[0:1], v[5:6]  // 000082d2000a0200
 v_min_f64 v[0:1], s[0:1], s[0:1]  // 000082d200000000
-v_max_f64 v[140:141], s[0:1], s[0:1]  // 8c0083d200000000
+v_min_f64 v[75:76], v[40:41], v[75:76] div:2  // 4b0082d228970218
+v_min_f64 v[0:1], s[8:9], v[207:208]  // 000082d2089e0300
 v_max_f64 v[0:1], s[0:1], s[0:1]  // 000083d200000000
-v_max_f64 v[0:1], s[0:1], v[57:58] div:2  // 000083d200720218
-v_max_f64 v[0:1], s[0:1], s[0:1] div:2  // 000083d200000018
-v_max_f64 v[0:1], -s[0:1], s[0:1]  // 000083d200000020
-v_ldexp_f64 v[0:1], v[40:41], s0  // 000084d228010000
+v_max_f64 v[60:61], s[0:1], s[0:1]  // 3c0083d200000000
+v_max_f64 v[240:241], s[0:1], s[0:1]  // f00083d200000000
+v_max_f64 v[0:1], s[0:1], v[70:71]  // 000083d2008c0200
+v_ldexp_f64 v[205:206], v[4:5], s0  // cd0084d204010000
 v_mul_lo_u32 v0, s0, s0  // 000085d200000000
-v_mul_lo_u32 v228, s0, s0  // e40085d200000000
-v_mul_lo_u32 v240, s0, s0  // f00085d200000000
+v_mul_lo_u32 v0, v32, v89  // 000085d220b30200
+v_mul_hi_u32 v160, s0, s0  // a00086d200000000
 v_mul_hi_u32 v0, s0, s0  // 000086d200000000
-v_mul_hi_u32 v144, s0, v188  // 900086d200780300
-v_ldexp_f32 v13, s0, s0  // 0d0088d200000000
-v_ldexp_f32 v146, s0, v32  // 920088d200400200
+v_mul_hi_u32 v0, s0, v29  // 000086d2003a0200
+v_mul_hi_i32 v0, v157, s0  // 000087d29d010000
 v_ldexp_f32 v0, s0, s0  // 000088d200000000
-v_ldexp_f32 v0, s0, v49  // 000088d200620200
-v_readlane_b32 s0, v188, s0  // 000089d2bc010000
+v_ldexp_f32 v80, s0, 0.5  // 500088d200e00100
+v_ldexp_f32 v73, 64, v82 clamp mul:4  // 498088d2c0a40210
+v_ldexp_f32 v0, s0, v8  // 000088d200100200
 v_writelane_b32 v0, s0, s0  // 00008ad200000000
 v_bcnt_u32_b32 v0, s0, s0  // 00008bd200000000
+v_bcnt_u32_b32 v212, v5, s0  // d4008bd205010000
 v_mbcnt_lo_u32_b32 v0, s0, s0  // 00008cd200000000
+v_mbcnt_lo_u32_b32 v0, v2, s0  // 00008cd202010000
+v_mbcnt_lo_u32_b32 v0, v1, 0.15915494  // 00008cd201f10100
+v_mbcnt_hi_u32_b32 v0, s0, v39  // 00008dd2004e0200
 v_mbcnt_hi_u32_b32 v0, s0, s0  // 00008dd200000000
-v_mbcnt_hi_u32_b32 v0, v58, flat_scratch_hi  // 00008dd23acf0000
-v_lshrrev_b64 v[0:1], v13, v[9:10]  // 000090d20d130200
-v_ashrrev_i64 v[84:85], 4.0, v[9:10]  // 540091d2f6120200
-v_trig_preop_f64 v[0:1], v[18:19], s0  // 000092d212010000
-v_trig_preop_f64 v[0:1], s[8:9], 1.0 clamp  // 008092d208e40100
-v_bfm_b32 v0, s0, v33  // 000093d200420200
-v_bfm_b32 v0, s0, s0  // 000093d200000000
-v_cvt_pknorm_i16_f32 v122, s16, 12 clamp  // 7a8094d210180100
+v_lshlrev_b64 v[0:1], v10, s[0:1]  // 00008fd20a010000
+v_lshrrev_b64 v[0:1], s0, v[54:55]  // 000090d2006c0200
+v_lshrrev_b64 v[3:4], s0, v[66:67]  // 030090d200840200
+v_ashrrev_i64 v[0:1], v35, s[0:1]  // 000091d223010000
+v_ashrrev_i64 v[0:1], 0.15915494, v[141:142]  // 000091d2f81a0300
+v_trig_preop_f64 v[0:1], v[169:170], v31  // 000092d2a93f0200
+v_bfm_b32 v160, v201, s17  // a00093d2c9230000
+v_cvt_pknorm_i16_f32 v182, s0, s0  // b60094d200000000
+v_cvt_pknorm_i16_f32 v0, -s0, s0  // 000094d200000020
+v_cvt_pknorm_i16_f32 v166, s2, -1  // a60094d202820100
+v_cvt_pknorm_i16_f32 v0, s0, v27  // 000094d200360200
 v_cvt_pknorm_i16_f32 v0, s0, s0  // 000094d200000000
+v_cvt_pknorm_u16_f32 v0, s0, v28  // 000095d200380200
 v_cvt_pknorm_u16_f32 v0, s0, s0  // 000095d200000000
-v_cvt_pknorm_u16_f32 v0, |12|, |v21| clamp  // 008395d28c2a0200
-v_cvt_pkrtz_f16_f32 v0, s0, -1.0  // 000096d200e60100
-v_cvt_pkrtz_f16_f32 v75, s0, s0  // 4b0096d200000000
+v_cvt_pkrtz_f16_f32 v248, s0, s0  // f80096d200000000
+v_cvt_pkrtz_f16_f32 v124, s0, s0  // 7c0096d200000000
+v_cvt_pkrtz_f16_f32 v0, s0, v27  // 000096d200360200
 v_cvt_pkrtz_f16_f32 v0, s0, s0  // 000096d200000000
 v_cvt_pk_u16_u32 v0, s0, s0  // 000097d200000000
-v_cvt_pknorm_i16_f16 v0, s0, v16  // 000099d200200200
-v_cvt_pknorm_i16_f16 v0, s0, v105  // 000099d200d20200
+v_cvt_pk_u16_u32 v0, v43, s0  // 000097d22b010000
+v_cvt_pk_i16_i32 v0, s0, s0  // 000098d200000000
+v_cvt_pk_i16_i32 v160, v8, v13  // a00098d2081b0200
+v_cvt_pknorm_i16_f16 v0, s0, s0 op_sel:[0,1,0]  // 001099d200000000
+v_cvt_pknorm_i16_f16 v0, s0, v19 clamp  // 008099d200260200
 v_cvt_pknorm_i16_f16 v0, s0, s0  // 000099d200000000
-v_cvt_pknorm_i16_f16 v0, s0, -s0 op_sel:[1,0,0]  // 000899d200000040
+v_cvt_pknorm_i16_f16 v0, v26, s0  // 000099d21a010000
+v_cvt_pknorm_i16_f16 v0, v27, s0  // 000099d21b010000
 v_cvt_pknorm_u16_f16 v0, s0, s0  // 00009ad200000000
-v_cvt_pknorm_u16_f16 v204, s0, s0  // cc009ad200000000
+v_cvt_pknorm_u16_f16 v224, s0, s0  // e0009ad200000000
 v_add_i32 v0, s0, s0  // 00009cd200000000
-v_add_i32 v0, v13, s0  // 00009cd20d010000
-v_sub_i32 v0, 12, s0  // 00009dd28c000000
-v_sub_i32 v44, 0, s12  // 2c009dd280180000
+v_sub_i32 v0, v215, s0  // 00009dd2d7010000
+v_sub_i32 v0, s0, s0 clamp  // 00809dd200000000
+v_sub_i32 v226, s0, 0.5  // e2009dd200e00100
 v_sub_i32 v0, s0, s0  // 00009dd200000000
-v_sub_i32 v0, v30, s0  // 00009dd21e010000
 v_add_i16 v0, s0, s0  // 00009ed200000000
-v_sub_i16 v92, s0, s0  // 5c009fd200000000
+v_add_i16 v0, v13, v76  // 00009ed20d990200
+v_add_i16 v0, s0, 12  // 00009ed200180100
 v_sub_i16 v0, s0, s0  // 00009fd200000000
+v_sub_i16 v0, s0, v222 op_sel:[1,0,0]  // 00089fd200bc0300
+v_pack_b32_f16 v216, s0, s0  // d800a0d200000000
 v_pack_b32_f16 v0, s0, s0  // 0000a0d200000000
+v_add_co_u32_e64 v236, s[0:1], s0, s0  // ec0019d100000000
+v_add_co_u32_e64 v0, s[0:1], v39, -16  // 000019d127a10100
+v_add_co_u32_e64 v0, s[0:1], s0, v0  // 000019d100000200
 v_add_co_u32_e64 v0, s[0:1], s0, s0  // 000019d100000000
-v_add_co_u32_e64 v164, s[0:1], s0, s0  // a40019d100000000
+v_sub_co_u32_e64 v121, vcc, v44, s0  // 796a1ad12c010000
 v_sub_co_u32_e64 v0, s[0:1], s0, s0  // 00001ad100000000
-v_sub_co_u32_e64 v0, s[0:1], v27, s0  // 00001ad11b010000
-v_subrev_co_u32_e64 v144, s[84:85], s0, v133  // 90541bd1000a0300
 v_subrev_co_u32_e64 v0, s[0:1], s0, s0  // 00001bd100000000
-v_subbrev_co_u32_e64 v155, vcc, v134, v37, s[0:1]  // 9b6a1ed1864b0200
-v_div_scale_f32 v148, exec, s0, s0, s0  // 947ee0d100000000
+v_subrev_co_u32_e64 v0, s[32:33], s0, s0  // 00201bd100000000
+v_subrev_co_u32_e64 v0, s[0:1], v104, v163  // 00001bd168470300
+v_subrev_co_u32_e64 v116, s[0:1], s0, v17  // 74001bd100220200
+v_subrev_co_u32_e64 v28, s[0:1], s0, s0  // 1c001bd100000000
+v_subrev_co_u32_e64 v0, s[0:1], v7, v124  // 00001bd107f90200
+v_subbrev_co_u32_e64 v16, s[80:81], v27, v9, flat_scratch  // 10501ed11b139a01
 v_div_scale_f32 v0, s[0:1], s0, s0, s0  // 0000e0d100000000
-v_div_scale_f32 v0, s[0:1], v7, v188, s0  // 0000e0d107790300
-v_div_scale_f32 v0, s[0:1], s0, s0, s0 mul:2  // 0000e0d100000008
-v_div_scale_f32 v0, s[0:1], s0, s0, -s0  // 0000e0d100000080
-v_div_scale_f32 v0, s[92:93], s0, v3, s0  // 005ce0d100060200
+v_div_scale_f32 v164, s[0:1], s0, v101, s0  // a400e0d100ca0200
+v_div_scale_f32 v252, vcc, v28, s0, s0  // fc6ae0d11c010000
+v_div_scale_f32 v0, exec, s0, s0, s0  // 007ee0d100000000
+v_div_scale_f32 v0, s[0:1], s0, -s0, -v22 clamp mul:4  // 0080e0d1000058d4
+v_div_scale_f64 v[84:85], s[8:9], -v[32:33], v[86:87], neg(-0.5) clamp  // 5488e1d120adc6a3
+v_div_scale_f64 v[98:99], vcc, v[12:13], -1.0, v[61:62] clamp  // 62eae1d10ce7f504
+v_div_scale_f64 v[0:1], s[0:1], v[73:74], -v[21:22], v[0:1] mul:2  // 0000e1d1492b024c
 v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], s[0:1]  // 0000e1d100000000
-v_div_scale_f64 v[228:229], vcc, s[0:1], v[47:48], v[29:30]  // e46ae1d1005e7604
-v_div_scale_f64 v[192:193], s[20:21], s[0:1], s[0:1], v[5:6]  // c014e1d100001404
-v_div_scale_f64 v[0:1], s[0:1], s[0:1], v[251:252], s[0:1]  // 0000e1d100f60300
-v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], v[205:206]  // 0000e1d100003407
-v_mad_i64_i32 v[245:246], s[0:1], v29, ttmp1, v[29:30]  // f500e9d11ddb7404
-v_pk_mad_i16 v167, s0, s0, s0 op_sel_hi:[0,0,0]  // a70080d300000000
-v_pk_mad_i16 v180, s0, s0, s0 op_sel_hi:[0,0,0]  // b40080d300000000
+v_div_scale_f64 v[88:89], vcc, s[0:1], v[22:23], s[0:1]  // 586ae1d1002c0200
+v_div_scale_f64 v[68:69], s[0:1], s[0:1], s[0:1], s[0:1]  // 4400e1d100000000
+v_mad_u64_u32 v[0:1], s[0:1], v196, v205, s[0:1]  // 0000e8d1c49b0300
+v_mad_i64_i32 v[0:1], s[72:73], s9, v253, 0  // 0048e9d109fa0302
+v_pk_mad_i16 v251, s0, s0, s0 op_sel_hi:[0,0,0]  // fb0080d300000000
 v_pk_mad_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000080d300000000
-v_pk_mad_i16 v0, s0, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 001080d300000000
-v_pk_mad_i16 v0, s0, s0, s0 op_sel_hi:[0,0,1]  // 004080d300000000
-v_pk_mad_i16 v0, s0, s0, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0] clamp  // 00a080d300000000
-v_pk_add_i16 v4, v15, s0 op_sel_hi:[0,0]  // 044082d30f010000
-v_pk_sub_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004083d300000000
+v_pk_mad_i16 v212, v16, v35, v3 op_sel_hi:[0,0,0]  // d40080d310470e04
+v_pk_mad_i16 v0, s0, s0, v27 op_sel_hi:[0,0,0]  // 000080d300006c04
+v_pk_lshlrev_b16 v0, s0, s0 op_sel_hi:[0,0]  // 004084d300000000
+v_pk_mad_u16 v0, s0, v27, v88 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 000889d300366205
 v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000089d300000000
-v_pk_mad_u16 v44, v19, s0, v39 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 2c1089d313019c04
-v_pk_mad_u16 v12, v7, s0, v207 op_sel_hi:[0,0,0]  // 0c0089d307013c07
-v_pk_mad_u16 v0, s0, s0, v24 op_sel_hi:[0,0,0]  // 000089d300006004
-v_pk_fma_f16 v0, s0, s0, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 00088ed300000000
-v_pk_fma_f16 v145, s0, s0, s0 op_sel_hi:[0,0,0]  // 91008ed300000000
+v_pk_mad_u16 v32, s0, v182, v110 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 201089d3006cbb05
+v_pk_sub_u16 v0, s0, s0 op_sel_hi:[0,0]  // 00408bd300000000
+v_pk_fma_f16 v48, s0, s0, v10 op_sel_hi:[0,0,0]  // 30008ed300002804
 v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 00008ed300000000
-v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 00008ed300000010
-v_pk_fma_f16 v0, v175, v123, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 00108ed3aff70200
-v_fma_mix_f32 v0, v3, s4, |v7| op_sel:[0,1,0] op_sel_hi:[1,0,0]  // 0014a0d303091c0c
-v_fma_mix_f32 v0, v177, 64, s0  // 0000a0d3b1810100
-v_fma_mix_f32 v9, s0, s0, s0  // 0900a0d300000000
-v_fma_mix_f32 v0, v41, v37, s0  // 0000a0d3294b0200
-v_fma_mix_f32 v37, v58, v111, -8 op_sel:[1,1,0] op_sel_hi:[1,0,0] clamp  // 2598a0d33adf220b
+v_pk_fma_f16 v0, s0, s0, v98 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 00308ed300008805
+v_pk_fma_f16 v132, v37, v134, flat_scratch_hi op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_hi:[1,1,1] clamp  // 849f8ed3250d9f01
+v_pk_fma_f16 v164, v14, s0, s0 op_sel_hi:[0,0,0]  // a4008ed30e010000
+v_pk_fma_f16 v168, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[0,1,0] neg_hi:[0,1,1]  // a8068ed300000040
+v_pk_fma_f16 v216, v190, v40, v37 op_sel:[0,1,1] op_sel_hi:[1,0,0] clamp  // d8b08ed3be51960c
+v_fma_mix_f32 v213, s0, s0, s0 op_sel_hi:[0,0,1]  // d540a0d300000000
 v_fma_mix_f32 v0, s0, s0, s0  // 0000a0d300000000
-v_fma_mix_f32 v9, s0, s0, v15 op_sel_hi:[1,1,0]  // 0900a0d300003c1c
-v_fma_mix_f32 v0, s0, s0, v215 op_sel:[1,0,1]  // 0028a0d300005c07
-v_fma_mixlo_f16 v129, s0, s0, s0  // 8100a1d300000000
-v_fma_mixlo_f16 v0, s0, s0, s0 op_sel:[1,0,1]  // 0028a1d300000000
+v_fma_mix_f32 v0, -|s0|, -|s0|, -|s0|  // 0007a0d3000000e0
+v_fma_mix_f32 v0, s0, v30, s0  // 0000a0d3003c0200
+v_fma_mix_f32 v0, v30, 4.0, v2 op_sel_hi:[0,1,0]  // 0000a0d31eed0914
+v_fma_mix_f32 v0, v215, s0, s0 op_sel:[0,0,1]  // 0020a0d3d7010000
+v_fma_mixlo_f16 v200, 0, s0, v29 op_sel:[1,0,0]  // c808a1d380007404
+v_fma_mixlo_f16 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 0000a1d300000010
+v_fma_mixlo_f16 v0, s0, 0, s0  // 0000a1d300000100
 v_fma_mixlo_f16 v0, s0, s0, s0  // 0000a1d300000000
-v_fma_mixlo_f16 v0, v32, |s0|, s0 op_sel_hi:[0,0,1]  // 0042a1d320010000
-v_fma_mixlo_f16 v28, -v98, -v30, -v203  // 1c00a1d3623d2ee7
-v_fma_mixlo_f16 v0, s0, |s0|, |s0|  // 0006a1d300000000
-v_fma_mixlo_f16 v0, s0, s0, v4  // 0000a1d300001004
-v_fma_mixlo_f16 v0, s0, v4, v122  // 0000a1d30008ea05
+v_fma_mixlo_f16 v84, v1, s0, v203 op_sel:[1,0,1]  // 5428a1d301012c07
+v_fma_mixlo_f16 v245, s0, v198, s0 op_sel:[0,0,1] op_sel_hi:[1,0,0]  // f520a1d3008c0308
+v_fma_mixlo_f16 v128, s0, v11, v165  // 8000a1d300169606
+v_fma_mixhi_f16 v120, |s0|, v230, s0 op_sel:[1,1,0]  // 7819a2d300cc0300
 v_fma_mixhi_f16 v0, s0, s0, s0  // 0000a2d300000000
-v_fma_mixhi_f16 v196, s0, s0, s0  // c400a2d300000000
-v_fma_mixhi_f16 v0, s0, v32, v92  // 0000a2d300407205
-v_fma_mixhi_f16 v0, v6, s0, v17  // 0000a2d306014404
-v_fma_mixhi_f16 v24, v40, v35, s0 op_sel:[1,1,0]  // 1818a2d328470200
-v_fma_mixhi_f16 v166, v155, 4.0, s0 op_sel_hi:[1,0,0] clamp  // a680a2d39bed0108
-v_fma_mixhi_f16 v0, v75, s0, v34 op_sel_hi:[0,1,0] clamp  // 0080a2d34b018814
-v_dot2_f32_f16 v0, s0, v134, s0 op_sel_hi:[0,0,0] neg_lo:[0,1,0]  // 0000a3d3000c0340
-v_dot2_f32_f16 v48, v252, s0, s0 op_sel_hi:[0,0,0]  // 3000a3d3fc010000
+v_fma_mixhi_f16 v0, s0, |s0|, s0  // 0002a2d300000000
+v_fma_mixhi_f16 v0, s0, s0, s0 op_sel:[1,0,1]  // 0028a2d300000000
+v_fma_mixhi_f16 v0, v208, s0, s0  // 0000a2d3d0010000
+v_fma_mixhi_f16 v0, s0, -8, v20 op_sel:[0,1,0]  // 0010a2d300905104
+v_fma_mixhi_f16 v80, s0, v30, s0  // 5000a2d3003c0200
+v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,0,0] neg_hi:[1,1,1]  // 0007a3d300000020
+v_dot2_f32_f16 v0, s0, v24, s0 op_sel_hi:[0,1,0]  // 0000a3d300300210
+v_dot2_f32_f16 v78, s0, s0, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 4e08a3d3000000a0
 v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a3d300000000
-v_dot2_f32_f16 v0, v15, s0, v24 op_sel_hi:[0,0,0]  // 0000a3d30f016004
-v_dot2_f32_f16 v140, s0, s0, s0 op_sel_hi:[0,0,0]  // 8c00a3d300000000
+v_dot2_f32_f16 v21, s0, s0, s0 op_sel_hi:[1,1,0]  // 1500a3d300000018
+v_dot2_f32_f16 v36, v5, v15, 0.5 op_sel_hi:[0,0,0] neg_lo:[0,0,1] clamp  // 2480a3d3051fc283
+v_dot2_f32_f16 v20, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 1430a3d300000000
+v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[1,0,1]  // 0040a3d300000008
 v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a6d300000000
-v_dot2_i32_i16 v0, s0, v8, s0 op_sel_hi:[0,0,0] clamp  // 0080a6d300100200
-v_dot2_i32_i16 v168, v18, s0, s0 op_sel:[0,0,1] op_sel_hi:[1,1,0]  // a820a6d312010018
-v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d300000000
-v_dot2_u32_u16 v213, v149, v197, v134 op_sel_hi:[1,1,0]  // d500a7d3958b1b1e
-v_dot2_u32_u16 v0, v195, -8, s0 op_sel_hi:[0,0,0]  // 0000a7d3c3910100
-v_dot2_u32_u16 v215, v31, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // d700a7d31f010020
-v_dot2_u32_u16 v0, v75, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d34b010000
-v_dot4_i32_i8 v71, v16, v37, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // 4718a8d3104b0220
-v_dot4_i32_i8 v231, v249, v29, exec_hi op_sel_hi:[0,0,0] neg_hi:[1,1,0]  // e703a8d3f93bfe01
-v_dot4_i32_i8 v88, s0, -1.0, s0 op_sel_hi:[0,0,0]  // 5800a8d300e60100
-v_dot4_i32_i8 v4, v19, -16, v13 op_sel_hi:[0,0,0]  // 0400a8d313a13504
-v_dot4_i32_i8 v0, s0, v89, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 0028a8d300b202a0
-v_dot4_i32_i8 v229, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,1,0]  // e530a8d300000010
+v_dot2_i32_i16 v36, s0, v202, s0 op_sel_hi:[0,0,0]  // 2400a6d300940300
+v_dot2_i32_i16 v247, s0, v21, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // f708a6d3002a0200
+v_dot2_u32_u16 v0, v233, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d3e9010000
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a7d300000000
+v_dot2_u32_u16 v0, s0, v34, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a7d300440200
+v_dot2_u32_u16 v49, s0, v26, v212 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 3110a7d300345207
+v_dot2_u32_u16 v0, s0, v137, s0 op_sel_hi:[0,0,0]  // 0000a7d300120300
+v_dot2_u32_u16 v240, v208, s0, v11 op_sel:[1,1,0] op_sel_hi:[0,0,1] neg_lo:[1,0,0]  // f058a7d3d0012c24
+v_dot4_i32_i8 v39, v33, src_private_base, v21 op_sel:[1,0,0] op_sel_hi:[0,1,0]  // 2708a8d321db5514
+v_dot4_i32_i8 v133, v23, s0, v194 op_sel_hi:[0,0,0]  // 8500a8d317010807
+v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,1,1]  // 0000a8d3000000e0
 v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a8d300000000
-v_dot4_u32_u8 v8, ttmp1, 4.0, v140 op_sel_hi:[0,0,0]  // 0800a9d36dec3106
-v_dot4_u32_u8 v36, v14, v122, v1 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_lo:[1,1,0] neg_hi:[1,1,0]  // 240ba9d30ef50664
-v_dot4_u32_u8 v0, s0, v11, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a9d300160200
-v_dot4_u32_u8 v0, v11, v6, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a9d30b0d0200
-v_dot4_u32_u8 v226, v18, s0, s0 op_sel_hi:[0,0,0]  // e200a9d312010000
-v_dot4_u32_u8 v0, v43, 1, s9 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 0008a9d32b032500
-v_dot4_u32_u8 v0, v1, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d301010000
-v_dot4_u32_u8 v80, 0.5, s0, -1 op_sel_hi:[0,0,0]  // 5000a9d3f0000403
-v_dot8_i32_i4 v0, s0, -1.0, s0 op_sel_hi:[0,0,0]  // 0000aad300e60100
-v_dot8_i32_i4 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005aad300000000
-v_dot8_i32_i4 v0, v22, s0, v194 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028aad316010807
-v_dot8_i32_i4 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 0030aad300000000
-v_dot8_i32_i4 v24, v22, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 1818aad316010000
+v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[1,1,0]  // 0000a8d300000018
+v_dot4_i32_i8 v0, s0, v125, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a8d300fa0200
+v_dot4_i32_i8 v140, 4.0, v34, v138 op_sel:[0,0,1] op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 8c21a8d3f6442a06
+v_dot4_i32_i8 v124, v15, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 7c28a8d30f010000
+v_dot4_u32_u8 v0, src_vccz, v64, v2 op_sel_hi:[0,0,0] neg_lo:[0,1,1] neg_hi:[0,1,0]  // 0002a9d3fb800ac4
+v_dot4_u32_u8 v0, s0, v99, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a9d300c60200
+v_dot4_u32_u8 v216, v16, v87, v35 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_hi:[1,0,0] clamp  // d889a9d310af8e04
+v_dot4_u32_u8 v0, s0, v6, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a9d3000c0200
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a9d300000000
+v_dot4_u32_u8 v98, v27, v10, v12 op_sel:[1,0,0] op_sel_hi:[0,0,0] clamp  // 6288a9d31b153204
+v_dot4_u32_u8 v0, v212, s0, v3 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,1,0] clamp  // 00a8a9d3d4010c64
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0] clamp  // 0080a9d300000000
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a9d300000000
+v_dot8_i32_i4 v1, -4.0, s11, v67 op_sel:[0,1,0] op_sel_hi:[0,0,0] neg_lo:[0,0,1] neg_hi:[1,1,0]  // 0113aad3f7160c85
 v_dot8_i32_i4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000aad300000000
-v_dot8_i32_i4 v0, -16, s0, v123 op_sel_hi:[0,0,0]  // 0000aad3d000ec05
-v_dot8_i32_i4 v124, v176, v24, s0 op_sel:[1,0,1] op_sel_hi:[1,0,0] neg_lo:[1,0,0]  // 7c28aad3b0310228
-v_dot8_i32_i4 v229, s0, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,1] neg_lo:[1,0,0] clamp  // e5d8aad300000020
-v_dot8_u32_u4 v56, 0, v43, s0 op_sel_hi:[0,0,0] neg_hi:[0,1,0]  // 3802abd380560200
+v_dot8_i32_i4 v196, s0, v234, s0 op_sel_hi:[0,0,0]  // c400aad300d40300
+v_dot8_i32_i4 v8, v104, s0, v249 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0828aad36801e407
+v_dot8_i32_i4 v184, v43, v90, v180 op_sel_hi:[0,0,1] neg_lo:[0,1,1]  // b840aad32bb5d2c6
+v_dot8_i32_i4 v0, s0, v36, v120 op_sel_hi:[0,0,0]  // 0000aad30048e205
 v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000abd300000000
-v_dot8_u32_u4 v0, s0, 2.0, s0 op_sel_hi:[0,0,0]  // 0000abd300e80100
-v_dot8_u32_u4 v22, s0, s0, s0 op_sel_hi:[0,0,0]  // 1600abd300000000
-v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 0000abd300000010
-v_dot8_u32_u4 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028abd300000000
-v_dot8_u32_u4 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0] neg_lo:[0,0,1]  // 0030abd300000080
-v_dot8_u32_u4 v172, s0, v195, v20 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // ac18abd30086531c
-v_cmp_class_f32_e32 vcc, s0, v163  // 0046217c
+v_dot8_u32_u4 v69, v14, v15, v187 op_sel_hi:[0,0,0]  // 4500abd30e1fee06
+v_dot8_u32_u4 v176, s0, s0, s0  // b040abd300000018
+v_dot8_u32_u4 v0, v121, s0, v32 op_sel_hi:[0,0,0]  // 0000abd379018004
+v_dot8_u32_u4 v0, s0, s0, v253 op_sel_hi:[0,0,0] clamp  // 0080abd30000f407
 v_cmp_class_f32_e32 vcc, s0, v0  // 0000207c
-v_cmp_class_f32_e32 vcc, s0, v167  // 004e217c
-v_cmp_class_f32_e32 vcc, s0, v172  // 0058217c
-v_cmp_class_f32_e32 vcc, s0, v183  // 006e217c
-v_cmp_class_f32_e32 vcc, v41, v72  // 2991207c
-v_cmp_class_f32_e32 vcc, s0, v161  // 0042217c
-v_cmp_class_f32_e32 vcc, -8, v150  // c82c217c
+v_cmp_class_f32_e32 vcc, v11, v214  // 0bad217c
+v_cmp_class_f32_e32 vcc, v0, v20  // 0029207c
+v_cmp_class_f32_e32 vcc, v38, v0  // 2601207c
 v_cmpx_class_f32_e32 vcc, s0, v0  // 0000227c
-v_cmpx_class_f32_e32 vcc, xnack_mask_hi, v124  // 69f8227c
-v_cmpx_class_f32_e32 vcc, s0, v164  // 0048237c
-v_cmpx_class_f32_e32 vcc, -2.0, v180  // f568237c
-v_cmpx_class_f32_e32 vcc, s0, v58  // 0074227c
-v_cmpx_class_f32_e32 vcc, v23, v0  // 1701227c
-v_cmpx_class_f32_e32 vcc, v36, v0  // 2401227c
+v_cmpx_class_f32_e32 vcc, s0, v116  // 00e8227c
+v_cmpx_class_f32_e32 vcc, v37, v0  // 2501227c
+v_cmpx_class_f32_e32 vcc, s0, v108  // 00d8227c
+v_cmpx_class_f32_e32 vcc, v68, v60  // 4479227c
+v_cmpx_class_f32_e32 vcc, xnack_mask_hi, v0  // 6900227c
+v_cmp_class_f64_e32 vcc, v[151:152], v8  // 9711247c
+v_cmp_class_f64_e32 vcc, s[0:1], v7  // 000e247c
 v_cmp_class_f64_e32 vcc, s[0:1], v0  // 0000247c
-v_cmp_class_f64_e32 vcc, v[6:7], v0  // 0601247c
-v_cmp_class_f64_e32 vcc, s[0:1], v106  // 00d4247c
-v_cmp_class_f64_e32 vcc, v[20:21], v0  // 1401247c
-v_cmp_class_f64_e32 vcc, v[16:17], v0  // 1001247c
-v_cmp_class_f64_e32 vcc, s[0:1], v95  // 00be247c
+v_cmp_class_f64_e32 vcc, s[0:1], v16  // 0020247c
+v_cmp_class_f64_e32 vcc, v[228:229], v0  // e401247c
+v_cmp_class_f64_e32 vcc, v[21:22], v20  // 1529247c
+v_cmp_class_f64_e32 vcc, v[45:46], v0  // 2d01247c
 v_cmpx_class_f64_e32 vcc, s[0:1], v0  // 0000267c
-v_cmpx_class_f64_e32 vcc, s[0:1], v172  // 0058277c
-v_cmpx_class_f64_e32 vcc, src_shared_base, v0  // eb00267c
-v_cmpx_class_f64_e32 vcc, v[179:180], v172  // b359277c
+v_cmpx_class_f64_e32 vcc, v[4:5], v0  // 0401267c
+v_cmpx_class_f64_e32 vcc, exec, v0  // 7e00267c
+v_cmpx_class_f64_e32 vcc, v[36:37], v104  // 24d1267c
+v_cmpx_class_f64_e32 vcc, 1, v0  // 8100267c
 v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
-v_cmp_class_f16_e32 vcc, v10, v0  // 0a01287c
-v_cmp_class_f16_e32 vcc, v25, v248  // 19f1297c
-v_cmp_class_f16_e32 vcc, s0, v12  // 0018287c
-v_cmp_class_f16_e32 vcc, v88, v91  // 58b7287c
-v_cmp_class_f16_e32 vcc, v194, v0  // c201287c
+v_cmp_class_f16_e32 vcc, v23, v0  // 1701287c
+v_cmp_class_f16_e32 vcc, s3, v106  // 03d4287c
+v_cmp_class_f16_e32 vcc, v27, v152  // 1b31297c
+v_cmp_class_f16_e32 vcc, v22, v129  // 1603297c
+v_cmp_class_f16_e32 vcc, v7, v40  // 0751287c
+v_cmp_class_f16_e32 vcc, src_scc, v0  // fd00287c
 v_cmpx_class_f16_e32 vcc, s0, v0  // 00002a7c
-v_cmpx_class_f16_e32 vcc, s0, v128  // 00002b7c
-v_cmpx_class_f16_e32 vcc, v36, v156  // 24392b7c
-v_cmpx_class_f16_e32 vcc, s0, v220  // 00b82b7c
-v_cmpx_class_f16_e32 vcc, v1, v0  // 01012a7c
-v_cmpx_class_f16_e32 vcc, v225, v0  // e1012a7c
-v_cmpx_class_f16_e32 vcc, v20, v164  // 14492b7c
-v_cmpx_class_f16_e32 vcc, s0, v104  // 00d02a7c
-v_cmp_f_f16_e32 vcc, s0, v32  // 0040407c
-v_cmp_f_f16_e32 vcc, v25, v175  // 195f417c
-v_cmp_f_f16_e32 vcc, s0, v120  // 00f0407c
-v_cmp_f_f16_e32 vcc, 64, v164  // c048417c
-v_cmp_f_f16_e32 vcc, src_pops_exiting_wave_id, v180  // ef68417c
+v_cmpx_class_f16_e32 vcc, v35, v184  // 23712b7c
+v_cmpx_class_f16_e32 vcc, s23, v164  // 17482b7c
+v_cmpx_class_f16_e32 vcc, s0, v162  // 00442b7c
+v_cmpx_class_f16_e32 vcc, s0, v180  // 00682b7c
+v_cmpx_class_f16_e32 vcc, v42, v246  // 2aed2b7c
+v_cmp_f_f16_e32 vcc, s0, v43  // 0056407c
 v_cmp_f_f16_e32 vcc, s0, v0  // 0000407c
-v_cmp_f_f16_e32 vcc, s0, v152  // 0030417c
-v_cmp_f_f16_e32 vcc, v132, v0  // 8401407c
-v_cmp_lt_f16_e32 vcc, v41, v0  // 2901427c
+v_cmp_f_f16_e32 vcc, src_vccz, v236  // fbd8417c
 v_cmp_lt_f16_e32 vcc, s0, v0  // 0000427c
-v_cmp_lt_f16_e32 vcc, 1.0, v0  // f200427c
-v_cmp_lt_f16_e32 vcc, v48, v250  // 30f5437c
-v_cmp_lt_f16_e32 vcc, v220, v103  // dccf427c
-v_cmp_lt_f16_e32 vcc, s0, v28  // 0038427c
-v_cmp_lt_f16_e32 vcc, v192, v200  // c091437c
-v_cmp_lt_f16_e32 vcc, v4, v0  // 0401427c
-v_cmp_eq_f16_e32 vcc, v37, v39  // 254f447c
-v_cmp_eq_f16_e32 vcc, 12, v242  // 8ce4457c
-v_cmp_eq_f16_e32 vcc, s0, v200  // 0090457c
-v_cmp_eq_f16_e32 vcc, v11, v0  // 0b01447c
+v_cmp_lt_f16_e32 vcc, s0, v60  // 0078427c
+v_cmp_lt_f16_e32 vcc, s2, v0  // 0200427c
+v_cmp_lt_f16_e32 vcc, v21, v0  // 1501427c
 v_cmp_eq_f16_e32 vcc, s0, v0  // 0000447c
-v_cmp_eq_f16_e32 vcc, s2, v16  // 0220447c
-v_cmp_eq_f16_e32 vcc, v42, v0  // 2a01447c
-v_cmp_eq_f16_e32 vcc, v14, v0  // 0e01447c
+v_cmp_eq_f16_e32 vcc, v177, v192  // b181457c
+v_cmp_eq_f16_e32 vcc, v2, v0  // 0201447c
+v_cmp_eq_f16_e32 vcc, s0, v120  // 00f0447c
+v_cmp_eq_f16_e32 vcc, v33, v120  // 21f1447c
+v_cmp_eq_f16_e32 vcc, s0, v81  // 00a2447c
 v_cmp_le_f16_e32 vcc, s0, v0  // 0000467c
-v_cmp_le_f16_e32 vcc, v69, v192  // 4581477c
-v_cmp_le_f16_e32 vcc, v5, v40  // 0551467c
-v_cmp_le_f16_e32 vcc, v30, v164  // 1e49477c
-v_cmp_le_f16_e32 vcc, -1.0, v218  // f3b4477c
-v_cmp_le_f16_e32 vcc, s12, v120  // 0cf0467c
-v_cmp_le_f16_e32 vcc, src_private_base, v0  // ed00467c
+v_cmp_le_f16_e32 vcc, s10, v45  // 0a5a467c
+v_cmp_le_f16_e32 vcc, v81, v190  // 517d477c
+v_cmp_le_f16_e32 vcc, v170, v0  // aa01467c
+v_cmp_le_f16_e32 vcc, s18, v80  // 12a0467c
+v_cmp_gt_f16_e32 vcc, v108, v0  // 6c01487c
+v_cmp_gt_f16_e32 vcc, s23, v92  // 17b8487c
 v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
-v_cmp_gt_f16_e32 vcc, s0, v80  // 00a0487c
-v_cmp_gt_f16_e32 vcc, v24, v192  // 1881497c
-v_cmp_gt_f16_e32 vcc, v132, v64  // 8481487c
-v_cmp_gt_f16_e32 vcc, v34, v0  // 2201487c
-v_cmp_gt_f16_e32 vcc, v16, v84  // 10a9487c
+v_cmp_gt_f16_e32 vcc, v17, v149  // 112b497c
+v_cmp_gt_f16_e32 vcc, s0, v116  // 00e8487c
+v_cmp_gt_f16_e32 vcc, v31, v203  // 1f97497c
+v_cmp_gt_f16_e32 vcc, s0, v216  // 00b0497c
+v_cmp_gt_f16_e32 vcc, s0, v169  // 0052497c
 v_cmp_lg_f16_e32 vcc, s0, v0  // 00004a7c
-v_cmp_lg_f16_e32 vcc, v37, v0  // 25014a7c
-v_cmp_lg_f16_e32 vcc, s21, v0  // 15004a7c
-v_cmp_lg_f16_e32 vcc, v37, v78  // 259d4a7c
-v_cmp_lg_f16_e32 vcc, v23, v64  // 17814a7c
-v_cmp_lg_f16_e32 vcc, v34, v96  // 22c14a7c
-v_cmp_ge_f16_e32 vcc, s0, v244  // 00e84d7c
+v_cmp_lg_f16_e32 vcc, s0, v139  // 00164b7c
+v_cmp_lg_f16_e32 vcc, v15, v0  // 0f014a7c
+v_cmp_lg_f16_e32 vcc, s23, v0  // 17004a7c
 v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
-v_cmp_ge_f16_e32 vcc, v15, v124  // 0ff94c7c
-v_cmp_ge_f16_e32 vcc, v14, v76  // 0e994c7c
-v_cmp_ge_f16_e32 vcc, v33, v0  // 21014c7c
-v_cmp_ge_f16_e32 vcc, s0, v57  // 00724c7c
-v_cmp_ge_f16_e32 vcc, v41, v0  // 29014c7c
-v_cmp_ge_f16_e32 vcc, s0, v148  // 00284d7c
+v_cmp_ge_f16_e32 vcc, s0, v171  // 00564d7c
+v_cmp_ge_f16_e32 vcc, v6, v197  // 068b4d7c
+v_cmp_ge_f16_e32 vcc, v3, v66  // 03854c7c
+v_cmp_ge_f16_e32 vcc, s0, v178  // 00644d7c
 v_cmp_o_f16_e32 vcc, s0, v0  // 00004e7c
-v_cmp_o_f16_e32 vcc, s0, v207  // 009e4f7c
-v_cmp_o_f16_e32 vcc, src_shared_limit, v0  // ec004e7c
-v_cmp_o_f16_e32 vcc, s20, v0  // 14004e7c
-v_cmp_o_f16_e32 vcc, v34, v0  // 22014e7c
-v_cmp_o_f16_e32 vcc, v17, v88  // 11b14e7c
-v_cmp_o_f16_e32 vcc, s0, v211  // 00a64f7c
-v_cmp_o_f16_e32 vcc, s0, v69  // 008a4e7c
-v_cmp_o_f16_e32 vcc, s22, v124  // 16f84e7c
-v_cmp_o_f16_e32 vcc, src_private_limit, v251  // eef64f7c
+v_cmp_o_f16_e32 vcc, s0, v140  // 00184f7c
+v_cmp_o_f16_e32 vcc, v140, v86  // 8cad4e7c
+v_cmp_o_f16_e32 vcc, s0, v214  // 00ac4f7c
+v_cmp_o_f16_e32 vcc, v2, v0  // 02014e7c
+v_cmp_o_f16_e32 vcc, v98, v159  // 623f4f7c
+v_cmp_o_f16_e32 vcc, v3, v156  // 03394f7c
+v_cmp_o_f16_e32 vcc, s18, v0  // 12004e7c
+v_cmp_u_f16_e32 vcc, s13, v0  // 0d00507c
 v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
-v_cmp_u_f16_e32 vcc, src_scc, v0  // fd00507c
-v_cmp_u_f16_e32 vcc, v78, v72  // 4e91507c
-v_cmp_u_f16_e32 vcc, v21, v0  // 1501507c
-v_cmp_u_f16_e32 vcc, v25, v0  // 1901507c
-v_cmp_u_f16_e32 vcc, 0.15915494, v140  // f818517c
-v_cmp_nge_f16_e32 vcc, s0, v48  // 0060527c
-v_cmp_nge_f16_e32 vcc, v204, v181  // cc6b537c
-v_cmp_nge_f16_e32 vcc, v23, v40  // 1751527c
-v_cmp_nge_f16_e32 vcc, v139, v176  // 8b61537c
-v_cmp_nge_f16_e32 vcc, v192, v20  // c029527c
-v_cmp_nge_f16_e32 vcc, s0, v68  // 0088527c
+v_cmp_u_f16_e32 vcc, 12, v0  // 8c00507c
+v_cmp_u_f16_e32 vcc, s0, v124  // 00f8507c
+v_cmp_u_f16_e32 vcc, v23, v0  // 1701507c
+v_cmp_u_f16_e32 vcc, s0, v76  // 0098507c
+v_cmp_nge_f16_e32 vcc, s0, v240  // 00e0537c
 v_cmp_nge_f16_e32 vcc, s0, v0  // 0000527c
-v_cmp_nge_f16_e32 vcc, v230, v32  // e641527c
-v_cmp_nge_f16_e32 vcc, s0, v20  // 0028527c
+v_cmp_nge_f16_e32 vcc, v26, v0  // 1a01527c
+v_cmp_nge_f16_e32 vcc, s0, v220  // 00b8537c
+v_cmp_nge_f16_e32 vcc, v254, v0  // fe01527c
+v_cmp_nge_f16_e32 vcc, v24, v151  // 182f537c
+v_cmp_nge_f16_e32 vcc, v37, v252  // 25f9537c
 v_cmp_nlg_f16_e32 vcc, s0, v0  // 0000547c
-v_cmp_nlg_f16_e32 vcc, v240, v0  // f001547c
-v_cmp_nlg_f16_e32 vcc, s0, v88  // 00b0547c
-v_cmp_nlg_f16_e32 vcc, s0, v184  // 0070557c
-v_cmp_nlg_f16_e32 vcc, -1, v216  // c1b0557c
-v_cmp_nlg_f16_e32 vcc, v34, v126  // 22fd547c
-v_cmp_nlg_f16_e32 vcc, v0, v116  // 00e9547c
-v_cmp_nlg_f16_e32 vcc, s0, v8  // 0010547c
+v_cmp_nlg_f16_e32 vcc, v0, v233  // 00d3557c
+v_cmp_nlg_f16_e32 vcc, v8, v0  // 0801547c
+v_cmp_nlg_f16_e32 vcc, s0, v40  // 0050547c
+v_cmp_nlg_f16_e32 vcc, s0, v122  // 00f4547c
+v_cmp_nlg_f16_e32 vcc, v16, v36  // 1049547c
+v_cmp_nlg_f16_e32 vcc, src_execz, v0  // fc00547c
 v_cmp_ngt_f16_e32 vcc, s0, v0  // 0000567c
-v_cmp_ngt_f16_e32 vcc, v17, v171  // 1157577c
-v_cmp_ngt_f16_e32 vcc, s0, v80  // 00a0567c
-v_cmp_ngt_f16_e32 vcc, v35, v140  // 2319577c
-v_cmp_ngt_f16_e32 vcc, v171, v0  // ab01567c
-v_cmp_nle_f16_e32 vcc, v33, v112  // 21e1587c
-v_cmp_nle_f16_e32 vcc, v149, v0  // 9501587c
+v_cmp_ngt_f16_e32 vcc, v19, v0  // 1301567c
 v_cmp_nle_f16_e32 vcc, s0, v0  // 0000587c
-v_cmp_nle_f16_e32 vcc, v166, v0  // a601587c
-v_cmp_nle_f16_e32 vcc, s0, v208  // 00a0597c
-v_cmp_nle_f16_e32 vcc, src_scc, v0  // fd00587c
-v_cmp_nle_f16_e32 vcc, s20, v75  // 1496587c
-v_cmp_nle_f16_e32 vcc, v186, v231  // bacf597c
+v_cmp_nle_f16_e32 vcc, ttmp0, v48  // 6c60587c
+v_cmp_nle_f16_e32 vcc, s0, v73  // 0092587c
+v_cmp_nle_f16_e32 vcc, 12, v116  // 8ce8587c
+v_cmp_nle_f16_e32 vcc, ttmp4, v0  // 7000587c
+v_cmp_nle_f16_e32 vcc, v1, v0  // 0101587c
 v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
-v_cmp_neq_f16_e32 vcc, v41, v0  // 29015a7c
-v_cmp_neq_f16_e32 vcc, s0, v1  // 00025a7c
-v_cmp_neq_f16_e32 vcc, v82, v200  // 52915b7c
-v_cmp_nlt_f16_e32 vcc, s0, v76  // 00985c7c
-v_cmp_nlt_f16_e32 vcc, s0, v14  // 001c5c7c
-v_cmp_nlt_f16_e32 vcc, v8, v0  // 08015c7c
+v_cmp_neq_f16_e32 vcc, s0, v228  // 00c85b7c
+v_cmp_neq_f16_e32 vcc, s21, v0  // 15005a7c
+v_cmp_neq_f16_e32 vcc, s0, v50  // 00645a7c
+v_cmp_neq_f16_e32 vcc, v27, v228  // 1bc95b7c
 v_cmp_nlt_f16_e32 vcc, s0, v0  // 00005c7c
-v_cmp_nlt_f16_e32 vcc, v118, v0  // 76015c7c
-v_cmp_nlt_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef005c7c
-v_cmp_nlt_f16_e32 vcc, s0, v229  // 00ca5d7c
-v_cmp_nlt_f16_e32 vcc, v197, v0  // c5015c7c
-v_cmp_nlt_f16_e32 vcc, v249, v0  // f9015c7c
+v_cmp_nlt_f16_e32 vcc, s0, v176  // 00605d7c
+v_cmp_nlt_f16_e32 vcc, v1, v0  // 01015c7c
+v_cmp_nlt_f16_e32 vcc, s0, v62  // 007c5c7c
+v_cmp_nlt_f16_e32 vcc, -4.0, v204  // f7985d7c
+v_cmp_tru_f16_e32 vcc, v32, v0  // 20015e7c
 v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
-v_cmp_tru_f16_e32 vcc, s0, v200  // 00905f7c
-v_cmp_tru_f16_e32 vcc, s20, v40  // 14505e7c
-v_cmp_tru_f16_e32 vcc, v58, v223  // 3abf5f7c
-v_cmp_tru_f16_e32 vcc, s21, v239  // 15de5f7c
-v_cmpx_f_f16_e32 vcc, -1.0, v0  // f300607c
-v_cmpx_f_f16_e32 vcc, s0, v112  // 00e0607c
+v_cmp_tru_f16_e32 vcc, v232, v0  // e8015e7c
+v_cmp_tru_f16_e32 vcc, v33, v24  // 21315e7c
+v_cmp_tru_f16_e32 vcc, v203, v4  // cb095e7c
+v_cmp_tru_f16_e32 vcc, 0, v1  // 80025e7c
+v_cmp_tru_f16_e32 vcc, s0, v228  // 00c85f7c
 v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
-v_cmpx_f_f16_e32 vcc, s0, v232  // 00d0617c
-v_cmpx_f_f16_e32 vcc, s0, v4  // 0008607c
-v_cmpx_f_f16_e32 vcc, v10, v0  // 0a01607c
+v_cmpx_f_f16_e32 vcc, s7, v40  // 0750607c
+v_cmpx_f_f16_e32 vcc, -2.0, v0  // f500607c
+v_cmpx_f_f16_e32 vcc, v246, v98  // f6c5607c
 v_cmpx_lt_f16_e32 vcc, s0, v0  // 0000627c
-v_cmpx_lt_f16_e32 vcc, s20, v0  // 1400627c
-v_cmpx_lt_f16_e32 vcc, v17, v0  // 1101627c
-v_cmpx_lt_f16_e32 vcc, exec_hi, v28  // 7f38627c
-v_cmpx_lt_f16_e32 vcc, v103, v0  // 6701627c
-v_cmpx_lt_f16_e32 vcc, s0, v98  // 00c4627c
-v_cmpx_eq_f16_e32 vcc, v37, v68  // 2589647c
-v_cmpx_eq_f16_e32 vcc, v139, v0  // 8b01647c
-v_cmpx_eq_f16_e32 vcc, s8, v30  // 083c647c
-v_cmpx_eq_f16_e32 vcc, v31, v0  // 1f01647c
+v_cmpx_lt_f16_e32 vcc, s0, v127  // 00fe627c
+v_cmpx_lt_f16_e32 vcc, v40, v0  // 2801627c
+v_cmpx_lt_f16_e32 vcc, v31, v0  // 1f01627c
+v_cmpx_lt_f16_e32 vcc, s9, v0  // 0900627c
+v_cmpx_lt_f16_e32 vcc, v108, v0  // 6c01627c
+v_cmpx_lt_f16_e32 vcc, s0, v152  // 0030637c
 v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
-v_cmpx_eq_f16_e32 vcc, v174, v0  // ae01647c
-v_cmpx_eq_f16_e32 vcc, s9, v50  // 0964647c
-v_cmpx_le_f16_e32 vcc, s12, v8  // 0c10667c
-v_cmpx_le_f16_e32 vcc, s9, v0  // 0900667c
-v_cmpx_le_f16_e32 vcc, v14, v163  // 0e47677c
+v_cmpx_eq_f16_e32 vcc, v26, v176  // 1a61657c
+v_cmpx_eq_f16_e32 vcc, v22, v102  // 16cd647c
+v_cmpx_eq_f16_e32 vcc, s0, v48  // 0060647c
+v_cmpx_eq_f16_e32 vcc, s21, v236  // 15d8657c
+v_cmpx_eq_f16_e32 vcc, v39, v177  // 2763657c
+v_cmpx_eq_f16_e32 vcc, s0, v99  // 00c6647c
+v_cmpx_le_f16_e32 vcc, v30, v28  // 1e39667c
 v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
-v_cmpx_le_f16_e32 vcc, s0, v184  // 0070677c
-v_cmpx_le_f16_e32 vcc, v15, v147  // 0f27677c
-v_cmpx_le_f16_e32 vcc, s0, v155  // 0036677c
-v_cmpx_gt_f16_e32 vcc, v90, v39  // 5a4f687c
-v_cmpx_gt_f16_e32 vcc, v41, v0  // 2901687c
+v_cmpx_le_f16_e32 vcc, v16, v36  // 1049667c
+v_cmpx_le_f16_e32 vcc, src_scc, v0  // fd00667c
+v_cmpx_le_f16_e32 vcc, v33, v0  // 2101667c
+v_cmpx_le_f16_e32 vcc, s9, v190  // 097c677c
+v_cmpx_le_f16_e32 vcc, v0, v36  // 0049667c
 v_cmpx_gt_f16_e32 vcc, s0, v0  // 0000687c
-v_cmpx_gt_f16_e32 vcc, v26, v0  // 1a01687c
-v_cmpx_gt_f16_e32 vcc, v21, v216  // 15b1697c
-v_cmpx_gt_f16_e32 vcc, s0, v92  // 00b8687c
-v_cmpx_lg_f16_e32 vcc, 2.0, v0  // f4006a7c
+v_cmpx_gt_f16_e32 vcc, s7, v224  // 07c0697c
+v_cmpx_gt_f16_e32 vcc, s0, v76  // 0098687c
+v_cmpx_gt_f16_e32 vcc, v29, v0  // 1d01687c
+v_cmpx_gt_f16_e32 vcc, flat_scratch_lo, v16  // 6620687c
+v_cmpx_gt_f16_e32 vcc, s0, v74  // 0094687c
+v_cmpx_gt_f16_e32 vcc, v20, v20  // 1429687c
+v_cmpx_gt_f16_e32 vcc, v201, v0  // c901687c
 v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
-v_cmpx_lg_f16_e32 vcc, s0, v144  // 00206b7c
-v_cmpx_lg_f16_e32 vcc, v40, v234  // 28d56b7c
-v_cmpx_lg_f16_e32 vcc, v249, v0  // f9016a7c
-v_cmpx_lg_f16_e32 vcc, v7, v0  // 07016a7c
-v_cmpx_lg_f16_e32 vcc, s1, v162  // 01446b7c
+v_cmpx_lg_f16_e32 vcc, s0, v64  // 00806a7c
+v_cmpx_lg_f16_e32 vcc, v40, v198  // 288d6b7c
+v_cmpx_lg_f16_e32 vcc, xnack_mask_lo, v48  // 68606a7c
+v_cmpx_lg_f16_e32 vcc, s0, v168  // 00506b7c
+v_cmpx_lg_f16_e32 vcc, s13, v212  // 0da86b7c
+v_cmpx_ge_f16_e32 vcc, v108, v0  // 6c016c7c
 v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
-v_cmpx_ge_f16_e32 vcc, v24, v240  // 18e16d7c
-v_cmpx_ge_f16_e32 vcc, s0, v237  // 00da6d7c
-v_cmpx_ge_f16_e32 vcc, v127, v95  // 7fbf6c7c
-v_cmpx_ge_f16_e32 vcc, v41, v0  // 29016c7c
-v_cmpx_ge_f16_e32 vcc, s6, v0  // 06006c7c
-v_cmpx_ge_f16_e32 vcc, s14, v0  // 0e006c7c
-v_cmpx_ge_f16_e32 vcc, s0, v204  // 00986d7c
-v_cmpx_ge_f16_e32 vcc, v57, v12  // 39196c7c
-v_cmpx_o_f16_e32 vcc, v0, v0  // 00016e7c
+v_cmpx_ge_f16_e32 vcc, v243, v0  // f3016c7c
+v_cmpx_ge_f16_e32 vcc, v90, v27  // 5a376c7c
+v_cmpx_ge_f16_e32 vcc, s0, v78  // 009c6c7c
+v_cmpx_o_f16_e32 vcc, v14, v251  // 0ef76f7c
 v_cmpx_o_f16_e32 vcc, s0, v0  // 00006e7c
-v_cmpx_o_f16_e32 vcc, v31, v0  // 1f016e7c
-v_cmpx_o_f16_e32 vcc, s11, v207  // 0b9e6f7c
-v_cmpx_o_f16_e32 vcc, v1, v24  // 01316e7c
-v_cmpx_o_f16_e32 vcc, s0, v112  // 00e06e7c
+v_cmpx_o_f16_e32 vcc, s10, v0  // 0a006e7c
+v_cmpx_o_f16_e32 vcc, v40, v15  // 281f6e7c
+v_cmpx_o_f16_e32 vcc, s20, v80  // 14a06e7c
+v_cmpx_u_f16_e32 vcc, s0, v240  // 00e0717c
 v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
-v_cmpx_u_f16_e32 vcc, v255, v117  // ffeb707c
-v_cmpx_u_f16_e32 vcc, s0, v221  // 00ba717c
-v_cmpx_u_f16_e32 vcc, v4, v0  // 0401707c
-v_cmpx_nge_f16_e32 vcc, 0.15915494, v0  // f800727c
-v_cmpx_nge_f16_e32 vcc, flat_scratch_hi, v0  // 6700727c
+v_cmpx_u_f16_e32 vcc, s20, v0  // 1400707c
+v_cmpx_u_f16_e32 vcc, s0, v7  // 000e707c
+v_cmpx_nge_f16_e32 vcc, v10, v252  // 0af9737c
+v_cmpx_nge_f16_e32 vcc, v32, v59  // 2077727c
+v_cmpx_nge_f16_e32 vcc, v38, v0  // 2601727c
 v_cmpx_nge_f16_e32 vcc, s0, v0  // 0000727c
-v_cmpx_nge_f16_e32 vcc, v23, v171  // 1757737c
-v_cmpx_nge_f16_e32 vcc, v76, v202  // 4c95737c
-v_cmpx_nge_f16_e32 vcc, s0, v48  // 0060727c
-v_cmpx_nge_f16_e32 vcc, exec_hi, v124  // 7ff8727c
+v_cmpx_nge_f16_e32 vcc, v169, v100  // a9c9727c
+v_cmpx_nge_f16_e32 vcc, 64, v248  // c0f0737c
+v_cmpx_nge_f16_e32 vcc, v34, v0  // 2201727c
+v_cmpx_nge_f16_e32 vcc, v7, v0  // 0701727c
 v_cmpx_nlg_f16_e32 vcc, s0, v0  // 0000747c
-v_cmpx_nlg_f16_e32 vcc, s0, v111  // 00de747c
-v_cmpx_nlg_f16_e32 vcc, v4, v136  // 0411757c
-v_cmpx_nlg_f16_e32 vcc, s0, v252  // 00f8757c
-v_cmpx_nlg_f16_e32 vcc, s0, v32  // 0040747c
-v_cmpx_nlg_f16_e32 vcc, v23, v128  // 1701757c
+v_cmpx_nlg_f16_e32 vcc, s0, v116  // 00e8747c
+v_cmpx_nlg_f16_e32 vcc, s0, v144  // 0020757c
+v_cmpx_nlg_f16_e32 vcc, 2.0, v0  // f400747c
+v_cmpx_nlg_f16_e32 vcc, s0, v44  // 0058747c
+v_cmpx_nlg_f16_e32 vcc, v28, v0  // 1c01747c
+v_cmpx_nlg_f16_e32 vcc, s0, v60  // 0078747c
 v_cmpx_ngt_f16_e32 vcc, s0, v0  // 0000767c
-v_cmpx_ngt_f16_e32 vcc, v151, v72  // 9791767c
-v_cmpx_ngt_f16_e32 vcc, v135, v0  // 8701767c
-v_cmpx_ngt_f16_e32 vcc, s0, v176  // 0060777c
-v_cmpx_ngt_f16_e32 vcc, s0, v184  // 0070777c
-v_cmpx_ngt_f16_e32 vcc, s0, v4  // 0008767c
-v_cmpx_ngt_f16_e32 vcc, v13, v0  // 0d01767c
+v_cmpx_ngt_f16_e32 vcc, s0, v220  // 00b8777c
+v_cmpx_ngt_f16_e32 vcc, v253, v134  // fd0d777c
+v_cmpx_ngt_f16_e32 vcc, s0, v161  // 0042777c
+v_cmpx_ngt_f16_e32 vcc, v219, v0  // db01767c
+v_cmpx_ngt_f16_e32 vcc, v5, v0  // 0501767c
 v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
-v_cmpx_nle_f16_e32 vcc, s15, v75  // 0f96787c
-v_cmpx_nle_f16_e32 vcc, v164, v0  // a401787c
-v_cmpx_nle_f16_e32 vcc, s1, v0  // 0100787c
-v_cmpx_nle_f16_e32 vcc, v23, v0  // 1701787c
-v_cmpx_nle_f16_e32 vcc, v24, v206  // 189d797c
-v_cmpx_neq_f16_e32 vcc, v169, v189  // a97b7b7c
-v_cmpx_neq_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef007a7c
+v_cmpx_nle_f16_e32 vcc, v20, v191  // 147f797c
+v_cmpx_nle_f16_e32 vcc, v43, v104  // 2bd1787c
+v_cmpx_nle_f16_e32 vcc, 12, v0  // 8c00787c
+v_cmpx_nle_f16_e32 vcc, s0, v79  // 009e787c
+v_cmpx_nle_f16_e32 vcc, s11, v162  // 0b44797c
+v_cmpx_nle_f16_e32 vcc, v31, v0  // 1f01787c
 v_cmpx_neq_f16_e32 vcc, s0, v0  // 00007a7c
-v_cmpx_neq_f16_e32 vcc, 0.15915494, v117  // f8ea7a7c
-v_cmpx_neq_f16_e32 vcc, v145, v251  // 91f77b7c
-v_cmpx_neq_f16_e32 vcc, s18, v166  // 124c7b7c
-v_cmpx_neq_f16_e32 vcc, s19, v8  // 13107a7c
-v_cmpx_nlt_f16_e32 vcc, v115, v81  // 73a37c7c
-v_cmpx_nlt_f16_e32 vcc, v178, v0  // b2017c7c
-v_cmpx_nlt_f16_e32 vcc, v29, v161  // 1d437d7c
-v_cmpx_nlt_f16_e32 vcc, src_vccz, v88  // fbb07c7c
+v_cmpx_neq_f16_e32 vcc, s0, v124  // 00f87a7c
+v_cmpx_neq_f16_e32 vcc, v43, v0  // 2b017a7c
+v_cmpx_neq_f16_e32 vcc, ttmp1, v98  // 6dc47a7c
+v_cmpx_neq_f16_e32 vcc, v3, v224  // 03c17b7c
 v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
-v_cmpx_nlt_f16_e32 vcc, v31, v0  // 1f017c7c
+v_cmpx_nlt_f16_e32 vcc, s0, v222  // 00bc7d7c
+v_cmpx_nlt_f16_e32 vcc, xnack_mask_lo, v0  // 68007c7c
+v_cmpx_nlt_f16_e32 vcc, v15, v178  // 0f657d7c
+v_cmpx_nlt_f16_e32 vcc, v199, v0  // c7017c7c
+v_cmpx_nlt_f16_e32 vcc, s15, v138  // 0f147d7c
+v_cmpx_nlt_f16_e32 vcc, src_scc, v168  // fd507d7c
+v_cmpx_tru_f16_e32 vcc, v2, v0  // 02017e7c
 v_cmpx_tru_f16_e32 vcc, s0, v0  // 00007e7c
-v_cmpx_tru_f16_e32 vcc, s0, v184  // 00707f7c
-v_cmpx_tru_f16_e32 vcc, v83, v0  // 53017e7c
-v_cmpx_tru_f16_e32 vcc, s0, v181  // 006a7f7c
-v_cmpx_tru_f16_e32 vcc, s0, v56  // 00707e7c
-v_cmpx_tru_f16_e32 vcc, v64, v84  // 40a97e7c
-v_cmpx_tru_f16_e32 vcc, s0, v192  // 00807f7c
-v_cmp_f_f32_e32 vcc, v3, v0  // 0301807c
+v_cmpx_tru_f16_e32 vcc, v5, v54  // 056d7e7c
+v_cmpx_tru_f16_e32 vcc, v206, v184  // ce717f7c
+v_cmpx_tru_f16_e32 vcc, v8, v4  // 08097e7c
+v_cmpx_tru_f16_e32 vcc, s0, v148  // 00287f7c
+v_cmp_f_f32_e32 vcc, -1.0, v0  // f300807c
+v_cmp_f_f32_e32 vcc, s5, v0  // 0500807c
+v_cmp_f_f32_e32 vcc, v20, v0  // 1401807c
+v_cmp_f_f32_e32 vcc, v123, v247  // 7bef817c
 v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
-v_cmp_f_f32_e32 vcc, v163, v63  // a37f807c
-v_cmp_f_f32_e32 vcc, s0, v227  // 00c6817c
-v_cmp_f_f32_e32 vcc, 1, v0  // 8100807c
-v_cmp_f_f32_e32 vcc, src_execz, v84  // fca8807c
-v_cmp_f_f32_e32 vcc, s0, v12  // 0018807c
-v_cmp_lt_f32_e32 vcc, s0, v168  // 0050837c
-v_cmp_lt_f32_e32 vcc, s16, v69  // 108a827c
-v_cmp_lt_f32_e32 vcc, src_private_limit, v0  // ee00827c
+v_cmp_f_f32_e32 vcc, s0, v220  // 00b8817c
+v_cmp_f_f32_e32 vcc, v30, v100  // 1ec9807c
 v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
-v_cmp_lt_f32_e32 vcc, v93, v182  // 5d6d837c
-v_cmp_lt_f32_e32 vcc, v13, v0  // 0d01827c
-v_cmp_lt_f32_e32 vcc, -8, v152  // c830837c
-v_cmp_lt_f32_e32 vcc, 0x26a89cc2, v188  // ff78837cc29ca826
-v_cmp_eq_f32_e32 vcc, s0, v132  // 0008857c
-v_cmp_eq_f32_e32 vcc, 64, v0  // c000847c
-v_cmp_eq_f32_e32 vcc, 0.5, v173  // f05a857c
+v_cmp_lt_f32_e32 vcc, v236, v0  // ec01827c
+v_cmp_lt_f32_e32 vcc, flat_scratch_lo, v197  // 668a837c
+v_cmp_lt_f32_e32 vcc, v213, v12  // d519827c
+v_cmp_lt_f32_e32 vcc, s0, v60  // 0078827c
+v_cmp_lt_f32_e32 vcc, v2, v252  // 02f9837c
+v_cmp_lt_f32_e32 vcc, -1, v156  // c138837c
+v_cmp_lt_f32_e32 vcc, v41, v0  // 2901827c
 v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
-v_cmp_eq_f32_e32 vcc, m0, v119  // 7cee847c
-v_cmp_eq_f32_e32 vcc, 64, v184  // c070857c
-v_cmp_eq_f32_e32 vcc, s0, v8  // 0010847c
-v_cmp_le_f32_e32 vcc, v105, v0  // 6901867c
-v_cmp_le_f32_e32 vcc, 0, v0  // 8000867c
+v_cmp_eq_f32_e32 vcc, src_scc, v0  // fd00847c
+v_cmp_eq_f32_e32 vcc, v3, v16  // 0321847c
+v_cmp_eq_f32_e32 vcc, v167, v204  // a799857c
+v_cmp_eq_f32_e32 vcc, s0, v108  // 00d8847c
+v_cmp_eq_f32_e32 vcc, s12, v0  // 0c00847c
+v_cmp_eq_f32_e32 vcc, v233, v0  // e901847c
+v_cmp_le_f32_e32 vcc, 4.0, v0  // f600867c
 v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
-v_cmp_le_f32_e32 vcc, v17, v0  // 1101867c
-v_cmp_le_f32_e32 vcc, v120, v207  // 789f877c
-v_cmp_le_f32_e32 vcc, s0, v12  // 0018867c
-v_cmp_le_f32_e32 vcc, 2.0, v196  // f488877c
-v_cmp_le_f32_e32 vcc, v26, v105  // 1ad3867c
-v_cmp_gt_f32_e32 vcc, v195, v0  // c301887c
-v_cmp_gt_f32_e32 vcc, s0, v76  // 0098887c
-v_cmp_gt_f32_e32 vcc, s0, v248  // 00f0897c
-v_cmp_gt_f32_e32 vcc, s0, v8  // 0010887c
+v_cmp_le_f32_e32 vcc, src_private_limit, v0  // ee00867c
+v_cmp_le_f32_e32 vcc, v46, v144  // 2e21877c
+v_cmp_le_f32_e32 vcc, v79, v116  // 4fe9867c
 v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
-v_cmp_gt_f32_e32 vcc, s4, v0  // 0400887c
-v_cmp_gt_f32_e32 vcc, v93, v17  // 5d23887c
+v_cmp_gt_f32_e32 vcc, v17, v0  // 1101887c
+v_cmp_gt_f32_e32 vcc, v39, v0  // 2701887c
+v_cmp_gt_f32_e32 vcc, s1, v104  // 01d0887c
+v_cmp_gt_f32_e32 vcc, -16, v0  // d000887c
+v_cmp_gt_f32_e32 vcc, s15, v0  // 0f00887c
+v_cmp_gt_f32_e32 vcc, s6, v0  // 0600887c
+v_cmp_gt_f32_e32 vcc, v11, v0  // 0b01887c
+v_cmp_lg_f32_e32 vcc, 0, v8  // 80108a7c
 v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
-v_cmp_lg_f32_e32 vcc, 12, v220  // 8cb88b7c
-v_cmp_lg_f32_e32 vcc, s0, v144  // 00208b7c
-v_cmp_lg_f32_e32 vcc, v33, v159  // 213f8b7c
-v_cmp_lg_f32_e32 vcc, 0.15915494, v0  // f8008a7c
-v_cmp_lg_f32_e32 vcc, xnack_mask_hi, v189  // 697a8b7c
-v_cmp_lg_f32_e32 vcc, v66, v0  // 42018a7c
+v_cmp_lg_f32_e32 vcc, s0, v192  // 00808b7c
+v_cmp_lg_f32_e32 vcc, v41, v100  // 29c98a7c
+v_cmp_lg_f32_e32 vcc, v38, v12  // 26198a7c
+v_cmp_ge_f32_e32 vcc, v137, v0  // 89018c7c
+v_cmp_ge_f32_e32 vcc, s0, v170  // 00548d7c
 v_cmp_ge_f32_e32 vcc, s0, v0  // 00008c7c
-v_cmp_ge_f32_e32 vcc, s0, v142  // 001c8d7c
-v_cmp_ge_f32_e32 vcc, v96, v0  // 60018c7c
-v_cmp_ge_f32_e32 vcc, s0, v232  // 00d08d7c
-v_cmp_ge_f32_e32 vcc, s0, v60  // 00788c7c
-v_cmp_ge_f32_e32 vcc, v14, v0  // 0e018c7c
-v_cmp_ge_f32_e32 vcc, v195, v228  // c3c98d7c
+v_cmp_ge_f32_e32 vcc, v42, v73  // 2a938c7c
+v_cmp_ge_f32_e32 vcc, v76, v31  // 4c3f8c7c
+v_cmp_ge_f32_e32 vcc, s0, v76  // 00988c7c
+v_cmp_ge_f32_e32 vcc, v108, v64  // 6c818c7c
 v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
-v_cmp_o_f32_e32 vcc, v125, v0  // 7d018e7c
-v_cmp_o_f32_e32 vcc, v9, v0  // 09018e7c
-v_cmp_o_f32_e32 vcc, v171, v216  // abb18f7c
-v_cmp_o_f32_e32 vcc, v34, v60  // 22798e7c
-v_cmp_o_f32_e32 vcc, src_shared_base, v104  // ebd08e7c
-v_cmp_u_f32_e32 vcc, s0, v205  // 009a917c
-v_cmp_u_f32_e32 vcc, v122, v0  // 7a01907c
-v_cmp_u_f32_e32 vcc, 4.0, v40  // f650907c
-v_cmp_u_f32_e32 vcc, v141, v115  // 8de7907c
+v_cmp_o_f32_e32 vcc, v40, v0  // 28018e7c
+v_cmp_o_f32_e32 vcc, s0, v141  // 001a8f7c
+v_cmp_o_f32_e32 vcc, s6, v136  // 06108f7c
+v_cmp_o_f32_e32 vcc, v31, v0  // 1f018e7c
+v_cmp_o_f32_e32 vcc, -4.0, v16  // f7208e7c
+v_cmp_o_f32_e32 vcc, s21, v0  // 15008e7c
+v_cmp_o_f32_e32 vcc, v0, v0  // 00018e7c
+v_cmp_u_f32_e32 vcc, v155, v8  // 9b11907c
 v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
-v_cmp_u_f32_e32 vcc, v30, v8  // 1e11907c
-v_cmp_u_f32_e32 vcc, s0, v165  // 004a917c
-v_cmp_u_f32_e32 vcc, s0, v28  // 0038907c
-v_cmp_nge_f32_e32 vcc, v242, v0  // f201927c
-v_cmp_nge_f32_e32 vcc, s14, v32  // 0e40927c
-v_cmp_nge_f32_e32 vcc, s0, v19  // 0026927c
-v_cmp_nge_f32_e32 vcc, v25, v112  // 19e1927c
+v_cmp_u_f32_e32 vcc, s0, v168  // 0050917c
+v_cmp_u_f32_e32 vcc, v27, v136  // 1b11917c
+v_cmp_u_f32_e32 vcc, ttmp1, v0  // 6d00907c
+v_cmp_u_f32_e32 vcc, s22, v205  // 169a917c
+v_cmp_nge_f32_e32 vcc, vcc_hi, v115  // 6be6927c
 v_cmp_nge_f32_e32 vcc, s0, v0  // 0000927c
-v_cmp_nge_f32_e32 vcc, vcc_lo, v0  // 6a00927c
-v_cmp_nlg_f32_e32 vcc, v130, v0  // 8201947c
-v_cmp_nlg_f32_e32 vcc, flat_scratch_hi, v148  // 6728957c
+v_cmp_nge_f32_e32 vcc, v27, v24  // 1b31927c
+v_cmp_nge_f32_e32 vcc, v129, v24  // 8131927c
+v_cmp_nge_f32_e32 vcc, v15, v0  // 0f01927c
+v_cmp_nge_f32_e32 vcc, v14, v156  // 0e39937c
+v_cmp_nge_f32_e32 vcc, s0, v188  // 0078937c
+v_cmp_nge_f32_e32 vcc, v202, v48  // ca61927c
+v_cmp_nlg_f32_e32 vcc, v16, v24  // 1031947c
 v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
-v_cmp_nlg_f32_e32 vcc, flat_scratch_hi, v112  // 67e0947c
-v_cmp_nlg_f32_e32 vcc, s0, v63  // 007e947c
-v_cmp_nlg_f32_e32 vcc, v82, v64  // 5281947c
-v_cmp_nlg_f32_e32 vcc, s0, v141  // 001a957c
-v_cmp_nlg_f32_e32 vcc, s0, v51  // 0066947c
+v_cmp_nlg_f32_e32 vcc, v242, v0  // f201947c
+v_cmp_nlg_f32_e32 vcc, 1.0, v164  // f248957c
+v_cmp_nlg_f32_e32 vcc, s0, v4  // 0008947c
+v_cmp_nlg_f32_e32 vcc, m0, v0  // 7c00947c
+v_cmp_nlg_f32_e32 vcc, v30, v0  // 1e01947c
+v_cmp_ngt_f32_e32 vcc, s0, v244  // 00e8977c
+v_cmp_ngt_f32_e32 vcc, s0, v75  // 0096967c
 v_cmp_ngt_f32_e32 vcc, s0, v0  // 0000967c
-v_cmp_ngt_f32_e32 vcc, v25, v37  // 194b967c
-v_cmp_ngt_f32_e32 vcc, v28, v0  // 1c01967c
-v_cmp_ngt_f32_e32 vcc, src_vccz, v0  // fb00967c
-v_cmp_ngt_f32_e32 vcc, m0, v83  // 7ca6967c
-v_cmp_ngt_f32_e32 vcc, v171, v143  // ab1f977c
-v_cmp_nle_f32_e32 vcc, m0, v140  // 7c18997c
+v_cmp_ngt_f32_e32 vcc, v113, v0  // 7101967c
+v_cmp_ngt_f32_e32 vcc, v37, v197  // 258b977c
+v_cmp_ngt_f32_e32 vcc, v27, v0  // 1b01967c
+v_cmp_ngt_f32_e32 vcc, v25, v0  // 1901967c
+v_cmp_ngt_f32_e32 vcc, s0, v236  // 00d8977c
+v_cmp_nle_f32_e32 vcc, v36, v0  // 2401987c
+v_cmp_nle_f32_e32 vcc, xnack_mask_lo, v0  // 6800987c
+v_cmp_nle_f32_e32 vcc, v240, v0  // f001987c
+v_cmp_nle_f32_e32 vcc, v166, v218  // a6b5997c
 v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
-v_cmp_nle_f32_e32 vcc, v93, v0  // 5d01987c
-v_cmp_nle_f32_e32 vcc, v85, v228  // 55c9997c
-v_cmp_nle_f32_e32 vcc, v42, v0  // 2a01987c
-v_cmp_nle_f32_e32 vcc, v7, v0  // 0701987c
+v_cmp_nle_f32_e32 vcc, v170, v244  // aae9997c
+v_cmp_nle_f32_e32 vcc, v53, v252  // 35f9997c
+v_cmp_nle_f32_e32 vcc, s0, v42  // 0054987c
 v_cmp_neq_f32_e32 vcc, s0, v0  // 00009a7c
-v_cmp_neq_f32_e32 vcc, s0, v88  // 00b09a7c
-v_cmp_neq_f32_e32 vcc, 1, v169  // 81529b7c
-v_cmp_neq_f32_e32 vcc, v214, v188  // d6799b7c
-v_cmp_neq_f32_e32 vcc, s1, v0  // 01009a7c
-v_cmp_nlt_f32_e32 vcc, v86, v13  // 561b9c7c
-v_cmp_nlt_f32_e32 vcc, v107, v32  // 6b419c7c
-v_cmp_nlt_f32_e32 vcc, s0, v188  // 00789d7c
-v_cmp_nlt_f32_e32 vcc, s0, v180  // 00689d7c
-v_cmp_nlt_f32_e32 vcc, v11, v0  // 0b019c7c
-v_cmp_nlt_f32_e32 vcc, s5, v182  // 056c9d7c
+v_cmp_neq_f32_e32 vcc, s0, v172  // 00589b7c
+v_cmp_neq_f32_e32 vcc, s0, v10  // 00149a7c
+v_cmp_neq_f32_e32 vcc, v41, v196  // 29899b7c
+v_cmp_neq_f32_e32 vcc, v13, v20  // 0d299a7c
+v_cmp_nlt_f32_e32 vcc, s0, v244  // 00e89d7c
+v_cmp_nlt_f32_e32 vcc, v26, v253  // 1afb9d7c
 v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
-v_cmp_nlt_f32_e32 vcc, v14, v208  // 0ea19d7c
-v_cmp_nlt_f32_e32 vcc, s0, v124  // 00f89c7c
-v_cmp_tru_f32_e32 vcc, v37, v0  // 25019e7c
-v_cmp_tru_f32_e32 vcc, v37, v104  // 25d19e7c
+v_cmp_nlt_f32_e32 vcc, v7, v112  // 07e19c7c
+v_cmp_nlt_f32_e32 vcc, v82, v84  // 52a99c7c
+v_cmp_nlt_f32_e32 vcc, s0, v248  // 00f09d7c
+v_cmp_nlt_f32_e32 vcc, ttmp1, v39  // 6d4e9c7c
+v_cmp_nlt_f32_e32 vcc, v166, v0  // a6019c7c
+v_cmp_tru_f32_e32 vcc, v40, v0  // 28019e7c
+v_cmp_tru_f32_e32 vcc, s0, v118  // 00ec9e7c
 v_cmp_tru_f32_e32 vcc, s0, v0  // 00009e7c
-v_cmp_tru_f32_e32 vcc, v33, v0  // 21019e7c
-v_cmp_tru_f32_e32 vcc, exec_lo, v41  // 7e529e7c
-v_cmp_tru_f32_e32 vcc, v18, v0  // 12019e7c
-v_cmp_tru_f32_e32 vcc, v6, v0  // 06019e7c
+v_cmp_tru_f32_e32 vcc, v21, v0  // 15019e7c
+v_cmp_tru_f32_e32 vcc, s0, v26  // 00349e7c
+v_cmpx_f_f32_e32 vcc, v203, v0  // cb01a07c
+v_cmpx_f_f32_e32 vcc, v195, v0  // c301a07c
+v_cmpx_f_f32_e32 vcc, v26, v81  // 1aa3a07c
 v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
-v_cmpx_f_f32_e32 vcc, v70, v22  // 462da07c
-v_cmpx_f_f32_e32 vcc, 2.0, v12  // f418a07c
-v_cmpx_f_f32_e32 vcc, v217, v34  // d945a07c
-v_cmpx_f_f32_e32 vcc, exec_lo, v0  // 7e00a07c
-v_cmpx_f_f32_e32 vcc, v3, v0  // 0301a07c
-v_cmpx_lt_f32_e32 vcc, s0, v216  // 00b0a37c
+v_cmpx_f_f32_e32 vcc, v8, v0  // 0801a07c
+v_cmpx_f_f32_e32 vcc, v9, v0  // 0901a07c
+v_cmpx_f_f32_e32 vcc, ttmp0, v240  // 6ce0a17c
+v_cmpx_f_f32_e32 vcc, v6, v0  // 0601a07c
 v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
-v_cmpx_lt_f32_e32 vcc, s0, v128  // 0000a37c
+v_cmpx_lt_f32_e32 vcc, xnack_mask_hi, v84  // 69a8a27c
+v_cmpx_lt_f32_e32 vcc, v38, v0  // 2601a27c
+v_cmpx_lt_f32_e32 vcc, v2, v121  // 02f3a27c
+v_cmpx_lt_f32_e32 vcc, src_execz, v0  // fc00a27c
+v_cmpx_eq_f32_e32 vcc, v35, v248  // 23f1a57c
 v_cmpx_eq_f32_e32 vcc, s0, v0  // 0000a47c
-v_cmpx_eq_f32_e32 vcc, v167, v44  // a759a47c
-v_cmpx_eq_f32_e32 vcc, src_vccz, v0  // fb00a47c
-v_cmpx_eq_f32_e32 vcc, s7, v250  // 07f4a57c
-v_cmpx_eq_f32_e32 vcc, -1.0, v133  // f30aa57c
-v_cmpx_eq_f32_e32 vcc, s13, v0  // 0d00a47c
-v_cmpx_le_f32_e32 vcc, v32, v0  // 2001a67c
+v_cmpx_eq_f32_e32 vcc, v34, v110  // 22dda47c
+v_cmpx_eq_f32_e32 vcc, v68, v116  // 44e9a47c
+v_cmpx_eq_f32_e32 vcc, s0, v26  // 0034a47c
+v_cmpx_eq_f32_e32 vcc, v72, v0  // 4801a47c
+v_cmpx_eq_f32_e32 vcc, v32, v0  // 2001a47c
+v_cmpx_eq_f32_e32 vcc, -0.5, v132  // f108a57c
+v_cmpx_eq_f32_e32 vcc, v1, v92  // 01b9a47c
+v_cmpx_le_f32_e32 vcc, s0, v76  // 0098a67c
+v_cmpx_le_f32_e32 vcc, s0, v42  // 0054a67c
+v_cmpx_le_f32_e32 vcc, v201, v223  // c9bfa77c
 v_cmpx_le_f32_e32 vcc, s0, v0  // 0000a67c
-v_cmpx_le_f32_e32 vcc, v20, v0  // 1401a67c
-v_cmpx_le_f32_e32 vcc, s14, v136  // 0e10a77c
-v_cmpx_gt_f32_e32 vcc, v43, v168  // 2b51a97c
-v_cmpx_gt_f32_e32 vcc, s0, v146  // 0024a97c
+v_cmpx_le_f32_e32 vcc, v10, v41  // 0a53a67c
+v_cmpx_gt_f32_e32 vcc, s10, v40  // 0a50a87c
+v_cmpx_gt_f32_e32 vcc, v34, v163  // 2247a97c
 v_cmpx_gt_f32_e32 vcc, s0, v0  // 0000a87c
-v_cmpx_gt_f32_e32 vcc, s0, v62  // 007ca87c
-v_cmpx_gt_f32_e32 vcc, v39, v0  // 2701a87c
-v_cmpx_gt_f32_e32 vcc, v23, v76  // 1799a87c
-v_cmpx_lg_f32_e32 vcc, s0, v228  // 00c8ab7c
-v_cmpx_lg_f32_e32 vcc, v99, v116  // 63e9aa7c
+v_cmpx_gt_f32_e32 vcc, s0, v163  // 0046a97c
+v_cmpx_gt_f32_e32 vcc, v10, v0  // 0a01a87c
+v_cmpx_gt_f32_e32 vcc, s0, v56  // 0070a87c
+v_cmpx_gt_f32_e32 vcc, s11, v112  // 0be0a87c
 v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
-v_cmpx_lg_f32_e32 vcc, v32, v0  // 2001aa7c
-v_cmpx_lg_f32_e32 vcc, v166, v169  // a653ab7c
-v_cmpx_lg_f32_e32 vcc, v30, v40  // 1e51aa7c
+v_cmpx_lg_f32_e32 vcc, s0, v80  // 00a0aa7c
+v_cmpx_lg_f32_e32 vcc, v18, v95  // 12bfaa7c
+v_cmpx_lg_f32_e32 vcc, v124, v0  // 7c01aa7c
+v_cmpx_lg_f32_e32 vcc, s0, v212  // 00a8ab7c
 v_cmpx_ge_f32_e32 vcc, s0, v0  // 0000ac7c
-v_cmpx_ge_f32_e32 vcc, v56, v48  // 3861ac7c
-v_cmpx_ge_f32_e32 vcc, v38, v120  // 26f1ac7c
-v_cmpx_ge_f32_e32 vcc, v7, v0  // 0701ac7c
-v_cmpx_ge_f32_e32 vcc, v118, v72  // 7691ac7c
-v_cmpx_ge_f32_e32 vcc, v190, v236  // bed9ad7c
-v_cmpx_ge_f32_e32 vcc, s19, v0  // 1300ac7c
+v_cmpx_ge_f32_e32 vcc, s0, v240  // 00e0ad7c
+v_cmpx_ge_f32_e32 vcc, src_execz, v100  // fcc8ac7c
+v_cmpx_ge_f32_e32 vcc, -4.0, v122  // f7f4ac7c
+v_cmpx_ge_f32_e32 vcc, v9, v142  // 091dad7c
+v_cmpx_ge_f32_e32 vcc, v25, v145  // 1923ad7c
+v_cmpx_ge_f32_e32 vcc, ttmp4, v0  // 7000ac7c
+v_cmpx_ge_f32_e32 vcc, s0, v156  // 0038ad7c
 v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
-v_cmpx_o_f32_e32 vcc, v176, v0  // b001ae7c
-v_cmpx_o_f32_e32 vcc, s0, v216  // 00b0af7c
-v_cmpx_o_f32_e32 vcc, 0.15915494, v8  // f810ae7c
-v_cmpx_o_f32_e32 vcc, s0, v110  // 00dcae7c
-v_cmpx_o_f32_e32 vcc, 0.15915494, v105  // f8d2ae7c
+v_cmpx_o_f32_e32 vcc, v152, v0  // 9801ae7c
+v_cmpx_o_f32_e32 vcc, s0, v102  // 00ccae7c
+v_cmpx_o_f32_e32 vcc, 0, v116  // 80e8ae7c
+v_cmpx_o_f32_e32 vcc, v166, v180  // a669af7c
+v_cmpx_o_f32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00ae7c
+v_cmpx_o_f32_e32 vcc, s9, v30  // 093cae7c
+v_cmpx_u_f32_e32 vcc, ttmp4, v0  // 7000b07c
 v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
-v_cmpx_u_f32_e32 vcc, s0, v43  // 0056b07c
-v_cmpx_u_f32_e32 vcc, s0, v40  // 0050b07c
-v_cmpx_u_f32_e32 vcc, s0, v196  // 0088b17c
-v_cmpx_u_f32_e32 vcc, v28, v0  // 1c01b07c
-v_cmpx_nge_f32_e32 vcc, src_shared_limit, v17  // ec22b27c
+v_cmpx_u_f32_e32 vcc, v31, v238  // 1fddb17c
+v_cmpx_u_f32_e32 vcc, v15, v68  // 0f89b07c
+v_cmpx_u_f32_e32 vcc, v3, v0  // 0301b07c
+v_cmpx_u_f32_e32 vcc, v168, v252  // a8f9b17c
+v_cmpx_nge_f32_e32 vcc, v61, v0  // 3d01b27c
 v_cmpx_nge_f32_e32 vcc, s0, v0  // 0000b27c
-v_cmpx_nge_f32_e32 vcc, s0, v65  // 0082b27c
-v_cmpx_nge_f32_e32 vcc, src_private_base, v4  // ed08b27c
-v_cmpx_nge_f32_e32 vcc, v41, v126  // 29fdb27c
-v_cmpx_nge_f32_e32 vcc, 0, v220  // 80b8b37c
-v_cmpx_nge_f32_e32 vcc, v101, v184  // 6571b37c
-v_cmpx_nge_f32_e32 vcc, s0, v170  // 0054b37c
+v_cmpx_nge_f32_e32 vcc, -0.5, v177  // f162b37c
+v_cmpx_nge_f32_e32 vcc, -0.5, v8  // f110b27c
+v_cmpx_nge_f32_e32 vcc, v9, v128  // 0901b37c
+v_cmpx_nge_f32_e32 vcc, s0, v152  // 0030b37c
+v_cmpx_nge_f32_e32 vcc, s0, v16  // 0020b27c
+v_cmpx_nge_f32_e32 vcc, v19, v0  // 1301b27c
+v_cmpx_nlg_f32_e32 vcc, s0, v34  // 0044b47c
+v_cmpx_nlg_f32_e32 vcc, v37, v0  // 2501b47c
 v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
-v_cmpx_nlg_f32_e32 vcc, v32, v0  // 2001b47c
-v_cmpx_nlg_f32_e32 vcc, s10, v44  // 0a58b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v123  // 00f6b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v52  // 0068b47c
-v_cmpx_nlg_f32_e32 vcc, 2.0, v187  // f476b57c
-v_cmpx_ngt_f32_e32 vcc, v221, v228  // ddc9b77c
-v_cmpx_ngt_f32_e32 vcc, s11, v64  // 0b80b67c
-v_cmpx_ngt_f32_e32 vcc, s20, v212  // 14a8b77c
+v_cmpx_nlg_f32_e32 vcc, v251, v225  // fbc3b57c
+v_cmpx_nlg_f32_e32 vcc, s0, v120  // 00f0b47c
+v_cmpx_nlg_f32_e32 vcc, s8, v40  // 0850b47c
+v_cmpx_nlg_f32_e32 vcc, src_execz, v48  // fc60b47c
+v_cmpx_nlg_f32_e32 vcc, v103, v12  // 6719b47c
+v_cmpx_nlg_f32_e32 vcc, s0, v64  // 0080b47c
+v_cmpx_ngt_f32_e32 vcc, s0, v126  // 00fcb67c
+v_cmpx_ngt_f32_e32 vcc, v2, v105  // 02d3b67c
 v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
-v_cmpx_ngt_f32_e32 vcc, v41, v0  // 2901b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v59  // 0076b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v76  // 0098b67c
-v_cmpx_nle_f32_e32 vcc, v169, v88  // a9b1b87c
+v_cmpx_ngt_f32_e32 vcc, v75, v105  // 4bd3b67c
+v_cmpx_ngt_f32_e32 vcc, s0, v198  // 008cb77c
+v_cmpx_ngt_f32_e32 vcc, s0, v108  // 00d8b67c
+v_cmpx_ngt_f32_e32 vcc, -0.5, v132  // f108b77c
+v_cmpx_ngt_f32_e32 vcc, v167, v12  // a719b67c
+v_cmpx_nle_f32_e32 vcc, -8, v84  // c8a8b87c
 v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
-v_cmpx_nle_f32_e32 vcc, s0, v186  // 0074b97c
-v_cmpx_nle_f32_e32 vcc, v27, v226  // 1bc5b97c
-v_cmpx_nle_f32_e32 vcc, s0, v24  // 0030b87c
+v_cmpx_nle_f32_e32 vcc, src_shared_limit, v158  // ec3cb97c
+v_cmpx_nle_f32_e32 vcc, s0, v40  // 0050b87c
+v_cmpx_nle_f32_e32 vcc, v162, v94  // a2bdb87c
+v_cmpx_nle_f32_e32 vcc, v142, v60  // 8e79b87c
 v_cmpx_neq_f32_e32 vcc, s0, v0  // 0000ba7c
-v_cmpx_neq_f32_e32 vcc, v113, v0  // 7101ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v165  // 004abb7c
-v_cmpx_neq_f32_e32 vcc, s0, v244  // 00e8bb7c
-v_cmpx_neq_f32_e32 vcc, s22, v22  // 162cba7c
-v_cmpx_neq_f32_e32 vcc, v41, v0  // 2901ba7c
+v_cmpx_neq_f32_e32 vcc, s0, v218  // 00b4bb7c
+v_cmpx_neq_f32_e32 vcc, s0, v111  // 00deba7c
+v_cmpx_neq_f32_e32 vcc, v52, v0  // 3401ba7c
+v_cmpx_neq_f32_e32 vcc, s6, v0  // 0600ba7c
+v_cmpx_neq_f32_e32 vcc, s0, v184  // 0070bb7c
+v_cmpx_neq_f32_e32 vcc, v132, v0  // 8401ba7c
+v_cmpx_neq_f32_e32 vcc, flat_scratch_hi, v188  // 6778bb7c
+v_cmpx_nlt_f32_e32 vcc, v33, v219  // 21b7bd7c
+v_cmpx_nlt_f32_e32 vcc, s0, v80  // 00a0bc7c
+v_cmpx_nlt_f32_e32 vcc, src_scc, v36  // fd48bc7c
+v_cmpx_nlt_f32_e32 vcc, v0, v132  // 0009bd7c
+v_cmpx_nlt_f32_e32 vcc, 4.0, v136  // f610bd7c
+v_cmpx_nlt_f32_e32 vcc, s7, v10  // 0714bc7c
 v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
-v_cmpx_nlt_f32_e32 vcc, v35, v0  // 2301bc7c
-v_cmpx_nlt_f32_e32 vcc, s0, v52  // 0068bc7c
-v_cmpx_nlt_f32_e32 vcc, v28, v0  // 1c01bc7c
-v_cmpx_nlt_f32_e32 vcc, ttmp4, v202  // 7094bd7c
-v_cmpx_nlt_f32_e32 vcc, v194, v0  // c201bc7c
-v_cmpx_nlt_f32_e32 vcc, v49, v48  // 3161bc7c
-v_cmpx_nlt_f32_e32 vcc, v41, v84  // 29a9bc7c
-v_cmpx_nlt_f32_e32 vcc, s0, v200  // 0090bd7c
+v_cmpx_nlt_f32_e32 vcc, v42, v221  // 2abbbd7c
+v_cmpx_nlt_f32_e32 vcc, v193, v20  // c129bc7c
+v_cmpx_tru_f32_e32 vcc, s19, v28  // 1338be7c
+v_cmpx_tru_f32_e32 vcc, v17, v0  // 1101be7c
+v_cmpx_tru_f32_e32 vcc, s0, v168  // 0050bf7c
 v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
-v_cmpx_tru_f32_e32 vcc, s0, v222  // 00bcbf7c
-v_cmpx_tru_f32_e32 vcc, v16, v46  // 105dbe7c
-v_cmpx_tru_f32_e32 vcc, s0, v208  // 00a0bf7c
-v_cmpx_tru_f32_e32 vcc, v188, v76  // bc99be7c
-v_cmpx_tru_f32_e32 vcc, v179, v0  // b301be7c
-v_cmpx_tru_f32_e32 vcc, v59, v0  // 3b01be7c
-v_cmpx_tru_f32_e32 vcc, v149, v0  // 9501be7c
-v_cmp_f_f64_e32 vcc, v[63:64], v[202:203]  // 3f95c17c
-v_cmp_f_f64_e32 vcc, v[248:249], v[0:1]  // f801c07c
-v_cmp_f_f64_e32 vcc, s[0:1], v[56:57]  // 0070c07c
-v_cmp_f_f64_e32 vcc, v[221:222], v[201:202]  // dd93c17c
-v_cmp_f_f64_e32 vcc, s[0:1], v[112:113]  // 00e0c07c
-v_cmp_f_f64_e32 vcc, -1.0, v[205:206]  // f39ac17c
-v_cmp_f_f64_e32 vcc, v[252:253], v[0:1]  // fc01c07c
-v_cmp_f_f64_e32 vcc, s[0:1], v[100:101]  // 00c8c07c
+v_cmpx_tru_f32_e32 vcc, v233, v0  // e901be7c
+v_cmpx_tru_f32_e32 vcc, v88, v0  // 5801be7c
+v_cmpx_tru_f32_e32 vcc, v236, v68  // ec89be7c
+v_cmp_f_f64_e32 vcc, v[201:202], v[176:177]  // c961c17c
 v_cmp_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000c07c
-v_cmp_lt_f64_e32 vcc, v[71:72], v[50:51]  // 4765c27c
+v_cmp_f_f64_e32 vcc, s[0:1], v[21:22]  // 002ac07c
+v_cmp_f_f64_e32 vcc, s[0:1], v[140:141]  // 0018c17c
+v_cmp_f_f64_e32 vcc, v[13:14], v[251:252]  // 0df7c17c
+v_cmp_f_f64_e32 vcc, v[250:251], v[0:1]  // fa01c07c
+v_cmp_f_f64_e32 vcc, src_private_limit, v[188:189]  // ee78c17c
+v_cmp_lt_f64_e32 vcc, s[0:1], v[42:43]  // 0054c27c
 v_cmp_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c27c
-v_cmp_lt_f64_e32 vcc, v[27:28], v[228:229]  // 1bc9c37c
-v_cmp_lt_f64_e32 vcc, v[230:231], v[13:14]  // e61bc27c
-v_cmp_eq_f64_e32 vcc, s[0:1], v[26:27]  // 0034c47c
+v_cmp_lt_f64_e32 vcc, s[0:1], v[68:69]  // 0088c27c
+v_cmp_lt_f64_e32 vcc, s[16:17], v[0:1]  // 1000c27c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[165:166]  // 004ac57c
+v_cmp_eq_f64_e32 vcc, s[4:5], v[0:1]  // 0400c47c
+v_cmp_eq_f64_e32 vcc, v[21:22], v[217:218]  // 15b3c57c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000c47c
-v_cmp_eq_f64_e32 vcc, v[1:2], v[0:1]  // 0101c47c
-v_cmp_eq_f64_e32 vcc, s[0:1], v[236:237]  // 00d8c57c
-v_cmp_eq_f64_e32 vcc, src_shared_base, v[68:69]  // eb88c47c
-v_cmp_le_f64_e32 vcc, v[247:248], v[0:1]  // f701c67c
-v_cmp_le_f64_e32 vcc, v[11:12], v[64:65]  // 0b81c67c
-v_cmp_le_f64_e32 vcc, s[0:1], v[88:89]  // 00b0c67c
+v_cmp_eq_f64_e32 vcc, v[35:36], v[106:107]  // 23d5c47c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[96:97]  // 00c0c47c
+v_cmp_eq_f64_e32 vcc, v[191:192], v[104:105]  // bfd1c47c
 v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
-v_cmp_le_f64_e32 vcc, v[10:11], v[172:173]  // 0a59c77c
-v_cmp_le_f64_e32 vcc, s[0:1], v[179:180]  // 0066c77c
-v_cmp_gt_f64_e32 vcc, s[22:23], v[0:1]  // 1600c87c
+v_cmp_le_f64_e32 vcc, s[0:1], v[231:232]  // 00cec77c
+v_cmp_le_f64_e32 vcc, s[0:1], v[110:111]  // 00dcc67c
+v_cmp_le_f64_e32 vcc, v[208:209], v[241:242]  // d0e3c77c
+v_cmp_le_f64_e32 vcc, v[65:66], v[200:201]  // 4191c77c
+v_cmp_gt_f64_e32 vcc, v[190:191], v[99:100]  // bec7c87c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c87c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[212:213]  // 00a8c97c
-v_cmp_gt_f64_e32 vcc, 1, v[0:1]  // 8100c87c
-v_cmp_gt_f64_e32 vcc, v[2:3], v[0:1]  // 0201c87c
-v_cmp_gt_f64_e32 vcc, v[43:44], v[0:1]  // 2b01c87c
-v_cmp_gt_f64_e32 vcc, v[26:27], v[0:1]  // 1a01c87c
-v_cmp_gt_f64_e32 vcc, v[29:30], v[2:3]  // 1d05c87c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[233:234]  // 00d2c97c
+v_cmp_gt_f64_e32 vcc, 2.0, v[0:1]  // f400c87c
+v_cmp_gt_f64_e32 vcc, v[174:175], v[0:1]  // ae01c87c
+v_cmp_gt_f64_e32 vcc, v[5:6], v[1:2]  // 0503c87c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[24:25]  // 0030ca7c
 v_cmp_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ca7c
-v_cmp_lg_f64_e32 vcc, v[197:198], v[0:1]  // c501ca7c
-v_cmp_lg_f64_e32 vcc, v[24:25], v[134:135]  // 180dcb7c
-v_cmp_lg_f64_e32 vcc, v[32:33], v[58:59]  // 2075ca7c
-v_cmp_lg_f64_e32 vcc, v[36:37], v[66:67]  // 2485ca7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[132:133]  // 0008cb7c
-v_cmp_lg_f64_e32 vcc, v[11:12], v[0:1]  // 0b01ca7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[159:160]  // 003ecb7c
+v_cmp_lg_f64_e32 vcc, 0.15915494309189532, v[203:204]  // f896cb7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000cc7c
-v_cmp_ge_f64_e32 vcc, v[33:34], v[0:1]  // 2101cc7c
-v_cmp_ge_f64_e32 vcc, v[53:54], v[0:1]  // 3501cc7c
-v_cmp_ge_f64_e32 vcc, v[1:2], v[0:1]  // 0101cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[136:137]  // 0010cd7c
-v_cmp_ge_f64_e32 vcc, v[56:57], v[252:253]  // 38f9cd7c
+v_cmp_ge_f64_e32 vcc, v[159:160], v[162:163]  // 9f45cd7c
+v_cmp_ge_f64_e32 vcc, v[25:26], v[0:1]  // 1901cc7c
+v_cmp_ge_f64_e32 vcc, v[5:6], v[0:1]  // 0501cc7c
+v_cmp_ge_f64_e32 vcc, v[210:211], v[64:65]  // d281cc7c
+v_cmp_ge_f64_e32 vcc, v[241:242], v[144:145]  // f121cd7c
+v_cmp_o_f64_e32 vcc, 2.0, v[180:181]  // f468cf7c
 v_cmp_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ce7c
-v_cmp_o_f64_e32 vcc, s[0:1], v[24:25]  // 0030ce7c
-v_cmp_o_f64_e32 vcc, v[34:35], v[137:138]  // 2213cf7c
-v_cmp_o_f64_e32 vcc, ttmp[4:5], v[0:1]  // 7000ce7c
-v_cmp_o_f64_e32 vcc, v[166:167], v[40:41]  // a651ce7c
-v_cmp_o_f64_e32 vcc, v[94:95], v[0:1]  // 5e01ce7c
+v_cmp_o_f64_e32 vcc, ttmp[0:1], v[204:205]  // 6c98cf7c
+v_cmp_o_f64_e32 vcc, s[0:1], v[184:185]  // 0070cf7c
+v_cmp_o_f64_e32 vcc, v[91:92], v[0:1]  // 5b01ce7c
+v_cmp_o_f64_e32 vcc, v[229:230], v[0:1]  // e501ce7c
+v_cmp_u_f64_e32 vcc, v[254:255], v[212:213]  // fea9d17c
 v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
-v_cmp_u_f64_e32 vcc, s[0:1], v[200:201]  // 0090d17c
-v_cmp_u_f64_e32 vcc, s[0:1], v[116:117]  // 00e8d07c
-v_cmp_u_f64_e32 vcc, v[130:131], v[0:1]  // 8201d07c
-v_cmp_u_f64_e32 vcc, s[0:1], v[148:149]  // 0028d17c
-v_cmp_u_f64_e32 vcc, v[170:171], v[0:1]  // aa01d07c
-v_cmp_u_f64_e32 vcc, v[16:17], v[0:1]  // 1001d07c
+v_cmp_u_f64_e32 vcc, v[89:90], v[0:1]  // 5901d07c
+v_cmp_u_f64_e32 vcc, v[2:3], v[60:61]  // 0279d07c
+v_cmp_nge_f64_e32 vcc, 4.0, v[184:185]  // f670d37c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[72:73]  // 0090d27c
+v_cmp_nge_f64_e32 vcc, v[4:5], v[0:1]  // 0401d27c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
-v_cmp_nge_f64_e32 vcc, v[147:148], v[0:1]  // 9301d27c
-v_cmp_nge_f64_e32 vcc, v[42:43], v[0:1]  // 2a01d27c
-v_cmp_nge_f64_e32 vcc, v[156:157], v[178:179]  // 9c65d37c
-v_cmp_nge_f64_e32 vcc, v[32:33], v[138:139]  // 2015d37c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[1:2]  // 0002d27c
-v_cmp_nlg_f64_e32 vcc, v[53:54], v[164:165]  // 3549d57c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[57:58]  // 0072d27c
+v_cmp_nge_f64_e32 vcc, v[161:162], v[0:1]  // a101d27c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[109:110]  // 00dad27c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[92:93]  // 00b8d47c
+v_cmp_nlg_f64_e32 vcc, v[6:7], v[0:1]  // 0601d47c
+v_cmp_nlg_f64_e32 vcc, v[21:22], v[0:1]  // 1501d47c
+v_cmp_nlg_f64_e32 vcc, v[188:189], v[150:151]  // bc2dd57c
 v_cmp_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000d47c
-v_cmp_nlg_f64_e32 vcc, v[43:44], v[0:1]  // 2b01d47c
-v_cmp_nlg_f64_e32 vcc, s[0:1], v[12:13]  // 0018d47c
-v_cmp_nlg_f64_e32 vcc, v[26:27], v[131:132]  // 1a07d57c
-v_cmp_nlg_f64_e32 vcc, v[24:25], v[0:1]  // 1801d47c
-v_cmp_nlg_f64_e32 vcc, v[7:8], v[0:1]  // 0701d47c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[249:250]  // 00f2d57c
+v_cmp_nlg_f64_e32 vcc, v[152:153], v[0:1]  // 9801d47c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
-v_cmp_ngt_f64_e32 vcc, v[10:11], v[89:90]  // 0ab3d67c
-v_cmp_ngt_f64_e32 vcc, v[31:32], v[0:1]  // 1f01d67c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[104:105]  // 00d0d67c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[43:44]  // 0056d67c
-v_cmp_ngt_f64_e32 vcc, v[39:40], v[200:201]  // 2791d77c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[126:127]  // 00fcd67c
+v_cmp_ngt_f64_e32 vcc, src_execz, v[192:193]  // fc80d77c
+v_cmp_ngt_f64_e32 vcc, v[8:9], v[24:25]  // 0831d67c
+v_cmp_ngt_f64_e32 vcc, v[120:121], v[148:149]  // 7829d77c
+v_cmp_nle_f64_e32 vcc, v[132:133], v[0:1]  // 8401d87c
+v_cmp_nle_f64_e32 vcc, v[20:21], v[0:1]  // 1401d87c
 v_cmp_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000d87c
-v_cmp_nle_f64_e32 vcc, flat_scratch, v[144:145]  // 6620d97c
-v_cmp_nle_f64_e32 vcc, v[210:211], v[59:60]  // d277d87c
-v_cmp_nle_f64_e32 vcc, v[23:24], v[95:96]  // 17bfd87c
-v_cmp_nle_f64_e32 vcc, v[16:17], v[0:1]  // 1001d87c
-v_cmp_nle_f64_e32 vcc, v[137:138], v[0:1]  // 8901d87c
-v_cmp_nle_f64_e32 vcc, s[0:1], v[84:85]  // 00a8d87c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[192:193]  // 0080d97c
+v_cmp_nle_f64_e32 vcc, v[238:239], v[15:16]  // ee1fd87c
+v_cmp_nle_f64_e32 vcc, v[15:16], v[181:182]  // 0f6bd97c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[164:165]  // 0048d97c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000da7c
-v_cmp_neq_f64_e32 vcc, v[14:15], v[34:35]  // 0e45da7c
-v_cmp_neq_f64_e32 vcc, v[111:112], v[150:151]  // 6f2ddb7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[188:189]  // 0078db7c
-v_cmp_neq_f64_e32 vcc, v[39:40], v[84:85]  // 27a9da7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[157:158]  // 003adb7c
-v_cmp_nlt_f64_e32 vcc, s[0:1], v[100:101]  // 00c8dc7c
+v_cmp_neq_f64_e32 vcc, s[0:1], v[60:61]  // 0078da7c
+v_cmp_neq_f64_e32 vcc, v[41:42], v[0:1]  // 2901da7c
+v_cmp_neq_f64_e32 vcc, s[0:1], v[152:153]  // 0030db7c
+v_cmp_neq_f64_e32 vcc, v[184:185], v[229:230]  // b8cbdb7c
+v_cmp_neq_f64_e32 vcc, v[26:27], v[0:1]  // 1a01da7c
+v_cmp_neq_f64_e32 vcc, v[40:41], v[174:175]  // 285ddb7c
 v_cmp_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000dc7c
-v_cmp_nlt_f64_e32 vcc, v[16:17], v[8:9]  // 1011dc7c
-v_cmp_nlt_f64_e32 vcc, v[38:39], v[0:1]  // 2601dc7c
-v_cmp_nlt_f64_e32 vcc, s[20:21], v[0:1]  // 1400dc7c
-v_cmp_tru_f64_e32 vcc, v[140:141], v[124:125]  // 8cf9de7c
-v_cmp_tru_f64_e32 vcc, v[113:114], v[0:1]  // 7101de7c
+v_cmp_nlt_f64_e32 vcc, v[250:251], v[48:49]  // fa61dc7c
+v_cmp_nlt_f64_e32 vcc, src_shared_base, v[24:25]  // eb30dc7c
+v_cmp_nlt_f64_e32 vcc, v[72:73], v[76:77]  // 4899dc7c
+v_cmp_nlt_f64_e32 vcc, 1.0, v[40:41]  // f250dc7c
+v_cmp_nlt_f64_e32 vcc, -16, v[0:1]  // d000dc7c
 v_cmp_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000de7c
-v_cmp_tru_f64_e32 vcc, flat_scratch, v[8:9]  // 6610de7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[220:221]  // 00b8df7c
+v_cmp_tru_f64_e32 vcc, v[105:106], v[224:225]  // 69c1df7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[200:201]  // 0090df7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[108:109]  // 00d8de7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[11:12]  // 0016de7c
+v_cmpx_f_f64_e32 vcc, v[117:118], v[116:117]  // 75e9e07c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000e07c
-v_cmpx_f_f64_e32 vcc, v[16:17], v[0:1]  // 1001e07c
-v_cmpx_f_f64_e32 vcc, v[76:77], v[160:161]  // 4c41e17c
-v_cmpx_f_f64_e32 vcc, s[0:1], v[114:115]  // 00e4e07c
-v_cmpx_lt_f64_e32 vcc, 0, v[195:196]  // 8086e37c
+v_cmpx_f_f64_e32 vcc, 0x3f800000, v[0:1]  // ff00e07c0000803f
+v_cmpx_f_f64_e32 vcc, v[9:10], v[0:1]  // 0901e07c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[92:93]  // 00b8e07c
+v_cmpx_f_f64_e32 vcc, v[11:12], v[156:157]  // 0b39e17c
+v_cmpx_lt_f64_e32 vcc, v[233:234], v[0:1]  // e901e27c
+v_cmpx_lt_f64_e32 vcc, 0, v[224:225]  // 80c0e37c
 v_cmpx_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e27c
-v_cmpx_lt_f64_e32 vcc, v[194:195], v[115:116]  // c2e7e27c
-v_cmpx_lt_f64_e32 vcc, ttmp[4:5], v[0:1]  // 7000e27c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[77:78]  // 009ae27c
-v_cmpx_lt_f64_e32 vcc, v[36:37], v[160:161]  // 2441e37c
-v_cmpx_lt_f64_e32 vcc, v[228:229], v[148:149]  // e429e37c
+v_cmpx_lt_f64_e32 vcc, s[16:17], v[200:201]  // 1090e37c
+v_cmpx_lt_f64_e32 vcc, 0.15915494309189532, v[0:1]  // f800e27c
+v_cmpx_eq_f64_e32 vcc, v[186:187], v[0:1]  // ba01e47c
+v_cmpx_eq_f64_e32 vcc, v[220:221], v[0:1]  // dc01e47c
+v_cmpx_eq_f64_e32 vcc, v[28:29], v[88:89]  // 1cb1e47c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[47:48]  // 005ee47c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000e47c
-v_cmpx_eq_f64_e32 vcc, v[1:2], v[0:1]  // 0101e47c
-v_cmpx_eq_f64_e32 vcc, v[111:112], v[0:1]  // 6f01e47c
-v_cmpx_eq_f64_e32 vcc, v[29:30], v[24:25]  // 1d31e47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[101:102]  // 00cae47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[61:62]  // 007ae47c
-v_cmpx_eq_f64_e32 vcc, 0x1234, v[72:73]  // ff90e47c34120000
-v_cmpx_eq_f64_e32 vcc, v[27:28], v[32:33]  // 1b41e47c
-v_cmpx_le_f64_e32 vcc, src_vccz, v[208:209]  // fba0e77c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[244:245]  // 00e8e57c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000e67c
-v_cmpx_le_f64_e32 vcc, 1.0, v[0:1]  // f200e67c
-v_cmpx_le_f64_e32 vcc, v[15:16], v[248:249]  // 0ff1e77c
-v_cmpx_le_f64_e32 vcc, s[0:1], v[102:103]  // 00cce67c
-v_cmpx_le_f64_e32 vcc, v[217:218], v[182:183]  // d96de77c
-v_cmpx_le_f64_e32 vcc, v[152:153], v[0:1]  // 9801e67c
+v_cmpx_le_f64_e32 vcc, v[17:18], v[40:41]  // 1151e67c
+v_cmpx_le_f64_e32 vcc, v[28:29], v[8:9]  // 1c11e67c
+v_cmpx_le_f64_e32 vcc, 2.0, v[208:209]  // f4a0e77c
+v_cmpx_le_f64_e32 vcc, v[27:28], v[0:1]  // 1b01e67c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[13:14]  // 001ae87c
+v_cmpx_gt_f64_e32 vcc, v[40:41], v[0:1]  // 2801e87c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e87c
-v_cmpx_gt_f64_e32 vcc, -16, v[0:1]  // d000e87c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[16:17]  // 0020e87c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[70:71]  // 008ce87c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[55:56]  // 006ee87c
-v_cmpx_gt_f64_e32 vcc, src_shared_base, v[0:1]  // eb00e87c
-v_cmpx_lg_f64_e32 vcc, v[93:94], v[0:1]  // 5d01ea7c
-v_cmpx_lg_f64_e32 vcc, v[28:29], v[159:160]  // 1c3feb7c
+v_cmpx_gt_f64_e32 vcc, ttmp[4:5], v[124:125]  // 70f8e87c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
-v_cmpx_lg_f64_e32 vcc, v[34:35], v[0:1]  // 2201ea7c
-v_cmpx_lg_f64_e32 vcc, 4.0, v[228:229]  // f6c8eb7c
-v_cmpx_lg_f64_e32 vcc, v[64:65], v[0:1]  // 4001ea7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[228:229]  // 00c8ed7c
-v_cmpx_ge_f64_e32 vcc, v[247:248], v[112:113]  // f7e1ec7c
+v_cmpx_lg_f64_e32 vcc, v[247:248], v[0:1]  // f701ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[76:77]  // 0098ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[220:221]  // 00b8eb7c
+v_cmpx_lg_f64_e32 vcc, v[31:32], v[136:137]  // 1f11eb7c
+v_cmpx_lg_f64_e32 vcc, v[192:193], v[221:222]  // c0bbeb7c
+v_cmpx_lg_f64_e32 vcc, s[22:23], v[60:61]  // 1678ea7c
 v_cmpx_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000ec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[32:33]  // 0040ec7c
-v_cmpx_ge_f64_e32 vcc, v[204:205], v[0:1]  // cc01ec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[156:157]  // 0038ed7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[168:169]  // 0050ed7c
-v_cmpx_ge_f64_e32 vcc, v[102:103], v[84:85]  // 66a9ec7c
-v_cmpx_o_f64_e32 vcc, v[12:13], v[80:81]  // 0ca1ee7c
-v_cmpx_o_f64_e32 vcc, v[22:23], v[20:21]  // 1629ee7c
+v_cmpx_ge_f64_e32 vcc, -1.0, v[0:1]  // f300ec7c
+v_cmpx_ge_f64_e32 vcc, v[189:190], v[0:1]  // bd01ec7c
+v_cmpx_ge_f64_e32 vcc, v[12:13], v[124:125]  // 0cf9ec7c
+v_cmpx_o_f64_e32 vcc, s[0:1], v[200:201]  // 0090ef7c
 v_cmpx_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ee7c
-v_cmpx_o_f64_e32 vcc, -2.0, v[28:29]  // f538ee7c
-v_cmpx_o_f64_e32 vcc, -16, v[44:45]  // d058ee7c
-v_cmpx_o_f64_e32 vcc, src_shared_base, v[148:149]  // eb28ef7c
-v_cmpx_o_f64_e32 vcc, v[18:19], v[28:29]  // 1239ee7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[104:105]  // 00d0ee7c
+v_cmpx_o_f64_e32 vcc, v[185:186], v[190:191]  // b97def7c
+v_cmpx_u_f64_e32 vcc, src_execz, v[56:57]  // fc70f07c
+v_cmpx_u_f64_e32 vcc, v[68:69], v[236:237]  // 44d9f17c
+v_cmpx_u_f64_e32 vcc, v[51:52], v[109:110]  // 33dbf07c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
-v_cmpx_u_f64_e32 vcc, v[14:15], v[106:107]  // 0ed5f07c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[238:239]  // 00dcf17c
+v_cmpx_u_f64_e32 vcc, v[210:211], v[151:152]  // d22ff17c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[13:14]  // 001af07c
-v_cmpx_u_f64_e32 vcc, v[70:71], v[0:1]  // 4601f07c
-v_cmpx_u_f64_e32 vcc, v[30:31], v[63:64]  // 1e7ff07c
-v_cmpx_nge_f64_e32 vcc, v[12:13], v[37:38]  // 0c4bf27c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[140:141]  // 0018f37c
+v_cmpx_nge_f64_e32 vcc, v[8:9], v[0:1]  // 0801f27c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
-v_cmpx_nge_f64_e32 vcc, v[29:30], v[106:107]  // 1dd5f27c
-v_cmpx_nge_f64_e32 vcc, v[28:29], v[0:1]  // 1c01f27c
-v_cmpx_nge_f64_e32 vcc, xnack_mask, v[114:115]  // 68e4f27c
-v_cmpx_nlg_f64_e32 vcc, v[96:97], v[52:53]  // 6069f47c
+v_cmpx_nge_f64_e32 vcc, v[4:5], v[112:113]  // 04e1f27c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[200:201]  // 0090f37c
+v_cmpx_nlg_f64_e32 vcc, v[6:7], v[211:212]  // 06a7f57c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[69:70]  // 008af47c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
-v_cmpx_nlg_f64_e32 vcc, v[129:130], v[0:1]  // 8101f47c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[120:121]  // 00f0f47c
+v_cmpx_nlg_f64_e32 vcc, exec, v[0:1]  // 7e00f47c
+v_cmpx_nlg_f64_e32 vcc, v[61:62], v[0:1]  // 3d01f47c
+v_cmpx_ngt_f64_e32 vcc, s[0:1], v[136:137]  // 0010f77c
+v_cmpx_ngt_f64_e32 vcc, s[0:1], v[80:81]  // 00a0f67c
 v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[238:239]  // 00dcf77c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[100:101]  // 00c8f67c
-v_cmpx_ngt_f64_e32 vcc, v[110:111], v[0:1]  // 6e01f67c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[82:83]  // 00a4f67c
-v_cmpx_ngt_f64_e32 vcc, v[161:162], v[189:190]  // a17bf77c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[48:49]  // 0060f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[188:189]  // 0078f97c
+v_cmpx_ngt_f64_e32 vcc, v[83:84], v[0:1]  // 5301f67c
+v_cmpx_ngt_f64_e32 vcc, v[34:35], v[0:1]  // 2201f67c
+v_cmpx_ngt_f64_e32 vcc, s[0:1], v[251:252]  // 00f6f77c
+v_cmpx_ngt_f64_e32 vcc, v[28:29], v[224:225]  // 1cc1f77c
+v_cmpx_ngt_f64_e32 vcc, s[8:9], v[52:53]  // 0868f67c
+v_cmpx_nle_f64_e32 vcc, v[227:228], v[0:1]  // e301f87c
+v_cmpx_nle_f64_e32 vcc, v[42:43], v[0:1]  // 2a01f87c
 v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
-v_cmpx_nle_f64_e32 vcc, v[212:213], v[32:33]  // d441f87c
-v_cmpx_neq_f64_e32 vcc, v[179:180], v[24:25]  // b331fa7c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[123:124]  // 00f6f87c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[64:65]  // 0080f87c
+v_cmpx_nle_f64_e32 vcc, v[44:45], v[0:1]  // 2c01f87c
+v_cmpx_nle_f64_e32 vcc, v[214:215], v[176:177]  // d661f97c
+v_cmpx_neq_f64_e32 vcc, 12, v[76:77]  // 8c98fa7c
+v_cmpx_neq_f64_e32 vcc, v[188:189], v[48:49]  // bc61fa7c
 v_cmpx_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000fa7c
-v_cmpx_neq_f64_e32 vcc, s[0:1], v[195:196]  // 0086fb7c
-v_cmpx_neq_f64_e32 vcc, xnack_mask, v[136:137]  // 6810fb7c
-v_cmpx_neq_f64_e32 vcc, v[33:34], v[0:1]  // 2101fa7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[164:165]  // 0048fb7c
+v_cmpx_neq_f64_e32 vcc, v[19:20], v[0:1]  // 1301fa7c
+v_cmpx_neq_f64_e32 vcc, -2.0, v[0:1]  // f500fa7c
 v_cmpx_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000fc7c
-v_cmpx_nlt_f64_e32 vcc, s[0:1], v[33:34]  // 0042fc7c
-v_cmpx_nlt_f64_e32 vcc, v[13:14], v[188:189]  // 0d79fd7c
+v_cmpx_nlt_f64_e32 vcc, v[192:193], v[0:1]  // c001fc7c
+v_cmpx_nlt_f64_e32 vcc, v[9:10], v[200:201]  // 0991fd7c
+v_cmpx_nlt_f64_e32 vcc, s[0:1], v[110:111]  // 00dcfc7c
+v_cmpx_nlt_f64_e32 vcc, v[6:7], v[41:42]  // 0653fc7c
+v_cmpx_nlt_f64_e32 vcc, 64, v[0:1]  // c000fc7c
+v_cmpx_nlt_f64_e32 vcc, s[0:1], v[132:133]  // 0008fd7c
+v_cmpx_nlt_f64_e32 vcc, v[3:4], v[0:1]  // 0301fc7c
+v_cmpx_nlt_f64_e32 vcc, s[0:1], v[236:237]  // 00d8fd7c
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[219:220]  // 00b6ff7c
 v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
-v_cmpx_tru_f64_e32 vcc, v[164:165], v[167:168]  // a44fff7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[16:17]  // 0020fe7c
-v_cmpx_tru_f64_e32 vcc, 2.0, v[0:1]  // f400fe7c
-v_cmpx_tru_f64_e32 vcc, exec, v[0:1]  // 7e00fe7c
-v_cmpx_tru_f64_e32 vcc, v[11:12], v[0:1]  // 0b01fe7c
-v_cmpx_tru_f64_e32 vcc, v[85:86], v[0:1]  // 5501fe7c
-v_cmp_f_i16_e32 vcc, s0, v156  // 0038417d
-v_cmp_f_i16_e32 vcc, v6, v35  // 0647407d
-v_cmp_f_i16_e32 vcc, m0, v103  // 7cce407d
+v_cmpx_tru_f64_e32 vcc, v[27:28], v[144:145]  // 1b21ff7c
+v_cmpx_tru_f64_e32 vcc, v[17:18], v[146:147]  // 1125ff7c
+v_cmpx_tru_f64_e32 vcc, src_execz, v[0:1]  // fc00fe7c
+v_cmpx_tru_f64_e32 vcc, ttmp[0:1], v[0:1]  // 6c00fe7c
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[232:233]  // 00d0ff7c
+v_cmpx_tru_f64_e32 vcc, v[69:70], v[132:133]  // 4509ff7c
+v_cmp_f_i16_e32 vcc, v53, v0  // 3501407d
+v_cmp_f_i16_e32 vcc, v19, v0  // 1301407d
+v_cmp_f_i16_e32 vcc, s8, v16  // 0820407d
+v_cmp_f_i16_e32 vcc, v13, v60  // 0d79407d
 v_cmp_f_i16_e32 vcc, s0, v0  // 0000407d
-v_cmp_f_i16_e32 vcc, exec_lo, v0  // 7e00407d
+v_cmp_f_i16_e32 vcc, v18, v0  // 1201407d
+v_cmp_f_i16_e32 vcc, s0, v221  // 00ba417d
+v_cmp_f_i16_e32 vcc, s0, v135  // 000e417d
+v_cmp_lt_i16_e32 vcc, v35, v176  // 2361437d
 v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
-v_cmp_lt_i16_e32 vcc, s0, v240  // 00e0437d
-v_cmp_lt_i16_e32 vcc, v28, v252  // 1cf9437d
-v_cmp_lt_i16_e32 vcc, s0, v132  // 0008437d
-v_cmp_lt_i16_e32 vcc, s0, v69  // 008a427d
-v_cmp_lt_i16_e32 vcc, s15, v0  // 0f00427d
-v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
-v_cmp_eq_i16_e32 vcc, v24, v0  // 1801447d
-v_cmp_eq_i16_e32 vcc, src_shared_limit, v182  // ec6c457d
-v_cmp_le_i16_e32 vcc, s4, v20  // 0428467d
-v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
-v_cmp_le_i16_e32 vcc, v18, v18  // 1225467d
-v_cmp_le_i16_e32 vcc, v193, v209  // c1a3477d
-v_cmp_le_i16_e32 vcc, v228, v0  // e401467d
-v_cmp_gt_i16_e32 vcc, v176, v39  // b04f487d
-v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
-v_cmp_gt_i16_e32 vcc, v136, v0  // 8801487d
-v_cmp_gt_i16_e32 vcc, s2, v243  // 02e6497d
-v_cmp_gt_i16_e32 vcc, s0, v36  // 0048487d
-v_cmp_gt_i16_e32 vcc, v197, v214  // c5ad497d
-v_cmp_ne_i16_e32 vcc, v182, v1  // b6034a7d
-v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
-v_cmp_ne_i16_e32 vcc, s7, v223  // 07be4b7d
-v_cmp_ne_i16_e32 vcc, v0, v0  // 00014a7d
-v_cmp_ne_i16_e32 vcc, src_shared_limit, v137  // ec124b7d
-v_cmp_ne_i16_e32 vcc, s0, v172  // 00584b7d
-v_cmp_ne_i16_e32 vcc, v30, v84  // 1ea94a7d
-v_cmp_ge_i16_e32 vcc, v22, v0  // 16014c7d
-v_cmp_ge_i16_e32 vcc, s8, v0  // 08004c7d
-v_cmp_ge_i16_e32 vcc, s20, v168  // 14504d7d
-v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
-v_cmp_ge_i16_e32 vcc, v172, v0  // ac014c7d
-v_cmp_ge_i16_e32 vcc, s3, v171  // 03564d7d
-v_cmp_t_i16_e32 vcc, v35, v0  // 23014e7d
-v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
-v_cmp_t_i16_e32 vcc, s0, v240  // 00e04f7d
-v_cmp_t_i16_e32 vcc, v220, v0  // dc014e7d
-v_cmp_t_i16_e32 vcc, s0, v200  // 00904f7d
-v_cmp_t_i16_e32 vcc, v22, v0  // 16014e7d
-v_cmp_t_i16_e32 vcc, v3, v0  // 03014e7d
-v_cmp_f_u16_e32 vcc, s0, v238  // 00dc517d
-v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
+v_cmp_lt_i16_e32 vcc, 64, v0  // c000427d
+v_cmp_lt_i16_e32 vcc, -1, v247  // c1ee437d
+v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
+v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
+v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
+v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
 v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
 v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
+v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
 v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
 v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
-v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
-v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
-v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
-v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
-v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
-v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
-v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
-v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
+v_cmp_eq_u32_e32 vcc, 4.0, v0  // f600947d
+v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
+v_cmp_eq_u32_e32 vcc, v17, v0  // 1101947d
+v_cmp_eq_u32_e32 vcc, v168, v0  // a801947d
+v_cmp_eq_u32_e32 vcc, 1, v0  // 8100947d
+v_cmp_eq_u32_e32 vcc, v203, v76  // cb99947d
+v_cmp_le_u32_e32 vcc, -16, v0  // d000967d
+v_cmp_le_u32_e32 vcc, s0, v58  // 0074967d
+v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
+v_cmp_le_u32_e32 vcc, v21, v0  // 1501967d
+v_cmp_le_u32_e32 vcc, v54, v148  // 3629977d
+v_cmp_gt_u32_e32 vcc, v38, v33  // 2643987d
+v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
+v_cmp_gt_u32_e32 vcc, v4, v134  // 040d997d
+v_cmp_gt_u32_e32 vcc, v77, v212  // 4da9997d
+v_cmp_gt_u32_e32 vcc, xnack_mask_hi, v0  // 6900987d
+v_cmp_gt_u32_e32 vcc, s12, v83  // 0ca6987d
+v_cmp_gt_u32_e32 vcc, v33, v0  // 2101987d
+v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
+v_cmp_ne_u32_e32 vcc, s0, v72  // 00909a7d
+v_cmp_ne_u32_e32 vcc, s0, v188  // 00789b7d
+v_cmp_ne_u32_e32 vcc, v208, v0  // d0019a7d
+v_cmp_ne_u32_e32 vcc, v41, v0  // 29019a7d
+v_cmp_ne_u32_e32 vcc, 2.0, v0  // f4009a7d
 v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
-v_cmp_ge_u32_e32 vcc, s0, v229  // 00ca9d7d
-v_cmp_ge_u32_e32 vcc, s0, v216  // 00b09d7d
-v_cmp_ge_u32_e32 vcc, v10, v128  // 0a019d7d
-v_cmp_ge_u32_e32 vcc, v1, v118  // 01ed9c7d
-v_cmp_ge_u32_e32 vcc, s2, v33  // 02429c7d
-v_cmp_ge_u32_e32 vcc, s0, v125  // 00fa9c7d
-v_cmp_ge_u32_e32 vcc, v18, v9  // 12139c7d
-v_cmp_t_u32_e32 vcc, 2.0, v148  // f4289f7d
+v_cmp_ge_u32_e32 vcc, v43, v32  // 2b419c7d
+v_cmp_ge_u32_e32 vcc, s0, v208  // 00a09d7d
+v_cmp_ge_u32_e32 vcc, s23, v73  // 17929c7d
+v_cmp_t_u32_e32 vcc, v11, v0  // 0b019e7d
+v_cmp_t_u32_e32 vcc, v43, v168  // 2b519f7d
 v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
-v_cmp_t_u32_e32 vcc, v20, v0  // 14019e7d
-v_cmp_t_u32_e32 vcc, v10, v0  // 0a019e7d
-v_cmp_t_u32_e32 vcc, v11, v214  // 0bad9f7d
+v_cmp_t_u32_e32 vcc, v227, v92  // e3b99e7d
+v_cmp_t_u32_e32 vcc, src_scc, v188  // fd789f7d
+v_cmp_t_u32_e32 vcc, s0, v184  // 00709f7d
+v_cmpx_f_i32_e32 vcc, s0, v153  // 0032a17d
 v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
-v_cmpx_f_i32_e32 vcc, v0, v20  // 0029a07d
-v_cmpx_f_i32_e32 vcc, v38, v0  // 2601a07d
-v_cmpx_f_i32_e32 vcc, s0, v116  // 00e8a07d
-v_cmpx_f_i32_e32 vcc, v37, v0  // 2501a07d
+v_cmpx_f_i32_e32 vcc, s4, v180  // 0468a17d
+v_cmpx_f_i32_e32 vcc, s1, v0  // 0100a07d
+v_cmpx_f_i32_e32 vcc, s0, v167  // 004ea17d
+v_cmpx_f_i32_e32 vcc, s0, v252  // 00f8a17d
 v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
-v_cmpx_lt_i32_e32 vcc, s0, v108  // 00d8a27d
-v_cmpx_lt_i32_e32 vcc, v68, v60  // 4479a27d
-v_cmpx_lt_i32_e32 vcc, xnack_mask_hi, v0  // 6900a27d
-v_cmpx_lt_i32_e32 vcc, flat_scratch_hi, v109  // 67daa27d
-v_cmpx_lt_i32_e32 vcc, v151, v8  // 9711a27d
-v_cmpx_lt_i32_e32 vcc, s0, v7  // 000ea27d
-v_cmpx_eq_i32_e32 vcc, s0, v16  // 0020a47d
-v_cmpx_eq_i32_e32 vcc, s21, v209  // 15a2a57d
-v_cmpx_eq_i32_e32 vcc, v228, v0  // e401a47d
-v_cmpx_eq_i32_e32 vcc, v21, v20  // 1529a47d
-v_cmpx_eq_i32_e32 vcc, v45, v0  // 2d01a47d
+v_cmpx_lt_i32_e32 vcc, v32, v212  // 20a9a37d
+v_cmpx_lt_i32_e32 vcc, 2.0, v12  // f418a27d
+v_cmpx_lt_i32_e32 vcc, exec_lo, v0  // 7e00a27d
+v_cmpx_lt_i32_e32 vcc, s0, v254  // 00fca37d
 v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
-v_cmpx_eq_i32_e32 vcc, v4, v0  // 0401a47d
-v_cmpx_eq_i32_e32 vcc, exec_lo, v0  // 7e00a47d
-v_cmpx_le_i32_e32 vcc, v36, v104  // 24d1a67d
+v_cmpx_eq_i32_e32 vcc, s0, v134  // 000ca57d
+v_cmpx_eq_i32_e32 vcc, v149, v0  // 9501a47d
+v_cmpx_eq_i32_e32 vcc, xnack_mask_hi, v0  // 6900a47d
+v_cmpx_eq_i32_e32 vcc, exec_lo, v32  // 7e40a47d
+v_cmpx_eq_i32_e32 vcc, -1.0, v104  // f3d0a47d
+v_cmpx_eq_i32_e32 vcc, s0, v179  // 0066a57d
 v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
-v_cmpx_le_i32_e32 vcc, 1, v0  // 8100a67d
-v_cmpx_le_i32_e32 vcc, v23, v0  // 1701a67d
-v_cmpx_le_i32_e32 vcc, s3, v106  // 03d4a67d
-v_cmpx_le_i32_e32 vcc, v27, v152  // 1b31a77d
+v_cmpx_le_i32_e32 vcc, 64, v168  // c050a77d
+v_cmpx_le_i32_e32 vcc, v9, v228  // 09c9a77d
+v_cmpx_le_i32_e32 vcc, v31, v0  // 1f01a67d
+v_cmpx_le_i32_e32 vcc, ttmp4, v0  // 7000a67d
+v_cmpx_gt_i32_e32 vcc, v52, v182  // 346da97d
+v_cmpx_gt_i32_e32 vcc, s0, v45  // 005aa87d
 v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
-v_cmpx_gt_i32_e32 vcc, v22, v129  // 1603a97d
-v_cmpx_gt_i32_e32 vcc, v7, v40  // 0751a87d
-v_cmpx_gt_i32_e32 vcc, src_scc, v0  // fd00a87d
-v_cmpx_gt_i32_e32 vcc, v35, v184  // 2371a97d
-v_cmpx_gt_i32_e32 vcc, s23, v164  // 1748a97d
-v_cmpx_ne_i32_e32 vcc, s0, v162  // 0044ab7d
+v_cmpx_gt_i32_e32 vcc, v129, v0  // 8101a87d
+v_cmpx_gt_i32_e32 vcc, s0, v81  // 00a2a87d
+v_cmpx_gt_i32_e32 vcc, v161, v0  // a101a87d
+v_cmpx_gt_i32_e32 vcc, v36, v132  // 2409a97d
+v_cmpx_gt_i32_e32 vcc, s0, v140  // 0018a97d
+v_cmpx_gt_i32_e32 vcc, s0, v248  // 00f0a97d
+v_cmpx_ne_i32_e32 vcc, s0, v52  // 0068aa7d
 v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v180  // 0068ab7d
-v_cmpx_ne_i32_e32 vcc, v42, v246  // 2aedab7d
-v_cmpx_ne_i32_e32 vcc, s0, v43  // 0056aa7d
+v_cmpx_ne_i32_e32 vcc, v32, v0  // 2001aa7d
+v_cmpx_ne_i32_e32 vcc, flat_scratch_hi, v185  // 6772ab7d
+v_cmpx_ne_i32_e32 vcc, v25, v24  // 1931aa7d
+v_cmpx_ne_i32_e32 vcc, v29, v0  // 1d01aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v108  // 00d8aa7d
+v_cmpx_ne_i32_e32 vcc, 4.0, v128  // f600ab7d
 v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
-v_cmpx_ge_i32_e32 vcc, src_vccz, v236  // fbd8ad7d
-v_cmpx_ge_i32_e32 vcc, s0, v60  // 0078ac7d
+v_cmpx_ge_i32_e32 vcc, v30, v0  // 1e01ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v228  // 00c8ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v237  // 00daad7d
+v_cmpx_ge_i32_e32 vcc, s22, v251  // 16f6ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v19  // 0026ac7d
 v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
-v_cmpx_t_i32_e32 vcc, s2, v0  // 0200ae7d
-v_cmpx_t_i32_e32 vcc, v21, v0  // 1501ae7d
-v_cmpx_t_i32_e32 vcc, v177, v192  // b181af7d
-v_cmpx_t_i32_e32 vcc, 0x84c1a3d, v0  // ff00ae7d3d1a4c08
-v_cmpx_f_u32_e32 vcc, v2, v0  // 0201b07d
-v_cmpx_f_u32_e32 vcc, s0, v120  // 00f0b07d
-v_cmpx_f_u32_e32 vcc, v33, v120  // 21f1b07d
+v_cmpx_t_i32_e32 vcc, v12, v0  // 0c01ae7d
+v_cmpx_t_i32_e32 vcc, s0, v164  // 0048af7d
+v_cmpx_t_i32_e32 vcc, v145, v116  // 91e9ae7d
+v_cmpx_t_i32_e32 vcc, v13, v232  // 0dd1af7d
+v_cmpx_t_i32_e32 vcc, v17, v146  // 1125af7d
+v_cmpx_f_u32_e32 vcc, v1, v44  // 0159b07d
 v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
-v_cmpx_f_u32_e32 vcc, s0, v81  // 00a2b07d
-v_cmpx_f_u32_e32 vcc, s10, v45  // 0a5ab07d
-v_cmpx_lt_u32_e32 vcc, v81, v190  // 517db37d
+v_cmpx_f_u32_e32 vcc, v25, v0  // 1901b07d
+v_cmpx_f_u32_e32 vcc, s0, v46  // 005cb07d
+v_cmpx_f_u32_e32 vcc, v191, v82  // bfa5b07d
+v_cmpx_f_u32_e32 vcc, s19, v0  // 1300b07d
+v_cmpx_f_u32_e32 vcc, v34, v0  // 2201b07d
+v_cmpx_lt_u32_e32 vcc, v5, v80  // 05a1b27d
 v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
-v_cmpx_lt_u32_e32 vcc, v170, v0  // aa01b27d
-v_cmpx_lt_u32_e32 vcc, s18, v80  // 12a0b27d
-v_cmpx_lt_u32_e32 vcc, v108, v0  // 6c01b27d
-v_cmpx_lt_u32_e32 vcc, s23, v92  // 17b8b27d
-v_cmpx_lt_u32_e32 vcc, v17, v149  // 112bb37d
-v_cmpx_lt_u32_e32 vcc, s0, v116  // 00e8b27d
-v_cmpx_eq_u32_e32 vcc, v31, v203  // 1f97b57d
+v_cmpx_lt_u32_e32 vcc, v33, v24  // 2131b27d
+v_cmpx_lt_u32_e32 vcc, v20, v0  // 1401b27d
+v_cmpx_lt_u32_e32 vcc, s0, v179  // 0066b37d
+v_cmpx_lt_u32_e32 vcc, s7, v0  // 0700b27d
+v_cmpx_eq_u32_e32 vcc, s0, v145  // 0022b57d
+v_cmpx_eq_u32_e32 vcc, v4, v130  // 0405b57d
 v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
-v_cmpx_eq_u32_e32 vcc, s0, v216  // 00b0b57d
-v_cmpx_eq_u32_e32 vcc, s0, v169  // 0052b57d
-v_cmpx_eq_u32_e32 vcc, s0, v139  // 0016b57d
-v_cmpx_eq_u32_e32 vcc, v15, v0  // 0f01b47d
+v_cmpx_eq_u32_e32 vcc, v4, v204  // 0499b57d
+v_cmpx_eq_u32_e32 vcc, 1.0, v8  // f210b47d
+v_cmpx_eq_u32_e32 vcc, v103, v124  // 67f9b47d
+v_cmpx_eq_u32_e32 vcc, v6, v0  // 0601b47d
+v_cmpx_eq_u32_e32 vcc, v17, v124  // 11f9b47d
+v_cmpx_eq_u32_e32 vcc, v38, v0  // 2601b47d
+v_cmpx_eq_u32_e32 vcc, v30, v154  // 1e35b57d
+v_cmpx_le_u32_e32 vcc, v19, v0  // 1301b67d
 v_cmpx_le_u32_e32 vcc, s0, v0  // 0000b67d
-v_cmpx_le_u32_e32 vcc, s23, v0  // 1700b67d
-v_cmpx_le_u32_e32 vcc, s0, v171  // 0056b77d
-v_cmpx_le_u32_e32 vcc, v6, v197  // 068bb77d
-v_cmpx_gt_u32_e32 vcc, v3, v66  // 0385b87d
-v_cmpx_gt_u32_e32 vcc, s0, v178  // 0064b97d
+v_cmpx_le_u32_e32 vcc, s3, v184  // 0370b77d
+v_cmpx_le_u32_e32 vcc, s0, v248  // 00f0b77d
+v_cmpx_le_u32_e32 vcc, v216, v12  // d819b67d
+v_cmpx_le_u32_e32 vcc, s0, v138  // 0014b77d
+v_cmpx_le_u32_e32 vcc, s0, v216  // 00b0b77d
+v_cmpx_le_u32_e32 vcc, s0, v128  // 0000b77d
+v_cmpx_gt_u32_e32 vcc, v74, v0  // 4a01b87d
 v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
-v_cmpx_gt_u32_e32 vcc, s0, v140  // 0018b97d
-v_cmpx_gt_u32_e32 vcc, v140, v86  // 8cadb87d
-v_cmpx_gt_u32_e32 vcc, s0, v214  // 00acb97d
-v_cmpx_gt_u32_e32 vcc, v2, v0  // 0201b87d
+v_cmpx_gt_u32_e32 vcc, s0, v108  // 00d8b87d
+v_cmpx_gt_u32_e32 vcc, s0, v180  // 0068b97d
+v_cmpx_gt_u32_e32 vcc, 0x4f7f6572, v148  // ff28b97d72657f4f
+v_cmpx_gt_u32_e32 vcc, v134, v224  // 86c1b97d
+v_cmpx_gt_u32_e32 vcc, v103, v196  // 6789b97d
+v_cmpx_gt_u32_e32 vcc, v7, v0  // 0701b87d
+v_cmpx_ne_u32_e32 vcc, s0, v60  // 0078ba7d
 v_cmpx_ne_u32_e32 vcc, s0, v0  // 0000ba7d
-v_cmpx_ne_u32_e32 vcc, v98, v159  // 623fbb7d
-v_cmpx_ne_u32_e32 vcc, v3, v156  // 0339bb7d
-v_cmpx_ne_u32_e32 vcc, s18, v0  // 1200ba7d
-v_cmpx_ne_u32_e32 vcc, s13, v0  // 0d00ba7d
-v_cmpx_ne_u32_e32 vcc, 12, v0  // 8c00ba7d
+v_cmpx_ne_u32_e32 vcc, s0, v4  // 0008ba7d
+v_cmpx_ne_u32_e32 vcc, 0.15915494, v68  // f888ba7d
 v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
-v_cmpx_ge_u32_e32 vcc, s0, v124  // 00f8bc7d
-v_cmpx_ge_u32_e32 vcc, v23, v0  // 1701bc7d
-v_cmpx_ge_u32_e32 vcc, s0, v76  // 0098bc7d
-v_cmpx_ge_u32_e32 vcc, s0, v240  // 00e0bd7d
-v_cmpx_ge_u32_e32 vcc, v26, v0  // 1a01bc7d
-v_cmpx_ge_u32_e32 vcc, s0, v220  // 00b8bd7d
-v_cmpx_t_u32_e32 vcc, v254, v0  // fe01be7d
+v_cmpx_ge_u32_e32 vcc, v36, v0  // 2401bc7d
+v_cmpx_ge_u32_e32 vcc, v58, v172  // 3a59bd7d
+v_cmpx_ge_u32_e32 vcc, v83, v228  // 53c9bd7d
+v_cmpx_ge_u32_e32 vcc, v40, v0  // 2801bc7d
+v_cmpx_ge_u32_e32 vcc, v5, v0  // 0501bc7d
+v_cmpx_t_u32_e32 vcc, s0, v116  // 00e8be7d
 v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
-v_cmpx_t_u32_e32 vcc, v24, v151  // 182fbf7d
-v_cmpx_t_u32_e32 vcc, v37, v252  // 25f9bf7d
-v_cmpx_t_u32_e32 vcc, v0, v233  // 00d3bf7d
-v_cmpx_t_u32_e32 vcc, v8, v0  // 0801be7d
-v_cmp_f_i64_e32 vcc, s[0:1], v[40:41]  // 0050c07d
+v_cmpx_t_u32_e32 vcc, s17, v0  // 1100be7d
+v_cmpx_t_u32_e32 vcc, v142, v0  // 8e01be7d
+v_cmpx_t_u32_e32 vcc, 64, v116  // c0e8be7d
+v_cmpx_t_u32_e32 vcc, s0, v152  // 0030bf7d
+v_cmpx_t_u32_e32 vcc, v207, v220  // cfb9bf7d
+v_cmp_f_i64_e32 vcc, v[22:23], v[28:29]  // 1639c07d
+v_cmp_f_i64_e32 vcc, v[100:101], v[0:1]  // 6401c07d
 v_cmp_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000c07d
-v_cmp_f_i64_e32 vcc, s[0:1], v[122:123]  // 00f4c07d
-v_cmp_f_i64_e32 vcc, v[16:17], v[36:37]  // 1049c07d
-v_cmp_f_i64_e32 vcc, src_execz, v[0:1]  // fc00c07d
-v_cmp_f_i64_e32 vcc, v[19:20], v[0:1]  // 1301c07d
+v_cmp_f_i64_e32 vcc, v[35:36], v[0:1]  // 2301c07d
+v_cmp_f_i64_e32 vcc, v[167:168], v[0:1]  // a701c07d
 v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
-v_cmp_lt_i64_e32 vcc, ttmp[0:1], v[48:49]  // 6c60c27d
+v_cmp_lt_i64_e32 vcc, v[251:252], v[32:33]  // fb41c27d
+v_cmp_lt_i64_e32 vcc, -1.0, v[112:113]  // f3e0c27d
+v_cmp_lt_i64_e32 vcc, v[31:32], v[73:74]  // 1f93c27d
+v_cmp_lt_i64_e32 vcc, s[0:1], v[59:60]  // 0076c27d
+v_cmp_lt_i64_e32 vcc, s[20:21], v[0:1]  // 1400c27d
+v_cmp_lt_i64_e32 vcc, v[206:207], v[208:209]  // cea1c37d
+v_cmp_lt_i64_e32 vcc, v[91:92], v[0:1]  // 5b01c27d
+v_cmp_lt_i64_e32 vcc, v[241:242], v[246:247]  // f1edc37d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[12:13]  // 0018c47d
+v_cmp_eq_i64_e32 vcc, v[22:23], v[0:1]  // 1601c47d
+v_cmp_eq_i64_e32 vcc, v[72:73], v[0:1]  // 4801c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[240:241]  // 00e0c57d
+v_cmp_eq_i64_e32 vcc, v[81:82], v[127:128]  // 51ffc47d
 v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[73:74]  // 0092c47d
-v_cmp_eq_i64_e32 vcc, 12, v[116:117]  // 8ce8c47d
+v_cmp_eq_i64_e32 vcc, v[1:2], v[168:169]  // 0151c57d
+v_cmp_eq_i64_e32 vcc, v[51:52], v[179:180]  // 3367c57d
 v_cmp_eq_i64_e32 vcc, ttmp[4:5], v[0:1]  // 7000c47d
-v_cmp_eq_i64_e32 vcc, v[1:2], v[0:1]  // 0101c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[228:229]  // 00c8c57d
+v_cmp_le_i64_e32 vcc, s[0:1], v[87:88]  // 00aec67d
+v_cmp_le_i64_e32 vcc, s[0:1], v[172:173]  // 0058c77d
 v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[50:51]  // 0064c67d
-v_cmp_le_i64_e32 vcc, v[27:28], v[228:229]  // 1bc9c77d
-v_cmp_le_i64_e32 vcc, s[0:1], v[176:177]  // 0060c77d
-v_cmp_le_i64_e32 vcc, v[1:2], v[0:1]  // 0101c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[62:63]  // 007cc67d
+v_cmp_le_i64_e32 vcc, s[0:1], v[95:96]  // 00bec67d
+v_cmp_le_i64_e32 vcc, -1.0, v[88:89]  // f3b0c67d
+v_cmp_le_i64_e32 vcc, v[231:232], v[0:1]  // e701c67d
+v_cmp_le_i64_e32 vcc, v[24:25], v[100:101]  // 18c9c67d
+v_cmp_gt_i64_e32 vcc, -1, v[116:117]  // c1e8c87d
 v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
-v_cmp_gt_i64_e32 vcc, -4.0, v[204:205]  // f798c97d
-v_cmp_gt_i64_e32 vcc, v[32:33], v[0:1]  // 2001c87d
-v_cmp_gt_i64_e32 vcc, v[232:233], v[0:1]  // e801c87d
-v_cmp_ne_i64_e32 vcc, v[33:34], v[24:25]  // 2131ca7d
-v_cmp_ne_i64_e32 vcc, v[203:204], v[4:5]  // cb09ca7d
-v_cmp_ne_i64_e32 vcc, 0, v[1:2]  // 8002ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[228:229]  // 00c8cb7d
+v_cmp_gt_i64_e32 vcc, src_pops_exiting_wave_id, v[133:134]  // ef0ac97d
+v_cmp_gt_i64_e32 vcc, 2.0, v[0:1]  // f400c87d
+v_cmp_gt_i64_e32 vcc, src_pops_exiting_wave_id, v[22:23]  // ef2cc87d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[228:229]  // 00c8c97d
 v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
-v_cmp_ge_i64_e32 vcc, -2.0, v[0:1]  // f500cc7d
-v_cmp_ge_i64_e32 vcc, v[246:247], v[98:99]  // f6c5cc7d
+v_cmp_ne_i64_e32 vcc, s[12:13], v[0:1]  // 0c00ca7d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[4:5]  // 0008ca7d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[152:153]  // 0030cb7d
 v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[127:128]  // 00fecc7d
-v_cmp_ge_i64_e32 vcc, v[40:41], v[0:1]  // 2801cc7d
-v_cmp_ge_i64_e32 vcc, v[31:32], v[0:1]  // 1f01cc7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[28:29]  // 0038cc7d
+v_cmp_ge_i64_e32 vcc, v[53:54], v[156:157]  // 3539cd7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[124:125]  // 00f8cc7d
+v_cmp_ge_i64_e32 vcc, v[189:190], v[90:91]  // bdb5cc7d
 v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
-v_cmp_t_i64_e32 vcc, v[108:109], v[0:1]  // 6c01ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[152:153]  // 0030cf7d
-v_cmp_t_i64_e32 vcc, v[26:27], v[176:177]  // 1a61cf7d
-v_cmp_t_i64_e32 vcc, v[22:23], v[102:103]  // 16cdce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[48:49]  // 0060ce7d
-v_cmp_f_u64_e32 vcc, v[39:40], v[177:178]  // 2763d17d
+v_cmp_t_i64_e32 vcc, s[0:1], v[112:113]  // 00e0ce7d
+v_cmp_t_i64_e32 vcc, v[3:4], v[0:1]  // 0301ce7d
+v_cmp_t_i64_e32 vcc, 1.0, v[0:1]  // f200ce7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[223:224]  // 00becf7d
+v_cmp_f_u64_e32 vcc, v[229:230], v[168:169]  // e551d17d
 v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
-v_cmp_f_u64_e32 vcc, s[0:1], v[99:100]  // 00c6d07d
-v_cmp_f_u64_e32 vcc, v[30:31], v[28:29]  // 1e39d07d
-v_cmp_f_u64_e32 vcc, v[16:17], v[36:37]  // 1049d07d
+v_cmp_f_u64_e32 vcc, src_shared_base, v[100:101]  // ebc8d07d
+v_cmp_f_u64_e32 vcc, v[39:40], v[173:174]  // 275bd17d
+v_cmp_f_u64_e32 vcc, v[122:123], v[173:174]  // 7a5bd17d
+v_cmp_f_u64_e32 vcc, v[178:179], v[204:205]  // b299d17d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
-v_cmp_lt_u64_e32 vcc, src_scc, v[0:1]  // fd00d27d
-v_cmp_lt_u64_e32 vcc, v[33:34], v[0:1]  // 2101d27d
-v_cmp_lt_u64_e32 vcc, v[0:1], v[36:37]  // 0049d27d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[76:77]  // 0098d27d
-v_cmp_lt_u64_e32 vcc, v[29:30], v[0:1]  // 1d01d27d
-v_cmp_eq_u64_e32 vcc, flat_scratch, v[16:17]  // 6620d47d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[74:75]  // 0094d47d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[174:175]  // 005cd37d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[32:33]  // 0040d27d
+v_cmp_lt_u64_e32 vcc, v[76:77], v[0:1]  // 4c01d27d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[209:210]  // 00a2d37d
+v_cmp_lt_u64_e32 vcc, v[235:236], v[0:1]  // eb01d27d
+v_cmp_lt_u64_e32 vcc, v[38:39], v[0:1]  // 2601d27d
+v_cmp_lt_u64_e32 vcc, v[43:44], v[0:1]  // 2b01d27d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
-v_cmp_eq_u64_e32 vcc, v[20:21], v[20:21]  // 1429d47d
-v_cmp_eq_u64_e32 vcc, v[201:202], v[0:1]  // c901d47d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[64:65]  // 0080d47d
-v_cmp_eq_u64_e32 vcc, v[40:41], v[198:199]  // 288dd57d
-v_cmp_le_u64_e32 vcc, xnack_mask, v[48:49]  // 6860d67d
+v_cmp_eq_u64_e32 vcc, v[19:20], v[208:209]  // 13a1d57d
+v_cmp_eq_u64_e32 vcc, v[27:28], v[76:77]  // 1b99d47d
+v_cmp_eq_u64_e32 vcc, v[23:24], v[169:170]  // 1753d57d
+v_cmp_eq_u64_e32 vcc, v[15:16], v[80:81]  // 0fa1d47d
+v_cmp_le_u64_e32 vcc, flat_scratch, v[0:1]  // 6600d67d
+v_cmp_le_u64_e32 vcc, 0.5, v[212:213]  // f0a8d77d
 v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[168:169]  // 0050d77d
-v_cmp_le_u64_e32 vcc, v[108:109], v[0:1]  // 6c01d67d
-v_cmp_le_u64_e32 vcc, v[243:244], v[0:1]  // f301d67d
-v_cmp_gt_u64_e32 vcc, v[90:91], v[27:28]  // 5a37d87d
+v_cmp_le_u64_e32 vcc, s[0:1], v[160:161]  // 0040d77d
+v_cmp_le_u64_e32 vcc, v[97:98], v[213:214]  // 61abd77d
 v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[78:79]  // 009cd87d
-v_cmp_gt_u64_e32 vcc, v[14:15], v[251:252]  // 0ef7d97d
+v_cmp_gt_u64_e32 vcc, 4.0, v[220:221]  // f6b8d97d
+v_cmp_gt_u64_e32 vcc, v[37:38], v[0:1]  // 2501d87d
+v_cmp_gt_u64_e32 vcc, v[3:4], v[0:1]  // 0301d87d
+v_cmp_gt_u64_e32 vcc, v[99:100], v[58:59]  // 6375d87d
+v_cmp_gt_u64_e32 vcc, v[28:29], v[164:165]  // 1c49d97d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[72:73]  // 0090d87d
 v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
-v_cmp_ne_u64_e32 vcc, s[10:11], v[0:1]  // 0a00da7d
-v_cmp_ne_u64_e32 vcc, v[40:41], v[15:16]  // 281fda7d
-v_cmp_ne_u64_e32 vcc, s[20:21], v[80:81]  // 14a0da7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[240:241]  // 00e0db7d
-v_cmp_ge_u64_e32 vcc, s[20:21], v[0:1]  // 1400dc7d
+v_cmp_ne_u64_e32 vcc, v[42:43], v[0:1]  // 2a01da7d
+v_cmp_ne_u64_e32 vcc, v[122:123], v[0:1]  // 7a01da7d
+v_cmp_ne_u64_e32 vcc, v[59:60], v[0:1]  // 3b01da7d
+v_cmp_ne_u64_e32 vcc, v[154:155], v[8:9]  // 9a11da7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[232:233]  // 00d0db7d
+v_cmp_ne_u64_e32 vcc, 1, v[216:217]  // 81b0db7d
 v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
+v_cmp_ge_u64_e32 vcc, src_shared_base, v[28:29]  // eb38dc7d
 v_cmp_ge_u64_e32 vcc, s[0:1], v[7:8]  // 000edc7d
-v_cmp_ge_u64_e32 vcc, v[10:11], v[252:253]  // 0af9dd7d
-v_cmp_ge_u64_e32 vcc, v[32:33], v[59:60]  // 2077dc7d
-v_cmp_ge_u64_e32 vcc, v[38:39], v[0:1]  // 2601dc7d
-v_cmp_ge_u64_e32 vcc, v[169:170], v[100:101]  // a9c9dc7d
+v_cmp_ge_u64_e32 vcc, v[190:191], v[0:1]  // be01dc7d
+v_cmp_ge_u64_e32 vcc, src_vccz, v[171:172]  // fb56dd7d
+v_cmp_ge_u64_e32 vcc, v[23:24], v[116:117]  // 17e9dc7d
+v_cmp_ge_u64_e32 vcc, v[115:116], v[0:1]  // 7301dc7d
+v_cmp_ge_u64_e32 vcc, v[187:188], v[0:1]  // bb01dc7d
+v_cmp_ge_u64_e32 vcc, ttmp[4:5], v[0:1]  // 7000dc7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
-v_cmp_t_u64_e32 vcc, 64, v[248:249]  // c0f0df7d
-v_cmp_t_u64_e32 vcc, v[34:35], v[0:1]  // 2201de7d
-v_cmp_t_u64_e32 vcc, v[7:8], v[0:1]  // 0701de7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[116:117]  // 00e8de7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[144:145]  // 0020df7d
-v_cmp_t_u64_e32 vcc, 2.0, v[0:1]  // f400de7d
+v_cmp_t_u64_e32 vcc, s[6:7], v[88:89]  // 06b0de7d
+v_cmp_t_u64_e32 vcc, v[98:99], v[184:185]  // 6271df7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[37:38]  // 004ade7d
+v_cmp_t_u64_e32 vcc, v[15:16], v[184:185]  // 0f71df7d
+v_cmp_t_u64_e32 vcc, 4.0, v[92:93]  // f6b8de7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[117:118]  // 00eade7d
 v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[44:45]  // 0058e07d
-v_cmpx_f_i64_e32 vcc, v[28:29], v[0:1]  // 1c01e07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[60:61]  // 0078e07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[220:221]  // 00b8e17d
-v_cmpx_f_i64_e32 vcc, v[253:254], v[134:135]  // fd0de17d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[161:162]  // 0042e17d
-v_cmpx_lt_i64_e32 vcc, v[219:220], v[0:1]  // db01e27d
+v_cmpx_f_i64_e32 vcc, v[61:62], v[0:1]  // 3d01e07d
+v_cmpx_f_i64_e32 vcc, v[22:23], v[0:1]  // 1601e07d
+v_cmpx_f_i64_e32 vcc, src_private_limit, v[0:1]  // ee00e07d
+v_cmpx_lt_i64_e32 vcc, 4.0, v[96:97]  // f6c0e27d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[240:241]  // 00e0e37d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[144:145]  // 0020e37d
 v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
-v_cmpx_lt_i64_e32 vcc, v[5:6], v[0:1]  // 0501e27d
-v_cmpx_lt_i64_e32 vcc, v[20:21], v[191:192]  // 147fe37d
-v_cmpx_lt_i64_e32 vcc, v[43:44], v[104:105]  // 2bd1e27d
-v_cmpx_eq_i64_e32 vcc, 12, v[0:1]  // 8c00e47d
+v_cmpx_lt_i64_e32 vcc, v[213:214], v[135:136]  // d50fe37d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[37:38]  // 004ae27d
+v_cmpx_lt_i64_e32 vcc, v[237:238], v[124:125]  // edf9e27d
+v_cmpx_eq_i64_e32 vcc, v[47:48], v[104:105]  // 2fd1e47d
 v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[79:80]  // 009ee47d
-v_cmpx_eq_i64_e32 vcc, v[31:32], v[0:1]  // 1f01e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[124:125]  // 00f8e47d
-v_cmpx_eq_i64_e32 vcc, v[43:44], v[0:1]  // 2b01e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[112:113]  // 00e0e47d
+v_cmpx_eq_i64_e32 vcc, v[111:112], v[0:1]  // 6f01e47d
+v_cmpx_eq_i64_e32 vcc, v[140:141], v[140:141]  // 8c19e57d
 v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
-v_cmpx_le_i64_e32 vcc, v[3:4], v[224:225]  // 03c1e77d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[222:223]  // 00bce77d
-v_cmpx_gt_i64_e32 vcc, xnack_mask, v[0:1]  // 6800e87d
-v_cmpx_gt_i64_e32 vcc, v[15:16], v[178:179]  // 0f65e97d
-v_cmpx_gt_i64_e32 vcc, v[199:200], v[0:1]  // c701e87d
-v_cmpx_gt_i64_e32 vcc, src_scc, v[168:169]  // fd50e97d
-v_cmpx_gt_i64_e32 vcc, v[2:3], v[0:1]  // 0201e87d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[63:64]  // 007ee67d
+v_cmpx_le_i64_e32 vcc, src_shared_base, v[248:249]  // ebf0e77d
+v_cmpx_le_i64_e32 vcc, v[30:31], v[0:1]  // 1e01e67d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[32:33]  // 0040e67d
 v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
-v_cmpx_gt_i64_e32 vcc, v[5:6], v[54:55]  // 056de87d
-v_cmpx_ne_i64_e32 vcc, v[206:207], v[184:185]  // ce71eb7d
-v_cmpx_ne_i64_e32 vcc, v[8:9], v[4:5]  // 0809ea7d
+v_cmpx_gt_i64_e32 vcc, v[217:218], v[40:41]  // d951e87d
+v_cmpx_gt_i64_e32 vcc, v[10:11], v[0:1]  // 0a01e87d
+v_cmpx_gt_i64_e32 vcc, -0.5, v[136:137]  // f110e97d
 v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[148:149]  // 0028eb7d
-v_cmpx_ne_i64_e32 vcc, -1.0, v[0:1]  // f300ea7d
-v_cmpx_ne_i64_e32 vcc, v[20:21], v[0:1]  // 1401ea7d
-v_cmpx_ne_i64_e32 vcc, v[123:124], v[247:248]  // 7befeb7d
+v_cmpx_ne_i64_e32 vcc, v[245:246], v[93:94]  // f5bbea7d
+v_cmpx_ne_i64_e32 vcc, src_scc, v[193:194]  // fd82eb7d
+v_cmpx_ne_i64_e32 vcc, v[17:18], v[65:66]  // 1183ea7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[220:221]  // 00b8eb7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[118:119]  // 00ecec7d
+v_cmpx_ge_i64_e32 vcc, v[145:146], v[125:126]  // 91fbec7d
 v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[220:221]  // 00b8ed7d
-v_cmpx_ge_i64_e32 vcc, v[30:31], v[100:101]  // 1ec9ec7d
-v_cmpx_ge_i64_e32 vcc, v[236:237], v[0:1]  // ec01ec7d
-v_cmpx_ge_i64_e32 vcc, flat_scratch, v[197:198]  // 668aed7d
-v_cmpx_ge_i64_e32 vcc, v[213:214], v[12:13]  // d519ec7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[60:61]  // 0078ee7d
-v_cmpx_t_i64_e32 vcc, v[2:3], v[252:253]  // 02f9ef7d
+v_cmpx_ge_i64_e32 vcc, src_private_base, v[52:53]  // ed68ec7d
 v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
-v_cmpx_t_i64_e32 vcc, -1, v[156:157]  // c138ef7d
-v_cmpx_t_i64_e32 vcc, v[41:42], v[0:1]  // 2901ee7d
-v_cmpx_t_i64_e32 vcc, src_scc, v[0:1]  // fd00ee7d
-v_cmpx_t_i64_e32 vcc, v[3:4], v[16:17]  // 0321ee7d
-v_cmpx_t_i64_e32 vcc, v[167:168], v[204:205]  // a799ef7d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[108:109]  // 00d8f07d
+v_cmpx_t_i64_e32 vcc, v[106:107], v[68:69]  // 6a89ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[240:241]  // 00e0ef7d
+v_cmpx_t_i64_e32 vcc, v[168:169], v[64:65]  // a881ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[78:79]  // 009cee7d
+v_cmpx_t_i64_e32 vcc, v[33:34], v[76:77]  // 2199ee7d
+v_cmpx_f_u64_e32 vcc, v[0:1], v[0:1]  // 0001f07d
 v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
-v_cmpx_f_u64_e32 vcc, s[12:13], v[0:1]  // 0c00f07d
-v_cmpx_f_u64_e32 vcc, v[233:234], v[0:1]  // e901f07d
-v_cmpx_f_u64_e32 vcc, 4.0, v[0:1]  // f600f07d
+v_cmpx_f_u64_e32 vcc, -4.0, v[88:89]  // f7b0f07d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[164:165]  // 0048f37d
+v_cmpx_lt_u64_e32 vcc, src_private_base, v[164:165]  // ed48f37d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
-v_cmpx_lt_u64_e32 vcc, src_private_limit, v[0:1]  // ee00f27d
-v_cmpx_lt_u64_e32 vcc, v[46:47], v[144:145]  // 2e21f37d
-v_cmpx_lt_u64_e32 vcc, v[79:80], v[116:117]  // 4fe9f27d
-v_cmpx_lt_u64_e32 vcc, v[17:18], v[0:1]  // 1101f27d
-v_cmpx_lt_u64_e32 vcc, v[39:40], v[0:1]  // 2701f27d
-v_cmpx_lt_u64_e32 vcc, -16, v[0:1]  // d000f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[112:113]  // 00e0f27d
+v_cmpx_lt_u64_e32 vcc, v[18:19], v[148:149]  // 1229f37d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[72:73]  // 0090f27d
+v_cmpx_lt_u64_e32 vcc, v[42:43], v[0:1]  // 2a01f27d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
-v_cmpx_eq_u64_e32 vcc, s[6:7], v[0:1]  // 0600f47d
-v_cmpx_eq_u64_e32 vcc, v[11:12], v[0:1]  // 0b01f47d
-v_cmpx_eq_u64_e32 vcc, 0, v[8:9]  // 8010f47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[192:193]  // 0080f57d
-v_cmpx_le_u64_e32 vcc, v[41:42], v[100:101]  // 29c9f67d
+v_cmpx_eq_u64_e32 vcc, v[128:129], v[0:1]  // 8001f47d
+v_cmpx_eq_u64_e32 vcc, v[3:4], v[0:1]  // 0301f47d
+v_cmpx_eq_u64_e32 vcc, vcc, v[30:31]  // 6a3cf47d
+v_cmpx_eq_u64_e32 vcc, v[240:241], v[240:241]  // f0e1f57d
+v_cmpx_eq_u64_e32 vcc, v[140:141], v[0:1]  // 8c01f47d
+v_cmpx_eq_u64_e32 vcc, s[8:9], v[0:1]  // 0800f47d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[31:32]  // 003ef67d
+v_cmpx_le_u64_e32 vcc, s[20:21], v[0:1]  // 1400f67d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[96:97]  // 00c0f67d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
-v_cmpx_le_u64_e32 vcc, v[38:39], v[12:13]  // 2619f67d
-v_cmpx_le_u64_e32 vcc, v[137:138], v[0:1]  // 8901f67d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[170:171]  // 0054f77d
-v_cmpx_le_u64_e32 vcc, v[42:43], v[73:74]  // 2a93f67d
-v_cmpx_le_u64_e32 vcc, v[76:77], v[31:32]  // 4c3ff67d
+v_cmpx_le_u64_e32 vcc, s[8:9], v[220:221]  // 08b8f77d
+v_cmpx_le_u64_e32 vcc, v[18:19], v[0:1]  // 1201f67d
+v_cmpx_gt_u64_e32 vcc, v[34:35], v[0:1]  // 2201f87d
+v_cmpx_gt_u64_e32 vcc, v[81:82], v[105:106]  // 51d3f87d
 v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[76:77]  // 0098f87d
-v_cmpx_gt_u64_e32 vcc, v[108:109], v[64:65]  // 6c81f87d
-v_cmpx_gt_u64_e32 vcc, v[40:41], v[0:1]  // 2801f87d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[141:142]  // 001af97d
-v_cmpx_gt_u64_e32 vcc, s[6:7], v[136:137]  // 0610f97d
-v_cmpx_gt_u64_e32 vcc, v[31:32], v[0:1]  // 1f01f87d
-v_cmpx_ne_u64_e32 vcc, -4.0, v[16:17]  // f720fa7d
-v_cmpx_ne_u64_e32 vcc, v[0:1], v[0:1]  // 0001fa7d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[131:132]  // 0006f97d
+v_cmpx_gt_u64_e32 vcc, v[32:33], v[64:65]  // 2081f87d
+v_cmpx_gt_u64_e32 vcc, v[29:30], v[160:161]  // 1d41f97d
+v_cmpx_ne_u64_e32 vcc, v[64:65], v[136:137]  // 4011fb7d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
-v_cmpx_ne_u64_e32 vcc, v[155:156], v[8:9]  // 9b11fa7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[168:169]  // 0050fb7d
+v_cmpx_ne_u64_e32 vcc, v[112:113], v[176:177]  // 7061fb7d
+v_cmpx_ne_u64_e32 vcc, 4.0, v[0:1]  // f600fa7d
+v_cmpx_ge_u64_e32 vcc, v[241:242], v[244:245]  // f1e9fd7d
 v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
-v_cmpx_ge_u64_e32 vcc, v[27:28], v[136:137]  // 1b11fd7d
-v_cmpx_ge_u64_e32 vcc, s[22:23], v[205:206]  // 169afd7d
-v_cmpx_ge_u64_e32 vcc, v[27:28], v[24:25]  // 1b31fc7d
-v_cmpx_ge_u64_e32 vcc, v[129:130], v[24:25]  // 8131fc7d
-v_cmpx_ge_u64_e32 vcc, v[15:16], v[0:1]  // 0f01fc7d
+v_cmpx_ge_u64_e32 vcc, v[32:33], v[60:61]  // 2079fc7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[52:53]  // 0068fc7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[12:13]  // 0018fc7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[181:182]  // 006afd7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[87:88]  // 00aefc7d
+v_cmpx_ge_u64_e32 vcc, s[18:19], v[129:130]  // 1202fd7d
+v_cmpx_t_u64_e32 vcc, v[71:72], v[82:83]  // 47a5fe7d
+v_cmpx_t_u64_e32 vcc, v[102:103], v[0:1]  // 6601fe7d
 v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
-v_cmpx_t_u64_e32 vcc, v[14:15], v[156:157]  // 0e39ff7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[188:189]  // 0078ff7d
-v_cmpx_t_u64_e32 vcc, v[202:203], v[48:49]  // ca61fe7d
-v_cmpx_t_u64_e32 vcc, v[16:17], v[24:25]  // 1031fe7d
-v_cmpx_t_u64_e32 vcc, v[242:243], v[0:1]  // f201fe7d
-v_cmp_class_f32_sdwa s[0:1], v0, v96 src0_sel:WORD_1 src1_sel:BYTE_1  // f9c0207c00800501
+v_cmpx_t_u64_e32 vcc, xnack_mask, v[0:1]  // 6800fe7d
+v_cmpx_t_u64_e32 vcc, v[159:160], v[84:85]  // 9fa9fe7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[152:153]  // 0030ff7d
+v_cmp_class_f32_sdwa vcc, v0, v138 src0_sel:BYTE_0 src1_sel:BYTE_0  // f914217c00000000
+v_cmp_class_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900207c00000085
+v_cmp_class_f32_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00808000
+v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900207c00000006
 v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000000
-v_cmp_class_f32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000008
-v_cmp_class_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00800000
-v_cmpx_class_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00002000
-v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_2  // f900227c00000602
-v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900227c00000100
-v_cmpx_class_f32_sdwa vcc, v0, v39 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94e227c00000000
+v_cmp_class_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000080
+v_cmp_class_f32_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928217c00000000
+v_cmpx_class_f32_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900227c6a800004
 v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
-v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900227c00000004
+v_cmpx_class_f32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f900227c00000308
+v_cmpx_class_f32_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f960237c00000400
+v_cmp_class_f16_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988297c00000000
 v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
-v_cmp_class_f16_sdwa vcc, v0, s4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908287c00000080
-v_cmp_class_f16_sdwa vcc, v55, s36 src0_sel:DWORD src1_sel:WORD_1  // f948287c37000685
-v_cmp_class_f16_sdwa vcc, v0, v156 src0_sel:BYTE_0 src1_sel:BYTE_0  // f938297c00000000
-v_cmpx_class_f16_sdwa vcc, v0, v20 src0_sel:WORD_0 src1_sel:BYTE_0  // f9282a7c00000400
+v_cmp_class_f16_sdwa vcc, -s0, v184 src0_sel:BYTE_1 src1_sel:BYTE_0  // f970297c00009100
+v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900287c00000003
 v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
-v_cmpx_class_f16_sdwa vcc, -v7, v186 src0_sel:WORD_0 src1_sel:BYTE_0  // f9742b7c07001400
-v_cmpx_class_f16_sdwa vcc, |s0|, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f9002a7c0000a203
-v_cmpx_class_f16_sdwa s[0:1], v0, v139 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9162b7c00800000
-v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9002a7c00000006
-v_cmp_f_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950417c00000000
-v_cmp_f_f16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00fe0000
-v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900407c00000102
-v_cmp_f_f16_sdwa vcc, v58, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c3a000000
-v_cmp_f_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900407c00008006
-v_cmp_lt_f16_sdwa vcc, neg(5), -v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900427c85009012
-v_cmp_lt_f16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_3  // f960427c00008003
+v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9002a7c00000003
+v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9002a7c00000005
+v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
+v_cmp_f_f16_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f2407c00008106
+v_cmp_f_f16_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f994417c00000600
+v_cmp_lt_f16_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96c427c00000133
 v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
-v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900427c00000200
-v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900447c00000003
+v_cmp_lt_f16_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950427c00000000
+v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900427c00000205
+v_cmp_lt_f16_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8437c00001000
+v_cmp_lt_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00800000
+v_cmp_eq_f16_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908457c00800000
 v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
-v_cmp_eq_f16_sdwa vcc, v78, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c4e000000
-v_cmp_eq_f16_sdwa vcc, v0, v77 src0_sel:BYTE_0 src1_sel:BYTE_0  // f99a447c00000000
-v_cmp_eq_f16_sdwa s[32:33], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00a00000
-v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900447c00000001
+v_cmp_eq_f16_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f956457cd0000410
+v_cmp_eq_f16_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988457c6ca02005
+v_cmp_le_f16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910477c00000000
+v_cmp_le_f16_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8467c00000282
 v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
+v_cmp_le_f16_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00008080
+v_cmp_le_f16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a477c00000102
+v_cmp_gt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000080
 v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
-v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900487c00000100
-v_cmp_lg_f16_sdwa vcc, v231, v20 src0_sel:WORD_0 src1_sel:BYTE_2  // f9284a7ce7000402
+v_cmp_gt_f16_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0497c30002000
+v_cmp_gt_f16_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f964487c00000004
 v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
-v_cmp_lg_f16_sdwa vcc, |v44|, ttmp14 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f44a7c2c002080
-v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9004a7c00000003
-v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f9004c7c00000606
-v_cmp_ge_f16_sdwa s[0:1], |v112|, v172 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9584d7c70802000
+v_cmp_lg_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000010
+v_cmp_lg_f16_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f9004a7c00009035
+v_cmp_lg_f16_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a64b7c5f002222
 v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
-v_cmp_ge_f16_sdwa vcc, v0, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a4c7c00000000
-v_cmp_ge_f16_sdwa vcc, |s16|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9004c7c1000a003
+v_cmp_o_f16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f9484e7c00000004
+v_cmp_o_f16_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a4f7c090000a0
+v_cmp_o_f16_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9024f7c00002000
 v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
-v_cmp_o_f16_sdwa s[28:29], |v0|, -v24 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9304e7c009c2112
-v_cmp_o_f16_sdwa vcc, v157, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c9d000000
-v_cmp_o_f16_sdwa s[0:1], v93, -v232 src0_sel:BYTE_3 src1_sel:DWORD  // f9d04f7c5d800316
+v_cmp_o_f16_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9704f7c0000a000
+v_cmp_u_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000020
 v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000000
-v_cmp_u_f16_sdwa s[0:1], -v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c58801000
-v_cmp_u_f16_sdwa s[0:1], v154, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900507c9a800004
-v_cmp_u_f16_sdwa vcc, 26, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900507c9a008405
-v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000000
-v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900527c00000001
-v_cmp_nge_f16_sdwa vcc, v0, |v253| src0_sel:DWORD src1_sel:WORD_1  // f9fa537c00000625
+v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900507c00000500
+v_cmp_u_f16_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f980507c00008102
+v_cmp_u_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00008000
+v_cmp_u_f16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0517c00000000
+v_cmp_u_f16_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900507c00002400
+v_cmp_nge_f16_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900527c00ac1026
+v_cmp_nge_f16_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d0537c00000501
+v_cmp_nge_f16_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928527c00000000
 v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
-v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900547c00000200
-v_cmp_nlg_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000080
-v_cmp_ngt_f16_sdwa vcc, v0, v163 src0_sel:BYTE_0 src1_sel:BYTE_0  // f946577c00000000
+v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900547c00000006
+v_cmp_nlg_f16_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930557c4c003101
 v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
-v_cmp_ngt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000080
-v_cmp_nle_f16_sdwa vcc, v38, |s0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c260000a0
-v_cmp_nle_f16_sdwa vcc, v0, v249 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2597c00000000
-v_cmp_nle_f16_sdwa vcc, -v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00001010
-v_cmp_nle_f16_sdwa s[40:41], v0, v135 src0_sel:BYTE_0 src1_sel:WORD_1  // f90e597c00a80005
+v_cmp_ngt_f16_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996567c00000000
+v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900567c00000003
+v_cmp_nle_f16_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6587c00000000
 v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000000
-v_cmp_neq_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000080
+v_cmp_nle_f16_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc597c00000000
+v_cmp_neq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000020
+v_cmp_neq_f16_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7cac000000
 v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000000
-v_cmp_neq_f16_sdwa vcc, v0, v85 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aa5a7c00000000
+v_cmp_neq_f16_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a5a7c00000010
+v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9005a7c00000100
+v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9005c7c00000600
 v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000000
-v_cmp_nlt_f16_sdwa vcc, v26, v4 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9085c7c1a000001
-v_cmp_nlt_f16_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b85c7c00000000
 v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000000
-v_cmp_tru_f16_sdwa vcc, -v0, -s101 src0_sel:WORD_1 src1_sel:DWORD  // f9ca5e7c00001596
-v_cmp_tru_f16_sdwa s[0:1], v21, v19 src0_sel:WORD_1 src1_sel:DWORD  // f9265e7c15800506
-v_cmpx_f_f16_sdwa exec, v205, v85 src0_sel:BYTE_3 src1_sel:DWORD  // f9aa607ccdfe0306
-v_cmpx_f_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000020
-v_cmpx_f_f16_sdwa vcc, v0, v84 src0_sel:WORD_1 src1_sel:BYTE_0  // f9a8607c00000500
+v_cmp_tru_f16_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f9605e7c0000a504
+v_cmp_tru_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9505f7c00000000
+v_cmp_tru_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000020
+v_cmpx_f_f16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930617c00000001
+v_cmpx_f_f16_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8607c00c20005
+v_cmpx_f_f16_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607cf6000000
 v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000000
-v_cmpx_f_f16_sdwa exec, 17, v13 src0_sel:WORD_1 src1_sel:WORD_0  // f91a607c91fe8504
+v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900627c00000500
 v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
-v_cmpx_lt_f16_sdwa vcc, v0, v88 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0627c00000500
-v_cmpx_lt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000080
+v_cmpx_lt_f16_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900627c00800026
+v_cmpx_lt_f16_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900627c00008500
 v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
-v_cmpx_eq_f16_sdwa exec, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00fe0020
-v_cmpx_eq_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000010
+v_cmpx_eq_f16_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0657c9e000000
 v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
-v_cmpx_le_f16_sdwa vcc, -v72, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900667c48001205
-v_cmpx_le_f16_sdwa s[0:1], s0, v249 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f2677c00808400
-v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900687c00000603
+v_cmpx_le_f16_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900667c35000200
 v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
-v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900687c00000102
-v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:DWORD  // f900687c00000506
-v_cmpx_gt_f16_sdwa vcc, v0, v158 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93c697c00000000
-v_cmpx_gt_f16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8697c00000000
-v_cmpx_lg_f16_sdwa vcc, -v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c86a7c00001500
-v_cmpx_lg_f16_sdwa vcc, v124, v190 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97c6b7c7c000000
-v_cmpx_lg_f16_sdwa vcc, v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c06a7c00000100
+v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900687c00000300
 v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000000
-v_cmpx_lg_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00001000
-v_cmpx_lg_f16_sdwa vcc, v0, v187 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9766b7c00000000
-v_cmpx_ge_f16_sdwa vcc, |v0|, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00002010
-v_cmpx_ge_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000010
+v_cmpx_ge_f16_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e06c7c00800300
 v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
-v_cmpx_o_f16_sdwa vcc, |v0|, |v116| src0_sel:WORD_0 src1_sel:BYTE_0  // f9e86e7c00002420
-v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9006e7c00000005
+v_cmpx_ge_f16_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9506d7caa000182
+v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9006c7c00000002
+v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9006c7c00000400
+v_cmpx_ge_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000080
 v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
-v_cmpx_u_f16_sdwa vcc, s0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0717c00008000
-v_cmpx_u_f16_sdwa vcc, v0, v33 src0_sel:BYTE_3 src1_sel:BYTE_0  // f942707c00000300
+v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006e7c00000001
 v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000000
-v_cmpx_nge_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950737c00000000
-v_cmpx_nge_f16_sdwa vcc, v105, v166 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94c737c69000100
+v_cmpx_u_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00800000
+v_cmpx_u_f16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908707c00000000
+v_cmpx_nge_f16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a4727c00000501
 v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000000
-v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:DWORD  // f900727c00000206
-v_cmpx_nge_f16_sdwa vcc, 62, v250 src0_sel:WORD_1 src1_sel:BYTE_0  // f9f4737cbe008500
-v_cmpx_nge_f16_sdwa vcc, v0, v250 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4737c00000000
-v_cmpx_nlg_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00001000
+v_cmpx_nge_f16_sdwa vcc, -v186, |v88| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0727cba001020
+v_cmpx_nge_f16_sdwa vcc, -v0, v108 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8727c00001000
 v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000000
-v_cmpx_nlg_f16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920747c00000000
-v_cmpx_ngt_f16_sdwa vcc, v131, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2767c83000000
-v_cmpx_ngt_f16_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8767c00000000
+v_cmpx_nlg_f16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0757c00000000
+v_cmpx_ngt_f16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990767c00000000
 v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000000
-v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900787c00000400
 v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000000
-v_cmpx_nle_f16_sdwa s[0:1], v0, |v12| src0_sel:BYTE_3 src1_sel:BYTE_1  // f918787c00800321
-v_cmpx_nle_f16_sdwa vcc, v0, v214 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac797c00000000
-v_cmpx_nle_f16_sdwa vcc, 28, v171 src0_sel:BYTE_0 src1_sel:BYTE_0  // f956797c9c008000
+v_cmpx_nle_f16_sdwa exec, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00fe2000
+v_cmpx_nle_f16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c6f000000
+v_cmpx_nle_f16_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00802000
+v_cmpx_nle_f16_sdwa vcc, -v0, v81 src0_sel:WORD_0 src1_sel:WORD_0  // f9a2787c00001404
+v_cmpx_neq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000020
+v_cmpx_neq_f16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9307a7c00000000
+v_cmpx_neq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f9007a7c00000026
+v_cmpx_neq_f16_sdwa vcc, |v0|, v23 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92e7a7c00002002
 v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
-v_cmpx_neq_f16_sdwa vcc, v0, v128 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9007b7c00000301
-v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007a7c00000001
-v_cmpx_neq_f16_sdwa vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9187a7c00000000
-v_cmpx_nlt_f16_sdwa vcc, 21, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c95008010
+v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007a7c00000004
 v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
-v_cmpx_nlt_f16_sdwa vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9787c7c00000000
-v_cmpx_nlt_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00008000
-v_cmpx_tru_f16_sdwa vcc, v0, v217 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b27f7c00000000
+v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9007c7c00000504
+v_cmpx_nlt_f16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9487c7c00000000
+v_cmpx_nlt_f16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9007c7c82000500
+v_cmpx_nlt_f16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c7b000000
+v_cmpx_nlt_f16_sdwa vcc, |v0|, neg(8) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9107d7c00002090
 v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
+v_cmpx_tru_f16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d07f7c00000000
+v_cmpx_tru_f16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a27e7c00000000
+v_cmpx_tru_f16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c61000000
 v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
-v_cmp_f_f32_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932807c00000000
-v_cmp_f_f32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900817c00000000
-v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900807c00000400
-v_cmp_f_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00800000
+v_cmp_f_f32_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f928817c00000400
+v_cmp_f_f32_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996817c00000000
+v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900807c00000005
 v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
-v_cmp_lt_f32_sdwa vcc, v0, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0837c00000500
+v_cmp_lt_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930837c00000000
+v_cmp_lt_f32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900827c00fe0001
+v_cmp_lt_f32_sdwa s[0:1], |v0|, -v36 src0_sel:BYTE_1 src1_sel:BYTE_2  // f948827c00802112
 v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000000
-v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900847c00000606
-v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900847c00000600
+v_cmp_eq_f32_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960847c00008000
+v_cmp_eq_f32_sdwa vcc, v0, -|s0| src0_sel:BYTE_0 src1_sel:BYTE_3  // f900847c000000b3
+v_cmp_eq_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00001000
+v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900867c00000005
 v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
-v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900867c00000100
-v_cmp_le_f32_sdwa vcc, |v0|, v122 src0_sel:BYTE_0 src1_sel:WORD_1  // f9f4867c00002005
-v_cmp_le_f32_sdwa vcc, v0, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000090
-v_cmp_le_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900867c00001005
-v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900887c00000500
+v_cmp_le_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00800000
+v_cmp_le_f32_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900867c96000200
+v_cmp_gt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00008000
 v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
-v_cmp_gt_f32_sdwa vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_2  // f988887c00000002
-v_cmp_gt_f32_sdwa vcc, |v14|, v48 src0_sel:DWORD src1_sel:BYTE_0  // f960887c0e002600
-v_cmp_gt_f32_sdwa vcc, v0, v26 src0_sel:BYTE_0 src1_sel:BYTE_1  // f934887c00000001
-v_cmp_lg_f32_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7ca6000000
+v_cmp_gt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900887c00000015
+v_cmp_gt_f32_sdwa vcc, |s0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900887c0000a400
+v_cmp_lg_f32_sdwa s[0:1], v0, -|v152| src0_sel:BYTE_0 src1_sel:BYTE_1  // f9308b7c00800031
 v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
-v_cmp_lg_f32_sdwa vcc, v206, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008a7cce000004
-v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9008a7c00000001
-v_cmp_lg_f32_sdwa vcc, v0, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9008a7c00000180
-v_cmp_ge_f32_sdwa vcc, v0, -v96 src0_sel:WORD_1 src1_sel:DWORD  // f9c08c7c00000516
+v_cmp_lg_f32_sdwa vcc, -v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f9008a7c00001022
+v_cmp_lg_f32_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e8a7c00000000
+v_cmp_ge_f32_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f9808d7c00000500
 v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
-v_cmp_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000020
-v_cmp_ge_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000080
-v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9008c7c00000006
-v_cmp_ge_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000010
-v_cmp_ge_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00008000
+v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9008c7c00000600
+v_cmp_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_1  // f9008c7c00000021
+v_cmp_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9008c7c00000222
+v_cmp_ge_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00802000
 v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
-v_cmp_o_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00002000
-v_cmp_o_f32_sdwa vcc, v0, 2.0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9e88f7c00000083
-v_cmp_o_f32_sdwa vcc, v0, -|v200| src0_sel:DWORD src1_sel:BYTE_1  // f9908f7c00000631
+v_cmp_o_f32_sdwa vcc, |v86|, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c56002080
+v_cmp_u_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900907c00000084
 v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
-v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900907c00000100
-v_cmp_u_f32_sdwa vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900907c00001603
+v_cmp_u_f32_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8917c00000000
 v_cmp_u_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000020
-v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900927c00000005
-v_cmp_nge_f32_sdwa vcc, v115, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c73000000
-v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900927c00000004
-v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900947c00000003
-v_cmp_nlg_f32_sdwa vcc, v0, v166 src0_sel:BYTE_3 src1_sel:BYTE_1  // f94c957c00000301
+v_cmp_u_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a917c00000100
+v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900927c00000500
+v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
+v_cmp_nge_f32_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968927cfa000000
+v_cmp_nge_f32_sdwa vcc, |v0|, 48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960937c00002080
+v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900947c00000300
+v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900947c00000001
 v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000000
-v_cmp_nlg_f32_sdwa vcc, v241, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947cf1000000
-v_cmp_nlg_f32_sdwa s[0:1], v121, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c79800000
 v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000000
-v_cmp_ngt_f32_sdwa vcc, v0, v13 src0_sel:BYTE_0 src1_sel:BYTE_3  // f91a967c00000003
-v_cmp_ngt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00800000
-v_cmp_ngt_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900967c00000085
-v_cmp_ngt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000020
-v_cmp_ngt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000010
-v_cmp_nle_f32_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00808000
-v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900987c00000006
+v_cmp_ngt_f32_sdwa s[0:1], |v0|, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940977c00802000
+v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900967c00000300
+v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900967c00000003
+v_cmp_nle_f32_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8987c00000580
+v_cmp_nle_f32_sdwa vcc, -v0, v0 src0_sel:WORD_1 src1_sel:WORD_1  // f900987c00001505
 v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000000
-v_cmp_nle_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000080
-v_cmp_nle_f32_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928997c00000000
-v_cmp_nle_f32_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900987c6a800004
-v_cmp_nle_f32_sdwa s[0:1], |v0|, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00802090
+v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900987c00000301
+v_cmp_neq_f32_sdwa vcc, v0, -v188 src0_sel:WORD_1 src1_sel:BYTE_0  // f9789b7c00000510
 v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000000
-v_cmp_neq_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000020
-v_cmp_neq_f32_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f9609b7c00000400
-v_cmp_neq_f32_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9889b7c00000000
-v_cmp_neq_f32_sdwa vcc, -s0, v184 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9709b7c00009100
-v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c7c00000003
+v_cmp_neq_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000010
 v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
-v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009e7c00000003
-v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9009e7c00000005
-v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
-v_cmp_tru_f32_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f29e7c00008106
-v_cmp_tru_f32_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f9949f7c00000600
+v_cmp_nlt_f32_sdwa vcc, s0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00008020
+v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9009c7c00000300
+v_cmp_nlt_f32_sdwa vcc, |v10|, |s32| src0_sel:DWORD src1_sel:BYTE_0  // f9409c7c0a0026a0
+v_cmp_tru_f32_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c8d000000
+v_cmp_tru_f32_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f89f7c00000000
+v_cmp_tru_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00001000
+v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9009e7c00000001
+v_cmp_tru_f32_sdwa vcc, s0, -|v160| src0_sel:WORD_1 src1_sel:WORD_0  // f9409f7c00008534
+v_cmp_tru_f32_sdwa vcc, v0, -v22 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92c9e7c00000012
+v_cmp_tru_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009e7c00000220
+v_cmp_tru_f32_sdwa vcc, v0, -v25 src0_sel:BYTE_0 src1_sel:WORD_0  // f9329e7c00000014
 v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
-v_cmpx_f_f32_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96ca07c00000133
-v_cmpx_f_f32_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950a07c00000000
-v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900a27c00000205
-v_cmpx_lt_f32_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8a37c00001000
-v_cmpx_lt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00800000
+v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a07c00000100
+v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a07c00000006
+v_cmpx_f_f32_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f0a17c00000001
+v_cmpx_f_f32_sdwa vcc, -v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980a07c00001000
+v_cmpx_f_f32_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d4a07c00000205
 v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
-v_cmpx_lt_f32_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908a37c00800000
-v_cmpx_lt_f32_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f956a37cd0000410
-v_cmpx_eq_f32_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988a57c6ca02005
+v_cmpx_lt_f32_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90ea27c00000080
+v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900a27c00000300
+v_cmpx_lt_f32_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c42000000
+v_cmpx_lt_f32_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f978a37c9a000100
+v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a27c00000004
 v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000000
-v_cmpx_eq_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910a57c00000000
-v_cmpx_eq_f32_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8a47c00000282
-v_cmpx_eq_f32_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00008080
+v_cmpx_eq_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a47c00802004
+v_cmpx_eq_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000080
+v_cmpx_le_f32_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998a77c00000400
 v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
-v_cmpx_le_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91aa77c00000102
-v_cmpx_le_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000080
-v_cmpx_le_f32_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0a77c30002000
-v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000000
-v_cmpx_gt_f32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f964a87c00000004
-v_cmpx_gt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000010
-v_cmpx_gt_f32_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f900a87c00009035
+v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a67c00000006
+v_cmpx_le_f32_sdwa vcc, -v116, v24 src0_sel:DWORD src1_sel:BYTE_0  // f930a67c74001600
+v_cmpx_le_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00008000
+v_cmpx_gt_f32_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900a87c00b48600
+v_cmpx_gt_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910a97c00000005
+v_cmpx_gt_f32_sdwa vcc, v0, -v135 src0_sel:DWORD src1_sel:WORD_1  // f90ea97c00000615
+v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900aa7c00000400
 v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000000
-v_cmpx_lg_f32_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a6ab7c5f002222
+v_cmpx_lg_f32_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7ca2000080
+v_cmpx_ge_f32_sdwa vcc, v0, |v11| src0_sel:WORD_0 src1_sel:BYTE_0  // f916ac7c00000420
 v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000000
-v_cmpx_ge_f32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f948ac7c00000004
-v_cmpx_ge_f32_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90aad7c090000a0
-v_cmpx_ge_f32_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f902ad7c00002000
+v_cmpx_ge_f32_sdwa s[0:1], s0, |v49| src0_sel:BYTE_3 src1_sel:BYTE_0  // f962ac7c00808320
+v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900ac7c00000004
 v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
-v_cmpx_o_f32_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970af7c0000a000
-v_cmpx_o_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000020
-v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ae7c00000500
-v_cmpx_o_f32_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f980ae7c00008102
-v_cmpx_u_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00008000
-v_cmpx_u_f32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0b17c00000000
 v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
-v_cmpx_u_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b07c00002400
-v_cmpx_u_f32_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900b07c00ac1026
-v_cmpx_u_f32_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d0b17c00000501
-v_cmpx_nge_f32_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928b27c00000000
+v_cmpx_u_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:WORD_0  // f900b07c00000224
+v_cmpx_u_f32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930b07c00000000
+v_cmpx_u_f32_sdwa vcc, |s0|, v139 src0_sel:BYTE_0 src1_sel:BYTE_0  // f916b17c0000a000
+v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900b27c00000005
+v_cmpx_nge_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900b27c00800006
 v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000000
-v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900b47c00000006
-v_cmpx_nlg_f32_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930b57c4c003101
+v_cmpx_nlg_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900b47c00800203
+v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900b47c00000005
+v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b47c00000004
 v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000000
+v_cmpx_nlg_f32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968b47c00000300
 v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000000
-v_cmpx_ngt_f32_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996b67c00000000
-v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b67c00000003
-v_cmpx_ngt_f32_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6b67c00000000
-v_cmpx_ngt_f32_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dcb77c00000000
+v_cmpx_ngt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00800000
+v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b67c00000200
+v_cmpx_ngt_f32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908b77c00000000
 v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
-v_cmpx_nle_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000020
-v_cmpx_nle_f32_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87cac000000
-v_cmpx_neq_f32_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aba7c00000010
-v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ba7c00000100
-v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
-v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ba7c00000600
+v_cmpx_neq_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910bb7c00000000
+v_cmpx_neq_f32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f916ba7c00000003
+v_cmpx_neq_f32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900ba7caffe0504
+v_cmpx_neq_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ba7c00002500
+v_cmpx_neq_f32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c6c000000
+v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900bc7c00000004
 v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
-v_cmpx_nlt_f32_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f960bc7c0000a504
-v_cmpx_nlt_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950bd7c00000000
-v_cmpx_tru_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000020
-v_cmpx_tru_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930bf7c00000001
-v_cmpx_tru_f32_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8be7c00c20005
-v_cmpx_tru_f32_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7cf6000000
+v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
+v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7c00000002
+v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900be7c00000300
 v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
-v_cmp_f_i16_sdwa vcc, v0, sext(v9) src0_sel:BYTE_0 src1_sel:WORD_0  // f912407d0000000c
-v_cmp_f_i16_sdwa s[70:71], sext(v0), s83 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9a6407d00c60883
-v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900407d00000500
-v_cmp_lt_i16_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900427d00008500
+v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900407d00000003
+v_cmp_f_i16_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8407d00000000
 v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000000
+v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900427d00000400
+v_cmp_lt_i16_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d6427d00fe0683
+v_cmp_lt_i16_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900427d5f000082
 v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000000
-v_cmp_eq_i16_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0457d9e000000
-v_cmp_eq_i16_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900447d35000200
+v_cmp_eq_i16_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900447d00008100
+v_cmp_eq_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000800
+v_cmp_eq_i16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900457d00000000
+v_cmp_eq_i16_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900447d12000100
+v_cmp_le_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000800
+v_cmp_le_i16_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940477d00000000
+v_cmp_le_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900467d00800004
+v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900467d00000100
+v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900467d00000004
 v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
-v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900467d00000300
-v_cmp_le_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000008
-v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000000
-v_cmp_gt_i16_sdwa vcc, sext(v0), v188 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978497d00000800
-v_cmp_gt_i16_sdwa vcc, v0, sext(v232) src0_sel:BYTE_2 src1_sel:BYTE_0  // f9d0497d00000208
-v_cmp_gt_i16_sdwa s[84:85], sext(v0), s10 src0_sel:BYTE_1 src1_sel:WORD_0  // f914487d00d40984
+v_cmp_gt_i16_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932497d00000000
+v_cmp_gt_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000008
+v_cmp_gt_i16_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940497d00000000
+v_cmp_ne_i16_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f9004a7dce000306
+v_cmp_ne_i16_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f9004a7d00000680
+v_cmp_ne_i16_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c04a7d0000030e
 v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000000
-v_cmp_ne_i16_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e04a7d00800300
-v_cmp_ne_i16_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9504b7daa000182
-v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9004c7d00000002
-v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9004c7d00000400
-v_cmp_ge_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000080
 v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000000
+v_cmp_ge_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000800
+v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9004c7d00000005
+v_cmp_ge_i16_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e84c7d00000000
 v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000000
-v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9004e7d00000001
-v_cmp_f_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00800000
-v_cmp_f_u16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908507d00000000
-v_cmp_f_u16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a4507d00000501
-v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
+v_cmp_t_i16_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9004e7d00800500
+v_cmp_t_i16_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9584e7d00000000
+v_cmp_f_u16_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f924507d00000000
+v_cmp_f_u16_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f960517d00000300
+v_cmp_f_u16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d6f000000
 v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00000000
-v_cmp_lt_u16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0537d00000000
+v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900527d00000004
+v_cmp_eq_u16_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978547d00800300
 v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
-v_cmp_eq_u16_sdwa vcc, sext(s0), sext(v234) src0_sel:BYTE_3 src1_sel:WORD_1  // f9d4557d00008b0d
-v_cmp_eq_u16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990547d00000000
 v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000000
-v_cmp_gt_u16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d6f000000
+v_cmp_le_u16_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cc577d00808202
 v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
-v_cmp_gt_u16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930587d00000000
+v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900587d00000200
+v_cmp_gt_u16_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8597dfd008200
+v_cmp_ne_u16_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9605a7d00000000
 v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
-v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9005a7d00000004
-v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9005a7d00000504
-v_cmp_ne_u16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9485a7d00000000
-v_cmp_ge_u16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9005c7d82000500
+v_cmp_ne_u16_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d05b7d00000008
+v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9005c7d00000004
+v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9005c7d00000003
 v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
-v_cmp_ge_u16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d7b000000
-v_cmp_ge_u16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d05d7d00000000
-v_cmp_ge_u16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a25c7d00000000
 v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000000
-v_cmp_t_u16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d61000000
-v_cmp_t_u16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f9285f7d00000400
-v_cmp_t_u16_sdwa vcc, sext(v0), v55 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96e5e7d00000800
+v_cmp_t_u16_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d45e7d00008000
+v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9005e7d00000400
+v_cmpx_f_i16_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f948617d00000004
 v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
-v_cmpx_f_i16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996617d00000000
-v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900607d00000005
-v_cmpx_f_i16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930617d00000000
-v_cmpx_f_i16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900607d00fe0001
+v_cmpx_f_i16_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900607dbf000300
+v_cmpx_f_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00008000
+v_cmpx_f_i16_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998607d5e000000
+v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900627d00000200
 v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
-v_cmpx_eq_i16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960647d00008000
+v_cmpx_lt_i16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00fe0000
+v_cmpx_eq_i16_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928657d00000008
+v_cmpx_eq_i16_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970657dcd000202
 v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000000
-v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900647d00000005
-v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
-v_cmpx_le_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00800000
-v_cmpx_le_i16_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900667d96000200
-v_cmpx_le_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00008000
-v_cmpx_le_i16_sdwa vcc, sext(v0), s72 src0_sel:WORD_1 src1_sel:WORD_1  // f990667d00000d85
-v_cmpx_gt_i16_sdwa s[0:1], v0, sext(v15) src0_sel:BYTE_2 src1_sel:WORD_0  // f91e687d0080020c
+v_cmpx_le_i16_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f918677d61e60205
+v_cmpx_le_i16_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900667d10000001
+v_cmpx_le_i16_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940677d00d40680
+v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900667d00000302
 v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000000
-v_cmpx_gt_i16_sdwa vcc, sext(v154), v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900687d9a000a00
+v_cmpx_gt_i16_sdwa vcc, v165, v183 src0_sel:WORD_1 src1_sel:BYTE_0  // f96e697da5000500
+v_cmpx_gt_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000008
+v_cmpx_gt_i16_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9ac697d00000200
+v_cmpx_gt_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000080
+v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900687d00000600
+v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900687d00000300
+v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9006a7d00000500
+v_cmpx_ne_i16_sdwa vcc, v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a6b7d00000000
 v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
-v_cmpx_ne_i16_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e6a7d00000000
-v_cmpx_ne_i16_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f9806b7d00000500
-v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9006a7d00000600
+v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9006a7d00000002
+v_cmpx_ne_i16_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f9406a7d00000006
 v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
+v_cmpx_ge_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9006c7d00008002
+v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9006c7d00000002
+v_cmpx_ge_i16_sdwa vcc, v0, v4 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9086c7d00000101
 v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
-v_cmpx_t_i16_sdwa vcc, v0, sext(v248) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f06f7d00000008
-v_cmpx_t_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9006e7d00000084
-v_cmpx_t_i16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d86f7d00000000
+v_cmpx_t_i16_sdwa vcc, v0, sext(s0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006e7d00000388
+v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006e7d00000006
 v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000000
-v_cmpx_f_u16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a717d00000100
-v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900707d00000500
-v_cmpx_lt_u16_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968727dfa000000
 v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000000
-v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900727d00000300
-v_cmpx_lt_u16_sdwa s[0:1], sext(v0), v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900727d00800c05
-v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900727d00000001
+v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900727d00000002
+v_cmpx_lt_u16_sdwa s[0:1], sext(v0), v232 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d0737d00800801
 v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000000
-v_cmpx_eq_u16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000800
+v_cmpx_eq_u16_sdwa vcc, v0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0757d00000000
+v_cmpx_eq_u16_sdwa vcc, v0, v67 src0_sel:BYTE_0 src1_sel:BYTE_0  // f986747d00000000
+v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900767d00000600
+v_cmpx_le_u16_sdwa vcc, v0, sext(v52) src0_sel:BYTE_0 src1_sel:BYTE_3  // f968767d0000000b
 v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900767d00000300
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900767d00000003
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000000
-v_cmpx_le_u16_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8767d00000580
+v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900787d00000003
 v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
-v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900787d00000301
+v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9007a7d00000002
 v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
-v_cmpx_ne_u16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000008
-v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007c7d00000300
+v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9007a7d00000205
 v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
-v_cmpx_ge_u16_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d8d000000
-v_cmpx_ge_u16_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f87d7d00000000
-v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007c7d00000001
+v_cmpx_ge_u16_sdwa vcc, v0, v91 src0_sel:WORD_0 src1_sel:BYTE_0  // f9b67c7d00000400
 v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000000
-v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9007e7d00000100
 v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007e7d00000006
-v_cmpx_t_u16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f07f7d00000001
+v_cmpx_t_u16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:WORD_1  // f9207e7d00000005
+v_cmp_f_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00800000
 v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
-v_cmp_f_i32_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d4807d00000205
-v_cmp_f_i32_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e807d00000080
-v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900807d00000300
-v_cmp_lt_i32_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d42000000
-v_cmp_lt_i32_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f978837d9a000100
+v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_2  // f900807d00000402
+v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900807d00000001
+v_cmp_f_i32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000080
+v_cmp_lt_i32_sdwa vcc, v0, sext(v64) src0_sel:BYTE_3 src1_sel:BYTE_0  // f980827d00000308
+v_cmp_lt_i32_sdwa vcc, v0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4827d00000000
+v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_1  // f900827d00000101
 v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
-v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900827d00000004
-v_cmp_lt_i32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000080
+v_cmp_eq_i32_sdwa vcc, v37, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d25000000
+v_cmp_eq_i32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:DWORD  // f964847d00000006
 v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
-v_cmp_eq_i32_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998857d00000400
-v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900847d00000006
 v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
-v_cmp_le_i32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00008000
-v_cmp_gt_i32_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900887d00b48600
-v_cmp_gt_i32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910897d00000005
-v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900887d00000400
+v_cmp_le_i32_sdwa vcc, v0, v144 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920877d00000000
+v_cmp_gt_i32_sdwa vcc, v0, s0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900887d00000280
 v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000000
+v_cmp_gt_i32_sdwa vcc, v0, v224 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c0897d00000001
 v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000000
-v_cmp_ne_i32_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7da2000080
+v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9008a7d00000006
 v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d00000000
-v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008c7d00000004
+v_cmp_t_i32_sdwa vcc, v45, s12 src0_sel:DWORD src1_sel:DWORD  // f9188e7d2d000686
 v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000000
-v_cmp_f_u32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930907d00000000
-v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900907d00000005
-v_cmp_f_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900907d00800006
+v_cmp_t_i32_sdwa vcc, v9, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d09000000
+v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
+v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900907d00000003
 v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
-v_cmp_lt_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900927d00800203
-v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900927d00000005
-v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900927d00000004
+v_cmp_lt_u32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948927d00000000
 v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
-v_cmp_eq_u32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968947d00000300
-v_cmp_eq_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00800000
-v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900947d00000200
-v_cmp_le_u32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908977d00000000
+v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900947d00000600
+v_cmp_eq_u32_sdwa vcc, v0, v136 src0_sel:BYTE_1 src1_sel:BYTE_1  // f910957d00000101
+v_cmp_eq_u32_sdwa vcc, v0, v216 src0_sel:BYTE_0 src1_sel:WORD_1  // f9b0957d00000005
+v_cmp_le_u32_sdwa vcc, v0, v86 src0_sel:BYTE_2 src1_sel:WORD_1  // f9ac967d00000205
 v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000000
+v_cmp_le_u32_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8967d00000000
+v_cmp_le_u32_sdwa vcc, v30, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d1e000000
+v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900967d00000001
+v_cmp_le_u32_sdwa vcc, v0, v41 src0_sel:BYTE_0 src1_sel:DWORD  // f952967d00000006
 v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000000
-v_cmp_gt_u32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910997d00000000
-v_cmp_gt_u32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f916987d00000003
-v_cmp_ne_u32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9009a7daffe0504
-v_cmp_ne_u32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d6c000000
-v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009a7d00000004
+v_cmp_gt_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000080
 v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d00000000
-v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000000
-v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9009e7d00000002
-v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9009e7d00000300
+v_cmp_ne_u32_sdwa vcc, v0, v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b89b7d00000000
+v_cmp_ge_u32_sdwa vcc, v194, v239 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9de9d7dc2000001
+v_cmp_ge_u32_sdwa vcc, v255, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a9c7dff000000
+v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009c7d00000004
 v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000000
-v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009e7d00000003
-v_cmpx_f_i32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8a07d00000000
+v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9009e7d00000005
+v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a07d00000500
+v_cmpx_f_i32_sdwa vcc, v198, v39 src0_sel:BYTE_0 src1_sel:BYTE_3  // f94ea07dc6000003
 v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000000
-v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a07d00000400
+v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a07d00000006
+v_cmpx_lt_i32_sdwa vcc, sext(v144), v243 src0_sel:DWORD src1_sel:BYTE_1  // f9e6a37d90000e01
 v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
-v_cmpx_lt_i32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d6a27d00fe0683
-v_cmpx_lt_i32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a27d5f000082
-v_cmpx_lt_i32_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a27d00008100
-v_cmpx_eq_i32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000800
-v_cmpx_eq_i32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a57d00000000
-v_cmpx_eq_i32_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a47d12000100
-v_cmpx_eq_i32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940a57d00000000
-v_cmpx_le_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a67d00800004
-v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a67d00000100
-v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a67d00000004
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a47d00000005
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
+v_cmpx_eq_i32_sdwa vcc, sext(v0), v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8a57d00000800
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a47d00000200
+v_cmpx_eq_i32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00008000
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a47d00000400
+v_cmpx_le_i32_sdwa vcc, v139, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d8b000000
 v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
-v_cmpx_le_i32_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932a77d00000000
-v_cmpx_le_i32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000008
-v_cmpx_gt_i32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940a97d00000000
-v_cmpx_gt_i32_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900a87dce000306
-v_cmpx_ne_i32_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f900aa7d00000680
-v_cmpx_ne_i32_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c0aa7d0000030e
+v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a67d00000002
+v_cmpx_gt_i32_sdwa vcc, v0, 13 src0_sel:BYTE_3 src1_sel:BYTE_0  // f91aa97d00000380
+v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
+v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a87d00000500
+v_cmpx_gt_i32_sdwa vcc, v186, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a87dba000100
 v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
-v_cmpx_ne_i32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000800
-v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900ac7d00000005
-v_cmpx_ge_i32_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8ac7d00000000
+v_cmpx_ne_i32_sdwa vcc, sext(v0), v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930aa7d00000800
+v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900ac7d00000002
 v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
-v_cmpx_ge_i32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ac7d00800500
-v_cmpx_t_i32_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958ae7d00000000
-v_cmpx_t_i32_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f924ae7d00000000
-v_cmpx_f_u32_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f960b17d00000300
-v_cmpx_f_u32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d6f000000
+v_cmpx_ge_i32_sdwa s[0:1], v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00800008
+v_cmpx_ge_i32_sdwa vcc, sext(v0), s0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ac7d00000883
+v_cmpx_t_i32_sdwa vcc, v56, v90 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b4ae7d38000000
+v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
+v_cmpx_t_i32_sdwa s[0:1], -7, v40 src0_sel:WORD_0 src1_sel:BYTE_1  // f950ae7dc7808401
 v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
-v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b27d00000004
+v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900b07d00000001
+v_cmpx_lt_u32_sdwa vcc, v0, v53 src0_sel:BYTE_0 src1_sel:BYTE_2  // f96ab27d00000002
+v_cmpx_lt_u32_sdwa s[0:1], v0, v127 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9feb27d00800100
 v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000000
-v_cmpx_lt_u32_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978b27d00800300
+v_cmpx_lt_u32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_3  // f930b27d00000003
+v_cmpx_eq_u32_sdwa vcc, v24, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d18000000
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b47d00000003
 v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000000
-v_cmpx_eq_u32_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9ccb57d00808202
+v_cmpx_le_u32_sdwa vcc, s0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910b77d00008000
+v_cmpx_le_u32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b67d00800500
+v_cmpx_le_u32_sdwa vcc, s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b67d00008600
 v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
-v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b87d00000200
-v_cmpx_gt_u32_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8b97dfd008200
 v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
-v_cmpx_gt_u32_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960b87d00000000
+v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b87d00000500
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
-v_cmpx_ne_u32_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0bb7d00000008
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900ba7d00000004
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ba7d00000003
+v_cmpx_ne_u32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930ba7d00000000
 v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
-v_cmpx_ge_u32_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4bc7d00008000
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900be7d00000400
-v_cmpx_t_u32_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f948bf7d00000004
-v_cmpx_t_u32_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900be7dbf000300
+v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900bc7d00000301
+v_cmpx_ge_u32_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9a2bc7d00000003
+v_cmpx_t_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000800
+v_cmpx_t_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000008
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900be7d00000001
+v_cmpx_t_u32_sdwa vcc, v0, sext(s48) src0_sel:BYTE_0 src1_sel:WORD_0  // f960be7d0000008c
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900be7d00000003
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900be7d00000306
 ds_add_u32 v0, v128  // 000000d800800000
 ds_cmpst_b32 v0, v0, v150  // 000020d800009600
-ds_min_rtn_u32 v52, v188, v36  // 00004ed8bc240034
-ds_mskor_rtn_b32 v0, v232, v0, v0  // 000058d8e8000000
-ds_wrxchg2_rtn_b32 v[96:97], v30, v83, v154 offset0:180  // b4005cd81e539a60
-ds_min_i64 v0, v[0:1] offset:51  // 33008ad800000000
-ds_max_u64 v0, v[0:1] offset:18  // 120090d800000000
-ds_cmpst_rtn_b64 v[0:1], v244, v[0:1], v[0:1]  // 0000e0d8f4000000
-ds_inc_src2_u32 v0  // 000006d900000000
-ds_and_src2_b32 v0 offset:46592  // 00b612d900000000
-ds_add_src2_u64 v0 gds  // 000081d900000000
-ds_max_src2_u64 v0  // 000090d900000000
-global_store_byte_d16_hi v0, v52, exec  // 008064dc00347e00
-global_atomic_cmpswap v216, v[0:1], s[0:1] offset:-3653  // bb9104ddd8000000
-v_mfma_f32_32x32x4f16 a[72:103], a[76:77], a[140:141], a[176:207] abid:1 blgp:3  // 4808c8d34c19c37e
-v_mfma_f32_16x16x8bf16 a[200:203], a106, a40, a[116:119]  // c800edd36a51d21d
-image_load_mip_pck_sgn v252, v76, s[32:39] a16  // 008014f04cfc0800
-image_get_resinfo v248, v0, s[0:7]  // 000038f000f80000
-image_sample_b v173, v[136:137], s[0:7], s[24:27] glc d16  // 002094f088adc080
-image_sample_c_cl v52, v[187:188], s[36:43], ttmp[12:15] unorm glc lwe da  // 0070a6f0bb34c903
-image_sample_o v0, v[0:1], s[0:7], s[0:3] d16  // 0000c0f000000080
-image_sample_d_cl_o v71, v[173:175], s[0:7], s[0:3] glc  // 0020ccf0ad470000
-image_sample_l_o v[241:242], v[132:133], s[80:87], s[0:3] a16 tfe  // 0080d1f084f11400
-image_sample_c_cd_cl v[124:125], v[0:2], s[0:7], s[0:3] a16 tfe  // 0080adf1007c0000
-image_sample_cd_o v222, v[0:2], s[0:7], s[4:7]  // 0000b0f100de2000
-tbuffer_store_format_d16_xyz v[238:239], off, s[0:3], ttmp14 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800ee007a
-buffer_load_sbyte_d16 v0, off, s[0:3], s0  // 000088e000000000
-buffer_atomic_cmpswap v[0:1], off, s[0:3], s0  // 000004e100000000
-s_buffer_atomic_or vcc_lo, s[0:3], s0 glc  // 801a25c100000000
-s_atomic_or s0, s[64:65], 0x0 glc  // 200027c200000000
-v_log_f32_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // fa42607f00000807
-v_rcp_iflag_f32_dpp v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46007efe000000
-v_cvt_f32_u32_sdwa v0, v116 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c007e74000000
-v_frexp_mant_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00002000
-v_mul_hi_i32_i24_dpp v168, v0, v0 quad_perm:[2,0,1,2] row_mask:0x0 bank_mask:0x0  // fa00500f00920000
-v_subrev_f16_dpp v56, v0, |v0| quad_perm:[2,2,0,2] row_mask:0x0 bank_mask:0x0  // fa007042008a8000
-v_subrev_u16_dpp v25, v0, v92 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fab8325000da0000
-v_add_u32_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00586900000007
-v_add_f32_sdwa v236, v0, |v0| dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_1  // f900d803000c0321
-v_mul_u32_u24_sdwa v140, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900181100000000
-v_min_u32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00060000
-v_subrev_f16_sdwa v24, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:WORD_0  // f900304200100184
-v_ldexp_f16_sdwa v168, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900506700000000
-v_cmpx_ngt_f16_e64 s[0:1], s0, v2  // 00003bd000040200
-v_cmp_nge_f32_e64 s[0:1], v37, v33  // 000049d025430200
-v_cmp_neq_f64_e64 s[0:1], v[174:175], s[0:1]  // 00006dd0ae010000
-v_cmpx_ge_f64_e64 s[0:1], v[51:52], s[0:1]  // 000076d033010000
-v_cmpx_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ed000000000
-v_cmp_le_u64_e64 s[24:25], s[0:1], s[0:1]  // 1800ebd000000000
-v_max_f16_e64 v0, s0, v13  // 00002dd1001a0200
-v_add_u32_e64 v0, s0, s0  // 000034d100000000
-v_sub_u32_e64 v0, s0, s0  // 000035d100000000
-v_cvt_i32_f64_e64 v0, s[0:1]  // 000043d100000000
-v_cvt_f32_ubyte1_e64 v92, s0  // 5c0052d100000000
-v_trunc_f16_e64 v0, s0 div:2  // 000086d100000018
-v_med3_f32 v0, v34, s0, s0  // 0000d6d122010000
-v_fma_legacy_f16 v43, s0, s0, s0  // 2b00eed100000000
-v_mul_hi_u32 v0, s0, v195  // 000086d200860300
-v_lshlrev_b64 v[0:1], s0, -1.0  // 00008fd200e60100
-v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
-v_cmp_le_u32_e32 vcc, s0, v88  // 00b0967d
-v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
-v_cmp_gt_u32_e32 vcc, v20, v136  // 1411997d
-v_cmp_gt_u32_e32 vcc, 1.0, v68  // f288987d
-v_cmp_ne_u32_e32 vcc, s3, v0  // 03009a7d
-v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
-v_cmp_ne_u32_e32 vcc, s0, v180  // 00689b7d
-v_cmp_ne_u32_e32 vcc, s0, v64  // 00809a7d
-v_cmpx_f_f16_sdwa vcc, |v144|, v0 src0_sel:WORD_1 src1_sel:BYTE_2  // f900607c90002502
-v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900627c00000504
-v_cmp_nlg_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900947c00001001
-v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900467d00000200
-v_cmp_lt_u16_sdwa vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0527d00000000
-v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9005a7d00000003
-v_cmpx_eq_u16_sdwa vcc, v91, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900747d5b000180
-ds_max_src2_f64 v0  // 0000a6d900000000
-ds_max_src2_f64 v0 offset:12800  // 0032a6d900000000
-ds_max_src2_f64 v131  // 0000a6d983000000
-ds_max_src2_f64 v0 offset:34560  // 0087a6d900000000
-image_atomic_cmpswap v[220:221], v252, s[0:7] dmask:0x3 unorm lwe da  // 005346f0fcdc0000
-image_atomic_cmpswap v[104:107], v130, s[0:7] dmask:0xf glc da  // 006f44f082680000
-image_atomic_cmpswap v[221:222], v162, s[0:7] dmask:0x3  // 000344f0a2dd0000
-image_atomic_sub v0, v0, s[0:7] dmask:0x1 a16  // 00814cf000000000
-image_atomic_smin v128, v0, s[0:7] dmask:0x1 a16  // 008150f000800000
-image_atomic_umin v0, v0, s[40:47] dmask:0x1 lwe  // 000156f000000a00
-image_atomic_inc v[0:1], v52, s[0:7] dmask:0x3 da  // 00436cf034000000
-image_gather4 v[0:3], v0, s[0:7], ttmp[4:7] dmask:0x4  // 000400f100008003
-image_gather4 v[240:243], v72, s[0:7], s[0:3] dmask:0x2 a16  // 008200f148f00000
-image_gather4 v[208:211], v0, s[0:7], s[48:51] dmask:0x1 slc  // 000100f300d08001
-image_gather4_cl v[60:64], v148, s[0:7], ttmp[12:15] dmask:0x8 unorm tfe  // 001805f1943cc003
-image_gather4_cl v[0:3], v76, s[0:7], s[96:99] dmask:0x4 slc  // 000404f34c000003
-image_gather4_cl v[99:102], v86, s[0:7], s[0:3] dmask:0x2 glc  // 002204f156630000
-image_gather4_cl v[29:32], v0, s[48:55], s[32:35] dmask:0x8 slc  // 000804f3001d0c01
-image_gather4_l v[0:3], v0, s[0:7], s[0:3] dmask:0x2 da  // 004210f100000000
-image_gather4_b v[10:13], v[208:209], s[44:51], s[0:3] dmask:0x8 glc  // 002814f1d00a0b00
-image_gather4_b v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000214f100000000
-image_gather4_b_cl v[0:3], v[0:1], s[52:59], s[40:43] dmask:0x1  // 000118f100004d01
-image_gather4_c v[15:18], v[12:13], s[28:35], ttmp[12:15] dmask:0x4 slc  // 000420f30c0fc703
-image_gather4_c v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000220f100000000
-image_gather4_c v[43:47], v[89:90], s[36:43], s[0:3] dmask:0x8 tfe da  // 004821f1592b0900
-image_gather4_c_l v[0:3], v[243:244], s[0:7], s[0:3] dmask:0x4  // 000430f1f3000000
-image_gather4_c_l v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000230f100000000
-image_gather4_c_b_cl v[200:204], v[0:2], s[0:7], s[68:71] dmask:0x8 unorm a16 tfe lwe  // 00983bf100c82002
-image_gather4_c_b_cl v[222:225], v[88:90], s[0:7], s[0:3] dmask:0x2  // 000238f158de0000
-image_gather4_c_lz v[0:3], v[164:165], s[0:7], s[0:3] dmask:0x8  // 00083cf1a4000000
-image_gather4_c_lz v[0:3], v[23:24], s[84:91], s[0:3] dmask:0x8 lwe da  // 00483ef117001500
-image_gather4_c_lz v[75:78], v[144:145], s[52:59], s[0:3] dmask:0x1 lwe  // 00013ef1904b0d00
-image_gather4_c_lz v[136:139], v[135:136], s[0:7], s[52:55] dmask:0x8 glc lwe  // 00283ef18788a001
-image_gather4_c_lz v[56:59], v[0:1], s[0:7], s[0:3] dmask:0x4 unorm  // 00143cf100380000
-image_gather4_o v[27:30], v[147:148], s[0:7], s[28:31] dmask:0x4 slc lwe  // 000442f3931be000
-image_gather4_o v[0:3], v[0:1], ttmp[0:7], s[12:15] dmask:0x8  // 000840f100007b00
-image_gather4_l_o v[210:213], v[124:125], s[52:59], s[0:3] dmask:0x2 glc a16  // 00a250f17cd20d00
-image_gather4_b_cl_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x1  // 000158f100000000
-image_gather4_b_cl_o v[164:168], v[168:170], s[0:7], s[0:3] dmask:0x8 tfe  // 000859f1a8a40000
-image_gather4_b_cl_o v[61:64], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000258f1003d0000
-image_gather4_lz_o v[55:59], v[44:45], s[68:75], s[0:3] dmask:0x2 tfe da  // 00425df12c371100
-image_gather4_lz_o v[42:45], v[156:157], s[0:7], s[0:3] dmask:0x4  // 00045cf19c2a0000
-image_gather4_lz_o v[71:74], v[24:25], s[0:7], s[0:3] dmask:0x4  // 00045cf118470000
-image_gather4_c_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2 slc  // 000260f300000000
-image_gather4_c_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x8  // 000860f100000000
-image_gather4_c_o v[176:179], v[70:72], s[0:7], s[0:3] dmask:0x8 unorm  // 001860f146b00000
-image_gather4_c_cl_o v[0:3], v[172:174], s[0:7], s[0:3] dmask:0x4  // 000464f1ac000000
-image_gather4_c_b_o v[156:159], v[0:3], s[0:7], s[0:3] dmask:0x1  // 000174f1009c0000
-image_gather4_c_b_o v[2:5], v[132:135], s[0:7], s[0:3] dmask:0x8 lwe  // 000876f184020000
-image_gather4_c_b_cl_o v[0:3], v[24:27], s[56:63], s[0:3] dmask:0x4  // 000478f118000e00
-image_gather4_c_lz_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2  // 00027cf100000000
-image_gather4_c_lz_o v[172:175], v[126:128], s[0:7], s[0:3] dmask:0x8  // 00087cf17eac0000
-image_gather4_c_lz_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x8  // 00087cf100000000
-image_gather4_c_lz_o v[0:3], v[168:170], s[0:7], s[0:3] dmask:0x4  // 00047cf1a8000000
-image_gather4_c_lz_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x1  // 00017cf100000000
-buffer_store_format_d16_xyz v[32:33], off, s[28:31], exec_hi offset:2 glc  // 024038e00020077f
-buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0  // 000038e000000000
-buffer_store_format_d16_xyz v[84:85], v48, s[36:39], exec_lo idxen tfe  // 002038e03054897e
-buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 tfe  // 000038e000008000
-buffer_store_format_d16_xyz v[128:129], off, s[0:3], s0  // 000038e000800000
-buffer_store_format_d16_xyz v[0:1], v[195:196], s[0:3], exec_lo idxen offen  // 003038e0c300007e
-buffer_store_format_d16_xyz v[159:160], off, s[0:3], s0 offset:54  // 360038e0009f0000
-buffer_store_format_d16_xyz v[132:133], v60, s[0:3], m0 idxen offset:655  // 8f2238e03c84007c
-buffer_store_format_d16_xyz v[0:1], v0, s[0:3], s0 offen offset:2271  // df1838e000000000
-buffer_store_format_d16_xyz v[156:157], v129, s[0:3], s56 offen slc  // 00103ae0819c0038
-buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 offset:41  // 290038e000000000
-buffer_store_format_d16_xyz v[0:1], off, s[0:3], vcc_lo  // 000038e00000006a
-buffer_store_format_d16_xyz v[180:181], off, s[0:3], exec_lo offset:2627  // 430a38e000b4007e
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00003ce000000000
-buffer_store_format_d16_xyzw v[0:1], v28, s[0:3], m0 idxen tfe  // 00203ce01c00807c
-buffer_store_format_d16_xyzw v[104:105], off, s[0:3], s0  // 00003ce000680000
-buffer_store_format_d16_xyzw v[235:236], v0, s[0:3], s0 idxen glc  // 00603ce000eb0000
-buffer_store_format_d16_xyzw v[0:1], v0, s[52:55], s88 idxen  // 00203ce000000d58
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s92 offset:58 slc  // 3a003ee00000005c
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 slc  // 00003ee000000000
-buffer_store_format_d16_xyzw v[96:97], v99, s[0:3], s0 offen glc  // 00503ce063600000
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s76  // 00003ce00000004c
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 offset:55  // 37003ce000000000
-buffer_store_format_d16_xyzw v[232:233], off, s[0:3], s0  // 00003ce000e80000
-buffer_store_format_d16_xyzw v[0:1], v193, s[0:3], vcc_lo idxen  // 00203ce0c100006a
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], flat_scratch_lo  // 00003ce000000066
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 glc  // 00403ce000000000
-buffer_store_format_d16_xyzw v[68:69], off, s[0:3], s0  // 00003ce000440000
-buffer_store_format_d16_xyzw v[88:89], v0, s[0:3], s0 offen  // 00103ce000580000
-buffer_store_format_d16_xyzw v[5:6], off, s[0:3], s80 glc  // 00403ce000050050
-buffer_store_format_d16_xyzw v[0:1], off, s[28:31], s0 tfe  // 00003ce000008700
-buffer_store_format_d16_xyzw v[74:75], off, s[0:3], s0  // 00003ce0004a0000
-buffer_load_ushort v0, off, s[0:3], vcc_lo  // 000048e00000006a
-buffer_load_ushort v0, off, s[0:3], s0  // 000048e000000000
-buffer_load_ushort v110, off, s[0:3], exec_hi lds  // 000049e0006e007f
-buffer_load_ushort v0, off, s[0:3], s0 offset:51  // 330048e000000000
-buffer_load_ushort v0, v0, s[0:3], s12 idxen offset:4033 glc  // c16f48e00000000c
-buffer_load_ushort v65, v0, s[0:3], s0 offen offset:2770  // d21a48e000410000
-buffer_load_ushort v0, off, s[0:3], s0 glc  // 004048e000000000
-buffer_load_ushort v137, v150, s[0:3], s84 idxen  // 002048e096890054
-buffer_load_ushort v12, v12, s[0:3], exec_hi offen offset:46  // 2e1048e00c0c007f
-buffer_load_ushort v0, off, s[0:3], s0 slc  // 00004ae000000000
-buffer_load_ushort v0, off, s[0:3], flat_scratch_lo offset:5 glc  // 054048e000000066
-buffer_load_ushort v0, off, s[0:3], vcc_lo tfe  // 000048e00000806a
-buffer_load_ushort v0, off, s[0:3], s0 offset:58  // 3a0048e000000000
-buffer_load_ushort v0, off, s[0:3], exec_lo  // 000048e00000007e
-buffer_load_ushort v0, v0, s[96:99], s44 idxen  // 002048e00000182c
-buffer_load_ushort v24, off, s[0:3], s13 offset:2966  // 960b48e00018000d
-buffer_load_ushort v0, v84, s[0:3], s40 offen offset:55  // 371048e054000028
-buffer_load_ushort v110, off, s[92:95], s0  // 000048e0006e1700
-buffer_load_ushort v0, off, s[4:7], exec_hi  // 000048e00000017f
-buffer_load_ushort v0, off, s[60:63], m0 offset:18  // 120048e000000f7c
-buffer_load_ushort v230, v200, s[4:7], vcc_lo offen offset:765  // fd1248e0c8e6016a
-buffer_load_ushort v228, v212, s[0:3], exec_hi idxen offset:422  // a62148e0d4e4007f
-buffer_load_ushort v16, v180, s[0:3], vcc_lo idxen  // 002048e0b410006a
-buffer_load_ushort v72, off, s[0:3], s48 offset:1595  // 3b0648e000480030
-buffer_load_sshort v0, v216, s[0:3], s6 idxen offset:18  // 12204ce0d8000006
-buffer_load_sshort v0, off, s[0:3], s0  // 00004ce000000000
-buffer_load_sshort v0, off, s[0:3], s0 glc  // 00404ce000000000
-buffer_load_sshort v112, v[191:192], s[0:3], exec_hi idxen offen offset:2553 slc  // f9394ee0bf70007f
-buffer_load_sshort v68, v96, s[0:3], s38 offen tfe  // 00104ce060448026
-buffer_load_sshort v0, off, s[32:35], exec_hi  // 00004ce00000087f
-buffer_load_sshort v0, off, s[0:3], s0 offset:2345 slc  // 29094ee000000000
-buffer_load_sshort v196, v100, s[68:71], s21 idxen offset:186  // ba204ce064c41115
-buffer_load_sshort v0, off, s[0:3], exec_hi slc  // 00004ee00000007f
-buffer_load_sshort v80, v0, ttmp[4:7], s80 idxen  // 00204ce000501c50
-buffer_load_sshort v0, v59, s[0:3], vcc_lo idxen  // 00204ce03b00006a
-buffer_load_sshort v12, off, s[0:3], s0  // 00004ce0000c0000
-buffer_load_sshort v191, off, s[0:3], exec_lo offset:1010 slc  // f2034ee000bf007e
-buffer_load_sshort v0, v217, s[0:3], s96 offen offset:25  // 19104ce0d9000060
-buffer_load_sshort v0, off, s[36:39], s0  // 00004ce000000900
-buffer_load_sshort v0, off, ttmp[12:15], s0 slc  // 00004ee000001e00
-buffer_load_sshort v0, off, s[0:3], s0 offset:4050  // d20f4ce000000000
-buffer_load_sshort v0, off, s[0:3], s80 offset:43  // 2b004ce000000050
-buffer_load_sshort v0, off, s[0:3], s48  // 00004ce000000030
-buffer_load_sshort v0, v3, s[0:3], s14 offen offset:2354 glc lds  // 32594de00300000e
-buffer_load_dword v0, off, s[0:3], m0 offset:2510  // ce0950e00000007c
-buffer_load_dword v0, off, s[0:3], s93 offset:1831  // 270750e00000005d
-buffer_load_dword v76, off, s[0:3], vcc_lo offset:27  // 1b0050e0004c006a
-buffer_load_dword v0, off, s[0:3], s0  // 000050e000000000
-buffer_load_dword v9, off, s[0:3], s22 offset:34  // 220050e000090016
-buffer_load_dword v208, v20, s[0:3], m0 offen offset:2865 glc slc  // 315b52e014d0007c
-buffer_load_dword v0, v128, s[0:3], s0 offen offset:47  // 2f1050e080000000
-buffer_load_dword v0, v0, s[0:3], s0 idxen  // 002050e000000000
-buffer_load_dword v0, v16, s[88:91], s0 idxen offset:5 tfe  // 052050e010009600
-buffer_load_dword v0, off, s[0:3], s49  // 000050e000000031
-buffer_load_dword v0, off, s[0:3], s0 slc  // 000052e000000000
-buffer_load_dword v6, off, s[0:3], s0  // 000050e000060000
-buffer_load_dword v122, off, s[0:3], m0  // 000050e0007a007c
-buffer_load_dword v248, off, s[0:3], exec_lo  // 000050e000f8007e
-buffer_load_dword v0, off, s[4:7], s64 offset:772  // 040350e000000140
-buffer_load_dword v228, off, s[0:3], s0  // 000050e000e40000
-buffer_load_dword v0, off, s[0:3], s0 tfe  // 000050e000008000
-buffer_load_dword v169, off, s[0:3], s0 offset:3497  // a90d50e000a90000
-buffer_load_dword v0, off, s[0:3], vcc_lo tfe  // 000050e00000806a
-buffer_load_dword v0, off, s[0:3], s0 offset:4  // 040050e000000000
-buffer_load_dword v252, v[168:169], s[0:3], exec_hi idxen offen offset:259 slc  // 033152e0a8fc007f
-buffer_load_dword v0, off, s[0:3], s0 lds  // 000051e000000000
-buffer_load_dword v0, off, s[48:51], vcc_lo  // 000050e000000c6a
-buffer_load_dword v240, off, s[0:3], s0  // 000050e000f00000
-buffer_load_dword v0, off, s[0:3], exec_lo  // 000050e00000007e
-buffer_load_dword v184, v248, s[0:3], vcc_lo idxen  // 002050e0f8b8006a
-buffer_load_dword v0, off, s[0:3], vcc_lo  // 000050e00000006a
-buffer_load_dword v56, v224, s[0:3], s0 idxen offset:41  // 292050e0e0380000
-buffer_store_byte v0, off, s[0:3], s0 offset:1  // 010060e000000000
-buffer_store_byte v128, off, s[0:3], m0 slc  // 000062e00080007c
-buffer_store_byte v0, off, s[0:3], s0  // 000060e000000000
-buffer_store_byte v0, off, s[0:3], s0 offset:16 tfe  // 100060e000008000
-buffer_store_byte v200, off, s[0:3], s88 offset:3396  // 440d60e000c80058
-buffer_store_byte v0, off, s[24:27], s0  // 000060e000000600
-buffer_store_byte v0, v0, s[0:3], exec_hi idxen offset:709 glc tfe  // c56260e00000807f
-buffer_store_byte v156, v226, s[4:7], m0 offen  // 001060e0e29c017c
-buffer_store_byte v0, v0, s[0:3], s0 offen  // 001060e000000000
-buffer_store_byte v0, off, s[0:3], s0 offset:1971  // b30760e000000000
-buffer_store_byte v8, off, s[0:3], exec_lo glc  // 004060e00008007e
-buffer_store_byte v0, off, s[0:3], vcc_lo  // 000060e00000006a
-buffer_store_byte v0, off, s[0:3], s0 offset:3903  // 3f0f60e000000000
-buffer_store_byte v0, v36, s[0:3], exec_lo offen offset:62 tfe  // 3e1060e02400807e
-buffer_store_byte v184, off, s[0:3], s80 glc  // 004060e000b80050
-buffer_store_byte v12, v12, s[60:63], vcc_lo offen  // 001060e00c0c0f6a
-buffer_store_byte v159, off, s[4:7], s54 glc tfe  // 004060e0009f8136
-buffer_store_byte v0, v0, s[0:3], s0 idxen glc  // 006060e000000000
-buffer_store_byte v254, v0, s[96:99], exec_lo idxen offset:52 tfe  // 342060e000fe987e
-buffer_store_byte v0, off, s[0:3], s0 offset:4046 glc slc  // ce4f62e000000000
-buffer_store_byte v40, off, s[0:3], s76  // 000060e00028004c
-buffer_store_byte v249, v0, s[0:3], s0 offen glc  // 005060e000f90000
-buffer_store_byte v201, v209, s[0:3], vcc_lo offen slc  // 001062e0d1c9006a
-buffer_store_byte v53, off, s[0:3], s0 offset:24  // 180060e000350000
-buffer_store_byte v0, v216, s[80:83], m0 offen slc  // 001062e0d800147c
-buffer_store_byte v0, v0, s[0:3], exec_lo offen offset:49  // 311060e00000007e
-buffer_store_byte v28, off, s[0:3], m0 offset:39  // 270060e0001c007c
-buffer_store_byte v140, off, s[0:3], s20 offset:3048  // e80b60e0008c0014
-buffer_store_byte_d16_hi v0, off, s[0:3], s0 tfe  // 000064e000008000
-buffer_store_byte_d16_hi v0, off, s[0:3], s0  // 000064e000000000
-buffer_store_byte_d16_hi v0, v0, s[0:3], m0 idxen  // 002064e00000007c
-buffer_store_byte_d16_hi v0, off, s[24:27], exec_lo  // 000064e00000067e
-buffer_store_byte_d16_hi v0, off, s[0:3], s0 glc  // 004064e000000000
-buffer_store_byte_d16_hi v104, v136, s[0:3], s75 offen offset:3013 glc slc  // c55b66e08868004b
-buffer_store_byte_d16_hi v203, off, s[76:79], exec_hi offset:6  // 060064e000cb137f
-buffer_store_byte_d16_hi v0, off, s[0:3], s0 offset:627  // 730264e000000000
-buffer_store_byte_d16_hi v245, off, s[0:3], s91  // 000064e000f5005b
-buffer_store_byte_d16_hi v48, off, s[76:79], s0 tfe  // 000064e000309300
-buffer_store_byte_d16_hi v0, off, s[0:3], s0 offset:3908  // 440f64e000000000
-buffer_store_byte_d16_hi v42, v4, s[0:3], m0 idxen offset:557 tfe  // 2d2264e0042a807c
-buffer_store_byte_d16_hi v0, off, s[0:3], exec_hi  // 000064e00000007f
-buffer_store_byte_d16_hi v0, v0, s[0:3], exec_lo idxen  // 002064e00000007e
-buffer_store_byte_d16_hi v0, off, s[0:3], vcc_lo  // 000064e00000006a
-buffer_store_byte_d16_hi v0, v0, s[0:3], s92 idxen  // 002064e00000005c
-buffer_store_byte_d16_hi v44, v0, s[0:3], s0 idxen  // 002064e0002c0000
-buffer_store_byte_d16_hi v130, off, s[0:3], s0 slc  // 000066e000820000
-buffer_store_byte_d16_hi v64, v0, s[60:63], exec_hi offen  // 001064e000400f7f
-buffer_store_byte_d16_hi v0, off, s[96:99], exec_lo offset:18  // 120064e00000187e
-buffer_store_dword v236, off, s[36:39], s0  // 000070e000ec0900
-buffer_store_dword v137, off, s[0:3], s0  // 000070e000890000
-buffer_store_dword v0, off, s[0:3], s0  // 000070e000000000
-buffer_store_dword v13, off, s[0:3], s0  // 000070e0000d0000
-buffer_store_dword v186, off, s[0:3], s0  // 000070e000ba0000
-buffer_store_dword v4, off, s[0:3], exec_lo slc  // 000072e00004007e
-buffer_store_dword v0, off, s[0:3], exec_hi  // 000070e00000007f
-buffer_store_dword v0, off, s[0:3], exec_lo offset:8  // 080070e00000007e
-buffer_store_dword v0, off, s[0:3], s0 slc  // 000072e000000000
-buffer_store_dword v50, off, s[0:3], s0  // 000070e000320000
-buffer_store_dword v217, off, s[0:3], s24 offset:1350 glc slc  // 464572e000d90018
-buffer_store_dword v152, v180, ttmp[0:3], vcc_lo idxen offset:47 tfe  // 2f2070e0b4989b6a
-buffer_store_dword v136, off, s[0:3], s0  // 000070e000880000
-buffer_store_dword v0, off, s[0:3], s0 offset:3878  // 260f70e000000000
-buffer_store_dword v224, off, s[0:3], s0  // 000070e000e00000
-buffer_store_dword v238, off, s[0:3], s0 offset:3255  // b70c70e000ee0000
-buffer_store_dword v0, off, s[0:3], s70 offset:50 slc tfe  // 320072e000008046
-buffer_store_dword v248, v0, s[0:3], m0 idxen offset:22  // 162070e000f8007c
-buffer_store_dword v15, off, s[28:31], s0 offset:58  // 3a0070e0000f0700
-buffer_store_dword v0, off, s[0:3], vcc_lo offset:41 glc  // 294070e00000006a
-buffer_store_dword v140, off, s[0:3], s0  // 000070e0008c0000
-buffer_store_dword v60, off, s[0:3], s0  // 000070e0003c0000
-buffer_store_dword v92, off, s[0:3], s0  // 000070e0005c0000
-buffer_store_dword v0, off, s[0:3], s0 offset:50 tfe  // 320070e000008000
-buffer_store_dword v0, off, s[0:3], m0  // 000070e00000007c
-buffer_store_dword v150, v0, s[0:3], s0 offen offset:1387  // 6b1570e000960000
-buffer_store_dword v0, off, s[0:3], vcc_lo  // 000070e00000006a
-buffer_store_dword v0, off, s[0:3], exec_lo  // 000070e00000007e
-buffer_store_dword v222, off, s[0:3], s0  // 000070e000de0000
-buffer_store_dword v244, off, s[0:3], s0  // 000070e000f40000
-buffer_store_dwordx2 v[0:1], off, s[0:3], s0  // 000074e000000000
-buffer_store_dwordx2 v[0:1], off, s[28:31], s0  // 000074e000000700
-buffer_store_dwordx2 v[97:98], v237, s[0:3], s0 idxen  // 002074e0ed610000
-buffer_store_dwordx2 v[240:241], off, s[0:3], vcc_lo  // 000074e000f0006a
-buffer_store_dwordx2 v[0:1], v0, s[0:3], s0 idxen  // 002074e000000000
-buffer_store_dwordx2 v[0:1], v128, ttmp[4:7], s0 idxen  // 002074e080001c00
-buffer_store_dwordx2 v[0:1], off, s[0:3], vcc_lo offset:61  // 3d0074e00000006a
-buffer_store_dwordx2 v[88:89], v202, s[0:3], exec_hi offen offset:3641  // 391e74e0ca58007f
-buffer_store_dwordx2 v[0:1], off, s[52:55], s0 offset:639  // 7f0274e000000d00
-buffer_store_dwordx2 v[230:231], v0, s[0:3], m0 idxen offset:39 glc slc  // 276076e000e6007c
-buffer_store_dwordx2 v[0:1], off, s[0:3], exec_hi  // 000074e00000007f
-buffer_store_dwordx2 v[42:43], off, s[0:3], s0 offset:2554 glc  // fa4974e0002a0000
-buffer_store_dwordx2 v[68:69], off, s[0:3], s0  // 000074e000440000
-buffer_store_dwordx2 v[97:98], off, s[0:3], s8 offset:2  // 020074e000610008
-buffer_store_dwordx2 v[64:65], off, s[0:3], m0 offset:3775  // bf0e74e00040007c
-buffer_store_dwordx2 v[0:1], off, s[0:3], s17  // 000074e000000011
-buffer_store_dwordx2 v[0:1], off, s[76:79], s0  // 000074e000001300
-buffer_store_dwordx3 v[0:2], off, s[0:3], s0  // 000078e000000000
-buffer_store_dwordx3 v[0:2], v0, s[0:3], s0 idxen  // 002078e000000000
-buffer_store_dwordx3 v[196:198], off, s[0:3], s0 offset:1812 tfe  // 140778e000c48000
-buffer_store_dwordx3 v[73:75], off, s[0:3], s0  // 000078e000490000
-buffer_store_dwordx3 v[64:66], off, s[0:3], ttmp11  // 000078e000400077
-buffer_store_dwordx3 v[0:2], v0, s[0:3], s28 offen offset:9  // 091078e00000001c
-buffer_store_dwordx3 v[0:2], off, s[0:3], exec_hi  // 000078e00000007f
-buffer_store_dwordx3 v[0:2], off, s[0:3], s42  // 000078e00000002a
-buffer_store_dwordx3 v[140:142], off, s[0:3], s8 offset:1  // 010078e0008c0008
-buffer_store_dwordx3 v[38:40], off, s[0:3], m0 offset:6  // 060078e00026007c
-buffer_store_dwordx3 v[0:2], v0, s[0:3], s0 offen  // 001078e000000000
-buffer_store_dwordx3 v[0:2], off, s[0:3], exec_hi offset:48  // 300078e00000007f
-buffer_store_dwordx3 v[0:2], off, s[0:3], s84  // 000078e000000054
-buffer_store_dwordx3 v[0:2], off, s[0:3], s0 glc  // 004078e000000000
-buffer_store_dwordx3 v[133:135], off, s[0:3], exec_lo offset:59  // 3b0078e00085007e
-buffer_store_dwordx3 v[48:50], v0, s[0:3], s48 idxen  // 002078e000300030
-buffer_store_dwordx3 v[169:171], off, s[0:3], s0  // 000078e000a90000
-buffer_store_dwordx3 v[0:2], off, s[0:3], s0 slc  // 00007ae000000000
-buffer_store_dwordx3 v[0:2], off, ttmp[12:15], s0  // 000078e000001e00
-buffer_store_dwordx3 v[36:38], off, s[0:3], ttmp12 offset:28 glc  // 1c4078e000240078
-buffer_store_dwordx3 v[63:65], v0, s[0:3], exec_lo offen tfe  // 001078e0003f807e
-buffer_store_dwordx3 v[0:2], off, s[0:3], s0 offset:12  // 0c0078e000000000
-buffer_store_dwordx3 v[0:2], off, s[0:3], s0 offset:2551  // f70978e000000000
-buffer_store_dwordx4 v[12:15], v201, s[0:3], exec_hi offen offset:11  // 0b107ce0c90c007f
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0  // 00007ce000000000
-buffer_store_dwordx4 v[156:159], off, s[0:3], s0 offset:427  // ab017ce0009c0000
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 offset:1018  // fa037ce000000000
-buffer_store_dwordx4 v[0:3], v0, s[0:3], s0 offen  // 00107ce000000000
-buffer_store_dwordx4 v[147:150], off, s[0:3], s0  // 00007ce000930000
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 slc  // 00007ee000000000
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 offset:1444 tfe  // a4057ce000008000
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 tfe  // 00007ce000008000
-buffer_store_dwordx4 v[124:127], v12, s[0:3], s0 idxen glc  // 00607ce00c7c0000
-buffer_store_dwordx4 v[0:3], v62, s[0:3], s0 idxen offset:2155  // 6b287ce03e000000
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 offset:397  // 8d017ce000000000
-buffer_store_dwordx4 v[0:3], off, s[0:3], exec_hi  // 00007ce00000007f
-buffer_store_dwordx4 v[112:115], v0, s[0:3], s0 idxen glc tfe  // 00607ce000708000
-buffer_store_dwordx4 v[200:203], off, s[0:3], s98 tfe  // 00007ce000c88062
-buffer_store_dwordx4 v[0:3], v[144:145], s[0:3], s0 idxen offen glc  // 00707ce090000000
-buffer_store_dwordx4 v[0:3], off, s[0:3], s56 offset:3245  // ad0c7ce000000038
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 offset:62  // 3e007ce000000000
-buffer_store_dwordx4 v[146:149], off, s[0:3], exec_hi tfe  // 00007ce00092807f
-buffer_store_dwordx4 v[220:223], off, ttmp[12:15], s0 tfe  // 00007ce000dc9e00
-buffer_load_ubyte_d16 v0, off, s[0:3], s0  // 000080e000000000
-buffer_load_ubyte_d16 v0, off, s[28:31], s0  // 000080e000000700
-buffer_load_ubyte_d16 v0, off, s[0:3], s32  // 000080e000000020
-buffer_load_ubyte_d16 v220, off, s[0:3], vcc_lo  // 000080e000dc006a
-buffer_load_ubyte_d16 v0, off, s[0:3], m0  // 000080e00000007c
-buffer_load_ubyte_d16 v0, off, s[0:3], s0 slc  // 000082e000000000
-buffer_load_ubyte_d16 v0, off, s[0:3], s0 offset:2456  // 980980e000000000
-buffer_load_ubyte_d16 v87, off, s[0:3], m0  // 000080e00057007c
-buffer_load_ubyte_d16 v52, off, s[0:3], s98 tfe  // 000080e000348062
-buffer_load_ubyte_d16 v54, off, s[0:3], s0  // 000080e000360000
-buffer_load_ubyte_d16 v0, off, s[0:3], s0 tfe  // 000080e000008000
-buffer_load_ubyte_d16 v19, off, s[0:3], s0  // 000080e000130000
-buffer_load_ubyte_d16 v253, off, s[76:79], s0 offset:686  // ae0280e000fd1300
-buffer_load_ubyte_d16 v200, off, s[32:35], s0  // 000080e000c80800
-buffer_load_ubyte_d16 v28, off, s[0:3], s0 offset:1591 glc  // 374680e0001c0000
-buffer_load_ubyte_d16 v165, off, s[0:3], vcc_lo glc  // 004080e000a5006a
-buffer_load_ubyte_d16 v27, off, s[92:95], s0  // 000080e0001b1700
-buffer_load_ubyte_d16 v25, off, s[84:87], s2 offset:54  // 360080e000191502
-buffer_load_ubyte_d16 v0, v0, s[0:3], s0 offen  // 001080e000000000
-buffer_load_sbyte_d16_hi v0, off, s[0:3], s0  // 00008ce000000000
-buffer_load_sbyte_d16_hi v0, v0, s[0:3], s67 offen glc  // 00508ce000000043
-buffer_load_sbyte_d16_hi v24, off, s[0:3], m0 tfe  // 00008ce00018807c
-buffer_load_sbyte_d16_hi v205, off, s[72:75], s0 offset:47  // 2f008ce000cd1200
-buffer_load_sbyte_d16_hi v13, off, s[0:3], s0  // 00008ce0000d0000
-buffer_load_sbyte_d16_hi v0, off, s[0:3], s0 offset:51  // 33008ce000000000
-buffer_load_sbyte_d16_hi v38, v19, s[28:31], exec_lo idxen slc  // 00208ee01326077e
-buffer_load_sbyte_d16_hi v0, v148, s[0:3], s0 idxen glc  // 00608ce094000000
-buffer_load_sbyte_d16_hi v0, v38, s[0:3], s0 idxen slc  // 00208ee026000000
-buffer_load_sbyte_d16_hi v112, v116, s[0:3], s101 offen glc  // 00508ce074700065
-buffer_load_sbyte_d16_hi v106, off, s[0:3], s0 offset:3868 glc  // 1c4f8ce0006a0000
-buffer_load_sbyte_d16_hi v0, off, s[0:3], exec_lo offset:1  // 01008ce00000007e
-buffer_load_sbyte_d16_hi v0, off, s[0:3], s0 offset:45  // 2d008ce000000000
-buffer_load_sbyte_d16_hi v0, off, s[0:3], s0 offset:3271  // c70c8ce000000000
-buffer_load_sbyte_d16_hi v0, off, s[0:3], s0 tfe  // 00008ce000008000
-buffer_load_sbyte_d16_hi v0, v0, s[0:3], s0 offen offset:447  // bf118ce000000000
-buffer_load_sbyte_d16_hi v164, v0, s[0:3], s0 idxen  // 00208ce000a40000
-buffer_load_short_d16 v0, off, s[0:3], s0  // 000090e000000000
-buffer_load_short_d16 v0, off, s[0:3], m0  // 000090e00000007c
-buffer_load_short_d16 v114, v154, s[0:3], s0 offen  // 001090e09a720000
-buffer_load_short_d16 v128, off, s[0:3], vcc_lo  // 000090e00080006a
-buffer_load_short_d16 v66, v0, s[0:3], exec_hi offen offset:3503 glc  // af5d90e00042007f
-buffer_load_short_d16 v48, off, s[0:3], s0  // 000090e000300000
-buffer_load_short_d16 v0, off, s[0:3], exec_lo  // 000090e00000007e
-buffer_load_short_d16 v28, v0, s[0:3], s0 idxen  // 002090e0001c0000
-buffer_load_short_d16 v248, off, s[0:3], s0 offset:7  // 070090e000f80000
-buffer_load_short_d16 v16, v0, s[0:3], m0 idxen offset:15 slc  // 0f2092e00010007c
-buffer_load_short_d16 v32, off, s[0:3], s0  // 000090e000200000
-buffer_load_short_d16 v0, v208, s[0:3], s0 idxen  // 002090e0d0000000
-buffer_load_short_d16 v0, v0, s[0:3], s0 offen glc  // 005090e000000000
-buffer_load_short_d16 v243, off, s[0:3], s0  // 000090e000f30000
-buffer_load_short_d16 v145, off, s[0:3], s0 offset:3352  // 180d90e000910000
-buffer_load_short_d16 v0, off, s[32:35], s0 glc  // 004090e000000800
-buffer_load_short_d16 v0, v144, s[0:3], s0 idxen offset:1949  // 9d2790e090000000
-buffer_load_short_d16 v248, off, s[0:3], s0  // 000090e000f80000
-buffer_load_short_d16 v0, off, s[0:3], s0 glc  // 004090e000000000
-buffer_load_short_d16 v0, off, s[0:3], ttmp3 offset:21 tfe  // 150090e00000806f
-buffer_load_short_d16 v8, v190, s[0:3], exec_hi offen offset:347 tfe  // 5b1190e0be08807f
-buffer_load_short_d16 v0, off, s[0:3], s0 slc  // 000092e000000000
-buffer_load_short_d16_hi v0, off, s[16:19], s0  // 000094e000000400
-buffer_load_short_d16_hi v0, off, s[0:3], s0  // 000094e000000000
-buffer_load_short_d16_hi v100, off, s[0:3], m0 offset:8  // 080094e00064007c
-buffer_load_short_d16_hi v144, off, s[20:23], exec_hi slc  // 000096e00090057f
-buffer_load_short_d16_hi v248, off, s[0:3], s92 offset:2788  // e40a94e000f8005c
-buffer_load_short_d16_hi v206, off, s[0:3], exec_lo  // 000094e000ce007e
-buffer_load_short_d16_hi v124, off, s[0:3], s0  // 000094e0007c0000
-buffer_load_short_d16_hi v62, off, s[0:3], s0  // 000094e0003e0000
-buffer_load_short_d16_hi v0, off, s[0:3], s88  // 000094e000000058
-buffer_load_short_d16_hi v0, off, s[0:3], s36  // 000094e000000024
-buffer_load_short_d16_hi v0, off, s[0:3], s0 glc  // 004094e000000000
-buffer_load_short_d16_hi v0, off, s[0:3], exec_hi  // 000094e00000007f
-buffer_load_short_d16_hi v253, off, s[24:27], s0  // 000094e000fd0600
-buffer_load_short_d16_hi v84, v80, s[0:3], exec_lo offen  // 001094e05054007e
-buffer_load_short_d16_hi v172, off, s[0:3], s0 offset:2270 slc  // de0896e000ac0000
-buffer_load_short_d16_hi v170, v0, s[0:3], s0 idxen  // 002094e000aa0000
-buffer_load_short_d16_hi v0, off, s[0:3], m0 slc  // 000096e00000007c
-buffer_load_short_d16_hi v92, v104, s[0:3], s0 offen offset:28  // 1c1094e0685c0000
-buffer_load_format_d16_hi_x v145, v157, s[0:3], s0 offen offset:3449  // 791d98e09d910000
-buffer_load_format_d16_hi_x v148, off, s[0:3], exec_lo  // 000098e00094007e
-buffer_load_format_d16_hi_x v0, off, s[0:3], s0  // 000098e000000000
-buffer_load_format_d16_hi_x v0, off, s[0:3], s0 glc  // 004098e000000000
-buffer_load_format_d16_hi_x v200, v0, s[96:99], exec_hi idxen offset:4065  // e12f98e000c8187f
-buffer_load_format_d16_hi_x v0, off, s[24:27], exec_hi tfe  // 000098e00000867f
-buffer_load_format_d16_hi_x v224, off, s[0:3], s0 offset:773  // 050398e000e00000
-buffer_load_format_d16_hi_x v0, v0, s[52:55], s0 offen  // 001098e000000d00
-buffer_load_format_d16_hi_x v0, v200, s[0:3], s0 offen slc  // 00109ae0c8000000
-buffer_load_format_d16_hi_x v0, off, s[0:3], s0 offset:2113  // 410898e000000000
-buffer_load_format_d16_hi_x v0, v38, s[0:3], s66 offen offset:52 tfe  // 341098e026008042
-buffer_load_format_d16_hi_x v87, off, s[0:3], s0  // 000098e000570000
-buffer_load_format_d16_hi_x v0, off, s[0:3], s0 offset:23  // 170098e000000000
-buffer_load_format_d16_hi_x v112, off, s[0:3], exec_hi slc  // 00009ae00070007f
-buffer_load_format_d16_hi_x v0, off, s[0:3], s0 offset:48  // 300098e000000000
-buffer_load_format_d16_hi_x v180, v156, s[0:3], s90 idxen  // 002098e09cb4005a
-buffer_load_format_d16_hi_x v0, off, s[0:3], s0 offset:2568  // 080a98e000000000
-buffer_load_format_d16_hi_x v85, v0, s[0:3], vcc_lo offen  // 001098e00055006a
-buffer_load_format_d16_hi_x v0, off, s[0:3], s0 offset:2566 tfe  // 060a98e000008000
-buffer_load_format_d16_hi_x v0, off, s[0:3], s16 offset:22  // 160098e000000010
-buffer_load_format_d16_hi_x v192, v0, s[0:3], exec_lo offen  // 001098e000c0007e
-buffer_load_format_d16_hi_x v164, v0, s[96:99], exec_hi offen tfe  // 001098e000a4987f
-buffer_load_format_d16_hi_x v192, off, s[0:3], s0 tfe  // 000098e000c08000
-buffer_wbinvl1  // 0000f8e000000000
-buffer_wbinvl1_vol  // 0000fce000000000
-buffer_atomic_swap v0, off, s[68:71], s0  // 000000e100001100
-buffer_atomic_swap v0, off, s[0:3], s0  // 000000e100000000
-buffer_atomic_swap v23, off, s[0:3], s0 offset:2973  // 9d0b00e100170000
-buffer_atomic_swap v0, off, s[48:51], s0  // 000000e100000c00
-buffer_atomic_swap v0, v0, s[0:3], s0 idxen  // 002000e100000000
-buffer_atomic_swap v0, v208, s[0:3], s0 offen  // 001000e1d0000000
-buffer_atomic_swap v0, off, s[0:3], exec_lo  // 000000e10000007e
-buffer_atomic_swap v48, off, s[0:3], s16  // 000000e100300010
-buffer_atomic_swap v0, v228, s[0:3], exec_lo offen offset:21  // 151000e1e400007e
-buffer_atomic_swap v196, v0, s[0:3], s0 idxen  // 002000e100c40000
-buffer_atomic_swap v105, off, s[0:3], s99  // 000000e100690063
-buffer_atomic_swap v0, off, s[0:3], exec_hi  // 000000e10000007f
-buffer_atomic_swap v0, off, s[0:3], s0 offset:30  // 1e0000e100000000
-buffer_atomic_swap v26, off, s[0:3], s0  // 000000e1001a0000
-buffer_atomic_swap v77, off, s[0:3], exec_hi offset:63  // 3f0000e1004d007f
-buffer_atomic_swap v44, v61, s[0:3], s51 offen  // 001000e13d2c0033
-buffer_atomic_swap v219, off, s[0:3], vcc_lo  // 000000e100db006a
-buffer_atomic_swap v140, off, s[0:3], exec_lo  // 000000e1008c007e
-buffer_atomic_swap v136, v88, s[0:3], s100 idxen  // 002000e158880064
-buffer_atomic_swap v191, off, s[0:3], s28 offset:36  // 240000e100bf001c
-buffer_atomic_swap v242, v62, s[0:3], s0 offen  // 001000e13ef20000
-buffer_atomic_add v0, off, s[0:3], s0  // 000008e100000000
-buffer_atomic_add v76, off, s[0:3], s0 slc  // 00000ae1004c0000
-buffer_atomic_add v203, off, s[0:3], m0 offset:31  // 1f0008e100cb007c
-buffer_atomic_add v0, off, s[0:3], exec_hi  // 000008e10000007f
-buffer_atomic_add v0, v0, s[0:3], s0 idxen  // 002008e100000000
-buffer_atomic_add v0, v0, s[0:3], s0 offen glc  // 005008e100000000
-buffer_atomic_add v116, off, s[0:3], s0  // 000008e100740000
-buffer_atomic_add v0, off, s[36:39], vcc_lo offset:1618  // 520608e10000096a
-buffer_atomic_add v123, v213, s[0:3], m0 idxen offset:1649 glc  // 716608e1d57b007c
-buffer_atomic_add v89, off, s[0:3], exec_lo glc slc  // 00400ae10059007e
-buffer_atomic_add v0, off, ttmp[12:15], s0  // 000008e100001e00
-buffer_atomic_add v8, off, s[0:3], exec_lo  // 000008e10008007e
-buffer_atomic_add v0, v0, s[60:63], m0 offen  // 001008e100000f7c
-buffer_atomic_add v241, v152, s[0:3], s60 offen  // 001008e198f1003c
-buffer_atomic_add v0, off, ttmp[8:11], s16  // 000008e100001d10
-buffer_atomic_add v0, off, s[0:3], s0 slc  // 00000ae100000000
-buffer_atomic_add v212, off, s[0:3], exec_hi offset:23 slc  // 17000ae100d4007f
-buffer_atomic_sub v0, off, s[0:3], s0  // 00000ce100000000
-buffer_atomic_sub v0, off, s[0:3], s0 offset:13  // 0d000ce100000000
-buffer_atomic_sub v134, v148, s[88:91], exec_hi offen offset:1216  // c0140ce19486167f
-buffer_atomic_sub v220, v28, s[0:3], s0 idxen offset:30  // 1e200ce11cdc0000
-buffer_atomic_sub v0, v0, s[0:3], s0 offen offset:304 slc  // 30110ee100000000
-buffer_atomic_sub v63, v84, s[0:3], s0 idxen  // 00200ce1543f0000
-buffer_atomic_sub v0, off, s[0:3], s0 offset:2  // 02000ce100000000
-buffer_atomic_sub v0, v69, s[0:3], s0 offen  // 00100ce145000000
-buffer_atomic_sub v0, off, s[80:83], s0  // 00000ce100001400
-buffer_atomic_sub v120, v82, s[0:3], exec_hi offen  // 00100ce15278007f
-buffer_atomic_sub v0, off, s[0:3], exec_lo  // 00000ce10000007e
-buffer_atomic_sub v0, off, s[56:59], m0  // 00000ce100000e7c
-buffer_atomic_sub v20, off, s[0:3], s0 offset:2095  // 2f080ce100140000
-buffer_atomic_sub v0, off, s[0:3], vcc_lo  // 00000ce10000006a
-buffer_atomic_sub v0, off, s[0:3], m0  // 00000ce10000007c
-buffer_atomic_sub v36, v228, s[0:3], vcc_lo offen  // 00100ce1e424006a
-buffer_atomic_sub v132, v236, s[40:43], s0 offen glc  // 00500ce1ec840a00
-buffer_atomic_sub v92, off, s[0:3], s0  // 00000ce1005c0000
-buffer_atomic_sub v76, off, s[0:3], exec_hi glc  // 00400ce1004c007f
-buffer_atomic_sub v0, off, s[0:3], vcc_lo offset:3524 slc  // c40d0ee10000006a
-buffer_atomic_smin v186, off, s[0:3], s0 offset:1363  // 530510e100ba0000
-buffer_atomic_smin v0, off, s[0:3], s0  // 000010e100000000
-buffer_atomic_smin v40, v0, s[0:3], exec_hi idxen  // 002010e10028007f
-buffer_atomic_smin v24, off, s[0:3], s0 offset:2002  // d20710e100180000
-buffer_atomic_smin v0, off, s[0:3], s39  // 000010e100000027
-buffer_atomic_smin v0, off, s[0:3], vcc_hi  // 000010e10000006b
-buffer_atomic_smin v0, off, s[0:3], vcc_lo  // 000010e10000006a
-buffer_atomic_smin v0, v64, s[0:3], exec_hi offen  // 001010e14000007f
-buffer_atomic_smin v0, off, s[0:3], s0 offset:689  // b10210e100000000
-buffer_atomic_smin v0, off, s[0:3], s5  // 000010e100000005
-buffer_atomic_smin v0, v0, s[0:3], s0 offen offset:13  // 0d1010e100000000
-buffer_atomic_smin v0, off, s[0:3], s40  // 000010e100000028
-buffer_atomic_smin v0, off, s[0:3], s0 slc  // 000012e100000000
-buffer_atomic_smin v64, off, s[0:3], s0  // 000010e100400000
-buffer_atomic_smin v0, off, s[0:3], exec_lo  // 000010e10000007e
-buffer_atomic_smin v0, off, s[0:3], m0 offset:3993  // 990f10e10000007c
-buffer_atomic_smin v0, off, s[0:3], s68  // 000010e100000044
-buffer_atomic_smin v13, off, s[0:3], s0  // 000010e1000d0000
-buffer_atomic_smin v0, v134, s[0:3], m0 offen offset:20  // 141010e18600007c
-buffer_atomic_smin v0, off, s[0:3], s0 offset:59  // 3b0010e100000000
-buffer_atomic_umin v0, off, s[0:3], s0  // 000014e100000000
-buffer_atomic_umin v0, off, s[0:3], s0 offset:22  // 160014e100000000
-buffer_atomic_umin v0, v0, s[4:7], s0 offen offset:2426  // 7a1914e100000100
-buffer_atomic_umin v0, v0, s[0:3], exec_lo idxen offset:2325  // 152914e10000007e
-buffer_atomic_umin v97, off, s[0:3], vcc_lo  // 000014e10061006a
-buffer_atomic_umin v144, off, s[0:3], s0  // 000014e100900000
-buffer_atomic_umin v0, off, s[0:3], exec_lo offset:40  // 280014e10000007e
-buffer_atomic_umin v68, v48, s[12:15], s0 idxen  // 002014e130440300
-buffer_atomic_umin v76, off, s[0:3], s0  // 000014e1004c0000
-buffer_atomic_umin v222, off, s[0:3], exec_hi offset:11  // 0b0014e100de007f
-buffer_atomic_umin v0, v60, ttmp[4:7], s72 idxen offset:63  // 3f2014e13c001c48
-buffer_atomic_umin v132, off, s[56:59], s0  // 000014e100840e00
-buffer_atomic_umin v0, v5, s[28:31], s0 offen  // 001014e105000700
-buffer_atomic_umin v0, off, s[0:3], s0 offset:955  // bb0314e100000000
-buffer_atomic_umin v0, v0, s[0:3], s0 idxen slc  // 002016e100000000
-buffer_atomic_umin v0, off, s[0:3], exec_hi offset:55  // 370014e10000007f
-buffer_atomic_umin v208, v4, s[88:91], m0 idxen  // 002014e104d0167c
-buffer_atomic_umin v88, off, s[0:3], s0  // 000014e100580000
-buffer_atomic_umin v0, off, s[52:55], s0  // 000014e100000d00
-buffer_atomic_umin v0, v0, s[0:3], m0 idxen slc  // 002016e10000007c
-buffer_atomic_umin v24, off, s[4:7], exec_hi  // 000014e10018017f
-buffer_atomic_umin v32, off, s[0:3], s0  // 000014e100200000
-buffer_atomic_umin v60, v0, s[24:27], s0 idxen  // 002014e1003c0600
-buffer_atomic_smax v0, off, s[0:3], s0  // 000018e100000000
-buffer_atomic_smax v156, v132, s[40:43], s40 idxen offset:25  // 192018e1849c0a28
-buffer_atomic_smax v234, v[220:221], s[0:3], vcc_lo idxen offen offset:2157  // 6d3818e1dcea006a
-buffer_atomic_smax v0, v25, s[0:3], vcc_lo idxen  // 002018e11900006a
-buffer_atomic_smax v220, v220, s[0:3], exec_lo offen  // 001018e1dcdc007e
-buffer_atomic_smax v196, v0, s[0:3], s36 idxen offset:1511  // e72518e100c40024
-buffer_atomic_smax v48, off, s[0:3], exec_hi  // 000018e10030007f
-buffer_atomic_smax v180, off, s[0:3], xnack_mask_hi  // 000018e100b40069
-buffer_atomic_smax v56, off, s[16:19], s0  // 000018e100380400
-buffer_atomic_smax v0, v168, s[0:3], s0 offen  // 001018e1a8000000
-buffer_atomic_smax v0, off, s[0:3], s0 slc  // 00001ae100000000
-buffer_atomic_smax v188, off, s[0:3], s0  // 000018e100bc0000
-buffer_atomic_smax v219, off, s[44:47], vcc_lo offset:599 glc  // 574218e100db0b6a
-buffer_atomic_smax v160, off, s[0:3], s0  // 000018e100a00000
-buffer_atomic_smax v76, v68, s[0:3], s6 idxen offset:1526  // f62518e1444c0006
-buffer_atomic_smax v0, v72, s[0:3], vcc_lo offen offset:3000  // b81b18e14800006a
-buffer_atomic_umax v0, off, s[0:3], s0  // 00001ce100000000
-buffer_atomic_umax v0, off, s[0:3], s72  // 00001ce100000048
-buffer_atomic_umax v236, off, s[0:3], exec_hi  // 00001ce100ec007f
-buffer_atomic_umax v0, v0, s[0:3], s0 idxen  // 00201ce100000000
-buffer_atomic_umax v132, v0, s[0:3], s0 offen offset:565 slc  // 35121ee100840000
-buffer_atomic_umax v157, off, ttmp[8:11], s0  // 00001ce1009d1d00
-buffer_atomic_umax v6, off, s[0:3], m0 slc  // 00001ee10006007c
-buffer_atomic_umax v0, off, s[0:3], exec_hi  // 00001ce10000007f
-buffer_atomic_umax v0, v0, s[0:3], s0 offen  // 00101ce100000000
-buffer_atomic_umax v212, off, s[64:67], exec_hi offset:608  // 60021ce100d4107f
-buffer_atomic_umax v224, v200, s[0:3], s0 idxen offset:3271  // c72c1ce1c8e00000
-buffer_atomic_umax v196, off, s[0:3], s0  // 00001ce100c40000
-buffer_atomic_umax v212, off, s[0:3], s0 glc  // 00401ce100d40000
-buffer_atomic_umax v8, off, s[0:3], vcc_lo glc  // 00401ce10008006a
-buffer_atomic_umax v191, off, s[8:11], s0  // 00001ce100bf0200
-buffer_atomic_umax v0, off, s[0:3], s0 slc  // 00001ee100000000
-buffer_atomic_umax v152, off, s[0:3], s15  // 00001ce10098000f
-buffer_atomic_and v201, v52, s[0:3], s0 idxen  // 002020e134c90000
-buffer_atomic_and v0, off, s[80:83], s0  // 000020e100001400
-buffer_atomic_and v0, off, s[0:3], s0 offset:2144  // 600820e100000000
-buffer_atomic_and v0, off, s[0:3], s0  // 000020e100000000
-buffer_atomic_and v0, off, s[0:3], exec_hi slc  // 000022e10000007f
-buffer_atomic_and v84, off, s[0:3], s0  // 000020e100540000
-buffer_atomic_and v0, v0, s[0:3], exec_lo offen  // 001020e10000007e
-buffer_atomic_and v0, v76, s[0:3], m0 idxen offset:825  // 392320e14c00007c
-buffer_atomic_and v80, off, s[0:3], s0  // 000020e100500000
-buffer_atomic_and v116, off, s[0:3], xnack_mask_lo offset:2360  // 380920e100740068
-buffer_atomic_and v0, v245, s[68:71], s0 offen  // 001020e1f5001100
-buffer_atomic_and v0, v163, s[0:3], s0 offen slc  // 001022e1a3000000
-buffer_atomic_and v0, off, s[0:3], s0 slc  // 000022e100000000
-buffer_atomic_and v0, v0, s[0:3], s0 idxen offset:41  // 292020e100000000
-buffer_atomic_and v153, off, s[0:3], s0  // 000020e100990000
-buffer_atomic_and v46, off, s[0:3], s0  // 000020e1002e0000
-buffer_atomic_and v0, off, s[0:3], s20  // 000020e100000014
-buffer_atomic_and v0, off, s[16:19], s0  // 000020e100000400
-buffer_atomic_and v36, v0, s[0:3], ttmp4 offen  // 001020e100240070
-buffer_atomic_and v0, off, s[0:3], s79 glc  // 004020e10000004f
-buffer_atomic_or v0, off, s[20:23], m0 glc  // 004024e10000057c
-buffer_atomic_or v0, off, s[0:3], s0  // 000024e100000000
-buffer_atomic_or v85, v0, s[0:3], s0 offen  // 001024e100550000
-buffer_atomic_or v86, off, s[0:3], s0  // 000024e100560000
-buffer_atomic_or v0, off, s[0:3], m0  // 000024e10000007c
-buffer_atomic_or v0, v0, s[0:3], s0 offen glc  // 005024e100000000
-buffer_atomic_or v229, v0, s[0:3], s0 offen  // 001024e100e50000
-buffer_atomic_or v0, v0, s[0:3], exec_lo offen offset:3985  // 911f24e10000007e
-buffer_atomic_or v229, off, s[0:3], s98  // 000024e100e50062
-buffer_atomic_or v0, off, s[0:3], s0 glc  // 004024e100000000
-buffer_atomic_or v98, off, s[0:3], s16 offset:19  // 130024e100620010
-buffer_atomic_or v107, v0, s[48:51], m0 offen  // 001024e1006b0c7c
-buffer_atomic_or v110, v44, s[0:3], m0 idxen offset:18  // 122024e12c6e007c
-buffer_atomic_or v252, off, s[4:7], s40 glc  // 004024e100fc0128
-buffer_atomic_or v91, off, s[0:3], exec_hi offset:3186 glc  // 724c24e1005b007f
-buffer_atomic_or v172, v128, s[0:3], s72 offen offset:1030  // 061424e180ac0048
-buffer_atomic_xor v0, off, s[0:3], s0  // 000028e100000000
-buffer_atomic_xor v146, v132, s[0:3], s0 idxen offset:35  // 232028e184920000
-buffer_atomic_xor v248, v12, s[28:31], s90 idxen offset:8 slc  // 08202ae10cf8075a
-buffer_atomic_xor v41, off, s[0:3], exec_hi slc  // 00002ae10029007f
-buffer_atomic_xor v0, off, ttmp[4:7], s0  // 000028e100001c00
-buffer_atomic_xor v254, off, s[0:3], s0 offset:22  // 160028e100fe0000
-buffer_atomic_xor v77, off, s[0:3], s0  // 000028e1004d0000
-buffer_atomic_xor v0, v174, s[28:31], m0 offen offset:1841 slc  // 31172ae1ae00077c
-buffer_atomic_xor v0, off, s[0:3], s0 offset:3960  // 780f28e100000000
-buffer_atomic_xor v0, off, s[0:3], vcc_lo offset:151  // 970028e10000006a
-buffer_atomic_xor v0, v165, s[0:3], exec_lo offen  // 001028e1a500007e
-buffer_atomic_xor v0, v0, s[0:3], exec_lo idxen  // 002028e10000007e
-buffer_atomic_xor v208, off, s[0:3], s0 glc  // 004028e100d00000
-buffer_atomic_xor v0, off, s[0:3], exec_hi  // 000028e10000007f
-buffer_atomic_xor v0, v240, ttmp[8:11], s0 idxen  // 002028e1f0001d00
-buffer_atomic_xor v122, v180, s[0:3], exec_hi offen offset:552 glc  // 285228e1b47a007f
-buffer_atomic_xor v0, off, s[0:3], s0 offset:1974 slc  // b6072ae100000000
-buffer_atomic_xor v188, off, s[0:3], s0 slc  // 00002ae100bc0000
-buffer_atomic_xor v128, off, s[0:3], s52  // 000028e100800034
-buffer_atomic_xor v253, v192, s[32:35], exec_hi idxen offset:253  // fd2028e1c0fd087f
-buffer_atomic_xor v37, v0, s[0:3], exec_hi offen  // 001028e10025007f
-buffer_atomic_inc v0, off, s[0:3], s0  // 00002ce100000000
-buffer_atomic_inc v0, off, s[0:3], s0 glc  // 00402ce100000000
-buffer_atomic_inc v0, off, s[0:3], s92  // 00002ce10000005c
-buffer_atomic_inc v0, off, s[0:3], s0 offset:693 glc  // b5422ce100000000
-buffer_atomic_inc v0, off, s[0:3], exec_lo offset:3693  // 6d0e2ce10000007e
-buffer_atomic_inc v0, off, s[0:3], m0  // 00002ce10000007c
-buffer_atomic_inc v0, off, s[0:3], s72  // 00002ce100000048
-buffer_atomic_inc v178, off, s[0:3], vcc_lo  // 00002ce100b2006a
-buffer_atomic_inc v236, off, s[0:3], s0  // 00002ce100ec0000
-buffer_atomic_inc v240, off, s[0:3], s0  // 00002ce100f00000
-buffer_atomic_inc v85, off, s[0:3], s0 offset:28  // 1c002ce100550000
-buffer_atomic_inc v23, off, s[0:3], s0  // 00002ce100170000
-buffer_atomic_inc v0, off, s[0:3], s0 offset:7  // 07002ce100000000
-buffer_atomic_inc v72, off, s[0:3], s40  // 00002ce100480028
-buffer_atomic_inc v0, off, s[0:3], exec_lo  // 00002ce10000007e
-buffer_atomic_inc v0, v52, s[80:83], s84 idxen offset:36  // 24202ce134001454
-buffer_atomic_inc v88, off, s[0:3], exec_lo offset:1684 glc  // 94462ce10058007e
-buffer_atomic_inc v192, off, s[84:87], vcc_lo  // 00002ce100c0156a
-buffer_atomic_inc v244, off, s[0:3], s0  // 00002ce100f40000
-buffer_atomic_dec v0, off, s[0:3], s0  // 000030e100000000
-buffer_atomic_dec v0, off, s[56:59], s0 offset:2291 glc  // f34830e100000e00
-buffer_atomic_dec v87, v180, s[0:3], s10 idxen offset:84  // 542030e1b457000a
-buffer_atomic_dec v129, off, s[32:35], s0  // 000030e100810800
-buffer_atomic_dec v192, off, s[0:3], s0 slc  // 000032e100c00000
-buffer_atomic_dec v39, off, s[0:3], s40  // 000030e100270028
-buffer_atomic_dec v229, off, s[0:3], s0  // 000030e100e50000
-buffer_atomic_dec v0, off, s[20:23], s0  // 000030e100000500
-buffer_atomic_dec v0, off, s[0:3], s0 glc slc  // 004032e100000000
-buffer_atomic_dec v252, v[0:1], s[0:3], s0 idxen offen  // 003030e100fc0000
-buffer_atomic_dec v0, v[0:1], s[0:3], m0 idxen offen  // 003030e10000007c
-buffer_atomic_dec v0, off, s[0:3], s63  // 000030e10000003f
-buffer_atomic_dec v76, v0, s[76:79], exec_lo idxen  // 002030e1004c137e
-buffer_atomic_dec v230, off, s[0:3], exec_lo offset:52  // 340030e100e6007e
-buffer_atomic_dec v0, off, s[64:67], exec_hi  // 000030e10000107f
-buffer_atomic_dec v0, off, s[0:3], s0 offset:2720  // a00a30e100000000
-buffer_atomic_dec v202, off, s[0:3], s0 offset:3051  // eb0b30e100ca0000
-buffer_atomic_dec v0, v88, s[4:7], s0 idxen offset:11  // 0b2030e158000100
-buffer_atomic_dec v0, off, s[0:3], s0 glc  // 004030e100000000
-buffer_atomic_dec v196, v220, s[0:3], m0 idxen offset:2104  // 382830e1dcc4007c
-buffer_atomic_dec v0, off, s[0:3], exec_lo  // 000030e10000007e
-buffer_atomic_dec v0, v0, s[0:3], s0 idxen  // 002030e100000000
-buffer_atomic_dec v46, off, s[0:3], s0  // 000030e1002e0000
-s_buffer_load_dwordx16 s[0:15], s[0:3], s0  // 000030c000000000
-s_buffer_load_dwordx16 s[0:15], s[0:3], 0x0  // 000032c000000000
-s_buffer_load_dwordx16 s[0:15], s[0:3], s11  // 000030c00b000000
-s_buffer_load_dwordx16 s[8:23], s[0:3], 0x0 glc  // 000233c000000000
-s_buffer_load_dwordx16 s[0:15], s[80:83], s0  // 280030c000000000
-s_buffer_load_dwordx16 s[0:15], s[0:3], s0 glc  // 000031c000000000
-v_cmp_class_f64_e64 s[0:1], v[10:11], s0  // 000012d00a010000
-v_cmp_class_f64_e64 s[0:1], s[0:1], v26  // 000012d000340200
-v_cmp_class_f64_e64 s[0:1], v[11:12], s0  // 000012d00b010000
-v_cmp_class_f64_e64 s[0:1], v[17:18], s0  // 000012d011010000
-v_cmp_class_f64_e64 s[0:1], s[0:1], v8  // 000012d000100200
-v_cmpx_class_f64_e64 s[54:55], s[0:1], v103  // 360013d000ce0200
-v_cmpx_class_f64_e64 s[0:1], v[5:6], s0  // 000013d005010000
-v_cmpx_class_f64_e64 s[0:1], v[28:29], s0  // 000013d01c010000
-v_cmpx_class_f64_e64 s[0:1], s[0:1], v29  // 000013d0003a0200
-v_cmpx_class_f64_e64 s[0:1], |s[0:1]|, v245  // 000113d000ea0300
-v_cmpx_lg_f64_e64 s[0:1], s[0:1], v[29:30]  // 000075d0003a0200
-v_cmpx_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000075d000000000
-v_cmpx_lg_f64_e64 s[64:65], |v[212:213]|, |v[40:41]|  // 400375d0d4510200
-v_cmpx_lg_f64_e64 s[0:1], v[39:40], s[0:1]  // 000075d027010000
-v_cmpx_lg_f64_e64 s[16:17], s[0:1], s[0:1]  // 100075d000000000
-v_cmpx_lg_f64_e64 s[0:1], v[31:32], v[203:204]  // 000075d01f970300
-v_cmpx_lg_f64_e64 s[0:1], v[202:203], v[173:174]  // 000075d0ca5b0300
-v_cmpx_lg_f64_e64 s[0:1], v[2:3], v[150:151]  // 000075d0022d0300
-v_cmpx_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007fd000000000
-v_cmpx_tru_f64_e64 s[0:1], v[1:2], v[36:37]  // 00007fd001490200
-v_cmpx_tru_f64_e64 s[0:1], s[0:1], v[41:42]  // 00007fd000520200
-v_cmpx_tru_f64_e64 s[0:1], s[0:1], v[176:177]  // 00007fd000600300
-v_cmpx_tru_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00807fd000000000
-v_cmpx_tru_f64_e64 s[0:1], |v[21:22]|, 2.0  // 00017fd015e90100
-v_cmpx_tru_f64_e64 s[0:1], v[12:13], s[0:1]  // 00007fd00c010000
-v_cmpx_tru_f64_e64 s[0:1], s[0:1], v[28:29]  // 00007fd000380200
-v_cmp_eq_i16_e64 s[76:77], v10, s0  // 4c00a2d00a010000
-v_cmp_eq_i16_e64 s[0:1], s0, s0  // 0000a2d000000000
-v_cmp_eq_i16_e64 s[0:1], v101, v212  // 0000a2d065a90300
-v_cmp_eq_i16_e64 s[0:1], v223, s0  // 0000a2d0df010000
-v_cmp_eq_i16_e64 s[0:1], 64, s0  // 0000a2d0c0000000
-v_cmp_eq_i16_e64 src_shared_limit, s0, s0  // ec00a2d000000000
-v_cmp_eq_i16_e64 s[88:89], v2, s0  // 5800a2d002010000
-v_cmp_ne_i16_e64 s[0:1], v4, s0  // 0000a5d004010000
-v_cmp_ne_i16_e64 s[0:1], s0, s0  // 0000a5d000000000
-v_cmp_ne_i16_e64 src_shared_limit, flat_scratch_lo, v33  // ec00a5d066420200
-v_cmp_ne_i16_e64 s[82:83], v69, s0  // 5200a5d045010000
-v_cmp_ne_i16_e64 s[0:1], s15, v105  // 0000a5d00fd20200
-v_cmp_ne_i16_e64 s[0:1], v25, s0  // 0000a5d019010000
-v_cmp_ne_i16_e64 s[0:1], v137, s0  // 0000a5d089010000
-v_cmp_ne_i16_e64 s[72:73], s0, s0  // 4800a5d000000000
-v_cmpx_f_u16_e64 s[0:1], s0, s0  // 0000b8d000000000
-v_cmpx_f_u16_e64 s[2:3], v168, s0  // 0200b8d0a8010000
-v_cmpx_f_u16_e64 s[0:1], s0, v6  // 0000b8d0000c0200
-v_cmpx_f_u16_e64 s[52:53], s0, s0  // 3400b8d000000000
-v_cmpx_f_u16_e64 s[0:1], s0, v22  // 0000b8d0002c0200
-v_cmpx_f_u16_e64 ttmp[10:11], v169, s0  // 7600b8d0a9010000
-v_cndmask_b32_e64 v0, v21, v28, s[0:1]  // 000000d115390200
-v_cndmask_b32_e64 v60, v19, v7, s[0:1]  // 3c0000d1130f0200
-v_and_b32_e64 v0, s0, s0  // 000013d100000000
-v_and_b32_e64 v83, s0, s0  // 530013d100000000
-v_and_b32_e64 v148, s0, s0  // 940013d100000000
-v_and_b32_e64 v16, v29, s0  // 100013d11d010000
-v_and_b32_e64 v108, s0, s0  // 6c0013d100000000
-v_and_b32_e64 v160, s0, s0  // a00013d100000000
-v_and_b32_e64 v224, s0, s0  // e00013d100000000
-v_min_f16_e64 v0, s0, s0  // 00002ed100000000
-v_min_f16_e64 v0, s0, v8  // 00002ed100100200
-v_min_f16_e64 v232, s0, s0  // e8002ed100000000
-v_min_f16_e64 v0, v2, v137 div:2  // 00002ed102130318
-v_min_f16_e64 v202, s0, s0  // ca002ed100000000
-v_min_f16_e64 v160, s0, s0  // a0002ed100000000
-v_max_u16_e64 v0, s0, s0  // 00002fd100000000
-v_max_u16_e64 v0, v10, s0  // 00002fd10a010000
-v_max_u16_e64 v0, s0, v16  // 00002fd100200200
-v_max_u16_e64 v0, s0, v6  // 00002fd1000c0200
-v_max_u16_e64 v111, s0, s0  // 6f002fd100000000
-v_max_u16_e64 v144, s0, v183  // 90002fd1006e0300
-v_max_u16_e64 v0, v101, s0  // 00002fd165010000
-v_max_i16_e64 v0, v4, s0  // 000030d104010000
-v_max_i16_e64 v0, s0, s0  // 000030d100000000
-v_max_i16_e64 v82, s0, s0  // 520030d100000000
-v_max_i16_e64 v8, s0, s0  // 080030d100000000
-v_max_i16_e64 v0, s0, v107  // 000030d100d60200
-v_max_i16_e64 v125, s0, s0  // 7d0030d100000000
-v_max_i16_e64 v0, s0, v20  // 000030d100280200
-v_max_i16_e64 v0, v36, s0  // 000030d124010000
-v_max_i16_e64 v150, s0, s0  // 960030d100000000
-v_max_i16_e64 v0, s0, v112  // 000030d100e00200
-v_min_u16_e64 v0, s0, s0  // 000031d100000000
-v_min_u16_e64 v0, s0, v123  // 000031d100f60200
-v_min_u16_e64 v154, s0, v15  // 9a0031d1001e0200
-v_min_u16_e64 v0, v23, s0  // 000031d117010000
-v_min_u16_e64 v0, s0, v22  // 000031d1002c0200
-v_min_u16_e64 v253, v16, s0  // fd0031d110010000
-v_min_u16_e64 v0, v22, v68  // 000031d116890200
-v_min_i16_e64 v0, v148, s0  // 000032d194010000
-v_min_i16_e64 v0, s0, s0  // 000032d100000000
-v_min_i16_e64 v237, s0, s0  // ed0032d100000000
-v_min_i16_e64 v208, s0, s0  // d00032d100000000
-v_min_i16_e64 v1, s0, s0  // 010032d100000000
-v_min_i16_e64 v0, v71, v3  // 000032d147070200
-v_ldexp_f16_e64 v0, s0, s0  // 000033d100000000
-v_ldexp_f16_e64 v29, v41, v11  // 1d0033d129170200
-v_ldexp_f16_e64 v236, v98, v125  // ec0033d162fb0200
-v_ldexp_f16_e64 v0, s0, v0  // 000033d100000200
-v_ldexp_f16_e64 v0, s0, v111 mul:2  // 000033d100de0208
-v_ldexp_f16_e64 v0, s0, s0 mul:4  // 000033d100000010
-v_subrev_u32_e64 v0, s0, s0  // 000036d100000000
-v_subrev_u32_e64 v175, s0, s0  // af0036d100000000
-v_subrev_u32_e64 v0, v53, s0  // 000036d135010000
-v_subrev_u32_e64 v0, v33, s0  // 000036d121010000
-v_subrev_u32_e64 v0, s0, v7  // 000036d1000e0200
-v_subrev_u32_e64 v0, flat_scratch_hi, v6  // 000036d1670c0200
-v_subrev_u32_e64 v0, s0, -0.5  // 000036d100e20100
-v_fmac_f32_e64 v0, s0, s0  // 00003bd100000000
-v_fmac_f32_e64 v0, -s0, -v113  // 00003bd100e20260
-v_fmac_f32_e64 v0, s0, v197  // 00003bd1008a0300
-v_fmac_f32_e64 v234, -1, s0  // ea003bd1c1000000
-v_fmac_f32_e64 v0, v8, s0 mul:4  // 00003bd108010010
-v_fmac_f32_e64 v211, v42, v161  // d3003bd12a430300
-v_fmac_f32_e64 v0, s0, s0 div:2  // 00003bd100000018
-v_fmac_f32_e64 v0, s0, v126  // 00003bd100fc0200
-v_fmac_f32_e64 v125, -1.0, v91  // 7d003bd1f3b60200
-v_fmac_f32_e64 v39, s0, s0  // 27003bd100000000
-v_fmac_f32_e64 v160, s0, s0  // a0003bd100000000
-v_xnor_b32_e64 v128, s0, s0  // 80003dd100000000
-v_xnor_b32_e64 v0, s0, s0  // 00003dd100000000
-v_xnor_b32_e64 v0, v34, s0  // 00003dd122010000
-v_xnor_b32_e64 v0, v145, s0  // 00003dd191010000
-v_xnor_b32_e64 v220, s0, s0  // dc003dd100000000
-v_xnor_b32_e64 v232, v15, v41  // e8003dd10f530200
-v_xnor_b32_e64 v0, s0, v28  // 00003dd100380200
-v_xnor_b32_e64 v0, s0, v40  // 00003dd100500200
-v_mov_b32_e64 v0, s0  // 000041d100000000
-v_mov_b32_e64 v0, v35  // 000041d123010000
-v_mov_b32_e64 v12, s0  // 0c0041d100000000
-v_mov_b32_e64 v0, v13  // 000041d10d010000
-v_cvt_f64_i32_e64 v[0:1], v6  // 000044d106010000
-v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
-v_cvt_f64_i32_e64 v[166:167], s0  // a60044d100000000
-v_cvt_f64_i32_e64 v[6:7], s0  // 060044d100000000
-v_cvt_f64_i32_e64 v[0:1], v11  // 000044d10b010000
-v_cvt_f64_i32_e64 v[0:1], v8  // 000044d108010000
-v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
-v_cvt_f32_i32_e64 v0, v223  // 000045d1df010000
-v_cvt_f32_i32_e64 v0, s0 clamp  // 008045d100000000
-v_cvt_f32_i32_e64 v236, s0  // ec0045d100000000
-v_cvt_f32_i32_e64 v0, vcc_lo  // 000045d16a000000
-v_cvt_f32_u32_e64 v0, 0.5  // 000046d1f0000000
-v_cvt_f32_u32_e64 v0, s0  // 000046d100000000
-v_cvt_f32_u32_e64 v0, src_shared_limit  // 000046d1ec000000
-v_cvt_f32_u32_e64 v156, s0  // 9c0046d100000000
-v_cvt_f32_u32_e64 v0, v174  // 000046d1ae010000
-v_cvt_f32_u32_e64 v92, v77  // 5c0046d14d010000
-v_cvt_u32_f32_e64 v0, s0  // 000047d100000000
-v_cvt_u32_f32_e64 v0, |s0| clamp  // 008147d100000000
-v_cvt_u32_f32_e64 v0, v27  // 000047d11b010000
-v_cvt_u32_f32_e64 v0, s20  // 000047d114000000
-v_cvt_u32_f32_e64 v44, -4.0 mul:4  // 2c0047d1f7000010
-v_cvt_i32_f32_e64 v0, s0  // 000048d100000000
-v_cvt_i32_f32_e64 v0, v243  // 000048d1f3010000
-v_cvt_i32_f32_e64 v72, v13  // 480048d10d010000
-v_cvt_i32_f32_e64 v126, s0  // 7e0048d100000000
-v_cvt_f16_f32_e64 v0, s0  // 00004ad100000000
-v_cvt_f32_f16_e64 v0, s0  // 00004bd100000000
-v_cvt_rpi_i32_f32_e64 v0, s0  // 00004cd100000000
-v_cvt_rpi_i32_f32_e64 v9, s0  // 09004cd100000000
-v_cvt_f16_u16_e64 v0, s0  // 000079d100000000
-v_cvt_f16_u16_e64 v167, s0  // a70079d100000000
-v_cvt_f16_u16_e64 v61, s0  // 3d0079d100000000
-v_cvt_f16_u16_e64 v208, s0 div:2  // d00079d100000018
-v_cvt_f16_u16_e64 v0, v137  // 000079d189010000
-v_cvt_f16_i16_e64 v0, v18  // 00007ad112010000
-v_cvt_f16_i16_e64 v0, s0  // 00007ad100000000
-v_cvt_f16_i16_e64 v57, v37 clamp  // 39807ad125010000
-v_cvt_f16_i16_e64 v27, s0  // 1b007ad100000000
-v_cvt_f16_i16_e64 v150, src_execz  // 96007ad1fc000000
-v_rcp_f16_e64 v0, s0  // 00007dd100000000
-v_rcp_f16_e64 v0, v22  // 00007dd116010000
-v_rcp_f16_e64 v64, s0 clamp  // 40807dd100000000
-v_rcp_f16_e64 v0, v0  // 00007dd100010000
-v_rcp_f16_e64 v0, v41  // 00007dd129010000
-v_rcp_f16_e64 v160, s0  // a0007dd100000000
-v_rcp_f16_e64 v221, s0  // dd007dd100000000
-v_sqrt_f16_e64 v232, s0 clamp  // e8807ed100000000
-v_sqrt_f16_e64 v57, s0  // 39007ed100000000
-v_sqrt_f16_e64 v0, s0  // 00007ed100000000
-v_sqrt_f16_e64 v0, ttmp4  // 00007ed170000000
-v_sqrt_f16_e64 v248, s0  // f8007ed100000000
-v_sqrt_f16_e64 v0, v1  // 00007ed101010000
-v_sqrt_f16_e64 v0, s0 mul:4  // 00007ed100000010
-v_sqrt_f16_e64 v0, v31  // 00007ed11f010000
-v_sqrt_f16_e64 v148, s0  // 94007ed100000000
-v_rsq_f16_e64 v0, s0  // 00007fd100000000
-v_log_f16_e64 v0, s0  // 000080d100000000
-v_exp_f16_e64 v0, s0  // 000081d100000000
-v_mqsad_u32_u8 v[12:15], s[0:1], v11, v[33:36]  // 0c00e7d100168604
-v_mqsad_u32_u8 v[0:3], v[10:11], s0, v[144:147]  // 0000e7d10a014006
-v_mqsad_u32_u8 v[228:231], 0.15915494309189532, v108, v[31:34]  // e400e7d1f8d87e04
-v_add3_u32 v0, s0, s0, s0  // 0000ffd100000000
-v_add3_u32 v0, s0, v28, s0  // 0000ffd100380200
-v_add3_u32 v150, s0, s0, s0  // 9600ffd100000000
-v_add3_u32 v0, -1, v29, s0  // 0000ffd1c13a0200
-v_add3_u32 v40, s0, s0, s0  // 2800ffd100000000
-v_mul_hi_i32 v0, s0, s0  // 000087d200000000
-v_cvt_pk_i16_i32 v0, s0, s0  // 000098d200000000
-v_pk_lshlrev_b16 v31, s0, s0 op_sel_hi:[0,0]  // 1f4084d300000000
-v_pk_lshrrev_b16 v0, s0, s0 op_sel_hi:[0,0]  // 004085d300000000
-v_pk_ashrrev_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004086d300000000
-v_pk_ashrrev_i16 v0, v34, s0 op_sel_hi:[0,0]  // 004086d322010000
-v_pk_ashrrev_i16 v0, v87, s0 op_sel_hi:[0,0]  // 004086d357010000
-v_pk_min_i16 v51, v184, exec_hi op_sel_hi:[0,0]  // 334088d3b8ff0000
-v_pk_min_i16 v0, s0, v7 op_sel:[0,1]  // 005088d3000e0218
-v_pk_add_u16 v0, s10, v64 op_sel:[0,1] op_sel_hi:[0,0]  // 00508ad30a800200
-v_pk_add_u16 v102, v187, v241 op_sel:[1,0] op_sel_hi:[0,0]  // 66488ad3bbe30300
-v_pk_max_u16 v0, s0, s0 op_sel_hi:[0,0]  // 00408cd300000000
-v_pk_min_u16 v74, v23, s0 op_sel_hi:[0,0]  // 4a408dd317010000
-v_pk_min_u16 v231, s0, v14 op_sel:[1,0] op_sel_hi:[0,0] clamp  // e7c88dd3001c0200
-v_pk_min_u16 v0, s0, 64 op_sel_hi:[0,0] clamp  // 00c08dd300800100
-v_pk_min_u16 v0, v35, s0 op_sel_hi:[0,0]  // 00408dd323010000
-v_pk_add_f16 v0, s0, v58 op_sel_hi:[0,0] clamp  // 00c08fd300740200
-v_pk_min_f16 v0, v68, s0 op_sel_hi:[0,0]  // 004091d344010000
-v_pk_min_f16 v0, s0, s0 op_sel_hi:[0,0]  // 004091d300000000
-v_cmp_lt_u16_e32 vcc, v9, v149  // 092b537d
+ds_max_rtn_i32 v52, v188, v36  // 00004cd8bc240034
+ds_xor_rtn_b32 v0, v232, v0  // 000056d8e8000000
+ds_dec_u64 v0, v[0:1] offset:51  // 330088d800000000
+ds_min_u64 v0, v[0:1] offset:18  // 12008ed800000000
+ds_wrxchg2st64_rtn_b64 v[0:3], v244, v[0:1], v[0:1]  // 0000ded8f4000000
+ds_condxchg32_rtn_b64 v[0:1], v0, v[196:197] offset:15616  // 003dfcd800c40000
+ds_rsub_src2_u32 v0  // 000004d900000000
+ds_max_src2_u32 v0 offset:46592  // 00b610d900000000
+ds_gws_sema_p gds  // 000039d900000000
+ds_dec_src2_u64 v0  // 000088d900000000
+flat_load_ubyte v208, v[45:46]  // 000040dc2d0000d0
+global_atomic_or v99, v41, s[0:1]  // 008024dd63290000
+v_mfma_f32_16x16x1f32 a[68:83], a224, v44, a[96:111]  // 4400c1d3e059820d
+v_mfma_f32_4x4x1f32 a[184:187], v18, v68, a[4:7] abid:1  // b808c2d312891204
+v_mfma_f32_32x32x4bf16 a[88:103], v20, v98, a[64:79] abid:1 blgp:3  // 5808ecd314c50265
+image_load v[241:242], v132, s[80:87] a16 tfe  // 008001f084f11400
+image_sample_d v45, v[0:1], s[0:7], s[0:3] lwe  // 00008af0002d0000
+image_sample_c v0, v[212:213], s[52:59], s[0:3] d16  // 0000a0f0d4000d80
+image_sample_o v[124:125], v[0:1], s[0:7], s[0:3] a16 tfe  // 0080c1f0007c0000
+image_sample_cl_o v222, v[0:1], s[0:7], s[4:7]  // 0000c4f000de2000
+image_sample_c_l_o v136, v[200:202], s[0:7], s[0:3] dmask:0x8 glc  // 0028f0f0c8880000
+image_sample_c_cd v0, v[16:18], s[0:7], s[0:3]  // 0000a8f110000000
+image_sample_c_cd_cl_o v148, v[0:3], s[28:35], s[0:3] glc slc lwe  // 0020bef300940700
+buffer_load_ubyte_d16_hi v0, off, s[0:3], vcc_lo offset:30  // 1e0084e00000006a
+buffer_load_sbyte_d16_hi v20, off, s[56:59], s0  // 00008ce000140e00
+buffer_load_short_d16 v152, off, s[0:3], s0  // 000090e000980000
+buffer_load_short_d16 v250, v100, s[0:3], s0 idxen slc  // 002092e064fa0000
+buffer_store_format_d16_hi_x v0, off, s[0:3], s0 glc  // 00409ce000000000
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0  // 000080e100000000
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0 slc  // 00009ae100000000
+s_buffer_atomic_cmpswap s[0:1], s[0:3], s0 glc  // 000005c100000000
+s_buffer_atomic_umin_x2 xnack_mask, s[0:3], s26  // 001a94c11a000000
+s_atomic_smax_x2 s[8:9], s[0:1], s0 glc  // 000299c200000000
+v_frexp_mant_f16_dpp v0, v0 row_shl:12 row_mask:0xb bank_mask:0x8 bound_ctrl:1  // fa84007e000c09b8
+v_trunc_f16_dpp v204, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c987f00001000
+v_rcp_f16_sdwa v212, -v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f97aa87f00051300
+v_floor_f16_sdwa v233, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988d27f00000000
+v_min_i16_e32 v0, s0, v0  // 00000064
+v_add_u32_e32 v0, s0, v0  // 00000068
+v_sub_u32_e32 v0, s0, v0  // 0000006a
+v_subrev_u32_e32 v0, s0, v0  // 0000006c
+v_dot2c_f32_f16_e32 v0, s0, v0  // 0000006e
+v_dot2c_i32_i16_e32 v0, s0, v0  // 00000070
+v_dot4c_i32_i8_e32 v0, s0, v0  // 00000072
+v_fmac_f32_e32 v0, s0, v0  // 00000076
+v_pk_fmac_f16_e32 v0, s0, v0  // 00000078
+v_xnor_b32_e32 v0, s0, v0  // 0000007a
+v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
+v_cmp_eq_i16_e32 vcc, v0, v173  // 005b457d
+v_cmp_eq_i16_e32 vcc, v250, v155  // fa37457d
+v_cmp_eq_i16_e32 vcc, v171, v0  // ab01447d
+v_cmp_eq_i16_e32 vcc, s0, v142  // 001c457d
+v_cmp_eq_i16_e32 vcc, s8, v137  // 0812457d
+v_cmp_eq_i16_e32 vcc, v31, v152  // 1f31457d
+v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
+v_cmp_le_i16_e32 vcc, v55, v0  // 3701467d
+v_cmp_le_i16_e32 vcc, v221, v0  // dd01467d
+v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
+v_cmp_gt_i16_e32 vcc, v9, v244  // 09e9497d
+v_cmp_gt_i16_e32 vcc, s0, v188  // 0078497d
+v_cmp_gt_i16_e32 vcc, v75, v0  // 4b01487d
+v_cmp_gt_i16_e32 vcc, v40, v100  // 28c9487d
+v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
+v_cmp_ne_i16_e32 vcc, v95, v0  // 5f014a7d
+v_cmp_ne_i16_e32 vcc, src_execz, v82  // fca44a7d
+v_cmp_ne_i16_e32 vcc, v213, v12  // d5194a7d
+v_cmp_ne_i16_e32 vcc, s0, v172  // 00584b7d
+v_cmp_ne_i16_e32 vcc, v161, v100  // a1c94a7d
+v_cmp_ne_i16_e32 vcc, v19, v0  // 13014a7d
+v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
+v_cmp_ge_i16_e32 vcc, v16, v109  // 10db4c7d
+v_cmp_ge_i16_e32 vcc, v255, v128  // ff014d7d
+v_cmp_ge_i16_e32 vcc, s10, v0  // 0a004c7d
+v_cmp_ge_i16_e32 vcc, v11, v236  // 0bd94d7d
+v_cmp_ge_i16_e32 vcc, v34, v0  // 22014c7d
+v_cmp_t_i16_e32 vcc, v36, v71  // 248f4e7d
+v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
+v_cmp_t_i16_e32 vcc, s0, v240  // 00e04f7d
+v_cmp_t_i16_e32 vcc, v92, v144  // 5c214f7d
+v_cmp_t_i16_e32 vcc, v221, v0  // dd014e7d
+v_cmp_t_i16_e32 vcc, s0, v68  // 00884e7d
+v_cmp_t_i16_e32 vcc, v230, v0  // e6014e7d
+v_cmp_t_i16_e32 vcc, src_private_limit, v99  // eec64e7d
+v_cmp_f_u16_e32 vcc, s2, v0  // 0200507d
+v_cmp_f_u16_e32 vcc, v6, v232  // 06d1517d
+v_cmp_f_u16_e32 vcc, v11, v104  // 0bd1507d
+v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
+v_cmp_f_u16_e32 vcc, v31, v0  // 1f01507d
+v_cmp_f_u16_e32 vcc, s0, v4  // 0008507d
 v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
-v_cmp_lt_u16_e32 vcc, s0, v182  // 006c537d
-v_cmp_lt_u16_e32 vcc, v202, v76  // ca99527d
-v_cmp_lt_u16_e32 vcc, v36, v192  // 2481537d
-v_cmp_lt_u16_e32 vcc, s0, v12  // 0018527d
-v_cmp_lt_u16_e32 vcc, s0, v68  // 0088527d
+v_cmp_lt_u16_e32 vcc, s0, v100  // 00c8527d
+v_cmp_lt_u16_e32 vcc, v242, v220  // f2b9537d
+v_cmp_lt_u16_e32 vcc, s0, v175  // 005e537d
+v_cmp_lt_u16_e32 vcc, 1, v0  // 8100527d
+v_cmp_lt_u16_e32 vcc, v253, v145  // fd23537d
 v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
-v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
-v_cmp_ne_u16_e32 vcc, v26, v112  // 1ae15a7d
-v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
-v_cmp_ne_u16_e32 vcc, s0, v39  // 004e5a7d
-v_cmp_ne_u16_e32 vcc, v234, v220  // eab95b7d
-v_cmp_ne_u16_e32 vcc, v41, v0  // 29015a7d
-v_cmp_ne_u16_e32 vcc, s0, v143  // 001e5b7d
-v_cmp_ne_u16_e32 vcc, s6, v0  // 06005a7d
-v_cmp_ne_u16_e32 vcc, s0, v71  // 008e5a7d
-v_cmp_ne_u16_e32 vcc, s0, v159  // 003e5b7d
-v_cmp_ne_u16_e32 vcc, s0, v120  // 00f05a7d
-v_cmp_ne_u16_e32 vcc, s0, v112  // 00e05a7d
-v_cmp_ne_u16_e32 vcc, v43, v0  // 2b015a7d
-v_cmp_ne_u16_e32 vcc, s12, v187  // 0c765b7d
-v_cmp_ne_u16_e32 vcc, v109, v205  // 6d9b5b7d
-v_cmp_ne_u16_e32 vcc, v0, v0  // 00015a7d
-v_cmp_ne_u16_e32 vcc, v5, v250  // 05f55b7d
-v_cmp_ne_u16_e32 vcc, v13, v0  // 0d015a7d
-v_cmp_ne_u16_e32 vcc, v74, v234  // 4ad55b7d
-v_cmp_ne_u16_e32 vcc, v224, v8  // e0115a7d
-v_cmp_ne_u16_e32 vcc, s0, v235  // 00d65b7d
-v_cmp_ne_u16_e32 vcc, v6, v204  // 06995b7d
-v_cmp_ne_u16_e32 vcc, s0, v208  // 00a05b7d
-v_cmp_ne_u16_e32 vcc, v155, v43  // 9b575a7d
-v_cmp_ne_u16_e32 vcc, v44, v0  // 2c015a7d
-v_cmp_ne_u16_e32 vcc, v7, v203  // 07975b7d
-v_cmp_ne_u16_e32 vcc, src_execz, v208  // fca05b7d
-v_cmp_ne_u16_e32 vcc, s21, v0  // 15005a7d
-v_cmp_ne_u16_e32 vcc, v4, v0  // 04015a7d
-v_cmp_ne_u16_e32 vcc, v18, v0  // 12015a7d
-v_cmp_ne_u16_e32 vcc, v38, v32  // 26415a7d
-v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
-v_cmp_ge_u16_e32 vcc, v149, v0  // 95015c7d
-v_cmp_ge_u16_e32 vcc, s0, v212  // 00a85d7d
-v_cmp_ge_u16_e32 vcc, s0, v211  // 00a65d7d
-v_cmp_ge_u16_e32 vcc, v177, v53  // b16b5c7d
-v_cmp_ge_u16_e32 vcc, v35, v250  // 23f55d7d
-v_cmp_ge_u16_e32 vcc, v100, v45  // 645b5c7d
-v_cmp_ge_u16_e32 vcc, v34, v232  // 22d15d7d
-v_cmp_ge_u16_e32 vcc, v41, v176  // 29615d7d
-v_cmp_ge_u16_e32 vcc, v2, v0  // 02015c7d
-v_cmp_ge_u16_e32 vcc, v53, v20  // 35295c7d
-v_cmp_ge_u16_e32 vcc, flat_scratch_hi, v58  // 67745c7d
-v_cmp_ge_u16_e32 vcc, v79, v112  // 4fe15c7d
-v_cmp_ge_u16_e32 vcc, s0, v227  // 00c65d7d
-v_cmp_ge_u16_e32 vcc, v190, v0  // be015c7d
-v_cmp_ge_u16_e32 vcc, v192, v0  // c0015c7d
-v_cmp_ge_u16_e32 vcc, v1, v0  // 01015c7d
-v_cmp_ge_u16_e32 vcc, v144, v83  // 90a75c7d
-v_cmp_ge_u16_e32 vcc, s0, v30  // 003c5c7d
-v_cmp_ge_u16_e32 vcc, exec_lo, v0  // 7e005c7d
-v_cmp_ge_u16_e32 vcc, v212, v234  // d4d55d7d
-v_cmp_ge_u16_e32 vcc, s5, v77  // 059a5c7d
-v_cmp_ge_u16_e32 vcc, v243, v222  // f3bd5d7d
-v_cmp_ge_u16_e32 vcc, s0, v109  // 00da5c7d
-v_cmp_ge_u16_e32 vcc, v118, v103  // 76cf5c7d
-v_cmp_ge_u16_e32 vcc, s3, v0  // 03005c7d
-v_cmp_ge_u16_e32 vcc, s0, v8  // 00105c7d
-v_cmp_ge_u16_e32 vcc, v23, v178  // 17655d7d
-v_cmp_ge_u16_e32 vcc, v34, v0  // 22015c7d
-v_cmp_ge_u16_e32 vcc, s0, v254  // 00fc5d7d
-v_cmp_ge_u16_e32 vcc, src_private_base, v200  // ed905d7d
-v_cmp_ge_u16_e32 vcc, xnack_mask_hi, v0  // 69005c7d
-v_cmp_ge_u16_e32 vcc, v32, v92  // 20b95c7d
-v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
-v_cmp_t_u16_e32 vcc, src_shared_base, v228  // ebc85f7d
-v_cmp_t_u16_e32 vcc, v6, v136  // 06115f7d
-v_cmp_t_u16_e32 vcc, v69, v0  // 45015e7d
-v_cmp_t_u16_e32 vcc, s0, v114  // 00e45e7d
+v_cmp_eq_u16_e32 vcc, s0, v16  // 0020547d
+v_cmp_le_u16_e32 vcc, v13, v1  // 0d03567d
+v_cmp_le_u16_e32 vcc, s1, v164  // 0148577d
+v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
+ds_gws_sema_release_all gds  // 000031d900000000
+ds_gws_sema_v gds  // 000035d900000000
+ds_or_src2_b64 v0  // 000094d900000000
+ds_or_src2_b64 v192  // 000094d9c0000000
+ds_or_src2_b64 v244  // 000094d9f4000000
+ds_or_src2_b64 v27  // 000094d91b000000
+ds_or_src2_b64 v0 offset:9216  // 002494d900000000
+ds_or_src2_b64 v68 offset:52992  // 00cf94d944000000
+ds_or_src2_b64 v82  // 000094d952000000
+image_atomic_add v[216:217], v0, s[68:75] dmask:0x3 lwe da  // 00434af000d81100
+image_atomic_inc v[139:140], v81, s[0:7] dmask:0x3 glc lwe  // 00236ef0518b0000
+image_gather4_cl v[0:3], v23, s[84:91], s[0:3] dmask:0x8 lwe da  // 004806f117001500
+image_gather4_cl v[75:78], v144, s[52:59], s[0:3] dmask:0x1 lwe  // 000106f1904b0d00
+image_gather4_cl v[136:139], v135, s[0:7], s[52:55] dmask:0x8 glc lwe  // 002806f18788a001
+image_gather4_cl v[56:59], v0, s[0:7], s[0:3] dmask:0x4 unorm  // 001404f100380000
+image_gather4_l v[27:30], v147, s[0:7], s[28:31] dmask:0x4 slc lwe  // 000412f3931be000
+image_gather4_l v[0:3], v0, ttmp[0:7], s[12:15] dmask:0x8  // 000810f100007b00
+image_gather4_b_cl v[210:213], v[124:125], s[52:59], s[0:3] dmask:0x2 glc a16  // 00a218f17cd20d00
+image_gather4_b_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000118f100000000
+image_gather4_b_cl v[164:168], v[168:169], s[0:7], s[0:3] dmask:0x8 tfe  // 000819f1a8a40000
+image_gather4_c v[61:64], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000220f1003d0000
+image_gather4_c v[55:59], v[44:45], s[68:75], s[0:3] dmask:0x2 tfe da  // 004221f12c371100
+image_gather4_c_cl v[42:45], v[156:157], s[0:7], s[0:3] dmask:0x4  // 000424f19c2a0000
+image_gather4_c_cl v[71:74], v[24:25], s[0:7], s[0:3] dmask:0x4  // 000424f118470000
+image_gather4_c_l v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2 slc  // 000230f300000000
+image_gather4_c_l v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000830f100000000
+image_gather4_c_l v[176:179], v[70:71], s[0:7], s[0:3] dmask:0x8 unorm  // 001830f146b00000
+image_gather4_c_b_cl v[0:3], v[172:174], s[0:7], s[0:3] dmask:0x4  // 000438f1ac000000
+image_gather4_c_lz v[156:159], v[0:1], s[0:7], s[0:3] dmask:0x1  // 00013cf1009c0000
+image_gather4_c_lz v[2:5], v[132:133], s[0:7], s[0:3] dmask:0x8 lwe  // 00083ef184020000
+image_gather4_o v[0:3], v[24:25], s[56:63], s[0:3] dmask:0x4  // 000440f118000e00
+image_gather4_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000240f100000000
+image_gather4_o v[172:175], v[126:127], s[0:7], s[0:3] dmask:0x8  // 000840f17eac0000
+image_gather4_cl_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000844f100000000
+image_gather4_cl_o v[0:3], v[168:169], s[0:7], s[0:3] dmask:0x4  // 000444f1a8000000
+image_gather4_cl_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000144f100000000
+image_gather4_cl_o v[184:188], v[0:1], s[0:7], s[0:3] dmask:0x8 tfe  // 000845f100b80000
+image_gather4_l_o v[1:2], v[165:166], s[0:7], s[0:3] dmask:0x2 d16  // 000250f1a5010080
+image_gather4_l_o v[0:3], v[168:169], s[0:7], s[0:3] dmask:0x4 a16  // 008450f1a8000000
+image_gather4_l_o v[108:111], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000850f1006c0000
+image_gather4_lz_o v[216:217], v[68:69], s[0:7], s[0:3] dmask:0x1 lwe da d16  // 00415ef144d80080
+image_gather4_lz_o v[0:4], v[204:205], s[0:7], s[0:3] dmask:0x1 unorm tfe  // 00115df1cc000000
+image_gather4_lz_o v[252:255], v[0:1], s[0:7], s[0:3] dmask:0x2 glc slc  // 00225cf300fc0000
+image_gather4_c_b_cl_o v[210:213], v[0:3], s[0:7], s[0:3] dmask:0x8  // 000878f100d20000
+image_gather4_c_b_cl_o v[216:219], v[0:3], s[0:7], s[0:3] dmask:0x4  // 000478f100d80000
+image_gather4_c_lz_o v[0:3], v[60:62], s[0:7], s[0:3] dmask:0x4 unorm  // 00147cf13c000000
+image_gather4_c_lz_o v[152:153], v[126:128], s[72:79], s[0:3] dmask:0x4 da d16  // 00447cf17e981280
+image_gather4_c_lz_o v[0:3], v[207:209], s[0:7], s[0:3] dmask:0x2 unorm a16  // 00927cf1cf000000
+v_lshlrev_b16_e32 v0, s0, v0  // 00000054
+v_lshlrev_b16_e32 v0, s0, v244  // 00e80154
+v_lshlrev_b16_e32 v0, v23, v0  // 17010054
+v_lshlrev_b16_e32 v152, s8, v0  // 08003055
+v_lshlrev_b16_e32 v124, s14, v0  // 0e00f854
+v_lshlrev_b16_e32 v205, v30, v44  // 1e599a55
+v_lshlrev_b16_e32 v0, v11, v0  // 0b010054
+v_lshlrev_b16_e32 v81, s0, v0  // 0000a254
+v_lshlrev_b16_e32 v224, s6, v0  // 0600c055
+v_lshlrev_b16_e32 v204, s0, v136  // 00109955
+v_lshlrev_b16_e32 v108, s0, v0  // 0000d854
+v_lshlrev_b16_e32 v148, s0, v0  // 00002855
+v_lshlrev_b16_e32 v0, v236, v76  // ec990054
+v_lshlrev_b16_e32 v186, s0, v98  // 00c47455
+v_lshlrev_b16_e32 v0, v22, v8  // 16110054
+v_lshlrev_b16_e32 v0, v102, v0  // 66010054
+v_lshlrev_b16_e32 v85, v26, v160  // 1a41ab54
+v_lshlrev_b16_e32 v0, s0, v144  // 00200154
+v_lshlrev_b16_e32 v96, v183, v244  // b7e9c154
+v_lshlrev_b16_e32 v254, v89, v28  // 5939fc55
+v_lshlrev_b16_e32 v68, v22, v24  // 16318854
+v_lshlrev_b16_e32 v0, ttmp0, v0  // 6c000054
+v_lshlrev_b16_e32 v186, s0, v0  // 00007455
+v_lshlrev_b16_e32 v0, flat_scratch_hi, v0  // 67000054
+v_lshlrev_b16_e32 v0, src_private_limit, v0  // ee000054
+v_lshlrev_b16_e32 v0, s0, v191  // 007e0154
+v_lshlrev_b16_e32 v239, s0, v4  // 0008de55
+v_lshlrev_b16_e32 v43, s0, v212  // 00a85754
+v_lshlrev_b16_e32 v249, src_pops_exiting_wave_id, v175  // ef5ef355
+v_lshlrev_b16_e32 v0, s2, v196  // 02880154
+v_lshlrev_b16_e32 v0, s0, v128  // 00000154
+v_lshlrev_b16_e32 v75, s0, v4  // 00089654
+v_lshrrev_b16_e32 v0, s0, v0  // 00000056
+v_lshrrev_b16_e32 v0, xnack_mask_hi, v212  // 69a80156
+v_lshrrev_b16_e32 v0, v29, v164  // 1d490156
+v_lshrrev_b16_e32 v204, v30, v163  // 1e479957
+v_lshrrev_b16_e32 v127, s0, v220  // 00b8ff56
+v_lshrrev_b16_e32 v217, s0, v0  // 0000b257
+v_lshrrev_b16_e32 v0, v147, v10  // 93150056
+v_lshrrev_b16_e32 v30, v195, v0  // c3013c56
+v_lshrrev_b16_e32 v83, s0, v212  // 00a8a756
+v_lshrrev_b16_e32 v145, v219, v0  // db012257
+v_lshrrev_b16_e32 v0, v123, v255  // 7bff0156
+v_lshrrev_b16_e32 v20, s0, v234  // 00d42956
+v_lshrrev_b16_e32 v199, v161, v119  // a1ef8e57
+v_lshrrev_b16_e32 v0, v5, v249  // 05f30156
+v_lshrrev_b16_e32 v0, exec_hi, v0  // 7f000056
+v_lshrrev_b16_e32 v76, v5, v156  // 05399956
+v_lshrrev_b16_e32 v0, s0, v60  // 00780056
+v_lshrrev_b16_e32 v0, v203, v0  // cb010056
+v_lshrrev_b16_e32 v0, s10, v216  // 0ab00156
+v_lshrrev_b16_e32 v140, v34, v0  // 22011857
+v_lshrrev_b16_e32 v0, v35, v24  // 23310056
+v_lshrrev_b16_e32 v182, v208, v0  // d0016c57
+v_lshrrev_b16_e32 v0, s0, v248  // 00f00156
+v_lshrrev_b16_e32 v204, s18, v0  // 12009857
+v_lshrrev_b16_e32 v0, v41, v80  // 29a10056
+v_lshrrev_b16_e32 v0, v124, v0  // 7c010056
+v_lshrrev_b16_e32 v12, s0, v0  // 00001856
+v_lshrrev_b16_e32 v0, s17, v0  // 11000056
+v_lshrrev_b16_e32 v0, s19, v0  // 13000056
+v_lshrrev_b16_e32 v87, v0, v68  // 0089ae56
+v_lshrrev_b16_e32 v164, s0, v0  // 00004857
+v_lshrrev_b16_e32 v0, s0, v16  // 00200056
+v_lshrrev_b16_e32 v24, v5, v230  // 05cd3156
+v_lshrrev_b16_e32 v64, s0, v0  // 00008056
+v_lshrrev_b16_e32 v0, v14, v216  // 0eb10156
+v_lshrrev_b16_e32 v224, s0, v0  // 0000c057
+v_lshrrev_b16_e32 v0, v224, v0  // e0010056
+v_lshrrev_b16_e32 v79, s0, v248  // 00f09f56
+v_ashrrev_i16_e32 v0, s0, v0  // 00000058
+v_ashrrev_i16_e32 v140, s0, v95  // 00be1859
+v_ashrrev_i16_e32 v176, s0, v0  // 00006059
+v_ashrrev_i16_e32 v95, s0, v0  // 0000be58
+v_ashrrev_i16_e32 v0, s0, v146  // 00240158
+v_ashrrev_i16_e32 v72, v27, v204  // 1b999158
+v_ashrrev_i16_e32 v0, s0, v17  // 00220058
+v_ashrrev_i16_e32 v0, v39, v0  // 27010058
+v_ashrrev_i16_e32 v84, v239, v168  // ef51a958
+v_ashrrev_i16_e32 v164, v97, v141  // 611b4959
+v_ashrrev_i16_e32 v0, s0, v184  // 00700158
+v_ashrrev_i16_e32 v108, s21, v191  // 157ed958
+v_ashrrev_i16_e32 v11, s0, v0  // 00001658
+v_ashrrev_i16_e32 v248, v14, v168  // 0e51f159
+v_ashrrev_i16_e32 v248, s0, v0  // 0000f059
+v_ashrrev_i16_e32 v0, v144, v240  // 90e10158
+v_ashrrev_i16_e32 v0, s0, v12  // 00180058
+v_ashrrev_i16_e32 v200, v7, v116  // 07e99059
+v_ashrrev_i16_e32 v90, s0, v0  // 0000b458
+v_ashrrev_i16_e32 v252, v149, v129  // 9503f959
+v_ashrrev_i16_e32 v154, xnack_mask_lo, v0  // 68003459
+v_ashrrev_i16_e32 v144, s0, v0  // 00002059
+v_ashrrev_i16_e32 v0, 64, v180  // c0680158
+v_ashrrev_i16_e32 v0, v202, v0  // ca010058
+v_ashrrev_i16_e32 v0, v192, v215  // c0af0158
+v_max_u16_e32 v0, s0, v0  // 0000005e
+v_dot8c_i32_i4_e32 v0, s0, v0  // 00000074
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200000000
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
+v_mul_legacy_f32_dpp v108, v11, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00d8080b00000e
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00000800000007
+v_mul_legacy_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00000800002040
+v_mul_legacy_f32_dpp v224, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c00900000000
+v_mul_legacy_f32_dpp v254, v148, v0 row_shr:7 row_mask:0xd bank_mask:0x2  // fa00fc09941701d2
+v_mul_legacy_f32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98000800000000
+v_mul_legacy_f32_dpp v192, v110, v94 quad_perm:[1,1,2,0] row_mask:0x0 bank_mask:0x0  // fabc80096e250000
+v_mul_legacy_f32_dpp v248, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00f009000040f0
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00000800000009
+v_mul_legacy_f32_dpp v172, |v232|, v0 row_shl:5 row_mask:0x0 bank_mask:0x0  // fa005809e8052100
+v_mul_legacy_f32_dpp v217, v136, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00b2098800000d
+v_mul_f32_dpp v0, -v0, |v9| quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa12000a00009010
+v_mul_f32_dpp v0, v0, -v35 quad_perm:[0,2,0,3] row_mask:0x0 bank_mask:0x0  // fa46000a00c84000
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00000000
+v_mul_f32_dpp v0, -v0, v220 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab8010a000010d0
+v_mul_f32_dpp v120, v28, v57 quad_perm:[0,3,1,2] row_mask:0x0 bank_mask:0x0  // fa72f00a1c9c0000
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000a00000800
+v_mul_f32_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18010a00000000
+v_mul_f32_dpp v240, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa60e10b0000000a
+v_mul_f32_dpp v0, v94, v61 quad_perm:[3,2,3,3] row_mask:0x0 bank_mask:0x0  // fa7a000a5efb0000
+v_mul_f32_dpp v238, v208, v131 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa06dd0bd00000b0
+v_mul_f32_dpp v64, v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66810a00000000
+v_mul_f32_dpp v24, v0, v99 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fac6300a000000f0
+v_mul_f32_dpp v0, |v0|, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72000a00002000
+v_mul_f32_dpp v212, v0, v166 quad_perm:[1,2,0,3] row_mask:0x0 bank_mask:0x0  // fa4ca90b00c90000
+v_mul_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72000a00000000
+v_mul_f32_dpp v114, v223, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10e50adf000800
+v_mul_f32_dpp v238, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00dc0b00000090
+v_mul_f32_dpp v172, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faa0580b0000000c
+v_mul_f32_dpp v83, v152, v254 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fafca70a98000040
+v_mul_f32_dpp v0, v198, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xf  // fa00000ac600005f
+v_mul_f32_dpp v20, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00280a00000000
+v_mul_f32_dpp v117, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00ea0a00000040
+v_mul_f32_dpp v0, v0, -v144 quad_perm:[2,3,0,3] row_mask:0x0 bank_mask:0x0  // fa20010a00ce4000
+v_mul_f32_dpp v232, |v0|, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38d00b00002000
+v_mul_f32_dpp v52, |v0|, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58680a00002000
+v_mul_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00004000
+v_mul_f32_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28000a00000000
+v_mul_f32_dpp v105, v149, -v56 quad_perm:[1,2,1,1] row_mask:0x0 bank_mask:0x0  // fa70d20a95594000
+v_mul_f32_dpp v40, v0, v0 quad_perm:[0,2,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00500a00180800
+v_mul_f32_dpp v0, -v38, v0 quad_perm:[0,0,0,2] row_mask:0x0 bank_mask:0x0  // fa00000a26801000
+v_mul_f32_dpp v48, v0, v50 row_shr:5 row_mask:0x0 bank_mask:0x0  // fa64600a00150100
+v_mul_f32_dpp v252, |v0|, -v75 quad_perm:[2,2,1,2] row_mask:0x6 bank_mask:0x0  // fa96f80b009a6060
+v_mul_f32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00620b00000000
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa00000a00000880
+v_mul_f32_dpp v4, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x2  // fa18080a00000032
+v_mul_f32_dpp v255, -v0, |v29| quad_perm:[2,1,3,2] row_mask:0x7 bank_mask:0x0  // fa3afe0b00b69070
+v_mul_f32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00500a00000000
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xe  // fa00000a0000005e
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
+v_mul_i32_i24_dpp v109, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da0c00000000
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x7  // fa00000c000000e7
+v_mul_i32_i24_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00800c00000000
+v_mul_i32_i24_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8000c00000000
+v_mul_i32_i24_dpp v200, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50910d00000000
+v_mul_i32_i24_dpp v104, v0, v140 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa18d10c00000030
+v_mul_i32_i24_dpp v40, v0, v190 row_shl:3 row_mask:0x7 bank_mask:0x4  // fa7c510c00030174
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00000c00000080
+v_mul_i32_i24_dpp v11, v225, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00160ce10000e0
+v_mul_i32_i24_dpp v0, v181, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa00000cb5000820
+v_mul_i32_i24_dpp v0, v192, v0 quad_perm:[3,1,1,2] row_mask:0x0 bank_mask:0x0  // fa00000cc0970000
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa00000c00000810
+v_mul_i32_i24_dpp v72, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0900c00000000
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa00000c00900000
+v_mul_i32_i24_dpp v0, v212, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a010cd4000000
+v_mul_i32_i24_dpp v136, v127, v32 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa40100d7f000880
+v_mul_i32_i24_dpp v0, v90, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00000c5a000010
+v_mul_i32_i24_dpp v93, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa18ba0c00000806
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000c00000800
+v_cmp_class_f64_e64 s[0:1], v[30:31], v120  // 000012d01ef10200
+v_cmp_class_f64_e64 s[0:1], s[0:1], v75  // 000012d000960200
+v_cmp_class_f64_e64 s[0:1], 64, s0  // 000012d0c0000000
+v_cmp_class_f64_e64 s[0:1], |v[29:30]|, s0  // 000112d01d010000
+v_cmpx_class_f64_e64 s[52:53], v[28:29], v25  // 340013d01c330200
+v_cmpx_class_f64_e64 s[24:25], v[191:192], v6  // 180013d0bf0d0200
+v_cmpx_class_f64_e64 s[0:1], s[0:1], v15  // 000013d0001e0200
+v_cmpx_o_f16_e64 s[48:49], s0, s0  // 300037d000000000
+v_cmpx_o_f16_e64 s[0:1], s0, s0  // 000037d000000000
+v_cmpx_o_f16_e64 s[0:1], v154, s0  // 000037d09a010000
+v_cmpx_o_f16_e64 s[0:1], |s0|, s0  // 000137d000000000
+v_cmpx_o_f16_e64 s[60:61], v30, s0  // 3c0037d01e010000
+v_cmpx_o_f16_e64 s[76:77], s0, s0  // 4c0037d000000000
+v_cmpx_o_f16_e64 s[0:1], s0, |s0|  // 000237d000000000
+v_cmpx_ngt_f16_e64 s[0:1], s0, s0  // 00003bd000000000
+v_cmpx_ngt_f16_e64 s[18:19], |s0|, s0  // 12013bd000000000
+v_cmpx_ngt_f16_e64 s[0:1], s0, v43  // 00003bd000560200
+v_cmpx_ngt_f16_e64 s[8:9], s0, s0  // 08003bd000000000
+v_cmpx_ngt_f16_e64 s[0:1], v140, s0  // 00003bd08c010000
+v_cmp_lt_f32_e64 s[0:1], s0, s0  // 000041d000000000
+v_cmp_lt_f32_e64 s[0:1], v83, s0  // 000041d053010000
+v_cmp_lt_f32_e64 s[0:1], s0, 0.5  // 000041d000e00100
+v_cmp_lt_f32_e64 s[0:1], s0, v60  // 000041d000780200
+v_cmp_lt_f32_e64 s[0:1], s0, 4.0  // 000041d000ec0100
+v_cmp_lt_f32_e64 ttmp[8:9], -s0, s0  // 740041d000000020
+v_cmp_lt_f32_e64 s[76:77], s0, s0  // 4c0041d000000000
+v_cmp_lt_f32_e64 s[0:1], s0, -s0  // 000041d000000040
+v_cmp_lt_f32_e64 s[0:1], 0, -4.0 clamp  // 008041d080ee0100
+v_cmp_eq_f32_e64 exec, flat_scratch_lo, v27  // 7e0042d066360200
+v_cmp_eq_f32_e64 s[0:1], s0, s0  // 000042d000000000
+v_cmp_eq_f32_e64 s[0:1], v32, s0  // 000042d020010000
+v_cmp_eq_f32_e64 s[0:1], v32, v24  // 000042d020310200
+v_cmp_eq_f32_e64 s[0:1], s0, |s0|  // 000242d000000000
+v_cmp_eq_f32_e64 s[0:1], 1.0, v26  // 000042d0f2340200
+v_cmp_eq_f32_e64 s[0:1], v16, s0  // 000042d010010000
+v_cmp_eq_f32_e64 s[0:1], s0, v90  // 000042d000b40200
+v_cmp_eq_f32_e64 s[0:1], s0, -s0  // 000042d000000040
+v_cmp_eq_f32_e64 s[0:1], v77, v34 clamp  // 008042d04d450200
+v_cmp_lg_f32_e64 src_execz, s0, -v32  // fc0045d000400240
+v_cmp_lg_f32_e64 s[0:1], s0, s0  // 000045d000000000
+v_cmp_lg_f32_e64 s[40:41], s0, s0  // 280045d000000000
+v_cmp_lg_f32_e64 s[0:1], v255, s0  // 000045d0ff010000
+v_cmp_lg_f32_e64 s[90:91], v90, v34  // 5a0045d05a450200
+v_cmp_lg_f32_e64 s[0:1], |s0|, |s0| clamp  // 008345d000000000
+v_cmp_lg_f32_e64 s[14:15], |s0|, |v6|  // 0e0345d0000c0200
+v_cmp_lg_f32_e64 s[0:1], v10, s0  // 000045d00a010000
+v_cmp_lg_f32_e64 s[0:1], v127, s0  // 000045d07f010000
+v_cmp_lg_f32_e64 s[0:1], v93, s0 clamp  // 008045d05d010000
+v_cmp_lg_f32_e64 s[0:1], s0, v6  // 000045d0000c0200
+v_cmp_ge_f32_e64 s[0:1], s0, v23  // 000046d0002e0200
+v_cmp_ge_f32_e64 s[0:1], s0, v27  // 000046d000360200
+v_cmp_ge_f32_e64 s[0:1], s0, s0  // 000046d000000000
+v_cmp_ge_f32_e64 s[0:1], v27, s0  // 000046d01b010000
+v_cmp_ge_f32_e64 s[0:1], v3, s0  // 000046d003010000
+v_cmp_o_f32_e64 s[0:1], s0, s0  // 000047d000000000
+v_cmp_o_f32_e64 s[0:1], s0, v24  // 000047d000300200
+v_cmp_o_f32_e64 s[0:1], v32, s0  // 000047d020010000
+v_cmp_o_f32_e64 s[0:1], v0, 4.0 clamp  // 008047d000ed0100
+v_cmp_o_f32_e64 s[0:1], v69, s0  // 000047d045010000
+v_cmp_o_f32_e64 s[0:1], s0, s0 clamp  // 008047d000000000
+v_cmp_o_f32_e64 s[60:61], s0, -8  // 3c0047d000900100
+v_cmp_u_f32_e64 s[0:1], s0, s0  // 000048d000000000
+v_cmp_u_f32_e64 s[0:1], 0, s0  // 000048d080000000
+v_cmp_u_f32_e64 s[0:1], s0, s0 clamp  // 008048d000000000
+v_cmp_u_f32_e64 ttmp[0:1], v39, s0  // 6c0048d027010000
+v_cmp_u_f32_e64 s[0:1], v42, s0  // 000048d02a010000
+v_cmp_u_f32_e64 s[0:1], v162, s0 clamp  // 008048d0a2010000
+v_cmp_u_f32_e64 s[0:1], s0, v71  // 000048d0008e0200
+v_cmp_u_f32_e64 s[0:1], s0, v43  // 000048d000560200
+v_cmp_u_f32_e64 s[0:1], s0, v25  // 000048d000320200
+v_cmp_nge_f32_e64 s[16:17], v171, s0  // 100049d0ab010000
+v_cmp_nge_f32_e64 s[0:1], s0, s0  // 000049d000000000
+v_cmp_nge_f32_e64 s[0:1], s0, v23  // 000049d0002e0200
+v_cmp_nge_f32_e64 ttmp[8:9], s0, s0  // 740049d000000000
+v_cmp_nlg_f32_e64 s[0:1], s0, s0  // 00004ad000000000
+v_cmp_ngt_f32_e64 s[0:1], s0, s0  // 00004bd000000000
+v_cmp_nle_f32_e64 s[0:1], s0, s0  // 00004cd000000000
+v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
+v_cmp_u_f64_e64 s[0:1], s[0:1], -4.0  // 000068d000ee0100
+v_cmp_u_f64_e64 s[68:69], -1.0, s[0:1]  // 440068d0f3000000
+v_cmp_u_f64_e64 s[86:87], -|s[0:1]|, -|s[0:1]|  // 560368d000000060
+v_cmp_u_f64_e64 s[0:1], s[0:1], -16  // 000068d000a00100
+v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
+v_cmp_gt_i16_e64 s[14:15], s0, s0  // 0e00a4d000000000
+v_cmp_eq_u32_e64 s[0:1], s0, s0  // 0000cad000000000
+v_cmp_eq_u32_e64 s[0:1], s0, v38  // 0000cad0004c0200
+v_cmp_eq_u32_e64 s[0:1], s0, v16  // 0000cad000200200
+v_cmp_eq_u32_e64 s[36:37], 4.0, s0  // 2400cad0f6000000
+v_cmpx_gt_i32_e64 s[0:1], s0, s0  // 0000d4d000000000
+v_cmpx_gt_i32_e64 s[0:1], s0, v37  // 0000d4d0004a0200
+v_cmpx_gt_i32_e64 s[0:1], s0, v7  // 0000d4d0000e0200
+v_cmpx_gt_i32_e64 s[0:1], v21, s0  // 0000d4d015010000
+v_cmpx_gt_i32_e64 s[0:1], s0, v211  // 0000d4d000a60300
+v_cmp_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e6d000000000
+v_cmp_ge_i64_e64 s[0:1], s[0:1], v[38:39]  // 0000e6d0004c0200
+v_cmp_ge_i64_e64 s[0:1], 1.0, s[0:1]  // 0000e6d0f2000000
+v_cmp_ge_i64_e64 s[58:59], s[0:1], v[12:13]  // 3a00e6d000180200
+v_cmp_ge_i64_e64 s[34:35], v[34:35], s[0:1]  // 2200e6d022010000
+v_cmp_ge_i64_e64 s[0:1], s[0:1], v[6:7]  // 0000e6d0000c0200
+v_cmp_ge_i64_e64 s[0:1], v[32:33], s[0:1]  // 0000e6d020010000
+v_cmp_f_u64_e64 s[62:63], s[0:1], s[0:1]  // 3e00e8d000000000
+v_cmp_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e8d000000000
+v_cmp_f_u64_e64 s[0:1], v[10:11], s[0:1]  // 0000e8d00a010000
+v_cmp_f_u64_e64 s[0:1], s[0:1], v[26:27]  // 0000e8d000340200
+v_cmp_f_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000e8d00b010000
+v_cmp_f_u64_e64 s[0:1], v[17:18], s[0:1]  // 0000e8d011010000
+v_cmp_f_u64_e64 xnack_mask, s[0:1], s[0:1]  // 6800e8d000000000
+v_cmp_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e9d000000000
+v_cmp_lt_u64_e64 s[0:1], s[0:1], v[8:9]  // 0000e9d000100200
+v_cmp_lt_u64_e64 s[54:55], s[0:1], v[103:104]  // 3600e9d000ce0200
+v_cmp_lt_u64_e64 s[0:1], v[5:6], s[0:1]  // 0000e9d005010000
+v_cmp_lt_u64_e64 s[0:1], v[28:29], s[0:1]  // 0000e9d01c010000
+v_cmp_lt_u64_e64 s[0:1], s[0:1], v[29:30]  // 0000e9d0003a0200
+v_cmp_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ead000000000
+v_cmp_eq_u64_e64 s[0:1], s[0:1], v[29:30]  // 0000ead0003a0200
+v_cmp_eq_u64_e64 s[0:1], v[39:40], s[0:1]  // 0000ead027010000
+v_cmp_eq_u64_e64 s[16:17], s[0:1], s[0:1]  // 1000ead000000000
+v_cmp_eq_u64_e64 s[0:1], v[31:32], v[203:204]  // 0000ead01f970300
+v_cmp_eq_u64_e64 s[0:1], v[202:203], v[173:174]  // 0000ead0ca5b0300
+v_cmp_eq_u64_e64 s[0:1], v[2:3], v[150:151]  // 0000ead0022d0300
+v_cmp_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ebd000000000
+v_cmp_le_u64_e64 s[0:1], v[1:2], v[36:37]  // 0000ebd001490200
+v_cmp_le_u64_e64 s[0:1], s[0:1], v[41:42]  // 0000ebd000520200
+v_cmp_le_u64_e64 s[0:1], s[0:1], v[176:177]  // 0000ebd000600300
+v_cmp_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ecd000000000
+v_cmp_gt_u64_e64 s[0:1], v[12:13], s[0:1]  // 0000ecd00c010000
+v_cmp_gt_u64_e64 s[0:1], s[0:1], v[28:29]  // 0000ecd000380200
+v_cmp_gt_u64_e64 s[76:77], v[10:11], s[0:1]  // 4c00ecd00a010000
+v_cmp_gt_u64_e64 s[0:1], v[101:102], v[212:213]  // 0000ecd065a90300
+v_cmp_gt_u64_e64 s[0:1], v[223:224], s[0:1]  // 0000ecd0df010000
+v_cmp_gt_u64_e64 s[0:1], 64, s[0:1]  // 0000ecd0c0000000
+v_cmp_gt_u64_e64 src_shared_limit, s[0:1], s[0:1]  // ec00ecd000000000
+v_cmp_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000edd000000000
+v_cmp_ne_u64_e64 s[88:89], v[2:3], s[0:1]  // 5800edd002010000
+v_cmp_ne_u64_e64 s[0:1], v[4:5], s[0:1]  // 0000edd004010000
+v_cmp_ne_u64_e64 src_shared_limit, flat_scratch, v[33:34]  // ec00edd066420200
+v_cmp_ne_u64_e64 s[0:1], s[0:1], 1.0  // 0000edd000e40100
+v_cmp_ne_u64_e64 s[82:83], v[69:70], s[0:1]  // 5200edd045010000
+v_cmp_ne_u64_e64 s[0:1], v[25:26], s[0:1]  // 0000edd019010000
+v_cmp_ge_u64_e64 s[0:1], v[137:138], s[0:1]  // 0000eed089010000
+v_cmp_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000eed000000000
+v_cmp_ge_u64_e64 s[72:73], s[0:1], s[0:1]  // 4800eed000000000
+v_cmp_ge_u64_e64 s[2:3], v[168:169], s[0:1]  // 0200eed0a8010000
+v_cmp_ge_u64_e64 s[0:1], s[0:1], v[6:7]  // 0000eed0000c0200
+v_cmp_ge_u64_e64 s[52:53], s[0:1], s[0:1]  // 3400eed000000000
+v_cmp_ge_u64_e64 s[0:1], s[0:1], v[22:23]  // 0000eed0002c0200
+v_cmp_ge_u64_e64 ttmp[10:11], v[169:170], s[0:1]  // 7600eed0a9010000
+v_cmp_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000efd000000000
+v_cmp_t_u64_e64 ttmp[8:9], s[0:1], v[13:14]  // 7400efd0001a0200
+v_cmp_t_u64_e64 s[0:1], v[43:44], s[0:1]  // 0000efd02b010000
+v_cmp_t_u64_e64 ttmp[8:9], s[0:1], s[0:1]  // 7400efd000000000
+v_cmp_t_u64_e64 s[0:1], v[8:9], s[0:1]  // 0000efd008010000
+v_cmpx_f_i64_e64 s[0:1], v[21:22], v[28:29]  // 0000f0d015390200
+v_cmpx_f_i64_e64 s[60:61], v[19:20], v[7:8]  // 3c00f0d0130f0200
+v_cmpx_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f0d000000000
+v_cmpx_f_i64_e64 s[16:17], v[29:30], s[0:1]  // 1000f0d01d010000
+v_cmpx_f_i64_e64 ttmp[0:1], s[0:1], s[0:1]  // 6c00f0d000000000
+v_cmpx_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f1d000000000
+v_cmpx_lt_i64_e64 s[0:1], s[0:1], v[8:9]  // 0000f1d000100200
+v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
+v_cmpx_eq_i64_e64 s[0:1], v[10:11], s[0:1]  // 0000f2d00a010000
+v_cmpx_eq_i64_e64 s[0:1], s[0:1], v[16:17]  // 0000f2d000200200
+v_cmpx_eq_i64_e64 s[0:1], s[0:1], v[6:7]  // 0000f2d0000c0200
+v_cmpx_eq_i64_e64 s[0:1], s[0:1], -0.5  // 0000f2d000e20100
+v_cmpx_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f3d000000000
+v_cmpx_le_i64_e64 s[0:1], v[101:102], s[0:1]  // 0000f3d065010000
+v_cmpx_le_i64_e64 s[0:1], v[4:5], s[0:1]  // 0000f3d004010000
+v_cmpx_le_i64_e64 s[82:83], s[0:1], s[0:1]  // 5200f3d000000000
+v_cmpx_le_i64_e64 s[8:9], s[0:1], s[0:1]  // 0800f3d000000000
+v_cmpx_le_i64_e64 s[0:1], s[0:1], v[107:108]  // 0000f3d000d60200
+v_cmpx_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f4d000000000
+v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[20:21]  // 0000f4d000280200
+v_cmpx_gt_i64_e64 s[0:1], v[36:37], s[0:1]  // 0000f4d024010000
+v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[112:113]  // 0000f4d000e00200
+v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[123:124]  // 0000f4d000f60200
+v_cmpx_gt_i64_e64 s[0:1], v[23:24], s[0:1]  // 0000f4d017010000
+v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[22:23]  // 0000f4d0002c0200
+v_cmpx_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f5d000000000
+v_cmpx_ne_i64_e64 src_scc, v[16:17], s[0:1]  // fd00f5d010010000
+v_cmpx_ne_i64_e64 s[0:1], v[22:23], v[68:69]  // 0000f5d016890200
+v_cmpx_ne_i64_e64 s[0:1], v[148:149], s[0:1]  // 0000f5d094010000
+v_cmpx_ne_i64_e64 s[0:1], s[0:1], -0.5  // 0000f5d000e20100
+v_cmpx_ne_i64_e64 src_private_base, s[0:1], s[0:1]  // ed00f5d000000000
+v_cmpx_ge_i64_e64 s[0:1], v[71:72], v[3:4]  // 0000f6d047070200
+v_cmpx_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f6d000000000
+v_cmpx_ge_i64_e64 src_shared_limit, v[98:99], v[125:126]  // ec00f6d062fb0200
+v_cmpx_ge_i64_e64 s[0:1], s[0:1], v[0:1]  // 0000f6d000000200
+v_cmpx_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f7d000000000
+v_cmpx_t_i64_e64 s[0:1], v[53:54], s[0:1]  // 0000f7d035010000
+v_cmpx_t_i64_e64 s[0:1], v[33:34], s[0:1]  // 0000f7d021010000
+v_cmpx_t_i64_e64 s[0:1], s[0:1], v[7:8]  // 0000f7d0000e0200
+v_cmpx_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f8d000000000
+v_cmpx_f_u64_e64 s[0:1], s[0:1], -0.5  // 0000f8d000e20100
+v_cmpx_f_u64_e64 s[0:1], s[0:1], v[197:198]  // 0000f8d0008a0300
+v_cmpx_f_u64_e64 s[0:1], s[0:1], v[126:127]  // 0000f8d000fc0200
+v_cmpx_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f9d000000000
+v_cmpx_lt_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000f9d022010000
+v_cmpx_lt_u64_e64 s[0:1], v[145:146], s[0:1]  // 0000f9d091010000
+v_cmpx_lt_u64_e64 s[0:1], s[0:1], v[28:29]  // 0000f9d000380200
+v_cmpx_eq_u64_e64 s[0:1], s[0:1], v[40:41]  // 0000fad000500200
+v_cmpx_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fad000000000
+v_cmpx_eq_u64_e64 s[0:1], v[7:8], v[13:14]  // 0000fad0071b0200
+v_cmpx_eq_u64_e64 s[0:1], v[35:36], s[0:1]  // 0000fad023010000
+v_cmpx_eq_u64_e64 s[12:13], s[0:1], s[0:1]  // 0c00fad000000000
+v_cmpx_eq_u64_e64 s[0:1], v[13:14], s[0:1]  // 0000fad00d010000
+v_cmpx_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fbd000000000
+v_cmpx_le_u64_e64 s[0:1], v[6:7], s[0:1]  // 0000fbd006010000
+v_cmpx_le_u64_e64 s[6:7], s[0:1], s[0:1]  // 0600fbd000000000
+v_cmpx_le_u64_e64 s[0:1], v[190:191], 0.15915494309189532  // 0000fbd0bef10100
+v_cmpx_le_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000fbd00b010000
+v_cmpx_le_u64_e64 s[0:1], s[0:1], v[38:39]  // 0000fbd0004c0200
+v_cmpx_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fcd000000000
+v_cmpx_gt_u64_e64 s[0:1], v[8:9], s[0:1]  // 0000fcd008010000
+v_cmpx_gt_u64_e64 s[0:1], v[223:224], s[0:1]  // 0000fcd0df010000
+v_cmpx_gt_u64_e64 ttmp[4:5], -1, v[16:17]  // 7000fcd0c1200200
+v_cmpx_gt_u64_e64 src_shared_limit, s[0:1], s[0:1]  // ec00fcd000000000
+v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[174:175]  // 0000fcd0005c0300
+v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[24:25]  // 0000fcd000300200
+v_cmpx_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fdd000000000
+v_cmpx_ne_u64_e64 s[0:1], 0.5, s[0:1]  // 0000fdd0f0000000
+v_cmpx_ne_u64_e64 s[0:1], s[0:1], v[2:3]  // 0000fdd000040200
+v_cmpx_ne_u64_e64 s[0:1], v[174:175], s[0:1]  // 0000fdd0ae010000
+v_cmpx_ne_u64_e64 s[92:93], v[77:78], s[0:1]  // 5c00fdd04d010000
+v_cmpx_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fed000000000
+v_cmpx_ge_u64_e64 s[0:1], v[27:28], s[0:1]  // 0000fed01b010000
+v_cmpx_ge_u64_e64 s[0:1], s[0:1], -16  // 0000fed000a00100
+v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
+v_cmpx_t_u64_e64 s[0:1], v[243:244], s[0:1]  // 0000ffd0f3010000
+v_cmpx_t_u64_e64 s[72:73], v[13:14], s[0:1]  // 4800ffd00d010000
+v_cmpx_t_u64_e64 exec, s[0:1], s[0:1]  // 7e00ffd000000000
+v_cmpx_t_u64_e64 s[0:1], s[0:1], v[15:16]  // 0000ffd0001e0200
+v_cmpx_t_u64_e64 s[0:1], s[0:1], v[1:2]  // 0000ffd000020200
+v_cmpx_t_u64_e64 s[0:1], s[0:1], v[79:80]  // 0000ffd0009e0200
+v_cmpx_t_u64_e64 s[0:1], s[0:1], v[22:23]  // 0000ffd0002c0200
+v_add_f32_e64 v0, s0, s0  // 000001d100000000
+v_sub_f32_e64 v0, s0, s0  // 000002d100000000
+v_min_f16_e64 v0, s0, s0  // 00002ed100000000
+v_max_u16_e64 v0, s0, s0  // 00002fd100000000
+v_max_u16_e64 v0, s0, v14  // 00002fd1001c0200
+v_max_u16_e64 v0, src_shared_limit, v35  // 00002fd1ec460200
+v_max_u16_e64 v194, v112, v83  // c2002fd170a70200
+v_min_i16_e64 v0, s0, s0  // 000032d100000000
+v_min_i16_e64 v0, v107, v2  // 000032d16b050200
+v_min_i16_e64 v0, 1, v244  // 000032d181e80300
+v_min_i16_e64 v0, v22, s0  // 000032d116010000
+v_min_i16_e64 v0, v0, s0  // 000032d100010000
+v_min_i16_e64 v0, v41, s0  // 000032d129010000
+v_add_u32_e64 v0, s0, s0  // 000034d100000000
+v_add_u32_e64 v105, s0, v252  // 690034d100f80300
+v_add_u32_e64 v0, s0, v35  // 000034d100460200
+v_add_u32_e64 v160, s0, s0  // a00034d100000000
+v_add_u32_e64 v221, s0, s0  // dd0034d100000000
+v_add_u32_e64 v232, s0, s0 clamp  // e88034d100000000
+v_add_u32_e64 v57, s0, s0  // 390034d100000000
+v_add_u32_e64 v248, s0, s0  // f80034d100000000
+v_add_u32_e64 v140, s0, v22  // 8c0034d1002c0200
+v_add_u32_e64 v0, v1, s0  // 000034d101010000
+v_add_u32_e64 v0, s0, v10  // 000034d100140200
+v_sub_u32_e64 v0, v31, s0  // 000035d11f010000
+v_sub_u32_e64 v116, v89, v34  // 740035d159450200
+v_sub_u32_e64 v148, s0, s0  // 940035d100000000
+v_sub_u32_e64 v0, s0, s0  // 000035d100000000
+v_subrev_u32_e64 v0, s0, s0  // 000036d100000000
+v_fmac_f32_e64 v0, s0, s0  // 00003bd100000000
+v_xnor_b32_e64 v0, s0, s0  // 00003dd100000000
+v_cvt_i32_f64_e64 v0, s[0:1]  // 000043d100000000
+v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
+v_cvt_f64_i32_e64 v[0:1], s19 div:2  // 000044d113000018
+v_cvt_f64_i32_e64 v[32:33], s0  // 200044d100000000
+v_cvt_f64_i32_e64 v[252:253], v2  // fc0044d102010000
+v_cvt_f64_i32_e64 v[8:9], s0  // 080044d100000000
+v_cvt_f32_i32_e64 v192, s0  // c00045d100000000
+v_cvt_f32_i32_e64 v0, v10 clamp  // 008045d10a010000
+v_cvt_f32_i32_e64 v75, v244  // 4b0045d1f4010000
+v_cvt_f32_i32_e64 v0, s0 div:2  // 000045d100000018
+v_cvt_f32_i32_e64 v0, v179  // 000045d1b3010000
+v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
+v_cvt_f32_i32_e64 v0, v216  // 000045d1d8010000
+v_cvt_f32_i32_e64 v89, s0  // 590045d100000000
+v_cvt_f32_i32_e64 v58, 64  // 3a0045d1c0000000
+v_cvt_f32_i32_e64 v80, s0  // 500045d100000000
+v_cvt_f32_i32_e64 v108, v27  // 6c0045d11b010000
+v_cvt_f32_u32_e64 v1, s0  // 010046d100000000
+v_cvt_f32_u32_e64 v0, s0  // 000046d100000000
+v_cvt_f32_u32_e64 v0, s0 div:2  // 000046d100000018
+v_cvt_f32_u32_e64 v0, v97  // 000046d161010000
+v_cvt_f32_u32_e64 v225, s0  // e10046d100000000
+v_cvt_f32_u32_e64 v0, v38 clamp  // 008046d126010000
+v_cvt_f32_u32_e64 v0, v40  // 000046d128010000
+v_cvt_u32_f32_e64 v175, s0  // af0047d100000000
+v_cvt_u32_f32_e64 v0, s0  // 000047d100000000
+v_cvt_u32_f32_e64 v0, v72  // 000047d148010000
+v_cvt_u32_f32_e64 v0, -s0  // 000047d100000020
+v_cvt_u32_f32_e64 v4, s19  // 040047d113000000
+v_cvt_u32_f32_e64 v192, s0  // c00047d100000000
+v_cvt_u32_f32_e64 v47, s0  // 2f0047d100000000
+v_cvt_u32_f32_e64 v0, s11  // 000047d10b000000
+v_cvt_u32_f32_e64 v0, v9  // 000047d109010000
+v_bfrev_b32_e64 v0, s0  // 00006cd100000000
+v_bfrev_b32_e64 v8, v17  // 08006cd111010000
+v_bfrev_b32_e64 v42, v171  // 2a006cd1ab010000
+v_bfrev_b32_e64 v176, s0  // b0006cd100000000
+v_bfrev_b32_e64 v0, s6  // 00006cd106000000
+v_bfrev_b32_e64 v197, v6  // c5006cd106010000
+v_bfrev_b32_e64 v56, s0  // 38006cd100000000
+v_bfrev_b32_e64 v0, v20  // 00006cd114010000
+v_sin_f16_e64 v0, v28 clamp  // 008089d11c010000
+v_sin_f16_e64 v0, v24  // 000089d118010000
+v_sin_f16_e64 v0, s0  // 000089d100000000
+v_sin_f16_e64 v200, |v13|  // c80189d10d010000
+v_sin_f16_e64 v236, s0  // ec0089d100000000
+v_sin_f16_e64 v232, v87  // e80089d157010000
+v_sin_f16_e64 v44, s0  // 2c0089d100000000
+v_sin_f16_e64 v212, s0  // d40089d100000000
+v_div_fmas_f32 v148, 2.0, v31, v6  // 9400e2d1f43e1a04
+v_div_fmas_f64 v[0:1], v[54:55], v[28:29], v[180:181]  // 0000e3d13639d206
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v78, s[0:1]  // 0000e5d1009c0200
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v5, s[0:1]  // 0000e5d1000a0200
+v_qsad_pk_u16_u8 v[17:18], v[37:38], v222, v[39:40]  // 1100e5d125bd9f04
+v_qsad_pk_u16_u8 v[208:209], v[119:120], v219, 4.0  // d000e5d177b7db03
+v_mqsad_u32_u8 v[0:3], v[178:179], s0, v[119:122]  // 0000e7d1b201dc05
+v_addc_co_u32_e64 v122, s[84:85], v16, v13, s[0:1]  // 7a541cd1101b0200
+v_subb_co_u32_e64 v104, s[56:57], v38, v42, s[0:1]  // 68381dd126550200
+v_subb_co_u32_e64 v0, s[0:1], 0, v14, s[0:1]  // 00001dd1801c0200
+v_subb_co_u32_e64 v0, vcc, v140, v203, s[0:1] clamp  // 00ea1dd18c970300
+v_subb_co_u32_e64 v208, s[20:21], -1.0, v4, s[0:1]  // d0141dd1f3080200
+v_subb_co_u32_e64 v0, s[0:1], v20, v92, s[0:1]  // 00001dd114b90200
+v_pk_add_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004082d300000000
+v_pk_sub_i16 v74, v23, s0 op_sel_hi:[0,0]  // 4a4083d317010000
+v_pk_sub_i16 v231, s0, v14 op_sel:[1,0] op_sel_hi:[0,0] clamp  // e7c883d3001c0200
+v_pk_sub_i16 v0, s0, 64 op_sel_hi:[0,0] clamp  // 00c083d300800100
+v_pk_sub_i16 v0, v35, s0 op_sel_hi:[0,0]  // 004083d323010000
+v_pk_lshrrev_b16 v0, s0, v58 op_sel_hi:[0,0] clamp  // 00c085d300740200
+v_pk_max_i16 v0, v68, s0 op_sel_hi:[0,0]  // 004087d344010000
+v_pk_max_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004087d300000000
+v_pk_add_u16 v0, s0, v66 op_sel_hi:[0,0]  // 00408ad300840200
+v_pk_add_u16 v0, s0, v0 op_sel:[1,1] op_sel_hi:[0,0]  // 00588ad300000200
+v_pk_add_f16 v28, s0, s0 op_sel_hi:[0,1]  // 1c408fd300000010
 v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
-v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
-v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
+v_cmpx_eq_i16_e32 vcc, v196, v176  // c461657d
+v_cmpx_eq_i16_e32 vcc, v253, v116  // fde9647d
+v_cmpx_eq_i16_e32 vcc, v43, v124  // 2bf9647d
+v_cmpx_eq_i16_e32 vcc, v243, v0  // f301647d
+v_cmpx_eq_i16_e32 vcc, v165, v113  // a5e3647d
+v_cmpx_eq_i16_e32 vcc, v15, v0  // 0f01647d
+v_cmpx_eq_i16_e32 vcc, s0, v176  // 0060657d
+v_cmpx_eq_i16_e32 vcc, v75, v48  // 4b61647d
+v_cmpx_eq_i16_e32 vcc, s0, v240  // 00e0657d
+v_cmpx_eq_i16_e32 vcc, s0, v35  // 0046647d
 v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
 v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
 v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
-v_cmpx_lt_u16_e32 vcc, s0, v160  // 0040737d
-v_cmpx_lt_u16_e32 vcc, v91, v172  // 5b59737d
-v_cmpx_lt_u16_e32 vcc, s0, v66  // 0084727d
-v_cmpx_lt_u16_e32 vcc, s0, v248  // 00f0737d
-v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
-v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
-v_cmp_eq_u32_e32 vcc, v21, v0  // 1501947d
-v_cmp_eq_u32_e32 vcc, v20, v192  // 1481957d
-v_cmp_eq_u32_e32 vcc, v43, v0  // 2b01947d
-v_cmp_eq_u32_e32 vcc, v251, v10  // fb15947d
-v_cmp_eq_u32_e32 vcc, v240, v188  // f079957d
-v_cmp_eq_u32_e32 vcc, s0, v223  // 00be957d
-v_cmp_eq_u32_e32 vcc, s0, v100  // 00c8947d
-v_cmp_eq_u32_e32 vcc, s0, v32  // 0040947d
-v_cmp_eq_u32_e32 vcc, v36, v228  // 24c9957d
-v_cmp_eq_u32_e32 vcc, v13, v252  // 0df9957d
-v_cmp_eq_u32_e32 vcc, v3, v36  // 0349947d
-v_cmp_eq_u32_e32 vcc, s0, v67  // 0086947d
-ds_max_src2_f64 v0 offset:68  // 4400a6d900000000
-buffer_load_sshort v0, off, s[0:3], s80  // 00004ce000000050
-buffer_store_byte v0, off, s[60:63], m0  // 000060e000000f7c
-buffer_store_byte_d16_hi v0, off, s[0:3], exec_lo  // 000064e00000007e
-buffer_store_dword v80, v0, s[0:3], s0 offen  // 001070e000500000
-buffer_store_dwordx4 v[0:3], off, s[68:71], s0  // 00007ce000001100
-buffer_load_ubyte_d16 v20, v15, s[0:3], vcc_lo idxen offset:1100  // 4c2480e00f14006a
-buffer_load_ubyte_d16 v216, off, s[0:3], s0  // 000080e000d80000
-buffer_load_sbyte_d16_hi v0, off, s[0:3], s16 offset:1527  // f7058ce000000010
-buffer_load_format_d16_hi_x v0, off, s[0:3], s36 offset:1135  // 6f0498e000000024
-buffer_atomic_swap v37, v242, s[0:3], s0 idxen  // 002000e1f2250000
-buffer_atomic_sub v217, off, s[0:3], exec_lo glc  // 00400ce100d9007e
-buffer_atomic_and v131, v0, s[4:7], s0 offen offset:2782  // de1a20e100830100
-buffer_atomic_dec v0, v232, s[0:3], m0 offen offset:777  // 091330e1e800007c
-v_cmpx_lg_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000375d000000000
-v_min_f16_e64 v0, s0, v41  // 00002ed100520200
-v_ldexp_f16_e64 v0, v127, s0  // 000033d17f010000
-v_cvt_rpi_i32_f32_e64 v0, s11  // 00004cd10b000000
-v_cvt_f16_i16_e64 v135, s0  // 87007ad100000000
-v_qsad_pk_u16_u8 v[199:200], s[0:1], v29, s[0:1]  // c700e5d1003a0200
-v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
+v_cmpx_le_u16_e32 vcc, v86, v0  // 5601767d
+v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
+v_cmpx_le_u16_e32 vcc, v42, v151  // 2a2f777d
+v_cmpx_le_u16_e32 vcc, s0, v64  // 0080767d
+v_cmpx_le_u16_e32 vcc, v197, v0  // c501767d
+v_cmpx_le_u16_e32 vcc, s23, v0  // 1700767d
+v_cmpx_le_u16_e32 vcc, exec_lo, v132  // 7e08777d
+v_cmpx_le_u16_e32 vcc, s0, v199  // 008e777d
+v_cmpx_le_u16_e32 vcc, v181, v64  // b581767d
+v_cmpx_le_u16_e32 vcc, v120, v32  // 7841767d
+v_cmpx_le_u16_e32 vcc, v64, v123  // 40f7767d
+v_cmpx_le_u16_e32 vcc, v84, v140  // 5419777d
+v_cmpx_le_u16_e32 vcc, flat_scratch_hi, v132  // 6708777d
+v_cmpx_le_u16_e32 vcc, s0, v36  // 0048767d
+v_cmpx_le_u16_e32 vcc, v210, v40  // d251767d
+v_cmpx_le_u16_e32 vcc, v197, v217  // c5b3777d
+v_cmpx_le_u16_e32 vcc, v159, v164  // 9f49777d
+v_cmpx_le_u16_e32 vcc, s7, v8  // 0710767d
+v_cmpx_le_u16_e32 vcc, v5, v0  // 0501767d
+v_cmpx_le_u16_e32 vcc, v38, v144  // 2621777d
+v_cmpx_le_u16_e32 vcc, s16, v0  // 1000767d
+v_cmpx_le_u16_e32 vcc, s0, v96  // 00c0767d
 v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
-v_cmpx_ne_u16_e32 vcc, 12, v136  // 8c107b7d
-v_cmpx_ne_u16_e32 vcc, s2, v43  // 02567a7d
-v_cmpx_ne_u16_e32 vcc, s0, v157  // 003a7b7d
-v_cmpx_ne_u16_e32 vcc, s0, v196  // 00887b7d
-v_cmpx_ne_u16_e32 vcc, v54, v232  // 36d17b7d
-v_cmpx_ne_u16_e32 vcc, src_private_limit, v218  // eeb47b7d
+v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
+v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
+v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
+v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
+v_cmp_le_i32_e32 vcc, v40, v0  // 2801867d
+v_cmp_le_i32_e32 vcc, v10, v248  // 0af1877d
+v_cmp_le_i32_e32 vcc, s0, v36  // 0048867d
+v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
+v_cmp_le_i32_e32 vcc, s0, v192  // 0080877d
+v_cmp_le_i32_e32 vcc, v21, v70  // 158d867d
+v_cmp_le_i32_e32 vcc, v174, v239  // aedf877d
+v_cmp_le_i32_e32 vcc, v15, v237  // 0fdb877d
+v_cmp_le_i32_e32 vcc, s0, v96  // 00c0867d
+v_cmp_le_i32_e32 vcc, src_private_limit, v0  // ee00867d
+v_cmp_le_i32_e32 vcc, 0.5, v0  // f000867d
+v_cmp_le_i32_e32 vcc, s0, v170  // 0054877d
+v_cmp_le_i32_e32 vcc, v31, v84  // 1fa9867d
+v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
+v_cmp_gt_i32_e32 vcc, src_private_base, v0  // ed00887d
+v_cmp_gt_i32_e32 vcc, s0, v252  // 00f8897d
+v_cmp_gt_i32_e32 vcc, s15, v0  // 0f00887d
+v_cmp_gt_i32_e32 vcc, v27, v128  // 1b01897d
+v_cmp_gt_i32_e32 vcc, s0, v249  // 00f2897d
+v_cmp_gt_i32_e32 vcc, 1.0, v120  // f2f0887d
+v_cmp_gt_i32_e32 vcc, v12, v0  // 0c01887d
+v_cmp_gt_i32_e32 vcc, src_shared_base, v160  // eb40897d
+v_cmp_gt_i32_e32 vcc, v248, v0  // f801887d
+v_cmp_gt_i32_e32 vcc, ttmp0, v0  // 6c00887d
+v_cmp_gt_i32_e32 vcc, v19, v28  // 1339887d
+v_cmp_gt_i32_e32 vcc, v38, v0  // 2601887d
+v_cmp_gt_i32_e32 vcc, v3, v164  // 0349897d
+v_cmp_gt_i32_e32 vcc, s0, v216  // 00b0897d
+v_cmp_gt_i32_e32 vcc, v37, v92  // 25b9887d
+v_cmp_gt_i32_e32 vcc, s0, v56  // 0070887d
+v_cmp_gt_i32_e32 vcc, s14, v204  // 0e98897d
+v_cmp_gt_i32_e32 vcc, s0, v144  // 0020897d
+v_cmp_gt_i32_e32 vcc, v33, v34  // 2145887d
+v_cmp_gt_i32_e32 vcc, 12, v0  // 8c00887d
+v_cmp_gt_i32_e32 vcc, v227, v69  // e38b887d
+v_cmp_gt_i32_e32 vcc, s0, v112  // 00e0887d
+v_cmp_gt_i32_e32 vcc, src_scc, v148  // fd28897d
+v_cmp_gt_i32_e32 vcc, v6, v24  // 0631887d
+v_cmp_gt_i32_e32 vcc, v19, v0  // 1301887d
+v_cmp_gt_i32_e32 vcc, s0, v33  // 0042887d
+v_cmp_gt_i32_e32 vcc, v155, v216  // 9bb1897d
+v_cmp_gt_i32_e32 vcc, v27, v142  // 1b1d897d
+v_cmp_gt_i32_e32 vcc, s0, v222  // 00bc897d
+v_cmp_gt_i32_e32 vcc, 0.5, v0  // f000887d
+v_cmp_gt_i32_e32 vcc, v30, v101  // 1ecb887d
+v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
+v_cmp_ne_i32_e32 vcc, v252, v129  // fc038b7d
+v_cmp_ne_i32_e32 vcc, v16, v55  // 106f8a7d
+v_cmp_ne_i32_e32 vcc, v178, v0  // b2018a7d
+v_cmp_ne_i32_e32 vcc, v170, v68  // aa898a7d
+v_cmp_ne_i32_e32 vcc, v192, v0  // c0018a7d
+v_cmp_ne_i32_e32 vcc, v12, v217  // 0cb38b7d
+v_cmp_ne_i32_e32 vcc, v27, v72  // 1b918a7d
+v_cmp_ne_i32_e32 vcc, src_shared_base, v108  // ebd88a7d
+v_cmp_ne_i32_e32 vcc, s6, v149  // 062a8b7d
+v_cmp_ne_i32_e32 vcc, v29, v97  // 1dc38a7d
+v_cmp_ne_i32_e32 vcc, s0, v24  // 00308a7d
+v_cmp_ne_i32_e32 vcc, s0, v48  // 00608a7d
+v_cmp_ne_i32_e32 vcc, s0, v244  // 00e88b7d
+v_cmp_ne_i32_e32 vcc, v61, v0  // 3d018a7d
+v_cmp_ne_i32_e32 vcc, -1.0, v0  // f3008a7d
+v_cmp_ne_i32_e32 vcc, v17, v28  // 11398a7d
+v_cmp_ne_i32_e32 vcc, src_pops_exiting_wave_id, v0  // ef008a7d
+v_cmp_ne_i32_e32 vcc, v118, v0  // 76018a7d
+v_cmp_ne_i32_e32 vcc, v215, v81  // d7a38a7d
+v_cmp_ne_i32_e32 vcc, v2, v0  // 02018a7d
+v_cmp_ne_i32_e32 vcc, v41, v0  // 29018a7d
+v_cmp_ne_i32_e32 vcc, v38, v200  // 26918b7d
+v_cmp_ne_i32_e32 vcc, v39, v0  // 27018a7d
+v_cmp_ne_i32_e32 vcc, v30, v157  // 1e3b8b7d
+v_cmp_ne_i32_e32 vcc, s0, v147  // 00268b7d
+v_cmp_ne_i32_e32 vcc, v29, v140  // 1d198b7d
+v_cmp_ne_i32_e32 vcc, v54, v254  // 36fd8b7d
+v_cmp_ne_i32_e32 vcc, s0, v236  // 00d88b7d
+v_cmp_ne_i32_e32 vcc, vcc_lo, v0  // 6a008a7d
+v_cmp_ne_i32_e32 vcc, v25, v200  // 19918b7d
+v_cmp_ge_i32_e32 vcc, v7, v71  // 078f8c7d
+v_cmp_ge_i32_e32 vcc, v29, v236  // 1dd98d7d
+v_cmp_ge_i32_e32 vcc, s0, v144  // 00208d7d
+v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
+v_cmp_ge_i32_e32 vcc, 64, v162  // c0448d7d
+v_cmp_ge_i32_e32 vcc, v102, v0  // 66018c7d
+v_cmp_ge_i32_e32 vcc, v136, v0  // 88018c7d
+v_cmp_ge_i32_e32 vcc, s17, v0  // 11008c7d
+v_cmp_ge_i32_e32 vcc, s0, v135  // 000e8d7d
+v_cmp_ge_i32_e32 vcc, v238, v152  // ee318d7d
+v_cmp_ge_i32_e32 vcc, s0, v114  // 00e48c7d
+v_cmp_ge_i32_e32 vcc, s0, v100  // 00c88c7d
+v_cmp_ge_i32_e32 vcc, v15, v96  // 0fc18c7d
+v_cmp_ge_i32_e32 vcc, s0, v57  // 00728c7d
+v_cmp_ge_i32_e32 vcc, v208, v68  // d0898c7d
+v_cmp_ge_i32_e32 vcc, s4, v52  // 04688c7d
+v_cmp_ge_i32_e32 vcc, v12, v68  // 0c898c7d
+v_cmp_ge_i32_e32 vcc, v3, v0  // 03018c7d
+v_cmp_ge_i32_e32 vcc, s23, v0  // 17008c7d
+v_cmp_ge_i32_e32 vcc, 0x3c00, v228  // ffc88d7d003c0000
+v_cmp_ge_i32_e32 vcc, v116, v0  // 74018c7d
+v_cmp_ge_i32_e32 vcc, s0, v124  // 00f88c7d
+v_cmp_ge_i32_e32 vcc, v23, v0  // 17018c7d
+v_cmp_ge_i32_e32 vcc, s0, v216  // 00b08d7d
+v_cmp_ge_i32_e32 vcc, s0, v87  // 00ae8c7d
+v_cmp_ge_i32_e32 vcc, s0, v253  // 00fa8d7d
+v_cmp_ge_i32_e32 vcc, v62, v200  // 3e918d7d
+v_cmp_ge_i32_e32 vcc, v52, v223  // 34bf8d7d
+v_cmp_ge_i32_e32 vcc, s0, v240  // 00e08d7d
+v_cmp_ge_i32_e32 vcc, v176, v0  // b0018c7d
+v_cmp_ge_i32_e32 vcc, src_private_base, v0  // ed008c7d
+v_cmp_ge_i32_e32 vcc, v34, v100  // 22c98c7d
+v_cmp_ge_i32_e32 vcc, xnack_mask_lo, v49  // 68628c7d
+v_cmp_ge_i32_e32 vcc, v20, v57  // 14738c7d
+v_cmp_ge_i32_e32 vcc, s0, v80  // 00a08c7d
+v_cmp_ge_i32_e32 vcc, v75, v245  // 4beb8d7d
+v_cmp_ge_i32_e32 vcc, src_shared_base, v240  // ebe08d7d
+v_cmp_t_i32_e32 vcc, s0, v157  // 003a8f7d
+v_cmp_t_i32_e32 vcc, src_vccz, v216  // fbb08f7d
+v_cmp_t_i32_e32 vcc, s0, v103  // 00ce8e7d
+v_cmp_t_i32_e32 vcc, v38, v254  // 26fd8f7d
+v_cmp_t_i32_e32 vcc, v12, v0  // 0c018e7d
+v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
+v_cmp_t_i32_e32 vcc, src_shared_base, v220  // ebb88f7d
+v_cmp_t_i32_e32 vcc, ttmp1, v0  // 6d008e7d
+v_cmp_t_i32_e32 vcc, s15, v240  // 0fe08f7d
+v_cmp_t_i32_e32 vcc, s0, v104  // 00d08e7d
+v_cmp_t_i32_e32 vcc, v8, v56  // 08718e7d
+v_cmp_t_i32_e32 vcc, v243, v45  // f35b8e7d
+v_cmp_t_i32_e32 vcc, exec_hi, v0  // 7f008e7d
+v_cmp_t_i32_e32 vcc, v29, v29  // 1d3b8e7d
+v_cmp_t_i32_e32 vcc, s0, v72  // 00908e7d
+v_cmp_t_i32_e32 vcc, s0, v90  // 00b48e7d
+v_cmp_t_i32_e32 vcc, v54, v0  // 36018e7d
+v_cmp_t_i32_e32 vcc, v253, v0  // fd018e7d
+v_cmp_t_i32_e32 vcc, v20, v200  // 14918f7d
+v_cmp_t_i32_e32 vcc, s0, v255  // 00fe8f7d
+v_cmp_t_i32_e32 vcc, s21, v0  // 15008e7d
+v_cmp_t_i32_e32 vcc, 1.0, v192  // f2808f7d
+v_cmp_t_i32_e32 vcc, s0, v184  // 00708f7d
+v_cmp_t_i32_e32 vcc, v2, v108  // 02d98e7d
+v_cmp_t_i32_e32 vcc, s6, v148  // 06288f7d
+v_cmp_t_i32_e32 vcc, src_vccz, v237  // fbda8f7d
+v_cmp_t_i32_e32 vcc, xnack_mask_lo, v0  // 68008e7d
+v_cmp_t_i32_e32 vcc, v36, v60  // 24798e7d
+v_cmp_t_i32_e32 vcc, 1.0, v70  // f28c8e7d
+v_cmp_t_i32_e32 vcc, s0, v60  // 00788e7d
+v_cmp_t_i32_e32 vcc, v66, v168  // 42518f7d
+v_cmp_t_i32_e32 vcc, v4, v144  // 04218f7d
+v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
+v_cmp_f_u32_e32 vcc, s23, v188  // 1778917d
+v_cmp_f_u32_e32 vcc, s0, v73  // 0092907d
+v_cmp_f_u32_e32 vcc, v27, v0  // 1b01907d
+v_cmp_f_u32_e32 vcc, v13, v0  // 0d01907d
+v_cmp_f_u32_e32 vcc, s0, v57  // 0072907d
+v_cmp_f_u32_e32 vcc, exec_hi, v191  // 7f7e917d
+v_cmp_f_u32_e32 vcc, 1, v0  // 8100907d
+v_cmp_f_u32_e32 vcc, v43, v0  // 2b01907d
+v_cmp_f_u32_e32 vcc, s18, v234  // 12d4917d
+v_cmp_f_u32_e32 vcc, v34, v201  // 2293917d
+v_cmp_f_u32_e32 vcc, v127, v0  // 7f01907d
+v_cmp_f_u32_e32 vcc, v3, v216  // 03b1917d
+v_cmp_f_u32_e32 vcc, s0, v1  // 0002907d
+v_cmp_f_u32_e32 vcc, s0, v177  // 0062917d
+v_cmp_f_u32_e32 vcc, v24, v228  // 18c9917d
+v_cmp_f_u32_e32 vcc, v11, v128  // 0b01917d
+v_cmp_f_u32_e32 vcc, v221, v164  // dd49917d
+v_cmp_f_u32_e32 vcc, flat_scratch_hi, v230  // 67cc917d
+v_cmp_f_u32_e32 vcc, s0, v118  // 00ec907d
+v_cmp_f_u32_e32 vcc, v250, v57  // fa73907d
+v_cmp_f_u32_e32 vcc, v39, v0  // 2701907d
+v_cmp_f_u32_e32 vcc, s0, v68  // 0088907d
+v_cmp_f_u32_e32 vcc, v16, v0  // 1001907d
+v_cmp_f_u32_e32 vcc, ttmp1, v68  // 6d88907d
+v_cmp_f_u32_e32 vcc, s0, v252  // 00f8917d
+v_cmp_f_u32_e32 vcc, 2.0, v0  // f400907d
+v_cmp_f_u32_e32 vcc, v239, v236  // efd9917d
+v_cmp_f_u32_e32 vcc, v176, v128  // b001917d
+v_cmp_f_u32_e32 vcc, v149, v117  // 95eb907d
+v_cmp_f_u32_e32 vcc, s0, v26  // 0034907d
+v_cmp_f_u32_e32 vcc, s0, v165  // 004a917d
+v_cmp_f_u32_e32 vcc, v25, v144  // 1921917d
+v_cmp_f_u32_e32 vcc, v16, v220  // 10b9917d
+v_cmp_f_u32_e32 vcc, s0, v240  // 00e0917d
+v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
+v_cmp_lt_u32_e32 vcc, v23, v187  // 1777937d
+v_cmp_lt_u32_e32 vcc, s0, v222  // 00bc937d
+v_cmp_lt_u32_e32 vcc, v116, v51  // 7467927d
+v_cmp_lt_u32_e32 vcc, 12, v188  // 8c78937d
+v_cmp_lt_u32_e32 vcc, s0, v244  // 00e8937d
+v_cmp_lt_u32_e32 vcc, v8, v232  // 08d1937d
+v_cmp_lt_u32_e32 vcc, v23, v236  // 17d9937d
+v_cmp_lt_u32_e32 vcc, s0, v234  // 00d4937d
+v_cmp_lt_u32_e32 vcc, s0, v228  // 00c8937d
+v_cmp_lt_u32_e32 vcc, s0, v25  // 0032927d
+v_cmp_lt_u32_e32 vcc, v77, v228  // 4dc9937d
+v_cmp_lt_u32_e32 vcc, v15, v48  // 0f61927d
+v_cmp_lt_u32_e32 vcc, v4, v0  // 0401927d
+v_cmp_lt_u32_e32 vcc, s11, v0  // 0b00927d
+v_cmp_lt_u32_e32 vcc, s0, v189  // 007a937d
+v_cmp_lt_u32_e32 vcc, s0, v61  // 007a927d
+v_cmp_lt_u32_e32 vcc, s0, v175  // 005e937d
+v_cmp_lt_u32_e32 vcc, s0, v48  // 0060927d
+v_cmp_lt_u32_e32 vcc, s0, v92  // 00b8927d
+v_cmp_lt_u32_e32 vcc, s2, v96  // 02c0927d
+v_cmp_lt_u32_e32 vcc, xnack_mask_lo, v136  // 6810937d
+v_cmp_lt_u32_e32 vcc, s0, v44  // 0058927d
+v_cmp_lt_u32_e32 vcc, s0, v212  // 00a8937d
+v_cmp_lt_u32_e32 vcc, s0, v184  // 0070937d
+v_cmp_lt_u32_e32 vcc, v126, v0  // 7e01927d
+v_cmp_lt_u32_e32 vcc, v76, v142  // 4c1d937d
+v_cmp_lt_u32_e32 vcc, ttmp1, v0  // 6d00927d
+v_cmp_lt_u32_e32 vcc, s19, v0  // 1300927d
+v_cmp_lt_u32_e32 vcc, s0, v78  // 009c927d
+v_cmp_lt_u32_e32 vcc, s0, v68  // 0088927d
+v_cmp_lt_u32_e32 vcc, -1, v88  // c1b0927d
+v_ldexp_f16_e32 v0, s0, v0  // 00000066
+v_cmpx_t_i16_e32 vcc, v62, v242  // 3ee56f7d
+v_cmpx_t_i16_e32 vcc, s0, v168  // 00506f7d
+v_cmpx_t_i16_e32 vcc, v169, v21  // a92b6e7d
+v_cmpx_t_i16_e32 vcc, flat_scratch_lo, v52  // 66686e7d
+v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
+v_cmp_le_i32_e32 vcc, v22, v0  // 1601867d
+v_cmp_le_i32_e32 vcc, s0, v140  // 0018877d
+v_cmp_le_i32_e32 vcc, v42, v0  // 2a01867d
+v_cmp_le_i32_e32 vcc, v251, v184  // fb71877d
+v_cmp_le_i32_e32 vcc, s0, v93  // 00ba867d

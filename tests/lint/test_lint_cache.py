@@ -42,6 +42,8 @@ def edits(text: str):
     yield "two lines inserted at the top", "// one\n// two\n" + text
     yield "macro changed", text.replace("v_xor_b32 dst, a, b", "v_or_b32 dst, a, b")
     yield "directive inside a kernel", text.replace("kernel k2\n", "kernel k2\n#define Q 3\n")
+    yield "bad declaration in kernel 3", text.replace("kernel k3\n", "kernel k3\n  ldssize zz\n")
+    yield "endkernel missing", text.replace("endkernel\nkernel k2", "kernel k2")
     yield "back to the start", text
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from masm.diagnostics import SourceLoc
-from masm.lint import KernelAnalysis, _reads_before_writes
+from masm.lint import KernelAnalysis
+from masm.lint.checks import _reads_before_writes
 
 
 def op(out: bool):
@@ -24,7 +25,7 @@ def kernel(*lines: str) -> KernelAnalysis:
 
 
 def test_read_before_write_logic(monkeypatch):
-    monkeypatch.setattr("masm.lint._has_direction", lambda operands: True)
+    monkeypatch.setattr("masm.lint.checks._has_direction", lambda operands: True)
     ka = kernel("v_mov_b32 v1, v0",               # v0: work-item id, initialised
                 "v_add_f32 v2, v1, v[3:4]",       # v3, v4 never written
                 "v_mov_b32 v3, s2",               # s2: workgroup id

@@ -145,3 +145,16 @@ async def test_first_line_comment_selects_the_architecture(client: LanguageClien
     errors = [d for d in await diagnostics_for(client, uri) if d.severity == lsp.DiagnosticSeverity.Error]
     assert [d.range.start for d in errors] == [lsp.Position(2, 2)]
     assert "gfx803" in errors[0].message
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_quick_edits_are_debounced_into_one_run(client: LanguageClient, tmp_path):
+    uri = open_doc(client, tmp_path / "d.masm", BROKEN)
+    await diagnostics_for(client, uri)
+    for version, text in ((2, "v_ad_f33"), (3, "v_ad_f34"), (4, "v_add_f32")):
+        client.text_document_did_change(lsp.DidChangeTextDocumentParams(
+            text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[lsp.TextDocumentContentChangePartial(range=rng(2, 2, 10), text=text)]))
+    params = await client.wait_for_notification("textDocument/publishDiagnostics")
+    assert (params.uri, params.version) == (uri, 4)
+    assert [d for d in params.diagnostics if d.severity == lsp.DiagnosticSeverity.Error] == []

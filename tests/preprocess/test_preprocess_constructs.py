@@ -259,3 +259,54 @@ def test_include_guard_pattern(tmp_path):
 def test_stdlib_macros_folder_is_found_next_to_the_package():
     folder = includes.stdlib_macros_dir()
     assert folder is not None and folder.name == "stdlib_macros"
+
+
+def test_repeated_invocations_keep_their_own_notes_values_and_side_effects():
+    source = ("#assign calls 0\n"
+              "#macro AT(r, n)\n"                                  # 2
+              "  v_mov_b32 v[r], ![n * 4]\n"                       # 3
+              "  s_nop __counter__\n"                              # 4
+              "#endm\n"
+              "#macro COUNTED(r)\n"                                # 6
+              "  #assign calls calls+1\n"                          # 7
+              "  v_mov_b32 r, calls\n"                             # 8
+              "#endm\n"
+              "__for__(k in [1..3], AT(k, k+1) COUNTED(v9))\n"     # 10: n is the text k+1, so n * 4 is k+1*4
+              "AT(7, 2)\nAT(7, 2)\n")                              # 11, 12
+    statements = expand(source)
+    assert [s.text for s in statements] == [
+        "v_mov_b32 v[1], 5", "s_nop 0", "v_mov_b32 v9, 1",
+        "v_mov_b32 v[2], 6", "s_nop 1", "v_mov_b32 v9, 2",
+        "v_mov_b32 v[3], 7", "s_nop 2", "v_mov_b32 v9, 3",
+        "v_mov_b32 v[7], 8", "s_nop 3", "v_mov_b32 v[7], 8", "s_nop 4"]
+    assert where(statements[3]) == (3, 3, [(10, 22, "in expansion of macro 'AT'"), (10, 1, "in __for__ iteration k=2")])
+    assert where(statements[11]) == (3, 3, [(12, 1, "in expansion of macro 'AT'")])
+    assert statements[11].macro_loc == SourceLoc("test.masm", 12, 1)
+
+
+def test_a_failing_splice_in_a_reused_body_is_reported_where_it_is_written():
+    source = "#macro INV(n) s_mov_b32 s0, ![64 / n] #endm\nINV(2) INV(4) INV(8)\nINV(0)\n"
+    assert texts(source.replace("INV(0)\n", "")) == ["s_mov_b32 s0, 32", "s_mov_b32 s0, 16", "s_mov_b32 s0, 8"]
+    from preprocess_helpers import error_of
+    diag = error_of(source)
+    assert (diag.loc.line, diag.loc.column, diag.message) == (1, 34, "division by zero in expression")
+    assert [(n.loc.line, n.loc.column, n.message) for n in diag.notes] == [(3, 1, "in expansion of macro 'INV'")]
+    diag = error_of("__for__(i in [0..3], s_mov_b32 s0, ![12 / (2 - i)])\n")
+    assert (diag.loc.line, diag.loc.column) == (1, 42)
+    assert [n.message for n in diag.notes] == ["in __for__ iteration i=2"]
+
+
+def test_nested_function_like_define_in_its_own_argument():
+    source = "#define INC(a) (a+1)\nv_mov_b32 v0, INC(INC(1))\n#define SELF SELF+1\ns_nop SELF\n"
+    assert texts(source) == ["v_mov_b32 v0, ((1+1)+1)", "s_nop SELF+1"]
+    assert_same_bytes("#define INC(a) (a+1)\nv_mov_b32 v0, INC(INC(1))\n", "v_mov_b32 v0, 3")
+
+
+def test_loop_inside_a_macro_with_different_arguments():
+    source = ("#macro ROW(base, n)\n  __for__(c in [0..n-1], v_add_u32 v[c+base], v[c+base], s[base])\n#endm\n"
+              "ROW(10, 2) ROW(20, 3) ROW(10, 2)\n")
+    plain = ("v_add_u32 v10, v10, s10\nv_add_u32 v11, v11, s10\n"
+             "v_add_u32 v20, v20, s20\nv_add_u32 v21, v21, s20\nv_add_u32 v22, v22, s20\n"
+             "v_add_u32 v10, v10, s10\nv_add_u32 v11, v11, s10")
+    statements = assert_same_bytes(source, plain)
+    assert [n.loc.column for n in statements[5].notes] == [3, 23]

@@ -270,3 +270,37 @@ s_waitcnt lgkmcnt(0)
 done:
 """, init=init, waves=2, waves_per_group=1, step_limit=100_000, buffers={"f": flag})
     assert flag[0] == 7 and int(r.state.sgpr[0, 3]) == 7
+
+
+def test_ds_append_and_addtid():
+    def init(st, _):
+        st.sgpr[:, 126] = 0x0000FFFF           # 16 active lanes in each wave
+        st.sgpr[:, 127] = 0
+    r = run_asm("""
+s_mov_b32 m0, 0x100
+ds_append v1
+s_waitcnt lgkmcnt(0)
+s_mov_b32 m0, 0x200
+v_mov_b32 v2, 0x77
+ds_write_addtid_b32 v2
+ds_read_addtid_b32 v3 offset:4
+s_waitcnt lgkmcnt(0)
+""", init=init, waves=2, waves_per_group=2)
+    st = r.state
+    assert np.all(st.vgpr[0, 1, :16] == 0) and np.all(st.vgpr[1, 1, :16] == 16)   # wave order, popcount(EXEC)
+    assert list(st.vgpr[0, 3, :15]) == [0x77] * 15 and st.vgpr[0, 3, 15] == 0     # lane 15 reads the slot after
+
+
+def test_accvgpr_moves_and_setreg_imm32():
+    def init(st, _):
+        st.vgpr[:, 1] = np.arange(64) + 5
+    st = run_asm("""
+v_accvgpr_write_b32 a3, v1
+v_accvgpr_write_b32 a4, 7
+v_accvgpr_read_b32 v2, a3
+v_accvgpr_read_b32 v3, a4
+s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 0x5
+s_getreg_b32 s10, hwreg(HW_REG_MODE, 0, 8)
+""", "gfx908", init=init, agprs=8, mode=0xF0).state
+    assert np.array_equal(st.vgpr[0, 2], np.arange(64) + 5) and np.all(st.vgpr[0, 3] == 7)
+    assert int(st.sgpr[0, 10]) == 0x50

@@ -90,3 +90,59 @@ def test_groestl_kernel_matches_reference_for_64_headers():
             hb[76:80] = ((int(bases[i]) + g) & 0xFFFFFFFF).to_bytes(4, "little")
             assert outs[i][32 * g:32 * g + 32].tobytes() == reference(bytes(hb)), f"dispatch {i}, work-item {g}"
         assert not outs[i][32 * items:].any()
+
+
+SDWA = ROOT / "samples" / "sdwa" / "packed_f16.masm"
+MATVEC = ROOT / "samples" / "matvec" / "matvec.masm"
+
+
+@pytest.mark.parametrize("arch", ["gfx803", "gfx900"])
+def test_packed_f16_samples_round_each_half_correctly(arch):
+    """gfx803: 16-bit ops + SDWA for the high halves (v_mad_f16: unfused); gfx900: VOP3P (v_pk_fma_f16: fused)."""
+    program = _build(SDWA, arch)
+    n = 300                                                   # not a multiple of the 64-item workgroups
+    rng = np.random.default_rng(7)
+    a, b, c = (rng.standard_normal(2 * n).astype(np.float16) for _ in range(3))
+    a[:6] = [np.inf, -0.0, 6e-8, 65504, np.nan, 1e-5]          # inf, signed zero, f16 denormals, overflow, NaN
+    wide = [x.astype(np.float64) for x in (a, b, c)]
+    from fractions import Fraction
+    from conftest import round_fraction
+    with np.errstate(all="ignore"):
+        fused = np.array([round_fraction(Fraction(float(x)) * Fraction(float(y)) + Fraction(float(z)), 11, -14, 65504.0)
+                          if np.isfinite([x, y, z]).all() else x * y + z for x, y, z in zip(*wide)]).astype(np.float16)
+    unfused = ((wide[0] * wide[1]).astype(np.float16).astype(np.float64) + wide[2]).astype(np.float16)
+    want = {"pk_add": (wide[0] + wide[1]).astype(np.float16), "pk_mul": (wide[0] * wide[1]).astype(np.float16),
+            "pk_mad": unfused if arch == "gfx803" else fused}
+    for kernel, expected in want.items():
+        out = np.zeros(2 * n + 2, np.float16)
+        masm.run(program, kernel=kernel, grid=(-(-n // 64),),
+                 args=[a.view(np.uint32), b.view(np.uint32), c.view(np.uint32), out.view(np.uint32), n])
+        got = out[:2 * n]
+        same = (got.view(np.uint16) == expected.view(np.uint16)) | (np.isnan(got) & np.isnan(expected))
+        assert same.all(), (kernel, np.nonzero(~same)[0][:5])
+        assert not out[2 * n:].view(np.uint16).any()
+
+
+def test_matvec_sample_against_fma_chain():
+    program = _build(MATVEC, "gfx906")
+    nvec = 700                                                # last workgroup partly empty
+    rng = np.random.default_rng(5)
+    A = rng.standard_normal(16).astype(np.float32)
+    x = rng.standard_normal(4 * nvec).astype(np.float32)
+    b = np.zeros(4 * nvec + 4, np.float32)
+    block = program.kernels[0].workgroup_size[0]
+    masm.run(program, grid=(-(-nvec // block),), args=[A, x, b, nvec])
+    from fractions import Fraction
+    from conftest import round_fraction
+
+    def rnd(q):
+        return np.float32(round_fraction(q, 24, -126, 3.5e38))
+    want = np.zeros(4 * nvec, np.float32)
+    for v in range(nvec):
+        for r in range(4):
+            o = rnd(Fraction(float(A[4 * r])) * Fraction(float(x[4 * v])))
+            for col in range(1, 4):
+                o = rnd(Fraction(float(A[4 * r + col])) * Fraction(float(x[4 * v + col])) + Fraction(float(o)))
+            want[4 * v + r] = o
+    assert np.array_equal(b[:4 * nvec].view(np.uint32), want.view(np.uint32))
+    assert not b[4 * nvec:].any()

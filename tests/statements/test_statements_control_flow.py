@@ -44,6 +44,9 @@ POOL = "s_temp_range 20..40\n"
     (POOL + "v_if_f64(0.5 < v[2:3])\nv_nop\n_endif",
      ["v_cmp_lt_f64 vcc, 0.5, v[2:3]", "s_and_saveexec_b64 s[20:21], vcc", "s_cbranch_execz .Lk.vif1.end",
       "v_nop", ".Lk.vif1.end:", "s_mov_b64 exec, s[20:21]"]),
+    (POOL + "v_if_f32(v1 >= 2)\nv_nop\n_endif",
+     ["v_cmp_le_f32 vcc, 2.0, v1", "s_and_saveexec_b64 s[20:21], vcc", "s_cbranch_execz .Lk.vif1.end",
+      "v_nop", ".Lk.vif1.end:", "s_mov_b64 exec, s[20:21]"]),
     (POOL + "v_if_i32(s1 < 5)\nv_nop\n_endif",
      ["v_cmp_lt_i32_e64 vcc, s1, 5", "s_and_saveexec_b64 s[20:21], vcc", "s_cbranch_execz .Lk.vif1.end",
       "v_nop", ".Lk.vif1.end:", "s_mov_b64 exec, s[20:21]"]),
@@ -284,3 +287,25 @@ def test_branches_to_the_next_address_are_dropped():
 
 def test_user_branch_to_next_line_is_kept():
     assert lines("s_branch @next\n@next:") == ["s_branch .Lk.at.next", ".Lk.at.next:"]
+
+
+def test_condition_with_trailing_text():
+    d = error_of(POOL + "  v_if_u32(v0 < 1) v_nop\n_endif")
+    assert where(d) == (2, 3) and "expected `v_if_u32(condition)`" in d.message
+
+
+def test_bare_keyword_with_operands():
+    d = error_of("s_while(scc1)\n_endw  s_nop")
+    assert where(d) == (2, 8) and "unexpected 's_nop' after '_endw'" in d.message
+
+
+def test_error_inside_condition_operand_is_located():
+    d = error_of("v_temp_range 0..9\ns_temp_range 20..30\nv_temp t[2]\nv_if_i32(v0 >= t[2])\n_endif")
+    assert where(d) == (4, 16) and "outside temp 't'" in d.message
+
+
+def test_exec_save_pair_at_budget_names_register_and_budget():
+    assert lines("numsgprs 22\ns_temp_range 20..40\nv_if_i32(v0 < 1)\nv_nop\n_endif")[1] == \
+        "s_and_saveexec_b64 s[20:21], vcc"
+    d = error_of("numsgprs 21\ns_temp_range 20..40\nv_if_i32(v0 < 1)\n_endif")
+    assert where(d) == (3, 1) and "s[20:21]" in d.message and "numsgprs 21" in d.message

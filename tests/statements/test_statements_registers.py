@@ -223,3 +223,10 @@ def test_peak_usage_equals_most_live(ops):
     used = [int(n) for line in lines(text) for n in re.findall(r"v(\d+)", line)]
     highest = max(used, default=-1)
     assert highest + 1 == peak
+
+
+def test_pool_errors_point_at_the_range():
+    d = error_of("s_nop 0\nv_temp_range   300..310")
+    assert where(d) == (2, 16) and "outside the 256 v registers" in d.message
+    d = error_of("s_temp_range 9..4")
+    assert where(d) == (1, 14) and "first 9 > last 4" in d.message

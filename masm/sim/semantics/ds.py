@@ -253,3 +253,56 @@ def _permute(d, m):
         return False
     return step
 
+
+
+@custom("DS_READ_ADDTID_B32", "DS_WRITE_ADDTID_B32")
+def _addtid(d, m):
+    """LDS[M0 + offset + 4 * lane id]."""
+    f = d.fields
+    offset = f["offset0"] | (f["offset1"] << 8)
+    read = d.defn.key == "DS_READ_ADDTID_B32"
+
+    def step(m, w):
+        st = m.st
+        active = st.exec_lanes(w)
+        lds = _Lds(m, w, active)
+        addr = (st.sgpr[w, 124].astype(np.int64)[:, None] + offset + 4 * np.arange(64)[None, :])
+        off = _lds_call(lambda: lds.offsets(addr, 4), lds, w)
+        if read:
+            out = np.zeros(active.shape + (4,), np.uint8)
+            out[active] = _gather(m.lds.data, off, 4)
+            write_loaded(st, w, f["vdst"], out, "d", active, False)
+        else:
+            _scatter(m.lds.data, off, store_rows(st, w, f["data0"], 4, 0)[active])
+        return False
+    return step
+
+
+@custom("DS_APPEND", "DS_CONSUME")
+def _append(d, m):
+    """LDS[M0[15:0] + offset] += (or -=) the number of active lanes; every lane gets the value before (per wave,
+    in wave order)."""
+    f = d.fields
+    if f.get("gds"):
+        raise NotSimulated("GDS")
+    offset = f["offset0"] | (f["offset1"] << 8)
+    sign = 1 if d.defn.key == "DS_APPEND" else -1
+
+    def step(m, w):
+        st = m.st
+        active = st.exec_lanes(w)
+        waves = np.arange(st.count)[w]
+        words = m.lds.data.view(np.uint32)
+        result = np.zeros(active.shape, np.uint32)
+        for k, wave in enumerate(waves):
+            addr = (int(st.sgpr[wave, 124]) & 0xFFFF) + offset
+            if addr + 4 > m.lds.size or addr & 3:
+                raise MemoryFault(f"ds_append/consume address 0x{addr:x} outside the workgroup's {m.lds.size} "
+                                  "bytes of LDS (or unaligned)", wave=int(wave))
+            i = (int(st.slot[wave]) * m.lds.padded + addr) >> 2
+            old = int(words[i])
+            words[i] = (old + sign * int(active[k].sum())) & 0xFFFFFFFF
+            result[k] = old
+        _put(st.vgpr, w, f["vdst"], result, active, False)
+        return False
+    return step

@@ -411,3 +411,16 @@ def _setreg(d, m):
         m.write_hwreg(w, reg, (old & ~mask) | ((v << U64(off)) & mask))
         return False
     return step
+
+
+@custom("S_SETREG_IMM32_B32")
+def _setreg_imm(d, m):
+    reg, off, size = _hwreg(d.fields["simm16"])
+    value = U64(d.literal)
+    mask = U64(((1 << size) - 1) << off)
+
+    def step(m, w):
+        old = m.read_hwreg(w, reg)
+        m.write_hwreg(w, reg, (old & ~mask) | ((value << U64(off)) & mask))
+        return False
+    return step

@@ -65,7 +65,8 @@ def _barrier(d, m):
 
 @custom("S_NOP", "S_WAITCNT", "S_SLEEP", "S_SETPRIO", "S_ICACHE_INV", "S_INCPERFLEVEL", "S_DECPERFLEVEL",
         "S_TTRACEDATA", "S_WAKEUP", "S_SETKILL", "S_DCACHE_INV", "S_DCACHE_WB", "S_DCACHE_INV_VOL",
-        "S_DCACHE_WB_VOL", "BUFFER_WBINVL1", "BUFFER_WBINVL1_VOL", "BUFFER_WBL2", "BUFFER_INVL2")
+        "S_DCACHE_WB_VOL", "BUFFER_WBINVL1", "BUFFER_WBINVL1_VOL", "BUFFER_WBL2", "BUFFER_INVL2", "DS_NOP",
+        "V_CLREXCP")
 def _no_effect(d, m):
     """Waits, hints and cache maintenance: the simulator completes every memory access immediately."""
     def step(m, w):

@@ -381,3 +381,22 @@ def _trig_preop(a, seg):
 
 
 vop("V_TRIG_PREOP_F64", "f64", ["f64", "u32"], _trig_preop, no_flush=True)
+
+
+@custom("V_ACCVGPR_READ_B32", "V_ACCVGPR_WRITE_B32")
+def _acc_read_write(d, m):
+    f = d.fields
+    read = d.defn.key == "V_ACCVGPR_READ_B32"
+    dst, code = f["vdst"], f["src0"]
+    value = None if code >= 256 else ScalarSource(code, "b32", d.literal)
+
+    def step(m, w):
+        st = m.st
+        active, full = st.exec_lanes(w), st.exec_all(w)
+        if read:
+            _store(st.vgpr, w, dst, st.agpr[w, code - 256], active, full)
+        else:
+            v = st.vgpr[w, code - 256] if value is None else value.read(st, w).astype(u32)[:, None]
+            _store(st.agpr, w, dst, np.broadcast_to(v, active.shape), active, full)
+        return False
+    return step

@@ -178,7 +178,7 @@ def _flat_keys(prefix):
     return [(f"{p}_{s}", s) for p in prefix for s in _LOAD_KINDS]
 
 
-@custom(*[f"FLAT_LOAD_{s}" for s in _LOAD_KINDS if "D16" not in s], *[f"GLOBAL_LOAD_{s}" for s in _LOAD_KINDS])
+@custom(*[f"{p}_LOAD_{s}" for p in ("FLAT", "GLOBAL") for s in _LOAD_KINDS])
 def _flat_load(d, m):
     suffix = d.defn.key.split("_LOAD_", 1)[1]
     nbytes, kind = _LOAD_KINDS[suffix]
@@ -194,7 +194,7 @@ def _flat_load(d, m):
     return step
 
 
-@custom(*[f"FLAT_STORE_{s}" for s in _STORE_KINDS if "D16" not in s], *[f"GLOBAL_STORE_{s}" for s in _STORE_KINDS])
+@custom(*[f"{p}_STORE_{s}" for p in ("FLAT", "GLOBAL") for s in _STORE_KINDS])
 def _flat_store(d, m):
     suffix = d.defn.key.split("_STORE_", 1)[1]
     nbytes, shift = _STORE_KINDS[suffix]
@@ -218,7 +218,7 @@ def _atomic_keys(prefixes):
     out = []
     for p in prefixes:
         for name in _ATOMIC_OPS:
-            if p == "FLAT" and name.endswith(("F32", "F64")):
+            if p == "FLAT" and name == "ADD_F32":
                 continue
             out.append(f"{p}_ATOMIC_{name}")
             if not name.endswith(("F32", "F64")):

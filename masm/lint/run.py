@@ -1,0 +1,186 @@
+"""One lint run: the stages unit by unit (every kernel, every instruction), collecting every diagnostic."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
+from .cache import LintCache, Segment, preprocess_segments
+from .checks import lint_warnings
+from .model import Analysis, KernelAnalysis
+from .stages import stages
+
+
+def lint_source(source: str, arch: str, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
+                cache: LintCache | None = None) -> list[Diagnostic]:
+    """Every error the assembler would report for `source`, and lint's warnings, in source order."""
+    return analyze(source, arch, filename=filename, include_dirs=include_dirs, cache=cache).diagnostics
+
+
+def analyze(source: str, arch: str, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
+            cache: LintCache | None = None) -> Analysis:
+    result = Analysis(filename, arch)
+    found: list[Diagnostic] = []
+    include_dirs = tuple(include_dirs)
+    try:
+        segmented = preprocess_segments(source, filename, arch, include_dirs, cache)
+        if segmented is None:
+            result.statements = stages.preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs)
+        else:
+            result.statements = [st for seg in segmented for st in seg.statements]
+            if not _analyze_segments(segmented, arch, filename, result, found, cache):
+                segmented = None
+                result.kernels, found = [], []
+        if segmented is None:
+            for kernel in stages.split_kernels(result.statements, filename=filename, arch=arch):
+                result.kernels.append(_analyze_kernel(kernel, arch, found, cache))
+    except AssemblyError as e:
+        result.diagnostics = _ordered(e.diagnostics, filename)
+        return result
+    if not any(d.severity == "error" for d in found) and not all(ka.complete for ka in result.kernels):
+        found.extend(_late_errors(source, arch, filename, include_dirs))
+    if not any(d.severity == "error" for d in found):
+        found.extend(lint_warnings(result, source, arch))
+    if cache:
+        cache.trim()
+    result.diagnostics = _ordered(found, filename)
+    return result
+
+
+def _analyze_segments(segments: list[Segment], arch: str, filename: str, result: Analysis,
+                      found: list[Diagnostic], cache: LintCache) -> bool:
+    """Split and analyse each kernel segment on its own (reusing unchanged ones), giving what the whole file gives:
+    if a kernel's declarations are wrong, those errors alone (the build stops at split_kernels).  False when cutting
+    cannot give the whole file's answer: the prelude emits statements, or two kernels share a name."""
+    if segments[0].statements:
+        return False
+    split_errors: list[Diagnostic] = []
+    for seg in segments[1:]:
+        if seg.kernels is None:
+            seg.kernels, seg.found = [], []
+            try:
+                kernels = stages.split_kernels(seg.statements, filename=filename, arch=arch)
+            except AssemblyError as e:
+                seg.split_errors = list(e.diagnostics)
+            else:
+                seg.split_errors = []
+                for kernel in kernels:
+                    seg.kernels.append(_analyze_kernel(kernel, arch, seg.found, cache, lowered_cache=False))
+        split_errors.extend(seg.split_errors)
+        result.kernels.extend(seg.kernels)
+        found.extend(seg.found)
+    names = [getattr(ka.source, "name", "").lower() for ka in result.kernels]
+    if len(names) != len(set(names)):
+        return False
+    if split_errors:
+        result.kernels.clear()
+        found[:] = split_errors
+    return True
+
+
+def _analyze_kernel(kernel, arch: str, found: list[Diagnostic], cache: LintCache | None,
+                    lowered_cache: bool = True) -> KernelAnalysis:
+    """Lower, encode and lay out one kernel, collecting every diagnostic into `found`.  (A kernel segment that is
+    analysed here has changed, so its lowering is not looked up in `cache.lowered`: the key costs more than it saves.)"""
+    ka = KernelAnalysis(kernel)
+    key = _kernel_key(kernel, arch) if cache and lowered_cache else None
+    if key is not None:
+        cache.live.add(key)
+    try:
+        if key is not None and key in cache.lowered:
+            ka.lowered = cache.lowered[key]
+        else:
+            ka.lowered = stages.lower(kernel, arch)
+            if key is not None:
+                cache.lowered[key] = ka.lowered
+    except AssemblyError as e:
+        found.extend(e.diagnostics)
+        return ka
+    found.extend(getattr(ka.lowered, "warnings", ()) or ())
+    encoder = _CachingEncoder(arch, cache.encodings if cache else {})
+    if stages.can_encode_with(encoder):
+        ka.complete = _encode_and_place(ka, encoder, found)
+    else:
+        _encode_each_line(ka, encoder, found)
+    return ka
+
+
+class _CachingEncoder:
+    """`masm.isa.encode` for one architecture, remembering every encoding by its text (an encoding depends only on
+    the text and the architecture; errors are never cached, so they keep their locations)."""
+
+    def __init__(self, arch: str, memo: dict):
+        self.arch = arch
+        self.memo = memo
+
+    def __call__(self, text: str, loc: SourceLoc, notes=()):
+        hit = self.memo.get((text, self.arch))
+        if hit is None:
+            hit = self.memo[(text, self.arch)] = stages.encode(text, self.arch, loc, tuple(notes))
+        return hit
+
+    def known(self, text: str):
+        return self.memo.get((text, self.arch))
+
+
+def _encode_and_place(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[Diagnostic]) -> bool:
+    """The build's own encoding (budgets, data directives) and layout (labels, branch range) of one kernel."""
+    sink = DiagnosticSink()
+    lines = stages.encode_lines(ka.lowered, encoder.arch, sink, encoder)
+    found.extend(sink.items)
+    for ln in lines:
+        enc = encoder.known(ln.text) if ln.kind == "code" else None
+        if enc is not None:
+            ka.encoded.append((ln.origin, enc))
+    if sink.errors:
+        return True
+    try:
+        stages.layout(lines, encoder)
+    except AssemblyError as e:
+        found.extend(e.diagnostics)
+    return True
+
+
+def _encode_each_line(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[Diagnostic]) -> None:
+    """Encode every instruction line (when the build's encode_lines cannot take lint's encoder)."""
+    for line in ka.lowered.lines:
+        text = line.text.strip()
+        if not text or text.endswith(":") or text.startswith("."):
+            continue
+        try:
+            ka.encoded.append((line, encoder(text, line.loc, tuple(line.notes))))
+        except AssemblyError as e:
+            found.extend(e.diagnostics)
+
+
+def _kernel_key(kernel, arch: str) -> tuple | None:
+    """Everything lowering reads from a KernelSource, hashable (None: not cacheable)."""
+    try:
+        key = (arch, kernel.name, kernel.loc, tuple(kernel.statements), tuple(getattr(kernel, "workgroup_size", ())),
+               getattr(kernel, "lds_bytes", 0), tuple(getattr(kernel, "args", ())),
+               tuple(sorted((getattr(kernel, "aliases", None) or {}).items())), getattr(kernel, "end_loc", None))
+        hash(key)
+        return key
+    except (AttributeError, TypeError):
+        return None
+
+
+def _late_errors(source: str, arch: str, filename: str, include_dirs) -> list[Diagnostic]:
+    """Errors only a whole build finds: run it, keep nothing but its diagnostics.  Only used when lint could not run
+    the build's encode_lines/layout_kernel itself, and only when every kernel lowered and encoded cleanly."""
+    try:
+        stages.build(source, arch, filename=filename, include_dirs=include_dirs)
+    except AssemblyError as e:
+        return list(e.diagnostics)
+    return []
+
+
+def _ordered(diags: Sequence[Diagnostic], filename: str) -> list[Diagnostic]:
+    """Unique diagnostics, the main file's first, in line/column order (errors before warnings at one spot)."""
+    seen = set()
+    out = []
+    for d in diags:
+        key = (d.severity, d.message, d.loc, d.notes)
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return sorted(out, key=lambda d: (d.file != filename, d.file, d.line, d.column, d.severity != "error"))

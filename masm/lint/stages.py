@@ -1,0 +1,62 @@
+"""Every pipeline entry point lint calls, in one place: each is a public API of its stage (docs/ARCHITECTURE.md)."""
+from __future__ import annotations
+
+
+class Stages:
+    """The pipeline entry points lint calls, in one place (each a public API of its stage)."""
+
+    @staticmethod
+    def preprocess(source, *, filename, arch, include_dirs):
+        from ..preprocess import preprocess
+        return preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs)
+
+    @staticmethod
+    def split_kernels(statements, *, filename, arch):
+        from ..kernels import split_kernels
+        return split_kernels(statements, filename=filename, arch=arch)
+
+    @staticmethod
+    def lower(kernel, arch):
+        """Lower one kernel as the build does (split_kernels already gave it the ABI aliases)."""
+        from ..statements import lower
+        return lower(kernel, arch)
+
+    @staticmethod
+    def encode(text, arch, loc, notes):
+        from ..isa import encode
+        return encode(text, arch, loc, notes)
+
+    @staticmethod
+    def can_encode_with(encoder) -> bool:
+        """Does the build's `encode_lines` accept an encoder (so lint can pass its caching one)?"""
+        import inspect
+        from .. import pipeline
+        fn = getattr(pipeline, "encode_lines", None)
+        return fn is not None and "encode" in inspect.signature(fn).parameters
+
+    @staticmethod
+    def encode_lines(lowered, arch, sink, encoder):
+        from ..pipeline import encode_lines
+        return encode_lines(lowered, arch, sink, encode=encoder)[0]
+
+    @staticmethod
+    def layout(lines, encoder):
+        from ..layout import layout_kernel
+        return layout_kernel(lines, 0, encode=encoder, long_branches=False)
+
+    @staticmethod
+    def abi_registers(kernel) -> list[str] | None:
+        """Registers (as written, `s[0:1]`) the dispatcher initialises at wave launch for `kernel` (KernelSource.abi,
+        from the build stage); None when the kernel does not say."""
+        abi = getattr(kernel, "abi", None)
+        if abi is None:
+            return None
+        return [abi.kernarg_ptr, *abi.workgroup_ids.values(), *abi.workitem_ids.values()]
+
+    @staticmethod
+    def build(source, arch, *, filename, include_dirs):
+        from ..pipeline import build_program
+        return build_program(source, arch, filename=filename, include_dirs=include_dirs)
+
+
+stages = Stages()

@@ -1,0 +1,88 @@
+"""Using a register before the s_waitcnt that covers the load writing it is reported (hardware would read garbage)."""
+import numpy as np
+import pytest
+
+from conftest import run_asm
+from masm.sim import SimulationError
+
+
+def _init(st, addr):
+    st.sgpr[:, 0] = addr["d"] & 0xFFFFFFFF
+    st.sgpr[:, 1] = addr["d"] >> 32
+    st.vgpr[:, 1] = np.arange(64) * 4
+
+
+def _run(text):
+    return run_asm(text, init=_init, buffers={"d": np.arange(256, dtype=np.uint32)})
+
+
+def test_missing_vmcnt_wait_is_reported_with_the_pending_load():
+    with pytest.raises(SimulationError) as e:
+        _run("global_load_dword v2, v1, s[0:1]\nv_add_u32 v3, v2, v2")
+    msg = str(e.value)
+    assert "v2 is used while the load at code+0x0 ('global_load_dword v2, v1, s[0:1]')" in msg
+    assert "s_waitcnt vmcnt(0)" in msg and "'v_add_u32_e32 v3, v2, v2'" in msg and "(wave 0)" in msg
+
+
+def test_in_order_vmcnt_counts_are_understood():
+    st = _run("""
+global_load_dword v2, v1, s[0:1]
+global_load_dword v3, v1, s[0:1] offset:256
+s_waitcnt vmcnt(1)
+v_add_u32 v4, v2, v2
+s_waitcnt vmcnt(0)
+v_add_u32 v5, v3, v3
+""").state
+    assert np.array_equal(st.vgpr[0, 4], np.arange(64) * 2) and np.array_equal(st.vgpr[0, 5], (np.arange(64) + 64) * 2)
+    with pytest.raises(SimulationError, match="v3 is used while the load"):
+        _run("""
+global_load_dword v2, v1, s[0:1]
+global_load_dword v3, v1, s[0:1] offset:256
+s_waitcnt vmcnt(1)
+v_add_u32 v5, v3, v3
+""")
+
+
+def test_overwriting_a_register_a_load_is_still_writing_is_reported():
+    with pytest.raises(SimulationError, match="v2 is used while the load"):
+        _run("global_load_dword v2, v1, s[0:1]\nv_mov_b32 v2, 0\ns_waitcnt vmcnt(0)")
+
+
+def test_scalar_loads_need_lgkmcnt_zero():
+    with pytest.raises(SimulationError, match=r"s4 is used while the scalar load .* lgkmcnt\(0\)"):
+        _run("""
+s_load_dword s4, s[0:1], 0x0
+ds_read_b32 v2, v1
+s_waitcnt lgkmcnt(1)
+s_add_u32 s5, s4, 1
+""")
+    st = _run("""
+s_load_dword s4, s[0:1], 0x4
+ds_read_b32 v2, v1
+s_waitcnt lgkmcnt(0)
+s_add_u32 s5, s4, 1
+""").state
+    assert int(st.sgpr[0, 5]) == 2
+
+
+def test_lds_reads_complete_in_order():
+    _run("""
+ds_read_b32 v2, v1
+ds_read_b32 v3, v1 offset:256
+s_waitcnt lgkmcnt(1)
+v_mov_b32 v4, v2
+s_waitcnt lgkmcnt(0)
+""")
+    with pytest.raises(SimulationError, match=r"v3 is used .* lgkmcnt"):
+        _run("""
+ds_read_b32 v2, v1
+ds_read_b32 v3, v1 offset:256
+s_waitcnt lgkmcnt(1)
+v_mov_b32 v4, v3
+""")
+
+
+def test_the_check_can_be_turned_off():
+    r = run_asm("global_load_dword v2, v1, s[0:1]\nv_add_u32 v3, v2, v2", init=_init,
+                buffers={"d": np.arange(256, dtype=np.uint32)}, check_waitcnt=False)
+    assert np.array_equal(r.state.vgpr[0, 3], np.arange(64) * 2)

@@ -116,8 +116,8 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
             elif fmt == "FLAT" and o.field == "addr":
                 ops.append(_flat_addr(f, defn, family))
             elif fmt == "MIMG" and o.field == "vdata":
-                from .encoder import _mimg_data_width
-                n = _mimg_data_width(defn, f.get("dmask", 0), f, family)
+                from .encode_memory import mimg_data_width
+                n = mimg_data_width(defn, f.get("dmask", 0), f, family)
                 ops.append(vreg("a" if acc else "v", v, n))
             elif fmt == "MIMG" and o.field == "vaddr":
                 ops.append(vreg("v", v, o.width))

@@ -20,12 +20,14 @@ _IF_NAMES = _IfNames(ARCH_VALUES)
 
 
 class Family:
-    """Everything defined under one (case-insensitive) name: an object-like #define and/or overloads by arity."""
-    __slots__ = ("obj", "by_count")
+    """Everything defined under one (case-insensitive) name: an object-like #define and/or overloads by arity.
+    `version` counts the changes (reused expansions check it: see templates.py)."""
+    __slots__ = ("obj", "by_count", "version")
 
     def __init__(self):
         self.obj: Macro | None = None
         self.by_count: dict[int, Macro] = {}
+        self.version = 0
 
 
 class Cond:
@@ -170,6 +172,7 @@ class DirectiveMixin:
             family.by_count[len(macro.params)] = macro
         else:
             family.obj = macro
+        family.version += 1
         if low not in self.active:
             self.active.add(low)
             self.names_version += 1

@@ -53,6 +53,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         self.symbolic = False      # expanding a body with PARAM placeholders to build a template
         self.recording = False     # expanding one invocation to keep its result (no side effects allowed)
         self.deepest = 0
+        self.deps: dict[str, tuple] = {}   # definitions used by a scratch expansion
 
     def run(self, stack: list[Frame], sink, token_mode: bool) -> None:
         active = self.active
@@ -175,6 +176,8 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                 sink.token((ID, self.arch) + tok[2:7] + (self.arch,), frame)
             return
         family = self.families[low]
+        if self.symbolic or self.recording:
+            self.deps[low] = (family, family.version)  # what a reused expansion must check (templates.py)
         if low in frame.painted:
             sink.token(tok, frame)
             return
@@ -265,6 +268,8 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                     macro.recordable = False
                 else:
                     self.recordings[key] = recorded
+            if recorded is not None and recorded is not self and not self._still_valid(recorded):
+                recorded = self.recordings[key] = None  # a definition it used has changed: record again
             if recorded is not None and recorded is not self and depth + recorded.depth <= MAX_DEPTH:
                 self.steps += recorded.steps
                 if self.steps > self.max_steps:

@@ -220,7 +220,7 @@ class LoopMixin:
                 shape.append(tok)
         key = (self.names_version, painted, var_low, tuple(shape))
         template = self.loop_templates.get(key, self)
-        if template is self:
+        if template is self or (template is not None and not self._still_valid(template)):
             if len(self.loop_templates) > 4096:
                 self.loop_templates.clear()
             template = build_template(body, {var_low: 0}, self, painted, number_slots=True)

@@ -31,7 +31,7 @@ class ReuseMixin:
         collector = Collector(self.words, TEMPLATE_LIMIT)
         child.run([Frame(toks, (), None, None, 0, painted, 0, "text", (), break_after=True)], collector, False)
         collector.brk()
-        return collector.found, child.deepest, child.steps
+        return collector.found, child.deepest, child.steps, tuple((k,) + v for k, v in child.deps.items())
 
     def _record(self, macro: Macro, body: list, painted: frozenset):
         """Expand one invocation's body on a scratch expander and keep the result, or None when the expansion has
@@ -46,13 +46,26 @@ class ReuseMixin:
             return None
         except (AssemblyError, RecursionError):
             return None
-        return recording_of(collector.found, child.deepest, child.steps)
+        return recording_of(collector.found, child.deepest, child.steps,
+                            tuple((k,) + v for k, v in child.deps.items()))
+
+    def _still_valid(self, reused) -> bool:
+        """Are the definitions a template or recording used unchanged?  (Inside a scratch expansion, the parent's
+        result then depends on them too.)"""
+        families = self.families
+        for name, family, version in reused.deps:
+            if families.get(name) is not family or family.version != version:
+                return False
+        if self.symbolic or self.recording:
+            for name, family, version in reused.deps:
+                self.deps[name] = (family, version)
+        return True
 
     def _macro_template(self, macro: Macro, painted: frozenset):
         """The macro's template, built at its second invocation (most macros run once); inside a symbolic
         expansion only existing templates are used."""
         version, template = macro.template_cache
-        if version != (self.names_version, painted):
+        if version != (self.names_version, painted) or (template is not None and not self._still_valid(template)):
             macro.invocations += 1
             if self.symbolic or macro.invocations < 2:
                 return None

@@ -31,12 +31,13 @@ class Template:
     are the expansions inside the body (to put before the caller's), `macro`/`macro_loc` the outermost of them.
     `depth` and `steps` are the nesting and the number of invocations one instantiation stands for."""
 
-    __slots__ = ("items", "depth", "steps")
+    __slots__ = ("items", "depth", "steps", "deps")
 
-    def __init__(self, items: list[tuple], depth: int, steps: int):
+    def __init__(self, items: list[tuple], depth: int, steps: int, deps: tuple):
         self.items = items
         self.depth = depth
         self.steps = steps
+        self.deps = deps      # ((name, family, family.version), …) of every definition the expansion used
 
 
 class Collector(Splitter):
@@ -66,15 +67,16 @@ class Collector(Splitter):
 class Recording:
     """The statements one invocation produced, with notes relative to the invocation: `(text, loc, notes)` items."""
 
-    __slots__ = ("items", "depth", "steps")
+    __slots__ = ("items", "depth", "steps", "deps")
 
-    def __init__(self, items: list[tuple], depth: int, steps: int):
+    def __init__(self, items: list[tuple], depth: int, steps: int, deps: tuple):
         self.items = items
         self.depth = depth
         self.steps = steps
+        self.deps = deps
 
 
-def recording_of(found: list, depth: int, steps: int) -> Recording:
+def recording_of(found: list, depth: int, steps: int, deps: tuple) -> Recording:
     items = []
     for toks, entry in found:
         if toks is None:
@@ -82,7 +84,7 @@ def recording_of(found: list, depth: int, steps: int) -> Recording:
         else:
             first = toks[0]
             items.append((statement_text(toks), SourceLoc(first[FILE], first[LINE], first[COL]), entry[0]))
-    return Recording(items, depth, steps)
+    return Recording(items, depth, steps, deps)
 
 
 def _inert(toks: list, active) -> bool:
@@ -123,9 +125,9 @@ def build_template(body: list, params: dict[str, int], expander, painted: frozen
             for tok in marked:
                 collector.token(tok, None)
             collector.brk()
-            found, depth, steps = collector.found, 0, 0
+            found, depth, steps, deps = collector.found, 0, 0, ()
         else:
-            found, depth, steps = expander.symbolic_statements(marked, painted)
+            found, depth, steps, deps = expander.symbolic_statements(marked, painted)
     except (NotTemplatable, AssemblyError, RecursionError):
         return None
     items = []
@@ -143,7 +145,7 @@ def build_template(body: list, params: dict[str, int], expander, painted: frozen
         parts = _parts(toks, fmt)
         items.append(("".join(fmt) if fmt is not None and None not in fmt else None,
                       SourceLoc(first[FILE], first[LINE], first[COL]), parts, notes, macro, macro_loc))
-    return Template(items, depth, steps)
+    return Template(items, depth, steps, deps)
 
 
 def _parts(toks, fmt: list | None) -> tuple:

@@ -55,7 +55,9 @@ def access_of(d, family: str) -> Access:
         if op.field not in f:
             continue
         value, width = f[op.field], max(op.width, 1)
-        if op.kind == "v":
+        if op.field == "vsrc1" and enc.endswith("_SDWA") and family != "gfx8" and f.get("s1"):
+            _code_regs(value, width, vgprs, sgprs)      # gfx9 SDWA: s1 makes src1 a scalar operand
+        elif op.kind == "v":
             vgprs.extend(range(value, value + width))
         elif op.kind == "s":
             scale = {"sbase": 2, "srsrc": 4}.get(op.field, 1)

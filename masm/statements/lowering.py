@@ -168,6 +168,10 @@ class Lowerer:
         if is_register_name(name):
             raise AssemblyError.at(loc, f"'{name}' is a register name in LLVM syntax; choose another name",
                                    tuple(notes), len(name))
+        label = self.label_defs.get(name.lower())
+        if label is not None:
+            raise AssemblyError.at(loc, f"'{name}' is also a label (defined at {label.loc}); choose another name",
+                                   (Note(label.loc, "label defined here"),) + tuple(notes), len(name))
 
     def _check_budget(self, binding: Binding) -> None:
         reg = binding.reg

@@ -75,8 +75,8 @@ class OperandRewriter:
     def __init__(self, names: Names, labels: dict[str, str]):
         self.names = names
         self.labels = labels
-        # operand text -> (plain text, bindings it used), valid while the names in scope do not change
-        self._cache: dict[tuple[str, bool], tuple[str, tuple]] = {}
+        # (operand text, wide, whole list?) -> (plain text, bindings it used); valid while the names in scope stay
+        self._cache: dict[tuple[str, bool, bool], tuple[str, tuple]] = {}
         self._cache_version = -1
 
     # ------------------------------------------------------------------------------------------------ entry points
@@ -86,20 +86,26 @@ class OperandRewriter:
         if self._cache_version != names.version:
             self._cache.clear()
             self._cache_version = names.version
-        out = []
+        whole = self._cache.get((text, wide, True))
+        if whole is not None:
+            for binding in whole[1]:
+                binding.used = True
+            return whole[0]
+        out, used = [], []
         for piece, offset in split_with_offsets(text):
-            hit = self._cache.get((piece, wide))
-            if hit is not None:
-                for binding in hit[1]:
-                    binding.used = True
-                out.append(hit[0])
-                continue
-            names.touched = []
-            plain = fold_operand(self.substitute(text, loc, notes, offset, offset + len(piece)).strip(), wide)
-            self._cache[(piece, wide)] = (plain, tuple(names.touched))
-            names.touched = None
-            out.append(plain)
-        return ", ".join(out)
+            hit = self._cache.get((piece, wide, False))
+            if hit is None:
+                names.touched = []
+                plain = fold_operand(self.substitute(text, loc, notes, offset, offset + len(piece)).strip(), wide)
+                hit = self._cache[(piece, wide, False)] = (plain, tuple(names.touched))
+                names.touched = None
+            for binding in hit[1]:
+                binding.used = True
+            out.append(hit[0])
+            used.extend(hit[1])
+        result = ", ".join(out)
+        self._cache[(text, wide, True)] = (result, tuple(used))
+        return result
 
     def operand(self, text: str, loc: SourceLoc, notes=()) -> str:
         """One operand (as in a condition `i < n`) in plain syntax."""

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 LABEL = "label"
 
@@ -17,6 +18,7 @@ _LABEL = re.compile(r"^([A-Za-z_.@][\w.@]*)\s*:$")
 _FIRST_WORD = re.compile(r"^[^\s(]+")
 
 
+@lru_cache(maxsize=1 << 16)
 def classify(text: str) -> tuple[str, str | None, str, int]:
     """(kind, keyword, rest, offset of rest in `text`).
 

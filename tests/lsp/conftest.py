@@ -18,6 +18,6 @@ _ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("
 async def client(lsp_client: LanguageClient):
     lsp_client.initialize_result = await lsp_client.initialize_session(lsp.InitializeParams(
         capabilities=lsp.ClientCapabilities(),
-        initialization_options={"arch": "gfx900", "debounceMs": 50}))
+        initialization_options={"arch": "gfx900", "debounceMs": 300}))
     yield
     await lsp_client.shutdown_session()

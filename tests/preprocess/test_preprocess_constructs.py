@@ -292,7 +292,7 @@ def test_a_failing_splice_in_a_reused_body_is_reported_where_it_is_written():
     assert (diag.loc.line, diag.loc.column, diag.message) == (1, 34, "division by zero in expression")
     assert [(n.loc.line, n.loc.column, n.message) for n in diag.notes] == [(3, 1, "in expansion of macro 'INV'")]
     diag = error_of("__for__(i in [0..3], s_mov_b32 s0, ![12 / (2 - i)])\n")
-    assert (diag.loc.line, diag.loc.column) == (1, 42)
+    assert (diag.loc.line, diag.loc.column) == (1, 41)
     assert [n.message for n in diag.notes] == ["in __for__ iteration i=2"]
 
 
@@ -310,3 +310,15 @@ def test_loop_inside_a_macro_with_different_arguments():
              "v_add_u32 v10, v10, s10\nv_add_u32 v11, v11, s10")
     statements = assert_same_bytes(source, plain)
     assert [n.loc.column for n in statements[5].notes] == [3, 23]
+
+
+def test_reused_expansions_follow_redefinitions():
+    source = ("#define W 4\n#assign n 1\n"
+              "#macro M(r) v_mov_b32 r, W+n #endm\n"
+              "__for__(k in [0..2], M(v[k]))\n"
+              "M(v1) M(v1) M(v1)\n"
+              "#define W 8\n#assign n 2\n"
+              "M(v1) M(v1)\n__for__(k in [0..2], M(v[k]))\n")
+    assert texts(source) == (["v_mov_b32 v[0], 4+1", "v_mov_b32 v[1], 4+1", "v_mov_b32 v[2], 4+1"] +
+                             ["v_mov_b32 v1, 4+1"] * 3 + ["v_mov_b32 v1, 8+2"] * 2 +
+                             ["v_mov_b32 v[0], 8+2", "v_mov_b32 v[1], 8+2", "v_mov_b32 v[2], 8+2"])

@@ -161,3 +161,12 @@ def test_definition_syntax_errors():
     assert located(error_of("#define F(a b) a\n"))[1:4] == (1, 13, "expected ',' or ')' in the parameter list")
     assert located(error_of("#define\n"))[1:4] == (1, 1, "expected a name after #define")
     assert located(error_of("#macro\n"))[1:4] == (1, 7, "expected a macro name after #macro")
+
+
+def test_include_depth_limit(tmp_path):
+    for k in range(40):
+        (tmp_path / f"f{k}.inc").write_text(f'#include "f{k + 1}.inc"\n')
+    diag = error_of('#include "f0.inc"\n', filename=str(tmp_path / "m.masm"))
+    assert diag.message == "includes nested more than 32 deep"
+    assert (diag.loc.file, diag.loc.line, diag.loc.column) == (str(tmp_path / "f32.inc"), 1, 10)
+    assert len(diag.notes) == 33 and diag.notes[-1].loc.file == str(tmp_path / "m.masm")

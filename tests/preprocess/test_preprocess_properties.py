@@ -161,20 +161,32 @@ class Program:
             self.w.put("#endm")
             self.w.newline()
             self.macros[name] = (name, params, body)
-        self.items = self.body(sorted(self.defines), 0, "")
+        self.initial_defines = dict(self.defines)
+        self.items = []
+        for _ in range(d.draw(st.integers(1, 3))):
+            self.items += self.body(sorted(self.defines), 0, "")
+            if self.defines and d.draw(st.booleans()):  # redefine: later expansions must see the new value
+                name = d.draw(st.sampled_from(sorted(self.defines)))
+                value = str(d.draw(st.integers(0, 9)))
+                self.w.put(f"#{d.draw(st.sampled_from(['define', 'assign']))} {spell(d, name)} {value}")
+                self.w.newline()
+                self.items.append(("assign", name, value))
         return self.w.text()
 
     # the reference expansion
     def expand(self, items, env, notes, outer, out) -> None:
         for item in items:
-            if item[0] == "instr":
+            if item[0] == "assign":
+                self.current[item[1]] = item[2]
+                env[item[1]] = item[2]
+            elif item[0] == "instr":
                 _, (line, col), pieces = item
                 text = "".join(self.render_piece(p, env) for p in pieces)
                 out.append((text, line, col, notes, outer))
             elif item[0] == "call":
                 _, (line, col), low, args = item
                 spelled, params, body = self.macros[low]
-                inner_env = dict(self.defines)
+                inner_env = dict(self.current)
                 inner_env.update({p: "".join(self.render_piece(x, env) for x in a) for p, a in zip(params, args)})
                 note = (line, col, f"in expansion of macro '{spelled}'")
                 self.expand(body, inner_env, (note,) + notes, outer or (spelled, line, col), out)
@@ -209,7 +221,8 @@ def test_random_programs_expand_like_the_reference(data):
     program = Program(data)
     source = program.build()
     expected = []
-    program.expand(program.items, dict(program.defines), (), None, expected)
+    program.current = dict(program.initial_defines)
+    program.expand(program.items, dict(program.initial_defines), (), None, expected)
     # for the loop variable the reference writes the name as declared (lower case); the note shows it as written
     got = as_tuples(preprocess(source, filename="p.masm", arch="gfx900"))
     normalize = lambda rows: [(t, l, c, tuple((a, b, m.lower()) for a, b, m in n), o and (o[0].lower(),) + o[1:])

@@ -162,7 +162,7 @@ v_cmp_le_f32 vcc, 4.0, v2
 s_andn2_b64 exec, exec, vcc
 s_cbranch_execnz VR_TOP
 s_mov_b64 exec, s[20:21]"""
-    for arch in ("gfx803", "gfx900", "gfx90a"):
+    for arch in ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a"):
         source_arch = source if arch != "gfx803" else source.replace("v_add_u32", "v_add_u32_e32")
         hand_arch = hand if arch != "gfx803" else hand.replace("v_add_u32 v1, v1, 1", "v_add_u32_e32 v1, vcc, 1, v1")
         if arch == "gfx803":

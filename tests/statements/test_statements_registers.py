@@ -230,3 +230,8 @@ def test_pool_errors_point_at_the_range():
     assert where(d) == (2, 16) and "outside the 256 v registers" in d.message
     d = error_of("s_temp_range 9..4")
     assert where(d) == (1, 14) and "first 9 > last 4" in d.message
+
+
+def test_name_clashing_with_a_label():
+    d = error_of("v_temp_range 0..9\nloop:\nv_temp a, loop")
+    assert where(d) == (3, 11) and "also a label" in d.message and "t.masm:2:1" in d.message

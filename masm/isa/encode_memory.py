@@ -1,0 +1,255 @@
+"""Memory and export formats: DS, MUBUF, MTBUF, MIMG, FLAT/GLOBAL/SCRATCH and EXP."""
+from __future__ import annotations
+
+import re
+
+from .formats import formats_for
+from .model import InstrDef, Operand
+from .operands import Item, OperandError, parse_int
+from . import syntax
+from .encode_operands import OperandFail, EncodeState, read_register, note_register, read_sgpr, read_vgpr, take_flag, take_int, reject_leftover_modifiers, bind_operands
+
+
+# -------- memory
+def read_data_vgpr(st: EncodeState, it: Item, width: int) -> int:
+    """A data register: VGPR, or AGPR on gfx90a (sets the format's acc bit; all data operands must agree)."""
+    r = read_vgpr(st, it, width, allow_agpr=st.family == "gfx90a")
+    acc = int(r.file == "a")
+    if st.values.setdefault("acc", acc) != acc:
+        raise OperandFail(it.col, "invalid operand: data registers must all be VGPRs or all AGPRs")
+    return r.index
+
+
+def encode_ds(st: EncodeState, ops, mm, mcol):
+    for o, it in bind_operands(st, ops, mcol):
+        if o.field == "addr":
+            st.values["addr"] = read_vgpr(st, it, o.width).index
+        else:
+            st.values[o.field] = read_data_vgpr(st, it, o.width)
+    if "offset0" in st.defn.syntax:
+        v0 = take_int(mm, "offset0", 0, 255)
+        v1 = take_int(mm, "offset1", 0, 255)
+        st.values["offset0"] = v0 or 0
+        st.values["offset1"] = v1 or 0
+    elif "offset" in mm:
+        item, arg = mm.pop("offset")
+        if arg.lower().startswith("swizzle"):
+            try:
+                v = syntax.parse_swizzle(arg)
+            except OperandError as e:
+                raise OperandFail(item.col, e.message)
+        else:
+            v = parse_int(arg)
+            if v is None or not 0 <= v <= 0xFFFF:
+                raise OperandFail(item.col, "invalid offset: expected a 16-bit unsigned value")
+        st.values["offset0"] = v & 0xFF
+        st.values["offset1"] = v >> 8
+    if take_flag(mm, "gds"):
+        st.values["gds"] = 1
+    reject_leftover_modifiers(mm)
+    return []
+
+
+def read_soffset(st: EncodeState, it: Item) -> int:
+    v = parse_int(it.text)
+    if v is not None:
+        if -16 <= v <= 64:
+            return 128 + v if v >= 0 else 192 - v
+        raise OperandFail(it.col, "invalid operand: soffset must be an SGPR or an inline constant")
+    return read_sgpr(st, it, 1)
+
+
+def encode_buffer(st: EncodeState, ops, mm, mcol):
+    fmt = st.defn.fmt
+    offen = take_flag(mm, "offen")
+    idxen = take_flag(mm, "idxen")
+    for o, it in bind_operands(st, ops, mcol):
+        if o.field == "vaddr":
+            if it.text.lower() == "off":
+                if offen or idxen:
+                    raise OperandFail(it.col, "invalid operand: 'off' with offen/idxen")
+            else:
+                if not (offen or idxen):
+                    raise OperandFail(it.col, "invalid operand: a VGPR address needs offen or idxen")
+                st.values["vaddr"] = read_vgpr(st, it, 2 if offen and idxen else 1).index
+        elif o.field == "srsrc":
+            st.values["srsrc"] = read_sgpr(st, it, 4) >> 2
+        elif o.field == "soffset":
+            st.values["soffset"] = read_soffset(st, it)
+        elif o.field == "vdata":
+            st.values["vdata"] = read_data_vgpr(st, it, o.width)
+    st.values["offen"] = int(offen)
+    st.values["idxen"] = int(idxen)
+    off = take_int(mm, "offset", 0, 4095)
+    st.values["offset"] = off or 0
+    for flag in ("glc", "slc", "lds", "tfe", "scc"):
+        if formats_for(st.arch)[fmt].has(flag) and take_flag(mm, flag):
+            st.values[flag] = 1
+    if fmt == "MTBUF":
+        take_mtbuf_format(st, mm)
+    reject_leftover_modifiers(mm)
+    return []
+
+
+def take_mtbuf_format(st: EncodeState, mm: dict) -> None:
+    dfmt, nfmt = 1, 0
+    if "format" in mm:
+        item, arg = mm.pop("format")
+        m = re.match(r"^\[\s*(\w+)\s*(?:,\s*(\w+)\s*)?\]$", arg)
+        v = parse_int(arg)
+        if v is not None:
+            if not 0 <= v <= 127:
+                raise OperandFail(item.col, "invalid format value")
+            dfmt, nfmt = v & 15, v >> 4
+        elif m:
+            for name in (m.group(1), m.group(2)):
+                if name is None:
+                    continue
+                if name.upper() in syntax.DATA_FORMATS:
+                    dfmt = syntax.DATA_FORMATS.index(name.upper())
+                elif name.upper() in syntax.NUM_FORMATS:
+                    nfmt = syntax.NUM_FORMATS.index(name.upper())
+                else:
+                    raise OperandFail(item.col, f"unknown buffer format '{name}'")
+        else:
+            raise OperandFail(item.col, f"invalid format '{arg}'")
+    d = take_int(mm, "dfmt", 0, 15)
+    n = take_int(mm, "nfmt", 0, 7)
+    st.values["dfmt"] = dfmt if d is None else d
+    st.values["nfmt"] = nfmt if n is None else n
+
+
+def encode_mimg(st: EncodeState, ops, mm, mcol):
+    fmt = formats_for(st.arch)["MIMG"]
+    dmask = take_int(mm, "dmask", 0, 15) or 0
+    st.values["dmask"] = dmask
+    flags = {}
+    for flag in ("unorm", "glc", "slc", "da", "a16", "r128", "tfe", "lwe", "d16"):
+        if take_flag(mm, flag):
+            if flag == "r128":
+                flag = "a16"
+            if not fmt.has(flag):
+                raise OperandFail(mcol, f"'{flag}' is not supported on {st.arch}")
+            flags[flag] = 1
+    st.values.update(flags)
+    for o, it in bind_operands(st, ops, mcol):
+        if o.field == "vdata":
+            n = mimg_data_width(st.defn, dmask, flags, st.family)
+            st.values["vdata"] = read_data_vgpr(st, it, n)
+        elif o.field == "vaddr":
+            r = read_register(st, it)
+            if r.file != "v":
+                raise OperandFail(it.col, f"invalid operand '{it.text}': expected VGPR")
+            note_register(st, r)
+            st.values["vaddr"] = r.index
+        elif o.field == "srsrc":
+            r = read_register(st, it)
+            if r.file != "s" or r.count not in (4, 8):
+                raise OperandFail(it.col, f"invalid operand '{it.text}': expected 4 or 8 SGPRs")
+            note_register(st, r)
+            st.values["srsrc"] = r.index >> 2
+        elif o.field == "ssamp":
+            st.values["ssamp"] = read_sgpr(st, it, 4) >> 2
+    reject_leftover_modifiers(mm)
+    return []
+
+
+def mimg_data_width(defn: InstrDef, dmask: int, flags: dict, family: str) -> int:
+    """Data dwords of an image instruction: one per dmask bit (4 for gather4), halved by d16, +1 with tfe;
+    atomics move 1 dword (2 for cmpswap) whatever the dmask."""
+    if "is_atomic" in defn.flags:
+        count = bin(dmask).count("1")
+        if "cmpswap" in defn.name:
+            n = count if count in (2, 4) else 2
+        else:
+            n = count if count in (1, 2) else 1
+    else:
+        n = 4 if "gather4" in defn.name else max(1, bin(dmask).count("1"))
+        if flags.get("d16") and family != "gfx8":
+            n = (n + 1) // 2
+    return n + flags.get("tfe", 0)
+
+
+def encode_flat(st: EncodeState, ops, mm, mcol):
+    seg = dict(st.defn.fixed).get("seg", 0)
+    gfx8 = st.family == "gfx8"
+    ops = list(ops)
+    expected = st.defn.operands
+    saddr_off = False
+    pairs = []
+    if len(ops) == len(expected) + 1 and "is_atomic" in st.defn.flags and "glc" in mm:
+        data = next(o for o in expected if o.field == "data")
+        returned = Operand("vdst", "v", data.width // 2 if "cmpswap" in st.defn.name else data.width)
+        expected = (returned,) + tuple(expected)
+    if len(ops) != len(expected):
+        raise OperandFail(ops[-1].col if ops else mcol, "invalid number of operands for instruction")
+    addr_off = False
+    for o, it in zip(expected, ops):
+        if o.kind == "fixed" and o.text == "off":
+            o = SCRATCH_ADDR
+        pairs.append((o, it))
+    for o, it in pairs:
+        if o.field == "saddr":
+            if it.text.lower() == "off":
+                saddr_off = True
+                st.values["saddr"] = 0x7F
+            else:
+                st.values["saddr"] = read_sgpr(st, it, o.width)
+    for o, it in pairs:
+        if o.field == "addr":
+            if it.text.lower() == "off":
+                if seg != 1:
+                    raise OperandFail(it.col, "invalid operand 'off' for the address")
+                addr_off = True
+                continue
+            width = 2 if (seg == 0 or gfx8 or (seg == 2 and saddr_off)) else 1
+            if seg == 1 or seg == 2 and not saddr_off:
+                width = 1
+            if seg == 2 and saddr_off:
+                width = 2
+            st.values["addr"] = read_vgpr(st, it, width).index
+        elif o.field in ("vdst", "data"):
+            st.values[o.field] = read_data_vgpr(st, it, o.width)
+    if seg == 1 and addr_off and saddr_off:
+        raise OperandFail(mcol, "invalid operands: scratch needs an address VGPR or SGPR")
+    if not gfx8:
+        lo, hi = (-4096, 4095) if seg in (1, 2) else (0, 4095)
+        off = take_int(mm, "offset", lo, hi)
+        st.values["offset"] = (off or 0) & 0x1FFF
+        if seg == 1 and not saddr_off and not addr_off:
+            pass
+    for flag in ("glc", "slc", "lds", "tfe", "nv", "scc"):
+        if formats_for(st.arch)["FLAT"].has(flag) and take_flag(mm, flag):
+            st.values[flag] = 1
+    reject_leftover_modifiers(mm)
+    return []
+
+
+SCRATCH_ADDR = Operand("addr", "v", 1)
+
+
+def encode_exp(st: EncodeState, ops, mm, mcol):
+    if len(ops) != 5:
+        raise OperandFail(ops[-1].col if ops else mcol, "invalid number of operands for exp")
+    try:
+        st.values["tgt"] = syntax.parse_exp_tgt(ops[0].text)
+    except OperandError as e:
+        raise OperandFail(ops[0].col, e.message)
+    en = 0
+    for i, it in enumerate(ops[1:]):
+        if it.text.lower() == "off":
+            continue
+        st.values[f"vsrc{i}"] = read_vgpr(st, it, 1).index
+        en |= 1 << i
+    compr = take_flag(mm, "compr")
+    if compr:
+        st.values["compr"] = 1
+        en = (3 if en & 1 else 0) | (12 if en & 4 else 0)
+        st.values["vsrc1"] = st.values.pop("vsrc2", 0) if "vsrc2" in st.values else 0
+    st.values["en"] = en
+    if take_flag(mm, "done"):
+        st.values["done"] = 1
+    if take_flag(mm, "vm"):
+        st.values["vm"] = 1
+    reject_leftover_modifiers(mm)
+    return []

@@ -1,0 +1,327 @@
+"""Reading written operands into field values: registers, sources with modifiers, constants and literals, modifiers;
+the per-instruction state the format encoders fill, and the checks shared by them (constant bus, one literal).
+"""
+from __future__ import annotations
+
+import re
+
+from .formats import ARCH_FAMILY
+from .model import InstrDef
+from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, Item, OperandError, Reg, f16_bits, f32_bits, f64_bits,
+                       parse_float, parse_int, parse_register)
+
+
+EXPR_RE = re.compile(r"^[A-Za-z_.$][\w.$]*(\s*[-+]\s*([A-Za-z_.$][\w.$]*|\d+|0x[0-9a-fA-F]+))*$")
+
+
+def names_register(expr: str, family: str) -> bool:
+    """True if a label expression uses a register name (llvm-mc rejects those as symbols)."""
+    for word in re.findall(r"[A-Za-z_.$][\w.$]*", expr):
+        try:
+            if parse_register(word, family) is not None:
+                return True
+        except OperandError:
+            return True
+    return False
+
+
+class OperandFail(Exception):
+    """An operand problem at a column offset within the statement text."""
+
+    def __init__(self, col: int, message: str):
+        super().__init__(message)
+        self.col = col
+        self.message = message
+
+
+class Source:
+    """One parsed VALU/SALU source operand."""
+    __slots__ = ("code", "literal", "expr", "neg", "abs", "sext", "reg", "is_const")
+
+    def __init__(self):
+        self.code = 0
+        self.literal = None
+        self.expr = None
+        self.neg = self.abs = self.sext = False
+        self.reg: Reg | None = None
+        self.is_const = False
+
+
+class EncodeState:
+    __slots__ = ("defn", "family", "arch", "values", "literal", "literal_expr", "regs", "sgpr_reads", "mods",
+                 "srcs", "lit_col")
+
+    def __init__(self, defn: InstrDef, arch: str):
+        self.defn = defn
+        self.arch = arch
+        self.family = ARCH_FAMILY[arch]
+        self.values: dict[str, int] = dict(defn.fixed)
+        self.values["op"] = defn.opcode
+        self.literal: int | None = None
+        self.literal_expr: str | None = None
+        self.lit_col = 0
+        self.regs: list[Reg] = []
+        self.sgpr_reads: list[tuple[int, int]] = []     # (scalar code, column) of each SGPR source
+        self.srcs: dict[str, Source] = {}
+
+
+# ------------------------------------------------------------------------------------------------ operands
+def read_register(st: EncodeState, it: Item, text: str | None = None) -> Reg:
+    try:
+        r = parse_register(text if text is not None else it.text, st.family)
+    except OperandError as e:
+        raise OperandFail(it.col, e.message)
+    if r is None:
+        raise OperandFail(it.col, f"invalid operand '{it.text}': expected a register")
+    return r
+
+
+def note_register(st: EncodeState, r: Reg) -> None:
+    st.regs.append(r)
+
+
+def read_sgpr(st: EncodeState, it: Item, width: int, what: str = "SGPR") -> int:
+    r = read_register(st, it)
+    if r.file != "s":
+        raise OperandFail(it.col, f"invalid operand '{it.text}': expected {what}")
+    if r.index >= 235:
+        raise OperandFail(it.col, f"invalid operand '{it.text}' for this instruction")
+    if r.count != width:
+        raise OperandFail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
+    note_register(st, r)
+    return r.index
+
+
+def read_vgpr(st: EncodeState, it: Item, width: int, allow_agpr: bool = False, want_agpr: bool = False) -> Reg:
+    r = read_register(st, it)
+    if r.file == "s" or (r.file == "a" and not (allow_agpr or want_agpr)) or (r.file == "v" and want_agpr
+                                                                              and not allow_agpr):
+        kind = "AGPR" if want_agpr else "VGPR"
+        raise OperandFail(it.col, f"invalid operand '{it.text}': expected {kind}")
+    if r.count != width:
+        raise OperandFail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
+    if st.family == "gfx90a" and width >= 2 and r.index % 2:
+        raise OperandFail(it.col, f"invalid register alignment in '{it.text}': tuples must be 64-bit aligned")
+    note_register(st, r)
+    return r
+
+
+def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: bool, mods: bool, typ: str) -> Source:
+    """A source operand: register, inline constant, literal or label expression, with optional -, |..|, neg(),
+    abs(), sext() modifiers."""
+    s = Source()
+    t = it.text.strip()
+    if mods:
+        while True:
+            low = t.lower()
+            if low.startswith(("neg(", "abs(", "sext(")) and t.endswith(")"):
+                kind = low[: low.index("(")]
+                t = t[len(kind) + 1:-1].strip()
+                setattr(s, kind, True)
+                continue
+            if t.startswith("-") and not re.match(r"^-\s*[\d.]", t):
+                if s.neg or s.abs or s.sext:
+                    raise OperandFail(it.col, f"invalid operand '{it.text}': misplaced '-' modifier")
+                s.neg = True
+                t = t[1:].strip()
+                continue
+            if t.startswith("|") and t.endswith("|") and len(t) > 1:
+                s.abs = True
+                t = t[1:-1].strip()
+                continue
+            break
+    try:
+        r = parse_register(t, st.family)
+    except OperandError as e:
+        raise OperandFail(it.col, e.message)
+    if r is not None:
+        if r.file in ("v", "a"):
+            if not vgpr or r.file == "a" and not st.defn.agpr_sources:
+                raise OperandFail(it.col, f"invalid operand '{it.text}' for this instruction")
+            if r.count != width:
+                raise OperandFail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
+            if st.family == "gfx90a" and width >= 2 and r.index % 2:
+                raise OperandFail(it.col, f"invalid register alignment in '{it.text}': tuples must be 64-bit aligned")
+            s.code = 256 + r.index
+        else:
+            if r.count != width and r.index < 235 and not (width == 2 and r.count == 1 and r.index >= 251):
+                raise OperandFail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
+            s.code = r.index
+            if r.index < 128:
+                st.sgpr_reads.append((r.index, it.col))
+        s.reg = r
+        note_register(st, r)
+        return s
+    ival = parse_int(t)
+    fval = parse_float(t) if ival is None else None
+    if ival is None and fval is None:
+        if EXPR_RE.match(t) and literal and not names_register(t, st.family):
+            s.code = 255
+            s.expr = t
+            s.literal = 0
+            return s
+        raise OperandFail(it.col, f"invalid operand '{it.text}'")
+    s.is_const = True
+    bits = 64 if width == 2 else 16 if typ in ("f16", "i16") else 32
+    if ival is not None:
+        if -16 <= ival <= 64:
+            s.code = 128 + ival if ival >= 0 else 192 - ival
+            return s
+        if bits == 64:
+            if typ == "f64" and ival & 0xFFFFFFFFFFFFFFFF in INLINE_F64:
+                s.code = INLINE_F64[ival & 0xFFFFFFFFFFFFFFFF]
+                return s
+            if not -(1 << 31) <= ival < (1 << 32):
+                raise OperandFail(it.col, "invalid operand: literal does not fit in 32 bits")
+            lit = ival & 0xFFFFFFFF
+        else:
+            if not -(1 << 31) <= ival < (1 << 32):
+                raise OperandFail(it.col, "invalid operand: literal does not fit in 32 bits")
+            lit = ival & 0xFFFFFFFF
+            if bits == 16 and typ == "f16" and lit in INLINE_F16:
+                s.code = INLINE_F16[lit]
+                return s
+            if bits == 32 and lit in INLINE_F32:
+                s.code = INLINE_F32[lit]
+                return s
+            if bits == 16 and lit > 0xFFFF and not -(1 << 15) <= ival < 0:
+                raise OperandFail(it.col, "invalid operand: literal does not fit in 16 bits")
+            if bits == 16:
+                lit &= 0xFFFF
+    else:
+        if fval == 0.0:
+            s.code = 128
+            return s
+        table = INLINE_F64 if bits == 64 else INLINE_F16 if bits == 16 else INLINE_F32
+        pattern = f64_bits(fval) if bits == 64 else f16_bits(fval) if bits == 16 else f32_bits(fval)
+        if pattern in table:
+            s.code = table[pattern]
+            return s
+        if abs(fval - 0.15915494) < 1e-8:
+            s.code = 248
+            return s
+        if bits == 64:
+            lit = f64_bits(fval) >> 32
+        elif bits == 16:
+            lit = f16_bits(fval)
+        else:
+            lit = f32_bits(fval)
+    if not literal:
+        raise OperandFail(it.col, "literal operands are not supported")
+    s.code = 255
+    s.literal = lit
+    return s
+
+
+def use_literal(st: EncodeState, it: Item, s: Source) -> None:
+    if s.code != 255:
+        return
+    if st.literal is not None and (st.literal != s.literal or st.literal_expr != s.expr or s.expr):
+        raise OperandFail(it.col, "only one literal operand is allowed")
+    st.literal = s.literal
+    st.literal_expr = s.expr
+
+
+def read_literal(st: EncodeState, it: Item, typ: str) -> None:
+    """A mandatory 32-bit literal operand (v_madmk_f32's K, s_setreg_imm32_b32's value)."""
+    t = it.text.strip()
+    ival = parse_int(t)
+    if ival is not None:
+        if not -(1 << 31) <= ival < (1 << 32):
+            raise OperandFail(it.col, "invalid operand: literal does not fit in 32 bits")
+        value, expr = ival & 0xFFFFFFFF, None
+    else:
+        fval = parse_float(t)
+        if fval is not None:
+            value, expr = (f16_bits(fval) if typ == "f16" else f32_bits(fval)), None
+        elif EXPR_RE.match(t) and not names_register(t, st.family):
+            value, expr = 0, t
+        else:
+            raise OperandFail(it.col, f"invalid operand '{it.text}': expected a 32-bit constant")
+    if st.literal is not None and (st.literal != value or expr or st.literal_expr):
+        raise OperandFail(it.col, "only one literal operand is allowed")
+    st.literal, st.literal_expr = value, expr
+
+
+def check_constant_bus(st: EncodeState, it_col: int, extra_sgprs: tuple[int, ...] = ()) -> None:
+    """At most one SGPR (the same one may repeat) or literal per VALU instruction on gfx8/gfx9."""
+    seen: set[int] = set(extra_sgprs)
+    uses = len(seen) + (1 if st.literal is not None else 0)
+    for code, col in st.sgpr_reads:
+        if code in seen:
+            continue
+        seen.add(code)
+        uses += 1
+        if uses > 1:
+            raise OperandFail(col, "invalid operand (violates constant bus restrictions)")
+
+
+# ------------------------------------------------------------------------------------------------ modifiers
+def modifier_map(mods: list[Item]) -> dict[str, tuple[Item, str]]:
+    out = {}
+    for m in mods:
+        name, _, arg = m.text.partition(":")
+        name = name.lower()
+        if name in out:
+            raise OperandFail(m.col, f"duplicate modifier '{name}'")
+        out[name] = (m, arg)
+    return out
+
+
+def take_flag(mm: dict, name: str) -> bool:
+    if name in mm:
+        item, arg = mm.pop(name)
+        if arg:
+            raise OperandFail(item.col, f"invalid modifier '{item.text}'")
+        return True
+    return False
+
+
+def take_int(mm: dict, name: str, lo: int, hi: int, what: str | None = None) -> int | None:
+    if name not in mm:
+        return None
+    item, arg = mm.pop(name)
+    v = parse_int(arg)
+    if v is None:
+        raise OperandFail(item.col, f"invalid value in '{item.text}'")
+    if not lo <= v <= hi:
+        raise OperandFail(item.col, f"invalid {what or name} value {arg}: expected {lo}..{hi}")
+    return v
+
+
+def take_bits(mm: dict, name: str, n: int) -> int | None:
+    if name not in mm:
+        return None
+    item, arg = mm.pop(name)
+    m = re.match(r"^\[\s*([01](?:\s*,\s*[01])*)\s*\]$", arg)
+    if not m:
+        raise OperandFail(item.col, f"invalid {name} value '{arg}'")
+    bits = [int(x) for x in m.group(1).split(",")]
+    if len(bits) > n:
+        raise OperandFail(item.col, f"invalid {name} value '{arg}': expected at most {n} bits")
+    return sum(b << i for i, b in enumerate(bits))
+
+
+def reject_leftover_modifiers(mm: dict) -> None:
+    if mm:
+        item, _ = min(mm.values(), key=lambda x: x[0].col)
+        raise OperandFail(item.col, f"invalid modifier '{item.text}' for this instruction")
+
+
+def bind_operands(st: EncodeState, ops: list[Item], mcol: int, optional_tail: bool = False) -> list[tuple]:
+    """Pair the written operands with the form's operand list (fixed texts must match)."""
+    expected = st.defn.operands
+    if len(ops) > len(expected):
+        raise OperandFail(ops[len(expected)].col, "invalid operand for instruction (too many operands)")
+    if len(ops) < len(expected) and not (optional_tail and len(ops) == len(expected) - 1):
+        raise OperandFail(ops[-1].col + len(ops[-1].text) if ops else mcol, "too few operands for instruction")
+    pairs = []
+    for o, it in zip(expected, ops):
+        if o.kind == "fixed" and o.text != "off":
+            if it.text.lower() != o.text:
+                raise OperandFail(it.col, f"invalid operand '{it.text}': expected {o.text}")
+            if o.text == "vcc":
+                note_register(st, Reg("s", 106, 2))
+            continue
+        pairs.append((o, it))
+    return pairs

@@ -1,0 +1,102 @@
+"""Scalar formats: SOP1, SOP2, SOPC, SOPK, SOPP (waitcnt, hwreg, sendmsg, gpr_idx, branch labels) and SMEM."""
+from __future__ import annotations
+
+
+from .model import Fixup
+from .operands import OperandError, parse_int
+from . import syntax
+from .encode_operands import (EXPR_RE, names_register, OperandFail, EncodeState, read_sgpr, read_source, use_literal,
+                              read_literal, take_flag, reject_leftover_modifiers, bind_operands)
+
+
+# -------- scalar formats
+def encode_salu(st: EncodeState, ops, mm, mcol):
+    fixups = []
+    for o, it in bind_operands(st, ops, mcol, optional_tail=st.defn.fmt == "SOPP"):
+        k = o.kind
+        if k == "literal32":
+            read_literal(st, it, "i32")
+        elif k == "s":
+            st.values[o.field] = read_sgpr(st, it, o.width)
+        elif k == "ssrc":
+            s = read_source(st, it, o.width, vgpr=False, literal=True, mods=False, typ="i64" if o.width == 2 else "i32")
+            use_literal(st, it, s)
+            st.values[o.field] = s.code
+        elif k in ("imm16", "label"):
+            v = parse_int(it.text)
+            if v is None:
+                if k == "label" and EXPR_RE.match(it.text) and not names_register(it.text, st.family):
+                    fixups.append(Fixup("branch16", 0, it.text))
+                    continue
+                raise OperandFail(it.col, f"invalid operand '{it.text}': expected an immediate")
+            if not -0x8000 <= v <= 0xFFFF:
+                raise OperandFail(it.col, "invalid immediate: only 16-bit values are legal")
+            st.values[o.field] = v & 0xFFFF
+        else:
+            try:
+                if k == "hwreg":
+                    v = syntax.parse_hwreg(it.text, st.family)
+                elif k == "sendmsg":
+                    v = syntax.parse_sendmsg(it.text, st.family)
+                elif k == "waitcnt":
+                    v = syntax.parse_waitcnt(" ".join(x.text for x in ops[ops.index(it):]), st.family)
+                elif k == "gpr_idx":
+                    v = syntax.parse_gpr_idx(it.text)
+                else:
+                    raise OperandFail(it.col, f"unsupported operand kind {k}")
+            except OperandError as e:
+                raise OperandFail(it.col, e.message)
+            st.values[o.field] = v
+            if k == "waitcnt":
+                break
+    if st.defn.fmt == "SOPK" and st.defn.name == "s_setreg_imm32_b32":
+        pass
+    reject_leftover_modifiers(mm)
+    return fixups
+
+
+def encode_sopp(st, ops, mm, mcol):
+    if st.defn.operands and st.defn.operands[0].kind == "waitcnt":
+        if not ops:
+            raise OperandFail(mcol, "too few operands for instruction")
+        try:
+            st.values["simm16"] = syntax.parse_waitcnt(" ".join(x.text for x in ops), st.family)
+        except OperandError as e:
+            raise OperandFail(ops[0].col, e.message)
+        reject_leftover_modifiers(mm)
+        return []
+    return encode_salu(st, ops, mm, mcol)
+
+
+def encode_smem(st: EncodeState, ops, mm, mcol):
+    for o, it in bind_operands(st, ops, mcol):
+        if o.kind == "s":
+            code = read_sgpr(st, it, o.width)
+            if o.field == "sbase":
+                st.values["sbase"] = code >> 1
+            else:
+                st.values[o.field] = code
+        elif o.kind == "imm7":
+            v = parse_int(it.text)
+            if v is None or not 0 <= v <= 127:
+                raise OperandFail(it.col, "invalid operand: expected a 7-bit immediate")
+            st.values["sdata"] = v
+        elif o.kind == "smem_offset":
+            v = parse_int(it.text)
+            if v is None:
+                code = read_sgpr(st, it, 1)
+                st.values["offset"] = code
+                st.values["imm"] = 0
+            else:
+                if st.family == "gfx8" and not 0 <= v <= 0xFFFFF:
+                    raise OperandFail(it.col, "invalid offset: expected a 20-bit unsigned value")
+                if st.family != "gfx8" and not -0x100000 <= v <= 0xFFFFF:
+                    raise OperandFail(it.col, "invalid offset: expected a 21-bit signed value")
+                st.values["offset"] = v & 0x1FFFFF
+                st.values["imm"] = 1
+    if take_flag(mm, "glc"):
+        st.values["glc"] = 1
+    if st.family != "gfx8" and take_flag(mm, "nv"):
+        st.values["nv"] = 1
+    reject_leftover_modifiers(mm)
+    return []

@@ -1,0 +1,303 @@
+"""Vector ALU formats: VOP1/VOP2/VOPC (e32), VOP3/VOP3B, VOP3P, MAI, SDWA, DPP and VINTRP."""
+from __future__ import annotations
+
+
+from .formats import formats_for
+from .model import Operand
+from .operands import Item, OperandError
+from . import syntax
+from .encode_operands import (OperandFail, EncodeState, read_register, note_register, read_sgpr, read_vgpr, read_source, use_literal, read_literal,
+                              check_constant_bus, take_flag, take_int, take_bits, reject_leftover_modifiers, bind_operands)
+
+
+SDWA_MODIFIERS = ("dst_sel", "dst_unused", "src0_sel", "src1_sel")
+
+
+DPP_MODIFIERS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
+             "row_mirror", "row_half_mirror", "row_bcast", "row_newbcast", "row_mask", "bank_mask", "bound_ctrl")
+
+
+# -------- VALU
+def read_vop_dst(st: EncodeState, o, it: Item):
+    if o.kind == "s":
+        r = read_register(st, it)
+        if r.file != "s" or r.index < 235 and r.count != o.width:
+            raise OperandFail(it.col, f"invalid operand '{it.text}': expected {o.width}-dword SGPR")
+        note_register(st, r)
+        return r.index
+    if o.kind == "a":
+        return read_vgpr(st, it, o.width, want_agpr=True).index
+    return read_vgpr(st, it, o.width).index
+
+
+def encode_vop_e32(st: EncodeState, ops, mm, mcol):
+    if mm:
+        item, _ = min(mm.values(), key=lambda x: x[0].col)
+        raise OperandFail(item.col, f"invalid modifier '{item.text}' for this instruction")
+    implicit_vcc = ()
+    for o, it in bind_operands(st, ops, mcol):
+        if o.kind == "src":
+            s = read_source(st, it, o.width, vgpr=True, literal=True, mods=False, typ=st.defn.type)
+            use_literal(st, it, s)
+            st.values[o.field] = s.code
+        elif o.kind == "literal32":
+            read_literal(st, it, st.defn.type)
+        elif o.field == "vsrc1":
+            st.values["vsrc1"] = read_vgpr(st, it, o.width).index
+        else:
+            st.values[o.field] = read_vop_dst(st, o, it)
+    if "vcc" in st.defn.reads and st.defn.fmt == "VOP2":
+        implicit_vcc = (106,)
+    check_constant_bus(st, ops[-1].col if ops else mcol, implicit_vcc)
+    return []
+
+
+OMOD = {"mul:2": 1, "mul:4": 2, "div:2": 3}
+
+
+def take_omod_clamp(st: EncodeState, mm: dict) -> None:
+    if take_flag(mm, "clamp"):
+        st.values["clamp"] = 1
+    for key in ("mul", "div"):
+        if key in mm:
+            item, arg = mm.pop(key)
+            v = OMOD.get(f"{key}:{arg}")
+            if v is None:
+                raise OperandFail(item.col, f"invalid output modifier '{item.text}'")
+            st.values["omod"] = v
+
+
+def encode_vop3(st: EncodeState, ops, mm, mcol):
+    neg = abs_ = 0
+    for o, it in bind_operands(st, ops, mcol):
+        if o.kind == "src":
+            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=st.defn.type)
+            st.values[o.field] = s.code
+            i = int(o.field[-1])
+            neg |= (s.neg or s.sext) << i
+            abs_ |= s.abs << i
+        elif o.field == "sdst":
+            st.values["sdst"] = read_sgpr(st, it, o.width)
+        else:
+            st.values[o.field] = read_vop_dst(st, o, it)
+    if neg:
+        st.values["neg"] = neg
+    if abs_:
+        if st.defn.fmt == "VOP3B":
+            raise OperandFail(mcol, "abs modifier is not supported by this instruction")
+        st.values["abs"] = abs_
+    take_omod_clamp(st, mm)
+    if st.family != "gfx8" and st.defn.fmt == "VOP3" and "op_sel" in mm:
+        nsrc = sum(1 for o in st.defn.operands if o.kind == "src")
+        item = mm["op_sel"][0]
+        v = take_bits(mm, "op_sel", 4)
+        n = item.text.count(",") + 1
+        if n != nsrc + 1:
+            raise OperandFail(item.col, f"invalid op_sel operand: expected {nsrc + 1} bits")
+        st.values["op_sel"] = (v & ((1 << nsrc) - 1)) | ((v >> nsrc) & 1) << 3
+    reject_leftover_modifiers(mm)
+    check_constant_bus(st, ops[-1].col if ops else mcol)
+    return []
+
+
+def encode_vop3p(st: EncodeState, ops, mm, mcol):
+    nsrc = 0
+    mix = "op_sel_hi" in st.defn.syntax
+    neg = neg_hi = 0
+    for o, it in bind_operands(st, ops, mcol):
+        if o.kind == "src":
+            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=mix, typ=st.defn.type)
+            if s.sext:
+                raise OperandFail(it.col, "invalid operand: sext() is only supported with SDWA")
+            st.values[o.field] = s.code
+            neg |= s.neg << nsrc
+            neg_hi |= s.abs << nsrc
+            nsrc += 1
+        else:
+            st.values[o.field] = read_vop_dst(st, o, it)
+    op_sel = take_bits(mm, "op_sel", 3)
+    hi_item = mm.get("op_sel_hi")
+    hi = take_bits(mm, "op_sel_hi", 3)
+    if hi is None:
+        hi = 0 if mix else 7
+    elif not mix:
+        n = hi_item[1].count(",") + 1
+        hi |= 7 & ~((1 << n) - 1)
+    st.values["op_sel"] = op_sel or 0
+    st.values["op_sel_hi"] = hi & 3
+    st.values["op_sel_hi2"] = (hi >> 2) & 1
+    nl = take_bits(mm, "neg_lo", 3)
+    nh = take_bits(mm, "neg_hi", 3)
+    st.values["neg"] = (nl or 0) | neg
+    st.values["neg_hi"] = (nh or 0) | neg_hi
+    if take_flag(mm, "clamp"):
+        st.values["clamp"] = 1
+    reject_leftover_modifiers(mm)
+    check_constant_bus(st, ops[-1].col if ops else mcol)
+    return []
+
+
+def encode_mai(st: EncodeState, ops, mm, mcol):
+    if st.defn.name.startswith("v_accvgpr"):
+        for o, it in bind_operands(st, ops, mcol):
+            if o.kind == "src":
+                s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ="i32")
+                st.values[o.field] = s.code
+            elif o.field == "src0" and o.kind in ("a", "v"):
+                r = read_vgpr(st, it, o.width, want_agpr=o.kind == "a")
+                st.values["src0"] = 256 + r.index
+            else:
+                st.values[o.field] = read_vop_dst(st, o, it)
+        reject_leftover_modifiers(mm)
+        return []
+    gfx90a = st.family == "gfx90a"
+    acc = 0
+    for o, it in bind_operands(st, ops, mcol):
+        if o.field in ("src0", "src1"):
+            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=st.defn.type) \
+                if not it.text.lower().startswith(("a", "acc")) else None
+            if s is None:
+                r = read_vgpr(st, it, o.width, want_agpr=True)
+                acc |= 1 << int(o.field[-1])
+                st.values[o.field] = 256 + r.index
+            else:
+                st.values[o.field] = s.code
+        elif o.field == "src2":
+            if gfx90a or not it.text.lower().startswith(("a", "acc")):
+                t = it.text.lower()
+                if t.startswith(("a", "acc")):
+                    st.values["src2"] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
+                else:
+                    s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=st.defn.type)
+                    st.values["src2"] = s.code
+            else:
+                st.values["src2"] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
+        else:
+            t = it.text.lower()
+            if gfx90a and not t.startswith(("a", "acc")):
+                st.values["vdst"] = read_vgpr(st, it, o.width).index
+            else:
+                st.values["vdst"] = read_vgpr(st, it, o.width, want_agpr=True).index
+                if gfx90a:
+                    st.values["acc_cd"] = 1
+    st.values["acc"] = acc
+    for name, hi in (("cbsz", 7), ("abid", 15), ("blgp", 7)):
+        v = take_int(mm, name, 0, hi)
+        if v is not None:
+            st.values[name] = v
+    reject_leftover_modifiers(mm)
+    return []
+
+
+def encode_sdwa(st: EncodeState, ops, mm, mcol):
+    gfx8 = st.family == "gfx8"
+    vopc = st.defn.fmt == "VOPC_SDWA"
+    for o, it in bind_sdwa_operands(st, ops, mcol, vopc and not gfx8):
+        if o.kind in ("src", "sdwa_src") or o.field == "vsrc1":
+            idx = "0" if o.field == "src0" else "1"
+            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=st.defn.type)
+            if s.code >= 256:
+                st.values["src0" if idx == "0" else "vsrc1"] = s.code - 256
+            else:
+                if gfx8:
+                    raise OperandFail(it.col, "invalid operand: SDWA on gfx8 takes VGPR sources only")
+                st.values["src0" if idx == "0" else "vsrc1"] = s.code
+                st.values["s" + idx] = 1
+            if s.neg:
+                st.values[f"src{idx}_neg"] = 1
+            if s.abs:
+                st.values[f"src{idx}_abs"] = 1
+            if s.sext:
+                st.values[f"src{idx}_sext"] = 1
+        elif o.field == "sdst":
+            st.values["sdst"] = read_sgpr(st, it, 2)
+            st.values["sd"] = 1
+        else:
+            st.values[o.field] = read_vop_dst(st, o, it)
+    for name, table, default in (("dst_sel", syntax.SDWA_SEL, 6), ("dst_unused", syntax.SDWA_UNUSED, 0),
+                                 ("src0_sel", syntax.SDWA_SEL, 6), ("src1_sel", syntax.SDWA_SEL, 6)):
+        if not formats_for(st.arch)[st.defn.fmt].has(name):
+            continue
+        if (name == "src1_sel" and st.defn.fmt == "VOP1_SDWA") or \
+                (name.startswith("dst") and st.defn.fmt == "VOPC_SDWA"):
+            continue
+        v = default
+        if name in mm:
+            item, arg = mm.pop(name)
+            if arg.upper() not in table:
+                raise OperandFail(item.col, f"invalid {name} value '{arg}'")
+            v = table[arg.upper()]
+        st.values[name] = v
+    take_omod_clamp(st, mm)
+    if gfx8 and "omod" in st.values:
+        raise OperandFail(mcol, "output modifiers are not supported with SDWA on gfx8")
+    reject_leftover_modifiers(mm)
+    return []
+
+
+def bind_sdwa_operands(st: EncodeState, ops, mcol, vopc9: bool):
+    if vopc9 and ops and ops[0].text.lower() != "vcc":
+        pairs = bind_operands(st, [Item("vcc", ops[0].col)] + ops[1:], mcol)
+        from .model import Operand
+        return [(Operand("sdst", "s", 2), ops[0])] + pairs
+    return bind_operands(st, ops, mcol)
+
+
+def encode_dpp(st: EncodeState, ops, mm, mcol):
+    for o, it in bind_operands(st, ops, mcol):
+        if o.kind == "src" or o.field == "vsrc1":
+            idx = "0" if o.field == "src0" else "1"
+            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=st.defn.type)
+            if s.code < 256:
+                raise OperandFail(it.col, "invalid operand: DPP takes VGPR sources only")
+            st.values["src0" if idx == "0" else "vsrc1"] = s.code - 256
+            if s.neg or s.sext:
+                st.values[f"src{idx}_neg"] = 1
+            if s.abs:
+                st.values[f"src{idx}_abs"] = 1
+        else:
+            st.values[o.field] = read_vop_dst(st, o, it)
+    ctrl = None
+    for name in list(mm):
+        if name in ("row_mask", "bank_mask", "bound_ctrl"):
+            continue
+        if name in DPP_MODIFIERS:
+            item, arg = mm.pop(name)
+            if ctrl is not None:
+                raise OperandFail(item.col, "only one DPP control is allowed")
+            try:
+                ctrl = syntax.parse_dpp_ctrl(name, arg, st.family)
+            except OperandError as e:
+                raise OperandFail(item.col, e.message)
+    if ctrl is None:
+        raise OperandFail(mcol, "missing DPP control (quad_perm, row_shl, ...)")
+    st.values["dpp_ctrl"] = ctrl
+    rm = take_int(mm, "row_mask", 0, 15)
+    bm = take_int(mm, "bank_mask", 0, 15)
+    st.values["row_mask"] = 15 if rm is None else rm
+    st.values["bank_mask"] = 15 if bm is None else bm
+    if "bound_ctrl" in mm:
+        item, arg = mm.pop("bound_ctrl")
+        if arg not in ("0", "1"):
+            raise OperandFail(item.col, f"invalid bound_ctrl value '{arg}'")
+        st.values["bound_ctrl"] = 1
+    reject_leftover_modifiers(mm)
+    return []
+
+
+def encode_vintrp(st: EncodeState, ops, mm, mcol):
+    for o, it in bind_operands(st, ops, mcol):
+        if o.kind == "attr":
+            try:
+                st.values["attr"], st.values["attrchan"] = syntax.parse_attr(it.text)
+            except OperandError as e:
+                raise OperandFail(it.col, e.message)
+        elif o.kind == "interp_param":
+            v = syntax.INTERP_PARAMS.get(it.text.lower())
+            if v is None:
+                raise OperandFail(it.col, f"invalid interpolation slot '{it.text}'")
+            st.values["vsrc"] = v
+        else:
+            st.values[o.field] = read_vgpr(st, it, o.width).index
+    reject_leftover_modifiers(mm)
+    return []

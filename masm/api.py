@@ -35,7 +35,10 @@ def lint(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>", in
     return lint_source(source, arch, filename=filename, include_dirs=include_dirs)
 
 
-def run(program, kernel: str | None = None, grid=(1,), block=None, args: Sequence = ()):
-    """Execute a built program's kernel on the CPU simulator."""
+def run(program, kernel: str | None = None, grid=(1,), block=None, args: Sequence = (), *,
+        check_waitcnt: bool = True):
+    """Execute a built program's kernel on the CPU simulator (arrays in `args` are written back in place).
+
+    `check_waitcnt` reports a register used while a load into it may still be in flight (a missing s_waitcnt)."""
     from .sim import run_program
-    return run_program(program, kernel=kernel, grid=grid, block=block, args=args)
+    return run_program(program, kernel=kernel, grid=grid, block=block, args=args, check_waitcnt=check_waitcnt)

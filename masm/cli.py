@@ -121,12 +121,13 @@ def lsp():
 @click.option("--block", default=None, help="Work-items per workgroup: N or X,Y,Z (default: the kernel's).")
 @click.option("--arg", "args", multiple=True, help="Kernel argument, in order: 3, 2.5, x.npy, out:f64[1024].")
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
-def run(file, arch, kernel, grid, block, args, include_dirs):
+@click.option("--no-check-waitcnt", is_flag=True, help="Do not report registers used before their load is waited for.")
+def run(file, arch, kernel, grid, block, args, include_dirs, no_check_waitcnt):
     """Build FILE and run a kernel on the CPU simulator."""
     from .commands.run import run_run
     try:
         run_run(file, _read(file), arch=arch, kernel=kernel, grid=grid, block=block, args=args,
-                include_dirs=include_dirs)
+                include_dirs=include_dirs, check_waitcnt=not no_check_waitcnt)
     except AssemblyError as e:
         fail(e)
 

@@ -69,7 +69,8 @@ def make_source(count: int, seed: int) -> str:
             s0=rng.randrange(100), s1=rng.randrange(100), s2=rng.randrange(100), i=rng.randrange(-16, 65),
             lit=rng.randrange(1 << 32), f=rng.choice(["0.5", "1.0", "-2.0", "0.15915494", "4.0"]),
             d0=d[0], d0p=d[0] + 1, d1=d[1], d1p=d[1] + 1, d2=d[2], d2p=d[2] + 1, q0=q, q0p=q + 3, p0=p, p0p=p + 1,
-            off=rng.randrange(0, 4096, 4), c=rng.randrange(16), r=rng.randrange(1, 16), label=rng.randrange(max(0, labels - 20), labels)))
+            off=rng.randrange(0, 4096, 4), c=rng.randrange(16), r=rng.randrange(1, 16),
+            label=rng.randrange(max(0, labels - 20), labels)))
     lines.append("  s_endpgm")
     return "\n".join(lines) + "\n"
 

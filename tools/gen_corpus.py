@@ -102,7 +102,8 @@ def generate(arch: str, per_form: int, seed: int, max_words: int | None = None) 
         have = {t.split()[0] for t, _ in lines}
         missing = [d for d in arch_table(arch) if d.name not in have]
         seen = {t for t, _ in lines}
-        lines += [x for x in _keep_round_trips(arch, random_words(arch, 6 * per_form, rng, missing)) if x[0] not in seen]
+        more = _keep_round_trips(arch, random_words(arch, 6 * per_form, rng, missing))
+        lines += [x for x in more if x[0] not in seen]
     return lines
 
 

@@ -52,8 +52,8 @@ PLAN: dict[str, tuple[int, object, list[dict]]] = {
     "VINTRP": (4, None, [{"vdst": 8, "vsrc": 24, "attr": 3, "attrchan": 1}]),
     "DS": (256, None, [{"addr": addr, "offset0": 4, "offset1": 8, **dict(zip(("data0", "data1", "vdst"), tags))}
                        for addr in (8, 0) for tags in itertools.product((0, 24), (0, 40), (0, 56))] +
-                      [{"addr": 0, "offset0": 4, "gds": 1, **dict(zip(("data0", "vdst"), tags))}
-                       for tags in itertools.product((0, 24), (0, 56))] + [{}]),
+                      [{"addr": addr, "offset0": 4, "gds": 1, **dict(zip(("data0", "vdst"), tags))}
+                       for addr in (0, 8) for tags in itertools.product((0, 24), (0, 56))] + [{}]),
     "MUBUF": (128, None, [{"vaddr": 8, "vdata": 24, "srsrc": 4, "soffset": 40, "offset": 12},
                           {"vaddr": 8, "vdata": 24, "srsrc": 4, "soffset": 40, "offset": 12, "offen": 1},
                           {"srsrc": 4, "soffset": 40, "offset": 12, "lds": 1}]),

@@ -56,7 +56,7 @@ def parse_arg(text: str):
         raise _usage(f"argument {text!r} is not a number, a .npy file or NAME:TYPE[COUNT]") from None
 
 
-def run_run(file, source, *, arch, kernel, grid, block, args, include_dirs):
+def run_run(file, source, *, arch, kernel, grid, block, args, include_dirs, check_waitcnt=True):
     from .. import api
     from rich.console import Console
     program = api.build(source, arch, filename=file, include_dirs=include_dirs)
@@ -64,7 +64,7 @@ def run_run(file, source, *, arch, kernel, grid, block, args, include_dirs):
     before = [v.copy() if isinstance(v, np.ndarray) and p is not None and p.endswith(".npy") and
               _NEW_ARRAY.match(a) is None else None for (v, p), a in zip(parsed, args)]
     result = api.run(program, kernel=kernel, grid=parse_dims(grid), block=parse_dims(block),
-                     args=[v for v, _ in parsed])
+                     args=[v for v, _ in parsed], check_waitcnt=check_waitcnt)
     saved = []
     for (value, path), old in zip(parsed, before):
         if path is not None and (old is None or not np.array_equal(old.view(np.uint8), value.view(np.uint8))):

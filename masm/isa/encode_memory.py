@@ -7,7 +7,8 @@ from .formats import formats_for
 from .model import InstrDef, Operand
 from .operands import Item, OperandError, parse_int
 from . import syntax
-from .encode_operands import OperandFail, EncodeState, read_register, note_register, read_sgpr, read_vgpr, take_flag, take_int, reject_leftover_modifiers, bind_operands
+from .encode_operands import (EncodeState, OperandFail, bind_operands, note_register, read_register, read_sgpr,
+                              read_vgpr, reject_leftover_modifiers, take_flag, take_int)
 
 
 # -------- memory

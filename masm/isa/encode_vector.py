@@ -6,8 +6,9 @@ from .formats import formats_for
 from .model import Operand
 from .operands import Item, OperandError
 from . import syntax
-from .encode_operands import (OperandFail, EncodeState, read_register, note_register, read_sgpr, read_vgpr, read_source, use_literal, read_literal,
-                              check_constant_bus, take_flag, take_int, take_bits, reject_leftover_modifiers, bind_operands)
+from .encode_operands import (EncodeState, OperandFail, bind_operands, check_constant_bus, note_register,
+                              read_literal, read_register, read_sgpr, read_source, read_vgpr, reject_leftover_modifiers,
+                              take_bits, take_flag, take_int, use_literal)
 
 
 SDWA_MODIFIERS = ("dst_sel", "dst_unused", "src0_sel", "src1_sel")

@@ -159,9 +159,10 @@ def _reguse(st: EncodeState) -> RegUse:
 
 
 _HANDLERS = {
-    "SOP1": encode_salu, "SOP2": encode_salu, "SOPC": encode_salu, "SOPK": encode_salu, "SOPP": encode_sopp, "SMEM": encode_smem,
-    "VOP1": encode_vop_e32, "VOP2": encode_vop_e32, "VOPC": encode_vop_e32, "VOP3": encode_vop3, "VOP3B": encode_vop3, "VOP3P": encode_vop3p,
-    "MAI": encode_mai, "SDWA": encode_sdwa, "DPP": encode_dpp, "VINTRP": encode_vintrp, "DS": encode_ds, "MUBUF": encode_buffer, "MTBUF": encode_buffer,
-    "MIMG": encode_mimg, "FLAT": encode_flat, "EXP": encode_exp,
+    "SOP1": encode_salu, "SOP2": encode_salu, "SOPC": encode_salu, "SOPK": encode_salu, "SOPP": encode_sopp,
+    "SMEM": encode_smem, "VOP1": encode_vop_e32, "VOP2": encode_vop_e32, "VOPC": encode_vop_e32, "VOP3": encode_vop3,
+    "VOP3B": encode_vop3, "VOP3P": encode_vop3p, "MAI": encode_mai, "SDWA": encode_sdwa, "DPP": encode_dpp,
+    "VINTRP": encode_vintrp, "DS": encode_ds, "MUBUF": encode_buffer, "MTBUF": encode_buffer, "MIMG": encode_mimg,
+    "FLAT": encode_flat, "EXP": encode_exp,
 }
 

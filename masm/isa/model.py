@@ -39,7 +39,7 @@ class InstrDef:
     fixed: tuple[tuple[str, int], ...] = ()     # field values this form implies (e.g. FLAT seg)
     reads: frozenset[str] = frozenset()         # implicit: exec, vcc, scc, m0
     writes: frozenset[str] = frozenset()
-    flags: frozenset[str] = frozenset()         # branch, is_load, is_store, is_atomic
+    flags: frozenset[str] = frozenset()         # branch, indirect_branch, ends_program, is_load, is_store, is_atomic
     type: str = ""                  # literal / inline-constant type of the sources: f16 f32 f64 i16 i32 i64
     doc: str = ""
     syntax: frozenset[str] = frozenset()        # modifiers the form is written with (offset vs offset0/offset1, ...)

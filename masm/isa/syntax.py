@@ -200,7 +200,8 @@ def parse_swizzle(text: str) -> int:
                 and_m |= bit
                 xor_m |= bit
         return and_m | or_m << 5 | xor_m << 10
-    if kind in ("SWAP", "REVERSE") and len(nums) == 1 and nums[0] in (1, 2, 4, 8, 16) + ((32,) if kind == "REVERSE" else ()):
+    sizes = (1, 2, 4, 8, 16) + ((32,) if kind == "REVERSE" else ())
+    if kind in ("SWAP", "REVERSE") and len(nums) == 1 and nums[0] in sizes:
         n = nums[0]
         if kind == "SWAP":
             return 0x1F | n << 10

@@ -34,6 +34,21 @@ class Access:
     dest_sgprs: tuple[int, ...] = ()
     wait: tuple[int, int] | None = None   # (vmcnt, lgkmcnt) of an s_waitcnt
 
+    @property
+    def vm_checked(self) -> list[int]:
+        """VGPRs whose pending vector-memory loads matter (a vector load may overwrite its own pending target)."""
+        own = self.dest_vgprs if self.kind in ("vm", "flat") else ()
+        return [r for r in self.vgprs if r not in own]
+
+    @property
+    def ds_checked(self) -> list[int]:
+        own = self.dest_vgprs if self.kind == "ds" else ()
+        return [r for r in self.vgprs if r not in own]
+
+    @property
+    def s_checked(self) -> list[int]:
+        return [r for r in self.sgprs if r not in self.dest_sgprs]
+
 
 def _code_regs(code: int, width: int, vgprs: list, sgprs: list) -> None:
     if code >= 256:
@@ -115,36 +130,45 @@ class WaitcntTracker:
         self.v_pc = np.zeros((waves, vgprs), np.int64)      # address of that load (for the message)
         self.s_pc = np.zeros((waves, 128), np.int64)
         self.active = False                                 # anything in flight anywhere in the batch
+        self._cache: dict = {}
+
+    def _lists(self, a: Access):
+        """Register index lists for one instruction, cached (the same Access is checked many times)."""
+        lists = self._cache.get(id(a))
+        if lists is None:
+            nv = self.v_vm.shape[1]
+            lists = ([r for r in a.vm_checked if r < nv], [r for r in a.ds_checked if r < nv], a.s_checked,
+                     [r for r in a.dest_vgprs if r < nv], list(a.dest_sgprs))
+            self._cache[id(a)] = (a, lists)
+            return lists
+        return lists[1]
+
+    def _wave(self, w, k) -> int:
+        return int(k) if isinstance(w, slice) else int(w[k])
 
     def check(self, a: Access, w, describe) -> None:
         if not self.active:
             return
-        for regs, marks, done, counter in ((a.vgprs, self.v_vm, self.vm_done, "vmcnt"),
-                                           (a.vgprs, self.v_ds, self.ds_done, "lgkmcnt")):
-            if not regs:
-                continue
-            own = a.dest_vgprs if (counter == "vmcnt" and a.kind in ("vm", "flat")) or \
-                (counter == "lgkmcnt" and a.kind == "ds") else ()
-            regs = [r for r in regs if r not in own and r < marks.shape[1]]
+        vm_regs, ds_regs, s_regs, _, _ = self._lists(a)
+        for regs, marks, done, counter in ((vm_regs, self.v_vm, self.vm_done, "vmcnt"),
+                                           (ds_regs, self.v_ds, self.ds_done, "lgkmcnt")):
             if not regs:
                 continue
             pending = marks[w][:, regs] > done[w][:, None]
             if pending.any():
                 k, j = np.argwhere(pending)[0]
-                wave = int(np.arange(len(self.vm_seq))[w][k])
+                wave = self._wave(w, k)
                 raise MemoryFault(f"v{regs[j]} is used while the load at {describe(int(self.v_pc[wave, regs[j]]))} "
                                   f"may still be writing it: add s_waitcnt {counter}(0) (or a count that covers "
                                   f"that load) before this instruction", wave=wave)
-        if a.sgprs:
-            regs = [r for r in a.sgprs if r not in a.dest_sgprs]
-            if regs:
-                pending = self.s_smem[w][:, regs]
-                if pending.any():
-                    k, j = np.argwhere(pending)[0]
-                    wave = int(np.arange(len(self.vm_seq))[w][k])
-                    raise MemoryFault(f"s{regs[j]} is used while the scalar load at "
-                                      f"{describe(int(self.s_pc[wave, regs[j]]))} may still be writing it: add "
-                                      "s_waitcnt lgkmcnt(0) before this instruction", wave=wave)
+        if s_regs:
+            pending = self.s_smem[w][:, s_regs]
+            if pending.any():
+                k, j = np.argwhere(pending)[0]
+                wave = self._wave(w, k)
+                raise MemoryFault(f"s{s_regs[j]} is used while the scalar load at "
+                                  f"{describe(int(self.s_pc[wave, s_regs[j]]))} may still be writing it: add "
+                                  "s_waitcnt lgkmcnt(0) before this instruction", wave=wave)
 
     def issued(self, a: Access, w, pc: int) -> None:
         if a.wait is not None:
@@ -160,22 +184,19 @@ class WaitcntTracker:
             return
         if a.kind is None:
             return
+        _, _, _, dest_v, dest_s = self._lists(a)
+        rows = w if isinstance(w, slice) else w[:, None]
         if a.kind in ("vm", "flat"):
             self.vm_seq[w] += 1
-            if a.dest_vgprs:
-                regs = [r for r in a.dest_vgprs if r < self.v_vm.shape[1]]
-                rows = np.arange(len(self.vm_seq))[w]
-                self.v_vm[np.ix_(rows, regs)] = self.vm_seq[w][:, None]
-                self.v_pc[np.ix_(rows, regs)] = pc
+            if dest_v:
+                self.v_vm[rows, dest_v] = self.vm_seq[w][:, None]
+                self.v_pc[rows, dest_v] = pc
         if a.kind in ("ds", "flat"):
             self.ds_seq[w] += 1
-            if a.kind == "ds" and a.dest_vgprs:
-                regs = [r for r in a.dest_vgprs if r < self.v_ds.shape[1]]
-                rows = np.arange(len(self.ds_seq))[w]
-                self.v_ds[np.ix_(rows, regs)] = self.ds_seq[w][:, None]
-                self.v_pc[np.ix_(rows, regs)] = pc
-        if a.kind == "smem" and a.dest_sgprs:
-            rows = np.arange(len(self.vm_seq))[w]
-            self.s_smem[np.ix_(rows, list(a.dest_sgprs))] = True
-            self.s_pc[np.ix_(rows, list(a.dest_sgprs))] = pc
+            if a.kind == "ds" and dest_v:
+                self.v_ds[rows, dest_v] = self.ds_seq[w][:, None]
+                self.v_pc[rows, dest_v] = pc
+        if a.kind == "smem" and dest_s:
+            self.s_smem[rows, dest_s] = True
+            self.s_pc[rows, dest_s] = pc
         self.active = True

@@ -266,8 +266,10 @@ def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence
     image = CodeImage(launch.arch, launch.code, launch.base, launch.name, launch.entry, launch.locate)
     stats = Stats()
     wpg = -(-threads // 64)
-    per_wave = 64 * 4 * (launch.vgprs + launch.agprs) + 1024
-    batch_wgs = max(1, min(MAX_BATCH_WAVES, MAX_BATCH_BYTES // per_wave) // wpg)
+    # memory per workgroup in a batch: registers of its waves, its LDS and its lanes' scratch
+    per_group = wpg * (64 * 4 * (launch.vgprs + launch.agprs) + 1024
+                       + 64 * launch.descriptor.private_segment_fixed_size) + launch.lds_bytes
+    batch_wgs = max(1, min(MAX_BATCH_WAVES // wpg, MAX_BATCH_BYTES // per_group))
     gx, gy, gz = grid
     per_dispatch = gx * gy * gz
     total = per_dispatch * len(arg_sets)

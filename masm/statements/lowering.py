@@ -4,13 +4,13 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, Note, SourceLoc
-from ..preprocess.expr import evaluate
 from ..source import Statement
-from .allocator import Pool, PoolError, parse_range_list
+from .allocator import Pool, PoolError
 from .control_flow import ControlFlow
+from .declarations import Declarations
 from .model import LoopInfo, LoweredKernel, PlainLine
-from .operands import OperandRewriter, at_offset, split_with_offsets
-from .registers import FILE_SIZES, Reg, is_register_name, parse_register
+from .operands import OperandRewriter, at_offset
+from .registers import parse_register
 from .scopes import Binding, Names
 from .statement_kinds import classify, LABEL
 
@@ -18,11 +18,7 @@ DATA_DIRECTIVES = {"dd": ".long", "db": ".byte", "dw": ".short", "dq": ".quad", 
                    ".short": ".short", ".quad": ".quad", ".word": ".short", ".int": ".long"}
 BARE_KEYWORDS = {"enter", "leave", "_else", "_endif", "_endw", "_break", "_continue", "s_repeat", "v_repeat"}
 
-_NAME = r"[A-Za-z_]\w*"
 _SYMBOL = re.compile(r"[\w.@]+")
-_TEMP_ITEM = re.compile(rf"^\s*({_NAME})\s*(?:\[(.+?)\])?\s*(?:align\s*:\s*(.+?))?\s*$", re.IGNORECASE | re.DOTALL)
-_ALIAS_RANGE_SUFFIX = re.compile(rf"^({_NAME}?)(\d+)\s*\.\.\s*(.+)$", re.DOTALL)
-_ALIAS_RANGE_BRACKET = re.compile(rf"^({_NAME})\s*\[(.+?)\.\.(.+)\]$", re.DOTALL)
 
 
 class Lowerer:
@@ -39,6 +35,7 @@ class Lowerer:
         self.labels, self.label_defs = self._collect_labels()
         self.rewriter = OperandRewriter(self.names, self.labels)
         self.flow = ControlFlow(self)
+        self.declarations = Declarations(self)
         self.lines: list[list] = []          # [text, statement, loop_ids] while lowering (texts get patched)
         self.loops: list[LoopInfo] = []
         self.loop_stack: list[int] = []
@@ -124,17 +121,17 @@ class Lowerer:
             operands = self.rewriter.rewrite(rest, rest_loc, notes) if rest.strip() else ""
             self.emit(f"{keyword.lower()} {operands}".rstrip())
         elif kind == "alias":
-            self._alias(rest, rest_loc, notes)
+            self.declarations.alias(rest, rest_loc, notes)
         elif kind in ("v_temp", "s_temp"):
-            self._temps(kind[0], rest, rest_loc, notes)
+            self.declarations.temps(kind[0], rest, rest_loc, notes)
         elif kind in ("v_temp_range", "s_temp_range"):
-            self._temp_range(kind[0], rest, rest_loc, notes)
+            self.declarations.temp_range(kind[0], rest, rest_loc, notes)
         elif kind == "enter":
             self.names.enter(stmt.loc, notes)
         elif kind == "leave":
-            self._leave(stmt)
+            self.declarations.leave(stmt)
         elif kind in ("numvgprs", "numsgprs"):
-            self._budget(kind[3], rest, rest_loc, notes)
+            self.declarations.budget(kind[3], rest, rest_loc, notes)
         elif kind in ("s_if", "v_if"):
             self.flow.open_if(stmt, kind == "v_if", keyword, rest, rest_loc)
         elif kind in ("s_while", "v_while", "s_repeat", "v_repeat"):
@@ -156,153 +153,6 @@ class Lowerer:
             raise AssemblyError.at(stmt.loc, "load_arg reached the statement stage: the kernel stage must expand it "
                                              "(is this statement inside a kernel with `args`?)", notes)
         # kernel, endkernel, args, numthreadpergroup, ldssize: read by the build stage, nothing to emit
-
-    # ------------------------------------------------------------------------------------------------ registers
-    def _eval_int(self, text: str, loc: SourceLoc, notes, what: str) -> int:
-        value = evaluate(text.strip(), loc, {}, tuple(notes))
-        if not isinstance(value, int):
-            raise AssemblyError.at(loc, f"{what} must be an integer, not {value}", tuple(notes))
-        return value
-
-    def _check_name(self, name: str, loc: SourceLoc, notes) -> None:
-        if is_register_name(name):
-            raise AssemblyError.at(loc, f"'{name}' is a register name in LLVM syntax; choose another name",
-                                   tuple(notes), len(name))
-        label = self.label_defs.get(name.lower())
-        if label is not None:
-            raise AssemblyError.at(loc, f"'{name}' is also a label (defined at {label.loc}); choose another name",
-                                   (Note(label.loc, "label defined here"),) + tuple(notes), len(name))
-
-    def _check_budget(self, binding: Binding) -> None:
-        reg = binding.reg
-        if reg is None or reg.file not in self.budgets:
-            return
-        budget = self.budgets[reg.file]
-        if budget is not None and reg.last >= budget:
-            keyword = "numvgprs" if reg.file == "v" else "numsgprs"
-            raise AssemblyError.at(binding.loc, f"{binding.kind} '{binding.name}' is {reg.text()}: "
-                                                f"{reg.file}{reg.last} is at or above the budget {keyword} {budget}",
-                                   binding.notes, len(binding.name))
-
-    def _temp_range(self, file: str, rest: str, loc: SourceLoc, notes) -> None:
-        items = [piece for piece, _ in split_with_offsets(rest)]
-
-        def value(text: str):
-            return self._eval_int(text, loc, notes, "a register number")
-        try:
-            members = parse_range_list(items, value)
-        except PoolError as exc:
-            raise AssemblyError.at(loc, str(exc), tuple(notes)) from None
-        if not members:
-            raise AssemblyError.at(loc, f"{file}_temp_range needs at least one register", tuple(notes))
-        if min(members) < 0 or max(members) >= FILE_SIZES[file]:
-            raise AssemblyError.at(loc, f"{file}_temp_range {rest.strip()} reaches outside the {FILE_SIZES[file]} "
-                                        f"{file} registers", tuple(notes))
-        self.pools[file].declare(members, " ".join(rest.split()))
-
-    def _temps(self, file: str, rest: str, loc: SourceLoc, notes) -> None:
-        for piece, offset in split_with_offsets(rest):
-            item_loc = at_offset(loc, rest, offset + len(piece) - len(piece.lstrip()))
-            match = _TEMP_ITEM.match(piece)
-            if not match:
-                raise AssemblyError.at(item_loc, f"expected `name`, `name[count]` or `name[count] align:N` in "
-                                                 f"{file}_temp, got '{piece.strip()}'", tuple(notes))
-            name, count_text, align_text = match.groups()
-            self._check_name(name, item_loc, notes)
-            count = self._eval_int(count_text, item_loc, notes, "a temp count") if count_text else 1
-            align = self._eval_int(align_text, item_loc, notes, "an alignment") if align_text else 1
-            if count < 1 or count > FILE_SIZES[file]:
-                raise AssemblyError.at(item_loc, f"temp '{name}' asks for {count} registers: a {file}_temp array "
-                                                 f"holds 1 to {FILE_SIZES[file]}", tuple(notes), len(name))
-            if align < 1 or align & (align - 1) or align > FILE_SIZES[file]:
-                raise AssemblyError.at(item_loc, f"temp '{name}' has align:{align}: alignment must be a power of "
-                                                 f"two up to {FILE_SIZES[file]}", tuple(notes), len(name))
-            existing = self.names.scopes[-1].names.get(name.lower())
-            if existing is not None:   # report the duplicate before taking registers for it
-                self.names.bind(Binding(name, "temp", "", None, item_loc, tuple(notes)))
-            try:
-                reg = self.pools[file].allocate(count, align)
-            except PoolError as exc:
-                raise AssemblyError.at(item_loc, f"temp '{name}': {exc}", tuple(notes), len(name)) from None
-            binding = Binding(name, "temp", reg.text(), reg, item_loc, tuple(notes))
-            try:
-                self._check_budget(binding)
-            except AssemblyError:
-                self.pools[file].release(reg)
-                raise
-            self.names.bind(binding)
-
-    def _alias(self, rest: str, loc: SourceLoc, notes) -> None:
-        for piece, offset in split_with_offsets(rest):
-            item_loc = at_offset(loc, rest, offset + len(piece) - len(piece.lstrip()))
-            target, eq, value = piece.partition("=")
-            target = target.strip()
-            if not eq or not target:
-                raise AssemblyError.at(item_loc, f"expected `name=register` in alias, got '{piece.strip()}'",
-                                       tuple(notes))
-            value_loc = at_offset(loc, rest, offset + piece.index("=") + 1)
-            if not value.strip():
-                self.names.unbind_alias(target, item_loc, notes)
-                continue
-            text = self.rewriter.operand(value, value_loc, notes)
-            reg = parse_register(text)
-            names = self._alias_names(target, item_loc, notes)
-            if names is None:
-                self._check_name(target, item_loc, notes)
-                self._bind_alias(Binding(target, "alias", text, reg, item_loc, tuple(notes)))
-                continue
-            if reg is None:
-                raise AssemblyError.at(value_loc, f"an alias range needs a register to start from, got "
-                                                  f"'{value.strip()}'", tuple(notes))
-            group = target
-            for k, name in enumerate(names):
-                element = Reg(reg.file, reg.first + k * reg.count, reg.count)
-                if element.last >= FILE_SIZES.get(reg.file, 1 << 30):
-                    raise AssemblyError.at(item_loc, f"alias '{name}' would be {element.text()}, past the last "
-                                                     f"{reg.file} register", tuple(notes))
-                self._bind_alias(Binding(name, "alias", element.text(), element, item_loc, tuple(notes),
-                                        group=group))
-
-    def _bind_alias(self, binding: Binding) -> None:
-        self._check_budget(binding)
-        self.names.bind(binding)
-
-    def _alias_names(self, target: str, loc: SourceLoc, notes) -> list[str] | None:
-        """`arr0..11` -> arr0 … arr11; `q[0..3]` -> q0 … q3; a plain name -> None."""
-        match = _ALIAS_RANGE_BRACKET.match(target) or _ALIAS_RANGE_SUFFIX.match(target)
-        if not match:
-            if not re.fullmatch(_NAME, target):
-                raise AssemblyError.at(loc, f"'{target}' is not a valid alias name", tuple(notes))
-            return None
-        prefix, first_text, last_text = match.groups()
-        first = self._eval_int(first_text, loc, notes, "an alias range bound")
-        last = self._eval_int(last_text, loc, notes, "an alias range bound")
-        if last < first or last - first > 1024:
-            raise AssemblyError.at(loc, f"bad alias range {first}..{last}", tuple(notes))
-        return [f"{prefix}{k}" for k in range(first, last + 1)]
-
-    def _leave(self, stmt: Statement) -> None:
-        if self.names.depth == 0:
-            raise AssemblyError.at(stmt.loc, "'leave' without a matching 'enter'", stmt.notes)
-        blocks = self.flow.blocks
-        if blocks and blocks[-1].scope_depth == self.names.depth:
-            block = blocks[-1]
-            scope = self.names.scopes[-1]
-            raise AssemblyError.at(stmt.loc, f"'leave' inside '{block.kind}' (opened at {block.stmt.loc}) would close "
-                                             f"the scope entered at {scope.loc} before the {block.kind} ends",
-                                   (Note(block.stmt.loc, f"'{block.kind}' opened here"),
-                                    Note(scope.loc, "scope entered here")) + stmt.notes)
-        self.names.leave(stmt.loc)
-
-    def _budget(self, file: str, rest: str, loc: SourceLoc, notes) -> None:
-        keyword = f"num{file}gprs"
-        value = self._eval_int(rest, loc, notes, keyword)
-        limit = FILE_SIZES[file] if file == "v" else 104
-        if not 0 < value <= limit:
-            raise AssemblyError.at(loc, f"{keyword} {value} is outside 1..{limit}", tuple(notes))
-        self.budgets[file] = value
-        for binding in self.names.live_bindings():
-            self._check_budget(binding)
 
     # ------------------------------------------------------------------------------------------------ labels
     def _collect_labels(self) -> tuple[dict[str, str], dict[str, Statement]]:

@@ -457,5824 +457,5809 @@ ds_max_src2_f32 v0  // 000026d900000000
 ds_add_src2_f32 v0  // 00002ad900000000
 ds_add_src2_f32 v65 offset:5888 gds  // 00172bd941000000
 ds_consume v0  // 00007ad900000000
-ds_consume v48  // 00007ad900000030
 ds_append v0  // 00007cd900000000
+ds_append v0 offset:59  // 3b007cd900000000
+ds_add_src2_u64 v0 offset:6400  // 001980d900000000
 ds_add_src2_u64 v0  // 000080d900000000
-ds_add_src2_u64 v0 offset:104  // 680080d900000000
-ds_add_src2_u64 v0 offset:39680  // 009b80d900000000
+ds_add_src2_u64 v0 offset:40448  // 009e80d900000000
+ds_sub_src2_u64 v7 offset:512  // 000282d907000000
 ds_sub_src2_u64 v0  // 000082d900000000
 ds_rsub_src2_u64 v0  // 000084d900000000
-ds_rsub_src2_u64 v0 offset:59  // 3b0084d900000000
 ds_inc_src2_u64 v0  // 000086d900000000
-ds_dec_src2_u64 v0 offset:6400  // 001988d900000000
 ds_dec_src2_u64 v0  // 000088d900000000
-ds_dec_src2_u64 v0 offset:40448  // 009e88d900000000
-ds_min_src2_i64 v7 offset:512  // 00028ad907000000
+ds_dec_src2_u64 v82  // 000088d952000000
 ds_min_src2_i64 v0  // 00008ad900000000
+ds_min_src2_i64 v244  // 00008ad9f4000000
+ds_min_src2_i64 v0 offset:9516  // 2c258ad900000000
 ds_max_src2_i64 v0  // 00008cd900000000
 ds_min_src2_u64 v0  // 00008ed900000000
+ds_min_src2_u64 v131  // 00008ed983000000
 ds_max_src2_u64 v0  // 000090d900000000
-ds_max_src2_u64 v82  // 000090d952000000
+ds_and_src2_b64 v224  // 000092d9e0000000
+ds_and_src2_b64 v124 offset:8704  // 002292d97c000000
 ds_and_src2_b64 v0  // 000092d900000000
-ds_and_src2_b64 v244  // 000092d9f4000000
-ds_and_src2_b64 v0 offset:9516  // 2c2592d900000000
-ds_or_src2_b64 v0  // 000094d900000000
+ds_or_src2_b64 v217  // 000094d9d9000000
 ds_xor_src2_b64 v0  // 000096d900000000
-ds_xor_src2_b64 v131  // 000096d983000000
-ds_write_src2_b64 v0  // 00009ad900000000
-ds_min_src2_f64 v224  // 0000a4d9e0000000
-ds_min_src2_f64 v124 offset:8704  // 0022a4d97c000000
+ds_xor_src2_b64 v40  // 000096d928000000
+ds_xor_src2_b64 v153  // 000096d999000000
+ds_write_src2_b64 v100  // 00009ad964000000
+ds_write_src2_b64 v0 offset:62  // 3e009ad900000000
+ds_write_src2_b64 v60  // 00009ad93c000000
+ds_write_src2_b64 v228  // 00009ad9e4000000
 ds_min_src2_f64 v0  // 0000a4d900000000
-ds_max_src2_f64 v217  // 0000a6d9d9000000
-ds_write_b96 v0, v[152:154] offset:35731  // 938bbcd900980000
-ds_write_b96 v4, v[112:114] offset:8732  // 1c22bcd904700000
+ds_max_src2_f64 v0 offset:36  // 2400a6d900000000
+ds_write_b96 v0, v[216:218]  // 0000bcd900d80000
 ds_write_b96 v0, v[0:2]  // 0000bcd900000000
-ds_write_b96 v40, v[0:2]  // 0000bcd928000000
-ds_write_b96 v153, v[0:2]  // 0000bcd999000000
-ds_write_b128 v100, v[0:3]  // 0000bed964000000
-ds_write_b128 v0, v[196:199] offset:60672  // 00edbed900c40000
-ds_write_b128 v0, v[0:3] offset:62  // 3e00bed900000000
-ds_write_b128 v60, v[0:3]  // 0000bed93c000000
-ds_write_b128 v228, v[0:3]  // 0000bed9e4000000
+ds_write_b96 v0, v[0:2] offset:33536  // 0083bcd900000000
+ds_write_b96 v164, v[176:178]  // 0000bcd9a4b00000
+ds_write_b128 v0, v[44:47]  // 0000bed9002c0000
 ds_read_b96 v[0:2], v0  // 0000fcd900000000
-ds_read_b128 v[172:175], v128  // 0000fed9800000ac
-ds_read_b128 v[0:3], v0 offset:36  // 2400fed900000000
+ds_read_b96 v[0:2], v0 offset:8704  // 0022fcd900000000
+ds_read_b128 v[0:3], v0  // 0000fed900000000
+ds_read_b128 v[0:3], v28 offset:10  // 0a00fed91c000000
+ds_read_b128 v[0:3], v109  // 0000fed96d000000
 exp mrt0 off, off, off, off  // 000000c400000000
-flat_load_ubyte v236, v[0:1]  // 000040dc000000ec
+flat_load_ubyte v0, v[220:221]  // 000040dcdc000000
+flat_load_ubyte v0, v[116:117]  // 000040dc74000000
 flat_load_ubyte v0, v[0:1]  // 000040dc00000000
-flat_load_ubyte v224, v[163:164]  // 000040dca30000e0
+flat_load_ubyte v0, v[184:185]  // 000040dcb8000000
+flat_load_ubyte v39, v[0:1] slc  // 000042dc00000027
 flat_load_sbyte v0, v[0:1]  // 000044dc00000000
-flat_load_sbyte v47, v[76:77]  // 000044dc4c00002f
+flat_load_sbyte v252, v[164:165]  // 000044dca40000fc
+flat_load_sbyte v0, v[201:202] slc  // 000046dcc9000000
+flat_load_sbyte v0, v[0:1] glc  // 000045dc00000000
 flat_load_ushort v0, v[0:1]  // 000048dc00000000
-flat_load_ushort v130, v[172:173]  // 000048dcac000082
+flat_load_sshort v0, v[102:103]  // 00004cdc66000000
 flat_load_sshort v0, v[0:1]  // 00004cdc00000000
+flat_load_sshort v0, v[18:19]  // 00004cdc12000000
 flat_load_dword v0, v[0:1]  // 000050dc00000000
-flat_load_dword v184, v[213:214]  // 000050dcd50000b8
-flat_load_dwordx2 v[0:1], v[220:221]  // 000054dcdc000000
-flat_load_dwordx2 v[0:1], v[116:117]  // 000054dc74000000
+flat_load_dword v251, v[132:133]  // 000050dc840000fb
+flat_load_dword v137, v[0:1]  // 000050dc00000089
 flat_load_dwordx2 v[0:1], v[0:1]  // 000054dc00000000
-flat_load_dwordx2 v[0:1], v[184:185]  // 000054dcb8000000
-flat_load_dwordx2 v[39:40], v[0:1] slc  // 000056dc00000027
+flat_load_dwordx2 v[49:50], v[208:209]  // 000054dcd0000031
+flat_load_dwordx3 v[0:2], v[224:225]  // 000058dce0000000
 flat_load_dwordx3 v[0:2], v[0:1]  // 000058dc00000000
-flat_load_dwordx3 v[252:254], v[164:165]  // 000058dca40000fc
-flat_load_dwordx3 v[0:2], v[201:202] slc  // 00005adcc9000000
-flat_load_dwordx3 v[0:2], v[0:1] glc  // 000059dc00000000
+flat_load_dwordx3 v[0:2], v[6:7]  // 000058dc06000000
+flat_load_dwordx3 v[88:90], v[0:1]  // 000058dc00000058
+flat_load_dwordx3 v[0:2], v[249:250]  // 000058dcf9000000
 flat_load_dwordx4 v[0:3], v[0:1]  // 00005cdc00000000
-flat_load_dwordx4 v[0:3], v[102:103]  // 00005cdc66000000
+flat_load_dwordx4 v[234:237], v[0:1]  // 00005cdc000000ea
+flat_load_dwordx4 v[212:215], v[180:181]  // 00005cdcb40000d4
+flat_store_byte v[169:170], v0  // 000060dca9000000
 flat_store_byte v[0:1], v0  // 000060dc00000000
-flat_store_byte v[208:209], v216  // 000060dcd0d80000
-flat_store_byte v[0:1], v72  // 000060dc00480000
-flat_store_byte v[18:19], v0  // 000060dc12000000
-flat_store_byte v[0:1], v104 glc  // 000061dc00680000
+flat_store_byte v[226:227], v0  // 000060dce2000000
+flat_store_byte v[48:49], v0  // 000060dc30000000
+flat_store_short v[0:1], v0 glc  // 000069dc00000000
+flat_store_short v[0:1], v146 slc  // 00006adc00920000
 flat_store_short v[0:1], v0  // 000068dc00000000
 flat_store_dword v[0:1], v0  // 000070dc00000000
-flat_store_dword v[179:180], v92  // 000070dcb35c0000
-flat_store_dword v[0:1], v139  // 000070dc008b0000
-flat_store_dword v[163:164], v208  // 000070dca3d00000
-flat_store_dword v[224:225], v0  // 000070dce0000000
-flat_store_dwordx2 v[0:1], v[212:213]  // 000074dc00d40000
+flat_store_dword v[0:1], v120 glc  // 000071dc00780000
+flat_store_dword v[0:1], v220  // 000070dc00dc0000
+flat_store_dword v[235:236], v80  // 000070dceb500000
+flat_store_dword v[0:1], v86  // 000070dc00560000
 flat_store_dwordx2 v[0:1], v[0:1]  // 000074dc00000000
-flat_store_dwordx2 v[78:79], v[212:213]  // 000074dc4ed40000
-flat_store_dwordx2 v[6:7], v[0:1]  // 000074dc06000000
-flat_store_dwordx2 v[249:250], v[0:1]  // 000074dcf9000000
+flat_store_dwordx2 v[0:1], v[2:3]  // 000074dc00020000
+flat_store_dwordx2 v[0:1], v[180:181]  // 000074dc00b40000
 flat_store_dwordx3 v[0:1], v[0:2]  // 000078dc00000000
-flat_store_dwordx3 v[0:1], v[101:103]  // 000078dc00650000
-flat_store_dwordx4 v[169:170], v[0:3]  // 00007cdca9000000
+flat_store_dwordx3 v[116:117], v[216:218]  // 000078dc74d80000
+flat_store_dwordx3 v[116:117], v[212:214] slc  // 00007adc74d40000
+flat_store_dwordx3 v[64:65], v[0:2] glc  // 000079dc40000000
+flat_store_dwordx4 v[0:1], v[126:129]  // 00007cdc007e0000
 flat_store_dwordx4 v[0:1], v[0:3]  // 00007cdc00000000
-flat_store_dwordx4 v[226:227], v[0:3]  // 00007cdce2000000
-flat_store_dwordx4 v[48:49], v[0:3]  // 00007cdc30000000
-flat_atomic_swap v0, v[0:1], v0 glc  // 000001dd00000000
-flat_atomic_swap v[0:1], v146 slc  // 000002dd00920000
+flat_store_dwordx4 v[52:53], v[102:105]  // 00007cdc34660000
+flat_store_dwordx4 v[0:1], v[0:3] slc  // 00007edc00000000
+flat_store_dwordx4 v[0:1], v[68:71]  // 00007cdc00440000
+flat_atomic_swap v[244:245], v0  // 000000ddf4000000
+flat_atomic_swap v[0:1], v24  // 000000dd00180000
+flat_atomic_swap v[188:189], v0 slc  // 000002ddbc000000
+flat_atomic_swap v0, v[236:237], v7 glc  // 000001ddec070000
+flat_atomic_swap v[240:241], v0  // 000000ddf0000000
+flat_atomic_swap v[224:225], v108  // 000000dde06c0000
 flat_atomic_swap v[0:1], v0  // 000000dd00000000
+flat_atomic_cmpswap v[164:165], v[184:185]  // 000004dda4b80000
 flat_atomic_cmpswap v[0:1], v[0:1]  // 000004dd00000000
-flat_atomic_cmpswap v0, v[0:1], v[120:121] glc  // 000005dd00780000
-flat_atomic_cmpswap v[0:1], v[220:221]  // 000004dd00dc0000
-flat_atomic_cmpswap v[235:236], v[80:81]  // 000004ddeb500000
-flat_atomic_cmpswap v[0:1], v[86:87]  // 000004dd00560000
-flat_atomic_add v[0:1], v2  // 000008dd00020000
+flat_atomic_cmpswap v[0:1], v[68:69]  // 000004dd00440000
+flat_atomic_cmpswap v[88:89], v[144:145]  // 000004dd58900000
 flat_atomic_add v[0:1], v0  // 000008dd00000000
-flat_atomic_add v[0:1], v180  // 000008dd00b40000
+flat_atomic_add v[224:225], v0  // 000008dde0000000
+flat_atomic_add v0, v[0:1], v117 glc  // 000009dd00750000
+flat_atomic_sub v[0:1], v7  // 00000cdd00070000
 flat_atomic_sub v[0:1], v0  // 00000cdd00000000
-flat_atomic_sub v[116:117], v216  // 00000cdd74d80000
-flat_atomic_sub v[116:117], v212 slc  // 00000edd74d40000
-flat_atomic_sub v0, v[64:65], v0 glc  // 00000ddd40000000
-flat_atomic_sub v[0:1], v126  // 00000cdd007e0000
+flat_atomic_sub v[88:89], v0  // 00000cdd58000000
+flat_atomic_sub v[0:1], v230  // 00000cdd00e60000
+flat_atomic_smin v[192:193], v0  // 000010ddc0000000
 flat_atomic_smin v[0:1], v0  // 000010dd00000000
-flat_atomic_smin v[52:53], v102  // 000010dd34660000
-flat_atomic_smin v[0:1], v0 slc  // 000012dd00000000
-flat_atomic_smin v[0:1], v68  // 000010dd00440000
-flat_atomic_umin v[244:245], v0  // 000014ddf4000000
-flat_atomic_umin v[0:1], v24  // 000014dd00180000
-flat_atomic_umin v[188:189], v0 slc  // 000016ddbc000000
-flat_atomic_umin v0, v[236:237], v7 glc  // 000015ddec070000
-flat_atomic_umin v[240:241], v0  // 000014ddf0000000
-flat_atomic_umin v[224:225], v108  // 000014dde06c0000
+flat_atomic_smin v[0:1], v250  // 000010dd00fa0000
+flat_atomic_smin v[36:37], v0  // 000010dd24000000
 flat_atomic_umin v[0:1], v0  // 000014dd00000000
-flat_atomic_smax v[164:165], v184  // 000018dda4b80000
+flat_atomic_umin v[32:33], v28 slc  // 000016dd201c0000
+flat_atomic_smax v[44:45], v232  // 000018dd2ce80000
+flat_atomic_smax v[78:79], v0  // 000018dd4e000000
+flat_atomic_smax v[136:137], v252  // 000018dd88fc0000
+flat_atomic_smax v[28:29], v0  // 000018dd1c000000
 flat_atomic_smax v[0:1], v0  // 000018dd00000000
-flat_atomic_smax v[0:1], v68  // 000018dd00440000
-flat_atomic_smax v[88:89], v144  // 000018dd58900000
 flat_atomic_umax v[0:1], v0  // 00001cdd00000000
-flat_atomic_umax v[224:225], v0  // 00001cdde0000000
-flat_atomic_umax v0, v[0:1], v117 glc  // 00001ddd00750000
-flat_atomic_umax v[0:1], v7  // 00001cdd00070000
+flat_atomic_and v[8:9], v0  // 000020dd08000000
+flat_atomic_and v[136:137], v0 slc  // 000022dd88000000
+flat_atomic_and v[0:1], v124  // 000020dd007c0000
 flat_atomic_and v[0:1], v0  // 000020dd00000000
-flat_atomic_and v[88:89], v0  // 000020dd58000000
-flat_atomic_and v[0:1], v230  // 000020dd00e60000
-flat_atomic_or v[192:193], v0  // 000024ddc0000000
+flat_atomic_and v8, v[248:249], v0 glc  // 000021ddf8000008
+flat_atomic_and v15, v[232:233], v0 glc  // 000021dde800000f
 flat_atomic_or v[0:1], v0  // 000024dd00000000
-flat_atomic_or v[0:1], v250  // 000024dd00fa0000
-flat_atomic_or v[36:37], v0  // 000024dd24000000
+flat_atomic_xor v[216:217], v0  // 000028ddd8000000
 flat_atomic_xor v[0:1], v0  // 000028dd00000000
-flat_atomic_xor v[32:33], v28 slc  // 00002add201c0000
-flat_atomic_xor v[44:45], v232  // 000028dd2ce80000
-flat_atomic_inc v[78:79], v0  // 00002cdd4e000000
-flat_atomic_inc v[136:137], v252  // 00002cdd88fc0000
-flat_atomic_inc v[28:29], v0  // 00002cdd1c000000
+flat_atomic_xor v52, v[156:157], v32 glc  // 000029dd9c200034
+flat_atomic_xor v0, v[0:1], v97 glc  // 000029dd00610000
+flat_atomic_xor v0, v[0:1], v0 glc  // 000029dd00000000
 flat_atomic_inc v[0:1], v0  // 00002cdd00000000
+flat_atomic_inc v220, v[0:1], v100 glc slc  // 00002fdd006400dc
+flat_atomic_dec v[240:241], v234  // 000030ddf0ea0000
 flat_atomic_dec v[0:1], v0  // 000030dd00000000
-flat_atomic_dec v[8:9], v0  // 000030dd08000000
-flat_atomic_swap_x2 v[136:137], v[0:1] slc  // 000082dd88000000
-flat_atomic_swap_x2 v[0:1], v[124:125]  // 000080dd007c0000
+flat_atomic_dec v[0:1], v48  // 000030dd00300000
+flat_atomic_dec v0, v[0:1], v0 glc  // 000031dd00000000
 flat_atomic_swap_x2 v[0:1], v[0:1]  // 000080dd00000000
-flat_atomic_swap_x2 v[8:9], v[248:249], v[0:1] glc  // 000081ddf8000008
-flat_atomic_swap_x2 v[15:16], v[232:233], v[0:1] glc  // 000081dde800000f
+flat_atomic_swap_x2 v[35:36], v[67:68], v[0:1] glc  // 000081dd43000023
+flat_atomic_swap_x2 v[0:1], v[0:1] slc  // 000082dd00000000
+flat_atomic_swap_x2 v[236:237], v[0:1]  // 000080ddec000000
 flat_atomic_cmpswap_x2 v[0:1], v[0:3]  // 000084dd00000000
-flat_atomic_cmpswap_x2 v[216:217], v[0:3]  // 000084ddd8000000
+flat_atomic_cmpswap_x2 v[0:1], v[7:8], v[0:3] glc  // 000085dd07000000
+flat_atomic_cmpswap_x2 v[9:10], v[240:241], v[16:19] glc  // 000085ddf0100009
+flat_atomic_cmpswap_x2 v[245:246], v[156:159]  // 000084ddf59c0000
+flat_atomic_add_x2 v[208:209], v[108:109]  // 000088ddd06c0000
+flat_atomic_add_x2 v[131:132], v[79:80]  // 000088dd834f0000
+flat_atomic_add_x2 v[207:208], v[0:1]  // 000088ddcf000000
 flat_atomic_add_x2 v[0:1], v[0:1]  // 000088dd00000000
-flat_atomic_add_x2 v[52:53], v[156:157], v[32:33] glc  // 000089dd9c200034
-flat_atomic_add_x2 v[0:1], v[0:1], v[97:98] glc  // 000089dd00610000
-flat_atomic_add_x2 v[0:1], v[0:1], v[0:1] glc  // 000089dd00000000
 flat_atomic_sub_x2 v[0:1], v[0:1]  // 00008cdd00000000
-flat_atomic_sub_x2 v[220:221], v[0:1], v[100:101] glc slc  // 00008fdd006400dc
-flat_atomic_smin_x2 v[240:241], v[234:235]  // 000090ddf0ea0000
+flat_atomic_sub_x2 v[48:49], v[181:182]  // 00008cdd30b50000
 flat_atomic_smin_x2 v[0:1], v[0:1]  // 000090dd00000000
-flat_atomic_smin_x2 v[0:1], v[48:49]  // 000090dd00300000
-flat_atomic_smin_x2 v[0:1], v[0:1], v[0:1] glc  // 000091dd00000000
+flat_atomic_smin_x2 v[0:1], v[180:181]  // 000090dd00b40000
+flat_atomic_smin_x2 v[102:103], v[196:197]  // 000090dd66c40000
+flat_atomic_smin_x2 v[152:153], v[186:187] slc  // 000092dd98ba0000
+flat_atomic_umin_x2 v[0:1], v[104:105]  // 000094dd00680000
 flat_atomic_umin_x2 v[0:1], v[0:1]  // 000094dd00000000
-flat_atomic_umin_x2 v[35:36], v[67:68], v[0:1] glc  // 000095dd43000023
-flat_atomic_umin_x2 v[0:1], v[0:1] slc  // 000096dd00000000
-flat_atomic_umin_x2 v[236:237], v[0:1]  // 000094ddec000000
+flat_atomic_umin_x2 v[0:1], v[0:1], v[0:1] glc  // 000095dd00000000
+flat_atomic_umin_x2 v[0:1], v[91:92]  // 000094dd005b0000
+flat_atomic_smax_x2 v[0:1], v[15:16]  // 000098dd000f0000
+flat_atomic_smax_x2 v[210:211], v[0:1]  // 000098ddd2000000
 flat_atomic_smax_x2 v[0:1], v[0:1]  // 000098dd00000000
-flat_atomic_smax_x2 v[0:1], v[7:8], v[0:1] glc  // 000099dd07000000
-flat_atomic_smax_x2 v[9:10], v[240:241], v[16:17] glc  // 000099ddf0100009
-flat_atomic_smax_x2 v[245:246], v[156:157]  // 000098ddf59c0000
-flat_atomic_smax_x2 v[208:209], v[108:109]  // 000098ddd06c0000
-flat_atomic_umax_x2 v[131:132], v[79:80]  // 00009cdd834f0000
-flat_atomic_umax_x2 v[207:208], v[0:1]  // 00009cddcf000000
+flat_atomic_umax_x2 v[60:61], v[4:5] slc  // 00009edd3c040000
 flat_atomic_umax_x2 v[0:1], v[0:1]  // 00009cdd00000000
 flat_atomic_and_x2 v[0:1], v[0:1]  // 0000a0dd00000000
-flat_atomic_and_x2 v[48:49], v[181:182]  // 0000a0dd30b50000
+flat_atomic_and_x2 v[0:1], v[0:1] slc  // 0000a2dd00000000
+flat_atomic_and_x2 v[188:189], v[248:249]  // 0000a0ddbcf80000
+flat_atomic_and_x2 v[0:1], v[232:233]  // 0000a0dd00e80000
 flat_atomic_or_x2 v[0:1], v[0:1]  // 0000a4dd00000000
-flat_atomic_or_x2 v[0:1], v[180:181]  // 0000a4dd00b40000
-flat_atomic_or_x2 v[102:103], v[196:197]  // 0000a4dd66c40000
-flat_atomic_or_x2 v[152:153], v[186:187] slc  // 0000a6dd98ba0000
-flat_atomic_or_x2 v[0:1], v[104:105]  // 0000a4dd00680000
 flat_atomic_xor_x2 v[0:1], v[0:1]  // 0000a8dd00000000
-flat_atomic_xor_x2 v[0:1], v[0:1], v[0:1] glc  // 0000a9dd00000000
-flat_atomic_xor_x2 v[0:1], v[91:92]  // 0000a8dd005b0000
-flat_atomic_xor_x2 v[0:1], v[15:16]  // 0000a8dd000f0000
-flat_atomic_inc_x2 v[210:211], v[0:1]  // 0000acddd2000000
+flat_atomic_xor_x2 v[178:179], v[0:1]  // 0000a8ddb2000000
 flat_atomic_inc_x2 v[0:1], v[0:1]  // 0000acdd00000000
-flat_atomic_inc_x2 v[60:61], v[4:5] slc  // 0000aedd3c040000
+flat_atomic_inc_x2 v[93:94], v[176:177] slc  // 0000aedd5db00000
+flat_atomic_inc_x2 v[36:37], v[0:1]  // 0000acdd24000000
 flat_atomic_dec_x2 v[0:1], v[0:1]  // 0000b0dd00000000
-image_load v0, v0, s[0:7] unorm  // 001000f000000000
-image_load v216, v0, s[0:7]  // 000000f000d80000
+flat_atomic_dec_x2 v[151:152], v[176:177]  // 0000b0dd97b00000
+image_load v[125:128], v0, s[0:7] dmask:0xf da  // 004f00f0007d0000
 image_load v0, v0, s[0:7]  // 000000f000000000
-image_load v0, v0, s[0:7] lwe  // 000002f000000000
-image_load v[0:1], v0, s[0:7] tfe lwe  // 000003f000000000
-image_load v[0:1], v182, s[0:7] dmask:0x9 slc  // 000900f2b6000000
-image_load v[18:19], v36, s[0:7] dmask:0x5 slc  // 000500f224120000
-image_load v204, v124, s[0:7]  // 000000f07ccc0000
-image_load_mip v0, v0, s[0:7] da  // 004004f000000000
+image_load v[224:225], v51, s[56:63] dmask:0x3 da  // 004300f033e00e00
+image_load v161, v0, s[0:7] glc d16  // 002000f000a10080
+image_load v[236:237], v46, s[0:7] unorm tfe  // 001001f02eec0000
+image_load v19, v128, s[0:7] da  // 004000f080130000
+image_load_mip v0, v14, s[0:7]  // 000004f00e000000
+image_load_mip v56, v0, s[0:7]  // 000004f000380000
+image_load_mip v72, v11, s[0:7] dmask:0x1 unorm lwe  // 001106f00b480000
+image_load_mip v232, v244, s[0:7]  // 000004f0f4e80000
 image_load_mip v0, v0, s[0:7]  // 000004f000000000
-image_load_mip v0, v72, s[0:7]  // 000004f048000000
-image_load_mip v143, v0, s[0:7] unorm da  // 005004f0008f0000
-image_load_pck v0, v217, s[0:7]  // 000008f0d9000000
-image_load_pck v0, v0, s[0:7] unorm  // 001008f000000000
-image_load_pck v0, v0, s[0:7] slc  // 000008f200000000
-image_load_pck v60, v0, s[0:7]  // 000008f0003c0000
+image_load_mip v146, v0, s[0:7] d16  // 000004f000920080
+image_load_mip v0, v0, s[0:7] dmask:0x2  // 000204f000000000
+image_load_mip v177, v0, s[0:7]  // 000004f000b10000
+image_load_pck v12, v60, s[0:7] slc  // 000008f23c0c0000
 image_load_pck v0, v0, s[0:7]  // 000008f000000000
-image_load_pck v43, v0, s[0:7]  // 000008f0002b0000
-image_load_pck v0, v104, s[0:7]  // 000008f068000000
-image_load_pck v0, v50, s[0:7]  // 000008f032000000
-image_load_pck v0, v28, s[0:7] lwe  // 00000af01c000000
-image_load_pck_sgn v[126:128], v128, s[0:7] dmask:0xb r128 lwe  // 008b0ef0807e0000
-image_load_pck_sgn v0, v0, s[0:7] glc  // 00200cf000000000
+image_load_pck v88, v254, s[0:7]  // 000008f0fe580000
+image_load_pck v118, v0, s[0:7]  // 000008f000760000
+image_load_pck v0, v129, s[0:7]  // 000008f081000000
 image_load_pck_sgn v0, v0, s[0:7]  // 00000cf000000000
-image_load_pck_sgn v0, v72, s[0:7] glc  // 00200cf048000000
-image_load_pck_sgn v51, v40, s[0:7] glc slc  // 00200cf228330000
-image_load_pck_sgn v[236:237], v46, s[0:7] unorm tfe  // 00100df02eec0000
-image_load_pck_sgn v19, v128, s[0:7] da  // 00400cf080130000
-image_load_mip_pck v0, v14, s[0:7]  // 000010f00e000000
-image_load_mip_pck v56, v0, s[0:7]  // 000010f000380000
-image_load_mip_pck v72, v11, s[0:7] dmask:0x1 unorm lwe  // 001112f00b480000
-image_load_mip_pck v232, v244, s[0:7]  // 000010f0f4e80000
+image_load_pck_sgn v248, v0, ttmp[4:11] lwe  // 00000ef000f81d00
+image_load_pck_sgn v22, v5, s[16:23]  // 00000cf005160400
+image_load_pck_sgn v[220:223], v0, s[0:7] dmask:0xf slc r128  // 008f0cf200dc0000
+image_load_pck_sgn v167, v4, s[48:55] unorm  // 00100cf004a70c00
+image_load_pck_sgn v171, v0, s[0:7]  // 00000cf000ab0000
 image_load_mip_pck v0, v0, s[0:7]  // 000010f000000000
-image_load_mip_pck v0, v0, s[0:7] dmask:0x2  // 000210f000000000
-image_load_mip_pck v177, v0, s[0:7]  // 000010f000b10000
-image_load_mip_pck_sgn v12, v60, s[0:7] slc  // 000014f23c0c0000
+image_load_mip_pck v[0:1], v0, s[0:7] dmask:0x9  // 000910f000000000
+image_load_mip_pck v10, v96, s[40:47] glc  // 002010f0600a0a00
+image_load_mip_pck v0, v168, s[0:7] da  // 004010f0a8000000
+image_load_mip_pck_sgn v[63:64], v0, s[32:39] unorm tfe  // 001015f0003f0800
+image_load_mip_pck_sgn v192, v128, s[4:11] dmask:0x4 r128  // 008414f080c00100
+image_load_mip_pck_sgn v172, v248, s[0:7]  // 000014f0f8ac0000
+image_load_mip_pck_sgn v204, v0, s[0:7] r128  // 008014f000cc0000
+image_load_mip_pck_sgn v192, v152, s[0:7] dmask:0x1 slc  // 000114f298c00000
 image_load_mip_pck_sgn v0, v0, s[0:7]  // 000014f000000000
-image_load_mip_pck_sgn v88, v254, s[0:7]  // 000014f0fe580000
-image_load_mip_pck_sgn v118, v0, s[0:7]  // 000014f000760000
-image_load_mip_pck_sgn v0, v129, s[0:7]  // 000014f081000000
+image_load_mip_pck_sgn v92, v188, s[0:7]  // 000014f0bc5c0000
 image_store v0, v0, s[0:7]  // 000020f000000000
-image_store v248, v0, ttmp[4:11] lwe  // 000022f000f81d00
-image_store v22, v5, s[16:23]  // 000020f005160400
-image_store v[220:223], v0, s[0:7] dmask:0xf slc r128  // 008f20f200dc0000
-image_store v0, v0, s[44:51] lwe d16  // 000022f000000b80
-image_store v167, v4, s[48:55] unorm  // 001020f004a70c00
-image_store v171, v0, s[0:7]  // 000020f000ab0000
+image_store v234, v162, s[0:7] dmask:0x4  // 000420f0a2ea0000
+image_store v[0:1], v120, s[0:7] dmask:0x6 da  // 004620f078000000
+image_store v[168:171], v12, s[0:7] dmask:0xf da  // 004f20f00ca80000
+image_store v92, v0, s[0:7] slc  // 000020f2005c0000
+image_store_mip v[0:2], v0, s[0:7] dmask:0xb  // 000b24f000000000
 image_store_mip v0, v0, s[0:7]  // 000024f000000000
-image_store_mip v0, v0, s[0:7] unorm slc da d16  // 005024f200000080
-image_store_mip v[0:1], v0, s[0:7] dmask:0x9  // 000924f000000000
-image_store_mip v10, v96, s[40:47] glc  // 002024f0600a0a00
-image_store_mip v0, v168, s[0:7] da  // 004024f0a8000000
-image_store_pck v[63:64], v0, s[32:39] unorm tfe  // 001029f0003f0800
-image_store_pck v192, v128, s[4:11] dmask:0x4 r128  // 008428f080c00100
-image_store_pck v172, v248, s[0:7]  // 000028f0f8ac0000
-image_store_pck v204, v0, s[0:7] r128  // 008028f000cc0000
-image_store_pck v192, v152, s[0:7] dmask:0x1 slc  // 000128f298c00000
-image_store_pck v0, v0, s[0:7]  // 000028f000000000
-image_store_pck v92, v188, s[0:7]  // 000028f0bc5c0000
+image_store_mip v[72:73], v29, s[0:7] tfe lwe  // 000027f01d480000
+image_store_mip v0, v0, s[0:7] glc  // 002024f000000000
+image_store_mip v[127:130], v223, s[0:7] dmask:0x7 slc tfe d16  // 000725f2df7f0080
+image_store_mip v31, v0, s[0:7] r128  // 008024f0001f0000
+image_store_mip v[0:1], v0, s[0:7] dmask:0xc d16  // 000c24f000000080
+image_store_pck v64, v135, s[0:7] r128  // 008028f087400000
+image_store_pck v[96:97], v0, s[0:7] slc tfe  // 000029f200600000
+image_store_pck v126, v0, s[0:7]  // 000028f0007e0000
+image_store_pck v22, v0, s[88:95] da  // 004028f000161600
+image_store_pck v[0:1], v0, s[0:7] dmask:0xa  // 000a28f000000000
+image_store_pck v[0:1], v65, s[0:7] dmask:0x9  // 000928f041000000
+image_store_pck v240, v0, s[0:7] unorm r128 da  // 00d028f000f00000
+image_store_mip_pck v68, v0, s[0:7]  // 00002cf000440000
+image_store_mip_pck v112, v72, s[0:7] r128  // 00802cf048700000
+image_store_mip_pck v[70:71], v212, s[0:7] dmask:0xa unorm slc  // 001a2cf2d4460000
+image_store_mip_pck v96, v0, s[0:7] glc  // 00202cf000600000
 image_store_mip_pck v0, v0, s[0:7]  // 00002cf000000000
-image_store_mip_pck v234, v162, s[0:7] dmask:0x4  // 00042cf0a2ea0000
-image_store_mip_pck v[0:1], v120, s[0:7] dmask:0x6 da  // 00462cf078000000
-image_store_mip_pck v[168:171], v12, s[0:7] dmask:0xf da  // 004f2cf00ca80000
-image_store_mip_pck v92, v0, s[0:7] slc  // 00002cf2005c0000
-image_get_resinfo v[0:2], v0, s[0:7] dmask:0xb  // 000b38f000000000
+image_store_mip_pck v[0:1], v0, s[0:7] dmask:0x6  // 00062cf000000000
+image_get_resinfo v[189:190], v0, s[0:7] dmask:0xc  // 000c38f000bd0000
+image_get_resinfo v107, v160, s[0:7]  // 000038f0a06b0000
 image_get_resinfo v0, v0, s[0:7]  // 000038f000000000
-image_get_resinfo v[72:73], v29, s[0:7] tfe lwe  // 00003bf01d480000
-image_get_resinfo v0, v0, s[0:7] glc  // 002038f000000000
-image_get_resinfo v31, v0, s[0:7] r128  // 008038f0001f0000
-image_atomic_sub v146, v127, s[28:35] dmask:0x1 slc lwe  // 00014ef27f920700
-image_atomic_umax v[192:193], v0, s[0:7] dmask:0x3  // 00035cf000c00000
-image_sample v0, v0, s[0:7], s[0:3] r128  // 008080f000000000
-image_sample v188, v252, s[0:7], s[0:3]  // 000080f0fcbc0000
+image_get_resinfo v[0:1], v72, s[0:7] tfe lwe  // 00003bf048000000
+image_get_resinfo v[0:1], v148, s[0:7] dmask:0xc  // 000c38f094000000
+image_atomic_swap v146, v127, s[28:35] dmask:0x1 slc lwe  // 000142f27f920700
+image_atomic_smin v[192:193], v0, s[0:7] dmask:0x3  // 000350f000c00000
+image_sample v0, v0, s[28:35], s[0:3]  // 000080f000000700
+image_sample v64, v244, s[0:7], s[0:3]  // 000080f0f4400000
+image_sample v[200:201], v76, s[40:47], s[0:3] dmask:0x6  // 000680f04cc80a00
 image_sample v0, v0, s[0:7], s[0:3]  // 000080f000000000
-image_sample v[130:131], v228, s[0:7], s[48:51] glc slc tfe  // 002081f2e4828001
-image_sample v216, v0, s[0:7], s[0:3]  // 000080f000d80000
-image_sample v0, v0, s[64:71], s[0:3] unorm glc d16  // 003080f000001080
-image_sample v92, v0, s[0:7], s[0:3]  // 000080f0005c0000
-image_sample v13, v0, s[0:7], s[0:3]  // 000080f0000d0000
-image_sample v0, v236, s[0:7], s[0:3] slc r128 d16  // 008080f2ec000080
+image_sample v131, v0, s[20:27], s[0:3]  // 000080f000830500
+image_sample v0, v114, s[4:11], s[0:3]  // 000080f072000100
+image_sample v[106:107], v0, s[0:7], s[28:31] dmask:0x5  // 000580f0006ae000
+image_sample v156, v3, s[0:7], s[4:7] lwe  // 000082f0039c2000
+image_sample v0, v8, s[48:55], s[92:95]  // 000080f00800ec02
 image_sample_cl v0, v0, s[0:7], s[0:3]  // 000084f000000000
-image_sample_cl v144, v0, s[0:7], s[0:3] d16  // 000084f000900080
-image_sample_cl v64, v4, s[0:7], s[12:15]  // 000084f004406000
-image_sample_cl v8, v34, s[0:7], s[0:3] glc slc  // 002084f222080000
-image_sample_cl v50, v0, s[0:7], s[0:3] lwe  // 000086f000320000
-image_sample_cl v71, v204, s[0:7], s[0:3]  // 000084f0cc470000
+image_sample_cl v229, v0, s[0:7], s[0:3]  // 000084f000e50000
+image_sample_cl v252, v252, s[0:7], s[0:3]  // 000084f0fcfc0000
+image_sample_cl v0, v0, s[0:7], s[72:75]  // 000084f000004002
+image_sample_cl v0, v98, s[0:7], s[0:3]  // 000084f062000000
+image_sample_cl v[0:1], v0, s[0:7], s[60:63] unorm tfe  // 001085f00000e001
+image_sample_cl v0, v108, s[0:7], s[0:3] unorm  // 001084f06c000000
+image_sample_cl v16, v149, s[0:7], s[76:79]  // 000084f095106002
+image_sample_d v0, v[0:1], s[0:7], s[0:3] r128  // 008088f000000000
+image_sample_d v82, v[116:117], s[0:7], s[0:3] slc  // 000088f274520000
+image_sample_d v0, v[144:145], s[0:7], s[0:3] da  // 004088f090000000
+image_sample_d v196, v[0:1], s[0:7], s[0:3] glc  // 002088f000c40000
+image_sample_d v[29:30], v[0:1], s[0:7], s[44:47] tfe  // 000089f0001d6001
 image_sample_d v0, v[0:1], s[0:7], s[0:3]  // 000088f000000000
-image_sample_d v51, v[0:1], s[0:7], s[0:3] lwe  // 00008af000330000
-image_sample_d v172, v[166:167], s[72:79], s[0:3] unorm  // 001088f0a6ac1200
-image_sample_d v0, v[0:1], s[0:7], s[0:3] da  // 004088f000000000
-image_sample_d v[0:1], v[111:112], s[0:7], s[8:11] dmask:0x3 da  // 004388f06f004000
-image_sample_d v0, v[180:181], s[32:39], s[36:39]  // 000088f0b4002801
-image_sample_d v[220:221], v[196:197], s[0:7], s[0:3] tfe  // 000089f0c4dc0000
-image_sample_d v0, v[132:133], s[0:7], s[0:3]  // 000088f084000000
-image_sample_d_cl v0, v[0:1], s[28:35], s[0:3]  // 00008cf000000700
-image_sample_d_cl v64, v[244:245], s[0:7], s[0:3]  // 00008cf0f4400000
-image_sample_d_cl v[200:201], v[76:77], s[40:47], s[0:3] dmask:0x6  // 00068cf04cc80a00
+image_sample_d v0, v[0:1], s[44:51], s[0:3]  // 000088f000000b00
+image_sample_d v0, v[0:1], s[48:55], s[0:3]  // 000088f000000c00
+image_sample_d v[160:162], v[75:76], s[76:83], s[0:3] dmask:0x7 glc d16  // 002788f04ba01380
 image_sample_d_cl v0, v[0:1], s[0:7], s[0:3]  // 00008cf000000000
-image_sample_d_cl v131, v[0:1], s[20:27], s[0:3]  // 00008cf000830500
-image_sample_d_cl v0, v[114:115], s[4:11], s[0:3]  // 00008cf072000100
-image_sample_d_cl v[106:107], v[0:1], s[0:7], s[28:31] dmask:0x5  // 00058cf0006ae000
-image_sample_d_cl v156, v[3:4], s[0:7], s[4:7] lwe  // 00008ef0039c2000
-image_sample_d_cl v0, v[8:9], s[48:55], s[92:95]  // 00008cf00800ec02
+image_sample_d_cl v58, v[11:12], s[0:7], s[48:51] unorm  // 00108cf00b3a8001
+image_sample_d_cl v[143:144], v[251:252], s[0:7], s[0:3] glc tfe  // 00208df0fb8f0000
+image_sample_d_cl v0, v[0:1], s[64:71], s[0:3]  // 00008cf000001000
+image_sample_d_cl v0, v[0:1], s[0:7], s[0:3] lwe  // 00008ef000000000
+image_sample_d_cl v128, v[0:1], s[4:11], s[0:3] d16  // 00008cf000800180
+image_sample_d_cl v2, v[0:1], s[0:7], s[0:3]  // 00008cf000020000
+image_sample_d_cl v0, v[157:158], s[48:55], s[0:3] unorm  // 00108cf09d000c00
+image_sample_l v115, v156, s[0:7], s[0:3]  // 000090f09c730000
+image_sample_l v211, v125, s[0:7], s[0:3] r128 da  // 00c090f07dd30000
+image_sample_l v[0:1], v0, s[0:7], s[0:3] dmask:0x6  // 000690f000000000
 image_sample_l v0, v0, s[0:7], s[0:3]  // 000090f000000000
-image_sample_l v229, v0, s[0:7], s[0:3]  // 000090f000e50000
-image_sample_l v252, v252, s[0:7], s[0:3]  // 000090f0fcfc0000
-image_sample_l v0, v0, s[0:7], s[72:75]  // 000090f000004002
-image_sample_l v0, v98, s[0:7], s[0:3]  // 000090f062000000
-image_sample_l v[0:1], v0, s[0:7], s[60:63] unorm tfe  // 001091f00000e001
-image_sample_l v0, v108, s[0:7], s[0:3] unorm  // 001090f06c000000
-image_sample_l v16, v149, s[0:7], s[76:79]  // 000090f095106002
-image_sample_b v0, v[0:1], s[0:7], s[0:3] r128  // 008094f000000000
-image_sample_b v82, v[116:117], s[0:7], s[0:3] slc  // 000094f274520000
-image_sample_b v0, v[144:145], s[0:7], s[0:3] da  // 004094f090000000
-image_sample_b v196, v[0:1], s[0:7], s[0:3] glc  // 002094f000c40000
-image_sample_b v[29:30], v[0:1], s[0:7], s[44:47] tfe  // 000095f0001d6001
+image_sample_l v0, v200, s[0:7], s[48:51] glc  // 002090f0c8008001
+image_sample_l v[0:3], v180, s[0:7], s[0:3] dmask:0xf  // 000f90f0b4000000
+image_sample_l v0, v0, s[0:7], s[24:27] glc  // 002090f00000c000
+image_sample_b v0, v[88:89], s[0:7], s[0:3] glc  // 002094f058000000
+image_sample_b v0, v[63:64], s[0:7], s[0:3] slc  // 000094f23f000000
+image_sample_b v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x3 glc  // 002394f000000000
+image_sample_b v248, v[40:41], s[0:7], s[0:3] da  // 004094f028f80000
 image_sample_b v0, v[0:1], s[0:7], s[0:3]  // 000094f000000000
-image_sample_b v0, v[0:1], s[44:51], s[0:3]  // 000094f000000b00
-image_sample_b v0, v[0:1], s[48:55], s[0:3]  // 000094f000000c00
-image_sample_b v[160:162], v[75:76], s[76:83], s[0:3] dmask:0x7 glc d16  // 002794f04ba01380
+image_sample_b v188, v[13:14], s[0:7], s[0:3] glc slc lwe  // 002096f20dbc0000
+image_sample_b v[200:201], v[124:125], s[0:7], s[44:47] dmask:0x3 da  // 004394f07cc86001
+image_sample_b v180, v[88:89], s[0:7], s[0:3]  // 000094f058b40000
+image_sample_b_cl v0, v[16:17], s[0:7], s[0:3]  // 000098f010000000
+image_sample_b_cl v0, v[108:109], s[0:7], s[0:3] dmask:0x2  // 000298f06c000000
+image_sample_b_cl v0, v[219:220], s[8:15], s[0:3]  // 000098f0db000200
+image_sample_b_cl v0, v[88:89], s[0:7], s[20:23]  // 000098f05800a000
 image_sample_b_cl v0, v[0:1], s[0:7], s[0:3]  // 000098f000000000
-image_sample_b_cl v58, v[11:12], s[0:7], s[48:51] unorm  // 001098f00b3a8001
-image_sample_b_cl v[143:144], v[251:252], s[0:7], s[0:3] glc tfe  // 002099f0fb8f0000
-image_sample_b_cl v0, v[0:1], s[64:71], s[0:3]  // 000098f000001000
-image_sample_b_cl v0, v[0:1], s[0:7], s[0:3] lwe  // 00009af000000000
-image_sample_b_cl v128, v[0:1], s[4:11], s[0:3] d16  // 000098f000800180
-image_sample_b_cl v2, v[0:1], s[0:7], s[0:3]  // 000098f000020000
-image_sample_b_cl v0, v[157:158], s[48:55], s[0:3] unorm  // 001098f09d000c00
-image_sample_lz v115, v156, s[0:7], s[0:3]  // 00009cf09c730000
-image_sample_lz v211, v125, s[0:7], s[0:3] r128 da  // 00c09cf07dd30000
-image_sample_lz v[0:1], v0, s[0:7], s[0:3] dmask:0x6  // 00069cf000000000
+image_sample_b_cl v70, v[0:1], s[92:99], s[0:3] dmask:0x2 slc da  // 004298f200461700
+image_sample_b_cl v19, v[220:221], s[0:7], s[36:39] unorm  // 001098f0dc132001
+image_sample_b_cl v180, v[248:249], s[0:7], s[0:3]  // 000098f0f8b40000
+image_sample_b_cl v152, v[220:221], s[0:7], s[0:3]  // 000098f0dc980000
+image_sample_b_cl v188, v[244:245], s[0:7], s[0:3]  // 000098f0f4bc0000
+image_sample_lz v[0:1], v0, s[0:7], s[0:3] dmask:0x5  // 00059cf000000000
+image_sample_lz v0, v180, s[0:7], s[0:3]  // 00009cf0b4000000
+image_sample_lz v0, v0, s[0:7], s[0:3] unorm  // 00109cf000000000
+image_sample_lz v140, v0, s[0:7], s[0:3] lwe  // 00009ef0008c0000
 image_sample_lz v0, v0, s[0:7], s[0:3]  // 00009cf000000000
-image_sample_lz v0, v200, s[0:7], s[48:51] glc  // 00209cf0c8008001
-image_sample_lz v[0:3], v180, s[0:7], s[0:3] dmask:0xf  // 000f9cf0b4000000
-image_sample_lz v0, v0, s[0:7], s[24:27] glc  // 00209cf00000c000
-image_sample_c v0, v[88:89], s[0:7], s[0:3] glc  // 0020a0f058000000
-image_sample_c v0, v[63:64], s[0:7], s[0:3] slc  // 0000a0f23f000000
-image_sample_c v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x3 glc  // 0023a0f000000000
-image_sample_c v248, v[40:41], s[0:7], s[0:3] da  // 0040a0f028f80000
+image_sample_lz v80, v0, s[0:7], s[0:3]  // 00009cf000500000
+image_sample_lz v[0:3], v0, s[0:7], s[0:3] dmask:0xf r128  // 008f9cf000000000
+image_sample_lz v0, v9, s[0:7], s[0:3]  // 00009cf009000000
+image_sample_c v0, v[197:198], s[0:7], s[80:83] lwe  // 0000a2f0c5008002
+image_sample_c v68, v[0:1], s[0:7], s[0:3]  // 0000a0f000440000
 image_sample_c v0, v[0:1], s[0:7], s[0:3]  // 0000a0f000000000
-image_sample_c v188, v[13:14], s[0:7], s[0:3] glc slc lwe  // 0020a2f20dbc0000
-image_sample_c v[200:201], v[124:125], s[0:7], s[44:47] dmask:0x3 da  // 0043a0f07cc86001
-image_sample_c v180, v[88:89], s[0:7], s[0:3]  // 0000a0f058b40000
-image_sample_c_cl v0, v[16:17], s[0:7], s[0:3]  // 0000a4f010000000
-image_sample_c_cl v0, v[108:109], s[0:7], s[0:3] dmask:0x2  // 0002a4f06c000000
-image_sample_c_cl v0, v[219:220], s[8:15], s[0:3]  // 0000a4f0db000200
-image_sample_c_cl v0, v[88:89], s[0:7], s[20:23]  // 0000a4f05800a000
+image_sample_c v0, v[60:61], s[0:7], s[0:3]  // 0000a0f03c000000
+image_sample_c v220, v[164:165], s[0:7], s[0:3] slc r128 d16  // 0080a0f2a4dc0080
+image_sample_c v0, v[0:1], s[0:7], s[0:3] glc r128  // 00a0a0f000000000
+image_sample_c v54, v[164:165], s[0:7], s[0:3] unorm r128  // 0090a0f0a4360000
+image_sample_c v0, v[42:43], s[0:7], s[0:3]  // 0000a0f02a000000
 image_sample_c_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f000000000
-image_sample_c_cl v70, v[0:1], s[92:99], s[0:3] dmask:0x2 slc da  // 0042a4f200461700
-image_sample_c_cl v19, v[220:221], s[0:7], s[36:39] unorm  // 0010a4f0dc132001
-image_sample_c_cl v180, v[248:249], s[0:7], s[0:3]  // 0000a4f0f8b40000
-image_sample_c_cl v152, v[220:221], s[0:7], s[0:3]  // 0000a4f0dc980000
-image_sample_c_cl v188, v[244:245], s[0:7], s[0:3]  // 0000a4f0f4bc0000
-image_sample_c_d v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x5  // 0005a8f000000000
-image_sample_c_d v0, v[180:182], s[0:7], s[0:3]  // 0000a8f0b4000000
-image_sample_c_d v0, v[0:2], s[0:7], s[0:3] unorm  // 0010a8f000000000
-image_sample_c_d v140, v[0:2], s[0:7], s[0:3] lwe  // 0000aaf0008c0000
+image_sample_c_cl v0, v[238:239], s[0:7], s[0:3]  // 0000a4f0ee000000
+image_sample_c_cl v[156:158], v[0:1], s[0:7], s[0:3] dmask:0xe  // 000ea4f0009c0000
+image_sample_c_cl v175, v[0:1], s[0:7], s[0:3]  // 0000a4f000af0000
+image_sample_c_cl v0, v[0:1], s[0:7], s[0:3] dmask:0x1 slc  // 0001a4f200000000
+image_sample_c_cl v88, v[37:38], s[0:7], s[36:39]  // 0000a4f025582001
+image_sample_c_cl v0, v[0:1], s[0:7], s[0:3] da  // 0040a4f000000000
+image_sample_c_d v[226:227], v[88:90], s[40:47], s[96:99] dmask:0x2 slc tfe  // 0002a9f258e20a03
+image_sample_c_d v236, v[124:126], ttmp[0:7], s[0:3]  // 0000a8f07cec1c00
+image_sample_c_d v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000a9f000000000
+image_sample_c_d v[92:93], v[209:211], s[0:7], s[0:3] dmask:0x9 glc lwe da  // 0069aaf0d15c0000
+image_sample_c_d v0, v[0:2], s[0:7], s[0:3] lwe  // 0000aaf000000000
 image_sample_c_d v0, v[0:2], s[0:7], s[0:3]  // 0000a8f000000000
-image_sample_c_d v80, v[0:2], s[0:7], s[0:3]  // 0000a8f000500000
-image_sample_c_d v[0:3], v[0:2], s[0:7], s[0:3] dmask:0xf r128  // 008fa8f000000000
-image_sample_c_d v0, v[9:11], s[0:7], s[0:3]  // 0000a8f009000000
-image_sample_c_d_cl v0, v[197:199], s[0:7], s[80:83] lwe  // 0000aef0c5008002
-image_sample_c_d_cl v68, v[0:2], s[0:7], s[0:3]  // 0000acf000440000
+image_sample_c_d v0, v[0:2], s[0:7], s[8:11]  // 0000a8f000004000
+image_sample_c_d_cl v102, v[44:46], s[0:7], s[92:95] unorm  // 0010acf02c66e002
+image_sample_c_d_cl v96, v[0:2], s[0:7], s[0:3]  // 0000acf000600000
 image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf000000000
-image_sample_c_d_cl v0, v[60:62], s[0:7], s[0:3]  // 0000acf03c000000
-image_sample_c_d_cl v220, v[164:166], s[0:7], s[0:3] slc r128 d16  // 0080acf2a4dc0080
-image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3] glc r128  // 00a0acf000000000
-image_sample_c_d_cl v54, v[164:166], s[0:7], s[0:3] unorm r128  // 0090acf0a4360000
-image_sample_c_d_cl v0, v[42:44], s[0:7], s[0:3]  // 0000acf02a000000
+image_sample_c_d_cl v4, v[0:2], s[0:7], s[0:3] r128  // 0080acf000040000
+image_sample_c_d_cl v250, v[0:2], s[0:7], s[0:3] da  // 0040acf000fa0000
+image_sample_c_d_cl v0, v[223:225], s[40:47], s[0:3] slc  // 0000acf2df000a00
+image_sample_c_d_cl v0, v[20:22], s[0:7], s[0:3]  // 0000acf014000000
+image_sample_c_l v0, v[0:1], s[0:7], s[0:3] unorm  // 0010b0f000000000
 image_sample_c_l v0, v[0:1], s[0:7], s[0:3]  // 0000b0f000000000
-image_sample_c_l v0, v[238:239], s[0:7], s[0:3]  // 0000b0f0ee000000
-image_sample_c_l v[156:158], v[0:1], s[0:7], s[0:3] dmask:0xe  // 000eb0f0009c0000
-image_sample_c_l v175, v[0:1], s[0:7], s[0:3]  // 0000b0f000af0000
-image_sample_c_l v0, v[0:1], s[0:7], s[0:3] dmask:0x1 slc  // 0001b0f200000000
-image_sample_c_l v88, v[37:38], s[0:7], s[36:39]  // 0000b0f025582001
-image_sample_c_l v0, v[0:1], s[0:7], s[0:3] da  // 0040b0f000000000
-image_sample_c_b v[226:227], v[88:90], s[40:47], s[96:99] dmask:0x2 slc tfe  // 0002b5f258e20a03
-image_sample_c_b v236, v[124:126], ttmp[0:7], s[0:3]  // 0000b4f07cec1c00
-image_sample_c_b v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000b5f000000000
-image_sample_c_b v[92:93], v[209:211], s[0:7], s[0:3] dmask:0x9 glc lwe da  // 0069b6f0d15c0000
-image_sample_c_b v0, v[0:2], s[0:7], s[0:3] lwe  // 0000b6f000000000
+image_sample_c_l v227, v[122:123], s[0:7], s[0:3] lwe  // 0000b2f07ae30000
+image_sample_c_l v124, v[212:213], s[0:7], s[0:3] da  // 0040b0f0d47c0000
+image_sample_c_l v140, v[0:1], s[0:7], s[60:63] unorm glc da  // 0070b0f0008ce001
+image_sample_c_l v0, v[0:1], s[0:7], s[24:27] da d16  // 0040b0f00000c080
+image_sample_c_l v156, v[180:181], s[0:7], s[0:3] slc da  // 0040b0f2b49c0000
+image_sample_c_l v0, v[164:165], s[0:7], s[0:3]  // 0000b0f0a4000000
 image_sample_c_b v0, v[0:2], s[0:7], s[0:3]  // 0000b4f000000000
-image_sample_c_b v0, v[0:2], s[0:7], s[8:11]  // 0000b4f000004000
-image_sample_c_b_cl v102, v[44:46], s[0:7], s[92:95] unorm  // 0010b8f02c66e002
-image_sample_c_b_cl v96, v[0:2], s[0:7], s[0:3]  // 0000b8f000600000
+image_sample_c_b v230, v[252:254], s[0:7], s[0:3]  // 0000b4f0fce60000
+image_sample_c_b v0, v[0:2], s[84:91], s[0:3] slc  // 0000b4f200001500
+image_sample_c_b v0, v[0:2], s[0:7], s[96:99] glc r128  // 00a0b4f000000003
+image_sample_c_b v[36:37], v[112:114], s[28:35], s[0:3] tfe  // 0000b5f070240700
+image_sample_c_b v208, v[0:2], s[0:7], s[0:3] lwe  // 0000b6f000d00000
+image_sample_c_b v88, v[124:126], ttmp[4:11], s[0:3] slc  // 0000b4f27c581d00
 image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3]  // 0000b8f000000000
-image_sample_c_b_cl v4, v[0:2], s[0:7], s[0:3] r128  // 0080b8f000040000
-image_sample_c_b_cl v250, v[0:2], s[0:7], s[0:3] da  // 0040b8f000fa0000
-image_sample_c_b_cl v0, v[223:225], s[40:47], s[0:3] slc  // 0000b8f2df000a00
-image_sample_c_b_cl v0, v[20:22], s[0:7], s[0:3]  // 0000b8f014000000
-image_sample_c_lz v0, v[0:1], s[0:7], s[0:3] unorm  // 0010bcf000000000
+image_sample_c_b_cl v[26:27], v[247:249], s[36:43], s[0:3] dmask:0x3  // 0003b8f0f71a0900
+image_sample_c_b_cl v[76:78], v[0:2], s[0:7], s[0:3] dmask:0xd glc  // 002db8f0004c0000
+image_sample_c_b_cl v236, v[0:2], s[0:7], s[32:35] dmask:0x2 glc  // 0022b8f000ec0001
+image_sample_c_b_cl v19, v[234:236], s[0:7], s[0:3]  // 0000b8f0ea130000
+image_sample_c_b_cl v232, v[20:22], s[0:7], s[0:3] da  // 0040b8f014e80000
+image_sample_c_lz v49, v[8:9], s[0:7], s[0:3] slc d16  // 0000bcf208310080
+image_sample_c_lz v[0:1], v[25:26], s[16:23], s[0:3] dmask:0xc unorm slc  // 001cbcf219000400
+image_sample_c_lz v80, v[132:133], s[0:7], s[0:3] slc da  // 0040bcf284500000
+image_sample_c_lz v136, v[24:25], s[0:7], s[0:3] unorm  // 0010bcf018880000
+image_sample_c_lz v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x6 lwe  // 0006bef000000000
+image_sample_c_lz v0, v[104:105], s[0:7], s[0:3] dmask:0x8  // 0008bcf068000000
+image_sample_c_lz v172, v[34:35], s[0:7], s[0:3] unorm  // 0010bcf022ac0000
 image_sample_c_lz v0, v[0:1], s[0:7], s[0:3]  // 0000bcf000000000
-image_sample_c_lz v227, v[122:123], s[0:7], s[0:3] lwe  // 0000bef07ae30000
-image_sample_c_lz v124, v[212:213], s[0:7], s[0:3] da  // 0040bcf0d47c0000
-image_sample_c_lz v140, v[0:1], s[0:7], s[60:63] unorm glc da  // 0070bcf0008ce001
-image_sample_c_lz v0, v[0:1], s[0:7], s[24:27] da d16  // 0040bcf00000c080
-image_sample_c_lz v156, v[180:181], s[0:7], s[0:3] slc da  // 0040bcf2b49c0000
-image_sample_c_lz v0, v[164:165], s[0:7], s[0:3]  // 0000bcf0a4000000
-image_sample_o v0, v[0:1], s[0:7], s[0:3]  // 0000c0f000000000
-image_sample_o v230, v[252:253], s[0:7], s[0:3]  // 0000c0f0fce60000
-image_sample_o v0, v[0:1], s[84:91], s[0:3] slc  // 0000c0f200001500
-image_sample_o v0, v[0:1], s[0:7], s[96:99] glc r128  // 00a0c0f000000003
-image_sample_o v[36:37], v[112:113], s[28:35], s[0:3] tfe  // 0000c1f070240700
-image_sample_o v208, v[0:1], s[0:7], s[0:3] lwe  // 0000c2f000d00000
-image_sample_o v88, v[124:125], ttmp[4:11], s[0:3] slc  // 0000c0f27c581d00
+image_sample_c_lz v104, v[0:1], s[0:7], s[0:3]  // 0000bcf000680000
+image_sample_c_lz v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x7 glc r128 tfe da  // 00e7bdf000000000
+image_sample_o v[222:223], v[0:1], s[0:7], s[0:3] tfe  // 0000c1f000de0000
+image_sample_o v29, v[227:228], s[20:27], s[0:3] lwe d16  // 0000c2f0e31d0580
+image_sample_o v0, v[0:1], s[0:7], s[0:3] glc  // 0020c0f000000000
+image_sample_o v0, v[91:92], s[0:7], s[0:3]  // 0000c0f05b000000
+image_sample_o v50, v[0:1], s[0:7], s[0:3] slc r128  // 0080c0f200320000
+image_sample_o v0, v[252:253], s[0:7], s[0:3]  // 0000c0f0fc000000
+image_sample_o v[190:194], v[0:1], s[0:7], s[0:3] dmask:0xf tfe  // 000fc1f000be0000
+image_sample_o v60, v[164:165], s[0:7], s[4:7] dmask:0x8 lwe  // 0008c2f0a43c2000
+image_sample_o v0, v[252:253], s[0:7], s[0:3] d16  // 0000c0f0fc000080
 image_sample_cl_o v0, v[0:1], s[0:7], s[0:3]  // 0000c4f000000000
-image_sample_cl_o v[26:27], v[247:248], s[36:43], s[0:3] dmask:0x3  // 0003c4f0f71a0900
-image_sample_cl_o v[76:78], v[0:1], s[0:7], s[0:3] dmask:0xd glc  // 002dc4f0004c0000
-image_sample_cl_o v236, v[0:1], s[0:7], s[32:35] dmask:0x2 glc  // 0022c4f000ec0001
-image_sample_cl_o v19, v[234:235], s[0:7], s[0:3]  // 0000c4f0ea130000
-image_sample_cl_o v232, v[20:21], s[0:7], s[0:3] da  // 0040c4f014e80000
-image_sample_d_o v49, v[8:10], s[0:7], s[0:3] slc d16  // 0000c8f208310080
-image_sample_d_o v[0:1], v[25:27], s[16:23], s[0:3] dmask:0xc unorm slc  // 001cc8f219000400
-image_sample_d_o v80, v[132:134], s[0:7], s[0:3] slc da  // 0040c8f284500000
-image_sample_d_o v136, v[24:26], s[0:7], s[0:3] unorm  // 0010c8f018880000
-image_sample_d_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x6 lwe  // 0006caf000000000
-image_sample_d_o v0, v[104:106], s[0:7], s[0:3] dmask:0x8  // 0008c8f068000000
-image_sample_d_o v172, v[34:36], s[0:7], s[0:3] unorm  // 0010c8f022ac0000
+image_sample_cl_o v228, v[0:1], s[0:7], s[0:3] da  // 0040c4f000e40000
+image_sample_cl_o v[0:1], v[20:21], s[0:7], s[0:3] dmask:0x9 glc  // 0029c4f014000000
+image_sample_cl_o v236, v[8:9], s[0:7], s[0:3]  // 0000c4f008ec0000
+image_sample_cl_o v0, v[0:1], s[0:7], s[0:3] slc  // 0000c4f200000000
+image_sample_cl_o v0, v[0:1], s[0:7], s[96:99]  // 0000c4f000000003
+image_sample_cl_o v200, v[232:233], s[0:7], s[28:31] unorm  // 0010c4f0e8c8e000
 image_sample_d_o v0, v[0:2], s[0:7], s[0:3]  // 0000c8f000000000
-image_sample_d_o v104, v[0:2], s[0:7], s[0:3]  // 0000c8f000680000
-image_sample_d_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x7 glc r128 tfe da  // 00e7c9f000000000
-image_sample_d_cl_o v[222:223], v[0:2], s[0:7], s[0:3] tfe  // 0000cdf000de0000
-image_sample_d_cl_o v29, v[227:229], s[20:27], s[0:3] lwe d16  // 0000cef0e31d0580
-image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020ccf000000000
-image_sample_d_cl_o v0, v[91:93], s[0:7], s[0:3]  // 0000ccf05b000000
-image_sample_d_cl_o v50, v[0:2], s[0:7], s[0:3] slc r128  // 0080ccf200320000
-image_sample_d_cl_o v0, v[252:254], s[0:7], s[0:3]  // 0000ccf0fc000000
-image_sample_d_cl_o v[190:194], v[0:2], s[0:7], s[0:3] dmask:0xf tfe  // 000fcdf000be0000
-image_sample_d_cl_o v60, v[164:166], s[0:7], s[4:7] dmask:0x8 lwe  // 0008cef0a43c2000
-image_sample_d_cl_o v0, v[252:254], s[0:7], s[0:3] d16  // 0000ccf0fc000080
+image_sample_d_o v0, v[0:2], s[32:39], s[0:3] d16  // 0000c8f000000880
+image_sample_d_o v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000c9f000000000
+image_sample_d_o v0, v[0:2], s[0:7], s[56:59]  // 0000c8f00000c001
+image_sample_d_o v0, v[48:50], s[0:7], s[0:3]  // 0000c8f030000000
+image_sample_d_o v184, v[0:2], s[0:7], s[0:3] lwe  // 0000caf000b80000
+image_sample_d_o v[0:2], v[0:2], s[0:7], s[0:3] dmask:0x9 unorm tfe  // 0019c9f000000000
+image_sample_d_cl_o v0, v[196:198], s[0:7], s[0:3] unorm  // 0010ccf0c4000000
+image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000ccf000000000
+image_sample_d_cl_o v255, v[72:74], s[16:23], s[12:15]  // 0000ccf048ff6400
+image_sample_d_cl_o v0, v[25:27], s[0:7], s[0:3] lwe  // 0000cef019000000
+image_sample_d_cl_o v179, v[192:194], s[0:7], s[0:3] unorm slc  // 0010ccf2c0b30000
+image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000ccf200000000
+image_sample_d_cl_o v112, v[234:236], s[0:7], s[84:87] r128  // 0080ccf0ea70a002
+image_sample_l_o v248, v[188:189], s[92:99], s[40:43] d16  // 0000d0f0bcf85781
+image_sample_l_o v0, v[159:160], s[0:7], s[0:3] unorm glc lwe d16  // 0030d2f09f000080
+image_sample_l_o v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000d1f000000000
 image_sample_l_o v0, v[0:1], s[0:7], s[0:3]  // 0000d0f000000000
-image_sample_l_o v228, v[0:1], s[0:7], s[0:3] da  // 0040d0f000e40000
-image_sample_l_o v[0:1], v[20:21], s[0:7], s[0:3] dmask:0x9 glc  // 0029d0f014000000
-image_sample_l_o v236, v[8:9], s[0:7], s[0:3]  // 0000d0f008ec0000
+image_sample_l_o v0, v[176:177], s[0:7], s[0:3]  // 0000d0f0b0000000
+image_sample_l_o v[0:1], v[251:252], s[56:63], s[0:3] dmask:0x3 slc  // 0003d0f2fb000e00
+image_sample_l_o v115, v[116:117], s[0:7], ttmp[8:11] slc  // 0000d0f27473c003
 image_sample_l_o v0, v[0:1], s[0:7], s[0:3] slc  // 0000d0f200000000
-image_sample_l_o v0, v[0:1], s[0:7], s[96:99]  // 0000d0f000000003
-image_sample_l_o v200, v[232:233], s[0:7], s[28:31] unorm  // 0010d0f0e8c8e000
 image_sample_b_o v0, v[0:2], s[0:7], s[0:3]  // 0000d4f000000000
-image_sample_b_o v0, v[0:2], s[32:39], s[0:3] d16  // 0000d4f000000880
-image_sample_b_o v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000d5f000000000
-image_sample_b_o v0, v[0:2], s[0:7], s[56:59]  // 0000d4f00000c001
-image_sample_b_o v0, v[48:50], s[0:7], s[0:3]  // 0000d4f030000000
-image_sample_b_o v184, v[0:2], s[0:7], s[0:3] lwe  // 0000d6f000b80000
-image_sample_b_o v[0:2], v[0:2], s[0:7], s[0:3] dmask:0x9 unorm tfe  // 0019d5f000000000
-image_sample_b_cl_o v0, v[196:198], s[0:7], s[0:3] unorm  // 0010d8f0c4000000
+image_sample_b_o v0, v[105:107], s[0:7], s[0:3]  // 0000d4f069000000
+image_sample_b_o v[116:118], v[248:250], s[12:19], s[0:3] dmask:0xe  // 000ed4f0f8740300
+image_sample_b_o v96, v[0:2], s[0:7], s[0:3]  // 0000d4f000600000
+image_sample_b_o v208, v[0:2], s[0:7], s[0:3] glc  // 0020d4f000d00000
+image_sample_b_cl_o v[209:210], v[88:90], s[0:7], s[0:3] tfe  // 0000d9f058d10000
+image_sample_b_cl_o v95, v[0:2], s[0:7], s[0:3]  // 0000d8f0005f0000
 image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000d8f000000000
-image_sample_b_cl_o v255, v[72:74], s[16:23], s[12:15]  // 0000d8f048ff6400
-image_sample_b_cl_o v0, v[25:27], s[0:7], s[0:3] lwe  // 0000daf019000000
-image_sample_b_cl_o v179, v[192:194], s[0:7], s[0:3] unorm slc  // 0010d8f2c0b30000
-image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000d8f200000000
-image_sample_b_cl_o v112, v[234:236], s[0:7], s[84:87] r128  // 0080d8f0ea70a002
-image_sample_lz_o v248, v[188:189], s[92:99], s[40:43] d16  // 0000dcf0bcf85781
-image_sample_lz_o v0, v[159:160], s[0:7], s[0:3] unorm glc lwe d16  // 0030def09f000080
-image_sample_lz_o v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000ddf000000000
+image_sample_b_cl_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0xc  // 000cd8f000000000
+image_sample_b_cl_o v20, v[192:194], s[0:7], s[0:3] r128  // 0080d8f0c0140000
+image_sample_b_cl_o v40, v[0:2], s[0:7], s[0:3]  // 0000d8f000280000
+image_sample_b_cl_o v237, v[117:119], s[0:7], s[72:75] glc  // 0020d8f075ed4002
 image_sample_lz_o v0, v[0:1], s[0:7], s[0:3]  // 0000dcf000000000
-image_sample_lz_o v0, v[176:177], s[0:7], s[0:3]  // 0000dcf0b0000000
-image_sample_lz_o v[0:1], v[251:252], s[56:63], s[0:3] dmask:0x3 slc  // 0003dcf2fb000e00
-image_sample_lz_o v115, v[116:117], s[0:7], ttmp[8:11] slc  // 0000dcf27473c003
-image_sample_lz_o v0, v[0:1], s[0:7], s[0:3] slc  // 0000dcf200000000
+image_sample_lz_o v164, v[50:51], s[20:27], s[0:3] slc  // 0000dcf232a40500
+image_sample_lz_o v52, v[22:23], s[60:67], s[0:3]  // 0000dcf016340f00
+image_sample_lz_o v192, v[0:1], s[0:7], s[0:3] da  // 0040dcf000c00000
+image_sample_lz_o v0, v[0:1], s[0:7], s[0:3] unorm  // 0010dcf000000000
+image_sample_lz_o v[243:244], v[148:149], s[0:7], s[0:3] dmask:0x5 da  // 0045dcf094f30000
+image_sample_lz_o v8, v[0:1], s[0:7], s[0:3] slc r128  // 0080dcf200080000
 image_sample_c_o v0, v[0:2], s[0:7], s[0:3]  // 0000e0f000000000
-image_sample_c_o v0, v[105:107], s[0:7], s[0:3]  // 0000e0f069000000
-image_sample_c_o v[116:118], v[248:250], s[12:19], s[0:3] dmask:0xe  // 000ee0f0f8740300
-image_sample_c_o v96, v[0:2], s[0:7], s[0:3]  // 0000e0f000600000
-image_sample_c_o v208, v[0:2], s[0:7], s[0:3] glc  // 0020e0f000d00000
-image_sample_c_cl_o v[209:210], v[88:90], s[0:7], s[0:3] tfe  // 0000e5f058d10000
-image_sample_c_cl_o v95, v[0:2], s[0:7], s[0:3]  // 0000e4f0005f0000
+image_sample_c_o v86, v[149:151], s[0:7], s[84:87] r128 lwe d16  // 0080e2f09556a082
+image_sample_c_o v62, v[0:2], s[0:7], s[0:3]  // 0000e0f0003e0000
+image_sample_c_o v0, v[0:2], s[0:7], s[8:11]  // 0000e0f000004000
+image_sample_c_o v164, v[220:222], s[0:7], s[0:3] da d16  // 0040e0f0dca40080
+image_sample_c_o v0, v[0:2], s[8:15], s[0:3] da  // 0040e0f000000200
+image_sample_c_o v[252:253], v[0:2], s[0:7], s[0:3] tfe lwe  // 0000e3f000fc0000
+image_sample_c_o v144, v[246:248], s[0:7], s[0:3] dmask:0x8 unorm  // 0018e0f0f6900000
 image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000e4f000000000
-image_sample_c_cl_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0xc  // 000ce4f000000000
-image_sample_c_cl_o v20, v[192:194], s[0:7], s[0:3] r128  // 0080e4f0c0140000
-image_sample_c_cl_o v40, v[0:2], s[0:7], s[0:3]  // 0000e4f000280000
-image_sample_c_cl_o v237, v[117:119], s[0:7], s[72:75] glc  // 0020e4f075ed4002
+image_sample_c_cl_o v0, v[228:230], s[0:7], s[0:3]  // 0000e4f0e4000000
+image_sample_c_cl_o v0, v[91:93], s[0:7], s[52:55] dmask:0x1  // 0001e4f05b00a001
+image_sample_c_cl_o v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000e5f000000000
+image_sample_c_cl_o v44, v[204:206], s[0:7], s[0:3] d16  // 0000e4f0cc2c0080
+image_sample_c_cl_o v240, v[149:151], s[80:87], s[0:3]  // 0000e4f095f01400
+image_sample_c_cl_o v204, v[52:54], s[0:7], s[12:15]  // 0000e4f034cc6000
+image_sample_c_cl_o v20, v[172:174], s[88:95], s[0:3] slc da  // 0040e4f2ac141600
+image_sample_c_cl_o v219, v[232:234], s[0:7], s[8:11] lwe d16  // 0000e6f0e8db4080
+image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] r128  // 0080e8f000000000
+image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] lwe d16  // 0000eaf000000080
 image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3]  // 0000e8f000000000
-image_sample_c_d_o v164, v[50:53], s[20:27], s[0:3] slc  // 0000e8f232a40500
-image_sample_c_d_o v52, v[22:25], s[60:67], s[0:3]  // 0000e8f016340f00
-image_sample_c_d_o v192, v[0:3], s[0:7], s[0:3] da  // 0040e8f000c00000
-image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] unorm  // 0010e8f000000000
-image_sample_c_d_o v[243:244], v[148:151], s[0:7], s[0:3] dmask:0x5 da  // 0045e8f094f30000
-image_sample_c_d_o v8, v[0:3], s[0:7], s[0:3] slc r128  // 0080e8f200080000
-image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000ecf000000000
-image_sample_c_d_cl_o v86, v[149:152], s[0:7], s[84:87] r128 lwe d16  // 0080eef09556a082
-image_sample_c_d_cl_o v62, v[0:3], s[0:7], s[0:3]  // 0000ecf0003e0000
-image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[8:11]  // 0000ecf000004000
-image_sample_c_d_cl_o v164, v[220:223], s[0:7], s[0:3] da d16  // 0040ecf0dca40080
-image_sample_c_d_cl_o v0, v[0:3], s[8:15], s[0:3] da  // 0040ecf000000200
-image_sample_c_d_cl_o v[252:253], v[0:3], s[0:7], s[0:3] tfe lwe  // 0000eff000fc0000
-image_sample_c_d_cl_o v144, v[246:249], s[0:7], s[0:3] dmask:0x8 unorm  // 0018ecf0f6900000
+image_sample_c_d_o v0, v[172:175], s[0:7], s[0:3]  // 0000e8f0ac000000
+image_sample_c_d_o v241, v[222:225], s[20:27], s[0:3]  // 0000e8f0def10500
+image_sample_c_d_o v118, v[0:3], s[0:7], s[0:3] d16  // 0000e8f000760080
+image_sample_c_d_o v147, v[195:198], s[0:7], s[64:67] unorm  // 0010e8f0c3930002
+image_sample_c_d_o v0, v[52:55], s[0:7], ttmp[4:7]  // 0000e8f03400a003
+image_sample_c_d_o v0, v[224:227], s[0:7], s[0:3]  // 0000e8f0e0000000
+image_sample_c_d_cl_o v180, v[152:155], s[0:7], s[0:3] lwe  // 0000eef098b40000
+image_sample_c_d_cl_o v[91:92], v[180:183], s[36:43], s[0:3] glc slc tfe lwe da  // 0060eff2b45b0900
+image_sample_c_d_cl_o v199, v[114:117], s[0:7], s[0:3]  // 0000ecf072c70000
+image_sample_c_d_cl_o v88, v[0:3], s[0:7], s[0:3]  // 0000ecf000580000
+image_sample_c_d_cl_o v76, v[38:41], s[0:7], s[0:3]  // 0000ecf0264c0000
+image_sample_c_d_cl_o v[32:35], v[44:47], s[0:7], s[0:3] dmask:0xf  // 000fecf02c200000
+image_sample_c_d_cl_o v[243:244], v[0:3], s[0:7], s[4:7] dmask:0xa lwe  // 000aeef000f32000
+image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3] r128 d16  // 0080ecf000000080
+image_sample_c_d_cl_o v173, v[212:215], s[0:7], s[0:3] d16  // 0000ecf0d4ad0080
+image_sample_c_l_o v0, v[121:123], s[0:7], s[24:27]  // 0000f0f07900c000
+image_sample_c_l_o v0, v[208:210], s[0:7], s[0:3] lwe  // 0000f2f0d0000000
+image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3] d16  // 0000f0f000000080
+image_sample_c_l_o v180, v[0:2], s[0:7], s[24:27]  // 0000f0f000b4c000
+image_sample_c_l_o v[170:171], v[0:2], s[0:7], s[0:3] dmask:0xc glc slc  // 002cf0f200aa0000
+image_sample_c_l_o v0, v[62:64], s[44:51], s[0:3] r128 lwe  // 0080f2f03e000b00
 image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3]  // 0000f0f000000000
-image_sample_c_l_o v0, v[228:230], s[0:7], s[0:3]  // 0000f0f0e4000000
-image_sample_c_l_o v0, v[91:93], s[0:7], s[52:55] dmask:0x1  // 0001f0f05b00a001
-image_sample_c_l_o v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000f1f000000000
-image_sample_c_l_o v44, v[204:206], s[0:7], s[0:3] d16  // 0000f0f0cc2c0080
-image_sample_c_l_o v240, v[149:151], s[80:87], s[0:3]  // 0000f0f095f01400
-image_sample_c_l_o v204, v[52:54], s[0:7], s[12:15]  // 0000f0f034cc6000
-image_sample_c_l_o v20, v[172:174], s[88:95], s[0:3] slc da  // 0040f0f2ac141600
-image_sample_c_l_o v219, v[232:234], s[0:7], s[8:11] lwe d16  // 0000f2f0e8db4080
-image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3] r128  // 0080f4f000000000
-image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3] lwe d16  // 0000f6f000000080
-image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3]  // 0000f4f000000000
-image_sample_c_b_o v0, v[172:175], s[0:7], s[0:3]  // 0000f4f0ac000000
-image_sample_c_b_o v241, v[222:225], s[20:27], s[0:3]  // 0000f4f0def10500
-image_sample_c_b_o v118, v[0:3], s[0:7], s[0:3] d16  // 0000f4f000760080
-image_sample_c_b_o v147, v[195:198], s[0:7], s[64:67] unorm  // 0010f4f0c3930002
-image_sample_c_b_o v0, v[52:55], s[0:7], ttmp[4:7]  // 0000f4f03400a003
-image_sample_c_b_o v0, v[224:227], s[0:7], s[0:3]  // 0000f4f0e0000000
-image_sample_c_b_cl_o v180, v[152:155], s[0:7], s[0:3] lwe  // 0000faf098b40000
-image_sample_c_b_cl_o v[91:92], v[180:183], s[36:43], s[0:3] glc slc tfe lwe da  // 0060fbf2b45b0900
-image_sample_c_b_cl_o v199, v[114:117], s[0:7], s[0:3]  // 0000f8f072c70000
-image_sample_c_b_cl_o v88, v[0:3], s[0:7], s[0:3]  // 0000f8f000580000
-image_sample_c_b_cl_o v76, v[38:41], s[0:7], s[0:3]  // 0000f8f0264c0000
-image_sample_c_b_cl_o v[32:35], v[44:47], s[0:7], s[0:3] dmask:0xf  // 000ff8f02c200000
-image_sample_c_b_cl_o v[243:244], v[0:3], s[0:7], s[4:7] dmask:0xa lwe  // 000afaf000f32000
-image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3] r128 d16  // 0080f8f000000080
-image_sample_c_b_cl_o v173, v[212:215], s[0:7], s[0:3] d16  // 0000f8f0d4ad0080
-image_sample_c_lz_o v0, v[121:123], s[0:7], s[24:27]  // 0000fcf07900c000
-image_sample_c_lz_o v0, v[208:210], s[0:7], s[0:3] lwe  // 0000fef0d0000000
-image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3] d16  // 0000fcf000000080
-image_sample_c_lz_o v180, v[0:2], s[0:7], s[24:27]  // 0000fcf000b4c000
-image_sample_c_lz_o v[170:171], v[0:2], s[0:7], s[0:3] dmask:0xc glc slc  // 002cfcf200aa0000
-image_sample_c_lz_o v0, v[62:64], s[44:51], s[0:3] r128 lwe  // 0080fef03e000b00
+image_sample_c_l_o v81, v[0:2], s[72:79], s[12:15] dmask:0x2 r128  // 0082f0f000517200
+image_sample_c_l_o v[252:254], v[4:6], s[0:7], s[0:3] dmask:0xb unorm  // 001bf0f004fc0000
+image_sample_c_b_o v80, v[136:139], s[0:7], s[0:3] unorm  // 0010f4f088500000
+image_sample_c_b_o v240, v[0:3], s[0:7], s[0:3]  // 0000f4f000f00000
+image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3] unorm  // 0010f4f000000000
+image_sample_c_b_o v20, v[0:3], s[0:7], s[0:3]  // 0000f4f000140000
+image_sample_c_b_o v76, v[48:51], s[0:7], s[0:3]  // 0000f4f0304c0000
+image_sample_c_b_o v88, v[0:3], s[0:7], s[0:3] dmask:0x2 unorm  // 0012f4f000580000
+image_sample_c_b_o v82, v[116:119], s[0:7], s[0:3] da  // 0040f4f074520000
+image_sample_c_b_o v[128:130], v[119:122], s[16:23], s[0:3] dmask:0xd da d16  // 004df4f077800480
+image_sample_c_b_o v[133:134], v[155:158], s[0:7], s[0:3] dmask:0xa  // 000af4f09b850000
+image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3] glc  // 0020f4f000000000
+image_sample_c_b_cl_o v193, v[0:3], s[0:7], s[0:3]  // 0000f8f000c10000
+image_sample_c_b_cl_o v28, v[60:63], s[0:7], s[0:3] unorm slc r128 da  // 00d0f8f23c1c0000
+image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3] glc  // 0020f8f000000000
+image_sample_c_b_cl_o v127, v[0:3], s[0:7], s[0:3]  // 0000f8f0007f0000
+image_sample_c_b_cl_o v0, v[174:177], s[0:7], s[16:19]  // 0000f8f0ae008000
+image_sample_c_b_cl_o v[72:73], v[30:33], s[0:7], s[0:3] dmask:0xc unorm  // 001cf8f01e480000
+image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000f8f000000000
+image_sample_c_b_cl_o v60, v[52:55], s[0:7], s[0:3]  // 0000f8f0343c0000
+image_sample_c_b_cl_o v112, v[60:63], s[0:7], s[0:3] glc  // 0020f8f03c700000
 image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3]  // 0000fcf000000000
-image_sample_c_lz_o v81, v[0:2], s[72:79], s[12:15] dmask:0x2 r128  // 0082fcf000517200
-image_sample_c_lz_o v[252:254], v[4:6], s[0:7], s[0:3] dmask:0xb unorm  // 001bfcf004fc0000
-image_gather4 v[88:91], v0, s[0:7], s[0:3] dmask:0x2 unorm  // 001200f100580000
-image_gather4_b v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x4  // 000414f100000000
-image_gather4_b_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000118f100000000
-image_gather4_c v[59:62], v[0:1], s[0:7], s[0:3] dmask:0x4 da d16  // 004420f1003b0080
-image_gather4_c_lz v[247:250], v[0:1], s[0:7], s[68:71] dmask:0x2  // 00023cf100f72002
-image_gather4_l_o v[234:237], v[245:246], s[0:7], s[0:3] dmask:0x8 r128  // 008850f1f5ea0000
-image_gather4_b_o v[152:155], v[204:206], s[0:7], s[0:3] dmask:0x1  // 000154f1cc980000
-image_gather4_b_cl_o v[84:88], v[0:2], s[16:23], s[44:47] dmask:0x2 tfe  // 000259f100546401
-image_gather4_lz_o v[45:48], v[204:205], s[48:55], s[0:3] dmask:0x4 unorm r128  // 00945cf1cc2d0c00
-image_gather4_c_cl_o v[151:154], v[28:30], s[20:27], s[60:63] dmask:0x2 slc  // 000264f31c97e501
-image_get_lod v[0:2], v44, s[0:7], s[0:3] dmask:0xd  // 000d80f12c000000
+image_sample_c_lz_o v0, v[244:246], s[0:7], s[0:3]  // 0000fcf0f4000000
+image_sample_c_lz_o v0, v[7:9], s[0:7], s[0:3] da  // 0040fcf007000000
+image_sample_c_lz_o v240, v[108:110], s[0:7], s[0:3] lwe  // 0000fef06cf00000
+image_sample_c_lz_o v0, v[0:2], ttmp[4:11], s[0:3] unorm r128  // 0090fcf000001d00
+image_sample_c_lz_o v0, v[28:30], s[24:31], s[0:3]  // 0000fcf01c000600
+image_sample_c_lz_o v0, v[8:10], s[0:7], s[0:3] lwe  // 0000fef008000000
+image_gather4 v[0:3], v0, s[0:7], s[0:3] dmask:0x4  // 000400f100000000
+image_gather4_cl v[0:3], v0, s[0:7], s[0:3] dmask:0x1  // 000104f100000000
+image_gather4_b v[59:62], v[0:1], s[0:7], s[0:3] dmask:0x4 da d16  // 004414f1003b0080
+image_gather4_c_l v[247:250], v[0:1], s[0:7], s[68:71] dmask:0x2  // 000230f100f72002
+image_gather4_c_lz v[234:237], v[245:246], s[0:7], s[0:3] dmask:0x8 r128  // 00883cf1f5ea0000
+image_gather4_o v[152:155], v[204:205], s[0:7], s[0:3] dmask:0x1  // 000140f1cc980000
+image_gather4_cl_o v[84:88], v[0:1], s[16:23], s[44:47] dmask:0x2 tfe  // 000245f100546401
+image_gather4_l_o v[45:48], v[204:205], s[48:55], s[0:3] dmask:0x4 unorm r128  // 009450f1cc2d0c00
+image_gather4_b_cl_o v[151:154], v[28:30], s[20:27], s[60:63] dmask:0x2 slc  // 000258f31c97e501
+image_gather4_c_b_cl_o v[232:235], v[0:3], s[0:7], s[0:3] dmask:0x8  // 000878f100e80000
+image_get_lod v0, v127, s[0:7], s[80:83]  // 000080f17f008002
 image_get_lod v0, v0, s[0:7], s[0:3]  // 000080f100000000
-image_get_lod v[0:2], v116, s[0:7], s[0:3] dmask:0x9 tfe  // 000981f174000000
-image_get_lod v224, v201, s[0:7], s[0:3] da  // 004080f1c9e00000
-image_get_lod v10, v204, s[52:59], s[0:3] da  // 004080f1cc0a0d00
-image_get_lod v0, v0, s[0:7], s[96:99]  // 000080f100000003
-image_get_lod v238, v54, s[68:75], s[0:3]  // 000080f136ee1100
+image_get_lod v[0:1], v0, s[0:7], s[0:3] tfe  // 000081f100000000
+image_get_lod v68, v131, s[60:67], s[0:3]  // 000080f183440f00
+image_get_lod v120, v0, s[0:7], s[0:3] glc lwe  // 002082f100780000
+image_get_lod v92, v172, s[0:7], s[0:3] lwe  // 000082f1ac5c0000
 image_sample_cd v0, v[0:1], s[0:7], s[0:3]  // 0000a0f100000000
-image_sample_cd v0, v[92:93], s[0:7], s[0:3] slc  // 0000a0f35c000000
-image_sample_cd v122, v[0:1], s[0:7], s[0:3]  // 0000a0f1007a0000
-image_sample_cd v[0:1], v[232:233], s[0:7], s[0:3] slc r128 tfe d16  // 0080a1f3e8000080
-image_sample_cd v0, v[0:1], s[72:79], s[0:3] unorm  // 0010a0f100001200
-image_sample_cd v0, v[80:81], s[0:7], s[0:3]  // 0000a0f150000000
-image_sample_cd v232, v[0:1], s[0:7], s[0:3] dmask:0x8  // 0008a0f100e80000
-image_sample_cd_cl v[175:176], v[0:1], s[0:7], s[0:3] glc tfe  // 0020a5f100af0000
-image_sample_cd_cl v[0:1], v[0:1], s[88:95], s[0:3] dmask:0xc  // 000ca4f100001600
-image_sample_cd_cl v0, v[0:1], s[56:63], s[0:3]  // 0000a4f100000e00
+image_sample_cd v0, v[15:16], s[0:7], s[0:3]  // 0000a0f10f000000
+image_sample_cd v0, v[0:1], s[0:7], s[0:3] unorm  // 0010a0f100000000
+image_sample_cd v[0:1], v[0:1], s[0:7], s[0:3] dmask:0xc  // 000ca0f100000000
+image_sample_cd v0, v[119:120], s[0:7], s[0:3]  // 0000a0f177000000
+image_sample_cd v183, v[0:1], s[0:7], s[0:3] da  // 0040a0f100b70000
 image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f100000000
-image_sample_cd_cl v0, v[16:17], s[0:7], s[0:3]  // 0000a4f110000000
-image_sample_cd_cl v[211:213], v[160:161], s[24:31], s[0:3] dmask:0x6 glc slc tfe da  // 0066a5f3a0d30600
-image_sample_cd_cl v148, v[193:194], s[0:7], s[0:3] unorm r128  // 0090a4f1c1940000
-image_sample_cd_cl v87, v[0:1], s[0:7], s[0:3]  // 0000a4f100570000
-image_sample_c_cd v0, v[127:129], s[0:7], s[80:83]  // 0000a8f17f008002
+image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] unorm  // 0010a4f100000000
+image_sample_cd_cl v[0:1], v[31:32], s[0:7], s[68:71] dmask:0x6  // 0006a4f11f002002
+image_sample_cd_cl v0, v[227:228], s[0:7], s[0:3]  // 0000a4f1e3000000
+image_sample_cd_cl v191, v[0:1], s[0:7], s[52:55]  // 0000a4f100bfa001
+image_sample_cd_cl v12, v[168:169], s[0:7], s[0:3]  // 0000a4f1a80c0000
+image_sample_cd_cl v144, v[0:1], s[0:7], s[0:3]  // 0000a4f100900000
 image_sample_c_cd v0, v[0:2], s[0:7], s[0:3]  // 0000a8f100000000
-image_sample_c_cd v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000a9f100000000
-image_sample_c_cd v68, v[131:133], s[60:67], s[0:3]  // 0000a8f183440f00
-image_sample_c_cd v120, v[0:2], s[0:7], s[0:3] glc lwe  // 0020aaf100780000
-image_sample_c_cd v[50:51], v[158:160], s[88:95], s[36:39] glc tfe d16  // 0020a9f19e323681
-image_sample_c_cd v92, v[172:174], s[0:7], s[0:3] lwe  // 0000aaf1ac5c0000
+image_sample_c_cd v[200:202], v[180:182], s[36:43], s[0:3] dmask:0x7 lwe  // 0007aaf1b4c80900
+image_sample_c_cd v0, v[244:246], s[0:7], s[12:15] unorm  // 0010a8f1f4006000
+image_sample_c_cd v82, v[0:2], s[0:7], s[0:3] d16  // 0000a8f100520080
+image_sample_c_cd v4, v[0:2], s[0:7], s[0:3]  // 0000a8f100040000
+image_sample_c_cd v18, v[238:240], s[8:15], s[0:3]  // 0000a8f1ee120200
+image_sample_c_cd v244, v[0:2], s[0:7], s[88:91]  // 0000a8f100f4c002
+image_sample_c_cd_cl v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x3  // 0003acf100000000
+image_sample_c_cd_cl v188, v[177:179], s[0:7], s[0:3] glc  // 0020acf1b1bc0000
 image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf100000000
-image_sample_c_cd_cl v0, v[15:17], s[0:7], s[0:3]  // 0000acf10f000000
-image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3] unorm  // 0010acf100000000
-image_sample_c_cd_cl v[0:1], v[0:2], s[0:7], s[0:3] dmask:0xc  // 000cacf100000000
-image_sample_c_cd_cl v0, v[119:121], s[0:7], s[0:3]  // 0000acf177000000
-image_sample_c_cd_cl v183, v[0:2], s[0:7], s[0:3] da  // 0040acf100b70000
+image_sample_c_cd_cl v92, v[12:14], s[0:7], s[0:3]  // 0000acf10c5c0000
+image_sample_c_cd_cl v[0:2], v[0:2], s[0:7], s[0:3] dmask:0x9 tfe  // 0009adf100000000
+image_sample_c_cd_cl v0, v[33:35], s[0:7], s[0:3]  // 0000acf121000000
+image_sample_c_cd_cl v0, v[91:93], s[0:7], s[0:3]  // 0000acf15b000000
+image_sample_c_cd_cl v52, v[0:2], s[0:7], s[0:3]  // 0000acf100340000
+image_sample_cd_o v12, v[188:190], s[0:7], s[0:3]  // 0000b0f1bc0c0000
+image_sample_cd_o v0, v[0:2], s[84:91], s[0:3] da d16  // 0040b0f100001580
+image_sample_cd_o v[64:65], v[0:2], s[0:7], s[0:3] dmask:0x9  // 0009b0f100400000
 image_sample_cd_o v0, v[0:2], s[0:7], s[0:3]  // 0000b0f100000000
-image_sample_cd_o v0, v[0:2], s[0:7], s[0:3] unorm  // 0010b0f100000000
-image_sample_cd_o v[0:1], v[31:33], s[0:7], s[68:71] dmask:0x6  // 0006b0f11f002002
-image_sample_cd_o v0, v[227:229], s[0:7], s[0:3]  // 0000b0f1e3000000
-image_sample_cd_o v191, v[0:2], s[0:7], s[52:55]  // 0000b0f100bfa001
-image_sample_cd_o v12, v[168:170], s[0:7], s[0:3]  // 0000b0f1a80c0000
-image_sample_cd_o v144, v[0:2], s[0:7], s[0:3]  // 0000b0f100900000
+image_sample_cd_o v0, v[0:2], s[56:63], s[0:3]  // 0000b0f100000e00
+image_sample_cd_o v114, v[0:2], s[0:7], s[0:3] slc  // 0000b0f300720000
+image_sample_cd_o v112, v[149:151], s[0:7], s[0:3] dmask:0x8 da  // 0048b0f195700000
 image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000b4f100000000
-image_sample_cd_cl_o v[200:202], v[180:182], s[36:43], s[0:3] dmask:0x7 lwe  // 0007b6f1b4c80900
-image_sample_cd_cl_o v0, v[244:246], s[0:7], s[12:15] unorm  // 0010b4f1f4006000
-image_sample_cd_cl_o v82, v[0:2], s[0:7], s[0:3] d16  // 0000b4f100520080
-image_sample_cd_cl_o v4, v[0:2], s[0:7], s[0:3]  // 0000b4f100040000
-image_sample_cd_cl_o v18, v[238:240], s[8:15], s[0:3]  // 0000b4f1ee120200
-image_sample_cd_cl_o v244, v[0:2], s[0:7], s[88:91]  // 0000b4f100f4c002
-image_sample_c_cd_o v[0:1], v[0:3], s[0:7], s[0:3] dmask:0x3  // 0003b8f100000000
-image_sample_c_cd_o v188, v[177:180], s[0:7], s[0:3] glc  // 0020b8f1b1bc0000
+image_sample_cd_cl_o v0, v[127:129], s[0:7], s[0:3] slc da  // 0040b4f37f000000
+image_sample_cd_cl_o v176, v[0:2], s[68:75], s[0:3]  // 0000b4f100b01100
+image_sample_cd_cl_o v146, v[0:2], s[0:7], s[0:3]  // 0000b4f100920000
+image_sample_cd_cl_o v0, v[136:138], s[0:7], s[60:63] unorm  // 0010b4f18800e001
+image_sample_cd_cl_o v0, v[111:113], s[32:39], s[0:3] lwe d16  // 0000b6f16f000880
+image_sample_cd_cl_o v0, v[124:126], s[0:7], s[0:3]  // 0000b4f17c000000
 image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3]  // 0000b8f100000000
-image_sample_c_cd_o v92, v[12:15], s[0:7], s[0:3]  // 0000b8f10c5c0000
-image_sample_c_cd_o v[0:2], v[0:3], s[0:7], s[0:3] dmask:0x9 tfe  // 0009b9f100000000
-image_sample_c_cd_o v0, v[33:36], s[0:7], s[0:3]  // 0000b8f121000000
-image_sample_c_cd_o v0, v[91:94], s[0:7], s[0:3]  // 0000b8f15b000000
-image_sample_c_cd_o v52, v[0:3], s[0:7], s[0:3]  // 0000b8f100340000
-image_sample_c_cd_cl_o v12, v[188:191], s[0:7], s[0:3]  // 0000bcf1bc0c0000
-image_sample_c_cd_cl_o v0, v[0:3], s[84:91], s[0:3] da d16  // 0040bcf100001580
-image_sample_c_cd_cl_o v[64:65], v[0:3], s[0:7], s[0:3] dmask:0x9  // 0009bcf100400000
+image_sample_c_cd_o v81, v[0:3], s[0:7], s[0:3] unorm  // 0010b8f100510000
+image_sample_c_cd_o v222, v[167:170], s[0:7], s[0:3]  // 0000b8f1a7de0000
+image_sample_c_cd_o v80, v[155:158], s[64:71], s[12:15] d16  // 0000b8f19b507080
+image_sample_c_cd_o v0, v[227:230], s[0:7], s[0:3] dmask:0x8 lwe  // 0008baf1e3000000
+image_sample_c_cd_o v0, v[64:67], s[0:7], s[0:3] r128 lwe  // 0080baf140000000
+image_sample_c_cd_cl_o v84, v[0:3], s[0:7], s[0:3]  // 0000bcf100540000
+image_sample_c_cd_cl_o v122, v[0:3], ttmp[0:7], s[0:3] glc  // 0020bcf1007a1c00
+image_sample_c_cd_cl_o v60, v[0:3], s[0:7], s[0:3]  // 0000bcf1003c0000
+image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3] dmask:0x4  // 0004bcf100000000
 image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000bcf100000000
-image_sample_c_cd_cl_o v0, v[0:3], s[56:63], s[0:3]  // 0000bcf100000e00
-image_sample_c_cd_cl_o v114, v[0:3], s[0:7], s[0:3] slc  // 0000bcf300720000
-image_sample_c_cd_cl_o v112, v[149:152], s[0:7], s[0:3] dmask:0x8 da  // 0048bcf195700000
-tbuffer_load_format_x v206, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800ce0000
-tbuffer_load_format_x v127, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e8007f0000
-tbuffer_load_format_x v36, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800240000
+image_sample_c_cd_cl_o v[104:105], v[0:3], s[72:79], s[88:91] tfe  // 0000bdf10068d202
+image_sample_c_cd_cl_o v146, v[196:199], s[4:11], s[0:3] dmask:0x1 unorm slc r128  // 0091bcf3c4920100
+image_sample_c_cd_cl_o v214, v[169:172], s[0:7], s[0:3] dmask:0x1 unorm r128  // 0091bcf1a9d60000
 tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800000000
-tbuffer_load_format_x v0, v[0:1], s[0:3], s0 format:[BUF_DATA_FORMAT_16_16_16_16] idxen offen slc  // 003060e800004000
-tbuffer_load_format_x v0, off, ttmp[4:7], vcc_lo format:[BUF_DATA_FORMAT_11_11_10]  // 000038e800001d6a
-tbuffer_load_format_x v0, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] glc  // 004000e80000007f
-tbuffer_load_format_xy v[207:208], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800cf0000
+tbuffer_load_format_x v37, v236, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen tfe  // 001000e8ec258000
+tbuffer_load_format_x v0, v0, s[0:3], s80 format:[BUF_DATA_FORMAT_INVALID] offen glc  // 005000e800000050
 tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800000000
-tbuffer_load_format_xy v[0:1], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 008000e80000007e
-tbuffer_load_format_xy v[178:179], v82, s[0:3], s32 format:[BUF_DATA_FORMAT_INVALID] offen glc  // 00d000e852b20020
-tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:37 slc  // 250001e800004000
+tbuffer_load_format_xy v[162:163], v133, s[48:51], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:640  // 809200e885a20c6a
+tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3725  // 8d8e00e800000000
+tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2794  // ea8a00e800000000
+tbuffer_load_format_xy v[0:1], v100, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a000e864000000
+tbuffer_load_format_xy v[0:1], off, s[0:3], s48 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800000030
+tbuffer_load_format_xy v[148:149], off, s[0:3], s16 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800940010
+tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3654 glc  // 464e01e800000000
+tbuffer_load_format_xyz v[58:60], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:13  // 0d0001e8003a007e
 tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800000000
-tbuffer_load_format_xyz v[0:2], v165, s[0:3], s5 format:[BUF_DATA_FORMAT_INVALID] offen offset:30  // 1e1001e8a5000005
-tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000001e800008000
-tbuffer_load_format_xyz v[0:2], off, s[72:75], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800001200
-tbuffer_load_format_xyzw v[0:3], v180, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a001e8b4000000
-tbuffer_load_format_xyzw v[56:59], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 008001e80038007e
-tbuffer_load_format_xyzw v[136:139], off, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008001e800889800
+tbuffer_load_format_xyz v[0:2], off, s[0:3], s36 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800000024
+tbuffer_load_format_xyzw v[182:185], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800b60000
 tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800000000
-tbuffer_load_format_xyzw v[0:3], v0, s[0:3], s80 format:[BUF_DATA_FORMAT_INVALID] offen glc  // 00d001e800000050
-tbuffer_store_format_x v162, v133, s[48:51], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:640  // 801202e885a20c6a
+tbuffer_load_format_xyzw v[202:205], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] offen offset:6  // 069079e800ca0000
+tbuffer_load_format_xyzw v[192:195], off, s[76:79], s68 format:[BUF_DATA_FORMAT_INVALID] offset:43  // 2b8001e800c01344
+tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0  // 008009e800000000
+tbuffer_load_format_xyzw v[75:78], v28, s[0:3], s0 format:[BUF_DATA_FORMAT_16] offen offset:4042 slc  // ca9f11e81c4b4000
+tbuffer_load_format_xyzw v[0:3], off, s[0:3], s96 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008001e800008060
 tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800000000
-tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3725  // 8d0e02e800000000
-tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2794  // ea0a02e800000000
-tbuffer_store_format_x v0, v100, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002002e864000000
-tbuffer_store_format_x v0, off, s[0:3], s48 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800000030
-tbuffer_store_format_x v148, off, s[0:3], s16 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800940010
-tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3654 glc  // 464e02e800000000
-tbuffer_store_format_xy v[58:59], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:13  // 0d8002e8003a007e
+tbuffer_store_format_x v216, v26, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] idxen  // 002082e91ad8007c
+tbuffer_store_format_x v163, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800a30000
+tbuffer_store_format_x v36, off, s[72:75], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:21  // 150002e80024127e
 tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800000000
-tbuffer_store_format_xy v[0:1], off, s[0:3], s36 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800000024
-tbuffer_store_format_xy v[182:183], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800b60000
+tbuffer_store_format_xy v[223:224], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] offset:32 slc tfe  // 208002e900dfc07c
+tbuffer_store_format_xy v[208:209], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800d00000
+tbuffer_store_format_xyz v[39:41], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] tfe  // 000003e90027807f
 tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800000000
-tbuffer_store_format_xyz v[202:204], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] offen offset:6  // 06107be800ca0000
-tbuffer_store_format_xyz v[192:194], off, s[76:79], s68 format:[BUF_DATA_FORMAT_INVALID] offset:43  // 2b0003e800c01344
-tbuffer_store_format_xyz v[0:2], off, s[0:3], s0  // 00000be800000000
-tbuffer_store_format_xyz v[75:77], v28, s[0:3], s0 format:[BUF_DATA_FORMAT_16] offen offset:4042 slc  // ca1f13e81c4b4000
-tbuffer_store_format_xyz v[0:2], off, s[0:3], s96 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000003e800008060
-tbuffer_store_format_xyzw v[216:219], v26, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] idxen  // 00a083e91ad8007c
+tbuffer_store_format_xyz v[172:174], v130, ttmp[0:3], s12 format:[BUF_DATA_FORMAT_INVALID] idxen offset:3200 slc  // 802c03e882ac5c0c
+tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc tfe  // 004003e800008000
+tbuffer_store_format_xyz v[16:18], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1241 slc  // d90403e800104000
+tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1580  // 2c0603e800000000
+tbuffer_store_format_xyz v[0:2], v0, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002003e800001800
+tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:27  // 1b8003e800000000
 tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800000000
-tbuffer_store_format_xyzw v[163:166], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800a30000
-tbuffer_store_format_xyzw v[36:39], off, s[72:75], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:21  // 158003e80024127e
-tbuffer_load_format_d16_x v223, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] offset:32 slc tfe  // 200004e900dfc07c
-tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800000000
-tbuffer_load_format_d16_x v208, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800d00000
-tbuffer_load_format_d16_x v39, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] tfe  // 000004e90027807f
+tbuffer_store_format_xyzw v[0:3], off, s[8:11], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800000200
+tbuffer_store_format_xyzw v[73:76], v111, s[20:23], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a003e86f49056a
+tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] tfe  // 008003ea00008000
+tbuffer_store_format_xyzw v[0:3], off, s[92:95], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800001700
+tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3765  // b50e04e800000000
+tbuffer_load_format_d16_x v0, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001004e800000000
+tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3378  // 320d04e800000000
+tbuffer_load_format_d16_x v112, v214, s[0:3], s32 format:[BUF_DATA_FORMAT_INVALID] offen offset:2891  // 4b1b04e8d6700020
+tbuffer_load_format_d16_x v0, v0, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen offset:1586  // 322604e80000007e
+tbuffer_load_format_d16_x v122, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e8007a0000
+tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004004e800000000
+tbuffer_load_format_d16_xy v[164:165], v212, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] idxen offset:15  // 0fa004e8d4a4007f
+tbuffer_load_format_d16_xy v[0:1], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:1945  // 998704e80000006a
+tbuffer_load_format_d16_xy v[0:1], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 008004e80000007e
+tbuffer_load_format_d16_xy v[240:241], off, s[0:3], s0 format:[BUF_DATA_FORMAT_16_16]  // 00802ce800f00000
 tbuffer_load_format_d16_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800000000
-tbuffer_load_format_d16_xy v[172:173], v130, ttmp[0:3], s12 format:[BUF_DATA_FORMAT_INVALID] idxen offset:3200 slc  // 80ac04e882ac5c0c
-tbuffer_load_format_d16_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc tfe  // 00c004e800008000
-tbuffer_load_format_d16_xy v[16:17], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1241 slc  // d98404e800104000
-tbuffer_load_format_d16_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1580  // 2c8604e800000000
-tbuffer_load_format_d16_xy v[0:1], v0, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a004e800001800
-tbuffer_load_format_d16_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:27  // 1b8004e800000000
+tbuffer_load_format_d16_xy v[51:52], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:12  // 0c8004e800330000
+tbuffer_load_format_d16_xyz v[191:193], v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen  // 001005e800bf006a
 tbuffer_load_format_d16_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800000000
-tbuffer_load_format_d16_xyz v[0:2], off, s[8:11], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800000200
-tbuffer_load_format_d16_xyz v[73:75], v111, s[20:23], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 002005e86f49056a
-tbuffer_load_format_d16_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] tfe  // 000005ea00008000
-tbuffer_load_format_d16_xyz v[0:2], off, s[92:95], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800001700
-tbuffer_load_format_d16_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3765  // b50e05e800000000
-tbuffer_load_format_d16_xyzw v[0:3], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009005e800000000
-tbuffer_load_format_d16_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3378  // 328d05e800000000
-tbuffer_load_format_d16_xyzw v[112:115], v214, s[0:3], s32 format:[BUF_DATA_FORMAT_INVALID] offen offset:2891  // 4b9b05e8d6700020
-tbuffer_load_format_d16_xyzw v[0:3], v0, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen offset:1586  // 32a605e80000007e
-tbuffer_load_format_d16_xyzw v[122:125], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e8007a0000
+tbuffer_load_format_d16_xyz v[215:217], off, ttmp[8:11], exec_lo format:[BUF_DATA_FORMAT_INVALID] glc tfe  // 004005e800d79e7e
+tbuffer_load_format_d16_xyz v[100:102], off, s[0:3], s48 format:[BUF_DATA_FORMAT_2_10_10_10] offset:58  // 3a004de800640030
+tbuffer_load_format_d16_xyz v[0:2], off, s[40:43], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] offset:2892  // 4c0b85ea00000a00
+tbuffer_load_format_d16_xyz v[232:234], off, s[0:3], s20 format:[BUF_DATA_FORMAT_INVALID] offset:2462  // 9e0905e800e80014
+tbuffer_load_format_d16_xyzw v[0:3], v0, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:790 tfe  // 169305e800009800
+tbuffer_load_format_d16_xyzw v[192:195], off, s[44:47], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6]  // 008005eb00c00b7f
+tbuffer_load_format_d16_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800000000
 tbuffer_load_format_d16_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c005e800000000
-tbuffer_load_format_d16_xyzw v[164:167], v212, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] idxen offset:15  // 0fa005e8d4a4007f
-tbuffer_store_format_d16_x v0, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:1945  // 990706e80000006a
-tbuffer_store_format_d16_x v0, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 000006e80000007e
-tbuffer_store_format_d16_x v240, off, s[0:3], s0 format:[BUF_DATA_FORMAT_16_16]  // 00002ee800f00000
+tbuffer_load_format_d16_xyzw v[0:3], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e80000007c
+tbuffer_load_format_d16_xyzw v[0:3], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] offen offset:1115  // 5b947de800000000
+tbuffer_load_format_d16_xyzw v[116:119], v232, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offen tfe  // 009005e8e874807c
+tbuffer_store_format_d16_x v0, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32] offen slc  // 00106ee800004000
+tbuffer_store_format_d16_x v104, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:29  // 1d0006e80068006a
+tbuffer_store_format_d16_x v0, v124, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001006e87c000000
 tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800000000
-tbuffer_store_format_d16_x v51, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:12  // 0c0006e800330000
-tbuffer_store_format_d16_x v191, v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen  // 001006e800bf006a
+tbuffer_store_format_d16_x v0, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offset:609  // 610206e80000007c
+tbuffer_store_format_d16_x v0, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_11_11_10] offset:38  // 26003ee80000007f
+tbuffer_store_format_d16_x v128, v86, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:1842  // 321706e856800000
+tbuffer_store_format_d16_xy v[0:1], off, ttmp[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 008006e800001c6a
+tbuffer_store_format_d16_xy v[84:85], off, s[0:3], s0 format:[BUF_DATA_FORMAT_11_11_10] offset:13  // 0d803ee800540000
+tbuffer_store_format_d16_xy v[216:217], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800d80000
+tbuffer_store_format_d16_xy v[140:141], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:53  // 358006e8008c0000
 tbuffer_store_format_d16_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800000000
-tbuffer_store_format_d16_xy v[215:216], off, ttmp[8:11], exec_lo format:[BUF_DATA_FORMAT_INVALID] glc tfe  // 00c006e800d79e7e
-tbuffer_store_format_d16_xy v[100:101], off, s[0:3], s48 format:[BUF_DATA_FORMAT_2_10_10_10] offset:58  // 3a804ee800640030
-tbuffer_store_format_d16_xy v[0:1], off, s[40:43], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] offset:2892  // 4c8b86ea00000a00
-tbuffer_store_format_d16_xy v[232:233], off, s[0:3], s20 format:[BUF_DATA_FORMAT_INVALID] offset:2462  // 9e8906e800e80014
-tbuffer_store_format_d16_xy v[0:1], v0, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:790 tfe  // 169306e800009800
-tbuffer_store_format_d16_xyz v[192:194], off, s[44:47], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6]  // 000007eb00c00b7f
+tbuffer_store_format_d16_xy v[108:109], off, s[4:7], exec_hi format:[BUF_DATA_FORMAT_10_11_11] offset:2772  // d48a36e8006c017f
+tbuffer_store_format_d16_xyz v[0:2], v0, s[0:3], s88 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED] offen slc  // 001007e900004058
 tbuffer_store_format_d16_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800000000
-tbuffer_store_format_d16_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004007e800000000
-tbuffer_store_format_d16_xyz v[0:2], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e80000007c
-tbuffer_store_format_d16_xyz v[0:2], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] offen offset:1115  // 5b147fe800000000
-tbuffer_store_format_d16_xyz v[116:118], v232, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offen tfe  // 001007e8e874807c
-tbuffer_store_format_d16_xyz v[0:2], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32] offen slc  // 00106fe800004000
-tbuffer_store_format_d16_xyzw v[104:107], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:29  // 1d8007e80068006a
-tbuffer_store_format_d16_xyzw v[0:3], v124, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009007e87c000000
+tbuffer_store_format_d16_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:3153  // 510c07e800000000
+tbuffer_store_format_d16_xyz v[50:52], v64, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] idxen offset:2657  // 612a87ea4032007c
 tbuffer_store_format_d16_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800000000
-tbuffer_store_format_d16_xyzw v[0:3], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offset:609  // 618207e80000007c
-tbuffer_store_format_d16_xyzw v[0:3], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_11_11_10] offset:38  // 26803fe80000007f
-tbuffer_store_format_d16_xyzw v[128:131], v86, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:1842  // 329707e856800000
-buffer_load_format_x v0, off, ttmp[0:3], s0  // 000000e000001c00
-buffer_load_format_x v40, v0, s[0:3], s0 offen  // 001000e000280000
-buffer_load_format_x v0, v0, s[0:3], s0 offen tfe  // 001000e000008000
-buffer_load_format_x v24, off, s[0:3], m0 lds  // 000001e00018007c
+tbuffer_store_format_d16_xyzw v[0:3], v200, s[0:3], exec_lo format:[BUF_DATA_FORMAT_10_11_11] offen  // 009037e8c800007e
+tbuffer_store_format_d16_xyzw v[0:3], off, s[0:3], s72 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800000048
+tbuffer_store_format_d16_xyzw v[0:3], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] slc  // 008007e80000407e
+tbuffer_store_format_d16_xyzw v[220:223], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT]  // 008007ea00dc006a
+buffer_load_format_x v201, v16, s[0:3], vcc_lo offen offset:54 tfe  // 361000e010c9806a
+buffer_load_format_x v52, v0, s[0:3], s0 offen  // 001000e000340000
+buffer_load_format_x v0, off, s[0:3], s0  // 000000e000000000
+buffer_load_format_x v0, off, s[60:63], vcc_lo offset:2770 lds  // d20a01e000000f6a
+buffer_load_format_xy v[0:1], off, s[0:3], ttmp6 offset:2188  // 8c0804e000000076
 buffer_load_format_xy v[0:1], off, s[0:3], s0  // 000004e000000000
-buffer_load_format_xy v[213:214], v68, s[0:3], s0 idxen  // 002004e044d50000
-buffer_load_format_xy v[202:203], v[50:51], s[0:3], exec_lo idxen offen offset:41 glc  // 297004e032ca007e
+buffer_load_format_xy v[56:57], off, s[24:27], s0  // 000004e000380600
 buffer_load_format_xyz v[0:2], off, s[0:3], s0  // 000008e000000000
-buffer_load_format_xyz v[172:174], v0, s[0:3], s0 offen  // 001008e000ac0000
-buffer_load_format_xyzw v[0:3], v0, s[0:3], s0 idxen  // 00200ce000000000
-buffer_load_format_xyzw v[84:87], off, s[0:3], exec_hi  // 00000ce00054007f
-buffer_load_format_xyzw v[36:39], off, s[0:3], vcc_lo offset:2747  // bb0a0ce00024006a
+buffer_load_format_xyz v[12:14], v27, s[0:3], s0 offen  // 001008e01b0c0000
+buffer_load_format_xyz v[152:154], off, s[0:3], s0  // 000008e000980000
+buffer_load_format_xyz v[0:2], off, s[0:3], s0 glc  // 004008e000000000
+buffer_load_format_xyz v[0:2], v0, s[0:3], m0 idxen  // 002008e00000007c
+buffer_load_format_xyz v[166:168], v58, s[44:47], exec_hi offen  // 001008e03aa60b7f
+buffer_load_format_xyzw v[0:3], off, s[0:3], s0 offset:23 tfe  // 17000ce000008000
 buffer_load_format_xyzw v[0:3], off, s[0:3], s0  // 00000ce000000000
-buffer_load_format_xyzw v[0:3], v145, s[0:3], s0 offen  // 00100ce091000000
-buffer_load_format_xyzw v[64:67], off, s[0:3], m0 offset:32  // 20000ce00040007c
-buffer_load_format_xyzw v[0:3], v4, s[96:99], exec_hi idxen glc  // 00600ce00400187f
-buffer_store_format_x v0, off, s[0:3], s0 tfe  // 000010e000008000
-buffer_store_format_x v0, v4, s[0:3], exec_lo idxen glc  // 006010e00400007e
+buffer_load_format_xyzw v[0:3], off, s[0:3], s16  // 00000ce000000010
+buffer_load_format_xyzw v[0:3], v180, s[0:3], exec_hi offen  // 00100ce0b400007f
+buffer_load_format_xyzw v[140:143], v62, s[72:75], exec_lo idxen tfe  // 00200ce03e8c927e
+buffer_store_format_x v178, v16, s[0:3], vcc_lo offen  // 001010e010b2006a
+buffer_store_format_x v0, v56, s[4:7], s0 offen  // 001010e038000100
 buffer_store_format_x v0, off, s[0:3], s0  // 000010e000000000
-buffer_store_format_x v86, off, s[0:3], exec_hi tfe  // 000010e00056807f
-buffer_store_format_x v156, v64, s[0:3], exec_lo offen tfe  // 001010e0409c807e
+buffer_store_format_x v0, off, s[0:3], s0 offset:46  // 2e0010e000000000
+buffer_store_format_x v0, off, s[92:95], s0 offset:2165 glc  // 754810e000001700
+buffer_store_format_xy v[0:1], off, s[80:83], s80 glc  // 004014e000001450
+buffer_store_format_xy v[0:1], off, s[0:3], exec_lo tfe  // 000014e00000807e
 buffer_store_format_xy v[0:1], off, s[0:3], s0  // 000014e000000000
-buffer_store_format_xy v[104:105], off, s[0:3], s0  // 000014e000680000
-buffer_store_format_xy v[30:31], off, s[0:3], s0 offset:4029  // bd0f14e0001e0000
-buffer_store_format_xy v[44:45], off, s[0:3], vcc_lo offset:39  // 270014e0002c006a
-buffer_store_format_xy v[192:193], v0, s[0:3], s0 idxen  // 002014e000c00000
+buffer_store_format_xy v[0:1], off, s[0:3], exec_hi  // 000014e00000007f
+buffer_store_format_xyz v[219:221], v62, s[0:3], exec_lo idxen slc  // 00201ae03edb007e
 buffer_store_format_xyz v[0:2], off, s[0:3], s0  // 000018e000000000
-buffer_store_format_xyz v[132:134], off, s[0:3], s0  // 000018e000840000
-buffer_store_format_xyz v[76:78], off, s[0:3], vcc_lo offset:626  // 720218e0004c006a
-buffer_store_format_xyz v[0:2], off, s[16:19], s55 offset:3598 glc  // 0e4e18e000000437
-buffer_store_format_xyz v[0:2], off, ttmp[8:11], s0  // 000018e000001e00
-buffer_store_format_xyzw v[0:3], v65, s[0:3], exec_lo idxen offset:18  // 12201ce04100007e
-buffer_store_format_xyzw v[0:3], v56, s[4:7], s0 offen  // 00101ce038000100
+buffer_store_format_xyz v[0:2], off, s[0:3], s0 glc  // 004018e000000000
 buffer_store_format_xyzw v[0:3], off, s[0:3], s0  // 00001ce000000000
-buffer_store_format_xyzw v[0:3], off, s[0:3], s0 offset:46  // 2e001ce000000000
-buffer_store_format_xyzw v[0:3], off, s[92:95], s0 offset:2165 glc  // 75481ce000001700
-buffer_store_format_xyzw v[0:3], off, s[80:83], s80 glc  // 00401ce000001450
-buffer_store_format_xyzw v[0:3], off, s[0:3], exec_lo tfe  // 00001ce00000807e
+buffer_store_format_xyzw v[0:3], v0, s[0:3], m0 offen  // 00101ce00000007c
+buffer_store_format_xyzw v[0:3], v100, s[0:3], exec_lo offen tfe  // 00101ce06400807e
+buffer_store_format_xyzw v[4:7], v87, s[76:79], m0 offen offset:2367 glc  // 3f591ce05704137c
+buffer_store_format_xyzw v[120:123], v36, s[0:3], s0 idxen  // 00201ce024780000
 buffer_load_format_d16_x v0, off, s[0:3], s0  // 000020e000000000
-buffer_load_format_d16_x v0, off, s[0:3], exec_hi  // 000020e00000007f
-buffer_load_format_d16_x v219, v62, s[0:3], exec_lo idxen slc  // 002022e03edb007e
+buffer_load_format_d16_x v106, off, s[0:3], m0  // 000020e0006a007c
+buffer_load_format_d16_x v220, off, s[0:3], exec_hi  // 000020e000dc007f
 buffer_load_format_d16_xy v[0:1], off, s[0:3], s0  // 000024e000000000
-buffer_load_format_d16_xy v[0:1], off, s[0:3], s0 glc  // 004024e000000000
-buffer_load_format_d16_xyz v[0:2], v0, s[0:3], m0 offen  // 001028e00000007c
+buffer_load_format_d16_xy v[0:1], off, s[68:71], s0  // 000024e000001100
+buffer_load_format_d16_xy v[81:82], v152, s[0:3], exec_hi idxen offset:59  // 3b2024e09851007f
+buffer_load_format_d16_xy v[137:138], off, s[0:3], s0  // 000024e000890000
+buffer_load_format_d16_xyz v[0:2], off, s[64:67], s0  // 000028e000001000
+buffer_load_format_d16_xyz v[0:2], v131, s[0:3], exec_hi idxen offset:3836  // fc2e28e08300007f
 buffer_load_format_d16_xyz v[0:2], off, s[0:3], s0  // 000028e000000000
-buffer_load_format_d16_xyz v[0:2], v100, s[0:3], exec_lo offen tfe  // 001028e06400807e
-buffer_load_format_d16_xyz v[4:6], v87, s[76:79], m0 offen offset:2367 glc  // 3f5928e05704137c
-buffer_load_format_d16_xyz v[120:122], v36, s[0:3], s0 idxen  // 002028e024780000
+buffer_load_format_d16_xyz v[0:2], off, s[0:3], exec_lo offset:8 tfe  // 080028e00000807e
+buffer_load_format_d16_xyz v[224:226], v66, s[0:3], exec_lo idxen glc slc  // 00602ae042e0007e
+buffer_load_format_d16_xyzw v[208:211], v94, s[0:3], exec_lo idxen offset:3535 tfe  // cf2d2ce05ed0807e
+buffer_load_format_d16_xyzw v[0:3], off, s[0:3], s0 offset:2635  // 4b0a2ce000000000
+buffer_load_format_d16_xyzw v[238:241], v0, s[0:3], m0 idxen tfe  // 00202ce000ee807c
 buffer_load_format_d16_xyzw v[0:3], off, s[0:3], s0  // 00002ce000000000
-buffer_load_format_d16_xyzw v[106:109], off, s[0:3], m0  // 00002ce0006a007c
-buffer_load_format_d16_xyzw v[220:223], off, s[0:3], exec_hi  // 00002ce000dc007f
+buffer_load_format_d16_xyzw v[0:3], off, s[0:3], exec_hi slc  // 00002ee00000007f
+buffer_load_format_d16_xyzw v[12:15], v0, s[0:3], exec_lo offen  // 00102ce0000c007e
+buffer_store_format_d16_x v171, v226, s[0:3], s0 offen offset:3043  // e31b30e0e2ab0000
 buffer_store_format_d16_x v0, off, s[0:3], s0  // 000030e000000000
-buffer_store_format_d16_x v0, off, s[68:71], s0  // 000030e000001100
-buffer_store_format_d16_x v81, v152, s[0:3], exec_hi idxen offset:59  // 3b2030e09851007f
-buffer_store_format_d16_x v137, off, s[0:3], s0  // 000030e000890000
-buffer_store_format_d16_xy v[0:1], off, s[64:67], s0  // 000034e000001000
-buffer_store_format_d16_xy v[0:1], v131, s[0:3], exec_hi idxen offset:3836  // fc2e34e08300007f
+buffer_store_format_d16_x v36, v20, s[0:3], s0 offen offset:1449  // a91530e014240000
+buffer_store_format_d16_xy v[57:58], off, s[0:3], exec_lo  // 000034e00039007e
 buffer_store_format_d16_xy v[0:1], off, s[0:3], s0  // 000034e000000000
-buffer_store_format_d16_xy v[0:1], off, s[0:3], exec_lo offset:8 tfe  // 080034e00000807e
-buffer_store_format_d16_xy v[224:225], v66, s[0:3], exec_lo idxen glc slc  // 006036e042e0007e
-buffer_store_format_d16_xy v[208:209], v94, s[0:3], exec_lo idxen offset:3535 tfe  // cf2d34e05ed0807e
-buffer_store_format_d16_xy v[0:1], off, s[0:3], s0 offset:2635  // 4b0a34e000000000
-buffer_store_format_d16_xyz v[238:240], v0, s[0:3], m0 idxen tfe  // 002038e000ee807c
+buffer_store_format_d16_xy v[0:1], off, s[0:3], vcc_lo  // 000034e00000006a
+buffer_store_format_d16_xy v[0:1], v80, s[0:3], m0 offen slc  // 001036e05000007c
+buffer_store_format_d16_xy v[112:113], off, s[0:3], s0  // 000034e000700000
+buffer_store_format_d16_xy v[0:1], off, s[0:3], m0  // 000034e00000007c
+buffer_store_format_d16_xy v[0:1], off, s[0:3], s0 offset:56 glc  // 384034e000000000
+buffer_store_format_d16_xyz v[220:222], off, s[0:3], s0 offset:34 glc  // 224038e000dc0000
 buffer_store_format_d16_xyz v[0:2], off, s[0:3], s0  // 000038e000000000
-buffer_store_format_d16_xyz v[0:2], off, s[0:3], exec_hi slc  // 00003ae00000007f
-buffer_store_format_d16_xyz v[12:14], v0, s[0:3], exec_lo offen  // 001038e0000c007e
-buffer_store_format_d16_xyz v[171:173], v226, s[0:3], s0 offen offset:3043  // e31b38e0e2ab0000
+buffer_store_format_d16_xyz v[236:238], v0, s[0:3], m0 idxen  // 002038e000ec007c
+buffer_store_format_d16_xyzw v[0:3], off, s[0:3], exec_hi  // 00003ce00000007f
 buffer_store_format_d16_xyzw v[0:3], off, s[0:3], s0  // 00003ce000000000
-buffer_store_format_d16_xyzw v[36:39], v20, s[0:3], s0 offen offset:1449  // a9153ce014240000
-buffer_store_format_d16_xyzw v[57:60], off, s[0:3], exec_lo  // 00003ce00039007e
-buffer_load_ubyte v0, off, s[0:3], vcc_lo  // 000040e00000006a
-buffer_load_ubyte v152, v0, s[0:3], vcc_lo idxen offset:2919 lds  // 672b41e00098006a
-buffer_load_ubyte v0, v80, s[0:3], m0 offen slc  // 001042e05000007c
+buffer_store_format_d16_xyzw v[0:3], off, s[0:3], s0 offset:2838  // 160b3ce000000000
 buffer_load_ubyte v0, off, s[0:3], s0  // 000040e000000000
-buffer_load_ubyte v112, off, s[0:3], s0  // 000040e000700000
-buffer_load_ubyte v0, off, s[0:3], m0  // 000040e00000007c
-buffer_load_ubyte v0, off, s[0:3], s0 offset:56 glc  // 384040e000000000
-buffer_load_ubyte v220, off, s[0:3], s0 offset:34 glc  // 224040e000dc0000
+buffer_load_ubyte v60, off, s[0:3], s0  // 000040e0003c0000
+buffer_load_ubyte v12, off, s[0:3], s4  // 000040e0000c0004
+buffer_load_ubyte v20, off, s[0:3], s0  // 000040e000140000
+buffer_load_ubyte v0, off, s[0:3], s35  // 000040e000000023
+buffer_load_sbyte v210, off, s[88:91], exec_lo offset:55  // 370044e000d2167e
 buffer_load_sbyte v0, off, s[0:3], s0  // 000044e000000000
-buffer_load_sbyte v236, v0, s[0:3], m0 idxen  // 002044e000ec007c
-buffer_load_ushort v0, off, s[0:3], exec_hi  // 000048e00000007f
+buffer_load_sbyte v76, off, s[0:3], s0 tfe  // 000044e0004c8000
+buffer_load_sbyte v0, off, s[0:3], s0 offset:2239  // bf0844e000000000
+buffer_load_ushort v72, v0, s[68:71], s93 offen  // 001048e00048115d
 buffer_load_ushort v0, off, s[0:3], s0  // 000048e000000000
-buffer_load_ushort v0, off, s[0:3], s0 offset:2838  // 160b48e000000000
-buffer_load_ushort v0, off, ttmp[8:11], vcc_lo lds  // 000049e000001e6a
-buffer_load_ushort v60, off, s[0:3], s0  // 000048e0003c0000
-buffer_load_sshort v12, off, s[0:3], s4  // 00004ce0000c0004
-buffer_load_sshort v20, off, s[0:3], s0  // 00004ce000140000
+buffer_load_ushort v24, v0, s[0:3], vcc_lo offen offset:26  // 1a1048e00018006a
+buffer_load_ushort v240, off, s[48:51], s0 tfe  // 000048e000f08c00
+buffer_load_ushort v0, off, s[80:83], s0  // 000048e000001400
+buffer_load_ushort v210, off, s[0:3], s54  // 000048e000d20036
+buffer_load_ushort v167, v208, s[0:3], exec_lo idxen offset:25 glc  // 196048e0d0a7007e
 buffer_load_sshort v0, off, s[0:3], s0  // 00004ce000000000
-buffer_load_sshort v0, off, s[0:3], s35  // 00004ce000000023
-buffer_load_sshort v210, off, s[88:91], exec_lo offset:55  // 37004ce000d2167e
+buffer_load_sshort v0, v0, ttmp[8:11], s63 offen  // 00104ce000001e3f
+buffer_load_sshort v100, off, s[0:3], s0  // 00004ce000640000
 buffer_load_dword v0, off, s[0:3], s0  // 000050e000000000
-buffer_load_dword v76, off, s[0:3], s0 tfe  // 000050e0004c8000
-buffer_load_dword v0, off, s[0:3], s0 offset:2239  // bf0850e000000000
-buffer_load_dword v72, v0, s[68:71], s93 offen  // 001050e00048115d
+buffer_load_dword v0, off, ttmp[0:3], s0 offset:34  // 220050e000001c00
+buffer_load_dword v0, off, s[0:3], s8  // 000050e000000008
+buffer_load_dword v0, off, s[64:67], s8  // 000050e000001008
+buffer_load_dword v164, v252, s[0:3], s0 offen  // 001050e0fca40000
 buffer_load_dwordx2 v[0:1], off, s[0:3], s0  // 000054e000000000
-buffer_load_dwordx2 v[24:25], v0, s[0:3], vcc_lo offen offset:26  // 1a1054e00018006a
-buffer_load_dwordx2 v[240:241], off, s[48:51], s0 tfe  // 000054e000f08c00
-buffer_load_dwordx2 v[0:1], off, s[80:83], s0  // 000054e000001400
-buffer_load_dwordx2 v[210:211], off, s[0:3], s54  // 000054e000d20036
-buffer_load_dwordx2 v[167:168], v208, s[0:3], exec_lo idxen offset:25 glc  // 196054e0d0a7007e
-buffer_load_dwordx3 v[0:2], v0, ttmp[8:11], s63 offen  // 001058e000001e3f
-buffer_load_dwordx3 v[100:102], off, s[0:3], s0  // 000058e000640000
+buffer_load_dwordx2 v[0:1], off, s[0:3], s68 glc  // 004054e000000044
+buffer_load_dwordx2 v[0:1], off, s[0:3], s0 offset:2272  // e00854e000000000
+buffer_load_dwordx2 v[0:1], off, s[0:3], s0 lds  // 000055e000000000
+buffer_load_dwordx2 v[23:24], off, s[0:3], s0 offset:21  // 150054e000170000
+buffer_load_dwordx2 v[201:202], v116, s[0:3], exec_hi offen offset:20  // 141054e074c9007f
 buffer_load_dwordx3 v[0:2], off, s[0:3], s0  // 000058e000000000
-buffer_load_dwordx3 v[0:2], off, ttmp[0:3], s0 offset:34  // 220058e000001c00
+buffer_load_dwordx3 v[217:219], v90, s[0:3], s0 idxen glc tfe  // 006058e05ad98000
+buffer_load_dwordx3 v[0:2], off, s[0:3], s0 tfe  // 000058e000008000
+buffer_load_dwordx3 v[0:2], off, s[0:3], s0 offset:18  // 120058e000000000
+buffer_load_dwordx4 v[107:110], off, s[56:59], s0 glc lds  // 00405de0006b0e00
+buffer_load_dwordx4 v[0:3], v184, s[0:3], s4 idxen tfe  // 00205ce0b8008004
+buffer_load_dwordx4 v[0:3], off, s[0:3], s0 tfe  // 00005ce000008000
 buffer_load_dwordx4 v[0:3], off, s[0:3], s0  // 00005ce000000000
-buffer_load_dwordx4 v[0:3], off, s[0:3], s8  // 00005ce000000008
-buffer_load_dwordx4 v[0:3], off, s[64:67], s8  // 00005ce000001008
-buffer_load_dwordx4 v[164:167], v252, s[0:3], s0 offen  // 00105ce0fca40000
-buffer_store_byte v0, off, s[0:3], s68 glc  // 004060e000000044
-buffer_store_byte v0, off, s[0:3], s0 offset:2272  // e00860e000000000
-buffer_store_byte v23, off, s[0:3], s0 offset:21  // 150060e000170000
-buffer_store_byte v201, v116, s[0:3], exec_hi offen offset:20  // 141060e074c9007f
+buffer_load_dwordx4 v[0:3], v0, ttmp[4:7], s0 idxen offset:475  // db215ce000001d00
+buffer_load_dwordx4 v[3:6], v[184:185], s[0:3], m0 idxen offen  // 00305ce0b803007c
 buffer_store_byte v0, off, s[0:3], s0  // 000060e000000000
-buffer_store_byte v217, v90, s[0:3], s0 idxen glc tfe  // 006060e05ad98000
+buffer_store_byte v200, off, s[96:99], s0 offset:1470  // be0560e000c81800
+buffer_store_byte v0, v0, s[0:3], s0 idxen slc  // 002062e000000000
+buffer_store_short v0, off, s[0:3], s0 offset:25  // 190068e000000000
+buffer_store_short v252, off, s[0:3], s0  // 000068e000fc0000
 buffer_store_short v0, off, s[0:3], s0  // 000068e000000000
-buffer_store_short v0, off, s[0:3], s0 tfe  // 000068e000008000
-buffer_store_short v0, off, s[0:3], s0 offset:18  // 120068e000000000
-buffer_store_short v0, v184, s[0:3], s4 idxen tfe  // 002068e0b8008004
-buffer_store_dword v0, off, s[0:3], s0 tfe  // 000070e000008000
+buffer_store_short v28, off, s[0:3], exec_lo offset:540  // 1c0268e0001c007e
 buffer_store_dword v0, off, s[0:3], s0  // 000070e000000000
-buffer_store_dword v0, v0, ttmp[4:7], s0 idxen offset:475  // db2170e000001d00
-buffer_store_dword v3, v[184:185], s[0:3], m0 idxen offen  // 003070e0b803007c
+buffer_store_dword v0, off, s[0:3], s0 glc  // 004070e000000000
+buffer_store_dwordx2 v[0:1], v0, s[0:3], s60 idxen  // 002074e00000003c
 buffer_store_dwordx2 v[0:1], off, s[0:3], s0  // 000074e000000000
-buffer_store_dwordx2 v[200:201], off, s[96:99], s0 offset:1470  // be0574e000c81800
-buffer_store_dwordx2 v[0:1], v0, s[0:3], s0 idxen slc  // 002076e000000000
-buffer_store_dwordx2 v[0:1], off, s[0:3], s0 offset:25  // 190074e000000000
-buffer_store_dwordx2 v[252:253], off, s[0:3], s0  // 000074e000fc0000
+buffer_store_dwordx2 v[183:184], off, s[0:3], s0  // 000074e000b70000
+buffer_store_dwordx2 v[56:57], v104, s[0:3], exec_hi idxen  // 002074e06838007f
+buffer_store_dwordx2 v[0:1], v0, s[0:3], m0 idxen  // 002074e00000007c
+buffer_store_dwordx3 v[0:2], off, s[72:75], s0  // 000078e000001200
 buffer_store_dwordx3 v[0:2], off, s[0:3], s0  // 000078e000000000
-buffer_store_dwordx3 v[28:30], off, s[0:3], exec_lo offset:540  // 1c0278e0001c007e
+buffer_store_dwordx3 v[44:46], off, s[0:3], s84  // 000078e0002c0054
+buffer_store_dwordx3 v[0:2], off, s[0:3], s0 glc  // 004078e000000000
+buffer_store_dwordx3 v[0:2], v44, s[0:3], exec_hi offen offset:14  // 0e1078e02c00007f
+buffer_store_dwordx3 v[192:194], v112, s[0:3], exec_lo offen  // 001078e070c0007e
 buffer_store_dwordx4 v[0:3], off, s[0:3], s0  // 00007ce000000000
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 glc  // 00407ce000000000
-buffer_store_dwordx4 v[0:3], v0, s[0:3], s60 idxen  // 00207ce00000003c
+buffer_store_dwordx4 v[128:131], v56, s[0:3], vcc_lo offen offset:1393  // 71157ce03880006a
+buffer_store_dwordx4 v[236:239], off, s[0:3], s32  // 00007ce000ec0020
+buffer_store_dwordx4 v[240:243], off, s[0:3], exec_hi slc  // 00007ee000f0007f
+buffer_store_dwordx4 v[0:3], v0, s[28:31], s68 idxen  // 00207ce000000744
+buffer_store_lds_dword s[0:3], s0 lds  // 0000f5e000000000
 buffer_wbinvl1  // 0000f8e000000000
-buffer_wbinvl1_vol  // 0000fce000000000
-buffer_atomic_swap v0, off, s[0:3], s0 offset:29 glc  // 1d4000e100000000
+buffer_atomic_swap v0, off, s[0:3], s0 offset:487  // e70100e100000000
+buffer_atomic_swap v147, off, s[0:3], s0  // 000000e100930000
+buffer_atomic_swap v0, off, s[0:3], exec_hi offset:1045  // 150400e10000007f
 buffer_atomic_swap v0, off, s[0:3], s0  // 000000e100000000
-buffer_atomic_swap v244, v110, s[0:3], s101 idxen  // 002000e16ef40065
-buffer_atomic_cmpswap v[32:33], v[224:225], s[0:3], exec_lo idxen offen glc  // 007004e1e020007e
-buffer_atomic_cmpswap v[48:49], v0, s[0:3], s16 offen offset:53  // 351004e100300010
-buffer_atomic_cmpswap v[180:181], off, s[0:3], s0  // 000004e100b40000
-buffer_atomic_cmpswap v[46:47], off, s[0:3], s0  // 000004e1002e0000
 buffer_atomic_cmpswap v[0:1], off, s[0:3], s0  // 000004e100000000
-buffer_atomic_add v40, off, s[0:3], exec_hi  // 000008e10028007f
-buffer_atomic_sub v0, off, s[0:3], s0 offset:487  // e7010ce100000000
-buffer_atomic_sub v147, off, s[0:3], s0  // 00000ce100930000
-buffer_atomic_sub v0, off, s[0:3], exec_hi offset:1045  // 15040ce10000007f
+buffer_atomic_cmpswap v[12:13], v244, s[0:3], s0 idxen offset:1741  // cd2604e1f40c0000
+buffer_atomic_add v0, off, s[0:3], s0  // 000008e100000000
 buffer_atomic_sub v0, off, s[0:3], s0  // 00000ce100000000
+buffer_atomic_sub v8, v19, s[0:3], exec_lo idxen offset:26 glc slc  // 1a600ee11308007e
+buffer_atomic_sub v188, off, s[0:3], exec_hi offset:24  // 18000ce100bc007f
+buffer_atomic_sub v109, off, s[0:3], s0  // 00000ce1006d0000
 buffer_atomic_smin v0, off, s[0:3], s0  // 000010e100000000
-buffer_atomic_smin v12, v244, s[0:3], s0 idxen offset:1741  // cd2610e1f40c0000
+buffer_atomic_smin v0, off, s[72:75], s0  // 000010e100001200
+buffer_atomic_smin v0, off, s[0:3], ttmp6 offset:1  // 010010e100000076
 buffer_atomic_umin v0, off, s[0:3], s0  // 000014e100000000
+buffer_atomic_umin v16, off, s[0:3], s0  // 000014e100100000
+buffer_atomic_umin v189, off, s[0:3], m0 offset:1370  // 5a0514e100bd007c
+buffer_atomic_umin v201, off, s[0:3], exec_lo offset:9  // 090014e100c9007e
+buffer_atomic_smax v0, off, s[0:3], exec_hi slc  // 00001ae10000007f
 buffer_atomic_smax v0, off, s[0:3], s0  // 000018e100000000
-buffer_atomic_smax v8, v19, s[0:3], exec_lo idxen offset:26 glc slc  // 1a601ae11308007e
-buffer_atomic_smax v188, off, s[0:3], exec_hi offset:24  // 180018e100bc007f
-buffer_atomic_smax v109, off, s[0:3], s0  // 000018e1006d0000
-buffer_atomic_umax v0, off, s[72:75], s0  // 00001ce100001200
-buffer_atomic_umax v0, off, s[0:3], ttmp6 offset:1  // 01001ce100000076
+buffer_atomic_smax v171, v223, s[28:31], exec_lo offen offset:43  // 2b1018e1dfab077e
+buffer_atomic_smax v190, off, s[0:3], exec_lo offset:23  // 170018e100be007e
+buffer_atomic_smax v0, off, s[84:87], s0  // 000018e100001500
+buffer_atomic_smax v0, off, s[0:3], s0 offset:4  // 040018e100000000
+buffer_atomic_smax v0, v17, s[0:3], s0 idxen offset:2342  // 262918e111000000
+buffer_atomic_smax v0, v39, s[8:11], s36 offen glc  // 005018e127000224
+buffer_atomic_smax v0, v116, s[0:3], m0 offen offset:3669 glc  // 555e18e17400007c
+buffer_atomic_umax v55, off, s[92:95], s0  // 00001ce100371700
 buffer_atomic_umax v0, off, s[0:3], s0  // 00001ce100000000
-buffer_atomic_umax v16, off, s[0:3], s0  // 00001ce100100000
-buffer_atomic_and v189, off, s[0:3], m0 offset:1370  // 5a0520e100bd007c
+buffer_atomic_umax v0, off, s[0:3], s0 offset:59  // 3b001ce100000000
+buffer_atomic_umax v0, off, s[0:3], m0  // 00001ce10000007c
 buffer_atomic_and v0, off, s[0:3], s0  // 000020e100000000
-buffer_atomic_and v201, off, s[0:3], exec_lo offset:9  // 090020e100c9007e
-buffer_atomic_and v0, off, s[0:3], exec_hi slc  // 000022e10000007f
-buffer_atomic_or v171, v223, s[28:31], exec_lo offen offset:43  // 2b1024e1dfab077e
-buffer_atomic_or v190, off, s[0:3], exec_lo offset:23  // 170024e100be007e
-buffer_atomic_or v0, off, s[84:87], s0  // 000024e100001500
-buffer_atomic_or v0, off, s[0:3], s0 offset:4  // 040024e100000000
-buffer_atomic_or v0, v17, s[0:3], s0 idxen offset:2342  // 262924e111000000
-buffer_atomic_or v0, v39, s[8:11], s36 offen glc  // 005024e127000224
-buffer_atomic_or v0, v116, s[0:3], m0 offen offset:3669 glc  // 555e24e17400007c
-buffer_atomic_or v55, off, s[92:95], s0  // 000024e100371700
+buffer_atomic_and v0, off, s[0:3], s72  // 000020e100000048
+buffer_atomic_and v52, off, s[0:3], exec_lo slc  // 000022e10034007e
+buffer_atomic_and v0, off, s[16:19], s0 slc  // 000022e100000400
 buffer_atomic_or v0, off, s[0:3], s0  // 000024e100000000
+buffer_atomic_or v0, off, s[0:3], s36  // 000024e100000024
 buffer_atomic_xor v0, off, s[0:3], s0  // 000028e100000000
-buffer_atomic_xor v0, off, s[0:3], s0 offset:59  // 3b0028e100000000
-buffer_atomic_xor v0, off, s[0:3], m0  // 000028e10000007c
-buffer_atomic_inc v0, off, s[0:3], s72  // 00002ce100000048
-buffer_atomic_inc v52, off, s[0:3], exec_lo slc  // 00002ee10034007e
+buffer_atomic_xor v0, off, s[0:3], s85  // 000028e100000055
+buffer_atomic_xor v104, v108, s[68:71], s0 idxen glc  // 006028e16c681100
+buffer_atomic_inc v196, v8, s[0:3], s0 offen  // 00102ce108c40000
 buffer_atomic_inc v0, off, s[0:3], s0  // 00002ce100000000
-buffer_atomic_inc v0, off, s[16:19], s0 slc  // 00002ee100000400
+buffer_atomic_inc v164, off, s[0:3], vcc_lo  // 00002ce100a4006a
+buffer_atomic_inc v0, v132, s[0:3], s0 idxen  // 00202ce184000000
+buffer_atomic_inc v0, off, s[0:3], s0 slc  // 00002ee100000000
 buffer_atomic_dec v0, off, s[0:3], s0  // 000030e100000000
-buffer_atomic_dec v0, off, s[0:3], s36  // 000030e100000024
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s85  // 000080e100000055
-buffer_atomic_swap_x2 v[104:105], v108, s[68:71], s0 idxen glc  // 006080e16c681100
+buffer_atomic_dec v0, off, s[0:3], s0 slc  // 000032e100000000
+buffer_atomic_dec v0, off, s[0:3], s0 glc  // 004030e100000000
+buffer_atomic_dec v76, v0, s[0:3], s0 idxen  // 002030e1004c0000
+buffer_atomic_dec v248, off, s[0:3], s75  // 000030e100f8004b
+buffer_atomic_swap_x2 v[28:29], off, s[0:3], s0  // 000080e1001c0000
 buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0  // 000080e100000000
-buffer_atomic_swap_x2 v[196:197], v8, s[0:3], s0 offen  // 001080e108c40000
-buffer_atomic_cmpswap_x2 v[164:167], off, s[0:3], vcc_lo  // 000084e100a4006a
-buffer_atomic_cmpswap_x2 v[0:3], v132, s[0:3], s0 idxen  // 002084e184000000
-buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0 slc  // 000086e100000000
+buffer_atomic_cmpswap_x2 v[0:3], v204, s[0:3], exec_hi idxen offset:599  // 572284e1cc00007f
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s79  // 000084e10000004f
+buffer_atomic_cmpswap_x2 v[243:246], off, s[0:3], exec_hi  // 000084e100f3007f
 buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0  // 000084e100000000
-buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 slc  // 00008ae100000000
-buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 glc  // 004088e100000000
-buffer_atomic_add_x2 v[76:77], v0, s[0:3], s0 idxen  // 002088e1004c0000
 buffer_atomic_add_x2 v[0:1], off, s[0:3], s0  // 000088e100000000
-buffer_atomic_add_x2 v[248:249], off, s[0:3], s75  // 000088e100f8004b
-buffer_atomic_sub_x2 v[28:29], off, s[0:3], s0  // 00008ce1001c0000
+buffer_atomic_add_x2 v[12:13], v232, s[0:3], s77 idxen offset:374 glc  // 766188e1e80c004d
+buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 glc slc  // 00408ae100000000
+buffer_atomic_sub_x2 v[64:65], v223, s[0:3], s0 idxen  // 00208ce1df400000
+buffer_atomic_sub_x2 v[52:53], v30, s[44:47], s0 idxen offset:48  // 30208ce11e340b00
 buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0  // 00008ce100000000
-buffer_atomic_sub_x2 v[0:1], v204, s[0:3], exec_hi idxen offset:599  // 57228ce1cc00007f
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], s79  // 00008ce10000004f
-buffer_atomic_smin_x2 v[243:244], off, s[0:3], exec_hi  // 000090e100f3007f
+buffer_atomic_sub_x2 v[227:228], off, s[0:3], s0  // 00008ce100e30000
 buffer_atomic_smin_x2 v[0:1], off, s[0:3], s0  // 000090e100000000
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], m0  // 000090e10000007c
+buffer_atomic_smin_x2 v[180:181], v0, s[0:3], s0 offen  // 001090e100b40000
 buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0  // 000094e100000000
-buffer_atomic_umin_x2 v[12:13], v232, s[0:3], s77 idxen offset:374 glc  // 766194e1e80c004d
-buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 glc slc  // 004096e100000000
-buffer_atomic_umin_x2 v[64:65], v223, s[0:3], s0 idxen  // 002094e1df400000
-buffer_atomic_umin_x2 v[52:53], v30, s[44:47], s0 idxen offset:48  // 302094e11e340b00
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 slc  // 000096e100000000
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], s100  // 000094e100000064
+buffer_atomic_umin_x2 v[42:43], v0, s[92:95], s44 offen offset:3437  // 6d1d94e1002a172c
 buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0  // 000098e100000000
-buffer_atomic_smax_x2 v[227:228], off, s[0:3], s0  // 000098e100e30000
-buffer_atomic_umax_x2 v[0:1], off, s[0:3], m0  // 00009ce10000007c
+buffer_atomic_smax_x2 v[4:5], off, s[0:3], s0  // 000098e100040000
+buffer_atomic_smax_x2 v[0:1], v248, s[28:31], s56 offen offset:2850  // 221b98e1f8000738
 buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0  // 00009ce100000000
-buffer_atomic_umax_x2 v[180:181], v0, s[0:3], s0 offen  // 00109ce100b40000
-buffer_atomic_and_x2 v[0:1], off, s[0:3], s0 slc  // 0000a2e100000000
-buffer_atomic_and_x2 v[0:1], off, s[0:3], s100  // 0000a0e100000064
+buffer_atomic_umax_x2 v[211:212], v0, s[0:3], exec_hi offen  // 00109ce100d3007f
+buffer_atomic_umax_x2 v[156:157], v149, s[56:59], s0 idxen offset:3222 slc  // 962c9ee1959c0e00
+buffer_atomic_umax_x2 v[0:1], off, s[0:3], exec_hi  // 00009ce10000007f
+buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0 slc  // 00009ee100000000
+buffer_atomic_umax_x2 v[24:25], off, s[0:3], s0  // 00009ce100180000
 buffer_atomic_and_x2 v[0:1], off, s[0:3], s0  // 0000a0e100000000
-buffer_atomic_and_x2 v[42:43], v0, s[92:95], s44 offen offset:3437  // 6d1da0e1002a172c
-buffer_atomic_or_x2 v[4:5], off, s[0:3], s0  // 0000a4e100040000
-buffer_atomic_or_x2 v[0:1], v248, s[28:31], s56 offen offset:2850  // 221ba4e1f8000738
+buffer_atomic_and_x2 v[0:1], off, s[0:3], m0  // 0000a0e10000007c
+buffer_atomic_or_x2 v[0:1], off, s[0:3], s0 offset:710  // c602a4e100000000
 buffer_atomic_or_x2 v[0:1], off, s[0:3], s0  // 0000a4e100000000
-buffer_atomic_xor_x2 v[211:212], v0, s[0:3], exec_hi offen  // 0010a8e100d3007f
-buffer_atomic_xor_x2 v[156:157], v149, s[56:59], s0 idxen offset:3222 slc  // 962caae1959c0e00
+buffer_atomic_or_x2 v[1:2], off, s[0:3], s0  // 0000a4e100010000
+buffer_atomic_or_x2 v[0:1], off, s[0:3], m0 glc  // 0040a4e10000007c
+buffer_atomic_or_x2 v[140:141], off, s[0:3], s0  // 0000a4e1008c0000
+buffer_atomic_or_x2 v[0:1], off, s[0:3], exec_hi glc  // 0040a4e10000007f
+buffer_atomic_or_x2 v[0:1], v0, s[0:3], s0 offen offset:50 slc  // 3210a6e100000000
+buffer_atomic_xor_x2 v[0:1], off, s[0:3], s88  // 0000a8e100000058
 buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0  // 0000a8e100000000
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], exec_hi  // 0000a8e10000007f
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0 slc  // 0000aae100000000
-buffer_atomic_xor_x2 v[24:25], off, s[0:3], s0  // 0000a8e100180000
+buffer_atomic_xor_x2 v[224:225], v0, s[20:23], m0 idxen  // 0020a8e100e0057c
+buffer_atomic_xor_x2 v[0:1], v0, s[0:3], s0 idxen  // 0020a8e100000000
 buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0  // 0000ace100000000
-buffer_atomic_inc_x2 v[0:1], off, s[0:3], m0  // 0000ace10000007c
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0 offset:710  // c602b0e100000000
 buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0  // 0000b0e100000000
-buffer_atomic_dec_x2 v[1:2], off, s[0:3], s0  // 0000b0e100010000
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], m0 glc  // 0040b0e10000007c
-buffer_atomic_dec_x2 v[140:141], off, s[0:3], s0  // 0000b0e1008c0000
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], exec_hi glc  // 0040b0e10000007f
-buffer_atomic_dec_x2 v[0:1], v0, s[0:3], s0 offen offset:50 slc  // 3210b2e100000000
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], s88  // 0000b0e100000058
+buffer_atomic_dec_x2 v[0:1], v166, s[0:3], m0 offen offset:1247 glc  // df54b0e1a600007c
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0 offset:961  // c103b0e100000000
+buffer_atomic_dec_x2 v[190:191], off, s[0:3], exec_lo offset:330  // 4a01b0e100be007e
+s_load_dword s60, s[0:1], s0  // 000f00c000000000
 s_load_dword s0, s[0:1], s0  // 000000c000000000
-s_load_dword vcc_lo, s[0:1], s0  // 801a00c000000000
-s_load_dword s77, s[0:1], s41  // 401300c029000000
+s_load_dword s68, s[0:1], s0  // 001100c000000000
+s_load_dword s36, s[10:11], s0  // 050900c000000000
 s_load_dwordx2 s[0:1], s[0:1], s0  // 000004c000000000
+s_load_dwordx2 s[0:1], s[50:51], s0  // 190004c000000000
+s_load_dwordx2 s[28:29], s[0:1], s0  // 000704c000000000
+s_load_dwordx2 s[40:41], s[0:1], s0  // 000a04c000000000
 s_load_dwordx4 s[0:3], s[0:1], s0  // 000008c000000000
-s_load_dwordx4 s[0:3], s[0:1], s29  // 000008c01d000000
-s_load_dwordx4 s[12:15], s[70:71], s24  // 230308c018000000
-s_load_dwordx4 s[0:3], ttmp[8:9], s0  // 3c0008c000000000
-s_load_dwordx4 s[0:3], s[0:1], 0x0  // 00000ac000000000
+s_load_dwordx4 s[16:19], s[0:1], s0  // 000408c000000000
+s_load_dwordx4 s[0:3], s[0:1], s16  // 000008c010000000
+s_load_dwordx4 s[0:3], s[0:1], s0 glc  // 000009c000000000
+s_load_dwordx4 s[0:3], s[0:1], 0x3d  // 00000ac03d000000
+s_load_dwordx4 s[0:3], s[32:33], s0  // 100008c000000000
+s_load_dwordx8 s[0:7], s[20:21], s0 glc  // 0a000dc000000000
 s_load_dwordx8 s[0:7], s[0:1], s0  // 00000cc000000000
-s_load_dwordx8 s[0:7], s[0:1], s18 glc  // 00000dc012000000
-s_load_dwordx8 s[80:87], s[0:1], s31  // 00140cc01f000000
+s_load_dwordx8 s[0:7], s[30:31], s0  // 0f000cc000000000
+s_load_dwordx16 s[76:91], s[0:1], s0  // 001310c000000000
 s_load_dwordx16 s[0:15], s[0:1], s0  // 000010c000000000
+s_load_dwordx16 s[0:15], s[0:1], s59  // 000010c03b000000
+s_buffer_load_dword s80, s[0:3], s0 glc  // 001421c000000000
+s_buffer_load_dword s0, s[68:71], s1  // 220020c001000000
+s_buffer_load_dword vcc_lo, s[0:3], s0  // 801a20c000000000
 s_buffer_load_dword s0, s[0:3], s0  // 000020c000000000
-s_buffer_load_dword s0, s[0:3], s26  // 000020c01a000000
-s_buffer_load_dwordx2 s[68:69], s[0:3], s0  // 001124c000000000
+s_buffer_load_dword vcc_hi, s[0:3], 0x12  // c01a22c012000000
 s_buffer_load_dwordx2 s[0:1], s[0:3], s0  // 000024c000000000
-s_buffer_load_dwordx4 s[28:31], s[0:3], s0  // 000728c000000000
-s_buffer_load_dwordx4 s[40:43], s[0:3], s0  // 000a28c000000000
+s_buffer_load_dwordx2 s[12:13], s[8:11], s0  // 040324c000000000
 s_buffer_load_dwordx4 s[0:3], s[0:3], s0  // 000028c000000000
-s_buffer_load_dwordx4 s[16:19], s[0:3], s0  // 000428c000000000
-s_buffer_load_dwordx4 s[0:3], s[0:3], s16  // 000028c010000000
-s_buffer_load_dwordx4 s[0:3], s[0:3], s0 glc  // 000029c000000000
+s_buffer_load_dwordx4 s[88:91], s[0:3], s0  // 001628c000000000
 s_buffer_load_dwordx8 s[0:7], s[0:3], s0  // 00002cc000000000
-s_buffer_load_dwordx8 s[0:7], s[0:3], 0x3d  // 00002ec03d000000
+s_buffer_load_dwordx8 s[0:7], s[0:3], s0 glc  // 00002dc000000000
+s_buffer_load_dwordx8 s[0:7], s[56:59], s0  // 1c002cc000000000
 s_buffer_load_dwordx8 s[0:7], s[32:35], s0  // 10002cc000000000
-s_buffer_load_dwordx8 s[0:7], s[20:23], s0 glc  // 0a002dc000000000
 s_buffer_load_dwordx16 s[0:15], s[0:3], s0  // 000030c000000000
-s_buffer_load_dwordx16 s[76:91], s[0:3], s0  // 001330c000000000
-s_buffer_load_dwordx16 s[0:15], s[0:3], s59  // 000030c03b000000
+s_buffer_load_dwordx16 s[0:15], s[0:3], 0x0  // 000032c000000000
 s_store_dword s0, s[0:1], s0  // 000040c000000000
-s_store_dword s80, s[0:1], s0 glc  // 001441c000000000
-s_store_dword s0, s[68:69], s1  // 220040c001000000
-s_store_dword vcc_lo, s[0:1], s0  // 801a40c000000000
-s_store_dword s0, s[86:87], s0  // 2b0040c000000000
+s_store_dword s88, s[0:1], s0  // 001640c000000000
+s_store_dword s80, s[0:1], s0  // 001440c000000000
 s_store_dwordx2 s[0:1], s[0:1], s0  // 000044c000000000
+s_store_dwordx2 s[80:81], s[0:1], s0  // 001444c000000000
+s_store_dwordx2 s[0:1], s[0:1], s13  // 000044c00d000000
+s_store_dwordx2 vcc, s[0:1], s0  // 801a44c000000000
 s_store_dwordx4 s[0:3], s[0:1], s0  // 000048c000000000
-s_store_dwordx4 s[12:15], s[8:9], s0  // 040348c000000000
-s_store_dwordx4 s[88:91], s[0:1], s0  // 001648c000000000
+s_store_dwordx4 s[0:3], s[0:1], s55  // 000048c037000000
+s_buffer_store_dword s2, s[0:3], s18  // 800060c012000000
 s_buffer_store_dword s0, s[0:3], s0  // 000060c000000000
-s_buffer_store_dword s0, s[0:3], s0 glc  // 000061c000000000
-s_buffer_store_dword s0, s[56:59], s0  // 1c0060c000000000
+s_buffer_store_dword s48, s[0:3], s0  // 000c60c000000000
+s_buffer_store_dword s0, s[28:31], s17  // 0e0060c011000000
 s_buffer_store_dwordx2 s[0:1], s[0:3], s0  // 000064c000000000
-s_buffer_store_dwordx2 s[0:1], s[32:35], s0  // 100064c000000000
-s_buffer_store_dwordx2 s[0:1], s[0:3], 0x0  // 000066c000000000
+s_buffer_store_dwordx2 s[0:1], s[0:3], s0 glc  // 000065c000000000
+s_buffer_store_dwordx2 vcc, s[0:3], s0  // 801a64c000000000
+s_buffer_store_dwordx2 s[0:1], s[0:3], s23  // 000064c017000000
 s_buffer_store_dwordx4 s[0:3], s[0:3], s0  // 000068c000000000
-s_buffer_store_dwordx4 s[88:91], s[0:3], s0  // 001668c000000000
 s_dcache_inv  // 000080c000000000
 s_dcache_wb  // 000084c000000000
 s_dcache_inv_vol  // 000088c000000000
 s_dcache_wb_vol  // 00008cc000000000
+s_memtime ttmp[10:11]  // 801e90c000000000
 s_memtime s[0:1]  // 000090c000000000
 s_memrealtime s[0:1]  // 000094c000000000
-s_atc_probe 0x7c, s[58:59], s0  // 1d1f98c000000000
-s_atc_probe 0x7f, s[0:1], s0  // c01f98c000000000
-s_atc_probe 0, s[0:1], 0x0  // 00009ac000000000
+s_memrealtime ttmp[0:1]  // 001c94c000000000
+s_memrealtime s[80:81]  // 001494c000000000
+s_memrealtime s[12:13]  // 000394c000000000
+s_atc_probe 0x7f, s[0:1], s58  // c01f98c03a000000
+s_atc_probe 0x7e, s[0:1], s0  // 801f98c000000000
 s_atc_probe 0, s[0:1], s0  // 000098c000000000
-s_atc_probe 0, s[86:87], s0  // 2b0098c000000000
-s_atc_probe 0x45, s[0:1], s0  // 401198c000000000
-s_atc_probe 0x6a, s[38:39], s0  // 931a98c000000000
-s_atc_probe_buffer 0x7c, s[0:3], s0  // 001f9cc000000000
+s_atc_probe 0x7e, s[0:1], 0x0  // 801f9ac000000000
 s_atc_probe_buffer 0, s[0:3], s0  // 00009cc000000000
-s_atc_probe_buffer 0, ttmp[4:7], 0x0  // 3a009ec000000000
+s_atc_probe_buffer 0, s[0:3], 0x0  // 00009ec000000000
+s_atc_probe_buffer 0x71, s[0:3], s42  // 401c9cc02a000000
+s_mov_b32 ttmp7, tba_hi  // 6d00f7be
 s_mov_b32 s0, s0  // 000080be
-s_mov_b32 s32, s85  // 5500a0be
-s_mov_b32 exec_hi, src_execz  // fc00ffbe
-s_mov_b32 s0, s3  // 030080be
-s_mov_b32 exec_hi, 0  // 8000ffbe
+s_mov_b32 s0, -4.0  // f70080be
+s_mov_b32 s56, s0  // 0000b8be
+s_mov_b32 exec_hi, s0  // 0000ffbe
+s_mov_b32 vcc_lo, tba_lo  // 6c00eabe
 s_mov_b64 s[0:1], s[0:1]  // 000180be
-s_mov_b64 s[72:73], s[0:1]  // 0001c8be
-s_mov_b64 s[0:1], 64  // c00180be
-s_cmov_b32 s0, s19  // 130280be
 s_cmov_b32 s0, s0  // 000280be
-s_cmov_b32 s0, 64  // c00280be
-s_cmov_b32 exec_lo, s0  // 0002febe
-s_cmov_b64 exec, s[0:1]  // 0003febe
+s_cmov_b32 s88, -16  // d002d8be
+s_cmov_b32 vcc_lo, s21  // 1502eabe
+s_cmov_b32 s0, s16  // 100280be
+s_cmov_b32 s0, -8  // c80280be
 s_cmov_b64 s[0:1], s[0:1]  // 000380be
+s_cmov_b64 exec, 1.0  // f203febe
+s_cmov_b64 s[0:1], 0.15915494309189532  // f80380be
+s_not_b32 s83, s0  // 0004d3be
+s_not_b32 exec_hi, s0  // 0004ffbe
 s_not_b32 s0, s0  // 000480be
-s_not_b32 s37, s0  // 0004a5be
-s_not_b32 ttmp7, s0  // 0004f7be
-s_not_b32 s0, src_vccz  // fb0480be
-s_not_b32 exec_lo, s14  // 0e04febe
+s_not_b32 vcc_lo, -1  // c104eabe
+s_not_b32 s0, tba_lo  // 6c0480be
+s_not_b64 exec, s[0:1]  // 0005febe
+s_not_b64 s[0:1], ttmp[0:1]  // 700580be
 s_not_b64 s[0:1], s[0:1]  // 000580be
-s_wqm_b32 m0, s2  // 0206fcbe
+s_not_b64 s[40:41], s[0:1]  // 0005a8be
+s_not_b64 s[0:1], vcc  // 6a0580be
+s_not_b64 s[34:35], -8  // c805a2be
+s_wqm_b32 tma_hi, s17  // 1106efbe
+s_wqm_b32 s0, s7  // 070680be
+s_wqm_b32 vcc_lo, 12  // 8c06eabe
 s_wqm_b32 s0, s0  // 000680be
-s_wqm_b32 s0, tba_lo  // 6c0680be
-s_wqm_b32 s0, s16  // 100680be
-s_wqm_b32 exec_hi, s0  // 0006ffbe
+s_wqm_b32 exec_lo, -4.0  // f706febe
+s_wqm_b32 s0, s12  // 0c0680be
+s_wqm_b32 exec_lo, s0  // 0006febe
+s_wqm_b64 s[0:1], s[16:17]  // 100780be
+s_wqm_b64 s[0:1], s[2:3]  // 020780be
 s_wqm_b64 s[0:1], s[0:1]  // 000780be
-s_wqm_b64 vcc, -4.0  // f707eabe
-s_wqm_b64 s[44:45], -0.5  // f107acbe
-s_brev_b32 exec_lo, m0  // 7c08febe
-s_brev_b32 s0, src_execz  // fc0880be
+s_wqm_b64 vcc, s[0:1]  // 0007eabe
+s_wqm_b64 ttmp[8:9], s[0:1]  // 0007f8be
 s_brev_b32 s0, s0  // 000880be
-s_brev_b32 exec_lo, flat_scratch_lo  // 6608febe
-s_brev_b32 m0, s12  // 0c08fcbe
-s_brev_b32 s13, s3  // 03088dbe
+s_brev_b32 vcc_lo, s8  // 0808eabe
+s_brev_b32 m0, s0  // 0008fcbe
+s_brev_b32 s0, 12  // 8c0880be
+s_brev_b32 s0, flat_scratch_hi  // 670880be
 s_brev_b64 s[0:1], s[0:1]  // 000980be
-s_brev_b64 s[0:1], -4.0  // f70980be
-s_brev_b64 s[56:57], s[0:1]  // 0009b8be
 s_bcnt0_i32_b32 s0, s0  // 000a80be
-s_bcnt0_i32_b32 vcc_lo, tba_lo  // 6c0aeabe
-s_bcnt0_i32_b32 s44, s23  // 170aacbe
-s_bcnt0_i32_b32 m0, s0  // 000afcbe
-s_bcnt0_i32_b64 s55, 12  // 8c0bb7be
+s_bcnt0_i32_b32 s80, ttmp0  // 700ad0be
+s_bcnt0_i32_b32 exec_lo, exec_lo  // 7e0afebe
+s_bcnt0_i32_b32 s11, s23  // 170a8bbe
+s_bcnt0_i32_b64 s0, ttmp[0:1]  // 700b80be
+s_bcnt0_i32_b64 s0, 1  // 810b80be
 s_bcnt0_i32_b64 s0, s[0:1]  // 000b80be
-s_bcnt0_i32_b64 s88, -16  // d00bd8be
+s_bcnt1_i32_b32 vcc_lo, 64  // c00ceabe
+s_bcnt1_i32_b32 s92, s0  // 000cdcbe
 s_bcnt1_i32_b32 s0, s0  // 000c80be
-s_bcnt1_i32_b32 s0, s16  // 100c80be
-s_bcnt1_i32_b32 s0, -8  // c80c80be
-s_bcnt1_i32_b32 exec_hi, s0  // 000cffbe
-s_bcnt1_i32_b32 s0, exec_hi  // 7f0c80be
-s_bcnt1_i32_b32 exec_lo, 1.0  // f20cfebe
-s_bcnt1_i32_b64 s0, 0.15915494309189532  // f80d80be
+s_bcnt1_i32_b32 s84, -2.0  // f50cd4be
+s_bcnt1_i32_b32 s1, s0  // 000c81be
+s_bcnt1_i32_b32 s4, s17  // 110c84be
+s_bcnt1_i32_b32 s44, s0  // 000cacbe
+s_bcnt1_i32_b64 m0, s[0:1]  // 000dfcbe
 s_bcnt1_i32_b64 s0, s[0:1]  // 000d80be
-s_bcnt1_i32_b64 s83, s[0:1]  // 000dd3be
-s_bcnt1_i32_b64 exec_hi, s[0:1]  // 000dffbe
-s_bcnt1_i32_b64 vcc_lo, -1  // c10deabe
+s_bcnt1_i32_b64 exec_lo, -2.0  // f50dfebe
+s_bcnt1_i32_b64 s0, s[10:11]  // 0a0d80be
 s_ff0_i32_b32 s0, s0  // 000e80be
-s_ff0_i32_b32 s0, tba_lo  // 6c0e80be
-s_ff0_i32_b32 exec_lo, s0  // 000efebe
-s_ff0_i32_b32 s0, ttmp0  // 700e80be
-s_ff0_i32_b32 s40, s0  // 000ea8be
-s_ff0_i32_b64 s0, vcc  // 6a0f80be
+s_ff0_i32_b32 s0, 0.15915494  // f80e80be
+s_ff0_i32_b32 s0, 1.0  // f20e80be
+s_ff0_i32_b32 m0, -4.0  // f70efcbe
 s_ff0_i32_b64 s0, s[0:1]  // 000f80be
-s_ff0_i32_b64 s34, -8  // c80fa2be
-s_ff0_i32_b64 vcc_lo, 12  // 8c0feabe
-s_ff0_i32_b64 exec_lo, -4.0  // f70ffebe
-s_ff0_i32_b64 s0, s[12:13]  // 0c0f80be
+s_ff0_i32_b64 m0, s[0:1]  // 000ffcbe
+s_ff0_i32_b64 exec_hi, s[16:17]  // 100fffbe
+s_ff0_i32_b64 exec_hi, s[0:1]  // 000fffbe
+s_ff0_i32_b64 vcc_lo, s[0:1]  // 000feabe
 s_ff1_i32_b32 s0, s0  // 001080be
-s_ff1_i32_b32 exec_lo, s0  // 0010febe
-s_ff1_i32_b32 s0, s16  // 101080be
-s_ff1_i32_b32 s0, s2  // 021080be
-s_ff1_i32_b32 vcc_lo, s0  // 0010eabe
+s_ff1_i32_b32 exec_hi, -16  // d010ffbe
+s_ff1_i32_b32 s0, s17  // 111080be
+s_ff1_i32_b32 s0, flat_scratch_lo  // 661080be
+s_ff1_i32_b32 s0, 0.15915494  // f81080be
+s_ff1_i32_b32 exec_hi, s0  // 0010ffbe
 s_ff1_i32_b64 s0, s[0:1]  // 001180be
-s_ff1_i32_b64 ttmp8, s[0:1]  // 0011f8be
-s_ff1_i32_b64 vcc_lo, s[8:9]  // 0811eabe
-s_ff1_i32_b64 m0, s[0:1]  // 0011fcbe
-s_ff1_i32_b64 s0, 12  // 8c1180be
+s_ff1_i32_b64 s20, s[0:1]  // 001194be
+s_ff1_i32_b64 exec_hi, s[0:1]  // 0011ffbe
+s_ff1_i32_b64 s0, vcc  // 6a1180be
+s_ff1_i32_b64 exec_hi, -4.0  // f711ffbe
 s_flbit_i32_b32 s0, s0  // 001280be
-s_flbit_i32_b32 s0, flat_scratch_hi  // 671280be
-s_flbit_i32_b32 m0, tba_lo  // 6c12fcbe
+s_flbit_i32_b32 s0, -4.0  // f71280be
+s_flbit_i32_b32 flat_scratch_lo, tba_lo  // 6c12e6be
+s_flbit_i32_b32 m0, src_execz  // fc12fcbe
+s_flbit_i32_b32 vcc_lo, s0  // 0012eabe
+s_flbit_i32_b32 m0, s1  // 0112fcbe
+s_flbit_i32_b32 vcc_lo, 2.0  // f412eabe
+s_flbit_i32_b32 s0, s3  // 031280be
+s_flbit_i32_b64 s0, -4.0  // f71380be
+s_flbit_i32_b64 vcc_lo, s[20:21]  // 1413eabe
 s_flbit_i32_b64 s0, s[0:1]  // 001380be
-s_flbit_i32_b64 s80, ttmp[0:1]  // 7013d0be
-s_flbit_i32_b64 exec_lo, exec  // 7e13febe
-s_flbit_i32 s11, s23  // 17148bbe
+s_flbit_i32_b64 m0, s[0:1]  // 0013fcbe
+s_flbit_i32 m0, s0  // 0014fcbe
+s_flbit_i32 s0, -1.0  // f31480be
 s_flbit_i32 s0, s0  // 001480be
-s_flbit_i32 s0, ttmp0  // 701480be
-s_flbit_i32 s0, 1  // 811480be
+s_flbit_i32 vcc_lo, 2.0  // f414eabe
+s_flbit_i32_i64 s96, ttmp[0:1]  // 7015e0be
 s_flbit_i32_i64 s0, s[0:1]  // 001580be
-s_flbit_i32_i64 vcc_lo, 64  // c015eabe
-s_flbit_i32_i64 s92, s[0:1]  // 0015dcbe
-s_flbit_i32_i64 s84, -2.0  // f515d4be
-s_flbit_i32_i64 s1, s[0:1]  // 001581be
-s_sext_i32_i8 s4, s17  // 111684be
+s_flbit_i32_i64 exec_hi, s[0:1]  // 0015ffbe
+s_flbit_i32_i64 m0, 0.15915494309189532  // f815fcbe
+s_flbit_i32_i64 s23, flat_scratch  // 661597be
 s_sext_i32_i8 s0, s0  // 001680be
-s_sext_i32_i8 s44, s0  // 0016acbe
-s_sext_i32_i8 m0, s0  // 0016fcbe
-s_sext_i32_i8 vcc_lo, s13  // 0d16eabe
-s_sext_i32_i8 exec_lo, -2.0  // f516febe
-s_sext_i32_i8 exec_lo, s1  // 0116febe
-s_sext_i32_i16 s0, s10  // 0a1780be
-s_sext_i32_i16 exec_lo, s9  // 0917febe
+s_sext_i32_i8 s0, s18  // 121680be
+s_sext_i32_i8 s12, s21  // 15168cbe
+s_sext_i32_i8 vcc_lo, vcc_hi  // 6b16eabe
+s_sext_i32_i8 s0, s21  // 151680be
+s_sext_i32_i16 s79, s0  // 0017cfbe
+s_sext_i32_i16 exec_hi, s0  // 0017ffbe
+s_sext_i32_i16 m0, s0  // 0017fcbe
 s_sext_i32_i16 s0, s0  // 001780be
-s_sext_i32_i16 s0, 0.15915494  // f81780be
-s_sext_i32_i16 s0, 1.0  // f21780be
+s_sext_i32_i16 s0, src_scc  // fd1780be
+s_sext_i32_i16 s48, s0  // 0017b0be
 s_bitset0_b32 s0, s0  // 001880be
-s_bitset0_b32 m0, -4.0  // f718fcbe
-s_bitset0_b32 exec_hi, s19  // 1318ffbe
+s_bitset0_b32 s80, exec_hi  // 7f18d0be
 s_bitset0_b32 m0, s0  // 0018fcbe
-s_bitset0_b32 exec_hi, s16  // 1018ffbe
-s_bitset0_b32 exec_hi, s0  // 0018ffbe
-s_bitset0_b32 vcc_lo, s0  // 0018eabe
+s_bitset0_b32 exec_lo, vcc_lo  // 6a18febe
+s_bitset0_b32 exec_lo, s0  // 0018febe
+s_bitset0_b64 s[28:29], s0  // 00199cbe
 s_bitset0_b64 s[0:1], s0  // 001980be
-s_bitset0_b64 s[0:1], s17  // 111980be
-s_bitset0_b64 s[0:1], flat_scratch_lo  // 661980be
-s_bitset0_b64 s[0:1], 0.15915494  // f81980be
-s_bitset1_b32 exec_hi, s0  // 001affbe
+s_bitset0_b64 vcc, s0  // 0019eabe
+s_bitset0_b64 s[0:1], 4.0  // f61980be
+s_bitset0_b64 vcc, src_vccz  // fb19eabe
+s_bitset0_b64 exec, s8  // 0819febe
 s_bitset1_b32 s0, s0  // 001a80be
-s_bitset1_b32 s20, s0  // 001a94be
-s_bitset1_b32 s0, vcc_lo  // 6a1a80be
-s_bitset1_b32 exec_hi, -4.0  // f71affbe
+s_bitset1_b32 s0, vcc_hi  // 6b1a80be
+s_bitset1_b32 s0, s21  // 151a80be
+s_bitset1_b32 s0, s15  // 0f1a80be
+s_bitset1_b32 s0, s6  // 061a80be
+s_bitset1_b32 s0, 12  // 8c1a80be
+s_bitset1_b32 s0, 64  // c01a80be
+s_bitset1_b32 exec_lo, s3  // 031afebe
 s_bitset1_b64 s[0:1], s0  // 001b80be
-s_bitset1_b64 vcc, s1  // 011beabe
-s_bitset1_b64 s[0:1], -4.0  // f71b80be
-s_bitset1_b64 flat_scratch, tba_lo  // 6c1be6be
-s_bitset1_b64 vcc, s0  // 001beabe
-s_bitset1_b64 vcc, 2.0  // f41beabe
+s_bitset1_b64 s[0:1], s22  // 161b80be
+s_getpc_b64 s[80:81]  // 001cd0be
 s_getpc_b64 s[0:1]  // 001c80be
+s_getpc_b64 exec  // 001cfebe
+s_getpc_b64 s[12:13]  // 001c8cbe
 s_setpc_b64 s[0:1]  // 001d80be
+s_setpc_b64 s[16:17]  // 101d80be
+s_swappc_b64 exec, src_execz  // fc1efebe
 s_swappc_b64 s[0:1], s[0:1]  // 001e80be
-s_swappc_b64 s[96:97], ttmp[0:1]  // 701ee0be
 s_rfe_b64 s[0:1]  // 001f80be
-s_rfe_b64 s[18:19]  // 121f80be
 s_and_saveexec_b64 s[0:1], s[0:1]  // 002080be
-s_or_saveexec_b64 s[0:1], src_scc  // fd2180be
+s_and_saveexec_b64 s[64:65], s[0:1]  // 0020c0be
 s_or_saveexec_b64 s[0:1], s[0:1]  // 002180be
-s_or_saveexec_b64 s[48:49], s[0:1]  // 0021b0be
-s_or_saveexec_b64 exec, vcc  // 6a21febe
-s_or_saveexec_b64 exec, s[0:1]  // 0021febe
+s_or_saveexec_b64 exec, s[18:19]  // 1221febe
 s_xor_saveexec_b64 s[0:1], s[0:1]  // 002280be
-s_xor_saveexec_b64 exec, s[0:1]  // 0022febe
-s_xor_saveexec_b64 s[28:29], s[0:1]  // 00229cbe
-s_xor_saveexec_b64 vcc, s[0:1]  // 0022eabe
-s_xor_saveexec_b64 s[0:1], 4.0  // f62280be
+s_xor_saveexec_b64 s[0:1], s[14:15]  // 0e2280be
+s_xor_saveexec_b64 s[0:1], -16  // d02280be
+s_xor_saveexec_b64 ttmp[6:7], s[0:1]  // 0022f6be
 s_andn2_saveexec_b64 s[0:1], s[0:1]  // 002380be
-s_andn2_saveexec_b64 vcc, src_vccz  // fb23eabe
-s_andn2_saveexec_b64 exec, s[8:9]  // 0823febe
-s_andn2_saveexec_b64 s[0:1], s[6:7]  // 062380be
-s_orn2_saveexec_b64 s[0:1], 12  // 8c2480be
-s_orn2_saveexec_b64 s[0:1], 64  // c02480be
+s_andn2_saveexec_b64 s[0:1], s[2:3]  // 022380be
+s_andn2_saveexec_b64 vcc, s[0:1]  // 0023eabe
+s_andn2_saveexec_b64 s[0:1], s[8:9]  // 082380be
+s_andn2_saveexec_b64 s[0:1], s[14:15]  // 0e2380be
 s_orn2_saveexec_b64 s[0:1], s[0:1]  // 002480be
+s_orn2_saveexec_b64 s[0:1], 0.5  // f02480be
+s_nand_saveexec_b64 vcc, s[0:1]  // 0025eabe
 s_nand_saveexec_b64 s[0:1], s[0:1]  // 002580be
-s_nand_saveexec_b64 s[0:1], s[22:23]  // 162580be
-s_nand_saveexec_b64 s[80:81], s[0:1]  // 0025d0be
 s_nand_saveexec_b64 exec, s[0:1]  // 0025febe
-s_nand_saveexec_b64 s[12:13], s[0:1]  // 00258cbe
-s_nor_saveexec_b64 s[96:97], s[22:23]  // 1626e0be
+s_nand_saveexec_b64 s[28:29], s[0:1]  // 00259cbe
+s_nand_saveexec_b64 s[12:13], s[10:11]  // 0a258cbe
 s_nor_saveexec_b64 s[0:1], s[0:1]  // 002680be
-s_nor_saveexec_b64 vcc, s[0:1]  // 0026eabe
-s_xnor_saveexec_b64 s[0:1], s[16:17]  // 102780be
+s_nor_saveexec_b64 exec, s[0:1]  // 0026febe
+s_nor_saveexec_b64 s[0:1], 1.0  // f22680be
+s_nor_saveexec_b64 vcc, 12  // 8c26eabe
+s_nor_saveexec_b64 exec, 2.0  // f426febe
+s_xnor_saveexec_b64 exec, s[0:1]  // 0027febe
 s_xnor_saveexec_b64 s[0:1], s[0:1]  // 002780be
-s_xnor_saveexec_b64 exec, src_execz  // fc27febe
-s_quadmask_b32 s60, s5  // 0528bcbe
+s_xnor_saveexec_b64 s[0:1], ttmp[0:1]  // 702780be
+s_xnor_saveexec_b64 exec, src_vccz  // fb27febe
+s_xnor_saveexec_b64 exec, 1.0  // f227febe
+s_xnor_saveexec_b64 s[0:1], exec  // 7e2780be
+s_quadmask_b32 s92, s0  // 0028dcbe
+s_quadmask_b32 vcc_lo, s7  // 0728eabe
+s_quadmask_b32 s101, s0  // 0028e5be
+s_quadmask_b32 s47, s0  // 0028afbe
 s_quadmask_b32 s0, s0  // 002880be
-s_quadmask_b32 s0, 2.0  // f42880be
-s_quadmask_b32 vcc_lo, tba_hi  // 6d28eabe
-s_quadmask_b64 s[0:1], src_vccz  // fb2980be
+s_quadmask_b32 s35, s20  // 1428a3be
+s_quadmask_b32 s0, flat_scratch_lo  // 662880be
+s_quadmask_b32 s0, 0x3c00  // ff2880be003c0000
+s_quadmask_b32 exec_lo, s12  // 0c28febe
+s_quadmask_b64 exec, s[0:1]  // 0029febe
 s_quadmask_b64 s[0:1], s[0:1]  // 002980be
-s_quadmask_b64 s[64:65], s[0:1]  // 0029c0be
 s_movrels_b32 s0, s0  // 002a80be
-s_movrels_b32 s36, flat_scratch_hi  // 672aa4be
-s_movrels_b64 exec, s[18:19]  // 122bfebe
+s_movrels_b32 s0, src_scc  // fd2a80be
+s_movrels_b32 s0, s12  // 0c2a80be
 s_movrels_b64 s[0:1], s[0:1]  // 002b80be
-s_movrels_b64 s[0:1], s[14:15]  // 0e2b80be
-s_movreld_b32 ttmp6, s0  // 002cf6be
+s_movrels_b64 exec, s[0:1]  // 002bfebe
 s_movreld_b32 s0, s0  // 002c80be
-s_movreld_b32 s0, s2  // 022c80be
-s_movreld_b32 s0, exec_hi  // 7f2c80be
-s_movreld_b32 vcc_lo, s0  // 002ceabe
-s_movreld_b32 s0, s8  // 082c80be
+s_movreld_b32 s0, s10  // 0a2c80be
+s_movreld_b32 exec_hi, src_scc  // fd2cffbe
+s_movreld_b32 vcc_lo, s11  // 0b2ceabe
+s_movreld_b32 s0, -4.0  // f72c80be
+s_movreld_b32 exec_lo, -0.5  // f12cfebe
 s_movreld_b64 s[0:1], s[0:1]  // 002d80be
-s_movreld_b64 s[0:1], s[14:15]  // 0e2d80be
-s_movreld_b64 s[0:1], 0.5  // f02d80be
+s_movreld_b64 vcc, s[0:1]  // 002deabe
 s_cbranch_join s0  // 002e80be
-s_cbranch_join flat_scratch_hi  // 672e80be
-s_abs_i32 m0, s0  // 0030fcbe
+s_abs_i32 vcc_lo, s0  // 0030eabe
 s_abs_i32 s0, s0  // 003080be
-s_abs_i32 s12, s10  // 0a308cbe
-s_abs_i32 vcc_lo, s23  // 1730eabe
-s_abs_i32 exec_lo, s0  // 0030febe
-s_abs_i32 s0, 1.0  // f23080be
-s_abs_i32 vcc_lo, 12  // 8c30eabe
-s_set_gpr_idx_idx s21  // 153280be
+s_abs_i32 vcc_lo, 0.5  // f030eabe
+s_abs_i32 vcc_lo, -2.0  // f530eabe
 s_set_gpr_idx_idx s0  // 003280be
-s_set_gpr_idx_idx ttmp0  // 703280be
-s_add_u32 exec_lo, src_vccz, s0  // fb007e80
-s_add_u32 exec_lo, 1.0, s8  // f2087e80
-s_add_u32 vcc_lo, s4, -1  // 04c16a80
-s_add_u32 s64, ttmp0, s0  // 70004080
+s_set_gpr_idx_idx s18  // 123280be
+s_add_u32 s0, tba_lo, s0  // 6c000080
+s_add_u32 s47, 64, s12  // c00c2f80
+s_add_u32 s0, vcc_hi, s0  // 6b000080
+s_add_u32 exec_hi, s1, s3  // 01037f80
+s_add_u32 s69, s0, s0  // 00004580
 s_add_u32 s0, s0, s0  // 00000080
 s_add_u32 s0, s0, vcc_lo  // 006a0080
-s_sub_u32 s0, s0, -8  // 00c88080
+s_sub_u32 vcc_lo, s0, 64  // 00c0ea80
+s_sub_u32 exec_lo, s0, s0  // 0000fe80
 s_sub_u32 s0, s0, s0  // 00008080
-s_sub_u32 s0, s0, s7  // 00078080
-s_sub_u32 s0, s0, 12  // 008c8080
-s_sub_u32 vcc_lo, s0, s0  // 0000ea80
-s_sub_u32 s0, tba_hi, s0  // 6d008080
-s_sub_u32 s88, s4, 0.5  // 04f0d880
-s_add_i32 s41, src_scc, src_vccz  // fdfb2981
-s_add_i32 s0, s0, 1  // 00810081
+s_sub_u32 exec_hi, s0, s0  // 0000ff80
+s_sub_u32 m0, s16, s18  // 1012fc80
+s_sub_u32 ttmp2, s0, s0  // 0000f280
+s_sub_u32 s0, s0, -1.0  // 00f38080
+s_sub_u32 exec_hi, src_execz, 0.15915494  // fcf8ff80
+s_sub_u32 s0, s22, s0  // 16008080
 s_add_i32 s0, s0, s0  // 00000081
-s_add_i32 m0, s0, s6  // 00067c81
-s_add_i32 s0, src_scc, s0  // fd000081
-s_add_i32 s0, s0, s11  // 000b0081
-s_add_i32 s0, s12, s0  // 0c000081
-s_add_i32 s0, s0, s15  // 000f0081
-s_sub_i32 s0, s0, src_vccz  // 00fb8081
+s_add_i32 s0, s21, s0  // 15000081
+s_add_i32 s0, s0, s5  // 00050081
+s_add_i32 vcc_lo, s0, s0  // 00006a81
 s_sub_i32 s0, s0, s0  // 00008081
-s_sub_i32 exec_lo, exec_hi, vcc_lo  // 7f6afe81
+s_sub_i32 vcc_lo, 12, 0x1234  // 8cffea8134120000
+s_sub_i32 s0, s6, s0  // 06008081
+s_sub_i32 exec_lo, s21, s15  // 150ffe81
+s_sub_i32 s0, s0, s15  // 000f8081
+s_sub_i32 s62, src_scc, s0  // fd00be81
 s_addc_u32 s0, s0, s0  // 00000082
-s_addc_u32 s0, s23, exec_hi  // 177f0082
-s_addc_u32 exec_lo, -4.0, 0x3c00  // f7ff7e82003c0000
-s_addc_u32 s0, s0, s19  // 00130082
-s_addc_u32 s0, s0, 0  // 00800082
+s_addc_u32 s32, tba_hi, s0  // 6d002082
+s_addc_u32 m0, s0, s0  // 00007c82
+s_addc_u32 vcc_lo, 4.0, s13  // f60d6a82
+s_addc_u32 s98, s0, s0  // 00006282
+s_addc_u32 s0, -16, s6  // d0060082
+s_addc_u32 vcc_lo, 64, s0  // c0006a82
 s_subb_u32 s0, s0, s0  // 00008082
-s_subb_u32 s0, s0, s6  // 00068082
-s_subb_u32 s0, s21, s0  // 15008082
-s_subb_u32 s0, 64, s1  // c0018082
-s_subb_u32 s0, s0, 1.0  // 00f28082
-s_subb_u32 exec_lo, exec_hi, s21  // 7f15fe82
-s_min_i32 s0, s0, s18  // 00120083
-s_min_i32 s0, 12, s0  // 8c000083
-s_min_i32 s0, s0, s9  // 00090083
-s_min_i32 exec_lo, s0, flat_scratch_hi  // 00677e83
-s_min_i32 s0, s0, s10  // 000a0083
+s_subb_u32 m0, ttmp0, s20  // 7014fc82
+s_subb_u32 s0, s0, 12  // 008c8082
+s_subb_u32 s28, s0, s10  // 000a9c82
+s_subb_u32 s0, s0, s1  // 00018082
+s_min_i32 exec_hi, s0, s0  // 00007f83
 s_min_i32 s0, s0, s0  // 00000083
-s_min_i32 s52, -1.0, s0  // f3003483
-s_min_u32 m0, s3, s15  // 030ffc83
+s_min_i32 s20, s0, 4.0  // 00f61483
+s_min_i32 s0, 2.0, s0  // f4000083
+s_min_i32 s76, s0, flat_scratch_hi  // 00674c83
+s_min_u32 s0, s0, tba_lo  // 006c8083
 s_min_u32 s0, s0, s0  // 00008083
-s_min_u32 s74, s0, 4.0  // 00f6ca83
-s_min_u32 m0, s6, s0  // 0600fc83
-s_min_u32 m0, s0, s0  // 0000fc83
+s_min_u32 s0, s16, src_vccz  // 10fb8083
+s_min_u32 s42, s0, s0  // 0000aa83
+s_min_u32 exec_hi, s14, s9  // 0e09ff83
+s_min_u32 s75, s0, s0  // 0000cb83
+s_min_u32 s0, 2.0, s0  // f4008083
+s_min_u32 s0, -8, s0  // c8008083
 s_max_i32 s0, s0, s0  // 00000084
-s_max_i32 s0, vcc_lo, -8  // 6ac80084
-s_max_i32 m0, 0x1234, s19  // ff137c8434120000
-s_max_i32 exec_hi, 0.15915494, 1  // f8817f84
-s_max_i32 exec_hi, s10, 0  // 0a807f84
-s_max_i32 s0, s0, vcc_lo  // 006a0084
-s_max_i32 vcc_lo, s0, 64  // 00c06a84
-s_max_u32 exec_lo, s0, s0  // 0000fe84
+s_max_i32 s44, flat_scratch_lo, s15  // 660f2c84
+s_max_i32 s20, s12, m0  // 0c7c1484
+s_max_i32 s0, 64, src_execz  // c0fc0084
+s_max_i32 s0, s0, s9  // 00090084
+s_max_i32 vcc_lo, s1, -4.0  // 01f76a84
+s_max_i32 vcc_lo, s0, s7  // 00076a84
 s_max_u32 s0, s0, s0  // 00008084
-s_max_u32 exec_hi, s0, s0  // 0000ff84
-s_max_u32 m0, s16, s18  // 1012fc84
-s_max_u32 ttmp2, s0, s0  // 0000f284
-s_max_u32 s0, s0, -1.0  // 00f38084
-s_max_u32 exec_hi, src_execz, 0.15915494  // fcf8ff84
-s_max_u32 s0, s22, s0  // 16008084
+s_max_u32 s0, s22, s9  // 16098084
+s_max_u32 m0, -2.0, vcc_hi  // f56bfc84
+s_cselect_b32 exec_hi, s0, s0  // 00007f85
 s_cselect_b32 s0, s0, s0  // 00000085
-s_cselect_b32 s0, s21, s0  // 15000085
-s_cselect_b32 s0, s0, s5  // 00050085
-s_cselect_b32 vcc_lo, s0, s0  // 00006a85
-s_cselect_b64 vcc, 12, 0x1234  // 8cffea8534120000
-s_cselect_b64 s[0:1], s[6:7], s[0:1]  // 06008085
+s_cselect_b32 s0, s0, -8  // 00c80085
+s_cselect_b32 m0, s0, s0  // 00007c85
+s_cselect_b64 exec, s[0:1], s[0:1]  // 0000fe85
 s_cselect_b64 s[0:1], s[0:1], s[0:1]  // 00008085
-s_cselect_b64 s[62:63], src_scc, s[0:1]  // fd00be85
-s_and_b32 s32, tba_hi, s0  // 6d002086
+s_cselect_b64 s[0:1], -4.0, s[0:1]  // f7008085
+s_cselect_b64 s[0:1], s[0:1], 4.0  // 00f68085
+s_cselect_b64 vcc, -1.0, s[0:1]  // f300ea85
 s_and_b32 s0, s0, s0  // 00000086
-s_and_b32 m0, s0, s0  // 00007c86
-s_and_b32 vcc_lo, 4.0, s13  // f60d6a86
-s_and_b32 s98, s0, s0  // 00006286
-s_and_b32 s0, -16, s6  // d0060086
-s_and_b32 vcc_lo, 64, s0  // c0006a86
+s_and_b32 ttmp5, s11, s0  // 0b007586
+s_and_b32 m0, -4.0, -16  // f7d07c86
+s_and_b32 s0, s7, s0  // 07000086
 s_and_b64 s[0:1], s[0:1], s[0:1]  // 00008086
-s_and_b64 s[0:1], s[0:1], 12  // 008c8086
-s_and_b64 s[28:29], s[0:1], s[10:11]  // 000a9c86
+s_and_b64 s[32:33], s[0:1], src_vccz  // 00fba086
+s_and_b64 s[0:1], 1, s[0:1]  // 81008086
 s_or_b32 s0, s0, s0  // 00000087
-s_or_b32 exec_hi, s0, s0  // 00007f87
-s_or_b32 s20, s0, 4.0  // 00f61487
-s_or_b32 s0, 2.0, s0  // f4000087
-s_or_b32 s76, s0, flat_scratch_hi  // 00674c87
-s_or_b32 s0, s0, tba_lo  // 006c0087
+s_or_b32 s32, s2, vcc_hi  // 026b2087
+s_or_b32 s0, 2.0, -16  // f4d00087
+s_or_b64 s[0:1], s[2:3], s[0:1]  // 02008087
 s_or_b64 s[0:1], s[0:1], s[0:1]  // 00008087
-s_or_b64 s[0:1], s[16:17], src_vccz  // 10fb8087
-s_or_b64 s[42:43], s[0:1], s[0:1]  // 0000aa87
-s_or_b64 s[0:1], 2.0, s[0:1]  // f4008087
-s_or_b64 s[0:1], -8, s[0:1]  // c8008087
-s_xor_b32 s44, flat_scratch_lo, s15  // 660f2c88
-s_xor_b32 s20, s12, m0  // 0c7c1488
 s_xor_b32 s0, s0, s0  // 00000088
-s_xor_b32 s0, 64, src_execz  // c0fc0088
-s_xor_b32 s0, s0, s9  // 00090088
-s_xor_b32 vcc_lo, s1, -4.0  // 01f76a88
-s_xor_b32 vcc_lo, s0, s7  // 00076a88
+s_xor_b32 exec_hi, s0, s22  // 00167f88
+s_xor_b32 s0, s0, 0  // 00800088
+s_xor_b32 s0, 2.0, s13  // f40d0088
+s_xor_b64 s[96:97], s[0:1], s[12:13]  // 000ce088
 s_xor_b64 s[0:1], s[0:1], s[0:1]  // 00008088
 s_andn2_b32 s0, s0, s0  // 00000089
-s_andn2_b32 s0, s0, -8  // 00c80089
+s_andn2_b32 s0, s4, ttmp0  // 04700089
+s_andn2_b32 m0, flat_scratch_lo, exec_lo  // 667e7c89
+s_andn2_b32 s0, s0, s14  // 000e0089
+s_andn2_b32 s0, s0, s9  // 00090089
+s_andn2_b32 s22, s0, s0  // 00001689
 s_andn2_b32 m0, s0, s0  // 00007c89
-s_andn2_b32 exec_lo, s0, s0  // 00007e89
+s_andn2_b64 s[16:17], s[0:1], 2.0  // 00f49089
+s_andn2_b64 s[0:1], 64, s[0:1]  // c0008089
 s_andn2_b64 s[0:1], s[0:1], s[0:1]  // 00008089
-s_andn2_b64 s[0:1], -4.0, s[0:1]  // f7008089
-s_andn2_b64 s[0:1], s[0:1], 4.0  // 00f68089
-s_andn2_b64 vcc, -1.0, s[0:1]  // f300ea89
+s_andn2_b64 s[34:35], s[0:1], 0.5  // 00f0a289
+s_orn2_b32 m0, s0, s0  // 00007c8a
+s_orn2_b32 s28, 0x3c00, s0  // ff001c8a003c0000
 s_orn2_b32 s0, s0, s0  // 0000008a
-s_orn2_b32 ttmp5, s11, s0  // 0b00758a
-s_orn2_b32 m0, -4.0, -16  // f7d07c8a
-s_orn2_b32 s0, s7, s0  // 0700008a
-s_orn2_b32 ttmp6, s0, s15  // 000f768a
-s_orn2_b64 s[0:1], s[0:1], s[0:1]  // 0000808a
-s_orn2_b64 s[32:33], s[0:1], src_vccz  // 00fba08a
+s_orn2_b32 s0, s12, s0  // 0c00008a
+s_orn2_b32 s95, s0, s0  // 00005f8a
+s_orn2_b32 m0, src_vccz, s0  // fb007c8a
+s_orn2_b32 exec_hi, s2, s2  // 02027f8a
+s_orn2_b32 exec_hi, s0, s0  // 00007f8a
+s_orn2_b32 exec_hi, s78, s3  // 4e037f8a
 s_orn2_b64 s[0:1], 1, s[0:1]  // 8100808a
-s_nand_b32 s32, s2, vcc_hi  // 026b208b
+s_orn2_b64 vcc, 0, 1  // 8081ea8a
+s_orn2_b64 s[0:1], s[0:1], s[0:1]  // 0000808a
 s_nand_b32 s0, s0, s0  // 0000008b
-s_nand_b32 s0, 2.0, -16  // f4d0008b
-s_nand_b32 s0, s2, s0  // 0200008b
+s_nand_b32 vcc_lo, s0, flat_scratch_lo  // 00666a8b
+s_nand_b32 s0, s23, s0  // 1700008b
+s_nand_b64 exec, s[0:1], s[0:1]  // 0000fe8b
+s_nand_b64 vcc, s[0:1], s[0:1]  // 0000ea8b
 s_nand_b64 s[0:1], s[0:1], s[0:1]  // 0000808b
-s_nor_b32 exec_hi, s0, s22  // 00167f8c
 s_nor_b32 s0, s0, s0  // 0000008c
-s_nor_b32 s0, s0, 0  // 0080008c
-s_nor_b32 s0, 2.0, s13  // f40d008c
-s_nor_b32 exec_hi, s8, s20  // 08147f8c
-s_nor_b64 s[96:97], s[0:1], s[12:13]  // 000ce08c
+s_nor_b32 s6, s0, s0  // 0000068c
+s_nor_b32 vcc_lo, exec_hi, s3  // 7f036a8c
+s_nor_b32 s0, s0, 2.0  // 00f4008c
+s_nor_b64 exec, -4.0, s[0:1]  // f700fe8c
+s_nor_b64 vcc, s[0:1], 12  // 008cea8c
 s_nor_b64 s[0:1], s[0:1], s[0:1]  // 0000808c
+s_nor_b64 s[0:1], src_vccz, s[4:5]  // fb04808c
+s_nor_b64 s[0:1], 0.15915494309189532, s[0:1]  // f800808c
+s_xnor_b32 exec_hi, vcc_hi, s11  // 6b0b7f8d
+s_xnor_b32 s52, s0, s0  // 0000348d
 s_xnor_b32 s0, s0, s0  // 0000008d
-s_xnor_b32 s0, s4, ttmp0  // 0470008d
-s_xnor_b32 m0, flat_scratch_lo, exec_lo  // 667e7c8d
-s_xnor_b32 s0, s0, s14  // 000e008d
-s_xnor_b32 s0, s0, s9  // 0009008d
-s_xnor_b32 s22, s0, s0  // 0000168d
-s_xnor_b32 m0, s0, s0  // 00007c8d
-s_xnor_b32 exec_hi, -1, 64  // c1c07f8d
-s_xnor_b64 s[16:17], s[0:1], 2.0  // 00f4908d
-s_xnor_b64 s[0:1], 64, s[0:1]  // c000808d
+s_xnor_b32 exec_lo, m0, s0  // 7c007e8d
+s_xnor_b32 s0, s5, s0  // 0500008d
+s_xnor_b32 exec_hi, s0, s0  // 00007f8d
+s_xnor_b32 vcc_lo, s0, s0  // 00006a8d
+s_xnor_b64 s[0:1], s[0:1], s[20:21]  // 0014808d
 s_xnor_b64 s[0:1], s[0:1], s[0:1]  // 0000808d
-s_xnor_b64 s[34:35], s[0:1], 0.5  // 00f0a28d
-s_lshl_b32 s28, 0x3c00, s0  // ff001c8e003c0000
+s_xnor_b64 vcc, s[0:1], s[0:1]  // 0000ea8d
+s_xnor_b64 s[36:37], s[0:1], s[0:1]  // 0000a48d
+s_lshl_b32 s0, s16, s0  // 1000008e
 s_lshl_b32 s0, s0, s0  // 0000008e
-s_lshl_b32 s0, s12, s0  // 0c00008e
-s_lshl_b32 s95, s0, s0  // 00005f8e
-s_lshl_b32 m0, src_vccz, s0  // fb007c8e
-s_lshl_b32 exec_hi, s2, s2  // 02027f8e
-s_lshl_b32 exec_hi, s0, s0  // 00007f8e
-s_lshl_b32 exec_hi, s78, s3  // 4e037f8e
-s_lshl_b32 s0, 1, s0  // 8100008e
-s_lshl_b64 vcc, 0, 1  // 8081ea8e
-s_lshl_b64 s[0:1], s[0:1], exec_hi  // 007f808e
-s_lshl_b64 exec, -4.0, flat_scratch_hi  // f767fe8e
-s_lshl_b64 vcc, s[0:1], s9  // 0009ea8e
+s_lshl_b32 s0, s0, exec_hi  // 007f008e
+s_lshl_b32 s8, -1.0, -1  // f3c1088e
+s_lshl_b32 vcc_lo, s21, s20  // 15146a8e
+s_lshl_b32 exec_hi, s9, s0  // 09007f8e
+s_lshl_b32 s0, s2, vcc_hi  // 026b008e
+s_lshl_b32 m0, s21, s0  // 15007c8e
+s_lshl_b64 s[0:1], s[0:1], s22  // 0016808e
 s_lshl_b64 s[0:1], s[0:1], s0  // 0000808e
+s_lshl_b64 s[30:31], s[12:13], s22  // 0c169e8e
+s_lshr_b32 s88, 4.0, s0  // f600588f
+s_lshr_b32 s0, s6, s0  // 0600008f
 s_lshr_b32 s0, s0, s0  // 0000008f
-s_lshr_b32 vcc_lo, s0, flat_scratch_lo  // 00666a8f
-s_lshr_b32 s0, s23, s0  // 1700008f
-s_lshr_b32 exec_lo, s0, s0  // 00007e8f
+s_lshr_b32 exec_hi, exec_hi, exec_hi  // 7f7f7f8f
+s_lshr_b32 s0, exec_lo, s0  // 7e00008f
+s_lshr_b32 s12, s12, 0x3c00  // 0cff0c8f003c0000
 s_lshr_b64 vcc, s[0:1], s0  // 0000ea8f
+s_lshr_b64 exec, s[0:1], src_execz  // 00fcfe8f
 s_lshr_b64 s[0:1], s[0:1], s0  // 0000808f
-s_lshr_b64 s[0:1], s[6:7], s7  // 0607808f
-s_ashr_i32 s0, s0, s0  // 00000090
-s_ashr_i32 s6, s0, s0  // 00000690
-s_ashr_i32 vcc_lo, exec_hi, s3  // 7f036a90
-s_ashr_i32 s0, s0, 2.0  // 00f40090
-s_ashr_i32 exec_lo, -4.0, s0  // f7007e90
-s_ashr_i64 vcc, s[0:1], 12  // 008cea90
+s_lshr_b64 exec, s[0:1], s0  // 0000fe8f
+s_lshr_b64 vcc, s[0:1], flat_scratch_lo  // 0066ea8f
+s_lshr_b64 exec, s[0:1], s14  // 000efe8f
+s_ashr_i32 s2, 4.0, s0  // f6000290
+s_ashr_i32 vcc_lo, s6, s12  // 060c6a90
+s_ashr_i32 vcc_lo, 0.5, s0  // f0006a90
+s_ashr_i32 s0, -8, s0  // c8000090
+s_ashr_i32 s32, ttmp0, s0  // 70002090
+s_ashr_i32 s0, s6, s0  // 06000090
+s_ashr_i32 s0, s4, -1.0  // 04f30090
+s_ashr_i32 vcc_lo, 12, s10  // 8c0a6a90
+s_ashr_i32 s0, s0, -4.0  // 00f70090
 s_ashr_i64 s[0:1], s[0:1], s0  // 00008090
-s_ashr_i64 s[0:1], src_vccz, s4  // fb048090
-s_ashr_i64 s[0:1], 0.15915494309189532, s0  // f8008090
-s_bfm_b32 exec_hi, vcc_hi, s11  // 6b0b7f91
-s_bfm_b32 s52, s0, s0  // 00003491
+s_ashr_i64 s[0:1], src_vccz, s0  // fb008090
+s_ashr_i64 exec, -1, s0  // c100fe90
+s_ashr_i64 exec, s[0:1], 0  // 0080fe90
+s_bfm_b32 s76, s22, s20  // 16144c91
 s_bfm_b32 s0, s0, s0  // 00000091
-s_bfm_b32 exec_lo, m0, s0  // 7c007e91
-s_bfm_b32 s0, s5, s0  // 05000091
-s_bfm_b32 exec_hi, s0, s0  // 00007f91
-s_bfm_b32 vcc_lo, s0, s0  // 00006a91
-s_bfm_b32 m0, s0, -2.0  // 00f57c91
-s_bfm_b64 s[0:1], s0, s20  // 00148091
+s_bfm_b32 s56, s7, s7  // 07073891
+s_bfm_b32 s0, 0x1234, s0  // ff00009134120000
+s_bfm_b32 exec_lo, s0, 64  // 00c07e91
+s_bfm_b64 s[0:1], flat_scratch_hi, s0  // 67008091
+s_bfm_b64 s[76:77], s0, s0  // 0000cc91
 s_bfm_b64 s[0:1], s0, s0  // 00008091
-s_bfm_b64 vcc, s0, s0  // 0000ea91
-s_bfm_b64 s[36:37], s0, s0  // 0000a491
-s_bfm_b64 s[48:49], s8, flat_scratch_hi  // 0867b091
-s_bfm_b64 s[20:21], s15, flat_scratch_hi  // 0f679491
-s_bfm_b64 s[0:1], s16, s0  // 10008091
+s_bfm_b64 s[0:1], s0, 0.5  // 00f08091
+s_bfm_b64 s[0:1], -8, s4  // c8048091
+s_bfm_b64 s[0:1], s0, s19  // 00138091
+s_mul_i32 exec_hi, s0, s19  // 00137f92
+s_mul_i32 exec_lo, s0, s0  // 00007e92
 s_mul_i32 s0, s0, s0  // 00000092
-s_mul_i32 s0, s0, exec_hi  // 007f0092
-s_mul_i32 s8, -1.0, -1  // f3c10892
-s_mul_i32 vcc_lo, s21, s20  // 15146a92
-s_mul_i32 exec_hi, s9, s0  // 09007f92
-s_mul_i32 s0, s2, vcc_hi  // 026b0092
-s_mul_i32 m0, s21, s0  // 15007c92
-s_mul_i32 s0, s0, s22  // 00160092
+s_mul_i32 s19, 0.15915494, 4.0  // f8f61392
+s_mul_i32 s68, -1, s0  // c1004492
+s_mul_i32 exec_hi, 64, s0  // c0007f92
 s_bfe_u32 s0, s0, s0  // 00008092
-s_bfe_u32 m0, s16, m0  // 107cfc92
-s_bfe_u32 m0, s0, s0  // 0000fc92
-s_bfe_u32 s100, s5, s0  // 0500e492
-s_bfe_u32 s30, s12, s22  // 0c169e92
-s_bfe_u32 s88, 4.0, s0  // f600d892
-s_bfe_i32 s0, s6, s0  // 06000093
+s_bfe_u32 s0, tba_hi, -0.5  // 6df18092
+s_bfe_u32 m0, -0.5, s21  // f115fc92
+s_bfe_u32 exec_hi, m0, s8  // 7c08ff92
+s_bfe_u32 exec_hi, flat_scratch_hi, s0  // 6700ff92
+s_bfe_u32 exec_hi, s0, s19  // 0013ff92
+s_bfe_u32 exec_lo, 12, tba_lo  // 8c6cfe92
+s_bfe_i32 exec_hi, s0, s0  // 00007f93
 s_bfe_i32 s0, s0, s0  // 00000093
-s_bfe_i32 exec_hi, exec_hi, exec_hi  // 7f7f7f93
-s_bfe_i32 s0, exec_lo, s0  // 7e000093
-s_bfe_i32 s12, s12, 0x3c00  // 0cff0c93003c0000
-s_bfe_i32 vcc_lo, s0, s0  // 00006a93
-s_bfe_u64 exec, s[0:1], src_execz  // 00fcfe93
+s_bfe_i32 exec_lo, 2.0, s20  // f4147e93
+s_bfe_i32 exec_lo, s8, -1  // 08c17e93
 s_bfe_u64 s[0:1], s[0:1], s0  // 00008093
-s_bfe_u64 exec, s[0:1], s0  // 0000fe93
-s_bfe_u64 vcc, s[0:1], flat_scratch_lo  // 0066ea93
-s_bfe_u64 exec, s[0:1], s14  // 000efe93
-s_bfe_u64 s[2:3], 4.0, s0  // f6008293
-s_bfe_i64 vcc, s[6:7], s12  // 060c6a94
-s_bfe_i64 vcc, 0.5, s0  // f0006a94
-s_bfe_i64 s[0:1], -8, s0  // c8000094
-s_bfe_i64 s[32:33], ttmp[0:1], s0  // 70002094
-s_bfe_i64 s[0:1], s[6:7], s0  // 06000094
-s_bfe_i64 s[0:1], s[4:5], -1.0  // 04f30094
-s_bfe_i64 vcc, 12, s10  // 8c0a6a94
-s_bfe_i64 s[0:1], s[0:1], -4.0  // 00f70094
+s_bfe_u64 vcc, s[2:3], s51  // 0233ea93
 s_bfe_i64 s[0:1], s[0:1], s0  // 00000094
-s_cbranch_g_fork src_vccz, s[0:1]  // fb008094
+s_bfe_i64 s[2:3], s[0:1], s0  // 00000294
+s_bfe_i64 s[0:1], -1.0, s0  // f3000094
+s_bfe_i64 s[72:73], s[16:17], -1  // 10c14894
+s_bfe_i64 s[0:1], s[10:11], 0x913603fd  // 0aff0094fd033691
 s_cbranch_g_fork s[0:1], s[0:1]  // 00008094
-s_absdiff_i32 s76, s22, s20  // 16144c95
+s_cbranch_g_fork src_scc, s[0:1]  // fd008094
+s_absdiff_i32 vcc_lo, s11, s15  // 0b0f6a95
+s_absdiff_i32 exec_hi, s3, s1  // 03017f95
 s_absdiff_i32 s0, s0, s0  // 00000095
-s_absdiff_i32 s56, s7, s7  // 07073895
-s_absdiff_i32 s0, 0x1234, s0  // ff00009534120000
-s_absdiff_i32 exec_lo, s0, 64  // 00c07e95
-s_absdiff_i32 s0, flat_scratch_hi, s0  // 67000095
+s_absdiff_i32 exec_lo, s23, s9  // 17097e95
+s_absdiff_i32 s0, s4, s0  // 04000095
+s_absdiff_i32 s0, s0, s6  // 00060095
 s_rfe_restore_b64 s[0:1], s0  // 00008095
-s_rfe_restore_b64 s[0:1], 0.5  // 00f08095
-s_rfe_restore_b64 -8, s4  // c8048095
-s_rfe_restore_b64 s[0:1], s19  // 00138095
+s_rfe_restore_b64 s[0:1], s1  // 00018095
+s_cmp_eq_i32 m0, s0  // 7c0000bf
+s_cmp_eq_i32 src_scc, s0  // fd0000bf
 s_cmp_eq_i32 s0, s0  // 000000bf
-s_cmp_eq_i32 s4, s0  // 040000bf
-s_cmp_eq_i32 s0, -16  // 00d000bf
-s_cmp_eq_i32 2.0, s0  // f40000bf
-s_cmp_eq_i32 -16, s0  // d00000bf
-s_cmp_eq_i32 64, s0  // c00000bf
+s_cmp_eq_i32 -1.0, s0  // f30000bf
 s_cmp_lg_i32 s0, s0  // 000001bf
-s_cmp_lg_i32 s3, 1  // 038101bf
-s_cmp_lg_i32 s1, s0  // 010001bf
-s_cmp_lg_i32 -0.5, s0  // f10001bf
-s_cmp_lg_i32 s0, -2.0  // 00f501bf
-s_cmp_lg_i32 exec_hi, s0  // 7f0001bf
-s_cmp_gt_i32 s0, s9  // 000902bf
+s_cmp_lg_i32 s0, s16  // 001001bf
+s_cmp_lg_i32 s0, s60  // 003c01bf
+s_cmp_lg_i32 s9, s20  // 091401bf
+s_cmp_lg_i32 s22, s0  // 160001bf
+s_cmp_lg_i32 s0, 0.5  // 00f001bf
+s_cmp_lg_i32 0.5, s0  // f00001bf
+s_cmp_gt_i32 s0, 4.0  // 00f602bf
+s_cmp_gt_i32 s0, vcc_hi  // 006b02bf
 s_cmp_gt_i32 s0, s0  // 000002bf
-s_cmp_gt_i32 s19, s0  // 130002bf
-s_cmp_gt_i32 s23, s15  // 170f02bf
-s_cmp_gt_i32 12, 0.5  // 8cf002bf
-s_cmp_ge_i32 2.0, s20  // f41403bf
+s_cmp_gt_i32 s0, s22  // 001602bf
+s_cmp_gt_i32 64, s0  // c00002bf
+s_cmp_gt_i32 src_execz, s0  // fc0002bf
+s_cmp_gt_i32 s0, -8  // 00c802bf
+s_cmp_ge_i32 s19, s13  // 130d03bf
 s_cmp_ge_i32 s0, s0  // 000003bf
-s_cmp_ge_i32 s0, -16  // 00d003bf
-s_cmp_ge_i32 s0, 0  // 008003bf
+s_cmp_ge_i32 s11, s7  // 0b0703bf
+s_cmp_ge_i32 s0, s7  // 000703bf
+s_cmp_ge_i32 s0, s4  // 000403bf
+s_cmp_ge_i32 0.5, -1.0  // f0f303bf
 s_cmp_lt_i32 s0, s0  // 000004bf
-s_cmp_lt_i32 s2, s51  // 023304bf
-s_cmp_lt_i32 0, s0  // 800004bf
+s_cmp_lt_i32 -1, s0  // c10004bf
+s_cmp_lt_i32 -1, -1  // c1c104bf
+s_cmp_lt_i32 m0, s0  // 7c0004bf
+s_cmp_lt_i32 s21, s0  // 150004bf
+s_cmp_le_i32 s21, s0  // 150005bf
 s_cmp_le_i32 s0, s0  // 000005bf
-s_cmp_le_i32 flat_scratch_lo, -2.0  // 66f505bf
-s_cmp_le_i32 s4, s13  // 040d05bf
-s_cmp_le_i32 s16, -1  // 10c105bf
-s_cmp_le_i32 tba_lo, s14  // 6c0e05bf
-s_cmp_le_i32 s0, m0  // 007c05bf
-s_cmp_eq_u32 s13, s14  // 0d0e06bf
+s_cmp_le_i32 src_vccz, s18  // fb1205bf
+s_cmp_le_i32 s4, 1  // 048105bf
+s_cmp_le_i32 s9, s23  // 091705bf
+s_cmp_le_i32 src_scc, s0  // fd0005bf
 s_cmp_eq_u32 s0, s0  // 000006bf
-s_cmp_eq_u32 s0, vcc_lo  // 006a06bf
-s_cmp_eq_u32 s20, s18  // 141206bf
-s_cmp_eq_u32 flat_scratch_lo, s2  // 660206bf
+s_cmp_eq_u32 s11, -1.0  // 0bf306bf
+s_cmp_eq_u32 1.0, s0  // f20006bf
+s_cmp_eq_u32 s0, s15  // 000f06bf
+s_cmp_lg_u32 s8, flat_scratch_hi  // 086707bf
 s_cmp_lg_u32 s0, s0  // 000007bf
-s_cmp_lg_u32 s20, s0  // 140007bf
-s_cmp_lg_u32 s1, 12  // 018c07bf
-s_cmp_lg_u32 s0, s88  // 005807bf
-s_cmp_gt_u32 s0, s20  // 001408bf
-s_cmp_gt_u32 tba_lo, s0  // 6c0008bf
+s_cmp_lg_u32 s14, ttmp0  // 0e7007bf
+s_cmp_lg_u32 flat_scratch_hi, s0  // 670007bf
+s_cmp_lg_u32 s6, s0  // 060007bf
+s_cmp_lg_u32 s0, s13  // 000d07bf
+s_cmp_lg_u32 s11, src_execz  // 0bfc07bf
+s_cmp_gt_u32 s5, -2.0  // 05f508bf
+s_cmp_gt_u32 s0, -0.5  // 00f108bf
 s_cmp_gt_u32 s0, s0  // 000008bf
-s_cmp_gt_u32 s0, s6  // 000608bf
-s_cmp_gt_u32 s22, s0  // 160008bf
+s_cmp_gt_u32 tba_lo, s0  // 6c0008bf
+s_cmp_gt_u32 s0, 0x1234  // 00ff08bf34120000
+s_cmp_gt_u32 1, flat_scratch_lo  // 816608bf
+s_cmp_gt_u32 0.5, tba_lo  // f06c08bf
 s_cmp_ge_u32 s0, s0  // 000009bf
-s_cmp_ge_u32 4.0, 1  // f68109bf
-s_cmp_ge_u32 s0, s1  // 000109bf
-s_cmp_ge_u32 flat_scratch_lo, 0  // 668009bf
-s_cmp_ge_u32 m0, s0  // 7c0009bf
-s_cmp_lt_u32 src_scc, s0  // fd000abf
+s_cmp_ge_u32 0.15915494, 2.0  // f8f409bf
+s_cmp_ge_u32 s14, s0  // 0e0009bf
+s_cmp_ge_u32 flat_scratch_hi, -1.0  // 67f309bf
+s_cmp_ge_u32 s21, s0  // 150009bf
+s_cmp_lt_u32 s0, -4.0  // 00f70abf
+s_cmp_lt_u32 s0, s8  // 00080abf
 s_cmp_lt_u32 s0, s0  // 00000abf
-s_cmp_lt_u32 -1.0, s0  // f3000abf
+s_cmp_lt_u32 vcc_lo, -4.0  // 6af70abf
+s_cmp_lt_u32 -2.0, 1  // f5810abf
 s_cmp_le_u32 s0, s0  // 00000bbf
-s_cmp_le_u32 s0, s16  // 00100bbf
-s_cmp_le_u32 s0, s60  // 003c0bbf
-s_cmp_le_u32 s9, s20  // 09140bbf
-s_cmp_le_u32 s22, s0  // 16000bbf
-s_cmp_le_u32 s0, 0.5  // 00f00bbf
-s_cmp_le_u32 0.5, s0  // f0000bbf
-s_cmp_le_u32 s0, 4.0  // 00f60bbf
-s_bitcmp0_b32 s0, vcc_hi  // 006b0cbf
+s_cmp_le_u32 tba_lo, s0  // 6c000bbf
+s_cmp_le_u32 s9, s0  // 09000bbf
+s_cmp_le_u32 s0, s3  // 00030bbf
+s_cmp_le_u32 vcc_lo, s0  // 6a000bbf
+s_bitcmp0_b32 1, s22  // 81160cbf
+s_bitcmp0_b32 -16, s7  // d0070cbf
+s_bitcmp0_b32 s20, 0.5  // 14f00cbf
+s_bitcmp0_b32 s0, s15  // 000f0cbf
 s_bitcmp0_b32 s0, s0  // 00000cbf
-s_bitcmp0_b32 s0, s22  // 00160cbf
-s_bitcmp0_b32 64, s0  // c0000cbf
-s_bitcmp0_b32 src_execz, s0  // fc000cbf
-s_bitcmp0_b32 s0, -8  // 00c80cbf
-s_bitcmp0_b32 s19, s13  // 130d0cbf
+s_bitcmp0_b32 s0, s10  // 000a0cbf
+s_bitcmp0_b32 0xfbdca458, s10  // ff0a0cbf58a4dcfb
+s_bitcmp1_b32 s15, s0  // 0f000dbf
+s_bitcmp1_b32 s11, vcc_lo  // 0b6a0dbf
+s_bitcmp1_b32 s11, tba_lo  // 0b6c0dbf
+s_bitcmp1_b32 0x1234, s10  // ff0a0dbf34120000
 s_bitcmp1_b32 s0, s0  // 00000dbf
-s_bitcmp1_b32 s11, s7  // 0b070dbf
-s_bitcmp1_b32 s0, s7  // 00070dbf
-s_bitcmp1_b32 s0, s4  // 00040dbf
-s_bitcmp1_b32 0.5, -1.0  // f0f30dbf
-s_bitcmp0_b64 -1, s0  // c1000ebf
-s_bitcmp0_b64 -1, -1  // c1c10ebf
+s_bitcmp1_b32 exec_hi, s0  // 7f000dbf
+s_bitcmp1_b32 s0, -1  // 00c10dbf
+s_bitcmp0_b64 4.0, s15  // f60f0ebf
 s_bitcmp0_b64 s[0:1], s0  // 00000ebf
+s_bitcmp0_b64 s[0:1], s1  // 00010ebf
+s_bitcmp0_b64 s[2:3], s0  // 02000ebf
+s_bitcmp1_b64 -0.5, tba_lo  // f16c0fbf
 s_bitcmp1_b64 s[0:1], s0  // 00000fbf
-s_bitcmp1_b64 src_vccz, s18  // fb120fbf
-s_bitcmp1_b64 s[4:5], 1  // 04810fbf
-s_bitcmp1_b64 src_scc, s0  // fd000fbf
-s_setvskip s11, -1.0  // 0bf310bf
+s_bitcmp1_b64 src_execz, 1.0  // fcf20fbf
+s_bitcmp1_b64 -2.0, s0  // f5000fbf
+s_setvskip s0, src_vccz  // 00fb10bf
+s_setvskip -2.0, s0  // f50010bf
+s_setvskip s11, s4  // 0b0410bf
 s_setvskip s0, s0  // 000010bf
-s_setvskip 1.0, s0  // f20010bf
-s_setvskip s0, s15  // 000f10bf
-s_setvskip s8, flat_scratch_hi  // 086710bf
+s_setvskip s0, ttmp0  // 007010bf
+s_setvskip s0, src_scc  // 00fd10bf
+s_setvskip 1, -2.0  // 81f510bf
+s_setvskip s0, -16  // 00d010bf
 s_set_gpr_idx_on s0, gpr_idx()  // 000011bf
-s_set_gpr_idx_on flat_scratch_hi, gpr_idx()  // 670011bf
 s_set_gpr_idx_on s6, gpr_idx()  // 060011bf
-s_set_gpr_idx_on s0, gpr_idx(SRC0,SRC2,DST)  // 000d11bf
-s_cmp_eq_u64 s[0:1], -0.5  // 00f112bf
+s_set_gpr_idx_on vcc_hi, gpr_idx()  // 6b0011bf
+s_set_gpr_idx_on 0.15915494, gpr_idx()  // f80011bf
 s_cmp_eq_u64 s[0:1], s[0:1]  // 000012bf
-s_cmp_eq_u64 tba, s[0:1]  // 6c0012bf
-s_cmp_eq_u64 s[0:1], 0x1234  // 00ff12bf34120000
-s_cmp_eq_u64 1, flat_scratch  // 816612bf
-s_cmp_eq_u64 0.5, tba  // f06c12bf
+s_cmp_eq_u64 s[0:1], -2.0  // 00f512bf
 s_cmp_lg_u64 s[0:1], s[0:1]  // 000013bf
-s_cmp_lg_u64 0.15915494309189532, 2.0  // f8f413bf
-s_cmp_lg_u64 s[14:15], s[0:1]  // 0e0013bf
-s_cmp_lg_u64 s[0:1], -4.0  // 00f713bf
-s_movk_i32 exec_hi, 0x0  // 00007fb0
+s_cmp_lg_u64 -8, s[22:23]  // c81613bf
+s_cmp_lg_u64 ttmp[0:1], exec  // 707e13bf
+s_movk_i32 s0, 0x18  // 180000b0
+s_movk_i32 m0, 0x0  // 00007cb0
 s_movk_i32 s0, 0x0  // 000000b0
-s_movk_i32 exec_lo, 0x5  // 05007eb0
-s_movk_i32 exec_lo, 0x38  // 38007eb0
-s_movk_i32 vcc_lo, 0x0  // 00006ab0
-s_cmovk_i32 s0, 0x4af0  // f04a80b0
+s_movk_i32 s16, 0xa9fc  // fca910b0
+s_movk_i32 s40, 0xf451  // 51f428b0
+s_movk_i32 s28, 0x0  // 00001cb0
 s_cmovk_i32 s0, 0x0  // 000080b0
-s_cmovk_i32 s0, 0x321f  // 1f3280b0
-s_cmovk_i32 s0, 0x3623  // 233680b0
-s_cmovk_i32 exec_lo, 0x0  // 0000feb0
-s_cmpk_eq_i32 s0, 0x2d  // 2d0000b1
-s_cmpk_eq_i32 exec_lo, 0x14  // 14007eb1
+s_cmovk_i32 exec_lo, 0x773c  // 3c77feb0
+s_cmovk_i32 s0, 0xbcd2  // d2bc80b0
+s_cmovk_i32 exec_hi, 0x11  // 1100ffb0
 s_cmpk_eq_i32 s0, 0x0  // 000000b1
-s_cmpk_eq_i32 exec_hi, 0x0  // 00007fb1
-s_cmpk_eq_i32 s0, 0x6002  // 026000b1
-s_cmpk_eq_i32 s0, 0x5718  // 185700b1
-s_cmpk_lg_i32 s0, 0x15  // 150080b1
+s_cmpk_eq_i32 ttmp5, 0x0  // 000075b1
+s_cmpk_eq_i32 vcc_lo, 0x4  // 04006ab1
+s_cmpk_eq_i32 s0, 0x7502  // 027500b1
 s_cmpk_lg_i32 s0, 0x0  // 000080b1
-s_cmpk_lg_i32 s24, 0x0  // 000098b1
-s_cmpk_lg_i32 s88, 0x0  // 0000d8b1
+s_cmpk_lg_i32 vcc_lo, 0x0  // 0000eab1
+s_cmpk_lg_i32 s0, 0x1c  // 1c0080b1
+s_cmpk_lg_i32 m0, 0x0  // 0000fcb1
+s_cmpk_lg_i32 exec_lo, 0x0  // 0000feb1
+s_cmpk_lg_i32 s17, 0x0  // 000091b1
 s_cmpk_gt_i32 s0, 0x0  // 000000b2
-s_cmpk_gt_i32 m0, 0x3b  // 3b007cb2
-s_cmpk_gt_i32 exec_lo, 0x0  // 00007eb2
-s_cmpk_gt_i32 s49, 0x0  // 000031b2
-s_cmpk_gt_i32 s48, 0x19  // 190030b2
-s_cmpk_ge_i32 s80, 0x7e3f  // 3f7ed0b2
+s_cmpk_gt_i32 vcc_lo, 0x0  // 00006ab2
+s_cmpk_gt_i32 exec_hi, 0x2a  // 2a007fb2
+s_cmpk_gt_i32 exec_hi, 0xe  // 0e007fb2
+s_cmpk_ge_i32 s36, 0x0  // 0000a4b2
 s_cmpk_ge_i32 s0, 0x0  // 000080b2
-s_cmpk_ge_i32 vcc_lo, 0x1110  // 1011eab2
-s_cmpk_ge_i32 exec_lo, 0x0  // 0000feb2
-s_cmpk_ge_i32 s46, 0x3c  // 3c00aeb2
+s_cmpk_ge_i32 vcc_lo, 0x39  // 3900eab2
+s_cmpk_ge_i32 s0, 0x4d6b  // 6b4d80b2
 s_cmpk_ge_i32 m0, 0x0  // 0000fcb2
+s_cmpk_ge_i32 s0, 0x5b8a  // 8a5b80b2
 s_cmpk_lt_i32 s0, 0x0  // 000000b3
-s_cmpk_lt_i32 s0, 0xb34  // 340b00b3
-s_cmpk_lt_i32 s0, 0x17  // 170000b3
-s_cmpk_lt_i32 exec_hi, 0x0  // 00007fb3
-s_cmpk_lt_i32 s0, 0xa0f2  // f2a000b3
-s_cmpk_le_i32 s0, 0xb4dd  // ddb480b3
-s_cmpk_le_i32 vcc_lo, 0x0  // 0000eab3
+s_cmpk_lt_i32 m0, 0x33  // 33007cb3
+s_cmpk_lt_i32 exec_lo, 0x0  // 00007eb3
+s_cmpk_lt_i32 s85, 0x0  // 000055b3
+s_cmpk_lt_i32 s88, 0x0  // 000058b3
+s_cmpk_lt_i32 vcc_lo, 0x0  // 00006ab3
 s_cmpk_le_i32 s0, 0x0  // 000080b3
-s_cmpk_le_i32 exec_lo, 0x0  // 0000feb3
+s_cmpk_le_i32 s24, 0x2d  // 2d0098b3
+s_cmpk_le_i32 exec_hi, 0x0  // 0000ffb3
+s_cmpk_le_i32 m0, 0xf5f2  // f2f5fcb3
+s_cmpk_le_i32 m0, 0x0  // 0000fcb3
 s_cmpk_eq_u32 s0, 0x0  // 000000b4
-s_cmpk_eq_u32 vcc_lo, 0x0  // 00006ab4
-s_cmpk_eq_u32 s28, 0x0  // 00001cb4
-s_cmpk_eq_u32 vcc_lo, 0x1a  // 1a006ab4
-s_cmpk_eq_u32 s63, 0x0  // 00003fb4
-s_cmpk_lg_u32 exec_hi, 0x0  // 0000ffb4
+s_cmpk_eq_u32 exec_hi, 0x0  // 00007fb4
+s_cmpk_eq_u32 s86, 0x2d  // 2d0056b4
 s_cmpk_lg_u32 s0, 0x0  // 000080b4
-s_cmpk_lg_u32 s0, 0x18  // 180080b4
-s_cmpk_lg_u32 m0, 0x0  // 0000fcb4
-s_cmpk_lg_u32 s16, 0xa9fc  // fca990b4
-s_cmpk_lg_u32 s40, 0xf451  // 51f4a8b4
-s_cmpk_gt_u32 s28, 0x0  // 00001cb5
+s_cmpk_lg_u32 exec_hi, 0x12  // 1200ffb4
+s_cmpk_lg_u32 s12, 0x0  // 00008cb4
+s_cmpk_lg_u32 exec_hi, 0x2a  // 2a00ffb4
+s_cmpk_lg_u32 s0, 0x2f  // 2f0080b4
+s_cmpk_lg_u32 vcc_lo, 0x0  // 0000eab4
+s_cmpk_lg_u32 s0, 0x21  // 210080b4
+s_cmpk_lg_u32 s0, 0xc34c  // 4cc380b4
 s_cmpk_gt_u32 s0, 0x0  // 000000b5
-s_cmpk_gt_u32 exec_lo, 0x773c  // 3c777eb5
-s_cmpk_gt_u32 s0, 0xbcd2  // d2bc00b5
+s_cmpk_gt_u32 s0, 0x10  // 100000b5
+s_cmpk_gt_u32 vcc_lo, 0x81bc  // bc816ab5
+s_cmpk_gt_u32 s56, 0x0  // 000038b5
+s_cmpk_gt_u32 m0, 0x0  // 00007cb5
 s_cmpk_ge_u32 s0, 0x0  // 000080b5
-s_cmpk_ge_u32 exec_hi, 0x11  // 1100ffb5
-s_cmpk_ge_u32 ttmp5, 0x0  // 0000f5b5
-s_cmpk_ge_u32 vcc_lo, 0x4  // 0400eab5
+s_cmpk_ge_u32 m0, 0x0  // 0000fcb5
+s_cmpk_ge_u32 m0, 0x29  // 2900fcb5
+s_cmpk_ge_u32 vcc_lo, 0x0  // 0000eab5
+s_cmpk_ge_u32 s0, 0x74e  // 4e0780b5
+s_cmpk_lt_u32 s4, 0x0  // 000004b6
+s_cmpk_lt_u32 exec_hi, 0x0  // 00007fb6
+s_cmpk_lt_u32 s68, 0x28  // 280044b6
+s_cmpk_lt_u32 s60, 0x27  // 27003cb6
 s_cmpk_lt_u32 s0, 0x0  // 000000b6
-s_cmpk_lt_u32 s0, 0x7502  // 027500b6
+s_cmpk_lt_u32 vcc_lo, 0xc815  // 15c86ab6
+s_cmpk_lt_u32 m0, 0xd348  // 48d37cb6
 s_cmpk_lt_u32 vcc_lo, 0x0  // 00006ab6
-s_cmpk_lt_u32 s0, 0x1c  // 1c0000b6
-s_cmpk_lt_u32 m0, 0x0  // 00007cb6
-s_cmpk_lt_u32 exec_lo, 0x0  // 00007eb6
-s_cmpk_lt_u32 s17, 0x0  // 000011b6
+s_cmpk_le_u32 exec_lo, 0x0  // 0000feb6
 s_cmpk_le_u32 s0, 0x0  // 000080b6
-s_cmpk_le_u32 vcc_lo, 0x0  // 0000eab6
-s_cmpk_le_u32 exec_hi, 0x2a  // 2a00ffb6
-s_cmpk_le_u32 exec_hi, 0xe  // 0e00ffb6
-s_addk_i32 s0, 0x0  // 000000b7
-s_addk_i32 s36, 0x0  // 000024b7
-s_addk_i32 vcc_lo, 0x39  // 39006ab7
-s_addk_i32 s0, 0x4d6b  // 6b4d00b7
+s_cmpk_le_u32 m0, 0x0  // 0000fcb6
+s_cmpk_le_u32 exec_hi, 0x3345  // 4533ffb6
+s_cmpk_le_u32 s0, 0x14  // 140080b6
+s_cmpk_le_u32 s0, 0x98cc  // cc9880b6
+s_cmpk_le_u32 s21, 0x9eb9  // b99e95b6
+s_addk_i32 exec_hi, 0x0  // 00007fb7
+s_addk_i32 exec_lo, 0x0  // 00007eb7
+s_addk_i32 m0, 0x2d  // 2d007cb7
+s_addk_i32 exec_lo, 0x8988  // 88897eb7
 s_addk_i32 m0, 0x0  // 00007cb7
+s_addk_i32 s89, 0x1  // 010059b7
+s_addk_i32 s0, 0x0  // 000000b7
+s_addk_i32 s64, 0xbeee  // eebe40b7
+s_addk_i32 exec_lo, 0xb04a  // 4ab07eb7
+s_mulk_i32 vcc_lo, 0x37  // 3700eab7
+s_mulk_i32 exec_hi, 0x0  // 0000ffb7
+s_mulk_i32 s52, 0x11  // 1100b4b7
+s_mulk_i32 vcc_lo, 0x7c8e  // 8e7ceab7
+s_mulk_i32 s0, 0x1b  // 1b0080b7
 s_mulk_i32 s0, 0x0  // 000080b7
-s_mulk_i32 s0, 0x5b8a  // 8a5b80b7
-s_mulk_i32 m0, 0x33  // 3300fcb7
-s_mulk_i32 exec_lo, 0x0  // 0000feb7
-s_mulk_i32 s85, 0x0  // 0000d5b7
-s_mulk_i32 s88, 0x0  // 0000d8b7
-s_cbranch_i_fork exec, 0  // 00007eb8
+s_mulk_i32 s0, 0x3f  // 3f0080b7
+s_mulk_i32 ttmp0, 0x0  // 0000f0b7
+s_mulk_i32 s0, 0x11  // 110080b7
 s_cbranch_i_fork vcc, 0  // 00006ab8
 s_cbranch_i_fork s[0:1], 0  // 000000b8
-s_cbranch_i_fork s[24:25], 45  // 2d0018b8
-s_getreg_b32 m0, hwreg(0, 0, 1)  // 0000fcb8
-s_getreg_b32 exec_hi, hwreg(0, 0, 1)  // 0000ffb8
+s_cbranch_i_fork s[56:57], 15  // 0f0038b8
+s_cbranch_i_fork s[0:1], 61  // 3d0000b8
+s_cbranch_i_fork exec, 17  // 11007eb8
 s_getreg_b32 s0, hwreg(0, 0, 1)  // 000080b8
-s_getreg_b32 s86, hwreg(45, 0, 1)  // 2d00d6b8
+s_getreg_b32 exec_lo, hwreg(0, 0, 1)  // 0000feb8
+s_getreg_b32 s80, hwreg(0, 0, 1)  // 0000d0b8
+s_getreg_b32 exec_lo, hwreg(42, 9, 16)  // 6a7afeb8
 s_setreg_b32 hwreg(0, 0, 1), s0  // 000000b9
-s_setreg_b32 hwreg(18, 0, 1), exec_hi  // 12007fb9
-s_setreg_b32 hwreg(0, 0, 1), s12  // 00000cb9
-s_setreg_b32 hwreg(42, 0, 1), exec_hi  // 2a007fb9
-s_setreg_b32 hwreg(47, 0, 1), s0  // 2f0000b9
-s_setreg_b32 hwreg(0, 0, 1), vcc_lo  // 00006ab9
-s_setreg_imm32_b32 hwreg(33, 0, 1), 0x1234  // 210000ba34120000
-s_setreg_imm32_b32 hwreg(60, 14, 27), 0x3c00  // bcd300ba003c0000
-s_setreg_imm32_b32 hwreg(16, 0, 1), 0x3c00  // 100000ba003c0000
+s_setreg_b32 hwreg(62, 0, 1), s80  // 3e0050b9
+s_setreg_b32 hwreg(34, 18, 1), s36  // a20424b9
+s_setreg_b32 hwreg(0, 0, 1), s65  // 000041b9
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0x183aa22b  // 000000ba2ba23a18
 s_setreg_imm32_b32 hwreg(0, 0, 1), 0x3c00  // 000000ba003c0000
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0x29ebaed5  // 000000bad5aeeb29
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0xfd49aa71  // 000000ba71aa49fd
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0x1234  // 000000ba34120000
 s_nop 0  // 000080bf
-s_nop 41  // 290080bf
-s_nop 59  // 3b0080bf
+s_nop 0x7ff1  // f17f80bf
 s_endpgm  // 000081bf
-s_endpgm 47  // 2f0081bf
-s_endpgm 40  // 280081bf
+s_endpgm 22643  // 735881bf
 s_branch 0  // 000082bf
-s_branch 6435  // 231982bf
+s_branch 44  // 2c0082bf
 s_wakeup  // 000083bf
-s_cbranch_scc0 12  // 0c0084bf
+s_cbranch_scc0 15  // 0f0084bf
+s_cbranch_scc0 14  // 0e0084bf
+s_cbranch_scc0 20434  // d24f84bf
 s_cbranch_scc0 0  // 000084bf
-s_cbranch_scc0 58  // 3a0084bf
-s_cbranch_scc1 14649  // 393985bf
-s_cbranch_scc1 34  // 220085bf
+s_cbranch_scc0 24817  // f16084bf
 s_cbranch_scc1 0  // 000085bf
-s_cbranch_scc1 27396  // 046b85bf
-s_cbranch_scc1 20  // 140085bf
-s_cbranch_scc1 1475  // c30585bf
-s_cbranch_scc1 15  // 0f0085bf
+s_cbranch_scc1 29646  // ce7385bf
+s_cbranch_scc1 16  // 100085bf
+s_cbranch_scc1 40  // 280085bf
+s_cbranch_scc1 19472  // 104c85bf
 s_cbranch_vccz 0  // 000086bf
-s_cbranch_vccz 55  // 370086bf
-s_cbranch_vccz 40  // 280086bf
+s_cbranch_vccz 4403  // 331186bf
+s_cbranch_vccz 23  // 170086bf
+s_cbranch_vccnz 18693  // 054987bf
 s_cbranch_vccnz 0  // 000087bf
-s_cbranch_vccnz 63  // 3f0087bf
+s_cbranch_vccnz 34113  // 418587bf
+s_cbranch_vccnz 47180  // 4cb887bf
 s_cbranch_execz 0  // 000088bf
-s_cbranch_execz 18672  // f04888bf
-s_cbranch_execz 61  // 3d0088bf
-s_cbranch_execz 17  // 110088bf
+s_cbranch_execz 52948  // d4ce88bf
+s_cbranch_execz 5  // 050088bf
+s_cbranch_execz 20388  // a44f88bf
+s_cbranch_execz 6  // 060088bf
+s_cbranch_execz 14  // 0e0088bf
 s_cbranch_execnz 0  // 000089bf
-s_cbranch_execnz 58  // 3a0089bf
+s_cbranch_execnz 63  // 3f0089bf
+s_cbranch_execnz 3  // 030089bf
 s_barrier  // 00008abf
-s_setkill 0x6d97  // 976d8bbf
+s_setkill 0x150b  // 0b158bbf
 s_setkill 0  // 00008bbf
-s_setkill 55  // 37008bbf
+s_setkill 0x50f7  // f7508bbf
+s_setkill 0x46eb  // eb468bbf
+s_setkill 7  // 07008bbf
+s_setkill 0x5c1c  // 1c5c8bbf
 s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)  // 00008cbf
-s_waitcnt vmcnt(12) expcnt(0) lgkmcnt(0)  // 0c008cbf
+s_waitcnt vmcnt(14) expcnt(1) lgkmcnt(0)  // 1e008cbf
+s_waitcnt vmcnt(4) expcnt(1) lgkmcnt(0)  // 14008cbf
 s_sethalt 0  // 00008dbf
-s_sethalt 0x224a  // 4a228dbf
-s_sethalt 0x7ff1  // f17f8dbf
+s_sethalt 0x175a  // 5a178dbf
+s_sethalt 60  // 3c008dbf
+s_sethalt 58  // 3a008dbf
+s_sethalt 0x17cd  // cd178dbf
 s_sleep 0  // 00008ebf
-s_sleep 0x5873  // 73588ebf
+s_sleep 36  // 24008ebf
+s_sleep 0xda78  // 78da8ebf
 s_setprio 0  // 00008fbf
-s_setprio 44  // 2c008fbf
+s_setprio 0xa499  // 99a48fbf
+s_setprio 0x85b1  // b1858fbf
 s_sendmsg sendmsg(0, 0, 0)  // 000090bf
-s_sendmsg sendmsg(8, 0, 0)  // 080090bf
-s_sendmsg sendmsg(MSG_SYSMSG, SYSMSG_OP_ECC_ERR_INTERRUPT)  // 1f0090bf
+s_sendmsg 41527  // 37a290bf
+s_sendmsg sendmsg(7, 1, 0)  // 170090bf
+s_sendmsghalt 25496  // 986391bf
 s_sendmsghalt sendmsg(0, 0, 0)  // 000091bf
-s_sendmsghalt sendmsg(15, 0, 0)  // 0f0091bf
-s_sendmsghalt sendmsg(14, 0, 0)  // 0e0091bf
-s_sendmsghalt 20434  // d24f91bf
-s_sendmsghalt 24817  // f16091bf
+s_sendmsghalt 21070  // 4e5291bf
+s_sendmsghalt 59372  // ece791bf
+s_sendmsghalt 38411  // 0b9691bf
 s_trap 0  // 000092bf
-s_trap 0x73ce  // ce7392bf
-s_trap 16  // 100092bf
-s_trap 40  // 280092bf
+s_trap 0xbc55  // 55bc92bf
+s_trap 19  // 130092bf
+s_trap 0x818c  // 8c8192bf
 s_icache_inv  // 000093bf
 s_incperflevel 0  // 000094bf
-s_incperflevel 0x4905  // 054994bf
-s_incperflevel 0x8541  // 418594bf
-s_decperflevel 0xb84c  // 4cb895bf
+s_incperflevel 0xaf53  // 53af94bf
 s_decperflevel 0  // 000095bf
-s_decperflevel 0xced4  // d4ce95bf
-s_decperflevel 5  // 050095bf
-s_decperflevel 0x4fa4  // a44f95bf
+s_decperflevel 39  // 270095bf
+s_decperflevel 53  // 350095bf
 s_ttracedata  // 000096bf
+s_cbranch_cdbgsys 56  // 380097bf
 s_cbranch_cdbgsys 0  // 000097bf
-s_cbranch_cdbgsys 9  // 090097bf
-s_cbranch_cdbgsys 31880  // 887c97bf
-s_cbranch_cdbgsys 45067  // 0bb097bf
-s_cbranch_cdbgsys 21  // 150097bf
 s_cbranch_cdbguser 0  // 000098bf
-s_cbranch_cdbguser 55297  // 01d898bf
-s_cbranch_cdbguser 5387  // 0b1598bf
-s_cbranch_cdbguser 20727  // f75098bf
-s_cbranch_cdbguser 18155  // eb4698bf
-s_cbranch_cdbguser 7  // 070098bf
-s_cbranch_cdbgsys_or_user 23580  // 1c5c99bf
+s_cbranch_cdbguser 34  // 220098bf
 s_cbranch_cdbgsys_or_user 0  // 000099bf
-s_cbranch_cdbgsys_or_user 55114  // 4ad799bf
-s_cbranch_cdbgsys_or_user 30  // 1e0099bf
-s_cbranch_cdbgsys_or_user 15591  // e73c99bf
-s_cbranch_cdbgsys_or_user 20  // 140099bf
+s_cbranch_cdbgsys_or_user 32015  // 0f7d99bf
+s_cbranch_cdbgsys_or_user 58  // 3a0099bf
 s_cbranch_cdbgsys_and_user 0  // 00009abf
-s_cbranch_cdbgsys_and_user 43537  // 11aa9abf
-s_cbranch_cdbgsys_and_user 5978  // 5a179abf
-s_cbranch_cdbgsys_and_user 60  // 3c009abf
-s_cbranch_cdbgsys_and_user 58  // 3a009abf
+s_cbranch_cdbgsys_and_user 18  // 12009abf
+s_cbranch_cdbgsys_and_user 20  // 14009abf
 s_endpgm_saved  // 00009bbf
 s_set_gpr_idx_off  // 00009cbf
 s_set_gpr_idx_mode gpr_idx()  // 00009dbf
+s_set_gpr_idx_mode gpr_idx(SRC0,DST)  // 09009dbf
 v_interp_p1_f32_e32 v0, v0, attr0.x  // 000000d4
-v_interp_p1_f32_e32 v0, v145, attr0.y  // 910100d4
-v_interp_p1_f32_e32 v0, v37, attr0.w  // 250300d4
-v_interp_p1_f32_e32 v0, v231, attr0.x  // e70000d4
-v_interp_p1_f32_e32 v99, v148, attr0.x  // 94008cd5
-v_interp_p1_f32_e32 v219, v0, attr0.z  // 00026cd7
-v_interp_p1_f32_e32 v171, v79, attr0.x  // 4f00acd6
+v_interp_p1_f32_e32 v156, v0, attr0.x  // 000070d6
+v_interp_p1_f32_e32 v0, v48, attr0.x  // 300000d4
+v_interp_p1_f32_e32 v0, v191, attr0.x  // bf0000d4
+v_interp_p1_f32_e32 v168, v151, attr12.x  // 9730a0d6
+v_interp_p2_f32_e32 v0, v0, attr51.x  // 00cc01d4
+v_interp_p2_f32_e32 v23, v152, attr0.x  // 98005dd4
+v_interp_p2_f32_e32 v0, v84, attr12.x  // 543001d4
+v_interp_p2_f32_e32 v216, v184, attr16.x  // b84061d7
+v_interp_p2_f32_e32 v156, v240, attr0.w  // f00371d6
 v_interp_p2_f32_e32 v0, v0, attr0.x  // 000001d4
-v_interp_p2_f32_e32 v87, v179, attr0.x  // b3005dd5
-v_interp_p2_f32_e32 v0, v0, attr0.w  // 000301d4
-v_interp_p2_f32_e32 v44, v0, attr0.x  // 0000b1d4
-v_interp_p2_f32_e32 v200, v0, attr0.x  // 000021d7
-v_interp_p2_f32_e32 v96, v150, attr0.x  // 960081d5
-v_interp_p2_f32_e32 v112, v116, attr41.x  // 74a4c1d5
-v_interp_p2_f32_e32 v0, v228, attr0.x  // e40001d4
-v_interp_p2_f32_e32 v181, v144, attr15.x  // 903cd5d6
+v_interp_p2_f32_e32 v243, v189, attr0.x  // bd00cdd7
+v_interp_p2_f32_e32 v0, v0, attr0.z  // 000201d4
+v_interp_mov_f32_e32 v132, p10, attr0.w  // 000312d6
 v_interp_mov_f32_e32 v0, p10, attr0.x  // 000002d4
+v_interp_mov_f32_e32 v16, p10, attr0.x  // 000042d4
 v_nop  // 0000007e
-v_mov_b32_e32 v24, 0.15915494  // f802307e
 v_mov_b32_e32 v0, s0  // 0002007e
-v_mov_b32_e32 v96, s0  // 0002c07e
-v_mov_b32_e32 v251, s0  // 0002f67f
-v_mov_b32_e32 v0, v168  // a803007e
-v_mov_b32_e32 v0, v79  // 4f03007e
-v_readfirstlane_b32 s0, v29  // 1d05007e
+v_mov_b32_e32 v232, v36  // 2403d07f
+v_mov_b32_e32 v192, v43  // 2b03807f
+v_mov_b32_e32 v0, 4.0  // f602007e
+v_mov_b32_e32 v21, s0  // 00022a7e
+v_mov_b32_e32 v37, v20  // 14034a7e
 v_cvt_i32_f64_e32 v0, s[0:1]  // 0006007e
-v_cvt_i32_f64_e32 v164, s[0:1]  // 0006487f
-v_cvt_i32_f64_e32 v136, v[25:26]  // 1907107f
-v_cvt_i32_f64_e32 v15, s[0:1]  // 00061e7e
-v_cvt_f64_i32_e32 v[41:42], 12  // 8c08527e
+v_cvt_i32_f64_e32 v105, s[0:1]  // 0006d27e
+v_cvt_i32_f64_e32 v200, s[0:1]  // 0006907f
+v_cvt_i32_f64_e32 v0, v[196:197]  // c407007e
+v_cvt_f64_i32_e32 v[183:184], src_execz  // fc086e7f
 v_cvt_f64_i32_e32 v[0:1], s0  // 0008007e
-v_cvt_f64_i32_e32 v[76:77], s0  // 0008987e
-v_cvt_f64_i32_e32 v[117:118], v15  // 0f09ea7e
-v_cvt_f32_i32_e32 v25, s3  // 030a327e
-v_cvt_f32_i32_e32 v88, v41  // 290bb07e
+v_cvt_f64_i32_e32 v[0:1], v13  // 0d09007e
+v_cvt_f64_i32_e32 v[253:254], s0  // 0008fa7f
+v_cvt_f64_i32_e32 v[80:81], v36  // 2409a07e
+v_cvt_f64_i32_e32 v[43:44], v32  // 2009567e
 v_cvt_f32_i32_e32 v0, s0  // 000a007e
-v_cvt_f32_i32_e32 v32, v253  // fd0b407e
-v_cvt_f32_i32_e32 v88, v10  // 0a0bb07e
-v_cvt_f32_i32_e32 v176, -2.0  // f50a607f
-v_cvt_f32_u32_e32 v167, s0  // 000c4e7f
+v_cvt_f32_i32_e32 v220, s0  // 000ab87f
+v_cvt_f32_i32_e32 v0, -8  // c80a007e
+v_cvt_f32_i32_e32 v146, s0  // 000a247f
 v_cvt_f32_u32_e32 v0, s0  // 000c007e
-v_cvt_f32_u32_e32 v132, v18  // 120d087f
-v_cvt_f32_u32_e32 v64, s0  // 000c807e
-v_cvt_f32_u32_e32 v216, 1.0  // f20cb07f
-v_cvt_f32_u32_e32 v0, v58  // 3a0d007e
-v_cvt_f32_u32_e32 v0, v15  // 0f0d007e
+v_cvt_f32_u32_e32 v0, v12  // 0c0d007e
+v_cvt_f32_u32_e32 v140, s6  // 060c187f
+v_cvt_f32_u32_e32 v125, 0.15915494  // f80cfa7e
+v_cvt_f32_u32_e32 v104, v40  // 280dd07e
+v_cvt_u32_f32_e32 v180, v36  // 240f687f
+v_cvt_u32_f32_e32 v0, v20  // 140f007e
+v_cvt_u32_f32_e32 v68, v72  // 480f887e
+v_cvt_u32_f32_e32 v0, v216  // d80f007e
+v_cvt_u32_f32_e32 v184, s0  // 000e707f
+v_cvt_u32_f32_e32 v87, v7  // 070fae7e
 v_cvt_u32_f32_e32 v0, s0  // 000e007e
-v_cvt_u32_f32_e32 v0, vcc_hi  // 6b0e007e
-v_cvt_u32_f32_e32 v228, v24  // 180fc87f
-v_cvt_u32_f32_e32 v0, v28  // 1c0f007e
-v_cvt_u32_f32_e32 v44, s0  // 000e587e
 v_cvt_u32_f32_e32 v224, s0  // 000ec07f
+v_cvt_u32_f32_e32 v3, s0  // 000e067e
+v_cvt_u32_f32_e32 v33, s0  // 000e427e
+v_cvt_i32_f32_e32 v37, s0  // 00104a7e
 v_cvt_i32_f32_e32 v0, s0  // 0010007e
-v_cvt_i32_f32_e32 v188, s0  // 0010787f
-v_cvt_i32_f32_e32 v0, v164  // a411007e
-v_cvt_i32_f32_e32 v0, v1  // 0111007e
-v_cvt_i32_f32_e32 v125, v124  // 7c11fa7e
-v_cvt_i32_f32_e32 v140, v23  // 1711187f
+v_cvt_i32_f32_e32 v148, v30  // 1e11287f
+v_cvt_i32_f32_e32 v0, 2.0  // f410007e
+v_cvt_i32_f32_e32 v60, v12  // 0c11787e
+v_cvt_i32_f32_e32 v227, v27  // 1b11c67f
 v_cvt_i32_f32_e32 v0, v13  // 0d11007e
-v_cvt_f16_f32_e32 v236, s0  // 0014d87f
-v_cvt_f16_f32_e32 v193, s0  // 0014827f
-v_cvt_f16_f32_e32 v168, -2.0  // f514507f
+v_cvt_i32_f32_e32 v33, s0  // 0010427e
+v_cvt_f16_f32_e32 v72, v12  // 0c15907e
 v_cvt_f16_f32_e32 v0, s0  // 0014007e
-v_cvt_f16_f32_e32 v0, v49  // 3115007e
-v_cvt_f16_f32_e32 v67, src_vccz  // fb14867e
-v_cvt_f16_f32_e32 v0, s3  // 0314007e
+v_cvt_f16_f32_e32 v124, v33  // 2115f87e
+v_cvt_f16_f32_e32 v0, v134  // 8615007e
+v_cvt_f16_f32_e32 v188, v7  // 0715787f
+v_cvt_f16_f32_e32 v40, -0.5  // f114507e
+v_cvt_f16_f32_e32 v136, v98  // 6215107f
+v_cvt_f16_f32_e32 v0, v18  // 1215007e
+v_cvt_f16_f32_e32 v0, v63  // 3f15007e
+v_cvt_f32_f16_e32 v27, s0  // 0016367e
+v_cvt_f32_f16_e32 v0, v7  // 0717007e
 v_cvt_f32_f16_e32 v0, s0  // 0016007e
-v_cvt_f32_f16_e32 v52, v7  // 0717687e
-v_cvt_f32_f16_e32 v244, s0  // 0016e87f
-v_cvt_f32_f16_e32 v0, v172  // ac17007e
-v_cvt_f32_f16_e32 v232, v36  // 2417d07f
-v_cvt_f32_f16_e32 v192, v43  // 2b17807f
-v_cvt_f32_f16_e32 v0, 4.0  // f616007e
-v_cvt_rpi_i32_f32_e32 v21, s0  // 00182a7e
-v_cvt_rpi_i32_f32_e32 v37, v20  // 14194a7e
+v_cvt_f32_f16_e32 v136, v38  // 2617107f
+v_cvt_f32_f16_e32 v112, v16  // 1017e07e
+v_cvt_f32_f16_e32 v100, s0  // 0016c87e
+v_cvt_f32_f16_e32 v158, s20  // 14163c7f
+v_cvt_rpi_i32_f32_e32 v108, s0  // 0018d87e
+v_cvt_rpi_i32_f32_e32 v128, s0  // 0018007f
 v_cvt_rpi_i32_f32_e32 v0, s0  // 0018007e
-v_cvt_rpi_i32_f32_e32 v173, -16  // d0185a7f
-v_cvt_rpi_i32_f32_e32 v124, s0  // 0018f87e
+v_cvt_rpi_i32_f32_e32 v96, v42  // 2a19c07e
+v_cvt_flr_i32_f32_e32 v116, s0  // 001ae87e
 v_cvt_flr_i32_f32_e32 v0, s0  // 001a007e
-v_cvt_flr_i32_f32_e32 v0, 12  // 8c1a007e
-v_cvt_flr_i32_f32_e32 v236, s0  // 001ad87f
-v_cvt_flr_i32_f32_e32 v25, s0  // 001a327e
-v_cvt_flr_i32_f32_e32 v46, s5  // 051a5c7e
-v_cvt_flr_i32_f32_e32 v0, exec_hi  // 7f1a007e
-v_cvt_flr_i32_f32_e32 v105, s0  // 001ad27e
-v_cvt_off_f32_i4_e32 v200, s0  // 001c907f
-v_cvt_off_f32_i4_e32 v0, v196  // c41d007e
+v_cvt_flr_i32_f32_e32 v44, s0  // 001a587e
+v_cvt_flr_i32_f32_e32 v177, v26  // 1a1b627f
+v_cvt_flr_i32_f32_e32 v139, v46  // 2e1b167f
+v_cvt_off_f32_i4_e32 v16, s1  // 011c207e
 v_cvt_off_f32_i4_e32 v0, s0  // 001c007e
-v_cvt_off_f32_i4_e32 v183, src_execz  // fc1c6e7f
-v_cvt_off_f32_i4_e32 v0, v13  // 0d1d007e
-v_cvt_f32_f64_e32 v253, s[0:1]  // 001efa7f
+v_cvt_off_f32_i4_e32 v48, s21  // 151c607e
+v_cvt_off_f32_i4_e32 v132, v18  // 121d087f
 v_cvt_f32_f64_e32 v0, s[0:1]  // 001e007e
-v_cvt_f32_f64_e32 v80, v[36:37]  // 241fa07e
-v_cvt_f32_f64_e32 v43, v[32:33]  // 201f567e
-v_cvt_f64_f32_e32 v[220:221], s0  // 0020b87f
-v_cvt_f64_f32_e32 v[0:1], -8  // c820007e
-v_cvt_f64_f32_e32 v[146:147], s0  // 0020247f
+v_cvt_f32_f64_e32 v73, -2.0  // f51e927e
+v_cvt_f32_f64_e32 v0, v[2:3]  // 021f007e
 v_cvt_f64_f32_e32 v[0:1], s0  // 0020007e
-v_cvt_f64_f32_e32 v[0:1], v12  // 0c21007e
-v_cvt_f64_f32_e32 v[140:141], s6  // 0620187f
-v_cvt_f64_f32_e32 v[125:126], 0.15915494  // f820fa7e
+v_cvt_f64_f32_e32 v[0:1], -0.5  // f120007e
+v_cvt_f64_f32_e32 v[232:233], v41  // 2921d07f
+v_cvt_f64_f32_e32 v[0:1], v158  // 9e21007e
+v_cvt_f64_f32_e32 v[252:253], s0  // 0020f87f
+v_cvt_f64_f32_e32 v[32:33], s0  // 0020407e
+v_cvt_f32_ubyte0_e32 v216, v103  // 6723b07f
 v_cvt_f32_ubyte0_e32 v0, s0  // 0022007e
-v_cvt_f32_ubyte0_e32 v104, v40  // 2823d07e
-v_cvt_f32_ubyte0_e32 v180, v36  // 2423687f
-v_cvt_f32_ubyte0_e32 v0, v20  // 1423007e
-v_cvt_f32_ubyte0_e32 v68, v72  // 4823887e
-v_cvt_f32_ubyte0_e32 v0, v216  // d823007e
-v_cvt_f32_ubyte0_e32 v184, s0  // 0022707f
-v_cvt_f32_ubyte0_e32 v87, v7  // 0723ae7e
+v_cvt_f32_ubyte0_e32 v180, 0.15915494  // f822687f
+v_cvt_f32_ubyte0_e32 v241, v91  // 5b23e27f
+v_cvt_f32_ubyte0_e32 v164, s0  // 0022487f
+v_cvt_f32_ubyte0_e32 v0, v2  // 0223007e
 v_cvt_f32_ubyte1_e32 v0, s0  // 0024007e
-v_cvt_f32_ubyte1_e32 v224, s0  // 0024c07f
-v_cvt_f32_ubyte1_e32 v3, s0  // 0024067e
-v_cvt_f32_ubyte1_e32 v33, s0  // 0024427e
-v_cvt_f32_ubyte1_e32 v37, s0  // 00244a7e
-v_cvt_f32_ubyte1_e32 v148, v30  // 1e25287f
-v_cvt_f32_ubyte1_e32 v0, 2.0  // f424007e
-v_cvt_f32_ubyte1_e32 v60, v12  // 0c25787e
-v_cvt_f32_ubyte2_e32 v227, v27  // 1b27c67f
+v_cvt_f32_ubyte1_e32 v180, s0  // 0024687f
+v_cvt_f32_ubyte1_e32 v124, v22  // 1625f87e
+v_cvt_f32_ubyte1_e32 v0, s9  // 0924007e
 v_cvt_f32_ubyte2_e32 v0, s0  // 0026007e
-v_cvt_f32_ubyte2_e32 v0, v13  // 0d27007e
-v_cvt_f32_ubyte2_e32 v33, s0  // 0026427e
-v_cvt_f32_ubyte2_e32 v72, v12  // 0c27907e
-v_cvt_f32_ubyte2_e32 v124, v33  // 2127f87e
-v_cvt_f32_ubyte2_e32 v0, v134  // 8627007e
-v_cvt_f32_ubyte2_e32 v188, v7  // 0727787f
-v_cvt_f32_ubyte2_e32 v40, -0.5  // f126507e
-v_cvt_f32_ubyte3_e32 v136, v98  // 6229107f
+v_cvt_f32_ubyte2_e32 v92, s0  // 0026b87e
+v_cvt_f32_ubyte2_e32 v0, v172  // ac27007e
+v_cvt_f32_ubyte2_e32 v0, v2  // 0227007e
+v_cvt_f32_ubyte3_e32 v120, v6  // 0629f07e
 v_cvt_f32_ubyte3_e32 v0, s0  // 0028007e
-v_cvt_f32_ubyte3_e32 v0, v18  // 1229007e
-v_cvt_f32_ubyte3_e32 v0, v63  // 3f29007e
-v_cvt_f32_ubyte3_e32 v27, s0  // 0028367e
-v_cvt_f32_ubyte3_e32 v0, v7  // 0729007e
-v_cvt_f32_ubyte3_e32 v136, v38  // 2629107f
-v_cvt_f32_ubyte3_e32 v112, v16  // 1029e07e
-v_cvt_u32_f64_e32 v100, s[0:1]  // 002ac87e
+v_cvt_f32_ubyte3_e32 v0, v206  // ce29007e
+v_cvt_f32_ubyte3_e32 v115, v20  // 1429e67e
+v_cvt_f32_ubyte3_e32 v156, 0.15915494  // f828387f
+v_cvt_u32_f64_e32 v233, s[0:1]  // 002ad27f
+v_cvt_u32_f64_e32 v168, v[137:138]  // 892b507f
+v_cvt_u32_f64_e32 v188, v[27:28]  // 1b2b787f
 v_cvt_u32_f64_e32 v0, s[0:1]  // 002a007e
-v_cvt_u32_f64_e32 v158, s[20:21]  // 142a3c7f
-v_cvt_u32_f64_e32 v108, s[0:1]  // 002ad87e
-v_cvt_u32_f64_e32 v128, s[0:1]  // 002a007f
-v_cvt_u32_f64_e32 v96, v[42:43]  // 2a2bc07e
+v_cvt_u32_f64_e32 v33, v[35:36]  // 232b427e
+v_cvt_u32_f64_e32 v244, s[0:1]  // 002ae87f
+v_cvt_u32_f64_e32 v0, v[75:76]  // 4b2b007e
+v_cvt_u32_f64_e32 v4, v[23:24]  // 172b087e
+v_cvt_u32_f64_e32 v0, 2.0  // f42a007e
+v_cvt_f64_u32_e32 v[58:59], v37  // 252d747e
 v_cvt_f64_u32_e32 v[0:1], s0  // 002c007e
-v_cvt_f64_u32_e32 v[116:117], s0  // 002ce87e
-v_cvt_f64_u32_e32 v[44:45], s0  // 002c587e
-v_trunc_f64_e32 v[177:178], v[26:27]  // 1a2f627f
+v_cvt_f64_u32_e32 v[28:29], v176  // b02d387e
+v_cvt_f64_u32_e32 v[0:1], v40  // 282d007e
+v_cvt_f64_u32_e32 v[136:137], s0  // 002c107f
+v_cvt_f64_u32_e32 v[12:13], v81  // 512d187e
+v_trunc_f64_e32 v[0:1], v[191:192]  // bf2f007e
 v_trunc_f64_e32 v[0:1], s[0:1]  // 002e007e
-v_trunc_f64_e32 v[139:140], v[46:47]  // 2e2f167f
+v_trunc_f64_e32 v[192:193], v[37:38]  // 252f807f
+v_trunc_f64_e32 v[0:1], v[17:18]  // 112f007e
+v_trunc_f64_e32 v[28:29], s[0:1]  // 002e387e
+v_ceil_f64_e32 v[186:187], v[43:44]  // 2b31747f
 v_ceil_f64_e32 v[0:1], s[0:1]  // 0030007e
-v_ceil_f64_e32 v[132:133], v[18:19]  // 1231087f
-v_ceil_f64_e32 v[73:74], -2.0  // f530927e
+v_ceil_f64_e32 v[124:125], v[56:57]  // 3831f87e
+v_ceil_f64_e32 v[0:1], v[54:55]  // 3631007e
+v_ceil_f64_e32 v[136:137], s[8:9]  // 0830107f
+v_ceil_f64_e32 v[126:127], s[0:1]  // 0030fc7e
+v_ceil_f64_e32 v[204:205], s[0:1]  // 0030987f
+v_ceil_f64_e32 v[0:1], v[215:216]  // d731007e
+v_rndne_f64_e32 v[8:9], s[0:1]  // 0032107e
 v_rndne_f64_e32 v[0:1], s[0:1]  // 0032007e
-v_rndne_f64_e32 v[0:1], v[2:3]  // 0233007e
-v_rndne_f64_e32 v[0:1], -0.5  // f132007e
-v_rndne_f64_e32 v[232:233], v[41:42]  // 2933d07f
-v_floor_f64_e32 v[0:1], v[158:159]  // 9e35007e
-v_floor_f64_e32 v[252:253], s[0:1]  // 0034f87f
+v_rndne_f64_e32 v[67:68], s[0:1]  // 0032867e
+v_rndne_f64_e32 v[161:162], s[20:21]  // 1432427f
+v_rndne_f64_e32 v[208:209], v[19:20]  // 1333a07f
 v_floor_f64_e32 v[0:1], s[0:1]  // 0034007e
-v_floor_f64_e32 v[32:33], s[0:1]  // 0034407e
-v_floor_f64_e32 v[216:217], v[103:104]  // 6735b07f
-v_floor_f64_e32 v[180:181], 0.15915494309189532  // f834687f
-v_floor_f64_e32 v[241:242], v[91:92]  // 5b35e27f
+v_floor_f64_e32 v[237:238], s[8:9]  // 0834da7f
+v_floor_f64_e32 v[189:190], s[0:1]  // 00347a7f
+v_floor_f64_e32 v[172:173], 1.0  // f234587f
+v_floor_f64_e32 v[248:249], s[0:1]  // 0034f07f
+v_floor_f64_e32 v[0:1], v[214:215]  // d635007e
+v_fract_f32_e32 v220, s0  // 0036b87f
 v_fract_f32_e32 v0, s0  // 0036007e
-v_fract_f32_e32 v164, s0  // 0036487f
-v_fract_f32_e32 v0, v2  // 0237007e
-v_fract_f32_e32 v180, s0  // 0036687f
-v_fract_f32_e32 v124, v22  // 1637f87e
-v_fract_f32_e32 v0, s9  // 0936007e
+v_fract_f32_e32 v105, s0  // 0036d27e
+v_fract_f32_e32 v0, s19  // 1336007e
+v_fract_f32_e32 v0, v221  // dd37007e
+v_fract_f32_e32 v152, s0  // 0036307f
 v_trunc_f32_e32 v0, s0  // 0038007e
-v_trunc_f32_e32 v92, s0  // 0038b87e
-v_trunc_f32_e32 v0, v172  // ac39007e
-v_ceil_f32_e32 v0, v2  // 023b007e
+v_trunc_f32_e32 v0, v189  // bd39007e
+v_trunc_f32_e32 v246, s0  // 0038ec7f
+v_trunc_f32_e32 v0, v60  // 3c39007e
+v_trunc_f32_e32 v80, v4  // 0439a07e
+v_ceil_f32_e32 v89, v41  // 293bb27e
+v_ceil_f32_e32 v100, v43  // 2b3bc87e
+v_ceil_f32_e32 v176, 4.0  // f63a607f
+v_ceil_f32_e32 v0, v82  // 523b007e
 v_ceil_f32_e32 v0, s0  // 003a007e
-v_ceil_f32_e32 v120, v6  // 063bf07e
-v_ceil_f32_e32 v0, v206  // ce3b007e
-v_ceil_f32_e32 v115, v20  // 143be67e
-v_rndne_f32_e32 v156, 0.15915494  // f83c387f
+v_ceil_f32_e32 v169, s17  // 113a527f
+v_ceil_f32_e32 v88, s15  // 0f3ab07e
+v_ceil_f32_e32 v0, v37  // 253b007e
+v_ceil_f32_e32 v0, v178  // b23b007e
+v_ceil_f32_e32 v104, v32  // 203bd07e
+v_rndne_f32_e32 v0, v22  // 163d007e
 v_rndne_f32_e32 v0, s0  // 003c007e
-v_rndne_f32_e32 v233, s0  // 003cd27f
-v_rndne_f32_e32 v168, v137  // 893d507f
-v_rndne_f32_e32 v188, v27  // 1b3d787f
-v_rndne_f32_e32 v33, v35  // 233d427e
-v_rndne_f32_e32 v244, s0  // 003ce87f
-v_floor_f32_e32 v0, v75  // 4b3f007e
+v_rndne_f32_e32 v0, s15  // 0f3c007e
+v_rndne_f32_e32 v204, v36  // 243d987f
+v_rndne_f32_e32 v0, v25  // 193d007e
+v_floor_f32_e32 v0, s11  // 0b3e007e
+v_floor_f32_e32 v208, 1  // 813ea07f
+v_floor_f32_e32 v96, s22  // 163ec07e
+v_floor_f32_e32 v177, s0  // 003e627f
+v_floor_f32_e32 v0, v42  // 2a3f007e
+v_floor_f32_e32 v0, ttmp0  // 703e007e
 v_floor_f32_e32 v0, s0  // 003e007e
-v_floor_f32_e32 v4, v23  // 173f087e
-v_floor_f32_e32 v0, 2.0  // f43e007e
-v_floor_f32_e32 v58, v37  // 253f747e
-v_exp_f32_e32 v28, v176  // b041387e
-v_exp_f32_e32 v0, v40  // 2841007e
-v_exp_f32_e32 v136, s0  // 0040107f
-v_exp_f32_e32 v12, v81  // 5141187e
-v_exp_f32_e32 v0, v191  // bf41007e
+v_floor_f32_e32 v0, v25  // 193f007e
+v_floor_f32_e32 v44, v174  // ae3f587e
 v_exp_f32_e32 v0, s0  // 0040007e
-v_exp_f32_e32 v192, v37  // 2541807f
-v_exp_f32_e32 v0, v17  // 1141007e
+v_exp_f32_e32 v60, s0  // 0040787e
+v_exp_f32_e32 v0, v26  // 1a41007e
+v_exp_f32_e32 v212, s17  // 1140a87f
+v_exp_f32_e32 v216, s0  // 0040b07f
+v_log_f32_e32 v236, v8  // 0843d87f
+v_log_f32_e32 v92, 0.15915494  // f842b87e
 v_log_f32_e32 v0, s0  // 0042007e
-v_log_f32_e32 v28, s0  // 0042387e
-v_log_f32_e32 v186, v43  // 2b43747f
-v_log_f32_e32 v124, v56  // 3843f87e
-v_log_f32_e32 v0, v54  // 3643007e
-v_log_f32_e32 v136, s8  // 0842107f
-v_log_f32_e32 v126, s0  // 0042fc7e
+v_log_f32_e32 v32, s0  // 0042407e
+v_log_f32_e32 v205, s0  // 00429a7f
+v_log_f32_e32 v0, v20  // 1443007e
+v_log_f32_e32 v255, s0  // 0042fe7f
+v_rcp_f32_e32 v0, v2  // 0245007e
 v_rcp_f32_e32 v0, s0  // 0044007e
-v_rcp_f32_e32 v204, s0  // 0044987f
-v_rcp_f32_e32 v0, v215  // d745007e
-v_rcp_f32_e32 v8, s0  // 0044107e
-v_rcp_f32_e32 v67, s0  // 0044867e
-v_rcp_f32_e32 v0, s11  // 0b44007e
+v_rcp_f32_e32 v116, v9  // 0945e87e
+v_rcp_f32_e32 v80, v39  // 2745a07e
+v_rcp_iflag_f32_e32 v48, s17  // 1146607e
+v_rcp_iflag_f32_e32 v68, s0  // 0046887e
 v_rcp_iflag_f32_e32 v0, s0  // 0046007e
-v_rcp_iflag_f32_e32 v161, s20  // 1446427f
-v_rcp_iflag_f32_e32 v208, v19  // 1347a07f
-v_rcp_iflag_f32_e32 v237, s8  // 0846da7f
-v_rcp_iflag_f32_e32 v123, tba_hi  // 6d46f67e
-v_rsq_f32_e32 v189, s0  // 00487a7f
-v_rsq_f32_e32 v172, 1.0  // f248587f
-v_rsq_f32_e32 v248, s0  // 0048f07f
-v_rsq_f32_e32 v0, v214  // d649007e
-v_rsq_f32_e32 v220, s0  // 0048b87f
+v_rcp_iflag_f32_e32 v13, s0  // 00461a7e
+v_rcp_iflag_f32_e32 v158, v4  // 04473c7f
+v_rcp_iflag_f32_e32 v92, s0  // 0046b87e
+v_rcp_iflag_f32_e32 v1, -1.0  // f346027e
+v_rcp_iflag_f32_e32 v83, s0  // 0046a67e
 v_rsq_f32_e32 v0, s0  // 0048007e
-v_rsq_f32_e32 v105, s0  // 0048d27e
-v_rsq_f32_e32 v0, s19  // 1348007e
+v_rsq_f32_e32 v107, s0  // 0048d67e
+v_rsq_f32_e32 v206, s9  // 09489c7f
+v_rsq_f32_e32 v131, v27  // 1b49067f
+v_rsq_f32_e32 v42, v132  // 8449547e
+v_rsq_f32_e32 v0, v202  // ca49007e
+v_rsq_f32_e32 v104, s0  // 0048d07e
 v_rcp_f64_e32 v[0:1], s[0:1]  // 004a007e
-v_rcp_f64_e32 v[0:1], v[221:222]  // dd4b007e
-v_rcp_f64_e32 v[152:153], s[0:1]  // 004a307f
-v_rcp_f64_e32 v[0:1], v[189:190]  // bd4b007e
-v_rcp_f64_e32 v[246:247], s[0:1]  // 004aec7f
-v_rsq_f64_e32 v[0:1], v[60:61]  // 3c4d007e
+v_rcp_f64_e32 v[112:113], v[12:13]  // 0c4be07e
+v_rcp_f64_e32 v[104:105], s[0:1]  // 004ad07e
+v_rcp_f64_e32 v[0:1], v[2:3]  // 024b007e
+v_rcp_f64_e32 v[0:1], 0.15915494309189532  // f84a007e
+v_rcp_f64_e32 v[97:98], 2.0  // f44ac27e
+v_rcp_f64_e32 v[233:234], v[6:7]  // 064bd27f
+v_rsq_f64_e32 v[169:170], 0  // 804c527f
 v_rsq_f64_e32 v[0:1], s[0:1]  // 004c007e
-v_rsq_f64_e32 v[80:81], v[4:5]  // 044da07e
-v_rsq_f64_e32 v[89:90], v[41:42]  // 294db27e
-v_rsq_f64_e32 v[100:101], v[43:44]  // 2b4dc87e
-v_rsq_f64_e32 v[176:177], 4.0  // f64c607f
-v_rsq_f64_e32 v[0:1], v[82:83]  // 524d007e
-v_sqrt_f32_e32 v88, s15  // 0f4eb07e
-v_sqrt_f32_e32 v0, v37  // 254f007e
-v_sqrt_f32_e32 v0, v178  // b24f007e
-v_sqrt_f32_e32 v104, v32  // 204fd07e
-v_sqrt_f32_e32 v0, v22  // 164f007e
+v_rsq_f64_e32 v[0:1], flat_scratch  // 664c007e
+v_rsq_f64_e32 v[0:1], v[240:241]  // f04d007e
+v_rsq_f64_e32 v[103:104], v[15:16]  // 0f4dce7e
+v_rsq_f64_e32 v[232:233], v[187:188]  // bb4dd07f
+v_rsq_f64_e32 v[176:177], s[0:1]  // 004c607f
 v_sqrt_f32_e32 v0, s0  // 004e007e
-v_sqrt_f32_e32 v0, s15  // 0f4e007e
-v_sqrt_f32_e32 v204, v36  // 244f987f
-v_sqrt_f64_e32 v[0:1], v[25:26]  // 1951007e
+v_sqrt_f32_e32 v33, s0  // 004e427e
+v_sqrt_f32_e32 v0, v132  // 844f007e
+v_sqrt_f32_e32 v168, s0  // 004e507f
+v_sqrt_f32_e32 v0, s5  // 054e007e
+v_sqrt_f32_e32 v0, -1  // c14e007e
+v_sqrt_f32_e32 v113, s0  // 004ee27e
+v_sqrt_f32_e32 v132, v12  // 0c4f087f
+v_sqrt_f64_e32 v[162:163], tba  // 6c50447f
+v_sqrt_f64_e32 v[43:44], v[42:43]  // 2a51567e
+v_sqrt_f64_e32 v[75:76], s[0:1]  // 0050967e
+v_sqrt_f64_e32 v[76:77], s[0:1]  // 0050987e
+v_sqrt_f64_e32 v[64:65], v[51:52]  // 3351807e
+v_sqrt_f64_e32 v[140:141], s[18:19]  // 1250187f
 v_sqrt_f64_e32 v[0:1], s[0:1]  // 0050007e
-v_sqrt_f64_e32 v[208:209], 1  // 8150a07f
-v_sqrt_f64_e32 v[96:97], s[22:23]  // 1650c07e
-v_sqrt_f64_e32 v[177:178], s[0:1]  // 0050627f
-v_sqrt_f64_e32 v[0:1], v[42:43]  // 2a51007e
-v_sqrt_f64_e32 v[0:1], ttmp[0:1]  // 7050007e
+v_sqrt_f64_e32 v[0:1], v[229:230]  // e551007e
 v_sin_f32_e32 v0, s0  // 0052007e
-v_sin_f32_e32 v0, v25  // 1953007e
-v_sin_f32_e32 v44, v174  // ae53587e
-v_sin_f32_e32 v60, s0  // 0052787e
-v_sin_f32_e32 v0, v26  // 1a53007e
-v_cos_f32_e32 v212, s17  // 1154a87f
-v_cos_f32_e32 v216, s0  // 0054b07f
+v_sin_f32_e32 v63, s0  // 00527e7e
+v_sin_f32_e32 v228, exec_lo  // 7e52c87f
+v_sin_f32_e32 v36, s0  // 0052487e
+v_sin_f32_e32 v96, s0  // 0052c07e
+v_sin_f32_e32 v101, s0  // 0052ca7e
+v_cos_f32_e32 v75, vcc_lo  // 6a54967e
+v_cos_f32_e32 v89, s0  // 0054b27e
+v_cos_f32_e32 v180, v16  // 1055687f
 v_cos_f32_e32 v0, s0  // 0054007e
-v_cos_f32_e32 v236, v8  // 0855d87f
-v_cos_f32_e32 v92, 0.15915494  // f854b87e
-v_cos_f32_e32 v32, s0  // 0054407e
-v_not_b32_e32 v205, s0  // 00569a7f
+v_cos_f32_e32 v94, v151  // 9755bc7e
+v_cos_f32_e32 v148, v12  // 0c55287f
+v_cos_f32_e32 v0, v10  // 0a55007e
 v_not_b32_e32 v0, s0  // 0056007e
-v_not_b32_e32 v0, v20  // 1457007e
-v_not_b32_e32 v255, s0  // 0056fe7f
-v_not_b32_e32 v0, v2  // 0257007e
-v_not_b32_e32 v116, v9  // 0957e87e
-v_not_b32_e32 v80, v39  // 2757a07e
+v_not_b32_e32 v0, v10  // 0a57007e
+v_not_b32_e32 v184, s0  // 0056707f
+v_not_b32_e32 v0, v27  // 1b57007e
+v_bfrev_b32_e32 v196, src_execz  // fc58887f
 v_bfrev_b32_e32 v0, s0  // 0058007e
-v_bfrev_b32_e32 v48, s17  // 1158607e
-v_bfrev_b32_e32 v68, s0  // 0058887e
-v_bfrev_b32_e32 v13, s0  // 00581a7e
-v_bfrev_b32_e32 v158, v4  // 04593c7f
-v_ffbh_u32_e32 v92, s0  // 005ab87e
-v_ffbh_u32_e32 v1, -1.0  // f35a027e
-v_ffbh_u32_e32 v83, s0  // 005aa67e
+v_bfrev_b32_e32 v0, m0  // 7c58007e
+v_bfrev_b32_e32 v208, v238  // ee59a07f
+v_bfrev_b32_e32 v0, 1.0  // f258007e
+v_bfrev_b32_e32 v148, s11  // 0b58287f
+v_bfrev_b32_e32 v80, s23  // 1758a07e
+v_ffbh_u32_e32 v108, s0  // 005ad87e
+v_ffbh_u32_e32 v72, v13  // 0d5b907e
 v_ffbh_u32_e32 v0, s0  // 005a007e
-v_ffbh_u32_e32 v107, s0  // 005ad67e
-v_ffbh_u32_e32 v206, s9  // 095a9c7f
-v_ffbh_u32_e32 v131, v27  // 1b5b067f
-v_ffbh_u32_e32 v42, v132  // 845b547e
-v_ffbl_b32_e32 v0, v202  // ca5d007e
-v_ffbl_b32_e32 v104, s0  // 005cd07e
+v_ffbh_u32_e32 v0, v41  // 295b007e
+v_ffbh_u32_e32 v0, v38  // 265b007e
+v_ffbh_u32_e32 v0, v76  // 4c5b007e
 v_ffbl_b32_e32 v0, s0  // 005c007e
-v_ffbl_b32_e32 v216, s11  // 0b5cb07f
-v_ffbl_b32_e32 v112, v12  // 0c5de07e
-v_ffbl_b32_e32 v0, v2  // 025d007e
+v_ffbl_b32_e32 v196, s18  // 125c887f
+v_ffbl_b32_e32 v4, v7  // 075d087e
+v_ffbl_b32_e32 v59, v24  // 185d767e
+v_ffbl_b32_e32 v0, v161  // a15d007e
+v_ffbl_b32_e32 v168, v7  // 075d507f
+v_ffbl_b32_e32 v0, s3  // 035c007e
 v_ffbh_i32_e32 v0, s0  // 005e007e
-v_ffbh_i32_e32 v0, 0.15915494  // f85e007e
-v_ffbh_i32_e32 v97, 2.0  // f45ec27e
-v_ffbh_i32_e32 v233, v6  // 065fd27f
-v_ffbh_i32_e32 v252, s19  // 135ef87f
-v_ffbh_i32_e32 v169, 0  // 805e527f
-v_ffbh_i32_e32 v0, flat_scratch_lo  // 665e007e
-v_ffbh_i32_e32 v0, v240  // f05f007e
+v_ffbh_i32_e32 v116, s0  // 005ee87e
+v_ffbh_i32_e32 v193, s0  // 005e827f
+v_ffbh_i32_e32 v0, v87  // 575f007e
+v_ffbh_i32_e32 v125, tba_hi  // 6d5efa7e
+v_ffbh_i32_e32 v191, v12  // 0c5f7e7f
 v_frexp_exp_i32_f64_e32 v0, s[0:1]  // 0060007e
-v_frexp_exp_i32_f64_e32 v103, v[15:16]  // 0f61ce7e
-v_frexp_exp_i32_f64_e32 v232, v[187:188]  // bb61d07f
-v_frexp_exp_i32_f64_e32 v176, s[0:1]  // 0060607f
-v_frexp_exp_i32_f64_e32 v33, s[0:1]  // 0060427e
-v_frexp_exp_i32_f64_e32 v0, v[132:133]  // 8461007e
-v_frexp_exp_i32_f64_e32 v168, s[0:1]  // 0060507f
-v_frexp_mant_f64_e32 v[0:1], -1  // c162007e
-v_frexp_mant_f64_e32 v[113:114], s[0:1]  // 0062e27e
-v_frexp_mant_f64_e32 v[132:133], v[12:13]  // 0c63087f
+v_frexp_exp_i32_f64_e32 v0, s[14:15]  // 0e60007e
+v_frexp_exp_i32_f64_e32 v164, s[0:1]  // 0060487f
+v_frexp_exp_i32_f64_e32 v103, s[0:1]  // 0060ce7e
+v_frexp_exp_i32_f64_e32 v128, s[0:1]  // 0060007f
+v_frexp_mant_f64_e32 v[0:1], v[45:46]  // 2d63007e
 v_frexp_mant_f64_e32 v[0:1], s[0:1]  // 0062007e
-v_frexp_mant_f64_e32 v[162:163], tba  // 6c62447f
-v_frexp_mant_f64_e32 v[43:44], v[42:43]  // 2a63567e
-v_frexp_mant_f64_e32 v[75:76], s[0:1]  // 0062967e
-v_frexp_mant_f64_e32 v[76:77], s[0:1]  // 0062987e
-v_frexp_mant_f64_e32 v[64:65], v[51:52]  // 3363807e
-v_frexp_mant_f64_e32 v[140:141], s[18:19]  // 1262187f
+v_frexp_mant_f64_e32 v[4:5], s[0:1]  // 0062087e
+v_frexp_mant_f64_e32 v[16:17], s[0:1]  // 0062207e
+v_frexp_mant_f64_e32 v[116:117], s[0:1]  // 0062e87e
+v_fract_f64_e32 v[0:1], v[0:1]  // 0065007e
 v_fract_f64_e32 v[0:1], s[0:1]  // 0064007e
-v_fract_f64_e32 v[0:1], v[229:230]  // e565007e
-v_fract_f64_e32 v[63:64], s[0:1]  // 00647e7e
-v_fract_f64_e32 v[228:229], exec  // 7e64c87f
-v_frexp_exp_i32_f32_e32 v36, s0  // 0066487e
-v_frexp_exp_i32_f32_e32 v96, s0  // 0066c07e
-v_frexp_exp_i32_f32_e32 v101, s0  // 0066ca7e
+v_fract_f64_e32 v[120:121], s[0:1]  // 0064f07e
+v_fract_f64_e32 v[213:214], v[81:82]  // 5165aa7f
+v_fract_f64_e32 v[92:93], s[22:23]  // 1664b87e
+v_frexp_exp_i32_f32_e32 v102, s0  // 0066cc7e
+v_frexp_exp_i32_f32_e32 v0, v31  // 1f67007e
 v_frexp_exp_i32_f32_e32 v0, s0  // 0066007e
-v_frexp_exp_i32_f32_e32 v75, vcc_lo  // 6a66967e
-v_frexp_exp_i32_f32_e32 v89, s0  // 0066b27e
-v_frexp_exp_i32_f32_e32 v180, v16  // 1067687f
-v_frexp_exp_i32_f32_e32 v94, v151  // 9767bc7e
-v_frexp_exp_i32_f32_e32 v148, v12  // 0c67287f
+v_frexp_exp_i32_f32_e32 v176, v174  // ae67607f
+v_frexp_exp_i32_f32_e32 v44, s0  // 0066587e
+v_frexp_exp_i32_f32_e32 v124, s23  // 1766f87e
 v_frexp_mant_f32_e32 v0, s0  // 0068007e
-v_frexp_mant_f32_e32 v0, v10  // 0a69007e
+v_frexp_mant_f32_e32 v233, v27  // 1b69d27f
+v_frexp_mant_f32_e32 v205, s0  // 00689a7f
+v_frexp_mant_f32_e32 v52, v10  // 0a69687e
+v_frexp_mant_f32_e32 v42, v5  // 0569547e
+v_frexp_mant_f32_e32 v136, v74  // 4a69107f
 v_clrexcp  // 006a007e
-v_movreld_b32_e32 v0, 1.0  // f26c007e
-v_movreld_b32_e32 v72, v13  // 0d6d907e
-v_movreld_b32_e32 v0, v41  // 296d007e
-v_movreld_b32_e32 v0, v38  // 266d007e
-v_movrels_b32_e32 v0, v76  // 4c6f007e
-v_movrels_b32_e32 v4, v7  // 076f087e
-v_movrels_b32_e32 v59, v24  // 186f767e
-v_movrels_b32_e32 v0, v161  // a16f007e
-v_movrelsd_b32_e32 v168, v7  // 0771507f
-v_movrelsd_b32_e32 v0, v161  // a171007e
-v_movrelsd_b32_e32 v0, v87  // 5771007e
+v_movreld_b32_e32 v40, v47  // 2f6d507e
+v_movreld_b32_e32 v156, v41  // 296d387f
+v_movreld_b32_e32 v0, v55  // 376d007e
+v_movreld_b32_e32 v0, v131  // 836d007e
+v_movrels_b32_e32 v0, v39  // 276f007e
+v_movrels_b32_e32 v0, v18  // 126f007e
+v_movrels_b32_e32 v124, v15  // 0f6ff87e
+v_movrels_b32_e32 v0, v247  // f76f007e
+v_movrelsd_b32_e32 v0, v175  // af71007e
+v_movrelsd_b32_e32 v0, v163  // a371007e
+v_movrelsd_b32_e32 v16, v229  // e571207e
+v_movrelsd_b32_e32 v254, v177  // b171fc7f
+v_movrelsd_b32_e32 v61, v125  // 7d717a7e
+v_cvt_f16_u16_e32 v173, v103  // 67735a7f
 v_cvt_f16_u16_e32 v0, s0  // 0072007e
-v_cvt_f16_u16_e32 v125, tba_hi  // 6d72fa7e
-v_cvt_f16_u16_e32 v191, v12  // 0c737e7f
-v_cvt_f16_u16_e32 v0, s14  // 0e72007e
-v_cvt_f16_u16_e32 v164, s0  // 0072487f
-v_cvt_f16_i16_e32 v0, s0  // 0074007e
-v_cvt_f16_i16_e32 v50, s17  // 1174647e
-v_cvt_f16_i16_e32 v103, s0  // 0074ce7e
-v_cvt_f16_i16_e32 v128, s0  // 0074007f
-v_cvt_f16_i16_e32 v0, v45  // 2d75007e
-v_cvt_f16_i16_e32 v125, s13  // 0d74fa7e
-v_cvt_f16_i16_e32 v4, s0  // 0074087e
-v_cvt_f16_i16_e32 v16, s0  // 0074207e
-v_cvt_u16_f16_e32 v0, s0  // 0076007e
-v_cvt_u16_f16_e32 v116, s0  // 0076e87e
-v_cvt_u16_f16_e32 v0, v0  // 0077007e
-v_cvt_u16_f16_e32 v120, s0  // 0076f07e
-v_cvt_u16_f16_e32 v213, v81  // 5177aa7f
-v_cvt_i16_f16_e32 v0, s0  // 0078007e
-v_cvt_i16_f16_e32 v92, s22  // 1678b87e
-v_cvt_i16_f16_e32 v102, s0  // 0078cc7e
-v_cvt_i16_f16_e32 v0, v31  // 1f79007e
-v_cvt_i16_f16_e32 v176, v174  // ae79607f
-v_cvt_i16_f16_e32 v44, s0  // 0078587e
-v_rcp_f16_e32 v124, s23  // 177af87e
+v_cvt_f16_u16_e32 v161, s0  // 0072427f
 v_rcp_f16_e32 v0, s0  // 007a007e
-v_rcp_f16_e32 v233, v27  // 1b7bd27f
-v_rcp_f16_e32 v205, s0  // 007a9a7f
-v_rcp_f16_e32 v52, v10  // 0a7b687e
-v_sqrt_f16_e32 v42, v5  // 057d547e
+v_rcp_f16_e32 v0, v104  // 687b007e
+v_rcp_f16_e32 v60, v236  // ec7b787e
+v_rcp_f16_e32 v0, v74  // 4a7b007e
+v_rcp_f16_e32 v148, v38  // 267b287f
+v_rcp_f16_e32 v204, tba_hi  // 6d7a987f
 v_sqrt_f16_e32 v0, s0  // 007c007e
-v_sqrt_f16_e32 v136, v74  // 4a7d107f
-v_sqrt_f16_e32 v0, v85  // 557d007e
-v_sqrt_f16_e32 v232, v216  // d87dd07f
-v_sqrt_f16_e32 v39, s8  // 087c4e7e
-v_sqrt_f16_e32 v12, s0  // 007c187e
-v_rsq_f16_e32 v0, v5  // 057f007e
-v_rsq_f16_e32 v24, s0  // 007e307e
-v_rsq_f16_e32 v0, v12  // 0c7f007e
+v_sqrt_f16_e32 v64, v23  // 177d807e
+v_sqrt_f16_e32 v119, s0  // 007cee7e
+v_sqrt_f16_e32 v140, s0  // 007c187f
+v_rsq_f16_e32 v80, s0  // 007ea07e
 v_rsq_f16_e32 v0, s0  // 007e007e
-v_rsq_f16_e32 v40, v47  // 2f7f507e
-v_rsq_f16_e32 v156, v41  // 297f387f
-v_rsq_f16_e32 v0, v55  // 377f007e
+v_rsq_f16_e32 v104, v13  // 0d7fd07e
+v_rsq_f16_e32 v144, s0  // 007e207f
+v_rsq_f16_e32 v217, v37  // 257fb27f
+v_rsq_f16_e32 v20, v29  // 1d7f287e
+v_rsq_f16_e32 v0, 64  // c07e007e
+v_rsq_f16_e32 v175, v243  // f37f5e7f
+v_log_f16_e32 v160, flat_scratch_hi  // 6780407f
 v_log_f16_e32 v0, s0  // 0080007e
-v_log_f16_e32 v0, v131  // 8381007e
-v_log_f16_e32 v136, s10  // 0a80107f
-v_log_f16_e32 v0, v39  // 2781007e
-v_log_f16_e32 v0, v18  // 1281007e
-v_exp_f16_e32 v124, v15  // 0f83f87e
+v_log_f16_e32 v160, s18  // 1280407f
+v_log_f16_e32 v168, v238  // ee81507f
+v_log_f16_e32 v172, s0  // 0080587f
+v_log_f16_e32 v108, v211  // d381d87e
 v_exp_f16_e32 v0, s0  // 0082007e
-v_exp_f16_e32 v0, v247  // f783007e
-v_exp_f16_e32 v0, v175  // af83007e
-v_exp_f16_e32 v0, v163  // a383007e
-v_exp_f16_e32 v72, s0  // 0082907e
-v_exp_f16_e32 v16, v229  // e583207e
-v_exp_f16_e32 v30, flat_scratch_lo  // 66823c7e
+v_exp_f16_e32 v247, s0  // 0082ee7f
+v_exp_f16_e32 v102, v4  // 0483cc7e
+v_frexp_mant_f16_e32 v106, s0  // 0084d47e
+v_frexp_mant_f16_e32 v140, s0  // 0084187f
+v_frexp_mant_f16_e32 v105, s16  // 1084d27e
 v_frexp_mant_f16_e32 v0, s0  // 0084007e
-v_frexp_mant_f16_e32 v254, v177  // b185fc7f
-v_frexp_mant_f16_e32 v61, v125  // 7d857a7e
-v_frexp_mant_f16_e32 v173, v103  // 67855a7f
-v_frexp_mant_f16_e32 v161, s0  // 0084427f
-v_frexp_mant_f16_e32 v243, 0.15915494  // f884e67f
-v_frexp_mant_f16_e32 v0, tba_lo  // 6c84007e
-v_frexp_exp_i16_f16_e32 v100, s15  // 0f86c87e
-v_frexp_exp_i16_f16_e32 v50, v236  // ec87647e
-v_frexp_exp_i16_f16_e32 v54, s0  // 00866c7e
-v_frexp_exp_i16_f16_e32 v128, s13  // 0d86007f
-v_frexp_exp_i16_f16_e32 v195, v161  // a187867f
-v_frexp_exp_i16_f16_e32 v108, s0  // 0086d87e
+v_frexp_mant_f16_e32 v0, -0.5  // f184007e
+v_frexp_mant_f16_e32 v122, v11  // 0b85f47e
+v_frexp_mant_f16_e32 v0, v17  // 1185007e
+v_frexp_mant_f16_e32 v0, v41  // 2985007e
+v_frexp_mant_f16_e32 v60, s0  // 0084787e
+v_frexp_exp_i16_f16_e32 v204, s14  // 0e86987f
+v_frexp_exp_i16_f16_e32 v176, s0  // 0086607f
+v_frexp_exp_i16_f16_e32 v38, 0  // 80864c7e
+v_frexp_exp_i16_f16_e32 v0, -8  // c886007e
 v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
-v_floor_f16_e32 v160, s0  // 0088407f
-v_floor_f16_e32 v0, tba_lo  // 6c88007e
-v_floor_f16_e32 v48, v35  // 2389607e
-v_floor_f16_e32 v240, s0  // 0088e07f
+v_frexp_exp_i16_f16_e32 v0, v10  // 0a87007e
+v_frexp_exp_i16_f16_e32 v252, s17  // 1186f87f
+v_frexp_exp_i16_f16_e32 v7, v111  // 6f870e7e
+v_floor_f16_e32 v52, s0  // 0088687e
+v_floor_f16_e32 v155, s0  // 0088367f
+v_floor_f16_e32 v0, v12  // 0c89007e
+v_floor_f16_e32 v89, s11  // 0b88b27e
+v_floor_f16_e32 v0, s22  // 1688007e
 v_floor_f16_e32 v0, s0  // 0088007e
-v_floor_f16_e32 v12, s6  // 0688187e
-v_floor_f16_e32 v144, s0  // 0088207f
-v_floor_f16_e32 v87, s0  // 0088ae7e
-v_floor_f16_e32 v0, s3  // 0388007e
-v_floor_f16_e32 v20, s5  // 0588287e
+v_ceil_f16_e32 v0, v171  // ab8b007e
 v_ceil_f16_e32 v0, s0  // 008a007e
-v_ceil_f16_e32 v185, s0  // 008a727f
-v_ceil_f16_e32 v250, v197  // c58bf47f
-v_ceil_f16_e32 v40, v15  // 0f8b507e
-v_ceil_f16_e32 v131, s0  // 008a067f
-v_ceil_f16_e32 v32, src_vccz  // fb8a407e
-v_ceil_f16_e32 v192, v14  // 0e8b807f
-v_trunc_f16_e32 v0, 4.0  // f68c007e
-v_trunc_f16_e32 v190, s18  // 128c7c7f
+v_ceil_f16_e32 v0, v196  // c48b007e
+v_ceil_f16_e32 v61, v213  // d58b7a7e
+v_ceil_f16_e32 v0, v35  // 238b007e
+v_ceil_f16_e32 v132, s0  // 008a087f
+v_ceil_f16_e32 v144, v13  // 0d8b207f
+v_ceil_f16_e32 v240, s0  // 008ae07f
+v_ceil_f16_e32 v180, v23  // 178b687f
+v_trunc_f16_e32 v64, v0  // 008d807e
+v_trunc_f16_e32 v164, v9  // 098d487f
 v_trunc_f16_e32 v0, s0  // 008c007e
-v_trunc_f16_e32 v0, v40  // 288d007e
-v_trunc_f16_e32 v0, v104  // 688d007e
-v_trunc_f16_e32 v60, v236  // ec8d787e
-v_trunc_f16_e32 v0, v74  // 4a8d007e
-v_rndne_f16_e32 v148, v38  // 268f287f
+v_trunc_f16_e32 v228, s0  // 008cc87f
+v_trunc_f16_e32 v176, v224  // e08d607f
+v_trunc_f16_e32 v64, s0  // 008c807e
+v_trunc_f16_e32 v220, v21  // 158db87f
 v_rndne_f16_e32 v0, s0  // 008e007e
-v_rndne_f16_e32 v204, tba_hi  // 6d8e987f
-v_rndne_f16_e32 v64, v23  // 178f807e
-v_rndne_f16_e32 v119, s0  // 008eee7e
-v_fract_f16_e32 v140, s0  // 0090187f
+v_rndne_f16_e32 v0, v4  // 048f007e
+v_rndne_f16_e32 v81, s2  // 028ea27e
+v_rndne_f16_e32 v32, v229  // e58f407e
+v_rndne_f16_e32 v98, s0  // 008ec47e
+v_rndne_f16_e32 v145, s0  // 008e227f
+v_fract_f16_e32 v127, s0  // 0090fe7e
+v_fract_f16_e32 v40, 12  // 8c90507e
+v_fract_f16_e32 v0, -1.0  // f390007e
 v_fract_f16_e32 v0, s0  // 0090007e
-v_fract_f16_e32 v80, s0  // 0090a07e
-v_fract_f16_e32 v104, v13  // 0d91d07e
-v_fract_f16_e32 v144, s0  // 0090207f
-v_fract_f16_e32 v217, v37  // 2591b27f
-v_sin_f16_e32 v20, v29  // 1d93287e
-v_sin_f16_e32 v0, s0  // 0092007e
-v_sin_f16_e32 v0, 64  // c092007e
-v_sin_f16_e32 v175, v243  // f3935e7f
-v_sin_f16_e32 v160, flat_scratch_hi  // 6792407f
-v_sin_f16_e32 v160, s18  // 1292407f
-v_sin_f16_e32 v168, v238  // ee93507f
+v_fract_f16_e32 v32, s15  // 0f90407e
+v_fract_f16_e32 v240, v8  // 0891e07f
 v_sin_f16_e32 v172, s0  // 0092587f
-v_cos_f16_e32 v108, v211  // d395d87e
+v_sin_f16_e32 v0, s0  // 0092007e
+v_sin_f16_e32 v86, m0  // 7c92ac7e
+v_sin_f16_e32 v0, v15  // 0f93007e
+v_sin_f16_e32 v0, v93  // 5d93007e
 v_cos_f16_e32 v0, s0  // 0094007e
-v_cos_f16_e32 v247, s0  // 0094ee7f
-v_exp_legacy_f32_e32 v102, v4  // 0497cc7e
-v_exp_legacy_f32_e32 v0, s0  // 0096007e
+v_cos_f16_e32 v0, v159  // 9f95007e
+v_cos_f16_e32 v248, v212  // d495f07f
+v_cos_f16_e32 v0, tba_lo  // 6c94007e
+v_cos_f16_e32 v0, v157  // 9d95007e
+v_cos_f16_e32 v24, s0  // 0094307e
+v_exp_legacy_f32_e32 v0, s8  // 0896007e
 v_exp_legacy_f32_e32 v106, s0  // 0096d47e
-v_exp_legacy_f32_e32 v140, s0  // 0096187f
-v_exp_legacy_f32_e32 v105, s16  // 1096d27e
-v_exp_legacy_f32_e32 v0, -0.5  // f196007e
-v_exp_legacy_f32_e32 v122, v11  // 0b97f47e
-v_log_legacy_f32_e32 v0, v17  // 1199007e
-v_log_legacy_f32_e32 v0, v41  // 2999007e
-v_log_legacy_f32_e32 v60, s0  // 0098787e
+v_exp_legacy_f32_e32 v0, s0  // 0096007e
+v_exp_legacy_f32_e32 v60, v16  // 1097787e
+v_exp_legacy_f32_e32 v59, s0  // 0096767e
+v_exp_legacy_f32_e32 v60, v73  // 4997787e
+v_exp_legacy_f32_e32 v123, s0  // 0096f67e
+v_exp_legacy_f32_e32 v0, v38  // 2697007e
+v_exp_legacy_f32_e32 v44, v27  // 1b97587e
+v_log_legacy_f32_e32 v236, s23  // 1798d87f
+v_log_legacy_f32_e32 v0, s11  // 0b98007e
 v_log_legacy_f32_e32 v0, s0  // 0098007e
-v_log_legacy_f32_e32 v204, s14  // 0e98987f
-v_log_legacy_f32_e32 v176, s0  // 0098607f
-v_log_legacy_f32_e32 v38, 0  // 80984c7e
-v_log_legacy_f32_e32 v0, -8  // c898007e
+v_log_legacy_f32_e32 v0, v3  // 0399007e
 v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa02007e00000009
-v_mov_b32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02a07e00000000
+v_mov_b32_dpp v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02307f00000000
+v_mov_b32_dpp v160, v150 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02407f96000000
+v_mov_b32_dpp v248, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02f07f00000000
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa02007e0000000c
 v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007e00000000
-v_cvt_f32_i32_dpp v0, v245 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007ef5000000
+v_cvt_f32_i32_dpp v19, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa0a267e00000080
+v_cvt_f32_i32_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa0ab87f000000d0
+v_cvt_f32_i32_dpp v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007e28000000
+v_cvt_f32_i32_dpp v12, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a187e00000000
+v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa0a007e00000003
+v_cvt_f32_i32_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a4a7f00000000
+v_cvt_f32_i32_dpp v48, v189 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a607ebd000000
+v_cvt_f32_u32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa0c187f00000070
+v_cvt_f32_u32_dpp v88, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0cb07e76000000
 v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007e00000000
-v_cvt_f32_u32_dpp v32, v0 quad_perm:[2,3,0,2] row_mask:0x5 bank_mask:0x9  // fa0c407e008e0059
-v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xb  // fa0c007e000000eb
-v_cvt_f32_u32_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa0cc87f00000009
-v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0c007e0000000b
-v_cvt_f32_u32_dpp v212, v62 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x7 bound_ctrl:1  // fa0ca87f3e000837
-v_cvt_u32_f32_dpp v88, v230 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0eb07ee6000000
-v_cvt_u32_f32_dpp v124, v204 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa0ef87ecc000070
-v_cvt_u32_f32_dpp v239, v0 row_shl:3 row_mask:0x0 bank_mask:0x0  // fa0ede7f00030100
-v_cvt_u32_f32_dpp v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007ef4000000
-v_cvt_u32_f32_dpp v252, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ef87f00000000
+v_cvt_f32_u32_dpp v50, v43 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa0c647e2b000010
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0c007e00000800
+v_cvt_u32_f32_dpp v92, -|v0| quad_perm:[3,0,1,2] row_mask:0x0 bank_mask:0x0  // fa0eb87e00933000
 v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e00000000
+v_cvt_u32_f32_dpp v196, -v57 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xe  // fa0e887f3900105e
+v_cvt_u32_f32_dpp v35, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa0e467e00000003
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa10007e000000d0
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[1,2,0,0] row_mask:0xc bank_mask:0x1  // fa10007e000900c1
 v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00000000
-v_cvt_i32_f32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa10507f00000009
-v_cvt_i32_f32_dpp v0, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e6f000000
-v_cvt_i32_f32_dpp v192, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10807f87000000
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa10007e0000000c
-v_cvt_i32_f32_dpp v19, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa10267e00000080
-v_cvt_f16_f32_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa14b87f000000d0
-v_cvt_f16_f32_dpp v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e28000000
 v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
-v_cvt_f16_f32_dpp v12, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14187e00000000
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa14007e00000003
-v_cvt_f16_f32_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa144a7f00000000
-v_cvt_f16_f32_dpp v48, v189 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14607ebd000000
-v_cvt_f16_f32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa14187f00000070
-v_cvt_f16_f32_dpp v88, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14b07e76000000
+v_cvt_f16_f32_dpp v240, v0 quad_perm:[2,2,1,1] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa14e07f005a0850
+v_cvt_f32_f16_dpp v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e0b000000
+v_cvt_f32_f16_dpp v7, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa160e7e00000000
+v_cvt_f32_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00001000
 v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00000000
-v_cvt_f32_f16_dpp v50, v43 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa16647e2b000010
-v_cvt_f32_f16_dpp v32, |v0| row_shr:2 row_mask:0x0 bank_mask:0xf  // fa16407e0012210f
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa16007e00000800
-v_cvt_f32_f16_dpp v92, -|v0| quad_perm:[3,0,1,2] row_mask:0x0 bank_mask:0x0  // fa16b87e00933000
 v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
-v_cvt_rpi_i32_f32_dpp v196, -v57 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xe  // fa18887f3900105e
-v_cvt_rpi_i32_f32_dpp v35, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa18467e00000003
-v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa1a007e000000d0
-v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[1,2,0,0] row_mask:0xc bank_mask:0x1  // fa1a007e000900c1
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa18007e00000007
+v_cvt_rpi_i32_f32_dpp v157, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa183a7f00000000
+v_cvt_rpi_i32_f32_dpp v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e84000000
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18007e00000800
+v_cvt_rpi_i32_f32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18a07e00000000
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa18007e00000006
+v_cvt_flr_i32_f32_dpp v228, |v81| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1ac87f51002000
 v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007e00000000
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa1a007e00000802
+v_cvt_flr_i32_f32_dpp v0, v8 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa1a007e080000e0
 v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e00000000
-v_cvt_off_f32_i4_dpp v240, v0 quad_perm:[2,2,1,1] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa1ce07f005a0850
-v_cvt_off_f32_i4_dpp v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e0b000000
-v_cvt_off_f32_i4_dpp v7, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c0e7e00000000
+v_cvt_off_f32_i4_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e22000000
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa1c007e00000802
 v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22007e00000000
-v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa24007e00000007
-v_cvt_f32_ubyte1_dpp v157, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa243a7f00000000
-v_cvt_f32_ubyte1_dpp v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24007e84000000
+v_cvt_f32_ubyte0_dpp v123, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22f67e00000000
+v_cvt_f32_ubyte0_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22307e00000000
 v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa24007e00000800
-v_cvt_f32_ubyte1_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24a07e00000000
-v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa24007e00000006
+v_cvt_f32_ubyte1_dpp v0, v0 row_ror:10 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa24007e002a0900
+v_cvt_f32_ubyte1_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24187f00000000
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa24007e00000007
 v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24007e00000000
+v_cvt_f32_ubyte2_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa26307e00000030
 v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007e00000000
-v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa26007e00000802
-v_cvt_f32_ubyte2_dpp v0, v8 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa26007e080000e0
-v_cvt_f32_ubyte3_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e22000000
+v_cvt_f32_ubyte2_dpp v131, v225 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xf bound_ctrl:1  // fa26067fe100083f
+v_cvt_f32_ubyte2_dpp v132, v0 quad_perm:[1,0,1,2] row_mask:0x0 bank_mask:0x0  // fa26087f00910000
+v_cvt_f32_ubyte2_dpp v2, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa26047e000000f0
 v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e00000000
-v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa28007e00000802
-v_fract_f32_dpp v123, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36f67e00000000
-v_fract_f32_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36307e00000000
+v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa28007e00000005
+v_cvt_f32_ubyte3_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28e07e00000000
+v_cvt_f32_ubyte3_dpp v16, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa28207e000000c0
 v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36007e00000000
-v_fract_f32_dpp v108, |v0| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa36d87e00002040
-v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa36007e00000800
-v_trunc_f32_dpp v0, v0 row_ror:10 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa38007e002a0900
-v_trunc_f32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38187f00000000
-v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa38007e00000007
+v_fract_f32_dpp v135, v206 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x6  // fa360e7fceb20006
+v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa36007e00000004
+v_fract_f32_dpp v0, v7 row_shr:4 row_mask:0xf bank_mask:0x0  // fa36007e071401f0
+v_trunc_f32_dpp v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa38ce7e00000006
+v_trunc_f32_dpp v254, -v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa38fc7f000010d0
 v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00000000
-v_trunc_f32_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa38307e00000030
+v_trunc_f32_dpp v96, v152 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xc  // fa38c07e9800001c
+v_trunc_f32_dpp v0, v0 quad_perm:[2,0,3,0] row_mask:0x0 bank_mask:0x0  // fa38007e00320000
+v_trunc_f32_dpp v221, |v0| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa38ba7f00002040
+v_trunc_f32_dpp v0, v59 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa38007e3b0000c0
+v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa38007e00000009
+v_trunc_f32_dpp v180, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38687f40000000
 v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00000000
-v_ceil_f32_dpp v131, v225 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xf bound_ctrl:1  // fa3a067fe100083f
-v_ceil_f32_dpp v132, v0 quad_perm:[1,0,1,2] row_mask:0x0 bank_mask:0x0  // fa3a087f00910000
-v_ceil_f32_dpp v2, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa3a047e000000f0
-v_ceil_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00002000
+v_ceil_f32_dpp v171, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa3a567f000000c0
+v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa3a007e000000d0
+v_ceil_f32_dpp v89, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa3ab27e76000005
+v_ceil_f32_dpp v120, v0 quad_perm:[2,3,3,1] row_mask:0x9 bank_mask:0x0  // fa3af07e007e0090
+v_ceil_f32_dpp v104, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ad07e00001000
+v_rndne_f32_dpp v0, v11 quad_perm:[1,3,1,0] row_mask:0x9 bank_mask:0x0  // fa3c007e0b1d0090
 v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00000000
-v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa3c007e00000005
-v_rndne_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ce07e00000000
-v_rndne_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00002000
-v_rndne_f32_dpp v16, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa3c207e000000c0
+v_rndne_f32_dpp v184, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c707f00000000
+v_floor_f32_dpp v224, v0 quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0x0  // fa3ec07f00200000
 v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00000000
-v_floor_f32_dpp v135, v206 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x6  // fa3e0e7fceb20006
-v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa3e007e00000004
-v_floor_f32_dpp v0, v7 row_shr:4 row_mask:0xf bank_mask:0x0  // fa3e007e071401f0
-v_floor_f32_dpp v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa3ece7e00000006
-v_floor_f32_dpp v254, -v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa3efc7f000010d0
+v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa3e007e0000000c
+v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa40007e000000e0
+v_exp_f32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa40a07e00000810
+v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa40007e00000800
 v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40007e00000000
-v_exp_f32_dpp v96, v152 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xc  // fa40c07e9800001c
-v_exp_f32_dpp v0, v0 quad_perm:[2,0,3,0] row_mask:0x0 bank_mask:0x0  // fa40007e00320000
-v_exp_f32_dpp v221, |v0| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa40ba7f00002040
-v_exp_f32_dpp v0, v59 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa40007e3b0000c0
-v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa40007e00000009
-v_exp_f32_dpp v180, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40687f40000000
-v_log_f32_dpp v171, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa42567f000000c0
-v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa42007e000000d0
-v_log_f32_dpp v89, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa42b27e76000005
+v_log_f32_dpp v0, v0 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa42007e00e20000
 v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e00000000
-v_log_f32_dpp v120, v0 quad_perm:[2,3,3,1] row_mask:0x9 bank_mask:0x0  // fa42f07e007e0090
-v_log_f32_dpp v104, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42d07e00001000
-v_log_f32_dpp v0, v11 quad_perm:[1,3,1,0] row_mask:0x9 bank_mask:0x0  // fa42007e0b1d0090
+v_log_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42c87e00000000
+v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa42007e00000070
+v_log_f32_dpp v162, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42447f00000000
+v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa44007e00000800
 v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e00000000
-v_rcp_f32_dpp v184, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44707f00000000
-v_rcp_f32_dpp v224, v0 quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0x0  // fa44c07f00200000
+v_rcp_f32_dpp v7, v92 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x0  // fa440e7e5ced0000
 v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46007e00000000
-v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa46007e0000000c
-v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa48007e000000e0
-v_rsq_f32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa48a07e00000810
-v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa48007e00000800
+v_rcp_iflag_f32_dpp v104, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa46d07eb8000005
+v_rsq_f32_dpp v168, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa48507f0000200b
 v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00000000
-v_rsq_f32_dpp v0, v0 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa48007e00e20000
+v_rsq_f32_dpp v0, v0 row_shl:4 row_mask:0xf bank_mask:0x0  // fa48007e000401f0
+v_rsq_f32_dpp v44, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa48587e0000000b
+v_rsq_f32_dpp v52, |v0| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa48687e000020c0
+v_rsq_f32_dpp v223, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48be7f00000000
+v_rsq_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48887e00000000
 v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e007e00000000
-v_sqrt_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4ec87e00000000
-v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa4e007e00000070
-v_sqrt_f32_dpp v162, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e447f00000000
-v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa4e007e00000800
+v_sqrt_f32_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa4eb07f00000070
+v_sqrt_f32_dpp v90, -v169 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4eb47ea9001000
+v_sqrt_f32_dpp v224, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4ec07f00000000
+v_sqrt_f32_dpp v55, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa4e6e7e91000005
+v_sin_f32_dpp v71, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa528e7e00002000
+v_sin_f32_dpp v251, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52f67f00002000
+v_sin_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e00002000
+v_sin_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa52007e00002050
 v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e00000000
-v_sin_f32_dpp v7, v92 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x0  // fa520e7e5ced0000
+v_sin_f32_dpp v0, v0 row_ror:1 row_mask:0x3 bank_mask:0x0  // fa52007e00210130
+v_sin_f32_dpp v230, -v0 quad_perm:[1,1,2,3] row_mask:0x0 bank_mask:0xa  // fa52cc7f00e5100a
+v_sin_f32_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa52d67f00000800
+v_cos_f32_dpp v212, -v105 quad_perm:[1,0,2,2] row_mask:0xe bank_mask:0x0  // fa54a87f69a110e0
 v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54007e00000000
-v_cos_f32_dpp v104, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa54d07eb8000005
-v_cos_f32_dpp v168, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa54507f0000200b
+v_cos_f32_dpp v176, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54607f00001000
+v_cos_f32_dpp v195, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa54867f00000020
 v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007e00000000
-v_not_b32_dpp v0, v0 row_shl:4 row_mask:0xf bank_mask:0x0  // fa56007e000401f0
-v_not_b32_dpp v44, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa56587e0000000b
-v_not_b32_dpp v223, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56be7f00000000
-v_not_b32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56887e00000000
-v_bfrev_b32_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa58b07f00000070
+v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa56007e00000008
 v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e00000000
-v_bfrev_b32_dpp v224, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58c07f00000000
-v_bfrev_b32_dpp v55, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa586e7e91000005
+v_bfrev_b32_dpp v0, v109 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e6d000000
 v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007e00000000
-v_ffbh_u32_dpp v0, v0 row_ror:1 row_mask:0x3 bank_mask:0x0  // fa5a007e00210130
-v_ffbh_u32_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5ad67f00000800
+v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa5a007e000000c0
+v_ffbh_u32_dpp v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5a007ee5000800
 v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007e00000000
-v_ffbl_b32_dpp v195, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa5c867f00000020
+v_ffbl_b32_dpp v249, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5cf27f00000000
+v_ffbl_b32_dpp v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007ed6000000
+v_ffbl_b32_dpp v145, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa5c227f00000009
+v_ffbl_b32_dpp v223, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa5cbe7f000000d0
 v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007e00000000
-v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa5e007e00000008
-v_frexp_exp_i32_f32_dpp v0, v109 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e6d000000
+v_ffbh_i32_dpp v131, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e067f00000000
+v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa5e007e00000009
+v_ffbh_i32_dpp v179, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e667f00000000
+v_ffbh_i32_dpp v238, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa5edc7f00000060
+v_frexp_exp_i32_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66c87e00000000
+v_frexp_exp_i32_f32_dpp v0, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e6e000000
 v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e00000000
-v_frexp_exp_i32_f32_dpp v12, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66187e00002000
-v_frexp_mant_f32_dpp v216, |v76| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68b07f4c002000
-v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa68007e000000c0
+v_frexp_exp_i32_f32_dpp v133, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa660a7f00002009
 v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68007e00000000
-v_frexp_mant_f32_dpp v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa68007ee5000800
-v_cvt_f16_u16_dpp v249, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72f27f00000000
+v_frexp_mant_f32_dpp v0, |v172| quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa68007eac112000
+v_frexp_mant_f32_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa68d67f00000080
+v_frexp_mant_f32_dpp v221, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68ba7f00000000
+v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa68007e00000090
+v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa68007e00000800
 v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e00000000
-v_cvt_f16_u16_dpp v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007ed6000000
-v_cvt_f16_u16_dpp v145, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa72227f00000009
-v_cvt_f16_u16_dpp v223, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa72be7f000000d0
-v_cvt_f16_u16_dpp v131, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72067f00000000
-v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa74007e00000009
+v_cvt_f16_u16_dpp v247, v0 quad_perm:[3,0,0,2] row_mask:0x1 bank_mask:0x8  // fa72ee7f00830018
+v_cvt_f16_u16_dpp v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72fe7e00000000
+v_cvt_f16_u16_dpp v0, v159 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0xb  // fa72007e9f00006b
 v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e00000000
-v_cvt_f16_i16_dpp v179, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74667f00000000
-v_cvt_f16_i16_dpp v238, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa74dc7f00000060
-v_cvt_f16_i16_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74c87e00000000
-v_cvt_f16_i16_dpp v0, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e6e000000
+v_cvt_f16_i16_dpp v0, v0 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x0  // fa74007e00ed0000
+v_cvt_f16_i16_dpp v208, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74a07f00000000
 v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00000000
-v_cvt_u16_f16_dpp v133, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa760a7f00002009
+v_cvt_u16_f16_dpp v239, |v0| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa76de7f00002070
+v_cvt_u16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00001000
+v_cvt_u16_f16_dpp v246, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76ec7f00000000
+v_cvt_u16_f16_dpp v0, v0 row_ror:15 row_mask:0x2 bank_mask:0x0  // fa76007e002f0120
+v_cvt_u16_f16_dpp v39, v91 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fa764e7e5bf70000
+v_cvt_i16_f16_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa78687e000000d0
+v_cvt_i16_f16_dpp v0, v0 quad_perm:[2,1,2,0] row_mask:0xe bank_mask:0x0  // fa78007e002600e0
+v_cvt_i16_f16_dpp v180, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78687ffa000000
+v_cvt_i16_f16_dpp v152, v0 quad_perm:[3,1,3,0] row_mask:0x4 bank_mask:0x0  // fa78307f00370040
 v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e00000000
-v_cvt_i16_f16_dpp v0, |v172| quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa78007eac112000
-v_cvt_i16_f16_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa78d67f00000080
-v_cvt_i16_f16_dpp v221, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78ba7f00000000
-v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa78007e00000090
+v_cvt_i16_f16_dpp v28, v219 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78387edb000000
 v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa78007e00000800
-v_rcp_f16_dpp v247, v0 quad_perm:[3,0,0,2] row_mask:0x1 bank_mask:0x8  // fa7aee7f00830018
+v_cvt_i16_f16_dpp v190, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa787c7f5f000003
+v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa78007e000000e0
 v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00000000
-v_rcp_f16_dpp v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7afe7e00000000
-v_rcp_f16_dpp v0, v159 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0xb  // fa7a007e9f00006b
+v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa7a007e00000003
+v_rcp_f16_dpp v80, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa7aa07e0000100c
 v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e00000000
-v_sqrt_f16_dpp v0, v0 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x0  // fa7c007e00ed0000
-v_sqrt_f16_dpp v208, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7ca07f00000000
-v_sqrt_f16_dpp v239, |v0| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa7cde7f00002070
+v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7c007e00000800
+v_sqrt_f16_dpp v172, v0 quad_perm:[2,1,2,2] row_mask:0x0 bank_mask:0x0  // fa7c587f00a60000
+v_sqrt_f16_dpp v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c0c7f00000000
+v_sqrt_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e00001000
+v_sqrt_f16_dpp v0, |v112| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7c007e70002800
 v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00000000
+v_rsq_f16_dpp v0, v0 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa7e007e000b0100
 v_rsq_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00001000
-v_rsq_f16_dpp v246, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7eec7f00000000
-v_rsq_f16_dpp v0, v0 row_ror:15 row_mask:0x2 bank_mask:0x0  // fa7e007e002f0120
-v_rsq_f16_dpp v39, v91 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fa7e4e7e5bf70000
-v_rsq_f16_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa7e687e000000d0
-v_log_f16_dpp v0, v0 quad_perm:[2,1,2,0] row_mask:0xe bank_mask:0x0  // fa80007e002600e0
-v_log_f16_dpp v180, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80687ffa000000
-v_log_f16_dpp v152, v0 quad_perm:[3,1,3,0] row_mask:0x4 bank_mask:0x0  // fa80307f00370040
+v_rsq_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa7e007e000018e0
+v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa80007e00000003
+v_log_f16_dpp v0, v43 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e2b000000
 v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00000000
-v_log_f16_dpp v28, v219 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80387edb000000
-v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80007e00000800
-v_log_f16_dpp v190, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa807c7f5f000003
-v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa80007e000000e0
+v_log_f16_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80607f00000000
+v_log_f16_dpp v0, |v99| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e63002000
+v_log_f16_dpp v144, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80207fca000000
+v_exp_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007e00001000
 v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007e00000000
-v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa82007e00000003
-v_exp_f16_dpp v80, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa82a07e0000100c
-v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa84007e00000800
-v_frexp_mant_f16_dpp v172, v0 quad_perm:[2,1,2,2] row_mask:0x0 bank_mask:0x0  // fa84587f00a60000
-v_frexp_mant_f16_dpp v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa840c7f00000000
-v_frexp_mant_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00001000
-v_frexp_mant_f16_dpp v0, |v112| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa84007e70002800
+v_exp_f16_dpp v0, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007ebb000000
+v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa82007e00000800
+v_exp_f16_dpp v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007e4d000000
+v_exp_f16_dpp v243, v101 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82e67f65000000
+v_exp_f16_dpp v0, v0 quad_perm:[0,0,3,1] row_mask:0x0 bank_mask:0x0  // fa82007e00700000
+v_frexp_mant_f16_dpp v0, v0 quad_perm:[1,3,1,0] row_mask:0x0 bank_mask:0x0  // fa84007e001d0000
 v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00000000
-v_frexp_mant_f16_dpp v0, v0 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa84007e000b0100
-v_frexp_exp_i16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e00001000
+v_frexp_mant_f16_dpp v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e14000000
+v_frexp_mant_f16_dpp v188, -v50 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa84787f32001002
+v_frexp_mant_f16_dpp v188, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa84787f00000005
+v_frexp_mant_f16_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84d07f00000000
+v_frexp_exp_i16_f16_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e22000000
 v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e00000000
-v_frexp_exp_i16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa86007e000018e0
-v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa86007e00000003
-v_frexp_exp_i16_f16_dpp v0, v43 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e2b000000
+v_frexp_exp_i16_f16_dpp v116, -v0 quad_perm:[1,3,0,1] row_mask:0x0 bank_mask:0x0  // fa86e87e004d1000
+v_frexp_exp_i16_f16_dpp v226, -|v0| quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa86c47f00003050
+v_frexp_exp_i16_f16_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa86607e00000830
+v_floor_f16_dpp v240, v78 quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa88e07f4e1a0800
+v_floor_f16_dpp v201, v0 quad_perm:[2,1,2,0] row_mask:0x0 bank_mask:0x0  // fa88927f00260000
 v_floor_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00000000
+v_floor_f16_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88587f00000000
 v_floor_f16_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88607f00000000
-v_floor_f16_dpp v0, |v99| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e63002000
-v_floor_f16_dpp v144, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88207fca000000
-v_floor_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00001000
+v_ceil_f16_dpp v0, -v0 row_shl:6 row_mask:0x0 bank_mask:0x0  // fa8a007e00061100
 v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00000000
-v_ceil_f16_dpp v0, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007ebb000000
-v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8a007e00000800
-v_ceil_f16_dpp v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e4d000000
-v_ceil_f16_dpp v243, v101 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ae67f65000000
-v_ceil_f16_dpp v0, v0 quad_perm:[0,0,3,1] row_mask:0x0 bank_mask:0x0  // fa8a007e00700000
-v_ceil_f16_dpp v0, v0 quad_perm:[1,3,1,0] row_mask:0x0 bank_mask:0x0  // fa8a007e001d0000
+v_ceil_f16_dpp v116, v0 quad_perm:[1,1,2,2] row_mask:0x0 bank_mask:0x0  // fa8ae87e00a50000
+v_ceil_f16_dpp v0, v67 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e43000000
+v_ceil_f16_dpp v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a887f00000000
+v_trunc_f16_dpp v77, -v0 row_shr:13 row_mask:0xe bank_mask:0xf  // fa8c9a7e001d11ef
 v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e00000000
-v_trunc_f16_dpp v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e14000000
-v_trunc_f16_dpp v188, -v50 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa8c787f32001002
-v_trunc_f16_dpp v188, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa8c787f00000005
-v_trunc_f16_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8cd07f00000000
-v_trunc_f16_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e22000000
+v_trunc_f16_dpp v0, v215 quad_perm:[3,2,3,1] row_mask:0x0 bank_mask:0x0  // fa8c007ed77b0000
+v_trunc_f16_dpp v75, v81 quad_perm:[0,0,3,0] row_mask:0x0 bank_mask:0x0  // fa8c967e51300000
+v_trunc_f16_dpp v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e64000000
+v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa8c007e0000000d
+v_rndne_f16_dpp v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8e007ee4000800
+v_rndne_f16_dpp v0, v0 quad_perm:[3,3,2,2] row_mask:0x0 bank_mask:0x0  // fa8e007e00af0000
+v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa8e007e000000d0
+v_rndne_f16_dpp v8, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e107e00002000
 v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e007e00000000
-v_rndne_f16_dpp v116, -v0 quad_perm:[1,3,0,1] row_mask:0x0 bank_mask:0x0  // fa8ee87e004d1000
-v_rndne_f16_dpp v226, -|v0| quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa8ec47f00003050
-v_rndne_f16_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa8e607e00000830
-v_rndne_f16_dpp v240, v78 quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8ee07f4e1a0800
-v_rndne_f16_dpp v201, v0 quad_perm:[2,1,2,0] row_mask:0x0 bank_mask:0x0  // fa8e927f00260000
+v_rndne_f16_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e687e00000000
+v_rndne_f16_dpp v248, v34 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa8ef07f22000080
 v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e00000000
-v_fract_f16_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90587f00000000
-v_fract_f16_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90607f00000000
-v_fract_f16_dpp v0, -v0 row_shl:6 row_mask:0x0 bank_mask:0x0  // fa90007e00061100
+v_fract_f16_dpp v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007ed4000000
+v_fract_f16_dpp v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e58000000
+v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fa90007e0000080a
+v_fract_f16_dpp v126, v0 quad_perm:[2,1,2,2] row_mask:0x0 bank_mask:0x0  // fa90fc7e00a60000
+v_fract_f16_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90507f00000000
+v_sin_f16_dpp v30, v45 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa923c7e2d000000
 v_sin_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00000000
-v_sin_f16_dpp v116, v0 quad_perm:[1,1,2,2] row_mask:0x0 bank_mask:0x0  // fa92e87e00a50000
-v_sin_f16_dpp v0, v67 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e43000000
-v_sin_f16_dpp v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92887f00000000
-v_sin_f16_dpp v77, -v0 row_shr:13 row_mask:0xe bank_mask:0xf  // fa929a7e001d11ef
-v_cos_f16_dpp v0, v215 quad_perm:[3,2,3,1] row_mask:0x0 bank_mask:0x0  // fa94007ed77b0000
-v_cos_f16_dpp v75, v81 quad_perm:[0,0,3,0] row_mask:0x0 bank_mask:0x0  // fa94967e51300000
-v_cos_f16_dpp v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e64000000
-v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa94007e0000000d
+v_sin_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa92007e00001002
+v_sin_f16_dpp v19, -v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92267e7d001000
+v_sin_f16_dpp v94, v41 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0xf  // fa92bc7e290000bf
+v_sin_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00001000
+v_sin_f16_dpp v96, |v73| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92c07e49002000
+v_sin_f16_dpp v12, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa92187e00002800
+v_sin_f16_dpp v94, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92bc7e00002000
 v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e00000000
-v_cos_f16_dpp v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa94007ee4000800
-v_exp_legacy_f32_dpp v0, v0 quad_perm:[3,3,2,2] row_mask:0x0 bank_mask:0x0  // fa96007e00af0000
-v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa96007e000000d0
-v_exp_legacy_f32_dpp v8, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96107e00002000
+v_cos_f16_dpp v0, v0 quad_perm:[2,0,0,1] row_mask:0x0 bank_mask:0x0  // fa94007e00420000
+v_cos_f16_dpp v0, -v13 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xe  // fa94007e0d00104e
+v_cos_f16_dpp v0, v0 quad_perm:[1,1,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa94007e00050840
+v_cos_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e00001000
+v_exp_legacy_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa96007e00001007
 v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e00000000
-v_exp_legacy_f32_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96687e00000000
-v_exp_legacy_f32_dpp v248, v34 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa96f07f22000080
-v_log_legacy_f32_dpp v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007ed4000000
-v_log_legacy_f32_dpp v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e58000000
-v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fa98007e0000080a
-v_log_legacy_f32_dpp v126, v0 quad_perm:[2,1,2,2] row_mask:0x0 bank_mask:0x0  // fa98fc7e00a60000
-v_log_legacy_f32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98507f00000000
-v_log_legacy_f32_dpp v30, v45 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa983c7e2d000000
+v_exp_legacy_f32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96507f00000000
+v_exp_legacy_f32_dpp v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007ef7000000
+v_log_legacy_f32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x5  // fa98807f000000b5
 v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e00000000
-v_mov_b32_sdwa v0, sext(v0) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f902007e00040e00
-v_mov_b32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f902007e00280000
-v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f902007e00000100
-v_mov_b32_sdwa v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f902007e002a0000
+v_log_legacy_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e00001000
+v_log_legacy_f32_dpp v116, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa98e87e000000f0
+v_log_legacy_f32_dpp v40, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa98507e000000f0
+v_log_legacy_f32_dpp v252, v209 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98f87fd1000000
+v_log_legacy_f32_dpp v244, -v22 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98e87f16001800
+v_mov_b32_sdwa v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00220000
+v_mov_b32_sdwa v58, sext(v0) clamp dst_sel:BYTE_3 dst_unused:UNUSED_SEXT src0_sel:WORD_0  // f902747e002b0c00
 v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00000000
-v_mov_b32_sdwa v8, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902107e00030000
-v_cvt_f32_i32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f90a007e00040300
+v_mov_b32_sdwa v0, v74 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e4a000000
 v_cvt_f32_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00000000
+v_cvt_f32_i32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00030000
+v_cvt_f32_i32_sdwa v0, sext(v0) clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00260800
+v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f90c007e00000500
 v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c007e00000000
-v_cvt_f32_u32_sdwa v104, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90cd07e00000800
+v_cvt_f32_u32_sdwa v0, v227 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f90c007ee3000100
+v_cvt_f32_u32_sdwa v198, v181 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f90c8c7fb5040400
+v_cvt_f32_u32_sdwa v212, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90ca87f00000800
 v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00000000
-v_cvt_u32_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00040000
-v_cvt_u32_f32_sdwa v12, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e187e00001000
+v_cvt_u32_f32_sdwa v160, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e407f00000000
 v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00000000
-v_cvt_i32_f32_sdwa v0, |v216| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f910007ed8002100
-v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f914007e00000500
+v_cvt_i32_f32_sdwa v43, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f910567e00001600
 v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00000000
-v_cvt_f16_f32_sdwa v0, v227 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f914007ee3000100
-v_cvt_f16_f32_sdwa v198, v181 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f9148c7fb5040400
+v_cvt_f16_f32_sdwa v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914b67e00000000
+v_cvt_f16_f32_sdwa v44, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f914587e00010100
 v_cvt_f32_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00000000
-v_cvt_f32_f16_sdwa v160, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916407f00000000
+v_cvt_f32_f16_sdwa v48, -v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916607e00221000
 v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e00000000
-v_cvt_rpi_i32_f32_sdwa v43, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f918567e00001600
+v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3  // f918007e00130300
+v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0  // f918007e00060400
+v_cvt_flr_i32_f32_sdwa v32, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a407e00010000
+v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00020000
 v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00000000
-v_cvt_flr_i32_f32_sdwa v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91ab67e00000000
-v_cvt_flr_i32_f32_sdwa v44, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f91a587e00010100
+v_cvt_off_f32_i4_sdwa v18, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c247e00040000
+v_cvt_off_f32_i4_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00200000
 v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00000000
+v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f91c007e00060100
+v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f922007e00000300
 v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e00000000
-v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3  // f922007e00130300
-v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0  // f922007e00060400
-v_cvt_f32_ubyte1_sdwa v32, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924407e00010000
-v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00020000
+v_cvt_f32_ubyte0_sdwa v184, v88 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f922707f58010100
+v_cvt_f32_ubyte0_sdwa v244, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922e87f00000000
+v_cvt_f32_ubyte0_sdwa v164, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922487f00010000
 v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00000000
-v_cvt_f32_ubyte2_sdwa v18, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926247e00040000
-v_cvt_f32_ubyte2_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00200000
+v_cvt_f32_ubyte1_sdwa v56, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD  // f924707e00050600
+v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f924007e00000600
+v_cvt_f32_ubyte1_sdwa v0, sext(v0) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00040800
+v_cvt_f32_ubyte1_sdwa v28, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924387e00000000
+v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f926007e00000600
+v_cvt_f32_ubyte2_sdwa v235, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926d67f00000000
+v_cvt_f32_ubyte2_sdwa v220, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926b87f00000000
 v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00000000
-v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f926007e00060100
-v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f928007e00000300
+v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00030000
+v_cvt_f32_ubyte3_sdwa v24, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD  // f928307e00010600
+v_cvt_f32_ubyte3_sdwa v0, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00260000
 v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00000000
-v_cvt_f32_ubyte3_sdwa v184, v88 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f928707f58010100
-v_cvt_f32_ubyte3_sdwa v244, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928e87f00000000
-v_cvt_f32_ubyte3_sdwa v164, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928487f00010000
+v_cvt_f32_ubyte3_sdwa v0, v181 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007eb5000000
 v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00000000
-v_fract_f32_sdwa v56, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD  // f936707e00050600
-v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f936007e00000600
-v_fract_f32_sdwa v209, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f936a27f00002200
-v_fract_f32_sdwa v28, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936387e00000000
-v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f938007e00000600
-v_trunc_f32_sdwa v235, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938d67f00000000
-v_trunc_f32_sdwa v220, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938b87f00000000
+v_fract_f32_sdwa v222, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f936bc7f00020200
+v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f936007e00100000
+v_fract_f32_sdwa v0, -v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f936007e00011400
 v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00000000
-v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00030000
-v_ceil_f32_sdwa v24, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD  // f93a307e00010600
-v_ceil_f32_sdwa v0, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00260000
+v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f938007e00000400
+v_ceil_f32_sdwa v0, |v0| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00042000
+v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f93a007e00000100
+v_ceil_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f93a007e00001600
+v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f93a007e00100000
+v_ceil_f32_sdwa v245, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93aea7f00040000
 v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00000000
-v_ceil_f32_sdwa v0, v181 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007eb5000000
+v_ceil_f32_sdwa v255, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f93afe7f00001200
 v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00000000
-v_rndne_f32_sdwa v222, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f93cbc7f00020200
-v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f93c007e00100000
-v_rndne_f32_sdwa v0, -v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f93c007e00011400
 v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00000000
-v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f93e007e00000400
-v_exp_f32_sdwa v0, |v0| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00042000
-v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f940007e00000100
-v_exp_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f940007e00001600
-v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f940007e00100000
-v_exp_f32_sdwa v245, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940ea7f00040000
+v_floor_f32_sdwa v0, v89 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f93e007e59110000
+v_floor_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93e007e00040500
+v_floor_f32_sdwa v0, v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f93e007e00240300
+v_exp_f32_sdwa v144, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f940207f00050300
 v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00000000
-v_exp_f32_sdwa v255, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f940fe7f00001200
+v_exp_f32_sdwa v96, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940c07e00000000
 v_log_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00000000
+v_log_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f942007e00102000
+v_log_f32_sdwa v0, v21 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e15000000
+v_rcp_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f944007e00002300
+v_rcp_f32_sdwa v92, v26 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944b87e1a000000
 v_rcp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00000000
-v_rcp_f32_sdwa v0, v89 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f944007e59110000
-v_rcp_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f944007e00040500
-v_rcp_f32_sdwa v0, v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f944007e00240300
-v_rcp_iflag_f32_sdwa v144, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f946207f00050300
+v_rcp_f32_sdwa v0, -|v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f944007e00003400
 v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e00000000
-v_rcp_iflag_f32_sdwa v96, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946c07e00000000
+v_rcp_iflag_f32_sdwa v0, v37 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e25000000
+v_rcp_iflag_f32_sdwa v8, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3  // f946107e00100300
 v_rsq_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00000000
-v_rsq_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f948007e00102000
-v_rsq_f32_sdwa v0, v21 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e15000000
-v_sqrt_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f94e007e00002300
-v_sqrt_f32_sdwa v92, v26 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94eb87e1a000000
+v_rsq_f32_sdwa v171, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD  // f948567f00300600
+v_rsq_f32_sdwa v20, v0 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f948287e00150000
+v_rsq_f32_sdwa v232, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948d07f00000000
 v_sqrt_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00000000
-v_sqrt_f32_sdwa v0, -|v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f94e007e00003400
+v_sqrt_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00030000
+v_sqrt_f32_sdwa v160, v137 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e407f89010000
 v_sin_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00000000
-v_sin_f32_sdwa v0, v37 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e25000000
-v_sin_f32_sdwa v8, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3  // f952107e00100300
+v_sin_f32_sdwa v0, v31 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f952007e1f000600
+v_sin_f32_sdwa v91, -v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f952b67e00021300
 v_cos_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007e00000000
-v_cos_f32_sdwa v171, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD  // f954567f00300600
-v_cos_f32_sdwa v20, v0 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f954287e00150000
-v_cos_f32_sdwa v232, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954d07f00000000
+v_cos_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f954007e00090000
 v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00000000
-v_not_b32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00030000
-v_not_b32_sdwa v160, v137 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956407f89010000
-v_not_b32_sdwa v46, sext(v183) dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f9565c7eb7080800
+v_not_b32_sdwa v120, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956f07e00200000
+v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f956007e00000200
+v_not_b32_sdwa v70, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9568c7e00030000
 v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00000000
-v_bfrev_b32_sdwa v0, v31 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f958007e1f000600
+v_bfrev_b32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00000800
+v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f958007e00000600
 v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e00000000
-v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f95a007e00090000
-v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c007e00000000
-v_ffbl_b32_sdwa v120, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95cf07e00200000
-v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f95c007e00000200
-v_ffbl_b32_sdwa v70, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c8c7e00030000
+v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f95a007e00080000
+v_ffbh_u32_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a887f00000000
+v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c007e00010000
+v_ffbl_b32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c007e00040000
+v_ffbl_b32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f95c007e00040600
+v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f95c007e00000400
 v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00000000
-v_ffbh_i32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00000800
-v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f95e007e00000600
+v_ffbh_i32_sdwa v198, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e8c7f00000000
+v_ffbh_i32_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e29000000
+v_ffbh_i32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3  // f95e007e00100b00
 v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e00000000
-v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f966007e00080000
-v_frexp_exp_i32_f32_sdwa v0, -v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3  // f966007e00281300
-v_frexp_exp_i32_f32_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966887f00000000
-v_frexp_mant_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00001000
-v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00010000
-v_frexp_mant_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00040000
-v_frexp_mant_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f968007e00001600
-v_frexp_mant_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f968007e00040600
-v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f968007e00000400
+v_frexp_exp_i32_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e00002000
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00000000
+v_frexp_mant_f32_sdwa v236, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968d87f00000000
+v_cvt_f16_u16_sdwa v0, v98 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e62030000
 v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00000000
-v_cvt_f16_u16_sdwa v198, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9728c7f00000000
-v_cvt_f16_u16_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e29000000
-v_cvt_f16_u16_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3  // f972007e00100b00
+v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f972007e00010200
+v_cvt_f16_u16_sdwa v78, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9729c7e00060000
 v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00000000
-v_cvt_f16_i16_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f974007e00000d00
 v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007e00000000
-v_cvt_u16_f16_sdwa v236, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976d87f00000000
-v_cvt_i16_f16_sdwa v0, v98 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e62030000
+v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f976007e00000200
+v_cvt_u16_f16_sdwa v0, v13 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007e0d000000
+v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f978007e00080000
 v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00000000
-v_cvt_i16_f16_sdwa v0, -v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00241000
-v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f978007e00010200
-v_cvt_i16_f16_sdwa v78, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9789c7e00060000
+v_cvt_i16_f16_sdwa v112, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978e07e00001000
 v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00000000
+v_rcp_f16_sdwa v48, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f97a607e00000100
+v_rcp_f16_sdwa v144, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a207f00000000
+v_rcp_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00200000
+v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00020000
 v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00000000
-v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97c007e00000200
-v_sqrt_f16_sdwa v0, v13 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e0d000000
-v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f97e007e00080000
+v_sqrt_f16_sdwa v0, v116 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e74020000
+v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f97c007e00080000
+v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f97c007e00100000
 v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00000000
-v_rsq_f16_sdwa v112, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97ee07e00001000
+v_rsq_f16_sdwa v39, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f97e4e7e00000500
+v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f97e007e00020300
+v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f97e007e00000100
 v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00000000
-v_log_f16_sdwa v48, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f980607e00000100
-v_log_f16_sdwa v144, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980207f00000000
-v_log_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00200000
-v_exp_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00020000
+v_log_f16_sdwa v24, v115 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980307e73000000
+v_log_f16_sdwa v32, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f980407e00080000
 v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00000000
-v_exp_f16_sdwa v0, v116 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e74020000
-v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f982007e00080000
-v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f982007e00100000
+v_exp_f16_sdwa v119, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3  // f982ee7e00080300
+v_exp_f16_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00030000
+v_exp_f16_sdwa v55, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9826e7ef4000000
 v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00000000
-v_frexp_mant_f16_sdwa v39, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9844e7e00000500
-v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f984007e00020300
-v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f984007e00000100
+v_frexp_mant_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00050000
+v_frexp_mant_f16_sdwa v48, v51 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f984607e330c0100
+v_frexp_exp_i16_f16_sdwa v164, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986487f00000000
+v_frexp_exp_i16_f16_sdwa v156, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f986387f00000300
 v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00000000
-v_frexp_exp_i16_f16_sdwa v24, v115 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986307e73000000
-v_frexp_exp_i16_f16_sdwa v32, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f986407e00080000
+v_frexp_exp_i16_f16_sdwa v176, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f986607f00030500
 v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00000000
-v_floor_f16_sdwa v119, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3  // f988ee7e00080300
-v_floor_f16_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00030000
-v_floor_f16_sdwa v55, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9886e7ef4000000
+v_floor_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00200000
+v_floor_f16_sdwa v163, -v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988467f00021000
 v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00000000
-v_ceil_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00050000
-v_ceil_f16_sdwa v48, v51 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f98a607e330c0100
-v_trunc_f16_sdwa v164, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c487f00000000
-v_trunc_f16_sdwa v156, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98c387f00000300
 v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00000000
-v_trunc_f16_sdwa v176, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f98c607f00030500
+v_trunc_f16_sdwa v116, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98ce87e00002000
+v_trunc_f16_sdwa v56, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c707e00000000
 v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00000000
-v_rndne_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00200000
-v_rndne_f16_sdwa v163, -v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e467f00021000
+v_rndne_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00060000
+v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f98e007e00000400
+v_rndne_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00002000
+v_rndne_f16_sdwa v228, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98ec87f00030000
+v_rndne_f16_sdwa v6, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e0c7e00060000
+v_rndne_f16_sdwa v101, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98eca7e00000000
 v_fract_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00000000
+v_fract_f16_sdwa v0, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f990007e00260200
 v_sin_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007e00000000
-v_sin_f16_sdwa v116, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992e87e00002000
-v_sin_f16_sdwa v56, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992707e00000000
+v_sin_f16_sdwa v0, v204 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f992007ecc010100
+v_sin_f16_sdwa v160, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992407f00000000
+v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f994007e00000100
 v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00000000
-v_cos_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00060000
-v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f994007e00000400
-v_cos_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00002000
-v_cos_f16_sdwa v228, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994c87f00030000
-v_cos_f16_sdwa v6, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9940c7e00060000
-v_cos_f16_sdwa v101, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994ca7e00000000
+v_cos_f16_sdwa v133, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9940a7f00000000
 v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996007e00000000
-v_exp_legacy_f32_sdwa v0, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f996007e00260200
+v_exp_legacy_f32_sdwa v54, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3  // f9966c7e00300300
+v_exp_legacy_f32_sdwa v133, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9960a7f00040000
+v_log_legacy_f32_sdwa v0, -v28 clamp dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e1c231000
 v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00000000
-v_log_legacy_f32_sdwa v0, v204 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f998007ecc010100
-v_log_legacy_f32_sdwa v160, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998407f00000000
-v_cndmask_b32_e32 v0, v116, v69, vcc  // 748b0000
-v_cndmask_b32_e32 v0, v222, v0, vcc  // de010000
-v_cndmask_b32_e32 v133, v3, v104, vcc  // 03d10a01
-v_cndmask_b32_e32 v0, v205, v92, vcc  // cdb90000
-v_cndmask_b32_e32 v99, v72, v244, vcc  // 48e9c700
-v_add_f32_e32 v140, s0, v0  // 00001803
-v_add_f32_e32 v225, s0, v132  // 0008c303
+v_log_legacy_f32_sdwa v124, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998f87e00030000
+v_cndmask_b32_e32 v32, v184, v1, vcc  // b8034000
+v_add_f32_e32 v68, s8, v0  // 08008802
+v_add_f32_e32 v104, v126, v234  // 7ed5d102
+v_add_f32_e32 v120, v30, v31  // 1e3ff002
+v_add_f32_e32 v27, v27, v101  // 1bcb3602
+v_add_f32_e32 v4, v47, v12  // 2f190802
 v_add_f32_e32 v0, s0, v0  // 00000002
-v_add_f32_e32 v0, s0, v128  // 00000102
-v_add_f32_e32 v130, s0, v0  // 00000403
-v_add_f32_e32 v0, tba_hi, v108  // 6dd80002
-v_add_f32_e32 v124, 0, v71  // 808ef802
-v_sub_f32_e32 v176, v32, v17  // 20236005
+v_add_f32_e32 v8, v36, v177  // 24631102
+v_add_f32_e32 v0, s0, v24  // 00300002
+v_add_f32_e32 v26, s0, v176  // 00603502
 v_sub_f32_e32 v0, s0, v0  // 00000004
-v_sub_f32_e32 v104, s0, v104  // 00d0d004
-v_sub_f32_e32 v0, s0, v85  // 00aa0004
-v_sub_f32_e32 v44, v74, v224  // 4ac15904
-v_sub_f32_e32 v36, s0, v0  // 00004804
-v_sub_f32_e32 v225, s0, v110  // 00dcc205
-v_sub_f32_e32 v186, v38, v240  // 26e17505
-v_subrev_f32_e32 v183, v50, v240  // 32e16f07
+v_sub_f32_e32 v253, s0, v0  // 0000fa05
+v_sub_f32_e32 v125, v15, v0  // 0f01fa04
+v_sub_f32_e32 v92, v232, v0  // e801b804
+v_sub_f32_e32 v28, s18, v99  // 12c63804
+v_subrev_f32_e32 v0, -0.5, v0  // f1000006
+v_subrev_f32_e32 v103, v217, v10  // d915ce06
+v_subrev_f32_e32 v0, s0, v3  // 00060006
+v_subrev_f32_e32 v210, v34, v36  // 2249a407
 v_subrev_f32_e32 v0, s0, v0  // 00000006
-v_subrev_f32_e32 v56, s0, v0  // 00007006
-v_subrev_f32_e32 v0, v151, v0  // 97010006
-v_subrev_f32_e32 v137, v34, v144  // 22211307
-v_subrev_f32_e32 v87, 4.0, v0  // f600ae06
-v_mul_legacy_f32_e32 v48, v188, v192  // bc816108
+v_subrev_f32_e32 v50, v13, v156  // 0d396506
+v_subrev_f32_e32 v17, s0, v0  // 00002206
+v_subrev_f32_e32 v194, v35, v16  // 23218407
 v_mul_legacy_f32_e32 v0, s0, v0  // 00000008
-v_mul_legacy_f32_e32 v172, s0, v0  // 00005809
-v_mul_legacy_f32_e32 v57, s14, v111  // 0ede7208
-v_mul_legacy_f32_e32 v0, s5, v132  // 05080108
-v_mul_legacy_f32_e32 v20, v16, v0  // 10012808
-v_mul_legacy_f32_e32 v0, v42, v0  // 2a010008
-v_mul_f32_e32 v0, v93, v0  // 5d01000a
-v_mul_f32_e32 v28, v16, v0  // 1001380a
+v_mul_legacy_f32_e32 v236, s0, v108  // 00d8d809
+v_mul_legacy_f32_e32 v0, v234, v0  // ea010008
+v_mul_legacy_f32_e32 v157, s0, v0  // 00003a09
+v_mul_legacy_f32_e32 v98, s15, v200  // 0f90c508
+v_mul_legacy_f32_e32 v0, v10, v0  // 0a010008
+v_mul_legacy_f32_e32 v0, s0, v228  // 00c80108
+v_mul_legacy_f32_e32 v223, s4, v120  // 04f0be09
 v_mul_f32_e32 v0, s0, v0  // 0000000a
-v_mul_f32_e32 v0, tba_hi, v0  // 6d00000a
-v_mul_f32_e32 v0, v113, v96  // 71c1000a
-v_mul_f32_e32 v0, s0, v82  // 00a4000a
-v_mul_f32_e32 v78, v155, v32  // 9b419c0a
+v_mul_f32_e32 v0, v41, v0  // 2901000a
+v_mul_f32_e32 v0, v4, v136  // 0411010a
+v_mul_f32_e32 v0, v35, v0  // 2301000a
+v_mul_f32_e32 v0, s0, v233  // 00d2010a
+v_mul_f32_e32 v242, v181, v56  // b571e40b
+v_mul_f32_e32 v0, v26, v0  // 1a01000a
+v_mul_f32_e32 v0, s0, v74  // 0094000a
+v_mul_f32_e32 v48, v25, v44  // 1959600a
+v_mul_f32_e32 v0, s0, v48  // 0060000a
+v_mul_i32_i24_e32 v26, src_scc, v0  // fd00340c
 v_mul_i32_i24_e32 v0, s0, v0  // 0000000c
-v_mul_i32_i24_e32 v172, v204, v0  // cc01580d
-v_mul_i32_i24_e32 v18, s0, v68  // 0088240c
-v_mul_i32_i24_e32 v0, exec_lo, v0  // 7e00000c
-v_mul_i32_i24_e32 v176, ttmp0, v0  // 7000600d
-v_mul_i32_i24_e32 v0, v40, v0  // 2801000c
+v_mul_i32_i24_e32 v145, v20, v112  // 14e1220d
+v_mul_i32_i24_e32 v94, v31, v97  // 1fc3bc0c
+v_mul_i32_i24_e32 v244, v234, v0  // ea01e80d
+v_mul_i32_i24_e32 v0, s7, v0  // 0700000c
+v_mul_i32_i24_e32 v107, v12, v70  // 0c8dd60c
+v_mul_i32_i24_e32 v0, s0, v158  // 003c010c
+v_mul_i32_i24_e32 v251, s0, v0  // 0000f60d
+v_mul_hi_i32_i24_e32 v0, 0x3c00, v137  // ff12010e003c0000
+v_mul_hi_i32_i24_e32 v184, v62, v20  // 3e29700f
+v_mul_hi_i32_i24_e32 v0, v17, v0  // 1101000e
+v_mul_hi_i32_i24_e32 v111, v107, v0  // 6b01de0e
+v_mul_hi_i32_i24_e32 v79, s0, v0  // 00009e0e
+v_mul_hi_i32_i24_e32 v220, v127, v0  // 7f01b80f
 v_mul_hi_i32_i24_e32 v0, s0, v0  // 0000000e
-v_mul_hi_i32_i24_e32 v12, s0, v0  // 0000180e
-v_mul_hi_i32_i24_e32 v68, s0, v88  // 00b0880e
-v_mul_hi_i32_i24_e32 v40, s0, v194  // 0084510e
-v_mul_hi_i32_i24_e32 v204, v18, v0  // 1201980f
-v_mul_hi_i32_i24_e32 v24, s0, v220  // 00b8310e
-v_mul_hi_i32_i24_e32 v0, s0, v82  // 00a4000e
-v_mul_u32_u24_e32 v0, s0, v96  // 00c00010
+v_mul_hi_i32_i24_e32 v12, tba_lo, v239  // 6cde190e
 v_mul_u32_u24_e32 v0, s0, v0  // 00000010
-v_mul_u32_u24_e32 v172, s0, v40  // 00505811
-v_mul_u32_u24_e32 v0, v15, v0  // 0f010010
-v_mul_u32_u24_e32 v8, v1, v0  // 01011010
-v_mul_u32_u24_e32 v0, v189, v0  // bd010010
-v_mul_u32_u24_e32 v0, v16, v240  // 10e10110
-v_mul_u32_u24_e32 v0, s0, v4  // 00080010
+v_mul_u32_u24_e32 v244, v225, v24  // e131e811
+v_mul_u32_u24_e32 v24, v11, v188  // 0b793110
+v_mul_u32_u24_e32 v100, s0, v0  // 0000c810
+v_mul_u32_u24_e32 v0, s0, v244  // 00e80110
+v_mul_u32_u24_e32 v192, v26, v208  // 1aa18111
+v_mul_u32_u24_e32 v210, s0, v60  // 0078a411
+v_mul_hi_u32_u24_e32 v213, v83, v0  // 5301aa13
+v_mul_hi_u32_u24_e32 v0, v4, v56  // 04710012
 v_mul_hi_u32_u24_e32 v0, s0, v0  // 00000012
-v_mul_hi_u32_u24_e32 v8, v36, v177  // 24631112
-v_mul_hi_u32_u24_e32 v0, s0, v24  // 00300012
-v_mul_hi_u32_u24_e32 v26, s0, v176  // 00603512
-v_mul_hi_u32_u24_e32 v253, s0, v0  // 0000fa13
+v_mul_hi_u32_u24_e32 v0, v140, v159  // 8c3f0112
+v_mul_hi_u32_u24_e32 v0, v16, v173  // 105b0112
+v_mul_hi_u32_u24_e32 v148, s0, v0  // 00002813
+v_mul_hi_u32_u24_e32 v0, v26, v0  // 1a010012
+v_mul_hi_u32_u24_e32 v0, s0, v148  // 00280112
 v_min_f32_e32 v0, s0, v0  // 00000014
-v_min_f32_e32 v125, v15, v0  // 0f01fa14
-v_min_f32_e32 v92, v232, v0  // e801b814
-v_min_f32_e32 v28, s18, v99  // 12c63814
-v_min_f32_e32 v0, -0.5, v0  // f1000014
-v_min_f32_e32 v103, v217, v10  // d915ce14
-v_min_f32_e32 v0, s0, v3  // 00060014
-v_min_f32_e32 v210, v34, v36  // 2249a415
-v_max_f32_e32 v50, v13, v156  // 0d396516
-v_max_f32_e32 v17, s0, v0  // 00002216
-v_max_f32_e32 v194, v35, v16  // 23218417
+v_min_f32_e32 v74, v118, v107  // 76d79414
+v_min_f32_e32 v0, v3, v0  // 03010014
+v_min_f32_e32 v144, s18, v0  // 12002015
+v_min_f32_e32 v19, s0, v19  // 00262614
+v_min_f32_e32 v8, s0, v0  // 00001014
+v_min_f32_e32 v0, s0, v148  // 00280114
+v_max_f32_e32 v141, s0, v0  // 00001a17
 v_max_f32_e32 v0, s0, v0  // 00000016
-v_max_f32_e32 v236, s0, v108  // 00d8d817
-v_max_f32_e32 v0, v234, v0  // ea010016
-v_max_f32_e32 v157, s0, v0  // 00003a17
-v_min_i32_e32 v98, s15, v200  // 0f90c518
-v_min_i32_e32 v0, v10, v0  // 0a010018
-v_min_i32_e32 v0, s0, v228  // 00c80118
+v_max_f32_e32 v136, s0, v184  // 00701117
+v_max_f32_e32 v36, v4, v137  // 04134916
+v_max_f32_e32 v178, v75, v0  // 4b016417
+v_max_f32_e32 v72, s0, v64  // 00809016
+v_max_f32_e32 v0, v0, v0  // 00010016
+v_min_i32_e32 v48, s0, v105  // 00d26018
+v_min_i32_e32 v116, v22, v0  // 1601e818
+v_min_i32_e32 v0, v151, v244  // 97e90118
+v_min_i32_e32 v0, v237, v176  // ed610118
+v_min_i32_e32 v159, v26, v0  // 1a013e19
+v_min_i32_e32 v213, s0, v74  // 0094aa19
 v_min_i32_e32 v0, s0, v0  // 00000018
-v_min_i32_e32 v223, s4, v120  // 04f0be19
-v_min_i32_e32 v0, v41, v0  // 29010018
-v_min_i32_e32 v0, v4, v136  // 04110118
-v_min_i32_e32 v0, v35, v0  // 23010018
-v_min_i32_e32 v0, s0, v233  // 00d20118
-v_max_i32_e32 v242, v181, v56  // b571e41b
-v_max_i32_e32 v0, v26, v0  // 1a01001a
-v_max_i32_e32 v0, s0, v74  // 0094001a
-v_max_i32_e32 v48, v25, v44  // 1959601a
-v_max_i32_e32 v0, s0, v48  // 0060001a
-v_max_i32_e32 v26, src_scc, v0  // fd00341a
 v_max_i32_e32 v0, s0, v0  // 0000001a
-v_max_i32_e32 v145, v20, v112  // 14e1221b
-v_max_i32_e32 v94, v31, v97  // 1fc3bc1a
-v_min_u32_e32 v244, v234, v0  // ea01e81d
-v_min_u32_e32 v0, s7, v0  // 0700001c
-v_min_u32_e32 v107, v12, v70  // 0c8dd61c
-v_min_u32_e32 v0, s0, v158  // 003c011c
-v_min_u32_e32 v251, s0, v0  // 0000f61d
-v_min_u32_e32 v0, 0x3c00, v137  // ff12011c003c0000
-v_min_u32_e32 v184, v62, v20  // 3e29701d
-v_min_u32_e32 v0, v17, v0  // 1101001c
-v_min_u32_e32 v111, v107, v0  // 6b01de1c
-v_min_u32_e32 v79, s0, v0  // 00009e1c
-v_max_u32_e32 v220, v127, v0  // 7f01b81f
+v_max_i32_e32 v136, v178, v112  // b2e1101b
+v_max_i32_e32 v133, s15, v15  // 0f1e0a1b
+v_max_i32_e32 v0, src_vccz, v52  // fb68001a
+v_max_i32_e32 v0, v210, v0  // d201001a
+v_max_i32_e32 v9, s0, v7  // 000e121a
+v_max_i32_e32 v196, s5, v56  // 0570881b
+v_max_i32_e32 v233, s0, v0  // 0000d21b
+v_max_i32_e32 v80, s0, v0  // 0000a01a
+v_min_u32_e32 v0, v20, v19  // 1427001c
+v_min_u32_e32 v0, v30, v0  // 1e01001c
+v_min_u32_e32 v0, vcc_lo, v0  // 6a00001c
+v_min_u32_e32 v100, s9, v0  // 0900c81c
+v_min_u32_e32 v0, s0, v0  // 0000001c
+v_min_u32_e32 v248, s0, v0  // 0000f01d
+v_min_u32_e32 v56, s0, v64  // 0080701c
+v_max_u32_e32 v71, s21, v184  // 15708f1e
 v_max_u32_e32 v0, s0, v0  // 0000001e
-v_max_u32_e32 v12, tba_lo, v239  // 6cde191e
-v_max_u32_e32 v244, v225, v24  // e131e81f
-v_max_u32_e32 v24, v11, v188  // 0b79311e
-v_max_u32_e32 v100, s0, v0  // 0000c81e
-v_lshrrev_b32_e32 v0, s0, v244  // 00e80120
+v_max_u32_e32 v0, 12, v160  // 8c40011e
+v_max_u32_e32 v32, -2.0, v0  // f500401e
+v_max_u32_e32 v140, v237, v0  // ed01181f
+v_max_u32_e32 v0, v204, v198  // cc8d011e
+v_lshrrev_b32_e32 v116, v244, v0  // f401e820
+v_lshrrev_b32_e32 v208, s6, v114  // 06e4a021
 v_lshrrev_b32_e32 v0, s0, v0  // 00000020
-v_lshrrev_b32_e32 v192, v26, v208  // 1aa18121
-v_lshrrev_b32_e32 v210, s0, v60  // 0078a421
-v_lshrrev_b32_e32 v213, v83, v0  // 5301aa21
-v_lshrrev_b32_e32 v0, v4, v56  // 04710020
-v_lshrrev_b32_e32 v0, v140, v159  // 8c3f0120
+v_lshrrev_b32_e32 v83, s9, v150  // 092ca720
+v_lshrrev_b32_e32 v106, s0, v0  // 0000d420
+v_lshrrev_b32_e32 v52, v31, v108  // 1fd96820
+v_lshrrev_b32_e32 v201, s0, v0  // 00009221
+v_lshrrev_b32_e32 v0, v138, v60  // 8a790020
+v_ashrrev_i32_e32 v0, v93, v76  // 5d990022
+v_ashrrev_i32_e32 v0, s0, v28  // 00380022
 v_ashrrev_i32_e32 v0, s0, v0  // 00000022
-v_ashrrev_i32_e32 v0, v16, v173  // 105b0122
-v_ashrrev_i32_e32 v148, s0, v0  // 00002823
-v_ashrrev_i32_e32 v0, v26, v0  // 1a010022
-v_ashrrev_i32_e32 v0, s0, v148  // 00280122
-v_ashrrev_i32_e32 v74, v118, v107  // 76d79422
-v_ashrrev_i32_e32 v0, v3, v0  // 03010022
-v_lshlrev_b32_e32 v144, s18, v0  // 12002025
-v_lshlrev_b32_e32 v19, s0, v19  // 00262624
-v_lshlrev_b32_e32 v8, s0, v0  // 00001024
-v_lshlrev_b32_e32 v0, s0, v148  // 00280124
-v_lshlrev_b32_e32 v141, s0, v0  // 00001a25
+v_ashrrev_i32_e32 v144, s0, v0  // 00002023
+v_ashrrev_i32_e32 v192, s0, v164  // 00488123
+v_ashrrev_i32_e32 v0, s16, v115  // 10e60022
+v_lshlrev_b32_e32 v48, s0, v44  // 00586024
+v_lshlrev_b32_e32 v156, s0, v0  // 00003825
 v_lshlrev_b32_e32 v0, s0, v0  // 00000024
-v_lshlrev_b32_e32 v136, s0, v184  // 00701125
-v_lshlrev_b32_e32 v36, v4, v137  // 04134924
-v_and_b32_e32 v178, v75, v0  // 4b016427
+v_lshlrev_b32_e32 v0, v175, v5  // af0b0024
+v_lshlrev_b32_e32 v0, s22, v92  // 16b80024
+v_lshlrev_b32_e32 v221, v180, v0  // b401ba25
+v_lshlrev_b32_e32 v16, v32, v28  // 20392024
+v_lshlrev_b32_e32 v252, -1, v0  // c100f825
+v_lshlrev_b32_e32 v0, v19, v0  // 13010024
+v_and_b32_e32 v0, v33, v0  // 21010026
 v_and_b32_e32 v0, s0, v0  // 00000026
-v_and_b32_e32 v72, s0, v64  // 00809026
-v_and_b32_e32 v0, v0, v0  // 00010026
-v_and_b32_e32 v48, s0, v105  // 00d26026
-v_and_b32_e32 v116, v22, v0  // 1601e826
-v_and_b32_e32 v0, v151, v244  // 97e90126
-v_and_b32_e32 v0, v237, v176  // ed610126
-v_or_b32_e32 v159, v26, v0  // 1a013e29
-v_or_b32_e32 v213, s0, v74  // 0094aa29
+v_and_b32_e32 v48, s0, v0  // 00006026
+v_and_b32_e32 v20, 0x1234, v198  // ff8c292634120000
+v_and_b32_e32 v239, s0, v0  // 0000de27
+v_and_b32_e32 v196, v3, v10  // 03158827
+v_and_b32_e32 v0, s0, v168  // 00500126
 v_or_b32_e32 v0, s0, v0  // 00000028
-v_or_b32_e32 v136, v178, v112  // b2e11029
-v_or_b32_e32 v133, s15, v15  // 0f1e0a29
-v_or_b32_e32 v0, src_vccz, v52  // fb680028
-v_xor_b32_e32 v0, v210, v0  // d201002a
-v_xor_b32_e32 v9, s0, v7  // 000e122a
-v_xor_b32_e32 v196, s5, v56  // 0570882b
-v_xor_b32_e32 v233, s0, v0  // 0000d22b
-v_xor_b32_e32 v80, s0, v0  // 0000a02a
-v_xor_b32_e32 v0, v20, v19  // 1427002a
-v_xor_b32_e32 v0, v30, v0  // 1e01002a
-v_xor_b32_e32 v0, vcc_lo, v0  // 6a00002a
-v_xor_b32_e32 v100, s9, v0  // 0900c82a
+v_or_b32_e32 v0, s0, v28  // 00380028
+v_or_b32_e32 v104, s0, v0  // 0000d028
+v_or_b32_e32 v0, s0, v68  // 00880028
+v_or_b32_e32 v0, 0, v118  // 80ec0028
+v_or_b32_e32 v0, v13, v0  // 0d010028
+v_or_b32_e32 v0, s0, v180  // 00680128
+v_or_b32_e32 v124, v148, v0  // 9401f828
+v_xor_b32_e32 v185, v26, v0  // 1a01722b
 v_xor_b32_e32 v0, s0, v0  // 0000002a
-v_mac_f32_e32 v248, s0, v0  // 0000f02d
+v_xor_b32_e32 v4, s0, v152  // 0030092a
+v_xor_b32_e32 v68, s0, v174  // 005c892a
+v_xor_b32_e32 v49, v13, v191  // 0d7f632a
+v_xor_b32_e32 v252, s0, v0  // 0000f82b
+v_xor_b32_e32 v248, -1, v40  // c150f02b
+v_xor_b32_e32 v152, v35, v20  // 2329302b
+v_mac_f32_e32 v0, s0, v160  // 0040012c
+v_mac_f32_e32 v0, -8, v0  // c800002c
+v_mac_f32_e32 v125, s0, v246  // 00ecfb2c
+v_mac_f32_e32 v73, s0, v72  // 0090922c
 v_mac_f32_e32 v0, s0, v0  // 0000002c
-v_mac_f32_e32 v56, s0, v64  // 0080702c
-v_mac_f32_e32 v71, s21, v184  // 15708f2c
-v_mac_f32_e32 v0, 12, v160  // 8c40012c
-v_madmk_f32 v0, 1.0, 0x3f800000, v0  // f200002e0000803f
-v_madmk_f32 v0, v204, 0x3f800000, v198  // cc8d012e0000803f
-v_madmk_f32 v212, v18, 0xdbc8e85, v83  // 12a7a82f858ebc0d
-v_madak_f32 v165, v35, v0, 0x1234  // 23014a3134120000
-v_madak_f32 v28, v40, v0, 0x3f800000  // 280138300000803f
+v_mac_f32_e32 v36, s0, v0  // 0000482c
+v_mac_f32_e32 v0, v198, v132  // c609012c
+v_mac_f32_e32 v172, v228, v140  // e419592d
+v_madmk_f32 v234, v248, 0x3c00, v47  // f85fd42f003c0000
+v_madmk_f32 v101, v20, 0x3c00, v37  // 144bca2e003c0000
+v_madmk_f32 v134, v93, 0xff8deb90, v214  // 5dad0d2f90eb8dff
+v_madmk_f32 v112, v23, 0x3f800000, v0  // 1701e02e0000803f
+v_madmk_f32 v0, v22, 0x1234, v0  // 1601002e34120000
+v_madak_f32 v0, v6, v116, 0x5e1157ee  // 06e90030ee57115e
+v_madak_f32 v116, v125, v0, 0x3c00  // 7d01e830003c0000
+v_madak_f32 v0, v14, v0, 0x8d463af8  // 0e010030f83a468d
 v_add_u32_e32 v0, vcc, s0, v0  // 00000032
-v_add_u32_e32 v152, vcc, -4.0, v51  // f7663033
-v_add_u32_e32 v42, vcc, v24, v52  // 18695432
-v_add_u32_e32 v0, vcc, s22, v92  // 16b80032
-v_add_u32_e32 v221, vcc, v180, v0  // b401ba33
-v_add_u32_e32 v16, vcc, v32, v28  // 20392032
-v_add_u32_e32 v252, vcc, -1, v0  // c100f833
-v_sub_u32_e32 v0, vcc, v19, v0  // 13010034
-v_sub_u32_e32 v0, vcc, v33, v0  // 21010034
-v_sub_u32_e32 v0, vcc, s0, v0  // 00000034
-v_sub_u32_e32 v48, vcc, s0, v0  // 00006034
-v_sub_u32_e32 v20, vcc, 0x1234, v198  // ff8c293434120000
-v_sub_u32_e32 v239, vcc, s0, v0  // 0000de35
-v_sub_u32_e32 v196, vcc, v3, v10  // 03158835
+v_add_u32_e32 v123, vcc, s0, v104  // 00d0f632
+v_add_u32_e32 v0, vcc, v18, v0  // 12010032
+v_add_u32_e32 v39, vcc, v32, v0  // 20014e32
+v_add_u32_e32 v216, vcc, v160, v112  // a0e1b033
+v_add_u32_e32 v186, vcc, v32, v0  // 20017433
+v_add_u32_e32 v180, vcc, vcc_lo, v208  // 6aa06933
+v_add_u32_e32 v0, vcc, s0, v59  // 00760032
+v_add_u32_e32 v17, vcc, s23, v10  // 17142232
 v_sub_u32_e32 v0, vcc, s0, v168  // 00500134
+v_sub_u32_e32 v0, vcc, s19, v0  // 13000034
+v_sub_u32_e32 v0, vcc, v167, v0  // a7010034
+v_sub_u32_e32 v112, vcc, s0, v124  // 00f8e034
+v_sub_u32_e32 v0, vcc, -2.0, v0  // f5000034
+v_sub_u32_e32 v0, vcc, s0, v0  // 00000034
+v_sub_u32_e32 v76, vcc, s0, v0  // 00009834
+v_sub_u32_e32 v52, vcc, s0, v72  // 00906834
+v_sub_u32_e32 v96, vcc, s0, v32  // 0040c034
+v_subrev_u32_e32 v143, vcc, s0, v4  // 00081e37
 v_subrev_u32_e32 v0, vcc, s0, v0  // 00000036
-v_subrev_u32_e32 v0, vcc, s0, v28  // 00380036
-v_subrev_u32_e32 v104, vcc, s0, v0  // 0000d036
-v_subrev_u32_e32 v0, vcc, s0, v68  // 00880036
-v_subrev_u32_e32 v0, vcc, 0, v118  // 80ec0036
-v_subrev_u32_e32 v0, vcc, v13, v0  // 0d010036
-v_subrev_u32_e32 v0, vcc, s0, v180  // 00680136
-v_addc_u32_e32 v124, vcc, v148, v0, vcc  // 9401f838
-v_addc_u32_e32 v185, vcc, v26, v0, vcc  // 1a017239
-v_addc_u32_e32 v49, vcc, v13, v191, vcc  // 0d7f6338
-v_addc_u32_e32 v248, vcc, -1, v40, vcc  // c150f039
-v_subb_u32_e32 v152, vcc, v35, v20, vcc  // 2329303b
-v_subb_u32_e32 v0, vcc, -8, v0, vcc  // c800003a
-v_subb_u32_e32 v0, vcc, v198, v132, vcc  // c609013a
-v_subb_u32_e32 v172, vcc, v228, v140, vcc  // e419593b
-v_subbrev_u32_e32 v234, vcc, v248, v47, vcc  // f85fd43d
-v_add_f16_e32 v44, v82, v190  // 527d593e
-v_add_f16_e32 v0, v25, v0  // 1901003e
-v_add_f16_e32 v180, 0, v0  // 8000683f
-v_add_f16_e32 v0, v194, v0  // c201003e
-v_add_f16_e32 v0, s0, v182  // 006c013e
-v_add_f16_e32 v116, exec_lo, v50  // 7e64e83e
+v_subrev_u32_e32 v0, vcc, -16, v0  // d0000036
+v_subrev_u32_e32 v11, vcc, s7, v32  // 07401636
+v_subrev_u32_e32 v220, vcc, s0, v164  // 0048b937
+v_subrev_u32_e32 v152, vcc, s0, v188  // 00783137
+v_addc_u32_e32 v0, vcc, v32, v0, vcc  // 20010038
+v_addc_u32_e32 v0, vcc, v4, v244, vcc  // 04e90138
+v_addc_u32_e32 v0, vcc, v15, v57, vcc  // 0f730038
+v_addc_u32_e32 v204, vcc, v254, v215, vcc  // feaf9939
+v_addc_u32_e32 v0, vcc, v25, v0, vcc  // 19010038
+v_subb_u32_e32 v0, vcc, v15, v28, vcc  // 0f39003a
+v_subb_u32_e32 v236, vcc, v12, v36, vcc  // 0c49d83b
+v_subbrev_u32_e32 v88, vcc, v9, v205, vcc  // 099bb13c
+v_subbrev_u32_e32 v0, vcc, v17, v225, vcc  // 11c3013c
+v_subbrev_u32_e32 v0, vcc, v173, v0, vcc  // ad01003c
+v_subbrev_u32_e32 v95, vcc, -16, v0, vcc  // d000be3c
+v_add_f16_e32 v0, s7, v154  // 0734013e
+v_add_f16_e32 v52, v25, v52  // 1969683e
+v_add_f16_e32 v99, v2, v204  // 0299c73e
+v_add_f16_e32 v108, s0, v238  // 00dcd93e
 v_add_f16_e32 v0, s0, v0  // 0000003e
-v_add_f16_e32 v0, s0, v125  // 00fa003e
-v_add_f16_e32 v224, s0, v84  // 00a8c03f
+v_add_f16_e32 v0, v18, v0  // 1201003e
+v_sub_f16_e32 v80, v125, v248  // 7df1a140
+v_sub_f16_e32 v238, v92, v149  // 5c2bdd41
+v_sub_f16_e32 v0, s0, v28  // 00380040
 v_sub_f16_e32 v0, s0, v0  // 00000040
-v_sub_f16_e32 v0, 0.5, v92  // f0b80040
-v_sub_f16_e32 v0, v39, v0  // 27010040
-v_sub_f16_e32 v0, s0, v232  // 00d00140
-v_sub_f16_e32 v204, s0, v0  // 00009841
-v_sub_f16_e32 v123, s0, v44  // 0058f640
-v_sub_f16_e32 v0, v18, v0  // 12010040
-v_subrev_f16_e32 v39, v32, v0  // 20014e42
-v_subrev_f16_e32 v216, v160, v112  // a0e1b043
-v_subrev_f16_e32 v186, v32, v0  // 20017443
-v_subrev_f16_e32 v180, vcc_lo, v208  // 6aa06943
+v_sub_f16_e32 v228, v15, v0  // 0f01c841
+v_sub_f16_e32 v53, v251, v0  // fb016a40
+v_sub_f16_e32 v0, v82, v0  // 52010040
+v_subrev_f16_e32 v245, 0, v213  // 80aaeb43
+v_subrev_f16_e32 v220, s0, v0  // 0000b843
 v_subrev_f16_e32 v0, s0, v0  // 00000042
-v_subrev_f16_e32 v0, s0, v59  // 00760042
-v_subrev_f16_e32 v17, s23, v10  // 17142242
-v_subrev_f16_e32 v0, s0, v168  // 00500142
-v_subrev_f16_e32 v0, s19, v0  // 13000042
-v_subrev_f16_e32 v0, v167, v0  // a7010042
-v_mul_f16_e32 v112, s0, v124  // 00f8e044
-v_mul_f16_e32 v0, -2.0, v0  // f5000044
+v_subrev_f16_e32 v78, v225, v0  // e1019c42
+v_subrev_f16_e32 v118, s0, v0  // 0000ec42
 v_mul_f16_e32 v0, s0, v0  // 00000044
-v_mul_f16_e32 v76, s0, v0  // 00009844
-v_mul_f16_e32 v52, s0, v72  // 00906844
-v_mul_f16_e32 v96, s0, v32  // 0040c044
-v_mul_f16_e32 v143, s0, v4  // 00081e45
-v_mul_f16_e32 v0, -16, v0  // d0000044
-v_mac_f16_e32 v11, s7, v32  // 07401646
+v_mul_f16_e32 v96, s0, v56  // 0070c044
+v_mul_f16_e32 v0, s0, v4  // 00080044
+v_mul_f16_e32 v174, v5, v32  // 05415c45
+v_mul_f16_e32 v0, v15, v20  // 0f290044
+v_mul_f16_e32 v6, v24, v0  // 18010c44
+v_mac_f16_e32 v44, v108, v153  // 6c335946
 v_mac_f16_e32 v0, s0, v0  // 00000046
-v_mac_f16_e32 v220, s0, v164  // 0048b947
-v_mac_f16_e32 v152, s0, v188  // 00783147
-v_mac_f16_e32 v0, v32, v0  // 20010046
-v_mac_f16_e32 v148, s0, v0  // 00002847
-v_madmk_f16 v204, v254, 0x1234, v215  // feaf994934120000
-v_madak_f16 v0, v171, v16, 0x1234  // ab21004a34120000
-v_add_u16_e32 v204, v66, v249  // 42f3994d
-v_add_u16_e32 v119, s0, v102  // 00ccee4c
-v_add_u16_e32 v0, s0, v50  // 0064004c
-v_add_u16_e32 v0, s7, v154  // 0734014c
-v_add_u16_e32 v52, v25, v52  // 1969684c
-v_add_u16_e32 v99, v2, v204  // 0299c74c
-v_add_u16_e32 v108, s0, v238  // 00dcd94c
+v_mac_f16_e32 v0, v5, v0  // 05010046
+v_mac_f16_e32 v124, s0, v128  // 0000f946
+v_mac_f16_e32 v0, s0, v82  // 00a40046
+v_mac_f16_e32 v6, s0, v245  // 00ea0d46
+v_mac_f16_e32 v104, s5, v36  // 0548d046
+v_mac_f16_e32 v224, v16, v0  // 1001c047
+v_madmk_f16 v0, v255, 0x1234, v0  // ff01004834120000
+v_madmk_f16 v51, v16, 0x1234, v16  // 1021664834120000
+v_madak_f16 v71, v61, v104, 0x1234  // 3dd18e4a34120000
+v_madak_f16 v70, 0.5, v0, 0x1234  // f0008c4a34120000
 v_add_u16_e32 v0, s0, v0  // 0000004c
-v_add_u16_e32 v0, v18, v0  // 1201004c
+v_add_u16_e32 v167, s0, v0  // 00004e4d
+v_add_u16_e32 v68, s0, v0  // 0000884c
+v_add_u16_e32 v0, v4, v92  // 04b9004c
+v_add_u16_e32 v52, v27, v0  // 1b01684c
+v_sub_u16_e32 v224, v28, v163  // 1c47c14f
 v_sub_u16_e32 v0, s0, v0  // 0000004e
-v_sub_u16_e32 v80, v125, v248  // 7df1a14e
-v_sub_u16_e32 v238, v92, v149  // 5c2bdd4f
-v_sub_u16_e32 v0, s0, v28  // 0038004e
-v_sub_u16_e32 v228, v15, v0  // 0f01c84f
-v_sub_u16_e32 v53, v251, v0  // fb016a4e
+v_sub_u16_e32 v124, s0, v0  // 0000f84e
+v_sub_u16_e32 v64, v18, v29  // 123b804e
+v_sub_u16_e32 v0, v126, v218  // 7eb5014e
+v_sub_u16_e32 v0, src_scc, v117  // fdea004e
+v_sub_u16_e32 v0, s14, v0  // 0e00004e
+v_subrev_u16_e32 v0, v206, v0  // ce010050
+v_subrev_u16_e32 v0, s0, v140  // 00180150
+v_subrev_u16_e32 v14, s0, v0  // 00001c50
+v_subrev_u16_e32 v84, v3, v0  // 0301a850
 v_subrev_u16_e32 v0, s0, v0  // 00000050
-v_subrev_u16_e32 v0, v82, v0  // 52010050
-v_subrev_u16_e32 v245, 0, v213  // 80aaeb51
-v_subrev_u16_e32 v220, s0, v0  // 0000b851
-v_subrev_u16_e32 v78, v225, v0  // e1019c50
-v_mul_lo_u16_e32 v118, s0, v0  // 0000ec52
-v_mul_lo_u16_e32 v0, s0, v0  // 00000052
-v_mul_lo_u16_e32 v96, s0, v56  // 0070c052
-v_mul_lo_u16_e32 v0, s0, v4  // 00080052
-v_mul_lo_u16_e32 v174, v5, v32  // 05415c53
-v_mul_lo_u16_e32 v0, v15, v20  // 0f290052
-v_lshlrev_b16_e32 v0, s0, v0  // 00000054
-v_lshlrev_b16_e32 v6, v24, v0  // 18010c54
-v_lshlrev_b16_e32 v44, v108, v153  // 6c335954
-v_lshlrev_b16_e32 v0, v5, v0  // 05010054
-v_lshlrev_b16_e32 v124, s0, v128  // 0000f954
-v_lshlrev_b16_e32 v0, s0, v82  // 00a40054
-v_lshlrev_b16_e32 v6, s0, v245  // 00ea0d54
-v_lshrrev_b16_e32 v104, s5, v36  // 0548d056
-v_lshrrev_b16_e32 v0, s0, v0  // 00000056
-v_lshrrev_b16_e32 v224, v16, v0  // 1001c057
-v_lshrrev_b16_e32 v62, v102, v0  // 66017c56
-v_lshrrev_b16_e32 v99, s0, v208  // 00a0c756
-v_lshrrev_b16_e32 v56, v4, v0  // 04017056
-v_lshrrev_b16_e32 v48, v40, v248  // 28f16156
-v_lshrrev_b16_e32 v162, s9, v0  // 09004457
-v_ashrrev_i16_e32 v0, v17, v208  // 11a10158
-v_ashrrev_i16_e32 v245, s5, v0  // 0500ea59
-v_ashrrev_i16_e32 v0, s0, v0  // 00000058
-v_ashrrev_i16_e32 v36, v51, v0  // 33014858
-v_ashrrev_i16_e32 v75, s0, v0  // 00009658
-v_ashrrev_i16_e32 v24, s0, v0  // 00003058
-v_ashrrev_i16_e32 v36, s0, v0  // 00004858
-v_ashrrev_i16_e32 v60, v123, v71  // 7b8f7858
-v_ashrrev_i16_e32 v96, v103, v0  // 6701c058
-v_ashrrev_i16_e32 v29, s0, v0  // 00003a58
-v_max_f16_e32 v210, s0, v227  // 00c6a55b
-v_max_f16_e32 v0, s0, v0  // 0000005a
-v_max_f16_e32 v216, v122, v0  // 7a01b05b
-v_max_f16_e32 v60, s0, v0  // 0000785a
-v_max_f16_e32 v124, v31, v0  // 1f01f85a
-v_min_f16_e32 v167, s0, v0  // 00004e5d
-v_min_f16_e32 v0, s0, v0  // 0000005c
-v_min_f16_e32 v68, s0, v0  // 0000885c
-v_min_f16_e32 v0, v4, v92  // 04b9005c
-v_min_f16_e32 v52, v27, v0  // 1b01685c
-v_min_f16_e32 v224, v28, v163  // 1c47c15d
-v_min_f16_e32 v124, s0, v0  // 0000f85c
-v_min_f16_e32 v64, v18, v29  // 123b805c
-v_min_f16_e32 v0, v126, v218  // 7eb5015c
-v_max_u16_e32 v0, s0, v0  // 0000005e
-v_max_u16_e32 v0, src_scc, v117  // fdea005e
-v_max_u16_e32 v0, s14, v0  // 0e00005e
-v_max_u16_e32 v0, v206, v0  // ce01005e
-v_max_u16_e32 v0, s0, v140  // 0018015e
-v_max_u16_e32 v14, s0, v0  // 00001c5e
-v_max_u16_e32 v84, v3, v0  // 0301a85e
-v_max_i16_e32 v0, s0, v0  // 00000060
-v_max_i16_e32 v176, v25, v68  // 19896061
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
-v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001200000000
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
-v_subbrev_u32_dpp v0, vcc, v0, v80, vcc quad_perm:[1,3,2,0] row_mask:0x4 bank_mask:0x0  // faa0003c002d0040
+v_subrev_u16_e32 v176, v25, v68  // 19896051
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
+v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
+v_sub_u32_dpp v0, vcc, v0, v158 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa3c01340000000d
+v_sub_u32_dpp v0, vcc, v0, v80 quad_perm:[1,3,2,0] row_mask:0x4 bank_mask:0x0  // faa00034002d0040
+v_sub_u32_dpp v0, vcc, v0, v240 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fae0013400000090
+v_sub_u32_dpp v136, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00103500000000
+v_subrev_u32_dpp v8, vcc, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa28103600000002
+v_subrev_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
+v_subrev_u32_dpp v67, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00863600000000
+v_subrev_u32_dpp v0, vcc, v229, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000036e5000000
+v_subrev_u32_dpp v0, vcc, v145, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa2e00369100000b
+v_addc_u32_dpp v0, vcc, v0, v92, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fab80038000000b0
+v_addc_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
+v_addc_u32_dpp v0, vcc, v0, v80, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0003800000000
+v_addc_u32_dpp v144, vcc, v0, v251, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf6213900000000
+v_subb_u32_dpp v223, vcc, v14, v204, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98bf3b0e000000
+v_subb_u32_dpp v26, vcc, v185, v68, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa88343ab900000d
+v_subb_u32_dpp v12, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00183a00000040
+v_subb_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
+v_subb_u32_dpp v68, vcc, v137, v28, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38883a89000000
+v_subb_u32_dpp v0, vcc, v0, v195, vcc quad_perm:[1,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86013a00010000
+v_subb_u32_dpp v219, vcc, v0, v176, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa60b73b00000009
 v_subbrev_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
-v_subbrev_u32_dpp v0, vcc, v0, v240, vcc quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fae0013c00000090
-v_subbrev_u32_dpp v136, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00103d00000000
-v_subbrev_u32_dpp v8, vcc, v0, v20, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa28103c00000002
+v_subbrev_u32_dpp v0, vcc, v0, v224, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fac0013c0000000a
+v_subbrev_u32_dpp v0, vcc, v0, v87, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faae003c00000000
+v_add_f16_dpp v23, |v32|, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa002e3e20002030
+v_add_f16_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00803e00000005
 v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
-v_add_f16_dpp v67, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00863e00000000
-v_add_f16_dpp v0, v229, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003ee5000000
-v_add_f16_dpp v0, v145, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa2e003e9100000b
-v_add_f16_dpp v156, -v147, v0 quad_perm:[2,0,3,3] row_mask:0x0 bank_mask:0x2  // fa00383f93f21002
-v_add_f16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fab8003e000000b0
-v_add_f16_dpp v128, |v0|, v248 row_ror:8 row_mask:0x0 bank_mask:0x9  // faf0013f00282109
+v_add_f16_dpp v0, -v0, -v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fac4013e00005003
+v_add_f16_dpp v44, v0, -|v226| row_shl:9 row_mask:0x0 bank_mask:0x0  // fac4593e0009c100
+v_add_f16_dpp v16, v0, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c213e00000000
+v_add_f16_dpp v232, v84, |v46| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5cd03f54008000
+v_add_f16_dpp v72, v0, v128 quad_perm:[3,0,3,0] row_mask:0x0 bank_mask:0x0  // fa00913e00330000
+v_sub_f16_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00704100000800
+v_sub_f16_dpp v32, v0, v110 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fadc404000000090
+v_sub_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000004000
+v_sub_f16_dpp v232, v203, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cd141cb000000
 v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
-v_sub_f16_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0004000000000
-v_sub_f16_dpp v144, v0, v251 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf6214100000000
-v_sub_f16_dpp v0, v0, |v20| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28004000008000
-v_sub_f16_dpp v223, v14, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98bf410e000000
-v_sub_f16_dpp v26, v185, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa883440b900000d
-v_subrev_f16_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00184200000040
+v_sub_f16_dpp v200, v0, -v119 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // faee9041000048e0
+v_sub_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000008000
+v_sub_f16_dpp v69, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa308b4000000800
+v_subrev_f16_dpp v243, |v0|, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20e74300002000
+v_subrev_f16_dpp v158, -v0, v142 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xf  // fa1c3d430000109f
 v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
-v_subrev_f16_dpp v68, v137, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38884289000000
-v_subrev_f16_dpp v0, v0, v195 quad_perm:[1,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86014200010000
-v_subrev_f16_dpp v219, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa60b74300000009
-v_subrev_f16_dpp v43, -v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0056426c001000
-v_mul_f16_dpp v0, v0, -v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80014400004000
+v_subrev_f16_dpp v37, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa004a420000000e
+v_subrev_f16_dpp v0, v0, -v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38014200004000
+v_subrev_f16_dpp v0, v0, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadc014200000000
+v_subrev_f16_dpp v252, -|v30|, v68 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa88f8431e0030b0
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000042000000e0
+v_subrev_f16_dpp v112, v0, v0 quad_perm:[3,3,3,1] row_mask:0x0 bank_mask:0x1  // fa00e042007f0001
+v_mul_f16_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18004400000000
+v_mul_f16_dpp v128, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x8  // fa00004500004098
+v_mul_f16_dpp v0, v0, -v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78004400004000
+v_mul_f16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60004400000000
+v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000044000000e0
+v_mul_f16_dpp v0, v216, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000044d8000000
 v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400000000
-v_mul_f16_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fac001440000000a
-v_mul_f16_dpp v0, v60, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0000443c004800
-v_mul_f16_dpp v0, v0, v87 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faae004400000000
-v_mul_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400008000
-v_mul_f16_dpp v23, |v32|, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa002e4420002030
-v_mul_f16_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00804400000005
+v_mul_f16_dpp v142, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa001c4500004030
+v_mac_f16_dpp v0, -|v62|, v4 quad_perm:[3,3,0,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0800463ecf3800
 v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600000000
-v_mac_f16_dpp v0, -v0, -v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fac4014600005003
-v_mac_f16_dpp v44, v0, -|v226| row_shl:9 row_mask:0x0 bank_mask:0x0  // fac459460009c100
-v_mac_f16_dpp v16, v0, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c214600000000
-v_mac_f16_dpp v232, v84, |v46| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5cd04754008000
-v_mac_f16_dpp v72, v0, v128 quad_perm:[3,0,3,0] row_mask:0x0 bank_mask:0x0  // fa00914600330000
-v_mac_f16_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00704700000800
-v_mac_f16_dpp v32, v0, v110 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fadc404600000090
-v_add_u16_dpp v232, v203, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cd14dcb000000
+v_mac_f16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10014600000000
+v_mac_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600008000
+v_mac_f16_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58004600000000
+v_mac_f16_dpp v0, v0, -v231 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // face014600004009
+v_mac_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000046000080f0
 v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c00000000
-v_add_u16_dpp v69, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa308b4c00000800
+v_add_u16_dpp v236, v158, v235 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x4  // fad6d94d9e0000b4
+v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x6  // fa00004c000000f6
+v_add_u16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0004c00000000
+v_add_u16_dpp v0, v134, v168 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa50014c860000d0
+v_add_u16_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f84c00000000
+v_sub_u16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60004e00000000
+v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004e00000800
+v_sub_u16_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00584f00000000
 v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e00000000
-v_sub_u16_dpp v37, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa004a4e0000000e
-v_sub_u16_dpp v0, v0, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadc014e00000000
-v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00004e000000e0
-v_sub_u16_dpp v112, v0, v0 quad_perm:[3,3,3,1] row_mask:0x0 bank_mask:0x1  // fa00e04e007f0001
-v_sub_u16_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18004e00000000
-v_subrev_u16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60005000000000
-v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000050000000e0
-v_subrev_u16_dpp v0, v216, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000050d8000000
 v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005000000000
+v_subrev_u16_dpp v124, v132, v74 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa94f8508400000e
+v_subrev_u16_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78015000000000
+v_subrev_u16_dpp v5, v218, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fadc0b50da00000a
+v_subrev_u16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10015000000000
+v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000500000000a
 v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005200000000
-v_mul_lo_u16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10015200000000
-v_mul_lo_u16_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58005200000000
-v_mul_lo_u16_dpp v236, v158, v235 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x4  // fad6d9539e0000b4
-v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x6  // fa000054000000f6
+v_mul_lo_u16_dpp v152, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58305300000000
+v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x8  // fa00005200000068
+v_mul_lo_u16_dpp v251, v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6f65300000000
+v_mul_lo_u16_dpp v21, v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa362a5200000000
+v_mul_lo_u16_dpp v0, v17, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005211000000
 v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005400000000
-v_lshlrev_b16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0005400000000
-v_lshlrev_b16_dpp v0, v134, v168 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa500154860000d0
-v_lshlrev_b16_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f85400000000
-v_lshlrev_b16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60005400000000
-v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00005600000800
-v_lshrrev_b16_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00585700000000
+v_lshlrev_b16_dpp v242, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e45500000000
+v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fa00005400000804
+v_lshrrev_b16_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00385700000000
 v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005600000000
-v_ashrrev_i16_dpp v124, v132, v74 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa94f8588400000e
-v_ashrrev_i16_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78015800000000
-v_ashrrev_i16_dpp v5, v218, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fadc0b58da00000a
+v_lshrrev_b16_dpp v26, v0, v0 quad_perm:[1,2,2,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00345600690800
+v_lshrrev_b16_dpp v212, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78a85700000000
+v_lshrrev_b16_dpp v164, v0, v92 row_shl:2 row_mask:0x0 bank_mask:0x0  // fab8485700020100
+v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000056000000b0
+v_lshrrev_b16_dpp v172, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0595700000000
+v_ashrrev_i16_dpp v0, v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee015800000000
 v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005800000000
-v_ashrrev_i16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10015800000000
-v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000580000000a
-v_ashrrev_i16_dpp v152, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58305900000000
-v_max_f16_dpp v148, v153, |v100| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fac8285b99008090
-v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x8  // fa00005a00000068
+v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00005800000800
 v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00000000
-v_max_f16_dpp v251, v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6f65b00000000
-v_max_f16_dpp v196, |v0|, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // faa8885b0000200e
-v_max_f16_dpp v21, v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa362a5a00000000
-v_max_f16_dpp v0, v17, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a11000000
-v_min_f16_dpp v242, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e45d00000000
+v_max_f16_dpp v0, v0, v198 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8c015a00000800
+v_max_f16_dpp v79, v42, -v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa189e5a2a004000
+v_max_f16_dpp v0, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22015a00000000
+v_max_f16_dpp v196, v0, v116 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf  // fae8885b000000ff
+v_max_f16_dpp v40, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00505a00004006
+v_min_f16_dpp v131, |v0|, v64 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa80065d00002070
+v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00005c00000009
 v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00000000
-v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fa00005c00000804
-v_min_f16_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00385d00000000
-v_max_u16_dpp v26, v0, v0 quad_perm:[1,2,2,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00345e00690800
-v_max_u16_dpp v212, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78a85f00000000
-v_max_u16_dpp v164, v0, v92 row_shl:2 row_mask:0x0 bank_mask:0x0  // fab8485f00020100
-v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00005e000000b0
-v_max_u16_dpp v172, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0595f00000000
-v_max_u16_dpp v0, v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee015e00000000
+v_min_f16_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00105d00000000
+v_min_f16_dpp v161, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00425d00000000
+v_min_f16_dpp v0, v0, v245 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faea015c00000000
+v_min_f16_dpp v0, v230, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005ce6004000
+v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00005e000000a0
+v_max_u16_dpp v119, v219, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80ee5edb000000
 v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005e00000000
-v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00006000000800
+v_max_u16_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50015e00000000
+v_max_i16_dpp v45, v121, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa505a6079000009
+v_max_i16_dpp v0, v0, v88 quad_perm:[0,1,2,0] row_mask:0x0 bank_mask:0x0  // fab0006000240000
+v_max_i16_dpp v142, v0, v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa381d6100000000
+v_max_i16_dpp v220, v212, v236 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xa  // fad8b961d400003a
+v_max_i16_dpp v77, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa009a6000000001
+v_max_i16_dpp v0, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabe006000000000
 v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006000000000
-v_min_u16_dpp v0, v0, v198 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8c016200000800
+v_min_u16_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00506200000000
 v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006200000000
-v_min_u16_dpp v0, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22016200000000
-v_min_u16_dpp v196, v0, v116 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf  // fae88863000000ff
-v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00006200000009
+v_min_u16_dpp v2, v230, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000462e6000000
+v_min_u16_dpp v244, v0, v50 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa64e8630000000d
+v_min_u16_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00016200000005
 v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006400000000
-v_min_i16_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00106500000000
-v_min_i16_dpp v161, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00426500000000
-v_min_i16_dpp v0, v0, v245 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faea016400000000
-v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000064000000a0
-v_ldexp_f16_dpp v119, v219, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80ee66db000000
-v_ldexp_f16_dpp v0, v0, sext(v36) quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48006600004000
+v_min_i16_dpp v92, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b86400000000
+v_min_i16_dpp v0, v248, v5 quad_perm:[2,2,3,0] row_mask:0x0 bank_mask:0x0  // fa0a0064f83a0000
+v_min_i16_dpp v30, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf83d6400000000
+v_min_i16_dpp v0, v82, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006452000000
+v_min_i16_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00806500000000
+v_ldexp_f16_dpp v190, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa907d6700000000
+v_ldexp_f16_dpp v164, -v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0496700001000
 v_ldexp_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600000000
-v_ldexp_f16_dpp v0, |v241|, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa680066f1002000
-v_ldexp_f16_dpp v42, -|v0|, sext(v60) quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa78546600007090
-v_ldexp_f16_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50016600000000
-v_ldexp_f16_dpp v45, v121, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa505a6679000009
+v_ldexp_f16_dpp v139, v0, v240 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fae0176700160000
+v_ldexp_f16_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d86700000000
+v_ldexp_f16_dpp v0, v0, sext(v0) quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600004000
+v_ldexp_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x1  // fa00006600000021
 v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000000000
-v_cndmask_b32_sdwa v0, v0, v208, vcc clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9a0010000200300
-v_add_f32_sdwa v16, |v0|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900200200002000
+v_cndmask_b32_sdwa v0, v0, v92, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8000000000000
+v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900000000000400
+v_cndmask_b32_sdwa v160, v191, v2, vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9044001bf040002
+v_cndmask_b32_sdwa v134, v163, v172, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9580d01a3060100
+v_cndmask_b32_sdwa v69, v0, v120, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9f08a0000060004
+v_add_f32_sdwa v154, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900340300050000
+v_add_f32_sdwa v204, v0, v20 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f928980300020202
+v_add_f32_sdwa v240, v237, -v88 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_2  // f9b0e003ed0c0112
+v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:DWORD  // f900000200000106
+v_add_f32_sdwa v235, v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d60300000010
 v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000200000000
-v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000200000006
-v_add_f32_sdwa v30, -v0, v252 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9f83d0200031005
-v_add_f32_sdwa v0, |v0|, -v108 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9d8000200002510
+v_add_f32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000200160000
+v_sub_f32_sdwa v0, v0, v211 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a6010400000006
+v_sub_f32_sdwa v100, v182, v164 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f948c904b6000006
+v_sub_f32_sdwa v145, v84, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900220554000600
+v_sub_f32_sdwa v0, v0, |v28| dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_2  // f938000400120422
 v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400000000
-v_sub_f32_sdwa v234, v0, v130 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f904d50500060000
-v_sub_f32_sdwa v192, v0, -v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900800500040010
-v_sub_f32_sdwa v160, v0, |v78| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f99c400500000220
-v_sub_f32_sdwa v72, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900900400000600
-v_sub_f32_sdwa v140, v0, -v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900180500060010
-v_sub_f32_sdwa v4, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900080400000004
-v_subrev_f32_sdwa v179, v46, v20 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f92866072e060000
-v_subrev_f32_sdwa v116, v0, v204 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f998e90600000002
-v_subrev_f32_sdwa v140, -|v0|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900180700003004
+v_sub_f32_sdwa v0, v0, v62 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f97c000400000005
+v_sub_f32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400050000
+v_sub_f32_sdwa v132, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900080500030300
+v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000600020300
+v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900000600000200
+v_subrev_f32_sdwa v180, v0, v8 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f910680700200005
 v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600000000
-v_subrev_f32_sdwa v244, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e80700000000
-v_subrev_f32_sdwa v0, v67, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000643000000
+v_subrev_f32_sdwa v0, v0, v232 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0010600000000
+v_subrev_f32_sdwa v32, v0, v24 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f930400600240003
+v_subrev_f32_sdwa v0, |v0|, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600022000
+v_subrev_f32_sdwa v0, v0, -v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900000600040014
 v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800000000
-v_mul_legacy_f32_sdwa v0, v146, -v180 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f968010892040015
-v_mul_legacy_f32_sdwa v160, v0, -v252 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_3  // f9f8410900090113
-v_mul_legacy_f32_sdwa v0, v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f988000800000000
-v_mul_legacy_f32_sdwa v0, v0, |v7| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_1  // f90e000800000121
-v_mul_legacy_f32_sdwa v108, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9f0d80800000004
-v_mul_legacy_f32_sdwa v182, v122, v139 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9166d097a010100
-v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900000a00000002
-v_mul_f32_sdwa v0, v0, v211 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a6010a00000006
-v_mul_f32_sdwa v100, v182, v164 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f948c90ab6000006
-v_mul_f32_sdwa v145, v84, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900220b54000600
-v_mul_f32_sdwa v0, v0, |v28| dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_2  // f938000a00120422
+v_mul_legacy_f32_sdwa v152, v0, -v76 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f9983009000c0410
+v_mul_legacy_f32_sdwa v0, v158, v176 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f96001089e200000
+v_mul_legacy_f32_sdwa v128, -v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f900000900041204
+v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800080000
+v_mul_legacy_f32_sdwa v164, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900480900000000
+v_mul_legacy_f32_sdwa v24, v0, v16 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f920300800000000
+v_mul_legacy_f32_sdwa v68, v0, v96 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9c0880800050500
+v_mul_f32_sdwa v125, v0, v238 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9dcfb0a00210004
 v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00000000
-v_mul_f32_sdwa v0, v0, v62 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f97c000a00000005
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00050000
-v_mul_i32_i24_sdwa v132, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900080d00030300
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000c00020300
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900000c00000200
-v_mul_i32_i24_sdwa v180, v0, v8 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f910680d00200005
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00000000
-v_mul_i32_i24_sdwa v0, v0, v232 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0010c00000000
-v_mul_i32_i24_sdwa v32, v0, v24 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f930400c00240003
+v_mul_f32_sdwa v0, v254, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000afe000010
+v_mul_f32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900000a00200004
+v_mul_f32_sdwa v0, v0, v185 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f972010a00000000
+v_mul_f32_sdwa v0, v0, v8 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f910000a00000003
+v_mul_f32_sdwa v215, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900ae0b00000006
+v_mul_i32_i24_sdwa v0, v0, sext(v168) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f950010c0000000c
+v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f900000c00000105
+v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00060000
+v_mul_i32_i24_sdwa v0, v41, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c29300000
 v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00000000
-v_mul_hi_i32_i24_sdwa v0, v158, v176 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f960010e9e200000
-v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00080000
-v_mul_hi_i32_i24_sdwa v164, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900480f00000000
-v_mul_u32_u24_sdwa v24, v0, v16 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f920301000000000
-v_mul_u32_u24_sdwa v68, v0, v96 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9c0881000050500
-v_mul_u32_u24_sdwa v125, v0, v238 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9dcfb1000210004
+v_mul_hi_i32_i24_sdwa v148, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900280f00080008
+v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900000e00000601
+v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900000e00000001
+v_mul_u32_u24_sdwa v0, v0, v180 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f968011000210000
+v_mul_u32_u24_sdwa v0, v159, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000109f000000
+v_mul_u32_u24_sdwa v0, v0, v171 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:DWORD  // f956011000050106
+v_mul_u32_u24_sdwa v82, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a41000000000
+v_mul_u32_u24_sdwa v52, v0, v17 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f922681000000600
+v_mul_u32_u24_sdwa v52, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900681000040000
 v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000000000
-v_mul_u32_u24_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900001000200004
-v_mul_u32_u24_sdwa v0, v0, v185 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f972011000000000
-v_mul_hi_u32_u24_sdwa v0, v0, v8 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f910001200000003
-v_mul_hi_u32_u24_sdwa v215, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900ae1300000006
-v_mul_hi_u32_u24_sdwa v0, v0, sext(v168) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f95001120000000c
-v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f900001200000105
-v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200060000
-v_min_f32_sdwa v0, v41, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001429300000
-v_min_f32_sdwa v92, v0, -v252 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8b91400120010
+v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000010000a0000
+v_mul_u32_u24_sdwa v50, v0, v234 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9d4651000000002
+v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200000000
+v_mul_hi_u32_u24_sdwa v247, v110, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ee136e210000
+v_mul_hi_u32_u24_sdwa v188, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900781300000000
+v_mul_hi_u32_u24_sdwa v114, v0, v188 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f978e51200010400
+v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900001200000200
+v_min_f32_sdwa v49, v0, v76 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0  // f998621400040404
+v_min_f32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400200000
+v_min_f32_sdwa v44, v184, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005814b8000000
+v_min_f32_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400000020
+v_min_f32_sdwa v0, v176, v92 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3  // f9b80014b0010503
 v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400000000
-v_min_f32_sdwa v244, -v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900e81500041004
-v_min_f32_sdwa v0, |v0|, v56 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f970001400012006
-v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900001400000601
-v_min_f32_sdwa v0, |v0|, v184 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f970011400022005
-v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900001600000001
-v_max_f32_sdwa v0, v0, |v132| dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f908011600060020
-v_max_f32_sdwa v0, v0, v180 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f968011600210000
-v_max_f32_sdwa v0, v159, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000169f000000
-v_max_f32_sdwa v0, |v0|, v211 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f9a6011600002105
-v_max_f32_sdwa v0, v0, v171 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:DWORD  // f956011600050106
-v_max_f32_sdwa v82, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a41600000000
-v_max_f32_sdwa v52, v0, v17 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f922681600000600
-v_max_f32_sdwa v52, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900681600040000
-v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600000000
-v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000018000a0000
-v_min_i32_sdwa v50, v0, v234 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9d4651800000002
+v_min_f32_sdwa v0, |v159|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000149f002000
+v_max_f32_sdwa v0, v0, -v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900001600260510
+v_max_f32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900001600040500
+v_max_f32_sdwa v33, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900421600000000
+v_max_f32_sdwa v60, |v0|, |v0| dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900781600032024
+v_max_f32_sdwa v181, |v0|, v146 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f9246b1700042405
+v_max_f32_sdwa v0, v0, v116 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9e8001600000204
+v_max_f32_sdwa v231, |v0|, |v8| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_3  // f910ce1700042623
+v_max_f32_sdwa v130, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f900041700000202
+v_max_f32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600050000
+v_max_f32_sdwa v152, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900301700010300
 v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800000000
-v_min_i32_sdwa v247, v110, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ee196e210000
-v_min_i32_sdwa v188, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900781900000000
-v_min_i32_sdwa v114, v0, v188 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f978e51800010400
+v_min_i32_sdwa v172, v0, v160 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940591900010000
+v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900001800000005
+v_min_i32_sdwa v0, v0, v192 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980011800000000
+v_min_i32_sdwa v30, v0, v144 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_0  // f9203d18000c0300
+v_min_i32_sdwa v230, v231, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900cc19e7060300
 v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00000000
-v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900001a00000200
-v_max_i32_sdwa v49, v0, v76 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0  // f998621a00040404
-v_max_i32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00200000
-v_max_i32_sdwa v44, v184, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900581ab8000000
-v_max_i32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00000008
-v_max_i32_sdwa v0, v176, v92 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3  // f9b8001ab0010503
-v_min_u32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900001c00040500
-v_min_u32_sdwa v33, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900421c00000000
-v_min_u32_sdwa v0, v0, v116 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9e8001c00000204
-v_min_u32_sdwa v130, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f900041d00000202
-v_max_u32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00050000
-v_max_u32_sdwa v152, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900301f00010300
+v_max_i32_sdwa v105, v0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d21a00210000
+v_max_i32_sdwa v0, v0, v160 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940011a00040000
+v_max_i32_sdwa v0, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f98a011a00030400
+v_max_i32_sdwa v62, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c1a00000008
+v_max_i32_sdwa v82, v0, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f950a41a00000000
+v_min_u32_sdwa v0, v0, sext(v212) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a8011c0000000e
+v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00000000
+v_min_u32_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00000800
+v_min_u32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_3  // f900001c000c0103
+v_min_u32_sdwa v0, v116, v72 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990001c74000000
+v_max_u32_sdwa v0, v0, v12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f918001e00000200
+v_max_u32_sdwa v0, v198, sext(v236) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9d8011ec6020308
+v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900001e00000003
+v_max_u32_sdwa v0, v0, v215 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ae011e00000000
+v_max_u32_sdwa v239, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900de1f00050000
+v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900001e00010100
 v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00000000
-v_max_u32_sdwa v172, v0, v160 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940591f00010000
-v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900001e00000005
-v_max_u32_sdwa v0, v0, v192 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980011e00000000
-v_max_u32_sdwa v30, v0, v144 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_0  // f9203d1e000c0300
-v_lshrrev_b32_sdwa v230, v231, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900cc21e7060300
+v_max_u32_sdwa v0, v0, v48 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f960001e00000000
 v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000000000
-v_lshrrev_b32_sdwa v105, v0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d22000210000
-v_lshrrev_b32_sdwa v0, v0, v160 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940012000040000
-v_lshrrev_b32_sdwa v0, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f98a012000030400
-v_ashrrev_i32_sdwa v62, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c2200000008
-v_ashrrev_i32_sdwa v82, v0, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f950a42200000000
-v_ashrrev_i32_sdwa v0, v0, sext(v212) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a801220000000e
+v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000080000
+v_ashrrev_i32_sdwa v156, v1, v68 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f988382301260604
 v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200000000
-v_ashrrev_i32_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200000800
-v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_3  // f9000022000c0103
-v_lshlrev_b32_sdwa v0, v116, v72 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990002474000000
-v_lshlrev_b32_sdwa v0, v0, v12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f918002400000200
-v_lshlrev_b32_sdwa v0, v198, sext(v236) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9d80124c6020308
-v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900002400000003
-v_lshlrev_b32_sdwa v0, v0, v215 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ae012400000000
-v_lshlrev_b32_sdwa v239, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900de2500050000
-v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002400010100
+v_ashrrev_i32_sdwa v0, v112, v216 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f9b0012270010506
+v_ashrrev_i32_sdwa v52, v0, v86 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac682200000000
+v_ashrrev_i32_sdwa v212, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900a82300000600
+v_ashrrev_i32_sdwa v201, v0, v55 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_2  // f96e922300220502
+v_lshlrev_b32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400200000
 v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400000000
-v_and_b32_sdwa v0, v0, v48 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f960002600000000
+v_lshlrev_b32_sdwa v0, v0, v60 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f978002400000000
+v_lshlrev_b32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_3  // f900002400200603
+v_lshlrev_b32_sdwa v0, v21, v244 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9e8012415040601
+v_lshlrev_b32_sdwa v0, v80, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_3  // f900002450060203
+v_lshlrev_b32_sdwa v0, v0, v4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f908002400000000
+v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900002600010200
+v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900002600000200
+v_and_b32_sdwa v101, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900ca2600000300
 v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600000000
-v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600080000
-v_or_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800080000
+v_or_b32_sdwa v228, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900c82900020002
+v_or_b32_sdwa v132, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900082900000506
 v_or_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800000000
-v_or_b32_sdwa v156, v1, v68 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f988382901260604
-v_or_b32_sdwa v0, v112, v216 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f9b0012870010506
-v_or_b32_sdwa v52, v0, v86 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac682800000000
-v_xor_b32_sdwa v212, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900a82b00000600
-v_xor_b32_sdwa v201, v0, v55 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_2  // f96e922b00220502
-v_xor_b32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00200000
+v_or_b32_sdwa v0, sext(v0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800040800
+v_or_b32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900002800060003
+v_or_b32_sdwa v0, v191, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9000028bf000300
+v_xor_b32_sdwa v0, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9f8012a00000004
+v_xor_b32_sdwa v0, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9a8002a00000002
+v_xor_b32_sdwa v114, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900e42a00030506
 v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00000000
-v_xor_b32_sdwa v0, v0, v60 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f978002a00000000
-v_xor_b32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_3  // f900002a00200603
-v_xor_b32_sdwa v0, v21, v244 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9e8012a15040601
-v_mac_f32_sdwa v0, v80, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_3  // f900002c50060203
+v_xor_b32_sdwa v132, v186, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900082bba260000
+v_xor_b32_sdwa v100, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c82a00080000
+v_mac_f32_sdwa v48, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900602c00060200
 v_add_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200000000
-v_add_u32_sdwa v228, vcc, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900c83300020002
-v_add_u32_sdwa v132, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900083300000506
-v_add_u32_sdwa v0, vcc, sext(v0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200040800
-v_add_u32_sdwa v0, vcc, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003200060003
+v_add_u32_sdwa v12, vcc, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900183200000800
+v_add_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200010000
+v_add_u32_sdwa v0, vcc, v187, v132 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9080132bb000000
+v_add_u32_sdwa v128, vcc, v0, v76 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_2 src1_sel:BYTE_0  // f9980033000e0200
+v_add_u32_sdwa v0, vcc, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900003200050400
+v_sub_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003400010003
+v_sub_u32_sdwa v0, vcc, v127, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000347f040000
+v_sub_u32_sdwa v0, vcc, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400060000
+v_sub_u32_sdwa v248, vcc, v0, v109 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9daf03500000200
+v_sub_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900003400000300
+v_sub_u32_sdwa v0, vcc, v0, v12 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f918003400100000
 v_sub_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400000000
-v_sub_u32_sdwa v0, vcc, v191, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9000034bf000300
-v_sub_u32_sdwa v0, vcc, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9f8013400000004
-v_sub_u32_sdwa v0, vcc, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9a8003400000002
-v_sub_u32_sdwa v114, vcc, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900e43400030506
-v_sub_u32_sdwa v132, vcc, v186, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000835ba260000
-v_subrev_u32_sdwa v100, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c83600080000
-v_subrev_u32_sdwa v0, vcc, sext(v0), v228 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9c8013600000805
-v_subrev_u32_sdwa v0, vcc, v232, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000036e8010000
-v_subrev_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600080000
-v_subrev_u32_sdwa v48, vcc, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900603600060200
+v_subrev_u32_sdwa v0, vcc, v0, v200 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990013600000000
 v_subrev_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600000000
-v_subrev_u32_sdwa v0, vcc, v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600220000
-v_addc_u32_sdwa v0, vcc, v77, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000384d000000
+v_subrev_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f900003600000604
+v_subrev_u32_sdwa v140, vcc, sext(v0), v170 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f954193700040800
+v_subrev_u32_sdwa v0, vcc, v0, v150 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f92c013600000100
+v_addc_u32_sdwa v164, vcc, v17, sext(v164), vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f948493911000008
+v_addc_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003800000004
 v_addc_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800000000
-v_addc_u32_sdwa v12, vcc, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900183800000800
-v_addc_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800010000
-v_addc_u32_sdwa v0, vcc, v187, v132, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9080138bb000000
-v_addc_u32_sdwa v128, vcc, v0, v76, vcc dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_2 src1_sel:BYTE_0  // f9980039000e0200
-v_subb_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900003a00050400
-v_subb_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003a00010003
-v_subb_u32_sdwa v0, vcc, v127, v0, vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a7f040000
-v_subb_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00060000
-v_subb_u32_sdwa v248, vcc, v0, v109, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9daf03b00000200
-v_subb_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900003a00000300
-v_subbrev_u32_sdwa v0, vcc, v0, v12, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f918003c00100000
+v_addc_u32_sdwa v0, vcc, v0, v132, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3 src1_sel:BYTE_0  // f908013800100300
+v_addc_u32_sdwa v0, vcc, v0, v0, vcc clamp dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800340000
+v_subb_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00000000
+v_subb_u32_sdwa v0, vcc, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00000800
+v_subb_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003a00000003
+v_subb_u32_sdwa v0, vcc, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00080800
+v_subb_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00030000
+v_subbrev_u32_sdwa v100, vcc, v0, v79, vcc dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f99ec83c00030000
 v_subbrev_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00000000
-v_subbrev_u32_sdwa v0, vcc, v0, v200, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990013c00000000
-v_subbrev_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f900003c00000604
-v_subbrev_u32_sdwa v140, vcc, sext(v0), v170, vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f954193d00040800
-v_add_f16_sdwa v0, v0, v150 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f92c013e00000100
+v_add_f16_sdwa v77, v0, v176 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_2  // f9609b3e00200502
 v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00000000
-v_add_f16_sdwa v140, -v0, v187 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f976193f00201500
-v_add_f16_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003e00000023
-v_add_f16_sdwa v0, v0, |v197| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a013e00000020
-v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003e00000004
-v_sub_f16_sdwa v0, v0, v132 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3 src1_sel:BYTE_0  // f908014000100300
-v_sub_f16_sdwa v0, v0, v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000340000
-v_sub_f16_sdwa v0, -v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000041000
+v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f900003e00000102
+v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900003e00000002
+v_add_f16_sdwa v242, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f900e43f00000422
+v_sub_f16_sdwa v4, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_1  // f900084000040201
+v_sub_f16_sdwa v76, v0, |v176| dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_0  // f960994000100420
 v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000000
-v_sub_f16_sdwa v84, |v0|, |v232| dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_3  // f9d0a94000032323
-v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900004000000003
-v_sub_f16_sdwa v84, v0, -|v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a84000000030
-v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200030000
+v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000100000
+v_sub_f16_sdwa v0, v0, v169 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f952014000000000
+v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900004000000005
+v_sub_f16_sdwa v220, v109, v31 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f93eb8416d010302
 v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200000000
-v_subrev_f16_sdwa v100, v0, v79 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f99ec84200030000
-v_subrev_f16_sdwa v0, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200001000
-v_subrev_f16_sdwa v136, v1, |v153| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f932114301000124
-v_subrev_f16_sdwa v32, v34, |v52| dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_2  // f968404222120022
+v_subrev_f16_sdwa v212, -v0, v36 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f948a84300201000
+v_subrev_f16_sdwa v0, v0, -|v26| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f934004200000630
+v_subrev_f16_sdwa v0, v0, v248 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9f0014200000600
+v_subrev_f16_sdwa v192, -v224, v6 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_2  // f90c8043e0081002
+v_subrev_f16_sdwa v0, -v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200061000
+v_subrev_f16_sdwa v0, v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000425b080000
+v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f900004200000104
 v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400000000
-v_mul_f16_sdwa v0, |v0|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400002000
-v_mul_f16_sdwa v77, v0, v176 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_2  // f9609b4400200502
-v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f900004400000102
-v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900004400000002
-v_mul_f16_sdwa v242, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f900e44500000422
-v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900004c00000005
-v_add_u16_sdwa v220, v109, v31 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f93eb84d6d010302
+v_mul_f16_sdwa v136, v0, -v169 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f952114500020016
+v_mul_f16_sdwa v0, -v0, -v159 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f93e014400031310
+v_mul_f16_sdwa v148, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_3  // f900284500200103
+v_mul_f16_sdwa v68, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900884400010006
+v_mul_f16_sdwa v60, v0, -v96 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0784400020010
+v_mul_f16_sdwa v0, v0, |v95| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9be004400050220
+v_mul_f16_sdwa v8, |v0|, v184 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f970114400002006
+v_add_u16_sdwa v189, v0, v73 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9927a4d00050601
+v_add_u16_sdwa v124, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900f84c00000000
+v_add_u16_sdwa v126, v97, v196 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f988fd4c61000506
+v_add_u16_sdwa v0, v154, v147 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f926014c9a000001
+v_add_u16_sdwa v6, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9000c4c00050400
+v_add_u16_sdwa v0, v0, v52 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f968004c00060004
 v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00000000
-v_add_u16_sdwa v0, v0, v248 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9f0014c00000600
-v_sub_u16_sdwa v0, v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e5b080000
-v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f900004e00000104
+v_add_u16_sdwa v206, v207, sext(v0) clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9009c4dcf220608
 v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e00000000
-v_sub_u16_sdwa v148, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_3  // f900284f00200103
-v_sub_u16_sdwa v68, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900884e00010006
-v_sub_u16_sdwa v0, sext(v0), v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_1  // f900004e00060d01
-v_subrev_u16_sdwa v0, sext(v0), v111 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:BYTE_0  // f9de005000100900
-v_subrev_u16_sdwa v4, v0, v241 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9e2095000000005
-v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000000000
-v_subrev_u16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000200000
-v_subrev_u16_sdwa v0, v233, v216 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9b00150e9000601
-v_subrev_u16_sdwa v116, v0, v88 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9b0e85000040400
-v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200000000
-v_mul_lo_u16_sdwa v189, v0, v73 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9927a5300050601
-v_mul_lo_u16_sdwa v124, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900f85200000000
-v_mul_lo_u16_sdwa v126, v97, v196 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f988fd5261000506
-v_mul_lo_u16_sdwa v0, v154, v147 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f92601529a000001
-v_mul_lo_u16_sdwa v6, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9000c5200050400
-v_mul_lo_u16_sdwa v0, v0, v52 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f968005200060004
-v_lshlrev_b16_sdwa v206, v207, sext(v0) clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9009c55cf220608
+v_sub_u16_sdwa v0, v0, v104 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:BYTE_0  // f9d0004e00110100
+v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900004e00000006
+v_subrev_u16_sdwa v0, v188, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9000050bc000500
+v_subrev_u16_sdwa v0, sext(v181), v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a80050b5000800
+v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005000010400
+v_subrev_u16_sdwa v153, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900325100000000
+v_subrev_u16_sdwa v0, v0, v210 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9a4015000030606
+v_subrev_u16_sdwa v168, v0, v16 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f920505100030000
+v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900005000000600
+v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200060000
+v_mul_lo_u16_sdwa v163, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900465300000200
+v_mul_lo_u16_sdwa v85, v0, v215 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9aeab5200060500
+v_mul_lo_u16_sdwa v224, v197, v212 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a8c153c5040006
+v_mul_lo_u16_sdwa v0, v0, v200 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990015200000000
+v_mul_lo_u16_sdwa v178, v0, sext(v61) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f97a645300000008
+v_mul_lo_u16_sdwa v0, v0, v118 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ec005200010000
+v_mul_lo_u16_sdwa v0, v254, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9000052fe000100
+v_lshlrev_b16_sdwa v0, v0, v96 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0005400240000
 v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400000000
-v_lshlrev_b16_sdwa v0, v0, v104 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:BYTE_0  // f9d0005400110100
-v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900005600000006
-v_lshrrev_b16_sdwa v0, v188, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9000056bc000500
-v_lshrrev_b16_sdwa v0, sext(v181), v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a80056b5000800
-v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005600010400
-v_lshrrev_b16_sdwa v153, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900325700000000
-v_lshrrev_b16_sdwa v0, v0, v210 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9a4015600030606
-v_ashrrev_i16_sdwa v168, v0, v16 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f920505900030000
-v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900005800000600
-v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005800060000
-v_ashrrev_i16_sdwa v163, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900465900000200
-v_ashrrev_i16_sdwa v85, v0, v215 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9aeab5800060500
-v_ashrrev_i16_sdwa v224, v197, v212 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9a8c159c5040006
-v_ashrrev_i16_sdwa v0, v0, v200 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f990015800000000
-v_ashrrev_i16_sdwa v178, v0, sext(v61) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f97a645900000008
-v_ashrrev_i16_sdwa v0, v0, v118 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ec005800010000
-v_max_f16_sdwa v0, v254, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900005afe000100
-v_max_f16_sdwa v0, v0, v96 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0005a00240000
+v_lshlrev_b16_sdwa v152, v53, v125 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:BYTE_0  // f9fa305535110600
+v_lshlrev_b16_sdwa v76, v0, v226 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c4995400000100
+v_lshlrev_b16_sdwa v29, v253, v185 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_3  // f9723b54fd300003
+v_lshlrev_b16_sdwa v0, v115, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005473010000
+v_lshlrev_b16_sdwa v0, v0, sext(v113) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2005400000008
+v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600000000
+v_lshrrev_b16_sdwa v88, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b05600020000
+v_lshrrev_b16_sdwa v160, v0, v88 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9b0405700060600
+v_ashrrev_i16_sdwa v5, v0, sext(v117) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9ea0a580001000c
+v_ashrrev_i16_sdwa v231, v63, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ce593f000000
+v_ashrrev_i16_sdwa v0, sext(v162), v180 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9680158a2000806
+v_ashrrev_i16_sdwa v216, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b05900000003
+v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900005a00000500
+v_max_f16_sdwa v97, v154, v46 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f95cc25a9a000000
+v_max_f16_sdwa v233, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900d25b00000600
+v_max_f16_sdwa v0, -|v0|, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900005a00003310
+v_max_f16_sdwa v95, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900be5a00000400
 v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00000000
-v_max_f16_sdwa v152, v53, v125 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:BYTE_0  // f9fa305b35110600
-v_max_f16_sdwa v76, v0, v226 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c4995a00000100
-v_max_f16_sdwa v29, v253, v185 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_3  // f9723b5afd300003
-v_min_f16_sdwa v0, v115, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c73010000
-v_min_f16_sdwa v88, |v0|, v109 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_1  // f9dab05c00152001
+v_max_f16_sdwa v0, v0, v48 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f960005a00000000
+v_max_f16_sdwa v0, v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00100010
+v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900005a00020300
+v_min_f16_sdwa v12, v0, v188 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:DWORD  // f978195c00080506
+v_min_f16_sdwa v212, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a85d00120000
 v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00000000
-v_min_f16_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00000020
-v_min_f16_sdwa v88, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b05c00020000
-v_min_f16_sdwa v160, v0, v88 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9b0405d00060600
+v_min_f16_sdwa v253, v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900fa5d00320000
+v_min_f16_sdwa v71, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e5c00020000
+v_min_f16_sdwa v0, -v0, v136 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD  // f910015c00011406
 v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00000000
-v_max_u16_sdwa v5, v0, sext(v117) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9ea0a5e0001000c
-v_max_u16_sdwa v231, v63, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ce5f3f000000
-v_max_u16_sdwa v0, sext(v162), v180 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f968015ea2000806
-v_max_i16_sdwa v216, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b06100000003
-v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900006000000500
-v_max_i16_sdwa v97, v154, v46 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f95cc2609a000000
-v_max_i16_sdwa v233, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900d26100000600
-v_max_i16_sdwa v95, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900be6000000400
+v_max_u16_sdwa v52, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900685e00020006
+v_max_u16_sdwa v92, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b85e00020000
+v_max_u16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00200000
+v_max_i16_sdwa v0, v0, v57 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f972006000000002
+v_max_i16_sdwa v156, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900386100000000
+v_max_i16_sdwa v0, v0, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900006000260200
+v_max_i16_sdwa v108, v0, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_2  // f950d86000000502
 v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006000000000
-v_max_i16_sdwa v0, v0, v48 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f960006000000000
-v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900006200020300
-v_min_u16_sdwa v12, v0, v188 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:DWORD  // f978196200080506
-v_min_u16_sdwa v212, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a86300120000
+v_max_i16_sdwa v0, v102, v157 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f93a016066000000
+v_min_u16_sdwa v94, v0, v180 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f968bd6200000306
+v_min_u16_sdwa v0, v0, v146 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f924016200000300
+v_min_u16_sdwa v0, v0, v36 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_1  // f948006200200101
+v_min_u16_sdwa v221, v0, v159 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f93ebb6300030604
 v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200000000
-v_min_u16_sdwa v253, v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900fa6300320000
-v_min_u16_sdwa v71, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e6200020000
-v_min_i16_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000008
+v_min_u16_sdwa v244, v116, v196 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f988e96374200000
+v_min_i16_sdwa v8, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900106400010000
 v_min_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000000
-v_min_i16_sdwa v52, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900686400020006
-v_min_i16_sdwa v92, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b86400020000
-v_ldexp_f16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600200000
-v_ldexp_f16_sdwa v0, v0, v57 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f972006600000002
-v_ldexp_f16_sdwa v156, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900386700000000
-v_ldexp_f16_sdwa v0, -v0, v132 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f908016600001000
-v_ldexp_f16_sdwa v0, v0, v0 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900006600260200
-v_ldexp_f16_sdwa v108, v0, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_2  // f950d86600000502
+v_min_i16_sdwa v148, v0, sext(v19) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f926286500000009
+v_ldexp_f16_sdwa v0, v0, v28 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f938006600000000
 v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600000000
-v_cmp_class_f32_e64 s[0:1], v113, s0  // 000010d071010000
-v_cmp_class_f32_e64 s[0:1], s0, v6  // 000010d0000c0200
-v_cmpx_class_f32_e64 s[16:17], v41, v41  // 100011d029530200
+v_ldexp_f16_sdwa v136, -v10, v175 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f95e11670a051004
+v_ldexp_f16_sdwa v0, v0, v211 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9a6016600060002
+v_ldexp_f16_sdwa v192, v2, v25 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f932806702000003
+v_cmp_class_f32_e64 s[0:1], s0, s0  // 000010d000000000
 v_cmpx_class_f32_e64 s[0:1], s0, s0  // 000011d000000000
-v_cmpx_class_f64_e64 s[0:1], v[35:36], v32  // 000013d023410200
 v_cmp_class_f16_e64 s[0:1], s0, s0  // 000014d000000000
+v_cmp_class_f16_e64 s[0:1], s0, v34  // 000014d000440200
+v_cmp_class_f16_e64 s[50:51], v34, v9  // 320014d022130200
 v_cmpx_class_f16_e64 s[0:1], s0, s0  // 000015d000000000
 v_cmp_f_f16_e64 s[0:1], s0, s0  // 000020d000000000
-v_cmp_f_f16_e64 s[0:1], 0, v41 clamp  // 008020d080520200
+v_cmp_f_f16_e64 s[32:33], s0, -v28  // 200020d000380240
+v_cmp_f_f16_e64 s[0:1], -2.0, s4  // 000020d0f5080000
 v_cmp_lt_f16_e64 s[0:1], s0, s0  // 000021d000000000
+v_cmp_eq_f16_e64 s[58:59], s0, s0  // 3a0022d000000000
 v_cmp_eq_f16_e64 s[0:1], s0, s0  // 000022d000000000
-v_cmp_eq_f16_e64 s[0:1], s0, v34  // 000022d000440200
+v_cmp_le_f16_e64 s[0:1], v102, v176  // 000023d066610300
 v_cmp_le_f16_e64 s[0:1], s0, s0  // 000023d000000000
-v_cmp_le_f16_e64 s[50:51], v34, v9  // 320023d022130200
+v_cmp_gt_f16_e64 s[0:1], v16, v62  // 000024d0107d0200
 v_cmp_gt_f16_e64 s[0:1], s0, s0  // 000024d000000000
-v_cmp_lg_f16_e64 s[32:33], s0, -v28  // 200025d000380240
-v_cmp_lg_f16_e64 s[0:1], -2.0, s4  // 000025d0f5080000
 v_cmp_lg_f16_e64 s[0:1], s0, s0  // 000025d000000000
 v_cmp_ge_f16_e64 s[0:1], s0, s0  // 000026d000000000
-v_cmp_ge_f16_e64 s[58:59], s0, s0  // 3a0026d000000000
+v_cmp_ge_f16_e64 s[0:1], |s0|, |s0|  // 000326d000000000
+v_cmp_ge_f16_e64 s[56:57], s0, s0  // 380026d000000000
+v_cmp_ge_f16_e64 s[32:33], v49, v51  // 200026d031670200
+v_cmp_o_f16_e64 s[0:1], s12, v162  // 000027d00c440300
 v_cmp_o_f16_e64 s[0:1], s0, s0  // 000027d000000000
-v_cmp_o_f16_e64 s[0:1], v102, v176  // 000027d066610300
-v_cmp_u_f16_e64 s[0:1], v16, v62  // 000028d0107d0200
+v_cmp_u_f16_e64 s[0:1], v15, s0  // 000028d00f010000
+v_cmp_u_f16_e64 s[0:1], v35, s14  // 000028d0231d0000
 v_cmp_u_f16_e64 s[0:1], s0, s0  // 000028d000000000
+v_cmp_u_f16_e64 s[0:1], s0, v0  // 000028d000000200
+v_cmp_u_f16_e64 s[0:1], -v19, 12  // 000028d013190120
+v_cmp_nge_f16_e64 s[0:1], v1, s0  // 000029d001010000
 v_cmp_nge_f16_e64 s[0:1], s0, s0  // 000029d000000000
 v_cmp_nlg_f16_e64 s[0:1], s0, s0  // 00002ad000000000
-v_cmp_nlg_f16_e64 s[0:1], |s0|, |s0|  // 00032ad000000000
-v_cmp_nlg_f16_e64 s[56:57], s0, s0  // 38002ad000000000
-v_cmp_ngt_f16_e64 s[32:33], v49, v51  // 20002bd031670200
-v_cmp_ngt_f16_e64 s[0:1], s12, v162  // 00002bd00c440300
+v_cmp_nlg_f16_e64 s[0:1], s0, -0.5  // 00002ad000e20100
+v_cmp_nlg_f16_e64 s[0:1], s0, s0 clamp  // 00802ad000000000
+v_cmp_ngt_f16_e64 s[0:1], 2.0, s0  // 00002bd0f4000000
 v_cmp_ngt_f16_e64 s[0:1], s0, s0  // 00002bd000000000
+v_cmp_ngt_f16_e64 s[0:1], 64, s0  // 00002bd0c0000000
 v_cmp_nle_f16_e64 s[0:1], s0, s0  // 00002cd000000000
-v_cmp_nle_f16_e64 s[0:1], v15, s0  // 00002cd00f010000
-v_cmp_nle_f16_e64 s[0:1], v35, s14  // 00002cd0231d0000
-v_cmp_nle_f16_e64 s[0:1], s0, v0  // 00002cd000000200
-v_cmp_nle_f16_e64 s[0:1], -v19, 12  // 00002cd013190120
+v_cmp_nle_f16_e64 s[80:81], s0, s0  // 50002cd000000000
+v_cmp_neq_f16_e64 s[0:1], s0, v24  // 00002dd000300200
+v_cmp_neq_f16_e64 s[0:1], v34, s0  // 00002dd022010000
+v_cmp_neq_f16_e64 s[0:1], s0, v173  // 00002dd0005a0300
 v_cmp_neq_f16_e64 s[0:1], s0, s0  // 00002dd000000000
-v_cmp_neq_f16_e64 s[0:1], v1, s0  // 00002dd001010000
+v_cmp_neq_f16_e64 s[0:1], s0, v2 clamp  // 00802dd000040200
+v_cmp_nlt_f16_e64 s[0:1], v30, v37  // 00002ed01e4b0200
 v_cmp_nlt_f16_e64 s[0:1], s0, s0  // 00002ed000000000
-v_cmp_nlt_f16_e64 s[0:1], s0, -0.5  // 00002ed000e20100
-v_cmp_nlt_f16_e64 s[0:1], s0, s0 clamp  // 00802ed000000000
 v_cmp_tru_f16_e64 s[0:1], s0, s0  // 00002fd000000000
-v_cmp_tru_f16_e64 s[0:1], 2.0, s0  // 00002fd0f4000000
-v_cmpx_f_f16_e64 s[0:1], 64, s0  // 000030d0c0000000
 v_cmpx_f_f16_e64 s[0:1], s0, s0  // 000030d000000000
-v_cmpx_f_f16_e64 s[80:81], s0, s0  // 500030d000000000
+v_cmpx_lt_f16_e64 s[0:1], s0, v100  // 000031d000c80200
 v_cmpx_lt_f16_e64 s[0:1], s0, s0  // 000031d000000000
-v_cmpx_lt_f16_e64 s[0:1], s0, v24  // 000031d000300200
-v_cmpx_lt_f16_e64 s[0:1], v34, s0  // 000031d022010000
-v_cmpx_lt_f16_e64 s[0:1], s0, v173  // 000031d0005a0300
-v_cmpx_eq_f16_e64 s[0:1], s0, v2 clamp  // 008032d000040200
 v_cmpx_eq_f16_e64 s[0:1], s0, s0  // 000032d000000000
-v_cmpx_eq_f16_e64 s[0:1], v30, v37  // 000032d01e4b0200
 v_cmpx_le_f16_e64 s[0:1], s0, s0  // 000033d000000000
+v_cmpx_le_f16_e64 s[0:1], v175, s0  // 000033d0af010000
 v_cmpx_gt_f16_e64 s[0:1], s0, s0  // 000034d000000000
+v_cmpx_gt_f16_e64 s[82:83], v32, s0  // 520034d020010000
+v_cmpx_gt_f16_e64 s[84:85], s0, s0  // 540034d000000000
 v_cmpx_lg_f16_e64 s[0:1], s0, s0  // 000035d000000000
-v_cmpx_lg_f16_e64 s[0:1], s0, v100  // 000035d000c80200
+v_cmpx_lg_f16_e64 s[0:1], s0, s0 clamp  // 008035d000000000
+v_cmpx_lg_f16_e64 s[0:1], v27, v2  // 000035d01b050200
+v_cmpx_lg_f16_e64 s[8:9], s0, s0  // 080035d000000000
 v_cmpx_ge_f16_e64 s[0:1], s0, s0  // 000036d000000000
+v_cmpx_o_f16_e64 s[0:1], v239, s0  // 000037d0ef010000
 v_cmpx_o_f16_e64 s[0:1], s0, s0  // 000037d000000000
-v_cmpx_o_f16_e64 s[0:1], v175, s0  // 000037d0af010000
 v_cmpx_u_f16_e64 s[0:1], s0, s0  // 000038d000000000
-v_cmpx_u_f16_e64 s[82:83], v32, s0  // 520038d020010000
-v_cmpx_u_f16_e64 s[84:85], s0, s0  // 540038d000000000
-v_cmpx_nge_f16_e64 s[0:1], s0, s0  // 000039d000000000
-v_cmpx_nge_f16_e64 s[0:1], s0, s0 clamp  // 008039d000000000
-v_cmpx_nge_f16_e64 s[0:1], v27, v2  // 000039d01b050200
-v_cmpx_nge_f16_e64 s[8:9], s0, s0  // 080039d000000000
+v_cmpx_nge_f16_e64 s[0:1], |v52|, s0  // 000139d034010000
+v_cmpx_nge_f16_e64 s[0:1], v38, s0  // 000039d026010000
+v_cmpx_nge_f16_e64 s[0:1], -s0, s0  // 000039d000000020
 v_cmpx_nlg_f16_e64 s[0:1], s0, s0  // 00003ad000000000
+v_cmpx_ngt_f16_e64 s[0:1], v21, v140  // 00003bd015190300
 v_cmpx_ngt_f16_e64 s[0:1], s0, s0  // 00003bd000000000
-v_cmpx_ngt_f16_e64 s[0:1], v239, s0  // 00003bd0ef010000
 v_cmpx_nle_f16_e64 s[0:1], s0, s0  // 00003cd000000000
-v_cmpx_neq_f16_e64 s[0:1], |v52|, s0  // 00013dd034010000
-v_cmpx_neq_f16_e64 s[0:1], v38, s0  // 00003dd026010000
-v_cmpx_neq_f16_e64 s[0:1], -s0, s0  // 00003dd000000020
+v_cmpx_neq_f16_e64 s[0:1], s0, s0  // 00003dd000000000
+v_cmpx_neq_f16_e64 ttmp[10:11], v1, s0  // 7a003dd001010000
+v_cmpx_neq_f16_e64 s[0:1], v207, s0  // 00003dd0cf010000
+v_cmpx_nlt_f16_e64 s[0:1], -s0, -v18  // 00003ed000240260
+v_cmpx_nlt_f16_e64 src_vccz, |s0|, s0  // fb013ed000000000
 v_cmpx_nlt_f16_e64 s[0:1], s0, s0  // 00003ed000000000
-v_cmpx_tru_f16_e64 s[0:1], v21, v140  // 00003fd015190300
+v_cmpx_nlt_f16_e64 s[0:1], v29, v17  // 00003ed01d230200
+v_cmpx_tru_f16_e64 s[80:81], 64, s0  // 50003fd0c0000000
 v_cmpx_tru_f16_e64 s[0:1], s0, s0  // 00003fd000000000
+v_cmpx_tru_f16_e64 tma, 1.0, 0  // 6e003fd0f2000100
+v_cmp_f_f32_e64 s[0:1], s0, v43  // 000040d000560200
+v_cmp_f_f32_e64 s[0:1], v242, v254 clamp  // 008040d0f2fd0300
 v_cmp_f_f32_e64 s[0:1], s0, s0  // 000040d000000000
 v_cmp_lt_f32_e64 s[0:1], s0, s0  // 000041d000000000
-v_cmp_lt_f32_e64 ttmp[10:11], v1, s0  // 7a0041d001010000
-v_cmp_eq_f32_e64 s[0:1], v207, s0  // 000042d0cf010000
-v_cmp_eq_f32_e64 s[0:1], -s0, -v18  // 000042d000240260
-v_cmp_eq_f32_e64 src_vccz, |s0|, s0  // fb0142d000000000
+v_cmp_lt_f32_e64 s[0:1], v0, s3  // 000041d000070000
+v_cmp_lt_f32_e64 s[0:1], -v131, s22  // 000041d0832d0020
+v_cmp_eq_f32_e64 s[0:1], s0, v235  // 000042d000d60300
 v_cmp_eq_f32_e64 s[0:1], s0, s0  // 000042d000000000
-v_cmp_le_f32_e64 s[0:1], v29, v17  // 000043d01d230200
-v_cmp_le_f32_e64 s[80:81], 64, s0  // 500043d0c0000000
+v_cmp_eq_f32_e64 s[8:9], v16, s0  // 080042d010010000
 v_cmp_le_f32_e64 s[0:1], s0, s0  // 000043d000000000
-v_cmp_gt_f32_e64 tma, 1.0, 0  // 6e0044d0f2000100
+v_cmp_gt_f32_e64 s[0:1], s0, v76  // 000044d000980200
 v_cmp_gt_f32_e64 s[0:1], s0, s0  // 000044d000000000
-v_cmp_gt_f32_e64 s[0:1], s0, v43  // 000044d000560200
-v_cmp_gt_f32_e64 s[0:1], v242, v254 clamp  // 008044d0f2fd0300
+v_cmp_gt_f32_e64 s[0:1], s0, v224  // 000044d000c00300
 v_cmp_lg_f32_e64 s[0:1], s0, s0  // 000045d000000000
-v_cmp_lg_f32_e64 s[0:1], v0, s3  // 000045d000070000
 v_cmp_ge_f32_e64 s[0:1], s0, s0  // 000046d000000000
-v_cmp_ge_f32_e64 s[0:1], -v131, s22  // 000046d0832d0020
-v_cmp_ge_f32_e64 s[0:1], s0, v235  // 000046d000d60300
-v_cmp_ge_f32_e64 s[8:9], v16, s0  // 080046d010010000
+v_cmp_ge_f32_e64 s[80:81], s0, s0  // 500046d000000000
 v_cmp_o_f32_e64 s[0:1], s0, s0  // 000047d000000000
+v_cmp_o_f32_e64 s[0:1], s0, v193  // 000047d000820300
+v_cmp_o_f32_e64 s[76:77], |s0|, |v7|  // 4c0347d0000e0200
+v_cmp_u_f32_e64 s[60:61], v92, v35  // 3c0048d05c470200
+v_cmp_u_f32_e64 s[0:1], v227, s0  // 000048d0e3010000
+v_cmp_u_f32_e64 s[0:1], s0, v252  // 000048d000f80300
 v_cmp_u_f32_e64 s[0:1], s0, s0  // 000048d000000000
-v_cmp_u_f32_e64 s[0:1], s0, v76  // 000048d000980200
-v_cmp_nge_f32_e64 s[0:1], s0, v224  // 000049d000c00300
 v_cmp_nge_f32_e64 s[0:1], s0, s0  // 000049d000000000
+v_cmp_nge_f32_e64 s[24:25], s0, s0  // 180049d000000000
 v_cmp_nlg_f32_e64 s[0:1], s0, s0  // 00004ad000000000
-v_cmp_nlg_f32_e64 s[80:81], s0, s0  // 50004ad000000000
+v_cmp_nlg_f32_e64 s[0:1], v32, s0  // 00004ad020010000
+v_cmp_ngt_f32_e64 s[0:1], s0, v35  // 00004bd000460200
 v_cmp_ngt_f32_e64 s[0:1], s0, s0  // 00004bd000000000
-v_cmp_ngt_f32_e64 s[0:1], s0, v193  // 00004bd000820300
-v_cmp_nle_f32_e64 s[76:77], |s0|, |v7|  // 4c034cd0000e0200
-v_cmp_nle_f32_e64 s[60:61], v92, v35  // 3c004cd05c470200
-v_cmp_nle_f32_e64 s[0:1], v227, s0  // 00004cd0e3010000
-v_cmp_nle_f32_e64 s[0:1], s0, v252  // 00004cd000f80300
+v_cmp_ngt_f32_e64 tba, v37, s0  // 6c004bd025010000
+v_cmp_nle_f32_e64 s[0:1], s0, v212  // 00004cd000a80300
 v_cmp_nle_f32_e64 s[0:1], s0, s0  // 00004cd000000000
 v_cmp_neq_f32_e64 s[0:1], s0, s0  // 00004dd000000000
-v_cmp_neq_f32_e64 s[24:25], s0, s0  // 18004dd000000000
+v_cmp_neq_f32_e64 s[0:1], v38, s0  // 00004dd026010000
 v_cmp_nlt_f32_e64 s[0:1], s0, s0  // 00004ed000000000
-v_cmp_tru_f32_e64 s[0:1], v32, s0  // 00004fd020010000
-v_cmp_tru_f32_e64 s[0:1], s0, v35  // 00004fd000460200
+v_cmp_nlt_f32_e64 s[0:1], v30, v205  // 00004ed01e9b0300
+v_cmp_nlt_f32_e64 s[0:1], v14, v36  // 00004ed00e490200
+v_cmp_nlt_f32_e64 s[0:1], v12, s0  // 00004ed00c010000
 v_cmp_tru_f32_e64 s[0:1], s0, s0  // 00004fd000000000
-v_cmpx_f_f32_e64 tba, v37, s0  // 6c0050d025010000
-v_cmpx_f_f32_e64 s[0:1], s0, v212  // 000050d000a80300
+v_cmp_tru_f32_e64 s[0:1], s17, v208  // 00004fd011a00300
+v_cmpx_f_f32_e64 s[0:1], v113, s0  // 000050d071010000
 v_cmpx_f_f32_e64 s[0:1], s0, s0  // 000050d000000000
+v_cmpx_f_f32_e64 s[0:1], v9, s0  // 000050d009010000
+v_cmpx_lt_f32_e64 s[0:1], v219, s0  // 000051d0db010000
 v_cmpx_lt_f32_e64 s[0:1], s0, s0  // 000051d000000000
-v_cmpx_lt_f32_e64 s[0:1], v38, s0  // 000051d026010000
+v_cmpx_lt_f32_e64 s[0:1], |s0|, s0  // 000151d000000000
 v_cmpx_eq_f32_e64 s[0:1], s0, s0  // 000052d000000000
-v_cmpx_eq_f32_e64 s[0:1], v30, v205  // 000052d01e9b0300
-v_cmpx_eq_f32_e64 s[0:1], v14, v36  // 000052d00e490200
-v_cmpx_eq_f32_e64 s[0:1], v12, s0  // 000052d00c010000
 v_cmpx_le_f32_e64 s[0:1], s0, s0  // 000053d000000000
-v_cmpx_le_f32_e64 s[0:1], s17, v208  // 000053d011a00300
+v_cmpx_le_f32_e64 s[92:93], s0, s0  // 5c0053d000000000
+v_cmpx_gt_f32_e64 s[0:1], v169, s0  // 000054d0a9010000
 v_cmpx_gt_f32_e64 s[0:1], s0, s0  // 000054d000000000
-v_cmpx_gt_f32_e64 s[0:1], v113, s0  // 000054d071010000
-v_cmpx_lg_f32_e64 s[0:1], v9, s0  // 000055d009010000
-v_cmpx_lg_f32_e64 s[0:1], v219, s0  // 000055d0db010000
 v_cmpx_lg_f32_e64 s[0:1], s0, s0  // 000055d000000000
-v_cmpx_lg_f32_e64 s[0:1], |s0|, s0  // 000155d000000000
 v_cmpx_ge_f32_e64 s[0:1], s0, s0  // 000056d000000000
+v_cmpx_ge_f32_e64 s[0:1], v237, s0  // 000056d0ed010000
+v_cmpx_ge_f32_e64 s[36:37], s0, s0  // 240056d000000000
+v_cmpx_ge_f32_e64 s[0:1], v15, s0  // 000056d00f010000
 v_cmpx_o_f32_e64 s[0:1], s0, s0  // 000057d000000000
-v_cmpx_o_f32_e64 s[92:93], s0, s0  // 5c0057d000000000
-v_cmpx_u_f32_e64 s[0:1], v169, s0  // 000058d0a9010000
 v_cmpx_u_f32_e64 s[0:1], s0, s0  // 000058d000000000
+v_cmpx_u_f32_e64 s[0:1], |s0|, v7  // 000158d0000e0200
+v_cmpx_u_f32_e64 s[64:65], |v83|, v230  // 400158d053cd0300
+v_cmpx_u_f32_e64 s[0:1], s0, 64  // 000058d000800100
+v_cmpx_u_f32_e64 s[0:1], s0, v177  // 000058d000620300
 v_cmpx_nge_f32_e64 s[0:1], s0, s0  // 000059d000000000
 v_cmpx_nlg_f32_e64 s[0:1], s0, s0  // 00005ad000000000
-v_cmpx_nlg_f32_e64 s[0:1], v237, s0  // 00005ad0ed010000
-v_cmpx_nlg_f32_e64 s[36:37], s0, s0  // 24005ad000000000
-v_cmpx_nlg_f32_e64 s[0:1], v15, s0  // 00005ad00f010000
 v_cmpx_ngt_f32_e64 s[0:1], s0, s0  // 00005bd000000000
 v_cmpx_nle_f32_e64 s[0:1], s0, s0  // 00005cd000000000
-v_cmpx_nle_f32_e64 s[0:1], |s0|, v7  // 00015cd0000e0200
-v_cmpx_nle_f32_e64 s[64:65], |v83|, v230  // 40015cd053cd0300
-v_cmpx_nle_f32_e64 s[0:1], s0, 64  // 00005cd000800100
-v_cmpx_nle_f32_e64 s[0:1], s0, v177  // 00005cd000620300
+v_cmpx_nle_f32_e64 s[0:1], s0, v32  // 00005cd000400200
 v_cmpx_neq_f32_e64 s[0:1], s0, s0  // 00005dd000000000
-v_cmpx_nlt_f32_e64 s[0:1], s0, s0  // 00005ed000000000
+v_cmpx_neq_f32_e64 s[36:37], s0, s0  // 24005dd000000000
 v_cmpx_tru_f32_e64 s[0:1], s0, s0  // 00005fd000000000
-v_cmp_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000060d000000000
-v_cmp_f_f64_e64 s[0:1], s[0:1], v[32:33]  // 000060d000400200
-v_cmp_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000061d000000000
-v_cmp_lt_f64_e64 s[36:37], s[0:1], s[0:1]  // 240061d000000000
-v_cmp_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000063d000000000
-v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000066d000000000
-v_cmp_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000067d000000000
-v_cmp_nle_f64_e64 s[0:1], s[0:1], -s[0:1]  // 00006cd000000040
+v_cmp_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000062d000000000
+v_cmp_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000064d000000000
+v_cmp_u_f64_e64 s[80:81], s[0:1], s[0:1]  // 500068d000000000
+v_cmp_u_f64_e64 s[0:1], v[24:25], s[0:1]  // 000068d018010000
+v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
+v_cmp_u_f64_e64 s[0:1], v[25:26], s[0:1]  // 000068d019010000
+v_cmp_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000069d000000000
+v_cmp_nge_f64_e64 s[0:1], -s[0:1], s[0:1]  // 000069d000000020
+v_cmp_nge_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008069d000000000
+v_cmp_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ad000000000
+v_cmp_ngt_f64_e64 s[0:1], 0.15915494309189532, s[0:1]  // 00006bd0f8000000
+v_cmp_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006bd000000000
+v_cmp_ngt_f64_e64 s[0:1], v[6:7], s[0:1]  // 00006bd006010000
 v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006cd000000000
-v_cmp_nle_f64_e64 s[80:81], s[0:1], s[0:1]  // 50006cd000000000
-v_cmp_nle_f64_e64 s[0:1], v[24:25], s[0:1]  // 00006cd018010000
-v_cmp_nle_f64_e64 s[0:1], v[25:26], s[0:1]  // 00006cd019010000
+v_cmp_nle_f64_e64 s[0:1], s[0:1], v[19:20]  // 00006cd000260200
 v_cmp_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006dd000000000
-v_cmp_neq_f64_e64 s[0:1], -s[0:1], s[0:1]  // 00006dd000000020
-v_cmp_neq_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00806dd000000000
 v_cmp_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ed000000000
-v_cmp_tru_f64_e64 s[0:1], 0.15915494309189532, s[0:1]  // 00006fd0f8000000
 v_cmp_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006fd000000000
-v_cmpx_f_f64_e64 s[0:1], v[6:7], s[0:1]  // 000070d006010000
 v_cmpx_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000070d000000000
-v_cmpx_f_f64_e64 s[0:1], s[0:1], v[19:20]  // 000070d000260200
+v_cmpx_lt_f64_e64 s[0:1], v[25:26], s[0:1]  // 000071d019010000
+v_cmpx_lt_f64_e64 s[0:1], v[118:119], s[0:1]  // 000071d076010000
 v_cmpx_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000071d000000000
 v_cmpx_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000072d000000000
 v_cmpx_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000073d000000000
-v_cmpx_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000074d000000000
-v_cmpx_lg_f64_e64 s[0:1], v[25:26], s[0:1]  // 000075d019010000
-v_cmpx_lg_f64_e64 s[0:1], v[118:119], s[0:1]  // 000075d076010000
+v_cmpx_le_f64_e64 s[24:25], v[131:132], v[27:28]  // 180073d083370200
+v_cmpx_gt_f64_e64 s[0:1], s[0:1], v[14:15]  // 000074d0001c0200
+v_cmpx_lg_f64_e64 s[0:1], s[0:1], v[28:29] clamp  // 008075d000380200
 v_cmpx_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000075d000000000
+v_cmpx_lg_f64_e64 s[0:1], s[0:1], v[177:178]  // 000075d000620300
+v_cmpx_ge_f64_e64 s[84:85], 12, v[0:1]  // 540076d08c000200
+v_cmpx_ge_f64_e64 s[0:1], s[0:1], v[202:203]  // 000076d000940300
+v_cmpx_ge_f64_e64 s[0:1], s[0:1], v[16:17]  // 000076d000200200
 v_cmpx_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000076d000000000
+v_cmpx_ge_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008076d000000000
+v_cmpx_o_f64_e64 s[0:1], v[19:20], s[0:1]  // 000077d013010000
 v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000077d000000000
-v_cmpx_o_f64_e64 s[24:25], v[131:132], v[27:28]  // 180077d083370200
-v_cmpx_u_f64_e64 s[0:1], s[0:1], v[14:15]  // 000078d0001c0200
-v_cmpx_nge_f64_e64 s[0:1], s[0:1], v[28:29] clamp  // 008079d000380200
+v_cmpx_o_f64_e64 s[0:1], s[0:1], v[25:26] clamp  // 008077d000320200
+v_cmpx_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000078d000000000
+v_cmpx_nge_f64_e64 s[0:1], -s[0:1], s[0:1]  // 000079d000000020
 v_cmpx_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000079d000000000
+v_cmpx_nge_f64_e64 s[0:1], s[0:1], v[26:27]  // 000079d000340200
+v_cmpx_nlg_f64_e64 s[48:49], v[19:20], |v[25:26]|  // 30027ad013330200
 v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ad000000000
-v_cmpx_nlg_f64_e64 s[0:1], s[0:1], v[177:178]  // 00007ad000620300
-v_cmpx_nlg_f64_e64 s[84:85], 12, v[0:1]  // 54007ad08c000200
-v_cmpx_nlg_f64_e64 s[0:1], s[0:1], v[202:203]  // 00007ad000940300
-v_cmpx_nlg_f64_e64 s[0:1], s[0:1], v[16:17]  // 00007ad000200200
-v_cmpx_ngt_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00807bd000000000
+v_cmpx_ngt_f64_e64 s[0:1], v[154:155], s[0:1]  // 00007bd09a010000
 v_cmpx_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007bd000000000
-v_cmpx_ngt_f64_e64 s[0:1], v[19:20], s[0:1]  // 00007bd013010000
-v_cmpx_nle_f64_e64 s[0:1], s[0:1], v[25:26] clamp  // 00807cd000320200
+v_cmpx_ngt_f64_e64 s[4:5], v[7:8], v[14:15]  // 04007bd0071d0200
+v_cmpx_nle_f64_e64 s[0:1], v[34:35], s[0:1]  // 00007cd022010000
+v_cmpx_nle_f64_e64 s[0:1], v[39:40], s[0:1]  // 00007cd027010000
 v_cmpx_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007cd000000000
+v_cmpx_neq_f64_e64 s[0:1], s[0:1], v[67:68]  // 00007dd000860200
 v_cmpx_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007dd000000000
-v_cmpx_neq_f64_e64 s[0:1], -s[0:1], s[0:1]  // 00007dd000000020
-v_cmpx_neq_f64_e64 s[0:1], s[0:1], v[26:27]  // 00007dd000340200
 v_cmpx_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ed000000000
-v_cmpx_nlt_f64_e64 s[48:49], v[19:20], |v[25:26]|  // 30027ed013330200
-v_cmpx_tru_f64_e64 s[0:1], v[154:155], s[0:1]  // 00007fd09a010000
+v_cmpx_nlt_f64_e64 s[0:1], v[3:4], v[30:31]  // 00007ed0033d0200
 v_cmpx_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007fd000000000
-v_cmpx_tru_f64_e64 s[4:5], v[7:8], v[14:15]  // 04007fd0071d0200
-v_cmp_f_i16_e64 s[0:1], v34, s0  // 0000a0d022010000
-v_cmp_f_i16_e64 s[0:1], v39, s0  // 0000a0d027010000
+v_cmpx_tru_f64_e64 s[0:1], 0.5, s[0:1]  // 00007fd0f0000000
+v_cmpx_tru_f64_e64 s[0:1], s[0:1], v[9:10]  // 00007fd000120200
 v_cmp_f_i16_e64 s[0:1], s0, s0  // 0000a0d000000000
+v_cmp_f_i16_e64 s[20:21], s0, s0  // 1400a0d000000000
 v_cmp_lt_i16_e64 s[0:1], s0, s0  // 0000a1d000000000
-v_cmp_lt_i16_e64 s[0:1], s0, v67  // 0000a1d000860200
 v_cmp_eq_i16_e64 s[0:1], s0, s0  // 0000a2d000000000
-v_cmp_eq_i16_e64 s[0:1], v3, v30  // 0000a2d0033d0200
+v_cmp_eq_i16_e64 s[0:1], s0, v68  // 0000a2d000880200
 v_cmp_le_i16_e64 s[0:1], s0, s0  // 0000a3d000000000
-v_cmp_gt_i16_e64 s[60:61], s17, v40  // 3c00a4d011500200
-v_cmp_gt_i16_e64 s[0:1], s0, v9  // 0000a4d000120200
+v_cmp_le_i16_e64 s[0:1], v22, s0  // 0000a3d016010000
 v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
-v_cmp_gt_i16_e64 s[20:21], s0, s0  // 1400a4d000000000
 v_cmp_ne_i16_e64 s[0:1], s0, s0  // 0000a5d000000000
 v_cmp_ge_i16_e64 s[0:1], s0, s0  // 0000a6d000000000
-v_cmp_ge_i16_e64 s[0:1], s0, v68  // 0000a6d000880200
+v_cmp_ge_i16_e64 s[0:1], v9, s0  // 0000a6d009010000
 v_cmp_t_i16_e64 s[0:1], s0, s0  // 0000a7d000000000
-v_cmp_f_u16_e64 s[0:1], v22, s0  // 0000a8d016010000
 v_cmp_f_u16_e64 s[0:1], s0, s0  // 0000a8d000000000
+v_cmp_lt_u16_e64 s[0:1], s0, s0  // 0000a9d000000000
+v_cmp_eq_u16_e64 s[36:37], s0, s0  // 2400aad000000000
 v_cmp_eq_u16_e64 s[0:1], s0, s0  // 0000aad000000000
-v_cmp_eq_u16_e64 s[0:1], v9, s0  // 0000aad009010000
 v_cmp_le_u16_e64 s[0:1], s0, s0  // 0000abd000000000
+v_cmp_gt_u16_e64 s[0:1], s0, v254  // 0000acd000fc0300
+v_cmp_gt_u16_e64 s[0:1], v209, vcc_lo  // 0000acd0d1d50000
 v_cmp_gt_u16_e64 s[0:1], s0, s0  // 0000acd000000000
 v_cmp_ne_u16_e64 s[0:1], s0, s0  // 0000add000000000
+v_cmp_ne_u16_e64 s[0:1], v16, s0  // 0000add010010000
+v_cmp_ne_u16_e64 s[60:61], s0, s0  // 3c00add000000000
 v_cmp_ge_u16_e64 s[0:1], s0, s0  // 0000aed000000000
-v_cmp_ge_u16_e64 s[36:37], s0, s0  // 2400aed000000000
+v_cmp_ge_u16_e64 s[0:1], s0, v4  // 0000aed000080200
 v_cmp_t_u16_e64 s[0:1], s0, s0  // 0000afd000000000
+v_cmpx_f_i16_e64 s[0:1], v40, s0  // 0000b0d028010000
 v_cmpx_f_i16_e64 s[0:1], s0, s0  // 0000b0d000000000
-v_cmpx_f_i16_e64 s[0:1], s0, v254  // 0000b0d000fc0300
-v_cmpx_f_i16_e64 s[0:1], v209, vcc_lo  // 0000b0d0d1d50000
+v_cmpx_f_i16_e64 s[0:1], -16, s0  // 0000b0d0d0000000
 v_cmpx_lt_i16_e64 s[0:1], s0, s0  // 0000b1d000000000
-v_cmpx_lt_i16_e64 s[0:1], v16, s0  // 0000b1d010010000
-v_cmpx_lt_i16_e64 s[60:61], s0, s0  // 3c00b1d000000000
+v_cmpx_lt_i16_e64 s[0:1], s0, v251  // 0000b1d000f60300
+v_cmpx_lt_i16_e64 s[0:1], s0, v200  // 0000b1d000900300
 v_cmpx_eq_i16_e64 s[0:1], s0, s0  // 0000b2d000000000
-v_cmpx_eq_i16_e64 s[0:1], s0, v4  // 0000b2d000080200
 v_cmpx_le_i16_e64 s[0:1], s0, s0  // 0000b3d000000000
+v_cmpx_le_i16_e64 s[48:49], s0, s0  // 3000b3d000000000
 v_cmpx_gt_i16_e64 s[0:1], s0, s0  // 0000b4d000000000
-v_cmpx_gt_i16_e64 s[0:1], v40, s0  // 0000b4d028010000
-v_cmpx_gt_i16_e64 s[0:1], -16, s0  // 0000b4d0d0000000
 v_cmpx_ne_i16_e64 s[0:1], s0, s0  // 0000b5d000000000
-v_cmpx_ne_i16_e64 s[0:1], s0, v251  // 0000b5d000f60300
-v_cmpx_ge_i16_e64 s[0:1], s0, v200  // 0000b6d000900300
+v_cmpx_ne_i16_e64 s[64:65], s0, s0  // 4000b5d000000000
+v_cmpx_ne_i16_e64 tba, s0, s0  // 6c00b5d000000000
+v_cmpx_ne_i16_e64 s[0:1], v113, 1  // 0000b5d071030100
 v_cmpx_ge_i16_e64 s[0:1], s0, s0  // 0000b6d000000000
+v_cmpx_ge_i16_e64 s[0:1], v18, s0  // 0000b6d012010000
+v_cmpx_ge_i16_e64 s[0:1], v55, s17  // 0000b6d037230000
+v_cmpx_t_i16_e64 s[0:1], s0, v8  // 0000b7d000100200
 v_cmpx_t_i16_e64 s[0:1], s0, s0  // 0000b7d000000000
-v_cmpx_t_i16_e64 s[48:49], s0, s0  // 3000b7d000000000
 v_cmpx_f_u16_e64 s[0:1], s0, s0  // 0000b8d000000000
 v_cmpx_lt_u16_e64 s[0:1], s0, s0  // 0000b9d000000000
-v_cmpx_lt_u16_e64 s[64:65], s0, s0  // 4000b9d000000000
-v_cmpx_lt_u16_e64 tba, s0, s0  // 6c00b9d000000000
-v_cmpx_eq_u16_e64 s[0:1], v113, 1  // 0000bad071030100
+v_cmpx_lt_u16_e64 s[0:1], v130, v36  // 0000b9d082490200
 v_cmpx_eq_u16_e64 s[0:1], s0, s0  // 0000bad000000000
-v_cmpx_eq_u16_e64 s[0:1], v18, s0  // 0000bad012010000
-v_cmpx_eq_u16_e64 s[0:1], v55, s17  // 0000bad037230000
-v_cmpx_le_u16_e64 s[0:1], s0, v8  // 0000bbd000100200
 v_cmpx_le_u16_e64 s[0:1], s0, s0  // 0000bbd000000000
 v_cmpx_gt_u16_e64 s[0:1], s0, s0  // 0000bcd000000000
+v_cmpx_gt_u16_e64 ttmp[0:1], s0, s0  // 7000bcd000000000
 v_cmpx_ne_u16_e64 s[0:1], s0, s0  // 0000bdd000000000
-v_cmpx_ne_u16_e64 s[0:1], v130, v36  // 0000bdd082490200
+v_cmpx_ne_u16_e64 s[0:1], v94, s0  // 0000bdd05e010000
+v_cmpx_ge_u16_e64 s[0:1], s0, v211  // 0000bed000a60300
 v_cmpx_ge_u16_e64 s[0:1], s0, s0  // 0000bed000000000
 v_cmpx_t_u16_e64 s[0:1], s0, s0  // 0000bfd000000000
+v_cmpx_t_u16_e64 s[0:1], v2, s0  // 0000bfd002010000
 v_cmp_f_i32_e64 s[0:1], s0, s0  // 0000c0d000000000
-v_cmp_f_i32_e64 ttmp[0:1], s0, s0  // 7000c0d000000000
+v_cmp_f_i32_e64 s[36:37], s0, s0  // 2400c0d000000000
 v_cmp_lt_i32_e64 s[0:1], s0, s0  // 0000c1d000000000
-v_cmp_lt_i32_e64 s[0:1], v94, s0  // 0000c1d05e010000
-v_cmp_eq_i32_e64 s[0:1], s0, s0  // 0000c2d000000000
-v_cmp_eq_i32_e64 s[0:1], s0, v211  // 0000c2d000a60300
-v_cmp_le_i32_e64 s[0:1], s0, s0  // 0000c3d000000000
-v_cmp_le_i32_e64 s[0:1], v2, s0  // 0000c3d002010000
-v_cmp_gt_i32_e64 s[0:1], s0, s0  // 0000c4d000000000
-v_cmp_gt_i32_e64 s[36:37], s0, s0  // 2400c4d000000000
+v_cmp_lt_i32_e64 s[72:73], s0, s0  // 4800c1d000000000
 v_cmp_ne_i32_e64 s[0:1], s0, s0  // 0000c5d000000000
-v_cmp_ne_i32_e64 s[72:73], s0, s0  // 4800c5d000000000
+v_cmp_t_i32_e64 s[0:1], s0, s0  // 0000c7d000000000
 v_cmp_lt_u32_e64 s[0:1], s0, s0  // 0000c9d000000000
-v_cmp_le_u32_e64 s[0:1], s0, s0  // 0000cbd000000000
+v_cmp_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ecd000000000
+v_cmp_gt_u64_e64 s[0:1], s[0:1], v[14:15]  // 0000ecd0001c0200
+v_cmp_gt_u64_e64 s[68:69], s[0:1], s[0:1]  // 4400ecd000000000
+v_cmp_ne_u64_e64 s[0:1], v[194:195], s[0:1]  // 0000edd0c2010000
+v_cmp_ne_u64_e64 s[0:1], -4.0, s[0:1]  // 0000edd0f7000000
+v_cmp_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000edd000000000
+v_cmp_ne_u64_e64 s[24:25], v[28:29], s[0:1]  // 1800edd01c010000
+v_cmp_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000eed000000000
+v_cmp_ge_u64_e64 s[52:53], s[0:1], v[84:85]  // 3400eed000a80200
+v_cmp_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000efd000000000
+v_cmp_t_u64_e64 s[0:1], s[0:1], v[8:9]  // 0000efd000100200
+v_cmp_t_u64_e64 s[0:1], v[31:32], s[0:1]  // 0000efd01f010000
 v_cmpx_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f0d000000000
-v_cmpx_f_i64_e64 s[0:1], s[0:1], v[14:15]  // 0000f0d0001c0200
-v_cmpx_lt_i64_e64 s[68:69], s[0:1], s[0:1]  // 4400f1d000000000
+v_cmpx_f_i64_e64 s[0:1], s[0:1], v[94:95]  // 0000f0d000bc0200
+v_cmpx_f_i64_e64 s[4:5], v[43:44], s[0:1]  // 0400f0d02b010000
+v_cmpx_lt_i64_e64 s[0:1], v[125:126], v[15:16]  // 0000f1d07d1f0200
 v_cmpx_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f1d000000000
-v_cmpx_lt_i64_e64 s[0:1], v[194:195], s[0:1]  // 0000f1d0c2010000
-v_cmpx_lt_i64_e64 s[0:1], -4.0, s[0:1]  // 0000f1d0f7000000
-v_cmpx_eq_i64_e64 s[24:25], v[28:29], s[0:1]  // 1800f2d01c010000
 v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
-v_cmpx_eq_i64_e64 s[52:53], s[0:1], v[84:85]  // 3400f2d000a80200
+v_cmpx_le_i64_e64 s[0:1], s[0:1], v[18:19]  // 0000f3d000240200
 v_cmpx_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f3d000000000
-v_cmpx_le_i64_e64 s[0:1], s[0:1], v[8:9]  // 0000f3d000100200
-v_cmpx_gt_i64_e64 s[0:1], v[31:32], s[0:1]  // 0000f4d01f010000
 v_cmpx_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f4d000000000
-v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[94:95]  // 0000f4d000bc0200
-v_cmpx_gt_i64_e64 s[4:5], v[43:44], s[0:1]  // 0400f4d02b010000
 v_cmpx_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f5d000000000
-v_cmpx_ne_i64_e64 s[0:1], v[125:126], v[15:16]  // 0000f5d07d1f0200
+v_cmpx_ne_i64_e64 s[0:1], v[10:11], s[0:1]  // 0000f5d00a010000
+v_cmpx_ne_i64_e64 s[0:1], s[0:1], v[7:8]  // 0000f5d0000e0200
 v_cmpx_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f6d000000000
+v_cmpx_t_i64_e64 s[0:1], v[4:5], s[0:1]  // 0000f7d004010000
 v_cmpx_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f7d000000000
-v_cmpx_t_i64_e64 s[0:1], s[0:1], v[18:19]  // 0000f7d000240200
 v_cmpx_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f8d000000000
-v_cmpx_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f9d000000000
-v_cmpx_lt_u64_e64 s[0:1], v[10:11], s[0:1]  // 0000f9d00a010000
-v_cmpx_eq_u64_e64 s[0:1], s[0:1], v[7:8]  // 0000fad0000e0200
+v_cmpx_f_u64_e64 s[0:1], v[39:40], s[0:1]  // 0000f8d027010000
+v_cmpx_eq_u64_e64 s[0:1], v[138:139], v[39:40]  // 0000fad08a4f0200
+v_cmpx_eq_u64_e64 s[82:83], v[22:23], 1.0  // 5200fad016e50100
 v_cmpx_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fad000000000
 v_cmpx_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fbd000000000
-v_cmpx_le_u64_e64 s[0:1], v[4:5], s[0:1]  // 0000fbd004010000
 v_cmpx_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fcd000000000
-v_cmpx_ne_u64_e64 s[0:1], v[39:40], s[0:1]  // 0000fdd027010000
-v_cmpx_ge_u64_e64 s[0:1], v[138:139], v[39:40]  // 0000fed08a4f0200
-v_cmpx_ge_u64_e64 s[82:83], v[22:23], 1.0  // 5200fed016e50100
-v_cmpx_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fed000000000
+v_cmpx_gt_u64_e64 s[0:1], v[5:6], s[0:1]  // 0000fcd005010000
+v_cmpx_gt_u64_e64 s[0:1], v[22:23], s[0:1]  // 0000fcd016010000
+v_cmpx_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fdd000000000
+v_cmpx_ne_u64_e64 s[0:1], v[21:22], s[0:1]  // 0000fdd015010000
+v_cmpx_ge_u64_e64 s[0:1], s[0:1], v[136:137]  // 0000fed000100300
+v_cmpx_ge_u64_e64 s[52:53], s[0:1], v[17:18]  // 3400fed000220200
+v_cmpx_ge_u64_e64 s[0:1], s[0:1], v[1:2]  // 0000fed000020200
 v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
-v_add_f32_e64 v0, s0, s0 clamp  // 008001d100000000
-v_add_f32_e64 v201, v35, s0 mul:2  // c90001d123010008
+v_cndmask_b32_e64 v212, v8, -0.5, s[0:1]  // d40000d108e30100
+v_add_f32_e64 v0, s0, 12  // 000001d100180100
+v_add_f32_e64 v0, s0, v34  // 000001d100440200
+v_add_f32_e64 v246, s0, s0  // f60001d100000000
 v_add_f32_e64 v0, s0, s0  // 000001d100000000
-v_sub_f32_e64 v0, v21, s0  // 000002d115010000
+v_add_f32_e64 v0, exec_lo, 0.15915494  // 000001d17ef00100
+v_sub_f32_e64 v136, s0, s0  // 880002d100000000
+v_sub_f32_e64 v252, -0.5, s0  // fc0002d1f1000000
 v_sub_f32_e64 v0, s0, s0  // 000002d100000000
-v_sub_f32_e64 v0, s0, v136  // 000002d100100300
-v_sub_f32_e64 v115, v7, v213  // 730002d107ab0300
-v_sub_f32_e64 v0, s0, -s0  // 000002d100000040
-v_subrev_f32_e64 v52, s0, v17  // 340003d100220200
-v_subrev_f32_e64 v0, s0, v1  // 000003d100020200
+v_sub_f32_e64 v140, v26, |v2|  // 8c0202d11a050200
+v_sub_f32_e64 v0, -1, s0 mul:4  // 000002d1c1000010
+v_subrev_f32_e64 v0, v133, s0  // 000003d185010000
 v_subrev_f32_e64 v0, s0, s0  // 000003d100000000
+v_subrev_f32_e64 v224, s0, v60  // e00003d100780200
+v_subrev_f32_e64 v0, s0, v25  // 000003d100320200
+v_subrev_f32_e64 v0, s0, v17  // 000003d100220200
 v_mul_legacy_f32_e64 v0, s0, s0  // 000004d100000000
-v_mul_legacy_f32_e64 v0, v15, s0  // 000004d10f010000
-v_mul_f32_e64 v212, v8, -0.5  // d40005d108e30100
-v_mul_f32_e64 v219, s0, v43  // db0005d100560200
-v_mul_f32_e64 v0, s0, 12  // 000005d100180100
-v_mul_f32_e64 v0, s0, v34  // 000005d100440200
-v_mul_f32_e64 v246, s0, s0  // f60005d100000000
+v_mul_legacy_f32_e64 v70, s1, v188  // 460004d101780300
+v_mul_f32_e64 v0, v19, s0  // 000005d113010000
+v_mul_f32_e64 v0, s0, -s0  // 000005d100000040
 v_mul_f32_e64 v0, s0, s0  // 000005d100000000
-v_mul_i32_i24_e64 v0, exec_lo, 0.15915494  // 000006d17ef00100
-v_mul_i32_i24_e64 v136, s0, s0  // 880006d100000000
-v_mul_i32_i24_e64 v252, -0.5, s0  // fc0006d1f1000000
+v_mul_f32_e64 v0, v10, s0 mul:2  // 000005d10a010008
+v_mul_f32_e64 v200, s0, s0  // c80005d100000000
+v_mul_f32_e64 v0, s0, v153  // 000005d100320300
+v_mul_f32_e64 v0, s0, v26  // 000005d100340200
 v_mul_i32_i24_e64 v0, s0, s0  // 000006d100000000
 v_mul_hi_i32_i24_e64 v0, s0, s0  // 000007d100000000
-v_mul_hi_i32_i24_e64 v0, v133, s0  // 000007d185010000
-v_mul_hi_i32_i24_e64 v224, s0, v60  // e00007d100780200
-v_mul_hi_i32_i24_e64 v0, s0, v25  // 000007d100320200
-v_mul_u32_u24_e64 v0, s0, v17  // 000008d100220200
+v_mul_hi_i32_i24_e64 v16, s0, v2  // 100007d100040200
 v_mul_u32_u24_e64 v0, s0, s0  // 000008d100000000
-v_mul_hi_u32_u24_e64 v70, s1, v188  // 460009d101780300
-v_mul_hi_u32_u24_e64 v0, v19, s0  // 000009d113010000
+v_mul_u32_u24_e64 v0, v51, s0  // 000008d133010000
 v_mul_hi_u32_u24_e64 v0, s0, s0  // 000009d100000000
-v_mul_hi_u32_u24_e64 v200, s0, s0  // c80009d100000000
-v_mul_hi_u32_u24_e64 v0, s0, v153  // 000009d100320300
-v_min_f32_e64 v0, s0, v26  // 00000ad100340200
+v_mul_hi_u32_u24_e64 v28, s0, s0  // 1c0009d100000000
 v_min_f32_e64 v0, s0, s0  // 00000ad100000000
-v_max_f32_e64 v0, s0, -s0  // 00000bd100000040
+v_min_f32_e64 v0, v223, s0  // 00000ad1df010000
+v_min_f32_e64 v192, s0, s0 clamp  // c0800ad100000000
 v_max_f32_e64 v0, s0, s0  // 00000bd100000000
-v_min_i32_e64 v16, s0, v2  // 10000cd100040200
+v_max_f32_e64 v0, |s0|, |s0|  // 00030bd100000000
+v_max_f32_e64 v212, -4.0, s0 mul:2  // d4000bd1f7000008
 v_min_i32_e64 v0, s0, s0  // 00000cd100000000
-v_min_i32_e64 v0, v51, s0  // 00000cd133010000
+v_min_i32_e64 v89, s0, s0  // 59000cd100000000
+v_min_i32_e64 v0, v171, v15  // 00000cd1ab1f0200
+v_max_i32_e64 v0, s0, 64  // 00000dd100800100
 v_max_i32_e64 v0, s0, s0  // 00000dd100000000
-v_min_u32_e64 v28, s0, s0  // 1c000ed100000000
 v_min_u32_e64 v0, s0, s0  // 00000ed100000000
-v_min_u32_e64 v0, v223, s0  // 00000ed1df010000
+v_min_u32_e64 v0, v106, s0  // 00000ed16a010000
+v_min_u32_e64 v216, v4, s0  // d8000ed104010000
+v_max_u32_e64 v0, v28, v213  // 00000fd11cab0300
+v_max_u32_e64 v64, s0, s0  // 40000fd100000000
 v_max_u32_e64 v0, s0, s0  // 00000fd100000000
 v_lshrrev_b32_e64 v0, s0, s0  // 000010d100000000
-v_lshrrev_b32_e64 v89, s0, s0  // 590010d100000000
-v_lshrrev_b32_e64 v0, v171, v15  // 000010d1ab1f0200
-v_ashrrev_i32_e64 v0, s0, 64  // 000011d100800100
+v_lshrrev_b32_e64 v164, s0, s0  // a40010d100000000
+v_lshrrev_b32_e64 v82, v88, s0  // 520010d158010000
 v_ashrrev_i32_e64 v0, s0, s0  // 000011d100000000
+v_ashrrev_i32_e64 v0, v35, s0  // 000011d123010000
+v_ashrrev_i32_e64 v5, s0, v28  // 050011d100380200
+v_lshlrev_b32_e64 v0, 64, s0  // 000012d1c0000000
 v_lshlrev_b32_e64 v0, s0, s0  // 000012d100000000
-v_lshlrev_b32_e64 v0, v106, s0  // 000012d16a010000
-v_and_b32_e64 v216, v4, s0  // d80013d104010000
 v_and_b32_e64 v0, s0, s0  // 000013d100000000
-v_and_b32_e64 v0, v28, v213  // 000013d11cab0300
-v_and_b32_e64 v64, s0, s0  // 400013d100000000
-v_or_b32_e64 v0, s0, s0  // 000014d100000000
-v_or_b32_e64 v164, s0, s0  // a40014d100000000
-v_or_b32_e64 v82, v88, s0  // 520014d158010000
 v_xor_b32_e64 v0, s0, s0  // 000015d100000000
-v_xor_b32_e64 v0, v35, s0  // 000015d123010000
+v_xor_b32_e64 v224, 4.0, s8  // e00015d1f6100000
+v_mac_f32_e64 v60, s0, s0  // 3c0016d100000000
 v_mac_f32_e64 v0, s0, s0  // 000016d100000000
-v_mac_f32_e64 v5, s0, v28  // 050016d100380200
-v_mac_f32_e64 v0, 64, s0  // 000016d1c0000000
-v_mac_f32_e64 v0, |v3|, s0  // 000116d103010000
+v_mac_f32_e64 v0, s0, s0 clamp  // 008016d100000000
 v_add_f16_e64 v0, s0, s0  // 00001fd100000000
+v_add_f16_e64 v0, s6, v12  // 00001fd106180200
+v_sub_f16_e64 v0, v48, v10  // 000020d130150200
 v_sub_f16_e64 v0, s0, s0  // 000020d100000000
-v_subrev_f16_e64 v208, s0, s0 div:2  // d00021d100000018
-v_subrev_f16_e64 v4, v22, |v93| clamp  // 048221d116bb0200
+v_sub_f16_e64 v235, s0, s0  // eb0020d100000000
+v_sub_f16_e64 v80, v29, |v33|  // 500220d11d430200
+v_subrev_f16_e64 v204, v16, s0  // cc0021d110010000
+v_subrev_f16_e64 v89, s0, v23  // 590021d1002e0200
 v_subrev_f16_e64 v0, s0, s0  // 000021d100000000
-v_mul_f16_e64 v224, 4.0, s8  // e00022d1f6100000
-v_mul_f16_e64 v60, s0, s0  // 3c0022d100000000
+v_subrev_f16_e64 v236, -s0, s0  // ec0021d100000020
+v_subrev_f16_e64 v48, v32, s0 mul:2  // 300021d120010008
+v_mul_f16_e64 v0, s0, s0 mul:2  // 000022d100000008
+v_mul_f16_e64 v240, s0, s0  // f00022d100000000
+v_mul_f16_e64 v0, s0, v41  // 000022d100520200
 v_mul_f16_e64 v0, s0, s0  // 000022d100000000
-v_mul_f16_e64 v0, s0, s0 clamp  // 008022d100000000
 v_mac_f16_e64 v0, s0, s0  // 000023d100000000
-v_mac_f16_e64 v0, s6, v12  // 000023d106180200
-v_add_u16_e64 v0, v48, v10  // 000026d130150200
+v_mac_f16_e64 v0, s0, v6  // 000023d1000c0200
+v_add_u16_e64 v132, -16, s0  // 840026d1d0000000
 v_add_u16_e64 v0, s0, s0  // 000026d100000000
-v_add_u16_e64 v235, s0, s0  // eb0026d100000000
+v_sub_u16_e64 v0, v19, s0  // 000027d113010000
+v_sub_u16_e64 v250, s0, s0  // fa0027d100000000
 v_sub_u16_e64 v0, s0, s0  // 000027d100000000
-v_sub_u16_e64 v204, v16, s0  // cc0027d110010000
-v_sub_u16_e64 v89, s0, v23  // 590027d1002e0200
+v_sub_u16_e64 v0, s0, v24  // 000027d100300200
 v_subrev_u16_e64 v0, s0, s0  // 000028d100000000
-v_subrev_u16_e64 v240, s0, s0  // f00028d100000000
-v_subrev_u16_e64 v0, s0, v41  // 000028d100520200
 v_mul_lo_u16_e64 v0, s0, s0  // 000029d100000000
-v_mul_lo_u16_e64 v0, s0, v6  // 000029d1000c0200
+v_lshlrev_b16_e64 v0, s0, v20  // 00002ad100280200
 v_lshlrev_b16_e64 v0, s0, s0  // 00002ad100000000
-v_lshlrev_b16_e64 v132, -16, s0  // 84002ad1d0000000
-v_lshrrev_b16_e64 v0, v19, s0  // 00002bd113010000
-v_lshrrev_b16_e64 v250, s0, s0  // fa002bd100000000
 v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
-v_lshrrev_b16_e64 v0, s0, v24  // 00002bd100300200
+v_lshrrev_b16_e64 v0, s0, v19  // 00002bd100260200
+v_lshrrev_b16_e64 v0, v23, s0  // 00002bd117010000
 v_ashrrev_i16_e64 v0, s0, s0  // 00002cd100000000
 v_max_f16_e64 v0, s0, s0  // 00002dd100000000
-v_max_f16_e64 v42, v18, v179 mul:2  // 2a002dd112670308
-v_max_f16_e64 v0, s0, s0 clamp  // 00802dd100000000
+v_min_f16_e64 v0, v26, v11  // 00002ed11a170200
+v_min_f16_e64 v4, s0, s0  // 04002ed100000000
 v_min_f16_e64 v0, s0, s0  // 00002ed100000000
-v_min_f16_e64 v0, s0, v20  // 00002ed100280200
-v_min_f16_e64 v76, neg(1.0), v40  // 4c002ed1f2500220
+v_min_f16_e64 v0, s0, -s0  // 00002ed100000040
 v_max_u16_e64 v0, s0, s0  // 00002fd100000000
-v_max_u16_e64 v0, s0, v19  // 00002fd100260200
-v_max_u16_e64 v0, v23, s0  // 00002fd117010000
+v_max_u16_e64 v44, v1, v38  // 2c002fd1014d0200
 v_max_i16_e64 v0, s0, s0  // 000030d100000000
-v_min_u16_e64 v0, s0, s0  // 000031d100000000
-v_min_i16_e64 v0, s0, s0  // 000032d100000000
-v_min_i16_e64 v0, v26, v11  // 000032d11a170200
-v_min_i16_e64 v4, s0, s0  // 040032d100000000
 v_ldexp_f16_e64 v0, s0, s0  // 000033d100000000
-v_ldexp_f16_e64 v0, s0, sext(s0)  // 000033d100000040
-v_ldexp_f16_e64 v44, v1, v38  // 2c0033d1014d0200
-v_ffbh_u32_e64 v0, s0  // 00006dd100000000
-v_ffbl_b32_e64 v87, s0  // 57006ed100000000
+v_mov_b32_e64 v0, s0  // 000041d100000000
+v_sin_f32_e64 v0, s0  // 000069d100000000
+v_cos_f32_e64 v87, s0  // 57006ad100000000
+v_cos_f32_e64 v0, s0  // 00006ad100000000
+v_not_b32_e64 v0, s0  // 00006bd100000000
+v_not_b32_e64 v252, s0  // fc006bd100000000
+v_bfrev_b32_e64 v0, v39  // 00006cd127010000
+v_bfrev_b32_e64 v0, v34  // 00006cd122010000
+v_bfrev_b32_e64 v0, s0  // 00006cd100000000
+v_bfrev_b32_e64 v0, v134  // 00006cd186010000
 v_ffbl_b32_e64 v0, s0  // 00006ed100000000
 v_ffbh_i32_e64 v0, s0  // 00006fd100000000
-v_ffbh_i32_e64 v252, s0  // fc006fd100000000
-v_frexp_exp_i32_f64_e64 v0, v[39:40]  // 000070d127010000
-v_frexp_exp_i32_f64_e64 v0, v[34:35]  // 000070d122010000
+v_frexp_exp_i32_f64_e64 v0, s[0:1]  // 000070d100000000
 v_frexp_mant_f64_e64 v[0:1], s[0:1]  // 000071d100000000
-v_frexp_mant_f64_e64 v[0:1], v[134:135]  // 000071d186010000
+v_frexp_mant_f64_e64 v[232:233], v[30:31]  // e80071d11e010000
 v_fract_f64_e64 v[0:1], s[0:1]  // 000072d100000000
+v_fract_f64_e64 v[204:205], s[0:1]  // cc0072d100000000
+v_fract_f64_e64 v[8:9], s[0:1]  // 080072d100000000
+v_fract_f64_e64 v[48:49], s[0:1]  // 300072d100000000
 v_frexp_exp_i32_f32_e64 v0, s0  // 000073d100000000
+v_frexp_exp_i32_f32_e64 v0, v201  // 000073d1c9010000
+v_frexp_mant_f32_e64 v164, s0  // a40074d100000000
 v_frexp_mant_f32_e64 v0, s0  // 000074d100000000
-v_movreld_b32_e64 v232, v30  // e80076d11e010000
-v_movrelsd_b32_e64 v0, v201  // 000078d1c9010000
-v_cvt_f16_u16_e64 v164, s0  // a40079d100000000
+v_frexp_mant_f32_e64 v176, s0  // b00074d100000000
+v_movreld_b32_e64 v0, v32  // 000076d120010000
+v_movrelsd_b32_e64 v0, v42  // 000078d12a010000
 v_cvt_f16_u16_e64 v0, s0  // 000079d100000000
-v_cvt_f16_i16_e64 v176, s0  // b0007ad100000000
 v_cvt_f16_i16_e64 v0, s0  // 00007ad100000000
-v_cvt_f16_i16_e64 v0, v32  // 00007ad120010000
-v_cvt_f16_i16_e64 v0, s0 mul:4  // 00007ad100000010
+v_cvt_u16_f16_e64 v224, s0  // e0007bd100000000
 v_cvt_u16_f16_e64 v0, s0  // 00007bd100000000
-v_cvt_u16_f16_e64 v0, |v39|  // 00017bd127010000
-v_cvt_u16_f16_e64 v24, s0  // 18007bd100000000
-v_cvt_i16_f16_e64 v0, s9 clamp  // 00807cd109000000
+v_cvt_u16_f16_e64 v134, s0  // 86007bd100000000
+v_cvt_u16_f16_e64 v209, s0  // d1007bd100000000
+v_cvt_u16_f16_e64 v0, -2.0  // 00007bd1f5000000
+v_cvt_u16_f16_e64 v0, s0 div:2  // 00007bd100000018
 v_cvt_i16_f16_e64 v0, s0  // 00007cd100000000
-v_cvt_i16_f16_e64 v253, s0  // fd007cd100000000
-v_cvt_i16_f16_e64 v0, v42  // 00007cd12a010000
-v_rcp_f16_e64 v199, s0  // c7007dd100000000
+v_cvt_i16_f16_e64 v0, s0 mul:4  // 00007cd100000010
 v_rcp_f16_e64 v0, s0  // 00007dd100000000
-v_rcp_f16_e64 v0, -s0  // 00007dd100000020
 v_sqrt_f16_e64 v0, s0  // 00007ed100000000
 v_rsq_f16_e64 v0, s0  // 00007fd100000000
-v_rsq_f16_e64 v224, s0  // e0007fd100000000
-v_rsq_f16_e64 v134, s0  // 86007fd100000000
-v_rsq_f16_e64 v209, s0  // d1007fd100000000
-v_log_f16_e64 v0, -2.0  // 000080d1f5000000
-v_log_f16_e64 v0, s0 div:2  // 000080d100000018
+v_rsq_f16_e64 v0, |s0|  // 00017fd100000000
+v_log_f16_e64 v134, v33  // 860080d121010000
+v_log_f16_e64 v201, s0  // c90080d100000000
 v_log_f16_e64 v0, s0  // 000080d100000000
-v_log_f16_e64 v0, s0 mul:4  // 000080d100000010
 v_exp_f16_e64 v0, s0  // 000081d100000000
+v_exp_f16_e64 v0, |s0|  // 000181d100000000
+v_exp_f16_e64 v0, -1.0  // 000081d1f3000000
+v_exp_f16_e64 v0, s0 div:2  // 000081d100000018
+v_exp_f16_e64 v0, v122 mul:4  // 000081d17a010010
+v_frexp_mant_f16_e64 v0, v28  // 000082d11c010000
 v_frexp_mant_f16_e64 v0, s0  // 000082d100000000
 v_frexp_exp_i16_f16_e64 v0, s0  // 000083d100000000
-v_frexp_exp_i16_f16_e64 v0, |s0|  // 000183d100000000
 v_floor_f16_e64 v0, s0  // 000084d100000000
-v_floor_f16_e64 v134, v33  // 860084d121010000
-v_floor_f16_e64 v201, s0  // c90084d100000000
 v_ceil_f16_e64 v0, s0  // 000085d100000000
-v_ceil_f16_e64 v0, |s0|  // 000185d100000000
-v_ceil_f16_e64 v0, -1.0  // 000085d1f3000000
-v_trunc_f16_e64 v0, s0 div:2  // 000086d100000018
-v_trunc_f16_e64 v0, v122 mul:4  // 000086d17a010010
-v_trunc_f16_e64 v0, v28  // 000086d11c010000
+v_trunc_f16_e64 v0, -v123  // 000086d17b010020
 v_trunc_f16_e64 v0, s0  // 000086d100000000
+v_rndne_f16_e64 v156, v39  // 9c0087d127010000
 v_rndne_f16_e64 v0, s0  // 000087d100000000
+v_fract_f16_e64 v120, v0 mul:4  // 780088d100010010
+v_fract_f16_e64 v250, v23  // fa0088d117010000
 v_fract_f16_e64 v0, s0  // 000088d100000000
+v_sin_f16_e64 v0, s0 mul:2  // 000089d100000008
+v_sin_f16_e64 v0, v19  // 000089d113010000
 v_sin_f16_e64 v0, s0  // 000089d100000000
+v_cos_f16_e64 v0, v229  // 00008ad1e5010000
 v_cos_f16_e64 v0, s0  // 00008ad100000000
-v_cos_f16_e64 v0, -v123  // 00008ad17b010020
 v_exp_legacy_f32_e64 v0, s0  // 00008bd100000000
-v_exp_legacy_f32_e64 v156, v39  // 9c008bd127010000
 v_log_legacy_f32_e64 v0, s0  // 00008cd100000000
-v_log_legacy_f32_e64 v120, v0 mul:4  // 78008cd100010010
-v_log_legacy_f32_e64 v250, v23  // fa008cd117010000
-v_mad_legacy_f32 v94, v162, |m0|, v26  // 5e02c0d1a2f96804
+v_log_legacy_f32_e64 v0, -v138  // 00008cd18a010020
 v_mad_legacy_f32 v0, s0, s0, s0  // 0000c0d100000000
-v_mad_legacy_f32 v0, v16, -1, v181 clamp  // 0080c0d11083d506
-v_mad_legacy_f32 v0, s0, s0, s0 mul:2  // 0000c0d100000008
-v_mad_legacy_f32 v0, v19, s0, s0  // 0000c0d113010000
-v_mad_legacy_f32 v67, -v8, s0, v203  // 4300c0d108012c27
-v_mad_legacy_f32 v206, flat_scratch_hi, v31, v251  // ce00c0d1673eee07
-v_mad_f32 v160, |v30|, v102, |s0|  // a005c1d11ecd0200
-v_mad_f32 v163, -s16, 2.0, v46  // a300c1d110e8b924
-v_mad_f32 v132, |v43|, v16, |v130| div:2  // 8405c1d12b210a1e
-v_mad_f32 v0, v229, s0, s0  // 0000c1d1e5010000
+v_mad_legacy_f32 v35, s0, v165, s0  // 2300c0d1004a0300
+v_mad_legacy_f32 v116, v231, v22, s0  // 7400c0d1e72d0200
+v_mad_legacy_f32 v0, s0, s0, 4.0  // 0000c0d10000d803
+v_mad_legacy_f32 v192, s0, s0, s0  // c000c0d100000000
+v_mad_legacy_f32 v16, s0, v229, v153 mul:2  // 1000c0d100ca670e
+v_mad_legacy_f32 v52, v204, v231, s0  // 3400c0d1cccf0300
+v_mad_legacy_f32 v153, s0, s0, v22 mul:2  // 9900c0d10000580c
+v_mad_f32 v228, -v1, -v18, -v26  // e400c1d101256ae4
+v_mad_f32 v132, s0, s0, s0  // 8400c1d100000000
+v_mad_f32 v0, v4, s0, s0  // 0000c1d104010000
+v_mad_f32 v0, s0, -s0, s0  // 0000c1d100000040
 v_mad_f32 v0, s0, s0, s0  // 0000c1d100000000
-v_mad_f32 v0, |v231|, |v156|, |s0|  // 0007c1d1e7390300
-v_mad_f32 v0, v9, v15, s0  // 0000c1d1091f0200
+v_mad_f32 v0, v111, s0, s0  // 0000c1d16f010000
+v_mad_i32_i24 v0, s0, s0, v42  // 0000c2d10000a804
 v_mad_i32_i24 v0, s0, s0, s0  // 0000c2d100000000
-v_mad_i32_i24 v0, s0, v230, s0  // 0000c2d100cc0300
+v_mad_i32_i24 v212, v30, v33, s0  // d400c2d11e430200
 v_mad_u32_u24 v0, s0, s0, s0  // 0000c3d100000000
-v_mad_u32_u24 v0, s0, v114, v161  // 0000c3d100e48606
-v_mad_u32_u24 v0, s0, s0, -8  // 0000c3d100002003
+v_mad_u32_u24 v19, 0.15915494, v192, v176  // 1300c3d1f880c306
+v_mad_u32_u24 v184, s0, v28, v21  // b800c3d100385604
+v_mad_u32_u24 v132, s0, v33, v236  // 8400c3d10042b207
+v_cubeid_f32 v130, s0, v150, s0  // 8200c4d1002c0300
+v_cubeid_f32 v132, s0, -v16, -s0  // 8400c4d1002002c0
+v_cubeid_f32 v0, v118, s0, s0 mul:2  // 0000c4d176010008
+v_cubeid_f32 v0, v24, v18, v240  // 0000c4d11825c207
+v_cubeid_f32 v0, s0, v7, v44 clamp  // 0080c4d1000eb204
 v_cubeid_f32 v0, s0, s0, s0  // 0000c4d100000000
-v_cubeid_f32 v35, s0, v165, s0  // 2300c4d1004a0300
-v_cubeid_f32 v116, v231, v22, s0  // 7400c4d1e72d0200
-v_cubeid_f32 v0, s0, s0, 4.0  // 0000c4d10000d803
-v_cubeid_f32 v192, s0, s0, s0  // c000c4d100000000
-v_cubeid_f32 v16, s0, v229, v153 mul:2  // 1000c4d100ca670e
-v_cubesc_f32 v52, v204, v231, s0  // 3400c5d1cccf0300
-v_cubesc_f32 v153, s0, s0, v22 mul:2  // 9900c5d10000580c
-v_cubesc_f32 v228, -v1, -v18, -v26  // e400c5d101256ae4
-v_cubesc_f32 v132, s0, s0, s0  // 8400c5d100000000
-v_cubesc_f32 v0, v4, s0, s0  // 0000c5d104010000
-v_cubesc_f32 v0, s0, -s0, s0  // 0000c5d100000040
+v_cubesc_f32 v250, s0, s0, s0  // fa00c5d100000000
 v_cubesc_f32 v0, s0, s0, s0  // 0000c5d100000000
+v_cubesc_f32 v66, v35, s11, v159  // 4200c5d123177c06
+v_cubesc_f32 v44, -v131, v16, -v35 div:2  // 2c00c5d183218ebc
+v_cubetc_f32 v156, v4, v77, v152  // 9c00c6d1049b6206
+v_cubetc_f32 v87, -s0, -s0, -s0  // 5700c6d1000000e0
+v_cubetc_f32 v59, v0, s0, v143  // 3b00c6d100013c06
 v_cubetc_f32 v0, s0, s0, s0  // 0000c6d100000000
-v_cubetc_f32 v0, v111, s0, s0  // 0000c6d16f010000
-v_cubetc_f32 v0, s0, s0, v42  // 0000c6d10000a804
-v_cubetc_f32 v0, |v246|, v67, |s0| clamp  // 0085c6d1f6870200
-v_cubetc_f32 v212, v30, v33, s0  // d400c6d11e430200
+v_cubetc_f32 v163, s0, s0, s0 mul:2  // a300c6d100000008
+v_cubema_f32 v0, s0, s0, v39  // 0000c7d100009c04
 v_cubema_f32 v0, s0, s0, s0  // 0000c7d100000000
-v_cubema_f32 v19, 0.15915494, v192, v176  // 1300c7d1f880c306
-v_cubema_f32 v44, v162, v87, s15 mul:2  // 2c00c7d1a2af3e08
-v_cubema_f32 v244, -s0, -v35, -v5 clamp  // f480c7d1004616e4
-v_cubema_f32 v184, s0, v28, v21  // b800c7d100385604
-v_cubema_f32 v132, s0, v33, v236  // 8400c7d10042b207
-v_bfe_u32 v130, s0, v150, s0  // 8200c8d1002c0300
-v_bfe_u32 v0, v24, v18, v240  // 0000c8d11825c207
+v_cubema_f32 v102, v47, v3, v20  // 6600c7d12f075204
+v_cubema_f32 v12, s0, s0, s0  // 0c00c7d100000000
+v_cubema_f32 v220, v18, -v14, v153 clamp mul:2  // dc80c7d1121d664e
+v_cubema_f32 v223, -v7, -v17, s18  // df00c7d107234a60
+v_cubema_f32 v0, |v136|, v19, |s0|  // 0005c7d188270200
+v_bfe_u32 v194, s0, s0, s0  // c200c8d100000000
+v_bfe_u32 v0, v89, s0, s0  // 0000c8d159010000
+v_bfe_u32 v140, s0, s0, s0  // 8c00c8d100000000
 v_bfe_u32 v0, s0, s0, s0  // 0000c8d100000000
 v_bfe_i32 v0, s0, s0, s0  // 0000c9d100000000
-v_bfe_i32 v250, s0, s0, s0  // fa00c9d100000000
-v_bfe_i32 v66, v35, s11, v159  // 4200c9d123177c06
-v_bfi_b32 v156, v4, v77, v152  // 9c00cad1049b6206
-v_bfi_b32 v59, v0, s0, v143  // 3b00cad100013c06
+v_bfe_i32 v56, v10, v27, s0  // 3800c9d10a370200
+v_bfe_i32 v0, s0, s0, v35  // 0000c9d100008c04
+v_bfi_b32 v67, s0, s0, s0  // 4300cad100000000
 v_bfi_b32 v0, s0, s0, s0  // 0000cad100000000
-v_fma_f32 v163, s0, s0, s0 mul:2  // a300cbd100000008
+v_bfi_b32 v219, v162, v21, s0  // db00cad1a22b0200
 v_fma_f32 v0, s0, s0, s0  // 0000cbd100000000
-v_fma_f32 v0, s0, s0, v39  // 0000cbd100009c04
-v_fma_f32 v102, v47, v3, v20  // 6600cbd12f075204
-v_fma_f32 v12, s0, s0, s0  // 0c00cbd100000000
-v_fma_f32 v220, v18, -v14, v153 clamp mul:2  // dc80cbd1121d664e
-v_fma_f32 v223, -v7, -v17, s18  // df00cbd107234a60
-v_fma_f64 v[0:1], |v[136:137]|, v[19:20], |s[0:1]|  // 0005ccd188270200
-v_fma_f64 v[0:1], s[0:1], v[21:22], v[42:43] div:2  // 0000ccd1002aaa1c
-v_fma_f64 v[194:195], s[0:1], s[0:1], s[0:1]  // c200ccd100000000
-v_fma_f64 v[0:1], v[89:90], s[0:1], s[0:1]  // 0000ccd159010000
-v_fma_f64 v[140:141], s[0:1], s[0:1], s[0:1]  // 8c00ccd100000000
-v_fma_f64 v[151:152], -v[3:4], v[18:19], -v[43:44]  // 9700ccd10325aea4
+v_fma_f32 v0, v16, s0, s0  // 0000cbd110010000
+v_fma_f32 v0, |s0|, |v126|, s0 clamp  // 0083cbd100fc0200
+v_fma_f32 v0, v10, -s0, -s0  // 0000cbd10a0100c0
+v_fma_f32 v156, s0, 12, v60  // 9c00cbd10018f104
+v_fma_f32 v0, |s0|, s0, |s0|  // 0005cbd100000000
 v_fma_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000ccd100000000
-v_fma_f64 v[48:49], |s[0:1]|, s[0:1], |v[3:4]|  // 3005ccd100000c04
+v_fma_f64 v[188:189], s[0:1], s[0:1], s[0:1]  // bc00ccd100000000
+v_fma_f64 v[112:113], s[0:1], s[0:1], s[0:1]  // 7000ccd100000000
+v_fma_f64 v[125:126], |v[72:73]|, |v[195:196]|, s[0:1] mul:2  // 7d03ccd148870308
+v_fma_f64 v[0:1], s[0:1], 0, v[1:2]  // 0000ccd100000504
+v_fma_f64 v[129:130], s[0:1], v[243:244], v[29:30]  // 8100ccd100e67704
 v_lerp_u8 v0, s0, s0, s0  // 0000cdd100000000
-v_lerp_u8 v56, v10, v27, s0  // 3800cdd10a370200
-v_alignbit_b32 v0, s0, s0, v35  // 0000ced100008c04
+v_lerp_u8 v148, v7, v42, flat_scratch_lo  // 9400cdd107559a01
+v_lerp_u8 v0, v3, s0, s0  // 0000cdd103010000
+v_lerp_u8 v4, v21, s0, v199  // 0400cdd115011c07
 v_alignbit_b32 v0, s0, s0, s0  // 0000ced100000000
-v_alignbit_b32 v67, s0, s0, s0  // 4300ced100000000
-v_alignbyte_b32 v219, v162, v21, s0  // db00cfd1a22b0200
+v_alignbit_b32 v28, s0, s0, s0  // 1c00ced100000000
+v_alignbyte_b32 v192, s10, v54, v49  // c000cfd10a6cc604
 v_alignbyte_b32 v0, s0, s0, s0  // 0000cfd100000000
-v_alignbyte_b32 v0, v16, s0, s0  // 0000cfd110010000
-v_alignbyte_b32 v156, s0, 12, v60  // 9c00cfd10018f104
+v_alignbyte_b32 v0, s0, s0, v167  // 0000cfd100009c06
+v_alignbyte_b32 v0, s0, s0, v22  // 0000cfd100005804
+v_min3_f32 v19, v72, tba_hi, -v43 mul:2  // 1300d0d148dbac8c
+v_min3_f32 v0, s0, v63, v204 clamp div:2  // 0080d0d1007e321f
 v_min3_f32 v0, s0, s0, s0  // 0000d0d100000000
-v_min3_f32 v188, s0, s0, s0  // bc00d0d100000000
-v_min3_f32 v112, s0, s0, s0  // 7000d0d100000000
-v_min3_f32 v125, |v72|, |v195|, s0 mul:2  // 7d03d0d148870308
-v_min3_f32 v0, -|flat_scratch_hi|, -v28, |v42|  // 0005d0d16738aa64
-v_min3_f32 v0, s0, 0, v1  // 0000d0d100000504
-v_min3_i32 v129, s0, v243, v29  // 8100d1d100e67704
+v_min3_f32 v64, v18, s0, v28  // 4000d0d112017004
+v_min3_f32 v155, s0, v42, |-4.0|  // 9b04d0d10054de03
+v_min3_f32 v0, v32, s0, |s0|  // 0004d0d120010000
+v_min3_f32 v0, |s0|, |s0|, s0  // 0003d0d100000000
+v_min3_i32 v0, s0, s0, v222  // 0000d1d100007807
+v_min3_i32 v213, v38, s0, s0  // d500d1d126010000
 v_min3_i32 v0, s0, s0, s0  // 0000d1d100000000
-v_min3_i32 v148, v7, v42, flat_scratch_lo  // 9400d1d107559a01
-v_min3_i32 v0, v3, s0, s0  // 0000d1d103010000
-v_min3_u32 v4, v21, s0, v199  // 0400d2d115011c07
+v_min3_u32 v0, v241, s0, s0  // 0000d2d1f1010000
 v_min3_u32 v0, s0, s0, s0  // 0000d2d100000000
-v_min3_u32 v28, s0, s0, s0  // 1c00d2d100000000
+v_min3_u32 v0, s0, s0, v99  // 0000d2d100008c05
+v_min3_u32 v0, s0, -16, s0  // 0000d2d100a00100
 v_max3_f32 v0, s0, s0, s0  // 0000d3d100000000
-v_max3_f32 v245, -v23, v223, -v98 clamp  // f580d3d117bf8ba5
-v_max3_f32 v0, s4, |v3|, v103  // 0002d3d104069e05
-v_max3_f32 v0, s0, -s0, s0  // 0000d3d100000040
-v_max3_f32 v192, s10, v54, v49  // c000d3d10a6cc604
-v_max3_f32 v220, v10, v31, |v16|  // dc04d3d10a3f4204
-v_max3_f32 v0, s0, s0, v167  // 0000d3d100009c06
-v_max3_i32 v0, s0, s0, v22  // 0000d4d100005804
+v_max3_f32 v0, s0, s0, v35  // 0000d3d100008c04
+v_max3_f32 v0, s0, v123, s0  // 0000d3d100f60200
+v_max3_f32 v13, s0, v47, s0  // 0d00d3d1005e0200
+v_max3_f32 v244, s0, v140, s0  // f400d3d100180300
+v_max3_f32 v0, v29, s0, s0  // 0000d3d11d010000
 v_max3_i32 v0, s0, s0, s0  // 0000d4d100000000
-v_max3_i32 v64, v18, s0, v28  // 4000d4d112017004
-v_max3_u32 v0, s0, s0, v222  // 0000d5d100007807
-v_max3_u32 v213, v38, s0, s0  // d500d5d126010000
+v_max3_i32 v0, s0, s0, v159  // 0000d4d100007c06
+v_max3_i32 v0, s0, v109, s0  // 0000d4d100da0200
+v_max3_i32 v84, s0, v21, v22  // 5400d4d1002a5a04
+v_max3_i32 v0, v187, s21, v35  // 0000d4d1bb2b8c04
 v_max3_u32 v0, s0, s0, s0  // 0000d5d100000000
+v_max3_u32 v140, v30, s0, s0  // 8c00d5d11e010000
+v_max3_u32 v0, s0, v65, s0  // 0000d5d100820200
+v_med3_f32 v0, s0, v54, s0  // 0000d6d1006c0200
+v_med3_f32 v0, v24, s0, s0  // 0000d6d118010000
 v_med3_f32 v0, s0, s0, s0  // 0000d6d100000000
-v_med3_f32 v0, v241, s0, s0  // 0000d6d1f1010000
-v_med3_f32 v0, v42, s0, -v198  // 0000d6d12a011887
-v_med3_f32 v0, s0, s0, v99  // 0000d6d100008c05
-v_med3_f32 v0, s0, -16, s0  // 0000d6d100a00100
-v_med3_f32 v32, -s12, v37, -v12  // 2000d6d10c4a32a4
-v_med3_f32 v0, neg(1), s0, s0  // 0000d6d181000020
+v_med3_f32 v173, s0, s0, s0  // ad00d6d100000000
+v_med3_f32 v116, v98, s0, s0 mul:4  // 7400d6d162010010
 v_med3_i32 v0, s0, s0, s0  // 0000d7d100000000
-v_med3_i32 v0, s0, s0, v35  // 0000d7d100008c04
-v_med3_i32 v0, s0, v123, s0  // 0000d7d100f60200
-v_med3_i32 v13, s0, v47, s0  // 0d00d7d1005e0200
-v_med3_i32 v244, s0, v140, s0  // f400d7d100180300
-v_med3_i32 v0, v29, s0, s0  // 0000d7d11d010000
+v_med3_i32 v0, s0, v9, v24  // 0000d7d100126204
+v_med3_i32 v0, v11, s0, s0  // 0000d7d10b010000
+v_med3_u32 v53, 0.15915494, s0, s0  // 3500d8d1f8000000
 v_med3_u32 v0, s0, s0, s0  // 0000d8d100000000
-v_med3_u32 v0, s0, s0, v159  // 0000d8d100007c06
-v_med3_u32 v0, s0, v109, s0  // 0000d8d100da0200
-v_med3_u32 v84, s0, v21, v22  // 5400d8d1002a5a04
+v_med3_u32 v0, s0, s0, v14  // 0000d8d100003804
+v_med3_u32 v176, v6, v242, s0  // b000d8d106e50300
+v_med3_u32 v12, -8, s0, v66  // 0c00d8d1c8000805
 v_sad_u8 v0, s0, s0, s0  // 0000d9d100000000
-v_sad_u8 v0, v187, s21, v35  // 0000d9d1bb2b8c04
-v_sad_u8 v96, v92, s0, v164 clamp  // 6080d9d15c019006
-v_sad_u8 v140, v30, s0, s0  // 8c00d9d11e010000
+v_sad_u8 v0, v43, v203, s0  // 0000d9d12b970300
 v_sad_hi_u8 v0, s0, s0, s0  // 0000dad100000000
-v_sad_hi_u8 v0, s0, v65, s0  // 0000dad100820200
-v_sad_hi_u8 v0, s0, v54, s0  // 0000dad1006c0200
-v_sad_hi_u8 v0, v24, s0, s0  // 0000dad118010000
-v_sad_hi_u8 v173, s0, s0, s0  // ad00dad100000000
+v_sad_hi_u8 v110, s0, s0, s0  // 6e00dad100000000
+v_sad_hi_u8 v0, v157, s0, v36  // 0000dad19d019004
+v_sad_u16 v33, s0, s0, s0  // 2100dbd100000000
 v_sad_u16 v0, s0, s0, s0  // 0000dbd100000000
-v_sad_u16 v0, s0, v9, v24  // 0000dbd100126204
-v_sad_u16 v0, s0, s0, s0 clamp  // 0080dbd100000000
-v_sad_u32 v0, v11, s0, s0  // 0000dcd10b010000
-v_sad_u32 v53, 0.15915494, s0, s0  // 3500dcd1f8000000
+v_sad_u16 v0, v20, s0, s0  // 0000dbd114010000
+v_sad_u16 v0, s0, v101, s0  // 0000dbd100ca0200
+v_sad_u16 v64, s0, v39, s0  // 4000dbd1004e0200
+v_sad_u16 v235, v252, s0, s0  // eb00dbd1fc010000
+v_sad_u16 v0, s0, s0, v13  // 0000dbd100003404
+v_sad_u32 v0, s0, s0, v49  // 0000dcd10000c404
+v_sad_u32 v156, s0, s0, s0  // 9c00dcd100000000
 v_sad_u32 v0, s0, s0, s0  // 0000dcd100000000
-v_sad_u32 v0, s0, s0, v14  // 0000dcd100003804
-v_cvt_pk_u8_f32 v176, v6, v242, s0  // b000ddd106e50300
-v_cvt_pk_u8_f32 v12, -8, s0, v66  // 0c00ddd1c8000805
+v_sad_u32 v0, s0, s0, v83 clamp  // 0080dcd100004c05
 v_cvt_pk_u8_f32 v0, s0, s0, s0  // 0000ddd100000000
-v_cvt_pk_u8_f32 v0, v43, v203, s0  // 0000ddd12b970300
+v_cvt_pk_u8_f32 v0, v23, v41, sext(-8) clamp  // 0080ddd117532283
+v_cvt_pk_u8_f32 v136, v18, sext(v34), v43  // 8800ddd11245ae44
+v_cvt_pk_u8_f32 v0, s0, v48, s0  // 0000ddd100600200
+v_div_fixup_f32 v66, v17, v36, v2  // 4200ded111490a04
+v_div_fixup_f32 v0, v37, |s0|, |s0|  // 0006ded125010000
 v_div_fixup_f32 v0, s0, s0, s0  // 0000ded100000000
-v_div_fixup_f32 v110, s0, s0, s0  // 6e00ded100000000
-v_div_fixup_f32 v0, v157, s0, v36  // 0000ded19d019004
-v_div_fixup_f32 v117, |v232|, |-4.0|, s15  // 7503ded1e8ef3d00
+v_div_fixup_f32 v0, -|v3|, |s0|, |s0|  // 0007ded103010020
+v_div_fixup_f32 v0, s0, s0, v31 clamp  // 0080ded100007c04
+v_div_fixup_f32 v161, v28, v169, flat_scratch_hi  // a100ded11c539f01
+v_div_fixup_f32 v77, s0, s0, s0  // 4d00ded100000000
+v_div_fixup_f64 v[244:245], s[0:1], s[0:1], s[0:1]  // f400dfd100000000
+v_div_fixup_f64 v[0:1], s[0:1], s[0:1], v[13:14]  // 0000dfd100003404
+v_div_fixup_f64 v[180:181], s[0:1], s[0:1], s[0:1]  // b400dfd100000000
 v_div_fixup_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000dfd100000000
-v_div_fixup_f64 v[33:34], s[0:1], s[0:1], s[0:1]  // 2100dfd100000000
-v_div_fixup_f64 v[0:1], v[20:21], s[0:1], s[0:1]  // 0000dfd114010000
-v_div_fixup_f64 v[0:1], s[0:1], v[101:102], s[0:1]  // 0000dfd100ca0200
-v_div_fixup_f64 v[88:89], v[3:4], s[0:1], |64|  // 5804dfd103010003
-v_div_fixup_f64 v[64:65], s[0:1], v[39:40], s[0:1]  // 4000dfd1004e0200
-v_div_fixup_f64 v[235:236], v[252:253], s[0:1], s[0:1]  // eb00dfd1fc010000
-v_div_fmas_f64 v[0:1], v[23:24], v[41:42], neg(-8) clamp  // 0080e3d117532283
-v_div_fmas_f64 v[136:137], v[18:19], -v[34:35], v[43:44]  // 8800e3d11245ae44
+v_div_fixup_f64 v[0:1], s[0:1], |s[0:1]|, |s[0:1]|  // 0006dfd100000000
+v_div_fixup_f64 v[160:161], s[0:1], s[0:1], s[0:1]  // a000dfd100000000
+v_div_fixup_f64 v[0:1], v[25:26], v[12:13], -s[0:1] clamp  // 0080dfd119190280
+v_div_fixup_f64 v[0:1], s[0:1], s[0:1], v[26:27]  // 0000dfd100006804
+v_div_fmas_f32 v2, v86, v8, v21 clamp  // 0280e2d156115604
+v_div_fmas_f32 v232, v16, v6, v40  // e800e2d1100da204
+v_div_fmas_f64 v[58:59], |v[94:95]|, |v[34:35]|, |v[27:28]|  // 3a07e3d15e456e04
 v_msad_u8 v0, s0, s0, s0  // 0000e4d100000000
-v_msad_u8 v66, v17, v36, v2  // 4200e4d111490a04
-v_msad_u8 v0, s0, s0, v31 clamp  // 0080e4d100007c04
-v_msad_u8 v161, v28, v169, flat_scratch_hi  // a100e4d11c539f01
-v_mqsad_pk_u16_u8 v[2:3], v[86:87], v8, v[21:22] clamp  // 0280e6d156115604
-v_mqsad_pk_u16_u8 v[232:233], v[16:17], v6, v[40:41]  // e800e6d1100da204
-v_mqsad_u32_u8 v[0:3], tba, v142, v[128:131]  // 0000e7d16c1c0306
-v_mad_f16 v0, v136, -s0, s0  // 0000ead188010040
-v_mad_f16 v0, v34, s0, s0  // 0000ead122010000
+v_msad_u8 v0, s0, -4.0, v204  // 0000e4d100ee3107
+v_msad_u8 v108, s0, s0, v18  // 6c00e4d100004804
+v_msad_u8 v76, v24, s0, v220  // 4c00e4d118017007
+v_msad_u8 v0, s0, s0, v28  // 0000e4d100007004
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v40, s[0:1]  // 0000e5d100500200
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v34, s[0:1]  // 0000e5d100440200
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v39, v[164:165]  // 0000e5d1004e9206
+v_mqsad_u32_u8 v[76:79], v[12:13], vcc_lo, v[40:43]  // 4c00e7d10cd5a004
+v_mad_f16 v0, s0, s0, v25  // 0000ead100006404
 v_mad_f16 v0, s0, s0, s0  // 0000ead100000000
-v_mad_f16 v24, |s0|, |s0|, s0  // 1803ead100000000
-v_mad_f16 v0, s0, -4.0, v204  // 0000ead100ee3107
-v_mad_f16 v108, s0, s0, v18  // 6c00ead100004804
-v_mad_f16 v76, v24, s0, v220  // 4c00ead118017007
-v_mad_u16 v0, s0, s0, v28  // 0000ebd100007004
-v_mad_u16 v0, s0, v40, s0  // 0000ebd100500200
+v_mad_f16 v240, v225, s0, s0  // f000ead1e1010000
+v_mad_f16 v195, |s0|, 4.0, -|s0|  // c305ead100ec0180
+v_mad_f16 v0, m0, v17, v32 clamp div:2  // 0080ead17c22821c
+v_mad_f16 v0, s0, -|s0|, -|s0| clamp  // 0086ead1000000c0
 v_mad_u16 v0, s0, s0, s0  // 0000ebd100000000
-v_mad_u16 v0, s0, v34, s0  // 0000ebd100440200
-v_mad_u16 v0, s0, s0, -16  // 0000ebd100004003
-v_mad_i16 v0, s0, v39, v164  // 0000ecd1004e9206
+v_mad_u16 v0, s0, v5, s0  // 0000ebd1000a0200
+v_mad_i16 v210, v33, s0, v23 clamp  // d280ecd121015c04
 v_mad_i16 v0, s0, s0, s0  // 0000ecd100000000
-v_mad_i16 v0, s0, s0, v167  // 0000ecd100009c06
-v_mad_i16 v135, s0, s0, s0 clamp  // 8780ecd100000000
-v_mad_i16 v0, s0, s0, v225  // 0000ecd100008407
+v_mad_i16 v8, s0, s0, s0  // 0800ecd100000000
+v_mad_i16 v31, s0, v66, v233  // 1f00ecd10084a607
+v_mad_i16 v0, v10, s0, s0  // 0000ecd10a010000
+v_perm_b32 v220, 4.0, s0, s0  // dc00edd1f6000000
 v_perm_b32 v0, s0, s0, s0  // 0000edd100000000
-v_perm_b32 v0, v9, s0, v2  // 0000edd109010804
-v_fma_f16 v76, v12, vcc_lo, v40  // 4c00eed10cd5a004
-v_fma_f16 v96, v37, s0, s0  // 6000eed125010000
-v_fma_f16 v0, s0, s0, v25  // 0000eed100006404
+v_fma_f16 v52, v42, s0, s0  // 3400eed12a010000
+v_fma_f16 v0, s0, v97, s0  // 0000eed100c20200
 v_fma_f16 v0, s0, s0, s0  // 0000eed100000000
-v_fma_f16 v240, v225, s0, s0  // f000eed1e1010000
-v_fma_f16 v195, |s0|, 4.0, -|s0|  // c305eed100ec0180
-v_fma_f16 v0, m0, v17, v32 clamp div:2  // 0080eed17c22821c
-v_div_fixup_f16 v0, s0, -|s0|, -|s0| clamp  // 0086efd1000000c0
-v_div_fixup_f16 v68, -s0, |v27|, |s0|  // 4406efd100360220
+v_fma_f16 v176, |v0|, |s6|, |v126| clamp  // b087eed1000df805
+v_fma_f16 v0, v10, s0, v237 div:2  // 0000eed10a01b41f
 v_div_fixup_f16 v0, s0, s0, s0  // 0000efd100000000
-v_div_fixup_f16 v0, s3, 12, v10 mul:2  // 0000efd10318290c
-v_div_fixup_f16 v116, |-1|, |v38|, s0  // 7403efd1c14c0200
-v_div_fixup_f16 v0, s0, -1, s0 mul:2  // 0000efd100820108
-v_cvt_pkaccum_u8_f32 v0, s0, v5  // 0000f0d1000a0200
-v_cvt_pkaccum_u8_f32 v0, s0, s0  // 0000f0d100000000
-v_cvt_pkaccum_u8_f32 v8, s0, s0  // 0800f0d100000000
-v_add_f64 v[0:1], v[10:11], s[0:1]  // 000080d20a010000
-v_add_f64 v[220:221], 4.0, s[0:1]  // dc0080d2f6000000
+v_div_fixup_f16 v232, v28, s19, v24 clamp  // e880efd11c276004
+v_div_fixup_f16 v0, v24, s0, s0  // 0000efd118010000
+v_div_fixup_f16 v201, s0, s0, v26 div:2  // c900efd10000681c
+v_div_fixup_f16 v158, -v30, -s0, s0 mul:4  // 9e00efd11e010070
+v_div_fixup_f16 v0, |v6|, |s23|, v32 clamp mul:2  // 0083efd1062f800c
+v_div_fixup_f16 v220, v24, s0, s0  // dc00efd118010000
+v_div_fixup_f16 v0, s0, v154, s0  // 0000efd100340300
+v_cvt_pkaccum_u8_f32 v0, v24, v205  // 0000f0d1189b0300
+v_cvt_pkaccum_u8_f32 v0, v204, s0  // 0000f0d1cc010000
+v_cvt_pkaccum_u8_f32 v246, v30, v13  // f600f0d11e1b0200
 v_add_f64 v[0:1], s[0:1], s[0:1]  // 000080d200000000
+v_add_f64 v[0:1], s[0:1], v[78:79]  // 000080d2009c0200
 v_mul_f64 v[0:1], s[0:1], s[0:1]  // 000081d200000000
-v_mul_f64 v[52:53], v[42:43], s[0:1]  // 340081d22a010000
-v_mul_f64 v[0:1], s[0:1], v[97:98]  // 000081d200c20200
+v_min_f64 v[240:241], tba, v[13:14] mul:2  // f00082d26c1a0208
 v_min_f64 v[0:1], s[0:1], s[0:1]  // 000082d200000000
-v_min_f64 v[0:1], v[24:25], s[0:1]  // 000082d218010000
-v_min_f64 v[158:159], -v[30:31], -s[0:1] mul:4  // 9e0082d21e010070
-v_max_f64 v[220:221], v[24:25], s[0:1]  // dc0083d218010000
-v_max_f64 v[0:1], s[0:1], v[154:155]  // 000083d200340300
-v_max_f64 v[0:1], v[24:25], v[205:206]  // 000083d2189b0300
-v_max_f64 v[0:1], v[204:205], s[0:1]  // 000083d2cc010000
-v_ldexp_f64 v[246:247], v[30:31], v13  // f60084d21e1b0200
-v_ldexp_f64 v[0:1], s[0:1], v78  // 000084d2009c0200
+v_min_f64 v[0:1], v[90:91], s[0:1]  // 000082d25a010000
+v_max_f64 v[190:191], s[0:1], s[0:1]  // be0083d200000000
+v_max_f64 v[108:109], -v[70:71], s[0:1]  // 6c0083d246010020
+v_max_f64 v[0:1], s[0:1], s[0:1]  // 000083d200000000
+v_ldexp_f64 v[0:1], v[40:41], s0  // 000084d228010000
+v_ldexp_f64 v[72:73], v[33:34], v6  // 480084d2210d0200
+v_ldexp_f64 v[132:133], v[3:4], v92 mul:2  // 840084d203b90208
 v_mul_lo_u32 v0, s0, s0  // 000085d200000000
+v_mul_lo_u32 v0, s0, v3  // 000085d200060200
 v_mul_hi_u32 v0, s0, s0  // 000086d200000000
-v_mul_hi_u32 v0, v90, s0  // 000086d25a010000
-v_mul_hi_i32 v190, s0, s0  // be0087d200000000
+v_mul_hi_u32 v0, v53, s0  // 000086d235010000
+v_mul_hi_u32 v0, v69, s0  // 000086d245010000
+v_mul_hi_i32 v0, s0, v13  // 000087d2001a0200
+v_mul_hi_i32 v224, v22, v99  // e00087d216c70200
 v_mul_hi_i32 v0, s0, s0  // 000087d200000000
+v_mul_hi_i32 v140, s0, s0  // 8c0087d200000000
+v_mul_hi_i32 v32, s0, s0  // 200087d200000000
+v_ldexp_f32 v16, s0, v18 clamp  // 108088d200240200
+v_ldexp_f32 v132, s0, s0  // 840088d200000000
 v_ldexp_f32 v0, s0, s0  // 000088d200000000
-v_ldexp_f32 v0, s0, sext(s0)  // 000088d200000040
-v_ldexp_f32 v0, v40, s0  // 000088d228010000
-v_ldexp_f32 v32, s0, s0  // 200088d200000000
+v_ldexp_f32 v239, s0, s0  // ef0088d200000000
+v_ldexp_f32 v0, s0, v3 div:2  // 000088d200060218
+v_ldexp_f32 v40, s0, -2.0  // 280088d200ea0100
 v_writelane_b32 v0, s0, s0  // 00008ad200000000
 v_bcnt_u32_b32 v0, s0, s0  // 00008bd200000000
-v_bcnt_u32_b32 v0, s0, v13  // 00008bd2001a0200
-v_bcnt_u32_b32 v224, v22, v99  // e0008bd216c70200
-v_bcnt_u32_b32 v140, s0, s0  // 8c008bd200000000
-v_bcnt_u32_b32 v32, s0, s0  // 20008bd200000000
+v_bcnt_u32_b32 v0, v41, s0  // 00008bd229010000
 v_mbcnt_lo_u32_b32 v0, s0, s0  // 00008cd200000000
-v_mbcnt_lo_u32_b32 v132, s0, s0  // 84008cd200000000
-v_mbcnt_lo_u32_b32 v239, s0, s0  // ef008cd200000000
-v_mbcnt_lo_u32_b32 v40, s0, -2.0  // 28008cd200ea0100
+v_mbcnt_lo_u32_b32 v0, s0, v113  // 00008cd200e20200
 v_mbcnt_hi_u32_b32 v0, s0, s0  // 00008dd200000000
-v_lshlrev_b64 v[188:189], v29, v[209:210]  // bc008fd21da30300
-v_lshlrev_b64 v[0:1], s0, v[7:8]  // 00008fd2000e0200
-v_lshlrev_b64 v[120:121], s0, v[14:15]  // 78008fd2001c0200
-v_lshrrev_b64 v[0:1], v41, s[0:1]  // 000090d229010000
-v_trig_preop_f64 v[0:1], s[0:1], v113  // 000092d200e20200
-v_trig_preop_f64 v[0:1], s[0:1], -1  // 000092d200820100
+v_mbcnt_hi_u32_b32 v72, s0, s0  // 48008dd200000000
+v_mbcnt_hi_u32_b32 v0, s0, -1  // 00008dd200820100
+v_lshrrev_b64 v[176:177], v142, s[0:1]  // b00090d28e010000
+v_lshrrev_b64 v[0:1], v124, v[6:7]  // 000090d27c0d0200
+v_lshrrev_b64 v[100:101], s0, v[24:25]  // 640090d200300200
+v_ashrrev_i64 v[0:1], 12, s[0:1]  // 000091d28c000000
 v_bfm_b32 v0, s0, s0  // 000093d200000000
+v_cvt_pknorm_i16_f32 v200, 1, s0  // c80094d281000000
 v_cvt_pknorm_i16_f32 v0, s0, s0  // 000094d200000000
-v_cvt_pknorm_i16_f32 v0, s0, -s0  // 000094d200000040
-v_cvt_pknorm_i16_f32 v176, v142, s0  // b00094d28e010000
-v_cvt_pknorm_i16_f32 v0, v124, v6  // 000094d27c0d0200
-v_cvt_pknorm_u16_f32 v100, s0, v24  // 640095d200300200
-v_cvt_pknorm_u16_f32 v0, 12, s0  // 000095d28c000000
+v_cvt_pknorm_i16_f32 v0, s0, v15  // 000094d2001e0200
+v_cvt_pknorm_u16_f32 v0, v13, s0  // 000095d20d010000
+v_cvt_pknorm_u16_f32 v228, s5, v98  // e40095d205c40200
+v_cvt_pknorm_u16_f32 v0, s0, s0  // 000095d200000000
+v_cvt_pknorm_u16_f32 v0, 0, s0  // 000095d280000000
 v_cvt_pkrtz_f16_f32 v0, s0, s0  // 000096d200000000
-v_cvt_pkrtz_f16_f32 v235, s0, s0  // eb0096d200000000
+v_cvt_pkrtz_f16_f32 v44, v12, |src_execz| div:2  // 2c0296d20cf90118
 v_cvt_pk_u16_u32 v0, s0, s0  // 000097d200000000
+v_cvt_pk_u16_u32 v104, s0, s0  // 680097d200000000
+v_cvt_pk_u16_u32 v0, s0, v22  // 000097d2002c0200
 v_cvt_pk_i16_i32 v0, s0, s0  // 000098d200000000
-v_cvt_pk_i16_i32 v200, 1, s0  // c80098d281000000
-v_cvt_pk_i16_i32 v0, s0, v15  // 000098d2001e0200
-v_add_u32_e64 v0, exec, s0, s0  // 007e19d100000000
+v_cvt_pk_i16_i32 v214, v42, s0  // d60098d22a010000
+v_add_u32_e64 v0, s[0:1], s0, v34  // 000019d100440200
 v_add_u32_e64 v0, s[0:1], s0, s0  // 000019d100000000
-v_add_u32_e64 v0, s[0:1], s0, -8  // 000019d100900100
-v_sub_u32_e64 v0, s[0:1], s0, s0  // 00001ad100000000
-v_sub_u32_e64 v0, s[0:1], v33, s0  // 00001ad121010000
+v_sub_u32_e64 v50, s[0:1], v5, s0  // 32001ad105010000
+v_sub_u32_e64 v0, s[76:77], s0, s0  // 004c1ad100000000
 v_subrev_u32_e64 v0, s[0:1], s0, s0  // 00001bd100000000
-v_subrev_u32_e64 v104, s[0:1], s0, s0  // 68001bd100000000
-v_div_scale_f32 v0, s[76:77], s0, s0, s0  // 004ce0d100000000
-v_div_scale_f32 v100, s[0:1], s0, s0, s0 div:2  // 6400e0d100000018
-v_div_scale_f32 v0, s[0:1], s0, s0, v6 clamp  // 0080e0d100001804
+v_subrev_u32_e64 v0, s[52:53], v58, s0  // 00341bd13a010000
 v_div_scale_f32 v0, s[0:1], s0, s0, s0  // 0000e0d100000000
-v_div_scale_f32 v0, s[52:53], v58, s0, s0  // 0034e0d13a010000
-v_div_scale_f32 v235, s[0:1], s0, v43, v25  // eb00e0d100566604
-v_div_scale_f32 v0, exec, -2.0, v18, 12 div:2  // 007ee0d1f524321a
+v_div_scale_f32 v0, exec, s0, s0, s0  // 007ee0d100000000
+v_div_scale_f64 v[176:177], s[0:1], s[6:7], v[86:87], v[21:22]  // b000e1d106ac5604
+v_div_scale_f64 v[0:1], s[0:1], s[0:1], v[82:83], s[0:1]  // 0000e1d100a40200
 v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], s[0:1]  // 0000e1d100000000
-v_div_scale_f64 v[248:249], s[0:1], s[0:1], v[236:237], v[141:142]  // f800e1d100d83706
-v_div_scale_f64 v[242:243], s[0:1], v[17:18], -v[10:11], -v[38:39]  // f200e1d111159ac4
-v_div_scale_f64 v[0:1], s[0:1], s[0:1], v[179:180], s[0:1]  // 0000e1d100660300
-v_div_scale_f64 v[0:1], s[60:61], v[3:4], s[0:1], -s[0:1]  // 003ce1d103010080
-v_mad_u64_u32 v[0:1], s[0:1], s0, s0, v[40:41]  // 0000e8d10000a004
-v_mad_u64_u32 v[156:157], s[6:7], s23, v107, v[28:29]  // 9c06e8d117d67204
-v_mad_i64_i32 v[0:1], s[0:1], s0, s0, v[185:186]  // 0000e9d10000e406
-v_cmp_class_f32_e32 vcc, s0, v220  // 00b8217c
-v_cmp_class_f32_e32 vcc, v0, v48  // 0061207c
+v_div_scale_f64 v[224:225], s[0:1], v[25:26], s[0:1], v[42:43]  // e000e1d11901a804
+v_div_scale_f64 v[0:1], vcc, s[0:1], s[0:1], s[0:1] clamp  // 00eae1d100000000
+v_div_scale_f64 v[113:114], s[0:1], s[0:1], s[0:1], s[0:1]  // 7100e1d100000000
+v_mad_i64_i32 v[240:241], s[0:1], v8, v13, v[12:13]  // f000e9d1081b3204
+v_mad_i64_i32 v[124:125], s[0:1], s0, s0, -2.0  // 7c00e9d10000d403
+v_cmp_class_f32_e32 vcc, s21, v0  // 1500207c
 v_cmp_class_f32_e32 vcc, s0, v0  // 0000207c
-v_cmp_class_f32_e32 vcc, v20, v16  // 1421207c
-v_cmp_class_f32_e32 vcc, v42, v4  // 2a09207c
-v_cmp_class_f32_e32 vcc, v6, v29  // 063b207c
-v_cmp_class_f32_e32 vcc, s0, v51  // 0066207c
-v_cmp_class_f32_e32 vcc, s0, v164  // 0048217c
-v_cmpx_class_f32_e32 vcc, 1.0, v0  // f200227c
+v_cmp_class_f32_e32 vcc, m0, v0  // 7c00207c
+v_cmp_class_f32_e32 vcc, v119, v0  // 7701207c
+v_cmp_class_f32_e32 vcc, v27, v36  // 1b49207c
+v_cmp_class_f32_e32 vcc, v26, v7  // 1a0f207c
+v_cmp_class_f32_e32 vcc, v40, v0  // 2801207c
 v_cmpx_class_f32_e32 vcc, s0, v0  // 0000227c
-v_cmpx_class_f32_e32 vcc, s0, v208  // 00a0237c
-v_cmpx_class_f32_e32 vcc, v25, v42  // 1955227c
-v_cmpx_class_f32_e32 vcc, s0, v224  // 00c0237c
+v_cmpx_class_f32_e32 vcc, v95, v196  // 5f89237c
+v_cmpx_class_f32_e32 vcc, s0, v73  // 0092227c
+v_cmpx_class_f32_e32 vcc, v6, v73  // 0693227c
+v_cmpx_class_f32_e32 vcc, s0, v11  // 0016227c
+v_cmpx_class_f32_e32 vcc, s0, v28  // 0038227c
 v_cmp_class_f64_e32 vcc, s[0:1], v0  // 0000247c
-v_cmp_class_f64_e32 vcc, v[65:66], v236  // 41d9257c
-v_cmp_class_f64_e32 vcc, s[0:1], v9  // 0012247c
-v_cmp_class_f64_e32 vcc, s[0:1], v40  // 0050247c
-v_cmp_class_f64_e32 vcc, v[137:138], v0  // 8901247c
-v_cmp_class_f64_e32 vcc, v[229:230], v159  // e53f257c
-v_cmp_class_f64_e32 vcc, v[122:123], v0  // 7a01247c
+v_cmp_class_f64_e32 vcc, s[0:1], v216  // 00b0257c
+v_cmp_class_f64_e32 vcc, v[3:4], v0  // 0301247c
+v_cmp_class_f64_e32 vcc, vcc, v72  // 6a90247c
+v_cmp_class_f64_e32 vcc, v[21:22], v0  // 1501247c
+v_cmp_class_f64_e32 vcc, v[0:1], v108  // 00d9247c
+v_cmp_class_f64_e32 vcc, s[0:1], v140  // 0018257c
 v_cmpx_class_f64_e32 vcc, s[0:1], v0  // 0000267c
-v_cmpx_class_f64_e32 vcc, v[11:12], v80  // 0ba1267c
-v_cmpx_class_f64_e32 vcc, s[0:1], v8  // 0010267c
-v_cmp_class_f16_e32 vcc, s0, v237  // 00da297c
-v_cmp_class_f16_e32 vcc, s13, v0  // 0d00287c
+v_cmpx_class_f64_e32 vcc, s[0:1], v196  // 0088277c
+v_cmpx_class_f64_e32 vcc, v[249:250], v134  // f90d277c
+v_cmpx_class_f64_e32 vcc, v[107:108], v220  // 6bb9277c
+v_cmp_class_f16_e32 vcc, v217, v60  // d979287c
 v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
-v_cmp_class_f16_e32 vcc, v2, v60  // 0279287c
-v_cmp_class_f16_e32 vcc, s0, v164  // 0048297c
-v_cmp_class_f16_e32 vcc, v14, v185  // 0e73297c
-v_cmp_class_f16_e32 vcc, s8, v114  // 08e4287c
-v_cmpx_class_f16_e32 vcc, v10, v104  // 0ad12a7c
-v_cmpx_class_f16_e32 vcc, v100, v0  // 64012a7c
-v_cmpx_class_f16_e32 vcc, v94, v0  // 5e012a7c
-v_cmpx_class_f16_e32 vcc, s0, v68  // 00882a7c
+v_cmp_class_f16_e32 vcc, v45, v14  // 2d1d287c
+v_cmp_class_f16_e32 vcc, v8, v20  // 0829287c
+v_cmp_class_f16_e32 vcc, s0, v159  // 003e297c
+v_cmp_class_f16_e32 vcc, exec_lo, v0  // 7e00287c
+v_cmpx_class_f16_e32 vcc, v19, v0  // 13012a7c
 v_cmpx_class_f16_e32 vcc, s0, v0  // 00002a7c
-v_cmpx_class_f16_e32 vcc, v16, v162  // 10452b7c
-v_cmpx_class_f16_e32 vcc, s0, v88  // 00b02a7c
-v_cmpx_class_f16_e32 vcc, vcc_hi, v88  // 6bb02a7c
-v_cmp_f_f16_e32 vcc, s0, v196  // 0088417c
-v_cmp_f_f16_e32 vcc, s1, v18  // 0124407c
+v_cmpx_class_f16_e32 vcc, s0, v48  // 00602a7c
+v_cmpx_class_f16_e32 vcc, s0, v180  // 00682b7c
+v_cmpx_class_f16_e32 vcc, v43, v196  // 2b892b7c
+v_cmpx_class_f16_e32 vcc, 4.0, v244  // f6e82b7c
+v_cmp_f_f16_e32 vcc, s0, v94  // 00bc407c
+v_cmp_f_f16_e32 vcc, s0, v96  // 00c0407c
 v_cmp_f_f16_e32 vcc, s0, v0  // 0000407c
-v_cmp_f_f16_e32 vcc, s2, v0  // 0200407c
-v_cmp_f_f16_e32 vcc, v33, v200  // 2191417c
-v_cmp_lt_f16_e32 vcc, s0, v24  // 0030427c
+v_cmp_f_f16_e32 vcc, s0, v230  // 00cc417c
+v_cmp_f_f16_e32 vcc, s0, v252  // 00f8417c
+v_cmp_f_f16_e32 vcc, v32, v0  // 2001407c
+v_cmp_f_f16_e32 vcc, v235, v0  // eb01407c
+v_cmp_f_f16_e32 vcc, s0, v24  // 0030407c
 v_cmp_lt_f16_e32 vcc, s0, v0  // 0000427c
-v_cmp_lt_f16_e32 vcc, s22, v56  // 1670427c
-v_cmp_lt_f16_e32 vcc, v243, v0  // f301427c
-v_cmp_lt_f16_e32 vcc, s12, v0  // 0c00427c
-v_cmp_lt_f16_e32 vcc, s0, v108  // 00d8427c
-v_cmp_lt_f16_e32 vcc, s0, v96  // 00c0427c
-v_cmp_eq_f16_e32 vcc, s0, v100  // 00c8447c
-v_cmp_eq_f16_e32 vcc, s0, v48  // 0060447c
-v_cmp_eq_f16_e32 vcc, s0, v224  // 00c0457c
-v_cmp_eq_f16_e32 vcc, v130, v208  // 82a1457c
-v_cmp_eq_f16_e32 vcc, v161, v0  // a101447c
-v_cmp_eq_f16_e32 vcc, s0, v95  // 00be447c
-v_cmp_eq_f16_e32 vcc, s13, v148  // 0d28457c
+v_cmp_lt_f16_e32 vcc, v90, v202  // 5a95437c
+v_cmp_lt_f16_e32 vcc, v162, v224  // a2c1437c
+v_cmp_lt_f16_e32 vcc, v33, v136  // 2111437c
+v_cmp_lt_f16_e32 vcc, v3, v0  // 0301427c
 v_cmp_eq_f16_e32 vcc, s0, v0  // 0000447c
-v_cmp_eq_f16_e32 vcc, v168, v0  // a801447c
-v_cmp_le_f16_e32 vcc, v113, v86  // 71ad467c
+v_cmp_eq_f16_e32 vcc, s0, v180  // 0068457c
+v_cmp_eq_f16_e32 vcc, v86, v228  // 56c9457c
+v_cmp_eq_f16_e32 vcc, v243, v55  // f36f447c
+v_cmp_eq_f16_e32 vcc, v29, v0  // 1d01447c
+v_cmp_eq_f16_e32 vcc, s0, v28  // 0038447c
+v_cmp_eq_f16_e32 vcc, s0, v16  // 0020447c
 v_cmp_le_f16_e32 vcc, s0, v0  // 0000467c
-v_cmp_le_f16_e32 vcc, v98, v144  // 6221477c
-v_cmp_le_f16_e32 vcc, s0, v4  // 0008467c
-v_cmp_le_f16_e32 vcc, v35, v0  // 2301467c
-v_cmp_le_f16_e32 vcc, v27, v36  // 1b49467c
-v_cmp_gt_f16_e32 vcc, v26, v7  // 1a0f487c
-v_cmp_gt_f16_e32 vcc, v40, v0  // 2801487c
+v_cmp_le_f16_e32 vcc, v15, v0  // 0f01467c
+v_cmp_le_f16_e32 vcc, v5, v0  // 0501467c
+v_cmp_le_f16_e32 vcc, ttmp0, v0  // 7000467c
 v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
-v_cmp_gt_f16_e32 vcc, v95, v196  // 5f89497c
-v_cmp_gt_f16_e32 vcc, s0, v73  // 0092487c
-v_cmp_gt_f16_e32 vcc, v6, v73  // 0693487c
-v_cmp_gt_f16_e32 vcc, s0, v11  // 0016487c
-v_cmp_lg_f16_e32 vcc, s0, v28  // 00384a7c
+v_cmp_gt_f16_e32 vcc, s0, v68  // 0088487c
+v_cmp_gt_f16_e32 vcc, v173, v0  // ad01487c
+v_cmp_gt_f16_e32 vcc, v17, v144  // 1121497c
+v_cmp_gt_f16_e32 vcc, v35, v0  // 2301487c
+v_cmp_gt_f16_e32 vcc, v27, v253  // 1bfb497c
+v_cmp_gt_f16_e32 vcc, s0, v24  // 0030487c
+v_cmp_lg_f16_e32 vcc, v136, v221  // 88bb4b7c
+v_cmp_lg_f16_e32 vcc, v2, v0  // 02014a7c
+v_cmp_lg_f16_e32 vcc, s5, v108  // 05d84a7c
+v_cmp_lg_f16_e32 vcc, s0, v220  // 00b84b7c
+v_cmp_lg_f16_e32 vcc, s0, v73  // 00924a7c
+v_cmp_lg_f16_e32 vcc, v164, v0  // a4014a7c
 v_cmp_lg_f16_e32 vcc, s0, v0  // 00004a7c
-v_cmp_lg_f16_e32 vcc, s0, v216  // 00b04b7c
-v_cmp_lg_f16_e32 vcc, v3, v0  // 03014a7c
-v_cmp_lg_f16_e32 vcc, vcc_lo, v72  // 6a904a7c
-v_cmp_lg_f16_e32 vcc, v21, v0  // 15014a7c
-v_cmp_lg_f16_e32 vcc, v0, v108  // 00d94a7c
-v_cmp_ge_f16_e32 vcc, s0, v140  // 00184d7c
+v_cmp_lg_f16_e32 vcc, s0, v224  // 00c04b7c
+v_cmp_lg_f16_e32 vcc, v18, v0  // 12014a7c
+v_cmp_ge_f16_e32 vcc, v3, v100  // 03c94c7c
+v_cmp_ge_f16_e32 vcc, s0, v206  // 009c4d7c
+v_cmp_ge_f16_e32 vcc, v11, v156  // 0b394d7c
 v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
-v_cmp_ge_f16_e32 vcc, s0, v196  // 00884d7c
-v_cmp_ge_f16_e32 vcc, v249, v134  // f90d4d7c
+v_cmp_ge_f16_e32 vcc, s0, v108  // 00d84c7c
 v_cmp_o_f16_e32 vcc, s0, v0  // 00004e7c
-v_cmp_o_f16_e32 vcc, v107, v220  // 6bb94f7c
-v_cmp_o_f16_e32 vcc, v217, v60  // d9794e7c
-v_cmp_o_f16_e32 vcc, v45, v14  // 2d1d4e7c
-v_cmp_o_f16_e32 vcc, v8, v20  // 08294e7c
-v_cmp_o_f16_e32 vcc, s0, v159  // 003e4f7c
-v_cmp_u_f16_e32 vcc, exec_lo, v0  // 7e00507c
+v_cmp_o_f16_e32 vcc, v18, v62  // 127d4e7c
+v_cmp_o_f16_e32 vcc, v34, v0  // 22014e7c
+v_cmp_o_f16_e32 vcc, v28, v0  // 1c014e7c
+v_cmp_o_f16_e32 vcc, s0, v255  // 00fe4f7c
+v_cmp_u_f16_e32 vcc, s0, v167  // 004e517c
 v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
-v_cmp_u_f16_e32 vcc, v19, v0  // 1301507c
-v_cmp_u_f16_e32 vcc, s0, v48  // 0060507c
-v_cmp_u_f16_e32 vcc, s0, v180  // 0068517c
-v_cmp_u_f16_e32 vcc, v43, v196  // 2b89517c
-v_cmp_nge_f16_e32 vcc, 4.0, v244  // f6e8537c
+v_cmp_u_f16_e32 vcc, v23, v0  // 1701507c
+v_cmp_u_f16_e32 vcc, v7, v0  // 0701507c
 v_cmp_nge_f16_e32 vcc, s0, v0  // 0000527c
-v_cmp_nge_f16_e32 vcc, s0, v94  // 00bc527c
-v_cmp_nge_f16_e32 vcc, s0, v96  // 00c0527c
-v_cmp_nge_f16_e32 vcc, s0, v230  // 00cc537c
-v_cmp_nge_f16_e32 vcc, s0, v252  // 00f8537c
-v_cmp_nge_f16_e32 vcc, v32, v0  // 2001527c
-v_cmp_nge_f16_e32 vcc, v235, v0  // eb01527c
-v_cmp_nge_f16_e32 vcc, s0, v24  // 0030527c
+v_cmp_nge_f16_e32 vcc, tba_hi, v180  // 6d68537c
+v_cmp_nge_f16_e32 vcc, src_scc, v180  // fd68537c
+v_cmp_nge_f16_e32 vcc, m0, v56  // 7c70527c
+v_cmp_nge_f16_e32 vcc, v121, v184  // 7971537c
+v_cmp_nge_f16_e32 vcc, v17, v0  // 1101527c
+v_cmp_nlg_f16_e32 vcc, v139, v104  // 8bd1547c
 v_cmp_nlg_f16_e32 vcc, s0, v0  // 0000547c
-v_cmp_nlg_f16_e32 vcc, v90, v202  // 5a95557c
-v_cmp_nlg_f16_e32 vcc, v162, v224  // a2c1557c
-v_cmp_nlg_f16_e32 vcc, v33, v136  // 2111557c
-v_cmp_ngt_f16_e32 vcc, v3, v0  // 0301567c
+v_cmp_nlg_f16_e32 vcc, v12, v28  // 0c39547c
+v_cmp_nlg_f16_e32 vcc, v44, v152  // 2c31557c
+v_cmp_nlg_f16_e32 vcc, tba_hi, v0  // 6d00547c
+v_cmp_nlg_f16_e32 vcc, s4, v0  // 0400547c
+v_cmp_nlg_f16_e32 vcc, s6, v144  // 0620557c
+v_cmp_nlg_f16_e32 vcc, s0, v35  // 0046547c
+v_cmp_ngt_f16_e32 vcc, s0, v172  // 0058577c
+v_cmp_ngt_f16_e32 vcc, v1, v92  // 01b9567c
+v_cmp_ngt_f16_e32 vcc, v85, v0  // 5501567c
 v_cmp_ngt_f16_e32 vcc, s0, v0  // 0000567c
-v_cmp_ngt_f16_e32 vcc, s0, v180  // 0068577c
-v_cmp_ngt_f16_e32 vcc, v86, v228  // 56c9577c
-v_cmp_ngt_f16_e32 vcc, v243, v55  // f36f567c
-v_cmp_ngt_f16_e32 vcc, v29, v0  // 1d01567c
-v_cmp_nle_f16_e32 vcc, s0, v28  // 0038587c
-v_cmp_nle_f16_e32 vcc, s0, v16  // 0020587c
+v_cmp_ngt_f16_e32 vcc, v42, v0  // 2a01567c
+v_cmp_ngt_f16_e32 vcc, v59, v60  // 3b79567c
 v_cmp_nle_f16_e32 vcc, s0, v0  // 0000587c
-v_cmp_nle_f16_e32 vcc, v15, v0  // 0f01587c
-v_cmp_nle_f16_e32 vcc, v5, v0  // 0501587c
-v_cmp_neq_f16_e32 vcc, ttmp0, v0  // 70005a7c
+v_cmp_nle_f16_e32 vcc, v106, v219  // 6ab7597c
+v_cmp_nle_f16_e32 vcc, v4, v64  // 0481587c
+v_cmp_nle_f16_e32 vcc, s0, v132  // 0008597c
+v_cmp_nle_f16_e32 vcc, 64, v169  // c052597c
+v_cmp_nle_f16_e32 vcc, v4, v156  // 0439597c
+v_cmp_neq_f16_e32 vcc, v180, v0  // b4015a7c
+v_cmp_neq_f16_e32 vcc, s0, v104  // 00d05a7c
+v_cmp_neq_f16_e32 vcc, v0, v0  // 00015a7c
 v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
-v_cmp_neq_f16_e32 vcc, s0, v68  // 00885a7c
-v_cmp_neq_f16_e32 vcc, v173, v0  // ad015a7c
-v_cmp_neq_f16_e32 vcc, v17, v144  // 11215b7c
-v_cmp_neq_f16_e32 vcc, v35, v0  // 23015a7c
-v_cmp_neq_f16_e32 vcc, v27, v253  // 1bfb5b7c
-v_cmp_neq_f16_e32 vcc, s0, v24  // 00305a7c
+v_cmp_neq_f16_e32 vcc, v29, v0  // 1d015a7c
+v_cmp_neq_f16_e32 vcc, v99, v65  // 63835a7c
+v_cmp_nlt_f16_e32 vcc, src_scc, v244  // fde85d7c
+v_cmp_nlt_f16_e32 vcc, v161, v0  // a1015c7c
+v_cmp_nlt_f16_e32 vcc, s0, v110  // 00dc5c7c
 v_cmp_nlt_f16_e32 vcc, s0, v0  // 00005c7c
-v_cmp_nlt_f16_e32 vcc, v136, v221  // 88bb5d7c
-v_cmp_nlt_f16_e32 vcc, v2, v0  // 02015c7c
-v_cmp_nlt_f16_e32 vcc, s5, v108  // 05d85c7c
-v_cmp_nlt_f16_e32 vcc, s0, v220  // 00b85d7c
-v_cmp_nlt_f16_e32 vcc, s0, v73  // 00925c7c
-v_cmp_nlt_f16_e32 vcc, v164, v0  // a4015c7c
-v_cmp_nlt_f16_e32 vcc, s0, v224  // 00c05d7c
+v_cmp_nlt_f16_e32 vcc, s0, v180  // 00685d7c
+v_cmp_nlt_f16_e32 vcc, s0, v40  // 00505c7c
+v_cmp_nlt_f16_e32 vcc, v19, v0  // 13015c7c
+v_cmp_tru_f16_e32 vcc, s0, v65  // 00825e7c
+v_cmp_tru_f16_e32 vcc, s0, v192  // 00805f7c
 v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
-v_cmp_tru_f16_e32 vcc, v18, v0  // 12015e7c
-v_cmp_tru_f16_e32 vcc, v3, v100  // 03c95e7c
-v_cmp_tru_f16_e32 vcc, s0, v206  // 009c5f7c
-v_cmp_tru_f16_e32 vcc, v11, v156  // 0b395f7c
-v_cmpx_f_f16_e32 vcc, s0, v108  // 00d8607c
+v_cmp_tru_f16_e32 vcc, s4, v0  // 04005e7c
+v_cmp_tru_f16_e32 vcc, s20, v224  // 14c05f7c
+v_cmp_tru_f16_e32 vcc, s0, v202  // 00945f7c
+v_cmp_tru_f16_e32 vcc, v130, v16  // 82215e7c
+v_cmpx_f_f16_e32 vcc, v190, v0  // be01607c
 v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
-v_cmpx_f_f16_e32 vcc, v18, v62  // 127d607c
-v_cmpx_f_f16_e32 vcc, v34, v0  // 2201607c
-v_cmpx_f_f16_e32 vcc, v28, v0  // 1c01607c
+v_cmpx_f_f16_e32 vcc, v80, v92  // 50b9607c
+v_cmpx_f_f16_e32 vcc, s0, v196  // 0088617c
+v_cmpx_f_f16_e32 vcc, s14, v0  // 0e00607c
+v_cmpx_f_f16_e32 vcc, src_execz, v0  // fc00607c
 v_cmpx_lt_f16_e32 vcc, s0, v0  // 0000627c
-v_cmpx_lt_f16_e32 vcc, s0, v255  // 00fe637c
-v_cmpx_lt_f16_e32 vcc, s0, v167  // 004e637c
-v_cmpx_lt_f16_e32 vcc, v23, v0  // 1701627c
+v_cmpx_lt_f16_e32 vcc, v5, v0  // 0501627c
+v_cmpx_lt_f16_e32 vcc, s0, v92  // 00b8627c
+v_cmpx_lt_f16_e32 vcc, v24, v0  // 1801627c
+v_cmpx_eq_f16_e32 vcc, s0, v67  // 0086647c
 v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
-v_cmpx_eq_f16_e32 vcc, v7, v0  // 0701647c
-v_cmpx_eq_f16_e32 vcc, tba_hi, v180  // 6d68657c
-v_cmpx_eq_f16_e32 vcc, src_scc, v180  // fd68657c
-v_cmpx_eq_f16_e32 vcc, m0, v56  // 7c70647c
-v_cmpx_eq_f16_e32 vcc, v121, v184  // 7971657c
-v_cmpx_le_f16_e32 vcc, v17, v0  // 1101667c
+v_cmpx_eq_f16_e32 vcc, v135, v69  // 878b647c
+v_cmpx_eq_f16_e32 vcc, s0, v144  // 0020657c
+v_cmpx_eq_f16_e32 vcc, v26, v0  // 1a01647c
+v_cmpx_le_f16_e32 vcc, s0, v142  // 001c677c
+v_cmpx_le_f16_e32 vcc, v18, v60  // 1279667c
+v_cmpx_le_f16_e32 vcc, s0, v188  // 0078677c
+v_cmpx_le_f16_e32 vcc, s0, v233  // 00d2677c
+v_cmpx_le_f16_e32 vcc, v5, v244  // 05e9677c
 v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
-v_cmpx_le_f16_e32 vcc, v139, v104  // 8bd1667c
-v_cmpx_le_f16_e32 vcc, v12, v28  // 0c39667c
-v_cmpx_le_f16_e32 vcc, v44, v152  // 2c31677c
-v_cmpx_le_f16_e32 vcc, tba_hi, v0  // 6d00667c
-v_cmpx_le_f16_e32 vcc, s4, v0  // 0400667c
-v_cmpx_le_f16_e32 vcc, s6, v144  // 0620677c
-v_cmpx_gt_f16_e32 vcc, s0, v35  // 0046687c
+v_cmpx_le_f16_e32 vcc, s0, v40  // 0050667c
+v_cmpx_gt_f16_e32 vcc, v33, v0  // 2101687c
 v_cmpx_gt_f16_e32 vcc, s0, v0  // 0000687c
-v_cmpx_gt_f16_e32 vcc, s0, v172  // 0058697c
-v_cmpx_gt_f16_e32 vcc, v1, v92  // 01b9687c
-v_cmpx_gt_f16_e32 vcc, v85, v0  // 5501687c
-v_cmpx_gt_f16_e32 vcc, v42, v0  // 2a01687c
-v_cmpx_lg_f16_e32 vcc, v59, v60  // 3b796a7c
+v_cmpx_gt_f16_e32 vcc, v102, v196  // 6689697c
+v_cmpx_gt_f16_e32 vcc, s0, v249  // 00f2697c
+v_cmpx_gt_f16_e32 vcc, s0, v248  // 00f0697c
+v_cmpx_gt_f16_e32 vcc, s0, v232  // 00d0697c
 v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
-v_cmpx_lg_f16_e32 vcc, v106, v219  // 6ab76b7c
-v_cmpx_lg_f16_e32 vcc, v4, v64  // 04816a7c
-v_cmpx_lg_f16_e32 vcc, s0, v132  // 00086b7c
-v_cmpx_ge_f16_e32 vcc, 64, v169  // c0526d7c
-v_cmpx_ge_f16_e32 vcc, v4, v156  // 04396d7c
-v_cmpx_ge_f16_e32 vcc, v180, v0  // b4016c7c
-v_cmpx_ge_f16_e32 vcc, s0, v104  // 00d06c7c
-v_cmpx_ge_f16_e32 vcc, v0, v0  // 00016c7c
+v_cmpx_lg_f16_e32 vcc, v121, v0  // 79016a7c
+v_cmpx_lg_f16_e32 vcc, v41, v76  // 29996a7c
+v_cmpx_ge_f16_e32 vcc, s0, v176  // 00606d7c
+v_cmpx_ge_f16_e32 vcc, s15, v208  // 0fa06d7c
+v_cmpx_ge_f16_e32 vcc, -2.0, v0  // f5006c7c
+v_cmpx_ge_f16_e32 vcc, s0, v116  // 00e86c7c
+v_cmpx_ge_f16_e32 vcc, s19, v108  // 13d86c7c
+v_cmpx_ge_f16_e32 vcc, s0, v64  // 00806c7c
+v_cmpx_ge_f16_e32 vcc, s0, v118  // 00ec6c7c
 v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
-v_cmpx_ge_f16_e32 vcc, v29, v0  // 1d016c7c
-v_cmpx_ge_f16_e32 vcc, v99, v65  // 63836c7c
+v_cmpx_ge_f16_e32 vcc, s0, v164  // 00486d7c
+v_cmpx_ge_f16_e32 vcc, v9, v0  // 09016c7c
 v_cmpx_o_f16_e32 vcc, s0, v0  // 00006e7c
-v_cmpx_o_f16_e32 vcc, src_scc, v244  // fde86f7c
-v_cmpx_o_f16_e32 vcc, v161, v0  // a1016e7c
-v_cmpx_o_f16_e32 vcc, s0, v110  // 00dc6e7c
-v_cmpx_o_f16_e32 vcc, s0, v180  // 00686f7c
-v_cmpx_o_f16_e32 vcc, s0, v40  // 00506e7c
+v_cmpx_o_f16_e32 vcc, v7, v188  // 07796f7c
+v_cmpx_o_f16_e32 vcc, v152, v0  // 98016e7c
+v_cmpx_o_f16_e32 vcc, vcc_lo, v0  // 6a006e7c
+v_cmpx_o_f16_e32 vcc, v106, v0  // 6a016e7c
+v_cmpx_o_f16_e32 vcc, s0, v138  // 00146f7c
+v_cmpx_o_f16_e32 vcc, v25, v0  // 19016e7c
+v_cmpx_u_f16_e32 vcc, s0, v76  // 0098707c
 v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
-v_cmpx_u_f16_e32 vcc, v19, v0  // 1301707c
-v_cmpx_u_f16_e32 vcc, s0, v65  // 0082707c
-v_cmpx_u_f16_e32 vcc, s0, v192  // 0080717c
-v_cmpx_u_f16_e32 vcc, s4, v0  // 0400707c
-v_cmpx_u_f16_e32 vcc, s20, v224  // 14c0717c
-v_cmpx_u_f16_e32 vcc, s0, v202  // 0094717c
-v_cmpx_nge_f16_e32 vcc, v130, v16  // 8221727c
+v_cmpx_u_f16_e32 vcc, s0, v14  // 001c707c
+v_cmpx_u_f16_e32 vcc, v17, v148  // 1129717c
+v_cmpx_u_f16_e32 vcc, 0, v236  // 80d8717c
+v_cmpx_nge_f16_e32 vcc, s0, v19  // 0026727c
+v_cmpx_nge_f16_e32 vcc, s9, v24  // 0930727c
 v_cmpx_nge_f16_e32 vcc, s0, v0  // 0000727c
-v_cmpx_nge_f16_e32 vcc, v190, v0  // be01727c
-v_cmpx_nge_f16_e32 vcc, v80, v92  // 50b9727c
-v_cmpx_nge_f16_e32 vcc, s0, v196  // 0088737c
-v_cmpx_nge_f16_e32 vcc, s14, v0  // 0e00727c
-v_cmpx_nlg_f16_e32 vcc, src_execz, v0  // fc00747c
+v_cmpx_nge_f16_e32 vcc, src_scc, v0  // fd00727c
+v_cmpx_nge_f16_e32 vcc, s0, v184  // 0070737c
+v_cmpx_nge_f16_e32 vcc, s0, v202  // 0094737c
+v_cmpx_nlg_f16_e32 vcc, v8, v205  // 089b757c
+v_cmpx_nlg_f16_e32 vcc, s7, v0  // 0700747c
 v_cmpx_nlg_f16_e32 vcc, s0, v0  // 0000747c
-v_cmpx_nlg_f16_e32 vcc, v5, v0  // 0501747c
-v_cmpx_nlg_f16_e32 vcc, s0, v92  // 00b8747c
-v_cmpx_ngt_f16_e32 vcc, v24, v0  // 1801767c
+v_cmpx_nlg_f16_e32 vcc, 4.0, v0  // f600747c
+v_cmpx_nlg_f16_e32 vcc, v28, v0  // 1c01747c
+v_cmpx_nlg_f16_e32 vcc, v46, v18  // 2e25747c
+v_cmpx_nlg_f16_e32 vcc, v137, v0  // 8901747c
 v_cmpx_ngt_f16_e32 vcc, s0, v0  // 0000767c
-v_cmpx_ngt_f16_e32 vcc, s0, v67  // 0086767c
-v_cmpx_ngt_f16_e32 vcc, v135, v69  // 878b767c
-v_cmpx_nle_f16_e32 vcc, s0, v144  // 0020797c
-v_cmpx_nle_f16_e32 vcc, v26, v0  // 1a01787c
-v_cmpx_nle_f16_e32 vcc, s0, v142  // 001c797c
-v_cmpx_nle_f16_e32 vcc, v18, v60  // 1279787c
-v_cmpx_nle_f16_e32 vcc, s0, v188  // 0078797c
-v_cmpx_nle_f16_e32 vcc, s0, v233  // 00d2797c
-v_cmpx_nle_f16_e32 vcc, v5, v244  // 05e9797c
+v_cmpx_ngt_f16_e32 vcc, s18, v192  // 1280777c
+v_cmpx_nle_f16_e32 vcc, 4.0, v110  // f6dc787c
+v_cmpx_nle_f16_e32 vcc, s22, v116  // 16e8787c
+v_cmpx_nle_f16_e32 vcc, s0, v76  // 0098787c
+v_cmpx_nle_f16_e32 vcc, v32, v0  // 2001787c
 v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
-v_cmpx_neq_f16_e32 vcc, s0, v40  // 00507a7c
+v_cmpx_nle_f16_e32 vcc, v14, v0  // 0e01787c
+v_cmpx_nle_f16_e32 vcc, s0, v24  // 0030787c
+v_cmpx_nle_f16_e32 vcc, s0, v128  // 0000797c
 v_cmpx_neq_f16_e32 vcc, s0, v0  // 00007a7c
-v_cmpx_neq_f16_e32 vcc, v33, v0  // 21017a7c
-v_cmpx_neq_f16_e32 vcc, v102, v196  // 66897b7c
-v_cmpx_neq_f16_e32 vcc, s0, v249  // 00f27b7c
-v_cmpx_nlt_f16_e32 vcc, s0, v248  // 00f07d7c
-v_cmpx_nlt_f16_e32 vcc, s0, v232  // 00d07d7c
+v_cmpx_neq_f16_e32 vcc, v31, v0  // 1f017a7c
+v_cmpx_neq_f16_e32 vcc, v214, v0  // d6017a7c
+v_cmpx_neq_f16_e32 vcc, v26, v172  // 1a597b7c
+v_cmpx_neq_f16_e32 vcc, v92, v32  // 5c417a7c
+v_cmpx_neq_f16_e32 vcc, v2, v0  // 02017a7c
+v_cmpx_neq_f16_e32 vcc, s0, v58  // 00747a7c
+v_cmpx_nlt_f16_e32 vcc, v44, v212  // 2ca97d7c
 v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
-v_cmpx_nlt_f16_e32 vcc, v121, v0  // 79017c7c
-v_cmpx_nlt_f16_e32 vcc, v41, v76  // 29997c7c
+v_cmpx_nlt_f16_e32 vcc, v211, v135  // d30f7d7c
+v_cmpx_nlt_f16_e32 vcc, v137, v4  // 89097c7c
+v_cmpx_nlt_f16_e32 vcc, v141, v0  // 8d017c7c
+v_cmpx_nlt_f16_e32 vcc, v43, v0  // 2b017c7c
+v_cmpx_nlt_f16_e32 vcc, v178, v48  // b2617c7c
+v_cmpx_nlt_f16_e32 vcc, v207, v0  // cf017c7c
+v_cmpx_nlt_f16_e32 vcc, 64, v240  // c0e07d7c
 v_cmpx_tru_f16_e32 vcc, s0, v0  // 00007e7c
-v_cmpx_tru_f16_e32 vcc, s0, v176  // 00607f7c
-v_cmpx_tru_f16_e32 vcc, s15, v208  // 0fa07f7c
-v_cmpx_tru_f16_e32 vcc, -2.0, v0  // f5007e7c
-v_cmpx_tru_f16_e32 vcc, s0, v116  // 00e87e7c
-v_cmpx_tru_f16_e32 vcc, s19, v108  // 13d87e7c
-v_cmpx_tru_f16_e32 vcc, s0, v64  // 00807e7c
-v_cmpx_tru_f16_e32 vcc, s0, v118  // 00ec7e7c
-v_cmp_f_f32_e32 vcc, s0, v164  // 0048817c
-v_cmp_f_f32_e32 vcc, v9, v0  // 0901807c
+v_cmpx_tru_f16_e32 vcc, 0.5, v0  // f0007e7c
+v_cmpx_tru_f16_e32 vcc, s20, v196  // 14887f7c
+v_cmpx_tru_f16_e32 vcc, s0, v12  // 00187e7c
+v_cmpx_tru_f16_e32 vcc, v29, v0  // 1d017e7c
+v_cmpx_tru_f16_e32 vcc, 2.0, v0  // f4007e7c
+v_cmpx_tru_f16_e32 vcc, v95, v32  // 5f417e7c
 v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
-v_cmp_f_f32_e32 vcc, v7, v188  // 0779817c
-v_cmp_f_f32_e32 vcc, v152, v0  // 9801807c
-v_cmp_f_f32_e32 vcc, vcc_lo, v0  // 6a00807c
-v_cmp_f_f32_e32 vcc, v106, v0  // 6a01807c
-v_cmp_f_f32_e32 vcc, s0, v138  // 0014817c
-v_cmp_lt_f32_e32 vcc, v25, v0  // 1901827c
+v_cmp_f_f32_e32 vcc, src_execz, v37  // fc4a807c
+v_cmp_f_f32_e32 vcc, s0, v136  // 0010817c
+v_cmp_f_f32_e32 vcc, -4.0, v0  // f700807c
+v_cmp_f_f32_e32 vcc, v1, v0  // 0101807c
+v_cmp_f_f32_e32 vcc, v8, v151  // 082f817c
+v_cmp_f_f32_e32 vcc, v52, v175  // 345f817c
 v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
-v_cmp_lt_f32_e32 vcc, s0, v76  // 0098827c
-v_cmp_lt_f32_e32 vcc, s0, v14  // 001c827c
-v_cmp_lt_f32_e32 vcc, v17, v148  // 1129837c
-v_cmp_eq_f32_e32 vcc, 0, v236  // 80d8857c
+v_cmp_lt_f32_e32 vcc, v2, v180  // 0269837c
+v_cmp_lt_f32_e32 vcc, v60, v0  // 3c01827c
+v_cmp_lt_f32_e32 vcc, s0, v232  // 00d0837c
+v_cmp_lt_f32_e32 vcc, v30, v198  // 1e8d837c
+v_cmp_lt_f32_e32 vcc, s0, v156  // 0038837c
+v_cmp_lt_f32_e32 vcc, v30, v0  // 1e01827c
+v_cmp_lt_f32_e32 vcc, v5, v0  // 0501827c
+v_cmp_eq_f32_e32 vcc, v4, v0  // 0401847c
+v_cmp_eq_f32_e32 vcc, src_scc, v84  // fda8847c
 v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
-v_cmp_eq_f32_e32 vcc, s0, v19  // 0026847c
-v_cmp_eq_f32_e32 vcc, s9, v24  // 0930847c
-v_cmp_eq_f32_e32 vcc, src_scc, v0  // fd00847c
-v_cmp_eq_f32_e32 vcc, s0, v184  // 0070857c
-v_cmp_le_f32_e32 vcc, s0, v202  // 0094877c
+v_cmp_eq_f32_e32 vcc, v61, v89  // 3db3847c
+v_cmp_eq_f32_e32 vcc, s22, v0  // 1600847c
+v_cmp_eq_f32_e32 vcc, v20, v208  // 14a1857c
 v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
-v_cmp_le_f32_e32 vcc, v8, v205  // 089b877c
-v_cmp_le_f32_e32 vcc, s7, v0  // 0700867c
-v_cmp_le_f32_e32 vcc, 4.0, v0  // f600867c
-v_cmp_le_f32_e32 vcc, v28, v0  // 1c01867c
-v_cmp_le_f32_e32 vcc, v46, v18  // 2e25867c
-v_cmp_gt_f32_e32 vcc, v137, v0  // 8901887c
+v_cmp_le_f32_e32 vcc, v21, v0  // 1501867c
+v_cmp_le_f32_e32 vcc, v8, v184  // 0871877c
+v_cmp_le_f32_e32 vcc, 0x1234, v0  // ff00867c34120000
+v_cmp_le_f32_e32 vcc, tba_lo, v0  // 6c00867c
 v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
-v_cmp_gt_f32_e32 vcc, s18, v192  // 1280897c
+v_cmp_gt_f32_e32 vcc, v74, v80  // 4aa1887c
+v_cmp_gt_f32_e32 vcc, vcc_lo, v252  // 6af8897c
+v_cmp_gt_f32_e32 vcc, s0, v208  // 00a0897c
+v_cmp_gt_f32_e32 vcc, s0, v88  // 00b0887c
+v_cmp_gt_f32_e32 vcc, v60, v72  // 3c91887c
+v_cmp_gt_f32_e32 vcc, s13, v103  // 0dce887c
+v_cmp_lg_f32_e32 vcc, src_execz, v0  // fc008a7c
+v_cmp_lg_f32_e32 vcc, s12, v0  // 0c008a7c
 v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
-v_cmp_lg_f32_e32 vcc, 4.0, v110  // f6dc8a7c
-v_cmp_lg_f32_e32 vcc, s22, v116  // 16e88a7c
-v_cmp_lg_f32_e32 vcc, s0, v76  // 00988a7c
-v_cmp_lg_f32_e32 vcc, v32, v0  // 20018a7c
-v_cmp_lg_f32_e32 vcc, v14, v0  // 0e018a7c
-v_cmp_ge_f32_e32 vcc, s0, v24  // 00308c7c
-v_cmp_ge_f32_e32 vcc, s0, v128  // 00008d7c
+v_cmp_lg_f32_e32 vcc, s9, v244  // 09e88b7c
+v_cmp_lg_f32_e32 vcc, 12, v196  // 8c888b7c
+v_cmp_lg_f32_e32 vcc, v105, v0  // 69018a7c
 v_cmp_ge_f32_e32 vcc, s0, v0  // 00008c7c
-v_cmp_ge_f32_e32 vcc, v31, v0  // 1f018c7c
-v_cmp_ge_f32_e32 vcc, v214, v0  // d6018c7c
-v_cmp_ge_f32_e32 vcc, v26, v172  // 1a598d7c
-v_cmp_ge_f32_e32 vcc, v92, v32  // 5c418c7c
-v_cmp_ge_f32_e32 vcc, v2, v0  // 02018c7c
-v_cmp_o_f32_e32 vcc, s0, v58  // 00748e7c
+v_cmp_ge_f32_e32 vcc, s0, v248  // 00f08d7c
+v_cmp_ge_f32_e32 vcc, s5, v238  // 05dc8d7c
+v_cmp_ge_f32_e32 vcc, v228, v0  // e4018c7c
+v_cmp_ge_f32_e32 vcc, s0, v254  // 00fc8d7c
+v_cmp_ge_f32_e32 vcc, s0, v60  // 00788c7c
+v_cmp_o_f32_e32 vcc, v84, v20  // 54298e7c
+v_cmp_o_f32_e32 vcc, s0, v159  // 003e8f7c
 v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
-v_cmp_o_f32_e32 vcc, v44, v212  // 2ca98f7c
-v_cmp_o_f32_e32 vcc, v211, v135  // d30f8f7c
-v_cmp_o_f32_e32 vcc, v137, v4  // 89098e7c
-v_cmp_o_f32_e32 vcc, v141, v0  // 8d018e7c
-v_cmp_o_f32_e32 vcc, v43, v0  // 2b018e7c
-v_cmp_o_f32_e32 vcc, v178, v48  // b2618e7c
-v_cmp_u_f32_e32 vcc, v207, v0  // cf01907c
-v_cmp_u_f32_e32 vcc, 64, v240  // c0e0917c
+v_cmp_o_f32_e32 vcc, tba_hi, v240  // 6de08f7c
+v_cmp_o_f32_e32 vcc, s0, v97  // 00c28e7c
+v_cmp_u_f32_e32 vcc, v60, v185  // 3c73917c
+v_cmp_u_f32_e32 vcc, s19, v0  // 1300907c
+v_cmp_u_f32_e32 vcc, v149, v0  // 9501907c
 v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
-v_cmp_u_f32_e32 vcc, 0.5, v0  // f000907c
-v_cmp_u_f32_e32 vcc, s20, v196  // 1488917c
-v_cmp_u_f32_e32 vcc, s0, v12  // 0018907c
-v_cmp_u_f32_e32 vcc, v29, v0  // 1d01907c
-v_cmp_nge_f32_e32 vcc, 2.0, v0  // f400927c
-v_cmp_nge_f32_e32 vcc, v95, v32  // 5f41927c
+v_cmp_u_f32_e32 vcc, s21, v254  // 15fc917c
+v_cmp_u_f32_e32 vcc, v47, v0  // 2f01907c
 v_cmp_nge_f32_e32 vcc, s0, v0  // 0000927c
-v_cmp_nge_f32_e32 vcc, src_execz, v37  // fc4a927c
-v_cmp_nge_f32_e32 vcc, s0, v136  // 0010937c
-v_cmp_nge_f32_e32 vcc, -4.0, v0  // f700927c
-v_cmp_nge_f32_e32 vcc, v1, v0  // 0101927c
-v_cmp_nge_f32_e32 vcc, v8, v151  // 082f937c
-v_cmp_nlg_f32_e32 vcc, v52, v175  // 345f957c
+v_cmp_nge_f32_e32 vcc, s0, v255  // 00fe937c
+v_cmp_nge_f32_e32 vcc, v41, v100  // 29c9927c
+v_cmp_nge_f32_e32 vcc, v67, v62  // 437d927c
+v_cmp_nge_f32_e32 vcc, s8, v74  // 0894927c
+v_cmp_nge_f32_e32 vcc, s0, v32  // 0040927c
+v_cmp_nlg_f32_e32 vcc, src_vccz, v8  // fb10947c
 v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
-v_cmp_nlg_f32_e32 vcc, v2, v180  // 0269957c
-v_cmp_nlg_f32_e32 vcc, v60, v0  // 3c01947c
-v_cmp_nlg_f32_e32 vcc, s0, v232  // 00d0957c
-v_cmp_nlg_f32_e32 vcc, v30, v198  // 1e8d957c
-v_cmp_nlg_f32_e32 vcc, s0, v156  // 0038957c
-v_cmp_ngt_f32_e32 vcc, v30, v0  // 1e01967c
-v_cmp_ngt_f32_e32 vcc, v5, v0  // 0501967c
-v_cmp_ngt_f32_e32 vcc, v4, v0  // 0401967c
-v_cmp_ngt_f32_e32 vcc, src_scc, v84  // fda8967c
+v_cmp_nlg_f32_e32 vcc, s0, v80  // 00a0947c
+v_cmp_nlg_f32_e32 vcc, 0, v0  // 8000947c
+v_cmp_nlg_f32_e32 vcc, flat_scratch_lo, v0  // 6600947c
+v_cmp_ngt_f32_e32 vcc, v219, v185  // db73977c
+v_cmp_ngt_f32_e32 vcc, s0, v96  // 00c0967c
+v_cmp_ngt_f32_e32 vcc, tba_hi, v184  // 6d70977c
+v_cmp_ngt_f32_e32 vcc, s13, v120  // 0df0967c
 v_cmp_ngt_f32_e32 vcc, s0, v0  // 0000967c
-v_cmp_ngt_f32_e32 vcc, v61, v89  // 3db3967c
-v_cmp_ngt_f32_e32 vcc, s22, v0  // 1600967c
-v_cmp_nle_f32_e32 vcc, v20, v208  // 14a1997c
+v_cmp_ngt_f32_e32 vcc, v4, v96  // 04c1967c
+v_cmp_ngt_f32_e32 vcc, v25, v42  // 1955967c
+v_cmp_ngt_f32_e32 vcc, tba_lo, v0  // 6c00967c
+v_cmp_ngt_f32_e32 vcc, v43, v131  // 2b07977c
+v_cmp_nle_f32_e32 vcc, v12, v0  // 0c01987c
+v_cmp_nle_f32_e32 vcc, v184, v185  // b873997c
+v_cmp_nle_f32_e32 vcc, v36, v0  // 2401987c
+v_cmp_nle_f32_e32 vcc, s0, v65  // 0082987c
+v_cmp_nle_f32_e32 vcc, s0, v228  // 00c8997c
+v_cmp_nle_f32_e32 vcc, v24, v216  // 18b1997c
 v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
-v_cmp_nle_f32_e32 vcc, v21, v0  // 1501987c
-v_cmp_nle_f32_e32 vcc, v8, v184  // 0871997c
-v_cmp_neq_f32_e32 vcc, 0x1234, v0  // ff009a7c34120000
-v_cmp_neq_f32_e32 vcc, tba_lo, v0  // 6c009a7c
+v_cmp_nle_f32_e32 vcc, v21, v212  // 15a9997c
 v_cmp_neq_f32_e32 vcc, s0, v0  // 00009a7c
-v_cmp_neq_f32_e32 vcc, v74, v80  // 4aa19a7c
-v_cmp_neq_f32_e32 vcc, vcc_lo, v252  // 6af89b7c
-v_cmp_neq_f32_e32 vcc, s0, v208  // 00a09b7c
-v_cmp_neq_f32_e32 vcc, s0, v88  // 00b09a7c
-v_cmp_neq_f32_e32 vcc, v60, v72  // 3c919a7c
+v_cmp_neq_f32_e32 vcc, tba_lo, v0  // 6c009a7c
+v_cmp_neq_f32_e32 vcc, s0, v72  // 00909a7c
+v_cmp_neq_f32_e32 vcc, v40, v186  // 28759b7c
+v_cmp_neq_f32_e32 vcc, v191, v80  // bfa19a7c
 v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
-v_cmp_nlt_f32_e32 vcc, s13, v103  // 0dce9c7c
-v_cmp_nlt_f32_e32 vcc, src_execz, v0  // fc009c7c
-v_cmp_nlt_f32_e32 vcc, s12, v0  // 0c009c7c
-v_cmp_nlt_f32_e32 vcc, s9, v244  // 09e89d7c
-v_cmp_nlt_f32_e32 vcc, 12, v196  // 8c889d7c
-v_cmp_tru_f32_e32 vcc, v105, v0  // 69019e7c
+v_cmp_nlt_f32_e32 vcc, s0, v127  // 00fe9c7c
+v_cmp_nlt_f32_e32 vcc, v231, v52  // e7699c7c
+v_cmp_nlt_f32_e32 vcc, v22, v68  // 16899c7c
+v_cmp_nlt_f32_e32 vcc, s1, v0  // 01009c7c
+v_cmp_nlt_f32_e32 vcc, s0, v83  // 00a69c7c
 v_cmp_tru_f32_e32 vcc, s0, v0  // 00009e7c
-v_cmp_tru_f32_e32 vcc, s0, v248  // 00f09f7c
-v_cmp_tru_f32_e32 vcc, s5, v238  // 05dc9f7c
-v_cmp_tru_f32_e32 vcc, v228, v0  // e4019e7c
-v_cmpx_f_f32_e32 vcc, s0, v254  // 00fca17c
-v_cmpx_f_f32_e32 vcc, s0, v60  // 0078a07c
-v_cmpx_f_f32_e32 vcc, v84, v20  // 5429a07c
-v_cmpx_f_f32_e32 vcc, s0, v159  // 003ea17c
+v_cmp_tru_f32_e32 vcc, v14, v29  // 0e3b9e7c
+v_cmp_tru_f32_e32 vcc, v26, v204  // 1a999f7c
+v_cmp_tru_f32_e32 vcc, v4, v12  // 04199e7c
+v_cmp_tru_f32_e32 vcc, s15, v91  // 0fb69e7c
+v_cmp_tru_f32_e32 vcc, v11, v190  // 0b7d9f7c
+v_cmpx_f_f32_e32 vcc, v26, v0  // 1a01a07c
 v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
-v_cmpx_f_f32_e32 vcc, tba_hi, v240  // 6de0a17c
-v_cmpx_f_f32_e32 vcc, s0, v97  // 00c2a07c
+v_cmpx_f_f32_e32 vcc, m0, v120  // 7cf0a07c
+v_cmpx_f_f32_e32 vcc, s3, v60  // 0378a07c
+v_cmpx_f_f32_e32 vcc, s0, v187  // 0076a17c
+v_cmpx_f_f32_e32 vcc, v13, v0  // 0d01a07c
+v_cmpx_f_f32_e32 vcc, v27, v0  // 1b01a07c
+v_cmpx_lt_f32_e32 vcc, v29, v67  // 1d87a27c
 v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
-v_cmpx_lt_f32_e32 vcc, v60, v185  // 3c73a37c
-v_cmpx_lt_f32_e32 vcc, s19, v0  // 1300a27c
-v_cmpx_lt_f32_e32 vcc, v149, v0  // 9501a27c
-v_cmpx_lt_f32_e32 vcc, s21, v254  // 15fca37c
-v_cmpx_eq_f32_e32 vcc, v47, v0  // 2f01a47c
+v_cmpx_lt_f32_e32 vcc, v31, v0  // 1f01a27c
+v_cmpx_lt_f32_e32 vcc, v9, v100  // 09c9a27c
+v_cmpx_eq_f32_e32 vcc, v27, v0  // 1b01a47c
+v_cmpx_eq_f32_e32 vcc, ttmp0, v0  // 7000a47c
+v_cmpx_eq_f32_e32 vcc, s0, v140  // 0018a57c
+v_cmpx_eq_f32_e32 vcc, s0, v17  // 0022a47c
+v_cmpx_eq_f32_e32 vcc, v42, v67  // 2a87a47c
 v_cmpx_eq_f32_e32 vcc, s0, v0  // 0000a47c
-v_cmpx_eq_f32_e32 vcc, s0, v255  // 00fea57c
-v_cmpx_eq_f32_e32 vcc, v41, v100  // 29c9a47c
-v_cmpx_eq_f32_e32 vcc, v67, v62  // 437da47c
-v_cmpx_eq_f32_e32 vcc, s8, v74  // 0894a47c
-v_cmpx_le_f32_e32 vcc, s0, v32  // 0040a67c
+v_cmpx_eq_f32_e32 vcc, s0, v164  // 0048a57c
+v_cmpx_eq_f32_e32 vcc, v249, v0  // f901a47c
+v_cmpx_eq_f32_e32 vcc, v21, v0  // 1501a47c
 v_cmpx_le_f32_e32 vcc, s0, v0  // 0000a67c
-v_cmpx_le_f32_e32 vcc, src_vccz, v8  // fb10a67c
-v_cmpx_le_f32_e32 vcc, s0, v80  // 00a0a67c
-v_cmpx_le_f32_e32 vcc, 0, v0  // 8000a67c
-v_cmpx_le_f32_e32 vcc, flat_scratch_lo, v0  // 6600a67c
+v_cmpx_le_f32_e32 vcc, tba_lo, v0  // 6c00a67c
+v_cmpx_le_f32_e32 vcc, s14, v0  // 0e00a67c
+v_cmpx_le_f32_e32 vcc, s5, v0  // 0500a67c
+v_cmpx_le_f32_e32 vcc, v139, v136  // 8b11a77c
+v_cmpx_gt_f32_e32 vcc, s0, v74  // 0094a87c
+v_cmpx_gt_f32_e32 vcc, ttmp0, v0  // 7000a87c
+v_cmpx_gt_f32_e32 vcc, s0, v135  // 000ea97c
 v_cmpx_gt_f32_e32 vcc, s0, v0  // 0000a87c
-v_cmpx_gt_f32_e32 vcc, v219, v185  // db73a97c
-v_cmpx_gt_f32_e32 vcc, s0, v96  // 00c0a87c
-v_cmpx_gt_f32_e32 vcc, tba_hi, v184  // 6d70a97c
-v_cmpx_gt_f32_e32 vcc, s13, v120  // 0df0a87c
-v_cmpx_gt_f32_e32 vcc, v4, v96  // 04c1a87c
-v_cmpx_gt_f32_e32 vcc, v25, v42  // 1955a87c
-v_cmpx_lg_f32_e32 vcc, tba_lo, v0  // 6c00aa7c
-v_cmpx_lg_f32_e32 vcc, v43, v131  // 2b07ab7c
-v_cmpx_lg_f32_e32 vcc, v12, v0  // 0c01aa7c
-v_cmpx_lg_f32_e32 vcc, v184, v185  // b873ab7c
-v_cmpx_lg_f32_e32 vcc, v36, v0  // 2401aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v65  // 0082aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v228  // 00c8ab7c
-v_cmpx_lg_f32_e32 vcc, v24, v216  // 18b1ab7c
+v_cmpx_gt_f32_e32 vcc, s0, v168  // 0050a97c
+v_cmpx_gt_f32_e32 vcc, v220, v164  // dc49a97c
+v_cmpx_gt_f32_e32 vcc, v203, v236  // cbd9a97c
 v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
+v_cmpx_lg_f32_e32 vcc, v6, v148  // 0629ab7c
+v_cmpx_ge_f32_e32 vcc, s23, v0  // 1700ac7c
 v_cmpx_ge_f32_e32 vcc, s0, v0  // 0000ac7c
-v_cmpx_ge_f32_e32 vcc, v21, v212  // 15a9ad7c
-v_cmpx_ge_f32_e32 vcc, tba_lo, v0  // 6c00ac7c
-v_cmpx_ge_f32_e32 vcc, s0, v72  // 0090ac7c
-v_cmpx_ge_f32_e32 vcc, v40, v186  // 2875ad7c
-v_cmpx_ge_f32_e32 vcc, v191, v80  // bfa1ac7c
+v_cmpx_ge_f32_e32 vcc, s4, v196  // 0488ad7c
+v_cmpx_ge_f32_e32 vcc, s0, v178  // 0064ad7c
+v_cmpx_ge_f32_e32 vcc, v50, v128  // 3201ad7c
+v_cmpx_ge_f32_e32 vcc, v84, v56  // 5471ac7c
+v_cmpx_ge_f32_e32 vcc, s0, v160  // 0040ad7c
+v_cmpx_o_f32_e32 vcc, -2.0, v0  // f500ae7c
 v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
-v_cmpx_o_f32_e32 vcc, s0, v127  // 00feae7c
-v_cmpx_o_f32_e32 vcc, v231, v52  // e769ae7c
-v_cmpx_o_f32_e32 vcc, v22, v68  // 1689ae7c
-v_cmpx_u_f32_e32 vcc, s1, v0  // 0100b07c
-v_cmpx_u_f32_e32 vcc, s0, v83  // 00a6b07c
+v_cmpx_o_f32_e32 vcc, 0x24f29124, v0  // ff00ae7c2491f224
+v_cmpx_o_f32_e32 vcc, v13, v188  // 0d79af7c
+v_cmpx_o_f32_e32 vcc, v98, v13  // 621bae7c
+v_cmpx_o_f32_e32 vcc, v115, v255  // 73ffaf7c
+v_cmpx_o_f32_e32 vcc, v28, v96  // 1cc1ae7c
+v_cmpx_u_f32_e32 vcc, s6, v108  // 06d8b07c
+v_cmpx_u_f32_e32 vcc, v11, v24  // 0b31b07c
 v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
-v_cmpx_u_f32_e32 vcc, v14, v29  // 0e3bb07c
-v_cmpx_u_f32_e32 vcc, v26, v204  // 1a99b17c
-v_cmpx_u_f32_e32 vcc, v4, v12  // 0419b07c
-v_cmpx_u_f32_e32 vcc, s15, v91  // 0fb6b07c
+v_cmpx_u_f32_e32 vcc, s0, v195  // 0086b17c
+v_cmpx_u_f32_e32 vcc, v104, v94  // 68bdb07c
+v_cmpx_u_f32_e32 vcc, v10, v0  // 0a01b07c
+v_cmpx_nge_f32_e32 vcc, flat_scratch_lo, v220  // 66b8b37c
+v_cmpx_nge_f32_e32 vcc, v104, v0  // 6801b27c
+v_cmpx_nge_f32_e32 vcc, -16, v48  // d060b27c
+v_cmpx_nge_f32_e32 vcc, v64, v0  // 4001b27c
 v_cmpx_nge_f32_e32 vcc, s0, v0  // 0000b27c
-v_cmpx_nge_f32_e32 vcc, v11, v190  // 0b7db37c
-v_cmpx_nge_f32_e32 vcc, v26, v0  // 1a01b27c
-v_cmpx_nge_f32_e32 vcc, m0, v120  // 7cf0b27c
-v_cmpx_nge_f32_e32 vcc, s3, v60  // 0378b27c
-v_cmpx_nge_f32_e32 vcc, s0, v187  // 0076b37c
-v_cmpx_nlg_f32_e32 vcc, v13, v0  // 0d01b47c
-v_cmpx_nlg_f32_e32 vcc, v27, v0  // 1b01b47c
-v_cmpx_nlg_f32_e32 vcc, v29, v67  // 1d87b47c
+v_cmpx_nge_f32_e32 vcc, tba_lo, v214  // 6cacb37c
+v_cmpx_nge_f32_e32 vcc, s0, v32  // 0040b27c
 v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
-v_cmpx_nlg_f32_e32 vcc, v31, v0  // 1f01b47c
-v_cmpx_nlg_f32_e32 vcc, v9, v100  // 09c9b47c
+v_cmpx_nlg_f32_e32 vcc, v252, v228  // fcc9b57c
+v_cmpx_nlg_f32_e32 vcc, v198, v112  // c6e1b47c
+v_cmpx_nlg_f32_e32 vcc, s0, v128  // 0000b57c
+v_cmpx_nlg_f32_e32 vcc, s0, v136  // 0010b57c
+v_cmpx_nlg_f32_e32 vcc, ttmp0, v4  // 7008b47c
+v_cmpx_nlg_f32_e32 vcc, s0, v117  // 00eab47c
 v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
-v_cmpx_ngt_f32_e32 vcc, v27, v0  // 1b01b67c
-v_cmpx_ngt_f32_e32 vcc, ttmp0, v0  // 7000b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v140  // 0018b77c
-v_cmpx_ngt_f32_e32 vcc, s0, v17  // 0022b67c
-v_cmpx_ngt_f32_e32 vcc, v42, v67  // 2a87b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v164  // 0048b77c
-v_cmpx_nle_f32_e32 vcc, v249, v0  // f901b87c
-v_cmpx_nle_f32_e32 vcc, v21, v0  // 1501b87c
+v_cmpx_ngt_f32_e32 vcc, s0, v84  // 00a8b67c
+v_cmpx_ngt_f32_e32 vcc, v26, v189  // 1a7bb77c
+v_cmpx_ngt_f32_e32 vcc, v33, v0  // 2101b67c
+v_cmpx_ngt_f32_e32 vcc, v9, v180  // 0969b77c
+v_cmpx_ngt_f32_e32 vcc, v188, v0  // bc01b67c
 v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
-v_cmpx_nle_f32_e32 vcc, tba_lo, v0  // 6c00b87c
-v_cmpx_nle_f32_e32 vcc, s14, v0  // 0e00b87c
-v_cmpx_nle_f32_e32 vcc, s5, v0  // 0500b87c
-v_cmpx_neq_f32_e32 vcc, v139, v136  // 8b11bb7c
+v_cmpx_nle_f32_e32 vcc, v142, v0  // 8e01b87c
+v_cmpx_nle_f32_e32 vcc, v0, v0  // 0001b87c
+v_cmpx_nle_f32_e32 vcc, v124, v0  // 7c01b87c
+v_cmpx_nle_f32_e32 vcc, s0, v223  // 00beb97c
 v_cmpx_neq_f32_e32 vcc, s0, v0  // 0000ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v74  // 0094ba7c
-v_cmpx_neq_f32_e32 vcc, ttmp0, v0  // 7000ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v135  // 000ebb7c
-v_cmpx_neq_f32_e32 vcc, s0, v168  // 0050bb7c
-v_cmpx_neq_f32_e32 vcc, v220, v164  // dc49bb7c
-v_cmpx_nlt_f32_e32 vcc, v203, v236  // cbd9bd7c
+v_cmpx_neq_f32_e32 vcc, s5, v163  // 0546bb7c
+v_cmpx_neq_f32_e32 vcc, v80, v52  // 5069ba7c
+v_cmpx_neq_f32_e32 vcc, v81, v247  // 51efbb7c
+v_cmpx_neq_f32_e32 vcc, v89, v0  // 5901ba7c
+v_cmpx_neq_f32_e32 vcc, s1, v56  // 0170ba7c
+v_cmpx_nlt_f32_e32 vcc, m0, v76  // 7c98bc7c
 v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
-v_cmpx_tru_f32_e32 vcc, v6, v148  // 0629bf7c
+v_cmpx_nlt_f32_e32 vcc, v27, v92  // 1bb9bc7c
+v_cmpx_nlt_f32_e32 vcc, v33, v0  // 2101bc7c
+v_cmpx_nlt_f32_e32 vcc, v25, v0  // 1901bc7c
+v_cmpx_nlt_f32_e32 vcc, v5, v172  // 0559bd7c
+v_cmpx_nlt_f32_e32 vcc, -16, v0  // d000bc7c
 v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
-v_cmpx_tru_f32_e32 vcc, s23, v0  // 1700be7c
-v_cmpx_tru_f32_e32 vcc, s4, v196  // 0488bf7c
-v_cmpx_tru_f32_e32 vcc, s0, v178  // 0064bf7c
-v_cmpx_tru_f32_e32 vcc, v50, v128  // 3201bf7c
-v_cmpx_tru_f32_e32 vcc, v84, v56  // 5471be7c
-v_cmp_f_f64_e32 vcc, s[0:1], v[160:161]  // 0040c17c
+v_cmpx_tru_f32_e32 vcc, v15, v0  // 0f01be7c
+v_cmpx_tru_f32_e32 vcc, s0, v236  // 00d8bf7c
+v_cmpx_tru_f32_e32 vcc, s11, v70  // 0b8cbe7c
+v_cmpx_tru_f32_e32 vcc, tba_hi, v100  // 6dc8be7c
 v_cmp_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000c07c
-v_cmp_f_f64_e32 vcc, -2.0, v[0:1]  // f500c07c
-v_cmp_f_f64_e32 vcc, 0x24f29124, v[0:1]  // ff00c07c2491f224
-v_cmp_f_f64_e32 vcc, v[13:14], v[188:189]  // 0d79c17c
-v_cmp_f_f64_e32 vcc, v[98:99], v[13:14]  // 621bc07c
+v_cmp_f_f64_e32 vcc, s[14:15], v[0:1]  // 0e00c07c
+v_cmp_f_f64_e32 vcc, -16, v[0:1]  // d000c07c
+v_cmp_f_f64_e32 vcc, -16, v[136:137]  // d010c17c
+v_cmp_f_f64_e32 vcc, v[12:13], v[4:5]  // 0c09c07c
+v_cmp_f_f64_e32 vcc, v[171:172], v[4:5]  // ab09c07c
+v_cmp_lt_f64_e32 vcc, v[39:40], v[152:153]  // 2731c37c
+v_cmp_lt_f64_e32 vcc, 0.15915494309189532, v[0:1]  // f800c27c
 v_cmp_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c27c
-v_cmp_lt_f64_e32 vcc, v[28:29], v[96:97]  // 1cc1c27c
-v_cmp_lt_f64_e32 vcc, s[6:7], v[108:109]  // 06d8c27c
-v_cmp_lt_f64_e32 vcc, v[11:12], v[24:25]  // 0b31c27c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[195:196]  // 0086c37c
-v_cmp_eq_f64_e32 vcc, v[104:105], v[94:95]  // 68bdc47c
-v_cmp_eq_f64_e32 vcc, v[10:11], v[0:1]  // 0a01c47c
-v_cmp_eq_f64_e32 vcc, flat_scratch, v[220:221]  // 66b8c57c
-v_cmp_eq_f64_e32 vcc, v[104:105], v[0:1]  // 6801c47c
-v_cmp_eq_f64_e32 vcc, -16, v[48:49]  // d060c47c
-v_cmp_eq_f64_e32 vcc, v[64:65], v[0:1]  // 4001c47c
+v_cmp_lt_f64_e32 vcc, v[18:19], v[0:1]  // 1201c27c
+v_cmp_lt_f64_e32 vcc, v[19:20], v[0:1]  // 1301c27c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[16:17]  // 0020c47c
+v_cmp_eq_f64_e32 vcc, v[118:119], v[160:161]  // 7641c57c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000c47c
-v_cmp_eq_f64_e32 vcc, tba, v[214:215]  // 6cacc57c
-v_cmp_eq_f64_e32 vcc, s[0:1], v[32:33]  // 0040c47c
+v_cmp_eq_f64_e32 vcc, v[27:28], v[0:1]  // 1b01c47c
+v_cmp_eq_f64_e32 vcc, v[11:12], v[188:189]  // 0b79c57c
+v_cmp_le_f64_e32 vcc, v[43:44], v[0:1]  // 2b01c67c
 v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
-v_cmp_le_f64_e32 vcc, v[252:253], v[228:229]  // fcc9c77c
-v_cmp_le_f64_e32 vcc, v[198:199], v[112:113]  // c6e1c67c
-v_cmp_le_f64_e32 vcc, s[0:1], v[128:129]  // 0000c77c
-v_cmp_le_f64_e32 vcc, s[0:1], v[136:137]  // 0010c77c
-v_cmp_le_f64_e32 vcc, ttmp[0:1], v[4:5]  // 7008c67c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[117:118]  // 00eac87c
+v_cmp_le_f64_e32 vcc, v[27:28], v[28:29]  // 1b39c67c
+v_cmp_le_f64_e32 vcc, v[98:99], v[115:116]  // 62e7c67c
+v_cmp_le_f64_e32 vcc, v[3:4], v[23:24]  // 032fc67c
+v_cmp_gt_f64_e32 vcc, src_scc, v[0:1]  // fd00c87c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c87c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[84:85]  // 00a8c87c
-v_cmp_gt_f64_e32 vcc, v[26:27], v[189:190]  // 1a7bc97c
-v_cmp_gt_f64_e32 vcc, v[33:34], v[0:1]  // 2101c87c
-v_cmp_gt_f64_e32 vcc, v[9:10], v[180:181]  // 0969c97c
-v_cmp_lg_f64_e32 vcc, v[188:189], v[0:1]  // bc01ca7c
+v_cmp_gt_f64_e32 vcc, src_vccz, v[176:177]  // fb60c97c
+v_cmp_gt_f64_e32 vcc, v[83:84], v[0:1]  // 5301c87c
+v_cmp_gt_f64_e32 vcc, s[0:1], v[220:221]  // 00b8c97c
+v_cmp_gt_f64_e32 vcc, v[185:186], v[151:152]  // b92fc97c
+v_cmp_gt_f64_e32 vcc, -4.0, v[0:1]  // f700c87c
 v_cmp_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ca7c
-v_cmp_lg_f64_e32 vcc, v[142:143], v[0:1]  // 8e01ca7c
-v_cmp_lg_f64_e32 vcc, v[0:1], v[0:1]  // 0001ca7c
-v_cmp_lg_f64_e32 vcc, v[124:125], v[0:1]  // 7c01ca7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[228:229]  // 00c8cb7c
+v_cmp_lg_f64_e32 vcc, v[5:6], v[83:84]  // 05a7ca7c
+v_cmp_lg_f64_e32 vcc, s[10:11], v[4:5]  // 0a08ca7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[125:126]  // 00faca7c
+v_cmp_lg_f64_e32 vcc, v[34:35], v[0:1]  // 2201ca7c
+v_cmp_lg_f64_e32 vcc, v[79:80], v[0:1]  // 4f01ca7c
+v_cmp_lg_f64_e32 vcc, v[58:59], v[225:226]  // 3ac3cb7c
+v_cmp_lg_f64_e32 vcc, v[19:20], v[185:186]  // 1373cb7c
+v_cmp_ge_f64_e32 vcc, v[137:138], v[168:169]  // 8951cd7c
+v_cmp_ge_f64_e32 vcc, v[79:80], v[98:99]  // 4fc5cc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[80:81]  // 00a0cc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[148:149]  // 0028cd7c
+v_cmp_ge_f64_e32 vcc, s[18:19], v[20:21]  // 1228cc7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[223:224]  // 00becd7c
-v_cmp_ge_f64_e32 vcc, v[80:81], v[52:53]  // 5069cc7c
-v_cmp_ge_f64_e32 vcc, v[81:82], v[247:248]  // 51efcd7c
-v_cmp_ge_f64_e32 vcc, v[89:90], v[0:1]  // 5901cc7c
+v_cmp_ge_f64_e32 vcc, 4.0, v[0:1]  // f600cc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[104:105]  // 00d0cc7c
+v_cmp_o_f64_e32 vcc, v[37:38], v[56:57]  // 2571ce7c
 v_cmp_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ce7c
-v_cmp_o_f64_e32 vcc, v[27:28], v[92:93]  // 1bb9ce7c
-v_cmp_o_f64_e32 vcc, v[33:34], v[0:1]  // 2101ce7c
-v_cmp_o_f64_e32 vcc, v[25:26], v[0:1]  // 1901ce7c
-v_cmp_o_f64_e32 vcc, v[5:6], v[172:173]  // 0559cf7c
-v_cmp_o_f64_e32 vcc, -16, v[0:1]  // d000ce7c
+v_cmp_o_f64_e32 vcc, s[0:1], v[49:50]  // 0062ce7c
+v_cmp_o_f64_e32 vcc, v[8:9], v[184:185]  // 0871cf7c
 v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
-v_cmp_u_f64_e32 vcc, v[15:16], v[0:1]  // 0f01d07c
-v_cmp_u_f64_e32 vcc, s[0:1], v[236:237]  // 00d8d17c
+v_cmp_u_f64_e32 vcc, v[249:250], v[68:69]  // f989d07c
+v_cmp_u_f64_e32 vcc, s[0:1], v[248:249]  // 00f0d17c
+v_cmp_u_f64_e32 vcc, s[22:23], v[0:1]  // 1600d07c
+v_cmp_u_f64_e32 vcc, v[148:149], v[0:1]  // 9401d07c
+v_cmp_u_f64_e32 vcc, s[4:5], v[74:75]  // 0494d07c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
-v_cmp_nge_f64_e32 vcc, s[14:15], v[0:1]  // 0e00d27c
-v_cmp_nge_f64_e32 vcc, -16, v[0:1]  // d000d27c
-v_cmp_nge_f64_e32 vcc, -16, v[136:137]  // d010d37c
-v_cmp_nlg_f64_e32 vcc, v[12:13], v[4:5]  // 0c09d47c
-v_cmp_nlg_f64_e32 vcc, v[171:172], v[4:5]  // ab09d47c
-v_cmp_nlg_f64_e32 vcc, v[39:40], v[152:153]  // 2731d57c
-v_cmp_nlg_f64_e32 vcc, 0.15915494309189532, v[0:1]  // f800d47c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[15:16]  // 001ed27c
+v_cmp_nge_f64_e32 vcc, v[38:39], v[0:1]  // 2601d27c
+v_cmp_nge_f64_e32 vcc, v[13:14], v[0:1]  // 0d01d27c
+v_cmp_nge_f64_e32 vcc, v[14:15], v[112:113]  // 0ee1d27c
 v_cmp_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000d47c
-v_cmp_ngt_f64_e32 vcc, v[18:19], v[0:1]  // 1201d67c
-v_cmp_ngt_f64_e32 vcc, v[19:20], v[0:1]  // 1301d67c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[16:17]  // 0020d67c
-v_cmp_ngt_f64_e32 vcc, v[118:119], v[160:161]  // 7641d77c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[87:88]  // 00aed47c
+v_cmp_nlg_f64_e32 vcc, s[6:7], v[125:126]  // 06fad47c
+v_cmp_nlg_f64_e32 vcc, v[242:243], v[168:169]  // f251d57c
+v_cmp_nlg_f64_e32 vcc, v[45:46], v[93:94]  // 2dbbd47c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
-v_cmp_ngt_f64_e32 vcc, v[27:28], v[0:1]  // 1b01d67c
-v_cmp_ngt_f64_e32 vcc, v[11:12], v[188:189]  // 0b79d77c
+v_cmp_ngt_f64_e32 vcc, v[134:135], v[52:53]  // 8669d67c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[200:201]  // 0090d77c
+v_cmp_ngt_f64_e32 vcc, v[73:74], v[140:141]  // 4919d77c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[22:23]  // 002cd67c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[208:209]  // 00a0d77c
 v_cmp_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000d87c
-v_cmp_nle_f64_e32 vcc, v[43:44], v[0:1]  // 2b01d87c
-v_cmp_nle_f64_e32 vcc, v[27:28], v[28:29]  // 1b39d87c
-v_cmp_nle_f64_e32 vcc, v[98:99], v[115:116]  // 62e7d87c
-v_cmp_neq_f64_e32 vcc, v[3:4], v[23:24]  // 032fda7c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[164:165]  // 0048d97c
+v_cmp_nle_f64_e32 vcc, v[13:14], v[0:1]  // 0d01d87c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[196:197]  // 0088d97c
+v_cmp_neq_f64_e32 vcc, v[243:244], v[14:15]  // f31dda7c
+v_cmp_neq_f64_e32 vcc, s[0:1], v[141:142]  // 001adb7c
+v_cmp_neq_f64_e32 vcc, v[1:2], v[159:160]  // 013fdb7c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000da7c
-v_cmp_neq_f64_e32 vcc, src_scc, v[0:1]  // fd00da7c
-v_cmp_neq_f64_e32 vcc, src_vccz, v[176:177]  // fb60db7c
-v_cmp_neq_f64_e32 vcc, v[83:84], v[0:1]  // 5301da7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[220:221]  // 00b8db7c
-v_cmp_nlt_f64_e32 vcc, v[185:186], v[151:152]  // b92fdd7c
-v_cmp_nlt_f64_e32 vcc, -4.0, v[0:1]  // f700dc7c
+v_cmp_neq_f64_e32 vcc, s[0:1], v[226:227]  // 00c4db7c
+v_cmp_neq_f64_e32 vcc, 4.0, v[28:29]  // f638da7c
+v_cmp_neq_f64_e32 vcc, v[172:173], v[136:137]  // ac11db7c
+v_cmp_neq_f64_e32 vcc, v[27:28], v[121:122]  // 1bf3da7c
 v_cmp_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000dc7c
-v_cmp_nlt_f64_e32 vcc, s[0:1], v[228:229]  // 00c8dd7c
-v_cmp_nlt_f64_e32 vcc, v[5:6], v[83:84]  // 05a7dc7c
-v_cmp_nlt_f64_e32 vcc, s[10:11], v[4:5]  // 0a08dc7c
-v_cmp_nlt_f64_e32 vcc, s[0:1], v[125:126]  // 00fadc7c
-v_cmp_nlt_f64_e32 vcc, v[34:35], v[0:1]  // 2201dc7c
-v_cmp_nlt_f64_e32 vcc, v[79:80], v[0:1]  // 4f01dc7c
-v_cmp_tru_f64_e32 vcc, v[58:59], v[225:226]  // 3ac3df7c
-v_cmp_tru_f64_e32 vcc, v[19:20], v[185:186]  // 1373df7c
-v_cmp_tru_f64_e32 vcc, v[137:138], v[168:169]  // 8951df7c
-v_cmp_tru_f64_e32 vcc, v[79:80], v[98:99]  // 4fc5de7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[80:81]  // 00a0de7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[148:149]  // 0028df7c
-v_cmp_tru_f64_e32 vcc, s[18:19], v[20:21]  // 1228de7c
+v_cmp_nlt_f64_e32 vcc, v[31:32], v[0:1]  // 1f01dc7c
+v_cmp_nlt_f64_e32 vcc, v[24:25], v[0:1]  // 1801dc7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[71:72]  // 008edc7c
+v_cmp_nlt_f64_e32 vcc, v[27:28], v[0:1]  // 1b01dc7c
+v_cmp_nlt_f64_e32 vcc, v[23:24], v[52:53]  // 1769dc7c
 v_cmp_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000de7c
-v_cmp_tru_f64_e32 vcc, 4.0, v[0:1]  // f600de7c
-v_cmpx_f_f64_e32 vcc, s[0:1], v[104:105]  // 00d0e07c
+v_cmp_tru_f64_e32 vcc, v[84:85], v[231:232]  // 54cfdf7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[208:209]  // 00a0df7c
+v_cmp_tru_f64_e32 vcc, v[213:214], v[0:1]  // d501de7c
+v_cmpx_f_f64_e32 vcc, 0, v[121:122]  // 80f2e07c
+v_cmpx_f_f64_e32 vcc, v[7:8], v[0:1]  // 0701e07c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[12:13]  // 0018e07c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000e07c
-v_cmpx_f_f64_e32 vcc, v[37:38], v[56:57]  // 2571e07c
-v_cmpx_f_f64_e32 vcc, s[0:1], v[49:50]  // 0062e07c
-v_cmpx_lt_f64_e32 vcc, v[8:9], v[184:185]  // 0871e37c
+v_cmpx_f_f64_e32 vcc, -1, v[0:1]  // c100e07c
+v_cmpx_f_f64_e32 vcc, v[59:60], v[202:203]  // 3b95e17c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[244:245]  // 00e8e17c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[124:125]  // 00f8e07c
+v_cmpx_f_f64_e32 vcc, v[36:37], v[0:1]  // 2401e07c
 v_cmpx_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e27c
-v_cmpx_lt_f64_e32 vcc, v[249:250], v[68:69]  // f989e27c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[248:249]  // 00f0e37c
-v_cmpx_lt_f64_e32 vcc, s[22:23], v[0:1]  // 1600e27c
-v_cmpx_lt_f64_e32 vcc, v[148:149], v[0:1]  // 9401e27c
-v_cmpx_eq_f64_e32 vcc, s[4:5], v[74:75]  // 0494e47c
+v_cmpx_lt_f64_e32 vcc, v[27:28], v[0:1]  // 1b01e27c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[16:17]  // 0020e27c
+v_cmpx_lt_f64_e32 vcc, v[55:56], v[159:160]  // 373fe37c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000e47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[15:16]  // 001ee47c
-v_cmpx_eq_f64_e32 vcc, v[38:39], v[0:1]  // 2601e47c
-v_cmpx_eq_f64_e32 vcc, v[13:14], v[0:1]  // 0d01e47c
+v_cmpx_eq_f64_e32 vcc, v[93:94], v[0:1]  // 5d01e47c
+v_cmpx_eq_f64_e32 vcc, v[83:84], v[0:1]  // 5301e47c
+v_cmpx_eq_f64_e32 vcc, 0, v[151:152]  // 802ee57c
+v_cmpx_le_f64_e32 vcc, v[12:13], v[121:122]  // 0cf3e67c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000e67c
-v_cmpx_le_f64_e32 vcc, v[14:15], v[112:113]  // 0ee1e67c
-v_cmpx_le_f64_e32 vcc, s[0:1], v[87:88]  // 00aee67c
-v_cmpx_le_f64_e32 vcc, s[6:7], v[125:126]  // 06fae67c
-v_cmpx_gt_f64_e32 vcc, v[242:243], v[168:169]  // f251e97c
-v_cmpx_gt_f64_e32 vcc, v[45:46], v[93:94]  // 2dbbe87c
+v_cmpx_le_f64_e32 vcc, v[26:27], v[0:1]  // 1a01e67c
+v_cmpx_le_f64_e32 vcc, ttmp[0:1], v[155:156]  // 7036e77c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e87c
-v_cmpx_gt_f64_e32 vcc, v[134:135], v[52:53]  // 8669e87c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[200:201]  // 0090e97c
-v_cmpx_gt_f64_e32 vcc, v[73:74], v[140:141]  // 4919e97c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[22:23]  // 002ce87c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[208:209]  // 00a0eb7c
+v_cmpx_gt_f64_e32 vcc, v[186:187], v[0:1]  // ba01e87c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[16:17]  // 0020e87c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[70:71]  // 008ce87c
+v_cmpx_gt_f64_e32 vcc, s[12:13], v[0:1]  // 0c00e87c
+v_cmpx_gt_f64_e32 vcc, v[248:249], v[0:1]  // f801e87c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[164:165]  // 0048eb7c
-v_cmpx_lg_f64_e32 vcc, v[13:14], v[0:1]  // 0d01ea7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[196:197]  // 0088ed7c
+v_cmpx_lg_f64_e32 vcc, v[30:31], v[121:122]  // 1ef3ea7c
+v_cmpx_lg_f64_e32 vcc, 0.5, v[192:193]  // f080eb7c
+v_cmpx_lg_f64_e32 vcc, v[31:32], v[72:73]  // 1f91ea7c
+v_cmpx_lg_f64_e32 vcc, 0x3c00, v[108:109]  // ffd8ea7c003c0000
+v_cmpx_lg_f64_e32 vcc, v[26:27], v[136:137]  // 1a11eb7c
+v_cmpx_lg_f64_e32 vcc, v[36:37], v[0:1]  // 2401ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[100:101]  // 00c8ea7c
+v_cmpx_ge_f64_e32 vcc, v[8:9], v[0:1]  // 0801ec7c
 v_cmpx_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000ec7c
-v_cmpx_ge_f64_e32 vcc, v[243:244], v[14:15]  // f31dec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[141:142]  // 001aed7c
-v_cmpx_ge_f64_e32 vcc, v[1:2], v[159:160]  // 013fed7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[226:227]  // 00c4ed7c
-v_cmpx_ge_f64_e32 vcc, 4.0, v[28:29]  // f638ec7c
-v_cmpx_ge_f64_e32 vcc, v[172:173], v[136:137]  // ac11ed7c
+v_cmpx_ge_f64_e32 vcc, 0.5, v[232:233]  // f0d0ed7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[53:54]  // 006aec7c
+v_cmpx_ge_f64_e32 vcc, v[216:217], v[177:178]  // d863ed7c
+v_cmpx_o_f64_e32 vcc, v[26:27], v[0:1]  // 1a01ee7c
+v_cmpx_o_f64_e32 vcc, s[0:1], v[236:237]  // 00d8ef7c
 v_cmpx_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ee7c
-v_cmpx_o_f64_e32 vcc, v[27:28], v[121:122]  // 1bf3ee7c
-v_cmpx_o_f64_e32 vcc, v[31:32], v[0:1]  // 1f01ee7c
-v_cmpx_o_f64_e32 vcc, v[24:25], v[0:1]  // 1801ee7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[71:72]  // 008eee7c
-v_cmpx_o_f64_e32 vcc, v[27:28], v[0:1]  // 1b01ee7c
-v_cmpx_o_f64_e32 vcc, v[23:24], v[52:53]  // 1769ee7c
+v_cmpx_o_f64_e32 vcc, -1, v[124:125]  // c1f8ee7c
+v_cmpx_u_f64_e32 vcc, s[6:7], v[6:7]  // 060cf07c
+v_cmpx_u_f64_e32 vcc, v[193:194], v[96:97]  // c1c1f07c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
-v_cmpx_u_f64_e32 vcc, v[84:85], v[231:232]  // 54cff17c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[208:209]  // 00a0f17c
+v_cmpx_u_f64_e32 vcc, v[22:23], v[102:103]  // 16cdf07c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[228:229]  // 00c8f17c
+v_cmpx_u_f64_e32 vcc, v[180:181], v[0:1]  // b401f07c
+v_cmpx_u_f64_e32 vcc, v[38:39], v[216:217]  // 26b1f17c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[111:112]  // 00def27c
+v_cmpx_nge_f64_e32 vcc, v[18:19], v[0:1]  // 1201f27c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
-v_cmpx_nge_f64_e32 vcc, v[213:214], v[0:1]  // d501f27c
-v_cmpx_nge_f64_e32 vcc, 0, v[121:122]  // 80f2f27c
-v_cmpx_nge_f64_e32 vcc, v[7:8], v[0:1]  // 0701f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[12:13]  // 0018f27c
-v_cmpx_nge_f64_e32 vcc, -1, v[0:1]  // c100f27c
-v_cmpx_nge_f64_e32 vcc, v[59:60], v[202:203]  // 3b95f37c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[244:245]  // 00e8f37c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[124:125]  // 00f8f47c
-v_cmpx_nlg_f64_e32 vcc, v[36:37], v[0:1]  // 2401f47c
+v_cmpx_nge_f64_e32 vcc, vcc, v[100:101]  // 6ac8f27c
+v_cmpx_nge_f64_e32 vcc, v[30:31], v[63:64]  // 1e7ff27c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[156:157]  // 0038f37c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
-v_cmpx_nlg_f64_e32 vcc, v[27:28], v[0:1]  // 1b01f47c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[16:17]  // 0020f47c
-v_cmpx_ngt_f64_e32 vcc, v[55:56], v[159:160]  // 373ff77c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[56:57]  // 0070f47c
+v_cmpx_nlg_f64_e32 vcc, v[1:2], v[197:198]  // 018bf57c
+v_cmpx_nlg_f64_e32 vcc, v[6:7], v[136:137]  // 0611f57c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[205:206]  // 009af57c
+v_cmpx_nlg_f64_e32 vcc, v[5:6], v[0:1]  // 0501f47c
+v_cmpx_ngt_f64_e32 vcc, v[235:236], v[0:1]  // eb01f67c
 v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
-v_cmpx_ngt_f64_e32 vcc, v[93:94], v[0:1]  // 5d01f67c
-v_cmpx_ngt_f64_e32 vcc, v[83:84], v[0:1]  // 5301f67c
-v_cmpx_nle_f64_e32 vcc, 0, v[151:152]  // 802ef97c
+v_cmpx_ngt_f64_e32 vcc, v[227:228], v[8:9]  // e311f67c
+v_cmpx_ngt_f64_e32 vcc, v[240:241], v[120:121]  // f0f1f67c
+v_cmpx_ngt_f64_e32 vcc, v[39:40], v[170:171]  // 2755f77c
+v_cmpx_ngt_f64_e32 vcc, v[14:15], v[0:1]  // 0e01f67c
 v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
-v_cmpx_nle_f64_e32 vcc, v[12:13], v[121:122]  // 0cf3f87c
-v_cmpx_nle_f64_e32 vcc, v[26:27], v[0:1]  // 1a01f87c
-v_cmpx_neq_f64_e32 vcc, ttmp[0:1], v[155:156]  // 7036fb7c
+v_cmpx_nle_f64_e32 vcc, v[32:33], v[4:5]  // 2009f87c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[100:101]  // 00c8f87c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[20:21]  // 0028f87c
+v_cmpx_nle_f64_e32 vcc, v[33:34], v[214:215]  // 21adf97c
+v_cmpx_nle_f64_e32 vcc, v[182:183], v[185:186]  // b673f97c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[128:129]  // 0000fb7c
+v_cmpx_neq_f64_e32 vcc, v[104:105], v[28:29]  // 6839fa7c
+v_cmpx_neq_f64_e32 vcc, v[38:39], v[47:48]  // 265ffa7c
+v_cmpx_neq_f64_e32 vcc, v[59:60], v[0:1]  // 3b01fa7c
 v_cmpx_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000fa7c
-v_cmpx_neq_f64_e32 vcc, v[186:187], v[0:1]  // ba01fa7c
-v_cmpx_neq_f64_e32 vcc, s[0:1], v[16:17]  // 0020fa7c
-v_cmpx_neq_f64_e32 vcc, s[0:1], v[70:71]  // 008cfa7c
-v_cmpx_nlt_f64_e32 vcc, s[12:13], v[0:1]  // 0c00fc7c
-v_cmpx_nlt_f64_e32 vcc, v[248:249], v[0:1]  // f801fc7c
+v_cmpx_neq_f64_e32 vcc, v[74:75], v[0:1]  // 4a01fa7c
+v_cmpx_neq_f64_e32 vcc, v[164:165], v[0:1]  // a401fa7c
+v_cmpx_nlt_f64_e32 vcc, src_scc, v[0:1]  // fd00fc7c
 v_cmpx_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000fc7c
-v_cmpx_nlt_f64_e32 vcc, v[30:31], v[121:122]  // 1ef3fc7c
-v_cmpx_nlt_f64_e32 vcc, 0.5, v[192:193]  // f080fd7c
-v_cmpx_nlt_f64_e32 vcc, v[31:32], v[72:73]  // 1f91fc7c
-v_cmpx_nlt_f64_e32 vcc, 0x3c00, v[108:109]  // ffd8fc7c003c0000
-v_cmpx_nlt_f64_e32 vcc, v[26:27], v[136:137]  // 1a11fd7c
-v_cmpx_nlt_f64_e32 vcc, v[36:37], v[0:1]  // 2401fc7c
+v_cmpx_nlt_f64_e32 vcc, v[34:35], v[0:1]  // 2201fc7c
+v_cmpx_nlt_f64_e32 vcc, v[187:188], v[0:1]  // bb01fc7c
+v_cmpx_nlt_f64_e32 vcc, v[150:151], v[156:157]  // 9639fd7c
+v_cmpx_nlt_f64_e32 vcc, 2.0, v[65:66]  // f482fc7c
+v_cmpx_nlt_f64_e32 vcc, v[17:18], v[75:76]  // 1197fc7c
+v_cmpx_nlt_f64_e32 vcc, s[0:1], v[92:93]  // 00b8fc7c
 v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[100:101]  // 00c8fe7c
-v_cmpx_tru_f64_e32 vcc, v[8:9], v[0:1]  // 0801fe7c
-v_cmpx_tru_f64_e32 vcc, 0.5, v[232:233]  // f0d0ff7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[53:54]  // 006afe7c
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[184:185]  // 0070ff7c
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[48:49]  // 0060fe7c
+v_cmpx_tru_f64_e32 vcc, v[245:246], v[196:197]  // f589ff7c
+v_cmpx_tru_f64_e32 vcc, v[8:9], v[1:2]  // 0803fe7c
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[148:149]  // 0028ff7c
+v_cmpx_tru_f64_e32 vcc, v[150:151], v[92:93]  // 96b9fe7c
+v_cmpx_tru_f64_e32 vcc, v[17:18], v[252:253]  // 11f9ff7c
 v_cmp_f_i16_e32 vcc, s0, v0  // 0000407d
-v_cmp_f_i16_e32 vcc, v216, v177  // d863417d
-v_cmp_f_i16_e32 vcc, v26, v0  // 1a01407d
-v_cmp_f_i16_e32 vcc, s0, v236  // 00d8417d
-v_cmp_f_i16_e32 vcc, s23, v57  // 1772407d
-v_cmp_lt_i16_e32 vcc, -1, v124  // c1f8427d
+v_cmp_f_i16_e32 vcc, s0, v35  // 0046407d
+v_cmp_f_i16_e32 vcc, v79, v18  // 4f25407d
+v_cmp_f_i16_e32 vcc, s0, v32  // 0040407d
+v_cmp_lt_i16_e32 vcc, v10, v216  // 0ab1437d
+v_cmp_lt_i16_e32 vcc, v0, v148  // 0029437d
+v_cmp_lt_i16_e32 vcc, s0, v36  // 0048427d
+v_cmp_lt_i16_e32 vcc, v40, v0  // 2801427d
+v_cmp_lt_i16_e32 vcc, v6, v24  // 0631427d
+v_cmp_lt_i16_e32 vcc, v38, v0  // 2601427d
 v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
-v_cmp_lt_i16_e32 vcc, s7, v211  // 07a6437d
-v_cmp_lt_i16_e32 vcc, s6, v6  // 060c427d
-v_cmp_lt_i16_e32 vcc, v193, v96  // c1c1427d
-v_cmp_lt_i16_e32 vcc, v22, v102  // 16cd427d
-v_cmp_lt_i16_e32 vcc, s0, v228  // 00c8437d
-v_cmp_lt_i16_e32 vcc, v180, v0  // b401427d
-v_cmp_eq_i16_e32 vcc, v38, v216  // 26b1457d
+v_cmp_lt_i16_e32 vcc, v9, v92  // 09b9427d
+v_cmp_eq_i16_e32 vcc, s0, v28  // 0038447d
+v_cmp_eq_i16_e32 vcc, v37, v0  // 2501447d
 v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
-v_cmp_eq_i16_e32 vcc, s0, v111  // 00de447d
-v_cmp_eq_i16_e32 vcc, v18, v0  // 1201447d
-v_cmp_eq_i16_e32 vcc, vcc_lo, v100  // 6ac8447d
-v_cmp_eq_i16_e32 vcc, v30, v63  // 1e7f447d
-v_cmp_le_i16_e32 vcc, s0, v156  // 0038477d
-v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
-v_cmp_le_i16_e32 vcc, s0, v56  // 0070467d
-v_cmp_le_i16_e32 vcc, v1, v197  // 018b477d
-v_cmp_le_i16_e32 vcc, v6, v136  // 0611477d
-v_cmp_le_i16_e32 vcc, s0, v205  // 009a477d
-v_cmp_le_i16_e32 vcc, v5, v0  // 0501467d
-v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
-v_cmp_gt_i16_e32 vcc, v235, v0  // eb01487d
-v_cmp_gt_i16_e32 vcc, v227, v8  // e311487d
-v_cmp_gt_i16_e32 vcc, v240, v120  // f0f1487d
-v_cmp_gt_i16_e32 vcc, v39, v170  // 2755497d
-v_cmp_ne_i16_e32 vcc, v14, v0  // 0e014a7d
+v_cmp_eq_i16_e32 vcc, s16, v0  // 1000447d
+v_cmp_eq_i16_e32 vcc, v122, v0  // 7a01447d
+v_cmp_eq_i16_e32 vcc, s0, v80  // 00a0447d
 v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
-v_cmp_ne_i16_e32 vcc, v32, v4  // 20094a7d
-v_cmp_ne_i16_e32 vcc, s0, v100  // 00c84a7d
-v_cmp_ne_i16_e32 vcc, s0, v20  // 00284a7d
-v_cmp_ne_i16_e32 vcc, v33, v214  // 21ad4b7d
-v_cmp_ge_i16_e32 vcc, s23, v4  // 17084c7d
-v_cmp_ge_i16_e32 vcc, v182, v185  // b6734d7d
-v_cmp_ge_i16_e32 vcc, s11, v0  // 0b004c7d
-v_cmp_ge_i16_e32 vcc, s0, v128  // 00004d7d
-v_cmp_ge_i16_e32 vcc, v104, v28  // 68394c7d
-v_cmp_ge_i16_e32 vcc, v38, v47  // 265f4c7d
-v_cmp_ge_i16_e32 vcc, v59, v0  // 3b014c7d
 v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
-v_cmp_t_i16_e32 vcc, v74, v0  // 4a014e7d
-v_cmp_t_i16_e32 vcc, v164, v0  // a4014e7d
-v_cmp_t_i16_e32 vcc, src_scc, v0  // fd004e7d
-v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
-v_cmp_t_i16_e32 vcc, v34, v0  // 22014e7d
-v_cmp_t_i16_e32 vcc, v187, v0  // bb014e7d
-v_cmp_t_i16_e32 vcc, v150, v156  // 96394f7d
-v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
-v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
-v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
-v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
-v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
-v_cmp_ge_i32_e32 vcc, s0, v140  // 00188d7d
-v_cmp_ge_i32_e32 vcc, s0, v220  // 00b88d7d
+v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
+v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
+v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
+v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
+v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
+v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
+v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
+v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
+v_cmp_eq_i32_e32 vcc, -16, v0  // d000847d
+v_cmp_eq_i32_e32 vcc, v100, v0  // 6401847d
+v_cmp_eq_i32_e32 vcc, src_scc, v0  // fd00847d
+v_cmp_eq_i32_e32 vcc, v164, v192  // a481857d
+v_cmp_eq_i32_e32 vcc, s0, v55  // 006e847d
+v_cmp_eq_i32_e32 vcc, v26, v0  // 1a01847d
+v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
+v_cmp_le_i32_e32 vcc, s0, v160  // 0040877d
+v_cmp_le_i32_e32 vcc, s18, v24  // 1230867d
+v_cmp_le_i32_e32 vcc, v0, v20  // 0029867d
+v_cmp_le_i32_e32 vcc, s0, v141  // 001a877d
+v_cmp_gt_i32_e32 vcc, v168, v0  // a801887d
+v_cmp_gt_i32_e32 vcc, v71, v0  // 4701887d
+v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
+v_cmp_gt_i32_e32 vcc, v147, v121  // 93f3887d
+v_cmp_gt_i32_e32 vcc, v86, v224  // 56c1897d
+v_cmp_gt_i32_e32 vcc, -2.0, v0  // f500887d
+v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
+v_cmp_ne_i32_e32 vcc, s0, v138  // 00148b7d
+v_cmp_ne_i32_e32 vcc, s0, v4  // 00088a7d
+v_cmp_ne_i32_e32 vcc, v151, v4  // 97098a7d
+v_cmp_ne_i32_e32 vcc, v43, v189  // 2b7b8b7d
+v_cmp_ne_i32_e32 vcc, v27, v0  // 1b018a7d
+v_cmp_ge_i32_e32 vcc, v130, v160  // 82418d7d
+v_cmp_ge_i32_e32 vcc, v33, v5  // 210b8c7d
 v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
-v_cmp_ge_i32_e32 vcc, v19, v0  // 13018c7d
-v_cmp_ge_i32_e32 vcc, v219, v0  // db018c7d
-v_cmp_ge_i32_e32 vcc, v246, v204  // f6998d7d
-v_cmp_ge_i32_e32 vcc, v42, v0  // 2a018c7d
-v_cmp_ge_i32_e32 vcc, ttmp0, v84  // 70a88c7d
+v_cmp_ge_i32_e32 vcc, s0, v11  // 00168c7d
+v_cmp_ge_i32_e32 vcc, s2, v0  // 02008c7d
+v_cmp_ge_i32_e32 vcc, s0, v135  // 000e8d7d
+v_cmp_ge_i32_e32 vcc, s7, v132  // 07088d7d
 v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
-v_cmp_t_i32_e32 vcc, v133, v70  // 858d8e7d
-v_cmp_t_i32_e32 vcc, v3, v0  // 03018e7d
-v_cmp_t_i32_e32 vcc, v40, v0  // 28018e7d
-v_cmp_t_i32_e32 vcc, s13, v0  // 0d008e7d
+v_cmp_t_i32_e32 vcc, -16, v248  // d0f08f7d
+v_cmp_t_i32_e32 vcc, s0, v168  // 00508f7d
+v_cmp_t_i32_e32 vcc, v18, v250  // 12f58f7d
+v_cmp_t_i32_e32 vcc, v3, v16  // 03218e7d
+v_cmp_t_i32_e32 vcc, v29, v216  // 1db18f7d
+v_cmp_f_u32_e32 vcc, s0, v128  // 0000917d
+v_cmp_f_u32_e32 vcc, v211, v204  // d399917d
 v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
-v_cmp_f_u32_e32 vcc, s0, v132  // 0008917d
-v_cmp_f_u32_e32 vcc, s0, v120  // 00f0907d
-v_cmp_f_u32_e32 vcc, s2, v0  // 0200907d
-v_cmp_f_u32_e32 vcc, v41, v25  // 2933907d
+v_cmp_f_u32_e32 vcc, v196, v0  // c401907d
+v_cmp_f_u32_e32 vcc, v226, v0  // e201907d
+v_cmp_f_u32_e32 vcc, v120, v0  // 7801907d
+v_cmp_f_u32_e32 vcc, s5, v182  // 056c917d
+v_cmp_f_u32_e32 vcc, v202, v28  // ca39907d
 v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
-v_cmp_lt_u32_e32 vcc, s0, v20  // 0028927d
-v_cmp_lt_u32_e32 vcc, v37, v56  // 2571927d
-v_cmp_lt_u32_e32 vcc, s0, v192  // 0080937d
-v_cmp_lt_u32_e32 vcc, v205, v0  // cd01927d
-v_cmp_eq_u32_e32 vcc, v34, v12  // 2219947d
+v_cmp_lt_u32_e32 vcc, v25, v22  // 192d927d
+v_cmp_lt_u32_e32 vcc, v61, v16  // 3d21927d
+v_cmp_lt_u32_e32 vcc, v165, v0  // a501927d
+v_cmp_lt_u32_e32 vcc, v16, v123  // 10f7927d
+v_cmp_lt_u32_e32 vcc, m0, v0  // 7c00927d
+v_cmp_lt_u32_e32 vcc, v18, v184  // 1271937d
+v_cmp_lt_u32_e32 vcc, v18, v168  // 1251937d
 v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
-v_cmp_eq_u32_e32 vcc, exec_lo, v0  // 7e00947d
-v_cmp_eq_u32_e32 vcc, s0, v202  // 0094957d
-v_cmp_eq_u32_e32 vcc, s0, v240  // 00e0957d
-v_cmp_eq_u32_e32 vcc, s0, v76  // 0098947d
+v_cmp_eq_u32_e32 vcc, s0, v205  // 009a957d
+v_cmp_eq_u32_e32 vcc, -2.0, v240  // f5e0957d
+v_cmp_eq_u32_e32 vcc, v83, v140  // 5319957d
+v_cmp_eq_u32_e32 vcc, ttmp0, v0  // 7000947d
+v_cmp_eq_u32_e32 vcc, exec_lo, v60  // 7e78947d
+v_cmp_eq_u32_e32 vcc, s0, v39  // 004e947d
+v_cmp_eq_u32_e32 vcc, v91, v126  // 5bfd947d
 v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
-v_cmp_le_u32_e32 vcc, 4.0, v118  // f6ec967d
-v_cmp_le_u32_e32 vcc, -16, v0  // d000967d
-v_cmp_le_u32_e32 vcc, v100, v0  // 6401967d
+v_cmp_le_u32_e32 vcc, s0, v108  // 00d8967d
 v_cmp_le_u32_e32 vcc, src_scc, v0  // fd00967d
-v_cmp_le_u32_e32 vcc, v164, v192  // a481977d
-v_cmp_le_u32_e32 vcc, s0, v55  // 006e967d
-v_cmp_gt_u32_e32 vcc, v26, v0  // 1a01987d
+v_cmp_le_u32_e32 vcc, s23, v0  // 1700967d
+v_cmp_le_u32_e32 vcc, v245, v0  // f501967d
+v_cmp_le_u32_e32 vcc, v3, v0  // 0301967d
+v_cmp_le_u32_e32 vcc, v175, v219  // afb7977d
 v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
-v_cmp_gt_u32_e32 vcc, s0, v160  // 0040997d
-v_cmp_gt_u32_e32 vcc, s18, v24  // 1230987d
-v_cmp_gt_u32_e32 vcc, v0, v20  // 0029987d
-v_cmp_ne_u32_e32 vcc, s0, v141  // 001a9b7d
-v_cmp_ne_u32_e32 vcc, v168, v0  // a8019a7d
-v_cmp_ne_u32_e32 vcc, v71, v0  // 47019a7d
+v_cmp_gt_u32_e32 vcc, s0, v216  // 00b0997d
+v_cmp_gt_u32_e32 vcc, v5, v0  // 0501987d
+v_cmp_gt_u32_e32 vcc, v25, v0  // 1901987d
+v_cmp_gt_u32_e32 vcc, v17, v0  // 1101987d
+v_cmp_gt_u32_e32 vcc, s0, v20  // 0028987d
+v_cmp_gt_u32_e32 vcc, s0, v120  // 00f0987d
 v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
-v_cmp_ne_u32_e32 vcc, v147, v121  // 93f39a7d
-v_cmp_ne_u32_e32 vcc, v86, v224  // 56c19b7d
-v_cmp_ge_u32_e32 vcc, -2.0, v0  // f5009c7d
+v_cmp_ne_u32_e32 vcc, v24, v0  // 18019a7d
+v_cmp_ne_u32_e32 vcc, s0, v56  // 00709a7d
+v_cmp_ne_u32_e32 vcc, v130, v131  // 82079b7d
+v_cmp_ne_u32_e32 vcc, v63, v36  // 3f499a7d
+v_cmp_ne_u32_e32 vcc, v82, v0  // 52019a7d
+v_cmp_ge_u32_e32 vcc, v123, v0  // 7b019c7d
+v_cmp_ge_u32_e32 vcc, v162, v247  // a2ef9d7d
+v_cmp_ge_u32_e32 vcc, 1, v76  // 81989c7d
 v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
-v_cmp_ge_u32_e32 vcc, s0, v138  // 00149d7d
-v_cmp_ge_u32_e32 vcc, s0, v4  // 00089c7d
-v_cmp_ge_u32_e32 vcc, v151, v4  // 97099c7d
-v_cmp_ge_u32_e32 vcc, v43, v189  // 2b7b9d7d
+v_cmp_ge_u32_e32 vcc, v37, v88  // 25b19c7d
+v_cmp_ge_u32_e32 vcc, s0, v153  // 00329d7d
+v_cmp_ge_u32_e32 vcc, v213, v224  // d5c19d7d
+v_cmp_ge_u32_e32 vcc, s0, v96  // 00c09c7d
+v_cmp_t_u32_e32 vcc, s0, v44  // 00589e7d
+v_cmp_t_u32_e32 vcc, v2, v192  // 02819f7d
 v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
-v_cmp_t_u32_e32 vcc, v27, v0  // 1b019e7d
-v_cmp_t_u32_e32 vcc, v130, v160  // 82419f7d
-v_cmp_t_u32_e32 vcc, v33, v5  // 210b9e7d
-v_cmp_t_u32_e32 vcc, s0, v11  // 00169e7d
-v_cmp_t_u32_e32 vcc, s2, v0  // 02009e7d
-v_cmp_t_u32_e32 vcc, s0, v135  // 000e9f7d
-v_cmpx_f_i32_e32 vcc, s7, v132  // 0708a17d
+v_cmp_t_u32_e32 vcc, v7, v97  // 07c39e7d
+v_cmp_t_u32_e32 vcc, s0, v173  // 005a9f7d
+v_cmp_t_u32_e32 vcc, v189, v164  // bd499f7d
+v_cmp_t_u32_e32 vcc, v200, v205  // c89b9f7d
+v_cmp_t_u32_e32 vcc, -1.0, v0  // f3009e7d
 v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
-v_cmpx_f_i32_e32 vcc, -16, v248  // d0f0a17d
-v_cmpx_f_i32_e32 vcc, s0, v168  // 0050a17d
-v_cmpx_f_i32_e32 vcc, v18, v250  // 12f5a17d
-v_cmpx_f_i32_e32 vcc, v3, v16  // 0321a07d
+v_cmpx_f_i32_e32 vcc, v151, v217  // 97b3a17d
+v_cmpx_f_i32_e32 vcc, vcc_lo, v52  // 6a68a07d
+v_cmpx_f_i32_e32 vcc, s0, v218  // 00b4a17d
+v_cmpx_f_i32_e32 vcc, s6, v197  // 068aa17d
+v_cmpx_f_i32_e32 vcc, s0, v19  // 0026a07d
 v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
-v_cmpx_lt_i32_e32 vcc, v29, v216  // 1db1a37d
-v_cmpx_lt_i32_e32 vcc, s0, v128  // 0000a37d
-v_cmpx_lt_i32_e32 vcc, v211, v204  // d399a37d
-v_cmpx_lt_i32_e32 vcc, v196, v0  // c401a27d
-v_cmpx_lt_i32_e32 vcc, v226, v0  // e201a27d
-v_cmpx_lt_i32_e32 vcc, v120, v0  // 7801a27d
-v_cmpx_eq_i32_e32 vcc, s5, v182  // 056ca57d
-v_cmpx_eq_i32_e32 vcc, v202, v28  // ca39a47d
+v_cmpx_lt_i32_e32 vcc, s0, v100  // 00c8a27d
+v_cmpx_lt_i32_e32 vcc, v27, v0  // 1b01a27d
+v_cmpx_lt_i32_e32 vcc, s0, v155  // 0036a37d
+v_cmpx_lt_i32_e32 vcc, s0, v213  // 00aaa37d
+v_cmpx_lt_i32_e32 vcc, v108, v124  // 6cf9a27d
+v_cmpx_lt_i32_e32 vcc, v207, v0  // cf01a27d
+v_cmpx_eq_i32_e32 vcc, v177, v148  // b129a57d
+v_cmpx_eq_i32_e32 vcc, v11, v0  // 0b01a47d
+v_cmpx_eq_i32_e32 vcc, s0, v204  // 0098a57d
+v_cmpx_eq_i32_e32 vcc, vcc_hi, v35  // 6b46a47d
+v_cmpx_eq_i32_e32 vcc, v0, v0  // 0001a47d
+v_cmpx_eq_i32_e32 vcc, s0, v168  // 0050a57d
 v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
-v_cmpx_eq_i32_e32 vcc, v25, v22  // 192da47d
-v_cmpx_eq_i32_e32 vcc, v61, v16  // 3d21a47d
-v_cmpx_eq_i32_e32 vcc, v165, v0  // a501a47d
-v_cmpx_eq_i32_e32 vcc, v16, v123  // 10f7a47d
-v_cmpx_eq_i32_e32 vcc, m0, v0  // 7c00a47d
-v_cmpx_le_i32_e32 vcc, v18, v184  // 1271a77d
-v_cmpx_le_i32_e32 vcc, v18, v168  // 1251a77d
+v_cmpx_le_i32_e32 vcc, v31, v209  // 1fa3a77d
 v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
-v_cmpx_le_i32_e32 vcc, s0, v205  // 009aa77d
-v_cmpx_le_i32_e32 vcc, -2.0, v240  // f5e0a77d
-v_cmpx_le_i32_e32 vcc, v83, v140  // 5319a77d
-v_cmpx_le_i32_e32 vcc, ttmp0, v0  // 7000a67d
-v_cmpx_le_i32_e32 vcc, exec_lo, v60  // 7e78a67d
-v_cmpx_gt_i32_e32 vcc, s0, v39  // 004ea87d
-v_cmpx_gt_i32_e32 vcc, v91, v126  // 5bfda87d
+v_cmpx_le_i32_e32 vcc, s0, v24  // 0030a67d
+v_cmpx_le_i32_e32 vcc, v42, v105  // 2ad3a67d
+v_cmpx_gt_i32_e32 vcc, v139, v156  // 8b39a97d
+v_cmpx_gt_i32_e32 vcc, v19, v44  // 1359a87d
+v_cmpx_gt_i32_e32 vcc, v26, v87  // 1aafa87d
+v_cmpx_gt_i32_e32 vcc, v98, v109  // 62dba87d
+v_cmpx_gt_i32_e32 vcc, s0, v7  // 000ea87d
 v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
-v_cmpx_gt_i32_e32 vcc, s0, v108  // 00d8a87d
-v_cmpx_gt_i32_e32 vcc, src_scc, v0  // fd00a87d
-v_cmpx_gt_i32_e32 vcc, s23, v0  // 1700a87d
-v_cmpx_gt_i32_e32 vcc, v245, v0  // f501a87d
-v_cmpx_gt_i32_e32 vcc, v3, v0  // 0301a87d
-v_cmpx_ne_i32_e32 vcc, v175, v219  // afb7ab7d
+v_cmpx_gt_i32_e32 vcc, s6, v180  // 0668a97d
+v_cmpx_gt_i32_e32 vcc, s0, v102  // 00cca87d
+v_cmpx_gt_i32_e32 vcc, v29, v180  // 1d69a97d
+v_cmpx_ne_i32_e32 vcc, src_scc, v224  // fdc0ab7d
 v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v216  // 00b0ab7d
-v_cmpx_ne_i32_e32 vcc, v5, v0  // 0501aa7d
-v_cmpx_ne_i32_e32 vcc, v25, v0  // 1901aa7d
-v_cmpx_ne_i32_e32 vcc, v17, v0  // 1101aa7d
-v_cmpx_ge_i32_e32 vcc, s0, v20  // 0028ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v120  // 00f0ac7d
+v_cmpx_ne_i32_e32 vcc, v112, v0  // 7001aa7d
+v_cmpx_ne_i32_e32 vcc, v84, v0  // 5401aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v116  // 00e8aa7d
+v_cmpx_ne_i32_e32 vcc, 0.15915494, v52  // f868aa7d
+v_cmpx_ge_i32_e32 vcc, v23, v0  // 1701ac7d
 v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
-v_cmpx_ge_i32_e32 vcc, v24, v0  // 1801ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v56  // 0070ac7d
-v_cmpx_ge_i32_e32 vcc, v130, v131  // 8207ad7d
-v_cmpx_ge_i32_e32 vcc, v63, v36  // 3f49ac7d
-v_cmpx_t_i32_e32 vcc, v82, v0  // 5201ae7d
+v_cmpx_ge_i32_e32 vcc, s0, v207  // 009ead7d
+v_cmpx_ge_i32_e32 vcc, v236, v164  // ec49ad7d
+v_cmpx_ge_i32_e32 vcc, v229, v210  // e5a5ad7d
+v_cmpx_ge_i32_e32 vcc, 0.15915494, v0  // f800ac7d
+v_cmpx_ge_i32_e32 vcc, s1, v100  // 01c8ac7d
+v_cmpx_ge_i32_e32 vcc, v29, v140  // 1d19ad7d
+v_cmpx_t_i32_e32 vcc, v151, v252  // 97f9af7d
+v_cmpx_t_i32_e32 vcc, s0, v212  // 00a8af7d
+v_cmpx_t_i32_e32 vcc, v23, v219  // 17b7af7d
 v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
-v_cmpx_t_i32_e32 vcc, v123, v0  // 7b01ae7d
-v_cmpx_t_i32_e32 vcc, v162, v247  // a2efaf7d
-v_cmpx_t_i32_e32 vcc, 1, v76  // 8198ae7d
-v_cmpx_t_i32_e32 vcc, v37, v88  // 25b1ae7d
-v_cmpx_t_i32_e32 vcc, s0, v153  // 0032af7d
-v_cmpx_f_u32_e32 vcc, v213, v224  // d5c1b17d
-v_cmpx_f_u32_e32 vcc, s0, v96  // 00c0b07d
-v_cmpx_f_u32_e32 vcc, s0, v44  // 0058b07d
-v_cmpx_f_u32_e32 vcc, v2, v192  // 0281b17d
+v_cmpx_t_i32_e32 vcc, v19, v120  // 13f1ae7d
+v_cmpx_t_i32_e32 vcc, v36, v1  // 2403ae7d
+v_cmpx_f_u32_e32 vcc, 0.5, v0  // f000b07d
+v_cmpx_f_u32_e32 vcc, tba_lo, v248  // 6cf0b17d
 v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
-v_cmpx_f_u32_e32 vcc, v7, v97  // 07c3b07d
-v_cmpx_f_u32_e32 vcc, s0, v173  // 005ab17d
-v_cmpx_f_u32_e32 vcc, v189, v164  // bd49b17d
-v_cmpx_lt_u32_e32 vcc, v200, v205  // c89bb37d
-v_cmpx_lt_u32_e32 vcc, -1.0, v0  // f300b27d
+v_cmpx_f_u32_e32 vcc, s0, v244  // 00e8b17d
+v_cmpx_f_u32_e32 vcc, s12, v168  // 0c50b17d
+v_cmpx_f_u32_e32 vcc, v208, v0  // d001b07d
+v_cmpx_f_u32_e32 vcc, v239, v0  // ef01b07d
 v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
-v_cmpx_lt_u32_e32 vcc, v151, v217  // 97b3b37d
-v_cmpx_lt_u32_e32 vcc, vcc_lo, v52  // 6a68b27d
-v_cmpx_lt_u32_e32 vcc, s0, v218  // 00b4b37d
-v_cmpx_lt_u32_e32 vcc, s6, v197  // 068ab37d
+v_cmpx_lt_u32_e32 vcc, v48, v0  // 3001b27d
+v_cmpx_lt_u32_e32 vcc, s0, v176  // 0060b37d
+v_cmpx_lt_u32_e32 vcc, s0, v20  // 0028b27d
 v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
-v_cmpx_eq_u32_e32 vcc, s0, v19  // 0026b47d
-v_cmpx_eq_u32_e32 vcc, s0, v100  // 00c8b47d
-v_cmpx_eq_u32_e32 vcc, v27, v0  // 1b01b47d
-v_cmpx_eq_u32_e32 vcc, s0, v155  // 0036b57d
-v_cmpx_eq_u32_e32 vcc, s0, v213  // 00aab57d
-v_cmpx_le_u32_e32 vcc, v108, v124  // 6cf9b67d
-v_cmpx_le_u32_e32 vcc, v207, v0  // cf01b67d
-v_cmpx_le_u32_e32 vcc, v177, v148  // b129b77d
-v_cmpx_le_u32_e32 vcc, v11, v0  // 0b01b67d
-v_cmpx_le_u32_e32 vcc, s0, v204  // 0098b77d
-v_cmpx_le_u32_e32 vcc, vcc_hi, v35  // 6b46b67d
-v_cmpx_le_u32_e32 vcc, v0, v0  // 0001b67d
-v_cmpx_le_u32_e32 vcc, s0, v168  // 0050b77d
+v_cmpx_eq_u32_e32 vcc, s0, v216  // 00b0b57d
+v_cmpx_eq_u32_e32 vcc, v8, v56  // 0871b47d
+v_cmpx_eq_u32_e32 vcc, s0, v232  // 00d0b57d
+v_cmpx_eq_u32_e32 vcc, v42, v136  // 2a11b57d
+v_cmpx_eq_u32_e32 vcc, s0, v27  // 0036b47d
+v_cmpx_eq_u32_e32 vcc, v154, v20  // 9a29b47d
+v_cmpx_eq_u32_e32 vcc, v134, v76  // 8699b47d
+v_cmpx_eq_u32_e32 vcc, s0, v252  // 00f8b57d
+v_cmpx_eq_u32_e32 vcc, v85, v112  // 55e1b47d
 v_cmpx_le_u32_e32 vcc, s0, v0  // 0000b67d
+v_cmpx_le_u32_e32 vcc, s0, v118  // 00ecb67d
+v_cmpx_le_u32_e32 vcc, v3, v0  // 0301b67d
+v_cmpx_le_u32_e32 vcc, s0, v108  // 00d8b67d
+v_cmpx_le_u32_e32 vcc, v1, v175  // 015fb77d
+v_cmpx_le_u32_e32 vcc, v11, v0  // 0b01b67d
+v_cmpx_le_u32_e32 vcc, v25, v0  // 1901b67d
 v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
-v_cmpx_gt_u32_e32 vcc, v31, v209  // 1fa3b97d
-v_cmpx_gt_u32_e32 vcc, s0, v24  // 0030b87d
-v_cmpx_gt_u32_e32 vcc, v42, v105  // 2ad3b87d
+v_cmpx_gt_u32_e32 vcc, -16, v119  // d0eeb87d
+v_cmpx_gt_u32_e32 vcc, v39, v0  // 2701b87d
+v_cmpx_gt_u32_e32 vcc, v21, v90  // 15b5b87d
+v_cmpx_gt_u32_e32 vcc, v40, v0  // 2801b87d
+v_cmpx_ne_u32_e32 vcc, v39, v113  // 27e3ba7d
 v_cmpx_ne_u32_e32 vcc, s0, v0  // 0000ba7d
-v_cmpx_ne_u32_e32 vcc, v139, v156  // 8b39bb7d
-v_cmpx_ne_u32_e32 vcc, v19, v44  // 1359ba7d
-v_cmpx_ne_u32_e32 vcc, v26, v87  // 1aafba7d
-v_cmpx_ne_u32_e32 vcc, v98, v109  // 62dbba7d
-v_cmpx_ne_u32_e32 vcc, s0, v7  // 000eba7d
-v_cmpx_ne_u32_e32 vcc, s6, v180  // 0668bb7d
-v_cmpx_ge_u32_e32 vcc, s0, v102  // 00ccbc7d
-v_cmpx_ge_u32_e32 vcc, v29, v180  // 1d69bd7d
-v_cmpx_ge_u32_e32 vcc, src_scc, v224  // fdc0bd7d
+v_cmpx_ne_u32_e32 vcc, v4, v0  // 0401ba7d
+v_cmpx_ne_u32_e32 vcc, s0, v24  // 0030ba7d
+v_cmpx_ne_u32_e32 vcc, v148, v56  // 9471ba7d
+v_cmpx_ne_u32_e32 vcc, s0, v28  // 0038ba7d
+v_cmpx_ne_u32_e32 vcc, v41, v0  // 2901ba7d
+v_cmpx_ge_u32_e32 vcc, v42, v197  // 2a8bbd7d
 v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
-v_cmpx_ge_u32_e32 vcc, v112, v0  // 7001bc7d
-v_cmpx_ge_u32_e32 vcc, v84, v0  // 5401bc7d
-v_cmpx_ge_u32_e32 vcc, s0, v116  // 00e8bc7d
+v_cmpx_ge_u32_e32 vcc, v38, v43  // 2657bc7d
+v_cmpx_ge_u32_e32 vcc, s0, v156  // 0038bd7d
+v_cmpx_ge_u32_e32 vcc, s19, v109  // 13dabc7d
+v_cmpx_t_u32_e32 vcc, v8, v0  // 0801be7d
 v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
-v_cmpx_t_u32_e32 vcc, 0.15915494, v52  // f868be7d
-v_cmpx_t_u32_e32 vcc, v23, v0  // 1701be7d
-v_cmpx_t_u32_e32 vcc, s0, v207  // 009ebf7d
-v_cmpx_t_u32_e32 vcc, v236, v164  // ec49bf7d
-v_cmpx_t_u32_e32 vcc, v229, v210  // e5a5bf7d
-v_cmpx_t_u32_e32 vcc, 0.15915494, v0  // f800be7d
-v_cmpx_t_u32_e32 vcc, s1, v100  // 01c8be7d
-v_cmpx_t_u32_e32 vcc, v29, v140  // 1d19bf7d
+v_cmpx_t_u32_e32 vcc, s0, v49  // 0062be7d
+v_cmpx_t_u32_e32 vcc, s0, v28  // 0038be7d
+v_cmpx_t_u32_e32 vcc, s0, v244  // 00e8bf7d
+v_cmpx_t_u32_e32 vcc, v117, v0  // 7501be7d
 v_cmp_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000c07d
-v_cmp_f_i64_e32 vcc, v[151:152], v[252:253]  // 97f9c17d
-v_cmp_f_i64_e32 vcc, s[0:1], v[212:213]  // 00a8c17d
-v_cmp_f_i64_e32 vcc, v[23:24], v[219:220]  // 17b7c17d
-v_cmp_f_i64_e32 vcc, v[19:20], v[120:121]  // 13f1c07d
-v_cmp_f_i64_e32 vcc, v[36:37], v[1:2]  // 2403c07d
+v_cmp_f_i64_e32 vcc, v[188:189], v[53:54]  // bc6bc07d
+v_cmp_f_i64_e32 vcc, v[11:12], v[0:1]  // 0b01c07d
+v_cmp_f_i64_e32 vcc, v[195:196], v[204:205]  // c399c17d
+v_cmp_lt_i64_e32 vcc, v[5:6], v[52:53]  // 0569c27d
 v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
-v_cmp_lt_i64_e32 vcc, 0.5, v[0:1]  // f000c27d
-v_cmp_lt_i64_e32 vcc, tba, v[248:249]  // 6cf0c37d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[244:245]  // 00e8c37d
-v_cmp_lt_i64_e32 vcc, s[12:13], v[168:169]  // 0c50c37d
-v_cmp_lt_i64_e32 vcc, v[208:209], v[0:1]  // d001c27d
-v_cmp_eq_i64_e32 vcc, v[239:240], v[0:1]  // ef01c47d
+v_cmp_lt_i64_e32 vcc, v[34:35], v[0:1]  // 2201c27d
+v_cmp_lt_i64_e32 vcc, v[185:186], v[0:1]  // b901c27d
+v_cmp_lt_i64_e32 vcc, s[0:1], v[100:101]  // 00c8c27d
+v_cmp_lt_i64_e32 vcc, v[13:14], v[124:125]  // 0df9c27d
 v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
-v_cmp_eq_i64_e32 vcc, v[48:49], v[0:1]  // 3001c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[176:177]  // 0060c57d
-v_cmp_le_i64_e32 vcc, s[0:1], v[20:21]  // 0028c67d
+v_cmp_eq_i64_e32 vcc, v[42:43], v[0:1]  // 2a01c47d
+v_cmp_eq_i64_e32 vcc, v[95:96], v[0:1]  // 5f01c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[76:77]  // 0098c47d
+v_cmp_le_i64_e32 vcc, s[0:1], v[92:93]  // 00b8c67d
+v_cmp_le_i64_e32 vcc, s[0:1], v[235:236]  // 00d6c77d
+v_cmp_le_i64_e32 vcc, v[7:8], v[74:75]  // 0795c67d
 v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[216:217]  // 00b0c77d
-v_cmp_le_i64_e32 vcc, v[8:9], v[56:57]  // 0871c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[232:233]  // 00d0c77d
-v_cmp_le_i64_e32 vcc, v[42:43], v[136:137]  // 2a11c77d
-v_cmp_le_i64_e32 vcc, s[0:1], v[27:28]  // 0036c67d
-v_cmp_le_i64_e32 vcc, v[154:155], v[20:21]  // 9a29c67d
-v_cmp_le_i64_e32 vcc, v[134:135], v[76:77]  // 8699c67d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[252:253]  // 00f8c97d
-v_cmp_gt_i64_e32 vcc, v[85:86], v[112:113]  // 55e1c87d
+v_cmp_le_i64_e32 vcc, v[52:53], v[224:225]  // 34c1c77d
+v_cmp_le_i64_e32 vcc, v[104:105], v[230:231]  // 68cdc77d
+v_cmp_le_i64_e32 vcc, s[0:1], v[60:61]  // 0078c67d
+v_cmp_le_i64_e32 vcc, v[47:48], v[0:1]  // 2f01c67d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[138:139]  // 0014c97d
 v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[118:119]  // 00ecc87d
-v_cmp_gt_i64_e32 vcc, v[3:4], v[0:1]  // 0301c87d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[108:109]  // 00d8c87d
-v_cmp_gt_i64_e32 vcc, v[1:2], v[175:176]  // 015fc97d
-v_cmp_gt_i64_e32 vcc, v[11:12], v[0:1]  // 0b01c87d
+v_cmp_gt_i64_e32 vcc, vcc, v[205:206]  // 6a9ac97d
+v_cmp_gt_i64_e32 vcc, v[60:61], v[184:185]  // 3c71c97d
+v_cmp_gt_i64_e32 vcc, exec, v[0:1]  // 7e00c87d
+v_cmp_gt_i64_e32 vcc, v[11:12], v[20:21]  // 0b29c87d
 v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
-v_cmp_ne_i64_e32 vcc, v[25:26], v[0:1]  // 1901ca7d
-v_cmp_ne_i64_e32 vcc, -16, v[119:120]  // d0eeca7d
-v_cmp_ne_i64_e32 vcc, v[39:40], v[0:1]  // 2701ca7d
-v_cmp_ne_i64_e32 vcc, v[21:22], v[90:91]  // 15b5ca7d
+v_cmp_ne_i64_e32 vcc, v[229:230], v[0:1]  // e501ca7d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[56:57]  // 0070ca7d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[70:71]  // 008cca7d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[242:243]  // 00e4cb7d
+v_cmp_ge_i64_e32 vcc, v[92:93], v[20:21]  // 5c29cc7d
 v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
-v_cmp_ge_i64_e32 vcc, v[40:41], v[0:1]  // 2801cc7d
-v_cmp_ge_i64_e32 vcc, v[39:40], v[113:114]  // 27e3cc7d
-v_cmp_ge_i64_e32 vcc, v[4:5], v[0:1]  // 0401cc7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[24:25]  // 0030cc7d
-v_cmp_ge_i64_e32 vcc, v[148:149], v[56:57]  // 9471cc7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[28:29]  // 0038cc7d
-v_cmp_t_i64_e32 vcc, v[41:42], v[0:1]  // 2901ce7d
+v_cmp_ge_i64_e32 vcc, v[38:39], v[0:1]  // 2601cc7d
+v_cmp_ge_i64_e32 vcc, s[12:13], v[132:133]  // 0c08cd7d
+v_cmp_ge_i64_e32 vcc, 0.5, v[0:1]  // f000cc7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[232:233]  // 00d0cd7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[20:21]  // 0028cc7d
 v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
-v_cmp_t_i64_e32 vcc, v[42:43], v[197:198]  // 2a8bcf7d
-v_cmp_t_i64_e32 vcc, v[38:39], v[43:44]  // 2657ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[156:157]  // 0038cf7d
+v_cmp_t_i64_e32 vcc, v[22:23], v[52:53]  // 1669ce7d
+v_cmp_t_i64_e32 vcc, v[214:215], v[0:1]  // d601ce7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[53:54]  // 006ace7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[164:165]  // 0048cf7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[252:253]  // 00f8cf7d
+v_cmp_t_i64_e32 vcc, v[183:184], v[0:1]  // b701ce7d
+v_cmp_f_u64_e32 vcc, -0.5, v[0:1]  // f100d07d
 v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
-v_cmp_f_u64_e32 vcc, v[8:9], v[0:1]  // 0801d07d
-v_cmp_f_u64_e32 vcc, s[0:1], v[49:50]  // 0062d07d
-v_cmp_f_u64_e32 vcc, s[0:1], v[28:29]  // 0038d07d
-v_cmp_f_u64_e32 vcc, s[0:1], v[244:245]  // 00e8d17d
-v_cmp_f_u64_e32 vcc, v[117:118], v[0:1]  // 7501d07d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
-v_cmp_lt_u64_e32 vcc, v[188:189], v[53:54]  // bc6bd27d
-v_cmp_lt_u64_e32 vcc, v[11:12], v[0:1]  // 0b01d27d
+v_cmp_lt_u64_e32 vcc, 2.0, v[33:34]  // f442d27d
+v_cmp_lt_u64_e32 vcc, v[191:192], v[56:57]  // bf71d27d
+v_cmp_lt_u64_e32 vcc, v[186:187], v[0:1]  // ba01d27d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[10:11]  // 0014d47d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[178:179]  // 0064d57d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
-v_cmp_eq_u64_e32 vcc, v[195:196], v[204:205]  // c399d57d
-v_cmp_eq_u64_e32 vcc, v[5:6], v[52:53]  // 0569d47d
-v_cmp_eq_u64_e32 vcc, v[34:35], v[0:1]  // 2201d47d
-v_cmp_eq_u64_e32 vcc, v[185:186], v[0:1]  // b901d47d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[100:101]  // 00c8d47d
-v_cmp_eq_u64_e32 vcc, v[13:14], v[124:125]  // 0df9d47d
+v_cmp_eq_u64_e32 vcc, s[6:7], v[220:221]  // 06b8d57d
+v_cmp_eq_u64_e32 vcc, v[178:179], v[124:125]  // b2f9d47d
 v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
-v_cmp_le_u64_e32 vcc, v[42:43], v[0:1]  // 2a01d67d
-v_cmp_le_u64_e32 vcc, v[95:96], v[0:1]  // 5f01d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[76:77]  // 0098d67d
+v_cmp_le_u64_e32 vcc, v[134:135], v[0:1]  // 8601d67d
+v_cmp_le_u64_e32 vcc, v[98:99], v[0:1]  // 6201d67d
+v_cmp_le_u64_e32 vcc, -2.0, v[0:1]  // f500d67d
+v_cmp_le_u64_e32 vcc, v[32:33], v[0:1]  // 2001d67d
+v_cmp_le_u64_e32 vcc, s[0:1], v[205:206]  // 009ad77d
+v_cmp_le_u64_e32 vcc, src_vccz, v[108:109]  // fbd8d67d
+v_cmp_le_u64_e32 vcc, s[0:1], v[174:175]  // 005cd77d
 v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[92:93]  // 00b8d87d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[235:236]  // 00d6d97d
-v_cmp_gt_u64_e32 vcc, v[7:8], v[74:75]  // 0795d87d
-v_cmp_gt_u64_e32 vcc, v[52:53], v[224:225]  // 34c1d97d
-v_cmp_gt_u64_e32 vcc, v[104:105], v[230:231]  // 68cdd97d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[60:61]  // 0078d87d
+v_cmp_gt_u64_e32 vcc, v[11:12], v[118:119]  // 0bedd87d
+v_cmp_gt_u64_e32 vcc, v[6:7], v[115:116]  // 06e7d87d
+v_cmp_gt_u64_e32 vcc, v[26:27], v[0:1]  // 1a01d87d
+v_cmp_gt_u64_e32 vcc, 0, v[234:235]  // 80d4d97d
+v_cmp_ne_u64_e32 vcc, v[31:32], v[40:41]  // 1f51da7d
+v_cmp_ne_u64_e32 vcc, v[31:32], v[220:221]  // 1fb9db7d
 v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
-v_cmp_ne_u64_e32 vcc, v[47:48], v[0:1]  // 2f01da7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[138:139]  // 0014db7d
-v_cmp_ne_u64_e32 vcc, vcc, v[205:206]  // 6a9adb7d
-v_cmp_ne_u64_e32 vcc, v[60:61], v[184:185]  // 3c71db7d
-v_cmp_ne_u64_e32 vcc, exec, v[0:1]  // 7e00da7d
-v_cmp_ne_u64_e32 vcc, v[11:12], v[20:21]  // 0b29da7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[148:149]  // 0028db7d
+v_cmp_ne_u64_e32 vcc, v[99:100], v[184:185]  // 6371db7d
+v_cmp_ne_u64_e32 vcc, exec, v[121:122]  // 7ef2da7d
+v_cmp_ne_u64_e32 vcc, s[20:21], v[0:1]  // 1400da7d
+v_cmp_ge_u64_e32 vcc, v[211:212], v[0:1]  // d301dc7d
 v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
-v_cmp_ge_u64_e32 vcc, v[229:230], v[0:1]  // e501dc7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[56:57]  // 0070dc7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[70:71]  // 008cdc7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[242:243]  // 00e4dd7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[148:149]  // 0028dd7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[108:109]  // 00d8dc7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
-v_cmp_t_u64_e32 vcc, v[92:93], v[20:21]  // 5c29de7d
-v_cmp_t_u64_e32 vcc, v[38:39], v[0:1]  // 2601de7d
-v_cmp_t_u64_e32 vcc, s[12:13], v[132:133]  // 0c08df7d
-v_cmp_t_u64_e32 vcc, 0.5, v[0:1]  // f000de7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[232:233]  // 00d0df7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[44:45]  // 0058de7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[28:29]  // 0038de7d
+v_cmp_t_u64_e32 vcc, v[193:194], v[0:1]  // c101de7d
+v_cmp_t_u64_e32 vcc, v[25:26], v[59:60]  // 1977de7d
+v_cmp_t_u64_e32 vcc, v[29:30], v[0:1]  // 1d01de7d
+v_cmpx_f_i64_e32 vcc, v[9:10], v[32:33]  // 0941e07d
 v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[20:21]  // 0028e07d
-v_cmpx_f_i64_e32 vcc, v[22:23], v[52:53]  // 1669e07d
-v_cmpx_f_i64_e32 vcc, v[214:215], v[0:1]  // d601e07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[53:54]  // 006ae07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[164:165]  // 0048e17d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[252:253]  // 00f8e37d
-v_cmpx_lt_i64_e32 vcc, v[183:184], v[0:1]  // b701e27d
-v_cmpx_lt_i64_e32 vcc, -0.5, v[0:1]  // f100e27d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[208:209]  // 00a0e17d
+v_cmpx_f_i64_e32 vcc, v[27:28], v[216:217]  // 1bb1e17d
+v_cmpx_f_i64_e32 vcc, v[11:12], v[168:169]  // 0b51e17d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[240:241]  // 00e0e37d
 v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[248:249]  // 00f0e37d
+v_cmpx_lt_i64_e32 vcc, v[31:32], v[0:1]  // 1f01e27d
+v_cmpx_lt_i64_e32 vcc, v[21:22], v[84:85]  // 15a9e27d
+v_cmpx_eq_i64_e32 vcc, v[243:244], v[40:41]  // f351e47d
 v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
-v_cmpx_eq_i64_e32 vcc, 2.0, v[33:34]  // f442e47d
-v_cmpx_eq_i64_e32 vcc, v[191:192], v[56:57]  // bf71e47d
-v_cmpx_le_i64_e32 vcc, v[186:187], v[0:1]  // ba01e67d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[10:11]  // 0014e67d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[178:179]  // 0064e77d
+v_cmpx_eq_i64_e32 vcc, v[39:40], v[0:1]  // 2701e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[95:96]  // 00bee47d
+v_cmpx_le_i64_e32 vcc, v[252:253], v[0:1]  // fc01e67d
 v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
-v_cmpx_le_i64_e32 vcc, s[6:7], v[220:221]  // 06b8e77d
-v_cmpx_le_i64_e32 vcc, v[178:179], v[124:125]  // b2f9e67d
+v_cmpx_le_i64_e32 vcc, v[80:81], v[0:1]  // 5001e67d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[235:236]  // 00d6e77d
+v_cmpx_le_i64_e32 vcc, v[18:19], v[0:1]  // 1201e67d
+v_cmpx_le_i64_e32 vcc, v[6:7], v[109:110]  // 06dbe67d
+v_cmpx_le_i64_e32 vcc, v[41:42], v[244:245]  // 29e9e77d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[251:252]  // 00f6e97d
 v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
-v_cmpx_gt_i64_e32 vcc, v[134:135], v[0:1]  // 8601e87d
-v_cmpx_gt_i64_e32 vcc, v[98:99], v[0:1]  // 6201e87d
-v_cmpx_gt_i64_e32 vcc, -2.0, v[0:1]  // f500e87d
-v_cmpx_gt_i64_e32 vcc, v[32:33], v[0:1]  // 2001e87d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[205:206]  // 009ae97d
-v_cmpx_ne_i64_e32 vcc, src_vccz, v[108:109]  // fbd8ea7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[174:175]  // 005ceb7d
+v_cmpx_gt_i64_e32 vcc, s[16:17], v[108:109]  // 10d8e87d
+v_cmpx_gt_i64_e32 vcc, v[41:42], v[0:1]  // 2901e87d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[234:235]  // 00d4e97d
+v_cmpx_gt_i64_e32 vcc, v[18:19], v[0:1]  // 1201e87d
+v_cmpx_ne_i64_e32 vcc, v[205:206], v[0:1]  // cd01ea7d
+v_cmpx_ne_i64_e32 vcc, v[152:153], v[0:1]  // 9801ea7d
 v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
-v_cmpx_ne_i64_e32 vcc, v[11:12], v[118:119]  // 0bedea7d
-v_cmpx_ne_i64_e32 vcc, v[6:7], v[115:116]  // 06e7ea7d
-v_cmpx_ne_i64_e32 vcc, v[26:27], v[0:1]  // 1a01ea7d
-v_cmpx_ne_i64_e32 vcc, 0, v[234:235]  // 80d4eb7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[46:47]  // 005cea7d
+v_cmpx_ne_i64_e32 vcc, v[23:24], v[0:1]  // 1701ea7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[164:165]  // 0048eb7d
+v_cmpx_ge_i64_e32 vcc, v[17:18], v[74:75]  // 1195ec7d
 v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
-v_cmpx_ge_i64_e32 vcc, v[31:32], v[40:41]  // 1f51ec7d
-v_cmpx_ge_i64_e32 vcc, v[31:32], v[220:221]  // 1fb9ed7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[148:149]  // 0028ed7d
-v_cmpx_ge_i64_e32 vcc, v[99:100], v[184:185]  // 6371ed7d
-v_cmpx_ge_i64_e32 vcc, exec, v[121:122]  // 7ef2ec7d
-v_cmpx_ge_i64_e32 vcc, s[20:21], v[0:1]  // 1400ec7d
-v_cmpx_t_i64_e32 vcc, s[20:21], v[0:1]  // 1400ee7d
+v_cmpx_ge_i64_e32 vcc, v[52:53], v[0:1]  // 3401ec7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[209:210]  // 00a2ed7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[1:2]  // 0002ee7d
 v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
-v_cmpx_t_i64_e32 vcc, v[211:212], v[0:1]  // d301ee7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[148:149]  // 0028ef7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[108:109]  // 00d8ee7d
+v_cmpx_t_i64_e32 vcc, 4.0, v[0:1]  // f600ee7d
+v_cmpx_t_i64_e32 vcc, v[43:44], v[100:101]  // 2bc9ee7d
+v_cmpx_t_i64_e32 vcc, v[227:228], v[0:1]  // e301ee7d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[5:6]  // 000af07d
+v_cmpx_f_u64_e32 vcc, v[13:14], v[4:5]  // 0d09f07d
 v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[44:45]  // 0058f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[28:29]  // 0038f07d
-v_cmpx_f_u64_e32 vcc, v[193:194], v[0:1]  // c101f07d
-v_cmpx_f_u64_e32 vcc, v[25:26], v[59:60]  // 1977f07d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[185:186]  // 0072f17d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[214:215]  // 00acf17d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[240:241]  // 00e0f37d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
-v_cmpx_lt_u64_e32 vcc, v[29:30], v[0:1]  // 1d01f27d
-v_cmpx_lt_u64_e32 vcc, v[9:10], v[32:33]  // 0941f27d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[208:209]  // 00a0f37d
-v_cmpx_lt_u64_e32 vcc, v[27:28], v[216:217]  // 1bb1f37d
-v_cmpx_lt_u64_e32 vcc, v[11:12], v[168:169]  // 0b51f37d
+v_cmpx_lt_u64_e32 vcc, -1, v[12:13]  // c118f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[62:63]  // 007cf27d
+v_cmpx_lt_u64_e32 vcc, v[28:29], v[142:143]  // 1c1df37d
+v_cmpx_lt_u64_e32 vcc, v[62:63], v[0:1]  // 3e01f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[108:109]  // 00d8f27d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[240:241]  // 00e0f57d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[248:249]  // 00f0f57d
-v_cmpx_eq_u64_e32 vcc, v[31:32], v[0:1]  // 1f01f47d
-v_cmpx_le_u64_e32 vcc, v[21:22], v[84:85]  // 15a9f67d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[104:105]  // 00d0f47d
+v_cmpx_eq_u64_e32 vcc, v[37:38], v[0:1]  // 2501f47d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[192:193]  // 0080f57d
+v_cmpx_le_u64_e32 vcc, v[240:241], v[72:73]  // f091f67d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[36:37]  // 0048f67d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
-v_cmpx_le_u64_e32 vcc, v[243:244], v[40:41]  // f351f67d
-v_cmpx_le_u64_e32 vcc, v[39:40], v[0:1]  // 2701f67d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[95:96]  // 00bef67d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[60:61]  // 0078f67d
+v_cmpx_le_u64_e32 vcc, s[18:19], v[212:213]  // 12a8f77d
+v_cmpx_le_u64_e32 vcc, -0.5, v[216:217]  // f1b0f77d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[170:171]  // 0054f77d
+v_cmpx_le_u64_e32 vcc, 0x3c00, v[0:1]  // ff00f67d003c0000
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[48:49]  // 0060f87d
+v_cmpx_gt_u64_e32 vcc, v[20:21], v[64:65]  // 1481f87d
+v_cmpx_gt_u64_e32 vcc, v[170:171], v[67:68]  // aa87f87d
 v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
-v_cmpx_gt_u64_e32 vcc, v[252:253], v[0:1]  // fc01f87d
-v_cmpx_gt_u64_e32 vcc, v[80:81], v[0:1]  // 5001f87d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[235:236]  // 00d6f97d
 v_cmpx_gt_u64_e32 vcc, v[18:19], v[0:1]  // 1201f87d
-v_cmpx_gt_u64_e32 vcc, v[6:7], v[109:110]  // 06dbf87d
-v_cmpx_ne_u64_e32 vcc, v[41:42], v[244:245]  // 29e9fb7d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[80:81]  // 00a0f87d
+v_cmpx_ne_u64_e32 vcc, v[215:216], v[248:249]  // d7f1fb7d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[251:252]  // 00f6fb7d
-v_cmpx_ne_u64_e32 vcc, s[16:17], v[108:109]  // 10d8fa7d
-v_cmpx_ne_u64_e32 vcc, v[41:42], v[0:1]  // 2901fa7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[234:235]  // 00d4fd7d
-v_cmpx_ge_u64_e32 vcc, v[18:19], v[0:1]  // 1201fc7d
-v_cmpx_ge_u64_e32 vcc, v[205:206], v[0:1]  // cd01fc7d
-v_cmpx_ge_u64_e32 vcc, v[152:153], v[0:1]  // 9801fc7d
+v_cmpx_ne_u64_e32 vcc, -2.0, v[0:1]  // f500fa7d
+v_cmpx_ne_u64_e32 vcc, v[94:95], v[0:1]  // 5e01fa7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[128:129]  // 0000fd7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[217:218]  // 00b2fd7d
 v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[46:47]  // 005cfc7d
+v_cmpx_ge_u64_e32 vcc, tba, v[0:1]  // 6c00fc7d
+v_cmpx_ge_u64_e32 vcc, v[88:89], v[0:1]  // 5801fc7d
+v_cmpx_ge_u64_e32 vcc, v[27:28], v[0:1]  // 1b01fc7d
+v_cmpx_ge_u64_e32 vcc, v[38:39], v[24:25]  // 2631fc7d
 v_cmpx_ge_u64_e32 vcc, v[23:24], v[0:1]  // 1701fc7d
 v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[164:165]  // 0048ff7d
-v_cmpx_t_u64_e32 vcc, v[17:18], v[74:75]  // 1195fe7d
-v_cmpx_t_u64_e32 vcc, v[52:53], v[0:1]  // 3401fe7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[209:210]  // 00a2ff7d
+v_cmpx_t_u64_e32 vcc, s[4:5], v[218:219]  // 04b4ff7d
+v_cmpx_t_u64_e32 vcc, v[12:13], v[60:61]  // 0c79fe7d
+v_cmpx_t_u64_e32 vcc, s[20:21], v[176:177]  // 1460ff7d
+v_cmpx_t_u64_e32 vcc, v[31:32], v[0:1]  // 1f01fe7d
+v_cmpx_t_u64_e32 vcc, v[111:112], v[0:1]  // 6f01fe7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[130:131]  // 0004ff7d
 v_cmp_class_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000000
-v_cmp_class_f32 vcc, v0, sext(v156) src0_sel:BYTE_1 src1_sel:BYTE_2  // f938217c0000010a
-v_cmp_class_f32 vcc, v0, v108 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9d8207c00000102
-v_cmp_class_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00001000
-v_cmp_class_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900207c00000006
+v_cmp_class_f32 vcc, |v142|, sext(v19) src0_sel:DWORD src1_sel:WORD_1  // f926207c8e00260d
+v_cmp_class_f32 vcc, v31, v180 src0_sel:BYTE_2 src1_sel:WORD_0  // f968217c1f000204
+v_cmp_class_f32 vcc, v0, sext(v142) src0_sel:BYTE_1 src1_sel:BYTE_2  // f91c217c0000010a
+v_cmp_class_f32 vcc, |v0|, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900207c00002600
+v_cmp_class_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900207c00000400
+v_cmp_class_f32 vcc, v0, v207 src0_sel:BYTE_0 src1_sel:BYTE_0  // f99e217c00000000
+v_cmpx_class_f32 vcc, v70, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900227c46000300
 v_cmpx_class_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
-v_cmpx_class_f32 vcc, -v219, v216 src0_sel:BYTE_3 src1_sel:DWORD  // f9b0237cdb001306
-v_cmpx_class_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900227c00000006
-v_cmpx_class_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:DWORD  // f900227c00000406
-v_cmpx_class_f32 vcc, v0, v224 src0_sel:BYTE_0 src1_sel:DWORD  // f9c0237c00000006
+v_cmpx_class_f32 vcc, -v0, sext(v152) src0_sel:BYTE_0 src1_sel:BYTE_2  // f930237c0000100a
+v_cmpx_class_f32 vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_2  // f958227c00000002
+v_cmpx_class_f32 vcc, v239, v117 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ea227cef000000
+v_cmpx_class_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00002000
+v_cmpx_class_f32 vcc, v0, v178 src0_sel:BYTE_0 src1_sel:BYTE_0  // f964237c00000000
+v_cmpx_class_f32 vcc, v0, v12 src0_sel:WORD_0 src1_sel:DWORD  // f918227c00000406
+v_cmpx_class_f32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900227c00000500
+v_cmp_class_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900287c00000400
+v_cmp_class_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:WORD_0  // f900287c00000604
 v_cmp_class_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
-v_cmp_class_f16 vcc, -v0, v175 src0_sel:DWORD src1_sel:WORD_0  // f95e297c00001604
-v_cmp_class_f16 vcc, v215, v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918297cd7000000
-v_cmp_class_f16 vcc, v0, v251 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6297c00000000
-v_cmpx_class_f16 vcc, v138, v164 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9482b7c8a000003
+v_cmp_class_f16 vcc, v0, v188 src0_sel:BYTE_1 src1_sel:BYTE_1  // f978297c00000101
+v_cmp_class_f16 vcc, v0, sext(v0) src0_sel:WORD_1 src1_sel:BYTE_0  // f900287c00000508
+v_cmp_class_f16 vcc, v32, v16 src0_sel:DWORD src1_sel:BYTE_0  // f920287c20000600
+v_cmp_class_f16 vcc, v0, v14 src0_sel:DWORD src1_sel:DWORD  // f91c287c00000606
+v_cmpx_class_f16 vcc, |v179|, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9002a7cb3002102
+v_cmpx_class_f16 vcc, v0, v68 src0_sel:WORD_0 src1_sel:WORD_0  // f9882a7c00000404
+v_cmpx_class_f16 vcc, v0, v184 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9702b7c00000003
+v_cmpx_class_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9002a7c00000600
 v_cmpx_class_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
-v_cmpx_class_f16 vcc, -v0, v235 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9d62b7c00001100
-v_cmpx_class_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9002a7c00000002
-v_cmpx_class_f16 vcc, v0, v8 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9102a7c00000000
-v_cmpx_class_f16 vcc, v226, v232 src0_sel:BYTE_0 src1_sel:DWORD  // f9d02b7ce2000006
+v_cmp_f_f16 vcc, -v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00001020
 v_cmp_f_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
-v_cmp_f_f16 vcc, |v0|, v200 src0_sel:BYTE_0 src1_sel:BYTE_1  // f990417c00002001
-v_cmp_f_f16 vcc, v111, v121 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9f2407c6f000202
-v_cmp_f_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900407c00000400
-v_cmp_f_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:DWORD  // f900407c00000406
-v_cmp_f_f16 vcc, v0, v207 src0_sel:BYTE_0 src1_sel:BYTE_0  // f99e417c00000000
-v_cmp_f_f16 vcc, v70, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900407c46000300
-v_cmp_f_f16 vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_2  // f958407c00000002
-v_cmp_lt_f16 vcc, v239, v117 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ea427cef000000
-v_cmp_lt_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00002000
-v_cmp_lt_f16 vcc, v0, v178 src0_sel:BYTE_0 src1_sel:BYTE_0  // f964437c00000000
-v_cmp_lt_f16 vcc, v0, v12 src0_sel:WORD_0 src1_sel:DWORD  // f918427c00000406
-v_cmp_lt_f16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900427c00000500
-v_cmp_lt_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900427c00000400
-v_cmp_lt_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:WORD_0  // f900427c00000604
+v_cmp_f_f16 vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f900407c00000220
+v_cmp_f_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900407c00000301
+v_cmp_f_f16 vcc, v75, v44 src0_sel:WORD_1 src1_sel:DWORD  // f958407c4b000506
+v_cmp_f_f16 vcc, |v146|, v102 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9cc407c92002200
 v_cmp_lt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
-v_cmp_eq_f16 vcc, v0, v188 src0_sel:BYTE_1 src1_sel:BYTE_1  // f978457c00000101
+v_cmp_lt_f16 vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928437c00000000
+v_cmp_lt_f16 vcc, v226, v192 src0_sel:BYTE_2 src1_sel:BYTE_1  // f980437ce2000201
+v_cmp_lt_f16 vcc, |v241|, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900427cf1002001
+v_cmp_lt_f16 vcc, v0, v163 src0_sel:BYTE_3 src1_sel:BYTE_0  // f946437c00000300
+v_cmp_lt_f16 vcc, v84, |v59| src0_sel:BYTE_0 src1_sel:WORD_1  // f976427c54000025
+v_cmp_lt_f16 vcc, v0, |v84| src0_sel:DWORD src1_sel:BYTE_0  // f9a8427c00000620
+v_cmp_eq_f16 vcc, v149, v166 src0_sel:BYTE_0 src1_sel:BYTE_3  // f94c457c95000003
+v_cmp_eq_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900447c00000100
 v_cmp_eq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
-v_cmp_eq_f16 vcc, v32, v16 src0_sel:DWORD src1_sel:BYTE_0  // f920447c20000600
-v_cmp_eq_f16 vcc, v0, v14 src0_sel:DWORD src1_sel:DWORD  // f91c447c00000606
-v_cmp_eq_f16 vcc, |v179|, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900447cb3002102
-v_cmp_eq_f16 vcc, v0, v68 src0_sel:WORD_0 src1_sel:WORD_0  // f988447c00000404
-v_cmp_le_f16 vcc, v0, v184 src0_sel:BYTE_0 src1_sel:BYTE_3  // f970477c00000003
-v_cmp_le_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900467c00000600
+v_cmp_eq_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900447c00000300
+v_cmp_eq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900447c00000002
+v_cmp_eq_f16 vcc, v9, v143 src0_sel:DWORD src1_sel:BYTE_0  // f91e457c09000600
+v_cmp_eq_f16 vcc, v38, |v154| src0_sel:WORD_0 src1_sel:BYTE_2  // f934457c26000422
 v_cmp_le_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
-v_cmp_le_f16 vcc, -v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00001020
-v_cmp_le_f16 vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f900467c00000220
-v_cmp_gt_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900487c00000301
+v_cmp_le_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:WORD_0  // f900467c00000404
+v_cmp_le_f16 vcc, v104, v123 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6467c68000000
+v_cmp_le_f16 vcc, v0, v174 src0_sel:WORD_1 src1_sel:BYTE_0  // f95c477c00000500
+v_cmp_le_f16 vcc, v169, v209 src0_sel:WORD_0 src1_sel:BYTE_0  // f9a2477ca9000400
+v_cmp_le_f16 vcc, v53, v194 src0_sel:BYTE_0 src1_sel:BYTE_1  // f984477c35000001
+v_cmp_le_f16 vcc, v0, -v165 src0_sel:BYTE_0 src1_sel:WORD_1  // f94a477c00000015
 v_cmp_gt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
-v_cmp_gt_f16 vcc, v75, v44 src0_sel:WORD_1 src1_sel:DWORD  // f958487c4b000506
-v_cmp_gt_f16 vcc, |v146|, v102 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9cc487c92002200
-v_cmp_gt_f16 vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928497c00000000
-v_cmp_lg_f16 vcc, v226, v192 src0_sel:BYTE_2 src1_sel:BYTE_1  // f9804b7ce2000201
-v_cmp_lg_f16 vcc, |v241|, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9004a7cf1002001
-v_cmp_lg_f16 vcc, v0, v163 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9464b7c00000300
-v_cmp_lg_f16 vcc, v84, |v59| src0_sel:BYTE_0 src1_sel:WORD_1  // f9764a7c54000025
+v_cmp_gt_f16 vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960487c00000000
+v_cmp_gt_f16 vcc, -v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8487c00001000
+v_cmp_gt_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900487c00000100
+v_cmp_gt_f16 vcc, v210, v68 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988487cd2000000
+v_cmp_gt_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900487c00000012
 v_cmp_lg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
-v_cmp_lg_f16 vcc, v0, |v84| src0_sel:DWORD src1_sel:BYTE_0  // f9a84a7c00000620
-v_cmp_lg_f16 vcc, v149, v166 src0_sel:BYTE_0 src1_sel:BYTE_3  // f94c4b7c95000003
-v_cmp_lg_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9004a7c00000100
-v_cmp_ge_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9004c7c00000300
-v_cmp_ge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9004c7c00000002
+v_cmp_lg_f16 vcc, -v0, v201 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9924b7c00001200
+v_cmp_lg_f16 vcc, v0, v67 src0_sel:WORD_1 src1_sel:WORD_1  // f9864a7c00000505
+v_cmp_lg_f16 vcc, v109, |v242| src0_sel:BYTE_0 src1_sel:DWORD  // f9e44b7c6d000026
+v_cmp_lg_f16 vcc, v0, -|v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000030
+v_cmp_lg_f16 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000020
 v_cmp_ge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
-v_cmp_ge_f16 vcc, v9, v143 src0_sel:DWORD src1_sel:BYTE_0  // f91e4d7c09000600
-v_cmp_ge_f16 vcc, v38, |v154| src0_sel:WORD_0 src1_sel:BYTE_2  // f9344d7c26000422
-v_cmp_ge_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:WORD_0  // f9004c7c00000404
-v_cmp_ge_f16 vcc, v104, v123 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f64c7c68000000
-v_cmp_o_f16 vcc, v0, v174 src0_sel:WORD_1 src1_sel:BYTE_0  // f95c4f7c00000500
-v_cmp_o_f16 vcc, v169, v209 src0_sel:WORD_0 src1_sel:BYTE_0  // f9a24f7ca9000400
+v_cmp_ge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9004c7c00000005
+v_cmp_ge_f16 vcc, v0, -v197 src0_sel:BYTE_3 src1_sel:BYTE_0  // f98a4d7c00000310
+v_cmp_ge_f16 vcc, v0, |v44| src0_sel:BYTE_1 src1_sel:BYTE_0  // f9584c7c00000120
+v_cmp_ge_f16 vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9184c7c00000000
+v_cmp_ge_f16 vcc, v72, -v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004c7c48000014
+v_cmp_o_f16 vcc, v0, v4 src0_sel:WORD_1 src1_sel:WORD_1  // f9084e7c00000505
+v_cmp_o_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004e7c00000004
+v_cmp_o_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9004e7c00000006
 v_cmp_o_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
-v_cmp_o_f16 vcc, v53, v194 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9844f7c35000001
-v_cmp_o_f16 vcc, v0, -v165 src0_sel:BYTE_0 src1_sel:WORD_1  // f94a4f7c00000015
-v_cmp_o_f16 vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9604e7c00000000
-v_cmp_o_f16 vcc, -v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a84e7c00001000
+v_cmp_o_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00002000
+v_cmp_o_f16 vcc, |v107|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c6b002000
+v_cmp_u_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00001000
+v_cmp_u_f16 vcc, v0, v6 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90c507c00000000
+v_cmp_u_f16 vcc, v66, -v0 src0_sel:BYTE_1 src1_sel:DWORD  // f900507c42000116
+v_cmp_u_f16 vcc, v0, -v245 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9ea517c00000310
+v_cmp_u_f16 vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910517c00000000
 v_cmp_u_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000000
-v_cmp_u_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900507c00000100
-v_cmp_u_f16 vcc, v210, v68 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988507cd2000000
-v_cmp_u_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900507c00000012
-v_cmp_nge_f16 vcc, -v0, v201 src0_sel:BYTE_2 src1_sel:BYTE_0  // f992537c00001200
-v_cmp_nge_f16 vcc, v0, v67 src0_sel:WORD_1 src1_sel:WORD_1  // f986527c00000505
-v_cmp_nge_f16 vcc, v109, |v242| src0_sel:BYTE_0 src1_sel:DWORD  // f9e4537c6d000026
-v_cmp_nge_f16 vcc, v0, -|v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000030
-v_cmp_nge_f16 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000020
+v_cmp_u_f16 vcc, v0, -v164 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948517c00000010
+v_cmp_u_f16 vcc, -v0, v77 src0_sel:BYTE_1 src1_sel:BYTE_0  // f99a507c00001100
+v_cmp_u_f16 vcc, v99, v153 src0_sel:WORD_0 src1_sel:BYTE_0  // f932517c63000400
+v_cmp_nge_f16 vcc, v0, v93 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9ba527c00000003
+v_cmp_nge_f16 vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8527c00000000
 v_cmp_nge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000000
-v_cmp_nge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900527c00000005
-v_cmp_nge_f16 vcc, v0, -v197 src0_sel:BYTE_3 src1_sel:BYTE_0  // f98a537c00000310
-v_cmp_nlg_f16 vcc, v0, |v44| src0_sel:BYTE_1 src1_sel:BYTE_0  // f958547c00000120
+v_cmp_nge_f16 vcc, v156, v28 src0_sel:BYTE_0 src1_sel:BYTE_2  // f938527c9c000002
 v_cmp_nlg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
-v_cmp_nlg_f16 vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918547c00000000
-v_cmp_nlg_f16 vcc, v72, -v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900547c48000014
-v_cmp_nlg_f16 vcc, v0, v4 src0_sel:WORD_1 src1_sel:WORD_1  // f908547c00000505
-v_cmp_nlg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900547c00000004
-v_cmp_nlg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900547c00000006
+v_cmp_nlg_f16 vcc, v173, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f940547cad000006
+v_cmp_nlg_f16 vcc, v0, v164 src0_sel:BYTE_0 src1_sel:BYTE_2  // f948557c00000002
+v_cmp_nlg_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f900547c00000403
+v_cmp_nlg_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00002000
 v_cmp_ngt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
-v_cmp_ngt_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00002000
-v_cmp_ngt_f16 vcc, |v107|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c6b002000
-v_cmp_ngt_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00001000
-v_cmp_ngt_f16 vcc, v0, v6 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90c567c00000000
-v_cmp_ngt_f16 vcc, v66, -v0 src0_sel:BYTE_1 src1_sel:DWORD  // f900567c42000116
-v_cmp_nle_f16 vcc, v0, -v245 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9ea597c00000310
-v_cmp_nle_f16 vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910597c00000000
+v_cmp_ngt_f16 vcc, -v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a2567c00001001
+v_cmp_ngt_f16 vcc, v199, v104 src0_sel:WORD_0 src1_sel:BYTE_0  // f9d0567cc7000400
+v_cmp_ngt_f16 vcc, v204, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0577ccc000500
+v_cmp_ngt_f16 vcc, v64, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f900567c40000022
+v_cmp_ngt_f16 vcc, -v0, -v8 src0_sel:DWORD src1_sel:BYTE_2  // f910567c00001612
+v_cmp_ngt_f16 vcc, v91, |v252| src0_sel:WORD_0 src1_sel:WORD_0  // f9f8577c5b000424
+v_cmp_ngt_f16 vcc, v45, v171 src0_sel:BYTE_0 src1_sel:BYTE_1  // f956577c2d000001
 v_cmp_nle_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000000
-v_cmp_nle_f16 vcc, v0, -v164 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948597c00000010
-v_cmp_nle_f16 vcc, -v0, v77 src0_sel:BYTE_1 src1_sel:BYTE_0  // f99a587c00001100
-v_cmp_nle_f16 vcc, v99, v153 src0_sel:WORD_0 src1_sel:BYTE_0  // f932597c63000400
-v_cmp_nle_f16 vcc, v0, v93 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9ba587c00000003
-v_cmp_nle_f16 vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8587c00000000
+v_cmp_nle_f16 vcc, v0, -v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918597c00000010
+v_cmp_nle_f16 vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_2  // f918587c00000002
+v_cmp_nle_f16 vcc, v219, -v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900587cdb000410
+v_cmp_nle_f16 vcc, v9, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900587c09000600
+v_cmp_nle_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900587c00002003
 v_cmp_neq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000000
-v_cmp_neq_f16 vcc, v156, v28 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9385a7c9c000002
-v_cmp_neq_f16 vcc, v173, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f9405a7cad000006
+v_cmp_neq_f16 vcc, v237, |v165| src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a5b7ced000020
+v_cmp_neq_f16 vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9645a7c00000000
+v_cmp_nlt_f16 vcc, v0, v100 src0_sel:DWORD src1_sel:BYTE_0  // f9c85c7c00000600
+v_cmp_nlt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005c7c00000001
+v_cmp_nlt_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:WORD_0  // f9005c7c00000104
 v_cmp_nlt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000000
-v_cmp_nlt_f16 vcc, v0, v164 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9485d7c00000002
-v_cmp_nlt_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f9005c7c00000403
-v_cmp_nlt_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00002000
-v_cmp_nlt_f16 vcc, -v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a25c7c00001001
-v_cmp_nlt_f16 vcc, v199, v104 src0_sel:WORD_0 src1_sel:BYTE_0  // f9d05c7cc7000400
+v_cmp_nlt_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005c7c00001001
+v_cmp_tru_f16 vcc, v0, v120 src0_sel:BYTE_2 src1_sel:WORD_0  // f9f05e7c00000204
+v_cmp_tru_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9005e7c00000002
 v_cmp_tru_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000000
-v_cmp_tru_f16 vcc, v204, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b05f7ccc000500
-v_cmp_tru_f16 vcc, v64, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f9005e7c40000022
-v_cmp_tru_f16 vcc, -v0, -v8 src0_sel:DWORD src1_sel:BYTE_2  // f9105e7c00001612
-v_cmp_tru_f16 vcc, v91, |v252| src0_sel:WORD_0 src1_sel:WORD_0  // f9f85f7c5b000424
-v_cmp_tru_f16 vcc, v45, v171 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9565f7c2d000001
-v_cmp_tru_f16 vcc, v0, -v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9185f7c00000010
-v_cmpx_f_f16 vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_2  // f918607c00000002
-v_cmpx_f_f16 vcc, v219, -v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900607cdb000410
-v_cmpx_f_f16 vcc, v9, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900607c09000600
-v_cmpx_f_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900607c00002003
+v_cmp_tru_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9005e7c00000400
+v_cmp_tru_f16 vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9645e7c00000000
+v_cmp_tru_f16 vcc, |v182|, |v0| src0_sel:WORD_0 src1_sel:BYTE_3  // f9005e7cb6002423
+v_cmp_tru_f16 vcc, v0, v187 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9765f7c00000300
+v_cmpx_f_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900607c00001004
 v_cmpx_f_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000000
-v_cmpx_lt_f16 vcc, v237, |v165| src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a637ced000020
+v_cmpx_f_f16 vcc, v0, -v213 src0_sel:BYTE_0 src1_sel:WORD_1  // f9aa617c00000015
+v_cmpx_f_f16 vcc, v146, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900607c92000006
+v_cmpx_f_f16 vcc, v0, v83 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a6607c00000000
+v_cmpx_f_f16 vcc, v0, v123 src0_sel:BYTE_0 src1_sel:DWORD  // f9f6607c00000006
+v_cmpx_lt_f16 vcc, v8, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900627c08000006
 v_cmpx_lt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
-v_cmpx_lt_f16 vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f964627c00000000
-v_cmpx_lt_f16 vcc, v0, v100 src0_sel:DWORD src1_sel:BYTE_0  // f9c8627c00000600
-v_cmpx_lt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900627c00000001
-v_cmpx_lt_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:WORD_0  // f900627c00000104
-v_cmpx_eq_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900647c00001001
+v_cmpx_lt_f16 vcc, v0, v8 src0_sel:BYTE_3 src1_sel:WORD_1  // f910627c00000305
+v_cmpx_lt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900627c00000005
+v_cmpx_lt_f16 vcc, -v0, v120 src0_sel:WORD_1 src1_sel:WORD_1  // f9f0627c00001505
+v_cmpx_lt_f16 vcc, v0, v104 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0627c00000000
 v_cmpx_eq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
-v_cmpx_eq_f16 vcc, v0, v120 src0_sel:BYTE_2 src1_sel:WORD_0  // f9f0647c00000204
-v_cmpx_eq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900647c00000002
-v_cmpx_le_f16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900667c00000400
-v_cmpx_le_f16 vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f964667c00000000
-v_cmpx_le_f16 vcc, |v182|, |v0| src0_sel:WORD_0 src1_sel:BYTE_3  // f900667cb6002423
-v_cmpx_le_f16 vcc, v0, v187 src0_sel:BYTE_3 src1_sel:BYTE_0  // f976677c00000300
+v_cmpx_eq_f16 vcc, |v218|, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900647cda002600
 v_cmpx_le_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
-v_cmpx_le_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900667c00001004
-v_cmpx_le_f16 vcc, v0, -v213 src0_sel:BYTE_0 src1_sel:WORD_1  // f9aa677c00000015
-v_cmpx_gt_f16 vcc, v146, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900687c92000006
-v_cmpx_gt_f16 vcc, v0, v83 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a6687c00000000
-v_cmpx_gt_f16 vcc, v0, v123 src0_sel:BYTE_0 src1_sel:DWORD  // f9f6687c00000006
+v_cmpx_le_f16 vcc, |v0|, v160 src0_sel:BYTE_0 src1_sel:BYTE_2  // f940677c00002002
+v_cmpx_le_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00002000
+v_cmpx_le_f16 vcc, v239, |v0| src0_sel:BYTE_3 src1_sel:BYTE_1  // f900667cef000321
+v_cmpx_le_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00001000
+v_cmpx_le_f16 vcc, v0, v62 src0_sel:BYTE_0 src1_sel:WORD_1  // f97c667c00000005
+v_cmpx_le_f16 vcc, v0, v14 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91c667c00000100
 v_cmpx_gt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
-v_cmpx_gt_f16 vcc, v8, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900687c08000006
-v_cmpx_gt_f16 vcc, v0, v8 src0_sel:BYTE_3 src1_sel:WORD_1  // f910687c00000305
-v_cmpx_gt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900687c00000005
+v_cmpx_gt_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900687c00000013
+v_cmpx_gt_f16 vcc, -v56, |v111| src0_sel:WORD_0 src1_sel:BYTE_0  // f9de687c38001420
+v_cmpx_gt_f16 vcc, v0, |v0| src0_sel:BYTE_1 src1_sel:BYTE_3  // f900687c00000123
+v_cmpx_gt_f16 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000020
+v_cmpx_lg_f16 vcc, v80, v170 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9546b7c50000300
+v_cmpx_lg_f16 vcc, v0, |v60| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9786a7c00000020
 v_cmpx_lg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000000
-v_cmpx_lg_f16 vcc, -v0, v120 src0_sel:WORD_1 src1_sel:WORD_1  // f9f06a7c00001505
-v_cmpx_lg_f16 vcc, v0, v104 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d06a7c00000000
-v_cmpx_ge_f16 vcc, |v218|, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9006c7cda002600
-v_cmpx_ge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
-v_cmpx_ge_f16 vcc, |v0|, v160 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9406d7c00002002
-v_cmpx_ge_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00002000
-v_cmpx_o_f16 vcc, v239, |v0| src0_sel:BYTE_3 src1_sel:BYTE_1  // f9006e7cef000321
-v_cmpx_o_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00001000
-v_cmpx_o_f16 vcc, v0, v62 src0_sel:BYTE_0 src1_sel:WORD_1  // f97c6e7c00000005
-v_cmpx_o_f16 vcc, v0, v14 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91c6e7c00000100
+v_cmpx_lg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9006a7c00000005
+v_cmpx_lg_f16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9006a7c00000200
+v_cmpx_lg_f16 vcc, -|v0|, v237 src0_sel:BYTE_1 src1_sel:WORD_1  // f9da6b7c00003105
+v_cmpx_lg_f16 vcc, v0, v254 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9fc6b7c00000000
+v_cmpx_lg_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_1  // f9006a7c00000305
+v_cmpx_lg_f16 vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c06a7c00000000
+v_cmpx_ge_f16 vcc, v0, v116 src0_sel:BYTE_0 src1_sel:DWORD  // f9e86c7c00000006
+v_cmpx_ge_f16 vcc, v182, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9006c7cb6000205
+v_cmpx_ge_f16 vcc, |v160|, v136 src0_sel:BYTE_2 src1_sel:BYTE_1  // f9106d7ca0002201
+v_cmpx_ge_f16 vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f86d7c00000001
+v_cmpx_ge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9006c7c00000005
+v_cmpx_ge_f16 vcc, -v251, v9 src0_sel:DWORD src1_sel:BYTE_0  // f9126c7cfb001600
+v_cmpx_ge_f16 vcc, v0, v166 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94c6d7c00000000
+v_cmpx_ge_f16 vcc, |v0|, v242 src0_sel:BYTE_0 src1_sel:WORD_0  // f9e46d7c00002004
+v_cmpx_ge_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006c7c00000300
+v_cmpx_o_f16 vcc, v0, v124 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f86e7c00000000
+v_cmpx_o_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_1  // f9006e7c00000601
 v_cmpx_o_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
-v_cmpx_o_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9006e7c00000013
-v_cmpx_u_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000000
-v_cmpx_u_f16 vcc, -v56, |v111| src0_sel:WORD_0 src1_sel:BYTE_0  // f9de707c38001420
-v_cmpx_u_f16 vcc, v0, |v0| src0_sel:BYTE_1 src1_sel:BYTE_3  // f900707c00000123
-v_cmpx_u_f16 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000020
-v_cmpx_u_f16 vcc, v80, v170 src0_sel:BYTE_3 src1_sel:BYTE_0  // f954717c50000300
-v_cmpx_u_f16 vcc, v0, |v60| src0_sel:BYTE_0 src1_sel:BYTE_0  // f978707c00000020
-v_cmpx_u_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900707c00000005
-v_cmpx_nge_f16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900727c00000200
-v_cmpx_nge_f16 vcc, -|v0|, v237 src0_sel:BYTE_1 src1_sel:WORD_1  // f9da737c00003105
+v_cmpx_o_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f9006e7c00000306
+v_cmpx_o_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9006e7c00000003
+v_cmpx_o_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006e7c00002006
+v_cmpx_o_f16 vcc, |v0|, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9086f7c00002000
+v_cmpx_u_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900707c00000300
+v_cmpx_u_f16 vcc, v19, v71 src0_sel:DWORD src1_sel:BYTE_2  // f98e707c13000602
+v_cmpx_u_f16 vcc, -v0, v12 src0_sel:BYTE_1 src1_sel:DWORD  // f918707c00001106
+v_cmpx_u_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000010
+v_cmpx_u_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900707c00000003
+v_cmpx_u_f16 vcc, v0, v38 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94c707c00000000
+v_cmpx_u_f16 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_1  // f900707c00000021
+v_cmpx_u_f16 vcc, v0, v245 src0_sel:BYTE_0 src1_sel:WORD_1  // f9ea717c00000005
+v_cmpx_u_f16 vcc, |v0|, v79 src0_sel:BYTE_2 src1_sel:WORD_1  // f99e707c00002205
 v_cmpx_nge_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000000
-v_cmpx_nge_f16 vcc, v0, v254 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9fc737c00000000
-v_cmpx_nge_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_1  // f900727c00000305
-v_cmpx_nge_f16 vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0727c00000000
-v_cmpx_nge_f16 vcc, v0, v116 src0_sel:BYTE_0 src1_sel:DWORD  // f9e8727c00000006
-v_cmpx_nge_f16 vcc, v182, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900727cb6000205
-v_cmpx_nge_f16 vcc, |v160|, v136 src0_sel:BYTE_2 src1_sel:BYTE_1  // f910737ca0002201
-v_cmpx_nge_f16 vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f8737c00000001
-v_cmpx_nlg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900747c00000005
-v_cmpx_nlg_f16 vcc, -v251, v9 src0_sel:DWORD src1_sel:BYTE_0  // f912747cfb001600
-v_cmpx_nlg_f16 vcc, v0, v166 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94c757c00000000
-v_cmpx_nlg_f16 vcc, |v0|, v242 src0_sel:BYTE_0 src1_sel:WORD_0  // f9e4757c00002004
-v_cmpx_nlg_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900747c00000300
-v_cmpx_nlg_f16 vcc, v0, v124 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8747c00000000
-v_cmpx_nlg_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_1  // f900747c00000601
+v_cmpx_nge_f16 vcc, v44, |v208| src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a0737c2c000021
+v_cmpx_nge_f16 vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8727c00000000
+v_cmpx_nge_f16 vcc, -v41, |v220| src0_sel:WORD_0 src1_sel:BYTE_2  // f9b8737c29001422
+v_cmpx_nge_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00002000
+v_cmpx_nge_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900727c00000100
+v_cmpx_nlg_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00001000
+v_cmpx_nlg_f16 vcc, v0, v184 src0_sel:BYTE_0 src1_sel:BYTE_1  // f970757c00000001
+v_cmpx_nlg_f16 vcc, v112, |v184| src0_sel:BYTE_0 src1_sel:BYTE_0  // f970757c70000020
+v_cmpx_nlg_f16 vcc, v0, v216 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9b0757c00000100
 v_cmpx_nlg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000000
-v_cmpx_nlg_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900747c00000306
+v_cmpx_nlg_f16 vcc, -v0, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900747c00001405
+v_cmpx_nlg_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900747c00000005
+v_cmpx_nlg_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000010
+v_cmpx_ngt_f16 vcc, v0, |v0| src0_sel:BYTE_3 src1_sel:BYTE_0  // f900767c00000320
+v_cmpx_ngt_f16 vcc, -v118, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c76001000
 v_cmpx_ngt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000000
-v_cmpx_ngt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900767c00000003
-v_cmpx_ngt_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900767c00002006
-v_cmpx_ngt_f16 vcc, |v0|, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908777c00002000
-v_cmpx_ngt_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900767c00000300
-v_cmpx_ngt_f16 vcc, v19, v71 src0_sel:DWORD src1_sel:BYTE_2  // f98e767c13000602
-v_cmpx_ngt_f16 vcc, -v0, v12 src0_sel:BYTE_1 src1_sel:DWORD  // f918767c00001106
-v_cmpx_nle_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000010
-v_cmpx_nle_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900787c00000003
-v_cmpx_nle_f16 vcc, v0, v38 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94c787c00000000
-v_cmpx_nle_f16 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_1  // f900787c00000021
-v_cmpx_nle_f16 vcc, v0, v245 src0_sel:BYTE_0 src1_sel:WORD_1  // f9ea797c00000005
-v_cmpx_nle_f16 vcc, |v0|, v79 src0_sel:BYTE_2 src1_sel:WORD_1  // f99e787c00002205
+v_cmpx_ngt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900767c00000005
+v_cmpx_ngt_f16 vcc, v0, v183 src0_sel:BYTE_2 src1_sel:BYTE_0  // f96e777c00000200
+v_cmpx_ngt_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900767c00000600
+v_cmpx_nle_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00002000
+v_cmpx_nle_f16 vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900787c00001600
+v_cmpx_nle_f16 vcc, |v0|, |v153| src0_sel:WORD_0 src1_sel:BYTE_3  // f932797c00002423
+v_cmpx_nle_f16 vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940797c00000000
 v_cmpx_nle_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000000
-v_cmpx_nle_f16 vcc, v44, |v208| src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a0797c2c000021
-v_cmpx_nle_f16 vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8787c00000000
-v_cmpx_neq_f16 vcc, -v41, |v220| src0_sel:WORD_0 src1_sel:BYTE_2  // f9b87b7c29001422
+v_cmpx_nle_f16 vcc, v28, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900787c1c000004
+v_cmpx_nle_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:WORD_1  // f900787c00000105
+v_cmpx_neq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9007a7c00000003
 v_cmpx_neq_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
-v_cmpx_neq_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00002000
-v_cmpx_neq_f16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9007a7c00000100
-v_cmpx_neq_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00001000
-v_cmpx_neq_f16 vcc, v0, v184 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9707b7c00000001
-v_cmpx_neq_f16 vcc, v112, |v184| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9707b7c70000020
-v_cmpx_neq_f16 vcc, v0, v216 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9b07b7c00000100
+v_cmpx_neq_f16 vcc, v0, -|v180| src0_sel:BYTE_1 src1_sel:BYTE_0  // f9687b7c00000130
+v_cmpx_neq_f16 vcc, |v0|, v70 src0_sel:BYTE_0 src1_sel:BYTE_1  // f98c7a7c00002001
+v_cmpx_neq_f16 vcc, v0, -v0 src0_sel:DWORD src1_sel:DWORD  // f9007a7c00000616
+v_cmpx_neq_f16 vcc, v0, v64 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9807a7c00000101
+v_cmpx_nlt_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00001000
+v_cmpx_nlt_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007c7c00000300
 v_cmpx_nlt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
-v_cmpx_nlt_f16 vcc, -v0, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f9007c7c00001405
-v_cmpx_nlt_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007c7c00000005
-v_cmpx_nlt_f16 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000010
-v_cmpx_nlt_f16 vcc, v0, |v0| src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007c7c00000320
-v_cmpx_nlt_f16 vcc, -v118, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c76001000
+v_cmpx_nlt_f16 vcc, v0, v33 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9427c7c00000000
 v_cmpx_tru_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
-v_cmpx_tru_f16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007e7c00000005
-v_cmpx_tru_f16 vcc, v0, v183 src0_sel:BYTE_2 src1_sel:BYTE_0  // f96e7f7c00000200
-v_cmpx_tru_f16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9007e7c00000600
-v_cmpx_tru_f16 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00002000
-v_cmpx_tru_f16 vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9007e7c00001600
-v_cmpx_tru_f16 vcc, |v0|, |v153| src0_sel:WORD_0 src1_sel:BYTE_3  // f9327f7c00002423
-v_cmp_f_f32 vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940817c00000000
+v_cmpx_tru_f16 vcc, -|v0|, v157 src0_sel:BYTE_2 src1_sel:BYTE_3  // f93a7f7c00003203
+v_cmpx_tru_f16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_1  // f9007e7c00000201
+v_cmpx_tru_f16 vcc, v0, v248 src0_sel:BYTE_2 src1_sel:BYTE_3  // f9f07f7c00000203
+v_cmpx_tru_f16 vcc, v23, v198 src0_sel:BYTE_3 src1_sel:WORD_1  // f98c7f7c17000305
+v_cmpx_tru_f16 vcc, v0, v108 src0_sel:BYTE_0 src1_sel:DWORD  // f9d87e7c00000006
+v_cmp_f_f32 vcc, -|v45|, v80 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a0807c2d003202
 v_cmp_f_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
-v_cmp_f_f32 vcc, v28, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900807c1c000004
-v_cmp_f_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:WORD_1  // f900807c00000105
-v_cmp_f_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900807c00000003
-v_cmp_f_f32 vcc, v0, -|v180| src0_sel:BYTE_1 src1_sel:BYTE_0  // f968817c00000130
-v_cmp_f_f32 vcc, |v0|, v70 src0_sel:BYTE_0 src1_sel:BYTE_1  // f98c807c00002001
+v_cmp_f_f32 vcc, v0, v165 src0_sel:BYTE_1 src1_sel:WORD_0  // f94a817c00000104
+v_cmp_f_f32 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000010
+v_cmp_f_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900807c00000200
+v_cmp_f_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900807c00000300
+v_cmp_f_f32 vcc, -v224, v198 src0_sel:WORD_0 src1_sel:BYTE_3  // f98c817ce0001403
+v_cmp_f_f32 vcc, v0, v48 src0_sel:BYTE_0 src1_sel:DWORD  // f960807c00000006
+v_cmp_f_f32 vcc, v0, v103 src0_sel:DWORD src1_sel:WORD_1  // f9ce807c00000605
 v_cmp_lt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
-v_cmp_lt_f32 vcc, v0, -v0 src0_sel:DWORD src1_sel:DWORD  // f900827c00000616
-v_cmp_lt_f32 vcc, v0, v64 src0_sel:BYTE_1 src1_sel:BYTE_1  // f980827c00000101
-v_cmp_lt_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00001000
-v_cmp_lt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900827c00000300
+v_cmp_lt_f32 vcc, v0, v133 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a837c00000000
+v_cmp_lt_f32 vcc, v0, -v44 src0_sel:BYTE_3 src1_sel:WORD_1  // f958827c00000315
+v_cmp_lt_f32 vcc, v0, v156 src0_sel:WORD_1 src1_sel:BYTE_1  // f938837c00000501
+v_cmp_lt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900827c00000301
+v_cmp_lt_f32 vcc, -v0, v224 src0_sel:WORD_0 src1_sel:WORD_0  // f9c0837c00001404
+v_cmp_eq_f32 vcc, v0, v192 src0_sel:BYTE_0 src1_sel:BYTE_3  // f980857c00000003
+v_cmp_eq_f32 vcc, v222, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8847cde000000
+v_cmp_eq_f32 vcc, v0, -|v196| src0_sel:WORD_0 src1_sel:BYTE_0  // f988857c00000430
+v_cmp_eq_f32 vcc, v57, v4 src0_sel:WORD_1 src1_sel:BYTE_3  // f908847c39000503
 v_cmp_eq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000000
-v_cmp_eq_f32 vcc, v0, v33 src0_sel:BYTE_0 src1_sel:BYTE_0  // f942847c00000000
-v_cmp_le_f32 vcc, -|v0|, v157 src0_sel:BYTE_2 src1_sel:BYTE_3  // f93a877c00003203
-v_cmp_le_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_1  // f900867c00000201
+v_cmp_eq_f32 vcc, v186, v112 src0_sel:DWORD src1_sel:BYTE_0  // f9e0847cba000600
+v_cmp_eq_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900847c00000400
 v_cmp_le_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
-v_cmp_le_f32 vcc, v0, v248 src0_sel:BYTE_2 src1_sel:BYTE_3  // f9f0877c00000203
-v_cmp_le_f32 vcc, v23, v198 src0_sel:BYTE_3 src1_sel:WORD_1  // f98c877c17000305
-v_cmp_le_f32 vcc, v0, v108 src0_sel:BYTE_0 src1_sel:DWORD  // f9d8867c00000006
-v_cmp_le_f32 vcc, -|v45|, v80 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a0867c2d003202
-v_cmp_le_f32 vcc, v0, v165 src0_sel:BYTE_1 src1_sel:WORD_0  // f94a877c00000104
-v_cmp_le_f32 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000010
-v_cmp_gt_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900887c00000200
-v_cmp_gt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900887c00000300
-v_cmp_gt_f32 vcc, -v224, v198 src0_sel:WORD_0 src1_sel:BYTE_3  // f98c897ce0001403
-v_cmp_gt_f32 vcc, v0, v48 src0_sel:BYTE_0 src1_sel:DWORD  // f960887c00000006
-v_cmp_gt_f32 vcc, v0, v103 src0_sel:DWORD src1_sel:WORD_1  // f9ce887c00000605
+v_cmp_le_f32 vcc, v213, v252 src0_sel:BYTE_3 src1_sel:DWORD  // f9f8877cd5000306
+v_cmp_le_f32 vcc, v0, v32 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940867c00000000
+v_cmp_le_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900867c00000005
+v_cmp_le_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900867c00000002
+v_cmp_le_f32 vcc, v34, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0877c22000000
+v_cmp_gt_f32 vcc, -v53, -|v24| src0_sel:BYTE_1 src1_sel:BYTE_1  // f930887c35001131
+v_cmp_gt_f32 vcc, v86, v144 src0_sel:BYTE_0 src1_sel:BYTE_1  // f920897c56000001
+v_cmp_gt_f32 vcc, |v0|, v0 src0_sel:WORD_1 src1_sel:WORD_1  // f900887c00002505
+v_cmp_gt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_1  // f900887c00000305
 v_cmp_gt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
-v_cmp_gt_f32 vcc, v0, v133 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a897c00000000
+v_cmp_gt_f32 vcc, v0, v157 src0_sel:BYTE_0 src1_sel:BYTE_3  // f93a897c00000003
+v_cmp_gt_f32 vcc, |v255|, |v155| src0_sel:BYTE_1 src1_sel:BYTE_0  // f936897cff002120
+v_cmp_lg_f32 vcc, v0, v180 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9688b7c00000000
+v_cmp_lg_f32 vcc, v0, v212 src0_sel:BYTE_0 src1_sel:DWORD  // f9a88b7c00000006
 v_cmp_lg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
-v_cmp_lg_f32 vcc, v0, -v44 src0_sel:BYTE_3 src1_sel:WORD_1  // f9588a7c00000315
-v_cmp_lg_f32 vcc, v0, v156 src0_sel:WORD_1 src1_sel:BYTE_1  // f9388b7c00000501
-v_cmp_lg_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9008a7c00000301
-v_cmp_lg_f32 vcc, -v0, v224 src0_sel:WORD_0 src1_sel:WORD_0  // f9c08b7c00001404
-v_cmp_lg_f32 vcc, v0, v192 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9808b7c00000003
-v_cmp_lg_f32 vcc, v222, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b88a7cde000000
-v_cmp_lg_f32 vcc, v0, -|v196| src0_sel:WORD_0 src1_sel:BYTE_0  // f9888b7c00000430
-v_cmp_ge_f32 vcc, v57, v4 src0_sel:WORD_1 src1_sel:BYTE_3  // f9088c7c39000503
+v_cmp_lg_f32 vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9588a7c00000000
+v_cmp_lg_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_0  // f9008a7c00000204
+v_cmp_lg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008a7c00000004
+v_cmp_lg_f32 vcc, v0, v224 src0_sel:BYTE_0 src1_sel:WORD_1  // f9c08b7c00000005
 v_cmp_ge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
-v_cmp_ge_f32 vcc, v186, v112 src0_sel:DWORD src1_sel:BYTE_0  // f9e08c7cba000600
-v_cmp_ge_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9008c7c00000400
-v_cmp_ge_f32 vcc, v213, v252 src0_sel:BYTE_3 src1_sel:DWORD  // f9f88d7cd5000306
-v_cmp_o_f32 vcc, v0, v32 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9408e7c00000000
-v_cmp_o_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008e7c00000005
+v_cmp_ge_f32 vcc, v142, -v255 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9fe8d7c8e000310
+v_cmp_ge_f32 vcc, v0, v87 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ae8c7c00000000
+v_cmp_ge_f32 vcc, v0, v161 src0_sel:BYTE_1 src1_sel:DWORD  // f9428d7c00000106
 v_cmp_o_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
-v_cmp_o_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9008e7c00000002
-v_cmp_o_f32 vcc, v34, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e08f7c22000000
-v_cmp_o_f32 vcc, -v53, -|v24| src0_sel:BYTE_1 src1_sel:BYTE_1  // f9308e7c35001131
-v_cmp_o_f32 vcc, v86, v144 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9208f7c56000001
-v_cmp_u_f32 vcc, |v0|, v0 src0_sel:WORD_1 src1_sel:WORD_1  // f900907c00002505
-v_cmp_u_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_1  // f900907c00000305
+v_cmp_o_f32 vcc, v155, v244 src0_sel:BYTE_0 src1_sel:WORD_0  // f9e88f7c9b000004
+v_cmp_o_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008e7c00002003
+v_cmp_o_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008e7c00000004
+v_cmp_o_f32 vcc, |v0|, v3 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9068e7c00002000
+v_cmp_u_f32 vcc, v107, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c6b000000
 v_cmp_u_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
-v_cmp_u_f32 vcc, v0, v157 src0_sel:BYTE_0 src1_sel:BYTE_3  // f93a917c00000003
-v_cmp_u_f32 vcc, |v255|, |v155| src0_sel:BYTE_1 src1_sel:BYTE_0  // f936917cff002120
-v_cmp_u_f32 vcc, v0, v180 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968917c00000000
-v_cmp_u_f32 vcc, v0, v212 src0_sel:BYTE_0 src1_sel:DWORD  // f9a8917c00000006
-v_cmp_nge_f32 vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958927c00000000
+v_cmp_u_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900907c00000100
+v_cmp_u_f32 vcc, v55, -v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900907c37000016
+v_cmp_u_f32 vcc, v5, -v44 src0_sel:BYTE_3 src1_sel:DWORD  // f958907c05000316
+v_cmp_u_f32 vcc, |v0|, v0 src0_sel:DWORD src1_sel:BYTE_1  // f900907c00002601
+v_cmp_u_f32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900907c00000600
+v_cmp_u_f32 vcc, v0, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2907c00000000
+v_cmp_u_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900907c00000003
+v_cmp_nge_f32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900927c00000600
+v_cmp_nge_f32 vcc, -v0, v211 src0_sel:DWORD src1_sel:BYTE_0  // f9a6937c00001600
+v_cmp_nge_f32 vcc, v0, v100 src0_sel:BYTE_3 src1_sel:DWORD  // f9c8927c00000306
+v_cmp_nge_f32 vcc, v0, v54 src0_sel:DWORD src1_sel:BYTE_0  // f96c927c00000600
 v_cmp_nge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
-v_cmp_nge_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_0  // f900927c00000204
-v_cmp_nge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900927c00000004
-v_cmp_nge_f32 vcc, v0, v224 src0_sel:BYTE_0 src1_sel:WORD_1  // f9c0937c00000005
-v_cmp_nlg_f32 vcc, v142, -v255 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9fe957c8e000310
-v_cmp_nlg_f32 vcc, v0, v87 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ae947c00000000
-v_cmp_nlg_f32 vcc, v0, v161 src0_sel:BYTE_1 src1_sel:DWORD  // f942957c00000106
+v_cmp_nge_f32 vcc, v0, v112 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9e0927c00000002
+v_cmp_nlg_f32 vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940957c00000000
+v_cmp_nlg_f32 vcc, v0, v133 src0_sel:BYTE_2 src1_sel:BYTE_0  // f90a957c00000200
+v_cmp_nlg_f32 vcc, v0, v49 src0_sel:BYTE_0 src1_sel:BYTE_2  // f962947c00000002
+v_cmp_nlg_f32 vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958947c00000000
+v_cmp_nlg_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900947c00000301
 v_cmp_nlg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000000
-v_cmp_nlg_f32 vcc, v155, v244 src0_sel:BYTE_0 src1_sel:WORD_0  // f9e8957c9b000004
-v_cmp_ngt_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900967c00002003
+v_cmp_nlg_f32 vcc, v0, v224 src0_sel:DWORD src1_sel:BYTE_1  // f9c0957c00000601
+v_cmp_nlg_f32 vcc, v0, v248 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f0957c00000400
+v_cmp_nlg_f32 vcc, v0, v212 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8957c00000000
+v_cmp_ngt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900967c00000001
+v_cmp_ngt_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00001000
+v_cmp_ngt_f32 vcc, v130, v84 src0_sel:BYTE_0 src1_sel:DWORD  // f9a8967c82000006
 v_cmp_ngt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000000
-v_cmp_ngt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900967c00000004
-v_cmp_ngt_f32 vcc, |v0|, v3 src0_sel:BYTE_0 src1_sel:BYTE_0  // f906967c00002000
-v_cmp_ngt_f32 vcc, v107, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c6b000000
-v_cmp_ngt_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900967c00000100
-v_cmp_ngt_f32 vcc, v55, -v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900967c37000016
+v_cmp_ngt_f32 vcc, v53, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c35000000
+v_cmp_ngt_f32 vcc, |v0|, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8967c00002000
+v_cmp_ngt_f32 vcc, v92, v0 src0_sel:BYTE_3 src1_sel:BYTE_3  // f900967c5c000303
+v_cmp_nle_f32 vcc, v0, v186 src0_sel:BYTE_3 src1_sel:DWORD  // f974997c00000306
 v_cmp_nle_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000000
-v_cmp_nle_f32 vcc, v5, -v44 src0_sel:BYTE_3 src1_sel:DWORD  // f958987c05000316
-v_cmp_nle_f32 vcc, |v0|, v0 src0_sel:DWORD src1_sel:BYTE_1  // f900987c00002601
-v_cmp_nle_f32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900987c00000600
-v_cmp_nle_f32 vcc, v0, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2987c00000000
-v_cmp_nle_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900987c00000003
-v_cmp_nle_f32 vcc, -v0, v211 src0_sel:DWORD src1_sel:BYTE_0  // f9a6997c00001600
-v_cmp_nle_f32 vcc, v0, v100 src0_sel:BYTE_3 src1_sel:DWORD  // f9c8987c00000306
-v_cmp_nle_f32 vcc, v0, v54 src0_sel:DWORD src1_sel:BYTE_0  // f96c987c00000600
+v_cmp_nle_f32 vcc, v0, v22 src0_sel:BYTE_0 src1_sel:WORD_0  // f92c987c00000004
+v_cmp_nle_f32 vcc, v0, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968987c00000000
+v_cmp_nle_f32 vcc, v0, -v232 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d0997c00000015
+v_cmp_nle_f32 vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920987c00000000
+v_cmp_nle_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900987c00000004
+v_cmp_nle_f32 vcc, |v239|, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900987cef002001
 v_cmp_neq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000000
-v_cmp_neq_f32 vcc, v0, v112 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9e09a7c00000002
-v_cmp_neq_f32 vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9409b7c00000000
-v_cmp_neq_f32 vcc, v0, v133 src0_sel:BYTE_2 src1_sel:BYTE_0  // f90a9b7c00000200
-v_cmp_neq_f32 vcc, v0, v49 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9629a7c00000002
-v_cmp_neq_f32 vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9589a7c00000000
-v_cmp_nlt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9009c7c00000301
+v_cmp_neq_f32 vcc, v190, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7cbe000000
+v_cmp_neq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009a7c00000004
+v_cmp_neq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009a7c00000003
+v_cmp_neq_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_0  // f9009a7c00000304
+v_cmp_neq_f32 vcc, v0, v222 src0_sel:BYTE_0 src1_sel:DWORD  // f9bc9b7c00000006
+v_cmp_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c7c00000003
+v_cmp_nlt_f32 vcc, v0, v41 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9529c7c00000000
 v_cmp_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
-v_cmp_nlt_f32 vcc, v0, v224 src0_sel:DWORD src1_sel:BYTE_1  // f9c09d7c00000601
-v_cmp_nlt_f32 vcc, v0, v248 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f09d7c00000400
-v_cmp_nlt_f32 vcc, v0, v212 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a89d7c00000000
-v_cmp_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9009c7c00000001
-v_cmp_nlt_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00001000
-v_cmp_nlt_f32 vcc, v130, v84 src0_sel:BYTE_0 src1_sel:DWORD  // f9a89c7c82000006
-v_cmp_tru_f32 vcc, v53, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c35000000
+v_cmp_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9009c7c00000006
+v_cmp_nlt_f32 vcc, v117, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009c7c75000200
+v_cmp_tru_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9009e7c00000001
+v_cmp_tru_f32 vcc, |v0|, v140 src0_sel:DWORD src1_sel:WORD_0  // f9189f7c00002604
+v_cmp_tru_f32 vcc, v0, -v162 src0_sel:DWORD src1_sel:WORD_1  // f9449f7c00000615
+v_cmp_tru_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:DWORD  // f9009e7c00000406
 v_cmp_tru_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
-v_cmp_tru_f32 vcc, |v0|, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b89e7c00002000
-v_cmp_tru_f32 vcc, v92, v0 src0_sel:BYTE_3 src1_sel:BYTE_3  // f9009e7c5c000303
-v_cmp_tru_f32 vcc, v0, v186 src0_sel:BYTE_3 src1_sel:DWORD  // f9749f7c00000306
-v_cmp_tru_f32 vcc, v0, v22 src0_sel:BYTE_0 src1_sel:WORD_0  // f92c9e7c00000004
-v_cmp_tru_f32 vcc, v0, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9689e7c00000000
-v_cmpx_f_f32 vcc, v0, -v232 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d0a17c00000015
-v_cmpx_f_f32 vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920a07c00000000
-v_cmpx_f_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a07c00000004
-v_cmpx_f_f32 vcc, |v239|, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a07cef002001
+v_cmp_tru_f32 vcc, v0, v102 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9cc9e7c00000301
+v_cmp_tru_f32 vcc, v0, v87 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ae9e7c00000000
+v_cmp_tru_f32 vcc, v0, |v87| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ae9e7c00000020
 v_cmpx_f_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
-v_cmpx_f_f32 vcc, v190, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07cbe000000
-v_cmpx_lt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a27c00000004
-v_cmpx_lt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900a27c00000003
-v_cmpx_lt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_0  // f900a27c00000304
-v_cmpx_lt_f32 vcc, v0, v222 src0_sel:BYTE_0 src1_sel:DWORD  // f9bca37c00000006
-v_cmpx_lt_f32 vcc, v0, v41 src0_sel:BYTE_0 src1_sel:BYTE_0  // f952a27c00000000
+v_cmpx_f_f32 vcc, |v55|, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a07c37002100
+v_cmpx_f_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a07c00000200
+v_cmpx_f_f32 vcc, -v0, |v252| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8a17c00001020
+v_cmpx_f_f32 vcc, v125, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a07c7d000220
+v_cmpx_f_f32 vcc, |v0|, -v80 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a0a07c00002011
+v_cmpx_f_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a07c00000001
+v_cmpx_lt_f32 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000020
 v_cmpx_lt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
-v_cmpx_eq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a47c00000006
-v_cmpx_eq_f32 vcc, v117, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a47c75000200
+v_cmpx_lt_f32 vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_3  // f950a27c00000003
+v_cmpx_lt_f32 vcc, v32, v0 src0_sel:DWORD src1_sel:BYTE_1  // f900a27c20000601
+v_cmpx_eq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900a47c00000003
 v_cmpx_eq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000000
-v_cmpx_eq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a47c00000001
-v_cmpx_eq_f32 vcc, |v0|, v140 src0_sel:DWORD src1_sel:WORD_0  // f918a57c00002604
-v_cmpx_eq_f32 vcc, v0, -v162 src0_sel:DWORD src1_sel:WORD_1  // f944a57c00000615
-v_cmpx_eq_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:DWORD  // f900a47c00000406
+v_cmpx_eq_f32 vcc, v13, v65 src0_sel:BYTE_0 src1_sel:BYTE_1  // f982a47c0d000001
+v_cmpx_eq_f32 vcc, -v0, -v212 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9a8a57c00001311
+v_cmpx_eq_f32 vcc, v111, v92 src0_sel:BYTE_1 src1_sel:WORD_1  // f9b8a47c6f000105
+v_cmpx_eq_f32 vcc, v0, v154 src0_sel:BYTE_0 src1_sel:BYTE_0  // f934a57c00000000
+v_cmpx_eq_f32 vcc, |v0|, v223 src0_sel:WORD_0 src1_sel:BYTE_3  // f9bea57c00002403
+v_cmpx_eq_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f900a47c00000403
+v_cmpx_eq_f32 vcc, v0, v104 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0a47c00000000
+v_cmpx_le_f32 vcc, v0, v104 src0_sel:WORD_0 src1_sel:BYTE_0  // f9d0a67c00000400
+v_cmpx_le_f32 vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960a67c00000000
+v_cmpx_le_f32 vcc, v0, v112 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9e0a67c00000100
+v_cmpx_le_f32 vcc, |v0|, v20 src0_sel:BYTE_2 src1_sel:WORD_0  // f928a67c00002204
+v_cmpx_le_f32 vcc, -v0, v110 src0_sel:BYTE_3 src1_sel:DWORD  // f9dca67c00001306
 v_cmpx_le_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
-v_cmpx_le_f32 vcc, v0, v102 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9cca67c00000301
-v_cmpx_le_f32 vcc, v0, v87 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aea67c00000000
-v_cmpx_le_f32 vcc, v0, |v87| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aea67c00000020
-v_cmpx_le_f32 vcc, |v55|, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a67c37002100
-v_cmpx_le_f32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a67c00000200
+v_cmpx_le_f32 vcc, -v0, |v40| src0_sel:BYTE_0 src1_sel:BYTE_1  // f950a67c00001021
+v_cmpx_le_f32 vcc, v174, v126 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9fca67cae000100
+v_cmpx_gt_f32 vcc, |v0|, v0 src0_sel:BYTE_2 src1_sel:WORD_0  // f900a87c00002204
+v_cmpx_gt_f32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a87c00000500
+v_cmpx_gt_f32 vcc, v45, v60 src0_sel:BYTE_3 src1_sel:DWORD  // f978a87c2d000306
 v_cmpx_gt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000000
-v_cmpx_gt_f32 vcc, -v0, |v252| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8a97c00001020
-v_cmpx_gt_f32 vcc, v125, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a87c7d000220
-v_cmpx_gt_f32 vcc, |v0|, -v80 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a0a87c00002011
-v_cmpx_gt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a87c00000001
-v_cmpx_gt_f32 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000020
-v_cmpx_gt_f32 vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_3  // f950a87c00000003
+v_cmpx_gt_f32 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000010
+v_cmpx_gt_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a87c00000400
+v_cmpx_gt_f32 vcc, -v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c0a87c00001100
+v_cmpx_lg_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00001000
 v_cmpx_lg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000000
-v_cmpx_lg_f32 vcc, v32, v0 src0_sel:DWORD src1_sel:BYTE_1  // f900aa7c20000601
-v_cmpx_lg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900aa7c00000003
-v_cmpx_lg_f32 vcc, v13, v65 src0_sel:BYTE_0 src1_sel:BYTE_1  // f982aa7c0d000001
-v_cmpx_ge_f32 vcc, -v0, -v212 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9a8ad7c00001311
-v_cmpx_ge_f32 vcc, v111, v92 src0_sel:BYTE_1 src1_sel:WORD_1  // f9b8ac7c6f000105
-v_cmpx_ge_f32 vcc, v0, v154 src0_sel:BYTE_0 src1_sel:BYTE_0  // f934ad7c00000000
-v_cmpx_ge_f32 vcc, |v0|, v223 src0_sel:WORD_0 src1_sel:BYTE_3  // f9bead7c00002403
-v_cmpx_ge_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f900ac7c00000403
-v_cmpx_ge_f32 vcc, v0, v104 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0ac7c00000000
-v_cmpx_ge_f32 vcc, v0, v104 src0_sel:WORD_0 src1_sel:BYTE_0  // f9d0ac7c00000400
-v_cmpx_ge_f32 vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960ac7c00000000
-v_cmpx_ge_f32 vcc, v0, v112 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9e0ac7c00000100
-v_cmpx_ge_f32 vcc, |v0|, v20 src0_sel:BYTE_2 src1_sel:WORD_0  // f928ac7c00002204
-v_cmpx_o_f32 vcc, -v0, v110 src0_sel:BYTE_3 src1_sel:DWORD  // f9dcae7c00001306
+v_cmpx_lg_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900aa7c00000100
+v_cmpx_lg_f32 vcc, v78, v228 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9c8ab7c4e000003
+v_cmpx_lg_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_1  // f900aa7c00000101
+v_cmpx_lg_f32 vcc, v0, v181 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96aab7c00000000
+v_cmpx_lg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900aa7c00000004
+v_cmpx_ge_f32 vcc, v0, v8 src0_sel:BYTE_0 src1_sel:BYTE_1  // f910ac7c00000001
+v_cmpx_ge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000000
+v_cmpx_ge_f32 vcc, v0, v132 src0_sel:BYTE_3 src1_sel:BYTE_2  // f908ad7c00000302
+v_cmpx_ge_f32 vcc, -v0, v10 src0_sel:BYTE_0 src1_sel:BYTE_0  // f914ac7c00001000
+v_cmpx_ge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900ac7c00000004
+v_cmpx_ge_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00001000
+v_cmpx_o_f32 vcc, v194, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900ae7cc2000004
+v_cmpx_o_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900ae7c00000002
 v_cmpx_o_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
-v_cmpx_o_f32 vcc, -v0, |v40| src0_sel:BYTE_0 src1_sel:BYTE_1  // f950ae7c00001021
-v_cmpx_o_f32 vcc, v174, v126 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9fcae7cae000100
-v_cmpx_o_f32 vcc, |v0|, v0 src0_sel:BYTE_2 src1_sel:WORD_0  // f900ae7c00002204
-v_cmpx_o_f32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ae7c00000500
-v_cmpx_o_f32 vcc, v45, v60 src0_sel:BYTE_3 src1_sel:DWORD  // f978ae7c2d000306
-v_cmpx_u_f32 vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000010
-v_cmpx_u_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b07c00000400
+v_cmpx_o_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900ae7c00000400
+v_cmpx_o_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900ae7c00000300
+v_cmpx_o_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900ae7c00000005
 v_cmpx_u_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
-v_cmpx_u_f32 vcc, -v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c0b07c00001100
-v_cmpx_u_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00001000
-v_cmpx_nge_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900b27c00000100
-v_cmpx_nge_f32 vcc, v78, v228 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9c8b37c4e000003
-v_cmpx_nge_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_1  // f900b27c00000101
+v_cmpx_u_f32 vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0b07c00000000
+v_cmpx_u_f32 vcc, v0, v153 src0_sel:WORD_0 src1_sel:WORD_1  // f932b17c00000405
+v_cmpx_u_f32 vcc, v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980b07c00000000
+v_cmpx_u_f32 vcc, v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c8b07c00000500
+v_cmpx_nge_f32 vcc, |v0|, -|v0| src0_sel:DWORD src1_sel:DWORD  // f900b27c00002636
+v_cmpx_nge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b27c00000002
 v_cmpx_nge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000000
-v_cmpx_nge_f32 vcc, v0, v181 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96ab37c00000000
-v_cmpx_nge_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b27c00000004
-v_cmpx_nge_f32 vcc, v0, v8 src0_sel:BYTE_0 src1_sel:BYTE_1  // f910b27c00000001
-v_cmpx_nge_f32 vcc, v0, v132 src0_sel:BYTE_3 src1_sel:BYTE_2  // f908b37c00000302
-v_cmpx_nlg_f32 vcc, -v0, v10 src0_sel:BYTE_0 src1_sel:BYTE_0  // f914b47c00001000
-v_cmpx_nlg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b47c00000004
-v_cmpx_nlg_f32 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00001000
+v_cmpx_nge_f32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b27c00000600
+v_cmpx_nge_f32 vcc, |v0|, v56 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b27c00002000
 v_cmpx_nlg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000000
-v_cmpx_nlg_f32 vcc, v194, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b47cc2000004
-v_cmpx_nlg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b47c00000002
-v_cmpx_nlg_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b47c00000400
+v_cmpx_nlg_f32 vcc, v0, v214 src0_sel:BYTE_0 src1_sel:DWORD  // f9acb57c00000006
+v_cmpx_nlg_f32 vcc, -v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b47c00001400
+v_cmpx_nlg_f32 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000020
+v_cmpx_nlg_f32 vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b47c00000220
+v_cmpx_nlg_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900b47c00000005
+v_cmpx_ngt_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00002000
 v_cmpx_ngt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000000
-v_cmpx_ngt_f32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b67c00000300
-v_cmpx_ngt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900b67c00000005
-v_cmpx_ngt_f32 vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0b67c00000000
-v_cmpx_nle_f32 vcc, v0, v153 src0_sel:WORD_0 src1_sel:WORD_1  // f932b97c00000405
+v_cmpx_ngt_f32 vcc, v0, v224 src0_sel:WORD_0 src1_sel:BYTE_3  // f9c0b77c00000403
+v_cmpx_ngt_f32 vcc, -v0, v177 src0_sel:BYTE_0 src1_sel:WORD_0  // f962b77c00001004
+v_cmpx_ngt_f32 vcc, v73, v0 src0_sel:DWORD src1_sel:DWORD  // f900b67c49000606
+v_cmpx_ngt_f32 vcc, v0, v166 src0_sel:BYTE_0 src1_sel:BYTE_1  // f94cb77c00000001
+v_cmpx_ngt_f32 vcc, v221, v140 src0_sel:BYTE_1 src1_sel:BYTE_0  // f918b77cdd000100
+v_cmpx_ngt_f32 vcc, -v0, |v69| src0_sel:DWORD src1_sel:BYTE_2  // f98ab67c00001622
+v_cmpx_nle_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00002000
 v_cmpx_nle_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
+v_cmpx_nle_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b87c00000003
 v_cmpx_nle_f32 vcc, v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980b87c00000000
-v_cmpx_nle_f32 vcc, v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c8b87c00000500
-v_cmpx_nle_f32 vcc, |v0|, -|v0| src0_sel:DWORD src1_sel:DWORD  // f900b87c00002636
-v_cmpx_nle_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b87c00000002
+v_cmpx_nle_f32 vcc, v158, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c9e000000
+v_cmpx_nle_f32 vcc, -v0, v0 src0_sel:WORD_1 src1_sel:BYTE_1  // f900b87c00001501
+v_cmpx_neq_f32 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000020
+v_cmpx_neq_f32 vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:WORD_0  // f900ba7c00002404
+v_cmpx_neq_f32 vcc, v130, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ba7c82000100
+v_cmpx_neq_f32 vcc, v0, -v217 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9b2bb7c00000013
+v_cmpx_neq_f32 vcc, v166, -v173 src0_sel:BYTE_2 src1_sel:WORD_1  // f95abb7ca6000215
+v_cmpx_neq_f32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ba7c00000100
 v_cmpx_neq_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
-v_cmpx_neq_f32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ba7c00000600
-v_cmpx_neq_f32 vcc, |v0|, v56 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970ba7c00002000
-v_cmpx_neq_f32 vcc, v0, v214 src0_sel:BYTE_0 src1_sel:DWORD  // f9acbb7c00000006
-v_cmpx_neq_f32 vcc, -v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900ba7c00001400
-v_cmpx_nlt_f32 vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000020
-v_cmpx_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
-v_cmpx_nlt_f32 vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f900bc7c00000220
-v_cmpx_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900bc7c00000005
+v_cmpx_nlt_f32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900bc7c00000400
 v_cmpx_nlt_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00002000
-v_cmpx_nlt_f32 vcc, v0, v224 src0_sel:WORD_0 src1_sel:BYTE_3  // f9c0bd7c00000403
-v_cmpx_tru_f32 vcc, -v0, v177 src0_sel:BYTE_0 src1_sel:WORD_0  // f962bf7c00001004
+v_cmpx_nlt_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
+v_cmpx_nlt_f32 vcc, v239, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900bc7cef000001
+v_cmpx_tru_f32 vcc, -v55, v16 src0_sel:BYTE_2 src1_sel:BYTE_2  // f920be7c37001202
 v_cmpx_tru_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
-v_cmpx_tru_f32 vcc, v73, v0 src0_sel:DWORD src1_sel:DWORD  // f900be7c49000606
-v_cmpx_tru_f32 vcc, v0, v166 src0_sel:BYTE_0 src1_sel:BYTE_1  // f94cbf7c00000001
-v_cmpx_tru_f32 vcc, v221, v140 src0_sel:BYTE_1 src1_sel:BYTE_0  // f918bf7cdd000100
-v_cmpx_tru_f32 vcc, -v0, |v69| src0_sel:DWORD src1_sel:BYTE_2  // f98abe7c00001622
-v_cmpx_tru_f32 vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00002000
-v_cmpx_tru_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900be7c00000003
-v_cmpx_tru_f32 vcc, v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980be7c00000000
-v_cmp_f_i16 vcc, v158, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d9e000000
+v_cmpx_tru_f32 vcc, v0, v107 src0_sel:BYTE_0 src1_sel:DWORD  // f9d6be7c00000006
+v_cmpx_tru_f32 vcc, v84, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0be7c54000000
+v_cmpx_tru_f32 vcc, -v0, v246 src0_sel:DWORD src1_sel:BYTE_2  // f9ecbf7c00001602
+v_cmpx_tru_f32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900be7c00000001
+v_cmp_f_i16 vcc, v14, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d0e000000
 v_cmp_f_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
-v_cmp_f_i16 vcc, v130, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900407d82000100
-v_cmp_lt_i16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900427d00000100
+v_cmp_lt_i16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000008
 v_cmp_lt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000000
-v_cmp_lt_i16 vcc, sext(v0), v0 src0_sel:WORD_1 src1_sel:BYTE_3  // f900427d00000d03
-v_cmp_lt_i16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900427d00000400
+v_cmp_lt_i16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900427d00000200
+v_cmp_lt_i16 vcc, sext(v0), v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f960437d00000c00
+v_cmp_lt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900427d00000001
 v_cmp_eq_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000000
-v_cmp_eq_i16 vcc, v0, sext(v97) src0_sel:WORD_1 src1_sel:BYTE_0  // f9c2447d00000508
-v_cmp_eq_i16 vcc, v239, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900447def000001
-v_cmp_eq_i16 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000800
-v_cmp_eq_i16 vcc, v0, v107 src0_sel:BYTE_0 src1_sel:DWORD  // f9d6447d00000006
-v_cmp_eq_i16 vcc, v84, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0447d54000000
+v_cmp_eq_i16 vcc, sext(v22), sext(v0) src0_sel:BYTE_1 src1_sel:BYTE_1  // f900447d16000909
+v_cmp_eq_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900447d00000006
+v_cmp_eq_i16 vcc, v0, v125 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9fa447d00000001
+v_cmp_eq_i16 vcc, v0, sext(v51) src0_sel:WORD_1 src1_sel:BYTE_0  // f966447d00000508
+v_cmp_le_i16 vcc, v0, v209 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a2477d00000001
+v_cmp_le_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900467d00000004
 v_cmp_le_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
-v_cmp_le_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900467d00000001
-v_cmp_le_i16 vcc, v14, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d0e000000
+v_cmp_le_i16 vcc, sext(v0), v36 src0_sel:BYTE_3 src1_sel:DWORD  // f948467d00000b06
+v_cmp_le_i16 vcc, v0, sext(v52) src0_sel:BYTE_0 src1_sel:BYTE_1  // f968467d00000009
+v_cmp_le_i16 vcc, sext(v0), v124 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8467d00000800
+v_cmp_le_i16 vcc, v124, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_0  // f900467d7c00000c
+v_cmp_le_i16 vcc, v182, sext(v196) src0_sel:WORD_1 src1_sel:BYTE_1  // f988477db6000509
 v_cmp_gt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000000
-v_cmp_gt_i16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000008
+v_cmp_gt_i16 vcc, v0, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f978497d00000100
+v_cmp_gt_i16 vcc, v189, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487dbd000000
 v_cmp_gt_i16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900487d00000200
-v_cmp_ne_i16 vcc, sext(v0), v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f9604b7d00000c00
+v_cmp_gt_i16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000008
+v_cmp_gt_i16 vcc, v73, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_0  // f900487d4900000c
+v_cmp_ne_i16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9004a7d00000600
 v_cmp_ne_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000000
-v_cmp_ne_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9004a7d00000001
-v_cmp_ge_i16 vcc, sext(v22), sext(v0) src0_sel:BYTE_1 src1_sel:BYTE_1  // f9004c7d16000909
-v_cmp_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9004c7d00000006
-v_cmp_ge_i16 vcc, v0, v125 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9fa4c7d00000001
-v_cmp_ge_i16 vcc, v0, sext(v51) src0_sel:WORD_1 src1_sel:BYTE_0  // f9664c7d00000508
+v_cmp_ne_i16 vcc, v0, sext(v0) src0_sel:WORD_0 src1_sel:BYTE_1  // f9004a7d00000409
+v_cmp_ne_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004a7d00000004
+v_cmp_ne_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9004a7d00000006
+v_cmp_ne_i16 vcc, v61, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f9004a7d3d000302
+v_cmp_ge_i16 vcc, v0, v199 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98e4d7d00000000
 v_cmp_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000000
-v_cmp_ge_i16 vcc, v0, v209 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9a24d7d00000001
-v_cmp_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004c7d00000004
-v_cmp_ge_i16 vcc, sext(v0), v36 src0_sel:BYTE_3 src1_sel:DWORD  // f9484c7d00000b06
-v_cmp_t_i16 vcc, v0, sext(v52) src0_sel:BYTE_0 src1_sel:BYTE_1  // f9684e7d00000009
-v_cmp_t_i16 vcc, sext(v0), v124 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f84e7d00000800
-v_cmp_t_i16 vcc, v124, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_0  // f9004e7d7c00000c
-v_cmp_t_i16 vcc, v182, sext(v196) src0_sel:WORD_1 src1_sel:BYTE_1  // f9884f7db6000509
+v_cmp_ge_i16 vcc, v162, v214 src0_sel:BYTE_1 src1_sel:WORD_1  // f9ac4d7da2000105
+v_cmp_ge_i16 vcc, v0, v69 src0_sel:BYTE_0 src1_sel:DWORD  // f98a4c7d00000006
+v_cmp_ge_i16 vcc, v19, v160 src0_sel:BYTE_0 src1_sel:WORD_0  // f9404d7d13000004
+v_cmp_ge_i16 vcc, v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d58000000
 v_cmp_t_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000000
-v_cmp_t_i16 vcc, v0, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9784f7d00000100
-v_cmp_t_i16 vcc, v189, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7dbd000000
+v_cmp_t_i16 vcc, v0, v150 src0_sel:BYTE_0 src1_sel:BYTE_1  // f92c4f7d00000001
+v_cmp_t_i16 vcc, sext(v0), v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9004e7d00000900
+v_cmp_t_i16 vcc, v0, v76 src0_sel:BYTE_1 src1_sel:DWORD  // f9984e7d00000106
+v_cmp_f_u16 vcc, v70, v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918517d46000000
 v_cmp_f_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
-v_cmp_f_u16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900507d00000200
-v_cmp_f_u16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000008
-v_cmp_f_u16 vcc, v73, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_0  // f900507d4900000c
-v_cmp_f_u16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900507d00000600
-v_cmp_f_u16 vcc, v0, sext(v0) src0_sel:WORD_0 src1_sel:BYTE_1  // f900507d00000409
-v_cmp_lt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900527d00000004
+v_cmp_f_u16 vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f964507d00000000
+v_cmp_f_u16 vcc, v47, v106 src0_sel:BYTE_3 src1_sel:WORD_0  // f9d4507d2f000304
+v_cmp_lt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900527d00000001
 v_cmp_lt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00000000
-v_cmp_lt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900527d00000006
-v_cmp_lt_u16 vcc, v61, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900527d3d000302
-v_cmp_lt_u16 vcc, v0, v199 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98e537d00000000
-v_cmp_eq_u16 vcc, v162, v214 src0_sel:BYTE_1 src1_sel:WORD_1  // f9ac557da2000105
-v_cmp_eq_u16 vcc, v0, v69 src0_sel:BYTE_0 src1_sel:DWORD  // f98a547d00000006
-v_cmp_eq_u16 vcc, v19, v160 src0_sel:BYTE_0 src1_sel:WORD_0  // f940557d13000004
+v_cmp_lt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900527d00000005
+v_cmp_lt_u16 vcc, v0, v206 src0_sel:BYTE_2 src1_sel:WORD_1  // f99c537d00000205
+v_cmp_lt_u16 vcc, v120, v132 src0_sel:BYTE_0 src1_sel:BYTE_1  // f908537d78000001
+v_cmp_eq_u16 vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0547d00000000
+v_cmp_eq_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900547d00000003
+v_cmp_eq_u16 vcc, v0, v169 src0_sel:BYTE_0 src1_sel:BYTE_0  // f952557d00000000
 v_cmp_eq_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
-v_cmp_eq_u16 vcc, v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d58000000
-v_cmp_eq_u16 vcc, v0, v150 src0_sel:BYTE_0 src1_sel:BYTE_1  // f92c557d00000001
+v_cmp_eq_u16 vcc, v0, sext(v60) src0_sel:BYTE_0 src1_sel:WORD_0  // f978547d0000000c
+v_cmp_eq_u16 vcc, v0, v45 src0_sel:BYTE_0 src1_sel:BYTE_0  // f95a547d00000000
+v_cmp_le_u16 vcc, sext(v0), v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f900567d00000c03
+v_cmp_le_u16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900567d00000500
 v_cmp_le_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000000
-v_cmp_le_u16 vcc, sext(v0), v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900567d00000900
-v_cmp_le_u16 vcc, v0, v76 src0_sel:BYTE_1 src1_sel:DWORD  // f998567d00000106
-v_cmp_le_u16 vcc, v70, v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918577d46000000
-v_cmp_gt_u16 vcc, v0, v50 src0_sel:BYTE_0 src1_sel:BYTE_0  // f964587d00000000
+v_cmp_le_u16 vcc, v0, sext(v68) src0_sel:BYTE_0 src1_sel:BYTE_0  // f988567d00000008
+v_cmp_le_u16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900567d00000200
+v_cmp_le_u16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_2  // f900567d00000602
 v_cmp_gt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
-v_cmp_gt_u16 vcc, v47, v106 src0_sel:BYTE_3 src1_sel:WORD_0  // f9d4587d2f000304
-v_cmp_gt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900587d00000001
+v_cmp_gt_u16 vcc, v0, v40 src0_sel:WORD_0 src1_sel:BYTE_0  // f950587d00000400
+v_cmp_ne_u16 vcc, v0, v20 src0_sel:WORD_1 src1_sel:WORD_0  // f9285a7d00000504
+v_cmp_ne_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
+v_cmp_ne_u16 vcc, v135, v68 src0_sel:BYTE_2 src1_sel:BYTE_1  // f9885a7d87000201
 v_cmp_ne_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9005a7d00000005
-v_cmp_ne_u16 vcc, v0, v206 src0_sel:BYTE_2 src1_sel:WORD_1  // f99c5b7d00000205
-v_cmp_ne_u16 vcc, v120, v132 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9085b7d78000001
-v_cmp_ne_u16 vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c05a7d00000000
-v_cmp_ne_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9005a7d00000003
-v_cmp_ne_u16 vcc, v0, v169 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9525b7d00000000
+v_cmp_ne_u16 vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f05b7d00000001
+v_cmp_ne_u16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_3  // f9005a7d00000103
+v_cmp_ne_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9005a7d00000006
 v_cmp_ge_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
-v_cmp_ge_u16 vcc, v0, sext(v60) src0_sel:BYTE_0 src1_sel:WORD_0  // f9785c7d0000000c
-v_cmp_ge_u16 vcc, v0, v45 src0_sel:BYTE_0 src1_sel:BYTE_0  // f95a5c7d00000000
-v_cmp_ge_u16 vcc, sext(v0), v0 src0_sel:WORD_0 src1_sel:BYTE_3  // f9005c7d00000c03
-v_cmp_ge_u16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9005c7d00000500
-v_cmp_ge_u16 vcc, v0, sext(v68) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9885c7d00000008
+v_cmp_ge_u16 vcc, v0, v99 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c65c7d00000500
+v_cmp_ge_u16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9005c7d00000600
+v_cmp_ge_u16 vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9885c7d00000000
+v_cmp_t_u16 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000800
 v_cmp_t_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000000
-v_cmp_t_u16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9005e7d00000200
-v_cmp_t_u16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_2  // f9005e7d00000602
+v_cmp_t_u16 vcc, v0, v200 src0_sel:BYTE_0 src1_sel:WORD_1  // f9905f7d00000005
+v_cmp_t_u16 vcc, v0, v123 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f65e7d00000000
+v_cmp_t_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9005e7d00000005
+v_cmp_t_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9005e7d00000006
+v_cmp_t_u16 vcc, v233, v228 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9c85f7de9000101
+v_cmpx_f_i16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900607d00000500
 v_cmpx_f_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
-v_cmpx_f_i16 vcc, v0, v40 src0_sel:WORD_0 src1_sel:BYTE_0  // f950607d00000400
-v_cmpx_f_i16 vcc, v0, v20 src0_sel:WORD_1 src1_sel:WORD_0  // f928607d00000504
-v_cmpx_lt_i16 vcc, v135, v68 src0_sel:BYTE_2 src1_sel:BYTE_1  // f988627d87000201
-v_cmpx_lt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900627d00000005
-v_cmpx_lt_i16 vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f0637d00000001
-v_cmpx_lt_i16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_3  // f900627d00000103
-v_cmpx_lt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900627d00000006
+v_cmpx_f_i16 vcc, sext(v0), v176 src0_sel:BYTE_2 src1_sel:BYTE_0  // f960617d00000a00
+v_cmpx_f_i16 vcc, v0, v63 src0_sel:BYTE_0 src1_sel:BYTE_3  // f97e607d00000003
+v_cmpx_f_i16 vcc, sext(v0), v188 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978617d00000800
 v_cmpx_lt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
+v_cmpx_lt_i16 vcc, sext(v0), sext(v0) src0_sel:WORD_0 src1_sel:DWORD  // f900627d00000c0e
+v_cmpx_lt_i16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900627d00000600
+v_cmpx_lt_i16 vcc, v0, v88 src0_sel:BYTE_0 src1_sel:WORD_0  // f9b0627d00000004
+v_cmpx_eq_i16 vcc, v74, v147 src0_sel:BYTE_0 src1_sel:BYTE_0  // f926657d4a000000
 v_cmpx_eq_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000000
-v_cmpx_eq_i16 vcc, v0, v99 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c6647d00000500
-v_cmpx_eq_i16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900647d00000600
-v_cmpx_eq_i16 vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988647d00000000
-v_cmpx_eq_i16 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000800
-v_cmpx_eq_i16 vcc, v0, v200 src0_sel:BYTE_0 src1_sel:WORD_1  // f990657d00000005
-v_cmpx_le_i16 vcc, v0, v123 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6667d00000000
-v_cmpx_le_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900667d00000005
+v_cmpx_eq_i16 vcc, v0, v210 src0_sel:DWORD src1_sel:BYTE_3  // f9a4657d00000603
+v_cmpx_eq_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900647d00000005
+v_cmpx_eq_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900647d00000003
+v_cmpx_eq_i16 vcc, v0, v173 src0_sel:BYTE_0 src1_sel:BYTE_0  // f95a657d00000000
 v_cmpx_le_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
-v_cmpx_le_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900667d00000006
-v_cmpx_le_i16 vcc, v233, v228 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9c8677de9000101
-v_cmpx_le_i16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900667d00000500
-v_cmpx_gt_i16 vcc, sext(v0), v176 src0_sel:BYTE_2 src1_sel:BYTE_0  // f960697d00000a00
+v_cmpx_le_i16 vcc, v0, sext(v0) src0_sel:DWORD src1_sel:BYTE_0  // f900667d00000608
+v_cmpx_le_i16 vcc, v30, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d1e000000
+v_cmpx_le_i16 vcc, v181, v120 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9f0667db5000101
+v_cmpx_le_i16 vcc, v0, v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918677d00000000
+v_cmpx_gt_i16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900687d00000200
 v_cmpx_gt_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000000
-v_cmpx_gt_i16 vcc, v0, v63 src0_sel:BYTE_0 src1_sel:BYTE_3  // f97e687d00000003
-v_cmpx_gt_i16 vcc, sext(v0), v188 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978697d00000800
-v_cmpx_gt_i16 vcc, sext(v0), sext(v0) src0_sel:WORD_0 src1_sel:DWORD  // f900687d00000c0e
-v_cmpx_ne_i16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9006a7d00000600
+v_cmpx_gt_i16 vcc, v122, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d7a000000
+v_cmpx_gt_i16 vcc, v0, v244 src0_sel:BYTE_0 src1_sel:DWORD  // f9e8697d00000006
 v_cmpx_ne_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
-v_cmpx_ne_i16 vcc, v0, v88 src0_sel:BYTE_0 src1_sel:WORD_0  // f9b06a7d00000004
-v_cmpx_ne_i16 vcc, v74, v147 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9266b7d4a000000
-v_cmpx_ne_i16 vcc, v0, v210 src0_sel:DWORD src1_sel:BYTE_3  // f9a46b7d00000603
-v_cmpx_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9006c7d00000005
+v_cmpx_ne_i16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9006a7d00000100
+v_cmpx_ne_i16 vcc, v84, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d54000000
+v_cmpx_ne_i16 vcc, v0, v116 src0_sel:BYTE_3 src1_sel:BYTE_3  // f9e86a7d00000303
+v_cmpx_ge_i16 vcc, v36, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9006c7d24000100
+v_cmpx_ge_i16 vcc, v66, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006c7d42000006
+v_cmpx_ge_i16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9006c7d00000400
 v_cmpx_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
-v_cmpx_ge_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9006c7d00000003
-v_cmpx_ge_i16 vcc, v0, v173 src0_sel:BYTE_0 src1_sel:BYTE_0  // f95a6d7d00000000
-v_cmpx_ge_i16 vcc, v0, sext(v0) src0_sel:DWORD src1_sel:BYTE_0  // f9006c7d00000608
-v_cmpx_t_i16 vcc, v30, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d1e000000
-v_cmpx_t_i16 vcc, v181, v120 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9f06e7db5000101
-v_cmpx_t_i16 vcc, v0, v140 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9186f7d00000000
+v_cmpx_ge_i16 vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9286d7d00000000
+v_cmpx_ge_i16 vcc, v0, v80 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a06c7d00000000
+v_cmpx_ge_i16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000008
+v_cmpx_t_i16 vcc, v45, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d2d000000
+v_cmpx_t_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9006e7d00000004
 v_cmpx_t_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
-v_cmpx_t_i16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9006e7d00000200
-v_cmpx_f_u16 vcc, v122, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d7a000000
-v_cmpx_f_u16 vcc, v0, v244 src0_sel:BYTE_0 src1_sel:DWORD  // f9e8717d00000006
 v_cmpx_f_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000000
-v_cmpx_lt_u16 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900727d00000100
-v_cmpx_lt_u16 vcc, v84, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d54000000
+v_cmpx_f_u16 vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900717d00000003
+v_cmpx_f_u16 vcc, v0, v210 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a4717d00000000
+v_cmpx_f_u16 vcc, v0, v44 src0_sel:WORD_0 src1_sel:BYTE_0  // f958707d00000400
+v_cmpx_f_u16 vcc, v0, v151 src0_sel:BYTE_0 src1_sel:BYTE_3  // f92e717d00000003
 v_cmpx_lt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000000
-v_cmpx_lt_u16 vcc, v0, v116 src0_sel:BYTE_3 src1_sel:BYTE_3  // f9e8727d00000303
-v_cmpx_lt_u16 vcc, v36, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900727d24000100
-v_cmpx_lt_u16 vcc, v66, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900727d42000006
-v_cmpx_lt_u16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900727d00000400
+v_cmpx_lt_u16 vcc, sext(v0), v197 src0_sel:BYTE_2 src1_sel:DWORD  // f98a737d00000a06
+v_cmpx_lt_u16 vcc, v250, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727dfa000000
+v_cmpx_lt_u16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_3  // f900727d00000503
+v_cmpx_eq_u16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900747d00000400
+v_cmpx_eq_u16 vcc, v0, v216 src0_sel:BYTE_0 src1_sel:WORD_0  // f9b0757d00000004
 v_cmpx_eq_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000000
-v_cmpx_eq_u16 vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928757d00000000
-v_cmpx_eq_u16 vcc, v0, v80 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0747d00000000
-v_cmpx_eq_u16 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000008
-v_cmpx_eq_u16 vcc, v45, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d2d000000
-v_cmpx_le_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900767d00000004
+v_cmpx_eq_u16 vcc, v0, v96 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9c0747d00000300
+v_cmpx_eq_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900747d00000005
+v_cmpx_eq_u16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900747d00000200
+v_cmpx_eq_u16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_2  // f900747d00000602
+v_cmpx_le_u16 vcc, v200, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900767dc8000102
 v_cmpx_le_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000000
-v_cmpx_le_u16 vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900777d00000003
-v_cmpx_le_u16 vcc, v0, v210 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a4777d00000000
-v_cmpx_gt_u16 vcc, v0, v44 src0_sel:WORD_0 src1_sel:BYTE_0  // f958787d00000400
-v_cmpx_gt_u16 vcc, v0, v151 src0_sel:BYTE_0 src1_sel:BYTE_3  // f92e797d00000003
+v_cmpx_gt_u16 vcc, v160, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787da0000000
+v_cmpx_gt_u16 vcc, v67, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d43000000
+v_cmpx_gt_u16 vcc, v1, v208 src0_sel:BYTE_2 src1_sel:BYTE_1  // f9a0797d01000201
+v_cmpx_gt_u16 vcc, v194, sext(v239) src0_sel:BYTE_1 src1_sel:DWORD  // f9de797dc200010e
 v_cmpx_gt_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
-v_cmpx_ne_u16 vcc, sext(v0), v197 src0_sel:BYTE_2 src1_sel:DWORD  // f98a7b7d00000a06
-v_cmpx_ne_u16 vcc, v250, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7dfa000000
-v_cmpx_ne_u16 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_3  // f9007a7d00000503
-v_cmpx_ne_u16 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9007a7d00000400
-v_cmpx_ne_u16 vcc, v0, v216 src0_sel:BYTE_0 src1_sel:WORD_0  // f9b07b7d00000004
+v_cmpx_gt_u16 vcc, v0, v204 src0_sel:BYTE_0 src1_sel:BYTE_1  // f998797d00000001
+v_cmpx_gt_u16 vcc, v0, v24 src0_sel:BYTE_3 src1_sel:WORD_0  // f930787d00000304
 v_cmpx_ne_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
-v_cmpx_ge_u16 vcc, v0, v96 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9c07c7d00000300
-v_cmpx_ge_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007c7d00000005
-v_cmpx_ge_u16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9007c7d00000200
-v_cmpx_ge_u16 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_2  // f9007c7d00000602
+v_cmpx_ne_u16 vcc, v0, v138 src0_sel:BYTE_0 src1_sel:DWORD  // f9147b7d00000006
+v_cmpx_ne_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007a7d00000005
+v_cmpx_ne_u16 vcc, v18, v123 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9f67a7d12000003
+v_cmpx_ne_u16 vcc, v53, v121 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9f27a7d35000100
 v_cmpx_ge_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
-v_cmpx_t_u16 vcc, v200, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9007e7dc8000102
+v_cmpx_ge_u16 vcc, v24, v46 src0_sel:BYTE_0 src1_sel:BYTE_1  // f95c7c7d18000001
+v_cmpx_ge_u16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f9007c7d00000302
+v_cmpx_ge_u16 vcc, sext(v72), v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9007c7d48000803
+v_cmpx_ge_u16 vcc, v148, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d94000000
+v_cmpx_t_u16 vcc, v235, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7deb000008
+v_cmpx_t_u16 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9007e7d00000200
 v_cmpx_t_u16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000000
-v_cmpx_t_u16 vcc, v160, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7da0000000
-v_cmpx_t_u16 vcc, v67, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d43000000
-v_cmpx_t_u16 vcc, v1, v208 src0_sel:BYTE_2 src1_sel:BYTE_1  // f9a07f7d01000201
-v_cmpx_t_u16 vcc, v194, sext(v239) src0_sel:BYTE_1 src1_sel:DWORD  // f9de7f7dc200010e
+v_cmpx_t_u16 vcc, v97, v65 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9827e7d61000002
+v_cmp_f_i32 vcc, v161, v8 src0_sel:BYTE_2 src1_sel:BYTE_1  // f910807da1000201
+v_cmp_f_i32 vcc, v124, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0807d7c000000
 v_cmp_f_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
-v_cmp_f_i32 vcc, v0, v204 src0_sel:BYTE_0 src1_sel:BYTE_1  // f998817d00000001
-v_cmp_f_i32 vcc, v0, v24 src0_sel:BYTE_3 src1_sel:WORD_0  // f930807d00000304
-v_cmp_f_i32 vcc, v0, v138 src0_sel:BYTE_0 src1_sel:DWORD  // f914817d00000006
-v_cmp_f_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900807d00000005
+v_cmp_lt_i32 vcc, v0, v22 src0_sel:BYTE_0 src1_sel:BYTE_0  // f92c827d00000000
+v_cmp_lt_i32 vcc, v0, v144 src0_sel:BYTE_2 src1_sel:BYTE_0  // f920837d00000200
 v_cmp_lt_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
-v_cmp_lt_i32 vcc, v18, v123 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9f6827d12000003
-v_cmp_lt_i32 vcc, v53, v121 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9f2827d35000100
-v_cmp_lt_i32 vcc, v24, v46 src0_sel:BYTE_0 src1_sel:BYTE_1  // f95c827d18000001
-v_cmp_lt_i32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900827d00000302
-v_cmp_eq_i32 vcc, sext(v72), v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900847d48000803
+v_cmp_lt_i32 vcc, v45, sext(v43) src0_sel:DWORD src1_sel:WORD_1  // f956827d2d00060d
+v_cmp_lt_i32 vcc, sext(v1), v247 src0_sel:DWORD src1_sel:BYTE_1  // f9ee837d01000e01
+v_cmp_lt_i32 vcc, v64, v67 src0_sel:WORD_0 src1_sel:BYTE_1  // f986827d40000401
+v_cmp_eq_i32 vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0857d00000000
+v_cmp_eq_i32 vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978847d00000000
 v_cmp_eq_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
-v_cmp_eq_i32 vcc, v148, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d94000000
-v_cmp_eq_i32 vcc, v235, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847deb000008
-v_cmp_le_i32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900867d00000200
+v_cmp_eq_i32 vcc, v0, v52 src0_sel:BYTE_0 src1_sel:BYTE_3  // f968847d00000003
+v_cmp_eq_i32 vcc, v236, v124 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9f8847dec000200
+v_cmp_eq_i32 vcc, sext(v0), sext(v175) src0_sel:BYTE_0 src1_sel:BYTE_0  // f95e857d00000808
 v_cmp_le_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
-v_cmp_le_i32 vcc, v97, v65 src0_sel:BYTE_0 src1_sel:BYTE_2  // f982867d61000002
-v_cmp_le_i32 vcc, v161, v8 src0_sel:BYTE_2 src1_sel:BYTE_1  // f910867da1000201
-v_cmp_le_i32 vcc, v124, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0867d7c000000
-v_cmp_gt_i32 vcc, v0, v22 src0_sel:BYTE_0 src1_sel:BYTE_0  // f92c887d00000000
-v_cmp_gt_i32 vcc, v0, v144 src0_sel:BYTE_2 src1_sel:BYTE_0  // f920897d00000200
+v_cmp_le_i32 vcc, v0, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0877d00000000
+v_cmp_le_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900867d00000003
 v_cmp_gt_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000000
-v_cmp_ne_i32 vcc, v45, sext(v43) src0_sel:DWORD src1_sel:WORD_1  // f9568a7d2d00060d
+v_cmp_gt_i32 vcc, v0, v152 src0_sel:BYTE_1 src1_sel:BYTE_0  // f930897d00000100
+v_cmp_gt_i32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900887d00000500
+v_cmp_gt_i32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900887d00000203
+v_cmp_ne_i32 vcc, v0, v243 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e68b7d00000000
 v_cmp_ne_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000000
-v_cmp_ne_i32 vcc, sext(v1), v247 src0_sel:DWORD src1_sel:BYTE_1  // f9ee8b7d01000e01
-v_cmp_ne_i32 vcc, v64, v67 src0_sel:WORD_0 src1_sel:BYTE_1  // f9868a7d40000401
-v_cmp_ne_i32 vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d08b7d00000000
-v_cmp_ne_i32 vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9788a7d00000000
-v_cmp_ne_i32 vcc, v0, v52 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9688a7d00000003
+v_cmp_ne_i32 vcc, sext(v0), v232 src0_sel:BYTE_1 src1_sel:WORD_1  // f9d08b7d00000905
+v_cmp_ne_i32 vcc, v231, sext(v0) src0_sel:BYTE_3 src1_sel:BYTE_3  // f9008a7de700030b
+v_cmp_ne_i32 vcc, v0, sext(v16) src0_sel:WORD_1 src1_sel:WORD_1  // f9208a7d0000050d
+v_cmp_ne_i32 vcc, sext(v0), v204 src0_sel:WORD_1 src1_sel:WORD_1  // f9988b7d00000d05
+v_cmp_ge_i32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9008c7d00000600
+v_cmp_ge_i32 vcc, v0, v124 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9f88c7d00000100
+v_cmp_ge_i32 vcc, v29, sext(v88) src0_sel:BYTE_2 src1_sel:BYTE_3  // f9b08c7d1d00020b
+v_cmp_ge_i32 vcc, sext(v41), v173 src0_sel:DWORD src1_sel:BYTE_2  // f95a8d7d29000e02
 v_cmp_ge_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d00000000
-v_cmp_ge_i32 vcc, v236, v124 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9f88c7dec000200
-v_cmp_ge_i32 vcc, sext(v0), sext(v175) src0_sel:BYTE_0 src1_sel:BYTE_0  // f95e8d7d00000808
-v_cmp_ge_i32 vcc, v0, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b08d7d00000000
+v_cmp_ge_i32 vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e8c7d00000000
+v_cmp_ge_i32 vcc, v0, v175 src0_sel:BYTE_3 src1_sel:WORD_0  // f95e8d7d00000304
+v_cmp_t_i32 vcc, v0, v32 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9408e7d00000200
+v_cmp_t_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008e7d00000004
 v_cmp_t_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000000
-v_cmp_t_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008e7d00000003
-v_cmp_t_i32 vcc, v0, v152 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9308f7d00000100
-v_cmp_t_i32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9008e7d00000500
+v_cmp_t_i32 vcc, v190, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9008e7dbe000200
 v_cmp_f_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
-v_cmp_f_u32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900907d00000203
-v_cmp_f_u32 vcc, v0, v243 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e6917d00000000
-v_cmp_lt_u32 vcc, sext(v0), v232 src0_sel:BYTE_1 src1_sel:WORD_1  // f9d0937d00000905
-v_cmp_lt_u32 vcc, v231, sext(v0) src0_sel:BYTE_3 src1_sel:BYTE_3  // f900927de700030b
-v_cmp_lt_u32 vcc, v0, sext(v16) src0_sel:WORD_1 src1_sel:WORD_1  // f920927d0000050d
+v_cmp_f_u32 vcc, v0, v148 src0_sel:WORD_0 src1_sel:DWORD  // f928917d00000406
+v_cmp_f_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900907d00000003
+v_cmp_f_u32 vcc, v0, v234 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4917d00000000
+v_cmp_f_u32 vcc, v0, v193 src0_sel:DWORD src1_sel:BYTE_0  // f982917d00000600
 v_cmp_lt_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
-v_cmp_lt_u32 vcc, sext(v0), v204 src0_sel:WORD_1 src1_sel:WORD_1  // f998937d00000d05
-v_cmp_lt_u32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900927d00000600
-v_cmp_lt_u32 vcc, v0, v124 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9f8927d00000100
-v_cmp_lt_u32 vcc, v29, sext(v88) src0_sel:BYTE_2 src1_sel:BYTE_3  // f9b0927d1d00020b
-v_cmp_eq_u32 vcc, sext(v41), v173 src0_sel:DWORD src1_sel:BYTE_2  // f95a957d29000e02
+v_cmp_lt_u32 vcc, v247, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927df7000000
+v_cmp_lt_u32 vcc, v6, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900927d06000200
+v_cmp_lt_u32 vcc, v203, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927dcb000008
+v_cmp_lt_u32 vcc, v0, v138 src0_sel:BYTE_3 src1_sel:BYTE_0  // f914937d00000300
+v_cmp_eq_u32 vcc, v0, v42 src0_sel:BYTE_0 src1_sel:BYTE_3  // f954947d00000003
 v_cmp_eq_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
-v_cmp_eq_u32 vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e947d00000000
-v_cmp_eq_u32 vcc, v0, v175 src0_sel:BYTE_3 src1_sel:WORD_0  // f95e957d00000304
-v_cmp_eq_u32 vcc, v0, v32 src0_sel:BYTE_2 src1_sel:BYTE_0  // f940947d00000200
-v_cmp_eq_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900947d00000004
+v_cmp_eq_u32 vcc, v0, sext(v228) src0_sel:WORD_0 src1_sel:BYTE_0  // f9c8957d00000408
+v_cmp_eq_u32 vcc, v0, sext(v12) src0_sel:BYTE_0 src1_sel:BYTE_0  // f918947d00000008
+v_cmp_eq_u32 vcc, v0, v215 src0_sel:BYTE_0 src1_sel:WORD_0  // f9ae957d00000004
+v_cmp_le_u32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_3  // f900967d00000303
 v_cmp_le_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000000
-v_cmp_le_u32 vcc, v190, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900967dbe000200
-v_cmp_le_u32 vcc, v0, v148 src0_sel:WORD_0 src1_sel:DWORD  // f928977d00000406
-v_cmp_le_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900967d00000003
+v_cmp_le_u32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900967d00000100
+v_cmp_le_u32 vcc, v0, v228 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8977d00000000
+v_cmp_le_u32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_1  // f900967d0000000d
+v_cmp_gt_u32 vcc, v7, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900987d07000600
+v_cmp_gt_u32 vcc, v0, v138 src0_sel:BYTE_0 src1_sel:WORD_0  // f914997d00000004
+v_cmp_gt_u32 vcc, v36, v172 src0_sel:WORD_1 src1_sel:BYTE_3  // f958997d24000503
+v_cmp_gt_u32 vcc, v0, v249 src0_sel:DWORD src1_sel:WORD_1  // f9f2997d00000605
 v_cmp_gt_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000000
-v_cmp_gt_u32 vcc, v0, v234 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4997d00000000
-v_cmp_gt_u32 vcc, v0, v193 src0_sel:DWORD src1_sel:BYTE_0  // f982997d00000600
-v_cmp_gt_u32 vcc, v247, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987df7000000
-v_cmp_ne_u32 vcc, v6, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009a7d06000200
+v_cmp_gt_u32 vcc, v50, v197 src0_sel:BYTE_1 src1_sel:BYTE_0  // f98a997d32000100
 v_cmp_ne_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d00000000
-v_cmp_ne_u32 vcc, v203, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7dcb000008
-v_cmp_ne_u32 vcc, v0, v138 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9149b7d00000300
-v_cmp_ne_u32 vcc, v0, v42 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9549a7d00000003
-v_cmp_ne_u32 vcc, v0, sext(v228) src0_sel:WORD_0 src1_sel:BYTE_0  // f9c89b7d00000408
+v_cmp_ne_u32 vcc, v100, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9009a7d64000300
+v_cmp_ge_u32 vcc, v0, v236 src0_sel:BYTE_3 src1_sel:WORD_1  // f9d89d7d00000305
 v_cmp_ge_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000000
-v_cmp_ge_u32 vcc, v0, sext(v12) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9189c7d00000008
-v_cmp_ge_u32 vcc, v0, v215 src0_sel:BYTE_0 src1_sel:WORD_0  // f9ae9d7d00000004
-v_cmp_ge_u32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_3  // f9009c7d00000303
-v_cmp_ge_u32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009c7d00000100
-v_cmp_t_u32 vcc, v0, v228 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c89f7d00000000
+v_cmp_ge_u32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:WORD_0  // f9009c7d00000404
+v_cmp_ge_u32 vcc, v77, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9009c7d4d000002
 v_cmp_t_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000000
-v_cmp_t_u32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_1  // f9009e7d0000000d
-v_cmp_t_u32 vcc, v7, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9009e7d07000600
-v_cmp_t_u32 vcc, v0, v138 src0_sel:BYTE_0 src1_sel:WORD_0  // f9149f7d00000004
-v_cmpx_f_i32 vcc, v36, v172 src0_sel:WORD_1 src1_sel:BYTE_3  // f958a17d24000503
-v_cmpx_f_i32 vcc, v0, v249 src0_sel:DWORD src1_sel:WORD_1  // f9f2a17d00000605
+v_cmp_t_u32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000008
+v_cmp_t_u32 vcc, sext(v202), v140 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9189f7dca000b00
+v_cmp_t_u32 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9009e7d00000805
+v_cmp_t_u32 vcc, v207, v156 src0_sel:BYTE_3 src1_sel:WORD_1  // f9389f7dcf000305
+v_cmp_t_u32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009e7d00000100
+v_cmp_t_u32 vcc, sext(v147), v0 src0_sel:DWORD src1_sel:BYTE_3  // f9009e7d93000e03
 v_cmpx_f_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000000
-v_cmpx_f_i32 vcc, v50, v197 src0_sel:BYTE_1 src1_sel:BYTE_0  // f98aa17d32000100
+v_cmpx_f_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a07d00000006
+v_cmpx_lt_i32 vcc, v0, v0 src0_sel:DWORD src1_sel:WORD_0  // f900a27d00000604
+v_cmpx_lt_i32 vcc, v0, sext(v221) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9baa37d00000008
 v_cmpx_lt_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
-v_cmpx_lt_i32 vcc, v100, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900a27d64000300
-v_cmpx_eq_i32 vcc, v0, v236 src0_sel:BYTE_3 src1_sel:WORD_1  // f9d8a57d00000305
+v_cmpx_lt_i32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a27d00000400
+v_cmpx_lt_i32 vcc, v0, v140 src0_sel:BYTE_2 src1_sel:BYTE_0  // f918a37d00000200
+v_cmpx_lt_i32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900a27d00000600
+v_cmpx_lt_i32 vcc, v0, v86 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9aca27d00000200
+v_cmpx_eq_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a47d00000005
 v_cmpx_eq_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
-v_cmpx_eq_i32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:WORD_0  // f900a47d00000404
-v_cmpx_eq_i32 vcc, v77, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a47d4d000002
-v_cmpx_eq_i32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000008
-v_cmpx_eq_i32 vcc, sext(v202), v140 src0_sel:BYTE_3 src1_sel:BYTE_0  // f918a57dca000b00
-v_cmpx_le_i32 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a67d00000805
-v_cmpx_le_i32 vcc, v207, v156 src0_sel:BYTE_3 src1_sel:WORD_1  // f938a77dcf000305
-v_cmpx_le_i32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a67d00000100
-v_cmpx_le_i32 vcc, sext(v147), v0 src0_sel:DWORD src1_sel:BYTE_3  // f900a67d93000e03
+v_cmpx_eq_i32 vcc, v227, v253 src0_sel:BYTE_1 src1_sel:BYTE_3  // f9faa57de3000103
+v_cmpx_eq_i32 vcc, v119, sext(v140) src0_sel:BYTE_2 src1_sel:BYTE_2  // f918a57d7700020a
 v_cmpx_le_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
-v_cmpx_le_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a67d00000006
+v_cmpx_le_i32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a67d00000500
+v_cmpx_le_i32 vcc, v143, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d8f000000
+v_cmpx_le_i32 vcc, v0, sext(v88) src0_sel:BYTE_2 src1_sel:BYTE_2  // f9b0a67d0000020a
+v_cmpx_le_i32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_0  // f900a67d0000000c
 v_cmpx_gt_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
-v_cmpx_gt_i32 vcc, v0, v0 src0_sel:DWORD src1_sel:WORD_0  // f900a87d00000604
-v_cmpx_gt_i32 vcc, v0, sext(v221) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9baa97d00000008
-v_cmpx_ne_i32 vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900aa7d00000400
-v_cmpx_ne_i32 vcc, v0, v140 src0_sel:BYTE_2 src1_sel:BYTE_0  // f918ab7d00000200
-v_cmpx_ne_i32 vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900aa7d00000600
-v_cmpx_ne_i32 vcc, v0, v86 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9acaa7d00000200
-v_cmpx_ne_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900aa7d00000005
+v_cmpx_gt_i32 vcc, v0, v220 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9b8a97d00000003
+v_cmpx_ne_i32 vcc, v0, v56 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970aa7d00000000
+v_cmpx_ne_i32 vcc, v207, v72 src0_sel:WORD_1 src1_sel:BYTE_0  // f990aa7dcf000500
+v_cmpx_ne_i32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900aa7d00000200
 v_cmpx_ne_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
-v_cmpx_ge_i32 vcc, v227, v253 src0_sel:BYTE_1 src1_sel:BYTE_3  // f9faad7de3000103
+v_cmpx_ne_i32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900aa7d00000300
+v_cmpx_ne_i32 vcc, v0, v112 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0aa7d00000000
+v_cmpx_ne_i32 vcc, v0, sext(v100) src0_sel:DWORD src1_sel:BYTE_1  // f9c8aa7d00000609
 v_cmpx_ge_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
-v_cmpx_ge_i32 vcc, v119, sext(v140) src0_sel:BYTE_2 src1_sel:BYTE_2  // f918ad7d7700020a
-v_cmpx_ge_i32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ac7d00000500
-v_cmpx_t_i32 vcc, v143, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d8f000000
+v_cmpx_ge_i32 vcc, v0, sext(v184) src0_sel:BYTE_0 src1_sel:BYTE_0  // f970ad7d00000008
+v_cmpx_ge_i32 vcc, sext(v218), v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ac7dda000e00
+v_cmpx_t_i32 vcc, v0, sext(v151) src0_sel:DWORD src1_sel:BYTE_0  // f92eaf7d00000608
+v_cmpx_t_i32 vcc, v0, v156 src0_sel:BYTE_0 src1_sel:DWORD  // f938af7d00000006
 v_cmpx_t_i32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
-v_cmpx_t_i32 vcc, v0, sext(v88) src0_sel:BYTE_2 src1_sel:BYTE_2  // f9b0ae7d0000020a
-v_cmpx_t_i32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:WORD_0  // f900ae7d0000000c
-v_cmpx_f_u32 vcc, v0, v220 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9b8b17d00000003
+v_cmpx_t_i32 vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8af7d00000000
+v_cmpx_t_i32 vcc, v0, v147 src0_sel:BYTE_0 src1_sel:BYTE_1  // f926af7d00000001
+v_cmpx_t_i32 vcc, v0, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970af7d00000000
+v_cmpx_f_u32 vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8b07d00000000
 v_cmpx_f_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
-v_cmpx_f_u32 vcc, v0, v56 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b07d00000000
-v_cmpx_f_u32 vcc, v207, v72 src0_sel:WORD_1 src1_sel:BYTE_0  // f990b07dcf000500
-v_cmpx_f_u32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b07d00000200
+v_cmpx_f_u32 vcc, v92, v136 src0_sel:BYTE_0 src1_sel:BYTE_3  // f910b17d5c000003
+v_cmpx_f_u32 vcc, v0, v89 src0_sel:WORD_1 src1_sel:DWORD  // f9b2b07d00000506
+v_cmpx_f_u32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000008
+v_cmpx_lt_u32 vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_3  // f930b27d00000003
+v_cmpx_lt_u32 vcc, sext(v0), v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0b37d00000800
+v_cmpx_lt_u32 vcc, v0, v28 src0_sel:BYTE_0 src1_sel:BYTE_3  // f938b27d00000003
+v_cmpx_lt_u32 vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_3  // f950b37d00000003
 v_cmpx_lt_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000000
-v_cmpx_lt_u32 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b27d00000300
-v_cmpx_lt_u32 vcc, v0, v112 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0b27d00000000
-v_cmpx_lt_u32 vcc, v0, sext(v100) src0_sel:DWORD src1_sel:BYTE_1  // f9c8b27d00000609
-v_cmpx_lt_u32 vcc, v0, sext(v184) src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b37d00000008
+v_cmpx_lt_u32 vcc, v39, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d27000008
 v_cmpx_eq_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000000
-v_cmpx_eq_u32 vcc, sext(v218), v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b47dda000e00
-v_cmpx_eq_u32 vcc, v0, sext(v151) src0_sel:DWORD src1_sel:BYTE_0  // f92eb57d00000608
-v_cmpx_eq_u32 vcc, v0, v156 src0_sel:BYTE_0 src1_sel:DWORD  // f938b57d00000006
-v_cmpx_eq_u32 vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8b57d00000000
+v_cmpx_eq_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900b47d00000006
+v_cmpx_eq_u32 vcc, v0, sext(v182) src0_sel:BYTE_0 src1_sel:BYTE_0  // f96cb57d00000008
+v_cmpx_eq_u32 vcc, v0, v114 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e4b47d00000202
+v_cmpx_eq_u32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b47d00000200
 v_cmpx_le_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
-v_cmpx_le_u32 vcc, v0, v147 src0_sel:BYTE_0 src1_sel:BYTE_1  // f926b77d00000001
-v_cmpx_le_u32 vcc, v0, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b77d00000000
-v_cmpx_le_u32 vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8b67d00000000
-v_cmpx_gt_u32 vcc, v92, v136 src0_sel:BYTE_0 src1_sel:BYTE_3  // f910b97d5c000003
-v_cmpx_gt_u32 vcc, v0, v89 src0_sel:WORD_1 src1_sel:DWORD  // f9b2b87d00000506
+v_cmpx_le_u32 vcc, v255, v54 src0_sel:BYTE_0 src1_sel:WORD_1  // f96cb67dff000005
+v_cmpx_le_u32 vcc, sext(v0), v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0b77d00000800
+v_cmpx_le_u32 vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d6c000000
 v_cmpx_gt_u32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000008
-v_cmpx_gt_u32 vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_3  // f930b87d00000003
-v_cmpx_gt_u32 vcc, sext(v0), v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0b97d00000800
-v_cmpx_gt_u32 vcc, v0, v28 src0_sel:BYTE_0 src1_sel:BYTE_3  // f938b87d00000003
-v_cmpx_ne_u32 vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_3  // f950bb7d00000003
+v_cmpx_gt_u32 vcc, sext(v0), sext(v0) src0_sel:WORD_0 src1_sel:WORD_0  // f900b87d00000c0c
+v_cmpx_gt_u32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b87d00000500
+v_cmpx_gt_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
+v_cmpx_gt_u32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_2  // f900b87d00000502
+v_cmpx_gt_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900b87d00000001
+v_cmpx_gt_u32 vcc, v0, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0b97d00000000
 v_cmpx_ne_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
-v_cmpx_ne_u32 vcc, v39, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d27000008
+v_cmpx_ne_u32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ba7d00000500
+v_cmpx_ne_u32 vcc, v0, v176 src0_sel:DWORD src1_sel:DWORD  // f960bb7d00000606
+v_cmpx_ne_u32 vcc, v0, v95 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9beba7d00000000
+v_cmpx_ne_u32 vcc, v0, v174 src0_sel:BYTE_0 src1_sel:BYTE_0  // f95cbb7d00000000
 v_cmpx_ge_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
-v_cmpx_ge_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900bc7d00000006
-v_cmpx_ge_u32 vcc, v0, sext(v182) src0_sel:BYTE_0 src1_sel:BYTE_0  // f96cbd7d00000008
-v_cmpx_ge_u32 vcc, v0, v114 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e4bc7d00000202
-v_cmpx_ge_u32 vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900bc7d00000200
-v_cmpx_ge_u32 vcc, v255, v54 src0_sel:BYTE_0 src1_sel:WORD_1  // f96cbc7dff000005
-v_cmpx_ge_u32 vcc, sext(v0), v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0bd7d00000800
+v_cmpx_ge_u32 vcc, v0, v92 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9b8bc7d00000300
+v_cmpx_ge_u32 vcc, v0, v117 src0_sel:BYTE_1 src1_sel:DWORD  // f9eabc7d00000106
+v_cmpx_ge_u32 vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918bc7d00000000
+v_cmpx_ge_u32 vcc, v0, v56 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970bc7d00000000
+v_cmpx_t_u32 vcc, v109, v29 src0_sel:BYTE_2 src1_sel:BYTE_0  // f93abe7d6d000200
 v_cmpx_t_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
-v_cmpx_t_u32 vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d6c000000
-v_cmpx_t_u32 vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000008
-v_cmpx_t_u32 vcc, sext(v0), sext(v0) src0_sel:WORD_0 src1_sel:WORD_0  // f900be7d00000c0c
-v_cmpx_t_u32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900be7d00000500
+v_cmpx_t_u32 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7d00000002
+v_cmpx_t_u32 vcc, v0, v246 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ecbf7d00000000
+v_cmpx_t_u32 vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900be7d00000100
+v_cmpx_t_u32 vcc, v92, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d5c000000
 ds_add_u32 v0, v128  // 000000d800800000
 ds_cmpst_b32 v0, v0, v150  // 000020d800009600
 ds_min_rtn_u32 v52, v188, v36  // 00004ed8bc240034
@@ -6284,1580 +6269,1574 @@ ds_min_i64 v0, v[0:1] offset:51  // 33008ad800000000
 ds_max_u64 v0, v[0:1] offset:18  // 120090d800000000
 ds_add_src2_u32 v244  // 000000d9f4000000
 ds_xor_src2_b32 v0  // 000016d900000000
-ds_max_src2_i64 v0 gds  // 00008dd900000000
-ds_max_src2_f64 v0  // 0000a6d900000000
-flat_atomic_swap_x2 v[0:1], v[100:101]  // 000080dd00640000
-image_sample_lz v192, v0, s[64:71], s[0:3] r128  // 00809cf000c01000
-image_sample_c_b_cl_o v203, v[0:3], s[0:7], s[0:3]  // 0000f8f000cb0000
-tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000003e800008000
-buffer_load_format_xy v[0:1], off, s[0:3], s0 slc  // 000006e000000000
-buffer_load_sbyte v0, v0, s[0:3], s0 idxen  // 002044e000000000
-buffer_atomic_umin v0, off, s[0:3], s0 glc  // 004014e100000000
-buffer_atomic_inc v176, v240, s[0:3], exec_lo offen offset:31  // 1f102ce1f0b0007e
-buffer_atomic_swap_x2 v[136:137], v71, s[92:95], m0 offen  // 001080e14788177c
-v_cvt_f32_i32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a407e00000000
-v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[2,3,1,2] row_mask:0x0 bank_mask:0x3  // fa1a007e009e0003
-v_fract_f16_sdwa v0, -v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD  // f990007e00011600
-v_cmp_le_i32_e32 vcc, 2.0, v239  // f4de877d
-v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
-v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
-v_cmp_gt_i32_e32 vcc, v34, v132  // 2209897d
-v_cmp_gt_i32_e32 vcc, m0, v148  // 7c28897d
-v_cmp_gt_i32_e32 vcc, v11, v48  // 0b61887d
-v_cmp_gt_i32_e32 vcc, s0, v102  // 00cc887d
-v_cmp_gt_i32_e32 vcc, v28, v194  // 1c85897d
-v_cmp_ne_i32_e32 vcc, v8, v0  // 08018a7d
-v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
-v_cmp_ne_i32_e32 vcc, v5, v232  // 05d18b7d
-v_cmp_ne_i32_e32 vcc, -8, v132  // c8088b7d
-v_cmp_ne_i32_e32 vcc, v32, v0  // 20018a7d
-v_cmp_ne_i32_e32 vcc, 64, v132  // c0088b7d
-v_cmp_ne_i32_e32 vcc, s0, v122  // 00f48a7d
-v_cmp_ne_i32_e32 vcc, v12, v29  // 0c3b8a7d
-v_cmp_nge_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:WORD_1  // f900527c00000305
-v_cmp_nlg_f16 vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900547c00001600
-v_cmpx_gt_f16 vcc, -v20, -v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900687c14001110
-v_cmpx_u_f16 vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900707c00001003
-v_cmpx_tru_f16 vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007e7c00000300
-v_cmp_gt_f32 vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900887c00000500
-v_cmpx_f_f32 vcc, v153, |v80| src0_sel:BYTE_1 src1_sel:BYTE_2  // f9a0a07c99000122
-v_cmpx_neq_f32 vcc, v116, v4 src0_sel:BYTE_0 src1_sel:BYTE_2  // f908ba7c74000002
-v_cmp_eq_i16 vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900447d00000006
-v_cmp_le_i16 vcc, v0, sext(v8) src0_sel:WORD_1 src1_sel:BYTE_3  // f910467d0000050b
-v_cmp_le_u16 vcc, v0, v4 src0_sel:WORD_0 src1_sel:BYTE_0  // f908567d00000400
-v_cmpx_f_u16 vcc, v0, sext(v244) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8717d00000008
-v_cmpx_gt_u16 vcc, v0, v54 src0_sel:WORD_0 src1_sel:WORD_1  // f96c787d00000405
-v_cmpx_t_u16 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007e7d00000804
-v_cmp_gt_i32 vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000800
-v_cmpx_ne_i32 vcc, v233, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900aa7de9000500
-v_cmpx_le_u32 vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908b77d00000000
-v_cmpx_t_u32 vcc, v0, v156 src0_sel:BYTE_0 src1_sel:BYTE_2  // f938bf7d00000002
-ds_gws_sema_v gds  // 000035d900000000
-ds_gws_sema_p offset:20722 gds  // f25039d900000000
-image_atomic_swap v[44:45], v240, s[0:7] dmask:0x3  // 000340f0f02c0000
-image_atomic_add v[0:1], v0, s[0:7] dmask:0x3 unorm r128 lwe  // 00934af000000000
-image_atomic_add v[40:41], v87, s[0:7] dmask:0x3 r128  // 008348f057280000
-image_atomic_umin v[0:1], v0, s[76:83] dmask:0x3 slc lwe da  // 004356f200001300
-image_atomic_and v0, v0, s[0:7] dmask:0x1  // 000160f000000000
-image_atomic_dec v172, v0, s[0:7] dmask:0x1 slc  // 000170f200ac0000
-image_gather4_l v[64:68], v220, s[0:7], s[0:3] dmask:0x4 unorm tfe  // 001411f1dc400000
-image_gather4_lz v[212:215], v0, s[0:7], s[0:3] dmask:0x1  // 00011cf100d40000
-image_gather4_lz v[193:197], v168, s[0:7], s[0:3] dmask:0x8 tfe  // 00081df1a8c10000
-image_gather4_lz v[116:119], v112, s[44:51], s[0:3] dmask:0x4 unorm slc lwe  // 00141ef370740b00
-image_gather4_lz v[148:151], v204, s[0:7], s[0:3] dmask:0x4 d16  // 00041cf1cc940080
-image_gather4_c_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000824f100000000
-image_gather4_c_l v[148:152], v[217:218], s[0:7], s[0:3] dmask:0x4 unorm tfe  // 001431f1d9940000
-image_gather4_c_l v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000830f100000000
-image_gather4_c_b v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x4  // 000434f100000000
-image_gather4_c_b_cl v[0:4], v[162:164], s[84:91], s[0:3] dmask:0x8 slc tfe  // 000839f3a2001500
-image_gather4_c_b_cl v[4:7], v[188:190], s[0:7], s[0:3] dmask:0x1 unorm d16  // 001138f1bc040080
-image_gather4_c_b_cl v[0:3], v[0:2], s[0:7], s[44:47] dmask:0x2  // 000238f100006001
-image_gather4_c_b_cl v[108:111], v[0:2], s[0:7], s[0:3] dmask:0x8 lwe  // 00083af1006c0000
-image_gather4_c_b_cl v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x4 r128  // 008438f100000000
-image_gather4_c_b_cl v[136:139], v[107:109], s[0:7], s[0:3] dmask:0x8 glc  // 002838f16b880000
-image_gather4_cl_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000244f100000000
-image_gather4_c_o v[0:3], v[0:2], s[0:7], s[60:63] dmask:0x8  // 000860f10000e001
-image_gather4_c_l_o v[0:3], v[196:198], s[0:7], s[0:3] dmask:0x1 glc d16  // 002170f1c4000080
-image_gather4_c_l_o v[148:152], v[226:228], s[0:7], s[0:3] dmask:0x4 tfe da  // 004471f1e2940000
-image_gather4_c_b_o v[2:5], v[152:155], s[0:7], s[0:3] dmask:0x4  // 000474f198020000
-image_gather4_c_b_cl_o v[248:251], v[208:211], s[0:7], s[8:11] dmask:0x2 glc r128 da  // 00e278f1d0f84000
-image_gather4_c_b_cl_o v[0:4], v[0:3], s[0:7], ttmp[0:3] dmask:0x1 tfe  // 000179f100008003
-image_gather4_c_b_cl_o v[0:3], v[0:3], s[0:7], s[0:3] dmask:0x1  // 000178f100000000
-image_gather4_c_lz_o v[20:23], v[0:2], s[0:7], ttmp[8:11] dmask:0x1  // 00017cf10014c003
-buffer_store_lds_dword s[0:3], s0 lds  // 0000f5e000000000
-buffer_store_lds_dword s[0:3], m0 offset:2835 lds  // 130bf5e00000007c
-v_min_u16_e32 v0, v251, v0  // fb010062
+ds_rsub_src2_u64 v0 gds  // 000085d900000000
+ds_or_src2_b64 v0  // 000094d900000000
+flat_atomic_or v[0:1], v100  // 000024dd00640000
+image_sample_l v192, v0, s[64:71], s[0:3] r128  // 008090f000c01000
+image_sample_c_d_cl_o v203, v[0:3], s[0:7], s[0:3]  // 0000ecf000cb0000
+tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008001e800008000
+tbuffer_store_format_d16_xy v[0:1], v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen glc  // 00e006e80000006a
+buffer_load_format_x v190, off, s[76:79], exec_hi  // 000000e000be137f
+buffer_store_format_d16_xyz v[0:2], v0, s[0:3], s0 idxen  // 002038e000000000
+buffer_atomic_add v0, off, s[0:3], s0 glc  // 004008e100000000
+buffer_atomic_and v176, v240, s[0:3], exec_lo offen offset:31  // 1f1020e1f0b0007e
+buffer_atomic_xor v136, v71, s[92:95], m0 offen  // 001028e14788177c
+v_mul_lo_u16_e32 v0, s0, v0  // 00000052
+v_lshrrev_b16_e32 v0, s0, v0  // 00000056
+v_ashrrev_i16_e32 v0, s0, v0  // 00000058
+v_max_f16_e32 v0, s0, v0  // 0000005a
+v_min_f16_e32 v0, s0, v0  // 0000005c
 v_min_u16_e32 v0, s0, v0  // 00000062
-v_min_u16_e32 v64, v118, v0  // 76018062
-v_min_u16_e32 v8, v27, v0  // 1b011062
-v_min_u16_e32 v0, v14, v144  // 0e210162
-v_min_u16_e32 v24, -16, v51  // d0663062
-v_min_u16_e32 v152, v40, v196  // 28893163
-v_min_u16_e32 v4, s0, v160  // 00400962
-v_min_u16_e32 v0, s17, v9  // 11120062
-v_min_u16_e32 v30, s0, v216  // 00b03d62
-v_min_u16_e32 v65, v114, v240  // 72e18362
-v_min_u16_e32 v224, v134, v0  // 8601c063
-v_min_u16_e32 v0, s0, v152  // 00300162
-v_min_u16_e32 v4, v18, v76  // 12990862
-v_min_u16_e32 v162, s0, v0  // 00004463
-v_min_i16_e32 v0, s0, v0  // 00000064
+v_cmpx_le_i16_e32 vcc, v52, v202  // 3495677d
+v_cmpx_le_i16_e32 vcc, v34, v230  // 22cd677d
+v_cmpx_gt_i16_e32 vcc, v8, v122  // 08f5687d
+v_cmpx_gt_i16_e32 vcc, s7, v0  // 0700687d
+v_cmpx_gt_i16_e32 vcc, v186, v80  // baa1687d
+v_cmpx_gt_i16_e32 vcc, v12, v138  // 0c15697d
+v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
+v_cmpx_gt_i16_e32 vcc, s0, v113  // 00e2687d
+v_cmpx_ne_i16_e32 vcc, v70, v120  // 46f16a7d
+v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
+v_cmpx_ne_i16_e32 vcc, v3, v78  // 039d6a7d
+v_cmpx_ge_i16_e32 vcc, v25, v20  // 19296c7d
+v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
+v_cmpx_ge_i16_e32 vcc, v175, v0  // af016c7d
+v_cmpx_ge_i16_e32 vcc, v47, v62  // 2f7d6c7d
+v_cmpx_ge_i16_e32 vcc, v18, v137  // 12136d7d
+v_cmpx_t_i16_e32 vcc, s0, v140  // 00186f7d
+v_cmpx_t_i16_e32 vcc, v95, v84  // 5fa96e7d
+v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
+v_cmpx_t_i16_e32 vcc, v47, v40  // 2f516e7d
+v_cmpx_t_i16_e32 vcc, s17, v0  // 11006e7d
+v_cmpx_t_i16_e32 vcc, v28, v164  // 1c496f7d
+v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
+v_cmpx_f_u16_e32 vcc, s0, v17  // 0022707d
+v_cmpx_f_u16_e32 vcc, v15, v48  // 0f61707d
+v_cmpx_f_u16_e32 vcc, v19, v0  // 1301707d
+v_cmpx_lt_u16_e32 vcc, s0, v184  // 0070737d
+v_cmpx_lt_u16_e32 vcc, v26, v136  // 1a11737d
+v_cmpx_lt_u16_e32 vcc, s0, v48  // 0060727d
+v_cmpx_lt_u16_e32 vcc, v20, v124  // 14f9727d
+v_cmpx_lt_u16_e32 vcc, v52, v0  // 3401727d
+v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
+v_cmpx_lt_u16_e32 vcc, s18, v31  // 123e727d
+v_cmpx_lt_u16_e32 vcc, v39, v66  // 2785727d
+v_cmpx_eq_u16_e32 vcc, v39, v12  // 2719747d
+v_cmpx_eq_u16_e32 vcc, tba_hi, v0  // 6d00747d
+v_cmpx_eq_u16_e32 vcc, v104, v108  // 68d9747d
+v_cmpx_eq_u16_e32 vcc, s0, v193  // 0082757d
+v_cmpx_eq_u16_e32 vcc, s0, v132  // 0008757d
+v_cmpx_eq_u16_e32 vcc, v162, v0  // a201747d
+ds_gws_sema_release_all gds  // 000031d900000000
+ds_gws_sema_v offset:20722 gds  // f25035d900000000
+ds_gws_sema_v gds  // 000035d900000000
+ds_gws_sema_p gds  // 000039d900000000
+ds_gws_barrier v61 gds  // 00003bd93d000000
+ds_ordered_count v0, v0 offset:16384 gds  // 00407fd900000000
+image_atomic_add v[0:1], v0, s[76:83] dmask:0x3 slc lwe da  // 00434af200001300
+image_atomic_umin v0, v0, s[0:7] dmask:0x1  // 000154f000000000
+image_atomic_or v172, v0, s[0:7] dmask:0x1 slc  // 000164f200ac0000
+image_atomic_xor v[132:133], v83, s[0:7] dmask:0x3 lwe da  // 00436af053840000
+image_atomic_xor v[85:86], v0, s[0:7] dmask:0x3  // 000368f000550000
+image_atomic_inc v212, v0, s[0:7] dmask:0x1  // 00016cf000d40000
+image_gather4_l v[0:3], v0, s[0:7], s[0:3] dmask:0x8  // 000810f100000000
+image_gather4_b_cl v[148:152], v[217:218], s[0:7], s[0:3] dmask:0x4 unorm tfe  // 001419f1d9940000
+image_gather4_b_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000818f100000000
+image_gather4_b_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x4  // 000418f100000000
+image_gather4_lz v[0:4], v162, s[84:91], s[0:3] dmask:0x8 slc tfe  // 00081df3a2001500
+image_gather4_c v[4:7], v[188:189], s[0:7], s[0:3] dmask:0x1 unorm d16  // 001120f1bc040080
+image_gather4_c v[0:3], v[0:1], s[0:7], s[44:47] dmask:0x2  // 000220f100006001
+image_gather4_c v[108:111], v[0:1], s[0:7], s[0:3] dmask:0x8 lwe  // 000822f1006c0000
+image_gather4_c v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x4 r128  // 008420f100000000
+image_gather4_c v[136:139], v[107:108], s[0:7], s[0:3] dmask:0x8 glc  // 002820f16b880000
+image_gather4_c_b v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000234f100000000
+image_gather4_c_b v[0:3], v[0:2], s[0:7], s[60:63] dmask:0x8  // 000834f10000e001
+image_gather4_b_o v[0:3], v[196:198], s[0:7], s[0:3] dmask:0x1 glc d16  // 002154f1c4000080
+image_gather4_b_o v[148:152], v[226:228], s[0:7], s[0:3] dmask:0x4 tfe da  // 004455f1e2940000
+image_gather4_lz_o v[2:5], v[152:153], s[0:7], s[0:3] dmask:0x4  // 00045cf198020000
+image_gather4_lz_o v[248:251], v[208:209], s[0:7], s[8:11] dmask:0x2 glc r128 da  // 00e25cf1d0f84000
+image_gather4_c_o v[0:4], v[0:2], s[0:7], ttmp[0:3] dmask:0x1 tfe  // 000161f100008003
+image_gather4_c_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x1  // 000160f100000000
+image_gather4_c_o v[20:23], v[0:2], s[0:7], ttmp[8:11] dmask:0x1  // 000160f10014c003
+image_gather4_c_cl_o v[12:15], v[116:118], s[0:7], s[0:3] dmask:0x4 glc  // 002464f1740c0000
+image_gather4_c_cl_o v[5:8], v[31:33], s[0:7], s[0:3] dmask:0x4  // 000464f11f050000
+image_gather4_c_l_o v[0:3], v[177:179], s[0:7], ttmp[0:3] dmask:0x2  // 000270f1b1008003
+image_gather4_c_l_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x8 glc  // 002870f100000000
+image_gather4_c_l_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x1  // 000170f100000000
+image_gather4_c_l_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x4  // 000470f100000000
+image_gather4_c_b_o v[224:227], v[92:95], s[0:7], s[0:3] dmask:0x1 r128 lwe da  // 00c176f15ce00000
+image_gather4_c_lz_o v[222:225], v[12:14], s[0:7], s[0:3] dmask:0x8  // 00087cf10cde0000
+image_gather4_c_lz_o v[0:3], v[32:34], s[0:7], s[0:3] dmask:0x8 r128 d16  // 00887cf120000080
+image_gather4_c_lz_o v[0:3], v[92:94], s[0:7], s[0:3] dmask:0x1  // 00017cf15c000000
+image_gather4_c_lz_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x8  // 00087cf100000000
+buffer_wbinvl1_vol  // 0000fce000000000
+v_readfirstlane_b32 s0, v246  // f605007e
+v_readfirstlane_b32 s80, v32  // 2005a07e
+v_readfirstlane_b32 s0, v8  // 0805007e
+v_readfirstlane_b32 s0, v136  // 8805007e
+v_readfirstlane_b32 s52, v134  // 8605687e
+v_readfirstlane_b32 s0, v85  // 5505007e
+v_readfirstlane_b32 tba_lo, v77  // 4d05d87e
+v_readfirstlane_b32 s83, v3  // 0305a67e
+v_readfirstlane_b32 s0, v14  // 0e05007e
+v_cvt_f16_i16_e32 v0, s0  // 0074007e
+v_max_u16_e32 v0, s0, v0  // 0000005e
+v_ldexp_f16_e32 v10, s0, v0  // 00001466
 v_ldexp_f16_e32 v0, s0, v0  // 00000066
-v_add_f32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98000200000000
-v_add_f32_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fad0010200000800
-v_add_f32_dpp v125, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fa0200000000
-v_add_f32_dpp v187, v0, v108 quad_perm:[2,2,1,1] row_mask:0x0 bank_mask:0x0  // fad87603005a0000
-v_add_f32_dpp v32, v0, |v187| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa76410200008800
-v_add_f32_dpp v0, -v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66010200001000
-v_add_f32_dpp v0, v20, -v98 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fac4000214004006
+v_ldexp_f16_e32 v0, v8, v0  // 08010066
+v_ldexp_f16_e32 v0, v114, v0  // 72010066
+v_ldexp_f16_e32 v228, s0, v120  // 00f0c867
+v_ldexp_f16_e32 v192, s18, v180  // 12688167
+v_ldexp_f16_e32 v236, v216, v141  // d81bd967
+v_ldexp_f16_e32 v209, v82, v250  // 52f5a367
+v_ldexp_f16_e32 v215, v15, v158  // 0f3daf67
+v_ldexp_f16_e32 v152, v42, v0  // 2a013067
+v_ldexp_f16_e32 v101, s0, v0  // 0000ca66
+v_ldexp_f16_e32 v0, s0, v215  // 00ae0166
+v_ldexp_f16_e32 v76, s0, v228  // 00c89966
+v_ldexp_f16_e32 v0, s0, v87  // 00ae0066
+v_ldexp_f16_e32 v0, s0, v120  // 00f00066
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000000000000
+v_cndmask_b32_dpp v24, v0, v50, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa64300000000000
+v_cndmask_b32_dpp v112, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00e0000000000e
+v_cndmask_b32_dpp v0, v0, v136, vcc row_shr:4 row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa10010000140905
+v_cndmask_b32_dpp v0, v0, v220, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fab80100000000b0
+v_cndmask_b32_dpp v0, v0, v108, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8000000000000
+v_cndmask_b32_dpp v188, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00780100000000
+v_cndmask_b32_dpp v0, v0, v9, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12000000000000
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000000000800
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[2,2,2,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa000000002a0830
+v_cndmask_b32_dpp v0, v22, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000016000000
+v_cndmask_b32_dpp v72, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00900000000000
+v_cndmask_b32_dpp v0, v0, v135, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e010000000000
+v_cndmask_b32_dpp v160, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00400100000000
+v_cndmask_b32_dpp v84, v0, v60, vcc quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa78a800000000c0
+v_cndmask_b32_dpp v0, v0, v168, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50010000000000
+v_cndmask_b32_dpp v0, v0, v0, vcc wave_shr:1 row_mask:0x0 bank_mask:0x0  // fa00000000380100
+v_cndmask_b32_dpp v0, v0, v154, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34010000000000
+v_cndmask_b32_dpp v64, v0, v104, vcc quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x5  // fad0800000000075
+v_cndmask_b32_dpp v96, v0, v240, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0c10000000000
+v_cndmask_b32_dpp v0, v0, v253, vcc quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fafa010000000070
+v_cndmask_b32_dpp v184, v0, v97, vcc quad_perm:[1,0,2,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac2700100e10800
+v_cndmask_b32_dpp v44, v0, v96, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0580000000000
+v_cndmask_b32_dpp v0, v0, v240, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0010000000000
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000000000000b0
+v_add_f32_dpp v201, v0, -v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60920300004000
+v_add_f32_dpp v28, v9, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faf8390209000007
 v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200000000
-v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000020000000a
-v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00000200000060
-v_add_f32_dpp v156, -v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8380300001000
-v_add_f32_dpp v0, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10000200000000
-v_add_f32_dpp v144, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00200300002000
-v_add_f32_dpp v164, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00480300000000
-v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa000002000008b0
-v_add_f32_dpp v220, v0, v44 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x2  // fa58b80300000042
-v_add_f32_dpp v0, v78, v36 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa4800024e000040
-v_add_f32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00220200000000
-v_add_f32_dpp v176, v0, -v208 quad_perm:[1,3,1,0] row_mask:0x0 bank_mask:0xf  // faa06103001d400f
-v_add_f32_dpp v40, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42510200000000
-v_add_f32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa00d003000008a0
-v_add_f32_dpp v40, -v0, v216 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fab0510200f71000
-v_add_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200002000
-v_add_f32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10010200000000
+v_add_f32_dpp v0, v254, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa900002fe000800
+v_add_f32_dpp v0, v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000267000000
+v_add_f32_dpp v0, v0, v72 quad_perm:[3,1,0,2] row_mask:0x0 bank_mask:0x6  // fa90000200870006
+v_add_f32_dpp v252, v0, -v244 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fae8f903000040f0
+v_add_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200001000
+v_add_f32_dpp v0, v0, |v196| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88010200008000
+v_add_f32_dpp v0, v0, |v164| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48010200008000
+v_add_f32_dpp v237, v113, v57 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x5 bound_ctrl:1  // fa72da0371000875
+v_add_f32_dpp v235, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d60300001000
+v_add_f32_dpp v88, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b00200000000
+v_add_f32_dpp v142, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa501d0300000000
+v_add_f32_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa50010200000850
+v_add_f32_dpp v36, -v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20490200001000
+v_add_f32_dpp v210, v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00a403c4000008
+v_add_f32_dpp v18, v0, v107 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fad6240200000040
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00000200000009
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000200000800
+v_add_f32_dpp v52, |v0|, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa02690200002008
+v_add_f32_dpp v252, -v0, v208 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // faa0f90300001080
+v_add_f32_dpp v182, |v0|, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa06d0300002000
+v_add_f32_dpp v4, -v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa28080200001006
+v_add_f32_dpp v31, v0, v156 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xf  // fa383f020000004f
+v_add_f32_dpp v219, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa68b60300000002
+v_add_f32_dpp v0, -v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fab8000200001007
+v_add_f32_dpp v133, -v0, |v68| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa880a0300009060
+v_add_f32_dpp v136, -|v20|, v111 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fade100314003020
+v_add_f32_dpp v0, v0, v0 quad_perm:[1,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00000200b50000
+v_add_f32_dpp v0, v0, -v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0000200004000
+v_add_f32_dpp v31, |v0|, |v232| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad03f020000a000
 v_add_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200004000
-v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00000200000010
-v_add_f32_dpp v96, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c00200000000
-v_add_f32_dpp v28, v93, |v0| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa0038025d008070
-v_add_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200008000
-v_add_f32_dpp v216, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa88b0030000000e
-v_sub_f32_dpp v78, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009c0400002000
-v_sub_f32_dpp v8, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00100400000000
-v_sub_f32_dpp v0, v0, |v48| quad_perm:[1,3,2,1] row_mask:0x0 bank_mask:0xf  // fa600004006d800f
-v_sub_f32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c80500000000
-v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000004000000f0
+v_add_f32_dpp v80, v0, v139 quad_perm:[1,0,1,1] row_mask:0x0 bank_mask:0x0  // fa16a10200510000
+v_add_f32_dpp v224, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c00300004000
+v_add_f32_dpp v245, v0, -v30 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3cea0300004000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00000400000050
+v_sub_f32_dpp v75, -v0, v104 quad_perm:[0,2,1,0] row_mask:0xd bank_mask:0x0  // fad09604001810d0
+v_sub_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000400002800
 v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400000000
-v_sub_f32_dpp v72, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00900400000000
-v_sub_f32_dpp v152, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0030050000800a
-v_sub_f32_dpp v230, |v55|, v48 row_shl:12 row_mask:0x0 bank_mask:0x0  // fa60cc05370c2100
-v_sub_f32_dpp v0, -v0, v0 quad_perm:[3,3,3,0] row_mask:0x0 bank_mask:0x0  // fa000004003f1000
-v_sub_f32_dpp v99, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c60400000000
-v_sub_f32_dpp v209, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48a30500000000
-v_sub_f32_dpp v0, v158, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000049e000000
-v_sub_f32_dpp v68, |v0|, v67 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa86880400002040
-v_sub_f32_dpp v0, v0, v136 row_shl:5 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10010400050900
-v_sub_f32_dpp v112, -v0, |v59| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76e00400009000
-v_sub_f32_dpp v0, v236, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000004ec0000f0
-v_sub_f32_dpp v0, v0, |v244| quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fae8010400ea8000
-v_sub_f32_dpp v120, v63, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fac8f1043f000009
-v_sub_f32_dpp v87, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae0400001000
-v_sub_f32_dpp v68, v254, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008804fe000000
-v_sub_f32_dpp v92, |v0|, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa82b90400002007
-v_sub_f32_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00300500000000
-v_sub_f32_dpp v0, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60010400000000
-v_sub_f32_dpp v213, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00aa0500001030
-v_sub_f32_dpp v0, v241, v8 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0xa bound_ctrl:1  // fa100004f100087a
-v_sub_f32_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0010400000000
-v_sub_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400008000
-v_sub_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400004000
-v_sub_f32_dpp v127, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fe0400004000
-v_sub_f32_dpp v0, v0, v106 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4000400000000
-v_sub_f32_dpp v55, v0, v181 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa6a6f04000000d0
-v_sub_f32_dpp v244, |v110|, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00e8056e0020a0
-v_sub_f32_dpp v172, v170, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae05905aa000000
-v_sub_f32_dpp v0, v0, v0 quad_perm:[3,1,2,3] row_mask:0x0 bank_mask:0x0  // fa00000400e70000
-v_sub_f32_dpp v196, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48890500000000
-v_sub_f32_dpp v144, v0, |v220| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fab8210500008006
-v_sub_f32_dpp v134, v177, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000c05b1000000
-v_sub_f32_dpp v185, -v97, -v90 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fab4720561005030
-v_sub_f32_dpp v0, |v13|, |v112| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fae000040d00a009
-v_subrev_f32_dpp v0, |v0|, v123 quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf60006001f2800
-v_subrev_f32_dpp v0, v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc010600000000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000400000800
+v_sub_f32_dpp v0, v0, |v124| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8000400008000
+v_sub_f32_dpp v111, |v0|, |v192| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // fa80df040000a801
+v_sub_f32_dpp v138, |v52|, |v144| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2015053400a000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00000400000009
+v_sub_f32_dpp v231, |v0|, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18ce0500002000
+v_sub_f32_dpp v219, |v0|, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fab0b6050000200e
+v_sub_f32_dpp v116, v0, v167 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x1  // fa4ee90400000021
+v_sub_f32_dpp v60, v0, v160 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0xa  // fa4079040000002a
+v_sub_f32_dpp v0, v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e000400000000
+v_sub_f32_dpp v8, v197, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e1004c5000000
+v_sub_f32_dpp v100, v0, v54 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6cc80400000000
+v_sub_f32_dpp v0, v16, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000410000000
+v_sub_f32_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00f80500000090
+v_sub_f32_dpp v0, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fae8000400000007
+v_sub_f32_dpp v0, v0, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2e000400000000
+v_sub_f32_dpp v24, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00300400001020
+v_sub_f32_dpp v24, v240, v75 row_shl:2 row_mask:0x0 bank_mask:0x0  // fa963004f0020100
+v_sub_f32_dpp v0, v233, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa000004e9000800
+v_sub_f32_dpp v144, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46200500000000
+v_sub_f32_dpp v5, v0, v100 quad_perm:[0,1,1,2] row_mask:0x0 bank_mask:0xc  // fac80a040094000c
+v_sub_f32_dpp v222, |v0|, |v222| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fabcbd050000a00c
+v_sub_f32_dpp v0, v174, |v178| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa640104ae008000
+v_sub_f32_dpp v0, v10, v0 quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa0000040aba0000
+v_sub_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000004000020a0
+v_sub_f32_dpp v209, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a20500000000
+v_sub_f32_dpp v220, v0, v60 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa78b80500000060
+v_sub_f32_dpp v120, v161, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f004a1000000
+v_sub_f32_dpp v192, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32810500000000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[2,2,2,2] row_mask:0x0 bank_mask:0x0  // fa00000400aa0000
+v_sub_f32_dpp v0, |v0|, |v16| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2000040000a000
+v_sub_f32_dpp v180, |v0|, v0 quad_perm:[0,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00680500182000
+v_sub_f32_dpp v153, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa003205000040a0
 v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600000000
-v_subrev_f32_dpp v0, v0, -|v140| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa1801060000c8e0
-v_subrev_f32_dpp v220, v87, v0 row_shl:7 row_mask:0x0 bank_mask:0xf  // fa00b8075707010f
-v_subrev_f32_dpp v0, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa4200060000000b
-v_subrev_f32_dpp v20, v0, v124 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // faf8280600000070
-v_subrev_f32_dpp v132, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8080700000000
-v_subrev_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72000600000000
-v_subrev_f32_dpp v0, v0, v156 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa38010600000040
-v_subrev_f32_dpp v7, |v0|, -v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0c0e0600006800
-v_subrev_f32_dpp v0, v188, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa000006bc00000e
-v_subrev_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600004000
-v_subrev_f32_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00800600000000
-v_subrev_f32_dpp v228, -v0, v137 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa12c90700001040
-v_subrev_f32_dpp v0, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8000600000000
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00000600000007
-v_subrev_f32_dpp v136, |v0|, -v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fae8100700006006
-v_subrev_f32_dpp v111, v0, v180 quad_perm:[3,0,2,2] row_mask:0x0 bank_mask:0x0  // fa68df0600a30000
 v_subrev_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600002000
-v_subrev_f32_dpp v134, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa000c0700000040
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00000600000020
-v_subrev_f32_dpp v90, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b40600000000
-v_subrev_f32_dpp v72, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0900600000000
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000600000800
-v_subrev_f32_dpp v0, v0, v155 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36010600000000
-v_subrev_f32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8000600000000
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000006000000d0
-v_subrev_f32_dpp v232, v0, v224 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x1  // fac0d107000000f1
-v_subrev_f32_dpp v148, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68280700000000
-v_subrev_f32_dpp v60, v203, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad07906cb000000
-v_subrev_f32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00400700000070
-v_subrev_f32_dpp v183, v0, |v180| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa686f0700008000
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000060000000c
-v_subrev_f32_dpp v169, -v0, -v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90530700005800
-v_subrev_f32_dpp v216, v0, v12 quad_perm:[1,1,2,2] row_mask:0x0 bank_mask:0x0  // fa18b00700a50000
-v_subrev_f32_dpp v0, v0, |v59| row_shr:13 row_mask:0x0 bank_mask:0x7  // fa760006001d8107
-v_subrev_f32_dpp v168, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa20510700000800
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
-v_mul_legacy_f32_dpp v0, |v0|, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // faf401080000200d
-v_mul_legacy_f32_dpp v50, -v0, v236 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fad8650800001040
-v_mul_legacy_f32_dpp v48, v144, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0600890000000
-v_mul_legacy_f32_dpp v8, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00100800002005
-v_mul_legacy_f32_dpp v0, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa42010800000800
-v_mul_legacy_f32_dpp v67, v130, v241 quad_perm:[2,3,1,2] row_mask:0x0 bank_mask:0x0  // fae28708829e0000
-v_mul_legacy_f32_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00600800000030
-v_mul_legacy_f32_dpp v68, v0, |v11| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa1688080000800b
-v_mul_legacy_f32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00200800000800
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00000800000007
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00000800000002
-v_mul_legacy_f32_dpp v248, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00f00900008020
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00000800000040
-v_mul_legacy_f32_dpp v100, v0, |v216| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0c90800008000
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[2,3,3,2] row_mask:0x0 bank_mask:0x0  // fa00000800be0000
-v_mul_legacy_f32_dpp v0, v0, -|v92| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fab800080000c8e0
-v_mul_legacy_f32_dpp v46, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa005c0800000000
-v_mul_legacy_f32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60000800000000
-v_mul_legacy_f32_dpp v81, v25, v211 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faa6a30819b20800
-v_mul_legacy_f32_dpp v36, v0, v215 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faae490800000000
-v_mul_legacy_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00000800001005
-v_mul_legacy_f32_dpp v0, -|v79|, v144 quad_perm:[0,2,2,1] row_mask:0x0 bank_mask:0x0  // fa2001084f683000
-v_mul_legacy_f32_dpp v55, -v251, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa006e08fb00100f
-v_mul_legacy_f32_dpp v200, v200, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa009009c80000c0
-v_mul_legacy_f32_dpp v172, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68590900000000
-v_mul_legacy_f32_dpp v254, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa50fd090000000d
-v_mul_legacy_f32_dpp v0, -|v0|, -v92 quad_perm:[0,2,0,3] row_mask:0x0 bank_mask:0x8  // fab8000800c87008
-v_mul_legacy_f32_dpp v0, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48000800000000
-v_mul_legacy_f32_dpp v0, v93, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x2  // fa0000085d000032
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000008000000a0
+v_subrev_f32_dpp v136, |v0|, v155 quad_perm:[1,1,0,0] row_mask:0xe bank_mask:0x6  // fa361107000520e6
+v_subrev_f32_dpp v156, v0, v21 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa2a38070000000a
+v_subrev_f32_dpp v171, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x4  // fa00560700000044
+v_subrev_f32_dpp v0, v131, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000068300000e
+v_subrev_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72000600000000
+v_subrev_f32_dpp v0, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34000600000000
+v_subrev_f32_dpp v44, v132, v0 quad_perm:[1,2,0,2] row_mask:0x0 bank_mask:0x0  // fa00580684890000
+v_subrev_f32_dpp v44, v189, v113 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae25806bd000000
+v_subrev_f32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28010600000000
+v_subrev_f32_dpp v100, |v58|, v171 quad_perm:[2,2,2,0] row_mask:0x0 bank_mask:0xf bound_ctrl:1  // fa56c9063a2a280f
+v_subrev_f32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c80700000000
+v_subrev_f32_dpp v12, v0, v122 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf4180600000800
+v_subrev_f32_dpp v0, v0, v2 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa04000600000000
+v_subrev_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600004000
+v_subrev_f32_dpp v0, v0, -v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa82010600004002
+v_subrev_f32_dpp v136, v0, v198 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c110700000000
+v_subrev_f32_dpp v0, v199, v17 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa220006c7000000
+v_subrev_f32_dpp v0, v0, v46 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c000600000000
+v_subrev_f32_dpp v152, v0, v193 quad_perm:[2,3,2,0] row_mask:0x0 bank_mask:0x0  // fa823107002e0000
+v_subrev_f32_dpp v70, v121, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa008c06790000c0
+v_subrev_f32_dpp v1, v158, v68 quad_perm:[0,1,0,2] row_mask:0x0 bank_mask:0x0  // fa8802069e840000
+v_subrev_f32_dpp v32, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80400600000800
+v_subrev_f32_dpp v204, -v0, v45 row_bcast:31 row_mask:0xd bank_mask:0xa  // fa5a9807004311da
+v_subrev_f32_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00480600000000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00000600000010
+v_subrev_f32_dpp v28, |v0|, v133 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a390600002000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x8  // fa000006000000d8
+v_subrev_f32_dpp v114, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20e40600000000
+v_subrev_f32_dpp v148, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00280700001040
 v_mul_legacy_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800001000
-v_mul_legacy_f32_dpp v52, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00680800008000
+v_mul_legacy_f32_dpp v212, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a80900002000
+v_mul_legacy_f32_dpp v164, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28490900000000
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00000800000007
+v_mul_legacy_f32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0000800000000
+v_mul_legacy_f32_dpp v64, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30810800000000
+v_mul_legacy_f32_dpp v148, v0, v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a290900000000
+v_mul_legacy_f32_dpp v144, |v219|, -v22 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x5  // fa2c2009db0060a5
+v_mul_legacy_f32_dpp v239, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa68df0900000809
+v_mul_legacy_f32_dpp v99, -|v0|, v104 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0c60800003000
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,2,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800080000
+v_mul_legacy_f32_dpp v0, -v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800009000
+v_mul_legacy_f32_dpp v140, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa001809000000b0
+v_mul_legacy_f32_dpp v88, |v81|, v0 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa00b00851e32000
+v_mul_legacy_f32_dpp v0, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78000800000000
+v_mul_legacy_f32_dpp v122, v241, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00f408f100400a
+v_mul_legacy_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800004000
+v_mul_legacy_f32_dpp v60, v0, -v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8790800004000
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00000800000001
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000800000800
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00000800000009
 v_mul_legacy_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800008000
-v_mul_legacy_f32_dpp v0, -v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800005000
-v_mul_legacy_f32_dpp v0, v43, -|v0| quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa0000082b00c020
-v_mul_legacy_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00000800004020
-v_mul_legacy_f32_dpp v35, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa60470800000006
-v_mul_legacy_f32_dpp v0, v0, -v236 quad_perm:[1,0,0,1] row_mask:0x0 bank_mask:0x7  // fad8010800414007
-v_mul_legacy_f32_dpp v146, v2, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00240902000000
-v_mul_legacy_f32_dpp v0, v55, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000837000000
-v_mul_legacy_f32_dpp v0, v224, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000008e0000000
-v_mul_legacy_f32_dpp v61, v72, v144 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa207b0848000030
-v_mul_f32_dpp v15, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa581e0a00000000
-v_mul_f32_dpp v0, v0, v54 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa6c000a00000800
-v_mul_f32_dpp v152, v92, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8310b5c000000
-v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00000a00000006
-v_mul_f32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00500b000000e0
-v_mul_f32_dpp v0, v0, -|v103| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // face000a0000c000
+v_mul_legacy_f32_dpp v60, v0, -v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa72780800004800
+v_mul_legacy_f32_dpp v85, v0, v240 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fae0ab0800000080
+v_mul_legacy_f32_dpp v213, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00aa0900000000
+v_mul_legacy_f32_dpp v13, v150, v86 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faac1a0896000000
+v_mul_legacy_f32_dpp v0, v255, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa180008ff000000
+v_mul_legacy_f32_dpp v237, v25, v0 row_ror:13 row_mask:0x0 bank_mask:0x0  // fa00da09192d0100
+v_mul_legacy_f32_dpp v0, v0, v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaa000800000000
+v_mul_legacy_f32_dpp v200, v0, v248 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // faf09109000000e0
+v_mul_legacy_f32_dpp v0, v182, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000008b6000000
+v_mul_legacy_f32_dpp v0, v179, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000008b3000000
+v_mul_legacy_f32_dpp v0, v178, v90 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab40008b2000000
+v_mul_legacy_f32_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20010800000000
+v_mul_legacy_f32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00200800000000
+v_mul_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00004000
+v_mul_f32_dpp v220, -v211, |v116| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fae8b80bd30090e0
+v_mul_f32_dpp v0, -v0, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98010a00001000
+v_mul_f32_dpp v54, v0, v202 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa946d0a00000050
+v_mul_f32_dpp v0, v0, -v120 quad_perm:[0,0,1,0] row_mask:0x0 bank_mask:0xa  // faf0000a0010400a
 v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00000000
-v_mul_f32_dpp v80, v0, v128 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00a10a00f70800
-v_mul_f32_dpp v0, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88000a00000000
-v_mul_f32_dpp v252, v70, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f80b46000000
-v_mul_f32_dpp v215, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae0b00000000
-v_mul_f32_dpp v145, v0, v5 quad_perm:[0,3,0,0] row_mask:0x4 bank_mask:0x0  // fa0a220b000c0040
-v_mul_f32_dpp v56, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80710a00000000
-v_mul_f32_dpp v106, |v0|, v64 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x9  // fa80d40a00002089
-v_mul_f32_dpp v0, v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c000a00000000
-v_mul_f32_dpp v52, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60690a00000000
-v_mul_f32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00400b00000000
-v_mul_f32_dpp v140, v96, v201 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92190b60000000
-v_mul_f32_dpp v0, v74, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a4a000000
-v_mul_f32_dpp v0, v0, -v0 quad_perm:[2,0,1,1] row_mask:0x0 bank_mask:0xb  // fa00000a0052400b
-v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000a00000800
-v_mul_f32_dpp v0, v0, v20 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa28000a00e30000
-v_mul_f32_dpp v192, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00800b00002000
-v_mul_f32_dpp v0, v240, -|v232| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0010af000c000
-v_mul_f32_dpp v124, v0, v116 quad_perm:[0,0,0,2] row_mask:0x0 bank_mask:0x0  // fae8f80a00800000
-v_mul_f32_dpp v247, v0, v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fac4ef0b0000000e
-v_mul_f32_dpp v188, v21, |v75| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa96780b150080c0
-v_mul_f32_dpp v0, v0, v91 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab6000a00000000
-v_mul_f32_dpp v9, v44, v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38130a2c000000
-v_mul_f32_dpp v64, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa90810a0000000d
-v_mul_f32_dpp v120, v126, v98 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac4f00a7e000000
-v_mul_f32_dpp v196, v54, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00880b3600000b
-v_mul_f32_dpp v157, v0, -v76 quad_perm:[3,0,2,2] row_mask:0x0 bank_mask:0x0  // fa983a0b00a34000
-v_mul_f32_dpp v122, |v0|, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12f50a00002000
-v_mul_f32_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00580a00000070
-v_mul_f32_dpp v232, v0, v0 quad_perm:[3,2,3,2] row_mask:0x0 bank_mask:0x0  // fa00d00b00bb0000
-v_mul_f32_dpp v187, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00760b00001000
-v_mul_f32_dpp v0, v141, |v255| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fafe010a8d008003
-v_mul_f32_dpp v92, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80b90a00000000
-v_mul_hi_i32_i24_dpp v0, v0, v149 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2a010e00000000
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,3,3,0] row_mask:0x0 bank_mask:0x0  // fa00000a003c0000
+v_mul_f32_dpp v132, v249, v233 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fad2090bf9000080
+v_mul_f32_dpp v207, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa009e0b00008800
+v_mul_f32_dpp v48, v0, v94 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x5  // fabc600a00000075
+v_mul_f32_dpp v212, |v0|, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2ea80b00002000
+v_mul_f32_dpp v76, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8980a00000000
+v_mul_f32_dpp v214, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ac0b00000000
+v_mul_f32_dpp v101, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00ca0a00008020
+v_mul_f32_dpp v38, -v160, |v245| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faea4d0aa0009000
+v_mul_f32_dpp v108, v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00d80a0000c00b
+v_mul_f32_dpp v141, v0, |v40| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa501a0b00008000
+v_mul_f32_dpp v96, v0, v220 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0xf  // fab8c10a000000cf
+v_mul_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00008000
+v_mul_f32_dpp v180, |v0|, |v252| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faf8690b0000a0c0
+v_mul_f32_dpp v128, |v0|, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90010b00002000
+v_mul_f32_dpp v228, v221, v40 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa50c80bdd000030
+v_mul_f32_dpp v0, v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a6c000000
+v_mul_f32_dpp v74, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8940a00000000
+v_mul_f32_dpp v133, v0, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000a0b000080e0
+v_mul_f32_dpp v253, -v145, v219 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab6fb0b91001000
+v_mul_f32_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00480a00000000
+v_mul_f32_dpp v140, v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00180b1c000800
+v_mul_f32_dpp v0, v0, v0 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00000a00350000
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00000a00600000
+v_mul_f32_dpp v0, v0, v89 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab2000a000000d0
+v_mul_f32_dpp v0, |v0|, |v28| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38000a0000a000
+v_mul_f32_dpp v200, v0, v156 quad_perm:[2,1,1,2] row_mask:0x0 bank_mask:0x0  // fa38910b00960000
+v_mul_f32_dpp v160, v0, v0 row_shl:7 row_mask:0x0 bank_mask:0x0  // fa00400b00070100
+v_mul_f32_dpp v0, v0, -v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0000a00004000
+v_mul_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00002000
+v_mul_f32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08010a00000000
+v_mul_f32_dpp v0, v0, |v136| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10010a00008000
+v_mul_f32_dpp v175, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa005e0b00000009
+v_mul_f32_dpp v188, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fad8780b00000005
+v_mul_f32_dpp v127, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc bound_ctrl:1  // fa10ff0a0000080c
+v_mul_f32_dpp v40, v181, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faa0500ab5000002
+v_mul_f32_dpp v124, -v250, v60 quad_perm:[1,2,2,1] row_mask:0xc bank_mask:0x4  // fa78f80afa6910c4
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
+v_mul_i32_i24_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00f80c00000003
+v_mul_i32_i24_dpp v21, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac82a0c00000000
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00000c00000030
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00000c0000000e
+v_mul_i32_i24_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa50010c000000d0
+v_mul_i32_i24_dpp v0, v9, v0 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa00000c09ea0000
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,3,3,3] row_mask:0x0 bank_mask:0x0  // fa00000c00fc0000
+v_mul_i32_i24_dpp v0, v95, v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa00000c5f580000
+v_mul_i32_i24_dpp v94, v0, v190 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa7cbd0c00000880
+v_mul_i32_i24_dpp v178, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00640d00000000
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00000c00000020
+v_mul_i32_i24_dpp v180, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00680d00000000
+v_mul_i32_i24_dpp v92, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabeb80c00000000
+v_mul_i32_i24_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f80d00000000
+v_mul_i32_i24_dpp v88, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa28b00c00000806
+v_mul_i32_i24_dpp v77, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009a0c00000000
+v_mul_i32_i24_dpp v219, v30, v151 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa2eb70d1e0000a0
+v_mul_i32_i24_dpp v47, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa45e0c00000000
+v_mul_i32_i24_dpp v0, v0, v96 quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0x0  // fac0000c00f40000
+v_mul_i32_i24_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00980c00000080
+v_mul_i32_i24_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00200c00000000
+v_mul_hi_i32_i24_dpp v0, v0, v199 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa8e010e00000860
+v_mul_hi_i32_i24_dpp v0, v217, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80000ed9000000
+v_mul_hi_i32_i24_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00700f00000000
+v_mul_hi_i32_i24_dpp v221, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00ba0f00000030
+v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,1,3,1] row_mask:0x0 bank_mask:0x0  // fa00000e00740000
 v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000e00000800
-v_mul_hi_i32_i24_dpp v0, v0, v71 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8e000e00000800
-v_mul_hi_i32_i24_dpp v247, v6, v246 quad_perm:[0,1,0,1] row_mask:0x0 bank_mask:0x9  // faecef0f06440009
+v_mul_hi_i32_i24_dpp v0, v0, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02010e00000000
 v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00000e00000006
-v_mul_hi_i32_i24_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68010e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46000e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0x0  // fa00000e00200000
-v_mul_hi_i32_i24_dpp v148, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa90280f00000002
-v_mul_hi_i32_i24_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fab8010e000000b0
-v_mul_hi_i32_i24_dpp v0, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8000e00000000
-v_mul_hi_i32_i24_dpp v188, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00780f00000000
-v_mul_hi_i32_i24_dpp v0, v0, v9 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12000e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[2,2,2,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa00000e002a0830
-v_mul_hi_i32_i24_dpp v0, v22, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e16000000
-v_mul_hi_i32_i24_dpp v72, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00900e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e010e00000000
-v_mul_hi_i32_i24_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00400f00000000
-v_mul_hi_i32_i24_dpp v84, v0, v60 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa78a80e000000c0
-v_mul_hi_i32_i24_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50010e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v0 wave_shr:1 row_mask:0x0 bank_mask:0x0  // fa00000e00380100
-v_mul_hi_i32_i24_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34010e00000000
-v_mul_hi_i32_i24_dpp v64, v0, v104 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x5  // fad0800e00000075
-v_mul_hi_i32_i24_dpp v96, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0c10e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fafa010e00000070
-v_mul_hi_i32_i24_dpp v184, v0, v97 quad_perm:[1,0,2,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac2700f00e10800
-v_mul_hi_i32_i24_dpp v44, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0580e00000000
+v_mul_hi_i32_i24_dpp v0, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0000e00000800
+v_mul_hi_i32_i24_dpp v64, v0, v98 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac4800e00000800
+v_mul_hi_i32_i24_dpp v170, v0, v192 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xa  // fa80550f0000001a
+v_mul_hi_i32_i24_dpp v0, v0, v197 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a010e00000000
+v_mul_hi_i32_i24_dpp v20, v0, v176 quad_perm:[0,1,0,2] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fa60290e00840808
+v_mul_hi_i32_i24_dpp v0, v96, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e60000000
+v_mul_hi_i32_i24_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f00f00000000
+v_mul_hi_i32_i24_dpp v180, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fae8690f00000009
+v_mul_hi_i32_i24_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28010e00000000
+v_mul_hi_i32_i24_dpp v0, v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00000e24000005
+v_mul_hi_i32_i24_dpp v128, v0, v0 quad_perm:[3,0,2,1] row_mask:0xe bank_mask:0x0  // fa00000f006300e0
+v_mul_hi_i32_i24_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x6 bound_ctrl:1  // fab0010e00000866
+v_mul_hi_i32_i24_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x1 bound_ctrl:1  // fa00b00f00000841
+v_mul_hi_i32_i24_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8010e00000000
+v_mul_hi_i32_i24_dpp v0, v45, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e2d000000
+v_mul_hi_i32_i24_dpp v224, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70c10f00000000
+v_mul_hi_i32_i24_dpp v0, v0, v17 quad_perm:[2,0,1,1] row_mask:0x0 bank_mask:0x0  // fa22000e00520000
+v_mul_hi_i32_i24_dpp v0, v205, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000ecd000000
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa000010000000c0
+v_mul_u32_u24_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78011000000000
+v_mul_u32_u24_dpp v181, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006a1100000000
 v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
-v_mul_u32_u24_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0011000000000
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000010000000b0
-v_mul_u32_u24_dpp v28, v9, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faf8391009000007
-v_mul_u32_u24_dpp v0, v254, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa900010fe000800
-v_mul_u32_u24_dpp v0, v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001067000000
-v_mul_u32_u24_dpp v0, v0, v72 quad_perm:[3,1,0,2] row_mask:0x0 bank_mask:0x6  // fa90001000870006
-v_mul_u32_u24_dpp v237, v113, v57 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x5 bound_ctrl:1  // fa72da1171000875
-v_mul_u32_u24_dpp v88, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b01000000000
-v_mul_u32_u24_dpp v142, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa501d1100000000
-v_mul_u32_u24_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa50011000000850
-v_mul_u32_u24_dpp v210, v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00a411c4000008
-v_mul_u32_u24_dpp v18, v0, v107 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fad6241000000040
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00001000000009
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001000000800
-v_mul_u32_u24_dpp v31, v0, v156 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xf  // fa383f100000004f
-v_mul_u32_u24_dpp v219, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa68b61100000002
-v_max_f32_dpp v136, -|v20|, v111 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fade101714003020
-v_max_f32_dpp v0, v0, v0 quad_perm:[1,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00001600b50000
-v_max_f32_dpp v0, v0, -v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0001600004000
-v_max_f32_dpp v31, |v0|, |v232| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad03f160000a000
-v_max_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600004000
-v_max_f32_dpp v80, v0, v139 quad_perm:[1,0,1,1] row_mask:0x0 bank_mask:0x0  // fa16a11600510000
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[3,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00001000b70000
+v_mul_u32_u24_dpp v237, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58da1100000000
+v_mul_u32_u24_dpp v227, v0, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cc71100000000
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00001000000030
+v_mul_u32_u24_dpp v0, v187, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa000010bb000800
+v_mul_u32_u24_dpp v8, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00101000000000
+v_mul_u32_u24_dpp v100, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8c91000000000
+v_mul_u32_u24_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32011000000000
+v_mul_u32_u24_dpp v114, v0, v161 quad_perm:[0,0,1,3] row_mask:0x2 bank_mask:0x0  // fa42e51000d00020
+v_mul_u32_u24_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00601000000000
+v_mul_u32_u24_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08011000000000
+v_mul_u32_u24_dpp v102, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00cc10000000f0
+v_mul_u32_u24_dpp v99, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa48c7100000000a
+v_mul_u32_u24_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00301100000000
+v_mul_u32_u24_dpp v68, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8881000000000
+v_mul_u32_u24_dpp v96, v51, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98c11033000800
+v_mul_u32_u24_dpp v0, v163, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000010a3000000
+v_mul_u32_u24_dpp v176, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00601100000000
+v_mul_u32_u24_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa2001100000000e
+v_mul_hi_u32_u24_dpp v0, v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001230000000
+v_mul_hi_u32_u24_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa08011200000003
+v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001200000000
+v_mul_hi_u32_u24_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x9  // fa00d813000000b9
+v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001200000800
+v_mul_hi_u32_u24_dpp v80, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8a11200000000
+v_mul_hi_u32_u24_dpp v184, v15, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa3870130f000009
+v_mul_hi_u32_u24_dpp v0, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8001200000000
+v_mul_hi_u32_u24_dpp v100, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8c81200000000
+v_mul_hi_u32_u24_dpp v158, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003c1300000000
+v_mul_hi_u32_u24_dpp v0, v115, v64 row_bcast:15 row_mask:0x0 bank_mask:0x4  // fa80001273420104
+v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00001200000005
+v_mul_hi_u32_u24_dpp v0, v0, v138 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14011200000000
+v_mul_hi_u32_u24_dpp v48, v0, v0 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00601200f90800
+v_mul_hi_u32_u24_dpp v0, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42011200000000
+v_mul_hi_u32_u24_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x3  // fa00701300000013
+v_mul_hi_u32_u24_dpp v0, v0, v9 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12001200000000
+v_mul_hi_u32_u24_dpp v23, v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc2f1200000000
+v_mul_hi_u32_u24_dpp v32, v22, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48411216000000
+v_mul_hi_u32_u24_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa00d0130000080d
+v_mul_hi_u32_u24_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xa bound_ctrl:1  // fa180112000008ea
+v_mul_hi_u32_u24_dpp v116, v7, v132 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa08e91207000074
+v_mul_hi_u32_u24_dpp v91, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00b61200000800
+v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00001200000008
+v_mul_hi_u32_u24_dpp v150, v0, v168 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa502d13000000f0
+v_mul_hi_u32_u24_dpp v200, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00901300000000
+v_mul_hi_u32_u24_dpp v0, v0, v62 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c001200000000
+v_mul_hi_u32_u24_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faa0001200000800
+v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
+v_min_f32_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00521400000000
+v_min_f32_dpp v40, v0, |v0| quad_perm:[1,3,3,1] row_mask:0x0 bank_mask:0x2  // fa005014007d8002
+v_min_f32_dpp v12, v0, v89 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab21814000000d0
+v_min_f32_dpp v83, v0, |v188| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78a71400008000
+v_min_f32_dpp v0, |v0|, v147 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa26011400002809
+v_min_f32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00c815000000e0
+v_min_f32_dpp v50, v0, v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38651400000000
+v_min_f32_dpp v0, |v0|, -v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8001400006000
+v_min_f32_dpp v0, v220, v140 quad_perm:[0,0,2,2] row_mask:0x0 bank_mask:0x0  // fa180114dca00000
+v_min_f32_dpp v216, v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b015ea000000
+v_min_f32_dpp v0, v227, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf80014e3000000
+v_min_f32_dpp v0, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40011400000000
+v_min_f32_dpp v158, -v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac83c1500001000
+v_min_f32_dpp v0, |v134|, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16011486002000
+v_min_f32_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fae801140000080a
+v_min_f32_dpp v4, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00081400002000
+v_min_f32_dpp v239, v8, v200 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa90df15080000a0
+v_min_f32_dpp v229, v0, -v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0ca1500004000
+v_min_f32_dpp v164, |v203|, v140 quad_perm:[3,2,2,3] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa184915cbeb2850
+v_min_f32_dpp v0, v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a001400000000
+v_min_f32_dpp v223, v107, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeebf156b000000
+v_min_f32_dpp v92, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70b81400000000
+v_min_f32_dpp v32, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00401400000000
+v_min_f32_dpp v6, -v0, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa140c1400001800
+v_min_f32_dpp v196, v0, |v98| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac4881500008000
+v_min_f32_dpp v179, v0, |v1| quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa02661500008020
+v_min_f32_dpp v0, v0, v0 row_ror:6 row_mask:0x3 bank_mask:0x0  // fa00001400260130
+v_min_f32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d01500000000
+v_min_f32_dpp v195, v237, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // faa88615ed000006
+v_min_f32_dpp v26, -|v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00341400003009
+v_max_f32_dpp v0, v0, v0 quad_perm:[3,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00001600b70000
 v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
-v_max_f32_dpp v224, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c01700004000
-v_max_f32_dpp v245, v0, -v30 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3cea1700004000
-v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00001600000050
-v_max_f32_dpp v75, -v0, v104 quad_perm:[0,2,1,0] row_mask:0xd bank_mask:0x0  // fad09616001810d0
-v_max_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001600002800
-v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001600000800
-v_max_f32_dpp v0, v0, |v124| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8001600008000
-v_max_f32_dpp v111, |v0|, |v192| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // fa80df160000a801
-v_max_f32_dpp v138, |v52|, |v144| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2015173400a000
-v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00001600000009
-v_max_f32_dpp v231, |v0|, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18ce1700002000
-v_max_f32_dpp v219, |v0|, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fab0b6170000200e
-v_max_f32_dpp v116, v0, v167 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x1  // fa4ee91600000021
-v_max_f32_dpp v60, v0, v160 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0xa  // fa4079160000002a
-v_max_f32_dpp v0, v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e001600000000
-v_max_f32_dpp v8, v197, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e1016c5000000
-v_max_f32_dpp v100, v0, v54 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6cc81600000000
-v_max_f32_dpp v0, v16, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001610000000
-v_max_f32_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00f81700000090
-v_max_f32_dpp v0, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fae8001600000007
-v_max_f32_dpp v0, v0, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2e001600000000
-v_max_f32_dpp v24, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00301600001020
-v_max_f32_dpp v24, v240, v75 row_shl:2 row_mask:0x0 bank_mask:0x0  // fa963016f0020100
-v_max_f32_dpp v0, v233, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa000016e9000800
-v_max_f32_dpp v144, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46201700000000
-v_max_f32_dpp v5, v0, v100 quad_perm:[0,1,1,2] row_mask:0x0 bank_mask:0xc  // fac80a160094000c
-v_max_f32_dpp v222, |v0|, |v222| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fabcbd170000a00c
-v_max_f32_dpp v0, v174, |v178| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa640116ae008000
-v_max_f32_dpp v0, v10, v0 quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa0000160aba0000
-v_max_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000016000020a0
-v_max_f32_dpp v209, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a21700000000
-v_max_f32_dpp v220, v0, v60 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa78b81700000060
-v_max_f32_dpp v120, v161, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f016a1000000
-v_min_i32_dpp v192, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32811900000000
+v_max_f32_dpp v20, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00281600008080
+v_max_f32_dpp v0, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8011600000000
+v_max_f32_dpp v0, v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa000016ea000004
+v_max_f32_dpp v108, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d81600004000
+v_max_f32_dpp v240, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60e11700000000
+v_max_f32_dpp v92, v77, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadcb8164d000000
+v_max_f32_dpp v160, -v167, |v80| quad_perm:[2,3,3,2] row_mask:0x1 bank_mask:0x0  // faa04017a7be9010
+v_max_f32_dpp v116, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00e81600000050
+v_max_f32_dpp v71, -v199, -v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab08e16c7005800
+v_max_f32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a01700000000
+v_max_f32_dpp v0, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa4001600000000
+v_max_f32_dpp v40, v0, -v103 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0xb  // face50160000406b
+v_max_f32_dpp v23, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa702f1600000000
+v_max_f32_dpp v239, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00de1700001800
+v_max_f32_dpp v212, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a81700001000
+v_max_f32_dpp v108, v136, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fad8d81688000004
+v_max_f32_dpp v54, v0, |v0| quad_perm:[1,0,3,3] row_mask:0x0 bank_mask:0xf  // fa006c1600f1800f
+v_max_f32_dpp v254, v0, -v159 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x9  // fa3efd17000040e9
+v_max_f32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8001600000000
+v_max_f32_dpp v16, v0, -v4 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x7  // fa08201600004097
+v_max_f32_dpp v0, v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x5  // fa0000160000c015
+v_max_f32_dpp v224, |v0|, v237 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fadac1170000280a
+v_max_f32_dpp v242, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e41700008000
+v_max_f32_dpp v0, v0, |v180| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa680116000080b0
+v_max_f32_dpp v0, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22011600000000
+v_max_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600001000
+v_max_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600004000
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000016000000e0
+v_max_f32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fab0011600000004
+v_max_f32_dpp v144, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30201700000000
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000160000000b
+v_max_f32_dpp v196, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00881700004060
+v_max_f32_dpp v0, v0, v0 quad_perm:[1,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00001600410000
+v_max_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600008000
+v_max_f32_dpp v0, v0, v0 quad_perm:[1,1,3,1] row_mask:0x0 bank_mask:0x0  // fa00001600750000
+v_max_f32_dpp v200, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8911700000000
+v_max_f32_dpp v236, v0, -v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fae8d81700004006
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00001600000020
 v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
-v_min_i32_dpp v0, v0, v0 quad_perm:[2,2,2,2] row_mask:0x0 bank_mask:0x0  // fa00001800aa0000
-v_min_i32_dpp v156, v0, v21 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa2a38190000000a
-v_min_i32_dpp v171, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x4  // fa00561900000044
-v_min_i32_dpp v0, v131, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000188300000e
-v_min_i32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72001800000000
-v_min_i32_dpp v0, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34001800000000
-v_min_i32_dpp v44, v132, v0 quad_perm:[1,2,0,2] row_mask:0x0 bank_mask:0x0  // fa00581884890000
-v_min_i32_dpp v44, v189, v113 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae25818bd000000
-v_min_i32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28011800000000
-v_min_i32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c81900000000
-v_min_i32_dpp v12, v0, v122 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf4181800000800
-v_min_i32_dpp v0, v0, v2 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa04001800000000
-v_min_i32_dpp v136, v0, v198 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c111900000000
-v_min_i32_dpp v0, v199, v17 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa220018c7000000
-v_min_i32_dpp v0, v0, v46 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c001800000000
-v_min_i32_dpp v152, v0, v193 quad_perm:[2,3,2,0] row_mask:0x0 bank_mask:0x0  // fa823119002e0000
-v_min_i32_dpp v70, v121, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa008c18790000c0
-v_min_i32_dpp v1, v158, v68 quad_perm:[0,1,0,2] row_mask:0x0 bank_mask:0x0  // fa8802189e840000
-v_max_i32_dpp v32, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80401a00000800
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
-v_max_i32_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00481a00000000
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00001a00000010
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x8  // fa00001a000000d8
-v_max_i32_dpp v114, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20e41a00000000
-v_max_i32_dpp v164, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28491b00000000
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00001a00000007
-v_max_i32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0001a00000000
-v_max_i32_dpp v64, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30811a00000000
-v_max_i32_dpp v148, v0, v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a291b00000000
-v_max_i32_dpp v239, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa68df1b00000809
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,2,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00080000
-v_max_i32_dpp v140, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00181b000000b0
-v_max_i32_dpp v0, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78001a00000000
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00001a00000001
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001a00000800
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00001a00000009
-v_max_i32_dpp v85, v0, v240 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fae0ab1a00000080
-v_max_i32_dpp v213, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00aa1b00000000
-v_max_i32_dpp v13, v150, v86 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faac1a1a96000000
-v_max_i32_dpp v0, v255, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18001aff000000
-v_max_i32_dpp v237, v25, v0 row_ror:13 row_mask:0x0 bank_mask:0x0  // fa00da1b192d0100
-v_max_i32_dpp v0, v0, v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaa001a00000000
-v_max_u32_dpp v200, v0, v248 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // faf0911f000000e0
-v_max_u32_dpp v0, v182, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001eb6000000
+v_min_i32_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58001800000000
+v_min_i32_dpp v228, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa18c91900000006
+v_min_i32_dpp v0, v0, v0 quad_perm:[2,0,0,1] row_mask:0x0 bank_mask:0xa  // fa0000180042000a
+v_min_i32_dpp v0, v222, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae00018de000000
+v_min_i32_dpp v166, v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1c4c1900000800
+v_min_i32_dpp v84, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00a81800000800
+v_min_i32_dpp v25, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00321800000000
+v_min_i32_dpp v165, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004a1900000000
+v_min_i32_dpp v0, v0, v49 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa620018000b0100
+v_min_i32_dpp v0, v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46011800000000
+v_min_i32_dpp v0, v157, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5601189d000000
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00001800000020
+v_min_i32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82011800000000
+v_min_i32_dpp v0, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78001800000000
+v_min_i32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00221800000000
+v_min_i32_dpp v0, v24, v101 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // faca00181800000d
+v_min_i32_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90011800000000
+v_min_i32_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8011800000000
+v_min_i32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00041900000000
+v_min_i32_dpp v23, v0, v181 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa6a2f1800000800
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00001800000080
+v_min_u32_dpp v116, v0, v30 quad_perm:[3,2,3,2] row_mask:0x0 bank_mask:0x0  // fa3ce81c00bb0000
+v_min_u32_dpp v173, v169, v97 quad_perm:[0,2,1,2] row_mask:0x2 bank_mask:0xc  // fac25a1da998002c
+v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
+v_min_u32_dpp v38, v227, v97 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fac24c1ce300000f
+v_min_u32_dpp v224, v48, v60 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x0  // fa78c01d301c0000
+v_min_u32_dpp v0, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faac011c00000800
+v_min_u32_dpp v98, v0, v8 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa10c41c00000810
+v_min_u32_dpp v0, v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001cf4000000
+v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00001c00000005
+v_min_u32_dpp v145, v185, v65 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa82221db9000040
+v_min_u32_dpp v140, v181, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c191db5000000
+v_min_u32_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68011c00000000
+v_min_u32_dpp v0, v0, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade001c00000000
+v_min_u32_dpp v224, v65, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa1ac11d4100000d
+v_min_u32_dpp v140, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00181d00000000
+v_min_u32_dpp v0, v238, v242 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae4011cee000010
+v_min_u32_dpp v0, v0, v0 quad_perm:[3,1,0,2] row_mask:0x0 bank_mask:0x0  // fa00001c00870000
+v_min_u32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e01c00000000
+v_min_u32_dpp v0, v0, v207 quad_perm:[2,0,2,1] row_mask:0x0 bank_mask:0xe  // fa9e011c0062000e
+v_min_u32_dpp v0, v7, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c07000000
+v_min_u32_dpp v0, v111, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00001c6f000003
+v_min_u32_dpp v86, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8ac1c00000000
+v_min_u32_dpp v0, v0, v167 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e011c00000000
+v_min_u32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a01c00000000
+v_min_u32_dpp v51, v0, v0 quad_perm:[2,1,1,3] row_mask:0x0 bank_mask:0x6  // fa00661c00d60006
+v_min_u32_dpp v0, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80001c00000000
+v_min_u32_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0001c00000000
+v_min_u32_dpp v0, v0, v0 quad_perm:[0,3,3,3] row_mask:0x0 bank_mask:0x0  // fa00001c00fc0000
+v_min_u32_dpp v24, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00301c00000000
+v_max_u32_dpp v75, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa0a961e00000002
+v_max_u32_dpp v0, v0, v100 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac8001e00b20800
 v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
-v_max_u32_dpp v0, v179, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001eb3000000
-v_max_u32_dpp v0, v178, v90 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab4001eb2000000
-v_max_u32_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20011e00000000
-v_max_u32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00201e00000000
-v_max_u32_dpp v54, v0, v202 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa946d1e00000050
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,3,3,0] row_mask:0x0 bank_mask:0x0  // fa00001e003c0000
-v_max_u32_dpp v132, v249, v233 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fad2091ff9000080
-v_max_u32_dpp v48, v0, v94 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x5  // fabc601e00000075
-v_max_u32_dpp v76, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8981e00000000
-v_max_u32_dpp v214, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ac1f00000000
-v_max_u32_dpp v96, v0, v220 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0xf  // fab8c11e000000cf
-v_max_u32_dpp v228, v221, v40 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa50c81fdd000030
-v_max_u32_dpp v0, v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e6c000000
-v_max_u32_dpp v74, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8941e00000000
-v_max_u32_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00481e00000000
-v_max_u32_dpp v140, v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00181f1c000800
-v_max_u32_dpp v0, v0, v0 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00001e00350000
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00001e00600000
-v_max_u32_dpp v0, v0, v89 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab2001e000000d0
-v_max_u32_dpp v200, v0, v156 quad_perm:[2,1,1,2] row_mask:0x0 bank_mask:0x0  // fa38911f00960000
-v_max_u32_dpp v160, v0, v0 row_shl:7 row_mask:0x0 bank_mask:0x0  // fa00401f00070100
-v_lshrrev_b32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08012000000000
-v_lshrrev_b32_dpp v175, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa005e2100000009
-v_lshrrev_b32_dpp v188, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fad8782100000005
-v_lshrrev_b32_dpp v127, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc bound_ctrl:1  // fa10ff200000080c
-v_lshrrev_b32_dpp v40, v181, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faa05020b5000002
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa00001e0000000f
+v_max_u32_dpp v180, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x5  // fa00681f00000055
+v_max_u32_dpp v38, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa804d1e00000000
+v_max_u32_dpp v151, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e1f00000000
+v_max_u32_dpp v0, v0, v0 quad_perm:[3,2,1,1] row_mask:0x0 bank_mask:0x0  // fa00001e005b0000
+v_max_u32_dpp v0, v124, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8001e7c000000
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001e00000800
+v_max_u32_dpp v4, v0, v0 quad_perm:[3,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00081e00370000
+v_max_u32_dpp v247, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ee1f00000000
+v_max_u32_dpp v212, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a81f00000000
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00001e00000003
+v_max_u32_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00581e00000002
+v_max_u32_dpp v101, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca1e00000000
+v_max_u32_dpp v0, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42001e00000000
+v_max_u32_dpp v208, v110, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a01f6e000000
+v_max_u32_dpp v0, v0, v0 quad_perm:[2,0,2,2] row_mask:0xc bank_mask:0x0  // fa00001e00a200c0
+v_max_u32_dpp v106, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa10d41e0000000d
+v_lshrrev_b32_dpp v6, v0, v45 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a0c2000000000
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
-v_lshrrev_b32_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00f82000000003
-v_lshrrev_b32_dpp v21, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac82a2000000000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00002000000030
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000200000000e
-v_lshrrev_b32_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa500120000000d0
-v_lshrrev_b32_dpp v0, v9, v0 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa00002009ea0000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,3,3,3] row_mask:0x0 bank_mask:0x0  // fa00002000fc0000
-v_lshrrev_b32_dpp v0, v95, v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa0000205f580000
-v_lshrrev_b32_dpp v94, v0, v190 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa7cbd2000000880
-v_lshrrev_b32_dpp v178, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00642100000000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00002000000020
-v_lshrrev_b32_dpp v180, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00682100000000
-v_lshrrev_b32_dpp v92, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabeb82000000000
-v_lshrrev_b32_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f82100000000
-v_lshrrev_b32_dpp v88, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa28b02000000806
-v_lshrrev_b32_dpp v77, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009a2000000000
-v_lshrrev_b32_dpp v219, v30, v151 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa2eb7211e0000a0
+v_lshrrev_b32_dpp v28, v0, v44 row_ror:6 row_mask:0x0 bank_mask:0x0  // fa58382000260100
+v_lshrrev_b32_dpp v0, v83, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8012053000000
+v_lshrrev_b32_dpp v0, v35, v172 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa58012023000840
+v_lshrrev_b32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10012000000000
+v_lshrrev_b32_dpp v0, v70, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38002046000000
+v_lshrrev_b32_dpp v0, v0, v69 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a002000000000
+v_lshrrev_b32_dpp v0, v99, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0012063000000
+v_lshrrev_b32_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fae8012000000003
+v_lshrrev_b32_dpp v132, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fab008210000000a
+v_lshrrev_b32_dpp v8, v0, v0 quad_perm:[0,0,0,1] row_mask:0x8 bank_mask:0x0  // fa00102000400080
+v_lshrrev_b32_dpp v52, v177, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa006820b1000040
+v_lshrrev_b32_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8012000000000
+v_lshrrev_b32_dpp v160, v87, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00412157000000
+v_lshrrev_b32_dpp v0, v0, v48 quad_perm:[0,1,1,0] row_mask:0x0 bank_mask:0xc  // fa6000200014000c
+v_lshrrev_b32_dpp v176, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602100000000
+v_lshrrev_b32_dpp v200, v0, v227 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6912100000000
+v_lshrrev_b32_dpp v75, v172, v240 quad_perm:[0,0,2,2] row_mask:0x0 bank_mask:0x9  // fae09720aca00009
+v_lshrrev_b32_dpp v224, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8c12100000000
+v_lshrrev_b32_dpp v72, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00902000000000
+v_lshrrev_b32_dpp v180, v11, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0868210b000000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00002000000080
+v_ashrrev_i32_dpp v140, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60192300000000
 v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002200000000
-v_ashrrev_i32_dpp v47, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa45e2200000000
-v_ashrrev_i32_dpp v0, v0, v96 quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0x0  // fac0002200f40000
-v_ashrrev_i32_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00982200000080
-v_ashrrev_i32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00202200000000
-v_ashrrev_i32_dpp v0, v0, v199 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa8e012200000860
-v_ashrrev_i32_dpp v0, v217, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa800022d9000000
-v_ashrrev_i32_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00702300000000
-v_ashrrev_i32_dpp v221, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00ba2300000030
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,1,3,1] row_mask:0x0 bank_mask:0x0  // fa00002200740000
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002200000800
-v_ashrrev_i32_dpp v0, v0, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02012200000000
-v_ashrrev_i32_dpp v0, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0002200000800
-v_ashrrev_i32_dpp v64, v0, v98 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac4802200000800
-v_ashrrev_i32_dpp v170, v0, v192 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xa  // fa8055230000001a
-v_ashrrev_i32_dpp v0, v0, v197 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a012200000000
-v_ashrrev_i32_dpp v20, v0, v176 quad_perm:[0,1,0,2] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fa60292200840808
-v_ashrrev_i32_dpp v0, v96, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002260000000
-v_ashrrev_i32_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f02300000000
-v_ashrrev_i32_dpp v180, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fae8692300000009
-v_ashrrev_i32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28012200000000
-v_ashrrev_i32_dpp v0, v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00002224000005
-v_ashrrev_i32_dpp v128, v0, v0 quad_perm:[3,0,2,1] row_mask:0xe bank_mask:0x0  // fa000023006300e0
-v_ashrrev_i32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x6 bound_ctrl:1  // fab0012200000866
-v_ashrrev_i32_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x1 bound_ctrl:1  // fa00b02300000841
-v_lshlrev_b32_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8012400000000
-v_lshlrev_b32_dpp v0, v45, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000242d000000
+v_ashrrev_i32_dpp v0, v0, v124 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // faf8002200350000
+v_ashrrev_i32_dpp v152, v0, v99 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fac6302300000830
+v_ashrrev_i32_dpp v148, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa40282300000007
+v_ashrrev_i32_dpp v168, v0, v220 quad_perm:[0,2,3,3] row_mask:0x0 bank_mask:0x0  // fab8512300f80000
+v_ashrrev_i32_dpp v240, v60, v180 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa68e1233c35080e
+v_ashrrev_i32_dpp v0, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20002200000000
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[1,2,3,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002200b90800
+v_ashrrev_i32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00622300000000
+v_ashrrev_i32_dpp v98, v8, v252 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faf8c522080000b0
+v_ashrrev_i32_dpp v96, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa4c02200000000
+v_ashrrev_i32_dpp v12, v37, v57 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0xc  // fa7218222500007c
+v_ashrrev_i32_dpp v0, v0, v0 row_shl:13 row_mask:0x0 bank_mask:0x0  // fa000022000d0100
+v_ashrrev_i32_dpp v15, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e2200000000
+v_ashrrev_i32_dpp v198, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008c2300000000
+v_ashrrev_i32_dpp v220, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0eb92300000000
+v_ashrrev_i32_dpp v85, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00aa2200000000
+v_ashrrev_i32_dpp v146, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00242300000000
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000022000000e0
+v_ashrrev_i32_dpp v0, v0, v121 row_shl:13 row_mask:0x0 bank_mask:0x0  // faf20022000d0100
 v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
-v_lshlrev_b32_dpp v224, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70c12500000000
-v_lshlrev_b32_dpp v0, v0, v17 quad_perm:[2,0,1,1] row_mask:0x0 bank_mask:0x0  // fa22002400520000
-v_lshlrev_b32_dpp v0, v205, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000024cd000000
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa000024000000c0
-v_lshlrev_b32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78012400000000
-v_lshlrev_b32_dpp v181, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006a2500000000
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[3,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00002400b70000
-v_lshlrev_b32_dpp v237, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58da2500000000
-v_lshlrev_b32_dpp v227, v0, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cc72500000000
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00002400000030
-v_lshlrev_b32_dpp v0, v187, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa000024bb000800
-v_lshlrev_b32_dpp v8, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00102400000000
-v_lshlrev_b32_dpp v100, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8c92400000000
-v_lshlrev_b32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32012400000000
-v_lshlrev_b32_dpp v114, v0, v161 quad_perm:[0,0,1,3] row_mask:0x2 bank_mask:0x0  // fa42e52400d00020
-v_lshlrev_b32_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602400000000
-v_lshlrev_b32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08012400000000
-v_lshlrev_b32_dpp v102, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00cc24000000f0
-v_lshlrev_b32_dpp v99, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa48c7240000000a
-v_lshlrev_b32_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00302500000000
-v_lshlrev_b32_dpp v68, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8882400000000
-v_lshlrev_b32_dpp v96, v51, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98c12433000800
-v_lshlrev_b32_dpp v0, v163, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000024a3000000
+v_lshlrev_b32_dpp v144, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28202500000000
+v_lshlrev_b32_dpp v40, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0512400000000
+v_lshlrev_b32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0002400000000
+v_lshlrev_b32_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f82500000000
+v_lshlrev_b32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00202400000000
+v_lshlrev_b32_dpp v3, v118, v168 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa500724760000f0
+v_lshlrev_b32_dpp v112, v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8e12400000000
+v_lshlrev_b32_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00482400000000
+v_lshlrev_b32_dpp v233, v0, v132 row_shr:1 row_mask:0x3 bank_mask:0x7 bound_ctrl:1  // fa08d32500110937
+v_lshlrev_b32_dpp v0, v0, v40 quad_perm:[3,1,3,2] row_mask:0xf bank_mask:0x0  // fa50002400b700f0
+v_lshlrev_b32_dpp v193, v0, v0 quad_perm:[3,1,2,0] row_mask:0xf bank_mask:0x7 bound_ctrl:1  // fa008225002708f7
+v_lshlrev_b32_dpp v189, v0, v0 quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0xf  // fa007a250020000f
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000240000000e
+v_lshlrev_b32_dpp v80, v0, v97 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fac2a02400000008
+v_lshlrev_b32_dpp v104, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d02400000000
+v_lshlrev_b32_dpp v172, v0, v88 quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab05825001f0800
+v_lshlrev_b32_dpp v212, v0, v228 quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0x2  // fac8a92500f40002
+v_lshlrev_b32_dpp v0, v0, v54 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6c002400000000
+v_lshlrev_b32_dpp v140, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00182500000000
+v_lshlrev_b32_dpp v0, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8002400000000
+v_lshlrev_b32_dpp v240, v77, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e0254d000000
+v_lshlrev_b32_dpp v133, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad00b2500000000
+v_and_b32_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00782600000000
 v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
-v_and_b32_dpp v176, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602700000000
-v_and_b32_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa2001260000000e
-v_and_b32_dpp v0, v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002630000000
-v_and_b32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa08012600000003
-v_and_b32_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x9  // fa00d827000000b9
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002600000800
-v_and_b32_dpp v80, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8a12600000000
-v_and_b32_dpp v184, v15, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa3870270f000009
+v_and_b32_dpp v0, v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00002670000002
+v_and_b32_dpp v0, v0, v228 quad_perm:[2,1,1,2] row_mask:0x0 bank_mask:0x0  // fac8012600960000
+v_and_b32_dpp v0, v0, v237 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fada012600000030
+v_and_b32_dpp v198, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008c2700000000
+v_and_b32_dpp v193, v236, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008227ec000000
+v_and_b32_dpp v3, v0, v189 row_ror:5 row_mask:0x5 bank_mask:0x0  // fa7a072600250150
+v_and_b32_dpp v116, v0, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ee82600000000
 v_and_b32_dpp v0, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8002600000000
-v_and_b32_dpp v100, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8c82600000000
-v_and_b32_dpp v158, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003c2700000000
-v_and_b32_dpp v0, v115, v64 row_bcast:15 row_mask:0x0 bank_mask:0x4  // fa80002673420104
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00002600000005
-v_and_b32_dpp v0, v0, v138 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14012600000000
-v_and_b32_dpp v48, v0, v0 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00602600f90800
-v_and_b32_dpp v0, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42012600000000
-v_and_b32_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x3  // fa00702700000013
-v_and_b32_dpp v0, v0, v9 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12002600000000
-v_and_b32_dpp v23, v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc2f2600000000
-v_and_b32_dpp v32, v22, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48412616000000
-v_and_b32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa00d0270000080d
-v_and_b32_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xa bound_ctrl:1  // fa180126000008ea
-v_and_b32_dpp v116, v7, v132 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa08e92607000074
-v_and_b32_dpp v91, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00b62600000800
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00002600000008
-v_and_b32_dpp v150, v0, v168 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa502d27000000f0
-v_and_b32_dpp v200, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00902700000000
-v_and_b32_dpp v0, v0, v62 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c002600000000
+v_and_b32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a02600000000
+v_and_b32_dpp v84, v153, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8a92699000000
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00002600000010
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000260000000e
+v_and_b32_dpp v144, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00202700000000
+v_and_b32_dpp v192, v0, v0 quad_perm:[3,3,1,3] row_mask:0x0 bank_mask:0x0  // fa00802700df0000
+v_and_b32_dpp v200, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28902700000000
+v_and_b32_dpp v0, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68002600000000
+v_and_b32_dpp v0, v0, v0 quad_perm:[1,3,0,2] row_mask:0x0 bank_mask:0x6  // fa000026008d0006
+v_and_b32_dpp v0, v0, v0 quad_perm:[3,0,0,2] row_mask:0x0 bank_mask:0x0  // fa00002600830000
+v_and_b32_dpp v0, v229, v253 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fafa0126e5000060
+v_and_b32_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00602600000800
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000260000000a
+v_and_b32_dpp v252, v0, v80 row_shr:9 row_mask:0x0 bank_mask:0x0  // faa0f82700190100
+v_and_b32_dpp v89, v0, v0 quad_perm:[1,2,0,2] row_mask:0xa bank_mask:0x0  // fa00b226008900a0
+v_and_b32_dpp v108, v0, v190 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7cd92600000000
+v_and_b32_dpp v0, v114, v18 quad_perm:[0,3,3,1] row_mask:0xb bank_mask:0x3  // fa240026727c00b3
+v_and_b32_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68012600000000
+v_and_b32_dpp v237, v149, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00da2795000800
+v_and_b32_dpp v81, v0, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa16a32600000002
 v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
-v_or_b32_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faa0002800000800
-v_or_b32_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00522800000000
-v_or_b32_dpp v12, v0, v89 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab21828000000d0
-v_or_b32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00c829000000e0
-v_or_b32_dpp v50, v0, v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38652800000000
-v_or_b32_dpp v0, v220, v140 quad_perm:[0,0,2,2] row_mask:0x0 bank_mask:0x0  // fa180128dca00000
-v_or_b32_dpp v216, v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b029ea000000
-v_or_b32_dpp v0, v227, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf80028e3000000
-v_or_b32_dpp v0, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40012800000000
-v_or_b32_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fae801280000080a
-v_or_b32_dpp v239, v8, v200 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa90df29080000a0
-v_or_b32_dpp v0, v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a002800000000
-v_or_b32_dpp v223, v107, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeebf296b000000
-v_or_b32_dpp v92, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70b82800000000
-v_or_b32_dpp v32, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00402800000000
-v_xor_b32_dpp v0, v0, v0 row_ror:6 row_mask:0x3 bank_mask:0x0  // fa00002a00260130
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00002800000001
+v_or_b32_dpp v20, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00282800000000
+v_or_b32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa005029000000f0
+v_or_b32_dpp v29, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa483b2800000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00002800000060
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00002800000006
+v_or_b32_dpp v0, v154, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000289a00000d
+v_or_b32_dpp v204, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00982900000000
+v_or_b32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00e02800000020
+v_or_b32_dpp v134, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000c2900000000
+v_or_b32_dpp v0, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa46002800000004
+v_or_b32_dpp v190, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa787c2900000800
+v_or_b32_dpp v0, v0, v133 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a012800000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00002800000090
+v_or_b32_dpp v236, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70d82900000000
+v_or_b32_dpp v96, v0, v197 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ac12800000000
+v_or_b32_dpp v135, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa080e2900000000
+v_or_b32_dpp v228, v0, v5 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0xc  // fa0ac829000000bc
+v_or_b32_dpp v156, v0, v68 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa88382900000080
+v_or_b32_dpp v0, v163, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000028a3000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002800000800
+v_or_b32_dpp v224, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00c029000000f0
+v_xor_b32_dpp v151, v0, v56 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0  // fa702e2b00b20000
+v_xor_b32_dpp v220, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68b82b00000000
+v_xor_b32_dpp v0, v0, v0 quad_perm:[3,2,2,1] row_mask:0x0 bank_mask:0x0  // fa00002a006b0000
 v_xor_b32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d02b00000000
-v_xor_b32_dpp v195, v237, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // faa8862bed000006
 v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[3,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00002a00b70000
-v_xor_b32_dpp v0, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8012a00000000
-v_xor_b32_dpp v0, v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00002aea000004
-v_xor_b32_dpp v240, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60e12b00000000
-v_xor_b32_dpp v92, v77, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadcb82a4d000000
-v_xor_b32_dpp v116, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00e82a00000050
-v_xor_b32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a02b00000000
-v_xor_b32_dpp v0, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa4002a00000000
-v_xor_b32_dpp v23, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa702f2a00000000
-v_xor_b32_dpp v108, v136, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fad8d82a88000004
-v_xor_b32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8002a00000000
-v_xor_b32_dpp v0, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22012a00000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00002a000000e0
-v_xor_b32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fab0012a00000004
-v_xor_b32_dpp v144, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30202b00000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00002a0000000b
-v_mac_f32_dpp v0, v0, v0 quad_perm:[1,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00002c00410000
-v_mac_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00008000
+v_xor_b32_dpp v0, v12, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a0c000000
+v_xor_b32_dpp v32, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30402a00000000
+v_xor_b32_dpp v200, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00902b00000000
+v_xor_b32_dpp v84, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa46a82a00000009
+v_xor_b32_dpp v148, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00282b00000000
+v_xor_b32_dpp v63, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007e2a00000000
+v_xor_b32_dpp v0, v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00002a70000009
+v_xor_b32_dpp v0, v96, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a60000000
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x7  // fa00002a00000067
+v_xor_b32_dpp v48, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08602a00000000
+v_xor_b32_dpp v0, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8002a00000000
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00002a00000004
+v_xor_b32_dpp v0, v0, v124 quad_perm:[3,0,0,2] row_mask:0x8 bank_mask:0x0  // faf8002a00830080
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00002a0000000a
+v_xor_b32_dpp v165, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa604b2b00000005
+v_xor_b32_dpp v0, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80002a00000000
+v_xor_b32_dpp v0, v0, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94012a00000000
+v_xor_b32_dpp v95, v0, v104 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0be2a00000000
 v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
-v_mac_f32_dpp v0, v0, v0 quad_perm:[1,1,3,1] row_mask:0x0 bank_mask:0x0  // fa00002c00750000
-v_mac_f32_dpp v200, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8912d00000000
-v_mac_f32_dpp v236, v0, -v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fae8d82d00004006
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00002c00000020
-v_mac_f32_dpp v147, |v0|, |v16| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa20262d0000a800
-v_mac_f32_dpp v0, -v0, v0 row_ror:1 row_mask:0xf bank_mask:0x8  // fa00002c002111f8
-v_mac_f32_dpp v179, |v247|, v92 quad_perm:[0,1,0,1] row_mask:0x0 bank_mask:0x0  // fab8662df7442000
-v_mac_f32_dpp v232, v73, -v186 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74d12d49004000
-v_mac_f32_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58002c00000000
-v_mac_f32_dpp v37, v129, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa004a2c8100800e
-v_mac_f32_dpp v228, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa18c92d00000006
-v_mac_f32_dpp v0, v0, v0 quad_perm:[2,0,0,1] row_mask:0x0 bank_mask:0xa  // fa00002c0042000a
-v_mac_f32_dpp v0, v222, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0002cde000000
-v_mac_f32_dpp v166, v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1c4c2d00000800
-v_mac_f32_dpp v84, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00a82c00000800
-v_mac_f32_dpp v25, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00322c00000000
-v_mac_f32_dpp v27, |v0|, -v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98372c00006000
-v_mac_f32_dpp v250, |v206|, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac0f42dce002800
-v_mac_f32_dpp v80, -v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8a12c00001000
-v_mac_f32_dpp v165, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004a2d00000000
-v_mac_f32_dpp v0, v0, v49 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa62002c000b0100
-v_mac_f32_dpp v0, v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46012c00000000
-v_mac_f32_dpp v0, v157, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56012c9d000000
-v_mac_f32_dpp v24, v0, |v41| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52302c00008000
-v_mac_f32_dpp v8, -v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98102c00001000
-v_mac_f32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82012c00000000
-v_mac_f32_dpp v0, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78002c00000000
-v_mac_f32_dpp v50, -v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0642c00001000
-v_mac_f32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00222c00000000
-v_mac_f32_dpp v0, v24, v101 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // faca002c1800000d
-v_mac_f32_dpp v52, v172, -v30 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa3c682cac004008
-v_mac_f32_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90012c00000000
-v_mac_f32_dpp v140, -v59, -|v11| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16182d3b00d000
-v_mac_f32_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8012c00000000
-v_mac_f32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00042d00000000
+v_mac_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00004000
+v_mac_f32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10012c00000000
+v_mac_f32_dpp v156, v44, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80392d2c000000
+v_mac_f32_dpp v8, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa42102c00000800
+v_mac_f32_dpp v148, -v0, -v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade282d00005000
+v_mac_f32_dpp v0, v15, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c0f000000
+v_mac_f32_dpp v0, v252, |v0| quad_perm:[1,2,0,3] row_mask:0x0 bank_mask:0x0  // fa00002cfcc98000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00002c0000000d
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa00002c00000840
+v_mac_f32_dpp v242, v32, v92 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x4  // fab8e42d20da0004
+v_mac_f32_dpp v200, v0, |v224| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fac0912d00008005
+v_mac_f32_dpp v186, -v0, v126 quad_perm:[2,2,2,1] row_mask:0xa bank_mask:0x0  // fafc742d006a10a0
+v_mac_f32_dpp v40, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8512c00000000
+v_mac_f32_dpp v20, v0, |v8| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10282c00008000
+v_mac_f32_dpp v100, |v0|, v0 quad_perm:[1,1,2,1] row_mask:0x0 bank_mask:0x0  // fa00c82c00652000
+v_mac_f32_dpp v145, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00222d00000000
+v_mac_f32_dpp v0, |v0|, v68 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x4  // fa88002c00002054
+v_mac_f32_dpp v4, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00082c00000000
+v_mac_f32_dpp v21, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa002a2c00001030
+v_mac_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa00002c000010d0
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00002c000000e0
+v_mac_f32_dpp v162, -v97, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0452d61001000
+v_mac_f32_dpp v0, v153, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c99000000
+v_mac_f32_dpp v225, |v0|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c22d00006000
+v_mac_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00008000
+v_mac_f32_dpp v0, v0, v176 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa60012c00000040
+v_mac_f32_dpp v0, v0, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a002c00000000
+v_mac_f32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30002c00000000
+v_mac_f32_dpp v57, -v0, v27 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa36722c00e31000
+v_mac_f32_dpp v252, |v175|, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa50f82daf00200b
+v_mac_f32_dpp v232, |v0|, v44 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x4  // fa58d02d00002084
+v_mac_f32_dpp v197, v0, -v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf88b2d00004800
+v_mac_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002c00004800
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa00002c00000850
+v_mac_f32_dpp v0, v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa62002c00000000
+v_add_u32_dpp v0, vcc, v0, v152 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa30013200000050
+v_add_u32_dpp v8, vcc, v7, v180 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa68113207000810
 v_add_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
-v_add_u32_dpp v23, vcc, v0, v181 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa6a2f3200000800
-v_add_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00003200000080
-v_add_u32_dpp v116, vcc, v0, v30 quad_perm:[3,2,3,2] row_mask:0x0 bank_mask:0x0  // fa3ce83200bb0000
-v_add_u32_dpp v173, vcc, v169, v97 quad_perm:[0,2,1,2] row_mask:0x2 bank_mask:0xc  // fac25a33a998002c
-v_add_u32_dpp v38, vcc, v227, v97 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fac24c32e300000f
-v_add_u32_dpp v224, vcc, v48, v60 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x0  // fa78c033301c0000
-v_add_u32_dpp v0, vcc, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faac013200000800
-v_add_u32_dpp v98, vcc, v0, v8 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa10c43200000810
-v_add_u32_dpp v0, vcc, v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000032f4000000
-v_add_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00003200000005
-v_add_u32_dpp v145, vcc, v185, v65 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa822233b9000040
-v_add_u32_dpp v140, vcc, v181, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c1933b5000000
+v_add_u32_dpp v208, vcc, v0, v84 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // faa8a033000008d0
+v_add_u32_dpp v0, vcc, v0, v0 quad_perm:[1,1,3,3] row_mask:0x0 bank_mask:0x0  // fa00003200f50000
 v_add_u32_dpp v0, vcc, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68013200000000
-v_add_u32_dpp v0, vcc, v0, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade003200000000
-v_add_u32_dpp v224, vcc, v65, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa1ac1334100000d
-v_add_u32_dpp v140, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00183300000000
-v_add_u32_dpp v0, vcc, v238, v242 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae40132ee000010
-v_add_u32_dpp v0, vcc, v0, v0 quad_perm:[3,1,0,2] row_mask:0x0 bank_mask:0x0  // fa00003200870000
-v_add_u32_dpp v112, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e03200000000
-v_add_u32_dpp v0, vcc, v0, v207 quad_perm:[2,0,2,1] row_mask:0x0 bank_mask:0xe  // fa9e01320062000e
-v_add_u32_dpp v0, vcc, v7, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003207000000
-v_add_u32_dpp v0, vcc, v111, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa0000326f000003
-v_add_u32_dpp v86, vcc, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8ac3200000000
-v_add_u32_dpp v0, vcc, v0, v167 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e013200000000
-v_add_u32_dpp v80, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03200000000
-v_add_u32_dpp v51, vcc, v0, v0 quad_perm:[2,1,1,3] row_mask:0x0 bank_mask:0x6  // fa00663200d60006
-v_add_u32_dpp v0, vcc, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80003200000000
-v_add_u32_dpp v0, vcc, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0003200000000
-v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[0,3,3,3] row_mask:0x0 bank_mask:0x0  // fa00003400fc0000
-v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
-v_sub_u32_dpp v24, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00303400000000
-v_sub_u32_dpp v75, vcc, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa0a963400000002
-v_sub_u32_dpp v0, vcc, v0, v100 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac8003400b20800
-v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0000340000000f
-v_sub_u32_dpp v180, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x5  // fa00683500000055
-v_sub_u32_dpp v38, vcc, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa804d3400000000
-v_sub_u32_dpp v151, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e3500000000
-v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[3,2,1,1] row_mask:0x0 bank_mask:0x0  // fa000034005b0000
-v_sub_u32_dpp v0, vcc, v124, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac800347c000000
-v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003400000800
-v_sub_u32_dpp v4, vcc, v0, v0 quad_perm:[3,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00083400370000
-v_sub_u32_dpp v247, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ee3500000000
-v_sub_u32_dpp v212, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a83500000000
-v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00003400000003
-v_sub_u32_dpp v44, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00583400000002
-v_sub_u32_dpp v101, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca3400000000
-v_sub_u32_dpp v0, vcc, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42003400000000
-v_sub_u32_dpp v208, vcc, v110, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a0356e000000
-v_sub_u32_dpp v0, vcc, v0, v0 quad_perm:[2,0,2,2] row_mask:0xc bank_mask:0x0  // fa00003400a200c0
-v_subrev_u32_dpp v106, vcc, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa10d4360000000d
-v_subrev_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
-v_subrev_u32_dpp v6, vcc, v0, v45 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a0c3600000000
-v_subrev_u32_dpp v28, vcc, v0, v44 row_ror:6 row_mask:0x0 bank_mask:0x0  // fa58383600260100
-v_subrev_u32_dpp v0, vcc, v83, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8013653000000
-v_subrev_u32_dpp v0, vcc, v35, v172 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa58013623000840
-v_subrev_u32_dpp v0, vcc, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10013600000000
-v_subrev_u32_dpp v0, vcc, v70, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38003646000000
-v_subrev_u32_dpp v0, vcc, v0, v69 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a003600000000
-v_subrev_u32_dpp v0, vcc, v99, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0013663000000
-v_subrev_u32_dpp v0, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fae8013600000003
-v_subrev_u32_dpp v132, vcc, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fab008370000000a
-v_subrev_u32_dpp v8, vcc, v0, v0 quad_perm:[0,0,0,1] row_mask:0x8 bank_mask:0x0  // fa00103600400080
-v_subrev_u32_dpp v52, vcc, v177, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa006836b1000040
-v_subrev_u32_dpp v0, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8013600000000
-v_subrev_u32_dpp v160, vcc, v87, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00413757000000
-v_subrev_u32_dpp v0, vcc, v0, v48 quad_perm:[0,1,1,0] row_mask:0x0 bank_mask:0xc  // fa6000360014000c
-v_subrev_u32_dpp v176, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00603700000000
-v_subrev_u32_dpp v200, vcc, v0, v227 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6913700000000
-v_subrev_u32_dpp v75, vcc, v172, v240 quad_perm:[0,0,2,2] row_mask:0x0 bank_mask:0x9  // fae09736aca00009
-v_subrev_u32_dpp v224, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8c13700000000
-v_addc_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
-v_addc_u32_dpp v72, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00903800000000
-v_addc_u32_dpp v180, vcc, v11, v4, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0868390b000000
-v_addc_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00003800000080
-v_addc_u32_dpp v140, vcc, v0, v176, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60193900000000
-v_addc_u32_dpp v0, vcc, v0, v124, vcc quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // faf8003800350000
-v_addc_u32_dpp v152, vcc, v0, v99, vcc quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fac6303900000830
-v_addc_u32_dpp v148, vcc, v0, v32, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa40283900000007
-v_addc_u32_dpp v168, vcc, v0, v220, vcc quad_perm:[0,2,3,3] row_mask:0x0 bank_mask:0x0  // fab8513900f80000
-v_addc_u32_dpp v240, vcc, v60, v180, vcc quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa68e1393c35080e
-v_addc_u32_dpp v0, vcc, v0, v16, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20003800000000
-v_addc_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[1,2,3,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003800b90800
-v_addc_u32_dpp v177, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00623900000000
-v_addc_u32_dpp v98, vcc, v8, v252, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faf8c538080000b0
-v_addc_u32_dpp v96, vcc, v0, v82, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa4c03800000000
-v_addc_u32_dpp v12, vcc, v37, v57, vcc quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0xc  // fa7218382500007c
-v_addc_u32_dpp v0, vcc, v0, v0, vcc row_shl:13 row_mask:0x0 bank_mask:0x0  // fa000038000d0100
-v_addc_u32_dpp v15, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e3800000000
-v_addc_u32_dpp v198, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008c3900000000
-v_addc_u32_dpp v220, vcc, v0, v135, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0eb93900000000
-v_subb_u32_dpp v85, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00aa3a00000000
-v_subb_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
-v_subb_u32_dpp v146, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00243b00000000
-v_subb_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00003a000000e0
-v_subb_u32_dpp v0, vcc, v0, v121, vcc row_shl:13 row_mask:0x0 bank_mask:0x0  // faf2003a000d0100
-v_subb_u32_dpp v144, vcc, v0, v20, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28203b00000000
-v_subb_u32_dpp v40, vcc, v0, v232, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0513a00000000
-v_subb_u32_dpp v0, vcc, v0, v120, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003a00000000
-v_subb_u32_dpp v252, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83b00000000
-v_subb_u32_dpp v16, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00203a00000000
-v_subb_u32_dpp v3, vcc, v118, v168, vcc quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa50073a760000f0
-v_subb_u32_dpp v112, vcc, v0, v228, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8e13a00000000
-v_subb_u32_dpp v36, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00483a00000000
-v_subb_u32_dpp v233, vcc, v0, v132, vcc row_shr:1 row_mask:0x3 bank_mask:0x7 bound_ctrl:1  // fa08d33b00110937
-v_subb_u32_dpp v0, vcc, v0, v40, vcc quad_perm:[3,1,3,2] row_mask:0xf bank_mask:0x0  // fa50003a00b700f0
-v_subb_u32_dpp v193, vcc, v0, v0, vcc quad_perm:[3,1,2,0] row_mask:0xf bank_mask:0x7 bound_ctrl:1  // fa00823b002708f7
-v_subb_u32_dpp v189, vcc, v0, v0, vcc quad_perm:[0,0,2,0] row_mask:0x0 bank_mask:0xf  // fa007a3b0020000f
-v_subb_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00003a0000000e
-v_subb_u32_dpp v80, vcc, v0, v97, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fac2a03a00000008
-v_subb_u32_dpp v104, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d03a00000000
-v_subb_u32_dpp v172, vcc, v0, v88, vcc quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0583b001f0800
-v_subb_u32_dpp v212, vcc, v0, v228, vcc quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0x2  // fac8a93b00f40002
-v_subb_u32_dpp v0, vcc, v0, v54, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6c003a00000000
-v_subb_u32_dpp v140, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00183b00000000
-v_mac_f16_sdwa v160, v129, v248 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f9f0414781060003
-v_mac_f16_sdwa v243, v0, v142 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f91ce74700060400
-v_mac_f16_sdwa v72, v0, v236 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f9d8914600060003
-v_cmp_class_f64_e64 s[72:73], v[49:50], v4  // 480012d031090200
-v_cmp_class_f64_e64 s[0:1], s[0:1], v18  // 000012d000240200
-v_cmp_class_f64_e64 s[0:1], s[0:1], -16  // 000012d000a00100
-v_cmp_class_f64_e64 s[0:1], -2.0, s0  // 000012d0f5000000
-v_cmp_class_f64_e64 s[0:1], v[185:186], s0  // 000012d0b9010000
-v_cmp_class_f64_e64 s[0:1], v[85:86], s0  // 000012d055010000
-v_cmp_class_f64_e64 s[0:1], v[16:17], s0  // 000012d010010000
-v_cmp_class_f64_e64 s[0:1], |s[0:1]|, v25  // 000112d000320200
-v_cmp_class_f64_e64 s[0:1], s[0:1], v83  // 000012d000a60200
-v_cmp_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000062d000000000
-v_cmp_eq_f64_e64 s[84:85], -8, s[0:1]  // 540062d0c8000000
-v_cmp_eq_f64_e64 s[0:1], s[0:1], v[137:138]  // 000062d000120300
-v_cmp_eq_f64_e64 s[0:1], v[29:30], -s[0:1]  // 000062d01d010040
-v_cmp_eq_f64_e64 s[0:1], s[0:1], v[0:1]  // 000062d000000200
-v_cmp_eq_f64_e64 s[0:1], s[0:1], v[206:207]  // 000062d0009c0300
-v_cmp_eq_f64_e64 s[0:1], v[23:24], s[0:1]  // 000062d017010000
-v_cmp_eq_f64_e64 s[96:97], s[0:1], s[0:1]  // 600062d000000000
-v_cmp_eq_f64_e64 s[0:1], 0.15915494309189532, s[0:1]  // 000062d0f8000000
-v_cmp_eq_f64_e64 s[84:85], s[0:1], s[0:1]  // 540062d000000000
-v_cmp_eq_f64_e64 s[0:1], src_execz, v[155:156]  // 000062d0fc360300
-v_cmp_eq_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000362d000000000
-v_cmp_eq_f64_e64 s[0:1], v[219:220], s[0:1]  // 000062d0db010000
-v_cmp_eq_f64_e64 s[0:1], v[198:199], s[0:1]  // 000062d0c6010000
-v_cmp_eq_f64_e64 s[44:45], s[0:1], v[39:40] clamp  // 2c8062d0004e0200
-v_cmp_eq_f64_e64 s[0:1], v[3:4], |s[0:1]|  // 000262d003010000
-v_cmp_eq_f64_e64 s[100:101], s[0:1], s[0:1]  // 640062d000000000
-v_cmp_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000064d000000000
-v_cmp_gt_f64_e64 s[0:1], s[0:1], v[13:14]  // 000064d0001a0200
-v_cmp_gt_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000364d000000000
-v_cmp_gt_f64_e64 s[0:1], s[0:1], v[40:41]  // 000064d000500200
-v_cmp_gt_f64_e64 s[0:1], |s[0:1]|, |v[6:7]|  // 000364d0000c0200
-v_cmp_gt_f64_e64 s[0:1], s[0:1], v[49:50]  // 000064d000620200
-v_cmp_gt_f64_e64 tba, -0.5, s[0:1]  // 6c0064d0f1000000
+v_add_u32_dpp v32, vcc, v0, v255 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafe413200000000
+v_add_u32_dpp v0, vcc, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60013200000000
+v_add_u32_dpp v48, vcc, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50603200000000
+v_add_u32_dpp v48, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00603200000000
+v_add_u32_dpp v40, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x1  // fa00503200000071
+v_add_u32_dpp v3, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00063200000800
+v_add_u32_dpp v0, vcc, v238, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa000032ee000800
+v_add_u32_dpp v55, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006e3200000000
+v_add_u32_dpp v76, vcc, v0, v234 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4993200000000
+v_add_u32_dpp v211, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a63300000000
+v_add_u32_dpp v0, vcc, v253, v223 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fabe0132fd000090
+v_add_u32_dpp v0, vcc, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8003200000000
+v_add_u32_dpp v136, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00103300000000
+v_add_u32_dpp v0, vcc, v0, v113 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae2003200000000
+v_add_u32_dpp v229, vcc, v0, v209 quad_perm:[3,0,3,1] row_mask:0x0 bank_mask:0x0  // faa2cb3300730000
+v_add_u32_dpp v0, vcc, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa70003200000007
+v_add_u32_dpp v190, vcc, v0, v0 quad_perm:[1,0,2,1] row_mask:0x0 bank_mask:0x0  // fa007c3300610000
+v_add_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00003200000030
+v_add_u32_dpp v0, vcc, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8013200000000
+v_add_u32_dpp v0, vcc, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0003200000000
+v_add_u32_dpp v0, vcc, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faca013200000000
+v_mac_f16_sdwa v56, v0, v40 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f950704600060300
+v_cmp_class_f64_e64 s[0:1], v[30:31], v120  // 000012d01ef10200
+v_cmp_class_f64_e64 s[72:73], v[244:245], s0  // 480012d0f4010000
+v_cmp_class_f64_e64 s[0:1], s[0:1], v5  // 000012d0000a0200
+v_cmpx_class_f64_e64 s[0:1], s[0:1], v41  // 000013d000520200
+v_cmpx_class_f64_e64 s[0:1], s[0:1], v116  // 000013d000e80200
+v_cmpx_nlt_f32_e64 s[0:1], s0, s0  // 00005ed000000000
+v_cmpx_nlt_f32_e64 s[0:1], |s0|, s0  // 00015ed000000000
+v_cmpx_nlt_f32_e64 s[0:1], v124, s0  // 00005ed07c010000
+v_cmp_f_f64_e64 s[0:1], v[214:215], -1.0  // 000060d0d6e70100
+v_cmp_f_f64_e64 s[24:25], s[0:1], s[0:1]  // 180060d000000000
+v_cmp_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000060d000000000
+v_cmp_f_f64_e64 ttmp[0:1], s[0:1], s[0:1]  // 700060d000000000
+v_cmp_f_f64_e64 s[0:1], s[0:1], v[20:21]  // 000060d000280200
+v_cmp_f_f64_e64 s[0:1], v[101:102], s[0:1]  // 000060d065010000
+v_cmp_f_f64_e64 s[0:1], v[30:31], s[0:1]  // 000060d01e010000
+v_cmp_f_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000160d000000000
+v_cmp_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000061d000000000
+v_cmp_lt_f64_e64 s[0:1], v[23:24], v[42:43]  // 000061d017550200
+v_cmp_lt_f64_e64 s[0:1], v[40:41], s[0:1]  // 000061d028010000
+v_cmp_lt_f64_e64 s[0:1], s[0:1], v[10:11]  // 000061d000140200
+v_cmp_lt_f64_e64 s[0:1], v[177:178], s[0:1]  // 000061d0b1010000
+v_cmp_lt_f64_e64 s[0:1], s[0:1], v[31:32]  // 000061d0003e0200
+v_cmp_lt_f64_e64 s[48:49], s[0:1], s[0:1]  // 300061d000000000
+v_cmp_lt_f64_e64 s[0:1], s[0:1], v[2:3]  // 000061d000040200
+v_cmp_lt_f64_e64 s[0:1], s[0:1], v[1:2]  // 000061d000020200
+v_cmp_lt_f64_e64 s[0:1], s[0:1], v[17:18]  // 000061d000220200
+v_cmp_lt_f64_e64 s[80:81], |s[0:1]|, |-2.0|  // 500361d000ea0100
+v_cmp_lt_f64_e64 s[100:101], -s[8:9], -v[195:196]  // 640061d008860360
+v_cmp_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000063d000000000
+v_cmp_le_f64_e64 s[0:1], s[0:1], -s[0:1]  // 000063d000000040
+v_cmp_le_f64_e64 s[0:1], v[35:36], v[34:35]  // 000063d023450200
+v_cmp_le_f64_e64 s[0:1], s[0:1], v[225:226]  // 000063d000c20300
+v_cmp_le_f64_e64 s[0:1], s[0:1], v[191:192]  // 000063d0007e0300
+v_cmp_le_f64_e64 s[0:1], v[23:24], s[0:1]  // 000063d017010000
+v_cmp_le_f64_e64 ttmp[8:9], v[1:2], s[0:1]  // 780063d001010000
+v_cmp_le_f64_e64 s[84:85], s[0:1], s[0:1]  // 540063d000000000
+v_cmp_le_f64_e64 s[0:1], v[16:17], s[0:1]  // 000063d010010000
+v_cmp_le_f64_e64 s[0:1], v[1:2], s[0:1]  // 000063d001010000
+v_cmp_lg_f64_e64 s[0:1], v[203:204], s[0:1]  // 000065d0cb010000
 v_cmp_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000065d000000000
-v_cmp_lg_f64_e64 s[0:1], s[0:1], v[121:122]  // 000065d000f20200
-v_cmp_lg_f64_e64 s[0:1], s[0:1], v[37:38]  // 000065d0004a0200
-v_cmp_lg_f64_e64 s[88:89], -s[0:1], -v[145:146]  // 580065d000220360
-v_cmp_lg_f64_e64 s[0:1], s[0:1], v[39:40]  // 000065d0004e0200
-v_cmp_lg_f64_e64 s[0:1], s[0:1], v[15:16]  // 000065d0001e0200
-v_cmp_u_f64_e64 s[0:1], v[192:193], s[0:1]  // 000068d0c0010000
-v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
-v_cmp_u_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000368d000000000
-v_cmp_u_f64_e64 s[0:1], v[19:20], s[0:1]  // 000068d013010000
-v_cmp_u_f64_e64 s[0:1], s[0:1], v[246:247]  // 000068d000ec0300
-v_cmp_u_f64_e64 s[0:1], v[85:86], v[7:8] clamp  // 008068d0550f0200
-v_cmp_nge_f64_e64 s[0:1], s[0:1], -s[0:1]  // 000069d000000040
-v_cmp_nge_f64_e64 s[0:1], s[0:1], 0.5  // 000069d000e00100
-v_cmp_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000069d000000000
-v_cmp_nge_f64_e64 s[36:37], v[111:112], v[143:144] clamp  // 248069d06f1f0300
-v_cmp_nge_f64_e64 s[0:1], v[29:30], s[0:1]  // 000069d01d010000
-v_cmp_nge_f64_e64 s[0:1], v[172:173], s[0:1]  // 000069d0ac010000
-v_cmp_nge_f64_e64 s[88:89], s[0:1], v[27:28]  // 580069d000360200
-v_cmp_nlg_f64_e64 s[0:1], s[0:1], v[43:44]  // 00006ad000560200
-v_cmp_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ad000000000
-v_cmp_nlg_f64_e64 s[0:1], v[237:238], s[0:1]  // 00006ad0ed010000
-v_cmp_nlg_f64_e64 s[0:1], v[19:20], s[0:1]  // 00006ad013010000
-v_cmp_nlg_f64_e64 s[0:1], v[141:142], s[0:1]  // 00006ad08d010000
-v_cmp_nlg_f64_e64 s[0:1], s[0:1], v[9:10]  // 00006ad000120200
-v_cmp_nlg_f64_e64 s[72:73], v[244:245], s[0:1]  // 48006ad0f4010000
-v_cmp_nlg_f64_e64 s[0:1], s[0:1], v[5:6]  // 00006ad0000a0200
-v_cmp_nlg_f64_e64 ttmp[8:9], s[0:1], s[0:1] clamp  // 78806ad000000000
-v_cmp_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006bd000000000
-v_cmp_ngt_f64_e64 s[100:101], s[0:1], s[0:1]  // 64006bd000000000
-v_cmp_ngt_f64_e64 s[0:1], -v[43:44], -s[0:1]  // 00006bd02b010060
-v_cmp_ngt_f64_e64 s[44:45], s[0:1], s[0:1]  // 2c006bd000000000
-v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[41:42]  // 00006bd000520200
-v_cmp_lt_u16_e64 s[0:1], s0, v116  // 0000a9d000e80200
-v_cmp_lt_u16_e64 s[0:1], s0, s0  // 0000a9d000000000
-v_cmp_lt_u16_e64 s[0:1], v124, s0  // 0000a9d07c010000
+v_cmp_lg_f64_e64 s[52:53], v[193:194], -2.0 clamp  // 348065d0c1eb0100
+v_cmp_lg_f64_e64 s[0:1], -v[23:24], -v[14:15]  // 000065d0171d0260
+v_cmp_lg_f64_e64 s[0:1], s[0:1], v[196:197]  // 000065d000880300
+v_cmp_lg_f64_e64 s[0:1], v[178:179], s[0:1]  // 000065d0b2010000
+v_cmp_lg_f64_e64 s[0:1], -4.0, s[0:1]  // 000065d0f7000000
+v_cmp_lg_f64_e64 s[0:1], s[0:1], v[248:249]  // 000065d000f00300
+v_cmp_lg_f64_e64 s[60:61], v[206:207], -1  // 3c0065d0ce830100
+v_cmp_ge_f64_e64 s[0:1], s[0:1], v[20:21]  // 000066d000280200
+v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000066d000000000
+v_cmp_ge_f64_e64 s[22:23], s[0:1], s[0:1]  // 160066d000000000
+v_cmp_ge_f64_e64 s[0:1], s[0:1], -v[1:2]  // 000066d000020240
+v_cmp_ge_f64_e64 s[0:1], |s[0:1]|, |v[4:5]|  // 000366d000080200
+v_cmp_ge_f64_e64 s[80:81], -v[22:23], v[34:35]  // 500066d016450220
+v_cmp_ge_f64_e64 s[0:1], v[163:164], s[0:1]  // 000066d0a3010000
+v_cmp_ge_f64_e64 exec, s[0:1], s[0:1]  // 7e0066d000000000
+v_cmp_ge_f64_e64 s[0:1], s[0:1], v[4:5]  // 000066d000080200
+v_cmp_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000067d000000000
+v_cmp_o_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000167d000000000
+v_cmp_o_f64_e64 s[0:1], v[22:23], s[0:1]  // 000067d016010000
+v_cmp_o_f64_e64 s[0:1], v[37:38], s[0:1]  // 000067d025010000
+v_cmp_o_f64_e64 s[0:1], v[95:96], -s[12:13]  // 000067d05f190040
+v_cmp_o_f64_e64 s[0:1], v[4:5], v[113:114]  // 000067d004e30200
+v_cmp_o_f64_e64 s[0:1], v[169:170], s[0:1]  // 000067d0a9010000
+v_cmp_o_f64_e64 s[0:1], exec, v[224:225]  // 000067d07ec00300
+v_cmp_eq_i32_e64 s[0:1], s0, s0  // 0000c2d000000000
+v_cmp_eq_i32_e64 s[40:41], v1, s0  // 2800c2d001010000
+v_cmp_eq_i32_e64 s[0:1], v81, s0  // 0000c2d051010000
+v_cmp_eq_i32_e64 s[0:1], s0, v56  // 0000c2d000700200
+v_cmp_le_i32_e64 s[0:1], s0, v114  // 0000c3d000e40200
+v_cmp_le_i32_e64 s[56:57], s0, v66  // 3800c3d000840200
+v_cmp_le_i32_e64 s[0:1], s0, s0  // 0000c3d000000000
+v_cmp_le_i32_e64 s[48:49], s0, s0  // 3000c3d000000000
+v_cmp_le_i32_e64 s[0:1], v183, v39  // 0000c3d0b74f0200
+v_cmp_le_i32_e64 s[0:1], s0, v5  // 0000c3d0000a0200
+v_cmp_le_i32_e64 s[44:45], s0, s0  // 2c00c3d000000000
+v_cmp_le_i32_e64 s[100:101], s0, s0  // 6400c3d000000000
+v_cmp_le_i32_e64 s[0:1], v224, s0  // 0000c3d0e0010000
+v_cmp_gt_i32_e64 s[0:1], s0, v11  // 0000c4d000160200
+v_cmp_gt_i32_e64 s[0:1], s0, v29  // 0000c4d0003a0200
+v_cmp_gt_i32_e64 s[0:1], s0, s0  // 0000c4d000000000
+v_cmp_gt_i32_e64 src_execz, v16, s0  // fc00c4d010010000
+v_cmp_gt_i32_e64 s[100:101], s0, s0  // 6400c4d000000000
+v_cmp_gt_i32_e64 s[0:1], v10, v8  // 0000c4d00a110200
 v_cmp_ge_i32_e64 s[0:1], s0, s0  // 0000c6d000000000
-v_cmp_ge_i32_e64 s[0:1], v214, -1.0  // 0000c6d0d6e70100
-v_cmp_ge_i32_e64 s[24:25], s0, s0  // 1800c6d000000000
-v_cmp_ge_i32_e64 ttmp[0:1], s0, s0  // 7000c6d000000000
-v_cmp_ge_i32_e64 s[0:1], exec_hi, v7  // 0000c6d07f0e0200
-v_cmp_ge_i32_e64 s[0:1], s0, v20  // 0000c6d000280200
-v_cmp_ge_i32_e64 s[0:1], v101, s0  // 0000c6d065010000
-v_cmp_t_i32_e64 s[0:1], s0, s0  // 0000c7d000000000
-v_cmp_t_i32_e64 s[0:1], v30, s0  // 0000c7d01e010000
-v_cmp_t_i32_e64 s[0:1], m0, v150  // 0000c7d07c2c0300
-v_cmp_t_i32_e64 s[0:1], v51, s7  // 0000c7d0330f0000
-v_cmp_t_i32_e64 s[0:1], v23, v42  // 0000c7d017550200
-v_cmp_t_i32_e64 s[0:1], v40, s0  // 0000c7d028010000
-v_cmp_t_i32_e64 s[0:1], s0, v10  // 0000c7d000140200
-v_cmp_t_i32_e64 s[0:1], v177, s0  // 0000c7d0b1010000
-v_cmp_t_i32_e64 s[0:1], s0, v31  // 0000c7d0003e0200
-v_cmp_t_i32_e64 s[48:49], s0, s0  // 3000c7d000000000
-v_cmp_t_i32_e64 s[0:1], s0, v2  // 0000c7d000040200
-v_cmp_t_i32_e64 s[0:1], s0, v1  // 0000c7d000020200
-v_cmp_t_i32_e64 s[0:1], s0, v17  // 0000c7d000220200
+v_cmp_ge_i32_e64 s[52:53], s0, s0  // 3400c6d000000000
+v_cmp_ge_i32_e64 s[0:1], v74, v19  // 0000c6d04a270200
+v_cmp_ge_i32_e64 s[20:21], s0, s0  // 1400c6d000000000
+v_cmp_ge_i32_e64 s[0:1], s0, v18  // 0000c6d000240200
+v_cmp_ge_i32_e64 s[0:1], v150, s0  // 0000c6d096010000
 v_cmp_f_u32_e64 s[0:1], s0, s0  // 0000c8d000000000
-v_cmp_f_u32_e64 s[0:1], v35, v34  // 0000c8d023450200
-v_cmp_f_u32_e64 s[0:1], s0, v225  // 0000c8d000c20300
-v_cmp_f_u32_e64 s[0:1], s0, v191  // 0000c8d0007e0300
-v_cmp_f_u32_e64 s[0:1], v23, s0  // 0000c8d017010000
-v_cmp_f_u32_e64 ttmp[8:9], v1, s0  // 7800c8d001010000
-v_cmp_f_u32_e64 s[84:85], s0, s0  // 5400c8d000000000
-v_cmp_f_u32_e64 s[0:1], v16, s0  // 0000c8d010010000
-v_cmp_f_u32_e64 s[0:1], v1, s0  // 0000c8d001010000
+v_cmp_f_u32_e64 s[0:1], v42, s0  // 0000c8d02a010000
+v_cmp_f_u32_e64 s[0:1], v26, s0  // 0000c8d01a010000
+v_cmp_f_u32_e64 s[0:1], s0, v76  // 0000c8d000980200
+v_cmp_f_u32_e64 s[68:69], s0, s0  // 4400c8d000000000
+v_cmp_f_u32_e64 s[0:1], v22, v24  // 0000c8d016310200
+v_cmp_f_u32_e64 s[0:1], s2, v220  // 0000c8d002b80300
+v_cmp_f_u32_e64 s[0:1], s0, v37  // 0000c8d0004a0200
 v_cmp_eq_u32_e64 s[0:1], s0, s0  // 0000cad000000000
-v_cmp_eq_u32_e64 s[0:1], v203, s0  // 0000cad0cb010000
-v_cmp_eq_u32_e64 s[0:1], s0, v196  // 0000cad000880300
-v_cmp_eq_u32_e64 s[0:1], v178, s0  // 0000cad0b2010000
-v_cmp_eq_u32_e64 s[0:1], v196, exec_hi  // 0000cad0c4ff0000
-v_cmp_eq_u32_e64 s[0:1], -4.0, s0  // 0000cad0f7000000
-v_cmp_eq_u32_e64 s[0:1], s0, v248  // 0000cad000f00300
+v_cmp_eq_u32_e64 s[8:9], v105, s0  // 0800cad069010000
+v_cmp_eq_u32_e64 s[32:33], v58, exec_lo  // 2000cad03afd0000
+v_cmp_eq_u32_e64 s[0:1], s0, v7  // 0000cad0000e0200
+v_cmp_eq_u32_e64 s[0:1], v40, s0  // 0000cad028010000
+v_cmp_eq_u32_e64 src_vccz, s0, v80  // fb00cad000a00200
+v_cmp_eq_u32_e64 s[0:1], s0, 0.5  // 0000cad000e00100
+v_cmp_eq_u32_e64 s[12:13], v172, s0  // 0c00cad0ac010000
+v_cmp_eq_u32_e64 ttmp[0:1], s0, s0  // 7000cad000000000
+v_cmp_eq_u32_e64 s[0:1], v42, s0  // 0000cad02a010000
+v_cmp_le_u32_e64 s[0:1], s0, s0  // 0000cbd000000000
+v_cmp_le_u32_e64 s[0:1], 2.0, s0  // 0000cbd0f4000000
+v_cmp_le_u32_e64 s[0:1], v215, v2  // 0000cbd0d7050200
+v_cmp_le_u32_e64 s[0:1], -0.5, s0  // 0000cbd0f1000000
+v_cmp_le_u32_e64 s[0:1], s7, -16  // 0000cbd007a00100
+v_cmp_le_u32_e64 s[8:9], s0, s0  // 0800cbd000000000
+v_cmp_le_u32_e64 s[0:1], v255, s0  // 0000cbd0ff010000
 v_cmp_gt_u32_e64 s[0:1], s0, s0  // 0000ccd000000000
-v_cmp_gt_u32_e64 s[60:61], v206, -1  // 3c00ccd0ce830100
-v_cmp_gt_u32_e64 s[0:1], s0, v20  // 0000ccd000280200
-v_cmp_gt_u32_e64 s[22:23], s0, s0  // 1600ccd000000000
-v_cmp_gt_u32_e64 s[0:1], v163, s0  // 0000ccd0a3010000
-v_cmp_gt_u32_e64 exec, s0, s0  // 7e00ccd000000000
-v_cmp_ne_u32_e64 s[0:1], s0, v4  // 0000cdd000080200
+v_cmp_gt_u32_e64 s[0:1], s0, v25  // 0000ccd000320200
+v_cmp_gt_u32_e64 s[28:29], s0, s0  // 1c00ccd000000000
+v_cmp_gt_u32_e64 s[0:1], s0, v201  // 0000ccd000920300
+v_cmp_gt_u32_e64 s[0:1], v228, v7  // 0000ccd0e40f0200
+v_cmp_gt_u32_e64 s[92:93], s0, s0  // 5c00ccd000000000
+v_cmp_gt_u32_e64 s[0:1], v42, v216  // 0000ccd02ab10300
+v_cmp_gt_u32_e64 s[0:1], s0, v43  // 0000ccd000560200
+v_cmp_gt_u32_e64 s[0:1], v11, s0  // 0000ccd00b010000
+v_cmp_gt_u32_e64 s[0:1], v146, s0  // 0000ccd092010000
 v_cmp_ne_u32_e64 s[0:1], s0, s0  // 0000cdd000000000
-v_cmp_ne_u32_e64 s[0:1], v22, s0  // 0000cdd016010000
-v_cmp_ne_u32_e64 s[0:1], v37, s0  // 0000cdd025010000
-v_cmp_ne_u32_e64 s[0:1], v4, v113  // 0000cdd004e30200
-v_cmp_ge_u32_e64 s[0:1], v169, s0  // 0000ced0a9010000
-v_cmp_ge_u32_e64 s[0:1], exec_lo, v224  // 0000ced07ec00300
+v_cmp_ne_u32_e64 s[0:1], v253, s0  // 0000cdd0fd010000
+v_cmp_ne_u32_e64 s[38:39], s0, s0  // 2600cdd000000000
+v_cmp_ne_u32_e64 s[64:65], v247, v32  // 4000cdd0f7410200
+v_cmp_ne_u32_e64 s[0:1], s0, v124  // 0000cdd000f80200
+v_cmp_ne_u32_e64 s[80:81], s0, s0  // 5000cdd000000000
 v_cmp_ge_u32_e64 s[0:1], s0, s0  // 0000ced000000000
-v_cmp_ge_u32_e64 s[40:41], v1, s0  // 2800ced001010000
-v_cmp_ge_u32_e64 s[0:1], v81, s0  // 0000ced051010000
-v_cmp_ge_u32_e64 s[0:1], s0, v56  // 0000ced000700200
+v_cmp_ge_u32_e64 s[0:1], s0, v19  // 0000ced000260200
+v_cmp_ge_u32_e64 s[0:1], s0, v150  // 0000ced0002c0300
 v_cmp_t_u32_e64 s[0:1], s0, s0  // 0000cfd000000000
-v_cmp_t_u32_e64 s[0:1], s0, v114  // 0000cfd000e40200
-v_cmp_t_u32_e64 s[56:57], s0, v66  // 3800cfd000840200
-v_cmp_t_u32_e64 s[48:49], s0, s0  // 3000cfd000000000
-v_cmp_t_u32_e64 s[0:1], v183, v39  // 0000cfd0b74f0200
-v_cmp_t_u32_e64 s[0:1], s0, v5  // 0000cfd0000a0200
-v_cmp_t_u32_e64 s[44:45], s0, s0  // 2c00cfd000000000
-v_cmp_t_u32_e64 s[100:101], s0, s0  // 6400cfd000000000
-v_cmp_t_u32_e64 s[0:1], v224, s0  // 0000cfd0e0010000
+v_cmp_t_u32_e64 s[0:1], s0, -0.5  // 0000cfd000e20100
+v_cmp_t_u32_e64 s[0:1], v245, s0  // 0000cfd0f5010000
+v_cmp_t_u32_e64 s[0:1], v186, s0  // 0000cfd0ba010000
+v_cmp_t_u32_e64 s[42:43], s0, s0  // 2a00cfd000000000
+v_cmp_t_u32_e64 s[0:1], v1, s0  // 0000cfd001010000
 v_cmpx_f_i32_e64 s[0:1], s0, s0  // 0000d0d000000000
-v_cmpx_f_i32_e64 s[0:1], s0, v11  // 0000d0d000160200
-v_cmpx_f_i32_e64 s[0:1], s0, v29  // 0000d0d0003a0200
-v_cmpx_f_i32_e64 src_execz, v16, s0  // fc00d0d010010000
-v_cmpx_f_i32_e64 s[100:101], s0, s0  // 6400d0d000000000
-v_cmpx_f_i32_e64 s[0:1], v10, v8  // 0000d0d00a110200
+v_cmpx_f_i32_e64 s[0:1], v155, s0  // 0000d0d09b010000
+v_cmpx_f_i32_e64 s[32:33], s0, s0  // 2000d0d000000000
+v_cmpx_f_i32_e64 s[0:1], s0, v235  // 0000d0d000d60300
+v_cmpx_f_i32_e64 s[0:1], 0.5, s0  // 0000d0d0f0000000
+v_cmpx_f_i32_e64 s[0:1], v54, v75  // 0000d0d036970200
+v_cmpx_f_i32_e64 s[72:73], s0, v19  // 4800d0d000260200
 v_cmpx_lt_i32_e64 s[0:1], s0, s0  // 0000d1d000000000
-v_cmpx_lt_i32_e64 s[52:53], s0, s0  // 3400d1d000000000
-v_cmpx_lt_i32_e64 s[0:1], v74, v19  // 0000d1d04a270200
-v_cmpx_lt_i32_e64 s[20:21], s0, s0  // 1400d1d000000000
-v_cmpx_lt_i32_e64 s[0:1], s0, v18  // 0000d1d000240200
-v_cmpx_eq_i32_e64 s[0:1], v150, s0  // 0000d2d096010000
+v_cmpx_lt_i32_e64 s[36:37], v220, s17  // 2400d1d0dc230000
+v_cmpx_lt_i32_e64 s[0:1], v241, s0  // 0000d1d0f1010000
+v_cmpx_lt_i32_e64 s[20:21], v23, v16  // 1400d1d017210200
+v_cmpx_lt_i32_e64 s[0:1], v244, s0  // 0000d1d0f4010000
+v_cmpx_lt_i32_e64 s[0:1], v30, s0  // 0000d1d01e010000
+v_cmpx_lt_i32_e64 s[0:1], v0, s0  // 0000d1d000010000
+v_cmpx_lt_i32_e64 s[0:1], -1.0, s0  // 0000d1d0f3000000
+v_cmpx_lt_i32_e64 s[28:29], s0, s0  // 1c00d1d000000000
 v_cmpx_eq_i32_e64 s[0:1], s0, s0  // 0000d2d000000000
-v_cmpx_eq_i32_e64 s[0:1], v42, s0  // 0000d2d02a010000
-v_cmpx_eq_i32_e64 s[0:1], v26, s0  // 0000d2d01a010000
-v_cmpx_eq_i32_e64 s[0:1], s0, v76  // 0000d2d000980200
-v_cmpx_eq_i32_e64 s[68:69], s0, s0  // 4400d2d000000000
-v_cmpx_eq_i32_e64 s[0:1], v22, v24  // 0000d2d016310200
-v_cmpx_eq_i32_e64 s[0:1], s2, v220  // 0000d2d002b80300
-v_cmpx_le_i32_e64 s[0:1], s0, v37  // 0000d3d0004a0200
+v_cmpx_eq_i32_e64 s[0:1], s0, v9  // 0000d2d000120200
+v_cmpx_eq_i32_e64 s[0:1], s0, v58  // 0000d2d000740200
+v_cmpx_eq_i32_e64 s[66:67], v8, -8  // 4200d2d008910100
+v_cmpx_eq_i32_e64 s[0:1], s0, v42  // 0000d2d000540200
+v_cmpx_eq_i32_e64 s[0:1], v29, s0  // 0000d2d01d010000
 v_cmpx_le_i32_e64 s[0:1], s0, s0  // 0000d3d000000000
-v_cmpx_le_i32_e64 s[8:9], v105, s0  // 0800d3d069010000
-v_cmpx_le_i32_e64 s[32:33], v58, exec_lo  // 2000d3d03afd0000
-v_cmpx_le_i32_e64 s[0:1], s0, v7  // 0000d3d0000e0200
-v_cmpx_le_i32_e64 s[0:1], v40, s0  // 0000d3d028010000
-v_cmpx_le_i32_e64 src_vccz, s0, v80  // fb00d3d000a00200
-v_cmpx_le_i32_e64 s[0:1], s0, 0.5  // 0000d3d000e00100
-v_cmpx_le_i32_e64 s[12:13], v172, s0  // 0c00d3d0ac010000
-v_cmpx_le_i32_e64 ttmp[0:1], s0, s0  // 7000d3d000000000
-v_cmpx_le_i32_e64 s[0:1], v42, s0  // 0000d3d02a010000
+v_cmpx_le_i32_e64 s[0:1], s0, -1  // 0000d3d000820100
+v_cmpx_le_i32_e64 s[0:1], s0, -16  // 0000d3d000a00100
+v_cmpx_le_i32_e64 s[0:1], tba_lo, v146  // 0000d3d06c240300
+v_cmpx_le_i32_e64 s[0:1], s0, v211  // 0000d3d000a60300
 v_cmpx_gt_i32_e64 s[0:1], s0, s0  // 0000d4d000000000
-v_cmpx_gt_i32_e64 s[0:1], 2.0, s0  // 0000d4d0f4000000
-v_cmpx_gt_i32_e64 s[0:1], v215, v2  // 0000d4d0d7050200
-v_cmpx_gt_i32_e64 s[0:1], -0.5, s0  // 0000d4d0f1000000
-v_cmpx_gt_i32_e64 s[0:1], s7, -16  // 0000d4d007a00100
 v_cmpx_gt_i32_e64 s[8:9], s0, s0  // 0800d4d000000000
+v_cmpx_gt_i32_e64 s[72:73], s0, s0  // 4800d4d000000000
+v_cmpx_gt_i32_e64 s[0:1], v0, s0  // 0000d4d000010000
+v_cmpx_ne_i32_e64 s[0:1], v23, s0  // 0000d5d017010000
+v_cmpx_ne_i32_e64 s[0:1], s0, v2  // 0000d5d000040200
 v_cmpx_ne_i32_e64 s[0:1], s0, s0  // 0000d5d000000000
-v_cmpx_ne_i32_e64 s[0:1], v255, s0  // 0000d5d0ff010000
-v_cmpx_ne_i32_e64 s[0:1], s0, v25  // 0000d5d000320200
-v_cmpx_ne_i32_e64 s[28:29], s0, s0  // 1c00d5d000000000
-v_cmpx_ne_i32_e64 s[0:1], s0, v201  // 0000d5d000920300
-v_cmpx_ne_i32_e64 s[0:1], v228, v7  // 0000d5d0e40f0200
-v_cmpx_ne_i32_e64 s[92:93], s0, s0  // 5c00d5d000000000
-v_cmpx_ne_i32_e64 s[0:1], v42, v216  // 0000d5d02ab10300
-v_cmpx_ne_i32_e64 s[0:1], s0, v43  // 0000d5d000560200
+v_cmpx_ne_i32_e64 s[0:1], v20, s0  // 0000d5d014010000
+v_cmpx_ne_i32_e64 s[0:1], 4.0, v35  // 0000d5d0f6460200
+v_cmpx_ne_i32_e64 s[80:81], s0, s0  // 5000d5d000000000
+v_cmpx_ne_i32_e64 s[62:63], v23, s0  // 3e00d5d017010000
+v_cmpx_ne_i32_e64 s[0:1], s22, v188  // 0000d5d016780300
+v_cmpx_ne_i32_e64 s[0:1], v165, v6  // 0000d5d0a50d0200
 v_cmpx_ge_i32_e64 s[0:1], s0, s0  // 0000d6d000000000
-v_cmpx_ge_i32_e64 s[0:1], v11, s0  // 0000d6d00b010000
-v_cmpx_ge_i32_e64 s[0:1], v146, s0  // 0000d6d092010000
-v_cmpx_ge_i32_e64 s[0:1], v253, s0  // 0000d6d0fd010000
-v_cmpx_ge_i32_e64 s[38:39], s0, s0  // 2600d6d000000000
-v_cmpx_ge_i32_e64 s[64:65], v247, v32  // 4000d6d0f7410200
+v_cmpx_ge_i32_e64 s[56:57], v0, s0  // 3800d6d000010000
+v_cmpx_ge_i32_e64 s[0:1], s0, v203  // 0000d6d000960300
+v_cmpx_ge_i32_e64 s[0:1], s0, v235  // 0000d6d000d60300
+v_cmpx_ge_i32_e64 s[0:1], s0, v116  // 0000d6d000e80200
+v_cmpx_ge_i32_e64 s[0:1], s0, v180  // 0000d6d000680300
 v_cmpx_t_i32_e64 s[0:1], s0, s0  // 0000d7d000000000
-v_cmpx_t_i32_e64 s[0:1], s0, v124  // 0000d7d000f80200
-v_cmpx_t_i32_e64 s[80:81], s0, s0  // 5000d7d000000000
-v_cmpx_t_i32_e64 s[0:1], s0, v19  // 0000d7d000260200
-v_cmpx_t_i32_e64 s[0:1], s0, v150  // 0000d7d0002c0300
+v_cmpx_t_i32_e64 s[88:89], v47, s0  // 5800d7d02f010000
+v_cmpx_t_i32_e64 s[0:1], v70, s0  // 0000d7d046010000
+v_cmpx_t_i32_e64 s[0:1], s0, v143  // 0000d7d0001e0300
+v_cmpx_t_i32_e64 s[0:1], v205, v23  // 0000d7d0cd2f0200
+v_cmpx_t_i32_e64 s[0:1], v167, s0  // 0000d7d0a7010000
+v_cmpx_t_i32_e64 s[0:1], s0, v173  // 0000d7d0005a0300
+v_cmpx_t_i32_e64 s[0:1], s0, 1.0  // 0000d7d000e40100
+v_cmpx_t_i32_e64 s[0:1], -1, s0  // 0000d7d0c1000000
+v_cmpx_f_u32_e64 s[84:85], v103, s0  // 5400d8d067010000
+v_cmpx_f_u32_e64 s[0:1], v26, s0  // 0000d8d01a010000
 v_cmpx_f_u32_e64 s[0:1], s0, s0  // 0000d8d000000000
-v_cmpx_f_u32_e64 s[0:1], s0, -0.5  // 0000d8d000e20100
-v_cmpx_f_u32_e64 s[0:1], v245, s0  // 0000d8d0f5010000
-v_cmpx_f_u32_e64 s[0:1], v186, s0  // 0000d8d0ba010000
-v_cmpx_f_u32_e64 s[42:43], s0, s0  // 2a00d8d000000000
+v_cmpx_f_u32_e64 s[0:1], s0, v25  // 0000d8d000320200
+v_cmpx_f_u32_e64 s[0:1], v176, v19  // 0000d8d0b0270200
+v_cmpx_f_u32_e64 s[92:93], v194, v34  // 5c00d8d0c2450200
+v_cmpx_f_u32_e64 s[0:1], v159, s0  // 0000d8d09f010000
+v_cmpx_f_u32_e64 s[0:1], s0, v205  // 0000d8d0009a0300
 v_cmpx_lt_u32_e64 s[0:1], s0, s0  // 0000d9d000000000
-v_cmpx_lt_u32_e64 s[0:1], v1, s0  // 0000d9d001010000
-v_cmpx_lt_u32_e64 s[0:1], v155, s0  // 0000d9d09b010000
-v_cmpx_lt_u32_e64 s[32:33], s0, s0  // 2000d9d000000000
-v_cmpx_lt_u32_e64 s[0:1], s0, v235  // 0000d9d000d60300
-v_cmpx_lt_u32_e64 s[0:1], 0.5, s0  // 0000d9d0f0000000
-v_cmpx_lt_u32_e64 s[0:1], v54, v75  // 0000d9d036970200
-v_cmpx_lt_u32_e64 s[72:73], s0, v19  // 4800d9d000260200
+v_cmpx_lt_u32_e64 s[0:1], v3, s0  // 0000d9d003010000
+v_cmpx_lt_u32_e64 s[0:1], v200, s0  // 0000d9d0c8010000
+v_cmpx_lt_u32_e64 s[0:1], v38, v219  // 0000d9d026b70300
+v_cmpx_lt_u32_e64 s[16:17], s0, s0  // 1000d9d000000000
+v_cmpx_lt_u32_e64 s[0:1], v29, s0  // 0000d9d01d010000
+v_cmpx_lt_u32_e64 s[22:23], s0, v28  // 1600d9d000380200
+v_cmpx_lt_u32_e64 s[0:1], s0, v129  // 0000d9d000020300
+v_cmpx_lt_u32_e64 s[0:1], v138, v20  // 0000d9d08a290200
+v_cmpx_lt_u32_e64 s[0:1], -2.0, s0  // 0000d9d0f5000000
 v_cmpx_eq_u32_e64 s[0:1], s0, s0  // 0000dad000000000
-v_cmpx_eq_u32_e64 s[36:37], v220, s17  // 2400dad0dc230000
-v_cmpx_eq_u32_e64 s[0:1], v241, s0  // 0000dad0f1010000
-v_cmpx_eq_u32_e64 s[20:21], v23, v16  // 1400dad017210200
-v_cmpx_eq_u32_e64 s[0:1], v244, s0  // 0000dad0f4010000
-v_cmpx_eq_u32_e64 s[0:1], v30, s0  // 0000dad01e010000
-v_cmpx_eq_u32_e64 s[0:1], v0, s0  // 0000dad000010000
-v_cmpx_eq_u32_e64 s[0:1], -1.0, s0  // 0000dad0f3000000
-v_cmpx_eq_u32_e64 s[28:29], s0, s0  // 1c00dad000000000
+v_cmpx_eq_u32_e64 s[0:1], s0, v236  // 0000dad000d80300
+v_cmpx_eq_u32_e64 s[0:1], s0, v25  // 0000dad000320200
+v_cmpx_eq_u32_e64 s[0:1], s0, v34  // 0000dad000440200
+v_cmpx_eq_u32_e64 s[0:1], vcc_lo, v23  // 0000dad06a2e0200
+v_cmpx_eq_u32_e64 s[88:89], s0, s0  // 5800dad000000000
+v_cmpx_eq_u32_e64 s[0:1], s0, -1.0  // 0000dad000e60100
+v_cmpx_eq_u32_e64 s[0:1], v13, s0  // 0000dad00d010000
 v_cmpx_le_u32_e64 s[0:1], s0, s0  // 0000dbd000000000
-v_cmpx_le_u32_e64 s[0:1], s0, v9  // 0000dbd000120200
-v_cmpx_le_u32_e64 s[0:1], s0, v58  // 0000dbd000740200
-v_cmpx_le_u32_e64 s[66:67], v8, -8  // 4200dbd008910100
-v_cmpx_le_u32_e64 s[0:1], s0, v42  // 0000dbd000540200
-v_cmpx_le_u32_e64 s[0:1], v29, s0  // 0000dbd01d010000
+v_cmpx_le_u32_e64 s[0:1], s0, v41  // 0000dbd000520200
+v_cmpx_le_u32_e64 s[0:1], v153, s0  // 0000dbd099010000
+v_cmpx_le_u32_e64 s[0:1], v246, s0  // 0000dbd0f6010000
+v_cmpx_le_u32_e64 s[0:1], s0, 4.0  // 0000dbd000ec0100
+v_cmpx_le_u32_e64 s[32:33], v32, v47  // 2000dbd0205f0200
 v_cmpx_gt_u32_e64 s[0:1], s0, s0  // 0000dcd000000000
-v_cmpx_gt_u32_e64 s[0:1], s0, -1  // 0000dcd000820100
-v_cmpx_gt_u32_e64 s[0:1], s0, -16  // 0000dcd000a00100
-v_cmpx_gt_u32_e64 s[0:1], tba_lo, v146  // 0000dcd06c240300
-v_cmpx_gt_u32_e64 s[0:1], s0, v211  // 0000dcd000a60300
+v_cmpx_gt_u32_e64 s[0:1], v5, s0  // 0000dcd005010000
 v_cmpx_ne_u32_e64 s[0:1], s0, s0  // 0000ddd000000000
-v_cmpx_ne_u32_e64 s[8:9], s0, s0  // 0800ddd000000000
-v_cmpx_ne_u32_e64 s[72:73], s0, s0  // 4800ddd000000000
-v_cmpx_ge_u32_e64 s[0:1], v0, s0  // 0000ded000010000
 v_cmpx_ge_u32_e64 s[0:1], s0, s0  // 0000ded000000000
-v_cmpx_ge_u32_e64 s[0:1], v23, s0  // 0000ded017010000
-v_cmpx_ge_u32_e64 s[0:1], s0, v2  // 0000ded000040200
-v_cmpx_ge_u32_e64 s[0:1], v20, s0  // 0000ded014010000
-v_cmpx_ge_u32_e64 s[0:1], 4.0, v35  // 0000ded0f6460200
-v_cmpx_ge_u32_e64 s[80:81], s0, s0  // 5000ded000000000
-v_cmpx_ge_u32_e64 s[62:63], v23, s0  // 3e00ded017010000
-v_cmpx_ge_u32_e64 s[0:1], s22, v188  // 0000ded016780300
-v_cmpx_ge_u32_e64 s[0:1], v165, v6  // 0000ded0a50d0200
+v_cmpx_ge_u32_e64 s[0:1], v196, v12  // 0000ded0c4190200
+v_cmpx_ge_u32_e64 s[0:1], s0, v39  // 0000ded0004e0200
+v_cmpx_ge_u32_e64 s[0:1], s0, v83  // 0000ded000a60200
+v_cmpx_ge_u32_e64 ttmp[8:9], s0, v213  // 7800ded000aa0300
+v_cmpx_ge_u32_e64 s[56:57], s0, s0  // 3800ded000000000
+v_cmpx_t_u32_e64 s[62:63], v100, s0  // 3e00dfd064010000
 v_cmpx_t_u32_e64 s[0:1], s0, s0  // 0000dfd000000000
-v_cmpx_t_u32_e64 s[56:57], v0, s0  // 3800dfd000010000
-v_cmpx_t_u32_e64 s[0:1], s0, v203  // 0000dfd000960300
-v_cmpx_t_u32_e64 s[0:1], s0, v235  // 0000dfd000d60300
-v_cmpx_t_u32_e64 s[0:1], s0, v116  // 0000dfd000e80200
-v_cmpx_t_u32_e64 s[0:1], s0, v180  // 0000dfd000680300
+v_cmpx_t_u32_e64 s[0:1], v236, s0  // 0000dfd0ec010000
+v_cmpx_t_u32_e64 s[0:1], v250, v143  // 0000dfd0fa1f0300
+v_cmpx_t_u32_e64 s[0:1], s0, v2  // 0000dfd000040200
+v_cmpx_t_u32_e64 s[0:1], v129, s0  // 0000dfd081010000
+v_cmpx_t_u32_e64 s[0:1], v139, s0  // 0000dfd08b010000
+v_cmpx_t_u32_e64 s[0:1], v26, s0  // 0000dfd01a010000
+v_cmpx_t_u32_e64 s[4:5], v215, s0  // 0400dfd0d7010000
 v_cmp_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e0d000000000
-v_cmp_f_i64_e64 s[88:89], v[47:48], s[0:1]  // 5800e0d02f010000
-v_cmp_f_i64_e64 s[0:1], v[70:71], s[0:1]  // 0000e0d046010000
-v_cmp_f_i64_e64 s[0:1], s[0:1], v[143:144]  // 0000e0d0001e0300
-v_cmp_f_i64_e64 s[0:1], v[205:206], v[23:24]  // 0000e0d0cd2f0200
-v_cmp_f_i64_e64 s[0:1], v[167:168], s[0:1]  // 0000e0d0a7010000
-v_cmp_f_i64_e64 s[0:1], s[0:1], v[173:174]  // 0000e0d0005a0300
-v_cmp_f_i64_e64 s[0:1], s[0:1], 1.0  // 0000e0d000e40100
-v_cmp_f_i64_e64 s[0:1], -1, s[0:1]  // 0000e0d0c1000000
+v_cmp_f_i64_e64 s[0:1], v[195:196], v[72:73]  // 0000e0d0c3910200
+v_cmp_f_i64_e64 s[0:1], v[133:134], v[8:9]  // 0000e0d085110200
+v_cmp_f_i64_e64 s[0:1], s[0:1], v[28:29]  // 0000e0d000380200
+v_cmp_f_i64_e64 ttmp[6:7], v[31:32], s[0:1]  // 7600e0d01f010000
+v_cmp_f_i64_e64 s[0:1], v[132:133], v[4:5]  // 0000e0d084090200
+v_cmp_f_i64_e64 s[0:1], v[146:147], s[0:1]  // 0000e0d092010000
+v_cmp_f_i64_e64 s[20:21], s[0:1], s[0:1]  // 1400e0d000000000
+v_cmp_f_i64_e64 s[0:1], s[0:1], v[150:151]  // 0000e0d0002c0300
+v_cmp_lt_i64_e64 s[0:1], s[0:1], 0.5  // 0000e1d000e00100
+v_cmp_lt_i64_e64 s[96:97], v[197:198], v[209:210]  // 6000e1d0c5a30300
 v_cmp_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e1d000000000
-v_cmp_lt_i64_e64 s[84:85], v[103:104], s[0:1]  // 5400e1d067010000
-v_cmp_lt_i64_e64 s[0:1], v[26:27], s[0:1]  // 0000e1d01a010000
-v_cmp_lt_i64_e64 s[0:1], s[0:1], v[25:26]  // 0000e1d000320200
-v_cmp_lt_i64_e64 s[0:1], v[176:177], v[19:20]  // 0000e1d0b0270200
-v_cmp_lt_i64_e64 s[92:93], v[194:195], v[34:35]  // 5c00e1d0c2450200
-v_cmp_lt_i64_e64 s[0:1], v[159:160], s[0:1]  // 0000e1d09f010000
+v_cmp_lt_i64_e64 ttmp[6:7], s[0:1], s[0:1]  // 7600e1d000000000
+v_cmp_lt_i64_e64 s[0:1], v[44:45], s[0:1]  // 0000e1d02c010000
+v_cmp_lt_i64_e64 tma, s[0:1], s[0:1]  // 6e00e1d000000000
 v_cmp_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e2d000000000
-v_cmp_eq_i64_e64 s[0:1], s[0:1], v[205:206]  // 0000e2d0009a0300
-v_cmp_eq_i64_e64 s[0:1], v[3:4], s[0:1]  // 0000e2d003010000
-v_cmp_eq_i64_e64 s[0:1], v[200:201], s[0:1]  // 0000e2d0c8010000
-v_cmp_eq_i64_e64 s[0:1], v[38:39], v[219:220]  // 0000e2d026b70300
-v_cmp_eq_i64_e64 s[16:17], s[0:1], s[0:1]  // 1000e2d000000000
-v_cmp_eq_i64_e64 s[0:1], v[29:30], s[0:1]  // 0000e2d01d010000
-v_cmp_eq_i64_e64 s[22:23], s[0:1], v[28:29]  // 1600e2d000380200
-v_cmp_eq_i64_e64 s[0:1], s[0:1], v[129:130]  // 0000e2d000020300
-v_cmp_eq_i64_e64 s[0:1], v[138:139], v[20:21]  // 0000e2d08a290200
-v_cmp_le_i64_e64 s[0:1], -2.0, s[0:1]  // 0000e3d0f5000000
+v_cmp_eq_i64_e64 s[0:1], v[4:5], s[0:1]  // 0000e2d004010000
+v_cmp_eq_i64_e64 s[72:73], v[167:168], v[218:219]  // 4800e2d0a7b50300
+v_cmp_eq_i64_e64 s[0:1], s[0:1], v[235:236]  // 0000e2d000d60300
+v_cmp_eq_i64_e64 s[0:1], 2.0, v[23:24]  // 0000e2d0f42e0200
+v_cmp_eq_i64_e64 s[0:1], v[119:120], s[2:3]  // 0000e2d077050000
+v_cmp_le_i64_e64 s[0:1], ttmp[0:1], v[33:34]  // 0000e3d070420200
+v_cmp_le_i64_e64 s[0:1], v[11:12], s[0:1]  // 0000e3d00b010000
 v_cmp_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e3d000000000
-v_cmp_le_i64_e64 s[0:1], s[0:1], v[236:237]  // 0000e3d000d80300
-v_cmp_le_i64_e64 s[0:1], s[0:1], v[25:26]  // 0000e3d000320200
-v_cmp_le_i64_e64 s[0:1], s[0:1], v[34:35]  // 0000e3d000440200
-v_cmp_le_i64_e64 s[0:1], vcc, v[23:24]  // 0000e3d06a2e0200
-v_cmp_le_i64_e64 s[88:89], s[0:1], s[0:1]  // 5800e3d000000000
+v_cmp_le_i64_e64 s[0:1], s[0:1], v[24:25]  // 0000e3d000300200
+v_cmp_le_i64_e64 s[0:1], v[95:96], s[0:1]  // 0000e3d05f010000
+v_cmp_le_i64_e64 s[0:1], s[0:1], v[46:47]  // 0000e3d0005c0200
+v_cmp_le_i64_e64 s[0:1], s[0:1], v[32:33]  // 0000e3d000400200
 v_cmp_le_i64_e64 s[0:1], s[0:1], -1.0  // 0000e3d000e60100
+v_cmp_le_i64_e64 s[0:1], v[27:28], s[0:1]  // 0000e3d01b010000
+v_cmp_le_i64_e64 s[0:1], s[0:1], v[130:131]  // 0000e3d000040300
+v_cmp_le_i64_e64 s[96:97], s[0:1], s[0:1]  // 6000e3d000000000
+v_cmp_le_i64_e64 src_vccz, v[21:22], vcc  // fb00e3d015d50000
 v_cmp_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e4d000000000
-v_cmp_gt_i64_e64 s[0:1], v[13:14], s[0:1]  // 0000e4d00d010000
-v_cmp_gt_i64_e64 s[0:1], s[0:1], v[41:42]  // 0000e4d000520200
-v_cmp_gt_i64_e64 s[0:1], v[153:154], s[0:1]  // 0000e4d099010000
-v_cmp_gt_i64_e64 s[0:1], v[246:247], s[0:1]  // 0000e4d0f6010000
-v_cmp_gt_i64_e64 s[0:1], s[0:1], 4.0  // 0000e4d000ec0100
-v_cmp_gt_i64_e64 s[32:33], v[32:33], v[47:48]  // 2000e4d0205f0200
+v_cmp_gt_i64_e64 s[0:1], v[25:26], s[0:1]  // 0000e4d019010000
+v_cmp_gt_i64_e64 s[88:89], v[19:20], v[0:1]  // 5800e4d013010200
+v_cmp_gt_i64_e64 s[0:1], s[0:1], v[141:142]  // 0000e4d0001a0300
+v_cmp_gt_i64_e64 s[8:9], v[33:34], s[0:1]  // 0800e4d021010000
+v_cmp_gt_i64_e64 s[0:1], v[179:180], s[0:1]  // 0000e4d0b3010000
+v_cmp_gt_i64_e64 s[0:1], v[32:33], s[0:1]  // 0000e4d020010000
+v_cmp_gt_i64_e64 s[0:1], v[161:162], s[0:1]  // 0000e4d0a1010000
+v_cmp_gt_i64_e64 s[0:1], s[0:1], v[123:124]  // 0000e4d000f60200
 v_cmp_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e5d000000000
-v_cmp_ne_i64_e64 s[0:1], v[5:6], s[0:1]  // 0000e5d005010000
+v_cmp_ne_i64_e64 s[6:7], s[0:1], s[0:1]  // 0600e5d000000000
+v_cmp_ne_i64_e64 s[0:1], v[12:13], s[0:1]  // 0000e5d00c010000
+v_cmp_ne_i64_e64 s[0:1], s[0:1], v[38:39]  // 0000e5d0004c0200
+v_cmp_ne_i64_e64 s[0:1], v[214:215], s[0:1]  // 0000e5d0d6010000
 v_cmp_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e6d000000000
+v_cmp_ge_i64_e64 s[0:1], s[0:1], v[102:103]  // 0000e6d000cc0200
+v_cmp_ge_i64_e64 s[96:97], s[0:1], v[30:31]  // 6000e6d0003c0200
+v_cmp_ge_i64_e64 s[0:1], v[0:1], v[227:228]  // 0000e6d000c70300
+v_cmp_ge_i64_e64 s[0:1], v[34:35], s[0:1]  // 0000e6d022010000
+v_cmp_ge_i64_e64 s[24:25], -4.0, s[18:19]  // 1800e6d0f7240000
+v_cmp_ge_i64_e64 s[0:1], s[0:1], -1  // 0000e6d000820100
+v_cmp_ge_i64_e64 s[0:1], v[38:39], s[0:1]  // 0000e6d026010000
+v_cmp_ge_i64_e64 s[0:1], v[111:112], s[0:1]  // 0000e6d06f010000
+v_cmp_ge_i64_e64 s[0:1], v[148:149], s[0:1]  // 0000e6d094010000
+v_cmp_t_i64_e64 s[0:1], s[0:1], v[132:133]  // 0000e7d000080300
+v_cmp_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e7d000000000
+v_cmp_t_i64_e64 s[0:1], s[0:1], v[7:8]  // 0000e7d0000e0200
+v_cmp_t_i64_e64 s[0:1], s[0:1], v[243:244]  // 0000e7d000e60300
+v_cmp_t_i64_e64 s[0:1], v[106:107], s[0:1]  // 0000e7d06a010000
+v_cmp_t_i64_e64 s[70:71], s[0:1], s[0:1]  // 4600e7d000000000
+v_cmp_t_i64_e64 s[44:45], v[6:7], s[0:1]  // 2c00e7d006010000
+v_cmp_t_i64_e64 s[76:77], s[0:1], s[0:1]  // 4c00e7d000000000
+v_cmp_t_i64_e64 s[0:1], s[0:1], v[91:92]  // 0000e7d000b60200
+v_cmp_t_i64_e64 s[0:1], v[29:30], v[11:12]  // 0000e7d01d170200
+v_cmp_t_i64_e64 s[34:35], s[0:1], s[0:1]  // 2200e7d000000000
 v_cmp_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e8d000000000
+v_cmp_f_u64_e64 s[0:1], s[0:1], 0.5  // 0000e8d000e00100
+v_cmp_f_u64_e64 s[0:1], v[30:31], s[0:1]  // 0000e8d01e010000
+v_cmp_f_u64_e64 s[0:1], v[149:150], s[0:1]  // 0000e8d095010000
+v_cmp_f_u64_e64 s[0:1], -2.0, s[0:1]  // 0000e8d0f5000000
 v_cmp_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e9d000000000
-v_cmp_eq_u64_e64 s[20:21], s[0:1], s[0:1]  // 1400ead000000000
-v_cmp_eq_u64_e64 s[0:1], s[0:1], v[150:151]  // 0000ead0002c0300
+v_cmp_lt_u64_e64 s[52:53], s[0:1], s[0:1]  // 3400e9d000000000
+v_cmp_lt_u64_e64 s[0:1], v[21:22], s[0:1]  // 0000e9d015010000
+v_cmp_lt_u64_e64 s[0:1], s[0:1], v[21:22]  // 0000e9d0002a0200
+v_cmp_lt_u64_e64 s[0:1], 4.0, s[0:1]  // 0000e9d0f6000000
+v_cmp_lt_u64_e64 s[0:1], s[0:1], v[27:28]  // 0000e9d000360200
+v_cmp_lt_u64_e64 s[0:1], v[9:10], s[0:1]  // 0000e9d009010000
+v_cmp_lt_u64_e64 s[0:1], v[235:236], s[0:1]  // 0000e9d0eb010000
+v_cmp_lt_u64_e64 s[0:1], s[0:1], 12  // 0000e9d000180100
 v_cmp_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ead000000000
-v_cmp_eq_u64_e64 s[0:1], s[0:1], 0.5  // 0000ead000e00100
-v_cmp_eq_u64_e64 s[96:97], v[197:198], v[209:210]  // 6000ead0c5a30300
-v_cmp_eq_u64_e64 ttmp[6:7], s[0:1], s[0:1]  // 7600ead000000000
-v_cmp_eq_u64_e64 s[0:1], v[44:45], s[0:1]  // 0000ead02c010000
-v_cmp_eq_u64_e64 tma, s[0:1], s[0:1]  // 6e00ead000000000
+v_cmp_eq_u64_e64 s[0:1], v[92:93], s[0:1]  // 0000ead05c010000
+v_cmp_eq_u64_e64 s[0:1], v[3:4], s[0:1]  // 0000ead003010000
+v_cmp_eq_u64_e64 s[0:1], v[227:228], s[0:1]  // 0000ead0e3010000
+v_cmp_eq_u64_e64 s[0:1], v[78:79], v[116:117]  // 0000ead04ee90200
+v_cmp_eq_u64_e64 src_vccz, s[0:1], v[31:32]  // fb00ead0003e0200
+v_cmp_eq_u64_e64 s[0:1], s[0:1], v[31:32]  // 0000ead0003e0200
+v_cmp_eq_u64_e64 s[0:1], v[39:40], v[62:63]  // 0000ead0277d0200
+v_cmp_le_u64_e64 tma, s[0:1], s[0:1]  // 6e00ebd000000000
 v_cmp_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ebd000000000
-v_cmp_le_u64_e64 s[0:1], v[4:5], s[0:1]  // 0000ebd004010000
-v_cmp_le_u64_e64 s[72:73], v[167:168], v[218:219]  // 4800ebd0a7b50300
-v_cmp_le_u64_e64 s[0:1], s[0:1], v[235:236]  // 0000ebd000d60300
-v_cmp_le_u64_e64 s[0:1], 2.0, v[23:24]  // 0000ebd0f42e0200
-v_cmp_le_u64_e64 s[0:1], v[119:120], s[2:3]  // 0000ebd077050000
-v_cmp_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ecd000000000
-v_cmp_gt_u64_e64 s[0:1], ttmp[0:1], v[33:34]  // 0000ecd070420200
-v_cmp_gt_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000ecd00b010000
-v_cmp_gt_u64_e64 s[0:1], s[0:1], v[24:25]  // 0000ecd000300200
-v_cmp_gt_u64_e64 s[0:1], v[95:96], s[0:1]  // 0000ecd05f010000
-v_cmp_gt_u64_e64 s[0:1], s[0:1], v[46:47]  // 0000ecd0005c0200
-v_cmp_gt_u64_e64 s[0:1], s[0:1], v[32:33]  // 0000ecd000400200
-v_cmp_gt_u64_e64 s[0:1], s[0:1], -1.0  // 0000ecd000e60100
-v_cmp_gt_u64_e64 s[0:1], v[27:28], s[0:1]  // 0000ecd01b010000
-v_cmp_gt_u64_e64 s[0:1], s[0:1], v[130:131]  // 0000ecd000040300
-v_cmp_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000edd000000000
-v_cmp_ne_u64_e64 s[96:97], s[0:1], s[0:1]  // 6000edd000000000
-v_cmp_ne_u64_e64 src_vccz, v[21:22], vcc  // fb00edd015d50000
-v_cmp_ne_u64_e64 s[0:1], v[25:26], s[0:1]  // 0000edd019010000
-v_cmp_ne_u64_e64 s[88:89], v[19:20], v[0:1]  // 5800edd013010200
-v_cmp_ne_u64_e64 s[0:1], s[0:1], v[141:142]  // 0000edd0001a0300
-v_cmp_ne_u64_e64 s[8:9], v[33:34], s[0:1]  // 0800edd021010000
-v_cmp_ne_u64_e64 s[0:1], v[179:180], s[0:1]  // 0000edd0b3010000
-v_cmp_ne_u64_e64 s[0:1], v[32:33], s[0:1]  // 0000edd020010000
-v_cmp_ne_u64_e64 s[0:1], v[161:162], s[0:1]  // 0000edd0a1010000
-v_cmp_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000eed000000000
-v_cmp_ge_u64_e64 s[0:1], s[0:1], v[123:124]  // 0000eed000f60200
-v_cmp_ge_u64_e64 s[6:7], s[0:1], s[0:1]  // 0600eed000000000
-v_cmp_ge_u64_e64 s[0:1], v[12:13], s[0:1]  // 0000eed00c010000
-v_cmp_ge_u64_e64 s[0:1], s[0:1], v[38:39]  // 0000eed0004c0200
-v_cmp_ge_u64_e64 s[0:1], v[214:215], s[0:1]  // 0000eed0d6010000
-v_cmp_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000efd000000000
-v_cmp_t_u64_e64 s[0:1], s[0:1], v[102:103]  // 0000efd000cc0200
-v_cmp_t_u64_e64 s[96:97], s[0:1], v[30:31]  // 6000efd0003c0200
-v_cmp_t_u64_e64 s[0:1], v[0:1], v[227:228]  // 0000efd000c70300
-v_cmp_t_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000efd022010000
-v_cmp_t_u64_e64 s[24:25], -4.0, s[18:19]  // 1800efd0f7240000
-v_cmp_t_u64_e64 s[0:1], s[0:1], -1  // 0000efd000820100
-v_cmp_t_u64_e64 s[0:1], v[38:39], s[0:1]  // 0000efd026010000
-v_cndmask_b32_e64 v139, v29, v185, s[0:1]  // 8b0000d11d730300
-v_cndmask_b32_e64 v0, -v9, -v237, s[0:1]  // 000000d109db0360
-v_mov_b32_e64 v0, s0  // 000041d100000000
-v_mov_b32_e64 v34, s0  // 220041d100000000
-v_mov_b32_e64 v200, s0  // c80041d100000000
-v_mov_b32_e64 v53, s0  // 350041d100000000
-v_mov_b32_e64 v0, v30  // 000041d11e010000
-v_mov_b32_e64 v0, v149  // 000041d195010000
-v_mov_b32_e64 v248, s0  // f80041d100000000
-v_mov_b32_e64 v0, -2.0  // 000041d1f5000000
+v_cmp_le_u64_e64 s[68:69], s[0:1], s[0:1]  // 4400ebd000000000
+v_cmp_le_u64_e64 s[64:65], s[0:1], s[0:1]  // 4000ebd000000000
+v_cmp_le_u64_e64 s[0:1], v[7:8], s[0:1]  // 0000ebd007010000
+v_cmp_le_u64_e64 s[0:1], v[24:25], s[0:1]  // 0000ebd018010000
+v_cmp_le_u64_e64 s[0:1], s[0:1], -0.5  // 0000ebd000e20100
+v_cmpx_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f9d000000000
+v_cmpx_lt_u64_e64 s[38:39], s[0:1], s[0:1]  // 2600f9d000000000
+v_cmpx_lt_u64_e64 s[32:33], s[0:1], v[188:189]  // 2000f9d000780300
+v_cmpx_lt_u64_e64 s[0:1], v[27:28], s[0:1]  // 0000f9d01b010000
+v_cmpx_lt_u64_e64 s[0:1], v[19:20], s[0:1]  // 0000f9d013010000
+v_or_b32_e64 v0, s0, s0  // 000014d100000000
+v_or_b32_e64 v212, v111, s0  // d40014d16f010000
+v_or_b32_e64 v0, v194, v3  // 000014d1c2070200
+v_or_b32_e64 v0, v20, s0  // 000014d114010000
+v_or_b32_e64 v56, s0, s0  // 380014d100000000
+v_or_b32_e64 v108, s0, s0  // 6c0014d100000000
+v_or_b32_e64 v0, s0, v33  // 000014d100420200
+v_or_b32_e64 v0, s0, 64  // 000014d100800100
+v_or_b32_e64 v0, v229, s0  // 000014d1e5010000
+v_or_b32_e64 v96, v224, v10  // 600014d1e0150200
+v_min_u16_e64 v234, src_scc, v126  // ea0031d1fdfc0200
+v_min_u16_e64 v0, s0, s0  // 000031d100000000
+v_min_u16_e64 v0, s4, v26  // 000031d104340200
+v_min_u16_e64 v156, v175, v41  // 9c0031d1af530200
+v_min_u16_e64 v206, s0, s0  // ce0031d100000000
+v_min_u16_e64 v132, s0, s0  // 840031d100000000
+v_min_u16_e64 v0, v134, s12  // 000031d186190000
+v_min_u16_e64 v61, s0, s0  // 3d0031d100000000
+v_min_u16_e64 v0, s0, 0  // 000031d100000100
+v_min_u16_e64 v226, s0, v42  // e20031d100540200
+v_min_i16_e64 v0, s0, s0  // 000032d100000000
+v_min_i16_e64 v176, s0, s0  // b00032d100000000
+v_min_i16_e64 v248, s0, s0  // f80032d100000000
+v_min_i16_e64 v0, v32, s0  // 000032d120010000
+v_min_i16_e64 v148, v66, s0  // 940032d142010000
+v_min_i16_e64 v0, s0, v11  // 000032d100160200
+v_min_i16_e64 v102, s0, s0  // 660032d100000000
+v_min_i16_e64 v187, s0, v18  // bb0032d100240200
+v_min_i16_e64 v164, s0, s0  // a40032d100000000
+v_cvt_i32_f64_e64 v249, s[0:1]  // f90043d100000000
+v_cvt_i32_f64_e64 v244, v[151:152]  // f40043d197010000
+v_cvt_i32_f64_e64 v118, s[0:1]  // 760043d100000000
 v_cvt_i32_f64_e64 v0, s[0:1]  // 000043d100000000
-v_cvt_i32_f64_e64 v0, s[0:1] mul:4  // 000043d100000010
-v_cvt_i32_f64_e64 v52, s[0:1]  // 340043d100000000
-v_cvt_i32_f64_e64 v0, v[21:22]  // 000043d115010000
-v_cvt_i32_f64_e64 v128, v[3:4]  // 800043d103010000
-v_cvt_i32_f64_e64 v148, v[3:4]  // 940043d103010000
-v_cvt_i32_f64_e64 v0, 4.0  // 000043d1f6000000
-v_cvt_i32_f64_e64 v29, s[0:1]  // 1d0043d100000000
-v_cvt_i32_f64_e64 v0, 0.5 clamp mul:2  // 008043d1f0000008
-v_cvt_i32_f64_e64 v0, v[9:10]  // 000043d109010000
-v_cvt_i32_f64_e64 v0, v[235:236]  // 000043d1eb010000
+v_cvt_i32_f64_e64 v0, v[17:18]  // 000043d111010000
+v_cvt_i32_f64_e64 v0, |s[0:1]|  // 000143d100000000
+v_cvt_i32_f64_e64 v96, s[0:1]  // 600043d100000000
+v_cvt_i32_f64_e64 v0, -4.0  // 000043d1f7000000
+v_cvt_i32_f64_e64 v0, s[20:21]  // 000043d114000000
+v_cvt_i32_f64_e64 v247, s[0:1]  // f70043d100000000
+v_cvt_i32_f64_e64 v61, s[0:1]  // 3d0043d100000000
+v_cvt_i32_f64_e64 v8, s[0:1]  // 080043d100000000
+v_cvt_i32_f64_e64 v0, v[19:20] clamp  // 008043d113010000
+v_cvt_i32_f64_e64 v10, s[0:1]  // 0a0043d100000000
+v_cvt_i32_f64_e64 v241, s[0:1] clamp  // f18043d100000000
 v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
-v_cvt_f64_i32_e64 v[36:37], s0 mul:2  // 240044d100000008
-v_cvt_f64_i32_e64 v[104:105], s0  // 680044d100000000
-v_cvt_f64_i32_e64 v[0:1], s0 div:2  // 000044d100000018
-v_cvt_f64_i32_e64 v[0:1], v92  // 000044d15c010000
-v_cvt_f64_i32_e64 v[0:1], v3  // 000044d103010000
-v_cvt_f64_i32_e64 v[0:1], v227  // 000044d1e3010000
-v_cvt_f64_i32_e64 v[148:149], s0  // 940044d100000000
-v_cvt_f64_i32_e64 v[207:208], tba_lo  // cf0044d16c000000
+v_cvt_f64_i32_e64 v[22:23], s0  // 160044d100000000
+v_cvt_f64_i32_e64 v[80:81], s0  // 500044d100000000
+v_cvt_f64_i32_e64 v[240:241], s0  // f00044d100000000
+v_cvt_f64_i32_e64 v[0:1], v29  // 000044d11d010000
+v_cvt_f64_i32_e64 v[0:1], v38  // 000044d126010000
+v_cvt_f64_i32_e64 v[0:1], s0 mul:2  // 000044d100000008
+v_cvt_f64_i32_e64 v[200:201], s0  // c80044d100000000
 v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
-v_cvt_f32_i32_e64 v0, s0 clamp  // 008045d100000000
-v_cvt_f32_i32_e64 v110, s0  // 6e0045d100000000
-v_cvt_f32_i32_e64 v68, s0  // 440045d100000000
-v_cvt_f32_i32_e64 v192, s0  // c00045d100000000
-v_cvt_f32_i32_e64 v159, s0  // 9f0045d100000000
-v_cvt_f32_i32_e64 v0, s0 mul:2  // 000045d100000008
-v_cvt_f32_i32_e64 v64, s0  // 400045d100000000
-v_cvt_f32_i32_e64 v0, v7  // 000045d107010000
-v_cvt_f32_i32_e64 v1, s0 div:2  // 010045d100000018
-v_cvt_f32_i32_e64 v57, s0 mul:4  // 390045d100000010
-v_cvt_f32_i32_e64 v0, v24  // 000045d118010000
-v_cvt_f32_i32_e64 v0, s0 mul:4  // 000045d100000010
-v_cvt_f32_u32_e64 v144, v42  // 900046d12a010000
-v_cvt_f32_u32_e64 v0, s0 clamp  // 008046d100000000
+v_cvt_f32_i32_e64 v81, s0  // 510045d100000000
+v_cvt_f32_i32_e64 v212, s0  // d40045d100000000
+v_cvt_f32_i32_e64 v0, s19  // 000045d113000000
+v_cvt_f32_i32_e64 v180, s0  // b40045d100000000
 v_cvt_f32_u32_e64 v0, s0  // 000046d100000000
-v_cvt_f32_u32_e64 v254, s0  // fe0046d100000000
-v_cvt_f32_u32_e64 v217, s0  // d90046d100000000
-v_cvt_f32_u32_e64 v228, v12  // e40046d10c010000
-v_cvt_f32_u32_e64 v0, v17 mul:2  // 000046d111010008
-v_cvt_f32_u32_e64 v38, s0  // 260046d100000000
-v_cvt_f32_u32_e64 v0, v27  // 000046d11b010000
-v_cvt_u32_f32_e64 v181, s4  // b50047d104000000
+v_cvt_f32_u32_e64 v220, s0  // dc0046d100000000
+v_cvt_f32_u32_e64 v140, exec_hi clamp  // 8c8046d17f000000
+v_cvt_f32_u32_e64 v0, v7  // 000046d107010000
+v_cvt_f32_u32_e64 v0, s0 div:2  // 000046d100000018
+v_cvt_f32_u32_e64 v140, -4.0  // 8c0046d1f7000000
+v_cvt_f32_u32_e64 v0, v6  // 000046d106010000
+v_cvt_f32_u32_e64 v12, s0  // 0c0046d100000000
 v_cvt_u32_f32_e64 v0, s0  // 000047d100000000
-v_cvt_u32_f32_e64 v0, v19  // 000047d113010000
-v_cvt_u32_f32_e64 v0, s0 div:2  // 000047d100000018
-v_cvt_u32_f32_e64 v212, v111  // d40047d16f010000
-v_cvt_u32_f32_e64 v0, v203 mul:2  // 000047d1cb010008
-v_cvt_u32_f32_e64 v0, v20  // 000047d114010000
-v_cvt_u32_f32_e64 v0, s9  // 000047d109000000
-v_cvt_u32_f32_e64 v56, s0  // 380047d100000000
-v_cvt_u32_f32_e64 v108, s0  // 6c0047d100000000
-v_cvt_u32_f32_e64 v16, s0 div:2  // 100047d100000018
-v_cvt_u32_f32_e64 v0, v229  // 000047d1e5010000
+v_cvt_u32_f32_e64 v0, |s0|  // 000147d100000000
+v_cvt_u32_f32_e64 v5, s0  // 050047d100000000
+v_cvt_u32_f32_e64 v152, s0 mul:4  // 980047d100000010
+v_cvt_u32_f32_e64 v25, s0  // 190047d100000000
+v_cvt_u32_f32_e64 v184, v1  // b80047d101010000
 v_cvt_i32_f32_e64 v0, s0  // 000048d100000000
-v_cvt_i32_f32_e64 v206, s0  // ce0048d100000000
-v_cvt_i32_f32_e64 v132, s0  // 840048d100000000
-v_cvt_i32_f32_e64 v0, s11  // 000048d10b000000
-v_cvt_i32_f32_e64 v23, s4 clamp  // 178048d104000000
-v_cvt_i32_f32_e64 v61, s0  // 3d0048d100000000
+v_cvt_i32_f32_e64 v0, v8  // 000048d108010000
+v_cvt_i32_f32_e64 v188, s0  // bc0048d100000000
+v_cvt_i32_f32_e64 v4, s0 div:2  // 040048d100000018
+v_cvt_i32_f32_e64 v13, s0  // 0d0048d100000000
+v_cvt_i32_f32_e64 v0, v28  // 000048d11c010000
 v_cvt_f16_f32_e64 v0, s0  // 00004ad100000000
-v_cvt_f16_f32_e64 v252, s0 div:2  // fc004ad100000018
-v_cvt_f16_f32_e64 v176, s0  // b0004ad100000000
-v_cvt_f16_f32_e64 v115, |v78| mul:4  // 73014ad14e010010
-v_cvt_f16_f32_e64 v248, s0  // f8004ad100000000
-v_cvt_f16_f32_e64 v0, v32  // 00004ad120010000
-v_cvt_f16_f32_e64 v148, v66  // 94004ad142010000
-v_cvt_f16_f32_e64 v0, -s0  // 00004ad100000020
-v_cvt_f16_f32_e64 v244, 4.0  // f4004ad1f6000000
-v_cvt_f16_f32_e64 v102, s0  // 66004ad100000000
-v_cvt_f16_f32_e64 v164, s0  // a4004ad100000000
+v_cvt_f16_f32_e64 v106, s0  // 6a004ad100000000
+v_cvt_f16_f32_e64 v0, v26  // 00004ad11a010000
+v_cvt_f16_f32_e64 v75, s0  // 4b004ad100000000
+v_cvt_f16_f32_e64 v139, s0  // 8b004ad100000000
+v_cvt_f16_f32_e64 v151, v32 mul:2  // 97004ad120010008
+v_cvt_f16_f32_e64 v108, 4.0  // 6c004ad1f6000000
+v_cvt_f16_f32_e64 v120, -s0  // 78004ad100000020
+v_cvt_f32_f16_e64 v189, v42  // bd004bd12a010000
 v_cvt_f32_f16_e64 v0, s0  // 00004bd100000000
-v_cvt_f32_f16_e64 v0, s0 div:2  // 00004bd100000018
-v_cvt_f32_f16_e64 v249, s0  // f9004bd100000000
-v_cvt_f32_f16_e64 v244, v151  // f4004bd197010000
-v_cvt_f32_f16_e64 v118, s0  // 76004bd100000000
-v_cvt_f32_f16_e64 v0, v17  // 00004bd111010000
-v_cvt_f32_f16_e64 v0, |s0|  // 00014bd100000000
-v_cvt_f32_f16_e64 v96, s0  // 60004bd100000000
-v_cvt_f32_f16_e64 v0, -4.0  // 00004bd1f7000000
-v_cvt_f32_f16_e64 v0, s20  // 00004bd114000000
-v_cvt_f32_f16_e64 v247, s0  // f7004bd100000000
-v_cvt_f32_f16_e64 v61, s0  // 3d004bd100000000
-v_cvt_f32_f16_e64 v8, s0  // 08004bd100000000
-v_cvt_f32_f16_e64 v0, v19 clamp  // 00804bd113010000
-v_cvt_f32_f16_e64 v10, s0  // 0a004bd100000000
-v_cvt_f32_f16_e64 v241, s0 clamp  // f1804bd100000000
+v_cvt_f32_f16_e64 v100, s0  // 64004bd100000000
+v_cvt_rpi_i32_f32_e64 v108, s0  // 6c004cd100000000
+v_cvt_rpi_i32_f32_e64 v180, s0  // b4004cd100000000
 v_cvt_rpi_i32_f32_e64 v0, s0  // 00004cd100000000
-v_cvt_rpi_i32_f32_e64 v22, s0  // 16004cd100000000
-v_cvt_rpi_i32_f32_e64 v80, s0  // 50004cd100000000
-v_cvt_rpi_i32_f32_e64 v240, s0  // f0004cd100000000
-v_cvt_rpi_i32_f32_e64 v0, v29  // 00004cd11d010000
-v_cvt_rpi_i32_f32_e64 v0, v38  // 00004cd126010000
+v_cvt_rpi_i32_f32_e64 v36, s0  // 24004cd100000000
+v_cvt_rpi_i32_f32_e64 v154, v15  // 9a004cd10f010000
+v_cvt_rpi_i32_f32_e64 v0, s0 clamp  // 00804cd100000000
+v_cvt_rpi_i32_f32_e64 v236, s0  // ec004cd100000000
+v_cvt_rpi_i32_f32_e64 v0, |s0|  // 00014cd100000000
+v_cvt_rpi_i32_f32_e64 v0, s2  // 00004cd102000000
+v_cvt_rpi_i32_f32_e64 v0, -s0  // 00004cd100000020
+v_cvt_rpi_i32_f32_e64 v28, v157  // 1c004cd19d010000
 v_cvt_flr_i32_f32_e64 v0, s0  // 00004dd100000000
-v_cvt_flr_i32_f32_e64 v200, s0  // c8004dd100000000
-v_cvt_flr_i32_f32_e64 v81, s0  // 51004dd100000000
-v_cvt_flr_i32_f32_e64 v212, s0  // d4004dd100000000
-v_cvt_flr_i32_f32_e64 v0, s19  // 00004dd113000000
+v_cvt_flr_i32_f32_e64 v35, s0  // 23004dd100000000
+v_cvt_flr_i32_f32_e64 v55, s0  // 37004dd100000000
+v_cvt_flr_i32_f32_e64 v50, s0  // 32004dd100000000
+v_cvt_flr_i32_f32_e64 v0, v6  // 00004dd106010000
+v_cvt_flr_i32_f32_e64 v0, 0.5  // 00004dd1f0000000
+v_cvt_off_f32_i4_e64 v164, v4  // a4004ed104010000
 v_cvt_off_f32_i4_e64 v0, s0  // 00004ed100000000
-v_cvt_off_f32_i4_e64 v180, s0  // b4004ed100000000
-v_cvt_off_f32_i4_e64 v220, s0  // dc004ed100000000
-v_cvt_off_f32_i4_e64 v140, exec_hi clamp  // 8c804ed17f000000
-v_cvt_off_f32_i4_e64 v0, v7  // 00004ed107010000
-v_cvt_off_f32_i4_e64 v0, s0 div:2  // 00004ed100000018
-v_cvt_off_f32_i4_e64 v140, -4.0  // 8c004ed1f7000000
+v_cvt_off_f32_i4_e64 v28, s0  // 1c004ed100000000
+v_cvt_off_f32_i4_e64 v245, s0 clamp mul:2  // f5804ed100000008
+v_cvt_off_f32_i4_e64 v0, s0 mul:4  // 00004ed100000010
+v_cvt_off_f32_i4_e64 v0, v43  // 00004ed12b010000
+v_cvt_off_f32_i4_e64 v236, s0  // ec004ed100000000
+v_cvt_f32_f64_e64 v0, -s[0:1]  // 00004fd100000020
 v_cvt_f32_f64_e64 v0, s[0:1]  // 00004fd100000000
-v_cvt_f32_f64_e64 v0, v[6:7]  // 00004fd106010000
-v_cvt_f32_f64_e64 v12, s[0:1]  // 0c004fd100000000
-v_cvt_f32_f64_e64 v0, |s[0:1]|  // 00014fd100000000
-v_cvt_f32_f64_e64 v5, s[0:1]  // 05004fd100000000
-v_cvt_f32_f64_e64 v152, s[0:1] mul:4  // 98004fd100000010
-v_cvt_f32_f64_e64 v25, s[0:1]  // 19004fd100000000
+v_cvt_f32_f64_e64 v196, v[40:41] div:2  // c4004fd128010018
+v_cvt_f32_f64_e64 v0, v[25:26]  // 00004fd119010000
+v_cvt_f32_f64_e64 v116, s[0:1]  // 74004fd100000000
+v_cvt_f32_f64_e64 v0, -1.0  // 00004fd1f3000000
+v_cvt_f32_f64_e64 v0, s[0:1] clamp  // 00804fd100000000
+v_cvt_f32_f64_e64 v148, s[0:1]  // 94004fd100000000
+v_cvt_f64_f32_e64 v[0:1], -1  // 000050d1c1000000
 v_cvt_f64_f32_e64 v[0:1], s0  // 000050d100000000
-v_cvt_f64_f32_e64 v[184:185], v1  // b80050d101010000
-v_cvt_f64_f32_e64 v[0:1], v8  // 000050d108010000
-v_cvt_f64_f32_e64 v[188:189], s0  // bc0050d100000000
-v_cvt_f64_f32_e64 v[4:5], s0 div:2  // 040050d100000018
+v_cvt_f64_f32_e64 v[164:165], v252  // a40050d1fc010000
+v_cvt_f64_f32_e64 v[52:53], v32  // 340050d120010000
+v_cvt_f64_f32_e64 v[48:49], v27 mul:2  // 300050d11b010008
 v_cvt_f32_ubyte0_e64 v0, s0  // 000051d100000000
-v_cvt_f32_ubyte0_e64 v13, s0  // 0d0051d100000000
-v_cvt_f32_ubyte0_e64 v0, v28  // 000051d11c010000
-v_cvt_f32_ubyte0_e64 v106, s0  // 6a0051d100000000
-v_cvt_f32_ubyte0_e64 v0, v26  // 000051d11a010000
-v_cvt_f32_ubyte0_e64 v75, s0  // 4b0051d100000000
-v_cvt_f32_ubyte0_e64 v139, s0  // 8b0051d100000000
-v_cvt_f32_ubyte0_e64 v151, v32 mul:2  // 970051d120010008
-v_cvt_f32_ubyte0_e64 v108, 4.0  // 6c0051d1f6000000
 v_cvt_f32_ubyte1_e64 v0, s0  // 000052d100000000
-v_cvt_f32_ubyte1_e64 v189, v42  // bd0052d12a010000
-v_cvt_f32_ubyte1_e64 v100, s0  // 640052d100000000
+v_cvt_f32_ubyte2_e64 v16, 4.0  // 100053d1f6000000
 v_cvt_f32_ubyte2_e64 v0, s0  // 000053d100000000
-v_cvt_f32_ubyte2_e64 v108, s0  // 6c0053d100000000
-v_cvt_f32_ubyte2_e64 v180, s0  // b40053d100000000
-v_cvt_f32_ubyte2_e64 v99, src_execz clamp mul:2  // 638053d1fc000008
-v_cvt_f32_ubyte2_e64 v36, s0  // 240053d100000000
-v_cvt_f32_ubyte2_e64 v154, v15  // 9a0053d10f010000
-v_cvt_f32_ubyte2_e64 v0, s0 clamp  // 008053d100000000
-v_cvt_f32_ubyte2_e64 v236, s0  // ec0053d100000000
-v_cvt_f32_ubyte2_e64 v0, s0 div:2  // 000053d100000018
-v_cvt_f32_ubyte2_e64 v0, s2  // 000053d102000000
+v_cvt_f32_ubyte2_e64 v252, v25  // fc0053d119010000
+v_cvt_f32_ubyte2_e64 v0, s0 mul:2  // 000053d100000008
+v_cvt_f32_ubyte2_e64 v0, s17  // 000053d111000000
 v_cvt_f32_ubyte3_e64 v0, s0  // 000054d100000000
-v_cvt_f32_ubyte3_e64 v28, v157  // 1c0054d19d010000
-v_cvt_f32_ubyte3_e64 v35, s0  // 230054d100000000
-v_cvt_f32_ubyte3_e64 v0, s0 mul:2  // 000054d100000008
-v_cvt_f32_ubyte3_e64 v55, s0  // 370054d100000000
-v_cvt_f32_ubyte3_e64 v0, s0 mul:4  // 000054d100000010
-v_cvt_f32_ubyte3_e64 v0, v39 mul:2  // 000054d127010008
-v_cvt_f32_ubyte3_e64 v50, s0  // 320054d100000000
-v_cvt_f32_ubyte3_e64 v0, v6  // 000054d106010000
-v_cvt_f32_ubyte3_e64 v0, 0.5  // 000054d1f0000000
+v_cvt_f32_ubyte3_e64 v120, s0  // 780054d100000000
+v_cvt_f32_ubyte3_e64 v0, v222  // 000054d1de010000
+v_cvt_f32_ubyte3_e64 v28, flat_scratch_lo  // 1c0054d166000000
+v_cvt_f32_ubyte3_e64 v57, s0  // 390054d100000000
+v_cvt_f32_ubyte3_e64 v221, s0  // dd0054d100000000
+v_cvt_f32_ubyte3_e64 v0, s0 clamp  // 008054d100000000
+v_cvt_u32_f64_e64 v181, s[0:1]  // b50055d100000000
+v_cvt_u32_f64_e64 v21, v[240:241]  // 150055d1f0010000
+v_cvt_u32_f64_e64 v148, v[254:255]  // 940055d1fe010000
+v_cvt_u32_f64_e64 v42, s[0:1]  // 2a0055d100000000
 v_cvt_u32_f64_e64 v0, s[0:1]  // 000055d100000000
-v_cvt_u32_f64_e64 v164, v[4:5]  // a40055d104010000
-v_cvt_u32_f64_e64 v28, s[0:1]  // 1c0055d100000000
-v_cvt_u32_f64_e64 v245, s[0:1] clamp mul:2  // f58055d100000008
-v_cvt_u32_f64_e64 v0, s[0:1] mul:4  // 000055d100000010
-v_cvt_u32_f64_e64 v0, v[43:44]  // 000055d12b010000
+v_cvt_u32_f64_e64 v12, s[0:1]  // 0c0055d100000000
+v_cvt_u32_f64_e64 v201, s[0:1]  // c90055d100000000
+v_cvt_u32_f64_e64 v0, s[0:1] clamp  // 008055d100000000
+v_cvt_f64_u32_e64 v[62:63], s0  // 3e0056d100000000
 v_cvt_f64_u32_e64 v[0:1], s0  // 000056d100000000
-v_cvt_f64_u32_e64 v[236:237], s0  // ec0056d100000000
-v_cvt_f64_u32_e64 v[196:197], v40 div:2  // c40056d128010018
-v_cvt_f64_u32_e64 v[0:1], v25  // 000056d119010000
-v_cvt_f64_u32_e64 v[116:117], s0  // 740056d100000000
-v_cvt_f64_u32_e64 v[0:1], -1.0  // 000056d1f3000000
-v_cvt_f64_u32_e64 v[0:1], s0 clamp  // 008056d100000000
-v_cvt_f64_u32_e64 v[0:1], s17  // 000056d111000000
+v_cvt_f64_u32_e64 v[68:69], flat_scratch_hi  // 440056d167000000
+v_cvt_f64_u32_e64 v[0:1], v17  // 000056d111010000
+v_cvt_f64_u32_e64 v[0:1], v110 mul:2  // 000056d16e010008
+v_cvt_f64_u32_e64 v[0:1], 1.0 mul:2  // 000056d1f2000008
+v_cvt_f64_u32_e64 v[3:4], v63  // 030056d13f010000
+v_cvt_f64_u32_e64 v[51:52], s0  // 330056d100000000
+v_cvt_f64_u32_e64 v[234:235], s22  // ea0056d116000000
 v_trunc_f64_e64 v[0:1], s[0:1]  // 000057d100000000
-v_trunc_f64_e64 v[148:149], s[0:1]  // 940057d100000000
-v_trunc_f64_e64 v[0:1], -1  // 000057d1c1000000
-v_trunc_f64_e64 v[164:165], v[252:253]  // a40057d1fc010000
-v_trunc_f64_e64 v[52:53], v[32:33]  // 340057d120010000
-v_trunc_f64_e64 v[48:49], v[27:28] mul:2  // 300057d11b010008
+v_trunc_f64_e64 v[0:1], s[0:1] mul:4  // 000057d100000010
+v_trunc_f64_e64 v[16:17], v[42:43]  // 100057d12a010000
 v_ceil_f64_e64 v[0:1], s[0:1]  // 000058d100000000
 v_rndne_f64_e64 v[0:1], s[0:1]  // 000059d100000000
+v_floor_f64_e64 v[0:1], s[0:1]  // 00005ad100000000
 v_fract_f32_e64 v0, s0  // 00005bd100000000
+v_fract_f32_e64 v136, s0  // 88005bd100000000
+v_fract_f32_e64 v27, s0  // 1b005bd100000000
+v_fract_f32_e64 v128, s0 mul:4  // 80005bd100000010
 v_trunc_f32_e64 v0, s0  // 00005cd100000000
+v_trunc_f32_e64 v0, v34  // 00005cd122010000
+v_trunc_f32_e64 v191, s0  // bf005cd100000000
+v_trunc_f32_e64 v0, s22  // 00005cd116000000
+v_trunc_f32_e64 v140, v13 mul:4  // 8c005cd10d010010
+v_trunc_f32_e64 v0, v237  // 00005cd1ed010000
+v_trunc_f32_e64 v0, s0 mul:2  // 00005cd100000008
+v_trunc_f32_e64 v92, -s4  // 5c005cd104000020
+v_ceil_f32_e64 v0, v40  // 00005dd128010000
 v_ceil_f32_e64 v0, s0  // 00005dd100000000
-v_ceil_f32_e64 v0, v17  // 00005dd111010000
-v_ceil_f32_e64 v0, v110 mul:2  // 00005dd16e010008
-v_ceil_f32_e64 v0, 1.0 mul:2  // 00005dd1f2000008
-v_ceil_f32_e64 v3, v63  // 03005dd13f010000
-v_ceil_f32_e64 v51, s0  // 33005dd100000000
-v_rndne_f32_e64 v234, s22  // ea005ed116000000
+v_ceil_f32_e64 v176, s0 mul:4  // b0005dd100000010
+v_ceil_f32_e64 v175, s0  // af005dd100000000
+v_ceil_f32_e64 v0, exec_lo  // 00005dd17e000000
+v_ceil_f32_e64 v0, v3  // 00005dd103010000
+v_ceil_f32_e64 v0, v14  // 00005dd10e010000
+v_ceil_f32_e64 v229, v10  // e5005dd10a010000
+v_ceil_f32_e64 v48, src_scc clamp  // 30805dd1fd000000
 v_rndne_f32_e64 v0, s0  // 00005ed100000000
-v_rndne_f32_e64 v0, s0 mul:4  // 00005ed100000010
-v_rndne_f32_e64 v16, v42  // 10005ed12a010000
+v_rndne_f32_e64 v0, flat_scratch_lo  // 00005ed166000000
+v_rndne_f32_e64 v189, exec_lo div:2  // bd005ed17e000018
+v_rndne_f32_e64 v0, v32  // 00005ed120010000
+v_rndne_f32_e64 v24, -1.0 div:2  // 18005ed1f3000018
+v_rndne_f32_e64 v0, v23  // 00005ed117010000
+v_rndne_f32_e64 v57, s0  // 39005ed100000000
+v_rndne_f32_e64 v139, s0  // 8b005ed100000000
+v_rndne_f32_e64 v0, v204  // 00005ed1cc010000
+v_rndne_f32_e64 v244, v26  // f4005ed11a010000
 v_floor_f32_e64 v0, s0  // 00005fd100000000
+v_floor_f32_e64 v148, s0 clamp  // 94805fd100000000
+v_floor_f32_e64 v0, s0 div:2  // 00005fd100000018
+v_floor_f32_e64 v0, -8  // 00005fd1c8000000
+v_floor_f32_e64 v0, v103  // 00005fd167010000
+v_floor_f32_e64 v0, v31  // 00005fd11f010000
+v_floor_f32_e64 v0, s20  // 00005fd114000000
+v_floor_f32_e64 v132, s0  // 84005fd100000000
+v_exp_f32_e64 v104, v22  // 680060d116010000
+v_exp_f32_e64 v0, v9  // 000060d109010000
 v_exp_f32_e64 v0, s0  // 000060d100000000
+v_exp_f32_e64 v0, v29  // 000060d11d010000
+v_exp_f32_e64 v92, s0  // 5c0060d100000000
+v_exp_f32_e64 v0, s17  // 000060d111000000
+v_exp_f32_e64 v28, v52  // 1c0060d134010000
+v_exp_f32_e64 v124, v25  // 7c0060d119010000
+v_exp_f32_e64 v0, 0 mul:4  // 000060d180000010
+v_exp_f32_e64 v0, -8  // 000060d1c8000000
+v_log_f32_e64 v0, 1  // 000061d181000000
 v_log_f32_e64 v0, s0  // 000061d100000000
+v_log_f32_e64 v0, v1  // 000061d101010000
+v_log_f32_e64 v70, s0  // 460061d100000000
+v_log_f32_e64 v24, v30  // 180061d11e010000
+v_log_f32_e64 v180, s0  // b40061d100000000
+v_log_f32_e64 v128, s0  // 800061d100000000
+v_log_f32_e64 v0, v6  // 000061d106010000
+v_log_f32_e64 v204, -16  // cc0061d1d0000000
+v_log_f32_e64 v8, s0  // 080061d100000000
 v_rcp_f32_e64 v0, s0  // 000062d100000000
+v_rcp_f32_e64 v0, v31  // 000062d11f010000
+v_rcp_f32_e64 v0, v46  // 000062d12e010000
+v_rcp_f32_e64 v64, v148  // 400062d194010000
+v_rcp_f32_e64 v92, s0 clamp  // 5c8062d100000000
+v_rcp_f32_e64 v0, s0 div:2  // 000062d100000018
+v_rcp_f32_e64 v220, s0  // dc0062d100000000
+v_rcp_f32_e64 v0, v23  // 000062d117010000
+v_rcp_f32_e64 v0, |v21|  // 000162d115010000
+v_rcp_f32_e64 v244, s0  // f40062d100000000
+v_rcp_f32_e64 v0, v159  // 000062d19f010000
+v_rcp_f32_e64 v192, s0  // c00062d100000000
+v_rcp_iflag_f32_e64 v0, s0  // 000063d100000000
+v_rcp_iflag_f32_e64 v136, v207  // 880063d1cf010000
+v_rcp_iflag_f32_e64 v0, v112  // 000063d170010000
+v_rcp_iflag_f32_e64 v216, s0  // d80063d100000000
+v_rcp_iflag_f32_e64 v12, 0 div:2  // 0c0063d180000018
+v_rcp_iflag_f32_e64 v196, v15  // c40063d10f010000
+v_rcp_iflag_f32_e64 v0, v199  // 000063d1c7010000
+v_rsq_f32_e64 v0, s0  // 000064d100000000
+v_rsq_f32_e64 v0, -8  // 000064d1c8000000
+v_rsq_f32_e64 v0, v62 mul:2  // 000064d13e010008
+v_rsq_f32_e64 v0, |0.5|  // 000164d1f0000000
+v_rsq_f32_e64 v252, v9  // fc0064d109010000
+v_rsq_f32_e64 v237, s0  // ed0064d100000000
+v_rsq_f32_e64 v0, v40 clamp  // 008064d128010000
 v_rcp_f64_e64 v[0:1], s[0:1]  // 000065d100000000
-v_rcp_f64_e64 v[57:58], s[0:1]  // 390065d100000000
-v_rcp_f64_e64 v[139:140], s[0:1]  // 8b0065d100000000
-v_rcp_f64_e64 v[0:1], v[204:205]  // 000065d1cc010000
+v_rcp_f64_e64 v[134:135], s[0:1]  // 860065d100000000
+v_rcp_f64_e64 v[0:1], s[0:1] div:2  // 000065d100000018
+v_rcp_f64_e64 v[68:69], s[0:1]  // 440065d100000000
+v_rcp_f64_e64 v[188:189], v[87:88]  // bc0065d157010000
+v_rcp_f64_e64 v[0:1], vcc  // 000065d16a000000
 v_rsq_f64_e64 v[0:1], s[0:1]  // 000066d100000000
-v_rsq_f64_e64 v[244:245], v[26:27]  // f40066d11a010000
-v_rsq_f64_e64 v[148:149], s[0:1] clamp  // 948066d100000000
-v_rsq_f64_e64 v[0:1], s[0:1] div:2  // 000066d100000018
-v_rsq_f64_e64 v[0:1], -8  // 000066d1c8000000
-v_rsq_f64_e64 v[0:1], v[103:104]  // 000066d167010000
-v_rsq_f64_e64 v[0:1], v[31:32]  // 000066d11f010000
+v_rsq_f64_e64 v[132:133], s[0:1]  // 840066d100000000
+v_rsq_f64_e64 v[108:109], s[0:1]  // 6c0066d100000000
+v_rsq_f64_e64 v[244:245], s[0:1]  // f40066d100000000
+v_rsq_f64_e64 v[118:119], s[0:1]  // 760066d100000000
+v_rsq_f64_e64 v[0:1], |s[0:1]| div:2  // 000166d100000018
+v_rsq_f64_e64 v[12:13], s[0:1]  // 0c0066d100000000
 v_sqrt_f32_e64 v0, s0  // 000067d100000000
 v_sqrt_f32_e64 v0, s20  // 000067d114000000
-v_sqrt_f32_e64 v132, s0  // 840067d100000000
-v_sqrt_f32_e64 v104, v22  // 680067d116010000
-v_sqrt_f32_e64 v0, v9  // 000067d109010000
-v_sqrt_f32_e64 v0, v29  // 000067d11d010000
-v_sqrt_f32_e64 v92, s0  // 5c0067d100000000
-v_sqrt_f32_e64 v0, s17  // 000067d111000000
-v_sqrt_f32_e64 v28, v52  // 1c0067d134010000
-v_sqrt_f32_e64 v124, v25  // 7c0067d119010000
-v_sqrt_f32_e64 v0, 0 mul:4  // 000067d180000010
-v_sqrt_f32_e64 v0, -8  // 000067d1c8000000
+v_sqrt_f32_e64 v40, 64  // 280067d1c0000000
+v_sqrt_f32_e64 v0, s0 mul:2  // 000067d100000008
+v_sqrt_f32_e64 v160, s0  // a00067d100000000
+v_sqrt_f32_e64 v148, s0 clamp  // 948067d100000000
+v_sqrt_f32_e64 v0, v72  // 000067d148010000
+v_sqrt_f32_e64 v224, s0  // e00067d100000000
+v_sqrt_f32_e64 v0, v19  // 000067d113010000
+v_sqrt_f32_e64 v0, v69  // 000067d145010000
+v_sqrt_f32_e64 v124, v16 clamp  // 7c8067d110010000
+v_sqrt_f32_e64 v0, m0  // 000067d17c000000
 v_sqrt_f64_e64 v[0:1], s[0:1]  // 000068d100000000
-v_sqrt_f64_e64 v[0:1], 1  // 000068d181000000
-v_sqrt_f64_e64 v[0:1], v[1:2]  // 000068d101010000
-v_sqrt_f64_e64 v[70:71], s[0:1]  // 460068d100000000
-v_sqrt_f64_e64 v[24:25], v[30:31]  // 180068d11e010000
-v_sqrt_f64_e64 v[180:181], s[0:1]  // b40068d100000000
-v_sqrt_f64_e64 v[128:129], s[0:1]  // 800068d100000000
-v_sqrt_f64_e64 v[0:1], v[6:7]  // 000068d106010000
-v_sqrt_f64_e64 v[204:205], -16  // cc0068d1d0000000
-v_sqrt_f64_e64 v[8:9], s[0:1]  // 080068d100000000
-v_sin_f32_e64 v0, s0  // 000069d100000000
-v_sin_f32_e64 v0, v31  // 000069d11f010000
-v_sin_f32_e64 v0, v46  // 000069d12e010000
-v_sin_f32_e64 v64, v148  // 400069d194010000
-v_sin_f32_e64 v92, s0 clamp  // 5c8069d100000000
-v_sin_f32_e64 v0, s0 div:2  // 000069d100000018
-v_sin_f32_e64 v220, s0  // dc0069d100000000
-v_sin_f32_e64 v0, v23  // 000069d117010000
-v_cos_f32_e64 v0, |v21|  // 00016ad115010000
-v_cos_f32_e64 v244, s0  // f4006ad100000000
-v_cos_f32_e64 v0, v159  // 00006ad19f010000
-v_cos_f32_e64 v192, s0  // c0006ad100000000
-v_cos_f32_e64 v0, s0  // 00006ad100000000
-v_cos_f32_e64 v136, v207  // 88006ad1cf010000
-v_cos_f32_e64 v0, v112  // 00006ad170010000
-v_cos_f32_e64 v216, s0  // d8006ad100000000
-v_cos_f32_e64 v12, 0 div:2  // 0c006ad180000018
-v_not_b32_e64 v0, s0  // 00006bd100000000
-v_not_b32_e64 v196, v15  // c4006bd10f010000
-v_not_b32_e64 v0, v199  // 00006bd1c7010000
-v_not_b32_e64 v0, -8  // 00006bd1c8000000
-v_not_b32_e64 v252, v9  // fc006bd109010000
-v_not_b32_e64 v237, s0  // ed006bd100000000
-v_bfrev_b32_e64 v0, s0  // 00006cd100000000
-v_bfrev_b32_e64 v134, s0  // 86006cd100000000
-v_bfrev_b32_e64 v68, s0  // 44006cd100000000
-v_bfrev_b32_e64 v188, v87  // bc006cd157010000
-v_bfrev_b32_e64 v0, vcc_lo  // 00006cd16a000000
-v_div_fmas_f32 v163, v7, |v218|, |v97|  // a306e2d107b58705
-v_div_fmas_f32 v152, v71, v37, v38  // 9800e2d1474b9a04
-v_div_fmas_f32 v0, v10, v250, v145  // 0000e2d10af54706
-v_div_fmas_f32 v0, -v41, -v6, v16  // 0000e2d1290d4264
-v_qsad_pk_u16_u8 v[193:194], v[14:15], s0, v[182:183]  // c100e5d10e01d806
-v_qsad_pk_u16_u8 v[0:1], v[17:18], -4.0, v[14:15]  // 0000e5d111ef3904
-v_qsad_pk_u16_u8 v[0:1], v[12:13], s0, v[203:204]  // 0000e5d10c012c07
-v_qsad_pk_u16_u8 v[100:101], v[37:38], v35, -8  // 6400e5d125472203
-v_qsad_pk_u16_u8 v[0:1], 64, v137, s[0:1]  // 0000e5d1c0120300
-v_qsad_pk_u16_u8 v[109:110], 4.0, v5, v[38:39]  // 6d00e5d1f60a9a04
-v_qsad_pk_u16_u8 v[12:13], v[8:9], v38, s[2:3]  // 0c00e5d1084d0a00
-v_qsad_pk_u16_u8 v[0:1], s[0:1], v5, s[0:1]  // 0000e5d1000a0200
-v_qsad_pk_u16_u8 v[0:1], v[40:41], s0, v[15:16]  // 0000e5d128013c04
-v_qsad_pk_u16_u8 v[0:1], v[26:27], v43, s[0:1]  // 0000e5d11a570200
-v_readlane_b32 s0, v175, s0  // 000089d2af010000
-v_readlane_b32 s0, v70, s0  // 000089d246010000
-v_ashrrev_i64 v[121:122], v38, s[0:1]  // 790091d226010000
-v_ashrrev_i64 v[0:1], s0, v[18:19]  // 000091d200240200
-v_ashrrev_i64 v[20:21], s0, v[166:167]  // 140091d2004c0300
-v_ashrrev_i64 v[0:1], s0, v[40:41]  // 000091d200500200
-v_ashrrev_i64 v[244:245], v31, s[0:1]  // f40091d21f010000
-v_ashrrev_i64 v[0:1], v220, s[0:1]  // 000091d2dc010000
-v_ashrrev_i64 v[8:9], s0, v[98:99]  // 080091d200c40200
-v_addc_u32_e64 v0, s[36:37], v154, v37, s[0:1]  // 00241cd19a4b0200
-v_addc_u32_e64 v0, s[0:1], v58, 1.0, s[0:1]  // 00001cd13ae50100
-v_addc_u32_e64 v96, s[0:1], v0, v43, s[0:1]  // 60001cd100570200
-v_addc_u32_e64 v0, s[0:1], v195, v39, s[0:1]  // 00001cd1c34f0200
-v_subb_u32_e64 v214, s[76:77], v110, v234, s[0:1]  // d64c1dd16ed50300
-v_subb_u32_e64 v236, s[0:1], v39, v168, s[14:15]  // ec001dd127513b00
-v_subb_u32_e64 v0, s[0:1], 1.0, v7, s[0:1]  // 00001dd1f20e0200
-v_subb_u32_e64 v83, s[0:1], v226, -0.5, s[0:1]  // 53001dd1e2e30100
-v_subb_u32_e64 v0, vcc, v135, v37, s[0:1]  // 006a1dd1874b0200
+v_sqrt_f64_e64 v[0:1], |s[0:1]|  // 000168d100000000
+v_sqrt_f64_e64 v[206:207], s[0:1]  // ce0068d100000000
+v_sqrt_f64_e64 v[176:177], v[15:16] mul:2  // b00068d10f010008
+v_ffbh_u32_e64 v160, v1  // a0006dd101010000
+v_ffbh_u32_e64 v172, s0  // ac006dd100000000
+v_ffbh_u32_e64 v0, v175  // 00006dd1af010000
+v_ffbh_u32_e64 v216, s0  // d8006dd100000000
+v_ffbh_u32_e64 v0, s0  // 00006dd100000000
+v_ffbh_u32_e64 v0, v70  // 00006dd146010000
+v_ffbh_u32_e64 v232, v39  // e8006dd127010000
+v_movrels_b32_e64 v121, v38  // 790077d126010000
+v_movrels_b32_e64 v244, v31  // f40077d11f010000
+v_movrels_b32_e64 v0, v220  // 000077d1dc010000
+v_movrels_b32_e64 v0, v52  // 000077d134010000
+v_mqsad_pk_u16_u8 v[236:237], v[37:38], s12, v[40:41]  // ec00e6d12519a004
+v_mqsad_pk_u16_u8 v[57:58], s[0:1], -8, s[0:1]  // 3900e6d100900100
+v_mqsad_pk_u16_u8 v[0:1], s[0:1], v28, s[0:1]  // 0000e6d100380200
+v_mqsad_pk_u16_u8 v[242:243], s[0:1], v55, v[171:172]  // f200e6d1006eae06
+v_mqsad_pk_u16_u8 v[72:73], v[231:232], v20, v[190:191]  // 4800e6d1e729fa06
+v_mqsad_pk_u16_u8 v[0:1], v[25:26], v18, s[0:1]  // 0000e6d119250200
+v_mqsad_pk_u16_u8 v[205:206], v[25:26], s0, v[142:143] clamp  // cd80e6d119013806
+v_mqsad_pk_u16_u8 v[0:1], s[0:1], v16, v[99:100]  // 0000e6d100208e05
+v_mqsad_pk_u16_u8 v[232:233], s[0:1], -2.0, s[0:1]  // e800e6d100ea0100
+v_mqsad_pk_u16_u8 v[188:189], v[40:41], v50, v[198:199]  // bc00e6d128651a07
+v_mqsad_pk_u16_u8 v[0:1], s[0:1], v173, s[0:1] clamp  // 0080e6d1005a0300
+v_readlane_b32 s0, v238, s0  // 000089d2ee010000
+v_readlane_b32 s64, v193, s0  // 400089d2c1010000
+v_readlane_b32 s0, v21, s0  // 000089d215010000
+v_readlane_b32 s0, v139, s0  // 000089d28b010000
+v_readlane_b32 s0, v7, s0  // 000089d207010000
+v_lshlrev_b64 v[0:1], s0, v[18:19]  // 00008fd200240200
+v_lshlrev_b64 v[175:176], s0, v[174:175]  // af008fd2005c0300
+v_lshlrev_b64 v[0:1], v223, s[0:1]  // 00008fd2df010000
+v_lshlrev_b64 v[0:1], s0, v[22:23]  // 00008fd2002c0200
+v_lshlrev_b64 v[220:221], v188, s[0:1]  // dc008fd2bc010000
+v_lshlrev_b64 v[26:27], v41, v[213:214]  // 1a008fd229ab0300
+v_lshlrev_b64 v[0:1], s0, -2.0  // 00008fd200ea0100
+v_trig_preop_f64 v[64:65], v[139:140], v177 clamp  // 408092d28b630300
+v_trig_preop_f64 v[0:1], s[0:1], v18  // 000092d200240200
+v_trig_preop_f64 v[0:1], |v[51:52]|, -4.0  // 000192d233ef0100
+v_trig_preop_f64 v[240:241], s[0:1], v18 clamp mul:4  // f08092d200240210
+v_trig_preop_f64 v[248:249], v[178:179], v42  // f80092d2b2550200
+v_trig_preop_f64 v[0:1], v[42:43], s0  // 000092d22a010000
+v_trig_preop_f64 v[0:1], v[6:7], v23  // 000092d2062f0200
+v_trig_preop_f64 v[0:1], v[196:197], v136  // 000092d2c4110300
+v_trig_preop_f64 v[0:1], v[246:247], s0  // 000092d2f6010000
+v_trig_preop_f64 v[0:1], v[254:255], ttmp0 mul:2  // 000092d2fee10008
+v_addc_u32_e64 v66, s[0:1], v15, v19, s[0:1]  // 42001cd10f270200
+v_addc_u32_e64 v0, s[0:1], v42, v5, s[0:1]  // 00001cd12a0b0200
+v_subbrev_u32_e64 v0, s[0:1], v176, v15, s[0:1] clamp  // 00801ed1b01f0200
+v_subbrev_u32_e64 v88, s[0:1], v0, v19, s[0:1]  // 58001ed100270200
+v_mad_u64_u32 v[0:1], s[0:1], s0, v9, v[2:3]  // 0000e8d100120a04
+v_mad_u64_u32 v[0:1], vcc, v164, s0, v[73:74]  // 006ae8d1a4012405
+v_mad_u64_u32 v[139:140], s[84:85], v32, s2, v[133:134]  // 8b54e8d120051406
+v_mad_u64_u32 v[108:109], s[44:45], v31, v156, s[0:1]  // 6c2ce8d11f390300
+v_mad_u64_u32 v[0:1], vcc, v28, s0, v[39:40]  // 006ae8d11c019c04
+v_mad_u64_u32 v[0:1], s[0:1], v40, v84, v[23:24]  // 0000e8d128a95e04
+v_mad_u64_u32 v[0:1], s[0:1], s0, v25, v[18:19]  // 0000e8d100324a04
+v_mad_u64_u32 v[0:1], s[0:1], s0, v216, v[5:6]  // 0000e8d100b01704
+v_mad_u64_u32 v[249:250], s[84:85], vcc_hi, v62, v[9:10]  // f954e8d16b7c2604
+v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
+v_cmp_le_i16_e32 vcc, v161, v111  // a1df467d
+v_cmp_le_i16_e32 vcc, v114, v137  // 7213477d
+v_cmp_le_i16_e32 vcc, tba_lo, v0  // 6c00467d
+v_cmp_le_i16_e32 vcc, v0, v254  // 00fd477d
+v_cmp_le_i16_e32 vcc, v246, v0  // f601467d
+v_cmp_le_i16_e32 vcc, v24, v110  // 18dd467d
+v_cmp_le_i16_e32 vcc, s13, v76  // 0d98467d
+v_cmp_le_i16_e32 vcc, s0, v172  // 0058477d
+v_cmp_le_i16_e32 vcc, s0, v123  // 00f6467d
+v_cmp_le_i16_e32 vcc, v163, v0  // a301467d
+v_cmp_le_i16_e32 vcc, s0, v227  // 00c6477d
+v_cmp_le_i16_e32 vcc, tba_hi, v0  // 6d00467d
+v_cmp_le_i16_e32 vcc, s0, v232  // 00d0477d
+v_cmp_le_i16_e32 vcc, s9, v64  // 0980467d
+v_cmp_le_i16_e32 vcc, s0, v107  // 00d6467d
+v_cmp_le_i16_e32 vcc, s0, v36  // 0048467d
+v_cmp_le_i16_e32 vcc, v0, v0  // 0001467d
+v_cmp_le_i16_e32 vcc, s0, v50  // 0064467d
+v_cmp_le_i16_e32 vcc, -16, v164  // d048477d
+v_cmp_le_i16_e32 vcc, s6, v232  // 06d0477d
+v_cmp_le_i16_e32 vcc, v252, v160  // fc41477d
+v_cmp_le_i16_e32 vcc, s0, v210  // 00a4477d
+v_cmp_le_i16_e32 vcc, v132, v0  // 8401467d
+v_cmp_le_i16_e32 vcc, s0, v176  // 0060477d
+v_cmp_le_i16_e32 vcc, v14, v188  // 0e79477d
+v_cmp_le_i16_e32 vcc, v28, v243  // 1ce7477d
+v_cmp_le_i16_e32 vcc, s0, v9  // 0012467d
+v_cmp_le_i16_e32 vcc, s1, v56  // 0170467d
+v_cmp_le_i16_e32 vcc, v10, v124  // 0af9467d
+v_cmp_le_i16_e32 vcc, v109, v4  // 6d09467d
+v_cmp_le_i16_e32 vcc, v28, v0  // 1c01467d
+v_cmp_le_i16_e32 vcc, v12, v156  // 0c39477d
+v_cmp_le_i16_e32 vcc, s0, v192  // 0080477d
+v_cmp_le_i16_e32 vcc, -1, v118  // c1ec467d
+v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
+v_cmp_gt_i16_e32 vcc, v80, v216  // 50b1497d
+v_cmp_gt_i16_e32 vcc, s0, v164  // 0048497d
+v_cmp_gt_i16_e32 vcc, s0, v84  // 00a8487d
+v_cmp_gt_i16_e32 vcc, v38, v0  // 2601487d
+v_cmp_gt_i16_e32 vcc, s0, v109  // 00da487d
+v_cmp_gt_i16_e32 vcc, v17, v20  // 1129487d
+v_cmp_gt_i16_e32 vcc, s0, v40  // 0050487d
+v_cmp_gt_i16_e32 vcc, v13, v164  // 0d49497d
+v_cmp_gt_i16_e32 vcc, v43, v120  // 2bf1487d
+v_cmp_gt_i16_e32 vcc, v61, v0  // 3d01487d
+v_cmp_gt_i16_e32 vcc, v243, v136  // f311497d
+v_cmp_gt_i16_e32 vcc, v25, v0  // 1901487d
+v_cmp_gt_i16_e32 vcc, s0, v16  // 0020487d
+v_cmp_gt_i16_e32 vcc, s4, v74  // 0494487d
+v_cmp_t_i16_e32 vcc, v37, v212  // 25a94f7d
+v_cmp_t_i16_e32 vcc, tba_hi, v236  // 6dd84f7d
+v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
+v_cmp_t_i16_e32 vcc, s3, v108  // 03d84e7d
+v_cmp_t_i16_e32 vcc, v36, v0  // 24014e7d
+v_cmp_t_i16_e32 vcc, v208, v203  // d0974f7d
+v_cmp_t_i16_e32 vcc, s0, v60  // 00784e7d
+v_cmp_t_i16_e32 vcc, v13, v0  // 0d014e7d
+v_cmp_t_i16_e32 vcc, s0, v55  // 006e4e7d
+v_cmp_t_i16_e32 vcc, v35, v0  // 23014e7d
+v_cmp_t_i16_e32 vcc, v40, v0  // 28014e7d
+v_cmp_t_i16_e32 vcc, exec_hi, v156  // 7f384f7d
+v_cmp_t_i16_e32 vcc, v1, v0  // 01014e7d
 v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
-v_cmp_f_u16_e32 vcc, v17, v136  // 1111517d
-v_cmp_f_u16_e32 vcc, v42, v0  // 2a01507d
-v_cmp_f_u16_e32 vcc, v72, v231  // 48cf517d
-v_cmp_f_u16_e32 vcc, v19, v78  // 139d507d
-v_cmp_f_u16_e32 vcc, s0, v193  // 0082517d
-v_cmp_f_u16_e32 vcc, s0, v188  // 0078517d
-v_cmp_f_u16_e32 vcc, v71, v0  // 4701507d
-v_cmp_f_u16_e32 vcc, m0, v0  // 7c00507d
-v_cmp_f_u16_e32 vcc, s22, v24  // 1630507d
-v_cmp_f_u16_e32 vcc, v249, v138  // f915517d
-v_cmp_f_u16_e32 vcc, v11, v160  // 0b41517d
-v_cmp_f_u16_e32 vcc, s0, v116  // 00e8507d
-v_cmp_f_u16_e32 vcc, 0, v0  // 8000507d
-v_cmp_f_u16_e32 vcc, s20, v216  // 14b0517d
-v_cmp_f_u16_e32 vcc, ttmp0, v0  // 7000507d
-v_cmp_f_u16_e32 vcc, s21, v176  // 1560517d
-v_cmp_f_u16_e32 vcc, v215, v0  // d701507d
-v_cmp_f_u16_e32 vcc, s0, v213  // 00aa517d
-v_cmp_f_u16_e32 vcc, s0, v144  // 0020517d
-v_cmp_f_u16_e32 vcc, v230, v92  // e6b9507d
-v_cmp_f_u16_e32 vcc, s18, v40  // 1250507d
-v_cmp_f_u16_e32 vcc, v19, v0  // 1301507d
-v_cmp_f_u16_e32 vcc, v10, v244  // 0ae9517d
-v_cmp_f_u16_e32 vcc, v37, v0  // 2501507d
-v_cmp_f_u16_e32 vcc, s17, v140  // 1118517d
-v_cmp_f_u16_e32 vcc, s0, v108  // 00d8507d
-v_cmp_f_u16_e32 vcc, s0, v239  // 00de517d
-v_cmp_f_u16_e32 vcc, v213, v47  // d55f507d
-v_cmp_f_u16_e32 vcc, s12, v160  // 0c40517d
-v_cmp_f_u16_e32 vcc, v28, v0  // 1c01507d
-v_cmp_lt_u16_e32 vcc, v215, v59  // d777527d
-v_cmp_lt_u16_e32 vcc, v3, v164  // 0349537d
-v_cmp_lt_u16_e32 vcc, v206, v0  // ce01527d
-v_cmp_lt_u16_e32 vcc, s0, v44  // 0058527d
 v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
-v_cmp_lt_u16_e32 vcc, s0, v127  // 00fe527d
-v_cmp_lt_u16_e32 vcc, s0, v52  // 0068527d
-v_cmp_lt_u16_e32 vcc, v49, v0  // 3101527d
-v_cmp_lt_u16_e32 vcc, s0, v248  // 00f0537d
-v_cmp_lt_u16_e32 vcc, s0, v240  // 00e0537d
-v_cmp_lt_u16_e32 vcc, s12, v172  // 0c58537d
-v_cmp_lt_u16_e32 vcc, v75, v0  // 4b01527d
-v_cmp_lt_u16_e32 vcc, v111, v1  // 6f03527d
-v_cmp_lt_u16_e32 vcc, s0, v13  // 001a527d
-v_cmp_lt_u16_e32 vcc, vcc_lo, v0  // 6a00527d
-v_cmp_lt_u16_e32 vcc, s0, v98  // 00c4527d
-v_cmp_lt_u16_e32 vcc, vcc_lo, v142  // 6a1c537d
-v_cmp_lt_u16_e32 vcc, s13, v0  // 0d00527d
-v_cmp_lt_u16_e32 vcc, s0, v149  // 002a537d
-v_cmp_lt_u16_e32 vcc, v23, v0  // 1701527d
-v_cmp_lt_u16_e32 vcc, v190, v47  // be5f527d
-v_cmp_lt_u16_e32 vcc, v33, v228  // 21c9537d
-v_cmp_lt_u16_e32 vcc, s7, v238  // 07dc537d
-v_cmp_lt_u16_e32 vcc, v43, v0  // 2b01527d
-v_cmp_lt_u16_e32 vcc, v1, v0  // 0101527d
-v_cmp_lt_u16_e32 vcc, v7, v0  // 0701527d
-v_cmp_lt_u16_e32 vcc, s0, v129  // 0002537d
-v_cmp_lt_u16_e32 vcc, v246, v0  // f601527d
 v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
-v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
-v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
-v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
-v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
+v_cmp_eq_u16_e32 vcc, v16, v0  // 1001547d
 v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
 v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
+v_cmpx_lt_i16_e32 vcc, v5, v0  // 0501627d
+v_cmpx_lt_i16_e32 vcc, ttmp0, v0  // 7000627d
+v_cmpx_lt_i16_e32 vcc, v210, v0  // d201627d
+v_cmpx_lt_i16_e32 vcc, v31, v80  // 1fa1627d
+v_cmpx_lt_i16_e32 vcc, v30, v0  // 1e01627d
 v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
-v_cmpx_eq_i16_e32 vcc, s0, v214  // 00ac657d
-v_cmpx_eq_i16_e32 vcc, s0, v46  // 005c647d
-v_cmpx_eq_i16_e32 vcc, s0, v180  // 0068657d
-v_cmpx_eq_i16_e32 vcc, v78, v104  // 4ed1647d
-v_cmpx_eq_i16_e32 vcc, 64, v0  // c000647d
-v_cmpx_eq_i16_e32 vcc, v22, v157  // 163b657d
-v_cmpx_eq_i16_e32 vcc, v14, v240  // 0ee1657d
-v_cmpx_le_i16_e32 vcc, v10, v0  // 0a01667d
-v_cmpx_le_i16_e32 vcc, s0, v28  // 0038667d
-v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
-v_cmpx_le_i16_e32 vcc, v148, v0  // 9401667d
-v_cmpx_le_i16_e32 vcc, s15, v208  // 0fa0677d
-v_cmpx_le_i16_e32 vcc, 64, v36  // c048667d
-v_cmpx_le_i16_e32 vcc, v161, v0  // a101667d
-v_cmpx_le_i16_e32 vcc, v5, v183  // 056f677d
-v_cmpx_le_i16_e32 vcc, v5, v0  // 0501667d
-v_cmpx_le_i16_e32 vcc, s11, v237  // 0bda677d
-v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
-v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
-v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
-v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
-v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
-v_cmpx_t_u16_e32 vcc, v210, v208  // d2a17f7d
-v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
-v_cmpx_t_u16_e32 vcc, v164, v0  // a4017e7d
-v_cmpx_t_u16_e32 vcc, s0, v252  // 00f87f7d
-v_cmpx_t_u16_e32 vcc, v7, v85  // 07ab7e7d
-v_cmpx_t_u16_e32 vcc, v29, v10  // 1d157e7d
-v_cmpx_t_u16_e32 vcc, s0, v240  // 00e07f7d
-v_cmpx_t_u16_e32 vcc, v60, v0  // 3c017e7d
-v_cmpx_t_u16_e32 vcc, s0, v142  // 001c7f7d
-v_cmpx_t_u16_e32 vcc, v184, v166  // b84d7f7d
-v_cmpx_t_u16_e32 vcc, s0, v45  // 005a7e7d
-v_cmpx_t_u16_e32 vcc, v144, v0  // 90017e7d
-v_cmpx_t_u16_e32 vcc, ttmp0, v0  // 70007e7d
-v_cmpx_t_u16_e32 vcc, v32, v216  // 20b17f7d
-v_cmpx_t_u16_e32 vcc, v4, v8  // 04117e7d
-v_cmpx_t_u16_e32 vcc, s0, v14  // 001c7e7d
-v_cmpx_t_u16_e32 vcc, s6, v0  // 06007e7d
-v_cmpx_t_u16_e32 vcc, 0, v0  // 80007e7d
-v_cmpx_t_u16_e32 vcc, exec_lo, v0  // 7e007e7d
-v_cmpx_t_u16_e32 vcc, v10, v252  // 0af97f7d
-v_cmpx_t_u16_e32 vcc, v25, v172  // 19597f7d
-v_cmpx_t_u16_e32 vcc, s0, v235  // 00d67f7d
-v_cmp_f_i32_e32 vcc, s0, v236  // 00d8817d
-v_cmp_f_i32_e32 vcc, s0, v36  // 0048807d
+v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
+v_cvt_f16_i16_e32 v72, s0  // 0074907e
+v_cvt_f16_i16_e32 v172, v13  // 0d75587f
+v_cvt_f16_i16_e32 v55, v187  // bb756e7e
+v_cvt_f16_i16_e32 v0, v174  // ae75007e
+v_cvt_f16_i16_e32 v48, vcc_hi  // 6b74607e
+v_cvt_f16_i16_e32 v172, s0  // 0074587f
+v_cvt_f16_i16_e32 v0, v7  // 0775007e
+v_cvt_f16_i16_e32 v228, v186  // ba75c87f
+v_cvt_f16_i16_e32 v0, v104  // 6875007e
+v_cvt_f16_i16_e32 v0, v147  // 9375007e
+v_cvt_f16_i16_e32 v40, s0  // 0074507e
+v_cvt_f16_i16_e32 v0, v157  // 9d75007e
+v_cvt_f16_i16_e32 v96, s0  // 0074c07e
+v_cvt_f16_i16_e32 v36, s0  // 0074487e
+v_cvt_f16_i16_e32 v0, s1  // 0174007e
+v_cvt_f16_i16_e32 v107, v125  // 7d75d67e
+v_cvt_f16_i16_e32 v226, s0  // 0074c47f
+v_cvt_f16_i16_e32 v0, v15  // 0f75007e
+v_cvt_f16_i16_e32 v214, v123  // 7b75ac7f
+v_cvt_f16_i16_e32 v96, v35  // 2375c07e
+v_cvt_f16_i16_e32 v156, s0  // 0074387f
+v_max_i16_e32 v0, s0, v0  // 00000060
+v_cmpx_f_i32_e64 s[0:1], v41, s0  // 0000d0d029010000
+v_cmpx_lt_i32_e64 s[84:85], s0, v251  // 5400d1d000f60300
+v_cmpx_ne_i32_e64 s[0:1], v37, s0  // 0000d5d025010000
+v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
+v_cmpx_lt_i16_e32 vcc, v10, v168  // 0a51637d
+v_cmpx_lt_i16_e32 vcc, tba_hi, v51  // 6d66627d
+v_cmpx_lt_i16_e32 vcc, v183, v0  // b701627d
+v_cmpx_lt_i16_e32 vcc, v26, v216  // 1ab1637d
+v_cmpx_lt_i16_e32 vcc, s0, v136  // 0010637d
 v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
-v_cmp_f_i32_e32 vcc, s0, v70  // 008c807d
-v_cmp_f_i32_e32 vcc, v25, v108  // 19d9807d
-v_cmp_f_i32_e32 vcc, v80, v178  // 5065817d
-v_cmp_f_i32_e32 vcc, v27, v83  // 1ba7807d
-v_cmp_f_i32_e32 vcc, s2, v156  // 0238817d
-v_cmp_f_i32_e32 vcc, v81, v182  // 516d817d
-v_cmp_f_i32_e32 vcc, v150, v0  // 9601807d
-v_cmp_f_i32_e32 vcc, s0, v169  // 0052817d
-v_cmp_f_i32_e32 vcc, s0, v88  // 00b0807d
-v_cmp_f_i32_e32 vcc, s0, v153  // 0032817d
-v_cmp_f_i32_e32 vcc, v0, v236  // 00d9817d
-v_cmp_f_i32_e32 vcc, s0, v182  // 006c817d
-v_cmp_f_i32_e32 vcc, s0, v48  // 0060807d
-v_cmp_f_i32_e32 vcc, v62, v204  // 3e99817d
-v_cmp_f_i32_e32 vcc, s5, v180  // 0568817d
-v_cmp_f_i32_e32 vcc, v25, v0  // 1901807d
-v_cmp_f_i32_e32 vcc, v38, v0  // 2601807d
-v_cmp_f_i32_e32 vcc, v14, v0  // 0e01807d
-v_cmp_f_i32_e32 vcc, s0, v160  // 0040817d
-v_cmp_f_i32_e32 vcc, s0, v116  // 00e8807d
-v_cmp_f_i32_e32 vcc, s9, v0  // 0900807d
-v_cmp_f_i32_e32 vcc, s0, v40  // 0050807d
-v_cmp_f_i32_e32 vcc, s0, v244  // 00e8817d
-v_cmp_f_i32_e32 vcc, s12, v233  // 0cd2817d
-v_cmp_f_i32_e32 vcc, v3, v93  // 03bb807d
-v_cmp_f_i32_e32 vcc, exec_hi, v80  // 7fa0807d
-v_cmp_f_i32_e32 vcc, s0, v180  // 0068817d
-v_cmp_f_i32_e32 vcc, v39, v206  // 279d817d
-v_cmp_f_i32_e32 vcc, s8, v0  // 0800807d
-v_cmp_f_i32_e32 vcc, v246, v0  // f601807d
-v_cmp_lt_i32_e32 vcc, v196, v183  // c46f837d
-v_cmp_lt_i32_e32 vcc, s0, v168  // 0050837d
 v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
-v_cmp_lt_i32_e32 vcc, v35, v0  // 2301827d
-v_cmp_lt_i32_e32 vcc, v106, v176  // 6a61837d
-v_cmp_lt_i32_e32 vcc, s0, v76  // 0098827d
-v_cmp_lt_i32_e32 vcc, v42, v0  // 2a01827d
-v_cmp_lt_i32_e32 vcc, -0.5, v0  // f100827d
-v_cmp_lt_i32_e32 vcc, v34, v188  // 2279837d
-v_cmp_lt_i32_e32 vcc, v229, v0  // e501827d
-v_cmp_lt_i32_e32 vcc, s0, v180  // 0068837d
-v_cmp_lt_i32_e32 vcc, v156, v0  // 9c01827d
-v_cmp_lt_i32_e32 vcc, v26, v0  // 1a01827d
-v_cmp_lt_i32_e32 vcc, s0, v212  // 00a8837d
-v_cmp_lt_i32_e32 vcc, v1, v192  // 0181837d
-v_cmp_lt_i32_e32 vcc, v241, v94  // f1bd827d
-v_cmp_lt_i32_e32 vcc, v1, v0  // 0101827d
-v_cmp_lt_i32_e32 vcc, v79, v152  // 4f31837d
-v_cmp_lt_i32_e32 vcc, -8, v0  // c800827d
-v_cmp_lt_i32_e32 vcc, v61, v0  // 3d01827d
-v_cmp_lt_i32_e32 vcc, v20, v60  // 1479827d
-v_cmp_lt_i32_e32 vcc, s0, v172  // 0058837d
-v_cmp_lt_i32_e32 vcc, v31, v0  // 1f01827d
-v_cmp_lt_i32_e32 vcc, v62, v0  // 3e01827d
-v_cmp_lt_i32_e32 vcc, s0, v4  // 0008827d
-v_cmp_lt_i32_e32 vcc, v117, v111  // 75df827d
-v_cmp_lt_i32_e32 vcc, v31, v195  // 1f87837d
-v_cmp_lt_i32_e32 vcc, v132, v143  // 841f837d
-v_cmp_lt_i32_e32 vcc, v130, v172  // 8259837d
-v_cmp_lt_i32_e32 vcc, v19, v0  // 1301827d
-v_cmp_lt_i32_e32 vcc, s0, v176  // 0060837d
-v_cmp_lt_i32_e32 vcc, s0, v104  // 00d0827d
-v_cmp_lt_i32_e32 vcc, s8, v240  // 08e0837d
-v_cmp_lt_i32_e32 vcc, s5, v152  // 0530837d
-v_cmp_lt_i32_e32 vcc, v173, v0  // ad01827d
-v_cmp_lt_i32_e32 vcc, v34, v16  // 2221827d
-v_cmp_eq_i32_e32 vcc, s0, v176  // 0060857d
-v_cmp_eq_i32_e32 vcc, v32, v0  // 2001847d
-v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
-v_cmp_eq_i32_e32 vcc, s0, v188  // 0078857d
-v_cmp_eq_i32_e32 vcc, v158, v16  // 9e21847d
-v_cmp_eq_i32_e32 vcc, 12, v0  // 8c00847d
-v_cmp_eq_i32_e32 vcc, v20, v0  // 1401847d
-v_cmp_eq_i32_e32 vcc, src_scc, v0  // fd00847d
-v_cmp_eq_i32_e32 vcc, s0, v82  // 00a4847d
-v_cmp_eq_i32_e32 vcc, tba_lo, v0  // 6c00847d
-v_cmp_eq_i32_e32 vcc, 1, v0  // 8100847d
-v_cmp_eq_i32_e32 vcc, v8, v0  // 0801847d
-v_cmp_eq_i32_e32 vcc, v102, v0  // 6601847d
-v_cmp_eq_i32_e32 vcc, v104, v108  // 68d9847d
-v_cmp_eq_i32_e32 vcc, v39, v189  // 277b857d
-v_cmp_eq_i32_e32 vcc, 0x3c00, v224  // ffc0857d003c0000
-v_cmp_eq_i32_e32 vcc, s0, v94  // 00bc847d
-v_cmp_eq_i32_e32 vcc, s0, v156  // 0038857d
-v_cmp_eq_i32_e32 vcc, s0, v4  // 0008847d
-v_cmp_eq_i32_e32 vcc, v14, v0  // 0e01847d
-v_cmp_eq_i32_e32 vcc, v127, v144  // 7f21857d
-v_cmp_eq_i32_e32 vcc, s0, v44  // 0058847d
-v_cmp_eq_i32_e32 vcc, s0, v119  // 00ee847d
-v_cmp_eq_i32_e32 vcc, s0, v207  // 009e857d
-v_cmp_eq_i32_e32 vcc, s4, v0  // 0400847d
-v_cmp_eq_i32_e32 vcc, s0, v137  // 0012857d
-v_cmp_eq_i32_e32 vcc, v8, v60  // 0879847d
-v_cmp_eq_i32_e32 vcc, 0, v188  // 8078857d
-v_cmp_eq_i32_e32 vcc, v5, v0  // 0501847d
-v_cmpx_f_i16_e32 vcc, s0, v97  // 00c2607d
-v_cmpx_lt_i16_e32 vcc, v15, v0  // 0f01627d
-v_cmpx_eq_i16_e32 vcc, s0, v75  // 0096647d
-v_cmpx_eq_i16_e32 vcc, v28, v0  // 1c01647d
-v_cmpx_eq_i16_e32 vcc, exec_lo, v20  // 7e28647d
-v_cmpx_eq_i16_e32 vcc, s12, v84  // 0ca8647d
-v_cmpx_eq_i16_e32 vcc, s0, v76  // 0098647d
-v_cmpx_eq_i16_e32 vcc, s0, v252  // 00f8657d

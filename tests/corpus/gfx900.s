@@ -471,6109 +471,5963 @@ ds_max_src2_f32 v0  // 000026d900000000
 ds_max_src2_f32 v0 offset:59  // 3b0026d900000000
 ds_add_src2_f32 v0  // 00002ad900000000
 ds_read_addtid_b32 v0  // 00006cd900000000
+ds_read_addtid_b32 v52  // 00006cd900000034
 ds_consume v0  // 00007ad900000000
+ds_consume v197  // 00007ad9000000c5
 ds_append v0  // 00007cd900000000
-ds_append v84 offset:15104  // 003b7cd900000054
-ds_append v0 offset:9516  // 2c257cd900000000
-ds_add_src2_u64 v0  // 000080d900000000
+ds_append v188  // 00007cd9000000bc
+ds_append v60 offset:46  // 2e007cd90000003c
+ds_add_src2_u64 v217  // 000080d9d9000000
 ds_sub_src2_u64 v0  // 000082d900000000
-ds_sub_src2_u64 v131  // 000082d983000000
-ds_rsub_src2_u64 v0  // 000084d900000000
-ds_inc_src2_u64 v224  // 000086d9e0000000
-ds_inc_src2_u64 v124 offset:8704  // 002286d97c000000
+ds_sub_src2_u64 v40  // 000082d928000000
+ds_sub_src2_u64 v153  // 000082d999000000
+ds_rsub_src2_u64 v100  // 000084d964000000
+ds_rsub_src2_u64 v0 offset:62  // 3e0084d900000000
+ds_rsub_src2_u64 v60  // 000084d93c000000
+ds_rsub_src2_u64 v228  // 000084d9e4000000
 ds_inc_src2_u64 v0  // 000086d900000000
-ds_dec_src2_u64 v217  // 000088d9d9000000
+ds_dec_src2_u64 v0 offset:36  // 240088d900000000
 ds_min_src2_i64 v0  // 00008ad900000000
-ds_min_src2_i64 v40  // 00008ad928000000
-ds_min_src2_i64 v153  // 00008ad999000000
-ds_max_src2_i64 v100  // 00008cd964000000
-ds_max_src2_i64 v0 offset:62  // 3e008cd900000000
-ds_max_src2_i64 v60  // 00008cd93c000000
-ds_max_src2_i64 v228  // 00008cd9e4000000
+ds_min_src2_i64 v0 offset:33536  // 00838ad900000000
 ds_min_src2_u64 v0  // 00008ed900000000
-ds_max_src2_u64 v0 offset:36  // 240090d900000000
+ds_min_src2_u64 v0 offset:8704  // 00228ed900000000
+ds_max_src2_u64 v0  // 000090d900000000
+ds_max_src2_u64 v28 offset:10  // 0a0090d91c000000
+ds_max_src2_u64 v109  // 000090d96d000000
 ds_and_src2_b64 v0  // 000092d900000000
-ds_and_src2_b64 v0 offset:33536  // 008392d900000000
+ds_or_src2_b64 v0  // 000094d900000000
 ds_xor_src2_b64 v0  // 000096d900000000
-ds_xor_src2_b64 v0 offset:8704  // 002296d900000000
+ds_xor_src2_b64 v0 offset:29  // 1d0096d900000000
 ds_write_src2_b64 v0  // 00009ad900000000
-ds_write_src2_b64 v28 offset:10  // 0a009ad91c000000
-ds_write_src2_b64 v109  // 00009ad96d000000
+ds_write_src2_b64 v0 offset:39  // 27009ad900000000
+ds_write_src2_b64 v82 offset:15872  // 003e9ad952000000
+ds_min_src2_f64 v0 offset:2048  // 0008a4d900000000
 ds_min_src2_f64 v0  // 0000a4d900000000
 ds_max_src2_f64 v0  // 0000a6d900000000
+ds_max_src2_f64 v200 offset:35840 gds  // 008ca7d9c8000000
 ds_write_b96 v0, v[0:2]  // 0000bcd900000000
-ds_write_b96 v0, v[0:2] offset:29  // 1d00bcd900000000
-ds_write_b128 v197, v[198:201]  // 0000bed9c5c60000
+ds_write_b128 v209, v[0:3] offset:35072  // 0089bed9d1000000
 ds_write_b128 v0, v[0:3]  // 0000bed900000000
-ds_write_b128 v0, v[0:3] offset:39  // 2700bed900000000
-ds_write_b128 v82, v[0:3] offset:15872  // 003ebed952000000
-ds_write_b128 v0, v[236:239]  // 0000bed900ec0000
-ds_read_b96 v[188:190], v0  // 0000fcd9000000bc
-ds_read_b96 v[0:2], v0 offset:2048  // 0008fcd900000000
+ds_write_b128 v0, v[0:3] offset:26880  // 0069bed900000000
+ds_write_b128 v0, v[140:143] offset:98 gds  // 6200bfd9008c0000
 ds_read_b96 v[0:2], v0  // 0000fcd900000000
-ds_read_b128 v[209:212], v0  // 0000fed9000000d1
+ds_read_b96 v[60:62], v144  // 0000fcd99000003c
+ds_read_b96 v[0:2], v112 offset:233 gds  // e900fdd970000000
+ds_read_b96 v[0:2], v0 offset:30720  // 0078fcd900000000
 ds_read_b128 v[0:3], v0  // 0000fed900000000
-ds_read_b128 v[0:3], v200 offset:35840 gds  // 008cffd9c8000000
-exp mrt0 v0, off, off, v84  // 090000c400000054
+ds_read_b128 v[0:3], v0 offset:13824  // 0036fed900000000
+ds_read_b128 v[0:3], v80 offset:16  // 1000fed950000000
+exp mrt0 v92, v24, v0, off vm  // 071000c45c180000
+exp param31 v0, v152, v216, v104  // ff0300c40098d868
 exp mrt0 off, off, off, off  // 000000c400000000
 flat_load_ubyte v0, v[0:1]  // 000040dc00000000
-global_load_ubyte v0, v84, s[0:1] offset:-1679 slc  // 719942dc54000000
+flat_load_ubyte v96, v[0:1]  // 000040dc00000060
 global_load_ubyte v0, v0, s[0:1]  // 008040dc00000000
-global_load_ubyte v60, v0, s[0:1] offset:30 slc  // 1e8042dc0000003c
+global_load_ubyte v0, v0, s[0:1] offset:2126  // 4e8840dc00000000
 scratch_load_ubyte v0, off, s0  // 004040dc00000000
-scratch_load_ubyte v0, off, vcc_lo  // 004040dc00006a00
+scratch_load_ubyte v0, v0, off offset:2696  // 884a40dc00007f00
+flat_load_sbyte v0, v[4:5]  // 000044dc04000000
+flat_load_sbyte v36, v[111:112] glc  // 000045dc6f000024
 flat_load_sbyte v0, v[0:1]  // 000044dc00000000
-flat_load_sbyte v0, v[62:63]  // 000044dc3e000000
-flat_load_sbyte v96, v[0:1]  // 000044dc00000060
+global_load_sbyte v0, v0, s[0:1] slc  // 008046dc00000000
 global_load_sbyte v0, v0, s[0:1]  // 008044dc00000000
-global_load_sbyte v0, v0, s[0:1] offset:2126  // 4e8844dc00000000
 scratch_load_sbyte v0, off, s0  // 004044dc00000000
-scratch_load_sbyte v0, v0, off offset:2696  // 884a44dc00007f00
-flat_load_ushort v0, v[4:5]  // 000048dc04000000
-flat_load_ushort v36, v[111:112] glc  // 000049dc6f000024
+scratch_load_sbyte v0, off, m0 slc  // 004046dc00007c00
 flat_load_ushort v0, v[0:1]  // 000048dc00000000
 global_load_ushort v0, v0, s[0:1]  // 008048dc00000000
-global_load_ushort v0, v0, s[0:1] slc  // 00804adc00000000
+global_load_ushort v0, v15, s[0:1]  // 008048dc0f000000
+global_load_ushort v100, v0, s[0:1]  // 008048dc00000064
+global_load_ushort v57, v88, s[0:1]  // 008048dc58000039
+scratch_load_ushort v0, off, s0 offset:-3914  // b65048dc00000000
 scratch_load_ushort v0, off, s0  // 004048dc00000000
-scratch_load_ushort v0, off, m0 slc  // 00404adc00007c00
-flat_load_sshort v0, v[104:105]  // 00004cdc68000000
+scratch_load_ushort v0, off, m0  // 004048dc00007c00
 flat_load_sshort v0, v[0:1]  // 00004cdc00000000
+flat_load_sshort v244, v[0:1]  // 00004cdc000000f4
+flat_load_sshort v0, v[0:1] offset:32  // 20004cdc00000000
+global_load_sshort v32, v104, s[0:1]  // 00804cdc68000020
 global_load_sshort v0, v0, s[0:1]  // 00804cdc00000000
-global_load_sshort v0, v15, s[0:1]  // 00804cdc0f000000
-global_load_sshort v100, v0, s[0:1]  // 00804cdc00000064
 scratch_load_sshort v0, off, s0  // 00404cdc00000000
-scratch_load_sshort v0, off, s0 offset:-3914  // b6504cdc00000000
-scratch_load_sshort v0, off, m0  // 00404cdc00007c00
+scratch_load_sshort v76, off, s0  // 00404cdc0000004c
 flat_load_dword v0, v[0:1]  // 000050dc00000000
-flat_load_dword v244, v[0:1]  // 000050dc000000f4
-flat_load_dword v0, v[0:1] offset:32  // 200050dc00000000
-global_load_dword v32, v104, s[0:1]  // 008050dc68000020
 global_load_dword v0, v0, s[0:1]  // 008050dc00000000
+global_load_dword v20, v0, s[0:1] offset:15  // 0f8050dc00000014
+global_load_dword v0, v96, s[0:1]  // 008050dc60000000
 scratch_load_dword v0, off, s0  // 004050dc00000000
-scratch_load_dword v76, off, s0  // 004050dc0000004c
+scratch_load_dword v0, off, s87  // 004050dc00005700
+scratch_load_dword v119, off, s0  // 004050dc00000077
+scratch_load_dword v0, off, vcc_lo  // 004050dc00006a00
 flat_load_dwordx2 v[0:1], v[0:1]  // 000054dc00000000
+flat_load_dwordx2 v[0:1], v[0:1] offset:48  // 300054dc00000000
+global_load_dwordx2 v[0:1], v50, s[0:1]  // 008054dc32000000
 global_load_dwordx2 v[0:1], v0, s[0:1]  // 008054dc00000000
-global_load_dwordx2 v[20:21], v0, s[0:1] offset:15  // 0f8054dc00000014
+global_load_dwordx2 v[122:123], v0, s[0:1]  // 008054dc0000007a
 scratch_load_dwordx2 v[0:1], off, s0  // 004054dc00000000
-scratch_load_dwordx2 v[0:1], off, s87  // 004054dc00005700
-scratch_load_dwordx2 v[119:120], off, s0  // 004054dc00000077
-scratch_load_dwordx2 v[0:1], off, vcc_lo  // 004054dc00006a00
-flat_load_dwordx3 v[0:2], v[0:1]  // 000058dc00000000
-flat_load_dwordx3 v[0:2], v[0:1] offset:48  // 300058dc00000000
-global_load_dwordx3 v[0:2], v0, vcc  // 008058dc00006a00
+flat_load_dwordx3 v[125:127], v[28:29] glc  // 000059dc1c00007d
 global_load_dwordx3 v[0:2], v0, s[0:1]  // 008058dc00000000
-global_load_dwordx3 v[0:2], v50, s[0:1]  // 008058dc32000000
-global_load_dwordx3 v[122:124], v0, s[0:1]  // 008058dc0000007a
+global_load_dwordx3 v[0:2], v72, s[0:1]  // 008058dc48000000
+global_load_dwordx3 v[27:29], v14, s[0:1] offset:3966  // 7e8f58dc0e00001b
 scratch_load_dwordx3 v[0:2], off, s0  // 004058dc00000000
 flat_load_dwordx4 v[0:3], v[0:1]  // 00005cdc00000000
-flat_load_dwordx4 v[125:128], v[28:29] glc  // 00005ddc1c00007d
-global_load_dwordx4 v[0:3], v0, ttmp[8:9] offset:-469  // 2b9e5cdc00007400
+flat_load_dwordx4 v[0:3], v[148:149] offset:13  // 0d005cdc94000000
+flat_load_dwordx4 v[0:3], v[116:117]  // 00005cdc74000000
 global_load_dwordx4 v[0:3], v0, s[0:1]  // 00805cdc00000000
-global_load_dwordx4 v[0:3], v72, s[0:1]  // 00805cdc48000000
+global_load_dwordx4 v[137:140], v252, s[0:1]  // 00805cdcfc000089
+global_load_dwordx4 v[0:3], v0, s[92:93]  // 00805cdc00005c00
 scratch_load_dwordx4 v[0:3], off, s0  // 00405cdc00000000
+scratch_load_dwordx4 v[0:3], off, m0  // 00405cdc00007c00
+scratch_load_dwordx4 v[8:11], off, s0  // 00405cdc00000008
 flat_store_byte v[0:1], v0  // 000060dc00000000
-flat_store_byte v[148:149], v0 offset:13  // 0d0060dc94000000
-flat_store_byte v[224:225], v179 offset:857  // 590360dce0b30000
-flat_store_byte v[116:117], v0  // 000060dc74000000
+flat_store_byte v[204:205], v0 offset:3680  // 600e60dccc000000
 global_store_byte v0, v0, s[0:1]  // 008060dc00000000
-scratch_store_byte off, v0, s92  // 004060dc00005c00
+global_store_byte v64, v183, s[0:1]  // 008060dc40b70000
 scratch_store_byte off, v0, s0  // 004060dc00000000
-scratch_store_byte off, v0, m0  // 004060dc00007c00
-scratch_store_byte off, v224, exec_lo  // 004060dc00e07e00
+scratch_store_byte off, v0, s0 offset:-4068  // 1c5060dc00000000
+scratch_store_byte off, v40, m0  // 004060dc00287c00
 flat_store_byte_d16_hi v[0:1], v0  // 000064dc00000000
-global_store_byte_d16_hi v0, v56, s[0:1] offset:-2633  // b79564dc00380000
-global_store_byte_d16_hi v204, v0, s[0:1] offset:3680  // 608e64dccc000000
 global_store_byte_d16_hi v0, v0, s[0:1]  // 008064dc00000000
-global_store_byte_d16_hi v64, v183, s[0:1]  // 008064dc40b70000
+global_store_byte_d16_hi v[0:1], v0, off  // 008064dc00007f00
 scratch_store_byte_d16_hi off, v0, s0  // 004064dc00000000
+scratch_store_byte_d16_hi off, v0, s0 slc  // 004066dc00000000
 flat_store_short v[0:1], v0  // 000068dc00000000
 global_store_short v0, v0, s[0:1]  // 008068dc00000000
-global_store_short v[0:1], v0, off  // 008068dc00007f00
+global_store_short v221, v0, exec offset:54  // 368068dcdd007e00
+global_store_short v0, v76, s[0:1] offset:-1260  // 149b68dc004c0000
+global_store_short v[168:169], v120, off offset:6  // 068068dca8787f00
 scratch_store_short off, v0, s0  // 004068dc00000000
-flat_store_short_d16_hi v[0:1], v0 slc  // 00006edc00000000
+scratch_store_short off, v96, s0  // 004068dc00600000
+scratch_store_short off, v0, s0 offset:-559  // d15d68dc00000000
 flat_store_short_d16_hi v[0:1], v0  // 00006cdc00000000
+flat_store_short_d16_hi v[0:1], v252 glc  // 00006ddc00fc0000
 global_store_short_d16_hi v0, v0, s[0:1]  // 00806cdc00000000
-global_store_short_d16_hi v221, v0, exec offset:54  // 36806cdcdd007e00
-global_store_short_d16_hi v0, v76, s[0:1] offset:-1260  // 149b6cdc004c0000
+global_store_short_d16_hi v0, v0, vcc offset:20  // 14806cdc00006a00
+global_store_short_d16_hi v216, v0, s[0:1]  // 00806cdcd8000000
 scratch_store_short_d16_hi off, v0, s0  // 00406cdc00000000
-scratch_store_short_d16_hi v168, v120, off offset:6  // 06406cdca8787f00
-scratch_store_short_d16_hi off, v96, s0  // 00406cdc00600000
+scratch_store_short_d16_hi off, v113, exec_lo  // 00406cdc00717e00
+scratch_store_short_d16_hi off, v228, s0  // 00406cdc00e40000
 flat_store_dword v[0:1], v0  // 000070dc00000000
-flat_store_dword v[0:1], v252 glc  // 000071dc00fc0000
+flat_store_dword v[0:1], v0 offset:1880  // 580770dc00000000
+global_store_dword v0, v100, s[0:1]  // 008070dc00640000
 global_store_dword v0, v0, s[0:1]  // 008070dc00000000
-global_store_dword v0, v0, vcc offset:20  // 148070dc00006a00
+scratch_store_dword v0, v0, off offset:36  // 244070dc00007f00
 scratch_store_dword off, v0, s0  // 004070dc00000000
-scratch_store_dword off, v113, exec_lo  // 004070dc00717e00
-flat_store_dwordx2 v[0:1], v[228:229]  // 000074dc00e40000
 flat_store_dwordx2 v[0:1], v[0:1]  // 000074dc00000000
-flat_store_dwordx2 v[0:1], v[0:1] offset:1880  // 580774dc00000000
-global_store_dwordx2 v[0:1], v[0:1], off  // 008074dc00007f00
-global_store_dwordx2 v0, v[100:101], s[0:1]  // 008074dc00640000
 global_store_dwordx2 v0, v[0:1], s[0:1]  // 008074dc00000000
+global_store_dwordx2 v196, v[131:132], s[0:1]  // 008074dcc4830000
+global_store_dwordx2 v108, v[0:1], s[38:39] glc  // 008075dc6c002600
+global_store_dwordx2 v0, v[0:1], s[16:17]  // 008074dc00001000
 scratch_store_dwordx2 off, v[0:1], s0  // 004074dc00000000
-scratch_store_dwordx2 v0, v[0:1], off offset:36  // 244074dc00007f00
+scratch_store_dwordx2 off, v[220:221], s0 glc  // 004075dc00dc0000
+scratch_store_dwordx2 off, v[26:27], s0  // 004074dc001a0000
 flat_store_dwordx3 v[0:1], v[0:2]  // 000078dc00000000
+global_store_dwordx3 v76, v[218:220], s[0:1]  // 008078dc4cda0000
 global_store_dwordx3 v0, v[0:2], s[0:1]  // 008078dc00000000
-global_store_dwordx3 v0, v[0:2], vcc  // 008078dc00006a00
-global_store_dwordx3 v196, v[131:133], s[0:1]  // 008078dcc4830000
-global_store_dwordx3 v108, v[0:2], s[38:39] glc  // 008079dc6c002600
-global_store_dwordx3 v0, v[0:2], s[16:17]  // 008078dc00001000
 scratch_store_dwordx3 off, v[0:2], s0  // 004078dc00000000
-scratch_store_dwordx3 off, v[220:222], s0 glc  // 004079dc00dc0000
-flat_store_dwordx4 v[0:1], v[26:29]  // 00007cdc001a0000
+scratch_store_dwordx3 v0, v[253:255], off offset:31  // 1f4078dc00fd7f00
+scratch_store_dwordx3 off, v[0:2], s26 offset:-461  // 335e78dc00001a00
+flat_store_dwordx4 v[0:1], v[0:3]  // 00007cdc00000000
+flat_store_dwordx4 v[0:1], v[0:3] glc  // 00007ddc00000000
+flat_store_dwordx4 v[196:197], v[0:3]  // 00007cdcc4000000
 global_store_dwordx4 v0, v[0:3], s[0:1]  // 00807cdc00000000
-global_store_dwordx4 v76, v[218:221], s[0:1]  // 00807cdc4cda0000
+global_store_dwordx4 v204, v[0:3], s[0:1]  // 00807cdccc000000
+global_store_dwordx4 v0, v[0:3], s[0:1] slc  // 00807edc00000000
 scratch_store_dwordx4 off, v[0:3], s0  // 00407cdc00000000
-scratch_store_dwordx4 off, v[0:3], s26 offset:-461  // 335e7cdc00001a00
+flat_load_ubyte_d16 v0, v[68:69]  // 000080dc44000000
 flat_load_ubyte_d16 v0, v[0:1]  // 000080dc00000000
-flat_load_ubyte_d16 v0, v[0:1] glc  // 000081dc00000000
-global_load_ubyte_d16 v0, v196, s[0:1]  // 008080dcc4000000
-global_load_ubyte_d16 v231, v0, s[64:65]  // 008080dc000040e7
+flat_load_ubyte_d16 v229, v[0:1]  // 000080dc000000e5
+global_load_ubyte_d16 v0, v94, s[0:1]  // 008080dc5e000000
+global_load_ubyte_d16 v62, v0, s[0:1]  // 008080dc0000003e
+global_load_ubyte_d16 v203, v0, s[0:1]  // 008080dc000000cb
 global_load_ubyte_d16 v0, v0, s[0:1]  // 008080dc00000000
-global_load_ubyte_d16 v0, v204, s[0:1]  // 008080dccc000000
-global_load_ubyte_d16 v0, v0, s[0:1] slc  // 008082dc00000000
-scratch_load_ubyte_d16 v0, off, s0 slc  // 004082dc00000000
 scratch_load_ubyte_d16 v0, off, s0  // 004080dc00000000
-scratch_load_ubyte_d16 v4, off, s0 offset:-3095  // e95380dc00000004
+flat_load_ubyte_d16_hi v124, v[253:254] glc slc  // 000087dcfd00007c
 flat_load_ubyte_d16_hi v0, v[0:1]  // 000084dc00000000
-flat_load_ubyte_d16_hi v0, v[68:69]  // 000084dc44000000
-flat_load_ubyte_d16_hi v229, v[0:1]  // 000084dc000000e5
+flat_load_ubyte_d16_hi v0, v[0:1] slc  // 000086dc00000000
+global_load_ubyte_d16_hi v32, v192, s[0:1]  // 008084dcc0000020
+global_load_ubyte_d16_hi v24, v193, vcc slc  // 008086dcc1006a18
 global_load_ubyte_d16_hi v0, v0, s[0:1]  // 008084dc00000000
-global_load_ubyte_d16_hi v0, v94, s[0:1]  // 008084dc5e000000
-global_load_ubyte_d16_hi v62, v0, s[0:1]  // 008084dc0000003e
-global_load_ubyte_d16_hi v203, v0, s[0:1]  // 008084dc000000cb
+scratch_load_ubyte_d16_hi v0, off, s13 offset:-1245  // 235b84dc00000d00
+scratch_load_ubyte_d16_hi v164, off, s54  // 004084dc000036a4
+scratch_load_ubyte_d16_hi v219, off, s0  // 004084dc000000db
+scratch_load_ubyte_d16_hi v88, v136, off offset:32  // 204084dc88007f58
 scratch_load_ubyte_d16_hi v0, off, s0  // 004084dc00000000
-flat_load_sbyte_d16 v124, v[253:254] glc slc  // 00008bdcfd00007c
+scratch_load_ubyte_d16_hi v124, off, s0  // 004084dc0000007c
+scratch_load_ubyte_d16_hi v59, off, s0 offset:-3286  // 2a5384dc0000003b
 flat_load_sbyte_d16 v0, v[0:1]  // 000088dc00000000
-flat_load_sbyte_d16 v0, v[0:1] slc  // 00008adc00000000
-global_load_sbyte_d16 v0, v48, s[94:95] offset:2160 glc slc  // 70888bdc30005e00
-global_load_sbyte_d16 v32, v192, s[0:1]  // 008088dcc0000020
-global_load_sbyte_d16 v24, v193, vcc slc  // 00808adcc1006a18
+flat_load_sbyte_d16 v0, v[164:165]  // 000088dca4000000
+flat_load_sbyte_d16 v0, v[180:181]  // 000088dcb4000000
+flat_load_sbyte_d16 v86, v[0:1]  // 000088dc00000056
 global_load_sbyte_d16 v0, v0, s[0:1]  // 008088dc00000000
-scratch_load_sbyte_d16 v0, off, m0  // 004088dc00007c00
-scratch_load_sbyte_d16 v0, off, s13 offset:-1245  // 235b88dc00000d00
-scratch_load_sbyte_d16 v164, off, s54  // 004088dc000036a4
-scratch_load_sbyte_d16 v219, off, s0  // 004088dc000000db
-scratch_load_sbyte_d16 v88, v136, off offset:32  // 204088dc88007f58
+global_load_sbyte_d16 v0, v146, s[0:1] offset:14  // 0e8088dc92000000
+global_load_sbyte_d16 v0, v[0:1], off slc  // 00808adc00007f00
 scratch_load_sbyte_d16 v0, off, s0  // 004088dc00000000
-flat_load_sbyte_d16_hi v124, v[0:1]  // 00008cdc0000007c
+scratch_load_sbyte_d16 v149, off, s88 offset:1216  // c04488dc00005895
+scratch_load_sbyte_d16 v43, off, s0 offset:48  // 304088dc0000002b
+scratch_load_sbyte_d16 v144, off, s40 offset:1  // 014088dc00002890
+scratch_load_sbyte_d16 v156, off, s0  // 004088dc0000009c
+flat_load_sbyte_d16_hi v0, v[72:73] glc  // 00008ddc48000000
 flat_load_sbyte_d16_hi v0, v[0:1]  // 00008cdc00000000
-flat_load_sbyte_d16_hi v0, v[164:165]  // 00008cdca4000000
-flat_load_sbyte_d16_hi v0, v[180:181]  // 00008cdcb4000000
-global_load_sbyte_d16_hi v86, v0, s[0:1]  // 00808cdc00000056
+flat_load_sbyte_d16_hi v40, v[0:1] offset:21 slc  // 15008edc00000028
 global_load_sbyte_d16_hi v0, v0, s[0:1]  // 00808cdc00000000
-global_load_sbyte_d16_hi v0, v146, s[0:1] offset:14  // 0e808cdc92000000
-global_load_sbyte_d16_hi v0, v[0:1], off slc  // 00808edc00007f00
-scratch_load_sbyte_d16_hi v0, off, ttmp5  // 00408cdc00007100
+global_load_sbyte_d16_hi v0, v147, s[0:1] offset:44  // 2c808cdc93000000
 scratch_load_sbyte_d16_hi v0, off, s0  // 00408cdc00000000
-scratch_load_sbyte_d16_hi v149, off, s88 offset:1216  // c0448cdc00005895
-scratch_load_sbyte_d16_hi v43, off, s0 offset:48  // 30408cdc0000002b
-scratch_load_sbyte_d16_hi v144, off, s40 offset:1  // 01408cdc00002890
-flat_load_short_d16 v156, v[0:1]  // 000090dc0000009c
+scratch_load_sbyte_d16_hi v0, v138, off  // 00408cdc8a007f00
+scratch_load_sbyte_d16_hi v0, off, s6  // 00408cdc00000600
+scratch_load_sbyte_d16_hi v162, off, s41 offset:-2106 glc slc  // c6578fdc000029a2
 flat_load_short_d16 v0, v[0:1]  // 000090dc00000000
-flat_load_short_d16 v0, v[72:73] glc  // 000091dc48000000
-global_load_short_d16 v40, v0, s[0:1] offset:21 slc  // 158092dc00000028
+flat_load_short_d16 v140, v[0:1] offset:3572  // f40d90dc0000008c
 global_load_short_d16 v0, v0, s[0:1]  // 008090dc00000000
-global_load_short_d16 v0, v147, s[0:1] offset:44  // 2c8090dc93000000
+scratch_load_short_d16 v236, off, s0  // 004090dc000000ec
 scratch_load_short_d16 v0, off, s0  // 004090dc00000000
-scratch_load_short_d16 v0, v138, off  // 004090dc8a007f00
-scratch_load_short_d16 v0, off, s6  // 004090dc00000600
+scratch_load_short_d16 v0, off, s0 offset:46  // 2e4090dc00000000
 flat_load_short_d16_hi v0, v[0:1]  // 000094dc00000000
-flat_load_short_d16_hi v140, v[0:1] offset:3572  // f40d94dc0000008c
-global_load_short_d16_hi v0, v0, s[0:1]  // 008094dc00000000
-scratch_load_short_d16_hi v236, off, s0  // 004094dc000000ec
+flat_load_short_d16_hi v0, v[0:1] glc  // 000095dc00000000
+flat_load_short_d16_hi v0, v[216:217]  // 000094dcd8000000
+global_load_short_d16_hi v152, v24, s[0:1] slc  // 008096dc18000098
+global_load_short_d16_hi v0, v0, s[0:1] glc  // 008095dc00000000
+global_load_short_d16_hi v56, v160, s[0:1]  // 008094dca0000038
+global_load_short_d16_hi v0, v121, s[0:1]  // 008094dc79000000
+scratch_load_short_d16_hi v208, off, vcc_lo  // 004094dc00006ad0
 scratch_load_short_d16_hi v0, off, s0  // 004094dc00000000
-flat_atomic_swap v[0:1], v0 offset:46  // 2e0000dd00000000
+scratch_load_short_d16_hi v190, off, s0 offset:2868  // 344b94dc000000be
+flat_atomic_swap v[0:1], v236 offset:2261  // d50800dd00ec0000
 flat_atomic_swap v[0:1], v0  // 000000dd00000000
-flat_atomic_swap v0, v[0:1], v0 glc  // 000001dd00000000
-flat_atomic_swap v[216:217], v0  // 000000ddd8000000
 global_atomic_swap v0, v0, s[0:1]  // 008000dd00000000
-global_atomic_swap v0, v0, v0, s[0:1] glc  // 008001dd00000000
-global_atomic_swap v[0:1], v210, off offset:25  // 198000dd00d27f00
-flat_atomic_cmpswap v[0:1], v[238:239]  // 000004dd00ee0000
-flat_atomic_cmpswap v[121:122], v[0:1]  // 000004dd79000000
+global_atomic_swap v0, v[160:161], v108, off glc  // 008001dda06c7f00
+global_atomic_swap v152, v0, s[0:1]  // 008000dd98000000
 flat_atomic_cmpswap v[0:1], v[0:1]  // 000004dd00000000
+flat_atomic_cmpswap v0, v[0:1], v[0:1] glc  // 000005dd00000000
+global_atomic_cmpswap v0, v[0:1], s[0:1] offset:1742  // ce8604dd00000000
+global_atomic_cmpswap v0, v[0:1], vcc offset:-250  // 069f04dd00006a00
+global_atomic_cmpswap v0, v[0:1], s[0:1] offset:1354  // 4a8504dd00000000
 global_atomic_cmpswap v0, v[0:1], s[0:1]  // 008004dd00000000
-global_atomic_cmpswap v0, v[236:237], s[0:1] offset:2261  // d58804dd00ec0000
-global_atomic_cmpswap v0, v[111:112], vcc  // 008004dd006f6a00
-global_atomic_cmpswap v0, v[0:1], s[0:1] offset:-3644  // c49104dd00000000
 flat_atomic_add v[0:1], v0  // 000008dd00000000
-global_atomic_add v152, v0, s[0:1]  // 008008dd98000000
+flat_atomic_add v[0:1], v231 offset:9  // 090008dd00e70000
 global_atomic_add v0, v0, s[0:1]  // 008008dd00000000
-global_atomic_add v0, v0, v0, s[0:1] glc  // 008009dd00000000
+global_atomic_add v0, v208, s[0:1]  // 008008dd00d00000
+flat_atomic_sub v[102:103], v56  // 00000cdd66380000
 flat_atomic_sub v[0:1], v0  // 00000cdd00000000
-flat_atomic_sub v[0:1], v0 offset:1742  // ce060cdd00000000
-flat_atomic_sub v[0:1], v0 offset:1354  // 4a050cdd00000000
+flat_atomic_sub v[108:109], v0  // 00000cdd6c000000
 global_atomic_sub v0, v0, s[0:1]  // 00800cdd00000000
-flat_atomic_smin v[0:1], v231 offset:9  // 090010dd00e70000
+global_atomic_sub v0, v0, s[0:1] offset:3  // 03800cdd00000000
+global_atomic_sub v0, v253, s[0:1]  // 00800cdd00fd0000
+global_atomic_sub v36, v0, s[0:1]  // 00800cdd24000000
 flat_atomic_smin v[0:1], v0  // 000010dd00000000
-flat_atomic_smin v[0:1], v208  // 000010dd00d00000
-global_atomic_smin v102, v56, s[0:1]  // 008010dd66380000
 global_atomic_smin v0, v0, s[0:1]  // 008010dd00000000
-global_atomic_smin v108, v0, s[0:1]  // 008010dd6c000000
+global_atomic_smin v0, v228, s[0:1]  // 008010dd00e40000
+global_atomic_smin v0, v100, s[0:1] slc  // 008012dd00640000
+flat_atomic_umin v[0:1], v46  // 000014dd002e0000
 flat_atomic_umin v[0:1], v0  // 000014dd00000000
-flat_atomic_umin v[0:1], v0 offset:3  // 030014dd00000000
-flat_atomic_umin v[0:1], v253  // 000014dd00fd0000
 global_atomic_umin v0, v0, s[0:1]  // 008014dd00000000
-global_atomic_umin v36, v0, s[0:1]  // 008014dd24000000
-global_atomic_umin v0, v0, s[0:1] offset:-3931  // a59014dd00000000
-global_atomic_umin v0, v0, exec  // 008014dd00007e00
+flat_atomic_smax v[244:245], v0 offset:8  // 080018ddf4000000
+flat_atomic_smax v[243:244], v0  // 000018ddf3000000
 flat_atomic_smax v[0:1], v0  // 000018dd00000000
-flat_atomic_smax v[0:1], v228  // 000018dd00e40000
-flat_atomic_smax v[0:1], v100 slc  // 00001add00640000
+global_atomic_smax v0, v0, s[0:1] offset:16  // 108018dd00000000
 global_atomic_smax v0, v0, s[0:1]  // 008018dd00000000
-global_atomic_smax v0, v172, s[4:5]  // 008018dd00ac0400
-global_atomic_smax v0, v46, s[0:1]  // 008018dd002e0000
+global_atomic_smax v0, v0, s[0:1] offset:2727  // a78a18dd00000000
+global_atomic_smax v128, v224, s[52:53]  // 008018dd80e03400
+flat_atomic_umax v[49:50], v248  // 00001cdd31f80000
 flat_atomic_umax v[0:1], v0  // 00001cdd00000000
+global_atomic_umax v36, v90, s[0:1]  // 00801cdd245a0000
+global_atomic_umax v253, v0, s[98:99]  // 00801cddfd006200
 global_atomic_umax v0, v0, s[0:1]  // 00801cdd00000000
-global_atomic_umax v244, v0, s[0:1] offset:8  // 08801cddf4000000
-global_atomic_umax v243, v0, s[0:1]  // 00801cddf3000000
-global_atomic_umax v0, v0, vcc  // 00801cdd00006a00
-global_atomic_umax v0, v0, s[20:21]  // 00801cdd00001400
 flat_atomic_and v[0:1], v0  // 000020dd00000000
-flat_atomic_and v[0:1], v0 offset:16  // 100020dd00000000
-flat_atomic_and v[0:1], v0 offset:2727  // a70a20dd00000000
+flat_atomic_and v[28:29], v192  // 000020dd1cc00000
+flat_atomic_and v[0:1], v104  // 000020dd00680000
 global_atomic_and v0, v0, s[0:1]  // 008020dd00000000
-global_atomic_and v49, v248, s[0:1]  // 008020dd31f80000
+global_atomic_and v104, v0, s[0:1] slc  // 008022dd68000000
+global_atomic_and v0, v0, s[0:1] offset:40  // 288020dd00000000
+global_atomic_and v0, v0, s[0:1] offset:-478  // 229e20dd00000000
 flat_atomic_or v[0:1], v0  // 000024dd00000000
-flat_atomic_or v[36:37], v90  // 000024dd245a0000
+flat_atomic_or v[0:1], v84  // 000024dd00540000
+flat_atomic_or v160, v[0:1], v232 glc  // 000025dd00e800a0
+global_atomic_or v183, v91, vcc  // 008024ddb75b6a00
 global_atomic_or v0, v0, s[0:1]  // 008024dd00000000
-global_atomic_or v252, v72, v220, vcc glc  // 008025dd48dc6afc
-global_atomic_or v[0:1], v217, off  // 008024dd00d97f00
-global_atomic_or v28, v192, s[0:1]  // 008024dd1cc00000
-flat_atomic_xor v[0:1], v104  // 000028dd00680000
+global_atomic_or v0, v26, s[0:1]  // 008024dd001a0000
 flat_atomic_xor v[0:1], v0  // 000028dd00000000
-flat_atomic_xor v[104:105], v0 slc  // 00002add68000000
-flat_atomic_xor v[0:1], v0 offset:40  // 280028dd00000000
-global_atomic_xor v0, v0, s[0:1] offset:-478  // 229e28dd00000000
 global_atomic_xor v0, v0, s[0:1]  // 008028dd00000000
-global_atomic_xor v0, v84, s[0:1]  // 008028dd00540000
-flat_atomic_inc v160, v[0:1], v232 glc  // 00002ddd00e800a0
+global_atomic_xor v0, v0, vcc  // 008028dd00006a00
 flat_atomic_inc v[0:1], v0  // 00002cdd00000000
-flat_atomic_inc v[0:1], v26  // 00002cdd001a0000
-global_atomic_inc v0, v0, s[0:1] offset:-1135  // 919b2cdd00000000
 global_atomic_inc v0, v0, s[0:1]  // 00802cdd00000000
+global_atomic_inc v0, v48, vcc slc  // 00802edd00306a00
+global_atomic_inc v159, v0, s[0:1]  // 00802cdd9f000000
+flat_atomic_dec v[128:129], v157 offset:8  // 080030dd809d0000
 flat_atomic_dec v[0:1], v0  // 000030dd00000000
+flat_atomic_dec v[0:1], v20  // 000030dd00140000
+flat_atomic_dec v[4:5], v76 offset:1  // 010030dd044c0000
+flat_atomic_dec v[0:1], v0 offset:22  // 160030dd00000000
+global_atomic_dec v0, v0, v0, s[0:1] offset:-1851 glc  // c59831dd00000000
+global_atomic_dec v0, v183, s[0:1]  // 008030dd00b70000
 global_atomic_dec v0, v0, s[0:1]  // 008030dd00000000
-global_atomic_dec v0, v0, s[92:93]  // 008030dd00005c00
-global_atomic_dec v187, v169, s[48:49] offset:3963  // 7b8f30ddbba93000
-flat_atomic_swap_x2 v[0:1], v[0:1]  // 000080dd00000000
-flat_atomic_swap_x2 v[159:160], v[0:1]  // 000080dd9f000000
+global_atomic_dec v144, v0, vcc  // 008030dd90006a00
+global_atomic_dec v100, v[192:193], v0, off offset:1192 glc  // a88431ddc0007f64
+global_atomic_dec v0, v16, s[0:1]  // 008030dd00100000
 global_atomic_swap_x2 v0, v[0:1], s[0:1]  // 008080dd00000000
-global_atomic_swap_x2 v128, v[157:158], s[0:1] offset:8  // 088080dd809d0000
-global_atomic_swap_x2 v[0:1], v80, v[0:1], exec glc  // 008081dd50007e00
-global_atomic_swap_x2 v0, v[20:21], s[0:1]  // 008080dd00140000
-flat_atomic_cmpswap_x2 v[4:5], v[76:79] offset:1  // 010084dd044c0000
-flat_atomic_cmpswap_x2 v[0:1], v[0:3] offset:22  // 160084dd00000000
-flat_atomic_cmpswap_x2 v[0:1], v[183:186]  // 000084dd00b70000
-flat_atomic_cmpswap_x2 v[0:1], v[0:3]  // 000084dd00000000
-global_atomic_cmpswap_x2 v0, v[16:19], s[0:1]  // 008084dd00100000
 global_atomic_cmpswap_x2 v0, v[0:3], s[0:1]  // 008084dd00000000
+global_atomic_cmpswap_x2 v0, v[68:71], s[0:1]  // 008084dd00440000
+flat_atomic_add_x2 v[58:59], v[216:217]  // 000088dd3ad80000
 flat_atomic_add_x2 v[0:1], v[0:1]  // 000088dd00000000
-flat_atomic_add_x2 v[172:173], v[0:1] slc  // 00008addac000000
-global_atomic_add_x2 v196, v[103:104], vcc offset:34  // 228088ddc4676a00
-global_atomic_add_x2 v121, v[0:1], s[0:1] slc  // 00808add79000000
-global_atomic_add_x2 v124, v[0:1], s[0:1]  // 008088dd7c000000
+flat_atomic_add_x2 v[0:1], v[0:1] offset:879  // 6f0388dd00000000
 global_atomic_add_x2 v0, v[0:1], s[0:1]  // 008088dd00000000
-global_atomic_add_x2 v0, v[184:185], s[0:1]  // 008088dd00b80000
+global_atomic_add_x2 v0, v[114:115], s[0:1]  // 008088dd00720000
+global_atomic_add_x2 v0, v[63:64], s[0:1]  // 008088dd003f0000
 flat_atomic_sub_x2 v[0:1], v[0:1]  // 00008cdd00000000
-flat_atomic_sub_x2 v[0:1], v[68:69]  // 00008cdd00440000
+flat_atomic_sub_x2 v[64:65], v[164:165] offset:12  // 0c008cdd40a40000
 global_atomic_sub_x2 v0, v[0:1], s[0:1]  // 00808cdd00000000
-global_atomic_sub_x2 v58, v[216:217], s[0:1]  // 00808cdd3ad80000
-global_atomic_sub_x2 v[0:1], v[0:1], off  // 00808cdd00007f00
-global_atomic_sub_x2 v0, v[0:1], s[0:1] offset:879  // 6f838cdd00000000
+global_atomic_sub_x2 v184, v[0:1], s[0:1]  // 00808cddb8000000
 flat_atomic_smin_x2 v[0:1], v[0:1]  // 000090dd00000000
-flat_atomic_smin_x2 v[0:1], v[114:115]  // 000090dd00720000
-global_atomic_smin_x2 v0, v[63:64], s[0:1]  // 008090dd003f0000
+flat_atomic_smin_x2 v[84:85], v[240:241] offset:3918  // 4e0f90dd54f00000
+global_atomic_smin_x2 v[60:61], v[0:1], v[168:169], off glc  // 008091dd00a87f3c
+global_atomic_smin_x2 v0, v[170:171], s[0:1]  // 008090dd00aa0000
 global_atomic_smin_x2 v0, v[0:1], s[0:1]  // 008090dd00000000
-global_atomic_smin_x2 v64, v[164:165], s[0:1] offset:12  // 0c8090dd40a40000
+global_atomic_smin_x2 v0, v[0:1], s[0:1] offset:6 slc  // 068092dd00000000
+flat_atomic_umin_x2 v[0:1], v[0:1] offset:986  // da0394dd00000000
 flat_atomic_umin_x2 v[0:1], v[0:1]  // 000094dd00000000
-flat_atomic_umin_x2 v[184:185], v[0:1]  // 000094ddb8000000
+global_atomic_umin_x2 v0, v[216:217], s[0:1]  // 008094dd00d80000
 global_atomic_umin_x2 v0, v[0:1], s[0:1]  // 008094dd00000000
-global_atomic_umin_x2 v84, v[240:241], s[0:1] offset:3918  // 4e8f94dd54f00000
-flat_atomic_smax_x2 v[0:1], v[170:171]  // 000098dd00aa0000
 flat_atomic_smax_x2 v[0:1], v[0:1]  // 000098dd00000000
-global_atomic_smax_x2 v0, v[0:1], s[0:1] offset:6 slc  // 06809add00000000
-global_atomic_smax_x2 v0, v[0:1], vcc  // 008098dd00006a00
-global_atomic_smax_x2 v0, v[0:1], s[0:1] offset:986  // da8398dd00000000
-global_atomic_smax_x2 v[124:125], v[0:1], off  // 008098dd7c007f00
 global_atomic_smax_x2 v0, v[0:1], s[0:1]  // 008098dd00000000
-global_atomic_smax_x2 v[108:109], v[0:1], off  // 008098dd6c007f00
-flat_atomic_umax_x2 v[0:1], v[216:217]  // 00009cdd00d80000
-flat_atomic_umax_x2 v[0:1], v[0:1]  // 00009cdd00000000
+global_atomic_smax_x2 v60, v[0:1], s[0:1]  // 008098dd3c000000
+global_atomic_smax_x2 v0, v[0:1], s[0:1] offset:33  // 218098dd00000000
+global_atomic_smax_x2 v0, v[0:1], s[0:1] offset:54  // 368098dd00000000
+global_atomic_smax_x2 v201, v[0:1], s[0:1]  // 008098ddc9000000
+global_atomic_smax_x2 v0, v[0:1], s[0:1] offset:3770  // ba8e98dd00000000
+global_atomic_smax_x2 v0, v[193:194], s[0:1]  // 008098dd00c10000
+global_atomic_smax_x2 v[0:1], v0, v[40:41], s[0:1] glc  // 008099dd00280000
+flat_atomic_umax_x2 v[200:201], v[159:160], v[0:1] glc  // 00009ddd9f0000c8
+flat_atomic_umax_x2 v[216:217], v[0:1]  // 00009cddd8000000
+flat_atomic_umax_x2 v[0:1], v[181:182]  // 00009cdd00b50000
+global_atomic_umax_x2 v56, v[0:1], s[0:1]  // 00809cdd38000000
+global_atomic_umax_x2 v[78:79], v[248:249], v[221:222], off offset:37 glc  // 25809dddf8dd7f4e
+global_atomic_umax_x2 v0, v[0:1], vcc  // 00809cdd00006a00
 global_atomic_umax_x2 v0, v[0:1], s[0:1]  // 00809cdd00000000
-global_atomic_umax_x2 v0, v[0:1], vcc offset:-963 slc  // 3d9c9edd00006a00
+global_atomic_umax_x2 v216, v[0:1], vcc  // 00809cddd8006a00
+global_atomic_umax_x2 v0, v[200:201], s[0:1]  // 00809cdd00c80000
+flat_atomic_and_x2 v[0:1], v[191:192], v[0:1] glc  // 0000a1ddbf000000
+flat_atomic_and_x2 v[166:167], v[0:1]  // 0000a0dda6000000
 flat_atomic_and_x2 v[0:1], v[0:1]  // 0000a0dd00000000
-flat_atomic_and_x2 v[60:61], v[0:1]  // 0000a0dd3c000000
-flat_atomic_and_x2 v[0:1], v[0:1] offset:33  // 2100a0dd00000000
-flat_atomic_and_x2 v[0:1], v[0:1] offset:54  // 3600a0dd00000000
-flat_atomic_and_x2 v[201:202], v[0:1]  // 0000a0ddc9000000
-flat_atomic_and_x2 v[0:1], v[0:1] offset:3770  // ba0ea0dd00000000
-flat_atomic_and_x2 v[0:1], v[193:194]  // 0000a0dd00c10000
-global_atomic_and_x2 v[0:1], v0, v[40:41], s[0:1] glc  // 0080a1dd00280000
-global_atomic_and_x2 v[200:201], v159, v[0:1], s[0:1] glc  // 0080a1dd9f0000c8
-global_atomic_and_x2 v216, v[0:1], s[0:1]  // 0080a0ddd8000000
-global_atomic_and_x2 v0, v[181:182], s[0:1]  // 0080a0dd00b50000
-global_atomic_and_x2 v92, v[188:189], s[40:41] offset:1925  // 8587a0dd5cbc2800
-flat_atomic_or_x2 v[56:57], v[0:1]  // 0000a4dd38000000
+flat_atomic_and_x2 v[20:21], v[0:1]  // 0000a0dd14000000
+flat_atomic_and_x2 v[192:193], v[0:1]  // 0000a0ddc0000000
+global_atomic_and_x2 v0, v[0:1], s[0:1]  // 0080a0dd00000000
+global_atomic_and_x2 v211, v[0:1], s[0:1]  // 0080a0ddd3000000
+global_atomic_and_x2 v100, v[51:52], exec  // 0080a0dd64337e00
 flat_atomic_or_x2 v[0:1], v[0:1]  // 0000a4dd00000000
-global_atomic_or_x2 v0, v[200:201], s[0:1]  // 0080a4dd00c80000
-global_atomic_or_x2 v[0:1], v191, v[0:1], s[0:1] glc  // 0080a5ddbf000000
-global_atomic_or_x2 v73, v[123:124], vcc offset:20  // 1480a4dd497b6a00
-global_atomic_or_x2 v166, v[0:1], s[0:1]  // 0080a4dda6000000
+flat_atomic_or_x2 v[0:1], v[154:155] offset:3756  // ac0ea4dd009a0000
 global_atomic_or_x2 v0, v[0:1], s[0:1]  // 0080a4dd00000000
-global_atomic_or_x2 v20, v[0:1], s[0:1]  // 0080a4dd14000000
-flat_atomic_xor_x2 v[192:193], v[0:1]  // 0000a8ddc0000000
+global_atomic_or_x2 v0, v[0:1], s[0:1] offset:562  // 3282a4dd00000000
+global_atomic_or_x2 v176, v[252:253], vcc  // 0080a4ddb0fc6a00
 flat_atomic_xor_x2 v[0:1], v[0:1]  // 0000a8dd00000000
-flat_atomic_xor_x2 v[211:212], v[0:1]  // 0000a8ddd3000000
-global_atomic_xor_x2 v100, v[51:52], exec  // 0080a8dd64337e00
+flat_atomic_xor_x2 v[40:41], v[0:1]  // 0000a8dd28000000
+global_atomic_xor_x2 v0, v[100:101], s[0:1]  // 0080a8dd00640000
 global_atomic_xor_x2 v0, v[0:1], s[0:1]  // 0080a8dd00000000
-global_atomic_xor_x2 v0, v[0:1], s[0:1] offset:-1565  // e399a8dd00000000
-global_atomic_xor_x2 v0, v[154:155], s[0:1] offset:3756  // ac8ea8dd009a0000
-global_atomic_xor_x2 v[64:65], v[0:1], off  // 0080a8dd40007f00
 flat_atomic_inc_x2 v[0:1], v[0:1]  // 0000acdd00000000
-flat_atomic_inc_x2 v[0:1], v[0:1] offset:562  // 3202acdd00000000
+flat_atomic_inc_x2 v[24:25], v[206:207], v[56:57] offset:1638 glc  // 6606adddce380018
+flat_atomic_inc_x2 v[24:25], v[0:1]  // 0000acdd18000000
+global_atomic_inc_x2 v0, v[0:1], exec  // 0080acdd00007e00
 global_atomic_inc_x2 v0, v[0:1], s[0:1]  // 0080acdd00000000
-global_atomic_inc_x2 v94, v[0:1], s[92:93]  // 0080acdd5e005c00
-global_atomic_inc_x2 v40, v[0:1], s[0:1]  // 0080acdd28000000
+global_atomic_inc_x2 v0, v[224:225], s[36:37]  // 0080acdd00e02400
 flat_atomic_dec_x2 v[0:1], v[0:1]  // 0000b0dd00000000
-flat_atomic_dec_x2 v[0:1], v[100:101]  // 0000b0dd00640000
 global_atomic_dec_x2 v0, v[0:1], s[0:1]  // 0080b0dd00000000
-global_atomic_dec_x2 v[24:25], v206, v[56:57], s[0:1] offset:1638 glc  // 6686b1ddce380018
-global_atomic_dec_x2 v24, v[0:1], s[0:1]  // 0080b0dd18000000
-global_atomic_dec_x2 v53, v[56:57], vcc slc  // 0080b2dd35386a00
-image_load v0, v158, s[68:75]  // 000000f09e001100
-image_load v[217:218], v44, s[0:7] tfe lwe  // 000003f02cd90000
+global_atomic_dec_x2 v219, v[0:1], s[0:1]  // 0080b0dddb000000
+image_load v91, v0, s[0:7]  // 000000f0005b0000
 image_load v0, v0, s[0:7]  // 000000f000000000
-image_load v0, v0, s[44:51]  // 000000f000000b00
-image_load v0, v0, s[0:7] slc  // 000000f200000000
-image_load v0, v0, s[0:7] dmask:0x4  // 000400f000000000
-image_load v245, v0, s[0:7]  // 000000f000f50000
-image_load_mip v18, v238, s[8:15]  // 000004f0ee120200
-image_load_mip v[0:1], v0, s[0:7] dmask:0x3  // 000304f000000000
-image_load_mip v188, v177, s[0:7] glc  // 002004f0b1bc0000
+image_load v38, v0, s[0:7] d16  // 000000f000260080
 image_load_mip v0, v0, s[0:7]  // 000004f000000000
-image_load_mip v92, v12, s[0:7]  // 000004f00c5c0000
-image_load_mip v[0:2], v0, s[0:7] dmask:0x9 tfe  // 000905f000000000
-image_load_pck v0, v33, s[0:7]  // 000008f021000000
-image_load_pck v0, v91, s[0:7]  // 000008f05b000000
-image_load_pck v52, v0, s[0:7]  // 000008f000340000
+image_load_mip v124, v0, s[0:7]  // 000004f0007c0000
+image_load_mip v186, v0, s[0:7]  // 000004f000ba0000
+image_load_mip v0, v124, s[0:7]  // 000004f07c000000
 image_load_pck v0, v0, s[0:7]  // 000008f000000000
-image_load_pck v156, v209, ttmp[0:7]  // 000008f0d19c1b00
-image_load_pck v12, v188, s[0:7]  // 000008f0bc0c0000
-image_load_pck v[64:65], v0, s[0:7] dmask:0x9  // 000908f000400000
-image_load_pck v0, v0, s[56:63]  // 000008f000000e00
+image_load_pck v81, v0, s[0:7] unorm  // 001008f000510000
+image_load_pck v222, v167, s[0:7]  // 000008f0a7de0000
+image_load_pck v0, v227, s[0:7] dmask:0x8 lwe  // 00080af0e3000000
+image_load_pck v0, v64, s[0:7] a16 lwe  // 00800af040000000
+image_load_pck v84, v0, s[0:7]  // 000008f000540000
+image_load_pck_sgn v122, v0, ttmp[4:11] glc  // 00200cf0007a1c00
+image_load_pck_sgn v60, v0, s[0:7]  // 00000cf0003c0000
+image_load_pck_sgn v0, v0, s[0:7] dmask:0x4  // 00040cf000000000
 image_load_pck_sgn v0, v0, s[0:7]  // 00000cf000000000
-image_load_pck_sgn v114, v0, s[0:7] slc  // 00000cf200720000
-image_load_pck_sgn v112, v149, s[0:7] dmask:0x8 da  // 00480cf095700000
-image_load_pck_sgn v0, v127, s[0:7] slc da  // 00400cf27f000000
-image_load_pck_sgn v176, v0, s[68:75]  // 00000cf000b01100
-image_load_pck_sgn v146, v0, s[0:7]  // 00000cf000920000
+image_load_pck_sgn v146, v196, s[4:11] dmask:0x1 unorm slc a16  // 00910cf2c4920100
+image_load_pck_sgn v214, v169, s[0:7] dmask:0x1 unorm a16  // 00910cf0a9d60000
+image_load_mip_pck v252, v0, s[0:7] glc  // 002010f000fc0000
 image_load_mip_pck v0, v0, s[0:7]  // 000010f000000000
-image_load_mip_pck v0, v124, s[0:7]  // 000010f07c000000
-image_load_mip_pck v81, v0, s[0:7] unorm  // 001010f000510000
-image_load_mip_pck v222, v167, s[0:7]  // 000010f0a7de0000
-image_load_mip_pck_sgn v0, v227, s[0:7] dmask:0x8 lwe  // 000816f0e3000000
-image_load_mip_pck_sgn v0, v64, s[0:7] a16 lwe  // 008016f040000000
+image_load_mip_pck v[188:189], v0, s[0:7] dmask:0xc glc  // 002c10f000bc0000
+image_load_mip_pck v235, v0, s[0:7] glc  // 002010f000eb0000
+image_load_mip_pck v36, v0, s[0:7] glc  // 002010f000240000
+image_load_mip_pck_sgn v8, v227, s[0:7] da  // 004014f0e3080000
 image_load_mip_pck_sgn v0, v0, s[0:7]  // 000014f000000000
-image_load_mip_pck_sgn v84, v0, s[0:7]  // 000014f000540000
-image_load_mip_pck_sgn v122, v0, ttmp[4:11] glc  // 002014f0007a1c00
-image_load_mip_pck_sgn v60, v0, s[0:7]  // 000014f0003c0000
-image_load_mip_pck_sgn v0, v0, s[0:7] dmask:0x4  // 000414f000000000
+image_load_mip_pck_sgn v111, v160, s[0:7] da  // 004014f0a06f0000
+image_load_mip_pck_sgn v8, v0, s[0:7]  // 000014f000080000
+image_load_mip_pck_sgn v177, v127, s[0:7] lwe  // 000016f07fb10000
+image_store v195, v83, s[40:47] da  // 004020f053c30a00
+image_store v204, v0, s[0:7]  // 000020f000cc0000
 image_store v0, v0, s[0:7]  // 000020f000000000
-image_store v146, v196, s[4:11] dmask:0x1 unorm slc a16  // 009120f2c4920100
-image_store v214, v169, s[0:7] dmask:0x1 unorm a16  // 009120f0a9d60000
-image_store v0, v0, s[0:7] d16  // 000020f000000080
-image_store v252, v0, s[0:7] glc  // 002020f000fc0000
-image_store v[188:189], v0, s[0:7] dmask:0xc glc  // 002c20f000bc0000
+image_store v212, v24, s[0:7] glc  // 002020f018d40000
+image_store v[141:142], v0, s[36:43] a16 tfe  // 008021f0008d0900
+image_store v96, v0, s[72:79] lwe  // 000022f000601200
+image_store_mip v11, v0, s[0:7]  // 000024f0000b0000
+image_store_mip v210, v148, s[0:7] glc slc a16 d16  // 00a024f294d20080
 image_store_mip v0, v0, s[0:7]  // 000024f000000000
-image_store_mip v235, v0, s[0:7] glc  // 002024f000eb0000
-image_store_mip v36, v0, s[0:7] glc  // 002024f000240000
-image_store_mip v8, v227, s[0:7] da  // 004024f0e3080000
-image_store_mip v111, v160, s[0:7] da  // 004024f0a06f0000
-image_store_pck v8, v0, s[0:7]  // 000028f000080000
-image_store_pck v177, v127, s[0:7] lwe  // 00002af07fb10000
+image_store_mip v0, v0, s[12:19] da  // 004024f000000300
+image_store_mip v32, v0, s[0:7] a16  // 008024f000200000
+image_store_mip v[195:196], v0, s[0:7] slc tfe d16  // 000025f200c30080
 image_store_pck v0, v0, s[0:7]  // 000028f000000000
-image_store_pck v195, v83, s[40:47] da  // 004028f053c30a00
-image_store_pck v204, v0, s[0:7]  // 000028f000cc0000
-image_store_mip_pck v212, v24, s[0:7] glc  // 00202cf018d40000
-image_store_mip_pck v[141:142], v0, s[36:43] a16 tfe  // 00802df0008d0900
+image_store_pck v0, v52, s[0:7] lwe da  // 00402af034000000
+image_store_pck v119, v56, ttmp[0:7] glc  // 002028f038771b00
+image_store_pck v[0:2], v0, s[0:7] dmask:0x7  // 000728f000000000
+image_store_pck v0, v0, s[52:59]  // 000028f000000d00
+image_store_mip_pck v124, v59, s[12:19] slc  // 00002cf23b7c0300
+image_store_mip_pck v0, v60, s[0:7]  // 00002cf03c000000
+image_store_mip_pck v0, v0, s[0:7] dmask:0x4 a16  // 00842cf000000000
 image_store_mip_pck v0, v0, s[0:7]  // 00002cf000000000
-image_store_mip_pck v96, v0, s[72:79] lwe  // 00002ef000601200
-image_store_mip_pck v11, v0, s[0:7]  // 00002cf0000b0000
-image_get_resinfo v0, v0, s[12:19] da  // 004038f000000300
-image_get_resinfo v32, v0, s[0:7] a16  // 008038f000200000
+image_get_resinfo v[85:86], v88, s[0:7] glc slc tfe lwe  // 00203bf258550000
+image_get_resinfo v[68:71], v5, s[8:15] dmask:0xb tfe lwe  // 000b3bf005440200
+image_get_resinfo v0, v18, s[0:7]  // 000038f012000000
 image_get_resinfo v0, v0, s[0:7]  // 000038f000000000
-image_get_resinfo v0, v52, s[0:7] lwe da  // 00403af034000000
-image_atomic_umin v[121:122], v0, s[0:7] dmask:0x3  // 000354f000790000
-image_atomic_umin v192, v124, s[0:7] dmask:0x1 unorm lwe da  // 005156f07cc00000
-image_atomic_and v71, v117, s[32:39] dmask:0x1  // 000160f075470800
+image_atomic_sub v[121:122], v0, s[0:7] dmask:0x3  // 00034cf000790000
+image_atomic_sub v192, v124, s[0:7] dmask:0x1 unorm lwe da  // 00514ef07cc00000
+image_atomic_umin v71, v117, s[32:39] dmask:0x1  // 000154f075470800
 image_sample v0, v0, s[0:7], s[0:3]  // 000080f000000000
-image_sample v[192:193], v179, s[0:7], s[0:3] tfe  // 000081f0b3c00000
-image_sample v159, v0, s[0:7], s[16:19] a16  // 008080f0009f8000
-image_sample v0, v0, s[0:7], s[0:3] slc  // 000080f200000000
-image_sample v[0:1], v0, s[0:7], s[0:3] a16 tfe  // 008081f000000000
+image_sample v232, v0, s[0:7], s[0:3]  // 000080f000e80000
+image_sample v[0:1], v111, s[0:7], s[0:3] dmask:0xa a16  // 008a80f06f000000
+image_sample v[0:1], v0, s[0:7], s[0:3] dmask:0x6 lwe  // 000682f000000000
+image_sample v[0:1], v0, s[0:7], s[0:3] tfe  // 000081f000000000
+image_sample_cl v161, v204, s[0:7], s[0:3]  // 000084f0cca10000
+image_sample_cl v0, v0, s[0:7], s[0:3] lwe da  // 004086f000000000
 image_sample_cl v0, v0, s[0:7], s[0:3]  // 000084f000000000
-image_sample_cl v0, v253, s[40:47], s[0:3]  // 000084f0fd000a00
-image_sample_cl v[158:159], v127, s[0:7], s[56:59] dmask:0x4 tfe  // 000485f07f9ec001
-image_sample_cl v40, v232, s[0:7], s[0:3]  // 000084f0e8280000
-image_sample_cl v[20:21], v52, s[0:7], s[60:63] unorm tfe  // 001085f03414e001
-image_sample_cl v[0:1], v0, s[0:7], s[0:3] dmask:0x9  // 000984f000000000
-image_sample_cl v92, v0, s[0:7], s[0:3]  // 000084f0005c0000
+image_sample_cl v208, v0, s[0:7], s[0:3]  // 000084f000d00000
+image_sample_cl v[0:1], v232, s[12:19], s[0:3] dmask:0x6 da  // 004684f0e8000300
+image_sample_cl v0, v0, ttmp[0:7], s[0:3]  // 000084f000001b00
+image_sample_cl v0, v0, s[0:7], s[0:3] slc  // 000084f200000000
+image_sample_cl v0, v0, s[0:7], s[0:3] da  // 004084f000000000
+image_sample_cl v0, v23, s[0:7], s[0:3] unorm lwe da  // 005086f017000000
+image_sample_d v52, v[145:146], s[0:7], s[80:83] da  // 004088f091348002
 image_sample_d v0, v[0:1], s[0:7], s[0:3]  // 000088f000000000
-image_sample_d v232, v[0:1], s[0:7], s[0:3]  // 000088f000e80000
-image_sample_d v[0:1], v[111:112], s[0:7], s[0:3] dmask:0xa a16  // 008a88f06f000000
-image_sample_d v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x6 lwe  // 00068af000000000
+image_sample_d v56, v[155:156], s[0:7], s[0:3] unorm slc  // 001088f29b380000
+image_sample_d v0, v[197:198], s[0:7], s[96:99] unorm a16  // 009088f0c5000003
+image_sample_d v0, v[106:107], s[0:7], s[0:3]  // 000088f06a000000
+image_sample_d v220, v[244:245], s[0:7], s[0:3] slc lwe  // 00008af2f4dc0000
+image_sample_d v40, v[185:186], s[0:7], s[0:3] glc  // 002088f0b9280000
+image_sample_d v144, v[208:209], s[64:71], s[0:3] dmask:0x1 unorm glc d16  // 003188f0d0901080
 image_sample_d_cl v0, v[0:1], s[0:7], s[0:3]  // 00008cf000000000
-image_sample_d_cl v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 00008df000000000
-image_sample_d_cl v161, v[204:205], s[0:7], s[0:3]  // 00008cf0cca10000
-image_sample_d_cl v0, v[0:1], s[0:7], s[0:3] lwe da  // 00408ef000000000
-image_sample_d_cl v208, v[0:1], s[0:7], s[0:3]  // 00008cf000d00000
-image_sample_l v[0:1], v232, s[12:19], s[0:3] dmask:0x6 da  // 004690f0e8000300
-image_sample_l v0, v0, ttmp[0:7], s[0:3]  // 000090f000001b00
-image_sample_l v0, v0, s[0:7], s[0:3] slc  // 000090f200000000
-image_sample_l v0, v0, s[0:7], s[0:3] da  // 004090f000000000
-image_sample_l v0, v23, s[0:7], s[0:3] unorm lwe da  // 005092f017000000
-image_sample_l v52, v145, s[0:7], s[80:83] da  // 004090f091348002
+image_sample_d_cl v0, v[0:1], s[0:7], s[96:99] dmask:0x8 d16  // 00088cf000000083
+image_sample_d_cl v68, v[0:1], s[80:87], s[92:95] slc  // 00008cf20044f402
+image_sample_d_cl v0, v[0:1], s[0:7], s[0:3] a16  // 00808cf000000000
+image_sample_l v236, v0, s[0:7], s[28:31] unorm  // 001090f000ece000
+image_sample_l v235, v55, s[0:7], s[0:3] slc  // 000090f237eb0000
 image_sample_l v0, v0, s[0:7], s[0:3]  // 000090f000000000
-image_sample_l v56, v155, s[0:7], s[0:3] unorm slc  // 001090f29b380000
-image_sample_l v0, v197, s[0:7], s[96:99] unorm a16  // 009090f0c5000003
-image_sample_b v0, v[106:107], s[0:7], s[0:3]  // 000094f06a000000
-image_sample_b v220, v[244:245], s[0:7], s[0:3] slc lwe  // 000096f2f4dc0000
-image_sample_b v40, v[185:186], s[0:7], s[0:3] glc  // 002094f0b9280000
-image_sample_b v144, v[208:209], s[64:71], s[0:3] dmask:0x1 unorm glc d16  // 003194f0d0901080
+image_sample_l v0, v0, s[0:7], s[0:3] slc  // 000090f200000000
+image_sample_l v124, v0, s[72:79], s[0:3]  // 000090f0007c1200
+image_sample_l v[29:31], v206, s[0:7], s[0:3] dmask:0xd slc da  // 004d90f2ce1d0000
+image_sample_l v[0:1], v0, s[0:7], s[0:3] tfe  // 000091f000000000
+image_sample_l v0, v0, s[0:7], s[0:3] d16  // 000090f000000080
+image_sample_l v[4:5], v0, s[24:31], s[0:3] tfe  // 000091f000040600
 image_sample_b v0, v[0:1], s[0:7], s[0:3]  // 000094f000000000
+image_sample_b v36, v[95:96], s[0:7], s[0:3]  // 000094f05f240000
+image_sample_b v220, v[0:1], s[80:87], s[0:3] glc  // 002094f000dc1400
+image_sample_b v20, v[0:1], s[0:7], s[0:3]  // 000094f000140000
+image_sample_b v[0:2], v[0:1], s[0:7], s[76:79] dmask:0x5 tfe  // 000595f000006002
+image_sample_b v[100:101], v[0:1], s[28:35], s[0:3] dmask:0x9 slc  // 000994f200640700
+image_sample_b v0, v[204:205], s[0:7], s[0:3] lwe  // 000096f0cc000000
 image_sample_b_cl v0, v[0:1], s[0:7], s[0:3]  // 000098f000000000
-image_sample_b_cl v0, v[0:1], s[0:7], s[96:99] dmask:0x8 d16  // 000898f000000083
-image_sample_b_cl v68, v[0:1], s[80:87], s[92:95] slc  // 000098f20044f402
-image_sample_b_cl v0, v[0:1], s[0:7], s[0:3] a16  // 008098f000000000
-image_sample_b_cl v236, v[0:1], s[0:7], s[28:31] unorm  // 001098f000ece000
-image_sample_b_cl v235, v[55:56], s[0:7], s[0:3] slc  // 000098f237eb0000
-image_sample_b_cl v0, v[0:1], s[0:7], s[0:3] slc  // 000098f200000000
-image_sample_lz v124, v0, s[72:79], s[0:3]  // 00009cf0007c1200
-image_sample_lz v[29:31], v206, s[0:7], s[0:3] dmask:0xd slc da  // 004d9cf2ce1d0000
-image_sample_lz v[0:1], v0, s[0:7], s[0:3] tfe  // 00009df000000000
-image_sample_lz v0, v0, s[0:7], s[0:3] d16  // 00009cf000000080
-image_sample_lz v[4:5], v0, s[24:31], s[0:3] tfe  // 00009df000040600
+image_sample_b_cl v[0:1], v[0:1], s[0:7], s[0:3] dmask:0xa  // 000a98f000000000
+image_sample_b_cl v0, v[252:253], s[0:7], s[0:3] d16  // 000098f0fc000080
+image_sample_b_cl v239, v[0:1], s[0:7], s[0:3]  // 000098f000ef0000
+image_sample_b_cl v56, v[172:173], s[0:7], s[68:71] unorm a16  // 009098f0ac382002
+image_sample_b_cl v0, v[0:1], s[8:15], s[0:3] slc lwe  // 00009af200000200
+image_sample_lz v0, v0, s[0:7], s[0:3] slc da d16  // 00409cf200000080
+image_sample_lz v0, v188, s[0:7], s[0:3] slc  // 00009cf2bc000000
+image_sample_lz v[8:9], v216, s[0:7], s[0:3] dmask:0x3  // 00039cf0d8080000
+image_sample_lz v[0:1], v152, s[0:7], s[0:3] tfe da  // 00409df098000000
 image_sample_lz v0, v0, s[0:7], s[0:3]  // 00009cf000000000
-image_sample_lz v36, v95, s[0:7], s[0:3]  // 00009cf05f240000
-image_sample_lz v220, v0, s[80:87], s[0:3] glc  // 00209cf000dc1400
-image_sample_c v20, v[0:1], s[0:7], s[0:3]  // 0000a0f000140000
-image_sample_c v[0:2], v[0:1], s[0:7], s[76:79] dmask:0x5 tfe  // 0005a1f000006002
-image_sample_c v[100:101], v[0:1], s[28:35], s[0:3] dmask:0x9 slc  // 0009a0f200640700
-image_sample_c v0, v[204:205], s[0:7], s[0:3] lwe  // 0000a2f0cc000000
+image_sample_lz v192, v0, s[0:7], s[0:3]  // 00009cf000c00000
+image_sample_lz v120, v250, ttmp[8:15], s[0:3]  // 00009cf0fa781d00
+image_sample_lz v0, v223, s[0:7], s[4:7] unorm da d16  // 00509cf0df002080
+image_sample_c v43, v[137:138], s[0:7], s[88:91] a16 lwe  // 0080a2f0892bc002
+image_sample_c v195, v[0:1], s[0:7], s[36:39]  // 0000a0f000c32001
+image_sample_c v152, v[76:77], s[0:7], ttmp[12:15] dmask:0x1 da  // 0041a0f04c98c003
 image_sample_c v0, v[0:1], s[0:7], s[0:3]  // 0000a0f000000000
-image_sample_c v[0:1], v[0:1], s[0:7], s[0:3] dmask:0xa  // 000aa0f000000000
-image_sample_c v0, v[252:253], s[0:7], s[0:3] d16  // 0000a0f0fc000080
-image_sample_c_cl v239, v[0:1], s[0:7], s[0:3]  // 0000a4f000ef0000
+image_sample_c v0, v[0:1], s[44:51], s[0:3]  // 0000a0f000000b00
+image_sample_c v44, v[0:1], s[0:7], ttmp[12:15] slc da d16  // 0040a0f2002cc083
+image_sample_c v209, v[0:1], s[0:7], s[0:3] unorm a16  // 0090a0f000d10000
+image_sample_c v[56:59], v[4:5], s[88:95], s[0:3] dmask:0xf unorm slc a16  // 009fa0f204381600
+image_sample_c_cl v0, v[232:233], s[0:7], s[0:3]  // 0000a4f0e8000000
 image_sample_c_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f000000000
-image_sample_c_cl v56, v[172:173], s[0:7], s[68:71] unorm a16  // 0090a4f0ac382002
-image_sample_c_cl v0, v[0:1], s[8:15], s[0:3] slc lwe  // 0000a6f200000200
-image_sample_c_cl v0, v[0:1], s[0:7], s[0:3] slc da d16  // 0040a4f200000080
-image_sample_c_cl v0, v[188:189], s[0:7], s[0:3] slc  // 0000a4f2bc000000
-image_sample_c_cl v[8:9], v[216:217], s[0:7], s[0:3] dmask:0x3  // 0003a4f0d8080000
-image_sample_c_cl v[0:1], v[152:153], s[0:7], s[0:3] tfe da  // 0040a5f098000000
+image_sample_c_cl v152, v[147:148], s[0:7], s[0:3] unorm slc lwe da d16  // 0050a6f293980080
+image_sample_c_cl v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000a5f000000000
+image_sample_c_cl v54, v[120:121], s[48:55], s[0:3] glc  // 0020a4f078360c00
+image_sample_c_cl v0, v[0:1], s[0:7], s[0:3] slc  // 0000a4f200000000
+image_sample_c_cl v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x6  // 0006a4f000000000
+image_sample_c_cl v100, v[116:117], s[0:7], s[24:27] da  // 0040a4f07464c000
+image_sample_c_cl v248, v[4:5], s[0:7], s[0:3] slc  // 0000a4f204f80000
+image_sample_c_d v[37:38], v[0:2], s[0:7], s[0:3] dmask:0x3  // 0003a8f000250000
+image_sample_c_d v[28:30], v[86:88], s[0:7], s[92:95] dmask:0xa tfe lwe  // 000aabf0561ce002
+image_sample_c_d v72, v[228:230], s[0:7], s[0:3] unorm glc lwe  // 0030aaf0e4480000
+image_sample_c_d v0, v[140:142], s[80:87], s[60:63] dmask:0x5 d16  // 0005a8f08c00f481
 image_sample_c_d v0, v[0:2], s[0:7], s[0:3]  // 0000a8f000000000
-image_sample_c_d v192, v[0:2], s[0:7], s[0:3]  // 0000a8f000c00000
-image_sample_c_d v120, v[250:252], ttmp[8:15], s[0:3]  // 0000a8f0fa781d00
-image_sample_c_d v0, v[223:225], s[0:7], s[4:7] unorm da d16  // 0050a8f0df002080
-image_sample_c_d v43, v[137:139], s[0:7], s[88:91] a16 lwe  // 0080aaf0892bc002
-image_sample_c_d v195, v[0:2], s[0:7], s[36:39]  // 0000a8f000c32001
-image_sample_c_d v152, v[76:78], s[0:7], ttmp[12:15] dmask:0x1 da  // 0041a8f04c98c003
-image_sample_c_d v0, v[0:2], s[44:51], s[0:3]  // 0000a8f000000b00
-image_sample_c_d_cl v44, v[0:2], s[0:7], ttmp[12:15] slc da d16  // 0040acf2002cc083
-image_sample_c_d_cl v209, v[0:2], s[0:7], s[0:3] unorm a16  // 0090acf000d10000
+image_sample_c_d v0, v[0:2], s[0:7], s[0:3] slc  // 0000a8f200000000
+image_sample_c_d v112, v[201:203], s[0:7], s[0:3] a16 lwe  // 0080aaf0c9700000
+image_sample_c_d v168, v[0:2], s[0:7], s[0:3] slc lwe  // 0000aaf200a80000
+image_sample_c_d v[217:218], v[52:54], s[0:7], s[0:3] dmask:0x6  // 0006a8f034d90000
+image_sample_c_d_cl v0, v[0:2], s[0:7], s[32:35]  // 0000acf000000001
 image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf000000000
-image_sample_c_d_cl v[56:59], v[4:6], s[88:95], s[0:3] dmask:0xf unorm slc a16  // 009facf204381600
-image_sample_c_d_cl v0, v[232:234], s[0:7], s[0:3]  // 0000acf0e8000000
-image_sample_c_d_cl v152, v[147:149], s[0:7], s[0:3] unorm slc lwe da d16  // 0050aef293980080
-image_sample_c_d_cl v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000adf000000000
-image_sample_c_l v54, v[120:121], s[48:55], s[0:3] glc  // 0020b0f078360c00
-image_sample_c_l v0, v[0:1], s[0:7], s[0:3] slc  // 0000b0f200000000
-image_sample_c_l v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x6  // 0006b0f000000000
-image_sample_c_l v100, v[116:117], s[0:7], s[24:27] da  // 0040b0f07464c000
-image_sample_c_l v248, v[4:5], s[0:7], s[0:3] slc  // 0000b0f204f80000
-image_sample_c_l v[37:38], v[0:1], s[0:7], s[0:3] dmask:0x3  // 0003b0f000250000
-image_sample_c_l v[28:30], v[86:87], s[0:7], s[92:95] dmask:0xa tfe lwe  // 000ab3f0561ce002
-image_sample_c_l v72, v[228:229], s[0:7], s[0:3] unorm glc lwe  // 0030b2f0e4480000
-image_sample_c_l v0, v[140:141], s[80:87], s[60:63] dmask:0x5 d16  // 0005b0f08c00f481
+image_sample_c_d_cl v[0:3], v[0:2], s[0:7], s[0:3] dmask:0xf  // 000facf000000000
+image_sample_c_d_cl v24, v[52:54], s[80:87], s[0:3] a16 da  // 00c0acf034181400
+image_sample_c_d_cl v23, v[68:70], s[0:7], s[0:3] glc a16  // 00a0acf044170000
 image_sample_c_l v0, v[0:1], s[0:7], s[0:3]  // 0000b0f000000000
+image_sample_c_l v96, v[200:201], s[76:83], s[0:3] unorm lwe  // 0010b2f0c8601300
+image_sample_c_l v0, v[4:5], s[0:7], s[28:31] slc  // 0000b0f20400e000
+image_sample_c_l v96, v[0:1], s[48:55], s[0:3] slc a16 d16  // 0080b0f200600c80
+image_sample_c_l v[0:1], v[0:1], s[64:71], s[0:3] dmask:0x3  // 0003b0f000001000
+image_sample_c_l v[124:128], v[61:62], s[0:7], s[88:91] dmask:0xf glc tfe  // 002fb1f03d7cc002
+image_sample_c_b v[114:115], v[212:214], s[48:55], s[40:43] tfe  // 0000b5f0d4724c01
+image_sample_c_b v0, v[0:2], s[0:7], s[0:3] unorm  // 0010b4f000000000
+image_sample_c_b v0, v[0:2], s[0:7], s[0:3] lwe d16  // 0000b6f000000080
+image_sample_c_b v0, v[202:204], s[0:7], s[0:3] a16  // 0080b4f0ca000000
+image_sample_c_b v137, v[52:54], s[0:7], s[0:3]  // 0000b4f034890000
+image_sample_c_b v0, v[107:109], s[0:7], s[0:3]  // 0000b4f06b000000
+image_sample_c_b v[80:83], v[119:121], s[0:7], s[0:3] dmask:0xf unorm  // 001fb4f077500000
+image_sample_c_b v0, v[0:2], s[0:7], s[0:3] d16  // 0000b4f000000080
 image_sample_c_b v0, v[0:2], s[0:7], s[0:3]  // 0000b4f000000000
-image_sample_c_b v0, v[0:2], s[0:7], s[0:3] slc  // 0000b4f200000000
-image_sample_c_b v112, v[201:203], s[0:7], s[0:3] a16 lwe  // 0080b6f0c9700000
-image_sample_c_b v168, v[0:2], s[0:7], s[0:3] slc lwe  // 0000b6f200a80000
-image_sample_c_b v[217:218], v[52:54], s[0:7], s[0:3] dmask:0x6  // 0006b4f034d90000
-image_sample_c_b v0, v[0:2], s[0:7], s[32:35]  // 0000b4f000000001
-image_sample_c_b v[0:3], v[0:2], s[0:7], s[0:3] dmask:0xf  // 000fb4f000000000
-image_sample_c_b v24, v[52:54], s[80:87], s[0:3] a16 da  // 00c0b4f034181400
+image_sample_c_b_cl v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x3  // 0003b8f000000000
+image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3] a16  // 0080b8f000000000
+image_sample_c_b_cl v172, v[0:2], s[0:7], s[0:3]  // 0000b8f000ac0000
 image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3]  // 0000b8f000000000
-image_sample_c_b_cl v23, v[68:70], s[0:7], s[0:3] glc a16  // 00a0b8f044170000
-image_sample_c_b_cl v96, v[200:202], s[76:83], s[0:3] unorm lwe  // 0010baf0c8601300
-image_sample_c_lz v0, v[4:5], s[0:7], s[28:31] slc  // 0000bcf20400e000
-image_sample_c_lz v96, v[0:1], s[48:55], s[0:3] slc a16 d16  // 0080bcf200600c80
-image_sample_c_lz v[0:1], v[0:1], s[64:71], s[0:3] dmask:0x3  // 0003bcf000001000
+image_sample_c_b_cl v232, v[248:250], s[0:7], s[40:43]  // 0000b8f0f8e84001
+image_sample_c_b_cl v200, v[0:2], s[0:7], s[76:79]  // 0000b8f000c86002
+image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3] d16  // 0000b8f000000080
+image_sample_c_b_cl v151, v[252:254], s[0:7], s[0:3] unorm  // 0010b8f0fc970000
+image_sample_c_b_cl v[0:1], v[144:146], ttmp[8:15], s[80:83] dmask:0x6 unorm  // 0016b8f090009d02
+image_sample_c_lz v45, v[155:156], s[0:7], s[0:3] dmask:0x4 d16  // 0004bcf09b2d0080
+image_sample_c_lz v0, v[0:1], s[0:7], s[0:3] glc  // 0020bcf000000000
 image_sample_c_lz v0, v[0:1], s[0:7], s[0:3]  // 0000bcf000000000
-image_sample_c_lz v[124:128], v[61:62], s[0:7], s[88:91] dmask:0xf glc tfe  // 002fbdf03d7cc002
-image_sample_c_lz v[114:115], v[212:213], s[48:55], s[40:43] tfe  // 0000bdf0d4724c01
-image_sample_c_lz v0, v[0:1], s[0:7], s[0:3] unorm  // 0010bcf000000000
-image_sample_c_lz v0, v[0:1], s[0:7], s[0:3] lwe d16  // 0000bef000000080
-image_sample_c_lz v0, v[202:203], s[0:7], s[0:3] a16  // 0080bcf0ca000000
-image_sample_c_lz v137, v[52:53], s[0:7], s[0:3]  // 0000bcf034890000
-image_sample_o v0, v[107:108], s[0:7], s[0:3]  // 0000c0f06b000000
-image_sample_o v[80:83], v[119:120], s[0:7], s[0:3] dmask:0xf unorm  // 001fc0f077500000
+image_sample_c_lz v32, v[0:1], s[0:7], s[0:3] lwe  // 0000bef000200000
+image_sample_o v0, v[12:13], s[0:7], s[64:67]  // 0000c0f00c000002
 image_sample_o v0, v[0:1], s[0:7], s[0:3] d16  // 0000c0f000000080
+image_sample_o v[0:2], v[3:4], s[0:7], s[8:11] dmask:0x7 slc  // 0007c0f203004000
+image_sample_o v160, v[232:233], s[92:99], s[0:3] dmask:0x2  // 0002c0f0e8a01700
 image_sample_o v0, v[0:1], s[0:7], s[0:3]  // 0000c0f000000000
-image_sample_o v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x3  // 0003c0f000000000
-image_sample_o v0, v[0:1], s[0:7], s[0:3] a16  // 0080c0f000000000
-image_sample_o v172, v[0:1], s[0:7], s[0:3]  // 0000c0f000ac0000
-image_sample_cl_o v232, v[248:249], s[0:7], s[40:43]  // 0000c4f0f8e84001
-image_sample_cl_o v200, v[0:1], s[0:7], s[76:79]  // 0000c4f000c86002
-image_sample_cl_o v0, v[0:1], s[0:7], s[0:3] d16  // 0000c4f000000080
-image_sample_cl_o v151, v[252:253], s[0:7], s[0:3] unorm  // 0010c4f0fc970000
-image_sample_cl_o v[0:1], v[144:145], ttmp[8:15], s[80:83] dmask:0x6 unorm  // 0016c4f090009d02
-image_sample_cl_o v45, v[155:156], s[0:7], s[0:3] dmask:0x4 d16  // 0004c4f09b2d0080
-image_sample_cl_o v0, v[0:1], s[0:7], s[0:3] glc  // 0020c4f000000000
+image_sample_o v0, v[189:190], s[0:7], s[0:3] dmask:0x2 da  // 0042c0f0bd000000
+image_sample_o v0, v[0:1], s[0:7], s[0:3] glc  // 0020c0f000000000
+image_sample_o v[72:73], v[110:111], s[0:7], s[0:3] dmask:0x6  // 0006c0f06e480000
 image_sample_cl_o v0, v[0:1], s[0:7], s[0:3]  // 0000c4f000000000
-image_sample_cl_o v32, v[0:1], s[0:7], s[0:3] lwe  // 0000c6f000200000
+image_sample_cl_o v82, v[40:41], s[0:7], s[0:3]  // 0000c4f028520000
+image_sample_cl_o v0, v[0:1], s[28:35], s[0:3]  // 0000c4f000000700
+image_sample_cl_o v[116:119], v[8:9], s[0:7], s[0:3] dmask:0xf da  // 004fc4f008740000
+image_sample_cl_o v40, v[134:135], s[0:7], s[0:3] a16  // 0080c4f086280000
+image_sample_cl_o v188, v[0:1], s[0:7], s[0:3] da  // 0040c4f000bc0000
+image_sample_d_o v[40:41], v[88:90], s[0:7], s[0:3] tfe  // 0000c9f058280000
+image_sample_d_o v63, v[36:38], s[40:47], s[0:3] unorm  // 0010c8f0243f0a00
 image_sample_d_o v0, v[0:2], s[0:7], s[0:3]  // 0000c8f000000000
-image_sample_d_o v0, v[12:14], s[0:7], s[64:67]  // 0000c8f00c000002
-image_sample_d_o v0, v[0:2], s[0:7], s[0:3] d16  // 0000c8f000000080
-image_sample_d_o v[0:2], v[3:5], s[0:7], s[8:11] dmask:0x7 slc  // 0007c8f203004000
-image_sample_d_o v160, v[232:234], s[92:99], s[0:3] dmask:0x2  // 0002c8f0e8a01700
+image_sample_d_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0xa  // 000ac8f000000000
+image_sample_d_o v[102:104], v[0:2], s[0:7], s[0:3] dmask:0xe  // 000ec8f000660000
+image_sample_d_o v0, v[0:2], s[64:71], s[0:3]  // 0000c8f000001000
+image_sample_d_o v0, v[129:131], s[0:7], s[0:3] da d16  // 0040c8f081000080
+image_sample_d_o v0, v[104:106], s[0:7], s[0:3]  // 0000c8f068000000
+image_sample_d_o v0, v[0:2], s[8:15], s[0:3]  // 0000c8f000000200
+image_sample_d_o v[74:77], v[223:225], s[0:7], s[0:3] dmask:0xf glc da  // 006fc8f0df4a0000
+image_sample_d_cl_o v64, v[240:242], s[0:7], s[8:11] glc  // 0020ccf0f0404000
+image_sample_d_cl_o v[236:237], v[106:108], s[0:7], s[0:3] slc a16 tfe  // 0080cdf26aec0000
 image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000ccf000000000
-image_sample_d_cl_o v0, v[189:191], s[0:7], s[0:3] dmask:0x2 da  // 0042ccf0bd000000
-image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020ccf000000000
-image_sample_d_cl_o v[72:73], v[110:112], s[0:7], s[0:3] dmask:0x6  // 0006ccf06e480000
-image_sample_d_cl_o v82, v[40:42], s[0:7], s[0:3]  // 0000ccf028520000
-image_sample_d_cl_o v0, v[0:2], s[28:35], s[0:3]  // 0000ccf000000700
-image_sample_l_o v[116:119], v[8:9], s[0:7], s[0:3] dmask:0xf da  // 004fd0f008740000
-image_sample_l_o v40, v[134:135], s[0:7], s[0:3] a16  // 0080d0f086280000
+image_sample_d_cl_o v180, v[72:74], s[0:7], s[0:3] a16  // 0080ccf048b40000
+image_sample_d_cl_o v0, v[0:2], s[0:7], s[28:31]  // 0000ccf00000e000
+image_sample_d_cl_o v0, v[0:2], s[68:75], s[0:3]  // 0000ccf000001100
+image_sample_d_cl_o v120, v[212:214], s[0:7], s[0:3] glc  // 0020ccf0d4780000
+image_sample_d_cl_o v0, v[0:2], s[0:7], s[84:87]  // 0000ccf00000a002
+image_sample_d_cl_o v[20:22], v[153:155], s[0:7], s[0:3] dmask:0x7 slc lwe  // 0007cef299140000
+image_sample_d_cl_o v104, v[0:2], s[36:43], s[0:3]  // 0000ccf000680900
+image_sample_l_o v80, v[127:128], s[0:7], s[0:3]  // 0000d0f07f500000
+image_sample_l_o v0, v[0:1], s[0:7], s[0:3] glc  // 0020d0f000000000
 image_sample_l_o v0, v[0:1], s[0:7], s[0:3]  // 0000d0f000000000
-image_sample_l_o v188, v[0:1], s[0:7], s[0:3] da  // 0040d0f000bc0000
-image_sample_l_o v[40:41], v[88:89], s[0:7], s[0:3] tfe  // 0000d1f058280000
-image_sample_l_o v63, v[36:37], s[40:47], s[0:3] unorm  // 0010d0f0243f0a00
-image_sample_l_o v[0:1], v[0:1], s[0:7], s[0:3] dmask:0xa  // 000ad0f000000000
-image_sample_l_o v[102:104], v[0:1], s[0:7], s[0:3] dmask:0xe  // 000ed0f000660000
-image_sample_b_o v0, v[0:2], s[64:71], s[0:3]  // 0000d4f000001000
-image_sample_b_o v0, v[129:131], s[0:7], s[0:3] da d16  // 0040d4f081000080
-image_sample_b_o v0, v[104:106], s[0:7], s[0:3]  // 0000d4f068000000
-image_sample_b_o v0, v[0:2], s[8:15], s[0:3]  // 0000d4f000000200
-image_sample_b_o v[74:77], v[223:225], s[0:7], s[0:3] dmask:0xf glc da  // 006fd4f0df4a0000
-image_sample_b_o v64, v[240:242], s[0:7], s[8:11] glc  // 0020d4f0f0404000
-image_sample_b_o v[236:237], v[106:108], s[0:7], s[0:3] slc a16 tfe  // 0080d5f26aec0000
+image_sample_l_o v32, v[208:209], s[0:7], s[24:27] a16  // 0080d0f0d020c000
+image_sample_l_o v232, v[0:1], s[0:7], s[48:51] unorm  // 0010d0f000e88001
+image_sample_l_o v0, v[0:1], s[84:91], s[92:95] unorm  // 0010d0f00000f502
+image_sample_l_o v[0:1], v[92:93], s[0:7], s[0:3] tfe lwe  // 0000d3f05c000000
 image_sample_b_o v0, v[0:2], s[0:7], s[0:3]  // 0000d4f000000000
-image_sample_b_o v180, v[72:74], s[0:7], s[0:3] a16  // 0080d4f048b40000
-image_sample_b_o v0, v[0:2], s[0:7], s[28:31]  // 0000d4f00000e000
-image_sample_b_cl_o v0, v[0:2], s[68:75], s[0:3]  // 0000d8f000001100
-image_sample_b_cl_o v120, v[212:214], s[0:7], s[0:3] glc  // 0020d8f0d4780000
-image_sample_b_cl_o v0, v[0:2], s[0:7], s[84:87]  // 0000d8f00000a002
-image_sample_b_cl_o v[20:22], v[153:155], s[0:7], s[0:3] dmask:0x7 slc lwe  // 0007daf299140000
-image_sample_b_cl_o v104, v[0:2], s[36:43], s[0:3]  // 0000d8f000680900
-image_sample_b_cl_o v80, v[127:129], s[0:7], s[0:3]  // 0000d8f07f500000
-image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020d8f000000000
+image_sample_b_o v0, v[103:105], s[0:7], s[0:3]  // 0000d4f067000000
+image_sample_b_o v56, v[0:2], s[0:7], s[0:3]  // 0000d4f000380000
+image_sample_b_o v128, v[0:2], s[0:7], s[0:3] unorm glc d16  // 0030d4f000800080
+image_sample_b_cl_o v[0:3], v[236:238], s[0:7], s[12:15] dmask:0xf  // 000fd8f0ec006000
+image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3] da  // 0040d8f000000000
 image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000d8f000000000
-image_sample_b_cl_o v32, v[208:210], s[0:7], s[24:27] a16  // 0080d8f0d020c000
+image_sample_b_cl_o v123, v[158:160], s[0:7], s[0:3]  // 0000d8f09e7b0000
+image_sample_b_cl_o v156, v[192:194], s[8:15], s[0:3]  // 0000d8f0c09c0200
+image_sample_b_cl_o v0, v[148:150], s[0:7], s[0:3]  // 0000d8f094000000
+image_sample_b_cl_o v0, v[153:155], s[0:7], s[0:3]  // 0000d8f099000000
+image_sample_b_cl_o v204, v[0:2], s[0:7], s[0:3] dmask:0x8  // 0008d8f000cc0000
+image_sample_lz_o v[0:2], v[0:1], s[0:7], s[0:3] dmask:0xb lwe  // 000bdef000000000
+image_sample_lz_o v53, v[0:1], s[0:7], s[0:3]  // 0000dcf000350000
+image_sample_lz_o v0, v[34:35], s[0:7], s[0:3]  // 0000dcf022000000
 image_sample_lz_o v0, v[0:1], s[0:7], s[0:3]  // 0000dcf000000000
-image_sample_lz_o v232, v[0:1], s[0:7], s[48:51] unorm  // 0010dcf000e88001
-image_sample_lz_o v0, v[0:1], s[84:91], s[92:95] unorm  // 0010dcf00000f502
-image_sample_lz_o v[0:1], v[92:93], s[0:7], s[0:3] tfe lwe  // 0000dff05c000000
-image_sample_lz_o v0, v[103:104], s[0:7], s[0:3]  // 0000dcf067000000
-image_sample_lz_o v56, v[0:1], s[0:7], s[0:3]  // 0000dcf000380000
+image_sample_lz_o v0, v[0:1], s[0:7], ttmp[4:7]  // 0000dcf000008003
+image_sample_lz_o v[184:187], v[173:174], s[0:7], s[0:3] dmask:0xf unorm  // 001fdcf0adb80000
+image_sample_lz_o v61, v[0:1], s[0:7], s[80:83]  // 0000dcf0003d8002
+image_sample_lz_o v0, v[24:25], s[0:7], s[0:3]  // 0000dcf018000000
+image_sample_lz_o v0, v[0:1], s[0:7], s[0:3] glc  // 0020dcf000000000
+image_sample_lz_o v[28:29], v[60:61], s[0:7], s[0:3] glc tfe da  // 0060ddf03c1c0000
 image_sample_c_o v0, v[0:2], s[0:7], s[0:3]  // 0000e0f000000000
-image_sample_c_o v128, v[0:2], s[0:7], s[0:3] unorm glc d16  // 0030e0f000800080
-image_sample_c_o v[0:3], v[236:238], s[0:7], s[12:15] dmask:0xf  // 000fe0f0ec006000
-image_sample_c_o v0, v[0:2], s[0:7], s[0:3] da  // 0040e0f000000000
-image_sample_c_o v123, v[158:160], s[0:7], s[0:3]  // 0000e0f09e7b0000
+image_sample_c_o v129, v[32:34], s[52:59], s[0:3] unorm glc da  // 0070e0f020810d00
+image_sample_c_o v0, v[25:27], s[0:7], s[0:3]  // 0000e0f019000000
+image_sample_c_o v68, v[84:86], s[0:7], s[0:3] dmask:0x2  // 0002e0f054440000
+image_sample_c_o v0, v[80:82], s[0:7], s[0:3] glc d16  // 0020e0f050000080
+image_sample_c_o v175, v[227:229], s[0:7], s[0:3] a16  // 0080e0f0e3af0000
+image_sample_c_o v[188:189], v[142:144], s[0:7], s[0:3] tfe  // 0000e1f08ebc0000
+image_sample_c_o v[0:1], v[0:2], s[0:7], s[0:3] slc tfe  // 0000e1f200000000
 image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000e4f000000000
-image_sample_c_cl_o v156, v[192:194], s[8:15], s[0:3]  // 0000e4f0c09c0200
-image_sample_c_cl_o v0, v[148:150], s[0:7], s[0:3]  // 0000e4f094000000
-image_sample_c_cl_o v0, v[153:155], s[0:7], s[0:3]  // 0000e4f099000000
-image_sample_c_cl_o v204, v[0:2], s[0:7], s[0:3] dmask:0x8  // 0008e4f000cc0000
-image_sample_c_cl_o v[0:2], v[0:2], s[0:7], s[0:3] dmask:0xb lwe  // 000be6f000000000
-image_sample_c_cl_o v53, v[0:2], s[0:7], s[0:3]  // 0000e4f000350000
-image_sample_c_cl_o v0, v[34:36], s[0:7], s[0:3]  // 0000e4f022000000
-image_sample_c_cl_o v0, v[0:2], s[0:7], ttmp[4:7]  // 0000e4f000008003
-image_sample_c_d_o v[184:187], v[173:176], s[0:7], s[0:3] dmask:0xf unorm  // 001fe8f0adb80000
-image_sample_c_d_o v61, v[0:3], s[0:7], s[80:83]  // 0000e8f0003d8002
-image_sample_c_d_o v0, v[24:27], s[0:7], s[0:3]  // 0000e8f018000000
-image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] glc  // 0020e8f000000000
-image_sample_c_d_o v[28:29], v[60:63], s[0:7], s[0:3] glc tfe da  // 0060e9f03c1c0000
-image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3]  // 0000e8f000000000
-image_sample_c_d_o v129, v[32:35], s[52:59], s[0:3] unorm glc da  // 0070e8f020810d00
-image_sample_c_d_o v0, v[25:28], s[0:7], s[0:3]  // 0000e8f019000000
-image_sample_c_d_o v68, v[84:87], s[0:7], s[0:3] dmask:0x2  // 0002e8f054440000
-image_sample_c_d_cl_o v0, v[80:83], s[0:7], s[0:3] glc d16  // 0020ecf050000080
+image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3] unorm slc  // 0010e4f200000000
+image_sample_c_cl_o v[140:141], v[0:2], s[0:7], s[80:83] tfe  // 0000e5f0008c8002
+image_sample_c_cl_o v226, v[0:2], s[56:63], s[68:71]  // 0000e4f000e22e02
+image_sample_c_cl_o v145, v[200:202], s[0:7], s[0:3] glc slc a16  // 00a0e4f2c8910000
+image_sample_c_cl_o v0, v[96:98], s[52:59], s[0:3] unorm slc  // 0010e4f260000d00
+image_sample_c_cl_o v28, v[8:10], s[0:7], s[0:3]  // 0000e4f0081c0000
+image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] da  // 0040e8f000000000
+image_sample_c_d_o v[57:58], v[0:3], s[0:7], s[0:3] tfe  // 0000e9f000390000
+image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] dmask:0xc d16  // 000ce8f000000080
+image_sample_c_d_o v45, v[155:158], s[0:7], s[0:3] glc  // 0020e8f09b2d0000
+image_sample_c_d_o v[0:2], v[212:215], s[0:7], s[0:3] dmask:0xe  // 000ee8f0d4000000
+image_sample_c_d_o v20, v[188:191], s[0:7], s[20:23]  // 0000e8f0bc14a000
+image_sample_c_d_o v250, v[0:3], s[4:11], s[0:3]  // 0000e8f000fa0100
+image_sample_c_d_o v100, v[190:193], s[8:15], s[0:3] glc  // 0020e8f0be640200
+image_sample_c_d_o v132, v[0:3], s[0:7], s[0:3]  // 0000e8f000840000
+image_sample_c_d_o v87, v[0:3], s[0:7], s[0:3]  // 0000e8f000570000
+image_sample_c_d_cl_o v124, v[0:3], s[0:7], s[36:39] unorm  // 0010ecf0007c2001
+image_sample_c_d_cl_o v244, v[0:3], s[0:7], s[0:3]  // 0000ecf000f40000
+image_sample_c_d_cl_o v142, v[152:155], s[0:7], s[92:95] glc d16  // 0020ecf0988ee082
 image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000ecf000000000
-image_sample_c_d_cl_o v175, v[227:230], s[0:7], s[0:3] a16  // 0080ecf0e3af0000
-image_sample_c_d_cl_o v[188:189], v[142:145], s[0:7], s[0:3] tfe  // 0000edf08ebc0000
-image_sample_c_d_cl_o v[0:1], v[0:3], s[0:7], s[0:3] slc tfe  // 0000edf200000000
-image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3] unorm slc  // 0010ecf200000000
-image_sample_c_d_cl_o v[140:141], v[0:3], s[0:7], s[80:83] tfe  // 0000edf0008c8002
-image_sample_c_l_o v226, v[0:2], s[56:63], s[68:71]  // 0000f0f000e22e02
-image_sample_c_l_o v145, v[200:202], s[0:7], s[0:3] glc slc a16  // 00a0f0f2c8910000
-image_sample_c_l_o v0, v[96:98], s[52:59], s[0:3] unorm slc  // 0010f0f260000d00
-image_sample_c_l_o v28, v[8:10], s[0:7], s[0:3]  // 0000f0f0081c0000
+image_sample_c_d_cl_o v152, v[0:3], s[0:7], s[0:3]  // 0000ecf000980000
+image_sample_c_d_cl_o v76, v[100:103], s[0:7], s[8:11] slc d16  // 0000ecf2644c4080
+image_sample_c_l_o v[59:60], v[0:2], s[0:7], s[0:3] tfe  // 0000f1f0003b0000
 image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3]  // 0000f0f000000000
+image_sample_c_l_o v103, v[0:2], s[68:75], s[0:3]  // 0000f0f000671100
+image_sample_c_l_o v225, v[24:26], s[0:7], s[0:3] a16 lwe  // 0080f2f018e10000
+image_sample_c_l_o v[0:1], v[0:2], s[0:7], s[0:3] slc tfe  // 0000f1f200000000
+image_sample_c_l_o v[188:189], v[172:174], s[0:7], s[0:3] dmask:0xa  // 000af0f0acbc0000
 image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3] da  // 0040f0f000000000
-image_sample_c_l_o v[57:58], v[0:2], s[0:7], s[0:3] tfe  // 0000f1f000390000
-image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3] dmask:0xc d16  // 000cf0f000000080
-image_sample_c_l_o v45, v[155:157], s[0:7], s[0:3] glc  // 0020f0f09b2d0000
-image_sample_c_l_o v[0:2], v[212:214], s[0:7], s[0:3] dmask:0xe  // 000ef0f0d4000000
-image_sample_c_b_o v20, v[188:191], s[0:7], s[20:23]  // 0000f4f0bc14a000
-image_sample_c_b_o v250, v[0:3], s[4:11], s[0:3]  // 0000f4f000fa0100
-image_sample_c_b_o v100, v[190:193], s[8:15], s[0:3] glc  // 0020f4f0be640200
-image_sample_c_b_o v132, v[0:3], s[0:7], s[0:3]  // 0000f4f000840000
-image_sample_c_b_o v87, v[0:3], s[0:7], s[0:3]  // 0000f4f000570000
-image_sample_c_b_o v124, v[0:3], s[0:7], s[36:39] unorm  // 0010f4f0007c2001
-image_sample_c_b_o v244, v[0:3], s[0:7], s[0:3]  // 0000f4f000f40000
-image_sample_c_b_o v142, v[152:155], s[0:7], s[92:95] glc d16  // 0020f4f0988ee082
+image_sample_c_l_o v[0:1], v[0:2], s[72:79], s[0:3] tfe  // 0000f1f000001200
 image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3]  // 0000f4f000000000
-image_sample_c_b_cl_o v152, v[0:3], s[0:7], s[0:3]  // 0000f8f000980000
+image_sample_c_b_o v20, v[109:112], s[0:7], s[0:3]  // 0000f4f06d140000
+image_sample_c_b_o v51, v[0:3], s[0:7], s[0:3] dmask:0x1 lwe d16  // 0001f6f000330080
+image_sample_c_b_o v[0:2], v[248:251], ttmp[0:7], s[0:3] dmask:0xb  // 000bf4f0f8001b00
+image_sample_c_b_o v[0:1], v[48:51], s[44:51], s[16:19] dmask:0xc lwe  // 000cf6f030008b00
+image_sample_c_b_o v[130:131], v[0:3], s[0:7], s[0:3] dmask:0xa a16 da  // 00caf4f000820000
+image_sample_c_b_o v[70:71], v[0:3], s[0:7], s[0:3] tfe  // 0000f5f000460000
 image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000f8f000000000
-image_sample_c_b_cl_o v76, v[100:103], s[0:7], s[8:11] slc d16  // 0000f8f2644c4080
-image_sample_c_b_cl_o v[59:60], v[0:3], s[0:7], s[0:3] tfe  // 0000f9f0003b0000
-image_sample_c_b_cl_o v103, v[0:3], s[68:75], s[0:3]  // 0000f8f000671100
-image_sample_c_b_cl_o v225, v[24:27], s[0:7], s[0:3] a16 lwe  // 0080faf018e10000
-image_sample_c_lz_o v[0:1], v[0:2], s[0:7], s[0:3] slc tfe  // 0000fdf200000000
-image_sample_c_lz_o v[188:189], v[172:174], s[0:7], s[0:3] dmask:0xa  // 000afcf0acbc0000
-image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3] da  // 0040fcf000000000
+image_sample_c_b_cl_o v[0:3], v[128:131], s[0:7], s[0:3] dmask:0xf slc lwe  // 000ffaf280000000
+image_sample_c_b_cl_o v[0:2], v[128:131], s[0:7], s[0:3] dmask:0xe slc  // 000ef8f280000000
+image_sample_c_b_cl_o v96, v[0:3], s[0:7], s[0:3]  // 0000f8f000600000
+image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[24:27]  // 0000f8f00000c000
+image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3] slc  // 0000f8f200000000
+image_sample_c_b_cl_o v0, v[244:247], s[0:7], s[0:3]  // 0000f8f0f4000000
+image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020fcf000000000
+image_sample_c_lz_o v[0:1], v[121:123], s[0:7], s[64:67] dmask:0x7 d16  // 0007fcf079000082
+image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3] lwe  // 0000fef000000000
+image_sample_c_lz_o v[140:141], v[0:2], s[0:7], s[0:3] dmask:0xa  // 000afcf0008c0000
+image_sample_c_lz_o v[0:1], v[76:78], s[0:7], s[0:3] dmask:0x3 da  // 0043fcf04c000000
+image_sample_c_lz_o v0, v[156:158], s[0:7], s[0:3]  // 0000fcf09c000000
+image_sample_c_lz_o v0, v[23:25], s[16:23], s[0:3] da  // 0040fcf017000400
 image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3]  // 0000fcf000000000
-image_sample_c_lz_o v[0:1], v[0:2], s[72:79], s[0:3] tfe  // 0000fdf000001200
-image_sample_c_lz_o v20, v[109:111], s[0:7], s[0:3]  // 0000fcf06d140000
-image_sample_c_lz_o v51, v[0:2], s[0:7], s[0:3] dmask:0x1 lwe d16  // 0001fef000330080
-image_gather4_b_cl v[164:167], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000818f100a40000
-image_gather4_c_l v[44:47], v[102:103], s[0:7], s[0:3] dmask:0x8 unorm  // 001830f1662c0000
-image_gather4_c_b_cl v[108:111], v[116:118], s[20:27], s[52:55] dmask:0x8 lwe  // 00083af1746ca501
-image_gather4_c_lz v[7:10], v[51:52], s[0:7], s[0:3] dmask:0x8 a16 lwe  // 00883ef133070000
-image_gather4_cl_o v[120:123], v[0:1], s[0:7], s[52:55] dmask:0x8  // 000844f10078a001
-image_gather4_c_cl_o v[24:25], v[27:29], s[0:7], s[56:59] dmask:0x8 da d16  // 004864f11b18c081
-image_gather4_c_l_o v[16:19], v[192:194], s[64:71], s[0:3] dmask:0x1  // 000170f1c0101000
-image_gather4_c_b_cl_o v[108:111], v[8:11], s[0:7], s[0:3] dmask:0x8 lwe  // 00087af1086c0000
-image_gather4_c_lz_o v[109:112], v[44:46], s[0:7], s[88:91] dmask:0x1  // 00017cf12c6dc002
-image_gather4_c_lz_o v[159:162], v[0:2], s[52:59], s[0:3] dmask:0x4 slc a16  // 00847cf3009f0d00
-image_gather4_c_lz_o v[196:197], v[228:230], s[0:7], s[44:47] dmask:0x8 d16  // 00087cf1e4c46081
-image_get_lod v168, v240, s[0:7], s[0:3]  // 000080f1f0a80000
-image_get_lod v[0:1], v0, s[0:7], s[0:3] dmask:0x6  // 000680f100000000
+image_sample_c_lz_o v214, v[0:2], s[0:7], s[0:3] a16  // 0080fcf000d60000
+image_gather4_cl v[164:167], v0, s[0:7], s[0:3] dmask:0x8  // 000804f100a40000
+image_gather4_c v[44:47], v[102:103], s[0:7], s[0:3] dmask:0x8 unorm  // 001820f1662c0000
+image_gather4_c_l v[108:111], v[116:117], s[20:27], s[52:55] dmask:0x8 lwe  // 000832f1746ca501
+image_gather4_c_b v[7:10], v[51:53], s[0:7], s[0:3] dmask:0x8 a16 lwe  // 008836f133070000
+image_gather4_c_lz v[120:123], v[0:1], s[0:7], s[52:55] dmask:0x8  // 00083cf10078a001
+image_gather4_b_cl_o v[24:25], v[27:29], s[0:7], s[56:59] dmask:0x8 da d16  // 004858f11b18c081
+image_gather4_c_o v[16:19], v[192:194], s[64:71], s[0:3] dmask:0x1  // 000160f1c0101000
+image_gather4_c_l_o v[108:111], v[8:10], s[0:7], s[0:3] dmask:0x8 lwe  // 000872f1086c0000
+image_gather4_c_l_o v[109:112], v[44:46], s[0:7], s[88:91] dmask:0x1  // 000170f12c6dc002
+image_gather4_c_b_o v[159:162], v[0:3], s[52:59], s[0:3] dmask:0x4 slc a16  // 008474f3009f0d00
+image_gather4_c_b_o v[196:197], v[228:231], s[0:7], s[44:47] dmask:0x8 d16  // 000874f1e4c46081
+image_get_lod v0, v40, s[4:11], s[0:3] slc a16 lwe  // 008082f328000100
 image_get_lod v0, v0, s[0:7], s[0:3]  // 000080f100000000
-image_get_lod v0, v220, s[16:23], s[0:3]  // 000080f1dc000400
-image_get_lod v156, v42, s[0:7], s[0:3] unorm da  // 005080f12a9c0000
-image_get_lod v0, v88, s[0:7], s[0:3] slc  // 000080f358000000
-image_get_lod v0, v0, s[0:7], s[0:3] glc  // 002080f100000000
-image_sample_cd v0, v[43:44], s[76:83], s[0:3] lwe  // 0000a2f12b001300
+image_get_lod v0, v36, s[0:7], s[0:3] dmask:0x2  // 000280f124000000
+image_get_lod v0, v62, s[0:7], s[0:3] dmask:0x4  // 000480f13e000000
+image_get_lod v0, v0, s[88:95], s[0:3]  // 000080f100001600
+image_sample_cd v71, v[0:1], s[0:7], s[52:55] dmask:0xa unorm d16  // 001aa0f10047a081
 image_sample_cd v0, v[0:1], s[0:7], s[0:3]  // 0000a0f100000000
-image_sample_cd v0, v[11:12], s[0:7], s[24:27] slc  // 0000a0f30b00c000
-image_sample_cd v0, v[0:1], s[0:7], s[0:3] slc  // 0000a0f300000000
-image_sample_cd v0, v[0:1], s[68:75], s[0:3]  // 0000a0f100001100
-image_sample_cd v0, v[232:233], s[0:7], s[0:3] slc  // 0000a0f3e8000000
-image_sample_cd v[0:2], v[0:1], s[0:7], s[0:3] dmask:0xb  // 000ba0f100000000
-image_sample_cd v195, v[0:1], s[0:7], s[0:3]  // 0000a0f100c30000
-image_sample_cd v[0:1], v[0:1], s[56:63], s[0:3] tfe d16  // 0000a1f100000e80
-image_sample_cd_cl v[250:251], v[0:1], s[0:7], s[16:19] slc tfe  // 0000a5f300fa8000
-image_sample_cd_cl v0, v[108:109], s[0:7], s[0:3]  // 0000a4f16c000000
+image_sample_cd v0, v[0:1], s[0:7], s[0:3] da  // 0040a0f100000000
+image_sample_cd v201, v[247:248], s[52:59], s[0:3] a16  // 0080a0f1f7c90d00
+image_sample_cd v[0:1], v[208:209], s[0:7], ttmp[0:3] glc a16 tfe  // 00a0a1f1d0006003
+image_sample_cd v0, v[236:237], s[56:63], s[0:3] d16  // 0000a0f1ec000e80
+image_sample_cd v0, v[107:108], s[24:31], s[0:3] slc lwe  // 0000a2f36b000600
+image_sample_cd_cl v[0:2], v[0:1], s[0:7], s[92:95] dmask:0xb lwe  // 000ba6f10000e002
+image_sample_cd_cl v104, v[116:117], s[16:23], s[0:3] lwe  // 0000a6f174680400
+image_sample_cd_cl v0, v[38:39], s[0:7], s[0:3]  // 0000a4f126000000
 image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f100000000
-image_sample_cd_cl v100, v[208:209], s[52:59], s[0:3] a16  // 0080a4f1d0640d00
-image_sample_cd_cl v15, v[128:129], s[0:7], s[0:3] d16  // 0000a4f1800f0080
-image_sample_cd_cl v0, v[40:41], s[4:11], s[0:3] slc a16 lwe  // 0080a6f328000100
-image_sample_cd_cl v0, v[36:37], s[0:7], s[0:3] dmask:0x2  // 0002a4f124000000
-image_sample_cd_cl v0, v[62:63], s[0:7], s[0:3] dmask:0x4  // 0004a4f13e000000
-image_sample_c_cd v0, v[68:70], s[0:7], s[0:3] d16  // 0000a8f144000080
-image_sample_c_cd v0, v[0:2], s[68:75], s[44:47] d16  // 0000a8f100007181
-image_sample_c_cd v0, v[0:2], s[88:95], s[0:3]  // 0000a8f100001600
-image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] glc d16  // 0020a8f100000080
-image_sample_c_cd v71, v[0:2], s[0:7], s[52:55] dmask:0xa unorm d16  // 001aa8f10047a081
+image_sample_cd_cl v137, v[0:1], s[0:7], s[0:3] a16 d16  // 0080a4f100890080
+image_sample_cd_cl v53, v[0:1], s[0:7], s[0:3] a16  // 0080a4f100350000
+image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] dmask:0x4  // 0004a4f100000000
+image_sample_cd_cl v0, v[0:1], s[0:7], ttmp[12:15]  // 0000a4f10000c003
 image_sample_c_cd v0, v[0:2], s[0:7], s[0:3]  // 0000a8f100000000
-image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] da  // 0040a8f100000000
-image_sample_c_cd v201, v[247:249], s[52:59], s[0:3] a16  // 0080a8f1f7c90d00
-image_sample_c_cd_cl v[0:1], v[208:210], s[0:7], ttmp[0:3] glc a16 tfe  // 00a0adf1d0006003
+image_sample_c_cd v[108:109], v[172:174], s[56:63], s[0:3] glc tfe  // 0020a9f1ac6c0e00
+image_sample_c_cd v[0:1], v[200:202], s[0:7], s[0:3] tfe  // 0000a9f1c8000000
+image_sample_c_cd v146, v[112:114], s[0:7], s[0:3] slc da d16  // 0040a8f370920080
+image_sample_c_cd v56, v[0:2], s[0:7], s[0:3]  // 0000a8f100380000
+image_sample_c_cd v0, v[100:102], s[0:7], s[0:3]  // 0000a8f164000000
+image_sample_c_cd_cl v0, v[228:230], s[0:7], s[0:3] unorm a16  // 0090acf1e4000000
+image_sample_c_cd_cl v104, v[60:62], s[0:7], s[0:3]  // 0000acf13c680000
+image_sample_c_cd_cl v[130:131], v[226:228], s[36:43], s[0:3] dmask:0xa unorm  // 001aacf1e2820900
+image_sample_c_cd_cl v232, v[113:115], s[0:7], s[0:3] d16  // 0000acf171e80080
 image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf100000000
-image_sample_c_cd_cl v0, v[236:238], s[56:63], s[0:3] d16  // 0000acf1ec000e80
-image_sample_c_cd_cl v0, v[107:109], s[24:31], s[0:3] slc lwe  // 0000aef36b000600
-image_sample_c_cd_cl v[0:2], v[0:2], s[0:7], s[92:95] dmask:0xb lwe  // 000baef10000e002
-image_sample_c_cd_cl v104, v[116:118], s[16:23], s[0:3] lwe  // 0000aef174680400
-image_sample_c_cd_cl v0, v[38:40], s[0:7], s[0:3]  // 0000acf126000000
-image_sample_c_cd_cl v137, v[0:2], s[0:7], s[0:3] a16 d16  // 0080acf100890080
-image_sample_cd_o v53, v[0:2], s[0:7], s[0:3] a16  // 0080b0f100350000
-image_sample_cd_o v0, v[0:2], s[0:7], s[0:3] dmask:0x4  // 0004b0f100000000
+image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3] da  // 0040acf100000000
+image_sample_c_cd_cl v0, v[0:2], s[0:7], s[16:19]  // 0000acf100008000
+image_sample_c_cd_cl v111, v[0:2], s[0:7], s[0:3] a16  // 0080acf1006f0000
+image_sample_c_cd_cl v[240:241], v[44:46], s[0:7], s[68:71] slc tfe  // 0000adf32cf02002
+image_sample_cd_o v32, v[0:2], s[12:19], s[0:3] da  // 0040b0f100200300
+image_sample_cd_o v168, v[0:2], s[68:75], s[0:3] a16  // 0080b0f100a81100
 image_sample_cd_o v0, v[0:2], s[0:7], s[0:3]  // 0000b0f100000000
-image_sample_cd_o v0, v[0:2], s[0:7], ttmp[12:15]  // 0000b0f10000c003
-image_sample_cd_o v[108:109], v[172:174], s[56:63], s[0:3] glc tfe  // 0020b1f1ac6c0e00
-image_sample_cd_o v[0:1], v[200:202], s[0:7], s[0:3] tfe  // 0000b1f1c8000000
-image_sample_cd_cl_o v146, v[112:114], s[0:7], s[0:3] slc da d16  // 0040b4f370920080
-image_sample_cd_cl_o v56, v[0:2], s[0:7], s[0:3]  // 0000b4f100380000
+image_sample_cd_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0xc  // 000cb0f100000000
+image_sample_cd_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000b0f300000000
+image_sample_cd_o v[0:2], v[0:2], s[0:7], s[0:3] dmask:0xd  // 000db0f100000000
+image_sample_cd_o v26, v[0:2], s[0:7], s[0:3]  // 0000b0f1001a0000
+image_sample_cd_cl_o v[148:150], v[40:42], s[0:7], s[0:3] dmask:0xe a16  // 008eb4f128940000
 image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000b4f100000000
-image_sample_cd_cl_o v0, v[100:102], s[0:7], s[0:3]  // 0000b4f164000000
-image_sample_cd_cl_o v0, v[228:230], s[0:7], s[0:3] unorm a16  // 0090b4f1e4000000
-image_sample_cd_cl_o v104, v[60:62], s[0:7], s[0:3]  // 0000b4f13c680000
-image_sample_cd_cl_o v[130:131], v[226:228], s[36:43], s[0:3] dmask:0xa unorm  // 001ab4f1e2820900
-image_sample_cd_cl_o v232, v[113:115], s[0:7], s[0:3] d16  // 0000b4f171e80080
+image_sample_cd_cl_o v52, v[28:30], s[0:7], s[84:87] unorm  // 0010b4f11c34a002
+image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3] dmask:0x4  // 0004b4f100000000
+image_sample_cd_cl_o v[84:85], v[189:191], s[0:7], ttmp[8:11] tfe  // 0000b5f1bd54a003
+image_sample_cd_cl_o v[226:228], v[0:2], s[0:7], s[0:3] dmask:0xa tfe  // 000ab5f100e20000
+image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3] unorm  // 0010b4f100000000
+image_sample_cd_cl_o v61, v[0:2], s[0:7], s[0:3]  // 0000b4f1003d0000
+image_sample_cd_cl_o v0, v[164:166], s[0:7], s[0:3] glc  // 0020b4f1a4000000
 image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3] da  // 0040b8f100000000
-image_sample_c_cd_o v0, v[0:3], s[0:7], s[16:19]  // 0000b8f100008000
+image_sample_c_cd_o v0, v[61:64], s[0:7], s[0:3] a16  // 0080b8f13d000000
+image_sample_c_cd_o v0, v[216:219], s[0:7], s[60:63] dmask:0x8 unorm a16 d16  // 0098b8f1d800e081
 image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3]  // 0000b8f100000000
-image_sample_c_cd_o v111, v[0:3], s[0:7], s[0:3] a16  // 0080b8f1006f0000
-image_sample_c_cd_o v[240:241], v[44:47], s[0:7], s[68:71] slc tfe  // 0000b9f32cf02002
-image_sample_c_cd_o v32, v[0:3], s[12:19], s[0:3] da  // 0040b8f100200300
-image_sample_c_cd_o v168, v[0:3], s[68:75], s[0:3] a16  // 0080b8f100a81100
-image_sample_c_cd_o v[0:1], v[0:3], s[0:7], s[0:3] dmask:0xc  // 000cb8f100000000
+image_sample_c_cd_o v9, v[240:243], s[0:7], s[0:3]  // 0000b8f1f0090000
+image_sample_c_cd_o v[172:173], v[212:215], s[0:7], s[0:3] tfe  // 0000b9f1d4ac0000
+image_sample_c_cd_o v36, v[0:3], s[12:19], s[0:3]  // 0000b8f100240300
+image_sample_c_cd_o v240, v[0:3], s[0:7], s[0:3]  // 0000b8f100f00000
+image_sample_c_cd_o v[0:1], v[0:3], s[0:7], s[0:3] tfe  // 0000b9f100000000
+image_sample_c_cd_cl_o v32, v[0:3], ttmp[4:11], s[0:3] unorm  // 0010bcf100201c00
+image_sample_c_cd_cl_o v90, v[0:3], s[0:7], s[0:3] da  // 0040bcf1005a0000
 image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000bcf100000000
-image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3] slc  // 0000bcf300000000
-image_sample_c_cd_cl_o v[0:2], v[0:3], s[0:7], s[0:3] dmask:0xd  // 000dbcf100000000
-image_sample_c_cd_cl_o v26, v[0:3], s[0:7], s[0:3]  // 0000bcf1001a0000
-image_sample_c_cd_cl_o v[148:150], v[40:43], s[0:7], s[0:3] dmask:0xe a16  // 008ebcf128940000
-image_sample_c_cd_cl_o v52, v[28:31], s[0:7], s[84:87] unorm  // 0010bcf11c34a002
-image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3] dmask:0x4  // 0004bcf100000000
-tbuffer_load_format_x v0, v0, s[72:75], m0 format:[BUF_DATA_FORMAT_2_10_10_10] idxen offset:7  // 072048e80000127c
-tbuffer_load_format_x v2, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800020000
+image_sample_c_cd_cl_o v95, v[188:191], s[24:31], s[0:3] unorm glc lwe  // 0030bef1bc5f0600
+image_sample_c_cd_cl_o v0, v[234:237], s[0:7], s[0:3]  // 0000bcf1ea000000
+image_sample_c_cd_cl_o v55, v[23:26], s[0:7], s[0:3] a16  // 0080bcf117370000
+image_sample_c_cd_cl_o v[156:158], v[68:71], s[0:7], s[0:3] dmask:0xd  // 000dbcf1449c0000
+image_sample_c_cd_cl_o v201, v[252:255], s[0:7], s[0:3] slc d16  // 0000bcf3fcc90080
 tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800000000
-tbuffer_load_format_x v220, off, s[0:3], ttmp9 format:[BUF_DATA_FORMAT_2_10_10_10]  // 000048e800dc0075
-tbuffer_load_format_x v127, v0, s[0:3], s3 format:[BUF_DATA_FORMAT_INVALID] offen  // 001000e8007f0003
-tbuffer_load_format_x v199, v57, s[64:67], s52 format:[BUF_DATA_FORMAT_2_10_10_10] offen offset:55  // 371048e839c71034
-tbuffer_load_format_x v0, off, s[0:3], s72 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] slc  // 000000ea00004048
+tbuffer_load_format_x v152, v[72:73], s[0:3], exec_hi format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_SSCALED] idxen offen offset:51  // 3330a8e94898007f
+tbuffer_load_format_x v77, v[249:250], s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] idxen offen offset:6  // 063000e8f94d007f
+tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_8_8]  // 000018e800000000
+tbuffer_load_format_xy v[88:89], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_16]  // 008010e80058006a
 tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800000000
-tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c000e800000000
-tbuffer_load_format_xy v[0:1], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] offset:561 tfe  // 318280ea0000806a
-tbuffer_load_format_xy v[116:117], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008000e80074807c
+tbuffer_load_format_xy v[170:171], off, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15]  // 008078e800aa0000
+tbuffer_load_format_xy v[200:201], v0, s[0:3], s3 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a000e800c80003
 tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800000000
-tbuffer_load_format_xyz v[31:33], v43, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:44  // 2c1001e82b1f0000
-tbuffer_load_format_xyz v[152:154], v[72:73], s[0:3], exec_hi format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_SSCALED] idxen offen offset:51  // 3330a9e94898007f
-tbuffer_load_format_xyzw v[77:80], v[249:250], s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] idxen offen offset:6  // 06b001e8f94d007f
-tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_8_8]  // 008019e800000000
+tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_10_10_10_2] offset:1045  // 150441e800000000
+tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32]  // 000059e800000000
+tbuffer_load_format_xyz v[0:2], v0, s[0:3], s30 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002001e80000001e
+tbuffer_load_format_xyz v[176:178], off, s[0:3], s24 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800b00018
+tbuffer_load_format_xyzw v[5:8], v184, s[0:3], s64 offen offset:63  // 3f9009e8b8050040
 tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800000000
-tbuffer_load_format_xyzw v[88:91], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_16]  // 008011e80058006a
-tbuffer_store_format_x v170, off, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15]  // 00007ae800aa0000
+tbuffer_load_format_xyzw v[0:3], off, ttmp[12:15], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008001e800009e00
+tbuffer_load_format_xyzw v[4:7], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID]  // 008001e80004007f
+tbuffer_store_format_x v0, off, s[0:3], s0  // 00000ae800000000
+tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_8_8_8_8]  // 000052e800000000
+tbuffer_store_format_x v0, v192, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 002002e8c000007e
+tbuffer_store_format_x v0, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:2085  // 252802e800000000
 tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800000000
-tbuffer_store_format_x v200, v0, s[0:3], s3 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002002e800c80003
-tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_10_10_10_2] offset:1045  // 150442e800000000
-tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32]  // 00805ae800000000
-tbuffer_store_format_xy v[0:1], v0, s[0:3], s30 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a002e80000001e
+tbuffer_store_format_x v0, off, s[0:3], s92 format:[BUF_DATA_FORMAT_INVALID]  // 000002e80000005c
 tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800000000
-tbuffer_store_format_xy v[176:177], off, s[0:3], s24 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800b00018
-tbuffer_store_format_xy v[5:6], v184, s[0:3], s64 offen offset:63  // 3f900ae8b8050040
-tbuffer_store_format_xyz v[0:2], off, ttmp[12:15], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000003e800009e00
+tbuffer_store_format_xy v[194:195], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]  // 0080a2eb00c2006a
+tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SNORM]  // 008082e800000000
+tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2887  // 478b02e800000000
 tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800000000
-tbuffer_store_format_xyz v[4:6], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID]  // 000003e80004007f
-tbuffer_store_format_xyz v[0:2], off, s[0:3], s0  // 00000be800000000
-tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_8_8_8_8]  // 000053e800000000
-tbuffer_store_format_xyz v[0:2], v192, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 002003e8c000007e
-tbuffer_store_format_xyzw v[0:3], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:2085  // 25a803e800000000
+tbuffer_store_format_xyz v[0:2], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_8_8_8_8,BUF_NUM_FORMAT_RESERVED_6]  // 000053eb0000007e
+tbuffer_store_format_xyz v[92:94], off, s[0:3], s0 format:[BUF_DATA_FORMAT_16_16]  // 00002be8005c0000
+tbuffer_store_format_xyz v[0:2], v0, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offen tfe  // 001003e80000807c
+tbuffer_store_format_xyz v[0:2], off, s[0:3], s51 format:[BUF_DATA_FORMAT_INVALID] offset:4  // 040003e800000033
 tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800000000
-tbuffer_store_format_xyzw v[0:3], off, s[0:3], s92 format:[BUF_DATA_FORMAT_INVALID]  // 008003e80000005c
-tbuffer_store_format_xyzw v[194:197], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]  // 0080a3eb00c2006a
-tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SNORM]  // 008083e800000000
-tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2887  // 470b04e800000000
+tbuffer_store_format_xyzw v[224:227], off, s[0:3], s84 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008003e800e08054
+tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2656  // 608a03e800000000
+tbuffer_store_format_xyzw v[176:179], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SNORM] offset:923  // 9b8383e800b0007c
+tbuffer_load_format_d16_x v252, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000004e800fc8000
+tbuffer_load_format_d16_x v100, off, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15]  // 00007ce800640000
 tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800000000
-tbuffer_load_format_d16_x v0, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_8_8_8_8,BUF_NUM_FORMAT_RESERVED_6]  // 000054eb0000007e
-tbuffer_load_format_d16_xy v92, off, s[0:3], s0 format:[BUF_DATA_FORMAT_16_16]  // 00802ce8005c0000
+tbuffer_load_format_d16_x v40, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800280000
+tbuffer_load_format_d16_x v0, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID]  // 000004e80000007f
+tbuffer_load_format_d16_x v161, v180, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001004e8b4a10000
+tbuffer_load_format_d16_x v0, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:3852 glc  // 0c4f04e80000007e
+tbuffer_load_format_d16_x v0, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 000004e80000006a
 tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800000000
-tbuffer_load_format_d16_xy v0, v0, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offen tfe  // 009004e80000807c
-tbuffer_load_format_d16_xy v0, off, s[0:3], s51 format:[BUF_DATA_FORMAT_INVALID] offset:4  // 048004e800000033
-tbuffer_load_format_d16_xyz v[224:225], off, s[0:3], s84 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000005e800e08054
-tbuffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2656  // 600a05e800000000
+tbuffer_load_format_d16_xy v0, off, s[92:95], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800001700
+tbuffer_load_format_d16_xy v47, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:12  // 0c8004e8002f007e
+tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT]  // 008004ea00000000
+tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:24  // 188004e800000000
+tbuffer_load_format_d16_xy v169, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800a90000
 tbuffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800000000
-tbuffer_load_format_d16_xyz v[176:177], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SNORM] offset:923  // 9b0385e800b0007c
-tbuffer_load_format_d16_xyz v[252:253], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000005e800fc8000
-tbuffer_load_format_d16_xyz v[100:101], off, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15]  // 00007de800640000
-tbuffer_load_format_d16_xyzw v[40:41], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800280000
-tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID]  // 008005e80000007f
-tbuffer_load_format_d16_xyzw v[161:162], v180, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009005e8b4a10000
-tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:3852 glc  // 0ccf05e80000007e
-tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 008005e80000006a
+tbuffer_load_format_d16_xyz v[0:1], v[144:145], s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen offen offset:786  // 123305e89000007e
+tbuffer_load_format_d16_xyz v[197:198], off, s[0:3], s8 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT]  // 000085ea00c50008
+tbuffer_load_format_d16_xyzw v[149:150], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800950000
+tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] tfe  // 008085eb00008000
 tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800000000
-tbuffer_load_format_d16_xyzw v[0:1], off, s[92:95], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800001700
-tbuffer_store_format_d16_x v47, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offset:12  // 0c0006e8002f007e
-tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT]  // 000006ea00000000
+tbuffer_load_format_d16_xyzw v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a005e800000000
+tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s48 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800000030
 tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800000000
-tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:24  // 180006e800000000
-tbuffer_store_format_d16_x v169, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800a90000
-tbuffer_store_format_d16_x v0, v[144:145], s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen offen offset:786  // 123306e89000007e
-tbuffer_store_format_d16_xy v197, off, s[0:3], s8 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT]  // 008086ea00c50008
+tbuffer_store_format_d16_x v0, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] slc tfe  // 000006e80000c07e
+tbuffer_store_format_d16_x v63, v203, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32] idxen  // 00206ee8cb3f0000
+tbuffer_store_format_d16_x v0, v[124:125], s[0:3], m0 format:[BUF_DATA_FORMAT_8_8] idxen offen  // 00301ee87c00007c
+tbuffer_store_format_d16_x v218, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800da0000
 tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800000000
-tbuffer_store_format_d16_xy v149, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800950000
-tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] tfe  // 000087eb00008000
+tbuffer_store_format_d16_xy v0, off, s[0:3], s48 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800000030
+tbuffer_store_format_d16_xy v0, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 008006e80000006a
+tbuffer_store_format_d16_xy v0, off, s[80:83], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800001400
+tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32]  // 00806ee800000000
 tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800000000
-tbuffer_store_format_d16_xyz v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002007e800000000
-tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s48 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800000030
-tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] slc tfe  // 000007e80000c07e
+tbuffer_store_format_d16_xyz v[42:43], v[78:79], s[76:79], s1 format:[BUF_DATA_FORMAT_INVALID] idxen offen  // 003007e84e2a1301
+tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000007e800008000
 tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800000000
-tbuffer_store_format_d16_xyzw v[63:64], v203, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32] idxen  // 00a06fe8cb3f0000
-tbuffer_store_format_d16_xyzw v[0:1], v[124:125], s[0:3], m0 format:[BUF_DATA_FORMAT_8_8] idxen offen  // 00b01fe87c00007c
-tbuffer_store_format_d16_xyzw v[218:219], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800da0000
-tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s48 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800000030
-tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 008007e80000006a
-buffer_load_format_x v0, off, s[0:3], s15  // 000000e00000000f
-buffer_load_format_x v29, off, s[44:47], s0 tfe  // 000000e0001d8b00
-buffer_load_format_x v196, v136, s[0:3], exec_hi idxen  // 002000e088c4007f
+tbuffer_store_format_d16_xyzw v[0:1], v200, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] offen offset:39  // 279007e8c800007f
+tbuffer_store_format_d16_xyzw v[52:53], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800340000
+tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 008007e80000007e
+tbuffer_store_format_d16_xyzw v[146:147], v148, s[60:63], exec_hi format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a007e894920f7f
+tbuffer_store_format_d16_xyzw v[122:123], v14, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen glc  // 00d007e80e7a0000
 buffer_load_format_x v0, off, s[0:3], s0  // 000000e000000000
-buffer_load_format_x v0, off, s[96:99], s0  // 000000e000001800
-buffer_load_format_x v0, off, s[0:3], exec_lo glc  // 004000e00000007e
-buffer_load_format_xy v[0:1], v0, s[0:3], s0 offen  // 001004e000000000
+buffer_load_format_x v112, off, s[0:3], s0  // 000000e000700000
+buffer_load_format_x v0, off, s[0:3], vcc_lo  // 000000e00000006a
+buffer_load_format_x v92, off, s[0:3], exec_lo offset:49 lds  // 310001e0005c007e
+buffer_load_format_x v0, off, s[0:3], exec_hi  // 000000e00000007f
+buffer_load_format_x v0, v140, s[0:3], exec_lo offen offset:3  // 031000e08c00007e
+buffer_load_format_xy v[0:1], off, s[0:3], s22  // 000004e000000016
+buffer_load_format_xy v[0:1], off, s[52:55], s0  // 000004e000000d00
 buffer_load_format_xy v[0:1], off, s[0:3], s0  // 000004e000000000
-buffer_load_format_xy v[66:67], v136, s[0:3], exec_hi offen  // 001004e08842007f
-buffer_load_format_xy v[112:113], off, s[0:3], s0  // 000004e000700000
-buffer_load_format_xy v[0:1], off, s[0:3], s32 tfe  // 000004e000008020
-buffer_load_format_xyz v[0:2], v0, s[0:3], s0 idxen offset:796  // 1c2308e000000000
-buffer_load_format_xyz v[20:22], v54, s[0:3], xnack_mask_lo offen glc slc  // 00500ae036140068
-buffer_load_format_xyz v[0:2], off, s[52:55], s0 offset:1391  // 6f0508e000000d00
+buffer_load_format_xy v[208:209], v192, s[0:3], s0 offen  // 001004e0c0d00000
+buffer_load_format_xy v[0:1], v0, s[0:3], s0 idxen  // 002004e000000000
 buffer_load_format_xyz v[0:2], off, s[0:3], s0  // 000008e000000000
-buffer_load_format_xyz v[0:2], off, s[0:3], xnack_mask_lo offset:55  // 370008e000000068
-buffer_load_format_xyz v[122:124], off, s[0:3], s0  // 000008e0007a0000
+buffer_load_format_xyz v[0:2], off, s[0:3], exec_hi  // 000008e00000007f
+buffer_load_format_xyz v[180:182], v25, s[0:3], exec_hi offen  // 001008e019b4007f
+buffer_load_format_xyzw v[126:129], v0, s[0:3], s0 offen offset:556  // 2c120ce0007e0000
 buffer_load_format_xyzw v[0:3], off, s[0:3], s0  // 00000ce000000000
 buffer_load_format_xyzw v[0:3], off, s[0:3], exec_hi  // 00000ce00000007f
-buffer_load_format_xyzw v[0:3], v140, s[0:3], exec_lo offen offset:3  // 03100ce08c00007e
-buffer_load_format_xyzw v[0:3], off, s[0:3], s22  // 00000ce000000016
-buffer_load_format_xyzw v[0:3], off, s[52:55], s0  // 00000ce000000d00
-buffer_load_format_xyzw v[208:211], v192, s[0:3], s0 offen  // 00100ce0c0d00000
-buffer_store_format_x v0, v0, s[0:3], s0 idxen  // 002010e000000000
+buffer_load_format_xyzw v[0:3], off, s[0:3], s0 tfe  // 00000ce000008000
 buffer_store_format_x v0, off, s[0:3], s0  // 000010e000000000
-buffer_store_format_x v0, off, s[0:3], exec_hi  // 000010e00000007f
+buffer_store_format_x v0, v0, s[0:3], m0 idxen offset:11 slc  // 0b2012e00000007c
+buffer_store_format_x v129, off, s[0:3], s0  // 000010e000810000
+buffer_store_format_x v24, off, s[0:3], vcc_lo offset:3116  // 2c0c10e00018006a
 buffer_store_format_xy v[0:1], off, s[0:3], s0  // 000014e000000000
-buffer_store_format_xy v[180:181], v25, s[0:3], exec_hi offen  // 001014e019b4007f
-buffer_store_format_xy v[126:127], v0, s[0:3], s0 offen offset:556  // 2c1214e0007e0000
-buffer_store_format_xy v[0:1], off, s[0:3], exec_hi  // 000014e00000007f
+buffer_store_format_xy v[64:65], off, s[0:3], exec_hi  // 000014e00040007f
+buffer_store_format_xy v[80:81], v88, s[0:3], exec_hi idxen slc  // 002016e05850007f
+buffer_store_format_xy v[0:1], v231, ttmp[12:15], s0 offen tfe  // 001014e0e7009e00
+buffer_store_format_xy v[0:1], off, s[0:3], s0 offset:1709  // ad0614e000000000
+buffer_store_format_xyz v[0:2], v218, s[0:3], vcc_lo offen offset:2654  // 5e1a18e0da00006a
+buffer_store_format_xyz v[0:2], v236, s[0:3], s42 idxen  // 002018e0ec00002a
+buffer_store_format_xyz v[0:2], v0, s[0:3], s0 offen  // 001018e000000000
 buffer_store_format_xyz v[0:2], off, s[0:3], s0  // 000018e000000000
-buffer_store_format_xyz v[0:2], off, s[0:3], s0 tfe  // 000018e000008000
-buffer_store_format_xyz v[0:2], v0, s[0:3], m0 idxen offset:11 slc  // 0b201ae00000007c
-buffer_store_format_xyzw v[129:132], off, s[0:3], s0  // 00001ce000810000
-buffer_store_format_xyzw v[24:27], off, s[0:3], vcc_lo offset:3116  // 2c0c1ce00018006a
+buffer_store_format_xyz v[162:164], v35, s[0:3], exec_hi idxen  // 002018e023a2007f
+buffer_store_format_xyzw v[0:3], off, s[0:3], s0 offset:53  // 35001ce000000000
 buffer_store_format_xyzw v[0:3], off, s[0:3], s0  // 00001ce000000000
-buffer_store_format_xyzw v[64:67], off, s[0:3], exec_hi  // 00001ce00040007f
-buffer_store_format_xyzw v[80:83], v88, s[0:3], exec_hi idxen slc  // 00201ee05850007f
-buffer_load_format_d16_x v0, v231, ttmp[12:15], s0 offen tfe  // 001020e0e7009e00
-buffer_load_format_d16_x v0, off, s[0:3], s0 offset:1709  // ad0620e000000000
+buffer_store_format_xyzw v[0:3], off, s[0:3], s0 slc  // 00001ee000000000
+buffer_store_format_xyzw v[0:3], off, s[0:3], s0 offset:436  // b4011ce000000000
+buffer_store_format_xyzw v[0:3], off, s[0:3], m0 offset:2867  // 330b1ce00000007c
+buffer_store_format_xyzw v[55:58], off, s[0:3], s0  // 00001ce000370000
+buffer_store_format_xyzw v[7:10], off, s[0:3], s0  // 00001ce000070000
+buffer_load_format_d16_x v86, off, s[4:7], s0 glc  // 004020e000560100
+buffer_load_format_d16_x v0, v254, ttmp[4:7], s38 idxen  // 002020e0fe001c26
+buffer_load_format_d16_x v120, off, s[0:3], s0  // 000020e000780000
 buffer_load_format_d16_x v0, off, s[0:3], s0  // 000020e000000000
-buffer_load_format_d16_x v0, v218, s[0:3], vcc_lo offen offset:2654  // 5e1a20e0da00006a
-buffer_load_format_d16_x v0, v236, s[0:3], s42 idxen  // 002020e0ec00002a
-buffer_load_format_d16_x v0, v0, s[0:3], s0 offen  // 001020e000000000
+buffer_load_format_d16_x v0, off, s[0:3], vcc_lo  // 000020e00000006a
+buffer_load_format_d16_x v121, off, s[0:3], m0 offset:3087  // 0f0c20e00079007c
 buffer_load_format_d16_xy v0, off, s[0:3], s0  // 000024e000000000
-buffer_load_format_d16_xy v162, v35, s[0:3], exec_hi idxen  // 002024e023a2007f
-buffer_load_format_d16_xy v0, off, s[0:3], s0 offset:53  // 350024e000000000
-buffer_load_format_d16_xy v0, off, s[0:3], s0 slc  // 000026e000000000
-buffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 offset:436  // b40128e000000000
-buffer_load_format_d16_xyz v[0:1], off, s[0:3], m0 offset:2867  // 330b28e00000007c
-buffer_load_format_d16_xyz v[55:56], off, s[0:3], s0  // 000028e000370000
-buffer_load_format_d16_xyz v[7:8], off, s[0:3], s0  // 000028e000070000
-buffer_load_format_d16_xyz v[86:87], off, s[4:7], s0 glc  // 004028e000560100
-buffer_load_format_d16_xyz v[0:1], v254, ttmp[4:7], s38 idxen  // 002028e0fe001c26
-buffer_load_format_d16_xyz v[120:121], off, s[0:3], s0  // 000028e000780000
+buffer_load_format_d16_xy v236, v98, s[0:3], exec_lo idxen slc  // 002026e062ec007e
+buffer_load_format_d16_xy v0, off, s[0:3], vcc_lo  // 000024e00000006a
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], s60  // 000028e00000003c
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], s97  // 000028e000000061
+buffer_load_format_d16_xyz v[220:221], off, s[0:3], s0  // 000028e000dc0000
+buffer_load_format_d16_xyz v[216:217], v[0:1], s[0:3], s8 idxen offen  // 003028e000d80008
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], s0  // 000028e000000000
+buffer_load_format_d16_xyz v[154:155], off, s[0:3], exec_lo  // 000028e0009a007e
 buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00002ce000000000
-buffer_load_format_d16_xyzw v[0:1], off, s[0:3], vcc_lo  // 00002ce00000006a
-buffer_load_format_d16_xyzw v[121:122], off, s[0:3], m0 offset:3087  // 0f0c2ce00079007c
-buffer_store_format_d16_x v236, v98, s[0:3], exec_lo idxen slc  // 002032e062ec007e
-buffer_store_format_d16_x v0, off, s[0:3], vcc_lo  // 000030e00000006a
+buffer_load_format_d16_xyzw v[0:1], v0, s[0:3], s0 offen  // 00102ce000000000
+buffer_store_format_d16_x v104, v223, s[12:15], s0 idxen offset:746 slc  // ea2232e0df680300
 buffer_store_format_d16_x v0, off, s[0:3], s0  // 000030e000000000
-buffer_store_format_d16_x v0, off, s[0:3], s60  // 000030e00000003c
-buffer_store_format_d16_x v0, off, s[0:3], s97  // 000030e000000061
-buffer_store_format_d16_x v220, off, s[0:3], s0  // 000030e000dc0000
-buffer_store_format_d16_x v216, v[0:1], s[0:3], s8 idxen offen  // 003030e000d80008
+buffer_store_format_d16_x v172, off, s[0:3], s0  // 000030e000ac0000
+buffer_store_format_d16_x v0, off, s[0:3], s0 offset:1441  // a10530e000000000
+buffer_store_format_d16_x v0, off, s[72:75], s0 offset:42  // 2a0030e000001200
 buffer_store_format_d16_xy v0, off, s[0:3], s0  // 000034e000000000
-buffer_store_format_d16_xy v154, off, s[0:3], exec_lo  // 000034e0009a007e
-buffer_store_format_d16_xy v0, v0, s[0:3], s0 offen  // 001034e000000000
+buffer_store_format_d16_xy v60, off, s[0:3], s0  // 000034e0003c0000
+buffer_store_format_d16_xy v200, v0, s[0:3], ttmp7 offen glc  // 005034e000c80073
+buffer_store_format_d16_xy v0, off, s[0:3], s72 offset:994  // e20334e000000048
+buffer_store_format_d16_xy v0, v0, s[0:3], exec_lo offen  // 001034e00000007e
+buffer_store_format_d16_xyz v[0:1], off, s[24:27], vcc_lo  // 000038e00000066a
+buffer_store_format_d16_xyz v[207:208], v28, s[20:23], exec_hi offen  // 001038e01ccf057f
+buffer_store_format_d16_xyz v[28:29], off, s[0:3], s0  // 000038e0001c0000
+buffer_store_format_d16_xyz v[47:48], off, s[0:3], exec_lo  // 000038e0002f007e
 buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0  // 000038e000000000
-buffer_store_format_d16_xyz v[104:105], v223, s[12:15], s0 idxen offset:746 slc  // ea223ae0df680300
+buffer_store_format_d16_xyz v[0:1], off, s[0:3], m0  // 000038e00000007c
+buffer_store_format_d16_xyz v[144:145], off, s[0:3], s54 offset:13 slc tfe  // 0d003ae000908036
 buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00003ce000000000
-buffer_store_format_d16_xyzw v[172:173], off, s[0:3], s0  // 00003ce000ac0000
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 offset:1441  // a1053ce000000000
-buffer_store_format_d16_xyzw v[0:1], off, s[72:75], s0 offset:42  // 2a003ce000001200
-buffer_store_format_d16_xyzw v[60:61], off, s[0:3], s0  // 00003ce0003c0000
-buffer_load_ubyte v200, v0, s[0:3], ttmp7 offen glc  // 005040e000c80073
-buffer_load_ubyte v0, off, s[0:3], s72 offset:994  // e20340e000000048
-buffer_load_ubyte v0, v0, s[0:3], exec_lo offen  // 001040e00000007e
-buffer_load_ubyte v0, off, s[24:27], vcc_lo  // 000040e00000066a
-buffer_load_ubyte v207, v28, s[20:23], exec_hi offen  // 001040e01ccf057f
-buffer_load_ubyte v28, off, s[0:3], s0  // 000040e0001c0000
-buffer_load_ubyte v47, off, s[0:3], exec_lo  // 000040e0002f007e
+buffer_store_format_d16_xyzw v[77:78], off, s[0:3], m0 offset:2042  // fa073ce0004d007c
+buffer_store_format_d16_xyzw v[126:127], v0, s[0:3], s0 idxen slc  // 00203ee0007e0000
 buffer_load_ubyte v0, off, s[0:3], s0  // 000040e000000000
-buffer_load_sbyte v0, off, s[0:3], m0  // 000044e00000007c
+buffer_load_ubyte v0, off, s[0:3], vcc_lo  // 000040e00000006a
+buffer_load_ubyte v172, off, s[0:3], m0 offset:37  // 250040e000ac007c
+buffer_load_ubyte v0, v0, s[0:3], s0 idxen  // 002040e000000000
+buffer_load_sbyte v99, off, s[0:3], s0 glc slc tfe  // 004046e000638000
 buffer_load_sbyte v0, off, s[0:3], s0  // 000044e000000000
-buffer_load_sbyte v144, off, s[0:3], s54 offset:13 slc tfe  // 0d0046e000908036
-buffer_load_sbyte v77, off, s[0:3], m0 offset:2042  // fa0744e0004d007c
+buffer_load_sbyte v120, off, s[0:3], s0  // 000044e000780000
+buffer_load_sbyte v0, off, s[0:3], exec_lo offset:3021 lds  // cd0b45e00000007e
 buffer_load_ushort v0, off, s[0:3], s0  // 000048e000000000
-buffer_load_ushort v126, v0, s[0:3], s0 idxen slc  // 00204ae0007e0000
-buffer_load_ushort v0, off, s[0:3], vcc_lo  // 000048e00000006a
-buffer_load_sshort v172, off, s[0:3], m0 offset:37  // 25004ce000ac007c
+buffer_load_ushort v0, v148, s[0:3], exec_lo offen  // 001048e09400007e
+buffer_load_ushort v252, v134, s[0:3], s0 idxen  // 002048e086fc0000
+buffer_load_ushort v0, off, s[0:3], s12  // 000048e00000000c
+buffer_load_ushort v116, v0, s[0:3], exec_lo offen  // 001048e00074007e
+buffer_load_ushort v148, v136, s[0:3], s0 idxen offset:14  // 0e2048e088940000
+buffer_load_sshort v0, off, s[0:3], s0 offset:1066  // 2a044ce000000000
+buffer_load_sshort v104, v0, s[0:3], s11 idxen tfe  // 00204ce00068800b
+buffer_load_sshort v0, off, s[0:3], s0 lds  // 00004de000000000
+buffer_load_sshort v64, off, s[56:59], exec_hi offset:58 tfe  // 3a004ce000408e7f
+buffer_load_sshort v56, v0, s[0:3], s0 offen  // 00104ce000380000
 buffer_load_sshort v0, off, s[0:3], s0  // 00004ce000000000
-buffer_load_sshort v0, v0, s[0:3], s0 idxen  // 00204ce000000000
-buffer_load_sshort v99, off, s[0:3], s0 glc slc tfe  // 00404ee000638000
-buffer_load_dword v120, off, s[0:3], s0  // 000050e000780000
+buffer_load_sshort v156, v216, s[0:3], s86 idxen offset:5  // 05204ce0d89c0056
+buffer_load_dword v0, v0, s[0:3], s0 idxen  // 002050e000000000
+buffer_load_dword v0, off, ttmp[0:3], exec_lo  // 000050e000001b7e
+buffer_load_dword v0, off, s[0:3], exec_lo offset:47 tfe  // 2f0050e00000807e
+buffer_load_dword v184, off, s[0:3], s0  // 000050e000b80000
+buffer_load_dword v0, off, s[32:35], s0 lds  // 000051e000000800
+buffer_load_dword v0, v228, s[0:3], s0 offen lds  // 001051e0e4000000
 buffer_load_dword v0, off, s[0:3], s0  // 000050e000000000
-buffer_load_dword v0, off, s[0:3], exec_lo offset:3021 lds  // cd0b51e00000007e
-buffer_load_dword v0, v148, s[0:3], exec_lo offen  // 001050e09400007e
-buffer_load_dword v252, v134, s[0:3], s0 idxen  // 002050e086fc0000
+buffer_load_dwordx2 v[0:1], off, s[0:3], s26  // 000054e00000001a
 buffer_load_dwordx2 v[0:1], off, s[0:3], s0  // 000054e000000000
-buffer_load_dwordx2 v[0:1], off, s[0:3], s12  // 000054e00000000c
-buffer_load_dwordx2 v[116:117], v0, s[0:3], exec_lo offen  // 001054e00074007e
-buffer_load_dwordx2 v[148:149], v136, s[0:3], s0 idxen offset:14  // 0e2054e088940000
-buffer_load_dwordx2 v[0:1], off, s[0:3], s0 offset:1066  // 2a0454e000000000
-buffer_load_dwordx2 v[104:105], v0, s[0:3], s11 idxen tfe  // 002054e00068800b
-buffer_load_dwordx2 v[0:1], off, s[0:3], s0 lds  // 000055e000000000
-buffer_load_dwordx2 v[64:65], off, s[56:59], exec_hi offset:58 tfe  // 3a0054e000408e7f
-buffer_load_dwordx2 v[56:57], v0, s[0:3], s0 offen  // 001054e000380000
+buffer_load_dwordx2 v[0:1], off, s[0:3], exec_lo offset:39  // 270054e00000007e
+buffer_load_dwordx2 v[0:1], off, s[0:3], m0  // 000054e00000007c
+buffer_load_dwordx2 v[71:72], off, s[0:3], s0  // 000054e000470000
 buffer_load_dwordx3 v[0:2], off, s[0:3], s0  // 000058e000000000
-buffer_load_dwordx3 v[156:158], v216, s[0:3], s86 idxen offset:5  // 052058e0d89c0056
-buffer_load_dwordx3 v[0:2], v0, s[0:3], s0 idxen  // 002058e000000000
-buffer_load_dwordx3 v[0:2], off, ttmp[0:3], exec_lo  // 000058e000001b7e
-buffer_load_dwordx3 v[0:2], off, s[0:3], exec_lo offset:47 tfe  // 2f0058e00000807e
-buffer_load_dwordx3 v[184:186], off, s[0:3], s0  // 000058e000b80000
-buffer_load_dwordx4 v[0:3], off, s[32:35], s0 lds  // 00005de000000800
-buffer_load_dwordx4 v[0:3], v228, s[0:3], s0 offen lds  // 00105de0e4000000
+buffer_load_dwordx3 v[36:38], off, s[0:3], vcc_lo  // 000058e00024006a
+buffer_load_dwordx3 v[0:2], off, s[12:15], s0 lds  // 000059e000000300
+buffer_load_dwordx3 v[0:2], off, s[0:3], m0 offset:814 lds  // 2e0359e00000007c
 buffer_load_dwordx4 v[0:3], off, s[0:3], s0  // 00005ce000000000
-buffer_load_dwordx4 v[0:3], off, s[0:3], s26  // 00005ce00000001a
-buffer_load_dwordx4 v[0:3], off, s[0:3], exec_lo offset:39  // 27005ce00000007e
-buffer_load_dwordx4 v[0:3], off, s[0:3], m0  // 00005ce00000007c
-buffer_store_byte v71, off, s[0:3], s0  // 000060e000470000
+buffer_load_dwordx4 v[28:31], off, s[0:3], exec_lo  // 00005ce0001c007e
+buffer_load_dwordx4 v[248:251], v252, s[0:3], exec_hi offen  // 00105ce0fcf8007f
+buffer_load_dwordx4 v[0:3], off, s[0:3], s12 offset:406  // 96015ce00000000c
+buffer_load_dwordx4 v[0:3], off, s[96:99], s0  // 00005ce000001800
+buffer_store_byte v19, off, s[76:79], s0  // 000060e000131300
 buffer_store_byte v0, off, s[0:3], s0  // 000060e000000000
-buffer_store_byte v36, off, s[0:3], vcc_lo  // 000060e00024006a
+buffer_store_byte v0, off, ttmp[0:3], s0  // 000060e000001b00
+buffer_store_byte v33, off, s[0:3], s0  // 000060e000210000
+buffer_store_byte v48, v64, s[0:3], s0 offen  // 001060e040300000
+buffer_store_byte v0, v20, s[64:67], s0 offen glc tfe  // 005060e014009000
+buffer_store_byte v164, off, s[0:3], s0 glc slc  // 004062e000a40000
+buffer_store_byte_d16_hi v0, off, s[0:3], exec_lo offset:17  // 110064e00000007e
+buffer_store_byte_d16_hi v208, off, s[0:3], s0 glc  // 004064e000d00000
+buffer_store_byte_d16_hi v206, v161, s[0:3], s40 offen offset:2583  // 171a64e0a1ce0028
 buffer_store_byte_d16_hi v0, off, s[0:3], s0  // 000064e000000000
-buffer_store_byte_d16_hi v28, off, s[0:3], exec_lo  // 000064e0001c007e
-buffer_store_byte_d16_hi v248, v252, s[0:3], exec_hi offen  // 001064e0fcf8007f
+buffer_store_byte_d16_hi v184, off, s[0:3], s0 offset:2651  // 5b0a64e000b80000
+buffer_store_short v0, off, s[0:3], m0  // 000068e00000007c
+buffer_store_short v228, v0, s[0:3], s44 offen  // 001068e000e4002c
+buffer_store_short v132, v196, s[96:99], s0 offen offset:3039 glc  // df5b68e0c4841800
 buffer_store_short v0, off, s[0:3], s0  // 000068e000000000
-buffer_store_short v0, off, s[0:3], s12 offset:406  // 960168e00000000c
-buffer_store_short v0, off, s[96:99], s0  // 000068e000001800
-buffer_store_short v19, off, s[76:79], s0  // 000068e000131300
-buffer_store_short v0, off, ttmp[0:3], s0  // 000068e000001b00
-buffer_store_short_d16_hi v33, off, s[0:3], s0  // 00006ce000210000
-buffer_store_short_d16_hi v48, v64, s[0:3], s0 offen  // 00106ce040300000
-buffer_store_short_d16_hi v0, v20, s[64:67], s0 offen glc tfe  // 00506ce014009000
-buffer_store_short_d16_hi v164, off, s[0:3], s0 glc slc  // 00406ee000a40000
-buffer_store_short_d16_hi v0, off, s[0:3], exec_lo offset:17  // 11006ce00000007e
-buffer_store_short_d16_hi v208, off, s[0:3], s0 glc  // 00406ce000d00000
-buffer_store_dword v206, v161, s[0:3], s40 offen offset:2583  // 171a70e0a1ce0028
+buffer_store_short v85, off, s[0:3], m0 glc  // 004068e00055007c
+buffer_store_short v80, v[92:93], s[56:59], m0 idxen offen  // 003068e05c500e7c
+buffer_store_short_d16_hi v0, off, s[0:3], s0  // 00006ce000000000
+buffer_store_short_d16_hi v99, v6, s[36:39], s0 offen offset:30  // 1e106ce006630900
+buffer_store_short_d16_hi v161, v32, s[0:3], s0 offen tfe  // 00106ce020a18000
+buffer_store_short_d16_hi v0, off, s[0:3], exec_hi offset:373 slc  // 75016ee00000007f
+buffer_store_short_d16_hi v244, off, s[0:3], s0 tfe  // 00006ce000f48000
+buffer_store_short_d16_hi v80, off, s[0:3], exec_hi offset:2916  // 640b6ce00050007f
+buffer_store_short_d16_hi v0, off, s[0:3], m0 offset:62  // 3e006ce00000007c
+buffer_store_dword v160, off, s[0:3], s55 glc  // 004070e000a00037
+buffer_store_dword v200, v53, s[0:3], exec_hi offen slc  // 001072e035c8007f
 buffer_store_dword v0, off, s[0:3], s0  // 000070e000000000
-buffer_store_dword v184, off, s[0:3], s0 offset:2651  // 5b0a70e000b80000
-buffer_store_dword v0, off, s[0:3], m0  // 000070e00000007c
-buffer_store_dword v228, v0, s[0:3], s44 offen  // 001070e000e4002c
-buffer_store_dword v132, v196, s[96:99], s0 offen offset:3039 glc  // df5b70e0c4841800
+buffer_store_dwordx2 v[0:1], off, s[0:3], s0 offset:16  // 100074e000000000
+buffer_store_dwordx2 v[0:1], off, s[0:3], s0 offset:39  // 270074e000000000
+buffer_store_dwordx2 v[143:144], v0, s[0:3], s0 idxen offset:4 tfe  // 042074e0008f8000
+buffer_store_dwordx2 v[76:77], off, s[0:3], s0 offset:2367  // 3f0974e0004c0000
+buffer_store_dwordx2 v[60:61], v0, s[0:3], s92 idxen  // 002074e0003c005c
+buffer_store_dwordx2 v[0:1], v0, s[0:3], s17 offen  // 001074e000000011
 buffer_store_dwordx2 v[0:1], off, s[0:3], s0  // 000074e000000000
-buffer_store_dwordx2 v[85:86], off, s[0:3], m0 glc  // 004074e00055007c
-buffer_store_dwordx2 v[80:81], v[92:93], s[56:59], m0 idxen offen  // 003074e05c500e7c
-buffer_store_dwordx2 v[99:100], v6, s[36:39], s0 offen offset:30  // 1e1074e006630900
-buffer_store_dwordx2 v[161:162], v32, s[0:3], s0 offen tfe  // 001074e020a18000
-buffer_store_dwordx2 v[0:1], off, s[0:3], exec_hi offset:373 slc  // 750176e00000007f
-buffer_store_dwordx2 v[244:245], off, s[0:3], s0 tfe  // 000074e000f48000
 buffer_store_dwordx3 v[0:2], off, s[0:3], s0  // 000078e000000000
-buffer_store_dwordx3 v[80:82], off, s[0:3], exec_hi offset:2916  // 640b78e00050007f
-buffer_store_dwordx3 v[0:2], off, s[0:3], m0 offset:62  // 3e0078e00000007c
-buffer_store_dwordx3 v[160:162], off, s[0:3], s55 glc  // 004078e000a00037
-buffer_store_dwordx3 v[200:202], v53, s[0:3], exec_hi offen slc  // 00107ae035c8007f
+buffer_store_dwordx3 v[0:2], off, s[0:3], s55  // 000078e000000037
+buffer_store_dwordx3 v[202:204], v0, s[80:83], exec_hi idxen  // 002078e000ca147f
+buffer_store_dwordx3 v[12:14], off, s[0:3], s0  // 000078e0000c0000
+buffer_store_dwordx3 v[0:2], v0, s[0:3], s0 offen  // 001078e000000000
+buffer_store_dwordx3 v[56:58], off, s[0:3], exec_lo  // 000078e00038007e
 buffer_store_dwordx4 v[0:3], off, s[0:3], s0  // 00007ce000000000
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 offset:16  // 10007ce000000000
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 offset:39  // 27007ce000000000
-buffer_store_dwordx4 v[143:146], v0, s[0:3], s0 idxen offset:4 tfe  // 04207ce0008f8000
-buffer_load_ubyte_d16 v76, off, s[0:3], s0 offset:2367  // 3f0980e0004c0000
-buffer_load_ubyte_d16 v60, v0, s[0:3], s92 idxen  // 002080e0003c005c
-buffer_load_ubyte_d16 v0, v0, s[0:3], s17 offen  // 001080e000000011
+buffer_store_dwordx4 v[0:3], v4, s[0:3], exec_hi idxen offset:54  // 36207ce00400007f
+buffer_store_dwordx4 v[0:3], v0, s[0:3], s0 idxen tfe  // 00207ce000008000
+buffer_store_dwordx4 v[0:3], off, s[0:3], exec_hi offset:18 tfe  // 12007ce00000807f
+buffer_store_dwordx4 v[0:3], off, s[0:3], vcc_lo  // 00007ce00000006a
+buffer_store_dwordx4 v[153:156], off, s[0:3], exec_lo offset:821 slc  // 35037ee00099007e
+buffer_store_dwordx4 v[220:223], v[184:185], s[0:3], m0 idxen offen slc tfe  // 00307ee0b8dc807c
 buffer_load_ubyte_d16 v0, off, s[0:3], s0  // 000080e000000000
-buffer_load_ubyte_d16 v0, off, s[0:3], s55  // 000080e000000037
-buffer_load_ubyte_d16 v202, v0, s[80:83], exec_hi idxen  // 002080e000ca147f
-buffer_load_ubyte_d16_hi v12, off, s[0:3], s0  // 000084e0000c0000
-buffer_load_ubyte_d16_hi v0, v0, s[0:3], s0 offen  // 001084e000000000
-buffer_load_ubyte_d16_hi v56, off, s[0:3], exec_lo  // 000084e00038007e
+buffer_load_ubyte_d16 v89, v120, s[20:23], s0 offen  // 001080e078590500
+buffer_load_ubyte_d16 v0, off, s[16:19], ttmp3  // 000080e00000046f
+buffer_load_ubyte_d16 v52, off, s[0:3], exec_hi  // 000080e00034007f
+buffer_load_ubyte_d16 v0, v0, s[0:3], s0 idxen slc  // 002082e000000000
 buffer_load_ubyte_d16_hi v0, off, s[0:3], s0  // 000084e000000000
-buffer_load_ubyte_d16_hi v0, v4, s[0:3], exec_hi idxen offset:54  // 362084e00400007f
-buffer_load_ubyte_d16_hi v0, v0, s[0:3], s0 idxen tfe  // 002084e000008000
-buffer_load_sbyte_d16 v0, off, s[0:3], exec_hi offset:18 tfe  // 120088e00000807f
-buffer_load_sbyte_d16 v0, off, s[0:3], vcc_lo  // 000088e00000006a
-buffer_load_sbyte_d16 v153, off, s[0:3], exec_lo offset:821 slc  // 35038ae00099007e
-buffer_load_sbyte_d16 v220, v[184:185], s[0:3], m0 idxen offen slc tfe  // 00308ae0b8dc807c
+buffer_load_ubyte_d16_hi v0, off, s[0:3], m0  // 000084e00000007c
+buffer_load_ubyte_d16_hi v0, off, s[0:3], s36  // 000084e000000024
+buffer_load_ubyte_d16_hi v0, v124, s[0:3], s0 offen  // 001084e07c000000
+buffer_load_ubyte_d16_hi v0, off, s[0:3], vcc_lo  // 000084e00000006a
+buffer_load_ubyte_d16_hi v0, off, s[0:3], s0 offset:10  // 0a0084e000000000
+buffer_load_ubyte_d16_hi v0, v105, s[12:15], s0 idxen offset:2990  // ae2b84e069000300
 buffer_load_sbyte_d16 v0, off, s[0:3], s0  // 000088e000000000
-buffer_load_sbyte_d16 v89, v120, s[20:23], s0 offen  // 001088e078590500
-buffer_load_sbyte_d16 v0, off, s[16:19], ttmp3  // 000088e00000046f
-buffer_load_sbyte_d16_hi v0, off, s[0:3], s0  // 00008ce000000000
-buffer_load_sbyte_d16_hi v52, off, s[0:3], exec_hi  // 00008ce00034007f
-buffer_load_sbyte_d16_hi v0, v0, s[0:3], s0 idxen slc  // 00208ee000000000
-buffer_load_sbyte_d16_hi v0, off, s[0:3], m0  // 00008ce00000007c
-buffer_load_sbyte_d16_hi v0, off, s[0:3], s36  // 00008ce000000024
-buffer_load_short_d16 v0, v124, s[0:3], s0 offen  // 001090e07c000000
+buffer_load_sbyte_d16 v0, off, s[0:3], s0 slc  // 00008ae000000000
+buffer_load_sbyte_d16 v0, off, s[0:3], s0 offset:58  // 3a0088e000000000
+buffer_load_sbyte_d16 v52, off, s[80:83], s0 offset:42  // 2a0088e000341400
+buffer_load_sbyte_d16 v156, off, s[0:3], vcc_lo  // 000088e0009c006a
+buffer_load_sbyte_d16_hi v44, v0, s[0:3], s0 idxen slc  // 00208ee0002c0000
+buffer_load_sbyte_d16_hi v0, off, s[0:3], vcc_lo  // 00008ce00000006a
+buffer_load_sbyte_d16_hi v37, v0, s[0:3], exec_hi idxen slc  // 00208ee00025007f
+buffer_load_sbyte_d16_hi v108, v40, ttmp[0:3], m0 offen offset:54 glc tfe  // 36508ce0286c9b7c
+buffer_load_sbyte_d16_hi v0, off, s[0:3], s76 offset:37  // 25008ce00000004c
+buffer_load_sbyte_d16_hi v0, off, s[0:3], s0 offset:2144  // 60088ce000000000
 buffer_load_short_d16 v0, off, s[0:3], s0  // 000090e000000000
 buffer_load_short_d16 v0, off, s[0:3], vcc_lo  // 000090e00000006a
-buffer_load_short_d16 v0, off, s[0:3], s0 offset:10  // 0a0090e000000000
-buffer_load_short_d16 v0, v105, s[12:15], s0 idxen offset:2990  // ae2b90e069000300
-buffer_load_short_d16 v0, off, s[0:3], s0 slc  // 000092e000000000
-buffer_load_short_d16 v0, off, s[0:3], s0 offset:58  // 3a0090e000000000
-buffer_load_short_d16 v52, off, s[80:83], s0 offset:42  // 2a0090e000341400
-buffer_load_short_d16_hi v156, off, s[0:3], vcc_lo  // 000094e0009c006a
-buffer_load_short_d16_hi v44, v0, s[0:3], s0 idxen slc  // 002096e0002c0000
+buffer_load_short_d16_hi v0, off, s[0:3], m0 glc  // 004094e00000007c
+buffer_load_short_d16_hi v0, off, s[0:3], s0  // 000094e000000000
+buffer_load_short_d16_hi v239, v145, s[0:3], m0 offen  // 001094e091ef007c
+buffer_load_short_d16_hi v125, v120, s[0:3], vcc_lo offen offset:62 slc  // 3e1096e0787d006a
+buffer_load_short_d16_hi v80, v0, s[0:3], s96 offen tfe  // 001094e000508060
+buffer_load_short_d16_hi v30, off, s[0:3], s0  // 000094e0001e0000
 buffer_load_short_d16_hi v0, off, s[0:3], vcc_lo  // 000094e00000006a
-buffer_load_short_d16_hi v37, v0, s[0:3], exec_hi idxen slc  // 002096e00025007f
-buffer_load_format_d16_hi_x v108, v40, ttmp[0:3], m0 offen offset:54 glc tfe  // 365098e0286c9b7c
-buffer_load_format_d16_hi_x v0, off, s[0:3], s76 offset:37  // 250098e00000004c
-buffer_load_format_d16_hi_x v0, off, s[0:3], s0 offset:2144  // 600898e000000000
+buffer_load_format_d16_hi_x v136, v0, s[0:3], s0 offen  // 001098e000880000
+buffer_load_format_d16_hi_x v225, off, s[0:3], s0  // 000098e000e10000
+buffer_load_format_d16_hi_x v124, v[180:181], s[0:3], s12 idxen offen offset:2837 glc  // 157b98e0b47c000c
+buffer_load_format_d16_hi_x v0, v68, s[0:3], s0 offen  // 001098e044000000
 buffer_load_format_d16_hi_x v0, off, s[0:3], s0  // 000098e000000000
+buffer_load_format_d16_hi_x v80, off, s[0:3], m0 tfe  // 000098e00050807c
+buffer_load_format_d16_hi_x v32, off, s[0:3], s37 tfe  // 000098e000208025
+buffer_load_format_d16_hi_x v0, off, s[0:3], s0 offset:2704  // 900a98e000000000
 buffer_store_format_d16_hi_x v0, off, s[0:3], s0  // 00009ce000000000
-buffer_store_format_d16_hi_x v0, off, s[0:3], vcc_lo  // 00009ce00000006a
-buffer_store_format_d16_hi_x v0, off, s[0:3], m0 glc  // 00409ce00000007c
-buffer_store_format_d16_hi_x v239, v145, s[0:3], m0 offen  // 00109ce091ef007c
-buffer_store_lds_dword s[0:3], vcc_lo lds  // 0000f5e00000006a
+buffer_store_format_d16_hi_x v216, off, s[0:3], s0  // 00009ce000d80000
+buffer_store_format_d16_hi_x v136, off, s[0:3], s36  // 00009ce000880024
+buffer_store_format_d16_hi_x v132, off, s[0:3], s0  // 00009ce000840000
+buffer_store_lds_dword s[0:3], s0 lds  // 0000f5e000000000
+buffer_store_lds_dword s[0:3], s0 offset:40 lds  // 2800f5e000000000
 buffer_wbinvl1  // 0000f8e000000000
-buffer_wbinvl1_vol  // 0000fce000000000
 buffer_atomic_swap v0, off, s[0:3], s0  // 000000e100000000
-buffer_atomic_swap v148, off, s[0:3], s0  // 000000e100940000
-buffer_atomic_swap v0, off, s[0:3], s0 slc  // 000002e100000000
-buffer_atomic_swap v0, v172, s[0:3], s0 idxen slc  // 002002e1ac000000
+buffer_atomic_swap v0, v152, s[0:3], m0 idxen  // 002000e19800007c
+buffer_atomic_swap v49, off, s[0:3], s0  // 000000e100310000
 buffer_atomic_cmpswap v[0:1], off, s[0:3], s0  // 000004e100000000
-buffer_atomic_cmpswap v[0:1], off, s[8:11], s0  // 000004e100000200
-buffer_atomic_cmpswap v[0:1], off, s[0:3], s0 offset:18  // 120004e100000000
-buffer_atomic_cmpswap v[116:117], off, s[0:3], exec_lo  // 000004e10074007e
-buffer_atomic_add v0, v0, s[0:3], s0 offen  // 001008e100000000
-buffer_atomic_add v177, off, s[0:3], s0  // 000008e100b10000
-buffer_atomic_add v0, off, s[0:3], s33  // 000008e100000021
+buffer_atomic_cmpswap v[0:1], off, s[0:3], s84 glc  // 004004e100000054
+buffer_atomic_cmpswap v[0:1], off, s[0:3], ttmp10  // 000004e100000076
+buffer_atomic_cmpswap v[129:130], off, s[0:3], s0  // 000004e100810000
+buffer_atomic_cmpswap v[100:101], v104, s[0:3], s0 offen  // 001004e168640000
 buffer_atomic_add v0, off, s[0:3], s0  // 000008e100000000
+buffer_atomic_add v0, off, s[0:3], s0 glc  // 004008e100000000
+buffer_atomic_add v0, v0, s[0:3], s0 idxen  // 002008e100000000
+buffer_atomic_add v0, off, s[32:35], s0  // 000008e100000800
 buffer_atomic_sub v0, off, s[0:3], s0  // 00000ce100000000
-buffer_atomic_sub v0, v152, s[0:3], m0 idxen  // 00200ce19800007c
-buffer_atomic_sub v49, off, s[0:3], s0  // 00000ce100310000
-buffer_atomic_sub v0, off, s[0:3], s84 glc  // 00400ce100000054
-buffer_atomic_smin v0, off, s[0:3], ttmp10  // 000010e100000076
-buffer_atomic_smin v129, off, s[0:3], s0  // 000010e100810000
-buffer_atomic_smin v100, v104, s[0:3], s0 offen  // 001010e168640000
+buffer_atomic_sub v212, off, s[0:3], s0  // 00000ce100d40000
 buffer_atomic_smin v0, off, s[0:3], s0  // 000010e100000000
+buffer_atomic_smin v189, off, s[0:3], s0  // 000010e100bd0000
+buffer_atomic_smin v155, v0, s[0:3], s20 offen glc  // 005010e1009b0014
+buffer_atomic_smin v0, v0, s[0:3], s0 idxen  // 002010e100000000
+buffer_atomic_smin v0, v52, s[0:3], s80 idxen  // 002010e134000050
 buffer_atomic_umin v0, off, s[0:3], s0  // 000014e100000000
-buffer_atomic_umin v0, off, s[0:3], s0 glc  // 004014e100000000
+buffer_atomic_umin v156, off, s[0:3], vcc_lo offset:58  // 3a0014e1009c006a
+buffer_atomic_umin v0, off, s[20:23], s0  // 000014e100000500
 buffer_atomic_umin v0, v0, s[0:3], s0 idxen  // 002014e100000000
-buffer_atomic_umin v0, off, s[32:35], s0  // 000014e100000800
-buffer_atomic_smax v212, off, s[0:3], s0  // 000018e100d40000
+buffer_atomic_smax v0, off, s[56:59], s0 offset:2848  // 200b18e100000e00
+buffer_atomic_smax v16, off, s[96:99], m0  // 000018e10010187c
+buffer_atomic_smax v0, off, s[0:3], s60  // 000018e10000003c
+buffer_atomic_smax v100, off, s[36:39], s64 offset:3396  // 440d18e100640940
 buffer_atomic_smax v0, off, s[0:3], s0  // 000018e100000000
-buffer_atomic_smax v189, off, s[0:3], s0  // 000018e100bd0000
-buffer_atomic_smax v155, v0, s[0:3], s20 offen glc  // 005018e1009b0014
-buffer_atomic_umax v0, v0, s[0:3], s0 idxen  // 00201ce100000000
+buffer_atomic_smax v252, off, s[80:83], m0  // 000018e100fc147c
+buffer_atomic_smax v1, off, s[0:3], s0  // 000018e100010000
+buffer_atomic_umax v0, off, s[0:3], s0 offset:6  // 06001ce100000000
 buffer_atomic_umax v0, off, s[0:3], s0  // 00001ce100000000
-buffer_atomic_umax v0, v52, s[0:3], s80 idxen  // 00201ce134000050
-buffer_atomic_umax v156, off, s[0:3], vcc_lo offset:58  // 3a001ce1009c006a
-buffer_atomic_umax v0, off, s[20:23], s0  // 00001ce100000500
-buffer_atomic_and v0, v0, s[0:3], s0 idxen  // 002020e100000000
+buffer_atomic_umax v0, off, s[0:3], vcc_lo  // 00001ce10000006a
+buffer_atomic_umax v146, off, s[0:3], s0  // 00001ce100920000
 buffer_atomic_and v0, off, s[0:3], s0  // 000020e100000000
-buffer_atomic_and v0, off, s[56:59], s0 offset:2848  // 200b20e100000e00
-buffer_atomic_and v16, off, s[96:99], m0  // 000020e10010187c
-buffer_atomic_and v0, off, s[0:3], s60  // 000020e10000003c
-buffer_atomic_and v100, off, s[36:39], s64 offset:3396  // 440d20e100640940
-buffer_atomic_or v252, off, s[80:83], m0  // 000024e100fc147c
+buffer_atomic_and v0, off, s[0:3], s0 offset:3593  // 090e20e100000000
+buffer_atomic_and v0, v113, s[0:3], exec_lo idxen  // 002020e17100007e
+buffer_atomic_or v28, off, ttmp[8:11], m0 offset:1592  // 380624e1001c1d7c
 buffer_atomic_or v0, off, s[0:3], s0  // 000024e100000000
-buffer_atomic_or v1, off, s[0:3], s0  // 000024e100010000
-buffer_atomic_or v0, off, s[0:3], s0 offset:6  // 060024e100000000
-buffer_atomic_xor v0, off, s[0:3], vcc_lo  // 000028e10000006a
-buffer_atomic_xor v146, off, s[0:3], s0  // 000028e100920000
+buffer_atomic_or v208, off, s[0:3], s0  // 000024e100d00000
+buffer_atomic_or v28, v0, s[0:3], s0 idxen  // 002024e1001c0000
+buffer_atomic_or v0, off, s[0:3], s0 offset:3936  // 600f24e100000000
 buffer_atomic_xor v0, off, s[0:3], s0  // 000028e100000000
-buffer_atomic_xor v0, off, s[0:3], s0 offset:3593  // 090e28e100000000
 buffer_atomic_inc v0, off, s[0:3], s0  // 00002ce100000000
-buffer_atomic_inc v0, v113, s[0:3], exec_lo idxen  // 00202ce17100007e
-buffer_atomic_inc v28, off, ttmp[8:11], m0 offset:1592  // 38062ce1001c1d7c
-buffer_atomic_inc v208, off, s[0:3], s0  // 00002ce100d00000
-buffer_atomic_dec v28, v0, s[0:3], s0 idxen  // 002030e1001c0000
+buffer_atomic_inc v0, off, s[0:3], s0 slc  // 00002ee100000000
+buffer_atomic_inc v0, off, s[0:3], s0 offset:908  // 8c032ce100000000
+buffer_atomic_inc v80, off, s[0:3], s24  // 00002ce100500018
+buffer_atomic_inc v0, off, s[0:3], s0 offset:61  // 3d002ce100000000
 buffer_atomic_dec v0, off, s[0:3], s0  // 000030e100000000
-buffer_atomic_dec v0, off, s[0:3], s0 offset:3936  // 600f30e100000000
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0  // 000080e100000000
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0 slc  // 000082e100000000
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0 offset:908  // 8c0380e100000000
-buffer_atomic_cmpswap_x2 v[80:83], off, s[0:3], s24  // 000084e100500018
-buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0 offset:61  // 3d0084e100000000
+buffer_atomic_dec v102, off, s[0:3], s0 offset:1082  // 3a0430e100660000
+buffer_atomic_dec v0, off, s[0:3], s24 offset:2784  // e00a30e100000018
+buffer_atomic_swap_x2 v[0:1], off, s[4:7], s0  // 000080e100000100
+buffer_atomic_swap_x2 v[24:25], off, s[0:3], vcc_lo offset:572  // 3c0280e10018006a
+buffer_atomic_swap_x2 v[154:155], off, s[0:3], s24  // 000080e1009a0018
+buffer_atomic_swap_x2 v[0:1], off, s[72:75], exec_lo offset:2353  // 310980e10000127e
+buffer_atomic_swap_x2 v[232:233], v16, s[0:3], s0 idxen  // 002080e110e80000
+buffer_atomic_swap_x2 v[0:1], off, s[36:39], vcc_lo  // 000080e10000096a
+buffer_atomic_swap_x2 v[179:180], v180, s[0:3], s0 offen slc  // 001082e1b4b30000
+buffer_atomic_cmpswap_x2 v[4:7], v0, s[0:3], vcc_lo offen glc  // 005084e10004006a
 buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0  // 000084e100000000
-buffer_atomic_cmpswap_x2 v[102:105], off, s[0:3], s0 offset:1082  // 3a0484e100660000
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0 slc  // 000086e100000000
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], exec_lo  // 000084e10000007e
+buffer_atomic_cmpswap_x2 v[108:111], v144, s[0:3], vcc_lo offen  // 001084e1906c006a
+buffer_atomic_cmpswap_x2 v[129:132], off, s[0:3], s0  // 000084e100810000
+buffer_atomic_cmpswap_x2 v[172:175], v0, s[72:75], s0 offen offset:2  // 021084e100ac1200
+buffer_atomic_cmpswap_x2 v[45:48], off, s[40:43], vcc_lo offset:31 glc  // 1f4084e1002d0a6a
 buffer_atomic_add_x2 v[0:1], off, s[0:3], s0  // 000088e100000000
-buffer_atomic_add_x2 v[0:1], off, s[0:3], s24 offset:2784  // e00a88e100000018
-buffer_atomic_add_x2 v[0:1], off, s[4:7], s0  // 000088e100000100
-buffer_atomic_add_x2 v[24:25], off, s[0:3], vcc_lo offset:572  // 3c0288e10018006a
-buffer_atomic_add_x2 v[154:155], off, s[0:3], s24  // 000088e1009a0018
-buffer_atomic_add_x2 v[0:1], off, s[72:75], exec_lo offset:2353  // 310988e10000127e
-buffer_atomic_sub_x2 v[232:233], v16, s[0:3], s0 idxen  // 00208ce110e80000
-buffer_atomic_sub_x2 v[0:1], off, s[36:39], vcc_lo  // 00008ce10000096a
-buffer_atomic_sub_x2 v[179:180], v180, s[0:3], s0 offen slc  // 00108ee1b4b30000
-buffer_atomic_sub_x2 v[4:5], v0, s[0:3], vcc_lo offen glc  // 00508ce10004006a
+buffer_atomic_add_x2 v[85:86], off, s[0:3], s0  // 000088e100550000
+buffer_atomic_add_x2 v[107:108], off, s[0:3], exec_hi  // 000088e1006b007f
+buffer_atomic_add_x2 v[123:124], v212, s[0:3], m0 offen offset:18  // 121088e1d47b007c
 buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0  // 00008ce100000000
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0 slc  // 00008ee100000000
-buffer_atomic_smin_x2 v[0:1], off, s[0:3], exec_lo  // 000090e10000007e
-buffer_atomic_smin_x2 v[108:109], v144, s[0:3], vcc_lo offen  // 001090e1906c006a
-buffer_atomic_smin_x2 v[129:130], off, s[0:3], s0  // 000090e100810000
-buffer_atomic_smin_x2 v[172:173], v0, s[72:75], s0 offen offset:2  // 021090e100ac1200
-buffer_atomic_smin_x2 v[45:46], off, s[40:43], vcc_lo offset:31 glc  // 1f4090e1002d0a6a
+buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0 offset:25  // 19008ce100000000
+buffer_atomic_sub_x2 v[150:151], off, s[0:3], s0 slc  // 00008ee100960000
+buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0 offset:47  // 2f008ce100000000
+buffer_atomic_sub_x2 v[204:205], off, s[0:3], s0  // 00008ce100cc0000
+buffer_atomic_smin_x2 v[212:213], off, s[0:3], m0 offset:13  // 0d0090e100d4007c
+buffer_atomic_smin_x2 v[223:224], off, s[0:3], s0  // 000090e100df0000
+buffer_atomic_smin_x2 v[156:157], off, s[0:3], exec_hi  // 000090e1009c007f
 buffer_atomic_smin_x2 v[0:1], off, s[0:3], s0  // 000090e100000000
-buffer_atomic_smin_x2 v[85:86], off, s[0:3], s0  // 000090e100550000
-buffer_atomic_umin_x2 v[107:108], off, s[0:3], exec_hi  // 000094e1006b007f
-buffer_atomic_umin_x2 v[123:124], v212, s[0:3], m0 offen offset:18  // 121094e1d47b007c
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], m0  // 000090e10000007c
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 offset:31  // 1f0094e100000000
 buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0  // 000094e100000000
-buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 offset:25  // 190094e100000000
-buffer_atomic_umin_x2 v[150:151], off, s[0:3], s0 slc  // 000096e100960000
-buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0 offset:47  // 2f0098e100000000
+buffer_atomic_umin_x2 v[254:255], off, s[0:3], s0 offset:2425  // 790994e100fe0000
+buffer_atomic_smax_x2 v[166:167], off, s[0:3], vcc_lo offset:59 slc  // 3b009ae100a6006a
+buffer_atomic_smax_x2 v[57:58], off, s[0:3], s0  // 000098e100390000
 buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0  // 000098e100000000
-buffer_atomic_smax_x2 v[204:205], off, s[0:3], s0  // 000098e100cc0000
-buffer_atomic_smax_x2 v[212:213], off, s[0:3], m0 offset:13  // 0d0098e100d4007c
-buffer_atomic_smax_x2 v[223:224], off, s[0:3], s0  // 000098e100df0000
-buffer_atomic_smax_x2 v[156:157], off, s[0:3], exec_hi  // 000098e1009c007f
+buffer_atomic_smax_x2 v[120:121], v112, s[0:3], m0 offen offset:3355 glc  // 1b5d98e17078007c
+buffer_atomic_smax_x2 v[165:166], v0, s[48:51], exec_lo offen  // 001098e100a50c7e
+buffer_atomic_umax_x2 v[118:119], off, s[0:3], s0  // 00009ce100760000
 buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0  // 00009ce100000000
-buffer_atomic_umax_x2 v[0:1], off, s[0:3], m0  // 00009ce10000007c
-buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0 offset:31  // 1f009ce100000000
+buffer_atomic_umax_x2 v[177:178], off, s[0:3], s101 offset:50 glc slc  // 32409ee100b10065
+buffer_atomic_and_x2 v[156:157], off, ttmp[4:7], exec_hi  // 0000a0e1009c1c7f
+buffer_atomic_and_x2 v[210:211], off, s[0:3], exec_lo  // 0000a0e100d2007e
 buffer_atomic_and_x2 v[0:1], off, s[0:3], s0  // 0000a0e100000000
-buffer_atomic_and_x2 v[254:255], off, s[0:3], s0 offset:2425  // 7909a0e100fe0000
-buffer_atomic_and_x2 v[166:167], off, s[0:3], vcc_lo offset:59 slc  // 3b00a2e100a6006a
-buffer_atomic_and_x2 v[57:58], off, s[0:3], s0  // 0000a0e100390000
+buffer_atomic_and_x2 v[112:113], v0, s[0:3], vcc_hi offen offset:12  // 0c10a0e10070006b
+buffer_atomic_or_x2 v[88:89], off, s[0:3], s0 offset:1152  // 8004a4e100580000
+buffer_atomic_or_x2 v[24:25], off, s[20:23], s0  // 0000a4e100180500
 buffer_atomic_or_x2 v[0:1], off, s[0:3], s0  // 0000a4e100000000
-buffer_atomic_or_x2 v[120:121], v112, s[0:3], m0 offen offset:3355 glc  // 1b5da4e17078007c
-buffer_atomic_or_x2 v[165:166], v0, s[48:51], exec_lo offen  // 0010a4e100a50c7e
-buffer_atomic_or_x2 v[118:119], off, s[0:3], s0  // 0000a4e100760000
-buffer_atomic_xor_x2 v[177:178], off, s[0:3], s101 offset:50 glc slc  // 3240aae100b10065
-buffer_atomic_xor_x2 v[156:157], off, ttmp[4:7], exec_hi  // 0000a8e1009c1c7f
-buffer_atomic_xor_x2 v[210:211], off, s[0:3], exec_lo  // 0000a8e100d2007e
+buffer_atomic_or_x2 v[100:101], v112, s[0:3], s0 idxen offset:1936 slc  // 9027a6e170640000
+buffer_atomic_or_x2 v[0:1], off, s[0:3], s0 slc  // 0000a6e100000000
+buffer_atomic_or_x2 v[97:98], off, s[0:3], exec_hi  // 0000a4e10061007f
+buffer_atomic_xor_x2 v[175:176], v0, s[0:3], exec_lo offen  // 0010a8e100af007e
+buffer_atomic_xor_x2 v[160:161], off, s[0:3], s0  // 0000a8e100a00000
+buffer_atomic_xor_x2 v[0:1], off, ttmp[0:3], s0  // 0000a8e100001b00
 buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0  // 0000a8e100000000
+buffer_atomic_inc_x2 v[0:1], v[132:133], s[0:3], s56 idxen offen  // 0030ace184000038
+buffer_atomic_inc_x2 v[37:38], v0, s[0:3], s0 idxen slc  // 0020aee100250000
+buffer_atomic_inc_x2 v[100:101], v64, s[0:3], s0 offen  // 0010ace140640000
 buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0  // 0000ace100000000
-buffer_atomic_inc_x2 v[112:113], v0, s[0:3], vcc_hi offen offset:12  // 0c10ace10070006b
-buffer_atomic_inc_x2 v[88:89], off, s[0:3], s0 offset:1152  // 8004ace100580000
-buffer_atomic_inc_x2 v[24:25], off, s[20:23], s0  // 0000ace100180500
+buffer_atomic_dec_x2 v[163:164], off, s[76:79], s0 glc  // 0040b0e100a31300
 buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0  // 0000b0e100000000
-buffer_atomic_dec_x2 v[100:101], v112, s[0:3], s0 idxen offset:1936 slc  // 9027b2e170640000
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0 slc  // 0000b2e100000000
-buffer_atomic_dec_x2 v[97:98], off, s[0:3], exec_hi  // 0000b0e10061007f
-buffer_atomic_dec_x2 v[175:176], v0, s[0:3], exec_lo offen  // 0010b0e100af007e
-buffer_atomic_dec_x2 v[160:161], off, s[0:3], s0  // 0000b0e100a00000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], m0  // 0000b0e10000007c
+s_load_dword ttmp1, s[0:1], s0  // 401b00c000000000
 s_load_dword s0, s[0:1], s0  // 000000c000000000
-s_load_dword ttmp9, s[0:1], s0  // 401d00c000000000
-s_load_dwordx2 s[36:37], s[0:1], s0  // 000904c000000000
 s_load_dwordx2 s[0:1], s[0:1], s0  // 000004c000000000
-s_load_dwordx2 s[64:65], s[0:1], s34  // 001004c022000000
 s_load_dwordx4 s[0:3], s[0:1], s0  // 000008c000000000
+s_load_dwordx8 s[0:7], s[100:101], s0  // 32000cc000000000
 s_load_dwordx8 s[0:7], s[0:1], s0  // 00000cc000000000
 s_load_dwordx16 s[0:15], s[0:1], s0  // 000010c000000000
 s_scratch_load_dword s0, s[0:1], s0  // 000014c000000000
-s_scratch_load_dwordx2 s[0:1], s[100:101], s0  // 320018c000000000
+s_scratch_load_dword s0, s[0:1], 0xffdba  // 000016c0bafd0f00
+s_scratch_load_dword s47, s[78:79], s51  // e70b14c033000000
+s_scratch_load_dword s0, s[0:1], 0x0  // 000016c000000000
 s_scratch_load_dwordx2 s[0:1], s[0:1], s0  // 000018c000000000
 s_scratch_load_dwordx4 s[0:3], s[0:1], s0  // 00001cc000000000
+s_scratch_load_dwordx4 s[0:3], s[0:1], s0 glc  // 00001dc000000000
 s_buffer_load_dword s0, s[0:3], s0  // 000020c000000000
-s_buffer_load_dword s0, s[0:3], 0xffdba  // 000022c0bafd0f00
-s_buffer_load_dword s0, s[0:3], 0x0  // 000022c000000000
 s_buffer_load_dwordx2 s[0:1], s[0:3], s0  // 000024c000000000
+s_buffer_load_dwordx2 s[92:93], s[0:3], s61  // 001724c03d000000
 s_buffer_load_dwordx4 s[0:3], s[0:3], s0  // 000028c000000000
-s_buffer_load_dwordx4 s[0:3], s[0:3], s0 glc  // 000029c000000000
 s_buffer_load_dwordx8 s[0:7], s[0:3], s0  // 00002cc000000000
+s_buffer_load_dwordx8 s[0:7], s[0:3], 0x0  // 00002ec000000000
 s_buffer_load_dwordx16 s[0:15], s[0:3], s0  // 000030c000000000
 s_store_dword s0, s[0:1], s0  // 000040c000000000
-s_store_dword vcc_lo, s[4:5], s0  // 821a40c000000000
-s_store_dword vcc_lo, s[0:1], 0x2e  // 801a42c02e000000
 s_store_dwordx2 s[0:1], s[0:1], s0  // 000044c000000000
-s_store_dwordx2 vcc, s[68:69], 0x0  // a21a46c000000000
-s_store_dwordx2 s[0:1], s[0:1], 0x0  // 000046c000000000
-s_store_dwordx2 s[96:97], s[26:27], s0  // 0d1844c000000000
 s_store_dwordx4 s[0:3], s[0:1], s0  // 000048c000000000
-s_store_dwordx4 s[0:3], s[10:11], s0  // 050048c000000000
 s_scratch_store_dword s0, s[0:1], s0  // 000054c000000000
 s_scratch_store_dwordx2 s[0:1], s[0:1], s0  // 000058c000000000
+s_scratch_store_dwordx2 s[66:67], s[0:1], s0  // 801058c000000000
+s_scratch_store_dwordx2 s[0:1], s[8:9], s0  // 040058c000000000
+s_scratch_store_dwordx4 s[0:3], s[0:1], s0 glc  // 00005dc000000000
+s_scratch_store_dwordx4 s[0:3], s[0:1], s16  // 00005cc010000000
+s_scratch_store_dwordx4 s[0:3], ttmp[6:7], 0x0  // 39005ec000000000
 s_scratch_store_dwordx4 s[0:3], s[0:1], s0  // 00005cc000000000
+s_scratch_store_dwordx4 s[76:79], s[40:41], s34  // 14135cc022000000
 s_buffer_store_dword s0, s[0:3], s0  // 000060c000000000
+s_buffer_store_dword vcc_lo, s[0:3], s0  // 801a60c000000000
 s_buffer_store_dwordx2 s[0:1], s[0:3], s0  // 000064c000000000
-s_buffer_store_dwordx2 s[66:67], s[0:3], s0  // 801064c000000000
-s_buffer_store_dwordx2 s[0:1], s[8:11], s0  // 040064c000000000
-s_buffer_store_dwordx4 s[0:3], s[0:3], s0 glc  // 000069c000000000
-s_buffer_store_dwordx4 s[0:3], s[0:3], s16  // 000068c010000000
+s_buffer_store_dwordx2 s[0:1], s[0:3], s55  // 000064c037000000
+s_buffer_store_dwordx4 s[0:3], s[0:3], s29  // 000068c01d000000
+s_buffer_store_dwordx4 s[88:91], s[0:3], s0  // 001668c000000000
 s_buffer_store_dwordx4 s[0:3], s[0:3], s0  // 000068c000000000
-s_buffer_store_dwordx4 s[76:79], s[40:43], s34  // 141368c022000000
 s_dcache_inv  // 000080c000000000
 s_dcache_wb  // 000084c000000000
 s_dcache_inv_vol  // 000088c000000000
 s_dcache_wb_vol  // 00008cc000000000
 s_memtime s[0:1]  // 000090c000000000
+s_memtime vcc  // 801a90c000000000
 s_memrealtime s[0:1]  // 000094c000000000
+s_atc_probe 0x7f, s[0:1], s22  // c01f98c016000000
 s_atc_probe 0, s[0:1], s0  // 000098c000000000
-s_atc_probe 0x6a, s[0:1], s0  // 801a98c000000000
+s_atc_probe 0, s[40:41], s0  // 140098c000000000
+s_atc_probe 0x7f, s[0:1], s0  // c01f98c000000000
 s_atc_probe_buffer 0, s[0:3], s0  // 00009cc000000000
-s_atc_probe_buffer 0x6a, s[0:3], s0  // 801a9cc000000000
-s_atc_probe_buffer 0x7c, s[0:3], s0  // 001f9cc000000000
 s_dcache_discard s[0:1], s0  // 0000a0c000000000
+s_dcache_discard s[44:45], s0  // 1600a0c000000000
+s_dcache_discard_x2 s[0:1], 0x0  // 0000a6c000000000
 s_dcache_discard_x2 s[0:1], s0  // 0000a4c000000000
-s_dcache_discard_x2 s[40:41], s0  // 1400a4c000000000
 s_buffer_atomic_swap s0, s[0:3], s0  // 000000c100000000
 s_buffer_atomic_cmpswap s[0:1], s[0:3], s0  // 000004c100000000
-s_buffer_atomic_cmpswap s[0:1], s[44:47], s0  // 160004c100000000
-s_buffer_atomic_add s0, s[0:3], s54 glc  // 000009c136000000
-s_buffer_atomic_add s0, s[0:3], 0x0  // 00000ac100000000
+s_buffer_atomic_cmpswap s[0:1], s[0:3], s21  // 000004c115000000
 s_buffer_atomic_add s0, s[0:3], s0  // 000008c100000000
-s_buffer_atomic_add s0, s[0:3], s0 glc  // 000009c100000000
+s_buffer_atomic_add s0, s[0:3], s16  // 000008c110000000
+s_buffer_atomic_add s28, s[0:3], 0x0  // 00070ac100000000
 s_buffer_atomic_sub s0, s[0:3], s0  // 00000cc100000000
+s_buffer_atomic_sub s0, s[4:7], s0  // 02000cc100000000
 s_buffer_atomic_smin s0, s[0:3], s0  // 000010c100000000
-s_buffer_atomic_smin s0, s[0:3], s21  // 000010c115000000
+s_buffer_atomic_smin vcc_lo, s[40:43], 0x0  // 941a12c100000000
 s_buffer_atomic_umin s0, s[0:3], s0  // 000014c100000000
-s_buffer_atomic_umin s0, s[0:3], s16  // 000014c110000000
-s_buffer_atomic_umin s28, s[0:3], 0x0  // 000716c100000000
+s_buffer_atomic_smax s53, s[0:3], s0  // 400d18c100000000
 s_buffer_atomic_smax s0, s[0:3], s0  // 000018c100000000
-s_buffer_atomic_smax s0, s[4:7], s0  // 020018c100000000
+s_buffer_atomic_smax s24, s[0:3], s0  // 000618c100000000
 s_buffer_atomic_umax s0, s[0:3], s0  // 00001cc100000000
-s_buffer_atomic_umax vcc_lo, s[40:43], 0x0  // 941a1ec100000000
+s_buffer_atomic_umax s0, s[0:3], s59  // 00001cc13b000000
 s_buffer_atomic_and s0, s[0:3], s0  // 000020c100000000
-s_buffer_atomic_or s53, s[0:3], s0  // 400d24c100000000
+s_buffer_atomic_and s0, s[0:3], s0 glc  // 000021c100000000
+s_buffer_atomic_or s0, s[0:3], s0 glc  // 000025c100000000
 s_buffer_atomic_or s0, s[0:3], s0  // 000024c100000000
-s_buffer_atomic_or s24, s[0:3], s0  // 000624c100000000
 s_buffer_atomic_xor s0, s[0:3], s0  // 000028c100000000
-s_buffer_atomic_xor s0, s[0:3], s59  // 000028c13b000000
+s_buffer_atomic_xor s72, s[0:3], s0  // 001228c100000000
+s_buffer_atomic_inc s0, s[0:3], s24  // 00002cc118000000
 s_buffer_atomic_inc s0, s[0:3], s0  // 00002cc100000000
-s_buffer_atomic_inc s0, s[0:3], s0 glc  // 00002dc100000000
-s_buffer_atomic_dec s0, s[0:3], s0 glc  // 000031c100000000
 s_buffer_atomic_dec s0, s[0:3], s0  // 000030c100000000
 s_buffer_atomic_swap_x2 s[0:1], s[0:3], s0  // 000080c100000000
-s_buffer_atomic_swap_x2 s[72:73], s[0:3], s0  // 001280c100000000
-s_buffer_atomic_cmpswap_x2 s[0:3], s[0:3], s24  // 000084c118000000
 s_buffer_atomic_cmpswap_x2 s[0:3], s[0:3], s0  // 000084c100000000
 s_buffer_atomic_add_x2 s[0:1], s[0:3], s0  // 000088c100000000
+s_buffer_atomic_add_x2 s[64:65], s[0:3], s0  // 001088c100000000
 s_buffer_atomic_sub_x2 s[0:1], s[0:3], s0  // 00008cc100000000
 s_buffer_atomic_smin_x2 s[0:1], s[0:3], s0  // 000090c100000000
 s_buffer_atomic_umin_x2 s[0:1], s[0:3], s0  // 000094c100000000
-s_buffer_atomic_umin_x2 s[64:65], s[0:3], s0  // 001094c100000000
 s_buffer_atomic_smax_x2 s[0:1], s[0:3], s0  // 000098c100000000
 s_buffer_atomic_umax_x2 s[0:1], s[0:3], s0  // 00009cc100000000
+s_buffer_atomic_umax_x2 s[0:1], s[0:3], s30  // 00009cc11e000000
 s_buffer_atomic_and_x2 s[0:1], s[0:3], s0  // 0000a0c100000000
+s_buffer_atomic_and_x2 s[0:1], s[0:3], 0x16  // 0000a2c116000000
 s_buffer_atomic_or_x2 s[0:1], s[0:3], s0  // 0000a4c100000000
 s_buffer_atomic_xor_x2 s[0:1], s[0:3], s0  // 0000a8c100000000
-s_buffer_atomic_xor_x2 s[0:1], s[0:3], s30  // 0000a8c11e000000
 s_buffer_atomic_inc_x2 s[0:1], s[0:3], s0  // 0000acc100000000
-s_buffer_atomic_inc_x2 s[0:1], s[0:3], 0x16  // 0000aec116000000
+s_buffer_atomic_inc_x2 s[0:1], s[0:3], s19  // 0000acc113000000
+s_buffer_atomic_dec_x2 s[20:21], s[0:3], s27  // 0005b0c11b000000
 s_buffer_atomic_dec_x2 s[0:1], s[0:3], s0  // 0000b0c100000000
-s_atomic_swap s61, s[0:1], s0 glc  // 400f01c200000000
+s_buffer_atomic_dec_x2 s[0:1], s[44:47], s0  // 1600b0c100000000
+s_buffer_atomic_dec_x2 s[0:1], s[76:79], s12  // 2600b0c10c000000
 s_atomic_swap s0, s[0:1], s0  // 000000c200000000
+s_atomic_swap s0, s[78:79], 0x0  // 270002c200000000
+s_atomic_cmpswap vcc, s[4:5], s0  // 821a04c200000000
+s_atomic_cmpswap s[40:41], s[0:1], s0  // 000a04c200000000
 s_atomic_cmpswap s[0:1], s[0:1], s0  // 000004c200000000
-s_atomic_cmpswap s[0:1], s[0:1], s19  // 000004c213000000
-s_atomic_add s20, s[0:1], s27  // 000508c21b000000
+s_atomic_add vcc_lo, s[0:1], s0  // 801a08c200000000
 s_atomic_add s0, s[0:1], s0  // 000008c200000000
-s_atomic_add s0, s[44:45], s0  // 160008c200000000
-s_atomic_add s0, s[76:77], s12  // 260008c20c000000
+s_atomic_add s0, s[0:1], 0x0  // 00000ac200000000
 s_atomic_sub s0, s[0:1], s0  // 00000cc200000000
-s_atomic_sub s0, s[78:79], 0x0  // 27000ec200000000
-s_atomic_smin vcc_lo, s[4:5], s0  // 821a10c200000000
-s_atomic_smin s40, s[0:1], s0  // 000a10c200000000
+s_atomic_sub s0, s[86:87], s0  // 2b000cc200000000
+s_atomic_sub s0, s[96:97], s0  // 30000cc200000000
 s_atomic_smin s0, s[0:1], s0  // 000010c200000000
-s_atomic_umin vcc_lo, s[0:1], s0  // 801a14c200000000
-s_atomic_umin s0, s[0:1], s0  // 000014c200000000
+s_atomic_smin vcc_lo, s[0:1], s0  // 801a10c200000000
+s_atomic_umin s0, s[0:1], s21  // 000014c215000000
 s_atomic_umin s0, s[0:1], 0x0  // 000016c200000000
+s_atomic_umin s0, s[0:1], s0  // 000014c200000000
 s_atomic_smax s0, s[0:1], s0  // 000018c200000000
-s_atomic_smax s0, s[86:87], s0  // 2b0018c200000000
-s_atomic_smax s0, s[96:97], s0  // 300018c200000000
+s_atomic_smax s0, s[0:1], s63  // 000018c23f000000
+s_atomic_smax vcc_lo, s[0:1], s0  // 801a18c200000000
+s_atomic_umax s0, s[20:21], s0  // 0a001cc200000000
 s_atomic_umax s0, s[0:1], s0  // 00001cc200000000
-s_atomic_umax vcc_lo, s[0:1], s0  // 801a1cc200000000
-s_atomic_and s0, s[0:1], s21  // 000020c215000000
-s_atomic_and s0, s[0:1], 0x0  // 000022c200000000
+s_atomic_umax s52, s[0:1], s62  // 000d1cc23e000000
 s_atomic_and s0, s[0:1], s0  // 000020c200000000
+s_atomic_and s41, s[0:1], s6  // 400a20c206000000
+s_atomic_and s44, s[0:1], s0  // 000b20c200000000
 s_atomic_or s0, s[0:1], s0  // 000024c200000000
-s_atomic_or s0, s[0:1], s63  // 000024c23f000000
-s_atomic_or vcc_lo, s[0:1], s0  // 801a24c200000000
-s_atomic_xor s0, s[20:21], s0  // 0a0028c200000000
+s_atomic_or s36, s[0:1], s0  // 000924c200000000
+s_atomic_or s0, s[68:69], s0  // 220024c200000000
 s_atomic_xor s0, s[0:1], s0  // 000028c200000000
-s_atomic_xor s52, s[0:1], s62  // 000d28c23e000000
 s_atomic_inc s0, s[0:1], s0  // 00002cc200000000
-s_atomic_inc s41, s[0:1], s6  // 400a2cc206000000
-s_atomic_inc s44, s[0:1], s0  // 000b2cc200000000
+s_atomic_dec vcc_lo, s[0:1], s61  // 801a30c23d000000
 s_atomic_dec s0, s[0:1], s0  // 000030c200000000
-s_atomic_dec s36, s[0:1], s0  // 000930c200000000
-s_atomic_dec s0, s[68:69], s0  // 220030c200000000
 s_atomic_swap_x2 s[0:1], s[0:1], s0  // 000080c200000000
+s_atomic_swap_x2 s[0:1], s[18:19], s0  // 090080c200000000
+s_atomic_swap_x2 s[0:1], s[0:1], s0 glc  // 000081c200000000
+s_atomic_swap_x2 s[0:1], s[0:1], 0xf321  // 000082c221f30000
 s_atomic_cmpswap_x2 s[0:3], s[0:1], s0  // 000084c200000000
-s_atomic_add_x2 vcc, s[0:1], s61  // 801a88c23d000000
+s_atomic_add_x2 vcc, s[66:67], s0  // a11a88c200000000
+s_atomic_add_x2 s[0:1], s[0:1], s13  // 000088c20d000000
 s_atomic_add_x2 s[0:1], s[0:1], s0  // 000088c200000000
 s_atomic_sub_x2 s[0:1], s[0:1], s0  // 00008cc200000000
-s_atomic_sub_x2 s[0:1], s[18:19], s0  // 09008cc200000000
-s_atomic_sub_x2 s[0:1], s[0:1], s0 glc  // 00008dc200000000
-s_atomic_sub_x2 s[0:1], s[0:1], 0xf321  // 00008ec221f30000
+s_atomic_sub_x2 s[0:1], s[0:1], s19  // 00008cc213000000
 s_atomic_smin_x2 s[0:1], s[0:1], s0  // 000090c200000000
-s_atomic_umin_x2 vcc, s[66:67], s0  // a11a94c200000000
-s_atomic_umin_x2 s[0:1], s[0:1], s13  // 000094c20d000000
+s_atomic_smin_x2 s[38:39], s[0:1], s61  // 800990c23d000000
+s_atomic_smin_x2 s[0:1], s[0:1], s54  // 000090c236000000
+s_atomic_smin_x2 s[64:65], s[0:1], s0  // 001090c200000000
 s_atomic_umin_x2 s[0:1], s[0:1], s0  // 000094c200000000
 s_atomic_smax_x2 s[0:1], s[0:1], s0  // 000098c200000000
-s_atomic_smax_x2 s[0:1], s[0:1], s19  // 000098c213000000
+s_atomic_smax_x2 s[0:1], s[72:73], s55  // 240098c237000000
 s_atomic_umax_x2 s[0:1], s[0:1], s0  // 00009cc200000000
-s_atomic_umax_x2 s[38:39], s[0:1], s61  // 80099cc23d000000
-s_atomic_umax_x2 s[0:1], s[0:1], s54  // 00009cc236000000
-s_atomic_umax_x2 s[64:65], s[0:1], s0  // 00109cc200000000
 s_atomic_and_x2 s[0:1], s[0:1], s0  // 0000a0c200000000
 s_atomic_or_x2 s[0:1], s[0:1], s0  // 0000a4c200000000
-s_atomic_or_x2 s[0:1], s[72:73], s55  // 2400a4c237000000
 s_atomic_xor_x2 s[0:1], s[0:1], s0  // 0000a8c200000000
+s_atomic_xor_x2 s[76:77], s[0:1], s0  // 0013a8c200000000
 s_atomic_inc_x2 s[0:1], s[0:1], s0  // 0000acc200000000
+s_atomic_dec_x2 s[0:1], s[0:1], s0 glc  // 0000b1c200000000
 s_atomic_dec_x2 s[0:1], s[0:1], s0  // 0000b0c200000000
-s_mov_b32 exec_lo, src_shared_limit  // ec00febe
-s_mov_b32 s12, s0  // 00008cbe
-s_mov_b32 vcc_lo, -8  // c800eabe
 s_mov_b32 s0, s0  // 000080be
-s_mov_b32 exec_lo, s47  // 2f00febe
-s_mov_b32 s18, s0  // 000092be
-s_mov_b32 s0, s13  // 0d0080be
-s_mov_b32 s0, src_vccz  // fb0080be
-s_mov_b32 exec_hi, s23  // 1700ffbe
+s_mov_b32 s0, -2.0  // f50080be
+s_mov_b32 s60, s0  // 0000bcbe
+s_mov_b32 exec_lo, 1  // 8100febe
+s_mov_b32 s0, s20  // 140080be
+s_mov_b32 exec_lo, flat_scratch_hi  // 6700febe
+s_mov_b32 exec_lo, s0  // 0000febe
+s_mov_b32 exec_hi, s0  // 0000ffbe
+s_mov_b32 s0, s9  // 090080be
+s_mov_b64 s[0:1], src_private_base  // ed0180be
+s_mov_b64 s[92:93], s[0:1]  // 0001dcbe
+s_mov_b64 ttmp[14:15], s[0:1]  // 0001fabe
 s_mov_b64 s[0:1], s[0:1]  // 000180be
-s_mov_b64 exec, s[0:1]  // 0001febe
+s_mov_b64 s[0:1], -2.0  // f50180be
 s_mov_b64 s[0:1], s[20:21]  // 140180be
-s_mov_b64 s[0:1], s[16:17]  // 100180be
+s_mov_b64 s[0:1], 2.0  // f40180be
+s_mov_b64 exec, ttmp[4:5]  // 7001febe
+s_cmov_b32 m0, s0  // 0002fcbe
 s_cmov_b32 s0, s0  // 000280be
-s_cmov_b32 s0, s9  // 090280be
-s_cmov_b32 s0, src_vccz  // fb0280be
-s_cmov_b32 m0, s4  // 0402fcbe
+s_cmov_b32 vcc_lo, s21  // 1502eabe
+s_cmov_b32 exec_hi, -16  // d002ffbe
+s_cmov_b32 ttmp3, vcc_lo  // 6a02efbe
 s_cmov_b32 vcc_lo, s0  // 0002eabe
-s_cmov_b32 exec_lo, src_private_base  // ed02febe
 s_cmov_b64 s[0:1], s[0:1]  // 000380be
-s_cmov_b64 s[0:1], exec  // 7e0380be
-s_cmov_b64 vcc, src_shared_base  // eb03eabe
-s_cmov_b64 s[0:1], 0  // 800380be
+s_cmov_b64 s[0:1], -8  // c80380be
+s_cmov_b64 exec, s[22:23]  // 1603febe
 s_cmov_b64 exec, s[0:1]  // 0003febe
-s_cmov_b64 s[44:45], exec  // 7e03acbe
-s_not_b32 s0, s0  // 000480be
-s_not_b32 s0, src_vccz  // fb0480be
+s_not_b32 s0, src_private_base  // ed0480be
+s_not_b32 s88, s10  // 0a04d8be
+s_not_b32 exec_hi, s21  // 1504ffbe
+s_not_b32 s0, exec_hi  // 7f0480be
+s_not_b32 s40, ttmp1  // 6d04a8be
+s_not_b32 m0, 0.15915494  // f804fcbe
+s_not_b32 s0, src_private_limit  // ee0480be
 s_not_b32 m0, s0  // 0004fcbe
-s_not_b32 vcc_lo, src_shared_base  // eb04eabe
+s_not_b32 s0, s0  // 000480be
 s_not_b64 s[0:1], s[0:1]  // 000580be
-s_not_b64 s[52:53], src_scc  // fd05b4be
+s_not_b64 exec, s[0:1]  // 0005febe
 s_wqm_b32 s0, s0  // 000680be
-s_wqm_b32 vcc_lo, -8  // c806eabe
-s_wqm_b32 exec_hi, -4.0  // f706ffbe
-s_wqm_b32 s16, s0  // 000690be
-s_wqm_b32 s20, xnack_mask_lo  // 680694be
-s_wqm_b32 s60, s0  // 0006bcbe
-s_wqm_b32 exec_lo, 1  // 8106febe
-s_wqm_b64 s[0:1], s[20:21]  // 140780be
-s_wqm_b64 exec, s[0:1]  // 0007febe
+s_wqm_b32 s0, -4.0  // f70680be
+s_wqm_b32 m0, src_pops_exiting_wave_id  // ef06fcbe
+s_wqm_b32 exec_hi, s0  // 0006ffbe
+s_wqm_b32 s0, s19  // 130680be
 s_wqm_b64 s[0:1], s[0:1]  // 000780be
-s_wqm_b64 s[0:1], src_private_base  // ed0780be
-s_wqm_b64 s[92:93], s[0:1]  // 0007dcbe
-s_wqm_b64 ttmp[14:15], s[0:1]  // 0007fabe
+s_wqm_b64 vcc, flat_scratch  // 6607eabe
+s_wqm_b64 s[0:1], 0.15915494309189532  // f80780be
+s_wqm_b64 s[0:1], s[22:23]  // 160780be
 s_brev_b32 s0, s0  // 000880be
-s_brev_b32 s0, -2.0  // f50880be
-s_brev_b32 s0, s20  // 140880be
+s_brev_b32 s0, -1.0  // f30880be
+s_brev_b32 s0, 64  // c00880be
+s_brev_b32 vcc_lo, s0  // 0008eabe
 s_brev_b32 s0, 2.0  // f40880be
-s_brev_b32 exec_lo, ttmp4  // 7008febe
-s_brev_b32 m0, s0  // 0008fcbe
-s_brev_b32 vcc_lo, s21  // 1508eabe
+s_brev_b32 exec_lo, xnack_mask_lo  // 6808febe
+s_brev_b64 s[0:1], 0.15915494309189532  // f80980be
 s_brev_b64 s[0:1], s[0:1]  // 000980be
-s_brev_b64 vcc, s[0:1]  // 0009eabe
-s_brev_b64 s[0:1], -8  // c80980be
-s_brev_b64 exec, s[22:23]  // 1609febe
-s_bcnt0_i32_b32 exec_lo, s0  // 000afebe
+s_brev_b64 s[0:1], -0.5  // f10980be
 s_bcnt0_i32_b32 s0, s0  // 000a80be
-s_bcnt0_i32_b32 exec_hi, -1.0  // f30affbe
-s_bcnt0_i32_b32 m0, xnack_mask_hi  // 690afcbe
-s_bcnt0_i32_b32 m0, s0  // 000afcbe
-s_bcnt0_i32_b32 s0, src_private_base  // ed0a80be
-s_bcnt0_i32_b32 s88, s10  // 0a0ad8be
-s_bcnt0_i32_b32 exec_hi, s21  // 150affbe
-s_bcnt0_i32_b32 s0, exec_hi  // 7f0a80be
-s_bcnt0_i32_b64 m0, 0.15915494309189532  // f80bfcbe
-s_bcnt0_i32_b64 s0, src_private_limit  // ee0b80be
-s_bcnt0_i32_b64 m0, s[0:1]  // 000bfcbe
+s_bcnt0_i32_b32 s52, s19  // 130ab4be
 s_bcnt0_i32_b64 s0, s[0:1]  // 000b80be
-s_bcnt0_i32_b64 exec_hi, s[0:1]  // 000bffbe
-s_bcnt1_i32_b32 exec_lo, s23  // 170cfebe
-s_bcnt1_i32_b32 exec_lo, s0  // 000cfebe
+s_bcnt0_i32_b64 s16, s[8:9]  // 080b90be
+s_bcnt0_i32_b64 s0, 12  // 8c0b80be
+s_bcnt0_i32_b64 s83, src_private_limit  // ee0bd3be
+s_bcnt0_i32_b64 m0, s[0:1]  // 000bfcbe
+s_bcnt0_i32_b64 s0, -16  // d00b80be
+s_bcnt0_i32_b64 s32, -8  // c80ba0be
 s_bcnt1_i32_b32 s0, s0  // 000c80be
-s_bcnt1_i32_b32 s0, -4.0  // f70c80be
-s_bcnt1_i32_b32 m0, src_pops_exiting_wave_id  // ef0cfcbe
-s_bcnt1_i32_b64 exec_hi, s[0:1]  // 000dffbe
+s_bcnt1_i32_b32 s0, -2.0  // f50c80be
+s_bcnt1_i32_b32 vcc_lo, s0  // 000ceabe
+s_bcnt1_i32_b32 exec_lo, xnack_mask_hi  // 690cfebe
+s_bcnt1_i32_b32 exec_lo, s20  // 140cfebe
+s_bcnt1_i32_b32 s80, vcc_lo  // 6a0cd0be
 s_bcnt1_i32_b64 s0, s[0:1]  // 000d80be
-s_bcnt1_i32_b64 vcc_lo, flat_scratch  // 660deabe
+s_bcnt1_i32_b64 exec_hi, s[4:5]  // 040dffbe
+s_bcnt1_i32_b64 s64, 1  // 810dc0be
+s_bcnt1_i32_b64 s87, s[4:5]  // 040dd7be
 s_ff0_i32_b32 s0, s0  // 000e80be
-s_ff0_i32_b32 exec_hi, src_vccz  // fb0effbe
-s_ff0_i32_b32 s0, 0.15915494  // f80e80be
-s_ff0_i32_b32 s0, s22  // 160e80be
-s_ff0_i32_b32 s0, -1.0  // f30e80be
-s_ff0_i32_b32 s0, 64  // c00e80be
-s_ff0_i32_b64 vcc_lo, s[0:1]  // 000feabe
+s_ff0_i32_b32 exec_hi, xnack_mask_lo  // 680effbe
+s_ff0_i32_b32 s40, xnack_mask_hi  // 690ea8be
+s_ff0_i32_b64 ttmp5, s[0:1]  // 000ff1be
 s_ff0_i32_b64 s0, s[0:1]  // 000f80be
-s_ff0_i32_b64 s0, 2.0  // f40f80be
-s_ff0_i32_b64 exec_lo, xnack_mask  // 680ffebe
-s_ff0_i32_b64 s0, 0.15915494309189532  // f80f80be
 s_ff0_i32_b64 exec_hi, s[0:1]  // 000fffbe
+s_ff0_i32_b64 m0, src_shared_base  // eb0ffcbe
+s_ff0_i32_b64 exec_lo, -8  // c80ffebe
 s_ff1_i32_b32 s0, s0  // 001080be
-s_ff1_i32_b32 exec_hi, -0.5  // f110ffbe
-s_ff1_i32_b32 m0, s7  // 0710fcbe
-s_ff1_i32_b32 s0, -0.5  // f11080be
-s_ff1_i32_b32 xnack_mask_hi, s18  // 1210e9be
+s_ff1_i32_b32 s0, src_private_base  // ed1080be
+s_ff1_i32_b32 exec_lo, s14  // 0e10febe
+s_ff1_i32_b32 exec_lo, s0  // 0010febe
+s_ff1_i32_b32 s0, src_vccz  // fb1080be
 s_ff1_i32_b64 s0, s[0:1]  // 001180be
-s_ff1_i32_b64 s16, s[8:9]  // 081190be
-s_ff1_i32_b64 s0, 12  // 8c1180be
-s_flbit_i32_b32 s83, src_private_limit  // ee12d3be
-s_flbit_i32_b32 m0, s0  // 0012fcbe
-s_flbit_i32_b32 s0, -16  // d01280be
+s_ff1_i32_b64 s0, s[10:11]  // 0a1180be
+s_ff1_i32_b64 s0, s[2:3]  // 021180be
+s_ff1_i32_b64 s0, ttmp[0:1]  // 6c1180be
+s_ff1_i32_b64 s0, 0.15915494309189532  // f81180be
 s_flbit_i32_b32 s0, s0  // 001280be
-s_flbit_i32_b32 s32, -8  // c812a0be
-s_flbit_i32_b32 s0, -2.0  // f51280be
 s_flbit_i32_b32 vcc_lo, s0  // 0012eabe
-s_flbit_i32_b64 exec_lo, s[20:21]  // 1413febe
+s_flbit_i32_b32 ttmp4, s22  // 1612f0be
+s_flbit_i32_b32 s0, src_execz  // fc1280be
+s_flbit_i32_b32 vcc_lo, src_shared_limit  // ec12eabe
+s_flbit_i32_b32 ttmp15, s0  // 0012fbbe
 s_flbit_i32_b64 s0, s[0:1]  // 001380be
-s_flbit_i32_b64 s80, vcc  // 6a13d0be
-s_flbit_i32 exec_hi, s4  // 0414ffbe
+s_flbit_i32_b64 s32, s[0:1]  // 0013a0be
+s_flbit_i32_b64 s41, s[0:1]  // 0013a9be
+s_flbit_i32_b64 exec_lo, s[0:1]  // 0013febe
+s_flbit_i32_b64 exec_hi, s[0:1]  // 0013ffbe
+s_flbit_i32 m0, s13  // 0d14fcbe
+s_flbit_i32 s0, exec_hi  // 7f1480be
 s_flbit_i32 s0, s0  // 001480be
-s_flbit_i32 s64, 1  // 8114c0be
-s_flbit_i32 m0, exec_hi  // 7f14fcbe
-s_flbit_i32 s87, s4  // 0414d7be
-s_flbit_i32_i64 exec_hi, xnack_mask  // 6815ffbe
+s_flbit_i32 exec_lo, s0  // 0014febe
+s_flbit_i32 exec_hi, s0  // 0014ffbe
+s_flbit_i32 exec_lo, s65  // 4114febe
+s_flbit_i32_i64 s80, src_pops_exiting_wave_id  // ef15d0be
 s_flbit_i32_i64 s0, s[0:1]  // 001580be
-s_flbit_i32_i64 ttmp5, s[0:1]  // 0015f1be
-s_flbit_i32_i64 exec_hi, s[0:1]  // 0015ffbe
+s_flbit_i32_i64 ttmp15, s[0:1]  // 0015fbbe
+s_flbit_i32_i64 exec_hi, src_shared_base  // eb15ffbe
+s_flbit_i32_i64 m0, s[8:9]  // 0815fcbe
 s_sext_i32_i8 s0, s0  // 001680be
-s_sext_i32_i8 m0, src_shared_base  // eb16fcbe
-s_sext_i32_i8 exec_lo, -8  // c816febe
-s_sext_i32_i8 s0, src_private_base  // ed1680be
-s_sext_i32_i16 exec_lo, s14  // 0e17febe
+s_sext_i32_i8 exec_hi, s0  // 0016ffbe
+s_sext_i32_i8 exec_lo, s0  // 0016febe
+s_sext_i32_i8 vcc_lo, flat_scratch_hi  // 6716eabe
+s_sext_i32_i8 m0, src_vccz  // fb16fcbe
+s_sext_i32_i8 exec_lo, s2  // 0216febe
 s_sext_i32_i16 s0, s0  // 001780be
-s_sext_i32_i16 exec_lo, s0  // 0017febe
-s_sext_i32_i16 s0, src_vccz  // fb1780be
-s_sext_i32_i16 s0, s10  // 0a1780be
-s_sext_i32_i16 s0, s2  // 021780be
+s_sext_i32_i16 m0, src_private_base  // ed17fcbe
+s_sext_i32_i16 s0, src_execz  // fc1780be
+s_sext_i32_i16 s26, xnack_mask_lo  // 68179abe
+s_sext_i32_i16 vcc_lo, s0  // 0017eabe
 s_bitset0_b32 s0, s0  // 001880be
-s_bitset0_b32 s0, ttmp0  // 6c1880be
-s_bitset0_b32 vcc_lo, s17  // 1118eabe
-s_bitset0_b32 s0, 0.15915494  // f81880be
-s_bitset0_b32 vcc_lo, s0  // 0018eabe
-s_bitset0_b32 ttmp4, s22  // 1618f0be
+s_bitset0_b32 exec_lo, s0  // 0018febe
+s_bitset0_b32 exec_hi, ttmp1  // 6d18ffbe
+s_bitset0_b32 s96, -2.0  // f518e0be
+s_bitset0_b32 exec_hi, s0  // 0018ffbe
+s_bitset0_b32 vcc_lo, ttmp1  // 6d18eabe
+s_bitset0_b32 s0, xnack_mask_hi  // 691880be
+s_bitset0_b64 vcc, s6  // 0619eabe
 s_bitset0_b64 s[0:1], s0  // 001980be
-s_bitset0_b64 s[0:1], src_execz  // fc1980be
-s_bitset0_b64 vcc, src_shared_limit  // ec19eabe
-s_bitset0_b64 s[32:33], s0  // 0019a0be
+s_bitset0_b64 vcc, vcc_hi  // 6b19eabe
+s_bitset0_b64 s[20:21], s0  // 001994be
+s_bitset1_b32 m0, flat_scratch_lo  // 661afcbe
 s_bitset1_b32 s0, s0  // 001a80be
-s_bitset1_b32 s41, s0  // 001aa9be
-s_bitset1_b32 exec_lo, s0  // 001afebe
-s_bitset1_b32 exec_hi, s0  // 001affbe
-s_bitset1_b32 m0, s13  // 0d1afcbe
-s_bitset1_b32 s0, exec_hi  // 7f1a80be
-s_bitset1_b64 exec, s0  // 001bfebe
+s_bitset1_b32 m0, s0  // 001afcbe
+s_bitset1_b32 m0, s7  // 071afcbe
+s_bitset1_b32 vcc_lo, s0  // 001aeabe
+s_bitset1_b64 s[0:1], src_shared_base  // eb1b80be
+s_bitset1_b64 s[48:49], s0  // 001bb0be
+s_bitset1_b64 s[0:1], -8  // c81b80be
 s_bitset1_b64 s[0:1], s0  // 001b80be
-s_bitset1_b64 exec, s65  // 411bfebe
-s_bitset1_b64 s[80:81], src_pops_exiting_wave_id  // ef1bd0be
+s_bitset1_b64 s[72:73], s0  // 001bc8be
+s_bitset1_b64 exec, s0  // 001bfebe
 s_getpc_b64 s[0:1]  // 001c80be
 s_getpc_b64 exec  // 001cfebe
 s_setpc_b64 s[0:1]  // 001d80be
+s_swappc_b64 s[0:1], 64  // c01e80be
+s_swappc_b64 s[64:65], s[0:1]  // 001ec0be
+s_swappc_b64 s[0:1], 2.0  // f41e80be
 s_swappc_b64 s[0:1], s[0:1]  // 001e80be
-s_swappc_b64 s[0:1], src_execz  // fc1e80be
-s_swappc_b64 s[26:27], xnack_mask  // 681e9abe
-s_swappc_b64 vcc, s[0:1]  // 001eeabe
-s_swappc_b64 exec, s[0:1]  // 001efebe
+s_swappc_b64 s[64:65], 1  // 811ec0be
 s_rfe_b64 s[0:1]  // 001f80be
-s_and_saveexec_b64 s[20:21], s[0:1]  // 002094be
+s_rfe_b64 s[2:3]  // 021f80be
 s_and_saveexec_b64 s[0:1], s[0:1]  // 002080be
+s_and_saveexec_b64 s[0:1], s[6:7]  // 062080be
+s_and_saveexec_b64 vcc, 0.15915494309189532  // f820eabe
+s_and_saveexec_b64 exec, -0.5  // f120febe
+s_or_saveexec_b64 s[0:1], s[6:7]  // 062180be
 s_or_saveexec_b64 s[0:1], s[0:1]  // 002180be
 s_or_saveexec_b64 vcc, s[0:1]  // 0021eabe
-s_or_saveexec_b64 s[0:1], src_shared_base  // eb2180be
-s_or_saveexec_b64 s[48:49], s[0:1]  // 0021b0be
-s_or_saveexec_b64 s[0:1], -8  // c82180be
+s_or_saveexec_b64 s[56:57], s[0:1]  // 0021b8be
+s_or_saveexec_b64 vcc, -0.5  // f121eabe
 s_xor_saveexec_b64 s[0:1], s[0:1]  // 002280be
-s_xor_saveexec_b64 s[72:73], s[0:1]  // 0022c8be
-s_xor_saveexec_b64 exec, s[0:1]  // 0022febe
-s_xor_saveexec_b64 s[4:5], -2.0  // f52284be
+s_xor_saveexec_b64 vcc, s[0:1]  // 0022eabe
+s_xor_saveexec_b64 exec, s[10:11]  // 0a22febe
+s_xor_saveexec_b64 s[100:101], s[0:1]  // 0022e4be
 s_andn2_saveexec_b64 s[0:1], s[0:1]  // 002380be
+s_andn2_saveexec_b64 s[0:1], 1  // 812380be
+s_andn2_saveexec_b64 s[0:1], s[18:19]  // 122380be
+s_andn2_saveexec_b64 exec, src_shared_base  // eb23febe
 s_orn2_saveexec_b64 s[0:1], s[0:1]  // 002480be
-s_orn2_saveexec_b64 vcc, s[10:11]  // 0a24eabe
-s_orn2_saveexec_b64 vcc, s[0:1]  // 0024eabe
-s_orn2_saveexec_b64 s[0:1], 64  // c02480be
-s_orn2_saveexec_b64 s[64:65], s[0:1]  // 0024c0be
-s_orn2_saveexec_b64 s[0:1], 2.0  // f42480be
+s_orn2_saveexec_b64 s[0:1], 12  // 8c2480be
+s_orn2_saveexec_b64 s[0:1], src_shared_base  // eb2480be
 s_nand_saveexec_b64 s[0:1], s[0:1]  // 002580be
-s_nand_saveexec_b64 s[64:65], 1  // 8125c0be
-s_nand_saveexec_b64 exec, s[0:1]  // 0025febe
-s_nor_saveexec_b64 s[0:1], s[2:3]  // 022680be
+s_nand_saveexec_b64 exec, flat_scratch  // 6625febe
+s_nand_saveexec_b64 s[0:1], s[8:9]  // 082580be
+s_nor_saveexec_b64 vcc, s[0:1]  // 0026eabe
 s_nor_saveexec_b64 s[0:1], s[0:1]  // 002680be
-s_nor_saveexec_b64 s[0:1], 64  // c02680be
-s_xnor_saveexec_b64 s[0:1], s[6:7]  // 062780be
-s_xnor_saveexec_b64 vcc, 0.15915494309189532  // f827eabe
-s_xnor_saveexec_b64 exec, -0.5  // f127febe
+s_xnor_saveexec_b64 s[0:1], s[16:17]  // 102780be
 s_xnor_saveexec_b64 s[0:1], s[0:1]  // 002780be
-s_quadmask_b32 vcc_lo, s0  // 0028eabe
+s_xnor_saveexec_b64 s[0:1], src_pops_exiting_wave_id  // ef2780be
 s_quadmask_b32 s0, s0  // 002880be
-s_quadmask_b32 s56, s0  // 0028b8be
-s_quadmask_b32 vcc_lo, -0.5  // f128eabe
-s_quadmask_b64 exec, s[10:11]  // 0a29febe
+s_quadmask_b32 exec_lo, s0  // 0028febe
+s_quadmask_b32 s100, s0  // 0028e4be
+s_quadmask_b32 exec_hi, -4.0  // f728ffbe
+s_quadmask_b32 s20, s1  // 012894be
+s_quadmask_b64 s[0:1], s[12:13]  // 0c2980be
+s_quadmask_b64 s[30:31], s[0:1]  // 00299ebe
+s_quadmask_b64 s[60:61], 1.0  // f229bcbe
 s_quadmask_b64 s[0:1], s[0:1]  // 002980be
-s_quadmask_b64 s[100:101], s[0:1]  // 0029e4be
-s_quadmask_b64 s[0:1], 1  // 812980be
+s_quadmask_b64 s[0:1], src_execz  // fc2980be
+s_quadmask_b64 exec, s[0:1]  // 0029febe
+s_movrels_b32 s96, s23  // 172ae0be
+s_movrels_b32 s0, flat_scratch_hi  // 672a80be
 s_movrels_b32 s0, s0  // 002a80be
-s_movrels_b32 m0, s0  // 002afcbe
-s_movrels_b32 vcc_lo, s19  // 132aeabe
-s_movrels_b32 s0, s18  // 122a80be
-s_movrels_b32 exec_lo, src_shared_base  // eb2afebe
+s_movrels_b32 s25, s0  // 002a99be
+s_movrels_b32 s0, src_private_limit  // ee2a80be
+s_movrels_b32 s0, m0  // 7c2a80be
 s_movrels_b64 s[0:1], s[0:1]  // 002b80be
-s_movreld_b32 exec_lo, flat_scratch_lo  // 662cfebe
-s_movreld_b32 ttmp1, s0  // 002cedbe
+s_movrels_b64 s[10:11], s[0:1]  // 002b8abe
 s_movreld_b32 s0, s0  // 002c80be
+s_movreld_b32 s0, -4.0  // f72c80be
+s_movreld_b32 m0, s0  // 002cfcbe
 s_movreld_b32 s0, vcc_hi  // 6b2c80be
-s_movreld_b32 s8, s1  // 012c88be
-s_movreld_b32 s0, s8  // 082c80be
-s_movreld_b32 exec_hi, s8  // 082cffbe
-s_movreld_b32 exec_hi, s15  // 0f2cffbe
-s_movreld_b32 vcc_lo, s0  // 002ceabe
 s_movreld_b64 s[0:1], s[0:1]  // 002d80be
-s_movreld_b64 s[0:1], s[16:17]  // 102d80be
-s_cbranch_join s3  // 032e80be
+s_movreld_b64 s[24:25], xnack_mask  // 682d98be
+s_movreld_b64 exec, src_scc  // fd2dfebe
+s_movreld_b64 s[0:1], 4.0  // f62d80be
+s_movreld_b64 exec, s[0:1]  // 002dfebe
 s_cbranch_join s0  // 002e80be
-s_cbranch_join s59  // 3b2e80be
-s_cbranch_join src_pops_exiting_wave_id  // ef2e80be
-s_abs_i32 exec_lo, s0  // 0030febe
-s_abs_i32 s100, s0  // 0030e4be
-s_abs_i32 exec_hi, -4.0  // f730ffbe
-s_abs_i32 s20, s1  // 013094be
+s_abs_i32 exec_hi, s0  // 0030ffbe
 s_abs_i32 s0, s0  // 003080be
-s_abs_i32 s0, s12  // 0c3080be
-s_abs_i32 s30, s0  // 00309ebe
-s_abs_i32 s60, 1.0  // f230bcbe
+s_abs_i32 s0, 0.15915494  // f83080be
+s_abs_i32 vcc_lo, s17  // 1130eabe
+s_abs_i32 exec_lo, s15  // 0f30febe
+s_abs_i32 s0, 1.0  // f23080be
+s_abs_i32 s20, s0  // 003094be
 s_set_gpr_idx_idx s0  // 003280be
-s_set_gpr_idx_idx src_execz  // fc3280be
-s_set_gpr_idx_idx flat_scratch_hi  // 673280be
-s_set_gpr_idx_idx -16  // d03280be
-s_andn1_saveexec_b64 s[0:1], src_private_limit  // ee3380be
+s_set_gpr_idx_idx 0  // 803280be
 s_andn1_saveexec_b64 s[0:1], s[0:1]  // 003380be
-s_andn1_saveexec_b64 s[0:1], src_shared_base  // eb3380be
-s_andn1_saveexec_b64 s[10:11], s[0:1]  // 00338abe
+s_andn1_saveexec_b64 s[0:1], s[18:19]  // 123380be
 s_orn1_saveexec_b64 s[0:1], s[0:1]  // 003480be
-s_orn1_saveexec_b64 s[0:1], -4.0  // f73480be
+s_orn1_saveexec_b64 vcc, s[0:1]  // 0034eabe
+s_orn1_saveexec_b64 exec, s[0:1]  // 0034febe
+s_orn1_saveexec_b64 s[0:1], 2.0  // f43480be
 s_andn1_wrexec_b64 s[0:1], s[0:1]  // 003580be
-s_andn1_wrexec_b64 s[24:25], xnack_mask  // 683598be
 s_andn2_wrexec_b64 s[0:1], s[0:1]  // 003680be
-s_andn2_wrexec_b64 exec, src_scc  // fd36febe
-s_andn2_wrexec_b64 s[0:1], 4.0  // f63680be
-s_andn2_wrexec_b64 exec, s[0:1]  // 0036febe
-s_andn2_wrexec_b64 exec, 0  // 8036febe
+s_andn2_wrexec_b64 s[30:31], s[0:1]  // 00369ebe
+s_bitreplicate_b64_b32 s[0:1], s2  // 023780be
 s_bitreplicate_b64_b32 s[0:1], s0  // 003780be
-s_bitreplicate_b64_b32 s[0:1], 0.15915494  // f83780be
-s_bitreplicate_b64_b32 vcc, s17  // 1137eabe
+s_bitreplicate_b64_b32 s[44:45], 12  // 8c37acbe
+s_add_u32 s4, -1, s0  // c1000480
 s_add_u32 s0, s0, s0  // 00000080
-s_add_u32 vcc_lo, 0.5, vcc_hi  // f06b6a80
-s_add_u32 s0, s1, s0  // 01000080
-s_add_u32 m0, src_pops_exiting_wave_id, 1.0  // eff27c80
-s_add_u32 s0, flat_scratch_hi, s0  // 67000080
-s_add_u32 s32, src_private_limit, s19  // ee132080
-s_sub_u32 vcc_lo, s0, s0  // 0000ea80
-s_sub_u32 m0, m0, s0  // 7c00fc80
+s_add_u32 vcc_lo, s0, s0  // 00006a80
+s_add_u32 s49, s0, s0  // 00003180
+s_add_u32 s72, s0, 1.0  // 00f24880
+s_add_u32 s0, s2, -1  // 02c10080
+s_sub_u32 exec_lo, s3, s0  // 0300fe80
 s_sub_u32 s0, s0, s0  // 00008080
-s_sub_u32 exec_hi, s0, s0  // 0000ff80
-s_sub_u32 s0, s0, src_private_limit  // 00ee8080
-s_sub_u32 s0, s0, -1  // 00c18080
-s_sub_u32 exec_hi, s0, s13  // 000dff80
-s_sub_u32 exec_lo, -1.0, s0  // f300fe80
+s_sub_u32 s0, src_scc, s0  // fd008080
+s_sub_u32 exec_hi, 12, src_pops_exiting_wave_id  // 8cefff80
+s_sub_u32 exec_lo, s4, 0  // 0480fe80
+s_sub_u32 exec_hi, vcc_lo, flat_scratch_lo  // 6a66ff80
+s_add_i32 s0, src_private_limit, s0  // ee000081
 s_add_i32 s0, s0, s0  // 00000081
-s_add_i32 m0, s35, src_pops_exiting_wave_id  // 23ef7c81
-s_add_i32 vcc_lo, s10, s0  // 0a006a81
-s_add_i32 s49, s0, m0  // 007c3181
-s_add_i32 s64, s0, s0  // 00004081
-s_add_i32 s68, s0, s0  // 00004481
-s_add_i32 s0, s8, src_shared_base  // 08eb0081
-s_sub_i32 s33, s23, -16  // 17d0a181
-s_sub_i32 s0, s18, s19  // 12138081
+s_add_i32 exec_hi, s2, -0.5  // 02f17f81
+s_add_i32 s0, s0, -4.0  // 00f70081
+s_add_i32 exec_hi, -1.0, s0  // f3007f81
+s_add_i32 s0, src_scc, s0  // fd000081
+s_sub_i32 s0, vcc_hi, s0  // 6b008081
 s_sub_i32 s0, s0, s0  // 00008081
-s_sub_i32 exec_lo, s0, s0  // 0000fe81
-s_sub_i32 s0, s12, s0  // 0c008081
-s_sub_i32 s0, s0, s1  // 00018081
-s_addc_u32 s0, s12, s0  // 0c000082
-s_addc_u32 s39, s0, s16  // 00102782
-s_addc_u32 vcc_lo, s0, s0  // 00006a82
-s_addc_u32 exec_lo, 2.0, 0  // f4807e82
-s_addc_u32 s0, exec_lo, s0  // 7e000082
-s_addc_u32 exec_lo, s0, flat_scratch_lo  // 00667e82
+s_sub_i32 m0, -16, s0  // d000fc81
+s_sub_i32 vcc_lo, s16, 1.0  // 10f2ea81
+s_sub_i32 s0, s0, s23  // 00178081
+s_sub_i32 exec_hi, s18, vcc_hi  // 126bff81
+s_sub_i32 s0, s4, s0  // 04008081
+s_sub_i32 s0, 0, s20  // 80148081
+s_addc_u32 s0, src_private_base, s15  // ed0f0082
 s_addc_u32 s0, s0, s0  // 00000082
-s_addc_u32 s0, s0, s11  // 000b0082
-s_addc_u32 s0, s6, ttmp4  // 06700082
-s_subb_u32 s8, s19, src_pops_exiting_wave_id  // 13ef8882
-s_subb_u32 m0, s0, s0  // 0000fc82
-s_subb_u32 s0, -1, s0  // c1008082
+s_addc_u32 s0, s0, 2.0  // 00f40082
+s_addc_u32 s0, s0, -1.0  // 00f30082
+s_addc_u32 ttmp1, s0, flat_scratch_hi  // 00676d82
+s_addc_u32 s0, s14, 0.5  // 0ef00082
 s_subb_u32 s0, s0, s0  // 00008082
-s_subb_u32 s0, s0, flat_scratch_hi  // 00678082
-s_subb_u32 s40, s0, 64  // 00c0a882
-s_subb_u32 exec_lo, s0, s0  // 0000fe82
+s_subb_u32 s72, s0, s0  // 0000c882
+s_subb_u32 vcc_lo, flat_scratch_hi, s0  // 6700ea82
+s_subb_u32 vcc_lo, vcc_hi, s12  // 6b0cea82
+s_subb_u32 s0, s0, exec_lo  // 007e8082
+s_subb_u32 m0, xnack_mask_lo, s0  // 6800fc82
+s_subb_u32 exec_hi, 4.0, src_shared_limit  // f6ecff82
+s_min_i32 s0, s12, vcc_lo  // 0c6a0083
 s_min_i32 s0, s0, s0  // 00000083
-s_min_i32 s0, s2, -1  // 02c10083
-s_min_i32 exec_lo, s3, s0  // 03007e83
-s_min_i32 s0, src_scc, s0  // fd000083
-s_min_i32 exec_hi, 12, src_pops_exiting_wave_id  // 8cef7f83
-s_min_u32 exec_lo, s4, 0  // 0480fe83
+s_min_i32 s0, s0, -1  // 00c10083
+s_min_i32 s0, s0, s19  // 00130083
+s_min_i32 exec_hi, s0, src_execz  // 00fc7f83
+s_min_i32 exec_hi, s0, vcc_hi  // 006b7f83
 s_min_u32 s0, s0, s0  // 00008083
-s_min_u32 exec_hi, vcc_lo, flat_scratch_lo  // 6a66ff83
-s_min_u32 s0, src_private_limit, s0  // ee008083
-s_min_u32 exec_hi, s2, -0.5  // 02f1ff83
-s_min_u32 s0, s0, -4.0  // 00f78083
+s_min_u32 m0, ttmp1, s0  // 6d00fc83
+s_min_u32 s0, s0, src_private_limit  // 00ee8083
+s_min_u32 s0, -8, s1  // c8018083
+s_min_u32 exec_hi, s0, s0  // 0000ff83
 s_max_i32 s0, s0, s0  // 00000084
-s_max_i32 exec_hi, -1.0, s0  // f3007f84
-s_max_i32 s0, src_scc, s0  // fd000084
-s_max_i32 s0, vcc_hi, s0  // 6b000084
-s_max_i32 m0, -16, s0  // d0007c84
-s_max_i32 vcc_lo, s16, 1.0  // 10f26a84
-s_max_i32 s0, s0, s23  // 00170084
-s_max_u32 exec_hi, s18, vcc_hi  // 126bff84
-s_max_u32 s0, s4, s0  // 04008084
+s_max_i32 m0, s0, s0  // 00007c84
+s_max_i32 m0, -4.0, s17  // f7117c84
+s_max_i32 exec_lo, src_private_base, s0  // ed007e84
+s_max_i32 s0, s0, src_vccz  // 00fb0084
+s_max_i32 s0, s0, s13  // 000d0084
 s_max_u32 s0, s0, s0  // 00008084
-s_max_u32 s0, 0, s20  // 80148084
-s_max_u32 s0, src_private_base, s15  // ed0f8084
-s_max_u32 s0, s0, 2.0  // 00f48084
-s_max_u32 s0, s0, -1.0  // 00f38084
-s_cselect_b32 ttmp1, s0, flat_scratch_hi  // 00676d85
+s_max_u32 s63, -8, s0  // c800bf84
+s_max_u32 s0, 12, s0  // 8c008084
+s_max_u32 s12, s0, s0  // 00008c84
+s_max_u32 s48, 0x1234, xnack_mask_hi  // ff69b08434120000
 s_cselect_b32 s0, s0, s0  // 00000085
-s_cselect_b32 s0, s14, 0.5  // 0ef00085
-s_cselect_b32 s72, s0, s0  // 00004885
-s_cselect_b32 vcc_lo, flat_scratch_hi, s0  // 67006a85
-s_cselect_b64 s[0:1], s[0:1], exec  // 007e8085
-s_cselect_b64 s[0:1], s[12:13], vcc  // 0c6a8085
+s_cselect_b32 exec_lo, ttmp0, src_private_limit  // 6cee7e85
+s_cselect_b32 exec_hi, src_vccz, s0  // fb007f85
+s_cselect_b32 ttmp10, s18, s19  // 12137685
+s_cselect_b32 s0, s4, s0  // 04000085
+s_cselect_b32 m0, -8, s13  // c80d7c85
+s_cselect_b32 s0, s0, flat_scratch_hi  // 00670085
+s_cselect_b64 s[0:1], s[0:1], 4.0  // 00f68085
+s_cselect_b64 s[0:1], s[14:15], s[0:1]  // 0e008085
 s_cselect_b64 s[0:1], s[0:1], s[0:1]  // 00008085
-s_cselect_b64 s[0:1], s[0:1], -1  // 00c18085
-s_and_b32 s0, s0, s19  // 00130086
-s_and_b32 exec_hi, s0, src_execz  // 00fc7f86
-s_and_b32 exec_hi, s0, vcc_hi  // 006b7f86
+s_and_b32 exec_lo, s5, s3  // 05037e86
+s_and_b32 s0, s13, s0  // 0d000086
+s_and_b32 m0, s0, s0  // 00007c86
+s_and_b32 exec_hi, s18, s0  // 12007f86
 s_and_b32 s0, s0, s0  // 00000086
-s_and_b32 m0, ttmp1, s0  // 6d007c86
-s_and_b32 s0, s0, src_private_limit  // 00ee0086
-s_and_b32 s0, -8, s1  // c8010086
+s_and_b32 s0, s0, 0x3c00  // 00ff0086003c0000
+s_and_b32 vcc_lo, -1.0, s0  // f3006a86
+s_and_b32 s0, s0, exec_lo  // 007e0086
+s_and_b64 vcc, -0.5, s[0:1]  // f100ea86
+s_and_b64 s[44:45], s[0:1], 4.0  // 00f6ac86
+s_and_b64 vcc, s[2:3], s[0:1]  // 0200ea86
+s_and_b64 vcc, s[0:1], -1.0  // 00f3ea86
 s_and_b64 s[0:1], s[0:1], s[0:1]  // 00008086
-s_or_b32 exec_lo, src_private_base, s0  // ed007e87
+s_and_b64 s[0:1], src_execz, s[0:1]  // fc008086
+s_or_b32 s96, m0, s16  // 7c106087
 s_or_b32 s0, s0, s0  // 00000087
-s_or_b32 s0, s0, src_vccz  // 00fb0087
-s_or_b32 s0, s0, s13  // 000d0087
-s_or_b32 s63, -8, s0  // c8003f87
-s_or_b64 s[0:1], 12, s[0:1]  // 8c008087
+s_or_b32 vcc_lo, s0, 1  // 00816a87
+s_or_b32 s27, s15, s0  // 0f001b87
+s_or_b32 exec_hi, s0, 4.0  // 00f67f87
+s_or_b32 vcc_lo, s1, 0.5  // 01f06a87
+s_or_b32 s67, s0, s6  // 00064387
+s_or_b64 s[0:1], s[0:1], 1  // 00818087
+s_or_b64 s[0:1], s[0:1], src_scc  // 00fd8087
 s_or_b64 s[0:1], s[0:1], s[0:1]  // 00008087
-s_or_b64 s[12:13], s[0:1], s[0:1]  // 00008c87
-s_or_b64 exec, ttmp[0:1], src_private_limit  // 6ceefe87
-s_or_b64 s[0:1], s[4:5], s[0:1]  // 04008087
+s_or_b64 s[0:1], s[0:1], 0.5  // 00f08087
+s_or_b64 s[0:1], 0, s[16:17]  // 80108087
+s_or_b64 s[0:1], s[0:1], s[22:23]  // 00168087
+s_xor_b32 s0, vcc_lo, s0  // 6a000088
+s_xor_b32 exec_hi, xnack_mask_hi, 0.15915494  // 69f87f88
+s_xor_b32 s21, vcc_hi, s9  // 6b091588
+s_xor_b32 s0, src_shared_base, s0  // eb000088
 s_xor_b32 s0, s0, s0  // 00000088
-s_xor_b32 m0, -8, s13  // c80d7c88
-s_xor_b32 s0, s0, flat_scratch_hi  // 00670088
-s_xor_b32 s0, s4, s0  // 04000088
-s_xor_b32 s0, s0, 4.0  // 00f60088
-s_xor_b32 s0, s14, s0  // 0e000088
-s_xor_b32 ttmp1, exec_lo, s0  // 7e006d88
-s_xor_b32 m0, src_scc, s16  // fd107c88
+s_xor_b32 s0, -4.0, s0  // f7000088
+s_xor_b32 exec_lo, -16, exec_hi  // d07f7e88
+s_xor_b64 s[0:1], s[0:1], src_shared_limit  // 00ec8088
+s_xor_b64 exec, xnack_mask, src_shared_limit  // 68ecfe88
+s_xor_b64 s[0:1], s[0:1], s[16:17]  // 00108088
+s_xor_b64 s[16:17], s[0:1], -0.5  // 00f19088
 s_xor_b64 s[0:1], s[0:1], s[0:1]  // 00008088
-s_andn2_b32 s0, s0, 0x3c00  // 00ff0089003c0000
+s_xor_b64 s[0:1], s[0:1], 12  // 008c8088
+s_andn2_b32 s76, src_shared_limit, ttmp0  // ec6c4c89
 s_andn2_b32 s0, s0, s0  // 00000089
-s_andn2_b32 vcc_lo, -1.0, s0  // f3006a89
-s_andn2_b32 s0, s0, exec_lo  // 007e0089
-s_andn2_b32 vcc_lo, -0.5, s0  // f1006a89
-s_andn2_b32 exec_hi, s0, -8  // 00c87f89
-s_andn2_b32 s44, s0, 4.0  // 00f62c89
-s_andn2_b32 vcc_lo, s2, s0  // 02006a89
-s_andn2_b32 vcc_lo, s0, -1.0  // 00f36a89
+s_andn2_b32 exec_hi, s0, s0  // 00007f89
+s_andn2_b32 s60, exec_hi, src_private_limit  // 7fee3c89
+s_andn2_b32 s0, s0, src_vccz  // 00fb0089
+s_andn2_b32 s100, s0, s0  // 00006489
+s_andn2_b32 s0, flat_scratch_lo, -8  // 66c80089
+s_andn2_b64 s[0:1], s[6:7], s[0:1]  // 06008089
+s_andn2_b64 s[0:1], -0.5, s[0:1]  // f1008089
+s_andn2_b64 s[0:1], ttmp[4:5], s[0:1]  // 70008089
 s_andn2_b64 s[0:1], s[0:1], s[0:1]  // 00008089
-s_andn2_b64 s[0:1], src_execz, s[0:1]  // fc008089
-s_andn2_b64 vcc, s[0:1], 1  // 0081ea89
+s_andn2_b64 s[0:1], -4.0, s[0:1]  // f7008089
+s_andn2_b64 s[88:89], s[0:1], s[8:9]  // 0008d889
+s_andn2_b64 s[0:1], s[22:23], src_shared_limit  // 16ec8089
+s_orn2_b32 s0, s0, 1.0  // 00f2008a
+s_orn2_b32 s0, s2, s0  // 0200008a
+s_orn2_b32 vcc_lo, s0, s16  // 00106a8a
+s_orn2_b32 s0, s14, s1  // 0e01008a
+s_orn2_b32 s0, 0.5, vcc_lo  // f06a008a
 s_orn2_b32 s0, s0, s0  // 0000008a
-s_orn2_b32 vcc_lo, s1, 0.5  // 01f06a8a
-s_orn2_b32 s67, s0, s6  // 0006438a
-s_orn2_b32 s0, s0, 1  // 0081008a
-s_orn2_b32 s0, s0, src_scc  // 00fd008a
-s_orn2_b32 m0, s20, s0  // 14007c8a
-s_orn2_b32 s0, s0, 0.5  // 00f0008a
-s_orn2_b64 s[0:1], 0, s[16:17]  // 8010808a
-s_orn2_b64 s[0:1], s[0:1], s[22:23]  // 0016808a
+s_orn2_b32 vcc_lo, s22, 1  // 16816a8a
+s_orn2_b64 s[0:1], s[4:5], s[0:1]  // 0400808a
 s_orn2_b64 s[0:1], s[0:1], s[0:1]  // 0000808a
-s_orn2_b64 s[0:1], vcc, s[0:1]  // 6a00808a
-s_orn2_b64 s[0:1], src_shared_base, s[0:1]  // eb00808a
-s_nand_b32 s0, -4.0, s0  // f700008b
+s_orn2_b64 s[0:1], s[0:1], s[16:17]  // 0010808a
 s_nand_b32 s0, s0, s0  // 0000008b
-s_nand_b32 exec_lo, -16, exec_hi  // d07f7e8b
-s_nand_b32 vcc_lo, s20, s23  // 14176a8b
-s_nand_b32 s0, s0, src_shared_limit  // 00ec008b
-s_nand_b32 exec_lo, xnack_mask_lo, src_shared_limit  // 68ec7e8b
-s_nand_b32 s0, s0, s16  // 0010008b
-s_nand_b32 s16, s0, -0.5  // 00f1108b
-s_nand_b32 s0, ttmp0, s19  // 6c13008b
+s_nand_b32 m0, exec_lo, src_execz  // 7efc7c8b
+s_nand_b32 s0, exec_hi, s15  // 7f0f008b
+s_nand_b32 s0, s0, xnack_mask_hi  // 0069008b
+s_nand_b32 s0, 1.0, 64  // f2c0008b
+s_nand_b32 s92, s0, src_vccz  // 00fb5c8b
+s_nand_b32 s39, src_shared_base, xnack_mask_hi  // eb69278b
+s_nand_b64 vcc, ttmp[4:5], s[0:1]  // 7000ea8b
 s_nand_b64 s[0:1], s[0:1], s[0:1]  // 0000808b
-s_nand_b64 s[0:1], s[0:1], 12  // 008c808b
-s_nand_b64 s[76:77], src_shared_limit, ttmp[0:1]  // ec6ccc8b
-s_nor_b32 s0, s0, src_vccz  // 00fb008c
-s_nor_b32 s100, s0, s0  // 0000648c
+s_nand_b64 s[0:1], src_pops_exiting_wave_id, -16  // efd0808b
+s_nor_b32 vcc_lo, -2.0, s0  // f5006a8c
+s_nor_b32 vcc_lo, 4.0, 0.5  // f6f06a8c
+s_nor_b32 m0, s16, -2.0  // 10f57c8c
+s_nor_b32 exec_hi, 1, 0  // 81807f8c
+s_nor_b32 s96, s0, s0  // 0000608c
 s_nor_b32 s0, s0, s0  // 0000008c
-s_nor_b32 s0, flat_scratch_lo, -8  // 66c8008c
-s_nor_b32 s0, s6, s0  // 0600008c
-s_nor_b32 exec_hi, s0, 1  // 00817f8c
-s_nor_b32 s0, s0, s17  // 0011008c
-s_nor_b32 s0, -0.5, s0  // f100008c
-s_nor_b32 s0, xnack_mask_hi, s0  // 6900008c
-s_nor_b32 s0, ttmp4, s0  // 7000008c
+s_nor_b32 m0, src_pops_exiting_wave_id, s15  // ef0f7c8c
 s_nor_b64 s[0:1], s[0:1], s[0:1]  // 0000808c
-s_nor_b64 s[0:1], -4.0, s[0:1]  // f700808c
-s_nor_b64 s[88:89], s[0:1], s[8:9]  // 0008d88c
-s_nor_b64 s[0:1], s[22:23], src_shared_limit  // 16ec808c
-s_nor_b64 s[0:1], s[0:1], 1.0  // 00f2808c
-s_nor_b64 s[0:1], s[2:3], s[0:1]  // 0200808c
-s_nor_b64 vcc, s[0:1], s[16:17]  // 0010ea8c
-s_nor_b64 s[0:1], 0.5, vcc  // f06a808c
-s_xnor_b32 vcc_lo, s22, 1  // 16816a8d
+s_nor_b64 s[0:1], s[0:1], s[12:13]  // 000c808c
+s_nor_b64 s[32:33], s[18:19], src_pops_exiting_wave_id  // 12efa08c
+s_nor_b64 s[96:97], vcc, s[2:3]  // 6a02e08c
+s_nor_b64 s[0:1], s[18:19], s[0:1]  // 1200808c
+s_xnor_b32 s98, -1, s0  // c100628d
+s_xnor_b32 exec_hi, s0, 12  // 008c7f8d
 s_xnor_b32 s0, s0, s0  // 0000008d
-s_xnor_b32 s0, s4, s0  // 0400008d
-s_xnor_b32 s0, s0, s16  // 0010008d
+s_xnor_b32 exec_lo, s0, s0  // 00007e8d
+s_xnor_b32 s0, 0.15915494, s0  // f800008d
+s_xnor_b32 s0, s7, s0  // 0700008d
+s_xnor_b32 s8, s11, vcc_hi  // 0b6b088d
+s_xnor_b32 s0, src_execz, s0  // fc00008d
 s_xnor_b64 s[0:1], s[0:1], s[0:1]  // 0000808d
-s_xnor_b64 s[0:1], 1.0, 64  // f2c0808d
+s_xnor_b64 s[0:1], src_vccz, s[0:1]  // fb00808d
+s_lshl_b32 m0, src_shared_limit, s0  // ec007c8e
 s_lshl_b32 s0, s0, s0  // 0000008e
-s_lshl_b32 s92, s0, src_vccz  // 00fb5c8e
-s_lshl_b32 s39, src_shared_base, xnack_mask_hi  // eb69278e
-s_lshl_b32 vcc_lo, ttmp4, s0  // 70006a8e
-s_lshl_b32 s53, s22, s0  // 1600358e
-s_lshl_b32 s67, s0, s0  // 0000438e
-s_lshl_b64 s[0:1], src_pops_exiting_wave_id, -16  // efd0808e
+s_lshl_b32 exec_lo, s23, src_scc  // 17fd7e8e
+s_lshl_b32 s0, s4, s0  // 0400008e
+s_lshl_b32 s63, 0, s0  // 80003f8e
+s_lshl_b64 exec, s[0:1], 12  // 008cfe8e
+s_lshl_b64 s[0:1], s[2:3], s0  // 0200808e
+s_lshl_b64 s[0:1], s[0:1], src_private_base  // 00ed808e
 s_lshl_b64 s[0:1], s[0:1], s0  // 0000808e
-s_lshl_b64 vcc, -2.0, s0  // f500ea8e
-s_lshl_b64 vcc, 4.0, 0.5  // f6f0ea8e
-s_lshl_b64 s[96:97], s[0:1], s0  // 0000e08e
+s_lshl_b64 s[0:1], s[0:1], s16  // 0010808e
+s_lshl_b64 s[0:1], s[14:15], s18  // 0e12808e
+s_lshl_b64 s[28:29], s[10:11], -4.0  // 0af79c8e
+s_lshr_b32 vcc_lo, xnack_mask_hi, exec_hi  // 697f6a8f
+s_lshr_b32 s80, s0, exec_lo  // 007e508f
+s_lshr_b32 s0, s11, 64  // 0bc0008f
 s_lshr_b32 s0, s0, s0  // 0000008f
-s_lshr_b32 m0, src_pops_exiting_wave_id, s15  // ef0f7c8f
-s_lshr_b32 vcc_lo, s1, s0  // 01006a8f
-s_lshr_b32 s0, s0, s12  // 000c008f
-s_lshr_b32 ttmp11, xnack_mask_hi, s0  // 6900778f
-s_lshr_b32 s32, s18, src_pops_exiting_wave_id  // 12ef208f
-s_lshr_b32 s96, vcc_lo, s2  // 6a02608f
+s_lshr_b32 s0, 0, vcc_lo  // 806a008f
+s_lshr_b32 s35, s5, flat_scratch_lo  // 0566238f
+s_lshr_b32 exec_lo, src_pops_exiting_wave_id, vcc_lo  // ef6a7e8f
+s_lshr_b32 s0, s0, s9  // 0009008f
 s_lshr_b64 s[0:1], s[0:1], s0  // 0000808f
-s_lshr_b64 s[0:1], s[18:19], s0  // 1200808f
-s_lshr_b64 s[98:99], -1, s0  // c100e28f
-s_lshr_b64 exec, s[0:1], s0  // 0000fe8f
-s_lshr_b64 s[0:1], 0.15915494309189532, s0  // f800808f
-s_ashr_i32 s0, s7, s0  // 07000090
-s_ashr_i32 s8, s11, vcc_hi  // 0b6b0890
-s_ashr_i32 s0, src_execz, s0  // fc000090
+s_lshr_b64 s[64:65], s[0:1], -16  // 00d0c08f
+s_lshr_b64 vcc, s[0:1], s2  // 0002ea8f
 s_ashr_i32 s0, s0, s0  // 00000090
-s_ashr_i32 s0, src_vccz, s0  // fb000090
-s_ashr_i32 s0, s0, exec_hi  // 007f0090
-s_ashr_i32 s0, s13, flat_scratch_hi  // 0d670090
+s_ashr_i32 exec_hi, s6, s0  // 06007f90
+s_ashr_i32 exec_hi, s13, xnack_mask_hi  // 0d697f90
+s_ashr_i32 exec_hi, s0, s0  // 00007f90
+s_ashr_i64 s[0:1], src_shared_base, src_private_base  // ebed8090
+s_ashr_i64 s[0:1], 0, s0  // 80008090
 s_ashr_i64 s[0:1], s[0:1], s0  // 00008090
-s_bfm_b32 exec_lo, s23, src_scc  // 17fd7e91
-s_bfm_b32 s0, s4, s0  // 04000091
-s_bfm_b32 s63, 0, s0  // 80003f91
-s_bfm_b32 exec_lo, s0, 12  // 008c7e91
-s_bfm_b32 s0, s2, s0  // 02000091
-s_bfm_b32 s0, s0, src_private_base  // 00ed0091
+s_ashr_i64 s[0:1], s[0:1], s19  // 00138090
+s_ashr_i64 vcc, 12, s0  // 8c00ea90
+s_ashr_i64 exec, s[6:7], src_scc  // 06fdfe90
 s_bfm_b32 s0, s0, s0  // 00000091
-s_bfm_b32 s0, s0, s16  // 00100091
-s_bfm_b32 exec_hi, s23, flat_scratch_lo  // 17667f91
+s_bfm_b32 s0, 1, s0  // 81000091
+s_bfm_b32 exec_hi, 1.0, xnack_mask_hi  // f2697f91
+s_bfm_b32 s0, s9, s10  // 090a0091
+s_bfm_b32 vcc_lo, 0x3c00, s0  // ff006a91003c0000
+s_bfm_b32 s0, 12, exec_hi  // 8c7f0091
 s_bfm_b64 s[0:1], s0, s0  // 00008091
-s_bfm_b64 s[44:45], s7, s19  // 0713ac91
-s_bfm_b64 s[0:1], s14, s18  // 0e128091
-s_bfm_b64 s[28:29], s10, -4.0  // 0af79c91
-s_bfm_b64 vcc, xnack_mask_hi, exec_hi  // 697fea91
-s_bfm_b64 s[80:81], s0, exec_lo  // 007ed091
-s_bfm_b64 s[0:1], s11, 64  // 0bc08091
-s_bfm_b64 s[0:1], 0, vcc_lo  // 806a8091
-s_mul_i32 exec_lo, src_pops_exiting_wave_id, vcc_lo  // ef6a7e92
-s_mul_i32 s0, s0, s9  // 00090092
+s_bfm_b64 s[0:1], s0, s21  // 00158091
+s_bfm_b64 s[0:1], s0, src_private_base  // 00ed8091
+s_bfm_b64 s[0:1], vcc_lo, m0  // 6a7c8091
+s_bfm_b64 s[0:1], src_shared_limit, s6  // ec068091
+s_bfm_b64 exec, s0, src_pops_exiting_wave_id  // 00effe91
+s_mul_i32 exec_hi, s20, s19  // 14137f92
 s_mul_i32 s0, s0, s0  // 00000092
-s_mul_i32 vcc_lo, s21, 0.5  // 15f06a92
-s_mul_i32 s33, s18, s1  // 12012192
+s_mul_i32 s0, s0, s13  // 000d0092
+s_mul_i32 exec_lo, s0, -1.0  // 00f37e92
+s_mul_i32 s0, src_private_base, flat_scratch_lo  // ed660092
+s_mul_i32 s0, s0, src_pops_exiting_wave_id  // 00ef0092
+s_bfe_u32 exec_lo, s0, s0  // 0000fe92
+s_bfe_u32 vcc_lo, s0, s0  // 0000ea92
+s_bfe_u32 s0, s0, s65  // 00418092
+s_bfe_u32 m0, s0, s0  // 0000fc92
+s_bfe_u32 exec_hi, src_scc, xnack_mask_lo  // fd68ff92
+s_bfe_u32 s0, s17, s0  // 11008092
+s_bfe_u32 s37, s10, s13  // 0a0da592
 s_bfe_u32 s0, s0, s0  // 00008092
-s_bfe_u32 s64, s0, -16  // 00d0c092
-s_bfe_u32 s42, s9, exec_hi  // 097faa92
-s_bfe_u32 vcc_lo, s0, s2  // 0002ea92
-s_bfe_u32 exec_hi, s6, s0  // 0600ff92
-s_bfe_i32 s0, s0, s0  // 00000093
-s_bfe_i32 exec_hi, s13, xnack_mask_hi  // 0d697f93
+s_bfe_u32 s0, 12, xnack_mask_lo  // 8c688092
 s_bfe_i32 exec_hi, s0, s0  // 00007f93
-s_bfe_i32 s0, src_shared_base, src_private_base  // ebed0093
-s_bfe_i32 s0, 0, s0  // 80000093
-s_bfe_i32 m0, src_execz, ttmp4  // fc707c93
-s_bfe_i32 exec_hi, s4, s0  // 04007f93
-s_bfe_u64 s[0:1], s[0:1], s19  // 00138093
-s_bfe_u64 vcc, 12, s0  // 8c00ea93
-s_bfe_u64 exec, s[6:7], src_scc  // 06fdfe93
+s_bfe_i32 s0, s0, s0  // 00000093
+s_bfe_i32 exec_lo, s0, s0  // 00007e93
+s_bfe_i32 vcc_lo, s10, xnack_mask_hi  // 0a696a93
+s_bfe_i32 s0, s0, s9  // 00090093
+s_bfe_i32 m0, xnack_mask_lo, s9  // 68097c93
+s_bfe_u64 s[0:1], -1.0, s0  // f3008093
 s_bfe_u64 s[0:1], s[0:1], s0  // 00008093
-s_bfe_u64 s[0:1], 1, s0  // 81008093
-s_bfe_i64 vcc, 0x3c00, s0  // ff006a94003c0000
-s_bfe_i64 s[0:1], 12, exec_hi  // 8c7f0094
+s_bfe_u64 s[96:97], src_shared_limit, s0  // ec00e093
 s_bfe_i64 s[0:1], s[0:1], s0  // 00000094
-s_bfe_i64 s[0:1], s[0:1], s21  // 00150094
-s_bfe_i64 s[0:1], s[0:1], src_private_base  // 00ed0094
-s_cbranch_g_fork src_shared_limit, s[6:7]  // ec068094
+s_bfe_i64 s[0:1], 0, s0  // 80000094
+s_bfe_i64 s[0:1], s[8:9], s0  // 08000094
+s_bfe_i64 s[12:13], vcc, s20  // 6a140c94
+s_bfe_i64 s[6:7], s[0:1], s18  // 00120694
 s_cbranch_g_fork s[0:1], s[0:1]  // 00008094
+s_cbranch_g_fork src_private_base, s[0:1]  // ed008094
+s_cbranch_g_fork s[2:3], s[0:1]  // 02008094
+s_absdiff_i32 exec_lo, s2, s0  // 02007e95
+s_absdiff_i32 s0, m0, s0  // 7c000095
+s_absdiff_i32 vcc_lo, s19, s0  // 13006a95
+s_absdiff_i32 s0, 12, s0  // 8c000095
 s_absdiff_i32 s0, s0, s0  // 00000095
-s_absdiff_i32 s0, src_private_base, flat_scratch_lo  // ed660095
-s_absdiff_i32 s0, s0, src_pops_exiting_wave_id  // 00ef0095
-s_absdiff_i32 exec_lo, s0, s0  // 00007e95
-s_absdiff_i32 vcc_lo, s0, s0  // 00006a95
-s_absdiff_i32 s0, s0, s65  // 00410095
-s_absdiff_i32 m0, s0, s0  // 00007c95
-s_absdiff_i32 exec_hi, src_scc, xnack_mask_lo  // fd687f95
-s_absdiff_i32 s0, s17, s0  // 11000095
+s_absdiff_i32 s32, s3, src_shared_limit  // 03ec2095
+s_absdiff_i32 vcc_lo, 0x1234, s0  // ff006a9534120000
+s_absdiff_i32 vcc_lo, src_pops_exiting_wave_id, s0  // ef006a95
+s_absdiff_i32 s0, s23, s0  // 17000095
 s_rfe_restore_b64 s[0:1], s0  // 00008095
-s_rfe_restore_b64 12, xnack_mask_lo  // 8c688095
+s_rfe_restore_b64 s[0:1], s16  // 00108095
+s_rfe_restore_b64 s[22:23], s0  // 16008095
+s_mul_hi_u32 s56, -16, -16  // d0d03896
 s_mul_hi_u32 s0, s0, s0  // 00000096
-s_mul_hi_u32 s0, s0, s9  // 00090096
-s_mul_hi_u32 m0, xnack_mask_lo, s9  // 68097c96
-s_mul_hi_u32 ttmp15, 12, -1  // 8cc17b96
-s_mul_hi_u32 s0, -1.0, s0  // f3000096
-s_mul_hi_u32 s96, src_shared_limit, s0  // ec006096
+s_mul_hi_u32 m0, s19, s0  // 13007c96
+s_mul_hi_u32 s0, s0, -8  // 00c80096
+s_mul_hi_u32 exec_lo, s0, s0  // 00007e96
+s_mul_hi_u32 exec_hi, 0.5, exec_lo  // f07e7f96
+s_mul_hi_i32 s28, -1.0, 64  // f3c09c96
 s_mul_hi_i32 s0, s0, s0  // 00008096
-s_mul_hi_i32 exec_hi, s0, s0  // 0000ff96
-s_mul_hi_i32 m0, s0, s23  // 0017fc96
-s_mul_hi_i32 vcc_lo, s15, s0  // 0f00ea96
-s_mul_hi_i32 s0, 0, s0  // 80008096
-s_mul_hi_i32 s0, s8, s0  // 08008096
-s_lshl1_add_u32 s75, s0, s0  // 00004b97
-s_lshl1_add_u32 s12, vcc_lo, s20  // 6a140c97
-s_lshl1_add_u32 s6, s0, s18  // 00120697
+s_mul_hi_i32 m0, s0, s0  // 0000fc96
+s_mul_hi_i32 s84, 4.0, s40  // f628d496
+s_mul_hi_i32 m0, xnack_mask_lo, s15  // 680ffc96
+s_mul_hi_i32 s36, xnack_mask_lo, s1  // 6801a496
+s_mul_hi_i32 exec_hi, src_private_base, src_private_limit  // edeeff96
+s_lshl1_add_u32 vcc_lo, s11, 0.15915494  // 0bf86a97
+s_lshl1_add_u32 m0, flat_scratch_lo, s0  // 66007c97
 s_lshl1_add_u32 s0, s0, s0  // 00000097
-s_lshl1_add_u32 vcc_lo, 0x1234, exec_hi  // ff7f6a9734120000
-s_lshl1_add_u32 vcc_lo, s5, 1.0  // 05f26a97
-s_lshl1_add_u32 s75, s0, src_execz  // 00fc4b97
-s_lshl1_add_u32 vcc_lo, vcc_hi, s0  // 6b006a97
-s_lshl2_add_u32 s0, src_private_base, s0  // ed008097
+s_lshl1_add_u32 exec_hi, s0, vcc_lo  // 006a7f97
+s_lshl1_add_u32 s0, s9, s0  // 09000097
+s_lshl1_add_u32 exec_lo, s0, s0  // 00007e97
+s_lshl1_add_u32 exec_hi, s16, 2.0  // 10f47f97
+s_lshl1_add_u32 s60, s0, -0.5  // 00f13c97
+s_lshl2_add_u32 s0, s0, s13  // 000d8097
+s_lshl2_add_u32 s0, s0, s22  // 00168097
 s_lshl2_add_u32 s0, s0, s0  // 00008097
-s_lshl2_add_u32 s0, s2, s0  // 02008097
-s_lshl2_add_u32 exec_lo, s2, s0  // 0200fe97
-s_lshl2_add_u32 s0, m0, s0  // 7c008097
-s_lshl2_add_u32 vcc_lo, s19, s0  // 1300ea97
-s_lshl2_add_u32 s0, 12, s0  // 8c008097
-s_lshl2_add_u32 s32, s3, src_shared_limit  // 03eca097
+s_lshl2_add_u32 exec_lo, s0, s0  // 0000fe97
+s_lshl2_add_u32 m0, s8, 0.5  // 08f0fc97
+s_lshl2_add_u32 exec_hi, s0, s0  // 0000ff97
+s_lshl2_add_u32 s96, s14, s18  // 0e12e097
+s_lshl2_add_u32 exec_hi, vcc_hi, s7  // 6b07ff97
+s_lshl3_add_u32 s0, ttmp0, -4.0  // 6cf70098
+s_lshl3_add_u32 s0, ttmp4, ttmp4  // 70700098
 s_lshl3_add_u32 s0, s0, s0  // 00000098
-s_lshl3_add_u32 vcc_lo, 0x1234, s0  // ff006a9834120000
-s_lshl3_add_u32 vcc_lo, src_pops_exiting_wave_id, s0  // ef006a98
-s_lshl3_add_u32 s0, s23, s0  // 17000098
-s_lshl3_add_u32 m0, s0, s8  // 00087c98
-s_lshl3_add_u32 s0, s0, s16  // 00100098
-s_lshl3_add_u32 m0, src_execz, 64  // fcc07c98
-s_lshl3_add_u32 s32, -1.0, s0  // f3002098
+s_lshl3_add_u32 s0, s22, s0  // 16000098
+s_lshl3_add_u32 exec_hi, 0.15915494, s0  // f8007f98
+s_lshl3_add_u32 exec_lo, s0, s0  // 00007e98
+s_lshl3_add_u32 m0, s0, s0  // 00007c98
+s_lshl3_add_u32 s0, s0, s4  // 00040098
+s_lshl3_add_u32 s0, -2.0, 1  // f5810098
+s_lshl3_add_u32 exec_hi, ttmp0, s8  // 6c087f98
+s_lshl4_add_u32 s0, ttmp1, s13  // 6d0d8098
+s_lshl4_add_u32 s0, vcc_lo, s0  // 6a008098
+s_lshl4_add_u32 s0, s17, s0  // 11008098
+s_lshl4_add_u32 exec_hi, s0, s0  // 0000ff98
+s_lshl4_add_u32 s0, s0, flat_scratch_hi  // 00678098
+s_lshl4_add_u32 s0, s0, s3  // 00038098
 s_lshl4_add_u32 s0, s0, s0  // 00008098
-s_lshl4_add_u32 s0, s22, s0  // 16008098
-s_lshl4_add_u32 s0, s13, s0  // 0d008098
-s_lshl4_add_u32 s56, -16, -16  // d0d0b898
-s_lshl4_add_u32 m0, s19, s0  // 1300fc98
-s_lshl4_add_u32 s0, s0, -8  // 00c88098
-s_pack_ll_b32_b16 exec_lo, s0, s0  // 00007e99
+s_lshl4_add_u32 exec_lo, s0, s0  // 0000fe98
+s_pack_ll_b32_b16 s0, src_pops_exiting_wave_id, s0  // ef000099
+s_pack_ll_b32_b16 s0, s0, -1.0  // 00f30099
+s_pack_ll_b32_b16 vcc_lo, s0, s0  // 00006a99
 s_pack_ll_b32_b16 s0, s0, s0  // 00000099
-s_pack_ll_b32_b16 exec_hi, 0.5, exec_lo  // f07e7f99
-s_pack_ll_b32_b16 s28, -1.0, 64  // f3c01c99
-s_pack_ll_b32_b16 m0, s0, s0  // 00007c99
-s_pack_ll_b32_b16 s84, 4.0, s40  // f6285499
-s_pack_ll_b32_b16 m0, xnack_mask_lo, s15  // 680f7c99
-s_pack_lh_b32_b16 s36, xnack_mask_lo, s1  // 6801a499
+s_pack_ll_b32_b16 s0, s20, -2.0  // 14f50099
+s_pack_ll_b32_b16 s28, s0, s0  // 00001c99
+s_pack_ll_b32_b16 s12, 0.15915494, s0  // f8000c99
+s_pack_ll_b32_b16 s0, s16, s11  // 100b0099
+s_pack_lh_b32_b16 exec_lo, 1.0, s0  // f200fe99
+s_pack_lh_b32_b16 s0, -16, vcc_hi  // d06b8099
 s_pack_lh_b32_b16 s0, s0, s0  // 00008099
-s_pack_lh_b32_b16 exec_hi, src_private_base, src_private_limit  // edeeff99
-s_pack_lh_b32_b16 vcc_lo, s11, 0.15915494  // 0bf8ea99
-s_pack_lh_b32_b16 m0, flat_scratch_lo, s0  // 6600fc99
-s_pack_lh_b32_b16 exec_hi, s0, vcc_lo  // 006aff99
-s_pack_lh_b32_b16 s0, s9, s0  // 09008099
-s_pack_lh_b32_b16 exec_lo, s0, s0  // 0000fe99
-s_pack_hh_b32_b16 exec_hi, s16, 2.0  // 10f47f9a
-s_pack_hh_b32_b16 s60, s0, -0.5  // 00f13c9a
+s_pack_lh_b32_b16 s0, s23, s0  // 17008099
+s_pack_lh_b32_b16 s0, s0, s19  // 00138099
+s_pack_lh_b32_b16 exec_hi, 0.15915494, s8  // f808ff99
+s_pack_lh_b32_b16 exec_lo, s0, src_shared_limit  // 00ecfe99
+s_pack_lh_b32_b16 s0, s8, s0  // 08008099
 s_pack_hh_b32_b16 s0, s0, s0  // 0000009a
-s_pack_hh_b32_b16 s0, s0, s13  // 000d009a
-s_pack_hh_b32_b16 s0, s0, s22  // 0016009a
-s_pack_hh_b32_b16 exec_lo, s0, s0  // 00007e9a
-s_pack_hh_b32_b16 m0, s8, 0.5  // 08f07c9a
-s_pack_hh_b32_b16 exec_hi, s0, s0  // 00007f9a
+s_pack_hh_b32_b16 s0, 0, s0  // 8000009a
+s_pack_hh_b32_b16 s0, ttmp0, s0  // 6c00009a
+s_pack_hh_b32_b16 m0, s10, src_private_base  // 0aed7c9a
+s_pack_hh_b32_b16 m0, s0, s21  // 00157c9a
+s_pack_hh_b32_b16 m0, src_vccz, ttmp4  // fb707c9a
+s_pack_hh_b32_b16 s0, s0, exec_lo  // 007e009a
+s_pack_hh_b32_b16 s0, s0, s9  // 0009009a
+s_cmp_eq_i32 s0, src_execz  // 00fc00bf
 s_cmp_eq_i32 s0, s0  // 000000bf
-s_cmp_eq_i32 s19, s0  // 130000bf
-s_cmp_eq_i32 s14, s18  // 0e1200bf
-s_cmp_eq_i32 0x1234, 64  // ffc000bf34120000
-s_cmp_eq_i32 s11, ttmp4  // 0b7000bf
-s_cmp_lg_i32 s22, s0  // 160001bf
-s_cmp_lg_i32 src_vccz, s0  // fb0001bf
+s_cmp_eq_i32 src_pops_exiting_wave_id, -8  // efc800bf
+s_cmp_eq_i32 s9, s0  // 090000bf
 s_cmp_lg_i32 s0, s0  // 000001bf
-s_cmp_lg_i32 s0, -1.0  // 00f301bf
-s_cmp_lg_i32 s0, -1  // 00c101bf
-s_cmp_lg_i32 src_scc, s0  // fd0001bf
-s_cmp_gt_i32 s13, s16  // 0d1002bf
-s_cmp_gt_i32 0.15915494, s0  // f80002bf
-s_cmp_gt_i32 64, -2.0  // c0f502bf
+s_cmp_lg_i32 src_shared_limit, -8  // ecc801bf
+s_cmp_lg_i32 m0, s0  // 7c0001bf
+s_cmp_lg_i32 src_shared_base, s22  // eb1601bf
+s_cmp_lg_i32 s13, s18  // 0d1201bf
+s_cmp_lg_i32 src_shared_base, 0x24f04d9d  // ebff01bf9d4df024
+s_cmp_lg_i32 s18, src_scc  // 12fd01bf
+s_cmp_lg_i32 s3, s20  // 031401bf
+s_cmp_gt_i32 src_private_base, src_pops_exiting_wave_id  // edef02bf
+s_cmp_gt_i32 2.0, s3  // f40302bf
+s_cmp_gt_i32 s0, s23  // 001702bf
 s_cmp_gt_i32 s0, s0  // 000002bf
-s_cmp_gt_i32 src_shared_limit, s0  // ec0002bf
-s_cmp_gt_i32 s17, s0  // 110002bf
-s_cmp_gt_i32 s20, s0  // 140002bf
-s_cmp_gt_i32 s45, s0  // 2d0002bf
+s_cmp_gt_i32 src_private_base, ttmp4  // ed7002bf
+s_cmp_gt_i32 -2.0, s0  // f50002bf
 s_cmp_ge_i32 s0, s0  // 000003bf
-s_cmp_ge_i32 src_scc, m0  // fd7c03bf
-s_cmp_ge_i32 s22, s0  // 160003bf
-s_cmp_ge_i32 -2.0, s9  // f50903bf
-s_cmp_ge_i32 1, m0  // 817c03bf
-s_cmp_ge_i32 exec_lo, s3  // 7e0303bf
-s_cmp_lt_i32 s0, -2.0  // 00f504bf
+s_cmp_ge_i32 s0, 0.15915494  // 00f803bf
+s_cmp_ge_i32 ttmp0, s0  // 6c0003bf
+s_cmp_lt_i32 exec_hi, s0  // 7f0004bf
+s_cmp_lt_i32 s0, -8  // 00c804bf
+s_cmp_lt_i32 0.5, s0  // f00004bf
 s_cmp_lt_i32 s0, s0  // 000004bf
-s_cmp_lt_i32 src_private_base, s0  // ed0004bf
-s_cmp_lt_i32 -4.0, -1  // f7c104bf
-s_cmp_lt_i32 0, s3  // 800304bf
-s_cmp_lt_i32 s0, s6  // 000604bf
-s_cmp_lt_i32 s0, src_scc  // 00fd04bf
-s_cmp_lt_i32 1.0, s0  // f20004bf
-s_cmp_lt_i32 s0, 0.15915494  // 00f804bf
+s_cmp_lt_i32 vcc_lo, s11  // 6a0b04bf
+s_cmp_lt_i32 s16, 2.0  // 10f404bf
+s_cmp_lt_i32 s5, s11  // 050b04bf
+s_cmp_le_i32 s0, -8  // 00c805bf
+s_cmp_le_i32 s16, s0  // 100005bf
 s_cmp_le_i32 s0, s0  // 000005bf
-s_cmp_le_i32 s23, s0  // 170005bf
-s_cmp_le_i32 s9, s19  // 091305bf
-s_cmp_le_i32 0.15915494, s8  // f80805bf
-s_cmp_le_i32 xnack_mask_lo, s5  // 680505bf
-s_cmp_le_i32 src_shared_limit, -2.0  // ecf505bf
-s_cmp_le_i32 s6, s4  // 060405bf
-s_cmp_le_i32 vcc_hi, s0  // 6b0005bf
+s_cmp_le_i32 s0, 0.5  // 00f005bf
+s_cmp_le_i32 ttmp1, s19  // 6d1305bf
+s_cmp_le_i32 s17, s0  // 110005bf
+s_cmp_le_i32 exec_hi, s9  // 7f0905bf
+s_cmp_le_i32 s9, s20  // 091405bf
+s_cmp_le_i32 vcc_lo, s0  // 6a0005bf
 s_cmp_eq_u32 s0, s0  // 000006bf
-s_cmp_eq_u32 s6, s3  // 060306bf
-s_cmp_eq_u32 s0, s2  // 000206bf
-s_cmp_eq_u32 s0, s21  // 001506bf
-s_cmp_eq_u32 s0, 1.0  // 00f206bf
-s_cmp_eq_u32 s7, s15  // 070f06bf
-s_cmp_eq_u32 vcc_lo, s0  // 6a0006bf
+s_cmp_eq_u32 s16, s0  // 100006bf
+s_cmp_eq_u32 ttmp0, src_scc  // 6cfd06bf
+s_cmp_eq_u32 s13, flat_scratch_hi  // 0d6706bf
+s_cmp_eq_u32 src_shared_limit, 0  // ec8006bf
 s_cmp_lg_u32 s0, s0  // 000007bf
-s_cmp_lg_u32 flat_scratch_hi, s19  // 671307bf
-s_cmp_lg_u32 src_pops_exiting_wave_id, -8  // efc807bf
-s_cmp_lg_u32 s9, s0  // 090007bf
+s_cmp_lg_u32 s0, src_execz  // 00fc07bf
+s_cmp_lg_u32 s10, s0  // 0a0007bf
+s_cmp_lg_u32 s0, 4.0  // 00f607bf
+s_cmp_lg_u32 vcc_lo, src_shared_limit  // 6aec07bf
+s_cmp_lg_u32 s18, s7  // 120707bf
+s_cmp_lg_u32 m0, s14  // 7c0e07bf
 s_cmp_gt_u32 s0, s0  // 000008bf
-s_cmp_gt_u32 src_shared_limit, -8  // ecc808bf
-s_cmp_gt_u32 m0, s0  // 7c0008bf
-s_cmp_gt_u32 src_shared_base, s22  // eb1608bf
-s_cmp_gt_u32 s13, s18  // 0d1208bf
-s_cmp_gt_u32 src_shared_base, 0x24f04d9d  // ebff08bf9d4df024
-s_cmp_gt_u32 s18, src_scc  // 12fd08bf
-s_cmp_gt_u32 s3, s20  // 031408bf
-s_cmp_ge_u32 src_private_base, src_pops_exiting_wave_id  // edef09bf
-s_cmp_ge_u32 2.0, s3  // f40309bf
-s_cmp_ge_u32 s0, s23  // 001709bf
+s_cmp_gt_u32 ttmp4, s0  // 700008bf
+s_cmp_gt_u32 -16, 4.0  // d0f608bf
+s_cmp_ge_u32 s0, s13  // 000d09bf
+s_cmp_ge_u32 -1.0, s0  // f30009bf
+s_cmp_ge_u32 src_execz, flat_scratch_hi  // fc6709bf
+s_cmp_ge_u32 4.0, -8  // f6c809bf
 s_cmp_ge_u32 s0, s0  // 000009bf
-s_cmp_ge_u32 src_private_base, ttmp4  // ed7009bf
-s_cmp_ge_u32 -2.0, s0  // f50009bf
+s_cmp_ge_u32 s14, xnack_mask_hi  // 0e6909bf
+s_cmp_ge_u32 src_private_limit, s4  // ee0409bf
+s_cmp_ge_u32 s0, s15  // 000f09bf
+s_cmp_ge_u32 s13, 1  // 0d8109bf
 s_cmp_lt_u32 s0, s0  // 00000abf
-s_cmp_lt_u32 s0, 0.15915494  // 00f80abf
-s_cmp_lt_u32 ttmp0, s0  // 6c000abf
-s_cmp_le_u32 exec_hi, s0  // 7f000bbf
-s_cmp_le_u32 s0, -8  // 00c80bbf
-s_cmp_le_u32 0.5, s0  // f0000bbf
+s_cmp_lt_u32 -8, s0  // c8000abf
+s_cmp_lt_u32 s0, 0x1234  // 00ff0abf34120000
+s_cmp_lt_u32 s12, s0  // 0c000abf
+s_cmp_lt_u32 s0, 4.0  // 00f60abf
+s_cmp_le_u32 flat_scratch_hi, vcc_hi  // 676b0bbf
+s_cmp_le_u32 s0, s10  // 000a0bbf
 s_cmp_le_u32 s0, s0  // 00000bbf
-s_cmp_le_u32 vcc_lo, s11  // 6a0b0bbf
-s_cmp_le_u32 s16, 2.0  // 10f40bbf
-s_cmp_le_u32 s5, s11  // 050b0bbf
-s_bitcmp0_b32 s0, -8  // 00c80cbf
-s_bitcmp0_b32 s16, s0  // 10000cbf
+s_cmp_le_u32 0, src_scc  // 80fd0bbf
+s_cmp_le_u32 s13, s0  // 0d000bbf
+s_bitcmp0_b32 src_vccz, 1.0  // fbf20cbf
+s_bitcmp0_b32 -1, s0  // c1000cbf
 s_bitcmp0_b32 s0, s0  // 00000cbf
-s_bitcmp0_b32 s0, 0.5  // 00f00cbf
-s_bitcmp0_b32 ttmp1, s19  // 6d130cbf
-s_bitcmp0_b32 s17, s0  // 11000cbf
-s_bitcmp0_b32 exec_hi, s9  // 7f090cbf
-s_bitcmp0_b32 s9, s20  // 09140cbf
-s_bitcmp0_b32 vcc_lo, s0  // 6a000cbf
+s_bitcmp0_b32 s6, s7  // 06070cbf
+s_bitcmp0_b32 s0, s7  // 00070cbf
+s_bitcmp0_b32 s18, s0  // 12000cbf
+s_bitcmp0_b32 s11, s0  // 0b000cbf
+s_bitcmp0_b32 s0, ttmp4  // 00700cbf
 s_bitcmp1_b32 s0, s0  // 00000dbf
-s_bitcmp1_b32 s16, s0  // 10000dbf
-s_bitcmp1_b32 ttmp0, src_scc  // 6cfd0dbf
-s_bitcmp1_b32 s13, flat_scratch_hi  // 0d670dbf
-s_bitcmp1_b32 src_shared_limit, 0  // ec800dbf
+s_bitcmp1_b32 ttmp4, s0  // 70000dbf
+s_bitcmp0_b64 s[16:17], s0  // 10000ebf
+s_bitcmp0_b64 s[2:3], s0  // 02000ebf
 s_bitcmp0_b64 s[0:1], s0  // 00000ebf
-s_bitcmp0_b64 s[0:1], src_execz  // 00fc0ebf
-s_bitcmp0_b64 s[10:11], s0  // 0a000ebf
-s_bitcmp0_b64 s[0:1], 4.0  // 00f60ebf
-s_bitcmp0_b64 vcc, src_shared_limit  // 6aec0ebf
-s_bitcmp0_b64 s[18:19], s7  // 12070ebf
+s_bitcmp0_b64 src_shared_base, s0  // eb000ebf
+s_bitcmp0_b64 s[18:19], -16  // 12d00ebf
+s_bitcmp0_b64 s[16:17], ttmp1  // 106d0ebf
+s_bitcmp0_b64 s[0:1], ttmp0  // 006c0ebf
+s_bitcmp0_b64 s[0:1], 64  // 00c00ebf
 s_bitcmp1_b64 s[0:1], s0  // 00000fbf
-s_bitcmp1_b64 ttmp[4:5], s0  // 70000fbf
-s_bitcmp1_b64 -16, 4.0  // d0f60fbf
-s_setvskip s0, s13  // 000d10bf
-s_setvskip -1.0, s0  // f30010bf
-s_setvskip src_execz, flat_scratch_hi  // fc6710bf
-s_setvskip 4.0, -8  // f6c810bf
+s_bitcmp1_b64 s[14:15], s15  // 0e0f0fbf
+s_bitcmp1_b64 s[12:13], -1  // 0cc10fbf
+s_setvskip 0, s4  // 800410bf
+s_setvskip s11, s0  // 0b0010bf
 s_setvskip s0, s0  // 000010bf
-s_setvskip s14, xnack_mask_hi  // 0e6910bf
-s_setvskip src_private_limit, s4  // ee0410bf
-s_setvskip s0, s15  // 000f10bf
-s_setvskip s13, 1  // 0d8110bf
+s_setvskip s0, xnack_mask_hi  // 006910bf
+s_setvskip 2.0, s12  // f40c10bf
+s_set_gpr_idx_on 0.15915494, gpr_idx()  // f80011bf
 s_set_gpr_idx_on s0, gpr_idx()  // 000011bf
-s_set_gpr_idx_on -8, gpr_idx()  // c80011bf
-s_set_gpr_idx_on s12, gpr_idx()  // 0c0011bf
-s_cmp_eq_u64 s[0:1], s[10:11]  // 000a12bf
+s_set_gpr_idx_on 2.0, gpr_idx(SRC2,DST)  // f40c11bf
+s_set_gpr_idx_on s0, gpr_idx(SRC0,SRC2,DST)  // 000d11bf
+s_set_gpr_idx_on s0, gpr_idx(SRC1,SRC2)  // 000611bf
 s_cmp_eq_u64 s[0:1], s[0:1]  // 000012bf
-s_cmp_eq_u64 0, src_scc  // 80fd12bf
-s_cmp_lg_u64 src_vccz, 1.0  // fbf213bf
-s_cmp_lg_u64 -1, s[0:1]  // c10013bf
+s_cmp_eq_u64 vcc, s[0:1]  // 6a0012bf
+s_cmp_lg_u64 ttmp[4:5], s[0:1]  // 700013bf
 s_cmp_lg_u64 s[0:1], s[0:1]  // 000013bf
-s_cmp_lg_u64 s[18:19], s[0:1]  // 120013bf
-s_cmp_lg_u64 s[0:1], ttmp[4:5]  // 007013bf
 s_movk_i32 s0, 0x0  // 000000b0
-s_movk_i32 s0, 0x4881  // 814800b0
-s_movk_i32 exec_hi, 0x1088  // 88107fb0
-s_movk_i32 exec_hi, 0x8274  // 74827fb0
+s_movk_i32 s0, 0x9822  // 229800b0
+s_movk_i32 exec_hi, 0x12  // 12007fb0
+s_movk_i32 vcc_lo, 0x0  // 00006ab0
+s_movk_i32 s0, 0x4  // 040000b0
+s_cmovk_i32 exec_lo, 0x14  // 1400feb0
+s_cmovk_i32 exec_hi, 0x0  // 0000ffb0
 s_cmovk_i32 m0, 0x0  // 0000fcb0
+s_cmovk_i32 s53, 0x0  // 0000b5b0
 s_cmovk_i32 s0, 0x0  // 000080b0
-s_cmovk_i32 exec_lo, 0x0  // 0000feb0
-s_cmovk_i32 m0, 0x9  // 0900fcb0
+s_cmovk_i32 s0, 0x37  // 370080b0
+s_cmovk_i32 m0, 0x5aa6  // a65afcb0
 s_cmpk_eq_i32 s0, 0x0  // 000000b1
-s_cmpk_eq_i32 s0, 0x9c6d  // 6d9c00b1
-s_cmpk_eq_i32 exec_lo, 0x5cb8  // b85c7eb1
-s_cmpk_eq_i32 s80, 0x19  // 190050b1
+s_cmpk_eq_i32 exec_lo, 0xe206  // 06e27eb1
+s_cmpk_eq_i32 s0, 0xa9bc  // bca900b1
+s_cmpk_eq_i32 vcc_lo, 0x0  // 00006ab1
 s_cmpk_lg_i32 s0, 0x0  // 000080b1
-s_cmpk_lg_i32 ttmp10, 0x33  // 3300f6b1
-s_cmpk_lg_i32 m0, 0x0  // 0000fcb1
-s_cmpk_lg_i32 m0, 0xabcb  // cbabfcb1
-s_cmpk_lg_i32 s0, 0xc50d  // 0dc580b1
-s_cmpk_lg_i32 s40, 0x0  // 0000a8b1
-s_cmpk_gt_i32 s55, 0x0  // 000037b2
-s_cmpk_gt_i32 s0, 0x0  // 000000b2
+s_cmpk_lg_i32 s48, 0x7702  // 0277b0b1
+s_cmpk_lg_i32 s0, 0xba4d  // 4dba80b1
+s_cmpk_lg_i32 s0, 0x9983  // 839980b1
+s_cmpk_lg_i32 s16, 0x0  // 000090b1
+s_cmpk_gt_i32 s80, 0x2a  // 2a0050b2
+s_cmpk_gt_i32 exec_hi, 0x26  // 26007fb2
+s_cmpk_gt_i32 vcc_lo, 0x0  // 00006ab2
+s_cmpk_gt_i32 exec_lo, 0x33  // 33007eb2
 s_cmpk_gt_i32 exec_lo, 0x0  // 00007eb2
-s_cmpk_gt_i32 exec_lo, 0x20  // 20007eb2
-s_cmpk_gt_i32 s0, 0x1d  // 1d0000b2
+s_cmpk_gt_i32 s0, 0x0  // 000000b2
+s_cmpk_gt_i32 s32, 0x0  // 000020b2
+s_cmpk_gt_i32 m0, 0x2ad0  // d02a7cb2
 s_cmpk_ge_i32 s0, 0x0  // 000080b2
-s_cmpk_ge_i32 s0, 0xee91  // 91ee80b2
-s_cmpk_ge_i32 s95, 0x12c  // 2c01dfb2
-s_cmpk_ge_i32 vcc_lo, 0x0  // 0000eab2
-s_cmpk_ge_i32 exec_hi, 0x31  // 3100ffb2
+s_cmpk_ge_i32 s0, 0x50be  // be5080b2
+s_cmpk_ge_i32 exec_lo, 0x0  // 0000feb2
 s_cmpk_ge_i32 exec_hi, 0x0  // 0000ffb2
-s_cmpk_lt_i32 exec_lo, 0x0  // 00007eb3
 s_cmpk_lt_i32 s0, 0x0  // 000000b3
-s_cmpk_lt_i32 exec_hi, 0x12  // 12007fb3
-s_cmpk_lt_i32 vcc_lo, 0x0  // 00006ab3
-s_cmpk_lt_i32 s0, 0x4  // 040000b3
+s_cmpk_lt_i32 exec_hi, 0xc116  // 16c17fb3
+s_cmpk_lt_i32 exec_lo, 0x0  // 00007eb3
+s_cmpk_lt_i32 exec_lo, 0x2a  // 2a007eb3
+s_cmpk_lt_i32 s0, 0x44cd  // cd4400b3
+s_cmpk_lt_i32 m0, 0x0  // 00007cb3
 s_cmpk_le_i32 s0, 0x0  // 000080b3
-s_cmpk_le_i32 exec_lo, 0x14  // 1400feb3
 s_cmpk_le_i32 exec_hi, 0x0  // 0000ffb3
-s_cmpk_le_i32 m0, 0x0  // 0000fcb3
-s_cmpk_le_i32 s53, 0x0  // 0000b5b3
-s_cmpk_le_i32 s0, 0x37  // 370080b3
-s_cmpk_le_i32 m0, 0x5aa6  // a65afcb3
+s_cmpk_le_i32 s16, 0x0  // 000090b3
+s_cmpk_le_i32 vcc_lo, 0x0  // 0000eab3
+s_cmpk_eq_u32 s0, 0xe11f  // 1fe100b4
 s_cmpk_eq_u32 s0, 0x0  // 000000b4
-s_cmpk_eq_u32 exec_lo, 0xe206  // 06e27eb4
-s_cmpk_eq_u32 s0, 0xa9bc  // bca900b4
-s_cmpk_eq_u32 vcc_lo, 0x0  // 00006ab4
+s_cmpk_eq_u32 exec_hi, 0x0  // 00007fb4
+s_cmpk_eq_u32 m0, 0x0  // 00007cb4
+s_cmpk_eq_u32 s75, 0x0  // 00004bb4
+s_cmpk_eq_u32 s80, 0x30  // 300050b4
+s_cmpk_eq_u32 exec_hi, 0x5  // 05007fb4
 s_cmpk_lg_u32 s0, 0x0  // 000080b4
-s_cmpk_lg_u32 s48, 0x7702  // 0277b0b4
-s_cmpk_lg_u32 s0, 0xba4d  // 4dba80b4
-s_cmpk_lg_u32 s0, 0x9983  // 839980b4
-s_cmpk_lg_u32 s16, 0x0  // 000090b4
+s_cmpk_lg_u32 vcc_lo, 0x0  // 0000eab4
+s_cmpk_lg_u32 exec_lo, 0x5ac8  // c85afeb4
+s_cmpk_lg_u32 s0, 0x22  // 220080b4
 s_cmpk_gt_u32 s0, 0x0  // 000000b5
-s_cmpk_gt_u32 s80, 0x2a  // 2a0050b5
-s_cmpk_gt_u32 exec_hi, 0x26  // 26007fb5
-s_cmpk_gt_u32 vcc_lo, 0x0  // 00006ab5
-s_cmpk_gt_u32 exec_lo, 0x33  // 33007eb5
 s_cmpk_gt_u32 exec_lo, 0x0  // 00007eb5
-s_cmpk_gt_u32 s32, 0x0  // 000020b5
-s_cmpk_gt_u32 m0, 0x2ad0  // d02a7cb5
+s_cmpk_gt_u32 m0, 0x8fd5  // d58f7cb5
+s_cmpk_gt_u32 s7, 0x0  // 000007b5
+s_cmpk_gt_u32 s88, 0x6c20  // 206c58b5
 s_cmpk_ge_u32 s0, 0x0  // 000080b5
-s_cmpk_ge_u32 s0, 0x50be  // be5080b5
-s_cmpk_ge_u32 exec_lo, 0x0  // 0000feb5
 s_cmpk_ge_u32 exec_hi, 0x0  // 0000ffb5
+s_cmpk_ge_u32 s91, 0x0  // 0000dbb5
+s_cmpk_ge_u32 s100, 0x34  // 3400e4b5
+s_cmpk_ge_u32 s0, 0xa1b2  // b2a180b5
 s_cmpk_lt_u32 s0, 0x0  // 000000b6
-s_cmpk_lt_u32 exec_hi, 0xc116  // 16c17fb6
-s_cmpk_lt_u32 exec_lo, 0x0  // 00007eb6
-s_cmpk_lt_u32 exec_lo, 0x2a  // 2a007eb6
-s_cmpk_lt_u32 s0, 0x44cd  // cd4400b6
-s_cmpk_le_u32 m0, 0x0  // 0000fcb6
-s_cmpk_le_u32 s0, 0x0  // 000080b6
-s_cmpk_le_u32 exec_hi, 0x0  // 0000ffb6
-s_cmpk_le_u32 s16, 0x0  // 000090b6
+s_cmpk_lt_u32 s51, 0x0  // 000033b6
+s_cmpk_lt_u32 s32, 0x0  // 000020b6
+s_cmpk_lt_u32 m0, 0x6  // 06007cb6
+s_cmpk_lt_u32 vcc_lo, 0x0  // 00006ab6
+s_cmpk_le_u32 s0, 0xc890  // 90c880b6
 s_cmpk_le_u32 vcc_lo, 0x0  // 0000eab6
+s_cmpk_le_u32 exec_hi, 0xe  // 0e00ffb6
+s_cmpk_le_u32 exec_lo, 0x0  // 0000feb6
+s_cmpk_le_u32 s0, 0x26  // 260080b6
+s_cmpk_le_u32 s0, 0x0  // 000080b6
+s_cmpk_le_u32 m0, 0x0  // 0000fcb6
 s_addk_i32 s0, 0x0  // 000000b7
-s_addk_i32 s0, 0xe11f  // 1fe100b7
+s_addk_i32 s59, 0x0  // 00003bb7
+s_addk_i32 s0, 0x2f  // 2f0000b7
 s_addk_i32 exec_hi, 0x0  // 00007fb7
-s_addk_i32 m0, 0x0  // 00007cb7
-s_addk_i32 s75, 0x0  // 00004bb7
-s_addk_i32 s80, 0x30  // 300050b7
-s_addk_i32 exec_hi, 0x5  // 05007fb7
 s_mulk_i32 s0, 0x0  // 000080b7
+s_mulk_i32 s0, 0x27  // 270080b7
 s_mulk_i32 vcc_lo, 0x0  // 0000eab7
-s_mulk_i32 exec_lo, 0x5ac8  // c85afeb7
-s_cbranch_i_fork s[0:1], 34  // 220000b8
+s_mulk_i32 m0, 0x0  // 0000fcb7
+s_mulk_i32 exec_hi, 0x15f1  // f115ffb7
+s_cbranch_i_fork s[0:1], 52384  // a0cc00b8
+s_cbranch_i_fork s[0:1], 45873  // 31b300b8
+s_cbranch_i_fork s[0:1], 35  // 230000b8
+s_cbranch_i_fork s[0:1], 58  // 3a0000b8
+s_cbranch_i_fork vcc, 0  // 00006ab8
+s_cbranch_i_fork s[0:1], 12330  // 2a3000b8
+s_cbranch_i_fork s[0:1], 38  // 260000b8
 s_cbranch_i_fork s[0:1], 0  // 000000b8
-s_cbranch_i_fork exec, 0  // 00007eb8
-s_cbranch_i_fork s[88:89], 27680  // 206c58b8
 s_getreg_b32 s0, hwreg(0, 0, 1)  // 000080b8
-s_getreg_b32 exec_hi, hwreg(0, 0, 1)  // 0000ffb8
-s_getreg_b32 s91, hwreg(0, 0, 1)  // 0000dbb8
-s_getreg_b32 s100, hwreg(52, 0, 1)  // 3400e4b8
-s_getreg_b32 s0, hwreg(50, 6, 21)  // b2a180b8
+s_getreg_b32 s0, hwreg(44, 16, 5)  // 2c2480b8
+s_getreg_b32 s70, hwreg(0, 0, 1)  // 0000c6b8
+s_getreg_b32 m0, hwreg(0, 0, 1)  // 0000fcb8
+s_getreg_b32 s0, hwreg(14, 0, 1)  // 0e0080b8
+s_getreg_b32 s0, hwreg(22, 0, 1)  // 160080b8
 s_setreg_b32 hwreg(0, 0, 1), s0  // 000000b9
-s_setreg_b32 hwreg(0, 0, 1), s51  // 000033b9
-s_setreg_b32 hwreg(0, 0, 1), s32  // 000020b9
-s_setreg_b32 hwreg(HW_REG_LDS_ALLOC, 0, 1), m0  // 06007cb9
-s_setreg_imm32_b32 hwreg(16, 2, 26), 0x6f898725  // 90c800ba2587896f
+s_setreg_b32 hwreg(0, 0, 1), exec_hi  // 00007fb9
+s_setreg_b32 hwreg(37, 0, 1), vcc_lo  // 25006ab9
+s_setreg_b32 hwreg(30, 7, 10), s29  // de491db9
+s_setreg_imm32_b32 hwreg(30, 0, 1), 0x1234  // 1e0000ba34120000
 s_setreg_imm32_b32 hwreg(0, 0, 1), 0x3c00  // 000000ba003c0000
 s_setreg_imm32_b32 hwreg(0, 0, 1), 0x1234  // 000000ba34120000
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0x4a962dad  // 000000baad2d964a
+s_call_b64 s[0:1], 1  // 010080ba
+s_call_b64 vcc, 19  // 1300eaba
+s_call_b64 s[0:1], 41254  // 26a180ba
 s_call_b64 s[0:1], 0  // 000080ba
 s_call_b64 exec, 0  // 0000feba
-s_call_b64 vcc, 43  // 2b00eaba
-s_call_b64 s[68:69], 24  // 1800c4ba
-s_call_b64 s[0:1], 63529  // 29f880ba
+s_call_b64 s[50:51], 0  // 0000b2ba
 s_nop 0  // 000080bf
-s_nop 25  // 190080bf
-s_nop 13  // 0d0080bf
-s_nop 58  // 3a0080bf
+s_nop 20  // 140080bf
+s_nop 0xa624  // 24a680bf
+s_nop 0x599a  // 9a5980bf
 s_endpgm  // 000081bf
-s_endpgm 28148  // f46d81bf
-s_endpgm 45873  // 31b381bf
+s_endpgm 11784  // 082e81bf
+s_endpgm 13  // 0d0081bf
+s_endpgm 27  // 1b0081bf
+s_branch 16676  // 244182bf
 s_branch 0  // 000082bf
-s_branch 27  // 1b0082bf
-s_branch 25426  // 526382bf
+s_branch 36171  // 4b8d82bf
+s_branch 32395  // 8b7e82bf
+s_branch 55  // 370082bf
 s_wakeup  // 000083bf
 s_cbranch_scc0 0  // 000084bf
-s_cbranch_scc0 30915  // c37884bf
-s_cbranch_scc0 42  // 2a0084bf
-s_cbranch_scc0 21  // 150084bf
+s_cbranch_scc0 40  // 280084bf
+s_cbranch_scc0 46586  // fab584bf
+s_cbranch_scc0 30891  // ab7884bf
+s_cbranch_scc1 34  // 220085bf
 s_cbranch_scc1 0  // 000085bf
-s_cbranch_scc1 26153  // 296685bf
-s_cbranch_scc1 55546  // fad885bf
-s_cbranch_scc1 12860  // 3c3285bf
+s_cbranch_scc1 21844  // 545585bf
+s_cbranch_scc1 45  // 2d0085bf
 s_cbranch_vccz 0  // 000086bf
+s_cbranch_vccz 5  // 050086bf
+s_cbranch_vccz 23393  // 615b86bf
+s_cbranch_vccz 29  // 1d0086bf
+s_cbranch_vccz 64251  // fbfa86bf
 s_cbranch_vccnz 0  // 000087bf
-s_cbranch_vccnz 20  // 140087bf
-s_cbranch_vccnz 54088  // 48d387bf
-s_cbranch_vccnz 21215  // df5287bf
-s_cbranch_vccnz 34999  // b78887bf
-s_cbranch_vccnz 47785  // a9ba87bf
+s_cbranch_vccnz 31  // 1f0087bf
+s_cbranch_vccnz 61  // 3d0087bf
+s_cbranch_vccnz 23  // 170087bf
+s_cbranch_vccnz 24  // 180087bf
+s_cbranch_execz 29331  // 937288bf
 s_cbranch_execz 0  // 000088bf
-s_cbranch_execz 15  // 0f0088bf
+s_cbranch_execz 13043  // f33288bf
+s_cbranch_execz 6  // 060088bf
 s_cbranch_execnz 0  // 000089bf
-s_cbranch_execnz 11784  // 082e89bf
-s_cbranch_execnz 13  // 0d0089bf
-s_cbranch_execnz 27  // 1b0089bf
-s_cbranch_execnz 16676  // 244189bf
+s_cbranch_execnz 7907  // e31e89bf
+s_cbranch_execnz 53041  // 31cf89bf
+s_cbranch_execnz 24211  // 935e89bf
+s_cbranch_execnz 16398  // 0e4089bf
 s_barrier  // 00008abf
+s_setkill 0x6a31  // 316a8bbf
 s_setkill 0  // 00008bbf
-s_setkill 43  // 2b008bbf
-s_setkill 0x6224  // 24628bbf
-s_setkill 0x2f6b  // 6b2f8bbf
-s_setkill 0xf7b1  // b1f78bbf
-s_waitcnt vmcnt(8) expcnt(2) lgkmcnt(0)  // 28008cbf
+s_setkill 0xa547  // 47a58bbf
 s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)  // 00008cbf
-s_waitcnt vmcnt(2) expcnt(2) lgkmcnt(0)  // 22008cbf
+s_waitcnt vmcnt(6) expcnt(3) lgkmcnt(0)  // 36008cbf
+s_waitcnt vmcnt(10) expcnt(0) lgkmcnt(0)  // 0a008cbf
+s_waitcnt vmcnt(0) expcnt(2) lgkmcnt(0)  // 20008cbf
 s_sethalt 0  // 00008dbf
-s_sethalt 0x5554  // 54558dbf
-s_sethalt 45  // 2d008dbf
+s_sethalt 0x5cd0  // d05c8dbf
+s_sethalt 0x5425  // 25548dbf
+s_sethalt 0x8a67  // 678a8dbf
+s_sethalt 35  // 23008dbf
+s_sleep 28  // 1c008ebf
 s_sleep 0  // 00008ebf
-s_sleep 5  // 05008ebf
-s_sleep 0x5b61  // 615b8ebf
-s_sleep 29  // 1d008ebf
-s_sleep 0xfafb  // fbfa8ebf
-s_setprio 31  // 1f008fbf
+s_sleep 0xe81a  // 1ae88ebf
+s_sleep 0xad03  // 03ad8ebf
 s_setprio 0  // 00008fbf
-s_setprio 61  // 3d008fbf
-s_setprio 23  // 17008fbf
-s_setprio 24  // 18008fbf
-s_setprio 0x7293  // 93728fbf
 s_sendmsg sendmsg(0, 0, 0)  // 000090bf
-s_sendmsg 13043  // f33290bf
-s_sendmsg sendmsg(MSG_HALT_WAVES)  // 060090bf
-s_sendmsghalt 7907  // e31e91bf
+s_sendmsg sendmsg(MSG_EARLY_PRIM_DEALLOC)  // 080090bf
+s_sendmsg sendmsg(6, 2, 0)  // 260090bf
+s_sendmsg 12655  // 6f3190bf
+s_sendmsghalt sendmsg(MSG_GET_DOORBELL)  // 0a0091bf
+s_sendmsghalt sendmsg(11, 3, 0)  // 3b0091bf
+s_sendmsghalt 10004  // 142791bf
+s_sendmsghalt sendmsg(0, 2, 0)  // 200091bf
 s_sendmsghalt sendmsg(0, 0, 0)  // 000091bf
-s_sendmsghalt 53041  // 31cf91bf
-s_sendmsghalt 16398  // 0e4091bf
+s_sendmsghalt sendmsg(2, 0, 0)  // 020091bf
 s_trap 0  // 000092bf
-s_trap 0xeffa  // faef92bf
-s_trap 0x57c4  // c45792bf
-s_trap 0x6a31  // 316a92bf
+s_trap 0xf2d1  // d1f292bf
+s_trap 0x3edb  // db3e92bf
+s_trap 0x94d7  // d79492bf
+s_trap 32  // 200092bf
 s_icache_inv  // 000093bf
 s_incperflevel 0  // 000094bf
-s_incperflevel 54  // 360094bf
-s_incperflevel 10  // 0a0094bf
-s_incperflevel 32  // 200094bf
-s_incperflevel 0xf319  // 19f394bf
 s_decperflevel 0  // 000095bf
-s_decperflevel 0x5cd0  // d05c95bf
-s_decperflevel 0x5425  // 255495bf
-s_decperflevel 0x8a67  // 678a95bf
-s_decperflevel 35  // 230095bf
-s_decperflevel 28  // 1c0095bf
+s_decperflevel 0x8aee  // ee8a95bf
+s_decperflevel 0xf6f7  // f7f695bf
+s_decperflevel 0xbd6b  // 6bbd95bf
+s_decperflevel 0xf59f  // 9ff595bf
+s_decperflevel 3  // 030095bf
 s_ttracedata  // 000096bf
+s_cbranch_cdbgsys 54  // 360097bf
 s_cbranch_cdbgsys 0  // 000097bf
+s_cbranch_cdbgsys 39238  // 469997bf
+s_cbranch_cdbgsys 63817  // 49f997bf
 s_cbranch_cdbguser 0  // 000098bf
-s_cbranch_cdbguser 8  // 080098bf
-s_cbranch_cdbguser 38  // 260098bf
-s_cbranch_cdbguser 12655  // 6f3198bf
-s_cbranch_cdbguser 10  // 0a0098bf
-s_cbranch_cdbgsys_or_user 59  // 3b0099bf
-s_cbranch_cdbgsys_or_user 10004  // 142799bf
-s_cbranch_cdbgsys_or_user 32  // 200099bf
+s_cbranch_cdbguser 33563  // 1b8398bf
+s_cbranch_cdbgsys_or_user 48  // 300099bf
+s_cbranch_cdbgsys_or_user 16  // 100099bf
 s_cbranch_cdbgsys_or_user 0  // 000099bf
-s_cbranch_cdbgsys_or_user 2  // 020099bf
+s_cbranch_cdbgsys_or_user 17  // 110099bf
 s_cbranch_cdbgsys_and_user 0  // 00009abf
-s_cbranch_cdbgsys_and_user 62161  // d1f29abf
-s_cbranch_cdbgsys_and_user 16091  // db3e9abf
-s_cbranch_cdbgsys_and_user 38103  // d7949abf
-s_cbranch_cdbgsys_and_user 32  // 20009abf
+s_cbranch_cdbgsys_and_user 26211  // 63669abf
+s_cbranch_cdbgsys_and_user 11  // 0b009abf
 s_endpgm_saved  // 00009bbf
 s_set_gpr_idx_off  // 00009cbf
 s_set_gpr_idx_mode gpr_idx()  // 00009dbf
-s_set_gpr_idx_mode gpr_idx(SRC0,SRC1)  // 03009dbf
 s_endpgm_ordered_ps_done  // 00009ebf
-v_interp_p1_f32_e32 v5, v72, attr0.z  // 480214d4
 v_interp_p1_f32_e32 v0, v0, attr0.x  // 000000d4
-v_interp_p1_f32_e32 v40, v200, attr14.z  // c83aa0d4
-v_interp_p1_f32_e32 v0, v0, attr32.x  // 008000d4
-v_interp_p2_f32_e32 v28, v20, attr0.x  // 140071d4
-v_interp_p2_f32_e32 v0, v4, attr0.x  // 040001d4
-v_interp_p2_f32_e32 v0, v228, attr0.x  // e40001d4
-v_interp_p2_f32_e32 v152, v0, attr0.x  // 000061d6
+v_interp_p1_f32_e32 v135, v221, attr0.w  // dd031cd6
+v_interp_p1_f32_e32 v0, v0, attr0.w  // 000300d4
+v_interp_p1_f32_e32 v98, v69, attr63.x  // 45fc88d5
+v_interp_p1_f32_e32 v48, v24, attr0.x  // 1800c0d4
+v_interp_p1_f32_e32 v248, v192, attr0.x  // c000e0d7
+v_interp_p1_f32_e32 v238, v0, attr0.z  // 0002b8d7
+v_interp_p1_f32_e32 v0, v94, attr0.x  // 5e0000d4
+v_interp_p2_f32_e32 v154, v8, attr0.x  // 080069d6
+v_interp_p2_f32_e32 v200, v0, attr0.x  // 000021d7
+v_interp_p2_f32_e32 v0, v192, attr0.x  // c00001d4
 v_interp_p2_f32_e32 v0, v0, attr0.x  // 000001d4
-v_interp_p2_f32_e32 v104, v0, attr0.x  // 0000a1d5
-v_interp_p2_f32_e32 v0, v12, attr0.y  // 0c0101d4
-v_interp_p2_f32_e32 v0, v0, attr30.x  // 007801d4
+v_interp_p2_f32_e32 v0, v0, attr34.x  // 008801d4
+v_interp_p2_f32_e32 v0, v248, attr0.x  // f80001d4
+v_interp_p2_f32_e32 v150, v0, attr0.x  // 000059d6
+v_interp_p2_f32_e32 v119, v195, attr0.x  // c300ddd5
+v_interp_p2_f32_e32 v0, v54, attr0.x  // 360001d4
+v_interp_p2_f32_e32 v168, v0, attr0.x  // 0000a1d6
 v_interp_mov_f32_e32 v0, p10, attr0.x  // 000002d4
-v_interp_mov_f32_e32 v0, p10, attr0.w  // 000302d4
+v_interp_mov_f32_e32 v107, p10, attr0.x  // 0000aed5
+v_interp_mov_f32_e32 v0, p10, attr63.x  // 00fc02d4
 v_nop  // 0000007e
-v_mov_b32_e32 v0, 0x1234  // ff02007e34120000
 v_mov_b32_e32 v0, s0  // 0002007e
-v_mov_b32_e32 v48, m0  // 7c02607e
-v_mov_b32_e32 v250, 1.0  // f202f47f
-v_readfirstlane_b32 s0, v135  // 8705007e
-v_readfirstlane_b32 s0, v5  // 0505007e
+v_mov_b32_e32 v250, v3  // 0303f47f
+v_mov_b32_e32 v0, v2  // 0203007e
+v_mov_b32_e32 v0, v1  // 0103007e
+v_mov_b32_e32 v184, s0  // 0002707f
+v_mov_b32_e32 v92, -1.0  // f302b87e
+v_mov_b32_e32 v0, v3  // 0303007e
+v_readfirstlane_b32 s0, v228  // e405007e
+v_readfirstlane_b32 ttmp0, v18  // 1205d87e
+v_readfirstlane_b32 s0, v2  // 0205007e
+v_readfirstlane_b32 s100, v24  // 1805c87e
+v_readfirstlane_b32 s0, v18  // 1205007e
+v_cvt_i32_f64_e32 v226, s[0:1]  // 0006c47f
 v_cvt_i32_f64_e32 v0, s[0:1]  // 0006007e
-v_cvt_i32_f64_e32 v24, s[0:1]  // 0006307e
-v_cvt_i32_f64_e32 v237, s[6:7]  // 0606da7f
-v_cvt_i32_f64_e32 v32, v[117:118]  // 7507407e
-v_cvt_i32_f64_e32 v0, v[11:12]  // 0b07007e
-v_cvt_i32_f64_e32 v24, -2.0  // f506307e
-v_cvt_i32_f64_e32 v160, s[0:1]  // 0006407f
-v_cvt_i32_f64_e32 v0, v[27:28]  // 1b07007e
-v_cvt_f64_i32_e32 v[230:231], s0  // 0008cc7f
+v_cvt_i32_f64_e32 v192, v[34:35]  // 2207807f
+v_cvt_i32_f64_e32 v0, v[12:13]  // 0c07007e
+v_cvt_i32_f64_e32 v168, s[0:1]  // 0006507f
+v_cvt_f64_i32_e32 v[108:109], v19  // 1309d87e
 v_cvt_f64_i32_e32 v[0:1], s0  // 0008007e
-v_cvt_f64_i32_e32 v[215:216], v38  // 2609ae7f
-v_cvt_f64_i32_e32 v[231:232], s0  // 0008ce7f
-v_cvt_f64_i32_e32 v[0:1], v23  // 1709007e
+v_cvt_f64_i32_e32 v[123:124], s0  // 0008f67e
+v_cvt_f64_i32_e32 v[72:73], s0  // 0008907e
+v_cvt_f64_i32_e32 v[52:53], s0  // 0008687e
+v_cvt_f64_i32_e32 v[4:5], s0  // 0008087e
+v_cvt_f64_i32_e32 v[17:18], s0  // 0008227e
+v_cvt_f32_i32_e32 v0, s10  // 0a0a007e
 v_cvt_f32_i32_e32 v0, s0  // 000a007e
-v_cvt_f32_i32_e32 v0, src_scc  // fd0a007e
-v_cvt_f32_i32_e32 v0, v12  // 0c0b007e
-v_cvt_f32_i32_e32 v212, s0  // 000aa87f
-v_cvt_f32_i32_e32 v0, v41  // 290b007e
-v_cvt_f32_i32_e32 v0, flat_scratch_lo  // 660a007e
-v_cvt_f32_i32_e32 v82, s0  // 000aa47e
-v_cvt_f32_u32_e32 v156, s0  // 000c387f
-v_cvt_f32_u32_e32 v162, v107  // 6b0d447f
-v_cvt_f32_u32_e32 v72, s0  // 000c907e
-v_cvt_f32_u32_e32 v196, v35  // 230d887f
+v_cvt_f32_i32_e32 v36, src_scc  // fd0a487e
+v_cvt_f32_i32_e32 v128, v28  // 1c0b007f
+v_cvt_f32_i32_e32 v0, v13  // 0d0b007e
+v_cvt_f32_i32_e32 v0, -16  // d00a007e
+v_cvt_f32_i32_e32 v214, v12  // 0c0bac7f
+v_cvt_f32_i32_e32 v196, s0  // 000a887f
+v_cvt_f32_u32_e32 v0, flat_scratch_hi  // 670c007e
 v_cvt_f32_u32_e32 v0, s0  // 000c007e
-v_cvt_f32_u32_e32 v196, xnack_mask_hi  // 690c887f
-v_cvt_f32_u32_e32 v0, v143  // 8f0d007e
+v_cvt_f32_u32_e32 v96, v0  // 000dc07e
+v_cvt_f32_u32_e32 v116, -2.0  // f50ce87e
+v_cvt_f32_u32_e32 v224, s0  // 000cc07f
+v_cvt_u32_f32_e32 v217, v11  // 0b0fb27f
 v_cvt_u32_f32_e32 v0, s0  // 000e007e
-v_cvt_u32_f32_e32 v206, s8  // 080e9c7f
-v_cvt_u32_f32_e32 v102, s0  // 000ecc7e
-v_cvt_u32_f32_e32 v250, v3  // 030ff47f
-v_cvt_i32_f32_e32 v0, v2  // 0211007e
-v_cvt_i32_f32_e32 v0, v1  // 0111007e
-v_cvt_i32_f32_e32 v184, s0  // 0010707f
+v_cvt_u32_f32_e32 v200, v89  // 590f907f
+v_cvt_u32_f32_e32 v0, s17  // 110e007e
+v_cvt_u32_f32_e32 v180, s0  // 000e687f
+v_cvt_u32_f32_e32 v106, v175  // af0fd47e
 v_cvt_i32_f32_e32 v0, s0  // 0010007e
-v_cvt_i32_f32_e32 v92, -1.0  // f310b87e
-v_cvt_i32_f32_e32 v0, v3  // 0311007e
-v_cvt_i32_f32_e32 v0, v228  // e411007e
-v_cvt_i32_f32_e32 v108, v18  // 1211d87e
-v_cvt_f16_f32_e32 v0, v2  // 0215007e
-v_cvt_f16_f32_e32 v0, xnack_mask_hi  // 6914007e
-v_cvt_f16_f32_e32 v28, s0  // 0014387e
-v_cvt_f16_f32_e32 v100, v24  // 1815c87e
-v_cvt_f16_f32_e32 v0, v18  // 1215007e
+v_cvt_i32_f32_e32 v67, s0  // 0010867e
+v_cvt_i32_f32_e32 v99, s0  // 0010c67e
+v_cvt_i32_f32_e32 v218, v2  // 0211b47f
+v_cvt_i32_f32_e32 v115, v151  // 9711e67e
+v_cvt_i32_f32_e32 v0, m0  // 7c10007e
+v_cvt_i32_f32_e32 v106, s12  // 0c10d47e
+v_cvt_f16_f32_e32 v125, v2  // 0215fa7e
 v_cvt_f16_f32_e32 v0, s0  // 0014007e
-v_cvt_f16_f32_e32 v40, xnack_mask_hi  // 6914507e
-v_cvt_f16_f32_e32 v226, s0  // 0014c47f
-v_cvt_f32_f16_e32 v192, v34  // 2217807f
+v_cvt_f16_f32_e32 v176, s0  // 0014607f
+v_cvt_f16_f32_e32 v0, src_shared_base  // eb14007e
+v_cvt_f16_f32_e32 v80, s0  // 0014a07e
+v_cvt_f32_f16_e32 v216, v14  // 0e17b07f
+v_cvt_f32_f16_e32 v24, s0  // 0016307e
+v_cvt_f32_f16_e32 v176, s0  // 0016607f
+v_cvt_f32_f16_e32 v153, s0  // 0016327f
+v_cvt_f32_f16_e32 v8, s0  // 0016107e
 v_cvt_f32_f16_e32 v0, s0  // 0016007e
-v_cvt_f32_f16_e32 v0, v12  // 0c17007e
-v_cvt_f32_f16_e32 v168, s0  // 0016507f
-v_cvt_f32_f16_e32 v108, v19  // 1317d87e
-v_cvt_f32_f16_e32 v123, s0  // 0016f67e
+v_cvt_rpi_i32_f32_e32 v246, v6  // 0619ec7f
+v_cvt_rpi_i32_f32_e32 v0, v39  // 2719007e
+v_cvt_rpi_i32_f32_e32 v32, s0  // 0018407e
 v_cvt_rpi_i32_f32_e32 v0, s0  // 0018007e
-v_cvt_rpi_i32_f32_e32 v72, s0  // 0018907e
-v_cvt_rpi_i32_f32_e32 v52, s0  // 0018687e
-v_cvt_rpi_i32_f32_e32 v4, s0  // 0018087e
-v_cvt_rpi_i32_f32_e32 v17, s0  // 0018227e
-v_cvt_rpi_i32_f32_e32 v0, s10  // 0a18007e
-v_cvt_rpi_i32_f32_e32 v36, src_scc  // fd18487e
-v_cvt_flr_i32_f32_e32 v128, v28  // 1c1b007f
+v_cvt_rpi_i32_f32_e32 v244, v12  // 0c19e87f
+v_cvt_rpi_i32_f32_e32 v160, s0  // 0018407f
+v_cvt_rpi_i32_f32_e32 v188, s0  // 0018787f
+v_cvt_flr_i32_f32_e32 v76, s0  // 001a987e
+v_cvt_flr_i32_f32_e32 v0, src_private_limit  // ee1a007e
 v_cvt_flr_i32_f32_e32 v0, s0  // 001a007e
-v_cvt_flr_i32_f32_e32 v0, v13  // 0d1b007e
-v_cvt_flr_i32_f32_e32 v0, -16  // d01a007e
-v_cvt_flr_i32_f32_e32 v214, v12  // 0c1bac7f
-v_cvt_flr_i32_f32_e32 v196, s0  // 001a887f
-v_cvt_flr_i32_f32_e32 v0, flat_scratch_hi  // 671a007e
-v_cvt_flr_i32_f32_e32 v96, v0  // 001bc07e
-v_cvt_off_f32_i4_e32 v116, -2.0  // f51ce87e
-v_cvt_off_f32_i4_e32 v224, s0  // 001cc07f
+v_cvt_flr_i32_f32_e32 v0, v47  // 2f1b007e
+v_cvt_flr_i32_f32_e32 v16, v91  // 5b1b207e
+v_cvt_flr_i32_f32_e32 v48, s0  // 001a607e
 v_cvt_off_f32_i4_e32 v0, s0  // 001c007e
-v_cvt_off_f32_i4_e32 v217, v11  // 0b1db27f
-v_cvt_f32_f64_e32 v200, v[89:90]  // 591f907f
+v_cvt_off_f32_i4_e32 v0, v120  // 781d007e
+v_cvt_off_f32_i4_e32 v248, s0  // 001cf07f
+v_cvt_off_f32_i4_e32 v0, v103  // 671d007e
+v_cvt_off_f32_i4_e32 v95, v117  // 751dbe7e
+v_cvt_off_f32_i4_e32 v0, exec_lo  // 7e1c007e
 v_cvt_f32_f64_e32 v0, s[0:1]  // 001e007e
-v_cvt_f32_f64_e32 v180, s[0:1]  // 001e687f
-v_cvt_f32_f64_e32 v106, v[175:176]  // af1fd47e
-v_cvt_f32_f64_e32 v67, s[0:1]  // 001e867e
-v_cvt_f64_f32_e32 v[99:100], s0  // 0020c67e
+v_cvt_f32_f64_e32 v56, v[19:20]  // 131f707e
+v_cvt_f32_f64_e32 v0, v[11:12]  // 0b1f007e
+v_cvt_f64_f32_e32 v[117:118], v36  // 2421ea7e
 v_cvt_f64_f32_e32 v[0:1], s0  // 0020007e
-v_cvt_f64_f32_e32 v[218:219], v2  // 0221b47f
-v_cvt_f64_f32_e32 v[115:116], v151  // 9721e67e
-v_cvt_f64_f32_e32 v[0:1], m0  // 7c20007e
-v_cvt_f64_f32_e32 v[106:107], s12  // 0c20d47e
-v_cvt_f64_f32_e32 v[125:126], v2  // 0221fa7e
-v_cvt_f32_ubyte0_e32 v176, s0  // 0022607f
+v_cvt_f64_f32_e32 v[98:99], s0  // 0020c47e
+v_cvt_f64_f32_e32 v[0:1], v31  // 1f21007e
+v_cvt_f64_f32_e32 v[0:1], v20  // 1421007e
+v_cvt_f64_f32_e32 v[205:206], s7  // 07209a7f
 v_cvt_f32_ubyte0_e32 v0, s0  // 0022007e
-v_cvt_f32_ubyte0_e32 v0, src_shared_base  // eb22007e
-v_cvt_f32_ubyte0_e32 v80, s0  // 0022a07e
-v_cvt_f32_ubyte0_e32 v0, 0x3c00  // ff22007e003c0000
-v_cvt_f32_ubyte0_e32 v216, v14  // 0e23b07f
-v_cvt_f32_ubyte1_e32 v24, s0  // 0024307e
-v_cvt_f32_ubyte1_e32 v176, s0  // 0024607f
-v_cvt_f32_ubyte1_e32 v153, s0  // 0024327f
-v_cvt_f32_ubyte1_e32 v8, s0  // 0024107e
+v_cvt_f32_ubyte0_e32 v168, s0  // 0022507f
+v_cvt_f32_ubyte0_e32 v167, v131  // 83234e7f
+v_cvt_f32_ubyte0_e32 v136, v20  // 1423107f
+v_cvt_f32_ubyte0_e32 v212, v31  // 1f23a87f
+v_cvt_f32_ubyte0_e32 v236, s21  // 1522d87f
+v_cvt_f32_ubyte0_e32 v236, v196  // c423d87f
 v_cvt_f32_ubyte1_e32 v0, s0  // 0024007e
-v_cvt_f32_ubyte1_e32 v246, v6  // 0625ec7f
-v_cvt_f32_ubyte1_e32 v0, v39  // 2725007e
-v_cvt_f32_ubyte1_e32 v32, s0  // 0024407e
+v_cvt_f32_ubyte1_e32 v56, s0  // 0024707e
+v_cvt_f32_ubyte1_e32 v20, v21  // 1525287e
+v_cvt_f32_ubyte1_e32 v0, v30  // 1e25007e
+v_cvt_f32_ubyte1_e32 v0, s4  // 0424007e
+v_cvt_f32_ubyte2_e32 v196, v26  // 1a27887f
+v_cvt_f32_ubyte2_e32 v0, v28  // 1c27007e
 v_cvt_f32_ubyte2_e32 v0, s0  // 0026007e
-v_cvt_f32_ubyte2_e32 v244, v12  // 0c27e87f
-v_cvt_f32_ubyte2_e32 v160, s0  // 0026407f
-v_cvt_f32_ubyte2_e32 v188, s0  // 0026787f
-v_cvt_f32_ubyte2_e32 v76, s0  // 0026987e
-v_cvt_f32_ubyte2_e32 v0, src_private_limit  // ee26007e
+v_cvt_f32_ubyte2_e32 v45, s0  // 00265a7e
+v_cvt_f32_ubyte2_e32 v179, v41  // 2927667f
+v_cvt_f32_ubyte2_e32 v38, s0  // 00264c7e
+v_cvt_f32_ubyte2_e32 v244, -8  // c826e87f
+v_cvt_f32_ubyte3_e32 v112, 64  // c028e07e
 v_cvt_f32_ubyte3_e32 v0, s0  // 0028007e
-v_cvt_f32_ubyte3_e32 v0, v47  // 2f29007e
-v_cvt_f32_ubyte3_e32 v16, v91  // 5b29207e
-v_cvt_f32_ubyte3_e32 v48, s0  // 0028607e
-v_cvt_f32_ubyte3_e32 v0, v120  // 7829007e
-v_cvt_f32_ubyte3_e32 v248, s0  // 0028f07f
+v_cvt_f32_ubyte3_e32 v184, s0  // 0028707f
+v_cvt_f32_ubyte3_e32 v200, v42  // 2a29907f
+v_cvt_f32_ubyte3_e32 v0, v41  // 2929007e
+v_cvt_u32_f64_e32 v156, s[0:1]  // 002a387f
 v_cvt_u32_f64_e32 v0, s[0:1]  // 002a007e
-v_cvt_u32_f64_e32 v0, v[103:104]  // 672b007e
-v_cvt_u32_f64_e32 v95, v[117:118]  // 752bbe7e
-v_cvt_u32_f64_e32 v0, exec  // 7e2a007e
-v_cvt_f64_u32_e32 v[56:57], v19  // 132d707e
+v_cvt_u32_f64_e32 v104, s[0:1]  // 002ad07e
+v_cvt_u32_f64_e32 v0, v[31:32]  // 1f2b007e
+v_cvt_u32_f64_e32 v37, s[0:1]  // 002a4a7e
+v_cvt_u32_f64_e32 v84, s[0:1]  // 002aa87e
+v_cvt_f64_u32_e32 v[0:1], v106  // 6a2d007e
 v_cvt_f64_u32_e32 v[0:1], s0  // 002c007e
-v_cvt_f64_u32_e32 v[0:1], v11  // 0b2d007e
-v_cvt_f64_u32_e32 v[117:118], v36  // 242dea7e
-v_cvt_f64_u32_e32 v[98:99], s0  // 002cc47e
+v_cvt_f64_u32_e32 v[48:49], 0xb44513b0  // ff2c607eb01345b4
+v_cvt_f64_u32_e32 v[104:105], v13  // 0d2dd07e
+v_cvt_f64_u32_e32 v[212:213], 64  // c02ca87f
+v_cvt_f64_u32_e32 v[192:193], src_shared_base  // eb2c807f
+v_trunc_f64_e32 v[172:173], 0.5  // f02e587f
 v_trunc_f64_e32 v[0:1], s[0:1]  // 002e007e
-v_trunc_f64_e32 v[0:1], v[31:32]  // 1f2f007e
-v_trunc_f64_e32 v[0:1], v[20:21]  // 142f007e
-v_trunc_f64_e32 v[168:169], s[0:1]  // 002e507f
-v_trunc_f64_e32 v[167:168], v[131:132]  // 832f4e7f
+v_trunc_f64_e32 v[32:33], v[35:36]  // 232f407e
+v_trunc_f64_e32 v[12:13], ttmp[4:5]  // 702e187e
+v_trunc_f64_e32 v[99:100], v[43:44]  // 2b2fc67e
+v_trunc_f64_e32 v[0:1], v[73:74]  // 492f007e
+v_ceil_f64_e32 v[225:226], s[0:1]  // 0030c27f
+v_ceil_f64_e32 v[136:137], v[34:35]  // 2231107f
+v_ceil_f64_e32 v[12:13], s[0:1]  // 0030187e
 v_ceil_f64_e32 v[0:1], s[0:1]  // 0030007e
-v_ceil_f64_e32 v[136:137], v[20:21]  // 1431107f
-v_ceil_f64_e32 v[212:213], v[31:32]  // 1f31a87f
-v_ceil_f64_e32 v[236:237], v[196:197]  // c431d87f
-v_rndne_f64_e32 v[56:57], s[0:1]  // 0032707e
+v_ceil_f64_e32 v[0:1], v[8:9]  // 0831007e
+v_ceil_f64_e32 v[212:213], v[8:9]  // 0831a87f
+v_ceil_f64_e32 v[116:117], v[86:87]  // 5631e87e
+v_ceil_f64_e32 v[190:191], v[34:35]  // 22317c7f
+v_ceil_f64_e32 v[47:48], v[26:27]  // 1a315e7e
+v_rndne_f64_e32 v[152:153], v[64:65]  // 4033307f
+v_rndne_f64_e32 v[190:191], s[0:1]  // 00327c7f
+v_rndne_f64_e32 v[0:1], src_scc  // fd32007e
+v_rndne_f64_e32 v[250:251], s[0:1]  // 0032f47f
+v_rndne_f64_e32 v[0:1], v[13:14]  // 0d33007e
+v_rndne_f64_e32 v[0:1], v[24:25]  // 1833007e
 v_rndne_f64_e32 v[0:1], s[0:1]  // 0032007e
-v_rndne_f64_e32 v[20:21], v[21:22]  // 1533287e
-v_rndne_f64_e32 v[0:1], v[30:31]  // 1e33007e
-v_rndne_f64_e32 v[0:1], s[4:5]  // 0432007e
-v_rndne_f64_e32 v[196:197], v[26:27]  // 1a33887f
-v_rndne_f64_e32 v[0:1], v[28:29]  // 1c33007e
-v_floor_f64_e32 v[45:46], s[0:1]  // 00345a7e
-v_floor_f64_e32 v[179:180], v[41:42]  // 2935667f
-v_floor_f64_e32 v[38:39], s[0:1]  // 00344c7e
-v_floor_f64_e32 v[244:245], -8  // c834e87f
+v_rndne_f64_e32 v[0:1], v[143:144]  // 8f33007e
+v_rndne_f64_e32 v[162:163], 0.15915494309189532  // f832447f
 v_floor_f64_e32 v[0:1], s[0:1]  // 0034007e
-v_floor_f64_e32 v[112:113], 64  // c034e07e
-v_fract_f32_e32 v184, s0  // 0036707f
-v_fract_f32_e32 v200, v42  // 2a37907f
+v_floor_f64_e32 v[0:1], -1.0  // f334007e
+v_floor_f64_e32 v[148:149], s[0:1]  // 0034287f
 v_fract_f32_e32 v0, s0  // 0036007e
-v_fract_f32_e32 v0, v41  // 2937007e
-v_fract_f32_e32 v0, xnack_mask_hi  // 6936007e
-v_fract_f32_e32 v156, s0  // 0036387f
-v_trunc_f32_e32 v104, s0  // 0038d07e
-v_trunc_f32_e32 v0, v31  // 1f39007e
+v_fract_f32_e32 v6, s0  // 00360c7e
+v_fract_f32_e32 v80, s21  // 1536a07e
+v_fract_f32_e32 v204, s0  // 0036987f
+v_fract_f32_e32 v0, v226  // e237007e
+v_fract_f32_e32 v213, v9  // 0937aa7f
+v_fract_f32_e32 v62, s0  // 00367c7e
+v_trunc_f32_e32 v81, v15  // 0f39a27e
 v_trunc_f32_e32 v0, s0  // 0038007e
-v_trunc_f32_e32 v37, s0  // 00384a7e
-v_trunc_f32_e32 v84, s0  // 0038a87e
-v_trunc_f32_e32 v0, v106  // 6a39007e
-v_trunc_f32_e32 v48, 0xb44513b0  // ff38607eb01345b4
+v_trunc_f32_e32 v0, v43  // 2b39007e
+v_trunc_f32_e32 v16, s0  // 0038207e
+v_trunc_f32_e32 v80, v37  // 2539a07e
+v_ceil_f32_e32 v248, v17  // 113bf07f
 v_ceil_f32_e32 v0, s0  // 003a007e
-v_ceil_f32_e32 v104, v13  // 0d3bd07e
-v_ceil_f32_e32 v212, 64  // c03aa87f
-v_ceil_f32_e32 v192, src_shared_base  // eb3a807f
-v_ceil_f32_e32 v172, 0.5  // f03a587f
-v_rndne_f32_e32 v32, v35  // 233d407e
-v_rndne_f32_e32 v12, ttmp4  // 703c187e
+v_ceil_f32_e32 v118, v249  // f93bec7e
+v_ceil_f32_e32 v102, v97  // 613bcc7e
+v_ceil_f32_e32 v231, s18  // 123ace7f
+v_ceil_f32_e32 v199, v5  // 053b8e7f
+v_ceil_f32_e32 v103, s2  // 023ace7e
 v_rndne_f32_e32 v0, s0  // 003c007e
-v_rndne_f32_e32 v99, v43  // 2b3dc67e
-v_rndne_f32_e32 v0, v73  // 493d007e
-v_rndne_f32_e32 v225, s0  // 003cc27f
-v_rndne_f32_e32 v136, v34  // 223d107f
-v_floor_f32_e32 v12, s0  // 003e187e
+v_rndne_f32_e32 v96, s0  // 003cc07e
+v_rndne_f32_e32 v72, v239  // ef3d907e
+v_rndne_f32_e32 v113, s0  // 003ce27e
+v_rndne_f32_e32 v0, v209  // d13d007e
+v_rndne_f32_e32 v12, s0  // 003c187e
+v_rndne_f32_e32 v0, v173  // ad3d007e
 v_floor_f32_e32 v0, s0  // 003e007e
+v_floor_f32_e32 v113, v25  // 193fe27e
+v_floor_f32_e32 v232, v25  // 193fd07f
 v_floor_f32_e32 v0, v8  // 083f007e
-v_floor_f32_e32 v212, v8  // 083fa87f
-v_floor_f32_e32 v116, v86  // 563fe87e
-v_floor_f32_e32 v190, v34  // 223f7c7f
-v_floor_f32_e32 v47, v26  // 1a3f5e7e
-v_floor_f32_e32 v32, s9  // 093e407e
-v_floor_f32_e32 v152, v64  // 403f307f
-v_floor_f32_e32 v190, s0  // 003e7c7f
-v_exp_f32_e32 v0, src_scc  // fd40007e
-v_exp_f32_e32 v250, s0  // 0040f47f
-v_exp_f32_e32 v0, v13  // 0d41007e
-v_exp_f32_e32 v0, v24  // 1841007e
+v_floor_f32_e32 v56, v114  // 723f707e
+v_floor_f32_e32 v0, v119  // 773f007e
+v_floor_f32_e32 v144, v197  // c53f207f
+v_exp_f32_e32 v112, s0  // 0040e07e
+v_exp_f32_e32 v4, v247  // f741087e
 v_exp_f32_e32 v0, s0  // 0040007e
-v_exp_f32_e32 v0, v143  // 8f41007e
-v_exp_f32_e32 v162, 0.15915494  // f840447f
-v_exp_f32_e32 v0, -1.0  // f340007e
+v_exp_f32_e32 v200, s0  // 0040907f
+v_exp_f32_e32 v168, 4.0  // f640507f
 v_log_f32_e32 v0, s0  // 0042007e
-v_log_f32_e32 v148, s0  // 0042287f
-v_log_f32_e32 v192, s9  // 0942807f
-v_log_f32_e32 v6, s0  // 00420c7e
-v_log_f32_e32 v80, s21  // 1542a07e
-v_rcp_f32_e32 v204, s0  // 0044987f
+v_log_f32_e32 v32, s12  // 0c42407e
+v_log_f32_e32 v0, v38  // 2643007e
+v_log_f32_e32 v8, s0  // 0042107e
+v_log_f32_e32 v132, s0  // 0042087f
+v_log_f32_e32 v148, s20  // 1442287f
 v_rcp_f32_e32 v0, s0  // 0044007e
-v_rcp_f32_e32 v0, v226  // e245007e
-v_rcp_f32_e32 v213, v9  // 0945aa7f
-v_rcp_f32_e32 v62, s0  // 00447c7e
-v_rcp_f32_e32 v81, v15  // 0f45a27e
-v_rcp_f32_e32 v0, v43  // 2b45007e
+v_rcp_f32_e32 v0, src_scc  // fd44007e
+v_rcp_f32_e32 v196, s0  // 0044887f
+v_rcp_iflag_f32_e32 v0, -1.0  // f346007e
+v_rcp_iflag_f32_e32 v56, s0  // 0046707e
 v_rcp_iflag_f32_e32 v0, s0  // 0046007e
-v_rcp_iflag_f32_e32 v16, s0  // 0046207e
-v_rcp_iflag_f32_e32 v80, v37  // 2547a07e
-v_rcp_iflag_f32_e32 v248, v17  // 1147f07f
-v_rcp_iflag_f32_e32 v118, v249  // f947ec7e
+v_rcp_iflag_f32_e32 v233, v6  // 0647d27f
+v_rcp_iflag_f32_e32 v132, s0  // 0046087f
+v_rcp_iflag_f32_e32 v113, v11  // 0b47e27e
+v_rcp_iflag_f32_e32 v220, s0  // 0046b87f
+v_rcp_iflag_f32_e32 v0, 0x3c00  // ff46007e003c0000
 v_rsq_f32_e32 v0, s0  // 0048007e
-v_rsq_f32_e32 v102, v97  // 6149cc7e
-v_rsq_f32_e32 v231, s18  // 1248ce7f
-v_rsq_f32_e32 v199, v5  // 05498e7f
-v_rsq_f32_e32 v103, s2  // 0248ce7e
-v_rsq_f32_e32 v96, s0  // 0048c07e
-v_rsq_f32_e32 v72, v239  // ef49907e
+v_rsq_f32_e32 v52, v27  // 1b49687e
+v_rsq_f32_e32 v88, v24  // 1849b07e
+v_rsq_f32_e32 v128, s0  // 0048007f
+v_rsq_f32_e32 v144, -1  // c148207f
+v_rsq_f32_e32 v0, v31  // 1f49007e
+v_rsq_f32_e32 v100, v40  // 2849c87e
 v_rcp_f64_e32 v[0:1], s[0:1]  // 004a007e
-v_rcp_f64_e32 v[113:114], s[0:1]  // 004ae27e
-v_rcp_f64_e32 v[0:1], v[209:210]  // d14b007e
-v_rcp_f64_e32 v[12:13], s[0:1]  // 004a187e
-v_rcp_f64_e32 v[0:1], v[173:174]  // ad4b007e
-v_rcp_f64_e32 v[113:114], v[25:26]  // 194be27e
-v_rcp_f64_e32 v[232:233], v[25:26]  // 194bd07f
+v_rcp_f64_e32 v[119:120], src_vccz  // fb4aee7e
+v_rcp_f64_e32 v[104:105], s[20:21]  // 144ad07e
+v_rcp_f64_e32 v[96:97], src_execz  // fc4ac07e
+v_rcp_f64_e32 v[0:1], v[23:24]  // 174b007e
+v_rsq_f64_e32 v[132:133], s[0:1]  // 004c087f
+v_rsq_f64_e32 v[0:1], v[34:35]  // 224d007e
+v_rsq_f64_e32 v[0:1], v[29:30]  // 1d4d007e
+v_rsq_f64_e32 v[0:1], src_vccz  // fb4c007e
 v_rsq_f64_e32 v[0:1], s[0:1]  // 004c007e
-v_rsq_f64_e32 v[0:1], v[8:9]  // 084d007e
-v_rsq_f64_e32 v[56:57], v[114:115]  // 724d707e
-v_rsq_f64_e32 v[0:1], v[119:120]  // 774d007e
-v_rsq_f64_e32 v[144:145], v[197:198]  // c54d207f
-v_rsq_f64_e32 v[112:113], s[0:1]  // 004ce07e
-v_rsq_f64_e32 v[4:5], v[247:248]  // f74d087e
+v_rsq_f64_e32 v[141:142], v[30:31]  // 1e4d1a7f
+v_rsq_f64_e32 v[61:62], v[48:49]  // 304d7a7e
+v_rsq_f64_e32 v[10:11], s[0:1]  // 004c147e
+v_sqrt_f32_e32 v0, v96  // 604f007e
 v_sqrt_f32_e32 v0, s0  // 004e007e
-v_sqrt_f32_e32 v200, s0  // 004e907f
-v_sqrt_f32_e32 v168, 4.0  // f64e507f
-v_sqrt_f32_e32 v32, s12  // 0c4e407e
+v_sqrt_f32_e32 v140, s0  // 004e187f
+v_sqrt_f32_e32 v52, v228  // e44f687e
+v_sqrt_f32_e32 v92, s0  // 004eb87e
+v_sqrt_f32_e32 v21, s0  // 004e2a7e
+v_sqrt_f32_e32 v156, s0  // 004e387f
+v_sqrt_f64_e32 v[220:221], v[164:165]  // a451b87f
 v_sqrt_f64_e32 v[0:1], s[0:1]  // 0050007e
-v_sqrt_f64_e32 v[0:1], v[38:39]  // 2651007e
-v_sqrt_f64_e32 v[8:9], s[0:1]  // 0050107e
-v_sqrt_f64_e32 v[132:133], s[0:1]  // 0050087f
-v_sqrt_f64_e32 v[148:149], s[20:21]  // 1450287f
+v_sqrt_f64_e32 v[122:123], v[158:159]  // 9e51f47e
+v_sqrt_f64_e32 v[212:213], v[82:83]  // 5251a87f
+v_sqrt_f64_e32 v[168:169], s[0:1]  // 0050507f
 v_sin_f32_e32 v0, s0  // 0052007e
-v_sin_f32_e32 v0, src_scc  // fd52007e
-v_sin_f32_e32 v196, s0  // 0052887f
-v_sin_f32_e32 v0, -1.0  // f352007e
-v_sin_f32_e32 v56, s0  // 0052707e
+v_sin_f32_e32 v97, s0  // 0052c27e
+v_sin_f32_e32 v128, v74  // 4a53007f
+v_sin_f32_e32 v0, src_shared_base  // eb52007e
+v_sin_f32_e32 v0, v218  // da53007e
+v_sin_f32_e32 v68, s0  // 0052887e
 v_cos_f32_e32 v0, s0  // 0054007e
-v_cos_f32_e32 v233, v6  // 0655d27f
-v_cos_f32_e32 v132, s0  // 0054087f
-v_cos_f32_e32 v113, v11  // 0b55e27e
-v_cos_f32_e32 v220, s0  // 0054b87f
-v_cos_f32_e32 v0, 0x3c00  // ff54007e003c0000
-v_not_b32_e32 v52, v27  // 1b57687e
-v_not_b32_e32 v88, v24  // 1857b07e
-v_not_b32_e32 v128, s0  // 0056007f
-v_not_b32_e32 v144, -1  // c156207f
+v_cos_f32_e32 v191, v147  // 93557e7f
+v_cos_f32_e32 v173, ttmp0  // 6c545a7f
+v_cos_f32_e32 v58, v39  // 2755747e
+v_cos_f32_e32 v12, s0  // 0054187e
+v_cos_f32_e32 v180, xnack_mask_hi  // 6954687f
+v_not_b32_e32 v0, v169  // a957007e
+v_not_b32_e32 v184, v197  // c557707f
 v_not_b32_e32 v0, s0  // 0056007e
-v_not_b32_e32 v0, v31  // 1f57007e
-v_not_b32_e32 v100, v40  // 2857c87e
-v_not_b32_e32 v119, src_vccz  // fb56ee7e
+v_not_b32_e32 v0, v134  // 8657007e
+v_not_b32_e32 v182, v41  // 29576c7f
 v_bfrev_b32_e32 v0, s0  // 0058007e
-v_bfrev_b32_e32 v104, s20  // 1458d07e
-v_bfrev_b32_e32 v96, src_execz  // fc58c07e
-v_bfrev_b32_e32 v0, v23  // 1759007e
-v_bfrev_b32_e32 v132, s0  // 0058087f
-v_bfrev_b32_e32 v0, v34  // 2259007e
-v_bfrev_b32_e32 v0, v29  // 1d59007e
-v_ffbh_u32_e32 v0, src_vccz  // fb5a007e
+v_bfrev_b32_e32 v97, v241  // f159c27e
+v_bfrev_b32_e32 v0, v40  // 2859007e
+v_bfrev_b32_e32 v242, s0  // 0058e47f
+v_bfrev_b32_e32 v104, s0  // 0058d07e
+v_bfrev_b32_e32 v84, ttmp4  // 7058a87e
+v_bfrev_b32_e32 v8, 1.0  // f258107e
 v_ffbh_u32_e32 v0, s0  // 005a007e
-v_ffbh_u32_e32 v141, v30  // 1e5b1a7f
-v_ffbh_u32_e32 v61, v48  // 305b7a7e
-v_ffbh_u32_e32 v10, s0  // 005a147e
-v_ffbh_u32_e32 v0, v96  // 605b007e
-v_ffbh_u32_e32 v140, s0  // 005a187f
+v_ffbh_u32_e32 v116, v178  // b25be87e
+v_ffbh_u32_e32 v37, v23  // 175b4a7e
+v_ffbh_u32_e32 v82, 12  // 8c5aa47e
+v_ffbh_u32_e32 v139, s0  // 005a167f
 v_ffbl_b32_e32 v0, s0  // 005c007e
-v_ffbl_b32_e32 v52, v228  // e45d687e
-v_ffbl_b32_e32 v92, s0  // 005cb87e
-v_ffbl_b32_e32 v21, s0  // 005c2a7e
-v_ffbl_b32_e32 v156, s0  // 005c387f
-v_ffbl_b32_e32 v220, v164  // a45db87f
-v_ffbl_b32_e32 v122, v158  // 9e5df47e
+v_ffbl_b32_e32 v188, s0  // 005c787f
+v_ffbl_b32_e32 v108, s5  // 055cd87e
+v_ffbl_b32_e32 v8, s9  // 095c107e
+v_ffbl_b32_e32 v135, s0  // 005c0e7f
 v_ffbh_i32_e32 v0, s0  // 005e007e
-v_ffbh_i32_e32 v212, v82  // 525fa87f
-v_ffbh_i32_e32 v168, s0  // 005e507f
-v_ffbh_i32_e32 v97, s0  // 005ec27e
-v_ffbh_i32_e32 v128, v74  // 4a5f007f
+v_ffbh_i32_e32 v100, s20  // 145ec87e
+v_ffbh_i32_e32 v114, s10  // 0a5ee47e
+v_ffbh_i32_e32 v0, -16  // d05e007e
+v_ffbh_i32_e32 v0, v42  // 2a5f007e
+v_ffbh_i32_e32 v64, v5  // 055f807e
+v_ffbh_i32_e32 v7, 0.5  // f05e0e7e
+v_frexp_exp_i32_f64_e32 v0, v[241:242]  // f161007e
+v_frexp_exp_i32_f64_e32 v232, v[158:159]  // 9e61d07f
 v_frexp_exp_i32_f64_e32 v0, s[0:1]  // 0060007e
-v_frexp_exp_i32_f64_e32 v0, src_shared_base  // eb60007e
-v_frexp_exp_i32_f64_e32 v0, v[218:219]  // da61007e
+v_frexp_exp_i32_f64_e32 v163, v[166:167]  // a661467f
 v_frexp_exp_i32_f64_e32 v68, s[0:1]  // 0060887e
-v_frexp_exp_i32_f64_e32 v191, v[147:148]  // 93617e7f
+v_frexp_exp_i32_f64_e32 v240, s[0:1]  // 0060e07f
+v_frexp_exp_i32_f64_e32 v245, v[28:29]  // 1c61ea7f
+v_frexp_exp_i32_f64_e32 v134, s[0:1]  // 00600c7f
 v_frexp_mant_f64_e32 v[0:1], s[0:1]  // 0062007e
-v_frexp_mant_f64_e32 v[173:174], ttmp[0:1]  // 6c625a7f
-v_frexp_mant_f64_e32 v[58:59], v[39:40]  // 2763747e
-v_frexp_mant_f64_e32 v[12:13], s[0:1]  // 0062187e
-v_frexp_mant_f64_e32 v[0:1], v[169:170]  // a963007e
-v_frexp_mant_f64_e32 v[184:185], v[197:198]  // c563707f
-v_fract_f64_e32 v[0:1], v[134:135]  // 8665007e
+v_frexp_mant_f64_e32 v[112:113], v[11:12]  // 0b63e07e
+v_frexp_mant_f64_e32 v[192:193], v[20:21]  // 1463807f
+v_frexp_mant_f64_e32 v[193:194], s[0:1]  // 0062827f
+v_frexp_mant_f64_e32 v[0:1], v[30:31]  // 1e63007e
+v_frexp_mant_f64_e32 v[0:1], v[4:5]  // 0463007e
+v_frexp_mant_f64_e32 v[72:73], v[10:11]  // 0a63907e
 v_fract_f64_e32 v[0:1], s[0:1]  // 0064007e
-v_fract_f64_e32 v[182:183], v[41:42]  // 29656c7f
-v_fract_f64_e32 v[97:98], v[241:242]  // f165c27e
+v_fract_f64_e32 v[220:221], v[2:3]  // 0265b87f
+v_fract_f64_e32 v[163:164], s[0:1]  // 0064467f
+v_fract_f64_e32 v[0:1], v[10:11]  // 0a65007e
 v_frexp_exp_i32_f32_e32 v0, s0  // 0066007e
-v_frexp_exp_i32_f32_e32 v0, v40  // 2867007e
-v_frexp_exp_i32_f32_e32 v242, s0  // 0066e47f
-v_frexp_exp_i32_f32_e32 v104, s0  // 0066d07e
-v_frexp_exp_i32_f32_e32 v84, ttmp4  // 7066a87e
-v_frexp_exp_i32_f32_e32 v8, 1.0  // f266107e
-v_frexp_mant_f32_e32 v116, v178  // b269e87e
-v_frexp_mant_f32_e32 v37, v23  // 17694a7e
-v_frexp_mant_f32_e32 v82, 12  // 8c68a47e
+v_frexp_exp_i32_f32_e32 v81, s0  // 0066a27e
+v_frexp_exp_i32_f32_e32 v112, v118  // 7667e07e
+v_frexp_mant_f32_e32 v12, s22  // 1668187e
 v_frexp_mant_f32_e32 v0, s0  // 0068007e
-v_frexp_mant_f32_e32 v139, s0  // 0068167f
-v_frexp_mant_f32_e32 v188, s0  // 0068787f
+v_frexp_mant_f32_e32 v111, v8  // 0869de7e
+v_frexp_mant_f32_e32 v124, v13  // 0d69f87e
 v_clrexcp  // 006a007e
 v_screen_partition_4se_b32_e32 v0, s0  // 006e007e
-v_screen_partition_4se_b32_e32 v114, s10  // 0a6ee47e
-v_screen_partition_4se_b32_e32 v0, -16  // d06e007e
-v_screen_partition_4se_b32_e32 v0, v42  // 2a6f007e
-v_screen_partition_4se_b32_e32 v64, v5  // 056f807e
-v_screen_partition_4se_b32_e32 v7, 0.5  // f06e0e7e
-v_screen_partition_4se_b32_e32 v0, v241  // f16f007e
-v_screen_partition_4se_b32_e32 v232, v158  // 9e6fd07f
-v_cvt_f16_u16_e32 v0, xnack_mask_hi  // 6972007e
-v_cvt_f16_u16_e32 v163, v166  // a673467f
-v_cvt_f16_u16_e32 v68, s0  // 0072887e
-v_cvt_f16_u16_e32 v240, s0  // 0072e07f
+v_screen_partition_4se_b32_e32 v13, v35  // 236f1a7e
+v_screen_partition_4se_b32_e32 v96, s0  // 006ec07e
+v_screen_partition_4se_b32_e32 v164, v86  // 566f487f
+v_screen_partition_4se_b32_e32 v218, s0  // 006eb47f
+v_screen_partition_4se_b32_e32 v0, exec_hi  // 7f6e007e
 v_cvt_f16_u16_e32 v0, s0  // 0072007e
-v_cvt_f16_u16_e32 v245, v28  // 1c73ea7f
-v_cvt_f16_u16_e32 v134, s0  // 00720c7f
-v_cvt_f16_u16_e32 v112, v11  // 0b73e07e
-v_cvt_f16_i16_e32 v192, v20  // 1475807f
-v_cvt_f16_i16_e32 v0, s0  // 0074007e
-v_cvt_f16_i16_e32 v193, s0  // 0074827f
-v_cvt_f16_i16_e32 v0, v30  // 1e75007e
-v_cvt_f16_i16_e32 v0, v4  // 0475007e
-v_cvt_f16_i16_e32 v72, v10  // 0a75907e
-v_cvt_f16_i16_e32 v220, v2  // 0275b87f
-v_cvt_u16_f16_e32 v0, s0  // 0076007e
-v_cvt_u16_f16_e32 v163, s0  // 0076467f
-v_cvt_u16_f16_e32 v0, v10  // 0a77007e
-v_cvt_u16_f16_e32 v232, s21  // 1576d07f
-v_cvt_u16_f16_e32 v81, s0  // 0076a27e
-v_cvt_i16_f16_e32 v0, s0  // 0078007e
-v_cvt_i16_f16_e32 v112, v118  // 7679e07e
-v_cvt_i16_f16_e32 v12, s22  // 1678187e
-v_rcp_f16_e32 v0, s0  // 007a007e
-v_rcp_f16_e32 v111, v8  // 087bde7e
-v_rcp_f16_e32 v124, v13  // 0d7bf87e
-v_rcp_f16_e32 v0, v26  // 1a7b007e
-v_rcp_f16_e32 v0, src_vccz  // fb7a007e
-v_sqrt_f16_e32 v0, s0  // 007c007e
-v_sqrt_f16_e32 v166, v40  // 287d4c7f
-v_sqrt_f16_e32 v60, v251  // fb7d787e
-v_sqrt_f16_e32 v215, s0  // 007cae7f
-v_sqrt_f16_e32 v152, s12  // 0c7c307f
-v_rsq_f16_e32 v13, v35  // 237f1a7e
-v_rsq_f16_e32 v0, s0  // 007e007e
-v_rsq_f16_e32 v96, s0  // 007ec07e
-v_rsq_f16_e32 v164, v86  // 567f487f
-v_rsq_f16_e32 v218, s0  // 007eb47f
-v_rsq_f16_e32 v0, exec_hi  // 7f7e007e
-v_rsq_f16_e32 v0, v29  // 1d7f007e
-v_log_f16_e32 v20, s0  // 0080287e
-v_log_f16_e32 v0, s0  // 0080007e
-v_log_f16_e32 v0, v0  // 0081007e
-v_log_f16_e32 v84, s0  // 0080a87e
-v_log_f16_e32 v43, v42  // 2a81567e
-v_log_f16_e32 v0, 0.5  // f080007e
-v_log_f16_e32 v203, s0  // 0080967f
-v_exp_f16_e32 v0, s0  // 0082007e
-v_exp_f16_e32 v17, v34  // 2283227e
-v_exp_f16_e32 v248, v143  // 8f83f07f
-v_exp_f16_e32 v94, s0  // 0082bc7e
-v_exp_f16_e32 v113, v69  // 4583e27e
-v_frexp_mant_f16_e32 v0, s0  // 0084007e
-v_frexp_mant_f16_e32 v64, s0  // 0084807e
-v_frexp_mant_f16_e32 v252, s0  // 0084f87f
-v_frexp_mant_f16_e32 v60, v205  // cd85787e
-v_frexp_mant_f16_e32 v84, 12  // 8c84a87e
-v_frexp_mant_f16_e32 v96, s0  // 0084c07e
-v_frexp_mant_f16_e32 v0, s20  // 1484007e
-v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
-v_frexp_exp_i16_f16_e32 v196, s0  // 0086887f
-v_frexp_exp_i16_f16_e32 v190, s0  // 00867c7f
-v_frexp_exp_i16_f16_e32 v40, v192  // c087507e
-v_floor_f16_e32 v18, s1  // 0188247e
-v_floor_f16_e32 v0, s0  // 0088007e
-v_floor_f16_e32 v224, s0  // 0088c07f
-v_floor_f16_e32 v56, s0  // 0088707e
-v_floor_f16_e32 v0, vcc_hi  // 6b88007e
-v_floor_f16_e32 v0, v57  // 3989007e
-v_floor_f16_e32 v0, s19  // 1388007e
-v_ceil_f16_e32 v0, s0  // 008a007e
-v_ceil_f16_e32 v0, v8  // 088b007e
-v_ceil_f16_e32 v0, v32  // 208b007e
-v_ceil_f16_e32 v180, s0  // 008a687f
-v_ceil_f16_e32 v242, s0  // 008ae47f
-v_ceil_f16_e32 v16, s0  // 008a207e
-v_trunc_f16_e32 v172, s3  // 038c587f
-v_trunc_f16_e32 v0, s0  // 008c007e
-v_trunc_f16_e32 v0, v237  // ed8d007e
-v_trunc_f16_e32 v97, s0  // 008cc27e
-v_trunc_f16_e32 v252, s0  // 008cf87f
-v_rndne_f16_e32 v0, s0  // 008e007e
-v_rndne_f16_e32 v8, v74  // 4a8f107e
-v_rndne_f16_e32 v7, -1  // c18e0e7e
-v_rndne_f16_e32 v8, v144  // 908f107e
-v_rndne_f16_e32 v0, v96  // 608f007e
-v_rndne_f16_e32 v199, v28  // 1c8f8e7f
-v_fract_f16_e32 v0, v30  // 1e91007e
-v_fract_f16_e32 v196, -2.0  // f590887f
-v_fract_f16_e32 v167, s0  // 00904e7f
-v_fract_f16_e32 v0, s0  // 0090007e
-v_fract_f16_e32 v0, s5  // 0590007e
-v_fract_f16_e32 v128, v131  // 8391007f
-v_fract_f16_e32 v36, s0  // 0090487e
-v_sin_f16_e32 v176, v163  // a393607f
-v_sin_f16_e32 v159, s0  // 00923e7f
-v_sin_f16_e32 v32, 1  // 8192407e
-v_sin_f16_e32 v0, s0  // 0092007e
-v_sin_f16_e32 v125, v26  // 1a93fa7e
-v_sin_f16_e32 v0, v31  // 1f93007e
-v_sin_f16_e32 v0, v20  // 1493007e
-v_cos_f16_e32 v104, v93  // 5d95d07e
-v_cos_f16_e32 v0, -1  // c194007e
-v_cos_f16_e32 v116, s16  // 1094e87e
-v_cos_f16_e32 v172, v9  // 0995587f
-v_cos_f16_e32 v0, s0  // 0094007e
-v_cos_f16_e32 v224, v7  // 0795c07f
-v_cos_f16_e32 v132, v41  // 2995087f
-v_cos_f16_e32 v148, v5  // 0595287f
-v_exp_legacy_f32_e32 v252, s0  // 0096f87f
-v_exp_legacy_f32_e32 v0, s0  // 0096007e
-v_exp_legacy_f32_e32 v66, v200  // c897847e
-v_exp_legacy_f32_e32 v60, s0  // 0096787e
-v_exp_legacy_f32_e32 v10, s0  // 0096147e
-v_log_legacy_f32_e32 v220, s11  // 0b98b87f
-v_log_legacy_f32_e32 v0, s0  // 0098007e
-v_log_legacy_f32_e32 v60, m0  // 7c98787e
-v_log_legacy_f32_e32 v136, v189  // bd99107f
-v_log_legacy_f32_e32 v167, v7  // 07994e7f
-v_log_legacy_f32_e32 v23, s0  // 00982e7e
-v_log_legacy_f32_e32 v218, s0  // 0098b47f
-v_cvt_norm_i16_f16_e32 v0, s0  // 009a007e
-v_cvt_norm_i16_f16_e32 v58, s0  // 009a747e
-v_cvt_norm_i16_f16_e32 v0, v36  // 249b007e
-v_cvt_norm_i16_f16_e32 v101, v17  // 119bca7e
-v_cvt_norm_i16_f16_e32 v0, v160  // a09b007e
-v_cvt_norm_i16_f16_e32 v0, v46  // 2e9b007e
-v_cvt_norm_i16_f16_e32 v199, v0  // 009b8e7f
-v_cvt_norm_i16_f16_e32 v112, src_execz  // fc9ae07e
-v_cvt_norm_u16_f16_e32 v0, s0  // 009c007e
-v_cvt_norm_u16_f16_e32 v84, v24  // 189da87e
-v_cvt_norm_u16_f16_e32 v0, src_private_limit  // ee9c007e
-v_cvt_norm_u16_f16_e32 v0, v34  // 229d007e
-v_cvt_norm_u16_f16_e32 v40, s8  // 089c507e
-v_cvt_norm_u16_f16_e32 v0, v13  // 0d9d007e
-v_sat_pk_u8_i16_e32 v0, s0  // 009e007e
-v_sat_pk_u8_i16_e32 v0, v20  // 149f007e
-v_sat_pk_u8_i16_e32 v72, src_private_limit  // ee9e907e
-v_sat_pk_u8_i16_e32 v0, src_vccz  // fb9e007e
-v_sat_pk_u8_i16_e32 v218, s0  // 009eb47f
-v_sat_pk_u8_i16_e32 v196, src_pops_exiting_wave_id  // ef9e887f
-v_swap_b32 v0, v216  // d8a3007e
-v_swap_b32 v0, v1  // 01a3007e
-v_swap_b32 v228, v81  // 51a3c87f
-v_mov_b32_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa02807e00000030
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
-v_mov_b32_dpp v0, v0 quad_perm:[2,3,3,2] row_mask:0x0 bank_mask:0x0  // fa02007e00be0000
-v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa0a007e00000020
-v_cvt_f32_i32_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0a407f00000800
+v_cvt_f16_u16_e32 v0, v29  // 1d73007e
+v_cvt_f16_u16_e32 v20, s0  // 0072287e
+v_cvt_f16_u16_e32 v0, v0  // 0073007e
+v_cvt_f16_u16_e32 v84, s0  // 0072a87e
+v_cvt_f16_i16_e32 v43, v42  // 2a75567e
 v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007e00000000
-v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fa0a007e0000080a
-v_cvt_f32_i32_dpp v181, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0a6a7f00000800
 v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007e00000000
-v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0c007e0000000e
-v_cvt_f32_u32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c587f00000000
-v_cvt_f32_u32_dpp v54, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa0c6c7e000000c0
-v_cvt_u32_f32_dpp v0, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa0e007e00da0000
 v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e00000000
-v_cvt_u32_f32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa0e807f00000006
-v_cvt_u32_f32_dpp v32, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa0e407e0a000003
-v_cvt_u32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e00002000
-v_cvt_u32_f32_dpp v0, v49 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa0e007e310000d0
-v_cvt_i32_f32_dpp v136, v0 quad_perm:[2,1,3,1] row_mask:0x0 bank_mask:0x2  // fa10107f00760002
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00000000
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa10007e000000a0
-v_cvt_i32_f32_dpp v175, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa105e7f00000000
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
-v_cvt_f16_f32_dpp v114, v110 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa14e47e6e000090
-v_cvt_f16_f32_dpp v211, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14a67f00000000
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00000000
-v_cvt_f32_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa16007e00001040
-v_cvt_f32_f16_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16387f00000000
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[3,3,2,3] row_mask:0x0 bank_mask:0x0  // fa18007e00ef0000
-v_cvt_rpi_i32_f32_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18287e00000000
-v_cvt_rpi_i32_f32_dpp v164, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x8 bound_ctrl:1  // fa18487f00000868
-v_cvt_rpi_i32_f32_dpp v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e3f000000
-v_cvt_rpi_i32_f32_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa18607f0000000f
 v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007e00000000
-v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa1a007e00000002
-v_cvt_flr_i32_f32_dpp v43, v69 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a567e45000000
 v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa1a007e000000c0
-v_cvt_flr_i32_f32_dpp v12, |v56| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa1a187e380020c0
-v_cvt_flr_i32_f32_dpp v63, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1a7e7e00001800
+v_cvt_flr_i32_f32_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a487e00000000
 v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e00000000
-v_cvt_off_f32_i4_dpp v175, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c5e7f00000000
-v_cvt_off_f32_i4_dpp v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e35000000
-v_cvt_off_f32_i4_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c347e00000000
-v_cvt_off_f32_i4_dpp v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa1c887f00000802
-v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa1c007e00000090
-v_cvt_off_f32_i4_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c907e00000000
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x0  // fa1c007e00ae0000
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[3,1,1,1] row_mask:0x7 bank_mask:0x0  // fa1c007e00570070
 v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22007e00000000
-v_cvt_f32_ubyte0_dpp v0, v0 row_ror:14 row_mask:0x0 bank_mask:0x0  // fa22007e002e0100
-v_cvt_f32_ubyte0_dpp v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22007e1b000000
+v_cvt_f32_ubyte0_dpp v168, v62 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22507f3e000000
+v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa22007e0000000b
+v_cvt_f32_ubyte0_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22287f00000000
+v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[3,2,0,1] row_mask:0x0 bank_mask:0x0  // fa22007e004b0000
+v_cvt_f32_ubyte1_dpp v60, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24787efa000000
+v_cvt_f32_ubyte1_dpp v173, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa245a7f22000000
 v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24007e00000000
-v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa24007e000000c0
-v_cvt_f32_ubyte1_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24487e00000000
+v_cvt_f32_ubyte1_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24407f00000000
+v_cvt_f32_ubyte2_dpp v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007e0e000000
+v_cvt_f32_ubyte2_dpp v92, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26b87e00000000
 v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007e00000000
-v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x0  // fa26007e00ae0000
-v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[3,1,1,1] row_mask:0x7 bank_mask:0x0  // fa26007e00570070
-v_cvt_f32_ubyte2_dpp v168, v62 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26507f3e000000
+v_cvt_f32_ubyte2_dpp v231, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa26ce7f0000000c
+v_cvt_f32_ubyte2_dpp v5, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa260a7e00000000
 v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e00000000
-v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa28007e0000000b
-v_cvt_f32_ubyte3_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28287f00000000
-v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[3,2,0,1] row_mask:0x0 bank_mask:0x0  // fa28007e004b0000
-v_cvt_f32_ubyte3_dpp v60, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28787efa000000
-v_fract_f32_dpp v173, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa365a7f22000000
+v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa28007e00000004
+v_cvt_f32_ubyte3_dpp v209, v122 quad_perm:[2,0,3,3] row_mask:0x0 bank_mask:0x2  // fa28a27f7af20002
+v_cvt_f32_ubyte3_dpp v100, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28c87e0b000000
+v_cvt_f32_ubyte3_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28507f00000000
 v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36007e00000000
-v_fract_f32_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36407f00000000
-v_fract_f32_dpp v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36007e0e000000
-v_fract_f32_dpp v92, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36b87e00000000
-v_trunc_f32_dpp v231, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa38ce7f0000000c
+v_fract_f32_dpp v203, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa36967f00000820
+v_fract_f32_dpp v162, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa36447f00000002
+v_fract_f32_dpp v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36007e06000000
+v_fract_f32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x8  // fa36187f00000098
+v_fract_f32_dpp v0, v223 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa36007edf000007
 v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00000000
-v_trunc_f32_dpp v5, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa380a7e00000000
-v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa38007e00000004
+v_trunc_f32_dpp v40, -v0 quad_perm:[2,1,2,0] row_mask:0x0 bank_mask:0x2  // fa38507e00261002
+v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa38007e00000010
+v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa38007e00000800
+v_trunc_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x4 bound_ctrl:1  // fa38987f00000844
 v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00000000
-v_ceil_f32_dpp v209, v122 quad_perm:[2,0,3,3] row_mask:0x0 bank_mask:0x2  // fa3aa27f7af20002
-v_ceil_f32_dpp v100, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ac87e0b000000
+v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa3a007e00000007
+v_ceil_f32_dpp v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e10000000
+v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa3a007e00000006
 v_ceil_f32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a507f00000000
-v_ceil_f32_dpp v203, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa3a967f00000820
-v_ceil_f32_dpp v162, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa3a447f00000002
+v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3c007e00000800
 v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00000000
-v_rndne_f32_dpp v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e06000000
-v_rndne_f32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x8  // fa3c187f00000098
-v_rndne_f32_dpp v0, v223 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa3c007edf000007
-v_rndne_f32_dpp v40, -v0 quad_perm:[2,1,2,0] row_mask:0x0 bank_mask:0x2  // fa3c507e00261002
+v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa3c007e00000007
+v_rndne_f32_dpp v0, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e0a000000
+v_rndne_f32_dpp v36, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c487e00001000
 v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00000000
-v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa3e007e00000010
+v_floor_f32_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e4a7f00000000
 v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3e007e00000800
-v_floor_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x4 bound_ctrl:1  // fa3e987f00000844
-v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa3e007e00000007
 v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40007e00000000
-v_exp_f32_dpp v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40007e10000000
-v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa40007e00000006
-v_exp_f32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40507f00000000
+v_exp_f32_dpp v149, v253 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa402a7ffd0000c0
 v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa40007e00000800
-v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa42007e00000007
+v_exp_f32_dpp v92, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40b87e00002000
+v_exp_f32_dpp v244, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40e87f00002000
+v_exp_f32_dpp v204, v31 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4 bound_ctrl:1  // fa40987f1f000874
+v_exp_f32_dpp v42, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40547e3f000000
+v_exp_f32_dpp v152, v45 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa40307f2d000040
 v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e00000000
-v_log_f32_dpp v0, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e0a000000
-v_log_f32_dpp v36, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42487e00001000
-v_log_f32_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa424a7f00000000
-v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa42007e00000800
+v_log_f32_dpp v0, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e17000000
+v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa42007e00000006
+v_log_f32_dpp v84, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42a87e00001000
+v_log_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42e07e00000000
+v_log_f32_dpp v104, v0 row_shl:3 row_mask:0xe bank_mask:0x0  // fa42d07e000301e0
+v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa44007e00000800
+v_rcp_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e00001000
 v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e00000000
-v_rcp_f32_dpp v149, v253 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa442a7ffd0000c0
-v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa46007e00000800
+v_rcp_f32_dpp v93, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44ba7e00000000
+v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa44007e00000080
+v_rcp_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa44007e00002020
+v_rcp_f32_dpp v64, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44807e00002000
+v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa46007e000000a7
+v_rcp_iflag_f32_dpp v76, v243 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa46987ef3000800
+v_rcp_iflag_f32_dpp v29, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa463a7e0000000d
+v_rcp_iflag_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa46e07e0000080e
 v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46007e00000000
-v_rcp_iflag_f32_dpp v92, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46b87e00002000
-v_rcp_iflag_f32_dpp v244, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46e87f00002000
-v_rcp_iflag_f32_dpp v204, v31 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4 bound_ctrl:1  // fa46987f1f000874
-v_rcp_iflag_f32_dpp v42, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46547e3f000000
-v_rcp_iflag_f32_dpp v152, v45 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa46307f2d000040
 v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00000000
-v_rsq_f32_dpp v0, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e17000000
-v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa48007e00000006
-v_rsq_f32_dpp v84, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48a87e00001000
-v_rsq_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48e07e00000000
-v_rsq_f32_dpp v104, v0 row_shl:3 row_mask:0xe bank_mask:0x0  // fa48d07e000301e0
-v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa48007e00000800
+v_rsq_f32_dpp v208, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48a07f70000000
 v_rsq_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00001000
+v_rsq_f32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48407e00000000
+v_rsq_f32_dpp v191, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa487e7f000000e0
 v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e007e00000000
-v_sqrt_f32_dpp v93, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4eba7e00000000
-v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa4e007e00000080
-v_sqrt_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa4e007e00002020
-v_sqrt_f32_dpp v64, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e807e00002000
-v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa4e007e00000800
-v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa4e007e000000a7
-v_sin_f32_dpp v76, v243 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa52987ef3000800
-v_sin_f32_dpp v29, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa523a7e0000000d
-v_sin_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa52e07e0000080e
+v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa4e007e000008d0
+v_sqrt_f32_dpp v232, v0 quad_perm:[2,2,0,1] row_mask:0x0 bank_mask:0x0  // fa4ed07f004a0000
+v_sqrt_f32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4ef07e00000000
+v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa52007e0000000b
 v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e00000000
-v_sin_f32_dpp v208, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52a07f70000000
-v_cos_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54007e00001000
+v_sin_f32_dpp v183, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa526e7f00000000
+v_sin_f32_dpp v57, v0 quad_perm:[0,1,3,1] row_mask:0x9 bank_mask:0x0  // fa52727e00740090
+v_sin_f32_dpp v132, -v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52087f8b001000
+v_cos_f32_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa54e87f00000009
 v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54007e00000000
-v_cos_f32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54407e00000000
-v_cos_f32_dpp v191, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa547e7f000000e0
-v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa56007e000008d0
-v_not_b32_dpp v232, v0 quad_perm:[2,2,0,1] row_mask:0x0 bank_mask:0x0  // fa56d07f004a0000
-v_not_b32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56f07e00000000
+v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa54007e00000800
+v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa54007e00000040
 v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007e00000000
-v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa56007e0000000b
+v_not_b32_dpp v0, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007ea6000000
+v_not_b32_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56b07f00000000
+v_bfrev_b32_dpp v27, v148 quad_perm:[2,1,0,1] row_mask:0x8 bank_mask:0x5  // fa58367e94460085
 v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e00000000
-v_bfrev_b32_dpp v183, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa586e7f00000000
-v_bfrev_b32_dpp v57, v0 quad_perm:[0,1,3,1] row_mask:0x9 bank_mask:0x0  // fa58727e00740090
-v_bfrev_b32_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa58e87f00000009
+v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa58007e00000040
 v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007e00000000
-v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5a007e00000800
-v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa5a007e00000040
-v_ffbh_u32_dpp v0, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007ea6000000
+v_ffbh_u32_dpp v8, v0 row_half_mirror row_mask:0x0 bank_mask:0xe  // fa5a107e0041010e
+v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa5a007e000000c0
+v_ffbh_u32_dpp v115, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5ae67e00000000
+v_ffbh_u32_dpp v141, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a1a7f00000000
+v_ffbh_u32_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007e22000000
 v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007e00000000
-v_ffbl_b32_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5cb07f00000000
-v_ffbl_b32_dpp v27, v148 quad_perm:[2,1,0,1] row_mask:0x8 bank_mask:0x5  // fa5c367e94460085
+v_ffbl_b32_dpp v89, v63 quad_perm:[1,0,3,0] row_mask:0x0 bank_mask:0x1  // fa5cb27e3f310001
+v_ffbl_b32_dpp v7, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c0e7e00000000
+v_ffbl_b32_dpp v30, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa5c3c7e000000b0
+v_ffbh_i32_dpp v40, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa5e507e00000070
+v_ffbh_i32_dpp v252, v0 quad_perm:[3,0,0,2] row_mask:0xa bank_mask:0x0  // fa5ef87f008300a0
+v_ffbh_i32_dpp v53, v0 quad_perm:[3,1,3,0] row_mask:0xb bank_mask:0x0  // fa5e6a7e003700b0
 v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007e00000000
-v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa5e007e00000040
-v_ffbh_i32_dpp v8, v0 row_half_mirror row_mask:0x0 bank_mask:0xe  // fa5e107e0041010e
-v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa66007e000000c0
-v_frexp_exp_i32_f32_dpp v115, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66e67e00000000
-v_frexp_exp_i32_f32_dpp v141, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa661a7f00000000
-v_frexp_exp_i32_f32_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e22000000
+v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa5e007e00000002
+v_frexp_exp_i32_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa66087f00000003
+v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa66007e00000840
+v_frexp_exp_i32_f32_dpp v224, -v0 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0x0  // fa66c07f00151000
+v_frexp_exp_i32_f32_dpp v60, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66787e64000000
+v_frexp_exp_i32_f32_dpp v109, v225 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa66da7ee1000003
 v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e00000000
+v_frexp_exp_i32_f32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66507f00000000
+v_frexp_exp_i32_f32_dpp v252, v0 row_shr:6 row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa66f87f00160902
+v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa66007e00000800
+v_frexp_exp_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa66007e00002800
 v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68007e00000000
-v_frexp_mant_f32_dpp v89, v63 quad_perm:[1,0,3,0] row_mask:0x0 bank_mask:0x1  // fa68b27e3f310001
-v_frexp_mant_f32_dpp v7, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa680e7e00000000
-v_frexp_mant_f32_dpp v30, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa683c7e000000b0
-v_frexp_mant_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa68007e00001003
-v_frexp_mant_f32_dpp v40, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa68507e00000070
-v_frexp_mant_f32_dpp v252, v0 quad_perm:[3,0,0,2] row_mask:0xa bank_mask:0x0  // fa68f87f008300a0
-v_frexp_mant_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68007e00001000
-v_screen_partition_4se_b32_dpp v53, v0 quad_perm:[3,1,3,0] row_mask:0xb bank_mask:0x0  // fa6e6a7e003700b0
+v_frexp_mant_f32_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x4  // fa68b87f00000024
+v_frexp_mant_f32_dpp v96, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68c07e00003000
+v_frexp_mant_f32_dpp v124, v177 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68f87eb1000000
+v_screen_partition_4se_b32_dpp v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007e38000000
+v_screen_partition_4se_b32_dpp v95, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa6ebe7e00000050
+v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa6e007e00000800
 v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007e00000000
-v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa6e007e00000002
-v_screen_partition_4se_b32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa6e087f00000003
-v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa6e007e00000840
-v_cvt_f16_u16_dpp v60, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72787e64000000
-v_cvt_f16_u16_dpp v109, v225 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa72da7ee1000003
+v_screen_partition_4se_b32_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e687e00000000
+v_cvt_f16_u16_dpp v237, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72da7f00000000
+v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa72007e00000008
 v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e00000000
-v_cvt_f16_u16_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72507f00000000
-v_cvt_f16_u16_dpp v252, v0 row_shr:6 row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa72f87f00160902
-v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa72007e00000800
-v_cvt_f16_u16_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x4  // fa72b87f00000024
+v_cvt_f16_u16_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa72187f000000e0
+v_cvt_f16_u16_dpp v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e8c000000
 v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e00000000
-v_cvt_f16_i16_dpp v124, v177 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74f87eb1000000
-v_cvt_f16_i16_dpp v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e38000000
-v_cvt_f16_i16_dpp v95, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa74be7e00000050
-v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa76007e00000800
+v_cvt_f16_i16_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa74887e00000020
+v_cvt_f16_i16_dpp v88, v130 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa74b07e82000800
 v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00000000
-v_cvt_u16_f16_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76687e00000000
-v_cvt_u16_f16_dpp v237, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76da7f00000000
-v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa76007e00000008
+v_cvt_u16_f16_dpp v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007eb0000000
+v_cvt_u16_f16_dpp v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007efa000000
+v_cvt_u16_f16_dpp v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa76327e00000009
+v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa76007e00000809
 v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e00000000
-v_cvt_i16_f16_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa78187f000000e0
-v_cvt_i16_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa78007e00002002
-v_cvt_i16_f16_dpp v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e8c000000
-v_cvt_i16_f16_dpp v52, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78687e00001000
+v_cvt_i16_f16_dpp v115, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78e67ed9000000
+v_cvt_i16_f16_dpp v100, v0 quad_perm:[0,0,0,3] row_mask:0x5 bank_mask:0x9  // fa78c87e00c00059
+v_cvt_i16_f16_dpp v0, -v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e9d001000
+v_cvt_i16_f16_dpp v0, v104 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x2  // fa78007e68f90002
+v_cvt_i16_f16_dpp v0, v86 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e56000000
+v_cvt_i16_f16_dpp v0, v0 quad_perm:[1,3,2,2] row_mask:0x0 bank_mask:0xb  // fa78007e00ad000b
+v_rcp_f16_dpp v192, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa7a807f000020e0
 v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00000000
-v_rcp_f16_dpp v112, -|v10| row_shl:4 row_mask:0x0 bank_mask:0x0  // fa7ae07e0a043100
-v_rcp_f16_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa7a887e00000020
-v_rcp_f16_dpp v88, v130 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7ab07e82000800
-v_sqrt_f16_dpp v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007eb0000000
-v_sqrt_f16_dpp v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007efa000000
+v_rcp_f16_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a527f00000000
+v_rcp_f16_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa7a087f00000060
+v_rcp_f16_dpp v136, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa7a107f000000f0
+v_rcp_f16_dpp v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e74000000
 v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e00000000
-v_sqrt_f16_dpp v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa7c327e00000009
-v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa7c007e00000809
-v_sqrt_f16_dpp v115, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7ce67ed9000000
-v_rsq_f16_dpp v100, v0 quad_perm:[0,0,0,3] row_mask:0x5 bank_mask:0x9  // fa7ec87e00c00059
+v_sqrt_f16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x6  // fa7ce07e00000016
+v_sqrt_f16_dpp v217, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa7cb27f00000005
+v_sqrt_f16_dpp v0, v223 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa7c007edf0008b0
+v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7c007e00000800
 v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00000000
-v_rsq_f16_dpp v0, -v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e9d001000
-v_rsq_f16_dpp v0, v104 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x2  // fa7e007e68f90002
-v_rsq_f16_dpp v0, v86 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e56000000
-v_rsq_f16_dpp v0, v0 quad_perm:[1,3,2,2] row_mask:0x0 bank_mask:0xb  // fa7e007e00ad000b
-v_rsq_f16_dpp v192, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa7e807f000020e0
-v_rsq_f16_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e527f00000000
+v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa7e007e00000080
+v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa7e007e000000b0
+v_rsq_f16_dpp v20, -v0 row_shr:3 row_mask:0x0 bank_mask:0x0  // fa7e287e00131100
+v_rsq_f16_dpp v55, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e6e7e00002000
+v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa80007e00000050
+v_log_f16_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80487e00000000
 v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00000000
-v_log_f16_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa80087f00000060
-v_log_f16_dpp v136, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa80107f000000f0
-v_log_f16_dpp v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e74000000
-v_log_f16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x6  // fa80e07e00000016
+v_log_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00001000
+v_log_f16_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80287f00000000
+v_log_f16_dpp v163, -v0 quad_perm:[3,3,3,1] row_mask:0x0 bank_mask:0x9  // fa80467f007f1009
 v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007e00000000
-v_exp_f16_dpp v217, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa82b27f00000005
-v_exp_f16_dpp v0, v223 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa82007edf0008b0
-v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa82007e00000800
-v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa82007e00000080
+v_exp_f16_dpp v106, v136 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa82d47e889a0000
+v_exp_f16_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82607e00000000
+v_exp_f16_dpp v76, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82987e00000000
 v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00000000
-v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa84007e000000b0
-v_frexp_mant_f16_dpp v20, -v0 row_shr:3 row_mask:0x0 bank_mask:0x0  // fa84287e00131100
-v_frexp_mant_f16_dpp v55, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa846e7e00002000
-v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa84007e00000050
-v_frexp_exp_i16_f16_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86487e00000000
+v_frexp_mant_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00001000
+v_frexp_mant_f16_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa84707e00000001
+v_frexp_mant_f16_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x8  // fa84607e00000058
+v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa84007e0000000c
+v_frexp_mant_f16_dpp v0, v0 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa84007e00e30000
 v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e00000000
-v_frexp_exp_i16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e00001000
-v_frexp_exp_i16_f16_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86287f00000000
-v_frexp_exp_i16_f16_dpp v163, -v0 quad_perm:[3,3,3,1] row_mask:0x0 bank_mask:0x9  // fa86467f007f1009
-v_floor_f16_dpp v106, v136 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa88d47e889a0000
+v_frexp_exp_i16_f16_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa86907f0000000f
+v_frexp_exp_i16_f16_dpp v108, v225 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa86d87ee100000e
+v_frexp_exp_i16_f16_dpp v230, v153 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa86cc7f99000040
+v_frexp_exp_i16_f16_dpp v0, v107 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa86007e6b110000
+v_floor_f16_dpp v228, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88c87f00003000
+v_floor_f16_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88527e00000000
+v_floor_f16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88e07e00000000
 v_floor_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00000000
-v_floor_f16_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88607e00000000
-v_floor_f16_dpp v76, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88987e00000000
-v_ceil_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00001000
-v_ceil_f16_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa8a707e00000001
-v_ceil_f16_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x8  // fa8a607e00000058
+v_floor_f16_dpp v213, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88aa7f00000000
+v_floor_f16_dpp v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88c67f00000000
+v_floor_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa88007e00000030
 v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00000000
-v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa8a007e0000000c
-v_ceil_f16_dpp v0, v0 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa8a007e00e30000
-v_ceil_f16_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa8a907f0000000f
-v_trunc_f16_dpp v108, v225 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa8cd87ee100000e
-v_trunc_f16_dpp v230, v153 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa8ccc7f99000040
+v_ceil_f16_dpp v0, v0 row_half_mirror row_mask:0x0 bank_mask:0x0  // fa8a007e00410100
+v_ceil_f16_dpp v0, v24 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa8a007e18350000
+v_ceil_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00001000
+v_trunc_f16_dpp v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8cd47f00000000
+v_trunc_f16_dpp v202, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c947f00000000
+v_trunc_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e00002000
 v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e00000000
-v_trunc_f16_dpp v0, v107 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa8c007e6b110000
-v_trunc_f16_dpp v228, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8cc87f00003000
-v_trunc_f16_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c527e00000000
-v_rndne_f16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ee07e00000000
+v_trunc_f16_dpp v241, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa8ce27f000000a0
+v_trunc_f16_dpp v20, -v0 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0xb  // fa8c287e0050100b
+v_trunc_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa8c007e000020b0
+v_rndne_f16_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa8e407e00000001
 v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e007e00000000
-v_rndne_f16_dpp v213, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8eaa7f00000000
-v_rndne_f16_dpp v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ec67f00000000
-v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa8e007e00000030
-v_rndne_f16_dpp v0, v0 row_half_mirror row_mask:0x0 bank_mask:0x0  // fa8e007e00410100
-v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e00000000
-v_fract_f16_dpp v0, v24 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa90007e18350000
+v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa8e007e00000050
+v_rndne_f16_dpp v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e787e00000000
+v_rndne_f16_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e287e00000000
+v_rndne_f16_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa8e527e000000d0
+v_rndne_f16_dpp v224, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ec07f38000000
+v_fract_f16_dpp v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90307f00000000
 v_fract_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e00001000
-v_fract_f16_dpp v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90d47f00000000
-v_fract_f16_dpp v202, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90947f00000000
-v_fract_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e00002000
+v_fract_f16_dpp v1, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90027e00000000
+v_fract_f16_dpp v0, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa90007e00290100
+v_fract_f16_dpp v158, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa903c7f00000800
+v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e00000000
 v_sin_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00000000
-v_sin_f16_dpp v241, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa92e27f000000a0
-v_sin_f16_dpp v20, -v0 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0xb  // fa92287e0050100b
-v_sin_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa92007e000020b0
-v_sin_f16_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa92407e00000001
-v_sin_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa92007e00000050
-v_cos_f16_dpp v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94787e00000000
+v_sin_f16_dpp v123, v0 quad_perm:[0,2,1,3] row_mask:0x0 bank_mask:0x4  // fa92f67e00d80004
+v_sin_f16_dpp v24, |v0| quad_perm:[3,3,0,2] row_mask:0x0 bank_mask:0xc  // fa92307e008f200c
+v_sin_f16_dpp v8, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92107e00001000
 v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e00000000
-v_cos_f16_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94287e00000000
-v_cos_f16_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa94527e000000d0
-v_cos_f16_dpp v224, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94c07f38000000
-v_cos_f16_dpp v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94307f00000000
-v_cos_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e00001000
-v_cos_f16_dpp v1, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94027e00000000
-v_exp_legacy_f32_dpp v0, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa96007e00290100
-v_exp_legacy_f32_dpp v158, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa963c7f00000800
+v_cos_f16_dpp v216, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94b07f00002000
+v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa94007e00000800
+v_cos_f16_dpp v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e08000000
+v_cos_f16_dpp v194, -v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94847f28001000
+v_exp_legacy_f32_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96e87f00000000
+v_exp_legacy_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e00001000
 v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e00000000
-v_exp_legacy_f32_dpp v123, v0 quad_perm:[0,2,1,3] row_mask:0x0 bank_mask:0x4  // fa96f67e00d80004
+v_exp_legacy_f32_dpp v42, |v117| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96547e75002000
+v_exp_legacy_f32_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96347e00000000
+v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa98007e00000003
+v_log_legacy_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98c87e00000000
 v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e00000000
-v_log_legacy_f32_dpp v24, |v0| quad_perm:[3,3,0,2] row_mask:0x0 bank_mask:0xc  // fa98307e008f200c
-v_log_legacy_f32_dpp v8, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98107e00001000
-v_log_legacy_f32_dpp v216, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98b07f00002000
-v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9a007e00000800
-v_cvt_norm_i16_f16_dpp v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e08000000
-v_cvt_norm_i16_f16_dpp v194, -v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a847f28001000
+v_log_legacy_f32_dpp v144, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98207f00000000
+v_log_legacy_f32_dpp v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98387e00000000
+v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa98007e00000060
+v_log_legacy_f32_dpp v199, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa988e7f00001800
+v_log_legacy_f32_dpp v0, v0 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x3  // fa98007e009a0003
+v_cvt_norm_i16_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a907e00000000
 v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e00000000
-v_cvt_norm_i16_f16_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ae87f00000000
-v_cvt_norm_i16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e00001000
+v_cvt_norm_i16_f16_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a527f00000000
+v_cvt_norm_i16_f16_dpp v70, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a8c7e00000000
+v_cvt_norm_i16_f16_dpp v4, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a087e00001000
+v_cvt_norm_i16_f16_dpp v0, v0 row_shr:10 row_mask:0x0 bank_mask:0x0  // fa9a007e001a0100
+v_cvt_norm_i16_f16_dpp v0, v79 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa9a007e4f0000c0
+v_cvt_norm_i16_f16_dpp v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a167f00000000
+v_cvt_norm_u16_f16_dpp v94, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9cbc7e00000000
+v_cvt_norm_u16_f16_dpp v180, v188 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa9c687fbc000020
+v_cvt_norm_u16_f16_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c087f00000000
+v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa9c007e00000007
 v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c007e00000000
-v_cvt_norm_u16_f16_dpp v42, |v117| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c547e75002000
-v_cvt_norm_u16_f16_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c347e00000000
-v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa9c007e00000003
-v_cvt_norm_u16_f16_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9cc87e00000000
-v_sat_pk_u8_i16_dpp v144, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e207f00000000
-v_sat_pk_u8_i16_dpp v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e387e00000000
-v_sat_pk_u8_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa9e007e00000060
+v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa9c007e0000000c
 v_sat_pk_u8_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e007e00000000
-v_sat_pk_u8_i16_dpp v0, v0 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x3  // fa9e007e009a0003
-v_sat_pk_u8_i16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e907e00000000
+v_sat_pk_u8_i16_dpp v44, v180 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa9e587eb40000c0
+v_sat_pk_u8_i16_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa9e887e0000000e
+v_sat_pk_u8_i16_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa9e607e00000002
 v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00000000
-v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f902007e00000500
-v_mov_b32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00020000
+v_mov_b32_sdwa v28, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902387e00000800
+v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f902007e00000300
+v_mov_b32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD  // f902007e00060600
+v_mov_b32_sdwa v114, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f902e47e00200400
+v_cvt_f32_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f90a007e00100000
 v_cvt_f32_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00000000
-v_cvt_f32_i32_sdwa v232, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90ad07f00200000
-v_cvt_f32_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f90a007e00000500
-v_cvt_f32_i32_sdwa v88, sext(s0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90ab07e00018800
+v_cvt_f32_i32_sdwa v0, s0 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f90a007e00c48500
+v_cvt_f32_i32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00400000
 v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c007e00000000
-v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f90c007e00000400
-v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f90c007e00000200
-v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f90c007e00100000
+v_cvt_f32_u32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c007e00050000
+v_cvt_f32_u32_sdwa v172, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f90c587f00080100
+v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00010000
 v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00000000
-v_cvt_u32_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00001000
-v_cvt_u32_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00050000
-v_cvt_i32_f32_sdwa v172, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f910587f00080100
+v_cvt_u32_f32_sdwa v52, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_2  // f90e687e00080200
 v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00000000
-v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00010000
+v_cvt_i32_f32_sdwa v0, v181 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007eb5000000
+v_cvt_i32_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00060000
+v_cvt_f16_f32_sdwa v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00220000
 v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00000000
-v_cvt_f16_f32_sdwa v52, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_2  // f914687e00080200
+v_cvt_f16_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00800000
+v_cvt_f16_f32_sdwa v84, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f914a87e00030100
+v_cvt_f16_f32_sdwa v0, |v0| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00052000
+v_cvt_f16_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00002000
 v_cvt_f32_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00000000
-v_cvt_f32_f16_sdwa v0, v181 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007eb5000000
-v_cvt_f32_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00060000
-v_cvt_f32_f16_sdwa v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00220000
-v_cvt_f32_f16_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00800000
-v_cvt_rpi_i32_f32_sdwa v84, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f918a87e00030100
+v_cvt_f32_f16_sdwa v0, v42 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e2a000000
 v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e00000000
-v_cvt_rpi_i32_f32_sdwa v0, |v0| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e00052000
-v_cvt_rpi_i32_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e00002000
+v_cvt_rpi_i32_f32_sdwa v0, neg(45) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007ead019000
+v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e00050000
+v_cvt_rpi_i32_f32_sdwa v0, v6 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e06000000
+v_cvt_rpi_i32_f32_sdwa v0, v214 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007ed6000000
 v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00000000
-v_cvt_flr_i32_f32_sdwa v0, v42 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e2a000000
-v_cvt_flr_i32_f32_sdwa v0, neg(45) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007ead019000
+v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f91a007e00160000
+v_cvt_flr_i32_f32_sdwa v7, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f91a0e7e00008600
+v_cvt_flr_i32_f32_sdwa v20, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a287e00000000
 v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00000000
-v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00050000
-v_cvt_off_f32_i4_sdwa v0, v6 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e06000000
-v_cvt_off_f32_i4_sdwa v0, v214 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007ed6000000
 v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f91c007e00160000
+v_cvt_f32_ubyte0_sdwa v200, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922907f00000000
 v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e00000000
-v_cvt_f32_ubyte0_sdwa v7, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f9220e7e00008600
-v_cvt_f32_ubyte0_sdwa v20, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922287e00000000
-v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f922007e00160000
 v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00000000
-v_cvt_f32_ubyte1_sdwa v200, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924907f00000000
+v_cvt_f32_ubyte1_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00008000
+v_cvt_f32_ubyte2_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00200000
+v_cvt_f32_ubyte2_sdwa v53, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f9266a7e00000100
+v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00040000
 v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00000000
-v_cvt_f32_ubyte3_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00008000
-v_cvt_f32_ubyte3_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00200000
-v_fract_f32_sdwa v53, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f9366a7e00000100
-v_fract_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00040000
+v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f926007e00000100
+v_cvt_f32_ubyte3_sdwa v4, v141 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f928087e8d200300
+v_cvt_f32_ubyte3_sdwa v0, v72 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f928007e48000500
+v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00000000
+v_fract_f32_sdwa v36, |v0| div:2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936487e00c52000
 v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00000000
-v_fract_f32_sdwa v212, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936a87f00001000
-v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f936007e00000100
-v_fract_f32_sdwa v4, v141 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f936087e8d200300
-v_trunc_f32_sdwa v0, v72 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f938007e48000500
+v_fract_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f936007e00030400
+v_fract_f32_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936e07f00000000
+v_fract_f32_sdwa v64, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f936807e00100000
+v_trunc_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f938007e00200600
 v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00000000
-v_trunc_f32_sdwa v36, |v0| div:2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938487e00c52000
-v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f938007e00030400
-v_ceil_f32_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93ae07f00000000
+v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f938007e00000300
 v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00000000
-v_ceil_f32_sdwa v64, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f93a807e00100000
-v_ceil_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f93a007e00200600
+v_ceil_f32_sdwa v112, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f93ae07e00050300
+v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f93a007e00000200
+v_rndne_f32_sdwa v0, v221 mul:2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007edd460000
 v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00000000
-v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f93c007e00000300
-v_floor_f32_sdwa v112, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f93ee07e00050300
-v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f93e007e00000200
-v_floor_f32_sdwa v0, v221 mul:2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007edd460000
+v_rndne_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00060000
+v_rndne_f32_sdwa v60, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c787e00200000
+v_rndne_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00800000
+v_rndne_f32_sdwa v79, v0 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f93c9e7e000c0000
 v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00000000
-v_floor_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00060000
-v_exp_f32_sdwa v60, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940787e00200000
+v_floor_f32_sdwa v0, v0 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00c40000
+v_floor_f32_sdwa v136, v3 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e107f03000000
+v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f93e007e00000100
+v_floor_f32_sdwa v87, v45 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93eae7e2d060500
 v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00000000
-v_exp_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00800000
-v_exp_f32_sdwa v79, v0 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f9409e7e000c0000
-v_exp_f32_sdwa v0, v0 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00c40000
-v_log_f32_sdwa v136, v3 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942107f03000000
-v_log_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f942007e00000100
-v_log_f32_sdwa v87, v45 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f942ae7e2d060500
+v_exp_f32_sdwa v181, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9406a7f00200000
+v_log_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00400000
+v_log_f32_sdwa v168, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942507f00040000
 v_log_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00000000
-v_rcp_f32_sdwa v181, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9446a7f00200000
+v_log_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00060000
 v_rcp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00000000
+v_rcp_f32_sdwa v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00c00000
 v_rcp_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00400000
-v_rcp_f32_sdwa v168, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944507f00040000
 v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e00000000
-v_rcp_iflag_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e00060000
-v_rsq_f32_sdwa v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00c00000
-v_rsq_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00400000
-v_rsq_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00000000
-v_sqrt_f32_sdwa v136, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e107f00002000
+v_rcp_iflag_f32_sdwa v136, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946107f00002000
+v_rsq_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00002000
+v_rsq_f32_sdwa v103, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD  // f948ce7e00100600
+v_rsq_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f948007e00000200
 v_sqrt_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00000000
-v_sqrt_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00002000
-v_sqrt_f32_sdwa v103, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD  // f94ece7e00100600
-v_sin_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f952007e00000200
+v_sqrt_f32_sdwa v132, s85 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f94e087f55068300
 v_sin_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00000000
+v_sin_f32_sdwa v0, -v25 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f952007e19001200
+v_sin_f32_sdwa v236, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952d87f00060000
+v_sin_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f952007e00002500
 v_cos_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007e00000000
-v_cos_f32_sdwa v132, s85 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f954087f55068300
-v_cos_f32_sdwa v0, -v25 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f954007e19001200
+v_cos_f32_sdwa v144, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954207f00008000
 v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00000000
-v_not_b32_sdwa v236, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956d87f00060000
+v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f958007e00000400
+v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f958007e00100000
 v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00000000
-v_bfrev_b32_sdwa v0, sext(v0) dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00050800
-v_bfrev_b32_sdwa v144, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958207f00008000
 v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e00000000
-v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f95a007e00000400
-v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f95c007e00100000
+v_ffbh_u32_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e00008000
 v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c007e00000000
-v_ffbh_i32_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00008000
+v_ffbh_i32_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e427f00000000
 v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00000000
-v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e00000000
-v_frexp_exp_i32_f32_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966427f00000000
+v_ffbh_i32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00050000
+v_frexp_exp_i32_f32_sdwa v116, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966e87e00020000
+v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f966007e00140000
+v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f966007e00020300
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f968007e00080000
 v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00000000
-v_frexp_mant_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00050000
-v_frexp_mant_f32_sdwa v116, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968e87e00020000
-v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f96e007e00140000
-v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f96e007e00020300
-v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f96e007e00080000
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f968007e00000400
+v_frexp_mant_f32_sdwa v157, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9683a7f00000000
+v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00000000
+v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00030000
 v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00000000
-v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f972007e00000400
-v_cvt_f16_u16_sdwa v157, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9723a7f00000000
+v_cvt_f16_u16_sdwa v0, v210 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007ed2c00000
+v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00020000
+v_cvt_f16_i16_sdwa v0, sext(v128) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e80040800
 v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00000000
-v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00030000
+v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f974007e00100000
+v_cvt_f16_i16_sdwa v118, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974ec7e00000000
 v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007e00000000
-v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007e00020000
-v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f978007e00100000
+v_cvt_u16_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f976007e00040500
+v_cvt_u16_f16_sdwa v252, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f976f87f00200400
+v_cvt_u16_f16_sdwa v2, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f976047e00000200
 v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00000000
-v_cvt_i16_f16_sdwa v118, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978ec7e00000000
-v_cvt_i16_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f978007e00040500
-v_rcp_f16_sdwa v252, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f97af87f00200400
+v_cvt_i16_f16_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e29000000
+v_cvt_i16_f16_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978e07f00000000
+v_rcp_f16_sdwa v21, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f97a2a7e00020500
 v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00000000
-v_rcp_f16_sdwa v2, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97a047e00000200
-v_rcp_f16_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e29000000
-v_sqrt_f16_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97ce07f00000000
-v_sqrt_f16_sdwa v21, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f97c2a7e00020500
+v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f97a007e00000100
+v_sqrt_f16_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f97c007e00800600
+v_sqrt_f16_sdwa v213, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97caa7f00000000
+v_sqrt_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f97c007e00050500
 v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00000000
+v_rsq_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00040000
 v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00000000
-v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f97e007e00000100
-v_rsq_f16_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f97e007e00800600
-v_rsq_f16_sdwa v213, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97eaa7f00000000
-v_rsq_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f97e007e00050500
+v_rsq_f16_sdwa v58, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f97e747e00040500
+v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f980007e00080000
 v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00000000
-v_log_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00040000
+v_exp_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00010000
 v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00000000
-v_exp_f16_sdwa v58, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f982747e00040500
-v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f982007e00080000
+v_exp_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f982007e00060500
 v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00000000
-v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00010000
+v_frexp_mant_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f984007e00002200
+v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0  // f984007e00100400
+v_frexp_mant_f16_sdwa v176, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984607f00008000
+v_frexp_mant_f16_sdwa v236, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984d87f00000000
 v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00000000
-v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f986007e00060500
-v_frexp_exp_i16_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f986007e00002200
+v_frexp_exp_i16_f16_sdwa v204, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986987f00000000
+v_frexp_exp_i16_f16_sdwa v252, -v217 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0  // f986f87fd9081400
+v_floor_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f988007e00110000
 v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00000000
-v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0  // f988007e00100400
-v_floor_f16_sdwa v176, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988607f00008000
-v_floor_f16_sdwa v236, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988d87f00000000
-v_floor_f16_sdwa v204, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988987f00000000
+v_floor_f16_sdwa v87, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988ae7e00000000
 v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00000000
-v_ceil_f16_sdwa v252, -v217 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0  // f98af87fd9081400
-v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f98a007e00110000
-v_ceil_f16_sdwa v87, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98aae7e00000000
+v_ceil_f16_sdwa v0, v0 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f98a007e00430500
+v_ceil_f16_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98a887f00000300
+v_trunc_f16_sdwa v14, v89 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1  // f98c1c7e59100500
+v_trunc_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00050000
+v_trunc_f16_sdwa v180, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c687f00000000
+v_trunc_f16_sdwa v237, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98cda7f00000000
 v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00000000
-v_trunc_f16_sdwa v0, v0 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f98c007e00430500
+v_rndne_f16_sdwa v84, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f98ea87e00000600
+v_rndne_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f98e007e00200100
 v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00000000
-v_rndne_f16_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98e887f00000300
-v_rndne_f16_sdwa v14, v89 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1  // f98e1c7e59100500
-v_fract_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00050000
-v_fract_f16_sdwa v180, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990687f00000000
-v_fract_f16_sdwa v237, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990da7f00000000
+v_rndne_f16_sdwa v96, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98ec07e00008000
 v_fract_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00000000
-v_fract_f16_sdwa v84, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f990a87e00000600
-v_fract_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f990007e00200100
+v_fract_f16_sdwa v0, v177 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f990007eb1430300
+v_fract_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f990007e00080000
 v_sin_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007e00000000
-v_sin_f16_sdwa v96, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992c07e00008000
-v_cos_f16_sdwa v0, v177 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f994007eb1430300
-v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f994007e00080000
-v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00000000
-v_cos_f16_sdwa v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f994b67e00000300
+v_sin_f16_sdwa v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f992b67e00000300
+v_cos_f16_sdwa v24, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f994307e00000400
+v_cos_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00040000
+v_cos_f16_sdwa v88, -s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f994b07e00009500
+v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f994007e00000300
+v_cos_f16_sdwa v0, -v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00401000
 v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996007e00000000
-v_exp_legacy_f32_sdwa v24, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f996307e00000400
-v_exp_legacy_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996007e00040000
-v_exp_legacy_f32_sdwa v88, -s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f996b07e00009500
-v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f998007e00000300
-v_log_legacy_f32_sdwa v0, -v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00401000
+v_log_legacy_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2  // f998007e00500200
+v_log_legacy_f32_sdwa v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f998007e44000300
+v_log_legacy_f32_sdwa v152, s0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998307f00c08000
+v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00000000
+v_cvt_norm_i16_f16_sdwa v120, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99af07e00020000
+v_cvt_norm_i16_f16_sdwa v0, |v151| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99a007e97052000
 v_cvt_norm_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99a007e00000000
-v_cvt_norm_u16_f16_sdwa v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f99c007e44000300
+v_cvt_norm_i16_f16_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99a007e00001000
+v_cvt_norm_i16_f16_sdwa v136, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99a107f00000000
 v_cvt_norm_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007e00000000
-v_cvt_norm_u16_f16_sdwa v120, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99cf07e00020000
-v_cvt_norm_u16_f16_sdwa v0, |v151| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007e97052000
-v_sat_pk_u8_i16_sdwa v136, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e107f00000000
+v_cvt_norm_u16_f16_sdwa v0, v149 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007e95000000
+v_cvt_norm_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f99c007e00100000
+v_cvt_norm_u16_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007e00020000
 v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e007e00000000
-v_sat_pk_u8_i16_sdwa v0, v149 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e007e95000000
-v_cndmask_b32_e32 v83, v153, v0, vcc  // 9901a600
-v_cndmask_b32_e32 v166, v0, v104, vcc  // 00d14c01
-v_cndmask_b32_e32 v104, v117, v0, vcc  // 7501d000
-v_cndmask_b32_e32 v0, v175, v58, vcc  // af750000
-v_add_f32_e32 v0, s0, v108  // 00d80002
-v_add_f32_e32 v0, v179, v0  // b3010002
+v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f99e007e00080000
+v_cndmask_b32_e32 v189, v248, v0, vcc  // f8017a01
+v_cndmask_b32_e32 v0, 2.0, v192, vcc  // f4800100
+v_add_f32_e32 v0, s0, v161  // 00420102
+v_add_f32_e32 v225, v120, v148  // 7829c303
+v_add_f32_e32 v132, s0, v91  // 00b60803
+v_add_f32_e32 v41, v246, v220  // f6b95302
+v_add_f32_e32 v69, v160, v0  // a0018a02
 v_add_f32_e32 v0, s0, v0  // 00000002
-v_add_f32_e32 v232, s0, v64  // 0080d003
-v_add_f32_e32 v128, v22, v116  // 16e90003
-v_add_f32_e32 v0, v13, v0  // 0d010002
-v_add_f32_e32 v137, s0, v80  // 00a01203
-v_sub_f32_e32 v248, v2, v0  // 0201f005
+v_add_f32_e32 v96, v70, v1  // 4603c002
+v_sub_f32_e32 v204, vcc_hi, v176  // 6b609905
 v_sub_f32_e32 v0, s0, v0  // 00000004
-v_sub_f32_e32 v44, s0, v127  // 00fe5804
-v_sub_f32_e32 v0, v7, v0  // 07010004
-v_sub_f32_e32 v188, exec_hi, v28  // 7f387805
-v_sub_f32_e32 v113, s0, v140  // 0018e304
-v_subrev_f32_e32 v0, flat_scratch_hi, v65  // 67820006
-v_subrev_f32_e32 v0, v192, v0  // c0010006
-v_subrev_f32_e32 v84, s0, v4  // 0008a806
-v_subrev_f32_e32 v242, s0, v0  // 0000e407
-v_subrev_f32_e32 v108, s0, v16  // 0020d806
-v_subrev_f32_e32 v171, v84, v0  // 54015607
-v_subrev_f32_e32 v0, v236, v0  // ec010006
+v_sub_f32_e32 v0, v252, v92  // fcb90004
+v_sub_f32_e32 v241, v76, v0  // 4c01e205
+v_sub_f32_e32 v0, 0.5, v140  // f0180104
+v_sub_f32_e32 v0, -8, v0  // c8000004
+v_sub_f32_e32 v188, v19, v148  // 13297905
+v_sub_f32_e32 v0, v134, v136  // 86110104
 v_subrev_f32_e32 v0, s0, v0  // 00000006
-v_subrev_f32_e32 v103, s0, v0  // 0000ce06
-v_mul_legacy_f32_e32 v0, s0, v240  // 00e00108
+v_subrev_f32_e32 v56, s0, v33  // 00427006
+v_subrev_f32_e32 v72, v10, v0  // 0a019006
+v_subrev_f32_e32 v171, v8, v44  // 08595607
+v_subrev_f32_e32 v0, src_pops_exiting_wave_id, v0  // ef000006
+v_subrev_f32_e32 v200, s0, v0  // 00009007
+v_subrev_f32_e32 v80, s0, v57  // 0072a006
+v_mul_legacy_f32_e32 v0, s0, v60  // 00780008
+v_mul_legacy_f32_e32 v0, s9, v132  // 09080108
 v_mul_legacy_f32_e32 v0, s0, v0  // 00000008
-v_mul_legacy_f32_e32 v189, v248, v0  // f8017a09
-v_mul_legacy_f32_e32 v0, 2.0, v192  // f4800108
-v_mul_legacy_f32_e32 v132, s16, v120  // 10f00809
-v_mul_legacy_f32_e32 v0, src_scc, v0  // fd000008
-v_mul_f32_e32 v208, exec_hi, v0  // 7f00a00b
-v_mul_f32_e32 v0, s10, v60  // 0a78000a
+v_mul_legacy_f32_e32 v0, v157, v112  // 9de10008
+v_mul_legacy_f32_e32 v0, v43, v38  // 2b4d0008
+v_mul_legacy_f32_e32 v0, s0, v240  // 00e00108
+v_mul_legacy_f32_e32 v0, v3, v0  // 03010008
+v_mul_legacy_f32_e32 v24, v21, v28  // 15393008
+v_mul_legacy_f32_e32 v32, v43, v16  // 2b214008
+v_mul_f32_e32 v32, 2.0, v0  // f400400a
+v_mul_f32_e32 v136, 1.0, v33  // f242100b
+v_mul_f32_e32 v0, v40, v204  // 2899010a
+v_mul_f32_e32 v71, v18, v152  // 12318f0a
+v_mul_f32_e32 v164, s0, v19  // 0026480b
+v_mul_f32_e32 v0, exec_hi, v147  // 7f26010a
+v_mul_f32_e32 v248, s0, v124  // 00f8f00b
+v_mul_f32_e32 v0, v19, v0  // 1301000a
+v_mul_f32_e32 v0, -8, v183  // c86e010a
 v_mul_f32_e32 v0, s0, v0  // 0000000a
-v_mul_f32_e32 v0, s0, v161  // 0042010a
-v_mul_f32_e32 v225, v120, v148  // 7829c30b
-v_mul_f32_e32 v132, s0, v91  // 00b6080b
-v_mul_f32_e32 v41, v246, v220  // f6b9530a
-v_mul_f32_e32 v69, v160, v0  // a0018a0a
+v_mul_i32_i24_e32 v60, v41, v168  // 2951790c
 v_mul_i32_i24_e32 v0, s0, v0  // 0000000c
-v_mul_i32_i24_e32 v96, v70, v1  // 4603c00c
-v_mul_i32_i24_e32 v204, vcc_hi, v176  // 6b60990d
-v_mul_i32_i24_e32 v0, v252, v92  // fcb9000c
-v_mul_i32_i24_e32 v241, v76, v0  // 4c01e20d
-v_mul_i32_i24_e32 v0, 0.5, v140  // f018010c
-v_mul_i32_i24_e32 v0, -8, v0  // c800000c
-v_mul_hi_i32_i24_e32 v188, v19, v148  // 1329790f
-v_mul_hi_i32_i24_e32 v0, v134, v136  // 8611010e
+v_mul_i32_i24_e32 v0, flat_scratch_hi, v44  // 6758000c
+v_mul_i32_i24_e32 v74, s21, v60  // 1578940c
+v_mul_hi_i32_i24_e32 v120, v16, v112  // 10e1f00e
 v_mul_hi_i32_i24_e32 v0, s0, v0  // 0000000e
-v_mul_hi_i32_i24_e32 v56, s0, v33  // 0042700e
-v_mul_hi_i32_i24_e32 v72, v10, v0  // 0a01900e
-v_mul_hi_i32_i24_e32 v171, v8, v44  // 0859560f
-v_mul_hi_i32_i24_e32 v0, src_pops_exiting_wave_id, v0  // ef00000e
-v_mul_u32_u24_e32 v200, s0, v0  // 00009011
-v_mul_u32_u24_e32 v80, s0, v57  // 0072a010
+v_mul_hi_i32_i24_e32 v0, s0, v64  // 0080000e
+v_mul_hi_i32_i24_e32 v154, s16, v80  // 10a0340f
+v_mul_hi_i32_i24_e32 v58, ttmp4, v136  // 7010750e
+v_mul_hi_i32_i24_e32 v0, -0.5, v104  // f1d0000e
+v_mul_hi_i32_i24_e32 v0, vcc_lo, v0  // 6a00000e
+v_mul_hi_i32_i24_e32 v192, s0, v0  // 0000800f
+v_mul_u32_u24_e32 v228, s0, v0  // 0000c811
 v_mul_u32_u24_e32 v0, s0, v0  // 00000010
-v_mul_u32_u24_e32 v0, s0, v60  // 00780010
-v_mul_u32_u24_e32 v0, s9, v132  // 09080110
-v_mul_u32_u24_e32 v0, v157, v112  // 9de10010
-v_mul_u32_u24_e32 v0, v43, v38  // 2b4d0010
-v_mul_u32_u24_e32 v0, s0, v240  // 00e00110
-v_mul_u32_u24_e32 v0, v3, v0  // 03010010
-v_mul_hi_u32_u24_e32 v24, v21, v28  // 15393012
+v_mul_u32_u24_e32 v20, v46, v31  // 2e3f2810
+v_mul_u32_u24_e32 v0, v37, v0  // 25010010
+v_mul_u32_u24_e32 v0, -2.0, v169  // f5520110
+v_mul_u32_u24_e32 v0, v147, v0  // 93010010
+v_mul_u32_u24_e32 v148, v2, v165  // 024b2911
+v_mul_u32_u24_e32 v0, exec_hi, v167  // 7f4e0110
+v_mul_hi_u32_u24_e32 v0, v19, v0  // 13010012
 v_mul_hi_u32_u24_e32 v0, s0, v0  // 00000012
-v_mul_hi_u32_u24_e32 v32, v43, v16  // 2b214012
-v_mul_hi_u32_u24_e32 v32, 2.0, v0  // f4004012
-v_mul_hi_u32_u24_e32 v136, 1.0, v33  // f2421013
-v_mul_hi_u32_u24_e32 v0, v40, v204  // 28990112
-v_mul_hi_u32_u24_e32 v71, v18, v152  // 12318f12
-v_mul_hi_u32_u24_e32 v164, s0, v19  // 00264813
-v_mul_hi_u32_u24_e32 v0, exec_hi, v147  // 7f260112
-v_mul_hi_u32_u24_e32 v248, s0, v124  // 00f8f013
-v_min_f32_e32 v0, v19, v0  // 13010014
-v_min_f32_e32 v0, -8, v183  // c86e0114
+v_mul_hi_u32_u24_e32 v252, 0x3c00, v0  // ff00f813003c0000
+v_mul_hi_u32_u24_e32 v60, s0, v60  // 00787812
+v_mul_hi_u32_u24_e32 v0, v6, v0  // 06010012
+v_min_f32_e32 v64, ttmp0, v100  // 6cc88014
 v_min_f32_e32 v0, s0, v0  // 00000014
-v_min_f32_e32 v60, v41, v168  // 29517914
-v_min_f32_e32 v0, flat_scratch_hi, v44  // 67580014
-v_max_f32_e32 v74, s21, v60  // 15789416
+v_min_f32_e32 v0, v125, v0  // 7d010014
+v_min_f32_e32 v28, src_private_limit, v38  // ee4c3814
+v_min_f32_e32 v181, v11, v180  // 0b696b15
+v_min_f32_e32 v0, s15, v64  // 0f800014
+v_min_f32_e32 v116, v36, v34  // 2445e814
+v_min_f32_e32 v67, v196, v0  // c4018614
+v_min_f32_e32 v0, src_private_base, v232  // edd00114
+v_max_f32_e32 v232, s0, v0  // 0000d017
+v_max_f32_e32 v97, v31, v0  // 1f01c216
+v_max_f32_e32 v0, s0, v108  // 00d80016
 v_max_f32_e32 v0, s0, v0  // 00000016
-v_max_f32_e32 v120, v16, v112  // 10e1f016
-v_max_f32_e32 v0, s0, v64  // 00800016
-v_max_f32_e32 v154, s16, v80  // 10a03417
-v_max_f32_e32 v58, ttmp4, v136  // 70107516
-v_min_i32_e32 v0, -0.5, v104  // f1d00018
-v_min_i32_e32 v0, vcc_lo, v0  // 6a000018
-v_min_i32_e32 v192, s0, v0  // 00008019
-v_min_i32_e32 v228, s0, v0  // 0000c819
+v_max_f32_e32 v6, v21, v52  // 15690c16
+v_max_f32_e32 v254, v251, v200  // fb91fd17
+v_max_f32_e32 v0, s0, v124  // 00f80016
+v_min_i32_e32 v0, xnack_mask_hi, v212  // 69a80118
+v_min_i32_e32 v0, s0, v29  // 003a0018
+v_min_i32_e32 v32, 1, v0  // 81004018
+v_min_i32_e32 v172, s0, v0  // 00005819
+v_min_i32_e32 v0, s0, v48  // 00600018
+v_min_i32_e32 v0, s5, v220  // 05b80118
 v_min_i32_e32 v0, s0, v0  // 00000018
-v_min_i32_e32 v20, v46, v31  // 2e3f2818
-v_min_i32_e32 v0, v37, v0  // 25010018
-v_min_i32_e32 v0, -2.0, v169  // f5520118
-v_min_i32_e32 v0, v147, v0  // 93010018
+v_min_i32_e32 v242, flat_scratch_lo, v8  // 6610e419
+v_max_i32_e32 v248, s0, v0  // 0000f01b
 v_max_i32_e32 v0, s0, v0  // 0000001a
-v_max_i32_e32 v148, v2, v165  // 024b291b
-v_max_i32_e32 v0, exec_hi, v167  // 7f4e011a
-v_max_i32_e32 v0, v19, v0  // 1301001a
-v_max_i32_e32 v252, 0x3c00, v0  // ff00f81b003c0000
-v_max_i32_e32 v60, s0, v60  // 0078781a
+v_max_i32_e32 v0, v9, v0  // 0901001a
+v_max_i32_e32 v184, s0, v0  // 0000701b
+v_max_i32_e32 v0, s0, v57  // 0072001a
+v_max_i32_e32 v240, src_pops_exiting_wave_id, v10  // ef14e01b
+v_max_i32_e32 v96, v26, v158  // 1a3dc11a
+v_max_i32_e32 v0, 0x3c00, v0  // ff00001a003c0000
+v_max_i32_e32 v220, v75, v140  // 4b19b91b
 v_min_u32_e32 v0, s0, v0  // 0000001c
-v_min_u32_e32 v0, v6, v0  // 0601001c
-v_min_u32_e32 v64, ttmp0, v100  // 6cc8801c
-v_min_u32_e32 v0, v125, v0  // 7d01001c
-v_min_u32_e32 v28, src_private_limit, v38  // ee4c381c
-v_min_u32_e32 v181, v11, v180  // 0b696b1d
-v_min_u32_e32 v0, s15, v64  // 0f80001c
-v_min_u32_e32 v116, v36, v34  // 2445e81c
-v_max_u32_e32 v67, v196, v0  // c401861e
-v_max_u32_e32 v0, src_private_base, v232  // edd0011e
+v_min_u32_e32 v204, s0, v84  // 00a8981d
+v_min_u32_e32 v0, v98, v200  // 6291011c
+v_min_u32_e32 v0, s2, v96  // 02c0001c
+v_min_u32_e32 v98, s0, v0  // 0000c41c
+v_min_u32_e32 v0, v26, v29  // 1a3b001c
+v_min_u32_e32 v0, s0, v12  // 0018001c
+v_min_u32_e32 v220, 0, v67  // 8086b81d
+v_max_u32_e32 v140, s6, v244  // 06e8191f
+v_max_u32_e32 v104, s0, v0  // 0000d01e
+v_max_u32_e32 v96, v48, v216  // 30b1c11e
 v_max_u32_e32 v0, s0, v0  // 0000001e
-v_max_u32_e32 v232, s0, v0  // 0000d01f
-v_max_u32_e32 v97, v31, v0  // 1f01c21e
-v_max_u32_e32 v0, s0, v108  // 00d8001e
-v_max_u32_e32 v6, v21, v52  // 15690c1e
-v_lshrrev_b32_e32 v254, v251, v200  // fb91fd21
-v_lshrrev_b32_e32 v232, s0, v0  // 0000d021
-v_lshrrev_b32_e32 v0, s0, v124  // 00f80020
-v_lshrrev_b32_e32 v0, xnack_mask_hi, v212  // 69a80120
-v_lshrrev_b32_e32 v0, s0, v29  // 003a0020
-v_lshrrev_b32_e32 v32, 1, v0  // 81004020
-v_lshrrev_b32_e32 v172, s0, v0  // 00005821
-v_lshrrev_b32_e32 v0, s0, v48  // 00600020
-v_lshrrev_b32_e32 v0, s5, v220  // 05b80120
+v_max_u32_e32 v54, v43, v168  // 2b516d1e
+v_max_u32_e32 v138, s0, v0  // 0000141f
+v_max_u32_e32 v0, -1.0, v0  // f300001e
+v_max_u32_e32 v52, v121, v0  // 7901681e
+v_max_u32_e32 v209, v222, v199  // de8fa31f
+v_lshrrev_b32_e32 v180, s0, v0  // 00006821
 v_lshrrev_b32_e32 v0, s0, v0  // 00000020
-v_ashrrev_i32_e32 v242, flat_scratch_lo, v8  // 6610e423
+v_lshrrev_b32_e32 v232, v212, v3  // d407d021
+v_lshrrev_b32_e32 v0, v21, v183  // 156f0120
+v_lshrrev_b32_e32 v194, exec_hi, v0  // 7f008421
+v_lshrrev_b32_e32 v0, 2.0, v237  // f4da0120
+v_lshrrev_b32_e32 v152, s0, v0  // 00003021
+v_lshrrev_b32_e32 v184, s0, v7  // 000e7021
+v_ashrrev_i32_e32 v0, s0, v8  // 00100022
 v_ashrrev_i32_e32 v0, s0, v0  // 00000022
-v_ashrrev_i32_e32 v248, s0, v0  // 0000f023
-v_ashrrev_i32_e32 v0, v9, v0  // 09010022
-v_ashrrev_i32_e32 v184, s0, v0  // 00007023
-v_ashrrev_i32_e32 v0, s0, v57  // 00720022
-v_ashrrev_i32_e32 v240, src_pops_exiting_wave_id, v10  // ef14e023
-v_lshlrev_b32_e32 v96, v26, v158  // 1a3dc124
-v_lshlrev_b32_e32 v0, 0x3c00, v0  // ff000024003c0000
-v_lshlrev_b32_e32 v220, v75, v140  // 4b19b925
+v_ashrrev_i32_e32 v0, s0, v202  // 00940122
+v_ashrrev_i32_e32 v0, s0, v7  // 000e0022
+v_lshlrev_b32_e32 v184, v146, v0  // 92017025
 v_lshlrev_b32_e32 v0, s0, v0  // 00000024
-v_lshlrev_b32_e32 v204, s0, v84  // 00a89825
-v_lshlrev_b32_e32 v0, v98, v200  // 62910124
-v_lshlrev_b32_e32 v0, s2, v96  // 02c00024
-v_lshlrev_b32_e32 v98, s0, v0  // 0000c424
-v_and_b32_e32 v0, v26, v29  // 1a3b0026
-v_and_b32_e32 v0, s0, v12  // 00180026
-v_and_b32_e32 v220, 0, v67  // 8086b827
-v_and_b32_e32 v140, s6, v244  // 06e81927
-v_and_b32_e32 v104, s0, v0  // 0000d026
-v_and_b32_e32 v96, v48, v216  // 30b1c126
+v_lshlrev_b32_e32 v192, v38, v220  // 26b98125
+v_lshlrev_b32_e32 v127, v41, v132  // 2909ff24
+v_lshlrev_b32_e32 v88, m0, v56  // 7c70b024
+v_lshlrev_b32_e32 v0, v138, v84  // 8aa90024
+v_lshlrev_b32_e32 v0, s0, v52  // 00680024
+v_lshlrev_b32_e32 v195, s20, v0  // 14008625
+v_and_b32_e32 v0, v55, v0  // 37010026
+v_and_b32_e32 v26, v20, v32  // 14413426
+v_and_b32_e32 v0, v16, v0  // 10010026
+v_and_b32_e32 v0, s0, v197  // 008a0126
 v_and_b32_e32 v0, s0, v0  // 00000026
-v_and_b32_e32 v54, v43, v168  // 2b516d26
-v_and_b32_e32 v138, s0, v0  // 00001427
-v_or_b32_e32 v0, -1.0, v0  // f3000028
-v_or_b32_e32 v52, v121, v0  // 79016828
-v_or_b32_e32 v209, v222, v199  // de8fa329
-v_or_b32_e32 v180, s0, v0  // 00006829
+v_and_b32_e32 v62, src_pops_exiting_wave_id, v153  // ef327d26
+v_and_b32_e32 v75, xnack_mask_hi, v17  // 69229626
+v_and_b32_e32 v212, v142, v0  // 8e01a827
+v_and_b32_e32 v214, s0, v0  // 0000ac27
 v_or_b32_e32 v0, s0, v0  // 00000028
-v_or_b32_e32 v232, v212, v3  // d407d029
-v_or_b32_e32 v0, v21, v183  // 156f0128
-v_or_b32_e32 v194, exec_hi, v0  // 7f008429
-v_or_b32_e32 v0, 2.0, v237  // f4da0128
+v_or_b32_e32 v28, s0, v0  // 00003828
+v_or_b32_e32 v148, s0, v244  // 00e82929
+v_or_b32_e32 v120, s0, v64  // 0080f028
+v_or_b32_e32 v136, v38, v113  // 26e31029
+v_xor_b32_e32 v255, s0, v0  // 0000fe2b
 v_xor_b32_e32 v0, s0, v0  // 0000002a
-v_xor_b32_e32 v152, s0, v0  // 0000302b
-v_xor_b32_e32 v184, s0, v7  // 000e702b
-v_xor_b32_e32 v0, s0, v8  // 0010002a
-v_xor_b32_e32 v0, s0, v202  // 0094012a
-v_xor_b32_e32 v0, s0, v7  // 000e002a
+v_xor_b32_e32 v89, s0, v236  // 00d8b32a
+v_xor_b32_e32 v16, s0, v108  // 00d8202a
+v_xor_b32_e32 v0, v20, v0  // 1401002a
+v_xor_b32_e32 v76, v194, v186  // c275992a
+v_xor_b32_e32 v144, s4, v177  // 0462212b
+v_xor_b32_e32 v30, s0, v252  // 00f83d2a
+v_mac_f32_e32 v234, -8, v200  // c890d52d
 v_mac_f32_e32 v0, s0, v0  // 0000002c
-v_mac_f32_e32 v184, v146, v0  // 9201702d
-v_mac_f32_e32 v192, v38, v220  // 26b9812d
-v_mac_f32_e32 v127, v41, v132  // 2909ff2c
-v_mac_f32_e32 v88, m0, v56  // 7c70b02c
-v_madmk_f32 v0, v138, 0x1234, v84  // 8aa9002e34120000
-v_madmk_f32 v164, v55, 0x3f800000, v0  // 3701482f0000803f
-v_madmk_f32 v197, v23, 0x1234, v20  // 17298a2f34120000
-v_madmk_f32 v208, v180, 0x1234, v0  // b401a02f34120000
-v_madak_f32 v0, v32, v0, 0xad6ba2f1  // 20010030f1a26bad
-v_madak_f32 v29, v46, v0, 0x880dbe91  // 2e013a3091be0d88
-v_madak_f32 v0, v209, v200, 0x3f800000  // d19101300000803f
-v_madak_f32 v0, v105, v56, 0x3c00  // 69710030003c0000
-v_add_co_u32_e32 v0, vcc, s0, v236  // 00d80132
+v_mac_f32_e32 v0, v1, v0  // 0101002c
+v_mac_f32_e32 v0, 2.0, v200  // f490012c
+v_madmk_f32 v246, v40, 0x1234, v0  // 2801ec2f34120000
+v_madmk_f32 v14, v15, 0x3c00, v245  // 0feb1d2e003c0000
+v_madak_f32 v244, v1, v116, 0x1234  // 01e9e83134120000
+v_madak_f32 v25, v44, v220, 0x3c00  // 2cb93330003c0000
 v_add_co_u32_e32 v0, vcc, s0, v0  // 00000032
-v_add_co_u32_e32 v220, vcc, v2, v237  // 02dbb933
-v_add_co_u32_e32 v176, vcc, src_vccz, v33  // fb426033
-v_add_co_u32_e32 v30, vcc, 0.15915494, v252  // f8f83d32
-v_add_co_u32_e32 v152, vcc, v32, v0  // 20013033
+v_add_co_u32_e32 v0, vcc, 64, v0  // c0000032
+v_add_co_u32_e32 v116, vcc, s0, v0  // 0000e832
+v_add_co_u32_e32 v84, vcc, s0, v0  // 0000a832
+v_add_co_u32_e32 v148, vcc, v0, v0  // 00012833
+v_add_co_u32_e32 v0, vcc, s12, v0  // 0c000032
+v_add_co_u32_e32 v0, vcc, 0.5, v248  // f0f00132
 v_sub_co_u32_e32 v0, vcc, s0, v0  // 00000034
-v_sub_co_u32_e32 v0, vcc, v1, v0  // 01010034
-v_sub_co_u32_e32 v0, vcc, 2.0, v200  // f4900134
+v_sub_co_u32_e32 v0, vcc, v7, v0  // 07010034
+v_sub_co_u32_e32 v112, vcc, src_private_base, v8  // ed10e034
+v_sub_co_u32_e32 v189, vcc, s0, v0  // 00007a35
+v_subrev_co_u32_e32 v28, vcc, s0, v164  // 00483936
+v_subrev_co_u32_e32 v0, vcc, v38, v0  // 26010036
+v_subrev_co_u32_e32 v60, vcc, s0, v0  // 00007836
+v_subrev_co_u32_e32 v88, vcc, -16, v204  // d098b136
+v_subrev_co_u32_e32 v0, vcc, v19, v176  // 13610136
 v_subrev_co_u32_e32 v0, vcc, s0, v0  // 00000036
-v_subrev_co_u32_e32 v180, vcc, v32, v0  // 20016837
-v_subrev_co_u32_e32 v0, vcc, s12, v68  // 0c880036
-v_subrev_co_u32_e32 v79, vcc, -2.0, v0  // f5009e36
-v_addc_co_u32_e32 v245, vcc, v39, v171, vcc  // 2757eb39
-v_addc_co_u32_e32 v102, vcc, v40, v19, vcc  // 2827cc38
-v_subb_co_u32_e32 v25, vcc, v44, v220, vcc  // 2cb9333a
-v_subb_co_u32_e32 v168, vcc, v132, v0, vcc  // 8401503b
-v_subbrev_co_u32_e32 v1, vcc, 1, v0, vcc  // 8100023c
-v_subbrev_co_u32_e32 v0, vcc, 2.0, v0, vcc  // f400003c
-v_subbrev_co_u32_e32 v32, vcc, v16, v160, vcc  // 1041413c
-v_add_f16_e32 v189, s0, v0  // 00007a3f
+v_subrev_co_u32_e32 v80, vcc, v11, v156  // 0b39a136
+v_subrev_co_u32_e32 v0, vcc, s0, v164  // 00480136
+v_subrev_co_u32_e32 v219, vcc, exec_lo, v12  // 7e18b637
+v_addc_co_u32_e32 v0, vcc, 64, v0, vcc  // c0000038
+v_addc_co_u32_e32 v0, vcc, v112, v33, vcc  // 70430038
+v_addc_co_u32_e32 v0, vcc, v2, v0, vcc  // 02010038
+v_addc_co_u32_e32 v208, vcc, v208, v216, vcc  // d0b1a139
+v_subb_co_u32_e32 v0, vcc, v72, v56, vcc  // 4871003a
+v_subb_co_u32_e32 v0, vcc, v4, v23, vcc  // 042f003a
+v_subbrev_co_u32_e32 v242, vcc, v30, v0, vcc  // 1e01e43d
+v_subbrev_co_u32_e32 v64, vcc, v26, v73, vcc  // 1a93803c
+v_subbrev_co_u32_e32 v72, vcc, v1, v0, vcc  // 0101903c
 v_add_f16_e32 v0, s0, v0  // 0000003e
-v_add_f16_e32 v28, s0, v164  // 0048393e
-v_add_f16_e32 v0, v38, v0  // 2601003e
-v_add_f16_e32 v60, s0, v0  // 0000783e
-v_add_f16_e32 v88, -16, v204  // d098b13e
-v_sub_f16_e32 v0, v19, v176  // 13610140
+v_add_f16_e32 v0, v27, v0  // 1b01003e
+v_add_f16_e32 v0, s0, v156  // 0038013e
+v_add_f16_e32 v0, s0, v47  // 005e003e
+v_add_f16_e32 v0, v111, v132  // 6f09013e
+v_add_f16_e32 v34, v109, v240  // 6de1453e
+v_sub_f16_e32 v123, s0, v0  // 0000f640
+v_sub_f16_e32 v0, v56, v0  // 38010040
+v_sub_f16_e32 v60, s0, v0  // 00007840
 v_sub_f16_e32 v0, s0, v0  // 00000040
-v_sub_f16_e32 v80, v11, v156  // 0b39a140
-v_sub_f16_e32 v0, s0, v164  // 00480140
-v_sub_f16_e32 v219, exec_lo, v12  // 7e18b641
-v_sub_f16_e32 v0, 64, v0  // c0000040
-v_subrev_f16_e32 v20, s1, v72  // 01902842
-v_subrev_f16_e32 v0, s0, v196  // 00880142
-v_subrev_f16_e32 v238, src_shared_limit, v208  // eca0dd43
-v_subrev_f16_e32 v0, v112, v33  // 70430042
-v_subrev_f16_e32 v0, v2, v0  // 02010042
-v_subrev_f16_e32 v208, v208, v216  // d0b1a143
-v_subrev_f16_e32 v0, s0, v114  // 00e40042
+v_sub_f16_e32 v0, s0, v240  // 00e00140
+v_sub_f16_e32 v0, s0, v168  // 00500140
+v_sub_f16_e32 v180, v5, v0  // 05016841
+v_subrev_f16_e32 v0, 1, v76  // 81980042
+v_subrev_f16_e32 v0, s0, v233  // 00d20142
 v_subrev_f16_e32 v0, s0, v0  // 00000042
-v_subrev_f16_e32 v156, s0, v0  // 00003843
-v_mul_f16_e32 v0, s0, v44  // 00580044
-v_mul_f16_e32 v0, v72, v56  // 48710044
-v_mul_f16_e32 v0, v4, v23  // 042f0044
+v_subrev_f16_e32 v136, s0, v16  // 00201043
+v_subrev_f16_e32 v0, src_pops_exiting_wave_id, v0  // ef000042
+v_subrev_f16_e32 v195, s0, v0  // 00008643
+v_subrev_f16_e32 v60, s0, v172  // 00587942
+v_subrev_f16_e32 v0, s0, v100  // 00c80042
+v_mul_f16_e32 v140, s0, v232  // 00d01945
+v_mul_f16_e32 v0, s0, v148  // 00280144
 v_mul_f16_e32 v0, s0, v0  // 00000044
-v_mul_f16_e32 v144, s0, v16  // 00202045
-v_mul_f16_e32 v0, s0, v72  // 00900044
-v_mul_f16_e32 v0, s0, v100  // 00c80044
-v_mul_f16_e32 v20, s0, v108  // 00d82844
-v_mul_f16_e32 v242, v30, v0  // 1e01e445
-v_mul_f16_e32 v77, src_scc, v230  // fdcc9b44
-v_mac_f16_e32 v64, v26, v73  // 1a938046
+v_mul_f16_e32 v192, v114, v160  // 72418145
+v_mul_f16_e32 v240, v3, v248  // 03f1e145
+v_mul_f16_e32 v0, v79, v69  // 4f8b0044
+v_mul_f16_e32 v107, -8, v0  // c800d644
 v_mac_f16_e32 v0, s0, v0  // 00000046
-v_mac_f16_e32 v72, v1, v0  // 01019046
-v_mac_f16_e32 v0, s0, v247  // 00ee0146
-v_mac_f16_e32 v0, v27, v0  // 1b010046
-v_madmk_f16 v0, v6, 0x1234, v0  // 0601004834120000
-v_add_u16_e32 v216, s23, v60  // 1778b04d
-v_add_u16_e32 v0, s11, v0  // 0b00004c
-v_add_u16_e32 v148, v195, v136  // c311294d
+v_mac_f16_e32 v101, v42, v40  // 2a51ca46
+v_mac_f16_e32 v172, v96, v104  // 60d15847
+v_mac_f16_e32 v0, s0, v124  // 00f80046
+v_mac_f16_e32 v29, 1, v21  // 812a3a46
+v_mac_f16_e32 v0, v39, v192  // 27810146
+v_mac_f16_e32 v245, src_shared_base, v100  // ebc8ea47
+v_madmk_f16 v60, v81, 0x3c00, v252  // 51f97948003c0000
+v_madmk_f16 v105, v20, 0x1234, v178  // 1465d34834120000
+v_madak_f16 v175, v24, v32, 0x1234  // 18415e4b34120000
 v_add_u16_e32 v0, s0, v0  // 0000004c
-v_add_u16_e32 v192, v114, v160  // 7241814d
-v_add_u16_e32 v240, v3, v248  // 03f1e14d
-v_add_u16_e32 v0, v79, v69  // 4f8b004c
-v_sub_u16_e32 v107, -8, v0  // c800d64e
+v_add_u16_e32 v0, xnack_mask_lo, v0  // 6800004c
+v_add_u16_e32 v252, v33, v0  // 2101f84d
+v_add_u16_e32 v76, s0, v0  // 0000984c
+v_sub_u16_e32 v144, s0, v32  // 0040204f
+v_sub_u16_e32 v20, s0, v84  // 00a8284e
+v_sub_u16_e32 v110, s0, v0  // 0000dc4e
 v_sub_u16_e32 v0, s0, v0  // 0000004e
-v_sub_u16_e32 v101, v42, v40  // 2a51ca4e
-v_sub_u16_e32 v172, v96, v104  // 60d1584f
-v_sub_u16_e32 v0, s0, v124  // 00f8004e
-v_sub_u16_e32 v29, 1, v21  // 812a3a4e
-v_sub_u16_e32 v0, v39, v192  // 2781014e
-v_sub_u16_e32 v245, src_shared_base, v100  // ebc8ea4f
+v_sub_u16_e32 v0, s0, v32  // 0040004e
+v_sub_u16_e32 v100, v5, v12  // 0519c84e
+v_sub_u16_e32 v186, xnack_mask_lo, v76  // 6898744f
+v_sub_u16_e32 v176, s0, v0  // 0000604f
 v_subrev_u16_e32 v0, s0, v0  // 00000050
-v_subrev_u16_e32 v0, s11, v108  // 0bd80050
-v_subrev_u16_e32 v220, v27, v0  // 1b01b851
-v_min_f16_e32 v8, v24, v0  // 1801105c
-v_min_f16_e32 v96, v247, v156  // f739c15c
-v_min_f16_e32 v84, v25, v20  // 1929a85c
-v_min_f16_e32 v0, s0, v0  // 0000005c
-v_min_f16_e32 v200, s5, v92  // 05b8905d
-v_min_f16_e32 v236, v53, v206  // 359dd95d
-v_min_f16_e32 v247, v25, v112  // 19e1ee5d
-v_min_f16_e32 v28, s2, v248  // 02f0395c
-v_max_u16_e32 v0, s0, v0  // 0000005e
+v_subrev_u16_e32 v0, v27, v0  // 1b010050
+v_subrev_u16_e32 v0, v214, v104  // d6d10050
+v_subrev_u16_e32 v90, v116, v193  // 7483b550
+v_subrev_u16_e32 v69, s0, v0  // 00008a50
+v_subrev_u16_e32 v0, s0, v40  // 00500050
+v_subrev_u16_e32 v0, v116, v0  // 74010050
+v_mul_lo_u16_e32 v0, v34, v0  // 22010052
+v_mul_lo_u16_e32 v0, s0, v0  // 00000052
+v_mul_lo_u16_e32 v0, v177, v0  // b1010052
+v_mul_lo_u16_e32 v8, v24, v0  // 18011052
+v_mul_lo_u16_e32 v96, v247, v156  // f739c152
+v_mul_lo_u16_e32 v84, v25, v20  // 1929a852
+v_mul_lo_u16_e32 v200, s5, v92  // 05b89053
+v_mul_lo_u16_e32 v236, v53, v206  // 359dd953
+v_lshlrev_b16_e32 v247, v25, v112  // 19e1ee55
+v_lshlrev_b16_e32 v0, s0, v0  // 00000054
+v_lshlrev_b16_e32 v28, s2, v248  // 02f03954
+v_lshrrev_b16_e32 v0, s0, v0  // 00000056
+v_add_u32_e32 v0, s0, v0  // 00000068
+v_sub_u32_e32 v0, s0, v0  // 0000006a
+v_subrev_u32_e32 v0, s0, v0  // 0000006c
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000000000000
 v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200000000
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600000000
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
 v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00000000
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
 v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001200000000
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
+v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
+v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005200000000
+v_mul_lo_u16_dpp v12, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88185200000000
+v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00005200000800
+v_lshlrev_b16_dpp v213, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00aa5500000000
+v_lshlrev_b16_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00d85500000050
+v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005400000000
+v_lshlrev_b16_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005500000000
+v_lshlrev_b16_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30005400000000
+v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005600000000
+v_lshrrev_b16_dpp v190, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c5700000000
+v_lshrrev_b16_dpp v244, v200, v228 quad_perm:[3,3,0,3] row_mask:0x0 bank_mask:0x0  // fac8e957c8cf0000
+v_lshrrev_b16_dpp v238, v136, v235 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fad6dd5788000800
+v_ashrrev_i16_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0015800000000
+v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005800000000
+v_ashrrev_i16_dpp v0, v0, v39 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa4e005800000070
+v_max_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00005a000040a0
+v_max_f16_dpp v0, v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a86000000
 v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00000000
-v_max_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00002000
-v_max_f16_dpp v190, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c5b00000000
-v_max_f16_dpp v244, v200, v228 quad_perm:[3,3,0,3] row_mask:0x0 bank_mask:0x0  // fac8e95bc8cf0000
-v_max_f16_dpp v238, v136, v235 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fad6dd5b88000800
-v_min_f16_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0015c00000000
+v_max_f16_dpp v24, v0, -v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faa8305a00004800
+v_min_f16_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b85d00000000
+v_min_f16_dpp v0, v0, v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x0  // fa00005c00ae0000
+v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00005c00000008
+v_min_f16_dpp v33, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00425c00000000
 v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00000000
-v_min_f16_dpp v164, -v0, |v44| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa58485d00009070
-v_min_f16_dpp v132, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00085d00008000
-v_min_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00002000
-v_min_f16_dpp v0, v0, v39 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa4e005c00000070
-v_max_u16_dpp v0, v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005e86000000
+v_min_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00004000
+v_min_f16_dpp v0, v0, v40 row_shr:12 row_mask:0x0 bank_mask:0x0  // fa50005c001c0100
 v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005e00000000
-v_max_i16_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b86100000000
-v_max_i16_dpp v0, v0, v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x0  // fa00006000ae0000
-v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00006000000008
-v_max_i16_dpp v33, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00426000000000
+v_max_u16_dpp v32, v19, v0 quad_perm:[0,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00405e13b40000
+v_max_u16_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00785e00000000
+v_max_u16_dpp v236, v0, v88 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x9  // fab0d85f00000099
+v_max_u16_dpp v234, v0, v96 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fac0d45f00000010
+v_max_i16_dpp v109, v142, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00da608e000080
+v_max_i16_dpp v40, v178, v240 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x2 bound_ctrl:1  // fae05160b20008c2
 v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006000000000
-v_max_i16_dpp v0, v0, v40 row_shr:12 row_mask:0x0 bank_mask:0x0  // fa500060001c0100
+v_max_i16_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00086100000000
+v_max_i16_dpp v143, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e6100000000
+v_max_i16_dpp v160, v0, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94416100000000
+v_max_i16_dpp v236, v0, v122 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faf4d86100000007
 v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006200000000
-v_min_u16_dpp v32, v19, v0 quad_perm:[0,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00406213b40000
-v_min_u16_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00786200000000
-v_min_u16_dpp v236, v0, v88 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x9  // fab0d86300000099
-v_min_u16_dpp v234, v0, v96 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fac0d46300000010
-v_min_i16_dpp v109, v142, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00da648e000080
-v_min_i16_dpp v40, v178, v240 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x2 bound_ctrl:1  // fae05164b20008c2
+v_min_u16_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a06300000000
+v_min_u16_dpp v84, v0, v85 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // faaaa86200000060
+v_min_u16_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50006200000000
 v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006400000000
-v_min_i16_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00086500000000
-v_min_i16_dpp v143, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e6500000000
-v_min_i16_dpp v160, v0, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94416500000000
-v_min_i16_dpp v236, v0, v122 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faf4d86500000007
-v_ldexp_f16_dpp v64, |v0|, v228 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fac8816600002040
+v_min_i16_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90016400000000
+v_min_i16_dpp v0, v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000064e3000000
+v_min_i16_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32016400000000
+v_min_i16_dpp v0, v222, v131 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa060164de00000a
 v_ldexp_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600000000
-v_ldexp_f16_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a06700000000
-v_ldexp_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600002000
-v_ldexp_f16_dpp v84, v0, v85 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // faaaa86600000060
-v_ldexp_f16_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50006600000000
+v_ldexp_f16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60006600000000
+v_ldexp_f16_dpp v113, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e26600000000
+v_ldexp_f16_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00016600000000
 v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006800000000
-v_add_u32_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90016800000000
-v_add_u32_dpp v0, v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000068e3000000
-v_add_u32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32016800000000
-v_add_u32_dpp v0, v222, v131 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa060168de00000a
+v_add_u32_dpp v0, v7, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fad2006807000004
+v_add_u32_dpp v200, v0, v48 row_ror:10 row_mask:0x0 bank_mask:0x0  // fa609069002a0100
+v_add_u32_dpp v240, v0, v50 quad_perm:[1,2,2,0] row_mask:0x0 bank_mask:0x7  // fa64e06900290007
+v_add_u32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e06800000000
+v_add_u32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b86900000000
+v_sub_u32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00046b00000000
+v_sub_u32_dpp v0, v98, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006a62000000
+v_sub_u32_dpp v132, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa0e096b00000006
+v_sub_u32_dpp v211, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa30a76b00000007
 v_sub_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006a00000000
-v_sub_u32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60006a00000000
-v_sub_u32_dpp v113, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e26a00000000
-v_sub_u32_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00016a00000000
+v_sub_u32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28016a00000000
+v_sub_u32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00506a00000000
 v_subrev_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006c00000000
-v_subrev_u32_dpp v0, v7, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fad2006c07000004
-v_subrev_u32_dpp v200, v0, v48 row_ror:10 row_mask:0x0 bank_mask:0x0  // fa60906d002a0100
-v_subrev_u32_dpp v240, v0, v50 quad_perm:[1,2,2,0] row_mask:0x0 bank_mask:0x7  // fa64e06d00290007
-v_subrev_u32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e06c00000000
-v_subrev_u32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b86d00000000
-v_cndmask_b32_sdwa v130, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900040100000000
-v_cndmask_b32_sdwa v0, v0, v56, vcc clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f970000000240005
-v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000000000
-v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900000000000100
-v_cndmask_b32_sdwa v0, v0, v56, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f970000000000600
-v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000000050006
-v_add_f32_sdwa v42, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900540200000002
-v_add_f32_sdwa v0, v140, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000028c000000
-v_add_f32_sdwa v58, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900740200000000
-v_add_f32_sdwa v67, -v103, v12 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f918860267401600
-v_add_f32_sdwa v0, -v0, src_shared_limit dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9d8010200021580
-v_add_f32_sdwa v0, |v0|, 19 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f926010200062080
-v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000200000000
-v_add_f32_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000200048000
-v_sub_f32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400060000
-v_sub_f32_sdwa v64, v101, |s0| dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9008004650606a0
+v_subrev_u32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00506d00000009
+v_subrev_u32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98006c00000800
+v_subrev_u32_dpp v124, v225, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa3ef86ce100000b
+v_subrev_u32_dpp v0, v2, v0 quad_perm:[0,3,0,2] row_mask:0x0 bank_mask:0x0  // fa00006c028c0000
+v_cndmask_b32_sdwa v0, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000000800
+v_cndmask_b32_sdwa v0, v222, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000000de000000
+v_cndmask_b32_sdwa v0, v0, v191, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f97e010000000000
+v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_1  // f900000000000201
+v_add_f32_sdwa v115, v26, s0 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e6021a430080
+v_add_f32_sdwa v228, |s0|, -v60 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0  // f978c8030000a414
+v_add_f32_sdwa v0, v0, -v30 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f93c000200060014
+v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000200100000
+v_add_f32_sdwa v103, v0, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f900ce0200010386
+v_add_f32_sdwa v9, v0, |v186| dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f974130200020022
+v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900000200000100
+v_add_f32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900000200000082
+v_sub_f32_sdwa v0, v0, v82 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a4000400000000
 v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400000000
-v_sub_f32_sdwa v200, v0, v26 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_2  // f934900500040602
-v_sub_f32_sdwa v0, v0, v233 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9d2010400200400
-v_sub_f32_sdwa v4, v0, v66 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1  // f984080400100005
-v_sub_f32_sdwa v0, v61, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000043d000000
-v_subrev_f32_sdwa v84, -|v0|, v136 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_0  // f910a90600323604
-v_subrev_f32_sdwa v248, v172, 12 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918f107ac030080
+v_sub_f32_sdwa v164, v0, s18 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_2 src1_sel:BYTE_0  // f9244805000c0280
+v_sub_f32_sdwa v76, v0, s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900980400040480
+v_sub_f32_sdwa v0, v0, -v154 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f934010400030013
+v_sub_f32_sdwa v236, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d80500000020
+v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900000400000001
+v_subrev_f32_sdwa v240, v0, v179 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f966e10700000500
+v_subrev_f32_sdwa v0, v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600400000
+v_subrev_f32_sdwa v0, v0, v60 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f978000600050206
+v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600030000
+v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600100000
+v_subrev_f32_sdwa v164, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900480700000000
+v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900000600000005
 v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600000000
-v_subrev_f32_sdwa v128, v192, v225 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9c20107c0000002
-v_subrev_f32_sdwa v0, v0, v112 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9e0000600060600
-v_subrev_f32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900000600000280
-v_subrev_f32_sdwa v76, v0, s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900980600040480
 v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800000000
-v_mul_legacy_f32_sdwa v0, v0, -v154 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f934010800030013
-v_mul_legacy_f32_sdwa v236, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d80900000020
-v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900000800000001
-v_mul_legacy_f32_sdwa v240, v0, v179 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f966e10900000500
-v_mul_legacy_f32_sdwa v0, v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800400000
-v_mul_legacy_f32_sdwa v0, v0, v60 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f978000800050206
-v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800030000
-v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00100000
-v_mul_f32_sdwa v164, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900480b00000000
-v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900000a00000005
+v_mul_legacy_f32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800200000
+v_mul_legacy_f32_sdwa v56, -|v0|, neg(32) mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f940710800813490
+v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900000800000100
+v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000800060006
+v_mul_f32_sdwa v192, v0, v143 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f91e810b00000600
+v_mul_f32_sdwa v211, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a60b00000100
 v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00000000
-v_mul_f32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00200000
+v_mul_f32_sdwa v172, -v0, |50| clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f964590b002411a0
+v_mul_f32_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00000020
+v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00030000
+v_mul_f32_sdwa v154, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900340b00000004
+v_mul_i32_i24_sdwa v152, v0, v184 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_1  // f970310d00010501
 v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00000000
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900000c00000100
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000c00060006
-v_mul_i32_i24_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900000c00000900
-v_mul_i32_i24_sdwa v192, v0, v143 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f91e810d00000600
-v_mul_i32_i24_sdwa v211, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a60d00000100
+v_mul_i32_i24_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00008000
+v_mul_i32_i24_sdwa v136, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900100d00000000
+v_mul_hi_i32_i24_sdwa v100, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c80e00050000
+v_mul_hi_i32_i24_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00200000
+v_mul_hi_i32_i24_sdwa v0, v0, v220 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8010e00240000
 v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00000000
-v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00030000
-v_mul_hi_i32_i24_sdwa v154, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900340f00000004
-v_mul_hi_i32_i24_sdwa v152, v0, v184 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_1  // f970310f00010501
-v_mul_u32_u24_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000008000
-v_mul_u32_u24_sdwa v136, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900101100000000
-v_mul_u32_u24_sdwa v100, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c81000050000
-v_mul_u32_u24_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000200000
-v_mul_u32_u24_sdwa v0, v0, v220 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8011000240000
+v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900000e00000600
+v_mul_hi_i32_i24_sdwa v0, v211, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000ed3020000
+v_mul_u32_u24_sdwa v76, v0, v64 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980981000060000
+v_mul_u32_u24_sdwa v178, v111, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f90064116f010402
 v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000000000
+v_mul_u32_u24_sdwa v224, v0, sext(v180) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f968c1110004000d
+v_mul_u32_u24_sdwa v18, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900241000000000
+v_mul_u32_u24_sdwa v0, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9f0001000000500
+v_mul_hi_u32_u24_sdwa v0, s35, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900001223008100
 v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200000000
-v_mul_hi_u32_u24_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200200000
-v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900001200000600
-v_mul_hi_u32_u24_sdwa v0, v211, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000012d3020000
-v_mul_hi_u32_u24_sdwa v76, v0, v64 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980981200060000
-v_mul_hi_u32_u24_sdwa v178, v111, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f90064136f010402
-v_min_f32_sdwa v18, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900241400000000
-v_min_f32_sdwa v0, -v51, m0 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_2  // f9f8001433091482
-v_min_f32_sdwa v0, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9f0001400000500
-v_min_f32_sdwa v0, s35, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900001423008100
+v_mul_hi_u32_u24_sdwa v170, v61, v180 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_1  // f96855133d150505
+v_mul_hi_u32_u24_sdwa v112, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e01200000000
 v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400000000
-v_min_f32_sdwa v73, |v0|, v0 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900921400432500
-v_min_f32_sdwa v170, v61, v180 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_1  // f96855153d150505
-v_max_f32_sdwa v0, s0, v116 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8001600808500
+v_min_f32_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9e8011400000100
+v_min_f32_sdwa v208, v0, -v108 div:2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9d8a01500c60016
+v_min_f32_sdwa v0, v0, v110 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc001400000000
+v_min_f32_sdwa v88, v0, v12 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f918b01400800300
+v_max_f32_sdwa v188, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900781700000000
 v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600000000
-v_max_f32_sdwa v36, -v254, v133 mul:2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f90a4916fe451003
-v_max_f32_sdwa v112, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e01600000000
-v_max_f32_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900001600000320
-v_max_f32_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9e8011600000100
-v_max_f32_sdwa v208, v0, -v108 div:2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9d8a01700c60016
+v_max_f32_sdwa v0, |s0|, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f90000160080a200
+v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600080000
+v_max_f32_sdwa v0, v0, v3 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f906001600030000
+v_max_f32_sdwa v0, v0, v184 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970011600000000
+v_max_f32_sdwa v0, v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600c00000
+v_max_f32_sdwa v0, v0, v251 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6011600000000
+v_max_f32_sdwa v0, v238, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000016ee000000
 v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800000000
-v_min_i32_sdwa v0, v0, v110 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc001800000000
-v_min_i32_sdwa v188, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900781900000000
-v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800080000
-v_min_i32_sdwa v0, v0, v3 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f906001800030000
-v_max_i32_sdwa v0, v0, v184 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970011a00000000
-v_max_i32_sdwa v0, v0, v251 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6011a00000000
+v_min_i32_sdwa v252, v0, s0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900f81900060280
+v_min_i32_sdwa v7, v0, v176 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:DWORD  // f9600f1800110006
+v_min_i32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800200000
+v_min_i32_sdwa v216, sext(v0), v175 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f95eb11900020c00
+v_min_i32_sdwa v0, v0, v143 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f91e011800030605
+v_min_i32_sdwa v12, v104, v44 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f9581818680d0400
+v_max_i32_sdwa v100, sext(v0), s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD  // f900c81a00030c86
+v_max_i32_sdwa v12, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900181a00030000
+v_max_i32_sdwa v0, v177, v156 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f938011ab1060002
+v_max_i32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00000008
 v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00000000
-v_max_i32_sdwa v0, v238, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001aee000000
-v_max_i32_sdwa v252, v0, s0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900f81b00060280
-v_max_i32_sdwa v7, v0, v176 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:DWORD  // f9600f1a00110006
-v_min_u32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00200000
-v_min_u32_sdwa v216, sext(v0), v175 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f95eb11d00020c00
-v_min_u32_sdwa v0, v0, v143 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f91e011c00030605
-v_min_u32_sdwa v12, v104, v44 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f958181c680d0400
-v_min_u32_sdwa v100, sext(v0), s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD  // f900c81c00030c86
-v_min_u32_sdwa v12, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900181c00030000
-v_min_u32_sdwa v0, v177, v156 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f938011cb1060002
-v_max_u32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00000008
+v_max_i32_sdwa v0, v0, v146 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f924011a00000006
+v_min_u32_sdwa v227, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c61d00010000
+v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00000000
+v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00010000
+v_min_u32_sdwa v0, v0, v249 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2011c00000000
 v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00000000
-v_max_u32_sdwa v0, v0, v146 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f924011e00000006
-v_max_u32_sdwa v227, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c61f00010000
-v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000000000
-v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000010000
-v_lshrrev_b32_sdwa v0, v0, v249 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2012000000000
-v_lshrrev_b32_sdwa v117, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ea2000000000
+v_max_u32_sdwa v117, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ea1e00000000
+v_max_u32_sdwa v105, v0, v136 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f910d31e00240102
+v_max_u32_sdwa v240, v0, -4 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f988e11f00020180
+v_max_u32_sdwa v172, v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900581f00220003
+v_lshrrev_b32_sdwa v72, v0, v74 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2 src1_sel:BYTE_1  // f994902000160201
+v_lshrrev_b32_sdwa v152, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900302100010008
+v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900002200000200
+v_ashrrev_i32_sdwa v105, v190, v200 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f990d322be060003
+v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f900002200000605
+v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002200000100
 v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200000000
-v_ashrrev_i32_sdwa v105, v0, v136 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f910d32200240102
-v_ashrrev_i32_sdwa v240, v0, -4 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f988e12300020180
-v_ashrrev_i32_sdwa v172, v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900582300220003
-v_ashrrev_i32_sdwa v72, v0, v74 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2 src1_sel:BYTE_1  // f994902200160201
-v_lshlrev_b32_sdwa v152, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900302500010008
-v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900002400000200
-v_lshlrev_b32_sdwa v105, v190, v200 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f990d324be060003
-v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f900002400000605
-v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002600000100
+v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200060000
+v_lshlrev_b32_sdwa v0, v0, v208 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f9a0012400200206
+v_lshlrev_b32_sdwa v0, v0, v96 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9c0002400030606
+v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400000000
+v_lshlrev_b32_sdwa v76, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900982400030000
+v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900002400000004
 v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600000000
-v_and_b32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600060000
-v_and_b32_sdwa v0, v0, v208 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f9a0012600200206
-v_and_b32_sdwa v0, v0, v96 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9c0002600030606
+v_and_b32_sdwa v112, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e02600000000
+v_and_b32_sdwa v0, s0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600038000
+v_and_b32_sdwa v158, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9003c2700000006
+v_and_b32_sdwa v0, sext(v98), s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002662000980
+v_or_b32_sdwa v78, v0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9009c2800210600
 v_or_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800000000
-v_or_b32_sdwa v76, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900982800030000
-v_or_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900002800000004
-v_or_b32_sdwa v112, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e02800000000
-v_xor_b32_sdwa v0, s0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00038000
-v_xor_b32_sdwa v158, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9003c2b00000006
+v_or_b32_sdwa v164, v128, sext(0) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900492980040688
+v_or_b32_sdwa v208, v0, v97 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9c2a02900020200
 v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00000000
-v_xor_b32_sdwa v0, sext(v98), s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002a62000980
-v_xor_b32_sdwa v78, v0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9009c2a00210600
+v_xor_b32_sdwa v0, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0002a00000000
+v_xor_b32_sdwa v0, v0, s29 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f93a002a00000084
+v_xor_b32_sdwa v184, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900702b00000000
 v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200000000
-v_add_co_u32_sdwa v164, vcc, v128, sext(0) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900493380040688
-v_add_co_u32_sdwa v208, vcc, v0, v97 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9c2a03300020200
 v_add_co_u32_sdwa v0, vcc, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0003200000000
-v_add_co_u32_sdwa v0, vcc, v0, s29 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f93a003200000084
-v_add_co_u32_sdwa v184, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900703300000000
 v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400000000
+v_sub_co_u32_sdwa v0, vcc, v106, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000346a000000
+v_sub_co_u32_sdwa v0, vcc, v0, v132 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f908013400200105
+v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400060000
+v_sub_co_u32_sdwa v204, vcc, v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_3  // f988983500000603
+v_sub_co_u32_sdwa v0, vcc, sext(v0), v212 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9a8013400050900
+v_subrev_co_u32_sdwa v75, vcc, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900963600000080
+v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900003600000600
 v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600000000
-v_subrev_co_u32_sdwa v0, vcc, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0003600000000
-v_subrev_co_u32_sdwa v0, vcc, v106, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000366a000000
-v_subrev_co_u32_sdwa v0, vcc, v0, v132 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f908013600200105
-v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800060000
+v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900003600000400
+v_addc_co_u32_sdwa v0, vcc, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800000800
+v_addc_co_u32_sdwa v0, vcc, v0, v80, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0003800000000
+v_addc_co_u32_sdwa v0, vcc, sext(v0), v0, vcc dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003800030803
+v_addc_co_u32_sdwa v4, vcc, v181, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9000838b5060005
+v_addc_co_u32_sdwa v0, vcc, v60, v0, vcc clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000383c300000
 v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800000000
-v_addc_co_u32_sdwa v204, vcc, v0, v68, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_3  // f988983900000603
-v_addc_co_u32_sdwa v0, vcc, sext(v0), v212, vcc dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9a8013800050900
-v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900003800000600
 v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00000000
-v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900003a00000400
-v_subb_co_u32_sdwa v0, vcc, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00000800
-v_subb_co_u32_sdwa v0, vcc, v0, v80, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0003a00000000
-v_subbrev_co_u32_sdwa v0, vcc, sext(v0), v0, vcc dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003c00030803
-v_subbrev_co_u32_sdwa v4, vcc, v181, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900083cb5060005
-v_subbrev_co_u32_sdwa v0, vcc, v60, v0, vcc clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c3c300000
+v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900003a00200200
+v_subb_co_u32_sdwa v0, vcc, v0, v157, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f93a013a00000000
+v_subb_co_u32_sdwa v0, vcc, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_3  // f900003a00000c03
 v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00000000
-v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900003c00200200
+v_subbrev_co_u32_sdwa v0, vcc, sext(v0), v78, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f99c003c00000800
+v_subbrev_co_u32_sdwa v72, vcc, v0, v144, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f920913c00000001
+v_subbrev_co_u32_sdwa v0, vcc, v0, v72, vcc dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f990003c00050400
+v_subbrev_co_u32_sdwa v212, vcc, v76, v184, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f970a93d4c000005
 v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00000000
-v_add_f16_sdwa v0, v0, v157 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f93a013e00000000
-v_add_f16_sdwa v0, v0, v170 mul:4 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1  // f954013e00940005
-v_sub_f16_sdwa v72, v0, v144 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f920914000000001
-v_sub_f16_sdwa v0, v0, v72 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f990004000050400
-v_sub_f16_sdwa v212, v76, v184 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f970a9414c000005
-v_sub_f16_sdwa v0, v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000010
+v_add_f16_sdwa v36, -v0, v82 clamp dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:DWORD  // f9a4483e00231106
+v_add_f16_sdwa v144, |v0|, v84 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9a8203f00032300
+v_add_f16_sdwa v0, v0, v226 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c4013e00000000
+v_sub_f16_sdwa v168, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900504100000000
+v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_2  // f900004000080002
+v_sub_f16_sdwa v228, v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c84100400000
+v_sub_f16_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000020
+v_sub_f16_sdwa v129, -v0, v192 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f980034100c41400
 v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000000
-v_sub_f16_sdwa v36, -v0, v82 clamp dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:DWORD  // f9a4484000231106
-v_subrev_f16_sdwa v144, |v0|, v84 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9a8204300032300
+v_sub_f16_sdwa v0, v0, v136 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910014000000000
+v_sub_f16_sdwa v0, v97, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004061000000
 v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200000000
-v_subrev_f16_sdwa v0, v0, v226 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c4014200000000
-v_subrev_f16_sdwa v168, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900504300000000
-v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_2  // f900004200080002
-v_subrev_f16_sdwa v228, v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c84300400000
-v_subrev_f16_sdwa v0, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200000020
-v_mul_f16_sdwa v129, -v0, v192 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f980034500c41400
+v_subrev_f16_sdwa v242, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e44300000000
+v_subrev_f16_sdwa v0, v0, v112 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9e0004200000004
+v_subrev_f16_sdwa v204, v136, s12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918984388000080
+v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900004200000400
+v_subrev_f16_sdwa v135, v0, v0 mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000e4300440000
 v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400000000
-v_mul_f16_sdwa v0, v0, v136 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910014400000000
-v_mul_f16_sdwa v0, v97, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004461000000
-v_mul_f16_sdwa v242, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e44500000000
-v_mul_f16_sdwa v0, v0, v112 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9e0004400000004
-v_add_u16_sdwa v204, v136, s12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918984d88000080
-v_add_u16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900004c00000802
+v_mul_f16_sdwa v0, v0, v204 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f998014400010000
+v_mul_f16_sdwa v206, -v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9009c4500051601
+v_mul_f16_sdwa v113, -v160, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_2  // f900e244a0121002
+v_mul_f16_sdwa v255, v0, v139 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f916ff4500040001
+v_mul_f16_sdwa v80, v0, v80 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0  // f9a0a04400300500
+v_mul_f16_sdwa v27, -v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900364400061003
+v_mul_f16_sdwa v33, v0, 25 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f932434400010286
+v_mul_f16_sdwa v241, v252, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f934e345fc040000
 v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00000000
-v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900004c00000400
-v_add_u16_sdwa v0, v0, v204 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f998014c00010000
-v_add_u16_sdwa v255, v0, v139 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f916ff4d00040001
-v_sub_u16_sdwa v80, v0, v80 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0  // f9a0a04e00300500
-v_sub_u16_sdwa v33, v0, 25 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f932434e00010286
-v_sub_u16_sdwa v241, v252, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f934e34ffc040000
+v_add_u16_sdwa v0, sext(v194), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_0  // f900004cc2100e04
+v_add_u16_sdwa v56, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900704c00000681
+v_add_u16_sdwa v104, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_0  // f900d04c000d0500
+v_add_u16_sdwa v36, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900484c00000000
 v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e00000000
-v_sub_u16_sdwa v0, sext(v194), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_0  // f900004ec2100e04
-v_sub_u16_sdwa v56, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900704e00000681
-v_sub_u16_sdwa v104, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_0  // f900d04e000d0500
+v_sub_u16_sdwa v78, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c4e000a0003
+v_sub_u16_sdwa v86, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9f8ad4e00000601
+v_subrev_u16_sdwa v244, v0, v1 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f902e85100000000
 v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000000000
-v_subrev_u16_sdwa v36, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900485000000000
+v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000020000
 v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200000000
-v_mul_lo_u16_sdwa v78, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c52000a0003
-v_mul_lo_u16_sdwa v86, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9f8ad5200000601
-v_mul_lo_u16_sdwa v244, v0, v1 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f902e85300000000
-v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200020000
+v_mul_lo_u16_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8015200000000
+v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900005200000006
+v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900005200000300
+v_mul_lo_u16_sdwa v188, v0, sext(v134) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90c795300000008
 v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400000000
-v_lshrrev_b16_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8015600000000
-v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900005600000006
-v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900005600000300
+v_lshlrev_b16_sdwa v0, s49, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005431008000
+v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400060000
+v_lshlrev_b16_sdwa v0, v233, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f9000054e9030003
+v_lshlrev_b16_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900005400008100
+v_lshlrev_b16_sdwa v60, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f90078540001040d
+v_lshlrev_b16_sdwa v103, s0, v219 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9b6cf5400058204
 v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600000000
-v_lshrrev_b16_sdwa v188, v0, sext(v134) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90c795700000008
-v_lshrrev_b16_sdwa v0, s49, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005631008000
-v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600060000
-v_ashrrev_i16_sdwa v0, v233, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f9000058e9030003
-v_ashrrev_i16_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900005800008100
-v_ashrrev_i16_sdwa v60, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f90078580001040d
-v_ashrrev_i16_sdwa v103, s0, v219 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9b6cf5800058204
+v_ashrrev_i16_sdwa v230, v85, v156 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f938cd5955020004
 v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005800000000
+v_ashrrev_i16_sdwa v0, v99, v231 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ce015863000000
+v_ashrrev_i16_sdwa v47, v0, v219 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9b65f5800060606
+v_ashrrev_i16_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8005800000000
+v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900005800000003
+v_ashrrev_i16_sdwa v212, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aa95900030000
 v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00000000
-v_max_f16_sdwa v0, v73, v12 mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_1  // f918005a49440501
-v_max_f16_sdwa v230, v85, v156 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f938cd5b55020004
-v_max_f16_sdwa v0, |v0|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00002000
-v_max_f16_sdwa v0, v99, v231 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ce015a63000000
-v_min_f16_sdwa v47, v0, v219 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9b65f5c00060606
-v_min_f16_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8005c00000000
-v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900005c00000003
-v_min_f16_sdwa v190, -v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c5d00061000
-v_min_f16_sdwa v212, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aa95d00030000
-v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00000000
-v_min_f16_sdwa v0, v0, v140 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918015c00030000
-v_max_u16_sdwa v189, v127, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a5f7f040000
-v_max_u16_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900965f00000002
-v_max_u16_sdwa v11, sext(s0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:WORD_1  // f900165e00148905
-v_max_u16_sdwa v0, sext(s0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00008800
+v_max_f16_sdwa v0, v0, v140 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918015a00030000
+v_max_f16_sdwa v189, v127, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a5b7f040000
+v_max_f16_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900965b00000002
+v_min_f16_sdwa v65, |v238|, s40 clamp dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f950825cee232284
+v_min_f16_sdwa v96, v111, -v81 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1  // f9a2c05c6f400515
+v_min_f16_sdwa v0, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900005c00001500
+v_min_f16_sdwa v0, -|v0|, v188 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f978015c00003000
+v_min_f16_sdwa v128, v67, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005d43160000
+v_min_f16_sdwa v0, v0, v124 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8005c00000000
+v_max_u16_sdwa v193, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8825f00000200
+v_max_u16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00000080
+v_max_u16_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00048000
 v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00000000
-v_max_u16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00000800
-v_max_u16_sdwa v0, v0, sext(v96) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9c0005e00000208
-v_max_i16_sdwa v128, v67, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006143160000
-v_max_i16_sdwa v0, v0, v124 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8006000000000
-v_max_i16_sdwa v4, v176, sext(v192) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f9800960b000010c
-v_max_i16_sdwa v193, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8826100000200
-v_max_i16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006000000080
-v_min_u16_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200048000
+v_max_i16_sdwa v224, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c06100008000
+v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006000000000
+v_max_i16_sdwa v0, v0, v136 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910016000000000
+v_max_i16_sdwa v0, v0, v60 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f978006000020302
+v_max_i16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006000200000
+v_max_i16_sdwa v0, v119, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f900006077000102
+v_min_u16_sdwa v132, v0, v44 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f958086300010302
+v_min_u16_sdwa v28, sext(v0), v16 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f920386200020803
 v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200000000
-v_min_u16_sdwa v224, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c06300008000
-v_min_u16_sdwa v0, v0, v136 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910016200000000
-v_min_i16_sdwa v0, v0, v60 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f978006400020302
+v_min_i16_sdwa v168, v116, sext(v40) dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f95050657405010a
 v_min_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000000
-v_min_i16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400200000
-v_min_i16_sdwa v0, v119, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f900006477000102
-v_min_i16_sdwa v132, v0, v44 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f958086500010302
-v_min_i16_sdwa v28, sext(v0), v16 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f920386400020803
+v_min_i16_sdwa v209, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900a26500000400
+v_min_i16_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900006400040300
+v_min_i16_sdwa v0, v0, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970006400000000
+v_ldexp_f16_sdwa v172, -v0, v121 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:DWORD  // f9f2586700301106
+v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600010000
+v_ldexp_f16_sdwa v4, v0, sext(v228) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c8096600010009
+v_ldexp_f16_sdwa v72, -v0, v52 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f968906600001601
+v_ldexp_f16_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600050000
+v_ldexp_f16_sdwa v0, |v0|, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_0  // f900006600302004
 v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600000000
-v_ldexp_f16_sdwa v24, v31, v197 mul:4 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f98a31661f840005
-v_ldexp_f16_sdwa v184, |v4|, v0 dst_sel:BYTE_3 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007067040b2000
-v_ldexp_f16_sdwa v168, v116, sext(v40) dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f95050677405010a
-v_ldexp_f16_sdwa v249, |v0|, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900f26700042600
 v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800000000
-v_add_u32_sdwa v209, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900a26900000400
-v_add_u32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900006800040300
-v_add_u32_sdwa v0, v0, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970006800000000
-v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800010000
-v_add_u32_sdwa v4, v0, sext(v228) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c8096800010009
-v_sub_u32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00050000
+v_add_u32_sdwa v0, v0, v111 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9de006800060005
+v_add_u32_sdwa v0, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800010008
+v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900006800020003
+v_add_u32_sdwa v12, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900186800000086
+v_sub_u32_sdwa v8, sext(v0), v206 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f99c116a00050801
 v_sub_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00000000
-v_sub_u32_sdwa v0, v0, v111 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9de006a00060005
-v_sub_u32_sdwa v0, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00010008
+v_sub_u32_sdwa v196, v137, v42 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f954886b89040200
+v_sub_u32_sdwa v228, v0, v109 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_0  // f9dac86b000a0300
+v_sub_u32_sdwa v0, s0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00218000
+v_sub_u32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00000080
+v_sub_u32_sdwa v248, v0, s8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f910f06b00060286
+v_subrev_u32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006c00030000
+v_subrev_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900006c00000100
+v_subrev_u32_sdwa v0, sext(v0), v194 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f984016c00000800
+v_subrev_u32_sdwa v0, v0, v161 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f942016c00000000
+v_subrev_u32_sdwa v222, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc6d00000000
+v_subrev_u32_sdwa v236, s0, v133 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1  // f90ad96d00118005
 v_subrev_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006c00000000
-v_subrev_u32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900006c00020003
-v_subrev_u32_sdwa v12, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900186c00000086
-v_subrev_u32_sdwa v8, sext(v0), v206 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f99c116c00050801
-v_subrev_u32_sdwa v196, v137, v42 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f954886d89040200
-v_subrev_u32_sdwa v228, v0, v109 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_0  // f9dac86d000a0300
-v_cmp_class_f32_e64 s[92:93], s0, s0  // 5c0010d000000000
 v_cmp_class_f32_e64 s[0:1], s0, s0  // 000010d000000000
-v_cmp_class_f32_e64 s[0:1], s0, 4.0  // 000010d000ec0100
 v_cmpx_class_f32_e64 s[0:1], s0, s0  // 000011d000000000
+v_cmpx_class_f64_e64 s[0:1], s[0:1], v13  // 000013d0001a0200
 v_cmp_class_f16_e64 s[0:1], s0, s0  // 000014d000000000
+v_cmp_class_f16_e64 s[0:1], src_private_base, v246  // 000014d0edec0300
+v_cmp_class_f16_e64 s[92:93], v27, s16  // 5c0014d01b210000
+v_cmpx_class_f16_e64 s[36:37], s0, s0  // 240015d000000000
 v_cmpx_class_f16_e64 s[0:1], s0, s0  // 000015d000000000
 v_cmp_f_f16_e64 s[0:1], s0, s0  // 000020d000000000
-v_cmp_f_f16_e64 s[0:1], s0, v13  // 000020d0001a0200
-v_cmp_f_f16_e64 s[0:1], src_private_base, v246  // 000020d0edec0300
-v_cmp_f_f16_e64 s[92:93], v27, s16  // 5c0020d01b210000
+v_cmp_lt_f16_e64 s[52:53], v37, s0  // 340021d025010000
 v_cmp_lt_f16_e64 s[0:1], s0, s0  // 000021d000000000
-v_cmp_lt_f16_e64 s[36:37], s0, s0  // 240021d000000000
+v_cmp_lt_f16_e64 s[0:1], v12, s0  // 000021d00c010000
 v_cmp_eq_f16_e64 s[0:1], s0, s0  // 000022d000000000
 v_cmp_le_f16_e64 s[0:1], s0, s0  // 000023d000000000
-v_cmp_le_f16_e64 s[52:53], v37, s0  // 340023d025010000
 v_cmp_gt_f16_e64 s[0:1], s0, s0  // 000024d000000000
-v_cmp_gt_f16_e64 s[0:1], v12, s0  // 000024d00c010000
+v_cmp_lg_f16_e64 s[0:1], s0, s0 clamp  // 008025d000000000
 v_cmp_lg_f16_e64 s[0:1], s0, s0  // 000025d000000000
+v_cmp_lg_f16_e64 s[0:1], v11, -src_private_limit clamp  // 008025d00bdd0140
 v_cmp_ge_f16_e64 s[0:1], s0, s0  // 000026d000000000
+v_cmp_ge_f16_e64 s[52:53], v41, s0  // 340026d029010000
+v_cmp_o_f16_e64 s[0:1], s0, -s0  // 000027d000000040
 v_cmp_o_f16_e64 s[0:1], s0, s0  // 000027d000000000
-v_cmp_o_f16_e64 s[0:1], s0, s0 clamp  // 008027d000000000
 v_cmp_u_f16_e64 s[0:1], s0, s0  // 000028d000000000
-v_cmp_u_f16_e64 s[0:1], v11, -src_private_limit clamp  // 008028d00bdd0140
+v_cmp_nge_f16_e64 s[0:1], s0, s0 clamp  // 008029d000000000
 v_cmp_nge_f16_e64 s[0:1], s0, s0  // 000029d000000000
-v_cmp_nge_f16_e64 s[52:53], v41, s0  // 340029d029010000
-v_cmp_nge_f16_e64 s[0:1], s0, -s0  // 000029d000000040
 v_cmp_nlg_f16_e64 s[0:1], s0, s0  // 00002ad000000000
 v_cmp_ngt_f16_e64 s[0:1], s0, s0  // 00002bd000000000
 v_cmp_ngt_f16_e64 s[0:1], s0, s0 clamp  // 00802bd000000000
+v_cmp_ngt_f16_e64 s[0:1], v20, v24  // 00002bd014310200
 v_cmp_nle_f16_e64 s[0:1], s0, s0  // 00002cd000000000
 v_cmp_neq_f16_e64 s[0:1], s0, s0  // 00002dd000000000
-v_cmp_neq_f16_e64 s[0:1], s0, s0 clamp  // 00802dd000000000
-v_cmp_nlt_f16_e64 s[0:1], v20, v24  // 00002ed014310200
 v_cmp_nlt_f16_e64 s[0:1], s0, s0  // 00002ed000000000
+v_cmp_tru_f16_e64 s[0:1], v39, 0.15915494 clamp  // 00802fd027f10100
+v_cmp_tru_f16_e64 s[0:1], v112, s0  // 00002fd070010000
 v_cmp_tru_f16_e64 s[0:1], s0, s0  // 00002fd000000000
 v_cmpx_f_f16_e64 s[0:1], s0, s0  // 000030d000000000
 v_cmpx_lt_f16_e64 s[0:1], s0, s0  // 000031d000000000
-v_cmpx_eq_f16_e64 s[0:1], v39, 0.15915494 clamp  // 008032d027f10100
-v_cmpx_eq_f16_e64 s[0:1], v112, s0  // 000032d070010000
 v_cmpx_eq_f16_e64 s[0:1], s0, s0  // 000032d000000000
 v_cmpx_le_f16_e64 s[0:1], s0, s0  // 000033d000000000
+v_cmpx_le_f16_e64 s[0:1], s0, s0 clamp  // 008033d000000000
+v_cmpx_le_f16_e64 s[0:1], v32, s0 clamp  // 008033d020010000
 v_cmpx_gt_f16_e64 s[0:1], s0, s0  // 000034d000000000
+v_cmpx_gt_f16_e64 src_shared_limit, s0, v126  // ec0034d000fc0200
+v_cmpx_lg_f16_e64 s[0:1], v19, s0  // 000035d013010000
 v_cmpx_lg_f16_e64 s[0:1], s0, s0  // 000035d000000000
-v_cmpx_ge_f16_e64 s[0:1], s0, s0 clamp  // 008036d000000000
 v_cmpx_ge_f16_e64 s[0:1], s0, s0  // 000036d000000000
-v_cmpx_ge_f16_e64 s[0:1], v32, s0 clamp  // 008036d020010000
-v_cmpx_ge_f16_e64 src_shared_limit, s0, v126  // ec0036d000fc0200
 v_cmpx_o_f16_e64 s[0:1], s0, s0  // 000037d000000000
-v_cmpx_o_f16_e64 s[0:1], v19, s0  // 000037d013010000
 v_cmpx_u_f16_e64 s[0:1], s0, s0  // 000038d000000000
+v_cmpx_nge_f16_e64 s[0:1], v35, s0  // 000039d023010000
+v_cmpx_nge_f16_e64 s[0:1], v30, s0  // 000039d01e010000
 v_cmpx_nge_f16_e64 s[0:1], s0, s0  // 000039d000000000
-v_cmpx_nlg_f16_e64 s[0:1], s0, s0  // 00003ad000000000
-v_cmpx_ngt_f16_e64 s[0:1], v35, s0  // 00003bd023010000
-v_cmpx_ngt_f16_e64 s[0:1], v30, s0  // 00003bd01e010000
 v_cmpx_ngt_f16_e64 s[0:1], s0, s0  // 00003bd000000000
+v_cmpx_ngt_f16_e64 s[0:1], v21, s0  // 00003bd015010000
 v_cmpx_nle_f16_e64 s[0:1], s0, s0  // 00003cd000000000
+v_cmpx_neq_f16_e64 s[30:31], s0, s0  // 1e003dd000000000
 v_cmpx_neq_f16_e64 s[0:1], s0, s0  // 00003dd000000000
-v_cmpx_neq_f16_e64 s[0:1], v21, s0  // 00003dd015010000
+v_cmpx_neq_f16_e64 s[0:1], v4, s0  // 00003dd004010000
 v_cmpx_nlt_f16_e64 s[0:1], s0, s0  // 00003ed000000000
+v_cmpx_nlt_f16_e64 s[0:1], s0, v15  // 00003ed0001e0200
+v_cmpx_nlt_f16_e64 s[0:1], s0, v196  // 00003ed000880300
 v_cmpx_tru_f16_e64 s[0:1], s0, s0  // 00003fd000000000
-v_cmpx_tru_f16_e64 s[30:31], s0, s0  // 1e003fd000000000
+v_cmpx_tru_f16_e64 s[0:1], s0, v84  // 00003fd000a80200
+v_cmp_f_f32_e64 s[0:1], |s0|, |s0| clamp  // 008340d000000000
 v_cmp_f_f32_e64 s[0:1], s0, s0  // 000040d000000000
-v_cmp_f_f32_e64 s[0:1], v4, s0  // 000040d004010000
-v_cmp_f_f32_e64 s[0:1], s0, v15  // 000040d0001e0200
+v_cmp_f_f32_e64 s[20:21], s0, |s0|  // 140240d000000000
+v_cmp_f_f32_e64 s[0:1], s0, v227  // 000040d000c60300
 v_cmp_lt_f32_e64 s[0:1], s0, s0  // 000041d000000000
-v_cmp_lt_f32_e64 s[0:1], s0, v196  // 000041d000880300
 v_cmp_eq_f32_e64 s[0:1], s0, s0  // 000042d000000000
-v_cmp_eq_f32_e64 s[0:1], s0, v84  // 000042d000a80200
-v_cmp_eq_f32_e64 s[0:1], |s0|, |s0| clamp  // 008342d000000000
-v_cmp_eq_f32_e64 s[20:21], s0, |s0|  // 140242d000000000
-v_cmp_le_f32_e64 s[0:1], s0, v227  // 000043d000c60300
+v_cmp_eq_f32_e64 s[0:1], s0, v233  // 000042d000d20300
+v_cmp_le_f32_e64 s[0:1], s0, s0  // 000043d000000000
+v_cmp_le_f32_e64 s[0:1], v186, s0  // 000043d0ba010000
 v_cmp_gt_f32_e64 s[0:1], s0, s0  // 000044d000000000
 v_cmp_lg_f32_e64 s[0:1], s0, s0  // 000045d000000000
-v_cmp_lg_f32_e64 s[0:1], s0, v233  // 000045d000d20300
+v_cmp_lg_f32_e64 s[8:9], s0, s0  // 080045d000000000
 v_cmp_ge_f32_e64 s[0:1], s0, s0  // 000046d000000000
-v_cmp_ge_f32_e64 s[0:1], v186, s0  // 000046d0ba010000
 v_cmp_o_f32_e64 s[0:1], s0, s0  // 000047d000000000
+v_cmp_o_f32_e64 s[0:1], v225, s0  // 000047d0e1010000
+v_cmp_o_f32_e64 ttmp[2:3], s0, v36  // 6e0047d000480200
 v_cmp_u_f32_e64 s[0:1], s0, s0  // 000048d000000000
-v_cmp_u_f32_e64 s[8:9], s0, s0  // 080048d000000000
+v_cmp_u_f32_e64 s[0:1], s0, s0 clamp  // 008048d000000000
 v_cmp_nge_f32_e64 s[0:1], s0, s0  // 000049d000000000
-v_cmp_nge_f32_e64 s[0:1], v225, s0  // 000049d0e1010000
-v_cmp_nlg_f32_e64 ttmp[2:3], s0, v36  // 6e004ad000480200
 v_cmp_nlg_f32_e64 s[0:1], s0, s0  // 00004ad000000000
-v_cmp_nlg_f32_e64 s[0:1], s0, s0 clamp  // 00804ad000000000
+v_cmp_nlg_f32_e64 s[0:1], v177, v179  // 00004ad0b1670300
 v_cmp_ngt_f32_e64 s[0:1], s0, s0  // 00004bd000000000
 v_cmp_nle_f32_e64 s[0:1], s0, s0  // 00004cd000000000
-v_cmp_neq_f32_e64 s[0:1], v177, v179  // 00004dd0b1670300
+v_cmp_nle_f32_e64 ttmp[0:1], s0, s0  // 6c004cd000000000
 v_cmp_neq_f32_e64 s[0:1], s0, s0  // 00004dd000000000
 v_cmp_nlt_f32_e64 s[0:1], s0, s0  // 00004ed000000000
 v_cmp_tru_f32_e64 s[0:1], s0, s0  // 00004fd000000000
-v_cmp_tru_f32_e64 ttmp[0:1], s0, s0  // 6c004fd000000000
+v_cmp_tru_f32_e64 s[0:1], s0, v224  // 00004fd000c00300
 v_cmpx_f_f32_e64 s[0:1], s0, s0  // 000050d000000000
-v_cmpx_lt_f32_e64 s[0:1], s0, s0  // 000051d000000000
-v_cmpx_eq_f32_e64 s[0:1], s0, v224  // 000052d000c00300
+v_cmpx_f_f32_e64 s[0:1], s0, v38  // 000050d0004c0200
+v_cmpx_f_f32_e64 s[0:1], s0, v24  // 000050d000300200
+v_cmpx_f_f32_e64 s[0:1], s0, v51  // 000050d000660200
+v_cmpx_lt_f32_e64 s[0:1], s0, s0 clamp  // 008051d000000000
 v_cmpx_eq_f32_e64 s[0:1], s0, s0  // 000052d000000000
-v_cmpx_eq_f32_e64 s[0:1], s0, v38  // 000052d0004c0200
-v_cmpx_eq_f32_e64 s[0:1], s0, v24  // 000052d000300200
+v_cmpx_eq_f32_e64 s[0:1], v4, s0  // 000052d004010000
+v_cmpx_eq_f32_e64 s[0:1], |s0|, s0  // 000152d000000000
 v_cmpx_le_f32_e64 s[0:1], s0, s0  // 000053d000000000
-v_cmpx_le_f32_e64 s[0:1], s0, v51  // 000053d000660200
-v_cmpx_gt_f32_e64 s[0:1], s0, s0 clamp  // 008054d000000000
 v_cmpx_gt_f32_e64 s[0:1], s0, s0  // 000054d000000000
+v_cmpx_gt_f32_e64 s[0:1], v7, s0  // 000054d007010000
+v_cmpx_gt_f32_e64 s[94:95], v0, v243  // 5e0054d000e70300
 v_cmpx_lg_f32_e64 s[0:1], s0, s0  // 000055d000000000
-v_cmpx_lg_f32_e64 s[0:1], v4, s0  // 000055d004010000
-v_cmpx_lg_f32_e64 s[0:1], |s0|, s0  // 000155d000000000
 v_cmpx_ge_f32_e64 s[0:1], s0, s0  // 000056d000000000
-v_cmpx_ge_f32_e64 s[0:1], v7, s0  // 000056d007010000
-v_cmpx_o_f32_e64 s[94:95], v0, v243  // 5e0057d000e70300
+v_cmpx_ge_f32_e64 s[0:1], |s0|, s0  // 000156d000000000
 v_cmpx_o_f32_e64 s[0:1], s0, s0  // 000057d000000000
+v_cmpx_o_f32_e64 s[0:1], s0, v18  // 000057d000240200
+v_cmpx_o_f32_e64 ttmp[4:5], s0, |s0| clamp  // 708257d000000000
 v_cmpx_u_f32_e64 s[0:1], s0, s0  // 000058d000000000
+v_cmpx_nge_f32_e64 s[0:1], v39, s0  // 000059d027010000
 v_cmpx_nge_f32_e64 s[0:1], s0, s0  // 000059d000000000
-v_cmpx_nge_f32_e64 s[0:1], |s0|, s0  // 000159d000000000
-v_cmpx_nlg_f32_e64 s[0:1], s0, v18  // 00005ad000240200
-v_cmpx_nlg_f32_e64 ttmp[4:5], s0, |s0| clamp  // 70825ad000000000
+v_cmpx_nge_f32_e64 s[0:1], xnack_mask_lo, v29  // 000059d0683a0200
 v_cmpx_nlg_f32_e64 s[0:1], s0, s0  // 00005ad000000000
+v_cmpx_nlg_f32_e64 s[0:1], s0, v23  // 00005ad0002e0200
 v_cmpx_ngt_f32_e64 s[0:1], s0, s0  // 00005bd000000000
-v_cmpx_ngt_f32_e64 s[0:1], v39, s0  // 00005bd027010000
 v_cmpx_nle_f32_e64 s[0:1], s0, s0  // 00005cd000000000
-v_cmpx_nle_f32_e64 s[0:1], xnack_mask_lo, v29  // 00005cd0683a0200
-v_cmpx_nle_f32_e64 s[0:1], s0, v23  // 00005cd0002e0200
+v_cmpx_nle_f32_e64 s[16:17], s0, s0  // 10005cd000000000
 v_cmpx_neq_f32_e64 s[0:1], s0, s0  // 00005dd000000000
+v_cmpx_neq_f32_e64 s[0:1], s0, v26  // 00005dd000340200
 v_cmpx_nlt_f32_e64 s[0:1], s0, s0  // 00005ed000000000
-v_cmpx_tru_f32_e64 s[16:17], s0, s0  // 10005fd000000000
-v_cmpx_tru_f32_e64 s[0:1], s0, s0  // 00005fd000000000
+v_cmpx_tru_f32_e64 s[0:1], s0, v3  // 00005fd000060200
+v_cmpx_tru_f32_e64 s[0:1], -16, s0  // 00005fd0d0000000
 v_cmp_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000060d000000000
-v_cmp_f_f64_e64 s[0:1], s[0:1], v[26:27]  // 000060d000340200
-v_cmp_lt_f64_e64 s[0:1], s[0:1], v[3:4]  // 000061d000060200
-v_cmp_eq_f64_e64 s[0:1], -16, s[0:1]  // 000062d0d0000000
+v_cmp_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000061d000000000
 v_cmp_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000062d000000000
 v_cmp_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000063d000000000
 v_cmp_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000064d000000000
+v_cmp_gt_f64_e64 s[32:33], v[31:32], v[166:167]  // 200064d01f4d0300
+v_cmp_lg_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000165d000000000
 v_cmp_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000065d000000000
-v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000066d000000000
+v_cmp_lg_f64_e64 s[0:1], v[3:4], v[219:220]  // 000065d003b70300
+v_cmp_o_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008067d000000000
 v_cmp_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000067d000000000
-v_cmp_o_f64_e64 s[32:33], v[31:32], v[166:167]  // 200067d01f4d0300
-v_cmp_o_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000167d000000000
 v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
-v_cmp_u_f64_e64 s[0:1], v[3:4], v[219:220]  // 000068d003b70300
-v_cmp_nge_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008069d000000000
-v_cmp_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ad000000000
+v_cmp_nge_f64_e64 s[0:1], s[0:1], v[21:22]  // 000069d0002a0200
+v_cmp_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000069d000000000
+v_cmp_nlg_f64_e64 s[0:1], s[0:1], v[39:40]  // 00006ad0004e0200
+v_cmp_nlg_f64_e64 s[0:1], -v[7:8], -s[0:1]  // 00006ad007010060
 v_cmp_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006bd000000000
-v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[21:22]  // 00006bd0002a0200
-v_cmp_neq_f64_e64 s[0:1], s[0:1], v[39:40]  // 00006dd0004e0200
-v_cmp_neq_f64_e64 s[0:1], -v[7:8], -s[0:1]  // 00006dd007010060
+v_cmp_ngt_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00806bd000000000
+v_cmp_ngt_f64_e64 s[0:1], v[29:30], s[0:1]  // 00006bd01d010000
+v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006cd000000000
+v_cmp_nle_f64_e64 s[0:1], s[0:1], v[103:104]  // 00006cd000ce0200
 v_cmp_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006dd000000000
-v_cmp_neq_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00806dd000000000
-v_cmp_nlt_f64_e64 s[0:1], v[29:30], s[0:1]  // 00006ed01d010000
 v_cmp_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ed000000000
-v_cmp_nlt_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00806ed000000000
+v_cmp_nlt_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 00036ed000000000
 v_cmp_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006fd000000000
-v_cmp_tru_f64_e64 s[0:1], s[0:1], v[103:104]  // 00006fd000ce0200
-v_cmpx_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000070d000000000
-v_cmpx_lt_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000371d000000000
+v_cmpx_lt_f64_e64 s[0:1], s[0:1], v[11:12]  // 000071d000160200
 v_cmpx_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000071d000000000
-v_cmpx_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000074d000000000
+v_cmpx_lt_f64_e64 s[0:1], v[178:179], s[0:1]  // 000071d0b2010000
+v_cmpx_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000072d000000000
+v_cmpx_le_f64_e64 s[0:1], s[0:1], 1  // 000073d000020100
+v_cmpx_le_f64_e64 s[52:53], v[64:65], v[4:5]  // 340073d040090200
+v_cmpx_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000073d000000000
+v_cmpx_le_f64_e64 s[72:73], -s[0:1], v[73:74]  // 480073d000920220
+v_cmpx_gt_f64_e64 s[0:1], v[228:229], s[0:1]  // 000074d0e4010000
+v_cmpx_gt_f64_e64 s[0:1], v[35:36], s[0:1]  // 000074d023010000
 v_cmpx_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000075d000000000
-v_cmpx_lg_f64_e64 s[0:1], s[0:1], 1  // 000075d000020100
-v_cmpx_lg_f64_e64 s[52:53], v[64:65], v[4:5]  // 340075d040090200
-v_cmpx_ge_f64_e64 s[72:73], -s[0:1], v[73:74]  // 480076d000920220
+v_cmpx_lg_f64_e64 s[0:1], v[15:16], s[0:1]  // 000075d00f010000
+v_cmpx_lg_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000375d000000000
 v_cmpx_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000076d000000000
-v_cmpx_ge_f64_e64 s[0:1], v[228:229], s[0:1]  // 000076d0e4010000
-v_cmpx_o_f64_e64 s[0:1], v[35:36], s[0:1]  // 000077d023010000
+v_cmpx_ge_f64_e64 s[0:1], s[0:1], -2.0  // 000076d000ea0100
+v_cmpx_o_f64_e64 s[2:3], -s[8:9], v[100:101]  // 020077d008c80220
+v_cmpx_o_f64_e64 s[64:65], -v[39:40], -s[0:1]  // 400077d027010060
 v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000077d000000000
-v_cmpx_o_f64_e64 s[0:1], v[15:16], s[0:1]  // 000077d00f010000
 v_cmpx_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000078d000000000
-v_cmpx_u_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000378d000000000
-v_cmpx_nge_f64_e64 s[0:1], s[0:1], -2.0  // 000079d000ea0100
-v_cmpx_nge_f64_e64 s[2:3], -s[8:9], v[100:101]  // 020079d008c80220
-v_cmpx_nge_f64_e64 s[64:65], -v[39:40], -s[0:1]  // 400079d027010060
+v_cmpx_nge_f64_e64 s[0:1], -8, v[48:49]  // 000079d0c8600200
+v_cmpx_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000079d000000000
 v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ad000000000
 v_cmpx_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007bd000000000
-v_cmpx_ngt_f64_e64 s[0:1], -8, v[48:49]  // 00007bd0c8600200
 v_cmpx_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007cd000000000
 v_cmpx_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007dd000000000
+v_cmpx_neq_f64_e64 s[0:1], s[0:1], v[28:29]  // 00007dd000380200
 v_cmpx_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ed000000000
+v_cmpx_nlt_f64_e64 s[0:1], 1, s[0:1]  // 00007ed081000000
 v_cmpx_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007fd000000000
+v_cmpx_tru_f64_e64 s[0:1], v[34:35], s[0:1]  // 00007fd022010000
+v_cmpx_tru_f64_e64 s[74:75], 1, s[0:1]  // 4a007fd081000000
+v_cmpx_tru_f64_e64 s[0:1], |v[107:108]|, |s[0:1]|  // 00037fd06b010000
+v_cmp_f_i16_e64 s[0:1], s0, v167  // 0000a0d0004e0300
 v_cmp_f_i16_e64 s[0:1], s0, s0  // 0000a0d000000000
-v_cmp_f_i16_e64 s[0:1], s0, v28  // 0000a0d000380200
-v_cmp_lt_i16_e64 s[0:1], 1, s0  // 0000a1d081000000
+v_cmp_lt_i16_e64 s[32:33], s0, 64  // 2000a1d000800100
 v_cmp_lt_i16_e64 s[0:1], s0, s0  // 0000a1d000000000
-v_cmp_lt_i16_e64 s[0:1], v34, s0  // 0000a1d022010000
-v_cmp_lt_i16_e64 s[74:75], 1, s0  // 4a00a1d081000000
 v_cmp_eq_i16_e64 s[0:1], s0, s0  // 0000a2d000000000
-v_cmp_eq_i16_e64 s[0:1], s0, v167  // 0000a2d0004e0300
-v_cmp_le_i16_e64 s[32:33], s0, 64  // 2000a3d000800100
+v_cmp_le_i16_e64 s[0:1], s0, s0  // 0000a3d000000000
+v_cmp_le_i16_e64 s[0:1], v38, s0  // 0000a3d026010000
+v_cmp_gt_i16_e64 s[0:1], s0, v211  // 0000a4d000a60300
 v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
 v_cmp_ne_i16_e64 s[0:1], s0, s0  // 0000a5d000000000
-v_cmp_ne_i16_e64 s[0:1], v38, s0  // 0000a5d026010000
 v_cmp_ge_i16_e64 s[0:1], s0, s0  // 0000a6d000000000
-v_cmp_ge_i16_e64 s[0:1], s0, v211  // 0000a6d000a60300
+v_cmp_ge_i16_e64 s[0:1], s0, v12  // 0000a6d000180200
+v_cmp_t_i16_e64 s[26:27], s0, v251  // 1a00a7d000f60300
 v_cmp_t_i16_e64 s[0:1], s0, s0  // 0000a7d000000000
 v_cmp_f_u16_e64 s[0:1], s0, s0  // 0000a8d000000000
-v_cmp_lt_u16_e64 s[0:1], s0, v12  // 0000a9d000180200
-v_cmp_eq_u16_e64 s[26:27], s0, v251  // 1a00aad000f60300
 v_cmp_eq_u16_e64 s[0:1], s0, s0  // 0000aad000000000
 v_cmp_le_u16_e64 s[0:1], s0, s0  // 0000abd000000000
 v_cmp_gt_u16_e64 s[0:1], s0, s0  // 0000acd000000000
+v_cmp_ne_u16_e64 s[0:1], s0, v1  // 0000add000020200
 v_cmp_ne_u16_e64 s[0:1], s0, s0  // 0000add000000000
 v_cmp_ge_u16_e64 s[0:1], s0, s0  // 0000aed000000000
 v_cmp_t_u16_e64 s[0:1], s0, s0  // 0000afd000000000
-v_cmp_t_u16_e64 s[0:1], s0, v1  // 0000afd000020200
+v_cmp_t_u16_e64 s[48:49], s0, v33  // 3000afd000420200
+v_cmpx_f_i16_e64 src_pops_exiting_wave_id, s0, s0  // ef00b0d000000000
+v_cmpx_f_i16_e64 s[0:1], v8, s0  // 0000b0d008010000
 v_cmpx_f_i16_e64 s[0:1], s0, s0  // 0000b0d000000000
 v_cmpx_lt_i16_e64 s[0:1], s0, s0  // 0000b1d000000000
-v_cmpx_eq_i16_e64 s[48:49], s0, v33  // 3000b2d000420200
 v_cmpx_eq_i16_e64 s[0:1], s0, s0  // 0000b2d000000000
-v_cmpx_eq_i16_e64 src_pops_exiting_wave_id, s0, s0  // ef00b2d000000000
-v_cmpx_le_i16_e64 s[0:1], v8, s0  // 0000b3d008010000
+v_cmpx_eq_i16_e64 s[0:1], v18, s0  // 0000b2d012010000
 v_cmpx_le_i16_e64 s[0:1], s0, s0  // 0000b3d000000000
-v_cmpx_gt_i16_e64 s[0:1], s0, s0  // 0000b4d000000000
+v_cmpx_gt_i16_e64 s[72:73], s0, s0  // 4800b4d000000000
 v_cmpx_ne_i16_e64 s[0:1], s0, s0  // 0000b5d000000000
-v_cmpx_ne_i16_e64 s[0:1], v18, s0  // 0000b5d012010000
+v_cmpx_ne_i16_e64 s[28:29], s0, s0  // 1c00b5d000000000
+v_cmpx_ne_i16_e64 s[0:1], s0, v180  // 0000b5d000680300
 v_cmpx_ge_i16_e64 s[0:1], s0, s0  // 0000b6d000000000
-v_cmpx_ge_i16_e64 s[72:73], s0, s0  // 4800b6d000000000
+v_cmpx_ge_i16_e64 s[0:1], v134, s0  // 0000b6d086010000
 v_cmpx_t_i16_e64 s[0:1], s0, s0  // 0000b7d000000000
-v_cmpx_t_i16_e64 s[28:29], s0, s0  // 1c00b7d000000000
-v_cmpx_f_u16_e64 s[0:1], s0, v180  // 0000b8d000680300
 v_cmpx_f_u16_e64 s[0:1], s0, s0  // 0000b8d000000000
-v_cmpx_f_u16_e64 s[0:1], v134, s0  // 0000b8d086010000
+v_cmpx_f_u16_e64 s[40:41], s0, s0  // 2800b8d000000000
+v_cmpx_lt_u16_e64 s[0:1], s0, s0  // 0000b9d000000000
 v_cmpx_eq_u16_e64 s[0:1], s0, s0  // 0000bad000000000
-v_cmpx_eq_u16_e64 s[40:41], s0, s0  // 2800bad000000000
+v_cmpx_eq_u16_e64 s[0:1], s0, v31  // 0000bad0003e0200
+v_cmpx_eq_u16_e64 s[0:1], s0, v21  // 0000bad0002a0200
 v_cmpx_le_u16_e64 s[0:1], s0, s0  // 0000bbd000000000
 v_cmpx_gt_u16_e64 s[0:1], s0, s0  // 0000bcd000000000
-v_cmpx_gt_u16_e64 s[0:1], s0, v31  // 0000bcd0003e0200
-v_cmpx_ne_u16_e64 s[0:1], s0, v21  // 0000bdd0002a0200
+v_cmpx_gt_u16_e64 s[0:1], s0, v148  // 0000bcd000280300
 v_cmpx_ne_u16_e64 s[0:1], s0, s0  // 0000bdd000000000
+v_cmpx_ne_u16_e64 s[0:1], s0, v35  // 0000bdd000460200
+v_cmpx_ne_u16_e64 s[0:1], s0, v41  // 0000bdd000520200
+v_cmpx_ne_u16_e64 s[0:1], s0, v22  // 0000bdd0002c0200
 v_cmpx_ge_u16_e64 s[0:1], s0, s0  // 0000bed000000000
-v_cmpx_ge_u16_e64 s[0:1], s0, v148  // 0000bed000280300
+v_cmpx_ge_u16_e64 s[0:1], v94, s0  // 0000bed05e010000
 v_cmpx_t_u16_e64 s[0:1], s0, s0  // 0000bfd000000000
-v_cmpx_t_u16_e64 s[0:1], s0, v35  // 0000bfd000460200
-v_cmp_f_i32_e64 s[0:1], s0, v41  // 0000c0d000520200
 v_cmp_f_i32_e64 s[0:1], s0, s0  // 0000c0d000000000
-v_cmp_f_i32_e64 s[0:1], s0, v22  // 0000c0d0002c0200
-v_cmp_f_i32_e64 s[0:1], v94, s0  // 0000c0d05e010000
+v_cmp_f_i32_e64 exec, v34, xnack_mask_lo  // 7e00c0d022d10000
+v_cmp_f_i32_e64 s[20:21], s0, 64  // 1400c0d000800100
 v_cmp_lt_i32_e64 s[0:1], s0, s0  // 0000c1d000000000
+v_cmp_lt_i32_e64 ttmp[0:1], v247, v225  // 6c00c1d0f7c30300
 v_cmp_eq_i32_e64 s[0:1], s0, s0  // 0000c2d000000000
-v_cmp_eq_i32_e64 s[0:1], s0, 0.15915494  // 0000c2d000f00100
-v_cmp_le_i32_e64 exec, v34, xnack_mask_lo  // 7e00c3d022d10000
 v_cmp_le_i32_e64 s[0:1], s0, s0  // 0000c3d000000000
-v_cmp_le_i32_e64 s[20:21], s0, 64  // 1400c3d000800100
-v_cmp_gt_i32_e64 ttmp[0:1], v247, v225  // 6c00c4d0f7c30300
+v_cmp_le_i32_e64 ttmp[4:5], s0, s0  // 7000c3d000000000
 v_cmp_gt_i32_e64 s[0:1], s0, s0  // 0000c4d000000000
+v_cmp_gt_i32_e64 s[0:1], s0, v156  // 0000c4d000380300
+v_cmp_ne_i32_e64 s[88:89], v6, xnack_mask_hi  // 5800c5d006d30000
 v_cmp_ne_i32_e64 s[0:1], s0, s0  // 0000c5d000000000
 v_cmp_ge_i32_e64 s[0:1], s0, s0  // 0000c6d000000000
-v_cmp_ge_i32_e64 ttmp[4:5], s0, s0  // 7000c6d000000000
-v_cmp_ge_i32_e64 s[0:1], s0, v156  // 0000c6d000380300
+v_cmp_ge_i32_e64 s[0:1], v7, s0  // 0000c6d007010000
 v_cmp_t_i32_e64 s[0:1], s0, s0  // 0000c7d000000000
-v_cmp_t_i32_e64 s[88:89], v6, xnack_mask_hi  // 5800c7d006d30000
+v_cmp_f_u32_e64 s[0:1], s0, v199  // 0000c8d0008e0300
+v_cmp_f_u32_e64 s[0:1], s0, v14  // 0000c8d0001c0200
 v_cmp_f_u32_e64 s[0:1], s0, s0  // 0000c8d000000000
-v_cmp_f_u32_e64 s[0:1], v7, s0  // 0000c8d007010000
+v_cmp_lt_u32_e64 s[16:17], v26, s23  // 1000c9d01a2f0000
+v_cmp_lt_u32_e64 s[0:1], s0, -16  // 0000c9d000a00100
 v_cmp_lt_u32_e64 s[0:1], s0, s0  // 0000c9d000000000
 v_cmp_eq_u32_e64 s[0:1], s0, s0  // 0000cad000000000
-v_cmp_eq_u32_e64 s[0:1], s0, v199  // 0000cad0008e0300
-v_cmp_eq_u32_e64 s[0:1], s0, v14  // 0000cad0001c0200
 v_cmp_le_u32_e64 s[0:1], s0, s0  // 0000cbd000000000
-v_cmp_le_u32_e64 s[16:17], v26, s23  // 1000cbd01a2f0000
-v_cmp_le_u32_e64 s[0:1], s0, -16  // 0000cbd000a00100
 v_cmp_gt_u32_e64 s[0:1], s0, s0  // 0000ccd000000000
+v_cmp_gt_u32_e64 s[0:1], v45, s0  // 0000ccd02d010000
 v_cmp_ne_u32_e64 s[0:1], s0, s0  // 0000cdd000000000
+v_cmp_ne_u32_e64 s[0:1], s4, v35  // 0000cdd004460200
 v_cmp_ge_u32_e64 s[0:1], s0, s0  // 0000ced000000000
 v_cmp_t_u32_e64 s[0:1], s0, s0  // 0000cfd000000000
-v_cmp_t_u32_e64 s[0:1], v45, s0  // 0000cfd02d010000
-v_cmp_t_u32_e64 s[0:1], s4, v35  // 0000cfd004460200
 v_cmpx_f_i32_e64 s[0:1], s0, s0  // 0000d0d000000000
+v_cmpx_f_i32_e64 s[0:1], v169, s0  // 0000d0d0a9010000
 v_cmpx_lt_i32_e64 s[0:1], s0, s0  // 0000d1d000000000
 v_cmpx_eq_i32_e64 s[0:1], s0, s0  // 0000d2d000000000
-v_cmpx_le_i32_e64 s[0:1], v169, s0  // 0000d3d0a9010000
 v_cmpx_le_i32_e64 s[0:1], s0, s0  // 0000d3d000000000
 v_cmpx_gt_i32_e64 s[0:1], s0, s0  // 0000d4d000000000
 v_cmpx_ne_i32_e64 s[0:1], s0, s0  // 0000d5d000000000
+v_cmpx_ne_i32_e64 s[0:1], s0, v227  // 0000d5d000c60300
 v_cmpx_ge_i32_e64 s[0:1], s0, s0  // 0000d6d000000000
+v_cmpx_ge_i32_e64 s[0:1], s0, -16  // 0000d6d000a00100
 v_cmpx_t_i32_e64 s[0:1], s0, s0  // 0000d7d000000000
-v_cmpx_f_u32_e64 s[0:1], s0, v227  // 0000d8d000c60300
 v_cmpx_f_u32_e64 s[0:1], s0, s0  // 0000d8d000000000
-v_cmpx_f_u32_e64 s[0:1], s0, -16  // 0000d8d000a00100
+v_cmpx_lt_u32_e64 s[0:1], s0, s0  // 0000d9d000000000
 v_cmpx_eq_u32_e64 s[0:1], s0, s0  // 0000dad000000000
 v_cmpx_le_u32_e64 s[0:1], s0, s0  // 0000dbd000000000
+v_cmpx_gt_u32_e64 s[0:1], v1, s0  // 0000dcd001010000
 v_cmpx_gt_u32_e64 s[0:1], s0, s0  // 0000dcd000000000
+v_cmpx_ne_u32_e64 s[48:49], s0, s0  // 3000ddd000000000
 v_cmpx_ne_u32_e64 s[0:1], s0, s0  // 0000ddd000000000
-v_cmpx_ge_u32_e64 s[0:1], v1, s0  // 0000ded001010000
+v_cmpx_ge_u32_e64 s[0:1], s0, s0  // 0000ded000000000
+v_cmpx_ge_u32_e64 s[0:1], s0, v13  // 0000ded0001a0200
 v_cmpx_t_u32_e64 s[0:1], s0, s0  // 0000dfd000000000
-v_cmpx_t_u32_e64 s[48:49], s0, s0  // 3000dfd000000000
+v_cmpx_t_u32_e64 s[68:69], s0, v248  // 4400dfd000f00300
+v_cmp_f_i64_e64 s[0:1], s[22:23], v[220:221]  // 0000e0d016b80300
 v_cmp_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e0d000000000
-v_cmp_lt_i64_e64 s[0:1], s[0:1], v[13:14]  // 0000e1d0001a0200
-v_cmp_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e1d000000000
-v_cmp_eq_i64_e64 s[68:69], s[0:1], v[248:249]  // 4400e2d000f00300
+v_cmp_lt_i64_e64 s[24:25], s[0:1], s[0:1]  // 1800e1d000000000
+v_cmp_lt_i64_e64 s[0:1], s[0:1], v[4:5]  // 0000e1d000080200
+v_cmp_lt_i64_e64 s[0:1], v[122:123], s[0:1]  // 0000e1d07a010000
 v_cmp_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e2d000000000
-v_cmp_eq_i64_e64 s[0:1], s[22:23], v[220:221]  // 0000e2d016b80300
+v_cmp_eq_i64_e64 s[24:25], s[0:1], s[0:1]  // 1800e2d000000000
 v_cmp_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e3d000000000
-v_cmp_le_i64_e64 s[24:25], s[0:1], s[0:1]  // 1800e3d000000000
-v_cmp_le_i64_e64 s[0:1], s[0:1], v[4:5]  // 0000e3d000080200
-v_cmp_gt_i64_e64 s[0:1], v[122:123], s[0:1]  // 0000e4d07a010000
+v_cmp_le_i64_e64 s[0:1], v[9:10], s[0:1]  // 0000e3d009010000
+v_cmp_le_i64_e64 s[80:81], s[0:1], s[0:1]  // 5000e3d000000000
 v_cmp_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e4d000000000
-v_cmp_gt_i64_e64 s[24:25], s[0:1], s[0:1]  // 1800e4d000000000
 v_cmp_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e5d000000000
-v_cmp_ge_i64_e64 s[0:1], v[9:10], s[0:1]  // 0000e6d009010000
-v_cmp_ge_i64_e64 s[80:81], s[0:1], s[0:1]  // 5000e6d000000000
+v_cmp_ne_i64_e64 s[0:1], v[25:26], -4.0  // 0000e5d019ef0100
+v_cmp_ne_i64_e64 s[0:1], v[11:12], exec  // 0000e5d00bfd0000
+v_cmp_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e6d000000000
+v_cmp_ge_i64_e64 s[0:1], v[186:187], s[0:1]  // 0000e6d0ba010000
+v_cmp_t_i64_e64 s[0:1], s[0:1], v[79:80]  // 0000e7d0009e0200
+v_cmp_t_i64_e64 s[0:1], s[0:1], v[148:149]  // 0000e7d000280300
 v_cmp_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e7d000000000
-v_cmp_t_i64_e64 s[0:1], v[25:26], -4.0  // 0000e7d019ef0100
+v_cmp_t_i64_e64 s[0:1], s[0:1], 4.0  // 0000e7d000ec0100
+v_cmp_f_u64_e64 s[0:1], v[186:187], s[10:11]  // 0000e8d0ba150000
 v_cmp_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e8d000000000
-v_cmp_f_u64_e64 s[0:1], v[11:12], exec  // 0000e8d00bfd0000
+v_cmp_f_u64_e64 s[0:1], v[253:254], s[0:1]  // 0000e8d0fd010000
+v_cmp_lt_u64_e64 s[0:1], v[197:198], s[0:1]  // 0000e9d0c5010000
 v_cmp_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e9d000000000
-v_cmp_lt_u64_e64 s[0:1], v[186:187], s[0:1]  // 0000e9d0ba010000
-v_cmp_lt_u64_e64 s[0:1], s[0:1], v[79:80]  // 0000e9d0009e0200
-v_cmp_lt_u64_e64 s[0:1], s[0:1], v[148:149]  // 0000e9d000280300
-v_cmp_eq_u64_e64 s[0:1], s[0:1], 4.0  // 0000ead000ec0100
+v_cmp_lt_u64_e64 s[0:1], s[0:1], 0.5  // 0000e9d000e00100
 v_cmp_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ead000000000
-v_cmp_eq_u64_e64 s[0:1], v[186:187], s[10:11]  // 0000ead0ba150000
-v_cmp_le_u64_e64 s[0:1], v[253:254], s[0:1]  // 0000ebd0fd010000
-v_cmp_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ebd000000000
-v_cmp_le_u64_e64 s[0:1], v[197:198], s[0:1]  // 0000ebd0c5010000
+v_cmp_gt_u64_e64 s[0:1], v[47:48], s[0:1]  // 0000ecd02f010000
+v_cmp_gt_u64_e64 s[0:1], v[252:253], s[0:1]  // 0000ecd0fc010000
 v_cmp_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ecd000000000
-v_cmp_gt_u64_e64 s[0:1], s[0:1], 0.5  // 0000ecd000e00100
+v_cmp_gt_u64_e64 s[72:73], v[186:187], s[0:1]  // 4800ecd0ba010000
 v_cmp_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000edd000000000
-v_cmp_ge_u64_e64 s[0:1], v[47:48], s[0:1]  // 0000eed02f010000
-v_cmp_ge_u64_e64 s[0:1], v[252:253], s[0:1]  // 0000eed0fc010000
+v_cmp_ne_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000edd022010000
+v_cmp_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000eed000000000
 v_cmp_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000efd000000000
-v_cmp_t_u64_e64 s[72:73], v[186:187], s[0:1]  // 4800efd0ba010000
-v_cmp_t_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000efd022010000
 v_cmpx_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f0d000000000
+v_cmpx_f_i64_e64 s[34:35], v[8:9], s[0:1]  // 2200f0d008010000
 v_cmpx_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f1d000000000
 v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
-v_cmpx_le_i64_e64 s[34:35], v[8:9], s[0:1]  // 2200f3d008010000
 v_cmpx_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f3d000000000
 v_cmpx_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f4d000000000
 v_cmpx_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f5d000000000
 v_cmpx_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f6d000000000
+v_cmpx_ge_i64_e64 s[0:1], v[3:4], v[28:29]  // 0000f6d003390200
 v_cmpx_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f7d000000000
 v_cmpx_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f8d000000000
-v_cmpx_f_u64_e64 s[0:1], v[3:4], v[28:29]  // 0000f8d003390200
-v_cmpx_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f9d000000000
+v_cmpx_lt_u64_e64 s[32:33], s[0:1], s[0:1]  // 2000f9d000000000
 v_cmpx_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fad000000000
 v_cmpx_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fbd000000000
-v_cmpx_gt_u64_e64 s[32:33], s[0:1], s[0:1]  // 2000fcd000000000
+v_cmpx_le_u64_e64 s[0:1], v[211:212], vcc  // 0000fbd0d3d50000
 v_cmpx_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fcd000000000
 v_cmpx_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fdd000000000
-v_cmpx_ne_u64_e64 s[0:1], v[211:212], vcc  // 0000fdd0d3d50000
 v_cmpx_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fed000000000
+v_cmpx_ge_u64_e64 s[0:1], s[0:1], v[24:25]  // 0000fed000300200
 v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
-v_add_f32_e64 v0, |s0|, |s0|  // 000301d100000000
-v_add_f32_e64 v132, s0, s0 clamp  // 848001d100000000
 v_add_f32_e64 v0, s0, s0  // 000001d100000000
-v_add_f32_e64 v0, s0, v24  // 000001d100300200
-v_add_f32_e64 v160, v167, v30  // a00001d1a73d0200
 v_sub_f32_e64 v0, s0, s0  // 000002d100000000
-v_subrev_f32_e64 v0, s0, s0  // 000003d100000000
-v_mul_legacy_f32_e64 v0, s0, s0  // 000004d100000000
+v_sub_f32_e64 v228, s0, v23  // e40002d1002e0200
+v_subrev_f32_e64 v88, -|s0|, -|s0|  // 580303d100000060
+v_mul_legacy_f32_e64 v0, 1, s0  // 000004d181000000
+v_mul_legacy_f32_e64 v0, |s0|, s0  // 000104d100000000
 v_mul_f32_e64 v0, s0, s0  // 000005d100000000
-v_mul_f32_e64 v228, s0, v23  // e40005d1002e0200
-v_mul_f32_e64 v88, -|s0|, -|s0|  // 580305d100000060
-v_mul_i32_i24_e64 v0, 1, s0  // 000006d181000000
+v_mul_i32_i24_e64 v0, s0, s0  // 000006d100000000
+v_mul_hi_i32_i24_e64 v88, v98, v145  // 580007d162230300
 v_mul_hi_i32_i24_e64 v0, s0, s0  // 000007d100000000
+v_mul_u32_u24_e64 v241, s0, s0  // f10008d100000000
 v_mul_u32_u24_e64 v0, s0, s0  // 000008d100000000
+v_mul_u32_u24_e64 v208, v239, s0  // d00008d1ef010000
 v_mul_hi_u32_u24_e64 v0, s0, s0  // 000009d100000000
-v_mul_hi_u32_u24_e64 v88, v98, v145  // 580009d162230300
+v_mul_hi_u32_u24_e64 v215, s0, s0  // d70009d100000000
+v_mul_hi_u32_u24_e64 v154, s0, s0  // 9a0009d100000000
 v_min_f32_e64 v0, s0, s0  // 00000ad100000000
-v_max_f32_e64 v241, s0, s0  // f1000bd100000000
+v_min_f32_e64 v252, s0, s0 clamp mul:2  // fc800ad100000008
+v_min_f32_e64 v144, s0, s0  // 90000ad100000000
+v_max_f32_e64 v24, s0, -v7 div:2  // 18000bd1000e0258
+v_max_f32_e64 v0, 0, v126  // 00000bd180fc0200
+v_max_f32_e64 v172, s0, s0  // ac000bd100000000
 v_max_f32_e64 v0, s0, s0  // 00000bd100000000
-v_max_f32_e64 v208, v239, s0  // d0000bd1ef010000
-v_max_f32_e64 v0, s8, v6 div:2  // 00000bd1080c0218
-v_max_f32_e64 v0, s0, s0 mul:2  // 00000bd100000008
-v_min_i32_e64 v215, s0, s0  // d7000cd100000000
-v_min_i32_e64 v154, s0, s0  // 9a000cd100000000
 v_min_i32_e64 v0, s0, s0  // 00000cd100000000
 v_max_i32_e64 v0, s0, s0  // 00000dd100000000
-v_max_i32_e64 v144, s0, s0  // 90000dd100000000
-v_min_u32_e64 v0, 0, v126  // 00000ed180fc0200
-v_min_u32_e64 v172, s0, s0  // ac000ed100000000
 v_min_u32_e64 v0, s0, s0  // 00000ed100000000
+v_min_u32_e64 v32, v36, s0  // 20000ed124010000
 v_max_u32_e64 v0, s0, s0  // 00000fd100000000
+v_max_u32_e64 v189, s0, s0  // bd000fd100000000
+v_lshrrev_b32_e64 v220, v6, -1  // dc0010d106830100
 v_lshrrev_b32_e64 v0, s0, s0  // 000010d100000000
-v_ashrrev_i32_e64 v32, v36, s0  // 200011d124010000
 v_ashrrev_i32_e64 v0, s0, s0  // 000011d100000000
-v_ashrrev_i32_e64 v189, s0, s0  // bd0011d100000000
-v_lshlrev_b32_e64 v220, v6, -1  // dc0012d106830100
+v_lshlrev_b32_e64 v0, s0, s0  // 000012d100000000
 v_and_b32_e64 v0, s0, s0  // 000013d100000000
+v_and_b32_e64 v204, v37, 12  // cc0013d125190100
+v_and_b32_e64 v33, v26, s0  // 210013d11a010000
+v_or_b32_e64 v0, v254, src_private_base  // 000014d1fedb0100
 v_or_b32_e64 v0, s0, s0  // 000014d100000000
-v_xor_b32_e64 v0, s0, s0  // 000015d100000000
-v_mac_f32_e64 v204, v37, 12  // cc0016d125190100
-v_mac_f32_e64 v33, v26, s0  // 210016d11a010000
+v_or_b32_e64 v0, v33, v204  // 000014d121990300
 v_mac_f32_e64 v0, s0, s0  // 000016d100000000
-v_mac_f32_e64 v0, v254, src_private_base  // 000016d1fedb0100
-v_add_f16_e64 v0, v33, v204  // 00001fd121990300
-v_add_f16_e64 v0, s0, s0 div:2  // 00001fd100000018
-v_sub_f16_e64 v0, s0, s0  // 000020d100000000
-v_sub_u32_e64 v44, s0, s0  // 2c0035d100000000
+v_add_u16_e64 v0, s0, s0  // 000026d100000000
+v_min_u16_e64 v0, s0, s0  // 000031d100000000
+v_min_u16_e64 v220, s0, v23  // dc0031d1002e0200
+v_min_u16_e64 v0, v23, s0  // 000031d117010000
+v_min_i16_e64 v0, v7, v4  // 000032d107090200
+v_min_i16_e64 v44, s0, s0  // 2c0032d100000000
+v_ldexp_f16_e64 v12, -s0, v18  // 0c0033d100240220
+v_ldexp_f16_e64 v0, s0, s0  // 000033d100000000
+v_ldexp_f16_e64 v0, v12, s0  // 000033d10c010000
+v_add_u32_e64 v0, s0, s0  // 000034d100000000
+v_add_u32_e64 v0, v27, s0  // 000034d11b010000
 v_sub_u32_e64 v0, s0, s0  // 000035d100000000
-v_subrev_u32_e64 v0, v12, s0  // 000036d10c010000
+v_sub_u32_e64 v0, v38, s0  // 000035d126010000
+v_sub_u32_e64 v0, s18, v103  // 000035d112ce0200
 v_subrev_u32_e64 v0, s0, s0  // 000036d100000000
-v_mov_b32_e64 v0, v27  // 000041d11b010000
 v_mov_b32_e64 v0, s0  // 000041d100000000
-v_cvt_i32_f64_e64 v0, v[38:39]  // 000043d126010000
+v_cvt_i32_f64_e64 v0, s[0:1]  // 000043d100000000
+v_cvt_i32_f64_e64 v128, s[0:1]  // 800043d100000000
+v_cvt_f64_i32_e64 v[0:1], v32  // 000044d120010000
+v_cvt_f64_i32_e64 v[196:197], v6  // c40044d106010000
 v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
+v_cvt_f32_i32_e64 v51, s0  // 330045d100000000
 v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
-v_cvt_f32_i32_e64 v128, s0  // 800045d100000000
+v_cvt_f32_i32_e64 v0, v69  // 000045d145010000
+v_cvt_f32_i32_e64 v165, s0  // a50045d100000000
 v_cvt_f32_u32_e64 v0, s0  // 000046d100000000
-v_cvt_f32_u32_e64 v0, v32  // 000046d120010000
-v_cvt_u32_f32_e64 v196, v6  // c40047d106010000
-v_cvt_u32_f32_e64 v0, s0  // 000047d100000000
-v_cvt_u32_f32_e64 v51, s0  // 330047d100000000
+v_cvt_f32_u32_e64 v136, s0  // 880046d100000000
+v_cvt_u32_f32_e64 v92, s0  // 5c0047d100000000
+v_cvt_u32_f32_e64 v124, v150  // 7c0047d196010000
+v_cvt_u32_f32_e64 v81, flat_scratch_hi  // 510047d167000000
+v_cvt_i32_f32_e64 v186, s0  // ba0048d100000000
 v_cvt_i32_f32_e64 v0, s0  // 000048d100000000
-v_cvt_i32_f32_e64 v0, v69  // 000048d145010000
-v_cvt_i32_f32_e64 v165, s0  // a50048d100000000
 v_cvt_f16_f32_e64 v0, s0  // 00004ad100000000
-v_cvt_f16_f32_e64 v136, s0  // 88004ad100000000
-v_cvt_f16_f32_e64 v92, s0  // 5c004ad100000000
-v_cvt_f32_f16_e64 v124, v150  // 7c004bd196010000
-v_cvt_f32_f16_e64 v81, flat_scratch_hi  // 51004bd167000000
-v_cvt_f32_f16_e64 v186, s0  // ba004bd100000000
+v_cvt_f32_f16_e64 v0, s0  // 00004bd100000000
 v_cvt_rpi_i32_f32_e64 v0, s0  // 00004cd100000000
 v_cvt_flr_i32_f32_e64 v0, s0  // 00004dd100000000
+v_cvt_flr_i32_f32_e64 v216, s0  // d8004dd100000000
+v_cvt_off_f32_i4_e64 v0, v4 mul:2  // 00004ed104010008
 v_cvt_off_f32_i4_e64 v0, s0  // 00004ed100000000
+v_cvt_off_f32_i4_e64 v0, 0.15915494  // 00004ed1f8000000
 v_cvt_f32_f64_e64 v0, s[0:1]  // 00004fd100000000
-v_cvt_f32_f64_e64 v216, s[0:1]  // d8004fd100000000
+v_cvt_f32_f64_e64 v0, v[242:243]  // 00004fd1f2010000
+v_cvt_f32_f64_e64 v0, v[4:5]  // 00004fd104010000
 v_cvt_f64_f32_e64 v[0:1], s0  // 000050d100000000
-v_cvt_f64_f32_e64 v[0:1], v4 mul:2  // 000050d104010008
-v_cvt_f32_ubyte0_e64 v0, 0.15915494  // 000051d1f8000000
+v_cvt_f64_f32_e64 v[0:1], v36  // 000050d124010000
+v_cvt_f64_f32_e64 v[176:177], s0  // b00050d100000000
 v_cvt_f32_ubyte0_e64 v0, s0  // 000051d100000000
-v_cvt_f32_ubyte0_e64 v0, v242  // 000051d1f2010000
-v_cvt_f32_ubyte1_e64 v0, s0  // 000052d100000000
-v_cvt_f32_ubyte1_e64 v0, v4  // 000052d104010000
-v_cvt_f32_ubyte1_e64 v0, v36  // 000052d124010000
-v_cvt_f32_ubyte2_e64 v176, s0  // b00053d100000000
+v_cvt_f32_ubyte0_e64 v0, v33 clamp  // 008051d121010000
+v_cvt_f32_ubyte0_e64 v60, s0  // 3c0051d100000000
+v_cvt_f32_ubyte0_e64 v0, s0 mul:2  // 000051d100000008
+v_cvt_f32_ubyte1_e64 v224, s0  // e00052d100000000
+v_cvt_f32_ubyte1_e64 v0, s14  // 000052d10e000000
+v_cvt_f32_ubyte2_e64 v149, v193  // 950053d1c1010000
 v_cvt_f32_ubyte2_e64 v0, s0  // 000053d100000000
-v_cvt_f32_ubyte2_e64 v0, v33 clamp  // 008053d121010000
-v_cvt_f32_ubyte3_e64 v60, s0  // 3c0054d100000000
+v_cvt_f32_ubyte2_e64 v252, s0  // fc0053d100000000
 v_cvt_f32_ubyte3_e64 v0, s0  // 000054d100000000
-v_cvt_f32_ubyte3_e64 v0, s0 mul:2  // 000054d100000008
-v_cvt_f32_ubyte3_e64 v224, s0  // e00054d100000000
-v_cvt_u32_f64_e64 v0, s[14:15]  // 000055d10e000000
-v_cvt_u32_f64_e64 v149, v[193:194]  // 950055d1c1010000
+v_cvt_f32_ubyte3_e64 v248, s0  // f80054d100000000
+v_cvt_f32_ubyte3_e64 v240, v34  // f00054d122010000
+v_cvt_u32_f64_e64 v0, s[0:1] div:2  // 000055d100000018
 v_cvt_u32_f64_e64 v0, s[0:1]  // 000055d100000000
-v_cvt_f64_u32_e64 v[252:253], s0  // fc0056d100000000
 v_cvt_f64_u32_e64 v[0:1], s0  // 000056d100000000
-v_trunc_f64_e64 v[248:249], s[0:1]  // f80057d100000000
-v_trunc_f64_e64 v[240:241], v[34:35]  // f00057d122010000
-v_trunc_f64_e64 v[0:1], s[0:1] div:2  // 000057d100000018
 v_trunc_f64_e64 v[0:1], s[0:1]  // 000057d100000000
+v_trunc_f64_e64 v[0:1], -s[0:1]  // 000057d100000020
+v_ceil_f64_e64 v[0:1], -s[0:1]  // 000058d100000020
+v_ceil_f64_e64 v[9:10], s[0:1]  // 090058d100000000
 v_ceil_f64_e64 v[0:1], s[0:1]  // 000058d100000000
 v_rndne_f64_e64 v[0:1], s[0:1]  // 000059d100000000
-v_floor_f64_e64 v[0:1], -s[0:1]  // 00005ad100000020
+v_rndne_f64_e64 v[0:1], 64  // 000059d1c0000000
+v_rndne_f64_e64 v[249:250], v[16:17]  // f90059d110010000
 v_floor_f64_e64 v[0:1], s[0:1]  // 00005ad100000000
-v_floor_f64_e64 v[9:10], s[0:1]  // 09005ad100000000
 v_fract_f32_e64 v0, s0  // 00005bd100000000
-v_trunc_f32_e64 v0, 64  // 00005cd1c0000000
-v_trunc_f32_e64 v249, v16  // f9005cd110010000
 v_trunc_f32_e64 v0, s0  // 00005cd100000000
-v_ceil_f32_e64 v0, s0  // 00005dd100000000
+v_ceil_f32_e64 v22, s0  // 16005dd100000000
+v_ceil_f32_e64 v224, s0  // e0005dd100000000
 v_rndne_f32_e64 v0, s0  // 00005ed100000000
-v_floor_f32_e64 v22, s0  // 16005fd100000000
-v_floor_f32_e64 v224, s0  // e0005fd100000000
+v_floor_f32_e64 v108, v5  // 6c005fd105010000
+v_floor_f32_e64 v100, v34  // 64005fd122010000
+v_floor_f32_e64 v0, s0  // 00005fd100000000
+v_exp_f32_e64 v0, s0 mul:4  // 000060d100000010
 v_exp_f32_e64 v0, s0  // 000060d100000000
 v_log_f32_e64 v0, s0  // 000061d100000000
-v_log_f32_e64 v108, v5  // 6c0061d105010000
-v_log_f32_e64 v100, v34  // 640061d122010000
+v_log_f32_e64 v212, s0  // d40061d100000000
 v_rcp_f32_e64 v0, s0  // 000062d100000000
-v_rcp_f32_e64 v0, s0 mul:4  // 000062d100000010
+v_rcp_iflag_f32_e64 v132, v41  // 840063d129010000
 v_rcp_iflag_f32_e64 v0, s0  // 000063d100000000
-v_rcp_iflag_f32_e64 v212, s0  // d40063d100000000
 v_rsq_f32_e64 v0, s0  // 000064d100000000
+v_rcp_f64_e64 v[0:1], s[0:1] mul:4  // 000065d100000010
+v_rcp_f64_e64 v[0:1], v[53:54]  // 000065d135010000
 v_rcp_f64_e64 v[0:1], s[0:1]  // 000065d100000000
-v_rcp_f64_e64 v[132:133], v[41:42]  // 840065d129010000
+v_rsq_f64_e64 v[0:1], v[4:5]  // 000066d104010000
 v_rsq_f64_e64 v[0:1], s[0:1]  // 000066d100000000
+v_rsq_f64_e64 v[0:1], s[0:1] clamp  // 008066d100000000
 v_sqrt_f32_e64 v0, s0  // 000067d100000000
-v_sqrt_f32_e64 v0, s0 mul:4  // 000067d100000010
-v_sqrt_f32_e64 v0, v53  // 000067d135010000
 v_sqrt_f64_e64 v[0:1], s[0:1]  // 000068d100000000
-v_sqrt_f64_e64 v[0:1], v[4:5]  // 000068d104010000
-v_sin_f32_e64 v0, s0 clamp  // 008069d100000000
-v_sin_f32_e64 v0, s0  // 000069d100000000
-v_cos_f32_e64 v0, s0  // 00006ad100000000
 v_not_b32_e64 v0, s0  // 00006bd100000000
-v_ffbh_i32_e64 v0, s0  // 00006fd100000000
+v_ffbh_i32_e64 v0, v36  // 00006fd124010000
 v_frexp_exp_i32_f64_e64 v0, s[0:1]  // 000070d100000000
+v_frexp_mant_f64_e64 v[0:1], s[0:1]  // 000071d100000000
+v_fract_f64_e64 v[228:229], v[109:110]  // e40072d16d010000
+v_fract_f64_e64 v[0:1], s[0:1]  // 000072d100000000
 v_frexp_exp_i32_f32_e64 v0, s0  // 000073d100000000
-v_frexp_mant_f32_e64 v228, v109  // e40074d16d010000
+v_frexp_exp_i32_f32_e64 v37, s0  // 250073d100000000
+v_frexp_exp_i32_f32_e64 v0, s0 clamp  // 008073d100000000
 v_frexp_mant_f32_e64 v0, s0  // 000074d100000000
 v_screen_partition_4se_b32_e64 v0, s0  // 000077d100000000
-v_screen_partition_4se_b32_e64 v37, s0  // 250077d100000000
-v_cvt_f16_u16_e64 v0, s0 clamp  // 008079d100000000
+v_screen_partition_4se_b32_e64 v181, s0  // b50077d100000000
 v_cvt_f16_u16_e64 v0, s0  // 000079d100000000
-v_cvt_f16_i16_e64 v0, s0  // 00007ad100000000
-v_cvt_u16_f16_e64 v181, s0  // b5007bd100000000
+v_cvt_f16_u16_e64 v244, s0  // f40079d100000000
+v_cvt_f16_i16_e64 v4, v11  // 04007ad10b010000
 v_cvt_u16_f16_e64 v0, s0  // 00007bd100000000
-v_cvt_i16_f16_e64 v244, s0  // f4007cd100000000
-v_rcp_f16_e64 v4, v11  // 04007dd10b010000
+v_cvt_i16_f16_e64 v0, v70  // 00007cd146010000
+v_cvt_i16_f16_e64 v0, s0  // 00007cd100000000
+v_rcp_f16_e64 v169, s0  // a9007dd100000000
 v_rcp_f16_e64 v0, s0  // 00007dd100000000
+v_rcp_f16_e64 v48, s0  // 30007dd100000000
 v_sqrt_f16_e64 v0, s0  // 00007ed100000000
-v_sqrt_f16_e64 v0, v70  // 00007ed146010000
+v_sqrt_f16_e64 v156, s19  // 9c007ed113000000
 v_rsq_f16_e64 v0, s0  // 00007fd100000000
-v_rsq_f16_e64 v169, s0  // a9007fd100000000
-v_log_f16_e64 v0, s0  // 000080d100000000
-v_log_f16_e64 v48, s0  // 300080d100000000
-v_exp_f16_e64 v156, s19  // 9c0081d113000000
+v_log_f16_e64 v8, s0  // 080080d100000000
 v_exp_f16_e64 v0, s0  // 000081d100000000
 v_frexp_mant_f16_e64 v0, s0  // 000082d100000000
-v_frexp_mant_f16_e64 v8, s0  // 080082d100000000
+v_frexp_mant_f16_e64 v68, s0  // 440082d100000000
+v_frexp_exp_i16_f16_e64 v60, s0  // 3c0083d100000000
 v_frexp_exp_i16_f16_e64 v0, s0  // 000083d100000000
 v_floor_f16_e64 v0, s0  // 000084d100000000
 v_ceil_f16_e64 v0, s0  // 000085d100000000
-v_ceil_f16_e64 v68, s0  // 440085d100000000
-v_ceil_f16_e64 v60, s0  // 3c0085d100000000
+v_ceil_f16_e64 v146, s0  // 920085d100000000
 v_trunc_f16_e64 v0, s0  // 000086d100000000
+v_trunc_f16_e64 v232, s0 mul:2  // e80086d100000008
 v_rndne_f16_e64 v0, s0  // 000087d100000000
+v_rndne_f16_e64 v0, v173  // 000087d1ad010000
+v_fract_f16_e64 v116, exec_lo mul:2  // 740088d17e000008
 v_fract_f16_e64 v0, s0  // 000088d100000000
-v_fract_f16_e64 v146, s0  // 920088d100000000
-v_sin_f16_e64 v232, s0 mul:2  // e80089d100000008
 v_sin_f16_e64 v0, s0  // 000089d100000000
-v_sin_f16_e64 v0, v173  // 000089d1ad010000
+v_sin_f16_e64 v131, s0  // 830089d100000000
+v_cos_f16_e64 v48, s0  // 30008ad100000000
 v_cos_f16_e64 v0, s0  // 00008ad100000000
-v_cos_f16_e64 v116, exec_lo mul:2  // 74008ad17e000008
+v_cos_f16_e64 v0, v5  // 00008ad105010000
+v_cos_f16_e64 v168, s0  // a8008ad100000000
 v_exp_legacy_f32_e64 v0, s0  // 00008bd100000000
-v_log_legacy_f32_e64 v131, s0  // 83008cd100000000
-v_log_legacy_f32_e64 v48, s0  // 30008cd100000000
 v_log_legacy_f32_e64 v0, s0  // 00008cd100000000
+v_log_legacy_f32_e64 v248, s0  // f8008cd100000000
 v_cvt_norm_i16_f16_e64 v0, s0  // 00008dd100000000
-v_cvt_norm_i16_f16_e64 v0, v5  // 00008dd105010000
-v_cvt_norm_i16_f16_e64 v168, s0  // a8008dd100000000
+v_cvt_norm_u16_f16_e64 v0, v63  // 00008ed13f010000
 v_cvt_norm_u16_f16_e64 v0, s0  // 00008ed100000000
-v_sat_pk_u8_i16_e64 v0, s0  // 00008fd100000000
-v_sat_pk_u8_i16_e64 v248, s0  // f8008fd100000000
 v_mad_legacy_f32 v0, s0, s0, s0  // 0000c0d100000000
-v_mad_legacy_f32 v0, s0, v20, s0  // 0000c0d100280200
-v_mad_legacy_f32 v0, v31, v196, s1 clamp  // 0080c0d11f890700
-v_mad_legacy_f32 v0, -v90, -|s0|, -|s0|  // 0006c0d15a0100e0
-v_mad_legacy_f32 v0, |s0|, s0, |s0|  // 0005c0d100000000
-v_mad_legacy_f32 v0, v9, v40, v21  // 0000c0d109515604
-v_mad_f32 v0, v63, s0, s0  // 0000c1d13f010000
+v_mad_legacy_f32 v24, s0, s0, v72  // 1800c0d100002005
+v_mad_legacy_f32 v0, v35, 12, s0  // 0000c0d123190100
+v_mad_legacy_f32 v0, v16, |v3|, |vcc_hi| mul:4  // 0006c0d11007ae11
+v_mad_legacy_f32 v0, v26, v128, s0  // 0000c0d11a010300
+v_mad_legacy_f32 v0, s0, |s0|, v72  // 0002c0d100002005
+v_mad_legacy_f32 v0, -s0, s0, -s0  // 0000c0d1000000a0
+v_mad_legacy_f32 v140, v6, s21, |v89| mul:4  // 8c04c0d1062b6415
 v_mad_f32 v0, s0, s0, s0  // 0000c1d100000000
-v_mad_f32 v0, s0, -s0, s0  // 0000c1d100000040
-v_mad_f32 v0, v55, v119, v49 mul:2  // 0000c1d137efc60c
-v_mad_f32 v0, 0, |v42|, s0  // 0002c1d180540200
-v_mad_i32_i24 v0, v33, s0, v41  // 0000c2d12101a404
-v_mad_i32_i24 v172, v21, v234, v41  // ac00c2d115d5a704
-v_mad_i32_i24 v123, 0, v80, s0  // 7b00c2d180a00200
+v_mad_f32 v0, v0, v93, v224  // 0000c1d100bb8207
+v_mad_f32 v45, s0, v10, v184 div:2  // 2d00c1d10014e21e
+v_mad_i32_i24 v108, s0, v131, v16 clamp  // 6c80c2d100064304
 v_mad_i32_i24 v0, s0, s0, s0  // 0000c2d100000000
-v_mad_i32_i24 v24, s0, s0, v72  // 1800c2d100002005
-v_mad_i32_i24 v0, v35, 12, s0  // 0000c2d123190100
-v_mad_u32_u24 v0, v26, v128, s0  // 0000c3d11a010300
+v_mad_i32_i24 v0, s0, v35, s0  // 0000c2d100460200
+v_mad_i32_i24 v0, s0, s0, v30  // 0000c2d100007804
+v_mad_u32_u24 v192, s0, v2, s0  // c000c3d100040200
 v_mad_u32_u24 v0, s0, s0, s0  // 0000c3d100000000
-v_mad_u32_u24 v0, v0, v93, v224  // 0000c3d100bb8207
 v_cubeid_f32 v0, s0, s0, s0  // 0000c4d100000000
-v_cubeid_f32 v220, v22, v67, s0 mul:2  // dc00c4d116870208
-v_cubeid_f32 v108, s0, v131, v16 clamp  // 6c80c4d100064304
-v_cubesc_f32 v0, s0, v35, s0  // 0000c5d100460200
-v_cubesc_f32 v0, s0, s0, v30  // 0000c5d100007804
-v_cubesc_f32 v0, |-2.0|, v31, v37  // 0001c5d1f53e9604
-v_cubesc_f32 v192, s0, v2, s0  // c000c5d100040200
+v_cubeid_f32 v0, |v37|, |v29|, |s0|  // 0007c4d1253b0200
+v_cubesc_f32 v0, |s0|, |s0|, s0  // 0003c5d100000000
+v_cubesc_f32 v0, v165, s0, v191  // 0000c5d1a501fc06
 v_cubesc_f32 v0, s0, s0, s0  // 0000c5d100000000
+v_cubesc_f32 v0, v11, s0, s0  // 0000c5d10b010000
+v_cubesc_f32 v0, s0, s0, v2 mul:4  // 0000c5d100000814
+v_cubetc_f32 v124, v34, v6, s0 clamp  // 7c80c6d1220d0200
+v_cubetc_f32 v112, v40, v3, v6  // 7000c6d128071a04
+v_cubetc_f32 v0, s0, v37, v8  // 0000c6d1004a2204
 v_cubetc_f32 v0, s0, s0, s0  // 0000c6d100000000
-v_cubetc_f32 v0, |v37|, |v29|, |s0|  // 0007c6d1253b0200
+v_cubetc_f32 v152, v27, s0, v160  // 9800c6d11b018006
+v_cubetc_f32 v208, s0, s0, s0 mul:2  // d000c6d100000008
+v_cubema_f32 v0, s0, s0, v4  // 0000c7d100001004
+v_cubema_f32 v0, s0, s0, v16  // 0000c7d100004004
 v_cubema_f32 v0, s0, s0, s0  // 0000c7d100000000
-v_cubema_f32 v0, |s0|, |s0|, s0  // 0003c7d100000000
-v_cubema_f32 v0, v165, s0, v191  // 0000c7d1a501fc06
+v_cubema_f32 v231, s0, s0, s0  // e700c7d100000000
+v_cubema_f32 v0, s0, v29, -2.0  // 0000c7d1003ad603
+v_cubema_f32 v212, s0, s0, s0  // d400c7d100000000
 v_bfe_u32 v0, s0, s0, s0  // 0000c8d100000000
-v_bfe_u32 v0, v11, s0, s0  // 0000c8d10b010000
-v_bfe_u32 v112, v40, v3, v6  // 7000c8d128071a04
-v_bfe_u32 v0, s0, v37, v8  // 0000c8d1004a2204
-v_bfe_i32 v152, v27, s0, v160  // 9800c9d11b018006
-v_bfe_i32 v0, s0, s0, v4  // 0000c9d100001004
-v_bfe_i32 v0, s0, s0, v16  // 0000c9d100004004
+v_bfe_u32 v124, v80, v83, s0  // 7c00c8d150a70200
+v_bfe_u32 v41, s0, s0, v5  // 2900c8d100001404
+v_bfe_i32 v28, s0, v101, s0  // 1c00c9d100ca0200
+v_bfe_i32 v0, s0, v29, s0  // 0000c9d1003a0200
 v_bfe_i32 v0, s0, s0, s0  // 0000c9d100000000
-v_bfi_b32 v231, s0, s0, s0  // e700cad100000000
+v_bfe_i32 v0, s0, s0, v20  // 0000c9d100005004
+v_bfi_b32 v0, s12, v17, -16  // 0000cad10c224203
+v_bfi_b32 v72, v220, v248, s0  // 4800cad1dcf10300
 v_bfi_b32 v0, s0, s0, s0  // 0000cad100000000
-v_bfi_b32 v0, s0, v29, -2.0  // 0000cad1003ad603
-v_bfi_b32 v212, s0, s0, s0  // d400cad100000000
-v_bfi_b32 v124, v80, v83, s0  // 7c00cad150a70200
-v_fma_f32 v41, s0, s0, v5  // 2900cbd100001404
-v_fma_f32 v0, |s0|, |s0|, |s0|  // 0007cbd100000000
-v_fma_f32 v0, v12, v35, -s0  // 0000cbd10c470280
-v_fma_f32 v28, s0, v101, s0  // 1c00cbd100ca0200
-v_fma_f32 v0, s0, v29, s0  // 0000cbd1003a0200
 v_fma_f32 v0, s0, s0, s0  // 0000cbd100000000
+v_fma_f32 v0, s0, v34, v54  // 0000cbd10044da04
+v_fma_f32 v131, v44, v28, -4.0  // 8300cbd12c39de03
 v_fma_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000ccd100000000
-v_fma_f64 v[0:1], |s[0:1]|, s[0:1], |s[0:1]|  // 0005ccd100000000
-v_fma_f64 v[0:1], s[0:1], s[0:1], v[20:21]  // 0000ccd100005004
-v_fma_f64 v[0:1], s[0:1], s[0:1], v[31:32] div:2  // 0000ccd100007c1c
-v_fma_f64 v[0:1], s[12:13], v[17:18], -16  // 0000ccd10c224203
-v_fma_f64 v[72:73], v[220:221], v[248:249], s[0:1]  // 4800ccd1dcf10300
+v_fma_f64 v[0:1], s[0:1], s[0:1], |s[0:1]|  // 0004ccd100000000
+v_fma_f64 v[0:1], s[0:1], s[0:1], s[0:1] mul:2  // 0000ccd100000008
+v_lerp_u8 v0, s0, 12, s0  // 0000cdd100180100
+v_lerp_u8 v0, 0.5, 0.15915494, v23  // 0000cdd1f0f05d04
 v_lerp_u8 v0, s0, s0, s0  // 0000cdd100000000
-v_lerp_u8 v0, s0, v34, v54  // 0000cdd10044da04
-v_alignbit_b32 v0, s0, s0, s0  // 0000ced100000000
-v_alignbit_b32 v131, v44, v28, -4.0  // 8300ced12c39de03
+v_lerp_u8 v0, s0, v219, s0  // 0000cdd100b60300
+v_lerp_u8 v0, v42, v42, v29  // 0000cdd12a557604
+v_alignbit_b32 v0, v0, v201, v12  // 0000ced100933304
+v_alignbit_b32 v191, s0, 0.5, s0  // bf00ced100e00100
+v_alignbit_b32 v138, s0, s0, v39  // 8a00ced100009c04
+v_alignbit_b32 v0, s0, s0, v37  // 0000ced100009404
+v_alignbyte_b32 v0, v33, v19, s6  // 0000cfd121271a00
+v_alignbyte_b32 v0, v180, v90, flat_scratch_lo  // 0000cfd1b4b59a01
+v_alignbyte_b32 v108, s0, s0, s0  // 6c00cfd100000000
 v_alignbyte_b32 v0, s0, s0, s0  // 0000cfd100000000
-v_alignbyte_b32 v0, s0, 12, s0  // 0000cfd100180100
-v_alignbyte_b32 v0, 0.5, 0.15915494, v23  // 0000cfd1f0f05d04
+v_alignbyte_b32 v0, s0, s0, 0.15915494  // 0000cfd10000e003
+v_min3_f32 v117, v34, v43, v217  // 7500d0d122576607
+v_min3_f32 v0, s0, v38, s0  // 0000d0d1004c0200
 v_min3_f32 v0, s0, s0, s0  // 0000d0d100000000
-v_min3_f32 v0, s0, v219, s0  // 0000d0d100b60300
-v_min3_f32 v0, v42, v42, v29  // 0000d0d12a557604
-v_min3_f32 v180, s0, s0, |v1|  // b404d0d100000404
-v_min3_f32 v0, v0, v201, v12  // 0000d0d100933304
-v_min3_f32 v191, s0, 0.5, s0  // bf00d0d100e00100
-v_min3_f32 v0, v8, -v42, v206  // 0000d0d108553a47
-v_min3_i32 v138, s0, s0, v39  // 8a00d1d100009c04
-v_min3_i32 v0, s0, s0, v37  // 0000d1d100009404
-v_min3_i32 v0, v33, v19, s6  // 0000d1d121271a00
-v_min3_i32 v0, v180, v90, flat_scratch_lo  // 0000d1d1b4b59a01
-v_min3_i32 v108, s0, s0, s0  // 6c00d1d100000000
 v_min3_i32 v0, s0, s0, s0  // 0000d1d100000000
-v_min3_u32 v0, s0, s0, 0.15915494  // 0000d2d10000e003
-v_max3_f32 v117, v34, v43, v217  // 7500d3d122576607
-v_max3_f32 v0, s0, v38, s0  // 0000d3d1004c0200
+v_min3_i32 v0, v18, s0, v77  // 0000d1d112013405
+v_min3_u32 v72, s0, s0, v64  // 4800d2d100000005
+v_min3_u32 v0, s0, s0, s0  // 0000d2d100000000
+v_min3_u32 v244, s0, s0, s0  // f400d2d100000000
+v_min3_u32 v0, s0, v200, s0  // 0000d2d100900300
+v_max3_f32 v0, s0, s0, v32  // 0000d3d100008004
 v_max3_f32 v0, s0, s0, s0  // 0000d3d100000000
-v_max3_f32 v0, s0, -s0, -s0  // 0000d3d1000000c0
-v_max3_f32 v0, v18, s0, v77  // 0000d3d112013405
+v_max3_f32 v192, v12, v9, v54  // c000d3d10c13da04
+v_max3_f32 v199, s16, v206, v168  // c700d3d1109ca306
 v_max3_i32 v0, s0, s0, s0  // 0000d4d100000000
-v_max3_i32 v72, s0, s0, v64  // 4800d4d100000005
-v_max3_u32 v244, s0, s0, s0  // f400d5d100000000
+v_max3_i32 v0, v200, v0, v140  // 0000d4d1c8013206
+v_max3_i32 v0, s0, s0, v126  // 0000d4d10000f805
 v_max3_u32 v0, s0, s0, s0  // 0000d5d100000000
-v_max3_u32 v0, s0, v200, s0  // 0000d5d100900300
-v_max3_u32 v0, s0, s0, v32  // 0000d5d100008004
-v_med3_f32 v192, v12, v9, v54  // c000d6d10c13da04
+v_max3_u32 v0, v192, s0, s0  // 0000d5d1c0010000
+v_max3_u32 v0, v20, s0, v66  // 0000d5d114010805
 v_med3_f32 v0, s0, s0, s0  // 0000d6d100000000
-v_med3_f32 v199, s16, v206, v168  // c700d6d1109ca306
-v_med3_f32 v0, v200, v0, v140  // 0000d6d1c8013206
-v_med3_f32 v0, s0, s0, v126  // 0000d6d10000f805
+v_med3_f32 v0, |s0|, s0, s0  // 0001d6d100000000
+v_med3_f32 v0, -v0, -s0, s0  // 0000d6d100010060
+v_med3_i32 v20, s0, s0, s0  // 1400d7d100000000
+v_med3_i32 v0, s0, v178, s0  // 0000d7d100640300
 v_med3_i32 v0, s0, s0, s0  // 0000d7d100000000
-v_med3_u32 v0, v192, s0, s0  // 0000d8d1c0010000
-v_med3_u32 v0, v20, s0, v66  // 0000d8d114010805
+v_med3_i32 v0, v7, s0, v131  // 0000d7d107010c06
+v_med3_i32 v200, s0, s0, s0  // c800d7d100000000
+v_med3_u32 v124, s0, s0, s0  // 7c00d8d100000000
 v_med3_u32 v0, s0, s0, s0  // 0000d8d100000000
+v_med3_u32 v97, s0, s0, s0  // 6100d8d100000000
+v_sad_u8 v0, v37, s0, s0  // 0000d9d125010000
 v_sad_u8 v0, s0, s0, s0  // 0000d9d100000000
-v_sad_u8 v20, s0, s0, s0  // 1400d9d100000000
-v_sad_u8 v116, v75, flat_scratch_hi, v21 clamp  // 7480d9d14bcf5404
-v_sad_hi_u8 v0, s0, v178, s0  // 0000dad100640300
-v_sad_hi_u8 v0, s0, s0, s0 clamp  // 0080dad100000000
-v_sad_hi_u8 v0, s0, s0, s0  // 0000dad100000000
-v_sad_hi_u8 v0, v7, s0, v131  // 0000dad107010c06
-v_sad_hi_u8 v200, s0, s0, s0  // c800dad100000000
-v_sad_hi_u8 v124, s0, s0, s0  // 7c00dad100000000
-v_sad_hi_u8 v97, s0, s0, s0  // 6100dad100000000
+v_sad_u8 v210, s0, s0, s0  // d200d9d100000000
+v_sad_hi_u8 v0, s5, v20, v38  // 0000dad105289a04
+v_sad_hi_u8 v0, s0, s0, v12  // 0000dad100003004
+v_sad_hi_u8 v74, v3, flat_scratch_hi, v11  // 4a00dad103cf2c04
+v_sad_hi_u8 v0, s0, v15, s0  // 0000dad1001e0200
+v_sad_u16 v0, v6, s0, s0  // 0000dbd106010000
 v_sad_u16 v0, s0, s0, s0  // 0000dbd100000000
-v_sad_u16 v0, v37, s0, s0  // 0000dbd125010000
+v_sad_u32 v0, s0, v22, s0  // 0000dcd1002c0200
+v_sad_u32 v0, s0, s0, v36  // 0000dcd100009004
 v_sad_u32 v0, s0, s0, s0  // 0000dcd100000000
-v_sad_u32 v210, s0, s0, s0  // d200dcd100000000
-v_sad_u32 v0, s5, v20, v38  // 0000dcd105289a04
-v_cvt_pk_u8_f32 v0, s0, s0, v12  // 0000ddd100003004
-v_cvt_pk_u8_f32 v74, v3, flat_scratch_hi, v11  // 4a00ddd103cf2c04
-v_cvt_pk_u8_f32 v0, s0, v15, s0  // 0000ddd1001e0200
-v_cvt_pk_u8_f32 v0, v6, s0, s0  // 0000ddd106010000
+v_sad_u32 v196, v20, v40, s0 clamp  // c480dcd114510200
+v_sad_u32 v0, s0, v9, v14  // 0000dcd100123a04
 v_cvt_pk_u8_f32 v0, s0, s0, s0  // 0000ddd100000000
-v_div_fixup_f32 v16, |0.15915494|, src_shared_limit, v57  // 1001ded1f8d8e504
+v_cvt_pk_u8_f32 v0, -s0, sext(s0), sext(s0) clamp  // 0080ddd1000000e0
+v_div_fixup_f32 v0, 0.15915494, s0, s0  // 0000ded1f8000000
 v_div_fixup_f32 v0, s0, s0, s0  // 0000ded100000000
-v_div_fixup_f32 v0, s0, v22, s0  // 0000ded1002c0200
-v_div_fixup_f32 v0, s0, s0, v36  // 0000ded100009004
-v_div_fixup_f32 v0, s0, s0, -s0  // 0000ded100000080
-v_div_fixup_f64 v[196:197], v[20:21], v[40:41], s[0:1] clamp  // c480dfd114510200
-v_div_fixup_f64 v[0:1], s[0:1], s[0:1], |0.15915494309189532|  // 0004dfd10000e003
-v_div_fixup_f64 v[0:1], s[0:1], v[9:10], v[14:15]  // 0000dfd100123a04
+v_div_fixup_f32 v0, |s0|, s0, |v30|  // 0005ded100007804
+v_div_fixup_f32 v0, v47, -4.0, s6  // 0000ded12fef1900
+v_div_fixup_f32 v157, v24, -v13, s4 mul:2  // 9d00ded1181b1248
+v_div_fixup_f64 v[0:1], |s[0:1]|, s[0:1], s[0:1]  // 0001dfd100000000
+v_div_fixup_f64 v[176:177], -v[109:110], v[197:198], src_vccz clamp  // b080dfd16d8bef23
 v_div_fixup_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000dfd100000000
+v_div_fixup_f64 v[116:117], s[0:1], s[0:1], s[0:1]  // 7400dfd100000000
+v_div_fixup_f64 v[176:177], s[0:1], v[37:38], s[0:1]  // b000dfd1004a0200
+v_div_fmas_f32 v0, v85, v38, v47  // 0000e2d1554dbe04
 v_msad_u8 v0, s0, s0, s0  // 0000e4d100000000
-v_msad_u8 v116, s0, s0, s0  // 7400e4d100000000
-v_msad_u8 v176, s0, v37, s0  // b000e4d1004a0200
-v_msad_u8 v0, v85, v38, v47  // 0000e4d1554dbe04
-v_qsad_pk_u16_u8 v[56:57], s[0:1], v8, s[0:1]  // 3800e5d100100200
-v_mqsad_pk_u16_u8 v[0:1], s[0:1], v17, s[0:1]  // 0000e6d100220200
-v_mqsad_u32_u8 v[116:119], v[36:37], v32, v[20:23]  // 7400e7d124415204
+v_msad_u8 v0, s0, s0, s0 clamp  // 0080e4d100000000
+v_msad_u8 v188, s0, s0, s0  // bc00e4d100000000
+v_msad_u8 v116, v36, v32, v20  // 7400e4d124415204
+v_msad_u8 v0, v68, s0, s0  // 0000e4d144010000
+v_qsad_pk_u16_u8 v[143:144], v[41:42], v52, s[0:1]  // 8f00e5d129690200
 v_mad_legacy_f16 v0, s0, s0, s0  // 0000ead100000000
-v_mad_legacy_f16 v76, v226, v87, 0 div:2  // 4c00ead1e2af021a
-v_mad_legacy_f16 v132, |-16|, |v116|, v97  // 8403ead1d0e88605
-v_mad_legacy_f16 v0, |s0|, |s0|, s0  // 0003ead100000000
+v_mad_legacy_f16 v0, v12, s0, s0  // 0000ead10c010000
+v_mad_legacy_f16 v0, s0, -1, s0  // 0000ead100820100
 v_mad_legacy_u16 v0, s0, s0, s0  // 0000ebd100000000
+v_mad_legacy_i16 v0, v96, s20, v206  // 0000ecd160293807
 v_mad_legacy_i16 v0, s0, s0, s0  // 0000ecd100000000
-v_perm_b32 v0, v12, s0, s0  // 0000edd10c010000
-v_perm_b32 v0, s0, -1, s0  // 0000edd100820100
-v_perm_b32 v248, v23, s0, 2.0  // f800edd11701d003
+v_mad_legacy_i16 v0, v19, s0, s0  // 0000ecd113010000
 v_perm_b32 v0, s0, s0, s0  // 0000edd100000000
-v_fma_legacy_f16 v0, s0, s0, s0  // 0000eed100000000
-v_fma_legacy_f16 v0, v96, s20, v206  // 0000eed160293807
-v_div_fixup_legacy_f16 v0, v19, s0, s0  // 0000efd113010000
+v_fma_legacy_f16 v0, -1, s0, s0 clamp  // 0080eed1c1000000
+v_div_fixup_legacy_f16 v0, s0, s0, s0 clamp  // 0080efd100000000
+v_div_fixup_legacy_f16 v0, v65, s0, s0  // 0000efd141010000
 v_div_fixup_legacy_f16 v0, s0, s0, s0  // 0000efd100000000
-v_div_fixup_legacy_f16 v70, -s0, s0, s0  // 4600efd100000020
 v_cvt_pkaccum_u8_f32 v0, s0, s0  // 0000f0d100000000
-v_cvt_pkaccum_u8_f32 v0, |v10|, s2  // 0001f0d10a050000
-v_mad_u32_u16 v196, v250, s0, s0 op_sel:[1,0,0,0]  // c408f1d1fa010000
-v_mad_u32_u16 v0, -1, s0, s0 clamp  // 0080f1d1c1000000
-v_mad_u32_u16 v0, s0, s0, s0 clamp  // 0080f1d100000000
-v_mad_u32_u16 v0, v44, s0, s0 op_sel:[1,0,0,0]  // 0008f1d12c010000
-v_mad_u32_u16 v0, v65, s0, s0  // 0000f1d141010000
-v_mad_i32_i16 v128, s0, v3, v11 op_sel:[1,0,1,0]  // 8028f2d100062e04
-v_mad_i32_i16 v0, s0, s0, s0  // 0000f2d100000000
-v_mad_i32_i16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 0018f2d100000000
-v_mad_i32_i16 v0, s0, v107, v227 op_sel:[0,1,1,0]  // 0030f2d100d68e07
-v_xad_u32 v61, v184, s0, v118  // 3d00f3d1b801d805
-v_xad_u32 v0, -0.5, s0, 0  // 0000f3d1f1000002
+v_mad_u32_u16 v0, s0, s0, s0  // 0000f1d100000000
+v_mad_u32_u16 v248, v42, s0, s0 op_sel:[1,0,0,0] clamp  // f888f1d12a010000
+v_mad_u32_u16 v132, s0, s0, s0  // 8400f1d100000000
+v_mad_i32_i16 v20, v159, v3, v198 op_sel:[1,0,1,0]  // 1428f2d19f071a07
 v_xad_u32 v0, s0, s0, s0  // 0000f3d100000000
-v_min3_f16 v0, -v104, -s0, v0 clamp  // 0080f4d168010064
-v_min3_f16 v243, 2.0, src_scc, -16 op_sel:[1,1,0,0]  // f318f4d1f4fa4103
-v_min3_f16 v132, s0, s0, s0  // 8400f4d100000000
+v_min3_f16 v0, |v153|, v23, |s0|  // 0005f4d1992f0200
+v_min3_f16 v0, v32, s0, v11  // 0000f4d120012c04
 v_min3_f16 v0, s0, s0, s0  // 0000f4d100000000
-v_min3_f16 v20, v159, v3, v198 op_sel:[1,0,1,0]  // 1428f4d19f071a07
-v_min3_f16 v5, |s0|, -v42, v26 op_sel:[0,1,1,0]  // 0531f4d100546a44
-v_min3_f16 v0, v22, |s0|, |s0| op_sel:[0,0,1,0]  // 0026f4d116010000
-v_min3_f16 v0, v42, -ttmp1, v3 op_sel:[1,0,1,0]  // 0028f4d12adb0c44
-v_min3_f16 v232, |s0|, v4, s0 op_sel:[0,0,1,0]  // e821f4d100080200
+v_min3_f16 v84, s0, 1, s0  // 5400f4d100020100
+v_min3_f16 v0, s0, s0, v84  // 0000f4d100005005
+v_min3_i16 v240, v156, s0, s0  // f000f5d19c010000
 v_min3_i16 v0, s0, s0, s0  // 0000f5d100000000
+v_min3_i16 v0, v229, s0, s0  // 0000f5d1e5010000
+v_min3_u16 v0, v16, s0, v153  // 0000f6d110016406
 v_min3_u16 v0, s0, s0, s0  // 0000f6d100000000
-v_min3_u16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 0018f6d100000000
-v_min3_u16 v0, s0, s0, s0 op_sel:[0,1,1,0]  // 0030f6d100000000
-v_min3_u16 v0, s0, v19, s0 op_sel:[0,1,1,0] clamp  // 00b0f6d100260200
-v_min3_u16 v0, v32, s0, v11  // 0000f6d120012c04
+v_min3_u16 v8, v135, v183, src_scc op_sel:[0,0,1,0]  // 0820f6d1876ff703
+v_min3_u16 v0, s0, s0, s0 op_sel:[0,0,1,0]  // 0020f6d100000000
 v_max3_f16 v0, s0, s0, s0  // 0000f7d100000000
-v_max3_f16 v84, s0, 1, s0  // 5400f7d100020100
-v_max3_f16 v0, s0, s0, v84  // 0000f7d100005005
-v_max3_f16 v240, v156, s0, s0  // f000f7d19c010000
-v_max3_i16 v0, v229, s0, s0  // 0000f8d1e5010000
+v_max3_f16 v8, v15, -v41, v7 op_sel:[0,0,1,0]  // 0820f7d10f531e44
+v_max3_f16 v100, s0, v0, v239  // 6400f7d10000be07
 v_max3_i16 v0, s0, s0, s0  // 0000f8d100000000
-v_max3_i16 v0, v16, s0, v153  // 0000f8d110016406
 v_max3_u16 v0, s0, s0, s0  // 0000f9d100000000
-v_max3_u16 v8, v135, v183, src_scc op_sel:[0,0,1,0]  // 0820f9d1876ff703
-v_max3_u16 v0, s0, s0, s0 op_sel:[0,0,1,0]  // 0020f9d100000000
+v_max3_u16 v132, v132, s0, s0  // 8400f9d184010000
+v_med3_f16 v112, s0, s0, s0 op_sel:[1,1,0,0]  // 7018fad100000000
+v_med3_f16 v0, -s0, s0, s0  // 0000fad100000020
+v_med3_f16 v220, |s0|, s0, s0  // dc01fad100000000
 v_med3_f16 v0, s0, s0, s0  // 0000fad100000000
-v_med3_f16 v100, s0, v0, v239  // 6400fad10000be07
-v_med3_f16 v0, s0, 2.0, s0  // 0000fad100e80100
-v_med3_f16 v0, |s0|, |s0|, s0 op_sel:[0,1,1,0] clamp  // 00b3fad100000000
 v_med3_i16 v0, s0, s0, s0  // 0000fbd100000000
-v_med3_u16 v132, v132, s0, s0  // 8400fcd184010000
+v_med3_i16 v0, s0, v177, v173 clamp  // 0080fbd10062b706
+v_med3_i16 v92, v27, s0, s0  // 5c00fbd11b010000
+v_med3_u16 v0, s21, v23, v173  // 0000fcd1152eb606
 v_med3_u16 v0, s0, s0, s0  // 0000fcd100000000
-v_med3_u16 v112, s0, s0, s0 op_sel:[1,1,0,0]  // 7018fcd100000000
-v_lshl_add_u32 v0, s0, s0, s0  // 0000fdd100000000
-v_add_lshl_u32 v92, v27, s0, s0  // 5c00fed11b010000
+v_med3_u16 v244, s0, s0, 64 op_sel:[1,1,0,0] clamp  // f498fcd100000003
+v_lshl_add_u32 v0, s0, s0, v30  // 0000fdd100007804
+v_lshl_add_u32 v0, s0, v90, s0  // 0000fdd100b40200
 v_add_lshl_u32 v0, s0, s0, s0  // 0000fed100000000
-v_add_lshl_u32 v0, s21, v23, v173  // 0000fed1152eb606
+v_add_lshl_u32 v140, s0, s0, s0  // 8c00fed100000000
+v_add3_u32 v0, s0, s0, v22  // 0000ffd100005804
+v_add3_u32 v36, 0.15915494, s0, v249  // 2400ffd1f800e407
+v_add3_u32 v0, v40, s0, s0  // 0000ffd128010000
 v_add3_u32 v0, s0, s0, s0  // 0000ffd100000000
-v_lshl_or_b32 v0, s0, s0, v30  // 000000d200007804
-v_lshl_or_b32 v0, s0, v90, s0  // 000000d200b40200
+v_add3_u32 v0, s0, s0, 2.0  // 0000ffd10000d003
 v_lshl_or_b32 v0, s0, s0, s0  // 000000d200000000
-v_lshl_or_b32 v140, s0, s0, s0  // 8c0000d200000000
+v_lshl_or_b32 v0, v21, v35, v8  // 000000d215472204
+v_lshl_or_b32 v228, s0, s0, s0  // e40000d200000000
+v_lshl_or_b32 v0, s0, s0, v31  // 000000d200007c04
+v_and_or_b32 v240, s0, s0, s0  // f00001d200000000
 v_and_or_b32 v0, s0, s0, s0  // 000001d200000000
-v_and_or_b32 v0, s0, s0, v22  // 000001d200005804
-v_and_or_b32 v36, 0.15915494, s0, v249  // 240001d2f800e407
-v_and_or_b32 v0, v40, s0, s0  // 000001d228010000
-v_or3_b32 v0, s0, s0, s0  // 000002d200000000
-v_or3_b32 v0, s0, s0, 2.0  // 000002d20000d003
-v_or3_b32 v0, v21, v35, v8  // 000002d215472204
-v_or3_b32 v228, s0, s0, s0  // e40002d200000000
+v_or3_b32 v144, s0, v188, s0  // 900002d200780300
+v_or3_b32 v0, s0, v126, v7  // 000002d200fc1e04
+v_mad_f16 v0, s0, s0, s0 op_sel:[0,1,0,0]  // 001003d200000000
+v_mad_f16 v0, s0, s0, s0 op_sel:[0,1,1,0]  // 003003d200000000
+v_mad_f16 v13, s0, s0, s0  // 0d0003d200000000
+v_mad_f16 v146, s0, v32, s0  // 920003d200400200
 v_mad_f16 v0, s0, s0, s0  // 000003d200000000
-v_mad_f16 v0, v253, v24, v70 op_sel:[1,1,0,0]  // 001803d2fd311a05
-v_mad_f16 v0, s0, s0, v31  // 000003d200007c04
-v_mad_f16 v240, s0, s0, s0  // f00003d200000000
-v_mad_f16 v116, |s0|, |s0|, v17  // 740303d200004404
-v_mad_f16 v175, -v67, -v44, s0 op_sel:[0,1,1,0] clamp  // afb003d243590260
+v_mad_f16 v155, v210, s0, v66 op_sel:[0,1,1,0]  // 9b3003d2d2010805
+v_mad_u16 v0, s0, v49, s0  // 000004d200620200
 v_mad_u16 v0, s0, s0, s0  // 000004d200000000
-v_mad_u16 v0, s0, s0, v23 op_sel:[1,0,0,0]  // 000804d200005c04
-v_mad_u16 v144, s0, v188, s0  // 900004d200780300
-v_mad_u16 v184, v239, v33, v38 op_sel:[1,0,0,0]  // b80804d2ef439a04
-v_mad_u16 v0, s0, v126, v7  // 000004d200fc1e04
-v_mad_i16 v41, s0, s0, s0 op_sel:[0,0,1,0]  // 292005d200000000
-v_mad_i16 v0, s0, s0, s0 op_sel:[0,1,0,0]  // 001005d200000000
-v_mad_i16 v0, s0, s0, s0 op_sel:[0,1,1,0]  // 003005d200000000
-v_mad_i16 v13, s0, s0, s0  // 0d0005d200000000
-v_mad_i16 v146, s0, v32, s0  // 920005d200400200
+v_mad_u16 v27, s0, s0, s0  // 1b0004d200000000
+v_mad_u16 v0, v188, s0, s0  // 000004d2bc010000
+v_mad_u16 v0, s0, s0, v7 op_sel:[0,0,1,0] clamp  // 00a004d200001c04
+v_mad_i16 v227, s0, v37, s0  // e30005d2004a0200
+v_mad_i16 v0, s0, s0, s0  // 000005d200000000
+v_mad_i16 v0, v0, v29, v8  // 000005d2003b2204
+v_mad_i16 v164, s0, -16, s0 op_sel:[1,1,0,0]  // a41805d200a00100
+v_fma_f16 v0, v12, v18, s0 op_sel:[1,0,0,0]  // 000806d20c250200
+v_fma_f16 v0, s0, v39, s0 op_sel:[0,1,0,0]  // 001006d2004e0200
+v_fma_f16 v0, |v115|, v7, v6 op_sel:[0,1,1,0]  // 003106d2730f1a04
+v_fma_f16 v84, v36, |ttmp4|, v159 op_sel:[1,0,1,0]  // 542a06d224e17c06
 v_fma_f16 v0, s0, s0, s0  // 000006d200000000
-v_fma_f16 v155, v210, s0, v66 op_sel:[0,1,1,0]  // 9b3006d2d2010805
-v_fma_f16 v0, s0, v49, s0  // 000006d200620200
-v_fma_f16 v180, vcc_lo, |4.0|, v78 op_sel:[0,1,1,0]  // b43206d26aec3905
-v_div_fixup_f16 v27, s0, s0, s0  // 1b0007d200000000
-v_div_fixup_f16 v0, s0, v4, |v236|  // 000407d20008b207
-v_div_fixup_f16 v0, v188, s0, s0  // 000007d2bc010000
-v_div_fixup_f16 v0, s0, s0, v7 op_sel:[0,0,1,0] clamp  // 00a007d200001c04
-v_div_fixup_f16 v52, v114, v19, 0.5 op_sel:[0,1,0,0]  // 341007d27227c203
-v_div_fixup_f16 v227, s0, v37, s0  // e30007d2004a0200
+v_fma_f16 v0, s0, s0, v22  // 000006d200005804
+v_fma_f16 v0, s0, s0, s0 op_sel:[1,0,1,0]  // 002806d200000000
+v_div_fixup_f16 v238, s0, v146, v36  // ee0007d200249304
 v_div_fixup_f16 v0, s0, s0, s0  // 000007d200000000
+v_div_fixup_f16 v248, v31, v14, v204 op_sel:[0,1,0,0] clamp  // f89007d21f1d3207
+v_div_fixup_f16 v0, v22, -s0, -s0  // 000007d2160100c0
+v_div_fixup_f16 v180, |v145|, |s0|, s0  // b40307d291010000
+v_div_fixup_f16 v0, -s0, -v53, -s0 op_sel:[0,1,1,0]  // 003007d2006a02e0
+v_div_fixup_f16 v92, -16, s0, v144 op_sel:[1,0,1,0]  // 5c2807d2d0004006
+v_div_fixup_f16 v0, |v7|, v35, s0 clamp  // 008107d207470200
 v_add_f64 v[0:1], s[0:1], s[0:1]  // 000080d200000000
-v_add_f64 v[228:229], s[0:1], s[0:1] mul:2  // e40080d200000008
 v_mul_f64 v[0:1], s[0:1], s[0:1]  // 000081d200000000
-v_mul_f64 v[180:181], |v[145:146]|, |s[0:1]|  // b40381d291010000
-v_min_f64 v[0:1], |v[7:8]|, v[35:36] clamp  // 008182d207470200
 v_min_f64 v[0:1], s[0:1], s[0:1]  // 000082d200000000
+v_min_f64 v[0:1], v[13:14], v[9:10]  // 000082d20d130200
 v_max_f64 v[0:1], s[0:1], s[0:1]  // 000083d200000000
-v_mul_lo_u32 v0, v13, v9  // 000085d20d130200
+v_max_f64 v[84:85], 4.0, v[9:10]  // 540083d2f6120200
+v_ldexp_f64 v[0:1], v[18:19], s0  // 000084d212010000
+v_ldexp_f64 v[0:1], s[8:9], 1.0 clamp  // 008084d208e40100
 v_mul_lo_u32 v0, s0, s0  // 000085d200000000
-v_mul_lo_u32 v84, 4.0, v9  // 540085d2f6120200
-v_mul_hi_u32 v0, s0, s0  // 000086d200000000
+v_mul_lo_u32 v0, s0, v33  // 000085d200420200
 v_mul_hi_i32 v0, s0, s0  // 000087d200000000
-v_mul_hi_i32 v0, v18, s0  // 000087d212010000
-v_ldexp_f32 v0, s0, v33  // 000088d200420200
+v_ldexp_f32 v0, s0, -1.0  // 000088d200e60100
+v_ldexp_f32 v75, s0, s0  // 4b0088d200000000
 v_ldexp_f32 v0, s0, s0  // 000088d200000000
 v_writelane_b32 v0, s0, s0  // 00008ad200000000
-v_writelane_b32 v0, s0, -1.0  // 00008ad200e60100
-v_writelane_b32 v75, s0, s0  // 4b008ad200000000
+v_bcnt_u32_b32 v0, s0, v16  // 00008bd200200200
+v_bcnt_u32_b32 v0, s0, v105  // 00008bd200d20200
 v_bcnt_u32_b32 v0, s0, s0  // 00008bd200000000
 v_mbcnt_lo_u32_b32 v0, s0, s0  // 00008cd200000000
-v_mbcnt_hi_u32_b32 v0, s0, v16  // 00008dd200200200
-v_mbcnt_hi_u32_b32 v0, s0, v105  // 00008dd200d20200
-v_ashrrev_i64 v[0:1], v13, s[0:1]  // 000091d20d010000
-v_ashrrev_i64 v[0:1], 12, s[0:1]  // 000091d28c000000
-v_trig_preop_f64 v[44:45], 0, s12  // 2c0092d280180000
-v_trig_preop_f64 v[0:1], v[30:31], s0  // 000092d21e010000
+v_mbcnt_lo_u32_b32 v204, s0, s0  // cc008cd200000000
+v_mbcnt_hi_u32_b32 v0, s0, s0  // 00008dd200000000
+v_mbcnt_hi_u32_b32 v0, v13, s0  // 00008dd20d010000
+v_lshlrev_b64 v[0:1], 12, s[0:1]  // 00008fd28c000000
+v_lshlrev_b64 v[44:45], 0, s[12:13]  // 2c008fd280180000
+v_lshrrev_b64 v[0:1], v30, s[0:1]  // 000090d21e010000
+v_trig_preop_f64 v[0:1], s[0:1], v179 mul:2  // 000092d200660308
 v_bfm_b32 v0, s0, s0  // 000093d200000000
-v_bfm_b32 v92, s0, s0  // 5c0093d200000000
+v_bfm_b32 v0, v167, v25  // 000093d2a7330200
 v_cvt_pknorm_i16_f32 v0, s0, s0  // 000094d200000000
 v_cvt_pknorm_u16_f32 v0, s0, s0  // 000095d200000000
-v_cvt_pknorm_u16_f32 v0, v167, v25  // 000095d2a7330200
+v_cvt_pknorm_u16_f32 v81, s0, s0  // 510095d200000000
+v_cvt_pkrtz_f16_f32 v0, s0, v210  // 000096d200a40300
 v_cvt_pkrtz_f16_f32 v0, s0, s0  // 000096d200000000
 v_cvt_pk_u16_u32 v0, s0, s0  // 000097d200000000
-v_cvt_pk_i16_i32 v0, s0, s0  // 000098d200000000
-v_cvt_pk_i16_i32 v81, s0, s0  // 510098d200000000
-v_cvt_pk_i16_i32 v0, s0, v210  // 000098d200a40300
+v_cvt_pk_u16_u32 v77, 0.5, v87  // 4d0097d2f0ae0200
+v_cvt_pk_u16_u32 v44, s0, s0  // 2c0097d200000000
+v_cvt_pk_i16_i32 v137, v97, s0  // 890098d261010000
+v_cvt_pk_i16_i32 v144, s0, s0  // 900098d200000000
+v_cvt_pknorm_i16_f16 v56, m0, v5  // 380099d27c0a0200
 v_cvt_pknorm_i16_f16 v0, s0, s0  // 000099d200000000
-v_cvt_pknorm_i16_f16 v77, 0.5, v87  // 4d0099d2f0ae0200
-v_cvt_pknorm_i16_f16 v44, s0, s0  // 2c0099d200000000
+v_cvt_pknorm_u16_f16 v189, s0, s0  // bd009ad200000000
+v_cvt_pknorm_u16_f16 v147, v105, s0  // 93009ad269010000
 v_cvt_pknorm_u16_f16 v0, s0, s0  // 00009ad200000000
-v_cvt_pknorm_u16_f16 v0, s0, -s0  // 00009ad200000040
-v_cvt_pknorm_u16_f16 v0, s0, s0 op_sel:[1,1,0]  // 00189ad200000000
-v_cvt_pknorm_u16_f16 v0, |-2.0|, v187  // 00019ad2f5760300
-v_add_i32 v137, v97, s0  // 89009cd261010000
-v_add_i32 v144, s0, s0  // 90009cd200000000
-v_add_i32 v56, m0, v5  // 38009cd27c0a0200
+v_add_i32 v0, s0, v41  // 00009cd200520200
 v_add_i32 v0, s0, s0  // 00009cd200000000
+v_add_i32 v0, s0, -1  // 00009cd200820100
+v_sub_i32 v3, v33, v12  // 03009dd221190200
 v_sub_i32 v0, s0, s0  // 00009dd200000000
-v_sub_i32 v189, s0, s0  // bd009dd200000000
-v_add_i16 v147, v105, s0  // 93009ed269010000
+v_sub_i32 v216, s0, s0  // d8009dd200000000
 v_add_i16 v0, s0, s0  // 00009ed200000000
-v_add_i16 v0, s0, s0 op_sel:[1,1,0]  // 00189ed200000000
-v_add_i16 v0, s0, v41  // 00009ed200520200
-v_sub_i16 v238, v19, 64 op_sel:[1,0,0]  // ee089fd213810100
+v_add_i16 v174, v123, s0 op_sel:[0,1,0]  // ae109ed27b010000
+v_sub_i16 v0, v12, s0  // 00009fd20c010000
 v_sub_i16 v0, s0, s0  // 00009fd200000000
-v_sub_i16 v0, s0, -1  // 00009fd200820100
-v_sub_i16 v3, v33, v12  // 03009fd221190200
 v_pack_b32_f16 v0, s0, s0  // 0000a0d200000000
-v_pack_b32_f16 v216, s0, s0  // d800a0d200000000
-v_pack_b32_f16 v174, v123, s0 op_sel:[0,1,0]  // ae10a0d27b010000
-v_add_co_u32_e64 v0, s[0:1], v223, s0  // 000019d1df010000
-v_add_co_u32_e64 v0, vcc, s0, s0  // 006a19d100000000
+v_pack_b32_f16 v217, v15, s0  // d900a0d20f010000
+v_pack_b32_f16 v0, |v34|, |s11|  // 0003a0d222170000
 v_add_co_u32_e64 v0, s[0:1], s0, s0  // 000019d100000000
+v_add_co_u32_e64 v0, vcc, s0, s0  // 006a19d100000000
+v_add_co_u32_e64 v117, s[0:1], -4.0, ttmp4  // 750019d1f7e00000
+v_add_co_u32_e64 v212, s[0:1], s0, s0  // d40019d100000000
+v_sub_co_u32_e64 v0, s[0:1], s0, v201  // 00001ad100920300
 v_sub_co_u32_e64 v0, s[0:1], s0, s0  // 00001ad100000000
-v_sub_co_u32_e64 v228, s[0:1], v61, s0  // e4001ad13d010000
-v_subrev_co_u32_e64 v20, s[0:1], s0, s0  // 14001bd100000000
-v_subrev_co_u32_e64 v0, s[48:49], s0, v40  // 00301bd100500200
-v_subrev_co_u32_e64 v0, s[0:1], s0, s0 clamp  // 00801bd100000000
+v_sub_co_u32_e64 v0, s[52:53], s0, s0  // 00341ad100000000
 v_subrev_co_u32_e64 v0, s[0:1], s0, s0  // 00001bd100000000
-v_subrev_co_u32_e64 v212, s[0:1], s0, s0  // d4001bd100000000
-v_div_scale_f32 v0, s[92:93], v214, v25, v226  // 005ce0d1d6338a07
+v_subrev_co_u32_e64 v44, s[44:45], s0, s0  // 2c2c1bd100000000
+v_subrev_co_u32_e64 v0, s[0:1], s0, v28  // 00001bd100380200
+v_div_scale_f32 v0, s[0:1], v23, s0, s0  // 0000e0d117010000
 v_div_scale_f32 v0, s[0:1], s0, s0, s0  // 0000e0d100000000
-v_div_scale_f32 v0, s[0:1], v17, s0, v3  // 0000e0d111010c04
-v_div_scale_f32 v0, s[92:93], s0, v35, v252  // 005ce0d10046f207
-v_div_scale_f32 v0, s[0:1], neg(1), -s0, -s0  // 0000e0d1810000e0
-v_div_scale_f32 v180, s[0:1], v218, v245, s0 mul:4  // b400e0d1daeb0310
-v_div_scale_f32 v0, s[0:1], s0, s0, -1  // 0000e0d100000403
+v_div_scale_f32 v158, vcc, s16, v78, v79  // 9e6ae0d1109c3e05
+v_div_scale_f32 v0, s[0:1], s0, s0, v186  // 0000e0d10000e806
+v_div_scale_f32 v0, vcc, v9, v162, v54  // 006ae0d10945db04
+v_div_scale_f32 v0, s[0:1], s0, -4.0, s0  // 0000e0d100ee0100
 v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], s[0:1]  // 0000e1d100000000
-v_div_scale_f64 v[227:228], vcc, v[88:89], v[5:6], v[29:30]  // e36ae1d1580b7604
-v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], s[0:1] clamp  // 0080e1d100000000
-v_div_scale_f64 v[68:69], s[0:1], s[0:1], -s[0:1], s[0:1]  // 4400e1d100000040
-v_div_scale_f64 v[0:1], s[0:1], -v[19:20], -s[0:1], s[0:1]  // 0000e1d113010060
-v_div_scale_f64 v[0:1], exec, -v[24:25], neg(-8), -s[0:1]  // 007ee1d1189101e0
-v_div_scale_f64 v[0:1], s[0:1], s[0:1], v[37:38], v[176:177]  // 0000e1d1004ac206
-v_div_scale_f64 v[0:1], s[44:45], v[143:144], s[0:1], v[41:42] mul:2  // 002ce1d18f01a40c
-v_div_scale_f64 v[160:161], s[0:1], s[0:1], s[0:1], s[0:1]  // a000e1d100000000
-v_mad_u64_u32 v[158:159], vcc, s16, v78, v[79:80]  // 9e6ae8d1109c3e05
-v_mad_u64_u32 v[0:1], s[0:1], s0, s0, v[186:187]  // 0000e8d10000e806
-v_mad_u64_u32 v[0:1], vcc, v9, v162, v[54:55]  // 006ae8d10945db04
-v_mad_i64_i32 v[87:88], vcc, s0, v145, -4.0  // 576ae9d10022df03
-v_pk_mad_i16 v0, s0, v18, v19 op_sel_hi:[0,0,0]  // 000080d300244e04
+v_div_scale_f64 v[85:86], vcc, s[0:1], s[0:1], s[0:1]  // 556ae1d100000000
+v_div_scale_f64 v[87:88], vcc, s[0:1], v[145:146], -4.0  // 576ae1d10022df03
+v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], -s[0:1] mul:2  // 0000e1d100000088
+v_div_scale_f64 v[0:1], s[0:1], -s[0:1], s[0:1], -s[0:1]  // 0000e1d1000000a0
+v_mad_u64_u32 v[35:36], s[16:17], s0, -1.0, v[5:6]  // 2310e8d100e61504
 v_pk_mad_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000080d300000000
-v_pk_mad_i16 v16, s0, s0, s0 op_sel_hi:[0,0,0]  // 100080d300000000
-v_pk_mad_i16 v0, s0, s0, v24 op_sel_hi:[0,0,0]  // 000080d300006004
-v_pk_mad_u16 v0, v3, v34, v226 op_sel_hi:[0,0,0]  // 000089d303458a07
-v_pk_mad_u16 v0, v144, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0] clamp  // 00a889d390010000
-v_pk_mad_u16 v77, s0, s0, v0 op_sel_hi:[0,0,0]  // 4d0089d300000004
-v_pk_mad_u16 v0, s0, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 001089d300000000
-v_pk_mad_u16 v0, s0, s0, v33 op_sel_hi:[0,0,0]  // 000089d300008404
+v_pk_mad_i16 v0, v42, v63, s0 op_sel_hi:[0,0,0]  // 000080d32a7f0200
+v_pk_mad_i16 v0, s0, s0, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // 002080d300000000
+v_pk_mad_i16 v140, v26, v12, v42 op_sel_hi:[0,0,1] clamp  // 8cc080d31a19aa04
+v_pk_mad_i16 v240, v20, v3, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // f02080d314070200
+v_pk_mad_i16 v0, s0, s0, v35 op_sel_hi:[0,0,0]  // 000080d300008c04
+v_pk_mad_u16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 002889d300000000
 v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000089d300000000
+v_pk_mad_u16 v0, s0, s0, v4 op_sel_hi:[0,0,0]  // 000089d300001004
+v_pk_mad_u16 v0, s0, v4, v122 op_sel_hi:[0,0,0]  // 000089d30008ea05
+v_pk_fma_f16 v231, v249, v29, exec_hi op_sel_hi:[0,0,0] neg_hi:[1,1,0]  // e7038ed3f93bfe01
+v_pk_fma_f16 v88, s0, -1.0, s0 op_sel_hi:[0,0,0]  // 58008ed300e60100
+v_pk_fma_f16 v4, v19, -16, v13 op_sel_hi:[0,0,0]  // 04008ed313a13504
+v_pk_fma_f16 v0, s0, v89, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 00288ed300b202a0
+v_pk_fma_f16 v229, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,1,0]  // e5308ed300000010
 v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 00008ed300000000
-v_pk_fma_f16 v0, s0, v8, s0 op_sel_hi:[0,0,0] clamp  // 00808ed300100200
-v_pk_fma_f16 v0, v6, s13, v244 op_sel:[0,0,1] op_sel_hi:[0,1,0] neg_hi:[0,1,1]  // 00268ed3061bd017
-v_pk_fma_f16 v168, v18, s0, s0 op_sel:[0,0,1] op_sel_hi:[1,1,0]  // a8208ed312010018
-v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[0,1,0]  // 00008ed300000040
-v_pk_max_f16 v229, s0, s0 op_sel:[1,1] op_sel_hi:[0,0] neg_lo:[1,0] clamp  // e5d892d300000020
-v_mad_mix_f32 v56, 0, |v43|, s0  // 3802a0d380560200
+v_pk_fma_f16 v8, ttmp1, 4.0, v140 op_sel_hi:[0,0,0]  // 08008ed36dec3106
+v_pk_mul_f16 v229, s0, s0 op_sel:[1,1] op_sel_hi:[0,0] neg_lo:[1,0] clamp  // e5d890d300000020
+v_mad_mix_f32 v132, s0, -s0, -v89  // 8400a0d3000064c5
 v_mad_mix_f32 v0, s0, s0, s0  // 0000a0d300000000
-v_mad_mix_f32 v0, s0, 2.0, s0  // 0000a0d300e80100
-v_mad_mix_f32 v22, s0, s0, s0  // 1600a0d300000000
-v_mad_mix_f32 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 0000a0d300000010
-v_mad_mix_f32 v0, s0, s0, s0 op_sel:[1,0,1]  // 0028a0d300000000
-v_mad_mix_f32 v0, s0, s0, -s0 op_sel:[0,1,1]  // 0030a0d300000080
-v_mad_mix_f32 v172, s0, v195, v20 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // ac18a0d30086531c
-v_mad_mixlo_f16 v0, |s0|, s0, |v15|  // 0005a1d300003c04
-v_mad_mixlo_f16 v0, s0, s0, 64  // 0000a1d300000003
+v_mad_mix_f32 v0, s0, s0, s0 op_sel:[0,1,0]  // 0010a0d300000000
+v_mad_mix_f32 v0, |s0|, |s0|, s0  // 0003a0d300000000
+v_mad_mix_f32 v0, |s0|, v2, |s0|  // 0005a0d300040200
+v_mad_mix_f32 v0, v40, s0, s0 op_sel:[0,1,0]  // 0010a0d328010000
+v_mad_mix_f32 v0, s0, s0, v25  // 0000a0d300006404
+v_mad_mix_f32 v0, s0, s0, v27  // 0000a0d300006c04
+v_mad_mix_f32 v188, v1, s0, s0 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // bc18a0d301010018
+v_mad_mixlo_f16 v126, v6, v36, v0  // 7e00a1d306490204
+v_mad_mixlo_f16 v0, v39, s0, s0  // 0000a1d327010000
 v_mad_mixlo_f16 v0, s0, s0, s0  // 0000a1d300000000
-v_mad_mixlo_f16 v0, v1, s0, s0  // 0000a1d301010000
-v_mad_mixlo_f16 v0, v39, s0, s0 op_sel:[1,1,0]  // 0018a1d327010000
-v_mad_mixlo_f16 v0, v191, v6, s0 op_sel:[0,1,0]  // 0010a1d3bf0d0200
-v_mad_mixlo_f16 v48, s0, s0, s0  // 3000a1d300000000
-v_mad_mixlo_f16 v220, -v175, v33, -v7  // dc00a1d3af431ea4
-v_mad_mixhi_f16 v0, s0, -v114, v255 op_sel:[1,1,0]  // 0018a2d300e4fe47
-v_mad_mixhi_f16 v132, s0, -s0, -v89  // 8400a2d3000064c5
-v_mad_mixhi_f16 v0, s0, s0, s0  // 0000a2d300000000
-v_mad_mixhi_f16 v0, s0, s0, s0 op_sel:[0,1,0]  // 0010a2d300000000
-v_mad_mixhi_f16 v0, |s0|, |s0|, s0  // 0003a2d300000000
-v_mad_mixhi_f16 v0, |s0|, v2, |s0|  // 0005a2d300040200
-v_mad_mixhi_f16 v0, v40, s0, s0 op_sel:[0,1,0]  // 0010a2d328010000
-v_mad_mixhi_f16 v0, s0, s0, v25  // 0000a2d300006404
-v_mad_mixhi_f16 v0, s0, s0, v27  // 0000a2d300006c04
-v_cmp_class_f32_e32 vcc, v42, v0  // 2a01207c
-v_cmp_class_f32_e32 vcc, v18, v0  // 1201207c
+v_mad_mixlo_f16 v0, |v37|, s0, |s0|  // 0005a1d325010000
+v_mad_mixlo_f16 v188, s0, s0, v220 op_sel_hi:[1,1,0]  // bc00a1d30000701f
+v_mad_mixlo_f16 v0, v3, v23, s7  // 0000a1d3032f1e00
+v_mad_mixlo_f16 v152, s0, |s0|, v23  // 9802a1d300005c04
+v_mad_mixlo_f16 v0, s0, -v151, -s0  // 0000a1d3002e03c0
+v_mad_mixhi_f16 v0, s0, v3, v133  // 0000a2d300061606
+v_mad_mixhi_f16 v0, s0, s0, v125  // 0000a2d30000f405
+v_mad_mixhi_f16 v48, v217, -s0, -v251 op_sel:[0,0,1] op_sel_hi:[1,1,1]  // 3060a2d3d901ecdf
+v_mad_mixhi_f16 v100, src_private_base, 4.0, 1.0 op_sel:[0,0,1]  // 6420a2d3edecc903
+v_mad_mixhi_f16 v0, s0, s0, |s0|  // 0004a2d300000000
+v_mad_mixhi_f16 v244, s0, s0, s0  // f400a2d300000000
 v_cmp_class_f32_e32 vcc, s0, v0  // 0000207c
-v_cmp_class_f32_e32 vcc, s0, v20  // 0028207c
-v_cmp_class_f32_e32 vcc, s0, v18  // 0024207c
-v_cmp_class_f32_e32 vcc, v203, v25  // cb33207c
+v_cmp_class_f32_e32 vcc, v16, v84  // 10a9207c
+v_cmp_class_f32_e32 vcc, v37, v0  // 2501207c
+v_cmp_class_f32_e32 vcc, s21, v0  // 1500207c
+v_cmp_class_f32_e32 vcc, v37, v78  // 259d207c
+v_cmp_class_f32_e32 vcc, v23, v64  // 1781207c
 v_cmpx_class_f32_e32 vcc, s0, v0  // 0000227c
-v_cmpx_class_f32_e32 vcc, -16, v164  // d048237c
-v_cmpx_class_f32_e32 vcc, ttmp4, v0  // 7000227c
-v_cmpx_class_f32_e32 vcc, s0, v151  // 002e237c
-v_cmpx_class_f32_e32 vcc, v19, v252  // 13f9237c
+v_cmpx_class_f32_e32 vcc, v34, v96  // 22c1227c
+v_cmpx_class_f32_e32 vcc, s0, v244  // 00e8237c
+v_cmpx_class_f32_e32 vcc, v15, v124  // 0ff9227c
+v_cmpx_class_f32_e32 vcc, v14, v76  // 0e99227c
+v_cmpx_class_f32_e32 vcc, v33, v0  // 2101227c
+v_cmpx_class_f32_e32 vcc, s0, v57  // 0072227c
 v_cmp_class_f64_e32 vcc, v[41:42], v0  // 2901247c
+v_cmp_class_f64_e32 vcc, s[0:1], v148  // 0028257c
 v_cmp_class_f64_e32 vcc, s[0:1], v0  // 0000247c
-v_cmp_class_f64_e32 vcc, 1.0, v0  // f200247c
-v_cmp_class_f64_e32 vcc, v[48:49], v250  // 30f5257c
-v_cmp_class_f64_e32 vcc, v[220:221], v103  // dccf247c
-v_cmp_class_f64_e32 vcc, s[0:1], v28  // 0038247c
-v_cmp_class_f64_e32 vcc, v[192:193], v200  // c091257c
-v_cmp_class_f64_e32 vcc, v[4:5], v0  // 0401247c
-v_cmpx_class_f64_e32 vcc, v[37:38], v39  // 254f267c
-v_cmpx_class_f64_e32 vcc, 12, v242  // 8ce4277c
-v_cmpx_class_f64_e32 vcc, s[0:1], v200  // 0090277c
-v_cmpx_class_f64_e32 vcc, v[11:12], v0  // 0b01267c
+v_cmp_class_f64_e32 vcc, s[0:1], v207  // 009e257c
+v_cmp_class_f64_e32 vcc, src_shared_limit, v0  // ec00247c
+v_cmp_class_f64_e32 vcc, s[20:21], v0  // 1400247c
+v_cmp_class_f64_e32 vcc, v[34:35], v0  // 2201247c
+v_cmp_class_f64_e32 vcc, v[17:18], v88  // 11b1247c
+v_cmp_class_f64_e32 vcc, s[0:1], v211  // 00a6257c
+v_cmp_class_f64_e32 vcc, s[0:1], v69  // 008a247c
+v_cmpx_class_f64_e32 vcc, s[22:23], v124  // 16f8267c
+v_cmpx_class_f64_e32 vcc, src_private_limit, v251  // eef6277c
 v_cmpx_class_f64_e32 vcc, s[0:1], v0  // 0000267c
-v_cmpx_class_f64_e32 vcc, s[2:3], v16  // 0220267c
-v_cmpx_class_f64_e32 vcc, v[42:43], v0  // 2a01267c
-v_cmpx_class_f64_e32 vcc, v[14:15], v0  // 0e01267c
+v_cmpx_class_f64_e32 vcc, src_scc, v0  // fd00267c
+v_cmpx_class_f64_e32 vcc, v[78:79], v72  // 4e91267c
+v_cmpx_class_f64_e32 vcc, v[21:22], v0  // 1501267c
+v_cmpx_class_f64_e32 vcc, v[25:26], v0  // 1901267c
+v_cmp_class_f16_e32 vcc, 0.15915494, v140  // f818297c
 v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
-v_cmp_class_f16_e32 vcc, v69, v192  // 4581297c
-v_cmp_class_f16_e32 vcc, v5, v40  // 0551287c
-v_cmp_class_f16_e32 vcc, v30, v164  // 1e49297c
-v_cmp_class_f16_e32 vcc, -1.0, v218  // f3b4297c
-v_cmp_class_f16_e32 vcc, s12, v120  // 0cf0287c
-v_cmp_class_f16_e32 vcc, src_private_base, v0  // ed00287c
+v_cmp_class_f16_e32 vcc, s0, v48  // 0060287c
+v_cmp_class_f16_e32 vcc, v204, v181  // cc6b297c
+v_cmp_class_f16_e32 vcc, v23, v40  // 1751287c
+v_cmp_class_f16_e32 vcc, v139, v176  // 8b61297c
+v_cmp_class_f16_e32 vcc, v192, v20  // c029287c
+v_cmp_class_f16_e32 vcc, s0, v68  // 0088287c
+v_cmp_class_f16_e32 vcc, v230, v32  // e641287c
 v_cmpx_class_f16_e32 vcc, s0, v0  // 00002a7c
-v_cmpx_class_f16_e32 vcc, s0, v80  // 00a02a7c
-v_cmpx_class_f16_e32 vcc, v24, v192  // 18812b7c
-v_cmpx_class_f16_e32 vcc, v132, v64  // 84812a7c
-v_cmpx_class_f16_e32 vcc, v34, v0  // 22012a7c
-v_cmpx_class_f16_e32 vcc, v16, v84  // 10a92a7c
+v_cmpx_class_f16_e32 vcc, s0, v20  // 00282a7c
+v_cmpx_class_f16_e32 vcc, v240, v0  // f0012a7c
+v_cmpx_class_f16_e32 vcc, s0, v88  // 00b02a7c
+v_cmpx_class_f16_e32 vcc, s0, v184  // 00702b7c
+v_cmpx_class_f16_e32 vcc, -1, v216  // c1b02b7c
+v_cmpx_class_f16_e32 vcc, v34, v126  // 22fd2a7c
+v_cmpx_class_f16_e32 vcc, v0, v116  // 00e92a7c
+v_cmp_f_f16_e32 vcc, s0, v8  // 0010407c
 v_cmp_f_f16_e32 vcc, s0, v0  // 0000407c
-v_cmp_f_f16_e32 vcc, v37, v0  // 2501407c
-v_cmp_f_f16_e32 vcc, s21, v0  // 1500407c
-v_cmp_f_f16_e32 vcc, v37, v78  // 259d407c
-v_cmp_f_f16_e32 vcc, v23, v64  // 1781407c
-v_cmp_f_f16_e32 vcc, v34, v96  // 22c1407c
-v_cmp_lt_f16_e32 vcc, s0, v244  // 00e8437c
+v_cmp_f_f16_e32 vcc, v17, v171  // 1157417c
+v_cmp_f_f16_e32 vcc, s0, v80  // 00a0407c
+v_cmp_f_f16_e32 vcc, v35, v140  // 2319417c
+v_cmp_f_f16_e32 vcc, v171, v0  // ab01407c
 v_cmp_lt_f16_e32 vcc, s0, v0  // 0000427c
-v_cmp_lt_f16_e32 vcc, v15, v124  // 0ff9427c
-v_cmp_lt_f16_e32 vcc, v14, v76  // 0e99427c
-v_cmp_lt_f16_e32 vcc, v33, v0  // 2101427c
-v_cmp_lt_f16_e32 vcc, s0, v57  // 0072427c
-v_cmp_lt_f16_e32 vcc, v41, v0  // 2901427c
-v_cmp_lt_f16_e32 vcc, s0, v148  // 0028437c
+v_cmp_lt_f16_e32 vcc, v33, v112  // 21e1427c
+v_cmp_lt_f16_e32 vcc, v149, v0  // 9501427c
+v_cmp_lt_f16_e32 vcc, v166, v0  // a601427c
+v_cmp_lt_f16_e32 vcc, s0, v208  // 00a0437c
+v_cmp_lt_f16_e32 vcc, src_scc, v0  // fd00427c
+v_cmp_eq_f16_e32 vcc, s20, v75  // 1496447c
+v_cmp_eq_f16_e32 vcc, v186, v231  // bacf457c
 v_cmp_eq_f16_e32 vcc, s0, v0  // 0000447c
-v_cmp_eq_f16_e32 vcc, s0, v207  // 009e457c
-v_cmp_eq_f16_e32 vcc, src_shared_limit, v0  // ec00447c
-v_cmp_eq_f16_e32 vcc, s20, v0  // 1400447c
-v_cmp_eq_f16_e32 vcc, v34, v0  // 2201447c
-v_cmp_eq_f16_e32 vcc, v17, v88  // 11b1447c
-v_cmp_eq_f16_e32 vcc, s0, v211  // 00a6457c
-v_cmp_eq_f16_e32 vcc, s0, v69  // 008a447c
-v_cmp_eq_f16_e32 vcc, s22, v124  // 16f8447c
-v_cmp_eq_f16_e32 vcc, src_private_limit, v251  // eef6457c
+v_cmp_eq_f16_e32 vcc, v41, v0  // 2901447c
+v_cmp_eq_f16_e32 vcc, s0, v1  // 0002447c
 v_cmp_le_f16_e32 vcc, s0, v0  // 0000467c
-v_cmp_le_f16_e32 vcc, src_scc, v0  // fd00467c
-v_cmp_le_f16_e32 vcc, v78, v72  // 4e91467c
-v_cmp_le_f16_e32 vcc, v21, v0  // 1501467c
-v_cmp_le_f16_e32 vcc, v25, v0  // 1901467c
-v_cmp_le_f16_e32 vcc, 0.15915494, v140  // f818477c
-v_cmp_gt_f16_e32 vcc, s0, v48  // 0060487c
-v_cmp_gt_f16_e32 vcc, v204, v181  // cc6b497c
-v_cmp_gt_f16_e32 vcc, v23, v40  // 1751487c
-v_cmp_gt_f16_e32 vcc, v139, v176  // 8b61497c
-v_cmp_gt_f16_e32 vcc, v192, v20  // c029487c
-v_cmp_gt_f16_e32 vcc, s0, v68  // 0088487c
+v_cmp_le_f16_e32 vcc, v82, v200  // 5291477c
+v_cmp_le_f16_e32 vcc, s0, v76  // 0098467c
+v_cmp_le_f16_e32 vcc, s0, v14  // 001c467c
+v_cmp_le_f16_e32 vcc, v8, v0  // 0801467c
+v_cmp_le_f16_e32 vcc, v118, v0  // 7601467c
+v_cmp_le_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef00467c
+v_cmp_le_f16_e32 vcc, s0, v229  // 00ca477c
+v_cmp_gt_f16_e32 vcc, v197, v0  // c501487c
+v_cmp_gt_f16_e32 vcc, v249, v0  // f901487c
 v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
-v_cmp_gt_f16_e32 vcc, v230, v32  // e641487c
-v_cmp_gt_f16_e32 vcc, s0, v20  // 0028487c
+v_cmp_gt_f16_e32 vcc, s0, v200  // 0090497c
+v_cmp_gt_f16_e32 vcc, s20, v40  // 1450487c
+v_cmp_gt_f16_e32 vcc, v58, v223  // 3abf497c
 v_cmp_lg_f16_e32 vcc, s0, v0  // 00004a7c
-v_cmp_lg_f16_e32 vcc, v240, v0  // f0014a7c
-v_cmp_lg_f16_e32 vcc, s0, v88  // 00b04a7c
-v_cmp_lg_f16_e32 vcc, s0, v184  // 00704b7c
-v_cmp_lg_f16_e32 vcc, -1, v216  // c1b04b7c
-v_cmp_lg_f16_e32 vcc, v34, v126  // 22fd4a7c
-v_cmp_lg_f16_e32 vcc, v0, v116  // 00e94a7c
-v_cmp_lg_f16_e32 vcc, s0, v8  // 00104a7c
+v_cmp_lg_f16_e32 vcc, s21, v239  // 15de4b7c
+v_cmp_lg_f16_e32 vcc, -1.0, v0  // f3004a7c
+v_cmp_lg_f16_e32 vcc, s0, v112  // 00e04a7c
+v_cmp_lg_f16_e32 vcc, s0, v232  // 00d04b7c
+v_cmp_lg_f16_e32 vcc, s0, v4  // 00084a7c
+v_cmp_ge_f16_e32 vcc, v10, v0  // 0a014c7c
 v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
-v_cmp_ge_f16_e32 vcc, v17, v171  // 11574d7c
-v_cmp_ge_f16_e32 vcc, s0, v80  // 00a04c7c
-v_cmp_ge_f16_e32 vcc, v35, v140  // 23194d7c
-v_cmp_ge_f16_e32 vcc, v171, v0  // ab014c7c
-v_cmp_o_f16_e32 vcc, v33, v112  // 21e14e7c
-v_cmp_o_f16_e32 vcc, v149, v0  // 95014e7c
+v_cmp_ge_f16_e32 vcc, s20, v0  // 14004c7c
+v_cmp_ge_f16_e32 vcc, v17, v0  // 11014c7c
+v_cmp_ge_f16_e32 vcc, exec_hi, v28  // 7f384c7c
+v_cmp_ge_f16_e32 vcc, v103, v0  // 67014c7c
+v_cmp_ge_f16_e32 vcc, s0, v98  // 00c44c7c
 v_cmp_o_f16_e32 vcc, s0, v0  // 00004e7c
-v_cmp_o_f16_e32 vcc, v166, v0  // a6014e7c
-v_cmp_o_f16_e32 vcc, s0, v208  // 00a04f7c
-v_cmp_o_f16_e32 vcc, src_scc, v0  // fd004e7c
-v_cmp_o_f16_e32 vcc, s20, v75  // 14964e7c
-v_cmp_o_f16_e32 vcc, v186, v231  // bacf4f7c
+v_cmp_o_f16_e32 vcc, v37, v68  // 25894e7c
+v_cmp_o_f16_e32 vcc, v139, v0  // 8b014e7c
+v_cmp_o_f16_e32 vcc, s8, v30  // 083c4e7c
+v_cmp_o_f16_e32 vcc, v31, v0  // 1f014e7c
+v_cmp_o_f16_e32 vcc, v174, v0  // ae014e7c
+v_cmp_o_f16_e32 vcc, s9, v50  // 09644e7c
 v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
-v_cmp_u_f16_e32 vcc, v41, v0  // 2901507c
-v_cmp_u_f16_e32 vcc, s0, v1  // 0002507c
-v_cmp_u_f16_e32 vcc, v82, v200  // 5291517c
-v_cmp_nge_f16_e32 vcc, s0, v76  // 0098527c
-v_cmp_nge_f16_e32 vcc, s0, v14  // 001c527c
-v_cmp_nge_f16_e32 vcc, v8, v0  // 0801527c
+v_cmp_u_f16_e32 vcc, s12, v8  // 0c10507c
+v_cmp_u_f16_e32 vcc, s9, v0  // 0900507c
+v_cmp_u_f16_e32 vcc, v14, v163  // 0e47517c
+v_cmp_u_f16_e32 vcc, s0, v184  // 0070517c
+v_cmp_u_f16_e32 vcc, v15, v147  // 0f27517c
+v_cmp_u_f16_e32 vcc, s0, v155  // 0036517c
 v_cmp_nge_f16_e32 vcc, s0, v0  // 0000527c
-v_cmp_nge_f16_e32 vcc, v118, v0  // 7601527c
-v_cmp_nge_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef00527c
-v_cmp_nge_f16_e32 vcc, s0, v229  // 00ca537c
-v_cmp_nge_f16_e32 vcc, v197, v0  // c501527c
-v_cmp_nge_f16_e32 vcc, v249, v0  // f901527c
+v_cmp_nge_f16_e32 vcc, v90, v39  // 5a4f527c
+v_cmp_nge_f16_e32 vcc, v41, v0  // 2901527c
+v_cmp_nge_f16_e32 vcc, v26, v0  // 1a01527c
+v_cmp_nlg_f16_e32 vcc, v21, v216  // 15b1557c
+v_cmp_nlg_f16_e32 vcc, s0, v92  // 00b8547c
+v_cmp_nlg_f16_e32 vcc, 2.0, v0  // f400547c
 v_cmp_nlg_f16_e32 vcc, s0, v0  // 0000547c
-v_cmp_nlg_f16_e32 vcc, s0, v200  // 0090557c
-v_cmp_nlg_f16_e32 vcc, s20, v40  // 1450547c
-v_cmp_nlg_f16_e32 vcc, v58, v223  // 3abf557c
-v_cmp_nlg_f16_e32 vcc, s21, v239  // 15de557c
-v_cmp_ngt_f16_e32 vcc, -1.0, v0  // f300567c
-v_cmp_ngt_f16_e32 vcc, s0, v112  // 00e0567c
+v_cmp_nlg_f16_e32 vcc, s0, v144  // 0020557c
+v_cmp_nlg_f16_e32 vcc, v40, v234  // 28d5557c
+v_cmp_nlg_f16_e32 vcc, v249, v0  // f901547c
+v_cmp_nlg_f16_e32 vcc, v7, v0  // 0701547c
+v_cmp_ngt_f16_e32 vcc, s1, v162  // 0144577c
 v_cmp_ngt_f16_e32 vcc, s0, v0  // 0000567c
-v_cmp_ngt_f16_e32 vcc, s0, v232  // 00d0577c
-v_cmp_ngt_f16_e32 vcc, s0, v4  // 0008567c
-v_cmp_ngt_f16_e32 vcc, v10, v0  // 0a01567c
+v_cmp_ngt_f16_e32 vcc, v24, v240  // 18e1577c
+v_cmp_ngt_f16_e32 vcc, s0, v237  // 00da577c
+v_cmp_ngt_f16_e32 vcc, v127, v95  // 7fbf567c
+v_cmp_ngt_f16_e32 vcc, v41, v0  // 2901567c
+v_cmp_ngt_f16_e32 vcc, s6, v0  // 0600567c
+v_cmp_ngt_f16_e32 vcc, s14, v0  // 0e00567c
+v_cmp_nle_f16_e32 vcc, s0, v204  // 0098597c
+v_cmp_nle_f16_e32 vcc, v57, v12  // 3919587c
+v_cmp_nle_f16_e32 vcc, v0, v0  // 0001587c
 v_cmp_nle_f16_e32 vcc, s0, v0  // 0000587c
-v_cmp_nle_f16_e32 vcc, s20, v0  // 1400587c
-v_cmp_nle_f16_e32 vcc, v17, v0  // 1101587c
-v_cmp_nle_f16_e32 vcc, exec_hi, v28  // 7f38587c
-v_cmp_nle_f16_e32 vcc, v103, v0  // 6701587c
-v_cmp_nle_f16_e32 vcc, s0, v98  // 00c4587c
-v_cmp_neq_f16_e32 vcc, v37, v68  // 25895a7c
-v_cmp_neq_f16_e32 vcc, v139, v0  // 8b015a7c
-v_cmp_neq_f16_e32 vcc, s8, v30  // 083c5a7c
-v_cmp_neq_f16_e32 vcc, v31, v0  // 1f015a7c
+v_cmp_nle_f16_e32 vcc, v31, v0  // 1f01587c
+v_cmp_nle_f16_e32 vcc, s11, v207  // 0b9e597c
+v_cmp_nle_f16_e32 vcc, v1, v24  // 0131587c
+v_cmp_neq_f16_e32 vcc, s0, v112  // 00e05a7c
 v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
-v_cmp_neq_f16_e32 vcc, v174, v0  // ae015a7c
-v_cmp_neq_f16_e32 vcc, s9, v50  // 09645a7c
-v_cmp_nlt_f16_e32 vcc, s12, v8  // 0c105c7c
-v_cmp_nlt_f16_e32 vcc, s9, v0  // 09005c7c
-v_cmp_nlt_f16_e32 vcc, v14, v163  // 0e475d7c
+v_cmp_neq_f16_e32 vcc, v255, v117  // ffeb5a7c
+v_cmp_neq_f16_e32 vcc, s0, v221  // 00ba5b7c
+v_cmp_neq_f16_e32 vcc, v4, v0  // 04015a7c
 v_cmp_nlt_f16_e32 vcc, s0, v0  // 00005c7c
-v_cmp_nlt_f16_e32 vcc, s0, v184  // 00705d7c
-v_cmp_nlt_f16_e32 vcc, v15, v147  // 0f275d7c
-v_cmp_nlt_f16_e32 vcc, s0, v155  // 00365d7c
-v_cmp_tru_f16_e32 vcc, v90, v39  // 5a4f5e7c
-v_cmp_tru_f16_e32 vcc, v41, v0  // 29015e7c
+v_cmp_nlt_f16_e32 vcc, 0.15915494, v0  // f8005c7c
+v_cmp_nlt_f16_e32 vcc, flat_scratch_hi, v0  // 67005c7c
+v_cmp_nlt_f16_e32 vcc, v23, v171  // 17575d7c
+v_cmp_nlt_f16_e32 vcc, v76, v202  // 4c955d7c
+v_cmp_nlt_f16_e32 vcc, s0, v48  // 00605c7c
 v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
-v_cmp_tru_f16_e32 vcc, v26, v0  // 1a015e7c
-v_cmp_tru_f16_e32 vcc, v21, v216  // 15b15f7c
-v_cmp_tru_f16_e32 vcc, s0, v92  // 00b85e7c
-v_cmpx_f_f16_e32 vcc, 2.0, v0  // f400607c
+v_cmp_tru_f16_e32 vcc, exec_hi, v124  // 7ff85e7c
+v_cmp_tru_f16_e32 vcc, s0, v111  // 00de5e7c
+v_cmp_tru_f16_e32 vcc, v4, v136  // 04115f7c
+v_cmp_tru_f16_e32 vcc, s0, v252  // 00f85f7c
+v_cmp_tru_f16_e32 vcc, s0, v32  // 00405e7c
 v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
-v_cmpx_f_f16_e32 vcc, s0, v144  // 0020617c
-v_cmpx_f_f16_e32 vcc, v40, v234  // 28d5617c
-v_cmpx_f_f16_e32 vcc, v249, v0  // f901607c
-v_cmpx_f_f16_e32 vcc, v7, v0  // 0701607c
-v_cmpx_f_f16_e32 vcc, s1, v162  // 0144617c
+v_cmpx_f_f16_e32 vcc, v23, v128  // 1701617c
+v_cmpx_f_f16_e32 vcc, v151, v72  // 9791607c
+v_cmpx_f_f16_e32 vcc, v135, v0  // 8701607c
+v_cmpx_f_f16_e32 vcc, s0, v176  // 0060617c
+v_cmpx_f_f16_e32 vcc, s0, v184  // 0070617c
+v_cmpx_lt_f16_e32 vcc, s0, v4  // 0008627c
+v_cmpx_lt_f16_e32 vcc, v13, v0  // 0d01627c
 v_cmpx_lt_f16_e32 vcc, s0, v0  // 0000627c
-v_cmpx_lt_f16_e32 vcc, v24, v240  // 18e1637c
-v_cmpx_lt_f16_e32 vcc, s0, v237  // 00da637c
-v_cmpx_lt_f16_e32 vcc, v127, v95  // 7fbf627c
-v_cmpx_lt_f16_e32 vcc, v41, v0  // 2901627c
-v_cmpx_lt_f16_e32 vcc, s6, v0  // 0600627c
-v_cmpx_lt_f16_e32 vcc, s14, v0  // 0e00627c
-v_cmpx_lt_f16_e32 vcc, s0, v204  // 0098637c
-v_cmpx_lt_f16_e32 vcc, v57, v12  // 3919627c
-v_cmpx_eq_f16_e32 vcc, v0, v0  // 0001647c
+v_cmpx_lt_f16_e32 vcc, s15, v75  // 0f96627c
+v_cmpx_lt_f16_e32 vcc, v164, v0  // a401627c
+v_cmpx_lt_f16_e32 vcc, s1, v0  // 0100627c
+v_cmpx_lt_f16_e32 vcc, v23, v0  // 1701627c
 v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
-v_cmpx_eq_f16_e32 vcc, v31, v0  // 1f01647c
-v_cmpx_eq_f16_e32 vcc, s11, v207  // 0b9e657c
-v_cmpx_eq_f16_e32 vcc, v1, v24  // 0131647c
-v_cmpx_eq_f16_e32 vcc, s0, v112  // 00e0647c
+v_cmpx_eq_f16_e32 vcc, v24, v206  // 189d657c
+v_cmpx_eq_f16_e32 vcc, v169, v189  // a97b657c
+v_cmpx_eq_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef00647c
+v_cmpx_eq_f16_e32 vcc, 0.15915494, v117  // f8ea647c
+v_cmpx_eq_f16_e32 vcc, v145, v251  // 91f7657c
+v_cmpx_le_f16_e32 vcc, s18, v166  // 124c677c
+v_cmpx_le_f16_e32 vcc, s19, v8  // 1310667c
+v_cmpx_le_f16_e32 vcc, v115, v81  // 73a3667c
+v_cmpx_le_f16_e32 vcc, v178, v0  // b201667c
+v_cmpx_le_f16_e32 vcc, v29, v161  // 1d43677c
+v_cmpx_le_f16_e32 vcc, src_vccz, v88  // fbb0667c
 v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
-v_cmpx_le_f16_e32 vcc, v255, v117  // ffeb667c
-v_cmpx_le_f16_e32 vcc, s0, v221  // 00ba677c
-v_cmpx_le_f16_e32 vcc, v4, v0  // 0401667c
-v_cmpx_gt_f16_e32 vcc, 0.15915494, v0  // f800687c
-v_cmpx_gt_f16_e32 vcc, flat_scratch_hi, v0  // 6700687c
+v_cmpx_gt_f16_e32 vcc, v31, v0  // 1f01687c
 v_cmpx_gt_f16_e32 vcc, s0, v0  // 0000687c
-v_cmpx_gt_f16_e32 vcc, v23, v171  // 1757697c
-v_cmpx_gt_f16_e32 vcc, v76, v202  // 4c95697c
-v_cmpx_gt_f16_e32 vcc, s0, v48  // 0060687c
-v_cmpx_gt_f16_e32 vcc, exec_hi, v124  // 7ff8687c
+v_cmpx_gt_f16_e32 vcc, s0, v184  // 0070697c
+v_cmpx_gt_f16_e32 vcc, v83, v0  // 5301687c
+v_cmpx_gt_f16_e32 vcc, s0, v181  // 006a697c
+v_cmpx_gt_f16_e32 vcc, s0, v56  // 0070687c
+v_cmpx_lg_f16_e32 vcc, v64, v84  // 40a96a7c
+v_cmpx_lg_f16_e32 vcc, s0, v192  // 00806b7c
+v_cmpx_lg_f16_e32 vcc, v3, v0  // 03016a7c
 v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
-v_cmpx_lg_f16_e32 vcc, s0, v111  // 00de6a7c
-v_cmpx_lg_f16_e32 vcc, v4, v136  // 04116b7c
-v_cmpx_lg_f16_e32 vcc, s0, v252  // 00f86b7c
-v_cmpx_lg_f16_e32 vcc, s0, v32  // 00406a7c
-v_cmpx_lg_f16_e32 vcc, v23, v128  // 17016b7c
+v_cmpx_lg_f16_e32 vcc, v163, v63  // a37f6a7c
+v_cmpx_lg_f16_e32 vcc, s0, v227  // 00c66b7c
+v_cmpx_lg_f16_e32 vcc, 1, v0  // 81006a7c
+v_cmpx_ge_f16_e32 vcc, src_execz, v84  // fca86c7c
+v_cmpx_ge_f16_e32 vcc, s0, v12  // 00186c7c
+v_cmpx_ge_f16_e32 vcc, s0, v168  // 00506d7c
+v_cmpx_ge_f16_e32 vcc, s16, v69  // 108a6c7c
+v_cmpx_ge_f16_e32 vcc, src_private_limit, v0  // ee006c7c
 v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
-v_cmpx_ge_f16_e32 vcc, v151, v72  // 97916c7c
-v_cmpx_ge_f16_e32 vcc, v135, v0  // 87016c7c
-v_cmpx_ge_f16_e32 vcc, s0, v176  // 00606d7c
-v_cmpx_ge_f16_e32 vcc, s0, v184  // 00706d7c
-v_cmpx_ge_f16_e32 vcc, s0, v4  // 00086c7c
+v_cmpx_ge_f16_e32 vcc, v93, v182  // 5d6d6d7c
 v_cmpx_ge_f16_e32 vcc, v13, v0  // 0d016c7c
+v_cmpx_o_f16_e32 vcc, -8, v152  // c8306f7c
+v_cmpx_o_f16_e32 vcc, s0, v132  // 00086f7c
+v_cmpx_o_f16_e32 vcc, 64, v0  // c0006e7c
+v_cmpx_o_f16_e32 vcc, 0.5, v173  // f05a6f7c
 v_cmpx_o_f16_e32 vcc, s0, v0  // 00006e7c
-v_cmpx_o_f16_e32 vcc, s15, v75  // 0f966e7c
-v_cmpx_o_f16_e32 vcc, v164, v0  // a4016e7c
-v_cmpx_o_f16_e32 vcc, s1, v0  // 01006e7c
-v_cmpx_o_f16_e32 vcc, v23, v0  // 17016e7c
-v_cmpx_o_f16_e32 vcc, v24, v206  // 189d6f7c
-v_cmpx_u_f16_e32 vcc, v169, v189  // a97b717c
-v_cmpx_u_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef00707c
+v_cmpx_o_f16_e32 vcc, m0, v119  // 7cee6e7c
+v_cmpx_o_f16_e32 vcc, 64, v184  // c0706f7c
 v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
-v_cmpx_u_f16_e32 vcc, 0.15915494, v117  // f8ea707c
-v_cmpx_u_f16_e32 vcc, v145, v251  // 91f7717c
-v_cmpx_u_f16_e32 vcc, s18, v166  // 124c717c
-v_cmpx_u_f16_e32 vcc, s19, v8  // 1310707c
-v_cmpx_nge_f16_e32 vcc, v115, v81  // 73a3727c
-v_cmpx_nge_f16_e32 vcc, v178, v0  // b201727c
-v_cmpx_nge_f16_e32 vcc, v29, v161  // 1d43737c
-v_cmpx_nge_f16_e32 vcc, src_vccz, v88  // fbb0727c
+v_cmpx_u_f16_e32 vcc, s0, v8  // 0010707c
+v_cmpx_u_f16_e32 vcc, v105, v0  // 6901707c
+v_cmpx_u_f16_e32 vcc, 0, v0  // 8000707c
+v_cmpx_u_f16_e32 vcc, v17, v0  // 1101707c
+v_cmpx_u_f16_e32 vcc, v120, v207  // 789f717c
+v_cmpx_u_f16_e32 vcc, s0, v12  // 0018707c
+v_cmpx_nge_f16_e32 vcc, 2.0, v196  // f488737c
+v_cmpx_nge_f16_e32 vcc, v26, v105  // 1ad3727c
+v_cmpx_nge_f16_e32 vcc, v195, v0  // c301727c
+v_cmpx_nge_f16_e32 vcc, s0, v76  // 0098727c
+v_cmpx_nge_f16_e32 vcc, s0, v248  // 00f0737c
+v_cmpx_nge_f16_e32 vcc, s0, v8  // 0010727c
 v_cmpx_nge_f16_e32 vcc, s0, v0  // 0000727c
-v_cmpx_nge_f16_e32 vcc, v31, v0  // 1f01727c
+v_cmpx_nge_f16_e32 vcc, s4, v0  // 0400727c
+v_cmpx_nlg_f16_e32 vcc, v93, v17  // 5d23747c
 v_cmpx_nlg_f16_e32 vcc, s0, v0  // 0000747c
-v_cmpx_nlg_f16_e32 vcc, s0, v184  // 0070757c
-v_cmpx_nlg_f16_e32 vcc, v83, v0  // 5301747c
-v_cmpx_nlg_f16_e32 vcc, s0, v181  // 006a757c
-v_cmpx_nlg_f16_e32 vcc, s0, v56  // 0070747c
-v_cmpx_nlg_f16_e32 vcc, v64, v84  // 40a9747c
-v_cmpx_nlg_f16_e32 vcc, s0, v192  // 0080757c
-v_cmpx_ngt_f16_e32 vcc, v3, v0  // 0301767c
+v_cmpx_nlg_f16_e32 vcc, 12, v220  // 8cb8757c
+v_cmpx_nlg_f16_e32 vcc, s0, v144  // 0020757c
+v_cmpx_nlg_f16_e32 vcc, v33, v159  // 213f757c
+v_cmpx_nlg_f16_e32 vcc, 0.15915494, v0  // f800747c
+v_cmpx_nlg_f16_e32 vcc, xnack_mask_hi, v189  // 697a757c
 v_cmpx_ngt_f16_e32 vcc, s0, v0  // 0000767c
-v_cmpx_ngt_f16_e32 vcc, v163, v63  // a37f767c
-v_cmpx_ngt_f16_e32 vcc, s0, v227  // 00c6777c
-v_cmpx_ngt_f16_e32 vcc, 1, v0  // 8100767c
-v_cmpx_ngt_f16_e32 vcc, src_execz, v84  // fca8767c
-v_cmpx_ngt_f16_e32 vcc, s0, v12  // 0018767c
-v_cmpx_nle_f16_e32 vcc, s0, v168  // 0050797c
-v_cmpx_nle_f16_e32 vcc, s16, v69  // 108a787c
-v_cmpx_nle_f16_e32 vcc, src_private_limit, v0  // ee00787c
+v_cmpx_ngt_f16_e32 vcc, v66, v0  // 4201767c
+v_cmpx_ngt_f16_e32 vcc, s0, v142  // 001c777c
+v_cmpx_ngt_f16_e32 vcc, v96, v0  // 6001767c
+v_cmpx_ngt_f16_e32 vcc, s0, v232  // 00d0777c
+v_cmpx_ngt_f16_e32 vcc, s0, v60  // 0078767c
+v_cmpx_ngt_f16_e32 vcc, v14, v0  // 0e01767c
+v_cmpx_nle_f16_e32 vcc, v195, v228  // c3c9797c
 v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
-v_cmpx_nle_f16_e32 vcc, v93, v182  // 5d6d797c
-v_cmpx_nle_f16_e32 vcc, v13, v0  // 0d01787c
-v_cmpx_nle_f16_e32 vcc, -8, v152  // c830797c
-v_cmpx_neq_f16_e32 vcc, s0, v132  // 00087b7c
-v_cmpx_neq_f16_e32 vcc, 64, v0  // c0007a7c
-v_cmpx_neq_f16_e32 vcc, 0.5, v173  // f05a7b7c
+v_cmpx_nle_f16_e32 vcc, v125, v0  // 7d01787c
+v_cmpx_nle_f16_e32 vcc, v9, v0  // 0901787c
+v_cmpx_nle_f16_e32 vcc, v171, v216  // abb1797c
+v_cmpx_nle_f16_e32 vcc, v34, v60  // 2279787c
+v_cmpx_neq_f16_e32 vcc, src_shared_base, v104  // ebd07a7c
 v_cmpx_neq_f16_e32 vcc, s0, v0  // 00007a7c
-v_cmpx_neq_f16_e32 vcc, m0, v119  // 7cee7a7c
-v_cmpx_neq_f16_e32 vcc, 64, v184  // c0707b7c
-v_cmpx_neq_f16_e32 vcc, s0, v8  // 00107a7c
-v_cmpx_nlt_f16_e32 vcc, v105, v0  // 69017c7c
-v_cmpx_nlt_f16_e32 vcc, 0, v0  // 80007c7c
+v_cmpx_neq_f16_e32 vcc, s0, v205  // 009a7b7c
+v_cmpx_neq_f16_e32 vcc, v122, v0  // 7a017a7c
+v_cmpx_neq_f16_e32 vcc, 4.0, v40  // f6507a7c
+v_cmpx_neq_f16_e32 vcc, v141, v115  // 8de77a7c
+v_cmpx_neq_f16_e32 vcc, v30, v8  // 1e117a7c
+v_cmpx_neq_f16_e32 vcc, s0, v165  // 004a7b7c
+v_cmpx_nlt_f16_e32 vcc, s0, v28  // 00387c7c
 v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
-v_cmpx_nlt_f16_e32 vcc, v17, v0  // 11017c7c
-v_cmpx_nlt_f16_e32 vcc, v120, v207  // 789f7d7c
-v_cmpx_nlt_f16_e32 vcc, s0, v12  // 00187c7c
-v_cmpx_nlt_f16_e32 vcc, 2.0, v196  // f4887d7c
-v_cmpx_nlt_f16_e32 vcc, v26, v105  // 1ad37c7c
-v_cmpx_tru_f16_e32 vcc, v195, v0  // c3017e7c
-v_cmpx_tru_f16_e32 vcc, s0, v76  // 00987e7c
-v_cmpx_tru_f16_e32 vcc, s0, v248  // 00f07f7c
-v_cmpx_tru_f16_e32 vcc, s0, v8  // 00107e7c
+v_cmpx_nlt_f16_e32 vcc, v242, v0  // f2017c7c
+v_cmpx_nlt_f16_e32 vcc, s14, v32  // 0e407c7c
+v_cmpx_nlt_f16_e32 vcc, s0, v19  // 00267c7c
+v_cmpx_nlt_f16_e32 vcc, v25, v112  // 19e17c7c
+v_cmpx_nlt_f16_e32 vcc, vcc_lo, v0  // 6a007c7c
 v_cmpx_tru_f16_e32 vcc, s0, v0  // 00007e7c
-v_cmpx_tru_f16_e32 vcc, s4, v0  // 04007e7c
-v_cmpx_tru_f16_e32 vcc, v93, v17  // 5d237e7c
+v_cmpx_tru_f16_e32 vcc, v130, v0  // 82017e7c
+v_cmpx_tru_f16_e32 vcc, flat_scratch_hi, v148  // 67287f7c
+v_cmpx_tru_f16_e32 vcc, flat_scratch_hi, v112  // 67e07e7c
+v_cmpx_tru_f16_e32 vcc, s0, v63  // 007e7e7c
+v_cmpx_tru_f16_e32 vcc, v82, v64  // 52817e7c
+v_cmp_f_f32_e32 vcc, s0, v141  // 001a817c
+v_cmp_f_f32_e32 vcc, s0, v51  // 0066807c
 v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
-v_cmp_f_f32_e32 vcc, 12, v220  // 8cb8817c
-v_cmp_f_f32_e32 vcc, s0, v144  // 0020817c
-v_cmp_f_f32_e32 vcc, v33, v159  // 213f817c
-v_cmp_f_f32_e32 vcc, 0.15915494, v0  // f800807c
-v_cmp_f_f32_e32 vcc, xnack_mask_hi, v189  // 697a817c
-v_cmp_f_f32_e32 vcc, v66, v0  // 4201807c
+v_cmp_f_f32_e32 vcc, v25, v37  // 194b807c
+v_cmp_f_f32_e32 vcc, v28, v0  // 1c01807c
+v_cmp_f_f32_e32 vcc, src_vccz, v0  // fb00807c
+v_cmp_f_f32_e32 vcc, m0, v83  // 7ca6807c
+v_cmp_lt_f32_e32 vcc, v171, v143  // ab1f837c
 v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
-v_cmp_lt_f32_e32 vcc, s0, v142  // 001c837c
-v_cmp_lt_f32_e32 vcc, v96, v0  // 6001827c
-v_cmp_lt_f32_e32 vcc, s0, v232  // 00d0837c
-v_cmp_lt_f32_e32 vcc, s0, v60  // 0078827c
-v_cmp_lt_f32_e32 vcc, v14, v0  // 0e01827c
-v_cmp_lt_f32_e32 vcc, v195, v228  // c3c9837c
+v_cmp_lt_f32_e32 vcc, m0, v140  // 7c18837c
+v_cmp_lt_f32_e32 vcc, v93, v0  // 5d01827c
+v_cmp_lt_f32_e32 vcc, v85, v228  // 55c9837c
+v_cmp_lt_f32_e32 vcc, v42, v0  // 2a01827c
+v_cmp_lt_f32_e32 vcc, v7, v0  // 0701827c
 v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
-v_cmp_eq_f32_e32 vcc, v125, v0  // 7d01847c
-v_cmp_eq_f32_e32 vcc, v9, v0  // 0901847c
-v_cmp_eq_f32_e32 vcc, v171, v216  // abb1857c
-v_cmp_eq_f32_e32 vcc, v34, v60  // 2279847c
-v_cmp_eq_f32_e32 vcc, src_shared_base, v104  // ebd0847c
-v_cmp_le_f32_e32 vcc, s0, v205  // 009a877c
-v_cmp_le_f32_e32 vcc, v122, v0  // 7a01867c
-v_cmp_le_f32_e32 vcc, 4.0, v40  // f650867c
-v_cmp_le_f32_e32 vcc, v141, v115  // 8de7867c
+v_cmp_eq_f32_e32 vcc, s0, v88  // 00b0847c
+v_cmp_eq_f32_e32 vcc, 1, v169  // 8152857c
+v_cmp_eq_f32_e32 vcc, v214, v188  // d679857c
 v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
-v_cmp_le_f32_e32 vcc, v30, v8  // 1e11867c
-v_cmp_le_f32_e32 vcc, s0, v165  // 004a877c
-v_cmp_le_f32_e32 vcc, s0, v28  // 0038867c
-v_cmp_gt_f32_e32 vcc, v242, v0  // f201887c
-v_cmp_gt_f32_e32 vcc, s14, v32  // 0e40887c
-v_cmp_gt_f32_e32 vcc, s0, v19  // 0026887c
-v_cmp_gt_f32_e32 vcc, v25, v112  // 19e1887c
+v_cmp_le_f32_e32 vcc, s1, v0  // 0100867c
+v_cmp_le_f32_e32 vcc, v86, v13  // 561b867c
+v_cmp_le_f32_e32 vcc, v107, v32  // 6b41867c
+v_cmp_le_f32_e32 vcc, s0, v188  // 0078877c
+v_cmp_le_f32_e32 vcc, s0, v180  // 0068877c
+v_cmp_le_f32_e32 vcc, v11, v0  // 0b01867c
+v_cmp_le_f32_e32 vcc, s5, v182  // 056c877c
+v_cmp_le_f32_e32 vcc, v14, v208  // 0ea1877c
+v_cmp_gt_f32_e32 vcc, s0, v124  // 00f8887c
 v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
-v_cmp_gt_f32_e32 vcc, vcc_lo, v0  // 6a00887c
-v_cmp_lg_f32_e32 vcc, v130, v0  // 82018a7c
-v_cmp_lg_f32_e32 vcc, flat_scratch_hi, v148  // 67288b7c
+v_cmp_gt_f32_e32 vcc, v37, v0  // 2501887c
+v_cmp_gt_f32_e32 vcc, v37, v104  // 25d1887c
+v_cmp_gt_f32_e32 vcc, v33, v0  // 2101887c
+v_cmp_gt_f32_e32 vcc, exec_lo, v41  // 7e52887c
+v_cmp_gt_f32_e32 vcc, v18, v0  // 1201887c
 v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
-v_cmp_lg_f32_e32 vcc, flat_scratch_hi, v112  // 67e08a7c
-v_cmp_lg_f32_e32 vcc, s0, v63  // 007e8a7c
-v_cmp_lg_f32_e32 vcc, v82, v64  // 52818a7c
-v_cmp_lg_f32_e32 vcc, s0, v141  // 001a8b7c
-v_cmp_lg_f32_e32 vcc, s0, v51  // 00668a7c
+v_cmp_lg_f32_e32 vcc, v6, v0  // 06018a7c
+v_cmp_lg_f32_e32 vcc, v70, v22  // 462d8a7c
+v_cmp_lg_f32_e32 vcc, 2.0, v12  // f4188a7c
+v_cmp_lg_f32_e32 vcc, v217, v34  // d9458a7c
+v_cmp_lg_f32_e32 vcc, exec_lo, v0  // 7e008a7c
 v_cmp_ge_f32_e32 vcc, s0, v0  // 00008c7c
-v_cmp_ge_f32_e32 vcc, v25, v37  // 194b8c7c
-v_cmp_ge_f32_e32 vcc, v28, v0  // 1c018c7c
-v_cmp_ge_f32_e32 vcc, src_vccz, v0  // fb008c7c
-v_cmp_ge_f32_e32 vcc, m0, v83  // 7ca68c7c
-v_cmp_ge_f32_e32 vcc, v171, v143  // ab1f8d7c
-v_cmp_o_f32_e32 vcc, m0, v140  // 7c188f7c
+v_cmp_ge_f32_e32 vcc, v3, v0  // 03018c7c
+v_cmp_ge_f32_e32 vcc, s0, v216  // 00b08d7c
+v_cmp_ge_f32_e32 vcc, s0, v128  // 00008d7c
 v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
-v_cmp_o_f32_e32 vcc, v93, v0  // 5d018e7c
-v_cmp_o_f32_e32 vcc, v85, v228  // 55c98f7c
-v_cmp_o_f32_e32 vcc, v42, v0  // 2a018e7c
-v_cmp_o_f32_e32 vcc, v7, v0  // 07018e7c
+v_cmp_o_f32_e32 vcc, v167, v44  // a7598e7c
+v_cmp_o_f32_e32 vcc, src_vccz, v0  // fb008e7c
+v_cmp_o_f32_e32 vcc, s7, v250  // 07f48f7c
+v_cmp_o_f32_e32 vcc, -1.0, v133  // f30a8f7c
+v_cmp_o_f32_e32 vcc, s13, v0  // 0d008e7c
 v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
-v_cmp_u_f32_e32 vcc, s0, v88  // 00b0907c
-v_cmp_u_f32_e32 vcc, 1, v169  // 8152917c
-v_cmp_u_f32_e32 vcc, v214, v188  // d679917c
-v_cmp_u_f32_e32 vcc, s1, v0  // 0100907c
-v_cmp_nge_f32_e32 vcc, v86, v13  // 561b927c
-v_cmp_nge_f32_e32 vcc, v107, v32  // 6b41927c
-v_cmp_nge_f32_e32 vcc, s0, v188  // 0078937c
-v_cmp_nge_f32_e32 vcc, s0, v180  // 0068937c
-v_cmp_nge_f32_e32 vcc, v11, v0  // 0b01927c
-v_cmp_nge_f32_e32 vcc, s5, v182  // 056c937c
+v_cmp_u_f32_e32 vcc, v32, v0  // 2001907c
+v_cmp_u_f32_e32 vcc, v20, v0  // 1401907c
+v_cmp_nge_f32_e32 vcc, s14, v136  // 0e10937c
 v_cmp_nge_f32_e32 vcc, s0, v0  // 0000927c
-v_cmp_nge_f32_e32 vcc, v14, v208  // 0ea1937c
-v_cmp_nge_f32_e32 vcc, s0, v124  // 00f8927c
-v_cmp_nlg_f32_e32 vcc, v37, v0  // 2501947c
-v_cmp_nlg_f32_e32 vcc, v37, v104  // 25d1947c
+v_cmp_nge_f32_e32 vcc, v43, v168  // 2b51937c
+v_cmp_nge_f32_e32 vcc, s0, v146  // 0024937c
+v_cmp_nge_f32_e32 vcc, s0, v62  // 007c927c
+v_cmp_nge_f32_e32 vcc, v39, v0  // 2701927c
+v_cmp_nge_f32_e32 vcc, v23, v76  // 1799927c
 v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
-v_cmp_nlg_f32_e32 vcc, v33, v0  // 2101947c
-v_cmp_nlg_f32_e32 vcc, exec_lo, v41  // 7e52947c
-v_cmp_nlg_f32_e32 vcc, v18, v0  // 1201947c
-v_cmp_nlg_f32_e32 vcc, v6, v0  // 0601947c
+v_cmp_nlg_f32_e32 vcc, s0, v228  // 00c8957c
+v_cmp_nlg_f32_e32 vcc, v99, v116  // 63e9947c
+v_cmp_nlg_f32_e32 vcc, v32, v0  // 2001947c
+v_cmp_nlg_f32_e32 vcc, v166, v169  // a653957c
 v_cmp_ngt_f32_e32 vcc, s0, v0  // 0000967c
-v_cmp_ngt_f32_e32 vcc, v70, v22  // 462d967c
-v_cmp_ngt_f32_e32 vcc, 2.0, v12  // f418967c
-v_cmp_ngt_f32_e32 vcc, v217, v34  // d945967c
-v_cmp_ngt_f32_e32 vcc, exec_lo, v0  // 7e00967c
-v_cmp_ngt_f32_e32 vcc, v3, v0  // 0301967c
-v_cmp_nle_f32_e32 vcc, s0, v216  // 00b0997c
+v_cmp_ngt_f32_e32 vcc, v30, v40  // 1e51967c
+v_cmp_ngt_f32_e32 vcc, v56, v48  // 3861967c
+v_cmp_ngt_f32_e32 vcc, v38, v120  // 26f1967c
+v_cmp_ngt_f32_e32 vcc, v7, v0  // 0701967c
+v_cmp_ngt_f32_e32 vcc, v118, v72  // 7691967c
+v_cmp_nle_f32_e32 vcc, v190, v236  // bed9997c
+v_cmp_nle_f32_e32 vcc, s19, v0  // 1300987c
 v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
-v_cmp_nle_f32_e32 vcc, s0, v128  // 0000997c
+v_cmp_nle_f32_e32 vcc, v176, v0  // b001987c
+v_cmp_nle_f32_e32 vcc, s0, v216  // 00b0997c
+v_cmp_nle_f32_e32 vcc, 0.15915494, v8  // f810987c
+v_cmp_nle_f32_e32 vcc, s0, v110  // 00dc987c
+v_cmp_neq_f32_e32 vcc, 0.15915494, v105  // f8d29a7c
 v_cmp_neq_f32_e32 vcc, s0, v0  // 00009a7c
-v_cmp_neq_f32_e32 vcc, v167, v44  // a7599a7c
-v_cmp_neq_f32_e32 vcc, src_vccz, v0  // fb009a7c
-v_cmp_neq_f32_e32 vcc, s7, v250  // 07f49b7c
-v_cmp_neq_f32_e32 vcc, -1.0, v133  // f30a9b7c
-v_cmp_neq_f32_e32 vcc, s13, v0  // 0d009a7c
-v_cmp_nlt_f32_e32 vcc, v32, v0  // 20019c7c
+v_cmp_neq_f32_e32 vcc, s0, v43  // 00569a7c
+v_cmp_neq_f32_e32 vcc, s0, v40  // 00509a7c
+v_cmp_neq_f32_e32 vcc, s0, v196  // 00889b7c
+v_cmp_neq_f32_e32 vcc, v28, v0  // 1c019a7c
 v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
-v_cmp_nlt_f32_e32 vcc, v20, v0  // 14019c7c
-v_cmp_nlt_f32_e32 vcc, s14, v136  // 0e109d7c
-v_cmp_tru_f32_e32 vcc, v43, v168  // 2b519f7c
-v_cmp_tru_f32_e32 vcc, s0, v146  // 00249f7c
+v_cmp_nlt_f32_e32 vcc, src_shared_limit, v17  // ec229c7c
+v_cmp_nlt_f32_e32 vcc, s0, v65  // 00829c7c
+v_cmp_nlt_f32_e32 vcc, src_private_base, v4  // ed089c7c
+v_cmp_nlt_f32_e32 vcc, v41, v126  // 29fd9c7c
+v_cmp_nlt_f32_e32 vcc, 0, v220  // 80b89d7c
+v_cmp_tru_f32_e32 vcc, v101, v184  // 65719f7c
+v_cmp_tru_f32_e32 vcc, s0, v170  // 00549f7c
 v_cmp_tru_f32_e32 vcc, s0, v0  // 00009e7c
-v_cmp_tru_f32_e32 vcc, s0, v62  // 007c9e7c
-v_cmp_tru_f32_e32 vcc, v39, v0  // 27019e7c
-v_cmp_tru_f32_e32 vcc, v23, v76  // 17999e7c
-v_cmpx_f_f32_e32 vcc, s0, v228  // 00c8a17c
-v_cmpx_f_f32_e32 vcc, v99, v116  // 63e9a07c
+v_cmp_tru_f32_e32 vcc, v32, v0  // 20019e7c
+v_cmp_tru_f32_e32 vcc, s10, v44  // 0a589e7c
+v_cmp_tru_f32_e32 vcc, s0, v123  // 00f69e7c
+v_cmp_tru_f32_e32 vcc, s0, v52  // 00689e7c
 v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
-v_cmpx_f_f32_e32 vcc, v32, v0  // 2001a07c
-v_cmpx_f_f32_e32 vcc, v166, v169  // a653a17c
-v_cmpx_f_f32_e32 vcc, v30, v40  // 1e51a07c
+v_cmpx_f_f32_e32 vcc, 2.0, v187  // f476a17c
+v_cmpx_f_f32_e32 vcc, v221, v228  // ddc9a17c
+v_cmpx_f_f32_e32 vcc, s11, v64  // 0b80a07c
+v_cmpx_f_f32_e32 vcc, s20, v212  // 14a8a17c
+v_cmpx_f_f32_e32 vcc, v41, v0  // 2901a07c
+v_cmpx_f_f32_e32 vcc, s0, v59  // 0076a07c
+v_cmpx_lt_f32_e32 vcc, s0, v76  // 0098a27c
 v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
-v_cmpx_lt_f32_e32 vcc, v56, v48  // 3861a27c
-v_cmpx_lt_f32_e32 vcc, v38, v120  // 26f1a27c
-v_cmpx_lt_f32_e32 vcc, v7, v0  // 0701a27c
-v_cmpx_lt_f32_e32 vcc, v118, v72  // 7691a27c
-v_cmpx_lt_f32_e32 vcc, v190, v236  // bed9a37c
-v_cmpx_lt_f32_e32 vcc, s19, v0  // 1300a27c
+v_cmpx_lt_f32_e32 vcc, v169, v88  // a9b1a27c
+v_cmpx_lt_f32_e32 vcc, s0, v186  // 0074a37c
+v_cmpx_lt_f32_e32 vcc, v27, v226  // 1bc5a37c
+v_cmpx_lt_f32_e32 vcc, s0, v24  // 0030a27c
 v_cmpx_eq_f32_e32 vcc, s0, v0  // 0000a47c
-v_cmpx_eq_f32_e32 vcc, v176, v0  // b001a47c
-v_cmpx_eq_f32_e32 vcc, s0, v216  // 00b0a57c
-v_cmpx_eq_f32_e32 vcc, 0.15915494, v8  // f810a47c
-v_cmpx_eq_f32_e32 vcc, s0, v110  // 00dca47c
-v_cmpx_eq_f32_e32 vcc, 0.15915494, v105  // f8d2a47c
+v_cmpx_eq_f32_e32 vcc, v113, v0  // 7101a47c
+v_cmpx_eq_f32_e32 vcc, s0, v165  // 004aa57c
+v_cmpx_eq_f32_e32 vcc, s0, v244  // 00e8a57c
+v_cmpx_eq_f32_e32 vcc, s22, v22  // 162ca47c
 v_cmpx_le_f32_e32 vcc, s0, v0  // 0000a67c
-v_cmpx_le_f32_e32 vcc, s0, v43  // 0056a67c
-v_cmpx_le_f32_e32 vcc, s0, v40  // 0050a67c
-v_cmpx_le_f32_e32 vcc, s0, v196  // 0088a77c
+v_cmpx_le_f32_e32 vcc, v41, v0  // 2901a67c
+v_cmpx_le_f32_e32 vcc, v35, v0  // 2301a67c
+v_cmpx_le_f32_e32 vcc, s0, v52  // 0068a67c
 v_cmpx_le_f32_e32 vcc, v28, v0  // 1c01a67c
-v_cmpx_gt_f32_e32 vcc, src_shared_limit, v17  // ec22a87c
+v_cmpx_le_f32_e32 vcc, ttmp4, v202  // 7094a77c
+v_cmpx_le_f32_e32 vcc, v194, v0  // c201a67c
+v_cmpx_le_f32_e32 vcc, v49, v48  // 3161a67c
+v_cmpx_gt_f32_e32 vcc, v41, v84  // 29a9a87c
+v_cmpx_gt_f32_e32 vcc, s0, v200  // 0090a97c
 v_cmpx_gt_f32_e32 vcc, s0, v0  // 0000a87c
-v_cmpx_gt_f32_e32 vcc, s0, v65  // 0082a87c
-v_cmpx_gt_f32_e32 vcc, src_private_base, v4  // ed08a87c
-v_cmpx_gt_f32_e32 vcc, v41, v126  // 29fda87c
-v_cmpx_gt_f32_e32 vcc, 0, v220  // 80b8a97c
-v_cmpx_gt_f32_e32 vcc, v101, v184  // 6571a97c
-v_cmpx_gt_f32_e32 vcc, s0, v170  // 0054a97c
-v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
-v_cmpx_lg_f32_e32 vcc, v32, v0  // 2001aa7c
-v_cmpx_lg_f32_e32 vcc, s10, v44  // 0a58aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v123  // 00f6aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v52  // 0068aa7c
-v_cmpx_lg_f32_e32 vcc, 2.0, v187  // f476ab7c
-v_cmpx_ge_f32_e32 vcc, v221, v228  // ddc9ad7c
-v_cmpx_ge_f32_e32 vcc, s11, v64  // 0b80ac7c
-v_cmpx_ge_f32_e32 vcc, s20, v212  // 14a8ad7c
+v_cmpx_gt_f32_e32 vcc, s0, v222  // 00bca97c
+v_cmpx_gt_f32_e32 vcc, v16, v46  // 105da87c
+v_cmpx_gt_f32_e32 vcc, s0, v208  // 00a0a97c
+v_cmpx_gt_f32_e32 vcc, v188, v76  // bc99a87c
+v_cmpx_gt_f32_e32 vcc, v179, v0  // b301a87c
+v_cmpx_lg_f32_e32 vcc, v59, v0  // 3b01aa7c
+v_cmpx_lg_f32_e32 vcc, v149, v0  // 9501aa7c
+v_cmpx_lg_f32_e32 vcc, v63, v202  // 3f95ab7c
+v_cmpx_lg_f32_e32 vcc, v248, v0  // f801aa7c
+v_cmpx_lg_f32_e32 vcc, s0, v56  // 0070aa7c
+v_cmpx_lg_f32_e32 vcc, v221, v201  // dd93ab7c
+v_cmpx_lg_f32_e32 vcc, s0, v112  // 00e0aa7c
+v_cmpx_lg_f32_e32 vcc, -1.0, v205  // f39aab7c
+v_cmpx_lg_f32_e32 vcc, v252, v0  // fc01aa7c
+v_cmpx_lg_f32_e32 vcc, s0, v100  // 00c8aa7c
 v_cmpx_ge_f32_e32 vcc, s0, v0  // 0000ac7c
-v_cmpx_ge_f32_e32 vcc, v41, v0  // 2901ac7c
-v_cmpx_ge_f32_e32 vcc, s0, v59  // 0076ac7c
-v_cmpx_ge_f32_e32 vcc, s0, v76  // 0098ac7c
-v_cmpx_o_f32_e32 vcc, v169, v88  // a9b1ae7c
+v_cmpx_ge_f32_e32 vcc, v255, v0  // ff01ac7c
+v_cmpx_ge_f32_e32 vcc, v71, v50  // 4765ac7c
+v_cmpx_ge_f32_e32 vcc, v27, v228  // 1bc9ad7c
+v_cmpx_ge_f32_e32 vcc, v230, v13  // e61bac7c
+v_cmpx_ge_f32_e32 vcc, s21, v0  // 1500ac7c
 v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
-v_cmpx_o_f32_e32 vcc, s0, v186  // 0074af7c
-v_cmpx_o_f32_e32 vcc, v27, v226  // 1bc5af7c
-v_cmpx_o_f32_e32 vcc, s0, v24  // 0030ae7c
+v_cmpx_o_f32_e32 vcc, s0, v26  // 0034ae7c
+v_cmpx_o_f32_e32 vcc, v1, v0  // 0101ae7c
+v_cmpx_o_f32_e32 vcc, s0, v236  // 00d8af7c
 v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
-v_cmpx_u_f32_e32 vcc, v113, v0  // 7101b07c
-v_cmpx_u_f32_e32 vcc, s0, v165  // 004ab17c
-v_cmpx_u_f32_e32 vcc, s0, v244  // 00e8b17c
-v_cmpx_u_f32_e32 vcc, s22, v22  // 162cb07c
-v_cmpx_u_f32_e32 vcc, v41, v0  // 2901b07c
+v_cmpx_u_f32_e32 vcc, src_shared_base, v68  // eb88b07c
+v_cmpx_u_f32_e32 vcc, v247, v0  // f701b07c
+v_cmpx_u_f32_e32 vcc, v11, v64  // 0b81b07c
+v_cmpx_u_f32_e32 vcc, s0, v88  // 00b0b07c
+v_cmpx_u_f32_e32 vcc, v10, v172  // 0a59b17c
+v_cmpx_nge_f32_e32 vcc, s0, v179  // 0066b37c
 v_cmpx_nge_f32_e32 vcc, s0, v0  // 0000b27c
-v_cmpx_nge_f32_e32 vcc, v35, v0  // 2301b27c
-v_cmpx_nge_f32_e32 vcc, s0, v52  // 0068b27c
-v_cmpx_nge_f32_e32 vcc, v28, v0  // 1c01b27c
-v_cmpx_nge_f32_e32 vcc, ttmp4, v202  // 7094b37c
-v_cmpx_nge_f32_e32 vcc, v194, v0  // c201b27c
-v_cmpx_nge_f32_e32 vcc, v49, v48  // 3161b27c
-v_cmpx_nge_f32_e32 vcc, v41, v84  // 29a9b27c
-v_cmpx_nge_f32_e32 vcc, s0, v200  // 0090b37c
+v_cmpx_nge_f32_e32 vcc, s22, v0  // 1600b27c
+v_cmpx_nge_f32_e32 vcc, s0, v212  // 00a8b37c
+v_cmpx_nge_f32_e32 vcc, 1, v0  // 8100b27c
+v_cmpx_nge_f32_e32 vcc, v2, v0  // 0201b27c
+v_cmpx_nge_f32_e32 vcc, v43, v0  // 2b01b27c
+v_cmpx_nge_f32_e32 vcc, v26, v0  // 1a01b27c
+v_cmpx_nge_f32_e32 vcc, v29, v2  // 1d05b27c
 v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v222  // 00bcb57c
-v_cmpx_nlg_f32_e32 vcc, v16, v46  // 105db47c
-v_cmpx_nlg_f32_e32 vcc, s0, v208  // 00a0b57c
-v_cmpx_nlg_f32_e32 vcc, v188, v76  // bc99b47c
-v_cmpx_nlg_f32_e32 vcc, v179, v0  // b301b47c
-v_cmpx_nlg_f32_e32 vcc, v59, v0  // 3b01b47c
-v_cmpx_nlg_f32_e32 vcc, v149, v0  // 9501b47c
-v_cmpx_ngt_f32_e32 vcc, v63, v202  // 3f95b77c
-v_cmpx_ngt_f32_e32 vcc, v248, v0  // f801b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v56  // 0070b67c
-v_cmpx_ngt_f32_e32 vcc, v221, v201  // dd93b77c
-v_cmpx_ngt_f32_e32 vcc, s0, v112  // 00e0b67c
-v_cmpx_ngt_f32_e32 vcc, -1.0, v205  // f39ab77c
-v_cmpx_ngt_f32_e32 vcc, v252, v0  // fc01b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v100  // 00c8b67c
+v_cmpx_nlg_f32_e32 vcc, s0, v233  // 00d2b57c
+v_cmpx_nlg_f32_e32 vcc, v197, v0  // c501b47c
+v_cmpx_nlg_f32_e32 vcc, v24, v134  // 180db57c
+v_cmpx_nlg_f32_e32 vcc, v32, v58  // 2075b47c
+v_cmpx_nlg_f32_e32 vcc, v36, v66  // 2485b47c
+v_cmpx_ngt_f32_e32 vcc, s0, v132  // 0008b77c
+v_cmpx_ngt_f32_e32 vcc, v11, v0  // 0b01b67c
 v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
-v_cmpx_nle_f32_e32 vcc, v255, v0  // ff01b87c
-v_cmpx_nle_f32_e32 vcc, v71, v50  // 4765b87c
+v_cmpx_ngt_f32_e32 vcc, v33, v0  // 2101b67c
+v_cmpx_ngt_f32_e32 vcc, v53, v0  // 3501b67c
+v_cmpx_ngt_f32_e32 vcc, v1, v0  // 0101b67c
+v_cmpx_nle_f32_e32 vcc, s0, v136  // 0010b97c
+v_cmpx_nle_f32_e32 vcc, v56, v252  // 38f9b97c
 v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
-v_cmpx_nle_f32_e32 vcc, v27, v228  // 1bc9b97c
-v_cmpx_nle_f32_e32 vcc, v230, v13  // e61bb87c
-v_cmpx_nle_f32_e32 vcc, s21, v0  // 1500b87c
-v_cmpx_neq_f32_e32 vcc, s0, v26  // 0034ba7c
+v_cmpx_nle_f32_e32 vcc, s0, v24  // 0030b87c
+v_cmpx_nle_f32_e32 vcc, v34, v137  // 2213b97c
+v_cmpx_nle_f32_e32 vcc, ttmp4, v0  // 7000b87c
+v_cmpx_neq_f32_e32 vcc, v166, v40  // a651ba7c
+v_cmpx_neq_f32_e32 vcc, v94, v0  // 5e01ba7c
 v_cmpx_neq_f32_e32 vcc, s0, v0  // 0000ba7c
-v_cmpx_neq_f32_e32 vcc, v1, v0  // 0101ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v236  // 00d8bb7c
-v_cmpx_neq_f32_e32 vcc, src_shared_base, v68  // eb88ba7c
-v_cmpx_nlt_f32_e32 vcc, v247, v0  // f701bc7c
-v_cmpx_nlt_f32_e32 vcc, v11, v64  // 0b81bc7c
-v_cmpx_nlt_f32_e32 vcc, s0, v88  // 00b0bc7c
+v_cmpx_neq_f32_e32 vcc, s0, v200  // 0090bb7c
+v_cmpx_neq_f32_e32 vcc, s0, v116  // 00e8ba7c
+v_cmpx_neq_f32_e32 vcc, s3, v128  // 0300bb7c
+v_cmpx_neq_f32_e32 vcc, v130, v0  // 8201ba7c
+v_cmpx_neq_f32_e32 vcc, s0, v148  // 0028bb7c
+v_cmpx_neq_f32_e32 vcc, v170, v0  // aa01ba7c
 v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
-v_cmpx_nlt_f32_e32 vcc, v10, v172  // 0a59bd7c
-v_cmpx_nlt_f32_e32 vcc, s0, v179  // 0066bd7c
-v_cmpx_tru_f32_e32 vcc, s22, v0  // 1600be7c
+v_cmpx_nlt_f32_e32 vcc, v16, v0  // 1001bc7c
+v_cmpx_nlt_f32_e32 vcc, v147, v0  // 9301bc7c
+v_cmpx_nlt_f32_e32 vcc, v42, v0  // 2a01bc7c
+v_cmpx_nlt_f32_e32 vcc, v156, v178  // 9c65bd7c
+v_cmpx_nlt_f32_e32 vcc, v32, v138  // 2015bd7c
+v_cmpx_tru_f32_e32 vcc, s0, v1  // 0002be7c
 v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
-v_cmpx_tru_f32_e32 vcc, s0, v212  // 00a8bf7c
-v_cmpx_tru_f32_e32 vcc, 1, v0  // 8100be7c
-v_cmpx_tru_f32_e32 vcc, v2, v0  // 0201be7c
+v_cmpx_tru_f32_e32 vcc, v53, v164  // 3549bf7c
 v_cmpx_tru_f32_e32 vcc, v43, v0  // 2b01be7c
-v_cmpx_tru_f32_e32 vcc, v26, v0  // 1a01be7c
-v_cmpx_tru_f32_e32 vcc, v29, v2  // 1d05be7c
-v_cmpx_tru_f32_e32 vcc, s0, v233  // 00d2bf7c
+v_cmpx_tru_f32_e32 vcc, s0, v12  // 0018be7c
+v_cmpx_tru_f32_e32 vcc, v26, v131  // 1a07bf7c
+v_cmp_f_f64_e32 vcc, v[24:25], v[0:1]  // 1801c07c
+v_cmp_f_f64_e32 vcc, v[7:8], v[0:1]  // 0701c07c
 v_cmp_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000c07c
-v_cmp_f_f64_e32 vcc, v[197:198], v[0:1]  // c501c07c
-v_cmp_f_f64_e32 vcc, v[24:25], v[134:135]  // 180dc17c
-v_cmp_f_f64_e32 vcc, v[32:33], v[58:59]  // 2075c07c
-v_cmp_f_f64_e32 vcc, v[36:37], v[66:67]  // 2485c07c
-v_cmp_f_f64_e32 vcc, s[0:1], v[132:133]  // 0008c17c
-v_cmp_f_f64_e32 vcc, v[11:12], v[0:1]  // 0b01c07c
+v_cmp_f_f64_e32 vcc, v[10:11], v[89:90]  // 0ab3c07c
+v_cmp_f_f64_e32 vcc, v[31:32], v[0:1]  // 1f01c07c
+v_cmp_f_f64_e32 vcc, s[0:1], v[104:105]  // 00d0c07c
+v_cmp_lt_f64_e32 vcc, s[0:1], v[43:44]  // 0056c27c
+v_cmp_lt_f64_e32 vcc, v[39:40], v[200:201]  // 2791c37c
 v_cmp_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c27c
-v_cmp_lt_f64_e32 vcc, v[33:34], v[0:1]  // 2101c27c
-v_cmp_lt_f64_e32 vcc, v[53:54], v[0:1]  // 3501c27c
-v_cmp_lt_f64_e32 vcc, v[1:2], v[0:1]  // 0101c27c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[136:137]  // 0010c37c
-v_cmp_lt_f64_e32 vcc, v[56:57], v[252:253]  // 38f9c37c
+v_cmp_lt_f64_e32 vcc, flat_scratch, v[144:145]  // 6620c37c
+v_cmp_lt_f64_e32 vcc, v[210:211], v[59:60]  // d277c27c
+v_cmp_lt_f64_e32 vcc, v[23:24], v[95:96]  // 17bfc27c
+v_cmp_lt_f64_e32 vcc, v[16:17], v[0:1]  // 1001c27c
+v_cmp_lt_f64_e32 vcc, v[137:138], v[0:1]  // 8901c27c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[84:85]  // 00a8c47c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000c47c
-v_cmp_eq_f64_e32 vcc, s[0:1], v[24:25]  // 0030c47c
-v_cmp_eq_f64_e32 vcc, v[34:35], v[137:138]  // 2213c57c
-v_cmp_eq_f64_e32 vcc, ttmp[4:5], v[0:1]  // 7000c47c
-v_cmp_eq_f64_e32 vcc, v[166:167], v[40:41]  // a651c47c
-v_cmp_eq_f64_e32 vcc, v[94:95], v[0:1]  // 5e01c47c
+v_cmp_eq_f64_e32 vcc, v[14:15], v[34:35]  // 0e45c47c
+v_cmp_eq_f64_e32 vcc, v[111:112], v[150:151]  // 6f2dc57c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[188:189]  // 0078c57c
+v_cmp_le_f64_e32 vcc, v[39:40], v[84:85]  // 27a9c67c
+v_cmp_le_f64_e32 vcc, s[0:1], v[157:158]  // 003ac77c
+v_cmp_le_f64_e32 vcc, s[0:1], v[100:101]  // 00c8c67c
 v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
-v_cmp_le_f64_e32 vcc, s[0:1], v[200:201]  // 0090c77c
-v_cmp_le_f64_e32 vcc, s[0:1], v[116:117]  // 00e8c67c
-v_cmp_le_f64_e32 vcc, v[130:131], v[0:1]  // 8201c67c
-v_cmp_le_f64_e32 vcc, s[0:1], v[148:149]  // 0028c77c
-v_cmp_le_f64_e32 vcc, v[170:171], v[0:1]  // aa01c67c
-v_cmp_le_f64_e32 vcc, v[16:17], v[0:1]  // 1001c67c
+v_cmp_le_f64_e32 vcc, v[16:17], v[8:9]  // 1011c67c
+v_cmp_le_f64_e32 vcc, v[38:39], v[0:1]  // 2601c67c
+v_cmp_gt_f64_e32 vcc, s[20:21], v[0:1]  // 1400c87c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c87c
-v_cmp_gt_f64_e32 vcc, v[147:148], v[0:1]  // 9301c87c
-v_cmp_gt_f64_e32 vcc, v[42:43], v[0:1]  // 2a01c87c
-v_cmp_gt_f64_e32 vcc, v[156:157], v[178:179]  // 9c65c97c
-v_cmp_gt_f64_e32 vcc, v[32:33], v[138:139]  // 2015c97c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[1:2]  // 0002c87c
-v_cmp_lg_f64_e32 vcc, v[53:54], v[164:165]  // 3549cb7c
+v_cmp_gt_f64_e32 vcc, v[140:141], v[124:125]  // 8cf9c87c
+v_cmp_gt_f64_e32 vcc, v[113:114], v[0:1]  // 7101c87c
+v_cmp_gt_f64_e32 vcc, flat_scratch, v[8:9]  // 6610c87c
+v_cmp_gt_f64_e32 vcc, s[0:1], v[220:221]  // 00b8c97c
 v_cmp_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ca7c
-v_cmp_lg_f64_e32 vcc, v[43:44], v[0:1]  // 2b01ca7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[12:13]  // 0018ca7c
-v_cmp_lg_f64_e32 vcc, v[26:27], v[131:132]  // 1a07cb7c
-v_cmp_lg_f64_e32 vcc, v[24:25], v[0:1]  // 1801ca7c
-v_cmp_lg_f64_e32 vcc, v[7:8], v[0:1]  // 0701ca7c
+v_cmp_lg_f64_e32 vcc, v[16:17], v[0:1]  // 1001ca7c
+v_cmp_ge_f64_e32 vcc, v[76:77], v[160:161]  // 4c41cd7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[114:115]  // 00e4cc7c
+v_cmp_ge_f64_e32 vcc, 0, v[195:196]  // 8086cd7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000cc7c
-v_cmp_ge_f64_e32 vcc, v[10:11], v[89:90]  // 0ab3cc7c
-v_cmp_ge_f64_e32 vcc, v[31:32], v[0:1]  // 1f01cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[104:105]  // 00d0cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[43:44]  // 0056cc7c
-v_cmp_ge_f64_e32 vcc, v[39:40], v[200:201]  // 2791cd7c
+v_cmp_ge_f64_e32 vcc, v[194:195], v[115:116]  // c2e7cc7c
+v_cmp_ge_f64_e32 vcc, ttmp[4:5], v[0:1]  // 7000cc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[77:78]  // 009acc7c
+v_cmp_ge_f64_e32 vcc, v[36:37], v[160:161]  // 2441cd7c
+v_cmp_o_f64_e32 vcc, v[228:229], v[148:149]  // e429cf7c
 v_cmp_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ce7c
-v_cmp_o_f64_e32 vcc, flat_scratch, v[144:145]  // 6620cf7c
-v_cmp_o_f64_e32 vcc, v[210:211], v[59:60]  // d277ce7c
-v_cmp_o_f64_e32 vcc, v[23:24], v[95:96]  // 17bfce7c
-v_cmp_o_f64_e32 vcc, v[16:17], v[0:1]  // 1001ce7c
-v_cmp_o_f64_e32 vcc, v[137:138], v[0:1]  // 8901ce7c
-v_cmp_o_f64_e32 vcc, s[0:1], v[84:85]  // 00a8ce7c
+v_cmp_o_f64_e32 vcc, v[1:2], v[0:1]  // 0101ce7c
+v_cmp_o_f64_e32 vcc, v[111:112], v[0:1]  // 6f01ce7c
+v_cmp_o_f64_e32 vcc, v[29:30], v[24:25]  // 1d31ce7c
+v_cmp_o_f64_e32 vcc, s[0:1], v[101:102]  // 00cace7c
+v_cmp_o_f64_e32 vcc, s[0:1], v[61:62]  // 007ace7c
+v_cmp_u_f64_e32 vcc, 0x1234, v[72:73]  // ff90d07c34120000
+v_cmp_u_f64_e32 vcc, v[27:28], v[32:33]  // 1b41d07c
+v_cmp_u_f64_e32 vcc, src_vccz, v[208:209]  // fba0d17c
 v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
-v_cmp_u_f64_e32 vcc, v[14:15], v[34:35]  // 0e45d07c
-v_cmp_u_f64_e32 vcc, v[111:112], v[150:151]  // 6f2dd17c
-v_cmp_u_f64_e32 vcc, s[0:1], v[188:189]  // 0078d17c
-v_cmp_u_f64_e32 vcc, v[39:40], v[84:85]  // 27a9d07c
-v_cmp_u_f64_e32 vcc, s[0:1], v[157:158]  // 003ad17c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[100:101]  // 00c8d27c
+v_cmp_u_f64_e32 vcc, 1.0, v[0:1]  // f200d07c
+v_cmp_u_f64_e32 vcc, v[15:16], v[248:249]  // 0ff1d17c
+v_cmp_u_f64_e32 vcc, s[0:1], v[102:103]  // 00ccd07c
+v_cmp_u_f64_e32 vcc, v[217:218], v[182:183]  // d96dd17c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
-v_cmp_nge_f64_e32 vcc, v[16:17], v[8:9]  // 1011d27c
-v_cmp_nge_f64_e32 vcc, v[38:39], v[0:1]  // 2601d27c
-v_cmp_nge_f64_e32 vcc, s[20:21], v[0:1]  // 1400d27c
-v_cmp_nlg_f64_e32 vcc, v[140:141], v[124:125]  // 8cf9d47c
-v_cmp_nlg_f64_e32 vcc, v[113:114], v[0:1]  // 7101d47c
+v_cmp_nge_f64_e32 vcc, v[152:153], v[0:1]  // 9801d27c
+v_cmp_nge_f64_e32 vcc, -16, v[0:1]  // d000d27c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[16:17]  // 0020d27c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[70:71]  // 008cd27c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[55:56]  // 006ed47c
+v_cmp_nlg_f64_e32 vcc, src_shared_base, v[0:1]  // eb00d47c
+v_cmp_nlg_f64_e32 vcc, v[93:94], v[0:1]  // 5d01d47c
+v_cmp_nlg_f64_e32 vcc, v[28:29], v[159:160]  // 1c3fd57c
 v_cmp_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000d47c
-v_cmp_nlg_f64_e32 vcc, flat_scratch, v[8:9]  // 6610d47c
-v_cmp_nlg_f64_e32 vcc, s[0:1], v[220:221]  // 00b8d57c
+v_cmp_nlg_f64_e32 vcc, v[34:35], v[0:1]  // 2201d47c
+v_cmp_nlg_f64_e32 vcc, 4.0, v[228:229]  // f6c8d57c
+v_cmp_ngt_f64_e32 vcc, v[64:65], v[0:1]  // 4001d67c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
-v_cmp_ngt_f64_e32 vcc, v[16:17], v[0:1]  // 1001d67c
-v_cmp_ngt_f64_e32 vcc, v[76:77], v[160:161]  // 4c41d77c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[114:115]  // 00e4d67c
-v_cmp_nle_f64_e32 vcc, 0, v[195:196]  // 8086d97c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[228:229]  // 00c8d77c
+v_cmp_ngt_f64_e32 vcc, v[247:248], v[112:113]  // f7e1d67c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[32:33]  // 0040d67c
+v_cmp_ngt_f64_e32 vcc, v[204:205], v[0:1]  // cc01d67c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[156:157]  // 0038d77c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[168:169]  // 0050d77c
 v_cmp_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000d87c
-v_cmp_nle_f64_e32 vcc, v[194:195], v[115:116]  // c2e7d87c
-v_cmp_nle_f64_e32 vcc, ttmp[4:5], v[0:1]  // 7000d87c
-v_cmp_nle_f64_e32 vcc, s[0:1], v[77:78]  // 009ad87c
-v_cmp_nle_f64_e32 vcc, v[36:37], v[160:161]  // 2441d97c
-v_cmp_nle_f64_e32 vcc, v[228:229], v[148:149]  // e429d97c
+v_cmp_nle_f64_e32 vcc, v[102:103], v[84:85]  // 66a9d87c
+v_cmp_nle_f64_e32 vcc, v[12:13], v[80:81]  // 0ca1d87c
+v_cmp_nle_f64_e32 vcc, v[22:23], v[20:21]  // 1629d87c
+v_cmp_nle_f64_e32 vcc, -2.0, v[28:29]  // f538d87c
+v_cmp_nle_f64_e32 vcc, -16, v[44:45]  // d058d87c
+v_cmp_nle_f64_e32 vcc, src_shared_base, v[148:149]  // eb28d97c
+v_cmp_nle_f64_e32 vcc, v[18:19], v[28:29]  // 1239d87c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[104:105]  // 00d0d87c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000da7c
-v_cmp_neq_f64_e32 vcc, v[1:2], v[0:1]  // 0101da7c
-v_cmp_neq_f64_e32 vcc, v[111:112], v[0:1]  // 6f01da7c
-v_cmp_neq_f64_e32 vcc, v[29:30], v[24:25]  // 1d31da7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[101:102]  // 00cada7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[61:62]  // 007ada7c
-v_cmp_neq_f64_e32 vcc, 0x1234, v[72:73]  // ff90da7c34120000
-v_cmp_neq_f64_e32 vcc, v[27:28], v[32:33]  // 1b41da7c
-v_cmp_nlt_f64_e32 vcc, src_vccz, v[208:209]  // fba0dd7c
+v_cmp_neq_f64_e32 vcc, v[14:15], v[106:107]  // 0ed5da7c
+v_cmp_neq_f64_e32 vcc, s[0:1], v[13:14]  // 001ada7c
+v_cmp_neq_f64_e32 vcc, v[70:71], v[0:1]  // 4601da7c
+v_cmp_nlt_f64_e32 vcc, v[30:31], v[63:64]  // 1e7fdc7c
 v_cmp_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000dc7c
-v_cmp_nlt_f64_e32 vcc, 1.0, v[0:1]  // f200dc7c
-v_cmp_nlt_f64_e32 vcc, v[15:16], v[248:249]  // 0ff1dd7c
-v_cmp_nlt_f64_e32 vcc, s[0:1], v[102:103]  // 00ccdc7c
-v_cmp_nlt_f64_e32 vcc, v[217:218], v[182:183]  // d96ddd7c
-v_cmp_nlt_f64_e32 vcc, v[152:153], v[0:1]  // 9801dc7c
+v_cmp_nlt_f64_e32 vcc, v[12:13], v[37:38]  // 0c4bdc7c
+v_cmp_nlt_f64_e32 vcc, v[29:30], v[106:107]  // 1dd5dc7c
+v_cmp_nlt_f64_e32 vcc, v[28:29], v[0:1]  // 1c01dc7c
+v_cmp_tru_f64_e32 vcc, xnack_mask, v[114:115]  // 68e4de7c
 v_cmp_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000de7c
-v_cmp_tru_f64_e32 vcc, -16, v[0:1]  // d000de7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[16:17]  // 0020de7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[70:71]  // 008cde7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[55:56]  // 006ede7c
-v_cmp_tru_f64_e32 vcc, src_shared_base, v[0:1]  // eb00de7c
-v_cmpx_f_f64_e32 vcc, v[93:94], v[0:1]  // 5d01e07c
-v_cmpx_f_f64_e32 vcc, v[28:29], v[159:160]  // 1c3fe17c
+v_cmp_tru_f64_e32 vcc, v[96:97], v[52:53]  // 6069de7c
+v_cmp_tru_f64_e32 vcc, v[129:130], v[0:1]  // 8101de7c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000e07c
-v_cmpx_f_f64_e32 vcc, v[34:35], v[0:1]  // 2201e07c
-v_cmpx_f_f64_e32 vcc, 4.0, v[228:229]  // f6c8e17c
-v_cmpx_f_f64_e32 vcc, v[64:65], v[0:1]  // 4001e07c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[228:229]  // 00c8e37c
-v_cmpx_lt_f64_e32 vcc, v[247:248], v[112:113]  // f7e1e27c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[238:239]  // 00dce17c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[100:101]  // 00c8e07c
+v_cmpx_f_f64_e32 vcc, v[110:111], v[0:1]  // 6e01e07c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[82:83]  // 00a4e07c
 v_cmpx_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e27c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[32:33]  // 0040e27c
-v_cmpx_lt_f64_e32 vcc, v[204:205], v[0:1]  // cc01e27c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[156:157]  // 0038e37c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[168:169]  // 0050e37c
-v_cmpx_lt_f64_e32 vcc, v[102:103], v[84:85]  // 66a9e27c
-v_cmpx_eq_f64_e32 vcc, v[12:13], v[80:81]  // 0ca1e47c
-v_cmpx_eq_f64_e32 vcc, v[22:23], v[20:21]  // 1629e47c
+v_cmpx_lt_f64_e32 vcc, v[161:162], v[189:190]  // a17be37c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[48:49]  // 0060e27c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[188:189]  // 0078e37c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000e47c
-v_cmpx_eq_f64_e32 vcc, -2.0, v[28:29]  // f538e47c
-v_cmpx_eq_f64_e32 vcc, -16, v[44:45]  // d058e47c
-v_cmpx_eq_f64_e32 vcc, src_shared_base, v[148:149]  // eb28e57c
-v_cmpx_eq_f64_e32 vcc, v[18:19], v[28:29]  // 1239e47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[104:105]  // 00d0e47c
+v_cmpx_eq_f64_e32 vcc, v[212:213], v[32:33]  // d441e47c
+v_cmpx_eq_f64_e32 vcc, v[179:180], v[24:25]  // b331e47c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[195:196]  // 0086e57c
+v_cmpx_eq_f64_e32 vcc, xnack_mask, v[136:137]  // 6810e57c
+v_cmpx_eq_f64_e32 vcc, v[33:34], v[0:1]  // 2101e47c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000e67c
-v_cmpx_le_f64_e32 vcc, v[14:15], v[106:107]  // 0ed5e67c
-v_cmpx_le_f64_e32 vcc, s[0:1], v[13:14]  // 001ae67c
-v_cmpx_le_f64_e32 vcc, v[70:71], v[0:1]  // 4601e67c
-v_cmpx_le_f64_e32 vcc, v[30:31], v[63:64]  // 1e7fe67c
-v_cmpx_gt_f64_e32 vcc, v[12:13], v[37:38]  // 0c4be87c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[33:34]  // 0042e67c
+v_cmpx_gt_f64_e32 vcc, v[13:14], v[188:189]  // 0d79e97c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e87c
-v_cmpx_gt_f64_e32 vcc, v[29:30], v[106:107]  // 1dd5e87c
-v_cmpx_gt_f64_e32 vcc, v[28:29], v[0:1]  // 1c01e87c
-v_cmpx_gt_f64_e32 vcc, xnack_mask, v[114:115]  // 68e4e87c
-v_cmpx_lg_f64_e32 vcc, v[96:97], v[52:53]  // 6069ea7c
+v_cmpx_gt_f64_e32 vcc, v[164:165], v[167:168]  // a44fe97c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[16:17]  // 0020e87c
+v_cmpx_gt_f64_e32 vcc, 2.0, v[0:1]  // f400e87c
+v_cmpx_gt_f64_e32 vcc, exec, v[0:1]  // 7e00e87c
+v_cmpx_gt_f64_e32 vcc, v[11:12], v[0:1]  // 0b01e87c
+v_cmpx_lg_f64_e32 vcc, v[85:86], v[0:1]  // 5501ea7c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
-v_cmpx_lg_f64_e32 vcc, v[129:130], v[0:1]  // 8101ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[156:157]  // 0038eb7c
+v_cmpx_lg_f64_e32 vcc, v[6:7], v[35:36]  // 0647ea7c
 v_cmpx_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000ec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[238:239]  // 00dced7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[100:101]  // 00c8ec7c
-v_cmpx_ge_f64_e32 vcc, v[110:111], v[0:1]  // 6e01ec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[82:83]  // 00a4ec7c
-v_cmpx_ge_f64_e32 vcc, v[161:162], v[189:190]  // a17bed7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[48:49]  // 0060ee7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[188:189]  // 0078ef7c
+v_cmpx_ge_f64_e32 vcc, exec, v[0:1]  // 7e00ec7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[240:241]  // 00e0ed7c
+v_cmpx_ge_f64_e32 vcc, v[28:29], v[252:253]  // 1cf9ed7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[132:133]  // 0008ed7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[69:70]  // 008aec7c
 v_cmpx_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ee7c
-v_cmpx_o_f64_e32 vcc, v[212:213], v[32:33]  // d441ee7c
-v_cmpx_u_f64_e32 vcc, v[179:180], v[24:25]  // b331f07c
+v_cmpx_o_f64_e32 vcc, v[24:25], v[0:1]  // 1801ee7c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[195:196]  // 0086f17c
-v_cmpx_u_f64_e32 vcc, xnack_mask, v[136:137]  // 6810f17c
-v_cmpx_u_f64_e32 vcc, v[33:34], v[0:1]  // 2101f07c
+v_cmpx_u_f64_e32 vcc, src_shared_limit, v[182:183]  // ec6cf17c
+v_cmpx_u_f64_e32 vcc, s[4:5], v[20:21]  // 0428f07c
+v_cmpx_u_f64_e32 vcc, v[18:19], v[18:19]  // 1225f07c
+v_cmpx_u_f64_e32 vcc, v[193:194], v[209:210]  // c1a3f17c
+v_cmpx_u_f64_e32 vcc, v[228:229], v[0:1]  // e401f07c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[33:34]  // 0042f27c
-v_cmpx_nge_f64_e32 vcc, v[13:14], v[188:189]  // 0d79f37c
+v_cmpx_nge_f64_e32 vcc, v[176:177], v[39:40]  // b04ff27c
+v_cmpx_nge_f64_e32 vcc, v[136:137], v[0:1]  // 8801f27c
+v_cmpx_nge_f64_e32 vcc, s[2:3], v[243:244]  // 02e6f37c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[36:37]  // 0048f47c
+v_cmpx_nlg_f64_e32 vcc, v[197:198], v[214:215]  // c5adf57c
+v_cmpx_nlg_f64_e32 vcc, v[182:183], v[1:2]  // b603f47c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
-v_cmpx_nlg_f64_e32 vcc, v[164:165], v[167:168]  // a44ff57c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[16:17]  // 0020f47c
-v_cmpx_nlg_f64_e32 vcc, 2.0, v[0:1]  // f400f47c
-v_cmpx_nlg_f64_e32 vcc, exec, v[0:1]  // 7e00f47c
-v_cmpx_nlg_f64_e32 vcc, v[11:12], v[0:1]  // 0b01f47c
-v_cmpx_nlg_f64_e32 vcc, v[85:86], v[0:1]  // 5501f47c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[156:157]  // 0038f77c
-v_cmpx_ngt_f64_e32 vcc, v[6:7], v[35:36]  // 0647f67c
+v_cmpx_nlg_f64_e32 vcc, v[0:1], v[0:1]  // 0001f47c
+v_cmpx_nlg_f64_e32 vcc, src_shared_limit, v[137:138]  // ec12f57c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[172:173]  // 0058f57c
+v_cmpx_ngt_f64_e32 vcc, v[30:31], v[84:85]  // 1ea9f67c
 v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
-v_cmpx_ngt_f64_e32 vcc, exec, v[0:1]  // 7e00f67c
+v_cmpx_ngt_f64_e32 vcc, v[22:23], v[0:1]  // 1601f67c
+v_cmpx_ngt_f64_e32 vcc, s[8:9], v[0:1]  // 0800f67c
+v_cmpx_ngt_f64_e32 vcc, s[20:21], v[168:169]  // 1450f77c
+v_cmpx_ngt_f64_e32 vcc, v[172:173], v[0:1]  // ac01f67c
 v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
+v_cmpx_nle_f64_e32 vcc, v[35:36], v[0:1]  // 2301f87c
 v_cmpx_nle_f64_e32 vcc, s[0:1], v[240:241]  // 00e0f97c
-v_cmpx_nle_f64_e32 vcc, v[28:29], v[252:253]  // 1cf9f97c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[132:133]  // 0008f97c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[69:70]  // 008af87c
+v_cmpx_nle_f64_e32 vcc, v[220:221], v[0:1]  // dc01f87c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[200:201]  // 0090f97c
+v_cmpx_nle_f64_e32 vcc, v[22:23], v[0:1]  // 1601f87c
 v_cmpx_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000fa7c
-v_cmpx_neq_f64_e32 vcc, v[24:25], v[0:1]  // 1801fa7c
-v_cmpx_neq_f64_e32 vcc, src_shared_limit, v[182:183]  // ec6cfb7c
-v_cmpx_nlt_f64_e32 vcc, s[4:5], v[20:21]  // 0428fc7c
+v_cmpx_neq_f64_e32 vcc, v[3:4], v[0:1]  // 0301fa7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[238:239]  // 00dcfb7c
+v_cmpx_neq_f64_e32 vcc, -4.0, v[20:21]  // f728fa7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[84:85]  // 00a8fa7c
+v_cmpx_neq_f64_e32 vcc, src_private_base, v[0:1]  // ed00fa7c
+v_cmpx_nlt_f64_e32 vcc, s[0:1], v[16:17]  // 0020fc7c
 v_cmpx_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000fc7c
-v_cmpx_nlt_f64_e32 vcc, v[18:19], v[18:19]  // 1225fc7c
-v_cmpx_nlt_f64_e32 vcc, v[193:194], v[209:210]  // c1a3fd7c
-v_cmpx_nlt_f64_e32 vcc, v[228:229], v[0:1]  // e401fc7c
-v_cmpx_tru_f64_e32 vcc, v[176:177], v[39:40]  // b04ffe7c
+v_cmpx_nlt_f64_e32 vcc, v[41:42], v[0:1]  // 2901fc7c
+v_cmpx_nlt_f64_e32 vcc, v[109:110], v[0:1]  // 6d01fc7c
 v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
-v_cmpx_tru_f64_e32 vcc, v[136:137], v[0:1]  // 8801fe7c
-v_cmpx_tru_f64_e32 vcc, s[2:3], v[243:244]  // 02e6ff7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[36:37]  // 0048fe7c
-v_cmpx_tru_f64_e32 vcc, v[197:198], v[214:215]  // c5adff7c
-v_cmp_f_i16_e32 vcc, v182, v1  // b603407d
+v_cmpx_tru_f64_e32 vcc, v[130:131], v[209:210]  // 82a3ff7c
+v_cmpx_tru_f64_e32 vcc, v[27:28], v[56:57]  // 1b71fe7c
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[164:165]  // 0048ff7c
+v_cmp_f_i16_e32 vcc, v14, v0  // 0e01407d
+v_cmp_f_i16_e32 vcc, s0, v168  // 0050417d
 v_cmp_f_i16_e32 vcc, s0, v0  // 0000407d
-v_cmp_f_i16_e32 vcc, s7, v223  // 07be417d
-v_cmp_f_i16_e32 vcc, v0, v0  // 0001407d
-v_cmp_f_i16_e32 vcc, src_shared_limit, v137  // ec12417d
-v_cmp_f_i16_e32 vcc, s0, v172  // 0058417d
-v_cmp_f_i16_e32 vcc, v30, v84  // 1ea9407d
-v_cmp_lt_i16_e32 vcc, v22, v0  // 1601427d
-v_cmp_lt_i16_e32 vcc, s8, v0  // 0800427d
-v_cmp_lt_i16_e32 vcc, s20, v168  // 1450437d
+v_cmp_f_i16_e32 vcc, s0, v3  // 0006407d
+v_cmp_f_i16_e32 vcc, s0, v152  // 0030417d
+v_cmp_f_i16_e32 vcc, s0, v148  // 0028417d
 v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
-v_cmp_lt_i16_e32 vcc, v172, v0  // ac01427d
-v_cmp_lt_i16_e32 vcc, s3, v171  // 0356437d
-v_cmp_eq_i16_e32 vcc, v35, v0  // 2301447d
+v_cmp_lt_i16_e32 vcc, s0, v132  // 0008437d
+v_cmp_lt_i16_e32 vcc, v148, v0  // 9401427d
+v_cmp_lt_i16_e32 vcc, s0, v187  // 0076437d
+v_cmp_lt_i16_e32 vcc, v20, v122  // 14f5427d
 v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
-v_cmp_eq_i16_e32 vcc, s0, v240  // 00e0457d
-v_cmp_eq_i16_e32 vcc, v220, v0  // dc01447d
-v_cmp_eq_i16_e32 vcc, s0, v200  // 0090457d
-v_cmp_eq_i16_e32 vcc, v22, v0  // 1601447d
-v_cmp_eq_i16_e32 vcc, v3, v0  // 0301447d
-v_cmp_le_i16_e32 vcc, s0, v238  // 00dc477d
+v_cmp_eq_i16_e32 vcc, s0, v192  // 0080457d
+v_cmp_eq_i16_e32 vcc, v15, v220  // 0fb9457d
+v_cmp_eq_i16_e32 vcc, s22, v128  // 1600457d
+v_cmp_eq_i16_e32 vcc, v35, v0  // 2301447d
+v_cmp_eq_i16_e32 vcc, s0, v82  // 00a4447d
+v_cmp_eq_i16_e32 vcc, s20, v0  // 1400447d
+v_cmp_le_i16_e32 vcc, v150, v220  // 96b9477d
+v_cmp_le_i16_e32 vcc, v16, v0  // 1001467d
 v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
-v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
+v_cmp_le_i16_e32 vcc, v12, v176  // 0c61477d
+v_cmp_le_i16_e32 vcc, v14, v4  // 0e09467d
+v_cmp_le_i16_e32 vcc, exec_lo, v104  // 7ed0467d
+v_cmp_le_i16_e32 vcc, v9, v176  // 0961477d
+v_cmp_le_i16_e32 vcc, v29, v0  // 1d01467d
+v_cmp_le_i16_e32 vcc, s20, v36  // 1448467d
+v_cmp_le_i16_e32 vcc, s0, v116  // 00e8467d
+v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
+v_cmp_gt_i16_e32 vcc, v31, v0  // 1f01487d
+v_cmp_gt_i16_e32 vcc, v5, v0  // 0501487d
+v_cmp_gt_i16_e32 vcc, v20, v0  // 1401487d
+v_cmp_gt_i16_e32 vcc, v166, v0  // a601487d
+v_cmp_gt_i16_e32 vcc, s0, v84  // 00a8487d
+v_cmp_gt_i16_e32 vcc, v186, v0  // ba01487d
+v_cmp_ne_i16_e32 vcc, v194, v58  // c2754a7d
+v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
 v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
-v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
 v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
-v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
+v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
+v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
+v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
+v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
 v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
-v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
 v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
-v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
 v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
-v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
-v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
+v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
+v_cmp_ne_i32_e32 vcc, v11, v214  // 0bad8b7d
+v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
+v_cmp_ne_i32_e32 vcc, v0, v20  // 00298a7d
+v_cmp_ne_i32_e32 vcc, v38, v0  // 26018a7d
+v_cmp_ne_i32_e32 vcc, s0, v116  // 00e88a7d
+v_cmp_ge_i32_e32 vcc, v37, v0  // 25018c7d
+v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
+v_cmp_ge_i32_e32 vcc, s0, v108  // 00d88c7d
+v_cmp_ge_i32_e32 vcc, v68, v60  // 44798c7d
+v_cmp_ge_i32_e32 vcc, xnack_mask_hi, v0  // 69008c7d
+v_cmp_ge_i32_e32 vcc, flat_scratch_hi, v109  // 67da8c7d
+v_cmp_ge_i32_e32 vcc, v151, v8  // 97118c7d
+v_cmp_ge_i32_e32 vcc, s0, v7  // 000e8c7d
+v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
+v_cmp_t_i32_e32 vcc, s0, v16  // 00208e7d
+v_cmp_t_i32_e32 vcc, s21, v209  // 15a28f7d
+v_cmp_t_i32_e32 vcc, v228, v0  // e4018e7d
+v_cmp_t_i32_e32 vcc, v21, v20  // 15298e7d
+v_cmp_t_i32_e32 vcc, v45, v0  // 2d018e7d
+v_cmp_t_i32_e32 vcc, v4, v0  // 04018e7d
+v_cmp_f_u32_e32 vcc, exec_lo, v0  // 7e00907d
+v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
+v_cmp_f_u32_e32 vcc, v36, v104  // 24d1907d
+v_cmp_f_u32_e32 vcc, 1, v0  // 8100907d
+v_cmp_f_u32_e32 vcc, v23, v0  // 1701907d
+v_cmp_lt_u32_e32 vcc, s3, v106  // 03d4927d
+v_cmp_lt_u32_e32 vcc, v27, v152  // 1b31937d
 v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
-v_cmp_lt_u32_e32 vcc, s0, v229  // 00ca937d
-v_cmp_lt_u32_e32 vcc, s0, v216  // 00b0937d
-v_cmp_lt_u32_e32 vcc, v10, v128  // 0a01937d
-v_cmp_lt_u32_e32 vcc, v1, v118  // 01ed927d
-v_cmp_lt_u32_e32 vcc, s2, v33  // 0242927d
-v_cmp_lt_u32_e32 vcc, s0, v125  // 00fa927d
-v_cmp_lt_u32_e32 vcc, v18, v9  // 1213927d
-v_cmp_eq_u32_e32 vcc, 2.0, v148  // f428957d
+v_cmp_lt_u32_e32 vcc, v22, v129  // 1603937d
+v_cmp_lt_u32_e32 vcc, v7, v40  // 0751927d
+v_cmp_lt_u32_e32 vcc, src_scc, v0  // fd00927d
+v_cmp_lt_u32_e32 vcc, v35, v184  // 2371937d
 v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
-v_cmp_eq_u32_e32 vcc, v20, v0  // 1401947d
-v_cmp_eq_u32_e32 vcc, v10, v0  // 0a01947d
-v_cmp_eq_u32_e32 vcc, v11, v214  // 0bad957d
+v_cmp_eq_u32_e32 vcc, s23, v164  // 1748957d
+v_cmp_eq_u32_e32 vcc, s0, v162  // 0044957d
+v_cmp_eq_u32_e32 vcc, s0, v180  // 0068957d
+v_cmp_eq_u32_e32 vcc, v42, v246  // 2aed957d
+v_cmp_eq_u32_e32 vcc, s0, v43  // 0056947d
 v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
-v_cmp_le_u32_e32 vcc, v0, v20  // 0029967d
-v_cmp_le_u32_e32 vcc, v38, v0  // 2601967d
-v_cmp_le_u32_e32 vcc, s0, v116  // 00e8967d
-v_cmp_le_u32_e32 vcc, v37, v0  // 2501967d
+v_cmp_le_u32_e32 vcc, src_vccz, v236  // fbd8977d
+v_cmp_gt_u32_e32 vcc, s0, v60  // 0078987d
 v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
-v_cmp_gt_u32_e32 vcc, s0, v108  // 00d8987d
-v_cmp_gt_u32_e32 vcc, v68, v60  // 4479987d
-v_cmp_gt_u32_e32 vcc, xnack_mask_hi, v0  // 6900987d
-v_cmp_gt_u32_e32 vcc, flat_scratch_hi, v109  // 67da987d
-v_cmp_gt_u32_e32 vcc, v151, v8  // 9711987d
-v_cmp_gt_u32_e32 vcc, s0, v7  // 000e987d
-v_cmp_ne_u32_e32 vcc, s0, v16  // 00209a7d
-v_cmp_ne_u32_e32 vcc, s21, v209  // 15a29b7d
-v_cmp_ne_u32_e32 vcc, v228, v0  // e4019a7d
-v_cmp_ne_u32_e32 vcc, v21, v20  // 15299a7d
-v_cmp_ne_u32_e32 vcc, v45, v0  // 2d019a7d
+v_cmp_gt_u32_e32 vcc, s2, v0  // 0200987d
+v_cmp_gt_u32_e32 vcc, v21, v0  // 1501987d
+v_cmp_gt_u32_e32 vcc, v177, v192  // b181997d
+v_cmp_gt_u32_e32 vcc, 0x84c1a3d, v0  // ff00987d3d1a4c08
 v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
-v_cmp_ne_u32_e32 vcc, v4, v0  // 04019a7d
-v_cmp_ne_u32_e32 vcc, exec_lo, v0  // 7e009a7d
-v_cmp_ge_u32_e32 vcc, v36, v104  // 24d19c7d
+v_cmp_ne_u32_e32 vcc, v2, v0  // 02019a7d
+v_cmp_ne_u32_e32 vcc, s0, v120  // 00f09a7d
+v_cmp_ne_u32_e32 vcc, v33, v120  // 21f19a7d
+v_cmp_ne_u32_e32 vcc, s0, v81  // 00a29a7d
+v_cmp_ge_u32_e32 vcc, s10, v45  // 0a5a9c7d
 v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
-v_cmp_ge_u32_e32 vcc, 1, v0  // 81009c7d
-v_cmp_ge_u32_e32 vcc, v23, v0  // 17019c7d
-v_cmp_ge_u32_e32 vcc, s3, v106  // 03d49c7d
-v_cmp_ge_u32_e32 vcc, v27, v152  // 1b319d7d
+v_cmp_ge_u32_e32 vcc, v81, v190  // 517d9d7d
+v_cmp_ge_u32_e32 vcc, v170, v0  // aa019c7d
+v_cmp_ge_u32_e32 vcc, s18, v80  // 12a09c7d
+v_cmp_ge_u32_e32 vcc, v108, v0  // 6c019c7d
+v_cmp_ge_u32_e32 vcc, s23, v92  // 17b89c7d
+v_cmp_t_u32_e32 vcc, v17, v149  // 112b9f7d
+v_cmp_t_u32_e32 vcc, s0, v116  // 00e89e7d
+v_cmp_t_u32_e32 vcc, v31, v203  // 1f979f7d
 v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
-v_cmp_t_u32_e32 vcc, v22, v129  // 16039f7d
-v_cmp_t_u32_e32 vcc, v7, v40  // 07519e7d
-v_cmp_t_u32_e32 vcc, src_scc, v0  // fd009e7d
-v_cmp_t_u32_e32 vcc, v35, v184  // 23719f7d
-v_cmp_t_u32_e32 vcc, s23, v164  // 17489f7d
-v_cmpx_f_i32_e32 vcc, s0, v162  // 0044a17d
+v_cmp_t_u32_e32 vcc, s0, v216  // 00b09f7d
+v_cmp_t_u32_e32 vcc, s0, v169  // 00529f7d
+v_cmp_t_u32_e32 vcc, s0, v139  // 00169f7d
+v_cmpx_f_i32_e32 vcc, v15, v0  // 0f01a07d
 v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
-v_cmpx_f_i32_e32 vcc, s0, v180  // 0068a17d
-v_cmpx_f_i32_e32 vcc, v42, v246  // 2aeda17d
-v_cmpx_f_i32_e32 vcc, s0, v43  // 0056a07d
+v_cmpx_f_i32_e32 vcc, s23, v0  // 1700a07d
+v_cmpx_f_i32_e32 vcc, s0, v171  // 0056a17d
+v_cmpx_lt_i32_e32 vcc, v6, v197  // 068ba37d
 v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
-v_cmpx_lt_i32_e32 vcc, src_vccz, v236  // fbd8a37d
-v_cmpx_lt_i32_e32 vcc, s0, v60  // 0078a27d
+v_cmpx_lt_i32_e32 vcc, v3, v66  // 0385a27d
+v_cmpx_lt_i32_e32 vcc, s0, v178  // 0064a37d
+v_cmpx_lt_i32_e32 vcc, s0, v140  // 0018a37d
+v_cmpx_lt_i32_e32 vcc, v140, v86  // 8cada27d
+v_cmpx_eq_i32_e32 vcc, s0, v214  // 00aca57d
+v_cmpx_eq_i32_e32 vcc, v2, v0  // 0201a47d
 v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
-v_cmpx_eq_i32_e32 vcc, s2, v0  // 0200a47d
-v_cmpx_eq_i32_e32 vcc, v21, v0  // 1501a47d
-v_cmpx_eq_i32_e32 vcc, v177, v192  // b181a57d
-v_cmpx_eq_i32_e32 vcc, 0x84c1a3d, v0  // ff00a47d3d1a4c08
-v_cmpx_le_i32_e32 vcc, v2, v0  // 0201a67d
-v_cmpx_le_i32_e32 vcc, s0, v120  // 00f0a67d
-v_cmpx_le_i32_e32 vcc, v33, v120  // 21f1a67d
+v_cmpx_eq_i32_e32 vcc, v98, v159  // 623fa57d
+v_cmpx_eq_i32_e32 vcc, v3, v156  // 0339a57d
+v_cmpx_eq_i32_e32 vcc, s18, v0  // 1200a47d
+v_cmpx_eq_i32_e32 vcc, s13, v0  // 0d00a47d
+v_cmpx_le_i32_e32 vcc, 12, v0  // 8c00a67d
 v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
-v_cmpx_le_i32_e32 vcc, s0, v81  // 00a2a67d
-v_cmpx_le_i32_e32 vcc, s10, v45  // 0a5aa67d
-v_cmpx_gt_i32_e32 vcc, v81, v190  // 517da97d
+v_cmpx_le_i32_e32 vcc, s0, v124  // 00f8a67d
+v_cmpx_le_i32_e32 vcc, v23, v0  // 1701a67d
+v_cmpx_le_i32_e32 vcc, s0, v76  // 0098a67d
+v_cmpx_le_i32_e32 vcc, s0, v240  // 00e0a77d
+v_cmpx_le_i32_e32 vcc, v26, v0  // 1a01a67d
 v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
-v_cmpx_gt_i32_e32 vcc, v170, v0  // aa01a87d
-v_cmpx_gt_i32_e32 vcc, s18, v80  // 12a0a87d
-v_cmpx_gt_i32_e32 vcc, v108, v0  // 6c01a87d
-v_cmpx_gt_i32_e32 vcc, s23, v92  // 17b8a87d
-v_cmpx_gt_i32_e32 vcc, v17, v149  // 112ba97d
-v_cmpx_gt_i32_e32 vcc, s0, v116  // 00e8a87d
-v_cmpx_ne_i32_e32 vcc, v31, v203  // 1f97ab7d
+v_cmpx_gt_i32_e32 vcc, s0, v220  // 00b8a97d
+v_cmpx_gt_i32_e32 vcc, v254, v0  // fe01a87d
+v_cmpx_gt_i32_e32 vcc, v24, v151  // 182fa97d
+v_cmpx_gt_i32_e32 vcc, v37, v252  // 25f9a97d
+v_cmpx_gt_i32_e32 vcc, v0, v233  // 00d3a97d
 v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v216  // 00b0ab7d
-v_cmpx_ne_i32_e32 vcc, s0, v169  // 0052ab7d
-v_cmpx_ne_i32_e32 vcc, s0, v139  // 0016ab7d
-v_cmpx_ne_i32_e32 vcc, v15, v0  // 0f01aa7d
+v_cmpx_ne_i32_e32 vcc, v8, v0  // 0801aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v40  // 0050aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v122  // 00f4aa7d
+v_cmpx_ne_i32_e32 vcc, v16, v36  // 1049aa7d
+v_cmpx_ne_i32_e32 vcc, src_execz, v0  // fc00aa7d
 v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
-v_cmpx_ge_i32_e32 vcc, s23, v0  // 1700ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v171  // 0056ad7d
-v_cmpx_ge_i32_e32 vcc, v6, v197  // 068bad7d
-v_cmpx_t_i32_e32 vcc, v3, v66  // 0385ae7d
-v_cmpx_t_i32_e32 vcc, s0, v178  // 0064af7d
+v_cmpx_ge_i32_e32 vcc, v19, v0  // 1301ac7d
+v_cmpx_t_i32_e32 vcc, ttmp0, v48  // 6c60ae7d
 v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
-v_cmpx_t_i32_e32 vcc, s0, v140  // 0018af7d
-v_cmpx_t_i32_e32 vcc, v140, v86  // 8cadae7d
-v_cmpx_t_i32_e32 vcc, s0, v214  // 00acaf7d
-v_cmpx_t_i32_e32 vcc, v2, v0  // 0201ae7d
+v_cmpx_t_i32_e32 vcc, s0, v73  // 0092ae7d
+v_cmpx_t_i32_e32 vcc, 12, v116  // 8ce8ae7d
+v_cmpx_t_i32_e32 vcc, ttmp4, v0  // 7000ae7d
+v_cmpx_t_i32_e32 vcc, v1, v0  // 0101ae7d
+v_cmpx_t_i32_e32 vcc, s0, v228  // 00c8af7d
+v_cmpx_t_i32_e32 vcc, s21, v0  // 1500ae7d
 v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
-v_cmpx_f_u32_e32 vcc, v98, v159  // 623fb17d
-v_cmpx_f_u32_e32 vcc, v3, v156  // 0339b17d
-v_cmpx_f_u32_e32 vcc, s18, v0  // 1200b07d
-v_cmpx_f_u32_e32 vcc, s13, v0  // 0d00b07d
-v_cmpx_f_u32_e32 vcc, 12, v0  // 8c00b07d
+v_cmpx_f_u32_e32 vcc, s0, v50  // 0064b07d
+v_cmpx_f_u32_e32 vcc, v27, v228  // 1bc9b17d
+v_cmpx_f_u32_e32 vcc, s0, v176  // 0060b17d
+v_cmpx_lt_u32_e32 vcc, v1, v0  // 0101b27d
+v_cmpx_lt_u32_e32 vcc, s0, v62  // 007cb27d
 v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
-v_cmpx_lt_u32_e32 vcc, s0, v124  // 00f8b27d
-v_cmpx_lt_u32_e32 vcc, v23, v0  // 1701b27d
-v_cmpx_lt_u32_e32 vcc, s0, v76  // 0098b27d
-v_cmpx_lt_u32_e32 vcc, s0, v240  // 00e0b37d
-v_cmpx_lt_u32_e32 vcc, v26, v0  // 1a01b27d
-v_cmpx_lt_u32_e32 vcc, s0, v220  // 00b8b37d
-v_cmpx_eq_u32_e32 vcc, v254, v0  // fe01b47d
+v_cmpx_lt_u32_e32 vcc, -4.0, v204  // f798b37d
+v_cmpx_lt_u32_e32 vcc, v32, v0  // 2001b27d
+v_cmpx_eq_u32_e32 vcc, v32, v0  // 2001b47d
+v_cmpx_eq_u32_e32 vcc, v232, v0  // e801b47d
+v_cmpx_eq_u32_e32 vcc, v33, v24  // 2131b47d
+v_cmpx_eq_u32_e32 vcc, v203, v4  // cb09b47d
+v_cmpx_eq_u32_e32 vcc, 0, v1  // 8002b47d
+v_cmpx_eq_u32_e32 vcc, s0, v228  // 00c8b57d
 v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
-v_cmpx_eq_u32_e32 vcc, v24, v151  // 182fb57d
-v_cmpx_eq_u32_e32 vcc, v37, v252  // 25f9b57d
-v_cmpx_eq_u32_e32 vcc, v0, v233  // 00d3b57d
-v_cmpx_eq_u32_e32 vcc, v8, v0  // 0801b47d
-v_cmpx_le_u32_e32 vcc, s0, v40  // 0050b67d
+v_cmpx_eq_u32_e32 vcc, s7, v40  // 0750b47d
 v_cmpx_le_u32_e32 vcc, s0, v0  // 0000b67d
-v_cmpx_le_u32_e32 vcc, s0, v122  // 00f4b67d
-v_cmpx_le_u32_e32 vcc, v16, v36  // 1049b67d
-v_cmpx_le_u32_e32 vcc, src_execz, v0  // fc00b67d
-v_cmpx_le_u32_e32 vcc, v19, v0  // 1301b67d
+v_cmpx_le_u32_e32 vcc, -2.0, v0  // f500b67d
+v_cmpx_le_u32_e32 vcc, v246, v98  // f6c5b67d
+v_cmpx_le_u32_e32 vcc, s0, v127  // 00feb67d
+v_cmpx_gt_u32_e32 vcc, v40, v0  // 2801b87d
+v_cmpx_gt_u32_e32 vcc, v31, v0  // 1f01b87d
+v_cmpx_gt_u32_e32 vcc, s9, v0  // 0900b87d
 v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
-v_cmpx_gt_u32_e32 vcc, ttmp0, v48  // 6c60b87d
+v_cmpx_gt_u32_e32 vcc, v108, v0  // 6c01b87d
+v_cmpx_gt_u32_e32 vcc, s0, v152  // 0030b97d
+v_cmpx_gt_u32_e32 vcc, v26, v176  // 1a61b97d
+v_cmpx_gt_u32_e32 vcc, v22, v102  // 16cdb87d
 v_cmpx_ne_u32_e32 vcc, s0, v0  // 0000ba7d
-v_cmpx_ne_u32_e32 vcc, s0, v73  // 0092ba7d
-v_cmpx_ne_u32_e32 vcc, 12, v116  // 8ce8ba7d
-v_cmpx_ne_u32_e32 vcc, ttmp4, v0  // 7000ba7d
-v_cmpx_ne_u32_e32 vcc, v1, v0  // 0101ba7d
-v_cmpx_ne_u32_e32 vcc, s0, v228  // 00c8bb7d
-v_cmpx_ne_u32_e32 vcc, s21, v0  // 1500ba7d
+v_cmpx_ne_u32_e32 vcc, s0, v48  // 0060ba7d
+v_cmpx_ne_u32_e32 vcc, s21, v236  // 15d8bb7d
+v_cmpx_ne_u32_e32 vcc, v39, v177  // 2763bb7d
+v_cmpx_ne_u32_e32 vcc, s0, v99  // 00c6ba7d
+v_cmpx_ne_u32_e32 vcc, v30, v28  // 1e39ba7d
 v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
-v_cmpx_ge_u32_e32 vcc, s0, v50  // 0064bc7d
-v_cmpx_ge_u32_e32 vcc, v27, v228  // 1bc9bd7d
-v_cmpx_ge_u32_e32 vcc, s0, v176  // 0060bd7d
-v_cmpx_ge_u32_e32 vcc, v1, v0  // 0101bc7d
-v_cmpx_ge_u32_e32 vcc, s0, v62  // 007cbc7d
+v_cmpx_ge_u32_e32 vcc, v16, v36  // 1049bc7d
+v_cmpx_ge_u32_e32 vcc, src_scc, v0  // fd00bc7d
+v_cmpx_ge_u32_e32 vcc, v33, v0  // 2101bc7d
+v_cmpx_ge_u32_e32 vcc, s9, v190  // 097cbd7d
+v_cmpx_ge_u32_e32 vcc, v0, v36  // 0049bc7d
+v_cmpx_ge_u32_e32 vcc, s7, v224  // 07c0bd7d
+v_cmpx_ge_u32_e32 vcc, s0, v76  // 0098bc7d
 v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
-v_cmpx_t_u32_e32 vcc, -4.0, v204  // f798bf7d
-v_cmpx_t_u32_e32 vcc, v32, v0  // 2001be7d
-v_cmpx_t_u32_e32 vcc, v232, v0  // e801be7d
-v_cmp_f_i64_e32 vcc, v[33:34], v[24:25]  // 2131c07d
-v_cmp_f_i64_e32 vcc, v[203:204], v[4:5]  // cb09c07d
-v_cmp_f_i64_e32 vcc, 0, v[1:2]  // 8002c07d
-v_cmp_f_i64_e32 vcc, s[0:1], v[228:229]  // 00c8c17d
+v_cmpx_t_u32_e32 vcc, v29, v0  // 1d01be7d
+v_cmpx_t_u32_e32 vcc, flat_scratch_lo, v16  // 6620be7d
+v_cmpx_t_u32_e32 vcc, s0, v74  // 0094be7d
+v_cmpx_t_u32_e32 vcc, v20, v20  // 1429be7d
+v_cmpx_t_u32_e32 vcc, v201, v0  // c901be7d
+v_cmpx_t_u32_e32 vcc, s0, v64  // 0080be7d
+v_cmpx_t_u32_e32 vcc, v40, v198  // 288dbf7d
 v_cmp_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000c07d
-v_cmp_lt_i64_e32 vcc, -2.0, v[0:1]  // f500c27d
-v_cmp_lt_i64_e32 vcc, v[246:247], v[98:99]  // f6c5c27d
+v_cmp_f_i64_e32 vcc, xnack_mask, v[48:49]  // 6860c07d
+v_cmp_f_i64_e32 vcc, s[0:1], v[168:169]  // 0050c17d
+v_cmp_f_i64_e32 vcc, v[108:109], v[0:1]  // 6c01c07d
+v_cmp_lt_i64_e32 vcc, v[243:244], v[0:1]  // f301c27d
 v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[127:128]  // 00fec27d
-v_cmp_lt_i64_e32 vcc, v[40:41], v[0:1]  // 2801c27d
-v_cmp_lt_i64_e32 vcc, v[31:32], v[0:1]  // 1f01c27d
+v_cmp_lt_i64_e32 vcc, v[90:91], v[27:28]  // 5a37c27d
+v_cmp_lt_i64_e32 vcc, s[0:1], v[78:79]  // 009cc27d
+v_cmp_lt_i64_e32 vcc, v[14:15], v[251:252]  // 0ef7c37d
 v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
-v_cmp_eq_i64_e32 vcc, v[108:109], v[0:1]  // 6c01c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[152:153]  // 0030c57d
-v_cmp_eq_i64_e32 vcc, v[26:27], v[176:177]  // 1a61c57d
-v_cmp_eq_i64_e32 vcc, v[22:23], v[102:103]  // 16cdc47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[48:49]  // 0060c47d
-v_cmp_le_i64_e32 vcc, v[39:40], v[177:178]  // 2763c77d
+v_cmp_eq_i64_e32 vcc, s[10:11], v[0:1]  // 0a00c47d
+v_cmp_eq_i64_e32 vcc, v[40:41], v[15:16]  // 281fc47d
+v_cmp_eq_i64_e32 vcc, s[20:21], v[80:81]  // 14a0c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[240:241]  // 00e0c57d
 v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[99:100]  // 00c6c67d
-v_cmp_le_i64_e32 vcc, v[30:31], v[28:29]  // 1e39c67d
-v_cmp_le_i64_e32 vcc, v[16:17], v[36:37]  // 1049c67d
+v_cmp_le_i64_e32 vcc, s[20:21], v[0:1]  // 1400c67d
+v_cmp_le_i64_e32 vcc, s[0:1], v[7:8]  // 000ec67d
+v_cmp_le_i64_e32 vcc, v[10:11], v[252:253]  // 0af9c77d
+v_cmp_le_i64_e32 vcc, v[32:33], v[59:60]  // 2077c67d
+v_cmp_le_i64_e32 vcc, v[38:39], v[0:1]  // 2601c67d
 v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
-v_cmp_gt_i64_e32 vcc, src_scc, v[0:1]  // fd00c87d
-v_cmp_gt_i64_e32 vcc, v[33:34], v[0:1]  // 2101c87d
-v_cmp_gt_i64_e32 vcc, v[0:1], v[36:37]  // 0049c87d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[76:77]  // 0098c87d
-v_cmp_gt_i64_e32 vcc, v[29:30], v[0:1]  // 1d01c87d
-v_cmp_ne_i64_e32 vcc, flat_scratch, v[16:17]  // 6620ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[74:75]  // 0094ca7d
+v_cmp_gt_i64_e32 vcc, v[169:170], v[100:101]  // a9c9c87d
+v_cmp_gt_i64_e32 vcc, 64, v[248:249]  // c0f0c97d
+v_cmp_gt_i64_e32 vcc, v[34:35], v[0:1]  // 2201c87d
+v_cmp_gt_i64_e32 vcc, v[7:8], v[0:1]  // 0701c87d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[116:117]  // 00e8c87d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[144:145]  // 0020c97d
+v_cmp_ne_i64_e32 vcc, 2.0, v[0:1]  // f400ca7d
 v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
-v_cmp_ne_i64_e32 vcc, v[20:21], v[20:21]  // 1429ca7d
-v_cmp_ne_i64_e32 vcc, v[201:202], v[0:1]  // c901ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[64:65]  // 0080ca7d
-v_cmp_ne_i64_e32 vcc, v[40:41], v[198:199]  // 288dcb7d
-v_cmp_ge_i64_e32 vcc, xnack_mask, v[48:49]  // 6860cc7d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[44:45]  // 0058ca7d
+v_cmp_ne_i64_e32 vcc, v[28:29], v[0:1]  // 1c01ca7d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[60:61]  // 0078ca7d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[220:221]  // 00b8cb7d
+v_cmp_ge_i64_e32 vcc, v[253:254], v[134:135]  // fd0dcd7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[161:162]  // 0042cd7d
+v_cmp_ge_i64_e32 vcc, v[219:220], v[0:1]  // db01cc7d
 v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[168:169]  // 0050cd7d
-v_cmp_ge_i64_e32 vcc, v[108:109], v[0:1]  // 6c01cc7d
-v_cmp_ge_i64_e32 vcc, v[243:244], v[0:1]  // f301cc7d
-v_cmp_t_i64_e32 vcc, v[90:91], v[27:28]  // 5a37ce7d
+v_cmp_ge_i64_e32 vcc, v[5:6], v[0:1]  // 0501cc7d
+v_cmp_ge_i64_e32 vcc, v[20:21], v[191:192]  // 147fcd7d
 v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[78:79]  // 009cce7d
-v_cmp_t_i64_e32 vcc, v[14:15], v[251:252]  // 0ef7cf7d
+v_cmp_t_i64_e32 vcc, v[43:44], v[104:105]  // 2bd1ce7d
+v_cmp_t_i64_e32 vcc, 12, v[0:1]  // 8c00ce7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[79:80]  // 009ece7d
+v_cmp_t_i64_e32 vcc, v[31:32], v[0:1]  // 1f01ce7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[124:125]  // 00f8ce7d
 v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
-v_cmp_f_u64_e32 vcc, s[10:11], v[0:1]  // 0a00d07d
-v_cmp_f_u64_e32 vcc, v[40:41], v[15:16]  // 281fd07d
-v_cmp_f_u64_e32 vcc, s[20:21], v[80:81]  // 14a0d07d
-v_cmp_f_u64_e32 vcc, s[0:1], v[240:241]  // 00e0d17d
-v_cmp_lt_u64_e32 vcc, s[20:21], v[0:1]  // 1400d27d
+v_cmp_f_u64_e32 vcc, v[43:44], v[0:1]  // 2b01d07d
+v_cmp_f_u64_e32 vcc, v[3:4], v[224:225]  // 03c1d17d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[7:8]  // 000ed27d
-v_cmp_lt_u64_e32 vcc, v[10:11], v[252:253]  // 0af9d37d
-v_cmp_lt_u64_e32 vcc, v[32:33], v[59:60]  // 2077d27d
-v_cmp_lt_u64_e32 vcc, v[38:39], v[0:1]  // 2601d27d
-v_cmp_lt_u64_e32 vcc, v[169:170], v[100:101]  // a9c9d27d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[222:223]  // 00bcd37d
+v_cmp_lt_u64_e32 vcc, xnack_mask, v[0:1]  // 6800d27d
+v_cmp_lt_u64_e32 vcc, v[15:16], v[178:179]  // 0f65d37d
+v_cmp_lt_u64_e32 vcc, v[199:200], v[0:1]  // c701d27d
+v_cmp_lt_u64_e32 vcc, src_scc, v[168:169]  // fd50d37d
+v_cmp_lt_u64_e32 vcc, v[2:3], v[0:1]  // 0201d27d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
-v_cmp_eq_u64_e32 vcc, 64, v[248:249]  // c0f0d57d
-v_cmp_eq_u64_e32 vcc, v[34:35], v[0:1]  // 2201d47d
-v_cmp_eq_u64_e32 vcc, v[7:8], v[0:1]  // 0701d47d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[116:117]  // 00e8d47d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[144:145]  // 0020d57d
-v_cmp_eq_u64_e32 vcc, 2.0, v[0:1]  // f400d47d
+v_cmp_eq_u64_e32 vcc, v[5:6], v[54:55]  // 056dd47d
+v_cmp_eq_u64_e32 vcc, v[206:207], v[184:185]  // ce71d57d
+v_cmp_eq_u64_e32 vcc, v[8:9], v[4:5]  // 0809d47d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[148:149]  // 0028d57d
+v_cmp_eq_u64_e32 vcc, -1.0, v[0:1]  // f300d47d
+v_cmp_eq_u64_e32 vcc, v[20:21], v[0:1]  // 1401d47d
+v_cmp_le_u64_e32 vcc, v[123:124], v[247:248]  // 7befd77d
 v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[44:45]  // 0058d67d
-v_cmp_le_u64_e32 vcc, v[28:29], v[0:1]  // 1c01d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[60:61]  // 0078d67d
 v_cmp_le_u64_e32 vcc, s[0:1], v[220:221]  // 00b8d77d
-v_cmp_le_u64_e32 vcc, v[253:254], v[134:135]  // fd0dd77d
-v_cmp_le_u64_e32 vcc, s[0:1], v[161:162]  // 0042d77d
-v_cmp_gt_u64_e32 vcc, v[219:220], v[0:1]  // db01d87d
+v_cmp_le_u64_e32 vcc, v[30:31], v[100:101]  // 1ec9d67d
+v_cmp_le_u64_e32 vcc, v[236:237], v[0:1]  // ec01d67d
+v_cmp_le_u64_e32 vcc, flat_scratch, v[197:198]  // 668ad77d
+v_cmp_gt_u64_e32 vcc, v[213:214], v[12:13]  // d519d87d
 v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
-v_cmp_gt_u64_e32 vcc, v[5:6], v[0:1]  // 0501d87d
-v_cmp_gt_u64_e32 vcc, v[20:21], v[191:192]  // 147fd97d
-v_cmp_gt_u64_e32 vcc, v[43:44], v[104:105]  // 2bd1d87d
-v_cmp_ne_u64_e32 vcc, 12, v[0:1]  // 8c00da7d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[60:61]  // 0078d87d
+v_cmp_gt_u64_e32 vcc, v[2:3], v[252:253]  // 02f9d97d
+v_cmp_gt_u64_e32 vcc, -1, v[156:157]  // c138d97d
+v_cmp_gt_u64_e32 vcc, v[41:42], v[0:1]  // 2901d87d
+v_cmp_gt_u64_e32 vcc, src_scc, v[0:1]  // fd00d87d
+v_cmp_ne_u64_e32 vcc, v[3:4], v[16:17]  // 0321da7d
+v_cmp_ne_u64_e32 vcc, v[167:168], v[204:205]  // a799db7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[108:109]  // 00d8da7d
 v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[79:80]  // 009eda7d
-v_cmp_ne_u64_e32 vcc, v[31:32], v[0:1]  // 1f01da7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[124:125]  // 00f8da7d
-v_cmp_ne_u64_e32 vcc, v[43:44], v[0:1]  // 2b01da7d
+v_cmp_ne_u64_e32 vcc, s[12:13], v[0:1]  // 0c00da7d
+v_cmp_ne_u64_e32 vcc, v[233:234], v[0:1]  // e901da7d
+v_cmp_ne_u64_e32 vcc, 4.0, v[0:1]  // f600da7d
 v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
-v_cmp_ge_u64_e32 vcc, v[3:4], v[224:225]  // 03c1dd7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[222:223]  // 00bcdd7d
-v_cmp_t_u64_e32 vcc, xnack_mask, v[0:1]  // 6800de7d
-v_cmp_t_u64_e32 vcc, v[15:16], v[178:179]  // 0f65df7d
-v_cmp_t_u64_e32 vcc, v[199:200], v[0:1]  // c701de7d
-v_cmp_t_u64_e32 vcc, src_scc, v[168:169]  // fd50df7d
-v_cmp_t_u64_e32 vcc, v[2:3], v[0:1]  // 0201de7d
+v_cmp_ge_u64_e32 vcc, src_private_limit, v[0:1]  // ee00dc7d
+v_cmp_ge_u64_e32 vcc, v[46:47], v[144:145]  // 2e21dd7d
+v_cmp_ge_u64_e32 vcc, v[79:80], v[116:117]  // 4fe9dc7d
+v_cmp_ge_u64_e32 vcc, v[17:18], v[0:1]  // 1101dc7d
+v_cmp_ge_u64_e32 vcc, v[39:40], v[0:1]  // 2701dc7d
+v_cmp_t_u64_e32 vcc, -16, v[0:1]  // d000de7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
-v_cmp_t_u64_e32 vcc, v[5:6], v[54:55]  // 056dde7d
-v_cmpx_f_i64_e32 vcc, v[206:207], v[184:185]  // ce71e17d
-v_cmpx_f_i64_e32 vcc, v[8:9], v[4:5]  // 0809e07d
+v_cmp_t_u64_e32 vcc, s[6:7], v[0:1]  // 0600de7d
+v_cmp_t_u64_e32 vcc, v[11:12], v[0:1]  // 0b01de7d
+v_cmp_t_u64_e32 vcc, 0, v[8:9]  // 8010de7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[192:193]  // 0080df7d
 v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[148:149]  // 0028e17d
-v_cmpx_f_i64_e32 vcc, -1.0, v[0:1]  // f300e07d
-v_cmpx_f_i64_e32 vcc, v[20:21], v[0:1]  // 1401e07d
-v_cmpx_f_i64_e32 vcc, v[123:124], v[247:248]  // 7befe17d
+v_cmpx_f_i64_e32 vcc, v[41:42], v[100:101]  // 29c9e07d
+v_cmpx_f_i64_e32 vcc, v[38:39], v[12:13]  // 2619e07d
+v_cmpx_f_i64_e32 vcc, v[137:138], v[0:1]  // 8901e07d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[170:171]  // 0054e17d
+v_cmpx_lt_i64_e32 vcc, v[42:43], v[73:74]  // 2a93e27d
+v_cmpx_lt_i64_e32 vcc, v[76:77], v[31:32]  // 4c3fe27d
 v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[220:221]  // 00b8e37d
-v_cmpx_lt_i64_e32 vcc, v[30:31], v[100:101]  // 1ec9e27d
-v_cmpx_lt_i64_e32 vcc, v[236:237], v[0:1]  // ec01e27d
-v_cmpx_lt_i64_e32 vcc, flat_scratch, v[197:198]  // 668ae37d
-v_cmpx_lt_i64_e32 vcc, v[213:214], v[12:13]  // d519e27d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[60:61]  // 0078e47d
-v_cmpx_eq_i64_e32 vcc, v[2:3], v[252:253]  // 02f9e57d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[76:77]  // 0098e27d
+v_cmpx_lt_i64_e32 vcc, v[108:109], v[64:65]  // 6c81e27d
+v_cmpx_lt_i64_e32 vcc, v[40:41], v[0:1]  // 2801e27d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[141:142]  // 001ae37d
+v_cmpx_eq_i64_e32 vcc, s[6:7], v[136:137]  // 0610e57d
+v_cmpx_eq_i64_e32 vcc, v[31:32], v[0:1]  // 1f01e47d
+v_cmpx_eq_i64_e32 vcc, -4.0, v[16:17]  // f720e47d
+v_cmpx_eq_i64_e32 vcc, v[0:1], v[0:1]  // 0001e47d
 v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
-v_cmpx_eq_i64_e32 vcc, -1, v[156:157]  // c138e57d
-v_cmpx_eq_i64_e32 vcc, v[41:42], v[0:1]  // 2901e47d
-v_cmpx_eq_i64_e32 vcc, src_scc, v[0:1]  // fd00e47d
-v_cmpx_eq_i64_e32 vcc, v[3:4], v[16:17]  // 0321e47d
-v_cmpx_eq_i64_e32 vcc, v[167:168], v[204:205]  // a799e57d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[108:109]  // 00d8e67d
+v_cmpx_eq_i64_e32 vcc, v[155:156], v[8:9]  // 9b11e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[168:169]  // 0050e57d
 v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
-v_cmpx_le_i64_e32 vcc, s[12:13], v[0:1]  // 0c00e67d
-v_cmpx_le_i64_e32 vcc, v[233:234], v[0:1]  // e901e67d
-v_cmpx_le_i64_e32 vcc, 4.0, v[0:1]  // f600e67d
+v_cmpx_le_i64_e32 vcc, v[27:28], v[136:137]  // 1b11e77d
+v_cmpx_le_i64_e32 vcc, s[22:23], v[205:206]  // 169ae77d
+v_cmpx_le_i64_e32 vcc, v[27:28], v[24:25]  // 1b31e67d
+v_cmpx_gt_i64_e32 vcc, v[129:130], v[24:25]  // 8131e87d
+v_cmpx_gt_i64_e32 vcc, v[15:16], v[0:1]  // 0f01e87d
 v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
-v_cmpx_gt_i64_e32 vcc, src_private_limit, v[0:1]  // ee00e87d
-v_cmpx_gt_i64_e32 vcc, v[46:47], v[144:145]  // 2e21e97d
-v_cmpx_gt_i64_e32 vcc, v[79:80], v[116:117]  // 4fe9e87d
-v_cmpx_gt_i64_e32 vcc, v[17:18], v[0:1]  // 1101e87d
-v_cmpx_gt_i64_e32 vcc, v[39:40], v[0:1]  // 2701e87d
-v_cmpx_gt_i64_e32 vcc, -16, v[0:1]  // d000e87d
+v_cmpx_gt_i64_e32 vcc, v[14:15], v[156:157]  // 0e39e97d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[188:189]  // 0078e97d
+v_cmpx_gt_i64_e32 vcc, v[202:203], v[48:49]  // ca61e87d
+v_cmpx_gt_i64_e32 vcc, v[16:17], v[24:25]  // 1031e87d
+v_cmpx_gt_i64_e32 vcc, v[242:243], v[0:1]  // f201e87d
 v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
-v_cmpx_ne_i64_e32 vcc, s[6:7], v[0:1]  // 0600ea7d
-v_cmpx_ne_i64_e32 vcc, v[11:12], v[0:1]  // 0b01ea7d
-v_cmpx_ne_i64_e32 vcc, 0, v[8:9]  // 8010ea7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[192:193]  // 0080eb7d
-v_cmpx_ge_i64_e32 vcc, v[41:42], v[100:101]  // 29c9ec7d
+v_cmpx_ne_i64_e32 vcc, 1.0, v[164:165]  // f248eb7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[4:5]  // 0008ea7d
+v_cmpx_ne_i64_e32 vcc, v[30:31], v[0:1]  // 1e01ea7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[244:245]  // 00e8eb7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[75:76]  // 0096ea7d
+v_cmpx_ge_i64_e32 vcc, v[113:114], v[0:1]  // 7101ec7d
 v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
-v_cmpx_ge_i64_e32 vcc, v[38:39], v[12:13]  // 2619ec7d
-v_cmpx_ge_i64_e32 vcc, v[137:138], v[0:1]  // 8901ec7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[170:171]  // 0054ed7d
-v_cmpx_ge_i64_e32 vcc, v[42:43], v[73:74]  // 2a93ec7d
-v_cmpx_ge_i64_e32 vcc, v[76:77], v[31:32]  // 4c3fec7d
+v_cmpx_ge_i64_e32 vcc, v[37:38], v[197:198]  // 258bed7d
+v_cmpx_ge_i64_e32 vcc, v[27:28], v[0:1]  // 1b01ec7d
+v_cmpx_ge_i64_e32 vcc, v[25:26], v[0:1]  // 1901ec7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[236:237]  // 00d8ed7d
+v_cmpx_ge_i64_e32 vcc, v[36:37], v[0:1]  // 2401ec7d
+v_cmpx_ge_i64_e32 vcc, xnack_mask, v[0:1]  // 6800ec7d
+v_cmpx_ge_i64_e32 vcc, v[240:241], v[0:1]  // f001ec7d
+v_cmpx_t_i64_e32 vcc, v[166:167], v[218:219]  // a6b5ef7d
 v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[76:77]  // 0098ee7d
-v_cmpx_t_i64_e32 vcc, v[108:109], v[64:65]  // 6c81ee7d
-v_cmpx_t_i64_e32 vcc, v[40:41], v[0:1]  // 2801ee7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[141:142]  // 001aef7d
-v_cmpx_t_i64_e32 vcc, s[6:7], v[136:137]  // 0610ef7d
-v_cmpx_t_i64_e32 vcc, v[31:32], v[0:1]  // 1f01ee7d
-v_cmpx_f_u64_e32 vcc, -4.0, v[16:17]  // f720f07d
-v_cmpx_f_u64_e32 vcc, v[0:1], v[0:1]  // 0001f07d
+v_cmpx_t_i64_e32 vcc, v[170:171], v[244:245]  // aae9ef7d
+v_cmpx_t_i64_e32 vcc, v[53:54], v[252:253]  // 35f9ef7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[42:43]  // 0054ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[172:173]  // 0058ef7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[10:11]  // 0014ee7d
 v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
-v_cmpx_f_u64_e32 vcc, v[155:156], v[8:9]  // 9b11f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[168:169]  // 0050f17d
+v_cmpx_f_u64_e32 vcc, v[41:42], v[196:197]  // 2989f17d
+v_cmpx_f_u64_e32 vcc, v[13:14], v[20:21]  // 0d29f07d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[244:245]  // 00e8f17d
+v_cmpx_f_u64_e32 vcc, v[26:27], v[253:254]  // 1afbf17d
+v_cmpx_lt_u64_e32 vcc, v[7:8], v[112:113]  // 07e1f27d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
-v_cmpx_lt_u64_e32 vcc, v[27:28], v[136:137]  // 1b11f37d
-v_cmpx_lt_u64_e32 vcc, s[22:23], v[205:206]  // 169af37d
-v_cmpx_lt_u64_e32 vcc, v[27:28], v[24:25]  // 1b31f27d
-v_cmpx_lt_u64_e32 vcc, v[129:130], v[24:25]  // 8131f27d
-v_cmpx_lt_u64_e32 vcc, v[15:16], v[0:1]  // 0f01f27d
+v_cmpx_lt_u64_e32 vcc, v[82:83], v[84:85]  // 52a9f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[248:249]  // 00f0f37d
+v_cmpx_lt_u64_e32 vcc, v[166:167], v[0:1]  // a601f27d
+v_cmpx_lt_u64_e32 vcc, v[40:41], v[0:1]  // 2801f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[118:119]  // 00ecf27d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
-v_cmpx_eq_u64_e32 vcc, v[14:15], v[156:157]  // 0e39f57d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[188:189]  // 0078f57d
-v_cmpx_eq_u64_e32 vcc, v[202:203], v[48:49]  // ca61f47d
-v_cmpx_eq_u64_e32 vcc, v[16:17], v[24:25]  // 1031f47d
-v_cmpx_eq_u64_e32 vcc, v[242:243], v[0:1]  // f201f47d
-v_cmpx_le_u64_e32 vcc, 1.0, v[164:165]  // f248f77d
+v_cmpx_eq_u64_e32 vcc, v[21:22], v[0:1]  // 1501f47d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[26:27]  // 0034f47d
+v_cmpx_eq_u64_e32 vcc, v[203:204], v[0:1]  // cb01f47d
+v_cmpx_eq_u64_e32 vcc, v[195:196], v[0:1]  // c301f47d
+v_cmpx_eq_u64_e32 vcc, v[26:27], v[81:82]  // 1aa3f47d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[4:5]  // 0008f67d
-v_cmpx_le_u64_e32 vcc, v[30:31], v[0:1]  // 1e01f67d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[244:245]  // 00e8f77d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[75:76]  // 0096f67d
-v_cmpx_le_u64_e32 vcc, v[113:114], v[0:1]  // 7101f67d
-v_cmpx_gt_u64_e32 vcc, v[37:38], v[197:198]  // 258bf97d
+v_cmpx_le_u64_e32 vcc, v[8:9], v[0:1]  // 0801f67d
+v_cmpx_le_u64_e32 vcc, v[9:10], v[0:1]  // 0901f67d
+v_cmpx_le_u64_e32 vcc, ttmp[0:1], v[240:241]  // 6ce0f77d
+v_cmpx_le_u64_e32 vcc, v[6:7], v[0:1]  // 0601f67d
+v_cmpx_gt_u64_e32 vcc, v[38:39], v[0:1]  // 2601f87d
+v_cmpx_gt_u64_e32 vcc, v[2:3], v[121:122]  // 02f3f87d
 v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
-v_cmpx_gt_u64_e32 vcc, v[27:28], v[0:1]  // 1b01f87d
-v_cmpx_gt_u64_e32 vcc, v[25:26], v[0:1]  // 1901f87d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[236:237]  // 00d8f97d
-v_cmpx_gt_u64_e32 vcc, v[36:37], v[0:1]  // 2401f87d
-v_cmpx_gt_u64_e32 vcc, xnack_mask, v[0:1]  // 6800f87d
-v_cmpx_gt_u64_e32 vcc, v[240:241], v[0:1]  // f001f87d
-v_cmpx_gt_u64_e32 vcc, v[166:167], v[218:219]  // a6b5f97d
+v_cmpx_gt_u64_e32 vcc, src_execz, v[0:1]  // fc00f87d
+v_cmpx_gt_u64_e32 vcc, v[35:36], v[248:249]  // 23f1f97d
+v_cmpx_gt_u64_e32 vcc, v[34:35], v[110:111]  // 22ddf87d
+v_cmpx_ne_u64_e32 vcc, v[68:69], v[116:117]  // 44e9fa7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[26:27]  // 0034fa7d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
-v_cmpx_ne_u64_e32 vcc, v[170:171], v[244:245]  // aae9fb7d
-v_cmpx_ne_u64_e32 vcc, v[53:54], v[252:253]  // 35f9fb7d
+v_cmpx_ne_u64_e32 vcc, v[72:73], v[0:1]  // 4801fa7d
+v_cmpx_ne_u64_e32 vcc, v[32:33], v[0:1]  // 2001fa7d
+v_cmpx_ne_u64_e32 vcc, -0.5, v[132:133]  // f108fb7d
+v_cmpx_ne_u64_e32 vcc, v[1:2], v[92:93]  // 01b9fa7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[76:77]  // 0098fa7d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[42:43]  // 0054fa7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[172:173]  // 0058fb7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[10:11]  // 0014fa7d
+v_cmpx_ne_u64_e32 vcc, v[201:202], v[223:224]  // c9bffb7d
 v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
-v_cmpx_ge_u64_e32 vcc, v[41:42], v[196:197]  // 2989fd7d
-v_cmpx_ge_u64_e32 vcc, v[13:14], v[20:21]  // 0d29fc7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[244:245]  // 00e8fd7d
-v_cmpx_ge_u64_e32 vcc, v[26:27], v[253:254]  // 1afbfd7d
-v_cmpx_ge_u64_e32 vcc, v[7:8], v[112:113]  // 07e1fc7d
-v_cmpx_t_u64_e32 vcc, v[82:83], v[84:85]  // 52a9fe7d
+v_cmpx_ge_u64_e32 vcc, v[10:11], v[41:42]  // 0a53fc7d
+v_cmpx_ge_u64_e32 vcc, s[10:11], v[40:41]  // 0a50fc7d
+v_cmpx_ge_u64_e32 vcc, v[34:35], v[163:164]  // 2247fd7d
 v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[248:249]  // 00f0ff7d
-v_cmpx_t_u64_e32 vcc, v[166:167], v[0:1]  // a601fe7d
-v_cmpx_t_u64_e32 vcc, v[40:41], v[0:1]  // 2801fe7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[118:119]  // 00ecfe7d
-v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000000
-v_cmp_class_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900207c00800200
-v_cmp_class_f32_sdwa vcc, v0, s4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908207c00000080
-v_cmpx_class_f32_sdwa vcc, v55, s36 src0_sel:DWORD src1_sel:WORD_1  // f948227c37000685
-v_cmpx_class_f32_sdwa vcc, v0, v156 src0_sel:BYTE_0 src1_sel:BYTE_0  // f938237c00000000
-v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
-v_cmpx_class_f32_sdwa vcc, v0, v20 src0_sel:WORD_0 src1_sel:BYTE_0  // f928227c00000400
-v_cmpx_class_f32_sdwa vcc, -v7, v186 src0_sel:WORD_0 src1_sel:BYTE_0  // f974237c07001400
-v_cmpx_class_f32_sdwa vcc, |s0|, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900227c0000a203
-v_cmpx_class_f32_sdwa s[0:1], v0, v139 src0_sel:BYTE_0 src1_sel:BYTE_0  // f916237c00800000
-v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900287c00000006
-v_cmp_class_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950297c00000000
-v_cmp_class_f16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00fe0000
-v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900287c00000102
-v_cmp_class_f16_sdwa vcc, v58, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c3a000000
-v_cmpx_class_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9002a7c00008006
-v_cmpx_class_f16_sdwa vcc, v0, sext(v240) src0_sel:BYTE_0 src1_sel:WORD_0  // f9e02b7c0000000c
-v_cmpx_class_f16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9602a7c00008003
+v_cmpx_t_u64_e32 vcc, s[0:1], v[163:164]  // 0046ff7d
+v_cmpx_t_u64_e32 vcc, v[10:11], v[0:1]  // 0a01fe7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[56:57]  // 0070fe7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[80:81]  // 00a0fe7d
+v_cmp_class_f32_sdwa vcc, -v0, v151 src0_sel:BYTE_0 src1_sel:BYTE_0  // f92e217c00001000
+v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900207c00000200
+v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900207c00000006
+v_cmp_class_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950217c00000000
+v_cmp_class_f32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00fe0000
+v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900207c00000102
+v_cmpx_class_f32_sdwa vcc, v58, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c3a000000
+v_cmpx_class_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900227c00008006
+v_cmpx_class_f32_sdwa vcc, v0, sext(v240) src0_sel:BYTE_0 src1_sel:WORD_0  // f9e0237c0000000c
+v_cmp_class_f16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_3  // f960287c00008003
+v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
+v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900287c00000200
+v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900287c00000003
+v_cmpx_class_f16_sdwa vcc, v78, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c4e000000
+v_cmpx_class_f16_sdwa vcc, v0, v77 src0_sel:BYTE_0 src1_sel:BYTE_0  // f99a2a7c00000000
+v_cmpx_class_f16_sdwa s[32:33], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00a00000
+v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9002a7c00000001
+v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
 v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
-v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900407c00000200
-v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900407c00000003
-v_cmp_lt_f16_sdwa vcc, v78, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c4e000000
-v_cmp_lt_f16_sdwa vcc, v0, v77 src0_sel:BYTE_0 src1_sel:BYTE_0  // f99a427c00000000
-v_cmp_lt_f16_sdwa s[32:33], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00a00000
-v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900427c00000001
+v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900427c00000100
+v_cmp_lt_f16_sdwa vcc, v231, v20 src0_sel:WORD_0 src1_sel:BYTE_2  // f928427ce7000402
 v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
 v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
-v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900467c00000100
-v_cmp_le_f16_sdwa vcc, v231, v20 src0_sel:WORD_0 src1_sel:BYTE_2  // f928467ce7000402
+v_cmp_eq_f16_sdwa vcc, |v44|, ttmp14 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4447c2c002080
+v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900447c00000003
+v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900447c00000606
+v_cmp_eq_f16_sdwa s[0:1], |v112|, v172 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958457c70802000
+v_cmp_eq_f16_sdwa vcc, v0, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a447c00000000
 v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
-v_cmp_gt_f16_sdwa vcc, |v44|, ttmp14 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4487c2c002080
-v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900487c00000003
-v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900487c00000606
-v_cmp_gt_f16_sdwa s[0:1], |v112|, v172 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958497c70802000
+v_cmp_le_f16_sdwa vcc, |s16|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900467c1000a003
+v_cmp_le_f16_sdwa s[28:29], |v0|, -v24 src0_sel:BYTE_1 src1_sel:BYTE_2  // f930467c009c2112
+v_cmp_gt_f16_sdwa vcc, v157, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c9d000000
+v_cmp_gt_f16_sdwa s[0:1], v93, -v232 src0_sel:BYTE_3 src1_sel:DWORD  // f9d0497c5d800316
 v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
-v_cmp_gt_f16_sdwa vcc, v0, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a487c00000000
+v_cmp_gt_f16_sdwa s[0:1], -v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c58801000
 v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
-v_cmp_lg_f16_sdwa vcc, |s16|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9004a7c1000a003
-v_cmp_lg_f16_sdwa s[28:29], |v0|, -v24 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9304a7c009c2112
-v_cmp_lg_f16_sdwa vcc, v157, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c9d000000
-v_cmp_ge_f16_sdwa s[0:1], v93, -v232 src0_sel:BYTE_3 src1_sel:DWORD  // f9d04d7c5d800316
+v_cmp_lg_f16_sdwa s[0:1], v154, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004a7c9a800004
+v_cmp_lg_f16_sdwa vcc, 26, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f9004a7c9a008405
+v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9004a7c00000001
+v_cmp_ge_f16_sdwa vcc, v0, |v253| src0_sel:DWORD src1_sel:WORD_1  // f9fa4d7c00000625
 v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
-v_cmp_ge_f16_sdwa s[0:1], -v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c58801000
-v_cmp_o_f16_sdwa s[0:1], v154, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004e7c9a800004
+v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9004c7c00000200
+v_cmp_o_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000080
 v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
-v_cmp_o_f16_sdwa vcc, 26, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f9004e7c9a008405
-v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9004e7c00000001
-v_cmp_o_f16_sdwa vcc, v0, |v253| src0_sel:DWORD src1_sel:WORD_1  // f9fa4f7c00000625
+v_cmp_o_f16_sdwa vcc, v0, v163 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9464f7c00000000
 v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000000
-v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900507c00000200
 v_cmp_u_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000080
+v_cmp_u_f16_sdwa vcc, v38, |s0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c260000a0
+v_cmp_u_f16_sdwa vcc, v0, v249 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2517c00000000
+v_cmp_u_f16_sdwa vcc, -v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00001010
+v_cmp_nge_f16_sdwa s[40:41], v0, v135 src0_sel:BYTE_0 src1_sel:WORD_1  // f90e537c00a80005
 v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000000
-v_cmp_nge_f16_sdwa vcc, v0, v163 src0_sel:BYTE_0 src1_sel:BYTE_0  // f946537c00000000
+v_cmp_nge_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000080
 v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
-v_cmp_nlg_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000080
-v_cmp_nlg_f16_sdwa vcc, v38, |s0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c260000a0
-v_cmp_nlg_f16_sdwa vcc, v0, v249 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2557c00000000
-v_cmp_nlg_f16_sdwa vcc, -v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00001010
-v_cmp_nlg_f16_sdwa s[40:41], v0, v135 src0_sel:BYTE_0 src1_sel:WORD_1  // f90e557c00a80005
+v_cmp_nlg_f16_sdwa vcc, v0, v85 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aa547c00000000
+v_cmp_nlg_f16_sdwa vcc, v26, v4 src0_sel:BYTE_0 src1_sel:BYTE_1  // f908547c1a000001
+v_cmp_ngt_f16_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8567c00000000
 v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
-v_cmp_ngt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000080
+v_cmp_ngt_f16_sdwa vcc, -v0, -s101 src0_sel:WORD_1 src1_sel:DWORD  // f9ca567c00001596
+v_cmp_nle_f16_sdwa s[0:1], v21, v19 src0_sel:WORD_1 src1_sel:DWORD  // f926587c15800506
 v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000000
-v_cmp_nle_f16_sdwa vcc, v0, v85 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aa587c00000000
-v_cmp_nle_f16_sdwa vcc, v26, v4 src0_sel:BYTE_0 src1_sel:BYTE_1  // f908587c1a000001
-v_cmp_nle_f16_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8587c00000000
+v_cmp_nle_f16_sdwa exec, v205, v85 src0_sel:BYTE_3 src1_sel:DWORD  // f9aa587ccdfe0306
+v_cmp_nle_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000020
+v_cmp_nle_f16_sdwa vcc, v0, v84 src0_sel:WORD_1 src1_sel:BYTE_0  // f9a8587c00000500
 v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000000
-v_cmp_neq_f16_sdwa vcc, -v0, -s101 src0_sel:WORD_1 src1_sel:DWORD  // f9ca5a7c00001596
-v_cmp_neq_f16_sdwa s[0:1], v21, v19 src0_sel:WORD_1 src1_sel:DWORD  // f9265a7c15800506
+v_cmp_neq_f16_sdwa exec, 17, v13 src0_sel:WORD_1 src1_sel:WORD_0  // f91a5a7c91fe8504
+v_cmp_neq_f16_sdwa vcc, v0, v88 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b05a7c00000500
+v_cmp_nlt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000080
 v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000000
-v_cmp_nlt_f16_sdwa exec, v205, v85 src0_sel:BYTE_3 src1_sel:DWORD  // f9aa5c7ccdfe0306
-v_cmp_nlt_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000020
-v_cmp_nlt_f16_sdwa vcc, v0, v84 src0_sel:WORD_1 src1_sel:BYTE_0  // f9a85c7c00000500
-v_cmp_tru_f16_sdwa exec, 17, v13 src0_sel:WORD_1 src1_sel:WORD_0  // f91a5e7c91fe8504
+v_cmp_tru_f16_sdwa exec, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00fe0020
+v_cmp_tru_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000010
 v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000000
-v_cmp_tru_f16_sdwa vcc, v0, v88 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b05e7c00000500
-v_cmpx_f_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000080
+v_cmp_tru_f16_sdwa vcc, -v72, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9005e7c48001205
 v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000000
-v_cmpx_lt_f16_sdwa exec, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00fe0020
-v_cmpx_lt_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000010
+v_cmpx_f_f16_sdwa s[0:1], s0, v249 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f2617c00808400
+v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900607c00000603
+v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900607c00000102
+v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:DWORD  // f900607c00000506
+v_cmpx_lt_f16_sdwa vcc, v0, v158 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93c637c00000000
 v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
-v_cmpx_lt_f16_sdwa vcc, -v72, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900627c48001205
+v_cmpx_lt_f16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8637c00000000
+v_cmpx_lt_f16_sdwa vcc, -v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c8627c00001500
+v_cmpx_lt_f16_sdwa vcc, v124, v190 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97c637c7c000000
+v_cmpx_lt_f16_sdwa vcc, v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c0627c00000100
 v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
-v_cmpx_eq_f16_sdwa s[0:1], s0, v249 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f2657c00808400
-v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900647c00000603
-v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900647c00000102
-v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:DWORD  // f900647c00000506
-v_cmpx_le_f16_sdwa vcc, v0, v158 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93c677c00000000
+v_cmpx_eq_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00001000
+v_cmpx_eq_f16_sdwa vcc, v0, v187 src0_sel:BYTE_0 src1_sel:BYTE_0  // f976657c00000000
+v_cmpx_eq_f16_sdwa vcc, |v0|, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00002010
+v_cmpx_le_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000010
 v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
-v_cmpx_le_f16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8677c00000000
-v_cmpx_le_f16_sdwa vcc, -v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c8667c00001500
-v_cmpx_le_f16_sdwa vcc, v124, v190 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97c677c7c000000
-v_cmpx_le_f16_sdwa vcc, v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c0667c00000100
-v_cmpx_gt_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00001000
+v_cmpx_le_f16_sdwa vcc, |v0|, |v116| src0_sel:WORD_0 src1_sel:BYTE_0  // f9e8667c00002420
+v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900687c00000005
 v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
-v_cmpx_gt_f16_sdwa vcc, v0, v187 src0_sel:BYTE_0 src1_sel:BYTE_0  // f976697c00000000
-v_cmpx_gt_f16_sdwa vcc, |v0|, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00002010
-v_cmpx_lg_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000010
+v_cmpx_gt_f16_sdwa vcc, s0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0697c00008000
+v_cmpx_gt_f16_sdwa vcc, v0, v33 src0_sel:BYTE_3 src1_sel:BYTE_0  // f942687c00000300
 v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000000
-v_cmpx_lg_f16_sdwa vcc, |v0|, |v116| src0_sel:WORD_0 src1_sel:BYTE_0  // f9e86a7c00002420
-v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9006c7c00000005
+v_cmpx_lg_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9506b7c00000000
+v_cmpx_lg_f16_sdwa vcc, v105, v166 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94c6b7c69000100
+v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:DWORD  // f9006c7c00000206
+v_cmpx_ge_f16_sdwa vcc, 62, v250 src0_sel:WORD_1 src1_sel:BYTE_0  // f9f46d7cbe008500
 v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
-v_cmpx_ge_f16_sdwa vcc, s0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e06d7c00008000
-v_cmpx_ge_f16_sdwa vcc, v0, v33 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9426c7c00000300
+v_cmpx_ge_f16_sdwa vcc, v0, v250 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f46d7c00000000
+v_cmpx_ge_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00001000
+v_cmpx_o_f16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9206e7c00000000
 v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
-v_cmpx_o_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9506f7c00000000
-v_cmpx_o_f16_sdwa vcc, v105, v166 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94c6f7c69000100
-v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:DWORD  // f9006e7c00000206
-v_cmpx_u_f16_sdwa vcc, 62, v250 src0_sel:WORD_1 src1_sel:BYTE_0  // f9f4717cbe008500
+v_cmpx_o_f16_sdwa vcc, v131, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e26e7c83000000
+v_cmpx_o_f16_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a86e7c00000000
 v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000000
-v_cmpx_u_f16_sdwa vcc, v0, v250 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4717c00000000
-v_cmpx_u_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00001000
-v_cmpx_nge_f16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920727c00000000
+v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900707c00000400
+v_cmpx_u_f16_sdwa s[0:1], v0, |v12| src0_sel:BYTE_3 src1_sel:BYTE_1  // f918707c00800321
 v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000000
-v_cmpx_nge_f16_sdwa vcc, v131, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2727c83000000
-v_cmpx_nge_f16_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8727c00000000
+v_cmpx_nge_f16_sdwa vcc, v0, v214 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac737c00000000
+v_cmpx_nge_f16_sdwa vcc, 28, v171 src0_sel:BYTE_0 src1_sel:BYTE_0  // f956737c9c008000
+v_cmpx_nge_f16_sdwa vcc, v0, v128 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900737c00000301
+v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900727c00000001
 v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000000
-v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900747c00000400
-v_cmpx_nlg_f16_sdwa s[0:1], v0, |v12| src0_sel:BYTE_3 src1_sel:BYTE_1  // f918747c00800321
-v_cmpx_ngt_f16_sdwa vcc, v0, v214 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac777c00000000
-v_cmpx_ngt_f16_sdwa vcc, 28, v171 src0_sel:BYTE_0 src1_sel:BYTE_0  // f956777c9c008000
+v_cmpx_nlg_f16_sdwa vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918747c00000000
+v_cmpx_nlg_f16_sdwa vcc, 21, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c95008010
+v_cmpx_ngt_f16_sdwa vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978767c00000000
 v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000000
-v_cmpx_ngt_f16_sdwa vcc, v0, v128 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900777c00000301
-v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900767c00000001
+v_cmpx_ngt_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00008000
+v_cmpx_ngt_f16_sdwa vcc, v0, v217 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b2777c00000000
 v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000000
-v_cmpx_nle_f16_sdwa vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918787c00000000
-v_cmpx_nle_f16_sdwa vcc, 21, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c95008010
-v_cmpx_nle_f16_sdwa vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978787c00000000
+v_cmpx_nle_f16_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932787c00000000
+v_cmpx_neq_f16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007b7c00000000
+v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9007a7c00000400
 v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
-v_cmpx_neq_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00008000
-v_cmpx_neq_f16_sdwa vcc, v0, v217 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b27b7c00000000
+v_cmpx_neq_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00800000
+v_cmpx_nlt_f16_sdwa vcc, v0, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b07d7c00000500
 v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
-v_cmpx_nlt_f16_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9327c7c00000000
-v_cmpx_nlt_f16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007d7c00000000
-v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9007e7c00000400
+v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f9007c7c00000606
+v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9007e7c00000600
 v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
-v_cmpx_tru_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00800000
-v_cmpx_tru_f16_sdwa vcc, v0, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b07f7c00000500
+v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900807c00000100
+v_cmp_f_f32_sdwa vcc, |v0|, v122 src0_sel:BYTE_0 src1_sel:WORD_1  // f9f4807c00002005
+v_cmp_f_f32_sdwa vcc, v0, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000090
+v_cmp_f_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900807c00001005
+v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900807c00000500
 v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
-v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900807c00000606
-v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900807c00000600
+v_cmp_f_f32_sdwa vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_2  // f988807c00000002
+v_cmp_lt_f32_sdwa vcc, |v14|, v48 src0_sel:DWORD src1_sel:BYTE_0  // f960827c0e002600
+v_cmp_lt_f32_sdwa vcc, v0, v26 src0_sel:BYTE_0 src1_sel:BYTE_1  // f934827c00000001
 v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
-v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900827c00000100
-v_cmp_eq_f32_sdwa vcc, |v0|, v122 src0_sel:BYTE_0 src1_sel:WORD_1  // f9f4847c00002005
-v_cmp_eq_f32_sdwa vcc, v0, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000090
-v_cmp_eq_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900847c00001005
-v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900847c00000500
+v_cmp_lt_f32_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827ca6000000
+v_cmp_eq_f32_sdwa vcc, v206, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900847cce000004
 v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000000
-v_cmp_eq_f32_sdwa vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_2  // f988847c00000002
-v_cmp_eq_f32_sdwa vcc, |v14|, v48 src0_sel:DWORD src1_sel:BYTE_0  // f960847c0e002600
-v_cmp_le_f32_sdwa vcc, v0, v26 src0_sel:BYTE_0 src1_sel:BYTE_1  // f934867c00000001
+v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900847c00000001
+v_cmp_eq_f32_sdwa vcc, v0, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900847c00000180
+v_cmp_eq_f32_sdwa vcc, v0, -v96 src0_sel:WORD_1 src1_sel:DWORD  // f9c0847c00000516
+v_cmp_eq_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000020
+v_cmp_eq_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000080
+v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900867c00000006
+v_cmp_le_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000010
+v_cmp_le_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00008000
 v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
-v_cmp_le_f32_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867ca6000000
-v_cmp_le_f32_sdwa vcc, v206, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900867cce000004
+v_cmp_gt_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00002000
+v_cmp_gt_f32_sdwa vcc, v0, 2.0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9e8897c00000083
 v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
-v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900887c00000001
-v_cmp_gt_f32_sdwa vcc, v0, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900887c00000180
-v_cmp_gt_f32_sdwa vcc, v0, -v96 src0_sel:WORD_1 src1_sel:DWORD  // f9c0887c00000516
-v_cmp_gt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000020
-v_cmp_gt_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000080
-v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9008a7c00000006
-v_cmp_lg_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000010
-v_cmp_lg_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00008000
+v_cmp_gt_f32_sdwa vcc, v0, -|v200| src0_sel:DWORD src1_sel:BYTE_1  // f990897c00000631
+v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900887c00000100
 v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
-v_cmp_lg_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00002000
-v_cmp_ge_f32_sdwa vcc, v0, 2.0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9e88d7c00000083
-v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
-v_cmp_ge_f32_sdwa vcc, v0, -|v200| src0_sel:DWORD src1_sel:BYTE_1  // f9908d7c00000631
-v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9008c7c00000100
-v_cmp_o_f32_sdwa vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f9008e7c00001603
+v_cmp_lg_f32_sdwa vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f9008a7c00001603
+v_cmp_lg_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000020
+v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008a7c00000005
+v_cmp_ge_f32_sdwa vcc, v115, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c73000000
+v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008c7c00000004
+v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008c7c00000003
+v_cmp_ge_f32_sdwa vcc, v0, v166 src0_sel:BYTE_3 src1_sel:BYTE_1  // f94c8d7c00000301
 v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
-v_cmp_o_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000020
-v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008e7c00000005
-v_cmp_o_f32_sdwa vcc, v115, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c73000000
-v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900907c00000004
-v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900907c00000003
-v_cmp_u_f32_sdwa vcc, v0, v166 src0_sel:BYTE_3 src1_sel:BYTE_1  // f94c917c00000301
+v_cmp_o_f32_sdwa vcc, v241, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7cf1000000
+v_cmp_o_f32_sdwa s[0:1], v121, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c79800000
+v_cmp_o_f32_sdwa vcc, v0, v13 src0_sel:BYTE_0 src1_sel:BYTE_3  // f91a8e7c00000003
+v_cmp_u_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00800000
+v_cmp_u_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900907c00000085
+v_cmp_u_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000020
+v_cmp_u_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000010
+v_cmp_u_f32_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00808000
+v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900907c00000006
 v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
+v_cmp_u_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000080
+v_cmp_u_f32_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928917c00000000
+v_cmp_nge_f32_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900927c6a800004
 v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
-v_cmp_nge_f32_sdwa vcc, v241, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927cf1000000
-v_cmp_nge_f32_sdwa s[0:1], v121, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c79800000
-v_cmp_nge_f32_sdwa vcc, v0, v13 src0_sel:BYTE_0 src1_sel:BYTE_3  // f91a927c00000003
-v_cmp_nge_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00800000
-v_cmp_nlg_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900947c00000085
-v_cmp_nlg_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000020
-v_cmp_nlg_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000010
-v_cmp_nlg_f32_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00808000
-v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900947c00000006
+v_cmp_nge_f32_sdwa s[0:1], |v0|, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00802090
+v_cmp_nge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000020
+v_cmp_nge_f32_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f960937c00000400
+v_cmp_nlg_f32_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988957c00000000
 v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000000
-v_cmp_nlg_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000080
-v_cmp_nlg_f32_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928957c00000000
-v_cmp_nlg_f32_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900947c6a800004
+v_cmp_nlg_f32_sdwa vcc, -s0, v184 src0_sel:BYTE_1 src1_sel:BYTE_0  // f970957c00009100
+v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900947c00000003
 v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000000
-v_cmp_ngt_f32_sdwa s[0:1], |v0|, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00802090
-v_cmp_ngt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000020
-v_cmp_ngt_f32_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f960977c00000400
-v_cmp_ngt_f32_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988977c00000000
+v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900967c00000003
+v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900967c00000005
 v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000000
-v_cmp_nle_f32_sdwa vcc, -s0, v184 src0_sel:BYTE_1 src1_sel:BYTE_0  // f970997c00009100
-v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900987c00000003
+v_cmp_nle_f32_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f2987c00008106
+v_cmp_nle_f32_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f994997c00000600
+v_cmp_neq_f32_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96c9a7c00000133
 v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000000
-v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009a7c00000003
-v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9009a7c00000005
+v_cmp_neq_f32_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9509a7c00000000
+v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9009a7c00000205
+v_cmp_neq_f32_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e89b7c00001000
+v_cmp_neq_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00800000
+v_cmp_nlt_f32_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9089d7c00800000
 v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
-v_cmp_nlt_f32_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f29c7c00008106
-v_cmp_nlt_f32_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f9949d7c00000600
-v_cmp_nlt_f32_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96c9c7c00000133
+v_cmp_nlt_f32_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f9569d7cd0000410
+v_cmp_nlt_f32_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f9889d7c6ca02005
+v_cmp_tru_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9109f7c00000000
+v_cmp_tru_f32_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e89e7c00000282
 v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
-v_cmp_tru_f32_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9509e7c00000000
-v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9009e7c00000205
-v_cmp_tru_f32_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e89f7c00001000
-v_cmp_tru_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00800000
-v_cmp_tru_f32_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9089f7c00800000
+v_cmp_tru_f32_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00008080
+v_cmp_tru_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a9f7c00000102
+v_cmpx_f_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000080
 v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
-v_cmpx_f_f32_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f956a17cd0000410
-v_cmpx_f_f32_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988a17c6ca02005
-v_cmpx_f_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910a17c00000000
-v_cmpx_lt_f32_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8a27c00000282
+v_cmpx_f_f32_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0a17c30002000
+v_cmpx_f_f32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f964a07c00000004
 v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
-v_cmpx_lt_f32_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00008080
-v_cmpx_lt_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91aa37c00000102
-v_cmpx_lt_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000080
+v_cmpx_lt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000010
+v_cmpx_lt_f32_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f900a27c00009035
+v_cmpx_lt_f32_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a6a37c5f002222
 v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000000
-v_cmpx_eq_f32_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0a57c30002000
-v_cmpx_eq_f32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f964a47c00000004
+v_cmpx_le_f32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f948a67c00000004
+v_cmpx_le_f32_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90aa77c090000a0
+v_cmpx_le_f32_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f902a77c00002000
 v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
-v_cmpx_le_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000010
-v_cmpx_le_f32_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f900a67c00009035
-v_cmpx_le_f32_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a6a77c5f002222
+v_cmpx_le_f32_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970a77c0000a000
+v_cmpx_gt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000020
 v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000000
-v_cmpx_lg_f32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f948aa7c00000004
-v_cmpx_lg_f32_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90aab7c090000a0
-v_cmpx_lg_f32_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f902ab7c00002000
-v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000000
-v_cmpx_lg_f32_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970ab7c0000a000
-v_cmpx_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000020
+v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a87c00000500
+v_cmpx_gt_f32_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f980a87c00008102
+v_cmpx_gt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00008000
+v_cmpx_gt_f32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0a97c00000000
+v_cmpx_gt_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a87c00002400
+v_cmpx_lg_f32_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900aa7c00ac1026
+v_cmpx_lg_f32_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d0ab7c00000501
+v_cmpx_lg_f32_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928aa7c00000000
 v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000000
-v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ac7c00000500
-v_cmpx_ge_f32_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f980ac7c00008102
-v_cmpx_ge_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00008000
-v_cmpx_ge_f32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0ad7c00000000
-v_cmpx_ge_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900ac7c00002400
-v_cmpx_ge_f32_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900ac7c00ac1026
-v_cmpx_o_f32_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d0af7c00000501
-v_cmpx_o_f32_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928ae7c00000000
+v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900ac7c00000006
+v_cmpx_ge_f32_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930ad7c4c003101
+v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
+v_cmpx_o_f32_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996ae7c00000000
+v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ae7c00000003
+v_cmpx_u_f32_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6b07c00000000
 v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
-v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900b07c00000006
-v_cmpx_u_f32_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930b17c4c003101
+v_cmpx_u_f32_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dcb17c00000000
+v_cmpx_nge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000020
+v_cmpx_nge_f32_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27cac000000
 v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000000
-v_cmpx_nge_f32_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996b27c00000000
-v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b27c00000003
-v_cmpx_nge_f32_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6b27c00000000
+v_cmpx_nge_f32_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98ab27c00000010
+v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900b27c00000100
+v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b47c00000600
 v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000000
-v_cmpx_nlg_f32_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dcb57c00000000
-v_cmpx_nlg_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000020
-v_cmpx_ngt_f32_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67cac000000
 v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000000
-v_cmpx_ngt_f32_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98ab67c00000010
-v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900b67c00000100
-v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b67c00000600
+v_cmpx_ngt_f32_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f960b67c0000a504
+v_cmpx_ngt_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950b77c00000000
+v_cmpx_ngt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000020
+v_cmpx_nle_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930b97c00000001
+v_cmpx_nle_f32_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8b87c00c20005
+v_cmpx_nle_f32_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87cf6000000
 v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
+v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ba7c00000500
 v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
-v_cmpx_neq_f32_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f960ba7c0000a504
-v_cmpx_neq_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950bb7c00000000
-v_cmpx_neq_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000020
-v_cmpx_neq_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930bb7c00000001
-v_cmpx_nlt_f32_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8bc7c00c20005
-v_cmpx_nlt_f32_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7cf6000000
+v_cmpx_neq_f32_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900ba7c00800026
+v_cmpx_neq_f32_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ba7c00008500
 v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
-v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900bc7c00000500
+v_cmpx_nlt_f32_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0bd7c9e000000
 v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
-v_cmpx_tru_f32_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900be7c00800026
-v_cmpx_tru_f32_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900be7c00008500
+v_cmpx_tru_f32_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900be7c35000200
 v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
-v_cmp_f_i16_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0417d9e000000
-v_cmp_lt_i16_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900427d35000200
+v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900407d00000300
+v_cmp_f_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000008
+v_cmp_lt_i16_sdwa vcc, sext(v0), v188 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978437d00000800
+v_cmp_lt_i16_sdwa vcc, v0, sext(v232) src0_sel:BYTE_2 src1_sel:BYTE_0  // f9d0437d00000208
+v_cmp_lt_i16_sdwa s[84:85], sext(v0), s10 src0_sel:BYTE_1 src1_sel:WORD_0  // f914427d00d40984
 v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000000
+v_cmp_eq_i16_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0447d00800300
 v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000000
-v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900447d00000300
-v_cmp_eq_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000008
-v_cmp_eq_i16_sdwa vcc, sext(v0), v188 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978457d00000800
-v_cmp_le_i16_sdwa vcc, v0, sext(v232) src0_sel:BYTE_2 src1_sel:BYTE_0  // f9d0477d00000208
-v_cmp_le_i16_sdwa s[84:85], sext(v0), s10 src0_sel:BYTE_1 src1_sel:WORD_0  // f914467d00d40984
+v_cmp_eq_i16_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950457daa000182
+v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900447d00000002
+v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900447d00000400
+v_cmp_eq_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000080
 v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
-v_cmp_le_i16_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0467d00800300
+v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900467d00000001
 v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000000
-v_cmp_gt_i16_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950497daa000182
-v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900487d00000002
-v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900487d00000400
-v_cmp_gt_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000080
+v_cmp_gt_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00800000
+v_cmp_gt_i16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908487d00000000
+v_cmp_ne_i16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a44a7d00000501
 v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000000
-v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9004a7d00000001
 v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000000
-v_cmp_ge_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00800000
-v_cmp_ge_i16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9084c7d00000000
-v_cmp_t_i16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a44e7d00000501
+v_cmp_ge_i16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f04d7d00000000
+v_cmp_ge_i16_sdwa vcc, sext(s0), sext(v234) src0_sel:BYTE_3 src1_sel:WORD_1  // f9d44d7d00008b0d
+v_cmp_t_i16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9904e7d00000000
 v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000000
 v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
-v_cmp_f_u16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0517d00000000
-v_cmp_f_u16_sdwa vcc, sext(s0), sext(v234) src0_sel:BYTE_3 src1_sel:WORD_1  // f9d4517d00008b0d
-v_cmp_f_u16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990507d00000000
+v_cmp_f_u16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d6f000000
+v_cmp_lt_u16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930527d00000000
 v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00000000
+v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900527d00000004
 v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
-v_cmp_eq_u16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d6f000000
-v_cmp_le_u16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930567d00000000
+v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900547d00000504
+v_cmp_eq_u16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948547d00000000
+v_cmp_eq_u16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900547d82000500
+v_cmp_eq_u16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d7b000000
 v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000000
-v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900567d00000004
+v_cmp_le_u16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0577d00000000
+v_cmp_le_u16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a2567d00000000
+v_cmp_le_u16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d61000000
 v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
-v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900587d00000504
-v_cmp_gt_u16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948587d00000000
-v_cmp_gt_u16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900587d82000500
-v_cmp_gt_u16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d7b000000
-v_cmp_ne_u16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d05b7d00000000
-v_cmp_ne_u16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a25a7d00000000
+v_cmp_gt_u16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f928597d00000400
+v_cmp_gt_u16_sdwa vcc, sext(v0), v55 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96e587d00000800
+v_cmp_gt_u16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996597d00000000
+v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900587d00000005
 v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
-v_cmp_ne_u16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d61000000
-v_cmp_ge_u16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f9285d7d00000400
+v_cmp_ne_u16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9305b7d00000000
+v_cmp_ne_u16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005a7d00fe0001
 v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
-v_cmp_ge_u16_sdwa vcc, sext(v0), v55 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96e5c7d00000800
-v_cmp_ge_u16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9965d7d00000000
-v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9005c7d00000005
+v_cmp_ge_u16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9605c7d00008000
+v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9005e7d00000005
 v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000000
-v_cmp_t_u16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9305f7d00000000
-v_cmp_t_u16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005e7d00fe0001
+v_cmp_t_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00800000
+v_cmp_t_u16_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9005e7d96000200
+v_cmpx_f_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00008000
 v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
-v_cmpx_f_i16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960607d00008000
-v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900627d00000005
+v_cmpx_f_i16_sdwa vcc, sext(v0), s72 src0_sel:WORD_1 src1_sel:WORD_1  // f990607d00000d85
+v_cmpx_f_i16_sdwa s[0:1], v0, sext(v15) src0_sel:BYTE_2 src1_sel:WORD_0  // f91e607d0080020c
+v_cmpx_f_i16_sdwa vcc, sext(v154), v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900607d9a000a00
 v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
-v_cmpx_lt_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00800000
-v_cmpx_lt_i16_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900627d96000200
-v_cmpx_lt_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00008000
+v_cmpx_lt_i16_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e627d00000000
+v_cmpx_eq_i16_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f980657d00000500
 v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000000
-v_cmpx_eq_i16_sdwa vcc, sext(v0), s72 src0_sel:WORD_1 src1_sel:WORD_1  // f990647d00000d85
-v_cmpx_eq_i16_sdwa s[0:1], v0, sext(v15) src0_sel:BYTE_2 src1_sel:WORD_0  // f91e647d0080020c
-v_cmpx_eq_i16_sdwa vcc, sext(v154), v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900647d9a000a00
+v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900647d00000600
 v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
-v_cmpx_le_i16_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e667d00000000
-v_cmpx_le_i16_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f980677d00000500
+v_cmpx_gt_i16_sdwa vcc, v0, sext(v248) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0697d00000008
+v_cmpx_gt_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900687d00000084
 v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000000
-v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900687d00000600
+v_cmpx_gt_i16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8697d00000000
+v_cmpx_gt_i16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a697d00000100
+v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9006a7d00000500
 v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
-v_cmpx_ne_i16_sdwa vcc, v0, sext(v248) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f06b7d00000008
-v_cmpx_ge_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9006c7d00000084
+v_cmpx_ne_i16_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9686a7dfa000000
+v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006c7d00000300
+v_cmpx_ge_i16_sdwa s[0:1], sext(v0), v0 src0_sel:WORD_0 src1_sel:WORD_1  // f9006c7d00800c05
+v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006c7d00000001
 v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
-v_cmpx_ge_i16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d86d7d00000000
-v_cmpx_ge_i16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a6d7d00000100
-v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9006e7d00000500
+v_cmpx_ge_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000800
 v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
-v_cmpx_t_i16_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9686e7dfa000000
-v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900707d00000300
-v_cmpx_f_u16_sdwa s[0:1], sext(v0), v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900707d00800c05
-v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900707d00000001
+v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006e7d00000300
+v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9006e7d00000003
+v_cmpx_f_u16_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8707d00000580
 v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000000
-v_cmpx_f_u16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000800
+v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900707d00000301
 v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000000
-v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900727d00000300
-v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900727d00000003
-v_cmpx_lt_u16_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8727d00000580
+v_cmpx_lt_u16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000008
 v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000000
-v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900747d00000301
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000000
-v_cmpx_le_u16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000008
+v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900747d00000300
+v_cmpx_le_u16_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d8d000000
+v_cmpx_le_u16_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8777d00000000
+v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900767d00000001
 v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
-v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900787d00000300
-v_cmpx_gt_u16_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d8d000000
-v_cmpx_ne_u16_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f87b7d00000000
-v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007a7d00000001
+v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900787d00000100
+v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900787d00000006
+v_cmpx_gt_u16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f0797d00000001
+v_cmpx_gt_u16_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d4787d00000205
+v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
+v_cmpx_ne_u16_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e7a7d00000080
+v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007a7d00000300
+v_cmpx_ne_u16_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d42000000
+v_cmpx_ne_u16_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9787b7d9a000100
+v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007a7d00000004
 v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
-v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9007c7d00000100
-v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007c7d00000006
-v_cmpx_ge_u16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f07d7d00000001
-v_cmpx_ge_u16_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d47c7d00000205
-v_cmpx_t_u16_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e7e7d00000080
+v_cmpx_ge_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000080
+v_cmpx_t_u16_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f9987f7d00000400
 v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000000
-v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007e7d00000300
-v_cmpx_t_u16_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d42000000
-v_cmpx_t_u16_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9787f7d9a000100
-v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007e7d00000004
-v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
-v_cmp_f_i32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000080
-v_cmp_f_i32_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998817d00000400
+v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007e7d00000006
+v_cmpx_t_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00008000
+v_cmp_f_i32_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900807d00b48600
+v_cmp_f_i32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910817d00000005
+v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900827d00000400
 v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
-v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900827d00000006
-v_cmp_lt_i32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00008000
-v_cmp_eq_i32_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900847d00b48600
-v_cmp_eq_i32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910857d00000005
-v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900847d00000400
+v_cmp_lt_i32_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827da2000080
+v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
+v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900847d00000004
 v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
-v_cmp_le_i32_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867da2000080
 v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000000
-v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900887d00000004
+v_cmp_gt_i32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930887d00000000
+v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008a7d00000005
+v_cmp_ne_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9008a7d00800006
 v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000000
-v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d00000000
-v_cmp_ge_i32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9308c7d00000000
+v_cmp_ge_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f9008c7d00800203
 v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008c7d00000005
-v_cmp_t_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9008e7d00800006
+v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008c7d00000004
+v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d00000000
+v_cmp_ge_i32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9688c7d00000300
 v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000000
-v_cmp_t_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f9008e7d00800203
-v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900907d00000005
-v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900907d00000004
+v_cmp_t_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00800000
+v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9008e7d00000200
+v_cmp_t_i32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9088f7d00000000
 v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
-v_cmp_f_u32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968907d00000300
-v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
-v_cmp_lt_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00800000
-v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900927d00000200
-v_cmp_lt_u32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908937d00000000
+v_cmp_lt_u32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910937d00000000
+v_cmp_lt_u32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f916927d00000003
+v_cmp_lt_u32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900927daffe0504
+v_cmp_lt_u32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d6c000000
+v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900947d00000004
 v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
-v_cmp_le_u32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910977d00000000
-v_cmp_le_u32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f916967d00000003
-v_cmp_le_u32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900967daffe0504
-v_cmp_le_u32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d6c000000
-v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900987d00000004
+v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000000
+v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900967d00000002
+v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900967d00000300
 v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000000
+v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900987d00000003
+v_cmp_gt_u32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8987d00000000
 v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d00000000
-v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9009a7d00000002
-v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9009a7d00000300
+v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9009a7d00000400
+v_cmp_ne_u32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d69a7d00fe0683
+v_cmp_ne_u32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9009a7d5f000082
 v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000000
-v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c7d00000003
-v_cmp_ge_u32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c89c7d00000000
+v_cmp_ge_u32_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009c7d00008100
+v_cmp_ge_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000800
+v_cmp_ge_u32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009d7d00000000
+v_cmp_ge_u32_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009c7d12000100
+v_cmp_t_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000800
+v_cmp_t_u32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9409f7d00000000
+v_cmp_t_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009e7d00800004
+v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009e7d00000100
+v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009e7d00000004
 v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000000
-v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9009e7d00000400
-v_cmp_t_u32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d69e7d00fe0683
-v_cmp_t_u32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9009e7d5f000082
-v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000000
-v_cmpx_f_i32_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a07d00008100
-v_cmpx_f_i32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000800
-v_cmpx_f_i32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a17d00000000
-v_cmpx_f_i32_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a07d12000100
-v_cmpx_lt_i32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940a37d00000000
-v_cmpx_lt_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a27d00800004
-v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a27d00000100
-v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a27d00000004
+v_cmpx_f_i32_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932a17d00000000
+v_cmpx_f_i32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000008
+v_cmpx_f_i32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940a17d00000000
+v_cmpx_lt_i32_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900a27dce000306
+v_cmpx_lt_i32_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f900a27d00000680
+v_cmpx_lt_i32_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c0a27d0000030e
 v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
-v_cmpx_eq_i32_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932a57d00000000
-v_cmpx_eq_i32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000008
-v_cmpx_eq_i32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940a57d00000000
-v_cmpx_le_i32_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900a67dce000306
-v_cmpx_le_i32_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f900a67d00000680
-v_cmpx_le_i32_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c0a67d0000030e
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
+v_cmpx_eq_i32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000800
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a47d00000005
+v_cmpx_eq_i32_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8a47d00000000
 v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
-v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
-v_cmpx_gt_i32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000800
-v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a87d00000005
-v_cmpx_gt_i32_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8a87d00000000
+v_cmpx_le_i32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a67d00800500
+v_cmpx_le_i32_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958a67d00000000
+v_cmpx_gt_i32_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f924a87d00000000
+v_cmpx_gt_i32_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f960a97d00000300
+v_cmpx_gt_i32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d6f000000
 v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
-v_cmpx_ne_i32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900aa7d00800500
-v_cmpx_ne_i32_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958aa7d00000000
-v_cmpx_ge_i32_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f924ac7d00000000
-v_cmpx_ge_i32_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f960ad7d00000300
-v_cmpx_ge_i32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d6f000000
+v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900aa7d00000004
+v_cmpx_ge_i32_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978ac7d00800300
+v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
 v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
-v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900ae7d00000004
-v_cmpx_f_u32_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978b07d00800300
+v_cmpx_t_i32_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9ccaf7d00808202
 v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
-v_cmpx_lt_u32_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9ccb37d00808202
+v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b07d00000200
+v_cmpx_f_u32_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8b17dfd008200
+v_cmpx_lt_u32_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960b27d00000000
 v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000000
+v_cmpx_lt_u32_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0b37d00000008
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b47d00000004
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b47d00000003
 v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000000
-v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b47d00000200
-v_cmpx_eq_u32_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8b57dfd008200
-v_cmpx_le_u32_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960b67d00000000
 v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
-v_cmpx_le_u32_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0b77d00000008
-v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b67d00000004
-v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b87d00000003
+v_cmpx_le_u32_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4b67d00008000
+v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b67d00000400
+v_cmpx_gt_u32_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f948b97d00000004
 v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
+v_cmpx_gt_u32_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b87dbf000300
+v_cmpx_gt_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00008000
+v_cmpx_gt_u32_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998b87d5e000000
+v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900ba7d00000200
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
-v_cmpx_ne_u32_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4ba7d00008000
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900ba7d00000400
-v_cmpx_ge_u32_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f948bd7d00000004
+v_cmpx_ne_u32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00fe0000
+v_cmpx_ge_u32_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928bd7d00000008
+v_cmpx_ge_u32_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970bd7dcd000202
 v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
-v_cmpx_ge_u32_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900bc7dbf000300
-v_cmpx_ge_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00008000
-v_cmpx_ge_u32_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998bc7d5e000000
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900be7d00000200
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
-v_cmpx_t_u32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00fe0000
+v_cmpx_t_u32_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f918bf7d61e60205
+v_cmpx_t_u32_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900be7d10000001
+v_cmpx_t_u32_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940bf7d00d40680
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900be7d00000302
 ds_add_u32 v0, v128  // 000000d800800000
 ds_cmpst_b32 v0, v0, v150  // 000020d800009600
 ds_max_rtn_i32 v52, v188, v36  // 00004cd8bc240034
@@ -6584,1483 +6438,2047 @@ ds_wrxchg2st64_rtn_b64 v[0:3], v244, v[0:1], v[0:1]  // 0000ded8f4000000
 ds_condxchg32_rtn_b64 v[0:1], v0, v[196:197] offset:15616  // 003dfcd800c40000
 ds_rsub_src2_u32 v0  // 000004d900000000
 ds_max_src2_u32 v0 offset:46592  // 00b610d900000000
-ds_gws_sema_p gds  // 000039d900000000
-ds_dec_src2_u64 v0  // 000088d900000000
-flat_load_ubyte v208, v[45:46]  // 000040dc2d0000d0
-global_atomic_or v99, v41, s[0:1]  // 008024dd63290000
-image_sample v[241:242], v132, s[80:87], s[0:3] a16 tfe  // 008081f084f11400
-image_sample_c_b_cl v0, v[180:182], s[0:7], s[0:3]  // 0000b8f0b4000000
-image_sample_d_o v0, v[0:2], s[0:7], s[28:31]  // 0000c8f00000e000
-image_sample_d_cl_o v223, v[179:181], s[4:11], s[48:51] d16  // 0000ccf0b3df8181
-image_sample_c_d_o v45, v[0:3], s[0:7], s[0:3] lwe  // 0000eaf0002d0000
-image_sample_c_lz_o v0, v[212:214], s[52:59], s[0:3] d16  // 0000fcf0d4000d80
-image_gather4_c_l_o v[136:139], v[200:202], s[0:7], s[0:3] dmask:0x8 glc  // 002870f1c8880000
-image_get_lod v0, v155, s[0:7], s[4:7] slc  // 000080f39b002000
-image_sample_c_cd_cl_o v188, v[0:3], s[68:75], s[0:3] unorm glc  // 0030bcf100bc1100
-tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1539  // 030602e800000000
-buffer_load_sbyte v78, off, s[0:3], exec_hi offset:61 lds  // 3d0045e0004e007f
-buffer_atomic_smin_x2 v[0:1], off, s[0:3], vcc_lo offset:30  // 1e0090e10000006a
-buffer_atomic_umax_x2 v[20:21], off, s[56:59], s0  // 00009ce100140e00
-buffer_atomic_umax_x2 v[152:153], off, s[0:3], s0  // 00009ce100980000
-buffer_atomic_and_x2 v[250:251], v100, s[0:3], s0 idxen slc  // 0020a2e164fa0000
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0 glc  // 0040a8e100000000
-s_store_dword vcc_lo, s[0:1], s0 glc  // 801a41c000000000
-s_buffer_atomic_umax s0, s[64:67], 0x0 glc  // 20001fc100000000
-s_atomic_cmpswap_x2 s[0:3], s[0:1], s0 glc  // 000085c200000000
-v_frexp_mant_f16_dpp v172, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa84587f00001800
-v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
-v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
-v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
-v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
-v_cmp_f_u16_e32 vcc, s0, v192  // 0080517d
-v_cmp_f_u16_e32 vcc, v15, v220  // 0fb9517d
-v_cmp_f_u16_e32 vcc, s22, v128  // 1600517d
-v_cmp_f_u16_e32 vcc, v35, v0  // 2301507d
-v_cmp_f_u16_e32 vcc, s0, v82  // 00a4507d
-v_cmp_f_u16_e32 vcc, s20, v0  // 1400507d
-v_cmp_f_u16_e32 vcc, v150, v220  // 96b9517d
-v_cmp_f_u16_e32 vcc, v16, v0  // 1001507d
-v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
-v_cmp_lt_u16_e32 vcc, v12, v176  // 0c61537d
-v_cmp_lt_u16_e32 vcc, v14, v4  // 0e09527d
-v_cmp_lt_u16_e32 vcc, exec_lo, v104  // 7ed0527d
-v_cmp_lt_u16_e32 vcc, v9, v176  // 0961537d
-v_cmp_lt_u16_e32 vcc, v29, v0  // 1d01527d
-v_cmp_lt_u16_e32 vcc, s20, v36  // 1448527d
-v_cmp_lt_u16_e32 vcc, s0, v116  // 00e8527d
-v_cmp_lt_u16_e32 vcc, v31, v0  // 1f01527d
-v_cmp_eq_u16_e32 vcc, v5, v0  // 0501547d
-v_cmp_eq_u16_e32 vcc, v20, v0  // 1401547d
-v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
-v_cmp_eq_u16_e32 vcc, v166, v0  // a601547d
-v_cmp_eq_u16_e32 vcc, s0, v84  // 00a8547d
-v_cmp_eq_u16_e32 vcc, v186, v0  // ba01547d
-v_cmp_eq_u16_e32 vcc, v194, v58  // c275547d
-v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
-v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
-v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
-v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
-ds_or_src2_b64 v0  // 000094d900000000
-ds_or_src2_b64 v0 offset:53  // 350094d900000000
-ds_or_src2_b64 v224  // 000094d9e0000000
-ds_or_src2_b64 v0 offset:13  // 0d0094d900000000
-ds_or_src2_b64 v0 offset:2  // 020094d900000000
-ds_or_src2_b64 v0 offset:7680  // 001e94d900000000
-ds_or_src2_b64 v136  // 000094d988000000
-ds_or_src2_b64 v8  // 000094d908000000
-image_atomic_swap v[221:222], v162, s[0:7] dmask:0x3  // 000340f0a2dd0000
-image_atomic_cmpswap v[0:3], v83, s[84:91] dmask:0xf  // 000f44f053001500
-image_atomic_sub v128, v0, s[0:7] dmask:0x1 a16  // 00814cf000800000
-image_atomic_sub v0, v0, s[40:47] dmask:0x1 lwe  // 00014ef000000a00
-image_atomic_xor v[0:1], v52, s[0:7] dmask:0x3 da  // 004368f034000000
-image_gather4 v[208:211], v0, s[0:7], s[48:51] dmask:0x1 slc  // 000100f300d08001
-image_gather4 v[60:64], v148, s[0:7], ttmp[12:15] dmask:0x8 unorm tfe  // 001801f1943cc003
-image_gather4 v[0:3], v76, s[0:7], s[96:99] dmask:0x4 slc  // 000400f34c000003
-image_gather4_cl v[99:102], v86, s[0:7], s[0:3] dmask:0x2 glc  // 002204f156630000
-image_gather4_cl v[29:32], v0, s[48:55], s[32:35] dmask:0x8 slc  // 000804f3001d0c01
-image_gather4_cl v[0:3], v0, s[0:7], s[0:3] dmask:0x2 da  // 004204f100000000
-image_gather4_l v[10:13], v208, s[44:51], s[0:3] dmask:0x8 glc  // 002810f1d00a0b00
-image_gather4_l v[0:3], v0, s[0:7], s[0:3] dmask:0x2  // 000210f100000000
-image_gather4_b v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000214f100000000
-image_gather4_lz v[0:3], v0, s[52:59], s[40:43] dmask:0x1  // 00011cf100004d01
-image_gather4_lz v[15:18], v12, s[28:35], ttmp[12:15] dmask:0x4 slc  // 00041cf30c0fc703
-image_gather4_lz v[0:3], v0, s[0:7], s[0:3] dmask:0x2  // 00021cf100000000
-image_gather4_lz v[43:47], v89, s[36:43], s[0:3] dmask:0x8 tfe da  // 00481df1592b0900
-image_gather4_c v[0:3], v[243:244], s[0:7], s[0:3] dmask:0x4  // 000420f1f3000000
-image_gather4_c v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000220f100000000
-image_gather4_c_b v[200:204], v[0:2], s[0:7], s[68:71] dmask:0x8 unorm a16 tfe lwe  // 009837f100c82002
-image_gather4_o v[222:225], v[88:89], s[0:7], s[0:3] dmask:0x2  // 000240f158de0000
-image_gather4_o v[0:3], v[164:165], s[0:7], s[0:3] dmask:0x8  // 000840f1a4000000
-image_gather4_o v[0:3], v[23:24], s[84:91], s[0:3] dmask:0x8 lwe da  // 004842f117001500
-image_gather4_l_o v[75:78], v[144:145], s[52:59], s[0:3] dmask:0x1 lwe  // 000152f1904b0d00
-image_gather4_l_o v[136:139], v[135:136], s[0:7], s[52:55] dmask:0x8 glc lwe  // 002852f18788a001
-image_gather4_l_o v[56:59], v[0:1], s[0:7], s[0:3] dmask:0x4 unorm  // 001450f100380000
-image_gather4_b_o v[27:30], v[147:149], s[0:7], s[28:31] dmask:0x4 slc lwe  // 000456f3931be000
-image_gather4_b_o v[0:3], v[0:2], ttmp[0:7], s[12:15] dmask:0x8  // 000854f100007b00
-image_gather4_b_cl_o v[210:213], v[124:126], s[52:59], s[0:3] dmask:0x2 glc a16  // 00a258f17cd20d00
-image_gather4_b_cl_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x1  // 000158f100000000
-image_gather4_b_cl_o v[164:168], v[168:170], s[0:7], s[0:3] dmask:0x8 tfe  // 000859f1a8a40000
-image_gather4_b_cl_o v[61:64], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000258f1003d0000
-image_gather4_lz_o v[55:59], v[44:45], s[68:75], s[0:3] dmask:0x2 tfe da  // 00425df12c371100
-image_gather4_lz_o v[42:45], v[156:157], s[0:7], s[0:3] dmask:0x4  // 00045cf19c2a0000
-image_gather4_c_o v[71:74], v[24:26], s[0:7], s[0:3] dmask:0x4  // 000460f118470000
-image_gather4_c_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2 slc  // 000260f300000000
-image_gather4_c_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x8  // 000860f100000000
-image_gather4_c_b_o v[176:179], v[70:73], s[0:7], s[0:3] dmask:0x8 unorm  // 001874f146b00000
-image_gather4_c_b_o v[0:3], v[172:175], s[0:7], s[0:3] dmask:0x4  // 000474f1ac000000
-v_madak_f16 v0, v16, v0, 0x1234  // 1001004a34120000
-v_madak_f16 v254, 0, v0, 0x1234  // 8000fc4b34120000
-v_madak_f16 v128, v250, v0, 0x3c00  // fa01004b003c0000
-v_madak_f16 v196, v70, v24, 0x1234  // 4631884b34120000
-v_madak_f16 v88, v189, v148, 0x1234  // bd29b14a34120000
-v_madak_f16 v148, v18, v198, 0x1234  // 128d294b34120000
-v_madak_f16 v0, v125, v52, 0x1234  // 7d69004a34120000
-v_madak_f16 v212, v229, v0, 0x1234  // e501a84b34120000
-v_mul_lo_u16_e32 v0, s0, v0  // 00000052
-v_mul_lo_u16_e32 v52, v26, v20  // 1a296852
-v_mul_lo_u16_e32 v0, s0, v25  // 00320052
-v_mul_lo_u16_e32 v176, v133, v56  // 85716053
-v_mul_lo_u16_e32 v0, v10, v0  // 0a010052
-v_mul_lo_u16_e32 v230, v23, v50  // 1765cc53
-v_mul_lo_u16_e32 v59, exec_hi, v153  // 7f327752
-v_mul_lo_u16_e32 v0, v36, v206  // 249d0152
-v_mul_lo_u16_e32 v0, v0, v0  // 00010052
-v_mul_lo_u16_e32 v230, v2, v0  // 0201cc53
-v_mul_lo_u16_e32 v0, v108, v188  // 6c790152
-v_mul_lo_u16_e32 v29, v113, v108  // 71d93a52
-v_mul_lo_u16_e32 v0, v16, v0  // 10010052
-v_mul_lo_u16_e32 v208, src_scc, v0  // fd00a053
-v_mul_lo_u16_e32 v0, v153, v110  // 99dd0052
-v_mul_lo_u16_e32 v44, -1, v0  // c1005852
-v_mul_lo_u16_e32 v216, v13, v31  // 0d3fb053
-v_mul_lo_u16_e32 v60, v204, v66  // cc857852
-v_mul_lo_u16_e32 v164, v249, v144  // f9214953
-v_mul_lo_u16_e32 v203, v65, v20  // 41299653
-v_mul_lo_u16_e32 v0, v190, v0  // be010052
-v_mul_lo_u16_e32 v0, v242, v161  // f2430152
-v_mul_lo_u16_e32 v148, v2, v129  // 02032953
-v_mul_lo_u16_e32 v0, v42, v200  // 2a910152
-v_mul_lo_u16_e32 v0, v159, v28  // 9f390052
-v_mul_lo_u16_e32 v35, v28, v168  // 1c514752
-v_mul_lo_u16_e32 v0, v6, v0  // 06010052
-v_mul_lo_u16_e32 v67, s21, v11  // 15168652
-v_mul_lo_u16_e32 v140, vcc_hi, v232  // 6bd01953
-v_mul_lo_u16_e32 v0, v1, v0  // 01010052
-v_mul_lo_u16_e32 v0, v237, v144  // ed210152
-v_mul_lo_u16_e32 v0, v73, v235  // 49d70152
-v_mul_lo_u16_e32 v151, exec_lo, v144  // 7e202f53
-v_mul_lo_u16_e32 v0, s0, v144  // 00200152
-v_mul_lo_u16_e32 v0, ttmp4, v120  // 70f00052
-v_mul_lo_u16_e32 v0, v28, v0  // 1c010052
-v_mul_lo_u16_e32 v0, v132, v0  // 84010052
-v_mul_lo_u16_e32 v112, src_vccz, v146  // fb24e152
-v_mul_lo_u16_e32 v0, s0, v189  // 007a0152
-v_mul_lo_u16_e32 v95, v27, v120  // 1bf1be52
-v_mul_lo_u16_e32 v0, v150, v0  // 96010052
-v_mul_lo_u16_e32 v0, s16, v0  // 10000052
-v_lshlrev_b16_e32 v0, s0, v0  // 00000054
-v_lshlrev_b16_e32 v24, v0, v0  // 00013054
-v_lshlrev_b16_e32 v231, s21, v12  // 1518ce55
-v_lshlrev_b16_e32 v244, v37, v0  // 2501e855
-v_lshlrev_b16_e32 v0, s0, v92  // 00b80054
-v_lshlrev_b16_e32 v0, s0, v157  // 003a0154
-v_lshlrev_b16_e32 v194, v195, v0  // c3018455
-v_lshlrev_b16_e32 v0, s14, v0  // 0e000054
-v_lshrrev_b16_e32 v0, s0, v0  // 00000056
-v_ashrrev_i16_e32 v0, s0, v0  // 00000058
-v_ashrrev_i16_e32 v0, s0, v220  // 00b80158
-v_max_f16_e32 v0, s0, v0  // 0000005a
+ds_gws_sema_v gds  // 000035d900000000
+ds_add_src2_u64 v0  // 000080d900000000
+global_store_byte v20, v180, s[0:1] offset:41  // 298060dc14b40000
+global_load_short_d16_hi v0, v0, s[0:1]  // 008094dc00000000
+flat_atomic_and v[99:100], v41  // 000020dd63290000
+image_sample_c_l v0, v[180:181], s[0:7], s[0:3]  // 0000b0f0b4000000
+image_sample_c_lz v0, v[0:1], s[0:7], s[28:31]  // 0000bcf00000e000
+image_sample_cl_o v223, v[179:180], s[4:11], s[48:51] d16  // 0000c4f0b3df8181
+image_sample_c_o v45, v[0:2], s[0:7], s[0:3] lwe  // 0000e2f0002d0000
+image_sample_c_b_o v0, v[212:215], s[52:59], s[0:3] d16  // 0000f4f0d4000d80
+image_gather4_c_o v[136:139], v[200:202], s[0:7], s[0:3] dmask:0x8 glc  // 002860f1c8880000
+image_sample_cd_cl_o v188, v[0:2], s[68:75], s[0:3] unorm glc  // 0030b4f100bc1100
+tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1539  // 038600e800000000
+tbuffer_store_format_d16_xy v0, v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:2424  // 789906e80000006a
+buffer_atomic_add_x2 v[0:1], off, s[0:3], vcc_lo offset:30  // 1e0088e10000006a
+buffer_atomic_smin_x2 v[20:21], off, s[56:59], s0  // 000090e100140e00
+buffer_atomic_umin_x2 v[152:153], off, s[0:3], s0  // 000094e100980000
+buffer_atomic_umin_x2 v[250:251], v100, s[0:3], s0 idxen slc  // 002096e164fa0000
+buffer_atomic_and_x2 v[0:1], off, s[0:3], s0 glc  // 0040a0e100000000
+s_buffer_atomic_smin s0, s[64:67], 0x0 glc  // 200013c100000000
+s_atomic_inc s0, s[0:1], s0 glc  // 00002dc200000000
+v_max_u16_e32 v0, s0, v0  // 0000005e
+v_max_u16_e32 v100, v20, v124  // 14f9c85e
+v_max_u16_e32 v61, s18, v60  // 12787a5e
+v_max_u16_e32 v236, s0, v0  // 0000d85f
+v_max_u16_e32 v212, s0, v180  // 0068a95f
+v_max_u16_e32 v0, v11, v0  // 0b01005e
+v_max_i16_e32 v3, s0, v201  // 00920760
 v_max_i16_e32 v0, s0, v0  // 00000060
-v_add_u32_e32 v0, s0, v0  // 00000068
-v_subrev_u32_e32 v0, s0, v78  // 009c006c
-v_subrev_u32_e32 v0, s0, v0  // 0000006c
-v_subrev_u32_e32 v0, 0, v0  // 8000006c
-v_subrev_u32_e32 v214, v37, v0  // 2501ac6d
-v_subrev_u32_e32 v0, v88, v0  // 5801006c
-v_subrev_u32_e32 v64, s0, v0  // 0000806c
-v_subrev_u32_e32 v244, xnack_mask_lo, v0  // 6800e86d
-v_subrev_u32_e32 v0, v5, v63  // 057f006c
-v_subrev_u32_e32 v56, v5, v172  // 0559716c
-v_subrev_u32_e32 v24, s0, v228  // 00c8316c
-v_subrev_u32_e32 v25, s0, v0  // 0000326c
-v_subrev_u32_e32 v0, v27, v0  // 1b01006c
-v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000000000000
-v_cndmask_b32_dpp v152, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x9  // fa00300100000099
-v_cndmask_b32_dpp v59, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00760000000000
-v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00000000000009
-v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000000000000a
-v_cndmask_b32_dpp v164, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00480100000000
-v_cndmask_b32_dpp v151, v0, v0, vcc row_ror:9 row_mask:0x0 bank_mask:0x0  // fa002e0100290100
-v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000000000000d0
-v_cndmask_b32_dpp v0, v123, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000007b000000
-v_cndmask_b32_dpp v0, v0, v248, vcc quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faf00100000000c0
-v_cndmask_b32_dpp v0, v0, v48, vcc quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x5  // fa60000000570005
-v_cndmask_b32_dpp v0, v0, v171, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa56010000000005
-v_cndmask_b32_dpp v0, v0, v68, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88000000000000
-v_cndmask_b32_dpp v0, v0, v95, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabe000000000000
-v_cndmask_b32_dpp v0, v211, v0, vcc quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000000d30000f0
-v_cndmask_b32_dpp v36, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00480000000000
-v_cndmask_b32_dpp v0, v0, v92, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8000000000000
-v_cndmask_b32_dpp v0, v0, v44, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0xc  // fa580000000000bc
-v_cndmask_b32_dpp v0, v0, v189, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a010000000000
-v_sub_f32_dpp v0, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80010400000000
-v_sub_f32_dpp v0, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90000400000000
-v_sub_f32_dpp v20, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0290400000000
-v_sub_f32_dpp v148, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00280500000000
-v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400000000
-v_sub_f32_dpp v152, -v0, v98 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fac4300500001009
-v_sub_f32_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00100500000000
-v_sub_f32_dpp v104, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48d00400000000
-v_sub_f32_dpp v77, -|v0|, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad89a0400003000
-v_sub_f32_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00580400000000
-v_sub_f32_dpp v0, v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000040000c000
-v_sub_f32_dpp v0, v0, |v31| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3e000400008800
-v_sub_f32_dpp v56, v0, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16710400000000
-v_sub_f32_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00520400000000
-v_sub_f32_dpp v125, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fa0400000000
-v_sub_f32_dpp v224, v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c00586000000
-v_sub_f32_dpp v0, v17, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000411000000
-v_sub_f32_dpp v32, v0, v208 quad_perm:[3,3,2,3] row_mask:0xf bank_mask:0x0  // faa0410400ef00f0
-v_sub_f32_dpp v228, v0, -v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa46c90500004800
-v_sub_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400002000
-v_sub_f32_dpp v96, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68c10400000000
-v_sub_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400004000
-v_sub_f32_dpp v59, v34, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0770422000000
-v_sub_f32_dpp v184, |v0|, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68710500002000
-v_sub_f32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x9  // fa000405000000e9
-v_sub_f32_dpp v216, v0, v248 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x4  // faf0b10500000064
-v_sub_f32_dpp v130, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88040500000000
-v_sub_f32_dpp v222, v0, -v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf4bd0500004000
-v_sub_f32_dpp v188, v0, |v12| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa18780500008006
-v_sub_f32_dpp v0, -v110, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4801046e001000
-v_sub_f32_dpp v0, v0, -|v76| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa9800040000c0c0
-v_sub_f32_dpp v0, v172, |v0| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000004ac0080f0
-v_sub_f32_dpp v152, -v0, v48 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa60300500001090
-v_mul_legacy_f32_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b00900000000
-v_mul_legacy_f32_dpp v74, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00940800000000
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
-v_mul_legacy_f32_dpp v184, v0, |v167| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e710900008000
-v_mul_legacy_f32_dpp v169, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00520900000800
-v_mul_legacy_f32_dpp v59, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3 bound_ctrl:1  // fa00760800000803
-v_mul_legacy_f32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00a0090000000d
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00000800000020
-v_mul_legacy_f32_dpp v0, v0, v0 row_shr:8 row_mask:0x0 bank_mask:0x0  // fa00000800180100
-v_mul_legacy_f32_dpp v195, v164, |v248| row_shr:14 row_mask:0x0 bank_mask:0x0  // faf08709a41e8100
-v_mul_legacy_f32_dpp v0, v0, -v96 row_mirror row_mask:0x0 bank_mask:0xf  // fac000080040410f
-v_mul_legacy_f32_dpp v0, -v0, v56 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa70000800001080
-v_mul_legacy_f32_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00580900000000
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00000800000004
-v_mul_legacy_f32_dpp v163, |v76|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0046094c002000
-v_mul_legacy_f32_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00d8090000000a
-v_mul_legacy_f32_dpp v70, v40, v118 quad_perm:[2,0,2,3] row_mask:0xf bank_mask:0x0  // faec8c0828e200f0
-v_mul_legacy_f32_dpp v165, v193, |v248| quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf04b09c1f98800
-v_mul_legacy_f32_dpp v0, v0, v198 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c010800000000
-v_mul_legacy_f32_dpp v59, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00760800000000
-v_mul_legacy_f32_dpp v0, v45, v12 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1800082d150800
-v_mul_legacy_f32_dpp v7, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e0800000000
-v_mul_legacy_f32_dpp v104, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d00800001000
-v_mul_legacy_f32_dpp v0, v0, v113 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0x0  // fae2000800500000
-v_mul_legacy_f32_dpp v179, -v0, -v213 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faaa670900005800
-v_mul_legacy_f32_dpp v63, v0, v96 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fac07e0800000040
-v_mul_legacy_f32_dpp v48, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa30600800000805
-v_mul_legacy_f32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78010800000000
-v_mul_legacy_f32_dpp v206, -v0, |v164| quad_perm:[1,1,0,3] row_mask:0x0 bank_mask:0x0  // fa489d0900c59000
-v_mul_legacy_f32_dpp v208, v192, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10a109c0000800
-v_mul_legacy_f32_dpp v36, |v0|, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70490800002000
-v_mul_legacy_f32_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e80900000000
-v_mul_legacy_f32_dpp v4, v0, v180 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa680908000000a0
-v_mul_legacy_f32_dpp v0, -v46, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000082e001000
-v_mul_legacy_f32_dpp v188, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00780900000000
-v_mul_legacy_f32_dpp v0, v0, v254 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fafc0108000000f0
-v_mul_legacy_f32_dpp v0, v0, v0 row_ror:8 row_mask:0x0 bank_mask:0x0  // fa00000800280100
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
-v_mul_i32_i24_dpp v36, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08480c00000000
-v_mul_i32_i24_dpp v0, v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c000c00000000
-v_mul_i32_i24_dpp v202, v204, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf8940dcc000800
-v_mul_i32_i24_dpp v0, v58, v40 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa50000c3a0000c0
-v_mul_i32_i24_dpp v94, v0, v101 quad_perm:[3,1,1,0] row_mask:0x0 bank_mask:0x0  // facabc0c00170000
-v_mul_i32_i24_dpp v0, v0, v8 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x1  // fa10000c00000081
-v_mul_i32_i24_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa78010c0000000c
-v_mul_i32_i24_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10010c00000000
-v_mul_i32_i24_dpp v159, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa003e0d00000007
-v_mul_i32_i24_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa00700d000008b0
-v_mul_i32_i24_dpp v0, v0, v55 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e000c00000000
-v_mul_i32_i24_dpp v0, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30010c00000000
-v_mul_i32_i24_dpp v49, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fae0630c0000000b
-v_mul_i32_i24_dpp v253, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // faa0fb0d00000001
-v_mul_i32_i24_dpp v0, v0, v209 quad_perm:[3,3,1,3] row_mask:0x0 bank_mask:0x0  // faa2010c00df0000
-v_mul_i32_i24_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f00d00000000
-v_mul_i32_i24_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18000c00000800
-v_mul_i32_i24_dpp v0, v0, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab2010c00000000
-v_mul_i32_i24_dpp v103, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x6 bound_ctrl:1  // fa00ce0c000008c6
-v_mul_i32_i24_dpp v120, v89, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f00c59000000
-v_mul_i32_i24_dpp v0, v224, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00000ce0000090
-v_mul_i32_i24_dpp v165, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004a0d00000000
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e00000000
-v_mul_hi_i32_i24_dpp v0, v24, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10000e18000000
-v_mul_hi_i32_i24_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa60000e00000802
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00000e0000000d
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00000e0000000a
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000e00000800
-v_mul_hi_i32_i24_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa08010e0000000e
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00000e000000c0
-v_mul_hi_i32_i24_dpp v0, v0, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faec000e00000000
-v_mul_hi_i32_i24_dpp v89, v0, v136 quad_perm:[2,1,0,2] row_mask:0x0 bank_mask:0xb  // fa10b30e0086000b
-v_mul_hi_i32_i24_dpp v0, v14, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e0e000000
-v_mul_hi_i32_i24_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0010e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee010e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa62000e00000003
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00000e00000060
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00000e00000005
-v_mul_hi_i32_i24_dpp v86, v133, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8ac0e85000000
-v_mul_hi_i32_i24_dpp v98, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c40e00000000
-v_min_f32_dpp v101, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca1400000000
-v_min_f32_dpp v72, v38, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00901426000000
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
-v_min_f32_dpp v164, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0491500000000
-v_min_f32_dpp v4, v16, -v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa02091410004800
-v_min_f32_dpp v255, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8fe1500000000
-v_min_f32_dpp v0, |v19|, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08001413002000
-v_min_f32_dpp v0, v0, |v16| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20001400008000
-v_min_f32_dpp v1, |v0|, |v88| quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fab002140000a050
-v_min_f32_dpp v0, v50, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001432000000
-v_min_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400004000
-v_min_f32_dpp v235, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d61500008000
-v_min_f32_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00181400000000
-v_min_f32_dpp v200, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68911500000000
-v_min_f32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa82011400000030
-v_min_f32_dpp v16, -|v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00201400003000
-v_min_f32_dpp v191, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007e1500000000
-v_min_f32_dpp v40, v0, v43 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa56501400000001
-v_min_f32_dpp v83, -v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a61474001000
-v_min_f32_dpp v144, -v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00201500009000
-v_min_f32_dpp v20, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00281400008000
-v_min_f32_dpp v16, v186, -v100 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fac82014ba0040d0
-v_min_f32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81500000000
-v_min_f32_dpp v78, v0, -v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa689c1400004003
-v_min_f32_dpp v0, v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000014b0000000
-v_min_f32_dpp v52, v0, v152 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa30691400000080
-v_min_f32_dpp v234, v0, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12d51500000000
-v_min_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400001000
-v_min_f32_dpp v232, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fad8d1150000000c
-v_min_f32_dpp v0, v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf4011400000000
-v_min_f32_dpp v46, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac05d1400000800
-v_min_f32_dpp v0, v0, v7 row_ror:6 row_mask:0x0 bank_mask:0x0  // fa0e001400260100
-v_min_f32_dpp v116, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e81400000000
-v_min_f32_dpp v119, v0, -v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34ee1400004000
-v_min_f32_dpp v2, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0041400000000
-v_min_f32_dpp v220, v0, -v76 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xd  // fa98b8150000404d
-v_min_f32_dpp v0, v0, v178 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x3 bound_ctrl:1  // fa64011400000893
-v_min_f32_dpp v60, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa4781400000000
-v_max_f32_dpp v160, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00401700008000
-v_max_f32_dpp v196, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00881700000800
-v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
-v_max_f32_dpp v0, v0, -v46 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa5c001600904000
-v_max_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600004000
-v_max_f32_dpp v228, v228, v187 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x2  // fa76c917e40000f2
-v_max_f32_dpp v252, v0, v248 quad_perm:[1,1,1,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf0f91700950800
-v_max_f32_dpp v164, v29, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae049171d000000
-v_max_f32_dpp v101, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8ca1600000800
-v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001600000800
-v_max_f32_dpp v167, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004e1700000000
-v_max_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0000160000400f
-v_max_f32_dpp v206, v0, -v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa209c1700004008
-v_max_f32_dpp v22, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002c1600000000
-v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000016000000a0
-v_max_f32_dpp v0, v0, v0 row_shl:7 row_mask:0x8 bank_mask:0x0  // fa00001600070180
-v_max_f32_dpp v212, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90a91700000800
-v_max_f32_dpp v0, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8001600000000
-v_max_f32_dpp v0, v63, -v21 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa2a00163f0048e0
-v_max_f32_dpp v252, v16, v78 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa9cf817100008a0
-v_max_f32_dpp v236, v0, -v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac0d91700004800
-v_max_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000016000020e0
-v_max_f32_dpp v102, |v123|, -v246 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xb  // faeccd167b00608b
-v_max_f32_dpp v156, v0, v136 quad_perm:[3,1,1,1] row_mask:0xe bank_mask:0x0  // fa103917005700e0
-v_max_f32_dpp v73, v100, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00921664004000
-v_max_f32_dpp v161, v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004217f4000000
-v_max_f32_dpp v182, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa006c1700008030
-v_max_f32_dpp v136, |v0|, -v142 quad_perm:[1,3,3,2] row_mask:0xd bank_mask:0x0  // fa1c111700bd60d0
-v_max_f32_dpp v73, v0, v188 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa78931600ea0000
-v_max_f32_dpp v0, v224, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000016e0000000
-v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000016000000e0
-v_max_f32_dpp v238, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00dc1700000000
-v_max_f32_dpp v55, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006e1600000000
-v_max_f32_dpp v0, v195, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadc0016c3000000
-v_max_f32_dpp v139, v0, v0 quad_perm:[1,3,2,3] row_mask:0x4 bank_mask:0x0  // fa00161700ed0040
-v_max_f32_dpp v0, |v0|, v52 quad_perm:[1,1,3,3] row_mask:0x0 bank_mask:0x4  // fa68001600f52004
-v_max_f32_dpp v0, v183, v72 quad_perm:[0,2,1,0] row_mask:0xf bank_mask:0x0  // fa900016b71800f0
-v_max_f32_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00601600000020
-v_max_f32_dpp v0, v179, v207 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa9e0116b3000010
-v_max_i32_dpp v0, v0, v0 quad_perm:[1,0,3,2] row_mask:0x0 bank_mask:0x0  // fa00001a00b10000
-v_max_i32_dpp v136, v22, v196 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa88111b16000040
-v_max_i32_dpp v244, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // faa0e91b00000005
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
-v_max_i32_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00801a00000000
-v_max_i32_dpp v0, v5, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00001a0500000b
-v_max_i32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00221a00000000
-v_max_i32_dpp v0, v0, v183 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e011a00000000
-v_max_i32_dpp v24, v214, v160 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa40311ad6e20000
-v_max_i32_dpp v120, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f01a00000000
-v_max_i32_dpp v0, v38, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00001a2600000e
-v_max_i32_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a1b00000000
-v_max_i32_dpp v0, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70001a00000000
-v_max_i32_dpp v42, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00541a00000000
-v_max_i32_dpp v64, v0, v72 row_shr:13 row_mask:0x0 bank_mask:0x0  // fa90801a001d0100
-v_max_i32_dpp v72, v0, v68 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa88901a000000a0
-v_max_i32_dpp v182, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006c1b00000000
-v_max_i32_dpp v145, v0, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa56231b00000800
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001a00000800
-v_max_i32_dpp v90, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b41a00000000
-v_max_i32_dpp v0, v0, v0 quad_perm:[1,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00001a00190000
-v_max_i32_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8011a00000000
-v_max_i32_dpp v0, v129, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18001a81000000
-v_min_u32_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00801c00000000
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
-v_min_u32_dpp v208, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaca11d00000000
-v_min_u32_dpp v48, v0, v32 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa40601c00580800
-v_min_u32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00401d00000000
-v_min_u32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60001c00000000
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001c00000800
-v_min_u32_dpp v0, v162, v204 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa98011ca2000060
-v_min_u32_dpp v243, v60, v241 row_shl:10 row_mask:0x0 bank_mask:0x4  // fae2e71d3c0a0104
-v_min_u32_dpp v0, v0, v47 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e001c00000000
-v_min_u32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00501d00000000
-v_min_u32_dpp v0, v0, v211 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faa6011c000000c0
-v_min_u32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa00d01d000000d0
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00001c00000008
-v_min_u32_dpp v0, v98, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fade001c6200000e
-v_min_u32_dpp v6, v0, v16 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa200c1c00000090
-v_min_u32_dpp v168, v140, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00501d8c000020
-v_min_u32_dpp v0, v89, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c59000000
-v_min_u32_dpp v0, v0, v222 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabc011c00000000
-v_min_u32_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f81c00000000
-v_max_u32_dpp v0, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fac0001e00000005
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
-v_max_u32_dpp v0, v246, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30001ef6000000
-v_max_u32_dpp v0, v213, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a001ed5000000
-v_max_u32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00201e00000000
-v_max_u32_dpp v55, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fad86f1e00000009
-v_max_u32_dpp v24, v0, v17 quad_perm:[2,3,1,1] row_mask:0x0 bank_mask:0x0  // fa22301e005e0000
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00001e000000f0
-v_max_u32_dpp v244, v223, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e81fdf000000
-v_max_u32_dpp v244, v206, v29 quad_perm:[2,0,1,0] row_mask:0x1 bank_mask:0x0  // fa3ae81fce120010
-v_max_u32_dpp v0, v0, v0 quad_perm:[3,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00001e00370000
-v_max_u32_dpp v132, v110, v64 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa80081f6e0008d0
-v_max_u32_dpp v236, v0, v120 quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0  // faf0d81f001f0000
-v_max_u32_dpp v187, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08771f00000000
-v_max_u32_dpp v90, v24, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78b51e18000000
-v_max_u32_dpp v160, v187, v0 quad_perm:[3,2,2,0] row_mask:0x0 bank_mask:0x0  // fa00401fbb2b0000
-v_max_u32_dpp v92, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81e00000000
-v_max_u32_dpp v231, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58cf1f00000000
-v_max_u32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0011e00000000
-v_max_u32_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34011e00000000
-v_max_u32_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00181e00000006
-v_max_u32_dpp v196, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // faa0891f00000805
-v_max_u32_dpp v208, v39, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0ea11f27000800
-v_max_u32_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0011e00000000
-v_max_u32_dpp v229, v0, v114 row_ror:13 row_mask:0x0 bank_mask:0x0  // fae4ca1f002d0100
-v_max_u32_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0011e00000000
-v_max_u32_dpp v0, v0, v151 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa2e011e00000800
-v_max_u32_dpp v27, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00361e00000000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000200000000b
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
-v_lshrrev_b32_dpp v255, v0, v5 row_half_mirror row_mask:0x3 bank_mask:0xc  // fa0afe210041013c
-v_lshrrev_b32_dpp v0, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fab0002000000002
-v_lshrrev_b32_dpp v66, v0, v0 row_ror:7 row_mask:0x6 bank_mask:0x0  // fa00842000270160
-v_lshrrev_b32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0012000000000
-v_lshrrev_b32_dpp v120, v146, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ef12092000000
-v_lshrrev_b32_dpp v36, v163, v174 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c4920a3000000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00002000000060
-v_lshrrev_b32_dpp v28, v0, v64 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x9  // fa80382000000039
-v_lshrrev_b32_dpp v180, v153, v15 row_shr:15 row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa1e6821991f09b0
-v_lshrrev_b32_dpp v108, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00d82000000007
-v_lshrrev_b32_dpp v120, v84, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0f12054000000
-v_lshrrev_b32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a2000000000
-v_lshrrev_b32_dpp v0, v5, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00002005000080
-v_lshrrev_b32_dpp v205, v0, v73 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa929a2100000000
-v_lshrrev_b32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e02000000000
-v_lshrrev_b32_dpp v0, v0, v224 quad_perm:[0,3,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fac00120000c0890
-v_lshrrev_b32_dpp v76, v172, v44 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa589820ac000020
-v_lshrrev_b32_dpp v0, v0, v226 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fac4012000000030
-v_lshrrev_b32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa38002000000008
-v_lshrrev_b32_dpp v116, v0, v180 row_shl:7 row_mask:0x2 bank_mask:0x0  // fa68e92000070120
-v_lshrrev_b32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa30002000000070
-v_lshrrev_b32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa38002000000060
-v_lshrrev_b32_dpp v0, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000207f000000
-v_lshrrev_b32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502100000000
-v_lshrrev_b32_dpp v109, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da2000000000
-v_lshrrev_b32_dpp v88, v0, v252 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faf8b120000000b0
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000022000000b0
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002200000000
-v_ashrrev_i32_dpp v72, v0, v120 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faf09022000000c0
-v_ashrrev_i32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32012200000000
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,3,2,0] row_mask:0xf bank_mask:0x0  // fa000022002c00f0
-v_ashrrev_i32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82012200000000
-v_ashrrev_i32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa38002200000050
-v_ashrrev_i32_dpp v204, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xa  // fa1898230000003a
-v_ashrrev_i32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa720022000000e0
-v_ashrrev_i32_dpp v128, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0801230000000b
-v_ashrrev_i32_dpp v140, v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00182319000000
-v_ashrrev_i32_dpp v88, v0, v55 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa6eb02200000010
-v_ashrrev_i32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28012200000800
-v_ashrrev_i32_dpp v160, v51, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00402333000000
-v_ashrrev_i32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae0012200000800
-v_ashrrev_i32_dpp v0, v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002282000000
-v_ashrrev_i32_dpp v88, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0b12200000000
-v_ashrrev_i32_dpp v0, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8002200000000
-v_ashrrev_i32_dpp v48, v68, v0 quad_perm:[0,0,0,1] row_mask:0xc bank_mask:0x0  // fa006022444000c0
-v_ashrrev_i32_dpp v248, v118, v248 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // faf0f123760000e0
-v_ashrrev_i32_dpp v108, v11, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00d8220b00000e
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00002200000007
-v_ashrrev_i32_dpp v224, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c02300000000
-v_ashrrev_i32_dpp v254, v148, v0 row_shr:7 row_mask:0xd bank_mask:0x2  // fa00fc23941701d2
-v_ashrrev_i32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98002200000000
-v_lshlrev_b32_dpp v192, v110, v94 quad_perm:[1,1,2,0] row_mask:0x0 bank_mask:0x0  // fabc80256e250000
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00002400000009
-v_lshlrev_b32_dpp v217, v136, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00b2258800000d
-v_lshlrev_b32_dpp v120, v28, v57 quad_perm:[0,3,1,2] row_mask:0x0 bank_mask:0x0  // fa72f0241c9c0000
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002400000800
-v_lshlrev_b32_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18012400000000
-v_lshlrev_b32_dpp v240, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa60e1250000000a
-v_lshlrev_b32_dpp v0, v94, v61 quad_perm:[3,2,3,3] row_mask:0x0 bank_mask:0x0  // fa7a00245efb0000
-v_lshlrev_b32_dpp v238, v208, v131 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa06dd25d00000b0
-v_lshlrev_b32_dpp v64, v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66812400000000
-v_lshlrev_b32_dpp v24, v0, v99 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fac63024000000f0
-v_lshlrev_b32_dpp v212, v0, v166 quad_perm:[1,2,0,3] row_mask:0x0 bank_mask:0x0  // fa4ca92500c90000
-v_lshlrev_b32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72002400000000
-v_lshlrev_b32_dpp v114, v223, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10e524df000800
-v_lshlrev_b32_dpp v238, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00dc2500000090
-v_lshlrev_b32_dpp v172, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faa058250000000c
-v_lshlrev_b32_dpp v83, v152, v254 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fafca72498000040
-v_lshlrev_b32_dpp v0, v198, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xf  // fa000024c600005f
-v_lshlrev_b32_dpp v20, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00282400000000
-v_lshlrev_b32_dpp v117, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00ea2400000040
-v_lshlrev_b32_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28002400000000
-v_lshlrev_b32_dpp v40, v0, v0 quad_perm:[0,2,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00502400180800
-v_and_b32_dpp v48, v0, v50 row_shr:5 row_mask:0x0 bank_mask:0x0  // fa64602600150100
-v_and_b32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00622700000000
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa00002600000880
-v_and_b32_dpp v4, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x2  // fa18082600000032
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
-v_and_b32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502600000000
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xe  // fa0000260000005e
-v_and_b32_dpp v109, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da2600000000
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x7  // fa000026000000e7
-v_and_b32_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00802600000000
-v_and_b32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8002600000000
-v_and_b32_dpp v200, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50912700000000
-v_and_b32_dpp v104, v0, v140 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa18d12600000030
-v_and_b32_dpp v40, v0, v190 row_shl:3 row_mask:0x7 bank_mask:0x4  // fa7c512600030174
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00002600000080
-v_and_b32_dpp v11, v225, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa001626e10000e0
-v_and_b32_dpp v0, v181, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa000026b5000820
-v_and_b32_dpp v0, v192, v0 quad_perm:[3,1,1,2] row_mask:0x0 bank_mask:0x0  // fa000026c0970000
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa00002600000810
-v_and_b32_dpp v72, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0902600000000
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa00002600900000
-v_and_b32_dpp v0, v212, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a0126d4000000
-v_and_b32_dpp v136, v127, v32 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa4010277f000880
-v_and_b32_dpp v0, v90, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa0000265a000010
-v_or_b32_dpp v93, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa18ba2800000806
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002800000800
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
-v_or_b32_dpp v0, v0, v32 quad_perm:[0,2,0,0] row_mask:0x3 bank_mask:0x4  // fa40002800080034
-v_or_b32_dpp v0, v0, v0 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa00002800110000
-v_or_b32_dpp v138, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00142900000000
-v_or_b32_dpp v22, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa002c2800000002
-v_or_b32_dpp v0, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60012800000000
-v_or_b32_dpp v112, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58e12800000000
-v_or_b32_dpp v0, v0, v128 quad_perm:[1,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00012800990000
-v_or_b32_dpp v1, v204, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000228cc0000e0
-v_or_b32_dpp v31, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa003e2800900000
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00002800980000
-v_or_b32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0002800000000
-v_or_b32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502900000000
-v_or_b32_dpp v16, v0, v132 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x9 bound_ctrl:1  // fa08212800000849
-v_or_b32_dpp v154, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a342900000000
-v_or_b32_dpp v189, v0, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa47b2900000000
-v_xor_b32_dpp v144, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00202b00000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
-v_xor_b32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28012a00000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002a00000800
-v_xor_b32_dpp v0, v58, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0002a3a000000
-v_xor_b32_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa28002a00000080
-v_xor_b32_dpp v144, v0, v80 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faa0202b000000b0
-v_xor_b32_dpp v179, v0, v60 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x4  // fa78662b00000084
-v_xor_b32_dpp v164, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00482b00000000
-v_xor_b32_dpp v57, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50732a00000000
-v_xor_b32_dpp v0, v0, v0 row_shr:3 row_mask:0x0 bank_mask:0x0  // fa00002a00130100
-v_xor_b32_dpp v202, v0, v96 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fac0942b00ed0804
-v_xor_b32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00d02b00000800
-v_xor_b32_dpp v73, v233, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00922ae9000000
-v_xor_b32_dpp v0, v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44002a00000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa00002a00000809
-v_xor_b32_dpp v52, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28692a00000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[2,3,2,2] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa00002a00ae08c0
-v_xor_b32_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0002a00000000
-v_xor_b32_dpp v0, v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a3d000000
-v_xor_b32_dpp v164, v0, v65 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa82482b00000005
-v_xor_b32_dpp v0, v0, v106 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4002a00000000
-v_xor_b32_dpp v108, v0, v0 quad_perm:[0,2,0,0] row_mask:0x6 bank_mask:0x0  // fa00d82a00080060
-v_xor_b32_dpp v200, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00902b00000000
-v_xor_b32_dpp v0, v212, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002ad4000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00002a00000070
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
-v_mac_f32_dpp v0, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80002c00000800
-v_mac_f32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa50002c0000000d
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa00002c00000802
-v_mac_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00001000
-v_mac_f32_dpp v224, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c02d00008000
-v_mac_f32_dpp v0, v0, v0 quad_perm:[3,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00002c00630000
-v_mac_f32_dpp v68, -v76, v4 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa08882c4c0b1100
-v_mac_f32_dpp v0, v0, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // faa4012c00000004
-v_mac_f32_dpp v0, v226, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002ce2000000
-v_mac_f32_dpp v107, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d62c00000000
-v_mac_f32_dpp v0, v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66012c00000000
-v_mac_f32_dpp v66, v0, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88852c00000000
-v_mac_f32_dpp v101, v1, v246 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeccb2c01000000
-v_mac_f32_dpp v0, v40, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00002c28000040
-v_mac_f32_dpp v224, v0, v0 quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00c02d001a0000
-v_mac_f32_dpp v104, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68d02c00000000
-v_mac_f32_dpp v0, -v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc bound_ctrl:1  // fab8012c0000180c
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00002c000000b0
-v_mac_f32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a02d00000000
-v_mac_f32_dpp v49, |v10|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00622c0a002000
-v_mac_f32_dpp v203, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00962d00000000
-v_mac_f32_dpp v152, v0, v241 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fae2312d00000808
-v_mac_f32_dpp v45, v122, -|v6| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa0c5a2c7a00c090
-v_mac_f32_dpp v88, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b02c00000000
-v_mac_f32_dpp v204, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00982d00000800
-v_mac_f32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00402d00000000
-v_mac_f32_dpp v248, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f02d00002000
-v_mac_f32_dpp v0, v0, -v41 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52002c00004000
-v_mac_f32_dpp v164, v0, v41 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52482d00000000
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00002c00000090
-v_mac_f32_dpp v124, v0, v18 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24f82c00000000
-v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
-v_add_co_u32_dpp v16, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00203200000000
-v_add_co_u32_dpp v0, vcc, v0, v0 row_ror:7 row_mask:0x0 bank_mask:0x7  // fa00003200270107
-v_add_co_u32_dpp v0, vcc, v173, v188 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa780132ad0008a0
-v_add_co_u32_dpp v32, vcc, v0, v0 row_shr:5 row_mask:0x0 bank_mask:0x0  // fa00403200150100
-v_add_co_u32_dpp v44, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583200000000
-v_add_co_u32_dpp v136, vcc, v0, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0xe  // fa00103300da000e
-v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00003200000001
-v_add_co_u32_dpp v0, vcc, v67, v0 quad_perm:[2,3,3,0] row_mask:0x0 bank_mask:0x0  // fa000032433e0000
-v_add_co_u32_dpp v0, vcc, v205, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab80132cd000000
-v_add_co_u32_dpp v238, vcc, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0edd3300000000
-v_add_co_u32_dpp v96, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00c03200000800
-v_add_co_u32_dpp v228, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00c8330000000b
-v_add_co_u32_dpp v0, vcc, v31, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000321f000000
-v_add_co_u32_dpp v0, vcc, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80013200000800
-v_add_co_u32_dpp v36, vcc, v0, v0 quad_perm:[2,1,2,3] row_mask:0x3 bank_mask:0xd  // fa00483200e6003d
-v_add_co_u32_dpp v156, vcc, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0393300000000
-v_add_co_u32_dpp v76, vcc, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa78983200000800
-v_add_co_u32_dpp v213, vcc, v0, v0 quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa00aa3300ba0000
-v_add_co_u32_dpp v89, vcc, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa38b23200000004
-v_add_co_u32_dpp v252, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83300000000
-v_add_co_u32_dpp v39, vcc, v206, v0 quad_perm:[3,0,3,0] row_mask:0x4 bank_mask:0x7  // fa004e32ce330047
-v_add_co_u32_dpp v0, vcc, v5, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00003205000007
-v_add_co_u32_dpp v100, vcc, v0, v169 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa52c93200000009
-v_sub_co_u32_dpp v117, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa00ea3400000809
-v_sub_co_u32_dpp v144, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00203500000002
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
-v_sub_co_u32_dpp v0, vcc, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20003400000000
-v_sub_co_u32_dpp v20, vcc, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00293400000008
-v_sub_co_u32_dpp v0, vcc, v0, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02013400000000
-v_sub_co_u32_dpp v229, vcc, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0ca3500000000
-v_sub_co_u32_dpp v0, vcc, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0013400000000
-v_sub_co_u32_dpp v168, vcc, v55, v40 row_shr:3 row_mask:0x6 bank_mask:0x0  // fa50503537130160
-v_sub_co_u32_dpp v88, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b03400000000
-v_sub_co_u32_dpp v145, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00223500000000
-v_sub_co_u32_dpp v50, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00643400000000
-v_sub_co_u32_dpp v154, vcc, v0, v228 quad_perm:[3,3,3,2] row_mask:0x0 bank_mask:0x0  // fac8353500bf0000
-v_sub_co_u32_dpp v11, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00163400000000
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003400000800
-v_sub_co_u32_dpp v28, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00383400000800
-v_sub_co_u32_dpp v203, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00963500000000
-v_sub_co_u32_dpp v0, vcc, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80013400000000
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[3,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00003400430000
-v_sub_co_u32_dpp v71, vcc, v0, v188 quad_perm:[1,0,0,3] row_mask:0x0 bank_mask:0x9  // fa788f3400c10009
-v_sub_co_u32_dpp v0, vcc, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8013400000000
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00003600000002
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
-v_subrev_co_u32_dpp v0, vcc, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08003600000000
-v_subrev_co_u32_dpp v0, vcc, v0, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fafa003600000800
-v_subrev_co_u32_dpp v32, vcc, v0, v31 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3e403600f90800
-v_subrev_co_u32_dpp v125, vcc, v121, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88fb3679000000
-v_subrev_co_u32_dpp v168, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa0050370000080b
-v_subrev_co_u32_dpp v8, vcc, v5, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28103605000800
-v_subrev_co_u32_dpp v0, vcc, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003600000000
-v_subrev_co_u32_dpp v100, vcc, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22c93600000000
-v_subrev_co_u32_dpp v80, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03600000000
-v_subrev_co_u32_dpp v0, vcc, v117, v188 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xc  // fa780136750000ac
-v_subrev_co_u32_dpp v0, vcc, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabe003600000000
-v_subrev_co_u32_dpp v148, vcc, v151, v220 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fab8293797000070
-v_subrev_co_u32_dpp v0, vcc, v0, v230 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // facc013600000000
-v_subrev_co_u32_dpp v0, vcc, v0, v40 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa500036000000a0
-v_subrev_co_u32_dpp v215, vcc, v0, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12af3700000000
-v_subrev_co_u32_dpp v56, vcc, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20713600000000
-v_addc_co_u32_dpp v36, vcc, v0, v0, vcc quad_perm:[2,3,3,3] row_mask:0x0 bank_mask:0x0  // fa00483800fe0000
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
-v_addc_co_u32_dpp v113, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e23800000000
-v_addc_co_u32_dpp v0, vcc, v0, v105, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad2003800000000
-v_addc_co_u32_dpp v0, vcc, v124, v54, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6c00387c000000
-v_addc_co_u32_dpp v168, vcc, v0, v129, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa02513900000080
-v_addc_co_u32_dpp v8, vcc, v38, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00103826000000
-v_addc_co_u32_dpp v133, vcc, v192, v104, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad00a39c0000000
-v_addc_co_u32_dpp v28, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00383800000000
-v_addc_co_u32_dpp v151, vcc, v250, v49, vcc quad_perm:[3,1,0,2] row_mask:0x0 bank_mask:0x0  // fa622e39fa870000
-v_addc_co_u32_dpp v0, vcc, v0, v13, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a003800000000
-v_addc_co_u32_dpp v116, vcc, v0, v168, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50e93800000000
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003800000800
-v_addc_co_u32_dpp v150, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002c3900000000
-v_addc_co_u32_dpp v136, vcc, v0, v149, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2a113900000000
-v_addc_co_u32_dpp v0, vcc, v47, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000382f000000
-v_addc_co_u32_dpp v21, vcc, v64, v99, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac62a3840000000
-v_addc_co_u32_dpp v77, vcc, v0, v252, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // faf89b3800000805
-v_addc_co_u32_dpp v236, vcc, v0, v48, vcc quad_perm:[2,2,3,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa60d839003a0880
-v_addc_co_u32_dpp v196, vcc, v33, v188, vcc quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa78893921000070
-v_addc_co_u32_dpp v0, vcc, v0, v64, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80003800000000
-v_addc_co_u32_dpp v48, vcc, v0, v111, vcc quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fade6038000000d0
-v_addc_co_u32_dpp v203, vcc, v0, v164, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48973900000000
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0000380000000f
-v_addc_co_u32_dpp v0, vcc, v0, v148, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28013800000000
-v_addc_co_u32_dpp v44, vcc, v121, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583879000000
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00003a00000080
-v_subb_co_u32_dpp v0, vcc, v0, v27, vcc quad_perm:[1,1,1,3] row_mask:0x0 bank_mask:0x0  // fa36003a00d50000
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
-v_subb_co_u32_dpp v92, vcc, v0, v56, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70b83a00000000
-v_subb_co_u32_dpp v47, vcc, v0, v201, vcc quad_perm:[3,1,3,3] row_mask:0x3 bank_mask:0x7  // fa925f3a00f70037
-v_subb_co_u32_dpp v24, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00303a000000e0
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003a00000800
-v_subb_co_u32_dpp v156, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00383b00000000
-v_subb_co_u32_dpp v0, vcc, v0, v46, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c003a00000000
-v_subb_co_u32_dpp v0, vcc, v117, v240, vcc quad_perm:[3,1,3,2] row_mask:0x0 bank_mask:0x0  // fae0013a75b70000
-v_subb_co_u32_dpp v48, vcc, v0, v76, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf bound_ctrl:1  // fa98603a0000080f
-v_subb_co_u32_dpp v232, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d03b00000000
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00003a000000f0
-v_subb_co_u32_dpp v0, vcc, v0, v139, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16013a00000000
-v_subb_co_u32_dpp v68, vcc, v242, v0, vcc quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00883af20000c0
-v_subb_co_u32_dpp v0, vcc, v0, v104, vcc quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fad0003a00000090
-v_subb_co_u32_dpp v61, vcc, v0, v215, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faae7b3a00000000
-v_subb_co_u32_dpp v16, vcc, v0, v80, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0203a00000000
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc row_shr:4 row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa00003a0014090b
-v_subb_co_u32_dpp v0, vcc, v0, v120, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003a00000000
-v_subb_co_u32_dpp v6, vcc, v0, v96, vcc quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fac00c3a000000d0
-v_subb_co_u32_dpp v0, vcc, v0, v4, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08003a00000000
-v_subbrev_co_u32_dpp v161, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00423d00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v57, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72003c00000000
-v_subbrev_co_u32_dpp v152, vcc, v227, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00303de3000000
-v_subbrev_co_u32_dpp v168, vcc, v227, v24, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa30503de300080d
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[2,0,0,1] row_mask:0x2 bank_mask:0x0  // fa00003c00420020
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00003c00000010
-v_subbrev_co_u32_dpp v252, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83d00000000
-v_subbrev_co_u32_dpp v252, vcc, v0, v142, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cf93d00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v100, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fac8003c00000006
-v_subbrev_co_u32_dpp v0, vcc, v67, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c43000000
-v_subbrev_co_u32_dpp v96, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c03c00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v180, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68013c00000000
-v_subbrev_co_u32_dpp v115, vcc, v0, v0, vcc quad_perm:[1,1,3,0] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa00e63c003508c0
-v_subbrev_co_u32_dpp v68, vcc, v147, v172, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa58893c9300000f
-v_subbrev_co_u32_dpp v0, vcc, v0, v148, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28013c00000000
-v_subbrev_co_u32_dpp v25, vcc, v0, v116, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8323c00000800
-v_subbrev_co_u32_dpp v0, vcc, v0, v112, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae0003c00000800
-v_subbrev_co_u32_dpp v0, vcc, v0, v187, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76013c00000000
-v_subbrev_co_u32_dpp v88, vcc, v252, v88, vcc quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xe  // fab0b03cfc00009e
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00003c00000040
-v_subbrev_co_u32_dpp v40, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00503c00000000
-v_subbrev_co_u32_dpp v97, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c23c00000000
-v_subbrev_co_u32_dpp v30, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003c3c00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00003c00000860
-v_add_f16_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583f00000000
-v_add_f16_dpp v69, v0, v150 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2c8b3e00000000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
-v_add_f16_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84003e00000000
-v_add_f16_dpp v115, v133, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e73e85000000
-v_add_f16_dpp v92, v0, v99 quad_perm:[3,2,0,3] row_mask:0x0 bank_mask:0x5  // fac6b83e00cb0005
-v_add_f16_dpp v216, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10b13f00000000
-v_add_f16_dpp v0, -v0, v189 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a013e00001000
-v_add_f16_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34013e00000000
-v_add_f16_dpp v66, -v0, v144 quad_perm:[1,1,3,3] row_mask:0x0 bank_mask:0x0  // fa20853e00f51000
-v_add_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00008000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003e00000800
-v_add_f16_dpp v204, v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00983f80000800
-v_add_f16_dpp v9, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00123e00000860
-v_add_f16_dpp v13, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab01b3e00000000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00003e0000000c
-v_add_f16_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00583f00000005
-v_add_f16_dpp v240, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08e03f00000000
-v_add_f16_dpp v45, v134, |v205| quad_perm:[1,3,1,3] row_mask:0x1 bank_mask:0xe  // fa9a5b3e86dd801e
-v_add_f16_dpp v50, |v0|, -|v58| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa74643e0000e8c0
-v_add_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00001000
-v_add_f16_dpp v76, v0, |v68| quad_perm:[0,3,3,3] row_mask:0xc bank_mask:0x2  // fa88983e00fc80c2
-v_add_f16_dpp v124, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8f93e00000000
-v_add_f16_dpp v224, v0, v218 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fab4c13f00000040
-v_add_f16_dpp v144, v0, v120 quad_perm:[0,2,3,1] row_mask:0x0 bank_mask:0xa  // faf0203f0078000a
-v_add_f16_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50013e00000000
-v_add_f16_dpp v172, v59, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583f3b000000
-v_add_f16_dpp v0, |v0|, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c003e00002000
-v_add_f16_dpp v0, v0, v0 quad_perm:[3,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00003e00430000
-v_add_f16_dpp v108, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0d93e00000000
-v_add_f16_dpp v227, v0, |v86| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // faacc63f00008006
-v_add_f16_dpp v136, -v0, |v249| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf2113f00009000
-v_add_f16_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8013e00000000
-v_add_f16_dpp v0, v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e38000000
-v_add_f16_dpp v233, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8d33f00000000
-v_add_f16_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00703f00000000
-v_add_f16_dpp v150, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa782d3f00000000
-v_add_f16_dpp v0, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46003e00000000
-v_add_f16_dpp v200, -|v149|, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08913f95003000
-v_add_f16_dpp v214, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ac3f00004000
-v_add_f16_dpp v98, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c43e00000000
-v_add_f16_dpp v0, v188, v74 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94003ebc000000
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00004000000070
-v_sub_f16_dpp v204, v0, |v155| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa369941000080e0
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
-v_sub_f16_dpp v44, v0, v188 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa78594000000080
-v_sub_f16_dpp v0, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faca014000000800
-v_sub_f16_dpp v0, v0, v0 quad_perm:[2,0,1,3] row_mask:0x0 bank_mask:0x0  // fa00004000d20000
-v_sub_f16_dpp v179, v0, v81 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // faa2664100000840
-v_sub_f16_dpp v0, |v0|, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf4014000002000
-v_sub_f16_dpp v57, |v0|, |v192| quad_perm:[2,3,1,1] row_mask:0x0 bank_mask:0x8  // fa807340005ea008
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004000000800
-v_sub_f16_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa8801400000000b
-v_sub_f16_dpp v212, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a84100000000
-v_sub_f16_dpp v136, -v28, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf bound_ctrl:1  // fad810411c00180f
-v_sub_f16_dpp v87, v51, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae4033000000
-v_sub_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000008000
-v_sub_f16_dpp v156, v0, v0 row_ror:13 row_mask:0x0 bank_mask:0x6  // fa003841002d0106
-v_sub_f16_dpp v0, v0, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad2004000000000
-v_sub_f16_dpp v240, v7, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa48e14107000008
-v_sub_f16_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa08014000000002
-v_sub_f16_dpp v20, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88284000000000
-v_sub_f16_dpp v0, v144, |v98| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac4004090008000
-v_sub_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00004000002080
-v_sub_f16_dpp v64, v0, |v89| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab2804000008000
-v_sub_f16_dpp v52, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00684000000800
-v_sub_f16_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0014000000000
-v_sub_f16_dpp v84, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00a84000000007
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00004000000020
-v_sub_f16_dpp v176, |v0|, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20604100002000
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00004000000004
-v_sub_f16_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00624100000000
-v_sub_f16_dpp v31, v0, |v76| quad_perm:[1,2,0,1] row_mask:0xe bank_mask:0xc  // fa983e40004980ec
-v_sub_f16_dpp v0, v75, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000404b000000
-v_subrev_f16_dpp v45, v0, |v112| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x7 bound_ctrl:1  // fae05a4200008897
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00004200000040
-v_subrev_f16_dpp v0, -v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fae8004200001006
-v_subrev_f16_dpp v0, v0, v177 quad_perm:[2,2,2,0] row_mask:0xf bank_mask:0x0  // fa620142002a00f0
-v_subrev_f16_dpp v0, |v0|, -v204 quad_perm:[2,1,2,2] row_mask:0x0 bank_mask:0x0  // fa98014200a66000
-v_subrev_f16_dpp v0, |v0|, |v108| quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fad800420000a050
-v_subrev_f16_dpp v0, -|v0|, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000420000f000
-v_subrev_f16_dpp v242, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e44300008000
-v_subrev_f16_dpp v248, |v93|, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20f1435d002000
-v_subrev_f16_dpp v0, v132, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8014284000000
-v_subrev_f16_dpp v204, v0, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa00984300290100
-v_subrev_f16_dpp v10, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faa8154200000007
-v_subrev_f16_dpp v186, -|v0|, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0874430000300f
-v_subrev_f16_dpp v187, v0, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c774300000000
-v_subrev_f16_dpp v0, v26, v16 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa2000421a0000a0
-v_subrev_f16_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28014200000000
-v_subrev_f16_dpp v74, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00944200001000
-v_subrev_f16_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00084300000005
-v_subrev_f16_dpp v112, v239, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e042ef008000
-v_subrev_f16_dpp v0, v0, -v173 row_shl:2 row_mask:0x0 bank_mask:0x0  // fa5a014200024100
-v_subrev_f16_dpp v0, v0, -v1 quad_perm:[1,1,3,1] row_mask:0x0 bank_mask:0xa  // fa0200420075400a
-v_subrev_f16_dpp v36, v0, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab2494200000000
-v_subrev_f16_dpp v32, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00404200000000
-v_subrev_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200001000
-v_subrev_f16_dpp v202, |v0|, v66 quad_perm:[1,2,1,3] row_mask:0x0 bank_mask:0x0  // fa84944300d92000
-v_subrev_f16_dpp v0, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20004200000000
-v_subrev_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200004000
-v_subrev_f16_dpp v80, |v0|, |v213| row_shr:12 row_mask:0x0 bank_mask:0x0  // faaaa142001ca100
-v_subrev_f16_dpp v0, v0, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e004200000000
-v_subrev_f16_dpp v0, v0, v38 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c004200000000
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000042000000b0
-v_subrev_f16_dpp v105, v47, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d2422f000000
-v_subrev_f16_dpp v220, -|v0|, v0 row_shl:15 row_mask:0x0 bank_mask:0x3  // fa00b843000f3103
-v_subrev_f16_dpp v120, v172, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00f042ac004800
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004200000800
-v_subrev_f16_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa88014200000050
-v_subrev_f16_dpp v180, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x7  // fa00684300004017
-v_mul_f16_dpp v32, -v0, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16414400001000
-v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400000000
-v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000440000000a
-v_mul_f16_dpp v41, v0, |v156| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38534400008000
-v_mul_f16_dpp v15, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e4400000000
-v_mul_f16_dpp v176, v54, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98614536000000
-v_mul_f16_dpp v0, v0, -v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8014400004000
-v_mul_f16_dpp v0, v0, v0 row_shr:7 row_mask:0x0 bank_mask:0x0  // fa00004400170100
-v_mul_f16_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00384500000000
-v_mul_f16_dpp v255, v33, |v124| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // faf8fe4521008040
-v_mul_f16_dpp v0, v0, v0 quad_perm:[0,1,0,3] row_mask:0x0 bank_mask:0x0  // fa00004400c40000
-v_mul_f16_dpp v253, -v92, v76 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xf bound_ctrl:1  // fa98fa455c0018ef
-v_mul_f16_dpp v8, -v54, v42 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa54104436001090
-v_mul_f16_dpp v180, v75, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa7069454b000005
-v_mul_f16_dpp v241, v0, |v0| row_ror:15 row_mask:0x2 bank_mask:0x0  // fa00e245002f8120
-v_mul_f16_dpp v176, -v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8604500001000
-v_mul_f16_dpp v0, v0, v0 quad_perm:[1,3,0,2] row_mask:0x0 bank_mask:0x0  // fa000044008d0000
-v_mul_f16_dpp v214, -v0, -v104 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fad0ac4500355800
-v_mul_f16_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68014400000000
-v_mul_f16_dpp v8, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00104400000000
-v_mul_f16_dpp v0, v26, -|v188| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7801441a00c000
-v_mul_f16_dpp v199, v0, v197 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xc  // fa8a8f450000005c
-v_mul_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400004000
-v_mul_f16_dpp v0, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48014400000000
-v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00004400000007
-v_mul_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400001000
-v_mul_f16_dpp v37, v18, v67 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa864a4412000004
-v_mul_f16_dpp v52, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00684400000000
-v_mul_f16_dpp v0, |v0|, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fade00440000200d
-v_mul_f16_dpp v190, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c4500000000
-v_mul_f16_dpp v0, v0, -v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0004400004000
-v_mul_f16_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00884400000000
-v_mul_f16_dpp v222, v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00bc45c0000000
-v_mul_f16_dpp v132, v0, -v100 quad_perm:[1,0,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac8084500f14800
-v_mac_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600008000
-v_mac_f16_dpp v0, v0, v15 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1e004600000000
-v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600000000
-v_mac_f16_dpp v16, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00204600004800
-v_mac_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600001000
-v_mac_f16_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0014600000000
-v_mac_f16_dpp v0, v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e014600000000
-v_mac_f16_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c84700000000
-v_mac_f16_dpp v204, v0, v152 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa309947000000c0
-v_mac_f16_dpp v0, v132, v126 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc004684000000
-v_mac_f16_dpp v123, -v0, -v5 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fa0af64600005890
-v_mac_f16_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa40004600000008
-v_mac_f16_dpp v0, |v0|, |v196| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa8801460000a00f
-v_mac_f16_dpp v0, v117, -v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fab000467500400b
-v_mac_f16_dpp v0, v0, -v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0014600004000
-v_mac_f16_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98004600000000
-v_mac_f16_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0014600000000
-v_mac_f16_dpp v0, v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000468b000000
-v_mac_f16_dpp v0, v112, v0 row_ror:2 row_mask:0xf bank_mask:0x8  // fa000046702201f8
-v_mac_f16_dpp v78, v205, v208 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // faa09d46cd000020
-v_mac_f16_dpp v44, v224, -v0 row_shl:9 row_mask:0x0 bank_mask:0xa  // fa005846e009410a
-v_mac_f16_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fae0014600000006
-v_mac_f16_dpp v4, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8094600000000
-v_mac_f16_dpp v0, v0, v0 row_shr:11 row_mask:0x0 bank_mask:0x0  // fa000046001b0100
-v_mac_f16_dpp v210, v17, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa58a5471100000b
-v_mac_f16_dpp v7, |v0|, |v201| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa920f460000a000
-v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0x0  // fa00004600500000
-v_mac_f16_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00104700000080
-v_mac_f16_dpp v0, v55, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004637000000
-v_mac_f16_dpp v0, |v0|, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60014600002000
-v_mac_f16_dpp v0, v105, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x8  // fa00004669000018
-v_mac_f16_dpp v25, v0, v240 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae0334600000010
-v_mac_f16_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f04700000000
-v_mac_f16_dpp v0, v27, v117 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // faea00461b000060
-v_mac_f16_dpp v160, v0, v19 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa26404700000070
-v_mac_f16_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00804700000000
-v_mac_f16_dpp v0, v190, -v236 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xa  // fad80146be00404a
-v_mac_f16_dpp v0, v0, v211 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faa601460000000c
-v_mac_f16_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0014600000000
-v_mac_f16_dpp v0, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10004600000000
-v_mac_f16_dpp v240, |v21|, |v252| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8e1471500a000
-v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c00000000
-v_add_u16_dpp v0, v27, v203 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96014c1b000000
-v_add_u16_dpp v249, v0, v119 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faeef24d00000002
-v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004c00000800
-v_add_u16_dpp v120, v48, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90f04c30000800
-v_add_u16_dpp v208, v0, v0 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x0  // fa00a04d001c0000
-v_add_u16_dpp v140, v0, v72 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa90184d000000a0
-v_add_u16_dpp v162, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10454d00000000
-v_add_u16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa10014c00000005
-v_add_u16_dpp v0, v41, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30004c29000000
-v_add_u16_dpp v113, v0, v169 quad_perm:[3,2,3,1] row_mask:0x0 bank_mask:0x0  // fa52e34c007b0000
-v_add_u16_dpp v0, v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c34000000
-v_add_u16_dpp v0, v0, v78 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c004c00000000
-v_add_u16_dpp v0, v169, v0 row_shr:13 row_mask:0x0 bank_mask:0x0  // fa00004ca91d0100
-v_add_u16_dpp v42, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00544c00000000
-v_add_u16_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72004c00000000
-v_add_u16_dpp v189, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007a4d00000000
-v_add_u16_dpp v0, v138, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fafa004c8a000005
-v_add_u16_dpp v144, v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54204d00000000
-v_add_u16_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00624d00000009
-v_add_u16_dpp v0, v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c29000000
-v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e00000000
-v_sub_u16_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00204e00000090
-v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00004e00000007
-v_sub_u16_dpp v133, v0, v227 quad_perm:[0,1,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac60b4f00040800
-v_sub_u16_dpp v23, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e4e00000000
-v_sub_u16_dpp v41, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa30524e00000800
-v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00004e00000002
-v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00004e00000006
-v_sub_u16_dpp v0, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70014e00000000
-v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00004e0000000a
-v_sub_u16_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00704e00000000
-v_sub_u16_dpp v68, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0894e00000000
-v_sub_u16_dpp v29, v37, v203 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa963b4e25000000
-v_sub_u16_dpp v223, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00be4f00000000
-v_sub_u16_dpp v0, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // faa8004e0000000d
-v_sub_u16_dpp v131, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18064f00000000
-v_sub_u16_dpp v0, v0, v50 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa64004e0000000f
-v_sub_u16_dpp v20, v0, v227 quad_perm:[0,3,3,0] row_mask:0x1 bank_mask:0x0  // fac6294e003c0010
-v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00004e00000020
-v_sub_u16_dpp v0, v48, v28 quad_perm:[2,0,2,1] row_mask:0x0 bank_mask:0x0  // fa38004e30620000
-v_sub_u16_dpp v176, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00604f00000000
-v_sub_u16_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa58004e00000010
-v_sub_u16_dpp v0, v0, v33 quad_perm:[0,2,0,2] row_mask:0x0 bank_mask:0x0  // fa42004e00880000
-v_sub_u16_dpp v0, v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa00004e00570000
-v_sub_u16_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78014e00000000
-v_subrev_u16_dpp v0, v226, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000050e2000000
-v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005000000000
-v_subrev_u16_dpp v0, v0, v0 row_shr:11 row_mask:0x0 bank_mask:0x3  // fa000050001b0103
-v_subrev_u16_dpp v127, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fe5000000000
-v_subrev_u16_dpp v172, v100, v214 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0  // faac595164b20000
-v_subrev_u16_dpp v210, v0, v201 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92a55100000000
-v_subrev_u16_dpp v0, v0, v104 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xc bound_ctrl:1  // fad000500000088c
-v_subrev_u16_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40005000000000
-v_subrev_u16_dpp v87, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae5000000000
-v_subrev_u16_dpp v52, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0068500000000d
-v_subrev_u16_dpp v80, v255, v227 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6a150ff000000
-v_subrev_u16_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08005000000000
-v_subrev_u16_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b05100000000
-v_subrev_u16_dpp v0, v0, v0 quad_perm:[1,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00005000610000
-v_subrev_u16_dpp v0, v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa62005000000000
-v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00005000000090
-v_subrev_u16_dpp v44, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68595000000000
-v_subrev_u16_dpp v51, v92, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x9  // fa0066505c000039
-v_subrev_u16_dpp v200, v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00905198000800
-v_subrev_u16_dpp v112, v239, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa70e050ef00080b
-v_subrev_u16_dpp v72, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fac0905000000005
-v_subrev_u16_dpp v239, v0, v0 quad_perm:[2,2,0,0] row_mask:0xe bank_mask:0xc bound_ctrl:1  // fa00de51000a08ec
-v_subrev_u16_dpp v140, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50195100000000
-v_mul_lo_u16_dpp v0, v0, v58 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74005200000000
-v_mul_lo_u16_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a5300000000
-v_mul_lo_u16_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa30005200000800
-v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005200000000
-v_mul_lo_u16_dpp v0, v43, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000522b000000
-v_mul_lo_u16_dpp v20, v0, v242 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae4295200000010
-v_mul_lo_u16_dpp v28, v0, v155 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36395200000000
-v_mul_lo_u16_dpp v168, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98505300000000
-v_mul_lo_u16_dpp v151, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e5300000000
-v_mul_lo_u16_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa00a052000008f0
-v_mul_lo_u16_dpp v144, v147, v168 quad_perm:[3,2,0,2] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa502153938b0830
-v_mul_lo_u16_dpp v7, v198, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e52c6000000
-v_mul_lo_u16_dpp v70, v0, v220 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fab88d5200000090
-v_mul_lo_u16_dpp v80, v0, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ca15200000000
-v_mul_lo_u16_dpp v0, v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6a005200000000
-v_mul_lo_u16_dpp v138, v0, v112 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xe  // fae014530000003e
-v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000052000000a0
-v_mul_lo_u16_dpp v0, v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e015200000000
-v_mul_lo_u16_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0005200000000
-v_mul_lo_u16_dpp v112, v0, v158 quad_perm:[1,2,3,1] row_mask:0x0 bank_mask:0x0  // fa3ce15200790000
-v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[1,1,2,2] row_mask:0x0 bank_mask:0x0  // fa00005200a50000
-v_mul_lo_u16_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00525200000000
-v_mul_lo_u16_dpp v0, v0, v83 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // faa6005200000807
-v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[2,2,2,1] row_mask:0x0 bank_mask:0x0  // fa000052006a0000
-v_mul_lo_u16_dpp v0, v0, v209 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa2015200000000
-v_mul_lo_u16_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40005200000000
-v_mul_lo_u16_dpp v60, v29, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0078521d000000
-v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa000052000000c0
-v_mul_lo_u16_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafa015200000000
-v_mul_lo_u16_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0030530000000a
-v_mul_lo_u16_dpp v186, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00745300000020
-v_lshlrev_b16_dpp v0, v14, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000540e000000
-v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005400000000
-v_lshlrev_b16_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00505400000000
-v_lshlrev_b16_dpp v102, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00cc5400000000
-v_lshlrev_b16_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e85500000000
-v_lshlrev_b16_dpp v35, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70465400000000
-v_lshlrev_b16_dpp v200, v0, v18 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa249055000000f0
-v_lshlrev_b16_dpp v240, v0, v184 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa70e15500000070
-v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000540000000c
-v_lshlrev_b16_dpp v250, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f45500000000
-v_lshlrev_b16_dpp v150, v121, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa002c5579000800
-v_lshlrev_b16_dpp v0, v112, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // faf801547000000f
-v_lshlrev_b16_dpp v0, v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c005400000000
-v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000054000000f0
-v_lshlrev_b16_dpp v0, v213, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa900154d5000000
-v_lshlrev_b16_dpp v114, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00e454000000b0
-v_lshlrev_b16_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0080550000000a
-v_lshlrev_b16_dpp v180, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00685500000000
-v_lshlrev_b16_dpp v212, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a85500000000
-v_lshlrev_b16_dpp v196, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00885500000000
-v_lshlrev_b16_dpp v143, v31, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae01e551f000000
-v_lshlrev_b16_dpp v84, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a85400000000
-v_lshlrev_b16_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00305500000000
-v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000540000000d
-v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000054000000d0
-v_lshlrev_b16_dpp v32, v207, v0 row_bcast:31 row_mask:0x0 bank_mask:0x0  // fa004054cf430100
-v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005600000000
-v_lshrrev_b16_dpp v236, v0, v254 quad_perm:[0,3,3,2] row_mask:0xc bank_mask:0x0  // fafcd95700bc00c0
-v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000056000000b0
-v_lshrrev_b16_dpp v0, v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36005600000000
-v_lshrrev_b16_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8015600000000
-v_lshrrev_b16_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x3  // fa180156000000d3
-v_lshrrev_b16_dpp v0, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90005600000000
-v_lshrrev_b16_dpp v100, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // faf8c95600000009
-v_lshrrev_b16_dpp v156, v0, v0 quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa00385700ba0000
-v_lshrrev_b16_dpp v204, v0, v238 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xd bound_ctrl:1  // fadc99570000088d
-v_lshrrev_b16_dpp v148, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00285700000000
-v_lshrrev_b16_dpp v121, v146, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00f2569200000b
-v_lshrrev_b16_dpp v0, v0, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e005600000000
-v_lshrrev_b16_dpp v0, v0, v22 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa2c0056000008e0
-v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00005600000090
-v_lshrrev_b16_dpp v112, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18e15600000000
-v_lshrrev_b16_dpp v248, v0, v228 row_shl:12 row_mask:0x0 bank_mask:0x0  // fac8f157000c0100
-v_lshrrev_b16_dpp v116, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e85600000000
-v_lshrrev_b16_dpp v252, v0, v235 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fad6f95700000006
-v_lshrrev_b16_dpp v232, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8d15700000000
-v_lshrrev_b16_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00405700000001
-v_lshrrev_b16_dpp v65, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa008256000000a0
-v_lshrrev_b16_dpp v32, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00405600000000
-v_lshrrev_b16_dpp v92, v52, v0 quad_perm:[0,2,3,0] row_mask:0x0 bank_mask:0x0  // fa00b85634380000
-v_lshrrev_b16_dpp v72, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10905600000000
-v_lshrrev_b16_dpp v0, v0, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c005600000000
-v_lshrrev_b16_dpp v128, v0, v89 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fab2005700000001
-v_ashrrev_i16_dpp v196, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa008859000000e0
-v_ashrrev_i16_dpp v144, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00205900000000
-v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005800000000
-v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00005800000800
-v_ashrrev_i16_dpp v0, v203, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000058cb000000
-v_ashrrev_i16_dpp v204, v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa1698590000000b
-v_ashrrev_i16_dpp v34, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00445800000000
-v_ashrrev_i16_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18005800000000
-v_ashrrev_i16_dpp v180, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faca695900000000
-v_ashrrev_i16_dpp v252, v0, v84 quad_perm:[3,2,1,3] row_mask:0x0 bank_mask:0x0  // faa8f85900db0000
-v_ashrrev_i16_dpp v0, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a005800000000
-v_ashrrev_i16_dpp v58, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fab074580000000a
-v_ashrrev_i16_dpp v0, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48005800000000
-v_ashrrev_i16_dpp v0, v65, v2 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xb  // fa0400584100001b
-v_ashrrev_i16_dpp v164, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0495900000000
-v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000058000000d0
-v_ashrrev_i16_dpp v205, v0, v90 row_ror:15 row_mask:0x1 bank_mask:0x0  // fab49a59002f0110
-v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[1,3,0,3] row_mask:0x0 bank_mask:0x0  // fa00005800cd0000
-v_ashrrev_i16_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20015800000000
-v_ashrrev_i16_dpp v24, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fae8315800000007
-v_ashrrev_i16_dpp v148, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fae828590000000a
-v_ashrrev_i16_dpp v37, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa004a58000000b0
-v_cmp_class_f64_e64 s[0:1], s[0:1], v176  // 000012d000600300
-v_cmp_class_f64_e64 s[0:1], |v[6:7]|, vcc_hi  // 000112d006d70000
-v_cmp_class_f64_e64 s[0:1], |v[21:22]|, 2.0  // 000112d015e90100
-v_cmp_class_f64_e64 s[0:1], v[12:13], s0  // 000012d00c010000
-v_cmp_class_f64_e64 s[0:1], s[0:1], v28  // 000012d000380200
-v_cmp_class_f64_e64 s[76:77], v[10:11], s0  // 4c0012d00a010000
-v_cmp_class_f64_e64 s[0:1], v[101:102], v212  // 000012d065a90300
-v_cmp_class_f64_e64 s[0:1], v[223:224], s0  // 000012d0df010000
-v_cmp_class_f64_e64 s[0:1], 64, s0  // 000012d0c0000000
-v_cmpx_class_f64_e64 s[0:1], -v[29:30], s0  // 000013d01d010020
-v_cmpx_class_f64_e64 s[88:89], v[2:3], s0  // 580013d002010000
-v_cmpx_class_f64_e64 s[0:1], v[4:5], s0  // 000013d004010000
-v_cmpx_class_f64_e64 src_shared_limit, flat_scratch, v33  // ec0013d066420200
-v_cmpx_class_f64_e64 s[0:1], s[0:1], 1.0  // 000013d000e40100
-v_cmpx_class_f64_e64 s[82:83], v[69:70], s0  // 520013d045010000
-v_cmpx_class_f64_e64 s[0:1], v[25:26], s0  // 000013d019010000
-v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006cd000000000
-v_cmp_nle_f64_e64 s[0:1], v[137:138], s[0:1]  // 00006cd089010000
-v_cmp_nle_f64_e64 s[72:73], s[0:1], s[0:1]  // 48006cd000000000
-v_cmp_nle_f64_e64 s[0:1], |-16|, |s[0:1]|  // 00036cd0d0000000
-v_cmp_nle_f64_e64 s[2:3], v[168:169], s[0:1]  // 02006cd0a8010000
-v_cmp_nle_f64_e64 src_private_limit, s[0:1], s[0:1] clamp  // ee806cd000000000
-v_cmp_nle_f64_e64 s[0:1], s[0:1], v[6:7]  // 00006cd0000c0200
-v_cmp_nle_f64_e64 s[52:53], s[0:1], s[0:1]  // 34006cd000000000
-v_cmpx_eq_f64_e64 s[0:1], s[0:1], v[22:23]  // 000072d0002c0200
-v_cmpx_eq_f64_e64 ttmp[10:11], v[169:170], s[0:1]  // 760072d0a9010000
-v_cmpx_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000072d000000000
-v_cmpx_eq_f64_e64 s[42:43], -s[0:1], |s[0:1]|  // 2a0272d000000020
-v_cmpx_eq_f64_e64 ttmp[8:9], s[0:1], v[13:14]  // 740072d0001a0200
-v_cmpx_eq_f64_e64 s[0:1], v[43:44], s[0:1]  // 000072d02b010000
-v_cmpx_eq_f64_e64 ttmp[8:9], s[0:1], s[0:1]  // 740072d000000000
-v_cmpx_eq_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008072d000000000
-v_cmpx_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000073d000000000
-v_cmpx_le_f64_e64 s[0:1], v[8:9], s[0:1]  // 000073d008010000
-v_cmpx_le_f64_e64 s[0:1], v[21:22], v[28:29]  // 000073d015390200
-v_cmpx_le_f64_e64 s[60:61], v[19:20], v[7:8]  // 3c0073d0130f0200
-v_cmpx_le_f64_e64 s[78:79], v[33:34], s[0:1] clamp  // 4e8073d021010000
-v_cmpx_le_f64_e64 s[0:1], v[241:242], s[0:1] clamp  // 008073d0f1010000
-v_cmpx_le_f64_e64 s[16:17], v[29:30], s[0:1]  // 100073d01d010000
-v_cmpx_le_f64_e64 ttmp[0:1], s[0:1], s[0:1]  // 6c0073d000000000
-v_cmpx_lt_u16_e64 s[0:1], s0, s0  // 0000b9d000000000
-v_cmpx_lt_u16_e64 s[0:1], s0, v8  // 0000b9d000100200
-v_cmpx_lt_u32_e64 s[0:1], s0, s0  // 0000d9d000000000
-v_cmpx_lt_u32_e64 s[0:1], v10, s0  // 0000d9d00a010000
-v_cmpx_lt_u32_e64 s[0:1], s0, v16  // 0000d9d000200200
-v_cmpx_lt_u32_e64 s[0:1], s0, v6  // 0000d9d0000c0200
-v_subrev_f16_e64 v0, s0, s0  // 000021d100000000
-v_subrev_f16_e64 v125, s0, s0  // 7d0021d100000000
-v_subrev_f16_e64 v0, v41, s0 div:2  // 000021d129010018
-v_subrev_f16_e64 v0, s0, v20  // 000021d100280200
-v_subrev_f16_e64 v0, v36, s0  // 000021d124010000
-v_subrev_f16_e64 v150, s0, s0  // 960021d100000000
-v_subrev_f16_e64 v0, s0, v112  // 000021d100e00200
-v_subrev_f16_e64 v0, s0, v123  // 000021d100f60200
-v_subrev_f16_e64 v154, s0, v15  // 9a0021d1001e0200
-v_mul_f16_e64 v0, v23, s0  // 000022d117010000
-v_mul_f16_e64 v0, s0, s0 div:2  // 000022d100000018
-v_mul_f16_e64 v0, -v226, -v115  // 000022d1e2e70260
-v_mul_f16_e64 v0, v111, s0 mul:4  // 000022d16f010010
-v_mul_f16_e64 v0, s0, s0  // 000022d100000000
-v_mul_f16_e64 v0, s0, v22  // 000022d1002c0200
-v_mul_f16_e64 v253, v16, s0  // fd0022d110010000
-v_mul_f16_e64 v0, v22, v68  // 000022d116890200
-v_mul_f16_e64 v0, v148, s0  // 000022d194010000
-v_mul_f16_e64 v0, s0, s0 clamp  // 008022d100000000
-v_mul_f16_e64 v0, s0, -0.5  // 000022d100e20100
-v_mul_f16_e64 v0, |s0|, s0  // 000122d100000000
-v_mul_f16_e64 v237, s0, s0  // ed0022d100000000
-v_mul_f16_e64 v208, s0, s0  // d00022d100000000
-v_mac_f16_e64 v1, s0, s0  // 010023d100000000
-v_mac_f16_e64 v183, -s0, -s0  // b70023d100000060
-v_mac_f16_e64 v0, s0, s0  // 000023d100000000
-v_mac_f16_e64 v0, v71, v3  // 000023d147070200
-v_mac_f16_e64 v29, v41, v11  // 1d0023d129170200
-v_mac_f16_e64 v64, v4, |s0|  // 400223d104010000
-v_mac_f16_e64 v0, |s0|, |v78|  // 000323d1009c0200
-v_mac_f16_e64 v236, v98, v125  // ec0023d162fb0200
-v_mac_f16_e64 v0, s0, v0  // 000023d100000200
-v_mac_f16_e64 v0, s0, v111 mul:2  // 000023d100de0208
-v_add_u16_e64 v0, s0, s0  // 000026d100000000
-v_add_u16_e64 v175, s0, s0  // af0026d100000000
-v_add_u16_e64 v0, v53, s0  // 000026d135010000
-v_add_u16_e64 v0, v33, s0  // 000026d121010000
-v_add_u16_e64 v0, s0, v7  // 000026d1000e0200
-v_sub_u16_e64 v0, s0, s0  // 000027d100000000
-v_sub_u16_e64 v0, flat_scratch_hi, v6  // 000027d1670c0200
-v_sub_u16_e64 v0, s0, v197  // 000027d1008a0300
-v_sub_u16_e64 v234, -1, s0  // ea0027d1c1000000
-v_sub_u16_e64 v211, v42, v161  // d30027d12a430300
-v_subrev_u16_e64 v0, s0, v126  // 000028d100fc0200
-v_subrev_u16_e64 v0, s0, s0  // 000028d100000000
-v_subrev_u16_e64 v39, s0, s0  // 270028d100000000
-v_subrev_u16_e64 v160, s0, s0  // a00028d100000000
-v_subrev_u16_e64 v128, s0, s0  // 800028d100000000
-v_subrev_u16_e64 v0, v34, s0  // 000028d122010000
-v_subrev_u16_e64 v0, v145, s0  // 000028d191010000
-v_subrev_u16_e64 v220, s0, s0  // dc0028d100000000
-v_mul_lo_u16_e64 v232, v15, v41  // e80029d10f530200
-v_mul_lo_u16_e64 v0, s0, s0  // 000029d100000000
-v_mul_lo_u16_e64 v0, s0, v28  // 000029d100380200
-v_mul_lo_u16_e64 v0, s0, v40  // 000029d100500200
-v_mul_lo_u16_e64 v0, v7, v13  // 000029d1071b0200
-v_mul_lo_u16_e64 v0, v35, s0  // 000029d123010000
-v_mul_lo_u16_e64 v12, s0, s0  // 0c0029d100000000
-v_lshlrev_b16_e64 v0, s0, s0  // 00002ad100000000
-v_lshlrev_b16_e64 v0, v13, s0  // 00002ad10d010000
-v_lshlrev_b16_e64 v0, v6, s0  // 00002ad106010000
-v_lshlrev_b16_e64 v166, s0, s0  // a6002ad100000000
-v_lshlrev_b16_e64 v6, s0, s0  // 06002ad100000000
-v_lshlrev_b16_e64 v0, v11, s0  // 00002ad10b010000
-v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
-v_lshrrev_b16_e64 v0, s0, v38  // 00002bd1004c0200
-v_lshrrev_b16_e64 v0, v8, s0  // 00002bd108010000
-v_lshrrev_b16_e64 v0, v223, s0  // 00002bd1df010000
-v_lshrrev_b16_e64 v112, -1, v16  // 70002bd1c1200200
-v_lshrrev_b16_e64 v236, s0, s0  // ec002bd100000000
-v_ashrrev_i16_e64 v0, s0, s0  // 00002cd100000000
-v_ashrrev_i16_e64 v0, s0, v174  // 00002cd1005c0300
-v_ashrrev_i16_e64 v0, s0, v24  // 00002cd100300200
-v_ashrrev_i16_e64 v156, s0, s0  // 9c002cd100000000
-v_ashrrev_i16_e64 v0, s0, v2  // 00002cd100040200
-v_max_f16_e64 v0, v174, s0  // 00002dd1ae010000
-v_max_f16_e64 v223, s0, v162  // df002dd100440300
-v_max_f16_e64 v0, s0, s0  // 00002dd100000000
-v_max_f16_e64 v92, v77, s0  // 5c002dd14d010000
-v_max_f16_e64 v0, |s0|, s0 clamp  // 00812dd100000000
-v_max_f16_e64 v0, v27, s0  // 00002dd11b010000
-v_max_f16_e64 v0, s0, v57 div:2  // 00002dd100720218
-v_min_f16_e64 v0, s0, -16  // 00002ed100a00100
-v_min_f16_e64 v44, -4.0, s0 mul:4  // 2c002ed1f7000010
-v_min_f16_e64 v0, s0, s0  // 00002ed100000000
-v_min_f16_e64 v0, v243, s0  // 00002ed1f3010000
-v_min_f16_e64 v0, s4, 1 mul:2  // 00002ed104020108
-v_min_f16_e64 v72, v13, s0  // 48002ed10d010000
-v_min_f16_e64 v126, s0, s0  // 7e002ed100000000
-v_min_f16_e64 v0, s0, v15  // 00002ed1001e0200
-v_min_f16_e64 v0, s0, v1  // 00002ed100020200
-v_min_f16_e64 v0, s0, v79  // 00002ed1009e0200
-v_max_u16_e64 v0, s0, v22  // 00002fd1002c0200
-v_max_u16_e64 v0, s0, s0  // 00002fd100000000
-v_max_i16_e64 v0, s0, s0  // 000030d100000000
-v_min_i16_e64 v0, s0, s0  // 000032d100000000
-v_min_i16_e64 v7, v101, s13  // 070032d1651b0000
-v_min_i16_e64 v104, s12, v91  // 680032d10cb60200
-v_min_i16_e64 v9, s0, s0  // 090032d100000000
-v_min_i16_e64 v92, s0, -8  // 5c0032d100900100
-v_min_i16_e64 v0, s0, v250  // 000032d100f40300
-v_min_i16_e64 v0, s7, v42  // 000032d107540200
-v_min_i16_e64 v0, s0, v22  // 000032d1002c0200
-v_ldexp_f16_e64 v167, s0, s0  // a70033d100000000
-v_ldexp_f16_e64 v0, s0, s0  // 000033d100000000
-v_ldexp_f16_e64 v61, s0, s0  // 3d0033d100000000
-v_ldexp_f16_e64 v208, s0, s0 div:2  // d00033d100000018
-v_ldexp_f16_e64 v0, v137, s0  // 000033d189010000
-v_ldexp_f16_e64 v0, v18, s0  // 000033d112010000
-v_ldexp_f16_e64 v57, v37, s0 clamp  // 398033d125010000
-v_ldexp_f16_e64 v27, s0, s0  // 1b0033d100000000
-v_add_u32_e64 v0, s0, s0  // 000034d100000000
-v_add_u32_e64 v0, s0, v14  // 000034d1001c0200
-v_add_u32_e64 v0, src_shared_limit, v35  // 000034d1ec460200
-v_add_u32_e64 v194, v112, v83  // c20034d170a70200
-v_add_u32_e64 v0, v107, v2  // 000034d16b050200
-v_add_u32_e64 v0, 1, v244  // 000034d181e80300
-v_add_u32_e64 v0, v22, s0  // 000034d116010000
-v_add_u32_e64 v64, s0, s0 clamp  // 408034d100000000
-v_bfrev_b32_e64 v0, v0  // 00006cd100010000
-v_bfrev_b32_e64 v0, s0  // 00006cd100000000
-v_bfrev_b32_e64 v0, v41  // 00006cd129010000
-v_bfrev_b32_e64 v160, s0  // a0006cd100000000
-v_bfrev_b32_e64 v221, s0  // dd006cd100000000
-v_bfrev_b32_e64 v57, s0  // 39006cd100000000
-v_bfrev_b32_e64 v0, ttmp4  // 00006cd170000000
-v_bfrev_b32_e64 v248, s0  // f8006cd100000000
-v_ffbh_u32_e64 v0, v1  // 00006dd101010000
-v_ffbh_u32_e64 v0, s0  // 00006dd100000000
-v_ffbh_u32_e64 v0, v31  // 00006dd11f010000
-v_ffbh_u32_e64 v148, s0  // 94006dd100000000
-v_ffbl_b32_e64 v0, s0  // 00006ed100000000
-v_frexp_mant_f64_e64 v[0:1], s[0:1]  // 000071d100000000
-v_fract_f64_e64 v[0:1], s[0:1]  // 000072d100000000
-v_div_fmas_f32 v8, v13, v108, v20  // 0800e2d10dd95204
-v_div_fmas_f64 v[228:229], 0.15915494309189532, v[108:109], v[31:32]  // e400e3d1f8d87e04
-v_div_fmas_f64 v[132:133], v[236:237], v[19:20], v[37:38] clamp  // 8480e3d1ec279604
-v_ldexp_f64 v[84:85], -s[0:1], v255  // 540084d200fe0320
-v_ldexp_f64 v[147:148], neg(1.0), sext(v210)  // 930084d2f2a40360
-v_ldexp_f64 v[18:19], s[0:1], v10  // 120084d200140200
-v_ldexp_f64 v[93:94], s[0:1], v25  // 5d0084d200320200
-v_readlane_b32 src_execz, v2, s0  // fc0089d202010000
-v_readlane_b32 s75, v244, s0  // 4b0089d2f4010000
-v_readlane_b32 s0, v179, s0  // 000089d2b3010000
-v_readlane_b32 s0, v8, vcc_lo  // 000089d208d50000
-v_readlane_b32 s0, v216, s0  // 000089d2d8010000
-v_lshlrev_b64 v[58:59], 64, s[0:1]  // 3a008fd2c0000000
-v_lshlrev_b64 v[108:109], v27, s[0:1]  // 6c008fd21b010000
-v_lshlrev_b64 v[0:1], v236, v[37:38]  // 00008fd2ec4b0200
-v_lshlrev_b64 v[0:1], s0, v[146:147]  // 00008fd200240300
-v_lshlrev_b64 v[0:1], s0, -8  // 00008fd200900100
-v_lshlrev_b64 v[0:1], v97, s[0:1]  // 00008fd261010000
-v_lshlrev_b64 v[0:1], 1, v[65:66]  // 00008fd281820200
-v_lshrrev_b64 v[0:1], v40, s[0:1]  // 000090d228010000
-v_lshrrev_b64 v[196:197], s0, v[146:147]  // c40090d200240300
-v_lshrrev_b64 v[0:1], v72, s[0:1]  // 000090d248010000
-v_lshrrev_b64 v[0:1], s0, v[24:25]  // 000090d200300200
-v_lshrrev_b64 v[0:1], v9, s[0:1]  // 000090d209010000
-v_addc_co_u32_e64 v210, s[72:73], v172, -1, s[0:1]  // d2481cd1ac830100
-v_addc_co_u32_e64 v42, s[92:93], v28, v45, s[0:1]  // 2a5c1cd11c5b0200
-v_subb_co_u32_e64 v46, s[26:27], v41, v36, s[0:1]  // 2e1a1dd129490200
-v_subbrev_co_u32_e64 v0, s[0:1], v7, v29, s[14:15]  // 00001ed1073b3a00
-v_subbrev_co_u32_e64 v16, s[40:41], v14, -2.0, s[0:1]  // 10281ed10eeb0100
-v_pk_mul_lo_u16 v31, s0, s0 op_sel_hi:[0,0]  // 1f4081d300000000
-v_pk_mul_lo_u16 v0, s0, s0 op_sel_hi:[0,0]  // 004081d300000000
-v_pk_add_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004082d300000000
-v_pk_sub_i16 v0, v34, s0 op_sel_hi:[0,0]  // 004083d322010000
-v_pk_sub_i16 v0, v87, s0 op_sel_hi:[0,0]  // 004083d357010000
-v_pk_lshlrev_b16 v51, v184, exec_hi op_sel_hi:[0,0]  // 334084d3b8ff0000
-v_pk_lshrrev_b16 v0, s0, v7 op_sel:[0,1]  // 005085d3000e0218
-v_pk_lshrrev_b16 v0, s10, v64 op_sel:[0,1] op_sel_hi:[0,0]  // 005085d30a800200
-v_pk_ashrrev_i16 v102, v187, v241 op_sel:[1,0] op_sel_hi:[0,0]  // 664886d3bbe30300
-v_pk_min_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004088d300000000
-v_pk_add_u16 v74, v23, s0 op_sel_hi:[0,0]  // 4a408ad317010000
-v_pk_add_u16 v231, s0, v14 op_sel:[1,0] op_sel_hi:[0,0] clamp  // e7c88ad3001c0200
-v_pk_add_u16 v0, s0, 64 op_sel_hi:[0,0] clamp  // 00c08ad300800100
-v_pk_add_u16 v0, v35, s0 op_sel_hi:[0,0]  // 00408ad323010000
-v_pk_sub_u16 v0, s0, v58 op_sel_hi:[0,0] clamp  // 00c08bd300740200
-v_pk_max_u16 v0, v68, s0 op_sel_hi:[0,0]  // 00408cd344010000
-v_pk_min_u16 v0, s0, s0 op_sel_hi:[0,0]  // 00408dd300000000
-v_pk_mul_f16 v0, s0, v66 op_sel_hi:[0,0]  // 004090d300840200
-v_pk_mul_f16 v0, s0, v0 op_sel:[1,1] op_sel_hi:[0,0]  // 005890d300000200
-v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
-v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
-v_cmp_ne_u16_e32 vcc, src_execz, v172  // fc585b7d
-v_cmp_ne_u16_e32 vcc, xnack_mask_hi, v0  // 69005a7d
-v_cmp_ne_u16_e32 vcc, s0, v132  // 00085b7d
-v_cmp_ne_u16_e32 vcc, v102, v0  // 66015a7d
-v_cmp_ne_u16_e32 vcc, s0, v124  // 00f85a7d
-v_cmp_ne_u16_e32 vcc, v72, v183  // 486f5b7d
-v_cmp_ne_u16_e32 vcc, s0, v63  // 007e5a7d
-v_cmp_ne_u16_e32 vcc, v42, v40  // 2a515a7d
-v_cmp_ne_u16_e32 vcc, s0, v179  // 00665b7d
-v_cmp_ne_u16_e32 vcc, s0, v114  // 00e45a7d
-v_cmp_ne_u16_e32 vcc, v2, v0  // 02015a7d
-v_cmp_ne_u16_e32 vcc, v14, v40  // 0e515a7d
-v_cmp_ne_u16_e32 vcc, s0, v204  // 00985b7d
-v_cmp_ne_u16_e32 vcc, src_scc, v0  // fd005a7d
-v_cmp_ne_u16_e32 vcc, s0, v180  // 00685b7d
-v_cmp_ne_u16_e32 vcc, v2, v144  // 02215b7d
-v_cmp_ne_u16_e32 vcc, s0, v252  // 00f85b7d
-v_cmp_ne_u16_e32 vcc, s0, v70  // 008c5a7d
-v_cmp_ne_u16_e32 vcc, s0, v52  // 00685a7d
-v_cmp_ne_u16_e32 vcc, v10, v32  // 0a415a7d
-v_cmp_ne_u16_e32 vcc, v39, v108  // 27d95a7d
-v_cmp_ne_u16_e32 vcc, v19, v132  // 13095b7d
-v_cmp_ne_u16_e32 vcc, s0, v191  // 007e5b7d
-v_cmp_ne_u16_e32 vcc, v135, v0  // 87015a7d
-v_cmp_ne_u16_e32 vcc, s19, v169  // 13525b7d
-v_cmp_ge_u16_e32 vcc, s0, v213  // 00aa5d7d
-v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
-v_cmp_ge_u16_e32 vcc, src_private_base, v164  // ed485d7d
-v_cmp_ge_u16_e32 vcc, s0, v204  // 00985d7d
-v_cmp_ge_u16_e32 vcc, v40, v8  // 28115c7d
-v_cmp_ge_u16_e32 vcc, s0, v190  // 007c5d7d
-v_cmp_ge_u16_e32 vcc, 12, v0  // 8c005c7d
-v_cmp_ge_u16_e32 vcc, v39, v0  // 27015c7d
-v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
-v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
-v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
-v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
-v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
-v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
-v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
-v_cmpx_f_u16_e32 vcc, v31, v160  // 1f41717d
-v_cmpx_f_u16_e32 vcc, v242, v106  // f2d5707d
-v_cmpx_f_u16_e32 vcc, v103, v40  // 6751707d
-v_cmpx_f_u16_e32 vcc, s8, v0  // 0800707d
-v_cmpx_f_u16_e32 vcc, v57, v228  // 39c9717d
-v_cmpx_f_u16_e32 vcc, v20, v166  // 144d717d
-v_cmpx_f_u16_e32 vcc, ttmp1, v0  // 6d00707d
-v_cmpx_f_u16_e32 vcc, v31, v200  // 1f91717d
-v_cmpx_f_u16_e32 vcc, s0, v233  // 00d2717d
-v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
-v_cmpx_ne_u16_e32 vcc, v18, v0  // 12017a7d
-v_cmpx_ne_u16_e32 vcc, v28, v0  // 1c017a7d
-v_cmpx_ne_u16_e32 vcc, s16, v116  // 10e87a7d
-v_cmpx_ne_u16_e32 vcc, xnack_mask_hi, v0  // 69007a7d
-v_cmpx_ne_u16_e32 vcc, v17, v227  // 11c77b7d
-v_cmpx_ne_u16_e32 vcc, v10, v51  // 0a677a7d
-v_cmpx_ne_u16_e32 vcc, s0, v138  // 00147b7d
-v_cmpx_ne_u16_e32 vcc, s0, v40  // 00507a7d
-v_cmpx_ne_u16_e32 vcc, v5, v208  // 05a17b7d
-v_cmpx_ne_u16_e32 vcc, s20, v124  // 14f87a7d
-v_cmpx_ne_u16_e32 vcc, s0, v16  // 00207a7d
-v_cmpx_ne_u16_e32 vcc, v17, v0  // 11017a7d
-v_cmpx_ne_u16_e32 vcc, v13, v212  // 0da97b7d
-v_cmpx_ne_u16_e32 vcc, s0, v172  // 00587b7d
-v_cmpx_ne_u16_e32 vcc, s0, v45  // 005a7a7d
-v_cmpx_ne_u16_e32 vcc, s8, v0  // 08007a7d
-v_cmpx_ne_u16_e32 vcc, flat_scratch_hi, v43  // 67567a7d
-v_cmpx_ne_u16_e32 vcc, v19, v0  // 13017a7d
-v_cmpx_ne_u16_e32 vcc, v28, v76  // 1c997a7d
-v_cmpx_ne_u16_e32 vcc, s0, v52  // 00687a7d
-v_cmpx_ne_u16_e32 vcc, v253, v247  // fdef7b7d
-v_cmpx_ne_u16_e32 vcc, v140, v236  // 8cd97b7d
-v_cmpx_ne_u16_e32 vcc, s0, v126  // 00fc7a7d
-v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
-v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
-v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
+v_max_i16_e32 v55, v27, v20  // 1b296e60
+v_max_i16_e32 v0, v125, v177  // 7d630160
+v_max_i16_e32 v140, s0, v0  // 00001861
+ds_gws_sema_br v4 offset:54272 gds  // 00d437d904000000
+ds_gws_sema_br v0 gds  // 000037d900000000
+ds_ordered_count v0, v0 gds  // 00007fd900000000
+ds_max_src2_i64 v0  // 00008cd900000000
+ds_max_src2_i64 v0 offset:7680  // 001e8cd900000000
+ds_max_src2_i64 v189 offset:47104  // 00b88cd9bd000000
+ds_max_src2_i64 v4 offset:11008  // 002b8cd904000000
+ds_max_src2_i64 v180 offset:59  // 3b008cd9b4000000
+flat_atomic_swap_x2 v[0:1], v[0:1]  // 000080dd00000000
+flat_atomic_swap_x2 v[48:49], v[204:205]  // 000080dd30cc0000
+flat_atomic_swap_x2 v[142:143], v[0:1] offset:23  // 170080dd8e000000
+flat_atomic_swap_x2 v[20:21], v[0:1]  // 000080dd14000000
+flat_atomic_swap_x2 v[0:1], v[177:178] offset:1  // 010080dd00b10000
+flat_atomic_swap_x2 v[35:36], v[128:129] offset:60  // 3c0080dd23800000
+flat_atomic_swap_x2 v[212:213], v[247:248]  // 000080ddd4f70000
+flat_atomic_swap_x2 v[0:1], v[0:1], v[0:1] glc  // 000081dd00000000
+flat_atomic_swap_x2 v[0:1], v[184:185] offset:60  // 3c0080dd00b80000
+flat_atomic_swap_x2 v[0:1], v[253:254]  // 000080dd00fd0000
+flat_atomic_swap_x2 v[0:1], v[143:144], v[0:1] glc  // 000081dd8f000000
+flat_atomic_swap_x2 v[43:44], v[0:1]  // 000080dd2b000000
+flat_atomic_swap_x2 v[140:141], v[0:1]  // 000080dd8c000000
+flat_atomic_swap_x2 v[0:1], v[0:1] offset:3054  // ee0b80dd00000000
+flat_atomic_swap_x2 v[196:197], v[0:1]  // 000080ddc4000000
+flat_atomic_cmpswap_x2 v[0:1], v[0:3]  // 000084dd00000000
+flat_atomic_cmpswap_x2 v[0:1], v[136:139]  // 000084dd00880000
+flat_atomic_cmpswap_x2 v[184:185], v[0:1], v[67:70] offset:12 glc  // 0c0085dd004300b8
+flat_atomic_cmpswap_x2 v[221:222], v[79:80], v[0:3] glc  // 000085dd4f0000dd
+flat_atomic_cmpswap_x2 v[48:49], v[221:224]  // 000084dd30dd0000
+flat_atomic_cmpswap_x2 v[16:17], v[0:3]  // 000084dd10000000
+flat_atomic_cmpswap_x2 v[40:41], v[0:3]  // 000084dd28000000
+flat_atomic_cmpswap_x2 v[233:234], v[24:27]  // 000084dde9180000
+flat_atomic_cmpswap_x2 v[0:1], v[24:27]  // 000084dd00180000
+flat_atomic_cmpswap_x2 v[160:161], v[178:181]  // 000084dda0b20000
+flat_atomic_cmpswap_x2 v[0:1], v[0:1], v[0:3] glc  // 000085dd00000000
+flat_atomic_cmpswap_x2 v[0:1], v[200:203]  // 000084dd00c80000
+flat_atomic_cmpswap_x2 v[0:1], v[0:3] offset:19  // 130084dd00000000
+image_atomic_cmpswap v[103:106], v0, s[0:7] dmask:0xf slc  // 000f44f200670000
+image_atomic_smin v[0:1], v52, s[0:7] dmask:0x3 da  // 004350f034000000
+image_atomic_and v[216:217], v0, s[68:75] dmask:0x3 lwe da  // 004362f000d81100
+image_gather4 v[0:3], v243, s[0:7], s[0:3] dmask:0x4  // 000400f1f3000000
+image_gather4_l v[0:3], v0, s[0:7], s[0:3] dmask:0x2  // 000210f100000000
+image_gather4_b v[200:204], v[0:1], s[0:7], s[68:71] dmask:0x8 unorm a16 tfe lwe  // 009817f100c82002
+image_gather4_b_cl v[222:225], v[88:89], s[0:7], s[0:3] dmask:0x2  // 000218f158de0000
+image_gather4_b_cl v[0:3], v[164:165], s[0:7], s[0:3] dmask:0x8  // 000818f1a4000000
+image_gather4_lz v[0:3], v23, s[84:91], s[0:3] dmask:0x8 lwe da  // 00481ef117001500
+image_gather4_lz v[75:78], v144, s[52:59], s[0:3] dmask:0x1 lwe  // 00011ef1904b0d00
+image_gather4_lz v[136:139], v135, s[0:7], s[52:55] dmask:0x8 glc lwe  // 00281ef18788a001
+image_gather4_lz v[56:59], v0, s[0:7], s[0:3] dmask:0x4 unorm  // 00141cf100380000
+image_gather4_c_cl v[27:30], v[147:148], s[0:7], s[28:31] dmask:0x4 slc lwe  // 000426f3931be000
+image_gather4_c_cl v[0:3], v[0:1], ttmp[0:7], s[12:15] dmask:0x8  // 000824f100007b00
+image_gather4_c_b_cl v[210:213], v[124:126], s[52:59], s[0:3] dmask:0x2 glc a16  // 00a238f17cd20d00
+image_gather4_c_b_cl v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x1  // 000138f100000000
+image_gather4_c_b_cl v[164:168], v[168:170], s[0:7], s[0:3] dmask:0x8 tfe  // 000839f1a8a40000
+image_gather4_c_b_cl v[61:64], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000238f1003d0000
+image_gather4_o v[55:59], v[44:45], s[68:75], s[0:3] dmask:0x2 tfe da  // 004241f12c371100
+image_gather4_cl_o v[42:45], v[156:157], s[0:7], s[0:3] dmask:0x4  // 000444f19c2a0000
+image_gather4_cl_o v[71:74], v[24:25], s[0:7], s[0:3] dmask:0x4  // 000444f118470000
+image_gather4_l_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2 slc  // 000250f300000000
+image_gather4_l_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000850f100000000
+image_gather4_l_o v[176:179], v[70:71], s[0:7], s[0:3] dmask:0x8 unorm  // 001850f146b00000
+image_gather4_b_o v[0:3], v[172:174], s[0:7], s[0:3] dmask:0x4  // 000454f1ac000000
+image_gather4_lz_o v[156:159], v[0:1], s[0:7], s[0:3] dmask:0x1  // 00015cf1009c0000
+image_gather4_lz_o v[2:5], v[132:133], s[0:7], s[0:3] dmask:0x8 lwe  // 00085ef184020000
+image_gather4_c_cl_o v[0:3], v[24:26], s[56:63], s[0:3] dmask:0x4  // 000464f118000e00
+image_gather4_c_cl_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000264f100000000
+image_gather4_c_cl_o v[172:175], v[126:128], s[0:7], s[0:3] dmask:0x8  // 000864f17eac0000
+image_gather4_c_b_cl_o v[0:3], v[0:3], s[0:7], s[0:3] dmask:0x8  // 000878f100000000
+image_gather4_c_b_cl_o v[0:3], v[168:171], s[0:7], s[0:3] dmask:0x4  // 000478f1a8000000
+image_gather4_c_b_cl_o v[0:3], v[0:3], s[0:7], s[0:3] dmask:0x1  // 000178f100000000
+image_gather4_c_b_cl_o v[184:188], v[0:3], s[0:7], s[0:3] dmask:0x8 tfe  // 000879f100b80000
+image_gather4_c_lz_o v[1:2], v[165:167], s[0:7], s[0:3] dmask:0x2 d16  // 00027cf1a5010080
+image_gather4_c_lz_o v[0:3], v[168:170], s[0:7], s[0:3] dmask:0x4 a16  // 00847cf1a8000000
+image_gather4_c_lz_o v[108:111], v[0:2], s[0:7], s[0:3] dmask:0x8  // 00087cf1006c0000
+buffer_wbinvl1_vol  // 0000fce000000000
+v_cvt_u16_f16_e32 v0, s0  // 0076007e
+v_cvt_u16_f16_e32 v177, s0  // 0076627f
+v_cvt_u16_f16_e32 v48, 1  // 8176607e
+v_cvt_u16_f16_e32 v0, v174  // ae77007e
+v_cvt_u16_f16_e32 v172, 1  // 8176587f
+v_cvt_u16_f16_e32 v0, xnack_mask_lo  // 6876007e
+v_cvt_u16_f16_e32 v12, v28  // 1c77187e
+v_cvt_u16_f16_e32 v244, v205  // cd77e87f
+v_cvt_u16_f16_e32 v0, s3  // 0376007e
+v_cvt_u16_f16_e32 v164, v64  // 4077487f
+v_cvt_u16_f16_e32 v91, s10  // 0a76b67e
+v_cvt_u16_f16_e32 v68, v9  // 0977887e
+v_cvt_u16_f16_e32 v0, v23  // 1777007e
+v_cvt_u16_f16_e32 v200, v4  // 0477907f
+v_cvt_u16_f16_e32 v163, v137  // 8977467f
+v_cvt_u16_f16_e32 v126, s0  // 0076fc7e
+v_cvt_u16_f16_e32 v160, s22  // 1676407f
+v_cvt_u16_f16_e32 v82, 0  // 8076a47e
+v_cvt_u16_f16_e32 v72, 2.0  // f476907e
+v_cvt_u16_f16_e32 v176, v253  // fd77607f
+v_cvt_u16_f16_e32 v176, v1  // 0177607f
+v_cvt_u16_f16_e32 v55, s0  // 00766e7e
+v_cvt_u16_f16_e32 v18, s0  // 0076247e
+v_cvt_u16_f16_e32 v40, s0  // 0076507e
+v_cvt_u16_f16_e32 v0, s13  // 0d76007e
+v_cvt_u16_f16_e32 v0, s15  // 0f76007e
+v_cvt_u16_f16_e32 v131, v6  // 0677067f
+v_cvt_u16_f16_e32 v0, ttmp1  // 6d76007e
+v_cvt_u16_f16_e32 v180, s0  // 0076687f
+v_cvt_u16_f16_e32 v250, v99  // 6377f47f
+v_cvt_u16_f16_e32 v56, s9  // 0976707e
+v_cvt_u16_f16_e32 v72, v23  // 1777907e
+v_cvt_u16_f16_e32 v159, s0  // 00763e7f
+v_cvt_u16_f16_e32 v200, -2.0  // f576907f
+v_cvt_u16_f16_e32 v0, s11  // 0b76007e
+v_cvt_u16_f16_e32 v56, v6  // 0677707e
+v_cvt_i16_f16_e32 v192, v22  // 1679807f
+v_cvt_i16_f16_e32 v0, s0  // 0078007e
+v_cvt_i16_f16_e32 v219, s0  // 0078b67f
+v_cvt_i16_f16_e32 v132, v2  // 0279087f
+v_cvt_i16_f16_e32 v0, v202  // ca79007e
+v_cvt_i16_f16_e32 v0, v27  // 1b79007e
+v_cvt_i16_f16_e32 v0, ttmp1  // 6d78007e
+v_cvt_i16_f16_e32 v168, v34  // 2279507f
+v_cvt_i16_f16_e32 v152, v132  // 8479307f
+v_cvt_i16_f16_e32 v0, v42  // 2a79007e
+v_cvt_i16_f16_e32 v0, v7  // 0779007e
+v_cvt_i16_f16_e32 v0, v16  // 1079007e
+v_cvt_i16_f16_e32 v12, src_execz  // fc78187e
+v_cvt_i16_f16_e32 v213, s12  // 0c78aa7f
+v_cvt_i16_f16_e32 v80, s0  // 0078a07e
+v_cvt_i16_f16_e32 v108, v4  // 0479d87e
+v_cvt_i16_f16_e32 v21, s0  // 00782a7e
+v_cvt_i16_f16_e32 v0, -4.0  // f778007e
+v_cvt_i16_f16_e32 v0, v18  // 1279007e
+v_cvt_i16_f16_e32 v0, s14  // 0e78007e
+v_cvt_i16_f16_e32 v0, v38  // 2679007e
+v_cvt_i16_f16_e32 v166, v34  // 22794c7f
+v_cvt_i16_f16_e32 v240, v124  // 7c79e07f
+v_cvt_i16_f16_e32 v0, v9  // 0979007e
+v_cvt_i16_f16_e32 v0, src_pops_exiting_wave_id  // ef78007e
+v_cvt_i16_f16_e32 v112, v218  // da79e07e
+v_cvt_i16_f16_e32 v16, -0.5  // f178207e
+v_cvt_i16_f16_e32 v241, s0  // 0078e27f
+v_cvt_i16_f16_e32 v200, v32  // 2079907f
+v_cvt_i16_f16_e32 v73, s16  // 1078927e
+v_cvt_i16_f16_e32 v223, v21  // 1579be7f
+v_rcp_f16_e32 v0, s0  // 007a007e
+v_rcp_f16_e32 v160, s9  // 097a407f
+v_rcp_f16_e32 v0, v8  // 087b007e
+v_rcp_f16_e32 v41, s0  // 007a527e
+v_rcp_f16_e32 v100, s0  // 007ac87e
+v_rcp_f16_e32 v224, v23  // 177bc07f
+v_rcp_f16_e32 v96, s0  // 007ac07e
+v_rcp_f16_e32 v187, v19  // 137b767f
+v_rcp_f16_e32 v184, v4  // 047b707f
+v_rcp_f16_e32 v152, s0  // 007a307f
+v_rcp_f16_e32 v124, s0  // 007af87e
+v_rcp_f16_e32 v53, s0  // 007a6a7e
+v_rcp_f16_e32 v184, v41  // 297b707f
+v_rcp_f16_e32 v199, v40  // 287b8e7f
+v_rcp_f16_e32 v152, v144  // 907b307f
+v_rcp_f16_e32 v0, v97  // 617b007e
+v_rcp_f16_e32 v159, v148  // 947b3e7f
+v_rcp_f16_e32 v238, s0  // 007adc7f
+v_rcp_f16_e32 v0, s8  // 087a007e
+v_rcp_f16_e32 v54, 0.15915494  // f87a6c7e
+v_rcp_f16_e32 v228, s0  // 007ac87f
+v_rcp_f16_e32 v0, v17  // 117b007e
+v_rcp_f16_e32 v130, s0  // 007a047f
+v_rcp_f16_e32 v0, src_shared_base  // eb7a007e
+v_rcp_f16_e32 v200, v237  // ed7b907f
+v_rcp_f16_e32 v0, s3  // 037a007e
+v_rcp_f16_e32 v0, v80  // 507b007e
+v_rcp_f16_e32 v171, v224  // e07b567f
+v_rcp_f16_e32 v196, v23  // 177b887f
+v_rcp_f16_e32 v42, s0  // 007a547e
+v_rcp_f16_e32 v0, v76  // 4c7b007e
+v_rcp_f16_e32 v144, v29  // 1d7b207f
+v_rcp_f16_e32 v66, v86  // 567b847e
+v_rcp_f16_e32 v204, s0  // 007a987f
+v_rcp_f16_e32 v150, 1  // 817a2c7f
+v_rcp_f16_e32 v208, v240  // f07ba07f
+v_sqrt_f16_e32 v188, v251  // fb7d787f
+v_sqrt_f16_e32 v0, s0  // 007c007e
+v_sqrt_f16_e32 v166, s0  // 007c4c7f
+v_sqrt_f16_e32 v253, s0  // 007cfa7f
+v_sqrt_f16_e32 v0, s21  // 157c007e
+v_sqrt_f16_e32 v138, v181  // b57d147f
+v_sqrt_f16_e32 v142, v58  // 3a7d1c7f
+v_sqrt_f16_e32 v0, v3  // 037d007e
+v_sqrt_f16_e32 v0, v12  // 0c7d007e
+v_sqrt_f16_e32 v192, v164  // a47d807f
+v_sqrt_f16_e32 v0, v132  // 847d007e
+v_sqrt_f16_e32 v187, s0  // 007c767f
+v_sqrt_f16_e32 v6, v36  // 247d0c7e
+v_sqrt_f16_e32 v0, v40  // 287d007e
+v_sqrt_f16_e32 v214, vcc_lo  // 6a7cac7f
+v_sqrt_f16_e32 v5, v42  // 2a7d0a7e
+v_sqrt_f16_e32 v0, v10  // 0a7d007e
+v_sqrt_f16_e32 v216, v35  // 237db07f
+v_sqrt_f16_e32 v0, v4  // 047d007e
+v_sqrt_f16_e32 v216, v219  // db7db07f
+v_sqrt_f16_e32 v0, v114  // 727d007e
+v_sqrt_f16_e32 v33, 0  // 807c427e
+v_sqrt_f16_e32 v0, v19  // 137d007e
+v_sqrt_f16_e32 v0, v26  // 1a7d007e
+v_sqrt_f16_e32 v0, s15  // 0f7c007e
+v_rsq_f16_e32 v49, src_pops_exiting_wave_id  // ef7e627e
+v_rsq_f16_e32 v224, s8  // 087ec07f
+v_rsq_f16_e32 v0, v23  // 177f007e
+v_rsq_f16_e32 v68, exec_lo  // 7e7e887e
+v_rsq_f16_e32 v210, s6  // 067ea47f
+v_rsq_f16_e32 v188, s0  // 007e787f
+v_rsq_f16_e32 v0, s0  // 007e007e
+v_rsq_f16_e32 v168, s0  // 007e507f
+v_rsq_f16_e32 v0, v99  // 637f007e
+v_rsq_f16_e32 v0, v36  // 247f007e
+v_rsq_f16_e32 v24, src_pops_exiting_wave_id  // ef7e307e
+v_rsq_f16_e32 v0, v32  // 207f007e
+v_rsq_f16_e32 v0, v173  // ad7f007e
+v_rsq_f16_e32 v188, src_scc  // fd7e787f
+v_rsq_f16_e32 v168, v85  // 557f507f
+v_rsq_f16_e32 v172, v58  // 3a7f587f
+v_rsq_f16_e32 v160, v84  // 547f407f
+v_rsq_f16_e32 v0, v37  // 257f007e
+v_rsq_f16_e32 v155, v2  // 027f367f
+v_rsq_f16_e32 v100, v142  // 8e7fc87e
+v_rsq_f16_e32 v233, s0  // 007ed27f
+v_rsq_f16_e32 v0, src_scc  // fd7e007e
+v_rsq_f16_e32 v16, s0  // 007e207e
+v_rsq_f16_e32 v0, v176  // b07f007e
+v_rsq_f16_e32 v0, v117  // 757f007e
+v_rsq_f16_e32 v122, s0  // 007ef47e
+v_rsq_f16_e32 v160, v79  // 4f7f407f
+v_rsq_f16_e32 v87, s0  // 007eae7e
+v_rsq_f16_e32 v0, s5  // 057e007e
+v_rsq_f16_e32 v0, src_shared_base  // eb7e007e
+v_rsq_f16_e32 v0, v164  // a47f007e
+v_rsq_f16_e32 v0, v34  // 227f007e
+v_rsq_f16_e32 v100, v10  // 0a7fc87e
+v_log_f16_e32 v0, s0  // 0080007e
+v_log_f16_e32 v36, v30  // 1e81487e
+v_log_f16_e32 v0, v165  // a581007e
+v_log_f16_e32 v252, v218  // da81f87f
+v_log_f16_e32 v4, s0  // 0080087e
+v_log_f16_e32 v16, v42  // 2a81207e
+v_log_f16_e32 v156, v35  // 2381387f
+v_log_f16_e32 v106, v43  // 2b81d47e
+v_log_f16_e32 v48, s0  // 0080607e
+v_log_f16_e32 v0, v8  // 0881007e
+v_log_f16_e32 v44, v42  // 2a81587e
+v_log_f16_e32 v81, s0  // 0080a27e
+v_log_f16_e32 v0, v18  // 1281007e
+v_log_f16_e32 v219, s0  // 0080b67f
+v_log_f16_e32 v40, s0  // 0080507e
+v_log_f16_e32 v0, v58  // 3a81007e
+v_log_f16_e32 v216, v26  // 1a81b07f
+v_log_f16_e32 v212, v24  // 1881a87f
+v_log_f16_e32 v116, v228  // e481e87e
+v_log_f16_e32 v49, s20  // 1480627e
+v_log_f16_e32 v0, v3  // 0381007e
+v_log_f16_e32 v0, v15  // 0f81007e
+v_log_f16_e32 v79, s0  // 00809e7e
+v_log_f16_e32 v0, v7  // 0781007e
+v_log_f16_e32 v224, s0  // 0080c07f
+v_log_f16_e32 v0, v248  // f881007e
+v_log_f16_e32 v144, v20  // 1481207f
+v_log_f16_e32 v49, s14  // 0e80627e
+v_log_f16_e32 v188, v11  // 0b81787f
+v_log_f16_e32 v180, s0  // 0080687f
+v_log_f16_e32 v245, v40  // 2881ea7f
+v_log_f16_e32 v160, s0  // 0080407f
+v_log_f16_e32 v92, 2.0  // f480b87e
+v_log_f16_e32 v92, s0  // 0080b87e
+v_log_f16_e32 v91, v91  // 5b81b67e
+v_log_f16_e32 v228, v230  // e681c87f
+v_exp_f16_e32 v248, v34  // 2283f07f
+v_exp_f16_e32 v0, s0  // 0082007e
+v_exp_f16_e32 v149, s0  // 00822a7f
+v_exp_f16_e32 v228, s0  // 0082c87f
+v_exp_f16_e32 v136, v22  // 1683107f
+v_exp_f16_e32 v4, s15  // 0f82087e
+v_exp_f16_e32 v128, -1  // c182007f
+v_exp_f16_e32 v0, xnack_mask_lo  // 6882007e
+v_exp_f16_e32 v139, s0  // 0082167f
+v_exp_f16_e32 v0, v60  // 3c83007e
+v_exp_f16_e32 v250, 1  // 8182f47f
+v_exp_f16_e32 v68, s0  // 0082887e
+v_exp_f16_e32 v36, v18  // 1283487e
+v_exp_f16_e32 v28, s0  // 0082387e
+v_exp_f16_e32 v51, v23  // 1783667e
+v_exp_f16_e32 v0, v74  // 4a83007e
+v_exp_f16_e32 v0, v198  // c683007e
+v_exp_f16_e32 v112, s20  // 1482e07e
+v_exp_f16_e32 v59, v21  // 1583767e
+v_exp_f16_e32 v236, s21  // 1582d87f
+v_exp_f16_e32 v251, v119  // 7783f67f
+v_exp_f16_e32 v59, s0  // 0082767e
+v_exp_f16_e32 v104, s0  // 0082d07e
+v_exp_f16_e32 v116, s0  // 0082e87e
+v_exp_f16_e32 v0, src_private_limit  // ee82007e
+v_exp_f16_e32 v120, v43  // 2b83f07e
+v_exp_f16_e32 v48, v166  // a683607e
+v_exp_f16_e32 v214, 0  // 8082ac7f
+v_exp_f16_e32 v67, s17  // 1182867e
+v_exp_f16_e32 v156, s0  // 0082387f
+v_exp_f16_e32 v232, s0  // 0082d07f
+v_exp_f16_e32 v36, v153  // 9983487e
+v_frexp_mant_f16_e32 v0, v11  // 0b85007e
+v_frexp_mant_f16_e32 v0, s0  // 0084007e
+v_frexp_mant_f16_e32 v72, s0  // 0084907e
+v_frexp_mant_f16_e32 v182, v136  // 88856c7f
+v_frexp_mant_f16_e32 v228, exec_lo  // 7e84c87f
+v_frexp_mant_f16_e32 v164, s0  // 0084487f
+v_frexp_mant_f16_e32 v162, -16  // d084447f
+v_frexp_mant_f16_e32 v0, v20  // 1485007e
+v_frexp_mant_f16_e32 v240, v33  // 2185e07f
+v_frexp_mant_f16_e32 v62, s0  // 00847c7e
+v_frexp_mant_f16_e32 v0, v50  // 3285007e
+v_frexp_mant_f16_e32 v32, 1  // 8184407e
+v_frexp_mant_f16_e32 v0, v117  // 7585007e
+v_frexp_mant_f16_e32 v44, s0  // 0084587e
+v_frexp_mant_f16_e32 v132, s0  // 0084087f
+v_frexp_mant_f16_e32 v0, s6  // 0684007e
+v_frexp_mant_f16_e32 v102, s16  // 1084cc7e
+v_frexp_mant_f16_e32 v252, s21  // 1584f87f
+v_frexp_mant_f16_e32 v188, src_pops_exiting_wave_id  // ef84787f
+v_frexp_mant_f16_e32 v0, v55  // 3785007e
+v_frexp_mant_f16_e32 v216, s18  // 1284b07f
+v_frexp_mant_f16_e32 v14, v33  // 21851c7e
+v_frexp_mant_f16_e32 v124, s0  // 0084f87e
+v_frexp_mant_f16_e32 v12, v27  // 1b85187e
+v_frexp_mant_f16_e32 v0, s20  // 1484007e
+v_frexp_mant_f16_e32 v192, v40  // 2885807f
+v_frexp_mant_f16_e32 v244, s0  // 0084e87f
+v_frexp_mant_f16_e32 v156, s0  // 0084387f
+v_frexp_mant_f16_e32 v34, v54  // 3685447e
+v_frexp_mant_f16_e32 v121, s0  // 0084f27e
+v_frexp_mant_f16_e32 v92, v40  // 2885b87e
+v_frexp_mant_f16_e32 v0, v39  // 2785007e
+v_frexp_mant_f16_e32 v0, v4  // 0485007e
+v_frexp_mant_f16_e32 v148, v8  // 0885287f
+v_frexp_exp_i16_f16_e32 v0, flat_scratch_hi  // 6786007e
+v_frexp_exp_i16_f16_e32 v0, v15  // 0f87007e
+v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
+v_frexp_exp_i16_f16_e32 v188, s0  // 0086787f
+v_frexp_exp_i16_f16_e32 v89, s0  // 0086b27e
+v_frexp_exp_i16_f16_e32 v121, v191  // bf87f27e
+v_frexp_exp_i16_f16_e32 v80, s22  // 1686a07e
+v_frexp_exp_i16_f16_e32 v72, s0  // 0086907e
+v_frexp_exp_i16_f16_e32 v0, v46  // 2e87007e
+v_frexp_exp_i16_f16_e32 v148, v133  // 8587287f
+v_frexp_exp_i16_f16_e32 v103, s0  // 0086ce7e
+v_frexp_exp_i16_f16_e32 v68, s0  // 0086887e
+v_frexp_exp_i16_f16_e32 v220, s0  // 0086b87f
+v_frexp_exp_i16_f16_e32 v0, v156  // 9c87007e
+v_frexp_exp_i16_f16_e32 v115, v5  // 0587e67e
+v_frexp_exp_i16_f16_e32 v0, v5  // 0587007e
+v_frexp_exp_i16_f16_e32 v24, s0  // 0086307e
+v_frexp_exp_i16_f16_e32 v188, v18  // 1287787f
+v_frexp_exp_i16_f16_e32 v200, s0  // 0086907f
+v_frexp_exp_i16_f16_e32 v0, v0  // 0087007e
+v_frexp_exp_i16_f16_e32 v32, s0  // 0086407e
+v_frexp_exp_i16_f16_e32 v26, s0  // 0086347e
+v_frexp_exp_i16_f16_e32 v0, s12  // 0c86007e
+v_frexp_exp_i16_f16_e32 v0, v28  // 1c87007e
+v_frexp_exp_i16_f16_e32 v0, v9  // 0987007e
+v_floor_f16_e32 v0, s0  // 0088007e
+v_floor_f16_e32 v236, v20  // 1489d87f
+v_floor_f16_e32 v70, src_shared_base  // eb888c7e
+v_floor_f16_e32 v0, -0.5  // f188007e
+v_floor_f16_e32 v0, v31  // 1f89007e
+v_floor_f16_e32 v0, v20  // 1489007e
+v_floor_f16_e32 v196, v16  // 1089887f
+v_floor_f16_e32 v1, v42  // 2a89027e
+v_floor_f16_e32 v180, v202  // ca89687f
+v_floor_f16_e32 v216, v29  // 1d89b07f
+v_floor_f16_e32 v96, v214  // d689c07e
+v_floor_f16_e32 v125, m0  // 7c88fa7e
+v_floor_f16_e32 v136, v177  // b189107f
+v_floor_f16_e32 v20, s21  // 1588287e
+v_floor_f16_e32 v201, s16  // 1088927f
+v_floor_f16_e32 v0, s9  // 0988007e
+v_floor_f16_e32 v197, v50  // 32898a7f
+v_floor_f16_e32 v0, v209  // d189007e
+v_floor_f16_e32 v197, s0  // 00888a7f
+v_floor_f16_e32 v75, v21  // 1589967e
+v_floor_f16_e32 v138, s0  // 0088147f
+v_floor_f16_e32 v244, v25  // 1989e87f
+v_floor_f16_e32 v100, v23  // 1789c87e
+v_floor_f16_e32 v0, v28  // 1c89007e
+v_floor_f16_e32 v0, v187  // bb89007e
+v_floor_f16_e32 v4, v6  // 0689087e
+v_floor_f16_e32 v54, v235  // eb896c7e
+v_floor_f16_e32 v0, s7  // 0788007e
+v_floor_f16_e32 v4, xnack_mask_hi  // 6988087e
+v_floor_f16_e32 v217, s0  // 0088b27f
+v_floor_f16_e32 v0, v244  // f489007e
+v_floor_f16_e32 v132, v33  // 2189087f
+v_ceil_f16_e32 v0, v223  // df8b007e
+v_ceil_f16_e32 v0, s0  // 008a007e
+v_ceil_f16_e32 v0, s7  // 078a007e
+v_ceil_f16_e32 v84, s0  // 008aa87e
+v_ceil_f16_e32 v99, v17  // 118bc67e
+v_ceil_f16_e32 v101, s0  // 008aca7e
+v_ceil_f16_e32 v118, s0  // 008aec7e
+v_ceil_f16_e32 v0, v14  // 0e8b007e
+v_ceil_f16_e32 v0, v17  // 118b007e
+v_ceil_f16_e32 v180, v40  // 288b687f
+v_ceil_f16_e32 v220, s0  // 008ab87f
+v_ceil_f16_e32 v120, v32  // 208bf07e
+v_ceil_f16_e32 v0, src_shared_base  // eb8a007e
+v_ceil_f16_e32 v139, v49  // 318b167f
+v_ceil_f16_e32 v0, xnack_mask_hi  // 698a007e
+v_ceil_f16_e32 v156, s0  // 008a387f
+v_ceil_f16_e32 v0, -16  // d08a007e
+v_ceil_f16_e32 v120, v29  // 1d8bf07e
+v_ceil_f16_e32 v172, v88  // 588b587f
+v_ceil_f16_e32 v28, s0  // 008a387e
+v_ceil_f16_e32 v119, s0  // 008aee7e
+v_ceil_f16_e32 v112, src_private_base  // ed8ae07e
+v_ceil_f16_e32 v200, s0  // 008a907f
+v_ceil_f16_e32 v44, s0  // 008a587e
+v_ceil_f16_e32 v243, 4.0  // f68ae67f
+v_ceil_f16_e32 v0, v38  // 268b007e
+v_ceil_f16_e32 v208, s0  // 008aa07f
+v_ceil_f16_e32 v0, v189  // bd8b007e
+v_ceil_f16_e32 v233, v27  // 1b8bd27f
+v_ceil_f16_e32 v0, v243  // f38b007e
+v_ceil_f16_e32 v0, v30  // 1e8b007e
+v_ceil_f16_e32 v114, v58  // 3a8be47e
+v_ceil_f16_e32 v221, v248  // f88bba7f
+v_trunc_f16_e32 v0, s0  // 008c007e
+v_trunc_f16_e32 v121, v12  // 0c8df27e
+v_trunc_f16_e32 v32, s0  // 008c407e
+v_trunc_f16_e32 v160, 64  // c08c407f
+v_trunc_f16_e32 v4, v8  // 088d087e
+v_trunc_f16_e32 v75, s11  // 0b8c967e
+v_trunc_f16_e32 v95, v187  // bb8dbe7e
+v_trunc_f16_e32 v0, v248  // f88d007e
+v_trunc_f16_e32 v110, s10  // 0a8cdc7e
+v_trunc_f16_e32 v164, v50  // 328d487f
+v_trunc_f16_e32 v137, s0  // 008c127f
+v_trunc_f16_e32 v196, v15  // 0f8d887f
+v_trunc_f16_e32 v0, m0  // 7c8c007e
+v_trunc_f16_e32 v38, s0  // 008c4c7e
+v_trunc_f16_e32 v212, s0  // 008ca87f
+v_trunc_f16_e32 v217, v22  // 168db27f
+v_trunc_f16_e32 v0, s13  // 0d8c007e
+v_trunc_f16_e32 v24, v24  // 188d307e
+v_trunc_f16_e32 v252, s23  // 178cf87f
+v_trunc_f16_e32 v0, src_private_limit  // ee8c007e
+v_trunc_f16_e32 v0, v207  // cf8d007e
+v_trunc_f16_e32 v0, s22  // 168c007e
+v_trunc_f16_e32 v190, v19  // 138d7c7f
+v_trunc_f16_e32 v199, v11  // 0b8d8e7f
+v_trunc_f16_e32 v136, 0.5  // f08c107f
+v_trunc_f16_e32 v0, s3  // 038c007e
+v_trunc_f16_e32 v224, v4  // 048dc07f
+v_trunc_f16_e32 v0, 2.0  // f48c007e
+v_trunc_f16_e32 v240, s0  // 008ce07f
+v_trunc_f16_e32 v4, s0  // 008c087e
+v_trunc_f16_e32 v104, v5  // 058dd07e
+v_trunc_f16_e32 v48, v232  // e88d607e
+v_trunc_f16_e32 v98, v16  // 108dc47e
+v_rndne_f16_e32 v0, s0  // 008e007e
+v_rndne_f16_e32 v130, s0  // 008e047f
+v_rndne_f16_e32 v90, v110  // 6e8fb47e
+v_rndne_f16_e32 v244, v253  // fd8fe87f
+v_rndne_f16_e32 v108, s0  // 008ed87e
+v_rndne_f16_e32 v0, v23  // 178f007e
+v_rndne_f16_e32 v0, v57  // 398f007e
+v_rndne_f16_e32 v0, v0  // 008f007e
+v_rndne_f16_e32 v72, -1.0  // f38e907e
+v_rndne_f16_e32 v241, v124  // 7c8fe27f
+v_rndne_f16_e32 v205, s0  // 008e9a7f
+v_rndne_f16_e32 v204, s0  // 008e987f
+v_rndne_f16_e32 v73, v89  // 598f927e
+v_rndne_f16_e32 v0, s7  // 078e007e
+v_rndne_f16_e32 v188, s0  // 008e787f
+v_rndne_f16_e32 v35, -8  // c88e467e
+v_rndne_f16_e32 v208, v197  // c58fa07f
+v_rndne_f16_e32 v0, v76  // 4c8f007e
+v_rndne_f16_e32 v132, s0  // 008e087f
+v_rndne_f16_e32 v118, v94  // 5e8fec7e
+v_rndne_f16_e32 v0, v236  // ec8f007e
+v_rndne_f16_e32 v171, v2  // 028f567f
+v_rndne_f16_e32 v132, v36  // 248f087f
+v_rndne_f16_e32 v137, s0  // 008e127f
+v_rndne_f16_e32 v176, s0  // 008e607f
+v_rndne_f16_e32 v228, v235  // eb8fc87f
+v_rndne_f16_e32 v252, v245  // f58ff87f
+v_rndne_f16_e32 v172, -16  // d08e587f
+v_rndne_f16_e32 v0, v28  // 1c8f007e
+v_rndne_f16_e32 v61, v44  // 2c8f7a7e
+v_rndne_f16_e32 v244, v41  // 298fe87f
+v_rndne_f16_e32 v0, v16  // 108f007e
+v_rndne_f16_e32 v181, s0  // 008e6a7f
+v_rndne_f16_e32 v245, v210  // d28fea7f
+v_rndne_f16_e32 v158, v43  // 2b8f3c7f
+v_rndne_f16_e32 v4, v185  // b98f087e
+v_rndne_f16_e32 v191, s0  // 008e7e7f
+v_rndne_f16_e32 v46, s4  // 048e5c7e
+v_rndne_f16_e32 v52, s0  // 008e687e
+v_fract_f16_e32 v0, s10  // 0a90007e
+v_fract_f16_e32 v0, s20  // 1490007e
+v_fract_f16_e32 v0, s0  // 0090007e
+v_fract_f16_e32 v9, s0  // 0090127e
+v_fract_f16_e32 v50, v28  // 1c91647e
+v_fract_f16_e32 v100, v166  // a691c87e
+v_fract_f16_e32 v163, v5  // 0591467f
+v_fract_f16_e32 v143, 0.15915494  // f8901e7f
+v_fract_f16_e32 v124, s0  // 0090f87e
+v_fract_f16_e32 v0, v3  // 0391007e
+v_fract_f16_e32 v78, v147  // 93919c7e
+v_fract_f16_e32 v169, s0  // 0090527f
+v_fract_f16_e32 v192, s0  // 0090807f
+v_fract_f16_e32 v0, v144  // 9091007e
+v_fract_f16_e32 v116, v161  // a191e87e
+v_fract_f16_e32 v172, s0  // 0090587f
+v_fract_f16_e32 v56, v8  // 0891707e
+v_fract_f16_e32 v23, s0  // 00902e7e
+v_fract_f16_e32 v0, v31  // 1f91007e
+v_fract_f16_e32 v92, v4  // 0491b87e
+v_fract_f16_e32 v5, flat_scratch_hi  // 67900a7e
+v_fract_f16_e32 v182, s22  // 16906c7f
+v_sin_f16_e32 v0, ttmp4  // 7092007e
+v_sin_f16_e32 v0, s0  // 0092007e
+v_sin_f16_e32 v12, v12  // 0c93187e
+v_sin_f16_e32 v231, xnack_mask_hi  // 6992ce7f
+v_sin_f16_e32 v0, v3  // 0393007e
+v_sin_f16_e32 v0, s17  // 1192007e
+v_sin_f16_e32 v0, v82  // 5293007e
+v_sin_f16_e32 v40, v105  // 6993507e
+v_sin_f16_e32 v0, v13  // 0d93007e
+v_sin_f16_e32 v128, vcc_lo  // 6a92007f
+v_sin_f16_e32 v26, v5  // 0593347e
+v_sin_f16_e32 v152, v128  // 8093307f
+v_sin_f16_e32 v0, v64  // 4093007e
+v_sin_f16_e32 v216, v14  // 0e93b07f
+v_sin_f16_e32 v246, s0  // 0092ec7f
+v_sin_f16_e32 v0, v178  // b293007e
+v_sin_f16_e32 v23, s0  // 00922e7e
+v_sin_f16_e32 v152, v39  // 2793307f
+v_sin_f16_e32 v31, s0  // 00923e7e
+v_sin_f16_e32 v40, s22  // 1692507e
+v_sin_f16_e32 v0, -4.0  // f792007e
+v_sin_f16_e32 v178, s0  // 0092647f
+v_sin_f16_e32 v120, s0  // 0092f07e
+v_sin_f16_e32 v0, -8  // c892007e
+v_sin_f16_e32 v68, v32  // 2093887e
+v_sin_f16_e32 v164, v37  // 2593487f
+v_sin_f16_e32 v136, s0  // 0092107f
+v_sin_f16_e32 v248, v14  // 0e93f07f
+v_sin_f16_e32 v219, s0  // 0092b67f
+v_sin_f16_e32 v0, v211  // d393007e
+v_sin_f16_e32 v16, s0  // 0092207e
+v_sin_f16_e32 v0, v105  // 6993007e
+v_cos_f16_e32 v232, s16  // 1094d07f
+v_cos_f16_e32 v154, s0  // 0094347f
+v_cos_f16_e32 v224, s0  // 0094c07f
+v_cos_f16_e32 v144, s0  // 0094207f
+v_cos_f16_e32 v66, 64  // c094847e
+v_cos_f16_e32 v35, v39  // 2795467e
+v_cos_f16_e32 v0, s0  // 0094007e
+v_cos_f16_e32 v64, s0  // 0094807e
+v_cos_f16_e32 v0, v74  // 4a95007e
+v_cos_f16_e32 v195, s7  // 0794867f
+v_cos_f16_e32 v110, s0  // 0094dc7e
+v_cos_f16_e32 v222, s0  // 0094bc7f
+v_cos_f16_e32 v244, s0  // 0094e87f
+v_cos_f16_e32 v104, xnack_mask_lo  // 6894d07e
+v_cos_f16_e32 v204, v17  // 1195987f
+v_cos_f16_e32 v236, v24  // 1895d87f
+v_cos_f16_e32 v178, v22  // 1695647f
+v_cos_f16_e32 v0, v28  // 1c95007e
+v_cos_f16_e32 v112, v3  // 0395e07e
+v_cos_f16_e32 v221, v19  // 1395ba7f
+v_cos_f16_e32 v120, s0  // 0094f07e
+v_cos_f16_e32 v168, v39  // 2795507f
+v_cos_f16_e32 v132, v31  // 1f95087f
+v_cos_f16_e32 v0, v148  // 9495007e
+v_cos_f16_e32 v245, v33  // 2195ea7f
+v_cos_f16_e32 v72, s1  // 0194907e
+v_cos_f16_e32 v40, v42  // 2a95507e
+v_cos_f16_e32 v103, s0  // 0094ce7e
+v_cos_f16_e32 v0, v33  // 2195007e
+v_cos_f16_e32 v0, v173  // ad95007e
+v_cos_f16_e32 v236, s0  // 0094d87f
+v_cos_f16_e32 v0, v0  // 0095007e
+v_cos_f16_e32 v0, v174  // ae95007e
+v_exp_legacy_f32_e32 v52, s0  // 0096687e
+v_exp_legacy_f32_e32 v102, 0.5  // f096cc7e
+v_exp_legacy_f32_e32 v0, s0  // 0096007e
+v_exp_legacy_f32_e32 v148, v29  // 1d97287f
+v_exp_legacy_f32_e32 v255, v6  // 0697fe7f
+v_exp_legacy_f32_e32 v201, s5  // 0596927f
+v_exp_legacy_f32_e32 v0, v43  // 2b97007e
+v_exp_legacy_f32_e32 v80, v5  // 0597a07e
+v_exp_legacy_f32_e32 v68, s0  // 0096887e
+v_exp_legacy_f32_e32 v0, -1  // c196007e
+v_exp_legacy_f32_e32 v240, s0  // 0096e07f
+v_exp_legacy_f32_e32 v0, 2.0  // f496007e
+v_exp_legacy_f32_e32 v207, s0  // 00969e7f
+v_exp_legacy_f32_e32 v176, v234  // ea97607f
+v_exp_legacy_f32_e32 v72, s0  // 0096907e
+v_exp_legacy_f32_e32 v0, -16  // d096007e
+v_exp_legacy_f32_e32 v0, v6  // 0697007e
+v_exp_legacy_f32_e32 v0, v210  // d297007e
+v_exp_legacy_f32_e32 v0, exec_lo  // 7e96007e
+v_exp_legacy_f32_e32 v190, v22  // 16977c7f
+v_exp_legacy_f32_e32 v116, s0  // 0096e87e
+v_exp_legacy_f32_e32 v121, v244  // f497f27e
+v_exp_legacy_f32_e32 v0, 4.0  // f696007e
+v_exp_legacy_f32_e32 v132, v0  // 0097087f
+v_exp_legacy_f32_e32 v56, s0  // 0096707e
+v_exp_legacy_f32_e32 v159, v115  // 73973e7f
+v_exp_legacy_f32_e32 v220, v6  // 0697b87f
+v_exp_legacy_f32_e32 v236, v122  // 7a97d87f
+v_exp_legacy_f32_e32 v196, v35  // 2397887f
+v_exp_legacy_f32_e32 v159, s0  // 00963e7f
+v_exp_legacy_f32_e32 v60, v195  // c397787e
+v_exp_legacy_f32_e32 v68, v27  // 1b97887e
+v_log_legacy_f32_e32 v36, s9  // 0998487e
+v_log_legacy_f32_e32 v104, v34  // 2299d07e
+v_log_legacy_f32_e32 v0, s0  // 0098007e
+v_log_legacy_f32_e32 v176, v243  // f399607f
+v_log_legacy_f32_e32 v0, v19  // 1399007e
+v_log_legacy_f32_e32 v0, v52  // 3499007e
+v_log_legacy_f32_e32 v189, v28  // 1c997a7f
+v_log_legacy_f32_e32 v64, s0  // 0098807e
+v_log_legacy_f32_e32 v155, s0  // 0098367f
+v_log_legacy_f32_e32 v80, s0  // 0098a07e
+v_log_legacy_f32_e32 v192, v59  // 3b99807f
+v_log_legacy_f32_e32 v22, s0  // 00982c7e
+v_log_legacy_f32_e32 v68, s0  // 0098887e
+v_log_legacy_f32_e32 v37, s0  // 00984a7e
+v_log_legacy_f32_e32 v0, v6  // 0699007e
+v_log_legacy_f32_e32 v176, s0  // 0098607f
+v_log_legacy_f32_e32 v136, flat_scratch_lo  // 6698107f
+v_log_legacy_f32_e32 v80, v200  // c899a07e
+v_log_legacy_f32_e32 v40, v12  // 0c99507e
+v_log_legacy_f32_e32 v0, v38  // 2699007e
+v_log_legacy_f32_e32 v98, v164  // a499c47e
+v_log_legacy_f32_e32 v0, v33  // 2199007e
+v_log_legacy_f32_e32 v147, s0  // 0098267f
+v_log_legacy_f32_e32 v0, v211  // d399007e
+v_log_legacy_f32_e32 v184, v179  // b399707f
+v_log_legacy_f32_e32 v221, v203  // cb99ba7f
+v_log_legacy_f32_e32 v0, v9  // 0999007e
+v_log_legacy_f32_e32 v56, s0  // 0098707e
+v_log_legacy_f32_e32 v200, s0  // 0098907f
+v_log_legacy_f32_e32 v211, s0  // 0098a67f
+v_log_legacy_f32_e32 v33, v13  // 0d99427e
+v_log_legacy_f32_e32 v32, s0  // 0098407e
+v_cvt_norm_i16_f16_e32 v128, s0  // 009a007f
+v_cvt_norm_i16_f16_e32 v0, s0  // 009a007e
+v_cvt_norm_i16_f16_e32 v164, s0  // 009a487f
+v_cvt_norm_i16_f16_e32 v152, s0  // 009a307f
+v_cvt_norm_i16_f16_e32 v0, v18  // 129b007e
+v_cvt_norm_i16_f16_e32 v153, s23  // 179a327f
+v_cvt_norm_i16_f16_e32 v0, v20  // 149b007e
+v_cvt_norm_i16_f16_e32 v0, s23  // 179a007e
+v_cvt_norm_i16_f16_e32 v235, v3  // 039bd67f
+v_cvt_norm_i16_f16_e32 v244, s0  // 009ae87f
+v_cvt_norm_i16_f16_e32 v0, v113  // 719b007e
+v_cvt_norm_i16_f16_e32 v91, s16  // 109ab67e
+v_cvt_norm_i16_f16_e32 v196, v218  // da9b887f
+v_cvt_norm_i16_f16_e32 v126, s0  // 009afc7e
+v_cvt_norm_i16_f16_e32 v121, s0  // 009af27e
+v_cvt_norm_i16_f16_e32 v28, s0  // 009a387e
+v_cvt_norm_i16_f16_e32 v232, s0  // 009ad07f
+v_cvt_norm_i16_f16_e32 v40, xnack_mask_lo  // 689a507e
+v_cvt_norm_i16_f16_e32 v196, s0  // 009a887f
+v_cvt_norm_i16_f16_e32 v229, s0  // 009aca7f
+v_cvt_norm_i16_f16_e32 v156, s0  // 009a387f
+v_cvt_norm_i16_f16_e32 v118, s0  // 009aec7e
+v_cvt_norm_i16_f16_e32 v112, v7  // 079be07e
+v_cvt_norm_i16_f16_e32 v77, s0  // 009a9a7e
+v_cvt_norm_i16_f16_e32 v73, s0  // 009a927e
+v_cvt_norm_i16_f16_e32 v0, s8  // 089a007e
+v_cvt_norm_i16_f16_e32 v64, s0  // 009a807e
+v_cvt_norm_i16_f16_e32 v56, v7  // 079b707e
+v_cvt_norm_i16_f16_e32 v204, s0  // 009a987f
+v_cvt_norm_u16_f16_e32 v235, s0  // 009cd67f
+v_cvt_norm_u16_f16_e32 v0, s0  // 009c007e
+v_cvt_norm_u16_f16_e32 v0, v4  // 049d007e
+v_cvt_norm_u16_f16_e32 v251, 1.0  // f29cf67f
+v_cvt_norm_u16_f16_e32 v76, s0  // 009c987e
+v_cvt_norm_u16_f16_e32 v244, s0  // 009ce87f
+v_cvt_norm_u16_f16_e32 v184, s18  // 129c707f
+v_cvt_norm_u16_f16_e32 v0, v95  // 5f9d007e
+v_cvt_norm_u16_f16_e32 v9, v28  // 1c9d127e
+v_cvt_norm_u16_f16_e32 v0, v42  // 2a9d007e
+v_cvt_norm_u16_f16_e32 v0, s11  // 0b9c007e
+v_cvt_norm_u16_f16_e32 v232, s0  // 009cd07f
+v_cvt_norm_u16_f16_e32 v4, v177  // b19d087e
+v_cvt_norm_u16_f16_e32 v114, v39  // 279de47e
+v_cvt_norm_u16_f16_e32 v40, s0  // 009c507e
+v_cvt_norm_u16_f16_e32 v0, v241  // f19d007e
+v_cvt_norm_u16_f16_e32 v0, v27  // 1b9d007e
+v_cvt_norm_u16_f16_e32 v173, v130  // 829d5a7f
+v_cvt_norm_u16_f16_e32 v25, s0  // 009c327e
+v_cvt_norm_u16_f16_e32 v177, s0  // 009c627f
+v_cvt_norm_u16_f16_e32 v0, 0.15915494  // f89c007e
+v_cvt_norm_u16_f16_e32 v208, v239  // ef9da07f
+v_cvt_norm_u16_f16_e32 v236, s0  // 009cd87f
+v_cvt_norm_u16_f16_e32 v224, v19  // 139dc07f
+v_cvt_norm_u16_f16_e32 v119, s0  // 009cee7e
+v_cvt_norm_u16_f16_e32 v0, xnack_mask_hi  // 699c007e
+v_cvt_norm_u16_f16_e32 v0, v74  // 4a9d007e
+v_cvt_norm_u16_f16_e32 v159, s0  // 009c3e7f
+v_cvt_norm_u16_f16_e32 v212, s21  // 159ca87f
+v_cvt_norm_u16_f16_e32 v60, vcc_lo  // 6a9c787e
+v_cvt_norm_u16_f16_e32 v0, v34  // 229d007e
+v_cvt_norm_u16_f16_e32 v64, v1  // 019d807e
+v_cvt_norm_u16_f16_e32 v0, s22  // 169c007e
+v_cvt_norm_u16_f16_e32 v0, v15  // 0f9d007e
+v_sat_pk_u8_i16_e32 v248, s0  // 009ef07f
+v_sat_pk_u8_i16_e32 v0, s0  // 009e007e
+v_sat_pk_u8_i16_e32 v220, s0  // 009eb87f
+v_sat_pk_u8_i16_e32 v0, v241  // f19f007e
+v_sat_pk_u8_i16_e32 v76, v12  // 0c9f987e
+v_sat_pk_u8_i16_e32 v0, ttmp0  // 6c9e007e
+v_sat_pk_u8_i16_e32 v48, s0  // 009e607e
+v_sat_pk_u8_i16_e32 v165, s0  // 009e4a7f
+v_sat_pk_u8_i16_e32 v92, src_execz  // fc9eb87e
+v_sat_pk_u8_i16_e32 v0, v156  // 9c9f007e
+v_sat_pk_u8_i16_e32 v0, -4.0  // f79e007e
+v_sat_pk_u8_i16_e32 v143, s0  // 009e1e7f
+v_sat_pk_u8_i16_e32 v35, s0  // 009e467e
+v_sat_pk_u8_i16_e32 v0, v25  // 199f007e
+v_sat_pk_u8_i16_e32 v130, v42  // 2a9f047f
+v_sat_pk_u8_i16_e32 v184, s18  // 129e707f
+v_sat_pk_u8_i16_e32 v0, v19  // 139f007e
+v_sat_pk_u8_i16_e32 v0, v120  // 789f007e
+v_sat_pk_u8_i16_e32 v0, v107  // 6b9f007e
+v_sat_pk_u8_i16_e32 v128, v17  // 119f007f
+v_sat_pk_u8_i16_e32 v0, v31  // 1f9f007e
+v_sat_pk_u8_i16_e32 v240, s17  // 119ee07f
+v_sat_pk_u8_i16_e32 v0, 64  // c09e007e
+v_sat_pk_u8_i16_e32 v180, s0  // 009e687f
+v_sat_pk_u8_i16_e32 v71, s0  // 009e8e7e
+v_sat_pk_u8_i16_e32 v0, s19  // 139e007e
+v_sat_pk_u8_i16_e32 v40, s0  // 009e507e
+v_sat_pk_u8_i16_e32 v0, v1  // 019f007e
+v_sat_pk_u8_i16_e32 v160, v151  // 979f407f
+v_sat_pk_u8_i16_e32 v208, s13  // 0d9ea07f
+v_swap_b32 v240, v0  // 00a3e07f
+v_swap_b32 v188, v40  // 28a3787f
+v_swap_b32 v106, v206  // cea3d47e
+v_swap_b32 v0, v102  // 66a3007e
+v_swap_b32 v206, v10  // 0aa39c7f
+v_swap_b32 v32, v134  // 86a3407e
+v_swap_b32 v0, v42  // 2aa3007e
+v_swap_b32 v39, v30  // 1ea34e7e
+v_swap_b32 v0, v67  // 43a3007e
+v_swap_b32 v118, v191  // bfa3ec7e
+v_swap_b32 v157, v24  // 18a33a7f
+v_swap_b32 v8, v200  // c8a3107e
+v_swap_b32 v0, v16  // 10a3007e
+v_swap_b32 v189, v48  // 30a37a7f
+v_swap_b32 v0, v18  // 12a3007e
+v_swap_b32 v0, v52  // 34a3007e
+v_swap_b32 v0, v239  // efa3007e
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
+v_mov_b32_dpp v232, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02d07fe5000000
+v_mov_b32_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02387f00000000
+v_mov_b32_dpp v0, v0 row_ror:14 row_mask:0x0 bank_mask:0x0  // fa02007e002e0100
+v_mov_b32_dpp v145, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02227f00000000
+v_mov_b32_dpp v0, v67 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xd  // fa02007e430000ad
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa02007e00000080
+v_mov_b32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02a07e00000000
+v_mov_b32_dpp v132, v0 quad_perm:[0,2,0,2] row_mask:0xf bank_mask:0x0  // fa02087f008800f0
+v_mov_b32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa02a07e00000007
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xc  // fa02007e0000005c
+v_mov_b32_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02807e00000000
+v_mov_b32_dpp v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02b07e00000000
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa02007e0000000e
+v_mov_b32_dpp v68, v252 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa02887efc0000b0
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xc  // fa02007e0000003c
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa02007e00000010
+v_mov_b32_dpp v71, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa028e7e00000000
+v_cvt_i32_f32_dpp v187, v78 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10767f4e000000
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00000000
+v_cvt_i32_f32_dpp v226, v169 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa10c47fa90000d0
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa10007e000000f0
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa10007e00000001
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10007e00000800
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xf  // fa10007e0000009f
+v_cvt_i32_f32_dpp v49, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa10627e00000006
+v_cvt_i32_f32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10f07e00000000
+v_cvt_i32_f32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10407e00000000
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,2] row_mask:0x0 bank_mask:0x0  // fa10007e00800000
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa10007e00000006
+v_cvt_i32_f32_dpp v129, -v218 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa10027fda001050
+v_cvt_i32_f32_dpp v0, v150 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10007e96000800
+v_cvt_i32_f32_dpp v44, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa10587e00000020
+v_cvt_i32_f32_dpp v49, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10627e00000800
+v_cvt_i32_f32_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa104a7f0000000a
+v_cvt_i32_f32_dpp v111, v0 quad_perm:[1,2,2,3] row_mask:0x0 bank_mask:0x0  // fa10de7e00e90000
+v_cvt_i32_f32_dpp v117, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa10ea7e0000000f
+v_cvt_i32_f32_dpp v184, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10707f00000000
+v_cvt_i32_f32_dpp v0, -v39 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e27001000
+v_cvt_i32_f32_dpp v55, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa106e7e00000000
+v_cvt_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00002000
+v_cvt_i32_f32_dpp v143, -v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa101e7f00001080
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,1] row_mask:0x4 bank_mask:0x0  // fa10007e00400040
+v_cvt_i32_f32_dpp v28, v174 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa10387eae000003
+v_cvt_f16_f32_dpp v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e06000000
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
+v_cvt_f16_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa14007e00001074
+v_cvt_f16_f32_dpp v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14787e00000000
+v_cvt_f16_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00001000
+v_cvt_f16_f32_dpp v146, v0 quad_perm:[0,2,3,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa14247f003808f0
+v_cvt_f16_f32_dpp v0, v195 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007ec3000000
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa14007e00000800
+v_cvt_f16_f32_dpp v0, v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa14007ee200000c
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fa14007e00000890
+v_cvt_f16_f32_dpp v224, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa14c07f58000002
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa14007e00000030
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[2,0,2,1] row_mask:0xc bank_mask:0x0  // fa14007e006200c0
+v_cvt_f16_f32_dpp v212, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0xf  // fa14a87f0000002f
+v_cvt_f16_f32_dpp v92, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa14b87e0000100f
+v_cvt_f16_f32_dpp v0, -v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e80001000
+v_cvt_f16_f32_dpp v19, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14267e00003000
+v_cvt_f16_f32_dpp v148, v121 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14287f79000000
+v_cvt_f16_f32_dpp v146, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa14247f00000880
+v_cvt_f16_f32_dpp v183, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa146e7f000000c0
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa14007e000000e0
+v_cvt_f16_f32_dpp v151, -v99 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa142e7f63001050
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00000000
+v_cvt_f32_f16_dpp v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e87000000
+v_cvt_f32_f16_dpp v28, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa16387ec4000008
+v_cvt_f32_f16_dpp v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16387e00000000
+v_cvt_f32_f16_dpp v44, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16587e00000000
+v_cvt_f32_f16_dpp v13, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa161a7e000000c0
+v_cvt_f32_f16_dpp v128, v162 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007fa2000000
+v_cvt_f32_f16_dpp v154, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16347f00000000
+v_cvt_f32_f16_dpp v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16b07e00000000
+v_cvt_f32_f16_dpp v67, v227 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa16867ee3000007
+v_cvt_f32_f16_dpp v36, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16487e00002000
+v_cvt_f32_f16_dpp v88, v181 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa16b07eb5000080
+v_cvt_f32_f16_dpp v8, -v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa16107e00001090
+v_cvt_f32_f16_dpp v244, v109 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16e87f6d000000
+v_cvt_f32_f16_dpp v48, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa16607e00da0000
+v_cvt_f32_f16_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa16907f000000d0
+v_cvt_f32_f16_dpp v154, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x6  // fa16347f00000056
+v_cvt_f32_f16_dpp v89, |v0| quad_perm:[0,1,1,2] row_mask:0x0 bank_mask:0x0  // fa16b27e00942000
+v_cvt_f32_f16_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16387f00000000
+v_cvt_f32_f16_dpp v152, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16307f00002000
+v_cvt_f32_f16_dpp v4, |v176| quad_perm:[2,0,1,0] row_mask:0x0 bank_mask:0x0  // fa16087eb0122000
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa16007e0000000c
+v_cvt_f32_f16_dpp v208, v0 quad_perm:[2,2,0,2] row_mask:0x0 bank_mask:0x0  // fa16a07f008a0000
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa16007e00570000
+v_cvt_f32_f16_dpp v108, |v0| quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa16d87e00002080
+v_cvt_f32_f16_dpp v253, v162 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16fa7fa2000000
+v_cvt_f32_f16_dpp v0, -v1 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e01001000
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
+v_cvt_rpi_i32_f32_dpp v217, v51 row_shr:1 row_mask:0x0 bank_mask:0x0  // fa18b27f33110100
+v_cvt_rpi_i32_f32_dpp v8, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa18107e00002008
+v_cvt_rpi_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00002000
+v_cvt_rpi_i32_f32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18f07e00000000
+v_cvt_rpi_i32_f32_dpp v56, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18707e00003000
+v_cvt_rpi_i32_f32_dpp v224, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18c07f30000000
+v_cvt_rpi_i32_f32_dpp v0, v149 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa18007e95000003
+v_cvt_rpi_i32_f32_dpp v105, v0 quad_perm:[3,3,1,3] row_mask:0x6 bank_mask:0x0  // fa18d27e00df0060
+v_cvt_rpi_i32_f32_dpp v243, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa18e67f0000280e
+v_cvt_rpi_i32_f32_dpp v177, -|v50| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18627f32003800
+v_cvt_rpi_i32_f32_dpp v207, v0 quad_perm:[3,0,3,0] row_mask:0x0 bank_mask:0x0  // fa189e7f00330000
+v_cvt_rpi_i32_f32_dpp v100, v0 quad_perm:[1,3,0,3] row_mask:0xb bank_mask:0x0  // fa18c87e00cd00b0
+v_cvt_rpi_i32_f32_dpp v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18b07e00000000
+v_cvt_rpi_i32_f32_dpp v150, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa182c7f00000000
+v_cvt_rpi_i32_f32_dpp v0, v94 row_ror:7 row_mask:0x0 bank_mask:0x0  // fa18007e5e270100
+v_cvt_rpi_i32_f32_dpp v252, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa18f87f0000200f
+v_cvt_rpi_i32_f32_dpp v248, v85 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa18f07f550000a7
+v_cvt_rpi_i32_f32_dpp v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18e87e00000800
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa18007e0000000d
+v_cvt_rpi_i32_f32_dpp v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007ee4000000
+v_cvt_rpi_i32_f32_dpp v131, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa18067f000020b0
+v_cvt_rpi_i32_f32_dpp v105, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18d27e00000000
+v_cvt_rpi_i32_f32_dpp v0, -v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e9c001000
+v_ashrrev_i16_e32 v0, v5, v0  // 05010058
+v_ashrrev_i16_e32 v0, v161, v36  // a1490058
+v_ashrrev_i16_e32 v0, s0, v80  // 00a00058
+v_ashrrev_i16_e32 v0, s0, v204  // 00980158
+v_ashrrev_i16_e32 v0, v117, v20  // 75290058
+v_ashrrev_i16_e32 v0, s0, v0  // 00000058
+v_ashrrev_i16_e32 v0, v138, v44  // 8a590058
+v_ashrrev_i16_e32 v0, s0, v56  // 00700058
+v_ashrrev_i16_e32 v0, v35, v117  // 23eb0058
+v_ashrrev_i16_e32 v177, v7, v0  // 07016259
+v_ashrrev_i16_e32 v128, -1, v132  // c1080159
+v_ashrrev_i16_e32 v0, s23, v0  // 17000058
+v_ashrrev_i16_e32 v132, s0, v100  // 00c80859
+v_ashrrev_i16_e32 v236, v38, v176  // 2661d959
+v_ashrrev_i16_e32 v191, v12, v92  // 0cb97e59
+v_ashrrev_i16_e32 v108, s0, v0  // 0000d858
+v_ashrrev_i16_e32 v251, v42, v107  // 2ad7f659
+v_ashrrev_i16_e32 v124, s0, v0  // 0000f858
+v_ashrrev_i16_e32 v192, v9, v0  // 09018059
+v_ashrrev_i16_e32 v244, s0, v0  // 0000e859
+v_ashrrev_i16_e32 v92, v28, v0  // 1c01b858
+v_ashrrev_i16_e32 v0, v16, v150  // 102d0158
+v_ashrrev_i16_e32 v8, v20, v0  // 14011058
+v_ashrrev_i16_e32 v0, v172, v0  // ac010058
+v_ashrrev_i16_e32 v114, v22, v204  // 1699e558
+v_ashrrev_i16_e32 v0, s0, v24  // 00300058
+v_ashrrev_i16_e32 v0, s0, v64  // 00800058
+v_ashrrev_i16_e32 v0, v26, v0  // 1a010058
+v_ashrrev_i16_e32 v168, v43, v217  // 2bb35159
+v_ashrrev_i16_e32 v125, v3, v148  // 0329fb58
+v_ashrrev_i16_e32 v0, v223, v31  // df3f0058
+v_max_f16_e32 v32, s17, v0  // 1100405a
+v_max_f16_e32 v188, s0, v0  // 0000785b
+v_max_f16_e32 v0, s0, v0  // 0000005a
+v_max_f16_e32 v194, v43, v158  // 2b3d855b
+v_max_f16_e32 v104, v38, v187  // 2677d15a
+v_max_f16_e32 v0, v10, v44  // 0a59005a
+v_max_f16_e32 v0, v38, v0  // 2601005a
+v_max_f16_e32 v251, v23, v40  // 1751f65b
+v_max_f16_e32 v0, v247, v68  // f789005a
+v_max_f16_e32 v129, v126, v0  // 7e01025b
+v_max_f16_e32 v0, v209, v0  // d101005a
+v_max_f16_e32 v51, v25, v157  // 193b675a
+v_max_f16_e32 v139, s20, v151  // 142e175b
+v_max_f16_e32 v0, v231, v0  // e701005a
+v_max_f16_e32 v52, src_scc, v0  // fd00685a
+v_max_f16_e32 v129, s0, v12  // 0018025b
+v_max_f16_e32 v164, s0, v11  // 0016485b
+v_max_f16_e32 v0, s19, v0  // 1300005a
+v_max_f16_e32 v0, v43, v0  // 2b01005a
+v_max_f16_e32 v36, 0x1234, v0  // ff00485a34120000
+v_max_f16_e32 v128, v19, v0  // 1301005b
+v_max_f16_e32 v248, flat_scratch_hi, v160  // 6740f15b
+v_max_f16_e32 v0, s11, v0  // 0b00005a
+v_max_f16_e32 v0, v25, v0  // 1901005a
+v_max_f16_e32 v136, s0, v32  // 0040105b
+v_max_f16_e32 v160, v39, v48  // 2761405b
+v_max_f16_e32 v0, s0, v202  // 0094015a
+v_max_f16_e32 v44, s0, v0  // 0000585a
+v_max_f16_e32 v0, s0, v63  // 007e005a
+v_max_f16_e32 v29, src_shared_base, v122  // ebf43a5a
+v_max_f16_e32 v228, -1.0, v4  // f308c85b
+v_max_f16_e32 v44, -1, v169  // c152595a
+v_max_f16_e32 v0, s0, v104  // 00d0005a
+v_max_f16_e32 v92, s0, v0  // 0000b85a
+v_max_f16_e32 v0, v73, v3  // 4907005a
+v_max_f16_e32 v18, s0, v0  // 0000245a
+v_max_f16_e32 v68, s0, v232  // 00d0895a
+v_max_f16_e32 v180, s7, v0  // 0700685b
+v_min_f16_e32 v0, s0, v0  // 0000005c
+v_min_f16_e32 v0, s23, v0  // 1700005c
+v_min_f16_e32 v0, s0, v16  // 0020005c
+v_min_f16_e32 v0, v33, v0  // 2101005c
+v_min_f16_e32 v0, v10, v0  // 0a01005c
+v_min_f16_e32 v140, v4, v136  // 0411195d
+v_min_f16_e32 v80, s21, v8  // 1510a05c
+v_min_f16_e32 v28, v166, v96  // a6c1385c
+v_min_f16_e32 v0, s0, v220  // 00b8015c
+v_min_f16_e32 v232, s0, v0  // 0000d05d
+v_min_f16_e32 v0, s22, v0  // 1600005c
+v_min_f16_e32 v100, v14, v0  // 0e01c85c
+v_min_f16_e32 v0, v94, v0  // 5e01005c
+v_min_f16_e32 v227, s0, v36  // 0048c65d
+v_min_f16_e32 v0, s0, v180  // 0068015c
+v_min_f16_e32 v142, s20, v209  // 14a21d5d
+v_min_f16_e32 v96, s0, v0  // 0000c05c
+v_min_f16_e32 v8, v39, v0  // 2701105c
+v_min_f16_e32 v183, src_shared_limit, v200  // ec906f5d
+v_min_f16_e32 v235, s0, v0  // 0000d65d
+v_min_f16_e32 v244, v5, v0  // 0501e85d
+v_min_f16_e32 v76, v20, v151  // 142f995c
+v_min_f16_e32 v85, v210, v200  // d291ab5c
+v_min_f16_e32 v108, v15, v76  // 0f99d85c
+v_min_f16_e32 v0, s0, v72  // 0090005c
+v_min_f16_e32 v0, -1, v0  // c100005c
+v_min_f16_e32 v216, flat_scratch_hi, v27  // 6736b05d
+v_min_f16_e32 v212, s3, v96  // 03c0a85d
+v_min_f16_e32 v0, v158, v200  // 9e91015c
+v_min_f16_e32 v252, s0, v0  // 0000f85d
+v_min_f16_e32 v0, s0, v68  // 0088005c
+v_min_f16_e32 v96, v24, v10  // 1815c05c
+v_min_f16_e32 v0, s0, v192  // 0080015c
+v_min_f16_e32 v0, v73, v0  // 4901005c
+v_min_f16_e32 v0, s0, v176  // 0060015c
+v_min_f16_e32 v70, s0, v121  // 00f28c5c
+v_min_u16_e32 v129, -1, v0  // c1000263
+v_min_u16_e32 v0, v6, v59  // 06770062
 v_min_u16_e32 v0, s0, v0  // 00000062
+v_min_u16_e32 v69, v33, v102  // 21cd8a62
+v_min_u16_e32 v196, s0, v0  // 00008863
+v_min_u16_e32 v240, v250, v240  // fae1e163
+v_min_u16_e32 v240, s19, v140  // 1318e163
+v_min_u16_e32 v212, s0, v0  // 0000a863
+v_min_u16_e32 v49, v204, v178  // cc656362
+v_min_u16_e32 v0, s0, v176  // 00600162
+v_min_u16_e32 v0, v42, v0  // 2a010062
+v_min_u16_e32 v179, v217, v36  // d9496663
+v_min_u16_e32 v76, s0, v84  // 00a89862
+v_min_u16_e32 v1, s0, v176  // 00600362
+v_min_u16_e32 v0, v28, v0  // 1c010062
+v_min_u16_e32 v72, s0, v0  // 00009062
+v_min_u16_e32 v32, s0, v222  // 00bc4162
+v_min_u16_e32 v0, v166, v0  // a6010062
+v_min_u16_e32 v40, s0, v0  // 00005062
+v_min_u16_e32 v0, s0, v8  // 00100062
+v_min_u16_e32 v12, v3, v149  // 032b1962
+v_min_u16_e32 v252, v4, v103  // 04cff863
+v_min_u16_e32 v169, s0, v0  // 00005263
+v_min_u16_e32 v240, s0, v0  // 0000e063
+v_min_u16_e32 v0, v0, v0  // 00010062
+v_min_u16_e32 v28, s19, v0  // 13003862
+v_min_u16_e32 v0, ttmp4, v0  // 70000062
+v_min_u16_e32 v160, s17, v156  // 11384163
+v_min_u16_e32 v136, v14, v157  // 0e3b1163
+v_min_u16_e32 v80, v201, v79  // c99fa062
+v_min_u16_e32 v0, v76, v0  // 4c010062
+v_min_u16_e32 v188, -1, v0  // c1007863
+v_min_u16_e32 v0, v149, v56  // 95710062
+v_min_u16_e32 v8, v125, v245  // 7deb1162
+v_min_u16_e32 v68, s0, v0  // 00008862
+v_min_u16_e32 v223, v6, v48  // 0661be63
+v_min_u16_e32 v0, v14, v148  // 0e290162
+v_min_u16_e32 v176, v40, v0  // 28016063
 v_min_i16_e32 v0, s0, v0  // 00000064
-v_ldexp_f16_e32 v0, s0, v0  // 00000066
-v_sub_u32_e32 v0, s0, v0  // 0000006a
-v_subrev_u32_e32 v154, v188, v16  // bc21346d
-v_subrev_u32_e32 v203, s0, v88  // 00b0966d
-v_subrev_u32_e32 v0, s0, v72  // 0090006c
-v_subrev_u32_e32 v48, s0, v0  // 0000606c
-v_subrev_u32_e32 v180, src_pops_exiting_wave_id, v188  // ef78696d
-v_subrev_u32_e32 v0, vcc_lo, v0  // 6a00006c
-v_subrev_u32_e32 v6, s0, v0  // 00000c6c
-v_subrev_u32_e32 v0, s0, v77  // 009a006c
-v_subrev_u32_e32 v161, s0, v192  // 0080436d
-v_subrev_u32_e32 v76, s0, v212  // 00a8996c
-v_subrev_u32_e32 v0, s7, v0  // 0700006c
-v_subrev_u32_e32 v0, s0, v204  // 0098016c
-v_subrev_u32_e32 v0, v13, v190  // 0d7d016c
-v_subrev_u32_e32 v4, v11, v0  // 0b01086c
-v_sub_f32_dpp v28, v0, v56 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa70380400000840
-v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00000400000008
-v_min_f32_dpp v0, v79, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa0000144f000004
-v_max_f32_dpp v220, -v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa80b9170000100b
-v_min_u32_dpp v0, v208, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00001cd00000b0
-v_max_u32_dpp v1, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fab8031e0000000a
-v_lshrrev_b32_dpp v180, v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8692100000000
-v_or_b32_dpp v108, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d82800000000
-v_mac_f32_dpp v0, v0, v220 quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0x0  // fab8012c00f40000
-v_sub_co_u32_dpp v0, vcc, v154, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000349a00000a
-v_subb_co_u32_dpp v162, vcc, v0, v208, vcc quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // faa0453b00000070
-v_subbrev_co_u32_dpp v192, vcc, v0, v80, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // faa0803d0000000e
-v_sub_f16_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0014000000000
-v_subrev_f16_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa98004200000050
-v_mul_f16_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18004400000000
-v_subrev_u16_dpp v0, v0, v79 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa9e0050000000a0
-v_subrev_u16_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fa00015000000890
-v_mul_lo_u16_dpp v68, v0, v0 quad_perm:[3,1,1,2] row_mask:0x0 bank_mask:0x0  // fa00885200970000
-v_lshrrev_b16_dpp v152, v103, v0 quad_perm:[1,0,3,3] row_mask:0x0 bank_mask:0x2  // fa00305767f10002
-v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa00005800e30000
-v_cmpx_lt_u32_e64 s[0:1], s0, v41  // 0000d9d000520200
-v_mac_f16_e64 v0, v127, s0  // 000023d17f010000
-v_add_u32_e64 v135, s0, s0  // 870034d100000000
-v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
+v_min_i16_e32 v84, s0, v0  // 0000a864
+v_min_i16_e32 v0, v11, v132  // 0b090164
+v_min_i16_e32 v84, s0, v192  // 0080a964
+v_min_i16_e32 v0, s0, v66  // 00840064
+v_min_i16_e32 v206, v243, v98  // f3c59c65
+v_min_i16_e32 v216, v16, v0  // 1001b065
+v_min_i16_e32 v148, v156, v68  // 9c892865
+v_min_i16_e32 v167, 64, v216  // c0b04f65
+v_min_i16_e32 v255, s0, v128  // 0000ff65
+v_min_i16_e32 v36, v26, v189  // 1a7b4964
+v_min_i16_e32 v0, s0, v216  // 00b00164
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
+v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e00000000
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
+v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
+v_max_f32_dpp v216, -|v149|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b01795003000
+v_max_f32_dpp v0, |v88|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001658002000
+v_max_f32_dpp v0, v0, v104 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fad0001600000090
+v_max_f32_dpp v0, |v0|, |v174| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c01160000a000
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
+v_max_f32_dpp v61, v0, v215 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faae7b1600000000
+v_max_f32_dpp v152, v0, |v32| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa40301700008002
+v_max_f32_dpp v16, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0201600000000
+v_max_f32_dpp v0, v0, v0 row_shr:4 row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa0000160014090b
+v_max_f32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0001600000000
+v_max_f32_dpp v6, v0, v96 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fac00c16000000d0
+v_max_f32_dpp v0, |v0|, -|v116| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae800160000e800
+v_max_f32_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08001600000000
+v_max_f32_dpp v161, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00421700000000
+v_max_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72001600000000
+v_max_f32_dpp v20, |v251|, |v200| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa902916fb00a800
+v_max_f32_dpp v152, v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003017e3000000
+v_max_f32_dpp v168, v227, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa305017e300080d
+v_max_f32_dpp v0, v0, v0 quad_perm:[2,0,0,1] row_mask:0x2 bank_mask:0x0  // fa00001600420020
+v_max_f32_dpp v26, |v255|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003416ff002000
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00001600000010
+v_max_f32_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f81700000000
+v_max_f32_dpp v252, v0, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cf91700000000
+v_max_f32_dpp v0, |v0|, v0 quad_perm:[2,3,1,0] row_mask:0x0 bank_mask:0x0  // fa000016001e2000
+v_max_f32_dpp v0, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fac8001600000006
+v_max_f32_dpp v0, -|v0|, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa72001600003800
+v_max_f32_dpp v0, v67, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001643000000
+v_max_f32_dpp v96, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c01600000000
+v_max_f32_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68011600000000
+v_max_f32_dpp v44, v0, -v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8581600004000
+v_max_f32_dpp v115, v0, v0 quad_perm:[1,1,3,0] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa00e616003508c0
+v_max_f32_dpp v59, |v0|, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48761600002000
+v_max_f32_dpp v52, v0, |v196| quad_perm:[1,0,1,3] row_mask:0x0 bank_mask:0x0  // fa88691600d18000
+v_max_f32_dpp v68, v147, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa5889169300000f
+v_max_f32_dpp v224, v184, -v133 quad_perm:[1,0,2,1] row_mask:0x0 bank_mask:0xa  // fa0ac117b861400a
+v_max_f32_dpp v191, |v0|, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac07e1700002000
+v_max_f32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28011600000000
+v_max_f32_dpp v142, -v0, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c1d1700001000
+v_max_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600008000
+v_max_f32_dpp v25, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8321600000800
+v_min_i32_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae0001800000800
+v_min_i32_dpp v0, v0, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76011800000000
+v_min_i32_dpp v88, v252, v88 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xe  // fab0b018fc00009e
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00001800000040
+v_min_i32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00501800000000
+v_min_i32_dpp v97, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c21800000000
+v_min_i32_dpp v30, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003c1800000000
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00001800000860
+v_min_i32_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00581900000000
+v_min_i32_dpp v69, v0, v150 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2c8b1800000000
+v_min_i32_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84001800000000
+v_min_i32_dpp v115, v133, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e71885000000
+v_min_i32_dpp v92, v0, v99 quad_perm:[3,2,0,3] row_mask:0x0 bank_mask:0x5  // fac6b81800cb0005
+v_min_i32_dpp v216, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10b11900000000
+v_min_i32_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34011800000000
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001800000800
+v_min_i32_dpp v204, v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00981980000800
+v_min_i32_dpp v9, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00121800000860
+v_min_i32_dpp v13, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab01b1800000000
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000180000000c
+v_min_i32_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00581900000005
+v_min_i32_dpp v240, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08e01900000000
+v_min_i32_dpp v124, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8f91800000000
+v_min_i32_dpp v224, v0, v218 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fab4c11900000040
+v_min_i32_dpp v144, v0, v120 quad_perm:[0,2,3,1] row_mask:0x0 bank_mask:0xa  // faf020190078000a
+v_min_i32_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50011800000000
+v_min_i32_dpp v172, v59, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0058193b000000
+v_min_i32_dpp v0, v0, v0 quad_perm:[3,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00001800430000
+v_min_i32_dpp v108, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0d91800000000
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
+v_max_i32_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8011a00000000
+v_max_i32_dpp v0, v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a38000000
+v_max_i32_dpp v233, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8d31b00000000
+v_max_i32_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00701b00000000
+v_max_i32_dpp v150, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa782d1b00000000
+v_max_i32_dpp v0, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46001a00000000
+v_max_i32_dpp v98, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c41a00000000
+v_max_i32_dpp v0, v188, v74 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94001abc000000
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00001a00000070
+v_max_i32_dpp v44, v0, v188 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa78591a00000080
+v_max_i32_dpp v0, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faca011a00000800
+v_max_i32_dpp v0, v0, v0 quad_perm:[2,0,1,3] row_mask:0x0 bank_mask:0x0  // fa00001a00d20000
+v_max_i32_dpp v179, v0, v81 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // faa2661b00000840
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001a00000800
+v_max_i32_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa88011a0000000b
+v_max_i32_dpp v212, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a81b00000000
+v_max_i32_dpp v87, v51, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae1a33000000
+v_max_i32_dpp v156, v0, v0 row_ror:13 row_mask:0x0 bank_mask:0x6  // fa00381b002d0106
+v_max_i32_dpp v0, v0, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad2001a00000000
+v_max_i32_dpp v240, v7, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa48e11b07000008
+v_max_i32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa08011a00000002
+v_max_i32_dpp v20, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88281a00000000
+v_max_i32_dpp v52, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00681a00000800
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
+v_max_u32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0011e00000000
+v_max_u32_dpp v84, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00a81e00000007
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00001e00000020
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00001e00000004
+v_max_u32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00621f00000000
+v_max_u32_dpp v0, v75, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e4b000000
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00001e00000040
+v_max_u32_dpp v0, v0, v177 quad_perm:[2,2,2,0] row_mask:0xf bank_mask:0x0  // fa62011e002a00f0
+v_max_u32_dpp v0, v132, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8011e84000000
+v_max_u32_dpp v204, v0, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa00981f00290100
+v_max_u32_dpp v10, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faa8151e00000007
+v_max_u32_dpp v187, v0, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c771f00000000
+v_max_u32_dpp v0, v26, v16 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa20001e1a0000a0
+v_max_u32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28011e00000000
+v_max_u32_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00081f00000005
+v_max_u32_dpp v36, v0, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab2491e00000000
+v_max_u32_dpp v32, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00401e00000000
+v_max_u32_dpp v0, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20001e00000000
+v_lshrrev_b32_dpp v0, v0, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e002000000000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
+v_lshrrev_b32_dpp v0, v0, v38 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c002000000000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000020000000b0
+v_lshrrev_b32_dpp v105, v47, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d2202f000000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002000000800
+v_lshrrev_b32_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa88012000000050
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000200000000a
+v_lshrrev_b32_dpp v15, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e2000000000
+v_lshrrev_b32_dpp v176, v54, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98612136000000
+v_lshrrev_b32_dpp v0, v0, v0 row_shr:7 row_mask:0x0 bank_mask:0x0  // fa00002000170100
+v_lshrrev_b32_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00382100000000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,1,0,3] row_mask:0x0 bank_mask:0x0  // fa00002000c40000
+v_lshrrev_b32_dpp v180, v75, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa7069214b000005
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[1,3,0,2] row_mask:0x0 bank_mask:0x0  // fa000020008d0000
+v_lshrrev_b32_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68012000000000
+v_lshrrev_b32_dpp v8, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00102000000000
+v_lshrrev_b32_dpp v199, v0, v197 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xc  // fa8a8f210000005c
+v_lshrrev_b32_dpp v0, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48012000000000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00002000000007
+v_ashrrev_i32_dpp v37, v18, v67 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa864a2212000004
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002200000000
+v_ashrrev_i32_dpp v52, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00682200000000
+v_ashrrev_i32_dpp v190, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c2300000000
+v_ashrrev_i32_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00882200000000
+v_ashrrev_i32_dpp v222, v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00bc23c0000000
+v_ashrrev_i32_dpp v0, v0, v15 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1e002200000000
+v_ashrrev_i32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0012200000000
+v_ashrrev_i32_dpp v0, v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e012200000000
+v_ashrrev_i32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c82300000000
+v_ashrrev_i32_dpp v204, v0, v152 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa309923000000c0
+v_ashrrev_i32_dpp v0, v132, v126 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc002284000000
+v_ashrrev_i32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa40002200000008
+v_ashrrev_i32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98002200000000
+v_ashrrev_i32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0012200000000
+v_ashrrev_i32_dpp v0, v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000228b000000
+v_ashrrev_i32_dpp v0, v112, v0 row_ror:2 row_mask:0xf bank_mask:0x8  // fa000022702201f8
+v_ashrrev_i32_dpp v78, v205, v208 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // faa09d22cd000020
+v_ashrrev_i32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fae0012200000006
+v_ashrrev_i32_dpp v4, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8092200000000
+v_ashrrev_i32_dpp v0, v0, v0 row_shr:11 row_mask:0x0 bank_mask:0x0  // fa000022001b0100
+v_ashrrev_i32_dpp v210, v17, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa58a5231100000b
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0x0  // fa00002200500000
+v_ashrrev_i32_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00102300000080
+v_ashrrev_i32_dpp v0, v55, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002237000000
+v_ashrrev_i32_dpp v0, v105, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x8  // fa00002269000018
+v_ashrrev_i32_dpp v25, v0, v240 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae0332200000010
+v_lshlrev_b32_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f02500000000
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
+v_lshlrev_b32_dpp v0, v27, v117 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // faea00241b000060
+v_lshlrev_b32_dpp v160, v0, v19 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa26402500000070
+v_lshlrev_b32_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00802500000000
+v_lshlrev_b32_dpp v0, v0, v211 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faa601240000000c
+v_lshlrev_b32_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0012400000000
+v_lshlrev_b32_dpp v0, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10002400000000
+v_lshlrev_b32_dpp v0, v27, v203 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9601241b000000
+v_lshlrev_b32_dpp v249, v0, v119 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faeef22500000002
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002400000800
+v_lshlrev_b32_dpp v120, v48, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90f02430000800
+v_lshlrev_b32_dpp v208, v0, v0 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x0  // fa00a025001c0000
+v_lshlrev_b32_dpp v140, v0, v72 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa901825000000a0
+v_lshlrev_b32_dpp v162, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10452500000000
+v_lshlrev_b32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa10012400000005
+v_lshlrev_b32_dpp v0, v41, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30002429000000
+v_lshlrev_b32_dpp v113, v0, v169 quad_perm:[3,2,3,1] row_mask:0x0 bank_mask:0x0  // fa52e324007b0000
+v_lshlrev_b32_dpp v0, v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002434000000
+v_lshlrev_b32_dpp v0, v0, v78 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c002400000000
+v_lshlrev_b32_dpp v0, v169, v0 row_shr:13 row_mask:0x0 bank_mask:0x0  // fa000024a91d0100
+v_lshlrev_b32_dpp v42, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00542400000000
+v_lshlrev_b32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72002400000000
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
+v_and_b32_dpp v189, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007a2700000000
+v_and_b32_dpp v0, v138, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fafa00268a000005
+v_and_b32_dpp v144, v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54202700000000
+v_and_b32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00622700000009
+v_and_b32_dpp v0, v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002629000000
+v_and_b32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00202600000090
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00002600000007
+v_and_b32_dpp v133, v0, v227 quad_perm:[0,1,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac60b2700040800
+v_and_b32_dpp v23, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e2600000000
+v_and_b32_dpp v41, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa30522600000800
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00002600000002
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00002600000006
+v_and_b32_dpp v0, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70012600000000
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000260000000a
+v_and_b32_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00702600000000
+v_and_b32_dpp v68, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0892600000000
+v_and_b32_dpp v29, v37, v203 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa963b2625000000
+v_and_b32_dpp v223, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00be2700000000
+v_and_b32_dpp v0, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // faa800260000000d
+v_and_b32_dpp v131, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18062700000000
+v_and_b32_dpp v0, v0, v50 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa6400260000000f
+v_and_b32_dpp v20, v0, v227 quad_perm:[0,3,3,0] row_mask:0x1 bank_mask:0x0  // fac62926003c0010
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00002800000020
+v_or_b32_dpp v0, v48, v28 quad_perm:[2,0,2,1] row_mask:0x0 bank_mask:0x0  // fa38002830620000
+v_or_b32_dpp v176, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602900000000
+v_or_b32_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa58002800000010
+v_or_b32_dpp v0, v0, v33 quad_perm:[0,2,0,2] row_mask:0x0 bank_mask:0x0  // fa42002800880000
+v_or_b32_dpp v0, v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa00002800570000
+v_or_b32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78012800000000
+v_or_b32_dpp v0, v226, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000028e2000000
+v_or_b32_dpp v0, v0, v0 row_shr:11 row_mask:0x0 bank_mask:0x3  // fa000028001b0103
+v_or_b32_dpp v127, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fe2800000000
+v_or_b32_dpp v172, v100, v214 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0  // faac592964b20000
+v_or_b32_dpp v210, v0, v201 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92a52900000000
+v_or_b32_dpp v0, v0, v104 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xc bound_ctrl:1  // fad000280000088c
+v_or_b32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40002800000000
+v_or_b32_dpp v87, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae2800000000
+v_or_b32_dpp v52, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0068280000000d
+v_or_b32_dpp v80, v255, v227 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6a128ff000000
+v_or_b32_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08002800000000
+v_or_b32_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b02900000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[1,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00002800610000
+v_or_b32_dpp v0, v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa62002800000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00002800000090
+v_or_b32_dpp v44, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68592800000000
+v_or_b32_dpp v51, v92, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x9  // fa0066285c000039
+v_xor_b32_dpp v200, v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00902b98000800
+v_xor_b32_dpp v112, v239, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa70e02aef00080b
+v_xor_b32_dpp v72, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fac0902a00000005
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
+v_xor_b32_dpp v239, v0, v0 quad_perm:[2,2,0,0] row_mask:0xe bank_mask:0xc bound_ctrl:1  // fa00de2b000a08ec
+v_xor_b32_dpp v140, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50192b00000000
+v_xor_b32_dpp v0, v0, v58 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74002a00000000
+v_xor_b32_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a2b00000000
+v_xor_b32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa30002a00000800
+v_xor_b32_dpp v0, v43, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a2b000000
+v_xor_b32_dpp v20, v0, v242 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae4292a00000010
+v_xor_b32_dpp v28, v0, v155 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36392a00000000
+v_xor_b32_dpp v168, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98502b00000000
+v_xor_b32_dpp v151, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e2b00000000
+v_xor_b32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa00a02a000008f0
+v_xor_b32_dpp v144, v147, v168 quad_perm:[3,2,0,2] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa50212b938b0830
+v_xor_b32_dpp v7, v198, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e2ac6000000
+v_xor_b32_dpp v70, v0, v220 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fab88d2a00000090
+v_xor_b32_dpp v80, v0, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ca12a00000000
+v_xor_b32_dpp v0, v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6a002a00000000
+v_xor_b32_dpp v138, v0, v112 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xe  // fae0142b0000003e
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00002a000000a0
+v_xor_b32_dpp v0, v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e012a00000000
+v_xor_b32_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0002a00000000
+v_xor_b32_dpp v112, v0, v158 quad_perm:[1,2,3,1] row_mask:0x0 bank_mask:0x0  // fa3ce12a00790000
+v_xor_b32_dpp v0, v0, v0 quad_perm:[1,1,2,2] row_mask:0x0 bank_mask:0x0  // fa00002a00a50000
+v_xor_b32_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00522a00000000
+v_mac_f32_dpp v0, v0, v83 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // faa6002c00000807
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[2,2,2,1] row_mask:0x0 bank_mask:0x0  // fa00002c006a0000
+v_mac_f32_dpp v0, v0, v209 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa2012c00000000
+v_mac_f32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40002c00000000
+v_mac_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00008000
+v_mac_f32_dpp v60, v29, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00782c1d000000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00002c000000c0
+v_mac_f32_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafa012c00000000
+v_mac_f32_dpp v216, |v0|, v222 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabcb12d00002000
+v_mac_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002c00002800
+v_mac_f32_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00302d0000000a
+v_mac_f32_dpp v186, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00742d00000020
+v_mac_f32_dpp v0, v14, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c0e000000
+v_mac_f32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502c00000000
+v_mac_f32_dpp v102, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00cc2c00000000
+v_mac_f32_dpp v0, |v0|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa00002c0000680b
+v_mac_f32_dpp v7, v0, |v36| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x4 bound_ctrl:1  // fa480e2c00008864
+v_mac_f32_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e82d00000000
+v_mac_f32_dpp v35, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70462c00000000
+v_mac_f32_dpp v44, v0, -v177 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa62592c00004000
+v_mac_f32_dpp v200, v0, v18 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa24902d000000f0
+v_mac_f32_dpp v78, v0, -v244 row_shr:12 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae89d2c001c4900
+v_mac_f32_dpp v240, v0, v184 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa70e12d00000070
+v_mac_f32_dpp v0, |v11|, |v44| quad_perm:[3,1,1,2] row_mask:0x0 bank_mask:0x0  // fa58002c0b97a000
+v_mac_f32_dpp v16, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00202c0000200e
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00002c0000000c
+v_mac_f32_dpp v250, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f42d00000000
+v_mac_f32_dpp v150, v121, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa002c2d79000800
+v_mac_f32_dpp v0, v112, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // faf8012c7000000f
+v_mac_f32_dpp v0, v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c002c00000000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00002c000000f0
+v_mac_f32_dpp v0, v213, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90012cd5000000
+v_mac_f32_dpp v0, |v11|, v58 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xd  // fa74002c0b00208d
+v_mac_f32_dpp v114, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00e42c000000b0
+v_mac_f32_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00802d0000000a
+v_mac_f32_dpp v180, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00682d00000000
+v_mac_f32_dpp v212, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a82d00000000
+v_mac_f32_dpp v72, |v0|, -v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fac0912c00006008
+v_mac_f32_dpp v96, -v0, -v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0c12c00005000
+v_mac_f32_dpp v32, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xe  // fa00402c0000208e
+v_add_co_u32_dpp v196, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00883300000000
+v_add_co_u32_dpp v143, vcc, v31, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae01e331f000000
+v_add_co_u32_dpp v84, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a83200000000
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
+v_add_co_u32_dpp v152, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00303300000000
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000320000000d
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000032000000d0
+v_add_co_u32_dpp v32, vcc, v207, v0 row_bcast:31 row_mask:0x0 bank_mask:0x0  // fa004032cf430100
+v_add_co_u32_dpp v236, vcc, v0, v254 quad_perm:[0,3,3,2] row_mask:0xc bank_mask:0x0  // fafcd93300bc00c0
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000032000000b0
+v_add_co_u32_dpp v0, vcc, v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36003200000000
+v_add_co_u32_dpp v0, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8013200000000
+v_add_co_u32_dpp v0, vcc, v0, v140 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x3  // fa180132000000d3
+v_add_co_u32_dpp v0, vcc, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90003200000000
+v_add_co_u32_dpp v100, vcc, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // faf8c93200000009
+v_add_co_u32_dpp v156, vcc, v0, v0 quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa00383300ba0000
+v_add_co_u32_dpp v204, vcc, v0, v238 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xd bound_ctrl:1  // fadc99330000088d
+v_add_co_u32_dpp v148, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00283300000000
+v_add_co_u32_dpp v121, vcc, v146, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00f2329200000b
+v_add_co_u32_dpp v0, vcc, v0, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e003200000000
+v_add_co_u32_dpp v0, vcc, v0, v22 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa2c0032000008e0
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00003200000090
+v_add_co_u32_dpp v112, vcc, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18e13200000000
+v_add_co_u32_dpp v248, vcc, v0, v228 row_shl:12 row_mask:0x0 bank_mask:0x0  // fac8f133000c0100
+v_add_co_u32_dpp v116, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e83200000000
+v_add_co_u32_dpp v252, vcc, v0, v235 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fad6f93300000006
+v_add_co_u32_dpp v232, vcc, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8d13300000000
+v_add_co_u32_dpp v160, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00403300000001
+v_add_co_u32_dpp v65, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa008232000000a0
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
+v_sub_co_u32_dpp v32, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00403400000000
+v_sub_co_u32_dpp v92, vcc, v52, v0 quad_perm:[0,2,3,0] row_mask:0x0 bank_mask:0x0  // fa00b83434380000
+v_sub_co_u32_dpp v72, vcc, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10903400000000
+v_sub_co_u32_dpp v0, vcc, v0, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c003400000000
+v_sub_co_u32_dpp v128, vcc, v0, v89 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fab2003500000001
+v_sub_co_u32_dpp v196, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa008835000000e0
+v_sub_co_u32_dpp v144, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00203500000000
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003400000800
+v_sub_co_u32_dpp v0, vcc, v203, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000034cb000000
+v_sub_co_u32_dpp v204, vcc, v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa1698350000000b
+v_sub_co_u32_dpp v34, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00443400000000
+v_sub_co_u32_dpp v0, vcc, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18003400000000
+v_sub_co_u32_dpp v180, vcc, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faca693500000000
+v_sub_co_u32_dpp v252, vcc, v0, v84 quad_perm:[3,2,1,3] row_mask:0x0 bank_mask:0x0  // faa8f83500db0000
+v_sub_co_u32_dpp v0, vcc, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a003400000000
+v_sub_co_u32_dpp v58, vcc, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fab074340000000a
+v_sub_co_u32_dpp v0, vcc, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48003400000000
+v_sub_co_u32_dpp v0, vcc, v65, v2 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xb  // fa0400344100001b
+v_sub_co_u32_dpp v164, vcc, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0493500000000
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000034000000d0
+v_sub_co_u32_dpp v205, vcc, v0, v90 row_ror:15 row_mask:0x1 bank_mask:0x0  // fab49a35002f0110
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[1,3,0,3] row_mask:0x0 bank_mask:0x0  // fa00003600cd0000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20013600000000
+v_subrev_co_u32_dpp v24, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fae8313600000007
+v_subrev_co_u32_dpp v148, vcc, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fae828370000000a
+v_subrev_co_u32_dpp v37, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa004a36000000b0
+v_subrev_co_u32_dpp v208, vcc, v207, v180 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x3  // fa68a137cf0000f3
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00003600000060
+v_subrev_co_u32_dpp v0, vcc, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00013600000000
+v_subrev_co_u32_dpp v180, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00683700000000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000036000000f0
+v_subrev_co_u32_dpp v56, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00703600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34003600000000
+v_subrev_co_u32_dpp v72, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0xe  // fa009036000000de
+v_subrev_co_u32_dpp v95, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00be3600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8003600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50003600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000360000000d
+v_subrev_co_u32_dpp v242, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00e43700000030
+v_subrev_co_u32_dpp v14, vcc, v0, v55 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fa6e1c3600000808
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003600000800
+v_subrev_co_u32_dpp v0, vcc, v0, v126 quad_perm:[1,2,3,3] row_mask:0x8 bank_mask:0x0  // fafc003600f90080
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
+v_addc_co_u32_dpp v0, vcc, v0, v232, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0013800000000
+v_addc_co_u32_dpp v48, vcc, v0, v56, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa70603800000080
+v_addc_co_u32_dpp v232, vcc, v0, v0, vcc quad_perm:[0,2,0,0] row_mask:0x0 bank_mask:0xf  // fa00d0390008000f
+v_addc_co_u32_dpp v0, vcc, v62, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000383e000000
+v_addc_co_u32_dpp v104, vcc, v0, v112, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0d03800000000
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa00003800000805
+v_addc_co_u32_dpp v145, vcc, v248, v184, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa702339f8000000
+v_addc_co_u32_dpp v128, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00003900000860
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fa00003800000804
+v_addc_co_u32_dpp v166, vcc, v0, v63, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e4c3900000000
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa00003800570000
+v_addc_co_u32_dpp v0, vcc, v230, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000038e6000000
+v_addc_co_u32_dpp v0, vcc, v164, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000038a4000000
+v_addc_co_u32_dpp v191, vcc, v0, v76, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa987e3900000800
+v_addc_co_u32_dpp v152, vcc, v0, v104, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0303900000000
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000380000000b
+v_addc_co_u32_dpp v152, vcc, v0, v112, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0303900000000
+v_addc_co_u32_dpp v41, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00523800000000
+v_addc_co_u32_dpp v227, vcc, v0, v220, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8c73900000000
+v_addc_co_u32_dpp v241, vcc, v0, v247, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeee33900000000
+v_subb_co_u32_dpp v124, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83a00000000
+v_subb_co_u32_dpp v0, vcc, v0, v191, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e013a00000000
+v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
+v_subb_co_u32_dpp v0, vcc, v0, v106, vcc quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fad4003a000000f0
+v_subb_co_u32_dpp v0, vcc, v34, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a22000000
+v_subb_co_u32_dpp v188, vcc, v0, v132, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa08793b0000000f
+v_subb_co_u32_dpp v0, vcc, v150, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00003a96000001
+v_subb_co_u32_dpp v20, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa00283a0000000f
+v_subb_co_u32_dpp v240, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e03b00000000
+v_subb_co_u32_dpp v0, vcc, v55, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a37000000
+v_subb_co_u32_dpp v140, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00183b00000000
+v_subb_co_u32_dpp v0, vcc, v0, v252, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8013a00000000
+v_subb_co_u32_dpp v88, vcc, v0, v153, vcc quad_perm:[3,2,0,1] row_mask:0x0 bank_mask:0x6  // fa32b13a004b0006
+v_subb_co_u32_dpp v168, vcc, v0, v0, vcc quad_perm:[3,3,0,1] row_mask:0x0 bank_mask:0x5  // fa00503b004f0005
+v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00003a0000000c
+v_subb_co_u32_dpp v216, vcc, v0, v20, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28b03b00000000
+v_subb_co_u32_dpp v0, vcc, v0, v202, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94013a00000000
+v_subb_co_u32_dpp v0, vcc, v132, v238, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fadc013a84000002
+v_subb_co_u32_dpp v228, vcc, v0, v20, vcc quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa28c83b00000090
+v_subb_co_u32_dpp v68, vcc, v0, v152, vcc quad_perm:[2,3,0,3] row_mask:0x0 bank_mask:0x0  // fa30893a00ce0000
+v_subb_co_u32_dpp v173, vcc, v0, v36, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa485a3b00000000
+v_subb_co_u32_dpp v151, vcc, v97, v47, vcc quad_perm:[0,3,0,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5e2e3b61cc0800
+v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00003a00000007
+v_subb_co_u32_dpp v0, vcc, v0, v76, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98003a00000000
+v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00003a000000f0
+v_subb_co_u32_dpp v52, vcc, v0, v168, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50693a00000000
+v_subbrev_co_u32_dpp v192, vcc, v129, v152, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30813d81000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v244, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8013c00000800
+v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00003c00000050
+v_subbrev_co_u32_dpp v92, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b83c00000000
+v_subbrev_co_u32_dpp v112, vcc, v0, v64, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e03c00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v192, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80013c00000000
+v_subbrev_co_u32_dpp v224, vcc, v0, v192, vcc quad_perm:[3,2,1,1] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa80c13d005b08e0
+v_subbrev_co_u32_dpp v189, vcc, v0, v0, vcc row_shl:11 row_mask:0x0 bank_mask:0x0  // fa007a3d000b0100
+v_subbrev_co_u32_dpp v36, vcc, v0, v108, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fad8483c00000040
+v_subbrev_co_u32_dpp v48, vcc, v0, v0, vcc quad_perm:[1,3,3,0] row_mask:0x0 bank_mask:0x9  // fa00603c003d0009
+v_subbrev_co_u32_dpp v105, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d23c00000000
+v_subbrev_co_u32_dpp v144, vcc, v0, v79, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9e203d00000800
+v_subbrev_co_u32_dpp v0, vcc, v40, v228, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3 bound_ctrl:1  // fac8013c28000803
+v_subbrev_co_u32_dpp v106, vcc, v0, v84, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8d43c00000000
+v_subbrev_co_u32_dpp v220, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b83d00000000
+v_subbrev_co_u32_dpp v0, vcc, v184, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003cb8000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v193, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82013c00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v200, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa90013c00000080
+v_subbrev_co_u32_dpp v0, vcc, v231, v164, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48013ce7000000
+v_subbrev_co_u32_dpp v112, vcc, v0, v220, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8e13c00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[3,3,3,0] row_mask:0x0 bank_mask:0x0  // fa00003c003f0000
+v_add_f16_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00983e00000000
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
+v_add_f16_dpp v0, |v0|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00006000
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00003e00000009
+v_add_f16_dpp v152, v0, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fadc313f0000000a
+v_add_f16_dpp v0, v0, -v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8013e00004000
+v_add_f16_dpp v0, v0, -|v64| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80003e0000c000
+v_add_f16_dpp v56, -v145, v138 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xe  // fa14713e9100101e
+v_add_f16_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00303f00000000
+v_add_f16_dpp v132, v0, v167 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa4e093f00000800
+v_add_f16_dpp v188, v59, |v18| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa24783f3b008800
+v_add_f16_dpp v197, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a3f00000000
+v_add_f16_dpp v0, v173, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003ead004000
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00003e00000005
+v_add_f16_dpp v53, v0, -v190 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c6b3e00004000
+v_add_f16_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0013e00000000
+v_add_f16_dpp v152, v0, -|v180| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa68313f0000c800
+v_add_f16_dpp v0, v0, v0 quad_perm:[1,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00003e00410000
+v_add_f16_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00803f00000070
+v_add_f16_dpp v194, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8843f00000000
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00003e000000f0
+v_add_f16_dpp v0, v0, |v85| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faaa003e000080c0
+v_add_f16_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c83f00000000
+v_add_f16_dpp v218, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b43f00000000
+v_add_f16_dpp v0, v0, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56013e00000000
+v_add_f16_dpp v0, -v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa80013e0000100e
+v_add_f16_dpp v148, -v0, v3 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa06283f00001000
+v_add_f16_dpp v49, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00623e000000b0
+v_add_f16_dpp v171, |v170|, v4 quad_perm:[2,1,3,3] row_mask:0x9 bank_mask:0x0  // fa08563faaf62090
+v_add_f16_dpp v100, |v242|, |v248| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0c93ef200a000
+v_add_f16_dpp v21, v0, -v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c2b3e00004000
+v_add_f16_dpp v175, v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa165e3f00000800
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00003e000000c0
+v_add_f16_dpp v0, |v0|, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e0000a000
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00003e0000000c
+v_add_f16_dpp v186, -v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0753f00001000
+v_sub_f16_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00104100000000
+v_sub_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000001000
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
+v_sub_f16_dpp v0, -v102, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004066001000
+v_sub_f16_dpp v207, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009e4100008000
+v_sub_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000008000
+v_sub_f16_dpp v26, v0, v73 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92344000000000
+v_sub_f16_dpp v80, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8a04000000000
+v_sub_f16_dpp v227, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c64100000000
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00004000000006
+v_sub_f16_dpp v0, v10, -v248 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faf001400a0040c0
+v_sub_f16_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50014000000000
+v_sub_f16_dpp v59, |v0|, -v172 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x7  // fa58774000006027
+v_sub_f16_dpp v251, |v7|, |v21| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa2af6410700a800
+v_sub_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000002000
+v_sub_f16_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18004000000000
+v_sub_f16_dpp v0, v151, v68 quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0xf  // fa88004097f4000f
+v_sub_f16_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e04000000000
+v_sub_f16_dpp v236, -v0, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa00d84100da1000
+v_sub_f16_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00784000000000
+v_sub_f16_dpp v102, -v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8cc4000001000
+v_sub_f16_dpp v180, v164, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006841a4000000
+v_sub_f16_dpp v224, v0, -v0 row_shl:15 row_mask:0x0 bank_mask:0x0  // fa00c041000f4100
+v_sub_f16_dpp v0, v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004082000000
+v_sub_f16_dpp v140, v104, -v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fa0c194168004804
+v_sub_f16_dpp v61, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007a4000000000
+v_sub_f16_dpp v0, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30014000000000
+v_sub_f16_dpp v25, v0, v107 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad6324000000000
+v_sub_f16_dpp v0, v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000040c8000000
+v_sub_f16_dpp v56, |v198|, v35 quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0  // fa467040c61f2000
+v_sub_f16_dpp v0, -v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000005000
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
+v_subrev_f16_dpp v164, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0048430000800a
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00004200000008
+v_subrev_f16_dpp v0, |v0|, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0014200002000
+v_subrev_f16_dpp v38, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004c4200000000
+v_subrev_f16_dpp v110, v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9adc4200000000
+v_subrev_f16_dpp v0, v0, -v132 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa08014200004010
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,1,1,0] row_mask:0xa bank_mask:0x0  // fa000042001400a0
+v_subrev_f16_dpp v0, -v0, -v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28004200005000
+v_subrev_f16_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50004200000000
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004200000800
+v_subrev_f16_dpp v0, -v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200005000
+v_subrev_f16_dpp v90, |v0|, v148 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa28b542000020f0
+v_subrev_f16_dpp v170, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00544300008800
+v_subrev_f16_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00884200000004
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000042000000a0
+v_subrev_f16_dpp v150, v0, -v10 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa142c43000040b0
+v_subrev_f16_dpp v16, v100, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0214264000800
+v_subrev_f16_dpp v0, |v0|, -v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fad8004200006006
+v_subrev_f16_dpp v88, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00b0420000800c
+v_subrev_f16_dpp v205, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fab89a430000000f
+v_subrev_f16_dpp v145, -v0, |v100| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8224300009000
+v_subrev_f16_dpp v28, |v0|, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60394200002000
+v_subrev_f16_dpp v32, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00404200002000
+v_subrev_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200001000
+v_subrev_f16_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00014200000000
+v_subrev_f16_dpp v0, -|v0|, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16014200003000
+v_subrev_f16_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00524200000000
+v_subrev_f16_dpp v0, v0, v138 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14014200000000
+v_subrev_f16_dpp v0, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88004200000000
+v_subrev_f16_dpp v128, v74, v8 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa1000434a0000a0
+v_subrev_f16_dpp v220, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50b84300000000
+v_subrev_f16_dpp v124, v173, -|v0| quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x6 bound_ctrl:1  // fa00f842ad00c886
+v_subrev_f16_dpp v0, v95, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000425f000000
+v_subrev_f16_dpp v237, v104, v25 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32da4368000000
+v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400000000
+v_mul_f16_dpp v0, v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000443c000000
+v_mul_f16_dpp v0, v124, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa0000447c000040
+v_mul_f16_dpp v38, -v0, v212 quad_perm:[2,0,1,3] row_mask:0x0 bank_mask:0x0  // faa84d4400d21000
+v_mul_f16_dpp v176, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8614500000000
+v_mul_f16_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00f04500000002
+v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000044000000e0
+v_mul_f16_dpp v223, v238, v64 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa80be45ee000070
+v_mul_f16_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0014400000000
+v_mul_f16_dpp v0, v134, -v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28014486004000
+v_mul_f16_dpp v8, v0, v0 quad_perm:[0,3,3,1] row_mask:0x0 bank_mask:0x0  // fa001044007c0000
+v_mul_f16_dpp v0, v0, v84 quad_perm:[3,2,2,3] row_mask:0x0 bank_mask:0x0  // faa8004400eb0000
+v_mul_f16_dpp v0, v141, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000448d000000
+v_mul_f16_dpp v39, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004e4400002000
+v_mul_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400001000
+v_mul_f16_dpp v220, v96, v84 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // faa8b84560000040
+v_mul_f16_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa880144000000b0
+v_mul_f16_dpp v42, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00544400000000
+v_mul_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400008000
+v_mul_f16_dpp v252, -v252, v207 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ef945fc001000
+v_mul_f16_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0014400000000
+v_mul_f16_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88014400000000
+v_mul_f16_dpp v186, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0074450000100b
+v_mul_f16_dpp v0, -v0, v190 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c014400001000
+v_mul_f16_dpp v149, v136, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002a4588000000
+v_mul_f16_dpp v0, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8004400000800
+v_mul_f16_dpp v132, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8094500000000
+v_mul_f16_dpp v159, |v0|, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa003f4500002805
+v_mul_f16_dpp v0, v18, v104 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0004412000000
+v_mul_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400002000
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600000000
+v_mac_f16_dpp v0, v0, v0 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa00004600e20000
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004600000800
+v_mac_f16_dpp v0, v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004674000000
+v_mac_f16_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8014600000000
+v_mac_f16_dpp v44, v0, v216 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fab0594600000060
+v_mac_f16_dpp v4, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00084600008000
+v_mac_f16_dpp v184, v0, v144 quad_perm:[2,0,2,3] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa20714700e20880
+v_mac_f16_dpp v20, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0284600000000
+v_mac_f16_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00584600000000
+v_mac_f16_dpp v36, |v86|, -|v255| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fafe49465600e00e
+v_mac_f16_dpp v0, v0, v77 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa9a004600000090
+v_mac_f16_dpp v192, v0, -v239 quad_perm:[3,2,2,1] row_mask:0x0 bank_mask:0xb  // fade8147006b400b
+v_mac_f16_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00384700000050
+v_mac_f16_dpp v0, |v0|, v143 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1e014600002000
+v_mac_f16_dpp v176, v205, v145 quad_perm:[0,3,3,1] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa226147cd7c08d0
+v_mac_f16_dpp v0, v0, |v250| quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // faf40146000080a0
+v_mac_f16_dpp v148, |v0|, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa3e294700002002
+v_mac_f16_dpp v0, -v85, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0004655001000
+v_mac_f16_dpp v0, -v0, v0 quad_perm:[1,3,1,2] row_mask:0x0 bank_mask:0x0  // fa000046009d1000
+v_mac_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00004600002001
+v_mac_f16_dpp v188, v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa0078470000c008
+v_mac_f16_dpp v176, |v0|, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fad8614700002809
+v_mac_f16_dpp v0, v148, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00004694004005
+v_mac_f16_dpp v0, v0, v158 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa3c01460000000c
+v_mac_f16_dpp v224, -|v251|, |v231| quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // facec147fb00b0a7
+v_mac_f16_dpp v68, |v0|, |v248| quad_perm:[0,2,1,3] row_mask:0x0 bank_mask:0x3 bound_ctrl:1  // faf0894600d8a803
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x6  // fa000046000000e6
+v_mac_f16_dpp v186, v0, -v249 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf2754700004000
+v_mac_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600002000
+v_mac_f16_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8014600000000
+v_mac_f16_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78014600000000
+v_mac_f16_dpp v42, -|v0|, v133 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a554600003000
+v_mac_f16_dpp v0, v0, v221 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faba014600000000
+v_mac_f16_dpp v0, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8004600000000
+v_mac_f16_dpp v248, v173, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f047ad000000
+v_mac_f16_dpp v224, -v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10c14700001000
+v_mac_f16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60004600000000
+v_mac_f16_dpp v144, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00204700008800
+v_mac_f16_dpp v0, v0, v0 row_bcast:31 row_mask:0x0 bank_mask:0x5  // fa00004600430105
+v_mac_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600008000
+v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c00000000
+v_add_u16_dpp v0, v49, v199 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e014c31000000
+v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00004c00000010
+v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00004c00000005
+v_add_u16_dpp v107, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00d64c00000070
+v_add_u16_dpp v186, v0, v27 row_shl:11 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa36744d000b0900
+v_add_u16_dpp v60, v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00784c80000000
+v_add_u16_dpp v134, v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc0d4d00000000
+v_add_u16_dpp v101, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca4c00000000
+v_add_u16_dpp v0, v0, v183 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e014c00000000
+v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00004c00000006
+v_add_u16_dpp v0, v246, v71 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e004cf6000000
+v_add_u16_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f84d00000000
+v_add_u16_dpp v156, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48384d00000000
+v_add_u16_dpp v30, v0, v121 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf23c4c00000000
+v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00004c000000b0
+v_add_u16_dpp v43, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00564c00000000
+v_add_u16_dpp v112, v227, v92 quad_perm:[0,2,2,2] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fab8e04ce3a80890
+v_add_u16_dpp v140, v0, v178 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa64194d00000000
+v_add_u16_dpp v136, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70114d00000000
+v_add_u16_dpp v44, v93, v242 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fae4594c5d0000d0
+v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00004c00000060
+v_add_u16_dpp v0, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80014c00000000
+v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e00000000
+v_sub_u16_dpp v178, v0, v64 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa80644f00000040
+v_sub_u16_dpp v0, v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e67000000
+v_sub_u16_dpp v0, v104, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e68000000
+v_sub_u16_dpp v0, v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54004e00000000
+v_sub_u16_dpp v156, v40, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8384f28000000
+v_sub_u16_dpp v124, v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00f84ee8000002
+v_sub_u16_dpp v220, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b84f7f000000
+v_sub_u16_dpp v132, v0, v237 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fada094f00000020
+v_sub_u16_dpp v0, v240, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004ef0000000
+v_sub_u16_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00084f00000000
+v_sub_u16_dpp v0, v0, v1 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02004e00000000
+v_sub_u16_dpp v241, v27, v255 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafee34f1b000000
+v_sub_u16_dpp v0, v146, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e92000000
+v_sub_u16_dpp v240, v0, v0 row_shl:9 row_mask:0x0 bank_mask:0x0  // fa00e04f00090100
+v_sub_u16_dpp v0, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68004e00000000
+v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00004e00000070
+v_sub_u16_dpp v0, v15, v30 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c004e0f000000
+v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005000000000
+v_subrev_u16_dpp v53, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006a5000000000
+v_subrev_u16_dpp v0, v149, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98015095000000
+v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000050000000e0
+v_subrev_u16_dpp v0, v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005050000000
+v_subrev_u16_dpp v0, v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6005000000000
+v_subrev_u16_dpp v0, v98, v0 quad_perm:[3,3,3,3] row_mask:0x0 bank_mask:0xe  // fa00005062ff000e
+v_subrev_u16_dpp v0, v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00005014000800
+v_subrev_u16_dpp v130, v0, v0 quad_perm:[0,3,1,1] row_mask:0x0 bank_mask:0x0  // fa000451005c0000
+v_subrev_u16_dpp v19, v0, v120 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // faf0265000110000
+v_subrev_u16_dpp v0, v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // faf4015000000003
+v_subrev_u16_dpp v183, v69, v123 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf66e5145000000
+v_subrev_u16_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0015000000000
+v_subrev_u16_dpp v0, v99, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76015063000000
+v_subrev_u16_dpp v208, v0, v112 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fae0a05100000020
+v_subrev_u16_dpp v0, v0, v84 quad_perm:[1,3,1,3] row_mask:0x0 bank_mask:0x0  // faa8005000dd0000
+v_subrev_u16_dpp v122, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00f4500000000d
+v_cmp_class_f64_e64 s[0:1], s[0:1], v126  // 000012d000fc0200
+v_cmp_class_f64_e64 s[0:1], v[34:35], s0  // 000012d022010000
+v_cmp_class_f64_e64 s[0:1], v[145:146], s0  // 000012d091010000
+v_cmpx_nlg_f16_e64 s[0:1], s0, s0  // 00003ad000000000
+v_cmpx_nlg_f16_e64 s[0:1], s0, v28  // 00003ad000380200
+v_cmpx_nlg_f16_e64 s[0:1], s0, s0 clamp  // 00803ad000000000
+v_cmpx_nlg_f16_e64 s[0:1], s0, v40  // 00003ad000500200
+v_cmpx_nlg_f16_e64 s[0:1], v7, v13  // 00003ad0071b0200
+v_cmpx_nlg_f16_e64 s[0:1], v35, s0  // 00003ad023010000
+v_cmpx_nlg_f16_e64 s[12:13], s0, s0  // 0c003ad000000000
+v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000066d000000000
+v_cmp_ge_f64_e64 s[0:1], v[13:14], s[0:1]  // 000066d00d010000
+v_cmp_ge_f64_e64 s[0:1], v[6:7], s[0:1]  // 000066d006010000
+v_cmp_ge_f64_e64 s[0:1], |s[0:1]|, |v[85:86]|  // 000366d000aa0200
+v_cmp_ge_f64_e64 s[6:7], s[0:1], s[0:1]  // 060066d000000000
+v_cmp_ge_f64_e64 s[0:1], v[190:191], 0.15915494309189532  // 000066d0bef10100
+v_cmp_ge_f64_e64 s[0:1], v[11:12], s[0:1]  // 000066d00b010000
+v_cmpx_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000070d000000000
+v_cmpx_f_f64_e64 s[0:1], s[0:1], v[38:39]  // 000070d0004c0200
+v_cmpx_f_f64_e64 s[0:1], v[8:9], s[0:1]  // 000070d008010000
+v_cmpx_f_f64_e64 s[0:1], v[223:224], s[0:1]  // 000070d0df010000
+v_cmpx_f_f64_e64 ttmp[4:5], -1, v[16:17]  // 700070d0c1200200
+v_cmpx_f_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008070d000000000
+v_cmpx_f_f64_e64 src_shared_limit, s[0:1], s[0:1]  // ec0070d000000000
+v_cmp_lt_u16_e64 s[0:1], s0, s0  // 0000a9d000000000
+v_cmp_lt_u16_e64 s[0:1], s0, v174  // 0000a9d0005c0300
+v_cmp_lt_u16_e64 s[0:1], s0, v24  // 0000a9d000300200
+v_cmp_lt_u16_e64 s[0:1], s0, v2  // 0000a9d000040200
+v_cmp_le_u64_e64 s[0:1], v[174:175], s[0:1]  // 0000ebd0ae010000
+v_cmp_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ebd000000000
+v_cmp_le_u64_e64 s[92:93], v[77:78], s[0:1]  // 5c00ebd04d010000
+v_cmp_le_u64_e64 s[0:1], v[27:28], s[0:1]  // 0000ebd01b010000
+v_xor_b32_e64 v0, s0, v22  // 000015d1002c0200
+v_xor_b32_e64 v0, s0, s0  // 000015d100000000
+v_add_f16_e64 v0, s0, s0  // 00001fd100000000
+v_add_f16_e64 v96, s0, s0  // 60001fd100000000
+v_add_f16_e64 v0, v220, v207  // 00001fd1dc9f0300
+v_add_f16_e64 v184, s0, s0  // b8001fd100000000
+v_add_f16_e64 v0, |s0|, |s0|  // 00031fd100000000
+v_add_f16_e64 v26, v0, v19 clamp  // 1a801fd100270200
+v_sub_f16_e64 v0, s0, s0  // 000020d100000000
+v_sub_f16_e64 v0, s0, v22  // 000020d1002c0200
+v_sub_f16_e64 v0, s0, v180  // 000020d100680300
+v_sub_f16_e64 v0, s0, s0 div:2  // 000020d100000018
+v_sub_f16_e64 v0, s0, |v22|  // 000220d1002c0200
+v_sub_f16_e64 v0, s0, v0  // 000020d100000200
+v_sub_f16_e64 v0, 1.0, s0  // 000020d1f2000000
+v_sub_f16_e64 v3, v59, s0  // 030020d13b010000
+v_sub_f16_e64 v0, -1, src_shared_base  // 000020d1c1d60100
+v_subrev_f16_e64 v0, s0, s0  // 000021d100000000
+v_subrev_f16_e64 v7, v101, s13  // 070021d1651b0000
+v_subrev_f16_e64 v195, s0, s0 div:2  // c30021d100000018
+v_subrev_f16_e64 v104, s12, v91  // 680021d10cb60200
+v_subrev_f16_e64 v9, s0, s0  // 090021d100000000
+v_subrev_f16_e64 v0, -s0, -s0 clamp  // 008021d100000060
+v_subrev_f16_e64 v232, -2.0, s1  // e80021d1f5020000
+v_subrev_f16_e64 v0, -v116, s0  // 000021d174010020
+v_subrev_f16_e64 v0, 0.15915494, s0  // 000021d1f8000000
+v_subrev_f16_e64 v92, s0, -8  // 5c0021d100900100
+v_subrev_f16_e64 v192, -v27, neg(1)  // c00021d11b030160
+v_subrev_f16_e64 v0, s0, v250  // 000021d100f40300
+v_subrev_f16_e64 v0, s7, v42  // 000021d107540200
+v_subrev_f16_e64 v0, s0, v22  // 000021d1002c0200
+v_mul_f16_e64 v167, s0, s0  // a70022d100000000
+v_mul_f16_e64 v0, s0, s0  // 000022d100000000
+v_mul_f16_e64 v61, s0, s0  // 3d0022d100000000
+v_mul_f16_e64 v208, s0, s0 div:2  // d00022d100000018
+v_mul_f16_e64 v0, v137, s0  // 000022d189010000
+v_mul_f16_e64 v0, v18, s0  // 000022d112010000
+v_mul_f16_e64 v57, v37, s0 clamp  // 398022d125010000
+v_mul_f16_e64 v27, s0, s0  // 1b0022d100000000
+v_mac_f16_e64 v0, s0, s0  // 000023d100000000
+v_mac_f16_e64 v0, s0, v14  // 000023d1001c0200
+v_mac_f16_e64 v0, src_shared_limit, v35  // 000023d1ec460200
+v_mac_f16_e64 v0, s0, -s0  // 000023d100000040
+v_mac_f16_e64 v194, v112, v83  // c20023d170a70200
+v_mac_f16_e64 v0, v107, v2  // 000023d16b050200
+v_mac_f16_e64 v0, 1, v244  // 000023d181e80300
+v_mac_f16_e64 v0, v22, s0  // 000023d116010000
+v_mac_f16_e64 v64, s0, s0 clamp  // 408023d100000000
+v_sub_u16_e64 v0, v0, s0  // 000027d100010000
+v_sub_u16_e64 v0, s0, s0  // 000027d100000000
+v_sub_u16_e64 v0, s0, v39 clamp  // 008027d1004e0200
+v_sub_u16_e64 v0, v41, s0  // 000027d129010000
+v_sub_u16_e64 v105, s0, v252  // 690027d100f80300
+v_sub_u16_e64 v0, s0, v35  // 000027d100460200
+v_sub_u16_e64 v160, s0, s0  // a00027d100000000
+v_sub_u16_e64 v221, s0, s0  // dd0027d100000000
+v_sub_u16_e64 v232, s0, s0 clamp  // e88027d100000000
+v_sub_u16_e64 v57, s0, s0  // 390027d100000000
+v_sub_u16_e64 v248, s0, s0  // f80027d100000000
+v_sub_u16_e64 v140, s0, v22  // 8c0027d1002c0200
+v_subrev_u16_e64 v0, v1, s0  // 000028d101010000
+v_subrev_u16_e64 v0, s0, s0  // 000028d100000000
+v_subrev_u16_e64 v0, s0, v10  // 000028d100140200
+v_subrev_u16_e64 v0, v31, s0  // 000028d11f010000
+v_subrev_u16_e64 v116, v89, v34  // 740028d159450200
+v_subrev_u16_e64 v148, s0, s0  // 940028d100000000
+v_mul_lo_u16_e64 v0, s0, s0  // 000029d100000000
+v_lshlrev_b16_e64 v0, s0, s0  // 00002ad100000000
+v_lshlrev_b16_e64 v200, v108, s0  // c8002ad16c010000
+v_lshrrev_b16_e64 v0, v167, s0  // 00002bd1a7010000
+v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
+v_lshrrev_b16_e64 v0, s0, v142  // 00002bd1001c0300
+v_lshrrev_b16_e64 v48, s0, v32  // 30002bd100400200
+v_lshrrev_b16_e64 v0, s0, v244  // 00002bd100e80300
+v_lshrrev_b16_e64 v0, -1, s0  // 00002bd1c1000000
+v_lshrrev_b16_e64 v0, s0, v15  // 00002bd1001e0200
+v_lshrrev_b16_e64 v0, v17, s0  // 00002bd111010000
+v_lshrrev_b16_e64 v0, v26, s0  // 00002bd11a010000
+v_lshrrev_b16_e64 v223, s9, v240  // df002bd109e00300
+v_ashrrev_i16_e64 v0, s0, s0  // 00002cd100000000
+v_ashrrev_i16_e64 v0, s0, v32  // 00002cd100400200
+v_max_f16_e64 v0, s0, s0  // 00002dd100000000
+v_max_f16_e64 v0, v15, v105  // 00002dd10fd30200
+v_max_f16_e64 v41, s0, s0  // 29002dd100000000
+v_max_f16_e64 v0, v31, s0  // 00002dd11f010000
+v_max_f16_e64 v0, s0, v28  // 00002dd100380200
+v_max_f16_e64 v212, s0, s0 div:2  // d4002dd100000018
+v_max_f16_e64 v0, s0, s0 clamp  // 00802dd100000000
+v_max_f16_e64 v150, s0, s0  // 96002dd100000000
+v_max_f16_e64 v0, -1, v29  // 00002dd1c13a0200
+v_max_f16_e64 v152, s0, |v98|  // 98022dd100c40200
+v_max_f16_e64 v40, s0, s0  // 28002dd100000000
+v_min_f16_e64 v0, s0, s0  // 00002ed100000000
+v_min_f16_e64 v84, -s0, v255  // 54002ed100fe0320
+v_min_f16_e64 v147, neg(1.0), -v210  // 93002ed1f2a40360
+v_min_f16_e64 v83, -|s0|, s0  // 53012ed100000020
+v_min_f16_e64 v18, s0, v10  // 12002ed100140200
+v_min_f16_e64 v32, s0, s0  // 20002ed100000000
+v_min_f16_e64 v93, s0, v25  // 5d002ed100320200
+v_max_u16_e64 v0, v40, v228  // 00002fd128c90300
+v_max_u16_e64 v252, v2, s0  // fc002fd102010000
+v_max_u16_e64 v0, s0, s0  // 00002fd100000000
+v_max_u16_e64 v8, s0, s0  // 08002fd100000000
+v_max_u16_e64 v0, s0, v12  // 00002fd100180200
+v_max_u16_e64 v192, s0, s0  // c0002fd100000000
+v_max_u16_e64 v75, v244, s0  // 4b002fd1f4010000
+v_max_u16_e64 v0, v179, s0  // 00002fd1b3010000
+v_max_u16_e64 v0, v8, vcc_lo  // 00002fd108d50000
+v_max_u16_e64 v0, v216, s0  // 00002fd1d8010000
+v_max_i16_e64 v0, s0, s0  // 000030d100000000
+v_max_i16_e64 v89, s0, s0  // 590030d100000000
+v_max_i16_e64 v58, 64, s0  // 3a0030d1c0000000
+v_max_i16_e64 v80, s0, s0  // 500030d100000000
+v_max_i16_e64 v108, v27, s0  // 6c0030d11b010000
+v_max_i16_e64 v1, s0, s0  // 010030d100000000
+v_max_i16_e64 v0, v236, v37  // 000030d1ec4b0200
+v_max_i16_e64 v0, s0, v146  // 000030d100240300
+v_max_i16_e64 v0, s0, -8  // 000030d100900100
+v_max_i16_e64 v0, v97, s0  // 000030d161010000
+v_max_i16_e64 v225, s0, s0  // e10030d100000000
+v_max_i16_e64 v0, 1, v65  // 000030d181820200
+v_sin_f32_e64 v0, v40  // 000069d128010000
+v_sin_f32_e64 v0, s0  // 000069d100000000
+v_sin_f32_e64 v175, s0  // af0069d100000000
+v_sin_f32_e64 v0, v72  // 000069d148010000
+v_sin_f32_e64 v0, -s0  // 000069d100000020
+v_sin_f32_e64 v4, s19  // 040069d113000000
+v_sin_f32_e64 v192, s0  // c00069d100000000
+v_sin_f32_e64 v47, s0  // 2f0069d100000000
+v_sin_f32_e64 v0, s11  // 000069d10b000000
+v_sin_f32_e64 v0, v9  // 000069d109010000
+v_cos_f32_e64 v0, s0  // 00006ad100000000
+v_cos_f32_e64 v0, |s0|  // 00016ad100000000
+v_cos_f32_e64 v8, v17  // 08006ad111010000
+v_cos_f32_e64 v42, v171  // 2a006ad1ab010000
+v_cos_f32_e64 v176, s0  // b0006ad100000000
+v_cos_f32_e64 v0, s6  // 00006ad106000000
+v_cos_f32_e64 v197, v6  // c5006ad106010000
+v_bfrev_b32_e64 v56, s0  // 38006cd100000000
+v_bfrev_b32_e64 v0, s0  // 00006cd100000000
+v_bfrev_b32_e64 v0, v20  // 00006cd114010000
+v_bfrev_b32_e64 v0, v24  // 00006cd118010000
+v_bfrev_b32_e64 v236, s0  // ec006cd100000000
+v_bfrev_b32_e64 v232, v87  // e8006cd157010000
+v_bfrev_b32_e64 v44, s0  // 2c006cd100000000
+v_ffbh_u32_e64 v0, s0  // 00006dd100000000
+v_ffbh_u32_e64 v212, s0  // d4006dd100000000
+v_ffbh_u32_e64 v0, s16  // 00006dd110000000
+v_ffbh_u32_e64 v0, v214  // 00006dd1d6010000
+v_ffbl_b32_e64 v144, v28  // 90006ed11c010000
+v_ffbl_b32_e64 v0, s0  // 00006ed100000000
+v_ffbl_b32_e64 v248, s0  // f8006ed100000000
+v_ffbl_b32_e64 v240, v13  // f0006ed10d010000
+v_ffbl_b32_e64 v192, s0  // c0006ed100000000
+v_ffbl_b32_e64 v52, s0  // 34006ed100000000
+v_ffbl_b32_e64 v64, s0  // 40006ed100000000
+v_ffbl_b32_e64 v30, s0  // 1e006ed100000000
+v_ffbl_b32_e64 v0, s20  // 00006ed114000000
+v_sat_pk_u8_i16_e64 v0, s0  // 00008fd100000000
+v_sat_pk_u8_i16_e64 v154, s0  // 9a008fd100000000
+v_sat_pk_u8_i16_e64 v0, v225  // 00008fd1e1010000
+v_sat_pk_u8_i16_e64 v104, v10  // 68008fd10a010000
+v_mqsad_pk_u16_u8 v[193:194], v[250:251], v11, s[0:1]  // c100e6d1fa170200
+v_mul_hi_u32 v0, s0, s0  // 000086d200000000
+v_readlane_b32 s0, v50, s0  // 000089d232010000
+v_ashrrev_i64 v[0:1], s0, v[13:14]  // 000091d2001a0200
+v_ashrrev_i64 v[0:1], s0, v[32:33]  // 000091d200400200
+v_addc_co_u32_e64 v0, s[0:1], v147, v18, s[0:1]  // 00001cd193250200
+v_subb_co_u32_e64 v0, s[0:1], v29, v154, src_shared_limit  // 00001dd11d35b303
+v_subbrev_co_u32_e64 v0, exec, v78, v43, s[0:1]  // 007e1ed14e570200
+v_mad_i64_i32 v[180:181], s[0:1], v125, s0, v[79:80]  // b400e9d17d013c05
+v_mad_i64_i32 v[156:157], s[0:1], v106, v33, s[0:1]  // 9c00e9d16a430200
+v_mad_i64_i32 v[104:105], exec, v149, v237, src_execz  // 687ee9d195dbf303
+v_mad_i64_i32 v[152:153], exec, v30, s0, v[225:226]  // 987ee9d11e018407
+v_mad_i64_i32 v[0:1], s[0:1], v88, v30, s[14:15]  // 0000e9d1583d3a00
+v_pk_mul_lo_u16 v0, s0, s0 op_sel_hi:[0,0]  // 004081d300000000
+v_pk_sub_i16 v0, s0, v66 op_sel_hi:[0,0]  // 004083d300840200
+v_pk_sub_i16 v0, s0, v0 op_sel:[1,1] op_sel_hi:[0,0]  // 005883d300000200
+v_pk_ashrrev_i16 v28, s0, s0 op_sel_hi:[0,1]  // 1c4086d300000010
+v_pk_min_u16 v170, s0, s0 op_sel_hi:[0,0]  // aa408dd300000000
+v_pk_add_f16 v0, s0, s0 op_sel_hi:[0,0]  // 00408fd300000000
+v_pk_min_f16 v178, s0, -1.0 op_sel_hi:[0,0]  // b24091d300e60100
+v_pk_min_f16 v28, s0, s0 op_sel_hi:[0,0]  // 1c4091d300000000
+v_pk_max_f16 v0, v34, v17 op_sel:[0,1] neg_lo:[0,1]  // 005092d322230258
+v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
+v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
+v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
+v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
+v_cmp_eq_u16_e32 vcc, s0, v184  // 0070557d
+v_cmp_eq_u16_e32 vcc, v126, v0  // 7e01547d
+v_cmp_eq_u16_e32 vcc, v76, v142  // 4c1d557d
+v_cmp_eq_u16_e32 vcc, ttmp1, v0  // 6d00547d
+v_cmp_eq_u16_e32 vcc, s19, v0  // 1300547d
+v_cmp_eq_u16_e32 vcc, s0, v78  // 009c547d
+v_cmp_eq_u16_e32 vcc, s0, v68  // 0088547d
+v_cmp_eq_u16_e32 vcc, -1, v88  // c1b0547d
+v_cmp_eq_u16_e32 vcc, src_vccz, v0  // fb00547d
+v_cmp_eq_u16_e32 vcc, s4, v167  // 044e557d
+v_cmp_eq_u16_e32 vcc, s0, v12  // 0018547d
+v_cmp_eq_u16_e32 vcc, v11, v216  // 0bb1557d
+v_cmp_eq_u16_e32 vcc, v2, v0  // 0201547d
+v_cmp_eq_u16_e32 vcc, v1, v188  // 0179557d
+v_cmp_eq_u16_e32 vcc, s0, v204  // 0098557d
+v_cmp_eq_u16_e32 vcc, -1, v199  // c18e557d
+v_cmp_eq_u16_e32 vcc, v137, v20  // 8929547d
+v_cmp_eq_u16_e32 vcc, v69, v128  // 4501557d
+v_cmp_eq_u16_e32 vcc, s0, v216  // 00b0557d
+v_cmp_eq_u16_e32 vcc, s0, v104  // 00d0547d
+v_cmp_eq_u16_e32 vcc, s0, v160  // 0040557d
+v_cmp_eq_u16_e32 vcc, v5, v0  // 0501547d
+v_cmp_eq_u16_e32 vcc, v12, v0  // 0c01547d
+v_cmp_eq_u16_e32 vcc, s0, v124  // 00f8547d
+v_cmp_le_u16_e32 vcc, m0, v0  // 7c00567d
+v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
+v_cmp_le_u16_e32 vcc, s0, v240  // 00e0577d
+v_cmp_le_u16_e32 vcc, s0, v19  // 0026567d
+v_cmp_le_u16_e32 vcc, v33, v0  // 2101567d
+v_cmp_le_u16_e32 vcc, v153, v77  // 999b567d
+v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
+v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
+v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
+v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
+v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
+v_cmpx_t_i16_e32 vcc, s0, v67  // 00866e7d
+v_cmpx_t_i16_e32 vcc, v158, v0  // 9e016e7d
+v_cmpx_t_i16_e32 vcc, s0, v70  // 008c6e7d
+v_cmpx_t_i16_e32 vcc, s3, v175  // 035e6f7d
+v_cmpx_t_i16_e32 vcc, s0, v241  // 00e26f7d
+v_cmpx_t_i16_e32 vcc, v124, v220  // 7cb96f7d
+v_cmpx_t_i16_e32 vcc, src_private_limit, v0  // ee006e7d
+v_cmpx_t_i16_e32 vcc, s0, v116  // 00e86e7d
+v_cmpx_t_i16_e32 vcc, s0, v142  // 001c6f7d
+v_cmpx_t_i16_e32 vcc, v39, v47  // 275f6e7d
+v_cmpx_eq_u16_e32 vcc, 64, v163  // c046757d
+v_cmpx_eq_u16_e32 vcc, v18, v0  // 1201747d
+v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
+v_cmpx_eq_u16_e32 vcc, s0, v36  // 0048747d
+v_cmpx_eq_u16_e32 vcc, s17, v112  // 11e0747d
+v_cmpx_eq_u16_e32 vcc, s0, v186  // 0074757d
+v_cmpx_eq_u16_e32 vcc, s2, v0  // 0200747d
+v_cmpx_eq_u16_e32 vcc, v21, v196  // 1589757d
+v_cmpx_eq_u16_e32 vcc, v26, v242  // 1ae5757d
+v_cmpx_eq_u16_e32 vcc, v5, v56  // 0571747d
+v_cmpx_eq_u16_e32 vcc, v69, v0  // 4501747d
+v_cmpx_eq_u16_e32 vcc, s0, v133  // 000a757d
+v_cmpx_eq_u16_e32 vcc, v6, v39  // 064f747d
+v_cmpx_eq_u16_e32 vcc, v36, v152  // 2431757d
+v_cmpx_eq_u16_e32 vcc, s23, v200  // 1790757d
+v_cmpx_eq_u16_e32 vcc, v232, v0  // e801747d
+v_cmpx_eq_u16_e32 vcc, s10, v0  // 0a00747d
+v_cmpx_eq_u16_e32 vcc, v248, v184  // f871757d
+v_cmpx_eq_u16_e32 vcc, v8, v184  // 0871757d
+v_cmpx_eq_u16_e32 vcc, v243, v206  // f39d757d
+v_cmpx_eq_u16_e32 vcc, s0, v104  // 00d0747d
+v_cmpx_eq_u16_e32 vcc, s0, v232  // 00d0757d
+v_cmpx_eq_u16_e32 vcc, v13, v0  // 0d01747d
+v_cmpx_eq_u16_e32 vcc, ttmp4, v0  // 7000747d
+v_cmpx_eq_u16_e32 vcc, v76, v116  // 4ce9747d
+v_cmpx_eq_u16_e32 vcc, 0x1234, v127  // fffe747d34120000
+v_cmpx_eq_u16_e32 vcc, -1, v116  // c1e8747d
+v_cmpx_eq_u16_e32 vcc, s18, v0  // 1200747d
+v_cmpx_eq_u16_e32 vcc, 0, v64  // 8080747d
+v_cmpx_eq_u16_e32 vcc, s0, v107  // 00d6747d
+v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
+v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
+v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
+flat_atomic_swap_x2 v[0:1], v[144:145]  // 000080dd00900000
+v_cmpx_lt_i16_e32 vcc, s0, v75  // 0096627d
+v_cmpx_lt_i16_e32 vcc, s0, v52  // 0068627d
+v_cmpx_lt_i16_e32 vcc, ttmp0, v0  // 6c00627d
+v_cmpx_lt_i16_e32 vcc, s0, v28  // 0038627d
+v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d

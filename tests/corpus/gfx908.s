@@ -471,6522 +471,6500 @@ ds_max_src2_f32 v0  // 000026d900000000
 ds_max_src2_f32 v0 offset:59  // 3b0026d900000000
 ds_add_src2_f32 v0  // 00002ad900000000
 ds_read_addtid_b32 v0  // 00006cd900000000
+ds_read_addtid_b32 v52  // 00006cd900000034
 ds_consume v0  // 00007ad900000000
+ds_consume v197  // 00007ad9000000c5
 ds_append v0  // 00007cd900000000
-ds_append v84 offset:15104  // 003b7cd900000054
-ds_append v0 offset:9516  // 2c257cd900000000
-ds_add_src2_u64 v0  // 000080d900000000
+ds_append v188  // 00007cd9000000bc
+ds_append v60 offset:46  // 2e007cd90000003c
+ds_add_src2_u64 v217  // 000080d9d9000000
 ds_sub_src2_u64 v0  // 000082d900000000
-ds_sub_src2_u64 v131  // 000082d983000000
-ds_rsub_src2_u64 v0  // 000084d900000000
-ds_inc_src2_u64 v224  // 000086d9e0000000
-ds_inc_src2_u64 v124 offset:8704  // 002286d97c000000
+ds_sub_src2_u64 v40  // 000082d928000000
+ds_sub_src2_u64 v153  // 000082d999000000
+ds_rsub_src2_u64 v100  // 000084d964000000
+ds_rsub_src2_u64 v0 offset:62  // 3e0084d900000000
+ds_rsub_src2_u64 v60  // 000084d93c000000
+ds_rsub_src2_u64 v228  // 000084d9e4000000
 ds_inc_src2_u64 v0  // 000086d900000000
-ds_dec_src2_u64 v217  // 000088d9d9000000
+ds_dec_src2_u64 v0 offset:36  // 240088d900000000
 ds_min_src2_i64 v0  // 00008ad900000000
-ds_min_src2_i64 v40  // 00008ad928000000
-ds_min_src2_i64 v153  // 00008ad999000000
-ds_max_src2_i64 v100  // 00008cd964000000
-ds_max_src2_i64 v0 offset:62  // 3e008cd900000000
-ds_max_src2_i64 v60  // 00008cd93c000000
-ds_max_src2_i64 v228  // 00008cd9e4000000
+ds_min_src2_i64 v0 offset:33536  // 00838ad900000000
 ds_min_src2_u64 v0  // 00008ed900000000
-ds_max_src2_u64 v0 offset:36  // 240090d900000000
+ds_min_src2_u64 v0 offset:8704  // 00228ed900000000
+ds_max_src2_u64 v0  // 000090d900000000
+ds_max_src2_u64 v28 offset:10  // 0a0090d91c000000
+ds_max_src2_u64 v109  // 000090d96d000000
 ds_and_src2_b64 v0  // 000092d900000000
-ds_and_src2_b64 v0 offset:33536  // 008392d900000000
+ds_or_src2_b64 v0  // 000094d900000000
 ds_xor_src2_b64 v0  // 000096d900000000
-ds_xor_src2_b64 v0 offset:8704  // 002296d900000000
+ds_xor_src2_b64 v0 offset:29  // 1d0096d900000000
 ds_write_src2_b64 v0  // 00009ad900000000
-ds_write_src2_b64 v28 offset:10  // 0a009ad91c000000
-ds_write_src2_b64 v109  // 00009ad96d000000
+ds_write_src2_b64 v0 offset:39  // 27009ad900000000
+ds_write_src2_b64 v82 offset:15872  // 003e9ad952000000
+ds_min_src2_f64 v0 offset:2048  // 0008a4d900000000
 ds_min_src2_f64 v0  // 0000a4d900000000
 ds_max_src2_f64 v0  // 0000a6d900000000
+ds_max_src2_f64 v200 offset:35840 gds  // 008ca7d9c8000000
 ds_write_b96 v0, v[0:2]  // 0000bcd900000000
-ds_write_b96 v0, v[0:2] offset:29  // 1d00bcd900000000
-ds_write_b128 v197, v[198:201]  // 0000bed9c5c60000
+ds_write_b128 v209, v[0:3] offset:35072  // 0089bed9d1000000
 ds_write_b128 v0, v[0:3]  // 0000bed900000000
-ds_write_b128 v0, v[0:3] offset:39  // 2700bed900000000
-ds_write_b128 v82, v[0:3] offset:15872  // 003ebed952000000
-ds_write_b128 v0, v[236:239]  // 0000bed900ec0000
-ds_read_b96 v[188:190], v0  // 0000fcd9000000bc
-ds_read_b96 v[0:2], v0 offset:2048  // 0008fcd900000000
+ds_write_b128 v0, v[0:3] offset:26880  // 0069bed900000000
+ds_write_b128 v0, v[140:143] offset:98 gds  // 6200bfd9008c0000
 ds_read_b96 v[0:2], v0  // 0000fcd900000000
-ds_read_b128 v[209:212], v0  // 0000fed9000000d1
+ds_read_b96 v[60:62], v144  // 0000fcd99000003c
+ds_read_b96 v[0:2], v112 offset:233 gds  // e900fdd970000000
+ds_read_b96 v[0:2], v0 offset:30720  // 0078fcd900000000
 ds_read_b128 v[0:3], v0  // 0000fed900000000
-ds_read_b128 v[0:3], v200 offset:35840 gds  // 008cffd9c8000000
-exp mrt0 v0, off, off, v84  // 090000c400000054
+ds_read_b128 v[0:3], v0 offset:13824  // 0036fed900000000
+ds_read_b128 v[0:3], v80 offset:16  // 1000fed950000000
+exp mrt0 v92, v24, v0, off vm  // 071000c45c180000
+exp param31 v0, v152, v216, v104  // ff0300c40098d868
 exp mrt0 off, off, off, off  // 000000c400000000
 flat_load_ubyte v0, v[0:1]  // 000040dc00000000
-global_load_ubyte v0, v84, s[0:1] offset:-1679 slc  // 719942dc54000000
+flat_load_ubyte v96, v[0:1]  // 000040dc00000060
 global_load_ubyte v0, v0, s[0:1]  // 008040dc00000000
-global_load_ubyte v60, v0, s[0:1] offset:30 slc  // 1e8042dc0000003c
+global_load_ubyte v0, v0, s[0:1] offset:2126  // 4e8840dc00000000
 scratch_load_ubyte v0, off, s0  // 004040dc00000000
-scratch_load_ubyte v0, off, vcc_lo  // 004040dc00006a00
+scratch_load_ubyte v0, v0, off offset:2696  // 884a40dc00007f00
+flat_load_sbyte v0, v[4:5]  // 000044dc04000000
+flat_load_sbyte v36, v[111:112] glc  // 000045dc6f000024
 flat_load_sbyte v0, v[0:1]  // 000044dc00000000
-flat_load_sbyte v0, v[62:63]  // 000044dc3e000000
-flat_load_sbyte v96, v[0:1]  // 000044dc00000060
+global_load_sbyte v0, v0, s[0:1] slc  // 008046dc00000000
 global_load_sbyte v0, v0, s[0:1]  // 008044dc00000000
-global_load_sbyte v0, v0, s[0:1] offset:2126  // 4e8844dc00000000
 scratch_load_sbyte v0, off, s0  // 004044dc00000000
-scratch_load_sbyte v0, v0, off offset:2696  // 884a44dc00007f00
-flat_load_ushort v0, v[4:5]  // 000048dc04000000
-flat_load_ushort v36, v[111:112] glc  // 000049dc6f000024
+scratch_load_sbyte v0, off, m0 slc  // 004046dc00007c00
 flat_load_ushort v0, v[0:1]  // 000048dc00000000
 global_load_ushort v0, v0, s[0:1]  // 008048dc00000000
-global_load_ushort v0, v0, s[0:1] slc  // 00804adc00000000
+global_load_ushort v0, v15, s[0:1]  // 008048dc0f000000
+global_load_ushort v100, v0, s[0:1]  // 008048dc00000064
+global_load_ushort v57, v88, s[0:1]  // 008048dc58000039
+scratch_load_ushort v0, off, s0 offset:-3914  // b65048dc00000000
 scratch_load_ushort v0, off, s0  // 004048dc00000000
-scratch_load_ushort v0, off, m0 slc  // 00404adc00007c00
-flat_load_sshort v0, v[104:105]  // 00004cdc68000000
+scratch_load_ushort v0, off, m0  // 004048dc00007c00
 flat_load_sshort v0, v[0:1]  // 00004cdc00000000
+flat_load_sshort v244, v[0:1]  // 00004cdc000000f4
+flat_load_sshort v0, v[0:1] offset:32  // 20004cdc00000000
+global_load_sshort v32, v104, s[0:1]  // 00804cdc68000020
 global_load_sshort v0, v0, s[0:1]  // 00804cdc00000000
-global_load_sshort v0, v15, s[0:1]  // 00804cdc0f000000
-global_load_sshort v100, v0, s[0:1]  // 00804cdc00000064
 scratch_load_sshort v0, off, s0  // 00404cdc00000000
-scratch_load_sshort v0, off, s0 offset:-3914  // b6504cdc00000000
-scratch_load_sshort v0, off, m0  // 00404cdc00007c00
+scratch_load_sshort v76, off, s0  // 00404cdc0000004c
 flat_load_dword v0, v[0:1]  // 000050dc00000000
-flat_load_dword v244, v[0:1]  // 000050dc000000f4
-flat_load_dword v0, v[0:1] offset:32  // 200050dc00000000
-global_load_dword v32, v104, s[0:1]  // 008050dc68000020
 global_load_dword v0, v0, s[0:1]  // 008050dc00000000
+global_load_dword v20, v0, s[0:1] offset:15  // 0f8050dc00000014
+global_load_dword v0, v96, s[0:1]  // 008050dc60000000
 scratch_load_dword v0, off, s0  // 004050dc00000000
-scratch_load_dword v76, off, s0  // 004050dc0000004c
+scratch_load_dword v0, off, s87  // 004050dc00005700
+scratch_load_dword v119, off, s0  // 004050dc00000077
+scratch_load_dword v0, off, vcc_lo  // 004050dc00006a00
 flat_load_dwordx2 v[0:1], v[0:1]  // 000054dc00000000
+flat_load_dwordx2 v[0:1], v[0:1] offset:48  // 300054dc00000000
+global_load_dwordx2 v[0:1], v50, s[0:1]  // 008054dc32000000
 global_load_dwordx2 v[0:1], v0, s[0:1]  // 008054dc00000000
-global_load_dwordx2 v[20:21], v0, s[0:1] offset:15  // 0f8054dc00000014
+global_load_dwordx2 v[122:123], v0, s[0:1]  // 008054dc0000007a
 scratch_load_dwordx2 v[0:1], off, s0  // 004054dc00000000
-scratch_load_dwordx2 v[0:1], off, s87  // 004054dc00005700
-scratch_load_dwordx2 v[119:120], off, s0  // 004054dc00000077
-scratch_load_dwordx2 v[0:1], off, vcc_lo  // 004054dc00006a00
-flat_load_dwordx3 v[0:2], v[0:1]  // 000058dc00000000
-flat_load_dwordx3 v[0:2], v[0:1] offset:48  // 300058dc00000000
-global_load_dwordx3 v[0:2], v0, vcc  // 008058dc00006a00
+flat_load_dwordx3 v[125:127], v[28:29] glc  // 000059dc1c00007d
 global_load_dwordx3 v[0:2], v0, s[0:1]  // 008058dc00000000
-global_load_dwordx3 v[0:2], v50, s[0:1]  // 008058dc32000000
-global_load_dwordx3 v[122:124], v0, s[0:1]  // 008058dc0000007a
+global_load_dwordx3 v[0:2], v72, s[0:1]  // 008058dc48000000
+global_load_dwordx3 v[27:29], v14, s[0:1] offset:3966  // 7e8f58dc0e00001b
 scratch_load_dwordx3 v[0:2], off, s0  // 004058dc00000000
 flat_load_dwordx4 v[0:3], v[0:1]  // 00005cdc00000000
-flat_load_dwordx4 v[125:128], v[28:29] glc  // 00005ddc1c00007d
-global_load_dwordx4 v[0:3], v0, ttmp[8:9] offset:-469  // 2b9e5cdc00007400
+flat_load_dwordx4 v[0:3], v[148:149] offset:13  // 0d005cdc94000000
+flat_load_dwordx4 v[0:3], v[116:117]  // 00005cdc74000000
 global_load_dwordx4 v[0:3], v0, s[0:1]  // 00805cdc00000000
-global_load_dwordx4 v[0:3], v72, s[0:1]  // 00805cdc48000000
+global_load_dwordx4 v[137:140], v252, s[0:1]  // 00805cdcfc000089
+global_load_dwordx4 v[0:3], v0, s[92:93]  // 00805cdc00005c00
 scratch_load_dwordx4 v[0:3], off, s0  // 00405cdc00000000
+scratch_load_dwordx4 v[0:3], off, m0  // 00405cdc00007c00
+scratch_load_dwordx4 v[8:11], off, s0  // 00405cdc00000008
 flat_store_byte v[0:1], v0  // 000060dc00000000
-flat_store_byte v[148:149], v0 offset:13  // 0d0060dc94000000
-flat_store_byte v[224:225], v179 offset:857  // 590360dce0b30000
-flat_store_byte v[116:117], v0  // 000060dc74000000
+flat_store_byte v[204:205], v0 offset:3680  // 600e60dccc000000
 global_store_byte v0, v0, s[0:1]  // 008060dc00000000
-scratch_store_byte off, v0, s92  // 004060dc00005c00
+global_store_byte v64, v183, s[0:1]  // 008060dc40b70000
 scratch_store_byte off, v0, s0  // 004060dc00000000
-scratch_store_byte off, v0, m0  // 004060dc00007c00
-scratch_store_byte off, v224, exec_lo  // 004060dc00e07e00
+scratch_store_byte off, v0, s0 offset:-4068  // 1c5060dc00000000
+scratch_store_byte off, v40, m0  // 004060dc00287c00
 flat_store_byte_d16_hi v[0:1], v0  // 000064dc00000000
-global_store_byte_d16_hi v0, v56, s[0:1] offset:-2633  // b79564dc00380000
-global_store_byte_d16_hi v204, v0, s[0:1] offset:3680  // 608e64dccc000000
 global_store_byte_d16_hi v0, v0, s[0:1]  // 008064dc00000000
-global_store_byte_d16_hi v64, v183, s[0:1]  // 008064dc40b70000
+global_store_byte_d16_hi v[0:1], v0, off  // 008064dc00007f00
 scratch_store_byte_d16_hi off, v0, s0  // 004064dc00000000
+scratch_store_byte_d16_hi off, v0, s0 slc  // 004066dc00000000
 flat_store_short v[0:1], v0  // 000068dc00000000
 global_store_short v0, v0, s[0:1]  // 008068dc00000000
-global_store_short v[0:1], v0, off  // 008068dc00007f00
+global_store_short v221, v0, exec offset:54  // 368068dcdd007e00
+global_store_short v0, v76, s[0:1] offset:-1260  // 149b68dc004c0000
+global_store_short v[168:169], v120, off offset:6  // 068068dca8787f00
 scratch_store_short off, v0, s0  // 004068dc00000000
-flat_store_short_d16_hi v[0:1], v0 slc  // 00006edc00000000
+scratch_store_short off, v96, s0  // 004068dc00600000
+scratch_store_short off, v0, s0 offset:-559  // d15d68dc00000000
 flat_store_short_d16_hi v[0:1], v0  // 00006cdc00000000
+flat_store_short_d16_hi v[0:1], v252 glc  // 00006ddc00fc0000
 global_store_short_d16_hi v0, v0, s[0:1]  // 00806cdc00000000
-global_store_short_d16_hi v221, v0, exec offset:54  // 36806cdcdd007e00
-global_store_short_d16_hi v0, v76, s[0:1] offset:-1260  // 149b6cdc004c0000
+global_store_short_d16_hi v0, v0, vcc offset:20  // 14806cdc00006a00
+global_store_short_d16_hi v216, v0, s[0:1]  // 00806cdcd8000000
 scratch_store_short_d16_hi off, v0, s0  // 00406cdc00000000
-scratch_store_short_d16_hi v168, v120, off offset:6  // 06406cdca8787f00
-scratch_store_short_d16_hi off, v96, s0  // 00406cdc00600000
+scratch_store_short_d16_hi off, v113, exec_lo  // 00406cdc00717e00
+scratch_store_short_d16_hi off, v228, s0  // 00406cdc00e40000
 flat_store_dword v[0:1], v0  // 000070dc00000000
-flat_store_dword v[0:1], v252 glc  // 000071dc00fc0000
+flat_store_dword v[0:1], v0 offset:1880  // 580770dc00000000
+global_store_dword v0, v100, s[0:1]  // 008070dc00640000
 global_store_dword v0, v0, s[0:1]  // 008070dc00000000
-global_store_dword v0, v0, vcc offset:20  // 148070dc00006a00
+scratch_store_dword v0, v0, off offset:36  // 244070dc00007f00
 scratch_store_dword off, v0, s0  // 004070dc00000000
-scratch_store_dword off, v113, exec_lo  // 004070dc00717e00
-flat_store_dwordx2 v[0:1], v[228:229]  // 000074dc00e40000
 flat_store_dwordx2 v[0:1], v[0:1]  // 000074dc00000000
-flat_store_dwordx2 v[0:1], v[0:1] offset:1880  // 580774dc00000000
-global_store_dwordx2 v[0:1], v[0:1], off  // 008074dc00007f00
-global_store_dwordx2 v0, v[100:101], s[0:1]  // 008074dc00640000
 global_store_dwordx2 v0, v[0:1], s[0:1]  // 008074dc00000000
+global_store_dwordx2 v196, v[131:132], s[0:1]  // 008074dcc4830000
+global_store_dwordx2 v108, v[0:1], s[38:39] glc  // 008075dc6c002600
+global_store_dwordx2 v0, v[0:1], s[16:17]  // 008074dc00001000
 scratch_store_dwordx2 off, v[0:1], s0  // 004074dc00000000
-scratch_store_dwordx2 v0, v[0:1], off offset:36  // 244074dc00007f00
+scratch_store_dwordx2 off, v[220:221], s0 glc  // 004075dc00dc0000
+scratch_store_dwordx2 off, v[26:27], s0  // 004074dc001a0000
 flat_store_dwordx3 v[0:1], v[0:2]  // 000078dc00000000
+global_store_dwordx3 v76, v[218:220], s[0:1]  // 008078dc4cda0000
 global_store_dwordx3 v0, v[0:2], s[0:1]  // 008078dc00000000
-global_store_dwordx3 v0, v[0:2], vcc  // 008078dc00006a00
-global_store_dwordx3 v196, v[131:133], s[0:1]  // 008078dcc4830000
-global_store_dwordx3 v108, v[0:2], s[38:39] glc  // 008079dc6c002600
-global_store_dwordx3 v0, v[0:2], s[16:17]  // 008078dc00001000
 scratch_store_dwordx3 off, v[0:2], s0  // 004078dc00000000
-scratch_store_dwordx3 off, v[220:222], s0 glc  // 004079dc00dc0000
-flat_store_dwordx4 v[0:1], v[26:29]  // 00007cdc001a0000
+scratch_store_dwordx3 v0, v[253:255], off offset:31  // 1f4078dc00fd7f00
+scratch_store_dwordx3 off, v[0:2], s26 offset:-461  // 335e78dc00001a00
+flat_store_dwordx4 v[0:1], v[0:3]  // 00007cdc00000000
+flat_store_dwordx4 v[0:1], v[0:3] glc  // 00007ddc00000000
+flat_store_dwordx4 v[196:197], v[0:3]  // 00007cdcc4000000
 global_store_dwordx4 v0, v[0:3], s[0:1]  // 00807cdc00000000
-global_store_dwordx4 v76, v[218:221], s[0:1]  // 00807cdc4cda0000
+global_store_dwordx4 v204, v[0:3], s[0:1]  // 00807cdccc000000
+global_store_dwordx4 v0, v[0:3], s[0:1] slc  // 00807edc00000000
 scratch_store_dwordx4 off, v[0:3], s0  // 00407cdc00000000
-scratch_store_dwordx4 off, v[0:3], s26 offset:-461  // 335e7cdc00001a00
+flat_load_ubyte_d16 v0, v[68:69]  // 000080dc44000000
 flat_load_ubyte_d16 v0, v[0:1]  // 000080dc00000000
-flat_load_ubyte_d16 v0, v[0:1] glc  // 000081dc00000000
-global_load_ubyte_d16 v0, v196, s[0:1]  // 008080dcc4000000
-global_load_ubyte_d16 v231, v0, s[64:65]  // 008080dc000040e7
+flat_load_ubyte_d16 v229, v[0:1]  // 000080dc000000e5
+global_load_ubyte_d16 v0, v94, s[0:1]  // 008080dc5e000000
+global_load_ubyte_d16 v62, v0, s[0:1]  // 008080dc0000003e
+global_load_ubyte_d16 v203, v0, s[0:1]  // 008080dc000000cb
 global_load_ubyte_d16 v0, v0, s[0:1]  // 008080dc00000000
-global_load_ubyte_d16 v0, v204, s[0:1]  // 008080dccc000000
-global_load_ubyte_d16 v0, v0, s[0:1] slc  // 008082dc00000000
-scratch_load_ubyte_d16 v0, off, s0 slc  // 004082dc00000000
 scratch_load_ubyte_d16 v0, off, s0  // 004080dc00000000
-scratch_load_ubyte_d16 v4, off, s0 offset:-3095  // e95380dc00000004
+flat_load_ubyte_d16_hi v124, v[253:254] glc slc  // 000087dcfd00007c
 flat_load_ubyte_d16_hi v0, v[0:1]  // 000084dc00000000
-flat_load_ubyte_d16_hi v0, v[68:69]  // 000084dc44000000
-flat_load_ubyte_d16_hi v229, v[0:1]  // 000084dc000000e5
+flat_load_ubyte_d16_hi v0, v[0:1] slc  // 000086dc00000000
+global_load_ubyte_d16_hi v32, v192, s[0:1]  // 008084dcc0000020
+global_load_ubyte_d16_hi v24, v193, vcc slc  // 008086dcc1006a18
 global_load_ubyte_d16_hi v0, v0, s[0:1]  // 008084dc00000000
-global_load_ubyte_d16_hi v0, v94, s[0:1]  // 008084dc5e000000
-global_load_ubyte_d16_hi v62, v0, s[0:1]  // 008084dc0000003e
-global_load_ubyte_d16_hi v203, v0, s[0:1]  // 008084dc000000cb
+scratch_load_ubyte_d16_hi v0, off, s13 offset:-1245  // 235b84dc00000d00
+scratch_load_ubyte_d16_hi v164, off, s54  // 004084dc000036a4
+scratch_load_ubyte_d16_hi v219, off, s0  // 004084dc000000db
+scratch_load_ubyte_d16_hi v88, v136, off offset:32  // 204084dc88007f58
 scratch_load_ubyte_d16_hi v0, off, s0  // 004084dc00000000
-flat_load_sbyte_d16 v124, v[253:254] glc slc  // 00008bdcfd00007c
+scratch_load_ubyte_d16_hi v124, off, s0  // 004084dc0000007c
+scratch_load_ubyte_d16_hi v59, off, s0 offset:-3286  // 2a5384dc0000003b
 flat_load_sbyte_d16 v0, v[0:1]  // 000088dc00000000
-flat_load_sbyte_d16 v0, v[0:1] slc  // 00008adc00000000
-global_load_sbyte_d16 v0, v48, s[94:95] offset:2160 glc slc  // 70888bdc30005e00
-global_load_sbyte_d16 v32, v192, s[0:1]  // 008088dcc0000020
-global_load_sbyte_d16 v24, v193, vcc slc  // 00808adcc1006a18
+flat_load_sbyte_d16 v0, v[164:165]  // 000088dca4000000
+flat_load_sbyte_d16 v0, v[180:181]  // 000088dcb4000000
+flat_load_sbyte_d16 v86, v[0:1]  // 000088dc00000056
 global_load_sbyte_d16 v0, v0, s[0:1]  // 008088dc00000000
-scratch_load_sbyte_d16 v0, off, m0  // 004088dc00007c00
-scratch_load_sbyte_d16 v0, off, s13 offset:-1245  // 235b88dc00000d00
-scratch_load_sbyte_d16 v164, off, s54  // 004088dc000036a4
-scratch_load_sbyte_d16 v219, off, s0  // 004088dc000000db
-scratch_load_sbyte_d16 v88, v136, off offset:32  // 204088dc88007f58
+global_load_sbyte_d16 v0, v146, s[0:1] offset:14  // 0e8088dc92000000
+global_load_sbyte_d16 v0, v[0:1], off slc  // 00808adc00007f00
 scratch_load_sbyte_d16 v0, off, s0  // 004088dc00000000
-flat_load_sbyte_d16_hi v124, v[0:1]  // 00008cdc0000007c
+scratch_load_sbyte_d16 v149, off, s88 offset:1216  // c04488dc00005895
+scratch_load_sbyte_d16 v43, off, s0 offset:48  // 304088dc0000002b
+scratch_load_sbyte_d16 v144, off, s40 offset:1  // 014088dc00002890
+scratch_load_sbyte_d16 v156, off, s0  // 004088dc0000009c
+flat_load_sbyte_d16_hi v0, v[72:73] glc  // 00008ddc48000000
 flat_load_sbyte_d16_hi v0, v[0:1]  // 00008cdc00000000
-flat_load_sbyte_d16_hi v0, v[164:165]  // 00008cdca4000000
-flat_load_sbyte_d16_hi v0, v[180:181]  // 00008cdcb4000000
-global_load_sbyte_d16_hi v86, v0, s[0:1]  // 00808cdc00000056
+flat_load_sbyte_d16_hi v40, v[0:1] offset:21 slc  // 15008edc00000028
 global_load_sbyte_d16_hi v0, v0, s[0:1]  // 00808cdc00000000
-global_load_sbyte_d16_hi v0, v146, s[0:1] offset:14  // 0e808cdc92000000
-global_load_sbyte_d16_hi v0, v[0:1], off slc  // 00808edc00007f00
-scratch_load_sbyte_d16_hi v0, off, ttmp5  // 00408cdc00007100
+global_load_sbyte_d16_hi v0, v147, s[0:1] offset:44  // 2c808cdc93000000
 scratch_load_sbyte_d16_hi v0, off, s0  // 00408cdc00000000
-scratch_load_sbyte_d16_hi v149, off, s88 offset:1216  // c0448cdc00005895
-scratch_load_sbyte_d16_hi v43, off, s0 offset:48  // 30408cdc0000002b
-scratch_load_sbyte_d16_hi v144, off, s40 offset:1  // 01408cdc00002890
-flat_load_short_d16 v156, v[0:1]  // 000090dc0000009c
+scratch_load_sbyte_d16_hi v0, v138, off  // 00408cdc8a007f00
+scratch_load_sbyte_d16_hi v0, off, s6  // 00408cdc00000600
+scratch_load_sbyte_d16_hi v162, off, s41 offset:-2106 glc slc  // c6578fdc000029a2
 flat_load_short_d16 v0, v[0:1]  // 000090dc00000000
-flat_load_short_d16 v0, v[72:73] glc  // 000091dc48000000
-global_load_short_d16 v40, v0, s[0:1] offset:21 slc  // 158092dc00000028
+flat_load_short_d16 v140, v[0:1] offset:3572  // f40d90dc0000008c
 global_load_short_d16 v0, v0, s[0:1]  // 008090dc00000000
-global_load_short_d16 v0, v147, s[0:1] offset:44  // 2c8090dc93000000
+scratch_load_short_d16 v236, off, s0  // 004090dc000000ec
 scratch_load_short_d16 v0, off, s0  // 004090dc00000000
-scratch_load_short_d16 v0, v138, off  // 004090dc8a007f00
-scratch_load_short_d16 v0, off, s6  // 004090dc00000600
+scratch_load_short_d16 v0, off, s0 offset:46  // 2e4090dc00000000
 flat_load_short_d16_hi v0, v[0:1]  // 000094dc00000000
-flat_load_short_d16_hi v140, v[0:1] offset:3572  // f40d94dc0000008c
-global_load_short_d16_hi v0, v0, s[0:1]  // 008094dc00000000
-scratch_load_short_d16_hi v236, off, s0  // 004094dc000000ec
+flat_load_short_d16_hi v0, v[0:1] glc  // 000095dc00000000
+flat_load_short_d16_hi v0, v[216:217]  // 000094dcd8000000
+global_load_short_d16_hi v152, v24, s[0:1] slc  // 008096dc18000098
+global_load_short_d16_hi v0, v0, s[0:1] glc  // 008095dc00000000
+global_load_short_d16_hi v56, v160, s[0:1]  // 008094dca0000038
+global_load_short_d16_hi v0, v121, s[0:1]  // 008094dc79000000
+scratch_load_short_d16_hi v208, off, vcc_lo  // 004094dc00006ad0
 scratch_load_short_d16_hi v0, off, s0  // 004094dc00000000
-flat_atomic_swap v[0:1], v0 offset:46  // 2e0000dd00000000
+scratch_load_short_d16_hi v190, off, s0 offset:2868  // 344b94dc000000be
+flat_atomic_swap v[0:1], v236 offset:2261  // d50800dd00ec0000
 flat_atomic_swap v[0:1], v0  // 000000dd00000000
-flat_atomic_swap v0, v[0:1], v0 glc  // 000001dd00000000
-flat_atomic_swap v[216:217], v0  // 000000ddd8000000
 global_atomic_swap v0, v0, s[0:1]  // 008000dd00000000
-global_atomic_swap v0, v0, v0, s[0:1] glc  // 008001dd00000000
-global_atomic_swap v[0:1], v210, off offset:25  // 198000dd00d27f00
-flat_atomic_cmpswap v[0:1], v[238:239]  // 000004dd00ee0000
-flat_atomic_cmpswap v[121:122], v[0:1]  // 000004dd79000000
+global_atomic_swap v0, v[160:161], v108, off glc  // 008001dda06c7f00
+global_atomic_swap v152, v0, s[0:1]  // 008000dd98000000
 flat_atomic_cmpswap v[0:1], v[0:1]  // 000004dd00000000
+flat_atomic_cmpswap v0, v[0:1], v[0:1] glc  // 000005dd00000000
+global_atomic_cmpswap v0, v[0:1], s[0:1] offset:1742  // ce8604dd00000000
+global_atomic_cmpswap v0, v[0:1], vcc offset:-250  // 069f04dd00006a00
+global_atomic_cmpswap v0, v[0:1], s[0:1] offset:1354  // 4a8504dd00000000
 global_atomic_cmpswap v0, v[0:1], s[0:1]  // 008004dd00000000
-global_atomic_cmpswap v0, v[236:237], s[0:1] offset:2261  // d58804dd00ec0000
-global_atomic_cmpswap v0, v[111:112], vcc  // 008004dd006f6a00
-global_atomic_cmpswap v0, v[0:1], s[0:1] offset:-3644  // c49104dd00000000
 flat_atomic_add v[0:1], v0  // 000008dd00000000
-global_atomic_add v152, v0, s[0:1]  // 008008dd98000000
+flat_atomic_add v[0:1], v231 offset:9  // 090008dd00e70000
 global_atomic_add v0, v0, s[0:1]  // 008008dd00000000
-global_atomic_add v0, v0, v0, s[0:1] glc  // 008009dd00000000
+global_atomic_add v0, v208, s[0:1]  // 008008dd00d00000
+flat_atomic_sub v[102:103], v56  // 00000cdd66380000
 flat_atomic_sub v[0:1], v0  // 00000cdd00000000
-flat_atomic_sub v[0:1], v0 offset:1742  // ce060cdd00000000
-flat_atomic_sub v[0:1], v0 offset:1354  // 4a050cdd00000000
+flat_atomic_sub v[108:109], v0  // 00000cdd6c000000
 global_atomic_sub v0, v0, s[0:1]  // 00800cdd00000000
-flat_atomic_smin v[0:1], v231 offset:9  // 090010dd00e70000
+global_atomic_sub v0, v0, s[0:1] offset:3  // 03800cdd00000000
+global_atomic_sub v0, v253, s[0:1]  // 00800cdd00fd0000
+global_atomic_sub v36, v0, s[0:1]  // 00800cdd24000000
 flat_atomic_smin v[0:1], v0  // 000010dd00000000
-flat_atomic_smin v[0:1], v208  // 000010dd00d00000
-global_atomic_smin v102, v56, s[0:1]  // 008010dd66380000
 global_atomic_smin v0, v0, s[0:1]  // 008010dd00000000
-global_atomic_smin v108, v0, s[0:1]  // 008010dd6c000000
+global_atomic_smin v0, v228, s[0:1]  // 008010dd00e40000
+global_atomic_smin v0, v100, s[0:1] slc  // 008012dd00640000
+flat_atomic_umin v[0:1], v46  // 000014dd002e0000
 flat_atomic_umin v[0:1], v0  // 000014dd00000000
-flat_atomic_umin v[0:1], v0 offset:3  // 030014dd00000000
-flat_atomic_umin v[0:1], v253  // 000014dd00fd0000
 global_atomic_umin v0, v0, s[0:1]  // 008014dd00000000
-global_atomic_umin v36, v0, s[0:1]  // 008014dd24000000
-global_atomic_umin v0, v0, s[0:1] offset:-3931  // a59014dd00000000
-global_atomic_umin v0, v0, exec  // 008014dd00007e00
+flat_atomic_smax v[244:245], v0 offset:8  // 080018ddf4000000
+flat_atomic_smax v[243:244], v0  // 000018ddf3000000
 flat_atomic_smax v[0:1], v0  // 000018dd00000000
-flat_atomic_smax v[0:1], v228  // 000018dd00e40000
-flat_atomic_smax v[0:1], v100 slc  // 00001add00640000
+global_atomic_smax v0, v0, s[0:1] offset:16  // 108018dd00000000
 global_atomic_smax v0, v0, s[0:1]  // 008018dd00000000
-global_atomic_smax v0, v172, s[4:5]  // 008018dd00ac0400
-global_atomic_smax v0, v46, s[0:1]  // 008018dd002e0000
+global_atomic_smax v0, v0, s[0:1] offset:2727  // a78a18dd00000000
+global_atomic_smax v128, v224, s[52:53]  // 008018dd80e03400
+flat_atomic_umax v[49:50], v248  // 00001cdd31f80000
 flat_atomic_umax v[0:1], v0  // 00001cdd00000000
+global_atomic_umax v36, v90, s[0:1]  // 00801cdd245a0000
+global_atomic_umax v253, v0, s[98:99]  // 00801cddfd006200
 global_atomic_umax v0, v0, s[0:1]  // 00801cdd00000000
-global_atomic_umax v244, v0, s[0:1] offset:8  // 08801cddf4000000
-global_atomic_umax v243, v0, s[0:1]  // 00801cddf3000000
-global_atomic_umax v0, v0, vcc  // 00801cdd00006a00
-global_atomic_umax v0, v0, s[20:21]  // 00801cdd00001400
 flat_atomic_and v[0:1], v0  // 000020dd00000000
-flat_atomic_and v[0:1], v0 offset:16  // 100020dd00000000
-flat_atomic_and v[0:1], v0 offset:2727  // a70a20dd00000000
+flat_atomic_and v[28:29], v192  // 000020dd1cc00000
+flat_atomic_and v[0:1], v104  // 000020dd00680000
 global_atomic_and v0, v0, s[0:1]  // 008020dd00000000
-global_atomic_and v49, v248, s[0:1]  // 008020dd31f80000
+global_atomic_and v104, v0, s[0:1] slc  // 008022dd68000000
+global_atomic_and v0, v0, s[0:1] offset:40  // 288020dd00000000
+global_atomic_and v0, v0, s[0:1] offset:-478  // 229e20dd00000000
 flat_atomic_or v[0:1], v0  // 000024dd00000000
-flat_atomic_or v[36:37], v90  // 000024dd245a0000
+flat_atomic_or v[0:1], v84  // 000024dd00540000
+flat_atomic_or v160, v[0:1], v232 glc  // 000025dd00e800a0
+global_atomic_or v183, v91, vcc  // 008024ddb75b6a00
 global_atomic_or v0, v0, s[0:1]  // 008024dd00000000
-global_atomic_or v252, v72, v220, vcc glc  // 008025dd48dc6afc
-global_atomic_or v[0:1], v217, off  // 008024dd00d97f00
-global_atomic_or v28, v192, s[0:1]  // 008024dd1cc00000
-flat_atomic_xor v[0:1], v104  // 000028dd00680000
+global_atomic_or v0, v26, s[0:1]  // 008024dd001a0000
 flat_atomic_xor v[0:1], v0  // 000028dd00000000
-flat_atomic_xor v[104:105], v0 slc  // 00002add68000000
-flat_atomic_xor v[0:1], v0 offset:40  // 280028dd00000000
-global_atomic_xor v0, v0, s[0:1] offset:-478  // 229e28dd00000000
 global_atomic_xor v0, v0, s[0:1]  // 008028dd00000000
-global_atomic_xor v0, v84, s[0:1]  // 008028dd00540000
-flat_atomic_inc v160, v[0:1], v232 glc  // 00002ddd00e800a0
+global_atomic_xor v0, v0, vcc  // 008028dd00006a00
 flat_atomic_inc v[0:1], v0  // 00002cdd00000000
-flat_atomic_inc v[0:1], v26  // 00002cdd001a0000
-global_atomic_inc v0, v0, s[0:1] offset:-1135  // 919b2cdd00000000
 global_atomic_inc v0, v0, s[0:1]  // 00802cdd00000000
+global_atomic_inc v0, v48, vcc slc  // 00802edd00306a00
+global_atomic_inc v159, v0, s[0:1]  // 00802cdd9f000000
+flat_atomic_dec v[128:129], v157 offset:8  // 080030dd809d0000
 flat_atomic_dec v[0:1], v0  // 000030dd00000000
+flat_atomic_dec v[0:1], v20  // 000030dd00140000
+flat_atomic_dec v[4:5], v76 offset:1  // 010030dd044c0000
+flat_atomic_dec v[0:1], v0 offset:22  // 160030dd00000000
+global_atomic_dec v0, v0, v0, s[0:1] offset:-1851 glc  // c59831dd00000000
+global_atomic_dec v0, v183, s[0:1]  // 008030dd00b70000
 global_atomic_dec v0, v0, s[0:1]  // 008030dd00000000
-global_atomic_dec v0, v0, s[92:93]  // 008030dd00005c00
-global_atomic_dec v187, v169, s[48:49] offset:3963  // 7b8f30ddbba93000
+global_atomic_dec v144, v0, vcc  // 008030dd90006a00
+global_atomic_dec v100, v[192:193], v0, off offset:1192 glc  // a88431ddc0007f64
+global_atomic_dec v0, v16, s[0:1]  // 008030dd00100000
 global_atomic_add_f32 v0, v0, s[0:1]  // 008034dd00000000
-global_atomic_add_f32 v0, v48, vcc slc  // 008036dd00306a00
-global_atomic_add_f32 v159, v0, s[0:1]  // 008034dd9f000000
+global_atomic_add_f32 v[0:1], v0, off slc  // 008036dd00007f00
+global_atomic_add_f32 v0, v109, vcc  // 008034dd006d6a00
+global_atomic_pk_add_f16 v[0:1], v156, off  // 008038dd009c7f00
 global_atomic_pk_add_f16 v0, v0, s[0:1]  // 008038dd00000000
-global_atomic_pk_add_f16 v128, v157, s[0:1] offset:8  // 088038dd809d0000
-global_atomic_pk_add_f16 v0, v20, s[0:1]  // 008038dd00140000
-flat_atomic_swap_x2 v[4:5], v[76:77] offset:1  // 010080dd044c0000
-flat_atomic_swap_x2 v[0:1], v[0:1] offset:22  // 160080dd00000000
-flat_atomic_swap_x2 v[0:1], v[183:184]  // 000080dd00b70000
+global_atomic_pk_add_f16 v172, v0, s[0:1] slc  // 00803addac000000
+global_atomic_pk_add_f16 v[0:1], v246, off offset:20  // 148038dd00f67f00
+global_atomic_pk_add_f16 v196, v103, vcc offset:34  // 228038ddc4676a00
+flat_atomic_swap_x2 v[121:122], v[0:1] slc  // 000082dd79000000
+flat_atomic_swap_x2 v[124:125], v[0:1]  // 000080dd7c000000
 flat_atomic_swap_x2 v[0:1], v[0:1]  // 000080dd00000000
-global_atomic_swap_x2 v0, v[16:17], s[0:1]  // 008080dd00100000
+flat_atomic_swap_x2 v[0:1], v[184:185]  // 000080dd00b80000
 global_atomic_swap_x2 v0, v[0:1], s[0:1]  // 008080dd00000000
+global_atomic_swap_x2 v0, v[68:69], s[0:1]  // 008080dd00440000
+flat_atomic_cmpswap_x2 v[58:59], v[216:219]  // 000084dd3ad80000
 flat_atomic_cmpswap_x2 v[0:1], v[0:3]  // 000084dd00000000
-flat_atomic_cmpswap_x2 v[172:173], v[0:3] slc  // 000086ddac000000
-global_atomic_cmpswap_x2 v196, v[103:106], vcc offset:34  // 228084ddc4676a00
-global_atomic_cmpswap_x2 v121, v[0:3], s[0:1] slc  // 008086dd79000000
-global_atomic_cmpswap_x2 v124, v[0:3], s[0:1]  // 008084dd7c000000
+flat_atomic_cmpswap_x2 v[0:1], v[0:3] offset:879  // 6f0384dd00000000
 global_atomic_cmpswap_x2 v0, v[0:3], s[0:1]  // 008084dd00000000
-global_atomic_cmpswap_x2 v0, v[184:187], s[0:1]  // 008084dd00b80000
+global_atomic_cmpswap_x2 v0, v[114:117], s[0:1]  // 008084dd00720000
+global_atomic_cmpswap_x2 v0, v[63:66], s[0:1]  // 008084dd003f0000
 flat_atomic_add_x2 v[0:1], v[0:1]  // 000088dd00000000
-flat_atomic_add_x2 v[0:1], v[68:69]  // 000088dd00440000
+flat_atomic_add_x2 v[64:65], v[164:165] offset:12  // 0c0088dd40a40000
 global_atomic_add_x2 v0, v[0:1], s[0:1]  // 008088dd00000000
-global_atomic_add_x2 v58, v[216:217], s[0:1]  // 008088dd3ad80000
-global_atomic_add_x2 v[0:1], v[0:1], off  // 008088dd00007f00
-global_atomic_add_x2 v0, v[0:1], s[0:1] offset:879  // 6f8388dd00000000
+global_atomic_add_x2 v184, v[0:1], s[0:1]  // 008088ddb8000000
 flat_atomic_sub_x2 v[0:1], v[0:1]  // 00008cdd00000000
-flat_atomic_sub_x2 v[0:1], v[114:115]  // 00008cdd00720000
-global_atomic_sub_x2 v0, v[63:64], s[0:1]  // 00808cdd003f0000
+flat_atomic_sub_x2 v[84:85], v[240:241] offset:3918  // 4e0f8cdd54f00000
+global_atomic_sub_x2 v[60:61], v[0:1], v[168:169], off glc  // 00808ddd00a87f3c
+global_atomic_sub_x2 v0, v[170:171], s[0:1]  // 00808cdd00aa0000
 global_atomic_sub_x2 v0, v[0:1], s[0:1]  // 00808cdd00000000
-global_atomic_sub_x2 v64, v[164:165], s[0:1] offset:12  // 0c808cdd40a40000
+global_atomic_sub_x2 v0, v[0:1], s[0:1] offset:6 slc  // 06808edd00000000
+flat_atomic_smin_x2 v[0:1], v[0:1] offset:986  // da0390dd00000000
 flat_atomic_smin_x2 v[0:1], v[0:1]  // 000090dd00000000
-flat_atomic_smin_x2 v[184:185], v[0:1]  // 000090ddb8000000
+global_atomic_smin_x2 v0, v[216:217], s[0:1]  // 008090dd00d80000
 global_atomic_smin_x2 v0, v[0:1], s[0:1]  // 008090dd00000000
-global_atomic_smin_x2 v84, v[240:241], s[0:1] offset:3918  // 4e8f90dd54f00000
-flat_atomic_umin_x2 v[0:1], v[170:171]  // 000094dd00aa0000
 flat_atomic_umin_x2 v[0:1], v[0:1]  // 000094dd00000000
-global_atomic_umin_x2 v0, v[0:1], s[0:1] offset:6 slc  // 068096dd00000000
-global_atomic_umin_x2 v0, v[0:1], vcc  // 008094dd00006a00
-global_atomic_umin_x2 v0, v[0:1], s[0:1] offset:986  // da8394dd00000000
-global_atomic_umin_x2 v[124:125], v[0:1], off  // 008094dd7c007f00
 global_atomic_umin_x2 v0, v[0:1], s[0:1]  // 008094dd00000000
-global_atomic_umin_x2 v[108:109], v[0:1], off  // 008094dd6c007f00
-flat_atomic_smax_x2 v[0:1], v[216:217]  // 000098dd00d80000
-flat_atomic_smax_x2 v[0:1], v[0:1]  // 000098dd00000000
+global_atomic_umin_x2 v60, v[0:1], s[0:1]  // 008094dd3c000000
+global_atomic_umin_x2 v0, v[0:1], s[0:1] offset:33  // 218094dd00000000
+global_atomic_umin_x2 v0, v[0:1], s[0:1] offset:54  // 368094dd00000000
+global_atomic_umin_x2 v201, v[0:1], s[0:1]  // 008094ddc9000000
+global_atomic_umin_x2 v0, v[0:1], s[0:1] offset:3770  // ba8e94dd00000000
+global_atomic_umin_x2 v0, v[193:194], s[0:1]  // 008094dd00c10000
+global_atomic_umin_x2 v[0:1], v0, v[40:41], s[0:1] glc  // 008095dd00280000
+flat_atomic_smax_x2 v[200:201], v[159:160], v[0:1] glc  // 000099dd9f0000c8
+flat_atomic_smax_x2 v[216:217], v[0:1]  // 000098ddd8000000
+flat_atomic_smax_x2 v[0:1], v[181:182]  // 000098dd00b50000
+global_atomic_smax_x2 v56, v[0:1], s[0:1]  // 008098dd38000000
+global_atomic_smax_x2 v[78:79], v[248:249], v[221:222], off offset:37 glc  // 258099ddf8dd7f4e
+global_atomic_smax_x2 v0, v[0:1], vcc  // 008098dd00006a00
 global_atomic_smax_x2 v0, v[0:1], s[0:1]  // 008098dd00000000
-global_atomic_smax_x2 v0, v[0:1], vcc offset:-963 slc  // 3d9c9add00006a00
+global_atomic_smax_x2 v216, v[0:1], vcc  // 008098ddd8006a00
+global_atomic_smax_x2 v0, v[200:201], s[0:1]  // 008098dd00c80000
+flat_atomic_umax_x2 v[0:1], v[191:192], v[0:1] glc  // 00009dddbf000000
+flat_atomic_umax_x2 v[166:167], v[0:1]  // 00009cdda6000000
 flat_atomic_umax_x2 v[0:1], v[0:1]  // 00009cdd00000000
-flat_atomic_umax_x2 v[60:61], v[0:1]  // 00009cdd3c000000
-flat_atomic_umax_x2 v[0:1], v[0:1] offset:33  // 21009cdd00000000
-flat_atomic_umax_x2 v[0:1], v[0:1] offset:54  // 36009cdd00000000
-flat_atomic_umax_x2 v[201:202], v[0:1]  // 00009cddc9000000
-flat_atomic_umax_x2 v[0:1], v[0:1] offset:3770  // ba0e9cdd00000000
-flat_atomic_umax_x2 v[0:1], v[193:194]  // 00009cdd00c10000
-global_atomic_umax_x2 v[0:1], v0, v[40:41], s[0:1] glc  // 00809ddd00280000
-global_atomic_umax_x2 v[200:201], v159, v[0:1], s[0:1] glc  // 00809ddd9f0000c8
-global_atomic_umax_x2 v216, v[0:1], s[0:1]  // 00809cddd8000000
-global_atomic_umax_x2 v0, v[181:182], s[0:1]  // 00809cdd00b50000
-global_atomic_umax_x2 v92, v[188:189], s[40:41] offset:1925  // 85879cdd5cbc2800
-flat_atomic_and_x2 v[56:57], v[0:1]  // 0000a0dd38000000
+flat_atomic_umax_x2 v[20:21], v[0:1]  // 00009cdd14000000
+flat_atomic_umax_x2 v[192:193], v[0:1]  // 00009cddc0000000
+global_atomic_umax_x2 v0, v[0:1], s[0:1]  // 00809cdd00000000
+global_atomic_umax_x2 v211, v[0:1], s[0:1]  // 00809cddd3000000
+global_atomic_umax_x2 v100, v[51:52], exec  // 00809cdd64337e00
 flat_atomic_and_x2 v[0:1], v[0:1]  // 0000a0dd00000000
-global_atomic_and_x2 v0, v[200:201], s[0:1]  // 0080a0dd00c80000
-global_atomic_and_x2 v[0:1], v191, v[0:1], s[0:1] glc  // 0080a1ddbf000000
-global_atomic_and_x2 v73, v[123:124], vcc offset:20  // 1480a0dd497b6a00
-global_atomic_and_x2 v166, v[0:1], s[0:1]  // 0080a0dda6000000
+flat_atomic_and_x2 v[0:1], v[154:155] offset:3756  // ac0ea0dd009a0000
 global_atomic_and_x2 v0, v[0:1], s[0:1]  // 0080a0dd00000000
-global_atomic_and_x2 v20, v[0:1], s[0:1]  // 0080a0dd14000000
-flat_atomic_or_x2 v[192:193], v[0:1]  // 0000a4ddc0000000
+global_atomic_and_x2 v0, v[0:1], s[0:1] offset:562  // 3282a0dd00000000
+global_atomic_and_x2 v176, v[252:253], vcc  // 0080a0ddb0fc6a00
 flat_atomic_or_x2 v[0:1], v[0:1]  // 0000a4dd00000000
-flat_atomic_or_x2 v[211:212], v[0:1]  // 0000a4ddd3000000
-global_atomic_or_x2 v100, v[51:52], exec  // 0080a4dd64337e00
+flat_atomic_or_x2 v[40:41], v[0:1]  // 0000a4dd28000000
+global_atomic_or_x2 v0, v[100:101], s[0:1]  // 0080a4dd00640000
 global_atomic_or_x2 v0, v[0:1], s[0:1]  // 0080a4dd00000000
-global_atomic_or_x2 v0, v[0:1], s[0:1] offset:-1565  // e399a4dd00000000
-global_atomic_or_x2 v0, v[154:155], s[0:1] offset:3756  // ac8ea4dd009a0000
-global_atomic_or_x2 v[64:65], v[0:1], off  // 0080a4dd40007f00
 flat_atomic_xor_x2 v[0:1], v[0:1]  // 0000a8dd00000000
-flat_atomic_xor_x2 v[0:1], v[0:1] offset:562  // 3202a8dd00000000
+flat_atomic_xor_x2 v[24:25], v[206:207], v[56:57] offset:1638 glc  // 6606a9ddce380018
+flat_atomic_xor_x2 v[24:25], v[0:1]  // 0000a8dd18000000
+global_atomic_xor_x2 v0, v[0:1], exec  // 0080a8dd00007e00
 global_atomic_xor_x2 v0, v[0:1], s[0:1]  // 0080a8dd00000000
-global_atomic_xor_x2 v94, v[0:1], s[92:93]  // 0080a8dd5e005c00
-global_atomic_xor_x2 v40, v[0:1], s[0:1]  // 0080a8dd28000000
+global_atomic_xor_x2 v0, v[224:225], s[36:37]  // 0080a8dd00e02400
 flat_atomic_inc_x2 v[0:1], v[0:1]  // 0000acdd00000000
-flat_atomic_inc_x2 v[0:1], v[100:101]  // 0000acdd00640000
 global_atomic_inc_x2 v0, v[0:1], s[0:1]  // 0080acdd00000000
-global_atomic_inc_x2 v[24:25], v206, v[56:57], s[0:1] offset:1638 glc  // 6686adddce380018
-global_atomic_inc_x2 v24, v[0:1], s[0:1]  // 0080acdd18000000
-global_atomic_inc_x2 v53, v[56:57], vcc slc  // 0080aedd35386a00
+global_atomic_inc_x2 v219, v[0:1], s[0:1]  // 0080acdddb000000
 flat_atomic_dec_x2 v[0:1], v[0:1]  // 0000b0dd00000000
+global_atomic_dec_x2 v38, v[0:1], s[0:1]  // 0080b0dd26000000
+global_atomic_dec_x2 v32, v[154:155], s[0:1] offset:6  // 0680b0dd209a0000
+global_atomic_dec_x2 v14, v[0:1], s[0:1]  // 0080b0dd0e000000
+global_atomic_dec_x2 v[0:1], v0, v[0:1], s[0:1] glc  // 0080b1dd00000000
 global_atomic_dec_x2 v0, v[0:1], s[0:1]  // 0080b0dd00000000
-v_mfma_f32_32x32x1f32 a[16:47], a0, a244, a[192:223] cbsz:2  // 1002c0d300e9031f
-v_mfma_f32_32x32x1f32 a[60:91], v30, v116, a[148:179]  // 3c00c0d31ee95206
-v_mfma_f32_32x32x1f32 a[112:143], v114, v62, a[172:203]  // 7000c0d3727db206
-v_mfma_f32_32x32x1f32 a[140:171], v206, v160, a[16:47] cbsz:1  // 8c01c0d3ce414304
-v_mfma_f32_32x32x1f32 a[192:223], v244, v156, a[128:159] cbsz:1  // c001c0d3f4390306
-v_mfma_f32_32x32x1f32 a[4:35], v102, a0, a[148:179] cbsz:1  // 0401c0d366015216
-v_mfma_f32_32x32x1f32 a[208:239], a150, v8, a[136:167] cbsz:2  // d002c0d39611220e
-v_mfma_f32_16x16x1f32 a[76:91], a104, a170, a[56:71] cbsz:1  // 4c01c1d36855e31c
-v_mfma_f32_16x16x1f32 a[60:75], v146, v202, a[92:107] abid:1  // 3c08c1d392957305
-v_mfma_f32_16x16x1f32 a[92:107], a116, v208, a[192:207] abid:1  // 5c08c1d374a1030f
-v_mfma_f32_16x16x1f32 a[140:155], a182, a40, a[48:63] blgp:3  // 8c00c1d3b651c27c
-v_mfma_f32_16x16x1f32 a[184:199], v216, a162, a[32:47] cbsz:2 abid:1  // b80ac1d3d8458314
-v_mfma_f32_16x16x1f32 a[112:127], v58, a162, a[64:79]  // 7000c1d33a450315
-v_mfma_f32_16x16x1f32 a[12:27], v4, v206, a[192:207] cbsz:2  // 0c02c1d3049d0307
-v_mfma_f32_4x4x1f32 a[52:55], v132, v6, a[212:215] cbsz:1  // 3401c2d3840d5207
-v_mfma_f32_4x4x1f32 a[196:199], v232, a14, a[4:7] blgp:3  // c400c2d3e81d1274
-v_mfma_f32_4x4x1f32 a[12:15], v152, a30, a[160:163] cbsz:2  // 0c02c2d3983d8216
-v_mfma_f32_4x4x1f32 a[72:75], v42, v34, a[172:175] blgp:3  // 4800c2d32a45b266
-v_mfma_f32_4x4x1f32 a[88:91], v114, v214, a[132:135]  // 5800c2d372ad1306
-v_mfma_f32_4x4x1f32 a[88:91], a22, a112, a[188:191] cbsz:2  // 5802c2d316e1f21e
-v_mfma_f32_32x32x2f32 a[212:227], a100, v56, a[56:71] abid:1  // d408c4d36471e20c
-v_mfma_f32_32x32x2f32 a[124:139], v192, v66, a[168:183]  // 7c00c4d3c085a206
-v_mfma_f32_32x32x2f32 a[132:147], v252, v172, a[48:63]  // 8400c4d3fc59c304
-v_mfma_f32_32x32x2f32 a[132:147], a226, v114, a[92:107] abid:1 blgp:3  // 8408c4d3e2e5726d
-v_mfma_f32_32x32x2f32 a[140:155], a24, v154, a[36:51] cbsz:2  // 8c02c4d31835930c
-v_mfma_f32_32x32x2f32 a[152:167], v200, v72, a[40:55] cbsz:1  // 9801c4d3c891a204
-v_mfma_f32_16x16x4f32 a[148:151], v34, v98, a[80:83] cbsz:2 abid:1  // 940ac5d322c54205
-v_mfma_f32_16x16x4f32 a[52:55], v180, v88, a[148:151] cbsz:1 abid:1  // 3409c5d3b4b15206
-v_mfma_f32_16x16x4f32 a[184:187], v250, v248, a[56:59] cbsz:2  // b802c5d3faf1e304
-v_mfma_f32_16x16x4f32 a[60:63], v158, v162, a[176:179] cbsz:1  // 3c01c5d39e45c306
-v_mfma_f32_16x16x4f32 a[204:207], a172, a120, a[220:223]  // cc00c5d3acf1721f
-v_mfma_f32_16x16x4f32 a[164:167], a54, v250, a[140:143] blgp:3  // a400c5d336f5336e
-v_mfma_f32_16x16x4f32 a[220:223], v180, v126, a[120:123]  // dc00c5d3b4fde205
-v_mfma_f32_16x16x4f32 a[12:15], v138, a10, a[116:119] cbsz:2  // 0c02c5d38a15d215
-v_mfma_f32_32x32x4f16 a[12:43], v[230:231], a[116:117], a[48:79] blgp:3  // 0c00c8d3e6e9c274
-v_mfma_f32_32x32x4f16 a[208:239], v[104:105], v[90:91], a[208:239] abid:1  // d008c8d368b54207
-v_mfma_f32_32x32x4f16 a[164:195], a[26:27], a[116:117], a[208:239] cbsz:2  // a402c8d31ae9421f
-v_mfma_f32_32x32x4f16 a[20:51], v[154:155], v[130:131], a[100:131] blgp:3  // 1400c8d39a059365
-v_mfma_f32_16x16x4f16 a[208:223], v[142:143], v[66:67], a[136:151] abid:1  // d008c9d38e852206
-v_mfma_f32_16x16x4f16 a[52:67], a[50:51], a[64:65], a[184:199] blgp:3  // 3400c9d33281e27e
-v_mfma_f32_16x16x4f16 a[68:83], a[20:21], a[24:25], a[4:19] cbsz:2  // 4402c9d31431121c
-v_mfma_f32_16x16x4f16 a[84:99], v[208:209], v[38:39], a[208:223]  // 5400c9d3d04d4207
-v_mfma_f32_16x16x4f16 a[72:87], v[218:219], a[234:235], a[220:235]  // 4800c9d3dad57317
-v_mfma_f32_16x16x4f16 a[212:227], v[98:99], v[122:123], a[52:67]  // d400c9d362f5d204
-v_mfma_f32_16x16x4f16 a[16:31], v[150:151], a[102:103], a[196:211] abid:1  // 1008c9d396cd1217
-v_mfma_f32_16x16x4f16 a[64:79], v[188:189], v[232:233], a[16:31] blgp:3  // 4000c9d3bcd14364
-v_mfma_f32_16x16x4f16 a[132:147], v[40:41], v[124:125], a[156:171] cbsz:2 blgp:3  // 8402c9d328f97266
-v_mfma_f32_4x4x4f16 a[72:75], a[76:77], v[138:139], a[24:27] cbsz:2  // 4802cad34c15630c
-v_mfma_f32_4x4x4f16 a[148:151], v[62:63], v[18:19], a[104:107] blgp:3  // 9400cad33e25a265
-v_mfma_f32_4x4x4f16 a[156:159], a[20:21], a[74:75], a[120:123]  // 9c00cad31495e21d
-v_mfma_f32_4x4x4f16 a[108:111], v[68:69], v[216:217], a[28:31]  // 6c00cad344b17304
-v_mfma_f32_4x4x4f16 a[48:51], v[66:67], v[242:243], a[220:223]  // 3000cad342e57307
-v_mfma_f32_4x4x4f16 a[68:71], v[168:169], a[46:47], a[48:51] cbsz:1  // 4401cad3a85dc214
-v_mfma_f32_4x4x4f16 a[60:63], a[46:47], a[118:119], a[84:87] abid:1  // 3c08cad32eed521d
-v_mfma_f32_32x32x8f16 a[92:107], v[144:145], v[144:145], a[60:75] cbsz:2 blgp:3  // 5c02ccd39021f364
-v_mfma_f32_32x32x8f16 a[160:175], v[108:109], v[186:187], a[92:107] cbsz:1  // a001ccd36c757305
-v_mfma_f32_32x32x8f16 a[136:151], v[22:23], v[108:109], a[156:171] abid:1  // 8808ccd316d97206
-v_mfma_f32_32x32x8f16 a[72:87], v[54:55], a[128:129], a[116:131] cbsz:1  // 4801ccd33601d315
-v_mfma_f32_32x32x8f16 a[132:147], v[184:185], v[128:129], a[164:179]  // 8400ccd3b8019306
-v_mfma_f32_32x32x8f16 a[100:115], v[234:235], a[234:235], a[140:155] abid:1  // 6408ccd3ead53316
-v_mfma_f32_32x32x8f16 a[12:27], v[234:235], a[106:107], a[140:155]  // 0c00ccd3ead53216
-v_mfma_f32_32x32x8f16 a[44:59], v[86:87], v[122:123], a[168:183] cbsz:1  // 2c01ccd356f5a206
-v_mfma_f32_32x32x8f16 a[208:223], a[238:239], a[116:117], a[32:47] abid:1 blgp:3  // d008ccd3eee9827c
-v_mfma_f32_16x16x16f16 a[208:211], v[86:87], v[122:123], a[0:3] cbsz:1 abid:1  // d009cdd356f50204
-v_mfma_f32_16x16x16f16 a[88:91], v[52:53], v[52:53], a[28:31] cbsz:1 blgp:3  // 5801cdd334697264
-v_mfma_f32_16x16x16f16 a[144:147], a[10:11], v[246:247], a[16:19]  // 9000cdd30aed430c
-v_mfma_f32_16x16x16f16 a[84:87], v[110:111], a[126:127], a[156:159] cbsz:1  // 5401cdd36efd7216
-v_mfma_f32_16x16x16f16 a[152:155], a[218:219], a[200:201], a[80:83] cbsz:2  // 9802cdd3da91431d
-v_mfma_f32_16x16x16f16 a[8:11], a[70:71], a[68:69], a[12:15] cbsz:2  // 0802cdd34689321c
-v_mfma_f32_16x16x16f16 a[176:179], a[10:11], a[54:55], a[92:95]  // b000cdd30a6d721d
-v_mfma_f32_16x16x16f16 a[108:111], v[228:229], a[6:7], a[112:115] cbsz:2 abid:1 blgp:3  // 6c0acdd3e40dc275
-v_mfma_i32_32x32x4i8 a[196:227], v42, v20, a[164:195] cbsz:2 abid:1  // c40ad0d32a299206
-v_mfma_i32_32x32x4i8 a[52:83], v24, a182, a[132:163] cbsz:2 blgp:3  // 3402d0d3186d1376
-v_mfma_i32_32x32x4i8 a[56:87], a32, a6, a[100:131] cbsz:2 abid:1  // 380ad0d3200d921d
-v_mfma_i32_32x32x4i8 a[172:203], v36, v222, a[172:203] cbsz:1  // ac01d0d324bdb306
-v_mfma_i32_32x32x4i8 a[16:47], v36, v188, a[52:83]  // 1000d0d32479d304
-v_mfma_i32_32x32x4i8 a[192:223], a174, a202, a[44:75]  // c000d0d3ae95b31c
-v_mfma_i32_16x16x4i8 a[156:171], a80, a38, a[44:59] abid:1  // 9c08d1d3504db21c
-v_mfma_i32_16x16x4i8 a[12:27], v198, v52, a[68:83] cbsz:1  // 0c01d1d3c6691205
-v_mfma_i32_16x16x4i8 a[140:155], v206, a84, a[100:115] cbsz:2 blgp:3  // 8c02d1d3cea99275
-v_mfma_i32_16x16x4i8 a[0:15], v32, v86, a[100:115] cbsz:2  // 0002d1d320ad9205
-v_mfma_i32_16x16x4i8 a[72:87], a6, v202, a[88:103] blgp:3  // 4800d1d30695636d
-v_mfma_i32_16x16x4i8 a[24:39], a30, a62, a[48:63]  // 1800d1d31e7dc21c
-v_mfma_i32_16x16x4i8 a[156:171], a18, a180, a[68:83] abid:1 blgp:3  // 9c08d1d31269137d
-v_mfma_i32_4x4x4i8 a[128:131], a240, a126, a[84:87] abid:1  // 8008d2d3f0fd521d
-v_mfma_i32_4x4x4i8 a[128:131], a176, v70, a[184:187] cbsz:2 abid:1  // 800ad2d3b08de20e
-v_mfma_i32_4x4x4i8 a[92:95], v56, v140, a[92:95] abid:1  // 5c08d2d338197305
-v_mfma_i32_4x4x4i8 a[12:15], a194, v58, a[104:107] cbsz:1  // 0c01d2d3c275a20d
-v_mfma_i32_4x4x4i8 a[100:103], a44, a68, a[160:163] abid:1  // 6408d2d32c89821e
-v_mfma_i32_4x4x4i8 a[132:135], a78, a166, a[132:135] cbsz:1  // 8401d2d34e4d131e
-v_mfma_i32_4x4x4i8 a[120:123], v104, a238, a[120:123]  // 7800d2d368dde315
-v_mfma_i32_4x4x4i8 a[76:79], a20, a120, a[204:207]  // 4c00d2d314f1321f
-v_mfma_i32_4x4x4i8 a[200:203], a16, v208, a[176:179] blgp:3  // c800d2d310a1c36e
-v_mfma_i32_32x32x8i8 a[200:215], v206, v18, a[88:103]  // c800d4d3ce256205
-v_mfma_i32_32x32x8i8 a[16:31], v172, v10, a[104:119] cbsz:1 blgp:3  // 1001d4d3ac15a265
-v_mfma_i32_32x32x8i8 a[44:59], a72, a230, a[124:139] cbsz:1 abid:1  // 2c09d4d348cdf31d
-v_mfma_i32_32x32x8i8 a[112:127], v94, v136, a[64:79]  // 7000d4d35e110305
-v_mfma_i32_32x32x8i8 a[148:163], v216, a172, a[172:187] cbsz:1  // 9401d4d3d859b316
-v_mfma_i32_32x32x8i8 a[196:211], v68, v238, a[84:99] abid:1 blgp:3  // c408d4d344dd5365
-v_mfma_i32_32x32x8i8 a[184:199], a76, v180, a[76:91]  // b800d4d34c69330d
-v_mfma_i32_32x32x8i8 a[220:235], v48, v116, a[28:43] cbsz:2  // dc02d4d330e97204
-v_mfma_i32_16x16x16i8 a[164:167], a184, a18, a[104:107] blgp:3  // a400d5d3b825a27d
-v_mfma_i32_16x16x16i8 a[124:127], v82, v182, a[156:159]  // 7c00d5d3526d7306
-v_mfma_i32_16x16x16i8 a[64:67], a162, a220, a[12:15]  // 4000d5d3a2b9331c
-v_mfma_i32_16x16x16i8 a[80:83], v190, v114, a[44:47]  // 5000d5d3bee5b204
-v_mfma_i32_16x16x16i8 a[88:91], v248, v226, a[188:191] abid:1 blgp:3  // 5808d5d3f8c5f366
-v_mfma_i32_16x16x16i8 a[80:83], v40, v72, a[144:147]  // 5000d5d328914206
-v_mfma_f32_32x32x2bf16 a[8:39], v118, a8, a[84:115] cbsz:1 abid:1  // 0809e8d376115215
-v_mfma_f32_32x32x2bf16 a[208:239], v90, a16, a[164:195]  // d000e8d35a219216
-v_mfma_f32_32x32x2bf16 a[140:171], v186, v114, a[196:227] cbsz:1  // 8c01e8d3bae51207
-v_mfma_f32_32x32x2bf16 a[20:51], v232, v2, a[184:215]  // 1400e8d3e805e206
-v_mfma_f32_32x32x2bf16 a[124:155], v150, v208, a[84:115]  // 7c00e8d396a15305
-v_mfma_f32_32x32x2bf16 a[200:231], v74, a40, a[12:43] cbsz:2 blgp:3  // c802e8d34a513274
-v_mfma_f32_32x32x2bf16 a[220:251], v44, v128, a[36:67] cbsz:2  // dc02e8d32c019304
-v_mfma_f32_16x16x2bf16 a[140:155], v126, v138, a[200:215] abid:1  // 8c08e9d37e152307
-v_mfma_f32_16x16x2bf16 a[160:175], v226, a104, a[60:75] abid:1 blgp:3  // a008e9d3e2d1f274
-v_mfma_f32_16x16x2bf16 a[104:119], a142, v80, a[124:139] cbsz:2  // 6802e9d38ea1f20d
-v_mfma_f32_16x16x2bf16 a[0:15], v92, v166, a[88:103] cbsz:1  // 0001e9d35c4d6305
-v_mfma_f32_16x16x2bf16 a[104:119], v108, v4, a[80:95] cbsz:1  // 6801e9d36c094205
-v_mfma_f32_16x16x2bf16 a[120:135], v208, v170, a[212:227] cbsz:2 blgp:3  // 7802e9d3d0555367
-v_mfma_f32_16x16x2bf16 a[200:215], v238, v18, a[1:16]  // c800e9d3ee250604
-v_mfma_f32_16x16x2bf16 a[100:115], v66, v38, a[8:23] cbsz:1 abid:1  // 6409e9d3424d2204
-v_mfma_f32_16x16x2bf16 a[12:27], v232, a236, a[104:119] cbsz:1 abid:1  // 0c09e9d3e8d9a315
-v_mfma_f32_4x4x2bf16 a[212:215], v224, v98, a[180:183] cbsz:2  // d402ebd3e0c5d206
-v_mfma_f32_4x4x2bf16 a[20:23], a146, v218, a[40:43] cbsz:1  // 1401ebd392b5a30c
-v_mfma_f32_4x4x2bf16 a[140:143], a86, v176, a[76:79] cbsz:2  // 8c02ebd35661330d
-v_mfma_f32_4x4x2bf16 a[12:15], v74, v24, a[160:163] cbsz:2 abid:1  // 0c0aebd34a318206
-v_mfma_f32_4x4x2bf16 a[124:127], a110, a14, a[148:151] blgp:3  // 7c00ebd36e1d527e
-v_mfma_f32_4x4x2bf16 a[28:31], v60, v66, a[24:27] cbsz:1  // 1c01ebd33c856204
-v_mfma_f32_4x4x2bf16 a[176:179], a142, v234, a[152:155] cbsz:1  // b001ebd38ed5630e
-v_mfma_f32_32x32x4bf16 a[148:163], v204, a218, a[44:59]  // 9400ecd3ccb5b314
-v_mfma_f32_32x32x4bf16 a[40:55], v76, v214, a[140:155] blgp:3  // 2800ecd34cad3366
-v_mfma_f32_32x32x4bf16 a[80:95], v36, v42, a[136:151]  // 5000ecd324552206
-v_mfma_f32_32x32x4bf16 a[176:191], v252, v8, a[116:131] cbsz:2 abid:1 blgp:3  // b00aecd3fc11d265
-v_mfma_f32_32x32x4bf16 a[16:31], v144, v102, a[200:215] abid:1  // 1008ecd390cd2207
-v_mfma_f32_32x32x4bf16 a[176:191], v62, a116, a[204:219] cbsz:2 abid:1 blgp:3  // b00aecd33ee93277
-v_mfma_f32_16x16x8bf16 a[216:219], v120, v36, a[128:131] cbsz:1  // d801edd378490206
-v_mfma_f32_16x16x8bf16 a[136:139], v218, v92, a[40:43]  // 8800edd3dab9a204
-v_mfma_f32_16x16x8bf16 a[64:67], v80, v90, a[128:131]  // 4000edd350b50206
-v_mfma_f32_16x16x8bf16 a[124:127], v128, v198, a[212:215]  // 7c00edd3808d5307
-v_mfma_f32_16x16x8bf16 a[72:75], v56, a208, a[56:59] abid:1  // 4808edd338a1e314
-v_mfma_f32_16x16x8bf16 a[144:147], a116, v190, a[76:79] abid:1  // 9008edd3747d330d
-v_mfma_f32_16x16x8bf16 a[128:131], a116, v208, a[48:51] cbsz:1  // 8001edd374a1c30c
-v_mfma_f32_16x16x8bf16 a[120:123], v52, v162, a[132:135] blgp:3  // 7800edd334451366
-image_load v52, v0, s[0:7]  // 000000f000340000
-image_load v[0:1], v244, s[0:7] tfe  // 000001f0f4000000
+global_atomic_dec_x2 v0, v[80:81], s[0:1]  // 0080b0dd00500000
+v_mfma_f32_32x32x1f32 a[212:243], v102, a148, a[100:131] cbsz:2 blgp:3  // d402c0d366299375
+v_mfma_f32_32x32x1f32 a[212:243], a234, v92, a[32:63] cbsz:2 abid:1 blgp:3  // d40ac0d3eab9826c
+v_mfma_f32_32x32x1f32 a[212:243], v88, a64, a[40:71]  // d400c0d35881a214
+v_mfma_f32_32x32x1f32 a[116:147], v98, a202, a[80:111] blgp:3  // 7400c0d362954375
+v_mfma_f32_32x32x1f32 a[16:47], v196, v222, a[104:135] abid:1  // 1008c0d3c4bda305
+v_mfma_f32_32x32x1f32 a[82:113], v121, v27, a[12:43] cbsz:5  // 5205c0d379373204
+v_mfma_f32_32x32x1f32 a[140:171], a24, v154, a[36:67] cbsz:2  // 8c02c0d31835930c
+v_mfma_f32_32x32x1f32 a[152:183], v200, v72, a[40:71] cbsz:1  // 9801c0d3c891a204
+v_mfma_f32_16x16x1f32 a[148:163], v34, v98, a[80:95] cbsz:2 abid:1  // 940ac1d322c54205
+v_mfma_f32_16x16x1f32 a[52:67], v180, v88, a[148:163] cbsz:1 abid:1  // 3409c1d3b4b15206
+v_mfma_f32_16x16x1f32 a[184:199], v250, v248, a[56:71] cbsz:2  // b802c1d3faf1e304
+v_mfma_f32_16x16x1f32 a[60:75], v158, v162, a[176:191] cbsz:1  // 3c01c1d39e45c306
+v_mfma_f32_16x16x1f32 a[204:219], a172, a120, a[220:235]  // cc00c1d3acf1721f
+v_mfma_f32_16x16x1f32 a[164:179], a54, v250, a[140:155] blgp:3  // a400c1d336f5336e
+v_mfma_f32_16x16x1f32 a[220:235], v180, v126, a[120:135]  // dc00c1d3b4fde205
+v_mfma_f32_4x4x1f32 a[12:15], v138, a10, a[116:119] cbsz:2  // 0c02c2d38a15d215
+v_mfma_f32_4x4x1f32 a[200:203], v104, v128, a[188:191] cbsz:1  // c801c2d36801f306
+v_mfma_f32_4x4x1f32 a[12:15], v230, a116, a[48:51] blgp:3  // 0c00c2d3e6e9c274
+v_mfma_f32_4x4x1f32 a[208:211], v104, v90, a[208:211] abid:1  // d008c2d368b54207
+v_mfma_f32_4x4x1f32 a[144:147], v152, v22, a[148:151] cbsz:1  // 9001c2d3982d5206
+v_mfma_f32_4x4x1f32 a[164:167], a26, a116, a[208:211] cbsz:2  // a402c2d31ae9421f
+v_mfma_f32_32x32x2f32 a[20:35], v154, v130, a[100:115] blgp:3  // 1400c4d39a059365
+v_mfma_f32_32x32x2f32 a[208:223], v142, v66, a[136:151] abid:1  // d008c4d38e852206
+v_mfma_f32_32x32x2f32 a[52:67], a50, a64, a[184:199] blgp:3  // 3400c4d33281e27e
+v_mfma_f32_32x32x2f32 a[68:83], a20, a24, a[4:19] cbsz:2  // 4402c4d31431121c
+v_mfma_f32_32x32x2f32 a[84:99], v208, v38, a[208:223]  // 5400c4d3d04d4207
+v_mfma_f32_32x32x2f32 a[72:87], v218, a234, a[220:235]  // 4800c4d3dad57317
+v_mfma_f32_32x32x2f32 a[212:227], v98, v122, a[52:67]  // d400c4d362f5d204
+v_mfma_f32_32x32x2f32 a[16:31], v150, a102, a[196:211] abid:1  // 1008c4d396cd1217
+v_mfma_f32_32x32x2f32 a[64:79], v188, v232, a[16:31] blgp:3  // 4000c4d3bcd14364
+v_mfma_f32_16x16x4f32 a[132:135], v40, v124, a[156:159] cbsz:2 blgp:3  // 8402c5d328f97266
+v_mfma_f32_16x16x4f32 a[72:75], a76, v138, a[24:27] cbsz:2  // 4802c5d34c15630c
+v_mfma_f32_16x16x4f32 a[148:151], v62, v18, a[104:107] blgp:3  // 9400c5d33e25a265
+v_mfma_f32_16x16x4f32 a[156:159], a20, a74, a[120:123]  // 9c00c5d31495e21d
+v_mfma_f32_16x16x4f32 a[108:111], v68, v216, a[28:31]  // 6c00c5d344b17304
+v_mfma_f32_16x16x4f32 a[48:51], v66, v242, a[220:223]  // 3000c5d342e57307
+v_mfma_f32_16x16x4f32 a[68:71], v168, a46, a[48:51] cbsz:1  // 4401c5d3a85dc214
+v_mfma_f32_32x32x4f16 a[92:123], v[144:145], v[144:145], a[60:91] cbsz:2 blgp:3  // 5c02c8d39021f364
+v_mfma_f32_32x32x4f16 a[160:191], v[108:109], v[186:187], a[92:123] cbsz:1  // a001c8d36c757305
+v_mfma_f32_32x32x4f16 a[72:103], v[54:55], a[128:129], a[116:147] cbsz:1  // 4801c8d33601d315
+v_mfma_f32_32x32x4f16 a[132:163], v[184:185], v[128:129], a[164:195]  // 8400c8d3b8019306
+v_mfma_f32_32x32x4f16 a[100:131], v[234:235], a[234:235], a[140:171] abid:1  // 6408c8d3ead53316
+v_mfma_f32_32x32x4f16 a[12:43], v[234:235], a[106:107], a[140:171]  // 0c00c8d3ead53216
+v_mfma_f32_32x32x4f16 a[44:75], v[86:87], v[122:123], a[168:199] cbsz:1  // 2c01c8d356f5a206
+v_mfma_f32_32x32x4f16 a[208:239], a[238:239], a[116:117], a[32:63] abid:1 blgp:3  // d008c8d3eee9827c
+v_mfma_f32_16x16x4f16 a[208:223], v[86:87], v[122:123], a[0:15] cbsz:1 abid:1  // d009c9d356f50204
+v_mfma_f32_16x16x4f16 a[88:103], v[52:53], v[52:53], a[28:43] cbsz:1 blgp:3  // 5801c9d334697264
+v_mfma_f32_16x16x4f16 a[144:159], a[10:11], v[246:247], a[16:31]  // 9000c9d30aed430c
+v_mfma_f32_16x16x4f16 a[84:99], v[110:111], a[126:127], a[156:171] cbsz:1  // 5401c9d36efd7216
+v_mfma_f32_16x16x4f16 a[152:167], a[218:219], a[200:201], a[80:95] cbsz:2  // 9802c9d3da91431d
+v_mfma_f32_16x16x4f16 a[176:191], a[10:11], a[54:55], a[92:107]  // b000c9d30a6d721d
+v_mfma_f32_4x4x4f16 a[108:111], v[228:229], a[6:7], a[112:115] cbsz:2 abid:1 blgp:3  // 6c0acad3e40dc275
+v_mfma_f32_4x4x4f16 a[196:199], v[42:43], v[20:21], a[164:167] cbsz:2 abid:1  // c40acad32a299206
+v_mfma_f32_4x4x4f16 a[204:207], v[188:189], a[142:143], a[180:183] cbsz:1 abid:1  // cc09cad3bc1dd316
+v_mfma_f32_4x4x4f16 a[52:55], v[24:25], a[182:183], a[132:135] cbsz:2 blgp:3  // 3402cad3186d1376
+v_mfma_f32_4x4x4f16 a[56:59], a[32:33], a[6:7], a[100:103] cbsz:2 abid:1  // 380acad3200d921d
+v_mfma_f32_4x4x4f16 a[172:175], v[36:37], v[222:223], a[172:175] cbsz:1  // ac01cad324bdb306
+v_mfma_f32_4x4x4f16 a[16:19], v[36:37], v[188:189], a[52:55]  // 1000cad32479d304
+v_mfma_f32_4x4x4f16 a[148:151], v[28:29], v[156:157], a[164:167]  // 9400cad31c399306
+v_mfma_f32_32x32x8f16 a[192:207], a[174:175], a[202:203], a[44:59]  // c000ccd3ae95b31c
+v_mfma_f32_32x32x8f16 a[156:171], a[80:81], a[38:39], a[44:59] abid:1  // 9c08ccd3504db21c
+v_mfma_f32_32x32x8f16 a[12:27], v[198:199], v[52:53], a[68:83] cbsz:1  // 0c01ccd3c6691205
+v_mfma_f32_32x32x8f16 a[140:155], v[206:207], a[84:85], a[100:115] cbsz:2 blgp:3  // 8c02ccd3cea99275
+v_mfma_f32_32x32x8f16 a[0:15], v[32:33], v[86:87], a[100:115] cbsz:2  // 0002ccd320ad9205
+v_mfma_f32_32x32x8f16 a[72:87], a[6:7], v[202:203], a[88:103] blgp:3  // 4800ccd30695636d
+v_mfma_f32_32x32x8f16 a[24:39], a[30:31], a[62:63], a[48:63]  // 1800ccd31e7dc21c
+v_mfma_f32_32x32x8f16 a[156:171], a[18:19], a[180:181], a[68:83] abid:1 blgp:3  // 9c08ccd31269137d
+v_mfma_f32_16x16x16f16 a[128:131], a[240:241], a[126:127], a[84:87] abid:1  // 8008cdd3f0fd521d
+v_mfma_f32_16x16x16f16 a[128:131], a[176:177], v[70:71], a[184:187] cbsz:2 abid:1  // 800acdd3b08de20e
+v_mfma_f32_16x16x16f16 a[92:95], v[56:57], v[140:141], a[92:95] abid:1  // 5c08cdd338197305
+v_mfma_f32_16x16x16f16 a[12:15], a[194:195], v[58:59], a[104:107] cbsz:1  // 0c01cdd3c275a20d
+v_mfma_f32_16x16x16f16 a[100:103], a[44:45], a[68:69], a[160:163] abid:1  // 6408cdd32c89821e
+v_mfma_f32_16x16x16f16 a[132:135], a[78:79], a[166:167], a[132:135] cbsz:1  // 8401cdd34e4d131e
+v_mfma_f32_16x16x16f16 a[120:123], v[104:105], a[238:239], a[120:123]  // 7800cdd368dde315
+v_mfma_f32_16x16x16f16 a[76:79], a[20:21], a[120:121], a[204:207]  // 4c00cdd314f1321f
+v_mfma_i32_32x32x4i8 a[200:231], v206, v18, a[88:119]  // c800d0d3ce256205
+v_mfma_i32_32x32x4i8 a[16:47], v172, v10, a[104:135] cbsz:1 blgp:3  // 1001d0d3ac15a265
+v_mfma_i32_32x32x4i8 a[44:75], a72, a230, a[124:155] cbsz:1 abid:1  // 2c09d0d348cdf31d
+v_mfma_i32_32x32x4i8 a[112:143], v94, v136, a[64:95]  // 7000d0d35e110305
+v_mfma_i32_32x32x4i8 a[196:227], v68, v238, a[84:115] abid:1 blgp:3  // c408d0d344dd5365
+v_mfma_i32_32x32x4i8 a[184:215], a76, v180, a[76:107]  // b800d0d34c69330d
+v_mfma_i32_16x16x4i8 a[220:235], v48, v116, a[28:43] cbsz:2  // dc02d1d330e97204
+v_mfma_i32_16x16x4i8 a[164:179], a184, a18, a[104:119] blgp:3  // a400d1d3b825a27d
+v_mfma_i32_16x16x4i8 a[124:139], v82, v182, a[156:171]  // 7c00d1d3526d7306
+v_mfma_i32_16x16x4i8 a[64:79], a162, a220, a[12:27]  // 4000d1d3a2b9331c
+v_mfma_i32_16x16x4i8 a[80:95], v190, v114, a[44:59]  // 5000d1d3bee5b204
+v_mfma_i32_16x16x4i8 a[88:103], v248, v226, a[188:203] abid:1 blgp:3  // 5808d1d3f8c5f366
+v_mfma_i32_16x16x4i8 a[80:95], v40, v72, a[144:159]  // 5000d1d328914206
+v_mfma_i32_4x4x4i8 a[8:11], v176, v92, a[180:183]  // 0800d2d3b0b9d206
+v_mfma_i32_4x4x4i8 a[48:51], v62, v110, a[32:35] abid:1  // 3008d2d33edd8204
+v_mfma_i32_4x4x4i8 a[156:159], v190, v238, a[52:55] cbsz:1  // 9c01d2d3beddd304
+v_mfma_i32_4x4x4i8 a[196:199], v198, a220, a[104:107] cbsz:1  // c401d2d3c6b9a315
+v_mfma_i32_4x4x4i8 a[92:95], v16, a236, a[76:79] blgp:3  // 5c00d2d310d93375
+v_mfma_i32_4x4x4i8 a[164:167], a64, a102, a[88:91] cbsz:1  // a401d2d340cd621d
+v_mfma_i32_32x32x8i8 a[88:103], v214, v190, a[192:207]  // 5800d4d3d67d0307
+v_mfma_i32_32x32x8i8 a[36:51], a78, v122, a[72:87] cbsz:1 abid:1  // 2409d4d34ef5220d
+v_mfma_i32_32x32x8i8 a[40:55], v118, v156, a[60:75] blgp:3  // 2800d4d37639f364
+v_mfma_i32_32x32x8i8 a[148:163], v236, a24, a[60:75] cbsz:2  // 9402d4d3ec31f214
+v_mfma_i32_32x32x8i8 a[164:179], v2, v142, a[200:215]  // a400d4d3021d2307
+v_mfma_i32_32x32x8i8 a[128:143], v58, v10, a[164:179] cbsz:2 abid:1 blgp:3  // 800ad4d33a159266
+v_mfma_i32_32x32x8i8 a[216:231], v188, v164, a[132:147] cbsz:2 abid:1  // d80ad4d3bc491306
+v_mfma_i32_32x32x8i8 a[24:39], v80, v168, a[96:111] cbsz:2  // 1802d4d350518305
+v_mfma_i32_32x32x8i8 a[216:231], v156, v74, a[140:155] abid:1  // d808d4d39c953206
+v_mfma_i32_16x16x16i8 a[216:219], a186, a252, a[8:11]  // d800d5d3baf9231c
+v_mfma_i32_16x16x16i8 a[68:71], v156, a232, a[64:67]  // 4400d5d39cd10315
+v_mfma_i32_16x16x16i8 a[8:11], v118, a8, a[84:87] cbsz:1 abid:1  // 0809d5d376115215
+v_mfma_i32_16x16x16i8 a[208:211], v90, a16, a[164:167]  // d000d5d35a219216
+v_mfma_i32_16x16x16i8 a[140:143], v186, v114, a[196:199] cbsz:1  // 8c01d5d3bae51207
+v_mfma_i32_16x16x16i8 a[20:23], v232, v2, a[184:187]  // 1400d5d3e805e206
+v_mfma_i32_16x16x16i8 a[124:127], v150, v208, a[84:87]  // 7c00d5d396a15305
+v_mfma_i32_16x16x16i8 a[200:203], v74, a40, a[12:15] cbsz:2 blgp:3  // c802d5d34a513274
+v_mfma_i32_16x16x16i8 a[52:55], v242, v102, a[60:63]  // 3400d5d3f2cdf204
+v_mfma_i32_16x16x16i8 a[220:223], v44, v128, a[36:39] cbsz:2  // dc02d5d32c019304
+v_mfma_f32_32x32x2bf16 a[148:179], v204, a218, a[44:75]  // 9400e8d3ccb5b314
+v_mfma_f32_32x32x2bf16 a[40:71], v76, v214, a[140:171] blgp:3  // 2800e8d34cad3366
+v_mfma_f32_32x32x2bf16 a[80:111], v36, v42, a[136:167]  // 5000e8d324552206
+v_mfma_f32_32x32x2bf16 a[176:207], v252, v8, a[116:147] cbsz:2 abid:1 blgp:3  // b00ae8d3fc11d265
+v_mfma_f32_32x32x2bf16 a[16:47], v144, v102, a[200:231] abid:1  // 1008e8d390cd2207
+v_mfma_f32_16x16x2bf16 a[176:191], v62, a116, a[204:219] cbsz:2 abid:1 blgp:3  // b00ae9d33ee93277
+v_mfma_f32_16x16x2bf16 a[216:231], v120, v36, a[128:143] cbsz:1  // d801e9d378490206
+v_mfma_f32_16x16x2bf16 a[136:151], v218, v92, a[40:55]  // 8800e9d3dab9a204
+v_mfma_f32_16x16x2bf16 a[64:79], v80, v90, a[128:143]  // 4000e9d350b50206
+v_mfma_f32_16x16x2bf16 a[124:139], v128, v198, a[212:227]  // 7c00e9d3808d5307
+v_mfma_f32_16x16x2bf16 a[72:87], v56, a208, a[56:71] abid:1  // 4808e9d338a1e314
+v_mfma_f32_16x16x2bf16 a[144:159], a116, v190, a[76:91] abid:1  // 9008e9d3747d330d
+v_mfma_f32_16x16x2bf16 a[128:143], a116, v208, a[48:63] cbsz:1  // 8001e9d374a1c30c
+v_mfma_f32_4x4x2bf16 a[120:123], v52, v162, a[132:135] blgp:3  // 7800ebd334451366
+v_mfma_f32_4x4x2bf16 a[196:199], a36, v114, a[208:211]  // c400ebd324e5420f
+v_mfma_f32_4x4x2bf16 a[68:71], v2, v154, a[176:179]  // 4400ebd30235c306
+v_mfma_f32_4x4x2bf16 a[212:215], a118, a84, a[108:111] cbsz:1  // d401ebd376a9b21d
+v_mfma_f32_4x4x2bf16 a[128:131], v180, v188, a[140:143] cbsz:2  // 8002ebd3b4793306
+v_mfma_f32_4x4x2bf16 a[116:119], a162, v92, a[196:199] abid:1  // 7408ebd3a2b9120f
+v_mfma_f32_4x4x2bf16 a[32:35], v230, a224, a[188:191] blgp:3  // 2000ebd3e6c1f376
+v_mfma_f32_32x32x4bf16 a[80:95], a206, a100, a[100:115] cbsz:1  // 5001ecd3cec9921d
+v_mfma_f32_32x32x4bf16 a[12:27], v66, v18, a[180:195] abid:1  // 0c08ecd34225d206
+v_mfma_f32_32x32x4bf16 a[180:195], a78, v64, a[108:123] cbsz:2 blgp:3  // b402ecd34e81b26d
+v_mfma_f32_32x32x4bf16 a[156:171], v144, v124, a[208:223] cbsz:2 abid:1  // 9c0aecd390f94207
+v_mfma_f32_32x32x4bf16 a[160:175], v164, a176, a[188:203] abid:1  // a008ecd3a461f316
+v_mfma_f32_32x32x4bf16 a[40:55], v46, v56, a[96:111] cbsz:1  // 2801ecd32e718205
+v_mfma_f32_32x32x4bf16 a[108:123], a252, v14, a[164:179] abid:1  // 6c08ecd3fc1d920e
+v_mfma_f32_16x16x8bf16 a[200:203], a240, v54, a[216:219] blgp:3  // c800edd3f06d626f
+v_mfma_f32_16x16x8bf16 a[64:67], v92, v20, a[136:139] blgp:3  // 4000edd35c292266
+v_mfma_f32_16x16x8bf16 a[56:59], v194, v148, a[116:119]  // 3800edd3c229d305
+v_mfma_f32_16x16x8bf16 a[156:159], v250, v60, a[212:215] cbsz:2  // 9c02edd3fa795207
+v_mfma_f32_16x16x8bf16 a[32:35], a188, v192, a[20:23] blgp:3  // 2000edd3bc81536c
+v_mfma_f32_16x16x8bf16 a[188:191], v76, v166, a[180:183] abid:1  // bc08edd34c4dd306
+v_mfma_f32_16x16x8bf16 a[208:211], v8, v198, a[80:83]  // d000edd3088d4305
+v_mfma_f32_16x16x8bf16 a[132:135], v122, a234, a[16:19]  // 8400edd37ad54314
+v_mfma_f32_16x16x8bf16 a[96:99], v198, v68, a[192:195]  // 6000edd3c6890207
+image_load v0, v0, s[12:19]  // 000000f000000300
+image_load v216, v0, s[0:7]  // 000000f000d80000
 image_load v0, v0, s[0:7]  // 000000f000000000
-image_load v[192:193], v179, s[0:7] tfe  // 000001f0b3c00000
-image_load v0, v0, s[0:7] slc  // 000000f200000000
-image_load v[0:1], v0, s[0:7] a16 tfe  // 008001f000000000
+image_load v140, v242, s[0:7]  // 000000f0f28c0000
+image_load_mip v[0:1], v0, s[0:7] tfe  // 000005f000000000
 image_load_mip v0, v0, s[0:7]  // 000004f000000000
-image_load_mip v0, v253, s[40:47]  // 000004f0fd000a00
-image_load_mip v40, v232, s[0:7]  // 000004f0e8280000
-image_load_mip v[0:1], v0, s[0:7] dmask:0x9  // 000904f000000000
-image_load_pck v92, v0, s[0:7]  // 000008f0005c0000
+image_load_mip v81, v124, s[0:7] d16  // 000004f07c510080
+image_load_mip v0, v0, ttmp[0:7]  // 000004f000001b00
+image_load_mip v0, v0, s[0:7] slc  // 000004f200000000
+image_load_mip v0, v0, s[0:7] da  // 004004f000000000
+image_load_mip v0, v23, s[0:7] unorm lwe da  // 005006f017000000
+image_load_pck v56, v155, s[0:7] unorm slc  // 001008f29b380000
+image_load_pck v0, v106, s[0:7]  // 000008f06a000000
+image_load_pck v220, v244, s[0:7] slc lwe  // 00000af2f4dc0000
+image_load_pck v40, v185, s[0:7] glc  // 002008f0b9280000
 image_load_pck v0, v0, s[0:7]  // 000008f000000000
-image_load_pck v232, v0, s[0:7]  // 000008f000e80000
-image_load_pck v[0:1], v111, s[0:7] dmask:0xa a16  // 008a08f06f000000
-image_load_pck_sgn v[0:1], v0, s[0:7] dmask:0x6 lwe  // 00060ef000000000
 image_load_pck_sgn v0, v0, s[0:7]  // 00000cf000000000
-image_load_pck_sgn v[0:1], v0, s[0:7] tfe  // 00000df000000000
-image_load_pck_sgn v161, v204, s[0:7]  // 00000cf0cca10000
-image_load_pck_sgn v0, v0, s[0:7] lwe da  // 00400ef000000000
-image_load_mip_pck v0, v0, s[0:7]  // 000010f000000000
-image_load_mip_pck v208, v0, s[0:7]  // 000010f000d00000
-image_load_mip_pck v[0:1], v232, s[12:19] dmask:0x6 da  // 004610f0e8000300
-image_load_mip_pck v0, v0, ttmp[0:7]  // 000010f000001b00
+image_load_pck_sgn v0, v0, s[0:7] a16  // 00800cf000000000
+image_load_pck_sgn v235, v55, s[0:7] slc  // 00000cf237eb0000
 image_load_mip_pck v0, v0, s[0:7] slc  // 000010f200000000
-image_load_mip_pck v0, v0, s[0:7] da  // 004010f000000000
-image_load_mip_pck v0, v23, s[0:7] unorm lwe da  // 005012f017000000
-image_load_mip_pck_sgn v56, v155, s[0:7] unorm slc  // 001014f29b380000
-image_load_mip_pck_sgn v0, v106, s[0:7]  // 000014f06a000000
-image_load_mip_pck_sgn v220, v244, s[0:7] slc lwe  // 000016f2f4dc0000
-image_load_mip_pck_sgn v40, v185, s[0:7] glc  // 002014f0b9280000
+image_load_mip_pck v124, v0, s[72:79]  // 000010f0007c1200
+image_load_mip_pck v[29:31], v206, s[0:7] dmask:0xd slc da  // 004d10f2ce1d0000
+image_load_mip_pck v[0:1], v0, s[0:7] tfe  // 000011f000000000
+image_load_mip_pck v[4:5], v0, s[24:31] tfe  // 000011f000040600
+image_load_mip_pck v0, v0, s[0:7]  // 000010f000000000
+image_load_mip_pck v36, v95, s[0:7]  // 000010f05f240000
 image_load_mip_pck_sgn v0, v0, s[0:7]  // 000014f000000000
+image_load_mip_pck_sgn v220, v0, s[80:87] glc  // 002014f000dc1400
+image_load_mip_pck_sgn v20, v0, s[0:7]  // 000014f000140000
+image_load_mip_pck_sgn v[100:101], v0, s[28:35] dmask:0x9 slc  // 000914f200640700
+image_load_mip_pck_sgn v0, v204, s[0:7] lwe  // 000016f0cc000000
+image_load_mip_pck_sgn v[0:1], v0, s[0:7] dmask:0xa  // 000a14f000000000
 image_store v0, v0, s[0:7]  // 000020f000000000
-image_store v0, v0, s[0:7] a16  // 008020f000000000
-image_store v235, v55, s[0:7] slc  // 000020f237eb0000
-image_store_mip v0, v0, s[0:7] slc  // 000024f200000000
-image_store_mip v124, v0, s[72:79]  // 000024f0007c1200
-image_store_mip v[29:31], v206, s[0:7] dmask:0xd slc da  // 004d24f2ce1d0000
-image_store_mip v[0:1], v0, s[0:7] tfe  // 000025f000000000
-image_store_mip v0, v0, s[0:7] d16  // 000024f000000080
-image_store_mip v[4:5], v0, s[24:31] tfe  // 000025f000040600
+image_store v0, v252, s[0:7] d16  // 000020f0fc000080
+image_store v239, v0, s[0:7]  // 000020f000ef0000
+image_store v0, v0, s[8:15] slc lwe  // 000022f200000200
+image_store v0, v0, s[0:7] slc da d16  // 004020f200000080
+image_store v0, v188, s[0:7] slc  // 000020f2bc000000
+image_store v[8:9], v216, s[0:7] dmask:0x3  // 000320f0d8080000
+image_store_mip v[0:1], v152, s[0:7] tfe da  // 004025f098000000
 image_store_mip v0, v0, s[0:7]  // 000024f000000000
-image_store_mip v36, v95, s[0:7]  // 000024f05f240000
+image_store_mip v192, v0, s[0:7]  // 000024f000c00000
+image_store_mip v120, v250, ttmp[8:15]  // 000024f0fa781d00
 image_store_pck v0, v0, s[0:7]  // 000028f000000000
-image_store_pck v220, v0, s[80:87] glc  // 002028f000dc1400
-image_store_pck v20, v0, s[0:7]  // 000028f000140000
-image_store_pck v[100:101], v0, s[28:35] dmask:0x9 slc  // 000928f200640700
-image_store_pck v0, v204, s[0:7] lwe  // 00002af0cc000000
-image_store_pck v[0:1], v0, s[0:7] dmask:0xa  // 000a28f000000000
+image_store_pck v0, v0, s[44:51]  // 000028f000000b00
+image_store_pck v209, v0, s[0:7] unorm a16  // 009028f000d10000
+image_store_pck v[56:59], v4, s[88:95] dmask:0xf unorm slc a16  // 009f28f204381600
+image_store_pck v0, v232, s[0:7]  // 000028f0e8000000
 image_store_mip_pck v0, v0, s[0:7]  // 00002cf000000000
-image_store_mip_pck v239, v0, s[0:7]  // 00002cf000ef0000
-image_store_mip_pck v0, v0, s[8:15] slc lwe  // 00002ef200000200
-image_store_mip_pck v0, v188, s[0:7] slc  // 00002cf2bc000000
-image_store_mip_pck v[8:9], v216, s[0:7] dmask:0x3  // 00032cf0d8080000
-image_get_resinfo v[0:1], v152, s[0:7] tfe da  // 004039f098000000
+image_store_mip_pck v[0:1], v0, s[0:7] tfe  // 00002df000000000
+image_store_mip_pck v54, v120, s[48:55] glc  // 00202cf078360c00
+image_store_mip_pck v0, v0, s[0:7] slc  // 00002cf200000000
+image_store_mip_pck v[0:1], v0, s[0:7] dmask:0x6  // 00062cf000000000
+image_store_mip_pck v248, v4, s[0:7] slc  // 00002cf204f80000
+image_store_mip_pck v[37:38], v0, s[0:7] dmask:0x3  // 00032cf000250000
+image_store_mip_pck v72, v228, s[0:7] unorm glc lwe  // 00302ef0e4480000
 image_get_resinfo v0, v0, s[0:7]  // 000038f000000000
-image_get_resinfo v192, v0, s[0:7]  // 000038f000c00000
-image_get_resinfo v120, v250, ttmp[8:15]  // 000038f0fa781d00
-image_atomic_cmpswap v[37:38], v0, s[0:7] dmask:0x3  // 000344f000250000
-image_atomic_smin v[0:1], v0, s[64:71] dmask:0x3  // 000350f000001000
-image_atomic_umin v[0:1], v0, s[0:7] dmask:0x3  // 000354f000000000
-image_sample v56, v0, s[0:7], s[0:3]  // 000080f000380000
+image_get_resinfo v0, v0, s[0:7] slc  // 000038f200000000
+image_get_resinfo v112, v201, s[0:7] a16 lwe  // 00803af0c9700000
+image_get_resinfo v168, v0, s[0:7] slc lwe  // 00003af200a80000
+image_get_resinfo v[217:218], v52, s[0:7] dmask:0x6  // 000638f034d90000
+image_atomic_cmpswap v[0:1], v0, s[64:71] dmask:0x3  // 000344f000001000
+image_atomic_add v[0:1], v0, s[0:7] dmask:0x3  // 000348f000000000
+image_sample v0, v25, s[0:7], s[0:3]  // 000080f019000000
+image_sample v68, v84, s[0:7], s[0:3] dmask:0x2  // 000280f054440000
+image_sample v0, v80, s[0:7], s[0:3] glc d16  // 002080f050000080
 image_sample v0, v0, s[0:7], s[0:3]  // 000080f000000000
-image_sample v128, v0, s[0:7], s[0:3] unorm glc d16  // 003080f000800080
-image_sample v[0:3], v236, s[0:7], s[12:15] dmask:0xf  // 000f80f0ec006000
-image_sample v0, v0, s[0:7], s[0:3] da  // 004080f000000000
+image_sample v175, v227, s[0:7], s[0:3] a16  // 008080f0e3af0000
+image_sample v[188:189], v142, s[0:7], s[0:3] tfe  // 000081f08ebc0000
+image_sample v[0:1], v0, s[0:7], s[0:3] slc tfe  // 000081f200000000
+image_sample v0, v0, s[0:7], s[0:3] unorm slc  // 001080f200000000
+image_sample_cl v[140:141], v0, s[0:7], s[80:83] tfe  // 000085f0008c8002
 image_sample_cl v0, v0, s[0:7], s[0:3]  // 000084f000000000
-image_sample_cl v123, v158, s[0:7], s[0:3]  // 000084f09e7b0000
-image_sample_cl v156, v192, s[8:15], s[0:3]  // 000084f0c09c0200
-image_sample_cl v0, v148, s[0:7], s[0:3]  // 000084f094000000
-image_sample_cl v0, v153, s[0:7], s[0:3]  // 000084f099000000
-image_sample_cl v204, v0, s[0:7], s[0:3] dmask:0x8  // 000884f000cc0000
-image_sample_cl v[0:2], v0, s[0:7], s[0:3] dmask:0xb lwe  // 000b86f000000000
-image_sample_cl v53, v0, s[0:7], s[0:3]  // 000084f000350000
-image_sample_cl v0, v34, s[0:7], s[0:3]  // 000084f022000000
-image_sample_d v0, v[0:1], s[0:7], s[0:3]  // 000088f000000000
-image_sample_d v0, v[0:1], s[0:7], ttmp[4:7]  // 000088f000008003
-image_sample_d v[184:187], v[173:174], s[0:7], s[0:3] dmask:0xf unorm  // 001f88f0adb80000
-image_sample_d v61, v[0:1], s[0:7], s[80:83]  // 000088f0003d8002
-image_sample_d v0, v[24:25], s[0:7], s[0:3]  // 000088f018000000
-image_sample_d v0, v[0:1], s[0:7], s[0:3] glc  // 002088f000000000
-image_sample_d v[28:29], v[60:61], s[0:7], s[0:3] glc tfe da  // 006089f03c1c0000
-image_sample_d v129, v[32:33], s[52:59], s[0:3] unorm glc da  // 007088f020810d00
-image_sample_d_cl v0, v[25:26], s[0:7], s[0:3]  // 00008cf019000000
-image_sample_d_cl v68, v[84:85], s[0:7], s[0:3] dmask:0x2  // 00028cf054440000
-image_sample_d_cl v0, v[80:81], s[0:7], s[0:3] glc d16  // 00208cf050000080
+image_sample_cl v226, v0, s[56:63], s[68:71]  // 000084f000e22e02
+image_sample_cl v145, v200, s[0:7], s[0:3] glc slc a16  // 00a084f2c8910000
+image_sample_cl v0, v96, s[52:59], s[0:3] unorm slc  // 001084f260000d00
+image_sample_cl v28, v8, s[0:7], s[0:3]  // 000084f0081c0000
+image_sample_cl v0, v0, s[0:7], s[0:3] da  // 004084f000000000
+image_sample_cl v[57:58], v0, s[0:7], s[0:3] tfe  // 000085f000390000
+image_sample_cl v0, v0, s[0:7], s[0:3] dmask:0xc d16  // 000c84f000000080
+image_sample_d v45, v[155:156], s[0:7], s[0:3] glc  // 002088f09b2d0000
+image_sample_d v[0:2], v[212:213], s[0:7], s[0:3] dmask:0xe  // 000e88f0d4000000
+image_sample_d v20, v[188:189], s[0:7], s[20:23]  // 000088f0bc14a000
+image_sample_d v250, v[0:1], s[4:11], s[0:3]  // 000088f000fa0100
+image_sample_d v100, v[190:191], s[8:15], s[0:3] glc  // 002088f0be640200
+image_sample_d v132, v[0:1], s[0:7], s[0:3]  // 000088f000840000
+image_sample_d v87, v[0:1], s[0:7], s[0:3]  // 000088f000570000
+image_sample_d v124, v[0:1], s[0:7], s[36:39] unorm  // 001088f0007c2001
+image_sample_d v244, v[0:1], s[0:7], s[0:3]  // 000088f000f40000
+image_sample_d v142, v[152:153], s[0:7], s[92:95] glc d16  // 002088f0988ee082
 image_sample_d_cl v0, v[0:1], s[0:7], s[0:3]  // 00008cf000000000
-image_sample_d_cl v175, v[227:228], s[0:7], s[0:3] a16  // 00808cf0e3af0000
-image_sample_d_cl v[188:189], v[142:143], s[0:7], s[0:3] tfe  // 00008df08ebc0000
-image_sample_d_cl v[0:1], v[0:1], s[0:7], s[0:3] slc tfe  // 00008df200000000
-image_sample_d_cl v0, v[0:1], s[0:7], s[0:3] unorm slc  // 00108cf200000000
-image_sample_l v[140:141], v0, s[0:7], s[80:83] tfe  // 000091f0008c8002
-image_sample_l v0, v0, s[0:7], s[0:3]  // 000090f000000000
-image_sample_l v226, v0, s[56:63], s[68:71]  // 000090f000e22e02
-image_sample_l v145, v200, s[0:7], s[0:3] glc slc a16  // 00a090f2c8910000
-image_sample_l v0, v96, s[52:59], s[0:3] unorm slc  // 001090f260000d00
-image_sample_l v28, v8, s[0:7], s[0:3]  // 000090f0081c0000
+image_sample_d_cl v152, v[0:1], s[0:7], s[0:3]  // 00008cf000980000
+image_sample_d_cl v76, v[100:101], s[0:7], s[8:11] slc d16  // 00008cf2644c4080
+image_sample_d_cl v[59:60], v[0:1], s[0:7], s[0:3] tfe  // 00008df0003b0000
+image_sample_l v103, v0, s[68:75], s[0:3]  // 000090f000671100
+image_sample_l v225, v24, s[0:7], s[0:3] a16 lwe  // 008092f018e10000
+image_sample_l v[0:1], v0, s[0:7], s[0:3] slc tfe  // 000091f200000000
+image_sample_l v[188:189], v172, s[0:7], s[0:3] dmask:0xa  // 000a90f0acbc0000
 image_sample_l v0, v0, s[0:7], s[0:3] da  // 004090f000000000
-image_sample_l v[57:58], v0, s[0:7], s[0:3] tfe  // 000091f000390000
-image_sample_l v0, v0, s[0:7], s[0:3] dmask:0xc d16  // 000c90f000000080
-image_sample_b v45, v[155:156], s[0:7], s[0:3] glc  // 002094f09b2d0000
-image_sample_b v[0:2], v[212:213], s[0:7], s[0:3] dmask:0xe  // 000e94f0d4000000
-image_sample_b v20, v[188:189], s[0:7], s[20:23]  // 000094f0bc14a000
-image_sample_b v250, v[0:1], s[4:11], s[0:3]  // 000094f000fa0100
-image_sample_b v100, v[190:191], s[8:15], s[0:3] glc  // 002094f0be640200
-image_sample_b v132, v[0:1], s[0:7], s[0:3]  // 000094f000840000
-image_sample_b v87, v[0:1], s[0:7], s[0:3]  // 000094f000570000
-image_sample_b v124, v[0:1], s[0:7], s[36:39] unorm  // 001094f0007c2001
-image_sample_b v244, v[0:1], s[0:7], s[0:3]  // 000094f000f40000
-image_sample_b v142, v[152:153], s[0:7], s[92:95] glc d16  // 002094f0988ee082
+image_sample_l v0, v0, s[0:7], s[0:3]  // 000090f000000000
+image_sample_l v[0:1], v0, s[72:79], s[0:3] tfe  // 000091f000001200
+image_sample_l v20, v109, s[0:7], s[0:3]  // 000090f06d140000
+image_sample_l v51, v0, s[0:7], s[0:3] dmask:0x1 lwe d16  // 000192f000330080
+image_sample_b v0, v[0:1], s[0:7], s[0:3]  // 000094f000000000
+image_sample_b v[0:2], v[248:249], ttmp[0:7], s[0:3] dmask:0xb  // 000b94f0f8001b00
+image_sample_b v[0:1], v[48:49], s[44:51], s[16:19] dmask:0xc lwe  // 000c96f030008b00
+image_sample_b v[130:131], v[0:1], s[0:7], s[0:3] dmask:0xa a16 da  // 00ca94f000820000
+image_sample_b v[70:71], v[0:1], s[0:7], s[0:3] tfe  // 000095f000460000
+image_sample_b_cl v[0:3], v[128:129], s[0:7], s[0:3] dmask:0xf slc lwe  // 000f9af280000000
+image_sample_b_cl v[0:2], v[128:129], s[0:7], s[0:3] dmask:0xe slc  // 000e98f280000000
+image_sample_b_cl v96, v[0:1], s[0:7], s[0:3]  // 000098f000600000
+image_sample_b_cl v0, v[0:1], s[0:7], s[24:27]  // 000098f00000c000
+image_sample_b_cl v0, v[0:1], s[0:7], s[0:3] slc  // 000098f200000000
+image_sample_b_cl v0, v[244:245], s[0:7], s[0:3]  // 000098f0f4000000
 image_sample_b_cl v0, v[0:1], s[0:7], s[0:3]  // 000098f000000000
-image_sample_b_cl v152, v[0:1], s[0:7], s[0:3]  // 000098f000980000
-image_sample_b_cl v76, v[100:101], s[0:7], s[8:11] slc d16  // 000098f2644c4080
-image_sample_b_cl v[59:60], v[0:1], s[0:7], s[0:3] tfe  // 000099f0003b0000
-image_sample_lz v103, v0, s[68:75], s[0:3]  // 00009cf000671100
-image_sample_lz v225, v24, s[0:7], s[0:3] a16 lwe  // 00809ef018e10000
-image_sample_lz v[0:1], v0, s[0:7], s[0:3] slc tfe  // 00009df200000000
-image_sample_lz v[188:189], v172, s[0:7], s[0:3] dmask:0xa  // 000a9cf0acbc0000
-image_sample_lz v0, v0, s[0:7], s[0:3] da  // 00409cf000000000
+image_sample_b_cl v0, v[0:1], s[0:7], s[0:3] glc  // 002098f000000000
+image_sample_b_cl v[0:1], v[121:122], s[0:7], s[64:67] dmask:0x7 d16  // 000798f079000082
+image_sample_lz v0, v0, s[0:7], s[0:3] lwe  // 00009ef000000000
+image_sample_lz v[140:141], v0, s[0:7], s[0:3] dmask:0xa  // 000a9cf0008c0000
+image_sample_lz v[0:1], v76, s[0:7], s[0:3] dmask:0x3 da  // 00439cf04c000000
+image_sample_lz v0, v156, s[0:7], s[0:3]  // 00009cf09c000000
+image_sample_lz v0, v23, s[16:23], s[0:3] da  // 00409cf017000400
 image_sample_lz v0, v0, s[0:7], s[0:3]  // 00009cf000000000
-image_sample_lz v[0:1], v0, s[72:79], s[0:3] tfe  // 00009df000001200
-image_sample_lz v20, v109, s[0:7], s[0:3]  // 00009cf06d140000
-image_sample_lz v51, v0, s[0:7], s[0:3] dmask:0x1 lwe d16  // 00019ef000330080
+image_sample_lz v214, v0, s[0:7], s[0:3] a16  // 00809cf000d60000
+image_sample_lz v0, v12, s[0:7], s[0:3] unorm  // 00109cf00c000000
+image_sample_lz v[168:169], v136, s[0:7], s[32:35] tfe  // 00009df088a80001
+image_sample_lz v[173:175], v0, s[68:75], s[0:3] dmask:0x7 slc lwe  // 00079ef200ad1100
 image_sample_c v0, v[0:1], s[0:7], s[0:3]  // 0000a0f000000000
-image_sample_c v[0:2], v[248:249], ttmp[0:7], s[0:3] dmask:0xb  // 000ba0f0f8001b00
-image_sample_c v[0:1], v[48:49], s[44:51], s[16:19] dmask:0xc lwe  // 000ca2f030008b00
-image_sample_c v[130:131], v[0:1], s[0:7], s[0:3] dmask:0xa a16 da  // 00caa0f000820000
-image_sample_c v[70:71], v[0:1], s[0:7], s[0:3] tfe  // 0000a1f000460000
-image_sample_c_cl v[0:3], v[128:129], s[0:7], s[0:3] dmask:0xf slc lwe  // 000fa6f280000000
-image_sample_c_cl v[0:2], v[128:129], s[0:7], s[0:3] dmask:0xe slc  // 000ea4f280000000
-image_sample_c_cl v96, v[0:1], s[0:7], s[0:3]  // 0000a4f000600000
-image_sample_c_cl v0, v[0:1], s[0:7], s[24:27]  // 0000a4f00000c000
-image_sample_c_cl v0, v[0:1], s[0:7], s[0:3] slc  // 0000a4f200000000
-image_sample_c_cl v0, v[244:245], s[0:7], s[0:3]  // 0000a4f0f4000000
+image_sample_c v[96:97], v[104:105], s[0:7], s[0:3] dmask:0x3  // 0003a0f068600000
+image_sample_c v40, v[0:1], s[0:7], s[0:3] unorm  // 0010a0f000280000
+image_sample_c v252, v[24:25], s[0:7], s[0:3] unorm glc  // 0030a0f018fc0000
+image_sample_c v84, v[0:1], s[0:7], s[0:3] slc  // 0000a0f200540000
+image_sample_c v0, v[0:1], s[0:7], s[0:3] unorm  // 0010a0f000000000
+image_sample_c v240, v[232:233], s[0:7], s[0:3]  // 0000a0f0e8f00000
+image_sample_c v100, v[0:1], s[0:7], s[0:3]  // 0000a0f000640000
+image_sample_c_cl v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000a5f000000000
+image_sample_c_cl v0, v[184:185], s[0:7], s[0:3]  // 0000a4f0b8000000
+image_sample_c_cl v185, v[0:1], s[0:7], s[0:3]  // 0000a4f000b90000
+image_sample_c_cl v143, v[104:105], s[0:7], s[0:3] unorm  // 0010a4f0688f0000
+image_sample_c_cl v164, v[0:1], s[0:7], s[0:3] dmask:0x8  // 0008a4f000a40000
+image_sample_c_cl v[26:27], v[141:142], s[0:7], s[0:3] tfe  // 0000a5f08d1a0000
+image_sample_c_cl v[239:241], v[214:215], s[40:47], s[0:3] dmask:0x7  // 0007a4f0d6ef0a00
+image_sample_c_cl v[72:73], v[0:1], s[0:7], s[0:3] dmask:0x5  // 0005a4f000480000
 image_sample_c_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f000000000
-image_sample_c_cl v0, v[0:1], s[0:7], s[0:3] glc  // 0020a4f000000000
-image_sample_c_cl v[0:1], v[121:122], s[0:7], s[64:67] dmask:0x7 d16  // 0007a4f079000082
-image_sample_c_d v0, v[0:2], s[0:7], s[0:3] lwe  // 0000aaf000000000
-image_sample_c_d v[140:141], v[0:2], s[0:7], s[0:3] dmask:0xa  // 000aa8f0008c0000
-image_sample_c_d v[0:1], v[76:78], s[0:7], s[0:3] dmask:0x3 da  // 0043a8f04c000000
-image_sample_c_d v0, v[156:158], s[0:7], s[0:3]  // 0000a8f09c000000
-image_sample_c_d v0, v[23:25], s[16:23], s[0:3] da  // 0040a8f017000400
+image_sample_c_d v0, v[0:2], s[0:7], s[0:3] d16  // 0000a8f000000080
+image_sample_c_d v[184:185], v[0:2], s[48:55], s[20:23] tfe  // 0000a9f000b8ac00
 image_sample_c_d v0, v[0:2], s[0:7], s[0:3]  // 0000a8f000000000
-image_sample_c_d v214, v[0:2], s[0:7], s[0:3] a16  // 0080a8f000d60000
-image_sample_c_d v0, v[12:14], s[0:7], s[0:3] unorm  // 0010a8f00c000000
-image_sample_c_d v[168:169], v[136:138], s[0:7], s[32:35] tfe  // 0000a9f088a80001
-image_sample_c_d v[173:175], v[0:2], s[68:75], s[0:3] dmask:0x7 slc lwe  // 0007aaf200ad1100
+image_sample_c_d v32, v[20:22], s[0:7], s[0:3]  // 0000a8f014200000
+image_sample_c_d v[0:1], v[132:134], s[0:7], s[0:3] dmask:0x6 da  // 0046a8f084000000
+image_sample_c_d v32, v[144:146], s[0:7], s[0:3] slc d16  // 0000a8f290200080
+image_sample_c_d v[0:2], v[0:2], s[0:7], s[0:3] dmask:0xe  // 000ea8f000000000
+image_sample_c_d_cl v31, v[204:206], s[0:7], s[96:99] glc slc  // 0020acf2cc1f0003
+image_sample_c_d_cl v0, v[241:243], s[0:7], s[84:87]  // 0000acf0f100a002
+image_sample_c_d_cl v4, v[48:50], s[0:7], s[0:3] slc d16  // 0000acf230040080
 image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf000000000
-image_sample_c_d_cl v[96:97], v[104:106], s[0:7], s[0:3] dmask:0x3  // 0003acf068600000
-image_sample_c_d_cl v40, v[0:2], s[0:7], s[0:3] unorm  // 0010acf000280000
-image_sample_c_d_cl v252, v[24:26], s[0:7], s[0:3] unorm glc  // 0030acf018fc0000
-image_sample_c_d_cl v84, v[0:2], s[0:7], s[0:3] slc  // 0000acf200540000
-image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3] unorm  // 0010acf000000000
-image_sample_c_d_cl v240, v[232:234], s[0:7], s[0:3]  // 0000acf0e8f00000
-image_sample_c_d_cl v100, v[0:2], s[0:7], s[0:3]  // 0000acf000640000
-image_sample_c_l v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000b1f000000000
-image_sample_c_l v0, v[184:185], s[0:7], s[0:3]  // 0000b0f0b8000000
-image_sample_c_l v185, v[0:1], s[0:7], s[0:3]  // 0000b0f000b90000
-image_sample_c_l v143, v[104:105], s[0:7], s[0:3] unorm  // 0010b0f0688f0000
-image_sample_c_l v164, v[0:1], s[0:7], s[0:3] dmask:0x8  // 0008b0f000a40000
-image_sample_c_l v[26:27], v[141:142], s[0:7], s[0:3] tfe  // 0000b1f08d1a0000
-image_sample_c_l v[239:241], v[214:215], s[40:47], s[0:3] dmask:0x7  // 0007b0f0d6ef0a00
-image_sample_c_l v[72:73], v[0:1], s[0:7], s[0:3] dmask:0x5  // 0005b0f000480000
+image_sample_c_d_cl v0, v[0:2], s[72:79], s[0:3]  // 0000acf000001200
+image_sample_c_d_cl v[248:251], v[51:53], s[0:7], s[0:3] dmask:0xe tfe  // 000eadf033f80000
+image_sample_c_d_cl v0, v[68:70], s[0:7], ttmp[0:3]  // 0000acf044006003
+image_sample_c_d_cl v0, v[5:7], s[0:7], s[0:3] glc  // 0020acf005000000
+image_sample_c_l v0, v[4:5], s[0:7], s[32:35]  // 0000b0f004000001
 image_sample_c_l v0, v[0:1], s[0:7], s[0:3]  // 0000b0f000000000
-image_sample_c_b v0, v[0:2], s[0:7], s[0:3] d16  // 0000b4f000000080
-image_sample_c_b v[184:185], v[0:2], s[48:55], s[20:23] tfe  // 0000b5f000b8ac00
+image_sample_c_l v56, v[212:213], s[0:7], s[0:3] lwe d16  // 0000b2f0d4380080
+image_sample_c_l v8, v[0:1], s[0:7], s[40:43]  // 0000b0f000084001
+image_sample_c_l v[123:124], v[0:1], s[0:7], s[0:3] tfe  // 0000b1f0007b0000
+image_sample_c_l v221, v[192:193], s[0:7], s[0:3]  // 0000b0f0c0dd0000
+image_sample_c_l v200, v[8:9], s[76:83], s[0:3] a16 da  // 00c0b0f008c81300
+image_sample_c_l v0, v[0:1], s[0:7], s[0:3] slc  // 0000b0f200000000
+image_sample_c_l v135, v[142:143], s[0:7], s[0:3]  // 0000b0f08e870000
+image_sample_c_b v252, v[23:25], s[0:7], s[0:3] glc lwe  // 0020b6f017fc0000
+image_sample_c_b v0, v[232:234], s[0:7], s[0:3]  // 0000b4f0e8000000
+image_sample_c_b v0, v[245:247], s[0:7], s[0:3]  // 0000b4f0f5000000
+image_sample_c_b v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000b5f000000000
 image_sample_c_b v0, v[0:2], s[0:7], s[0:3]  // 0000b4f000000000
-image_sample_c_b v32, v[20:22], s[0:7], s[0:3]  // 0000b4f014200000
-image_sample_c_b v[0:1], v[132:134], s[0:7], s[0:3] dmask:0x6 da  // 0046b4f084000000
-image_sample_c_b v32, v[144:146], s[0:7], s[0:3] slc d16  // 0000b4f290200080
-image_sample_c_b v[0:2], v[0:2], s[0:7], s[0:3] dmask:0xe  // 000eb4f000000000
-image_sample_c_b_cl v31, v[204:206], s[0:7], s[96:99] glc slc  // 0020b8f2cc1f0003
-image_sample_c_b_cl v0, v[241:243], s[0:7], s[84:87]  // 0000b8f0f100a002
-image_sample_c_b_cl v4, v[48:50], s[0:7], s[0:3] slc d16  // 0000b8f230040080
+image_sample_c_b v134, v[80:82], s[12:19], s[0:3]  // 0000b4f050860300
+image_sample_c_b_cl v[227:228], v[172:174], s[0:7], s[40:43] unorm tfe  // 0010b9f0ace34001
+image_sample_c_b_cl v44, v[102:104], s[0:7], s[0:3] dmask:0x8 unorm  // 0018b8f0662c0000
+image_sample_c_b_cl v[0:1], v[200:202], s[0:7], s[0:3] dmask:0x3 unorm glc  // 0033b8f0c8000000
+image_sample_c_b_cl v61, v[189:191], s[0:7], s[0:3] dmask:0xa d16  // 000ab8f0bd3d0080
+image_sample_c_b_cl v[47:48], v[0:2], s[0:7], s[0:3] tfe  // 0000b9f0002f0000
+image_sample_c_b_cl v0, v[232:234], s[0:7], s[0:3]  // 0000b8f0e8000000
 image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3]  // 0000b8f000000000
-image_sample_c_b_cl v0, v[0:2], s[72:79], s[0:3]  // 0000b8f000001200
-image_sample_c_b_cl v[248:251], v[51:53], s[0:7], s[0:3] dmask:0xe tfe  // 000eb9f033f80000
-image_sample_c_b_cl v0, v[68:70], s[0:7], ttmp[0:3]  // 0000b8f044006003
-image_sample_c_b_cl v0, v[5:7], s[0:7], s[0:3] glc  // 0020b8f005000000
-image_sample_c_lz v0, v[4:5], s[0:7], s[32:35]  // 0000bcf004000001
 image_sample_c_lz v0, v[0:1], s[0:7], s[0:3]  // 0000bcf000000000
-image_sample_c_lz v56, v[212:213], s[0:7], s[0:3] lwe d16  // 0000bef0d4380080
-image_sample_c_lz v8, v[0:1], s[0:7], s[40:43]  // 0000bcf000084001
-image_sample_c_lz v[123:124], v[0:1], s[0:7], s[0:3] tfe  // 0000bdf0007b0000
-image_sample_c_lz v221, v[192:193], s[0:7], s[0:3]  // 0000bcf0c0dd0000
-image_sample_c_lz v200, v[8:9], s[76:83], s[0:3] a16 da  // 00c0bcf008c81300
+image_sample_c_lz v[45:46], v[232:233], s[0:7], s[0:3] dmask:0xc slc  // 000cbcf2e82d0000
+image_sample_c_lz v4, v[180:181], s[0:7], s[0:3]  // 0000bcf0b4040000
+image_sample_c_lz v0, v[12:13], s[0:7], s[0:3] da  // 0040bcf00c000000
 image_sample_c_lz v0, v[0:1], s[0:7], s[0:3] slc  // 0000bcf200000000
-image_sample_c_lz v135, v[142:143], s[0:7], s[0:3]  // 0000bcf08e870000
-image_sample_o v252, v[23:24], s[0:7], s[0:3] glc lwe  // 0020c2f017fc0000
-image_sample_o v0, v[232:233], s[0:7], s[0:3]  // 0000c0f0e8000000
-image_sample_o v0, v[245:246], s[0:7], s[0:3]  // 0000c0f0f5000000
-image_sample_o v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000c1f000000000
+image_sample_c_lz v[176:177], v[64:65], s[0:7], s[0:3] tfe  // 0000bdf040b00000
+image_sample_c_lz v108, v[116:117], s[20:27], s[52:55] dmask:0x8 lwe  // 0008bef0746ca501
+image_sample_o v[0:1], v[4:5], s[0:7], ttmp[8:11] dmask:0x7 unorm glc lwe d16  // 0037c2f00400a083
+image_sample_o v124, v[0:1], s[0:7], s[0:3] slc d16  // 0000c0f2007c0080
+image_sample_o v44, v[252:253], s[0:7], s[0:3]  // 0000c0f0fc2c0000
 image_sample_o v0, v[0:1], s[0:7], s[0:3]  // 0000c0f000000000
-image_sample_o v134, v[80:81], s[12:19], s[0:3]  // 0000c0f050860300
-image_sample_cl_o v[227:228], v[172:173], s[0:7], s[40:43] unorm tfe  // 0010c5f0ace34001
-image_sample_cl_o v44, v[102:103], s[0:7], s[0:3] dmask:0x8 unorm  // 0018c4f0662c0000
-image_sample_cl_o v[0:1], v[200:201], s[0:7], s[0:3] dmask:0x3 unorm glc  // 0033c4f0c8000000
-image_sample_cl_o v61, v[189:190], s[0:7], s[0:3] dmask:0xa d16  // 000ac4f0bd3d0080
-image_sample_cl_o v[47:48], v[0:1], s[0:7], s[0:3] tfe  // 0000c5f0002f0000
-image_sample_cl_o v0, v[232:233], s[0:7], s[0:3]  // 0000c4f0e8000000
+image_sample_o v[212:214], v[0:1], s[0:7], s[0:3] dmask:0xe da  // 004ec0f000d40000
+image_sample_o v0, v[169:170], s[4:11], s[36:39] a16 lwe  // 0080c2f0a9002101
+image_sample_o v7, v[51:52], s[0:7], s[0:3] dmask:0x8 a16 lwe  // 0088c2f033070000
+image_sample_o v66, v[0:1], s[0:7], s[0:3]  // 0000c0f000420000
+image_sample_cl_o v0, v[251:252], s[0:7], s[0:3] lwe  // 0000c6f0fb000000
+image_sample_cl_o v0, v[0:1], s[84:91], s[0:3] a16  // 0080c4f000001500
+image_sample_cl_o v0, v[72:73], s[0:7], s[0:3]  // 0000c4f048000000
 image_sample_cl_o v0, v[0:1], s[0:7], s[0:3]  // 0000c4f000000000
+image_sample_cl_o v96, v[0:1], s[0:7], s[0:3]  // 0000c4f000600000
+image_sample_cl_o v0, v[0:1], s[0:7], s[0:3] glc  // 0020c4f000000000
+image_sample_cl_o v[52:53], v[112:113], s[0:7], s[0:3] dmask:0x6 a16 lwe  // 0086c6f070340000
+image_sample_cl_o v82, v[0:1], s[0:7], s[0:3] unorm glc a16 lwe  // 00b0c6f000520000
+image_sample_d_o v[164:165], v[137:139], s[0:7], s[0:3] tfe  // 0000c9f089a40000
+image_sample_d_o v64, v[101:103], s[0:7], s[0:3]  // 0000c8f065400000
+image_sample_d_o v72, v[0:2], s[0:7], s[0:3] d16  // 0000c8f000480080
+image_sample_d_o v0, v[0:2], s[0:7], s[64:67]  // 0000c8f000000002
 image_sample_d_o v0, v[0:2], s[0:7], s[0:3]  // 0000c8f000000000
-image_sample_d_o v[45:46], v[232:234], s[0:7], s[0:3] dmask:0xc slc  // 000cc8f2e82d0000
-image_sample_d_o v4, v[180:182], s[0:7], s[0:3]  // 0000c8f0b4040000
-image_sample_d_o v0, v[12:14], s[0:7], s[0:3] da  // 0040c8f00c000000
-image_sample_d_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000c8f200000000
-image_sample_d_o v[176:177], v[64:66], s[0:7], s[0:3] tfe  // 0000c9f040b00000
-image_sample_d_o v108, v[116:118], s[20:27], s[52:55] dmask:0x8 lwe  // 0008caf0746ca501
-image_sample_d_cl_o v[0:1], v[4:6], s[0:7], ttmp[8:11] dmask:0x7 unorm glc lwe d16  // 0037cef00400a083
-image_sample_d_cl_o v124, v[0:2], s[0:7], s[0:3] slc d16  // 0000ccf2007c0080
-image_sample_d_cl_o v44, v[252:254], s[0:7], s[0:3]  // 0000ccf0fc2c0000
+image_sample_d_o v[0:1], v[180:182], s[0:7], s[0:3] dmask:0xa glc  // 002ac8f0b4000000
+image_sample_d_o v120, v[0:2], s[0:7], s[52:55] dmask:0x8  // 0008c8f00078a001
+image_sample_d_o v200, v[242:244], s[4:11], s[0:3]  // 0000c8f0f2c80100
+image_sample_d_cl_o v0, v[8:10], s[0:7], s[0:3] a16  // 0080ccf008000000
+image_sample_d_cl_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x6  // 0006ccf000000000
 image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000ccf000000000
-image_sample_d_cl_o v[212:214], v[0:2], s[0:7], s[0:3] dmask:0xe da  // 004eccf000d40000
-image_sample_d_cl_o v0, v[169:171], s[4:11], s[36:39] a16 lwe  // 0080cef0a9002101
-image_sample_d_cl_o v7, v[51:53], s[0:7], s[0:3] dmask:0x8 a16 lwe  // 0088cef033070000
-image_sample_d_cl_o v66, v[0:2], s[0:7], s[0:3]  // 0000ccf000420000
-image_sample_l_o v0, v[251:252], s[0:7], s[0:3] lwe  // 0000d2f0fb000000
-image_sample_l_o v0, v[0:1], s[84:91], s[0:3] a16  // 0080d0f000001500
-image_sample_l_o v0, v[72:73], s[0:7], s[0:3]  // 0000d0f048000000
+image_sample_d_cl_o v0, v[0:2], s[80:87], s[0:3] lwe da  // 0040cef000001400
+image_sample_d_cl_o v[0:1], v[152:154], s[0:7], s[0:3] dmask:0x5  // 0005ccf098000000
+image_sample_d_cl_o v176, v[200:202], s[0:7], s[0:3]  // 0000ccf0c8b00000
+image_sample_d_cl_o v[47:48], v[164:166], ttmp[0:7], s[80:83] a16 tfe  // 0080cdf0a42f9b02
 image_sample_l_o v0, v[0:1], s[0:7], s[0:3]  // 0000d0f000000000
-image_sample_l_o v96, v[0:1], s[0:7], s[0:3]  // 0000d0f000600000
-image_sample_l_o v0, v[0:1], s[0:7], s[0:3] glc  // 0020d0f000000000
-image_sample_l_o v[52:53], v[112:113], s[0:7], s[0:3] dmask:0x6 a16 lwe  // 0086d2f070340000
-image_sample_l_o v82, v[0:1], s[0:7], s[0:3] unorm glc a16 lwe  // 00b0d2f000520000
-image_sample_b_o v[164:165], v[137:139], s[0:7], s[0:3] tfe  // 0000d5f089a40000
-image_sample_b_o v64, v[101:103], s[0:7], s[0:3]  // 0000d4f065400000
-image_sample_b_o v72, v[0:2], s[0:7], s[0:3] d16  // 0000d4f000480080
-image_sample_b_o v0, v[0:2], s[0:7], s[64:67]  // 0000d4f000000002
+image_sample_l_o v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x9  // 0009d0f000000000
+image_sample_l_o v0, v[13:14], s[0:7], s[0:3]  // 0000d0f00d000000
+image_sample_l_o v0, v[108:109], s[80:87], s[0:3] d16  // 0000d0f06c001480
+image_sample_l_o v0, v[212:213], ttmp[8:15], s[0:3]  // 0000d0f0d4001d00
+image_sample_l_o v0, v[0:1], s[0:7], s[0:3] unorm slc  // 0010d0f200000000
 image_sample_b_o v0, v[0:2], s[0:7], s[0:3]  // 0000d4f000000000
-image_sample_b_o v[0:1], v[180:182], s[0:7], s[0:3] dmask:0xa glc  // 002ad4f0b4000000
-image_sample_b_o v120, v[0:2], s[0:7], s[52:55] dmask:0x8  // 0008d4f00078a001
-image_sample_b_o v200, v[242:244], s[4:11], s[0:3]  // 0000d4f0f2c80100
-image_sample_b_cl_o v0, v[8:10], s[0:7], s[0:3] a16  // 0080d8f008000000
-image_sample_b_cl_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x6  // 0006d8f000000000
+image_sample_b_o v252, v[0:2], s[0:7], s[0:3] a16  // 0080d4f000fc0000
+image_sample_b_o v[236:238], v[124:126], s[0:7], s[0:3] dmask:0xd  // 000dd4f07cec0000
+image_sample_b_o v0, v[116:118], s[0:7], s[0:3] a16  // 0080d4f074000000
+image_sample_b_o v0, v[0:2], s[0:7], s[0:3] a16  // 0080d4f000000000
+image_sample_b_o v[248:250], v[152:154], s[44:51], s[16:19] dmask:0xc slc a16 tfe  // 008cd5f298f88b00
+image_sample_b_cl_o v0, v[204:206], s[0:7], s[0:3]  // 0000d8f0cc000000
+image_sample_b_cl_o v224, v[0:2], s[76:83], s[0:3] unorm glc d16  // 0030d8f000e01380
 image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000d8f000000000
-image_sample_b_cl_o v0, v[0:2], s[80:87], s[0:3] lwe da  // 0040daf000001400
-image_sample_b_cl_o v[0:1], v[152:154], s[0:7], s[0:3] dmask:0x5  // 0005d8f098000000
-image_sample_b_cl_o v176, v[200:202], s[0:7], s[0:3]  // 0000d8f0c8b00000
-image_sample_b_cl_o v[47:48], v[164:166], ttmp[0:7], s[80:83] a16 tfe  // 0080d9f0a42f9b02
+image_sample_b_cl_o v100, v[0:2], s[0:7], s[0:3]  // 0000d8f000640000
+image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020d8f000000000
+image_sample_b_cl_o v12, v[0:2], s[0:7], s[0:3]  // 0000d8f0000c0000
+image_sample_b_cl_o v0, v[28:30], s[0:7], s[0:3] glc d16  // 0020d8f01c000080
+image_sample_b_cl_o v0, v[84:86], s[0:7], s[0:3]  // 0000d8f054000000
 image_sample_lz_o v0, v[0:1], s[0:7], s[0:3]  // 0000dcf000000000
-image_sample_lz_o v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x9  // 0009dcf000000000
-image_sample_lz_o v0, v[13:14], s[0:7], s[0:3]  // 0000dcf00d000000
-image_sample_lz_o v0, v[108:109], s[80:87], s[0:3] d16  // 0000dcf06c001480
-image_sample_lz_o v0, v[212:213], ttmp[8:15], s[0:3]  // 0000dcf0d4001d00
-image_sample_lz_o v0, v[0:1], s[0:7], s[0:3] unorm slc  // 0010dcf200000000
+image_sample_lz_o v160, v[0:1], s[0:7], s[0:3]  // 0000dcf000a00000
+image_sample_lz_o v252, v[0:1], s[0:7], s[0:3]  // 0000dcf000fc0000
+image_sample_lz_o v0, v[0:1], s[0:7], s[0:3] da  // 0040dcf000000000
+image_sample_lz_o v253, v[156:157], s[0:7], s[28:31] dmask:0x5 d16  // 0005dcf09cfde080
+image_sample_lz_o v0, v[0:1], s[0:7], s[8:11]  // 0000dcf000004000
+image_sample_lz_o v0, v[171:172], s[8:15], s[0:3] a16 d16  // 0080dcf0ab000280
+image_sample_c_o v[200:201], v[10:12], s[0:7], s[0:3] dmask:0x3  // 0003e0f00ac80000
 image_sample_c_o v0, v[0:2], s[0:7], s[0:3]  // 0000e0f000000000
-image_sample_c_o v252, v[0:2], s[0:7], s[0:3] a16  // 0080e0f000fc0000
-image_sample_c_o v[236:238], v[124:126], s[0:7], s[0:3] dmask:0xd  // 000de0f07cec0000
-image_sample_c_o v0, v[116:118], s[0:7], s[0:3] a16  // 0080e0f074000000
-image_sample_c_o v0, v[0:2], s[0:7], s[0:3] a16  // 0080e0f000000000
-image_sample_c_o v[248:250], v[152:154], s[44:51], s[16:19] dmask:0xc slc a16 tfe  // 008ce1f298f88b00
-image_sample_c_cl_o v0, v[204:206], s[0:7], s[0:3]  // 0000e4f0cc000000
-image_sample_c_cl_o v224, v[0:2], s[76:83], s[0:3] unorm glc d16  // 0030e4f000e01380
+image_sample_c_o v0, v[113:115], s[0:7], ttmp[12:15] slc  // 0000e0f27100c003
+image_sample_c_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000e0f200000000
+image_sample_c_o v176, v[4:6], s[0:7], s[0:3] glc slc  // 0020e0f204b00000
+image_sample_c_o v24, v[27:29], s[0:7], s[56:59] dmask:0x8 da d16  // 0048e0f01b18c081
+image_sample_c_o v[32:34], v[96:98], s[0:7], s[0:3] dmask:0x7 slc  // 0007e0f260200000
+image_sample_c_o v[207:210], v[24:26], s[4:11], s[0:3] dmask:0xf unorm  // 001fe0f018cf0100
+image_sample_c_o v0, v[0:2], s[0:7], s[0:3] slc lwe  // 0000e2f200000000
+image_sample_c_o v250, v[16:18], s[0:7], s[0:3]  // 0000e0f010fa0000
+image_sample_c_cl_o v40, v[66:68], s[0:7], s[92:95] dmask:0xa unorm d16  // 001ae4f04228e082
+image_sample_c_cl_o v124, v[40:42], s[8:15], s[80:83] a16 lwe  // 0080e6f0287c8202
+image_sample_c_cl_o v0, v[151:153], s[0:7], s[0:3]  // 0000e4f097000000
+image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3] lwe  // 0000e6f000000000
 image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000e4f000000000
-image_sample_c_cl_o v100, v[0:2], s[0:7], s[0:3]  // 0000e4f000640000
-image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020e4f000000000
-image_sample_c_cl_o v12, v[0:2], s[0:7], s[0:3]  // 0000e4f0000c0000
-image_sample_c_cl_o v0, v[28:30], s[0:7], s[0:3] glc d16  // 0020e4f01c000080
-image_sample_c_cl_o v0, v[84:86], s[0:7], s[0:3]  // 0000e4f054000000
+image_sample_c_cl_o v16, v[192:194], s[64:71], s[0:3] dmask:0x1  // 0001e4f0c0101000
 image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3]  // 0000e8f000000000
-image_sample_c_d_o v160, v[0:3], s[0:7], s[0:3]  // 0000e8f000a00000
-image_sample_c_d_o v252, v[0:3], s[0:7], s[0:3]  // 0000e8f000fc0000
-image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] da  // 0040e8f000000000
-image_sample_c_d_o v253, v[156:159], s[0:7], s[28:31] dmask:0x5 d16  // 0005e8f09cfde080
-image_sample_c_d_o v0, v[0:3], s[0:7], s[8:11]  // 0000e8f000004000
-image_sample_c_d_o v0, v[171:174], s[8:15], s[0:3] a16 d16  // 0080e8f0ab000280
-image_sample_c_d_cl_o v[200:201], v[10:13], s[0:7], s[0:3] dmask:0x3  // 0003ecf00ac80000
+image_sample_c_d_o v110, v[99:102], s[0:7], s[0:3] unorm da d16  // 0050e8f0636e0080
+image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] d16  // 0000e8f000000080
+image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] a16  // 0080e8f000000000
+image_sample_c_d_o v0, v[216:219], s[0:7], s[0:3]  // 0000e8f0d8000000
+image_sample_c_d_o v[4:6], v[0:3], s[28:35], s[0:3] dmask:0xd  // 000de8f000040700
 image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000ecf000000000
-image_sample_c_d_cl_o v0, v[113:116], s[0:7], ttmp[12:15] slc  // 0000ecf27100c003
-image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3] slc  // 0000ecf200000000
-image_sample_c_d_cl_o v176, v[4:7], s[0:7], s[0:3] glc slc  // 0020ecf204b00000
-image_sample_c_d_cl_o v24, v[27:30], s[0:7], s[56:59] dmask:0x8 da d16  // 0048ecf01b18c081
-image_sample_c_d_cl_o v[32:34], v[96:99], s[0:7], s[0:3] dmask:0x7 slc  // 0007ecf260200000
-image_sample_c_d_cl_o v[207:210], v[24:27], s[4:11], s[0:3] dmask:0xf unorm  // 001fecf018cf0100
-image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3] slc lwe  // 0000eef200000000
-image_sample_c_d_cl_o v250, v[16:19], s[0:7], s[0:3]  // 0000ecf010fa0000
-image_sample_c_l_o v40, v[66:68], s[0:7], s[92:95] dmask:0xa unorm d16  // 001af0f04228e082
-image_sample_c_l_o v124, v[40:42], s[8:15], s[80:83] a16 lwe  // 0080f2f0287c8202
-image_sample_c_l_o v0, v[151:153], s[0:7], s[0:3]  // 0000f0f097000000
-image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3] lwe  // 0000f2f000000000
+image_sample_c_d_cl_o v94, v[0:3], s[0:7], s[64:67] unorm da  // 0050ecf0005e0002
+image_sample_c_d_cl_o v[0:1], v[192:195], s[0:7], s[0:3] tfe da d16  // 0040edf0c0000080
+image_sample_c_d_cl_o v140, v[38:41], s[0:7], s[0:3] unorm da  // 0050ecf0268c0000
+image_sample_c_d_cl_o v128, v[74:77], s[0:7], s[0:3] unorm da  // 0050ecf04a800000
+image_sample_c_d_cl_o v0, v[69:72], s[0:7], s[0:3]  // 0000ecf045000000
+image_sample_c_d_cl_o v0, v[0:3], s[76:83], s[0:3]  // 0000ecf000001300
+image_sample_c_d_cl_o v0, v[21:24], s[0:7], s[0:3] glc a16  // 00a0ecf015000000
+image_sample_c_l_o v0, v[156:158], s[0:7], s[0:3] slc  // 0000f0f29c000000
+image_sample_c_l_o v108, v[8:10], s[0:7], s[0:3] dmask:0x8 lwe  // 0008f2f0086c0000
 image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3]  // 0000f0f000000000
-image_sample_c_l_o v16, v[192:194], s[64:71], s[0:3] dmask:0x1  // 0001f0f0c0101000
+image_sample_c_l_o v109, v[44:46], s[0:7], s[88:91] dmask:0x1  // 0001f0f02c6dc002
+image_sample_c_l_o v38, v[8:10], s[0:7], s[68:71] a16 d16  // 0080f0f008262082
+image_sample_c_l_o v0, v[169:171], s[0:7], s[0:3]  // 0000f0f0a9000000
+image_sample_c_l_o v[148:150], v[222:224], s[0:7], s[0:3] dmask:0xb unorm da  // 005bf0f0de940000
+image_sample_c_l_o v159, v[0:2], s[52:59], s[0:3] dmask:0x4 slc a16  // 0084f0f2009f0d00
+image_sample_c_l_o v0, v[180:182], s[0:7], s[0:3]  // 0000f0f0b4000000
+image_sample_c_b_o v196, v[228:231], s[0:7], s[44:47] dmask:0x8 d16  // 0008f4f0e4c46081
 image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3]  // 0000f4f000000000
-image_sample_c_b_o v110, v[99:102], s[0:7], s[0:3] unorm da d16  // 0050f4f0636e0080
-image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3] d16  // 0000f4f000000080
-image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3] a16  // 0080f4f000000000
-image_sample_c_b_o v0, v[216:219], s[0:7], s[0:3]  // 0000f4f0d8000000
-image_sample_c_b_o v[4:6], v[0:3], s[28:35], s[0:3] dmask:0xd  // 000df4f000040700
+image_sample_c_b_o v168, v[240:243], s[0:7], s[0:3]  // 0000f4f0f0a80000
+image_sample_c_b_o v[0:1], v[0:3], s[0:7], s[0:3] dmask:0x6  // 0006f4f000000000
+image_sample_c_b_o v0, v[220:223], s[16:23], s[0:3]  // 0000f4f0dc000400
+image_sample_c_b_o v156, v[42:45], s[0:7], s[0:3] unorm da  // 0050f4f02a9c0000
+image_sample_c_b_o v0, v[88:91], s[0:7], s[0:3] slc  // 0000f4f258000000
+image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3] glc  // 0020f8f000000000
 image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000f8f000000000
-image_sample_c_b_cl_o v94, v[0:3], s[0:7], s[64:67] unorm da  // 0050f8f0005e0002
-image_sample_c_b_cl_o v[0:1], v[192:195], s[0:7], s[0:3] tfe da d16  // 0040f9f0c0000080
-image_sample_c_b_cl_o v140, v[38:41], s[0:7], s[0:3] unorm da  // 0050f8f0268c0000
-image_sample_c_b_cl_o v128, v[74:77], s[0:7], s[0:3] unorm da  // 0050f8f04a800000
-image_sample_c_b_cl_o v0, v[69:72], s[0:7], s[0:3]  // 0000f8f045000000
-image_sample_c_b_cl_o v0, v[0:3], s[76:83], s[0:3]  // 0000f8f000001300
-image_sample_c_b_cl_o v0, v[21:24], s[0:7], s[0:3] glc a16  // 00a0f8f015000000
-image_sample_c_lz_o v0, v[156:158], s[0:7], s[0:3] slc  // 0000fcf29c000000
-image_sample_c_lz_o v108, v[8:10], s[0:7], s[0:3] dmask:0x8 lwe  // 0008fef0086c0000
+image_sample_c_b_cl_o v0, v[43:46], s[76:83], s[0:3] lwe  // 0000faf02b001300
+image_sample_c_b_cl_o v0, v[11:14], s[0:7], s[24:27] slc  // 0000f8f20b00c000
+image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3] slc  // 0000f8f200000000
+image_sample_c_b_cl_o v0, v[0:3], s[68:75], s[0:3]  // 0000f8f000001100
+image_sample_c_b_cl_o v0, v[232:235], s[0:7], s[0:3] slc  // 0000f8f2e8000000
+image_sample_c_b_cl_o v[0:2], v[0:3], s[0:7], s[0:3] dmask:0xb  // 000bf8f000000000
+image_sample_c_lz_o v195, v[0:2], s[0:7], s[0:3]  // 0000fcf000c30000
+image_sample_c_lz_o v[0:1], v[0:2], s[56:63], s[0:3] tfe d16  // 0000fdf000000e80
+image_sample_c_lz_o v[250:251], v[0:2], s[0:7], s[16:19] slc tfe  // 0000fdf200fa8000
+image_sample_c_lz_o v0, v[108:110], s[0:7], s[0:3]  // 0000fcf06c000000
 image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3]  // 0000fcf000000000
-image_sample_c_lz_o v109, v[44:46], s[0:7], s[88:91] dmask:0x1  // 0001fcf02c6dc002
-image_sample_c_lz_o v38, v[8:10], s[0:7], s[68:71] a16 d16  // 0080fcf008262082
-image_sample_c_lz_o v0, v[169:171], s[0:7], s[0:3]  // 0000fcf0a9000000
-image_sample_c_lz_o v[148:150], v[222:224], s[0:7], s[0:3] dmask:0xb unorm da  // 005bfcf0de940000
-image_sample_c_lz_o v159, v[0:2], s[52:59], s[0:3] dmask:0x4 slc a16  // 0084fcf2009f0d00
-image_sample_c_lz_o v0, v[180:182], s[0:7], s[0:3]  // 0000fcf0b4000000
-image_gather4 v[196:197], v228, s[0:7], s[44:47] dmask:0x8 d16  // 000800f1e4c46081
-image_gather4_b v[0:3], v[36:37], s[0:7], s[0:3] dmask:0x2  // 000214f124000000
-image_gather4_b v[0:3], v[62:63], s[0:7], s[0:3] dmask:0x4  // 000414f13e000000
-image_gather4_lz v[0:3], v0, s[0:7], s[0:3] dmask:0x4  // 00041cf100000000
-image_gather4_c_b v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x4  // 000434f100000000
-image_gather4_c_b v[0:1], v[216:218], s[0:7], s[60:63] dmask:0x8 unorm a16 d16  // 009834f1d800e081
-image_gather4_b_o v[44:45], v[136:138], s[0:7], s[0:3] dmask:0x4 slc a16 d16  // 008454f3882c0080
-image_gather4_b_cl_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000258f100000000
-image_gather4_c_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x1 lwe d16  // 000162f100000080
-image_gather4_c_o v[0:1], v[236:238], s[0:7], s[0:3] dmask:0x2 lwe d16  // 000262f1ec000080
-image_gather4_c_l_o v[112:115], v[84:86], s[0:7], s[0:3] dmask:0x2 unorm a16  // 009270f154700000
-image_gather4_c_b_o v[0:3], v[100:103], s[0:7], s[0:3] dmask:0x1 unorm da  // 005174f164000000
-image_get_lod v0, v0, s[0:7], s[92:95]  // 000080f10000e002
-image_get_lod v0, v140, s[88:95], s[0:3]  // 000080f18c001600
-image_get_lod v0, v0, s[48:55], s[0:3]  // 000080f100000c00
-image_get_lod v136, v0, s[52:59], s[0:3]  // 000080f100880d00
-image_get_lod v139, v0, s[0:7], s[0:3]  // 000080f1008b0000
-image_get_lod v8, v176, s[0:7], s[0:3] lwe  // 000082f1b0080000
-image_get_lod v72, v0, s[0:7], s[0:3]  // 000080f100480000
+image_sample_c_lz_o v100, v[208:210], s[52:59], s[0:3] a16  // 0080fcf0d0640d00
+image_sample_c_lz_o v15, v[128:130], s[0:7], s[0:3] d16  // 0000fcf0800f0080
+image_sample_c_lz_o v0, v[40:42], s[4:11], s[0:3] slc a16 lwe  // 0080fef228000100
+image_gather4 v[0:3], v36, s[0:7], s[0:3] dmask:0x2  // 000200f124000000
+image_gather4 v[0:3], v62, s[0:7], s[0:3] dmask:0x4  // 000400f13e000000
+image_gather4_l v[0:3], v0, s[0:7], s[0:3] dmask:0x4  // 000410f100000000
+image_gather4_c v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x4  // 000420f100000000
+image_gather4_c v[0:1], v[216:217], s[0:7], s[60:63] dmask:0x8 unorm a16 d16  // 009820f1d800e081
+image_gather4_o v[44:45], v[136:137], s[0:7], s[0:3] dmask:0x4 slc a16 d16  // 008440f3882c0080
+image_gather4_cl_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000244f100000000
+image_gather4_b_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x1 lwe d16  // 000156f100000080
+image_gather4_b_o v[0:1], v[236:238], s[0:7], s[0:3] dmask:0x2 lwe d16  // 000256f1ec000080
+image_gather4_lz_o v[112:115], v[84:85], s[0:7], s[0:3] dmask:0x2 unorm a16  // 00925cf154700000
+image_gather4_c_o v[0:3], v[100:102], s[0:7], s[0:3] dmask:0x1 unorm da  // 005160f164000000
+image_gather4_c_b_o v[159:160], v[4:7], s[0:7], s[0:3] dmask:0x4 d16  // 000474f1049f0080
 image_get_lod v0, v0, s[0:7], s[0:3]  // 000080f100000000
+image_get_lod v[0:2], v0, s[0:7], s[0:3] dmask:0x7  // 000780f100000000
+image_get_lod v[22:23], v91, s[0:7], ttmp[8:11] dmask:0x9  // 000980f15b16a003
+image_get_lod v20, v0, s[0:7], s[0:3] unorm  // 001080f100140000
 image_sample_cd v0, v[0:1], s[0:7], s[0:3]  // 0000a0f100000000
-image_sample_cd v68, v[0:1], s[0:7], s[96:99]  // 0000a0f100440003
-image_sample_cd v147, v[140:141], s[0:7], s[0:3] a16  // 0080a0f18c930000
-image_sample_cd v[0:2], v[62:63], s[76:83], s[0:3] dmask:0x7  // 0007a0f13e001300
-image_sample_cd v[0:1], v[240:241], s[0:7], s[0:3] dmask:0xc unorm da  // 005ca0f1f0000000
-image_sample_cd v0, v[0:1], s[0:7], s[0:3] glc a16 lwe  // 00a0a2f100000000
-image_sample_cd v0, v[0:1], s[0:7], s[40:43]  // 0000a0f100004001
-image_sample_cd v0, v[0:1], s[0:7], s[0:3] d16  // 0000a0f100000080
-image_sample_cd_cl v[0:1], v[111:112], s[20:27], s[72:75] tfe  // 0000a5f16f004502
-image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] a16  // 0080a4f100000000
-image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] glc  // 0020a4f100000000
-image_sample_cd_cl v176, v[0:1], s[0:7], s[0:3] unorm  // 0010a4f100b00000
-image_sample_cd_cl v0, v[56:57], s[0:7], s[0:3]  // 0000a4f138000000
+image_sample_cd v0, v[0:1], s[76:83], s[0:3]  // 0000a0f100001300
+image_sample_cd v[120:121], v[170:171], s[0:7], s[0:3] tfe  // 0000a1f1aa780000
+image_sample_cd v[0:2], v[20:21], s[88:95], s[72:75] dmask:0xb unorm  // 001ba0f114005602
+image_sample_cd_cl v170, v[213:214], s[0:7], s[0:3]  // 0000a4f1d5aa0000
+image_sample_cd_cl v0, v[78:79], s[0:7], s[0:3]  // 0000a4f14e000000
+image_sample_cd_cl v177, v[228:229], s[0:7], s[0:3]  // 0000a4f1e4b10000
+image_sample_cd_cl v[145:146], v[0:1], s[28:35], s[0:3] tfe  // 0000a5f100910700
+image_sample_cd_cl v0, v[111:112], ttmp[8:15], s[0:3]  // 0000a4f16f001d00
 image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f100000000
-image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] slc  // 0000a4f300000000
-image_sample_cd_cl v[0:1], v[112:113], s[0:7], s[0:3] tfe  // 0000a5f170000000
-image_sample_cd_cl v8, v[168:169], s[84:91], s[72:75]  // 0000a4f1a8085502
-image_sample_cd_cl v100, v[228:229], s[0:7], s[84:87] slc  // 0000a4f3e464a002
+image_sample_cd_cl v0, v[0:1], s[36:43], s[0:3]  // 0000a4f100000900
+image_sample_cd_cl v[0:1], v[243:244], s[0:7], s[0:3] dmask:0x9 unorm  // 0019a4f1f3000000
+image_sample_cd_cl v0, v[81:82], s[92:99], s[0:3] glc a16  // 00a0a4f151001700
+image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] dmask:0x8 lwe  // 0008aaf100000000
+image_sample_c_cd v200, v[88:90], s[76:83], s[96:99] slc a16  // 0080a8f358c81303
 image_sample_c_cd v0, v[0:2], s[0:7], s[0:3]  // 0000a8f100000000
-image_sample_c_cd v132, v[0:2], s[0:7], s[0:3] d16  // 0000a8f100840080
-image_sample_c_cd v[0:2], v[0:2], s[0:7], s[0:3] dmask:0x7  // 0007a8f100000000
-image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] d16  // 0000a8f100000080
-image_sample_c_cd v[22:23], v[91:93], s[0:7], ttmp[8:11] dmask:0x9  // 0009a8f15b16a003
-image_sample_c_cd v20, v[0:2], s[0:7], s[0:3] unorm  // 0010a8f100140000
+image_sample_c_cd v0, v[187:189], s[0:7], s[0:3]  // 0000a8f1bb000000
+image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] lwe  // 0000aaf100000000
+image_sample_c_cd v[100:101], v[0:2], s[0:7], s[0:3] tfe  // 0000a9f100640000
+image_sample_c_cd v[204:205], v[160:162], s[0:7], s[92:95] tfe  // 0000a9f1a0cce002
+image_sample_c_cd_cl v[149:150], v[0:2], s[0:7], s[0:3] dmask:0x5 lwe da  // 0045aef100950000
+image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3] slc  // 0000acf300000000
+image_sample_c_cd_cl v[208:209], v[0:2], s[0:7], ttmp[0:3] dmask:0xa  // 000aacf100d06003
+image_sample_c_cd_cl v220, v[60:62], s[0:7], s[0:3] dmask:0x8  // 0008acf13cdc0000
+image_sample_c_cd_cl v138, v[192:194], s[0:7], s[0:3]  // 0000acf1c08a0000
 image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf100000000
-image_sample_c_cd_cl v0, v[0:2], s[76:83], s[0:3]  // 0000acf100001300
-image_sample_c_cd_cl v[120:121], v[170:172], s[0:7], s[0:3] tfe  // 0000adf1aa780000
-image_sample_c_cd_cl v[0:2], v[20:22], s[88:95], s[72:75] dmask:0xb unorm  // 001bacf114005602
-image_sample_cd_o v170, v[213:215], s[0:7], s[0:3]  // 0000b0f1d5aa0000
-image_sample_cd_o v0, v[78:80], s[0:7], s[0:3]  // 0000b0f14e000000
-image_sample_cd_o v177, v[228:230], s[0:7], s[0:3]  // 0000b0f1e4b10000
-image_sample_cd_o v[145:146], v[0:2], s[28:35], s[0:3] tfe  // 0000b1f100910700
-image_sample_cd_o v0, v[111:113], ttmp[8:15], s[0:3]  // 0000b0f16f001d00
+image_sample_c_cd_cl v42, v[0:2], s[0:7], s[0:3]  // 0000acf1002a0000
 image_sample_cd_o v0, v[0:2], s[0:7], s[0:3]  // 0000b0f100000000
-image_sample_cd_o v0, v[0:2], s[36:43], s[0:3]  // 0000b0f100000900
-image_sample_cd_o v[0:1], v[243:245], s[0:7], s[0:3] dmask:0x9 unorm  // 0019b0f1f3000000
-image_sample_cd_o v0, v[81:83], s[92:99], s[0:3] glc a16  // 00a0b0f151001700
-image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3] dmask:0x8 lwe  // 0008b6f100000000
-image_sample_cd_cl_o v200, v[88:90], s[76:83], s[96:99] slc a16  // 0080b4f358c81303
+image_sample_cd_o v0, v[0:2], s[0:7], s[0:3] glc d16  // 0020b0f100000080
+image_sample_cd_o v204, v[244:246], s[0:7], s[0:3] slc  // 0000b0f3f4cc0000
+image_sample_cd_o v0, v[59:61], s[0:7], s[0:3]  // 0000b0f13b000000
+image_sample_cd_o v0, v[100:102], s[88:95], s[12:15] glc  // 0020b0f164007600
+image_sample_cd_o v20, v[236:238], s[0:7], s[56:59] a16 d16  // 0080b0f1ec14c081
+image_sample_cd_o v36, v[248:250], s[0:7], s[0:3] da  // 0040b0f1f8240000
+image_sample_cd_cl_o v[248:249], v[248:250], s[0:7], s[0:3] tfe lwe  // 0000b7f1f8f80000
 image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000b4f100000000
-image_sample_cd_cl_o v0, v[187:189], s[0:7], s[0:3]  // 0000b4f1bb000000
-image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3] lwe  // 0000b6f100000000
-image_sample_cd_cl_o v[100:101], v[0:2], s[0:7], s[0:3] tfe  // 0000b5f100640000
-image_sample_cd_cl_o v[204:205], v[160:162], s[0:7], s[92:95] tfe  // 0000b5f1a0cce002
-image_sample_c_cd_o v[149:150], v[0:3], s[0:7], s[0:3] dmask:0x5 lwe da  // 0045baf100950000
-image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3] slc  // 0000b8f300000000
-image_sample_c_cd_o v[208:209], v[0:3], s[0:7], ttmp[0:3] dmask:0xa  // 000ab8f100d06003
-image_sample_c_cd_o v220, v[60:63], s[0:7], s[0:3] dmask:0x8  // 0008b8f13cdc0000
-image_sample_c_cd_o v138, v[192:195], s[0:7], s[0:3]  // 0000b8f1c08a0000
+image_sample_cd_cl_o v0, v[4:6], s[0:7], s[56:59] a16  // 0080b4f10400c001
+image_sample_cd_cl_o v0, v[220:222], s[0:7], s[0:3]  // 0000b4f1dc000000
+image_sample_cd_cl_o v[0:1], v[96:98], s[0:7], s[0:3] dmask:0xa glc  // 002ab4f160000000
+image_sample_cd_cl_o v[0:1], v[252:254], s[0:7], s[0:3] unorm tfe lwe  // 0010b7f1fc000000
 image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3]  // 0000b8f100000000
-image_sample_c_cd_o v42, v[0:3], s[0:7], s[0:3]  // 0000b8f1002a0000
+image_sample_c_cd_o v0, v[101:104], s[0:7], s[0:3] d16  // 0000b8f165000080
+image_sample_c_cd_o v0, v[169:172], ttmp[8:15], s[0:3] d16  // 0000b8f1a9001d80
+image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3] da  // 0040b8f100000000
+image_sample_c_cd_o v[144:147], v[237:240], s[36:43], s[84:87] dmask:0x7 unorm tfe lwe  // 0017bbf1ed90a902
 image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000bcf100000000
-image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3] glc d16  // 0020bcf100000080
-image_sample_c_cd_cl_o v204, v[244:247], s[0:7], s[0:3] slc  // 0000bcf3f4cc0000
-image_sample_c_cd_cl_o v0, v[59:62], s[0:7], s[0:3]  // 0000bcf13b000000
-image_sample_c_cd_cl_o v0, v[100:103], s[88:95], s[12:15] glc  // 0020bcf164007600
-image_sample_c_cd_cl_o v20, v[236:239], s[0:7], s[56:59] a16 d16  // 0080bcf1ec14c081
-image_sample_c_cd_cl_o v36, v[248:251], s[0:7], s[0:3] da  // 0040bcf1f8240000
-tbuffer_load_format_x v86, v112, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:10  // 0a1000e870560000
-tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:436  // b40100e800000000
-tbuffer_load_format_x v252, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800fc0000
-tbuffer_load_format_x v132, v246, s[16:19], s80 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offen tfe  // 001080e9f6848450
+image_sample_c_cd_cl_o v[0:3], v[137:140], s[0:7], s[0:3] dmask:0xf a16  // 008fbcf189000000
+image_sample_c_cd_cl_o v[84:85], v[217:220], s[0:7], s[28:31] a16 tfe d16  // 0080bdf1d954e080
+image_sample_c_cd_cl_o v216, v[128:131], s[64:71], s[0:3]  // 0000bcf180d81000
+image_sample_c_cd_cl_o v[72:74], v[196:199], s[76:83], s[0:3] dmask:0x7  // 0007bcf1c4481300
+image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3] dmask:0x6 d16  // 0006bcf100000080
+tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_10_11_11]  // 000030e800000000
 tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800000000
-tbuffer_load_format_x v244, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_32_32_32_32] slc  // 000070e800f4407f
-tbuffer_load_format_xy v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a000e800000000
+tbuffer_load_format_x v0, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001000e800000000
+tbuffer_load_format_x v92, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1322  // 2a0500e8005c0000
+tbuffer_load_format_xy v[116:117], v35, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009000e82374007c
+tbuffer_load_format_xy v[12:13], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2 glc  // 02c000e8000c0000
 tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800000000
-tbuffer_load_format_xy v[116:117], v60, ttmp[12:15], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:612 tfe  // 649200e83c749e00
-tbuffer_load_format_xy v[28:29], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_8_8] idxen  // 00a018e8001c0000
-tbuffer_load_format_xy v[20:21], v156, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:47  // 2f9000e89c14006a
-tbuffer_load_format_xyz v[137:139], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] offset:108  // 6c0001ea00890000
-tbuffer_load_format_xyz v[104:106], v111, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_32_32_32] offen offset:26  // 1a1069e86f68006a
-tbuffer_load_format_xyz v[167:169], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000001e800a78000
+tbuffer_load_format_xy v[0:1], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008000e80000007c
+tbuffer_load_format_xyz v[46:48], off, ttmp[4:7], exec_lo format:[BUF_DATA_FORMAT_INVALID] glc  // 004001e8002e1c7e
 tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800000000
-tbuffer_load_format_xyz v[0:2], off, s[52:55], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] slc  // 000081ea00004d00
-tbuffer_load_format_xyz v[236:238], v220, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:27 glc slc tfe  // 1b5001e8dcecc07e
-tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_10_11_11]  // 008031e800000000
+tbuffer_load_format_xyz v[100:102], off, s[0:3], s55 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800640037
+tbuffer_load_format_xyz v[244:246], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2386  // 520901e800f40000
+tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004001e800000000
+tbuffer_load_format_xyz v[60:62], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e8003c0000
+tbuffer_load_format_xyzw v[31:34], v200, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:2897  // 51ab01e8c81f1c00
 tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800000000
-tbuffer_load_format_xyzw v[0:3], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009001e800000000
-tbuffer_load_format_xyzw v[92:95], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1322  // 2a8501e8005c0000
-tbuffer_load_format_xyzw v[116:119], v35, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009001e82374007c
-tbuffer_store_format_x v12, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2 glc  // 024002e8000c0000
+tbuffer_load_format_xyzw v[51:54], v224, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a001e8e033007e
+tbuffer_load_format_xyzw v[228:231], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008001e800e48000
+tbuffer_load_format_xyzw v[168:171], v84, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen  // 009001e854a8006a
+tbuffer_load_format_xyzw v[0:3], v152, ttmp[8:11], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:51 slc  // 339001e898005d00
 tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800000000
-tbuffer_store_format_x v0, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e80000007c
-tbuffer_store_format_x v46, off, ttmp[4:7], exec_lo format:[BUF_DATA_FORMAT_INVALID] glc  // 004002e8002e1c7e
+tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:22  // 160002e800000000
+tbuffer_store_format_x v220, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_32_32_32]  // 00006ae800dc007f
+tbuffer_store_format_x v0, off, s[0:3], s62 format:[BUF_DATA_FORMAT_INVALID]  // 000002e80000003e
+tbuffer_store_format_x v108, v108, s[88:91], s20 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_SNORM] offen  // 0010a2e86c6c1614
+tbuffer_store_format_x v148, v140, s[0:3], exec_hi format:[BUF_DATA_FORMAT_10_10_10_2] idxen offset:27 glc  // 1b6042e88c94007f
 tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800000000
-tbuffer_store_format_xy v[100:101], off, s[0:3], s55 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800640037
-tbuffer_store_format_xy v[244:245], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2386  // 528902e800f40000
-tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c002e800000000
-tbuffer_store_format_xy v[60:61], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e8003c0000
-tbuffer_store_format_xy v[31:32], v200, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:2897  // 51ab02e8c81f1c00
-tbuffer_store_format_xyz v[51:53], v224, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 002003e8e033007e
-tbuffer_store_format_xyz v[228:230], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000003e800e48000
-tbuffer_store_format_xyz v[168:170], v84, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen  // 001003e854a8006a
+tbuffer_store_format_xy v[140:141], off, s[56:59], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e8008c0e00
+tbuffer_store_format_xy v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009002e800000000
+tbuffer_store_format_xy v[222:223], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800de0000
+tbuffer_store_format_xy v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a002e800000000
+tbuffer_store_format_xy v[215:216], v168, s[0:3], exec_lo format:[BUF_DATA_FORMAT_10_11_11] offen slc  // 009032e8a8d7407e
 tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800000000
-tbuffer_store_format_xyz v[0:2], v152, ttmp[8:11], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:51 slc  // 331003e898005d00
+tbuffer_store_format_xyz v[163:165], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800a30000
+tbuffer_store_format_xyz v[0:2], off, s[0:3], s40 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800000028
+tbuffer_store_format_xyz v[0:2], v11, s[0:3], s94 format:[BUF_DATA_FORMAT_32_32_32] offen offset:41  // 29106be80b00005e
+tbuffer_store_format_xyz v[177:179], v236, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 002003e8ecb1007e
 tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800000000
-tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:22  // 168003e800000000
-tbuffer_store_format_xyzw v[220:223], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_32_32_32]  // 00806be800dc007f
-tbuffer_store_format_xyzw v[0:3], off, s[0:3], s62 format:[BUF_DATA_FORMAT_INVALID]  // 008003e80000003e
-tbuffer_store_format_xyzw v[108:111], v108, s[88:91], s20 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_SNORM] offen  // 0090a3e86c6c1614
-tbuffer_store_format_xyzw v[148:151], v140, s[0:3], exec_hi format:[BUF_DATA_FORMAT_10_10_10_2] idxen offset:27 glc  // 1be043e88c94007f
-tbuffer_load_format_d16_x v140, off, s[56:59], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e8008c0e00
-tbuffer_load_format_d16_x v0, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001004e800000000
-tbuffer_load_format_d16_x v222, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800de0000
-tbuffer_load_format_d16_x v0, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002004e800000000
+tbuffer_store_format_xyzw v[123:126], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] idxen  // 00a07be8007b0000
+tbuffer_store_format_xyzw v[44:47], off, s[0:3], m0 format:[BUF_DATA_FORMAT_32_32_32] offset:3666 tfe  // 528e6be8002c807c
 tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800000000
-tbuffer_load_format_d16_x v215, v168, s[0:3], exec_lo format:[BUF_DATA_FORMAT_10_11_11] offen slc  // 001034e8a8d7407e
-tbuffer_load_format_d16_xy v163, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800a30000
-tbuffer_load_format_d16_xy v0, off, s[0:3], s40 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800000028
+tbuffer_load_format_d16_x v120, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002004e800780000
+tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004004e800000000
+tbuffer_load_format_d16_x v0, off, ttmp[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800001b7c
 tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800000000
-tbuffer_load_format_d16_xy v0, v11, s[0:3], s94 format:[BUF_DATA_FORMAT_32_32_32] offen offset:41  // 29906ce80b00005e
-tbuffer_load_format_d16_xy v177, v236, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a004e8ecb1007e
+tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT]  // 008084eb00000000
+tbuffer_load_format_d16_xy v200, v44, s[0:3], s0 format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_UINT] offen  // 009034ea2cc80000
+tbuffer_load_format_d16_xyz v[216:217], v73, ttmp[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen tfe  // 002005e849d89b6a
+tbuffer_load_format_d16_xyz v[104:105], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offset:3440  // 700d05e80068007c
+tbuffer_load_format_d16_xyz v[224:225], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800e0007c
 tbuffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800000000
-tbuffer_load_format_d16_xyz v[123:124], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] idxen  // 00207de8007b0000
-tbuffer_load_format_d16_xyz v[44:45], off, s[0:3], m0 format:[BUF_DATA_FORMAT_32_32_32] offset:3666 tfe  // 520e6de8002c807c
-tbuffer_load_format_d16_xyz v[120:121], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002005e800780000
-tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800000000
-tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c005e800000000
-tbuffer_load_format_d16_xyzw v[0:1], off, ttmp[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800001b7c
+tbuffer_load_format_d16_xyz v[237:238], v100, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:92  // 5c2005e864ed0000
+tbuffer_load_format_d16_xyz v[36:37], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 000005e80024006a
+tbuffer_load_format_d16_xyzw v[0:1], off, s[12:15], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT]  // 008085eb00000300
+tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:27 slc  // 1b8005e800004000
+tbuffer_load_format_d16_xyzw v[164:165], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800a40000
+tbuffer_load_format_d16_xyzw v[16:17], v108, s[96:99], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offen offset:17 glc  // 11d085e96c10187f
+tbuffer_load_format_d16_xyzw v[0:1], v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_32_32_32_32] offen offset:22 tfe  // 169075e80000806a
+tbuffer_load_format_d16_xyzw v[34:35], v[101:102], s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] idxen offen offset:74 slc  // 4ab085eb65224000
+tbuffer_store_format_d16_x v0, off, s[0:3], ttmp8 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800000074
+tbuffer_store_format_d16_x v0, v148, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen offset:1759  // df2606e89400006a
 tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800000000
-tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT]  // 000086eb00000000
-tbuffer_store_format_d16_x v200, v44, s[0:3], s0 format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_UINT] offen  // 001036ea2cc80000
-tbuffer_store_format_d16_x v216, v73, ttmp[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen tfe  // 002006e849d89b6a
-tbuffer_store_format_d16_x v104, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offset:3440  // 700d06e80068007c
-tbuffer_store_format_d16_xy v224, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800e0007c
+tbuffer_store_format_d16_x v0, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:3504  // b00d06e80000006a
+tbuffer_store_format_d16_x v33, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800210000
+tbuffer_store_format_d16_x v48, v64, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001006e840300000
+tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6]  // 000006eb00000000
+tbuffer_store_format_d16_xy v115, v37, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:44  // 2c9006e82573007e
+tbuffer_store_format_d16_xy v0, v136, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009006e888000000
+tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:10  // 0a8006e800000000
+tbuffer_store_format_d16_xy v0, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e80000007c
+tbuffer_store_format_d16_xy v208, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c006e800d00000
 tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800000000
-tbuffer_store_format_d16_xy v237, v100, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:92  // 5ca006e864ed0000
-tbuffer_store_format_d16_xy v36, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 008006e80024006a
-tbuffer_store_format_d16_xy v0, off, s[12:15], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT]  // 008086eb00000300
-tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:27 slc  // 1b8006e800004000
-tbuffer_store_format_d16_xyz v[164:165], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800a40000
-tbuffer_store_format_d16_xyz v[16:17], v108, s[96:99], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offen offset:17 glc  // 115087e96c10187f
-tbuffer_store_format_d16_xyz v[0:1], v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_32_32_32_32] offen offset:22 tfe  // 161077e80000806a
-tbuffer_store_format_d16_xyz v[34:35], v[101:102], s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] idxen offen offset:74 slc  // 4a3087eb65224000
-tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], ttmp8 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800000074
-tbuffer_store_format_d16_xyz v[0:1], v148, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen offset:1759  // df2607e89400006a
+tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800000000
+tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 000007e80000006a
+tbuffer_store_format_d16_xyz v[101:102], v[212:213], s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] idxen offen glc  // 007007e8d465007f
+tbuffer_store_format_d16_xyz v[55:56], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800370000
+tbuffer_store_format_d16_xyz v[0:1], off, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID] offset:249  // f90007e800001800
+tbuffer_store_format_d16_xyzw v[85:86], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c007e800550000
+tbuffer_store_format_d16_xyzw v[100:101], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offset:3456  // 808d07e80064007c
 tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800000000
-tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:3504  // b08d07e80000006a
-tbuffer_store_format_d16_xyzw v[33:34], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800210000
-tbuffer_store_format_d16_xyzw v[48:49], v64, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009007e840300000
-tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6]  // 008007eb00000000
-tbuffer_store_format_d16_xyzw v[115:116], v37, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:44  // 2c9007e82573007e
-tbuffer_store_format_d16_xyzw v[0:1], v136, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009007e888000000
-buffer_load_format_x v0, off, s[0:3], s0 offset:10  // 0a0000e000000000
+tbuffer_store_format_d16_xyzw v[0:1], v32, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a007e820000000
+tbuffer_store_format_d16_xyzw v[152:153], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e80098007c
+tbuffer_store_format_d16_xyzw v[204:205], v30, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] idxen  // 00a087eb1ecc0000
 buffer_load_format_x v0, off, s[0:3], s0  // 000000e000000000
-buffer_load_format_x v208, off, s[0:3], s0 glc  // 004000e000d00000
-buffer_load_format_x v206, v161, s[0:3], s40 offen offset:2583  // 171a00e0a1ce0028
-buffer_load_format_x v184, off, s[0:3], s0 offset:2651  // 5b0a00e000b80000
-buffer_load_format_xy v[0:1], off, s[0:3], m0  // 000004e00000007c
-buffer_load_format_xy v[228:229], v0, s[0:3], s44 offen  // 001004e000e4002c
-buffer_load_format_xy v[132:133], v196, s[96:99], s0 offen offset:3039 glc  // df5b04e0c4841800
-buffer_load_format_xy v[0:1], off, s[0:3], s0  // 000004e000000000
-buffer_load_format_xy v[85:86], off, s[0:3], m0 glc  // 004004e00055007c
-buffer_load_format_xy v[80:81], v[92:93], s[56:59], m0 idxen offen  // 003004e05c500e7c
+buffer_load_format_x v0, off, s[0:3], exec_lo  // 000000e00000007e
+buffer_load_format_x v0, v252, s[0:3], s0 idxen offset:8  // 082000e0fc000000
+buffer_load_format_xy v[0:1], off, s[0:3], s0 offset:16  // 100004e000000000
+buffer_load_format_xy v[0:1], off, s[0:3], s0 offset:39  // 270004e000000000
+buffer_load_format_xy v[143:144], v0, s[0:3], s0 idxen offset:4 tfe  // 042004e0008f8000
+buffer_load_format_xy v[76:77], off, s[0:3], s0 offset:2367  // 3f0904e0004c0000
+buffer_load_format_xy v[60:61], v0, s[0:3], s92 idxen  // 002004e0003c005c
+buffer_load_format_xyz v[0:2], v0, s[0:3], s17 offen  // 001008e000000011
 buffer_load_format_xyz v[0:2], off, s[0:3], s0  // 000008e000000000
-buffer_load_format_xyz v[99:101], v6, s[36:39], s0 offen offset:30  // 1e1008e006630900
-buffer_load_format_xyz v[161:163], v32, s[0:3], s0 offen tfe  // 001008e020a18000
-buffer_load_format_xyz v[0:2], off, s[0:3], exec_hi offset:373 slc  // 75010ae00000007f
-buffer_load_format_xyz v[244:246], off, s[0:3], s0 tfe  // 000008e000f48000
-buffer_load_format_xyz v[80:82], off, s[0:3], exec_hi offset:2916  // 640b08e00050007f
-buffer_load_format_xyz v[0:2], off, s[0:3], m0 offset:62  // 3e0008e00000007c
-buffer_load_format_xyzw v[160:163], off, s[0:3], s55 glc  // 00400ce000a00037
-buffer_load_format_xyzw v[200:203], v53, s[0:3], exec_hi offen slc  // 00100ee035c8007f
+buffer_load_format_xyz v[0:2], off, s[0:3], s55  // 000008e000000037
+buffer_load_format_xyz v[202:204], v0, s[80:83], exec_hi idxen  // 002008e000ca147f
+buffer_load_format_xyz v[12:14], off, s[0:3], s0  // 000008e0000c0000
+buffer_load_format_xyzw v[0:3], v0, s[0:3], s0 offen  // 00100ce000000000
+buffer_load_format_xyzw v[56:59], off, s[0:3], exec_lo  // 00000ce00038007e
 buffer_load_format_xyzw v[0:3], off, s[0:3], s0  // 00000ce000000000
-buffer_store_format_x v0, off, s[0:3], s0 offset:16  // 100010e000000000
-buffer_store_format_x v0, off, s[0:3], s0 offset:39  // 270010e000000000
-buffer_store_format_x v143, v0, s[0:3], s0 idxen offset:4 tfe  // 042010e0008f8000
-buffer_store_format_x v76, off, s[0:3], s0 offset:2367  // 3f0910e0004c0000
-buffer_store_format_x v60, v0, s[0:3], s92 idxen  // 002010e0003c005c
-buffer_store_format_x v0, v0, s[0:3], s17 offen  // 001010e000000011
+buffer_load_format_xyzw v[0:3], v4, s[0:3], exec_hi idxen offset:54  // 36200ce00400007f
+buffer_load_format_xyzw v[0:3], v0, s[0:3], s0 idxen tfe  // 00200ce000008000
+buffer_load_format_xyzw v[0:3], off, s[0:3], exec_hi offset:18 tfe  // 12000ce00000807f
+buffer_load_format_xyzw v[0:3], off, s[0:3], vcc_lo  // 00000ce00000006a
+buffer_store_format_x v153, off, s[0:3], exec_lo offset:821 slc  // 350312e00099007e
+buffer_store_format_x v220, v[184:185], s[0:3], m0 idxen offen slc tfe  // 003012e0b8dc807c
 buffer_store_format_x v0, off, s[0:3], s0  // 000010e000000000
+buffer_store_format_x v89, v120, s[20:23], s0 offen  // 001010e078590500
+buffer_store_format_x v0, off, s[16:19], ttmp3  // 000010e00000046f
+buffer_store_format_xy v[52:53], off, s[0:3], exec_hi  // 000014e00034007f
 buffer_store_format_xy v[0:1], off, s[0:3], s0  // 000014e000000000
-buffer_store_format_xy v[0:1], off, s[0:3], s55  // 000014e000000037
-buffer_store_format_xy v[202:203], v0, s[80:83], exec_hi idxen  // 002014e000ca147f
-buffer_store_format_xy v[12:13], off, s[0:3], s0  // 000014e0000c0000
-buffer_store_format_xy v[0:1], v0, s[0:3], s0 offen  // 001014e000000000
-buffer_store_format_xy v[56:57], off, s[0:3], exec_lo  // 000014e00038007e
-buffer_store_format_xyz v[0:2], off, s[0:3], s0  // 000018e000000000
-buffer_store_format_xyz v[0:2], v4, s[0:3], exec_hi idxen offset:54  // 362018e00400007f
-buffer_store_format_xyz v[0:2], v0, s[0:3], s0 idxen tfe  // 002018e000008000
-buffer_store_format_xyz v[0:2], off, s[0:3], exec_hi offset:18 tfe  // 120018e00000807f
+buffer_store_format_xy v[0:1], v0, s[0:3], s0 idxen slc  // 002016e000000000
+buffer_store_format_xy v[0:1], off, s[0:3], m0  // 000014e00000007c
+buffer_store_format_xy v[0:1], off, s[0:3], s36  // 000014e000000024
+buffer_store_format_xy v[0:1], v124, s[0:3], s0 offen  // 001014e07c000000
 buffer_store_format_xyz v[0:2], off, s[0:3], vcc_lo  // 000018e00000006a
-buffer_store_format_xyz v[153:155], off, s[0:3], exec_lo offset:821 slc  // 35031ae00099007e
-buffer_store_format_xyz v[220:222], v[184:185], s[0:3], m0 idxen offen slc tfe  // 00301ae0b8dc807c
-buffer_store_format_xyzw v[0:3], off, s[0:3], s0  // 00001ce000000000
-buffer_store_format_xyzw v[89:92], v120, s[20:23], s0 offen  // 00101ce078590500
-buffer_store_format_xyzw v[0:3], off, s[16:19], ttmp3  // 00001ce00000046f
-buffer_store_format_xyzw v[52:55], off, s[0:3], exec_hi  // 00001ce00034007f
-buffer_store_format_xyzw v[0:3], v0, s[0:3], s0 idxen slc  // 00201ee000000000
+buffer_store_format_xyz v[0:2], off, s[0:3], s0 offset:10  // 0a0018e000000000
+buffer_store_format_xyz v[0:2], v105, s[12:15], s0 idxen offset:2990  // ae2b18e069000300
+buffer_store_format_xyz v[0:2], off, s[0:3], s0  // 000018e000000000
+buffer_store_format_xyz v[0:2], off, s[0:3], s0 slc  // 00001ae000000000
+buffer_store_format_xyz v[0:2], off, s[0:3], s0 offset:58  // 3a0018e000000000
+buffer_store_format_xyz v[52:54], off, s[80:83], s0 offset:42  // 2a0018e000341400
+buffer_store_format_xyzw v[156:159], off, s[0:3], vcc_lo  // 00001ce0009c006a
+buffer_store_format_xyzw v[44:47], v0, s[0:3], s0 idxen slc  // 00201ee0002c0000
+buffer_store_format_xyzw v[0:3], off, s[0:3], vcc_lo  // 00001ce00000006a
+buffer_store_format_xyzw v[37:40], v0, s[0:3], exec_hi idxen slc  // 00201ee00025007f
+buffer_store_format_xyzw v[108:111], v40, ttmp[0:3], m0 offen offset:54 glc tfe  // 36501ce0286c9b7c
+buffer_load_format_d16_x v0, off, s[0:3], s76 offset:37  // 250020e00000004c
+buffer_load_format_d16_x v0, off, s[0:3], s0 offset:2144  // 600820e000000000
 buffer_load_format_d16_x v0, off, s[0:3], s0  // 000020e000000000
-buffer_load_format_d16_x v0, off, s[0:3], m0  // 000020e00000007c
-buffer_load_format_d16_x v0, off, s[0:3], s36  // 000020e000000024
-buffer_load_format_d16_x v0, v124, s[0:3], s0 offen  // 001020e07c000000
-buffer_load_format_d16_x v0, off, s[0:3], vcc_lo  // 000020e00000006a
-buffer_load_format_d16_x v0, off, s[0:3], s0 offset:10  // 0a0020e000000000
-buffer_load_format_d16_x v0, v105, s[12:15], s0 idxen offset:2990  // ae2b20e069000300
 buffer_load_format_d16_xy v0, off, s[0:3], s0  // 000024e000000000
-buffer_load_format_d16_xy v0, off, s[0:3], s0 slc  // 000026e000000000
-buffer_load_format_d16_xy v0, off, s[0:3], s0 offset:58  // 3a0024e000000000
-buffer_load_format_d16_xy v52, off, s[80:83], s0 offset:42  // 2a0024e000341400
-buffer_load_format_d16_xy v156, off, s[0:3], vcc_lo  // 000024e0009c006a
-buffer_load_format_d16_xyz v[44:45], v0, s[0:3], s0 idxen slc  // 00202ae0002c0000
+buffer_load_format_d16_xy v0, off, s[0:3], vcc_lo  // 000024e00000006a
+buffer_load_format_d16_xy v0, off, s[0:3], m0 glc  // 004024e00000007c
+buffer_load_format_d16_xy v239, v145, s[0:3], m0 offen  // 001024e091ef007c
+buffer_load_format_d16_xy v125, v120, s[0:3], vcc_lo offen offset:62 slc  // 3e1026e0787d006a
+buffer_load_format_d16_xy v80, v0, s[0:3], s96 offen tfe  // 001024e000508060
+buffer_load_format_d16_xyz v[30:31], off, s[0:3], s0  // 000028e0001e0000
 buffer_load_format_d16_xyz v[0:1], off, s[0:3], vcc_lo  // 000028e00000006a
-buffer_load_format_d16_xyz v[37:38], v0, s[0:3], exec_hi idxen slc  // 00202ae00025007f
-buffer_load_format_d16_xyz v[108:109], v40, ttmp[0:3], m0 offen offset:54 glc tfe  // 365028e0286c9b7c
-buffer_load_format_d16_xyz v[0:1], off, s[0:3], s76 offset:37  // 250028e00000004c
-buffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 offset:2144  // 600828e000000000
+buffer_load_format_d16_xyz v[136:137], v0, s[0:3], s0 offen  // 001028e000880000
+buffer_load_format_d16_xyz v[225:226], off, s[0:3], s0  // 000028e000e10000
+buffer_load_format_d16_xyz v[124:125], v[180:181], s[0:3], s12 idxen offen offset:2837 glc  // 157b28e0b47c000c
+buffer_load_format_d16_xyz v[0:1], v68, s[0:3], s0 offen  // 001028e044000000
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], s0  // 000028e000000000
+buffer_load_format_d16_xyzw v[80:81], off, s[0:3], m0 tfe  // 00002ce00050807c
+buffer_load_format_d16_xyzw v[32:33], off, s[0:3], s37 tfe  // 00002ce000208025
+buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 offset:2704  // 900a2ce000000000
 buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00002ce000000000
-buffer_load_format_d16_xyzw v[0:1], off, s[0:3], vcc_lo  // 00002ce00000006a
-buffer_store_format_d16_x v0, off, s[0:3], m0 glc  // 004030e00000007c
-buffer_store_format_d16_x v0, off, s[0:3], s0  // 000030e000000000
-buffer_store_format_d16_x v239, v145, s[0:3], m0 offen  // 001030e091ef007c
-buffer_store_format_d16_x v125, v120, s[0:3], vcc_lo offen offset:62 slc  // 3e1032e0787d006a
-buffer_store_format_d16_x v80, v0, s[0:3], s96 offen tfe  // 001030e000508060
-buffer_store_format_d16_x v30, off, s[0:3], s0  // 000030e0001e0000
-buffer_store_format_d16_x v0, off, s[0:3], vcc_lo  // 000030e00000006a
-buffer_store_format_d16_xy v136, v0, s[0:3], s0 offen  // 001034e000880000
-buffer_store_format_d16_xy v225, off, s[0:3], s0  // 000034e000e10000
-buffer_store_format_d16_xy v124, v[180:181], s[0:3], s12 idxen offen offset:2837 glc  // 157b34e0b47c000c
-buffer_store_format_d16_xy v0, v68, s[0:3], s0 offen  // 001034e044000000
+buffer_load_format_d16_xyzw v[216:217], off, s[0:3], s0  // 00002ce000d80000
+buffer_load_format_d16_xyzw v[136:137], off, s[0:3], s36  // 00002ce000880024
+buffer_store_format_d16_x v132, off, s[0:3], s0  // 000030e000840000
+buffer_store_format_d16_x v0, off, s[0:3], m0  // 000030e00000007c
+buffer_store_format_d16_x v36, off, s[0:3], s71  // 000030e000240047
 buffer_store_format_d16_xy v0, off, s[0:3], s0  // 000034e000000000
-buffer_store_format_d16_xy v80, off, s[0:3], m0 tfe  // 000034e00050807c
-buffer_store_format_d16_xy v32, off, s[0:3], s37 tfe  // 000034e000208025
-buffer_store_format_d16_xy v0, off, s[0:3], s0 offset:2704  // 900a34e000000000
+buffer_store_format_d16_xy v148, off, s[0:3], s0  // 000034e000940000
+buffer_store_format_d16_xy v0, off, s[0:3], s0 slc  // 000036e000000000
+buffer_store_format_d16_xy v0, v172, s[0:3], s0 idxen slc  // 002036e0ac000000
 buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0  // 000038e000000000
-buffer_store_format_d16_xyz v[216:217], off, s[0:3], s0  // 000038e000d80000
-buffer_store_format_d16_xyz v[136:137], off, s[0:3], s36  // 000038e000880024
-buffer_store_format_d16_xyz v[132:133], off, s[0:3], s0  // 000038e000840000
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], m0  // 00003ce00000007c
-buffer_store_format_d16_xyzw v[36:37], off, s[0:3], s71  // 00003ce000240047
+buffer_store_format_d16_xyz v[0:1], off, s[8:11], s0  // 000038e000000200
+buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 offset:18  // 120038e000000000
+buffer_store_format_d16_xyz v[116:117], off, s[0:3], exec_lo  // 000038e00074007e
+buffer_store_format_d16_xyzw v[0:1], v0, s[0:3], s0 offen  // 00103ce000000000
+buffer_store_format_d16_xyzw v[177:178], off, s[0:3], s0  // 00003ce000b10000
+buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s33  // 00003ce000000021
 buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00003ce000000000
-buffer_load_ubyte v148, off, s[0:3], s0  // 000040e000940000
-buffer_load_ubyte v0, off, s[0:3], s0 slc  // 000042e000000000
-buffer_load_ubyte v0, v172, s[0:3], s0 idxen slc  // 002042e0ac000000
+buffer_store_format_d16_xyzw v[201:202], v0, s[48:51], vcc_lo offen offset:2629 tfe  // 451a3ce000c98c6a
+buffer_load_ubyte v0, v152, s[0:3], m0 idxen  // 002040e09800007c
+buffer_load_ubyte v49, off, s[0:3], s0  // 000040e000310000
+buffer_load_ubyte v148, v0, s[0:3], s0 idxen slc tfe  // 002042e000948000
+buffer_load_ubyte v160, v59, s[0:3], s44 idxen offset:3076 lds  // 042c41e03ba0002c
 buffer_load_ubyte v0, off, s[0:3], s0  // 000040e000000000
-buffer_load_ubyte v0, off, s[8:11], s0  // 000040e000000200
-buffer_load_sbyte v0, off, s[0:3], s0 offset:18  // 120044e000000000
-buffer_load_sbyte v116, off, s[0:3], exec_lo  // 000044e00074007e
-buffer_load_sbyte v0, v0, s[0:3], s0 offen  // 001044e000000000
-buffer_load_sbyte v177, off, s[0:3], s0  // 000044e000b10000
-buffer_load_sbyte v0, off, s[0:3], s33  // 000044e000000021
+buffer_load_ubyte v0, off, s[0:3], s84 glc  // 004040e000000054
+buffer_load_ubyte v0, off, s[0:3], ttmp10  // 000040e000000076
+buffer_load_ubyte v129, off, s[0:3], s0  // 000040e000810000
+buffer_load_sbyte v100, v104, s[0:3], s0 offen  // 001044e068640000
+buffer_load_sbyte v0, off, s[0:3], s0  // 000044e000000000
+buffer_load_sbyte v0, off, s[0:3], s0 glc  // 004044e000000000
+buffer_load_ushort v0, v0, s[0:3], s0 idxen  // 002048e000000000
+buffer_load_ushort v0, v0, s[0:3], exec_hi idxen lds  // 002049e00000007f
+buffer_load_ushort v0, off, s[32:35], s0  // 000048e000000800
 buffer_load_ushort v0, off, s[0:3], s0  // 000048e000000000
-buffer_load_ushort v201, v0, s[48:51], vcc_lo offen offset:2629 tfe  // 451a48e000c98c6a
-buffer_load_ushort v0, v152, s[0:3], m0 idxen  // 002048e09800007c
-buffer_load_ushort v49, off, s[0:3], s0  // 000048e000310000
-buffer_load_sshort v148, v0, s[0:3], s0 idxen slc tfe  // 00204ee000948000
-buffer_load_sshort v160, v59, s[0:3], s44 idxen offset:3076 lds  // 042c4de03ba0002c
+buffer_load_ushort v32, v[102:103], s[0:3], exec_hi idxen offen glc lds  // 007049e06620007f
+buffer_load_ushort v212, off, s[0:3], s0  // 000048e000d40000
 buffer_load_sshort v0, off, s[0:3], s0  // 00004ce000000000
-buffer_load_sshort v0, off, s[0:3], s84 glc  // 00404ce000000054
-buffer_load_sshort v0, off, s[0:3], ttmp10  // 00004ce000000076
-buffer_load_sshort v129, off, s[0:3], s0  // 00004ce000810000
-buffer_load_sshort v100, v104, s[0:3], s0 offen  // 00104ce068640000
+buffer_load_sshort v189, off, s[0:3], s0  // 00004ce000bd0000
+buffer_load_sshort v155, v0, s[0:3], s20 offen glc  // 00504ce0009b0014
+buffer_load_sshort v0, v0, s[0:3], s0 idxen  // 00204ce000000000
+buffer_load_sshort v108, v204, s[36:39], ttmp13 offen glc lds  // 00504de0cc6c0979
 buffer_load_dword v0, off, s[0:3], s0  // 000050e000000000
-buffer_load_dword v0, off, s[0:3], s0 glc  // 004050e000000000
-buffer_load_dword v0, v0, s[0:3], s0 idxen  // 002050e000000000
-buffer_load_dword v0, v0, s[0:3], exec_hi idxen lds  // 002051e00000007f
-buffer_load_dword v0, off, s[32:35], s0  // 000050e000000800
+buffer_load_dword v0, v52, s[0:3], s80 idxen  // 002050e034000050
+buffer_load_dword v156, off, s[0:3], vcc_lo offset:58  // 3a0050e0009c006a
+buffer_load_dword v0, off, s[20:23], s0  // 000050e000000500
+buffer_load_dword v10, off, s[0:3], s32 offset:6 slc tfe  // 060052e0000a8020
+buffer_load_dwordx2 v[0:1], v0, s[0:3], s0 idxen  // 002054e000000000
 buffer_load_dwordx2 v[0:1], off, s[0:3], s0  // 000054e000000000
-buffer_load_dwordx2 v[32:33], v[102:103], s[0:3], exec_hi idxen offen glc lds  // 007055e06620007f
-buffer_load_dwordx2 v[212:213], off, s[0:3], s0  // 000054e000d40000
+buffer_load_dwordx2 v[0:1], off, s[0:3], s0 lds  // 000055e000000000
+buffer_load_dwordx2 v[0:1], off, s[56:59], s0 offset:2848  // 200b54e000000e00
+buffer_load_dwordx2 v[16:17], off, s[96:99], m0  // 000054e00010187c
+buffer_load_dwordx2 v[0:1], off, s[0:3], s60  // 000054e00000003c
+buffer_load_dwordx2 v[100:101], off, s[36:39], s64 offset:3396  // 440d54e000640940
+buffer_load_dwordx2 v[252:253], off, s[80:83], m0  // 000054e000fc147c
+buffer_load_dwordx3 v[0:2], off, s[0:3], exec_lo glc tfe  // 004058e00000807e
+buffer_load_dwordx3 v[0:2], off, s[0:3], s0 slc tfe  // 00005ae000008000
+buffer_load_dwordx3 v[1:3], off, s[0:3], s0  // 000058e000010000
+buffer_load_dwordx3 v[0:2], off, s[0:3], s0 offset:6  // 060058e000000000
 buffer_load_dwordx3 v[0:2], off, s[0:3], s0  // 000058e000000000
-buffer_load_dwordx3 v[189:191], off, s[0:3], s0  // 000058e000bd0000
-buffer_load_dwordx3 v[155:157], v0, s[0:3], s20 offen glc  // 005058e0009b0014
-buffer_load_dwordx3 v[0:2], v0, s[0:3], s0 idxen  // 002058e000000000
-buffer_load_dwordx3 v[108:110], v204, s[36:39], ttmp13 offen glc lds  // 005059e0cc6c0979
-buffer_load_dwordx3 v[0:2], v52, s[0:3], s80 idxen  // 002058e034000050
+buffer_load_dwordx3 v[91:93], v0, s[0:3], m0 offen slc lds  // 00105be0005b007c
+buffer_load_dwordx3 v[0:2], off, s[0:3], vcc_lo  // 000058e00000006a
+buffer_load_dwordx4 v[146:149], off, s[0:3], s0  // 00005ce000920000
 buffer_load_dwordx4 v[0:3], off, s[0:3], s0  // 00005ce000000000
-buffer_load_dwordx4 v[156:159], off, s[0:3], vcc_lo offset:58  // 3a005ce0009c006a
-buffer_load_dwordx4 v[0:3], off, s[20:23], s0  // 00005ce000000500
-buffer_load_dwordx4 v[10:13], off, s[0:3], s32 offset:6 slc tfe  // 06005ee0000a8020
-buffer_load_dwordx4 v[0:3], v0, s[0:3], s0 idxen  // 00205ce000000000
-buffer_load_dwordx4 v[0:3], off, s[0:3], s0 lds  // 00005de000000000
-buffer_store_byte v0, off, s[56:59], s0 offset:2848  // 200b60e000000e00
-buffer_store_byte v16, off, s[96:99], m0  // 000060e00010187c
-buffer_store_byte v0, off, s[0:3], s60  // 000060e00000003c
-buffer_store_byte v100, off, s[36:39], s64 offset:3396  // 440d60e000640940
+buffer_load_dwordx4 v[0:3], off, s[0:3], s0 offset:3593  // 090e5ce000000000
+buffer_store_byte v0, v113, s[0:3], exec_lo idxen  // 002060e07100007e
+buffer_store_byte v28, off, ttmp[8:11], m0 offset:1592  // 380660e0001c1d7c
 buffer_store_byte v0, off, s[0:3], s0  // 000060e000000000
-buffer_store_byte v252, off, s[80:83], m0  // 000060e000fc147c
-buffer_store_byte v0, off, s[0:3], exec_lo glc tfe  // 004060e00000807e
-buffer_store_byte v0, off, s[0:3], s0 slc tfe  // 000062e000008000
-buffer_store_byte v1, off, s[0:3], s0  // 000060e000010000
-buffer_store_byte_d16_hi v0, off, s[0:3], s0 offset:6  // 060064e000000000
+buffer_store_byte v208, off, s[0:3], s0  // 000060e000d00000
+buffer_store_byte v28, v0, s[0:3], s0 idxen  // 002060e0001c0000
 buffer_store_byte_d16_hi v0, off, s[0:3], s0  // 000064e000000000
-buffer_store_byte_d16_hi v0, off, s[0:3], vcc_lo  // 000064e00000006a
-buffer_store_byte_d16_hi v146, off, s[0:3], s0  // 000064e000920000
+buffer_store_byte_d16_hi v0, off, s[0:3], s0 offset:3936  // 600f64e000000000
 buffer_store_short v0, off, s[0:3], s0  // 000068e000000000
-buffer_store_short v0, off, s[0:3], s0 offset:3593  // 090e68e000000000
-buffer_store_short v0, v113, s[0:3], exec_lo idxen  // 002068e07100007e
-buffer_store_short_d16_hi v28, off, ttmp[8:11], m0 offset:1592  // 38066ce0001c1d7c
+buffer_store_short v0, off, s[0:3], s0 slc  // 00006ae000000000
+buffer_store_short v0, off, s[0:3], s0 offset:908  // 8c0368e000000000
+buffer_store_short v80, off, s[0:3], s24  // 000068e000500018
+buffer_store_short_d16_hi v0, off, s[0:3], s0 offset:61  // 3d006ce000000000
 buffer_store_short_d16_hi v0, off, s[0:3], s0  // 00006ce000000000
-buffer_store_short_d16_hi v208, off, s[0:3], s0  // 00006ce000d00000
-buffer_store_short_d16_hi v28, v0, s[0:3], s0 idxen  // 00206ce0001c0000
-buffer_store_short_d16_hi v0, off, s[0:3], s0 offset:3936  // 600f6ce000000000
+buffer_store_short_d16_hi v0, off, s[0:3], exec_hi slc tfe  // 00006ee00000807f
+buffer_store_short_d16_hi v102, off, s[0:3], s0 offset:1082  // 3a046ce000660000
 buffer_store_dword v0, off, s[0:3], s0  // 000070e000000000
+buffer_store_dword v0, off, s[0:3], s24 offset:2784  // e00a70e000000018
+buffer_store_dword v0, off, s[4:7], s0  // 000070e000000100
+buffer_store_dword v24, off, s[0:3], vcc_lo offset:572  // 3c0270e00018006a
+buffer_store_dword v154, off, s[0:3], s24  // 000070e0009a0018
+buffer_store_dword v0, off, s[72:75], exec_lo offset:2353  // 310970e00000127e
+buffer_store_dword v232, v16, s[0:3], s0 idxen  // 002070e010e80000
+buffer_store_dwordx2 v[0:1], off, s[36:39], vcc_lo  // 000074e00000096a
+buffer_store_dwordx2 v[179:180], v180, s[0:3], s0 offen slc  // 001076e0b4b30000
+buffer_store_dwordx2 v[4:5], v0, s[0:3], vcc_lo offen glc  // 005074e00004006a
 buffer_store_dwordx2 v[0:1], off, s[0:3], s0  // 000074e000000000
 buffer_store_dwordx2 v[0:1], off, s[0:3], s0 slc  // 000076e000000000
-buffer_store_dwordx2 v[0:1], off, s[0:3], s0 offset:908  // 8c0374e000000000
-buffer_store_dwordx2 v[80:81], off, s[0:3], s24  // 000074e000500018
-buffer_store_dwordx2 v[0:1], off, s[0:3], s0 offset:61  // 3d0074e000000000
+buffer_store_dwordx2 v[0:1], off, s[0:3], exec_lo  // 000074e00000007e
+buffer_store_dwordx2 v[108:109], v144, s[0:3], vcc_lo offen  // 001074e0906c006a
+buffer_store_dwordx3 v[129:131], off, s[0:3], s0  // 000078e000810000
+buffer_store_dwordx3 v[172:174], v0, s[72:75], s0 offen offset:2  // 021078e000ac1200
+buffer_store_dwordx3 v[45:47], off, s[40:43], vcc_lo offset:31 glc  // 1f4078e0002d0a6a
 buffer_store_dwordx3 v[0:2], off, s[0:3], s0  // 000078e000000000
-buffer_store_dwordx3 v[0:2], off, s[0:3], exec_hi slc tfe  // 00007ae00000807f
-buffer_store_dwordx3 v[102:104], off, s[0:3], s0 offset:1082  // 3a0478e000660000
-buffer_store_dwordx3 v[0:2], off, s[0:3], s24 offset:2784  // e00a78e000000018
-buffer_store_dwordx4 v[0:3], off, s[4:7], s0  // 00007ce000000100
-buffer_store_dwordx4 v[24:27], off, s[0:3], vcc_lo offset:572  // 3c027ce00018006a
-buffer_store_dwordx4 v[154:157], off, s[0:3], s24  // 00007ce0009a0018
-buffer_store_dwordx4 v[0:3], off, s[72:75], exec_lo offset:2353  // 31097ce00000127e
-buffer_store_dwordx4 v[232:235], v16, s[0:3], s0 idxen  // 00207ce010e80000
-buffer_store_dwordx4 v[0:3], off, s[36:39], vcc_lo  // 00007ce00000096a
-buffer_store_dwordx4 v[179:182], v180, s[0:3], s0 offen slc  // 00107ee0b4b30000
-buffer_load_ubyte_d16 v4, v0, s[0:3], vcc_lo offen glc  // 005080e00004006a
+buffer_store_dwordx3 v[85:87], off, s[0:3], s0  // 000078e000550000
+buffer_store_dwordx3 v[107:109], off, s[0:3], exec_hi  // 000078e0006b007f
+buffer_store_dwordx4 v[123:126], v212, s[0:3], m0 offen offset:18  // 12107ce0d47b007c
+buffer_store_dwordx4 v[0:3], off, s[0:3], s0  // 00007ce000000000
+buffer_store_dwordx4 v[0:3], off, s[0:3], s0 offset:25  // 19007ce000000000
+buffer_store_dwordx4 v[150:153], off, s[0:3], s0 slc  // 00007ee000960000
+buffer_store_dwordx4 v[0:3], off, s[0:3], s0 offset:47  // 2f007ce000000000
 buffer_load_ubyte_d16 v0, off, s[0:3], s0  // 000080e000000000
-buffer_load_ubyte_d16 v0, off, s[0:3], s0 slc  // 000082e000000000
-buffer_load_ubyte_d16 v0, off, s[0:3], exec_lo  // 000080e00000007e
-buffer_load_ubyte_d16 v108, v144, s[0:3], vcc_lo offen  // 001080e0906c006a
-buffer_load_ubyte_d16 v129, off, s[0:3], s0  // 000080e000810000
-buffer_load_ubyte_d16 v172, v0, s[72:75], s0 offen offset:2  // 021080e000ac1200
-buffer_load_ubyte_d16 v45, off, s[40:43], vcc_lo offset:31 glc  // 1f4080e0002d0a6a
+buffer_load_ubyte_d16 v204, off, s[0:3], s0  // 000080e000cc0000
+buffer_load_ubyte_d16 v212, off, s[0:3], m0 offset:13  // 0d0080e000d4007c
+buffer_load_ubyte_d16 v223, off, s[0:3], s0  // 000080e000df0000
+buffer_load_ubyte_d16 v156, off, s[0:3], exec_hi  // 000080e0009c007f
+buffer_load_ubyte_d16_hi v0, off, s[0:3], m0  // 000084e00000007c
 buffer_load_ubyte_d16_hi v0, off, s[0:3], s0  // 000084e000000000
-buffer_load_ubyte_d16_hi v85, off, s[0:3], s0  // 000084e000550000
-buffer_load_ubyte_d16_hi v107, off, s[0:3], exec_hi  // 000084e0006b007f
-buffer_load_ubyte_d16_hi v123, v212, s[0:3], m0 offen offset:18  // 121084e0d47b007c
+buffer_load_ubyte_d16_hi v76, v121, s[0:3], exec_hi idxen glc tfe  // 006084e0794c807f
+buffer_load_ubyte_d16_hi v0, off, s[0:3], s0 offset:31  // 1f0084e000000000
+buffer_load_sbyte_d16 v254, off, s[0:3], s0 offset:2425  // 790988e000fe0000
+buffer_load_sbyte_d16 v166, off, s[0:3], vcc_lo offset:59 slc  // 3b008ae000a6006a
+buffer_load_sbyte_d16 v57, off, s[0:3], s0  // 000088e000390000
 buffer_load_sbyte_d16 v0, off, s[0:3], s0  // 000088e000000000
-buffer_load_sbyte_d16 v0, off, s[0:3], s0 offset:25  // 190088e000000000
-buffer_load_sbyte_d16 v150, off, s[0:3], s0 slc  // 00008ae000960000
-buffer_load_sbyte_d16 v0, off, s[0:3], s0 offset:47  // 2f0088e000000000
-buffer_load_sbyte_d16 v204, off, s[0:3], s0  // 000088e000cc0000
-buffer_load_sbyte_d16_hi v212, off, s[0:3], m0 offset:13  // 0d008ce000d4007c
-buffer_load_sbyte_d16_hi v223, off, s[0:3], s0  // 00008ce000df0000
-buffer_load_sbyte_d16_hi v156, off, s[0:3], exec_hi  // 00008ce0009c007f
+buffer_load_sbyte_d16_hi v120, v112, s[0:3], m0 offen offset:3355 glc  // 1b5d8ce07078007c
+buffer_load_sbyte_d16_hi v165, v0, s[48:51], exec_lo offen  // 00108ce000a50c7e
+buffer_load_sbyte_d16_hi v118, off, s[0:3], s0  // 00008ce000760000
 buffer_load_sbyte_d16_hi v0, off, s[0:3], s0  // 00008ce000000000
-buffer_load_sbyte_d16_hi v0, off, s[0:3], m0  // 00008ce00000007c
-buffer_load_sbyte_d16_hi v76, v121, s[0:3], exec_hi idxen glc tfe  // 00608ce0794c807f
-buffer_load_short_d16 v0, off, s[0:3], s0 offset:31  // 1f0090e000000000
+buffer_load_short_d16 v177, off, s[0:3], s101 offset:50 glc slc  // 324092e000b10065
+buffer_load_short_d16 v156, off, ttmp[4:7], exec_hi  // 000090e0009c1c7f
+buffer_load_short_d16 v210, off, s[0:3], exec_lo  // 000090e000d2007e
 buffer_load_short_d16 v0, off, s[0:3], s0  // 000090e000000000
-buffer_load_short_d16 v254, off, s[0:3], s0 offset:2425  // 790990e000fe0000
-buffer_load_short_d16_hi v166, off, s[0:3], vcc_lo offset:59 slc  // 3b0096e000a6006a
-buffer_load_short_d16_hi v57, off, s[0:3], s0  // 000094e000390000
+buffer_load_short_d16_hi v112, v0, s[0:3], vcc_hi offen offset:12  // 0c1094e00070006b
 buffer_load_short_d16_hi v0, off, s[0:3], s0  // 000094e000000000
-buffer_load_short_d16_hi v120, v112, s[0:3], m0 offen offset:3355 glc  // 1b5d94e07078007c
-buffer_load_short_d16_hi v165, v0, s[48:51], exec_lo offen  // 001094e000a50c7e
-buffer_load_format_d16_hi_x v118, off, s[0:3], s0  // 000098e000760000
-buffer_load_format_d16_hi_x v0, off, s[0:3], s0  // 000098e000000000
-buffer_load_format_d16_hi_x v177, off, s[0:3], s101 offset:50 glc slc  // 32409ae000b10065
-buffer_store_format_d16_hi_x v156, off, ttmp[4:7], exec_hi  // 00009ce0009c1c7f
-buffer_store_format_d16_hi_x v210, off, s[0:3], exec_lo  // 00009ce000d2007e
+buffer_load_short_d16_hi v88, off, s[0:3], s0 offset:1152  // 800494e000580000
+buffer_load_short_d16_hi v24, off, s[20:23], s0  // 000094e000180500
+buffer_load_format_d16_hi_x v100, v112, s[0:3], s0 idxen offset:1936 slc  // 90279ae070640000
+buffer_load_format_d16_hi_x v0, off, s[0:3], s0 slc  // 00009ae000000000
+buffer_load_format_d16_hi_x v97, off, s[0:3], exec_hi  // 000098e00061007f
+buffer_load_format_d16_hi_x v175, v0, s[0:3], exec_lo offen  // 001098e000af007e
+buffer_load_format_d16_hi_x v160, off, s[0:3], s0  // 000098e000a00000
+buffer_load_format_d16_hi_x v0, off, ttmp[0:3], s0  // 000098e000001b00
 buffer_store_format_d16_hi_x v0, off, s[0:3], s0  // 00009ce000000000
-buffer_store_format_d16_hi_x v112, v0, s[0:3], vcc_hi offen offset:12  // 0c109ce00070006b
+buffer_store_format_d16_hi_x v0, v[132:133], s[0:3], s56 idxen offen  // 00309ce084000038
+buffer_store_format_d16_hi_x v37, v0, s[0:3], s0 idxen slc  // 00209ee000250000
+buffer_store_format_d16_hi_x v100, v64, s[0:3], s0 offen  // 00109ce040640000
+buffer_store_lds_dword s[0:3], s0 lds slc  // 0000f7e000000000
 buffer_wbinvl1  // 0000f8e000000000
 buffer_wbinvl1_vol  // 0000fce000000000
-buffer_atomic_swap v163, off, s[76:79], s0 glc  // 004000e100a31300
-buffer_atomic_swap v0, off, s[0:3], s0  // 000000e100000000
-buffer_atomic_swap v0, off, s[0:3], m0  // 000000e10000007c
+buffer_atomic_swap v108, off, s[0:3], s0 glc  // 004000e1006c0000
+buffer_atomic_swap v36, off, s[0:3], s0  // 000000e100240000
+buffer_atomic_swap v32, off, s[0:3], s0  // 000000e100200000
+buffer_atomic_swap v0, off, s[4:7], s0  // 000000e100000100
+buffer_atomic_swap v0, off, s[0:3], exec_hi  // 000000e10000007f
+buffer_atomic_swap v0, v0, s[0:3], s0 idxen glc  // 006000e100000000
 buffer_atomic_cmpswap v[0:1], off, s[0:3], s0  // 000004e100000000
-buffer_atomic_cmpswap v[0:1], v0, s[0:3], exec_hi offen offset:18  // 121004e10000007f
-buffer_atomic_cmpswap v[28:29], v0, s[0:3], s0 offen  // 001004e1001c0000
-buffer_atomic_cmpswap v[112:113], off, s[0:3], s0  // 000004e100700000
-buffer_atomic_cmpswap v[229:230], off, s[0:3], s0  // 000004e100e50000
-buffer_atomic_cmpswap v[0:1], off, s[0:3], s0 offset:1  // 010004e100000000
-buffer_atomic_cmpswap v[20:21], off, s[0:3], s60 slc  // 000006e10014003c
-buffer_atomic_add v192, off, s[0:3], s0  // 000008e100c00000
-buffer_atomic_add v91, off, s[0:3], exec_lo offset:46  // 2e0008e1005b007e
-buffer_atomic_add v29, v0, s[0:3], s38 offen  // 001008e1001d0026
-buffer_atomic_add v0, off, s[0:3], s97  // 000008e100000061
-buffer_atomic_add v108, off, s[0:3], s0 glc  // 004008e1006c0000
-buffer_atomic_add v36, off, s[0:3], s0  // 000008e100240000
-buffer_atomic_add v32, off, s[0:3], s0  // 000008e100200000
-buffer_atomic_sub v0, off, s[4:7], s0  // 00000ce100000100
-buffer_atomic_sub v0, off, s[0:3], exec_hi  // 00000ce10000007f
-buffer_atomic_sub v0, v0, s[0:3], s0 idxen glc  // 00600ce100000000
+buffer_atomic_cmpswap v[0:1], off, s[0:3], s0 offset:18  // 120004e100000000
+buffer_atomic_cmpswap v[0:1], v0, s[20:23], s57 idxen offset:45  // 2d2004e100000539
+buffer_atomic_cmpswap v[30:31], off, s[0:3], exec_hi  // 000004e1001e007f
+buffer_atomic_add v0, off, s[0:3], s0  // 000008e100000000
+buffer_atomic_add v0, off, s[0:3], exec_hi  // 000008e10000007f
+buffer_atomic_add v48, off, s[0:3], vcc_lo  // 000008e10030006a
 buffer_atomic_sub v0, off, s[0:3], s0  // 00000ce100000000
-buffer_atomic_smin v0, off, s[0:3], s0 offset:18  // 120010e100000000
-buffer_atomic_smin v0, v0, s[20:23], s57 idxen offset:45  // 2d2010e100000539
-buffer_atomic_smin v30, off, s[0:3], exec_hi  // 000010e1001e007f
+buffer_atomic_sub v128, off, s[0:3], m0 offset:2788  // e40a0ce10080007c
+buffer_atomic_sub v0, off, s[0:3], exec_hi  // 00000ce10000007f
+buffer_atomic_sub v0, off, s[0:3], exec_lo  // 00000ce10000007e
+buffer_atomic_sub v20, off, s[16:19], s0  // 00000ce100140400
+buffer_atomic_sub v44, off, s[0:3], s56 offset:10  // 0a000ce1002c0038
+buffer_atomic_smin v0, v0, s[0:3], exec_lo idxen offset:13  // 0d2010e10000007e
 buffer_atomic_smin v0, off, s[0:3], s0  // 000010e100000000
-buffer_atomic_umin v0, off, s[0:3], exec_hi  // 000014e10000007f
+buffer_atomic_smin v0, off, s[20:23], s0  // 000010e100000500
+buffer_atomic_smin v0, off, s[0:3], exec_lo  // 000010e10000007e
+buffer_atomic_umin v44, off, s[0:3], s0  // 000014e1002c0000
 buffer_atomic_umin v0, off, s[0:3], s0  // 000014e100000000
-buffer_atomic_umin v48, off, s[0:3], vcc_lo  // 000014e10030006a
-buffer_atomic_umin v128, off, s[0:3], m0 offset:2788  // e40a14e10080007c
-buffer_atomic_smax v0, off, s[0:3], exec_hi  // 000018e10000007f
-buffer_atomic_smax v0, off, s[0:3], exec_lo  // 000018e10000007e
-buffer_atomic_smax v20, off, s[16:19], s0  // 000018e100140400
+buffer_atomic_umin v0, v204, s[0:3], s96 offen offset:2614  // 361a14e1cc000060
+buffer_atomic_umin v24, v16, s[0:3], exec_hi offen  // 001014e11018007f
+buffer_atomic_smax v106, v0, s[0:3], s0 idxen  // 002018e1006a0000
 buffer_atomic_smax v0, off, s[0:3], s0  // 000018e100000000
-buffer_atomic_smax v44, off, s[0:3], s56 offset:10  // 0a0018e1002c0038
-buffer_atomic_smax v0, v0, s[0:3], exec_lo idxen offset:13  // 0d2018e10000007e
+buffer_atomic_smax v171, off, s[8:11], s0  // 000018e100ab0200
+buffer_atomic_smax v0, off, s[0:3], vcc_lo offset:2134  // 560818e10000006a
+buffer_atomic_umax v16, off, s[24:27], m0  // 00001ce10010067c
 buffer_atomic_umax v0, off, s[0:3], s0  // 00001ce100000000
-buffer_atomic_umax v0, off, s[20:23], s0  // 00001ce100000500
-buffer_atomic_umax v0, off, s[0:3], exec_lo  // 00001ce10000007e
-buffer_atomic_umax v44, off, s[0:3], s0  // 00001ce1002c0000
+buffer_atomic_umax v0, off, s[0:3], s0 slc  // 00001ee100000000
+buffer_atomic_umax v12, off, s[88:91], s0  // 00001ce1000c1600
+buffer_atomic_umax v184, v143, s[0:3], s28 offen offset:2269  // dd181ce18fb8001c
+buffer_atomic_umax v76, off, s[0:3], s24  // 00001ce1004c0018
 buffer_atomic_and v0, off, s[0:3], s0  // 000020e100000000
-buffer_atomic_and v0, v204, s[0:3], s96 offen offset:2614  // 361a20e1cc000060
-buffer_atomic_and v24, v16, s[0:3], exec_hi offen  // 001020e11018007f
-buffer_atomic_and v106, v0, s[0:3], s0 idxen  // 002020e1006a0000
-buffer_atomic_or v0, off, s[0:3], s0  // 000024e100000000
-buffer_atomic_or v171, off, s[8:11], s0  // 000024e100ab0200
-buffer_atomic_or v0, off, s[0:3], vcc_lo offset:2134  // 560824e10000006a
-buffer_atomic_or v16, off, s[24:27], m0  // 000024e10010067c
-buffer_atomic_or v0, off, s[0:3], s0 slc  // 000026e100000000
+buffer_atomic_and v0, off, s[0:3], s0 offset:5  // 050020e100000000
+buffer_atomic_or v0, off, s[0:3], s0 offset:2557  // fd0924e100000000
+buffer_atomic_or v0, off, s[0:3], s0 offset:2848  // 200b24e100000000
+buffer_atomic_or v66, off, s[0:3], s0  // 000024e100420000
+buffer_atomic_or v55, v64, s[72:75], vcc_lo idxen offset:31  // 1f2024e14037126a
+buffer_atomic_or v0, off, s[0:3], s0 offset:802  // 220324e100000000
+buffer_atomic_or v68, v136, s[0:3], s0 offen offset:1062 glc  // 265424e188440000
+buffer_atomic_xor v0, off, s[44:47], s0  // 000028e100000b00
+buffer_atomic_xor v0, v135, s[72:75], s21 offen glc  // 005028e187001215
+buffer_atomic_xor v0, v8, s[0:3], s0 offen  // 001028e108000000
+buffer_atomic_xor v164, off, s[0:3], s0  // 000028e100a40000
 buffer_atomic_xor v0, off, s[0:3], s0  // 000028e100000000
-buffer_atomic_xor v12, off, s[88:91], s0  // 000028e1000c1600
-buffer_atomic_xor v184, v143, s[0:3], s28 offen offset:2269  // dd1828e18fb8001c
-buffer_atomic_xor v76, off, s[0:3], s24  // 000028e1004c0018
 buffer_atomic_inc v0, off, s[0:3], s0  // 00002ce100000000
-buffer_atomic_inc v0, off, s[0:3], s0 offset:5  // 05002ce100000000
-buffer_atomic_inc v0, off, s[0:3], s0 offset:2557  // fd092ce100000000
-buffer_atomic_inc v0, off, s[0:3], s0 offset:2848  // 200b2ce100000000
-buffer_atomic_dec v66, off, s[0:3], s0  // 000030e100420000
-buffer_atomic_dec v55, v64, s[72:75], vcc_lo idxen offset:31  // 1f2030e14037126a
-buffer_atomic_dec v0, off, s[0:3], s0 offset:802  // 220330e100000000
-buffer_atomic_dec v68, v136, s[0:3], s0 offen offset:1062 glc  // 265430e188440000
-buffer_atomic_dec v0, off, s[44:47], s0  // 000030e100000b00
-buffer_atomic_dec v0, v135, s[72:75], s21 offen glc  // 005030e187001215
-buffer_atomic_add_f32 v0, v8, s[0:3], s0 offen  // 001034e108000000
-buffer_atomic_add_f32 v164, off, s[0:3], s0  // 000034e100a40000
+buffer_atomic_inc v0, off, s[0:3], exec_lo  // 00002ce10000007e
+buffer_atomic_inc v0, v176, s[0:3], s96 offen offset:454  // c6112ce1b0000060
+buffer_atomic_dec v0, off, s[0:3], s0  // 000030e100000000
+buffer_atomic_dec v0, v52, s[0:3], s0 idxen  // 002030e134000000
+buffer_atomic_dec v0, off, s[0:3], vcc_lo  // 000030e10000006a
+buffer_atomic_dec v190, off, s[0:3], s72 offset:14 slc  // 0e0032e100be0048
+buffer_atomic_add_f32 v0, off, s[56:59], exec_hi  // 000034e100000e7f
+buffer_atomic_add_f32 v0, off, s[0:3], exec_hi  // 000034e10000007f
 buffer_atomic_add_f32 v0, off, s[0:3], s0  // 000034e100000000
-buffer_atomic_pk_add_f16 v0, off, s[0:3], exec_lo  // 000038e10000007e
-buffer_atomic_pk_add_f16 v0, v176, s[0:3], s96 offen offset:454  // c61138e1b0000060
+buffer_atomic_add_f32 v48, off, s[0:3], s0  // 000034e100300000
+buffer_atomic_add_f32 v0, off, ttmp[12:15], exec_hi  // 000034e100001e7f
+buffer_atomic_pk_add_f16 v0, off, s[8:11], exec_lo  // 000038e10000027e
+buffer_atomic_pk_add_f16 v122, off, s[0:3], s0  // 000038e1007a0000
+buffer_atomic_pk_add_f16 v0, v0, s[0:3], s0 idxen  // 002038e100000000
+buffer_atomic_pk_add_f16 v0, v0, s[76:79], s0 offen  // 001038e100001300
+buffer_atomic_pk_add_f16 v0, off, s[0:3], s0 offset:16  // 100038e100000000
+buffer_atomic_pk_add_f16 v0, off, s[0:3], s0 slc  // 00003ae100000000
 buffer_atomic_pk_add_f16 v0, off, s[0:3], s0  // 000038e100000000
-buffer_atomic_pk_add_f16 v0, v52, s[0:3], s0 idxen  // 002038e134000000
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], vcc_lo  // 000080e10000006a
-buffer_atomic_swap_x2 v[190:191], off, s[0:3], s72 offset:14 slc  // 0e0082e100be0048
-buffer_atomic_swap_x2 v[0:1], off, s[56:59], exec_hi  // 000080e100000e7f
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], exec_hi  // 000080e10000007f
+buffer_atomic_swap_x2 v[96:97], off, s[0:3], s0  // 000080e100600000
+buffer_atomic_swap_x2 v[0:1], off, s[52:55], s0 slc  // 000082e100000d00
+buffer_atomic_swap_x2 v[8:9], v72, s[0:3], s0 idxen  // 002080e148080000
+buffer_atomic_swap_x2 v[238:239], v0, s[0:3], s0 offen  // 001080e100ee0000
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], exec_lo offset:2  // 020080e10000007e
+buffer_atomic_swap_x2 v[0:1], v224, s[0:3], s0 offen  // 001080e1e0000000
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0 offset:30  // 1e0080e100000000
+buffer_atomic_cmpswap_x2 v[155:158], v0, s[0:3], s0 offen  // 001084e1009b0000
 buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0  // 000084e100000000
-buffer_atomic_cmpswap_x2 v[48:51], off, s[0:3], s0  // 000084e100300000
-buffer_atomic_cmpswap_x2 v[0:3], off, ttmp[12:15], exec_hi  // 000084e100001e7f
-buffer_atomic_cmpswap_x2 v[0:3], off, s[8:11], exec_lo  // 000084e10000027e
-buffer_atomic_cmpswap_x2 v[122:125], off, s[0:3], s0  // 000084e1007a0000
-buffer_atomic_add_x2 v[0:1], v0, s[0:3], s0 idxen  // 002088e100000000
-buffer_atomic_add_x2 v[0:1], v0, s[76:79], s0 offen  // 001088e100001300
-buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 offset:16  // 100088e100000000
-buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 slc  // 00008ae100000000
+buffer_atomic_cmpswap_x2 v[184:187], off, s[0:3], s0  // 000084e100b80000
+buffer_atomic_cmpswap_x2 v[0:3], off, s[72:75], ttmp5  // 000084e100001271
+buffer_atomic_cmpswap_x2 v[167:170], off, s[52:55], vcc_lo  // 000084e100a70d6a
+buffer_atomic_cmpswap_x2 v[60:63], v[129:130], s[56:59], s0 idxen offen offset:2989  // ad3b84e1813c0e00
+buffer_atomic_add_x2 v[201:202], off, s[44:47], m0  // 000088e100c90b7c
+buffer_atomic_add_x2 v[0:1], off, s[0:3], m0  // 000088e10000007c
 buffer_atomic_add_x2 v[0:1], off, s[0:3], s0  // 000088e100000000
-buffer_atomic_add_x2 v[96:97], off, s[0:3], s0  // 000088e100600000
-buffer_atomic_add_x2 v[0:1], off, s[52:55], s0 slc  // 00008ae100000d00
-buffer_atomic_sub_x2 v[8:9], v72, s[0:3], s0 idxen  // 00208ce148080000
-buffer_atomic_sub_x2 v[238:239], v0, s[0:3], s0 offen  // 00108ce100ee0000
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], exec_lo offset:2  // 02008ce10000007e
-buffer_atomic_sub_x2 v[0:1], v224, s[0:3], s0 offen  // 00108ce1e0000000
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0 offset:30  // 1e008ce100000000
-buffer_atomic_sub_x2 v[155:156], v0, s[0:3], s0 offen  // 00108ce1009b0000
+buffer_atomic_add_x2 v[96:97], v28, s[0:3], exec_hi idxen offset:3747 slc  // a32e8ae11c60007f
+buffer_atomic_add_x2 v[160:161], v209, s[32:35], s18 offen  // 001088e1d1a00812
+buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0 offset:33  // 21008ce100000000
 buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0  // 00008ce100000000
+buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0 offset:2945  // 810b8ce100000000
+buffer_atomic_sub_x2 v[0:1], off, s[0:3], vcc_lo  // 00008ce10000006a
+buffer_atomic_sub_x2 v[76:77], off, s[0:3], s0  // 00008ce1004c0000
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], exec_hi offset:1548 slc  // 0c0692e10000007f
 buffer_atomic_smin_x2 v[0:1], off, s[0:3], s0  // 000090e100000000
-buffer_atomic_smin_x2 v[184:185], off, s[0:3], s0  // 000090e100b80000
-buffer_atomic_smin_x2 v[0:1], off, s[72:75], ttmp5  // 000090e100001271
-buffer_atomic_smin_x2 v[167:168], off, s[52:55], vcc_lo  // 000090e100a70d6a
-buffer_atomic_smin_x2 v[60:61], v[129:130], s[56:59], s0 idxen offen offset:2989  // ad3b90e1813c0e00
-buffer_atomic_smin_x2 v[201:202], off, s[44:47], m0  // 000090e100c90b7c
-buffer_atomic_smin_x2 v[0:1], off, s[0:3], m0  // 000090e10000007c
-buffer_atomic_umin_x2 v[96:97], v28, s[0:3], exec_hi idxen offset:3747 slc  // a32e96e11c60007f
-buffer_atomic_umin_x2 v[0:1], off, s[0:3], m0  // 000094e10000007c
+buffer_atomic_smin_x2 v[100:101], v59, s[0:3], m0 idxen  // 002090e13b64007c
+buffer_atomic_smin_x2 v[0:1], v173, s[0:3], s0 offen  // 001090e1ad000000
+buffer_atomic_umin_x2 v[0:1], v0, s[0:3], s0 idxen  // 002094e100000000
 buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0  // 000094e100000000
-buffer_atomic_umin_x2 v[160:161], v209, s[32:35], s18 offen  // 001094e1d1a00812
-buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 offset:33  // 210094e100000000
-buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0 offset:2945  // 810b98e100000000
+buffer_atomic_umin_x2 v[0:1], v0, s[0:3], s0 offen  // 001094e100000000
+buffer_atomic_umin_x2 v[47:48], v52, s[0:3], exec_lo idxen offset:1558  // 162694e1342f007e
+buffer_atomic_umin_x2 v[59:60], off, s[96:99], m0 offset:4034 glc slc  // c24f96e1003b187c
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], m0 offset:33  // 210098e10000007c
 buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0  // 000098e100000000
-buffer_atomic_smax_x2 v[0:1], off, s[0:3], vcc_lo  // 000098e10000006a
-buffer_atomic_smax_x2 v[76:77], off, s[0:3], s0  // 000098e1004c0000
-buffer_atomic_smax_x2 v[0:1], off, s[0:3], exec_hi offset:1548 slc  // 0c069ae10000007f
+buffer_atomic_smax_x2 v[0:1], v0, s[0:3], s0 offen glc  // 005098e100000000
+buffer_atomic_smax_x2 v[0:1], off, s[16:19], s0  // 000098e100000400
+buffer_atomic_smax_x2 v[0:1], v0, s[44:47], s28 idxen  // 002098e100000b1c
 buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0  // 00009ce100000000
-buffer_atomic_umax_x2 v[100:101], v59, s[0:3], m0 idxen  // 00209ce13b64007c
-buffer_atomic_umax_x2 v[0:1], v173, s[0:3], s0 offen  // 00109ce1ad000000
-buffer_atomic_umax_x2 v[0:1], v0, s[0:3], s0 idxen  // 00209ce100000000
+buffer_atomic_umax_x2 v[0:1], off, s[56:59], exec_lo  // 00009ce100000e7e
+buffer_atomic_umax_x2 v[0:1], v[0:1], s[0:3], s0 idxen offen offset:61  // 3d309ce100000000
+buffer_atomic_umax_x2 v[84:85], off, s[56:59], s0 slc  // 00009ee100540e00
+buffer_atomic_and_x2 v[24:25], off, s[0:3], exec_lo  // 0000a0e10018007e
+buffer_atomic_and_x2 v[116:117], off, s[0:3], s0 offset:45  // 2d00a0e100740000
+buffer_atomic_and_x2 v[0:1], off, s[0:3], s0 offset:27  // 1b00a0e100000000
 buffer_atomic_and_x2 v[0:1], off, s[0:3], s0  // 0000a0e100000000
-buffer_atomic_and_x2 v[0:1], v0, s[0:3], s0 offen  // 0010a0e100000000
-buffer_atomic_and_x2 v[47:48], v52, s[0:3], exec_lo idxen offset:1558  // 1626a0e1342f007e
-buffer_atomic_and_x2 v[59:60], off, s[96:99], m0 offset:4034 glc slc  // c24fa2e1003b187c
-buffer_atomic_and_x2 v[0:1], off, s[0:3], m0 offset:33  // 2100a0e10000007c
-buffer_atomic_or_x2 v[0:1], v0, s[0:3], s0 offen glc  // 0050a4e100000000
-buffer_atomic_or_x2 v[0:1], off, s[16:19], s0  // 0000a4e100000400
-buffer_atomic_or_x2 v[0:1], v0, s[44:47], s28 idxen  // 0020a4e100000b1c
+buffer_atomic_or_x2 v[0:1], v0, s[0:3], s0 idxen  // 0020a4e100000000
+buffer_atomic_or_x2 v[0:1], off, s[84:87], exec_lo  // 0000a4e10000157e
 buffer_atomic_or_x2 v[0:1], off, s[0:3], s0  // 0000a4e100000000
-buffer_atomic_xor_x2 v[0:1], off, s[56:59], exec_lo  // 0000a8e100000e7e
-buffer_atomic_xor_x2 v[0:1], v[0:1], s[0:3], s0 idxen offen offset:61  // 3d30a8e100000000
-buffer_atomic_xor_x2 v[84:85], off, s[56:59], s0 slc  // 0000aae100540e00
+buffer_atomic_or_x2 v[0:1], off, s[0:3], m0  // 0000a4e10000007c
+buffer_atomic_or_x2 v[65:66], off, s[0:3], s0  // 0000a4e100410000
 buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0  // 0000a8e100000000
-buffer_atomic_xor_x2 v[24:25], off, s[0:3], exec_lo  // 0000a8e10018007e
-buffer_atomic_xor_x2 v[116:117], off, s[0:3], s0 offset:45  // 2d00a8e100740000
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0 offset:27  // 1b00a8e100000000
+buffer_atomic_xor_x2 v[174:175], off, s[0:3], s0  // 0000a8e100ae0000
+buffer_atomic_xor_x2 v[0:1], off, s[0:3], s2  // 0000a8e100000002
+buffer_atomic_xor_x2 v[0:1], off, s[0:3], exec_lo  // 0000a8e10000007e
+buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0 offset:2707  // 930aace100000000
 buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0  // 0000ace100000000
-buffer_atomic_inc_x2 v[0:1], v0, s[0:3], s0 idxen  // 0020ace100000000
-buffer_atomic_dec_x2 v[0:1], off, s[84:87], exec_lo  // 0000b0e10000157e
+buffer_atomic_inc_x2 v[52:53], off, s[0:3], s0  // 0000ace100340000
+buffer_atomic_inc_x2 v[0:1], off, s[0:3], exec_lo offset:11  // 0b00ace10000007e
+buffer_atomic_inc_x2 v[188:189], v0, s[88:91], exec_hi idxen offset:53  // 3520ace100bc167f
+buffer_atomic_inc_x2 v[229:230], v56, s[0:3], s0 offen  // 0010ace138e50000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], m0 offset:1543 glc  // 0746b0e10000007c
+buffer_atomic_dec_x2 v[0:1], v0, s[0:3], exec_lo offen  // 0010b0e10000007e
 buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0  // 0000b0e100000000
 buffer_atomic_dec_x2 v[0:1], off, s[0:3], m0  // 0000b0e10000007c
-buffer_atomic_dec_x2 v[65:66], off, s[0:3], s0  // 0000b0e100410000
-buffer_atomic_dec_x2 v[174:175], off, s[0:3], s0  // 0000b0e100ae0000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0 offset:36  // 2400b0e100000000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], exec_hi offset:3241 slc  // a90cb2e10000007f
 s_load_dword s0, s[0:1], s0  // 000000c000000000
-s_load_dwordx2 s[0:1], s[62:63], s5  // 1f0004c005000000
 s_load_dwordx2 s[0:1], s[0:1], s0 glc  // 000005c000000000
 s_load_dwordx2 s[0:1], s[0:1], s0  // 000004c000000000
 s_load_dwordx4 s[0:3], s[0:1], s0  // 000008c000000000
-s_load_dwordx4 s[24:27], s[0:1], s0  // 000608c000000000
+s_load_dwordx8 s[72:79], s[0:1], s0  // 00120cc000000000
+s_load_dwordx8 s[0:7], s[0:1], s24  // 00000cc018000000
 s_load_dwordx8 s[0:7], s[0:1], s0  // 00000cc000000000
-s_load_dwordx8 s[0:7], s[0:1], s59  // 00000cc03b000000
 s_load_dwordx16 s[0:15], s[0:1], s0  // 000010c000000000
-s_load_dwordx16 s[0:15], s[0:1], s0 glc  // 000011c000000000
-s_scratch_load_dword s0, s[0:1], s0 glc  // 000015c000000000
 s_scratch_load_dword s0, s[0:1], s0  // 000014c000000000
+s_scratch_load_dword s0, s[66:67], s0  // 210014c000000000
 s_scratch_load_dwordx2 s[0:1], s[0:1], s0  // 000018c000000000
-s_scratch_load_dwordx2 s[72:73], s[0:1], s0  // 001218c000000000
-s_scratch_load_dwordx4 s[0:3], s[0:1], s24  // 00001cc018000000
+s_scratch_load_dwordx2 s[0:1], s[58:59], s0  // 1d0018c000000000
 s_scratch_load_dwordx4 s[0:3], s[0:1], s0  // 00001cc000000000
+s_scratch_load_dwordx4 s[64:67], s[0:1], s0  // 00101cc000000000
 s_buffer_load_dword s0, s[0:3], s0  // 000020c000000000
 s_buffer_load_dwordx2 s[0:1], s[0:3], s0  // 000024c000000000
 s_buffer_load_dwordx4 s[0:3], s[0:3], s0  // 000028c000000000
 s_buffer_load_dwordx8 s[0:7], s[0:3], s0  // 00002cc000000000
-s_buffer_load_dwordx8 s[64:71], s[0:3], s0  // 00102cc000000000
 s_buffer_load_dwordx16 s[0:15], s[0:3], s0  // 000030c000000000
-s_store_dword s0, ttmp[10:11], s0  // 3b0040c000000000
+s_buffer_load_dwordx16 s[0:15], s[0:3], s30  // 000030c01e000000
 s_store_dword s0, s[0:1], s0  // 000040c000000000
 s_store_dwordx2 s[0:1], s[0:1], s0  // 000044c000000000
+s_store_dwordx2 s[0:1], s[0:1], 0x16  // 000046c016000000
 s_store_dwordx4 s[0:3], s[0:1], s0  // 000048c000000000
 s_scratch_store_dword s0, s[0:1], s0  // 000054c000000000
-s_scratch_store_dword s0, s[0:1], -0x80106  // 000056c0fafe1700
-s_scratch_store_dword s0, s[0:1], s30  // 000054c01e000000
+s_scratch_store_dword s0, s[0:1], s19  // 000054c013000000
 s_scratch_store_dwordx2 s[0:1], s[0:1], s0  // 000058c000000000
-s_scratch_store_dwordx2 s[0:1], s[0:1], 0x16  // 00005ac016000000
+s_scratch_store_dwordx2 s[20:21], s[0:1], s27  // 000558c01b000000
+s_scratch_store_dwordx2 s[0:1], s[44:45], s0  // 160058c000000000
+s_scratch_store_dwordx2 s[0:1], s[76:77], s12  // 260058c00c000000
 s_scratch_store_dwordx4 s[0:3], s[0:1], s0  // 00005cc000000000
-s_buffer_store_dword s61, s[0:3], s0 glc  // 400f61c000000000
+s_scratch_store_dwordx4 s[0:3], s[78:79], 0x0  // 27005ec000000000
 s_buffer_store_dword s0, s[0:3], s0  // 000060c000000000
+s_buffer_store_dword vcc_lo, s[4:7], s0  // 821a60c000000000
+s_buffer_store_dword s40, s[0:3], s0  // 000a60c000000000
+s_buffer_store_dwordx2 vcc, s[0:3], s0  // 801a64c000000000
 s_buffer_store_dwordx2 s[0:1], s[0:3], s0  // 000064c000000000
-s_buffer_store_dwordx2 s[0:1], s[0:3], s19  // 000064c013000000
-s_buffer_store_dwordx4 s[20:23], s[0:3], s27  // 000568c01b000000
+s_buffer_store_dwordx2 s[0:1], s[0:3], 0x0  // 000066c000000000
 s_buffer_store_dwordx4 s[0:3], s[0:3], s0  // 000068c000000000
-s_buffer_store_dwordx4 s[0:3], s[44:47], s0  // 160068c000000000
-s_buffer_store_dwordx4 s[0:3], s[76:79], s12  // 260068c00c000000
 s_dcache_inv  // 000080c000000000
 s_dcache_wb  // 000084c000000000
 s_dcache_inv_vol  // 000088c000000000
 s_dcache_wb_vol  // 00008cc000000000
 s_memtime s[0:1]  // 000090c000000000
-s_memtime vcc  // 801a90c000000000
+s_memtime s[44:45]  // 000b90c000000000
 s_memrealtime s[0:1]  // 000094c000000000
+s_memrealtime s[36:37]  // 000994c000000000
 s_atc_probe 0, s[0:1], s0  // 000098c000000000
-s_atc_probe 0, s[0:1], s63  // 000098c03f000000
-s_atc_probe 0x6a, s[0:1], s0  // 801a98c000000000
-s_atc_probe_buffer 0, s[20:23], s0  // 0a009cc000000000
+s_atc_probe 0x7f, s[0:1], s0  // c01f98c000000000
 s_atc_probe_buffer 0, s[0:3], s0  // 00009cc000000000
-s_atc_probe_buffer 52, s[0:3], s62  // 000d9cc03e000000
 s_dcache_discard s[0:1], s0  // 0000a0c000000000
 s_dcache_discard_x2 s[0:1], s0  // 0000a4c000000000
-s_dcache_discard_x2 s[68:69], s0  // 2200a4c000000000
+s_dcache_discard_x2 s[18:19], s0  // 0900a4c000000000
+s_buffer_atomic_swap s0, s[0:3], 0xf321  // 000002c121f30000
 s_buffer_atomic_swap s0, s[0:3], s0  // 000000c100000000
-s_buffer_atomic_cmpswap s[0:1], s[0:3], s0  // 000004c100000000
-s_buffer_atomic_add vcc_lo, s[0:3], s61  // 801a08c13d000000
+s_buffer_atomic_cmpswap s[0:1], s[0:3], s13  // 000004c10d000000
 s_buffer_atomic_add s0, s[0:3], s0  // 000008c100000000
+s_buffer_atomic_add s0, s[0:3], s19  // 000008c113000000
 s_buffer_atomic_sub s0, s[0:3], s0  // 00000cc100000000
-s_buffer_atomic_sub s0, s[0:3], s0 glc  // 00000dc100000000
-s_buffer_atomic_sub s0, s[0:3], 0xf321  // 00000ec121f30000
+s_buffer_atomic_sub s38, s[0:3], s61  // 80090cc13d000000
+s_buffer_atomic_sub s0, s[0:3], s54  // 00000cc136000000
+s_buffer_atomic_smin s64, s[0:3], s0  // 001010c100000000
 s_buffer_atomic_smin s0, s[0:3], s0  // 000010c100000000
-s_buffer_atomic_umin s0, s[0:3], s13  // 000014c10d000000
 s_buffer_atomic_umin s0, s[0:3], s0  // 000014c100000000
+s_buffer_atomic_umin s0, s[72:75], s55  // 240014c137000000
 s_buffer_atomic_smax s0, s[0:3], s0  // 000018c100000000
-s_buffer_atomic_smax s0, s[0:3], s19  // 000018c113000000
 s_buffer_atomic_umax s0, s[0:3], s0  // 00001cc100000000
-s_buffer_atomic_umax s38, s[0:3], s61  // 80091cc13d000000
-s_buffer_atomic_umax s0, s[0:3], s54  // 00001cc136000000
-s_buffer_atomic_umax s64, s[0:3], s0  // 00101cc100000000
 s_buffer_atomic_and s0, s[0:3], s0  // 000020c100000000
 s_buffer_atomic_or s0, s[0:3], s0  // 000024c100000000
-s_buffer_atomic_or s0, s[72:75], s55  // 240024c137000000
+s_buffer_atomic_or s69, s[0:3], 0x0  // 401126c100000000
+s_buffer_atomic_or s76, s[0:3], s0  // 001324c100000000
 s_buffer_atomic_xor s0, s[0:3], s0  // 000028c100000000
+s_buffer_atomic_inc s0, s[0:3], s0 glc  // 00002dc100000000
 s_buffer_atomic_inc s0, s[0:3], s0  // 00002cc100000000
 s_buffer_atomic_dec s0, s[0:3], s0  // 000030c100000000
+s_buffer_atomic_dec vcc_lo, s[0:3], s0  // 801a30c100000000
 s_buffer_atomic_swap_x2 s[0:1], s[0:3], s0  // 000080c100000000
-s_buffer_atomic_swap_x2 s[76:77], s[0:3], s0  // 001380c100000000
 s_buffer_atomic_cmpswap_x2 s[0:3], s[0:3], s0  // 000084c100000000
-s_buffer_atomic_add_x2 s[0:1], s[0:3], s0 glc  // 000089c100000000
+s_buffer_atomic_cmpswap_x2 s[0:3], s[0:3], s43  // 000084c12b000000
 s_buffer_atomic_add_x2 s[0:1], s[0:3], s0  // 000088c100000000
-s_buffer_atomic_sub_x2 vcc, s[0:3], s0  // 801a8cc100000000
 s_buffer_atomic_sub_x2 s[0:1], s[0:3], s0  // 00008cc100000000
 s_buffer_atomic_smin_x2 s[0:1], s[0:3], s0  // 000090c100000000
-s_buffer_atomic_umin_x2 s[0:1], s[0:3], s43  // 000094c12b000000
 s_buffer_atomic_umin_x2 s[0:1], s[0:3], s0  // 000094c100000000
+s_buffer_atomic_umin_x2 s[0:1], s[0:3], s0 glc  // 000095c100000000
+s_buffer_atomic_umin_x2 xnack_mask, s[0:3], 0x0  // 001a96c100000000
+s_buffer_atomic_umin_x2 s[0:1], s[0:3], s19  // 000094c113000000
+s_buffer_atomic_umin_x2 vcc, s[0:3], s0  // 801a94c100000000
+s_buffer_atomic_smax_x2 s[0:1], s[96:99], s54  // 300098c136000000
 s_buffer_atomic_smax_x2 s[0:1], s[0:3], s0  // 000098c100000000
 s_buffer_atomic_umax_x2 s[0:1], s[0:3], s0  // 00009cc100000000
+s_buffer_atomic_umax_x2 s[76:77], s[0:3], s0  // 00139cc100000000
 s_buffer_atomic_and_x2 s[0:1], s[0:3], s0  // 0000a0c100000000
-s_buffer_atomic_and_x2 s[0:1], s[0:3], s0 glc  // 0000a1c100000000
-s_buffer_atomic_or_x2 xnack_mask, s[0:3], 0x0  // 001aa6c100000000
+s_buffer_atomic_and_x2 s[0:1], s[0:3], 0x20  // 0000a2c120000000
 s_buffer_atomic_or_x2 s[0:1], s[0:3], s0  // 0000a4c100000000
-s_buffer_atomic_or_x2 s[0:1], s[0:3], s19  // 0000a4c113000000
 s_buffer_atomic_or_x2 vcc, s[0:3], s0  // 801aa4c100000000
-s_buffer_atomic_or_x2 s[0:1], s[96:99], s54  // 3000a4c136000000
 s_buffer_atomic_xor_x2 s[0:1], s[0:3], s0  // 0000a8c100000000
+s_buffer_atomic_xor_x2 s[0:1], s[0:3], s56  // 0000a8c138000000
 s_buffer_atomic_inc_x2 s[0:1], s[0:3], s0  // 0000acc100000000
-s_buffer_atomic_inc_x2 s[76:77], s[0:3], s0  // 0013acc100000000
-s_buffer_atomic_dec_x2 s[0:1], s[0:3], 0x20  // 0000b2c120000000
+s_buffer_atomic_dec_x2 s[44:45], s[0:3], s0  // 000bb0c100000000
 s_buffer_atomic_dec_x2 s[0:1], s[0:3], s0  // 0000b0c100000000
-s_atomic_swap vcc_lo, s[0:1], s0  // 801a00c200000000
 s_atomic_swap s0, s[0:1], s0  // 000000c200000000
-s_atomic_swap s0, s[78:79], s0 glc  // 270001c200000000
-s_atomic_swap s0, s[0:1], s56  // 000000c238000000
 s_atomic_cmpswap s[0:1], s[0:1], s0  // 000004c200000000
 s_atomic_add s0, s[0:1], s0  // 000008c200000000
-s_atomic_sub s44, s[0:1], s0  // 000b0cc200000000
+s_atomic_add s16, s[0:1], s0  // 000408c200000000
+s_atomic_sub s68, s[0:1], s28  // 00110cc21c000000
 s_atomic_sub s0, s[0:1], s0  // 00000cc200000000
+s_atomic_smin s12, s[0:1], s48  // 000310c230000000
 s_atomic_smin s0, s[0:1], s0  // 000010c200000000
+s_atomic_smin s0, s[78:79], s0  // 270010c200000000
+s_atomic_umin s32, s[58:59], s50  // 1d0814c232000000
+s_atomic_umin s33, s[0:1], 0x0  // 400816c200000000
 s_atomic_umin s0, s[0:1], s0  // 000014c200000000
 s_atomic_smax s0, s[0:1], s0  // 000018c200000000
-s_atomic_smax s16, s[0:1], s0  // 000418c200000000
-s_atomic_umax s68, s[0:1], s28  // 00111cc21c000000
 s_atomic_umax s0, s[0:1], s0  // 00001cc200000000
-s_atomic_umax s12, s[0:1], s48  // 00031cc230000000
-s_atomic_and s0, s[78:79], s0  // 270020c200000000
+s_atomic_umax s72, s[0:1], 0x0  // 00121ec200000000
 s_atomic_and s0, s[0:1], s0  // 000020c200000000
-s_atomic_and s32, s[58:59], s50  // 1d0820c232000000
-s_atomic_and s33, s[0:1], 0x0  // 400822c200000000
+s_atomic_and s0, vcc, s0  // 350020c200000000
 s_atomic_or s0, s[0:1], s0  // 000024c200000000
 s_atomic_xor s0, s[0:1], s0  // 000028c200000000
-s_atomic_xor s72, s[0:1], 0x0  // 00122ac200000000
+s_atomic_xor s0, s[4:5], s0  // 020028c200000000
+s_atomic_xor s0, s[0:1], s26  // 000028c21a000000
 s_atomic_inc s0, s[0:1], s0  // 00002cc200000000
 s_atomic_dec s0, s[0:1], s0  // 000030c200000000
-s_atomic_dec s0, vcc, s0  // 350030c200000000
+s_atomic_dec s0, s[0:1], s0 glc  // 000031c200000000
 s_atomic_swap_x2 s[0:1], s[0:1], s0  // 000080c200000000
+s_atomic_swap_x2 s[0:1], s[0:1], s37  // 000080c225000000
 s_atomic_cmpswap_x2 s[0:3], s[0:1], s0  // 000084c200000000
-s_atomic_cmpswap_x2 s[0:3], s[4:5], s0  // 020084c200000000
-s_atomic_cmpswap_x2 s[0:3], s[0:1], s26  // 000084c21a000000
+s_atomic_cmpswap_x2 s[60:63], s[0:1], s0  // 000f84c200000000
 s_atomic_add_x2 s[0:1], s[0:1], s0  // 000088c200000000
+s_atomic_add_x2 s[0:1], s[0:1], s53  // 000088c235000000
+s_atomic_sub_x2 s[0:1], s[0:1], s63  // 00008cc23f000000
+s_atomic_sub_x2 s[44:45], s[78:79], s31  // 270b8cc21f000000
 s_atomic_sub_x2 s[0:1], s[0:1], s0  // 00008cc200000000
-s_atomic_sub_x2 s[0:1], s[0:1], s0 glc  // 00008dc200000000
+s_atomic_sub_x2 s[80:81], s[0:1], s0  // 00148cc200000000
+s_atomic_smin_x2 s[90:91], s[0:1], s0  // 801690c200000000
+s_atomic_smin_x2 s[4:5], s[0:1], 0x0  // 000192c200000000
 s_atomic_smin_x2 s[0:1], s[0:1], s0  // 000090c200000000
-s_atomic_smin_x2 s[0:1], s[0:1], s37  // 000090c225000000
-s_atomic_umin_x2 s[60:61], s[0:1], s0  // 000f94c200000000
 s_atomic_umin_x2 s[0:1], s[0:1], s0  // 000094c200000000
 s_atomic_smax_x2 s[0:1], s[0:1], s0  // 000098c200000000
-s_atomic_smax_x2 s[0:1], s[0:1], s53  // 000098c235000000
-s_atomic_smax_x2 s[0:1], s[0:1], s63  // 000098c23f000000
-s_atomic_smax_x2 s[44:45], s[78:79], s31  // 270b98c21f000000
 s_atomic_umax_x2 s[0:1], s[0:1], s0  // 00009cc200000000
-s_atomic_umax_x2 s[80:81], s[0:1], s0  // 00149cc200000000
-s_atomic_umax_x2 s[90:91], s[0:1], s0  // 80169cc200000000
-s_atomic_umax_x2 s[4:5], s[0:1], 0x0  // 00019ec200000000
 s_atomic_and_x2 s[0:1], s[0:1], s0  // 0000a0c200000000
+s_atomic_and_x2 ttmp[2:3], s[0:1], s0  // 801ba0c200000000
+s_atomic_and_x2 s[86:87], s[14:15], s0  // 8715a0c200000000
 s_atomic_or_x2 s[0:1], s[0:1], s0  // 0000a4c200000000
+s_atomic_or_x2 s[0:1], s[0:1], 0x0  // 0000a6c200000000
 s_atomic_xor_x2 s[0:1], s[0:1], s0  // 0000a8c200000000
+s_atomic_xor_x2 vcc, s[0:1], s0  // 801aa8c200000000
 s_atomic_inc_x2 s[0:1], s[0:1], s0  // 0000acc200000000
-s_atomic_dec_x2 ttmp[2:3], s[0:1], s0  // 801bb0c200000000
 s_atomic_dec_x2 s[0:1], s[0:1], s0  // 0000b0c200000000
-s_atomic_dec_x2 s[86:87], s[14:15], s0  // 8715b0c200000000
-s_atomic_dec_x2 s[0:1], s[0:1], 0x0  // 0000b2c200000000
 s_mov_b32 s0, s0  // 000080be
+s_mov_b32 m0, 4.0  // f600fcbe
+s_mov_b32 s73, s0  // 0000c9be
+s_mov_b32 s0, ttmp0  // 6c0080be
+s_mov_b32 exec_hi, 1  // 8100ffbe
 s_mov_b32 s0, s12  // 0c0080be
-s_mov_b32 m0, s0  // 0000fcbe
-s_mov_b32 s0, s14  // 0e0080be
-s_mov_b32 s96, s0  // 0000e0be
+s_mov_b32 m0, s10  // 0a00fcbe
+s_mov_b32 exec_hi, vcc_lo  // 6a00ffbe
+s_mov_b64 exec, s[8:9]  // 0801febe
+s_mov_b64 vcc, s[0:1]  // 0001eabe
+s_mov_b64 s[0:1], -1.0  // f30180be
+s_mov_b64 s[64:65], -16  // d001c0be
 s_mov_b64 s[0:1], s[0:1]  // 000180be
-s_mov_b64 s[64:65], s[0:1]  // 0001c0be
-s_mov_b64 exec, -1.0  // f301febe
-s_cmov_b32 s4, s23  // 170284be
-s_cmov_b32 vcc_lo, s0  // 0002eabe
-s_cmov_b32 exec_hi, s0  // 0002ffbe
-s_cmov_b32 exec_hi, s6  // 0602ffbe
-s_cmov_b32 vcc_lo, src_shared_base  // eb02eabe
+s_mov_b64 exec, 0.5  // f001febe
+s_mov_b64 s[0:1], s[22:23]  // 160180be
 s_cmov_b32 s0, s0  // 000280be
-s_cmov_b32 vcc_lo, s3  // 0302eabe
+s_cmov_b32 s0, -2.0  // f50280be
+s_cmov_b32 m0, src_execz  // fc02fcbe
+s_cmov_b32 exec_lo, s0  // 0002febe
 s_cmov_b64 s[0:1], s[0:1]  // 000380be
-s_cmov_b64 vcc, src_shared_base  // eb03eabe
-s_cmov_b64 vcc, s[0:1]  // 0003eabe
-s_cmov_b64 exec, -1.0  // f303febe
-s_cmov_b64 exec, 1.0  // f203febe
-s_cmov_b64 s[0:1], src_shared_base  // eb0380be
-s_not_b32 s0, -1  // c10480be
+s_cmov_b64 s[12:13], vcc  // 6a038cbe
+s_cmov_b64 s[0:1], src_private_limit  // ee0380be
+s_cmov_b64 s[0:1], vcc  // 6a0380be
+s_not_b32 s0, s13  // 0d0480be
+s_not_b32 xnack_mask_lo, vcc_lo  // 6a04e8be
 s_not_b32 s0, s0  // 000480be
-s_not_b32 s0, 64  // c00480be
-s_not_b32 s0, s17  // 110480be
+s_not_b32 s0, s5  // 050480be
+s_not_b32 vcc_lo, s0  // 0004eabe
+s_not_b32 m0, s0  // 0004fcbe
+s_not_b32 exec_hi, s0  // 0004ffbe
+s_not_b32 m0, xnack_mask_lo  // 6804fcbe
+s_not_b32 s0, ttmp1  // 6d0480be
+s_not_b32 s92, s0  // 0004dcbe
+s_not_b64 exec, s[0:1]  // 0005febe
 s_not_b64 s[0:1], s[0:1]  // 000580be
-s_not_b64 s[0:1], src_shared_base  // eb0580be
-s_not_b64 exec, src_scc  // fd05febe
-s_not_b64 s[0:1], 0x1234  // ff0580be34120000
-s_not_b64 s[0:1], 12  // 8c0580be
-s_wqm_b32 s92, s0  // 0006dcbe
+s_not_b64 s[76:77], s[0:1]  // 0005ccbe
+s_not_b64 exec, src_vccz  // fb05febe
+s_not_b64 s[0:1], 1  // 810580be
+s_wqm_b32 exec_hi, s21  // 1506ffbe
+s_wqm_b32 s0, -1.0  // f30680be
+s_wqm_b32 vcc_lo, s0  // 0006eabe
 s_wqm_b32 s0, s0  // 000680be
-s_wqm_b32 m0, s0  // 0006fcbe
-s_wqm_b32 s85, xnack_mask_hi  // 6906d5be
-s_wqm_b32 flat_scratch_lo, s0  // 0006e6be
-s_wqm_b32 s0, vcc_lo  // 6a0680be
-s_wqm_b64 s[56:57], ttmp[0:1]  // 6c07b8be
+s_wqm_b32 s28, 1.0  // f2069cbe
 s_wqm_b64 s[0:1], s[0:1]  // 000780be
-s_wqm_b64 s[64:65], s[0:1]  // 0007c0be
-s_wqm_b64 s[0:1], src_shared_limit  // ec0780be
-s_brev_b32 s4, s11  // 0b0884be
-s_brev_b32 s70, src_private_base  // ed08c6be
-s_brev_b32 vcc_lo, s0  // 0008eabe
+s_wqm_b64 s[0:1], src_shared_base  // eb0780be
+s_wqm_b64 s[0:1], -8  // c80780be
+s_wqm_b64 s[94:95], exec  // 7e07debe
+s_wqm_b64 s[0:1], 1.0  // f20780be
 s_brev_b32 s0, s0  // 000880be
 s_brev_b32 exec_lo, s0  // 0008febe
-s_brev_b32 exec_hi, flat_scratch_hi  // 6708ffbe
-s_brev_b32 vcc_lo, src_shared_base  // eb08eabe
-s_brev_b64 s[56:57], 0.15915494309189532  // f809b8be
+s_brev_b32 s0, 0  // 800880be
+s_brev_b32 xnack_mask_lo, s0  // 0008e8be
+s_brev_b32 s0, -16  // d00880be
+s_brev_b64 s[0:1], src_execz  // fc0980be
 s_brev_b64 s[0:1], s[0:1]  // 000980be
-s_brev_b64 s[0:1], ttmp[0:1]  // 6c0980be
+s_bcnt0_i32_b32 m0, s23  // 170afcbe
+s_bcnt0_i32_b32 s64, -8  // c80ac0be
 s_bcnt0_i32_b32 s0, s0  // 000a80be
-s_bcnt0_i32_b32 s0, s12  // 0c0a80be
-s_bcnt0_i32_b32 m0, s10  // 0a0afcbe
-s_bcnt0_i32_b32 exec_hi, vcc_lo  // 6a0affbe
-s_bcnt0_i32_b32 m0, s0  // 000afcbe
-s_bcnt0_i32_b32 exec_lo, s8  // 080afebe
-s_bcnt0_i32_b32 vcc_lo, s0  // 000aeabe
-s_bcnt0_i32_b32 s0, ttmp1  // 6d0a80be
-s_bcnt0_i32_b32 s0, -1.0  // f30a80be
-s_bcnt0_i32_b32 m0, ttmp4  // 700afcbe
-s_bcnt0_i32_b64 s64, -16  // d00bc0be
+s_bcnt0_i32_b32 exec_lo, s0  // 000afebe
+s_bcnt0_i32_b32 m0, src_scc  // fd0afcbe
+s_bcnt0_i32_b32 s0, s9  // 090a80be
+s_bcnt0_i32_b32 exec_lo, s5  // 050afebe
+s_bcnt0_i32_b64 m0, s[0:1]  // 000bfcbe
+s_bcnt0_i32_b64 exec_hi, s[0:1]  // 000bffbe
+s_bcnt0_i32_b64 s0, s[6:7]  // 060b80be
+s_bcnt0_i32_b64 s69, s[0:1]  // 000bc5be
 s_bcnt0_i32_b64 s0, s[0:1]  // 000b80be
-s_bcnt0_i32_b64 exec_lo, 0.5  // f00bfebe
-s_bcnt0_i32_b64 s0, s[22:23]  // 160b80be
-s_bcnt0_i32_b64 s0, -2.0  // f50b80be
+s_bcnt0_i32_b64 exec_lo, s[0:1]  // 000bfebe
+s_bcnt1_i32_b32 exec_hi, 64  // c00cffbe
+s_bcnt1_i32_b32 s0, xnack_mask_hi  // 690c80be
+s_bcnt1_i32_b32 s0, 0x1234  // ff0c80be34120000
+s_bcnt1_i32_b32 exec_hi, s0  // 000cffbe
 s_bcnt1_i32_b32 s0, s0  // 000c80be
-s_bcnt1_i32_b32 m0, src_execz  // fc0cfcbe
-s_bcnt1_i32_b32 exec_lo, s0  // 000cfebe
-s_bcnt1_i32_b32 s75, s0  // 000ccbbe
-s_bcnt1_i32_b32 s12, vcc_lo  // 6a0c8cbe
-s_bcnt1_i32_b64 exec_hi, s[0:1]  // 000dffbe
+s_bcnt1_i32_b32 s26, s14  // 0e0c9abe
+s_bcnt1_i32_b32 s68, exec_hi  // 7f0cc4be
+s_bcnt1_i32_b32 exec_lo, 0x3c00  // ff0cfebe003c0000
+s_bcnt1_i32_b32 s0, src_execz  // fc0c80be
+s_bcnt1_i32_b32 s0, ttmp4  // 700c80be
 s_bcnt1_i32_b64 s0, s[0:1]  // 000d80be
-s_bcnt1_i32_b64 s0, src_private_limit  // ee0d80be
-s_bcnt1_i32_b64 s0, vcc  // 6a0d80be
-s_bcnt1_i32_b64 xnack_mask_lo, vcc  // 6a0de8be
+s_bcnt1_i32_b64 s80, s[0:1]  // 000dd0be
+s_bcnt1_i32_b64 flat_scratch_lo, s[0:1]  // 000de6be
+s_bcnt1_i32_b64 s43, s[0:1]  // 000dabbe
+s_bcnt1_i32_b64 s42, s[0:1]  // 000daabe
 s_bcnt1_i32_b64 vcc_lo, s[0:1]  // 000deabe
-s_bcnt1_i32_b64 m0, s[0:1]  // 000dfcbe
-s_ff0_i32_b32 exec_hi, s0  // 000effbe
-s_ff0_i32_b32 m0, xnack_mask_lo  // 680efcbe
-s_ff0_i32_b32 s0, ttmp1  // 6d0e80be
-s_ff0_i32_b32 s92, s0  // 000edcbe
-s_ff0_i32_b32 exec_lo, s0  // 000efebe
+s_bcnt1_i32_b64 m0, exec  // 7e0dfcbe
 s_ff0_i32_b32 s0, s0  // 000e80be
-s_ff0_i32_b32 s76, s0  // 000eccbe
-s_ff0_i32_b32 exec_lo, src_vccz  // fb0efebe
-s_ff0_i32_b64 m0, s[0:1]  // 000ffcbe
-s_ff0_i32_b64 exec_hi, s[0:1]  // 000fffbe
-s_ff0_i32_b64 s0, 1  // 810f80be
+s_ff0_i32_b32 vcc_lo, 1  // 810eeabe
+s_ff0_i32_b32 m0, src_shared_limit  // ec0efcbe
+s_ff0_i32_b32 s0, s17  // 110e80be
+s_ff0_i32_b32 s0, s20  // 140e80be
+s_ff0_i32_b32 s15, s45  // 2d0e8fbe
+s_ff0_i32_b32 exec_lo, s0  // 000efebe
 s_ff0_i32_b64 s0, s[0:1]  // 000f80be
-s_ff0_i32_b64 s0, -1.0  // f30f80be
-s_ff0_i32_b64 vcc_lo, s[0:1]  // 000feabe
+s_ff0_i32_b64 exec_lo, src_scc  // fd0ffebe
+s_ff0_i32_b64 s36, s[20:21]  // 140fa4be
+s_ff0_i32_b64 vcc_lo, 1  // 810feabe
+s_ff0_i32_b64 s0, s[20:21]  // 140f80be
+s_ff0_i32_b64 s72, s[0:1]  // 000fc8be
+s_ff1_i32_b32 exec_lo, 0.15915494  // f810febe
+s_ff1_i32_b32 vcc_lo, -1.0  // f310eabe
+s_ff1_i32_b32 vcc_lo, s0  // 0010eabe
+s_ff1_i32_b32 s0, 4.0  // f61080be
+s_ff1_i32_b32 s44, s9  // 0910acbe
+s_ff1_i32_b32 exec_hi, s4  // 0410ffbe
+s_ff1_i32_b32 s55, s0  // 0010b7be
+s_ff1_i32_b32 s0, src_pops_exiting_wave_id  // ef1080be
 s_ff1_i32_b32 s0, s0  // 001080be
-s_ff1_i32_b32 s28, 1.0  // f2109cbe
-s_ff1_i32_b32 s0, src_shared_base  // eb1080be
-s_ff1_i32_b32 s0, -8  // c81080be
-s_ff1_i32_b32 s94, exec_lo  // 7e10debe
-s_ff1_i32_b32 exec_hi, -16  // d010ffbe
 s_ff1_i32_b64 s0, s[0:1]  // 001180be
-s_ff1_i32_b64 s0, 1.0  // f21180be
-s_ff1_i32_b64 exec_lo, s[0:1]  // 0011febe
-s_flbit_i32_b32 s0, 0  // 801280be
+s_ff1_i32_b64 exec_hi, s[22:23]  // 1611ffbe
+s_ff1_i32_b64 s0, 4.0  // f61180be
+s_ff1_i32_b64 exec_hi, s[0:1]  // 0011ffbe
+s_ff1_i32_b64 s0, 0  // 801180be
+s_ff1_i32_b64 s0, ttmp[0:1]  // 6c1180be
+s_ff1_i32_b64 vcc_lo, s[0:1]  // 0011eabe
+s_ff1_i32_b64 vcc_lo, exec  // 7e11eabe
 s_flbit_i32_b32 s0, s0  // 001280be
-s_flbit_i32_b32 xnack_mask_lo, s0  // 0012e8be
-s_flbit_i32_b32 s0, -16  // d01280be
-s_flbit_i32_b32 m0, s0  // 0012fcbe
+s_flbit_i32_b32 s0, src_scc  // fd1280be
 s_flbit_i32_b32 s0, src_execz  // fc1280be
-s_flbit_i32_b32 m0, 4.0  // f612fcbe
+s_flbit_i32_b32 m0, src_private_limit  // ee12fcbe
+s_flbit_i32_b32 s84, s15  // 0f12d4be
+s_flbit_i32_b32 vcc_lo, 4.0  // f612eabe
+s_flbit_i32_b32 s0, s3  // 031280be
 s_flbit_i32_b64 s0, s[0:1]  // 001380be
-s_flbit_i32_b64 s64, -8  // c813c0be
-s_flbit_i32_b64 exec_lo, s[0:1]  // 0013febe
-s_flbit_i32_b64 m0, src_scc  // fd13fcbe
+s_flbit_i32_b64 vcc_lo, s[0:1]  // 0013eabe
+s_flbit_i32_b64 s96, src_pops_exiting_wave_id  // ef13e0be
+s_flbit_i32_b64 m0, ttmp[0:1]  // 6c13fcbe
+s_flbit_i32_b64 s88, src_shared_limit  // ec13d8be
+s_flbit_i32_b64 exec_lo, s[22:23]  // 1613febe
+s_flbit_i32 m0, flat_scratch_lo  // 6614fcbe
+s_flbit_i32 s45, s0  // 0014adbe
+s_flbit_i32 m0, src_shared_base  // eb14fcbe
 s_flbit_i32 s0, s0  // 001480be
-s_flbit_i32 s0, s9  // 091480be
-s_flbit_i32 exec_lo, s5  // 0514febe
-s_flbit_i32 m0, s0  // 0014fcbe
-s_flbit_i32 exec_hi, s0  // 0014ffbe
-s_flbit_i32 s0, s6  // 061480be
-s_flbit_i32 s69, s0  // 0014c5be
-s_flbit_i32_i64 s0, s[0:1]  // 001580be
-s_flbit_i32_i64 exec_lo, s[0:1]  // 0015febe
-s_flbit_i32_i64 exec_hi, 64  // c015ffbe
-s_flbit_i32_i64 s0, 0x1234  // ff1580be34120000
+s_flbit_i32 exec_lo, s0  // 0014febe
+s_flbit_i32 s96, s0  // 0014e0be
+s_flbit_i32 s0, s17  // 111480be
+s_flbit_i32 vcc_lo, s21  // 1514eabe
+s_flbit_i32_i64 vcc_lo, s[0:1]  // 0015eabe
 s_flbit_i32_i64 exec_hi, s[0:1]  // 0015ffbe
-s_flbit_i32_i64 s26, s[14:15]  // 0e159abe
-s_sext_i32_i8 s68, exec_hi  // 7f16c4be
-s_sext_i32_i8 exec_lo, 0x3c00  // ff16febe003c0000
-s_sext_i32_i8 s0, src_execz  // fc1680be
-s_sext_i32_i8 s0, ttmp4  // 701680be
+s_flbit_i32_i64 s0, s[0:1]  // 001580be
+s_sext_i32_i8 s0, ttmp0  // 6c1680be
 s_sext_i32_i8 s0, s0  // 001680be
-s_sext_i32_i8 s80, s0  // 0016d0be
-s_sext_i32_i8 flat_scratch_lo, s0  // 0016e6be
-s_sext_i32_i8 s43, s0  // 0016abbe
-s_sext_i32_i8 s42, s0  // 0016aabe
+s_sext_i32_i8 s0, 0  // 801680be
+s_sext_i32_i8 vcc_lo, s17  // 1116eabe
+s_sext_i32_i8 s0, -4.0  // f71680be
+s_sext_i32_i8 s0, s3  // 031680be
+s_sext_i32_i16 exec_lo, s16  // 1017febe
 s_sext_i32_i16 s0, s0  // 001780be
-s_sext_i32_i16 vcc_lo, s0  // 0017eabe
-s_sext_i32_i16 m0, exec_lo  // 7e17fcbe
-s_sext_i32_i16 vcc_lo, 1  // 8117eabe
-s_sext_i32_i16 m0, src_shared_limit  // ec17fcbe
-s_sext_i32_i16 s0, s17  // 111780be
-s_bitset0_b32 s0, s20  // 141880be
-s_bitset0_b32 s15, s45  // 2d188fbe
-s_bitset0_b32 exec_lo, s0  // 0018febe
+s_sext_i32_i16 s75, s11  // 0b17cbbe
+s_sext_i32_i16 exec_hi, src_scc  // fd17ffbe
+s_sext_i32_i16 s24, s0  // 001798be
+s_sext_i32_i16 s28, 1  // 81179cbe
 s_bitset0_b32 s0, s0  // 001880be
-s_bitset0_b32 exec_lo, src_scc  // fd18febe
-s_bitset0_b32 s36, s20  // 1418a4be
-s_bitset0_b32 vcc_lo, 1  // 8118eabe
-s_bitset0_b64 s[0:1], s9  // 091980be
-s_bitset0_b64 s[0:1], s20  // 141980be
-s_bitset0_b64 s[72:73], s0  // 0019c8be
+s_bitset0_b32 exec_hi, s0  // 0018ffbe
+s_bitset0_b32 s84, s16  // 1018d4be
+s_bitset0_b32 s0, src_scc  // fd1880be
+s_bitset0_b64 s[76:77], s0  // 0019ccbe
+s_bitset0_b64 vcc, s20  // 1419eabe
 s_bitset0_b64 s[0:1], s0  // 001980be
-s_bitset0_b64 exec, 0.15915494  // f819febe
-s_bitset0_b64 vcc, -1.0  // f319eabe
-s_bitset0_b64 vcc, s0  // 0019eabe
-s_bitset0_b64 s[0:1], 4.0  // f61980be
-s_bitset0_b64 s[44:45], s9  // 0919acbe
-s_bitset1_b32 exec_hi, s4  // 041affbe
-s_bitset1_b32 s55, s0  // 001ab7be
-s_bitset1_b32 s0, src_pops_exiting_wave_id  // ef1a80be
+s_bitset0_b64 s[0:1], src_vccz  // fb1980be
+s_bitset0_b64 s[0:1], s5  // 051980be
+s_bitset0_b64 vcc, s10  // 0a19eabe
+s_bitset0_b64 s[26:27], vcc_lo  // 6a199abe
+s_bitset1_b32 m0, -1  // c11afcbe
 s_bitset1_b32 s0, s0  // 001a80be
-s_bitset1_b32 exec_hi, s22  // 161affbe
-s_bitset1_b32 exec_hi, ttmp1  // 6d1affbe
+s_bitset1_b32 exec_lo, s0  // 001afebe
+s_bitset1_b32 s0, vcc_hi  // 6b1a80be
+s_bitset1_b32 s72, s0  // 001ac8be
+s_bitset1_b32 s0, 1  // 811a80be
 s_bitset1_b32 s0, 4.0  // f61a80be
-s_bitset1_b32 m0, ttmp1  // 6d1afcbe
-s_bitset1_b32 exec_hi, s0  // 001affbe
-s_bitset1_b64 s[0:1], 0  // 801b80be
-s_bitset1_b64 s[0:1], ttmp0  // 6c1b80be
 s_bitset1_b64 vcc, s0  // 001beabe
-s_bitset1_b64 vcc, exec_lo  // 7e1beabe
+s_bitset1_b64 exec, s0  // 001bfebe
 s_bitset1_b64 s[0:1], s0  // 001b80be
-s_bitset1_b64 s[0:1], src_scc  // fd1b80be
-s_bitset1_b64 s[0:1], src_execz  // fc1b80be
-s_bitset1_b64 s[84:85], s15  // 0f1bd4be
+s_bitset1_b64 s[0:1], src_private_limit  // ee1b80be
+s_bitset1_b64 s[22:23], s0  // 001b96be
 s_getpc_b64 s[0:1]  // 001c80be
-s_getpc_b64 vcc  // 001ceabe
+s_getpc_b64 s[88:89]  // 001cd8be
 s_setpc_b64 s[0:1]  // 001d80be
-s_swappc_b64 s[96:97], s[0:1]  // 001ee0be
+s_swappc_b64 s[60:61], -1  // c11ebcbe
 s_swappc_b64 s[0:1], s[0:1]  // 001e80be
-s_swappc_b64 vcc, s[0:1]  // 001eeabe
+s_swappc_b64 s[30:31], s[10:11]  // 0a1e9ebe
+s_swappc_b64 s[48:49], ttmp[0:1]  // 6c1eb0be
+s_swappc_b64 exec, s[0:1]  // 001efebe
 s_rfe_b64 s[0:1]  // 001f80be
-s_rfe_b64 ttmp[0:1]  // 6c1f80be
+s_rfe_b64 ttmp[4:5]  // 701f80be
+s_rfe_b64 flat_scratch  // 661f80be
+s_and_saveexec_b64 s[28:29], 0  // 80209cbe
 s_and_saveexec_b64 s[0:1], s[0:1]  // 002080be
-s_and_saveexec_b64 exec, s[16:17]  // 1020febe
-s_or_saveexec_b64 s[24:25], s[0:1]  // 002198be
+s_or_saveexec_b64 exec, s[14:15]  // 0e21febe
 s_or_saveexec_b64 s[0:1], s[0:1]  // 002180be
-s_or_saveexec_b64 s[28:29], 1  // 81219cbe
-s_xor_saveexec_b64 s[84:85], s[16:17]  // 1022d4be
-s_xor_saveexec_b64 s[0:1], src_scc  // fd2280be
+s_or_saveexec_b64 s[0:1], 1.0  // f22180be
+s_or_saveexec_b64 s[0:1], s[12:13]  // 0c2180be
+s_or_saveexec_b64 s[0:1], 0  // 802180be
+s_xor_saveexec_b64 s[10:11], 0  // 80228abe
 s_xor_saveexec_b64 s[0:1], s[0:1]  // 002280be
-s_xor_saveexec_b64 s[76:77], s[0:1]  // 0022ccbe
-s_xor_saveexec_b64 vcc, s[20:21]  // 1422eabe
-s_xor_saveexec_b64 s[0:1], src_vccz  // fb2280be
+s_xor_saveexec_b64 s[0:1], 2.0  // f42280be
+s_xor_saveexec_b64 s[92:93], 2.0  // f422dcbe
+s_xor_saveexec_b64 s[84:85], s[0:1]  // 0022d4be
+s_andn2_saveexec_b64 ttmp[0:1], s[0:1]  // 0023ecbe
 s_andn2_saveexec_b64 s[0:1], s[0:1]  // 002380be
-s_andn2_saveexec_b64 vcc, s[10:11]  // 0a23eabe
-s_andn2_saveexec_b64 s[26:27], vcc  // 6a239abe
-s_andn2_saveexec_b64 exec, s[0:1]  // 0023febe
-s_orn2_saveexec_b64 s[72:73], s[0:1]  // 0024c8be
-s_orn2_saveexec_b64 s[0:1], 1  // 812480be
 s_orn2_saveexec_b64 s[0:1], s[0:1]  // 002480be
-s_orn2_saveexec_b64 s[0:1], 4.0  // f62480be
-s_orn2_saveexec_b64 vcc, s[0:1]  // 0024eabe
 s_orn2_saveexec_b64 exec, s[0:1]  // 0024febe
 s_nand_saveexec_b64 s[0:1], s[0:1]  // 002580be
-s_nand_saveexec_b64 s[0:1], src_private_limit  // ee2580be
-s_nand_saveexec_b64 s[22:23], s[0:1]  // 002596be
-s_nand_saveexec_b64 vcc, s[0:1]  // 0025eabe
-s_nand_saveexec_b64 s[88:89], s[0:1]  // 0025d8be
-s_nor_saveexec_b64 s[0:1], s[0:1]  // 002680be
-s_nor_saveexec_b64 s[16:17], 0  // 802690be
-s_nor_saveexec_b64 s[0:1], src_shared_base  // eb2680be
+s_nand_saveexec_b64 s[28:29], 64  // c0259cbe
+s_nand_saveexec_b64 s[0:1], -8  // c82580be
+s_nand_saveexec_b64 s[12:13], -1  // c1258cbe
 s_nor_saveexec_b64 exec, s[0:1]  // 0026febe
+s_nor_saveexec_b64 s[0:1], s[0:1]  // 002680be
+s_nor_saveexec_b64 s[0:1], src_execz  // fc2680be
+s_nor_saveexec_b64 s[72:73], s[18:19]  // 1226c8be
+s_nor_saveexec_b64 s[0:1], -1.0  // f32680be
+s_xnor_saveexec_b64 s[0:1], 0.15915494309189532  // f82780be
 s_xnor_saveexec_b64 s[0:1], s[0:1]  // 002780be
-s_xnor_saveexec_b64 exec, s[0:1]  // 0027febe
-s_xnor_saveexec_b64 vcc, 64  // c027eabe
-s_xnor_saveexec_b64 s[60:61], -1  // c127bcbe
-s_xnor_saveexec_b64 s[30:31], s[10:11]  // 0a279ebe
-s_xnor_saveexec_b64 s[48:49], ttmp[0:1]  // 6c27b0be
+s_xnor_saveexec_b64 s[92:93], s[6:7]  // 0627dcbe
+s_xnor_saveexec_b64 s[32:33], 4.0  // f627a0be
+s_xnor_saveexec_b64 xnack_mask, s[0:1]  // 0027e8be
+s_quadmask_b32 s100, s0  // 0028e4be
 s_quadmask_b32 s0, s0  // 002880be
-s_quadmask_b32 exec_lo, s0  // 0028febe
-s_quadmask_b32 s95, s3  // 0328dfbe
-s_quadmask_b32 ttmp4, s0  // 0028f0be
-s_quadmask_b32 s0, ttmp4  // 702880be
+s_quadmask_b32 m0, 2.0  // f428fcbe
+s_quadmask_b32 s48, src_shared_limit  // ec28b0be
+s_quadmask_b32 m0, s0  // 0028fcbe
 s_quadmask_b64 s[0:1], s[0:1]  // 002980be
 s_quadmask_b64 s[0:1], flat_scratch  // 662980be
-s_quadmask_b64 s[28:29], 0  // 80299cbe
-s_movrels_b32 m0, vcc_hi  // 6b2afcbe
+s_movrels_b32 exec_lo, s0  // 002afebe
+s_movrels_b32 s81, s0  // 002ad1be
 s_movrels_b32 s0, s0  // 002a80be
-s_movrels_b32 exec_lo, s14  // 0e2afebe
-s_movrels_b32 s21, s0  // 002a95be
-s_movrels_b32 s0, s12  // 0c2a80be
+s_movrels_b32 s93, s0  // 002addbe
 s_movrels_b64 s[0:1], s[0:1]  // 002b80be
+s_movrels_b64 s[36:37], s[0:1]  // 002ba4be
+s_movrels_b64 s[0:1], s[8:9]  // 082b80be
+s_movrels_b64 vcc, flat_scratch  // 662beabe
+s_movrels_b64 s[6:7], s[0:1]  // 002b86be
 s_movreld_b32 s0, s0  // 002c80be
-s_movreld_b32 s0, 2.0  // f42c80be
-s_movreld_b32 s92, 2.0  // f42cdcbe
-s_movreld_b32 s84, s0  // 002cd4be
-s_movreld_b32 ttmp0, s0  // 002cecbe
-s_movreld_b32 m0, s0  // 002cfcbe
-s_movreld_b32 s96, flat_scratch_hi  // 672ce0be
+s_movreld_b32 vcc_lo, -8  // c82ceabe
+s_movreld_b32 s20, src_private_base  // ed2c94be
+s_movreld_b32 m0, s20  // 142cfcbe
+s_movreld_b32 exec_lo, s0  // 002cfebe
+s_movreld_b32 exec_hi, s0  // 002cffbe
 s_movreld_b64 s[0:1], s[0:1]  // 002d80be
-s_cbranch_join s13  // 0d2e80be
+s_movreld_b64 s[80:81], s[0:1]  // 002dd0be
+s_movreld_b64 exec, s[0:1]  // 002dfebe
 s_cbranch_join s0  // 002e80be
-s_cbranch_join s19  // 132e80be
-s_abs_i32 s12, -1  // c1308cbe
+s_cbranch_join src_scc  // fd2e80be
+s_abs_i32 s0, 1.0  // f23080be
 s_abs_i32 s0, s0  // 003080be
-s_abs_i32 m0, s0  // 0030fcbe
-s_abs_i32 m0, s3  // 0330fcbe
-s_abs_i32 exec_lo, s0  // 0030febe
-s_abs_i32 exec_hi, s29  // 1d30ffbe
-s_abs_i32 s0, src_execz  // fc3080be
+s_abs_i32 s0, s18  // 123080be
+s_abs_i32 s0, vcc_hi  // 6b3080be
+s_abs_i32 s12, s0  // 00308cbe
+s_abs_i32 s0, src_shared_limit  // ec3080be
+s_abs_i32 exec_hi, s15  // 0f30ffbe
 s_set_gpr_idx_idx s0  // 003280be
-s_set_gpr_idx_idx -1.0  // f33280be
-s_set_gpr_idx_idx 0.15915494  // f83280be
-s_andn1_saveexec_b64 s[32:33], 4.0  // f633a0be
-s_andn1_saveexec_b64 xnack_mask, s[0:1]  // 0033e8be
 s_andn1_saveexec_b64 s[0:1], s[0:1]  // 003380be
-s_andn1_saveexec_b64 s[100:101], s[0:1]  // 0033e4be
-s_andn1_saveexec_b64 s[48:49], src_shared_limit  // ec33b0be
+s_andn1_saveexec_b64 vcc, src_scc  // fd33eabe
 s_orn1_saveexec_b64 s[0:1], s[0:1]  // 003480be
-s_orn1_saveexec_b64 s[0:1], flat_scratch  // 663480be
-s_andn1_wrexec_b64 s[0:1], flat_scratch  // 663580be
-s_andn1_wrexec_b64 exec, s[0:1]  // 0035febe
+s_orn1_saveexec_b64 s[28:29], s[0:1]  // 00349cbe
 s_andn1_wrexec_b64 s[0:1], s[0:1]  // 003580be
-s_andn2_wrexec_b64 exec, -1.0  // f336febe
+s_andn1_wrexec_b64 s[16:17], -2.0  // f53590be
+s_andn1_wrexec_b64 s[40:41], 1  // 8135a8be
 s_andn2_wrexec_b64 s[0:1], s[0:1]  // 003680be
-s_andn2_wrexec_b64 s[36:37], s[0:1]  // 0036a4be
-s_andn2_wrexec_b64 s[0:1], s[8:9]  // 083680be
-s_bitreplicate_b64_b32 s[0:1], src_pops_exiting_wave_id  // ef3780be
-s_bitreplicate_b64_b32 vcc, flat_scratch_lo  // 6637eabe
+s_andn2_wrexec_b64 s[14:15], -1.0  // f3368ebe
+s_andn2_wrexec_b64 vcc, src_pops_exiting_wave_id  // ef36eabe
+s_andn2_wrexec_b64 exec, s[0:1]  // 0036febe
+s_andn2_wrexec_b64 s[68:69], s[0:1]  // 0036c4be
+s_andn2_wrexec_b64 s[0:1], 1.0  // f23680be
+s_bitreplicate_b64_b32 s[0:1], src_vccz  // fb3780be
+s_bitreplicate_b64_b32 vcc, s0  // 0037eabe
 s_bitreplicate_b64_b32 s[0:1], s0  // 003780be
-s_bitreplicate_b64_b32 s[6:7], s0  // 003786be
-s_bitreplicate_b64_b32 vcc, -8  // c837eabe
-s_bitreplicate_b64_b32 s[20:21], src_private_base  // ed3794be
-s_bitreplicate_b64_b32 exec, s0  // 0037febe
-s_add_u32 s0, s0, s6  // 00060080
-s_add_u32 exec_lo, s0, src_private_base  // 00ed7e80
-s_add_u32 s0, s10, s0  // 0a000080
-s_add_u32 m0, s0, s0  // 00007c80
-s_add_u32 vcc_lo, s0, s0  // 00006a80
-s_add_u32 vcc_lo, s15, -2.0  // 0ff56a80
+s_bitreplicate_b64_b32 s[0:1], s19  // 133780be
+s_bitreplicate_b64_b32 exec, s12  // 0c37febe
+s_bitreplicate_b64_b32 ttmp[12:13], -1.0  // f337f8be
 s_add_u32 s0, s0, s0  // 00000080
-s_add_u32 s46, s0, s0  // 00002e80
-s_add_u32 s68, s0, 0.5  // 00f04480
-s_add_u32 vcc_lo, s0, ttmp4  // 00706a80
-s_sub_u32 exec_hi, s0, s0  // 0000ff80
-s_sub_u32 s0, s20, s0  // 14008080
-s_sub_u32 m0, s4, s0  // 0400fc80
-s_sub_u32 s0, 1.0, ttmp0  // f26c8080
-s_sub_u32 xnack_mask_lo, s0, s0  // 0000e880
-s_sub_u32 exec_lo, src_execz, src_shared_limit  // fcecfe80
+s_add_u32 vcc_lo, 4.0, s15  // f60f6a80
+s_add_u32 s0, s0, src_vccz  // 00fb0080
+s_add_u32 exec_lo, src_scc, -0.5  // fdf17e80
+s_add_u32 s0, s0, s17  // 00110080
+s_add_u32 vcc_lo, vcc_hi, s0  // 6b006a80
+s_add_u32 m0, s14, s6  // 0e067c80
+s_sub_u32 s0, s4, -2.0  // 04f58080
+s_sub_u32 m0, 4.0, m0  // f67cfc80
 s_sub_u32 s0, s0, s0  // 00008080
-s_sub_u32 exec_hi, 4.0, s2  // f602ff80
-s_sub_u32 s0, s20, s8  // 14088080
-s_add_i32 exec_hi, s0, s0  // 00007f81
-s_add_i32 s0, s17, vcc_hi  // 116b0081
-s_add_i32 s16, s0, s0  // 00001081
-s_add_i32 exec_hi, s4, m0  // 047c7f81
-s_add_i32 s0, -16, s0  // d0000081
+s_sub_u32 exec_lo, -8, s16  // c810fe80
+s_sub_u32 s0, 4.0, s0  // f6008080
+s_sub_u32 s12, s18, src_shared_base  // 12eb8c80
+s_sub_u32 s0, 2.0, s5  // f4058080
+s_add_i32 s0, 64, s0  // c0000081
 s_add_i32 s0, s0, s0  // 00000081
-s_add_i32 s0, s16, ttmp4  // 10700081
-s_add_i32 s0, s13, s0  // 0d000081
-s_add_i32 s0, 1, exec_lo  // 817e0081
+s_add_i32 s0, ttmp1, s0  // 6d000081
+s_add_i32 exec_hi, s17, -1.0  // 11f37f81
+s_add_i32 vcc_lo, s0, s0  // 00006a81
+s_add_i32 s0, src_private_base, -1  // edc10081
+s_add_i32 s56, s0, 0.5  // 00f03881
+s_add_i32 vcc_lo, s21, -16  // 15d06a81
+s_add_i32 exec_hi, s0, s0  // 00007f81
 s_sub_i32 s0, s0, s0  // 00008081
-s_sub_i32 exec_hi, -16, s0  // d000ff81
-s_sub_i32 s0, src_pops_exiting_wave_id, 12  // ef8c8081
-s_sub_i32 ttmp8, exec_lo, src_scc  // 7efdf481
-s_sub_i32 s0, s21, s0  // 15008081
-s_sub_i32 exec_lo, s0, s0  // 0000fe81
+s_sub_i32 s40, s22, xnack_mask_lo  // 1668a881
+s_sub_i32 s0, -4.0, ttmp1  // f76d8081
+s_sub_i32 s0, s0, s6  // 00068081
+s_sub_i32 s98, ttmp0, xnack_mask_hi  // 6c69e281
+s_sub_i32 exec_lo, 0, 1  // 8081fe81
+s_sub_i32 s0, s17, s0  // 11008081
+s_addc_u32 s0, s0, src_private_limit  // 00ee0082
+s_addc_u32 s0, src_vccz, s0  // fb000082
+s_addc_u32 exec_lo, s0, 64  // 00c07e82
+s_addc_u32 s0, m0, s9  // 7c090082
+s_addc_u32 s0, vcc_hi, s0  // 6b000082
 s_addc_u32 s0, s0, s0  // 00000082
-s_addc_u32 m0, s0, s0  // 00007c82
-s_addc_u32 s0, m0, s0  // 7c000082
-s_addc_u32 s0, src_shared_base, src_shared_base  // ebeb0082
-s_addc_u32 m0, m0, 1  // 7c817c82
-s_addc_u32 s0, s0, -8  // 00c80082
-s_addc_u32 s0, s0, m0  // 007c0082
-s_addc_u32 vcc_lo, s3, flat_scratch_hi  // 03676a82
-s_subb_u32 exec_lo, s0, exec_hi  // 007ffe82
+s_addc_u32 exec_lo, s10, s13  // 0a0d7e82
+s_addc_u32 vcc_lo, s22, 64  // 16c06a82
+s_addc_u32 vcc_lo, s0, s0  // 00006a82
+s_addc_u32 s0, s0, 64  // 00c00082
+s_subb_u32 s58, vcc_lo, -1  // 6ac1ba82
+s_subb_u32 exec_hi, s0, src_vccz  // 00fbff82
 s_subb_u32 s0, s0, s0  // 00008082
-s_subb_u32 s16, vcc_lo, vcc_hi  // 6a6b9082
-s_subb_u32 s40, s0, s0  // 0000a882
-s_subb_u32 s0, flat_scratch_hi, s4  // 67048082
-s_subb_u32 exec_hi, s0, xnack_mask_hi  // 0069ff82
-s_min_i32 vcc_lo, src_pops_exiting_wave_id, flat_scratch_lo  // ef666a83
+s_subb_u32 exec_hi, s0, s0  // 0000ff82
+s_subb_u32 s0, s0, m0  // 007c8082
+s_subb_u32 s0, 0.15915494, s0  // f8008082
+s_subb_u32 s0, 4.0, s0  // f6008082
+s_min_i32 exec_hi, s0, src_shared_limit  // 00ec7f83
 s_min_i32 s0, s0, s0  // 00000083
-s_min_i32 ttmp10, s0, s0  // 00007683
-s_min_i32 s0, s0, ttmp1  // 006d0083
-s_min_i32 s80, 2.0, -4.0  // f4f75083
-s_min_i32 s0, 12, -8  // 8cc80083
-s_min_i32 s76, s12, s31  // 0c1f4c83
-s_min_i32 s0, s0, m0  // 007c0083
-s_min_u32 m0, -0.5, s3  // f103fc83
-s_min_u32 exec_lo, src_private_base, s6  // ed06fe83
+s_min_i32 exec_hi, s0, s0  // 00007f83
+s_min_i32 vcc_lo, s0, ttmp1  // 006d6a83
+s_min_i32 s36, src_execz, ttmp4  // fc702483
+s_min_i32 ttmp8, s0, s0  // 00007483
+s_min_u32 s16, src_vccz, s6  // fb069083
+s_min_u32 m0, s0, s17  // 0011fc83
+s_min_u32 exec_lo, src_shared_limit, s14  // ec0efe83
 s_min_u32 s0, s0, s0  // 00008083
-s_min_u32 exec_lo, s12, 64  // 0cc0fe83
-s_min_u32 m0, -1.0, s7  // f307fc83
-s_min_u32 s0, ttmp0, -4.0  // 6cf78083
-s_min_u32 m0, s20, s0  // 1400fc83
-s_min_u32 m0, s0, s0  // 0000fc83
+s_min_u32 s0, ttmp1, src_scc  // 6dfd8083
+s_min_u32 ttmp7, s0, s0  // 0000f383
 s_max_i32 s0, s0, s0  // 00000084
-s_max_i32 vcc_lo, s0, s0  // 00006a84
-s_max_i32 s0, -1, src_private_limit  // c1ee0084
-s_max_i32 vcc_lo, vcc_hi, s0  // 6b006a84
-s_max_i32 m0, s14, s6  // 0e067c84
-s_max_i32 s0, s4, -2.0  // 04f50084
-s_max_i32 m0, 4.0, m0  // f67c7c84
-s_max_i32 exec_lo, -8, s16  // c8107e84
-s_max_u32 s0, 4.0, s0  // f6008084
-s_max_u32 s12, s18, src_shared_base  // 12eb8c84
+s_max_i32 s0, vcc_hi, s0  // 6b000084
+s_max_i32 vcc_lo, src_scc, s16  // fd106a84
+s_max_i32 exec_hi, s0, -0.5  // 00f17f84
+s_max_i32 s0, s0, src_shared_limit  // 00ec0084
+s_max_u32 s82, s2, s13  // 020dd284
+s_max_u32 ttmp6, src_private_limit, s0  // ee00f284
+s_max_u32 exec_lo, s0, s0  // 0000fe84
+s_max_u32 vcc_lo, s0, s0  // 0000ea84
 s_max_u32 s0, s0, s0  // 00008084
-s_max_u32 s0, 2.0, s5  // f4058084
-s_max_u32 s0, 64, s0  // c0008084
-s_max_u32 s0, ttmp1, s0  // 6d008084
-s_max_u32 exec_hi, s17, -1.0  // 11f3ff84
-s_cselect_b32 vcc_lo, s0, s0  // 00006a85
+s_max_u32 s0, s0, src_private_base  // 00ed8084
+s_max_u32 exec_hi, s8, src_private_limit  // 08eeff84
+s_max_u32 m0, 1, -1  // 81c1fc84
 s_cselect_b32 s0, s0, s0  // 00000085
-s_cselect_b32 s0, src_private_base, -1  // edc10085
-s_cselect_b32 s56, s0, 0.5  // 00f03885
-s_cselect_b32 vcc_lo, s21, -16  // 15d06a85
+s_cselect_b32 s0, s14, src_shared_limit  // 0eec0085
+s_cselect_b32 exec_hi, ttmp1, s0  // 6d007f85
+s_cselect_b32 vcc_lo, s7, s0  // 07006a85
+s_cselect_b32 s0, s14, s0  // 0e000085
+s_cselect_b32 vcc_lo, -1, s0  // c1006a85
 s_cselect_b32 exec_hi, s0, s0  // 00007f85
-s_cselect_b32 s40, s22, xnack_mask_lo  // 16682885
-s_cselect_b32 s0, -4.0, ttmp1  // f76d0085
-s_cselect_b64 s[0:1], s[0:1], s[6:7]  // 00068085
+s_cselect_b64 s[0:1], s[0:1], s[16:17]  // 00108085
+s_cselect_b64 s[48:49], s[0:1], s[0:1]  // 0000b085
+s_cselect_b64 s[0:1], exec, s[0:1]  // 7e008085
 s_cselect_b64 s[0:1], s[0:1], s[0:1]  // 00008085
-s_cselect_b64 exec, 0, 1  // 8081fe85
-s_cselect_b64 s[0:1], s[0:1], src_private_limit  // 00ee8085
-s_cselect_b64 s[0:1], src_vccz, s[0:1]  // fb008085
-s_cselect_b64 exec, s[0:1], 64  // 00c0fe85
-s_and_b32 s0, vcc_hi, s0  // 6b000086
+s_cselect_b64 vcc, 2.0, s[0:1]  // f400ea85
+s_cselect_b64 s[20:21], s[0:1], s[0:1]  // 00009485
 s_and_b32 s0, s0, s0  // 00000086
-s_and_b32 exec_lo, s10, s13  // 0a0d7e86
-s_and_b32 vcc_lo, s22, 64  // 16c06a86
 s_and_b32 vcc_lo, s0, s0  // 00006a86
-s_and_b32 s0, s0, 64  // 00c00086
-s_and_b32 s58, vcc_lo, -1  // 6ac13a86
-s_and_b32 exec_hi, s0, src_vccz  // 00fb7f86
-s_and_b32 exec_hi, s0, s0  // 00007f86
+s_and_b32 s0, s8, s0  // 08000086
+s_and_b32 s88, s0, -8  // 00c85886
+s_and_b32 exec_lo, s0, s0  // 00007e86
+s_and_b32 s0, s0, 1  // 00810086
+s_and_b32 vcc_lo, 0x3c00, -0.5  // fff16a86003c0000
 s_and_b64 s[0:1], s[0:1], s[0:1]  // 00008086
-s_and_b64 s[0:1], 0.15915494309189532, s[0:1]  // f8008086
-s_and_b64 s[0:1], 4.0, s[0:1]  // f6008086
-s_or_b32 exec_hi, s0, s0  // 00007f87
-s_or_b32 vcc_lo, s0, ttmp1  // 006d6a87
-s_or_b32 s36, src_execz, ttmp4  // fc702487
-s_or_b32 ttmp8, s0, s0  // 00007487
+s_and_b64 s[0:1], s[2:3], s[0:1]  // 02008086
+s_and_b64 vcc, s[4:5], 0.5  // 04f0ea86
+s_or_b32 s0, s12, 2.0  // 0cf40087
 s_or_b32 s0, s0, s0  // 00000087
-s_or_b32 s16, src_vccz, s6  // fb061087
-s_or_b32 m0, s0, s17  // 00117c87
-s_or_b32 exec_lo, src_shared_limit, s14  // ec0e7e87
+s_or_b32 s0, 0x1234, s0  // ff00008734120000
+s_or_b32 vcc_lo, s0, s20  // 00146a87
+s_or_b32 exec_hi, s0, s1  // 00017f87
+s_or_b32 s0, 4.0, s16  // f6100087
+s_or_b32 exec_lo, s0, s0  // 00007e87
+s_or_b32 s0, s0, s20  // 00140087
 s_or_b64 s[0:1], s[0:1], s[0:1]  // 00008087
-s_xor_b32 vcc_lo, src_scc, s16  // fd106a88
+s_or_b64 vcc, s[0:1], s[0:1]  // 0000ea87
+s_or_b64 exec, s[0:1], 0x3c00  // 00fffe87003c0000
 s_xor_b32 s0, s0, s0  // 00000088
-s_xor_b32 exec_hi, s0, -0.5  // 00f17f88
-s_xor_b32 s0, s0, src_shared_limit  // 00ec0088
-s_xor_b32 s82, s2, s13  // 020d5288
-s_xor_b32 ttmp6, src_private_limit, s0  // ee007288
-s_xor_b32 exec_lo, s0, s0  // 00007e88
-s_xor_b32 vcc_lo, s0, s0  // 00006a88
+s_xor_b32 s36, s0, s0  // 00002488
+s_xor_b32 m0, s20, s0  // 14007c88
+s_xor_b32 s0, s8, src_shared_base  // 08eb0088
+s_xor_b32 s0, s23, s0  // 17000088
+s_xor_b32 s12, s4, s2  // 04020c88
 s_xor_b64 s[0:1], s[0:1], s[0:1]  // 00008088
-s_xor_b64 s[0:1], s[0:1], src_private_base  // 00ed8088
-s_xor_b64 s[0:1], s[14:15], src_shared_limit  // 0eec8088
-s_andn2_b32 vcc_lo, s7, s0  // 07006a89
+s_xor_b64 s[0:1], -4.0, -8  // f7c88088
+s_xor_b64 s[76:77], 0, s[0:1]  // 8000cc88
+s_xor_b64 s[0:1], s[18:19], s[0:1]  // 12008088
+s_andn2_b32 s60, -4.0, ttmp0  // f76c3c89
+s_andn2_b32 s0, s4, -16  // 04d00089
+s_andn2_b32 s0, s23, flat_scratch_hi  // 17670089
 s_andn2_b32 s0, s0, s0  // 00000089
-s_andn2_b32 s0, s14, s0  // 0e000089
-s_andn2_b32 vcc_lo, -1, s0  // c1006a89
-s_andn2_b32 exec_hi, s0, s0  // 00007f89
-s_andn2_b32 s72, s0, flat_scratch_hi  // 00674889
-s_andn2_b32 s0, s0, s16  // 00100089
-s_andn2_b32 s48, s0, s0  // 00003089
-s_andn2_b32 exec_hi, s7, s0  // 07007f89
-s_andn2_b64 s[0:1], exec, s[0:1]  // 7e008089
+s_andn2_b32 s0, ttmp1, s0  // 6d000089
+s_andn2_b32 s71, ttmp4, s0  // 70004789
+s_andn2_b64 s[0:1], s[0:1], 12  // 008c8089
+s_andn2_b64 s[64:65], -4.0, s[14:15]  // f70ec089
 s_andn2_b64 s[0:1], s[0:1], s[0:1]  // 00008089
-s_andn2_b64 vcc, 2.0, s[0:1]  // f400ea89
-s_andn2_b64 s[20:21], s[0:1], s[0:1]  // 00009489
-s_andn2_b64 vcc, s[0:1], s[0:1]  // 0000ea89
 s_andn2_b64 s[0:1], s[8:9], s[0:1]  // 08008089
-s_andn2_b64 s[88:89], s[0:1], -8  // 00c8d889
+s_andn2_b64 s[0:1], src_shared_base, s[0:1]  // eb008089
+s_orn2_b32 m0, src_shared_limit, s14  // ec0e7c8a
 s_orn2_b32 s0, s0, s0  // 0000008a
-s_orn2_b32 exec_lo, s0, s0  // 00007e8a
-s_orn2_b32 s0, s0, 1  // 0081008a
-s_orn2_b32 vcc_lo, 0x3c00, -0.5  // fff16a8a003c0000
-s_orn2_b32 s0, s0, exec_hi  // 007f008a
-s_orn2_b32 s81, s5, 1.0  // 05f2518a
+s_orn2_b32 s0, s0, vcc_lo  // 006a008a
+s_orn2_b32 s0, 1.0, s0  // f200008a
+s_orn2_b32 s0, -8, s0  // c800008a
 s_orn2_b64 s[0:1], s[0:1], s[0:1]  // 0000808a
-s_orn2_b64 s[0:1], s[2:3], s[0:1]  // 0200808a
-s_orn2_b64 vcc, s[4:5], 0.5  // 04f0ea8a
-s_orn2_b64 s[0:1], s[12:13], 2.0  // 0cf4808a
-s_orn2_b64 s[0:1], 0x1234, s[0:1]  // ff00808a34120000
-s_orn2_b64 vcc, s[0:1], s[20:21]  // 0014ea8a
-s_nand_b32 exec_hi, s0, s1  // 00017f8b
+s_orn2_b64 s[0:1], s[0:1], s[16:17]  // 0010808a
+s_orn2_b64 s[0:1], s[2:3], s[6:7]  // 0206808a
 s_nand_b32 s0, s0, s0  // 0000008b
-s_nand_b32 s0, 4.0, s16  // f610008b
-s_nand_b32 exec_lo, s0, s0  // 00007e8b
-s_nand_b32 s0, s0, s20  // 0014008b
-s_nand_b32 s0, src_pops_exiting_wave_id, m0  // ef7c008b
-s_nand_b32 vcc_lo, s0, s0  // 00006a8b
-s_nand_b64 exec, s[0:1], 0x3c00  // 00fffe8b003c0000
+s_nand_b32 vcc_lo, s22, s0  // 16006a8b
+s_nand_b32 vcc_lo, ttmp1, s3  // 6d036a8b
+s_nand_b32 m0, s0, s0  // 00007c8b
+s_nand_b32 s0, s0, s13  // 000d008b
+s_nand_b32 s100, s3, -1.0  // 03f3648b
+s_nand_b64 vcc, s[0:1], s[0:1]  // 0000ea8b
 s_nand_b64 s[0:1], s[0:1], s[0:1]  // 0000808b
-s_nand_b64 s[36:37], s[0:1], s[0:1]  // 0000a48b
+s_nand_b64 s[28:29], s[0:1], s[0:1]  // 00009c8b
+s_nand_b64 exec, -16, flat_scratch  // d066fe8b
+s_nor_b32 exec_hi, s18, s0  // 12007f8c
+s_nor_b32 exec_hi, vcc_lo, -1  // 6ac17f8c
 s_nor_b32 s0, s0, s0  // 0000008c
-s_nor_b32 s0, s8, src_shared_base  // 08eb008c
-s_nor_b32 s0, s23, s0  // 1700008c
-s_nor_b32 s12, s4, s2  // 04020c8c
-s_nor_b32 s0, xnack_mask_hi, s0  // 6900008c
-s_nor_b32 s0, -4.0, -8  // f7c8008c
-s_nor_b64 s[76:77], 0, s[0:1]  // 8000cc8c
+s_nor_b32 s0, s0, vcc_lo  // 006a008c
+s_nor_b32 s0, s0, ttmp4  // 0070008c
+s_nor_b32 vcc_lo, flat_scratch_hi, 2.0  // 67f46a8c
 s_nor_b64 s[0:1], s[0:1], s[0:1]  // 0000808c
-s_nor_b64 s[0:1], s[18:19], s[0:1]  // 1200808c
-s_nor_b64 s[60:61], -4.0, ttmp[0:1]  // f76cbc8c
-s_nor_b64 s[0:1], s[4:5], -16  // 04d0808c
-s_xnor_b32 s0, ttmp1, s0  // 6d00008d
+s_nor_b64 s[0:1], src_private_limit, s[8:9]  // ee08808c
+s_nor_b64 exec, s[0:1], s[0:1]  // 0000fe8c
+s_nor_b64 vcc, s[0:1], xnack_mask  // 0068ea8c
+s_xnor_b32 s0, s0, 1  // 0081008d
 s_xnor_b32 s0, s0, s0  // 0000008d
-s_xnor_b32 s71, ttmp4, s0  // 7000478d
-s_xnor_b32 exec_lo, src_scc, xnack_mask_hi  // fd697e8d
-s_xnor_b32 s0, s0, 12  // 008c008d
-s_xnor_b32 s64, -4.0, s14  // f70e408d
+s_xnor_b32 s0, s0, 64  // 00c0008d
+s_xnor_b32 s0, s11, s0  // 0b00008d
+s_xnor_b32 vcc_lo, s0, -1.0  // 00f36a8d
+s_xnor_b32 exec_lo, s0, 1.0  // 00f27e8d
+s_xnor_b64 s[0:1], 1.0, s[16:17]  // f210808d
 s_xnor_b64 s[0:1], s[0:1], s[0:1]  // 0000808d
-s_xnor_b64 s[0:1], s[8:9], s[0:1]  // 0800808d
-s_xnor_b64 s[0:1], src_shared_base, s[0:1]  // eb00808d
+s_xnor_b64 s[0:1], -0.5, s[0:1]  // f100808d
+s_xnor_b64 s[0:1], s[22:23], s[0:1]  // 1600808d
 s_lshl_b32 s0, s0, s0  // 0000008e
-s_lshl_b32 s0, s0, vcc_lo  // 006a008e
-s_lshl_b32 s0, 1.0, s0  // f200008e
-s_lshl_b32 s0, -8, s0  // c800008e
-s_lshl_b32 s0, s0, s16  // 0010008e
-s_lshl_b32 s32, 4.0, vcc_hi  // f66b208e
-s_lshl_b32 s0, s5, s4  // 0504008e
-s_lshl_b64 s[0:1], s[2:3], s6  // 0206808e
-s_lshl_b64 vcc, vcc, s17  // 6a11ea8e
+s_lshl_b32 s0, 1.0, s18  // f212008e
+s_lshl_b32 vcc_lo, s0, s0  // 00006a8e
+s_lshl_b32 exec_hi, src_shared_limit, xnack_mask_hi  // ec697f8e
 s_lshl_b64 s[0:1], s[0:1], s0  // 0000808e
-s_lshl_b64 vcc, s[22:23], s0  // 1600ea8e
-s_lshr_b32 vcc_lo, ttmp1, s3  // 6d036a8f
-s_lshr_b32 m0, s0, s0  // 00007c8f
-s_lshr_b32 s0, s0, s13  // 000d008f
-s_lshr_b32 s100, s3, -1.0  // 03f3648f
+s_lshl_b64 s[0:1], s[0:1], s22  // 0016808e
+s_lshl_b64 s[0:1], s[0:1], -16  // 00d0808e
+s_lshl_b64 s[0:1], s[18:19], s0  // 1200808e
+s_lshl_b64 s[0:1], s[0:1], -2.0  // 00f5808e
 s_lshr_b32 s0, s0, s0  // 0000008f
-s_lshr_b32 vcc_lo, s0, s0  // 00006a8f
-s_lshr_b32 s28, s0, s0  // 00001c8f
+s_lshr_b32 s0, 12, s0  // 8c00008f
+s_lshr_b32 exec_hi, s0, s0  // 00007f8f
+s_lshr_b32 s0, src_shared_base, 1  // eb81008f
+s_lshr_b32 exec_lo, s21, s0  // 15007e8f
 s_lshr_b64 s[0:1], s[0:1], s0  // 0000808f
-s_lshr_b64 exec, -16, flat_scratch_lo  // d066fe8f
-s_lshr_b64 s[28:29], s[0:1], s0  // 00009c8f
+s_lshr_b64 s[0:1], -1, s21  // c115808f
+s_lshr_b64 exec, 2.0, s0  // f400fe8f
+s_lshr_b64 s[52:53], s[0:1], s0  // 0000b48f
+s_lshr_b64 s[20:21], s[0:1], -2.0  // 00f5948f
 s_ashr_i32 s0, s0, s0  // 00000090
-s_ashr_i32 s0, s0, vcc_lo  // 006a0090
-s_ashr_i32 s0, s0, ttmp4  // 00700090
-s_ashr_i32 vcc_lo, flat_scratch_hi, 2.0  // 67f46a90
-s_ashr_i32 s0, src_private_limit, s8  // ee080090
-s_ashr_i32 exec_lo, s0, s0  // 00007e90
+s_ashr_i32 m0, s3, ttmp4  // 03707c90
+s_ashr_i32 s0, s0, s12  // 000c0090
+s_ashr_i32 s0, s0, 0.5  // 00f00090
+s_ashr_i32 s0, src_private_base, s0  // ed000090
+s_ashr_i64 s[0:1], s[2:3], s0  // 02008090
+s_ashr_i64 s[0:1], src_scc, s0  // fd008090
+s_ashr_i64 vcc, s[0:1], s0  // 0000ea90
 s_ashr_i64 s[0:1], s[0:1], s0  // 00008090
-s_ashr_i64 vcc, s[0:1], xnack_mask_hi  // 0069ea90
-s_ashr_i64 vcc, s[0:1], xnack_mask_lo  // 0068ea90
-s_ashr_i64 s[0:1], s[0:1], 1  // 00818090
-s_ashr_i64 s[0:1], s[0:1], 64  // 00c08090
-s_bfm_b32 s0, s11, s0  // 0b000091
+s_ashr_i64 vcc, src_vccz, 2.0  // fbf4ea90
+s_ashr_i64 vcc, s[8:9], s0  // 0800ea90
+s_ashr_i64 s[0:1], src_private_base, s0  // ed008090
 s_bfm_b32 s0, s0, s0  // 00000091
-s_bfm_b32 vcc_lo, s0, -1.0  // 00f36a91
-s_bfm_b32 exec_lo, s0, 1.0  // 00f27e91
-s_bfm_b32 s0, 1.0, s16  // f2100091
-s_bfm_b32 exec_hi, xnack_mask_hi, s23  // 69177f91
-s_bfm_b32 exec_lo, s0, s1  // 00017e91
+s_bfm_b32 s0, 4.0, s0  // f6000091
+s_bfm_b32 s0, s0, 0.15915494  // 00f80091
+s_bfm_b32 s0, 64, src_pops_exiting_wave_id  // c0ef0091
+s_bfm_b32 s0, s0, s5  // 00050091
+s_bfm_b64 vcc, s0, s0  // 0000ea91
+s_bfm_b64 exec, s23, s3  // 1703fe91
 s_bfm_b64 s[0:1], s0, s0  // 00008091
-s_bfm_b64 s[0:1], -0.5, s0  // f1008091
-s_bfm_b64 s[0:1], s22, s0  // 16008091
-s_mul_i32 s0, 1.0, s18  // f2120092
-s_mul_i32 vcc_lo, s0, s0  // 00006a92
-s_mul_i32 exec_hi, src_shared_limit, xnack_mask_hi  // ec697f92
+s_bfm_b64 s[2:3], s0, exec_lo  // 007e8291
+s_bfm_b64 s[0:1], s0, s20  // 00148091
 s_mul_i32 s0, s0, s0  // 00000092
-s_mul_i32 s43, xnack_mask_lo, src_scc  // 68fd2b92
-s_mul_i32 m0, 4.0, src_vccz  // f6fb7c92
-s_bfe_u32 s0, s0, s22  // 00168092
-s_bfe_u32 s0, s0, -16  // 00d08092
+s_mul_i32 m0, -4.0, s0  // f7007c92
+s_mul_i32 s0, s14, -4.0  // 0ef70092
+s_mul_i32 s0, s22, 1.0  // 16f20092
+s_bfe_u32 vcc_lo, s55, flat_scratch_hi  // 3767ea92
 s_bfe_u32 s0, s0, s0  // 00008092
-s_bfe_u32 s0, s1, flat_scratch_hi  // 01678092
-s_bfe_u32 s0, s18, s0  // 12008092
-s_bfe_u32 s0, s0, -2.0  // 00f58092
-s_bfe_u32 s0, 12, s0  // 8c008092
-s_bfe_u32 exec_hi, s0, s0  // 0000ff92
+s_bfe_u32 s0, 0.5, s19  // f0138092
+s_bfe_u32 ttmp10, exec_lo, 1  // 7e81f692
+s_bfe_u32 s0, s0, s21  // 00158092
+s_bfe_u32 s4, s0, s0  // 00008492
+s_bfe_u32 m0, s0, s23  // 0017fc92
+s_bfe_u32 s0, s0, s11  // 000b8092
+s_bfe_i32 exec_hi, s0, s0  // 00007f93
+s_bfe_i32 exec_hi, s11, 4.0  // 0bf67f93
 s_bfe_i32 s0, s0, s0  // 00000093
-s_bfe_i32 s0, src_shared_base, 1  // eb810093
-s_bfe_i32 exec_lo, s21, s0  // 15007e93
-s_bfe_i32 s0, -1, s21  // c1150093
-s_bfe_i32 exec_lo, 2.0, s0  // f4007e93
+s_bfe_i32 exec_hi, s0, s7  // 00077f93
+s_bfe_i32 exec_lo, s0, s0  // 00007e93
+s_bfe_i32 s44, s0, s0  // 00002c93
+s_bfe_i32 s0, vcc_hi, src_scc  // 6bfd0093
+s_bfe_i32 vcc_lo, vcc_hi, -2.0  // 6bf56a93
 s_bfe_u64 s[0:1], s[0:1], s0  // 00008093
-s_bfe_u64 s[52:53], s[0:1], s0  // 0000b493
-s_bfe_u64 s[20:21], s[0:1], -2.0  // 00f59493
+s_bfe_u64 s[0:1], s[0:1], -0.5  // 00f18093
+s_bfe_u64 vcc, 64, s12  // c00cea93
+s_bfe_u64 s[0:1], s[0:1], xnack_mask_hi  // 00698093
+s_bfe_u64 s[0:1], s[0:1], s16  // 00108093
+s_bfe_u64 s[0:1], s[0:1], src_private_limit  // 00ee8093
+s_bfe_u64 s[96:97], 0.5, -1.0  // f0f3e093
 s_bfe_i64 s[0:1], s[0:1], s12  // 000c0094
 s_bfe_i64 s[0:1], s[0:1], s0  // 00000094
-s_bfe_i64 s[0:1], s[0:1], 0.5  // 00f00094
-s_bfe_i64 s[0:1], src_private_base, s0  // ed000094
-s_bfe_i64 s[0:1], s[2:3], s0  // 02000094
-s_bfe_i64 s[0:1], src_scc, s0  // fd000094
-s_bfe_i64 vcc, s[0:1], s0  // 00006a94
+s_bfe_i64 s[0:1], s[14:15], s0  // 0e000094
+s_bfe_i64 s[0:1], s[0:1], xnack_mask_hi  // 00690094
+s_bfe_i64 s[0:1], s[0:1], -16  // 00d00094
 s_cbranch_g_fork s[0:1], s[0:1]  // 00008094
-s_cbranch_g_fork src_private_base, s[0:1]  // ed008094
-s_cbranch_g_fork 4.0, s[0:1]  // f6008094
+s_absdiff_i32 s68, s8, ttmp0  // 086c4495
+s_absdiff_i32 s68, 4.0, src_shared_limit  // f6ec4495
 s_absdiff_i32 s0, s0, s0  // 00000095
-s_absdiff_i32 s0, s0, 0.15915494  // 00f80095
-s_absdiff_i32 s0, 64, src_pops_exiting_wave_id  // c0ef0095
-s_absdiff_i32 s0, s0, s5  // 00050095
-s_absdiff_i32 m0, 1, 0.5  // 81f07c95
-s_absdiff_i32 vcc_lo, s0, s0  // 00006a95
-s_absdiff_i32 exec_lo, s23, s3  // 17037e95
+s_absdiff_i32 s38, s0, s0  // 00002695
+s_absdiff_i32 s0, s23, s22  // 17160095
+s_absdiff_i32 s0, s0, s9  // 00090095
+s_absdiff_i32 vcc_lo, s0, exec_hi  // 007f6a95
+s_absdiff_i32 s0, -0.5, s0  // f1000095
 s_rfe_restore_b64 s[0:1], s0  // 00008095
-s_rfe_restore_b64 s[0:1], s20  // 00148095
-s_mul_hi_u32 s0, s14, -4.0  // 0ef70096
+s_rfe_restore_b64 -16, s0  // d0008095
+s_rfe_restore_b64 src_execz, s0  // fc008095
+s_mul_hi_u32 s0, s23, s19  // 17130096
 s_mul_hi_u32 s0, s0, s0  // 00000096
-s_mul_hi_u32 s0, s22, 1.0  // 16f20096
-s_mul_hi_u32 vcc_lo, s55, flat_scratch_hi  // 37676a96
-s_mul_hi_u32 s0, 0.5, s19  // f0130096
-s_mul_hi_i32 ttmp10, exec_lo, 1  // 7e81f696
-s_mul_hi_i32 s0, s0, s21  // 00158096
-s_mul_hi_i32 s4, s0, s0  // 00008496
+s_mul_hi_u32 s31, s10, s0  // 0a001f96
+s_mul_hi_u32 vcc_lo, s0, 0  // 00806a96
+s_mul_hi_u32 s0, s0, s5  // 00050096
+s_mul_hi_u32 vcc_lo, -1.0, s0  // f3006a96
+s_mul_hi_i32 s95, ttmp4, s0  // 7000df96
 s_mul_hi_i32 s0, s0, s0  // 00008096
-s_mul_hi_i32 m0, s0, s23  // 0017fc96
-s_mul_hi_i32 s0, s0, s11  // 000b8096
-s_mul_hi_i32 exec_hi, s0, s0  // 0000ff96
-s_mul_hi_i32 exec_hi, s11, 4.0  // 0bf6ff96
-s_mul_hi_i32 exec_hi, s0, s7  // 0007ff96
+s_mul_hi_i32 s0, s11, 64  // 0bc08096
+s_mul_hi_i32 s50, exec_lo, 12  // 7e8cb296
+s_mul_hi_i32 s0, s10, s0  // 0a008096
+s_mul_hi_i32 s0, 1, s0  // 81008096
+s_mul_hi_i32 vcc_lo, s20, s0  // 1400ea96
+s_mul_hi_i32 exec_hi, s17, s0  // 1100ff96
+s_lshl1_add_u32 exec_hi, -1.0, s2  // f3027f97
 s_lshl1_add_u32 s0, s0, s0  // 00000097
-s_lshl1_add_u32 exec_lo, s0, s0  // 00007e97
-s_lshl1_add_u32 s44, s0, s0  // 00002c97
-s_lshl1_add_u32 s0, vcc_hi, src_scc  // 6bfd0097
-s_lshl1_add_u32 vcc_lo, vcc_hi, -2.0  // 6bf56a97
-s_lshl1_add_u32 s0, s0, -0.5  // 00f10097
-s_lshl1_add_u32 vcc_lo, 64, s12  // c00c6a97
-s_lshl1_add_u32 exec_hi, s0, s12  // 000c7f97
-s_lshl2_add_u32 s0, s0, xnack_mask_hi  // 00698097
-s_lshl2_add_u32 s0, s0, s16  // 00108097
+s_lshl1_add_u32 s0, s0, src_private_base  // 00ed0097
+s_lshl1_add_u32 s0, 0.5, exec_lo  // f07e0097
+s_lshl1_add_u32 s0, s0, 0.5  // 00f00097
+s_lshl1_add_u32 m0, s0, s0  // 00007c97
+s_lshl1_add_u32 s80, 1.0, 4.0  // f2f65097
+s_lshl1_add_u32 m0, s6, s22  // 06167c97
 s_lshl2_add_u32 s0, s0, s0  // 00008097
-s_lshl2_add_u32 s0, s0, src_private_limit  // 00ee8097
-s_lshl2_add_u32 s96, 0.5, -1.0  // f0f3e097
-s_lshl2_add_u32 exec_hi, s15, ttmp0  // 0f6cff97
-s_lshl2_add_u32 s0, s0, s12  // 000c8097
-s_lshl2_add_u32 s0, s14, s0  // 0e008097
-s_lshl2_add_u32 m0, s23, -8  // 17c8fc97
+s_lshl2_add_u32 s0, s5, s0  // 05008097
+s_lshl2_add_u32 s74, s0, 64  // 00c0ca97
+s_lshl2_add_u32 s0, vcc_hi, s0  // 6b008097
+s_lshl3_add_u32 vcc_lo, s9, ttmp0  // 096c6a98
+s_lshl3_add_u32 m0, -16, s0  // d0007c98
+s_lshl3_add_u32 s0, src_shared_base, s0  // eb000098
 s_lshl3_add_u32 s0, s0, s0  // 00000098
-s_lshl3_add_u32 s73, s10, xnack_mask_hi  // 0a694998
-s_lshl3_add_u32 s56, s3, src_private_base  // 03ed3898
-s_lshl3_add_u32 s0, s0, xnack_mask_hi  // 00690098
-s_lshl3_add_u32 s0, s0, -16  // 00d00098
-s_lshl3_add_u32 exec_lo, s0, s0  // 00007e98
-s_lshl4_add_u32 s0, s1, s0  // 01008098
-s_lshl4_add_u32 exec_lo, 12, s9  // 8c09fe98
+s_lshl3_add_u32 exec_lo, s0, 0.5  // 00f07e98
+s_lshl3_add_u32 m0, s18, -16  // 12d07c98
+s_lshl3_add_u32 s0, s22, s11  // 160b0098
+s_lshl4_add_u32 m0, vcc_lo, s0  // 6a00fc98
 s_lshl4_add_u32 s0, s0, s0  // 00008098
-s_lshl4_add_u32 s0, xnack_mask_hi, s69  // 69458098
-s_lshl4_add_u32 s68, s8, ttmp0  // 086cc498
-s_lshl4_add_u32 s68, 4.0, src_shared_limit  // f6ecc498
-s_lshl4_add_u32 s38, s0, s0  // 0000a698
-s_pack_ll_b32_b16 s0, s23, s22  // 17160099
-s_pack_ll_b32_b16 s0, s0, s9  // 00090099
-s_pack_ll_b32_b16 vcc_lo, s0, exec_hi  // 007f6a99
+s_lshl4_add_u32 s44, -1, 1  // c181ac98
+s_lshl4_add_u32 exec_hi, -16, 0  // d080ff98
+s_lshl4_add_u32 s0, s0, s3  // 00038098
+s_lshl4_add_u32 m0, src_shared_base, s21  // eb15fc98
+s_lshl4_add_u32 s0, s50, s0  // 32008098
+s_lshl4_add_u32 s0, s9, s0  // 09008098
+s_lshl4_add_u32 s0, s0, s7  // 00078098
+s_pack_ll_b32_b16 s0, xnack_mask_lo, s0  // 68000099
+s_pack_ll_b32_b16 s48, s0, flat_scratch_lo  // 00663099
+s_pack_ll_b32_b16 s0, src_vccz, 0  // fb800099
 s_pack_ll_b32_b16 s0, s0, s0  // 00000099
-s_pack_ll_b32_b16 s0, -0.5, s0  // f1000099
-s_pack_ll_b32_b16 s56, s23, s0  // 17003899
-s_pack_ll_b32_b16 s4, s0, s0  // 00000499
-s_pack_lh_b32_b16 s0, s19, s0  // 13008099
-s_pack_lh_b32_b16 s0, -16, s0  // d0008099
-s_pack_lh_b32_b16 vcc_lo, exec_hi, src_private_limit  // 7feeea99
-s_pack_lh_b32_b16 s0, ttmp1, s3  // 6d038099
-s_pack_lh_b32_b16 s0, src_execz, s0  // fc008099
+s_pack_ll_b32_b16 s0, s0, src_pops_exiting_wave_id  // 00ef0099
+s_pack_ll_b32_b16 exec_hi, ttmp1, vcc_lo  // 6d6a7f99
+s_pack_ll_b32_b16 exec_lo, ttmp1, ttmp0  // 6d6c7e99
+s_pack_ll_b32_b16 exec_hi, 0.5, s0  // f0007f99
+s_pack_lh_b32_b16 vcc_lo, s0, src_private_limit  // 00eeea99
 s_pack_lh_b32_b16 s0, s0, s0  // 00008099
-s_pack_lh_b32_b16 s0, s23, s19  // 17138099
-s_pack_lh_b32_b16 s31, s10, s0  // 0a009f99
+s_pack_lh_b32_b16 s0, -1.0, s15  // f30f8099
+s_pack_lh_b32_b16 exec_lo, s0, exec_lo  // 007efe99
+s_pack_lh_b32_b16 exec_hi, 64, s0  // c000ff99
+s_pack_lh_b32_b16 s55, 64, s4  // c004b799
+s_pack_lh_b32_b16 s0, exec_hi, s0  // 7f008099
+s_pack_lh_b32_b16 vcc_lo, s0, s1  // 0001ea99
+s_pack_hh_b32_b16 m0, flat_scratch_lo, s3  // 66037c9a
+s_pack_hh_b32_b16 m0, 64, m0  // c07c7c9a
 s_pack_hh_b32_b16 s0, s0, s0  // 0000009a
-s_pack_hh_b32_b16 vcc_lo, s0, 0  // 00806a9a
-s_pack_hh_b32_b16 s0, s0, s5  // 0005009a
-s_pack_hh_b32_b16 vcc_lo, -1.0, s0  // f3006a9a
-s_pack_hh_b32_b16 s95, ttmp4, s0  // 70005f9a
-s_pack_hh_b32_b16 s0, s11, 64  // 0bc0009a
-s_pack_hh_b32_b16 s50, exec_lo, 12  // 7e8c329a
-s_cmp_eq_i32 s10, s0  // 0a0000bf
-s_cmp_eq_i32 src_pops_exiting_wave_id, s0  // ef0000bf
+s_pack_hh_b32_b16 exec_hi, s0, s0  // 00007f9a
+s_pack_hh_b32_b16 s0, ttmp0, ttmp1  // 6c6d009a
+s_pack_hh_b32_b16 s37, src_shared_base, s11  // eb0b259a
+s_pack_hh_b32_b16 exec_lo, s0, s0  // 00007e9a
+s_pack_hh_b32_b16 s0, s13, s19  // 0d13009a
+s_cmp_eq_i32 s18, s1  // 120100bf
+s_cmp_eq_i32 s10, xnack_mask_lo  // 0a6800bf
 s_cmp_eq_i32 s0, s0  // 000000bf
-s_cmp_eq_i32 -4.0, s4  // f70400bf
-s_cmp_eq_i32 s20, s0  // 140000bf
-s_cmp_eq_i32 src_private_limit, exec_hi  // ee7f00bf
-s_cmp_eq_i32 -1, 0  // c18000bf
+s_cmp_eq_i32 src_private_base, s0  // ed0000bf
+s_cmp_eq_i32 s0, -2.0  // 00f500bf
+s_cmp_eq_i32 s12, s2  // 0c0200bf
+s_cmp_lg_i32 s1, s14  // 010e01bf
+s_cmp_lg_i32 exec_hi, s0  // 7f0001bf
+s_cmp_lg_i32 -1.0, s0  // f30001bf
+s_cmp_lg_i32 xnack_mask_hi, s0  // 690001bf
 s_cmp_lg_i32 s0, s0  // 000001bf
-s_cmp_lg_i32 src_private_base, s0  // ed0001bf
-s_cmp_lg_i32 0.5, exec_lo  // f07e01bf
-s_cmp_lg_i32 1, s7  // 810701bf
-s_cmp_lg_i32 -1, s0  // c10001bf
-s_cmp_lg_i32 xnack_mask_lo, s0  // 680001bf
-s_cmp_gt_i32 s6, s22  // 061602bf
-s_cmp_gt_i32 s18, s4  // 120402bf
+s_cmp_lg_i32 s0, s16  // 001001bf
+s_cmp_lg_i32 s0, src_shared_limit  // 00ec01bf
+s_cmp_lg_i32 s9, s0  // 090001bf
+s_cmp_gt_i32 s14, s0  // 0e0002bf
 s_cmp_gt_i32 s0, s0  // 000002bf
-s_cmp_gt_i32 s0, vcc_hi  // 006b02bf
-s_cmp_gt_i32 ttmp1, s81  // 6d5102bf
-s_cmp_gt_i32 s0, 0.15915494  // 00f802bf
-s_cmp_ge_i32 s0, 0.5  // 00f003bf
-s_cmp_ge_i32 xnack_mask_lo, vcc_hi  // 686b03bf
-s_cmp_ge_i32 ttmp0, s0  // 6c0003bf
-s_cmp_ge_i32 -16, s0  // d00003bf
-s_cmp_ge_i32 s0, s10  // 000a03bf
-s_cmp_ge_i32 src_execz, s5  // fc0503bf
-s_cmp_ge_i32 2.0, s0  // f40003bf
-s_cmp_ge_i32 s0, s13  // 000d03bf
+s_cmp_gt_i32 0x1234, s0  // ff0002bf34120000
+s_cmp_gt_i32 s0, ttmp1  // 006d02bf
+s_cmp_gt_i32 s23, s10  // 170a02bf
+s_cmp_gt_i32 -2.0, s0  // f50002bf
+s_cmp_gt_i32 s0, s9  // 000902bf
+s_cmp_gt_i32 s0, ttmp0  // 006c02bf
 s_cmp_ge_i32 s0, s0  // 000003bf
-s_cmp_lt_i32 s11, src_vccz  // 0bfb04bf
-s_cmp_lt_i32 ttmp1, 4.0  // 6df604bf
-s_cmp_lt_i32 flat_scratch_hi, 1.0  // 67f204bf
-s_cmp_lt_i32 s22, s11  // 160b04bf
+s_cmp_ge_i32 s23, s4  // 170403bf
+s_cmp_ge_i32 s0, s17  // 001103bf
 s_cmp_lt_i32 s0, s0  // 000004bf
-s_cmp_lt_i32 s3, s47  // 032f04bf
-s_cmp_lt_i32 s22, s2  // 160204bf
-s_cmp_lt_i32 -16, 0  // d08004bf
-s_cmp_lt_i32 s12, s3  // 0c0304bf
+s_cmp_lt_i32 s21, 64  // 15c004bf
+s_cmp_lt_i32 -1.0, s21  // f31504bf
+s_cmp_lt_i32 1.0, s0  // f20004bf
+s_cmp_lt_i32 s0, src_shared_base  // 00eb04bf
+s_cmp_lt_i32 s0, flat_scratch_lo  // 006604bf
+s_cmp_lt_i32 s10, s0  // 0a0004bf
 s_cmp_le_i32 s0, s0  // 000005bf
-s_cmp_le_i32 src_shared_base, s21  // eb1505bf
-s_cmp_le_i32 s0, flat_scratch_hi  // 006705bf
-s_cmp_le_i32 s23, s0  // 170005bf
-s_cmp_le_i32 s9, s0  // 090005bf
-s_cmp_le_i32 s3, s21  // 031505bf
-s_cmp_le_i32 flat_scratch_lo, s7  // 660705bf
-s_cmp_eq_u32 xnack_mask_hi, flat_scratch_hi  // 696706bf
+s_cmp_le_i32 s1, s15  // 010f05bf
+s_cmp_le_i32 exec_hi, s0  // 7f0005bf
+s_cmp_le_i32 s8, s0  // 080005bf
+s_cmp_le_i32 s0, s15  // 000f05bf
+s_cmp_le_i32 1, s14  // 810e05bf
+s_cmp_eq_u32 s4, src_vccz  // 04fb06bf
 s_cmp_eq_u32 s0, s0  // 000006bf
-s_cmp_eq_u32 -8, s0  // c80006bf
-s_cmp_eq_u32 xnack_mask_hi, -8  // 69c806bf
-s_cmp_eq_u32 s0, xnack_mask_hi  // 006906bf
-s_cmp_eq_u32 s0, vcc_lo  // 006a06bf
-s_cmp_eq_u32 ttmp1, s6  // 6d0606bf
-s_cmp_eq_u32 0x1234, s22  // ff1606bf34120000
-s_cmp_eq_u32 s10, s0  // 0a0006bf
-s_cmp_lg_u32 s0, src_private_limit  // 00ee07bf
-s_cmp_lg_u32 s0, s7  // 000707bf
-s_cmp_lg_u32 0, s0  // 800007bf
+s_cmp_eq_u32 s0, -1  // 00c106bf
+s_cmp_eq_u32 -1, src_private_limit  // c1ee06bf
+s_cmp_eq_u32 s0, s68  // 004406bf
+s_cmp_eq_u32 s0, s21  // 001506bf
+s_cmp_eq_u32 s0, s14  // 000e06bf
 s_cmp_lg_u32 s0, s0  // 000007bf
-s_cmp_lg_u32 xnack_mask_hi, s0  // 690007bf
-s_cmp_lg_u32 -1.0, s0  // f30007bf
-s_cmp_lg_u32 s5, s0  // 050007bf
-s_cmp_lg_u32 2.0, s13  // f40d07bf
-s_cmp_gt_u32 exec_hi, s0  // 7f0008bf
-s_cmp_gt_u32 s0, s1  // 000108bf
+s_cmp_lg_u32 s0, src_pops_exiting_wave_id  // 00ef07bf
+s_cmp_lg_u32 flat_scratch_lo, 4.0  // 66f607bf
+s_cmp_lg_u32 0, s0  // 800007bf
+s_cmp_lg_u32 s0, src_private_limit  // 00ee07bf
+s_cmp_lg_u32 0, s13  // 800d07bf
+s_cmp_lg_u32 s12, s0  // 0c0007bf
+s_cmp_gt_u32 s0, 1.0  // 00f208bf
+s_cmp_gt_u32 s5, ttmp1  // 056d08bf
 s_cmp_gt_u32 s0, s0  // 000008bf
-s_cmp_gt_u32 s19, s3  // 130308bf
-s_cmp_gt_u32 64, s21  // c01508bf
-s_cmp_gt_u32 ttmp4, s17  // 701108bf
-s_cmp_gt_u32 12, ttmp1  // 8c6d08bf
-s_cmp_ge_u32 2.0, ttmp4  // f47009bf
-s_cmp_ge_u32 ttmp0, ttmp1  // 6c6d09bf
-s_cmp_ge_u32 s66, s14  // 420e09bf
-s_cmp_ge_u32 0, s0  // 800009bf
-s_cmp_ge_u32 -4.0, s16  // f71009bf
+s_cmp_gt_u32 s0, src_shared_base  // 00eb08bf
+s_cmp_gt_u32 s0, -4.0  // 00f708bf
+s_cmp_gt_u32 s10, s18  // 0a1208bf
+s_cmp_gt_u32 s0, -2.0  // 00f508bf
+s_cmp_gt_u32 s3, s0  // 030008bf
+s_cmp_ge_u32 s0, vcc_hi  // 006b09bf
+s_cmp_ge_u32 -0.5, xnack_mask_hi  // f16909bf
+s_cmp_ge_u32 s0, m0  // 007c09bf
 s_cmp_ge_u32 s0, s0  // 000009bf
-s_cmp_ge_u32 s13, s19  // 0d1309bf
-s_cmp_ge_u32 s26, s0  // 1a0009bf
-s_cmp_ge_u32 s1, s0  // 010009bf
-s_cmp_ge_u32 s10, xnack_mask_lo  // 0a6809bf
+s_cmp_ge_u32 s0, exec_hi  // 007f09bf
+s_cmp_ge_u32 0.5, flat_scratch_hi  // f06709bf
+s_cmp_ge_u32 s7, s0  // 070009bf
+s_cmp_ge_u32 s5, ttmp4  // 057009bf
+s_cmp_ge_u32 s21, src_execz  // 15fc09bf
+s_cmp_lt_u32 s0, s1  // 00010abf
 s_cmp_lt_u32 s0, s0  // 00000abf
-s_cmp_lt_u32 src_private_base, s0  // ed000abf
-s_cmp_lt_u32 s0, -2.0  // 00f50abf
-s_cmp_lt_u32 s12, s2  // 0c020abf
-s_cmp_lt_u32 s1, s14  // 010e0abf
-s_cmp_le_u32 exec_hi, s0  // 7f000bbf
-s_cmp_le_u32 -1.0, s0  // f3000bbf
-s_cmp_le_u32 xnack_mask_hi, s0  // 69000bbf
+s_cmp_lt_u32 s14, s0  // 0e000abf
+s_cmp_lt_u32 s83, s0  // 53000abf
+s_cmp_lt_u32 s7, xnack_mask_lo  // 07680abf
+s_cmp_lt_u32 s8, s0  // 08000abf
+s_cmp_lt_u32 src_shared_limit, s21  // ec150abf
 s_cmp_le_u32 s0, s0  // 00000bbf
-s_cmp_le_u32 s0, s16  // 00100bbf
-s_cmp_le_u32 s0, src_shared_limit  // 00ec0bbf
-s_cmp_le_u32 s9, s0  // 09000bbf
-s_cmp_le_u32 s14, s0  // 0e000bbf
-s_bitcmp0_b32 0x1234, s0  // ff000cbf34120000
-s_bitcmp0_b32 s0, ttmp1  // 006d0cbf
-s_bitcmp0_b32 s23, s10  // 170a0cbf
-s_bitcmp0_b32 -2.0, s0  // f5000cbf
-s_bitcmp0_b32 s0, s9  // 00090cbf
+s_cmp_le_u32 0.5, s2  // f0020bbf
+s_cmp_le_u32 s0, s7  // 00070bbf
+s_cmp_le_u32 2.0, s0  // f4000bbf
+s_cmp_le_u32 s4, src_vccz  // 04fb0bbf
+s_cmp_le_u32 s0, s2  // 00020bbf
+s_cmp_le_u32 s0, src_private_limit  // 00ee0bbf
+s_cmp_le_u32 exec_hi, s0  // 7f000bbf
 s_bitcmp0_b32 s0, s0  // 00000cbf
+s_bitcmp0_b32 s0, s1  // 00010cbf
 s_bitcmp0_b32 s0, ttmp0  // 006c0cbf
-s_bitcmp1_b32 s23, s4  // 17040dbf
+s_bitcmp0_b32 s16, s18  // 10120cbf
+s_bitcmp0_b32 src_shared_base, s8  // eb080cbf
+s_bitcmp0_b32 -0.5, s0  // f1000cbf
 s_bitcmp1_b32 s0, s0  // 00000dbf
-s_bitcmp1_b32 s0, s17  // 00110dbf
-s_bitcmp1_b32 s21, 64  // 15c00dbf
+s_bitcmp1_b32 s20, 64  // 14c00dbf
+s_bitcmp1_b32 0, src_private_limit  // 80ee0dbf
+s_bitcmp1_b32 -2.0, s11  // f50b0dbf
+s_bitcmp1_b32 s0, s3  // 00030dbf
 s_bitcmp0_b64 s[0:1], s0  // 00000ebf
-s_bitcmp0_b64 -1.0, s21  // f3150ebf
-s_bitcmp0_b64 1.0, s0  // f2000ebf
-s_bitcmp0_b64 s[0:1], src_shared_base  // 00eb0ebf
-s_bitcmp0_b64 s[0:1], flat_scratch_lo  // 00660ebf
-s_bitcmp0_b64 s[10:11], s0  // 0a000ebf
+s_bitcmp0_b64 s[2:3], -8  // 02c80ebf
+s_bitcmp0_b64 s[0:1], src_scc  // 00fd0ebf
+s_bitcmp0_b64 s[18:19], s3  // 12030ebf
+s_bitcmp1_b64 s[8:9], s1  // 08010fbf
+s_bitcmp1_b64 s[0:1], s8  // 00080fbf
+s_bitcmp1_b64 src_scc, -4.0  // fdf70fbf
 s_bitcmp1_b64 s[0:1], s0  // 00000fbf
-s_bitcmp1_b64 s[8:9], s0  // 08000fbf
-s_bitcmp1_b64 s[0:1], s15  // 000f0fbf
-s_bitcmp1_b64 1, s14  // 810e0fbf
-s_bitcmp1_b64 s[4:5], src_vccz  // 04fb0fbf
-s_setvskip s0, -1  // 00c110bf
-s_setvskip -1, src_private_limit  // c1ee10bf
-s_setvskip s0, s68  // 004410bf
-s_setvskip s0, s21  // 001510bf
+s_bitcmp1_b64 s[0:1], s6  // 00060fbf
+s_bitcmp1_b64 4.0, s0  // f6000fbf
+s_bitcmp1_b64 s[2:3], s18  // 02120fbf
+s_bitcmp1_b64 -1.0, 64  // f3c00fbf
 s_setvskip s0, s0  // 000010bf
-s_setvskip s0, s14  // 000e10bf
+s_setvskip s49, s13  // 310d10bf
+s_setvskip s10, 2.0  // 0af410bf
+s_setvskip -1.0, src_private_base  // f3ed10bf
+s_setvskip src_shared_limit, s2  // ec0210bf
+s_setvskip src_shared_base, s23  // eb1710bf
+s_setvskip s15, s23  // 0f1710bf
 s_set_gpr_idx_on s0, gpr_idx()  // 000011bf
-s_set_gpr_idx_on 0, gpr_idx()  // 800011bf
-s_set_gpr_idx_on 0, gpr_idx(SRC0,SRC2,DST)  // 800d11bf
-s_set_gpr_idx_on s12, gpr_idx()  // 0c0011bf
+s_set_gpr_idx_on 1.0, gpr_idx()  // f20011bf
+s_set_gpr_idx_on -1.0, gpr_idx()  // f30011bf
 s_cmp_eq_u64 s[0:1], s[0:1]  // 000012bf
-s_cmp_eq_u64 s[0:1], src_shared_base  // 00eb12bf
-s_cmp_eq_u64 s[0:1], -4.0  // 00f712bf
-s_cmp_eq_u64 s[10:11], s[18:19]  // 0a1212bf
-s_cmp_eq_u64 s[0:1], -2.0  // 00f512bf
 s_cmp_lg_u64 s[0:1], s[0:1]  // 000013bf
-s_movk_i32 s0, 0x7718  // 187700b0
-s_movk_i32 ttmp12, 0x1f  // 1f0078b0
+s_cmp_lg_u64 src_private_limit, 1  // ee8113bf
+s_cmp_lg_u64 ttmp[0:1], s[0:1]  // 6c0013bf
+s_movk_i32 s19, 0x0  // 000013b0
 s_movk_i32 s0, 0x0  // 000000b0
-s_movk_i32 s36, 0x3afe  // fe3a24b0
 s_movk_i32 exec_hi, 0x0  // 00007fb0
-s_movk_i32 s0, 0x14  // 140000b0
+s_movk_i32 s0, 0x1a  // 1a0000b0
+s_movk_i32 s4, 0x0  // 000004b0
+s_movk_i32 m0, 0x245  // 45027cb0
+s_movk_i32 s0, 0x20  // 200000b0
 s_cmovk_i32 s0, 0x0  // 000080b0
-s_cmovk_i32 exec_hi, 0x4  // 0400ffb0
-s_cmovk_i32 s0, 0x3  // 030080b0
+s_cmovk_i32 s0, 0x2449  // 492480b0
+s_cmovk_i32 exec_hi, 0x0  // 0000ffb0
 s_cmovk_i32 m0, 0x0  // 0000fcb0
-s_cmovk_i32 vcc_lo, 0x0  // 0000eab0
-s_cmovk_i32 s76, 0x0  // 0000ccb0
+s_cmovk_i32 s16, 0x15d2  // d21590b0
+s_cmpk_eq_i32 m0, 0x24  // 24007cb1
 s_cmpk_eq_i32 s0, 0x0  // 000000b1
-s_cmpk_eq_i32 ttmp8, 0x879e  // 9e8774b1
-s_cmpk_eq_i32 s0, 0x5  // 050000b1
-s_cmpk_eq_i32 s0, 0xdc4c  // 4cdc00b1
 s_cmpk_eq_i32 vcc_lo, 0x0  // 00006ab1
-s_cmpk_eq_i32 exec_lo, 0x29  // 29007eb1
+s_cmpk_eq_i32 m0, 0xb58a  // 8ab57cb1
+s_cmpk_eq_i32 exec_hi, 0xc56a  // 6ac57fb1
 s_cmpk_lg_i32 s0, 0x0  // 000080b1
-s_cmpk_lg_i32 m0, 0x0  // 0000fcb1
-s_cmpk_lg_i32 s60, 0x0  // 0000bcb1
-s_cmpk_lg_i32 m0, 0x1c  // 1c00fcb1
-s_cmpk_lg_i32 s0, 0x17  // 170080b1
-s_cmpk_gt_i32 s0, 0x24  // 240000b2
-s_cmpk_gt_i32 exec_hi, 0x6188  // 88617fb2
+s_cmpk_lg_i32 vcc_lo, 0x0  // 0000eab1
+s_cmpk_lg_i32 s0, 0xc218  // 18c280b1
+s_cmpk_lg_i32 exec_lo, 0x0  // 0000feb1
 s_cmpk_gt_i32 s0, 0x0  // 000000b2
-s_cmpk_gt_i32 exec_lo, 0x0  // 00007eb2
-s_cmpk_gt_i32 vcc_lo, 0xb036  // 36b06ab2
-s_cmpk_gt_i32 s52, 0x30  // 300034b2
-s_cmpk_gt_i32 m0, 0x0  // 00007cb2
-s_cmpk_gt_i32 exec_hi, 0x0  // 00007fb2
+s_cmpk_gt_i32 s0, 0x7134  // 347100b2
+s_cmpk_gt_i32 m0, 0xd336  // 36d37cb2
+s_cmpk_gt_i32 vcc_lo, 0x0  // 00006ab2
 s_cmpk_ge_i32 s0, 0x0  // 000080b2
+s_cmpk_ge_i32 exec_hi, 0x0  // 0000ffb2
 s_cmpk_ge_i32 m0, 0x0  // 0000fcb2
-s_cmpk_ge_i32 exec_lo, 0x0  // 0000feb2
-s_cmpk_ge_i32 s88, 0x0  // 0000d8b2
-s_cmpk_ge_i32 s0, 0x13  // 130080b2
-s_cmpk_lt_i32 s19, 0xc3c1  // c1c313b3
-s_cmpk_lt_i32 s52, 0x0  // 000034b3
-s_cmpk_lt_i32 m0, 0x0  // 00007cb3
+s_cmpk_ge_i32 s0, 0x6  // 060080b2
 s_cmpk_lt_i32 s0, 0x0  // 000000b3
-s_cmpk_lt_i32 exec_hi, 0x0  // 00007fb3
-s_cmpk_lt_i32 vcc_lo, 0x0  // 00006ab3
-s_cmpk_lt_i32 s0, 0x8797  // 978700b3
-s_cmpk_le_i32 s0, 0x10  // 100080b3
-s_cmpk_le_i32 vcc_lo, 0x0  // 0000eab3
-s_cmpk_le_i32 s20, 0x2b  // 2b0094b3
+s_cmpk_lt_i32 s54, 0x0  // 000036b3
+s_cmpk_lt_i32 m0, 0x0  // 00007cb3
+s_cmpk_lt_i32 m0, 0xe1a0  // a0e17cb3
+s_cmpk_lt_i32 s43, 0x0  // 00002bb3
 s_cmpk_le_i32 s0, 0x0  // 000080b3
-s_cmpk_le_i32 s24, 0x4fbf  // bf4f98b3
-s_cmpk_eq_u32 vcc_lo, 0x0  // 00006ab4
-s_cmpk_eq_u32 s0, 0xdf4f  // 4fdf00b4
+s_cmpk_le_i32 s65, 0x0  // 0000c1b3
+s_cmpk_le_i32 s0, 0x610  // 100680b3
+s_cmpk_le_i32 exec_hi, 0x0  // 0000ffb3
+s_cmpk_le_i32 vcc_lo, 0x0  // 0000eab3
+s_cmpk_le_i32 s0, 0x12  // 120080b3
+s_cmpk_eq_u32 exec_hi, 0x0  // 00007fb4
+s_cmpk_eq_u32 m0, 0x0  // 00007cb4
+s_cmpk_eq_u32 vcc_lo, 0x37  // 37006ab4
+s_cmpk_eq_u32 exec_hi, 0x3  // 03007fb4
 s_cmpk_eq_u32 s0, 0x0  // 000000b4
-s_cmpk_eq_u32 s0, 0x6c7d  // 7d6c00b4
-s_cmpk_eq_u32 exec_lo, 0x613d  // 3d617eb4
-s_cmpk_eq_u32 s19, 0x0  // 000013b4
-s_cmpk_lg_u32 exec_hi, 0x0  // 0000ffb4
-s_cmpk_lg_u32 s0, 0x1a  // 1a0080b4
-s_cmpk_lg_u32 s4, 0x0  // 000084b4
+s_cmpk_eq_u32 s20, 0x0  // 000014b4
+s_cmpk_eq_u32 s83, 0x0  // 000053b4
+s_cmpk_lg_u32 s0, 0x34  // 340080b4
+s_cmpk_lg_u32 m0, 0x9  // 0900fcb4
 s_cmpk_lg_u32 s0, 0x0  // 000080b4
-s_cmpk_lg_u32 m0, 0x245  // 4502fcb4
-s_cmpk_lg_u32 s0, 0x20  // 200080b4
-s_cmpk_lg_u32 s0, 0x2449  // 492480b4
-s_cmpk_gt_u32 exec_hi, 0x0  // 00007fb5
+s_cmpk_lg_u32 exec_lo, 0x0  // 0000feb4
+s_cmpk_lg_u32 exec_lo, 0x3b  // 3b00feb4
+s_cmpk_lg_u32 s42, 0x0  // 0000aab4
+s_cmpk_gt_u32 s0, 0x3e5f  // 5f3e00b5
+s_cmpk_gt_u32 s0, 0x148e  // 8e1400b5
 s_cmpk_gt_u32 s0, 0x0  // 000000b5
-s_cmpk_gt_u32 m0, 0x0  // 00007cb5
-s_cmpk_gt_u32 s16, 0x15d2  // d21510b5
-s_cmpk_gt_u32 m0, 0x24  // 24007cb5
-s_cmpk_ge_u32 vcc_lo, 0x0  // 0000eab5
-s_cmpk_ge_u32 m0, 0xb58a  // 8ab5fcb5
+s_cmpk_gt_u32 s0, 0x6b60  // 606b00b5
+s_cmpk_ge_u32 m0, 0x5ef5  // f55efcb5
 s_cmpk_ge_u32 s0, 0x0  // 000080b5
-s_cmpk_ge_u32 exec_hi, 0xc56a  // 6ac5ffb5
+s_cmpk_ge_u32 s28, 0x0  // 00009cb5
+s_cmpk_ge_u32 exec_hi, 0x0  // 0000ffb5
+s_cmpk_lt_u32 s16, 0x0  // 000010b6
 s_cmpk_lt_u32 s0, 0x0  // 000000b6
-s_cmpk_lt_u32 vcc_lo, 0x0  // 00006ab6
-s_cmpk_lt_u32 s0, 0xc218  // 18c200b6
+s_cmpk_lt_u32 s68, 0x0  // 000044b6
+s_cmpk_lt_u32 s0, 0x2f  // 2f0000b6
+s_cmpk_lt_u32 exec_hi, 0x0  // 00007fb6
 s_cmpk_lt_u32 exec_lo, 0x0  // 00007eb6
-s_cmpk_le_u32 s0, 0x7134  // 347180b6
+s_cmpk_lt_u32 s32, 0xaad7  // d7aa20b6
+s_cmpk_lt_u32 vcc_lo, 0x0  // 00006ab6
+s_cmpk_le_u32 s32, 0x0  // 0000a0b6
+s_cmpk_le_u32 s8, 0x0  // 000088b6
 s_cmpk_le_u32 s0, 0x0  // 000080b6
-s_cmpk_le_u32 m0, 0xd336  // 36d3fcb6
-s_cmpk_le_u32 vcc_lo, 0x0  // 0000eab6
-s_addk_i32 exec_hi, 0x0  // 00007fb7
-s_addk_i32 m0, 0x0  // 00007cb7
-s_addk_i32 s0, 0x6  // 060000b7
+s_cmpk_le_u32 s28, 0x0  // 00009cb6
+s_cmpk_le_u32 vcc_lo, 0xf3c6  // c6f3eab6
+s_cmpk_le_u32 exec_hi, 0x0  // 0000ffb6
+s_cmpk_le_u32 vcc_lo, 0x35  // 3500eab6
+s_cmpk_le_u32 exec_lo, 0x0  // 0000feb6
 s_addk_i32 s0, 0x0  // 000000b7
-s_mulk_i32 s0, 0x0  // 000080b7
-s_mulk_i32 s54, 0x0  // 0000b6b7
+s_addk_i32 exec_lo, 0x0  // 00007eb7
+s_addk_i32 m0, 0x4717  // 17477cb7
+s_addk_i32 s91, 0x0  // 00005bb7
 s_mulk_i32 m0, 0x0  // 0000fcb7
-s_mulk_i32 m0, 0xe1a0  // a0e1fcb7
-s_mulk_i32 s43, 0x0  // 0000abb7
-s_mulk_i32 s65, 0x0  // 0000c1b7
-s_cbranch_i_fork s[0:1], 1552  // 100600b8
-s_cbranch_i_fork vcc, 0  // 00006ab8
+s_mulk_i32 s0, 0x0  // 000080b7
+s_mulk_i32 s73, 0x0  // 0000c9b7
+s_mulk_i32 exec_lo, 0xd68b  // 8bd6feb7
+s_mulk_i32 s0, 0x30  // 300080b7
 s_cbranch_i_fork s[0:1], 0  // 000000b8
-s_cbranch_i_fork s[0:1], 18  // 120000b8
-s_getreg_b32 vcc_lo, hwreg(55, 0, 1)  // 3700eab8
-s_getreg_b32 exec_hi, hwreg(HW_REG_TRAPSTS, 0, 1)  // 0300ffb8
+s_cbranch_i_fork s[0:1], 8  // 080000b8
+s_cbranch_i_fork s[0:1], 5906  // 121700b8
+s_cbranch_i_fork s[8:9], 17  // 110008b8
+s_cbranch_i_fork s[84:85], 0  // 000054b8
 s_getreg_b32 s0, hwreg(0, 0, 1)  // 000080b8
-s_getreg_b32 s20, hwreg(0, 0, 1)  // 000094b8
-s_getreg_b32 s83, hwreg(0, 0, 1)  // 0000d3b8
-s_getreg_b32 s0, hwreg(52, 0, 1)  // 340080b8
-s_getreg_b32 m0, hwreg(9, 0, 1)  // 0900fcb8
+s_getreg_b32 s16, hwreg(0, 12, 22)  // 00ab90b8
+s_getreg_b32 s61, hwreg(0, 0, 1)  // 0000bdb8
+s_getreg_b32 s16, hwreg(0, 0, 1)  // 000090b8
+s_getreg_b32 s0, hwreg(19, 7, 18)  // d38980b8
+s_getreg_b32 exec_lo, hwreg(0, 0, 1)  // 0000feb8
 s_setreg_b32 hwreg(0, 0, 1), s0  // 000000b9
-s_setreg_b32 hwreg(0, 0, 1), exec_lo  // 00007eb9
-s_setreg_b32 hwreg(59, 0, 1), exec_lo  // 3b007eb9
-s_setreg_b32 hwreg(0, 0, 1), s42  // 00002ab9
-s_setreg_b32 hwreg(31, 25, 8), s0  // 5f3e00b9
-s_setreg_b32 hwreg(14, 18, 3), s0  // 8e1400b9
+s_setreg_b32 hwreg(9, 26, 2), vcc_lo  // 890e6ab9
+s_setreg_b32 hwreg(0, 0, 1), m0  // 00007cb9
+s_setreg_b32 hwreg(48, 0, 1), s0  // 300000b9
+s_setreg_b32 hwreg(0, 0, 1), s60  // 00003cb9
+s_setreg_b32 hwreg(34, 22, 6), vcc_lo  // a22d6ab9
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0xea139be0  // 000000bae09b13ea
 s_setreg_imm32_b32 hwreg(0, 0, 1), 0x3c00  // 000000ba003c0000
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0x1234  // 000000ba34120000
-s_setreg_imm32_b32 hwreg(19, 0, 1), 0x3c00  // 130000ba003c0000
-s_setreg_imm32_b32 hwreg(22, 26, 11), 0x1234  // 965600ba34120000
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0x7ff1e554  // 000000ba54e5f17f
 s_call_b64 s[0:1], 0  // 000080ba
-s_call_b64 s[68:69], 0  // 0000c4ba
-s_call_b64 s[0:1], 47  // 2f0080ba
 s_call_b64 exec, 0  // 0000feba
-s_call_b64 s[32:33], 43735  // d7aaa0ba
-s_call_b64 vcc, 0  // 0000eaba
+s_call_b64 s[0:1], 58  // 3a0080ba
+s_call_b64 s[0:1], 39  // 270080ba
+s_call_b64 s[72:73], 0  // 0000c8ba
+s_call_b64 s[0:1], 8  // 080080ba
 s_nop 0  // 000080bf
-s_nop 0x40f3  // f34080bf
-s_nop 0xeffe  // feef80bf
-s_nop 0xf3c6  // c6f380bf
-s_nop 0x2a69  // 692a80bf
-s_nop 15  // 0f0080bf
+s_nop 0x8d2f  // 2f8d80bf
+s_nop 60  // 3c0080bf
+s_nop 0x4ab  // ab0480bf
+s_nop 52  // 340080bf
 s_endpgm  // 000081bf
-s_endpgm 16  // 100081bf
+s_endpgm 53699  // c3d181bf
 s_branch 0  // 000082bf
-s_branch 35879  // 278c82bf
-s_branch 21  // 150082bf
-s_branch 54168  // 98d382bf
-s_branch 59092  // d4e682bf
-s_branch 32  // 200082bf
+s_branch 19166  // de4a82bf
+s_branch 11779  // 032e82bf
 s_wakeup  // 000083bf
-s_cbranch_scc0 8  // 080084bf
 s_cbranch_scc0 0  // 000084bf
-s_cbranch_scc0 5906  // 121784bf
+s_cbranch_scc0 17266  // 724384bf
+s_cbranch_scc0 1158  // 860484bf
 s_cbranch_scc1 0  // 000085bf
-s_cbranch_scc1 42  // 2a0085bf
+s_cbranch_scc1 4413  // 3d1185bf
+s_cbranch_scc1 5  // 050085bf
+s_cbranch_scc1 18900  // d44985bf
+s_cbranch_scc1 31059  // 537985bf
+s_cbranch_scc1 7  // 070085bf
+s_cbranch_scc1 6703  // 2f1a85bf
 s_cbranch_vccz 0  // 000086bf
+s_cbranch_vccz 17  // 110086bf
+s_cbranch_vccz 11  // 0b0086bf
+s_cbranch_vccnz 20  // 140087bf
+s_cbranch_vccnz 35425  // 618a87bf
+s_cbranch_vccnz 2736  // b00a87bf
 s_cbranch_vccnz 0  // 000087bf
-s_cbranch_vccnz 48  // 300087bf
-s_cbranch_vccnz 42  // 2a0087bf
-s_cbranch_vccnz 49  // 310087bf
-s_cbranch_vccnz 11682  // a22d87bf
-s_cbranch_execz 10  // 0a0088bf
+s_cbranch_vccnz 58277  // a5e387bf
+s_cbranch_vccnz 58  // 3a0087bf
 s_cbranch_execz 0  // 000088bf
-s_cbranch_execz 47968  // 60bb88bf
-s_cbranch_execz 58  // 3a0088bf
-s_cbranch_execz 29  // 1d0088bf
+s_cbranch_execz 26948  // 446988bf
+s_cbranch_execz 7437  // 0d1d88bf
+s_cbranch_execz 51324  // 7cc888bf
+s_cbranch_execnz 16  // 100089bf
 s_cbranch_execnz 0  // 000089bf
-s_cbranch_execnz 4  // 040089bf
-s_cbranch_execnz 55  // 370089bf
+s_cbranch_execnz 45508  // c4b189bf
+s_cbranch_execnz 23  // 170089bf
 s_barrier  // 00008abf
-s_setkill 0x8d2f  // 2f8d8bbf
-s_setkill 60  // 3c008bbf
 s_setkill 0  // 00008bbf
-s_setkill 0x4ab  // ab048bbf
-s_setkill 52  // 34008bbf
+s_setkill 0xcb83  // 83cb8bbf
+s_setkill 0x3ac7  // c73a8bbf
+s_setkill 9  // 09008bbf
+s_setkill 0x3103  // 03318bbf
 s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)  // 00008cbf
+s_waitcnt vmcnt(8) expcnt(2) lgkmcnt(0)  // 28008cbf
 s_sethalt 0  // 00008dbf
-s_sethalt 0x4ade  // de4a8dbf
-s_sethalt 0x2e03  // 032e8dbf
 s_sleep 0  // 00008ebf
-s_sleep 24  // 18008ebf
-s_sleep 63  // 3f008ebf
-s_sleep 4  // 04008ebf
-s_sleep 12  // 0c008ebf
-s_setprio 0x4372  // 72438fbf
-s_setprio 0x486  // 86048fbf
+s_sleep 0x42ab  // ab428ebf
+s_setprio 0x541a  // 1a548fbf
 s_setprio 0  // 00008fbf
+s_setprio 36  // 24008fbf
 s_sendmsg sendmsg(0, 0, 0)  // 000090bf
-s_sendmsg 4413  // 3d1190bf
-s_sendmsg sendmsg(MSG_STALL_WAVE_GEN)  // 050090bf
-s_sendmsg 18900  // d44990bf
-s_sendmsg 31059  // 537990bf
-s_sendmsg sendmsg(MSG_ORDERED_PS_DONE)  // 070090bf
-s_sendmsg 6703  // 2f1a90bf
+s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)  // 030090bf
 s_sendmsghalt sendmsg(0, 0, 0)  // 000091bf
-s_sendmsghalt sendmsg(1, 1, 0)  // 110091bf
-s_sendmsghalt sendmsg(11, 0, 0)  // 0b0091bf
-s_sendmsghalt sendmsg(4, 1, 0)  // 140091bf
-s_trap 0x8a61  // 618a92bf
-s_trap 0xab0  // b00a92bf
+s_sendmsghalt 1784  // f80691bf
+s_sendmsghalt sendmsg(MSG_GS, GS_OP_EMIT_CUT, 0)  // 320091bf
+s_sendmsghalt 14620  // 1c3991bf
 s_trap 0  // 000092bf
-s_trap 0xe3a5  // a5e392bf
-s_trap 58  // 3a0092bf
+s_trap 0x33fc  // fc3392bf
+s_trap 37  // 250092bf
 s_icache_inv  // 000093bf
 s_incperflevel 0  // 000094bf
-s_incperflevel 16  // 100094bf
-s_incperflevel 0xb1c4  // c4b194bf
-s_incperflevel 23  // 170094bf
-s_decperflevel 58  // 3a0095bf
+s_incperflevel 4  // 040094bf
+s_incperflevel 0x77c7  // c77794bf
 s_decperflevel 0  // 000095bf
-s_decperflevel 35  // 230095bf
 s_ttracedata  // 000096bf
 s_cbranch_cdbgsys 0  // 000097bf
-s_cbranch_cdbgsys 40  // 280097bf
+s_cbranch_cdbgsys 29  // 1d0097bf
+s_cbranch_cdbgsys 36  // 240097bf
+s_cbranch_cdbgsys 37921  // 219497bf
 s_cbranch_cdbguser 0  // 000098bf
 s_cbranch_cdbgsys_or_user 0  // 000099bf
-s_cbranch_cdbgsys_or_user 17067  // ab4299bf
-s_cbranch_cdbgsys_or_user 21530  // 1a5499bf
+s_cbranch_cdbgsys_or_user 21061  // 455299bf
+s_cbranch_cdbgsys_and_user 49  // 31009abf
 s_cbranch_cdbgsys_and_user 0  // 00009abf
-s_cbranch_cdbgsys_and_user 36  // 24009abf
+s_cbranch_cdbgsys_and_user 48  // 30009abf
+s_cbranch_cdbgsys_and_user 16191  // 3f3f9abf
 s_endpgm_saved  // 00009bbf
 s_set_gpr_idx_off  // 00009cbf
 s_set_gpr_idx_mode gpr_idx()  // 00009dbf
+s_set_gpr_idx_mode gpr_idx(SRC1,SRC2,DST)  // 0e009dbf
 s_endpgm_ordered_ps_done  // 00009ebf
-v_interp_p1_f32_e32 v0, v16, attr0.x  // 100000d4
-v_interp_p1_f32_e32 v0, v44, attr0.x  // 2c0000d4
-v_interp_p1_f32_e32 v0, v0, attr0.w  // 000300d4
-v_interp_p1_f32_e32 v12, v254, attr43.x  // feac30d4
+v_interp_p1_f32_e32 v199, v28, attr0.x  // 1c001cd7
 v_interp_p1_f32_e32 v0, v0, attr0.x  // 000000d4
-v_interp_p1_f32_e32 v16, v0, attr0.x  // 000040d4
-v_interp_p1_f32_e32 v156, v0, attr0.w  // 000370d6
-v_interp_p1_f32_e32 v0, v36, attr0.x  // 240000d4
-v_interp_p2_f32_e32 v232, v235, attr0.x  // eb00a1d7
+v_interp_p1_f32_e32 v121, v136, attr14.x  // 8838e4d5
+v_interp_p1_f32_e32 v0, v44, attr0.x  // 2c0000d4
+v_interp_p1_f32_e32 v246, v0, attr35.x  // 008cd8d7
+v_interp_p1_f32_e32 v0, v0, attr33.x  // 008400d4
+v_interp_p1_f32_e32 v184, v0, attr0.x  // 0000e0d6
 v_interp_p2_f32_e32 v0, v0, attr0.x  // 000001d4
-v_interp_p2_f32_e32 v0, v195, attr0.x  // c30001d4
-v_interp_p2_f32_e32 v216, v0, attr0.x  // 000061d7
-v_interp_p2_f32_e32 v0, v212, attr23.x  // d45c01d4
-v_interp_p2_f32_e32 v0, v117, attr0.x  // 750001d4
-v_interp_p2_f32_e32 v36, v148, attr0.x  // 940091d4
-v_interp_p2_f32_e32 v0, v28, attr0.x  // 1c0001d4
-v_interp_mov_f32_e32 v36, p10, attr0.y  // 000192d4
+v_interp_p2_f32_e32 v0, v20, attr31.y  // 147d01d4
+v_interp_p2_f32_e32 v0, v201, attr0.x  // c90001d4
+v_interp_p2_f32_e32 v0, v156, attr1.x  // 9c0401d4
+v_interp_p2_f32_e32 v0, v156, attr24.x  // 9c6001d4
+v_interp_mov_f32_e32 v0, p10, attr27.x  // 006c02d4
 v_interp_mov_f32_e32 v0, p10, attr0.x  // 000002d4
-v_interp_mov_f32_e32 v104, p10, attr17.x  // 0044a2d5
-v_interp_mov_f32_e32 v48, p10, attr8.x  // 0020c2d4
+v_interp_mov_f32_e32 v124, p10, attr60.x  // 00f0f2d5
 v_nop  // 0000007e
-v_mov_b32_e32 v0, 0x49ebfb67  // ff02007e67fbeb49
-v_mov_b32_e32 v236, v215  // d703d87f
 v_mov_b32_e32 v0, s0  // 0002007e
-v_mov_b32_e32 v193, v24  // 1803827f
-v_mov_b32_e32 v0, v186  // ba03007e
-v_mov_b32_e32 v200, s0  // 0002907f
-v_mov_b32_e32 v0, v163  // a303007e
-v_readfirstlane_b32 ttmp0, v41  // 2905d87e
-v_readfirstlane_b32 s76, v196  // c405987e
+v_mov_b32_e32 v133, s0  // 00020a7f
+v_mov_b32_e32 v138, v176  // b003147f
+v_mov_b32_e32 v106, v118  // 7603d47e
+v_mov_b32_e32 v248, s19  // 1302f07f
+v_readfirstlane_b32 s0, v0  // 0005007e
+v_readfirstlane_b32 s0, v108  // 6c05007e
+v_readfirstlane_b32 s53, v106  // 6a056a7e
+v_cvt_i32_f64_e32 v44, s[0:1]  // 0006587e
 v_cvt_i32_f64_e32 v0, s[0:1]  // 0006007e
-v_cvt_i32_f64_e32 v0, v[3:4]  // 0307007e
-v_cvt_i32_f64_e32 v0, v[27:28]  // 1b07007e
-v_cvt_i32_f64_e32 v103, s[0:1]  // 0006ce7e
-v_cvt_i32_f64_e32 v136, v[243:244]  // f307107f
-v_cvt_i32_f64_e32 v88, s[0:1]  // 0006b07e
-v_cvt_i32_f64_e32 v79, s[0:1]  // 00069e7e
-v_cvt_i32_f64_e32 v0, v[9:10]  // 0907007e
+v_cvt_i32_f64_e32 v0, v[37:38]  // 2507007e
+v_cvt_i32_f64_e32 v140, v[25:26]  // 1907187f
+v_cvt_i32_f64_e32 v12, s[0:1]  // 0006187e
+v_cvt_i32_f64_e32 v224, v[224:225]  // e007c07f
+v_cvt_f64_i32_e32 v[230:231], v48  // 3009cc7f
 v_cvt_f64_i32_e32 v[0:1], s0  // 0008007e
-v_cvt_f64_i32_e32 v[2:3], -0.5  // f108047e
-v_cvt_f64_i32_e32 v[19:20], v1  // 0109267e
-v_cvt_f64_i32_e32 v[0:1], v13  // 0d09007e
-v_cvt_f64_i32_e32 v[252:253], s15  // 0f08f87f
-v_cvt_f64_i32_e32 v[251:252], s0  // 0008f67f
-v_cvt_f32_i32_e32 v0, 0.5  // f00a007e
-v_cvt_f32_i32_e32 v84, v150  // 960ba87e
-v_cvt_f32_i32_e32 v196, v144  // 900b887f
-v_cvt_f32_i32_e32 v0, s4  // 040a007e
+v_cvt_f64_i32_e32 v[0:1], v22  // 1609007e
+v_cvt_f64_i32_e32 v[116:117], v5  // 0509e87e
+v_cvt_f64_i32_e32 v[0:1], v17  // 1109007e
+v_cvt_f64_i32_e32 v[92:93], s8  // 0808b87e
+v_cvt_f64_i32_e32 v[83:84], 0.15915494  // f808a67e
+v_cvt_f32_i32_e32 v128, src_execz  // fc0a007f
+v_cvt_f32_i32_e32 v20, ttmp1  // 6d0a287e
 v_cvt_f32_i32_e32 v0, s0  // 000a007e
-v_cvt_f32_i32_e32 v195, s0  // 000a867f
-v_cvt_f32_i32_e32 v238, v220  // dc0bdc7f
-v_cvt_f32_i32_e32 v0, v12  // 0c0b007e
-v_cvt_f32_i32_e32 v114, s0  // 000ae47e
-v_cvt_f32_u32_e32 v150, s0  // 000c2c7f
-v_cvt_f32_u32_e32 v0, v16  // 100d007e
-v_cvt_f32_u32_e32 v124, s0  // 000cf87e
-v_cvt_f32_u32_e32 v212, v32  // 200da87f
+v_cvt_f32_i32_e32 v0, v30  // 1e0b007e
+v_cvt_f32_i32_e32 v196, s0  // 000a887f
+v_cvt_f32_i32_e32 v60, v105  // 690b787e
+v_cvt_f32_i32_e32 v0, xnack_mask_lo  // 680a007e
+v_cvt_f32_u32_e32 v0, v160  // a00d007e
+v_cvt_f32_u32_e32 v0, v36  // 240d007e
+v_cvt_f32_u32_e32 v0, exec_lo  // 7e0c007e
+v_cvt_f32_u32_e32 v157, v248  // f80d3a7f
+v_cvt_f32_u32_e32 v0, s2  // 020c007e
+v_cvt_f32_u32_e32 v52, s0  // 000c687e
+v_cvt_f32_u32_e32 v11, s0  // 000c167e
+v_cvt_f32_u32_e32 v0, -2.0  // f50c007e
 v_cvt_f32_u32_e32 v0, s0  // 000c007e
-v_cvt_f32_u32_e32 v140, v100  // 640d187f
-v_cvt_f32_u32_e32 v184, 0.15915494  // f80c707f
-v_cvt_f32_u32_e32 v0, vcc_lo  // 6a0c007e
-v_cvt_u32_f32_e32 v68, v217  // d90f887e
-v_cvt_u32_f32_e32 v119, s0  // 000eee7e
-v_cvt_u32_f32_e32 v26, s0  // 000e347e
-v_cvt_u32_f32_e32 v84, s0  // 000ea87e
+v_cvt_u32_f32_e32 v76, s0  // 000e987e
+v_cvt_u32_f32_e32 v70, -4.0  // f70e8c7e
+v_cvt_u32_f32_e32 v216, s0  // 000eb07f
+v_cvt_u32_f32_e32 v108, src_vccz  // fb0ed87e
 v_cvt_u32_f32_e32 v0, s0  // 000e007e
-v_cvt_u32_f32_e32 v108, v25  // 190fd87e
-v_cvt_u32_f32_e32 v133, s0  // 000e0a7f
-v_cvt_i32_f32_e32 v138, v176  // b011147f
+v_cvt_u32_f32_e32 v209, s19  // 130ea27f
+v_cvt_u32_f32_e32 v68, v29  // 1d0f887e
+v_cvt_i32_f32_e32 v0, v24  // 1811007e
+v_cvt_i32_f32_e32 v0, v10  // 0a11007e
 v_cvt_i32_f32_e32 v0, s0  // 0010007e
-v_cvt_i32_f32_e32 v106, v118  // 7611d47e
-v_cvt_i32_f32_e32 v248, s19  // 1310f07f
-v_cvt_i32_f32_e32 v220, s0  // 0010b87f
+v_cvt_i32_f32_e32 v7, s0  // 00100e7e
+v_cvt_f16_f32_e32 v236, s0  // 0014d87f
+v_cvt_f16_f32_e32 v0, src_vccz  // fb14007e
 v_cvt_f16_f32_e32 v0, s0  // 0014007e
-v_cvt_f16_f32_e32 v0, v0  // 0015007e
-v_cvt_f16_f32_e32 v0, v108  // 6c15007e
-v_cvt_f16_f32_e32 v53, v106  // 6a156a7e
-v_cvt_f16_f32_e32 v0, src_shared_limit  // ec14007e
-v_cvt_f16_f32_e32 v44, s0  // 0014587e
-v_cvt_f32_f16_e32 v0, v37  // 2517007e
+v_cvt_f16_f32_e32 v68, s0  // 0014887e
+v_cvt_f16_f32_e32 v189, v7  // 07157a7f
+v_cvt_f16_f32_e32 v196, v76  // 4c15887f
+v_cvt_f16_f32_e32 v0, v26  // 1a15007e
 v_cvt_f32_f16_e32 v0, s0  // 0016007e
-v_cvt_f32_f16_e32 v140, v25  // 1917187f
-v_cvt_f32_f16_e32 v0, s3  // 0316007e
-v_cvt_f32_f16_e32 v12, s0  // 0016187e
-v_cvt_f32_f16_e32 v224, v224  // e017c07f
-v_cvt_f32_f16_e32 v230, v48  // 3017cc7f
-v_cvt_f32_f16_e32 v0, v22  // 1617007e
+v_cvt_f32_f16_e32 v4, v184  // b817087e
+v_cvt_f32_f16_e32 v104, v39  // 2717d07e
+v_cvt_f32_f16_e32 v189, s0  // 00167a7f
+v_cvt_f32_f16_e32 v0, v41  // 2917007e
+v_cvt_f32_f16_e32 v4, v22  // 1617087e
+v_cvt_rpi_i32_f32_e32 v18, v31  // 1f19247e
+v_cvt_rpi_i32_f32_e32 v112, v100  // 6419e07e
+v_cvt_rpi_i32_f32_e32 v110, s0  // 0018dc7e
+v_cvt_rpi_i32_f32_e32 v0, v44  // 2c19007e
 v_cvt_rpi_i32_f32_e32 v0, s0  // 0018007e
-v_cvt_rpi_i32_f32_e32 v116, v5  // 0519e87e
-v_cvt_rpi_i32_f32_e32 v0, v17  // 1119007e
-v_cvt_rpi_i32_f32_e32 v92, s8  // 0818b87e
-v_cvt_rpi_i32_f32_e32 v83, 0.15915494  // f818a67e
-v_cvt_rpi_i32_f32_e32 v128, src_execz  // fc18007f
-v_cvt_rpi_i32_f32_e32 v20, ttmp1  // 6d18287e
-v_cvt_flr_i32_f32_e32 v0, v30  // 1e1b007e
-v_cvt_flr_i32_f32_e32 v196, s0  // 001a887f
+v_cvt_rpi_i32_f32_e32 v32, v101  // 6519407e
+v_cvt_rpi_i32_f32_e32 v160, s0  // 0018407f
+v_cvt_rpi_i32_f32_e32 v0, v23  // 1719007e
+v_cvt_flr_i32_f32_e32 v87, v30  // 1e1bae7e
 v_cvt_flr_i32_f32_e32 v0, s0  // 001a007e
-v_cvt_flr_i32_f32_e32 v60, v105  // 691b787e
-v_cvt_flr_i32_f32_e32 v0, xnack_mask_lo  // 681a007e
-v_cvt_flr_i32_f32_e32 v0, v160  // a01b007e
-v_cvt_flr_i32_f32_e32 v0, v36  // 241b007e
-v_cvt_flr_i32_f32_e32 v0, exec_lo  // 7e1a007e
-v_cvt_off_f32_i4_e32 v157, v248  // f81d3a7f
-v_cvt_off_f32_i4_e32 v0, s2  // 021c007e
-v_cvt_off_f32_i4_e32 v52, s0  // 001c687e
-v_cvt_off_f32_i4_e32 v11, s0  // 001c167e
-v_cvt_off_f32_i4_e32 v0, -2.0  // f51c007e
+v_cvt_flr_i32_f32_e32 v0, v38  // 261b007e
+v_cvt_flr_i32_f32_e32 v39, v205  // cd1b4e7e
+v_cvt_flr_i32_f32_e32 v212, s0  // 001aa87f
+v_cvt_flr_i32_f32_e32 v96, v24  // 181bc07e
+v_cvt_off_f32_i4_e32 v56, s0  // 001c707e
+v_cvt_off_f32_i4_e32 v216, v224  // e01db07f
 v_cvt_off_f32_i4_e32 v0, s0  // 001c007e
-v_cvt_off_f32_i4_e32 v76, s0  // 001c987e
-v_cvt_off_f32_i4_e32 v70, -4.0  // f71c8c7e
-v_cvt_off_f32_i4_e32 v216, s0  // 001cb07f
-v_cvt_f32_f64_e32 v108, src_vccz  // fb1ed87e
+v_cvt_off_f32_i4_e32 v0, v93  // 5d1d007e
+v_cvt_f32_f64_e32 v0, v[138:139]  // 8a1f007e
+v_cvt_f32_f64_e32 v148, exec  // 7e1e287f
+v_cvt_f32_f64_e32 v102, v[18:19]  // 121fcc7e
+v_cvt_f32_f64_e32 v17, v[5:6]  // 051f227e
+v_cvt_f32_f64_e32 v17, v[31:32]  // 1f1f227e
+v_cvt_f32_f64_e32 v0, v[164:165]  // a41f007e
 v_cvt_f32_f64_e32 v0, s[0:1]  // 001e007e
-v_cvt_f32_f64_e32 v68, v[29:30]  // 1d1f887e
-v_cvt_f32_f64_e32 v0, v[24:25]  // 181f007e
-v_cvt_f32_f64_e32 v0, v[10:11]  // 0a1f007e
+v_cvt_f64_f32_e32 v[188:189], s0  // 0020787f
+v_cvt_f64_f32_e32 v[0:1], v22  // 1621007e
+v_cvt_f64_f32_e32 v[0:1], s21  // 1520007e
 v_cvt_f64_f32_e32 v[0:1], s0  // 0020007e
-v_cvt_f64_f32_e32 v[7:8], s0  // 00200e7e
-v_cvt_f64_f32_e32 v[236:237], s0  // 0020d87f
-v_cvt_f64_f32_e32 v[0:1], src_vccz  // fb20007e
-v_cvt_f32_ubyte0_e32 v68, s0  // 0022887e
-v_cvt_f32_ubyte0_e32 v189, v7  // 07237a7f
-v_cvt_f32_ubyte0_e32 v196, v76  // 4c23887f
-v_cvt_f32_ubyte0_e32 v0, v26  // 1a23007e
+v_cvt_f64_f32_e32 v[144:145], v103  // 6721207f
+v_cvt_f64_f32_e32 v[44:45], src_execz  // fc20587e
+v_cvt_f64_f32_e32 v[0:1], v33  // 2121007e
+v_cvt_f64_f32_e32 v[152:153], s0  // 0020307f
+v_cvt_f64_f32_e32 v[0:1], v11  // 0b21007e
 v_cvt_f32_ubyte0_e32 v0, s0  // 0022007e
-v_cvt_f32_ubyte0_e32 v4, v184  // b823087e
-v_cvt_f32_ubyte0_e32 v104, v39  // 2723d07e
-v_cvt_f32_ubyte1_e32 v189, s0  // 00247a7f
+v_cvt_f32_ubyte0_e32 v0, v33  // 2123007e
+v_cvt_f32_ubyte0_e32 v0, v4  // 0423007e
+v_cvt_f32_ubyte0_e32 v28, s0  // 0022387e
+v_cvt_f32_ubyte0_e32 v0, s6  // 0622007e
+v_cvt_f32_ubyte0_e32 v25, s0  // 0022327e
+v_cvt_f32_ubyte0_e32 v0, ttmp4  // 7022007e
+v_cvt_f32_ubyte0_e32 v0, v127  // 7f23007e
 v_cvt_f32_ubyte1_e32 v0, s0  // 0024007e
-v_cvt_f32_ubyte1_e32 v0, v41  // 2925007e
-v_cvt_f32_ubyte1_e32 v4, v22  // 1625087e
-v_cvt_f32_ubyte1_e32 v18, v31  // 1f25247e
-v_cvt_f32_ubyte1_e32 v112, v100  // 6425e07e
-v_cvt_f32_ubyte1_e32 v110, s0  // 0024dc7e
-v_cvt_f32_ubyte2_e32 v0, v44  // 2c27007e
+v_cvt_f32_ubyte1_e32 v99, s9  // 0924c67e
+v_cvt_f32_ubyte1_e32 v0, s22  // 1624007e
+v_cvt_f32_ubyte1_e32 v0, s7  // 0724007e
+v_cvt_f32_ubyte1_e32 v96, s0  // 0024c07e
+v_cvt_f32_ubyte1_e32 v65, v24  // 1825827e
+v_cvt_f32_ubyte2_e32 v0, s4  // 0426007e
 v_cvt_f32_ubyte2_e32 v0, s0  // 0026007e
-v_cvt_f32_ubyte2_e32 v32, v101  // 6527407e
-v_cvt_f32_ubyte2_e32 v160, s0  // 0026407f
-v_cvt_f32_ubyte2_e32 v0, v23  // 1727007e
-v_cvt_f32_ubyte2_e32 v87, v30  // 1e27ae7e
+v_cvt_f32_ubyte2_e32 v28, s0  // 0026387e
+v_cvt_f32_ubyte2_e32 v76, s0  // 0026987e
+v_cvt_f32_ubyte2_e32 v50, s0  // 0026647e
+v_cvt_f32_ubyte2_e32 v44, s0  // 0026587e
+v_cvt_f32_ubyte2_e32 v7, s15  // 0f260e7e
+v_cvt_f32_ubyte3_e32 v0, src_vccz  // fb28007e
 v_cvt_f32_ubyte3_e32 v0, s0  // 0028007e
-v_cvt_f32_ubyte3_e32 v0, v38  // 2629007e
-v_cvt_f32_ubyte3_e32 v39, v205  // cd294e7e
-v_cvt_f32_ubyte3_e32 v212, s0  // 0028a87f
-v_cvt_f32_ubyte3_e32 v96, v24  // 1829c07e
-v_cvt_f32_ubyte3_e32 v56, s0  // 0028707e
-v_cvt_f32_ubyte3_e32 v216, v224  // e029b07f
+v_cvt_f32_ubyte3_e32 v104, m0  // 7c28d07e
+v_cvt_f32_ubyte3_e32 v16, v0  // 0029207e
+v_cvt_f32_ubyte3_e32 v140, s0  // 0028187f
+v_cvt_f32_ubyte3_e32 v4, v11  // 0b29087e
+v_cvt_u32_f64_e32 v45, s[0:1]  // 002a5a7e
 v_cvt_u32_f64_e32 v0, s[0:1]  // 002a007e
-v_cvt_u32_f64_e32 v0, v[93:94]  // 5d2b007e
-v_cvt_u32_f64_e32 v0, v[138:139]  // 8a2b007e
-v_cvt_u32_f64_e32 v148, exec  // 7e2a287f
-v_cvt_f64_u32_e32 v[102:103], v18  // 122dcc7e
-v_cvt_f64_u32_e32 v[17:18], v5  // 052d227e
-v_cvt_f64_u32_e32 v[17:18], v31  // 1f2d227e
-v_cvt_f64_u32_e32 v[0:1], v164  // a42d007e
+v_cvt_u32_f64_e32 v42, s[0:1]  // 002a547e
+v_cvt_u32_f64_e32 v7, v[43:44]  // 2b2b0e7e
+v_cvt_f64_u32_e32 v[0:1], src_private_base  // ed2c007e
+v_cvt_f64_u32_e32 v[90:91], s12  // 0c2cb47e
 v_cvt_f64_u32_e32 v[0:1], s0  // 002c007e
-v_cvt_f64_u32_e32 v[188:189], s0  // 002c787f
-v_cvt_f64_u32_e32 v[0:1], v22  // 162d007e
-v_cvt_f64_u32_e32 v[0:1], s21  // 152c007e
+v_cvt_f64_u32_e32 v[36:37], s0  // 002c487e
+v_cvt_f64_u32_e32 v[245:246], s0  // 002cea7f
+v_cvt_f64_u32_e32 v[84:85], v160  // a02da87e
+v_cvt_f64_u32_e32 v[29:30], s18  // 122c3a7e
 v_trunc_f64_e32 v[0:1], s[0:1]  // 002e007e
-v_trunc_f64_e32 v[144:145], v[103:104]  // 672f207f
-v_trunc_f64_e32 v[44:45], src_execz  // fc2e587e
-v_trunc_f64_e32 v[0:1], v[33:34]  // 212f007e
-v_trunc_f64_e32 v[152:153], s[0:1]  // 002e307f
-v_trunc_f64_e32 v[0:1], v[11:12]  // 0b2f007e
-v_ceil_f64_e32 v[0:1], v[4:5]  // 0431007e
-v_ceil_f64_e32 v[28:29], s[0:1]  // 0030387e
-v_ceil_f64_e32 v[0:1], s[6:7]  // 0630007e
+v_trunc_f64_e32 v[0:1], v[31:32]  // 1f2f007e
+v_trunc_f64_e32 v[0:1], v[190:191]  // be2f007e
+v_trunc_f64_e32 v[52:53], v[182:183]  // b62f687e
+v_trunc_f64_e32 v[0:1], -1.0  // f32e007e
+v_trunc_f64_e32 v[200:201], v[99:100]  // 632f907f
+v_trunc_f64_e32 v[204:205], v[78:79]  // 4e2f987f
 v_ceil_f64_e32 v[0:1], s[0:1]  // 0030007e
-v_ceil_f64_e32 v[25:26], s[0:1]  // 0030327e
-v_ceil_f64_e32 v[0:1], ttmp[4:5]  // 7030007e
-v_ceil_f64_e32 v[0:1], v[127:128]  // 7f31007e
-v_rndne_f64_e32 v[0:1], s[22:23]  // 1632007e
+v_ceil_f64_e32 v[230:231], s[0:1]  // 0030cc7f
+v_ceil_f64_e32 v[40:41], v[183:184]  // b731507e
+v_ceil_f64_e32 v[188:189], v[4:5]  // 0431787f
 v_rndne_f64_e32 v[0:1], s[0:1]  // 0032007e
-v_rndne_f64_e32 v[96:97], s[0:1]  // 0032c07e
-v_rndne_f64_e32 v[65:66], v[24:25]  // 1833827e
-v_rndne_f64_e32 v[0:1], s[4:5]  // 0432007e
-v_rndne_f64_e32 v[28:29], s[0:1]  // 0032387e
-v_floor_f64_e32 v[76:77], s[0:1]  // 0034987e
-v_floor_f64_e32 v[50:51], s[0:1]  // 0034647e
-v_floor_f64_e32 v[44:45], s[0:1]  // 0034587e
+v_rndne_f64_e32 v[160:161], s[0:1]  // 0032407f
+v_rndne_f64_e32 v[144:145], s[0:1]  // 0032207f
+v_rndne_f64_e32 v[34:35], s[0:1]  // 0032447e
+v_rndne_f64_e32 v[28:29], v[12:13]  // 0c33387e
+v_rndne_f64_e32 v[68:69], v[225:226]  // e133887e
+v_rndne_f64_e32 v[0:1], ttmp[4:5]  // 7032007e
+v_floor_f64_e32 v[217:218], v[10:11]  // 0a35b27f
 v_floor_f64_e32 v[0:1], s[0:1]  // 0034007e
-v_floor_f64_e32 v[0:1], src_vccz  // fb34007e
+v_floor_f64_e32 v[251:252], s[0:1]  // 0034f67f
+v_fract_f32_e32 v36, xnack_mask_hi  // 6936487e
+v_fract_f32_e32 v128, s11  // 0b36007f
+v_fract_f32_e32 v226, s0  // 0036c47f
 v_fract_f32_e32 v0, s0  // 0036007e
-v_fract_f32_e32 v104, m0  // 7c36d07e
-v_fract_f32_e32 v16, v0  // 0037207e
-v_fract_f32_e32 v140, s0  // 0036187f
-v_fract_f32_e32 v4, v11  // 0b37087e
-v_fract_f32_e32 v45, s0  // 00365a7e
+v_fract_f32_e32 v0, s17  // 1136007e
+v_fract_f32_e32 v142, v7  // 07371c7f
+v_fract_f32_e32 v0, v55  // 3737007e
+v_fract_f32_e32 v16, s23  // 1736207e
 v_trunc_f32_e32 v0, s0  // 0038007e
-v_trunc_f32_e32 v42, s0  // 0038547e
-v_trunc_f32_e32 v7, v43  // 2b390e7e
-v_trunc_f32_e32 v0, src_private_base  // ed38007e
-v_trunc_f32_e32 v90, s12  // 0c38b47e
-v_ceil_f32_e32 v36, s0  // 003a487e
+v_trunc_f32_e32 v132, s7  // 0738087f
+v_trunc_f32_e32 v108, s0  // 0038d87e
+v_trunc_f32_e32 v92, s0  // 0038b87e
+v_trunc_f32_e32 v140, v60  // 3c39187f
+v_ceil_f32_e32 v48, v71  // 473b607e
 v_ceil_f32_e32 v0, s0  // 003a007e
-v_ceil_f32_e32 v245, s0  // 003aea7f
-v_ceil_f32_e32 v84, v160  // a03ba87e
-v_ceil_f32_e32 v29, s18  // 123a3a7e
-v_ceil_f32_e32 v0, v31  // 1f3b007e
-v_ceil_f32_e32 v0, v190  // be3b007e
-v_rndne_f32_e32 v52, v182  // b63d687e
+v_ceil_f32_e32 v64, v73  // 493b807e
+v_ceil_f32_e32 v244, v2  // 023be87f
+v_ceil_f32_e32 v55, v143  // 8f3b6e7e
+v_ceil_f32_e32 v119, v8  // 083bee7e
+v_rndne_f32_e32 v0, v235  // eb3d007e
+v_rndne_f32_e32 v236, v15  // 0f3dd87f
 v_rndne_f32_e32 v0, s0  // 003c007e
-v_rndne_f32_e32 v0, -1.0  // f33c007e
-v_rndne_f32_e32 v200, v99  // 633d907f
-v_rndne_f32_e32 v204, v78  // 4e3d987f
+v_rndne_f32_e32 v129, v26  // 1a3d027f
+v_rndne_f32_e32 v152, v109  // 6d3d307f
+v_rndne_f32_e32 v0, v61  // 3d3d007e
+v_rndne_f32_e32 v134, s0  // 003c0c7f
+v_rndne_f32_e32 v88, src_scc  // fd3cb07e
+v_floor_f32_e32 v190, s0  // 003e7c7f
 v_floor_f32_e32 v0, s0  // 003e007e
-v_floor_f32_e32 v230, s0  // 003ecc7f
-v_floor_f32_e32 v40, v183  // b73f507e
-v_floor_f32_e32 v188, v4  // 043f787f
-v_floor_f32_e32 v160, s0  // 003e407f
-v_floor_f32_e32 v144, s0  // 003e207f
-v_exp_f32_e32 v34, s0  // 0040447e
+v_floor_f32_e32 v8, s20  // 143e107e
+v_floor_f32_e32 v20, -16  // d03e287e
 v_exp_f32_e32 v0, s0  // 0040007e
-v_exp_f32_e32 v28, v12  // 0c41387e
-v_exp_f32_e32 v68, v225  // e141887e
-v_exp_f32_e32 v0, ttmp4  // 7040007e
-v_exp_f32_e32 v217, v10  // 0a41b27f
-v_exp_f32_e32 v251, s0  // 0040f67f
+v_exp_f32_e32 v0, v16  // 1041007e
+v_exp_f32_e32 v240, s0  // 0040e07f
+v_exp_f32_e32 v244, v237  // ed41e87f
+v_exp_f32_e32 v0, v130  // 8241007e
+v_exp_f32_e32 v36, v41  // 2941487e
+v_log_f32_e32 v0, v24  // 1843007e
 v_log_f32_e32 v0, s0  // 0042007e
-v_log_f32_e32 v193, s3  // 0342827f
-v_log_f32_e32 v152, exec_hi  // 7f42307f
-v_log_f32_e32 v36, xnack_mask_hi  // 6942487e
-v_log_f32_e32 v128, s11  // 0b42007f
-v_log_f32_e32 v226, s0  // 0042c47f
+v_log_f32_e32 v4, v0  // 0043087e
+v_log_f32_e32 v0, v58  // 3a43007e
+v_log_f32_e32 v11, s22  // 1642167e
 v_rcp_f32_e32 v0, s0  // 0044007e
-v_rcp_f32_e32 v0, s17  // 1144007e
-v_rcp_f32_e32 v142, v7  // 07451c7f
-v_rcp_f32_e32 v0, v55  // 3745007e
-v_rcp_f32_e32 v16, s23  // 1744207e
-v_rcp_iflag_f32_e32 v132, s7  // 0746087f
-v_rcp_iflag_f32_e32 v108, s0  // 0046d87e
-v_rcp_iflag_f32_e32 v92, s0  // 0046b87e
-v_rcp_iflag_f32_e32 v140, v60  // 3c47187f
+v_rcp_f32_e32 v0, v43  // 2b45007e
+v_rcp_f32_e32 v225, v21  // 1545c27f
+v_rcp_f32_e32 v0, v176  // b045007e
+v_rcp_f32_e32 v0, v35  // 2345007e
+v_rcp_f32_e32 v118, s0  // 0044ec7e
+v_rcp_f32_e32 v0, v183  // b745007e
+v_rcp_f32_e32 v211, xnack_mask_hi  // 6944a67f
 v_rcp_iflag_f32_e32 v0, s0  // 0046007e
-v_rcp_iflag_f32_e32 v48, v71  // 4747607e
-v_rsq_f32_e32 v64, v73  // 4949807e
-v_rsq_f32_e32 v244, v2  // 0249e87f
+v_rcp_iflag_f32_e32 v13, v23  // 17471a7e
+v_rcp_iflag_f32_e32 v192, v121  // 7947807f
 v_rsq_f32_e32 v0, s0  // 0048007e
-v_rsq_f32_e32 v55, v143  // 8f496e7e
-v_rsq_f32_e32 v119, v8  // 0849ee7e
-v_rsq_f32_e32 v0, v235  // eb49007e
-v_rsq_f32_e32 v236, v15  // 0f49d87f
+v_rsq_f32_e32 v177, v36  // 2449627f
+v_rsq_f32_e32 v157, s0  // 00483a7f
+v_rsq_f32_e32 v0, v93  // 5d49007e
+v_rsq_f32_e32 v166, v10  // 0a494c7f
+v_rsq_f32_e32 v120, s0  // 0048f07e
+v_rsq_f32_e32 v244, s0  // 0048e87f
+v_rsq_f32_e32 v168, v24  // 1849507f
 v_rcp_f64_e32 v[0:1], s[0:1]  // 004a007e
-v_rcp_f64_e32 v[129:130], v[26:27]  // 1a4b027f
-v_rcp_f64_e32 v[152:153], v[109:110]  // 6d4b307f
-v_rcp_f64_e32 v[0:1], v[61:62]  // 3d4b007e
-v_rcp_f64_e32 v[134:135], s[0:1]  // 004a0c7f
-v_rcp_f64_e32 v[88:89], src_scc  // fd4ab07e
-v_rcp_f64_e32 v[190:191], s[0:1]  // 004a7c7f
+v_rcp_f64_e32 v[0:1], src_vccz  // fb4a007e
+v_rcp_f64_e32 v[109:110], v[80:81]  // 504bda7e
+v_rcp_f64_e32 v[123:124], v[16:17]  // 104bf67e
+v_rcp_f64_e32 v[0:1], 0.5  // f04a007e
+v_rcp_f64_e32 v[168:169], src_shared_base  // eb4a507f
+v_rsq_f64_e32 v[0:1], 0.5  // f04c007e
 v_rsq_f64_e32 v[0:1], s[0:1]  // 004c007e
-v_rsq_f64_e32 v[8:9], s[20:21]  // 144c107e
-v_rsq_f64_e32 v[20:21], -16  // d04c287e
-v_sqrt_f32_e32 v0, v16  // 104f007e
-v_sqrt_f32_e32 v240, s0  // 004ee07f
-v_sqrt_f32_e32 v244, v237  // ed4fe87f
+v_rsq_f64_e32 v[0:1], v[11:12]  // 0b4d007e
+v_rsq_f64_e32 v[196:197], s[0:1]  // 004c887f
+v_sqrt_f32_e32 v0, v13  // 0d4f007e
+v_sqrt_f32_e32 v0, v235  // eb4f007e
+v_sqrt_f32_e32 v0, v43  // 2b4f007e
+v_sqrt_f32_e32 v0, v4  // 044f007e
+v_sqrt_f32_e32 v0, v102  // 664f007e
 v_sqrt_f32_e32 v0, s0  // 004e007e
-v_sqrt_f32_e32 v0, v130  // 824f007e
-v_sqrt_f32_e32 v36, v41  // 294f487e
-v_sqrt_f32_e32 v0, v24  // 184f007e
-v_sqrt_f32_e32 v4, v0  // 004f087e
+v_sqrt_f32_e32 v24, s0  // 004e307e
+v_sqrt_f64_e32 v[48:49], v[131:132]  // 8351607e
 v_sqrt_f64_e32 v[0:1], s[0:1]  // 0050007e
-v_sqrt_f64_e32 v[0:1], v[58:59]  // 3a51007e
-v_sqrt_f64_e32 v[11:12], s[22:23]  // 1650167e
-v_sqrt_f64_e32 v[0:1], v[43:44]  // 2b51007e
-v_sqrt_f64_e32 v[225:226], v[21:22]  // 1551c27f
-v_sin_f32_e32 v0, v176  // b053007e
-v_sin_f32_e32 v0, v35  // 2353007e
-v_sin_f32_e32 v118, s0  // 0052ec7e
-v_sin_f32_e32 v0, v183  // b753007e
-v_sin_f32_e32 v211, xnack_mask_hi  // 6952a67f
+v_sqrt_f64_e32 v[0:1], v[15:16]  // 0f51007e
+v_sqrt_f64_e32 v[195:196], s[0:1]  // 0050867f
+v_sqrt_f64_e32 v[0:1], v[75:76]  // 4b51007e
+v_sqrt_f64_e32 v[24:25], v[37:38]  // 2551307e
+v_sqrt_f64_e32 v[24:25], s[0:1]  // 0050307e
+v_sqrt_f64_e32 v[68:69], vcc  // 6a50887e
 v_sin_f32_e32 v0, s0  // 0052007e
-v_sin_f32_e32 v13, v23  // 17531a7e
+v_sin_f32_e32 v12, v77  // 4d53187e
+v_sin_f32_e32 v132, -4.0  // f752087f
+v_sin_f32_e32 v0, v8  // 0853007e
+v_sin_f32_e32 v176, s0  // 0052607f
+v_sin_f32_e32 v0, v204  // cc53007e
 v_cos_f32_e32 v0, s0  // 0054007e
-v_cos_f32_e32 v192, v121  // 7955807f
-v_cos_f32_e32 v177, v36  // 2455627f
-v_cos_f32_e32 v157, s0  // 00543a7f
-v_not_b32_e32 v0, v93  // 5d57007e
-v_not_b32_e32 v166, v10  // 0a574c7f
-v_not_b32_e32 v120, s0  // 0056f07e
+v_cos_f32_e32 v116, s0  // 0054e87e
+v_cos_f32_e32 v120, v216  // d855f07e
+v_cos_f32_e32 v0, v58  // 3a55007e
 v_not_b32_e32 v0, s0  // 0056007e
-v_not_b32_e32 v244, s0  // 0056e87f
-v_not_b32_e32 v168, v24  // 1857507f
-v_not_b32_e32 v0, src_vccz  // fb56007e
-v_bfrev_b32_e32 v109, v80  // 5059da7e
-v_bfrev_b32_e32 v123, v16  // 1059f67e
+v_not_b32_e32 v196, s0  // 0056887f
+v_not_b32_e32 v18, s9  // 0956247e
+v_not_b32_e32 v204, v25  // 1957987f
+v_not_b32_e32 v220, s0  // 0056b87f
+v_bfrev_b32_e32 v228, s0  // 0058c87f
+v_bfrev_b32_e32 v241, xnack_mask_lo  // 6858e27f
 v_bfrev_b32_e32 v0, s0  // 0058007e
-v_bfrev_b32_e32 v255, v70  // 4659fe7f
-v_bfrev_b32_e32 v0, 0.5  // f058007e
-v_bfrev_b32_e32 v168, src_shared_base  // eb58507f
-v_ffbh_u32_e32 v0, flat_scratch_hi  // 675a007e
+v_bfrev_b32_e32 v36, s0  // 0058487e
 v_ffbh_u32_e32 v0, s0  // 005a007e
-v_ffbh_u32_e32 v0, v11  // 0b5b007e
-v_ffbh_u32_e32 v29, s21  // 155a3a7e
-v_ffbh_u32_e32 v196, s0  // 005a887f
 v_ffbh_u32_e32 v0, v13  // 0d5b007e
-v_ffbh_u32_e32 v0, v235  // eb5b007e
-v_ffbh_u32_e32 v0, v43  // 2b5b007e
-v_ffbl_b32_e32 v0, v4  // 045d007e
-v_ffbl_b32_e32 v0, v102  // 665d007e
+v_ffbh_u32_e32 v0, v67  // 435b007e
+v_ffbh_u32_e32 v0, xnack_mask_lo  // 685a007e
+v_ffbh_u32_e32 v141, s0  // 005a1a7f
+v_ffbh_u32_e32 v84, 2.0  // f45aa87e
+v_ffbh_u32_e32 v130, src_shared_base  // eb5a047f
+v_ffbl_b32_e32 v217, s0  // 005cb27f
+v_ffbl_b32_e32 v0, s14  // 0e5c007e
 v_ffbl_b32_e32 v0, s0  // 005c007e
-v_ffbl_b32_e32 v24, s0  // 005c307e
-v_ffbl_b32_e32 v48, v131  // 835d607e
-v_ffbl_b32_e32 v0, v15  // 0f5d007e
-v_ffbh_i32_e32 v195, s0  // 005e867f
-v_ffbh_i32_e32 v0, v75  // 4b5f007e
+v_ffbl_b32_e32 v0, 0x3c00  // ff5c007e003c0000
+v_ffbl_b32_e32 v124, v226  // e25df87e
+v_ffbl_b32_e32 v148, s22  // 165c287f
+v_ffbl_b32_e32 v0, v48  // 305d007e
+v_ffbl_b32_e32 v236, v49  // 315dd87f
+v_ffbl_b32_e32 v215, s0  // 005cae7f
+v_ffbl_b32_e32 v240, v17  // 115de07f
 v_ffbh_i32_e32 v0, s0  // 005e007e
-v_ffbh_i32_e32 v24, v37  // 255f307e
-v_ffbh_i32_e32 v24, s0  // 005e307e
-v_ffbh_i32_e32 v0, s19  // 135e007e
-v_ffbh_i32_e32 v68, vcc_lo  // 6a5e887e
-v_ffbh_i32_e32 v12, v77  // 4d5f187e
-v_frexp_exp_i32_f64_e32 v132, -4.0  // f760087f
-v_frexp_exp_i32_f64_e32 v0, v[8:9]  // 0861007e
-v_frexp_exp_i32_f64_e32 v176, s[0:1]  // 0060607f
+v_ffbh_i32_e32 v0, v43  // 2b5f007e
+v_ffbh_i32_e32 v144, src_scc  // fd5e207f
+v_ffbh_i32_e32 v116, -4.0  // f75ee87e
+v_ffbh_i32_e32 v156, v175  // af5f387f
+v_ffbh_i32_e32 v116, v33  // 215fe87e
+v_frexp_exp_i32_f64_e32 v8, s[20:21]  // 1460107e
+v_frexp_exp_i32_f64_e32 v19, v[31:32]  // 1f61267e
 v_frexp_exp_i32_f64_e32 v0, s[0:1]  // 0060007e
-v_frexp_exp_i32_f64_e32 v0, v[204:205]  // cc61007e
-v_frexp_mant_f64_e32 v[116:117], s[0:1]  // 0062e87e
-v_frexp_mant_f64_e32 v[120:121], v[216:217]  // d863f07e
-v_frexp_mant_f64_e32 v[0:1], v[58:59]  // 3a63007e
+v_frexp_exp_i32_f64_e32 v151, s[0:1]  // 00602e7f
+v_frexp_exp_i32_f64_e32 v32, s[0:1]  // 0060407e
+v_frexp_exp_i32_f64_e32 v19, s[0:1]  // 0060267e
+v_frexp_exp_i32_f64_e32 v0, v[29:30]  // 1d61007e
+v_frexp_mant_f64_e32 v[236:237], s[0:1]  // 0062d87f
 v_frexp_mant_f64_e32 v[0:1], s[0:1]  // 0062007e
-v_frexp_mant_f64_e32 v[196:197], s[0:1]  // 0062887f
+v_frexp_mant_f64_e32 v[49:50], s[0:1]  // 0062627e
+v_fract_f64_e32 v[0:1], s[16:17]  // 1064007e
+v_fract_f64_e32 v[0:1], xnack_mask  // 6864007e
+v_fract_f64_e32 v[8:9], s[0:1]  // 0064107e
+v_fract_f64_e32 v[32:33], s[0:1]  // 0064407e
 v_fract_f64_e32 v[0:1], s[0:1]  // 0064007e
-v_fract_f64_e32 v[204:205], v[25:26]  // 1965987f
-v_fract_f64_e32 v[220:221], s[0:1]  // 0064b87f
-v_fract_f64_e32 v[228:229], s[0:1]  // 0064c87f
-v_fract_f64_e32 v[241:242], xnack_mask  // 6864e27f
+v_fract_f64_e32 v[115:116], s[0:1]  // 0064e67e
+v_fract_f64_e32 v[212:213], v[10:11]  // 0a65a87f
+v_fract_f64_e32 v[0:1], v[123:124]  // 7b65007e
+v_frexp_exp_i32_f32_e32 v0, v178  // b267007e
+v_frexp_exp_i32_f32_e32 v148, s0  // 0066287f
 v_frexp_exp_i32_f32_e32 v0, s0  // 0066007e
-v_frexp_exp_i32_f32_e32 v36, s0  // 0066487e
-v_frexp_exp_i32_f32_e32 v0, v13  // 0d67007e
-v_frexp_exp_i32_f32_e32 v0, v67  // 4367007e
+v_frexp_exp_i32_f32_e32 v238, s0  // 0066dc7f
 v_frexp_mant_f32_e32 v0, s0  // 0068007e
-v_frexp_mant_f32_e32 v0, xnack_mask_lo  // 6868007e
-v_frexp_mant_f32_e32 v141, s0  // 00681a7f
-v_frexp_mant_f32_e32 v84, 2.0  // f468a87e
-v_frexp_mant_f32_e32 v130, src_shared_base  // eb68047f
-v_frexp_mant_f32_e32 v217, s0  // 0068b27f
-v_frexp_mant_f32_e32 v0, s14  // 0e68007e
+v_frexp_mant_f32_e32 v208, v42  // 2a69a07f
+v_frexp_mant_f32_e32 v104, s0  // 0068d07e
+v_frexp_mant_f32_e32 v0, v245  // f569007e
+v_frexp_mant_f32_e32 v0, v23  // 1769007e
+v_frexp_mant_f32_e32 v158, v9  // 09693c7f
 v_clrexcp  // 006a007e
+v_screen_partition_4se_b32_e32 v115, s0  // 006ee67e
+v_screen_partition_4se_b32_e32 v0, v184  // b86f007e
+v_screen_partition_4se_b32_e32 v0, v11  // 0b6f007e
 v_screen_partition_4se_b32_e32 v0, s0  // 006e007e
-v_screen_partition_4se_b32_e32 v116, -4.0  // f76ee87e
-v_screen_partition_4se_b32_e32 v156, v175  // af6f387f
-v_screen_partition_4se_b32_e32 v116, v33  // 216fe87e
-v_screen_partition_4se_b32_e32 v8, s20  // 146e107e
-v_screen_partition_4se_b32_e32 v19, v31  // 1f6f267e
+v_screen_partition_4se_b32_e32 v224, v40  // 286fc07f
+v_cvt_f16_u16_e32 v17, v179  // b373227e
+v_cvt_f16_u16_e32 v24, s0  // 0072307e
+v_cvt_f16_u16_e32 v0, ttmp0  // 6c72007e
 v_cvt_f16_u16_e32 v0, s0  // 0072007e
-v_cvt_f16_u16_e32 v151, s0  // 00722e7f
-v_cvt_f16_u16_e32 v32, s0  // 0072407e
-v_cvt_f16_u16_e32 v86, exec_hi  // 7f72ac7e
-v_cvt_f16_u16_e32 v19, s0  // 0072267e
-v_cvt_f16_u16_e32 v0, v29  // 1d73007e
-v_cvt_f16_u16_e32 v236, s0  // 0072d87f
-v_cvt_f16_u16_e32 v0, exec_hi  // 7f72007e
-v_cvt_f16_i16_e32 v8, vcc_hi  // 6b74107e
-v_cvt_f16_i16_e32 v0, xnack_mask_hi  // 6974007e
+v_cvt_f16_u16_e32 v0, v30  // 1e73007e
+v_cvt_f16_u16_e32 v159, v6  // 06733e7f
+v_cvt_f16_u16_e32 v0, v16  // 1073007e
+v_cvt_f16_u16_e32 v52, v169  // a973687e
+v_cvt_f16_u16_e32 v0, v38  // 2673007e
+v_cvt_f16_i16_e32 v151, s0  // 00742e7f
+v_cvt_f16_i16_e32 v48, v8  // 0875607e
 v_cvt_f16_i16_e32 v0, s0  // 0074007e
-v_cvt_f16_i16_e32 v49, s0  // 0074627e
-v_cvt_f16_i16_e32 v0, s16  // 1074007e
-v_cvt_f16_i16_e32 v0, xnack_mask_lo  // 6874007e
-v_cvt_f16_i16_e32 v8, s0  // 0074107e
-v_cvt_u16_f16_e32 v32, s0  // 0076407e
+v_cvt_f16_i16_e32 v184, s0  // 0074707f
+v_cvt_f16_i16_e32 v0, s15  // 0f74007e
+v_cvt_f16_i16_e32 v105, s0  // 0074d27e
+v_cvt_f16_i16_e32 v182, v26  // 1a756c7f
+v_cvt_f16_i16_e32 v89, v78  // 4e75b27e
+v_cvt_u16_f16_e32 v220, s0  // 0076b87f
+v_cvt_u16_f16_e32 v228, v34  // 2277c87f
+v_cvt_u16_f16_e32 v0, v222  // de77007e
+v_cvt_u16_f16_e32 v11, v31  // 1f77167e
 v_cvt_u16_f16_e32 v0, s0  // 0076007e
-v_cvt_u16_f16_e32 v115, s0  // 0076e67e
-v_cvt_u16_f16_e32 v212, v10  // 0a77a87f
-v_cvt_u16_f16_e32 v0, v123  // 7b77007e
-v_cvt_u16_f16_e32 v0, v178  // b277007e
-v_cvt_u16_f16_e32 v148, s0  // 0076287f
-v_cvt_i16_f16_e32 v238, s0  // 0078dc7f
+v_cvt_u16_f16_e32 v247, s0  // 0076ee7f
+v_cvt_u16_f16_e32 v79, s18  // 12769e7e
 v_cvt_i16_f16_e32 v0, s0  // 0078007e
-v_cvt_i16_f16_e32 v208, v42  // 2a79a07f
-v_cvt_i16_f16_e32 v104, s0  // 0078d07e
+v_cvt_i16_f16_e32 v211, v38  // 2679a67f
+v_cvt_i16_f16_e32 v190, src_execz  // fc787c7f
+v_cvt_i16_f16_e32 v254, s0  // 0078fc7f
+v_cvt_i16_f16_e32 v0, 1  // 8178007e
+v_cvt_i16_f16_e32 v228, v114  // 7279c87f
+v_cvt_i16_f16_e32 v0, src_pops_exiting_wave_id  // ef78007e
+v_rcp_f16_e32 v8, s0  // 007a107e
 v_rcp_f16_e32 v0, s0  // 007a007e
-v_rcp_f16_e32 v0, v245  // f57b007e
-v_rcp_f16_e32 v0, v23  // 177b007e
-v_rcp_f16_e32 v158, v9  // 097b3c7f
-v_rcp_f16_e32 v188, v185  // b97b787f
-v_rcp_f16_e32 v0, v123  // 7b7b007e
-v_sqrt_f16_e32 v132, v30  // 1e7d087f
-v_sqrt_f16_e32 v64, v9  // 097d807e
-v_sqrt_f16_e32 v0, v134  // 867d007e
+v_rcp_f16_e32 v2, v15  // 0f7b047e
+v_rcp_f16_e32 v0, s20  // 147a007e
+v_rcp_f16_e32 v248, s0  // 007af07f
+v_rcp_f16_e32 v112, s0  // 007ae07e
+v_rcp_f16_e32 v0, v9  // 097b007e
+v_sqrt_f16_e32 v88, s0  // 007cb07e
+v_sqrt_f16_e32 v74, v89  // 597d947e
 v_sqrt_f16_e32 v0, s0  // 007c007e
-v_sqrt_f16_e32 v180, s0  // 007c687f
-v_sqrt_f16_e32 v115, s0  // 007ce67e
-v_sqrt_f16_e32 v0, v184  // b87d007e
-v_sqrt_f16_e32 v0, v11  // 0b7d007e
+v_sqrt_f16_e32 v153, src_shared_base  // eb7c327f
+v_sqrt_f16_e32 v252, v34  // 227df87f
+v_sqrt_f16_e32 v177, s0  // 007c627f
+v_sqrt_f16_e32 v16, s0  // 007c207e
+v_sqrt_f16_e32 v25, s0  // 007c327e
+v_sqrt_f16_e32 v0, v54  // 367d007e
+v_rsq_f16_e32 v252, src_shared_limit  // ec7ef87f
 v_rsq_f16_e32 v0, s0  // 007e007e
-v_rsq_f16_e32 v224, v40  // 287fc07f
-v_rsq_f16_e32 v17, v179  // b37f227e
-v_rsq_f16_e32 v24, s0  // 007e307e
-v_log_f16_e32 v0, ttmp0  // 6c80007e
+v_rsq_f16_e32 v0, s19  // 137e007e
+v_rsq_f16_e32 v92, v7  // 077fb87e
+v_log_f16_e32 v5, 1.0  // f2800a7e
 v_log_f16_e32 v0, s0  // 0080007e
-v_log_f16_e32 v0, v30  // 1e81007e
-v_log_f16_e32 v159, v6  // 06813e7f
-v_log_f16_e32 v0, v16  // 1081007e
-v_log_f16_e32 v52, v169  // a981687e
-v_log_f16_e32 v0, v38  // 2681007e
-v_log_f16_e32 v151, s0  // 00802e7f
-v_log_f16_e32 v48, v8  // 0881607e
+v_log_f16_e32 v56, 0  // 8080707e
+v_log_f16_e32 v0, v252  // fc81007e
+v_log_f16_e32 v4, v252  // fc81087e
 v_exp_f16_e32 v0, s0  // 0082007e
-v_exp_f16_e32 v184, s0  // 0082707f
-v_exp_f16_e32 v0, s15  // 0f82007e
-v_exp_f16_e32 v105, s0  // 0082d27e
-v_exp_f16_e32 v182, v26  // 1a836c7f
-v_exp_f16_e32 v89, v78  // 4e83b27e
-v_exp_f16_e32 v220, s0  // 0082b87f
-v_exp_f16_e32 v228, v34  // 2283c87f
-v_exp_f16_e32 v0, v222  // de83007e
-v_frexp_mant_f16_e32 v11, v31  // 1f85167e
+v_exp_f16_e32 v76, s0  // 0082987e
+v_exp_f16_e32 v0, v177  // b183007e
+v_exp_f16_e32 v0, v41  // 2983007e
+v_frexp_mant_f16_e32 v68, s0  // 0084887e
+v_frexp_mant_f16_e32 v252, v172  // ac85f87f
 v_frexp_mant_f16_e32 v0, s0  // 0084007e
-v_frexp_mant_f16_e32 v247, s0  // 0084ee7f
-v_frexp_mant_f16_e32 v79, s18  // 12849e7e
-v_frexp_mant_f16_e32 v211, v38  // 2685a67f
-v_frexp_mant_f16_e32 v190, src_execz  // fc847c7f
+v_frexp_mant_f16_e32 v0, v0  // 0085007e
+v_frexp_mant_f16_e32 v61, v18  // 12857a7e
+v_frexp_mant_f16_e32 v245, s0  // 0084ea7f
 v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
-v_frexp_exp_i16_f16_e32 v254, s0  // 0086fc7f
-v_frexp_exp_i16_f16_e32 v0, 1  // 8186007e
-v_frexp_exp_i16_f16_e32 v228, v114  // 7287c87f
-v_frexp_exp_i16_f16_e32 v0, src_pops_exiting_wave_id  // ef86007e
-v_frexp_exp_i16_f16_e32 v8, s0  // 0086107e
-v_frexp_exp_i16_f16_e32 v2, v15  // 0f87047e
-v_floor_f16_e32 v0, s20  // 1488007e
-v_floor_f16_e32 v248, s0  // 0088f07f
-v_floor_f16_e32 v112, s0  // 0088e07e
+v_frexp_exp_i16_f16_e32 v196, s0  // 0086887f
+v_frexp_exp_i16_f16_e32 v244, v31  // 1f87e87f
+v_frexp_exp_i16_f16_e32 v10, v28  // 1c87147e
+v_frexp_exp_i16_f16_e32 v16, s0  // 0086207e
+v_frexp_exp_i16_f16_e32 v56, v3  // 0387707e
+v_frexp_exp_i16_f16_e32 v238, vcc_hi  // 6b86dc7f
+v_floor_f16_e32 v152, v48  // 3089307f
+v_floor_f16_e32 v0, v74  // 4a89007e
 v_floor_f16_e32 v0, s0  // 0088007e
-v_floor_f16_e32 v0, v9  // 0989007e
-v_floor_f16_e32 v88, s0  // 0088b07e
-v_floor_f16_e32 v74, v89  // 5989947e
-v_ceil_f16_e32 v153, src_shared_base  // eb8a327f
-v_ceil_f16_e32 v252, v34  // 228bf87f
-v_ceil_f16_e32 v177, s0  // 008a627f
-v_ceil_f16_e32 v16, s0  // 008a207e
-v_ceil_f16_e32 v25, s0  // 008a327e
-v_ceil_f16_e32 v0, v54  // 368b007e
+v_floor_f16_e32 v0, v232  // e889007e
+v_ceil_f16_e32 v0, v25  // 198b007e
+v_ceil_f16_e32 v108, s23  // 178ad87e
 v_ceil_f16_e32 v0, s0  // 008a007e
-v_ceil_f16_e32 v252, src_shared_limit  // ec8af87f
-v_trunc_f16_e32 v0, s19  // 138c007e
+v_ceil_f16_e32 v151, s0  // 008a2e7f
+v_ceil_f16_e32 v152, s0  // 008a307f
+v_ceil_f16_e32 v148, s0  // 008a287f
+v_ceil_f16_e32 v120, v246  // f68bf07e
 v_trunc_f16_e32 v0, s0  // 008c007e
-v_trunc_f16_e32 v92, v7  // 078db87e
-v_trunc_f16_e32 v5, 1.0  // f28c0a7e
-v_rndne_f16_e32 v56, 0  // 808e707e
+v_trunc_f16_e32 v0, v3  // 038d007e
+v_trunc_f16_e32 v148, v4  // 048d287f
+v_trunc_f16_e32 v11, v22  // 168d167e
+v_rndne_f16_e32 v208, v144  // 908fa07f
 v_rndne_f16_e32 v0, s0  // 008e007e
-v_rndne_f16_e32 v0, v252  // fc8f007e
-v_rndne_f16_e32 v4, v252  // fc8f087e
-v_rndne_f16_e32 v76, s0  // 008e987e
-v_fract_f16_e32 v0, v177  // b191007e
-v_fract_f16_e32 v0, v41  // 2991007e
+v_rndne_f16_e32 v40, v48  // 308f507e
+v_rndne_f16_e32 v0, v216  // d88f007e
+v_rndne_f16_e32 v112, s0  // 008ee07e
+v_rndne_f16_e32 v212, s0  // 008ea87f
 v_fract_f16_e32 v0, s0  // 0090007e
-v_fract_f16_e32 v68, s0  // 0090887e
-v_fract_f16_e32 v252, v172  // ac91f87f
+v_fract_f16_e32 v0, v8  // 0891007e
+v_fract_f16_e32 v0, ttmp4  // 7090007e
+v_fract_f16_e32 v105, v230  // e691d27e
+v_fract_f16_e32 v64, s0  // 0090807e
+v_fract_f16_e32 v0, v160  // a091007e
 v_sin_f16_e32 v0, s0  // 0092007e
-v_sin_f16_e32 v0, v0  // 0093007e
-v_sin_f16_e32 v61, v18  // 12937a7e
-v_sin_f16_e32 v245, s0  // 0092ea7f
-v_sin_f16_e32 v196, s0  // 0092887f
-v_sin_f16_e32 v244, v31  // 1f93e87f
-v_cos_f16_e32 v10, v28  // 1c95147e
+v_sin_f16_e32 v40, s0  // 0092507e
+v_sin_f16_e32 v0, s2  // 0292007e
+v_sin_f16_e32 v248, s0  // 0092f07f
+v_sin_f16_e32 v114, xnack_mask_lo  // 6892e47e
+v_sin_f16_e32 v68, v189  // bd93887e
+v_sin_f16_e32 v132, s0  // 0092087f
+v_cos_f16_e32 v53, v232  // e8956a7e
 v_cos_f16_e32 v0, s0  // 0094007e
-v_cos_f16_e32 v16, s0  // 0094207e
-v_cos_f16_e32 v56, v3  // 0395707e
-v_cos_f16_e32 v238, vcc_hi  // 6b94dc7f
-v_cos_f16_e32 v152, v48  // 3095307f
-v_cos_f16_e32 v0, v74  // 4a95007e
+v_cos_f16_e32 v28, s17  // 1194387e
+v_cos_f16_e32 v40, src_scc  // fd94507e
+v_cos_f16_e32 v24, v35  // 2395307e
+v_cos_f16_e32 v60, v32  // 2095787e
+v_cos_f16_e32 v139, v41  // 2995167f
+v_exp_legacy_f32_e32 v68, exec_lo  // 7e96887e
 v_exp_legacy_f32_e32 v0, s0  // 0096007e
-v_exp_legacy_f32_e32 v0, v232  // e897007e
-v_exp_legacy_f32_e32 v0, v25  // 1997007e
-v_exp_legacy_f32_e32 v108, s23  // 1796d87e
-v_log_legacy_f32_e32 v151, s0  // 00982e7f
-v_log_legacy_f32_e32 v152, s0  // 0098307f
+v_exp_legacy_f32_e32 v155, s21  // 1596367f
+v_exp_legacy_f32_e32 v0, v61  // 3d97007e
+v_exp_legacy_f32_e32 v32, v37  // 2597407e
+v_log_legacy_f32_e32 v8, v23  // 1799107e
 v_log_legacy_f32_e32 v0, s0  // 0098007e
-v_log_legacy_f32_e32 v148, s0  // 0098287f
-v_log_legacy_f32_e32 v120, v246  // f699f07e
-v_log_legacy_f32_e32 v0, v3  // 0399007e
-v_cvt_norm_i16_f16_e32 v148, v4  // 049b287f
+v_log_legacy_f32_e32 v252, v132  // 8499f87f
+v_log_legacy_f32_e32 v112, s0  // 0098e07e
+v_log_legacy_f32_e32 v218, v6  // 0699b47f
+v_log_legacy_f32_e32 v0, xnack_mask_lo  // 6898007e
+v_log_legacy_f32_e32 v33, s0  // 0098427e
+v_log_legacy_f32_e32 v0, -8  // c898007e
+v_log_legacy_f32_e32 v38, v12  // 0c994c7e
+v_cvt_norm_i16_f16_e32 v0, src_private_base  // ed9a007e
+v_cvt_norm_i16_f16_e32 v72, v208  // d09b907e
+v_cvt_norm_i16_f16_e32 v80, s0  // 009aa07e
+v_cvt_norm_i16_f16_e32 v0, v188  // bc9b007e
 v_cvt_norm_i16_f16_e32 v0, s0  // 009a007e
-v_cvt_norm_i16_f16_e32 v11, v22  // 169b167e
-v_cvt_norm_i16_f16_e32 v208, v144  // 909ba07f
-v_cvt_norm_u16_f16_e32 v40, v48  // 309d507e
+v_cvt_norm_i16_f16_e32 v0, v8  // 089b007e
+v_cvt_norm_i16_f16_e32 v0, s13  // 0d9a007e
+v_cvt_norm_i16_f16_e32 v0, v29  // 1d9b007e
+v_cvt_norm_i16_f16_e32 v0, v36  // 249b007e
+v_cvt_norm_u16_f16_e32 v74, v29  // 1d9d947e
 v_cvt_norm_u16_f16_e32 v0, s0  // 009c007e
-v_cvt_norm_u16_f16_e32 v0, v216  // d89d007e
-v_cvt_norm_u16_f16_e32 v112, s0  // 009ce07e
-v_cvt_norm_u16_f16_e32 v212, s0  // 009ca87f
-v_cvt_norm_u16_f16_e32 v0, v8  // 089d007e
-v_cvt_norm_u16_f16_e32 v0, ttmp4  // 709c007e
-v_sat_pk_u8_i16_e32 v105, v230  // e69fd27e
+v_cvt_norm_u16_f16_e32 v0, ttmp1  // 6d9c007e
+v_cvt_norm_u16_f16_e32 v0, v11  // 0b9d007e
+v_cvt_norm_u16_f16_e32 v0, v240  // f09d007e
 v_sat_pk_u8_i16_e32 v0, s0  // 009e007e
-v_sat_pk_u8_i16_e32 v64, s0  // 009e807e
-v_sat_pk_u8_i16_e32 v0, v160  // a09f007e
-v_sat_pk_u8_i16_e32 v40, s0  // 009e507e
-v_swap_b32 v68, v189  // bda3887e
-v_swap_b32 v53, v232  // e8a36a7e
-v_mov_b32_dpp v0, v0 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa02007e00e20000
+v_sat_pk_u8_i16_e32 v44, s0  // 009e587e
+v_sat_pk_u8_i16_e32 v149, s0  // 009e2a7f
+v_sat_pk_u8_i16_e32 v0, v108  // 6c9f007e
+v_swap_b32 v0, v11  // 0ba3007e
 v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
-v_mov_b32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02507f00000000
-v_mov_b32_dpp v252, v0 row_shr:6 row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa02f87f00160902
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa02007e00000800
-v_mov_b32_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x4  // fa02b87f00000024
+v_mov_b32_dpp v237, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02da7f00000000
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa02007e00000008
+v_mov_b32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa02187f000000e0
+v_mov_b32_dpp v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e8c000000
 v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007e00000000
-v_cvt_f32_i32_dpp v124, v177 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0af87eb1000000
-v_cvt_f32_i32_dpp v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007e38000000
-v_cvt_f32_i32_dpp v95, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa0abe7e00000050
-v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0c007e00000800
+v_cvt_f32_i32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa0a887e00000020
 v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007e00000000
-v_cvt_f32_u32_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c687e00000000
-v_cvt_f32_u32_dpp v237, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0cda7f00000000
-v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa0c007e00000008
+v_cvt_f32_u32_dpp v88, v130 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0cb07e82000800
+v_cvt_f32_u32_dpp v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007eb0000000
+v_cvt_f32_u32_dpp v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007efa000000
+v_cvt_f32_u32_dpp v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa0c327e00000009
+v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa0e007e00000809
 v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e00000000
-v_cvt_u32_f32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa0e187f000000e0
-v_cvt_u32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa0e007e00002002
-v_cvt_u32_f32_dpp v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e8c000000
-v_cvt_u32_f32_dpp v52, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e687e00001000
+v_cvt_u32_f32_dpp v115, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ee67ed9000000
+v_cvt_u32_f32_dpp v100, v0 quad_perm:[0,0,0,3] row_mask:0x5 bank_mask:0x9  // fa0ec87e00c00059
+v_cvt_u32_f32_dpp v0, -v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e9d001000
+v_cvt_u32_f32_dpp v0, v104 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x2  // fa0e007e68f90002
+v_cvt_u32_f32_dpp v0, v86 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e56000000
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[1,3,2,2] row_mask:0x0 bank_mask:0xb  // fa10007e00ad000b
 v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00000000
-v_cvt_i32_f32_dpp v112, -|v10| row_shl:4 row_mask:0x0 bank_mask:0x0  // fa10e07e0a043100
-v_cvt_i32_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa10887e00000020
-v_cvt_i32_f32_dpp v88, v130 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10b07e82000800
-v_cvt_f16_f32_dpp v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007eb0000000
-v_cvt_f16_f32_dpp v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007efa000000
+v_cvt_i32_f32_dpp v192, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa10807f000020e0
+v_cvt_i32_f32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10527f00000000
+v_cvt_i32_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa10087f00000060
+v_cvt_i32_f32_dpp v136, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa10107f000000f0
 v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
-v_cvt_f16_f32_dpp v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa14327e00000009
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa14007e00000809
-v_cvt_f16_f32_dpp v115, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14e67ed9000000
-v_cvt_f32_f16_dpp v100, v0 quad_perm:[0,0,0,3] row_mask:0x5 bank_mask:0x9  // fa16c87e00c00059
+v_cvt_f16_f32_dpp v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e74000000
+v_cvt_f16_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x6  // fa14e07e00000016
+v_cvt_f16_f32_dpp v217, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa14b27f00000005
+v_cvt_f16_f32_dpp v0, v223 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa14007edf0008b0
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa16007e00000800
 v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00000000
-v_cvt_f32_f16_dpp v0, -v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e9d001000
-v_cvt_f32_f16_dpp v0, v104 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x2  // fa16007e68f90002
-v_cvt_f32_f16_dpp v0, v86 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e56000000
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[1,3,2,2] row_mask:0x0 bank_mask:0xb  // fa16007e00ad000b
-v_cvt_f32_f16_dpp v192, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa16807f000020e0
-v_cvt_rpi_i32_f32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18527f00000000
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa16007e00000080
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa16007e000000b0
+v_cvt_f32_f16_dpp v20, -v0 row_shr:3 row_mask:0x0 bank_mask:0x0  // fa16287e00131100
+v_cvt_f32_f16_dpp v55, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa166e7e00002000
 v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
-v_cvt_rpi_i32_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa18087f00000060
-v_cvt_rpi_i32_f32_dpp v136, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa18107f000000f0
-v_cvt_rpi_i32_f32_dpp v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e74000000
-v_cvt_flr_i32_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x6  // fa1ae07e00000016
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa18007e00000050
+v_cvt_rpi_i32_f32_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18487e00000000
+v_cvt_rpi_i32_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00001000
+v_cvt_rpi_i32_f32_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18287f00000000
 v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007e00000000
-v_cvt_flr_i32_f32_dpp v217, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa1ab27f00000005
-v_cvt_flr_i32_f32_dpp v0, v223 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa1a007edf0008b0
-v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1a007e00000800
-v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa1c007e00000080
+v_cvt_flr_i32_f32_dpp v163, -v0 quad_perm:[3,3,3,1] row_mask:0x0 bank_mask:0x9  // fa1a467f007f1009
+v_cvt_flr_i32_f32_dpp v106, v136 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa1ad47e889a0000
+v_cvt_flr_i32_f32_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a607e00000000
+v_cvt_off_f32_i4_dpp v76, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c987e00000000
 v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e00000000
-v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa1c007e000000b0
-v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa1c007e00000050
-v_cvt_f32_ubyte0_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22487e00000000
+v_cvt_off_f32_i4_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa1c707e00000001
+v_cvt_off_f32_i4_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x8  // fa1c607e00000058
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa1c007e0000000c
 v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22007e00000000
-v_cvt_f32_ubyte0_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22287f00000000
-v_cvt_f32_ubyte1_dpp v106, v136 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa24d47e889a0000
+v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa22007e00e30000
+v_cvt_f32_ubyte0_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa22907f0000000f
+v_cvt_f32_ubyte0_dpp v108, v225 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa22d87ee100000e
+v_cvt_f32_ubyte0_dpp v230, v153 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa22cc7f99000040
+v_cvt_f32_ubyte1_dpp v0, v107 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa24007e6b110000
+v_cvt_f32_ubyte1_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24527e00000000
+v_cvt_f32_ubyte1_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24e07e00000000
 v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24007e00000000
-v_cvt_f32_ubyte1_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24607e00000000
-v_cvt_f32_ubyte1_dpp v76, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24987e00000000
-v_cvt_f32_ubyte2_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa26707e00000001
-v_cvt_f32_ubyte2_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x8  // fa26607e00000058
+v_cvt_f32_ubyte1_dpp v213, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24aa7f00000000
+v_cvt_f32_ubyte2_dpp v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26c67f00000000
+v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa26007e00000030
 v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007e00000000
-v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa26007e0000000c
-v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa26007e00e30000
-v_cvt_f32_ubyte3_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa28907f0000000f
-v_cvt_f32_ubyte3_dpp v108, v225 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa28d87ee100000e
-v_cvt_f32_ubyte3_dpp v230, v153 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa28cc7f99000040
+v_cvt_f32_ubyte2_dpp v0, v0 row_half_mirror row_mask:0x0 bank_mask:0x0  // fa26007e00410100
+v_cvt_f32_ubyte2_dpp v0, v24 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa26007e18350000
+v_cvt_f32_ubyte3_dpp v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28d47f00000000
+v_cvt_f32_ubyte3_dpp v202, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28947f00000000
 v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e00000000
-v_cvt_f32_ubyte3_dpp v0, v107 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa28007e6b110000
-v_cvt_f32_ubyte3_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28527e00000000
-v_fract_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36e07e00000000
+v_cvt_f32_ubyte3_dpp v241, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa28e27f000000a0
+v_fract_f32_dpp v20, -v0 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0xb  // fa36287e0050100b
+v_fract_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa36007e000020b0
+v_fract_f32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa36407e00000001
 v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36007e00000000
-v_fract_f32_dpp v213, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36aa7f00000000
-v_fract_f32_dpp v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36c67f00000000
-v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa36007e00000030
-v_trunc_f32_dpp v0, v0 row_half_mirror row_mask:0x0 bank_mask:0x0  // fa38007e00410100
-v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00000000
-v_trunc_f32_dpp v0, v24 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa38007e18350000
+v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa36007e00000050
+v_fract_f32_dpp v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36787e00000000
+v_fract_f32_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36287e00000000
+v_trunc_f32_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa38527e000000d0
+v_trunc_f32_dpp v224, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38c07f38000000
+v_trunc_f32_dpp v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38307f00000000
 v_trunc_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00001000
-v_trunc_f32_dpp v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38d47f00000000
-v_trunc_f32_dpp v202, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38947f00000000
-v_ceil_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00002000
+v_trunc_f32_dpp v1, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38027e00000000
+v_trunc_f32_dpp v0, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa38007e00290100
+v_trunc_f32_dpp v158, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa383c7f00000800
+v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00000000
 v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00000000
-v_ceil_f32_dpp v241, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa3ae27f000000a0
-v_ceil_f32_dpp v20, -v0 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0xb  // fa3a287e0050100b
-v_ceil_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa3a007e000020b0
-v_ceil_f32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa3a407e00000001
-v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa3c007e00000050
-v_rndne_f32_dpp v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c787e00000000
+v_ceil_f32_dpp v123, v0 quad_perm:[0,2,1,3] row_mask:0x0 bank_mask:0x4  // fa3af67e00d80004
+v_ceil_f32_dpp v24, |v0| quad_perm:[3,3,0,2] row_mask:0x0 bank_mask:0xc  // fa3a307e008f200c
+v_rndne_f32_dpp v8, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c107e00001000
 v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00000000
-v_rndne_f32_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c287e00000000
-v_rndne_f32_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa3c527e000000d0
-v_rndne_f32_dpp v224, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3cc07f38000000
-v_rndne_f32_dpp v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c307f00000000
-v_rndne_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00001000
-v_floor_f32_dpp v1, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e027e00000000
-v_floor_f32_dpp v0, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa3e007e00290100
-v_floor_f32_dpp v158, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3e3c7f00000800
+v_rndne_f32_dpp v216, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3cb07f00002000
+v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3c007e00000800
+v_rndne_f32_dpp v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e08000000
+v_floor_f32_dpp v194, -v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e847f28001000
 v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00000000
-v_floor_f32_dpp v123, v0 quad_perm:[0,2,1,3] row_mask:0x0 bank_mask:0x4  // fa3ef67e00d80004
+v_floor_f32_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ee87f00000000
+v_floor_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00001000
+v_floor_f32_dpp v42, |v117| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e547e75002000
+v_exp_f32_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40347e00000000
 v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40007e00000000
-v_exp_f32_dpp v24, |v0| quad_perm:[3,3,0,2] row_mask:0x0 bank_mask:0xc  // fa40307e008f200c
-v_exp_f32_dpp v8, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40107e00001000
-v_log_f32_dpp v216, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42b07f00002000
-v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa42007e00000800
-v_log_f32_dpp v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e08000000
-v_log_f32_dpp v194, -v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42847f28001000
+v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa40007e00000003
+v_exp_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40c87e00000000
+v_exp_f32_dpp v144, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40207f00000000
+v_exp_f32_dpp v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40387e00000000
+v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa40007e00000060
+v_exp_f32_dpp v199, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa408e7f00001800
 v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e00000000
-v_log_f32_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42e87f00000000
-v_rcp_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e00001000
+v_log_f32_dpp v0, v0 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x3  // fa42007e009a0003
+v_log_f32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42907e00000000
+v_log_f32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42527f00000000
+v_log_f32_dpp v70, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa428c7e00000000
+v_log_f32_dpp v4, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42087e00001000
+v_log_f32_dpp v0, v0 row_shr:10 row_mask:0x0 bank_mask:0x0  // fa42007e001a0100
+v_rcp_f32_dpp v0, v79 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa44007e4f0000c0
+v_rcp_f32_dpp v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44167f00000000
+v_rcp_f32_dpp v94, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44bc7e00000000
+v_rcp_f32_dpp v180, v188 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa44687fbc000020
+v_rcp_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44087f00000000
+v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa44007e00000007
 v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e00000000
-v_rcp_f32_dpp v42, |v117| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44547e75002000
-v_rcp_f32_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44347e00000000
-v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa44007e00000003
-v_rcp_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44c87e00000000
+v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa46007e0000000c
 v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46007e00000000
-v_rcp_iflag_f32_dpp v144, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46207f00000000
-v_rcp_iflag_f32_dpp v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46387e00000000
-v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa46007e00000060
-v_rcp_iflag_f32_dpp v199, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa468e7f00001800
-v_rcp_iflag_f32_dpp v0, v0 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x3  // fa46007e009a0003
-v_rcp_iflag_f32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46907e00000000
+v_rcp_iflag_f32_dpp v44, v180 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa46587eb40000c0
+v_rcp_iflag_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa46887e0000000e
+v_rcp_iflag_f32_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa46607e00000002
 v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00000000
-v_rsq_f32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48527f00000000
-v_rsq_f32_dpp v70, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa488c7e00000000
-v_rsq_f32_dpp v4, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48087e00001000
-v_rsq_f32_dpp v0, v0 row_shr:10 row_mask:0x0 bank_mask:0x0  // fa48007e001a0100
-v_rsq_f32_dpp v0, v79 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa48007e4f0000c0
-v_rsq_f32_dpp v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48167f00000000
-v_rsq_f32_dpp v94, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48bc7e00000000
-v_sqrt_f32_dpp v180, v188 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa4e687fbc000020
-v_sqrt_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e087f00000000
-v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa4e007e00000007
+v_rsq_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa48007e000020d0
+v_rsq_f32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa48807f00000800
+v_rsq_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00001000
+v_sqrt_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e887e00000000
 v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e007e00000000
-v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa4e007e0000000c
-v_sqrt_f32_dpp v44, v180 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa4e587eb40000c0
-v_sin_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa52887e0000000e
-v_sin_f32_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa52607e00000002
+v_sqrt_f32_dpp v88, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4eb07e00002000
+v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa4e007e000000f0
+v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa4e007e00000080
+v_sin_f32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52907e00000000
+v_sin_f32_dpp v100, -|v0| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa52c87e000030f0
+v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa52007e00000006
+v_sin_f32_dpp v128, |v250| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa52007ffa00200f
+v_sin_f32_dpp v0, v17 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e11000000
+v_sin_f32_dpp v180, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52687f00000000
+v_sin_f32_dpp v78, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa529c7e000020b0
 v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e00000000
-v_cos_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa54007e000020d0
+v_cos_f32_dpp v84, -v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa54a87e00001020
+v_cos_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa54007e00002009
+v_cos_f32_dpp v78, v215 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa549c7ed70000d0
+v_cos_f32_dpp v140, |v58| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54187f3a002000
 v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54007e00000000
-v_cos_f32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa54807f00000800
-v_cos_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54007e00001000
-v_cos_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54887e00000000
-v_cos_f32_dpp v88, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54b07e00002000
+v_cos_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xa  // fa54007e0000204a
+v_cos_f32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54587f00000000
+v_cos_f32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x3  // fa54527f00000073
 v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007e00000000
-v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa56007e000000f0
-v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa56007e00000080
-v_not_b32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56907e00000000
-v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa56007e00000006
-v_bfrev_b32_dpp v0, v17 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e11000000
-v_bfrev_b32_dpp v180, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58687f00000000
+v_not_b32_dpp v172, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa56587f00290100
+v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa56007e00000800
+v_not_b32_dpp v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007f00000000
+v_not_b32_dpp v178, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa56647f00000070
+v_not_b32_dpp v68, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa56887e7d000006
+v_bfrev_b32_dpp v0, v97 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa58007e61000800
 v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e00000000
-v_bfrev_b32_dpp v78, v215 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa589c7ed70000d0
+v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa58007e00000002
+v_bfrev_b32_dpp v63, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa587e7e00000000
 v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007e00000000
-v_ffbh_u32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a587f00000000
-v_ffbh_u32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x3  // fa5a527f00000073
-v_ffbh_u32_dpp v172, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa5a587f00290100
-v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5a007e00000800
+v_ffbh_u32_dpp v75, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa5a967ed200000b
+v_ffbh_u32_dpp v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007eaf000000
+v_ffbh_u32_dpp v176, v0 quad_perm:[3,3,3,3] row_mask:0x0 bank_mask:0x0  // fa5a607f00ff0000
 v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007e00000000
-v_ffbl_b32_dpp v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007f00000000
-v_ffbl_b32_dpp v178, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa5c647f00000070
-v_ffbl_b32_dpp v68, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa5c887e7d000006
-v_ffbl_b32_dpp v0, v97 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5c007e61000800
-v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa5c007e00000002
-v_ffbh_i32_dpp v63, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e7e7e00000000
+v_ffbl_b32_dpp v114, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5ce47ee8000000
+v_ffbl_b32_dpp v84, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5ca87e00000000
+v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa5c007e00000010
+v_ffbl_b32_dpp v111, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5cde7e00000000
 v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007e00000000
-v_ffbh_i32_dpp v75, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa5e967ed200000b
-v_frexp_exp_i32_f32_dpp v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007eaf000000
+v_ffbh_i32_dpp v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e047f00000000
+v_ffbh_i32_dpp v170, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e547f00000000
+v_ffbh_i32_dpp v128, v18 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007f12000000
+v_frexp_exp_i32_f32_dpp v120, v0 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa66f07e00ea0000
+v_frexp_exp_i32_f32_dpp v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e2a000000
 v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e00000000
-v_frexp_exp_i32_f32_dpp v176, v0 quad_perm:[3,3,3,3] row_mask:0x0 bank_mask:0x0  // fa66607f00ff0000
-v_frexp_exp_i32_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa66007e00001090
-v_frexp_exp_i32_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa66007e00001802
-v_frexp_exp_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e00002000
+v_frexp_exp_i32_f32_dpp v9, -v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66127e3c001000
+v_frexp_exp_i32_f32_dpp v0, v211 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xc  // fa66007ed300009c
+v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa66007e00000001
 v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68007e00000000
-v_frexp_mant_f32_dpp v114, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68e47ee8000000
-v_frexp_mant_f32_dpp v84, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68a87e00000000
-v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa68007e00000010
-v_frexp_mant_f32_dpp v111, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68de7e00000000
-v_frexp_mant_f32_dpp v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68047f00000000
-v_screen_partition_4se_b32_dpp v170, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e547f00000000
+v_frexp_mant_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xc  // fa68987f000000ac
+v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa68007e00000800
+v_frexp_mant_f32_dpp v104, v0 quad_perm:[1,3,1,1] row_mask:0x0 bank_mask:0x0  // fa68d07e005d0000
+v_frexp_mant_f32_dpp v87, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68ae7e00000000
 v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007e00000000
-v_screen_partition_4se_b32_dpp v128, v18 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007f12000000
-v_screen_partition_4se_b32_dpp v120, v0 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa6ef07e00ea0000
-v_screen_partition_4se_b32_dpp v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007e2a000000
+v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa6e007e00000002
+v_screen_partition_4se_b32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e987f00000000
+v_screen_partition_4se_b32_dpp v243, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6ee67f17000000
+v_cvt_f16_u16_dpp v127, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa72fe7ef0000008
 v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e00000000
-v_cvt_f16_u16_dpp v0, v211 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xc  // fa72007ed300009c
-v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa72007e00000001
-v_cvt_f16_u16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xc  // fa72987f000000ac
-v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa74007e00000800
+v_cvt_f16_u16_dpp v100, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72c87e89000000
+v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa72007e00000004
+v_cvt_f16_u16_dpp v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e78000000
+v_cvt_f16_i16_dpp v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e31000000
 v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e00000000
-v_cvt_f16_i16_dpp v104, v0 quad_perm:[1,3,1,1] row_mask:0x0 bank_mask:0x0  // fa74d07e005d0000
-v_cvt_f16_i16_dpp v87, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74ae7e00000000
+v_cvt_f16_i16_dpp v179, v0 quad_perm:[3,2,1,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fa74667f001b0808
+v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xd  // fa74007e0000004d
+v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa74007e00580000
 v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00000000
-v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa76007e00000002
-v_cvt_u16_f16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76987f00000000
-v_cvt_u16_f16_dpp v243, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76e67f17000000
-v_cvt_u16_f16_dpp v127, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa76fe7ef0000008
-v_cvt_u16_f16_dpp v100, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76c87e89000000
+v_cvt_u16_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00002000
+v_cvt_u16_f16_dpp v82, |v0| quad_perm:[1,0,2,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa76a47e00e12800
+v_cvt_u16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00001000
+v_cvt_u16_f16_dpp v0, v102 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e66000000
+v_cvt_i16_f16_dpp v172, v52 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa78587f34000074
+v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa78007e0000000b
+v_cvt_i16_f16_dpp v187, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x1 bound_ctrl:1  // fa78767f00000831
 v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e00000000
-v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa78007e00000004
-v_cvt_i16_f16_dpp v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e78000000
-v_cvt_i16_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e00002000
-v_cvt_i16_f16_dpp v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e31000000
-v_rcp_f16_dpp v179, v0 quad_perm:[3,2,1,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fa7a667f001b0808
+v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa78007e000000c0
+v_rcp_f16_dpp v120, v0 quad_perm:[1,1,3,3] row_mask:0xb bank_mask:0x4 bound_ctrl:1  // fa7af07e00f508b4
 v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00000000
-v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xd  // fa7a007e0000004d
-v_rcp_f16_dpp v0, v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa7a007e00580000
-v_rcp_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00002000
-v_rcp_f16_dpp v82, |v0| quad_perm:[1,0,2,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7aa47e00e12800
-v_sqrt_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e00001000
-v_sqrt_f16_dpp v0, v102 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e66000000
+v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa7a007e000000c0
+v_rcp_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00001000
+v_rcp_f16_dpp v0, v0 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00160000
+v_rcp_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa7a907e00000004
+v_sqrt_f16_dpp v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e35000000
 v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e00000000
-v_sqrt_f16_dpp v172, v52 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa7c587f34000074
-v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa7c007e0000000b
-v_sqrt_f16_dpp v187, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x1 bound_ctrl:1  // fa7c767f00000831
+v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa7c007e000000b0
+v_sqrt_f16_dpp v0, v173 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007ead000000
+v_rsq_f16_dpp v4, -v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e087e8d001000
+v_rsq_f16_dpp v0, v0 quad_perm:[3,2,2,1] row_mask:0x0 bank_mask:0x6  // fa7e007e006b0006
 v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00000000
-v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa7e007e000000c0
-v_rsq_f16_dpp v120, v0 quad_perm:[1,1,3,3] row_mask:0xb bank_mask:0x4 bound_ctrl:1  // fa7ef07e00f508b4
-v_log_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00001000
-v_log_f16_dpp v0, v0 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fa80007e00160000
+v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xd bound_ctrl:1  // fa7e007e0000081d
+v_rsq_f16_dpp v30, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e3c7e00000000
+v_rsq_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00001000
+v_log_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80907e00000000
 v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00000000
-v_log_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa80907e00000004
-v_log_f16_dpp v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e35000000
-v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa82007e000000b0
+v_log_f16_dpp v236, v0 quad_perm:[0,1,1,3] row_mask:0x7 bank_mask:0x0  // fa80d87f00d40070
+v_log_f16_dpp v0, v0 quad_perm:[2,1,1,3] row_mask:0xf bank_mask:0xd  // fa80007e00d600fd
+v_log_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa80007e0000180b
+v_log_f16_dpp v90, v0 row_shr:12 row_mask:0x0 bank_mask:0x0  // fa80b47e001c0100
+v_log_f16_dpp v36, -v39 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80487e27001000
+v_exp_f16_dpp v0, v0 quad_perm:[2,2,1,3] row_mask:0xa bank_mask:0x0  // fa82007e00da00a0
 v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007e00000000
-v_exp_f16_dpp v0, v173 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007ead000000
-v_exp_f16_dpp v4, -v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82087e8d001000
-v_exp_f16_dpp v0, v0 quad_perm:[3,2,2,1] row_mask:0x0 bank_mask:0x6  // fa82007e006b0006
-v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xd bound_ctrl:1  // fa84007e0000081d
+v_exp_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa82007e00001800
+v_exp_f16_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa824a7f00000000
+v_exp_f16_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa82507f000000a0
 v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00000000
-v_frexp_mant_f16_dpp v30, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa843c7e00000000
+v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa84007e00000800
+v_frexp_mant_f16_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa84c87f0000000d
 v_frexp_mant_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00001000
-v_frexp_mant_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84907e00000000
-v_frexp_mant_f16_dpp v236, v0 quad_perm:[0,1,1,3] row_mask:0x7 bank_mask:0x0  // fa84d87f00d40070
-v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[2,1,1,3] row_mask:0xf bank_mask:0xd  // fa86007e00d600fd
-v_frexp_exp_i16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa86007e0000180b
 v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e00000000
-v_frexp_exp_i16_f16_dpp v90, v0 row_shr:12 row_mask:0x0 bank_mask:0x0  // fa86b47e001c0100
-v_frexp_exp_i16_f16_dpp v36, -v39 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86487e27001000
-v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[2,2,1,3] row_mask:0xa bank_mask:0x0  // fa86007e00da00a0
-v_floor_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa88007e00001800
-v_floor_f16_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa884a7f00000000
-v_floor_f16_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa88507f000000a0
+v_frexp_exp_i16_f16_dpp v114, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa86e47e000000a0
+v_frexp_exp_i16_f16_dpp v184, -v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x4  // fa86707f00ae1004
+v_frexp_exp_i16_f16_dpp v0, |v243| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa86007ef3002090
+v_frexp_exp_i16_f16_dpp v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e4d000000
+v_floor_f16_dpp v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88047f00000000
+v_floor_f16_dpp v0, v0 quad_perm:[2,2,2,2] row_mask:0x0 bank_mask:0x0  // fa88007e00aa0000
+v_floor_f16_dpp v67, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88867e00001000
+v_floor_f16_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa88887e00000004
+v_floor_f16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88987f00000000
 v_floor_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00000000
-v_floor_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa88007e00000800
-v_ceil_f16_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa8ac87f0000000d
+v_floor_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa88007e00002030
+v_floor_f16_dpp v243, v0 quad_perm:[3,3,2,1] row_mask:0x0 bank_mask:0x0  // fa88e67f006f0000
+v_floor_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa88007e00002800
+v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa8a007e00000002
+v_ceil_f16_dpp v54, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8a6c7e00003800
+v_ceil_f16_dpp v248, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa8af07f000000e0
 v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00000000
-v_ceil_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00001000
-v_ceil_f16_dpp v114, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa8ae47e000000a0
-v_ceil_f16_dpp v184, -v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x4  // fa8a707f00ae1004
+v_trunc_f16_dpp v0, v103 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e67000000
 v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e00000000
-v_trunc_f16_dpp v0, |v243| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa8c007ef3002090
-v_trunc_f16_dpp v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e4d000000
-v_trunc_f16_dpp v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c047f00000000
-v_trunc_f16_dpp v0, v0 quad_perm:[2,2,2,2] row_mask:0x0 bank_mask:0x0  // fa8c007e00aa0000
-v_trunc_f16_dpp v67, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c867e00001000
-v_rndne_f16_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa8e887e00000004
-v_rndne_f16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e987f00000000
+v_trunc_f16_dpp v50, v235 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xc  // fa8c647eeb00001c
+v_trunc_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa8c007e00001004
 v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e007e00000000
-v_rndne_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa8e007e00002030
-v_rndne_f16_dpp v243, v0 quad_perm:[3,3,2,1] row_mask:0x0 bank_mask:0x0  // fa8ee67f006f0000
-v_rndne_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8e007e00002800
-v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa8e007e00000002
-v_rndne_f16_dpp v54, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8e6c7e00003800
-v_rndne_f16_dpp v248, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa8ef07f000000e0
+v_rndne_f16_dpp v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e327e00000000
+v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa8e007e0000000a
+v_fract_f16_dpp v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa907a7e00000000
+v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa90007e0000000b
 v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e00000000
-v_fract_f16_dpp v0, v103 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e67000000
-v_fract_f16_dpp v50, v235 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xc  // fa90647eeb00001c
+v_fract_f16_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa90f07e000000c0
+v_fract_f16_dpp v225, -v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa90c27f000010c0
 v_sin_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00000000
-v_sin_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa92007e00001004
+v_sin_f16_dpp v0, -v0 quad_perm:[3,3,0,0] row_mask:0x2 bank_mask:0x0  // fa92007e000f1020
+v_cos_f16_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94907f00000000
 v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e00000000
-v_cos_f16_dpp v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94327e00000000
-v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa94007e0000000a
-v_cos_f16_dpp v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa947a7e00000000
-v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa94007e0000000b
-v_exp_legacy_f32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa96f07e000000c0
+v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x9  // fa94007e000000d9
+v_cos_f16_dpp v0, -v182 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007eb6001000
+v_exp_legacy_f32_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96407f00000000
+v_exp_legacy_f32_dpp v252, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96f87f00001000
+v_exp_legacy_f32_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e22000000
+v_exp_legacy_f32_dpp v96, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96c07e00000000
 v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e00000000
-v_exp_legacy_f32_dpp v225, -v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa96c27f000010c0
-v_exp_legacy_f32_dpp v0, -v0 quad_perm:[3,3,0,0] row_mask:0x2 bank_mask:0x0  // fa96007e000f1020
+v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x6  // fa96007e000000a6
 v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e00000000
-v_log_legacy_f32_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98907f00000000
+v_log_legacy_f32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa98587f00000850
+v_log_legacy_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98e07e00000000
+v_log_legacy_f32_dpp v0, v121 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa98007e79000004
+v_log_legacy_f32_dpp v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e98000000
+v_log_legacy_f32_dpp v212, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98a87f00001000
 v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e00000000
-v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x9  // fa9a007e000000d9
-v_cvt_norm_i16_f16_dpp v0, -v182 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007eb6001000
-v_cvt_norm_i16_f16_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a407f00000000
-v_cvt_norm_i16_f16_dpp v252, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9af87f00001000
-v_cvt_norm_i16_f16_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e22000000
-v_cvt_norm_i16_f16_dpp v96, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ac07e00000000
+v_cvt_norm_i16_f16_dpp v180, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a687f00001000
+v_cvt_norm_i16_f16_dpp v3, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a067e00000000
+v_cvt_norm_i16_f16_dpp v0, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e1d000000
+v_cvt_norm_i16_f16_dpp v143, |v0| row_shr:3 row_mask:0x5 bank_mask:0x0  // fa9a1e7f00132150
+v_cvt_norm_i16_f16_dpp v252, v155 quad_perm:[3,2,2,0] row_mask:0xa bank_mask:0x0  // fa9af87f9b2b00a0
 v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c007e00000000
-v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x6  // fa9c007e000000a6
-v_cvt_norm_u16_f16_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa9c587f00000850
-v_sat_pk_u8_i16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ee07e00000000
+v_cvt_norm_u16_f16_dpp v201, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c927f00000000
+v_cvt_norm_u16_f16_dpp v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa9c007eec000009
+v_cvt_norm_u16_f16_dpp v84, v109 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9ca87e6d000800
+v_cvt_norm_u16_f16_dpp v176, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c607fab000000
+v_cvt_norm_u16_f16_dpp v186, |v96| quad_perm:[2,3,1,0] row_mask:0x1 bank_mask:0xd  // fa9c747f601e201d
+v_cvt_norm_u16_f16_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c907f00000000
 v_sat_pk_u8_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e007e00000000
-v_sat_pk_u8_i16_dpp v0, v121 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa9e007e79000004
-v_sat_pk_u8_i16_dpp v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e007e98000000
+v_sat_pk_u8_i16_dpp v156, v0 row_ror:5 row_mask:0x0 bank_mask:0x0  // fa9e387f00250100
+v_sat_pk_u8_i16_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa9ed07f00000006
+v_sat_pk_u8_i16_dpp v72, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9e907ec1000800
 v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00000000
-v_mov_b32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f902007e00000900
-v_mov_b32_sdwa v236, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f902d87f00200200
+v_mov_b32_sdwa v236, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902d87f00060000
 v_cvt_f32_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00000000
-v_cvt_f32_i32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f90a007e00000e00
-v_cvt_f32_i32_sdwa v132, s85 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f90a087f55068300
+v_cvt_f32_i32_sdwa v0, sext(v0) dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00050800
+v_cvt_f32_i32_sdwa v144, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a207f00008000
 v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c007e00000000
-v_cvt_f32_u32_sdwa v236, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90cd87f00060000
+v_cvt_f32_u32_sdwa v171, v0 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f90c567f00810100
+v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f90c007e00000400
+v_cvt_f32_u32_sdwa v179, v0 div:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f90c667f00c30500
+v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f90e007e00100000
 v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00000000
-v_cvt_u32_f32_sdwa v144, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e207f00008000
+v_cvt_i32_f32_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00008000
 v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00000000
-v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f910007e00000400
-v_cvt_f16_f32_sdwa v179, v0 div:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f914667f00c30500
-v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f914007e00100000
 v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00000000
+v_cvt_f16_f32_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914427f00000000
 v_cvt_f32_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00000000
-v_cvt_f32_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00008000
-v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e00000000
-v_cvt_rpi_i32_f32_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918427f00000000
+v_cvt_f32_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00050000
+v_cvt_rpi_i32_f32_sdwa v116, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918e87e00020000
+v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f918007e00140000
+v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f918007e00020300
+v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f91a007e00080000
 v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00000000
-v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00050000
-v_cvt_off_f32_i4_sdwa v116, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91ce87e00020000
-v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f91c007e00140000
-v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f91c007e00020300
-v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f922007e00080000
+v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f91a007e00000400
+v_cvt_flr_i32_f32_sdwa v157, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a3a7f00000000
+v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00000000
+v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00030000
 v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e00000000
-v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f922007e00000400
-v_cvt_f32_ubyte0_sdwa v157, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9223a7f00000000
+v_cvt_f32_ubyte0_sdwa v0, v210 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007ed2c00000
+v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e00020000
+v_cvt_f32_ubyte0_sdwa v0, sext(v128) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e80040800
 v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00000000
-v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00030000
+v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f924007e00100000
+v_cvt_f32_ubyte1_sdwa v118, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924ec7e00000000
+v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f926007e00040500
 v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00000000
-v_cvt_f32_ubyte2_sdwa v0, v210 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007ed2c00000
-v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00020000
-v_cvt_f32_ubyte2_sdwa v0, sext(v128) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e80040800
+v_cvt_f32_ubyte2_sdwa v252, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f926f87f00200400
+v_cvt_f32_ubyte2_sdwa v2, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f926047e00000200
+v_cvt_f32_ubyte3_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e29000000
 v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00000000
-v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f928007e00100000
-v_cvt_f32_ubyte3_sdwa v118, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928ec7e00000000
-v_fract_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f936007e00040500
+v_cvt_f32_ubyte3_sdwa v124, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f928f87e00000900
+v_cvt_f32_ubyte3_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928e07f00000000
+v_cvt_f32_ubyte3_sdwa v21, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9282a7e00020500
 v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00000000
-v_fract_f32_sdwa v252, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f936f87f00200400
-v_fract_f32_sdwa v2, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f936047e00000200
+v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f936007e00000100
+v_fract_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f936007e00800600
+v_trunc_f32_sdwa v213, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938aa7f00000000
+v_trunc_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f938007e00050500
 v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00000000
-v_trunc_f32_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e29000000
-v_trunc_f32_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938e07f00000000
-v_trunc_f32_sdwa v21, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9382a7e00020500
+v_trunc_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00040000
 v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00000000
-v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f93a007e00000100
-v_rndne_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f93c007e00800600
-v_rndne_f32_sdwa v213, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93caa7f00000000
-v_rndne_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93c007e00050500
+v_ceil_f32_sdwa v58, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93a747e00040500
+v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f93a007e00080000
 v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00000000
-v_floor_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00040000
+v_floor_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00010000
 v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00000000
-v_floor_f32_sdwa v58, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93e747e00040500
-v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f93e007e00080000
+v_floor_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93e007e00060500
 v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00000000
-v_log_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00010000
+v_exp_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f940007e00002200
+v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0  // f940007e00100400
+v_exp_f32_sdwa v176, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940607f00008000
+v_exp_f32_sdwa v236, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940d87f00000000
+v_exp_f32_sdwa v204, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940987f00000000
 v_log_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00000000
-v_log_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f942007e00060500
+v_log_f32_sdwa v252, -v217 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0  // f942f87fd9081400
+v_log_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f942007e00110000
+v_rcp_f32_sdwa v87, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944ae7e00000000
 v_rcp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00000000
-v_rcp_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f944007e00002200
-v_rcp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0  // f944007e00100400
-v_rcp_f32_sdwa v176, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944607f00008000
-v_rcp_f32_sdwa v236, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944d87f00000000
-v_rcp_iflag_f32_sdwa v204, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946987f00000000
+v_rcp_iflag_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f946007e00430500
 v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e00000000
-v_rcp_iflag_f32_sdwa v252, -v217 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0  // f946f87fd9081400
-v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f946007e00110000
+v_rcp_iflag_f32_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f946887f00000300
+v_rcp_iflag_f32_sdwa v14, v89 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1  // f9461c7e59100500
+v_rsq_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00050000
+v_rsq_f32_sdwa v180, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948687f00000000
+v_rsq_f32_sdwa v237, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948da7f00000000
 v_rsq_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00000000
-v_rsq_f32_sdwa v87, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948ae7e00000000
-v_sqrt_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f94e007e00430500
+v_rsq_f32_sdwa v84, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f948a87e00000600
+v_sqrt_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f94e007e00200100
 v_sqrt_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00000000
-v_sqrt_f32_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f94e887f00000300
-v_sqrt_f32_sdwa v14, v89 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1  // f94e1c7e59100500
-v_sin_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00050000
-v_sin_f32_sdwa v180, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952687f00000000
-v_sin_f32_sdwa v237, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952da7f00000000
+v_sqrt_f32_sdwa v96, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94ec07e00008000
 v_sin_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00000000
-v_cos_f32_sdwa v84, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f954a87e00000600
-v_cos_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f954007e00200100
+v_sin_f32_sdwa v0, v177 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f952007eb1430300
+v_sin_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f952007e00080000
+v_sin_f32_sdwa v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f952b67e00000300
 v_cos_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007e00000000
-v_cos_f32_sdwa v96, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954c07e00008000
-v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00000000
-v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f956007e00080000
-v_bfrev_b32_sdwa v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f958b67e00000300
+v_cos_f32_sdwa v24, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f954307e00000400
+v_not_b32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00040000
+v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f956007e00000300
 v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00000000
-v_ffbh_u32_sdwa v24, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f95a307e00000400
-v_ffbh_u32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e00040000
-v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f95a007e00000300
+v_ffbh_u32_sdwa v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f95a007e44000300
+v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e00000000
+v_ffbh_u32_sdwa v120, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95af07e00020000
 v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c007e00000000
-v_ffbh_i32_sdwa v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f95e007e44000300
+v_ffbl_b32_sdwa v136, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c107f00000000
+v_ffbh_i32_sdwa v0, v149 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e95000000
+v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f95e007e00100000
 v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00000000
-v_frexp_exp_i32_f32_sdwa v120, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966f07e00020000
-v_frexp_exp_i32_f32_sdwa v0, |v151| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e97052000
+v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00020000
 v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e00000000
-v_frexp_exp_i32_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e00001000
-v_frexp_exp_i32_f32_sdwa v136, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966107f00000000
+v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f966007e00080000
 v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00000000
-v_frexp_mant_f32_sdwa v0, v149 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e95000000
-v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f968007e00100000
-v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00020000
+v_frexp_mant_f32_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968427f00000000
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00050000
+v_frexp_mant_f32_sdwa v226, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f968c47f00000400
 v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00000000
-v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f96e007e00080000
-v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00000000
-v_cvt_f16_u16_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972427f00000000
-v_cvt_f16_u16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00050000
-v_cvt_f16_i16_sdwa v226, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f974c47f00000400
+v_screen_partition_4se_b32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00000800
+v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f96e007e00000600
+v_cvt_f16_u16_sdwa v0, v233 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007ee9000000
+v_cvt_f16_u16_sdwa v0, v0 clamp mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f972007e00600100
+v_cvt_f16_u16_sdwa v31, s4 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9723e7e04058500
 v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00000000
-v_cvt_f16_i16_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00000800
-v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f974007e00000600
-v_cvt_u16_f16_sdwa v0, v233 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007ee9000000
-v_cvt_u16_f16_sdwa v31, s4 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9763e7e04058500
+v_cvt_u16_f16_sdwa v172, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976587f00000000
+v_cvt_u16_f16_sdwa v248, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976f07f00000000
+v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007e00000000
 v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00000000
-v_cvt_i16_f16_sdwa v108, -v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f978d87e00011100
+v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f978007e00000200
+v_rcp_f16_sdwa v70, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97a8c7e00000200
+v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00010000
 v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00000000
-v_rcp_f16_sdwa v172, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a587f00000000
-v_rcp_f16_sdwa v248, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97af07f00000000
-v_sqrt_f16_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f97c007e00400300
+v_rcp_f16_sdwa v189, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a7a7f00c00000
 v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00000000
-v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97c007e00000200
+v_sqrt_f16_sdwa v172, |v0| mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c587f00402000
 v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00000000
-v_rsq_f16_sdwa v70, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97e8c7e00000200
-v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00010000
-v_rsq_f16_sdwa v189, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e7a7f00c00000
+v_rsq_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00060000
+v_rsq_f16_sdwa v104, v65 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f97ed07e41080100
+v_rsq_f16_sdwa v168, |v0| clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f97e507f00252400
+v_rsq_f16_sdwa v216, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97eb07f00000000
+v_log_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f980007e000a0000
+v_log_f16_sdwa v0, v45 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e2d000000
+v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f980007e00080000
 v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00000000
-v_log_f16_sdwa v172, |v0| mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980587f00402000
+v_log_f16_sdwa v0, v23 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e17000000
 v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00000000
-v_exp_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00060000
-v_exp_f16_sdwa v104, v65 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f982d07e41080100
-v_exp_f16_sdwa v168, |v0| clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f982507f00252400
-v_frexp_mant_f16_sdwa v216, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984b07f00000000
-v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f984007e000a0000
-v_frexp_mant_f16_sdwa v0, v45 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e2d000000
-v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f984007e00080000
+v_exp_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00008000
+v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f982007e00000100
+v_frexp_mant_f16_sdwa v140, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984187f00000000
+v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00020000
+v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f984007e00000500
+v_frexp_mant_f16_sdwa v52, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984687e00800000
 v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00000000
-v_frexp_exp_i16_f16_sdwa v0, v23 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e17000000
 v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00000000
-v_frexp_exp_i16_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00008000
-v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f986007e00000100
+v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00010000
+v_frexp_exp_i16_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00200000
+v_frexp_exp_i16_f16_sdwa v116, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986e87e00000000
+v_floor_f16_sdwa v152, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988307f00200000
 v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00000000
-v_floor_f16_sdwa v140, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988187f00000000
-v_floor_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00020000
-v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f988007e00000500
-v_floor_f16_sdwa v52, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988687e00800000
+v_floor_f16_sdwa v204, v0 mul:4 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f988987f00830300
+v_floor_f16_sdwa v241, -v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f988e27f00021300
+v_ceil_f16_sdwa v138, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f98a147f00000100
 v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00000000
-v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00010000
-v_ceil_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00200000
-v_trunc_f16_sdwa v116, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98ce87e00000000
-v_trunc_f16_sdwa v152, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c307f00200000
+v_ceil_f16_sdwa v8, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a107e00000000
+v_trunc_f16_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00001000
+v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00010000
 v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00000000
-v_trunc_f16_sdwa v204, v0 mul:4 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98c987f00830300
-v_trunc_f16_sdwa v241, -v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98ce27f00021300
+v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f98c007e00020500
+v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f98e007e00010200
+v_rndne_f16_sdwa v0, -v176 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007eb0401000
 v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00000000
-v_rndne_f16_sdwa v138, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f98e147f00000100
-v_rndne_f16_sdwa v8, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e107e00000000
-v_fract_f16_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00001000
-v_fract_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00010000
+v_rndne_f16_sdwa v148, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f98e287f00000200
 v_fract_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00000000
-v_fract_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f990007e00020500
+v_fract_f16_sdwa v121, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990f27e00050000
+v_fract_f16_sdwa v192, -v126 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f990807f7e041400
+v_sin_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f992007e00000500
 v_sin_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007e00000000
-v_sin_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f992007e00010200
-v_sin_f16_sdwa v0, -v176 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007eb0401000
-v_sin_f16_sdwa v148, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f992287f00000200
 v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00000000
-v_cos_f16_sdwa v121, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994f27e00050000
-v_cos_f16_sdwa v192, -v126 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f994807f7e041400
+v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f994007e00080100
+v_cos_f16_sdwa v41, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f994527e00200400
 v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996007e00000000
-v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f996007e00000500
+v_exp_legacy_f32_sdwa v112, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f996e07e00000500
 v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00000000
-v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f998007e00080100
-v_log_legacy_f32_sdwa v41, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f998527e00200400
+v_log_legacy_f32_sdwa v0, v248 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007ef8000000
+v_log_legacy_f32_sdwa v0, -v0 clamp mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f998007e00641600
+v_log_legacy_f32_sdwa v244, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f998e87f00040200
 v_cvt_norm_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99a007e00000000
-v_cvt_norm_i16_f16_sdwa v112, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f99ae07e00000500
+v_cvt_norm_i16_f16_sdwa v120, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99af07e00000000
+v_cvt_norm_i16_f16_sdwa v0, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f99a007e9a040400
 v_cvt_norm_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007e00000000
-v_cvt_norm_u16_f16_sdwa v0, v248 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007ef8000000
-v_cvt_norm_u16_f16_sdwa v244, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f99ce87f00040200
+v_cvt_norm_u16_f16_sdwa v188, v0 dst_sel:BYTE_3 dst_unused:UNUSED_SEXT src0_sel:BYTE_3  // f99c787f000b0300
+v_sat_pk_u8_i16_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e887f00000000
+v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f99e007e00000200
 v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e007e00000000
-v_sat_pk_u8_i16_sdwa v120, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99ef07e00000000
-v_sat_pk_u8_i16_sdwa v0, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f99e007e9a040400
-v_cndmask_b32_e32 v82, v27, v0, vcc  // 1b01a400
+v_sat_pk_u8_i16_sdwa v0, v27 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e007e1b060000
+v_cndmask_b32_e32 v0, v75, v0, vcc  // 4b010000
+v_cndmask_b32_e32 v220, v195, v244, vcc  // c3e9b901
+v_cndmask_b32_e32 v253, v102, v46, vcc  // 665dfa01
 v_add_f32_e32 v0, s0, v0  // 00000002
-v_add_f32_e32 v240, s0, v0  // 0000e003
-v_add_f32_e32 v69, s0, v196  // 00888b02
-v_add_f32_e32 v0, v190, v204  // be990102
-v_add_f32_e32 v64, s0, v136  // 00108102
-v_add_f32_e32 v123, s0, v224  // 00c0f702
-v_sub_f32_e32 v0, v141, v240  // 8de10104
-v_sub_f32_e32 v12, s0, v54  // 006c1804
+v_add_f32_e32 v0, s0, v224  // 00c00102
+v_add_f32_e32 v0, s0, v96  // 00c00002
+v_add_f32_e32 v71, v13, v0  // 0d018e02
+v_add_f32_e32 v8, s0, v160  // 00401102
+v_add_f32_e32 v0, s0, v164  // 00480102
+v_add_f32_e32 v116, v29, v0  // 1d01e802
+v_add_f32_e32 v67, s0, v56  // 00708602
 v_sub_f32_e32 v0, s0, v0  // 00000004
-v_sub_f32_e32 v189, v251, v220  // fbb97b05
-v_sub_f32_e32 v32, v0, v104  // 00d14004
-v_sub_f32_e32 v0, v47, v0  // 2f010004
-v_sub_f32_e32 v66, s0, v0  // 00008404
-v_sub_f32_e32 v80, v9, v60  // 0979a004
-v_subrev_f32_e32 v0, s0, v66  // 00840006
-v_subrev_f32_e32 v0, v6, v112  // 06e10006
+v_sub_f32_e32 v0, s0, v248  // 00f00104
+v_sub_f32_e32 v0, s0, v236  // 00d80104
+v_sub_f32_e32 v31, v25, v72  // 19913e04
+v_sub_f32_e32 v0, s0, v31  // 003e0004
+v_subrev_f32_e32 v152, v32, v206  // 209d3107
+v_subrev_f32_e32 v0, s0, v17  // 00220006
+v_subrev_f32_e32 v122, v25, v0  // 1901f406
+v_subrev_f32_e32 v240, v29, v0  // 1d01e007
 v_subrev_f32_e32 v0, s0, v0  // 00000006
-v_subrev_f32_e32 v0, v5, v60  // 05790006
-v_subrev_f32_e32 v177, s0, v254  // 00fc6307
-v_subrev_f32_e32 v23, v60, v63  // 3c7f2e06
-v_mul_legacy_f32_e32 v144, s0, v0  // 00002009
+v_subrev_f32_e32 v0, s0, v12  // 00180006
+v_subrev_f32_e32 v70, v131, v120  // 83f18c06
+v_subrev_f32_e32 v0, s14, v0  // 0e000006
+v_subrev_f32_e32 v0, s0, v200  // 00900106
+v_mul_legacy_f32_e32 v107, v28, v20  // 1c29d608
+v_mul_legacy_f32_e32 v4, 0x1234, v2  // ff04080834120000
+v_mul_legacy_f32_e32 v0, v29, v0  // 1d010008
+v_mul_legacy_f32_e32 v240, v43, v20  // 2b29e009
+v_mul_legacy_f32_e32 v0, v38, v222  // 26bd0108
+v_mul_legacy_f32_e32 v186, s0, v0  // 00007409
+v_mul_legacy_f32_e32 v155, s0, v0  // 00003609
 v_mul_legacy_f32_e32 v0, s0, v0  // 00000008
-v_mul_legacy_f32_e32 v0, v250, v0  // fa010008
-v_mul_legacy_f32_e32 v0, s0, v180  // 00680108
-v_mul_legacy_f32_e32 v93, s0, v0  // 0000ba08
-v_mul_legacy_f32_e32 v124, s0, v0  // 0000f808
-v_mul_legacy_f32_e32 v0, v26, v0  // 1a010008
-v_mul_legacy_f32_e32 v4, s0, v121  // 00f20808
-v_mul_f32_e32 v202, v42, v144  // 2a21950b
-v_mul_f32_e32 v136, s0, v120  // 00f0100b
-v_mul_f32_e32 v64, -8, v0  // c800800a
-v_mul_f32_e32 v129, s0, v0  // 0000020b
-v_mul_f32_e32 v93, s0, v0  // 0000ba0a
-v_mul_f32_e32 v120, s0, v80  // 00a0f00a
-v_mul_f32_e32 v0, v53, v56  // 3571000a
-v_mul_f32_e32 v68, s0, v0  // 0000880a
+v_mul_legacy_f32_e32 v230, s0, v207  // 009ecd09
+v_mul_f32_e32 v0, s4, v0  // 0400000a
 v_mul_f32_e32 v0, s0, v0  // 0000000a
-v_mul_i32_i24_e32 v140, s0, v0  // 0000180d
+v_mul_f32_e32 v33, v26, v206  // 1a9d430a
+v_mul_f32_e32 v0, v32, v50  // 2065000a
+v_mul_f32_e32 v252, s0, v0  // 0000f80b
+v_mul_f32_e32 v164, s0, v0  // 0000480b
+v_mul_f32_e32 v96, s0, v0  // 0000c00a
+v_mul_f32_e32 v0, v29, v20  // 1d29000a
+v_mul_i32_i24_e32 v56, 0, v0  // 8000700c
+v_mul_i32_i24_e32 v216, s4, v0  // 0400b00d
+v_mul_i32_i24_e32 v0, v77, v252  // 4df9010c
+v_mul_i32_i24_e32 v156, -8, v196  // c888390d
 v_mul_i32_i24_e32 v0, s0, v0  // 0000000c
-v_mul_i32_i24_e32 v0, s0, v164  // 0048010c
-v_mul_i32_i24_e32 v0, s0, v38  // 004c000c
-v_mul_i32_i24_e32 v0, s17, v235  // 11d6010c
-v_mul_i32_i24_e32 v0, v75, v0  // 4b01000c
-v_mul_i32_i24_e32 v220, v195, v244  // c3e9b90d
-v_mul_i32_i24_e32 v253, v102, v46  // 665dfa0d
-v_mul_i32_i24_e32 v0, s0, v224  // 00c0010c
+v_mul_i32_i24_e32 v116, s0, v0  // 0000e80c
+v_mul_i32_i24_e32 v125, 1, v148  // 8128fb0c
 v_mul_hi_i32_i24_e32 v0, s0, v0  // 0000000e
-v_mul_hi_i32_i24_e32 v0, s0, v96  // 00c0000e
-v_mul_hi_i32_i24_e32 v71, v13, v0  // 0d018e0e
-v_mul_hi_i32_i24_e32 v8, s0, v160  // 0040110e
-v_mul_hi_i32_i24_e32 v0, s0, v164  // 0048010e
-v_mul_hi_i32_i24_e32 v116, v29, v0  // 1d01e80e
-v_mul_hi_i32_i24_e32 v67, s0, v56  // 0070860e
-v_mul_u32_u24_e32 v0, s0, v248  // 00f00110
-v_mul_u32_u24_e32 v0, s0, v236  // 00d80110
-v_mul_u32_u24_e32 v31, v25, v72  // 19913e10
+v_mul_hi_i32_i24_e32 v0, s0, v104  // 00d0000e
+v_mul_hi_i32_i24_e32 v0, s0, v182  // 006c010e
+v_mul_hi_i32_i24_e32 v0, s0, v153  // 0032010e
+v_mul_hi_i32_i24_e32 v0, v31, v0  // 1f01000e
+v_mul_u32_u24_e32 v16, s0, v32  // 00402010
+v_mul_u32_u24_e32 v172, s0, v0  // 00005811
+v_mul_u32_u24_e32 v0, v172, v0  // ac010010
 v_mul_u32_u24_e32 v0, s0, v0  // 00000010
-v_mul_u32_u24_e32 v0, s0, v31  // 003e0010
-v_mul_u32_u24_e32 v152, v32, v206  // 209d3111
-v_mul_u32_u24_e32 v0, s0, v17  // 00220010
-v_mul_hi_u32_u24_e32 v122, v25, v0  // 1901f412
-v_mul_hi_u32_u24_e32 v240, v29, v0  // 1d01e013
+v_mul_u32_u24_e32 v77, v39, v140  // 27199b10
+v_mul_u32_u24_e32 v112, src_scc, v0  // fd00e010
 v_mul_hi_u32_u24_e32 v0, s0, v0  // 00000012
-v_mul_hi_u32_u24_e32 v0, s0, v12  // 00180012
-v_mul_hi_u32_u24_e32 v70, v131, v120  // 83f18c12
-v_mul_hi_u32_u24_e32 v0, s14, v0  // 0e000012
-v_mul_hi_u32_u24_e32 v0, s0, v200  // 00900112
-v_mul_hi_u32_u24_e32 v107, v28, v20  // 1c29d612
-v_mul_hi_u32_u24_e32 v4, 0x1234, v2  // ff04081234120000
-v_min_f32_e32 v0, v29, v0  // 1d010014
-v_min_f32_e32 v240, v43, v20  // 2b29e015
-v_min_f32_e32 v0, v38, v222  // 26bd0114
-v_min_f32_e32 v186, s0, v0  // 00007415
-v_min_f32_e32 v155, s0, v0  // 00003615
+v_mul_hi_u32_u24_e32 v145, 2.0, v196  // f4882313
+v_mul_hi_u32_u24_e32 v179, s0, v1  // 00026613
+v_mul_hi_u32_u24_e32 v199, 4.0, v0  // f6008e13
+v_mul_hi_u32_u24_e32 v0, s0, v128  // 00000112
+v_mul_hi_u32_u24_e32 v0, s0, v241  // 00e20112
+v_mul_hi_u32_u24_e32 v0, v14, v52  // 0e690012
 v_min_f32_e32 v0, s0, v0  // 00000014
-v_min_f32_e32 v230, s0, v207  // 009ecd15
-v_min_f32_e32 v0, s4, v0  // 04000014
+v_min_f32_e32 v0, v123, v57  // 7b730014
+v_min_f32_e32 v0, s0, v64  // 00800014
+v_min_f32_e32 v0, v16, v224  // 10c10114
+v_max_f32_e32 v0, v96, v238  // 60dd0116
 v_max_f32_e32 v0, s0, v0  // 00000016
-v_max_f32_e32 v33, v26, v206  // 1a9d4316
-v_max_f32_e32 v0, v32, v50  // 20650016
-v_max_f32_e32 v252, s0, v0  // 0000f817
-v_max_f32_e32 v164, s0, v0  // 00004817
-v_max_f32_e32 v96, s0, v0  // 0000c016
-v_max_f32_e32 v0, v29, v20  // 1d290016
-v_max_f32_e32 v56, 0, v0  // 80007016
-v_max_f32_e32 v216, s4, v0  // 0400b017
-v_min_i32_e32 v0, v77, v252  // 4df90118
-v_min_i32_e32 v156, -8, v196  // c8883919
+v_max_f32_e32 v0, v8, v28  // 08390016
+v_max_f32_e32 v115, s0, v120  // 00f0e616
+v_max_f32_e32 v48, src_pops_exiting_wave_id, v204  // ef986116
+v_max_f32_e32 v12, s0, v238  // 00dc1916
+v_max_f32_e32 v56, src_shared_limit, v0  // ec007016
+v_min_i32_e32 v196, s0, v0  // 00008819
+v_min_i32_e32 v0, s0, v84  // 00a80018
+v_min_i32_e32 v208, v20, v52  // 1469a019
+v_min_i32_e32 v16, s0, v0  // 00002018
+v_min_i32_e32 v0, s0, v224  // 00c00118
+v_min_i32_e32 v43, v230, v0  // e6015618
+v_min_i32_e32 v252, s0, v183  // 006ef919
+v_min_i32_e32 v28, v12, v220  // 0cb93918
+v_min_i32_e32 v52, s0, v188  // 00786918
 v_min_i32_e32 v0, s0, v0  // 00000018
-v_min_i32_e32 v116, s0, v0  // 0000e818
-v_min_i32_e32 v125, 1, v148  // 8128fb18
-v_max_i32_e32 v0, s0, v104  // 00d0001a
+v_max_i32_e32 v224, v246, v122  // f6f5c01b
 v_max_i32_e32 v0, s0, v0  // 0000001a
-v_max_i32_e32 v0, s0, v182  // 006c011a
-v_max_i32_e32 v0, s0, v153  // 0032011a
-v_max_i32_e32 v0, v31, v0  // 1f01001a
-v_max_i32_e32 v16, s0, v32  // 0040201a
-v_max_i32_e32 v172, s0, v0  // 0000581b
-v_min_u32_e32 v0, v172, v0  // ac01001c
+v_max_i32_e32 v208, 0.5, v184  // f070a11b
+v_max_i32_e32 v56, v228, v0  // e401701a
+v_max_i32_e32 v59, v30, v0  // 1e01761a
+v_max_i32_e32 v220, v42, v0  // 2a01b81b
+v_min_u32_e32 v0, s0, v140  // 0018011c
 v_min_u32_e32 v0, s0, v0  // 0000001c
-v_min_u32_e32 v77, v39, v140  // 27199b1c
-v_min_u32_e32 v112, src_scc, v0  // fd00e01c
-v_min_u32_e32 v145, 2.0, v196  // f488231d
-v_max_u32_e32 v179, s0, v1  // 0002661f
-v_max_u32_e32 v199, 4.0, v0  // f6008e1f
-v_max_u32_e32 v0, s0, v128  // 0000011e
-v_max_u32_e32 v0, s0, v241  // 00e2011e
-v_max_u32_e32 v0, v14, v52  // 0e69001e
+v_min_u32_e32 v32, v14, v48  // 0e61401c
+v_min_u32_e32 v62, v10, v0  // 0a017c1c
+v_min_u32_e32 v0, v17, v0  // 1101001c
+v_min_u32_e32 v0, s0, v168  // 0050011c
+v_min_u32_e32 v84, v90, v68  // 5a89a81c
 v_max_u32_e32 v0, s0, v0  // 0000001e
-v_lshrrev_b32_e32 v0, v123, v57  // 7b730020
+v_max_u32_e32 v145, s0, v0  // 0000221f
+v_max_u32_e32 v0, s0, v249  // 00f2011e
+v_lshrrev_b32_e32 v0, s0, v15  // 001e0020
 v_lshrrev_b32_e32 v0, s0, v0  // 00000020
-v_lshrrev_b32_e32 v0, s0, v64  // 00800020
-v_lshrrev_b32_e32 v0, v16, v224  // 10c10120
-v_lshrrev_b32_e32 v0, v96, v238  // 60dd0120
-v_ashrrev_i32_e32 v0, v8, v28  // 08390022
+v_lshrrev_b32_e32 v130, s0, v0  // 00000421
+v_lshrrev_b32_e32 v0, v13, v0  // 0d010020
+v_lshrrev_b32_e32 v116, s0, v64  // 0080e820
+v_lshrrev_b32_e32 v220, v223, v0  // df01b821
+v_lshrrev_b32_e32 v104, s0, v180  // 0068d120
+v_lshrrev_b32_e32 v32, v62, v0  // 3e014020
 v_ashrrev_i32_e32 v0, s0, v0  // 00000022
-v_ashrrev_i32_e32 v115, s0, v120  // 00f0e622
-v_ashrrev_i32_e32 v48, src_pops_exiting_wave_id, v204  // ef986122
-v_ashrrev_i32_e32 v12, s0, v238  // 00dc1922
-v_ashrrev_i32_e32 v56, src_shared_limit, v0  // ec007022
-v_ashrrev_i32_e32 v196, s0, v0  // 00008823
-v_ashrrev_i32_e32 v0, s0, v84  // 00a80022
-v_lshlrev_b32_e32 v208, v20, v52  // 1469a025
-v_lshlrev_b32_e32 v16, s0, v0  // 00002024
-v_lshlrev_b32_e32 v0, s0, v224  // 00c00124
-v_lshlrev_b32_e32 v43, v230, v0  // e6015624
-v_lshlrev_b32_e32 v252, s0, v183  // 006ef925
-v_lshlrev_b32_e32 v28, v12, v220  // 0cb93924
-v_lshlrev_b32_e32 v52, s0, v188  // 00786924
+v_ashrrev_i32_e32 v48, v94, v0  // 5e016022
+v_ashrrev_i32_e32 v238, v19, v0  // 1301dc23
+v_ashrrev_i32_e32 v148, s0, v112  // 00e02823
+v_ashrrev_i32_e32 v65, v40, v32  // 28418222
+v_ashrrev_i32_e32 v0, s0, v206  // 009c0122
+v_ashrrev_i32_e32 v207, s23, v152  // 17309f23
+v_lshlrev_b32_e32 v0, v43, v127  // 2bff0024
 v_lshlrev_b32_e32 v0, s0, v0  // 00000024
-v_lshlrev_b32_e32 v224, v246, v122  // f6f5c025
-v_and_b32_e32 v208, 0.5, v184  // f070a127
+v_lshlrev_b32_e32 v0, s0, v241  // 00e20124
+v_lshlrev_b32_e32 v0, s0, v86  // 00ac0024
+v_lshlrev_b32_e32 v214, src_scc, v0  // fd00ac25
+v_lshlrev_b32_e32 v0, s0, v192  // 00800124
+v_and_b32_e32 v0, s0, v67  // 00860026
 v_and_b32_e32 v0, s0, v0  // 00000026
-v_and_b32_e32 v56, v228, v0  // e4017026
-v_and_b32_e32 v59, v30, v0  // 1e017626
-v_and_b32_e32 v220, v42, v0  // 2a01b827
-v_and_b32_e32 v0, s0, v140  // 00180126
-v_or_b32_e32 v32, v14, v48  // 0e614028
-v_or_b32_e32 v62, v10, v0  // 0a017c28
-v_or_b32_e32 v0, v17, v0  // 11010028
-v_or_b32_e32 v0, s0, v168  // 00500128
-v_or_b32_e32 v84, v90, v68  // 5a89a828
+v_and_b32_e32 v12, s0, v0  // 00001826
+v_and_b32_e32 v28, s0, v180  // 00683926
+v_and_b32_e32 v16, s0, v0  // 00002026
+v_and_b32_e32 v49, s0, v0  // 00006226
 v_or_b32_e32 v0, s0, v0  // 00000028
+v_or_b32_e32 v0, v220, v0  // dc010028
+v_or_b32_e32 v244, s0, v0  // 0000e829
+v_or_b32_e32 v102, v43, v194  // 2b85cd28
+v_or_b32_e32 v0, s18, v0  // 12000028
+v_or_b32_e32 v0, v31, v227  // 1fc70128
+v_or_b32_e32 v0, v26, v0  // 1a010028
+v_xor_b32_e32 v160, s0, v107  // 00d6402b
+v_xor_b32_e32 v252, v192, v236  // c0d9f92b
+v_xor_b32_e32 v0, v223, v201  // df93012a
+v_xor_b32_e32 v0, 1, v0  // 8100002a
+v_xor_b32_e32 v0, v34, v0  // 2201002a
+v_xor_b32_e32 v177, -2.0, v0  // f500622b
+v_xor_b32_e32 v67, v13, v78  // 0d9d862a
 v_xor_b32_e32 v0, s0, v0  // 0000002a
-v_xor_b32_e32 v145, s0, v0  // 0000222b
-v_xor_b32_e32 v0, s0, v249  // 00f2012a
-v_xor_b32_e32 v0, s0, v15  // 001e002a
-v_mac_f32_e32 v130, s0, v0  // 0000042d
-v_mac_f32_e32 v0, v13, v0  // 0d01002c
-v_mac_f32_e32 v116, s0, v64  // 0080e82c
+v_mac_f32_e32 v64, v104, v246  // 68ed812c
 v_mac_f32_e32 v0, s0, v0  // 0000002c
-v_mac_f32_e32 v220, v223, v0  // df01b82d
-v_mac_f32_e32 v104, s0, v180  // 0068d12c
-v_mac_f32_e32 v32, v62, v0  // 3e01402c
-v_mac_f32_e32 v48, v94, v0  // 5e01602c
-v_madmk_f32 v112, v184, 0x3f800000, v0  // b801e02e0000803f
-v_madmk_f32 v127, v2, 0x5bf3eb9e, v243  // 02e7ff2e9eebf35b
-v_madmk_f32 v228, v4, 0x1234, v32  // 0441c82f34120000
-v_madak_f32 v148, v23, v220, 0x3c00  // 17b92931003c0000
-v_madak_f32 v0, v19, v72, 0x3c00  // 13910030003c0000
-v_madak_f32 v0, v8, v84, 0x3f800000  // 08a900300000803f
-v_add_co_u32_e32 v32, vcc, v36, v212  // 24a94132
-v_add_co_u32_e32 v25, vcc, v40, v0  // 28013232
-v_add_co_u32_e32 v237, vcc, v32, v56  // 2071da33
+v_mac_f32_e32 v188, v39, v192  // 2781792d
+v_mac_f32_e32 v0, 0, v0  // 8000002c
+v_mac_f32_e32 v72, v132, v144  // 8421912c
+v_mac_f32_e32 v248, s16, v88  // 10b0f02d
+v_madmk_f32 v144, v162, 0x3c00, v64  // a281202f003c0000
+v_madmk_f32 v0, v43, 0x3f800000, v0  // 2b01002e0000803f
+v_madak_f32 v0, v12, v0, 0x1234  // 0c01003034120000
+v_madak_f32 v0, v251, v0, 0xd1ee80f2  // fb010030f280eed1
+v_madak_f32 v245, v20, v32, 0x3c00  // 1441ea31003c0000
+v_madak_f32 v232, v14, v0, 0x1234  // 0e01d03134120000
+v_add_co_u32_e32 v224, vcc, s0, v0  // 0000c033
 v_add_co_u32_e32 v0, vcc, s0, v0  // 00000032
-v_add_co_u32_e32 v0, vcc, v26, v68  // 1a890032
-v_add_co_u32_e32 v102, vcc, v43, v194  // 2b85cd32
-v_add_co_u32_e32 v0, vcc, s18, v0  // 12000032
-v_add_co_u32_e32 v0, vcc, v31, v227  // 1fc70132
-v_sub_co_u32_e32 v0, vcc, v26, v0  // 1a010034
-v_sub_co_u32_e32 v160, vcc, s0, v107  // 00d64035
-v_sub_co_u32_e32 v252, vcc, v192, v236  // c0d9f935
-v_sub_co_u32_e32 v0, vcc, v223, v201  // df930134
-v_sub_co_u32_e32 v0, vcc, 1, v0  // 81000034
-v_sub_co_u32_e32 v0, vcc, v34, v0  // 22010034
-v_sub_co_u32_e32 v177, vcc, -2.0, v0  // f5006235
-v_sub_co_u32_e32 v67, vcc, v13, v78  // 0d9d8634
+v_add_co_u32_e32 v224, vcc, ttmp1, v0  // 6d00c033
+v_add_co_u32_e32 v0, vcc, s0, v232  // 00d00132
+v_add_co_u32_e32 v80, vcc, s15, v0  // 0f00a032
+v_add_co_u32_e32 v0, vcc, v30, v160  // 1e410132
+v_add_co_u32_e32 v64, vcc, s0, v0  // 00008032
+v_sub_co_u32_e32 v28, vcc, s0, v104  // 00d03834
+v_sub_co_u32_e32 v132, vcc, s0, v0  // 00000835
+v_sub_co_u32_e32 v0, vcc, v92, v0  // 5c010034
+v_sub_co_u32_e32 v92, vcc, s0, v0  // 0000b834
+v_sub_co_u32_e32 v89, vcc, 1.0, v93  // f2bab234
 v_sub_co_u32_e32 v0, vcc, s0, v0  // 00000034
+v_sub_co_u32_e32 v136, vcc, s0, v44  // 00581035
+v_subrev_co_u32_e32 v184, vcc, s0, v24  // 00307037
 v_subrev_co_u32_e32 v0, vcc, s0, v0  // 00000036
-v_subrev_co_u32_e32 v64, vcc, v104, v246  // 68ed8136
-v_subrev_co_u32_e32 v188, vcc, v39, v192  // 27817937
-v_subrev_co_u32_e32 v0, vcc, 0, v0  // 80000036
-v_subrev_co_u32_e32 v72, vcc, v132, v144  // 84219136
-v_addc_co_u32_e32 v0, vcc, v43, v0, vcc  // 2b010038
-v_addc_co_u32_e32 v0, vcc, v109, v156, vcc  // 6d390138
-v_subb_co_u32_e32 v20, vcc, v14, v58, vcc  // 0e75283a
-v_subb_co_u32_e32 v0, vcc, -4.0, v0, vcc  // f700003a
-v_subbrev_co_u32_e32 v0, vcc, v115, v0, vcc  // 7301003c
-v_subbrev_co_u32_e32 v0, vcc, v38, v0, vcc  // 2601003c
-v_subbrev_co_u32_e32 v245, vcc, v20, v32, vcc  // 1441ea3d
-v_subbrev_co_u32_e32 v52, vcc, v15, v0, vcc  // 0f01683c
-v_add_f16_e32 v0, s0, v232  // 00d0013e
+v_subrev_co_u32_e32 v100, vcc, s0, v0  // 0000c836
+v_subrev_co_u32_e32 v236, vcc, s0, v0  // 0000d837
+v_subrev_co_u32_e32 v0, vcc, v132, v0  // 84010036
+v_subrev_co_u32_e32 v0, vcc, -4.0, v67  // f7860036
+v_addc_co_u32_e32 v0, vcc, -8, v0, vcc  // c8000038
+v_subb_co_u32_e32 v0, vcc, v20, v0, vcc  // 1401003a
+v_subbrev_co_u32_e32 v64, vcc, v0, v0, vcc  // 0001803c
+v_subbrev_co_u32_e32 v0, vcc, v18, v224, vcc  // 12c1013c
+v_add_f16_e32 v210, v18, v255  // 12ffa53f
+v_add_f16_e32 v0, v124, v0  // 7c01003e
+v_add_f16_e32 v43, v3, v12  // 0319563e
 v_add_f16_e32 v0, s0, v0  // 0000003e
-v_add_f16_e32 v80, s15, v0  // 0f00a03e
-v_add_f16_e32 v0, v30, v160  // 1e41013e
-v_add_f16_e32 v64, s0, v0  // 0000803e
-v_add_f16_e32 v28, s0, v104  // 00d0383e
-v_add_f16_e32 v132, s0, v0  // 0000083f
-v_add_f16_e32 v0, v92, v0  // 5c01003e
-v_sub_f16_e32 v92, s0, v0  // 0000b840
-v_sub_f16_e32 v89, 1.0, v93  // f2bab240
+v_add_f16_e32 v0, v4, v76  // 0499003e
+v_add_f16_e32 v0, s0, v40  // 0050003e
+v_add_f16_e32 v252, v33, v184  // 2171f93f
 v_sub_f16_e32 v0, s0, v0  // 00000040
-v_sub_f16_e32 v136, s0, v44  // 00581041
-v_sub_f16_e32 v184, s0, v24  // 00307041
+v_sub_f16_e32 v0, v30, v0  // 1e010040
+v_sub_f16_e32 v61, s0, v84  // 00a87a40
+v_sub_f16_e32 v209, v33, v52  // 2169a241
+v_sub_f16_e32 v60, s0, v149  // 002a7940
+v_sub_f16_e32 v249, s0, v83  // 00a6f241
+v_sub_f16_e32 v252, s0, v68  // 0088f841
+v_sub_f16_e32 v0, v10, v5  // 0a0b0040
 v_subrev_f16_e32 v0, s0, v0  // 00000042
-v_subrev_f16_e32 v100, s0, v0  // 0000c842
-v_subrev_f16_e32 v236, s0, v0  // 0000d843
-v_subrev_f16_e32 v0, v132, v0  // 84010042
-v_subrev_f16_e32 v0, -4.0, v67  // f7860042
-v_subrev_f16_e32 v225, s0, v0  // 0000c243
-v_mul_f16_e32 v0, s0, v197  // 008a0144
-v_mul_f16_e32 v0, -8, v0  // c8000044
+v_subrev_f16_e32 v0, s0, v23  // 002e0042
+v_subrev_f16_e32 v88, 0x1234, v0  // ff00b04234120000
+v_subrev_f16_e32 v246, s0, v0  // 0000ec43
+v_mul_f16_e32 v92, s0, v0  // 0000b844
 v_mul_f16_e32 v0, s0, v0  // 00000044
-v_mul_f16_e32 v146, s0, v113  // 00e22445
-v_mul_f16_e32 v156, s0, v168  // 00503945
-v_mul_f16_e32 v203, s0, v208  // 00a09745
-v_mul_f16_e32 v0, s0, v88  // 00b00044
-v_mul_f16_e32 v0, s0, v216  // 00b00144
-v_mul_f16_e32 v151, s0, v176  // 00602f45
-v_mul_f16_e32 v136, src_scc, v48  // fd601045
-v_mac_f16_e32 v0, v20, v0  // 14010046
-v_mac_f16_e32 v0, s0, v92  // 00b80046
-v_mac_f16_e32 v160, vcc_lo, v252  // 6af84147
-v_mac_f16_e32 v108, s3, v0  // 0300d846
+v_mul_f16_e32 v117, s5, v0  // 0500ea44
+v_mul_f16_e32 v0, v27, v130  // 1b050144
+v_mul_f16_e32 v202, xnack_mask_lo, v0  // 68009445
+v_mul_f16_e32 v112, s0, v0  // 0000e044
+v_mac_f16_e32 v0, v157, v15  // 9d1f0046
+v_mac_f16_e32 v0, v42, v90  // 2ab50046
+v_mac_f16_e32 v24, s0, v32  // 00403046
+v_mac_f16_e32 v57, v39, v0  // 27017246
+v_mac_f16_e32 v20, s0, v0  // 00002846
 v_mac_f16_e32 v0, s0, v0  // 00000046
-v_mac_f16_e32 v17, s0, v0  // 00002246
-v_mac_f16_e32 v128, s0, v0  // 00000047
-v_mac_f16_e32 v0, s0, v84  // 00a80046
-v_mac_f16_e32 v64, v0, v0  // 00018046
-v_madmk_f16 v176, v194, 0x3c00, v0  // c2016049003c0000
-v_madak_f16 v248, v9, v240, 0x3c00  // 09e1f14b003c0000
-v_madak_f16 v36, v30, v0, 0x3c00  // 1e01484a003c0000
+v_mac_f16_e32 v69, v207, v0  // cf018a46
+v_mac_f16_e32 v224, s0, v176  // 0060c147
+v_madmk_f16 v128, v13, 0x1234, v232  // 0dd1014934120000
+v_madak_f16 v0, -0.5, v70, 0x1234  // f18c004a34120000
+v_add_u16_e32 v29, s0, v0  // 00003a4c
+v_add_u16_e32 v48, exec_lo, v0  // 7e00604c
+v_add_u16_e32 v36, flat_scratch_lo, v126  // 66fc484c
 v_add_u16_e32 v0, s0, v0  // 0000004c
-v_add_u16_e32 v124, v36, v252  // 24f9f94c
-v_add_u16_e32 v112, v24, v11  // 1817e04c
-v_add_u16_e32 v0, s0, v23  // 002e004c
-v_add_u16_e32 v88, 0x1234, v0  // ff00b04c34120000
-v_add_u16_e32 v246, s0, v0  // 0000ec4d
+v_add_u16_e32 v0, s0, v228  // 00c8014c
+v_add_u16_e32 v201, v25, v140  // 1919934d
+v_add_u16_e32 v152, xnack_mask_lo, v252  // 68f8314d
 v_sub_u16_e32 v0, s0, v0  // 0000004e
-v_sub_u16_e32 v92, s0, v0  // 0000b84e
-v_sub_u16_e32 v117, s5, v0  // 0500ea4e
-v_sub_u16_e32 v0, v27, v130  // 1b05014e
-v_subrev_u16_e32 v202, xnack_mask_lo, v0  // 68009451
-v_subrev_u16_e32 v112, s0, v0  // 0000e050
-v_subrev_u16_e32 v0, v157, v15  // 9d1f0050
-v_subrev_u16_e32 v0, v42, v90  // 2ab50050
-v_subrev_u16_e32 v24, s0, v32  // 00403050
-v_subrev_u16_e32 v57, v39, v0  // 27017250
-v_subrev_u16_e32 v20, s0, v0  // 00002850
-v_subrev_u16_e32 v0, s0, v0  // 00000050
-v_mul_lo_u16_e32 v69, v207, v0  // cf018a52
-v_mul_lo_u16_e32 v224, s0, v176  // 0060c153
+v_sub_u16_e32 v172, v220, v0  // dc01584f
+v_sub_u16_e32 v189, v103, v0  // 67017a4f
+v_sub_u16_e32 v140, v31, v0  // 1f01184f
+v_sub_u16_e32 v203, s0, v0  // 0000964f
+v_sub_u16_e32 v241, s13, v234  // 0dd4e34f
+v_sub_u16_e32 v0, v30, v45  // 1e5b004e
+v_sub_u16_e32 v150, s0, v0  // 00002c4f
+v_sub_u16_e32 v253, s0, v0  // 0000fa4f
+v_subrev_u16_e32 v0, v142, v236  // 8ed90150
+v_max_f16_e32 v0, s0, v0  // 0000005a
 v_min_f16_e32 v0, s0, v0  // 0000005c
 v_max_i16_e32 v0, s0, v0  // 00000060
 v_min_u16_e32 v0, s0, v0  // 00000062
-v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000000000000
+v_mul_legacy_f32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28010800000000
+v_mul_legacy_f32_dpp v187, v0, v239 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade770900000000
+v_mul_legacy_f32_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // faa00008000008b0
+v_mul_legacy_f32_dpp v228, v3, |v220| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab8c90903008800
+v_mul_legacy_f32_dpp v36, |v21|, |v0| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa0048081500a0f0
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
+v_mul_legacy_f32_dpp v164, -v0, |v225| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fac2490900009070
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00000000
+v_mul_f32_dpp v132, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00080b00008000
+v_mul_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00002000
+v_mul_f32_dpp v0, v0, v39 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa4e000a00000070
+v_mul_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00000a000040a0
+v_mul_f32_dpp v0, v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a86000000
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
+v_mul_i32_i24_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b80d00000000
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x0  // fa00000c00ae0000
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00000c00000008
+v_mul_i32_i24_dpp v33, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00420c00000000
 v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e00000000
-v_mul_u32_u24_dpp v0, v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001086000000
+v_mul_hi_i32_i24_dpp v0, v0, v40 row_shr:12 row_mask:0x0 bank_mask:0x0  // fa50000e001c0100
+v_mul_hi_i32_i24_dpp v32, v19, v0 quad_perm:[0,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00400e13b40000
+v_mul_hi_i32_i24_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00780e00000000
+v_mul_u32_u24_dpp v236, v0, v88 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x9  // fab0d81100000099
+v_mul_u32_u24_dpp v234, v0, v96 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fac0d41100000010
+v_mul_u32_u24_dpp v109, v142, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00da108e000080
+v_mul_u32_u24_dpp v40, v178, v240 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x2 bound_ctrl:1  // fae05110b20008c2
 v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
-v_mul_u32_u24_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81100000000
-v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x0  // fa00001200ae0000
-v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00001200000008
-v_mul_hi_u32_u24_dpp v33, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00421200000000
+v_mul_hi_u32_u24_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00081300000000
+v_mul_hi_u32_u24_dpp v143, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e1300000000
 v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001200000000
-v_mul_hi_u32_u24_dpp v0, v0, v40 row_shr:12 row_mask:0x0 bank_mask:0x0  // fa500012001c0100
+v_mul_hi_u32_u24_dpp v160, v0, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94411300000000
+v_mul_hi_u32_u24_dpp v236, v0, v122 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faf4d81300000007
+v_mul_hi_u32_u24_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a01300000000
 v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
-v_min_f32_dpp v32, v19, v0 quad_perm:[0,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00401413b40000
-v_min_f32_dpp v0, -v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10001400001800
-v_min_f32_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00781400000000
-v_min_f32_dpp v236, v0, v88 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x9  // fab0d81500000099
-v_min_f32_dpp v234, v0, v96 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fac0d41500000010
-v_min_f32_dpp v109, v142, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00da148e000080
-v_max_f32_dpp v40, v178, v240 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x2 bound_ctrl:1  // fae05116b20008c2
-v_max_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600008000
-v_max_f32_dpp v224, |v232|, -v0 row_ror:13 row_mask:0x4 bank_mask:0x2  // fa00c017e82d6142
+v_min_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400002000
+v_min_f32_dpp v84, v0, v85 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // faaaa81400000060
+v_min_f32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50001400000000
+v_min_f32_dpp v120, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f01400001000
+v_min_f32_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90011400000000
+v_max_f32_dpp v0, v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000016e3000000
 v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
-v_max_f32_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00081700000000
-v_max_f32_dpp v143, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e1700000000
-v_max_f32_dpp v160, v0, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94411700000000
-v_max_f32_dpp v236, v0, v122 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faf4d81700000007
-v_max_f32_dpp v64, |v0|, v228 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fac8811600002040
+v_max_f32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32011600000000
+v_max_f32_dpp v0, v222, v131 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa060116de00000a
+v_max_f32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60001600000000
+v_min_i32_dpp v113, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e21800000000
+v_min_i32_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00011800000000
 v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
-v_min_i32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a01900000000
-v_min_i32_dpp v84, v0, v85 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // faaaa81800000060
-v_min_i32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50001800000000
+v_min_i32_dpp v0, v7, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fad2001807000004
 v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
-v_max_i32_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90011a00000000
-v_max_i32_dpp v0, v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001ae3000000
-v_max_i32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32011a00000000
-v_max_i32_dpp v0, v222, v131 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa06011ade00000a
+v_max_i32_dpp v200, v0, v48 row_ror:10 row_mask:0x0 bank_mask:0x0  // fa60901b002a0100
+v_max_i32_dpp v240, v0, v50 quad_perm:[1,2,2,0] row_mask:0x0 bank_mask:0x7  // fa64e01b00290007
+v_max_i32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e01a00000000
+v_max_i32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81b00000000
+v_max_i32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00041b00000000
+v_max_i32_dpp v0, v98, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a62000000
+v_max_i32_dpp v132, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa0e091b00000006
+v_min_u32_dpp v211, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa30a71d00000007
 v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
-v_min_u32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60001c00000000
-v_min_u32_dpp v113, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e21c00000000
-v_min_u32_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00011c00000000
+v_min_u32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28011c00000000
+v_min_u32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00501c00000000
+v_min_u32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00501d00000009
+v_min_u32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98001c00000800
+v_max_u32_dpp v124, v225, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa3ef81ee100000b
+v_max_u32_dpp v0, v2, v0 quad_perm:[0,3,0,2] row_mask:0x0 bank_mask:0x0  // fa00001e028c0000
 v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
-v_max_u32_dpp v0, v7, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fad2001e07000004
-v_max_u32_dpp v200, v0, v48 row_ror:10 row_mask:0x0 bank_mask:0x0  // fa60901f002a0100
-v_max_u32_dpp v240, v0, v50 quad_perm:[1,2,2,0] row_mask:0x0 bank_mask:0x7  // fa64e01f00290007
-v_max_u32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e01e00000000
-v_max_u32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81f00000000
-v_max_u32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00041f00000000
-v_lshrrev_b32_dpp v0, v98, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002062000000
-v_lshrrev_b32_dpp v132, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa0e092100000006
-v_lshrrev_b32_dpp v211, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa30a72100000007
+v_max_u32_dpp v173, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa305b1f00000000
+v_max_u32_dpp v0, v170, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001eaa000000
+v_max_u32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00a01e00000040
+v_lshrrev_b32_dpp v0, v211, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000020d3000000
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
-v_lshrrev_b32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28012000000000
-v_lshrrev_b32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502000000000
-v_ashrrev_i32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00502300000009
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00002000000006
+v_ashrrev_i32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa500022000008a0
+v_ashrrev_i32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0002200000000
+v_ashrrev_i32_dpp v211, v26, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0a7231a000000
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002200000800
 v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002200000000
-v_ashrrev_i32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98002200000800
-v_ashrrev_i32_dpp v124, v225, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa3ef822e100000b
-v_ashrrev_i32_dpp v0, v2, v0 quad_perm:[0,3,0,2] row_mask:0x0 bank_mask:0x0  // fa000022028c0000
-v_ashrrev_i32_dpp v173, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa305b2300000000
-v_lshlrev_b32_dpp v0, v170, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000024aa000000
+v_ashrrev_i32_dpp v204, v18, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0992312000000
+v_ashrrev_i32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a2200000000
 v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
-v_lshlrev_b32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00a02400000040
-v_lshlrev_b32_dpp v0, v211, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000024d3000000
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00002400000070
+v_lshlrev_b32_dpp v16, v0, v196 quad_perm:[0,1,0,2] row_mask:0xc bank_mask:0x4  // fa882124008400c4
+v_and_b32_dpp v239, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // faa0df270000000b
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00002600000040
 v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00002600000006
-v_and_b32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa500026000008a0
-v_and_b32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0002600000000
-v_and_b32_dpp v211, v26, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0a7271a000000
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002600000800
-v_or_b32_dpp v204, v18, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0992912000000
+v_and_b32_dpp v244, v0, v237 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadae92700000000
+v_and_b32_dpp v0, v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000026a5000000
+v_and_b32_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00582600000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00002800000070
+v_or_b32_dpp v0, v27, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000281b000000
 v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
-v_or_b32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a2800000000
+v_or_b32_dpp v48, v150, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602896000000
+v_xor_b32_dpp v0, v140, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a8c000000
 v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00002a00000070
-v_xor_b32_dpp v16, v0, v196 quad_perm:[0,1,0,2] row_mask:0xc bank_mask:0x4  // fa88212a008400c4
-v_xor_b32_dpp v239, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // faa0df2b0000000b
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00002a00000040
-v_mac_f32_dpp v244, v0, v237 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadae92d00000000
-v_mac_f32_dpp v0, v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002ca5000000
+v_xor_b32_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00012a00000007
+v_xor_b32_dpp v27, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00362a00000000
+v_mac_f32_dpp v160, v0, v18 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa24402d000000d0
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,1,1,0] row_mask:0xc bank_mask:0x0  // fa00002c001400c0
 v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
-v_mac_f32_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00582c00000000
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00002c00000070
-v_mac_f32_dpp v0, v27, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c1b000000
-v_mac_f32_dpp v0, |v0|, v51 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66002c00002000
-v_mac_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00008000
-v_add_co_u32_dpp v48, vcc, v150, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00603296000000
-v_add_co_u32_dpp v0, vcc, v140, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000328c000000
+v_mac_f32_dpp v3, v196, v104 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fad0062cc4000070
+v_mac_f32_dpp v174, v0, v158 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa3c5d2d00550809
+v_mac_f32_dpp v103, |v81|, v138 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xf  // fa14cf2c5100205f
+v_mac_f32_dpp v0, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a002c00000000
+v_add_co_u32_dpp v68, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00883200000000
+v_add_co_u32_dpp v152, vcc, v0, v238 quad_perm:[3,2,3,2] row_mask:0x0 bank_mask:0x0  // fadc313300bb0000
 v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
-v_sub_co_u32_dpp v0, vcc, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00013400000007
-v_sub_co_u32_dpp v27, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00363400000000
-v_sub_co_u32_dpp v160, vcc, v0, v18 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa244035000000d0
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,1,1,0] row_mask:0xc bank_mask:0x0  // fa000034001400c0
+v_sub_co_u32_dpp v20, vcc, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // faa028340000000f
 v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
-v_sub_co_u32_dpp v3, vcc, v196, v104 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fad00634c4000070
-v_subrev_co_u32_dpp v174, vcc, v0, v158 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa3c5d3700550809
+v_sub_co_u32_dpp v13, vcc, v0, v64 quad_perm:[3,1,2,1] row_mask:0x0 bank_mask:0x3  // fa801a3400670003
+v_sub_co_u32_dpp v0, vcc, v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000349c000000
+v_sub_co_u32_dpp v0, vcc, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58013400000000
 v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
-v_subrev_co_u32_dpp v0, vcc, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a003600000000
-v_subrev_co_u32_dpp v68, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00883600000000
-v_subrev_co_u32_dpp v152, vcc, v0, v238 quad_perm:[3,2,3,2] row_mask:0x0 bank_mask:0x0  // fadc313700bb0000
-v_addc_co_u32_dpp v20, vcc, v0, v80, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // faa028380000000f
+v_subrev_co_u32_dpp v0, vcc, v36, v0 row_shl:9 row_mask:0xf bank_mask:0x0  // fa000036240901f0
+v_subrev_co_u32_dpp v254, vcc, v177, v144 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa20fd37b10000a0
+v_subrev_co_u32_dpp v0, vcc, v0, v156 quad_perm:[0,2,1,0] row_mask:0xc bank_mask:0x0  // fa380136001800c0
+v_subrev_co_u32_dpp v0, vcc, v9, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x4  // fa00003609da0004
 v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
-v_addc_co_u32_dpp v13, vcc, v0, v64, vcc quad_perm:[3,1,2,1] row_mask:0x0 bank_mask:0x3  // fa801a3800670003
-v_subb_co_u32_dpp v0, vcc, v156, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a9c000000
-v_subb_co_u32_dpp v0, vcc, v0, v172, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58013a00000000
+v_addc_co_u32_dpp v177, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0062390000000b
+v_addc_co_u32_dpp v0, vcc, v227, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000038e3000000
+v_addc_co_u32_dpp v172, vcc, v0, v176, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa60593900000040
+v_addc_co_u32_dpp v208, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03900000000
+v_addc_co_u32_dpp v252, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83900000000
+v_subb_co_u32_dpp v0, vcc, v51, v124, vcc quad_perm:[3,3,2,3] row_mask:0x0 bank_mask:0x5  // faf8003a33ef0005
 v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
-v_subb_co_u32_dpp v0, vcc, v36, v0, vcc row_shl:9 row_mask:0xf bank_mask:0x0  // fa00003a240901f0
-v_subb_co_u32_dpp v254, vcc, v177, v144, vcc quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa20fd3bb10000a0
-v_subbrev_co_u32_dpp v0, vcc, v0, v156, vcc quad_perm:[0,2,1,0] row_mask:0xc bank_mask:0x0  // fa38013c001800c0
+v_subb_co_u32_dpp v121, vcc, v0, v105, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fad2f23a00000001
+v_subb_co_u32_dpp v0, vcc, v61, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a3d000000
+v_subb_co_u32_dpp v112, vcc, v0, v128, vcc quad_perm:[0,2,2,1] row_mask:0x0 bank_mask:0x0  // fa00e13a00680000
+v_subb_co_u32_dpp v0, vcc, v105, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a69000000
+v_subbrev_co_u32_dpp v44, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583c00000000
+v_subbrev_co_u32_dpp v112, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e03c00000000
 v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
-v_subbrev_co_u32_dpp v0, vcc, v9, v0, vcc quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x4  // fa00003c09da0004
-v_subbrev_co_u32_dpp v177, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00623d0000000b
-v_subbrev_co_u32_dpp v0, vcc, v227, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003ce3000000
-v_subbrev_co_u32_dpp v172, vcc, v0, v176, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa60593d00000040
+v_subbrev_co_u32_dpp v44, vcc, v215, v60, vcc row_shl:8 row_mask:0x0 bank_mask:0x0  // fa78583cd7080100
+v_subbrev_co_u32_dpp v97, vcc, v0, v0, vcc wave_shr:1 row_mask:0x0 bank_mask:0x0  // fa00c23c00380100
+v_add_f16_dpp v161, v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00423f84000000
+v_add_f16_dpp v0, v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e003e00000000
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003e00000800
 v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
-v_add_f16_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03f00000000
-v_add_f16_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83f00000000
-v_add_f16_dpp v0, v51, v124 quad_perm:[3,3,2,3] row_mask:0x0 bank_mask:0x5  // faf8003e33ef0005
-v_add_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00008000
-v_add_f16_dpp v0, -v92, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78003e5c001000
-v_add_f16_dpp v121, v0, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fad2f23e00000001
+v_add_f16_dpp v0, v0, v0 row_shl:2 row_mask:0x0 bank_mask:0x0  // fa00003e00020100
+v_add_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00004000
+v_add_f16_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08003e00000000
+v_add_f16_dpp v0, v52, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa60003e34000009
+v_add_f16_dpp v0, v93, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42013e5d000000
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa00003e000000d0
+v_sub_f16_dpp v42, |v109|, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf855406d002000
+v_sub_f16_dpp v250, v0, v8 quad_perm:[2,0,2,0] row_mask:0x0 bank_mask:0x0  // fa10f44100220000
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000400000000e
 v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
-v_sub_f16_dpp v0, v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000403d000000
-v_sub_f16_dpp v112, v0, v128 quad_perm:[0,2,2,1] row_mask:0x0 bank_mask:0x0  // fa00e14000680000
-v_sub_f16_dpp v0, v105, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004069000000
-v_sub_f16_dpp v41, |v0|, -v215 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faae534000006800
-v_sub_f16_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00584000000000
-v_sub_f16_dpp v40, v118, -v13 quad_perm:[0,1,1,1] row_mask:0x6 bank_mask:0xa bound_ctrl:1  // fa1a50407654486a
-v_sub_f16_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e04000000000
-v_subrev_f16_dpp v44, v215, v60 row_shl:8 row_mask:0x0 bank_mask:0x0  // fa785842d7080100
+v_sub_f16_dpp v0, |v37|, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50014025002000
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004000000800
+v_sub_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000008000
+v_sub_f16_dpp v68, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20894000000000
+v_subrev_f16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8004200000000
+v_subrev_f16_dpp v40, |v0|, v170 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fa54514200f72000
+v_subrev_f16_dpp v0, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40014200000000
+v_subrev_f16_dpp v24, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50314200000000
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000420000000c
+v_subrev_f16_dpp v58, v0, -v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8754200004000
+v_subrev_f16_dpp v0, v78, v189 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x0  // fa7a01424e550000
+v_subrev_f16_dpp v84, |v52|, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8a94234002800
 v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
-v_subrev_f16_dpp v97, v0, v0 wave_shr:1 row_mask:0x0 bank_mask:0x0  // fa00c24200380100
-v_subrev_f16_dpp v161, v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00424384000000
-v_subrev_f16_dpp v0, v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e004200000000
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004200000800
-v_subrev_f16_dpp v0, v0, v0 row_shl:2 row_mask:0x0 bank_mask:0x0  // fa00004200020100
-v_subrev_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200004000
-v_mul_f16_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08004400000000
-v_mul_f16_dpp v0, v52, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa60004434000009
-v_mul_f16_dpp v0, v93, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4201445d000000
-v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000044000000d0
-v_mul_f16_dpp v42, |v109|, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf855446d002000
-v_mul_f16_dpp v250, v0, v8 quad_perm:[2,0,2,0] row_mask:0x0 bank_mask:0x0  // fa10f44500220000
-v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000440000000e
+v_mul_f16_dpp v181, v126, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa606b457e000000
+v_mul_f16_dpp v0, v0, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c004400000000
 v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400000000
-v_mul_f16_dpp v0, |v37|, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50014425002000
-v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004600000800
+v_mul_f16_dpp v176, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa88604500000003
+v_mul_f16_dpp v215, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae4500000000
+v_mul_f16_dpp v47, v227, |v0| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa005e44e3008060
+v_mul_f16_dpp v202, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00944500000000
+v_mul_f16_dpp v44, v0, v36 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x2  // fa485844000000b2
 v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600000000
-v_mac_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600008000
-v_mac_f16_dpp v68, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20894600000000
-v_mac_f16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8004600000000
-v_mac_f16_dpp v40, |v0|, v170 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fa54514600f72000
-v_mac_f16_dpp v0, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40014600000000
-v_mac_f16_dpp v24, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50314600000000
-v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000460000000c
-v_mac_f16_dpp v58, v0, -v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8754600004000
-v_add_u16_dpp v0, v78, v189 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x0  // fa7a014c4e550000
+v_mac_f16_dpp v50, v0, |v158| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa3c65460000800a
+v_mac_f16_dpp v88, v0, v147 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26b14600000000
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00004600000005
+v_mac_f16_dpp v164, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa004847000020a0
+v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00004c00000090
 v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c00000000
-v_add_u16_dpp v181, v126, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa606b4d7e000000
-v_add_u16_dpp v0, v0, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c004c00000000
-v_add_u16_dpp v176, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa88604d00000003
-v_add_u16_dpp v215, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae4d00000000
-v_sub_u16_dpp v202, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00944f00000000
+v_add_u16_dpp v12, v36, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8194c24000000
+v_add_u16_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004d00000000
 v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e00000000
-v_sub_u16_dpp v44, v0, v36 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x2  // fa48584e000000b2
-v_sub_u16_dpp v88, v0, v147 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26b14e00000000
+v_sub_u16_dpp v0, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faac014e00000000
+v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00004e000000b0
+v_sub_u16_dpp v227, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c64f00000000
 v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005000000000
-v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00005000000005
-v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00005000000090
-v_subrev_u16_dpp v12, v36, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8195024000000
+v_subrev_u16_dpp v86, v0, v194 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x6  // fa84ad50000000c6
+v_subrev_u16_dpp v32, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa5040500000000d
+v_subrev_u16_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28005000000000
+v_subrev_u16_dpp v113, v201, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // faa8e350c9000801
 v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005200000000
-v_mul_lo_u16_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005300000000
-v_mul_lo_u16_dpp v0, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faac015200000000
-v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000052000000b0
+v_mul_lo_u16_dpp v0, v190, v124 quad_perm:[0,2,1,0] row_mask:0x7 bank_mask:0x0 bound_ctrl:1  // faf80052be180870
+v_mul_lo_u16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa10015200000006
+v_lshlrev_b16_dpp v0, v187, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa000054bb000007
+v_lshlrev_b16_dpp v144, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42215500000000
+v_lshlrev_b16_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00f055000000a0
 v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005400000000
-v_lshlrev_b16_dpp v227, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c65500000000
-v_lshlrev_b16_dpp v86, v0, v194 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x6  // fa84ad54000000c6
 v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005600000000
-v_lshrrev_b16_dpp v32, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa5040560000000d
-v_lshrrev_b16_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28005600000000
-v_lshrrev_b16_dpp v113, v201, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // faa8e356c9000801
-v_lshrrev_b16_dpp v0, v190, v124 quad_perm:[0,2,1,0] row_mask:0x7 bank_mask:0x0 bound_ctrl:1  // faf80056be180870
+v_lshrrev_b16_dpp v44, v235, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa085956eb00000b
+v_lshrrev_b16_dpp v202, v51, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade945733000000
+v_ashrrev_i16_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa84005800000002
 v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005800000000
-v_ashrrev_i16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa10015800000006
-v_ashrrev_i16_dpp v0, v187, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa000058bb000007
-v_ashrrev_i16_dpp v144, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42215900000000
-v_ashrrev_i16_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00f059000000a0
+v_ashrrev_i16_dpp v0, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0005800000000
+v_ashrrev_i16_dpp v96, v42, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa1cc1582a000005
+v_ashrrev_i16_dpp v0, v143, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000588f000000
 v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00000000
-v_max_f16_dpp v0, -v76, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a4c001000
-v_max_f16_dpp v72, |v16|, |v37| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa4a905a1000a800
-v_min_f16_dpp v44, v235, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa08595ceb00000b
-v_min_f16_dpp v202, v51, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade945d33000000
-v_min_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00008000
+v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00005a00000080
+v_max_f16_dpp v84, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58a95a00000000
+v_max_f16_dpp v48, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08605a00000000
+v_max_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00001000
+v_max_f16_dpp v247, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8ef5b00000000
+v_max_f16_dpp v96, -|v0|, v0 quad_perm:[1,1,3,3] row_mask:0x0 bank_mask:0x0  // fa00c05a00f53000
+v_min_f16_dpp v240, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0e05d00000000
 v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00000000
-v_min_f16_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa84005c00000002
-v_min_f16_dpp v153, -v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00325d00005000
-v_max_u16_dpp v0, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0005e00000000
+v_min_f16_dpp v245, v0, |v185| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa72eb5d00008070
+v_min_f16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8005c00000000
+v_min_f16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa60005c00000050
+v_min_f16_dpp v0, v155, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80015c9b000000
+v_min_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00008000
 v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005e00000000
-v_max_u16_dpp v96, v42, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa1cc15e2a000005
-v_max_u16_dpp v0, v143, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005e8f000000
-v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00005e00000080
-v_max_u16_dpp v84, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58a95e00000000
-v_max_u16_dpp v48, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08605e00000000
-v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006000000000
-v_max_i16_dpp v247, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8ef6100000000
-v_max_i16_dpp v240, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0e06100000000
-v_max_i16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8006000000000
+v_max_u16_dpp v0, v0, v0 quad_perm:[0,3,2,2] row_mask:0x0 bank_mask:0x0  // fa00005e00ac0000
+v_max_u16_dpp v132, v235, v208 quad_perm:[3,2,2,0] row_mask:0x0 bank_mask:0x3  // faa0095feb2b0003
+v_max_u16_dpp v242, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e45f00000000
+v_max_u16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0005e00000000
+v_max_u16_dpp v160, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60405f00000000
+v_max_i16_dpp v232, v78, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d0614e000000
+v_max_i16_dpp v186, v206, v43 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa567461ce0000c0
+v_max_i16_dpp v0, v0, v0 quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0x0  // fa00006000e40010
+v_max_i16_dpp v0, v74, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000604a000000
+v_max_i16_dpp v176, v226, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa006061e2000030
+v_max_i16_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa84006000000003
 v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006200000000
-v_min_u16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa60006200000050
-v_min_u16_dpp v0, v155, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8001629b000000
-v_min_u16_dpp v0, v0, v0 quad_perm:[0,3,2,2] row_mask:0x0 bank_mask:0x0  // fa00006200ac0000
-v_min_u16_dpp v132, v235, v208 quad_perm:[3,2,2,0] row_mask:0x0 bank_mask:0x3  // faa00963eb2b0003
-v_min_i16_dpp v242, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e46500000000
-v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006400000000
-v_min_i16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0006400000000
-v_min_i16_dpp v160, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60406500000000
-v_min_i16_dpp v232, v78, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d0654e000000
-v_min_i16_dpp v186, v206, v43 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa567465ce0000c0
-v_min_i16_dpp v0, v0, v0 quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0x0  // fa00006400e40010
-v_min_i16_dpp v0, v74, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000644a000000
-v_ldexp_f16_dpp v176, v226, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa006067e2000030
-v_ldexp_f16_dpp v253, -v0, v152 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa30fb6700001010
-v_ldexp_f16_dpp v128, |v62|, sext(v0) row_ror:5 row_mask:0x0 bank_mask:0x0  // fa0000673e256100
-v_ldexp_f16_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa84006600000003
+v_min_u16_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38006200000000
+v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00006200000004
+v_min_u16_dpp v168, v0, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a506300000000
+v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00006200000070
+v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00006400000009
+v_min_i16_dpp v0, v115, v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaa006473000000
+v_min_i16_dpp v0, v0, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98016400000000
+v_min_i16_dpp v180, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8686500000800
+v_min_i16_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0016400000000
+v_min_i16_dpp v152, v0, v0 quad_perm:[2,2,3,0] row_mask:0x0 bank_mask:0x2  // fa003065003a0002
+v_min_i16_dpp v104, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d06400000000
+v_ldexp_f16_dpp v0, v0, v103 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // face006600000000
 v_ldexp_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600000000
-v_ldexp_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600001000
-v_ldexp_f16_dpp v0, |v0|, v246 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faec016600002000
-v_ldexp_f16_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38006600000000
-v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00006800000004
-v_add_u32_dpp v168, v0, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a506900000000
-v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00006800000070
-v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00006800000009
-v_add_u32_dpp v0, v115, v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaa006873000000
-v_add_u32_dpp v0, v0, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98016800000000
-v_add_u32_dpp v180, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8686900000800
-v_add_u32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0016800000000
-v_sub_u32_dpp v152, v0, v0 quad_perm:[2,2,3,0] row_mask:0x0 bank_mask:0x2  // fa00306b003a0002
-v_sub_u32_dpp v104, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d06a00000000
-v_sub_u32_dpp v0, v0, v103 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // face006a00000000
+v_ldexp_f16_dpp v0, v0, v0 quad_perm:[3,2,2,2] row_mask:0x0 bank_mask:0x0  // fa00006600ab0000
+v_ldexp_f16_dpp v0, -v0, v169 quad_perm:[1,1,0,1] row_mask:0x0 bank_mask:0x0  // fa52016600451000
+v_ldexp_f16_dpp v144, v0, v211 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // faa6216700000010
+v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006800000000
+v_add_u32_dpp v60, v0, v229 quad_perm:[1,2,0,0] row_mask:0x0 bank_mask:0x0  // faca796800090000
+v_add_u32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa1001680000000f
+v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00006800000003
+v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000680000000b
+v_add_u32_dpp v0, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8006800000000
 v_sub_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006a00000000
-v_sub_u32_dpp v0, v0, v0 quad_perm:[3,2,2,2] row_mask:0x0 bank_mask:0x0  // fa00006a00ab0000
-v_subrev_u32_dpp v144, v0, v211 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // faa6216d00000010
+v_sub_u32_dpp v79, v0, v44 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa589e6a00000070
+v_sub_u32_dpp v141, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001a6b00000000
+v_sub_u32_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0006a00000000
+v_sub_u32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a6a00000000
+v_sub_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00006a00000800
 v_subrev_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006c00000000
-v_subrev_u32_dpp v60, v0, v229 quad_perm:[1,2,0,0] row_mask:0x0 bank_mask:0x0  // faca796c00090000
-v_subrev_u32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa10016c0000000f
-v_subrev_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00006c00000003
-v_dot2c_f32_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00006e0000000b
-v_dot2c_f32_f16_dpp v0, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8006e00000000
+v_subrev_u32_dpp v88, v0, v104 quad_perm:[3,3,1,1] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // fad0b06c005f0801
+v_subrev_u32_dpp v0, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42006c00000000
+v_subrev_u32_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00786c00000008
+v_subrev_u32_dpp v0, v5, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa88006c0500000c
+v_dot2c_f32_f16_dpp v44, v200, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00586ec80000c0
+v_dot2c_f32_f16_dpp v1, v55, |v153| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa32036e3700800b
 v_dot2c_f32_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006e00000000
-v_dot2c_f32_f16_dpp v79, v0, v44 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa589e6e00000070
-v_dot2c_f32_f16_dpp v200, v0, |v0| row_shl:2 row_mask:0x0 bank_mask:0x0  // fa00906f00028100
-v_dot2c_f32_f16_dpp v141, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001a6f00000000
-v_dot2c_f32_f16_dpp v226, -v245, v173 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5ac56ff5001000
-v_dot2c_i32_i16_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0007000000000
-v_dot2c_i32_i16_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a7000000000
-v_dot2c_i32_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00007000000800
+v_dot2c_f32_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006e00001000
+v_dot2c_f32_f16_dpp v8, |v235|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00106eeb002000
+v_dot2c_f32_f16_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xb  // fa00886e0000004b
+v_dot2c_f32_f16_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90016e00000000
+v_dot2c_f32_f16_dpp v0, v0, v0 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00006e009a0000
 v_dot2c_i32_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007000000000
-v_dot2c_i32_i16_dpp v88, v0, v104 quad_perm:[3,3,1,1] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // fad0b070005f0801
+v_dot2c_i32_i16_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fad0017000000080
+v_dot4c_i32_i8_dpp v82, v0, v164 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa48a572000000d0
+v_dot4c_i32_i8_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fafa01720000000b
 v_dot4c_i32_i8_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007200000000
-v_dot4c_i32_i8_dpp v0, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007200000000
-v_dot4c_i32_i8_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00787200000008
-v_dot4c_i32_i8_dpp v0, v5, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa8800720500000c
-v_dot4c_i32_i8_dpp v44, v200, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa005872c80000c0
-v_dot8c_i32_i4_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xb  // fa0088740000004b
+v_dot4c_i32_i8_dpp v62, v22, v155 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa367d7216550800
+v_dot4c_i32_i8_dpp v174, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae85d7300000000
 v_dot8c_i32_i4_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007400000000
-v_dot8c_i32_i4_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90017400000000
-v_dot8c_i32_i4_dpp v0, v0, v0 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa000074009a0000
-v_fmac_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007600004000
+v_dot8c_i32_i4_dpp v243, v83, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8e67553000000
+v_dot8c_i32_i4_dpp v120, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f07400000000
+v_fmac_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007600002000
+v_fmac_f32_dpp v155, |v137|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00367789002000
 v_fmac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007600000000
-v_fmac_f32_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fad0017600000080
-v_fmac_f32_dpp v82, v0, v164 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa48a576000000d0
-v_fmac_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00007600008800
-v_fmac_f32_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fafa01760000000b
-v_fmac_f32_dpp v62, v22, v155 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa367d7616550800
+v_fmac_f32_dpp v136, v41, |v141| quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa1a117729008080
+v_fmac_f32_dpp v0, v0, v156 quad_perm:[2,0,0,3] row_mask:0x0 bank_mask:0x2  // fa38017600c20002
+v_fmac_f32_dpp v64, v36, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0807624000000
+v_fmac_f32_dpp v112, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0e07600000000
+v_xnor_b32_dpp v0, v0, v43 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007a00000000
 v_xnor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007a00000000
-v_xnor_b32_dpp v174, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae85d7b00000000
-v_xnor_b32_dpp v243, v83, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8e67b53000000
-v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000030000
-v_cndmask_b32_sdwa v0, v42, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_1  // f90000002a000401
+v_xnor_b32_dpp v74, v0, v3 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0 bound_ctrl:1  // fa06947a00000870
 v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000000000
-v_cndmask_b32_sdwa v0, v201, v92, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b80000c9000000
-v_add_f32_sdwa v244, v0, -|v130| dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_1  // f904e90300140031
-v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900000200000400
-v_add_f32_sdwa v135, v0, v0 mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000e0300440000
+v_cndmask_b32_sdwa v108, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d80000000000
 v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000200000000
-v_add_f32_sdwa v0, v0, v204 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f998010200010000
-v_add_f32_sdwa v206, -v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9009c0300051601
-v_add_f32_sdwa v113, -v160, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_2  // f900e202a0121002
-v_add_f32_sdwa v255, v0, v139 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f916ff0300040001
-v_sub_f32_sdwa v80, v0, v80 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0  // f9a0a00400300500
-v_sub_f32_sdwa v27, -v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900360400061003
-v_sub_f32_sdwa v33, v0, 25 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f932430400010286
-v_sub_f32_sdwa v241, v252, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f934e305fc040000
+v_add_f32_sdwa v104, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_0  // f900d002000d0500
+v_add_f32_sdwa v170, -v122, s0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f90054037a021182
+v_add_f32_sdwa v36, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900480200000000
+v_add_f32_sdwa v0, v33, |s81| clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9a20002212100a2
 v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400000000
-v_sub_f32_sdwa v56, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900700400000681
-v_sub_f32_sdwa v104, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_0  // f900d004000d0500
+v_sub_f32_sdwa v248, v0, -v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1  // f900f00500400515
+v_sub_f32_sdwa v78, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c04000a0003
+v_sub_f32_sdwa v86, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9f8ad0400000601
+v_sub_f32_sdwa v244, v0, v1 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f902e80500000000
+v_subrev_f32_sdwa v0, |v16|, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000610052000
 v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600000000
-v_subrev_f32_sdwa v170, -v122, s0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f90054077a021182
-v_subrev_f32_sdwa v36, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900480600000000
-v_subrev_f32_sdwa v0, v33, |s81| clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9a20006212100a2
-v_subrev_f32_sdwa v248, v0, -v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1  // f900f00700400515
+v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600020000
+v_subrev_f32_sdwa v25, v0, v44 clamp mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f958320600640006
+v_subrev_f32_sdwa v192, -v117, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f950800775001300
+v_mul_legacy_f32_sdwa v44, |v0|, -v240 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9e0590800002210
+v_mul_legacy_f32_sdwa v4, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:WORD_0  // f900080800080424
 v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800000000
-v_mul_legacy_f32_sdwa v78, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c08000a0003
-v_mul_legacy_f32_sdwa v86, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9f8ad0800000601
-v_mul_legacy_f32_sdwa v244, v0, v1 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f902e80900000000
-v_mul_legacy_f32_sdwa v0, |v16|, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000810052000
-v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800020000
+v_mul_legacy_f32_sdwa v0, v0, v21 div:2 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f92a000800c10002
+v_mul_legacy_f32_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8010800000000
+v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000800000006
+v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000800000300
+v_mul_f32_sdwa v92, s0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b80a00008010
+v_mul_f32_sdwa v0, s49, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a31008000
+v_mul_f32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00060000
 v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00000000
-v_mul_f32_sdwa v25, v0, v44 clamp mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f958320a00640006
-v_mul_f32_sdwa v192, -v117, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f950800b75001300
-v_mul_f32_sdwa v44, |v0|, -v240 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9e0590a00002210
-v_mul_f32_sdwa v4, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:WORD_0  // f900080a00080424
-v_mul_f32_sdwa v0, v0, v21 div:2 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f92a000a00c10002
-v_mul_i32_i24_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8010c00000000
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000c00000006
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000c00000300
+v_mul_f32_sdwa v0, v233, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900000ae9030003
+v_mul_f32_sdwa v0, v0, |v228| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c8010a00000120
+v_mul_f32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900000a00008100
+v_mul_f32_sdwa v103, s0, v219 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9b6cf0a00058204
 v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00000000
-v_mul_i32_i24_sdwa v188, v0, sext(v134) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90c790d00000008
-v_mul_i32_i24_sdwa v0, s49, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c31008000
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00060000
-v_mul_hi_i32_i24_sdwa v0, v233, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900000ee9030003
-v_mul_hi_i32_i24_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900000e00008100
-v_mul_hi_i32_i24_sdwa v60, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f900780e0001040d
-v_mul_hi_i32_i24_sdwa v103, s0, v219 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9b6cf0e00058204
+v_mul_i32_i24_sdwa v230, v85, v156 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f938cd0d55020004
 v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00000000
+v_mul_hi_i32_i24_sdwa v0, v99, v231 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ce010e63000000
+v_mul_hi_i32_i24_sdwa v47, v0, v219 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9b65f0e00060606
+v_mul_hi_i32_i24_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8000e00000000
+v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900000e00000003
+v_mul_hi_i32_i24_sdwa v212, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aa90f00030000
 v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000000000
-v_mul_u32_u24_sdwa v230, v85, v156 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f938cd1155020004
-v_mul_u32_u24_sdwa v0, v99, v231 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ce011063000000
-v_mul_hi_u32_u24_sdwa v47, v0, v219 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9b65f1200060606
-v_mul_hi_u32_u24_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8001200000000
-v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900001200000003
-v_mul_hi_u32_u24_sdwa v212, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aa91300030000
-v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200000000
-v_mul_hi_u32_u24_sdwa v0, v0, v140 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918011200030000
-v_min_f32_sdwa v189, v127, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a157f040000
-v_min_f32_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900961500000002
+v_mul_u32_u24_sdwa v0, v0, v140 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918011000030000
+v_mul_u32_u24_sdwa v189, v127, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a117f040000
+v_mul_u32_u24_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900961100000002
+v_mul_u32_u24_sdwa v11, sext(s0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:WORD_1  // f900161000148905
+v_mul_u32_u24_sdwa v0, sext(s0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000008800
+v_mul_hi_u32_u24_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200000800
+v_mul_hi_u32_u24_sdwa v0, v0, sext(v96) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9c0001200000208
+v_mul_hi_u32_u24_sdwa v128, v67, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001343160000
+v_mul_hi_u32_u24_sdwa v0, v0, v124 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8001200000000
+v_mul_hi_u32_u24_sdwa v4, v176, sext(v192) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f9800912b000010c
+v_min_f32_sdwa v193, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8821500000200
+v_min_f32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400000080
+v_min_f32_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400048000
 v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400000000
-v_min_f32_sdwa v65, |v238|, s40 clamp dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9508214ee232284
-v_min_f32_sdwa v96, v111, -v81 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1  // f9a2c0146f400515
-v_max_f32_sdwa v0, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900001600001500
-v_max_f32_sdwa v0, -|v0|, v188 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f978011600003000
-v_max_f32_sdwa v128, v67, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001743160000
-v_max_f32_sdwa v0, v0, v124 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8001600000000
-v_max_f32_sdwa v193, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8821700000200
-v_max_f32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600000080
-v_min_i32_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800048000
+v_min_f32_sdwa v224, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c01500008000
+v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600000000
+v_max_f32_sdwa v0, v0, v136 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910011600000000
+v_max_f32_sdwa v0, v0, v60 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f978001600020302
+v_max_f32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600200000
+v_max_f32_sdwa v0, v119, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f900001677000102
+v_min_i32_sdwa v132, v0, v44 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f958081900010302
+v_min_i32_sdwa v28, sext(v0), v16 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f920381800020803
 v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800000000
-v_min_i32_sdwa v224, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c01900008000
-v_min_i32_sdwa v0, v0, v136 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910011800000000
-v_max_i32_sdwa v0, v0, v60 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f978001a00020302
+v_max_i32_sdwa v168, v116, sext(v40) dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f950501b7405010a
 v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00000000
-v_max_i32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00200000
-v_max_i32_sdwa v0, v119, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f900001a77000102
-v_max_i32_sdwa v132, v0, v44 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f958081b00010302
-v_max_i32_sdwa v28, sext(v0), v16 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f920381a00020803
+v_max_i32_sdwa v209, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900a21b00000400
+v_max_i32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900001a00040300
+v_max_i32_sdwa v0, v0, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970001a00000000
+v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00010000
+v_min_u32_sdwa v4, v0, sext(v228) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c8091c00010009
+v_min_u32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00050000
 v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00000000
-v_min_u32_sdwa v168, v116, sext(v40) dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f950501d7405010a
+v_max_u32_sdwa v0, v0, v111 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9de001e00060005
+v_max_u32_sdwa v0, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00010008
 v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00000000
-v_max_u32_sdwa v209, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900a21f00000400
-v_max_u32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900001e00040300
-v_max_u32_sdwa v0, v0, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970001e00000000
-v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00010000
-v_max_u32_sdwa v4, v0, sext(v228) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c8091e00010009
-v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000050000
+v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900001e00020003
+v_max_u32_sdwa v12, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900181e00000086
+v_max_u32_sdwa v8, sext(v0), v206 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f99c111e00050801
 v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000000000
-v_lshrrev_b32_sdwa v0, v0, v111 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9de002000060005
-v_lshrrev_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000010008
+v_lshrrev_b32_sdwa v196, v137, v42 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f954882189040200
+v_lshrrev_b32_sdwa v228, v0, v109 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_0  // f9dac821000a0300
+v_lshrrev_b32_sdwa v0, s0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000218000
+v_lshrrev_b32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000000080
+v_lshrrev_b32_sdwa v248, v0, s8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f910f02100060286
+v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000030000
+v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002200000100
+v_ashrrev_i32_sdwa v0, sext(v0), v194 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f984012200000800
+v_ashrrev_i32_sdwa v0, v0, v161 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f942012200000000
+v_ashrrev_i32_sdwa v222, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc2300000000
+v_ashrrev_i32_sdwa v236, s0, v133 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1  // f90ad92300118005
 v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200000000
-v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900002200020003
-v_ashrrev_i32_sdwa v12, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900182200000086
-v_ashrrev_i32_sdwa v8, sext(v0), v206 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f99c112200050801
-v_ashrrev_i32_sdwa v196, v137, v42 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f954882389040200
-v_ashrrev_i32_sdwa v228, v0, v109 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_0  // f9dac823000a0300
-v_lshlrev_b32_sdwa v0, s0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400218000
-v_lshlrev_b32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400000080
-v_lshlrev_b32_sdwa v248, v0, s8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f910f02500060286
-v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400030000
+v_lshlrev_b32_sdwa v220, sext(v0), s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b82500000880
 v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002400000100
-v_lshlrev_b32_sdwa v0, sext(v0), v194 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f984012400000800
-v_lshlrev_b32_sdwa v0, v0, v161 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f942012400000000
-v_and_b32_sdwa v222, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc2700000000
-v_and_b32_sdwa v236, s0, v133 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1  // f90ad92700118005
+v_lshlrev_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400010008
+v_lshlrev_b32_sdwa v104, v0, v180 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_1  // f968d12400100401
+v_lshlrev_b32_sdwa v0, v0, v104 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:DWORD  // f9d0002400080006
+v_lshlrev_b32_sdwa v0, v0, v44 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f958002400000004
 v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600000000
-v_and_b32_sdwa v220, sext(v0), s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b82700000880
-v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002600000100
-v_and_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600010008
-v_or_b32_sdwa v104, v0, v180 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_1  // f968d12800100401
-v_or_b32_sdwa v0, v0, v104 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:DWORD  // f9d0002800080006
-v_or_b32_sdwa v0, v0, v44 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f958002800000004
-v_or_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800000000
-v_or_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800000008
-v_xor_b32_sdwa v0, v0, v160 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940012a00000000
-v_xor_b32_sdwa v236, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d82b00000000
+v_and_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600000008
+v_and_b32_sdwa v0, v0, v160 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940012600000000
+v_and_b32_sdwa v236, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d82700000000
+v_or_b32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900002800050400
+v_or_b32_sdwa v0, v0, v164 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f948012800200000
+v_or_b32_sdwa v0, sext(v206), v52 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_3  // f9680028ce140803
+v_or_b32_sdwa v136, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900102900060000
+v_or_b32_sdwa v152, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900302900000000
+v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900002a00010600
 v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00000000
-v_xor_b32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900002a00050400
-v_xor_b32_sdwa v0, v0, v164 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f948012a00200000
-v_add_co_u32_sdwa v0, vcc, sext(v206), v52 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_3  // f9680032ce140803
-v_add_co_u32_sdwa v136, vcc, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900103300060000
-v_add_co_u32_sdwa v152, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900303300000000
-v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900003200010600
+v_xor_b32_sdwa v129, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_1  // f900022b00020301
+v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900002a00000004
 v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200000000
-v_sub_co_u32_sdwa v129, vcc, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_1  // f900023500020301
+v_add_co_u32_sdwa v0, vcc, v0, v88 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9b0003200000002
+v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900003200000600
+v_add_co_u32_sdwa v168, vcc, v84, v164 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_1  // f9485133540e0101
+v_add_co_u32_sdwa v88, vcc, v0, v132 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f908b13200090400
+v_add_co_u32_sdwa v184, vcc, v0, v84 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_1  // f9a8703300050301
+v_add_co_u32_sdwa v0, vcc, v0, v228 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8013200000000
+v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900003200000500
+v_sub_co_u32_sdwa v0, vcc, v114, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003472000083
+v_sub_co_u32_sdwa v169, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f900523500000604
+v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_1  // f900003400000401
+v_sub_co_u32_sdwa v35, vcc, v16, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f900463410010306
+v_sub_co_u32_sdwa v87, vcc, v80, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ae3450000100
+v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400060000
 v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400000000
-v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003400000004
-v_sub_co_u32_sdwa v0, vcc, v0, v88 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9b0003400000002
-v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900003400000600
-v_subrev_co_u32_sdwa v168, vcc, v84, v164 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_1  // f9485137540e0101
-v_subrev_co_u32_sdwa v88, vcc, v0, v132 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f908b13600090400
+v_subrev_co_u32_sdwa v238, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900dc3700000500
 v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600000000
-v_subrev_co_u32_sdwa v184, vcc, v0, v84 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_1  // f9a8703700050301
-v_subrev_co_u32_sdwa v0, vcc, v0, v228 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8013600000000
-v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900003600000500
-v_subrev_co_u32_sdwa v0, vcc, v114, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003672000083
-v_subrev_co_u32_sdwa v169, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f900523700000604
-v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_1  // f900003600000401
-v_subrev_co_u32_sdwa v35, vcc, v16, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f900463610010306
-v_addc_co_u32_sdwa v87, vcc, v80, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ae3850000100
-v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800060000
+v_subrev_co_u32_sdwa v185, vcc, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900723700000e00
+v_subrev_co_u32_sdwa v0, vcc, v0, v64 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980003600000000
+v_subrev_co_u32_sdwa v168, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900503700000000
+v_addc_co_u32_sdwa v176, vcc, sext(v0), v106, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4603900000800
 v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800000000
-v_addc_co_u32_sdwa v238, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900dc3900000500
-v_addc_co_u32_sdwa v185, vcc, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900723900000e00
-v_subb_co_u32_sdwa v0, vcc, v0, v64, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980003a00000000
-v_subb_co_u32_sdwa v168, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900503b00000000
+v_addc_co_u32_sdwa v79, vcc, v193, v44, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9589e38c1000400
+v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800060000
+v_addc_co_u32_sdwa v192, vcc, v0, v44, vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f958803900040405
+v_subb_co_u32_sdwa v0, vcc, v0, v100, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8003a00000000
 v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00000000
-v_subb_co_u32_sdwa v176, vcc, sext(v0), v106, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4603b00000800
-v_subbrev_co_u32_sdwa v79, vcc, v193, v44, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9589e3cc1000400
-v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00060000
-v_subbrev_co_u32_sdwa v192, vcc, v0, v44, vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f958803d00040405
-v_add_f16_sdwa v0, v0, |v0| dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900003e00010621
-v_add_f16_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8003e00000000
+v_subb_co_u32_sdwa v0, vcc, v0, v216, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0013a00000000
+v_subbrev_co_u32_sdwa v0, vcc, v95, sext(v72), vcc dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_1  // f990003c5f080009
+v_subbrev_co_u32_sdwa v0, vcc, v226, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003ce2000000
+v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003c00000004
+v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00000000
+v_subbrev_co_u32_sdwa v0, vcc, v176, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003cb0000000
+v_add_f16_sdwa v0, -v205, 2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f904013ecd051080
+v_add_f16_sdwa v0, v0, v12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918003e00000000
+v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00030000
 v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00000000
-v_add_f16_sdwa v0, v0, v216 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0013e00000000
-v_add_f16_sdwa v0, v226, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003ee2000000
-v_add_f16_sdwa v0, v0, -v208 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0013e00020010
-v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003e00000004
-v_sub_f16_sdwa v176, v0, -v170 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f954614100000014
+v_add_f16_sdwa v0, |v240|, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003ef0202000
+v_add_f16_sdwa v211, v0, |v3| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_2  // f906a63f00000622
+v_add_f16_sdwa v0, v22, v4 clamp dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_2 src1_sel:WORD_0  // f908003e162a0204
+v_add_f16_sdwa v0, |v171|, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900003eab002280
+v_add_f16_sdwa v0, v0, v128 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900013e00000600
 v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000000
-v_sub_f16_sdwa v0, v176, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000040b0000000
-v_sub_f16_sdwa v0, v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000010
-v_sub_f16_sdwa v173, |v0|, v237 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f9da5b4100022604
-v_sub_f16_sdwa v0, -v205, 2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9040140cd051080
-v_sub_f16_sdwa v0, v0, v12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918004000000000
-v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000030000
-v_subrev_f16_sdwa v0, |v240|, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000042f0202000
-v_subrev_f16_sdwa v211, v0, |v3| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_2  // f906a64300000622
-v_subrev_f16_sdwa v0, v22, v4 clamp dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_2 src1_sel:WORD_0  // f9080042162a0204
-v_subrev_f16_sdwa v0, |v171|, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9000042ab002280
+v_sub_f16_sdwa v176, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900604100000000
+v_sub_f16_sdwa v176, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900604100001500
+v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900004000000005
+v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900004000000600
+v_sub_f16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f900004000200206
+v_sub_f16_sdwa v0, v0, v131 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f906014000000000
+v_sub_f16_sdwa v16, v159, v160 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f94021409f000000
+v_subrev_f16_sdwa v96, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:WORD_0  // f900c04200090004
+v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900004200000004
 v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200000000
-v_subrev_f16_sdwa v0, v0, v128 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900014200000600
-v_subrev_f16_sdwa v176, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900604300000000
-v_subrev_f16_sdwa v176, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900604300001500
-v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900004200000005
-v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900004400000600
-v_mul_f16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f900004400200206
-v_mul_f16_sdwa v0, v0, v131 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f906014400000000
+v_subrev_f16_sdwa v80, v0, |v172| dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f958a14200030021
+v_subrev_f16_sdwa v250, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3  // f900f44300000503
+v_mul_f16_sdwa v0, v0, |v59| dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f976004400010025
+v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900004400000500
+v_mul_f16_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400050000
+v_mul_f16_sdwa v36, v0, v125 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f9fa484400000306
+v_mul_f16_sdwa v0, v0, |v0| mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400400020
 v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400000000
-v_mul_f16_sdwa v16, v159, v160 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f94021449f000000
-v_mul_f16_sdwa v96, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:WORD_0  // f900c04400090004
-v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900004400000004
+v_mul_f16_sdwa v0, v126, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f90000447e200002
+v_mul_f16_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900964500000000
+v_mul_f16_sdwa v81, -s0, v17 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f922a24400059200
+v_add_u16_sdwa v116, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900e84c00000004
+v_add_u16_sdwa v68, v0, v248 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0894c00050000
+v_add_u16_sdwa v166, sext(v0), v236 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d84d4d00200800
 v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00000000
-v_add_u16_sdwa v250, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3  // f900f44d00000503
-v_add_u16_sdwa v205, v0, sext(v0) dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009a4d00140208
-v_add_u16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00000800
-v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900004c00000500
-v_add_u16_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00050000
-v_sub_u16_sdwa v36, v0, v125 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f9fa484e00000306
+v_sub_u16_sdwa v0, v0, sext(v129) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f902014e0000020e
+v_sub_u16_sdwa v166, s0, sext(v92) clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_1  // f9b84c4f00208409
 v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e00000000
-v_sub_u16_sdwa v0, v126, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900004e7e200002
-v_sub_u16_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900964f00000000
-v_sub_u16_sdwa v116, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900e84e00000004
-v_sub_u16_sdwa v68, v0, v248 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0894e00050000
-v_subrev_u16_sdwa v166, sext(v0), v236 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d84d5100200800
+v_sub_u16_sdwa v233, v135, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900d24f87040506
+v_sub_u16_sdwa v0, v0, v123 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6004e00000000
+v_sub_u16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e00000080
+v_subrev_u16_sdwa v188, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900785100000681
 v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000000000
-v_subrev_u16_sdwa v0, v0, sext(v129) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f90201500000020e
-v_subrev_u16_sdwa v166, s0, sext(v92) clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_1  // f9b84c5100208409
-v_mul_lo_u16_sdwa v233, v135, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900d25387040506
-v_mul_lo_u16_sdwa v0, v0, v123 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6005200000000
-v_mul_lo_u16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200000080
-v_mul_lo_u16_sdwa v188, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900785300000681
+v_subrev_u16_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f90000500000000b
+v_subrev_u16_sdwa v35, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900465000060000
+v_subrev_u16_sdwa v0, sext(v0), v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005000200c00
 v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200000000
-v_lshlrev_b16_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f90000540000000b
+v_mul_lo_u16_sdwa v0, v0, v250 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4015200000000
+v_mul_lo_u16_sdwa v249, v0, v168 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f950f35300050402
+v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900005200000004
+v_lshlrev_b16_sdwa v0, v0, v218 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b4015400200000
+v_lshlrev_b16_sdwa v0, v0, sext(v14) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f91c005400020008
 v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400000000
-v_lshlrev_b16_sdwa v35, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900465400060000
-v_lshlrev_b16_sdwa v0, sext(v0), v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005400200c00
-v_lshlrev_b16_sdwa v0, v0, v250 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4015400000000
-v_lshrrev_b16_sdwa v249, v0, v168 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f950f35700050402
-v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600000000
-v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900005600000004
-v_lshrrev_b16_sdwa v0, v0, v218 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b4015600200000
-v_lshrrev_b16_sdwa v0, v0, sext(v14) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f91c005600020008
+v_lshlrev_b16_sdwa v200, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900905500000000
+v_lshrrev_b16_sdwa v0, sext(v0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900005600040803
+v_lshrrev_b16_sdwa v146, v0, sext(v0) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900245700020008
+v_lshrrev_b16_sdwa v0, v0, v200 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f990015600030200
+v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900005600000006
+v_ashrrev_i16_sdwa v64, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900805800000004
 v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005800000000
-v_ashrrev_i16_sdwa v200, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900905900000000
-v_ashrrev_i16_sdwa v0, sext(v0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900005800040803
-v_ashrrev_i16_sdwa v146, v0, sext(v0) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900245900020008
-v_max_f16_sdwa v0, v0, -v180 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f968015a00c40410
-v_max_f16_sdwa v0, v0, v200 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f990015a00030200
-v_max_f16_sdwa v0, s0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f900005a00008212
-v_max_f16_sdwa v0, |v0|, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900005a00802500
-v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900005a00000006
-v_max_f16_sdwa v64, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900805a00000004
+v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0  // f900005800000404
+v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_0  // f900005800130400
+v_max_f16_sdwa v0, |v0|, v216 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9b0015a00012001
+v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005a00000400
+v_max_f16_sdwa v0, v89, |s0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a590000a0
+v_max_f16_sdwa v176, v0, v64 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f980605b00020001
 v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00000000
-v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0  // f900005a00000404
+v_max_f16_sdwa v0, v0, -v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00030010
+v_max_f16_sdwa v25, v166, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f950325aa6000202
+v_max_f16_sdwa v0, v0, -v200 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f990015a00000510
+v_min_f16_sdwa v0, v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900005c00c00002
+v_min_f16_sdwa v113, v15, v0 mul:4 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900e25c0f840601
 v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00000000
-v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_0  // f900005c00130400
-v_min_f16_sdwa v0, |v0|, v216 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9b0015c00012001
-v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005c00000400
-v_min_f16_sdwa v0, v89, |s0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c590000a0
-v_min_f16_sdwa v176, v0, v64 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f980605d00020001
+v_min_f16_sdwa v172, s0, v24 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_0  // f930585d00138604
+v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900005c00000003
+v_min_f16_sdwa v0, |v0|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00002000
+v_min_f16_sdwa v248, v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900f05d00400601
+v_max_u16_sdwa v223, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be5f00200000
 v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00000000
-v_max_u16_sdwa v25, v166, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f950325ea6000202
-v_max_u16_sdwa v172, s0, v24 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_0  // f930585f00138604
-v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900006000000003
+v_max_u16_sdwa v0, v0, v111 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9de005e00000000
+v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900005e00000100
+v_max_u16_sdwa v76, v109, v40 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f950985e6d0e0000
+v_max_u16_sdwa v0, v0, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00010080
 v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006000000000
-v_max_i16_sdwa v223, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be6100200000
-v_max_i16_sdwa v0, v0, v111 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9de006000000000
-v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900006200000100
-v_min_u16_sdwa v76, v109, v40 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f95098626d0e0000
-v_min_u16_sdwa v0, v0, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200010080
+v_max_i16_sdwa v196, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900886100000000
+v_max_i16_sdwa v76, v0, v104 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:WORD_0  // f9d0986000040304
+v_min_u16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200000080
+v_min_u16_sdwa v0, v134, v233 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d2016286000000
 v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200000000
-v_min_u16_sdwa v196, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900886300000000
+v_min_u16_sdwa v52, v0, v198 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f98c696200000200
+v_min_u16_sdwa v0, v146, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006292100000
+v_min_i16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000800
+v_min_i16_sdwa v122, v0, ttmp0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d8f46400200081
+v_min_i16_sdwa v0, v0, 16 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f920016400000680
+v_min_i16_sdwa v5, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f9000a640000010c
 v_min_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000000
-v_min_i16_sdwa v76, v0, v104 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:WORD_0  // f9d0986400040304
-v_min_i16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000080
-v_min_i16_sdwa v0, v134, v233 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d2016486000000
+v_min_i16_sdwa v254, v0, v123 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6fc6500080000
+v_min_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900006400000002
+v_ldexp_f16_sdwa v173, |s0|, v86 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:DWORD  // f9ac5a670011a506
+v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900006600000005
+v_ldexp_f16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600200000
+v_ldexp_f16_sdwa v45, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005a6600050001
+v_ldexp_f16_sdwa v136, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900106700030300
 v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600000000
-v_ldexp_f16_sdwa v52, v0, v198 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f98c696600000200
-v_ldexp_f16_sdwa v168, |s0|, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f90050670004a004
-v_ldexp_f16_sdwa v0, v146, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006692100000
-v_ldexp_f16_sdwa v0, v18, v224 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0016612800000
-v_ldexp_f16_sdwa v122, v0, ttmp0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d8f46600200081
-v_ldexp_f16_sdwa v0, v0, 16 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f920016600000680
-v_add_u32_sdwa v5, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f9000a680000010c
+v_ldexp_f16_sdwa v0, v0, v220 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:WORD_1  // f9b8016600000305
+v_ldexp_f16_sdwa v228, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c86700008000
 v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800000000
-v_add_u32_sdwa v254, v0, v123 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6fc6900080000
-v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900006800000002
-v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900006800000005
 v_add_u32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800200000
-v_add_u32_sdwa v45, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005a6800050001
-v_sub_u32_sdwa v136, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900106b00030300
-v_sub_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00000000
-v_sub_u32_sdwa v0, v0, v220 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:WORD_1  // f9b8016a00000305
-v_sub_u32_sdwa v228, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c86b00008000
-v_sub_u32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00200000
+v_add_u32_sdwa v84, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a86800050001
+v_add_u32_sdwa v220, s0, v184 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b96900048000
+v_add_u32_sdwa v96, v0, v56 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f970c06800040104
+v_sub_u32_sdwa v70, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f88d6a00000000
+v_sub_u32_sdwa v181, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a6b00000000
+v_sub_u32_sdwa v0, v137, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a89000000
+v_sub_u32_sdwa v0, v136, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a88060000
+v_subrev_u32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900006c00008300
 v_subrev_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006c00000000
-v_subrev_u32_sdwa v84, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a86c00050001
-v_subrev_u32_sdwa v220, s0, v184 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b96d00048000
-v_subrev_u32_sdwa v96, v0, v56 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f970c06c00040104
-v_subrev_u32_sdwa v70, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f88d6c00000000
-v_xnor_b32_sdwa v181, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7b00000000
-v_xnor_b32_sdwa v0, v137, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a89000000
-v_xnor_b32_sdwa v0, v136, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a88060000
-v_xnor_b32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900007a00008300
+v_subrev_u32_sdwa v108, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900d86c00050002
+v_xnor_b32_sdwa v0, v0, v182 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f96c017a00000000
+v_xnor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900007a00000100
 v_xnor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a00000000
+v_xnor_b32_sdwa v0, v59, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a3b000000
+v_xnor_b32_sdwa v0, v0, s22 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f92c007a00000085
+v_xnor_b32_sdwa v76, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987a00000000
 v_cmp_class_f32_e64 s[0:1], s0, s0  // 000010d000000000
 v_cmpx_class_f32_e64 s[0:1], s0, s0  // 000011d000000000
-v_cmpx_class_f32_e64 s[0:1], v177, v179  // 000011d0b1670300
+v_cmpx_class_f32_e64 ttmp[0:1], s0, s0  // 6c0011d000000000
+v_cmp_class_f16_e64 s[0:1], s0, v224  // 000014d000c00300
 v_cmp_class_f16_e64 s[0:1], s0, s0  // 000014d000000000
+v_cmp_class_f16_e64 s[0:1], s0, v38  // 000014d0004c0200
+v_cmp_class_f16_e64 s[0:1], s0, v24  // 000014d000300200
 v_cmpx_class_f16_e64 s[0:1], s0, s0  // 000015d000000000
-v_cmp_f_f16_e64 s[0:1], s0, s0  // 000020d000000000
-v_cmp_f_f16_e64 s[0:1], s0, v224  // 000020d000c00300
+v_cmpx_class_f16_e64 s[0:1], s0, v51  // 000015d000660200
+v_cmp_f_f16_e64 s[0:1], s0, s0 clamp  // 008020d000000000
 v_cmp_lt_f16_e64 s[0:1], s0, s0  // 000021d000000000
-v_cmp_lt_f16_e64 s[0:1], s0, v38  // 000021d0004c0200
-v_cmp_lt_f16_e64 s[0:1], s0, v24  // 000021d000300200
-v_cmp_lt_f16_e64 s[0:1], s0, v51  // 000021d000660200
-v_cmp_eq_f16_e64 s[0:1], s0, s0 clamp  // 008022d000000000
+v_cmp_lt_f16_e64 s[0:1], v4, s0  // 000021d004010000
+v_cmp_lt_f16_e64 s[0:1], |s0|, s0  // 000121d000000000
+v_cmp_eq_f16_e64 s[0:1], s0, s0  // 000022d000000000
+v_cmp_eq_f16_e64 s[0:1], v7, s0  // 000022d007010000
+v_cmp_le_f16_e64 s[94:95], v0, v243  // 5e0023d000e70300
 v_cmp_le_f16_e64 s[0:1], s0, s0  // 000023d000000000
-v_cmp_le_f16_e64 s[0:1], v4, s0  // 000023d004010000
-v_cmp_gt_f16_e64 s[0:1], |s0|, s0  // 000124d000000000
 v_cmp_gt_f16_e64 s[0:1], s0, s0  // 000024d000000000
 v_cmp_lg_f16_e64 s[0:1], s0, s0  // 000025d000000000
-v_cmp_lg_f16_e64 s[0:1], v7, s0  // 000025d007010000
-v_cmp_lg_f16_e64 s[94:95], v0, v243  // 5e0025d000e70300
+v_cmp_lg_f16_e64 s[0:1], |s0|, s0  // 000125d000000000
+v_cmp_ge_f16_e64 s[0:1], s0, v18  // 000026d000240200
+v_cmp_ge_f16_e64 ttmp[4:5], s0, |s0| clamp  // 708226d000000000
 v_cmp_ge_f16_e64 s[0:1], s0, s0  // 000026d000000000
 v_cmp_o_f16_e64 s[0:1], s0, s0  // 000027d000000000
-v_cmp_o_f16_e64 s[0:1], |s0|, s0  // 000127d000000000
+v_cmp_o_f16_e64 s[0:1], v39, s0  // 000027d027010000
 v_cmp_u_f16_e64 s[0:1], s0, s0  // 000028d000000000
-v_cmp_u_f16_e64 s[0:1], s0, v18  // 000028d000240200
-v_cmp_u_f16_e64 ttmp[4:5], s0, |s0| clamp  // 708228d000000000
+v_cmp_u_f16_e64 s[0:1], xnack_mask_lo, v29  // 000028d0683a0200
+v_cmp_u_f16_e64 s[0:1], s0, v23  // 000028d0002e0200
 v_cmp_nge_f16_e64 s[0:1], s0, s0  // 000029d000000000
 v_cmp_nlg_f16_e64 s[0:1], s0, s0  // 00002ad000000000
-v_cmp_nlg_f16_e64 s[0:1], v39, s0  // 00002ad027010000
 v_cmp_ngt_f16_e64 s[0:1], s0, s0  // 00002bd000000000
-v_cmp_ngt_f16_e64 s[0:1], xnack_mask_lo, v29  // 00002bd0683a0200
-v_cmp_ngt_f16_e64 s[0:1], s0, v23  // 00002bd0002e0200
+v_cmp_ngt_f16_e64 s[16:17], s0, s0  // 10002bd000000000
 v_cmp_nle_f16_e64 s[0:1], s0, s0  // 00002cd000000000
-v_cmp_neq_f16_e64 s[0:1], s0, s0  // 00002dd000000000
-v_cmp_neq_f16_e64 s[16:17], s0, s0  // 10002dd000000000
+v_cmp_nle_f16_e64 s[0:1], s0, v26  // 00002cd000340200
+v_cmp_neq_f16_e64 s[0:1], s0, v3  // 00002dd000060200
+v_cmp_nlt_f16_e64 s[0:1], -16, s0  // 00002ed0d0000000
 v_cmp_nlt_f16_e64 s[0:1], s0, s0  // 00002ed000000000
-v_cmp_tru_f16_e64 s[0:1], s0, v26  // 00002fd000340200
 v_cmp_tru_f16_e64 s[0:1], s0, s0  // 00002fd000000000
-v_cmpx_f_f16_e64 s[0:1], s0, v3  // 000030d000060200
-v_cmpx_lt_f16_e64 s[0:1], -16, s0  // 000031d0d0000000
+v_cmpx_f_f16_e64 s[0:1], s0, s0  // 000030d000000000
 v_cmpx_lt_f16_e64 s[0:1], s0, s0  // 000031d000000000
 v_cmpx_eq_f16_e64 s[0:1], s0, s0  // 000032d000000000
 v_cmpx_le_f16_e64 s[0:1], s0, s0  // 000033d000000000
+v_cmpx_le_f16_e64 s[32:33], v31, v166  // 200033d01f4d0300
+v_cmpx_gt_f16_e64 s[0:1], |s0|, s0  // 000134d000000000
 v_cmpx_gt_f16_e64 s[0:1], s0, s0  // 000034d000000000
-v_cmpx_lg_f16_e64 s[0:1], s0, s0  // 000035d000000000
-v_cmpx_ge_f16_e64 s[32:33], v31, v166  // 200036d01f4d0300
-v_cmpx_ge_f16_e64 s[0:1], |s0|, s0  // 000136d000000000
+v_cmpx_gt_f16_e64 s[0:1], v3, v219  // 000034d003b70300
+v_cmpx_lg_f16_e64 s[0:1], s0, s0 clamp  // 008035d000000000
 v_cmpx_ge_f16_e64 s[0:1], s0, s0  // 000036d000000000
-v_cmpx_ge_f16_e64 s[0:1], v3, v219  // 000036d003b70300
-v_cmpx_u_f16_e64 s[0:1], s0, s0 clamp  // 008038d000000000
-v_cmpx_u_f16_e64 s[0:1], s0, s0  // 000038d000000000
+v_cmpx_o_f16_e64 s[0:1], s0, s0  // 000037d000000000
+v_cmpx_o_f16_e64 s[0:1], s0, v21  // 000037d0002a0200
+v_cmpx_nge_f16_e64 s[0:1], s0, v39  // 000039d0004e0200
+v_cmpx_nge_f16_e64 s[0:1], -v7, -s0  // 000039d007010060
 v_cmpx_nge_f16_e64 s[0:1], s0, s0  // 000039d000000000
-v_cmpx_nlg_f16_e64 s[0:1], s0, v21  // 00003ad0002a0200
+v_cmpx_nge_f16_e64 s[0:1], s0, s0 clamp  // 008039d000000000
+v_cmpx_nlg_f16_e64 s[0:1], v29, s0  // 00003ad01d010000
 v_cmpx_nlg_f16_e64 s[0:1], s0, s0  // 00003ad000000000
-v_cmpx_nle_f16_e64 s[0:1], s0, v39  // 00003cd0004e0200
-v_cmpx_nle_f16_e64 s[0:1], -v7, -s0  // 00003cd007010060
+v_cmpx_nlg_f16_e64 s[0:1], s0, s0 clamp  // 00803ad000000000
+v_cmpx_ngt_f16_e64 s[0:1], s0, s0  // 00003bd000000000
+v_cmpx_ngt_f16_e64 s[0:1], s0, v103  // 00003bd000ce0200
 v_cmpx_nle_f16_e64 s[0:1], s0, s0  // 00003cd000000000
-v_cmpx_nle_f16_e64 s[0:1], s0, s0 clamp  // 00803cd000000000
-v_cmpx_nle_f16_e64 s[0:1], v29, s0  // 00003cd01d010000
+v_cmpx_neq_f16_e64 s[0:1], |s0|, |s0|  // 00033dd000000000
 v_cmpx_neq_f16_e64 s[0:1], s0, s0  // 00003dd000000000
-v_cmpx_nlt_f16_e64 s[0:1], s0, s0  // 00003ed000000000
-v_cmpx_nlt_f16_e64 s[0:1], s0, v103  // 00003ed000ce0200
-v_cmpx_tru_f16_e64 s[0:1], s0, s0  // 00003fd000000000
-v_cmpx_tru_f16_e64 s[0:1], |s0|, |s0|  // 00033fd000000000
 v_cmp_f_f32_e64 s[0:1], s0, s0  // 000040d000000000
-v_cmp_le_f32_e64 s[0:1], s0, s0  // 000043d000000000
-v_cmp_gt_f32_e64 s[0:1], s0, s0  // 000044d000000000
+v_cmp_nge_f32_e64 s[0:1], s0, s0  // 000049d000000000
+v_cmp_nlg_f32_e64 s[0:1], s0, s0  // 00004ad000000000
+v_cmp_ngt_f32_e64 s[0:1], s0, s0  // 00004bd000000000
+v_cmp_nle_f32_e64 s[0:1], s0, s0  // 00004cd000000000
+v_cmp_nle_f32_e64 s[0:1], s0, v28  // 00004cd000380200
 v_cmp_neq_f32_e64 s[0:1], s0, s0  // 00004dd000000000
+v_cmp_neq_f32_e64 s[0:1], 1, s0  // 00004dd081000000
+v_cmp_neq_f32_e64 s[0:1], v34, s0  // 00004dd022010000
+v_cmp_neq_f32_e64 s[74:75], 1, s0  // 4a004dd081000000
 v_cmp_nlt_f32_e64 s[0:1], s0, s0  // 00004ed000000000
-v_cmp_tru_f32_e64 s[0:1], s0, v28  // 00004fd000380200
+v_cmp_nlt_f32_e64 s[0:1], |v107|, |s0|  // 00034ed06b010000
+v_cmp_nlt_f32_e64 s[0:1], s0, v167  // 00004ed0004e0300
 v_cmp_tru_f32_e64 s[0:1], s0, s0  // 00004fd000000000
-v_cmp_tru_f32_e64 s[0:1], 1, s0  // 00004fd081000000
+v_cmp_tru_f32_e64 s[32:33], s0, 64  // 20004fd000800100
 v_cmpx_f_f32_e64 s[0:1], s0, s0  // 000050d000000000
-v_cmpx_f_f32_e64 s[0:1], v34, s0  // 000050d022010000
-v_cmpx_f_f32_e64 s[74:75], 1, s0  // 4a0050d081000000
-v_cmpx_lt_f32_e64 s[0:1], |v107|, |s0|  // 000351d06b010000
-v_cmpx_lt_f32_e64 s[0:1], s0, v167  // 000051d0004e0300
 v_cmpx_lt_f32_e64 s[0:1], s0, s0  // 000051d000000000
-v_cmpx_eq_f32_e64 s[32:33], s0, 64  // 200052d000800100
+v_cmpx_eq_f32_e64 s[0:1], v38, s0  // 000052d026010000
 v_cmpx_eq_f32_e64 s[0:1], s0, s0  // 000052d000000000
+v_cmpx_eq_f32_e64 s[0:1], s0, v211  // 000052d000a60300
 v_cmpx_le_f32_e64 s[0:1], s0, s0  // 000053d000000000
 v_cmpx_gt_f32_e64 s[0:1], s0, s0  // 000054d000000000
-v_cmpx_gt_f32_e64 s[0:1], v38, s0  // 000054d026010000
 v_cmpx_lg_f32_e64 s[0:1], s0, s0  // 000055d000000000
-v_cmpx_lg_f32_e64 s[0:1], s0, v211  // 000055d000a60300
+v_cmpx_lg_f32_e64 s[0:1], s0, v12  // 000055d000180200
+v_cmpx_ge_f32_e64 s[26:27], s0, v251  // 1a0056d000f60300
 v_cmpx_ge_f32_e64 s[0:1], s0, s0  // 000056d000000000
+v_cmpx_ge_f32_e64 s[0:1], s0, |v149|  // 000256d0002a0300
 v_cmpx_o_f32_e64 s[0:1], s0, s0  // 000057d000000000
-v_cmpx_o_f32_e64 s[0:1], s0, v12  // 000057d000180200
-v_cmpx_u_f32_e64 s[26:27], s0, v251  // 1a0058d000f60300
+v_cmpx_u_f32_e64 s[0:1], s0, s0  // 000058d000000000
 v_cmpx_nge_f32_e64 s[0:1], s0, s0  // 000059d000000000
-v_cmpx_nge_f32_e64 s[0:1], s0, |v149|  // 000259d0002a0300
 v_cmpx_nlg_f32_e64 s[0:1], s0, s0  // 00005ad000000000
 v_cmpx_ngt_f32_e64 s[0:1], s0, s0  // 00005bd000000000
+v_cmpx_ngt_f32_e64 s[0:1], s0, v1  // 00005bd000020200
 v_cmpx_nle_f32_e64 s[0:1], s0, s0  // 00005cd000000000
 v_cmpx_neq_f32_e64 s[0:1], s0, s0  // 00005dd000000000
-v_cmpx_nlt_f32_e64 s[0:1], s0, v1  // 00005ed000020200
 v_cmpx_nlt_f32_e64 s[0:1], s0, s0  // 00005ed000000000
+v_cmpx_nlt_f32_e64 s[48:49], s0, v33  // 30005ed000420200
+v_cmpx_nlt_f32_e64 src_pops_exiting_wave_id, s0, s0  // ef005ed000000000
+v_cmpx_tru_f32_e64 s[0:1], v8, s0  // 00005fd008010000
 v_cmpx_tru_f32_e64 s[0:1], s0, s0  // 00005fd000000000
+v_cmpx_tru_f32_e64 s[0:1], s0, -v14  // 00005fd0001c0240
 v_cmp_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000060d000000000
-v_cmp_f_f64_e64 s[48:49], s[0:1], v[33:34]  // 300060d000420200
 v_cmp_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000061d000000000
-v_cmp_lt_f64_e64 src_pops_exiting_wave_id, s[0:1], s[0:1]  // ef0061d000000000
-v_cmp_lt_f64_e64 s[0:1], v[8:9], s[0:1]  // 000061d008010000
+v_cmp_lt_f64_e64 s[0:1], v[18:19], s[0:1]  // 000061d012010000
 v_cmp_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000062d000000000
-v_cmp_eq_f64_e64 s[0:1], s[0:1], -v[14:15]  // 000062d0001c0240
+v_cmp_le_f64_e64 s[72:73], s[0:1], s[0:1]  // 480063d000000000
 v_cmp_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000063d000000000
-v_cmp_gt_f64_e64 s[0:1], v[18:19], s[0:1]  // 000064d012010000
+v_cmp_le_f64_e64 s[28:29], s[0:1], s[0:1]  // 1c0063d000000000
 v_cmp_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000064d000000000
-v_cmp_lg_f64_e64 s[72:73], s[0:1], s[0:1]  // 480065d000000000
+v_cmp_gt_f64_e64 s[0:1], s[0:1], v[180:181]  // 000064d000680300
+v_cmp_gt_f64_e64 s[0:1], v[134:135], s[0:1]  // 000064d086010000
 v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000066d000000000
-v_cmp_ge_f64_e64 s[28:29], s[0:1], s[0:1]  // 1c0066d000000000
-v_cmp_ge_f64_e64 s[0:1], s[0:1], v[180:181]  // 000066d000680300
+v_cmp_ge_f64_e64 s[40:41], s[0:1], s[0:1]  // 280066d000000000
 v_cmp_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000067d000000000
-v_cmp_o_f64_e64 s[0:1], v[134:135], s[0:1]  // 000067d086010000
+v_cmp_u_f64_e64 s[0:1], -s[0:1], -s[0:1]  // 000068d000000060
+v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
+v_cmp_u_f64_e64 s[0:1], s[0:1], v[31:32]  // 000068d0003e0200
 v_cmp_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000069d000000000
-v_cmp_nge_f64_e64 s[40:41], s[0:1], s[0:1]  // 280069d000000000
+v_cmp_nge_f64_e64 s[0:1], s[0:1], v[21:22]  // 000069d0002a0200
+v_cmp_nlg_f64_e64 s[68:69], |s[0:1]|, |s[0:1]|  // 44036ad000000000
 v_cmp_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ad000000000
-v_cmp_nlg_f64_e64 s[0:1], -s[0:1], -s[0:1]  // 00006ad000000060
+v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[148:149]  // 00006bd000280300
 v_cmp_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006bd000000000
-v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[31:32]  // 00006bd0003e0200
-v_cmp_nle_f64_e64 s[0:1], s[0:1], v[21:22]  // 00006cd0002a0200
+v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[35:36]  // 00006bd000460200
 v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006cd000000000
-v_cmp_nle_f64_e64 s[68:69], |s[0:1]|, |s[0:1]|  // 44036cd000000000
-v_cmp_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006dd000000000
-v_cmp_neq_f64_e64 s[0:1], s[0:1], v[148:149]  // 00006dd000280300
+v_cmp_nle_f64_e64 s[0:1], s[0:1], v[41:42]  // 00006cd000520200
+v_cmp_nle_f64_e64 s[0:1], s[0:1], v[22:23]  // 00006cd0002c0200
+v_cmp_neq_f64_e64 s[0:1], v[94:95], s[0:1]  // 00006dd05e010000
 v_cmp_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ed000000000
-v_cmp_nlt_f64_e64 s[0:1], s[0:1], v[35:36]  // 00006ed000460200
-v_cmp_nlt_f64_e64 s[0:1], s[0:1], v[41:42]  // 00006ed000520200
-v_cmp_nlt_f64_e64 s[0:1], s[0:1], v[22:23]  // 00006ed0002c0200
+v_cmp_nlt_f64_e64 s[0:1], s[0:1], 0.15915494309189532  // 00006ed000f00100
 v_cmp_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006fd000000000
-v_cmp_tru_f64_e64 s[0:1], v[94:95], s[0:1]  // 00006fd05e010000
+v_cmp_tru_f64_e64 exec, v[34:35], xnack_mask  // 7e006fd022d10000
+v_cmp_tru_f64_e64 s[20:21], s[0:1], 64  // 14006fd000800100
+v_cmpx_f_f64_e64 ttmp[0:1], v[247:248], v[225:226]  // 6c0070d0f7c30300
 v_cmpx_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000070d000000000
-v_cmpx_lt_f64_e64 s[0:1], s[0:1], 0.15915494309189532  // 000071d000f00100
 v_cmpx_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000071d000000000
-v_cmpx_lt_f64_e64 exec, v[34:35], xnack_mask  // 7e0071d022d10000
 v_cmpx_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000072d000000000
-v_cmpx_eq_f64_e64 s[20:21], s[0:1], 64  // 140072d000800100
-v_cmpx_le_f64_e64 ttmp[0:1], v[247:248], v[225:226]  // 6c0073d0f7c30300
+v_cmpx_eq_f64_e64 ttmp[4:5], s[0:1], s[0:1]  // 700072d000000000
+v_cmpx_eq_f64_e64 s[0:1], s[0:1], |s[0:1]|  // 000272d000000000
+v_cmpx_le_f64_e64 s[0:1], s[0:1], v[156:157]  // 000073d000380300
 v_cmpx_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000073d000000000
 v_cmpx_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000074d000000000
-v_cmpx_gt_f64_e64 ttmp[4:5], s[0:1], s[0:1]  // 700074d000000000
+v_cmpx_lg_f64_e64 s[0:1], v[7:8], s[0:1]  // 000075d007010000
 v_cmpx_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000075d000000000
-v_cmpx_lg_f64_e64 s[0:1], s[0:1], |s[0:1]|  // 000275d000000000
-v_cmpx_lg_f64_e64 s[0:1], s[0:1], v[156:157]  // 000075d000380300
 v_cmpx_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000076d000000000
+v_cmpx_ge_f64_e64 s[0:1], s[0:1], v[199:200]  // 000076d0008e0300
+v_cmpx_ge_f64_e64 s[0:1], s[0:1], v[14:15]  // 000076d0001c0200
 v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000077d000000000
-v_cmpx_o_f64_e64 s[0:1], v[7:8], s[0:1]  // 000077d007010000
+v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008077d000000000
+v_cmpx_o_f64_e64 s[0:1], s[0:1], -16  // 000077d000a00100
 v_cmpx_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000078d000000000
 v_cmpx_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000079d000000000
-v_cmpx_nge_f64_e64 s[0:1], s[0:1], v[199:200]  // 000079d0008e0300
-v_cmpx_nge_f64_e64 s[0:1], s[0:1], v[14:15]  // 000079d0001c0200
 v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ad000000000
-v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00807ad000000000
-v_cmpx_nlg_f64_e64 s[0:1], s[0:1], -16  // 00007ad000a00100
 v_cmpx_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007bd000000000
+v_cmpx_ngt_f64_e64 s[0:1], v[45:46], s[0:1]  // 00007bd02d010000
+v_cmpx_ngt_f64_e64 s[0:1], s[4:5], v[35:36]  // 00007bd004460200
 v_cmpx_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007cd000000000
 v_cmpx_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007dd000000000
-v_cmpx_nlt_f64_e64 s[0:1], v[45:46], s[0:1]  // 00007ed02d010000
 v_cmpx_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ed000000000
-v_cmpx_nlt_f64_e64 s[0:1], s[4:5], v[35:36]  // 00007ed004460200
+v_cmpx_tru_f64_e64 s[0:1], v[169:170], s[0:1]  // 00007fd0a9010000
 v_cmpx_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007fd000000000
+v_cmpx_tru_f64_e64 ttmp[8:9], s[0:1], s[0:1] clamp  // 74807fd000000000
 v_cmp_f_i16_e64 s[0:1], s0, s0  // 0000a0d000000000
 v_cmp_lt_i16_e64 s[0:1], s0, s0  // 0000a1d000000000
-v_cmp_lt_i16_e64 s[0:1], v169, s0  // 0000a1d0a9010000
 v_cmp_eq_i16_e64 s[0:1], s0, s0  // 0000a2d000000000
 v_cmp_le_i16_e64 s[0:1], s0, s0  // 0000a3d000000000
-v_cmp_ne_i16_e64 s[0:1], s0, s0  // 0000a5d000000000
+v_cmp_gt_i16_e64 s[0:1], s0, v227  // 0000a4d000c60300
+v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
+v_cmp_gt_i16_e64 s[0:1], s0, -16  // 0000a4d000a00100
 v_cmp_ge_i16_e64 s[0:1], s0, s0  // 0000a6d000000000
-v_cmp_ge_i16_e64 s[0:1], s0, v227  // 0000a6d000c60300
 v_cmp_t_i16_e64 s[0:1], s0, s0  // 0000a7d000000000
-v_cmp_t_i16_e64 s[0:1], s0, -16  // 0000a7d000a00100
 v_cmp_f_u16_e64 s[0:1], s0, s0  // 0000a8d000000000
 v_cmp_lt_u16_e64 s[0:1], s0, s0  // 0000a9d000000000
-v_cmp_eq_u16_e64 s[0:1], s0, s0  // 0000aad000000000
+v_cmp_eq_u16_e64 s[0:1], v1, s0  // 0000aad001010000
 v_cmp_le_u16_e64 s[0:1], s0, s0  // 0000abd000000000
+v_cmp_le_u16_e64 s[48:49], s0, s0  // 3000abd000000000
 v_cmp_gt_u16_e64 s[0:1], s0, s0  // 0000acd000000000
-v_cmp_ne_u16_e64 s[0:1], v1, s0  // 0000add001010000
+v_cmp_ne_u16_e64 s[0:1], s0, v13  // 0000add0001a0200
 v_cmp_ne_u16_e64 s[0:1], s0, s0  // 0000add000000000
-v_cmp_ge_u16_e64 s[48:49], s0, s0  // 3000aed000000000
+v_cmp_ge_u16_e64 s[68:69], s0, v248  // 4400aed000f00300
 v_cmp_ge_u16_e64 s[0:1], s0, s0  // 0000aed000000000
+v_cmp_t_u16_e64 s[0:1], s22, v220  // 0000afd016b80300
 v_cmp_t_u16_e64 s[0:1], s0, s0  // 0000afd000000000
-v_cmp_t_u16_e64 s[0:1], s0, v13  // 0000afd0001a0200
+v_cmp_t_u16_e64 s[24:25], s0, s0  // 1800afd000000000
+v_cmp_t_u16_e64 s[0:1], s0, v4  // 0000afd000080200
+v_cmpx_f_i16_e64 s[0:1], v122, s0  // 0000b0d07a010000
 v_cmpx_f_i16_e64 s[0:1], s0, s0  // 0000b0d000000000
-v_cmpx_f_i16_e64 s[68:69], s0, v248  // 4400b0d000f00300
+v_cmpx_f_i16_e64 s[24:25], s0, s0  // 1800b0d000000000
 v_cmpx_lt_i16_e64 s[0:1], s0, s0  // 0000b1d000000000
-v_cmpx_lt_i16_e64 s[0:1], s22, v220  // 0000b1d016b80300
-v_cmpx_eq_i16_e64 s[24:25], s0, s0  // 1800b2d000000000
-v_cmpx_eq_i16_e64 s[0:1], s0, v4  // 0000b2d000080200
-v_cmpx_eq_i16_e64 s[0:1], v122, s0  // 0000b2d07a010000
+v_cmpx_eq_i16_e64 s[0:1], v9, s0  // 0000b2d009010000
+v_cmpx_eq_i16_e64 s[80:81], s0, s0  // 5000b2d000000000
 v_cmpx_le_i16_e64 s[0:1], s0, s0  // 0000b3d000000000
-v_cmpx_le_i16_e64 s[24:25], s0, s0  // 1800b3d000000000
 v_cmpx_gt_i16_e64 s[0:1], s0, s0  // 0000b4d000000000
-v_cmpx_ne_i16_e64 s[0:1], v9, s0  // 0000b5d009010000
-v_cmpx_ne_i16_e64 s[80:81], s0, s0  // 5000b5d000000000
+v_cmpx_gt_i16_e64 s[0:1], v11, exec_lo  // 0000b4d00bfd0000
 v_cmpx_ne_i16_e64 s[0:1], s0, s0  // 0000b5d000000000
+v_cmpx_ne_i16_e64 s[0:1], v186, s0  // 0000b5d0ba010000
+v_cmpx_ne_i16_e64 s[0:1], s0, v79  // 0000b5d0009e0200
+v_cmpx_ne_i16_e64 s[0:1], s0, v148  // 0000b5d000280300
 v_cmpx_ge_i16_e64 s[0:1], s0, s0  // 0000b6d000000000
-v_cmpx_t_i16_e64 s[0:1], v11, exec_lo  // 0000b7d00bfd0000
+v_cmpx_ge_i16_e64 s[0:1], v186, s10  // 0000b6d0ba150000
 v_cmpx_t_i16_e64 s[0:1], s0, s0  // 0000b7d000000000
-v_cmpx_f_u16_e64 s[0:1], v186, s0  // 0000b8d0ba010000
-v_cmpx_f_u16_e64 s[0:1], s0, v79  // 0000b8d0009e0200
-v_cmpx_f_u16_e64 s[0:1], s0, v148  // 0000b8d000280300
+v_cmpx_t_i16_e64 s[0:1], v253, s0  // 0000b7d0fd010000
+v_cmpx_t_i16_e64 s[0:1], v197, s0  // 0000b7d0c5010000
 v_cmpx_f_u16_e64 s[0:1], s0, s0  // 0000b8d000000000
 v_cmpx_lt_u16_e64 s[0:1], s0, s0  // 0000b9d000000000
-v_cmpx_lt_u16_e64 s[0:1], v186, s10  // 0000b9d0ba150000
-v_cmpx_lt_u16_e64 s[0:1], v253, s0  // 0000b9d0fd010000
-v_cmpx_eq_u16_e64 s[0:1], s0, s0  // 0000bad000000000
-v_cmpx_eq_u16_e64 s[0:1], v197, s0  // 0000bad0c5010000
+v_cmpx_eq_u16_e64 s[0:1], v47, s0  // 0000bad02f010000
+v_cmpx_le_u16_e64 s[0:1], v252, s0  // 0000bbd0fc010000
 v_cmpx_le_u16_e64 s[0:1], s0, s0  // 0000bbd000000000
+v_cmpx_le_u16_e64 s[72:73], v186, s0  // 4800bbd0ba010000
+v_cmpx_gt_u16_e64 s[0:1], v34, s0  // 0000bcd022010000
 v_cmpx_gt_u16_e64 s[0:1], s0, s0  // 0000bcd000000000
-v_cmpx_ne_u16_e64 s[0:1], v47, s0  // 0000bdd02f010000
-v_cmpx_ne_u16_e64 s[0:1], v252, s0  // 0000bdd0fc010000
 v_cmpx_ne_u16_e64 s[0:1], s0, s0  // 0000bdd000000000
-v_cmpx_ne_u16_e64 s[72:73], v186, s0  // 4800bdd0ba010000
 v_cmpx_ge_u16_e64 s[0:1], s0, s0  // 0000bed000000000
-v_cmpx_ge_u16_e64 s[0:1], v34, s0  // 0000bed022010000
+v_cmpx_t_u16_e64 s[34:35], v8, s0  // 2200bfd008010000
 v_cmpx_t_u16_e64 s[0:1], s0, s0  // 0000bfd000000000
 v_cmp_f_i32_e64 s[0:1], s0, s0  // 0000c0d000000000
 v_cmp_lt_i32_e64 s[0:1], s0, s0  // 0000c1d000000000
-v_cmp_eq_i32_e64 s[34:35], v8, s0  // 2200c2d008010000
 v_cmp_eq_i32_e64 s[0:1], s0, s0  // 0000c2d000000000
 v_cmp_le_i32_e64 s[0:1], s0, s0  // 0000c3d000000000
 v_cmp_gt_i32_e64 s[0:1], s0, s0  // 0000c4d000000000
+v_cmp_gt_i32_e64 s[0:1], v3, v28  // 0000c4d003390200
 v_cmp_ne_i32_e64 s[0:1], s0, s0  // 0000c5d000000000
 v_cmp_ge_i32_e64 s[0:1], s0, s0  // 0000c6d000000000
 v_cmp_t_i32_e64 s[0:1], s0, s0  // 0000c7d000000000
-v_cmp_t_i32_e64 s[0:1], v3, v28  // 0000c7d003390200
+v_cmp_f_u32_e64 s[32:33], s0, s0  // 2000c8d000000000
 v_cmp_f_u32_e64 s[0:1], s0, s0  // 0000c8d000000000
 v_cmp_lt_u32_e64 s[0:1], s0, s0  // 0000c9d000000000
-v_cmp_le_u32_e64 s[32:33], s0, s0  // 2000cbd000000000
+v_cmp_eq_u32_e64 s[0:1], v211, vcc_lo  // 0000cad0d3d50000
+v_cmp_eq_u32_e64 s[0:1], s0, s0  // 0000cad000000000
 v_cmp_le_u32_e64 s[0:1], s0, s0  // 0000cbd000000000
 v_cmp_gt_u32_e64 s[0:1], s0, s0  // 0000ccd000000000
-v_cmp_gt_u32_e64 s[0:1], v211, vcc_lo  // 0000ccd0d3d50000
 v_cmp_ne_u32_e64 s[0:1], s0, s0  // 0000cdd000000000
+v_cmp_ne_u32_e64 s[0:1], s0, v24  // 0000cdd000300200
 v_cmp_ge_u32_e64 s[0:1], s0, s0  // 0000ced000000000
 v_cmp_t_u32_e64 s[0:1], s0, s0  // 0000cfd000000000
-v_cmpx_f_i32_e64 s[0:1], s0, v24  // 0000d0d000300200
 v_cmpx_f_i32_e64 s[0:1], s0, s0  // 0000d0d000000000
 v_cmpx_lt_i32_e64 s[0:1], s0, s0  // 0000d1d000000000
-v_cmpx_eq_i32_e64 s[0:1], s0, s0  // 0000d2d000000000
+v_cmpx_eq_i32_e64 s[0:1], 1, s0  // 0000d2d081000000
 v_cmpx_le_i32_e64 s[0:1], s0, s0  // 0000d3d000000000
-v_cmpx_ne_i32_e64 s[0:1], 1, s0  // 0000d5d081000000
+v_cmpx_gt_i32_e64 s[0:1], s0, s0  // 0000d4d000000000
+v_cmpx_ne_i32_e64 s[0:1], s0, s0  // 0000d5d000000000
+v_cmpx_ne_i32_e64 s[88:89], v98, v145  // 5800d5d062230300
 v_cmpx_ge_i32_e64 s[0:1], s0, s0  // 0000d6d000000000
 v_cmpx_t_i32_e64 s[0:1], s0, s0  // 0000d7d000000000
-v_cmpx_f_u32_e64 s[88:89], v98, v145  // 5800d8d062230300
 v_cmpx_f_u32_e64 s[0:1], s0, s0  // 0000d8d000000000
 v_cmpx_lt_u32_e64 s[0:1], s0, s0  // 0000d9d000000000
+v_cmpx_eq_u32_e64 s[0:1], 0, v126  // 0000dad080fc0200
 v_cmpx_eq_u32_e64 s[0:1], s0, s0  // 0000dad000000000
-v_cmpx_le_u32_e64 s[0:1], s0, s0  // 0000dbd000000000
 v_cmpx_gt_u32_e64 s[0:1], s0, s0  // 0000dcd000000000
-v_cmpx_gt_u32_e64 s[0:1], 0, v126  // 0000dcd080fc0200
 v_cmpx_ne_u32_e64 s[0:1], s0, s0  // 0000ddd000000000
+v_cmpx_ne_u32_e64 s[32:33], v36, s0  // 2000ddd024010000
 v_cmpx_ge_u32_e64 s[0:1], s0, s0  // 0000ded000000000
 v_cmpx_t_u32_e64 s[0:1], s0, s0  // 0000dfd000000000
-v_cmpx_t_u32_e64 s[32:33], v36, s0  // 2000dfd024010000
 v_cmp_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e0d000000000
 v_cmp_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e1d000000000
 v_cmp_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e2d000000000
-v_cmp_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e3d000000000
+v_cmp_eq_i64_e64 s[0:1], v[254:255], src_private_base  // 0000e2d0fedb0100
+v_cmp_le_i64_e64 s[0:1], v[33:34], v[204:205]  // 0000e3d021990300
 v_cmp_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e4d000000000
-v_cmp_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e5d000000000
-v_cmp_ne_i64_e64 s[0:1], v[254:255], src_private_base  // 0000e5d0fedb0100
-v_cmp_ne_i64_e64 s[0:1], v[33:34], v[204:205]  // 0000e5d021990300
-v_cmp_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e7d000000000
-v_subrev_f32_e64 v136, s0, s0  // 880003d100000000
-v_subrev_f32_e64 v92, s0, s0  // 5c0003d100000000
-v_mul_legacy_f32_e64 v124, v150, s0  // 7c0004d196010000
-v_mul_legacy_f32_e64 v186, s0, s0  // ba0004d100000000
+v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
+v_cmpx_t_u64_e64 s[0:1], v[69:70], s[0:1]  // 0000ffd045010000
+v_add_f32_e64 v124, v150, s0  // 7c0001d196010000
+v_add_f32_e64 v186, s0, s0  // ba0001d100000000
+v_sub_f32_e64 v0, s0, s0  // 000002d100000000
+v_sub_f32_e64 v108, v43, v123 clamp  // 6c8002d12bf70200
+v_sub_f32_e64 v128, v34, -v135 div:2  // 800002d1220f0358
+v_subrev_f32_e64 v0, s0, s0  // 000003d100000000
+v_subrev_f32_e64 v0, s22, |0.15915494| div:2  // 000203d116f00118
+v_subrev_f32_e64 v162, 1.0, v88  // a20003d1f2b00200
 v_mul_legacy_f32_e64 v0, s0, s0  // 000004d100000000
-v_mul_f32_e64 v108, v43, v123 clamp  // 6c8005d12bf70200
-v_mul_f32_e64 v128, v34, -v135 div:2  // 800005d1220f0358
 v_mul_f32_e64 v0, s0, s0  // 000005d100000000
-v_mul_f32_e64 v0, s22, |0.15915494| div:2  // 000205d116f00118
-v_mul_f32_e64 v162, 1.0, v88  // a20005d1f2b00200
+v_mul_f32_e64 v176, s0, v2  // b00005d100040200
+v_mul_f32_e64 v216, s0, s0  // d80005d100000000
 v_mul_i32_i24_e64 v0, s0, s0  // 000006d100000000
 v_mul_hi_i32_i24_e64 v0, s0, s0  // 000007d100000000
-v_mul_u32_u24_e64 v176, s0, v2  // b00008d100040200
+v_mul_hi_i32_i24_e64 v0, 0.15915494, s0  // 000007d1f8000000
+v_mul_hi_i32_i24_e64 v0, v242, s0  // 000007d1f2010000
 v_mul_u32_u24_e64 v0, s0, s0  // 000008d100000000
-v_mul_u32_u24_e64 v216, s0, s0  // d80008d100000000
+v_mul_u32_u24_e64 v36, v7, v173  // 240008d1075b0300
+v_mul_u32_u24_e64 v0, v4, s0  // 000008d104010000
+v_mul_u32_u24_e64 v0, v36, s0  // 000008d124010000
+v_mul_u32_u24_e64 v0, flat_scratch_hi, v31  // 000008d1673e0200
+v_mul_hi_u32_u24_e64 v176, s0, s0  // b00009d100000000
 v_mul_hi_u32_u24_e64 v0, s0, s0  // 000009d100000000
-v_min_f32_e64 v0, 0.15915494, s0  // 00000ad1f8000000
+v_min_f32_e64 v0, -s0, s0  // 00000ad100000020
+v_min_f32_e64 v60, s0, s0  // 3c000ad100000000
 v_min_f32_e64 v0, s0, s0  // 00000ad100000000
-v_min_f32_e64 v0, v242, s0  // 00000ad1f2010000
-v_max_f32_e64 v36, v7, v173  // 24000bd1075b0300
-v_max_f32_e64 v0, v4, s0  // 00000bd104010000
+v_min_f32_e64 v0, s0, s0 mul:2  // 00000ad100000008
+v_min_f32_e64 v224, s0, s0  // e0000ad100000000
+v_min_f32_e64 v0, exec_lo, v24  // 00000ad17e300200
+v_max_f32_e64 v149, v193, s0  // 95000bd1c1010000
 v_max_f32_e64 v0, s0, s0  // 00000bd100000000
-v_max_f32_e64 v93, s0, v7 clamp mul:4  // 5d800bd1000e0210
-v_max_f32_e64 v0, v36, s0  // 00000bd124010000
-v_max_f32_e64 v0, flat_scratch_hi, v31  // 00000bd1673e0200
-v_min_i32_e64 v176, s0, s0  // b0000cd100000000
+v_max_f32_e64 v0, s0, v108 mul:2  // 00000bd100d80208
+v_min_i32_e64 v252, s0, s0  // fc000cd100000000
 v_min_i32_e64 v0, s0, s0  // 00000cd100000000
-v_min_i32_e64 v60, s0, s0  // 3c000cd100000000
-v_max_i32_e64 v0, s0, s0  // 00000dd100000000
-v_max_i32_e64 v224, s0, s0  // e0000dd100000000
-v_max_i32_e64 v0, exec_lo, v24  // 00000dd17e300200
-v_min_u32_e64 v149, v193, s0  // 95000ed1c1010000
+v_max_i32_e64 v248, s0, s0  // f8000dd100000000
+v_max_i32_e64 v240, v34, s0  // f0000dd122010000
 v_min_u32_e64 v0, s0, s0  // 00000ed100000000
-v_min_u32_e64 v252, s0, s0  // fc000ed100000000
+v_min_u32_e64 v0, s0, v252  // 00000ed100f80300
 v_max_u32_e64 v0, s0, s0  // 00000fd100000000
-v_lshrrev_b32_e64 v248, s0, s0  // f80010d100000000
-v_lshrrev_b32_e64 v240, v34, s0  // f00010d122010000
+v_max_u32_e64 v0, 0.5, s23  // 00000fd1f02e0000
 v_lshrrev_b32_e64 v0, s0, s0  // 000010d100000000
-v_ashrrev_i32_e64 v0, s0, v252  // 000011d100f80300
+v_lshrrev_b32_e64 v9, s0, s0  // 090010d100000000
 v_ashrrev_i32_e64 v0, s0, s0  // 000011d100000000
 v_lshlrev_b32_e64 v0, s0, s0  // 000012d100000000
-v_lshlrev_b32_e64 v0, 0.5, s23  // 000012d1f02e0000
+v_lshlrev_b32_e64 v0, 64, s0  // 000012d1c0000000
+v_lshlrev_b32_e64 v249, v16, s0  // f90012d110010000
 v_and_b32_e64 v0, s0, s0  // 000013d100000000
-v_and_b32_e64 v9, s0, s0  // 090013d100000000
+v_and_b32_e64 v0, s0, v30  // 000013d1003c0200
 v_or_b32_e64 v0, s0, s0  // 000014d100000000
-v_or_b32_e64 v0, 64, s0  // 000014d1c0000000
-v_xor_b32_e64 v249, v16, s0  // f90015d110010000
-v_xor_b32_e64 v0, s0, s0  // 000015d100000000
-v_xor_b32_e64 v0, s0, v30  // 000015d1003c0200
+v_or_b32_e64 v0, v181, v87  // 000014d1b5af0200
+v_xor_b32_e64 v85, s0, v168  // 550015d100500300
+v_xor_b32_e64 v22, s0, s0  // 160015d100000000
+v_mac_f32_e64 v224, s0, s0  // e00016d100000000
 v_mac_f32_e64 v0, s0, s0  // 000016d100000000
 v_add_f16_e64 v0, s0, s0  // 00001fd100000000
-v_add_f16_e64 v0, v181, v87  // 00001fd1b5af0200
-v_add_f16_e64 v85, s0, v168  // 55001fd100500300
-v_sub_f16_e64 v22, s0, s0  // 160020d100000000
-v_sub_f16_e64 v104, s0, v227 clamp  // 688020d100c60300
-v_sub_f16_e64 v224, s0, s0  // e00020d100000000
+v_add_f16_e64 v108, v5, s0  // 6c001fd105010000
+v_add_f16_e64 v100, v34, s0  // 64001fd122010000
+v_sub_f16_e64 v115, s0, v139  // 730020d100160300
+v_sub_f16_e64 v0, s0, s0  // 000020d100000000
+v_sub_f16_e64 v0, s0, s0 mul:4  // 000020d100000010
 v_subrev_f16_e64 v0, s0, s0  // 000021d100000000
+v_subrev_f16_e64 v216, v101, s3  // d80021d165070000
+v_subrev_f16_e64 v0, s0, v10  // 000021d100140200
+v_subrev_f16_e64 v212, s0, s0  // d40021d100000000
 v_mul_f16_e64 v0, s0, s0  // 000022d100000000
-v_mul_f16_e64 v108, v5, s0  // 6c0022d105010000
-v_mul_f16_e64 v100, v34, s0  // 640022d122010000
-v_mul_f16_e64 v115, s0, v139  // 730022d100160300
-v_mac_f16_e64 v0, s0, s0 mul:4  // 000023d100000010
 v_mac_f16_e64 v0, s0, s0  // 000023d100000000
-v_mac_f16_e64 v216, v101, s3  // d80023d165070000
-v_add_u16_e64 v0, s0, v10  // 000026d100140200
+v_mac_f16_e64 v132, v41, s0  // 840023d129010000
+v_add_u16_e64 v0, s0, -16  // 000026d100a00100
 v_add_u16_e64 v0, s0, s0  // 000026d100000000
-v_add_u16_e64 v212, s0, s0  // d40026d100000000
 v_sub_u16_e64 v0, s0, s0  // 000027d100000000
+v_sub_u16_e64 v0, v53, s0  // 000027d135010000
 v_subrev_u16_e64 v0, s0, s0  // 000028d100000000
-v_subrev_u16_e64 v132, v41, s0  // 840028d129010000
-v_subrev_u16_e64 v0, s0, -16  // 000028d100a00100
+v_subrev_u16_e64 v0, v4, s0  // 000028d104010000
 v_mul_lo_u16_e64 v0, s0, s0  // 000029d100000000
+v_lshlrev_b16_e64 v0, s0, v20  // 00002ad100280200
 v_lshlrev_b16_e64 v0, s0, s0  // 00002ad100000000
-v_lshlrev_b16_e64 v0, v53, s0  // 00002ad135010000
 v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
-v_lshrrev_b16_e64 v0, v4, s0  // 00002bd104010000
-v_ashrrev_i16_e64 v0, s0, s0  // 00002cd100000000
-v_ashrrev_i16_e64 v0, s0, v20  // 00002cd100280200
-v_max_f16_e64 v0, s0, s0  // 00002dd100000000
-v_max_f16_e64 v0, s0, v130  // 00002dd100040300
-v_max_i16_e64 v0, s0, s0  // 000030d100000000
-v_min_u16_e64 v0, s0, s0  // 000031d100000000
-v_ldexp_f16_e64 v0, s0, s0  // 000033d100000000
-v_cvt_i32_f32_e64 v169, s0  // a90048d100000000
+v_lshrrev_b16_e64 v0, s0, v130  // 00002bd100040300
+v_max_u16_e64 v0, s0, s0  // 00002fd100000000
+v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
+v_cvt_f64_i32_e64 v[0:1], v70  // 000044d146010000
+v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
+v_cvt_f32_i32_e64 v169, s0  // a90045d100000000
+v_cvt_f32_u32_e64 v0, s0  // 000046d100000000
+v_cvt_f32_u32_e64 v48, s0  // 300046d100000000
+v_cvt_u32_f32_e64 v156, s19  // 9c0047d113000000
+v_cvt_u32_f32_e64 v0, s0  // 000047d100000000
 v_cvt_i32_f32_e64 v0, s0  // 000048d100000000
-v_cvt_f16_f32_e64 v48, s0  // 30004ad100000000
+v_cvt_i32_f32_e64 v8, s0  // 080048d100000000
 v_cvt_f16_f32_e64 v0, s0  // 00004ad100000000
-v_cvt_f16_f32_e64 v156, s19  // 9c004ad113000000
 v_cvt_f32_f16_e64 v0, s0  // 00004bd100000000
 v_cvt_rpi_i32_f32_e64 v0, s0  // 00004cd100000000
-v_cvt_rpi_i32_f32_e64 v8, s0  // 08004cd100000000
+v_cvt_rpi_i32_f32_e64 v68, s0  // 44004cd100000000
+v_cvt_rpi_i32_f32_e64 v60, s0  // 3c004cd100000000
 v_cvt_flr_i32_f32_e64 v0, s0  // 00004dd100000000
 v_cvt_off_f32_i4_e64 v0, s0  // 00004ed100000000
-v_cvt_f32_f64_e64 v68, s[0:1]  // 44004fd100000000
-v_cvt_f32_f64_e64 v60, s[0:1]  // 3c004fd100000000
 v_cvt_f32_f64_e64 v0, s[0:1]  // 00004fd100000000
+v_cvt_f32_f64_e64 v146, s[0:1]  // 92004fd100000000
 v_cvt_f64_f32_e64 v[0:1], s0  // 000050d100000000
+v_cvt_f64_f32_e64 v[232:233], s0 mul:2  // e80050d100000008
+v_cvt_f64_f32_e64 v[0:1], v173  // 000050d1ad010000
 v_cvt_f32_ubyte0_e64 v0, s0  // 000051d100000000
-v_cvt_f32_ubyte0_e64 v146, s0  // 920051d100000000
+v_cvt_f32_ubyte0_e64 v116, exec_lo mul:2  // 740051d17e000008
 v_cvt_f32_ubyte1_e64 v0, s0  // 000052d100000000
-v_cvt_f32_ubyte1_e64 v232, s0 mul:2  // e80052d100000008
 v_cvt_f32_ubyte2_e64 v0, s0  // 000053d100000000
-v_cvt_f32_ubyte2_e64 v0, v173  // 000053d1ad010000
+v_cvt_f32_ubyte2_e64 v131, s0  // 830053d100000000
+v_cvt_f32_ubyte2_e64 v48, s0  // 300053d100000000
 v_cvt_f32_ubyte3_e64 v0, s0  // 000054d100000000
-v_cvt_f32_ubyte3_e64 v116, exec_lo mul:2  // 740054d17e000008
+v_cvt_f32_ubyte3_e64 v0, v5  // 000054d105010000
+v_cvt_f32_ubyte3_e64 v168, s0  // a80054d100000000
 v_cvt_u32_f64_e64 v0, s[0:1]  // 000055d100000000
-v_cvt_f64_u32_e64 v[131:132], s0  // 830056d100000000
-v_cvt_f64_u32_e64 v[48:49], s0  // 300056d100000000
 v_cvt_f64_u32_e64 v[0:1], s0  // 000056d100000000
-v_cvt_f64_u32_e64 v[0:1], v5  // 000056d105010000
+v_cvt_f64_u32_e64 v[248:249], s0  // f80056d100000000
 v_trunc_f64_e64 v[0:1], s[0:1]  // 000057d100000000
-v_trunc_f64_e64 v[168:169], s[0:1]  // a80057d100000000
+v_ceil_f64_e64 v[0:1], v[63:64]  // 000058d13f010000
 v_ceil_f64_e64 v[0:1], s[0:1]  // 000058d100000000
-v_rndne_f64_e64 v[248:249], s[0:1]  // f80059d100000000
 v_rndne_f64_e64 v[0:1], s[0:1]  // 000059d100000000
-v_floor_f64_e64 v[0:1], v[63:64]  // 00005ad13f010000
 v_floor_f64_e64 v[0:1], s[0:1]  // 00005ad100000000
 v_fract_f32_e64 v0, s0  // 00005bd100000000
 v_trunc_f32_e64 v0, s0  // 00005cd100000000
 v_ceil_f32_e64 v0, s0  // 00005dd100000000
 v_rndne_f32_e64 v0, s0  // 00005ed100000000
 v_floor_f32_e64 v0, s0  // 00005fd100000000
+v_floor_f32_e64 v0, v11  // 00005fd10b010000
 v_exp_f32_e64 v0, s0  // 000060d100000000
+v_exp_f32_e64 v208, s0 mul:2  // d00060d100000008
 v_log_f32_e64 v0, s0  // 000061d100000000
-v_log_f32_e64 v0, v11  // 000061d10b010000
-v_rcp_f32_e64 v0, s0  // 000062d100000000
-v_rcp_iflag_f32_e64 v208, s0 mul:2  // d00063d100000008
+v_log_f32_e64 v231, s0  // e70061d100000000
+v_log_f32_e64 v212, s0  // d40061d100000000
 v_rcp_iflag_f32_e64 v0, s0  // 000063d100000000
-v_rcp_iflag_f32_e64 v231, s0  // e70063d100000000
-v_rsq_f32_e64 v212, s0  // d40064d100000000
 v_rsq_f32_e64 v0, s0  // 000064d100000000
 v_rcp_f64_e64 v[0:1], s[0:1]  // 000065d100000000
 v_rsq_f64_e64 v[0:1], s[0:1]  // 000066d100000000
+v_rsq_f64_e64 v[0:1], s[0:1] mul:2  // 000066d100000008
 v_sqrt_f32_e64 v0, s0  // 000067d100000000
-v_sqrt_f64_e64 v[0:1], s[0:1]  // 000068d100000000
+v_sqrt_f64_e64 v[108:109], s[0:1]  // 6c0068d100000000
 v_sin_f32_e64 v0, s0  // 000069d100000000
-v_sin_f32_e64 v0, s0 mul:2  // 000069d100000008
 v_cos_f32_e64 v0, s0  // 00006ad100000000
-v_not_b32_e64 v108, s0  // 6c006bd100000000
 v_not_b32_e64 v0, s0  // 00006bd100000000
+v_bfrev_b32_e64 v244, s0  // f4006cd100000000
+v_bfrev_b32_e64 v0, s0  // 00006cd100000000
 v_ffbh_u32_e64 v0, s0  // 00006dd100000000
 v_ffbl_b32_e64 v0, s0  // 00006ed100000000
-v_ffbl_b32_e64 v244, s0  // f4006ed100000000
+v_ffbh_i32_e64 v0, v192  // 00006fd1c0010000
 v_ffbh_i32_e64 v0, s0  // 00006fd100000000
 v_frexp_exp_i32_f64_e64 v0, s[0:1]  // 000070d100000000
+v_frexp_exp_i32_f64_e64 v20, s[0:1]  // 140070d100000000
+v_frexp_mant_f64_e64 v[0:1], s[0:1] clamp  // 008071d100000000
 v_frexp_mant_f64_e64 v[0:1], s[0:1]  // 000071d100000000
-v_frexp_mant_f64_e64 v[0:1], v[192:193]  // 000071d1c0010000
+v_frexp_mant_f64_e64 v[200:201], s[0:1]  // c80071d100000000
+v_frexp_mant_f64_e64 v[124:125], s[0:1]  // 7c0071d100000000
+v_frexp_mant_f64_e64 v[97:98], s[0:1]  // 610071d100000000
 v_fract_f64_e64 v[0:1], s[0:1]  // 000072d100000000
-v_fract_f64_e64 v[0:1], |s[0:1]|  // 000172d100000000
-v_frexp_exp_i32_f32_e64 v20, s0  // 140073d100000000
-v_frexp_exp_i32_f32_e64 v0, s0 clamp  // 008073d100000000
+v_fract_f64_e64 v[216:217], v[60:61] mul:4  // d80072d13c010010
+v_fract_f64_e64 v[0:1], v[37:38]  // 000072d125010000
+v_fract_f64_e64 v[0:1], s[0:1] div:2  // 000072d100000018
 v_frexp_exp_i32_f32_e64 v0, s0  // 000073d100000000
-v_frexp_mant_f32_e64 v200, s0  // c80074d100000000
-v_frexp_mant_f32_e64 v124, s0  // 7c0074d100000000
+v_frexp_exp_i32_f32_e64 v210, s0  // d20073d100000000
+v_frexp_mant_f32_e64 v0, v6  // 000074d106010000
 v_frexp_mant_f32_e64 v0, s0  // 000074d100000000
-v_frexp_mant_f32_e64 v97, s0  // 610074d100000000
-v_frexp_mant_f32_e64 v216, v60 mul:4  // d80074d13c010010
 v_screen_partition_4se_b32_e64 v0, s0  // 000077d100000000
-v_screen_partition_4se_b32_e64 v0, v37  // 000077d125010000
-v_screen_partition_4se_b32_e64 v210, s0  // d20077d100000000
-v_cvt_f16_u16_e64 v0, s0 div:2  // 000079d100000018
-v_cvt_f16_i16_e64 v0, v6  // 00007ad106010000
+v_cvt_f16_u16_e64 v0, s0  // 000079d100000000
 v_cvt_f16_i16_e64 v0, s0  // 00007ad100000000
 v_cvt_u16_f16_e64 v0, s0  // 00007bd100000000
+v_cvt_u16_f16_e64 v0, |s0|  // 00017bd100000000
 v_cvt_i16_f16_e64 v0, s0  // 00007cd100000000
+v_cvt_i16_f16_e64 v116, s0  // 74007cd100000000
 v_rcp_f16_e64 v0, s0  // 00007dd100000000
-v_rcp_f16_e64 v0, 0.15915494  // 00007dd1f8000000
+v_rcp_f16_e64 v0, -s0  // 00007dd100000020
+v_sqrt_f16_e64 v0, s23  // 00007ed117000000
 v_sqrt_f16_e64 v0, s0  // 00007ed100000000
-v_sqrt_f16_e64 v0, |s0|  // 00017ed100000000
-v_sqrt_f16_e64 v116, s0  // 74007ed100000000
+v_sqrt_f16_e64 v0, s0 clamp  // 00807ed100000000
+v_sqrt_f16_e64 v188, s0  // bc007ed100000000
 v_rsq_f16_e64 v0, s0  // 00007fd100000000
+v_rsq_f16_e64 v0, v68  // 00007fd144010000
+v_rsq_f16_e64 v0, v19  // 00007fd113010000
 v_log_f16_e64 v0, s0  // 000080d100000000
-v_log_f16_e64 v0, -s0  // 000080d100000020
-v_log_f16_e64 v0, s23  // 000080d117000000
 v_exp_f16_e64 v0, s0  // 000081d100000000
-v_exp_f16_e64 v0, s0 clamp  // 008081d100000000
-v_exp_f16_e64 v188, s0  // bc0081d100000000
-v_exp_f16_e64 v0, v68  // 000081d144010000
-v_frexp_mant_f16_e64 v0, v19  // 000082d113010000
 v_frexp_mant_f16_e64 v0, s0  // 000082d100000000
-v_frexp_exp_i16_f16_e64 v0, s0  // 000083d100000000
+v_frexp_exp_i16_f16_e64 v0, v12  // 000083d10c010000
 v_floor_f16_e64 v0, s0  // 000084d100000000
+v_ceil_f16_e64 v0, v19  // 000085d113010000
 v_ceil_f16_e64 v0, s0  // 000085d100000000
-v_ceil_f16_e64 v0, v12  // 000085d10c010000
+v_trunc_f16_e64 v70, -s0  // 460086d100000020
 v_trunc_f16_e64 v0, s0  // 000086d100000000
-v_rndne_f16_e64 v0, s0  // 000087d100000000
-v_rndne_f16_e64 v0, v19  // 000087d113010000
+v_rndne_f16_e64 v0, -1 clamp  // 008087d1c1000000
+v_rndne_f16_e64 v0, s0 clamp  // 008087d100000000
+v_rndne_f16_e64 v0, -src_scc clamp  // 008087d1fd000020
+v_fract_f16_e64 v0, v65  // 000088d141010000
 v_fract_f16_e64 v0, s0  // 000088d100000000
-v_fract_f16_e64 v70, -s0  // 460088d100000020
-v_cos_f16_e64 v0, -1 clamp  // 00808ad1c1000000
-v_cos_f16_e64 v0, s0 clamp  // 00808ad100000000
-v_cos_f16_e64 v0, -src_scc clamp  // 00808ad1fd000020
-v_cos_f16_e64 v0, v65  // 00008ad141010000
+v_sin_f16_e64 v0, src_shared_base  // 000089d1eb000000
+v_sin_f16_e64 v0, s0  // 000089d100000000
+v_cos_f16_e64 v132, s0  // 84008ad100000000
 v_cos_f16_e64 v0, s0  // 00008ad100000000
 v_exp_legacy_f32_e64 v0, s0  // 00008bd100000000
-v_exp_legacy_f32_e64 v0, src_shared_base  // 00008bd1eb000000
 v_log_legacy_f32_e64 v0, s0  // 00008cd100000000
-v_cvt_norm_i16_f16_e64 v132, s0  // 84008dd100000000
 v_cvt_norm_i16_f16_e64 v0, s0  // 00008dd100000000
+v_cvt_norm_i16_f16_e64 v240, v156  // f0008dd19c010000
 v_cvt_norm_u16_f16_e64 v0, s0  // 00008ed100000000
+v_cvt_norm_u16_f16_e64 v0, v229  // 00008ed1e5010000
 v_sat_pk_u8_i16_e64 v0, s0  // 00008fd100000000
-v_mad_legacy_f32 v84, s0, 1, s0  // 5400c0d100020100
-v_mad_legacy_f32 v0, s0, s0, v84  // 0000c0d100005005
-v_mad_legacy_f32 v240, v156, s0, s0  // f000c0d19c010000
+v_mad_legacy_f32 v180, v13, s18, v54 mul:2  // b400c0d10d25d80c
 v_mad_legacy_f32 v0, s0, s0, s0  // 0000c0d100000000
-v_mad_legacy_f32 v74, neg(1), s4, -v230  // 4a00c0d1810898a7
-v_mad_legacy_f32 v0, v229, s0, s0  // 0000c0d1e5010000
+v_mad_legacy_f32 v100, s0, v0, v239  // 6400c0d10000be07
+v_mad_legacy_f32 v0, s0, 2.0, s0  // 0000c0d100e80100
 v_mad_f32 v0, s0, s0, s0  // 0000c1d100000000
-v_mad_f32 v241, |v13|, 0, |s0| clamp  // f185c1d10d010100
-v_mad_f32 v0, v16, s0, v153  // 0000c1d110016406
-v_mad_f32 v212, v26, v9, s7 mul:2  // d400c1d11a131e08
-v_mad_f32 v0, s0, s0, s0 mul:2  // 0000c1d100000008
+v_mad_f32 v0, -v214, v39, -v143  // 0000c1d1d64f3ea6
+v_mad_f32 v0, -s0, -v24, v213  // 0000c1d100305667
+v_mad_i32_i24 v132, v132, s0, s0  // 8400c2d184010000
 v_mad_i32_i24 v0, s0, s0, s0  // 0000c2d100000000
-v_mad_u32_u24 v100, s0, v0, v239  // 6400c3d10000be07
+v_mad_i32_i24 v0, s0, -1.0, s0  // 0000c2d100e60100
 v_mad_u32_u24 v0, s0, s0, s0  // 0000c3d100000000
-v_mad_u32_u24 v0, s0, 2.0, s0  // 0000c3d100e80100
+v_mad_u32_u24 v0, s0, v177, v173 clamp  // 0080c3d10062b706
+v_cubeid_f32 v92, v27, s0, s0  // 5c00c4d11b010000
+v_cubeid_f32 v72, -s0, v107, -s0  // 4800c4d100d602a0
 v_cubeid_f32 v0, s0, s0, s0  // 0000c4d100000000
-v_cubeid_f32 v0, -s0, -v24, v213  // 0000c4d100305667
-v_cubeid_f32 v0, s0, v216, s0 mul:2  // 0000c4d100b00308
-v_cubeid_f32 v132, v132, s0, s0  // 8400c4d184010000
-v_cubeid_f32 v0, s0, -1.0, s0  // 0000c4d100e60100
+v_cubeid_f32 v0, s21, v23, v173  // 0000c4d1152eb606
+v_cubesc_f32 v0, s0, v5, |v56| mul:2  // 0004c5d1000ae20c
 v_cubesc_f32 v0, s0, s0, s0  // 0000c5d100000000
-v_cubesc_f32 v0, -2.0, v153, s0 mul:2  // 0000c5d1f5320308
-v_cubesc_f32 v94, 1, v13, s0 mul:2  // 5e00c5d1811a0208
-v_cubesc_f32 v0, -s0, s0, s0  // 0000c5d100000020
-v_cubesc_f32 v220, |s0|, s0, s0  // dc01c5d100000000
+v_cubesc_f32 v0, v3, v167, s0 clamp  // 0080c5d1034f0300
+v_cubetc_f32 v0, s0, s0, v30  // 0000c6d100007804
+v_cubetc_f32 v0, s0, v90, s0  // 0000c6d100b40200
+v_cubetc_f32 v164, v32, s0, v22 div:2  // a400c6d12001581c
 v_cubetc_f32 v0, s0, s0, s0  // 0000c6d100000000
-v_cubetc_f32 v0, s0, v177, v173 clamp  // 0080c6d10062b706
-v_cubetc_f32 v92, v27, s0, s0  // 5c00c6d11b010000
-v_cubema_f32 v72, -s0, v107, -s0  // 4800c7d100d602a0
+v_cubetc_f32 v140, s0, s0, s0  // 8c00c6d100000000
+v_cubetc_f32 v0, v22, v6, s15 clamp  // 0080c6d1160d3e00
+v_cubema_f32 v0, |v73|, |v75|, |v14|  // 0007c7d149973a04
 v_cubema_f32 v0, s0, s0, s0  // 0000c7d100000000
-v_cubema_f32 v0, s21, v23, v173  // 0000c7d1152eb606
-v_cubema_f32 v0, s0, v5, |v56| mul:2  // 0004c7d1000ae20c
+v_cubema_f32 v0, s0, v57, s0 div:2  // 0000c7d100720218
+v_cubema_f32 v0, s0, s0, s0 div:2  // 0000c7d100000018
+v_cubema_f32 v0, -s0, s0, s0  // 0000c7d100000020
+v_cubema_f32 v0, s0, s0, v22  // 0000c7d100005804
+v_cubema_f32 v36, 0.15915494, s0, v249  // 2400c7d1f800e407
+v_cubema_f32 v0, v40, s0, s0  // 0000c7d128010000
 v_bfe_u32 v0, s0, s0, s0  // 0000c8d100000000
-v_bfe_u32 v0, s0, s0, v30  // 0000c8d100007804
-v_bfe_u32 v0, s0, v90, s0  // 0000c8d100b40200
+v_bfe_u32 v0, s0, s0, 2.0  // 0000c8d10000d003
+v_bfe_u32 v0, v21, v35, v8  // 0000c8d115472204
+v_bfe_i32 v228, s0, s0, s0  // e400c9d100000000
 v_bfe_i32 v0, s0, s0, s0  // 0000c9d100000000
-v_bfe_i32 v140, s0, s0, s0  // 8c00c9d100000000
-v_bfi_b32 v0, s0, s0, v22  // 0000cad100005804
-v_bfi_b32 v36, 0.15915494, s0, v249  // 2400cad1f800e407
-v_bfi_b32 v0, v40, s0, s0  // 0000cad128010000
+v_bfe_i32 v0, s0, s0, v31  // 0000c9d100007c04
+v_bfe_i32 v240, s0, s0, s0  // f000c9d100000000
 v_bfi_b32 v0, s0, s0, s0  // 0000cad100000000
-v_bfi_b32 v0, s0, s0, 2.0  // 0000cad10000d003
-v_fma_f32 v0, s0, s0, s0  // 0000cbd100000000
-v_fma_f32 v0, v21, v35, v8  // 0000cbd115472204
-v_fma_f32 v228, s0, s0, s0  // e400cbd100000000
-v_fma_f32 v0, s0, s0, v31  // 0000cbd100007c04
+v_bfi_b32 v144, s0, v188, s0  // 9000cad100780300
+v_fma_f32 v0, s0, v126, v7  // 0000cbd100fc1e04
+v_fma_f32 v13, s0, s0, s0  // 0d00cbd100000000
+v_fma_f64 v[146:147], s[0:1], v[32:33], s[0:1]  // 9200ccd100400200
 v_fma_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000ccd100000000
-v_fma_f64 v[240:241], s[0:1], s[0:1], s[0:1]  // f000ccd100000000
-v_fma_f64 v[116:117], |s[0:1]|, |s[0:1]|, v[17:18]  // 7403ccd100004404
-v_fma_f64 v[132:133], v[37:38], -s[0:1], -s[0:1] mul:4  // 8400ccd1250100d0
+v_fma_f64 v[0:1], -v[200:201], -s[0:1], -v[45:46] mul:2  // 0000ccd1c801b4ec
+v_fma_f64 v[0:1], s[0:1], v[49:50], s[0:1]  // 0000ccd100620200
+v_lerp_u8 v27, s0, s0, s0  // 1b00cdd100000000
+v_lerp_u8 v0, v188, s0, s0  // 0000cdd1bc010000
+v_lerp_u8 v227, s0, v37, s0  // e300cdd1004a0200
 v_lerp_u8 v0, s0, s0, s0  // 0000cdd100000000
-v_lerp_u8 v144, s0, v188, s0  // 9000cdd100780300
-v_lerp_u8 v0, s0, v126, v7  // 0000cdd100fc1e04
-v_alignbit_b32 v13, s0, s0, s0  // 0d00ced100000000
-v_alignbit_b32 v146, s0, v32, s0  // 9200ced100400200
+v_alignbit_b32 v0, v0, v29, v8  // 0000ced1003b2204
 v_alignbit_b32 v0, s0, s0, s0  // 0000ced100000000
 v_alignbyte_b32 v0, s0, s0, s0  // 0000cfd100000000
-v_alignbyte_b32 v0, s0, v49, s0  // 0000cfd100620200
-v_alignbyte_b32 v27, s0, s0, s0  // 1b00cfd100000000
-v_min3_f32 v0, v188, s0, s0  // 0000d0d1bc010000
-v_min3_f32 v227, s0, v37, s0  // e300d0d1004a0200
+v_alignbyte_b32 v0, s0, s0, v22  // 0000cfd100005804
+v_alignbyte_b32 v238, s0, v146, v36  // ee00cfd100249304
+v_min3_f32 v180, |v145|, |s0|, s0  // b403d0d191010000
+v_min3_f32 v0, |v7|, v35, s0 clamp  // 0081d0d107470200
 v_min3_f32 v0, s0, s0, s0  // 0000d0d100000000
-v_min3_f32 v0, s0, s0, v12 div:2  // 0000d0d10000301c
-v_min3_f32 v138, -s0, -s0, v29  // 8a00d0d100007464
-v_min3_f32 v0, v0, v29, v8  // 0000d0d1003b2204
+v_min3_f32 v0, -|v20|, v33, |v25| clamp mul:4  // 0085d0d114436634
 v_min3_i32 v0, s0, s0, s0  // 0000d1d100000000
-v_min3_i32 v0, s0, s0, v22  // 0000d1d100005804
-v_min3_u32 v238, s0, v146, v36  // ee00d2d100249304
 v_min3_u32 v0, s0, s0, s0  // 0000d2d100000000
-v_max3_f32 v0, |v7|, v35, s0 clamp  // 0081d3d107470200
+v_max3_f32 v216, |4.0|, |s10|, v34  // d803d3d1f6148804
+v_max3_f32 v0, v13, v9, s0  // 0000d3d10d130200
+v_max3_f32 v0, s0, s0, v35  // 0000d3d100008c04
 v_max3_f32 v0, s0, s0, s0  // 0000d3d100000000
-v_max3_f32 v0, -|v20|, v33, |v25| clamp mul:4  // 0085d3d114436634
-v_max3_f32 v0, s0, -s0, -s0  // 0000d3d1000000c0
+v_max3_f32 v84, 4.0, v9, s0  // 5400d3d1f6120200
+v_max3_i32 v128, src_execz, 1.0, v13  // 8000d4d1fce43504
 v_max3_i32 v0, s0, s0, s0  // 0000d4d100000000
 v_max3_u32 v0, s0, s0, s0  // 0000d5d100000000
-v_max3_u32 v0, v13, v9, s0  // 0000d5d10d130200
-v_med3_f32 v0, s0, s0, v35  // 0000d6d100008c04
+v_max3_u32 v0, v18, s0, s0  // 0000d5d112010000
+v_med3_f32 v0, s0, v33, s0  // 0000d6d100420200
 v_med3_f32 v0, s0, s0, s0  // 0000d6d100000000
-v_med3_f32 v84, 4.0, v9, s0  // 5400d6d1f6120200
-v_med3_f32 v128, src_execz, 1.0, v13  // 8000d6d1fce43504
+v_med3_f32 v48, -s0, -s0, -|v31|  // 3004d6d100007ce4
+v_med3_f32 v0, -v6, -s0, -s0  // 0000d6d1060100e0
+v_med3_i32 v240, v188, s0, v126  // f000d7d1bc01f805
 v_med3_i32 v0, s0, s0, s0  // 0000d7d100000000
-v_med3_i32 v0, v18, s0, s0  // 0000d7d112010000
+v_med3_u32 v0, s0, s0, v41  // 0000d8d10000a404
 v_med3_u32 v0, s0, s0, s0  // 0000d8d100000000
-v_med3_u32 v0, s0, v33, s0  // 0000d8d100420200
+v_med3_u32 v0, s0, -1.0, s0  // 0000d8d100e60100
+v_sad_u8 v75, s0, s0, s0  // 4b00d9d100000000
 v_sad_u8 v0, s0, s0, s0  // 0000d9d100000000
-v_sad_u8 v240, v188, s0, v126  // f000d9d1bc01f805
+v_sad_u8 v0, s0, s0, v77  // 0000d9d100003405
+v_sad_u8 v0, s0, s0, v2  // 0000d9d100000804
 v_sad_hi_u8 v0, s0, s0, s0  // 0000dad100000000
-v_sad_hi_u8 v0, s0, s0, v41  // 0000dad10000a404
-v_sad_u16 v0, s0, s0, s0  // 0000dbd100000000
-v_sad_u16 v0, s0, -1.0, s0  // 0000dbd100e60100
-v_sad_u16 v75, s0, s0, s0  // 4b00dbd100000000
-v_sad_u32 v0, s0, s0, v77  // 0000dcd100003405
+v_sad_u16 v0, s0, s0, v77  // 0000dbd100003405
+v_sad_u16 v144, 1.0, v57, src_vccz  // 9000dbd1f272ee03
+v_sad_u16 v238, s0, v17, v4  // ee00dbd100221204
+v_sad_u16 v0, s0, s0, v27  // 0000dbd100006c04
+v_sad_u16 v0, s0, v16, s0  // 0000dbd100200200
+v_sad_u16 v0, s0, v105, s0  // 0000dbd100d20200
 v_sad_u32 v0, s0, s0, s0  // 0000dcd100000000
-v_sad_u32 v0, s0, s0, v2  // 0000dcd100000804
+v_cvt_pk_u8_f32 v0, -|s0|, v65, sext(s0)  // 0001ddd1008202a0
 v_cvt_pk_u8_f32 v0, s0, s0, s0  // 0000ddd100000000
-v_cvt_pk_u8_f32 v0, s0, s0, v77  // 0000ddd100003405
-v_div_fixup_f32 v144, 1.0, v57, src_vccz  // 9000ded1f272ee03
-v_div_fixup_f32 v238, s0, v17, v4  // ee00ded100221204
-v_div_fixup_f32 v0, s0, s0, v27  // 0000ded100006c04
-v_div_fixup_f32 v0, s0, v16, s0  // 0000ded100200200
-v_div_fixup_f32 v0, s0, v105, s0  // 0000ded100d20200
-v_div_fixup_f32 v0, -s0, s0, s0 mul:4  // 0000ded100000030
+v_cvt_pk_u8_f32 v204, s0, s0, s0  // cc00ddd100000000
+v_div_fixup_f32 v0, v13, s0, s0  // 0000ded10d010000
 v_div_fixup_f32 v0, s0, s0, s0  // 0000ded100000000
+v_div_fixup_f64 v[0:1], 12, s[0:1], s[0:1]  // 0000dfd18c000000
+v_div_fixup_f64 v[236:237], s[0:1], s[0:1], 0 clamp  // ec80dfd100000002
 v_div_fixup_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000dfd100000000
-v_div_fixup_f64 v[0:1], -|s[0:1]|, v[65:66], -s[0:1]  // 0001dfd1008202a0
-v_div_fixup_f64 v[204:205], s[0:1], s[0:1], s[0:1]  // cc00dfd100000000
+v_div_fixup_f64 v[0:1], v[30:31], s[0:1], s[0:1]  // 0000dfd11e010000
 v_msad_u8 v0, s0, s0, s0  // 0000e4d100000000
-v_msad_u8 v0, v30, s0, s0  // 0000e4d11e010000
-v_mqsad_pk_u16_u8 v[124:125], v[194:195], s0, v[157:158]  // 7c00e6d1c2017406
-v_mad_legacy_f16 v0, v30, -v27, v29 clamp mul:4  // 0080ead11e377654
+v_msad_u8 v0, v167, v25, s0  // 0000e4d1a7330200
 v_mad_legacy_f16 v0, s0, s0, s0  // 0000ead100000000
+v_mad_legacy_f16 v0, s0, v218, v45  // 0000ead100b4b704
+v_mad_legacy_f16 v77, 0.5, v87, s0  // 4d00ead1f0ae0200
+v_mad_legacy_u16 v44, s0, s0, s0  // 2c00ebd100000000
 v_mad_legacy_u16 v0, s0, s0, s0  // 0000ebd100000000
-v_mad_legacy_u16 v0, s0, s0, v17  // 0000ebd100004404
-v_mad_legacy_i16 v81, s0, s0, s0  // 5100ecd100000000
+v_mad_legacy_u16 v0, s0, v58, v131  // 0000ebd100740e06
+v_mad_legacy_i16 v137, v97, s0, s0  // 8900ecd161010000
+v_mad_legacy_i16 v144, s0, s0, s0  // 9000ecd100000000
 v_mad_legacy_i16 v0, s0, s0, s0  // 0000ecd100000000
-v_mad_legacy_i16 v0, s0, v210, s0  // 0000ecd100a40300
-v_mad_legacy_i16 v0, s0, v218, v45  // 0000ecd100b4b704
 v_perm_b32 v0, s0, s0, s0  // 0000edd100000000
-v_perm_b32 v77, 0.5, v87, s0  // 4d00edd1f0ae0200
-v_perm_b32 v44, s0, s0, s0  // 2c00edd100000000
+v_perm_b32 v189, s0, s0, s0  // bd00edd100000000
+v_perm_b32 v32, s0, s0, v120  // 2000edd10000e005
+v_fma_legacy_f16 v147, v105, s0, s0  // 9300eed169010000
+v_fma_legacy_f16 v108, s0, s0, v35  // 6c00eed100008c04
 v_fma_legacy_f16 v0, s0, s0, s0  // 0000eed100000000
-v_fma_legacy_f16 v0, s0, -s0, s0  // 0000eed100000040
-v_fma_legacy_f16 v0, s0, v58, v131  // 0000eed100740e06
-v_fma_legacy_f16 v0, |-2.0|, v187, s0  // 0001eed1f5760300
-v_fma_legacy_f16 v148, s6, v22, v83 mul:4  // 9400eed1062c4e15
-v_fma_legacy_f16 v137, v97, s0, s0  // 8900eed161010000
-v_div_fixup_legacy_f16 v144, s0, s0, s0  // 9000efd100000000
+v_fma_legacy_f16 v95, s0, s0, v205  // 5f00eed100003407
+v_fma_legacy_f16 v27, s0, s0, v188  // 1b00eed10000f006
+v_fma_legacy_f16 v0, s0, v41, s0  // 0000eed100520200
+v_div_fixup_legacy_f16 v0, s0, s0, -v225  // 0000efd100008487
 v_div_fixup_legacy_f16 v0, s0, s0, s0  // 0000efd100000000
+v_div_fixup_legacy_f16 v0, s0, -1, s0  // 0000efd100820100
+v_div_fixup_legacy_f16 v0, s0, s0, s0 div:2  // 0000efd100000018
+v_div_fixup_legacy_f16 v0, 1.0, |v24|, s0  // 0002efd1f2300200
+v_cvt_pkaccum_u8_f32 v3, v33, v12  // 0300f0d121190200
 v_cvt_pkaccum_u8_f32 v0, s0, s0  // 0000f0d100000000
-v_cvt_pkaccum_u8_f32 v189, s0, s0  // bd00f0d100000000
-v_cvt_pkaccum_u8_f32 v147, v105, s0  // 9300f0d169010000
+v_cvt_pkaccum_u8_f32 v216, s0, s0  // d800f0d100000000
 v_mad_u32_u16 v0, s0, s0, s0  // 0000f1d100000000
-v_mad_u32_u16 v95, s0, s0, v205  // 5f00f1d100003407
-v_mad_u32_u16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 0018f1d100000000
-v_mad_u32_u16 v27, s0, s0, v188  // 1b00f1d10000f006
-v_mad_u32_u16 v0, s0, v41, s0  // 0000f1d100520200
-v_mad_u32_u16 v238, v19, 64, s0 op_sel:[1,0,0,0]  // ee08f1d113810100
+v_mad_u32_u16 v220, v35, v30, s0 op_sel:[0,0,1,0]  // dc20f1d1233d0200
+v_mad_i32_i16 v0, v12, s0, s0  // 0000f2d10c010000
+v_mad_i32_i16 v0, s0, v208, v30 op_sel:[0,1,0,0]  // 0010f2d100a07b04
+v_mad_i32_i16 v112, v13, v11, -8 op_sel:[0,1,0,0]  // 7010f2d10d172203
 v_mad_i32_i16 v0, s0, s0, s0  // 0000f2d100000000
-v_mad_i32_i16 v0, s0, -1, s0  // 0000f2d100820100
-v_mad_i32_i16 v0, s0, s0, v133 op_sel:[0,1,1,0]  // 0030f2d100001406
-v_mad_i32_i16 v3, v33, v12, s0  // 0300f2d121190200
-v_xad_u32 v216, s0, s0, s0  // d800f3d100000000
+v_mad_i32_i16 v0, v67, s0, v138  // 0000f2d143012806
 v_xad_u32 v0, s0, s0, s0  // 0000f3d100000000
-v_min3_f16 v0, s0, |s0|, 2.0 op_sel:[1,1,0,0]  // 001af4d10000d003
-v_min3_f16 v0, s0, s0, |v185|  // 0004f4d10000e406
-v_min3_f16 v0, v12, s0, s0  // 0000f4d10c010000
-v_min3_f16 v0, s0, v208, v30 op_sel:[0,1,0,0]  // 0010f4d100a07b04
-v_min3_f16 v112, v13, v11, -8 op_sel:[0,1,0,0]  // 7010f4d10d172203
+v_xad_u32 v217, v15, s0, s0  // d900f3d10f010000
+v_xad_u32 v0, s0, v31, v37  // 0000f3d1003e9604
+v_min3_f16 v0, v13, s0, v213  // 0000f4d10d015407
+v_min3_f16 v0, s0, s0, s0  // 0000f4d100000000
+v_min3_f16 v0, s0, s0, s0 op_sel:[0,1,0,0]  // 0010f4d100000000
+v_min3_f16 v157, s0, v30, s0 op_sel:[0,1,1,0]  // 9d30f4d1003c0200
+v_min3_f16 v24, s0, -2.0, v19  // 1800f4d100ea4d04
+v_min3_f16 v227, v198, s0, -v13  // e300f4d1c6013484
+v_min3_i16 v0, v12, s0, s0  // 0000f5d10c010000
 v_min3_i16 v0, s0, s0, s0  // 0000f5d100000000
-v_min3_i16 v0, v67, s0, v138  // 0000f5d143012806
-v_min3_i16 v217, v15, s0, s0  // d900f5d10f010000
+v_min3_i16 v23, s0, s0, s0  // 1700f5d100000000
 v_min3_u16 v0, s0, s0, s0  // 0000f6d100000000
-v_min3_u16 v0, s0, v31, v37  // 0000f6d1003e9604
-v_min3_u16 v0, v13, s0, v213  // 0000f6d10d015407
-v_min3_u16 v0, s0, s0, s0 op_sel:[0,1,0,0]  // 0010f6d100000000
-v_min3_u16 v157, s0, v30, s0 op_sel:[0,1,1,0]  // 9d30f6d1003c0200
+v_min3_u16 v183, s0, v33, v254 op_sel:[1,0,1,0]  // b728f6d10042fa07
+v_min3_u16 v172, s0, s0, s0  // ac00f6d100000000
+v_max3_f16 v48, v226, s7, v226  // 3000f7d1e20f8807
+v_max3_f16 v136, s0, v35, v252  // 8800f7d10046f207
+v_max3_f16 v0, s0, v1, v9 op_sel:[0,0,1,0]  // 0020f7d100022604
+v_max3_f16 v0, s0, -1, s0  // 0000f7d100820100
 v_max3_f16 v0, s0, s0, s0  // 0000f7d100000000
-v_max3_f16 v24, s0, -2.0, v19  // 1800f7d100ea4d04
-v_max3_f16 v227, v198, s0, -v13  // e300f7d1c6013484
-v_max3_f16 v0, v12, s0, s0  // 0000f7d10c010000
-v_max3_i16 v23, s0, s0, s0  // 1700f8d100000000
+v_max3_f16 v248, v18, flat_scratch_lo, v159 op_sel:[1,1,0,0]  // f818f7d112cd7c06
+v_max3_i16 v140, s0, s0, s0 op_sel:[1,0,1,0]  // 8c28f8d100000000
+v_max3_i16 v0, s0, v39, v157  // 0000f8d1004e7606
 v_max3_i16 v0, s0, s0, s0  // 0000f8d100000000
-v_max3_i16 v183, s0, v33, v254 op_sel:[1,0,1,0]  // b728f8d10042fa07
-v_max3_u16 v172, s0, s0, s0  // ac00f9d100000000
+v_max3_i16 v231, v131, v13, s0  // e700f8d1831b0200
+v_max3_i16 v0, s0, s0, v25 op_sel:[1,1,0,0]  // 0018f8d100006404
 v_max3_u16 v0, s0, s0, s0  // 0000f9d100000000
-v_max3_u16 v48, v226, s7, v226  // 3000f9d1e20f8807
-v_max3_u16 v136, s0, v35, v252  // 8800f9d10046f207
-v_med3_f16 v0, s0, v1, v9 op_sel:[0,0,1,0]  // 0020fad100022604
-v_med3_f16 v0, s0, -1, s0  // 0000fad100820100
+v_max3_u16 v0, v33, s0, v26  // 0000f9d121016804
 v_med3_f16 v0, s0, s0, s0  // 0000fad100000000
-v_med3_f16 v248, v18, flat_scratch_lo, v159 op_sel:[1,1,0,0]  // f818fad112cd7c06
-v_med3_f16 v140, s0, s0, s0 op_sel:[1,0,1,0]  // 8c28fad100000000
-v_med3_f16 v252, -s0, |s0|, -|v206|  // fc06fad1000038a7
-v_med3_f16 v197, |s0|, s0, |v12| clamp  // c585fad100003004
-v_med3_i16 v0, s0, v39, v157  // 0000fbd1004e7606
+v_med3_f16 v0, v145, -4.0, s0 op_sel:[1,0,1,0]  // 0028fad191ef0100
+v_med3_f16 v0, s0, v19, s0 op_sel:[0,1,1,0]  // 0030fad100260200
+v_med3_f16 v0, v20, -|v43|, 64 op_sel:[0,1,0,0]  // 0012fad114570243
 v_med3_i16 v0, s0, s0, s0  // 0000fbd100000000
-v_med3_i16 v231, v131, v13, s0  // e700fbd1831b0200
-v_med3_i16 v0, s0, s0, v25 op_sel:[1,1,0,0]  // 0018fbd100006404
-v_med3_i16 v0, v33, s0, v26  // 0000fbd121016804
+v_med3_i16 v132, s0, s0, s0  // 8400fbd100000000
+v_med3_i16 v10, s0, s0, s0  // 0a00fbd100000000
+v_med3_i16 v0, s0, v4, s0  // 0000fbd100080200
+v_med3_u16 v88, s0, s0, s0  // 5800fcd100000000
 v_med3_u16 v0, s0, s0, s0  // 0000fcd100000000
+v_med3_u16 v0, s0, v38, s0  // 0000fcd1004c0200
+v_lshl_add_u32 v44, v41, v19, v46  // 2c00fdd12927ba04
 v_lshl_add_u32 v0, s0, s0, s0  // 0000fdd100000000
+v_lshl_add_u32 v108, s0, v36, s0  // 6c00fdd100480200
 v_add_lshl_u32 v0, s0, s0, s0  // 0000fed100000000
-v_add_lshl_u32 v132, s0, s0, s0  // 8400fed100000000
-v_add_lshl_u32 v10, s0, s0, s0  // 0a00fed100000000
-v_add_lshl_u32 v0, s0, v4, s0  // 0000fed100080200
-v_add_lshl_u32 v88, s0, s0, s0  // 5800fed100000000
-v_add3_u32 v0, s0, v38, s0  // 0000ffd1004c0200
+v_add_lshl_u32 v202, s0, s0, s0  // ca00fed100000000
+v_add_lshl_u32 v119, s0, v81, s0  // 7700fed100a20200
+v_add3_u32 v100, s0, s0, s0  // 6400ffd100000000
 v_add3_u32 v0, s0, s0, s0  // 0000ffd100000000
-v_add3_u32 v44, v41, v19, v46  // 2c00ffd12927ba04
+v_add3_u32 v0, v16, v40, s0  // 0000ffd110510200
+v_add3_u32 v0, s0, s0, v124  // 0000ffd10000f005
+v_lshl_or_b32 v0, s0, s0, v14  // 000000d200003804
 v_lshl_or_b32 v0, s0, s0, s0  // 000000d200000000
-v_lshl_or_b32 v108, s0, v36, s0  // 6c0000d200480200
+v_and_or_b32 v130, s0, v38, s0  // 820001d2004c0200
 v_and_or_b32 v0, s0, s0, s0  // 000001d200000000
-v_and_or_b32 v202, s0, s0, s0  // ca0001d200000000
-v_and_or_b32 v119, s0, v81, s0  // 770001d200a20200
-v_and_or_b32 v100, s0, s0, s0  // 640001d200000000
-v_and_or_b32 v0, v16, v40, s0  // 000001d210510200
-v_or3_b32 v0, s0, s0, v124  // 000002d20000f005
 v_or3_b32 v0, s0, s0, s0  // 000002d200000000
-v_or3_b32 v0, s0, s0, v14  // 000002d200003804
+v_or3_b32 v32, s0, s0, s0  // 200002d200000000
+v_or3_b32 v0, v238, s0, s0  // 000002d2ee010000
+v_or3_b32 v0, s0, s0, v123  // 000002d20000ec05
+v_mad_f16 v140, s0, s0, 1  // 8c0003d200000402
+v_mad_f16 v144, s0, s0, s0  // 900003d200000000
+v_mad_f16 v0, s0, -s0, s0  // 000003d200000040
+v_mad_f16 v0, |s0|, v88, v20  // 000103d200b05204
 v_mad_f16 v0, s0, s0, s0  // 000003d200000000
-v_mad_f16 v164, |v94|, v31, |s14| op_sel:[1,0,0,0]  // a40d03d25e3f3a00
-v_mad_f16 v57, s22, -2.0, v38 op_sel:[1,0,0,0]  // 390803d216ea9904
-v_mad_f16 v212, ttmp1, v48, v7 op_sel:[0,1,1,0]  // d43003d26d601e04
-v_mad_f16 v130, s0, v38, s0  // 820003d2004c0200
-v_mad_f16 v196, s0, s0, v28 op_sel:[0,1,1,0]  // c43003d200007004
+v_mad_f16 v0, s0, |v246|, |v219|  // 000603d200ec6f07
+v_mad_u16 v0, s0, v0, s0  // 000004d200000200
 v_mad_u16 v0, s0, s0, s0  // 000004d200000000
-v_mad_u16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 001804d200000000
-v_mad_u16 v32, s0, s0, s0  // 200004d200000000
-v_mad_u16 v0, s0, s0, v251 op_sel:[0,0,1,0]  // 002004d20000ec07
+v_mad_i16 v0, s0, s0, s0 op_sel:[0,1,1,0]  // 003005d200000000
+v_mad_i16 v125, s4, v7, v176  // 7d0005d2040ec206
+v_mad_i16 v116, 64, v119, ttmp0 op_sel:[1,1,0,0]  // 741805d2c0eeb201
 v_mad_i16 v0, s0, s0, s0  // 000005d200000000
-v_mad_i16 v0, s0, s0, s0 clamp  // 008005d200000000
-v_mad_i16 v0, v238, s0, s0  // 000005d2ee010000
-v_mad_i16 v0, s0, s0, v123  // 000005d20000ec05
-v_mad_i16 v140, s0, s0, 1  // 8c0005d200000402
-v_mad_i16 v144, s0, s0, s0  // 900005d200000000
-v_fma_f16 v0, |s0|, v88, v20  // 000106d200b05204
+v_mad_i16 v0, v37, s0, s0 clamp  // 008005d225010000
+v_mad_i16 v0, v43, s0, s0  // 000005d22b010000
+v_fma_f16 v20, |s0|, |v215|, -|v52| op_sel:[1,0,1,0]  // 142f06d200aed384
+v_fma_f16 v0, v107, s0, s0 op_sel:[1,1,0,0]  // 001806d26b010000
+v_fma_f16 v132, |v121|, s0, -v166 op_sel:[1,0,1,0] clamp  // 84a906d279019886
+v_fma_f16 v16, v13, |s0|, |s0|  // 100606d20d010000
+v_fma_f16 v0, s0, -0.5, s0  // 000006d200e20100
 v_fma_f16 v0, s0, s0, s0  // 000006d200000000
-v_fma_f16 v0, s0, |v246|, |v219|  // 000606d200ec6f07
-v_fma_f16 v0, s0, v0, s0  // 000006d200000200
-v_fma_f16 v0, |s0|, |v14|, s0  // 000306d2001c0200
 v_div_fixup_f16 v0, s0, s0, s0  // 000007d200000000
-v_div_fixup_f16 v216, |s0|, s0, |v33|  // d80507d200008404
-v_div_fixup_f16 v16, -v34, |v14|, -|v116| op_sel:[0,1,1,0]  // 103607d2221dd2a5
-v_div_fixup_f16 v0, s0, s0, |s0| op_sel:[0,1,0,0]  // 001407d200000000
-v_div_fixup_f16 v0, s0, s0, s0 op_sel:[0,1,1,0]  // 003007d200000000
-v_div_fixup_f16 v125, s4, v7, v176  // 7d0007d2040ec206
-v_div_fixup_f16 v116, 64, v119, ttmp0 op_sel:[1,1,0,0]  // 741807d2c0eeb201
+v_div_fixup_f16 v0, s0, v5, s0  // 000007d2000a0200
+v_div_fixup_f16 v0, s0, v99, v25 op_sel:[0,1,0,0]  // 001007d200c66604
+v_add_f64 v[0:1], s[8:9], v[207:208]  // 000080d2089e0300
 v_add_f64 v[0:1], s[0:1], s[0:1]  // 000080d200000000
-v_add_f64 v[0:1], v[37:38], s[0:1] clamp  // 008080d225010000
-v_add_f64 v[0:1], v[43:44], s[0:1]  // 000080d22b010000
-v_mul_f64 v[0:1], s[0:1], -0.5  // 000081d200e20100
+v_add_f64 v[60:61], s[0:1], s[0:1]  // 3c0080d200000000
+v_mul_f64 v[240:241], s[0:1], s[0:1]  // f00081d200000000
+v_mul_f64 v[0:1], s[0:1], v[70:71]  // 000081d2008c0200
+v_mul_f64 v[205:206], v[4:5], s[0:1]  // cd0081d204010000
 v_mul_f64 v[0:1], s[0:1], s[0:1]  // 000081d200000000
-v_min_f64 v[0:1], s[6:7], v[194:195] mul:4  // 000082d206840310
-v_min_f64 v[0:1], s[0:1], v[5:6]  // 000082d2000a0200
+v_mul_f64 v[144:145], -s[0:1], s[0:1]  // 900081d200000020
+v_min_f64 v[0:1], s[0:1], s[0:1] clamp  // 008082d200000000
 v_min_f64 v[0:1], s[0:1], s[0:1]  // 000082d200000000
-v_min_f64 v[75:76], v[40:41], v[75:76] div:2  // 4b0082d228970218
-v_min_f64 v[0:1], s[8:9], v[207:208]  // 000082d2089e0300
+v_min_f64 v[0:1], v[32:33], v[89:90]  // 000082d220b30200
 v_max_f64 v[0:1], s[0:1], s[0:1]  // 000083d200000000
-v_max_f64 v[60:61], s[0:1], s[0:1]  // 3c0083d200000000
-v_max_f64 v[240:241], s[0:1], s[0:1]  // f00083d200000000
-v_max_f64 v[0:1], s[0:1], v[70:71]  // 000083d2008c0200
-v_ldexp_f64 v[205:206], v[4:5], s0  // cd0084d204010000
+v_max_f64 v[0:1], s[18:19], 4.0 div:2  // 000083d212ec0118
+v_max_f64 v[160:161], s[0:1], s[0:1]  // a00083d200000000
+v_ldexp_f64 v[0:1], s[0:1], v29  // 000084d2003a0200
+v_ldexp_f64 v[0:1], v[157:158], s0  // 000084d29d010000
 v_mul_lo_u32 v0, s0, s0  // 000085d200000000
-v_mul_lo_u32 v0, v32, v89  // 000085d220b30200
-v_mul_hi_u32 v160, s0, s0  // a00086d200000000
+v_mul_lo_u32 v80, s0, 0.5  // 500085d200e00100
+v_mul_hi_u32 v0, s0, v8  // 000086d200100200
+v_mul_hi_u32 v228, v22, s0  // e40086d216010000
 v_mul_hi_u32 v0, s0, s0  // 000086d200000000
-v_mul_hi_u32 v0, s0, v29  // 000086d2003a0200
-v_mul_hi_i32 v0, v157, s0  // 000087d29d010000
+v_mul_hi_i32 v0, s0, s0  // 000087d200000000
+v_mul_hi_i32 v0, ttmp1, v20  // 000087d26d280200
 v_ldexp_f32 v0, s0, s0  // 000088d200000000
-v_ldexp_f32 v80, s0, 0.5  // 500088d200e00100
-v_ldexp_f32 v73, 64, v82 clamp mul:4  // 498088d2c0a40210
-v_ldexp_f32 v0, s0, v8  // 000088d200100200
+v_ldexp_f32 v212, v5, s0  // d40088d205010000
+v_readlane_b32 s0, v2, s0  // 000089d202010000
 v_writelane_b32 v0, s0, s0  // 00008ad200000000
 v_bcnt_u32_b32 v0, s0, s0  // 00008bd200000000
-v_bcnt_u32_b32 v212, v5, s0  // d4008bd205010000
+v_bcnt_u32_b32 v112, s0, s0  // 70008bd200000000
+v_bcnt_u32_b32 v0, v10, s0  // 00008bd20a010000
+v_mbcnt_lo_u32_b32 v84, s0, s0  // 54008cd200000000
 v_mbcnt_lo_u32_b32 v0, s0, s0  // 00008cd200000000
-v_mbcnt_lo_u32_b32 v0, v2, s0  // 00008cd202010000
-v_mbcnt_lo_u32_b32 v0, v1, 0.15915494  // 00008cd201f10100
-v_mbcnt_hi_u32_b32 v0, s0, v39  // 00008dd2004e0200
+v_mbcnt_lo_u32_b32 v0, s0, v54  // 00008cd2006c0200
+v_mbcnt_lo_u32_b32 v3, s0, v66  // 03008cd200840200
 v_mbcnt_hi_u32_b32 v0, s0, s0  // 00008dd200000000
-v_lshlrev_b64 v[0:1], v10, s[0:1]  // 00008fd20a010000
-v_lshrrev_b64 v[0:1], s0, v[54:55]  // 000090d2006c0200
-v_lshrrev_b64 v[3:4], s0, v[66:67]  // 030090d200840200
-v_ashrrev_i64 v[0:1], v35, s[0:1]  // 000091d223010000
-v_ashrrev_i64 v[0:1], 0.15915494, v[141:142]  // 000091d2f81a0300
-v_trig_preop_f64 v[0:1], v[169:170], v31  // 000092d2a93f0200
-v_bfm_b32 v160, v201, s17  // a00093d2c9230000
-v_cvt_pknorm_i16_f32 v182, s0, s0  // b60094d200000000
-v_cvt_pknorm_i16_f32 v0, -s0, s0  // 000094d200000020
-v_cvt_pknorm_i16_f32 v166, s2, -1  // a60094d202820100
-v_cvt_pknorm_i16_f32 v0, s0, v27  // 000094d200360200
+v_lshlrev_b64 v[0:1], v35, s[0:1]  // 00008fd223010000
+v_lshlrev_b64 v[0:1], 0.15915494, v[141:142]  // 00008fd2f81a0300
+v_lshrrev_b64 v[0:1], v169, v[31:32]  // 000090d2a93f0200
+v_trig_preop_f64 v[166:167], s[2:3], -1  // a60092d202820100
+v_trig_preop_f64 v[0:1], s[0:1], v27  // 000092d200360200
+v_trig_preop_f64 v[0:1], s[0:1], v28  // 000092d200380200
+v_bfm_b32 v0, s0, s0  // 000093d200000000
+v_bfm_b32 v248, s0, s0  // f80093d200000000
+v_bfm_b32 v124, s0, s0  // 7c0093d200000000
+v_bfm_b32 v0, s0, v27  // 000093d200360200
 v_cvt_pknorm_i16_f32 v0, s0, s0  // 000094d200000000
-v_cvt_pknorm_u16_f32 v0, s0, v28  // 000095d200380200
+v_cvt_pknorm_u16_f32 v0, v43, s0  // 000095d22b010000
 v_cvt_pknorm_u16_f32 v0, s0, s0  // 000095d200000000
-v_cvt_pkrtz_f16_f32 v248, s0, s0  // f80096d200000000
-v_cvt_pkrtz_f16_f32 v124, s0, s0  // 7c0096d200000000
-v_cvt_pkrtz_f16_f32 v0, s0, v27  // 000096d200360200
+v_cvt_pkrtz_f16_f32 v160, v8, v13  // a00096d2081b0200
 v_cvt_pkrtz_f16_f32 v0, s0, s0  // 000096d200000000
+v_cvt_pkrtz_f16_f32 v0, s0, v19 clamp  // 008096d200260200
+v_cvt_pkrtz_f16_f32 v0, v26, s0  // 000096d21a010000
 v_cvt_pk_u16_u32 v0, s0, s0  // 000097d200000000
-v_cvt_pk_u16_u32 v0, v43, s0  // 000097d22b010000
+v_cvt_pk_u16_u32 v0, v27, s0  // 000097d21b010000
+v_cvt_pk_u16_u32 v224, s0, s0  // e00097d200000000
 v_cvt_pk_i16_i32 v0, s0, s0  // 000098d200000000
-v_cvt_pk_i16_i32 v160, v8, v13  // a00098d2081b0200
-v_cvt_pknorm_i16_f16 v0, s0, s0 op_sel:[0,1,0]  // 001099d200000000
-v_cvt_pknorm_i16_f16 v0, s0, v19 clamp  // 008099d200260200
-v_cvt_pknorm_i16_f16 v0, s0, s0  // 000099d200000000
-v_cvt_pknorm_i16_f16 v0, v26, s0  // 000099d21a010000
-v_cvt_pknorm_i16_f16 v0, v27, s0  // 000099d21b010000
+v_cvt_pknorm_i16_f16 v0, s0, 0 op_sel:[1,0,0]  // 000899d200000100
+v_cvt_pknorm_i16_f16 v0, v215, s0  // 000099d2d7010000
+v_cvt_pknorm_i16_f16 v0, s0, s0 clamp  // 008099d200000000
+v_cvt_pknorm_u16_f16 v226, s0, 0.5  // e2009ad200e00100
 v_cvt_pknorm_u16_f16 v0, s0, s0  // 00009ad200000000
-v_cvt_pknorm_u16_f16 v224, s0, s0  // e0009ad200000000
 v_add_i32 v0, s0, s0  // 00009cd200000000
-v_sub_i32 v0, v215, s0  // 00009dd2d7010000
-v_sub_i32 v0, s0, s0 clamp  // 00809dd200000000
-v_sub_i32 v226, s0, 0.5  // e2009dd200e00100
+v_add_i32 v0, v13, v76  // 00009cd20d990200
+v_add_i32 v0, s0, 12  // 00009cd200180100
+v_sub_i32 v216, s0, s0  // d8009dd200000000
 v_sub_i32 v0, s0, s0  // 00009dd200000000
 v_add_i16 v0, s0, s0  // 00009ed200000000
-v_add_i16 v0, v13, v76  // 00009ed20d990200
-v_add_i16 v0, s0, 12  // 00009ed200180100
+v_add_i16 v236, s0, s0  // ec009ed200000000
+v_add_i16 v0, s0, s0 clamp  // 00809ed200000000
+v_add_i16 v0, v192, s0  // 00009ed2c0010000
+v_sub_i16 v0, v95, s0 op_sel:[1,1,0]  // 00189fd25f010000
 v_sub_i16 v0, s0, s0  // 00009fd200000000
-v_sub_i16 v0, s0, v222 op_sel:[1,0,0]  // 00089fd200bc0300
-v_pack_b32_f16 v216, s0, s0  // d800a0d200000000
+v_sub_i16 v0, s0, v43  // 00009fd200560200
+v_sub_i16 v0, v41, xnack_mask_lo  // 00009fd229d10000
+v_sub_i16 v124, s0, s0  // 7c009fd200000000
+v_pack_b32_f16 v0, src_vccz, v7  // 0000a0d2fb0e0200
+v_pack_b32_f16 v11, s0, s0  // 0b00a0d200000000
 v_pack_b32_f16 v0, s0, s0  // 0000a0d200000000
-v_add_co_u32_e64 v236, s[0:1], s0, s0  // ec0019d100000000
-v_add_co_u32_e64 v0, s[0:1], v39, -16  // 000019d127a10100
-v_add_co_u32_e64 v0, s[0:1], s0, v0  // 000019d100000200
+v_add_co_u32_e64 v0, s[52:53], s0, s0  // 003419d100000000
 v_add_co_u32_e64 v0, s[0:1], s0, s0  // 000019d100000000
-v_sub_co_u32_e64 v121, vcc, v44, s0  // 796a1ad12c010000
+v_add_co_u32_e64 v0, s[0:1], src_scc, v201 clamp  // 008019d1fd920300
+v_sub_co_u32_e64 v0, s[0:1], s0, v61  // 00001ad1007a0200
 v_sub_co_u32_e64 v0, s[0:1], s0, s0  // 00001ad100000000
+v_sub_co_u32_e64 v0, s[0:1], v36, s0 clamp  // 00801ad124010000
+v_sub_co_u32_e64 v240, vcc, v205, s0  // f06a1ad1cd010000
 v_subrev_co_u32_e64 v0, s[0:1], s0, s0  // 00001bd100000000
-v_subrev_co_u32_e64 v0, s[32:33], s0, s0  // 00201bd100000000
-v_subrev_co_u32_e64 v0, s[0:1], v104, v163  // 00001bd168470300
-v_subrev_co_u32_e64 v116, s[0:1], s0, v17  // 74001bd100220200
-v_subrev_co_u32_e64 v28, s[0:1], s0, s0  // 1c001bd100000000
-v_subrev_co_u32_e64 v0, s[0:1], v7, v124  // 00001bd107f90200
-v_subbrev_co_u32_e64 v16, s[80:81], v27, v9, flat_scratch  // 10501ed11b139a01
+v_subrev_co_u32_e64 v0, s[56:57], s0, s0  // 00381bd100000000
+v_addc_co_u32_e64 v16, s[80:81], v27, v9, flat_scratch  // 10501cd11b139a01
+v_subbrev_co_u32_e64 v0, s[0:1], v196, v205, s[0:1]  // 00001ed1c49b0300
 v_div_scale_f32 v0, s[0:1], s0, s0, s0  // 0000e0d100000000
-v_div_scale_f32 v164, s[0:1], s0, v101, s0  // a400e0d100ca0200
-v_div_scale_f32 v252, vcc, v28, s0, s0  // fc6ae0d11c010000
-v_div_scale_f32 v0, exec, s0, s0, s0  // 007ee0d100000000
-v_div_scale_f32 v0, s[0:1], s0, -s0, -v22 clamp mul:4  // 0080e0d1000058d4
-v_div_scale_f64 v[84:85], s[8:9], -v[32:33], v[86:87], neg(-0.5) clamp  // 5488e1d120adc6a3
-v_div_scale_f64 v[98:99], vcc, v[12:13], -1.0, v[61:62] clamp  // 62eae1d10ce7f504
-v_div_scale_f64 v[0:1], s[0:1], v[73:74], -v[21:22], v[0:1] mul:2  // 0000e1d1492b024c
+v_div_scale_f32 v200, ttmp[4:5], s0, s0, s0  // c870e0d100000000
+v_div_scale_f32 v0, s[0:1], s0, v41, s0  // 0000e0d100520200
+v_div_scale_f32 v0, s[0:1], s0, v9, v41 div:2  // 0000e0d10012a61c
 v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], s[0:1]  // 0000e1d100000000
-v_div_scale_f64 v[88:89], vcc, s[0:1], v[22:23], s[0:1]  // 586ae1d1002c0200
-v_div_scale_f64 v[68:69], s[0:1], s[0:1], s[0:1], s[0:1]  // 4400e1d100000000
-v_mad_u64_u32 v[0:1], s[0:1], v196, v205, s[0:1]  // 0000e8d1c49b0300
-v_mad_i64_i32 v[0:1], s[72:73], s9, v253, 0  // 0048e9d109fa0302
-v_pk_mad_i16 v251, s0, s0, s0 op_sel_hi:[0,0,0]  // fb0080d300000000
+v_div_scale_f64 v[152:153], s[0:1], s[0:1], s[0:1], s[0:1]  // 9800e1d100000000
+v_div_scale_f64 v[26:27], exec, s[0:1], s[0:1], s[0:1] div:2  // 1a7ee1d100000018
+v_mad_u64_u32 v[0:1], s[0:1], s0, s0, v[20:21]  // 0000e8d100005004
+v_mad_u64_u32 v[0:1], s[0:1], s0, s0, 2.0  // 0000e8d10000d003
+v_mad_u64_u32 v[152:153], s[28:29], s0, v216, v[43:44]  // 981ce8d100b0af04
+v_pk_mad_i16 v0, s0, v1, v33 op_sel:[1,0,0] op_sel_hi:[1,1,0]  // 000880d30002861c
+v_pk_mad_i16 v120, s0, v3, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 781880d300060200
+v_pk_mad_i16 v0, s0, s0, v67 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 002880d300000c05
 v_pk_mad_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000080d300000000
-v_pk_mad_i16 v212, v16, v35, v3 op_sel_hi:[0,0,0]  // d40080d310470e04
-v_pk_mad_i16 v0, s0, s0, v27 op_sel_hi:[0,0,0]  // 000080d300006c04
-v_pk_lshlrev_b16 v0, s0, s0 op_sel_hi:[0,0]  // 004084d300000000
-v_pk_mad_u16 v0, s0, v27, v88 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 000889d300366205
+v_pk_mad_i16 v128, -1, s0, s0 op_sel_hi:[0,0,0]  // 800080d3c1000000
+v_pk_mad_i16 v0, v234, s0, s0 op_sel_hi:[0,0,0]  // 000080d3ea010000
+v_pk_add_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004082d300000000
+v_pk_mad_u16 v148, v96, s0, v14 op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 940189d360013804
+v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,0,1]  // 004089d300000000
+v_pk_mad_u16 v0, v12, s0, v15 op_sel:[1,0,1] op_sel_hi:[0,0,1]  // 006889d30c013c04
+v_pk_mad_u16 v125, s0, s0, v9 op_sel_hi:[0,0,0]  // 7d0089d300002404
+v_pk_mad_u16 v0, s0, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 001089d300000000
+v_pk_mad_u16 v73, s0, v3, s0 op_sel:[1,1,0] op_sel_hi:[0,1,0]  // 491889d300060210
 v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000089d300000000
-v_pk_mad_u16 v32, s0, v182, v110 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 201089d3006cbb05
-v_pk_sub_u16 v0, s0, s0 op_sel_hi:[0,0]  // 00408bd300000000
-v_pk_fma_f16 v48, s0, s0, v10 op_sel_hi:[0,0,0]  // 30008ed300002804
+v_pk_fma_f16 v0, s0, v72, v33 op_sel_hi:[0,0,0]  // 00008ed300908604
+v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[0,1,1]  // 00008ed3000000c0
+v_pk_fma_f16 v80, v166, v30, s18 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 50088ed3a63d4a00
 v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 00008ed300000000
-v_pk_fma_f16 v0, s0, s0, v98 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 00308ed300008805
-v_pk_fma_f16 v132, v37, v134, flat_scratch_hi op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_hi:[1,1,1] clamp  // 849f8ed3250d9f01
-v_pk_fma_f16 v164, v14, s0, s0 op_sel_hi:[0,0,0]  // a4008ed30e010000
-v_pk_fma_f16 v168, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[0,1,0] neg_hi:[0,1,1]  // a8068ed300000040
-v_pk_fma_f16 v216, v190, v40, v37 op_sel:[0,1,1] op_sel_hi:[1,0,0] clamp  // d8b08ed3be51960c
-v_fma_mix_f32 v213, s0, s0, s0 op_sel_hi:[0,0,1]  // d540a0d300000000
+v_pk_fma_f16 v0, v42, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_lo:[0,1,0] neg_hi:[1,0,1] clamp  // 009d8ed32a010040
+v_pk_fma_f16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 00288ed300000000
+v_pk_fma_f16 v112, s0, s0, s0 op_sel_hi:[0,0,0]  // 70008ed300000000
+v_pk_mul_f16 v213, s0, s0 op_sel_hi:[0,0]  // d54090d300000000
 v_fma_mix_f32 v0, s0, s0, s0  // 0000a0d300000000
-v_fma_mix_f32 v0, -|s0|, -|s0|, -|s0|  // 0007a0d3000000e0
-v_fma_mix_f32 v0, s0, v30, s0  // 0000a0d3003c0200
-v_fma_mix_f32 v0, v30, 4.0, v2 op_sel_hi:[0,1,0]  // 0000a0d31eed0914
-v_fma_mix_f32 v0, v215, s0, s0 op_sel:[0,0,1]  // 0020a0d3d7010000
-v_fma_mixlo_f16 v200, 0, s0, v29 op_sel:[1,0,0]  // c808a1d380007404
-v_fma_mixlo_f16 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 0000a1d300000010
-v_fma_mixlo_f16 v0, s0, 0, s0  // 0000a1d300000100
+v_fma_mix_f32 v0, s0, |s0|, s0  // 0002a0d300000000
+v_fma_mix_f32 v0, s0, s0, s0 op_sel:[1,0,1]  // 0028a0d300000000
+v_fma_mix_f32 v0, v208, s0, s0  // 0000a0d3d0010000
+v_fma_mix_f32 v0, s0, -8, v20 op_sel:[0,1,0]  // 0010a0d300905104
+v_fma_mix_f32 v80, s0, v30, s0  // 5000a0d3003c0200
+v_fma_mix_f32 v0, -|s0|, |s0|, |s0|  // 0007a0d300000020
+v_fma_mixlo_f16 v0, s0, v24, s0 op_sel_hi:[0,1,0]  // 0000a1d300300210
+v_fma_mixlo_f16 v78, -s0, s0, -s0 op_sel:[1,0,0]  // 4e08a1d3000000a0
 v_fma_mixlo_f16 v0, s0, s0, s0  // 0000a1d300000000
-v_fma_mixlo_f16 v84, v1, s0, v203 op_sel:[1,0,1]  // 5428a1d301012c07
-v_fma_mixlo_f16 v245, s0, v198, s0 op_sel:[0,0,1] op_sel_hi:[1,0,0]  // f520a1d3008c0308
-v_fma_mixlo_f16 v128, s0, v11, v165  // 8000a1d300169606
-v_fma_mixhi_f16 v120, |s0|, v230, s0 op_sel:[1,1,0]  // 7819a2d300cc0300
+v_fma_mixlo_f16 v21, s0, s0, s0 op_sel_hi:[1,1,0]  // 1500a1d300000018
+v_fma_mixlo_f16 v36, v5, v15, neg(0.5) clamp  // 2480a1d3051fc283
+v_fma_mixlo_f16 v20, s0, s0, s0 op_sel:[0,1,1]  // 1430a1d300000000
+v_fma_mixlo_f16 v0, s0, s0, s0 op_sel_hi:[1,0,1]  // 0040a1d300000008
+v_fma_mixlo_f16 v243, xnack_mask_hi, |v20|, v42 op_sel:[0,1,0]  // f312a1d36928aa04
 v_fma_mixhi_f16 v0, s0, s0, s0  // 0000a2d300000000
-v_fma_mixhi_f16 v0, s0, |s0|, s0  // 0002a2d300000000
-v_fma_mixhi_f16 v0, s0, s0, s0 op_sel:[1,0,1]  // 0028a2d300000000
-v_fma_mixhi_f16 v0, v208, s0, s0  // 0000a2d3d0010000
-v_fma_mixhi_f16 v0, s0, -8, v20 op_sel:[0,1,0]  // 0010a2d300905104
-v_fma_mixhi_f16 v80, s0, v30, s0  // 5000a2d3003c0200
-v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,0,0] neg_hi:[1,1,1]  // 0007a3d300000020
-v_dot2_f32_f16 v0, s0, v24, s0 op_sel_hi:[0,1,0]  // 0000a3d300300210
-v_dot2_f32_f16 v78, s0, s0, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 4e08a3d3000000a0
-v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a3d300000000
-v_dot2_f32_f16 v21, s0, s0, s0 op_sel_hi:[1,1,0]  // 1500a3d300000018
-v_dot2_f32_f16 v36, v5, v15, 0.5 op_sel_hi:[0,0,0] neg_lo:[0,0,1] clamp  // 2480a3d3051fc283
-v_dot2_f32_f16 v20, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 1430a3d300000000
-v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[1,0,1]  // 0040a3d300000008
+v_fma_mixhi_f16 v219, -v8, -s0, -s0 op_sel:[1,0,0]  // db08a2d3080100e0
+v_fma_mixhi_f16 v36, s0, v202, s0  // 2400a2d300940300
+v_fma_mixhi_f16 v247, s0, v21, s0 op_sel:[1,0,0]  // f708a2d3002a0200
+v_fma_mixhi_f16 v0, s0, |s0|, s0 op_sel_hi:[0,0,1]  // 0042a2d300000000
+v_fma_mixhi_f16 v204, |v184|, |v18|, |s0| op_sel_hi:[1,0,0] clamp  // cc87a2d3b8250208
+v_fma_mixhi_f16 v0, v233, s0, s0  // 0000a2d3e9010000
+v_dot2_f32_f16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a3d300000000
+v_dot2_f32_f16 v0, s0, v34, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a3d300440200
+v_dot2_f32_f16 v49, s0, v26, v212 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 3110a3d300345207
+v_dot2_f32_f16 v0, s0, v26, v79 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,1,0] clamp  // 00a8a3d300343e65
+v_dot2_f32_f16 v0, s0, v137, s0 op_sel_hi:[0,0,0]  // 0000a3d300120300
+v_dot2_f32_f16 v240, v208, s0, v11 op_sel:[1,1,0] op_sel_hi:[0,0,1] neg_lo:[1,0,0]  // f058a3d3d0012c24
+v_dot2_f32_f16 v39, v33, src_private_base, v21 op_sel:[1,0,0] op_sel_hi:[0,1,0]  // 2708a3d321db5514
+v_dot2_i32_i16 v133, v23, s0, v194 op_sel_hi:[0,0,0]  // 8500a6d317010807
 v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a6d300000000
-v_dot2_i32_i16 v36, s0, v202, s0 op_sel_hi:[0,0,0]  // 2400a6d300940300
-v_dot2_i32_i16 v247, s0, v21, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // f708a6d3002a0200
-v_dot2_u32_u16 v0, v233, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d3e9010000
-v_dot2_u32_u16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a7d300000000
-v_dot2_u32_u16 v0, s0, v34, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a7d300440200
-v_dot2_u32_u16 v49, s0, v26, v212 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 3110a7d300345207
-v_dot2_u32_u16 v0, s0, v137, s0 op_sel_hi:[0,0,0]  // 0000a7d300120300
-v_dot2_u32_u16 v240, v208, s0, v11 op_sel:[1,1,0] op_sel_hi:[0,0,1] neg_lo:[1,0,0]  // f058a7d3d0012c24
-v_dot4_i32_i8 v39, v33, src_private_base, v21 op_sel:[1,0,0] op_sel_hi:[0,1,0]  // 2708a8d321db5514
-v_dot4_i32_i8 v133, v23, s0, v194 op_sel_hi:[0,0,0]  // 8500a8d317010807
-v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,1,1]  // 0000a8d3000000e0
+v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[1,1,0]  // 0000a6d300000018
+v_dot2_i32_i16 v0, s0, v125, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a6d300fa0200
+v_dot2_i32_i16 v124, v15, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 7c28a6d30f010000
+v_dot2_u32_u16 v0, s0, v99, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a7d300c60200
+v_dot2_u32_u16 v216, v16, v87, v35 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_hi:[1,0,0] clamp  // d889a7d310af8e04
+v_dot2_u32_u16 v0, s0, v6, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a7d3000c0200
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a7d300000000
+v_dot2_u32_u16 v98, v27, v10, v12 op_sel:[1,0,0] op_sel_hi:[0,0,0] clamp  // 6288a7d31b153204
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0] clamp  // 0080a7d300000000
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a7d300000000
 v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a8d300000000
-v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[1,1,0]  // 0000a8d300000018
-v_dot4_i32_i8 v0, s0, v125, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a8d300fa0200
-v_dot4_i32_i8 v140, 4.0, v34, v138 op_sel:[0,0,1] op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 8c21a8d3f6442a06
-v_dot4_i32_i8 v124, v15, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 7c28a8d30f010000
-v_dot4_u32_u8 v0, src_vccz, v64, v2 op_sel_hi:[0,0,0] neg_lo:[0,1,1] neg_hi:[0,1,0]  // 0002a9d3fb800ac4
-v_dot4_u32_u8 v0, s0, v99, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a9d300c60200
-v_dot4_u32_u8 v216, v16, v87, v35 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_hi:[1,0,0] clamp  // d889a9d310af8e04
-v_dot4_u32_u8 v0, s0, v6, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a9d3000c0200
-v_dot4_u32_u8 v0, s0, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a9d300000000
-v_dot4_u32_u8 v98, v27, v10, v12 op_sel:[1,0,0] op_sel_hi:[0,0,0] clamp  // 6288a9d31b153204
-v_dot4_u32_u8 v0, v212, s0, v3 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,1,0] clamp  // 00a8a9d3d4010c64
-v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0] clamp  // 0080a9d300000000
-v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a9d300000000
-v_dot8_i32_i4 v1, -4.0, s11, v67 op_sel:[0,1,0] op_sel_hi:[0,0,0] neg_lo:[0,0,1] neg_hi:[1,1,0]  // 0113aad3f7160c85
+v_dot4_i32_i8 v196, s0, v234, s0 op_sel_hi:[0,0,0]  // c400a8d300d40300
+v_dot4_i32_i8 v8, v104, s0, v249 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0828a8d36801e407
+v_dot4_i32_i8 v184, v43, v90, v180 op_sel_hi:[0,0,1] neg_lo:[0,1,1]  // b840a8d32bb5d2c6
+v_dot4_i32_i8 v0, s0, v36, v120 op_sel_hi:[0,0,0]  // 0000a8d30048e205
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d300000000
+v_dot4_u32_u8 v69, v14, v15, v187 op_sel_hi:[0,0,0]  // 4500a9d30e1fee06
+v_dot4_u32_u8 v176, s0, s0, s0  // b040a9d300000018
+v_dot4_u32_u8 v0, v121, s0, v32 op_sel_hi:[0,0,0]  // 0000a9d379018004
+v_dot4_u32_u8 v0, s0, s0, v253 op_sel_hi:[0,0,0] clamp  // 0080a9d30000f407
+v_dot8_i32_i4 v244, s0, v38, s0 op_sel_hi:[0,0,0]  // f400aad3004c0200
+v_dot8_i32_i4 v100, v64, v170, 1.0 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 6428aad34055cba3
+v_dot8_i32_i4 v60, s0, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // 3c10aad300000020
+v_dot8_i32_i4 v234, v141, v216, v7 op_sel_hi:[0,0,0] neg_lo:[1,1,1]  // ea00aad38db11fe4
+v_dot8_i32_i4 v0, s0, -4.0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 0001aad300ee0100
 v_dot8_i32_i4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000aad300000000
-v_dot8_i32_i4 v196, s0, v234, s0 op_sel_hi:[0,0,0]  // c400aad300d40300
-v_dot8_i32_i4 v8, v104, s0, v249 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0828aad36801e407
-v_dot8_i32_i4 v184, v43, v90, v180 op_sel_hi:[0,0,1] neg_lo:[0,1,1]  // b840aad32bb5d2c6
-v_dot8_i32_i4 v0, s0, v36, v120 op_sel_hi:[0,0,0]  // 0000aad30048e205
+v_dot8_i32_i4 v0, v118, v36, -1 op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // 0000aad376490623
+v_dot8_u32_u4 v0, s0, s0, v56 op_sel_hi:[0,0,0]  // 0000abd30000e004
+v_dot8_u32_u4 v0, v12, v14, v11 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018abd30c1d2e04
+v_dot8_u32_u4 v0, v220, v22, v16 op_sel_hi:[0,0,0]  // 0000abd3dc2d4204
+v_dot8_u32_u4 v62, s0, v0, v42 op_sel:[0,0,1] op_sel_hi:[0,0,1]  // 3e60abd30000aa04
+v_dot8_u32_u4 v208, s0, v168, s0 op_sel_hi:[0,0,1] neg_lo:[1,1,0] neg_hi:[0,0,1]  // d044abd300500360
+v_dot8_u32_u4 v0, v41, s0, v42 op_sel_hi:[0,0,0]  // 0000abd32901a804
 v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000abd300000000
-v_dot8_u32_u4 v69, v14, v15, v187 op_sel_hi:[0,0,0]  // 4500abd30e1fee06
-v_dot8_u32_u4 v176, s0, s0, s0  // b040abd300000018
-v_dot8_u32_u4 v0, v121, s0, v32 op_sel_hi:[0,0,0]  // 0000abd379018004
-v_dot8_u32_u4 v0, s0, s0, v253 op_sel_hi:[0,0,0] clamp  // 0080abd30000f407
+v_dot8_u32_u4 v102, s0, s0, s0 op_sel_hi:[0,0,0]  // 6600abd300000000
 v_cmp_class_f32_e32 vcc, s0, v0  // 0000207c
-v_cmp_class_f32_e32 vcc, v11, v214  // 0bad217c
-v_cmp_class_f32_e32 vcc, v0, v20  // 0029207c
-v_cmp_class_f32_e32 vcc, v38, v0  // 2601207c
+v_cmp_class_f32_e32 vcc, v12, v173  // 0c5b217c
+v_cmp_class_f32_e32 vcc, s0, v251  // 00f6217c
+v_cmp_class_f32_e32 vcc, s0, v60  // 0078207c
+v_cmp_class_f32_e32 vcc, s2, v0  // 0200207c
+v_cmpx_class_f32_e32 vcc, v21, v0  // 1501227c
 v_cmpx_class_f32_e32 vcc, s0, v0  // 0000227c
-v_cmpx_class_f32_e32 vcc, s0, v116  // 00e8227c
-v_cmpx_class_f32_e32 vcc, v37, v0  // 2501227c
-v_cmpx_class_f32_e32 vcc, s0, v108  // 00d8227c
-v_cmpx_class_f32_e32 vcc, v68, v60  // 4479227c
-v_cmpx_class_f32_e32 vcc, xnack_mask_hi, v0  // 6900227c
-v_cmp_class_f64_e32 vcc, v[151:152], v8  // 9711247c
-v_cmp_class_f64_e32 vcc, s[0:1], v7  // 000e247c
+v_cmpx_class_f32_e32 vcc, v177, v192  // b181237c
+v_cmpx_class_f32_e32 vcc, 0x84c1a3d, v0  // ff00227c3d1a4c08
+v_cmpx_class_f32_e32 vcc, v2, v0  // 0201227c
+v_cmpx_class_f32_e32 vcc, s0, v120  // 00f0227c
+v_cmp_class_f64_e32 vcc, v[33:34], v120  // 21f1247c
 v_cmp_class_f64_e32 vcc, s[0:1], v0  // 0000247c
-v_cmp_class_f64_e32 vcc, s[0:1], v16  // 0020247c
-v_cmp_class_f64_e32 vcc, v[228:229], v0  // e401247c
-v_cmp_class_f64_e32 vcc, v[21:22], v20  // 1529247c
-v_cmp_class_f64_e32 vcc, v[45:46], v0  // 2d01247c
+v_cmp_class_f64_e32 vcc, s[0:1], v81  // 00a2247c
+v_cmp_class_f64_e32 vcc, s[10:11], v45  // 0a5a247c
+v_cmp_class_f64_e32 vcc, v[81:82], v190  // 517d257c
 v_cmpx_class_f64_e32 vcc, s[0:1], v0  // 0000267c
-v_cmpx_class_f64_e32 vcc, v[4:5], v0  // 0401267c
-v_cmpx_class_f64_e32 vcc, exec, v0  // 7e00267c
-v_cmpx_class_f64_e32 vcc, v[36:37], v104  // 24d1267c
-v_cmpx_class_f64_e32 vcc, 1, v0  // 8100267c
+v_cmpx_class_f64_e32 vcc, v[170:171], v0  // aa01267c
+v_cmpx_class_f64_e32 vcc, s[18:19], v80  // 12a0267c
+v_cmpx_class_f64_e32 vcc, v[108:109], v0  // 6c01267c
+v_cmpx_class_f64_e32 vcc, v[17:18], v149  // 112b277c
+v_cmpx_class_f64_e32 vcc, s[0:1], v116  // 00e8267c
+v_cmpx_class_f64_e32 vcc, v[31:32], v203  // 1f97277c
+v_cmp_class_f16_e32 vcc, s0, v216  // 00b0297c
+v_cmp_class_f16_e32 vcc, s0, v169  // 0052297c
 v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
-v_cmp_class_f16_e32 vcc, v23, v0  // 1701287c
-v_cmp_class_f16_e32 vcc, s3, v106  // 03d4287c
-v_cmp_class_f16_e32 vcc, v27, v152  // 1b31297c
-v_cmp_class_f16_e32 vcc, v22, v129  // 1603297c
-v_cmp_class_f16_e32 vcc, v7, v40  // 0751287c
-v_cmp_class_f16_e32 vcc, src_scc, v0  // fd00287c
+v_cmp_class_f16_e32 vcc, s0, v139  // 0016297c
+v_cmp_class_f16_e32 vcc, v15, v0  // 0f01287c
+v_cmpx_class_f16_e32 vcc, s23, v0  // 17002a7c
 v_cmpx_class_f16_e32 vcc, s0, v0  // 00002a7c
-v_cmpx_class_f16_e32 vcc, v35, v184  // 23712b7c
-v_cmpx_class_f16_e32 vcc, s23, v164  // 17482b7c
-v_cmpx_class_f16_e32 vcc, s0, v162  // 00442b7c
-v_cmpx_class_f16_e32 vcc, s0, v180  // 00682b7c
-v_cmpx_class_f16_e32 vcc, v42, v246  // 2aed2b7c
-v_cmp_f_f16_e32 vcc, s0, v43  // 0056407c
+v_cmpx_class_f16_e32 vcc, s0, v171  // 00562b7c
+v_cmpx_class_f16_e32 vcc, v6, v197  // 068b2b7c
+v_cmpx_class_f16_e32 vcc, v3, v66  // 03852a7c
+v_cmpx_class_f16_e32 vcc, s0, v178  // 00642b7c
 v_cmp_f_f16_e32 vcc, s0, v0  // 0000407c
-v_cmp_f_f16_e32 vcc, src_vccz, v236  // fbd8417c
+v_cmp_f_f16_e32 vcc, s0, v140  // 0018417c
+v_cmp_f_f16_e32 vcc, v140, v86  // 8cad407c
+v_cmp_f_f16_e32 vcc, s0, v214  // 00ac417c
+v_cmp_f_f16_e32 vcc, v2, v0  // 0201407c
+v_cmp_f_f16_e32 vcc, v98, v159  // 623f417c
 v_cmp_lt_f16_e32 vcc, s0, v0  // 0000427c
-v_cmp_lt_f16_e32 vcc, s0, v60  // 0078427c
-v_cmp_lt_f16_e32 vcc, s2, v0  // 0200427c
-v_cmp_lt_f16_e32 vcc, v21, v0  // 1501427c
+v_cmp_lt_f16_e32 vcc, v3, v156  // 0339437c
+v_cmp_lt_f16_e32 vcc, s18, v0  // 1200427c
+v_cmp_lt_f16_e32 vcc, s13, v0  // 0d00427c
+v_cmp_lt_f16_e32 vcc, 12, v0  // 8c00427c
+v_cmp_lt_f16_e32 vcc, s0, v124  // 00f8427c
 v_cmp_eq_f16_e32 vcc, s0, v0  // 0000447c
-v_cmp_eq_f16_e32 vcc, v177, v192  // b181457c
-v_cmp_eq_f16_e32 vcc, v2, v0  // 0201447c
-v_cmp_eq_f16_e32 vcc, s0, v120  // 00f0447c
-v_cmp_eq_f16_e32 vcc, v33, v120  // 21f1447c
-v_cmp_eq_f16_e32 vcc, s0, v81  // 00a2447c
+v_cmp_eq_f16_e32 vcc, v23, v0  // 1701447c
+v_cmp_eq_f16_e32 vcc, s0, v76  // 0098447c
+v_cmp_eq_f16_e32 vcc, s0, v240  // 00e0457c
+v_cmp_eq_f16_e32 vcc, v26, v0  // 1a01447c
+v_cmp_eq_f16_e32 vcc, s0, v220  // 00b8457c
+v_cmp_eq_f16_e32 vcc, v254, v0  // fe01447c
+v_cmp_le_f16_e32 vcc, v24, v151  // 182f477c
 v_cmp_le_f16_e32 vcc, s0, v0  // 0000467c
-v_cmp_le_f16_e32 vcc, s10, v45  // 0a5a467c
-v_cmp_le_f16_e32 vcc, v81, v190  // 517d477c
-v_cmp_le_f16_e32 vcc, v170, v0  // aa01467c
-v_cmp_le_f16_e32 vcc, s18, v80  // 12a0467c
-v_cmp_gt_f16_e32 vcc, v108, v0  // 6c01487c
-v_cmp_gt_f16_e32 vcc, s23, v92  // 17b8487c
+v_cmp_le_f16_e32 vcc, v37, v252  // 25f9477c
+v_cmp_le_f16_e32 vcc, v0, v233  // 00d3477c
+v_cmp_le_f16_e32 vcc, v8, v0  // 0801467c
+v_cmp_le_f16_e32 vcc, s0, v40  // 0050467c
+v_cmp_gt_f16_e32 vcc, s0, v122  // 00f4487c
+v_cmp_gt_f16_e32 vcc, v16, v36  // 1049487c
+v_cmp_gt_f16_e32 vcc, src_execz, v0  // fc00487c
 v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
-v_cmp_gt_f16_e32 vcc, v17, v149  // 112b497c
-v_cmp_gt_f16_e32 vcc, s0, v116  // 00e8487c
-v_cmp_gt_f16_e32 vcc, v31, v203  // 1f97497c
-v_cmp_gt_f16_e32 vcc, s0, v216  // 00b0497c
-v_cmp_gt_f16_e32 vcc, s0, v169  // 0052497c
+v_cmp_gt_f16_e32 vcc, v19, v0  // 1301487c
 v_cmp_lg_f16_e32 vcc, s0, v0  // 00004a7c
-v_cmp_lg_f16_e32 vcc, s0, v139  // 00164b7c
-v_cmp_lg_f16_e32 vcc, v15, v0  // 0f014a7c
-v_cmp_lg_f16_e32 vcc, s23, v0  // 17004a7c
+v_cmp_lg_f16_e32 vcc, ttmp0, v48  // 6c604a7c
+v_cmp_lg_f16_e32 vcc, s0, v73  // 00924a7c
+v_cmp_ge_f16_e32 vcc, 12, v116  // 8ce84c7c
+v_cmp_ge_f16_e32 vcc, ttmp4, v0  // 70004c7c
+v_cmp_ge_f16_e32 vcc, v1, v0  // 01014c7c
 v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
-v_cmp_ge_f16_e32 vcc, s0, v171  // 00564d7c
-v_cmp_ge_f16_e32 vcc, v6, v197  // 068b4d7c
-v_cmp_ge_f16_e32 vcc, v3, v66  // 03854c7c
-v_cmp_ge_f16_e32 vcc, s0, v178  // 00644d7c
+v_cmp_ge_f16_e32 vcc, s0, v228  // 00c84d7c
+v_cmp_ge_f16_e32 vcc, s21, v0  // 15004c7c
+v_cmp_ge_f16_e32 vcc, s0, v50  // 00644c7c
 v_cmp_o_f16_e32 vcc, s0, v0  // 00004e7c
-v_cmp_o_f16_e32 vcc, s0, v140  // 00184f7c
-v_cmp_o_f16_e32 vcc, v140, v86  // 8cad4e7c
-v_cmp_o_f16_e32 vcc, s0, v214  // 00ac4f7c
-v_cmp_o_f16_e32 vcc, v2, v0  // 02014e7c
-v_cmp_o_f16_e32 vcc, v98, v159  // 623f4f7c
-v_cmp_o_f16_e32 vcc, v3, v156  // 03394f7c
-v_cmp_o_f16_e32 vcc, s18, v0  // 12004e7c
-v_cmp_u_f16_e32 vcc, s13, v0  // 0d00507c
+v_cmp_o_f16_e32 vcc, v27, v228  // 1bc94f7c
+v_cmp_o_f16_e32 vcc, s0, v176  // 00604f7c
+v_cmp_o_f16_e32 vcc, v1, v0  // 01014e7c
+v_cmp_o_f16_e32 vcc, s0, v62  // 007c4e7c
+v_cmp_u_f16_e32 vcc, -4.0, v204  // f798517c
 v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
-v_cmp_u_f16_e32 vcc, 12, v0  // 8c00507c
-v_cmp_u_f16_e32 vcc, s0, v124  // 00f8507c
-v_cmp_u_f16_e32 vcc, v23, v0  // 1701507c
-v_cmp_u_f16_e32 vcc, s0, v76  // 0098507c
-v_cmp_nge_f16_e32 vcc, s0, v240  // 00e0537c
+v_cmp_u_f16_e32 vcc, v32, v0  // 2001507c
+v_cmp_u_f16_e32 vcc, v232, v0  // e801507c
+v_cmp_u_f16_e32 vcc, v33, v24  // 2131507c
+v_cmp_u_f16_e32 vcc, v203, v4  // cb09507c
+v_cmp_nge_f16_e32 vcc, 0, v1  // 8002527c
+v_cmp_nge_f16_e32 vcc, s0, v228  // 00c8537c
 v_cmp_nge_f16_e32 vcc, s0, v0  // 0000527c
-v_cmp_nge_f16_e32 vcc, v26, v0  // 1a01527c
-v_cmp_nge_f16_e32 vcc, s0, v220  // 00b8537c
-v_cmp_nge_f16_e32 vcc, v254, v0  // fe01527c
-v_cmp_nge_f16_e32 vcc, v24, v151  // 182f537c
-v_cmp_nge_f16_e32 vcc, v37, v252  // 25f9537c
+v_cmp_nge_f16_e32 vcc, s7, v40  // 0750527c
+v_cmp_nge_f16_e32 vcc, -2.0, v0  // f500527c
+v_cmp_nge_f16_e32 vcc, v246, v98  // f6c5527c
 v_cmp_nlg_f16_e32 vcc, s0, v0  // 0000547c
-v_cmp_nlg_f16_e32 vcc, v0, v233  // 00d3557c
-v_cmp_nlg_f16_e32 vcc, v8, v0  // 0801547c
-v_cmp_nlg_f16_e32 vcc, s0, v40  // 0050547c
-v_cmp_nlg_f16_e32 vcc, s0, v122  // 00f4547c
-v_cmp_nlg_f16_e32 vcc, v16, v36  // 1049547c
-v_cmp_nlg_f16_e32 vcc, src_execz, v0  // fc00547c
+v_cmp_nlg_f16_e32 vcc, s0, v127  // 00fe547c
+v_cmp_nlg_f16_e32 vcc, v40, v0  // 2801547c
+v_cmp_nlg_f16_e32 vcc, v31, v0  // 1f01547c
+v_cmp_nlg_f16_e32 vcc, s9, v0  // 0900547c
 v_cmp_ngt_f16_e32 vcc, s0, v0  // 0000567c
-v_cmp_ngt_f16_e32 vcc, v19, v0  // 1301567c
+v_cmp_ngt_f16_e32 vcc, v108, v0  // 6c01567c
+v_cmp_ngt_f16_e32 vcc, s0, v152  // 0030577c
+v_cmp_ngt_f16_e32 vcc, v26, v176  // 1a61577c
+v_cmp_ngt_f16_e32 vcc, v22, v102  // 16cd567c
+v_cmp_ngt_f16_e32 vcc, s0, v48  // 0060567c
+v_cmp_ngt_f16_e32 vcc, s21, v236  // 15d8577c
+v_cmp_ngt_f16_e32 vcc, v39, v177  // 2763577c
 v_cmp_nle_f16_e32 vcc, s0, v0  // 0000587c
-v_cmp_nle_f16_e32 vcc, ttmp0, v48  // 6c60587c
-v_cmp_nle_f16_e32 vcc, s0, v73  // 0092587c
-v_cmp_nle_f16_e32 vcc, 12, v116  // 8ce8587c
-v_cmp_nle_f16_e32 vcc, ttmp4, v0  // 7000587c
-v_cmp_nle_f16_e32 vcc, v1, v0  // 0101587c
+v_cmp_nle_f16_e32 vcc, s0, v99  // 00c6587c
+v_cmp_nle_f16_e32 vcc, v30, v28  // 1e39587c
+v_cmp_nle_f16_e32 vcc, v16, v36  // 1049587c
+v_cmp_nle_f16_e32 vcc, src_scc, v0  // fd00587c
+v_cmp_neq_f16_e32 vcc, v33, v0  // 21015a7c
+v_cmp_neq_f16_e32 vcc, s9, v190  // 097c5b7c
+v_cmp_neq_f16_e32 vcc, v0, v36  // 00495a7c
 v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
-v_cmp_neq_f16_e32 vcc, s0, v228  // 00c85b7c
-v_cmp_neq_f16_e32 vcc, s21, v0  // 15005a7c
-v_cmp_neq_f16_e32 vcc, s0, v50  // 00645a7c
-v_cmp_neq_f16_e32 vcc, v27, v228  // 1bc95b7c
+v_cmp_neq_f16_e32 vcc, s7, v224  // 07c05b7c
+v_cmp_neq_f16_e32 vcc, s0, v76  // 00985a7c
+v_cmp_neq_f16_e32 vcc, v29, v0  // 1d015a7c
+v_cmp_neq_f16_e32 vcc, flat_scratch_lo, v16  // 66205a7c
+v_cmp_neq_f16_e32 vcc, s0, v74  // 00945a7c
 v_cmp_nlt_f16_e32 vcc, s0, v0  // 00005c7c
-v_cmp_nlt_f16_e32 vcc, s0, v176  // 00605d7c
-v_cmp_nlt_f16_e32 vcc, v1, v0  // 01015c7c
-v_cmp_nlt_f16_e32 vcc, s0, v62  // 007c5c7c
-v_cmp_nlt_f16_e32 vcc, -4.0, v204  // f7985d7c
-v_cmp_tru_f16_e32 vcc, v32, v0  // 20015e7c
+v_cmp_nlt_f16_e32 vcc, v20, v20  // 14295c7c
+v_cmp_nlt_f16_e32 vcc, v201, v0  // c9015c7c
+v_cmp_nlt_f16_e32 vcc, s0, v64  // 00805c7c
+v_cmp_nlt_f16_e32 vcc, v40, v198  // 288d5d7c
+v_cmp_nlt_f16_e32 vcc, xnack_mask_lo, v48  // 68605c7c
 v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
-v_cmp_tru_f16_e32 vcc, v232, v0  // e8015e7c
-v_cmp_tru_f16_e32 vcc, v33, v24  // 21315e7c
-v_cmp_tru_f16_e32 vcc, v203, v4  // cb095e7c
-v_cmp_tru_f16_e32 vcc, 0, v1  // 80025e7c
-v_cmp_tru_f16_e32 vcc, s0, v228  // 00c85f7c
+v_cmp_tru_f16_e32 vcc, s0, v168  // 00505f7c
+v_cmp_tru_f16_e32 vcc, s13, v212  // 0da85f7c
+v_cmp_tru_f16_e32 vcc, v108, v0  // 6c015e7c
+v_cmp_tru_f16_e32 vcc, v243, v0  // f3015e7c
+v_cmp_tru_f16_e32 vcc, v90, v27  // 5a375e7c
+v_cmpx_f_f16_e32 vcc, s0, v78  // 009c607c
 v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
-v_cmpx_f_f16_e32 vcc, s7, v40  // 0750607c
-v_cmpx_f_f16_e32 vcc, -2.0, v0  // f500607c
-v_cmpx_f_f16_e32 vcc, v246, v98  // f6c5607c
+v_cmpx_f_f16_e32 vcc, v14, v251  // 0ef7617c
+v_cmpx_f_f16_e32 vcc, s10, v0  // 0a00607c
+v_cmpx_lt_f16_e32 vcc, v40, v15  // 281f627c
 v_cmpx_lt_f16_e32 vcc, s0, v0  // 0000627c
-v_cmpx_lt_f16_e32 vcc, s0, v127  // 00fe627c
-v_cmpx_lt_f16_e32 vcc, v40, v0  // 2801627c
-v_cmpx_lt_f16_e32 vcc, v31, v0  // 1f01627c
-v_cmpx_lt_f16_e32 vcc, s9, v0  // 0900627c
-v_cmpx_lt_f16_e32 vcc, v108, v0  // 6c01627c
-v_cmpx_lt_f16_e32 vcc, s0, v152  // 0030637c
+v_cmpx_lt_f16_e32 vcc, s20, v80  // 14a0627c
+v_cmpx_lt_f16_e32 vcc, s0, v240  // 00e0637c
+v_cmpx_lt_f16_e32 vcc, s20, v0  // 1400627c
 v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
-v_cmpx_eq_f16_e32 vcc, v26, v176  // 1a61657c
-v_cmpx_eq_f16_e32 vcc, v22, v102  // 16cd647c
-v_cmpx_eq_f16_e32 vcc, s0, v48  // 0060647c
-v_cmpx_eq_f16_e32 vcc, s21, v236  // 15d8657c
-v_cmpx_eq_f16_e32 vcc, v39, v177  // 2763657c
-v_cmpx_eq_f16_e32 vcc, s0, v99  // 00c6647c
-v_cmpx_le_f16_e32 vcc, v30, v28  // 1e39667c
+v_cmpx_eq_f16_e32 vcc, s0, v7  // 000e647c
+v_cmpx_eq_f16_e32 vcc, v10, v252  // 0af9657c
+v_cmpx_eq_f16_e32 vcc, v32, v59  // 2077647c
+v_cmpx_eq_f16_e32 vcc, v38, v0  // 2601647c
+v_cmpx_eq_f16_e32 vcc, v169, v100  // a9c9647c
+v_cmpx_le_f16_e32 vcc, 64, v248  // c0f0677c
+v_cmpx_le_f16_e32 vcc, v34, v0  // 2201667c
+v_cmpx_le_f16_e32 vcc, v7, v0  // 0701667c
 v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
-v_cmpx_le_f16_e32 vcc, v16, v36  // 1049667c
-v_cmpx_le_f16_e32 vcc, src_scc, v0  // fd00667c
-v_cmpx_le_f16_e32 vcc, v33, v0  // 2101667c
-v_cmpx_le_f16_e32 vcc, s9, v190  // 097c677c
-v_cmpx_le_f16_e32 vcc, v0, v36  // 0049667c
+v_cmpx_le_f16_e32 vcc, s0, v116  // 00e8667c
+v_cmpx_le_f16_e32 vcc, s0, v144  // 0020677c
+v_cmpx_le_f16_e32 vcc, 2.0, v0  // f400667c
+v_cmpx_le_f16_e32 vcc, s0, v44  // 0058667c
+v_cmpx_gt_f16_e32 vcc, v28, v0  // 1c01687c
 v_cmpx_gt_f16_e32 vcc, s0, v0  // 0000687c
-v_cmpx_gt_f16_e32 vcc, s7, v224  // 07c0697c
-v_cmpx_gt_f16_e32 vcc, s0, v76  // 0098687c
-v_cmpx_gt_f16_e32 vcc, v29, v0  // 1d01687c
-v_cmpx_gt_f16_e32 vcc, flat_scratch_lo, v16  // 6620687c
-v_cmpx_gt_f16_e32 vcc, s0, v74  // 0094687c
-v_cmpx_gt_f16_e32 vcc, v20, v20  // 1429687c
-v_cmpx_gt_f16_e32 vcc, v201, v0  // c901687c
+v_cmpx_gt_f16_e32 vcc, s0, v60  // 0078687c
+v_cmpx_gt_f16_e32 vcc, s0, v220  // 00b8697c
+v_cmpx_gt_f16_e32 vcc, v253, v134  // fd0d697c
+v_cmpx_gt_f16_e32 vcc, s0, v161  // 0042697c
+v_cmpx_gt_f16_e32 vcc, v219, v0  // db01687c
 v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
-v_cmpx_lg_f16_e32 vcc, s0, v64  // 00806a7c
-v_cmpx_lg_f16_e32 vcc, v40, v198  // 288d6b7c
-v_cmpx_lg_f16_e32 vcc, xnack_mask_lo, v48  // 68606a7c
-v_cmpx_lg_f16_e32 vcc, s0, v168  // 00506b7c
-v_cmpx_lg_f16_e32 vcc, s13, v212  // 0da86b7c
-v_cmpx_ge_f16_e32 vcc, v108, v0  // 6c016c7c
+v_cmpx_lg_f16_e32 vcc, v5, v0  // 05016a7c
+v_cmpx_lg_f16_e32 vcc, v20, v191  // 147f6b7c
+v_cmpx_lg_f16_e32 vcc, v43, v104  // 2bd16a7c
+v_cmpx_lg_f16_e32 vcc, 12, v0  // 8c006a7c
+v_cmpx_ge_f16_e32 vcc, s0, v79  // 009e6c7c
+v_cmpx_ge_f16_e32 vcc, s11, v162  // 0b446d7c
+v_cmpx_ge_f16_e32 vcc, v31, v0  // 1f016c7c
 v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
-v_cmpx_ge_f16_e32 vcc, v243, v0  // f3016c7c
-v_cmpx_ge_f16_e32 vcc, v90, v27  // 5a376c7c
-v_cmpx_ge_f16_e32 vcc, s0, v78  // 009c6c7c
-v_cmpx_o_f16_e32 vcc, v14, v251  // 0ef76f7c
+v_cmpx_ge_f16_e32 vcc, s0, v124  // 00f86c7c
+v_cmpx_ge_f16_e32 vcc, v43, v0  // 2b016c7c
+v_cmpx_ge_f16_e32 vcc, ttmp1, v98  // 6dc46c7c
 v_cmpx_o_f16_e32 vcc, s0, v0  // 00006e7c
-v_cmpx_o_f16_e32 vcc, s10, v0  // 0a006e7c
-v_cmpx_o_f16_e32 vcc, v40, v15  // 281f6e7c
-v_cmpx_o_f16_e32 vcc, s20, v80  // 14a06e7c
-v_cmpx_u_f16_e32 vcc, s0, v240  // 00e0717c
+v_cmpx_o_f16_e32 vcc, v3, v224  // 03c16f7c
+v_cmpx_o_f16_e32 vcc, s0, v222  // 00bc6f7c
+v_cmpx_o_f16_e32 vcc, xnack_mask_lo, v0  // 68006e7c
+v_cmpx_o_f16_e32 vcc, v15, v178  // 0f656f7c
+v_cmpx_u_f16_e32 vcc, v199, v0  // c701707c
+v_cmpx_u_f16_e32 vcc, s15, v138  // 0f14717c
+v_cmpx_u_f16_e32 vcc, src_scc, v168  // fd50717c
+v_cmpx_u_f16_e32 vcc, v2, v0  // 0201707c
 v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
-v_cmpx_u_f16_e32 vcc, s20, v0  // 1400707c
-v_cmpx_u_f16_e32 vcc, s0, v7  // 000e707c
-v_cmpx_nge_f16_e32 vcc, v10, v252  // 0af9737c
-v_cmpx_nge_f16_e32 vcc, v32, v59  // 2077727c
-v_cmpx_nge_f16_e32 vcc, v38, v0  // 2601727c
+v_cmpx_u_f16_e32 vcc, v5, v54  // 056d707c
+v_cmpx_u_f16_e32 vcc, v206, v184  // ce71717c
+v_cmpx_u_f16_e32 vcc, v8, v4  // 0809707c
 v_cmpx_nge_f16_e32 vcc, s0, v0  // 0000727c
-v_cmpx_nge_f16_e32 vcc, v169, v100  // a9c9727c
-v_cmpx_nge_f16_e32 vcc, 64, v248  // c0f0737c
-v_cmpx_nge_f16_e32 vcc, v34, v0  // 2201727c
-v_cmpx_nge_f16_e32 vcc, v7, v0  // 0701727c
+v_cmpx_nge_f16_e32 vcc, s0, v148  // 0028737c
+v_cmpx_nge_f16_e32 vcc, -1.0, v0  // f300727c
+v_cmpx_nge_f16_e32 vcc, s5, v0  // 0500727c
+v_cmpx_nge_f16_e32 vcc, v20, v0  // 1401727c
+v_cmpx_nge_f16_e32 vcc, v123, v247  // 7bef737c
+v_cmpx_nge_f16_e32 vcc, s0, v220  // 00b8737c
+v_cmpx_nlg_f16_e32 vcc, v30, v100  // 1ec9747c
 v_cmpx_nlg_f16_e32 vcc, s0, v0  // 0000747c
-v_cmpx_nlg_f16_e32 vcc, s0, v116  // 00e8747c
-v_cmpx_nlg_f16_e32 vcc, s0, v144  // 0020757c
-v_cmpx_nlg_f16_e32 vcc, 2.0, v0  // f400747c
-v_cmpx_nlg_f16_e32 vcc, s0, v44  // 0058747c
-v_cmpx_nlg_f16_e32 vcc, v28, v0  // 1c01747c
+v_cmpx_nlg_f16_e32 vcc, v236, v0  // ec01747c
+v_cmpx_nlg_f16_e32 vcc, flat_scratch_lo, v197  // 668a757c
+v_cmpx_nlg_f16_e32 vcc, v213, v12  // d519747c
 v_cmpx_nlg_f16_e32 vcc, s0, v60  // 0078747c
+v_cmpx_nlg_f16_e32 vcc, v2, v252  // 02f9757c
 v_cmpx_ngt_f16_e32 vcc, s0, v0  // 0000767c
-v_cmpx_ngt_f16_e32 vcc, s0, v220  // 00b8777c
-v_cmpx_ngt_f16_e32 vcc, v253, v134  // fd0d777c
-v_cmpx_ngt_f16_e32 vcc, s0, v161  // 0042777c
-v_cmpx_ngt_f16_e32 vcc, v219, v0  // db01767c
-v_cmpx_ngt_f16_e32 vcc, v5, v0  // 0501767c
+v_cmpx_ngt_f16_e32 vcc, -1, v156  // c138777c
+v_cmpx_ngt_f16_e32 vcc, v41, v0  // 2901767c
+v_cmpx_ngt_f16_e32 vcc, src_scc, v0  // fd00767c
+v_cmpx_ngt_f16_e32 vcc, v3, v16  // 0321767c
+v_cmpx_ngt_f16_e32 vcc, v167, v204  // a799777c
+v_cmpx_ngt_f16_e32 vcc, s0, v108  // 00d8767c
+v_cmpx_nle_f16_e32 vcc, s12, v0  // 0c00787c
 v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
-v_cmpx_nle_f16_e32 vcc, v20, v191  // 147f797c
-v_cmpx_nle_f16_e32 vcc, v43, v104  // 2bd1787c
-v_cmpx_nle_f16_e32 vcc, 12, v0  // 8c00787c
-v_cmpx_nle_f16_e32 vcc, s0, v79  // 009e787c
-v_cmpx_nle_f16_e32 vcc, s11, v162  // 0b44797c
-v_cmpx_nle_f16_e32 vcc, v31, v0  // 1f01787c
+v_cmpx_nle_f16_e32 vcc, v233, v0  // e901787c
+v_cmpx_nle_f16_e32 vcc, 4.0, v0  // f600787c
+v_cmpx_nle_f16_e32 vcc, src_private_limit, v0  // ee00787c
 v_cmpx_neq_f16_e32 vcc, s0, v0  // 00007a7c
-v_cmpx_neq_f16_e32 vcc, s0, v124  // 00f87a7c
-v_cmpx_neq_f16_e32 vcc, v43, v0  // 2b017a7c
-v_cmpx_neq_f16_e32 vcc, ttmp1, v98  // 6dc47a7c
-v_cmpx_neq_f16_e32 vcc, v3, v224  // 03c17b7c
+v_cmpx_neq_f16_e32 vcc, v46, v144  // 2e217b7c
+v_cmpx_neq_f16_e32 vcc, v79, v116  // 4fe97a7c
+v_cmpx_neq_f16_e32 vcc, v17, v0  // 11017a7c
+v_cmpx_neq_f16_e32 vcc, v39, v0  // 27017a7c
+v_cmpx_neq_f16_e32 vcc, s1, v104  // 01d07a7c
+v_cmpx_neq_f16_e32 vcc, -16, v0  // d0007a7c
+v_cmpx_neq_f16_e32 vcc, s15, v0  // 0f007a7c
+v_cmpx_nlt_f16_e32 vcc, s6, v0  // 06007c7c
+v_cmpx_nlt_f16_e32 vcc, v11, v0  // 0b017c7c
 v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
-v_cmpx_nlt_f16_e32 vcc, s0, v222  // 00bc7d7c
-v_cmpx_nlt_f16_e32 vcc, xnack_mask_lo, v0  // 68007c7c
-v_cmpx_nlt_f16_e32 vcc, v15, v178  // 0f657d7c
-v_cmpx_nlt_f16_e32 vcc, v199, v0  // c7017c7c
-v_cmpx_nlt_f16_e32 vcc, s15, v138  // 0f147d7c
-v_cmpx_nlt_f16_e32 vcc, src_scc, v168  // fd507d7c
-v_cmpx_tru_f16_e32 vcc, v2, v0  // 02017e7c
+v_cmpx_nlt_f16_e32 vcc, 0, v8  // 80107c7c
+v_cmpx_nlt_f16_e32 vcc, s0, v192  // 00807d7c
+v_cmpx_nlt_f16_e32 vcc, v41, v100  // 29c97c7c
 v_cmpx_tru_f16_e32 vcc, s0, v0  // 00007e7c
-v_cmpx_tru_f16_e32 vcc, v5, v54  // 056d7e7c
-v_cmpx_tru_f16_e32 vcc, v206, v184  // ce717f7c
-v_cmpx_tru_f16_e32 vcc, v8, v4  // 08097e7c
-v_cmpx_tru_f16_e32 vcc, s0, v148  // 00287f7c
-v_cmp_f_f32_e32 vcc, -1.0, v0  // f300807c
-v_cmp_f_f32_e32 vcc, s5, v0  // 0500807c
-v_cmp_f_f32_e32 vcc, v20, v0  // 1401807c
-v_cmp_f_f32_e32 vcc, v123, v247  // 7bef817c
+v_cmpx_tru_f16_e32 vcc, v38, v12  // 26197e7c
+v_cmpx_tru_f16_e32 vcc, v137, v0  // 89017e7c
+v_cmpx_tru_f16_e32 vcc, s0, v170  // 00547f7c
+v_cmpx_tru_f16_e32 vcc, v42, v73  // 2a937e7c
+v_cmpx_tru_f16_e32 vcc, v76, v31  // 4c3f7e7c
+v_cmp_f_f32_e32 vcc, s0, v76  // 0098807c
+v_cmp_f_f32_e32 vcc, v108, v64  // 6c81807c
 v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
-v_cmp_f_f32_e32 vcc, s0, v220  // 00b8817c
-v_cmp_f_f32_e32 vcc, v30, v100  // 1ec9807c
+v_cmp_f_f32_e32 vcc, v40, v0  // 2801807c
+v_cmp_f_f32_e32 vcc, s0, v141  // 001a817c
+v_cmp_f_f32_e32 vcc, s6, v136  // 0610817c
+v_cmp_f_f32_e32 vcc, v31, v0  // 1f01807c
+v_cmp_f_f32_e32 vcc, -4.0, v16  // f720807c
+v_cmp_f_f32_e32 vcc, s21, v0  // 1500807c
+v_cmp_lt_f32_e32 vcc, v0, v0  // 0001827c
 v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
-v_cmp_lt_f32_e32 vcc, v236, v0  // ec01827c
-v_cmp_lt_f32_e32 vcc, flat_scratch_lo, v197  // 668a837c
-v_cmp_lt_f32_e32 vcc, v213, v12  // d519827c
-v_cmp_lt_f32_e32 vcc, s0, v60  // 0078827c
-v_cmp_lt_f32_e32 vcc, v2, v252  // 02f9837c
-v_cmp_lt_f32_e32 vcc, -1, v156  // c138837c
-v_cmp_lt_f32_e32 vcc, v41, v0  // 2901827c
+v_cmp_lt_f32_e32 vcc, v155, v8  // 9b11827c
+v_cmp_lt_f32_e32 vcc, s0, v168  // 0050837c
+v_cmp_lt_f32_e32 vcc, v27, v136  // 1b11837c
+v_cmp_eq_f32_e32 vcc, ttmp1, v0  // 6d00847c
+v_cmp_eq_f32_e32 vcc, s22, v205  // 169a857c
 v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
-v_cmp_eq_f32_e32 vcc, src_scc, v0  // fd00847c
-v_cmp_eq_f32_e32 vcc, v3, v16  // 0321847c
-v_cmp_eq_f32_e32 vcc, v167, v204  // a799857c
-v_cmp_eq_f32_e32 vcc, s0, v108  // 00d8847c
-v_cmp_eq_f32_e32 vcc, s12, v0  // 0c00847c
-v_cmp_eq_f32_e32 vcc, v233, v0  // e901847c
-v_cmp_le_f32_e32 vcc, 4.0, v0  // f600867c
+v_cmp_eq_f32_e32 vcc, vcc_hi, v115  // 6be6847c
+v_cmp_eq_f32_e32 vcc, v27, v24  // 1b31847c
+v_cmp_eq_f32_e32 vcc, v129, v24  // 8131847c
+v_cmp_eq_f32_e32 vcc, v15, v0  // 0f01847c
+v_cmp_eq_f32_e32 vcc, v14, v156  // 0e39857c
 v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
-v_cmp_le_f32_e32 vcc, src_private_limit, v0  // ee00867c
-v_cmp_le_f32_e32 vcc, v46, v144  // 2e21877c
-v_cmp_le_f32_e32 vcc, v79, v116  // 4fe9867c
+v_cmp_le_f32_e32 vcc, s0, v188  // 0078877c
+v_cmp_le_f32_e32 vcc, v202, v48  // ca61867c
+v_cmp_le_f32_e32 vcc, v16, v24  // 1031867c
+v_cmp_le_f32_e32 vcc, v242, v0  // f201867c
+v_cmp_le_f32_e32 vcc, 1.0, v164  // f248877c
+v_cmp_gt_f32_e32 vcc, s0, v4  // 0008887c
+v_cmp_gt_f32_e32 vcc, m0, v0  // 7c00887c
+v_cmp_gt_f32_e32 vcc, v30, v0  // 1e01887c
+v_cmp_gt_f32_e32 vcc, s0, v244  // 00e8897c
+v_cmp_gt_f32_e32 vcc, s0, v75  // 0096887c
 v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
-v_cmp_gt_f32_e32 vcc, v17, v0  // 1101887c
-v_cmp_gt_f32_e32 vcc, v39, v0  // 2701887c
-v_cmp_gt_f32_e32 vcc, s1, v104  // 01d0887c
-v_cmp_gt_f32_e32 vcc, -16, v0  // d000887c
-v_cmp_gt_f32_e32 vcc, s15, v0  // 0f00887c
-v_cmp_gt_f32_e32 vcc, s6, v0  // 0600887c
-v_cmp_gt_f32_e32 vcc, v11, v0  // 0b01887c
-v_cmp_lg_f32_e32 vcc, 0, v8  // 80108a7c
+v_cmp_gt_f32_e32 vcc, v113, v0  // 7101887c
+v_cmp_gt_f32_e32 vcc, v37, v197  // 258b897c
+v_cmp_lg_f32_e32 vcc, v27, v0  // 1b018a7c
+v_cmp_lg_f32_e32 vcc, v25, v0  // 19018a7c
+v_cmp_lg_f32_e32 vcc, s0, v236  // 00d88b7c
+v_cmp_lg_f32_e32 vcc, v36, v0  // 24018a7c
+v_cmp_lg_f32_e32 vcc, xnack_mask_lo, v0  // 68008a7c
+v_cmp_lg_f32_e32 vcc, v240, v0  // f0018a7c
+v_cmp_lg_f32_e32 vcc, v166, v218  // a6b58b7c
 v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
-v_cmp_lg_f32_e32 vcc, s0, v192  // 00808b7c
-v_cmp_lg_f32_e32 vcc, v41, v100  // 29c98a7c
-v_cmp_lg_f32_e32 vcc, v38, v12  // 26198a7c
-v_cmp_ge_f32_e32 vcc, v137, v0  // 89018c7c
-v_cmp_ge_f32_e32 vcc, s0, v170  // 00548d7c
+v_cmp_lg_f32_e32 vcc, v170, v244  // aae98b7c
+v_cmp_ge_f32_e32 vcc, v53, v252  // 35f98d7c
 v_cmp_ge_f32_e32 vcc, s0, v0  // 00008c7c
-v_cmp_ge_f32_e32 vcc, v42, v73  // 2a938c7c
-v_cmp_ge_f32_e32 vcc, v76, v31  // 4c3f8c7c
-v_cmp_ge_f32_e32 vcc, s0, v76  // 00988c7c
-v_cmp_ge_f32_e32 vcc, v108, v64  // 6c818c7c
+v_cmp_ge_f32_e32 vcc, s0, v42  // 00548c7c
+v_cmp_ge_f32_e32 vcc, s0, v172  // 00588d7c
+v_cmp_ge_f32_e32 vcc, s0, v10  // 00148c7c
+v_cmp_ge_f32_e32 vcc, v41, v196  // 29898d7c
 v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
-v_cmp_o_f32_e32 vcc, v40, v0  // 28018e7c
-v_cmp_o_f32_e32 vcc, s0, v141  // 001a8f7c
-v_cmp_o_f32_e32 vcc, s6, v136  // 06108f7c
-v_cmp_o_f32_e32 vcc, v31, v0  // 1f018e7c
-v_cmp_o_f32_e32 vcc, -4.0, v16  // f7208e7c
-v_cmp_o_f32_e32 vcc, s21, v0  // 15008e7c
-v_cmp_o_f32_e32 vcc, v0, v0  // 00018e7c
-v_cmp_u_f32_e32 vcc, v155, v8  // 9b11907c
+v_cmp_o_f32_e32 vcc, v13, v20  // 0d298e7c
+v_cmp_o_f32_e32 vcc, s0, v244  // 00e88f7c
+v_cmp_o_f32_e32 vcc, v26, v253  // 1afb8f7c
+v_cmp_o_f32_e32 vcc, v7, v112  // 07e18e7c
+v_cmp_o_f32_e32 vcc, v82, v84  // 52a98e7c
+v_cmp_u_f32_e32 vcc, s0, v248  // 00f0917c
+v_cmp_u_f32_e32 vcc, ttmp1, v39  // 6d4e907c
+v_cmp_u_f32_e32 vcc, v166, v0  // a601907c
+v_cmp_u_f32_e32 vcc, v40, v0  // 2801907c
+v_cmp_u_f32_e32 vcc, s0, v118  // 00ec907c
 v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
-v_cmp_u_f32_e32 vcc, s0, v168  // 0050917c
-v_cmp_u_f32_e32 vcc, v27, v136  // 1b11917c
-v_cmp_u_f32_e32 vcc, ttmp1, v0  // 6d00907c
-v_cmp_u_f32_e32 vcc, s22, v205  // 169a917c
-v_cmp_nge_f32_e32 vcc, vcc_hi, v115  // 6be6927c
+v_cmp_u_f32_e32 vcc, v21, v0  // 1501907c
 v_cmp_nge_f32_e32 vcc, s0, v0  // 0000927c
-v_cmp_nge_f32_e32 vcc, v27, v24  // 1b31927c
-v_cmp_nge_f32_e32 vcc, v129, v24  // 8131927c
-v_cmp_nge_f32_e32 vcc, v15, v0  // 0f01927c
-v_cmp_nge_f32_e32 vcc, v14, v156  // 0e39937c
-v_cmp_nge_f32_e32 vcc, s0, v188  // 0078937c
-v_cmp_nge_f32_e32 vcc, v202, v48  // ca61927c
-v_cmp_nlg_f32_e32 vcc, v16, v24  // 1031947c
+v_cmp_nge_f32_e32 vcc, s0, v26  // 0034927c
+v_cmp_nge_f32_e32 vcc, v203, v0  // cb01927c
+v_cmp_nge_f32_e32 vcc, v195, v0  // c301927c
+v_cmp_nge_f32_e32 vcc, v26, v81  // 1aa3927c
+v_cmp_nge_f32_e32 vcc, v8, v0  // 0801927c
+v_cmp_nge_f32_e32 vcc, v9, v0  // 0901927c
+v_cmp_nlg_f32_e32 vcc, ttmp0, v240  // 6ce0957c
+v_cmp_nlg_f32_e32 vcc, v6, v0  // 0601947c
 v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
-v_cmp_nlg_f32_e32 vcc, v242, v0  // f201947c
-v_cmp_nlg_f32_e32 vcc, 1.0, v164  // f248957c
-v_cmp_nlg_f32_e32 vcc, s0, v4  // 0008947c
-v_cmp_nlg_f32_e32 vcc, m0, v0  // 7c00947c
-v_cmp_nlg_f32_e32 vcc, v30, v0  // 1e01947c
-v_cmp_ngt_f32_e32 vcc, s0, v244  // 00e8977c
-v_cmp_ngt_f32_e32 vcc, s0, v75  // 0096967c
+v_cmp_nlg_f32_e32 vcc, xnack_mask_hi, v84  // 69a8947c
+v_cmp_nlg_f32_e32 vcc, v38, v0  // 2601947c
+v_cmp_nlg_f32_e32 vcc, v2, v121  // 02f3947c
+v_cmp_nlg_f32_e32 vcc, src_execz, v0  // fc00947c
 v_cmp_ngt_f32_e32 vcc, s0, v0  // 0000967c
-v_cmp_ngt_f32_e32 vcc, v113, v0  // 7101967c
-v_cmp_ngt_f32_e32 vcc, v37, v197  // 258b977c
-v_cmp_ngt_f32_e32 vcc, v27, v0  // 1b01967c
-v_cmp_ngt_f32_e32 vcc, v25, v0  // 1901967c
-v_cmp_ngt_f32_e32 vcc, s0, v236  // 00d8977c
-v_cmp_nle_f32_e32 vcc, v36, v0  // 2401987c
-v_cmp_nle_f32_e32 vcc, xnack_mask_lo, v0  // 6800987c
-v_cmp_nle_f32_e32 vcc, v240, v0  // f001987c
-v_cmp_nle_f32_e32 vcc, v166, v218  // a6b5997c
-v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
-v_cmp_nle_f32_e32 vcc, v170, v244  // aae9997c
-v_cmp_nle_f32_e32 vcc, v53, v252  // 35f9997c
+v_cmp_ngt_f32_e32 vcc, v35, v248  // 23f1977c
+v_cmp_ngt_f32_e32 vcc, v34, v110  // 22dd967c
+v_cmp_ngt_f32_e32 vcc, v68, v116  // 44e9967c
+v_cmp_ngt_f32_e32 vcc, s0, v26  // 0034967c
+v_cmp_ngt_f32_e32 vcc, v72, v0  // 4801967c
+v_cmp_nle_f32_e32 vcc, v32, v0  // 2001987c
+v_cmp_nle_f32_e32 vcc, -0.5, v132  // f108997c
+v_cmp_nle_f32_e32 vcc, v1, v92  // 01b9987c
+v_cmp_nle_f32_e32 vcc, s0, v76  // 0098987c
 v_cmp_nle_f32_e32 vcc, s0, v42  // 0054987c
+v_cmp_nle_f32_e32 vcc, v201, v223  // c9bf997c
+v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
+v_cmp_nle_f32_e32 vcc, v10, v41  // 0a53987c
 v_cmp_neq_f32_e32 vcc, s0, v0  // 00009a7c
-v_cmp_neq_f32_e32 vcc, s0, v172  // 00589b7c
-v_cmp_neq_f32_e32 vcc, s0, v10  // 00149a7c
-v_cmp_neq_f32_e32 vcc, v41, v196  // 29899b7c
-v_cmp_neq_f32_e32 vcc, v13, v20  // 0d299a7c
-v_cmp_nlt_f32_e32 vcc, s0, v244  // 00e89d7c
-v_cmp_nlt_f32_e32 vcc, v26, v253  // 1afb9d7c
+v_cmp_neq_f32_e32 vcc, s10, v40  // 0a509a7c
+v_cmp_neq_f32_e32 vcc, v34, v163  // 22479b7c
+v_cmp_neq_f32_e32 vcc, s0, v163  // 00469b7c
+v_cmp_neq_f32_e32 vcc, v10, v0  // 0a019a7c
+v_cmp_nlt_f32_e32 vcc, s0, v56  // 00709c7c
+v_cmp_nlt_f32_e32 vcc, s11, v112  // 0be09c7c
 v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
-v_cmp_nlt_f32_e32 vcc, v7, v112  // 07e19c7c
-v_cmp_nlt_f32_e32 vcc, v82, v84  // 52a99c7c
-v_cmp_nlt_f32_e32 vcc, s0, v248  // 00f09d7c
-v_cmp_nlt_f32_e32 vcc, ttmp1, v39  // 6d4e9c7c
-v_cmp_nlt_f32_e32 vcc, v166, v0  // a6019c7c
-v_cmp_tru_f32_e32 vcc, v40, v0  // 28019e7c
-v_cmp_tru_f32_e32 vcc, s0, v118  // 00ec9e7c
+v_cmp_nlt_f32_e32 vcc, s0, v80  // 00a09c7c
+v_cmp_nlt_f32_e32 vcc, v18, v95  // 12bf9c7c
+v_cmp_nlt_f32_e32 vcc, v124, v0  // 7c019c7c
 v_cmp_tru_f32_e32 vcc, s0, v0  // 00009e7c
-v_cmp_tru_f32_e32 vcc, v21, v0  // 15019e7c
-v_cmp_tru_f32_e32 vcc, s0, v26  // 00349e7c
-v_cmpx_f_f32_e32 vcc, v203, v0  // cb01a07c
-v_cmpx_f_f32_e32 vcc, v195, v0  // c301a07c
-v_cmpx_f_f32_e32 vcc, v26, v81  // 1aa3a07c
+v_cmp_tru_f32_e32 vcc, s0, v212  // 00a89f7c
+v_cmp_tru_f32_e32 vcc, s0, v240  // 00e09f7c
+v_cmp_tru_f32_e32 vcc, src_execz, v100  // fcc89e7c
+v_cmp_tru_f32_e32 vcc, -4.0, v122  // f7f49e7c
+v_cmp_tru_f32_e32 vcc, v9, v142  // 091d9f7c
+v_cmp_tru_f32_e32 vcc, v25, v145  // 19239f7c
+v_cmpx_f_f32_e32 vcc, ttmp4, v0  // 7000a07c
+v_cmpx_f_f32_e32 vcc, s0, v156  // 0038a17c
 v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
-v_cmpx_f_f32_e32 vcc, v8, v0  // 0801a07c
-v_cmpx_f_f32_e32 vcc, v9, v0  // 0901a07c
-v_cmpx_f_f32_e32 vcc, ttmp0, v240  // 6ce0a17c
-v_cmpx_f_f32_e32 vcc, v6, v0  // 0601a07c
+v_cmpx_f_f32_e32 vcc, v152, v0  // 9801a07c
+v_cmpx_f_f32_e32 vcc, s0, v102  // 00cca07c
+v_cmpx_f_f32_e32 vcc, 0, v116  // 80e8a07c
+v_cmpx_f_f32_e32 vcc, v166, v180  // a669a17c
+v_cmpx_lt_f32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00a27c
+v_cmpx_lt_f32_e32 vcc, s9, v30  // 093ca27c
 v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
-v_cmpx_lt_f32_e32 vcc, xnack_mask_hi, v84  // 69a8a27c
-v_cmpx_lt_f32_e32 vcc, v38, v0  // 2601a27c
-v_cmpx_lt_f32_e32 vcc, v2, v121  // 02f3a27c
-v_cmpx_lt_f32_e32 vcc, src_execz, v0  // fc00a27c
-v_cmpx_eq_f32_e32 vcc, v35, v248  // 23f1a57c
+v_cmpx_lt_f32_e32 vcc, ttmp4, v0  // 7000a27c
+v_cmpx_lt_f32_e32 vcc, v31, v238  // 1fdda37c
+v_cmpx_lt_f32_e32 vcc, v15, v68  // 0f89a27c
+v_cmpx_lt_f32_e32 vcc, v3, v0  // 0301a27c
 v_cmpx_eq_f32_e32 vcc, s0, v0  // 0000a47c
-v_cmpx_eq_f32_e32 vcc, v34, v110  // 22dda47c
-v_cmpx_eq_f32_e32 vcc, v68, v116  // 44e9a47c
-v_cmpx_eq_f32_e32 vcc, s0, v26  // 0034a47c
-v_cmpx_eq_f32_e32 vcc, v72, v0  // 4801a47c
-v_cmpx_eq_f32_e32 vcc, v32, v0  // 2001a47c
-v_cmpx_eq_f32_e32 vcc, -0.5, v132  // f108a57c
-v_cmpx_eq_f32_e32 vcc, v1, v92  // 01b9a47c
-v_cmpx_le_f32_e32 vcc, s0, v76  // 0098a67c
-v_cmpx_le_f32_e32 vcc, s0, v42  // 0054a67c
-v_cmpx_le_f32_e32 vcc, v201, v223  // c9bfa77c
+v_cmpx_eq_f32_e32 vcc, v168, v252  // a8f9a57c
+v_cmpx_eq_f32_e32 vcc, v61, v0  // 3d01a47c
+v_cmpx_eq_f32_e32 vcc, -0.5, v177  // f162a57c
+v_cmpx_eq_f32_e32 vcc, -0.5, v8  // f110a47c
+v_cmpx_eq_f32_e32 vcc, v9, v128  // 0901a57c
+v_cmpx_eq_f32_e32 vcc, s0, v152  // 0030a57c
 v_cmpx_le_f32_e32 vcc, s0, v0  // 0000a67c
-v_cmpx_le_f32_e32 vcc, v10, v41  // 0a53a67c
-v_cmpx_gt_f32_e32 vcc, s10, v40  // 0a50a87c
-v_cmpx_gt_f32_e32 vcc, v34, v163  // 2247a97c
+v_cmpx_le_f32_e32 vcc, s0, v16  // 0020a67c
+v_cmpx_le_f32_e32 vcc, v19, v0  // 1301a67c
+v_cmpx_le_f32_e32 vcc, s0, v34  // 0044a67c
+v_cmpx_le_f32_e32 vcc, v37, v0  // 2501a67c
+v_cmpx_le_f32_e32 vcc, v251, v225  // fbc3a77c
+v_cmpx_le_f32_e32 vcc, s0, v120  // 00f0a67c
+v_cmpx_le_f32_e32 vcc, s8, v40  // 0850a67c
+v_cmpx_le_f32_e32 vcc, src_execz, v48  // fc60a67c
 v_cmpx_gt_f32_e32 vcc, s0, v0  // 0000a87c
-v_cmpx_gt_f32_e32 vcc, s0, v163  // 0046a97c
-v_cmpx_gt_f32_e32 vcc, v10, v0  // 0a01a87c
-v_cmpx_gt_f32_e32 vcc, s0, v56  // 0070a87c
-v_cmpx_gt_f32_e32 vcc, s11, v112  // 0be0a87c
+v_cmpx_gt_f32_e32 vcc, v103, v12  // 6719a87c
+v_cmpx_gt_f32_e32 vcc, s0, v64  // 0080a87c
+v_cmpx_gt_f32_e32 vcc, s0, v126  // 00fca87c
+v_cmpx_gt_f32_e32 vcc, v2, v105  // 02d3a87c
+v_cmpx_gt_f32_e32 vcc, v75, v105  // 4bd3a87c
+v_cmpx_gt_f32_e32 vcc, s0, v198  // 008ca97c
+v_cmpx_lg_f32_e32 vcc, s0, v108  // 00d8aa7c
+v_cmpx_lg_f32_e32 vcc, -0.5, v132  // f108ab7c
+v_cmpx_lg_f32_e32 vcc, v167, v12  // a719aa7c
+v_cmpx_lg_f32_e32 vcc, -8, v84  // c8a8aa7c
 v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v80  // 00a0aa7c
-v_cmpx_lg_f32_e32 vcc, v18, v95  // 12bfaa7c
-v_cmpx_lg_f32_e32 vcc, v124, v0  // 7c01aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v212  // 00a8ab7c
+v_cmpx_lg_f32_e32 vcc, src_shared_limit, v158  // ec3cab7c
+v_cmpx_lg_f32_e32 vcc, s0, v40  // 0050aa7c
+v_cmpx_ge_f32_e32 vcc, v162, v94  // a2bdac7c
 v_cmpx_ge_f32_e32 vcc, s0, v0  // 0000ac7c
-v_cmpx_ge_f32_e32 vcc, s0, v240  // 00e0ad7c
-v_cmpx_ge_f32_e32 vcc, src_execz, v100  // fcc8ac7c
-v_cmpx_ge_f32_e32 vcc, -4.0, v122  // f7f4ac7c
-v_cmpx_ge_f32_e32 vcc, v9, v142  // 091dad7c
-v_cmpx_ge_f32_e32 vcc, v25, v145  // 1923ad7c
-v_cmpx_ge_f32_e32 vcc, ttmp4, v0  // 7000ac7c
-v_cmpx_ge_f32_e32 vcc, s0, v156  // 0038ad7c
+v_cmpx_ge_f32_e32 vcc, v142, v60  // 8e79ac7c
+v_cmpx_ge_f32_e32 vcc, s0, v218  // 00b4ad7c
+v_cmpx_ge_f32_e32 vcc, s0, v111  // 00deac7c
+v_cmpx_ge_f32_e32 vcc, v52, v0  // 3401ac7c
+v_cmpx_ge_f32_e32 vcc, s6, v0  // 0600ac7c
+v_cmpx_ge_f32_e32 vcc, s0, v184  // 0070ad7c
+v_cmpx_o_f32_e32 vcc, v132, v0  // 8401ae7c
+v_cmpx_o_f32_e32 vcc, flat_scratch_hi, v188  // 6778af7c
 v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
-v_cmpx_o_f32_e32 vcc, v152, v0  // 9801ae7c
-v_cmpx_o_f32_e32 vcc, s0, v102  // 00ccae7c
-v_cmpx_o_f32_e32 vcc, 0, v116  // 80e8ae7c
-v_cmpx_o_f32_e32 vcc, v166, v180  // a669af7c
-v_cmpx_o_f32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00ae7c
-v_cmpx_o_f32_e32 vcc, s9, v30  // 093cae7c
-v_cmpx_u_f32_e32 vcc, ttmp4, v0  // 7000b07c
+v_cmpx_o_f32_e32 vcc, v33, v219  // 21b7af7c
+v_cmpx_o_f32_e32 vcc, s0, v80  // 00a0ae7c
+v_cmpx_o_f32_e32 vcc, src_scc, v36  // fd48ae7c
+v_cmpx_o_f32_e32 vcc, v0, v132  // 0009af7c
+v_cmpx_o_f32_e32 vcc, 4.0, v136  // f610af7c
+v_cmpx_o_f32_e32 vcc, s7, v10  // 0714ae7c
 v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
-v_cmpx_u_f32_e32 vcc, v31, v238  // 1fddb17c
-v_cmpx_u_f32_e32 vcc, v15, v68  // 0f89b07c
-v_cmpx_u_f32_e32 vcc, v3, v0  // 0301b07c
-v_cmpx_u_f32_e32 vcc, v168, v252  // a8f9b17c
-v_cmpx_nge_f32_e32 vcc, v61, v0  // 3d01b27c
+v_cmpx_u_f32_e32 vcc, v42, v221  // 2abbb17c
+v_cmpx_u_f32_e32 vcc, v193, v20  // c129b07c
+v_cmpx_u_f32_e32 vcc, s19, v28  // 1338b07c
+v_cmpx_u_f32_e32 vcc, v17, v0  // 1101b07c
+v_cmpx_u_f32_e32 vcc, s0, v168  // 0050b17c
+v_cmpx_u_f32_e32 vcc, v233, v0  // e901b07c
+v_cmpx_u_f32_e32 vcc, v88, v0  // 5801b07c
+v_cmpx_nge_f32_e32 vcc, v236, v68  // ec89b27c
 v_cmpx_nge_f32_e32 vcc, s0, v0  // 0000b27c
-v_cmpx_nge_f32_e32 vcc, -0.5, v177  // f162b37c
-v_cmpx_nge_f32_e32 vcc, -0.5, v8  // f110b27c
-v_cmpx_nge_f32_e32 vcc, v9, v128  // 0901b37c
-v_cmpx_nge_f32_e32 vcc, s0, v152  // 0030b37c
-v_cmpx_nge_f32_e32 vcc, s0, v16  // 0020b27c
-v_cmpx_nge_f32_e32 vcc, v19, v0  // 1301b27c
-v_cmpx_nlg_f32_e32 vcc, s0, v34  // 0044b47c
-v_cmpx_nlg_f32_e32 vcc, v37, v0  // 2501b47c
+v_cmpx_nge_f32_e32 vcc, v201, v176  // c961b37c
+v_cmpx_nge_f32_e32 vcc, s0, v21  // 002ab27c
+v_cmpx_nge_f32_e32 vcc, s0, v140  // 0018b37c
+v_cmpx_nge_f32_e32 vcc, v13, v251  // 0df7b37c
+v_cmpx_nlg_f32_e32 vcc, flat_scratch_hi, v0  // 6700b47c
+v_cmpx_nlg_f32_e32 vcc, v250, v0  // fa01b47c
+v_cmpx_nlg_f32_e32 vcc, src_private_limit, v188  // ee78b57c
+v_cmpx_nlg_f32_e32 vcc, s0, v42  // 0054b47c
+v_cmpx_nlg_f32_e32 vcc, s11, v0  // 0b00b47c
 v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
-v_cmpx_nlg_f32_e32 vcc, v251, v225  // fbc3b57c
-v_cmpx_nlg_f32_e32 vcc, s0, v120  // 00f0b47c
-v_cmpx_nlg_f32_e32 vcc, s8, v40  // 0850b47c
-v_cmpx_nlg_f32_e32 vcc, src_execz, v48  // fc60b47c
-v_cmpx_nlg_f32_e32 vcc, v103, v12  // 6719b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v64  // 0080b47c
-v_cmpx_ngt_f32_e32 vcc, s0, v126  // 00fcb67c
-v_cmpx_ngt_f32_e32 vcc, v2, v105  // 02d3b67c
+v_cmpx_nlg_f32_e32 vcc, s0, v68  // 0088b47c
+v_cmpx_ngt_f32_e32 vcc, s17, v0  // 1100b67c
+v_cmpx_ngt_f32_e32 vcc, s16, v0  // 1000b67c
 v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
-v_cmpx_ngt_f32_e32 vcc, v75, v105  // 4bd3b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v198  // 008cb77c
-v_cmpx_ngt_f32_e32 vcc, s0, v108  // 00d8b67c
-v_cmpx_ngt_f32_e32 vcc, -0.5, v132  // f108b77c
-v_cmpx_ngt_f32_e32 vcc, v167, v12  // a719b67c
-v_cmpx_nle_f32_e32 vcc, -8, v84  // c8a8b87c
+v_cmpx_ngt_f32_e32 vcc, s0, v165  // 004ab77c
+v_cmpx_ngt_f32_e32 vcc, s4, v0  // 0400b67c
+v_cmpx_ngt_f32_e32 vcc, v21, v217  // 15b3b77c
+v_cmpx_ngt_f32_e32 vcc, v35, v106  // 23d5b67c
+v_cmpx_ngt_f32_e32 vcc, s0, v96  // 00c0b67c
+v_cmpx_nle_f32_e32 vcc, v191, v104  // bfd1b87c
 v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
-v_cmpx_nle_f32_e32 vcc, src_shared_limit, v158  // ec3cb97c
-v_cmpx_nle_f32_e32 vcc, s0, v40  // 0050b87c
-v_cmpx_nle_f32_e32 vcc, v162, v94  // a2bdb87c
-v_cmpx_nle_f32_e32 vcc, v142, v60  // 8e79b87c
+v_cmpx_nle_f32_e32 vcc, s0, v231  // 00ceb97c
+v_cmpx_nle_f32_e32 vcc, s0, v110  // 00dcb87c
+v_cmpx_neq_f32_e32 vcc, v208, v241  // d0e3bb7c
 v_cmpx_neq_f32_e32 vcc, s0, v0  // 0000ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v218  // 00b4bb7c
-v_cmpx_neq_f32_e32 vcc, s0, v111  // 00deba7c
-v_cmpx_neq_f32_e32 vcc, v52, v0  // 3401ba7c
-v_cmpx_neq_f32_e32 vcc, s6, v0  // 0600ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v184  // 0070bb7c
-v_cmpx_neq_f32_e32 vcc, v132, v0  // 8401ba7c
-v_cmpx_neq_f32_e32 vcc, flat_scratch_hi, v188  // 6778bb7c
-v_cmpx_nlt_f32_e32 vcc, v33, v219  // 21b7bd7c
-v_cmpx_nlt_f32_e32 vcc, s0, v80  // 00a0bc7c
-v_cmpx_nlt_f32_e32 vcc, src_scc, v36  // fd48bc7c
-v_cmpx_nlt_f32_e32 vcc, v0, v132  // 0009bd7c
-v_cmpx_nlt_f32_e32 vcc, 4.0, v136  // f610bd7c
-v_cmpx_nlt_f32_e32 vcc, s7, v10  // 0714bc7c
+v_cmpx_neq_f32_e32 vcc, v65, v200  // 4191bb7c
+v_cmpx_neq_f32_e32 vcc, v190, v99  // bec7ba7c
+v_cmpx_neq_f32_e32 vcc, 2.0, v0  // f400ba7c
+v_cmpx_neq_f32_e32 vcc, v174, v0  // ae01ba7c
+v_cmpx_neq_f32_e32 vcc, v5, v1  // 0503ba7c
+v_cmpx_neq_f32_e32 vcc, s23, v60  // 1778ba7c
 v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
-v_cmpx_nlt_f32_e32 vcc, v42, v221  // 2abbbd7c
-v_cmpx_nlt_f32_e32 vcc, v193, v20  // c129bc7c
-v_cmpx_tru_f32_e32 vcc, s19, v28  // 1338be7c
-v_cmpx_tru_f32_e32 vcc, v17, v0  // 1101be7c
-v_cmpx_tru_f32_e32 vcc, s0, v168  // 0050bf7c
+v_cmpx_nlt_f32_e32 vcc, s0, v24  // 0030bc7c
+v_cmpx_nlt_f32_e32 vcc, s0, v159  // 003ebd7c
+v_cmpx_tru_f32_e32 vcc, 0.15915494, v203  // f896bf7c
 v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
-v_cmpx_tru_f32_e32 vcc, v233, v0  // e901be7c
-v_cmpx_tru_f32_e32 vcc, v88, v0  // 5801be7c
-v_cmpx_tru_f32_e32 vcc, v236, v68  // ec89be7c
-v_cmp_f_f64_e32 vcc, v[201:202], v[176:177]  // c961c17c
+v_cmpx_tru_f32_e32 vcc, v159, v162  // 9f45bf7c
+v_cmpx_tru_f32_e32 vcc, v25, v0  // 1901be7c
+v_cmpx_tru_f32_e32 vcc, v5, v0  // 0501be7c
+v_cmpx_tru_f32_e32 vcc, v210, v64  // d281be7c
 v_cmp_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000c07c
-v_cmp_f_f64_e32 vcc, s[0:1], v[21:22]  // 002ac07c
-v_cmp_f_f64_e32 vcc, s[0:1], v[140:141]  // 0018c17c
-v_cmp_f_f64_e32 vcc, v[13:14], v[251:252]  // 0df7c17c
-v_cmp_f_f64_e32 vcc, v[250:251], v[0:1]  // fa01c07c
-v_cmp_f_f64_e32 vcc, src_private_limit, v[188:189]  // ee78c17c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[42:43]  // 0054c27c
+v_cmp_f_f64_e32 vcc, v[241:242], v[144:145]  // f121c17c
+v_cmp_f_f64_e32 vcc, 2.0, v[180:181]  // f468c17c
+v_cmp_f_f64_e32 vcc, ttmp[0:1], v[204:205]  // 6c98c17c
+v_cmp_f_f64_e32 vcc, s[0:1], v[184:185]  // 0070c17c
+v_cmp_f_f64_e32 vcc, v[91:92], v[0:1]  // 5b01c07c
 v_cmp_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c27c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[68:69]  // 0088c27c
-v_cmp_lt_f64_e32 vcc, s[16:17], v[0:1]  // 1000c27c
-v_cmp_eq_f64_e32 vcc, s[0:1], v[165:166]  // 004ac57c
-v_cmp_eq_f64_e32 vcc, s[4:5], v[0:1]  // 0400c47c
-v_cmp_eq_f64_e32 vcc, v[21:22], v[217:218]  // 15b3c57c
+v_cmp_lt_f64_e32 vcc, v[229:230], v[0:1]  // e501c27c
+v_cmp_lt_f64_e32 vcc, v[254:255], v[212:213]  // fea9c37c
+v_cmp_lt_f64_e32 vcc, v[89:90], v[0:1]  // 5901c27c
+v_cmp_lt_f64_e32 vcc, v[2:3], v[60:61]  // 0279c27c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000c47c
-v_cmp_eq_f64_e32 vcc, v[35:36], v[106:107]  // 23d5c47c
-v_cmp_eq_f64_e32 vcc, s[0:1], v[96:97]  // 00c0c47c
-v_cmp_eq_f64_e32 vcc, v[191:192], v[104:105]  // bfd1c47c
+v_cmp_eq_f64_e32 vcc, 4.0, v[184:185]  // f670c57c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[72:73]  // 0090c47c
+v_cmp_eq_f64_e32 vcc, v[4:5], v[0:1]  // 0401c47c
+v_cmp_le_f64_e32 vcc, s[0:1], v[57:58]  // 0072c67c
+v_cmp_le_f64_e32 vcc, v[161:162], v[0:1]  // a101c67c
+v_cmp_le_f64_e32 vcc, s[0:1], v[109:110]  // 00dac67c
+v_cmp_le_f64_e32 vcc, s[0:1], v[92:93]  // 00b8c67c
+v_cmp_le_f64_e32 vcc, v[6:7], v[0:1]  // 0601c67c
+v_cmp_le_f64_e32 vcc, v[21:22], v[0:1]  // 1501c67c
+v_cmp_le_f64_e32 vcc, v[188:189], v[150:151]  // bc2dc77c
 v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
-v_cmp_le_f64_e32 vcc, s[0:1], v[231:232]  // 00cec77c
-v_cmp_le_f64_e32 vcc, s[0:1], v[110:111]  // 00dcc67c
-v_cmp_le_f64_e32 vcc, v[208:209], v[241:242]  // d0e3c77c
-v_cmp_le_f64_e32 vcc, v[65:66], v[200:201]  // 4191c77c
-v_cmp_gt_f64_e32 vcc, v[190:191], v[99:100]  // bec7c87c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c87c
-v_cmp_gt_f64_e32 vcc, 2.0, v[0:1]  // f400c87c
-v_cmp_gt_f64_e32 vcc, v[174:175], v[0:1]  // ae01c87c
-v_cmp_gt_f64_e32 vcc, v[5:6], v[1:2]  // 0503c87c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[24:25]  // 0030ca7c
+v_cmp_gt_f64_e32 vcc, s[0:1], v[249:250]  // 00f2c97c
+v_cmp_gt_f64_e32 vcc, v[152:153], v[0:1]  // 9801c87c
+v_cmp_gt_f64_e32 vcc, s[0:1], v[126:127]  // 00fcc87c
+v_cmp_gt_f64_e32 vcc, src_execz, v[192:193]  // fc80c97c
+v_cmp_lg_f64_e32 vcc, v[8:9], v[24:25]  // 0831ca7c
 v_cmp_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ca7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[159:160]  // 003ecb7c
-v_cmp_lg_f64_e32 vcc, 0.15915494309189532, v[203:204]  // f896cb7c
+v_cmp_lg_f64_e32 vcc, v[120:121], v[148:149]  // 7829cb7c
+v_cmp_lg_f64_e32 vcc, v[132:133], v[0:1]  // 8401ca7c
+v_cmp_lg_f64_e32 vcc, v[20:21], v[0:1]  // 1401ca7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[192:193]  // 0080cb7c
+v_cmp_lg_f64_e32 vcc, v[238:239], v[15:16]  // ee1fca7c
+v_cmp_lg_f64_e32 vcc, v[15:16], v[181:182]  // 0f6bcb7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000cc7c
-v_cmp_ge_f64_e32 vcc, v[159:160], v[162:163]  // 9f45cd7c
-v_cmp_ge_f64_e32 vcc, v[25:26], v[0:1]  // 1901cc7c
-v_cmp_ge_f64_e32 vcc, v[5:6], v[0:1]  // 0501cc7c
-v_cmp_ge_f64_e32 vcc, v[210:211], v[64:65]  // d281cc7c
-v_cmp_ge_f64_e32 vcc, v[241:242], v[144:145]  // f121cd7c
-v_cmp_o_f64_e32 vcc, 2.0, v[180:181]  // f468cf7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[164:165]  // 0048cd7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[60:61]  // 0078cc7c
+v_cmp_ge_f64_e32 vcc, v[41:42], v[0:1]  // 2901cc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[152:153]  // 0030cd7c
+v_cmp_ge_f64_e32 vcc, v[184:185], v[229:230]  // b8cbcd7c
 v_cmp_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ce7c
-v_cmp_o_f64_e32 vcc, ttmp[0:1], v[204:205]  // 6c98cf7c
-v_cmp_o_f64_e32 vcc, s[0:1], v[184:185]  // 0070cf7c
-v_cmp_o_f64_e32 vcc, v[91:92], v[0:1]  // 5b01ce7c
-v_cmp_o_f64_e32 vcc, v[229:230], v[0:1]  // e501ce7c
-v_cmp_u_f64_e32 vcc, v[254:255], v[212:213]  // fea9d17c
+v_cmp_o_f64_e32 vcc, v[26:27], v[0:1]  // 1a01ce7c
+v_cmp_o_f64_e32 vcc, v[40:41], v[174:175]  // 285dcf7c
+v_cmp_o_f64_e32 vcc, v[250:251], v[48:49]  // fa61ce7c
+v_cmp_o_f64_e32 vcc, src_shared_base, v[24:25]  // eb30ce7c
+v_cmp_o_f64_e32 vcc, v[72:73], v[76:77]  // 4899ce7c
+v_cmp_u_f64_e32 vcc, 1.0, v[40:41]  // f250d07c
+v_cmp_u_f64_e32 vcc, -16, v[0:1]  // d000d07c
 v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
-v_cmp_u_f64_e32 vcc, v[89:90], v[0:1]  // 5901d07c
-v_cmp_u_f64_e32 vcc, v[2:3], v[60:61]  // 0279d07c
-v_cmp_nge_f64_e32 vcc, 4.0, v[184:185]  // f670d37c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[72:73]  // 0090d27c
-v_cmp_nge_f64_e32 vcc, v[4:5], v[0:1]  // 0401d27c
+v_cmp_u_f64_e32 vcc, v[105:106], v[224:225]  // 69c1d17c
+v_cmp_u_f64_e32 vcc, s[0:1], v[200:201]  // 0090d17c
+v_cmp_u_f64_e32 vcc, s[0:1], v[108:109]  // 00d8d07c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[57:58]  // 0072d27c
-v_cmp_nge_f64_e32 vcc, v[161:162], v[0:1]  // a101d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[109:110]  // 00dad27c
-v_cmp_nlg_f64_e32 vcc, s[0:1], v[92:93]  // 00b8d47c
-v_cmp_nlg_f64_e32 vcc, v[6:7], v[0:1]  // 0601d47c
-v_cmp_nlg_f64_e32 vcc, v[21:22], v[0:1]  // 1501d47c
-v_cmp_nlg_f64_e32 vcc, v[188:189], v[150:151]  // bc2dd57c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[11:12]  // 0016d27c
+v_cmp_nge_f64_e32 vcc, v[117:118], v[116:117]  // 75e9d27c
+v_cmp_nge_f64_e32 vcc, 0x3f800000, v[0:1]  // ff00d27c0000803f
+v_cmp_nge_f64_e32 vcc, v[9:10], v[0:1]  // 0901d27c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[92:93]  // 00b8d27c
 v_cmp_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000d47c
-v_cmp_nlg_f64_e32 vcc, s[0:1], v[249:250]  // 00f2d57c
-v_cmp_nlg_f64_e32 vcc, v[152:153], v[0:1]  // 9801d47c
+v_cmp_nlg_f64_e32 vcc, v[11:12], v[156:157]  // 0b39d57c
+v_cmp_nlg_f64_e32 vcc, v[233:234], v[0:1]  // e901d47c
+v_cmp_nlg_f64_e32 vcc, 0, v[224:225]  // 80c0d57c
+v_cmp_nlg_f64_e32 vcc, s[16:17], v[200:201]  // 1090d57c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[126:127]  // 00fcd67c
-v_cmp_ngt_f64_e32 vcc, src_execz, v[192:193]  // fc80d77c
-v_cmp_ngt_f64_e32 vcc, v[8:9], v[24:25]  // 0831d67c
-v_cmp_ngt_f64_e32 vcc, v[120:121], v[148:149]  // 7829d77c
-v_cmp_nle_f64_e32 vcc, v[132:133], v[0:1]  // 8401d87c
-v_cmp_nle_f64_e32 vcc, v[20:21], v[0:1]  // 1401d87c
+v_cmp_ngt_f64_e32 vcc, 0.15915494309189532, v[0:1]  // f800d67c
+v_cmp_ngt_f64_e32 vcc, v[186:187], v[0:1]  // ba01d67c
+v_cmp_ngt_f64_e32 vcc, v[220:221], v[0:1]  // dc01d67c
+v_cmp_ngt_f64_e32 vcc, v[28:29], v[88:89]  // 1cb1d67c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[47:48]  // 005ed67c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[244:245]  // 00e8d97c
 v_cmp_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000d87c
-v_cmp_nle_f64_e32 vcc, s[0:1], v[192:193]  // 0080d97c
-v_cmp_nle_f64_e32 vcc, v[238:239], v[15:16]  // ee1fd87c
-v_cmp_nle_f64_e32 vcc, v[15:16], v[181:182]  // 0f6bd97c
-v_cmp_nle_f64_e32 vcc, s[0:1], v[164:165]  // 0048d97c
+v_cmp_nle_f64_e32 vcc, v[17:18], v[40:41]  // 1151d87c
+v_cmp_nle_f64_e32 vcc, v[28:29], v[8:9]  // 1c11d87c
+v_cmp_nle_f64_e32 vcc, 2.0, v[208:209]  // f4a0d97c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000da7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[60:61]  // 0078da7c
-v_cmp_neq_f64_e32 vcc, v[41:42], v[0:1]  // 2901da7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[152:153]  // 0030db7c
-v_cmp_neq_f64_e32 vcc, v[184:185], v[229:230]  // b8cbdb7c
-v_cmp_neq_f64_e32 vcc, v[26:27], v[0:1]  // 1a01da7c
-v_cmp_neq_f64_e32 vcc, v[40:41], v[174:175]  // 285ddb7c
+v_cmp_neq_f64_e32 vcc, v[27:28], v[0:1]  // 1b01da7c
+v_cmp_neq_f64_e32 vcc, s[0:1], v[13:14]  // 001ada7c
+v_cmp_neq_f64_e32 vcc, v[40:41], v[0:1]  // 2801da7c
+v_cmp_neq_f64_e32 vcc, ttmp[4:5], v[124:125]  // 70f8da7c
 v_cmp_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000dc7c
-v_cmp_nlt_f64_e32 vcc, v[250:251], v[48:49]  // fa61dc7c
-v_cmp_nlt_f64_e32 vcc, src_shared_base, v[24:25]  // eb30dc7c
-v_cmp_nlt_f64_e32 vcc, v[72:73], v[76:77]  // 4899dc7c
-v_cmp_nlt_f64_e32 vcc, 1.0, v[40:41]  // f250dc7c
-v_cmp_nlt_f64_e32 vcc, -16, v[0:1]  // d000dc7c
+v_cmp_nlt_f64_e32 vcc, v[247:248], v[0:1]  // f701dc7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[76:77]  // 0098dc7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[220:221]  // 00b8dd7c
+v_cmp_nlt_f64_e32 vcc, v[31:32], v[136:137]  // 1f11dd7c
+v_cmp_nlt_f64_e32 vcc, v[192:193], v[221:222]  // c0bbdd7c
 v_cmp_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000de7c
-v_cmp_tru_f64_e32 vcc, v[105:106], v[224:225]  // 69c1df7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[200:201]  // 0090df7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[108:109]  // 00d8de7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[11:12]  // 0016de7c
-v_cmpx_f_f64_e32 vcc, v[117:118], v[116:117]  // 75e9e07c
+v_cmp_tru_f64_e32 vcc, s[22:23], v[60:61]  // 1678de7c
+v_cmp_tru_f64_e32 vcc, -1.0, v[0:1]  // f300de7c
+v_cmp_tru_f64_e32 vcc, v[189:190], v[0:1]  // bd01de7c
+v_cmp_tru_f64_e32 vcc, v[12:13], v[124:125]  // 0cf9de7c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000e07c
-v_cmpx_f_f64_e32 vcc, 0x3f800000, v[0:1]  // ff00e07c0000803f
-v_cmpx_f_f64_e32 vcc, v[9:10], v[0:1]  // 0901e07c
-v_cmpx_f_f64_e32 vcc, s[0:1], v[92:93]  // 00b8e07c
-v_cmpx_f_f64_e32 vcc, v[11:12], v[156:157]  // 0b39e17c
-v_cmpx_lt_f64_e32 vcc, v[233:234], v[0:1]  // e901e27c
-v_cmpx_lt_f64_e32 vcc, 0, v[224:225]  // 80c0e37c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[200:201]  // 0090e17c
+v_cmpx_f_f64_e32 vcc, v[185:186], v[190:191]  // b97de17c
 v_cmpx_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e27c
-v_cmpx_lt_f64_e32 vcc, s[16:17], v[200:201]  // 1090e37c
-v_cmpx_lt_f64_e32 vcc, 0.15915494309189532, v[0:1]  // f800e27c
-v_cmpx_eq_f64_e32 vcc, v[186:187], v[0:1]  // ba01e47c
-v_cmpx_eq_f64_e32 vcc, v[220:221], v[0:1]  // dc01e47c
-v_cmpx_eq_f64_e32 vcc, v[28:29], v[88:89]  // 1cb1e47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[47:48]  // 005ee47c
+v_cmpx_lt_f64_e32 vcc, src_execz, v[56:57]  // fc70e27c
+v_cmpx_lt_f64_e32 vcc, v[68:69], v[236:237]  // 44d9e37c
+v_cmpx_lt_f64_e32 vcc, v[51:52], v[109:110]  // 33dbe27c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[238:239]  // 00dce37c
+v_cmpx_lt_f64_e32 vcc, v[210:211], v[151:152]  // d22fe37c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000e47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[244:245]  // 00e8e57c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[13:14]  // 001ae47c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[140:141]  // 0018e57c
+v_cmpx_eq_f64_e32 vcc, v[8:9], v[0:1]  // 0801e47c
+v_cmpx_eq_f64_e32 vcc, v[4:5], v[112:113]  // 04e1e47c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000e67c
-v_cmpx_le_f64_e32 vcc, v[17:18], v[40:41]  // 1151e67c
-v_cmpx_le_f64_e32 vcc, v[28:29], v[8:9]  // 1c11e67c
-v_cmpx_le_f64_e32 vcc, 2.0, v[208:209]  // f4a0e77c
-v_cmpx_le_f64_e32 vcc, v[27:28], v[0:1]  // 1b01e67c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[13:14]  // 001ae87c
-v_cmpx_gt_f64_e32 vcc, v[40:41], v[0:1]  // 2801e87c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[200:201]  // 0090e77c
+v_cmpx_le_f64_e32 vcc, v[6:7], v[211:212]  // 06a7e77c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[69:70]  // 008ae67c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[120:121]  // 00f0e67c
+v_cmpx_le_f64_e32 vcc, exec, v[0:1]  // 7e00e67c
+v_cmpx_gt_f64_e32 vcc, v[61:62], v[0:1]  // 3d01e87c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e87c
-v_cmpx_gt_f64_e32 vcc, ttmp[4:5], v[124:125]  // 70f8e87c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[136:137]  // 0010e97c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[80:81]  // 00a0e87c
+v_cmpx_gt_f64_e32 vcc, v[83:84], v[0:1]  // 5301e87c
+v_cmpx_gt_f64_e32 vcc, v[34:35], v[0:1]  // 2201e87c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[251:252]  // 00f6eb7c
+v_cmpx_lg_f64_e32 vcc, v[28:29], v[224:225]  // 1cc1eb7c
+v_cmpx_lg_f64_e32 vcc, s[8:9], v[52:53]  // 0868ea7c
+v_cmpx_lg_f64_e32 vcc, v[227:228], v[0:1]  // e301ea7c
+v_cmpx_lg_f64_e32 vcc, v[42:43], v[0:1]  // 2a01ea7c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
-v_cmpx_lg_f64_e32 vcc, v[247:248], v[0:1]  // f701ea7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[76:77]  // 0098ea7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[220:221]  // 00b8eb7c
-v_cmpx_lg_f64_e32 vcc, v[31:32], v[136:137]  // 1f11eb7c
-v_cmpx_lg_f64_e32 vcc, v[192:193], v[221:222]  // c0bbeb7c
-v_cmpx_lg_f64_e32 vcc, s[22:23], v[60:61]  // 1678ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[123:124]  // 00f6ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[64:65]  // 0080ea7c
+v_cmpx_lg_f64_e32 vcc, v[44:45], v[0:1]  // 2c01ea7c
 v_cmpx_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000ec7c
-v_cmpx_ge_f64_e32 vcc, -1.0, v[0:1]  // f300ec7c
-v_cmpx_ge_f64_e32 vcc, v[189:190], v[0:1]  // bd01ec7c
-v_cmpx_ge_f64_e32 vcc, v[12:13], v[124:125]  // 0cf9ec7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[200:201]  // 0090ef7c
+v_cmpx_ge_f64_e32 vcc, v[214:215], v[176:177]  // d661ed7c
+v_cmpx_ge_f64_e32 vcc, 12, v[76:77]  // 8c98ec7c
+v_cmpx_ge_f64_e32 vcc, v[188:189], v[48:49]  // bc61ec7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[164:165]  // 0048ed7c
+v_cmpx_ge_f64_e32 vcc, v[19:20], v[0:1]  // 1301ec7c
+v_cmpx_ge_f64_e32 vcc, -2.0, v[0:1]  // f500ec7c
 v_cmpx_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ee7c
-v_cmpx_o_f64_e32 vcc, v[185:186], v[190:191]  // b97def7c
-v_cmpx_u_f64_e32 vcc, src_execz, v[56:57]  // fc70f07c
-v_cmpx_u_f64_e32 vcc, v[68:69], v[236:237]  // 44d9f17c
-v_cmpx_u_f64_e32 vcc, v[51:52], v[109:110]  // 33dbf07c
+v_cmpx_o_f64_e32 vcc, v[192:193], v[0:1]  // c001ee7c
+v_cmpx_o_f64_e32 vcc, v[9:10], v[200:201]  // 0991ef7c
+v_cmpx_o_f64_e32 vcc, s[0:1], v[110:111]  // 00dcee7c
+v_cmpx_o_f64_e32 vcc, v[6:7], v[41:42]  // 0653ee7c
+v_cmpx_o_f64_e32 vcc, 64, v[0:1]  // c000ee7c
+v_cmpx_o_f64_e32 vcc, s[0:1], v[132:133]  // 0008ef7c
+v_cmpx_u_f64_e32 vcc, v[3:4], v[0:1]  // 0301f07c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[238:239]  // 00dcf17c
-v_cmpx_u_f64_e32 vcc, v[210:211], v[151:152]  // d22ff17c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[13:14]  // 001af07c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[140:141]  // 0018f37c
-v_cmpx_nge_f64_e32 vcc, v[8:9], v[0:1]  // 0801f27c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[236:237]  // 00d8f17c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[219:220]  // 00b6f17c
+v_cmpx_u_f64_e32 vcc, v[27:28], v[144:145]  // 1b21f17c
+v_cmpx_u_f64_e32 vcc, v[17:18], v[146:147]  // 1125f17c
+v_cmpx_u_f64_e32 vcc, src_execz, v[0:1]  // fc00f07c
+v_cmpx_nge_f64_e32 vcc, ttmp[0:1], v[0:1]  // 6c00f27c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[232:233]  // 00d0f37c
+v_cmpx_nge_f64_e32 vcc, v[69:70], v[132:133]  // 4509f37c
+v_cmpx_nge_f64_e32 vcc, v[53:54], v[0:1]  // 3501f27c
+v_cmpx_nge_f64_e32 vcc, v[19:20], v[0:1]  // 1301f27c
+v_cmpx_nge_f64_e32 vcc, s[8:9], v[16:17]  // 0820f27c
+v_cmpx_nge_f64_e32 vcc, v[13:14], v[60:61]  // 0d79f27c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
-v_cmpx_nge_f64_e32 vcc, v[4:5], v[112:113]  // 04e1f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[200:201]  // 0090f37c
-v_cmpx_nlg_f64_e32 vcc, v[6:7], v[211:212]  // 06a7f57c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[69:70]  // 008af47c
+v_cmpx_nge_f64_e32 vcc, v[18:19], v[0:1]  // 1201f27c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[221:222]  // 00baf57c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[135:136]  // 000ef57c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[120:121]  // 00f0f47c
-v_cmpx_nlg_f64_e32 vcc, exec, v[0:1]  // 7e00f47c
-v_cmpx_nlg_f64_e32 vcc, v[61:62], v[0:1]  // 3d01f47c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[136:137]  // 0010f77c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[80:81]  // 00a0f67c
+v_cmpx_nlg_f64_e32 vcc, v[35:36], v[176:177]  // 2361f57c
+v_cmpx_nlg_f64_e32 vcc, 64, v[0:1]  // c000f47c
+v_cmpx_nlg_f64_e32 vcc, -1, v[247:248]  // c1eef57c
+v_cmpx_nlg_f64_e32 vcc, -2.0, v[92:93]  // f5b8f47c
+v_cmpx_ngt_f64_e32 vcc, v[68:69], v[0:1]  // 4401f67c
+v_cmpx_ngt_f64_e32 vcc, v[6:7], v[0:1]  // 0601f67c
 v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
-v_cmpx_ngt_f64_e32 vcc, v[83:84], v[0:1]  // 5301f67c
-v_cmpx_ngt_f64_e32 vcc, v[34:35], v[0:1]  // 2201f67c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[251:252]  // 00f6f77c
-v_cmpx_ngt_f64_e32 vcc, v[28:29], v[224:225]  // 1cc1f77c
-v_cmpx_ngt_f64_e32 vcc, s[8:9], v[52:53]  // 0868f67c
-v_cmpx_nle_f64_e32 vcc, v[227:228], v[0:1]  // e301f87c
-v_cmpx_nle_f64_e32 vcc, v[42:43], v[0:1]  // 2a01f87c
+v_cmpx_ngt_f64_e32 vcc, s[0:1], v[6:7]  // 000cf67c
+v_cmpx_ngt_f64_e32 vcc, v[108:109], v[0:1]  // 6c01f67c
+v_cmpx_ngt_f64_e32 vcc, v[16:17], v[27:28]  // 1037f67c
+v_cmpx_ngt_f64_e32 vcc, v[0:1], v[173:174]  // 005bf77c
+v_cmpx_ngt_f64_e32 vcc, v[250:251], v[155:156]  // fa37f77c
+v_cmpx_ngt_f64_e32 vcc, v[171:172], v[0:1]  // ab01f67c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[142:143]  // 001cf97c
+v_cmpx_nle_f64_e32 vcc, s[8:9], v[137:138]  // 0812f97c
+v_cmpx_nle_f64_e32 vcc, v[31:32], v[152:153]  // 1f31f97c
 v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[123:124]  // 00f6f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[64:65]  // 0080f87c
-v_cmpx_nle_f64_e32 vcc, v[44:45], v[0:1]  // 2c01f87c
-v_cmpx_nle_f64_e32 vcc, v[214:215], v[176:177]  // d661f97c
-v_cmpx_neq_f64_e32 vcc, 12, v[76:77]  // 8c98fa7c
-v_cmpx_neq_f64_e32 vcc, v[188:189], v[48:49]  // bc61fa7c
+v_cmpx_nle_f64_e32 vcc, v[55:56], v[0:1]  // 3701f87c
+v_cmpx_neq_f64_e32 vcc, v[221:222], v[0:1]  // dd01fa7c
 v_cmpx_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000fa7c
-v_cmpx_neq_f64_e32 vcc, s[0:1], v[164:165]  // 0048fb7c
-v_cmpx_neq_f64_e32 vcc, v[19:20], v[0:1]  // 1301fa7c
-v_cmpx_neq_f64_e32 vcc, -2.0, v[0:1]  // f500fa7c
+v_cmpx_neq_f64_e32 vcc, v[9:10], v[244:245]  // 09e9fb7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[188:189]  // 0078fb7c
 v_cmpx_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000fc7c
-v_cmpx_nlt_f64_e32 vcc, v[192:193], v[0:1]  // c001fc7c
-v_cmpx_nlt_f64_e32 vcc, v[9:10], v[200:201]  // 0991fd7c
-v_cmpx_nlt_f64_e32 vcc, s[0:1], v[110:111]  // 00dcfc7c
-v_cmpx_nlt_f64_e32 vcc, v[6:7], v[41:42]  // 0653fc7c
-v_cmpx_nlt_f64_e32 vcc, 64, v[0:1]  // c000fc7c
-v_cmpx_nlt_f64_e32 vcc, s[0:1], v[132:133]  // 0008fd7c
-v_cmpx_nlt_f64_e32 vcc, v[3:4], v[0:1]  // 0301fc7c
-v_cmpx_nlt_f64_e32 vcc, s[0:1], v[236:237]  // 00d8fd7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[219:220]  // 00b6ff7c
+v_cmpx_nlt_f64_e32 vcc, v[75:76], v[0:1]  // 4b01fc7c
+v_cmpx_nlt_f64_e32 vcc, v[40:41], v[100:101]  // 28c9fc7c
+v_cmpx_nlt_f64_e32 vcc, v[95:96], v[0:1]  // 5f01fc7c
+v_cmpx_nlt_f64_e32 vcc, src_execz, v[82:83]  // fca4fc7c
+v_cmpx_nlt_f64_e32 vcc, v[213:214], v[12:13]  // d519fc7c
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[172:173]  // 0058ff7c
+v_cmpx_tru_f64_e32 vcc, v[161:162], v[100:101]  // a1c9fe7c
+v_cmpx_tru_f64_e32 vcc, v[19:20], v[0:1]  // 1301fe7c
 v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
-v_cmpx_tru_f64_e32 vcc, v[27:28], v[144:145]  // 1b21ff7c
-v_cmpx_tru_f64_e32 vcc, v[17:18], v[146:147]  // 1125ff7c
-v_cmpx_tru_f64_e32 vcc, src_execz, v[0:1]  // fc00fe7c
-v_cmpx_tru_f64_e32 vcc, ttmp[0:1], v[0:1]  // 6c00fe7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[232:233]  // 00d0ff7c
-v_cmpx_tru_f64_e32 vcc, v[69:70], v[132:133]  // 4509ff7c
-v_cmp_f_i16_e32 vcc, v53, v0  // 3501407d
-v_cmp_f_i16_e32 vcc, v19, v0  // 1301407d
-v_cmp_f_i16_e32 vcc, s8, v16  // 0820407d
-v_cmp_f_i16_e32 vcc, v13, v60  // 0d79407d
+v_cmpx_tru_f64_e32 vcc, v[16:17], v[109:110]  // 10dbfe7c
+v_cmpx_tru_f64_e32 vcc, s[10:11], v[0:1]  // 0a00fe7c
+v_cmpx_tru_f64_e32 vcc, v[11:12], v[236:237]  // 0bd9ff7c
 v_cmp_f_i16_e32 vcc, s0, v0  // 0000407d
-v_cmp_f_i16_e32 vcc, v18, v0  // 1201407d
-v_cmp_f_i16_e32 vcc, s0, v221  // 00ba417d
-v_cmp_f_i16_e32 vcc, s0, v135  // 000e417d
-v_cmp_lt_i16_e32 vcc, v35, v176  // 2361437d
+v_cmp_f_i16_e32 vcc, v34, v0  // 2201407d
+v_cmp_f_i16_e32 vcc, v36, v71  // 248f407d
+v_cmp_f_i16_e32 vcc, s0, v240  // 00e0417d
+v_cmp_f_i16_e32 vcc, v92, v144  // 5c21417d
+v_cmp_f_i16_e32 vcc, v221, v0  // dd01407d
+v_cmp_f_i16_e32 vcc, s0, v68  // 0088407d
 v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
-v_cmp_lt_i16_e32 vcc, 64, v0  // c000427d
-v_cmp_lt_i16_e32 vcc, -1, v247  // c1ee437d
-v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
-v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
-v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
-v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
-v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
-v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
-v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
-v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
-v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
-v_cmp_eq_u32_e32 vcc, 4.0, v0  // f600947d
+v_cmp_lt_i16_e32 vcc, v230, v0  // e601427d
+v_cmp_lt_i16_e32 vcc, src_private_limit, v99  // eec6427d
+v_cmp_lt_i16_e32 vcc, s2, v0  // 0200427d
+v_cmp_lt_i16_e32 vcc, v6, v232  // 06d1437d
+v_cmp_lt_i16_e32 vcc, v11, v104  // 0bd1427d
+v_cmp_eq_i16_e32 vcc, v31, v0  // 1f01447d
+v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
+v_cmp_eq_i16_e32 vcc, s0, v4  // 0008447d
+v_cmp_eq_i16_e32 vcc, s0, v100  // 00c8447d
+v_cmp_eq_i16_e32 vcc, v242, v220  // f2b9457d
+v_cmp_eq_i16_e32 vcc, s0, v175  // 005e457d
+v_cmp_le_i16_e32 vcc, 1, v0  // 8100467d
+v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
+v_cmp_le_i16_e32 vcc, v253, v145  // fd23477d
+v_cmp_gt_i16_e32 vcc, s0, v16  // 0020487d
+v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
+v_cmp_gt_i16_e32 vcc, v13, v1  // 0d03487d
+v_cmp_gt_i16_e32 vcc, s1, v164  // 0148497d
+v_cmp_ge_i32_e32 vcc, v33, v0  // 21018c7d
+v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
+v_cmp_ge_i32_e32 vcc, s0, v72  // 00908c7d
+v_cmp_ge_i32_e32 vcc, s0, v188  // 00788d7d
+v_cmp_ge_i32_e32 vcc, v208, v0  // d0018c7d
+v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
+v_cmp_t_i32_e32 vcc, v41, v0  // 29018e7d
+v_cmp_t_i32_e32 vcc, 2.0, v0  // f4008e7d
+v_cmp_t_i32_e32 vcc, v43, v32  // 2b418e7d
+v_cmp_t_i32_e32 vcc, s0, v208  // 00a08f7d
+v_cmp_t_i32_e32 vcc, s23, v73  // 17928e7d
+v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
+v_cmp_f_u32_e32 vcc, v11, v0  // 0b01907d
+v_cmp_f_u32_e32 vcc, v43, v168  // 2b51917d
+v_cmp_f_u32_e32 vcc, v227, v92  // e3b9907d
+v_cmp_f_u32_e32 vcc, src_scc, v188  // fd78917d
+v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
+v_cmp_lt_u32_e32 vcc, s0, v184  // 0070937d
+v_cmp_lt_u32_e32 vcc, s0, v153  // 0032937d
+v_cmp_lt_u32_e32 vcc, s4, v180  // 0468937d
+v_cmp_lt_u32_e32 vcc, s1, v0  // 0100927d
+v_cmp_lt_u32_e32 vcc, s0, v167  // 004e937d
+v_cmp_eq_u32_e32 vcc, s0, v252  // 00f8957d
 v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
-v_cmp_eq_u32_e32 vcc, v17, v0  // 1101947d
-v_cmp_eq_u32_e32 vcc, v168, v0  // a801947d
-v_cmp_eq_u32_e32 vcc, 1, v0  // 8100947d
-v_cmp_eq_u32_e32 vcc, v203, v76  // cb99947d
-v_cmp_le_u32_e32 vcc, -16, v0  // d000967d
-v_cmp_le_u32_e32 vcc, s0, v58  // 0074967d
+v_cmp_eq_u32_e32 vcc, v32, v212  // 20a9957d
+v_cmp_eq_u32_e32 vcc, 2.0, v12  // f418947d
+v_cmp_eq_u32_e32 vcc, exec_lo, v0  // 7e00947d
+v_cmp_eq_u32_e32 vcc, s0, v254  // 00fc957d
 v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
-v_cmp_le_u32_e32 vcc, v21, v0  // 1501967d
-v_cmp_le_u32_e32 vcc, v54, v148  // 3629977d
-v_cmp_gt_u32_e32 vcc, v38, v33  // 2643987d
+v_cmp_le_u32_e32 vcc, s0, v134  // 000c977d
+v_cmp_le_u32_e32 vcc, v149, v0  // 9501967d
+v_cmp_le_u32_e32 vcc, xnack_mask_hi, v0  // 6900967d
+v_cmp_le_u32_e32 vcc, exec_lo, v32  // 7e40967d
+v_cmp_le_u32_e32 vcc, -1.0, v104  // f3d0967d
+v_cmp_gt_u32_e32 vcc, s0, v179  // 0066997d
 v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
-v_cmp_gt_u32_e32 vcc, v4, v134  // 040d997d
-v_cmp_gt_u32_e32 vcc, v77, v212  // 4da9997d
-v_cmp_gt_u32_e32 vcc, xnack_mask_hi, v0  // 6900987d
-v_cmp_gt_u32_e32 vcc, s12, v83  // 0ca6987d
-v_cmp_gt_u32_e32 vcc, v33, v0  // 2101987d
+v_cmp_gt_u32_e32 vcc, 64, v168  // c050997d
+v_cmp_gt_u32_e32 vcc, v9, v228  // 09c9997d
+v_cmp_gt_u32_e32 vcc, v31, v0  // 1f01987d
+v_cmp_gt_u32_e32 vcc, ttmp4, v0  // 7000987d
 v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
-v_cmp_ne_u32_e32 vcc, s0, v72  // 00909a7d
-v_cmp_ne_u32_e32 vcc, s0, v188  // 00789b7d
-v_cmp_ne_u32_e32 vcc, v208, v0  // d0019a7d
-v_cmp_ne_u32_e32 vcc, v41, v0  // 29019a7d
-v_cmp_ne_u32_e32 vcc, 2.0, v0  // f4009a7d
+v_cmp_ne_u32_e32 vcc, v52, v182  // 346d9b7d
+v_cmp_ne_u32_e32 vcc, s0, v45  // 005a9a7d
+v_cmp_ne_u32_e32 vcc, v129, v0  // 81019a7d
+v_cmp_ne_u32_e32 vcc, s0, v81  // 00a29a7d
+v_cmp_ne_u32_e32 vcc, v161, v0  // a1019a7d
+v_cmp_ge_u32_e32 vcc, v36, v132  // 24099d7d
+v_cmp_ge_u32_e32 vcc, s0, v140  // 00189d7d
+v_cmp_ge_u32_e32 vcc, s0, v248  // 00f09d7d
+v_cmp_ge_u32_e32 vcc, s0, v52  // 00689c7d
 v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
-v_cmp_ge_u32_e32 vcc, v43, v32  // 2b419c7d
-v_cmp_ge_u32_e32 vcc, s0, v208  // 00a09d7d
-v_cmp_ge_u32_e32 vcc, s23, v73  // 17929c7d
-v_cmp_t_u32_e32 vcc, v11, v0  // 0b019e7d
-v_cmp_t_u32_e32 vcc, v43, v168  // 2b519f7d
+v_cmp_ge_u32_e32 vcc, v32, v0  // 20019c7d
+v_cmp_ge_u32_e32 vcc, flat_scratch_hi, v185  // 67729d7d
+v_cmp_ge_u32_e32 vcc, v25, v24  // 19319c7d
+v_cmp_ge_u32_e32 vcc, v29, v0  // 1d019c7d
 v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
-v_cmp_t_u32_e32 vcc, v227, v92  // e3b99e7d
-v_cmp_t_u32_e32 vcc, src_scc, v188  // fd789f7d
-v_cmp_t_u32_e32 vcc, s0, v184  // 00709f7d
-v_cmpx_f_i32_e32 vcc, s0, v153  // 0032a17d
+v_cmp_t_u32_e32 vcc, s0, v108  // 00d89e7d
+v_cmp_t_u32_e32 vcc, 4.0, v128  // f6009f7d
+v_cmp_t_u32_e32 vcc, v30, v0  // 1e019e7d
+v_cmp_t_u32_e32 vcc, s0, v228  // 00c89f7d
+v_cmp_t_u32_e32 vcc, s0, v237  // 00da9f7d
+v_cmp_t_u32_e32 vcc, s22, v251  // 16f69f7d
 v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
-v_cmpx_f_i32_e32 vcc, s4, v180  // 0468a17d
-v_cmpx_f_i32_e32 vcc, s1, v0  // 0100a07d
-v_cmpx_f_i32_e32 vcc, s0, v167  // 004ea17d
-v_cmpx_f_i32_e32 vcc, s0, v252  // 00f8a17d
+v_cmpx_f_i32_e32 vcc, s0, v19  // 0026a07d
+v_cmpx_f_i32_e32 vcc, v12, v0  // 0c01a07d
+v_cmpx_f_i32_e32 vcc, s0, v164  // 0048a17d
+v_cmpx_lt_i32_e32 vcc, v145, v116  // 91e9a27d
+v_cmpx_lt_i32_e32 vcc, v13, v232  // 0dd1a37d
+v_cmpx_lt_i32_e32 vcc, v17, v146  // 1125a37d
+v_cmpx_lt_i32_e32 vcc, v1, v44  // 0159a27d
 v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
-v_cmpx_lt_i32_e32 vcc, v32, v212  // 20a9a37d
-v_cmpx_lt_i32_e32 vcc, 2.0, v12  // f418a27d
-v_cmpx_lt_i32_e32 vcc, exec_lo, v0  // 7e00a27d
-v_cmpx_lt_i32_e32 vcc, s0, v254  // 00fca37d
+v_cmpx_lt_i32_e32 vcc, v25, v0  // 1901a27d
+v_cmpx_lt_i32_e32 vcc, s0, v46  // 005ca27d
+v_cmpx_lt_i32_e32 vcc, v191, v82  // bfa5a27d
+v_cmpx_lt_i32_e32 vcc, s19, v0  // 1300a27d
 v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
-v_cmpx_eq_i32_e32 vcc, s0, v134  // 000ca57d
-v_cmpx_eq_i32_e32 vcc, v149, v0  // 9501a47d
-v_cmpx_eq_i32_e32 vcc, xnack_mask_hi, v0  // 6900a47d
-v_cmpx_eq_i32_e32 vcc, exec_lo, v32  // 7e40a47d
-v_cmpx_eq_i32_e32 vcc, -1.0, v104  // f3d0a47d
-v_cmpx_eq_i32_e32 vcc, s0, v179  // 0066a57d
+v_cmpx_eq_i32_e32 vcc, v34, v0  // 2201a47d
+v_cmpx_eq_i32_e32 vcc, v5, v80  // 05a1a47d
+v_cmpx_eq_i32_e32 vcc, v33, v24  // 2131a47d
+v_cmpx_eq_i32_e32 vcc, v20, v0  // 1401a47d
+v_cmpx_le_i32_e32 vcc, s0, v179  // 0066a77d
+v_cmpx_le_i32_e32 vcc, s7, v0  // 0700a67d
 v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
-v_cmpx_le_i32_e32 vcc, 64, v168  // c050a77d
-v_cmpx_le_i32_e32 vcc, v9, v228  // 09c9a77d
-v_cmpx_le_i32_e32 vcc, v31, v0  // 1f01a67d
-v_cmpx_le_i32_e32 vcc, ttmp4, v0  // 7000a67d
-v_cmpx_gt_i32_e32 vcc, v52, v182  // 346da97d
-v_cmpx_gt_i32_e32 vcc, s0, v45  // 005aa87d
+v_cmpx_le_i32_e32 vcc, s0, v145  // 0022a77d
+v_cmpx_le_i32_e32 vcc, v4, v130  // 0405a77d
+v_cmpx_le_i32_e32 vcc, v4, v204  // 0499a77d
+v_cmpx_le_i32_e32 vcc, 1.0, v8  // f210a67d
+v_cmpx_le_i32_e32 vcc, v103, v124  // 67f9a67d
+v_cmpx_le_i32_e32 vcc, v6, v0  // 0601a67d
+v_cmpx_gt_i32_e32 vcc, v17, v124  // 11f9a87d
+v_cmpx_gt_i32_e32 vcc, v38, v0  // 2601a87d
+v_cmpx_gt_i32_e32 vcc, v30, v154  // 1e35a97d
+v_cmpx_gt_i32_e32 vcc, v19, v0  // 1301a87d
 v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
-v_cmpx_gt_i32_e32 vcc, v129, v0  // 8101a87d
-v_cmpx_gt_i32_e32 vcc, s0, v81  // 00a2a87d
-v_cmpx_gt_i32_e32 vcc, v161, v0  // a101a87d
-v_cmpx_gt_i32_e32 vcc, v36, v132  // 2409a97d
-v_cmpx_gt_i32_e32 vcc, s0, v140  // 0018a97d
+v_cmpx_gt_i32_e32 vcc, s3, v184  // 0370a97d
 v_cmpx_gt_i32_e32 vcc, s0, v248  // 00f0a97d
-v_cmpx_ne_i32_e32 vcc, s0, v52  // 0068aa7d
+v_cmpx_gt_i32_e32 vcc, v216, v12  // d819a87d
+v_cmpx_gt_i32_e32 vcc, s0, v138  // 0014a97d
 v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
-v_cmpx_ne_i32_e32 vcc, v32, v0  // 2001aa7d
-v_cmpx_ne_i32_e32 vcc, flat_scratch_hi, v185  // 6772ab7d
-v_cmpx_ne_i32_e32 vcc, v25, v24  // 1931aa7d
-v_cmpx_ne_i32_e32 vcc, v29, v0  // 1d01aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v216  // 00b0ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v128  // 0000ab7d
+v_cmpx_ne_i32_e32 vcc, v74, v0  // 4a01aa7d
 v_cmpx_ne_i32_e32 vcc, s0, v108  // 00d8aa7d
-v_cmpx_ne_i32_e32 vcc, 4.0, v128  // f600ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v180  // 0068ab7d
+v_cmpx_ne_i32_e32 vcc, 0x4f7f6572, v148  // ff28ab7d72657f4f
+v_cmpx_ne_i32_e32 vcc, v134, v224  // 86c1ab7d
+v_cmpx_ge_i32_e32 vcc, v103, v196  // 6789ad7d
+v_cmpx_ge_i32_e32 vcc, v7, v0  // 0701ac7d
 v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
-v_cmpx_ge_i32_e32 vcc, v30, v0  // 1e01ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v228  // 00c8ad7d
-v_cmpx_ge_i32_e32 vcc, s0, v237  // 00daad7d
-v_cmpx_ge_i32_e32 vcc, s22, v251  // 16f6ad7d
-v_cmpx_ge_i32_e32 vcc, s0, v19  // 0026ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v60  // 0078ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v4  // 0008ac7d
 v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
-v_cmpx_t_i32_e32 vcc, v12, v0  // 0c01ae7d
-v_cmpx_t_i32_e32 vcc, s0, v164  // 0048af7d
-v_cmpx_t_i32_e32 vcc, v145, v116  // 91e9ae7d
-v_cmpx_t_i32_e32 vcc, v13, v232  // 0dd1af7d
-v_cmpx_t_i32_e32 vcc, v17, v146  // 1125af7d
-v_cmpx_f_u32_e32 vcc, v1, v44  // 0159b07d
+v_cmpx_t_i32_e32 vcc, 0.15915494, v68  // f888ae7d
+v_cmpx_t_i32_e32 vcc, v36, v0  // 2401ae7d
+v_cmpx_t_i32_e32 vcc, v58, v172  // 3a59af7d
+v_cmpx_t_i32_e32 vcc, v83, v228  // 53c9af7d
 v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
-v_cmpx_f_u32_e32 vcc, v25, v0  // 1901b07d
-v_cmpx_f_u32_e32 vcc, s0, v46  // 005cb07d
-v_cmpx_f_u32_e32 vcc, v191, v82  // bfa5b07d
-v_cmpx_f_u32_e32 vcc, s19, v0  // 1300b07d
-v_cmpx_f_u32_e32 vcc, v34, v0  // 2201b07d
-v_cmpx_lt_u32_e32 vcc, v5, v80  // 05a1b27d
+v_cmpx_f_u32_e32 vcc, v40, v0  // 2801b07d
+v_cmpx_f_u32_e32 vcc, v5, v0  // 0501b07d
+v_cmpx_f_u32_e32 vcc, s0, v116  // 00e8b07d
+v_cmpx_f_u32_e32 vcc, s17, v0  // 1100b07d
+v_cmpx_f_u32_e32 vcc, v142, v0  // 8e01b07d
+v_cmpx_lt_u32_e32 vcc, 64, v116  // c0e8b27d
+v_cmpx_lt_u32_e32 vcc, s0, v152  // 0030b37d
+v_cmpx_lt_u32_e32 vcc, v207, v220  // cfb9b37d
+v_cmpx_lt_u32_e32 vcc, v22, v28  // 1639b27d
+v_cmpx_lt_u32_e32 vcc, v100, v0  // 6401b27d
 v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
-v_cmpx_lt_u32_e32 vcc, v33, v24  // 2131b27d
-v_cmpx_lt_u32_e32 vcc, v20, v0  // 1401b27d
-v_cmpx_lt_u32_e32 vcc, s0, v179  // 0066b37d
-v_cmpx_lt_u32_e32 vcc, s7, v0  // 0700b27d
-v_cmpx_eq_u32_e32 vcc, s0, v145  // 0022b57d
-v_cmpx_eq_u32_e32 vcc, v4, v130  // 0405b57d
+v_cmpx_lt_u32_e32 vcc, s15, v0  // 0f00b27d
+v_cmpx_lt_u32_e32 vcc, v35, v0  // 2301b27d
+v_cmpx_eq_u32_e32 vcc, v167, v0  // a701b47d
 v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
-v_cmpx_eq_u32_e32 vcc, v4, v204  // 0499b57d
-v_cmpx_eq_u32_e32 vcc, 1.0, v8  // f210b47d
-v_cmpx_eq_u32_e32 vcc, v103, v124  // 67f9b47d
-v_cmpx_eq_u32_e32 vcc, v6, v0  // 0601b47d
-v_cmpx_eq_u32_e32 vcc, v17, v124  // 11f9b47d
-v_cmpx_eq_u32_e32 vcc, v38, v0  // 2601b47d
-v_cmpx_eq_u32_e32 vcc, v30, v154  // 1e35b57d
-v_cmpx_le_u32_e32 vcc, v19, v0  // 1301b67d
+v_cmpx_eq_u32_e32 vcc, v251, v32  // fb41b47d
+v_cmpx_eq_u32_e32 vcc, -1.0, v112  // f3e0b47d
+v_cmpx_eq_u32_e32 vcc, v31, v73  // 1f93b47d
+v_cmpx_eq_u32_e32 vcc, s0, v59  // 0076b47d
+v_cmpx_eq_u32_e32 vcc, s20, v0  // 1400b47d
+v_cmpx_eq_u32_e32 vcc, v206, v208  // cea1b57d
+v_cmpx_le_u32_e32 vcc, v91, v0  // 5b01b67d
 v_cmpx_le_u32_e32 vcc, s0, v0  // 0000b67d
-v_cmpx_le_u32_e32 vcc, s3, v184  // 0370b77d
-v_cmpx_le_u32_e32 vcc, s0, v248  // 00f0b77d
-v_cmpx_le_u32_e32 vcc, v216, v12  // d819b67d
-v_cmpx_le_u32_e32 vcc, s0, v138  // 0014b77d
-v_cmpx_le_u32_e32 vcc, s0, v216  // 00b0b77d
-v_cmpx_le_u32_e32 vcc, s0, v128  // 0000b77d
-v_cmpx_gt_u32_e32 vcc, v74, v0  // 4a01b87d
+v_cmpx_le_u32_e32 vcc, v241, v246  // f1edb77d
+v_cmpx_le_u32_e32 vcc, s0, v12  // 0018b67d
+v_cmpx_le_u32_e32 vcc, v22, v0  // 1601b67d
+v_cmpx_le_u32_e32 vcc, v72, v0  // 4801b67d
+v_cmpx_le_u32_e32 vcc, s0, v240  // 00e0b77d
+v_cmpx_le_u32_e32 vcc, v81, v127  // 51ffb67d
+v_cmpx_le_u32_e32 vcc, v1, v168  // 0151b77d
 v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
-v_cmpx_gt_u32_e32 vcc, s0, v108  // 00d8b87d
-v_cmpx_gt_u32_e32 vcc, s0, v180  // 0068b97d
-v_cmpx_gt_u32_e32 vcc, 0x4f7f6572, v148  // ff28b97d72657f4f
-v_cmpx_gt_u32_e32 vcc, v134, v224  // 86c1b97d
-v_cmpx_gt_u32_e32 vcc, v103, v196  // 6789b97d
-v_cmpx_gt_u32_e32 vcc, v7, v0  // 0701b87d
-v_cmpx_ne_u32_e32 vcc, s0, v60  // 0078ba7d
+v_cmpx_gt_u32_e32 vcc, v51, v179  // 3367b97d
+v_cmpx_gt_u32_e32 vcc, ttmp4, v0  // 7000b87d
+v_cmpx_gt_u32_e32 vcc, s0, v87  // 00aeb87d
+v_cmpx_gt_u32_e32 vcc, s0, v172  // 0058b97d
+v_cmpx_gt_u32_e32 vcc, s0, v95  // 00beb87d
+v_cmpx_gt_u32_e32 vcc, -1.0, v88  // f3b0b87d
 v_cmpx_ne_u32_e32 vcc, s0, v0  // 0000ba7d
-v_cmpx_ne_u32_e32 vcc, s0, v4  // 0008ba7d
-v_cmpx_ne_u32_e32 vcc, 0.15915494, v68  // f888ba7d
+v_cmpx_ne_u32_e32 vcc, v231, v0  // e701ba7d
+v_cmpx_ne_u32_e32 vcc, v24, v100  // 18c9ba7d
+v_cmpx_ne_u32_e32 vcc, -1, v116  // c1e8ba7d
+v_cmpx_ne_u32_e32 vcc, src_pops_exiting_wave_id, v133  // ef0abb7d
+v_cmpx_ne_u32_e32 vcc, 2.0, v0  // f400ba7d
+v_cmpx_ne_u32_e32 vcc, src_pops_exiting_wave_id, v22  // ef2cba7d
+v_cmpx_ne_u32_e32 vcc, flat_scratch_hi, v202  // 6794bb7d
 v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
-v_cmpx_ge_u32_e32 vcc, v36, v0  // 2401bc7d
-v_cmpx_ge_u32_e32 vcc, v58, v172  // 3a59bd7d
-v_cmpx_ge_u32_e32 vcc, v83, v228  // 53c9bd7d
-v_cmpx_ge_u32_e32 vcc, v40, v0  // 2801bc7d
-v_cmpx_ge_u32_e32 vcc, v5, v0  // 0501bc7d
-v_cmpx_t_u32_e32 vcc, s0, v116  // 00e8be7d
-v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
-v_cmpx_t_u32_e32 vcc, s17, v0  // 1100be7d
-v_cmpx_t_u32_e32 vcc, v142, v0  // 8e01be7d
-v_cmpx_t_u32_e32 vcc, 64, v116  // c0e8be7d
+v_cmpx_ge_u32_e32 vcc, s0, v228  // 00c8bd7d
+v_cmpx_ge_u32_e32 vcc, s12, v0  // 0c00bc7d
+v_cmpx_ge_u32_e32 vcc, s0, v4  // 0008bc7d
 v_cmpx_t_u32_e32 vcc, s0, v152  // 0030bf7d
-v_cmpx_t_u32_e32 vcc, v207, v220  // cfb9bf7d
-v_cmp_f_i64_e32 vcc, v[22:23], v[28:29]  // 1639c07d
-v_cmp_f_i64_e32 vcc, v[100:101], v[0:1]  // 6401c07d
+v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
+v_cmpx_t_u32_e32 vcc, s0, v28  // 0038be7d
+v_cmpx_t_u32_e32 vcc, v53, v156  // 3539bf7d
+v_cmpx_t_u32_e32 vcc, s1, v116  // 01e8be7d
 v_cmp_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000c07d
-v_cmp_f_i64_e32 vcc, v[35:36], v[0:1]  // 2301c07d
-v_cmp_f_i64_e32 vcc, v[167:168], v[0:1]  // a701c07d
+v_cmp_f_i64_e32 vcc, s[0:1], v[124:125]  // 00f8c07d
+v_cmp_f_i64_e32 vcc, v[189:190], v[90:91]  // bdb5c07d
+v_cmp_f_i64_e32 vcc, s[0:1], v[112:113]  // 00e0c07d
+v_cmp_f_i64_e32 vcc, v[3:4], v[0:1]  // 0301c07d
+v_cmp_f_i64_e32 vcc, 1.0, v[0:1]  // f200c07d
 v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
-v_cmp_lt_i64_e32 vcc, v[251:252], v[32:33]  // fb41c27d
-v_cmp_lt_i64_e32 vcc, -1.0, v[112:113]  // f3e0c27d
-v_cmp_lt_i64_e32 vcc, v[31:32], v[73:74]  // 1f93c27d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[59:60]  // 0076c27d
-v_cmp_lt_i64_e32 vcc, s[20:21], v[0:1]  // 1400c27d
-v_cmp_lt_i64_e32 vcc, v[206:207], v[208:209]  // cea1c37d
-v_cmp_lt_i64_e32 vcc, v[91:92], v[0:1]  // 5b01c27d
-v_cmp_lt_i64_e32 vcc, v[241:242], v[246:247]  // f1edc37d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[12:13]  // 0018c47d
-v_cmp_eq_i64_e32 vcc, v[22:23], v[0:1]  // 1601c47d
-v_cmp_eq_i64_e32 vcc, v[72:73], v[0:1]  // 4801c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[240:241]  // 00e0c57d
-v_cmp_eq_i64_e32 vcc, v[81:82], v[127:128]  // 51ffc47d
+v_cmp_lt_i64_e32 vcc, s[0:1], v[223:224]  // 00bec37d
+v_cmp_lt_i64_e32 vcc, v[229:230], v[168:169]  // e551c37d
+v_cmp_lt_i64_e32 vcc, src_shared_base, v[100:101]  // ebc8c27d
+v_cmp_eq_i64_e32 vcc, v[39:40], v[173:174]  // 275bc57d
+v_cmp_eq_i64_e32 vcc, v[122:123], v[173:174]  // 7a5bc57d
+v_cmp_eq_i64_e32 vcc, v[178:179], v[204:205]  // b299c57d
 v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
-v_cmp_eq_i64_e32 vcc, v[1:2], v[168:169]  // 0151c57d
-v_cmp_eq_i64_e32 vcc, v[51:52], v[179:180]  // 3367c57d
-v_cmp_eq_i64_e32 vcc, ttmp[4:5], v[0:1]  // 7000c47d
-v_cmp_le_i64_e32 vcc, s[0:1], v[87:88]  // 00aec67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[172:173]  // 0058c77d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[174:175]  // 005cc57d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[32:33]  // 0040c47d
+v_cmp_eq_i64_e32 vcc, v[76:77], v[0:1]  // 4c01c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[209:210]  // 00a2c57d
+v_cmp_eq_i64_e32 vcc, v[235:236], v[0:1]  // eb01c47d
+v_cmp_le_i64_e32 vcc, v[38:39], v[0:1]  // 2601c67d
+v_cmp_le_i64_e32 vcc, v[43:44], v[0:1]  // 2b01c67d
 v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[95:96]  // 00bec67d
-v_cmp_le_i64_e32 vcc, -1.0, v[88:89]  // f3b0c67d
-v_cmp_le_i64_e32 vcc, v[231:232], v[0:1]  // e701c67d
-v_cmp_le_i64_e32 vcc, v[24:25], v[100:101]  // 18c9c67d
-v_cmp_gt_i64_e32 vcc, -1, v[116:117]  // c1e8c87d
+v_cmp_le_i64_e32 vcc, v[19:20], v[208:209]  // 13a1c77d
+v_cmp_gt_i64_e32 vcc, v[27:28], v[76:77]  // 1b99c87d
+v_cmp_gt_i64_e32 vcc, v[23:24], v[169:170]  // 1753c97d
+v_cmp_gt_i64_e32 vcc, v[15:16], v[80:81]  // 0fa1c87d
+v_cmp_gt_i64_e32 vcc, flat_scratch, v[0:1]  // 6600c87d
+v_cmp_gt_i64_e32 vcc, 0.5, v[212:213]  // f0a8c97d
 v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
-v_cmp_gt_i64_e32 vcc, src_pops_exiting_wave_id, v[133:134]  // ef0ac97d
-v_cmp_gt_i64_e32 vcc, 2.0, v[0:1]  // f400c87d
-v_cmp_gt_i64_e32 vcc, src_pops_exiting_wave_id, v[22:23]  // ef2cc87d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[228:229]  // 00c8c97d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[160:161]  // 0040c97d
+v_cmp_gt_i64_e32 vcc, v[97:98], v[213:214]  // 61abc97d
 v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
-v_cmp_ne_i64_e32 vcc, s[12:13], v[0:1]  // 0c00ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[4:5]  // 0008ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[152:153]  // 0030cb7d
+v_cmp_ne_i64_e32 vcc, 4.0, v[220:221]  // f6b8cb7d
+v_cmp_ne_i64_e32 vcc, v[37:38], v[0:1]  // 2501ca7d
+v_cmp_ne_i64_e32 vcc, v[3:4], v[0:1]  // 0301ca7d
+v_cmp_ne_i64_e32 vcc, v[99:100], v[58:59]  // 6375ca7d
+v_cmp_ne_i64_e32 vcc, v[28:29], v[164:165]  // 1c49cb7d
 v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[28:29]  // 0038cc7d
-v_cmp_ge_i64_e32 vcc, v[53:54], v[156:157]  // 3539cd7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[124:125]  // 00f8cc7d
-v_cmp_ge_i64_e32 vcc, v[189:190], v[90:91]  // bdb5cc7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[72:73]  // 0090cc7d
+v_cmp_ge_i64_e32 vcc, v[42:43], v[0:1]  // 2a01cc7d
+v_cmp_ge_i64_e32 vcc, v[122:123], v[0:1]  // 7a01cc7d
+v_cmp_ge_i64_e32 vcc, v[59:60], v[0:1]  // 3b01cc7d
+v_cmp_ge_i64_e32 vcc, v[154:155], v[8:9]  // 9a11cc7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[232:233]  // 00d0cd7d
+v_cmp_t_i64_e32 vcc, 1, v[216:217]  // 81b0cf7d
 v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[112:113]  // 00e0ce7d
-v_cmp_t_i64_e32 vcc, v[3:4], v[0:1]  // 0301ce7d
-v_cmp_t_i64_e32 vcc, 1.0, v[0:1]  // f200ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[223:224]  // 00becf7d
-v_cmp_f_u64_e32 vcc, v[229:230], v[168:169]  // e551d17d
+v_cmp_t_i64_e32 vcc, src_shared_base, v[28:29]  // eb38ce7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[7:8]  // 000ece7d
+v_cmp_t_i64_e32 vcc, v[190:191], v[0:1]  // be01ce7d
+v_cmp_t_i64_e32 vcc, src_vccz, v[171:172]  // fb56cf7d
+v_cmp_t_i64_e32 vcc, v[23:24], v[116:117]  // 17e9ce7d
+v_cmp_f_u64_e32 vcc, v[115:116], v[0:1]  // 7301d07d
+v_cmp_f_u64_e32 vcc, v[187:188], v[0:1]  // bb01d07d
+v_cmp_f_u64_e32 vcc, ttmp[4:5], v[0:1]  // 7000d07d
 v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
-v_cmp_f_u64_e32 vcc, src_shared_base, v[100:101]  // ebc8d07d
-v_cmp_f_u64_e32 vcc, v[39:40], v[173:174]  // 275bd17d
-v_cmp_f_u64_e32 vcc, v[122:123], v[173:174]  // 7a5bd17d
-v_cmp_f_u64_e32 vcc, v[178:179], v[204:205]  // b299d17d
+v_cmp_f_u64_e32 vcc, s[6:7], v[88:89]  // 06b0d07d
+v_cmp_f_u64_e32 vcc, v[98:99], v[184:185]  // 6271d17d
+v_cmp_f_u64_e32 vcc, s[0:1], v[37:38]  // 004ad07d
+v_cmp_f_u64_e32 vcc, v[15:16], v[184:185]  // 0f71d17d
+v_cmp_f_u64_e32 vcc, 4.0, v[92:93]  // f6b8d07d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[117:118]  // 00ead27d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[174:175]  // 005cd37d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[32:33]  // 0040d27d
-v_cmp_lt_u64_e32 vcc, v[76:77], v[0:1]  // 4c01d27d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[209:210]  // 00a2d37d
-v_cmp_lt_u64_e32 vcc, v[235:236], v[0:1]  // eb01d27d
-v_cmp_lt_u64_e32 vcc, v[38:39], v[0:1]  // 2601d27d
-v_cmp_lt_u64_e32 vcc, v[43:44], v[0:1]  // 2b01d27d
+v_cmp_lt_u64_e32 vcc, v[61:62], v[0:1]  // 3d01d27d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
-v_cmp_eq_u64_e32 vcc, v[19:20], v[208:209]  // 13a1d57d
-v_cmp_eq_u64_e32 vcc, v[27:28], v[76:77]  // 1b99d47d
-v_cmp_eq_u64_e32 vcc, v[23:24], v[169:170]  // 1753d57d
-v_cmp_eq_u64_e32 vcc, v[15:16], v[80:81]  // 0fa1d47d
-v_cmp_le_u64_e32 vcc, flat_scratch, v[0:1]  // 6600d67d
-v_cmp_le_u64_e32 vcc, 0.5, v[212:213]  // f0a8d77d
+v_cmp_eq_u64_e32 vcc, v[22:23], v[0:1]  // 1601d47d
+v_cmp_eq_u64_e32 vcc, src_private_limit, v[0:1]  // ee00d47d
+v_cmp_eq_u64_e32 vcc, 4.0, v[96:97]  // f6c0d47d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[240:241]  // 00e0d57d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[144:145]  // 0020d57d
+v_cmp_eq_u64_e32 vcc, v[213:214], v[135:136]  // d50fd57d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[37:38]  // 004ad47d
+v_cmp_eq_u64_e32 vcc, v[237:238], v[124:125]  // edf9d47d
 v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[160:161]  // 0040d77d
-v_cmp_le_u64_e32 vcc, v[97:98], v[213:214]  // 61abd77d
+v_cmp_le_u64_e32 vcc, v[47:48], v[104:105]  // 2fd1d67d
+v_cmp_le_u64_e32 vcc, s[0:1], v[112:113]  // 00e0d67d
+v_cmp_le_u64_e32 vcc, v[111:112], v[0:1]  // 6f01d67d
+v_cmp_le_u64_e32 vcc, v[140:141], v[140:141]  // 8c19d77d
 v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
-v_cmp_gt_u64_e32 vcc, 4.0, v[220:221]  // f6b8d97d
-v_cmp_gt_u64_e32 vcc, v[37:38], v[0:1]  // 2501d87d
-v_cmp_gt_u64_e32 vcc, v[3:4], v[0:1]  // 0301d87d
-v_cmp_gt_u64_e32 vcc, v[99:100], v[58:59]  // 6375d87d
-v_cmp_gt_u64_e32 vcc, v[28:29], v[164:165]  // 1c49d97d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[72:73]  // 0090d87d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[63:64]  // 007ed87d
+v_cmp_gt_u64_e32 vcc, src_shared_base, v[248:249]  // ebf0d97d
+v_cmp_ne_u64_e32 vcc, v[30:31], v[0:1]  // 1e01da7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[32:33]  // 0040da7d
 v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
-v_cmp_ne_u64_e32 vcc, v[42:43], v[0:1]  // 2a01da7d
-v_cmp_ne_u64_e32 vcc, v[122:123], v[0:1]  // 7a01da7d
-v_cmp_ne_u64_e32 vcc, v[59:60], v[0:1]  // 3b01da7d
-v_cmp_ne_u64_e32 vcc, v[154:155], v[8:9]  // 9a11da7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[232:233]  // 00d0db7d
-v_cmp_ne_u64_e32 vcc, 1, v[216:217]  // 81b0db7d
+v_cmp_ne_u64_e32 vcc, v[217:218], v[40:41]  // d951da7d
+v_cmp_ge_u64_e32 vcc, v[10:11], v[0:1]  // 0a01dc7d
+v_cmp_ge_u64_e32 vcc, -0.5, v[136:137]  // f110dd7d
 v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
-v_cmp_ge_u64_e32 vcc, src_shared_base, v[28:29]  // eb38dc7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[7:8]  // 000edc7d
-v_cmp_ge_u64_e32 vcc, v[190:191], v[0:1]  // be01dc7d
-v_cmp_ge_u64_e32 vcc, src_vccz, v[171:172]  // fb56dd7d
-v_cmp_ge_u64_e32 vcc, v[23:24], v[116:117]  // 17e9dc7d
-v_cmp_ge_u64_e32 vcc, v[115:116], v[0:1]  // 7301dc7d
-v_cmp_ge_u64_e32 vcc, v[187:188], v[0:1]  // bb01dc7d
-v_cmp_ge_u64_e32 vcc, ttmp[4:5], v[0:1]  // 7000dc7d
+v_cmp_ge_u64_e32 vcc, v[245:246], v[93:94]  // f5bbdc7d
+v_cmp_ge_u64_e32 vcc, src_scc, v[193:194]  // fd82dd7d
+v_cmp_ge_u64_e32 vcc, v[17:18], v[65:66]  // 1183dc7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
-v_cmp_t_u64_e32 vcc, s[6:7], v[88:89]  // 06b0de7d
-v_cmp_t_u64_e32 vcc, v[98:99], v[184:185]  // 6271df7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[37:38]  // 004ade7d
-v_cmp_t_u64_e32 vcc, v[15:16], v[184:185]  // 0f71df7d
-v_cmp_t_u64_e32 vcc, 4.0, v[92:93]  // f6b8de7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[117:118]  // 00eade7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[220:221]  // 00b8df7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[118:119]  // 00ecde7d
+v_cmp_t_u64_e32 vcc, v[145:146], v[125:126]  // 91fbde7d
+v_cmpx_f_i64_e32 vcc, src_private_base, v[52:53]  // ed68e07d
 v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
-v_cmpx_f_i64_e32 vcc, v[61:62], v[0:1]  // 3d01e07d
-v_cmpx_f_i64_e32 vcc, v[22:23], v[0:1]  // 1601e07d
-v_cmpx_f_i64_e32 vcc, src_private_limit, v[0:1]  // ee00e07d
-v_cmpx_lt_i64_e32 vcc, 4.0, v[96:97]  // f6c0e27d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[240:241]  // 00e0e37d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[144:145]  // 0020e37d
+v_cmpx_f_i64_e32 vcc, v[106:107], v[68:69]  // 6a89e07d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[240:241]  // 00e0e17d
+v_cmpx_f_i64_e32 vcc, v[168:169], v[64:65]  // a881e07d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[78:79]  // 009ce07d
 v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
-v_cmpx_lt_i64_e32 vcc, v[213:214], v[135:136]  // d50fe37d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[37:38]  // 004ae27d
-v_cmpx_lt_i64_e32 vcc, v[237:238], v[124:125]  // edf9e27d
-v_cmpx_eq_i64_e32 vcc, v[47:48], v[104:105]  // 2fd1e47d
+v_cmpx_lt_i64_e32 vcc, v[33:34], v[76:77]  // 2199e27d
+v_cmpx_lt_i64_e32 vcc, v[0:1], v[0:1]  // 0001e27d
 v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
+v_cmpx_eq_i64_e32 vcc, -4.0, v[88:89]  // f7b0e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[164:165]  // 0048e57d
+v_cmpx_eq_i64_e32 vcc, src_private_base, v[164:165]  // ed48e57d
 v_cmpx_eq_i64_e32 vcc, s[0:1], v[112:113]  // 00e0e47d
-v_cmpx_eq_i64_e32 vcc, v[111:112], v[0:1]  // 6f01e47d
-v_cmpx_eq_i64_e32 vcc, v[140:141], v[140:141]  // 8c19e57d
+v_cmpx_eq_i64_e32 vcc, v[18:19], v[148:149]  // 1229e57d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[72:73]  // 0090e67d
 v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[63:64]  // 007ee67d
-v_cmpx_le_i64_e32 vcc, src_shared_base, v[248:249]  // ebf0e77d
-v_cmpx_le_i64_e32 vcc, v[30:31], v[0:1]  // 1e01e67d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[32:33]  // 0040e67d
+v_cmpx_le_i64_e32 vcc, v[42:43], v[0:1]  // 2a01e67d
+v_cmpx_le_i64_e32 vcc, v[128:129], v[0:1]  // 8001e67d
+v_cmpx_le_i64_e32 vcc, v[3:4], v[0:1]  // 0301e67d
+v_cmpx_le_i64_e32 vcc, vcc, v[30:31]  // 6a3ce67d
+v_cmpx_gt_i64_e32 vcc, v[240:241], v[240:241]  // f0e1e97d
+v_cmpx_gt_i64_e32 vcc, v[140:141], v[0:1]  // 8c01e87d
+v_cmpx_gt_i64_e32 vcc, s[8:9], v[0:1]  // 0800e87d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[31:32]  // 003ee87d
+v_cmpx_gt_i64_e32 vcc, s[20:21], v[0:1]  // 1400e87d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[96:97]  // 00c0e87d
 v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
-v_cmpx_gt_i64_e32 vcc, v[217:218], v[40:41]  // d951e87d
-v_cmpx_gt_i64_e32 vcc, v[10:11], v[0:1]  // 0a01e87d
-v_cmpx_gt_i64_e32 vcc, -0.5, v[136:137]  // f110e97d
+v_cmpx_gt_i64_e32 vcc, s[8:9], v[220:221]  // 08b8e97d
 v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
-v_cmpx_ne_i64_e32 vcc, v[245:246], v[93:94]  // f5bbea7d
-v_cmpx_ne_i64_e32 vcc, src_scc, v[193:194]  // fd82eb7d
-v_cmpx_ne_i64_e32 vcc, v[17:18], v[65:66]  // 1183ea7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[220:221]  // 00b8eb7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[118:119]  // 00ecec7d
-v_cmpx_ge_i64_e32 vcc, v[145:146], v[125:126]  // 91fbec7d
+v_cmpx_ne_i64_e32 vcc, v[18:19], v[0:1]  // 1201ea7d
+v_cmpx_ne_i64_e32 vcc, v[34:35], v[0:1]  // 2201ea7d
+v_cmpx_ne_i64_e32 vcc, v[81:82], v[105:106]  // 51d3ea7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[131:132]  // 0006eb7d
+v_cmpx_ge_i64_e32 vcc, v[32:33], v[64:65]  // 2081ec7d
+v_cmpx_ge_i64_e32 vcc, v[29:30], v[160:161]  // 1d41ed7d
 v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
-v_cmpx_ge_i64_e32 vcc, src_private_base, v[52:53]  // ed68ec7d
+v_cmpx_ge_i64_e32 vcc, v[64:65], v[136:137]  // 4011ed7d
+v_cmpx_ge_i64_e32 vcc, v[112:113], v[176:177]  // 7061ed7d
+v_cmpx_t_i64_e32 vcc, 4.0, v[0:1]  // f600ee7d
 v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
-v_cmpx_t_i64_e32 vcc, v[106:107], v[68:69]  // 6a89ee7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[240:241]  // 00e0ef7d
-v_cmpx_t_i64_e32 vcc, v[168:169], v[64:65]  // a881ee7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[78:79]  // 009cee7d
-v_cmpx_t_i64_e32 vcc, v[33:34], v[76:77]  // 2199ee7d
-v_cmpx_f_u64_e32 vcc, v[0:1], v[0:1]  // 0001f07d
+v_cmpx_t_i64_e32 vcc, v[241:242], v[244:245]  // f1e9ef7d
+v_cmpx_t_i64_e32 vcc, v[32:33], v[60:61]  // 2079ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[52:53]  // 0068ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[12:13]  // 0018ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[181:182]  // 006aef7d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[87:88]  // 00aef07d
+v_cmpx_f_u64_e32 vcc, s[18:19], v[129:130]  // 1202f17d
+v_cmpx_f_u64_e32 vcc, v[71:72], v[82:83]  // 47a5f07d
+v_cmpx_f_u64_e32 vcc, v[102:103], v[0:1]  // 6601f07d
 v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
-v_cmpx_f_u64_e32 vcc, -4.0, v[88:89]  // f7b0f07d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[164:165]  // 0048f37d
-v_cmpx_lt_u64_e32 vcc, src_private_base, v[164:165]  // ed48f37d
+v_cmpx_f_u64_e32 vcc, xnack_mask, v[0:1]  // 6800f07d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[112:113]  // 00e0f27d
-v_cmpx_lt_u64_e32 vcc, v[18:19], v[148:149]  // 1229f37d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[72:73]  // 0090f27d
-v_cmpx_lt_u64_e32 vcc, v[42:43], v[0:1]  // 2a01f27d
+v_cmpx_lt_u64_e32 vcc, v[159:160], v[84:85]  // 9fa9f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[152:153]  // 0030f37d
+v_cmpx_lt_u64_e32 vcc, s[18:19], v[0:1]  // 1200f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[132:133]  // 0008f37d
+v_cmpx_lt_u64_e32 vcc, v[67:68], v[187:188]  // 4377f37d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
-v_cmpx_eq_u64_e32 vcc, v[128:129], v[0:1]  // 8001f47d
-v_cmpx_eq_u64_e32 vcc, v[3:4], v[0:1]  // 0301f47d
-v_cmpx_eq_u64_e32 vcc, vcc, v[30:31]  // 6a3cf47d
-v_cmpx_eq_u64_e32 vcc, v[240:241], v[240:241]  // f0e1f57d
-v_cmpx_eq_u64_e32 vcc, v[140:141], v[0:1]  // 8c01f47d
-v_cmpx_eq_u64_e32 vcc, s[8:9], v[0:1]  // 0800f47d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[31:32]  // 003ef67d
-v_cmpx_le_u64_e32 vcc, s[20:21], v[0:1]  // 1400f67d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[96:97]  // 00c0f67d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[135:136]  // 000ef57d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[108:109]  // 00d8f47d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[11:12]  // 0016f47d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[79:80]  // 009ef47d
+v_cmpx_le_u64_e32 vcc, v[134:135], v[36:37]  // 8649f67d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
-v_cmpx_le_u64_e32 vcc, s[8:9], v[220:221]  // 08b8f77d
-v_cmpx_le_u64_e32 vcc, v[18:19], v[0:1]  // 1201f67d
-v_cmpx_gt_u64_e32 vcc, v[34:35], v[0:1]  // 2201f87d
-v_cmpx_gt_u64_e32 vcc, v[81:82], v[105:106]  // 51d3f87d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[76:77]  // 0098f67d
+v_cmpx_le_u64_e32 vcc, v[28:29], v[0:1]  // 1c01f67d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[132:133]  // 0008f77d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[219:220]  // 00b6f77d
+v_cmpx_le_u64_e32 vcc, v[251:252], v[240:241]  // fbe1f77d
+v_cmpx_gt_u64_e32 vcc, v[148:149], v[249:250]  // 94f3f97d
 v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[131:132]  // 0006f97d
-v_cmpx_gt_u64_e32 vcc, v[32:33], v[64:65]  // 2081f87d
-v_cmpx_gt_u64_e32 vcc, v[29:30], v[160:161]  // 1d41f97d
-v_cmpx_ne_u64_e32 vcc, v[64:65], v[136:137]  // 4011fb7d
+v_cmpx_gt_u64_e32 vcc, v[154:155], v[104:105]  // 9ad1f87d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[25:26]  // 0032f87d
+v_cmpx_gt_u64_e32 vcc, v[19:20], v[0:1]  // 1301f87d
+v_cmpx_ne_u64_e32 vcc, v[14:15], v[0:1]  // 0e01fa7d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
-v_cmpx_ne_u64_e32 vcc, v[112:113], v[176:177]  // 7061fb7d
-v_cmpx_ne_u64_e32 vcc, 4.0, v[0:1]  // f600fa7d
-v_cmpx_ge_u64_e32 vcc, v[241:242], v[244:245]  // f1e9fd7d
+v_cmpx_ne_u64_e32 vcc, 64, v[223:224]  // c0befb7d
+v_cmpx_ne_u64_e32 vcc, v[92:93], v[184:185]  // 5c71fb7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[132:133]  // 0008fb7d
+v_cmpx_ne_u64_e32 vcc, v[20:21], v[231:232]  // 14cffb7d
 v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
-v_cmpx_ge_u64_e32 vcc, v[32:33], v[60:61]  // 2079fc7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[52:53]  // 0068fc7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[12:13]  // 0018fc7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[181:182]  // 006afd7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[87:88]  // 00aefc7d
-v_cmpx_ge_u64_e32 vcc, s[18:19], v[129:130]  // 1202fd7d
-v_cmpx_t_u64_e32 vcc, v[71:72], v[82:83]  // 47a5fe7d
-v_cmpx_t_u64_e32 vcc, v[102:103], v[0:1]  // 6601fe7d
+v_cmpx_ge_u64_e32 vcc, v[187:188], v[116:117]  // bbe9fc7d
+v_cmpx_ge_u64_e32 vcc, v[174:175], v[44:45]  // ae59fc7d
+v_cmpx_ge_u64_e32 vcc, vcc, v[0:1]  // 6a00fc7d
+v_cmpx_t_u64_e32 vcc, -1, v[0:1]  // c100fe7d
+v_cmpx_t_u64_e32 vcc, v[197:198], v[0:1]  // c501fe7d
 v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
-v_cmpx_t_u64_e32 vcc, xnack_mask, v[0:1]  // 6800fe7d
-v_cmpx_t_u64_e32 vcc, v[159:160], v[84:85]  // 9fa9fe7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[152:153]  // 0030ff7d
-v_cmp_class_f32_sdwa vcc, v0, v138 src0_sel:BYTE_0 src1_sel:BYTE_0  // f914217c00000000
-v_cmp_class_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900207c00000085
-v_cmp_class_f32_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00808000
-v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900207c00000006
+v_cmpx_t_u64_e32 vcc, v[223:224], v[240:241]  // dfe1ff7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[236:237]  // 00d8ff7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[157:158]  // 003aff7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[134:135]  // 000cff7d
+v_cmpx_t_u64_e32 vcc, v[10:11], v[99:100]  // 0ac7fe7d
 v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000000
-v_cmp_class_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000080
-v_cmp_class_f32_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928217c00000000
-v_cmpx_class_f32_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900227c6a800004
+v_cmp_class_f32_sdwa vcc, v0, v254 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9fc217c00000000
 v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
-v_cmpx_class_f32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f900227c00000308
-v_cmpx_class_f32_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f960237c00000400
-v_cmp_class_f16_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988297c00000000
+v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900227c00000003
+v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900227c00000005
+v_cmp_class_f16_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f2287c00008106
+v_cmp_class_f16_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f994297c00000600
 v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
-v_cmp_class_f16_sdwa vcc, -s0, v184 src0_sel:BYTE_1 src1_sel:BYTE_0  // f970297c00009100
-v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900287c00000003
 v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
-v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9002a7c00000003
-v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9002a7c00000005
+v_cmpx_class_f16_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9502a7c00000000
+v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9002a7c00000205
+v_cmpx_class_f16_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e82b7c00001000
+v_cmpx_class_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00800000
+v_cmpx_class_f16_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9082b7c00800000
+v_cmp_f_f16_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f956417cd0000410
+v_cmp_f_f16_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988417c6ca02005
 v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
-v_cmp_f_f16_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f2407c00008106
-v_cmp_f_f16_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f994417c00000600
-v_cmp_lt_f16_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96c427c00000133
+v_cmp_f_f16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910417c00000000
+v_cmp_lt_f16_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8427c00000282
 v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
-v_cmp_lt_f16_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950427c00000000
-v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900427c00000205
-v_cmp_lt_f16_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8437c00001000
-v_cmp_lt_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00800000
-v_cmp_eq_f16_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908457c00800000
+v_cmp_lt_f16_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00008080
+v_cmp_lt_f16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a437c00000102
+v_cmp_lt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000080
+v_cmp_eq_f16_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0457c30002000
 v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
-v_cmp_eq_f16_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f956457cd0000410
-v_cmp_eq_f16_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988457c6ca02005
-v_cmp_le_f16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910477c00000000
-v_cmp_le_f16_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8467c00000282
+v_cmp_eq_f16_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f964447c00000004
+v_cmp_le_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000010
+v_cmp_le_f16_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f900467c00009035
 v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
-v_cmp_le_f16_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00008080
-v_cmp_le_f16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a477c00000102
-v_cmp_gt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000080
+v_cmp_le_f16_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a6477c5f002222
 v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
-v_cmp_gt_f16_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0497c30002000
-v_cmp_gt_f16_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f964487c00000004
+v_cmp_gt_f16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f948487c00000004
+v_cmp_lg_f16_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a4b7c090000a0
+v_cmp_lg_f16_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9024b7c00002000
 v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
-v_cmp_lg_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000010
-v_cmp_lg_f16_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f9004a7c00009035
-v_cmp_lg_f16_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a64b7c5f002222
+v_cmp_lg_f16_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9704b7c0000a000
+v_cmp_lg_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000020
 v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
-v_cmp_o_f16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f9484e7c00000004
-v_cmp_o_f16_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a4f7c090000a0
-v_cmp_o_f16_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9024f7c00002000
-v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
-v_cmp_o_f16_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9704f7c0000a000
-v_cmp_u_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000020
+v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9004c7c00000500
+v_cmp_ge_f16_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9804c7c00008102
+v_cmp_ge_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00008000
+v_cmp_ge_f16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d04d7c00000000
+v_cmp_ge_f16_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9004c7c00002400
+v_cmp_ge_f16_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f9004c7c00ac1026
+v_cmp_o_f16_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d04f7c00000501
+v_cmp_o_f16_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9284e7c00000000
 v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000000
-v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900507c00000500
-v_cmp_u_f16_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f980507c00008102
-v_cmp_u_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00008000
-v_cmp_u_f16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0517c00000000
-v_cmp_u_f16_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900507c00002400
-v_cmp_nge_f16_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900527c00ac1026
-v_cmp_nge_f16_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d0537c00000501
-v_cmp_nge_f16_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928527c00000000
+v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900507c00000006
+v_cmp_u_f16_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930517c4c003101
+v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000000
+v_cmp_nge_f16_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996527c00000000
+v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900527c00000003
+v_cmp_nge_f16_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6527c00000000
+v_cmp_nlg_f16_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc557c00000000
 v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
-v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900547c00000006
-v_cmp_nlg_f16_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930557c4c003101
+v_cmp_nlg_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000020
+v_cmp_ngt_f16_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567cac000000
 v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
-v_cmp_ngt_f16_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996567c00000000
-v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900567c00000003
-v_cmp_nle_f16_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6587c00000000
+v_cmp_ngt_f16_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a567c00000010
+v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900567c00000100
+v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900567c00000600
 v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000000
-v_cmp_nle_f16_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc597c00000000
-v_cmp_neq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000020
-v_cmp_neq_f16_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7cac000000
 v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000000
-v_cmp_neq_f16_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a5a7c00000010
-v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9005a7c00000100
-v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9005c7c00000600
+v_cmp_neq_f16_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f9605a7c0000a504
+v_cmp_neq_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9505b7c00000000
+v_cmp_neq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000020
+v_cmp_neq_f16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9305b7c00000001
+v_cmp_nlt_f16_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d85c7c00c20005
+v_cmp_nlt_f16_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7cf6000000
 v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000000
+v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9005c7c00000500
 v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000000
-v_cmp_tru_f16_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f9605e7c0000a504
-v_cmp_tru_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9505f7c00000000
-v_cmp_tru_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000020
-v_cmpx_f_f16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930617c00000001
-v_cmpx_f_f16_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8607c00c20005
-v_cmpx_f_f16_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607cf6000000
+v_cmp_tru_f16_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f9005e7c00800026
+v_cmp_tru_f16_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9005e7c00008500
 v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000000
-v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900627c00000500
+v_cmpx_f_f16_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0617c9e000000
+v_cmpx_lt_f16_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900627c35000200
 v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
-v_cmpx_lt_f16_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900627c00800026
-v_cmpx_lt_f16_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900627c00008500
+v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900647c00000300
 v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
-v_cmpx_eq_f16_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0657c9e000000
 v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
-v_cmpx_le_f16_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900667c35000200
+v_cmpx_le_f16_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0667c00800300
+v_cmpx_gt_f16_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950697caa000182
 v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
-v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900687c00000300
+v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900687c00000002
+v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900687c00000400
+v_cmpx_gt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000080
 v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000000
-v_cmpx_ge_f16_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e06c7c00800300
+v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006a7c00000001
 v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
-v_cmpx_ge_f16_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9506d7caa000182
-v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9006c7c00000002
-v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9006c7c00000400
-v_cmpx_ge_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000080
+v_cmpx_ge_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00800000
+v_cmpx_ge_f16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9086c7c00000000
+v_cmpx_ge_f16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a46c7c00000501
 v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
-v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006e7c00000001
+v_cmpx_o_f16_sdwa vcc, -v186, |v88| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b06e7cba001020
+v_cmpx_o_f16_sdwa vcc, -v0, v108 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d86e7c00001000
 v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000000
-v_cmpx_u_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00800000
-v_cmpx_u_f16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908707c00000000
-v_cmpx_nge_f16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a4727c00000501
+v_cmpx_u_f16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0717c00000000
+v_cmpx_u_f16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990707c00000000
 v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000000
-v_cmpx_nge_f16_sdwa vcc, -v186, |v88| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0727cba001020
-v_cmpx_nge_f16_sdwa vcc, -v0, v108 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8727c00001000
+v_cmpx_nlg_f16_sdwa exec, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00fe2000
 v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000000
-v_cmpx_nlg_f16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0757c00000000
-v_cmpx_ngt_f16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990767c00000000
+v_cmpx_nlg_f16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c6f000000
+v_cmpx_nlg_f16_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00802000
+v_cmpx_nlg_f16_sdwa vcc, -v0, v81 src0_sel:WORD_0 src1_sel:WORD_0  // f9a2747c00001404
+v_cmpx_nlg_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000020
+v_cmpx_ngt_f16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930767c00000000
+v_cmpx_ngt_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900767c00000026
+v_cmpx_ngt_f16_sdwa vcc, |v0|, v23 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92e767c00002002
 v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000000
+v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900767c00000004
 v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000000
-v_cmpx_nle_f16_sdwa exec, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00fe2000
-v_cmpx_nle_f16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c6f000000
-v_cmpx_nle_f16_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00802000
-v_cmpx_nle_f16_sdwa vcc, -v0, v81 src0_sel:WORD_0 src1_sel:WORD_0  // f9a2787c00001404
-v_cmpx_neq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000020
-v_cmpx_neq_f16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9307a7c00000000
-v_cmpx_neq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f9007a7c00000026
-v_cmpx_neq_f16_sdwa vcc, |v0|, v23 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92e7a7c00002002
+v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900787c00000504
+v_cmpx_nle_f16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948787c00000000
+v_cmpx_nle_f16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900787c82000500
+v_cmpx_nle_f16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c7b000000
+v_cmpx_nle_f16_sdwa vcc, |v0|, neg(8) src0_sel:BYTE_0 src1_sel:BYTE_0  // f910797c00002090
+v_cmpx_neq_f16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d07b7c00000000
+v_cmpx_neq_f16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a27a7c00000000
 v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
-v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007a7c00000004
+v_cmpx_neq_f16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c61000000
+v_cmpx_neq_f16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f9287b7c00000400
 v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
-v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9007c7c00000504
-v_cmpx_nlt_f16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9487c7c00000000
-v_cmpx_nlt_f16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9007c7c82000500
-v_cmpx_nlt_f16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c7b000000
-v_cmpx_nlt_f16_sdwa vcc, |v0|, neg(8) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9107d7c00002090
+v_cmpx_nlt_f16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9967d7c00000000
+v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007c7c00000005
 v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
-v_cmpx_tru_f16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d07f7c00000000
-v_cmpx_tru_f16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a27e7c00000000
-v_cmpx_tru_f16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c61000000
+v_cmpx_tru_f16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9307f7c00000000
+v_cmpx_tru_f16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007e7c00fe0001
+v_cmpx_tru_f16_sdwa s[0:1], |v0|, -v36 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9487e7c00802112
 v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
-v_cmp_f_f32_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f928817c00000400
-v_cmp_f_f32_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996817c00000000
+v_cmp_f_f32_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960807c00008000
+v_cmp_f_f32_sdwa vcc, v0, -|s0| src0_sel:BYTE_0 src1_sel:BYTE_3  // f900807c000000b3
+v_cmp_f_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00001000
 v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900807c00000005
 v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
-v_cmp_lt_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930837c00000000
-v_cmp_lt_f32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900827c00fe0001
-v_cmp_lt_f32_sdwa s[0:1], |v0|, -v36 src0_sel:BYTE_1 src1_sel:BYTE_2  // f948827c00802112
+v_cmp_lt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00800000
+v_cmp_lt_f32_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900827c96000200
+v_cmp_lt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00008000
+v_cmp_eq_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900847c00000015
 v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000000
-v_cmp_eq_f32_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960847c00008000
-v_cmp_eq_f32_sdwa vcc, v0, -|s0| src0_sel:BYTE_0 src1_sel:BYTE_3  // f900847c000000b3
-v_cmp_eq_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00001000
-v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900867c00000005
+v_cmp_eq_f32_sdwa vcc, |s0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900847c0000a400
+v_cmp_eq_f32_sdwa s[0:1], v0, -|v152| src0_sel:BYTE_0 src1_sel:BYTE_1  // f930857c00800031
+v_cmp_le_f32_sdwa vcc, -v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f900867c00001022
 v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
-v_cmp_le_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00800000
-v_cmp_le_f32_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900867c96000200
-v_cmp_gt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00008000
+v_cmp_le_f32_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e867c00000000
+v_cmp_le_f32_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f980877c00000500
 v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
-v_cmp_gt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900887c00000015
-v_cmp_gt_f32_sdwa vcc, |s0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900887c0000a400
-v_cmp_lg_f32_sdwa s[0:1], v0, -|v152| src0_sel:BYTE_0 src1_sel:BYTE_1  // f9308b7c00800031
+v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900887c00000600
+v_cmp_gt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_1  // f900887c00000021
+v_cmp_gt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_2  // f900887c00000222
+v_cmp_gt_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00802000
 v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
-v_cmp_lg_f32_sdwa vcc, -v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f9008a7c00001022
-v_cmp_lg_f32_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e8a7c00000000
-v_cmp_ge_f32_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f9808d7c00000500
+v_cmp_lg_f32_sdwa vcc, |v86|, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c56002080
+v_cmp_lg_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008a7c00000084
 v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
-v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9008c7c00000600
-v_cmp_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_1  // f9008c7c00000021
-v_cmp_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9008c7c00000222
-v_cmp_ge_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00802000
+v_cmp_ge_f32_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d88d7c00000000
+v_cmp_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000020
+v_cmp_ge_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a8d7c00000100
+v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9008c7c00000500
 v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
-v_cmp_o_f32_sdwa vcc, |v86|, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c56002080
-v_cmp_u_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900907c00000084
+v_cmp_o_f32_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9688e7cfa000000
+v_cmp_o_f32_sdwa vcc, |v0|, 48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9608f7c00002080
+v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9008e7c00000300
+v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900907c00000001
 v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
-v_cmp_u_f32_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8917c00000000
-v_cmp_u_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000020
-v_cmp_u_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a917c00000100
-v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900927c00000500
 v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
-v_cmp_nge_f32_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968927cfa000000
-v_cmp_nge_f32_sdwa vcc, |v0|, 48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960937c00002080
-v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900947c00000300
-v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900947c00000001
+v_cmp_nge_f32_sdwa s[0:1], |v0|, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940937c00802000
+v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900927c00000300
+v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900927c00000003
+v_cmp_nge_f32_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8927c00000580
+v_cmp_nlg_f32_sdwa vcc, -v0, v0 src0_sel:WORD_1 src1_sel:WORD_1  // f900947c00001505
 v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000000
+v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900947c00000301
+v_cmp_nlg_f32_sdwa vcc, v0, -v188 src0_sel:WORD_1 src1_sel:BYTE_0  // f978957c00000510
 v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000000
-v_cmp_ngt_f32_sdwa s[0:1], |v0|, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940977c00802000
-v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900967c00000300
-v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900967c00000003
-v_cmp_nle_f32_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8987c00000580
-v_cmp_nle_f32_sdwa vcc, -v0, v0 src0_sel:WORD_1 src1_sel:WORD_1  // f900987c00001505
+v_cmp_ngt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000010
+v_cmp_nle_f32_sdwa vcc, s0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00008020
 v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000000
-v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900987c00000301
-v_cmp_neq_f32_sdwa vcc, v0, -v188 src0_sel:WORD_1 src1_sel:BYTE_0  // f9789b7c00000510
+v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900987c00000300
+v_cmp_nle_f32_sdwa vcc, |v10|, |s32| src0_sel:DWORD src1_sel:BYTE_0  // f940987c0a0026a0
+v_cmp_nle_f32_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c8d000000
+v_cmp_neq_f32_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f89b7c00000000
+v_cmp_neq_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00001000
+v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9009a7c00000001
+v_cmp_neq_f32_sdwa vcc, s0, -|v160| src0_sel:WORD_1 src1_sel:WORD_0  // f9409b7c00008534
+v_cmp_neq_f32_sdwa vcc, v0, -v22 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92c9a7c00000012
+v_cmp_neq_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009a7c00000220
+v_cmp_neq_f32_sdwa vcc, v0, -v25 src0_sel:BYTE_0 src1_sel:WORD_0  // f9329a7c00000014
 v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000000
-v_cmp_neq_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000010
+v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009c7c00000100
+v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9009c7c00000006
+v_cmp_nlt_f32_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f09d7c00000001
 v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
-v_cmp_nlt_f32_sdwa vcc, s0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00008020
-v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9009c7c00000300
-v_cmp_nlt_f32_sdwa vcc, |v10|, |s32| src0_sel:DWORD src1_sel:BYTE_0  // f9409c7c0a0026a0
-v_cmp_tru_f32_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c8d000000
-v_cmp_tru_f32_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f89f7c00000000
-v_cmp_tru_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00001000
-v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9009e7c00000001
-v_cmp_tru_f32_sdwa vcc, s0, -|v160| src0_sel:WORD_1 src1_sel:WORD_0  // f9409f7c00008534
-v_cmp_tru_f32_sdwa vcc, v0, -v22 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92c9e7c00000012
-v_cmp_tru_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009e7c00000220
-v_cmp_tru_f32_sdwa vcc, v0, -v25 src0_sel:BYTE_0 src1_sel:WORD_0  // f9329e7c00000014
+v_cmp_nlt_f32_sdwa vcc, -v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9809c7c00001000
+v_cmp_nlt_f32_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d49c7c00000205
+v_cmp_nlt_f32_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e9c7c00000080
+v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
+v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9009e7c00000300
+v_cmp_tru_f32_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c42000000
+v_cmp_tru_f32_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9789f7c9a000100
+v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009e7c00000004
 v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
-v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a07c00000100
-v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a07c00000006
-v_cmpx_f_f32_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f0a17c00000001
-v_cmpx_f_f32_sdwa vcc, -v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980a07c00001000
-v_cmpx_f_f32_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d4a07c00000205
+v_cmpx_f_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a07c00802004
+v_cmpx_f_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000080
+v_cmpx_f_f32_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998a17c00000400
+v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a27c00000006
 v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
-v_cmpx_lt_f32_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90ea27c00000080
-v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900a27c00000300
-v_cmpx_lt_f32_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c42000000
-v_cmpx_lt_f32_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f978a37c9a000100
-v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a27c00000004
+v_cmpx_lt_f32_sdwa vcc, -v116, v24 src0_sel:DWORD src1_sel:BYTE_0  // f930a27c74001600
+v_cmpx_lt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00008000
+v_cmpx_eq_f32_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900a47c00b48600
+v_cmpx_eq_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910a57c00000005
+v_cmpx_eq_f32_sdwa vcc, v0, -v135 src0_sel:DWORD src1_sel:WORD_1  // f90ea57c00000615
+v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a47c00000400
 v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000000
-v_cmpx_eq_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a47c00802004
-v_cmpx_eq_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000080
-v_cmpx_le_f32_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998a77c00000400
 v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
-v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a67c00000006
-v_cmpx_le_f32_sdwa vcc, -v116, v24 src0_sel:DWORD src1_sel:BYTE_0  // f930a67c74001600
-v_cmpx_le_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00008000
-v_cmpx_gt_f32_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900a87c00b48600
-v_cmpx_gt_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910a97c00000005
-v_cmpx_gt_f32_sdwa vcc, v0, -v135 src0_sel:DWORD src1_sel:WORD_1  // f90ea97c00000615
-v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900aa7c00000400
+v_cmpx_le_f32_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67ca2000080
+v_cmpx_le_f32_sdwa vcc, v0, |v11| src0_sel:WORD_0 src1_sel:BYTE_0  // f916a67c00000420
+v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000000
+v_cmpx_gt_f32_sdwa s[0:1], s0, |v49| src0_sel:BYTE_3 src1_sel:BYTE_0  // f962a87c00808320
+v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a87c00000004
 v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000000
-v_cmpx_lg_f32_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7ca2000080
-v_cmpx_ge_f32_sdwa vcc, v0, |v11| src0_sel:WORD_0 src1_sel:BYTE_0  // f916ac7c00000420
 v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000000
-v_cmpx_ge_f32_sdwa s[0:1], s0, |v49| src0_sel:BYTE_3 src1_sel:BYTE_0  // f962ac7c00808320
-v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900ac7c00000004
+v_cmpx_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:WORD_0  // f900ac7c00000224
+v_cmpx_ge_f32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930ac7c00000000
+v_cmpx_ge_f32_sdwa vcc, |s0|, v139 src0_sel:BYTE_0 src1_sel:BYTE_0  // f916ad7c0000a000
+v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900ac7c00000005
+v_cmpx_o_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900ae7c00800006
 v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
+v_cmpx_o_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900ae7c00800203
+v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900ae7c00000005
+v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b07c00000004
 v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
-v_cmpx_u_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:WORD_0  // f900b07c00000224
-v_cmpx_u_f32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930b07c00000000
-v_cmpx_u_f32_sdwa vcc, |s0|, v139 src0_sel:BYTE_0 src1_sel:BYTE_0  // f916b17c0000a000
-v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900b27c00000005
-v_cmpx_nge_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900b27c00800006
+v_cmpx_u_f32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968b07c00000300
 v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000000
-v_cmpx_nlg_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900b47c00800203
-v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900b47c00000005
-v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b47c00000004
+v_cmpx_nge_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00800000
+v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b27c00000200
+v_cmpx_nge_f32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908b37c00000000
 v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000000
-v_cmpx_nlg_f32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968b47c00000300
-v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000000
-v_cmpx_ngt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00800000
-v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b67c00000200
-v_cmpx_ngt_f32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908b77c00000000
+v_cmpx_ngt_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910b77c00000000
+v_cmpx_ngt_f32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f916b67c00000003
+v_cmpx_ngt_f32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900b67caffe0504
+v_cmpx_ngt_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b67c00002500
+v_cmpx_ngt_f32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c6c000000
+v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b67c00000004
 v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
-v_cmpx_neq_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910bb7c00000000
-v_cmpx_neq_f32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f916ba7c00000003
-v_cmpx_neq_f32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900ba7caffe0504
-v_cmpx_neq_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ba7c00002500
-v_cmpx_neq_f32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c6c000000
-v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900bc7c00000004
+v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
+v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900ba7c00000002
+v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900ba7c00000300
 v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
+v_cmpx_nlt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000020
+v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900bc7c00000003
+v_cmpx_nlt_f32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8bc7c00000000
+v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900be7c00000400
 v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
-v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7c00000002
-v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900be7c00000300
+v_cmpx_tru_f32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d6be7c00fe0683
+v_cmpx_tru_f32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7c5f000082
+v_cmp_f_i16_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900407d00008100
 v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
-v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900407d00000003
-v_cmp_f_i16_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8407d00000000
+v_cmp_f_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000800
+v_cmp_f_i16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900417d00000000
+v_cmp_f_i16_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900407d12000100
+v_cmp_f_i16_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940417d00000000
+v_cmp_lt_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900427d00800004
+v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900427d00000100
+v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900427d00000004
 v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000000
-v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900427d00000400
-v_cmp_lt_i16_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d6427d00fe0683
-v_cmp_lt_i16_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900427d5f000082
-v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000000
-v_cmp_eq_i16_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900447d00008100
-v_cmp_eq_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000800
-v_cmp_eq_i16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900457d00000000
-v_cmp_eq_i16_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900447d12000100
-v_cmp_le_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000800
-v_cmp_le_i16_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940477d00000000
-v_cmp_le_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900467d00800004
-v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900467d00000100
-v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900467d00000004
+v_cmp_eq_i16_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932457d00000000
+v_cmp_eq_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000008
+v_cmp_eq_i16_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940457d00000000
+v_cmp_le_i16_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900467dce000306
+v_cmp_le_i16_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f900467d00000680
+v_cmp_le_i16_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c0467d0000030e
 v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
-v_cmp_gt_i16_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932497d00000000
-v_cmp_gt_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000008
-v_cmp_gt_i16_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940497d00000000
-v_cmp_ne_i16_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f9004a7dce000306
-v_cmp_ne_i16_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f9004a7d00000680
-v_cmp_ne_i16_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c04a7d0000030e
+v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000000
+v_cmp_gt_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000800
+v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900487d00000005
+v_cmp_gt_i16_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8487d00000000
 v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000000
-v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000000
-v_cmp_ge_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000800
-v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9004c7d00000005
-v_cmp_ge_i16_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e84c7d00000000
+v_cmp_ne_i16_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9004a7d00800500
+v_cmp_ne_i16_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9584a7d00000000
+v_cmp_ge_i16_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9244c7d00000000
+v_cmp_ge_i16_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9604d7d00000300
+v_cmp_ge_i16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d6f000000
 v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000000
-v_cmp_t_i16_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9004e7d00800500
-v_cmp_t_i16_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9584e7d00000000
-v_cmp_f_u16_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f924507d00000000
-v_cmp_f_u16_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f960517d00000300
-v_cmp_f_u16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d6f000000
+v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004e7d00000004
+v_cmp_f_u16_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978507d00800300
+v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
+v_cmp_f_u16_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cc517d00808202
 v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00000000
-v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900527d00000004
-v_cmp_eq_u16_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978547d00800300
 v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
+v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900547d00000200
+v_cmp_eq_u16_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8557dfd008200
+v_cmp_le_u16_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960567d00000000
 v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000000
-v_cmp_le_u16_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cc577d00808202
+v_cmp_le_u16_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0577d00000008
+v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900567d00000004
+v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900587d00000003
 v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
-v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900587d00000200
-v_cmp_gt_u16_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8597dfd008200
-v_cmp_ne_u16_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9605a7d00000000
 v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
-v_cmp_ne_u16_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d05b7d00000008
-v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9005c7d00000004
-v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9005c7d00000003
+v_cmp_ne_u16_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d45a7d00008000
+v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9005a7d00000400
+v_cmp_ne_u16_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f9485b7d00000004
 v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
+v_cmp_ge_u16_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9005c7dbf000300
+v_cmp_ge_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00008000
+v_cmp_ge_u16_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9985c7d5e000000
+v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9005e7d00000200
 v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000000
-v_cmp_t_u16_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d45e7d00008000
-v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9005e7d00000400
-v_cmpx_f_i16_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f948617d00000004
+v_cmp_t_u16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00fe0000
+v_cmpx_f_i16_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928617d00000008
+v_cmpx_f_i16_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970617dcd000202
 v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
-v_cmpx_f_i16_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900607dbf000300
-v_cmpx_f_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00008000
-v_cmpx_f_i16_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998607d5e000000
-v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900627d00000200
+v_cmpx_f_i16_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f918617d61e60205
+v_cmpx_lt_i16_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900627d10000001
+v_cmpx_lt_i16_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940637d00d40680
+v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900627d00000302
 v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
-v_cmpx_lt_i16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00fe0000
-v_cmpx_eq_i16_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928657d00000008
-v_cmpx_eq_i16_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970657dcd000202
-v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000000
-v_cmpx_le_i16_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f918677d61e60205
-v_cmpx_le_i16_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900667d10000001
-v_cmpx_le_i16_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940677d00d40680
-v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900667d00000302
+v_cmpx_eq_i16_sdwa vcc, v165, v183 src0_sel:WORD_1 src1_sel:BYTE_0  // f96e657da5000500
+v_cmpx_eq_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000008
+v_cmpx_eq_i16_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9ac657d00000200
+v_cmpx_eq_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000080
+v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900647d00000600
+v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900647d00000300
+v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900647d00000500
+v_cmpx_le_i16_sdwa vcc, v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a677d00000000
+v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
+v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900667d00000002
+v_cmpx_le_i16_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f940667d00000006
 v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000000
-v_cmpx_gt_i16_sdwa vcc, v165, v183 src0_sel:WORD_1 src1_sel:BYTE_0  // f96e697da5000500
-v_cmpx_gt_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000008
-v_cmpx_gt_i16_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9ac697d00000200
-v_cmpx_gt_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000080
-v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900687d00000600
-v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900687d00000300
-v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9006a7d00000500
-v_cmpx_ne_i16_sdwa vcc, v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a6b7d00000000
+v_cmpx_gt_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900687d00008002
+v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900687d00000002
+v_cmpx_gt_i16_sdwa vcc, v0, v4 src0_sel:BYTE_1 src1_sel:BYTE_1  // f908687d00000101
+v_cmpx_ne_i16_sdwa vcc, v0, sext(s0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006a7d00000388
 v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
-v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9006a7d00000002
-v_cmpx_ne_i16_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f9406a7d00000006
+v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006a7d00000006
 v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
-v_cmpx_ge_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9006c7d00008002
-v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9006c7d00000002
-v_cmpx_ge_i16_sdwa vcc, v0, v4 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9086c7d00000101
 v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
-v_cmpx_t_i16_sdwa vcc, v0, sext(s0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006e7d00000388
-v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006e7d00000006
+v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9006e7d00000002
+v_cmpx_t_i16_sdwa s[0:1], sext(v0), v232 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d06f7d00800801
+v_cmpx_f_u16_sdwa vcc, v0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0717d00000000
+v_cmpx_f_u16_sdwa vcc, v0, v67 src0_sel:BYTE_0 src1_sel:BYTE_0  // f986707d00000000
 v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000000
-v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000000
-v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900727d00000002
-v_cmpx_lt_u16_sdwa s[0:1], sext(v0), v232 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d0737d00800801
+v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900727d00000600
+v_cmpx_lt_u16_sdwa vcc, v0, sext(v52) src0_sel:BYTE_0 src1_sel:BYTE_3  // f968727d0000000b
+v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900727d00000300
+v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900727d00000003
 v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000000
-v_cmpx_eq_u16_sdwa vcc, v0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0757d00000000
-v_cmpx_eq_u16_sdwa vcc, v0, v67 src0_sel:BYTE_0 src1_sel:BYTE_0  // f986747d00000000
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900767d00000600
-v_cmpx_le_u16_sdwa vcc, v0, sext(v52) src0_sel:BYTE_0 src1_sel:BYTE_3  // f968767d0000000b
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900767d00000300
-v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900787d00000003
+v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900747d00000002
+v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000000
+v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900767d00000205
 v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
-v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9007a7d00000002
+v_cmpx_gt_u16_sdwa vcc, v0, v91 src0_sel:WORD_0 src1_sel:BYTE_0  // f9b6787d00000400
+v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007a7d00000006
+v_cmpx_ne_u16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:WORD_1  // f9207a7d00000005
 v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
-v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9007a7d00000205
+v_cmpx_ne_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00800000
+v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_2  // f9007c7d00000402
 v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
-v_cmpx_ge_u16_sdwa vcc, v0, v91 src0_sel:WORD_0 src1_sel:BYTE_0  // f9b67c7d00000400
+v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007c7d00000001
+v_cmpx_ge_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000080
+v_cmpx_ge_u16_sdwa vcc, v0, sext(v64) src0_sel:BYTE_3 src1_sel:BYTE_0  // f9807c7d00000308
+v_cmpx_t_u16_sdwa vcc, v0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d47e7d00000000
+v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9007e7d00000101
 v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000000
-v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007e7d00000006
-v_cmpx_t_u16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:WORD_1  // f9207e7d00000005
-v_cmp_f_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00800000
+v_cmpx_t_u16_sdwa vcc, v37, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d25000000
+v_cmp_f_i32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:DWORD  // f964807d00000006
 v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
-v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_2  // f900807d00000402
-v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900807d00000001
-v_cmp_f_i32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000080
-v_cmp_lt_i32_sdwa vcc, v0, sext(v64) src0_sel:BYTE_3 src1_sel:BYTE_0  // f980827d00000308
-v_cmp_lt_i32_sdwa vcc, v0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4827d00000000
-v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_1  // f900827d00000101
-v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
-v_cmp_eq_i32_sdwa vcc, v37, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d25000000
-v_cmp_eq_i32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:DWORD  // f964847d00000006
+v_cmp_lt_i32_sdwa vcc, v0, v144 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920837d00000000
+v_cmp_lt_i32_sdwa vcc, v0, s0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900827d00000280
 v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
+v_cmp_eq_i32_sdwa vcc, v0, v224 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c0857d00000001
 v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
-v_cmp_le_i32_sdwa vcc, v0, v144 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920877d00000000
-v_cmp_gt_i32_sdwa vcc, v0, s0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900887d00000280
+v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900867d00000006
 v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000000
-v_cmp_gt_i32_sdwa vcc, v0, v224 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c0897d00000001
+v_cmp_ne_i32_sdwa vcc, v45, s12 src0_sel:DWORD src1_sel:DWORD  // f9188a7d2d000686
 v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000000
-v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9008a7d00000006
+v_cmp_ne_i32_sdwa vcc, v9, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d09000000
 v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d00000000
-v_cmp_t_i32_sdwa vcc, v45, s12 src0_sel:DWORD src1_sel:DWORD  // f9188e7d2d000686
+v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008c7d00000003
 v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000000
-v_cmp_t_i32_sdwa vcc, v9, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d09000000
+v_cmp_t_i32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9488e7d00000000
+v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900907d00000600
+v_cmp_f_u32_sdwa vcc, v0, v136 src0_sel:BYTE_1 src1_sel:BYTE_1  // f910917d00000101
+v_cmp_f_u32_sdwa vcc, v0, v216 src0_sel:BYTE_0 src1_sel:WORD_1  // f9b0917d00000005
+v_cmp_f_u32_sdwa vcc, v0, v86 src0_sel:BYTE_2 src1_sel:WORD_1  // f9ac907d00000205
 v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
-v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900907d00000003
 v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
-v_cmp_lt_u32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948927d00000000
+v_cmp_lt_u32_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8927d00000000
+v_cmp_lt_u32_sdwa vcc, v30, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d1e000000
+v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900927d00000001
+v_cmp_lt_u32_sdwa vcc, v0, v41 src0_sel:BYTE_0 src1_sel:DWORD  // f952927d00000006
+v_cmp_eq_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000080
 v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
-v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900947d00000600
-v_cmp_eq_u32_sdwa vcc, v0, v136 src0_sel:BYTE_1 src1_sel:BYTE_1  // f910957d00000101
-v_cmp_eq_u32_sdwa vcc, v0, v216 src0_sel:BYTE_0 src1_sel:WORD_1  // f9b0957d00000005
-v_cmp_le_u32_sdwa vcc, v0, v86 src0_sel:BYTE_2 src1_sel:WORD_1  // f9ac967d00000205
 v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000000
-v_cmp_le_u32_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8967d00000000
-v_cmp_le_u32_sdwa vcc, v30, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d1e000000
-v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900967d00000001
-v_cmp_le_u32_sdwa vcc, v0, v41 src0_sel:BYTE_0 src1_sel:DWORD  // f952967d00000006
-v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000000
-v_cmp_gt_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000080
+v_cmp_le_u32_sdwa vcc, v0, v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8977d00000000
+v_cmp_le_u32_sdwa vcc, v194, v239 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9de977dc2000001
+v_cmp_gt_u32_sdwa vcc, v255, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a987dff000000
+v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900987d00000004
 v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d00000000
-v_cmp_ne_u32_sdwa vcc, v0, v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b89b7d00000000
-v_cmp_ge_u32_sdwa vcc, v194, v239 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9de9d7dc2000001
-v_cmp_ge_u32_sdwa vcc, v255, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a9c7dff000000
-v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009c7d00000004
+v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9009a7d00000005
+v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9009a7d00000500
+v_cmp_ge_u32_sdwa vcc, v198, v39 src0_sel:BYTE_0 src1_sel:BYTE_3  // f94e9c7dc6000003
+v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000000
+v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9009c7d00000006
+v_cmp_ge_u32_sdwa vcc, sext(v144), v243 src0_sel:DWORD src1_sel:BYTE_1  // f9e69d7d90000e01
 v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000000
 v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9009e7d00000005
-v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a07d00000500
-v_cmpx_f_i32_sdwa vcc, v198, v39 src0_sel:BYTE_0 src1_sel:BYTE_3  // f94ea07dc6000003
 v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000000
-v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a07d00000006
-v_cmpx_lt_i32_sdwa vcc, sext(v144), v243 src0_sel:DWORD src1_sel:BYTE_1  // f9e6a37d90000e01
+v_cmpx_f_i32_sdwa vcc, sext(v0), v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8a17d00000800
+v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a07d00000200
+v_cmpx_f_i32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00008000
+v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a07d00000400
+v_cmpx_lt_i32_sdwa vcc, v139, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d8b000000
 v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
-v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a47d00000005
+v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a27d00000002
+v_cmpx_lt_i32_sdwa vcc, v0, 13 src0_sel:BYTE_3 src1_sel:BYTE_0  // f91aa37d00000380
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a47d00000500
 v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
-v_cmpx_eq_i32_sdwa vcc, sext(v0), v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8a57d00000800
-v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a47d00000200
-v_cmpx_eq_i32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00008000
-v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a47d00000400
-v_cmpx_le_i32_sdwa vcc, v139, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d8b000000
+v_cmpx_eq_i32_sdwa vcc, v186, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a47dba000100
+v_cmpx_le_i32_sdwa vcc, sext(v0), v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930a67d00000800
 v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
 v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a67d00000002
-v_cmpx_gt_i32_sdwa vcc, v0, 13 src0_sel:BYTE_3 src1_sel:BYTE_0  // f91aa97d00000380
+v_cmpx_gt_i32_sdwa s[0:1], v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00800008
 v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
-v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a87d00000500
-v_cmpx_gt_i32_sdwa vcc, v186, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a87dba000100
+v_cmpx_gt_i32_sdwa vcc, sext(v0), s0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900a87d00000883
+v_cmpx_gt_i32_sdwa vcc, v56, v90 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b4a87d38000000
 v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
-v_cmpx_ne_i32_sdwa vcc, sext(v0), v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930aa7d00000800
-v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900ac7d00000002
+v_cmpx_ne_i32_sdwa s[0:1], -7, v40 src0_sel:WORD_0 src1_sel:BYTE_1  // f950aa7dc7808401
 v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
-v_cmpx_ge_i32_sdwa s[0:1], v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00800008
-v_cmpx_ge_i32_sdwa vcc, sext(v0), s0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ac7d00000883
-v_cmpx_t_i32_sdwa vcc, v56, v90 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b4ae7d38000000
+v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900ac7d00000001
+v_cmpx_t_i32_sdwa vcc, v0, v53 src0_sel:BYTE_0 src1_sel:BYTE_2  // f96aae7d00000002
+v_cmpx_t_i32_sdwa s[0:1], v0, v127 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9feae7d00800100
 v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
-v_cmpx_t_i32_sdwa s[0:1], -7, v40 src0_sel:WORD_0 src1_sel:BYTE_1  // f950ae7dc7808401
+v_cmpx_t_i32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_3  // f930ae7d00000003
+v_cmpx_t_i32_sdwa vcc, v24, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d18000000
+v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ae7d00000003
 v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
-v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900b07d00000001
-v_cmpx_lt_u32_sdwa vcc, v0, v53 src0_sel:BYTE_0 src1_sel:BYTE_2  // f96ab27d00000002
-v_cmpx_lt_u32_sdwa s[0:1], v0, v127 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9feb27d00800100
+v_cmpx_lt_u32_sdwa vcc, s0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910b37d00008000
+v_cmpx_lt_u32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b27d00800500
+v_cmpx_lt_u32_sdwa vcc, s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b27d00008600
 v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000000
-v_cmpx_lt_u32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_3  // f930b27d00000003
-v_cmpx_eq_u32_sdwa vcc, v24, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d18000000
-v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b47d00000003
 v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000000
-v_cmpx_le_u32_sdwa vcc, s0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910b77d00008000
-v_cmpx_le_u32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b67d00800500
-v_cmpx_le_u32_sdwa vcc, s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b67d00008600
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b47d00000500
 v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
+v_cmpx_le_u32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930b67d00000000
+v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900b87d00000301
 v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
-v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b87d00000500
+v_cmpx_gt_u32_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9a2b87d00000003
+v_cmpx_gt_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000800
+v_cmpx_ne_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000008
+v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900ba7d00000001
+v_cmpx_ne_u32_sdwa vcc, v0, sext(s48) src0_sel:BYTE_0 src1_sel:WORD_0  // f960ba7d0000008c
+v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ba7d00000003
+v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900ba7d00000306
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
-v_cmpx_ne_u32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930ba7d00000000
+v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900ba7d00000400
+v_cmpx_ge_u32_sdwa vcc, v228, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7de4000000
 v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
-v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900bc7d00000301
-v_cmpx_ge_u32_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9a2bc7d00000003
-v_cmpx_t_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000800
-v_cmpx_t_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000008
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900be7d00000001
-v_cmpx_t_u32_sdwa vcc, v0, sext(s48) src0_sel:BYTE_0 src1_sel:WORD_0  // f960be7d0000008c
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900be7d00000003
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900be7d00000306
+v_cmpx_ge_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:DWORD  // f900bc7d00000086
+v_cmpx_ge_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000080
+v_cmpx_ge_u32_sdwa vcc, v110, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900bc7d6e000006
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
+v_cmpx_t_u32_sdwa vcc, v0, v160 src0_sel:BYTE_2 src1_sel:WORD_0  // f940bf7d00000204
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900be7d00000500
+v_cmpx_t_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000080
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900be7d00000100
 ds_add_u32 v0, v128  // 000000d800800000
 ds_cmpst_b32 v0, v0, v150  // 000020d800009600
 ds_max_rtn_i32 v52, v188, v36  // 00004cd8bc240034
@@ -6997,913 +6975,1087 @@ ds_wrxchg2st64_rtn_b64 v[0:3], v244, v[0:1], v[0:1]  // 0000ded8f4000000
 ds_condxchg32_rtn_b64 v[0:1], v0, v[196:197] offset:15616  // 003dfcd800c40000
 ds_rsub_src2_u32 v0  // 000004d900000000
 ds_max_src2_u32 v0 offset:46592  // 00b610d900000000
-ds_gws_sema_p gds  // 000039d900000000
-ds_dec_src2_u64 v0  // 000088d900000000
-flat_load_ubyte v208, v[45:46]  // 000040dc2d0000d0
-global_atomic_or v99, v41, s[0:1]  // 008024dd63290000
-v_mfma_f32_16x16x1f32 a[68:83], a224, v44, a[96:111]  // 4400c1d3e059820d
-v_mfma_f32_4x4x1f32 a[184:187], v18, v68, a[4:7] abid:1  // b808c2d312891204
-v_mfma_f32_32x32x4bf16 a[88:103], v20, v98, a[64:79] abid:1 blgp:3  // 5808ecd314c50265
-image_load v[241:242], v132, s[80:87] a16 tfe  // 008001f084f11400
-image_sample_d v45, v[0:1], s[0:7], s[0:3] lwe  // 00008af0002d0000
-image_sample_c v0, v[212:213], s[52:59], s[0:3] d16  // 0000a0f0d4000d80
-image_sample_o v[124:125], v[0:1], s[0:7], s[0:3] a16 tfe  // 0080c1f0007c0000
-image_sample_cl_o v222, v[0:1], s[0:7], s[4:7]  // 0000c4f000de2000
-image_sample_c_l_o v136, v[200:202], s[0:7], s[0:3] dmask:0x8 glc  // 0028f0f0c8880000
-image_sample_c_cd v0, v[16:18], s[0:7], s[0:3]  // 0000a8f110000000
-image_sample_c_cd_cl_o v148, v[0:3], s[28:35], s[0:3] glc slc lwe  // 0020bef300940700
-buffer_load_ubyte_d16_hi v0, off, s[0:3], vcc_lo offset:30  // 1e0084e00000006a
-buffer_load_sbyte_d16_hi v20, off, s[56:59], s0  // 00008ce000140e00
-buffer_load_short_d16 v152, off, s[0:3], s0  // 000090e000980000
-buffer_load_short_d16 v250, v100, s[0:3], s0 idxen slc  // 002092e064fa0000
-buffer_store_format_d16_hi_x v0, off, s[0:3], s0 glc  // 00409ce000000000
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0  // 000080e100000000
-buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0 slc  // 00009ae100000000
-s_buffer_atomic_cmpswap s[0:1], s[0:3], s0 glc  // 000005c100000000
-s_buffer_atomic_umin_x2 xnack_mask, s[0:3], s26  // 001a94c11a000000
-s_atomic_smax_x2 s[8:9], s[0:1], s0 glc  // 000299c200000000
-v_frexp_mant_f16_dpp v0, v0 row_shl:12 row_mask:0xb bank_mask:0x8 bound_ctrl:1  // fa84007e000c09b8
-v_trunc_f16_dpp v204, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c987f00001000
-v_rcp_f16_sdwa v212, -v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f97aa87f00051300
-v_floor_f16_sdwa v233, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988d27f00000000
+ds_gws_sema_v gds  // 000035d900000000
+ds_add_src2_u64 v0  // 000080d900000000
+global_store_byte v20, v180, s[0:1] offset:41  // 298060dc14b40000
+global_load_short_d16_hi v0, v0, s[0:1]  // 008094dc00000000
+flat_atomic_and v[99:100], v41  // 000020dd63290000
+v_mfma_f32_16x16x8bf16 a[176:179], v102, v46, a[32:35] cbsz:2 abid:1 blgp:3  // b00aedd3665d8264
+image_sample_b v0, v[212:213], s[52:59], s[0:3] d16  // 000094f0d4000d80
+image_sample_c_b v[124:125], v[0:2], s[0:7], s[0:3] a16 tfe  // 0080b5f0007c0000
+image_sample_c_b_cl v222, v[0:2], s[0:7], s[4:7]  // 0000b8f000de2000
+image_sample_c_cl_o v136, v[200:202], s[0:7], s[0:3] dmask:0x8 glc  // 0028e4f0c8880000
+image_sample_c_b_o v0, v[155:158], s[0:7], s[4:7] slc  // 0000f4f29b002000
+image_get_lod v0, v16, s[0:7], s[0:3]  // 000080f110000000
+image_sample_cd_o v148, v[0:2], s[28:35], s[0:3] glc slc lwe  // 0020b2f300940700
+buffer_load_format_x v0, off, s[0:3], m0 glc  // 004000e00000007c
+buffer_store_dwordx3 v[0:2], off, s[0:3], vcc_lo offset:30  // 1e0078e00000006a
+buffer_load_ubyte_d16 v20, off, s[56:59], s0  // 000080e000140e00
+buffer_load_ubyte_d16_hi v152, off, s[0:3], s0  // 000084e000980000
+buffer_load_sbyte_d16 v250, v100, s[0:3], s0 idxen slc  // 00208ae064fa0000
+buffer_load_short_d16 v0, off, s[0:3], s0 glc  // 004090e000000000
+buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0 slc  // 00008ee100000000
+s_atomic_add_x2 s[8:9], s[0:1], s0 glc  // 000289c200000000
+v_cvt_rpi_i32_f32_dpp v172, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18587f00001800
+v_rsq_f16_dpp v0, v0 row_shl:12 row_mask:0xb bank_mask:0x8 bound_ctrl:1  // fa7e007e000c09b8
+v_floor_f16_dpp v204, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88987f00001000
+v_cvt_u16_f16_sdwa v212, -v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f976a87f00051300
+v_frexp_mant_f16_sdwa v233, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984d27f00000000
 v_min_i16_e32 v0, s0, v0  // 00000064
+v_ldexp_f16_e32 v0, s0, v0  // 00000066
 v_add_u32_e32 v0, s0, v0  // 00000068
 v_sub_u32_e32 v0, s0, v0  // 0000006a
-v_subrev_u32_e32 v0, s0, v0  // 0000006c
 v_dot2c_f32_f16_e32 v0, s0, v0  // 0000006e
 v_dot2c_i32_i16_e32 v0, s0, v0  // 00000070
-v_dot4c_i32_i8_e32 v0, s0, v0  // 00000072
-v_fmac_f32_e32 v0, s0, v0  // 00000076
-v_pk_fmac_f16_e32 v0, s0, v0  // 00000078
 v_xnor_b32_e32 v0, s0, v0  // 0000007a
-v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
-v_cmp_eq_i16_e32 vcc, v0, v173  // 005b457d
-v_cmp_eq_i16_e32 vcc, v250, v155  // fa37457d
-v_cmp_eq_i16_e32 vcc, v171, v0  // ab01447d
-v_cmp_eq_i16_e32 vcc, s0, v142  // 001c457d
-v_cmp_eq_i16_e32 vcc, s8, v137  // 0812457d
-v_cmp_eq_i16_e32 vcc, v31, v152  // 1f31457d
-v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
-v_cmp_le_i16_e32 vcc, v55, v0  // 3701467d
-v_cmp_le_i16_e32 vcc, v221, v0  // dd01467d
-v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
-v_cmp_gt_i16_e32 vcc, v9, v244  // 09e9497d
-v_cmp_gt_i16_e32 vcc, s0, v188  // 0078497d
-v_cmp_gt_i16_e32 vcc, v75, v0  // 4b01487d
-v_cmp_gt_i16_e32 vcc, v40, v100  // 28c9487d
-v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
-v_cmp_ne_i16_e32 vcc, v95, v0  // 5f014a7d
-v_cmp_ne_i16_e32 vcc, src_execz, v82  // fca44a7d
-v_cmp_ne_i16_e32 vcc, v213, v12  // d5194a7d
-v_cmp_ne_i16_e32 vcc, s0, v172  // 00584b7d
-v_cmp_ne_i16_e32 vcc, v161, v100  // a1c94a7d
-v_cmp_ne_i16_e32 vcc, v19, v0  // 13014a7d
-v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
-v_cmp_ge_i16_e32 vcc, v16, v109  // 10db4c7d
-v_cmp_ge_i16_e32 vcc, v255, v128  // ff014d7d
-v_cmp_ge_i16_e32 vcc, s10, v0  // 0a004c7d
-v_cmp_ge_i16_e32 vcc, v11, v236  // 0bd94d7d
-v_cmp_ge_i16_e32 vcc, v34, v0  // 22014c7d
-v_cmp_t_i16_e32 vcc, v36, v71  // 248f4e7d
-v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
-v_cmp_t_i16_e32 vcc, s0, v240  // 00e04f7d
-v_cmp_t_i16_e32 vcc, v92, v144  // 5c214f7d
-v_cmp_t_i16_e32 vcc, v221, v0  // dd014e7d
-v_cmp_t_i16_e32 vcc, s0, v68  // 00884e7d
-v_cmp_t_i16_e32 vcc, v230, v0  // e6014e7d
-v_cmp_t_i16_e32 vcc, src_private_limit, v99  // eec64e7d
-v_cmp_f_u16_e32 vcc, s2, v0  // 0200507d
-v_cmp_f_u16_e32 vcc, v6, v232  // 06d1517d
-v_cmp_f_u16_e32 vcc, v11, v104  // 0bd1507d
-v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
-v_cmp_f_u16_e32 vcc, v31, v0  // 1f01507d
-v_cmp_f_u16_e32 vcc, s0, v4  // 0008507d
-v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
-v_cmp_lt_u16_e32 vcc, s0, v100  // 00c8527d
-v_cmp_lt_u16_e32 vcc, v242, v220  // f2b9537d
-v_cmp_lt_u16_e32 vcc, s0, v175  // 005e537d
-v_cmp_lt_u16_e32 vcc, 1, v0  // 8100527d
-v_cmp_lt_u16_e32 vcc, v253, v145  // fd23537d
-v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
-v_cmp_eq_u16_e32 vcc, s0, v16  // 0020547d
-v_cmp_le_u16_e32 vcc, v13, v1  // 0d03567d
-v_cmp_le_u16_e32 vcc, s1, v164  // 0148577d
-v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
 ds_gws_sema_release_all gds  // 000031d900000000
-ds_gws_sema_v gds  // 000035d900000000
-ds_or_src2_b64 v0  // 000094d900000000
-ds_or_src2_b64 v192  // 000094d9c0000000
-ds_or_src2_b64 v244  // 000094d9f4000000
-ds_or_src2_b64 v27  // 000094d91b000000
-ds_or_src2_b64 v0 offset:9216  // 002494d900000000
-ds_or_src2_b64 v68 offset:52992  // 00cf94d944000000
-ds_or_src2_b64 v82  // 000094d952000000
-image_atomic_add v[216:217], v0, s[68:75] dmask:0x3 lwe da  // 00434af000d81100
-image_atomic_inc v[139:140], v81, s[0:7] dmask:0x3 glc lwe  // 00236ef0518b0000
-image_gather4_cl v[0:3], v23, s[84:91], s[0:3] dmask:0x8 lwe da  // 004806f117001500
-image_gather4_cl v[75:78], v144, s[52:59], s[0:3] dmask:0x1 lwe  // 000106f1904b0d00
-image_gather4_cl v[136:139], v135, s[0:7], s[52:55] dmask:0x8 glc lwe  // 002806f18788a001
-image_gather4_cl v[56:59], v0, s[0:7], s[0:3] dmask:0x4 unorm  // 001404f100380000
-image_gather4_l v[27:30], v147, s[0:7], s[28:31] dmask:0x4 slc lwe  // 000412f3931be000
-image_gather4_l v[0:3], v0, ttmp[0:7], s[12:15] dmask:0x8  // 000810f100007b00
-image_gather4_b_cl v[210:213], v[124:125], s[52:59], s[0:3] dmask:0x2 glc a16  // 00a218f17cd20d00
-image_gather4_b_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000118f100000000
-image_gather4_b_cl v[164:168], v[168:169], s[0:7], s[0:3] dmask:0x8 tfe  // 000819f1a8a40000
-image_gather4_c v[61:64], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000220f1003d0000
-image_gather4_c v[55:59], v[44:45], s[68:75], s[0:3] dmask:0x2 tfe da  // 004221f12c371100
-image_gather4_c_cl v[42:45], v[156:157], s[0:7], s[0:3] dmask:0x4  // 000424f19c2a0000
-image_gather4_c_cl v[71:74], v[24:25], s[0:7], s[0:3] dmask:0x4  // 000424f118470000
-image_gather4_c_l v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2 slc  // 000230f300000000
-image_gather4_c_l v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000830f100000000
-image_gather4_c_l v[176:179], v[70:71], s[0:7], s[0:3] dmask:0x8 unorm  // 001830f146b00000
-image_gather4_c_b_cl v[0:3], v[172:174], s[0:7], s[0:3] dmask:0x4  // 000438f1ac000000
-image_gather4_c_lz v[156:159], v[0:1], s[0:7], s[0:3] dmask:0x1  // 00013cf1009c0000
-image_gather4_c_lz v[2:5], v[132:133], s[0:7], s[0:3] dmask:0x8 lwe  // 00083ef184020000
-image_gather4_o v[0:3], v[24:25], s[56:63], s[0:3] dmask:0x4  // 000440f118000e00
-image_gather4_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000240f100000000
-image_gather4_o v[172:175], v[126:127], s[0:7], s[0:3] dmask:0x8  // 000840f17eac0000
-image_gather4_cl_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000844f100000000
-image_gather4_cl_o v[0:3], v[168:169], s[0:7], s[0:3] dmask:0x4  // 000444f1a8000000
-image_gather4_cl_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000144f100000000
-image_gather4_cl_o v[184:188], v[0:1], s[0:7], s[0:3] dmask:0x8 tfe  // 000845f100b80000
-image_gather4_l_o v[1:2], v[165:166], s[0:7], s[0:3] dmask:0x2 d16  // 000250f1a5010080
-image_gather4_l_o v[0:3], v[168:169], s[0:7], s[0:3] dmask:0x4 a16  // 008450f1a8000000
-image_gather4_l_o v[108:111], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000850f1006c0000
-image_gather4_lz_o v[216:217], v[68:69], s[0:7], s[0:3] dmask:0x1 lwe da d16  // 00415ef144d80080
-image_gather4_lz_o v[0:4], v[204:205], s[0:7], s[0:3] dmask:0x1 unorm tfe  // 00115df1cc000000
-image_gather4_lz_o v[252:255], v[0:1], s[0:7], s[0:3] dmask:0x2 glc slc  // 00225cf300fc0000
-image_gather4_c_b_cl_o v[210:213], v[0:3], s[0:7], s[0:3] dmask:0x8  // 000878f100d20000
-image_gather4_c_b_cl_o v[216:219], v[0:3], s[0:7], s[0:3] dmask:0x4  // 000478f100d80000
-image_gather4_c_lz_o v[0:3], v[60:62], s[0:7], s[0:3] dmask:0x4 unorm  // 00147cf13c000000
-image_gather4_c_lz_o v[152:153], v[126:128], s[72:79], s[0:3] dmask:0x4 da d16  // 00447cf17e981280
-image_gather4_c_lz_o v[0:3], v[207:209], s[0:7], s[0:3] dmask:0x2 unorm a16  // 00927cf1cf000000
+ds_gws_sema_br v192 offset:37382 gds  // 069237d9c0000000
+ds_gws_barrier v128 gds  // 00003bd980000000
+ds_ordered_count v88, v224 gds  // 00007fd9e0000058
+ds_max_src2_i64 v0  // 00008cd900000000
+ds_max_src2_i64 v252  // 00008cd9fc000000
+ds_max_src2_i64 v0 offset:59139  // 03e78cd900000000
+ds_max_src2_i64 v35 offset:18  // 12008cd923000000
+ds_max_src2_i64 v4 offset:3857  // 110f8cd904000000
+image_atomic_umax v[139:140], v81, s[0:7] dmask:0x3 glc lwe  // 00235ef0518b0000
+image_atomic_or v75, v144, s[52:59] dmask:0x1 lwe  // 000166f0904b0d00
+image_atomic_inc v0, v0, s[0:7] dmask:0x1  // 00016cf000000000
+image_gather4_cl v[42:45], v156, s[0:7], s[0:3] dmask:0x4  // 000404f19c2a0000
+image_gather4_cl v[71:74], v24, s[0:7], s[0:3] dmask:0x4  // 000404f118470000
+image_gather4_cl v[0:3], v0, s[0:7], s[0:3] dmask:0x2 slc  // 000204f300000000
+image_gather4_cl v[0:3], v0, s[0:7], s[0:3] dmask:0x8  // 000804f100000000
+image_gather4_b v[176:179], v[70:71], s[0:7], s[0:3] dmask:0x8 unorm  // 001814f146b00000
+image_gather4_b v[0:3], v[172:173], s[0:7], s[0:3] dmask:0x4  // 000414f1ac000000
+image_gather4_lz v[156:159], v0, s[0:7], s[0:3] dmask:0x1  // 00011cf1009c0000
+image_gather4_lz v[2:5], v132, s[0:7], s[0:3] dmask:0x8 lwe  // 00081ef184020000
+image_gather4_lz v[0:3], v24, s[56:63], s[0:3] dmask:0x4  // 00041cf118000e00
+image_gather4_c_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000224f100000000
+image_gather4_c_cl v[172:175], v[126:127], s[0:7], s[0:3] dmask:0x8  // 000824f17eac0000
+image_gather4_c_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000824f100000000
+image_gather4_c_l v[0:3], v[168:169], s[0:7], s[0:3] dmask:0x4  // 000430f1a8000000
+image_gather4_c_l v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000130f100000000
+image_gather4_c_l v[184:188], v[0:1], s[0:7], s[0:3] dmask:0x8 tfe  // 000831f100b80000
+image_gather4_c_b v[1:2], v[165:167], s[0:7], s[0:3] dmask:0x2 d16  // 000234f1a5010080
+image_gather4_c_b v[0:3], v[168:170], s[0:7], s[0:3] dmask:0x4 a16  // 008434f1a8000000
+image_gather4_c_b v[108:111], v[0:2], s[0:7], s[0:3] dmask:0x8  // 000834f1006c0000
+image_gather4_c_b_cl v[216:217], v[68:70], s[0:7], s[0:3] dmask:0x1 lwe da d16  // 00413af144d80080
+image_gather4_c_b_cl v[0:4], v[204:206], s[0:7], s[0:3] dmask:0x1 unorm tfe  // 001139f1cc000000
+image_gather4_c_b_cl v[252:255], v[0:2], s[0:7], s[0:3] dmask:0x2 glc slc  // 002238f300fc0000
+image_gather4_c_lz v[210:213], v[0:1], s[0:7], s[0:3] dmask:0x8  // 00083cf100d20000
+image_gather4_l_o v[216:219], v[0:1], s[0:7], s[0:3] dmask:0x4  // 000450f100d80000
+image_gather4_b_cl_o v[0:3], v[60:62], s[0:7], s[0:3] dmask:0x4 unorm  // 001458f13c000000
+image_gather4_b_cl_o v[152:153], v[126:128], s[72:79], s[0:3] dmask:0x4 da d16  // 004458f17e981280
+image_gather4_b_cl_o v[0:3], v[207:209], s[0:7], s[0:3] dmask:0x2 unorm a16  // 009258f1cf000000
+image_gather4_c_cl_o v[224:227], v[228:230], s[48:55], s[4:7] dmask:0x4 lwe  // 000466f1e4e02c00
+image_gather4_c_cl_o v[36:37], v[224:226], s[0:7], s[0:3] dmask:0x1 lwe d16  // 000166f1e0240080
+image_gather4_c_cl_o v[199:202], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000264f100c70000
+image_gather4_c_l_o v[221:224], v[0:2], s[0:7], s[0:3] dmask:0x2 a16  // 008270f100dd0000
+image_gather4_c_l_o v[0:1], v[231:233], s[0:7], s[76:79] dmask:0x2 lwe d16  // 000272f1e7006082
+image_gather4_c_l_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x4  // 000470f100000000
+image_gather4_c_l_o v[209:212], v[15:17], s[56:63], s[36:39] dmask:0x8  // 000870f10fd12e01
+image_gather4_c_l_o v[0:3], v[0:2], s[44:51], s[84:87] dmask:0x4  // 000470f10000ab02
+image_gather4_c_b_cl_o v[52:56], v[0:3], s[0:7], s[96:99] dmask:0x2 slc tfe  // 000279f300340003
+v_mul_lo_u16_e32 v0, s0, v105  // 00d20052
+v_mul_lo_u16_e32 v224, s0, v188  // 0078c153
+v_mul_lo_u16_e32 v0, s0, v0  // 00000052
+v_mul_lo_u16_e32 v44, s0, v0  // 00005852
+v_mul_lo_u16_e32 v100, 12, v56  // 8c70c852
+v_mul_lo_u16_e32 v73, v35, v252  // 23f99352
+v_mul_lo_u16_e32 v125, v32, v148  // 2029fb52
+v_mul_lo_u16_e32 v56, v9, v0  // 09017052
+v_mul_lo_u16_e32 v0, s0, v62  // 007c0052
+v_mul_lo_u16_e32 v116, s0, v0  // 0000e852
+v_mul_lo_u16_e32 v130, s0, v0  // 00000453
+v_mul_lo_u16_e32 v184, v226, v0  // e2017053
+v_mul_lo_u16_e32 v136, s0, v157  // 003a1153
+v_mul_lo_u16_e32 v0, s0, v128  // 00000152
+v_mul_lo_u16_e32 v36, v3, v96  // 03c14852
+v_mul_lo_u16_e32 v0, v122, v74  // 7a950052
+v_mul_lo_u16_e32 v220, v38, v150  // 262db953
+v_mul_lo_u16_e32 v0, s0, v172  // 00580152
+v_mul_lo_u16_e32 v220, s0, v0  // 0000b853
+v_mul_lo_u16_e32 v130, v212, v0  // d4010453
+v_mul_lo_u16_e32 v165, s0, v124  // 00f84a53
+v_mul_lo_u16_e32 v188, v110, v132  // 6e097953
+v_mul_lo_u16_e32 v48, v43, v224  // 2bc16152
+v_mul_lo_u16_e32 v81, s0, v0  // 0000a252
+v_mul_lo_u16_e32 v68, s0, v71  // 008e8852
+v_mul_lo_u16_e32 v178, s0, v35  // 00466453
+v_mul_lo_u16_e32 v0, v191, v48  // bf610052
+v_mul_lo_u16_e32 v82, s0, v108  // 00d8a452
+v_mul_lo_u16_e32 v196, s10, v24  // 0a308853
+v_mul_lo_u16_e32 v56, s0, v0  // 00007052
+v_mul_lo_u16_e32 v160, exec_hi, v0  // 7f004053
+v_mul_lo_u16_e32 v236, xnack_mask_hi, v92  // 69b8d853
+v_mul_lo_u16_e32 v203, v222, v200  // de919753
+v_mul_lo_u16_e32 v0, s0, v240  // 00e00152
+v_mul_lo_u16_e32 v0, v22, v80  // 16a10052
+v_mul_lo_u16_e32 v210, v217, v228  // d9c9a553
+v_mul_lo_u16_e32 v244, v14, v88  // 0eb1e853
+v_lshlrev_b16_e32 v8, s0, v0  // 00001054
+v_lshlrev_b16_e32 v216, v221, v1  // dd03b055
 v_lshlrev_b16_e32 v0, s0, v0  // 00000054
-v_lshlrev_b16_e32 v0, s0, v244  // 00e80154
-v_lshlrev_b16_e32 v0, v23, v0  // 17010054
-v_lshlrev_b16_e32 v152, s8, v0  // 08003055
-v_lshlrev_b16_e32 v124, s14, v0  // 0e00f854
-v_lshlrev_b16_e32 v205, v30, v44  // 1e599a55
-v_lshlrev_b16_e32 v0, v11, v0  // 0b010054
-v_lshlrev_b16_e32 v81, s0, v0  // 0000a254
-v_lshlrev_b16_e32 v224, s6, v0  // 0600c055
-v_lshlrev_b16_e32 v204, s0, v136  // 00109955
-v_lshlrev_b16_e32 v108, s0, v0  // 0000d854
-v_lshlrev_b16_e32 v148, s0, v0  // 00002855
-v_lshlrev_b16_e32 v0, v236, v76  // ec990054
-v_lshlrev_b16_e32 v186, s0, v98  // 00c47455
-v_lshlrev_b16_e32 v0, v22, v8  // 16110054
-v_lshlrev_b16_e32 v0, v102, v0  // 66010054
-v_lshlrev_b16_e32 v85, v26, v160  // 1a41ab54
-v_lshlrev_b16_e32 v0, s0, v144  // 00200154
-v_lshlrev_b16_e32 v96, v183, v244  // b7e9c154
-v_lshlrev_b16_e32 v254, v89, v28  // 5939fc55
-v_lshlrev_b16_e32 v68, v22, v24  // 16318854
-v_lshlrev_b16_e32 v0, ttmp0, v0  // 6c000054
-v_lshlrev_b16_e32 v186, s0, v0  // 00007455
-v_lshlrev_b16_e32 v0, flat_scratch_hi, v0  // 67000054
-v_lshlrev_b16_e32 v0, src_private_limit, v0  // ee000054
-v_lshlrev_b16_e32 v0, s0, v191  // 007e0154
-v_lshlrev_b16_e32 v239, s0, v4  // 0008de55
-v_lshlrev_b16_e32 v43, s0, v212  // 00a85754
-v_lshlrev_b16_e32 v249, src_pops_exiting_wave_id, v175  // ef5ef355
-v_lshlrev_b16_e32 v0, s2, v196  // 02880154
-v_lshlrev_b16_e32 v0, s0, v128  // 00000154
-v_lshlrev_b16_e32 v75, s0, v4  // 00089654
+v_lshlrev_b16_e32 v0, src_shared_base, v0  // eb000054
+v_lshlrev_b16_e32 v52, s6, v204  // 06986954
+v_lshlrev_b16_e32 v0, v25, v0  // 19010054
+v_lshlrev_b16_e32 v232, v22, v0  // 1601d055
+v_lshlrev_b16_e32 v178, v254, v0  // fe016455
+v_lshlrev_b16_e32 v188, v155, v188  // 9b797955
+v_lshlrev_b16_e32 v8, v176, v128  // b0011154
+v_lshlrev_b16_e32 v60, v239, v224  // efc17954
+v_lshlrev_b16_e32 v244, src_pops_exiting_wave_id, v0  // ef00e855
+v_lshlrev_b16_e32 v0, s0, v240  // 00e00154
+v_lshlrev_b16_e32 v9, v222, v185  // de731354
+v_lshlrev_b16_e32 v131, v17, v92  // 11b90655
+v_lshlrev_b16_e32 v151, v9, v142  // 091d2f55
+v_lshlrev_b16_e32 v0, 1, v0  // 81000054
+v_lshlrev_b16_e32 v0, s0, v176  // 00600154
+v_lshlrev_b16_e32 v106, v39, v0  // 2701d454
+v_lshlrev_b16_e32 v156, s14, v0  // 0e003855
+v_lshlrev_b16_e32 v156, v22, v0  // 16013855
+v_lshlrev_b16_e32 v0, v253, v0  // fd010054
+v_lshlrev_b16_e32 v0, s0, v200  // 00900154
+v_lshlrev_b16_e32 v184, v162, v112  // a2e17055
+v_lshlrev_b16_e32 v0, ttmp4, v0  // 70000054
+v_lshlrev_b16_e32 v185, v205, v232  // cdd17355
+v_lshlrev_b16_e32 v0, v18, v29  // 123b0054
+v_lshlrev_b16_e32 v21, s0, v169  // 00522b54
+v_lshlrev_b16_e32 v20, v124, v220  // 7cb92954
+v_lshlrev_b16_e32 v0, v246, v16  // f6210054
+v_lshlrev_b16_e32 v29, v2, v0  // 02013a54
+v_lshlrev_b16_e32 v50, v230, v152  // e6316554
+v_lshlrev_b16_e32 v216, v125, v0  // 7d01b055
+v_lshrrev_b16_e32 v0, s0, v97  // 00c20056
 v_lshrrev_b16_e32 v0, s0, v0  // 00000056
-v_lshrrev_b16_e32 v0, xnack_mask_hi, v212  // 69a80156
-v_lshrrev_b16_e32 v0, v29, v164  // 1d490156
-v_lshrrev_b16_e32 v204, v30, v163  // 1e479957
-v_lshrrev_b16_e32 v127, s0, v220  // 00b8ff56
-v_lshrrev_b16_e32 v217, s0, v0  // 0000b257
-v_lshrrev_b16_e32 v0, v147, v10  // 93150056
-v_lshrrev_b16_e32 v30, v195, v0  // c3013c56
-v_lshrrev_b16_e32 v83, s0, v212  // 00a8a756
-v_lshrrev_b16_e32 v145, v219, v0  // db012257
-v_lshrrev_b16_e32 v0, v123, v255  // 7bff0156
-v_lshrrev_b16_e32 v20, s0, v234  // 00d42956
-v_lshrrev_b16_e32 v199, v161, v119  // a1ef8e57
-v_lshrrev_b16_e32 v0, v5, v249  // 05f30156
-v_lshrrev_b16_e32 v0, exec_hi, v0  // 7f000056
-v_lshrrev_b16_e32 v76, v5, v156  // 05399956
-v_lshrrev_b16_e32 v0, s0, v60  // 00780056
-v_lshrrev_b16_e32 v0, v203, v0  // cb010056
-v_lshrrev_b16_e32 v0, s10, v216  // 0ab00156
-v_lshrrev_b16_e32 v140, v34, v0  // 22011857
-v_lshrrev_b16_e32 v0, v35, v24  // 23310056
-v_lshrrev_b16_e32 v182, v208, v0  // d0016c57
-v_lshrrev_b16_e32 v0, s0, v248  // 00f00156
-v_lshrrev_b16_e32 v204, s18, v0  // 12009857
-v_lshrrev_b16_e32 v0, v41, v80  // 29a10056
-v_lshrrev_b16_e32 v0, v124, v0  // 7c010056
-v_lshrrev_b16_e32 v12, s0, v0  // 00001856
-v_lshrrev_b16_e32 v0, s17, v0  // 11000056
-v_lshrrev_b16_e32 v0, s19, v0  // 13000056
-v_lshrrev_b16_e32 v87, v0, v68  // 0089ae56
-v_lshrrev_b16_e32 v164, s0, v0  // 00004857
-v_lshrrev_b16_e32 v0, s0, v16  // 00200056
-v_lshrrev_b16_e32 v24, v5, v230  // 05cd3156
-v_lshrrev_b16_e32 v64, s0, v0  // 00008056
-v_lshrrev_b16_e32 v0, v14, v216  // 0eb10156
-v_lshrrev_b16_e32 v224, s0, v0  // 0000c057
-v_lshrrev_b16_e32 v0, v224, v0  // e0010056
-v_lshrrev_b16_e32 v79, s0, v248  // 00f09f56
+v_lshrrev_b16_e32 v244, v20, v79  // 149fe857
+v_lshrrev_b16_e32 v154, s0, v0  // 00003457
+v_lshrrev_b16_e32 v36, src_vccz, v100  // fbc84856
+v_lshrrev_b16_e32 v0, s0, v32  // 00400056
+v_lshrrev_b16_e32 v97, v253, v180  // fd69c356
+v_lshrrev_b16_e32 v62, s0, v189  // 007a7d56
+v_lshrrev_b16_e32 v0, v90, v154  // 5a350156
+v_lshrrev_b16_e32 v237, s0, v210  // 00a4db57
+v_lshrrev_b16_e32 v82, v47, v116  // 2fe9a456
+v_lshrrev_b16_e32 v0, v38, v0  // 26010056
+v_lshrrev_b16_e32 v0, s0, v156  // 00380156
+v_lshrrev_b16_e32 v164, 0, v107  // 80d64857
+v_lshrrev_b16_e32 v0, v190, v0  // be010056
+v_lshrrev_b16_e32 v68, s0, v186  // 00748956
+v_lshrrev_b16_e32 v0, v50, v252  // 32f90156
+v_lshrrev_b16_e32 v52, s0, v228  // 00c86956
+v_lshrrev_b16_e32 v0, v1, v0  // 01010056
+v_lshrrev_b16_e32 v156, s0, v204  // 00983957
+v_lshrrev_b16_e32 v0, v32, v0  // 20010056
+v_lshrrev_b16_e32 v99, s0, v0  // 0000c656
+v_lshrrev_b16_e32 v34, v188, v236  // bcd94556
+v_lshrrev_b16_e32 v236, v201, v0  // c901d857
+v_lshrrev_b16_e32 v0, s0, v68  // 00880056
+v_lshrrev_b16_e32 v68, v30, v94  // 1ebd8856
+v_lshrrev_b16_e32 v0, v36, v0  // 24010056
+v_lshrrev_b16_e32 v140, s0, v252  // 00f81957
+v_lshrrev_b16_e32 v252, src_shared_limit, v0  // ec00f857
+v_lshrrev_b16_e32 v0, v20, v0  // 14010056
+v_lshrrev_b16_e32 v52, v13, v172  // 0d596956
+v_lshrrev_b16_e32 v0, -8, v66  // c8840056
+v_lshrrev_b16_e32 v148, v141, v0  // 8d012857
+v_lshrrev_b16_e32 v0, v20, v248  // 14f10156
+v_lshrrev_b16_e32 v179, v35, v73  // 23936657
+v_lshrrev_b16_e32 v96, s0, v148  // 0028c156
+v_ashrrev_i16_e32 v0, s0, v44  // 00580058
+v_ashrrev_i16_e32 v44, s0, v221  // 00ba5958
+v_ashrrev_i16_e32 v171, s0, v0  // 00005659
 v_ashrrev_i16_e32 v0, s0, v0  // 00000058
-v_ashrrev_i16_e32 v140, s0, v95  // 00be1859
-v_ashrrev_i16_e32 v176, s0, v0  // 00006059
-v_ashrrev_i16_e32 v95, s0, v0  // 0000be58
-v_ashrrev_i16_e32 v0, s0, v146  // 00240158
-v_ashrrev_i16_e32 v72, v27, v204  // 1b999158
-v_ashrrev_i16_e32 v0, s0, v17  // 00220058
-v_ashrrev_i16_e32 v0, v39, v0  // 27010058
-v_ashrrev_i16_e32 v84, v239, v168  // ef51a958
-v_ashrrev_i16_e32 v164, v97, v141  // 611b4959
-v_ashrrev_i16_e32 v0, s0, v184  // 00700158
-v_ashrrev_i16_e32 v108, s21, v191  // 157ed958
-v_ashrrev_i16_e32 v11, s0, v0  // 00001658
-v_ashrrev_i16_e32 v248, v14, v168  // 0e51f159
-v_ashrrev_i16_e32 v248, s0, v0  // 0000f059
-v_ashrrev_i16_e32 v0, v144, v240  // 90e10158
-v_ashrrev_i16_e32 v0, s0, v12  // 00180058
-v_ashrrev_i16_e32 v200, v7, v116  // 07e99059
-v_ashrrev_i16_e32 v90, s0, v0  // 0000b458
-v_ashrrev_i16_e32 v252, v149, v129  // 9503f959
-v_ashrrev_i16_e32 v154, xnack_mask_lo, v0  // 68003459
-v_ashrrev_i16_e32 v144, s0, v0  // 00002059
-v_ashrrev_i16_e32 v0, 64, v180  // c0680158
-v_ashrrev_i16_e32 v0, v202, v0  // ca010058
-v_ashrrev_i16_e32 v0, v192, v215  // c0af0158
-v_max_u16_e32 v0, s0, v0  // 0000005e
+v_ashrrev_i16_e32 v50, v19, v0  // 13016458
+v_ashrrev_i16_e32 v9, v29, v144  // 1d211358
+v_ashrrev_i16_e32 v0, v122, v160  // 7a410158
+v_ashrrev_i16_e32 v216, s0, v0  // 0000b059
+v_subrev_u32_e32 v0, s0, v0  // 0000006c
+v_dot4c_i32_i8_e32 v0, s0, v0  // 00000072
+v_dot4c_i32_i8_e32 v60, src_pops_exiting_wave_id, v140  // ef187972
+v_dot4c_i32_i8_e32 v0, s13, v0  // 0d000072
+v_dot4c_i32_i8_e32 v66, s0, v0  // 00008472
+v_dot4c_i32_i8_e32 v0, v56, v116  // 38e90072
+v_dot4c_i32_i8_e32 v172, s0, v235  // 00d65973
+v_dot4c_i32_i8_e32 v0, v72, v0  // 48010072
+v_dot4c_i32_i8_e32 v0, v154, v73  // 9a930072
+v_dot4c_i32_i8_e32 v163, s0, v196  // 00884773
+v_dot4c_i32_i8_e32 v0, v41, v0  // 29010072
+v_dot4c_i32_i8_e32 v116, s0, v0  // 0000e872
+v_dot4c_i32_i8_e32 v212, v4, v0  // 0401a873
 v_dot8c_i32_i4_e32 v0, s0, v0  // 00000074
+v_dot8c_i32_i4_e32 v120, s0, v194  // 0084f174
+v_dot8c_i32_i4_e32 v0, s0, v52  // 00680074
+v_dot8c_i32_i4_e32 v188, s0, v0  // 00007875
+v_dot8c_i32_i4_e32 v0, v26, v0  // 1a010074
+v_dot8c_i32_i4_e32 v0, v38, v0  // 26010074
+v_dot8c_i32_i4_e32 v196, v14, v0  // 0e018875
+v_dot8c_i32_i4_e32 v0, 12, v0  // 8c000074
+v_dot8c_i32_i4_e32 v0, v22, v0  // 16010074
+v_dot8c_i32_i4_e32 v152, s2, v0  // 02003075
+v_dot8c_i32_i4_e32 v16, s0, v0  // 00002074
+v_dot8c_i32_i4_e32 v92, s0, v0  // 0000b874
+v_dot8c_i32_i4_e32 v0, v19, v0  // 13010074
+v_dot8c_i32_i4_e32 v0, v185, v143  // b91f0174
+v_dot8c_i32_i4_e32 v247, v20, v172  // 1459ef75
+v_dot8c_i32_i4_e32 v209, s0, v0  // 0000a275
+v_dot8c_i32_i4_e32 v110, s0, v161  // 0042dd74
+v_dot8c_i32_i4_e32 v0, v174, v0  // ae010074
+v_dot8c_i32_i4_e32 v58, v130, v144  // 82217574
+v_dot8c_i32_i4_e32 v28, v29, v0  // 1d013874
+v_dot8c_i32_i4_e32 v0, v26, v180  // 1a690174
+v_dot8c_i32_i4_e32 v164, ttmp0, v0  // 6c004875
+v_dot8c_i32_i4_e32 v0, v10, v0  // 0a010074
+v_dot8c_i32_i4_e32 v25, v20, v0  // 14013274
+v_dot8c_i32_i4_e32 v144, s0, v224  // 00c02175
+v_dot8c_i32_i4_e32 v148, v241, v8  // f1112875
+v_dot8c_i32_i4_e32 v140, s0, v78  // 009c1875
+v_dot8c_i32_i4_e32 v0, v78, v138  // 4e150174
+v_dot8c_i32_i4_e32 v244, v1, v246  // 01ede975
+v_dot8c_i32_i4_e32 v0, s0, v112  // 00e00074
+v_dot8c_i32_i4_e32 v0, s0, v68  // 00880074
+v_dot8c_i32_i4_e32 v129, s0, v0  // 00000275
+v_dot8c_i32_i4_e32 v144, s7, v120  // 07f02075
+v_dot8c_i32_i4_e32 v0, s0, v172  // 00580174
+v_dot8c_i32_i4_e32 v157, s0, v0  // 00003a75
+v_dot8c_i32_i4_e32 v0, s21, v144  // 15200174
+v_dot8c_i32_i4_e32 v0, s0, v56  // 00700074
+v_dot8c_i32_i4_e32 v156, s0, v0  // 00003875
+v_dot8c_i32_i4_e32 v156, v153, v248  // 99f13975
+v_dot8c_i32_i4_e32 v187, s11, v0  // 0b007675
+v_dot8c_i32_i4_e32 v0, v30, v0  // 1e010074
+v_fmac_f32_e32 v0, s0, v0  // 00000076
+v_fmac_f32_e32 v200, v32, v0  // 20019077
+v_fmac_f32_e32 v0, s5, v128  // 05000176
+v_fmac_f32_e32 v104, s0, v60  // 0078d076
+v_fmac_f32_e32 v0, s0, v228  // 00c80176
+v_fmac_f32_e32 v0, v177, v240  // b1e10176
+v_fmac_f32_e32 v0, s0, v142  // 001c0176
+v_fmac_f32_e32 v8, s0, v160  // 00401176
+v_fmac_f32_e32 v168, v13, v0  // 0d015077
+v_fmac_f32_e32 v0, s0, v131  // 00060176
+v_fmac_f32_e32 v0, s0, v220  // 00b80176
+v_fmac_f32_e32 v124, v1, v184  // 0171f976
+v_fmac_f32_e32 v26, -8, v0  // c8003476
+v_fmac_f32_e32 v99, v133, v220  // 85b9c776
+v_fmac_f32_e32 v52, s0, v100  // 00c86876
+v_fmac_f32_e32 v0, s0, v140  // 00180176
+v_fmac_f32_e32 v166, v5, v84  // 05a94c77
+v_fmac_f32_e32 v0, v174, v250  // aef50176
+v_fmac_f32_e32 v124, src_vccz, v148  // fb28f976
+v_fmac_f32_e32 v0, v203, v0  // cb010076
+v_fmac_f32_e32 v4, -0.5, v245  // f1ea0976
+v_fmac_f32_e32 v0, s0, v180  // 00680176
+v_fmac_f32_e32 v252, s0, v206  // 009cf977
+v_fmac_f32_e32 v0, s5, v0  // 05000076
+v_fmac_f32_e32 v3, s0, v135  // 000e0776
+v_fmac_f32_e32 v0, s0, v238  // 00dc0176
+v_fmac_f32_e32 v80, s0, v156  // 0038a176
+v_fmac_f32_e32 v0, v5, v76  // 05990076
+v_fmac_f32_e32 v247, v203, v216  // cbb1ef77
+v_fmac_f32_e32 v252, v34, v32  // 2241f877
+v_fmac_f32_e32 v0, v29, v0  // 1d010076
+v_fmac_f32_e32 v248, s0, v0  // 0000f077
+v_fmac_f32_e32 v0, v24, v86  // 18ad0076
+v_fmac_f32_e32 v240, s15, v0  // 0f00e077
+v_fmac_f32_e32 v120, v201, v216  // c9b1f176
+v_fmac_f32_e32 v84, s0, v0  // 0000a876
+v_fmac_f32_e32 v0, v8, v64  // 08810076
+v_fmac_f32_e32 v34, s0, v208  // 00a04576
+v_fmac_f32_e32 v0, s5, v24  // 05300076
+v_fmac_f32_e32 v61, s0, v0  // 00007a76
+v_fmac_f32_e32 v192, s0, v176  // 00608177
+v_pk_fmac_f16_e32 v189, s0, v20  // 00287a79
+v_pk_fmac_f16_e32 v232, xnack_mask_hi, v0  // 6900d079
+v_pk_fmac_f16_e32 v5, s18, v63  // 127e0a78
+v_pk_fmac_f16_e32 v0, s0, v0  // 00000078
+v_pk_fmac_f16_e32 v20, s2, v203  // 02962978
+v_pk_fmac_f16_e32 v232, v44, v140  // 2c19d179
+v_pk_fmac_f16_e32 v12, v23, v0  // 17011878
+v_pk_fmac_f16_e32 v128, v41, v114  // 29e50079
+v_pk_fmac_f16_e32 v0, v16, v131  // 10070178
+v_pk_fmac_f16_e32 v0, s17, v0  // 11000078
+v_pk_fmac_f16_e32 v105, s23, v56  // 1770d278
+v_pk_fmac_f16_e32 v0, s5, v0  // 05000078
+v_pk_fmac_f16_e32 v158, s0, v60  // 00783c79
+v_pk_fmac_f16_e32 v0, s0, v144  // 00200178
+v_pk_fmac_f16_e32 v132, s0, v112  // 00e00879
+v_pk_fmac_f16_e32 v64, s0, v60  // 00788078
+v_pk_fmac_f16_e32 v0, -8, v80  // c8a00078
+v_pk_fmac_f16_e32 v0, s0, v204  // 00980178
+v_pk_fmac_f16_e32 v0, v117, v20  // 75290078
+v_pk_fmac_f16_e32 v0, v138, v44  // 8a590078
+v_pk_fmac_f16_e32 v0, s0, v56  // 00700078
+v_pk_fmac_f16_e32 v0, v35, v117  // 23eb0078
+v_pk_fmac_f16_e32 v177, v7, v0  // 07016279
+v_pk_fmac_f16_e32 v128, -1, v132  // c1080179
+v_pk_fmac_f16_e32 v0, s23, v0  // 17000078
+v_pk_fmac_f16_e32 v132, s0, v100  // 00c80879
+v_pk_fmac_f16_e32 v236, v38, v176  // 2661d979
+v_pk_fmac_f16_e32 v191, v12, v92  // 0cb97e79
+v_pk_fmac_f16_e32 v108, s0, v0  // 0000d878
+v_pk_fmac_f16_e32 v251, v42, v107  // 2ad7f679
+v_pk_fmac_f16_e32 v124, s0, v0  // 0000f878
+v_pk_fmac_f16_e32 v192, v9, v0  // 09018079
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000000000000
+v_cndmask_b32_dpp v98, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c40000000000
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000000000000d0
+v_cndmask_b32_dpp v0, v0, v211, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa6010000000000
+v_cndmask_b32_dpp v61, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007a0000000000
+v_cndmask_b32_dpp v203, v180, v0, vcc quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa009601b4000074
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00000000000080
+v_cndmask_b32_dpp v11, v225, v0, vcc quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa001600e10000e0
+v_cndmask_b32_dpp v0, v0, v92, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8000000000000
+v_cndmask_b32_dpp v0, v181, v0, vcc quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa000000b5000820
+v_cndmask_b32_dpp v0, v192, v0, vcc quad_perm:[3,1,1,2] row_mask:0x0 bank_mask:0x0  // fa000000c0970000
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa00000000000810
+v_cndmask_b32_dpp v72, v0, v112, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0900000000000
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa00000000900000
+v_cndmask_b32_dpp v0, v212, v141, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a0100d4000000
+v_cndmask_b32_dpp v136, v127, v32, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa4010017f000880
+v_cndmask_b32_dpp v0, v90, v0, vcc quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa0000005a000010
+v_cndmask_b32_dpp v93, v0, v12, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa18ba0000000806
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000000000800
 v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200000000
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
-v_mul_legacy_f32_dpp v108, v11, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00d8080b00000e
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00000800000007
-v_mul_legacy_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00000800002040
-v_mul_legacy_f32_dpp v224, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c00900000000
-v_mul_legacy_f32_dpp v254, v148, v0 row_shr:7 row_mask:0xd bank_mask:0x2  // fa00fc09941701d2
-v_mul_legacy_f32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98000800000000
-v_mul_legacy_f32_dpp v192, v110, v94 quad_perm:[1,1,2,0] row_mask:0x0 bank_mask:0x0  // fabc80096e250000
-v_mul_legacy_f32_dpp v248, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00f009000040f0
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00000800000009
-v_mul_legacy_f32_dpp v172, |v232|, v0 row_shl:5 row_mask:0x0 bank_mask:0x0  // fa005809e8052100
-v_mul_legacy_f32_dpp v217, v136, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00b2098800000d
-v_mul_f32_dpp v0, -v0, |v9| quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa12000a00009010
-v_mul_f32_dpp v0, v0, -v35 quad_perm:[0,2,0,3] row_mask:0x0 bank_mask:0x0  // fa46000a00c84000
-v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00000000
-v_mul_f32_dpp v0, -v0, v220 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab8010a000010d0
-v_mul_f32_dpp v120, v28, v57 quad_perm:[0,3,1,2] row_mask:0x0 bank_mask:0x0  // fa72f00a1c9c0000
-v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000a00000800
-v_mul_f32_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18010a00000000
-v_mul_f32_dpp v240, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa60e10b0000000a
-v_mul_f32_dpp v0, v94, v61 quad_perm:[3,2,3,3] row_mask:0x0 bank_mask:0x0  // fa7a000a5efb0000
-v_mul_f32_dpp v238, v208, v131 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa06dd0bd00000b0
-v_mul_f32_dpp v64, v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66810a00000000
-v_mul_f32_dpp v24, v0, v99 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fac6300a000000f0
-v_mul_f32_dpp v0, |v0|, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72000a00002000
-v_mul_f32_dpp v212, v0, v166 quad_perm:[1,2,0,3] row_mask:0x0 bank_mask:0x0  // fa4ca90b00c90000
-v_mul_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72000a00000000
-v_mul_f32_dpp v114, v223, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10e50adf000800
-v_mul_f32_dpp v238, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00dc0b00000090
-v_mul_f32_dpp v172, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faa0580b0000000c
-v_mul_f32_dpp v83, v152, v254 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fafca70a98000040
-v_mul_f32_dpp v0, v198, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xf  // fa00000ac600005f
-v_mul_f32_dpp v20, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00280a00000000
-v_mul_f32_dpp v117, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00ea0a00000040
-v_mul_f32_dpp v0, v0, -v144 quad_perm:[2,3,0,3] row_mask:0x0 bank_mask:0x0  // fa20010a00ce4000
-v_mul_f32_dpp v232, |v0|, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38d00b00002000
-v_mul_f32_dpp v52, |v0|, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58680a00002000
-v_mul_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00004000
-v_mul_f32_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28000a00000000
-v_mul_f32_dpp v105, v149, -v56 quad_perm:[1,2,1,1] row_mask:0x0 bank_mask:0x0  // fa70d20a95594000
-v_mul_f32_dpp v40, v0, v0 quad_perm:[0,2,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00500a00180800
-v_mul_f32_dpp v0, -v38, v0 quad_perm:[0,0,0,2] row_mask:0x0 bank_mask:0x0  // fa00000a26801000
-v_mul_f32_dpp v48, v0, v50 row_shr:5 row_mask:0x0 bank_mask:0x0  // fa64600a00150100
-v_mul_f32_dpp v252, |v0|, -v75 quad_perm:[2,2,1,2] row_mask:0x6 bank_mask:0x0  // fa96f80b009a6060
-v_mul_f32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00620b00000000
-v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa00000a00000880
-v_mul_f32_dpp v4, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x2  // fa18080a00000032
-v_mul_f32_dpp v255, -v0, |v29| quad_perm:[2,1,3,2] row_mask:0x7 bank_mask:0x0  // fa3afe0b00b69070
-v_mul_f32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00500a00000000
-v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xe  // fa00000a0000005e
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
-v_mul_i32_i24_dpp v109, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da0c00000000
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x7  // fa00000c000000e7
-v_mul_i32_i24_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00800c00000000
-v_mul_i32_i24_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8000c00000000
-v_mul_i32_i24_dpp v200, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50910d00000000
-v_mul_i32_i24_dpp v104, v0, v140 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa18d10c00000030
-v_mul_i32_i24_dpp v40, v0, v190 row_shl:3 row_mask:0x7 bank_mask:0x4  // fa7c510c00030174
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00000c00000080
-v_mul_i32_i24_dpp v11, v225, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00160ce10000e0
-v_mul_i32_i24_dpp v0, v181, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa00000cb5000820
-v_mul_i32_i24_dpp v0, v192, v0 quad_perm:[3,1,1,2] row_mask:0x0 bank_mask:0x0  // fa00000cc0970000
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa00000c00000810
-v_mul_i32_i24_dpp v72, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0900c00000000
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa00000c00900000
-v_mul_i32_i24_dpp v0, v212, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a010cd4000000
-v_mul_i32_i24_dpp v136, v127, v32 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa40100d7f000880
-v_mul_i32_i24_dpp v0, v90, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00000c5a000010
-v_mul_i32_i24_dpp v93, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa18ba0c00000806
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000c00000800
-v_cmp_class_f64_e64 s[0:1], v[30:31], v120  // 000012d01ef10200
-v_cmp_class_f64_e64 s[0:1], s[0:1], v75  // 000012d000960200
-v_cmp_class_f64_e64 s[0:1], 64, s0  // 000012d0c0000000
-v_cmp_class_f64_e64 s[0:1], |v[29:30]|, s0  // 000112d01d010000
-v_cmpx_class_f64_e64 s[52:53], v[28:29], v25  // 340013d01c330200
-v_cmpx_class_f64_e64 s[24:25], v[191:192], v6  // 180013d0bf0d0200
-v_cmpx_class_f64_e64 s[0:1], s[0:1], v15  // 000013d0001e0200
-v_cmpx_o_f16_e64 s[48:49], s0, s0  // 300037d000000000
-v_cmpx_o_f16_e64 s[0:1], s0, s0  // 000037d000000000
-v_cmpx_o_f16_e64 s[0:1], v154, s0  // 000037d09a010000
-v_cmpx_o_f16_e64 s[0:1], |s0|, s0  // 000137d000000000
-v_cmpx_o_f16_e64 s[60:61], v30, s0  // 3c0037d01e010000
-v_cmpx_o_f16_e64 s[76:77], s0, s0  // 4c0037d000000000
-v_cmpx_o_f16_e64 s[0:1], s0, |s0|  // 000237d000000000
-v_cmpx_ngt_f16_e64 s[0:1], s0, s0  // 00003bd000000000
-v_cmpx_ngt_f16_e64 s[18:19], |s0|, s0  // 12013bd000000000
-v_cmpx_ngt_f16_e64 s[0:1], s0, v43  // 00003bd000560200
-v_cmpx_ngt_f16_e64 s[8:9], s0, s0  // 08003bd000000000
-v_cmpx_ngt_f16_e64 s[0:1], v140, s0  // 00003bd08c010000
+v_add_f32_dpp v0, v0, v32 quad_perm:[0,2,0,0] row_mask:0x3 bank_mask:0x4  // fa40000200080034
+v_add_f32_dpp v0, v255, -v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // fad80102ff004807
+v_add_f32_dpp v192, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00800300004000
+v_add_f32_dpp v0, v0, v0 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa00000200110000
+v_add_f32_dpp v128, v118, -|v94| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fabc00037600c003
+v_add_f32_dpp v138, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00140300000000
+v_add_f32_dpp v22, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa002c0200000002
+v_add_f32_dpp v0, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60010200000000
+v_add_f32_dpp v112, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58e10200000000
+v_add_f32_dpp v0, v0, v128 quad_perm:[1,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00010200990000
+v_add_f32_dpp v1, v204, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000202cc0000e0
+v_add_f32_dpp v31, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa003e0200900000
+v_add_f32_dpp v0, -v0, -|v234| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fad401020000d00e
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000200000800
+v_add_f32_dpp v0, v184, -v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa780102b8004000
+v_add_f32_dpp v0, v0, |v132| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa08010200008009
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00000200980000
+v_add_f32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0000200000000
+v_add_f32_dpp v0, v125, |v56| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa7000027d00800e
+v_add_f32_dpp v76, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00980200002000
+v_add_f32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00500300000000
+v_add_f32_dpp v16, v0, v132 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x9 bound_ctrl:1  // fa08210200000849
+v_add_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200002000
+v_add_f32_dpp v154, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a340300000000
+v_add_f32_dpp v189, v0, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa47b0300000000
+v_add_f32_dpp v201, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00920300001010
+v_add_f32_dpp v144, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00200300000000
+v_add_f32_dpp v244, -v0, v86 quad_perm:[3,0,1,1] row_mask:0x0 bank_mask:0xd  // faace8030053100d
+v_add_f32_dpp v96, |v0|, v23 quad_perm:[1,0,1,1] row_mask:0x0 bank_mask:0x0  // fa2ec00200512000
+v_add_f32_dpp v212, |v0|, v96 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fac0a80300002020
+v_add_f32_dpp v20, -v0, |v40| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50280200009000
+v_add_f32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28010200000000
+v_add_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200004000
+v_add_f32_dpp v0, v58, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac000023a000000
+v_add_f32_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa28000200000080
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400000000
+v_sub_f32_dpp v144, v0, v80 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faa02005000000b0
+v_sub_f32_dpp v0, v0, -v0 quad_perm:[2,2,3,3] row_mask:0x0 bank_mask:0x0  // fa00000400fa4000
+v_sub_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400002000
+v_sub_f32_dpp v159, |v0|, |v88| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fab03e050000a008
+v_sub_f32_dpp v179, v0, v60 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x4  // fa78660500000084
+v_sub_f32_dpp v164, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00480500000000
+v_sub_f32_dpp v57, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50730400000000
+v_sub_f32_dpp v0, v0, v0 row_shr:3 row_mask:0x0 bank_mask:0x0  // fa00000400130100
+v_sub_f32_dpp v202, v0, v96 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fac0940500ed0804
+v_sub_f32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00d00500000800
+v_sub_f32_dpp v73, v233, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009204e9000000
+v_sub_f32_dpp v0, v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44000400000000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa00000400000809
+v_sub_f32_dpp v21, v0, |v28| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa382a0400008000
+v_sub_f32_dpp v0, v82, -v0 quad_perm:[2,3,1,2] row_mask:0x0 bank_mask:0x4  // fa000004529e4004
+v_sub_f32_dpp v52, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28690400000000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[2,3,2,2] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa00000400ae08c0
+v_sub_f32_dpp v82, -v0, v0 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa00a40400151805
+v_sub_f32_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0000400000000
+v_sub_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400008000
+v_sub_f32_dpp v0, v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000043d000000
+v_sub_f32_dpp v164, v0, v65 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa82480500000005
+v_sub_f32_dpp v0, v0, v106 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4000400000000
+v_sub_f32_dpp v136, v0, -v0 row_shr:2 row_mask:0x5 bank_mask:0x0  // fa00100500124150
+v_sub_f32_dpp v108, v0, v0 quad_perm:[0,2,0,0] row_mask:0x6 bank_mask:0x0  // fa00d80400080060
+v_sub_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400001000
+v_sub_f32_dpp v200, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00900500000000
+v_sub_f32_dpp v0, v212, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000004d4000000
+v_sub_f32_dpp v164, v0, |v0| quad_perm:[0,2,3,1] row_mask:0x0 bank_mask:0x0  // fa00480500788000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00000400000070
+v_sub_f32_dpp v0, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80000400000800
+v_sub_f32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa5000040000000d
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa00000400000802
+v_sub_f32_dpp v224, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c00500008000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[3,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00000400630000
+v_sub_f32_dpp v68, -v76, v4 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa0888044c0b1100
+v_subrev_f32_dpp v0, v0, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // faa4010600000004
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600000000
+v_subrev_f32_dpp v0, v226, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000006e2000000
+v_subrev_f32_dpp v107, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d60600000000
+v_subrev_f32_dpp v0, v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66010600000000
+v_subrev_f32_dpp v66, v0, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88850600000000
+v_subrev_f32_dpp v101, v1, v246 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeccb0601000000
+v_subrev_f32_dpp v0, v40, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00000628000040
+v_subrev_f32_dpp v224, v0, v0 quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00c007001a0000
+v_subrev_f32_dpp v104, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68d00600000000
+v_subrev_f32_dpp v0, -v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc bound_ctrl:1  // fab801060000180c
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000006000000b0
+v_subrev_f32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a00700000000
+v_subrev_f32_dpp v49, |v10|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0062060a002000
+v_subrev_f32_dpp v203, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00960700000000
+v_subrev_f32_dpp v152, v0, v241 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fae2310700000808
+v_subrev_f32_dpp v45, v122, -|v6| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa0c5a067a00c090
+v_subrev_f32_dpp v88, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b00600000000
+v_subrev_f32_dpp v204, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00980700000800
+v_subrev_f32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00400700000000
+v_subrev_f32_dpp v248, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f00700002000
+v_subrev_f32_dpp v0, v0, -v41 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52000600004000
+v_subrev_f32_dpp v164, v0, v41 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52480700000000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00000600000090
+v_subrev_f32_dpp v124, v0, v18 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24f80600000000
+v_subrev_f32_dpp v112, v182, |v252| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8e106b6008000
+v_subrev_f32_dpp v8, -|v0|, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8100600003000
+v_cmp_class_f64_e64 s[0:1], v[140:141], s0  // 000012d08c010000
+v_cmp_class_f64_e64 s[0:1], v[83:84], s0  // 000012d053010000
+v_cmpx_class_f64_e64 s[0:1], s[0:1], 0.5  // 000013d000e00100
+v_cmpx_class_f64_e64 s[0:1], s[0:1], v60  // 000013d000780200
+v_cmpx_class_f64_e64 s[0:1], s[0:1], 4.0  // 000013d000ec0100
+v_cmpx_class_f64_e64 exec, flat_scratch, v27  // 7e0013d066360200
+v_cmpx_u_f16_e64 s[0:1], s0, s0  // 000038d000000000
+v_cmpx_u_f16_e64 s[0:1], v32, s0  // 000038d020010000
+v_cmpx_u_f16_e64 s[0:1], v32, v24  // 000038d020310200
+v_cmpx_u_f16_e64 s[0:1], s0, |s0|  // 000238d000000000
+v_cmpx_u_f16_e64 s[0:1], 1.0, v26  // 000038d0f2340200
+v_cmpx_u_f16_e64 s[0:1], v16, s0  // 000038d010010000
+v_cmpx_u_f16_e64 s[0:1], s0, v90  // 000038d000b40200
+v_cmpx_u_f16_e64 s[0:1], s0, -s0  // 000038d000000040
+v_cmpx_u_f16_e64 s[0:1], v77, v34 clamp  // 008038d04d450200
+v_cmpx_u_f16_e64 src_execz, s0, -v32  // fc0038d000400240
+v_cmpx_u_f16_e64 s[40:41], s0, s0  // 280038d000000000
+v_cmpx_u_f16_e64 s[0:1], v255, s0  // 000038d0ff010000
+v_cmpx_nlt_f16_e64 s[0:1], s0, s0  // 00003ed000000000
+v_cmpx_nlt_f16_e64 s[90:91], v90, v34  // 5a003ed05a450200
+v_cmpx_nlt_f16_e64 s[0:1], |s0|, |s0| clamp  // 00833ed000000000
+v_cmpx_nlt_f16_e64 s[14:15], |s0|, |v6|  // 0e033ed0000c0200
+v_cmpx_nlt_f16_e64 s[0:1], v10, s0  // 00003ed00a010000
+v_cmpx_nlt_f16_e64 s[0:1], v127, s0  // 00003ed07f010000
+v_cmpx_nlt_f16_e64 s[0:1], v93, s0 clamp  // 00803ed05d010000
+v_cmpx_nlt_f16_e64 s[0:1], s0, v6  // 00003ed0000c0200
+v_cmpx_nlt_f16_e64 s[0:1], v255, s0  // 00003ed0ff010000
+v_cmpx_nlt_f16_e64 s[0:1], s0, v23  // 00003ed0002e0200
+v_cmpx_nlt_f16_e64 s[0:1], s0, v27  // 00003ed000360200
+v_cmpx_tru_f16_e64 s[0:1], s0, s0  // 00003fd000000000
+v_cmpx_tru_f16_e64 s[0:1], v27, s0  // 00003fd01b010000
+v_cmpx_tru_f16_e64 s[0:1], v3, s0  // 00003fd003010000
+v_cmpx_tru_f16_e64 s[0:1], s0, v24  // 00003fd000300200
 v_cmp_lt_f32_e64 s[0:1], s0, s0  // 000041d000000000
-v_cmp_lt_f32_e64 s[0:1], v83, s0  // 000041d053010000
-v_cmp_lt_f32_e64 s[0:1], s0, 0.5  // 000041d000e00100
-v_cmp_lt_f32_e64 s[0:1], s0, v60  // 000041d000780200
-v_cmp_lt_f32_e64 s[0:1], s0, 4.0  // 000041d000ec0100
-v_cmp_lt_f32_e64 ttmp[8:9], -s0, s0  // 740041d000000020
-v_cmp_lt_f32_e64 s[76:77], s0, s0  // 4c0041d000000000
-v_cmp_lt_f32_e64 s[0:1], s0, -s0  // 000041d000000040
-v_cmp_lt_f32_e64 s[0:1], 0, -4.0 clamp  // 008041d080ee0100
-v_cmp_eq_f32_e64 exec, flat_scratch_lo, v27  // 7e0042d066360200
+v_cmp_lt_f32_e64 s[0:1], v32, s0  // 000041d020010000
+v_cmp_lt_f32_e64 s[0:1], v0, 4.0 clamp  // 008041d000ed0100
+v_cmp_lt_f32_e64 s[0:1], v69, s0  // 000041d045010000
+v_cmp_lt_f32_e64 s[0:1], s0, s0 clamp  // 008041d000000000
+v_cmp_lt_f32_e64 s[60:61], s0, -8  // 3c0041d000900100
+v_cmp_lt_f32_e64 s[0:1], 0, s0  // 000041d080000000
+v_cmp_lt_f32_e64 ttmp[0:1], v39, s0  // 6c0041d027010000
+v_cmp_lt_f32_e64 s[0:1], v42, s0  // 000041d02a010000
+v_cmp_lt_f32_e64 s[0:1], v162, s0 clamp  // 008041d0a2010000
 v_cmp_eq_f32_e64 s[0:1], s0, s0  // 000042d000000000
-v_cmp_eq_f32_e64 s[0:1], v32, s0  // 000042d020010000
-v_cmp_eq_f32_e64 s[0:1], v32, v24  // 000042d020310200
-v_cmp_eq_f32_e64 s[0:1], s0, |s0|  // 000242d000000000
-v_cmp_eq_f32_e64 s[0:1], 1.0, v26  // 000042d0f2340200
-v_cmp_eq_f32_e64 s[0:1], v16, s0  // 000042d010010000
-v_cmp_eq_f32_e64 s[0:1], s0, v90  // 000042d000b40200
-v_cmp_eq_f32_e64 s[0:1], s0, -s0  // 000042d000000040
-v_cmp_eq_f32_e64 s[0:1], v77, v34 clamp  // 008042d04d450200
-v_cmp_lg_f32_e64 src_execz, s0, -v32  // fc0045d000400240
+v_cmp_eq_f32_e64 s[0:1], s0, v71  // 000042d0008e0200
+v_cmp_eq_f32_e64 s[0:1], s0, v43  // 000042d000560200
+v_cmp_eq_f32_e64 s[0:1], s0, v25  // 000042d000320200
+v_cmp_eq_f32_e64 s[16:17], v171, s0  // 100042d0ab010000
+v_cmp_eq_f32_e64 s[0:1], s0, v23  // 000042d0002e0200
+v_cmp_eq_f32_e64 ttmp[8:9], s0, s0  // 740042d000000000
+v_cmp_le_f32_e64 s[0:1], s0, s0  // 000043d000000000
+v_cmp_gt_f32_e64 s[0:1], s0, s0  // 000044d000000000
+v_cmp_lg_f32_e64 src_shared_base, s0, |v6|  // eb0245d0000c0200
+v_cmp_lg_f32_e64 s[0:1], s0, |s0|  // 000245d000000000
 v_cmp_lg_f32_e64 s[0:1], s0, s0  // 000045d000000000
-v_cmp_lg_f32_e64 s[40:41], s0, s0  // 280045d000000000
-v_cmp_lg_f32_e64 s[0:1], v255, s0  // 000045d0ff010000
-v_cmp_lg_f32_e64 s[90:91], v90, v34  // 5a0045d05a450200
-v_cmp_lg_f32_e64 s[0:1], |s0|, |s0| clamp  // 008345d000000000
-v_cmp_lg_f32_e64 s[14:15], |s0|, |v6|  // 0e0345d0000c0200
-v_cmp_lg_f32_e64 s[0:1], v10, s0  // 000045d00a010000
-v_cmp_lg_f32_e64 s[0:1], v127, s0  // 000045d07f010000
-v_cmp_lg_f32_e64 s[0:1], v93, s0 clamp  // 008045d05d010000
-v_cmp_lg_f32_e64 s[0:1], s0, v6  // 000045d0000c0200
-v_cmp_ge_f32_e64 s[0:1], s0, v23  // 000046d0002e0200
-v_cmp_ge_f32_e64 s[0:1], s0, v27  // 000046d000360200
+v_cmp_lg_f32_e64 flat_scratch, s0, v21  // 660045d0002a0200
+v_cmp_lg_f32_e64 s[0:1], v25, s0  // 000045d019010000
+v_cmp_lg_f32_e64 s[0:1], s0, s0 clamp  // 008045d000000000
 v_cmp_ge_f32_e64 s[0:1], s0, s0  // 000046d000000000
-v_cmp_ge_f32_e64 s[0:1], v27, s0  // 000046d01b010000
-v_cmp_ge_f32_e64 s[0:1], v3, s0  // 000046d003010000
+v_cmp_ge_f32_e64 s[0:1], v151, s0  // 000046d097010000
+v_cmp_ge_f32_e64 s[28:29], s0, v18  // 1c0046d000240200
+v_cmp_ge_f32_e64 s[0:1], -0.5, s0  // 000046d0f1000000
+v_cmp_ge_f32_e64 s[0:1], v61, s0  // 000046d03d010000
+v_cmp_ge_f32_e64 s[0:1], s0, v80  // 000046d000a00200
+v_cmp_ge_f32_e64 s[0:1], v15, s0  // 000046d00f010000
 v_cmp_o_f32_e64 s[0:1], s0, s0  // 000047d000000000
-v_cmp_o_f32_e64 s[0:1], s0, v24  // 000047d000300200
-v_cmp_o_f32_e64 s[0:1], v32, s0  // 000047d020010000
-v_cmp_o_f32_e64 s[0:1], v0, 4.0 clamp  // 008047d000ed0100
-v_cmp_o_f32_e64 s[0:1], v69, s0  // 000047d045010000
-v_cmp_o_f32_e64 s[0:1], s0, s0 clamp  // 008047d000000000
-v_cmp_o_f32_e64 s[60:61], s0, -8  // 3c0047d000900100
+v_cmp_o_f32_e64 s[0:1], s0, -4.0  // 000047d000ee0100
+v_cmp_o_f32_e64 s[68:69], -1.0, s0  // 440047d0f3000000
+v_cmp_o_f32_e64 s[86:87], -|s0|, -|s0|  // 560347d000000060
+v_cmp_o_f32_e64 s[0:1], s0, -16  // 000047d000a00100
+v_cmp_o_f32_e64 s[0:1], |s0|, s0  // 000147d000000000
+v_cmp_o_f32_e64 s[96:97], s0, v35 clamp  // 608047d000460200
+v_cmp_u_f32_e64 s[14:15], s0, s0  // 0e0048d000000000
 v_cmp_u_f32_e64 s[0:1], s0, s0  // 000048d000000000
-v_cmp_u_f32_e64 s[0:1], 0, s0  // 000048d080000000
+v_cmp_u_f32_e64 s[0:1], s0, v38  // 000048d0004c0200
 v_cmp_u_f32_e64 s[0:1], s0, s0 clamp  // 008048d000000000
-v_cmp_u_f32_e64 ttmp[0:1], v39, s0  // 6c0048d027010000
-v_cmp_u_f32_e64 s[0:1], v42, s0  // 000048d02a010000
-v_cmp_u_f32_e64 s[0:1], v162, s0 clamp  // 008048d0a2010000
-v_cmp_u_f32_e64 s[0:1], s0, v71  // 000048d0008e0200
-v_cmp_u_f32_e64 s[0:1], s0, v43  // 000048d000560200
-v_cmp_u_f32_e64 s[0:1], s0, v25  // 000048d000320200
-v_cmp_nge_f32_e64 s[16:17], v171, s0  // 100049d0ab010000
-v_cmp_nge_f32_e64 s[0:1], s0, s0  // 000049d000000000
-v_cmp_nge_f32_e64 s[0:1], s0, v23  // 000049d0002e0200
-v_cmp_nge_f32_e64 ttmp[8:9], s0, s0  // 740049d000000000
-v_cmp_nlg_f32_e64 s[0:1], s0, s0  // 00004ad000000000
-v_cmp_ngt_f32_e64 s[0:1], s0, s0  // 00004bd000000000
-v_cmp_nle_f32_e64 s[0:1], s0, s0  // 00004cd000000000
-v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
-v_cmp_u_f64_e64 s[0:1], s[0:1], -4.0  // 000068d000ee0100
-v_cmp_u_f64_e64 s[68:69], -1.0, s[0:1]  // 440068d0f3000000
-v_cmp_u_f64_e64 s[86:87], -|s[0:1]|, -|s[0:1]|  // 560368d000000060
-v_cmp_u_f64_e64 s[0:1], s[0:1], -16  // 000068d000a00100
-v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
-v_cmp_gt_i16_e64 s[14:15], s0, s0  // 0e00a4d000000000
-v_cmp_eq_u32_e64 s[0:1], s0, s0  // 0000cad000000000
-v_cmp_eq_u32_e64 s[0:1], s0, v38  // 0000cad0004c0200
-v_cmp_eq_u32_e64 s[0:1], s0, v16  // 0000cad000200200
-v_cmp_eq_u32_e64 s[36:37], 4.0, s0  // 2400cad0f6000000
-v_cmpx_gt_i32_e64 s[0:1], s0, s0  // 0000d4d000000000
-v_cmpx_gt_i32_e64 s[0:1], s0, v37  // 0000d4d0004a0200
-v_cmpx_gt_i32_e64 s[0:1], s0, v7  // 0000d4d0000e0200
-v_cmpx_gt_i32_e64 s[0:1], v21, s0  // 0000d4d015010000
-v_cmpx_gt_i32_e64 s[0:1], s0, v211  // 0000d4d000a60300
+v_cmp_lg_f64_e64 s[0:1], s[0:1], v[16:17]  // 000065d000200200
+v_cmp_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000065d000000000
+v_cmp_lg_f64_e64 s[36:37], 4.0, s[0:1]  // 240065d0f6000000
+v_cmp_lg_f64_e64 s[0:1], s[0:1], -s[0:1]  // 000065d000000040
+v_cmp_ne_i16_e64 s[0:1], s0, v37  // 0000a5d0004a0200
+v_cmp_ne_i16_e64 s[0:1], s0, v7  // 0000a5d0000e0200
+v_cmp_ne_i16_e64 s[0:1], s0, s0  // 0000a5d000000000
+v_cmp_ne_i16_e64 s[0:1], v21, s0  // 0000a5d015010000
+v_cmp_ne_i16_e64 s[0:1], s0, v211  // 0000a5d000a60300
+v_cmp_ne_i16_e64 s[0:1], s0, v38  // 0000a5d0004c0200
+v_cmpx_le_u32_e64 s[0:1], s0, s0  // 0000dbd000000000
+v_cmpx_le_u32_e64 s[58:59], s0, v12  // 3a00dbd000180200
+v_cmpx_le_u32_e64 s[34:35], v34, s0  // 2200dbd022010000
+v_cmpx_le_u32_e64 s[0:1], s0, v6  // 0000dbd0000c0200
+v_cmpx_le_u32_e64 s[0:1], v32, s0  // 0000dbd020010000
+v_cmpx_le_u32_e64 s[62:63], s0, s0  // 3e00dbd000000000
+v_cmp_ne_i64_e64 s[0:1], v[10:11], s[0:1]  // 0000e5d00a010000
+v_cmp_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e5d000000000
+v_cmp_ne_i64_e64 s[0:1], s[0:1], v[26:27]  // 0000e5d000340200
+v_cmp_ne_i64_e64 s[0:1], v[11:12], s[0:1]  // 0000e5d00b010000
+v_cmp_ne_i64_e64 s[0:1], v[17:18], s[0:1]  // 0000e5d011010000
+v_cmp_ne_i64_e64 xnack_mask, s[0:1], s[0:1]  // 6800e5d000000000
+v_cmp_ne_i64_e64 s[0:1], s[0:1], v[8:9]  // 0000e5d000100200
 v_cmp_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e6d000000000
-v_cmp_ge_i64_e64 s[0:1], s[0:1], v[38:39]  // 0000e6d0004c0200
-v_cmp_ge_i64_e64 s[0:1], 1.0, s[0:1]  // 0000e6d0f2000000
-v_cmp_ge_i64_e64 s[58:59], s[0:1], v[12:13]  // 3a00e6d000180200
-v_cmp_ge_i64_e64 s[34:35], v[34:35], s[0:1]  // 2200e6d022010000
-v_cmp_ge_i64_e64 s[0:1], s[0:1], v[6:7]  // 0000e6d0000c0200
-v_cmp_ge_i64_e64 s[0:1], v[32:33], s[0:1]  // 0000e6d020010000
-v_cmp_f_u64_e64 s[62:63], s[0:1], s[0:1]  // 3e00e8d000000000
+v_cmp_ge_i64_e64 s[54:55], s[0:1], v[103:104]  // 3600e6d000ce0200
+v_cmp_ge_i64_e64 s[0:1], v[5:6], s[0:1]  // 0000e6d005010000
+v_cmp_ge_i64_e64 s[0:1], v[28:29], s[0:1]  // 0000e6d01c010000
+v_cmp_ge_i64_e64 s[0:1], s[0:1], v[29:30]  // 0000e6d0003a0200
+v_cmp_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e7d000000000
+v_cmp_t_i64_e64 s[0:1], v[39:40], s[0:1]  // 0000e7d027010000
+v_cmp_t_i64_e64 s[16:17], s[0:1], s[0:1]  // 1000e7d000000000
+v_cmp_t_i64_e64 s[0:1], v[31:32], v[203:204]  // 0000e7d01f970300
+v_cmp_t_i64_e64 s[0:1], v[202:203], v[173:174]  // 0000e7d0ca5b0300
+v_cmp_t_i64_e64 s[0:1], v[2:3], v[150:151]  // 0000e7d0022d0300
+v_cmp_f_u64_e64 s[0:1], v[1:2], v[36:37]  // 0000e8d001490200
 v_cmp_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e8d000000000
-v_cmp_f_u64_e64 s[0:1], v[10:11], s[0:1]  // 0000e8d00a010000
-v_cmp_f_u64_e64 s[0:1], s[0:1], v[26:27]  // 0000e8d000340200
-v_cmp_f_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000e8d00b010000
-v_cmp_f_u64_e64 s[0:1], v[17:18], s[0:1]  // 0000e8d011010000
-v_cmp_f_u64_e64 xnack_mask, s[0:1], s[0:1]  // 6800e8d000000000
+v_cmp_f_u64_e64 s[0:1], s[0:1], v[41:42]  // 0000e8d000520200
+v_cmp_f_u64_e64 s[0:1], s[0:1], v[176:177]  // 0000e8d000600300
+v_cmp_f_u64_e64 s[0:1], v[12:13], s[0:1]  // 0000e8d00c010000
+v_cmp_f_u64_e64 s[0:1], s[0:1], v[28:29]  // 0000e8d000380200
+v_cmp_f_u64_e64 s[76:77], v[10:11], s[0:1]  // 4c00e8d00a010000
+v_cmp_lt_u64_e64 s[0:1], v[101:102], v[212:213]  // 0000e9d065a90300
 v_cmp_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e9d000000000
-v_cmp_lt_u64_e64 s[0:1], s[0:1], v[8:9]  // 0000e9d000100200
-v_cmp_lt_u64_e64 s[54:55], s[0:1], v[103:104]  // 3600e9d000ce0200
-v_cmp_lt_u64_e64 s[0:1], v[5:6], s[0:1]  // 0000e9d005010000
-v_cmp_lt_u64_e64 s[0:1], v[28:29], s[0:1]  // 0000e9d01c010000
-v_cmp_lt_u64_e64 s[0:1], s[0:1], v[29:30]  // 0000e9d0003a0200
+v_cmp_lt_u64_e64 s[0:1], v[223:224], s[0:1]  // 0000e9d0df010000
+v_cmp_lt_u64_e64 s[0:1], 64, s[0:1]  // 0000e9d0c0000000
+v_cmp_lt_u64_e64 src_shared_limit, s[0:1], s[0:1]  // ec00e9d000000000
+v_cmp_lt_u64_e64 s[88:89], v[2:3], s[0:1]  // 5800e9d002010000
+v_cmp_lt_u64_e64 s[0:1], v[4:5], s[0:1]  // 0000e9d004010000
+v_cmp_lt_u64_e64 src_shared_limit, flat_scratch, v[33:34]  // ec00e9d066420200
+v_cmp_lt_u64_e64 s[0:1], s[0:1], 1.0  // 0000e9d000e40100
+v_cmp_eq_u64_e64 s[82:83], v[69:70], s[0:1]  // 5200ead045010000
 v_cmp_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ead000000000
-v_cmp_eq_u64_e64 s[0:1], s[0:1], v[29:30]  // 0000ead0003a0200
-v_cmp_eq_u64_e64 s[0:1], v[39:40], s[0:1]  // 0000ead027010000
-v_cmp_eq_u64_e64 s[16:17], s[0:1], s[0:1]  // 1000ead000000000
-v_cmp_eq_u64_e64 s[0:1], v[31:32], v[203:204]  // 0000ead01f970300
-v_cmp_eq_u64_e64 s[0:1], v[202:203], v[173:174]  // 0000ead0ca5b0300
-v_cmp_eq_u64_e64 s[0:1], v[2:3], v[150:151]  // 0000ead0022d0300
+v_cmp_eq_u64_e64 s[0:1], v[25:26], s[0:1]  // 0000ead019010000
+v_cmp_eq_u64_e64 s[0:1], v[137:138], s[0:1]  // 0000ead089010000
+v_cmp_eq_u64_e64 s[72:73], s[0:1], s[0:1]  // 4800ead000000000
+v_cmp_le_u64_e64 s[2:3], v[168:169], s[0:1]  // 0200ebd0a8010000
 v_cmp_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ebd000000000
-v_cmp_le_u64_e64 s[0:1], v[1:2], v[36:37]  // 0000ebd001490200
-v_cmp_le_u64_e64 s[0:1], s[0:1], v[41:42]  // 0000ebd000520200
-v_cmp_le_u64_e64 s[0:1], s[0:1], v[176:177]  // 0000ebd000600300
+v_cmp_le_u64_e64 s[0:1], s[0:1], v[6:7]  // 0000ebd0000c0200
+v_cmp_le_u64_e64 s[52:53], s[0:1], s[0:1]  // 3400ebd000000000
+v_cmp_le_u64_e64 s[0:1], s[0:1], v[22:23]  // 0000ebd0002c0200
+v_cmp_le_u64_e64 ttmp[10:11], v[169:170], s[0:1]  // 7600ebd0a9010000
+v_cmp_le_u64_e64 ttmp[8:9], s[0:1], v[13:14]  // 7400ebd0001a0200
+v_cmp_le_u64_e64 s[0:1], v[43:44], s[0:1]  // 0000ebd02b010000
 v_cmp_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ecd000000000
-v_cmp_gt_u64_e64 s[0:1], v[12:13], s[0:1]  // 0000ecd00c010000
-v_cmp_gt_u64_e64 s[0:1], s[0:1], v[28:29]  // 0000ecd000380200
-v_cmp_gt_u64_e64 s[76:77], v[10:11], s[0:1]  // 4c00ecd00a010000
-v_cmp_gt_u64_e64 s[0:1], v[101:102], v[212:213]  // 0000ecd065a90300
-v_cmp_gt_u64_e64 s[0:1], v[223:224], s[0:1]  // 0000ecd0df010000
-v_cmp_gt_u64_e64 s[0:1], 64, s[0:1]  // 0000ecd0c0000000
-v_cmp_gt_u64_e64 src_shared_limit, s[0:1], s[0:1]  // ec00ecd000000000
+v_cmp_gt_u64_e64 ttmp[8:9], s[0:1], s[0:1]  // 7400ecd000000000
+v_cmp_gt_u64_e64 s[0:1], v[8:9], s[0:1]  // 0000ecd008010000
+v_cmp_gt_u64_e64 s[0:1], v[21:22], v[28:29]  // 0000ecd015390200
+v_cmp_gt_u64_e64 s[60:61], v[19:20], v[7:8]  // 3c00ecd0130f0200
 v_cmp_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000edd000000000
-v_cmp_ne_u64_e64 s[88:89], v[2:3], s[0:1]  // 5800edd002010000
-v_cmp_ne_u64_e64 s[0:1], v[4:5], s[0:1]  // 0000edd004010000
-v_cmp_ne_u64_e64 src_shared_limit, flat_scratch, v[33:34]  // ec00edd066420200
-v_cmp_ne_u64_e64 s[0:1], s[0:1], 1.0  // 0000edd000e40100
-v_cmp_ne_u64_e64 s[82:83], v[69:70], s[0:1]  // 5200edd045010000
-v_cmp_ne_u64_e64 s[0:1], v[25:26], s[0:1]  // 0000edd019010000
-v_cmp_ge_u64_e64 s[0:1], v[137:138], s[0:1]  // 0000eed089010000
+v_cmp_ne_u64_e64 s[16:17], v[29:30], s[0:1]  // 1000edd01d010000
+v_cmp_ne_u64_e64 ttmp[0:1], s[0:1], s[0:1]  // 6c00edd000000000
 v_cmp_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000eed000000000
-v_cmp_ge_u64_e64 s[72:73], s[0:1], s[0:1]  // 4800eed000000000
-v_cmp_ge_u64_e64 s[2:3], v[168:169], s[0:1]  // 0200eed0a8010000
-v_cmp_ge_u64_e64 s[0:1], s[0:1], v[6:7]  // 0000eed0000c0200
-v_cmp_ge_u64_e64 s[52:53], s[0:1], s[0:1]  // 3400eed000000000
-v_cmp_ge_u64_e64 s[0:1], s[0:1], v[22:23]  // 0000eed0002c0200
-v_cmp_ge_u64_e64 ttmp[10:11], v[169:170], s[0:1]  // 7600eed0a9010000
+v_cmp_ge_u64_e64 s[0:1], s[0:1], v[8:9]  // 0000eed000100200
+v_cmp_ge_u64_e64 s[0:1], v[10:11], s[0:1]  // 0000eed00a010000
 v_cmp_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000efd000000000
-v_cmp_t_u64_e64 ttmp[8:9], s[0:1], v[13:14]  // 7400efd0001a0200
-v_cmp_t_u64_e64 s[0:1], v[43:44], s[0:1]  // 0000efd02b010000
-v_cmp_t_u64_e64 ttmp[8:9], s[0:1], s[0:1]  // 7400efd000000000
-v_cmp_t_u64_e64 s[0:1], v[8:9], s[0:1]  // 0000efd008010000
-v_cmpx_f_i64_e64 s[0:1], v[21:22], v[28:29]  // 0000f0d015390200
-v_cmpx_f_i64_e64 s[60:61], v[19:20], v[7:8]  // 3c00f0d0130f0200
+v_cmp_t_u64_e64 s[0:1], s[0:1], v[16:17]  // 0000efd000200200
+v_cmp_t_u64_e64 s[0:1], s[0:1], v[6:7]  // 0000efd0000c0200
+v_cmp_t_u64_e64 s[0:1], s[0:1], -0.5  // 0000efd000e20100
+v_cmp_t_u64_e64 s[0:1], v[101:102], s[0:1]  // 0000efd065010000
+v_cmpx_f_i64_e64 s[0:1], v[4:5], s[0:1]  // 0000f0d004010000
 v_cmpx_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f0d000000000
-v_cmpx_f_i64_e64 s[16:17], v[29:30], s[0:1]  // 1000f0d01d010000
-v_cmpx_f_i64_e64 ttmp[0:1], s[0:1], s[0:1]  // 6c00f0d000000000
+v_cmpx_f_i64_e64 s[82:83], s[0:1], s[0:1]  // 5200f0d000000000
+v_cmpx_f_i64_e64 s[8:9], s[0:1], s[0:1]  // 0800f0d000000000
+v_cmpx_f_i64_e64 s[0:1], s[0:1], v[107:108]  // 0000f0d000d60200
+v_cmpx_f_i64_e64 s[0:1], s[0:1], v[20:21]  // 0000f0d000280200
+v_cmpx_f_i64_e64 s[0:1], v[36:37], s[0:1]  // 0000f0d024010000
+v_cmpx_f_i64_e64 s[0:1], s[0:1], v[112:113]  // 0000f0d000e00200
 v_cmpx_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f1d000000000
-v_cmpx_lt_i64_e64 s[0:1], s[0:1], v[8:9]  // 0000f1d000100200
-v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
-v_cmpx_eq_i64_e64 s[0:1], v[10:11], s[0:1]  // 0000f2d00a010000
-v_cmpx_eq_i64_e64 s[0:1], s[0:1], v[16:17]  // 0000f2d000200200
-v_cmpx_eq_i64_e64 s[0:1], s[0:1], v[6:7]  // 0000f2d0000c0200
+v_cmpx_lt_i64_e64 s[0:1], s[0:1], v[123:124]  // 0000f1d000f60200
+v_cmpx_lt_i64_e64 s[0:1], v[23:24], s[0:1]  // 0000f1d017010000
+v_cmpx_lt_i64_e64 s[0:1], s[0:1], v[22:23]  // 0000f1d0002c0200
+v_cmpx_lt_i64_e64 src_scc, v[16:17], s[0:1]  // fd00f1d010010000
+v_cmpx_lt_i64_e64 s[0:1], v[22:23], v[68:69]  // 0000f1d016890200
+v_cmpx_lt_i64_e64 s[0:1], v[148:149], s[0:1]  // 0000f1d094010000
 v_cmpx_eq_i64_e64 s[0:1], s[0:1], -0.5  // 0000f2d000e20100
+v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
+v_cmpx_eq_i64_e64 src_private_base, s[0:1], s[0:1]  // ed00f2d000000000
+v_cmpx_eq_i64_e64 s[0:1], v[71:72], v[3:4]  // 0000f2d047070200
 v_cmpx_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f3d000000000
-v_cmpx_le_i64_e64 s[0:1], v[101:102], s[0:1]  // 0000f3d065010000
-v_cmpx_le_i64_e64 s[0:1], v[4:5], s[0:1]  // 0000f3d004010000
-v_cmpx_le_i64_e64 s[82:83], s[0:1], s[0:1]  // 5200f3d000000000
-v_cmpx_le_i64_e64 s[8:9], s[0:1], s[0:1]  // 0800f3d000000000
-v_cmpx_le_i64_e64 s[0:1], s[0:1], v[107:108]  // 0000f3d000d60200
+v_cmpx_le_i64_e64 src_shared_limit, v[98:99], v[125:126]  // ec00f3d062fb0200
+v_cmpx_le_i64_e64 s[0:1], s[0:1], v[0:1]  // 0000f3d000000200
+v_cmpx_gt_i64_e64 s[0:1], v[53:54], s[0:1]  // 0000f4d035010000
+v_cmpx_gt_i64_e64 s[0:1], v[33:34], s[0:1]  // 0000f4d021010000
+v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[7:8]  // 0000f4d0000e0200
 v_cmpx_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f4d000000000
-v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[20:21]  // 0000f4d000280200
-v_cmpx_gt_i64_e64 s[0:1], v[36:37], s[0:1]  // 0000f4d024010000
-v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[112:113]  // 0000f4d000e00200
-v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[123:124]  // 0000f4d000f60200
-v_cmpx_gt_i64_e64 s[0:1], v[23:24], s[0:1]  // 0000f4d017010000
-v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[22:23]  // 0000f4d0002c0200
+v_cmpx_gt_i64_e64 s[0:1], s[0:1], -0.5  // 0000f4d000e20100
 v_cmpx_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f5d000000000
-v_cmpx_ne_i64_e64 src_scc, v[16:17], s[0:1]  // fd00f5d010010000
-v_cmpx_ne_i64_e64 s[0:1], v[22:23], v[68:69]  // 0000f5d016890200
-v_cmpx_ne_i64_e64 s[0:1], v[148:149], s[0:1]  // 0000f5d094010000
-v_cmpx_ne_i64_e64 s[0:1], s[0:1], -0.5  // 0000f5d000e20100
-v_cmpx_ne_i64_e64 src_private_base, s[0:1], s[0:1]  // ed00f5d000000000
-v_cmpx_ge_i64_e64 s[0:1], v[71:72], v[3:4]  // 0000f6d047070200
+v_cmpx_ne_i64_e64 s[0:1], s[0:1], v[197:198]  // 0000f5d0008a0300
+v_cmpx_ne_i64_e64 s[0:1], s[0:1], v[126:127]  // 0000f5d000fc0200
+v_cmpx_ge_i64_e64 s[0:1], v[34:35], s[0:1]  // 0000f6d022010000
 v_cmpx_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f6d000000000
-v_cmpx_ge_i64_e64 src_shared_limit, v[98:99], v[125:126]  // ec00f6d062fb0200
-v_cmpx_ge_i64_e64 s[0:1], s[0:1], v[0:1]  // 0000f6d000000200
+v_cmpx_ge_i64_e64 s[0:1], v[145:146], s[0:1]  // 0000f6d091010000
+v_cmpx_ge_i64_e64 s[0:1], s[0:1], v[28:29]  // 0000f6d000380200
+v_cmpx_ge_i64_e64 s[0:1], s[0:1], v[40:41]  // 0000f6d000500200
 v_cmpx_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f7d000000000
-v_cmpx_t_i64_e64 s[0:1], v[53:54], s[0:1]  // 0000f7d035010000
-v_cmpx_t_i64_e64 s[0:1], v[33:34], s[0:1]  // 0000f7d021010000
-v_cmpx_t_i64_e64 s[0:1], s[0:1], v[7:8]  // 0000f7d0000e0200
+v_cmpx_t_i64_e64 s[0:1], v[7:8], v[13:14]  // 0000f7d0071b0200
+v_cmpx_t_i64_e64 s[0:1], v[35:36], s[0:1]  // 0000f7d023010000
+v_cmpx_t_i64_e64 s[12:13], s[0:1], s[0:1]  // 0c00f7d000000000
+v_cmpx_t_i64_e64 s[0:1], v[13:14], s[0:1]  // 0000f7d00d010000
+v_cmpx_t_i64_e64 s[0:1], v[6:7], s[0:1]  // 0000f7d006010000
 v_cmpx_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f8d000000000
-v_cmpx_f_u64_e64 s[0:1], s[0:1], -0.5  // 0000f8d000e20100
-v_cmpx_f_u64_e64 s[0:1], s[0:1], v[197:198]  // 0000f8d0008a0300
-v_cmpx_f_u64_e64 s[0:1], s[0:1], v[126:127]  // 0000f8d000fc0200
+v_cmpx_f_u64_e64 s[6:7], s[0:1], s[0:1]  // 0600f8d000000000
+v_cmpx_f_u64_e64 s[0:1], v[190:191], 0.15915494309189532  // 0000f8d0bef10100
+v_cmpx_f_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000f8d00b010000
+v_cmpx_f_u64_e64 s[0:1], s[0:1], v[38:39]  // 0000f8d0004c0200
+v_cmpx_f_u64_e64 s[0:1], v[8:9], s[0:1]  // 0000f8d008010000
+v_cmpx_f_u64_e64 s[0:1], v[223:224], s[0:1]  // 0000f8d0df010000
 v_cmpx_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f9d000000000
-v_cmpx_lt_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000f9d022010000
-v_cmpx_lt_u64_e64 s[0:1], v[145:146], s[0:1]  // 0000f9d091010000
-v_cmpx_lt_u64_e64 s[0:1], s[0:1], v[28:29]  // 0000f9d000380200
-v_cmpx_eq_u64_e64 s[0:1], s[0:1], v[40:41]  // 0000fad000500200
+v_cmpx_lt_u64_e64 ttmp[4:5], -1, v[16:17]  // 7000f9d0c1200200
+v_cmpx_lt_u64_e64 src_shared_limit, s[0:1], s[0:1]  // ec00f9d000000000
+v_cmpx_lt_u64_e64 s[0:1], s[0:1], v[174:175]  // 0000f9d0005c0300
+v_cmpx_lt_u64_e64 s[0:1], s[0:1], v[24:25]  // 0000f9d000300200
+v_cmpx_lt_u64_e64 s[0:1], 0.5, s[0:1]  // 0000f9d0f0000000
 v_cmpx_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fad000000000
-v_cmpx_eq_u64_e64 s[0:1], v[7:8], v[13:14]  // 0000fad0071b0200
-v_cmpx_eq_u64_e64 s[0:1], v[35:36], s[0:1]  // 0000fad023010000
-v_cmpx_eq_u64_e64 s[12:13], s[0:1], s[0:1]  // 0c00fad000000000
-v_cmpx_eq_u64_e64 s[0:1], v[13:14], s[0:1]  // 0000fad00d010000
+v_cmpx_eq_u64_e64 s[0:1], s[0:1], v[2:3]  // 0000fad000040200
+v_cmpx_eq_u64_e64 s[0:1], v[174:175], s[0:1]  // 0000fad0ae010000
+v_cmpx_eq_u64_e64 s[92:93], v[77:78], s[0:1]  // 5c00fad04d010000
+v_cmpx_le_u64_e64 s[0:1], v[27:28], s[0:1]  // 0000fbd01b010000
 v_cmpx_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fbd000000000
-v_cmpx_le_u64_e64 s[0:1], v[6:7], s[0:1]  // 0000fbd006010000
-v_cmpx_le_u64_e64 s[6:7], s[0:1], s[0:1]  // 0600fbd000000000
-v_cmpx_le_u64_e64 s[0:1], v[190:191], 0.15915494309189532  // 0000fbd0bef10100
-v_cmpx_le_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000fbd00b010000
-v_cmpx_le_u64_e64 s[0:1], s[0:1], v[38:39]  // 0000fbd0004c0200
+v_cmpx_le_u64_e64 s[0:1], s[0:1], -16  // 0000fbd000a00100
+v_cmpx_le_u64_e64 s[0:1], v[243:244], s[0:1]  // 0000fbd0f3010000
 v_cmpx_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fcd000000000
-v_cmpx_gt_u64_e64 s[0:1], v[8:9], s[0:1]  // 0000fcd008010000
-v_cmpx_gt_u64_e64 s[0:1], v[223:224], s[0:1]  // 0000fcd0df010000
-v_cmpx_gt_u64_e64 ttmp[4:5], -1, v[16:17]  // 7000fcd0c1200200
-v_cmpx_gt_u64_e64 src_shared_limit, s[0:1], s[0:1]  // ec00fcd000000000
-v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[174:175]  // 0000fcd0005c0300
-v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[24:25]  // 0000fcd000300200
+v_cmpx_gt_u64_e64 s[72:73], v[13:14], s[0:1]  // 4800fcd00d010000
+v_cmpx_gt_u64_e64 exec, s[0:1], s[0:1]  // 7e00fcd000000000
+v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[15:16]  // 0000fcd0001e0200
+v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[1:2]  // 0000fcd000020200
+v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[79:80]  // 0000fcd0009e0200
+v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[22:23]  // 0000fcd0002c0200
 v_cmpx_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fdd000000000
-v_cmpx_ne_u64_e64 s[0:1], 0.5, s[0:1]  // 0000fdd0f0000000
-v_cmpx_ne_u64_e64 s[0:1], s[0:1], v[2:3]  // 0000fdd000040200
-v_cmpx_ne_u64_e64 s[0:1], v[174:175], s[0:1]  // 0000fdd0ae010000
-v_cmpx_ne_u64_e64 s[92:93], v[77:78], s[0:1]  // 5c00fdd04d010000
 v_cmpx_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fed000000000
-v_cmpx_ge_u64_e64 s[0:1], v[27:28], s[0:1]  // 0000fed01b010000
-v_cmpx_ge_u64_e64 s[0:1], s[0:1], -16  // 0000fed000a00100
-v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
-v_cmpx_t_u64_e64 s[0:1], v[243:244], s[0:1]  // 0000ffd0f3010000
-v_cmpx_t_u64_e64 s[72:73], v[13:14], s[0:1]  // 4800ffd00d010000
-v_cmpx_t_u64_e64 exec, s[0:1], s[0:1]  // 7e00ffd000000000
-v_cmpx_t_u64_e64 s[0:1], s[0:1], v[15:16]  // 0000ffd0001e0200
-v_cmpx_t_u64_e64 s[0:1], s[0:1], v[1:2]  // 0000ffd000020200
-v_cmpx_t_u64_e64 s[0:1], s[0:1], v[79:80]  // 0000ffd0009e0200
-v_cmpx_t_u64_e64 s[0:1], s[0:1], v[22:23]  // 0000ffd0002c0200
-v_add_f32_e64 v0, s0, s0  // 000001d100000000
-v_sub_f32_e64 v0, s0, s0  // 000002d100000000
+v_ashrrev_i16_e64 v0, s0, s0  // 00002cd100000000
+v_ashrrev_i16_e64 v92, s0, -8  // 5c002cd100900100
+v_ashrrev_i16_e64 v0, s0, v250  // 00002cd100f40300
+v_ashrrev_i16_e64 v0, s7, v42  // 00002cd107540200
+v_ashrrev_i16_e64 v0, s0, v22  // 00002cd1002c0200
+v_ashrrev_i16_e64 v167, s0, s0  // a7002cd100000000
+v_ashrrev_i16_e64 v61, s0, s0  // 3d002cd100000000
+v_ashrrev_i16_e64 v0, v137, s0  // 00002cd189010000
+v_ashrrev_i16_e64 v0, v18, s0  // 00002cd112010000
+v_max_f16_e64 v0, s0, s0  // 00002dd100000000
+v_max_f16_e64 v57, v37, s0 clamp  // 39802dd125010000
+v_max_f16_e64 v27, s0, s0  // 1b002dd100000000
+v_max_f16_e64 v0, s0, v14  // 00002dd1001c0200
+v_max_f16_e64 v0, src_shared_limit, v35  // 00002dd1ec460200
+v_max_f16_e64 v0, s0, -s0  // 00002dd100000040
+v_max_f16_e64 v194, v112, v83  // c2002dd170a70200
+v_max_f16_e64 v0, v107, v2  // 00002dd16b050200
 v_min_f16_e64 v0, s0, s0  // 00002ed100000000
-v_max_u16_e64 v0, s0, s0  // 00002fd100000000
-v_max_u16_e64 v0, s0, v14  // 00002fd1001c0200
-v_max_u16_e64 v0, src_shared_limit, v35  // 00002fd1ec460200
-v_max_u16_e64 v194, v112, v83  // c2002fd170a70200
+v_min_f16_e64 v0, 1, v244  // 00002ed181e80300
+v_min_f16_e64 v0, v22, s0  // 00002ed116010000
+v_min_f16_e64 v64, s0, s0 clamp  // 40802ed100000000
+v_min_f16_e64 v0, v0, s0  // 00002ed100010000
+v_min_f16_e64 v0, s0, v39 clamp  // 00802ed1004e0200
+v_min_f16_e64 v0, v41, s0  // 00002ed129010000
+v_min_f16_e64 v105, s0, v252  // 69002ed100f80300
+v_min_f16_e64 v0, s0, v35  // 00002ed100460200
+v_min_f16_e64 v160, s0, s0  // a0002ed100000000
+v_min_f16_e64 v221, s0, s0  // dd002ed100000000
+v_min_f16_e64 v232, s0, s0 clamp  // e8802ed100000000
+v_min_f16_e64 v57, s0, s0  // 39002ed100000000
+v_max_i16_e64 v0, s0, s0  // 000030d100000000
+v_max_i16_e64 v248, s0, s0  // f80030d100000000
+v_max_i16_e64 v140, s0, v22  // 8c0030d1002c0200
+v_max_i16_e64 v0, v1, s0  // 000030d101010000
+v_max_i16_e64 v0, s0, v10  // 000030d100140200
+v_max_i16_e64 v0, v31, s0  // 000030d11f010000
+v_max_i16_e64 v116, v89, v34  // 740030d159450200
+v_max_i16_e64 v148, s0, s0  // 940030d100000000
+v_min_u16_e64 v0, s0, s0  // 000031d100000000
 v_min_i16_e64 v0, s0, s0  // 000032d100000000
-v_min_i16_e64 v0, v107, v2  // 000032d16b050200
-v_min_i16_e64 v0, 1, v244  // 000032d181e80300
-v_min_i16_e64 v0, v22, s0  // 000032d116010000
-v_min_i16_e64 v0, v0, s0  // 000032d100010000
-v_min_i16_e64 v0, v41, s0  // 000032d129010000
+v_ldexp_f16_e64 v0, s0, s0  // 000033d100000000
 v_add_u32_e64 v0, s0, s0  // 000034d100000000
-v_add_u32_e64 v105, s0, v252  // 690034d100f80300
-v_add_u32_e64 v0, s0, v35  // 000034d100460200
-v_add_u32_e64 v160, s0, s0  // a00034d100000000
-v_add_u32_e64 v221, s0, s0  // dd0034d100000000
-v_add_u32_e64 v232, s0, s0 clamp  // e88034d100000000
-v_add_u32_e64 v57, s0, s0  // 390034d100000000
-v_add_u32_e64 v248, s0, s0  // f80034d100000000
-v_add_u32_e64 v140, s0, v22  // 8c0034d1002c0200
-v_add_u32_e64 v0, v1, s0  // 000034d101010000
-v_add_u32_e64 v0, s0, v10  // 000034d100140200
-v_sub_u32_e64 v0, v31, s0  // 000035d11f010000
-v_sub_u32_e64 v116, v89, v34  // 740035d159450200
-v_sub_u32_e64 v148, s0, s0  // 940035d100000000
 v_sub_u32_e64 v0, s0, s0  // 000035d100000000
+v_sub_u32_e64 v0, s0, v32  // 000035d100400200
+v_sub_u32_e64 v0, v15, v105  // 000035d10fd30200
+v_sub_u32_e64 v41, s0, s0  // 290035d100000000
+v_sub_u32_e64 v0, v31, s0  // 000035d11f010000
+v_sub_u32_e64 v0, s0, v28  // 000035d100380200
+v_subrev_u32_e64 v0, s0, s0 clamp  // 008036d100000000
 v_subrev_u32_e64 v0, s0, s0  // 000036d100000000
+v_subrev_u32_e64 v150, s0, s0  // 960036d100000000
+v_subrev_u32_e64 v0, -1, v29  // 000036d1c13a0200
+v_subrev_u32_e64 v40, s0, s0  // 280036d100000000
 v_fmac_f32_e64 v0, s0, s0  // 00003bd100000000
 v_xnor_b32_e64 v0, s0, s0  // 00003dd100000000
-v_cvt_i32_f64_e64 v0, s[0:1]  // 000043d100000000
-v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
-v_cvt_f64_i32_e64 v[0:1], s19 div:2  // 000044d113000018
-v_cvt_f64_i32_e64 v[32:33], s0  // 200044d100000000
-v_cvt_f64_i32_e64 v[252:253], v2  // fc0044d102010000
-v_cvt_f64_i32_e64 v[8:9], s0  // 080044d100000000
-v_cvt_f32_i32_e64 v192, s0  // c00045d100000000
-v_cvt_f32_i32_e64 v0, v10 clamp  // 008045d10a010000
-v_cvt_f32_i32_e64 v75, v244  // 4b0045d1f4010000
-v_cvt_f32_i32_e64 v0, s0 div:2  // 000045d100000018
-v_cvt_f32_i32_e64 v0, v179  // 000045d1b3010000
-v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
-v_cvt_f32_i32_e64 v0, v216  // 000045d1d8010000
-v_cvt_f32_i32_e64 v89, s0  // 590045d100000000
-v_cvt_f32_i32_e64 v58, 64  // 3a0045d1c0000000
-v_cvt_f32_i32_e64 v80, s0  // 500045d100000000
-v_cvt_f32_i32_e64 v108, v27  // 6c0045d11b010000
-v_cvt_f32_u32_e64 v1, s0  // 010046d100000000
-v_cvt_f32_u32_e64 v0, s0  // 000046d100000000
-v_cvt_f32_u32_e64 v0, s0 div:2  // 000046d100000018
-v_cvt_f32_u32_e64 v0, v97  // 000046d161010000
-v_cvt_f32_u32_e64 v225, s0  // e10046d100000000
-v_cvt_f32_u32_e64 v0, v38 clamp  // 008046d126010000
-v_cvt_f32_u32_e64 v0, v40  // 000046d128010000
-v_cvt_u32_f32_e64 v175, s0  // af0047d100000000
-v_cvt_u32_f32_e64 v0, s0  // 000047d100000000
-v_cvt_u32_f32_e64 v0, v72  // 000047d148010000
-v_cvt_u32_f32_e64 v0, -s0  // 000047d100000020
-v_cvt_u32_f32_e64 v4, s19  // 040047d113000000
-v_cvt_u32_f32_e64 v192, s0  // c00047d100000000
-v_cvt_u32_f32_e64 v47, s0  // 2f0047d100000000
-v_cvt_u32_f32_e64 v0, s11  // 000047d10b000000
-v_cvt_u32_f32_e64 v0, v9  // 000047d109010000
-v_bfrev_b32_e64 v0, s0  // 00006cd100000000
-v_bfrev_b32_e64 v8, v17  // 08006cd111010000
-v_bfrev_b32_e64 v42, v171  // 2a006cd1ab010000
-v_bfrev_b32_e64 v176, s0  // b0006cd100000000
-v_bfrev_b32_e64 v0, s6  // 00006cd106000000
-v_bfrev_b32_e64 v197, v6  // c5006cd106010000
-v_bfrev_b32_e64 v56, s0  // 38006cd100000000
-v_bfrev_b32_e64 v0, v20  // 00006cd114010000
-v_sin_f16_e64 v0, v28 clamp  // 008089d11c010000
-v_sin_f16_e64 v0, v24  // 000089d118010000
-v_sin_f16_e64 v0, s0  // 000089d100000000
-v_sin_f16_e64 v200, |v13|  // c80189d10d010000
-v_sin_f16_e64 v236, s0  // ec0089d100000000
-v_sin_f16_e64 v232, v87  // e80089d157010000
-v_sin_f16_e64 v44, s0  // 2c0089d100000000
-v_sin_f16_e64 v212, s0  // d40089d100000000
-v_div_fmas_f32 v148, 2.0, v31, v6  // 9400e2d1f43e1a04
-v_div_fmas_f64 v[0:1], v[54:55], v[28:29], v[180:181]  // 0000e3d13639d206
+v_mov_b32_e64 v0, s0  // 000041d100000000
+v_div_fmas_f64 v[148:149], 2.0, v[31:32], v[6:7]  // 9400e3d1f43e1a04
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v25, s[0:1]  // 0000e5d100320200
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v8, s[0:1]  // 0000e5d100100200
+v_qsad_pk_u16_u8 v[0:1], v[54:55], v28, v[180:181]  // 0000e5d13639d206
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v21, s[0:1]  // 0000e5d1002a0200
+v_qsad_pk_u16_u8 v[206:207], s[0:1], v21, v[194:195]  // ce00e5d1002a0a07
 v_qsad_pk_u16_u8 v[0:1], s[0:1], v78, s[0:1]  // 0000e5d1009c0200
 v_qsad_pk_u16_u8 v[0:1], s[0:1], v5, s[0:1]  // 0000e5d1000a0200
-v_qsad_pk_u16_u8 v[17:18], v[37:38], v222, v[39:40]  // 1100e5d125bd9f04
-v_qsad_pk_u16_u8 v[208:209], v[119:120], v219, 4.0  // d000e5d177b7db03
-v_mqsad_u32_u8 v[0:3], v[178:179], s0, v[119:122]  // 0000e7d1b201dc05
-v_addc_co_u32_e64 v122, s[84:85], v16, v13, s[0:1]  // 7a541cd1101b0200
-v_subb_co_u32_e64 v104, s[56:57], v38, v42, s[0:1]  // 68381dd126550200
-v_subb_co_u32_e64 v0, s[0:1], 0, v14, s[0:1]  // 00001dd1801c0200
-v_subb_co_u32_e64 v0, vcc, v140, v203, s[0:1] clamp  // 00ea1dd18c970300
-v_subb_co_u32_e64 v208, s[20:21], -1.0, v4, s[0:1]  // d0141dd1f3080200
-v_subb_co_u32_e64 v0, s[0:1], v20, v92, s[0:1]  // 00001dd114b90200
-v_pk_add_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004082d300000000
-v_pk_sub_i16 v74, v23, s0 op_sel_hi:[0,0]  // 4a4083d317010000
-v_pk_sub_i16 v231, s0, v14 op_sel:[1,0] op_sel_hi:[0,0] clamp  // e7c883d3001c0200
-v_pk_sub_i16 v0, s0, 64 op_sel_hi:[0,0] clamp  // 00c083d300800100
-v_pk_sub_i16 v0, v35, s0 op_sel_hi:[0,0]  // 004083d323010000
+v_mqsad_pk_u16_u8 v[17:18], v[37:38], v222, v[39:40]  // 1100e6d125bd9f04
+v_mqsad_pk_u16_u8 v[208:209], v[119:120], v219, 4.0  // d000e6d177b7db03
+v_mqsad_pk_u16_u8 v[0:1], v[178:179], s0, v[119:120]  // 0000e6d1b201dc05
+v_mqsad_pk_u16_u8 v[0:1], s[0:1], -1.0, s[0:1]  // 0000e6d100e60100
+v_pk_lshlrev_b16 v74, v23, s0 op_sel_hi:[0,0]  // 4a4084d317010000
+v_pk_lshlrev_b16 v231, s0, v14 op_sel:[1,0] op_sel_hi:[0,0] clamp  // e7c884d3001c0200
+v_pk_lshlrev_b16 v0, s0, 64 op_sel_hi:[0,0] clamp  // 00c084d300800100
+v_pk_lshlrev_b16 v0, v35, s0 op_sel_hi:[0,0]  // 004084d323010000
 v_pk_lshrrev_b16 v0, s0, v58 op_sel_hi:[0,0] clamp  // 00c085d300740200
-v_pk_max_i16 v0, v68, s0 op_sel_hi:[0,0]  // 004087d344010000
+v_pk_ashrrev_i16 v0, v68, s0 op_sel_hi:[0,0]  // 004086d344010000
 v_pk_max_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004087d300000000
 v_pk_add_u16 v0, s0, v66 op_sel_hi:[0,0]  // 00408ad300840200
 v_pk_add_u16 v0, s0, v0 op_sel:[1,1] op_sel_hi:[0,0]  // 00588ad300000200
-v_pk_add_f16 v28, s0, s0 op_sel_hi:[0,1]  // 1c408fd300000010
+v_pk_min_u16 v28, s0, s0 op_sel_hi:[0,1]  // 1c408dd300000010
+v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
+v_cmp_ne_i16_e32 vcc, s0, v56  // 00704a7d
+v_cmp_ne_i16_e32 vcc, v176, v15  // b01f4a7d
+v_cmp_ne_i16_e32 vcc, v183, v0  // b7014a7d
+v_cmp_ne_i16_e32 vcc, s0, v105  // 00d24a7d
+v_cmp_ne_i16_e32 vcc, v9, v0  // 09014a7d
+v_cmp_ne_i16_e32 vcc, s5, v0  // 05004a7d
+v_cmp_ne_i16_e32 vcc, v21, v35  // 15474a7d
+v_cmp_ne_i16_e32 vcc, src_scc, v0  // fd004a7d
+v_cmp_ne_i16_e32 vcc, v48, v160  // 30414b7d
+v_cmp_ne_i16_e32 vcc, v19, v249  // 13f34b7d
+v_cmp_ne_i16_e32 vcc, src_vccz, v0  // fb004a7d
+v_cmp_ne_i16_e32 vcc, s0, v252  // 00f84b7d
+v_cmp_ne_i16_e32 vcc, v23, v204  // 17994b7d
+v_cmp_ne_i16_e32 vcc, s11, v69  // 0b8a4a7d
+v_cmp_ne_i16_e32 vcc, s0, v162  // 00444b7d
+v_cmp_ne_i16_e32 vcc, v45, v229  // 2dcb4b7d
+v_cmp_ne_i16_e32 vcc, s0, v60  // 00784a7d
+v_cmp_ne_i16_e32 vcc, s0, v115  // 00e64a7d
+v_cmp_ne_i16_e32 vcc, v213, v224  // d5c14b7d
+v_cmp_ne_i16_e32 vcc, v137, v0  // 89014a7d
+v_cmp_ne_i16_e32 vcc, v189, v76  // bd994a7d
+v_cmp_ne_i16_e32 vcc, s14, v180  // 0e684b7d
+v_cmp_ne_i16_e32 vcc, v4, v0  // 04014a7d
+v_cmp_ne_i16_e32 vcc, v1, v24  // 01314a7d
+v_cmp_ne_i16_e32 vcc, v21, v0  // 15014a7d
+v_cmp_ge_i16_e32 vcc, v20, v192  // 14814d7d
+v_cmp_ge_i16_e32 vcc, v43, v0  // 2b014c7d
+v_cmp_ge_i16_e32 vcc, v251, v10  // fb154c7d
+v_cmp_ge_i16_e32 vcc, v240, v188  // f0794d7d
+v_cmp_ge_i16_e32 vcc, s0, v223  // 00be4d7d
+v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
+v_cmp_ge_i16_e32 vcc, s0, v100  // 00c84c7d
+v_cmp_ge_i16_e32 vcc, s0, v32  // 00404c7d
+v_cmp_ge_i16_e32 vcc, v36, v228  // 24c94d7d
+v_cmp_ge_i16_e32 vcc, v13, v252  // 0df94d7d
+v_cmp_ge_i16_e32 vcc, v3, v36  // 03494c7d
+v_cmp_ge_i16_e32 vcc, s0, v67  // 00864c7d
+v_cmp_ge_i16_e32 vcc, s0, v228  // 00c84d7d
+v_cmp_ge_i16_e32 vcc, s0, v155  // 00364d7d
+v_cmp_ge_i16_e32 vcc, s7, v0  // 07004c7d
+v_cmp_ge_i16_e32 vcc, v20, v222  // 14bd4d7d
+v_cmp_ge_i16_e32 vcc, src_private_limit, v0  // ee004c7d
+v_cmp_ge_i16_e32 vcc, v27, v0  // 1b014c7d
+v_cmp_ge_i16_e32 vcc, v232, v12  // e8194c7d
+v_cmp_ge_i16_e32 vcc, v122, v211  // 7aa74d7d
+v_cmp_ge_i16_e32 vcc, s13, v82  // 0da44c7d
+v_cmp_ge_i16_e32 vcc, v56, v128  // 38014d7d
+v_cmp_ge_i16_e32 vcc, v62, v242  // 3ee54d7d
+v_cmp_ge_i16_e32 vcc, s0, v168  // 00504d7d
+v_cmp_ge_i16_e32 vcc, v169, v21  // a92b4c7d
+v_cmp_ge_i16_e32 vcc, flat_scratch_lo, v52  // 66684c7d
+v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
+v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
+v_cmp_lt_u16_e32 vcc, v90, v0  // 5a01527d
+v_cmp_lt_u16_e32 vcc, v0, v212  // 00a9537d
+v_cmp_lt_u16_e32 vcc, v238, v0  // ee01527d
+v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
+v_cmp_lt_u16_e32 vcc, s5, v0  // 0500527d
+v_cmp_lt_u16_e32 vcc, v185, v0  // b901527d
+v_cmp_lt_u16_e32 vcc, v36, v0  // 2401527d
+v_cmp_lt_u16_e32 vcc, v228, v143  // e41f537d
+v_cmp_lt_u16_e32 vcc, v19, v0  // 1301527d
+v_cmp_lt_u16_e32 vcc, v42, v239  // 2adf537d
+v_cmp_lt_u16_e32 vcc, flat_scratch_hi, v8  // 6710527d
+v_cmp_lt_u16_e32 vcc, v191, v242  // bfe5537d
+v_cmp_lt_u16_e32 vcc, v35, v0  // 2301527d
+v_cmp_lt_u16_e32 vcc, s0, v68  // 0088527d
+v_cmp_lt_u16_e32 vcc, v74, v0  // 4a01527d
+v_cmp_lt_u16_e32 vcc, v191, v104  // bfd1527d
+v_cmp_lt_u16_e32 vcc, src_vccz, v207  // fb9e537d
+v_cmp_lt_u16_e32 vcc, v26, v0  // 1a01527d
+v_cmp_lt_u16_e32 vcc, s15, v0  // 0f00527d
+v_cmp_lt_u16_e32 vcc, s0, v132  // 0008537d
+v_cmp_lt_u16_e32 vcc, -8, v243  // c8e6537d
+v_cmp_lt_u16_e32 vcc, s16, v0  // 1000527d
+v_cmp_lt_u16_e32 vcc, s0, v211  // 00a6537d
+v_cmp_lt_u16_e32 vcc, v0, v76  // 0099527d
+v_cmp_lt_u16_e32 vcc, v30, v182  // 1e6d537d
+v_cmp_lt_u16_e32 vcc, s0, v200  // 0090537d
+v_cmp_lt_u16_e32 vcc, s0, v77  // 009a527d
+v_cmp_lt_u16_e32 vcc, v11, v108  // 0bd9527d
+v_cmp_eq_u16_e32 vcc, s0, v56  // 0070547d
+v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
+v_cmp_eq_u16_e32 vcc, v174, v189  // ae7b557d
+v_cmp_eq_u16_e32 vcc, 64, v92  // c0b8547d
+v_cmp_eq_u16_e32 vcc, v38, v166  // 264d557d
+v_cmp_eq_u16_e32 vcc, s0, v239  // 00de557d
+v_cmp_eq_u16_e32 vcc, src_scc, v208  // fda0557d
+v_cmp_eq_u16_e32 vcc, v228, v0  // e401547d
+v_cmp_eq_u16_e32 vcc, s0, v208  // 00a0557d
+v_cmp_eq_u16_e32 vcc, v210, v0  // d201547d
+v_cmp_eq_u16_e32 vcc, v248, v0  // f801547d
+v_cmp_eq_u16_e32 vcc, v6, v96  // 06c1547d
+v_cmp_eq_u16_e32 vcc, s0, v87  // 00ae547d
+v_cmp_eq_u16_e32 vcc, s0, v253  // 00fa557d
+v_cmp_eq_u16_e32 vcc, s13, v0  // 0d00547d
+v_cmp_eq_u16_e32 vcc, v0, v0  // 0001547d
+v_cmp_eq_u16_e32 vcc, v27, v208  // 1ba1557d
+v_cmp_eq_u16_e32 vcc, v25, v160  // 1941557d
+v_cmp_eq_u16_e32 vcc, v8, v22  // 082d547d
+v_cmp_eq_u16_e32 vcc, src_private_base, v75  // ed96547d
+v_cmp_eq_u16_e32 vcc, v92, v200  // 5c91557d
+v_cmp_eq_u16_e32 vcc, s0, v230  // 00cc557d
+v_cmp_eq_u16_e32 vcc, s10, v138  // 0a14557d
+v_cmp_eq_u16_e32 vcc, s0, v12  // 0018547d
+v_cmp_eq_u16_e32 vcc, v86, v0  // 5601547d
+v_cmp_eq_u16_e32 vcc, v42, v151  // 2a2f557d
+v_cmp_eq_u16_e32 vcc, s0, v64  // 0080547d
+v_cmp_eq_u16_e32 vcc, v197, v0  // c501547d
+v_cmp_eq_u16_e32 vcc, s23, v0  // 1700547d
+v_cmp_eq_u16_e32 vcc, exec_lo, v132  // 7e08557d
+v_cmp_eq_u16_e32 vcc, s0, v199  // 008e557d
+v_cmp_eq_u16_e32 vcc, v181, v64  // b581547d
+v_cmp_eq_u16_e32 vcc, v120, v32  // 7841547d
+v_cmp_eq_u16_e32 vcc, v64, v123  // 40f7547d
+v_cmp_eq_u16_e32 vcc, v84, v140  // 5419557d
+v_cmp_le_u16_e32 vcc, flat_scratch_hi, v132  // 6708577d
+v_cmp_le_u16_e32 vcc, s0, v36  // 0048567d
+v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
+v_cmp_le_u16_e32 vcc, v210, v40  // d251567d
+v_cmp_le_u16_e32 vcc, v197, v217  // c5b3577d
+v_cmp_le_u16_e32 vcc, v159, v164  // 9f49577d
+v_cmp_le_u16_e32 vcc, s7, v8  // 0710567d
+v_cmp_le_u16_e32 vcc, v5, v0  // 0501567d
+v_cmp_le_u16_e32 vcc, v38, v144  // 2621577d
+v_cmp_le_u16_e32 vcc, s16, v0  // 1000567d
+v_cmp_le_u16_e32 vcc, s0, v96  // 00c0567d
+v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
+v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
+v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
+v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
+v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
+v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
+v_cmpx_lt_i16_e32 vcc, v28, v0  // 1c01627d
+v_cmpx_lt_i16_e32 vcc, s0, v84  // 00a8627d
+v_cmpx_lt_i16_e32 vcc, s0, v178  // 0064637d
+v_cmpx_lt_i16_e32 vcc, v8, v44  // 0859627d
+v_cmpx_lt_i16_e32 vcc, -16, v0  // d000627d
+v_cmpx_lt_i16_e32 vcc, s0, v8  // 0010627d
+v_cmpx_lt_i16_e32 vcc, s15, v60  // 0f78627d
+v_cmpx_lt_i16_e32 vcc, v32, v180  // 2069637d
+v_cmpx_lt_i16_e32 vcc, v16, v0  // 1001627d
+v_cmpx_lt_i16_e32 vcc, v55, v232  // 37d1637d
+v_cmpx_lt_i16_e32 vcc, v159, v212  // 9fa9637d
+v_cmpx_lt_i16_e32 vcc, vcc_hi, v228  // 6bc8637d
+v_cmpx_lt_i16_e32 vcc, v12, v147  // 0c27637d
+v_cmpx_eq_i16_e32 vcc, s0, v208  // 00a0657d
 v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
-v_cmpx_eq_i16_e32 vcc, v196, v176  // c461657d
-v_cmpx_eq_i16_e32 vcc, v253, v116  // fde9647d
-v_cmpx_eq_i16_e32 vcc, v43, v124  // 2bf9647d
-v_cmpx_eq_i16_e32 vcc, v243, v0  // f301647d
-v_cmpx_eq_i16_e32 vcc, v165, v113  // a5e3647d
-v_cmpx_eq_i16_e32 vcc, v15, v0  // 0f01647d
-v_cmpx_eq_i16_e32 vcc, s0, v176  // 0060657d
-v_cmpx_eq_i16_e32 vcc, v75, v48  // 4b61647d
-v_cmpx_eq_i16_e32 vcc, s0, v240  // 00e0657d
-v_cmpx_eq_i16_e32 vcc, s0, v35  // 0046647d
+v_cmpx_eq_i16_e32 vcc, v20, v4  // 1409647d
+v_cmpx_eq_i16_e32 vcc, v171, v0  // ab01647d
+v_cmpx_eq_i16_e32 vcc, s0, v228  // 00c8657d
+v_cmpx_eq_i16_e32 vcc, v9, v16  // 0921647d
+v_cmpx_eq_i16_e32 vcc, v26, v196  // 1a89657d
+v_cmpx_eq_i16_e32 vcc, s0, v8  // 0010647d
+v_cmpx_eq_i16_e32 vcc, s0, v100  // 00c8647d
+v_cmpx_eq_i16_e32 vcc, 64, v0  // c000647d
+v_cmpx_eq_i16_e32 vcc, s3, v24  // 0330647d
+v_cmpx_eq_i16_e32 vcc, s0, v230  // 00cc657d
+v_cmpx_eq_i16_e32 vcc, s0, v128  // 0000657d
+v_cmpx_eq_i16_e32 vcc, v215, v0  // d701647d
+v_cmpx_eq_i16_e32 vcc, v246, v111  // f6df647d
+v_cmpx_eq_i16_e32 vcc, xnack_mask_lo, v30  // 683c647d
+v_cmpx_eq_i16_e32 vcc, v10, v60  // 0a79647d
+v_cmpx_eq_i16_e32 vcc, v10, v168  // 0a51657d
+v_cmpx_eq_i16_e32 vcc, v146, v116  // 92e9647d
+v_cmpx_eq_i16_e32 vcc, src_pops_exiting_wave_id, v154  // ef34657d
+v_cmpx_eq_i16_e32 vcc, s21, v3  // 1506647d
+v_cmpx_eq_i16_e32 vcc, s0, v243  // 00e6657d
+v_cmpx_eq_i16_e32 vcc, v3, v152  // 0331657d
+v_cmpx_eq_i16_e32 vcc, v21, v152  // 1531657d
+v_cmpx_eq_i16_e32 vcc, v34, v0  // 2201647d
+v_cmpx_eq_i16_e32 vcc, s0, v124  // 00f8647d
+v_cmpx_eq_i16_e32 vcc, v42, v8  // 2a11647d
+v_cmpx_eq_i16_e32 vcc, s0, v108  // 00d8647d
+v_cmpx_eq_i16_e32 vcc, v14, v0  // 0e01647d
+v_cmpx_eq_i16_e32 vcc, v43, v0  // 2b01647d
+v_cmpx_eq_i16_e32 vcc, v26, v254  // 1afd657d
+v_cmpx_eq_i16_e32 vcc, -1, v230  // c1cc657d
+v_cmpx_eq_i16_e32 vcc, v22, v0  // 1601647d
+v_cmpx_eq_i16_e32 vcc, s0, v140  // 0018657d
+v_cmpx_eq_i16_e32 vcc, v42, v0  // 2a01647d
+v_cmpx_le_i16_e32 vcc, v251, v184  // fb71677d
+v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
+v_cmpx_le_i16_e32 vcc, s0, v93  // 00ba667d
+v_cmpx_le_i16_e32 vcc, v40, v0  // 2801667d
+v_cmpx_le_i16_e32 vcc, v10, v248  // 0af1677d
+v_cmpx_le_i16_e32 vcc, s0, v36  // 0048667d
+v_cmpx_le_i16_e32 vcc, s0, v192  // 0080677d
+v_cmpx_le_i16_e32 vcc, v21, v70  // 158d667d
+v_cmpx_le_i16_e32 vcc, v174, v239  // aedf677d
+v_cmpx_le_i16_e32 vcc, v15, v237  // 0fdb677d
+v_cmpx_le_i16_e32 vcc, s0, v96  // 00c0667d
+v_cmpx_le_i16_e32 vcc, src_private_limit, v0  // ee00667d
+v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
 v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
 v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
 v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
-v_cmpx_le_u16_e32 vcc, v86, v0  // 5601767d
+v_cmpx_eq_u16_e32 vcc, v19, v0  // 1301747d
+v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
+v_cmpx_eq_u16_e32 vcc, v26, v0  // 1a01747d
+v_cmpx_eq_u16_e32 vcc, vcc_hi, v165  // 6b4a757d
 v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
-v_cmpx_le_u16_e32 vcc, v42, v151  // 2a2f777d
-v_cmpx_le_u16_e32 vcc, s0, v64  // 0080767d
-v_cmpx_le_u16_e32 vcc, v197, v0  // c501767d
-v_cmpx_le_u16_e32 vcc, s23, v0  // 1700767d
-v_cmpx_le_u16_e32 vcc, exec_lo, v132  // 7e08777d
-v_cmpx_le_u16_e32 vcc, s0, v199  // 008e777d
-v_cmpx_le_u16_e32 vcc, v181, v64  // b581767d
-v_cmpx_le_u16_e32 vcc, v120, v32  // 7841767d
-v_cmpx_le_u16_e32 vcc, v64, v123  // 40f7767d
-v_cmpx_le_u16_e32 vcc, v84, v140  // 5419777d
-v_cmpx_le_u16_e32 vcc, flat_scratch_hi, v132  // 6708777d
-v_cmpx_le_u16_e32 vcc, s0, v36  // 0048767d
-v_cmpx_le_u16_e32 vcc, v210, v40  // d251767d
-v_cmpx_le_u16_e32 vcc, v197, v217  // c5b3777d
-v_cmpx_le_u16_e32 vcc, v159, v164  // 9f49777d
-v_cmpx_le_u16_e32 vcc, s7, v8  // 0710767d
-v_cmpx_le_u16_e32 vcc, v5, v0  // 0501767d
-v_cmpx_le_u16_e32 vcc, v38, v144  // 2621777d
-v_cmpx_le_u16_e32 vcc, s16, v0  // 1000767d
-v_cmpx_le_u16_e32 vcc, s0, v96  // 00c0767d
 v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
 v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
 v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
-v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
-v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
-v_cmp_le_i32_e32 vcc, v40, v0  // 2801867d
-v_cmp_le_i32_e32 vcc, v10, v248  // 0af1877d
-v_cmp_le_i32_e32 vcc, s0, v36  // 0048867d
+v_cmp_eq_i32_e32 vcc, v232, v0  // e801847d
+v_cmp_eq_i32_e32 vcc, s10, v0  // 0a00847d
+v_cmp_eq_i32_e32 vcc, v248, v184  // f871857d
+v_cmp_eq_i32_e32 vcc, v8, v184  // 0871857d
+v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
+v_cmp_eq_i32_e32 vcc, v243, v206  // f39d857d
+v_cmp_eq_i32_e32 vcc, s0, v104  // 00d0847d
+v_cmp_eq_i32_e32 vcc, s0, v232  // 00d0857d
+v_cmp_eq_i32_e32 vcc, v13, v0  // 0d01847d
+v_cmp_eq_i32_e32 vcc, ttmp4, v0  // 7000847d
+v_cmp_eq_i32_e32 vcc, v76, v116  // 4ce9847d
+v_cmp_eq_i32_e32 vcc, 0x1234, v127  // fffe847d34120000
+v_cmp_eq_i32_e32 vcc, -1, v116  // c1e8847d
+v_cmp_eq_i32_e32 vcc, s18, v0  // 1200847d
+v_cmp_eq_i32_e32 vcc, 0, v64  // 8080847d
+v_cmp_eq_i32_e32 vcc, s0, v107  // 00d6847d
+v_cmp_eq_i32_e32 vcc, -1.0, v0  // f300847d
+v_cmp_eq_i32_e32 vcc, v77, v0  // 4d01847d
+v_cmp_eq_i32_e32 vcc, v43, v64  // 2b81847d
+v_cmp_eq_i32_e32 vcc, src_shared_base, v0  // eb00847d
+v_cmp_eq_i32_e32 vcc, v189, v212  // bda9857d
+v_cmp_eq_i32_e32 vcc, s0, v68  // 0088847d
+v_cmp_eq_i32_e32 vcc, s0, v32  // 0040847d
+v_cmp_eq_i32_e32 vcc, v105, v0  // 6901847d
+v_cmp_eq_i32_e32 vcc, s2, v208  // 02a0857d
+v_cmp_le_i32_e32 vcc, v10, v0  // 0a01867d
 v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
-v_cmp_le_i32_e32 vcc, s0, v192  // 0080877d
-v_cmp_le_i32_e32 vcc, v21, v70  // 158d867d
-v_cmp_le_i32_e32 vcc, v174, v239  // aedf877d
-v_cmp_le_i32_e32 vcc, v15, v237  // 0fdb877d
-v_cmp_le_i32_e32 vcc, s0, v96  // 00c0867d
-v_cmp_le_i32_e32 vcc, src_private_limit, v0  // ee00867d
-v_cmp_le_i32_e32 vcc, 0.5, v0  // f000867d
-v_cmp_le_i32_e32 vcc, s0, v170  // 0054877d
-v_cmp_le_i32_e32 vcc, v31, v84  // 1fa9867d
+v_cmp_le_i32_e32 vcc, s0, v64  // 0080867d
+v_cmp_le_i32_e32 vcc, -1, v176  // c160877d
+v_cmp_le_i32_e32 vcc, v15, v224  // 0fc1877d
+v_cmp_le_i32_e32 vcc, v7, v230  // 07cd877d
+v_cmp_le_i32_e32 vcc, v60, v18  // 3c25867d
+v_cmp_le_i32_e32 vcc, s0, v240  // 00e0877d
+v_cmp_le_i32_e32 vcc, v212, v242  // d4e5877d
+v_cmp_le_i32_e32 vcc, v146, v0  // 9201867d
+v_cmp_le_i32_e32 vcc, s0, v188  // 0078877d
+v_cmp_le_i32_e32 vcc, s0, v88  // 00b0867d
+v_cmp_le_i32_e32 vcc, v8, v0  // 0801867d
+v_cmp_le_i32_e32 vcc, v21, v188  // 1579877d
+v_cmp_le_i32_e32 vcc, s0, v220  // 00b8877d
+v_cmp_le_i32_e32 vcc, v3, v84  // 03a9867d
+v_cmp_le_i32_e32 vcc, s0, v56  // 0070867d
+v_cmp_le_i32_e32 vcc, s0, v116  // 00e8867d
+v_cmp_le_i32_e32 vcc, v252, v48  // fc61867d
+v_cmp_le_i32_e32 vcc, v0, v208  // 00a1877d
+v_cmp_le_i32_e32 vcc, s0, v52  // 0068867d
+v_cmp_le_i32_e32 vcc, s0, v230  // 00cc877d
+v_cmp_le_i32_e32 vcc, s0, v228  // 00c8877d
+v_cmp_le_i32_e32 vcc, v205, v104  // cdd1867d
+v_cmp_le_i32_e32 vcc, v13, v48  // 0d61867d
+v_cmp_le_i32_e32 vcc, v20, v0  // 1401867d
+v_cmp_le_i32_e32 vcc, v37, v0  // 2501867d
+v_cmp_le_i32_e32 vcc, v32, v24  // 2031867d
+v_cmp_le_i32_e32 vcc, v214, v56  // d671867d
+v_cmp_le_i32_e32 vcc, v33, v0  // 2101867d
+v_cmp_gt_i32_e32 vcc, v64, v140  // 4019897d
 v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
-v_cmp_gt_i32_e32 vcc, src_private_base, v0  // ed00887d
-v_cmp_gt_i32_e32 vcc, s0, v252  // 00f8897d
-v_cmp_gt_i32_e32 vcc, s15, v0  // 0f00887d
-v_cmp_gt_i32_e32 vcc, v27, v128  // 1b01897d
-v_cmp_gt_i32_e32 vcc, s0, v249  // 00f2897d
-v_cmp_gt_i32_e32 vcc, 1.0, v120  // f2f0887d
-v_cmp_gt_i32_e32 vcc, v12, v0  // 0c01887d
-v_cmp_gt_i32_e32 vcc, src_shared_base, v160  // eb40897d
-v_cmp_gt_i32_e32 vcc, v248, v0  // f801887d
-v_cmp_gt_i32_e32 vcc, ttmp0, v0  // 6c00887d
-v_cmp_gt_i32_e32 vcc, v19, v28  // 1339887d
-v_cmp_gt_i32_e32 vcc, v38, v0  // 2601887d
-v_cmp_gt_i32_e32 vcc, v3, v164  // 0349897d
-v_cmp_gt_i32_e32 vcc, s0, v216  // 00b0897d
-v_cmp_gt_i32_e32 vcc, v37, v92  // 25b9887d
-v_cmp_gt_i32_e32 vcc, s0, v56  // 0070887d
-v_cmp_gt_i32_e32 vcc, s14, v204  // 0e98897d
+v_cmp_gt_i32_e32 vcc, v29, v160  // 1d41897d
+v_cmp_gt_i32_e32 vcc, src_vccz, v123  // fbf6887d
+v_cmp_gt_i32_e32 vcc, v10, v55  // 0a6f887d
+v_cmp_gt_i32_e32 vcc, v35, v226  // 23c5897d
+v_cmp_gt_i32_e32 vcc, s0, v192  // 0080897d
+v_cmp_gt_i32_e32 vcc, -0.5, v66  // f184887d
+v_cmp_gt_i32_e32 vcc, -16, v104  // d0d0887d
+v_cmp_gt_i32_e32 vcc, s0, v228  // 00c8897d
+v_cmp_gt_i32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00887d
+v_cmp_gt_i32_e32 vcc, v200, v222  // c8bd897d
+v_cmp_gt_i32_e32 vcc, v37, v188  // 2579897d
+v_cmp_gt_i32_e32 vcc, v14, v87  // 0eaf887d
+v_cmp_gt_i32_e32 vcc, v12, v100  // 0cc9887d
+v_cmp_gt_i32_e32 vcc, s0, v172  // 0058897d
+v_cmp_gt_i32_e32 vcc, v206, v100  // cec9887d
+v_cmp_gt_i32_e32 vcc, s0, v66  // 0084887d
+v_cmp_gt_i32_e32 vcc, v109, v47  // 6d5f887d
+v_cmp_gt_i32_e32 vcc, v187, v0  // bb01887d
+v_cmp_gt_i32_e32 vcc, ttmp4, v120  // 70f0887d
+v_cmp_gt_i32_e32 vcc, v32, v68  // 2089887d
+v_cmp_gt_i32_e32 vcc, v37, v0  // 2501887d
+v_cmp_gt_i32_e32 vcc, v167, v29  // a73b887d
+v_cmp_gt_i32_e32 vcc, v123, v0  // 7b01887d
+v_cmp_gt_i32_e32 vcc, s0, v114  // 00e4887d
+v_cmp_gt_i32_e32 vcc, ttmp4, v80  // 70a0887d
+v_cmp_gt_i32_e32 vcc, v23, v106  // 17d5887d
+v_cmp_gt_i32_e32 vcc, v92, v0  // 5c01887d
+v_cmp_gt_i32_e32 vcc, s0, v117  // 00ea887d
+v_cmp_gt_i32_e32 vcc, s0, v60  // 0078887d
+v_cmp_gt_i32_e32 vcc, 1, v124  // 81f8887d
 v_cmp_gt_i32_e32 vcc, s0, v144  // 0020897d
-v_cmp_gt_i32_e32 vcc, v33, v34  // 2145887d
-v_cmp_gt_i32_e32 vcc, 12, v0  // 8c00887d
-v_cmp_gt_i32_e32 vcc, v227, v69  // e38b887d
-v_cmp_gt_i32_e32 vcc, s0, v112  // 00e0887d
-v_cmp_gt_i32_e32 vcc, src_scc, v148  // fd28897d
-v_cmp_gt_i32_e32 vcc, v6, v24  // 0631887d
-v_cmp_gt_i32_e32 vcc, v19, v0  // 1301887d
-v_cmp_gt_i32_e32 vcc, s0, v33  // 0042887d
-v_cmp_gt_i32_e32 vcc, v155, v216  // 9bb1897d
-v_cmp_gt_i32_e32 vcc, v27, v142  // 1b1d897d
-v_cmp_gt_i32_e32 vcc, s0, v222  // 00bc897d
-v_cmp_gt_i32_e32 vcc, 0.5, v0  // f000887d
-v_cmp_gt_i32_e32 vcc, v30, v101  // 1ecb887d
+v_cmp_gt_i32_e32 vcc, 4.0, v0  // f600887d
+v_cmp_gt_i32_e32 vcc, v19, v234  // 13d5897d
 v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
-v_cmp_ne_i32_e32 vcc, v252, v129  // fc038b7d
-v_cmp_ne_i32_e32 vcc, v16, v55  // 106f8a7d
-v_cmp_ne_i32_e32 vcc, v178, v0  // b2018a7d
-v_cmp_ne_i32_e32 vcc, v170, v68  // aa898a7d
-v_cmp_ne_i32_e32 vcc, v192, v0  // c0018a7d
-v_cmp_ne_i32_e32 vcc, v12, v217  // 0cb38b7d
-v_cmp_ne_i32_e32 vcc, v27, v72  // 1b918a7d
-v_cmp_ne_i32_e32 vcc, src_shared_base, v108  // ebd88a7d
-v_cmp_ne_i32_e32 vcc, s6, v149  // 062a8b7d
-v_cmp_ne_i32_e32 vcc, v29, v97  // 1dc38a7d
-v_cmp_ne_i32_e32 vcc, s0, v24  // 00308a7d
-v_cmp_ne_i32_e32 vcc, s0, v48  // 00608a7d
-v_cmp_ne_i32_e32 vcc, s0, v244  // 00e88b7d
-v_cmp_ne_i32_e32 vcc, v61, v0  // 3d018a7d
-v_cmp_ne_i32_e32 vcc, -1.0, v0  // f3008a7d
-v_cmp_ne_i32_e32 vcc, v17, v28  // 11398a7d
-v_cmp_ne_i32_e32 vcc, src_pops_exiting_wave_id, v0  // ef008a7d
-v_cmp_ne_i32_e32 vcc, v118, v0  // 76018a7d
-v_cmp_ne_i32_e32 vcc, v215, v81  // d7a38a7d
-v_cmp_ne_i32_e32 vcc, v2, v0  // 02018a7d
-v_cmp_ne_i32_e32 vcc, v41, v0  // 29018a7d
-v_cmp_ne_i32_e32 vcc, v38, v200  // 26918b7d
-v_cmp_ne_i32_e32 vcc, v39, v0  // 27018a7d
-v_cmp_ne_i32_e32 vcc, v30, v157  // 1e3b8b7d
-v_cmp_ne_i32_e32 vcc, s0, v147  // 00268b7d
-v_cmp_ne_i32_e32 vcc, v29, v140  // 1d198b7d
-v_cmp_ne_i32_e32 vcc, v54, v254  // 36fd8b7d
-v_cmp_ne_i32_e32 vcc, s0, v236  // 00d88b7d
-v_cmp_ne_i32_e32 vcc, vcc_lo, v0  // 6a008a7d
-v_cmp_ne_i32_e32 vcc, v25, v200  // 19918b7d
-v_cmp_ge_i32_e32 vcc, v7, v71  // 078f8c7d
-v_cmp_ge_i32_e32 vcc, v29, v236  // 1dd98d7d
-v_cmp_ge_i32_e32 vcc, s0, v144  // 00208d7d
-v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
-v_cmp_ge_i32_e32 vcc, 64, v162  // c0448d7d
-v_cmp_ge_i32_e32 vcc, v102, v0  // 66018c7d
-v_cmp_ge_i32_e32 vcc, v136, v0  // 88018c7d
-v_cmp_ge_i32_e32 vcc, s17, v0  // 11008c7d
-v_cmp_ge_i32_e32 vcc, s0, v135  // 000e8d7d
-v_cmp_ge_i32_e32 vcc, v238, v152  // ee318d7d
-v_cmp_ge_i32_e32 vcc, s0, v114  // 00e48c7d
-v_cmp_ge_i32_e32 vcc, s0, v100  // 00c88c7d
-v_cmp_ge_i32_e32 vcc, v15, v96  // 0fc18c7d
-v_cmp_ge_i32_e32 vcc, s0, v57  // 00728c7d
-v_cmp_ge_i32_e32 vcc, v208, v68  // d0898c7d
-v_cmp_ge_i32_e32 vcc, s4, v52  // 04688c7d
-v_cmp_ge_i32_e32 vcc, v12, v68  // 0c898c7d
-v_cmp_ge_i32_e32 vcc, v3, v0  // 03018c7d
-v_cmp_ge_i32_e32 vcc, s23, v0  // 17008c7d
-v_cmp_ge_i32_e32 vcc, 0x3c00, v228  // ffc88d7d003c0000
-v_cmp_ge_i32_e32 vcc, v116, v0  // 74018c7d
-v_cmp_ge_i32_e32 vcc, s0, v124  // 00f88c7d
-v_cmp_ge_i32_e32 vcc, v23, v0  // 17018c7d
-v_cmp_ge_i32_e32 vcc, s0, v216  // 00b08d7d
-v_cmp_ge_i32_e32 vcc, s0, v87  // 00ae8c7d
-v_cmp_ge_i32_e32 vcc, s0, v253  // 00fa8d7d
-v_cmp_ge_i32_e32 vcc, v62, v200  // 3e918d7d
-v_cmp_ge_i32_e32 vcc, v52, v223  // 34bf8d7d
-v_cmp_ge_i32_e32 vcc, s0, v240  // 00e08d7d
-v_cmp_ge_i32_e32 vcc, v176, v0  // b0018c7d
-v_cmp_ge_i32_e32 vcc, src_private_base, v0  // ed008c7d
-v_cmp_ge_i32_e32 vcc, v34, v100  // 22c98c7d
-v_cmp_ge_i32_e32 vcc, xnack_mask_lo, v49  // 68628c7d
-v_cmp_ge_i32_e32 vcc, v20, v57  // 14738c7d
-v_cmp_ge_i32_e32 vcc, s0, v80  // 00a08c7d
-v_cmp_ge_i32_e32 vcc, v75, v245  // 4beb8d7d
-v_cmp_ge_i32_e32 vcc, src_shared_base, v240  // ebe08d7d
-v_cmp_t_i32_e32 vcc, s0, v157  // 003a8f7d
-v_cmp_t_i32_e32 vcc, src_vccz, v216  // fbb08f7d
-v_cmp_t_i32_e32 vcc, s0, v103  // 00ce8e7d
-v_cmp_t_i32_e32 vcc, v38, v254  // 26fd8f7d
-v_cmp_t_i32_e32 vcc, v12, v0  // 0c018e7d
-v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
-v_cmp_t_i32_e32 vcc, src_shared_base, v220  // ebb88f7d
-v_cmp_t_i32_e32 vcc, ttmp1, v0  // 6d008e7d
-v_cmp_t_i32_e32 vcc, s15, v240  // 0fe08f7d
-v_cmp_t_i32_e32 vcc, s0, v104  // 00d08e7d
-v_cmp_t_i32_e32 vcc, v8, v56  // 08718e7d
-v_cmp_t_i32_e32 vcc, v243, v45  // f35b8e7d
-v_cmp_t_i32_e32 vcc, exec_hi, v0  // 7f008e7d
-v_cmp_t_i32_e32 vcc, v29, v29  // 1d3b8e7d
-v_cmp_t_i32_e32 vcc, s0, v72  // 00908e7d
-v_cmp_t_i32_e32 vcc, s0, v90  // 00b48e7d
-v_cmp_t_i32_e32 vcc, v54, v0  // 36018e7d
-v_cmp_t_i32_e32 vcc, v253, v0  // fd018e7d
-v_cmp_t_i32_e32 vcc, v20, v200  // 14918f7d
-v_cmp_t_i32_e32 vcc, s0, v255  // 00fe8f7d
-v_cmp_t_i32_e32 vcc, s21, v0  // 15008e7d
-v_cmp_t_i32_e32 vcc, 1.0, v192  // f2808f7d
-v_cmp_t_i32_e32 vcc, s0, v184  // 00708f7d
-v_cmp_t_i32_e32 vcc, v2, v108  // 02d98e7d
-v_cmp_t_i32_e32 vcc, s6, v148  // 06288f7d
-v_cmp_t_i32_e32 vcc, src_vccz, v237  // fbda8f7d
-v_cmp_t_i32_e32 vcc, xnack_mask_lo, v0  // 68008e7d
-v_cmp_t_i32_e32 vcc, v36, v60  // 24798e7d
-v_cmp_t_i32_e32 vcc, 1.0, v70  // f28c8e7d
-v_cmp_t_i32_e32 vcc, s0, v60  // 00788e7d
-v_cmp_t_i32_e32 vcc, v66, v168  // 42518f7d
-v_cmp_t_i32_e32 vcc, v4, v144  // 04218f7d
-v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
-v_cmp_f_u32_e32 vcc, s23, v188  // 1778917d
-v_cmp_f_u32_e32 vcc, s0, v73  // 0092907d
-v_cmp_f_u32_e32 vcc, v27, v0  // 1b01907d
-v_cmp_f_u32_e32 vcc, v13, v0  // 0d01907d
-v_cmp_f_u32_e32 vcc, s0, v57  // 0072907d
-v_cmp_f_u32_e32 vcc, exec_hi, v191  // 7f7e917d
-v_cmp_f_u32_e32 vcc, 1, v0  // 8100907d
-v_cmp_f_u32_e32 vcc, v43, v0  // 2b01907d
-v_cmp_f_u32_e32 vcc, s18, v234  // 12d4917d
-v_cmp_f_u32_e32 vcc, v34, v201  // 2293917d
-v_cmp_f_u32_e32 vcc, v127, v0  // 7f01907d
-v_cmp_f_u32_e32 vcc, v3, v216  // 03b1917d
-v_cmp_f_u32_e32 vcc, s0, v1  // 0002907d
-v_cmp_f_u32_e32 vcc, s0, v177  // 0062917d
-v_cmp_f_u32_e32 vcc, v24, v228  // 18c9917d
-v_cmp_f_u32_e32 vcc, v11, v128  // 0b01917d
-v_cmp_f_u32_e32 vcc, v221, v164  // dd49917d
-v_cmp_f_u32_e32 vcc, flat_scratch_hi, v230  // 67cc917d
-v_cmp_f_u32_e32 vcc, s0, v118  // 00ec907d
-v_cmp_f_u32_e32 vcc, v250, v57  // fa73907d
-v_cmp_f_u32_e32 vcc, v39, v0  // 2701907d
-v_cmp_f_u32_e32 vcc, s0, v68  // 0088907d
-v_cmp_f_u32_e32 vcc, v16, v0  // 1001907d
-v_cmp_f_u32_e32 vcc, ttmp1, v68  // 6d88907d
-v_cmp_f_u32_e32 vcc, s0, v252  // 00f8917d
-v_cmp_f_u32_e32 vcc, 2.0, v0  // f400907d
-v_cmp_f_u32_e32 vcc, v239, v236  // efd9917d
-v_cmp_f_u32_e32 vcc, v176, v128  // b001917d
-v_cmp_f_u32_e32 vcc, v149, v117  // 95eb907d
-v_cmp_f_u32_e32 vcc, s0, v26  // 0034907d
-v_cmp_f_u32_e32 vcc, s0, v165  // 004a917d
-v_cmp_f_u32_e32 vcc, v25, v144  // 1921917d
-v_cmp_f_u32_e32 vcc, v16, v220  // 10b9917d
-v_cmp_f_u32_e32 vcc, s0, v240  // 00e0917d
-v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
-v_cmp_lt_u32_e32 vcc, v23, v187  // 1777937d
-v_cmp_lt_u32_e32 vcc, s0, v222  // 00bc937d
-v_cmp_lt_u32_e32 vcc, v116, v51  // 7467927d
-v_cmp_lt_u32_e32 vcc, 12, v188  // 8c78937d
-v_cmp_lt_u32_e32 vcc, s0, v244  // 00e8937d
-v_cmp_lt_u32_e32 vcc, v8, v232  // 08d1937d
-v_cmp_lt_u32_e32 vcc, v23, v236  // 17d9937d
-v_cmp_lt_u32_e32 vcc, s0, v234  // 00d4937d
-v_cmp_lt_u32_e32 vcc, s0, v228  // 00c8937d
-v_cmp_lt_u32_e32 vcc, s0, v25  // 0032927d
-v_cmp_lt_u32_e32 vcc, v77, v228  // 4dc9937d
-v_cmp_lt_u32_e32 vcc, v15, v48  // 0f61927d
-v_cmp_lt_u32_e32 vcc, v4, v0  // 0401927d
-v_cmp_lt_u32_e32 vcc, s11, v0  // 0b00927d
-v_cmp_lt_u32_e32 vcc, s0, v189  // 007a937d
-v_cmp_lt_u32_e32 vcc, s0, v61  // 007a927d
-v_cmp_lt_u32_e32 vcc, s0, v175  // 005e937d
-v_cmp_lt_u32_e32 vcc, s0, v48  // 0060927d
-v_cmp_lt_u32_e32 vcc, s0, v92  // 00b8927d
-v_cmp_lt_u32_e32 vcc, s2, v96  // 02c0927d
-v_cmp_lt_u32_e32 vcc, xnack_mask_lo, v136  // 6810937d
-v_cmp_lt_u32_e32 vcc, s0, v44  // 0058927d
-v_cmp_lt_u32_e32 vcc, s0, v212  // 00a8937d
-v_cmp_lt_u32_e32 vcc, s0, v184  // 0070937d
-v_cmp_lt_u32_e32 vcc, v126, v0  // 7e01927d
-v_cmp_lt_u32_e32 vcc, v76, v142  // 4c1d937d
-v_cmp_lt_u32_e32 vcc, ttmp1, v0  // 6d00927d
-v_cmp_lt_u32_e32 vcc, s19, v0  // 1300927d
-v_cmp_lt_u32_e32 vcc, s0, v78  // 009c927d
-v_cmp_lt_u32_e32 vcc, s0, v68  // 0088927d
-v_cmp_lt_u32_e32 vcc, -1, v88  // c1b0927d
-v_ldexp_f16_e32 v0, s0, v0  // 00000066
-v_cmpx_t_i16_e32 vcc, v62, v242  // 3ee56f7d
-v_cmpx_t_i16_e32 vcc, s0, v168  // 00506f7d
-v_cmpx_t_i16_e32 vcc, v169, v21  // a92b6e7d
-v_cmpx_t_i16_e32 vcc, flat_scratch_lo, v52  // 66686e7d
-v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
-v_cmp_le_i32_e32 vcc, v22, v0  // 1601867d
-v_cmp_le_i32_e32 vcc, s0, v140  // 0018877d
-v_cmp_le_i32_e32 vcc, v42, v0  // 2a01867d
-v_cmp_le_i32_e32 vcc, v251, v184  // fb71877d
-v_cmp_le_i32_e32 vcc, s0, v93  // 00ba867d
+v_cmp_ne_i32_e32 vcc, flat_scratch_hi, v0  // 67008a7d
+v_cmp_ne_i32_e32 vcc, 0x42576bba, v0  // ff008a7dba6b5742
+v_cmp_ne_i32_e32 vcc, v16, v91  // 10b78a7d
+v_cmp_ne_i32_e32 vcc, xnack_mask_hi, v36  // 69488a7d
+v_cmp_ne_i32_e32 vcc, s10, v152  // 0a308b7d
+v_cmp_ne_i32_e32 vcc, -16, v72  // d0908a7d
+v_cmp_ne_i32_e32 vcc, v42, v134  // 2a0d8b7d
+v_cmp_ne_i32_e32 vcc, v251, v40  // fb518a7d
+v_cmp_ne_i32_e32 vcc, v176, v68  // b0898a7d
+v_cmp_ne_i32_e32 vcc, v13, v11  // 0d178a7d
+v_cmp_ne_i32_e32 vcc, src_scc, v12  // fd188a7d
+v_cmp_ne_i32_e32 vcc, s0, v43  // 00568a7d
+v_cmp_ne_i32_e32 vcc, -1, v91  // c1b68a7d
+v_cmp_ne_i32_e32 vcc, v40, v84  // 28a98a7d
+v_cmp_ne_i32_e32 vcc, xnack_mask_hi, v240  // 69e08b7d
+v_cmp_ne_i32_e32 vcc, v5, v0  // 05018a7d
+v_cmp_ne_i32_e32 vcc, v245, v0  // f5018a7d
+v_cmp_ne_i32_e32 vcc, s2, v53  // 026a8a7d
+v_cmp_ne_i32_e32 vcc, 4.0, v0  // f6008a7d
+v_cmp_ne_i32_e32 vcc, s0, v140  // 00188b7d
+v_cmp_ne_i32_e32 vcc, v194, v54  // c26d8a7d
+v_cmp_ne_i32_e32 vcc, src_shared_base, v0  // eb008a7d
+v_cmp_ne_i32_e32 vcc, v30, v142  // 1e1d8b7d
+v_cmp_ne_i32_e32 vcc, -4.0, v233  // f7d28b7d
+v_cmp_ne_i32_e32 vcc, v23, v0  // 17018a7d
+v_cmp_ne_i32_e32 vcc, s0, v209  // 00a28b7d
+v_cmp_ne_i32_e32 vcc, v164, v0  // a4018a7d
+v_cmp_ne_i32_e32 vcc, v107, v204  // 6b998b7d
+v_cmp_ne_i32_e32 vcc, s0, v172  // 00588b7d
+v_cmp_ne_i32_e32 vcc, s0, v124  // 00f88a7d
+v_cmp_ne_i32_e32 vcc, v252, v90  // fcb58a7d
+image_gather4_c_b_cl_o v[220:223], v[0:3], s[0:7], s[0:3] dmask:0x1  // 000178f100dc0000
+v_max_u16_e32 v0, s0, v0  // 0000005e
+v_cmpx_lt_i16_e32 vcc, v44, v0  // 2c01627d
+v_cmpx_lt_i16_e32 vcc, s0, v145  // 0022637d
+v_cmpx_lt_i16_e32 vcc, v18, v192  // 1281637d
+v_cmpx_lt_i16_e32 vcc, v4, v0  // 0401627d
+v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
+v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
+v_cmp_eq_i32_e32 vcc, s0, v133  // 000a857d
+v_cmp_eq_i32_e32 vcc, v6, v39  // 064f847d
+v_cmp_eq_i32_e32 vcc, v36, v152  // 2431857d
+v_cmp_eq_i32_e32 vcc, s23, v200  // 1790857d

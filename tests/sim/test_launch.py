@@ -89,3 +89,17 @@ def test_too_large_block_and_bad_arguments_are_errors():
         masm.run(program, grid=(1,), args=[5, 1])
     with pytest.raises(SimulationError, match="no kernel named 'nope'"):
         masm.run(program, kernel="nope", args=[np.zeros(4, np.uint32), 1])
+
+
+def test_large_grids_run_in_several_batches(monkeypatch):
+    import masm.sim.launch as launch
+    from pathlib import Path
+    from masm.sim.fp import fma_f64
+    monkeypatch.setattr(launch, "MAX_BATCH_WAVES", 4)           # 4 waves per batch: 7 batches below
+    path = Path(__file__).resolve().parents[2] / "samples" / "daxpy" / "daxpy_3.masm"
+    program = masm.build(path.read_text(), "gfx900", filename=str(path))
+    n = 7 * 256 - 3
+    x, y, z = np.linspace(0, 1, n), np.linspace(2, 3, n), np.zeros(n)
+    result = masm.run(program, grid=(7,), args=[n, 0.25, x, y, z])
+    assert result.waves == 28
+    assert np.array_equal(z.view(np.uint64), fma_f64(np.full(n, 0.25), x, y).view(np.uint64))

@@ -304,3 +304,28 @@ s_getreg_b32 s10, hwreg(HW_REG_MODE, 0, 8)
 """, "gfx908", init=init, agprs=8, mode=0xF0).state
     assert np.array_equal(st.vgpr[0, 2], np.arange(64) + 5) and np.all(st.vgpr[0, 3] == 7)
     assert int(st.sgpr[0, 10]) == 0x50
+
+
+def test_running_off_the_end_of_the_code_is_an_error():
+    from conftest import llvm_asm
+    from masm.sim import run_code
+    code = llvm_asm("s_mov_b32 s0, 1")                 # no s_endpgm
+    with pytest.raises(SimulationError, match="left the code object"):
+        run_code(code)
+
+
+def test_ds_wrap_rtn():
+    def init(st, _):
+        st.vgpr[:, 1] = np.arange(64) * 4
+        st.vgpr[:, 2] = np.arange(64)          # initial LDS values
+        st.vgpr[:, 3] = 32                     # data0
+        st.vgpr[:, 4] = 1000                   # data1
+    st = run_asm("""
+ds_write_b32 v1, v2
+ds_wrap_rtn_b32 v5, v1, v3, v4
+ds_read_b32 v6, v1
+s_waitcnt lgkmcnt(0)
+""", init=init).state
+    lane = np.arange(64)
+    assert np.array_equal(st.vgpr[0, 5], lane)
+    assert np.array_equal(st.vgpr[0, 6], np.where(lane >= 32, lane - 32, lane + 1000))

@@ -163,6 +163,7 @@ def _ds_atomic_keys():
             name = base if not wide else base.replace("32", "64")
             out[f"DS_{name}"] = (op, wide, False)
             out[f"DS_{name.replace('_', '_RTN_', 1)}"] = (op, wide, True)
+    out["DS_WRAP_RTN_B32"] = ("WRAP", False, True)      # old >= data0 ? old - data0 : old + data1
     out["DS_WRXCHG_RTN_B32"] = ("SWAP", False, True)
     out["DS_WRXCHG_RTN_B64"] = ("SWAP", True, True)
     return out
@@ -202,6 +203,8 @@ def _atomic(d, m):
         cmp = None
         if op == "CMPSWAP":  # DS compare-store: data0 is the compare value, data1 the new value
             data, cmp = vgpr_value(st, w, f["data1"], wide), data
+        elif op == "WRAP":
+            cmp = vgpr_value(st, w, f["data1"], wide)
         run_atomic(st, w, rw, flat.view(U64), active, data, cmp, op, wide, f["vdst"], returns)
         return False
     return step

@@ -127,6 +127,7 @@ def atomic_fn(op: str, wide: bool):
         "ADD_F": lambda o, d, c: bits(f64(o) + f64(d)),
         "MIN_F": lambda o, d, c: bits(np.fmin(f64(o), f64(d))), "MAX_F": lambda o, d, c: bits(np.fmax(f64(o), f64(d))),
         "MSKOR": lambda o, d, c: (o & ~d) | c,
+        "WRAP": lambda o, d, c: np.where(o >= d, o - d, (o + c) & mask),
     }
     return table[op]
 

@@ -66,6 +66,9 @@ def random_words(arch: str, per_form: int, rng: random.Random, forms=None) -> li
             values = {f.name: random_field(rng, f.name, f.width, p_zero) for f in fmt.fields}
             if d.fmt == "MAI" and rng.random() < 0.8:
                 values = clean_mai(rng, arch)
+            elif d.fmt == "VOP3P" and rng.random() < 0.5:    # default op_sel_hi, unused sources zero
+                values = {"vdst": rng.randrange(0, 256), "src0": 256 + rng.randrange(0, 256), "op_sel_hi": 3,
+                          "op_sel_hi2": 1, "src1": rng.choice((0, 256 + rng.randrange(0, 256)))}
             values["op"] = d.opcode
             values.update(dict(d.fixed))
             word = fmt.join(values)

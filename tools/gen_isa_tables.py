@@ -262,8 +262,12 @@ def build_family(family: str) -> list[dict]:
                 continue
             real_fmt = fmt
             if fmt in ("VOP3P", "MAI"):
-                real_fmt = "MAI" if name.startswith(("v_mfma", "v_accvgpr")) else "VOP3P"
-                if real_fmt != fmt:
+                real_fmt = "MAI" if name.startswith("v_mfma") else "VOP3P"
+                if name.startswith("v_accvgpr"):   # VOP3P-encoded; only the (vdst, src0) probe decodes them
+                    if fmt != "MAI":
+                        continue
+                    operands = [[o[0], "src", o[2]] if o[:2] == ["src0", "v"] else o for o in operands]
+                elif real_fmt != fmt:
                     continue
             fixed = {}
             if fmt == "FLAT" and "seg" in values and not family == "gfx8":

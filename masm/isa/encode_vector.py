@@ -106,7 +106,10 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
     mix = "op_sel_hi" in st.defn.syntax
     neg = neg_hi = 0
     for o, it in bind_operands(st, ops, mcol):
-        if o.kind == "src":
+        if o.kind == "a" and o.field.startswith("src"):       # v_accvgpr_read_b32's AGPR source
+            st.values[o.field] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
+            nsrc += 1
+        elif o.kind == "src":
             s = read_source(st, it, o.width, vgpr=True, literal=False, mods=mix, typ=st.defn.type)
             if s.sext:
                 raise OperandFail(it.col, "invalid operand: sext() is only supported with SDWA")

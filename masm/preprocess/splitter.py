@@ -27,6 +27,7 @@ class Splitter:
 
     def __init__(self, words: StatementWords):
         self.words = words
+        self.starts_cache = words.cache  # the answers of words.starts_statement so far (read directly: hot path)
         self.cur: list = []
         self.context = _NO_CONTEXT  # (notes, macro, macro_loc) of the frame the statement's first token came from
         self.depth = 0
@@ -56,29 +57,27 @@ class Splitter:
             self.flush()
 
     def token(self, tok, frame) -> None:
-        kind = tok[KIND]
-        cur = self.cur
+        kind = tok[0]
         if self.label_at >= 0:
-            if kind == NL or tok[SPACE]:
+            if kind == NL or tok[2]:
                 self._take_label()
-                cur = self.cur
             else:
                 self.label_at = -1
+        cur = self.cur
         if kind == NL:
-            if cur and (self.depth == 0 and cur[-1][TEXT] != ","):
+            if cur and self.depth == 0 and cur[-1][1] != ",":
                 self.flush()
             return
         if not cur:
             self.context = (frame.notes, frame.macro, frame.macro_loc) if frame is not None else _NO_CONTEXT
             cur.append(tok)
-            self.depth = 0
-            self._opened(tok)
+            self.depth = 1 if kind == OP and (tok[1] == "(" or tok[1] == "[") else 0
             self.word_start = 0 if kind in _WORD_KINDS else -1
-            self.call_check = 0 if kind == ID and not self.words.starts_statement(tok[LOW]) else -1
+            self.call_check = 0 if kind == ID and not self._starts(tok[7]) else -1
             return
         last = cur[-1]
         if kind == ID:
-            if self.depth == 0 and (tok[SPACE] or last[TEXT] in _CLOSERS) and self.words.starts_statement(tok[LOW]):
+            if self.depth == 0 and (tok[2] or last[1] in _CLOSERS) and self._starts(tok[7]):
                 self.flush()
                 self.context = (frame.notes, frame.macro, frame.macro_loc) if frame is not None else _NO_CONTEXT
                 self.cur.append(tok)
@@ -86,39 +85,40 @@ class Splitter:
                 self.call_check = -1
                 return
         if kind in _WORD_KINDS:
-            if tok[SPACE] or last[KIND] not in _WORD_KINDS:
-                juxtaposed = self.depth == 0 and tok[SPACE] and (last[KIND] in _OPERAND_END_KINDS or
-                                                                  last[TEXT] in _CLOSERS)
-                self.word_start = len(cur) if juxtaposed else -1
+            if tok[2] or last[0] not in _WORD_KINDS:
+                juxtaposed = self.depth == 0 and tok[2] and (last[0] in _OPERAND_END_KINDS or last[1] in _CLOSERS)
                 if juxtaposed:
+                    self.word_start = len(cur)
                     self.word_context = (frame.notes, frame.macro, frame.macro_loc) if frame is not None else _NO_CONTEXT
-                self.call_check = len(cur) if juxtaposed and kind == ID and len(cur) > 1 else -1
+                    self.call_check = len(cur) if kind == ID and len(cur) > 1 else -1
+                else:
+                    self.word_start = self.call_check = -1
         else:
             if kind == OP:
-                text = tok[TEXT]
-                if text == ":" and not tok[SPACE] and self.depth == 0 and self.word_start >= 0:
+                text = tok[1]
+                if text == "(" or text == "[":
+                    if text == "(" and self.call_check == len(cur) - 1:
+                        self._check_call(last)
+                    self.depth += 1
+                elif text == ")" or text == "]":
+                    if self.depth:
+                        self.depth -= 1
+                elif text == ":" and not tok[2] and self.depth == 0 and self.word_start >= 0:
                     self.label_at = self.word_start
-                elif text == "(" and self.call_check == len(cur) - 1:
-                    self._check_call(cur[-1])
             self.word_start = -1
             self.call_check = -1
         cur.append(tok)
-        self._opened(tok)
 
-    def _opened(self, tok) -> None:
-        if tok[KIND] == OP:
-            text = tok[TEXT]
-            if text == "(" or text == "[":
-                self.depth += 1
-            elif (text == ")" or text == "]") and self.depth:
-                self.depth -= 1
+    def _starts(self, low: str) -> bool:
+        known = self.starts_cache.get(low)
+        return known if known is not None else self.words.starts_statement(low)
 
     def _check_call(self, name_tok) -> None:
         if name_tok[KIND] != ID:
             raise AssemblyError.at(SourceLoc(name_tok[FILE], name_tok[LINE], name_tok[COL]),
                                    "a macro argument cannot be called here", self.frame_notes())
         low = name_tok[LOW]
-        if low in OPERAND_FUNCTIONS or self.words.starts_statement(low):
+        if low in OPERAND_FUNCTIONS or self._starts(low):
             return
         raise AssemblyError.at(SourceLoc(name_tok[FILE], name_tok[LINE], name_tok[COL]),
                                f"undefined macro '{name_tok[TEXT]}'", self.frame_notes(), len(name_tok[TEXT]))

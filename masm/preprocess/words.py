@@ -52,12 +52,12 @@ class StatementWords:
     def __init__(self, arch: str):
         self.arch = arch
         self._is_mnemonic = _mnemonic_test()
-        self._cache: dict[str, bool] = {}
+        self.cache: dict[str, bool] = {}
 
     def starts_statement(self, low: str) -> bool:
-        known = self._cache.get(low)
+        known = self.cache.get(low)
         if known is None:
             known = low in KEYWORDS or low in DATA_DIRECTIVES or (
                 low not in OPERAND_FUNCTIONS and bool(self._is_mnemonic(low, self.arch)))
-            self._cache[low] = known
+            self.cache[low] = known
         return known

@@ -122,6 +122,7 @@ class Declarations:
                                                   f"'{value.strip()}'", tuple(notes))
             group = target
             for k, name in enumerate(names):
+                self._check_name(name, item_loc, notes)
                 element = Reg(reg.file, reg.first + k * reg.count, reg.count)
                 if element.last >= FILE_SIZES.get(reg.file, 1 << 30):
                     raise AssemblyError.at(item_loc, f"alias '{name}' would be {element.text()}, past the last "

@@ -1,4 +1,5 @@
-"""One kernel's statements -> plain LLVM lines: dispatches each statement to registers, operands or control flow."""
+"""One kernel's statements -> plain LLVM lines: classifies each statement and hands it to the declarations, the
+operand rewriter or the control flow; collects lines, loops, errors and linter warnings."""
 from __future__ import annotations
 
 import re
@@ -22,6 +23,8 @@ _SYMBOL = re.compile(r"[\w.@]+")
 
 
 class Lowerer:
+    """Lowers one kernel (see `masm.statements.lower`)."""
+
     def __init__(self, kernel, arch: str):
         self.kernel = kernel
         self.arch = arch

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 REGISTER_FILES = {"v": "v", "s": "s", "a": "a", "acc": "a", "ttmp": "ttmp"}
 
 # Size of each register file (what a temp pool or an index may reach).
-FILE_SIZES = {"v": 256, "s": 106, "a": 256, "ttmp": 16}
+FILE_SIZES = {"v": 256, "s": 102, "a": 256, "ttmp": 16}   # s102.. are flat_scratch / xnack_mask
 
 _SINGLE = re.compile(r"^(v|s|a|acc|ttmp)(\d+)$", re.IGNORECASE)
 _RANGE = re.compile(r"^(v|s|a|acc|ttmp)\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]$", re.IGNORECASE)

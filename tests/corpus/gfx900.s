@@ -4868,1566 +4868,1658 @@ v_div_scale_f64 v[87:88], vcc, s[0:1], v[145:146], -4.0  // 576ae1d10022df03
 v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], -s[0:1] mul:2  // 0000e1d100000088
 v_div_scale_f64 v[0:1], s[0:1], -s[0:1], s[0:1], -s[0:1]  // 0000e1d1000000a0
 v_mad_u64_u32 v[35:36], s[16:17], s0, -1.0, v[5:6]  // 2310e8d100e61504
+v_pk_mad_i16 v242, v122, s0, s0  // f24080d37a010018
 v_pk_mad_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000080d300000000
-v_pk_mad_i16 v0, v42, v63, s0 op_sel_hi:[0,0,0]  // 000080d32a7f0200
-v_pk_mad_i16 v0, s0, s0, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // 002080d300000000
-v_pk_mad_i16 v140, v26, v12, v42 op_sel_hi:[0,0,1] clamp  // 8cc080d31a19aa04
-v_pk_mad_i16 v240, v20, v3, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // f02080d314070200
-v_pk_mad_i16 v0, s0, s0, v35 op_sel_hi:[0,0,0]  // 000080d300008c04
-v_pk_mad_u16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 002889d300000000
+v_pk_mad_i16 v192, s0, v140, v46 op_sel:[0,1,1] op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // c03180d30018bb04
+v_pk_mad_i16 v20, v51, v242, s0  // 144080d333e50318
+v_pk_mad_i16 v39, v78, s0, s0  // 274080d34e010018
+v_pk_mad_i16 v124, v32, v115, s0  // 7c4080d320e70218
+v_pk_mad_i16 v102, v113, s0, s0  // 664080d371010018
+v_pk_mad_i16 v0, v102, v227, v65 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 003080d366c70705
+v_pk_mul_lo_u16 v14, v204, v200  // 0e4081d3cc910318
+v_pk_mul_lo_u16 v75, v235, v187  // 4b4081d3eb770318
+v_pk_mul_lo_u16 v250, v150, s0  // fa4081d396010018
+v_pk_mul_lo_u16 v124, v245, v69  // 7c4081d3f58b0218
+v_pk_mul_lo_u16 v116, v200, v56  // 744081d3c8710218
+v_pk_mul_lo_u16 v58, v27, v135  // 3a4081d31b0f0318
+v_pk_add_i16 v43, v224, s0  // 2b4082d3e0010018
+v_pk_add_i16 v110, v245, v135  // 6e4082d3f50f0318
+v_pk_add_i16 v80, v20, v118  // 504082d314ed0218
+v_pk_add_i16 v122, v167, s0  // 7a4082d3a7010018
+v_pk_add_i16 v254, v223, v193  // fe4082d3df830318
+v_pk_sub_i16 v113, v118, v16  // 714083d376210218
+v_pk_sub_i16 v250, v190, s0  // fa4083d3be010018
+v_pk_sub_i16 v2, v254, v213  // 024083d3feab0318
+v_pk_sub_i16 v242, v193, v251  // f24083d3c1f70318
+v_pk_sub_i16 v55, v80, v166  // 374083d3504d0318
+v_pk_lshlrev_b16 v144, v172, v183  // 904084d3ac6f0318
+v_pk_lshlrev_b16 v251, v33, v64  // fb4084d321810218
+v_pk_lshlrev_b16 v20, v210, s0  // 144084d3d2010018
+v_pk_lshlrev_b16 v175, v82, s0  // af4084d352010018
+v_pk_lshlrev_b16 v176, v104, s0  // b04084d368010018
+v_pk_lshrrev_b16 v31, v59, s0  // 1f4085d33b010018
+v_pk_lshrrev_b16 v60, v15, s0  // 3c4085d30f010018
+v_pk_lshrrev_b16 v88, v220, v153  // 584085d3dc330318
+v_pk_lshrrev_b16 v213, v50, v147  // d54085d332270318
+v_pk_lshrrev_b16 v155, v127, s0  // 9b4085d37f010018
+v_pk_lshrrev_b16 v199, v171, v195  // c74085d3ab870318
+v_pk_lshrrev_b16 v132, v101, s0  // 844085d365010018
+v_pk_ashrrev_i16 v130, v65, v4  // 824086d341090218
+v_pk_ashrrev_i16 v160, v209, v229  // a04086d3d1cb0318
+v_pk_ashrrev_i16 v165, v77, s0  // a54086d34d010018
+v_pk_ashrrev_i16 v74, v58, v88  // 4a4086d33ab10218
+v_pk_ashrrev_i16 v48, v7, v148  // 304086d307290318
+v_pk_ashrrev_i16 v206, v211, s0  // ce4086d3d3010018
+v_pk_ashrrev_i16 v248, v158, v201  // f84086d39e930318
+v_pk_max_i16 v3, v236, v171  // 034087d3ec570318
+v_pk_max_i16 v169, v15, s0  // a94087d30f010018
+v_pk_max_i16 v77, v232, s0  // 4d4087d3e8010018
+v_pk_max_i16 v17, v95, s0  // 114087d35f010018
+v_pk_max_i16 v120, v55, s0  // 784087d337010018
+v_pk_min_i16 v255, v96, s0  // ff4088d360010018
+v_pk_min_i16 v55, v178, v82  // 374088d3b2a50218
+v_pk_min_i16 v49, v196, v64  // 314088d3c4810218
+v_pk_min_i16 v30, v182, v223  // 1e4088d3b6bf0318
+v_pk_min_i16 v184, v5, s0  // b84088d305010018
+v_pk_mad_u16 v79, v1, s0, s0  // 4f4089d301010018
+v_pk_mad_u16 v0, s0, s0, v204 op_sel_hi:[0,0,0]  // 000089d300003007
+v_pk_mad_u16 v87, v188, s0, v25 op_sel_hi:[1,1,0]  // 570089d3bc01641c
+v_pk_mad_u16 v73, s0, v140, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 491889d300180300
 v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000089d300000000
-v_pk_mad_u16 v0, s0, s0, v4 op_sel_hi:[0,0,0]  // 000089d300001004
-v_pk_mad_u16 v0, s0, v4, v122 op_sel_hi:[0,0,0]  // 000089d30008ea05
-v_pk_fma_f16 v231, v249, v29, exec_hi op_sel_hi:[0,0,0] neg_hi:[1,1,0]  // e7038ed3f93bfe01
-v_pk_fma_f16 v88, s0, -1.0, s0 op_sel_hi:[0,0,0]  // 58008ed300e60100
-v_pk_fma_f16 v4, v19, -16, v13 op_sel_hi:[0,0,0]  // 04008ed313a13504
-v_pk_fma_f16 v0, s0, v89, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 00288ed300b202a0
-v_pk_fma_f16 v229, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,1,0]  // e5308ed300000010
+v_pk_mad_u16 v205, v198, v150, v10 op_sel:[1,1,0] op_sel_hi:[0,0,0] clamp  // cd9889d3c62d2b04
+v_pk_mad_u16 v144, v246, s0, v181 op_sel_hi:[0,0,0]  // 900089d3f601d406
+v_pk_mad_u16 v125, v69, v82, s0  // 7d4089d345a50218
+v_pk_add_u16 v7, v142, s0  // 07408ad38e010018
+v_pk_add_u16 v138, v6, v235  // 8a408ad306d70318
+v_pk_add_u16 v221, v62, v55  // dd408ad33e6f0218
+v_pk_add_u16 v234, v117, v150  // ea408ad3752d0318
+v_pk_add_u16 v80, v17, v37  // 50408ad3114b0218
+v_pk_sub_u16 v192, v242, s0  // c0408bd3f2010018
+v_pk_sub_u16 v128, v6, v114  // 80408bd306e50218
+v_pk_sub_u16 v180, v58, s0  // b4408bd33a010018
+v_pk_sub_u16 v4, v178, v248  // 04408bd3b2f10318
+v_pk_sub_u16 v172, v198, s0  // ac408bd3c6010018
+v_pk_sub_u16 v64, v3, v37  // 40408bd3034b0218
+v_pk_max_u16 v125, v71, s0  // 7d408cd347010018
+v_pk_max_u16 v37, v110, v68  // 25408cd36e890218
+v_pk_max_u16 v99, v128, s0  // 63408cd380010018
+v_pk_max_u16 v102, v202, s0  // 66408cd3ca010018
+v_pk_min_u16 v140, v132, v163  // 8c408dd384470318
+v_pk_min_u16 v30, v16, s0  // 1e408dd310010018
+v_pk_min_u16 v84, v6, s0  // 54408dd306010018
+v_pk_min_u16 v33, v19, v211  // 21408dd313a70318
+v_pk_min_u16 v252, v32, s0  // fc408dd320010018
+v_pk_fma_f16 v48, v123, s0, s0  // 30408ed37b010018
+v_pk_fma_f16 v104, v251, s0, s0  // 68408ed3fb010018
+v_pk_fma_f16 v176, exec_hi, v11, -4.0 op_sel:[0,1,1] op_sel_hi:[0,0,0] neg_lo:[0,1,1] clamp  // b0b08ed37f16dec3
 v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 00008ed300000000
-v_pk_fma_f16 v8, ttmp1, 4.0, v140 op_sel_hi:[0,0,0]  // 08008ed36dec3106
-v_pk_mul_f16 v229, s0, s0 op_sel:[1,1] op_sel_hi:[0,0] neg_lo:[1,0] clamp  // e5d890d300000020
-v_mad_mix_f32 v132, s0, -s0, -v89  // 8400a0d3000064c5
-v_mad_mix_f32 v0, s0, s0, s0  // 0000a0d300000000
-v_mad_mix_f32 v0, s0, s0, s0 op_sel:[0,1,0]  // 0010a0d300000000
-v_mad_mix_f32 v0, |s0|, |s0|, s0  // 0003a0d300000000
-v_mad_mix_f32 v0, |s0|, v2, |s0|  // 0005a0d300040200
-v_mad_mix_f32 v0, v40, s0, s0 op_sel:[0,1,0]  // 0010a0d328010000
-v_mad_mix_f32 v0, s0, s0, v25  // 0000a0d300006404
-v_mad_mix_f32 v0, s0, s0, v27  // 0000a0d300006c04
-v_mad_mix_f32 v188, v1, s0, s0 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // bc18a0d301010018
-v_mad_mixlo_f16 v126, v6, v36, v0  // 7e00a1d306490204
-v_mad_mixlo_f16 v0, v39, s0, s0  // 0000a1d327010000
+v_pk_fma_f16 v108, 0, v43, s0 op_sel_hi:[0,0,0]  // 6c008ed380560200
+v_pk_fma_f16 v72, v74, s0, s0  // 48408ed34a010018
+v_pk_fma_f16 v182, v194, v90, s0  // b6408ed3c2b50218
+v_pk_fma_f16 v237, v153, v119, s0  // ed408ed399ef0218
+v_pk_fma_f16 v0, s0, v227, s0 op_sel_hi:[0,0,0]  // 00008ed300c60300
+v_pk_fma_f16 v248, v119, v67, s0  // f8408ed377870218
+v_pk_add_f16 v214, v122, v167  // d6408fd37a4f0318
+v_pk_add_f16 v54, v251, v96  // 36408fd3fbc10218
+v_pk_add_f16 v38, v67, v161  // 26408fd343430318
+v_pk_add_f16 v224, v69, v15  // e0408fd3451f0218
+v_pk_add_f16 v107, v5, v110  // 6b408fd305dd0218
+v_pk_add_f16 v191, v92, s0  // bf408fd35c010018
+v_pk_add_f16 v142, v16, v80  // 8e408fd310a10218
+v_pk_add_f16 v184, v185, s0  // b8408fd3b9010018
+v_pk_mul_f16 v144, v80, s0  // 904090d350010018
+v_pk_mul_f16 v103, v148, s0  // 674090d394010018
+v_pk_mul_f16 v124, v120, v12  // 7c4090d378190218
+v_pk_mul_f16 v33, v105, v188  // 214090d369790318
+v_pk_min_f16 v231, v122, s0  // e74091d37a010018
+v_pk_min_f16 v160, v118, s0  // a04091d376010018
+v_pk_min_f16 v110, v162, s0  // 6e4091d3a2010018
+v_pk_max_f16 v207, v81, v214  // cf4092d351ad0318
+v_pk_max_f16 v40, v145, v100  // 284092d391c90218
+v_mad_mix_f32 v160, v132, s0, s0 op_sel_hi:[1,1,1]  // a040a0d384010018
+v_mad_mix_f32 v66, v237, v94, s0 op_sel_hi:[1,1,1]  // 4240a0d3edbd0218
+v_mad_mix_f32 v132, v155, v3, s0 op_sel_hi:[1,1,1]  // 8440a0d39b070218
+v_mad_mix_f32 v54, v79, s0, s0 op_sel_hi:[1,1,1]  // 3640a0d34f010018
+v_mad_mix_f32 v161, v150, s0, s0 op_sel_hi:[1,1,1]  // a140a0d396010018
+v_mad_mix_f32 v0, s0, s0, s0 op_sel:[0,1,1]  // 0030a0d300000000
+v_mad_mix_f32 v85, v155, s0, s0 op_sel_hi:[1,1,1]  // 5540a0d39b010018
+v_mad_mixlo_f16 v162, v88, s0, s0 op_sel_hi:[1,1,1]  // a240a1d358010018
 v_mad_mixlo_f16 v0, s0, s0, s0  // 0000a1d300000000
-v_mad_mixlo_f16 v0, |v37|, s0, |s0|  // 0005a1d325010000
-v_mad_mixlo_f16 v188, s0, s0, v220 op_sel_hi:[1,1,0]  // bc00a1d30000701f
-v_mad_mixlo_f16 v0, v3, v23, s7  // 0000a1d3032f1e00
-v_mad_mixlo_f16 v152, s0, |s0|, v23  // 9802a1d300005c04
-v_mad_mixlo_f16 v0, s0, -v151, -s0  // 0000a1d3002e03c0
-v_mad_mixhi_f16 v0, s0, v3, v133  // 0000a2d300061606
-v_mad_mixhi_f16 v0, s0, s0, v125  // 0000a2d30000f405
-v_mad_mixhi_f16 v48, v217, -s0, -v251 op_sel:[0,0,1] op_sel_hi:[1,1,1]  // 3060a2d3d901ecdf
-v_mad_mixhi_f16 v100, src_private_base, 4.0, 1.0 op_sel:[0,0,1]  // 6420a2d3edecc903
-v_mad_mixhi_f16 v0, s0, s0, |s0|  // 0004a2d300000000
-v_mad_mixhi_f16 v244, s0, s0, s0  // f400a2d300000000
+v_mad_mixlo_f16 v176, v168, v91, s0 op_sel_hi:[1,1,1]  // b040a1d3a8b70218
+v_mad_mixlo_f16 v0, v24, s0, s0  // 0000a1d318010000
+v_mad_mixlo_f16 v0, |s0|, s0, s0  // 0001a1d300000000
+v_mad_mixlo_f16 v76, v249, v25, s0 op_sel:[1,1,0] clamp  // 4c98a1d3f9330200
+v_mad_mixlo_f16 v192, v231, s0, s0 op_sel_hi:[1,1,1]  // c040a1d3e7010018
+v_mad_mixlo_f16 v0, s0, s0, |v96| clamp  // 0084a1d300008005
+v_mad_mixlo_f16 v222, v203, v7, s8 op_sel:[0,1,1]  // de30a1d3cb0f2200
+v_mad_mixhi_f16 v172, v114, s0, s0 op_sel_hi:[1,1,1]  // ac40a2d372010018
+v_mad_mixhi_f16 v136, v94, s0, s0 op_sel_hi:[1,1,1]  // 8840a2d35e010018
+v_mad_mixhi_f16 v199, v2, s0, s0 op_sel_hi:[1,1,1]  // c740a2d302010018
+v_mad_mixhi_f16 v0, s0, s0, s0  // 0000a2d300000000
+v_mad_mixhi_f16 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 0000a2d300000010
+v_mad_mixhi_f16 v0, v248, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,1]  // 0058a2d3f8010000
+v_mad_mixhi_f16 v255, v25, v73, s0 op_sel_hi:[1,1,1]  // ff40a2d319930218
+v_mad_mixhi_f16 v81, v77, s0, s0 op_sel_hi:[1,1,1]  // 5140a2d34d010018
+v_mad_mixhi_f16 v205, v189, v122, s0 op_sel_hi:[1,1,1]  // cd40a2d3bdf50218
+v_cmp_class_f32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00207c
 v_cmp_class_f32_e32 vcc, s0, v0  // 0000207c
-v_cmp_class_f32_e32 vcc, v16, v84  // 10a9207c
-v_cmp_class_f32_e32 vcc, v37, v0  // 2501207c
-v_cmp_class_f32_e32 vcc, s21, v0  // 1500207c
-v_cmp_class_f32_e32 vcc, v37, v78  // 259d207c
-v_cmp_class_f32_e32 vcc, v23, v64  // 1781207c
+v_cmp_class_f32_e32 vcc, s20, v75  // 1496207c
+v_cmp_class_f32_e32 vcc, v186, v231  // bacf217c
+v_cmp_class_f32_e32 vcc, v41, v0  // 2901207c
+v_cmp_class_f32_e32 vcc, s0, v1  // 0002207c
 v_cmpx_class_f32_e32 vcc, s0, v0  // 0000227c
-v_cmpx_class_f32_e32 vcc, v34, v96  // 22c1227c
-v_cmpx_class_f32_e32 vcc, s0, v244  // 00e8237c
-v_cmpx_class_f32_e32 vcc, v15, v124  // 0ff9227c
-v_cmpx_class_f32_e32 vcc, v14, v76  // 0e99227c
-v_cmpx_class_f32_e32 vcc, v33, v0  // 2101227c
-v_cmpx_class_f32_e32 vcc, s0, v57  // 0072227c
-v_cmp_class_f64_e32 vcc, v[41:42], v0  // 2901247c
-v_cmp_class_f64_e32 vcc, s[0:1], v148  // 0028257c
+v_cmpx_class_f32_e32 vcc, v82, v200  // 5291237c
+v_cmpx_class_f32_e32 vcc, s0, v76  // 0098227c
+v_cmpx_class_f32_e32 vcc, s0, v14  // 001c227c
+v_cmpx_class_f32_e32 vcc, v8, v0  // 0801227c
+v_cmpx_class_f32_e32 vcc, v118, v0  // 7601227c
+v_cmp_class_f64_e32 vcc, src_pops_exiting_wave_id, v0  // ef00247c
+v_cmp_class_f64_e32 vcc, s[0:1], v229  // 00ca257c
+v_cmp_class_f64_e32 vcc, v[197:198], v0  // c501247c
+v_cmp_class_f64_e32 vcc, v[249:250], v0  // f901247c
 v_cmp_class_f64_e32 vcc, s[0:1], v0  // 0000247c
-v_cmp_class_f64_e32 vcc, s[0:1], v207  // 009e257c
-v_cmp_class_f64_e32 vcc, src_shared_limit, v0  // ec00247c
-v_cmp_class_f64_e32 vcc, s[20:21], v0  // 1400247c
-v_cmp_class_f64_e32 vcc, v[34:35], v0  // 2201247c
-v_cmp_class_f64_e32 vcc, v[17:18], v88  // 11b1247c
-v_cmp_class_f64_e32 vcc, s[0:1], v211  // 00a6257c
-v_cmp_class_f64_e32 vcc, s[0:1], v69  // 008a247c
-v_cmpx_class_f64_e32 vcc, s[22:23], v124  // 16f8267c
-v_cmpx_class_f64_e32 vcc, src_private_limit, v251  // eef6277c
+v_cmp_class_f64_e32 vcc, s[0:1], v200  // 0090257c
+v_cmp_class_f64_e32 vcc, s[20:21], v40  // 1450247c
+v_cmpx_class_f64_e32 vcc, v[58:59], v223  // 3abf277c
 v_cmpx_class_f64_e32 vcc, s[0:1], v0  // 0000267c
-v_cmpx_class_f64_e32 vcc, src_scc, v0  // fd00267c
-v_cmpx_class_f64_e32 vcc, v[78:79], v72  // 4e91267c
-v_cmpx_class_f64_e32 vcc, v[21:22], v0  // 1501267c
-v_cmpx_class_f64_e32 vcc, v[25:26], v0  // 1901267c
-v_cmp_class_f16_e32 vcc, 0.15915494, v140  // f818297c
+v_cmpx_class_f64_e32 vcc, -1.0, v0  // f300267c
+v_cmpx_class_f64_e32 vcc, s[0:1], v112  // 00e0267c
+v_cmpx_class_f64_e32 vcc, s[0:1], v232  // 00d0277c
+v_cmpx_class_f64_e32 vcc, s[0:1], v4  // 0008267c
 v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
-v_cmp_class_f16_e32 vcc, s0, v48  // 0060287c
-v_cmp_class_f16_e32 vcc, v204, v181  // cc6b297c
-v_cmp_class_f16_e32 vcc, v23, v40  // 1751287c
-v_cmp_class_f16_e32 vcc, v139, v176  // 8b61297c
-v_cmp_class_f16_e32 vcc, v192, v20  // c029287c
-v_cmp_class_f16_e32 vcc, s0, v68  // 0088287c
-v_cmp_class_f16_e32 vcc, v230, v32  // e641287c
+v_cmp_class_f16_e32 vcc, v10, v0  // 0a01287c
+v_cmp_class_f16_e32 vcc, s20, v0  // 1400287c
+v_cmp_class_f16_e32 vcc, v17, v0  // 1101287c
+v_cmp_class_f16_e32 vcc, exec_hi, v28  // 7f38287c
+v_cmpx_class_f16_e32 vcc, v103, v0  // 67012a7c
+v_cmpx_class_f16_e32 vcc, s0, v98  // 00c42a7c
 v_cmpx_class_f16_e32 vcc, s0, v0  // 00002a7c
-v_cmpx_class_f16_e32 vcc, s0, v20  // 00282a7c
-v_cmpx_class_f16_e32 vcc, v240, v0  // f0012a7c
-v_cmpx_class_f16_e32 vcc, s0, v88  // 00b02a7c
-v_cmpx_class_f16_e32 vcc, s0, v184  // 00702b7c
-v_cmpx_class_f16_e32 vcc, -1, v216  // c1b02b7c
-v_cmpx_class_f16_e32 vcc, v34, v126  // 22fd2a7c
-v_cmpx_class_f16_e32 vcc, v0, v116  // 00e92a7c
-v_cmp_f_f16_e32 vcc, s0, v8  // 0010407c
+v_cmpx_class_f16_e32 vcc, v37, v68  // 25892a7c
+v_cmpx_class_f16_e32 vcc, v139, v0  // 8b012a7c
+v_cmpx_class_f16_e32 vcc, s8, v30  // 083c2a7c
+v_cmpx_class_f16_e32 vcc, v31, v0  // 1f012a7c
+v_cmpx_class_f16_e32 vcc, v174, v0  // ae012a7c
 v_cmp_f_f16_e32 vcc, s0, v0  // 0000407c
-v_cmp_f_f16_e32 vcc, v17, v171  // 1157417c
-v_cmp_f_f16_e32 vcc, s0, v80  // 00a0407c
-v_cmp_f_f16_e32 vcc, v35, v140  // 2319417c
-v_cmp_f_f16_e32 vcc, v171, v0  // ab01407c
+v_cmp_f_f16_e32 vcc, s9, v50  // 0964407c
+v_cmp_f_f16_e32 vcc, s12, v8  // 0c10407c
+v_cmp_f_f16_e32 vcc, s9, v0  // 0900407c
+v_cmp_f_f16_e32 vcc, v14, v163  // 0e47417c
+v_cmp_f_f16_e32 vcc, s0, v184  // 0070417c
+v_cmp_lt_f16_e32 vcc, v15, v147  // 0f27437c
+v_cmp_lt_f16_e32 vcc, s0, v155  // 0036437c
 v_cmp_lt_f16_e32 vcc, s0, v0  // 0000427c
-v_cmp_lt_f16_e32 vcc, v33, v112  // 21e1427c
-v_cmp_lt_f16_e32 vcc, v149, v0  // 9501427c
-v_cmp_lt_f16_e32 vcc, v166, v0  // a601427c
-v_cmp_lt_f16_e32 vcc, s0, v208  // 00a0437c
-v_cmp_lt_f16_e32 vcc, src_scc, v0  // fd00427c
-v_cmp_eq_f16_e32 vcc, s20, v75  // 1496447c
-v_cmp_eq_f16_e32 vcc, v186, v231  // bacf457c
+v_cmp_lt_f16_e32 vcc, v90, v39  // 5a4f427c
+v_cmp_lt_f16_e32 vcc, v41, v0  // 2901427c
+v_cmp_lt_f16_e32 vcc, v26, v0  // 1a01427c
 v_cmp_eq_f16_e32 vcc, s0, v0  // 0000447c
-v_cmp_eq_f16_e32 vcc, v41, v0  // 2901447c
-v_cmp_eq_f16_e32 vcc, s0, v1  // 0002447c
+v_cmp_eq_f16_e32 vcc, v21, v216  // 15b1457c
+v_cmp_eq_f16_e32 vcc, s0, v92  // 00b8447c
+v_cmp_eq_f16_e32 vcc, 2.0, v0  // f400447c
+v_cmp_eq_f16_e32 vcc, s0, v144  // 0020457c
+v_cmp_eq_f16_e32 vcc, v40, v234  // 28d5457c
+v_cmp_eq_f16_e32 vcc, v249, v0  // f901447c
 v_cmp_le_f16_e32 vcc, s0, v0  // 0000467c
-v_cmp_le_f16_e32 vcc, v82, v200  // 5291477c
-v_cmp_le_f16_e32 vcc, s0, v76  // 0098467c
-v_cmp_le_f16_e32 vcc, s0, v14  // 001c467c
-v_cmp_le_f16_e32 vcc, v8, v0  // 0801467c
-v_cmp_le_f16_e32 vcc, v118, v0  // 7601467c
-v_cmp_le_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef00467c
-v_cmp_le_f16_e32 vcc, s0, v229  // 00ca477c
-v_cmp_gt_f16_e32 vcc, v197, v0  // c501487c
-v_cmp_gt_f16_e32 vcc, v249, v0  // f901487c
+v_cmp_le_f16_e32 vcc, v7, v0  // 0701467c
+v_cmp_le_f16_e32 vcc, s1, v162  // 0144477c
+v_cmp_le_f16_e32 vcc, v24, v240  // 18e1477c
+v_cmp_le_f16_e32 vcc, s0, v237  // 00da477c
+v_cmp_le_f16_e32 vcc, v127, v95  // 7fbf467c
+v_cmp_le_f16_e32 vcc, v41, v0  // 2901467c
+v_cmp_gt_f16_e32 vcc, s6, v0  // 0600487c
+v_cmp_gt_f16_e32 vcc, s14, v0  // 0e00487c
+v_cmp_gt_f16_e32 vcc, s0, v204  // 0098497c
+v_cmp_gt_f16_e32 vcc, v57, v12  // 3919487c
+v_cmp_gt_f16_e32 vcc, v0, v0  // 0001487c
 v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
-v_cmp_gt_f16_e32 vcc, s0, v200  // 0090497c
-v_cmp_gt_f16_e32 vcc, s20, v40  // 1450487c
-v_cmp_gt_f16_e32 vcc, v58, v223  // 3abf497c
+v_cmp_gt_f16_e32 vcc, v31, v0  // 1f01487c
+v_cmp_gt_f16_e32 vcc, s11, v207  // 0b9e497c
+v_cmp_gt_f16_e32 vcc, v1, v24  // 0131487c
 v_cmp_lg_f16_e32 vcc, s0, v0  // 00004a7c
-v_cmp_lg_f16_e32 vcc, s21, v239  // 15de4b7c
-v_cmp_lg_f16_e32 vcc, -1.0, v0  // f3004a7c
 v_cmp_lg_f16_e32 vcc, s0, v112  // 00e04a7c
-v_cmp_lg_f16_e32 vcc, s0, v232  // 00d04b7c
-v_cmp_lg_f16_e32 vcc, s0, v4  // 00084a7c
-v_cmp_ge_f16_e32 vcc, v10, v0  // 0a014c7c
+v_cmp_lg_f16_e32 vcc, v255, v117  // ffeb4a7c
+v_cmp_lg_f16_e32 vcc, s0, v221  // 00ba4b7c
+v_cmp_ge_f16_e32 vcc, v4, v0  // 04014c7c
 v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
-v_cmp_ge_f16_e32 vcc, s20, v0  // 14004c7c
-v_cmp_ge_f16_e32 vcc, v17, v0  // 11014c7c
-v_cmp_ge_f16_e32 vcc, exec_hi, v28  // 7f384c7c
-v_cmp_ge_f16_e32 vcc, v103, v0  // 67014c7c
-v_cmp_ge_f16_e32 vcc, s0, v98  // 00c44c7c
+v_cmp_ge_f16_e32 vcc, 0.15915494, v0  // f8004c7c
+v_cmp_ge_f16_e32 vcc, flat_scratch_hi, v0  // 67004c7c
+v_cmp_ge_f16_e32 vcc, v23, v171  // 17574d7c
+v_cmp_ge_f16_e32 vcc, v76, v202  // 4c954d7c
 v_cmp_o_f16_e32 vcc, s0, v0  // 00004e7c
-v_cmp_o_f16_e32 vcc, v37, v68  // 25894e7c
-v_cmp_o_f16_e32 vcc, v139, v0  // 8b014e7c
-v_cmp_o_f16_e32 vcc, s8, v30  // 083c4e7c
-v_cmp_o_f16_e32 vcc, v31, v0  // 1f014e7c
-v_cmp_o_f16_e32 vcc, v174, v0  // ae014e7c
-v_cmp_o_f16_e32 vcc, s9, v50  // 09644e7c
+v_cmp_o_f16_e32 vcc, s0, v48  // 00604e7c
+v_cmp_o_f16_e32 vcc, exec_hi, v124  // 7ff84e7c
+v_cmp_o_f16_e32 vcc, s0, v111  // 00de4e7c
+v_cmp_o_f16_e32 vcc, v4, v136  // 04114f7c
+v_cmp_u_f16_e32 vcc, s0, v252  // 00f8517c
+v_cmp_u_f16_e32 vcc, s0, v32  // 0040507c
 v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
-v_cmp_u_f16_e32 vcc, s12, v8  // 0c10507c
-v_cmp_u_f16_e32 vcc, s9, v0  // 0900507c
-v_cmp_u_f16_e32 vcc, v14, v163  // 0e47517c
-v_cmp_u_f16_e32 vcc, s0, v184  // 0070517c
-v_cmp_u_f16_e32 vcc, v15, v147  // 0f27517c
-v_cmp_u_f16_e32 vcc, s0, v155  // 0036517c
+v_cmp_u_f16_e32 vcc, v23, v128  // 1701517c
+v_cmp_u_f16_e32 vcc, v151, v72  // 9791507c
+v_cmp_u_f16_e32 vcc, v135, v0  // 8701507c
+v_cmp_u_f16_e32 vcc, s0, v176  // 0060517c
 v_cmp_nge_f16_e32 vcc, s0, v0  // 0000527c
-v_cmp_nge_f16_e32 vcc, v90, v39  // 5a4f527c
-v_cmp_nge_f16_e32 vcc, v41, v0  // 2901527c
-v_cmp_nge_f16_e32 vcc, v26, v0  // 1a01527c
-v_cmp_nlg_f16_e32 vcc, v21, v216  // 15b1557c
-v_cmp_nlg_f16_e32 vcc, s0, v92  // 00b8547c
-v_cmp_nlg_f16_e32 vcc, 2.0, v0  // f400547c
+v_cmp_nge_f16_e32 vcc, s0, v184  // 0070537c
+v_cmp_nge_f16_e32 vcc, s0, v4  // 0008527c
+v_cmp_nge_f16_e32 vcc, v13, v0  // 0d01527c
+v_cmp_nge_f16_e32 vcc, s15, v75  // 0f96527c
+v_cmp_nge_f16_e32 vcc, v164, v0  // a401527c
+v_cmp_nge_f16_e32 vcc, s1, v0  // 0100527c
+v_cmp_nlg_f16_e32 vcc, v23, v0  // 1701547c
 v_cmp_nlg_f16_e32 vcc, s0, v0  // 0000547c
-v_cmp_nlg_f16_e32 vcc, s0, v144  // 0020557c
-v_cmp_nlg_f16_e32 vcc, v40, v234  // 28d5557c
-v_cmp_nlg_f16_e32 vcc, v249, v0  // f901547c
-v_cmp_nlg_f16_e32 vcc, v7, v0  // 0701547c
-v_cmp_ngt_f16_e32 vcc, s1, v162  // 0144577c
+v_cmp_nlg_f16_e32 vcc, v24, v206  // 189d557c
+v_cmp_nlg_f16_e32 vcc, v169, v189  // a97b557c
+v_cmp_nlg_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef00547c
+v_cmp_nlg_f16_e32 vcc, 0.15915494, v117  // f8ea547c
 v_cmp_ngt_f16_e32 vcc, s0, v0  // 0000567c
-v_cmp_ngt_f16_e32 vcc, v24, v240  // 18e1577c
-v_cmp_ngt_f16_e32 vcc, s0, v237  // 00da577c
-v_cmp_ngt_f16_e32 vcc, v127, v95  // 7fbf567c
-v_cmp_ngt_f16_e32 vcc, v41, v0  // 2901567c
-v_cmp_ngt_f16_e32 vcc, s6, v0  // 0600567c
-v_cmp_ngt_f16_e32 vcc, s14, v0  // 0e00567c
-v_cmp_nle_f16_e32 vcc, s0, v204  // 0098597c
-v_cmp_nle_f16_e32 vcc, v57, v12  // 3919587c
-v_cmp_nle_f16_e32 vcc, v0, v0  // 0001587c
+v_cmp_ngt_f16_e32 vcc, v145, v251  // 91f7577c
+v_cmp_ngt_f16_e32 vcc, s18, v166  // 124c577c
+v_cmp_ngt_f16_e32 vcc, s19, v8  // 1310567c
+v_cmp_ngt_f16_e32 vcc, v115, v81  // 73a3567c
+v_cmp_ngt_f16_e32 vcc, v178, v0  // b201567c
+v_cmp_ngt_f16_e32 vcc, v29, v161  // 1d43577c
+v_cmp_ngt_f16_e32 vcc, src_vccz, v88  // fbb0567c
 v_cmp_nle_f16_e32 vcc, s0, v0  // 0000587c
 v_cmp_nle_f16_e32 vcc, v31, v0  // 1f01587c
-v_cmp_nle_f16_e32 vcc, s11, v207  // 0b9e597c
-v_cmp_nle_f16_e32 vcc, v1, v24  // 0131587c
-v_cmp_neq_f16_e32 vcc, s0, v112  // 00e05a7c
+v_cmp_nle_f16_e32 vcc, s0, v184  // 0070597c
+v_cmp_nle_f16_e32 vcc, v83, v0  // 5301587c
+v_cmp_neq_f16_e32 vcc, s0, v181  // 006a5b7c
+v_cmp_neq_f16_e32 vcc, s0, v56  // 00705a7c
+v_cmp_neq_f16_e32 vcc, v64, v84  // 40a95a7c
+v_cmp_neq_f16_e32 vcc, s0, v192  // 00805b7c
+v_cmp_neq_f16_e32 vcc, v3, v0  // 03015a7c
 v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
-v_cmp_neq_f16_e32 vcc, v255, v117  // ffeb5a7c
-v_cmp_neq_f16_e32 vcc, s0, v221  // 00ba5b7c
-v_cmp_neq_f16_e32 vcc, v4, v0  // 04015a7c
+v_cmp_neq_f16_e32 vcc, v163, v63  // a37f5a7c
+v_cmp_neq_f16_e32 vcc, s0, v227  // 00c65b7c
 v_cmp_nlt_f16_e32 vcc, s0, v0  // 00005c7c
-v_cmp_nlt_f16_e32 vcc, 0.15915494, v0  // f8005c7c
-v_cmp_nlt_f16_e32 vcc, flat_scratch_hi, v0  // 67005c7c
-v_cmp_nlt_f16_e32 vcc, v23, v171  // 17575d7c
-v_cmp_nlt_f16_e32 vcc, v76, v202  // 4c955d7c
-v_cmp_nlt_f16_e32 vcc, s0, v48  // 00605c7c
+v_cmp_nlt_f16_e32 vcc, 1, v0  // 81005c7c
+v_cmp_nlt_f16_e32 vcc, src_execz, v84  // fca85c7c
+v_cmp_nlt_f16_e32 vcc, s0, v12  // 00185c7c
+v_cmp_nlt_f16_e32 vcc, s0, v168  // 00505d7c
+v_cmp_nlt_f16_e32 vcc, s16, v69  // 108a5c7c
+v_cmp_nlt_f16_e32 vcc, src_private_limit, v0  // ee005c7c
+v_cmp_tru_f16_e32 vcc, v93, v182  // 5d6d5f7c
+v_cmp_tru_f16_e32 vcc, v13, v0  // 0d015e7c
+v_cmp_tru_f16_e32 vcc, -8, v152  // c8305f7c
+v_cmp_tru_f16_e32 vcc, s0, v132  // 00085f7c
+v_cmp_tru_f16_e32 vcc, 64, v0  // c0005e7c
+v_cmp_tru_f16_e32 vcc, 0.5, v173  // f05a5f7c
 v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
-v_cmp_tru_f16_e32 vcc, exec_hi, v124  // 7ff85e7c
-v_cmp_tru_f16_e32 vcc, s0, v111  // 00de5e7c
-v_cmp_tru_f16_e32 vcc, v4, v136  // 04115f7c
-v_cmp_tru_f16_e32 vcc, s0, v252  // 00f85f7c
-v_cmp_tru_f16_e32 vcc, s0, v32  // 00405e7c
+v_cmp_tru_f16_e32 vcc, m0, v119  // 7cee5e7c
+v_cmp_tru_f16_e32 vcc, 64, v184  // c0705f7c
 v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
-v_cmpx_f_f16_e32 vcc, v23, v128  // 1701617c
-v_cmpx_f_f16_e32 vcc, v151, v72  // 9791607c
-v_cmpx_f_f16_e32 vcc, v135, v0  // 8701607c
-v_cmpx_f_f16_e32 vcc, s0, v176  // 0060617c
-v_cmpx_f_f16_e32 vcc, s0, v184  // 0070617c
-v_cmpx_lt_f16_e32 vcc, s0, v4  // 0008627c
-v_cmpx_lt_f16_e32 vcc, v13, v0  // 0d01627c
+v_cmpx_f_f16_e32 vcc, s0, v8  // 0010607c
+v_cmpx_f_f16_e32 vcc, v105, v0  // 6901607c
+v_cmpx_f_f16_e32 vcc, 0, v0  // 8000607c
+v_cmpx_f_f16_e32 vcc, v17, v0  // 1101607c
+v_cmpx_lt_f16_e32 vcc, v120, v207  // 789f637c
+v_cmpx_lt_f16_e32 vcc, s0, v12  // 0018627c
+v_cmpx_lt_f16_e32 vcc, 2.0, v196  // f488637c
+v_cmpx_lt_f16_e32 vcc, v26, v105  // 1ad3627c
+v_cmpx_lt_f16_e32 vcc, v195, v0  // c301627c
+v_cmpx_lt_f16_e32 vcc, s0, v76  // 0098627c
+v_cmpx_lt_f16_e32 vcc, s0, v248  // 00f0637c
+v_cmpx_lt_f16_e32 vcc, s0, v8  // 0010627c
 v_cmpx_lt_f16_e32 vcc, s0, v0  // 0000627c
-v_cmpx_lt_f16_e32 vcc, s15, v75  // 0f96627c
-v_cmpx_lt_f16_e32 vcc, v164, v0  // a401627c
-v_cmpx_lt_f16_e32 vcc, s1, v0  // 0100627c
-v_cmpx_lt_f16_e32 vcc, v23, v0  // 1701627c
+v_cmpx_lt_f16_e32 vcc, s4, v0  // 0400627c
 v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
-v_cmpx_eq_f16_e32 vcc, v24, v206  // 189d657c
-v_cmpx_eq_f16_e32 vcc, v169, v189  // a97b657c
-v_cmpx_eq_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef00647c
-v_cmpx_eq_f16_e32 vcc, 0.15915494, v117  // f8ea647c
-v_cmpx_eq_f16_e32 vcc, v145, v251  // 91f7657c
-v_cmpx_le_f16_e32 vcc, s18, v166  // 124c677c
-v_cmpx_le_f16_e32 vcc, s19, v8  // 1310667c
-v_cmpx_le_f16_e32 vcc, v115, v81  // 73a3667c
-v_cmpx_le_f16_e32 vcc, v178, v0  // b201667c
-v_cmpx_le_f16_e32 vcc, v29, v161  // 1d43677c
-v_cmpx_le_f16_e32 vcc, src_vccz, v88  // fbb0667c
+v_cmpx_eq_f16_e32 vcc, v93, v17  // 5d23647c
+v_cmpx_eq_f16_e32 vcc, 12, v220  // 8cb8657c
+v_cmpx_eq_f16_e32 vcc, s0, v144  // 0020657c
+v_cmpx_eq_f16_e32 vcc, v33, v159  // 213f657c
+v_cmpx_le_f16_e32 vcc, 0.15915494, v0  // f800667c
+v_cmpx_le_f16_e32 vcc, xnack_mask_hi, v189  // 697a677c
 v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
-v_cmpx_gt_f16_e32 vcc, v31, v0  // 1f01687c
+v_cmpx_le_f16_e32 vcc, v66, v0  // 4201667c
+v_cmpx_le_f16_e32 vcc, s0, v142  // 001c677c
+v_cmpx_le_f16_e32 vcc, v96, v0  // 6001667c
+v_cmpx_le_f16_e32 vcc, s0, v232  // 00d0677c
+v_cmpx_le_f16_e32 vcc, s0, v60  // 0078667c
+v_cmpx_gt_f16_e32 vcc, v14, v0  // 0e01687c
 v_cmpx_gt_f16_e32 vcc, s0, v0  // 0000687c
-v_cmpx_gt_f16_e32 vcc, s0, v184  // 0070697c
-v_cmpx_gt_f16_e32 vcc, v83, v0  // 5301687c
-v_cmpx_gt_f16_e32 vcc, s0, v181  // 006a697c
-v_cmpx_gt_f16_e32 vcc, s0, v56  // 0070687c
-v_cmpx_lg_f16_e32 vcc, v64, v84  // 40a96a7c
-v_cmpx_lg_f16_e32 vcc, s0, v192  // 00806b7c
-v_cmpx_lg_f16_e32 vcc, v3, v0  // 03016a7c
+v_cmpx_gt_f16_e32 vcc, v195, v228  // c3c9697c
+v_cmpx_gt_f16_e32 vcc, v125, v0  // 7d01687c
+v_cmpx_gt_f16_e32 vcc, v9, v0  // 0901687c
+v_cmpx_gt_f16_e32 vcc, v171, v216  // abb1697c
 v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
-v_cmpx_lg_f16_e32 vcc, v163, v63  // a37f6a7c
-v_cmpx_lg_f16_e32 vcc, s0, v227  // 00c66b7c
-v_cmpx_lg_f16_e32 vcc, 1, v0  // 81006a7c
-v_cmpx_ge_f16_e32 vcc, src_execz, v84  // fca86c7c
-v_cmpx_ge_f16_e32 vcc, s0, v12  // 00186c7c
-v_cmpx_ge_f16_e32 vcc, s0, v168  // 00506d7c
-v_cmpx_ge_f16_e32 vcc, s16, v69  // 108a6c7c
-v_cmpx_ge_f16_e32 vcc, src_private_limit, v0  // ee006c7c
+v_cmpx_lg_f16_e32 vcc, v34, v60  // 22796a7c
+v_cmpx_lg_f16_e32 vcc, src_shared_base, v104  // ebd06a7c
+v_cmpx_lg_f16_e32 vcc, s0, v205  // 009a6b7c
+v_cmpx_lg_f16_e32 vcc, v122, v0  // 7a016a7c
+v_cmpx_lg_f16_e32 vcc, 4.0, v40  // f6506a7c
+v_cmpx_lg_f16_e32 vcc, v141, v115  // 8de76a7c
+v_cmpx_lg_f16_e32 vcc, v30, v8  // 1e116a7c
 v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
-v_cmpx_ge_f16_e32 vcc, v93, v182  // 5d6d6d7c
-v_cmpx_ge_f16_e32 vcc, v13, v0  // 0d016c7c
-v_cmpx_o_f16_e32 vcc, -8, v152  // c8306f7c
-v_cmpx_o_f16_e32 vcc, s0, v132  // 00086f7c
-v_cmpx_o_f16_e32 vcc, 64, v0  // c0006e7c
-v_cmpx_o_f16_e32 vcc, 0.5, v173  // f05a6f7c
+v_cmpx_ge_f16_e32 vcc, s0, v165  // 004a6d7c
+v_cmpx_ge_f16_e32 vcc, s0, v28  // 00386c7c
+v_cmpx_ge_f16_e32 vcc, v242, v0  // f2016c7c
+v_cmpx_ge_f16_e32 vcc, s14, v32  // 0e406c7c
+v_cmpx_ge_f16_e32 vcc, s0, v19  // 00266c7c
+v_cmpx_ge_f16_e32 vcc, v25, v112  // 19e16c7c
 v_cmpx_o_f16_e32 vcc, s0, v0  // 00006e7c
-v_cmpx_o_f16_e32 vcc, m0, v119  // 7cee6e7c
-v_cmpx_o_f16_e32 vcc, 64, v184  // c0706f7c
+v_cmpx_o_f16_e32 vcc, vcc_lo, v0  // 6a006e7c
+v_cmpx_o_f16_e32 vcc, v130, v0  // 82016e7c
+v_cmpx_o_f16_e32 vcc, flat_scratch_hi, v148  // 67286f7c
+v_cmpx_o_f16_e32 vcc, flat_scratch_hi, v112  // 67e06e7c
+v_cmpx_o_f16_e32 vcc, s0, v63  // 007e6e7c
+v_cmpx_u_f16_e32 vcc, v82, v64  // 5281707c
 v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
-v_cmpx_u_f16_e32 vcc, s0, v8  // 0010707c
-v_cmpx_u_f16_e32 vcc, v105, v0  // 6901707c
-v_cmpx_u_f16_e32 vcc, 0, v0  // 8000707c
-v_cmpx_u_f16_e32 vcc, v17, v0  // 1101707c
-v_cmpx_u_f16_e32 vcc, v120, v207  // 789f717c
-v_cmpx_u_f16_e32 vcc, s0, v12  // 0018707c
-v_cmpx_nge_f16_e32 vcc, 2.0, v196  // f488737c
-v_cmpx_nge_f16_e32 vcc, v26, v105  // 1ad3727c
-v_cmpx_nge_f16_e32 vcc, v195, v0  // c301727c
-v_cmpx_nge_f16_e32 vcc, s0, v76  // 0098727c
-v_cmpx_nge_f16_e32 vcc, s0, v248  // 00f0737c
-v_cmpx_nge_f16_e32 vcc, s0, v8  // 0010727c
+v_cmpx_u_f16_e32 vcc, s0, v141  // 001a717c
+v_cmpx_u_f16_e32 vcc, s0, v51  // 0066707c
+v_cmpx_u_f16_e32 vcc, v25, v37  // 194b707c
+v_cmpx_u_f16_e32 vcc, v28, v0  // 1c01707c
+v_cmpx_u_f16_e32 vcc, src_vccz, v0  // fb00707c
+v_cmpx_u_f16_e32 vcc, m0, v83  // 7ca6707c
 v_cmpx_nge_f16_e32 vcc, s0, v0  // 0000727c
-v_cmpx_nge_f16_e32 vcc, s4, v0  // 0400727c
-v_cmpx_nlg_f16_e32 vcc, v93, v17  // 5d23747c
+v_cmpx_nge_f16_e32 vcc, v171, v143  // ab1f737c
+v_cmpx_nge_f16_e32 vcc, m0, v140  // 7c18737c
+v_cmpx_nge_f16_e32 vcc, v93, v0  // 5d01727c
+v_cmpx_nge_f16_e32 vcc, v85, v228  // 55c9737c
+v_cmpx_nge_f16_e32 vcc, v42, v0  // 2a01727c
 v_cmpx_nlg_f16_e32 vcc, s0, v0  // 0000747c
-v_cmpx_nlg_f16_e32 vcc, 12, v220  // 8cb8757c
-v_cmpx_nlg_f16_e32 vcc, s0, v144  // 0020757c
-v_cmpx_nlg_f16_e32 vcc, v33, v159  // 213f757c
-v_cmpx_nlg_f16_e32 vcc, 0.15915494, v0  // f800747c
-v_cmpx_nlg_f16_e32 vcc, xnack_mask_hi, v189  // 697a757c
+v_cmpx_nlg_f16_e32 vcc, v7, v0  // 0701747c
+v_cmpx_nlg_f16_e32 vcc, s0, v88  // 00b0747c
+v_cmpx_nlg_f16_e32 vcc, 1, v169  // 8152757c
+v_cmpx_nlg_f16_e32 vcc, v214, v188  // d679757c
 v_cmpx_ngt_f16_e32 vcc, s0, v0  // 0000767c
-v_cmpx_ngt_f16_e32 vcc, v66, v0  // 4201767c
-v_cmpx_ngt_f16_e32 vcc, s0, v142  // 001c777c
-v_cmpx_ngt_f16_e32 vcc, v96, v0  // 6001767c
-v_cmpx_ngt_f16_e32 vcc, s0, v232  // 00d0777c
-v_cmpx_ngt_f16_e32 vcc, s0, v60  // 0078767c
-v_cmpx_ngt_f16_e32 vcc, v14, v0  // 0e01767c
-v_cmpx_nle_f16_e32 vcc, v195, v228  // c3c9797c
+v_cmpx_ngt_f16_e32 vcc, s1, v0  // 0100767c
+v_cmpx_ngt_f16_e32 vcc, v86, v13  // 561b767c
+v_cmpx_ngt_f16_e32 vcc, v107, v32  // 6b41767c
+v_cmpx_ngt_f16_e32 vcc, s0, v188  // 0078777c
+v_cmpx_ngt_f16_e32 vcc, s0, v180  // 0068777c
+v_cmpx_ngt_f16_e32 vcc, v11, v0  // 0b01767c
+v_cmpx_ngt_f16_e32 vcc, s5, v182  // 056c777c
 v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
-v_cmpx_nle_f16_e32 vcc, v125, v0  // 7d01787c
-v_cmpx_nle_f16_e32 vcc, v9, v0  // 0901787c
-v_cmpx_nle_f16_e32 vcc, v171, v216  // abb1797c
-v_cmpx_nle_f16_e32 vcc, v34, v60  // 2279787c
-v_cmpx_neq_f16_e32 vcc, src_shared_base, v104  // ebd07a7c
+v_cmpx_nle_f16_e32 vcc, v14, v208  // 0ea1797c
+v_cmpx_nle_f16_e32 vcc, s0, v124  // 00f8787c
+v_cmpx_nle_f16_e32 vcc, v37, v0  // 2501787c
+v_cmpx_nle_f16_e32 vcc, v37, v104  // 25d1787c
+v_cmpx_nle_f16_e32 vcc, v33, v0  // 2101787c
+v_cmpx_nle_f16_e32 vcc, exec_lo, v41  // 7e52787c
 v_cmpx_neq_f16_e32 vcc, s0, v0  // 00007a7c
-v_cmpx_neq_f16_e32 vcc, s0, v205  // 009a7b7c
-v_cmpx_neq_f16_e32 vcc, v122, v0  // 7a017a7c
-v_cmpx_neq_f16_e32 vcc, 4.0, v40  // f6507a7c
-v_cmpx_neq_f16_e32 vcc, v141, v115  // 8de77a7c
-v_cmpx_neq_f16_e32 vcc, v30, v8  // 1e117a7c
-v_cmpx_neq_f16_e32 vcc, s0, v165  // 004a7b7c
-v_cmpx_nlt_f16_e32 vcc, s0, v28  // 00387c7c
+v_cmpx_neq_f16_e32 vcc, v18, v0  // 12017a7c
+v_cmpx_neq_f16_e32 vcc, v6, v0  // 06017a7c
+v_cmpx_neq_f16_e32 vcc, v70, v22  // 462d7a7c
+v_cmpx_neq_f16_e32 vcc, 2.0, v12  // f4187a7c
+v_cmpx_neq_f16_e32 vcc, v217, v34  // d9457a7c
+v_cmpx_nlt_f16_e32 vcc, exec_lo, v0  // 7e007c7c
 v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
-v_cmpx_nlt_f16_e32 vcc, v242, v0  // f2017c7c
-v_cmpx_nlt_f16_e32 vcc, s14, v32  // 0e407c7c
-v_cmpx_nlt_f16_e32 vcc, s0, v19  // 00267c7c
-v_cmpx_nlt_f16_e32 vcc, v25, v112  // 19e17c7c
-v_cmpx_nlt_f16_e32 vcc, vcc_lo, v0  // 6a007c7c
+v_cmpx_nlt_f16_e32 vcc, v3, v0  // 03017c7c
+v_cmpx_nlt_f16_e32 vcc, s0, v216  // 00b07d7c
+v_cmpx_tru_f16_e32 vcc, s0, v128  // 00007f7c
 v_cmpx_tru_f16_e32 vcc, s0, v0  // 00007e7c
-v_cmpx_tru_f16_e32 vcc, v130, v0  // 82017e7c
-v_cmpx_tru_f16_e32 vcc, flat_scratch_hi, v148  // 67287f7c
-v_cmpx_tru_f16_e32 vcc, flat_scratch_hi, v112  // 67e07e7c
-v_cmpx_tru_f16_e32 vcc, s0, v63  // 007e7e7c
-v_cmpx_tru_f16_e32 vcc, v82, v64  // 52817e7c
-v_cmp_f_f32_e32 vcc, s0, v141  // 001a817c
-v_cmp_f_f32_e32 vcc, s0, v51  // 0066807c
+v_cmpx_tru_f16_e32 vcc, v167, v44  // a7597e7c
+v_cmpx_tru_f16_e32 vcc, src_vccz, v0  // fb007e7c
+v_cmpx_tru_f16_e32 vcc, s7, v250  // 07f47f7c
+v_cmp_f_f32_e32 vcc, -1.0, v133  // f30a817c
+v_cmp_f_f32_e32 vcc, s13, v0  // 0d00807c
 v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
-v_cmp_f_f32_e32 vcc, v25, v37  // 194b807c
-v_cmp_f_f32_e32 vcc, v28, v0  // 1c01807c
-v_cmp_f_f32_e32 vcc, src_vccz, v0  // fb00807c
-v_cmp_f_f32_e32 vcc, m0, v83  // 7ca6807c
-v_cmp_lt_f32_e32 vcc, v171, v143  // ab1f837c
+v_cmp_f_f32_e32 vcc, v32, v0  // 2001807c
+v_cmp_f_f32_e32 vcc, v20, v0  // 1401807c
 v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
-v_cmp_lt_f32_e32 vcc, m0, v140  // 7c18837c
-v_cmp_lt_f32_e32 vcc, v93, v0  // 5d01827c
-v_cmp_lt_f32_e32 vcc, v85, v228  // 55c9837c
-v_cmp_lt_f32_e32 vcc, v42, v0  // 2a01827c
-v_cmp_lt_f32_e32 vcc, v7, v0  // 0701827c
+v_cmp_lt_f32_e32 vcc, s14, v136  // 0e10837c
+v_cmp_lt_f32_e32 vcc, v43, v168  // 2b51837c
+v_cmp_lt_f32_e32 vcc, s0, v146  // 0024837c
+v_cmp_lt_f32_e32 vcc, s0, v62  // 007c827c
+v_cmp_lt_f32_e32 vcc, v39, v0  // 2701827c
 v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
-v_cmp_eq_f32_e32 vcc, s0, v88  // 00b0847c
-v_cmp_eq_f32_e32 vcc, 1, v169  // 8152857c
-v_cmp_eq_f32_e32 vcc, v214, v188  // d679857c
+v_cmp_eq_f32_e32 vcc, v23, v76  // 1799847c
+v_cmp_eq_f32_e32 vcc, s0, v228  // 00c8857c
+v_cmp_eq_f32_e32 vcc, v99, v116  // 63e9847c
+v_cmp_eq_f32_e32 vcc, v32, v0  // 2001847c
+v_cmp_le_f32_e32 vcc, v166, v169  // a653877c
 v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
-v_cmp_le_f32_e32 vcc, s1, v0  // 0100867c
-v_cmp_le_f32_e32 vcc, v86, v13  // 561b867c
-v_cmp_le_f32_e32 vcc, v107, v32  // 6b41867c
-v_cmp_le_f32_e32 vcc, s0, v188  // 0078877c
-v_cmp_le_f32_e32 vcc, s0, v180  // 0068877c
-v_cmp_le_f32_e32 vcc, v11, v0  // 0b01867c
-v_cmp_le_f32_e32 vcc, s5, v182  // 056c877c
-v_cmp_le_f32_e32 vcc, v14, v208  // 0ea1877c
-v_cmp_gt_f32_e32 vcc, s0, v124  // 00f8887c
+v_cmp_le_f32_e32 vcc, v30, v40  // 1e51867c
+v_cmp_le_f32_e32 vcc, v56, v48  // 3861867c
+v_cmp_le_f32_e32 vcc, v38, v120  // 26f1867c
+v_cmp_le_f32_e32 vcc, v7, v0  // 0701867c
+v_cmp_gt_f32_e32 vcc, v118, v72  // 7691887c
 v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
-v_cmp_gt_f32_e32 vcc, v37, v0  // 2501887c
-v_cmp_gt_f32_e32 vcc, v37, v104  // 25d1887c
-v_cmp_gt_f32_e32 vcc, v33, v0  // 2101887c
-v_cmp_gt_f32_e32 vcc, exec_lo, v41  // 7e52887c
-v_cmp_gt_f32_e32 vcc, v18, v0  // 1201887c
+v_cmp_gt_f32_e32 vcc, v190, v236  // bed9897c
+v_cmp_gt_f32_e32 vcc, s19, v0  // 1300887c
+v_cmp_gt_f32_e32 vcc, v176, v0  // b001887c
+v_cmp_gt_f32_e32 vcc, s0, v216  // 00b0897c
+v_cmp_gt_f32_e32 vcc, 0.15915494, v8  // f810887c
 v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
-v_cmp_lg_f32_e32 vcc, v6, v0  // 06018a7c
-v_cmp_lg_f32_e32 vcc, v70, v22  // 462d8a7c
-v_cmp_lg_f32_e32 vcc, 2.0, v12  // f4188a7c
-v_cmp_lg_f32_e32 vcc, v217, v34  // d9458a7c
-v_cmp_lg_f32_e32 vcc, exec_lo, v0  // 7e008a7c
+v_cmp_lg_f32_e32 vcc, s0, v110  // 00dc8a7c
+v_cmp_lg_f32_e32 vcc, 0.15915494, v105  // f8d28a7c
+v_cmp_lg_f32_e32 vcc, s0, v43  // 00568a7c
+v_cmp_lg_f32_e32 vcc, s0, v40  // 00508a7c
+v_cmp_ge_f32_e32 vcc, s0, v196  // 00888d7c
+v_cmp_ge_f32_e32 vcc, v28, v0  // 1c018c7c
 v_cmp_ge_f32_e32 vcc, s0, v0  // 00008c7c
-v_cmp_ge_f32_e32 vcc, v3, v0  // 03018c7c
-v_cmp_ge_f32_e32 vcc, s0, v216  // 00b08d7c
-v_cmp_ge_f32_e32 vcc, s0, v128  // 00008d7c
+v_cmp_ge_f32_e32 vcc, src_shared_limit, v17  // ec228c7c
+v_cmp_ge_f32_e32 vcc, s0, v65  // 00828c7c
+v_cmp_ge_f32_e32 vcc, src_private_base, v4  // ed088c7c
+v_cmp_ge_f32_e32 vcc, v41, v126  // 29fd8c7c
+v_cmp_o_f32_e32 vcc, 0, v220  // 80b88f7c
 v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
-v_cmp_o_f32_e32 vcc, v167, v44  // a7598e7c
-v_cmp_o_f32_e32 vcc, src_vccz, v0  // fb008e7c
-v_cmp_o_f32_e32 vcc, s7, v250  // 07f48f7c
-v_cmp_o_f32_e32 vcc, -1.0, v133  // f30a8f7c
-v_cmp_o_f32_e32 vcc, s13, v0  // 0d008e7c
+v_cmp_o_f32_e32 vcc, v101, v184  // 65718f7c
+v_cmp_o_f32_e32 vcc, s0, v170  // 00548f7c
+v_cmp_o_f32_e32 vcc, v32, v0  // 20018e7c
+v_cmp_o_f32_e32 vcc, s10, v44  // 0a588e7c
+v_cmp_o_f32_e32 vcc, s0, v123  // 00f68e7c
+v_cmp_u_f32_e32 vcc, s0, v52  // 0068907c
 v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
-v_cmp_u_f32_e32 vcc, v32, v0  // 2001907c
-v_cmp_u_f32_e32 vcc, v20, v0  // 1401907c
-v_cmp_nge_f32_e32 vcc, s14, v136  // 0e10937c
+v_cmp_u_f32_e32 vcc, 2.0, v187  // f476917c
+v_cmp_u_f32_e32 vcc, v221, v228  // ddc9917c
+v_cmp_u_f32_e32 vcc, s11, v64  // 0b80907c
+v_cmp_u_f32_e32 vcc, s20, v212  // 14a8917c
+v_cmp_nge_f32_e32 vcc, v41, v0  // 2901927c
+v_cmp_nge_f32_e32 vcc, s0, v59  // 0076927c
+v_cmp_nge_f32_e32 vcc, s0, v76  // 0098927c
 v_cmp_nge_f32_e32 vcc, s0, v0  // 0000927c
-v_cmp_nge_f32_e32 vcc, v43, v168  // 2b51937c
-v_cmp_nge_f32_e32 vcc, s0, v146  // 0024937c
-v_cmp_nge_f32_e32 vcc, s0, v62  // 007c927c
-v_cmp_nge_f32_e32 vcc, v39, v0  // 2701927c
-v_cmp_nge_f32_e32 vcc, v23, v76  // 1799927c
+v_cmp_nge_f32_e32 vcc, v169, v88  // a9b1927c
+v_cmp_nge_f32_e32 vcc, s0, v186  // 0074937c
+v_cmp_nge_f32_e32 vcc, v27, v226  // 1bc5937c
+v_cmp_nlg_f32_e32 vcc, s0, v24  // 0030947c
 v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
-v_cmp_nlg_f32_e32 vcc, s0, v228  // 00c8957c
-v_cmp_nlg_f32_e32 vcc, v99, v116  // 63e9947c
-v_cmp_nlg_f32_e32 vcc, v32, v0  // 2001947c
-v_cmp_nlg_f32_e32 vcc, v166, v169  // a653957c
+v_cmp_nlg_f32_e32 vcc, v113, v0  // 7101947c
+v_cmp_nlg_f32_e32 vcc, s0, v165  // 004a957c
+v_cmp_nlg_f32_e32 vcc, s0, v244  // 00e8957c
 v_cmp_ngt_f32_e32 vcc, s0, v0  // 0000967c
-v_cmp_ngt_f32_e32 vcc, v30, v40  // 1e51967c
-v_cmp_ngt_f32_e32 vcc, v56, v48  // 3861967c
-v_cmp_ngt_f32_e32 vcc, v38, v120  // 26f1967c
-v_cmp_ngt_f32_e32 vcc, v7, v0  // 0701967c
-v_cmp_ngt_f32_e32 vcc, v118, v72  // 7691967c
-v_cmp_nle_f32_e32 vcc, v190, v236  // bed9997c
-v_cmp_nle_f32_e32 vcc, s19, v0  // 1300987c
+v_cmp_ngt_f32_e32 vcc, s22, v22  // 162c967c
+v_cmp_ngt_f32_e32 vcc, v41, v0  // 2901967c
+v_cmp_ngt_f32_e32 vcc, v35, v0  // 2301967c
+v_cmp_ngt_f32_e32 vcc, s0, v52  // 0068967c
+v_cmp_ngt_f32_e32 vcc, v28, v0  // 1c01967c
+v_cmp_ngt_f32_e32 vcc, ttmp4, v202  // 7094977c
+v_cmp_ngt_f32_e32 vcc, v194, v0  // c201967c
+v_cmp_nle_f32_e32 vcc, v49, v48  // 3161987c
 v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
-v_cmp_nle_f32_e32 vcc, v176, v0  // b001987c
-v_cmp_nle_f32_e32 vcc, s0, v216  // 00b0997c
-v_cmp_nle_f32_e32 vcc, 0.15915494, v8  // f810987c
-v_cmp_nle_f32_e32 vcc, s0, v110  // 00dc987c
-v_cmp_neq_f32_e32 vcc, 0.15915494, v105  // f8d29a7c
+v_cmp_nle_f32_e32 vcc, v41, v84  // 29a9987c
+v_cmp_nle_f32_e32 vcc, s0, v200  // 0090997c
+v_cmp_nle_f32_e32 vcc, s0, v222  // 00bc997c
+v_cmp_nle_f32_e32 vcc, v16, v46  // 105d987c
+v_cmp_nle_f32_e32 vcc, s0, v208  // 00a0997c
+v_cmp_nle_f32_e32 vcc, v188, v76  // bc99987c
+v_cmp_neq_f32_e32 vcc, v179, v0  // b3019a7c
 v_cmp_neq_f32_e32 vcc, s0, v0  // 00009a7c
-v_cmp_neq_f32_e32 vcc, s0, v43  // 00569a7c
-v_cmp_neq_f32_e32 vcc, s0, v40  // 00509a7c
-v_cmp_neq_f32_e32 vcc, s0, v196  // 00889b7c
-v_cmp_neq_f32_e32 vcc, v28, v0  // 1c019a7c
+v_cmp_neq_f32_e32 vcc, v59, v0  // 3b019a7c
+v_cmp_neq_f32_e32 vcc, v149, v0  // 95019a7c
+v_cmp_neq_f32_e32 vcc, v63, v202  // 3f959b7c
+v_cmp_neq_f32_e32 vcc, v248, v0  // f8019a7c
+v_cmp_neq_f32_e32 vcc, s0, v56  // 00709a7c
+v_cmp_neq_f32_e32 vcc, v221, v201  // dd939b7c
+v_cmp_neq_f32_e32 vcc, s0, v112  // 00e09a7c
+v_cmp_neq_f32_e32 vcc, -1.0, v205  // f39a9b7c
+v_cmp_nlt_f32_e32 vcc, v252, v0  // fc019c7c
+v_cmp_nlt_f32_e32 vcc, s0, v100  // 00c89c7c
 v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
-v_cmp_nlt_f32_e32 vcc, src_shared_limit, v17  // ec229c7c
-v_cmp_nlt_f32_e32 vcc, s0, v65  // 00829c7c
-v_cmp_nlt_f32_e32 vcc, src_private_base, v4  // ed089c7c
-v_cmp_nlt_f32_e32 vcc, v41, v126  // 29fd9c7c
-v_cmp_nlt_f32_e32 vcc, 0, v220  // 80b89d7c
-v_cmp_tru_f32_e32 vcc, v101, v184  // 65719f7c
-v_cmp_tru_f32_e32 vcc, s0, v170  // 00549f7c
+v_cmp_nlt_f32_e32 vcc, v255, v0  // ff019c7c
+v_cmp_nlt_f32_e32 vcc, v71, v50  // 47659c7c
+v_cmp_nlt_f32_e32 vcc, v27, v228  // 1bc99d7c
+v_cmp_tru_f32_e32 vcc, v230, v13  // e61b9e7c
+v_cmp_tru_f32_e32 vcc, s21, v0  // 15009e7c
 v_cmp_tru_f32_e32 vcc, s0, v0  // 00009e7c
-v_cmp_tru_f32_e32 vcc, v32, v0  // 20019e7c
-v_cmp_tru_f32_e32 vcc, s10, v44  // 0a589e7c
-v_cmp_tru_f32_e32 vcc, s0, v123  // 00f69e7c
-v_cmp_tru_f32_e32 vcc, s0, v52  // 00689e7c
+v_cmp_tru_f32_e32 vcc, s0, v26  // 00349e7c
+v_cmp_tru_f32_e32 vcc, v1, v0  // 01019e7c
+v_cmp_tru_f32_e32 vcc, s0, v236  // 00d89f7c
 v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
-v_cmpx_f_f32_e32 vcc, 2.0, v187  // f476a17c
-v_cmpx_f_f32_e32 vcc, v221, v228  // ddc9a17c
-v_cmpx_f_f32_e32 vcc, s11, v64  // 0b80a07c
-v_cmpx_f_f32_e32 vcc, s20, v212  // 14a8a17c
-v_cmpx_f_f32_e32 vcc, v41, v0  // 2901a07c
-v_cmpx_f_f32_e32 vcc, s0, v59  // 0076a07c
-v_cmpx_lt_f32_e32 vcc, s0, v76  // 0098a27c
+v_cmpx_f_f32_e32 vcc, src_shared_base, v68  // eb88a07c
+v_cmpx_f_f32_e32 vcc, v247, v0  // f701a07c
+v_cmpx_f_f32_e32 vcc, v11, v64  // 0b81a07c
+v_cmpx_f_f32_e32 vcc, s0, v88  // 00b0a07c
 v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
-v_cmpx_lt_f32_e32 vcc, v169, v88  // a9b1a27c
-v_cmpx_lt_f32_e32 vcc, s0, v186  // 0074a37c
-v_cmpx_lt_f32_e32 vcc, v27, v226  // 1bc5a37c
-v_cmpx_lt_f32_e32 vcc, s0, v24  // 0030a27c
+v_cmpx_lt_f32_e32 vcc, v10, v172  // 0a59a37c
+v_cmpx_lt_f32_e32 vcc, s0, v179  // 0066a37c
+v_cmpx_lt_f32_e32 vcc, s22, v0  // 1600a27c
+v_cmpx_lt_f32_e32 vcc, s0, v212  // 00a8a37c
+v_cmpx_lt_f32_e32 vcc, 1, v0  // 8100a27c
+v_cmpx_lt_f32_e32 vcc, v2, v0  // 0201a27c
+v_cmpx_lt_f32_e32 vcc, v43, v0  // 2b01a27c
+v_cmpx_eq_f32_e32 vcc, v26, v0  // 1a01a47c
+v_cmpx_eq_f32_e32 vcc, v29, v2  // 1d05a47c
 v_cmpx_eq_f32_e32 vcc, s0, v0  // 0000a47c
-v_cmpx_eq_f32_e32 vcc, v113, v0  // 7101a47c
-v_cmpx_eq_f32_e32 vcc, s0, v165  // 004aa57c
-v_cmpx_eq_f32_e32 vcc, s0, v244  // 00e8a57c
-v_cmpx_eq_f32_e32 vcc, s22, v22  // 162ca47c
+v_cmpx_eq_f32_e32 vcc, s0, v233  // 00d2a57c
+v_cmpx_eq_f32_e32 vcc, v197, v0  // c501a47c
+v_cmpx_eq_f32_e32 vcc, v24, v134  // 180da57c
+v_cmpx_eq_f32_e32 vcc, v32, v58  // 2075a47c
 v_cmpx_le_f32_e32 vcc, s0, v0  // 0000a67c
-v_cmpx_le_f32_e32 vcc, v41, v0  // 2901a67c
-v_cmpx_le_f32_e32 vcc, v35, v0  // 2301a67c
-v_cmpx_le_f32_e32 vcc, s0, v52  // 0068a67c
-v_cmpx_le_f32_e32 vcc, v28, v0  // 1c01a67c
-v_cmpx_le_f32_e32 vcc, ttmp4, v202  // 7094a77c
-v_cmpx_le_f32_e32 vcc, v194, v0  // c201a67c
-v_cmpx_le_f32_e32 vcc, v49, v48  // 3161a67c
-v_cmpx_gt_f32_e32 vcc, v41, v84  // 29a9a87c
-v_cmpx_gt_f32_e32 vcc, s0, v200  // 0090a97c
+v_cmpx_le_f32_e32 vcc, v36, v66  // 2485a67c
+v_cmpx_le_f32_e32 vcc, s0, v132  // 0008a77c
+v_cmpx_le_f32_e32 vcc, v11, v0  // 0b01a67c
+v_cmpx_le_f32_e32 vcc, v33, v0  // 2101a67c
+v_cmpx_le_f32_e32 vcc, v53, v0  // 3501a67c
 v_cmpx_gt_f32_e32 vcc, s0, v0  // 0000a87c
-v_cmpx_gt_f32_e32 vcc, s0, v222  // 00bca97c
-v_cmpx_gt_f32_e32 vcc, v16, v46  // 105da87c
-v_cmpx_gt_f32_e32 vcc, s0, v208  // 00a0a97c
-v_cmpx_gt_f32_e32 vcc, v188, v76  // bc99a87c
-v_cmpx_gt_f32_e32 vcc, v179, v0  // b301a87c
-v_cmpx_lg_f32_e32 vcc, v59, v0  // 3b01aa7c
-v_cmpx_lg_f32_e32 vcc, v149, v0  // 9501aa7c
-v_cmpx_lg_f32_e32 vcc, v63, v202  // 3f95ab7c
-v_cmpx_lg_f32_e32 vcc, v248, v0  // f801aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v56  // 0070aa7c
-v_cmpx_lg_f32_e32 vcc, v221, v201  // dd93ab7c
-v_cmpx_lg_f32_e32 vcc, s0, v112  // 00e0aa7c
-v_cmpx_lg_f32_e32 vcc, -1.0, v205  // f39aab7c
-v_cmpx_lg_f32_e32 vcc, v252, v0  // fc01aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v100  // 00c8aa7c
+v_cmpx_gt_f32_e32 vcc, v1, v0  // 0101a87c
+v_cmpx_gt_f32_e32 vcc, s0, v136  // 0010a97c
+v_cmpx_gt_f32_e32 vcc, v56, v252  // 38f9a97c
+v_cmpx_gt_f32_e32 vcc, s0, v24  // 0030a87c
+v_cmpx_gt_f32_e32 vcc, v34, v137  // 2213a97c
+v_cmpx_gt_f32_e32 vcc, ttmp4, v0  // 7000a87c
+v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
+v_cmpx_lg_f32_e32 vcc, v166, v40  // a651aa7c
+v_cmpx_lg_f32_e32 vcc, v94, v0  // 5e01aa7c
+v_cmpx_lg_f32_e32 vcc, s0, v200  // 0090ab7c
+v_cmpx_lg_f32_e32 vcc, s0, v116  // 00e8aa7c
+v_cmpx_lg_f32_e32 vcc, s3, v128  // 0300ab7c
+v_cmpx_lg_f32_e32 vcc, v130, v0  // 8201aa7c
+v_cmpx_ge_f32_e32 vcc, s0, v148  // 0028ad7c
+v_cmpx_ge_f32_e32 vcc, v170, v0  // aa01ac7c
 v_cmpx_ge_f32_e32 vcc, s0, v0  // 0000ac7c
-v_cmpx_ge_f32_e32 vcc, v255, v0  // ff01ac7c
-v_cmpx_ge_f32_e32 vcc, v71, v50  // 4765ac7c
-v_cmpx_ge_f32_e32 vcc, v27, v228  // 1bc9ad7c
-v_cmpx_ge_f32_e32 vcc, v230, v13  // e61bac7c
-v_cmpx_ge_f32_e32 vcc, s21, v0  // 1500ac7c
+v_cmpx_ge_f32_e32 vcc, v16, v0  // 1001ac7c
+v_cmpx_ge_f32_e32 vcc, v147, v0  // 9301ac7c
+v_cmpx_ge_f32_e32 vcc, v42, v0  // 2a01ac7c
+v_cmpx_o_f32_e32 vcc, v156, v178  // 9c65af7c
+v_cmpx_o_f32_e32 vcc, v32, v138  // 2015af7c
+v_cmpx_o_f32_e32 vcc, s0, v1  // 0002ae7c
 v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
-v_cmpx_o_f32_e32 vcc, s0, v26  // 0034ae7c
-v_cmpx_o_f32_e32 vcc, v1, v0  // 0101ae7c
-v_cmpx_o_f32_e32 vcc, s0, v236  // 00d8af7c
+v_cmpx_o_f32_e32 vcc, v53, v164  // 3549af7c
+v_cmpx_o_f32_e32 vcc, v43, v0  // 2b01ae7c
+v_cmpx_o_f32_e32 vcc, s0, v12  // 0018ae7c
+v_cmpx_o_f32_e32 vcc, v26, v131  // 1a07af7c
 v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
-v_cmpx_u_f32_e32 vcc, src_shared_base, v68  // eb88b07c
-v_cmpx_u_f32_e32 vcc, v247, v0  // f701b07c
-v_cmpx_u_f32_e32 vcc, v11, v64  // 0b81b07c
-v_cmpx_u_f32_e32 vcc, s0, v88  // 00b0b07c
-v_cmpx_u_f32_e32 vcc, v10, v172  // 0a59b17c
-v_cmpx_nge_f32_e32 vcc, s0, v179  // 0066b37c
+v_cmpx_u_f32_e32 vcc, v24, v0  // 1801b07c
+v_cmpx_u_f32_e32 vcc, v7, v0  // 0701b07c
+v_cmpx_u_f32_e32 vcc, v10, v89  // 0ab3b07c
+v_cmpx_u_f32_e32 vcc, v31, v0  // 1f01b07c
+v_cmpx_u_f32_e32 vcc, s0, v104  // 00d0b07c
 v_cmpx_nge_f32_e32 vcc, s0, v0  // 0000b27c
-v_cmpx_nge_f32_e32 vcc, s22, v0  // 1600b27c
-v_cmpx_nge_f32_e32 vcc, s0, v212  // 00a8b37c
-v_cmpx_nge_f32_e32 vcc, 1, v0  // 8100b27c
-v_cmpx_nge_f32_e32 vcc, v2, v0  // 0201b27c
-v_cmpx_nge_f32_e32 vcc, v43, v0  // 2b01b27c
-v_cmpx_nge_f32_e32 vcc, v26, v0  // 1a01b27c
-v_cmpx_nge_f32_e32 vcc, v29, v2  // 1d05b27c
+v_cmpx_nge_f32_e32 vcc, s0, v43  // 0056b27c
+v_cmpx_nge_f32_e32 vcc, v39, v200  // 2791b37c
+v_cmpx_nge_f32_e32 vcc, flat_scratch_lo, v144  // 6620b37c
+v_cmpx_nge_f32_e32 vcc, v210, v59  // d277b27c
+v_cmpx_nge_f32_e32 vcc, v23, v95  // 17bfb27c
+v_cmpx_nge_f32_e32 vcc, v16, v0  // 1001b27c
 v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v233  // 00d2b57c
-v_cmpx_nlg_f32_e32 vcc, v197, v0  // c501b47c
-v_cmpx_nlg_f32_e32 vcc, v24, v134  // 180db57c
-v_cmpx_nlg_f32_e32 vcc, v32, v58  // 2075b47c
-v_cmpx_nlg_f32_e32 vcc, v36, v66  // 2485b47c
-v_cmpx_ngt_f32_e32 vcc, s0, v132  // 0008b77c
-v_cmpx_ngt_f32_e32 vcc, v11, v0  // 0b01b67c
+v_cmpx_nlg_f32_e32 vcc, v137, v0  // 8901b47c
+v_cmpx_nlg_f32_e32 vcc, s0, v84  // 00a8b47c
+v_cmpx_nlg_f32_e32 vcc, s7, v64  // 0780b47c
+v_cmpx_nlg_f32_e32 vcc, v14, v34  // 0e45b47c
+v_cmpx_nlg_f32_e32 vcc, v111, v150  // 6f2db57c
+v_cmpx_nlg_f32_e32 vcc, s0, v188  // 0078b57c
 v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
-v_cmpx_ngt_f32_e32 vcc, v33, v0  // 2101b67c
-v_cmpx_ngt_f32_e32 vcc, v53, v0  // 3501b67c
-v_cmpx_ngt_f32_e32 vcc, v1, v0  // 0101b67c
-v_cmpx_nle_f32_e32 vcc, s0, v136  // 0010b97c
-v_cmpx_nle_f32_e32 vcc, v56, v252  // 38f9b97c
+v_cmpx_ngt_f32_e32 vcc, v39, v84  // 27a9b67c
+v_cmpx_ngt_f32_e32 vcc, s0, v157  // 003ab77c
+v_cmpx_ngt_f32_e32 vcc, s0, v100  // 00c8b67c
+v_cmpx_ngt_f32_e32 vcc, v16, v8  // 1011b67c
+v_cmpx_ngt_f32_e32 vcc, exec_hi, v124  // 7ff8b67c
+v_cmpx_nle_f32_e32 vcc, v38, v0  // 2601b87c
 v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
-v_cmpx_nle_f32_e32 vcc, s0, v24  // 0030b87c
-v_cmpx_nle_f32_e32 vcc, v34, v137  // 2213b97c
-v_cmpx_nle_f32_e32 vcc, ttmp4, v0  // 7000b87c
-v_cmpx_neq_f32_e32 vcc, v166, v40  // a651ba7c
-v_cmpx_neq_f32_e32 vcc, v94, v0  // 5e01ba7c
+v_cmpx_nle_f32_e32 vcc, s20, v0  // 1400b87c
+v_cmpx_nle_f32_e32 vcc, v140, v124  // 8cf9b87c
+v_cmpx_nle_f32_e32 vcc, v113, v0  // 7101b87c
+v_cmpx_nle_f32_e32 vcc, flat_scratch_lo, v8  // 6610b87c
+v_cmpx_neq_f32_e32 vcc, s0, v220  // 00b8bb7c
 v_cmpx_neq_f32_e32 vcc, s0, v0  // 0000ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v200  // 0090bb7c
-v_cmpx_neq_f32_e32 vcc, s0, v116  // 00e8ba7c
-v_cmpx_neq_f32_e32 vcc, s3, v128  // 0300bb7c
-v_cmpx_neq_f32_e32 vcc, v130, v0  // 8201ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v148  // 0028bb7c
-v_cmpx_neq_f32_e32 vcc, v170, v0  // aa01ba7c
-v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
+v_cmpx_nlt_f32_e32 vcc, m0, v18  // 7c24bc7c
 v_cmpx_nlt_f32_e32 vcc, v16, v0  // 1001bc7c
-v_cmpx_nlt_f32_e32 vcc, v147, v0  // 9301bc7c
-v_cmpx_nlt_f32_e32 vcc, v42, v0  // 2a01bc7c
-v_cmpx_nlt_f32_e32 vcc, v156, v178  // 9c65bd7c
-v_cmpx_nlt_f32_e32 vcc, v32, v138  // 2015bd7c
-v_cmpx_tru_f32_e32 vcc, s0, v1  // 0002be7c
+v_cmpx_nlt_f32_e32 vcc, v76, v160  // 4c41bd7c
+v_cmpx_nlt_f32_e32 vcc, s0, v114  // 00e4bc7c
+v_cmpx_nlt_f32_e32 vcc, 0, v195  // 8086bd7c
+v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
+v_cmpx_nlt_f32_e32 vcc, v194, v115  // c2e7bc7c
+v_cmpx_nlt_f32_e32 vcc, ttmp4, v0  // 7000bc7c
+v_cmpx_nlt_f32_e32 vcc, s0, v77  // 009abc7c
 v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
-v_cmpx_tru_f32_e32 vcc, v53, v164  // 3549bf7c
-v_cmpx_tru_f32_e32 vcc, v43, v0  // 2b01be7c
-v_cmpx_tru_f32_e32 vcc, s0, v12  // 0018be7c
-v_cmpx_tru_f32_e32 vcc, v26, v131  // 1a07bf7c
-v_cmp_f_f64_e32 vcc, v[24:25], v[0:1]  // 1801c07c
-v_cmp_f_f64_e32 vcc, v[7:8], v[0:1]  // 0701c07c
+v_cmpx_tru_f32_e32 vcc, v36, v160  // 2441bf7c
+v_cmpx_tru_f32_e32 vcc, v228, v148  // e429bf7c
+v_cmpx_tru_f32_e32 vcc, v1, v0  // 0101be7c
+v_cmpx_tru_f32_e32 vcc, v111, v0  // 6f01be7c
+v_cmpx_tru_f32_e32 vcc, v29, v24  // 1d31be7c
+v_cmpx_tru_f32_e32 vcc, s0, v101  // 00cabe7c
 v_cmp_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000c07c
-v_cmp_f_f64_e32 vcc, v[10:11], v[89:90]  // 0ab3c07c
-v_cmp_f_f64_e32 vcc, v[31:32], v[0:1]  // 1f01c07c
-v_cmp_f_f64_e32 vcc, s[0:1], v[104:105]  // 00d0c07c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[43:44]  // 0056c27c
-v_cmp_lt_f64_e32 vcc, v[39:40], v[200:201]  // 2791c37c
+v_cmp_f_f64_e32 vcc, s[0:1], v[61:62]  // 007ac07c
+v_cmp_f_f64_e32 vcc, 0x1234, v[72:73]  // ff90c07c34120000
+v_cmp_f_f64_e32 vcc, v[27:28], v[32:33]  // 1b41c07c
+v_cmp_f_f64_e32 vcc, src_vccz, v[208:209]  // fba0c17c
+v_cmp_f_f64_e32 vcc, 1.0, v[0:1]  // f200c07c
+v_cmp_f_f64_e32 vcc, v[15:16], v[248:249]  // 0ff1c17c
+v_cmp_f_f64_e32 vcc, s[0:1], v[102:103]  // 00ccc07c
 v_cmp_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c27c
-v_cmp_lt_f64_e32 vcc, flat_scratch, v[144:145]  // 6620c37c
-v_cmp_lt_f64_e32 vcc, v[210:211], v[59:60]  // d277c27c
-v_cmp_lt_f64_e32 vcc, v[23:24], v[95:96]  // 17bfc27c
-v_cmp_lt_f64_e32 vcc, v[16:17], v[0:1]  // 1001c27c
-v_cmp_lt_f64_e32 vcc, v[137:138], v[0:1]  // 8901c27c
-v_cmp_eq_f64_e32 vcc, s[0:1], v[84:85]  // 00a8c47c
+v_cmp_lt_f64_e32 vcc, v[217:218], v[182:183]  // d96dc37c
+v_cmp_lt_f64_e32 vcc, v[152:153], v[0:1]  // 9801c27c
+v_cmp_lt_f64_e32 vcc, -16, v[0:1]  // d000c27c
+v_cmp_lt_f64_e32 vcc, s[0:1], v[16:17]  // 0020c27c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000c47c
-v_cmp_eq_f64_e32 vcc, v[14:15], v[34:35]  // 0e45c47c
-v_cmp_eq_f64_e32 vcc, v[111:112], v[150:151]  // 6f2dc57c
-v_cmp_eq_f64_e32 vcc, s[0:1], v[188:189]  // 0078c57c
-v_cmp_le_f64_e32 vcc, v[39:40], v[84:85]  // 27a9c67c
-v_cmp_le_f64_e32 vcc, s[0:1], v[157:158]  // 003ac77c
-v_cmp_le_f64_e32 vcc, s[0:1], v[100:101]  // 00c8c67c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[70:71]  // 008cc47c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[55:56]  // 006ec47c
+v_cmp_eq_f64_e32 vcc, src_shared_base, v[0:1]  // eb00c47c
+v_cmp_eq_f64_e32 vcc, v[93:94], v[0:1]  // 5d01c47c
+v_cmp_eq_f64_e32 vcc, v[28:29], v[159:160]  // 1c3fc57c
+v_cmp_eq_f64_e32 vcc, v[34:35], v[0:1]  // 2201c47c
 v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
-v_cmp_le_f64_e32 vcc, v[16:17], v[8:9]  // 1011c67c
-v_cmp_le_f64_e32 vcc, v[38:39], v[0:1]  // 2601c67c
-v_cmp_gt_f64_e32 vcc, s[20:21], v[0:1]  // 1400c87c
+v_cmp_le_f64_e32 vcc, 4.0, v[228:229]  // f6c8c77c
+v_cmp_le_f64_e32 vcc, v[64:65], v[0:1]  // 4001c67c
+v_cmp_le_f64_e32 vcc, s[0:1], v[228:229]  // 00c8c77c
+v_cmp_le_f64_e32 vcc, v[247:248], v[112:113]  // f7e1c67c
+v_cmp_le_f64_e32 vcc, s[0:1], v[32:33]  // 0040c67c
+v_cmp_le_f64_e32 vcc, v[204:205], v[0:1]  // cc01c67c
+v_cmp_le_f64_e32 vcc, s[0:1], v[156:157]  // 0038c77c
+v_cmp_gt_f64_e32 vcc, s[0:1], v[168:169]  // 0050c97c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c87c
-v_cmp_gt_f64_e32 vcc, v[140:141], v[124:125]  // 8cf9c87c
-v_cmp_gt_f64_e32 vcc, v[113:114], v[0:1]  // 7101c87c
-v_cmp_gt_f64_e32 vcc, flat_scratch, v[8:9]  // 6610c87c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[220:221]  // 00b8c97c
+v_cmp_gt_f64_e32 vcc, v[102:103], v[84:85]  // 66a9c87c
+v_cmp_gt_f64_e32 vcc, v[12:13], v[80:81]  // 0ca1c87c
+v_cmp_gt_f64_e32 vcc, v[22:23], v[20:21]  // 1629c87c
+v_cmp_gt_f64_e32 vcc, -2.0, v[28:29]  // f538c87c
+v_cmp_gt_f64_e32 vcc, -16, v[44:45]  // d058c87c
+v_cmp_gt_f64_e32 vcc, src_shared_base, v[148:149]  // eb28c97c
+v_cmp_lg_f64_e32 vcc, v[18:19], v[28:29]  // 1239ca7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[104:105]  // 00d0ca7c
 v_cmp_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ca7c
-v_cmp_lg_f64_e32 vcc, v[16:17], v[0:1]  // 1001ca7c
-v_cmp_ge_f64_e32 vcc, v[76:77], v[160:161]  // 4c41cd7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[114:115]  // 00e4cc7c
-v_cmp_ge_f64_e32 vcc, 0, v[195:196]  // 8086cd7c
+v_cmp_lg_f64_e32 vcc, v[14:15], v[106:107]  // 0ed5ca7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[13:14]  // 001aca7c
+v_cmp_lg_f64_e32 vcc, v[70:71], v[0:1]  // 4601ca7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000cc7c
-v_cmp_ge_f64_e32 vcc, v[194:195], v[115:116]  // c2e7cc7c
-v_cmp_ge_f64_e32 vcc, ttmp[4:5], v[0:1]  // 7000cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[77:78]  // 009acc7c
-v_cmp_ge_f64_e32 vcc, v[36:37], v[160:161]  // 2441cd7c
-v_cmp_o_f64_e32 vcc, v[228:229], v[148:149]  // e429cf7c
+v_cmp_ge_f64_e32 vcc, v[30:31], v[63:64]  // 1e7fcc7c
+v_cmp_ge_f64_e32 vcc, v[12:13], v[37:38]  // 0c4bcc7c
+v_cmp_ge_f64_e32 vcc, v[29:30], v[106:107]  // 1dd5cc7c
+v_cmp_o_f64_e32 vcc, v[28:29], v[0:1]  // 1c01ce7c
 v_cmp_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ce7c
-v_cmp_o_f64_e32 vcc, v[1:2], v[0:1]  // 0101ce7c
-v_cmp_o_f64_e32 vcc, v[111:112], v[0:1]  // 6f01ce7c
-v_cmp_o_f64_e32 vcc, v[29:30], v[24:25]  // 1d31ce7c
-v_cmp_o_f64_e32 vcc, s[0:1], v[101:102]  // 00cace7c
-v_cmp_o_f64_e32 vcc, s[0:1], v[61:62]  // 007ace7c
-v_cmp_u_f64_e32 vcc, 0x1234, v[72:73]  // ff90d07c34120000
-v_cmp_u_f64_e32 vcc, v[27:28], v[32:33]  // 1b41d07c
-v_cmp_u_f64_e32 vcc, src_vccz, v[208:209]  // fba0d17c
+v_cmp_o_f64_e32 vcc, xnack_mask, v[114:115]  // 68e4ce7c
+v_cmp_o_f64_e32 vcc, v[96:97], v[52:53]  // 6069ce7c
+v_cmp_o_f64_e32 vcc, v[129:130], v[0:1]  // 8101ce7c
 v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
-v_cmp_u_f64_e32 vcc, 1.0, v[0:1]  // f200d07c
-v_cmp_u_f64_e32 vcc, v[15:16], v[248:249]  // 0ff1d17c
-v_cmp_u_f64_e32 vcc, s[0:1], v[102:103]  // 00ccd07c
-v_cmp_u_f64_e32 vcc, v[217:218], v[182:183]  // d96dd17c
+v_cmp_u_f64_e32 vcc, s[0:1], v[238:239]  // 00dcd17c
+v_cmp_u_f64_e32 vcc, s[0:1], v[100:101]  // 00c8d07c
+v_cmp_u_f64_e32 vcc, v[110:111], v[0:1]  // 6e01d07c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[82:83]  // 00a4d27c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
-v_cmp_nge_f64_e32 vcc, v[152:153], v[0:1]  // 9801d27c
-v_cmp_nge_f64_e32 vcc, -16, v[0:1]  // d000d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[16:17]  // 0020d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[70:71]  // 008cd27c
-v_cmp_nlg_f64_e32 vcc, s[0:1], v[55:56]  // 006ed47c
-v_cmp_nlg_f64_e32 vcc, src_shared_base, v[0:1]  // eb00d47c
-v_cmp_nlg_f64_e32 vcc, v[93:94], v[0:1]  // 5d01d47c
-v_cmp_nlg_f64_e32 vcc, v[28:29], v[159:160]  // 1c3fd57c
+v_cmp_nge_f64_e32 vcc, v[161:162], v[189:190]  // a17bd37c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[48:49]  // 0060d27c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[188:189]  // 0078d37c
 v_cmp_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000d47c
-v_cmp_nlg_f64_e32 vcc, v[34:35], v[0:1]  // 2201d47c
-v_cmp_nlg_f64_e32 vcc, 4.0, v[228:229]  // f6c8d57c
-v_cmp_ngt_f64_e32 vcc, v[64:65], v[0:1]  // 4001d67c
+v_cmp_nlg_f64_e32 vcc, v[212:213], v[32:33]  // d441d47c
+v_cmp_nlg_f64_e32 vcc, v[179:180], v[24:25]  // b331d47c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[195:196]  // 0086d57c
+v_cmp_nlg_f64_e32 vcc, xnack_mask, v[136:137]  // 6810d57c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[228:229]  // 00c8d77c
-v_cmp_ngt_f64_e32 vcc, v[247:248], v[112:113]  // f7e1d67c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[32:33]  // 0040d67c
-v_cmp_ngt_f64_e32 vcc, v[204:205], v[0:1]  // cc01d67c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[156:157]  // 0038d77c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[168:169]  // 0050d77c
+v_cmp_ngt_f64_e32 vcc, v[33:34], v[0:1]  // 2101d67c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[33:34]  // 0042d87c
 v_cmp_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000d87c
-v_cmp_nle_f64_e32 vcc, v[102:103], v[84:85]  // 66a9d87c
-v_cmp_nle_f64_e32 vcc, v[12:13], v[80:81]  // 0ca1d87c
-v_cmp_nle_f64_e32 vcc, v[22:23], v[20:21]  // 1629d87c
-v_cmp_nle_f64_e32 vcc, -2.0, v[28:29]  // f538d87c
-v_cmp_nle_f64_e32 vcc, -16, v[44:45]  // d058d87c
-v_cmp_nle_f64_e32 vcc, src_shared_base, v[148:149]  // eb28d97c
-v_cmp_nle_f64_e32 vcc, v[18:19], v[28:29]  // 1239d87c
-v_cmp_nle_f64_e32 vcc, s[0:1], v[104:105]  // 00d0d87c
+v_cmp_nle_f64_e32 vcc, v[13:14], v[188:189]  // 0d79d97c
+v_cmp_nle_f64_e32 vcc, v[164:165], v[167:168]  // a44fd97c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[16:17]  // 0020d87c
+v_cmp_nle_f64_e32 vcc, 2.0, v[0:1]  // f400d87c
+v_cmp_nle_f64_e32 vcc, exec, v[0:1]  // 7e00d87c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000da7c
-v_cmp_neq_f64_e32 vcc, v[14:15], v[106:107]  // 0ed5da7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[13:14]  // 001ada7c
-v_cmp_neq_f64_e32 vcc, v[70:71], v[0:1]  // 4601da7c
-v_cmp_nlt_f64_e32 vcc, v[30:31], v[63:64]  // 1e7fdc7c
+v_cmp_neq_f64_e32 vcc, v[11:12], v[0:1]  // 0b01da7c
+v_cmp_neq_f64_e32 vcc, v[85:86], v[0:1]  // 5501da7c
+v_cmp_neq_f64_e32 vcc, s[0:1], v[156:157]  // 0038db7c
+v_cmp_neq_f64_e32 vcc, v[6:7], v[35:36]  // 0647da7c
 v_cmp_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000dc7c
-v_cmp_nlt_f64_e32 vcc, v[12:13], v[37:38]  // 0c4bdc7c
-v_cmp_nlt_f64_e32 vcc, v[29:30], v[106:107]  // 1dd5dc7c
-v_cmp_nlt_f64_e32 vcc, v[28:29], v[0:1]  // 1c01dc7c
-v_cmp_tru_f64_e32 vcc, xnack_mask, v[114:115]  // 68e4de7c
+v_cmp_nlt_f64_e32 vcc, exec, v[0:1]  // 7e00dc7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[240:241]  // 00e0dd7c
+v_cmp_nlt_f64_e32 vcc, v[28:29], v[252:253]  // 1cf9dd7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[132:133]  // 0008dd7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[69:70]  // 008adc7c
 v_cmp_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000de7c
-v_cmp_tru_f64_e32 vcc, v[96:97], v[52:53]  // 6069de7c
-v_cmp_tru_f64_e32 vcc, v[129:130], v[0:1]  // 8101de7c
+v_cmp_tru_f64_e32 vcc, v[24:25], v[0:1]  // 1801de7c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000e07c
-v_cmpx_f_f64_e32 vcc, s[0:1], v[238:239]  // 00dce17c
-v_cmpx_f_f64_e32 vcc, s[0:1], v[100:101]  // 00c8e07c
-v_cmpx_f_f64_e32 vcc, v[110:111], v[0:1]  // 6e01e07c
-v_cmpx_f_f64_e32 vcc, s[0:1], v[82:83]  // 00a4e07c
+v_cmpx_f_f64_e32 vcc, src_shared_limit, v[182:183]  // ec6ce17c
+v_cmpx_f_f64_e32 vcc, s[4:5], v[20:21]  // 0428e07c
+v_cmpx_f_f64_e32 vcc, v[18:19], v[18:19]  // 1225e07c
+v_cmpx_f_f64_e32 vcc, v[193:194], v[209:210]  // c1a3e17c
 v_cmpx_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e27c
-v_cmpx_lt_f64_e32 vcc, v[161:162], v[189:190]  // a17be37c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[48:49]  // 0060e27c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[188:189]  // 0078e37c
+v_cmpx_lt_f64_e32 vcc, v[228:229], v[0:1]  // e401e27c
+v_cmpx_lt_f64_e32 vcc, v[176:177], v[39:40]  // b04fe27c
+v_cmpx_lt_f64_e32 vcc, v[136:137], v[0:1]  // 8801e27c
+v_cmpx_eq_f64_e32 vcc, s[2:3], v[243:244]  // 02e6e57c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000e47c
-v_cmpx_eq_f64_e32 vcc, v[212:213], v[32:33]  // d441e47c
-v_cmpx_eq_f64_e32 vcc, v[179:180], v[24:25]  // b331e47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[195:196]  // 0086e57c
-v_cmpx_eq_f64_e32 vcc, xnack_mask, v[136:137]  // 6810e57c
-v_cmpx_eq_f64_e32 vcc, v[33:34], v[0:1]  // 2101e47c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[36:37]  // 0048e47c
+v_cmpx_eq_f64_e32 vcc, v[197:198], v[214:215]  // c5ade57c
+v_cmpx_eq_f64_e32 vcc, v[182:183], v[1:2]  // b603e47c
+v_cmpx_eq_f64_e32 vcc, v[0:1], v[0:1]  // 0001e47c
+v_cmpx_le_f64_e32 vcc, src_shared_limit, v[137:138]  // ec12e77c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[172:173]  // 0058e77c
+v_cmpx_le_f64_e32 vcc, v[30:31], v[84:85]  // 1ea9e67c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000e67c
-v_cmpx_le_f64_e32 vcc, s[0:1], v[33:34]  // 0042e67c
-v_cmpx_gt_f64_e32 vcc, v[13:14], v[188:189]  // 0d79e97c
+v_cmpx_le_f64_e32 vcc, v[22:23], v[0:1]  // 1601e67c
+v_cmpx_le_f64_e32 vcc, s[8:9], v[0:1]  // 0800e67c
+v_cmpx_le_f64_e32 vcc, s[20:21], v[168:169]  // 1450e77c
+v_cmpx_gt_f64_e32 vcc, v[172:173], v[0:1]  // ac01e87c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e87c
-v_cmpx_gt_f64_e32 vcc, v[164:165], v[167:168]  // a44fe97c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[16:17]  // 0020e87c
-v_cmpx_gt_f64_e32 vcc, 2.0, v[0:1]  // f400e87c
-v_cmpx_gt_f64_e32 vcc, exec, v[0:1]  // 7e00e87c
-v_cmpx_gt_f64_e32 vcc, v[11:12], v[0:1]  // 0b01e87c
-v_cmpx_lg_f64_e32 vcc, v[85:86], v[0:1]  // 5501ea7c
+v_cmpx_gt_f64_e32 vcc, v[35:36], v[0:1]  // 2301e87c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[240:241]  // 00e0e97c
+v_cmpx_gt_f64_e32 vcc, v[220:221], v[0:1]  // dc01e87c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[200:201]  // 0090eb7c
+v_cmpx_lg_f64_e32 vcc, v[22:23], v[0:1]  // 1601ea7c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[156:157]  // 0038eb7c
-v_cmpx_lg_f64_e32 vcc, v[6:7], v[35:36]  // 0647ea7c
+v_cmpx_lg_f64_e32 vcc, v[3:4], v[0:1]  // 0301ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[238:239]  // 00dceb7c
+v_cmpx_lg_f64_e32 vcc, -4.0, v[20:21]  // f728ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[84:85]  // 00a8ea7c
+v_cmpx_ge_f64_e32 vcc, src_private_base, v[0:1]  // ed00ec7c
 v_cmpx_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000ec7c
-v_cmpx_ge_f64_e32 vcc, exec, v[0:1]  // 7e00ec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[240:241]  // 00e0ed7c
-v_cmpx_ge_f64_e32 vcc, v[28:29], v[252:253]  // 1cf9ed7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[132:133]  // 0008ed7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[69:70]  // 008aec7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[16:17]  // 0020ec7c
+v_cmpx_o_f64_e32 vcc, v[41:42], v[0:1]  // 2901ee7c
+v_cmpx_o_f64_e32 vcc, v[109:110], v[0:1]  // 6d01ee7c
 v_cmpx_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ee7c
-v_cmpx_o_f64_e32 vcc, v[24:25], v[0:1]  // 1801ee7c
+v_cmpx_o_f64_e32 vcc, v[130:131], v[209:210]  // 82a3ef7c
+v_cmpx_o_f64_e32 vcc, v[27:28], v[56:57]  // 1b71ee7c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[164:165]  // 0048f17c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
-v_cmpx_u_f64_e32 vcc, src_shared_limit, v[182:183]  // ec6cf17c
-v_cmpx_u_f64_e32 vcc, s[4:5], v[20:21]  // 0428f07c
-v_cmpx_u_f64_e32 vcc, v[18:19], v[18:19]  // 1225f07c
-v_cmpx_u_f64_e32 vcc, v[193:194], v[209:210]  // c1a3f17c
-v_cmpx_u_f64_e32 vcc, v[228:229], v[0:1]  // e401f07c
+v_cmpx_u_f64_e32 vcc, v[14:15], v[0:1]  // 0e01f07c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[168:169]  // 0050f17c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[3:4]  // 0006f07c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[152:153]  // 0030f17c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[148:149]  // 0028f37c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
-v_cmpx_nge_f64_e32 vcc, v[176:177], v[39:40]  // b04ff27c
-v_cmpx_nge_f64_e32 vcc, v[136:137], v[0:1]  // 8801f27c
-v_cmpx_nge_f64_e32 vcc, s[2:3], v[243:244]  // 02e6f37c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[36:37]  // 0048f47c
-v_cmpx_nlg_f64_e32 vcc, v[197:198], v[214:215]  // c5adf57c
-v_cmpx_nlg_f64_e32 vcc, v[182:183], v[1:2]  // b603f47c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[132:133]  // 0008f37c
+v_cmpx_nge_f64_e32 vcc, v[148:149], v[0:1]  // 9401f27c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[187:188]  // 0076f57c
+v_cmpx_nlg_f64_e32 vcc, v[20:21], v[122:123]  // 14f5f47c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
-v_cmpx_nlg_f64_e32 vcc, v[0:1], v[0:1]  // 0001f47c
-v_cmpx_nlg_f64_e32 vcc, src_shared_limit, v[137:138]  // ec12f57c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[172:173]  // 0058f57c
-v_cmpx_ngt_f64_e32 vcc, v[30:31], v[84:85]  // 1ea9f67c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[192:193]  // 0080f57c
+v_cmpx_nlg_f64_e32 vcc, v[15:16], v[220:221]  // 0fb9f57c
+v_cmpx_nlg_f64_e32 vcc, s[22:23], v[128:129]  // 1600f57c
+v_cmpx_nlg_f64_e32 vcc, v[35:36], v[0:1]  // 2301f47c
+v_cmpx_ngt_f64_e32 vcc, s[0:1], v[82:83]  // 00a4f67c
+v_cmpx_ngt_f64_e32 vcc, s[20:21], v[0:1]  // 1400f67c
+v_cmpx_ngt_f64_e32 vcc, v[150:151], v[220:221]  // 96b9f77c
+v_cmpx_ngt_f64_e32 vcc, v[16:17], v[0:1]  // 1001f67c
 v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
-v_cmpx_ngt_f64_e32 vcc, v[22:23], v[0:1]  // 1601f67c
-v_cmpx_ngt_f64_e32 vcc, s[8:9], v[0:1]  // 0800f67c
-v_cmpx_ngt_f64_e32 vcc, s[20:21], v[168:169]  // 1450f77c
-v_cmpx_ngt_f64_e32 vcc, v[172:173], v[0:1]  // ac01f67c
+v_cmpx_ngt_f64_e32 vcc, v[12:13], v[176:177]  // 0c61f77c
+v_cmpx_ngt_f64_e32 vcc, v[14:15], v[4:5]  // 0e09f67c
+v_cmpx_ngt_f64_e32 vcc, exec, v[104:105]  // 7ed0f67c
+v_cmpx_ngt_f64_e32 vcc, v[9:10], v[176:177]  // 0961f77c
+v_cmpx_ngt_f64_e32 vcc, v[29:30], v[0:1]  // 1d01f67c
+v_cmpx_nle_f64_e32 vcc, s[20:21], v[36:37]  // 1448f87c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[116:117]  // 00e8f87c
 v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
-v_cmpx_nle_f64_e32 vcc, v[35:36], v[0:1]  // 2301f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[240:241]  // 00e0f97c
-v_cmpx_nle_f64_e32 vcc, v[220:221], v[0:1]  // dc01f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[200:201]  // 0090f97c
-v_cmpx_nle_f64_e32 vcc, v[22:23], v[0:1]  // 1601f87c
+v_cmpx_nle_f64_e32 vcc, v[31:32], v[0:1]  // 1f01f87c
+v_cmpx_nle_f64_e32 vcc, v[5:6], v[0:1]  // 0501f87c
+v_cmpx_nle_f64_e32 vcc, v[20:21], v[0:1]  // 1401f87c
+v_cmpx_nle_f64_e32 vcc, v[166:167], v[0:1]  // a601f87c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[84:85]  // 00a8f87c
+v_cmpx_nle_f64_e32 vcc, v[186:187], v[0:1]  // ba01f87c
 v_cmpx_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000fa7c
-v_cmpx_neq_f64_e32 vcc, v[3:4], v[0:1]  // 0301fa7c
-v_cmpx_neq_f64_e32 vcc, s[0:1], v[238:239]  // 00dcfb7c
-v_cmpx_neq_f64_e32 vcc, -4.0, v[20:21]  // f728fa7c
-v_cmpx_neq_f64_e32 vcc, s[0:1], v[84:85]  // 00a8fa7c
-v_cmpx_neq_f64_e32 vcc, src_private_base, v[0:1]  // ed00fa7c
-v_cmpx_nlt_f64_e32 vcc, s[0:1], v[16:17]  // 0020fc7c
+v_cmpx_neq_f64_e32 vcc, v[194:195], v[58:59]  // c275fa7c
+v_cmpx_neq_f64_e32 vcc, -0.5, v[212:213]  // f1a8fb7c
+v_cmpx_neq_f64_e32 vcc, exec, v[0:1]  // 7e00fa7c
 v_cmpx_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000fc7c
-v_cmpx_nlt_f64_e32 vcc, v[41:42], v[0:1]  // 2901fc7c
-v_cmpx_nlt_f64_e32 vcc, v[109:110], v[0:1]  // 6d01fc7c
+v_cmpx_nlt_f64_e32 vcc, xnack_mask, v[84:85]  // 68a8fc7c
+v_cmpx_nlt_f64_e32 vcc, src_shared_limit, v[8:9]  // ec10fc7c
+v_cmpx_nlt_f64_e32 vcc, v[114:115], v[0:1]  // 7201fc7c
+v_cmpx_nlt_f64_e32 vcc, v[157:158], v[196:197]  // 9d89fd7c
+v_cmpx_nlt_f64_e32 vcc, v[50:51], v[73:74]  // 3293fc7c
+v_cmpx_nlt_f64_e32 vcc, s[0:1], v[36:37]  // 0048fc7c
+v_cmpx_nlt_f64_e32 vcc, s[0:1], v[81:82]  // 00a2fc7c
 v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
-v_cmpx_tru_f64_e32 vcc, v[130:131], v[209:210]  // 82a3ff7c
-v_cmpx_tru_f64_e32 vcc, v[27:28], v[56:57]  // 1b71fe7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[164:165]  // 0048ff7c
-v_cmp_f_i16_e32 vcc, v14, v0  // 0e01407d
-v_cmp_f_i16_e32 vcc, s0, v168  // 0050417d
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[144:145]  // 0020ff7c
+v_cmpx_tru_f64_e32 vcc, v[142:143], v[184:185]  // 8e71ff7c
+v_cmpx_tru_f64_e32 vcc, v[238:239], v[248:249]  // eef1ff7c
+v_cmpx_tru_f64_e32 vcc, src_shared_limit, v[0:1]  // ec00fe7c
+v_cmpx_tru_f64_e32 vcc, v[251:252], v[153:154]  // fb33ff7c
+v_cmp_f_i16_e32 vcc, s6, v187  // 0676417d
+v_cmp_f_i16_e32 vcc, s0, v92  // 00b8407d
+v_cmp_f_i16_e32 vcc, v24, v0  // 1801407d
 v_cmp_f_i16_e32 vcc, s0, v0  // 0000407d
-v_cmp_f_i16_e32 vcc, s0, v3  // 0006407d
-v_cmp_f_i16_e32 vcc, s0, v152  // 0030417d
-v_cmp_f_i16_e32 vcc, s0, v148  // 0028417d
+v_cmp_f_i16_e32 vcc, s0, v216  // 00b0417d
+v_cmp_f_i16_e32 vcc, -1, v0  // c100407d
+v_cmp_f_i16_e32 vcc, v17, v156  // 1139417d
 v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
-v_cmp_lt_i16_e32 vcc, s0, v132  // 0008437d
-v_cmp_lt_i16_e32 vcc, v148, v0  // 9401427d
-v_cmp_lt_i16_e32 vcc, s0, v187  // 0076437d
-v_cmp_lt_i16_e32 vcc, v20, v122  // 14f5427d
+v_cmp_lt_i16_e32 vcc, v0, v0  // 0001427d
+v_cmp_lt_i16_e32 vcc, src_private_base, v8  // ed10427d
+v_cmp_lt_i16_e32 vcc, v205, v69  // cd8b427d
+v_cmp_lt_i16_e32 vcc, v6, v0  // 0601427d
+v_cmp_eq_i16_e32 vcc, flat_scratch_lo, v96  // 66c0447d
+v_cmp_eq_i16_e32 vcc, v65, v5  // 410b447d
+v_cmp_eq_i16_e32 vcc, flat_scratch_lo, v80  // 66a0447d
 v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
-v_cmp_eq_i16_e32 vcc, s0, v192  // 0080457d
-v_cmp_eq_i16_e32 vcc, v15, v220  // 0fb9457d
-v_cmp_eq_i16_e32 vcc, s22, v128  // 1600457d
-v_cmp_eq_i16_e32 vcc, v35, v0  // 2301447d
-v_cmp_eq_i16_e32 vcc, s0, v82  // 00a4447d
-v_cmp_eq_i16_e32 vcc, s20, v0  // 1400447d
-v_cmp_le_i16_e32 vcc, v150, v220  // 96b9477d
-v_cmp_le_i16_e32 vcc, v16, v0  // 1001467d
-v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
-v_cmp_le_i16_e32 vcc, v12, v176  // 0c61477d
-v_cmp_le_i16_e32 vcc, v14, v4  // 0e09467d
-v_cmp_le_i16_e32 vcc, exec_lo, v104  // 7ed0467d
-v_cmp_le_i16_e32 vcc, v9, v176  // 0961477d
-v_cmp_le_i16_e32 vcc, v29, v0  // 1d01467d
-v_cmp_le_i16_e32 vcc, s20, v36  // 1448467d
+v_cmp_eq_i16_e32 vcc, s0, v252  // 00f8457d
+v_cmp_eq_i16_e32 vcc, v130, v222  // 82bd457d
+v_cmp_eq_i16_e32 vcc, s20, v156  // 1438457d
 v_cmp_le_i16_e32 vcc, s0, v116  // 00e8467d
-v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
-v_cmp_gt_i16_e32 vcc, v31, v0  // 1f01487d
-v_cmp_gt_i16_e32 vcc, v5, v0  // 0501487d
-v_cmp_gt_i16_e32 vcc, v20, v0  // 1401487d
-v_cmp_gt_i16_e32 vcc, v166, v0  // a601487d
-v_cmp_gt_i16_e32 vcc, s0, v84  // 00a8487d
-v_cmp_gt_i16_e32 vcc, v186, v0  // ba01487d
-v_cmp_ne_i16_e32 vcc, v194, v58  // c2754a7d
-v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
+v_cmp_le_i16_e32 vcc, v26, v0  // 1a01467d
+v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
+v_cmp_le_i16_e32 vcc, s0, v182  // 006c477d
+v_cmp_le_i16_e32 vcc, s21, v150  // 152c477d
+v_cmp_le_i16_e32 vcc, s0, v44  // 0058467d
+v_cmp_le_i16_e32 vcc, s0, v100  // 00c8467d
+v_cmp_le_i16_e32 vcc, s0, v19  // 0026467d
+v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
+v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
+v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
 v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
+v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
 v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
+v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
 v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
-v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
-v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
-v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
-v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
+v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
 v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
-v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
-v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
-v_cmp_ne_i32_e32 vcc, v11, v214  // 0bad8b7d
+v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
+v_cmp_ne_i32_e32 vcc, v177, v192  // b1818b7d
+v_cmp_ne_i32_e32 vcc, 0x84c1a3d, v0  // ff008a7d3d1a4c08
 v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
-v_cmp_ne_i32_e32 vcc, v0, v20  // 00298a7d
-v_cmp_ne_i32_e32 vcc, v38, v0  // 26018a7d
-v_cmp_ne_i32_e32 vcc, s0, v116  // 00e88a7d
-v_cmp_ge_i32_e32 vcc, v37, v0  // 25018c7d
+v_cmp_ne_i32_e32 vcc, v2, v0  // 02018a7d
+v_cmp_ne_i32_e32 vcc, s0, v120  // 00f08a7d
+v_cmp_ne_i32_e32 vcc, v33, v120  // 21f18a7d
+v_cmp_ne_i32_e32 vcc, s0, v81  // 00a28a7d
 v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
-v_cmp_ge_i32_e32 vcc, s0, v108  // 00d88c7d
-v_cmp_ge_i32_e32 vcc, v68, v60  // 44798c7d
-v_cmp_ge_i32_e32 vcc, xnack_mask_hi, v0  // 69008c7d
-v_cmp_ge_i32_e32 vcc, flat_scratch_hi, v109  // 67da8c7d
-v_cmp_ge_i32_e32 vcc, v151, v8  // 97118c7d
-v_cmp_ge_i32_e32 vcc, s0, v7  // 000e8c7d
+v_cmp_ge_i32_e32 vcc, s10, v45  // 0a5a8c7d
+v_cmp_ge_i32_e32 vcc, v81, v190  // 517d8d7d
+v_cmp_ge_i32_e32 vcc, v170, v0  // aa018c7d
+v_cmp_ge_i32_e32 vcc, s18, v80  // 12a08c7d
+v_cmp_ge_i32_e32 vcc, v108, v0  // 6c018c7d
+v_cmp_t_i32_e32 vcc, s23, v92  // 17b88e7d
 v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
-v_cmp_t_i32_e32 vcc, s0, v16  // 00208e7d
-v_cmp_t_i32_e32 vcc, s21, v209  // 15a28f7d
-v_cmp_t_i32_e32 vcc, v228, v0  // e4018e7d
-v_cmp_t_i32_e32 vcc, v21, v20  // 15298e7d
-v_cmp_t_i32_e32 vcc, v45, v0  // 2d018e7d
-v_cmp_t_i32_e32 vcc, v4, v0  // 04018e7d
-v_cmp_f_u32_e32 vcc, exec_lo, v0  // 7e00907d
+v_cmp_t_i32_e32 vcc, v17, v149  // 112b8f7d
+v_cmp_t_i32_e32 vcc, s0, v116  // 00e88e7d
+v_cmp_t_i32_e32 vcc, v31, v203  // 1f978f7d
+v_cmp_t_i32_e32 vcc, s0, v216  // 00b08f7d
+v_cmp_t_i32_e32 vcc, s0, v169  // 00528f7d
 v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
-v_cmp_f_u32_e32 vcc, v36, v104  // 24d1907d
-v_cmp_f_u32_e32 vcc, 1, v0  // 8100907d
-v_cmp_f_u32_e32 vcc, v23, v0  // 1701907d
-v_cmp_lt_u32_e32 vcc, s3, v106  // 03d4927d
-v_cmp_lt_u32_e32 vcc, v27, v152  // 1b31937d
+v_cmp_f_u32_e32 vcc, s0, v139  // 0016917d
+v_cmp_f_u32_e32 vcc, v15, v0  // 0f01907d
+v_cmp_f_u32_e32 vcc, s23, v0  // 1700907d
 v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
-v_cmp_lt_u32_e32 vcc, v22, v129  // 1603937d
-v_cmp_lt_u32_e32 vcc, v7, v40  // 0751927d
-v_cmp_lt_u32_e32 vcc, src_scc, v0  // fd00927d
-v_cmp_lt_u32_e32 vcc, v35, v184  // 2371937d
+v_cmp_lt_u32_e32 vcc, s0, v171  // 0056937d
+v_cmp_lt_u32_e32 vcc, v6, v197  // 068b937d
+v_cmp_lt_u32_e32 vcc, v3, v66  // 0385927d
+v_cmp_lt_u32_e32 vcc, s0, v178  // 0064937d
+v_cmp_eq_u32_e32 vcc, s0, v140  // 0018957d
+v_cmp_eq_u32_e32 vcc, v140, v86  // 8cad947d
+v_cmp_eq_u32_e32 vcc, s0, v214  // 00ac957d
+v_cmp_eq_u32_e32 vcc, v2, v0  // 0201947d
 v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
-v_cmp_eq_u32_e32 vcc, s23, v164  // 1748957d
-v_cmp_eq_u32_e32 vcc, s0, v162  // 0044957d
-v_cmp_eq_u32_e32 vcc, s0, v180  // 0068957d
-v_cmp_eq_u32_e32 vcc, v42, v246  // 2aed957d
-v_cmp_eq_u32_e32 vcc, s0, v43  // 0056947d
+v_cmp_eq_u32_e32 vcc, v98, v159  // 623f957d
+v_cmp_eq_u32_e32 vcc, v3, v156  // 0339957d
+v_cmp_eq_u32_e32 vcc, s18, v0  // 1200947d
+v_cmp_eq_u32_e32 vcc, s13, v0  // 0d00947d
 v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
-v_cmp_le_u32_e32 vcc, src_vccz, v236  // fbd8977d
-v_cmp_gt_u32_e32 vcc, s0, v60  // 0078987d
+v_cmp_le_u32_e32 vcc, 12, v0  // 8c00967d
+v_cmp_le_u32_e32 vcc, s0, v124  // 00f8967d
+v_cmp_le_u32_e32 vcc, v23, v0  // 1701967d
+v_cmp_le_u32_e32 vcc, s0, v76  // 0098967d
+v_cmp_le_u32_e32 vcc, s0, v240  // 00e0977d
 v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
-v_cmp_gt_u32_e32 vcc, s2, v0  // 0200987d
-v_cmp_gt_u32_e32 vcc, v21, v0  // 1501987d
-v_cmp_gt_u32_e32 vcc, v177, v192  // b181997d
-v_cmp_gt_u32_e32 vcc, 0x84c1a3d, v0  // ff00987d3d1a4c08
+v_cmp_gt_u32_e32 vcc, v26, v0  // 1a01987d
+v_cmp_gt_u32_e32 vcc, s0, v220  // 00b8997d
+v_cmp_gt_u32_e32 vcc, v254, v0  // fe01987d
+v_cmp_gt_u32_e32 vcc, v24, v151  // 182f997d
+v_cmp_gt_u32_e32 vcc, v37, v252  // 25f9997d
+v_cmp_ne_u32_e32 vcc, v0, v233  // 00d39b7d
 v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
-v_cmp_ne_u32_e32 vcc, v2, v0  // 02019a7d
-v_cmp_ne_u32_e32 vcc, s0, v120  // 00f09a7d
-v_cmp_ne_u32_e32 vcc, v33, v120  // 21f19a7d
-v_cmp_ne_u32_e32 vcc, s0, v81  // 00a29a7d
-v_cmp_ge_u32_e32 vcc, s10, v45  // 0a5a9c7d
+v_cmp_ne_u32_e32 vcc, v8, v0  // 08019a7d
+v_cmp_ne_u32_e32 vcc, s0, v40  // 00509a7d
+v_cmp_ne_u32_e32 vcc, s0, v122  // 00f49a7d
+v_cmp_ne_u32_e32 vcc, v16, v36  // 10499a7d
+v_cmp_ne_u32_e32 vcc, src_execz, v0  // fc009a7d
 v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
-v_cmp_ge_u32_e32 vcc, v81, v190  // 517d9d7d
-v_cmp_ge_u32_e32 vcc, v170, v0  // aa019c7d
-v_cmp_ge_u32_e32 vcc, s18, v80  // 12a09c7d
-v_cmp_ge_u32_e32 vcc, v108, v0  // 6c019c7d
-v_cmp_ge_u32_e32 vcc, s23, v92  // 17b89c7d
-v_cmp_t_u32_e32 vcc, v17, v149  // 112b9f7d
-v_cmp_t_u32_e32 vcc, s0, v116  // 00e89e7d
-v_cmp_t_u32_e32 vcc, v31, v203  // 1f979f7d
+v_cmp_ge_u32_e32 vcc, v19, v0  // 13019c7d
 v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
-v_cmp_t_u32_e32 vcc, s0, v216  // 00b09f7d
-v_cmp_t_u32_e32 vcc, s0, v169  // 00529f7d
-v_cmp_t_u32_e32 vcc, s0, v139  // 00169f7d
-v_cmpx_f_i32_e32 vcc, v15, v0  // 0f01a07d
+v_cmp_t_u32_e32 vcc, ttmp0, v48  // 6c609e7d
+v_cmp_t_u32_e32 vcc, s0, v73  // 00929e7d
+v_cmp_t_u32_e32 vcc, 12, v116  // 8ce89e7d
+v_cmp_t_u32_e32 vcc, ttmp4, v0  // 70009e7d
+v_cmp_t_u32_e32 vcc, v1, v0  // 01019e7d
+v_cmpx_f_i32_e32 vcc, s0, v228  // 00c8a17d
+v_cmpx_f_i32_e32 vcc, s21, v0  // 1500a07d
 v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
-v_cmpx_f_i32_e32 vcc, s23, v0  // 1700a07d
-v_cmpx_f_i32_e32 vcc, s0, v171  // 0056a17d
-v_cmpx_lt_i32_e32 vcc, v6, v197  // 068ba37d
+v_cmpx_f_i32_e32 vcc, s0, v50  // 0064a07d
+v_cmpx_f_i32_e32 vcc, v27, v228  // 1bc9a17d
+v_cmpx_lt_i32_e32 vcc, s0, v176  // 0060a37d
 v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
-v_cmpx_lt_i32_e32 vcc, v3, v66  // 0385a27d
-v_cmpx_lt_i32_e32 vcc, s0, v178  // 0064a37d
-v_cmpx_lt_i32_e32 vcc, s0, v140  // 0018a37d
-v_cmpx_lt_i32_e32 vcc, v140, v86  // 8cada27d
-v_cmpx_eq_i32_e32 vcc, s0, v214  // 00aca57d
-v_cmpx_eq_i32_e32 vcc, v2, v0  // 0201a47d
+v_cmpx_lt_i32_e32 vcc, v1, v0  // 0101a27d
+v_cmpx_lt_i32_e32 vcc, s0, v62  // 007ca27d
+v_cmpx_lt_i32_e32 vcc, -4.0, v204  // f798a37d
+v_cmpx_lt_i32_e32 vcc, v32, v0  // 2001a27d
 v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
-v_cmpx_eq_i32_e32 vcc, v98, v159  // 623fa57d
-v_cmpx_eq_i32_e32 vcc, v3, v156  // 0339a57d
-v_cmpx_eq_i32_e32 vcc, s18, v0  // 1200a47d
-v_cmpx_eq_i32_e32 vcc, s13, v0  // 0d00a47d
-v_cmpx_le_i32_e32 vcc, 12, v0  // 8c00a67d
+v_cmpx_eq_i32_e32 vcc, v32, v0  // 2001a47d
+v_cmpx_eq_i32_e32 vcc, v232, v0  // e801a47d
+v_cmpx_eq_i32_e32 vcc, v33, v24  // 2131a47d
+v_cmpx_eq_i32_e32 vcc, v203, v4  // cb09a47d
+v_cmpx_eq_i32_e32 vcc, 0, v1  // 8002a47d
+v_cmpx_eq_i32_e32 vcc, s0, v228  // 00c8a57d
+v_cmpx_le_i32_e32 vcc, s7, v40  // 0750a67d
 v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
-v_cmpx_le_i32_e32 vcc, s0, v124  // 00f8a67d
-v_cmpx_le_i32_e32 vcc, v23, v0  // 1701a67d
-v_cmpx_le_i32_e32 vcc, s0, v76  // 0098a67d
-v_cmpx_le_i32_e32 vcc, s0, v240  // 00e0a77d
-v_cmpx_le_i32_e32 vcc, v26, v0  // 1a01a67d
+v_cmpx_le_i32_e32 vcc, -2.0, v0  // f500a67d
+v_cmpx_le_i32_e32 vcc, v246, v98  // f6c5a67d
 v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
-v_cmpx_gt_i32_e32 vcc, s0, v220  // 00b8a97d
-v_cmpx_gt_i32_e32 vcc, v254, v0  // fe01a87d
-v_cmpx_gt_i32_e32 vcc, v24, v151  // 182fa97d
-v_cmpx_gt_i32_e32 vcc, v37, v252  // 25f9a97d
-v_cmpx_gt_i32_e32 vcc, v0, v233  // 00d3a97d
+v_cmpx_gt_i32_e32 vcc, s0, v127  // 00fea87d
+v_cmpx_gt_i32_e32 vcc, v40, v0  // 2801a87d
+v_cmpx_gt_i32_e32 vcc, v31, v0  // 1f01a87d
+v_cmpx_gt_i32_e32 vcc, s9, v0  // 0900a87d
+v_cmpx_gt_i32_e32 vcc, v108, v0  // 6c01a87d
+v_cmpx_gt_i32_e32 vcc, s0, v152  // 0030a97d
+v_cmpx_ne_i32_e32 vcc, v26, v176  // 1a61ab7d
+v_cmpx_ne_i32_e32 vcc, v22, v102  // 16cdaa7d
 v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
-v_cmpx_ne_i32_e32 vcc, v8, v0  // 0801aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v40  // 0050aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v122  // 00f4aa7d
-v_cmpx_ne_i32_e32 vcc, v16, v36  // 1049aa7d
-v_cmpx_ne_i32_e32 vcc, src_execz, v0  // fc00aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v48  // 0060aa7d
+v_cmpx_ne_i32_e32 vcc, s21, v236  // 15d8ab7d
+v_cmpx_ne_i32_e32 vcc, v39, v177  // 2763ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v99  // 00c6aa7d
+v_cmpx_ne_i32_e32 vcc, v30, v28  // 1e39aa7d
 v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
-v_cmpx_ge_i32_e32 vcc, v19, v0  // 1301ac7d
-v_cmpx_t_i32_e32 vcc, ttmp0, v48  // 6c60ae7d
+v_cmpx_ge_i32_e32 vcc, v16, v36  // 1049ac7d
+v_cmpx_ge_i32_e32 vcc, src_scc, v0  // fd00ac7d
+v_cmpx_ge_i32_e32 vcc, v33, v0  // 2101ac7d
+v_cmpx_ge_i32_e32 vcc, s9, v190  // 097cad7d
+v_cmpx_ge_i32_e32 vcc, v0, v36  // 0049ac7d
+v_cmpx_t_i32_e32 vcc, s7, v224  // 07c0af7d
+v_cmpx_t_i32_e32 vcc, s0, v76  // 0098ae7d
 v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
-v_cmpx_t_i32_e32 vcc, s0, v73  // 0092ae7d
-v_cmpx_t_i32_e32 vcc, 12, v116  // 8ce8ae7d
-v_cmpx_t_i32_e32 vcc, ttmp4, v0  // 7000ae7d
-v_cmpx_t_i32_e32 vcc, v1, v0  // 0101ae7d
-v_cmpx_t_i32_e32 vcc, s0, v228  // 00c8af7d
-v_cmpx_t_i32_e32 vcc, s21, v0  // 1500ae7d
+v_cmpx_t_i32_e32 vcc, v29, v0  // 1d01ae7d
+v_cmpx_t_i32_e32 vcc, flat_scratch_lo, v16  // 6620ae7d
+v_cmpx_t_i32_e32 vcc, s0, v74  // 0094ae7d
+v_cmpx_t_i32_e32 vcc, v20, v20  // 1429ae7d
+v_cmpx_t_i32_e32 vcc, v201, v0  // c901ae7d
+v_cmpx_f_u32_e32 vcc, s0, v64  // 0080b07d
+v_cmpx_f_u32_e32 vcc, v40, v198  // 288db17d
 v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
-v_cmpx_f_u32_e32 vcc, s0, v50  // 0064b07d
-v_cmpx_f_u32_e32 vcc, v27, v228  // 1bc9b17d
-v_cmpx_f_u32_e32 vcc, s0, v176  // 0060b17d
-v_cmpx_lt_u32_e32 vcc, v1, v0  // 0101b27d
-v_cmpx_lt_u32_e32 vcc, s0, v62  // 007cb27d
+v_cmpx_f_u32_e32 vcc, xnack_mask_lo, v48  // 6860b07d
+v_cmpx_f_u32_e32 vcc, s0, v168  // 0050b17d
+v_cmpx_f_u32_e32 vcc, s13, v212  // 0da8b17d
+v_cmpx_f_u32_e32 vcc, v108, v0  // 6c01b07d
 v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
-v_cmpx_lt_u32_e32 vcc, -4.0, v204  // f798b37d
-v_cmpx_lt_u32_e32 vcc, v32, v0  // 2001b27d
-v_cmpx_eq_u32_e32 vcc, v32, v0  // 2001b47d
-v_cmpx_eq_u32_e32 vcc, v232, v0  // e801b47d
-v_cmpx_eq_u32_e32 vcc, v33, v24  // 2131b47d
-v_cmpx_eq_u32_e32 vcc, v203, v4  // cb09b47d
-v_cmpx_eq_u32_e32 vcc, 0, v1  // 8002b47d
-v_cmpx_eq_u32_e32 vcc, s0, v228  // 00c8b57d
+v_cmpx_lt_u32_e32 vcc, v243, v0  // f301b27d
+v_cmpx_lt_u32_e32 vcc, v90, v27  // 5a37b27d
+v_cmpx_lt_u32_e32 vcc, s0, v78  // 009cb27d
+v_cmpx_lt_u32_e32 vcc, v14, v251  // 0ef7b37d
 v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
-v_cmpx_eq_u32_e32 vcc, s7, v40  // 0750b47d
+v_cmpx_eq_u32_e32 vcc, s10, v0  // 0a00b47d
+v_cmpx_eq_u32_e32 vcc, v40, v15  // 281fb47d
+v_cmpx_eq_u32_e32 vcc, s20, v80  // 14a0b47d
+v_cmpx_le_u32_e32 vcc, s0, v240  // 00e0b77d
 v_cmpx_le_u32_e32 vcc, s0, v0  // 0000b67d
-v_cmpx_le_u32_e32 vcc, -2.0, v0  // f500b67d
-v_cmpx_le_u32_e32 vcc, v246, v98  // f6c5b67d
-v_cmpx_le_u32_e32 vcc, s0, v127  // 00feb67d
-v_cmpx_gt_u32_e32 vcc, v40, v0  // 2801b87d
-v_cmpx_gt_u32_e32 vcc, v31, v0  // 1f01b87d
-v_cmpx_gt_u32_e32 vcc, s9, v0  // 0900b87d
+v_cmpx_le_u32_e32 vcc, s20, v0  // 1400b67d
+v_cmpx_le_u32_e32 vcc, s0, v7  // 000eb67d
+v_cmpx_le_u32_e32 vcc, v10, v252  // 0af9b77d
+v_cmpx_gt_u32_e32 vcc, v32, v59  // 2077b87d
+v_cmpx_gt_u32_e32 vcc, v38, v0  // 2601b87d
 v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
-v_cmpx_gt_u32_e32 vcc, v108, v0  // 6c01b87d
-v_cmpx_gt_u32_e32 vcc, s0, v152  // 0030b97d
-v_cmpx_gt_u32_e32 vcc, v26, v176  // 1a61b97d
-v_cmpx_gt_u32_e32 vcc, v22, v102  // 16cdb87d
+v_cmpx_gt_u32_e32 vcc, v169, v100  // a9c9b87d
+v_cmpx_gt_u32_e32 vcc, 64, v248  // c0f0b97d
+v_cmpx_gt_u32_e32 vcc, v34, v0  // 2201b87d
+v_cmpx_gt_u32_e32 vcc, v7, v0  // 0701b87d
+v_cmpx_ne_u32_e32 vcc, s0, v116  // 00e8ba7d
+v_cmpx_ne_u32_e32 vcc, s0, v144  // 0020bb7d
+v_cmpx_ne_u32_e32 vcc, 2.0, v0  // f400ba7d
 v_cmpx_ne_u32_e32 vcc, s0, v0  // 0000ba7d
-v_cmpx_ne_u32_e32 vcc, s0, v48  // 0060ba7d
-v_cmpx_ne_u32_e32 vcc, s21, v236  // 15d8bb7d
-v_cmpx_ne_u32_e32 vcc, v39, v177  // 2763bb7d
-v_cmpx_ne_u32_e32 vcc, s0, v99  // 00c6ba7d
-v_cmpx_ne_u32_e32 vcc, v30, v28  // 1e39ba7d
+v_cmpx_ne_u32_e32 vcc, s0, v44  // 0058ba7d
+v_cmpx_ne_u32_e32 vcc, v28, v0  // 1c01ba7d
+v_cmpx_ne_u32_e32 vcc, s0, v60  // 0078ba7d
+v_cmpx_ge_u32_e32 vcc, s0, v220  // 00b8bd7d
+v_cmpx_ge_u32_e32 vcc, v253, v134  // fd0dbd7d
+v_cmpx_ge_u32_e32 vcc, s0, v161  // 0042bd7d
+v_cmpx_ge_u32_e32 vcc, v219, v0  // db01bc7d
 v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
-v_cmpx_ge_u32_e32 vcc, v16, v36  // 1049bc7d
-v_cmpx_ge_u32_e32 vcc, src_scc, v0  // fd00bc7d
-v_cmpx_ge_u32_e32 vcc, v33, v0  // 2101bc7d
-v_cmpx_ge_u32_e32 vcc, s9, v190  // 097cbd7d
-v_cmpx_ge_u32_e32 vcc, v0, v36  // 0049bc7d
-v_cmpx_ge_u32_e32 vcc, s7, v224  // 07c0bd7d
-v_cmpx_ge_u32_e32 vcc, s0, v76  // 0098bc7d
+v_cmpx_ge_u32_e32 vcc, v5, v0  // 0501bc7d
 v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
-v_cmpx_t_u32_e32 vcc, v29, v0  // 1d01be7d
-v_cmpx_t_u32_e32 vcc, flat_scratch_lo, v16  // 6620be7d
-v_cmpx_t_u32_e32 vcc, s0, v74  // 0094be7d
-v_cmpx_t_u32_e32 vcc, v20, v20  // 1429be7d
-v_cmpx_t_u32_e32 vcc, v201, v0  // c901be7d
-v_cmpx_t_u32_e32 vcc, s0, v64  // 0080be7d
-v_cmpx_t_u32_e32 vcc, v40, v198  // 288dbf7d
+v_cmpx_t_u32_e32 vcc, v20, v191  // 147fbf7d
+v_cmpx_t_u32_e32 vcc, v43, v104  // 2bd1be7d
+v_cmpx_t_u32_e32 vcc, 12, v0  // 8c00be7d
+v_cmpx_t_u32_e32 vcc, s0, v79  // 009ebe7d
+v_cmpx_t_u32_e32 vcc, s11, v162  // 0b44bf7d
+v_cmpx_t_u32_e32 vcc, v31, v0  // 1f01be7d
+v_cmp_f_i64_e32 vcc, s[0:1], v[124:125]  // 00f8c07d
 v_cmp_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000c07d
-v_cmp_f_i64_e32 vcc, xnack_mask, v[48:49]  // 6860c07d
-v_cmp_f_i64_e32 vcc, s[0:1], v[168:169]  // 0050c17d
-v_cmp_f_i64_e32 vcc, v[108:109], v[0:1]  // 6c01c07d
-v_cmp_lt_i64_e32 vcc, v[243:244], v[0:1]  // f301c27d
+v_cmp_f_i64_e32 vcc, v[43:44], v[0:1]  // 2b01c07d
+v_cmp_f_i64_e32 vcc, v[3:4], v[224:225]  // 03c1c17d
 v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
-v_cmp_lt_i64_e32 vcc, v[90:91], v[27:28]  // 5a37c27d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[78:79]  // 009cc27d
-v_cmp_lt_i64_e32 vcc, v[14:15], v[251:252]  // 0ef7c37d
+v_cmp_lt_i64_e32 vcc, s[0:1], v[222:223]  // 00bcc37d
+v_cmp_lt_i64_e32 vcc, xnack_mask, v[0:1]  // 6800c27d
+v_cmp_lt_i64_e32 vcc, v[15:16], v[178:179]  // 0f65c37d
+v_cmp_lt_i64_e32 vcc, v[199:200], v[0:1]  // c701c27d
+v_cmp_lt_i64_e32 vcc, src_scc, v[168:169]  // fd50c37d
+v_cmp_lt_i64_e32 vcc, v[2:3], v[0:1]  // 0201c27d
 v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
-v_cmp_eq_i64_e32 vcc, s[10:11], v[0:1]  // 0a00c47d
-v_cmp_eq_i64_e32 vcc, v[40:41], v[15:16]  // 281fc47d
-v_cmp_eq_i64_e32 vcc, s[20:21], v[80:81]  // 14a0c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[240:241]  // 00e0c57d
+v_cmp_eq_i64_e32 vcc, v[5:6], v[54:55]  // 056dc47d
+v_cmp_eq_i64_e32 vcc, v[206:207], v[184:185]  // ce71c57d
+v_cmp_eq_i64_e32 vcc, v[8:9], v[4:5]  // 0809c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[148:149]  // 0028c57d
+v_cmp_eq_i64_e32 vcc, -1.0, v[0:1]  // f300c47d
+v_cmp_le_i64_e32 vcc, v[20:21], v[0:1]  // 1401c67d
+v_cmp_le_i64_e32 vcc, v[123:124], v[247:248]  // 7befc77d
 v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
-v_cmp_le_i64_e32 vcc, s[20:21], v[0:1]  // 1400c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[7:8]  // 000ec67d
-v_cmp_le_i64_e32 vcc, v[10:11], v[252:253]  // 0af9c77d
-v_cmp_le_i64_e32 vcc, v[32:33], v[59:60]  // 2077c67d
-v_cmp_le_i64_e32 vcc, v[38:39], v[0:1]  // 2601c67d
+v_cmp_le_i64_e32 vcc, s[0:1], v[220:221]  // 00b8c77d
+v_cmp_le_i64_e32 vcc, v[30:31], v[100:101]  // 1ec9c67d
+v_cmp_gt_i64_e32 vcc, v[236:237], v[0:1]  // ec01c87d
+v_cmp_gt_i64_e32 vcc, flat_scratch, v[197:198]  // 668ac97d
+v_cmp_gt_i64_e32 vcc, v[213:214], v[12:13]  // d519c87d
 v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
-v_cmp_gt_i64_e32 vcc, v[169:170], v[100:101]  // a9c9c87d
-v_cmp_gt_i64_e32 vcc, 64, v[248:249]  // c0f0c97d
-v_cmp_gt_i64_e32 vcc, v[34:35], v[0:1]  // 2201c87d
-v_cmp_gt_i64_e32 vcc, v[7:8], v[0:1]  // 0701c87d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[116:117]  // 00e8c87d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[144:145]  // 0020c97d
-v_cmp_ne_i64_e32 vcc, 2.0, v[0:1]  // f400ca7d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[60:61]  // 0078c87d
+v_cmp_gt_i64_e32 vcc, v[2:3], v[252:253]  // 02f9c97d
+v_cmp_gt_i64_e32 vcc, -1, v[156:157]  // c138c97d
+v_cmp_gt_i64_e32 vcc, v[41:42], v[0:1]  // 2901c87d
 v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[44:45]  // 0058ca7d
-v_cmp_ne_i64_e32 vcc, v[28:29], v[0:1]  // 1c01ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[60:61]  // 0078ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[220:221]  // 00b8cb7d
-v_cmp_ge_i64_e32 vcc, v[253:254], v[134:135]  // fd0dcd7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[161:162]  // 0042cd7d
-v_cmp_ge_i64_e32 vcc, v[219:220], v[0:1]  // db01cc7d
+v_cmp_ne_i64_e32 vcc, src_scc, v[0:1]  // fd00ca7d
+v_cmp_ne_i64_e32 vcc, v[3:4], v[16:17]  // 0321ca7d
+v_cmp_ne_i64_e32 vcc, v[167:168], v[204:205]  // a799cb7d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[108:109]  // 00d8ca7d
+v_cmp_ne_i64_e32 vcc, s[12:13], v[0:1]  // 0c00ca7d
+v_cmp_ne_i64_e32 vcc, v[233:234], v[0:1]  // e901ca7d
+v_cmp_ne_i64_e32 vcc, 4.0, v[0:1]  // f600ca7d
 v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
-v_cmp_ge_i64_e32 vcc, v[5:6], v[0:1]  // 0501cc7d
-v_cmp_ge_i64_e32 vcc, v[20:21], v[191:192]  // 147fcd7d
+v_cmp_ge_i64_e32 vcc, src_private_limit, v[0:1]  // ee00cc7d
+v_cmp_ge_i64_e32 vcc, v[46:47], v[144:145]  // 2e21cd7d
+v_cmp_ge_i64_e32 vcc, v[79:80], v[116:117]  // 4fe9cc7d
+v_cmp_t_i64_e32 vcc, v[17:18], v[0:1]  // 1101ce7d
+v_cmp_t_i64_e32 vcc, v[39:40], v[0:1]  // 2701ce7d
+v_cmp_t_i64_e32 vcc, -16, v[0:1]  // d000ce7d
 v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
-v_cmp_t_i64_e32 vcc, v[43:44], v[104:105]  // 2bd1ce7d
-v_cmp_t_i64_e32 vcc, 12, v[0:1]  // 8c00ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[79:80]  // 009ece7d
-v_cmp_t_i64_e32 vcc, v[31:32], v[0:1]  // 1f01ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[124:125]  // 00f8ce7d
+v_cmp_t_i64_e32 vcc, s[6:7], v[0:1]  // 0600ce7d
+v_cmp_t_i64_e32 vcc, v[11:12], v[0:1]  // 0b01ce7d
+v_cmp_t_i64_e32 vcc, 0, v[8:9]  // 8010ce7d
 v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
-v_cmp_f_u64_e32 vcc, v[43:44], v[0:1]  // 2b01d07d
-v_cmp_f_u64_e32 vcc, v[3:4], v[224:225]  // 03c1d17d
+v_cmp_f_u64_e32 vcc, s[0:1], v[192:193]  // 0080d17d
+v_cmp_f_u64_e32 vcc, v[41:42], v[100:101]  // 29c9d07d
+v_cmp_f_u64_e32 vcc, v[38:39], v[12:13]  // 2619d07d
+v_cmp_f_u64_e32 vcc, v[137:138], v[0:1]  // 8901d07d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[170:171]  // 0054d37d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[222:223]  // 00bcd37d
-v_cmp_lt_u64_e32 vcc, xnack_mask, v[0:1]  // 6800d27d
-v_cmp_lt_u64_e32 vcc, v[15:16], v[178:179]  // 0f65d37d
-v_cmp_lt_u64_e32 vcc, v[199:200], v[0:1]  // c701d27d
-v_cmp_lt_u64_e32 vcc, src_scc, v[168:169]  // fd50d37d
-v_cmp_lt_u64_e32 vcc, v[2:3], v[0:1]  // 0201d27d
+v_cmp_lt_u64_e32 vcc, v[42:43], v[73:74]  // 2a93d27d
+v_cmp_lt_u64_e32 vcc, v[76:77], v[31:32]  // 4c3fd27d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[76:77]  // 0098d27d
+v_cmp_lt_u64_e32 vcc, v[108:109], v[64:65]  // 6c81d27d
+v_cmp_eq_u64_e32 vcc, v[40:41], v[0:1]  // 2801d47d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[141:142]  // 001ad57d
+v_cmp_eq_u64_e32 vcc, s[6:7], v[136:137]  // 0610d57d
+v_cmp_eq_u64_e32 vcc, v[31:32], v[0:1]  // 1f01d47d
+v_cmp_eq_u64_e32 vcc, -4.0, v[16:17]  // f720d47d
+v_cmp_eq_u64_e32 vcc, v[0:1], v[0:1]  // 0001d47d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
-v_cmp_eq_u64_e32 vcc, v[5:6], v[54:55]  // 056dd47d
-v_cmp_eq_u64_e32 vcc, v[206:207], v[184:185]  // ce71d57d
-v_cmp_eq_u64_e32 vcc, v[8:9], v[4:5]  // 0809d47d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[148:149]  // 0028d57d
-v_cmp_eq_u64_e32 vcc, -1.0, v[0:1]  // f300d47d
-v_cmp_eq_u64_e32 vcc, v[20:21], v[0:1]  // 1401d47d
-v_cmp_le_u64_e32 vcc, v[123:124], v[247:248]  // 7befd77d
+v_cmp_eq_u64_e32 vcc, v[155:156], v[8:9]  // 9b11d47d
 v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[220:221]  // 00b8d77d
-v_cmp_le_u64_e32 vcc, v[30:31], v[100:101]  // 1ec9d67d
-v_cmp_le_u64_e32 vcc, v[236:237], v[0:1]  // ec01d67d
-v_cmp_le_u64_e32 vcc, flat_scratch, v[197:198]  // 668ad77d
-v_cmp_gt_u64_e32 vcc, v[213:214], v[12:13]  // d519d87d
+v_cmp_le_u64_e32 vcc, s[0:1], v[168:169]  // 0050d77d
+v_cmp_le_u64_e32 vcc, v[27:28], v[136:137]  // 1b11d77d
+v_cmp_le_u64_e32 vcc, s[22:23], v[205:206]  // 169ad77d
 v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[60:61]  // 0078d87d
-v_cmp_gt_u64_e32 vcc, v[2:3], v[252:253]  // 02f9d97d
-v_cmp_gt_u64_e32 vcc, -1, v[156:157]  // c138d97d
-v_cmp_gt_u64_e32 vcc, v[41:42], v[0:1]  // 2901d87d
-v_cmp_gt_u64_e32 vcc, src_scc, v[0:1]  // fd00d87d
-v_cmp_ne_u64_e32 vcc, v[3:4], v[16:17]  // 0321da7d
-v_cmp_ne_u64_e32 vcc, v[167:168], v[204:205]  // a799db7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[108:109]  // 00d8da7d
+v_cmp_gt_u64_e32 vcc, v[27:28], v[24:25]  // 1b31d87d
+v_cmp_gt_u64_e32 vcc, v[129:130], v[24:25]  // 8131d87d
+v_cmp_gt_u64_e32 vcc, v[15:16], v[0:1]  // 0f01d87d
+v_cmp_gt_u64_e32 vcc, v[14:15], v[156:157]  // 0e39d97d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[188:189]  // 0078d97d
+v_cmp_gt_u64_e32 vcc, v[202:203], v[48:49]  // ca61d87d
+v_cmp_gt_u64_e32 vcc, v[16:17], v[24:25]  // 1031d87d
 v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
-v_cmp_ne_u64_e32 vcc, s[12:13], v[0:1]  // 0c00da7d
-v_cmp_ne_u64_e32 vcc, v[233:234], v[0:1]  // e901da7d
-v_cmp_ne_u64_e32 vcc, 4.0, v[0:1]  // f600da7d
+v_cmp_ne_u64_e32 vcc, v[242:243], v[0:1]  // f201da7d
+v_cmp_ne_u64_e32 vcc, 1.0, v[164:165]  // f248db7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[4:5]  // 0008da7d
+v_cmp_ne_u64_e32 vcc, v[30:31], v[0:1]  // 1e01da7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[244:245]  // 00e8db7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[75:76]  // 0096dc7d
 v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
-v_cmp_ge_u64_e32 vcc, src_private_limit, v[0:1]  // ee00dc7d
-v_cmp_ge_u64_e32 vcc, v[46:47], v[144:145]  // 2e21dd7d
-v_cmp_ge_u64_e32 vcc, v[79:80], v[116:117]  // 4fe9dc7d
-v_cmp_ge_u64_e32 vcc, v[17:18], v[0:1]  // 1101dc7d
-v_cmp_ge_u64_e32 vcc, v[39:40], v[0:1]  // 2701dc7d
-v_cmp_t_u64_e32 vcc, -16, v[0:1]  // d000de7d
+v_cmp_ge_u64_e32 vcc, v[113:114], v[0:1]  // 7101dc7d
+v_cmp_ge_u64_e32 vcc, v[37:38], v[197:198]  // 258bdd7d
+v_cmp_ge_u64_e32 vcc, v[27:28], v[0:1]  // 1b01dc7d
+v_cmp_ge_u64_e32 vcc, v[25:26], v[0:1]  // 1901dc7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[236:237]  // 00d8dd7d
+v_cmp_ge_u64_e32 vcc, v[36:37], v[0:1]  // 2401dc7d
+v_cmp_t_u64_e32 vcc, xnack_mask, v[0:1]  // 6800de7d
+v_cmp_t_u64_e32 vcc, v[240:241], v[0:1]  // f001de7d
+v_cmp_t_u64_e32 vcc, v[166:167], v[218:219]  // a6b5df7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
-v_cmp_t_u64_e32 vcc, s[6:7], v[0:1]  // 0600de7d
-v_cmp_t_u64_e32 vcc, v[11:12], v[0:1]  // 0b01de7d
-v_cmp_t_u64_e32 vcc, 0, v[8:9]  // 8010de7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[192:193]  // 0080df7d
+v_cmp_t_u64_e32 vcc, v[170:171], v[244:245]  // aae9df7d
+v_cmp_t_u64_e32 vcc, v[53:54], v[252:253]  // 35f9df7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[42:43]  // 0054de7d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[172:173]  // 0058e17d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[10:11]  // 0014e07d
 v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
-v_cmpx_f_i64_e32 vcc, v[41:42], v[100:101]  // 29c9e07d
-v_cmpx_f_i64_e32 vcc, v[38:39], v[12:13]  // 2619e07d
-v_cmpx_f_i64_e32 vcc, v[137:138], v[0:1]  // 8901e07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[170:171]  // 0054e17d
-v_cmpx_lt_i64_e32 vcc, v[42:43], v[73:74]  // 2a93e27d
-v_cmpx_lt_i64_e32 vcc, v[76:77], v[31:32]  // 4c3fe27d
+v_cmpx_f_i64_e32 vcc, v[41:42], v[196:197]  // 2989e17d
+v_cmpx_f_i64_e32 vcc, v[13:14], v[20:21]  // 0d29e07d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[244:245]  // 00e8e17d
+v_cmpx_lt_i64_e32 vcc, v[26:27], v[253:254]  // 1afbe37d
 v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[76:77]  // 0098e27d
-v_cmpx_lt_i64_e32 vcc, v[108:109], v[64:65]  // 6c81e27d
+v_cmpx_lt_i64_e32 vcc, v[7:8], v[112:113]  // 07e1e27d
+v_cmpx_lt_i64_e32 vcc, v[82:83], v[84:85]  // 52a9e27d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[248:249]  // 00f0e37d
+v_cmpx_lt_i64_e32 vcc, v[166:167], v[0:1]  // a601e27d
 v_cmpx_lt_i64_e32 vcc, v[40:41], v[0:1]  // 2801e27d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[141:142]  // 001ae37d
-v_cmpx_eq_i64_e32 vcc, s[6:7], v[136:137]  // 0610e57d
-v_cmpx_eq_i64_e32 vcc, v[31:32], v[0:1]  // 1f01e47d
-v_cmpx_eq_i64_e32 vcc, -4.0, v[16:17]  // f720e47d
-v_cmpx_eq_i64_e32 vcc, v[0:1], v[0:1]  // 0001e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[118:119]  // 00ece47d
 v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
-v_cmpx_eq_i64_e32 vcc, v[155:156], v[8:9]  // 9b11e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[168:169]  // 0050e57d
+v_cmpx_eq_i64_e32 vcc, v[21:22], v[0:1]  // 1501e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[26:27]  // 0034e47d
+v_cmpx_eq_i64_e32 vcc, v[203:204], v[0:1]  // cb01e47d
+v_cmpx_le_i64_e32 vcc, v[195:196], v[0:1]  // c301e67d
+v_cmpx_le_i64_e32 vcc, v[26:27], v[81:82]  // 1aa3e67d
 v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
-v_cmpx_le_i64_e32 vcc, v[27:28], v[136:137]  // 1b11e77d
-v_cmpx_le_i64_e32 vcc, s[22:23], v[205:206]  // 169ae77d
-v_cmpx_le_i64_e32 vcc, v[27:28], v[24:25]  // 1b31e67d
-v_cmpx_gt_i64_e32 vcc, v[129:130], v[24:25]  // 8131e87d
-v_cmpx_gt_i64_e32 vcc, v[15:16], v[0:1]  // 0f01e87d
+v_cmpx_le_i64_e32 vcc, v[8:9], v[0:1]  // 0801e67d
+v_cmpx_le_i64_e32 vcc, v[9:10], v[0:1]  // 0901e67d
+v_cmpx_le_i64_e32 vcc, ttmp[0:1], v[240:241]  // 6ce0e77d
+v_cmpx_le_i64_e32 vcc, v[6:7], v[0:1]  // 0601e67d
 v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
-v_cmpx_gt_i64_e32 vcc, v[14:15], v[156:157]  // 0e39e97d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[188:189]  // 0078e97d
-v_cmpx_gt_i64_e32 vcc, v[202:203], v[48:49]  // ca61e87d
-v_cmpx_gt_i64_e32 vcc, v[16:17], v[24:25]  // 1031e87d
-v_cmpx_gt_i64_e32 vcc, v[242:243], v[0:1]  // f201e87d
+v_cmpx_gt_i64_e32 vcc, v[38:39], v[0:1]  // 2601e87d
+v_cmpx_gt_i64_e32 vcc, v[2:3], v[121:122]  // 02f3e87d
+v_cmpx_gt_i64_e32 vcc, src_execz, v[0:1]  // fc00e87d
+v_cmpx_gt_i64_e32 vcc, v[35:36], v[248:249]  // 23f1e97d
 v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
-v_cmpx_ne_i64_e32 vcc, 1.0, v[164:165]  // f248eb7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[4:5]  // 0008ea7d
-v_cmpx_ne_i64_e32 vcc, v[30:31], v[0:1]  // 1e01ea7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[244:245]  // 00e8eb7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[75:76]  // 0096ea7d
-v_cmpx_ge_i64_e32 vcc, v[113:114], v[0:1]  // 7101ec7d
+v_cmpx_ne_i64_e32 vcc, v[34:35], v[110:111]  // 22ddea7d
+v_cmpx_ne_i64_e32 vcc, v[68:69], v[116:117]  // 44e9ea7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[26:27]  // 0034ea7d
+v_cmpx_ne_i64_e32 vcc, v[72:73], v[0:1]  // 4801ea7d
+v_cmpx_ne_i64_e32 vcc, v[32:33], v[0:1]  // 2001ea7d
+v_cmpx_ne_i64_e32 vcc, -0.5, v[132:133]  // f108eb7d
+v_cmpx_ne_i64_e32 vcc, v[1:2], v[92:93]  // 01b9ea7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[76:77]  // 0098ea7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[42:43]  // 0054ec7d
+v_cmpx_ge_i64_e32 vcc, v[201:202], v[223:224]  // c9bfed7d
 v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
-v_cmpx_ge_i64_e32 vcc, v[37:38], v[197:198]  // 258bed7d
-v_cmpx_ge_i64_e32 vcc, v[27:28], v[0:1]  // 1b01ec7d
-v_cmpx_ge_i64_e32 vcc, v[25:26], v[0:1]  // 1901ec7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[236:237]  // 00d8ed7d
-v_cmpx_ge_i64_e32 vcc, v[36:37], v[0:1]  // 2401ec7d
-v_cmpx_ge_i64_e32 vcc, xnack_mask, v[0:1]  // 6800ec7d
-v_cmpx_ge_i64_e32 vcc, v[240:241], v[0:1]  // f001ec7d
-v_cmpx_t_i64_e32 vcc, v[166:167], v[218:219]  // a6b5ef7d
+v_cmpx_ge_i64_e32 vcc, v[10:11], v[41:42]  // 0a53ec7d
+v_cmpx_ge_i64_e32 vcc, s[10:11], v[40:41]  // 0a50ec7d
+v_cmpx_t_i64_e32 vcc, v[34:35], v[163:164]  // 2247ef7d
 v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
-v_cmpx_t_i64_e32 vcc, v[170:171], v[244:245]  // aae9ef7d
-v_cmpx_t_i64_e32 vcc, v[53:54], v[252:253]  // 35f9ef7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[42:43]  // 0054ee7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[172:173]  // 0058ef7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[10:11]  // 0014ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[163:164]  // 0046ef7d
+v_cmpx_t_i64_e32 vcc, v[10:11], v[0:1]  // 0a01ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[56:57]  // 0070ee7d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[80:81]  // 00a0f07d
 v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
-v_cmpx_f_u64_e32 vcc, v[41:42], v[196:197]  // 2989f17d
-v_cmpx_f_u64_e32 vcc, v[13:14], v[20:21]  // 0d29f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[244:245]  // 00e8f17d
-v_cmpx_f_u64_e32 vcc, v[26:27], v[253:254]  // 1afbf17d
-v_cmpx_lt_u64_e32 vcc, v[7:8], v[112:113]  // 07e1f27d
+v_cmpx_f_u64_e32 vcc, v[18:19], v[95:96]  // 12bff07d
+v_cmpx_f_u64_e32 vcc, v[124:125], v[0:1]  // 7c01f07d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[212:213]  // 00a8f17d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[240:241]  // 00e0f37d
+v_cmpx_lt_u64_e32 vcc, src_execz, v[100:101]  // fcc8f27d
+v_cmpx_lt_u64_e32 vcc, -4.0, v[122:123]  // f7f4f27d
+v_cmpx_lt_u64_e32 vcc, v[9:10], v[142:143]  // 091df37d
+v_cmpx_lt_u64_e32 vcc, v[25:26], v[145:146]  // 1923f37d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
-v_cmpx_lt_u64_e32 vcc, v[82:83], v[84:85]  // 52a9f27d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[248:249]  // 00f0f37d
-v_cmpx_lt_u64_e32 vcc, v[166:167], v[0:1]  // a601f27d
-v_cmpx_lt_u64_e32 vcc, v[40:41], v[0:1]  // 2801f27d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[118:119]  // 00ecf27d
+v_cmpx_lt_u64_e32 vcc, ttmp[4:5], v[0:1]  // 7000f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[156:157]  // 0038f37d
+v_cmpx_eq_u64_e32 vcc, v[152:153], v[0:1]  // 9801f47d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
-v_cmpx_eq_u64_e32 vcc, v[21:22], v[0:1]  // 1501f47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[26:27]  // 0034f47d
-v_cmpx_eq_u64_e32 vcc, v[203:204], v[0:1]  // cb01f47d
-v_cmpx_eq_u64_e32 vcc, v[195:196], v[0:1]  // c301f47d
-v_cmpx_eq_u64_e32 vcc, v[26:27], v[81:82]  // 1aa3f47d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[102:103]  // 00ccf47d
+v_cmpx_eq_u64_e32 vcc, 0, v[116:117]  // 80e8f47d
+v_cmpx_eq_u64_e32 vcc, v[166:167], v[180:181]  // a669f57d
+v_cmpx_eq_u64_e32 vcc, src_pops_exiting_wave_id, v[0:1]  // ef00f47d
+v_cmpx_eq_u64_e32 vcc, ttmp[4:5], v[0:1]  // 7000f47d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
-v_cmpx_le_u64_e32 vcc, v[8:9], v[0:1]  // 0801f67d
-v_cmpx_le_u64_e32 vcc, v[9:10], v[0:1]  // 0901f67d
-v_cmpx_le_u64_e32 vcc, ttmp[0:1], v[240:241]  // 6ce0f77d
-v_cmpx_le_u64_e32 vcc, v[6:7], v[0:1]  // 0601f67d
-v_cmpx_gt_u64_e32 vcc, v[38:39], v[0:1]  // 2601f87d
-v_cmpx_gt_u64_e32 vcc, v[2:3], v[121:122]  // 02f3f87d
+v_cmpx_le_u64_e32 vcc, v[31:32], v[238:239]  // 1fddf77d
+v_cmpx_le_u64_e32 vcc, v[15:16], v[68:69]  // 0f89f67d
+v_cmpx_le_u64_e32 vcc, v[3:4], v[0:1]  // 0301f67d
+v_cmpx_le_u64_e32 vcc, v[168:169], v[252:253]  // a8f9f77d
+v_cmpx_le_u64_e32 vcc, v[61:62], v[0:1]  // 3d01f67d
 v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
-v_cmpx_gt_u64_e32 vcc, src_execz, v[0:1]  // fc00f87d
-v_cmpx_gt_u64_e32 vcc, v[35:36], v[248:249]  // 23f1f97d
-v_cmpx_gt_u64_e32 vcc, v[34:35], v[110:111]  // 22ddf87d
-v_cmpx_ne_u64_e32 vcc, v[68:69], v[116:117]  // 44e9fa7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[26:27]  // 0034fa7d
+v_cmpx_gt_u64_e32 vcc, -0.5, v[177:178]  // f162f97d
+v_cmpx_gt_u64_e32 vcc, -0.5, v[8:9]  // f110f87d
+v_cmpx_gt_u64_e32 vcc, v[9:10], v[128:129]  // 0901f97d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[152:153]  // 0030f97d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[16:17]  // 0020f87d
+v_cmpx_gt_u64_e32 vcc, v[19:20], v[0:1]  // 1301f87d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[34:35]  // 0044f87d
+v_cmpx_ne_u64_e32 vcc, v[37:38], v[0:1]  // 2501fa7d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
-v_cmpx_ne_u64_e32 vcc, v[72:73], v[0:1]  // 4801fa7d
-v_cmpx_ne_u64_e32 vcc, v[32:33], v[0:1]  // 2001fa7d
-v_cmpx_ne_u64_e32 vcc, -0.5, v[132:133]  // f108fb7d
-v_cmpx_ne_u64_e32 vcc, v[1:2], v[92:93]  // 01b9fa7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[76:77]  // 0098fa7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[42:43]  // 0054fa7d
-v_cmpx_ne_u64_e32 vcc, v[201:202], v[223:224]  // c9bffb7d
+v_cmpx_ne_u64_e32 vcc, v[251:252], v[225:226]  // fbc3fb7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[120:121]  // 00f0fa7d
+v_cmpx_ne_u64_e32 vcc, s[8:9], v[40:41]  // 0850fa7d
+v_cmpx_ne_u64_e32 vcc, src_execz, v[48:49]  // fc60fa7d
+v_cmpx_ne_u64_e32 vcc, v[103:104], v[12:13]  // 6719fa7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[64:65]  // 0080fa7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[126:127]  // 00fcfa7d
+v_cmpx_ge_u64_e32 vcc, v[2:3], v[105:106]  // 02d3fc7d
 v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
-v_cmpx_ge_u64_e32 vcc, v[10:11], v[41:42]  // 0a53fc7d
-v_cmpx_ge_u64_e32 vcc, s[10:11], v[40:41]  // 0a50fc7d
-v_cmpx_ge_u64_e32 vcc, v[34:35], v[163:164]  // 2247fd7d
+v_cmpx_ge_u64_e32 vcc, v[75:76], v[105:106]  // 4bd3fc7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[198:199]  // 008cfd7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[108:109]  // 00d8fc7d
+v_cmpx_ge_u64_e32 vcc, -0.5, v[132:133]  // f108fd7d
+v_cmpx_ge_u64_e32 vcc, v[167:168], v[12:13]  // a719fc7d
+v_cmpx_ge_u64_e32 vcc, -8, v[84:85]  // c8a8fc7d
 v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[163:164]  // 0046ff7d
-v_cmpx_t_u64_e32 vcc, v[10:11], v[0:1]  // 0a01fe7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[56:57]  // 0070fe7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[80:81]  // 00a0fe7d
-v_cmp_class_f32_sdwa vcc, -v0, v151 src0_sel:BYTE_0 src1_sel:BYTE_0  // f92e217c00001000
-v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900207c00000200
-v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900207c00000006
-v_cmp_class_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950217c00000000
-v_cmp_class_f32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00fe0000
-v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900207c00000102
-v_cmpx_class_f32_sdwa vcc, v58, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c3a000000
-v_cmpx_class_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900227c00008006
-v_cmpx_class_f32_sdwa vcc, v0, sext(v240) src0_sel:BYTE_0 src1_sel:WORD_0  // f9e0237c0000000c
-v_cmp_class_f16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_3  // f960287c00008003
+v_cmpx_t_u64_e32 vcc, src_shared_limit, v[158:159]  // ec3cff7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[40:41]  // 0050fe7d
+v_cmpx_t_u64_e32 vcc, v[162:163], v[94:95]  // a2bdfe7d
+v_cmpx_t_u64_e32 vcc, v[142:143], v[60:61]  // 8e79fe7d
+v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900207c00000004
+v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000000
+v_cmpx_class_f32_sdwa vcc, |v0|, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00002008
+v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
 v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
-v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900287c00000200
-v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900287c00000003
-v_cmpx_class_f16_sdwa vcc, v78, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c4e000000
-v_cmpx_class_f16_sdwa vcc, v0, v77 src0_sel:BYTE_0 src1_sel:BYTE_0  // f99a2a7c00000000
-v_cmpx_class_f16_sdwa s[32:33], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00a00000
-v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9002a7c00000001
+v_cmp_class_f16_sdwa vcc, v83, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_1  // f900287c53000009
+v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900287c00000100
+v_cmpx_class_f16_sdwa vcc, v231, v20 src0_sel:WORD_0 src1_sel:BYTE_2  // f9282a7ce7000402
 v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
+v_cmpx_class_f16_sdwa vcc, |v44|, ttmp14 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f42a7c2c002080
+v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9002a7c00000003
+v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f9002a7c00000606
+v_cmp_f_f16_sdwa s[0:1], |v112|, v172 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958417c70802000
 v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
-v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900427c00000100
-v_cmp_lt_f16_sdwa vcc, v231, v20 src0_sel:WORD_0 src1_sel:BYTE_2  // f928427ce7000402
+v_cmp_f_f16_sdwa vcc, v0, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a407c00000000
+v_cmp_f_f16_sdwa vcc, |s16|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900407c1000a003
 v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
+v_cmp_lt_f16_sdwa s[28:29], |v0|, -v24 src0_sel:BYTE_1 src1_sel:BYTE_2  // f930427c009c2112
+v_cmp_lt_f16_sdwa vcc, v157, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c9d000000
+v_cmp_lt_f16_sdwa s[0:1], v93, -v232 src0_sel:BYTE_3 src1_sel:DWORD  // f9d0437c5d800316
+v_cmp_eq_f16_sdwa s[0:1], -v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c58801000
 v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
-v_cmp_eq_f16_sdwa vcc, |v44|, ttmp14 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4447c2c002080
-v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900447c00000003
-v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900447c00000606
-v_cmp_eq_f16_sdwa s[0:1], |v112|, v172 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958457c70802000
-v_cmp_eq_f16_sdwa vcc, v0, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a447c00000000
+v_cmp_eq_f16_sdwa s[0:1], v154, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900447c9a800004
+v_cmp_eq_f16_sdwa vcc, 26, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900447c9a008405
 v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
-v_cmp_le_f16_sdwa vcc, |s16|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900467c1000a003
-v_cmp_le_f16_sdwa s[28:29], |v0|, -v24 src0_sel:BYTE_1 src1_sel:BYTE_2  // f930467c009c2112
-v_cmp_gt_f16_sdwa vcc, v157, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c9d000000
-v_cmp_gt_f16_sdwa s[0:1], v93, -v232 src0_sel:BYTE_3 src1_sel:DWORD  // f9d0497c5d800316
+v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900467c00000001
+v_cmp_le_f16_sdwa vcc, v0, |v253| src0_sel:DWORD src1_sel:WORD_1  // f9fa477c00000625
+v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900487c00000200
 v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
-v_cmp_gt_f16_sdwa s[0:1], -v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c58801000
+v_cmp_gt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000080
+v_cmp_lg_f16_sdwa vcc, v0, v163 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9464b7c00000000
 v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
-v_cmp_lg_f16_sdwa s[0:1], v154, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004a7c9a800004
-v_cmp_lg_f16_sdwa vcc, 26, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f9004a7c9a008405
-v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9004a7c00000001
-v_cmp_ge_f16_sdwa vcc, v0, |v253| src0_sel:DWORD src1_sel:WORD_1  // f9fa4d7c00000625
+v_cmp_lg_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000080
+v_cmp_lg_f16_sdwa vcc, v38, |s0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c260000a0
+v_cmp_ge_f16_sdwa vcc, v0, v249 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f24d7c00000000
+v_cmp_ge_f16_sdwa vcc, -v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00001010
+v_cmp_ge_f16_sdwa s[40:41], v0, v135 src0_sel:BYTE_0 src1_sel:WORD_1  // f90e4d7c00a80005
 v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
-v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9004c7c00000200
-v_cmp_o_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000080
+v_cmp_ge_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000080
 v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
-v_cmp_o_f16_sdwa vcc, v0, v163 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9464f7c00000000
+v_cmp_o_f16_sdwa vcc, v0, v85 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aa4e7c00000000
 v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000000
-v_cmp_u_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000080
-v_cmp_u_f16_sdwa vcc, v38, |s0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c260000a0
-v_cmp_u_f16_sdwa vcc, v0, v249 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2517c00000000
-v_cmp_u_f16_sdwa vcc, -v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00001010
-v_cmp_nge_f16_sdwa s[40:41], v0, v135 src0_sel:BYTE_0 src1_sel:WORD_1  // f90e537c00a80005
+v_cmp_u_f16_sdwa vcc, v26, v4 src0_sel:BYTE_0 src1_sel:BYTE_1  // f908507c1a000001
+v_cmp_u_f16_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8507c00000000
+v_cmp_nge_f16_sdwa vcc, -v0, -s101 src0_sel:WORD_1 src1_sel:DWORD  // f9ca527c00001596
 v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000000
-v_cmp_nge_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000080
+v_cmp_nge_f16_sdwa s[0:1], v21, v19 src0_sel:WORD_1 src1_sel:DWORD  // f926527c15800506
+v_cmp_nge_f16_sdwa exec, v205, v85 src0_sel:BYTE_3 src1_sel:DWORD  // f9aa527ccdfe0306
+v_cmp_nlg_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000020
+v_cmp_nlg_f16_sdwa vcc, v0, v84 src0_sel:WORD_1 src1_sel:BYTE_0  // f9a8547c00000500
 v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
-v_cmp_nlg_f16_sdwa vcc, v0, v85 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aa547c00000000
-v_cmp_nlg_f16_sdwa vcc, v26, v4 src0_sel:BYTE_0 src1_sel:BYTE_1  // f908547c1a000001
-v_cmp_ngt_f16_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8567c00000000
+v_cmp_nlg_f16_sdwa exec, 17, v13 src0_sel:WORD_1 src1_sel:WORD_0  // f91a547c91fe8504
 v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
-v_cmp_ngt_f16_sdwa vcc, -v0, -s101 src0_sel:WORD_1 src1_sel:DWORD  // f9ca567c00001596
-v_cmp_nle_f16_sdwa s[0:1], v21, v19 src0_sel:WORD_1 src1_sel:DWORD  // f926587c15800506
+v_cmp_ngt_f16_sdwa vcc, v0, v88 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0567c00000500
+v_cmp_ngt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000080
 v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000000
-v_cmp_nle_f16_sdwa exec, v205, v85 src0_sel:BYTE_3 src1_sel:DWORD  // f9aa587ccdfe0306
-v_cmp_nle_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000020
-v_cmp_nle_f16_sdwa vcc, v0, v84 src0_sel:WORD_1 src1_sel:BYTE_0  // f9a8587c00000500
+v_cmp_nle_f16_sdwa exec, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00fe0020
+v_cmp_nle_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000010
 v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000000
-v_cmp_neq_f16_sdwa exec, 17, v13 src0_sel:WORD_1 src1_sel:WORD_0  // f91a5a7c91fe8504
-v_cmp_neq_f16_sdwa vcc, v0, v88 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b05a7c00000500
-v_cmp_nlt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000080
+v_cmp_neq_f16_sdwa vcc, -v72, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9005a7c48001205
+v_cmp_neq_f16_sdwa s[0:1], s0, v249 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f25b7c00808400
+v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f9005a7c00000603
 v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000000
-v_cmp_tru_f16_sdwa exec, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00fe0020
-v_cmp_tru_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000010
+v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9005c7c00000102
+v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:DWORD  // f9005c7c00000506
+v_cmp_nlt_f16_sdwa vcc, v0, v158 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93c5d7c00000000
+v_cmp_nlt_f16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d85d7c00000000
+v_cmp_tru_f16_sdwa vcc, -v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c85e7c00001500
+v_cmp_tru_f16_sdwa vcc, v124, v190 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97c5f7c7c000000
+v_cmp_tru_f16_sdwa vcc, v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c05e7c00000100
 v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000000
-v_cmp_tru_f16_sdwa vcc, -v72, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9005e7c48001205
+v_cmp_tru_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00001000
+v_cmp_tru_f16_sdwa vcc, v0, v187 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9765f7c00000000
+v_cmpx_f_f16_sdwa vcc, |v0|, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00002010
+v_cmpx_f_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000010
 v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000000
-v_cmpx_f_f16_sdwa s[0:1], s0, v249 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f2617c00808400
-v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900607c00000603
-v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900607c00000102
-v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:DWORD  // f900607c00000506
-v_cmpx_lt_f16_sdwa vcc, v0, v158 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93c637c00000000
+v_cmpx_f_f16_sdwa vcc, |v0|, |v116| src0_sel:WORD_0 src1_sel:BYTE_0  // f9e8607c00002420
+v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900627c00000005
 v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
-v_cmpx_lt_f16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8637c00000000
-v_cmpx_lt_f16_sdwa vcc, -v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c8627c00001500
-v_cmpx_lt_f16_sdwa vcc, v124, v190 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97c637c7c000000
-v_cmpx_lt_f16_sdwa vcc, v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c0627c00000100
+v_cmpx_eq_f16_sdwa vcc, s0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0657c00008000
+v_cmpx_eq_f16_sdwa vcc, v0, v33 src0_sel:BYTE_3 src1_sel:BYTE_0  // f942647c00000300
 v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
-v_cmpx_eq_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00001000
-v_cmpx_eq_f16_sdwa vcc, v0, v187 src0_sel:BYTE_0 src1_sel:BYTE_0  // f976657c00000000
-v_cmpx_eq_f16_sdwa vcc, |v0|, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00002010
-v_cmpx_le_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000010
+v_cmpx_eq_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950657c00000000
+v_cmpx_le_f16_sdwa vcc, v105, v166 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94c677c69000100
 v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
-v_cmpx_le_f16_sdwa vcc, |v0|, |v116| src0_sel:WORD_0 src1_sel:BYTE_0  // f9e8667c00002420
-v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900687c00000005
+v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:DWORD  // f900667c00000206
+v_cmpx_le_f16_sdwa vcc, 62, v250 src0_sel:WORD_1 src1_sel:BYTE_0  // f9f4677cbe008500
+v_cmpx_le_f16_sdwa vcc, v0, v250 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4677c00000000
+v_cmpx_le_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00001000
 v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
-v_cmpx_gt_f16_sdwa vcc, s0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0697c00008000
-v_cmpx_gt_f16_sdwa vcc, v0, v33 src0_sel:BYTE_3 src1_sel:BYTE_0  // f942687c00000300
+v_cmpx_gt_f16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920687c00000000
+v_cmpx_lg_f16_sdwa vcc, v131, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e26a7c83000000
+v_cmpx_lg_f16_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a86a7c00000000
 v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000000
-v_cmpx_lg_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9506b7c00000000
-v_cmpx_lg_f16_sdwa vcc, v105, v166 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94c6b7c69000100
-v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:DWORD  // f9006c7c00000206
-v_cmpx_ge_f16_sdwa vcc, 62, v250 src0_sel:WORD_1 src1_sel:BYTE_0  // f9f46d7cbe008500
+v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9006a7c00000400
 v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
-v_cmpx_ge_f16_sdwa vcc, v0, v250 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f46d7c00000000
-v_cmpx_ge_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00001000
-v_cmpx_o_f16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9206e7c00000000
+v_cmpx_ge_f16_sdwa s[0:1], v0, |v12| src0_sel:BYTE_3 src1_sel:BYTE_1  // f9186c7c00800321
+v_cmpx_ge_f16_sdwa vcc, v0, v214 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac6d7c00000000
+v_cmpx_ge_f16_sdwa vcc, 28, v171 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9566d7c9c008000
+v_cmpx_o_f16_sdwa vcc, v0, v128 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9006f7c00000301
+v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006e7c00000001
 v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
-v_cmpx_o_f16_sdwa vcc, v131, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e26e7c83000000
-v_cmpx_o_f16_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a86e7c00000000
+v_cmpx_o_f16_sdwa vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9186e7c00000000
+v_cmpx_u_f16_sdwa vcc, 21, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c95008010
 v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000000
-v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900707c00000400
-v_cmpx_u_f16_sdwa s[0:1], v0, |v12| src0_sel:BYTE_3 src1_sel:BYTE_1  // f918707c00800321
+v_cmpx_u_f16_sdwa vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978707c00000000
+v_cmpx_u_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00008000
+v_cmpx_nge_f16_sdwa vcc, v0, v217 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b2737c00000000
 v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000000
-v_cmpx_nge_f16_sdwa vcc, v0, v214 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac737c00000000
-v_cmpx_nge_f16_sdwa vcc, 28, v171 src0_sel:BYTE_0 src1_sel:BYTE_0  // f956737c9c008000
-v_cmpx_nge_f16_sdwa vcc, v0, v128 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900737c00000301
-v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900727c00000001
 v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000000
-v_cmpx_nlg_f16_sdwa vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918747c00000000
-v_cmpx_nlg_f16_sdwa vcc, 21, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c95008010
-v_cmpx_ngt_f16_sdwa vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978767c00000000
+v_cmpx_nlg_f16_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932747c00000000
+v_cmpx_nlg_f16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900757c00000000
+v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900747c00000400
+v_cmpx_nlg_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00800000
 v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000000
-v_cmpx_ngt_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00008000
-v_cmpx_ngt_f16_sdwa vcc, v0, v217 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b2777c00000000
+v_cmpx_ngt_f16_sdwa vcc, v0, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0777c00000500
 v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000000
-v_cmpx_nle_f16_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932787c00000000
-v_cmpx_neq_f16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007b7c00000000
-v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9007a7c00000400
+v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900787c00000606
+v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900787c00000600
 v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
-v_cmpx_neq_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00800000
-v_cmpx_nlt_f16_sdwa vcc, v0, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b07d7c00000500
+v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9007a7c00000100
+v_cmpx_neq_f16_sdwa vcc, |v0|, v122 src0_sel:BYTE_0 src1_sel:WORD_1  // f9f47a7c00002005
+v_cmpx_neq_f16_sdwa vcc, v0, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000090
+v_cmpx_neq_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007a7c00001005
+v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9007a7c00000500
 v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
-v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f9007c7c00000606
-v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9007e7c00000600
+v_cmpx_nlt_f16_sdwa vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9887c7c00000002
+v_cmpx_nlt_f16_sdwa vcc, |v14|, v48 src0_sel:DWORD src1_sel:BYTE_0  // f9607c7c0e002600
+v_cmpx_nlt_f16_sdwa vcc, v0, v26 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9347c7c00000001
+v_cmpx_nlt_f16_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7ca6000000
 v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
-v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900807c00000100
-v_cmp_f_f32_sdwa vcc, |v0|, v122 src0_sel:BYTE_0 src1_sel:WORD_1  // f9f4807c00002005
-v_cmp_f_f32_sdwa vcc, v0, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000090
-v_cmp_f_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900807c00001005
-v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900807c00000500
+v_cmpx_tru_f16_sdwa vcc, v206, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007e7cce000004
+v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007e7c00000001
+v_cmpx_tru_f16_sdwa vcc, v0, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9007e7c00000180
+v_cmpx_tru_f16_sdwa vcc, v0, -v96 src0_sel:WORD_1 src1_sel:DWORD  // f9c07e7c00000516
 v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
-v_cmp_f_f32_sdwa vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_2  // f988807c00000002
-v_cmp_lt_f32_sdwa vcc, |v14|, v48 src0_sel:DWORD src1_sel:BYTE_0  // f960827c0e002600
-v_cmp_lt_f32_sdwa vcc, v0, v26 src0_sel:BYTE_0 src1_sel:BYTE_1  // f934827c00000001
+v_cmp_f_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000020
+v_cmp_f_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000080
+v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900807c00000006
+v_cmp_f_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000010
+v_cmp_f_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00008000
+v_cmp_lt_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00002000
+v_cmp_lt_f32_sdwa vcc, v0, 2.0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9e8837c00000083
 v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
-v_cmp_lt_f32_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827ca6000000
-v_cmp_eq_f32_sdwa vcc, v206, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900847cce000004
+v_cmp_lt_f32_sdwa vcc, v0, -|v200| src0_sel:DWORD src1_sel:BYTE_1  // f990837c00000631
 v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000000
-v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900847c00000001
-v_cmp_eq_f32_sdwa vcc, v0, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900847c00000180
-v_cmp_eq_f32_sdwa vcc, v0, -v96 src0_sel:WORD_1 src1_sel:DWORD  // f9c0847c00000516
+v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900847c00000100
+v_cmp_eq_f32_sdwa vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900847c00001603
 v_cmp_eq_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000020
-v_cmp_eq_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000080
-v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900867c00000006
-v_cmp_le_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000010
-v_cmp_le_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00008000
-v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
-v_cmp_gt_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00002000
-v_cmp_gt_f32_sdwa vcc, v0, 2.0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9e8897c00000083
+v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900867c00000005
+v_cmp_le_f32_sdwa vcc, v115, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c73000000
+v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900867c00000004
+v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900887c00000003
+v_cmp_gt_f32_sdwa vcc, v0, v166 src0_sel:BYTE_3 src1_sel:BYTE_1  // f94c897c00000301
 v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
-v_cmp_gt_f32_sdwa vcc, v0, -|v200| src0_sel:DWORD src1_sel:BYTE_1  // f990897c00000631
-v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900887c00000100
+v_cmp_gt_f32_sdwa vcc, v241, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887cf1000000
+v_cmp_gt_f32_sdwa s[0:1], v121, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c79800000
 v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
-v_cmp_lg_f32_sdwa vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f9008a7c00001603
+v_cmp_lg_f32_sdwa vcc, v0, v13 src0_sel:BYTE_0 src1_sel:BYTE_3  // f91a8a7c00000003
+v_cmp_lg_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00800000
+v_cmp_lg_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008a7c00000085
 v_cmp_lg_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000020
-v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008a7c00000005
-v_cmp_ge_f32_sdwa vcc, v115, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c73000000
-v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008c7c00000004
-v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008c7c00000003
-v_cmp_ge_f32_sdwa vcc, v0, v166 src0_sel:BYTE_3 src1_sel:BYTE_1  // f94c8d7c00000301
+v_cmp_lg_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000010
+v_cmp_lg_f32_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00808000
+v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9008c7c00000006
+v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
+v_cmp_ge_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000080
+v_cmp_ge_f32_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9288d7c00000000
+v_cmp_ge_f32_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008c7c6a800004
+v_cmp_ge_f32_sdwa s[0:1], |v0|, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00802090
+v_cmp_o_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000020
 v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
-v_cmp_o_f32_sdwa vcc, v241, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7cf1000000
-v_cmp_o_f32_sdwa s[0:1], v121, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c79800000
-v_cmp_o_f32_sdwa vcc, v0, v13 src0_sel:BYTE_0 src1_sel:BYTE_3  // f91a8e7c00000003
-v_cmp_u_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00800000
-v_cmp_u_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900907c00000085
-v_cmp_u_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000020
-v_cmp_u_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000010
-v_cmp_u_f32_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00808000
-v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900907c00000006
+v_cmp_o_f32_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f9608f7c00000400
+v_cmp_o_f32_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9888f7c00000000
+v_cmp_o_f32_sdwa vcc, -s0, v184 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9708f7c00009100
+v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900907c00000003
 v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
-v_cmp_u_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000080
-v_cmp_u_f32_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928917c00000000
-v_cmp_nge_f32_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900927c6a800004
+v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900927c00000005
 v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
-v_cmp_nge_f32_sdwa s[0:1], |v0|, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00802090
-v_cmp_nge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000020
-v_cmp_nge_f32_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f960937c00000400
-v_cmp_nlg_f32_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988957c00000000
+v_cmp_nge_f32_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f2927c00008106
+v_cmp_nge_f32_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f994937c00000600
 v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000000
-v_cmp_nlg_f32_sdwa vcc, -s0, v184 src0_sel:BYTE_1 src1_sel:BYTE_0  // f970957c00009100
-v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900947c00000003
+v_cmp_nlg_f32_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96c947c00000133
+v_cmp_nlg_f32_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950947c00000000
+v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900947c00000205
+v_cmp_ngt_f32_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8977c00001000
+v_cmp_ngt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00800000
 v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000000
-v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900967c00000003
-v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900967c00000005
+v_cmp_ngt_f32_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908977c00800000
+v_cmp_ngt_f32_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f956977cd0000410
+v_cmp_nle_f32_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988997c6ca02005
 v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000000
-v_cmp_nle_f32_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f2987c00008106
-v_cmp_nle_f32_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f994997c00000600
-v_cmp_neq_f32_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96c9a7c00000133
+v_cmp_nle_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910997c00000000
+v_cmp_nle_f32_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8987c00000282
+v_cmp_nle_f32_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00008080
+v_cmp_neq_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a9b7c00000102
 v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000000
-v_cmp_neq_f32_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9509a7c00000000
-v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9009a7c00000205
-v_cmp_neq_f32_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e89b7c00001000
-v_cmp_neq_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00800000
-v_cmp_nlt_f32_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9089d7c00800000
+v_cmp_neq_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000080
+v_cmp_neq_f32_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d09b7c30002000
 v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
-v_cmp_nlt_f32_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f9569d7cd0000410
-v_cmp_nlt_f32_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f9889d7c6ca02005
-v_cmp_tru_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9109f7c00000000
-v_cmp_tru_f32_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e89e7c00000282
+v_cmp_nlt_f32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f9649c7c00000004
+v_cmp_nlt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000010
+v_cmp_nlt_f32_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f9009c7c00009035
 v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
-v_cmp_tru_f32_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00008080
-v_cmp_tru_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a9f7c00000102
-v_cmpx_f_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000080
+v_cmp_tru_f32_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a69f7c5f002222
 v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
-v_cmpx_f_f32_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0a17c30002000
-v_cmpx_f_f32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f964a07c00000004
+v_cmpx_f_f32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f948a07c00000004
+v_cmpx_f_f32_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90aa17c090000a0
+v_cmpx_f_f32_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f902a17c00002000
 v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
-v_cmpx_lt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000010
-v_cmpx_lt_f32_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f900a27c00009035
-v_cmpx_lt_f32_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a6a37c5f002222
+v_cmpx_lt_f32_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970a37c0000a000
+v_cmpx_lt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000020
+v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a27c00000500
+v_cmpx_lt_f32_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f980a27c00008102
+v_cmpx_lt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00008000
+v_cmpx_eq_f32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0a57c00000000
 v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000000
-v_cmpx_le_f32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f948a67c00000004
-v_cmpx_le_f32_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90aa77c090000a0
-v_cmpx_le_f32_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f902a77c00002000
+v_cmpx_eq_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a47c00002400
+v_cmpx_eq_f32_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900a47c00ac1026
+v_cmpx_eq_f32_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d0a57c00000501
+v_cmpx_le_f32_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928a67c00000000
 v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
-v_cmpx_le_f32_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970a77c0000a000
-v_cmpx_gt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000020
+v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a87c00000006
+v_cmpx_gt_f32_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930a97c4c003101
 v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000000
-v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a87c00000500
-v_cmpx_gt_f32_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f980a87c00008102
-v_cmpx_gt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00008000
-v_cmpx_gt_f32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0a97c00000000
-v_cmpx_gt_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a87c00002400
-v_cmpx_lg_f32_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900aa7c00ac1026
-v_cmpx_lg_f32_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d0ab7c00000501
-v_cmpx_lg_f32_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928aa7c00000000
+v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000000
+v_cmpx_lg_f32_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996aa7c00000000
+v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900aa7c00000003
+v_cmpx_lg_f32_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6aa7c00000000
+v_cmpx_lg_f32_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dcab7c00000000
 v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000000
-v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900ac7c00000006
-v_cmpx_ge_f32_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930ad7c4c003101
+v_cmpx_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000020
+v_cmpx_ge_f32_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7cac000000
+v_cmpx_o_f32_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aae7c00000010
+v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ae7c00000100
 v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
-v_cmpx_o_f32_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996ae7c00000000
-v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ae7c00000003
-v_cmpx_u_f32_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6b07c00000000
+v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ae7c00000600
 v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
-v_cmpx_u_f32_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dcb17c00000000
+v_cmpx_u_f32_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f960b07c0000a504
+v_cmpx_u_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950b17c00000000
 v_cmpx_nge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000020
-v_cmpx_nge_f32_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27cac000000
+v_cmpx_nge_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930b37c00000001
+v_cmpx_nge_f32_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8b27c00c20005
+v_cmpx_nge_f32_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27cf6000000
 v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000000
-v_cmpx_nge_f32_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98ab27c00000010
-v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900b27c00000100
-v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b47c00000600
 v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000000
+v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b47c00000500
+v_cmpx_nlg_f32_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900b47c00800026
+v_cmpx_nlg_f32_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b47c00008500
 v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000000
-v_cmpx_ngt_f32_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f960b67c0000a504
-v_cmpx_ngt_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950b77c00000000
-v_cmpx_ngt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000020
-v_cmpx_nle_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930b97c00000001
-v_cmpx_nle_f32_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8b87c00c20005
-v_cmpx_nle_f32_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87cf6000000
 v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
-v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ba7c00000500
+v_cmpx_nle_f32_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0b97c9e000000
+v_cmpx_nle_f32_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b87c35000200
 v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
-v_cmpx_neq_f32_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900ba7c00800026
-v_cmpx_neq_f32_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ba7c00008500
+v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900ba7c00000300
 v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
-v_cmpx_nlt_f32_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0bd7c9e000000
 v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
-v_cmpx_tru_f32_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900be7c35000200
+v_cmpx_tru_f32_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0be7c00800300
+v_cmpx_tru_f32_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950bf7caa000182
+v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900407d00000002
+v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900407d00000400
+v_cmp_f_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000080
 v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
-v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900407d00000300
-v_cmp_f_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000008
-v_cmp_lt_i16_sdwa vcc, sext(v0), v188 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978437d00000800
-v_cmp_lt_i16_sdwa vcc, v0, sext(v232) src0_sel:BYTE_2 src1_sel:BYTE_0  // f9d0437d00000208
-v_cmp_lt_i16_sdwa s[84:85], sext(v0), s10 src0_sel:BYTE_1 src1_sel:WORD_0  // f914427d00d40984
+v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900427d00000001
 v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000000
-v_cmp_eq_i16_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0447d00800300
+v_cmp_eq_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00800000
+v_cmp_eq_i16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908447d00000000
+v_cmp_eq_i16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a4447d00000501
 v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000000
-v_cmp_eq_i16_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950457daa000182
-v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900447d00000002
-v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900447d00000400
-v_cmp_eq_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000080
 v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
-v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900467d00000001
+v_cmp_le_i16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0477d00000000
 v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000000
-v_cmp_gt_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00800000
-v_cmp_gt_i16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908487d00000000
-v_cmp_ne_i16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a44a7d00000501
+v_cmp_gt_i16_sdwa vcc, sext(s0), sext(v234) src0_sel:BYTE_3 src1_sel:WORD_1  // f9d4497d00008b0d
+v_cmp_gt_i16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990487d00000000
 v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000000
+v_cmp_ne_i16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d6f000000
 v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000000
-v_cmp_ge_i16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f04d7d00000000
-v_cmp_ge_i16_sdwa vcc, sext(s0), sext(v234) src0_sel:BYTE_3 src1_sel:WORD_1  // f9d44d7d00008b0d
-v_cmp_t_i16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9904e7d00000000
+v_cmp_ge_i16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9304c7d00000000
+v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004e7d00000004
 v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000000
+v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9004e7d00000504
+v_cmp_t_i16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9484e7d00000000
+v_cmp_f_u16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900507d82000500
 v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
-v_cmp_f_u16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d6f000000
-v_cmp_lt_u16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930527d00000000
+v_cmp_f_u16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d7b000000
+v_cmp_f_u16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0517d00000000
+v_cmp_f_u16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a2507d00000000
+v_cmp_lt_u16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d61000000
 v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00000000
-v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900527d00000004
+v_cmp_lt_u16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f928537d00000400
+v_cmp_lt_u16_sdwa vcc, sext(v0), v55 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96e527d00000800
+v_cmp_eq_u16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996557d00000000
+v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900547d00000005
 v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
-v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900547d00000504
-v_cmp_eq_u16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948547d00000000
-v_cmp_eq_u16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900547d82000500
-v_cmp_eq_u16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d7b000000
+v_cmp_eq_u16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930557d00000000
+v_cmp_eq_u16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900547d00fe0001
 v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000000
-v_cmp_le_u16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0577d00000000
-v_cmp_le_u16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a2567d00000000
-v_cmp_le_u16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d61000000
+v_cmp_le_u16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960567d00008000
 v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
-v_cmp_gt_u16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f928597d00000400
-v_cmp_gt_u16_sdwa vcc, sext(v0), v55 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96e587d00000800
-v_cmp_gt_u16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996597d00000000
 v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900587d00000005
+v_cmp_ne_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00800000
+v_cmp_ne_u16_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9005a7d96000200
+v_cmp_ne_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00008000
 v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
-v_cmp_ne_u16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9305b7d00000000
-v_cmp_ne_u16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005a7d00fe0001
+v_cmp_ne_u16_sdwa vcc, sext(v0), s72 src0_sel:WORD_1 src1_sel:WORD_1  // f9905a7d00000d85
+v_cmp_ne_u16_sdwa s[0:1], v0, sext(v15) src0_sel:BYTE_2 src1_sel:WORD_0  // f91e5a7d0080020c
 v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
-v_cmp_ge_u16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9605c7d00008000
-v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9005e7d00000005
+v_cmp_ge_u16_sdwa vcc, sext(v154), v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9005c7d9a000a00
 v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000000
-v_cmp_t_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00800000
-v_cmp_t_u16_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9005e7d96000200
-v_cmpx_f_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00008000
+v_cmp_t_u16_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e5e7d00000000
+v_cmp_t_u16_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f9805f7d00000500
+v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9005e7d00000600
 v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
-v_cmpx_f_i16_sdwa vcc, sext(v0), s72 src0_sel:WORD_1 src1_sel:WORD_1  // f990607d00000d85
-v_cmpx_f_i16_sdwa s[0:1], v0, sext(v15) src0_sel:BYTE_2 src1_sel:WORD_0  // f91e607d0080020c
-v_cmpx_f_i16_sdwa vcc, sext(v154), v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900607d9a000a00
+v_cmpx_lt_i16_sdwa vcc, v0, sext(v248) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0637d00000008
+v_cmpx_lt_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900627d00000084
 v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
-v_cmpx_lt_i16_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e627d00000000
-v_cmpx_eq_i16_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f980657d00000500
+v_cmpx_lt_i16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8637d00000000
 v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000000
-v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900647d00000600
+v_cmpx_eq_i16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a657d00000100
+v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900647d00000500
+v_cmpx_le_i16_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968667dfa000000
 v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
-v_cmpx_gt_i16_sdwa vcc, v0, sext(v248) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0697d00000008
-v_cmpx_gt_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900687d00000084
+v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900667d00000300
+v_cmpx_le_i16_sdwa s[0:1], sext(v0), v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900667d00800c05
+v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900667d00000001
 v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000000
-v_cmpx_gt_i16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8697d00000000
-v_cmpx_gt_i16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a697d00000100
-v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9006a7d00000500
+v_cmpx_gt_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000800
+v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006a7d00000300
+v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9006a7d00000003
 v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
-v_cmpx_ne_i16_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9686a7dfa000000
-v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006c7d00000300
-v_cmpx_ge_i16_sdwa s[0:1], sext(v0), v0 src0_sel:WORD_0 src1_sel:WORD_1  // f9006c7d00800c05
-v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006c7d00000001
+v_cmpx_ne_i16_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e86a7d00000580
+v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9006c7d00000301
 v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
-v_cmpx_ge_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000800
+v_cmpx_t_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000008
 v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
 v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006e7d00000300
-v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9006e7d00000003
-v_cmpx_f_u16_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8707d00000580
 v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000000
-v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900707d00000301
+v_cmpx_f_u16_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d8d000000
+v_cmpx_f_u16_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8717d00000000
+v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900707d00000001
 v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000000
-v_cmpx_lt_u16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000008
+v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900727d00000100
+v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900727d00000006
+v_cmpx_lt_u16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f0737d00000001
 v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000000
+v_cmpx_eq_u16_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d4747d00000205
+v_cmpx_eq_u16_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e747d00000080
 v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900747d00000300
-v_cmpx_le_u16_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d8d000000
-v_cmpx_le_u16_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8777d00000000
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900767d00000001
+v_cmpx_eq_u16_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d42000000
+v_cmpx_le_u16_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f978777d9a000100
+v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000000
+v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900767d00000004
+v_cmpx_le_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000080
 v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
-v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900787d00000100
+v_cmpx_gt_u16_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998797d00000400
 v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900787d00000006
-v_cmpx_gt_u16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f0797d00000001
-v_cmpx_gt_u16_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d4787d00000205
 v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
-v_cmpx_ne_u16_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e7a7d00000080
-v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007a7d00000300
-v_cmpx_ne_u16_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d42000000
-v_cmpx_ne_u16_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9787b7d9a000100
-v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007a7d00000004
+v_cmpx_ne_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00008000
+v_cmpx_ge_u16_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9007c7d00b48600
+v_cmpx_ge_u16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f9107d7d00000005
+v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9007c7d00000400
 v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
-v_cmpx_ge_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000080
-v_cmpx_t_u16_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f9987f7d00000400
 v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000000
-v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007e7d00000006
-v_cmpx_t_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00008000
-v_cmp_f_i32_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900807d00b48600
-v_cmp_f_i32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910817d00000005
-v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900827d00000400
+v_cmpx_t_u16_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7da2000080
+v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900807d00000004
+v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
 v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
-v_cmp_lt_i32_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827da2000080
+v_cmp_eq_i32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930847d00000000
+v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900847d00000005
+v_cmp_eq_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900847d00800006
 v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
-v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900847d00000004
+v_cmp_le_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900867d00800203
+v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900867d00000005
+v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900867d00000004
 v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
 v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000000
-v_cmp_gt_i32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930887d00000000
-v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008a7d00000005
-v_cmp_ne_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9008a7d00800006
+v_cmp_gt_i32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968887d00000300
+v_cmp_gt_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00800000
+v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900887d00000200
+v_cmp_gt_i32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908897d00000000
 v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000000
-v_cmp_ge_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f9008c7d00800203
-v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008c7d00000005
-v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008c7d00000004
-v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d00000000
-v_cmp_ge_i32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9688c7d00000300
+v_cmp_ge_i32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9108d7d00000000
+v_cmp_ge_i32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9168c7d00000003
+v_cmp_ge_i32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9008c7daffe0504
+v_cmp_t_i32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d6c000000
+v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008e7d00000004
 v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000000
-v_cmp_t_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00800000
-v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9008e7d00000200
-v_cmp_t_i32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9088f7d00000000
 v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
-v_cmp_lt_u32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910937d00000000
-v_cmp_lt_u32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f916927d00000003
-v_cmp_lt_u32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900927daffe0504
-v_cmp_lt_u32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d6c000000
-v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900947d00000004
+v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900907d00000002
+v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900927d00000300
+v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
+v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900927d00000003
+v_cmp_eq_u32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8947d00000000
 v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
+v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900947d00000400
+v_cmp_le_u32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d6967d00fe0683
+v_cmp_le_u32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900967d5f000082
 v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000000
-v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900967d00000002
-v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900967d00000300
-v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000000
-v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900987d00000003
-v_cmp_gt_u32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8987d00000000
+v_cmp_le_u32_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900967d00008100
+v_cmp_le_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000800
+v_cmp_gt_u32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900997d00000000
+v_cmp_gt_u32_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900987d12000100
+v_cmp_gt_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000800
+v_cmp_gt_u32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940997d00000000
+v_cmp_gt_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900987d00800004
+v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009a7d00000100
+v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009a7d00000004
 v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d00000000
-v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9009a7d00000400
-v_cmp_ne_u32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d69a7d00fe0683
-v_cmp_ne_u32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9009a7d5f000082
-v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000000
-v_cmp_ge_u32_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009c7d00008100
-v_cmp_ge_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000800
-v_cmp_ge_u32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009d7d00000000
-v_cmp_ge_u32_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009c7d12000100
-v_cmp_t_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000800
-v_cmp_t_u32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9409f7d00000000
-v_cmp_t_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009e7d00800004
-v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009e7d00000100
-v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009e7d00000004
+v_cmp_ne_u32_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9329b7d00000000
+v_cmp_ne_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d00000008
+v_cmp_ge_u32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9409d7d00000000
+v_cmp_ge_u32_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f9009c7dce000306
+v_cmp_t_u32_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f9009e7d00000680
+v_cmp_t_u32_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c09e7d0000030e
 v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000000
-v_cmpx_f_i32_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932a17d00000000
-v_cmpx_f_i32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000008
-v_cmpx_f_i32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940a17d00000000
-v_cmpx_lt_i32_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900a27dce000306
-v_cmpx_lt_i32_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f900a27d00000680
-v_cmpx_lt_i32_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c0a27d0000030e
-v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
+v_cmp_t_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000800
+v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a07d00000005
+v_cmpx_f_i32_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8a07d00000000
+v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000000
+v_cmpx_f_i32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a07d00800500
+v_cmpx_lt_i32_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958a27d00000000
+v_cmpx_lt_i32_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f924a27d00000000
+v_cmpx_eq_i32_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f960a57d00000300
+v_cmpx_eq_i32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d6f000000
 v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
-v_cmpx_eq_i32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000800
-v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a47d00000005
-v_cmpx_eq_i32_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8a47d00000000
+v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a67d00000004
 v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
-v_cmpx_le_i32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a67d00800500
-v_cmpx_le_i32_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958a67d00000000
-v_cmpx_gt_i32_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f924a87d00000000
-v_cmpx_gt_i32_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f960a97d00000300
-v_cmpx_gt_i32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d6f000000
+v_cmpx_le_i32_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978a67d00800300
+v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
+v_cmpx_gt_i32_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cca97d00808202
 v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
-v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900aa7d00000004
-v_cmpx_ge_i32_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978ac7d00800300
+v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900aa7d00000200
+v_cmpx_ge_i32_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8ad7dfd008200
 v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
+v_cmpx_ge_i32_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960ac7d00000000
+v_cmpx_t_i32_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0af7d00000008
 v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
-v_cmpx_t_i32_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9ccaf7d00808202
+v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900ae7d00000004
+v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ae7d00000003
 v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
-v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b07d00000200
-v_cmpx_f_u32_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8b17dfd008200
-v_cmpx_lt_u32_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960b27d00000000
+v_cmpx_f_u32_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4b07d00008000
 v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000000
-v_cmpx_lt_u32_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0b37d00000008
-v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b47d00000004
-v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b47d00000003
+v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b27d00000400
+v_cmpx_lt_u32_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f948b37d00000004
+v_cmpx_lt_u32_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b27dbf000300
+v_cmpx_eq_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00008000
+v_cmpx_eq_u32_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998b47d5e000000
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b47d00000200
 v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000000
+v_cmpx_le_u32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00fe0000
 v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
-v_cmpx_le_u32_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4b67d00008000
-v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b67d00000400
-v_cmpx_gt_u32_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f948b97d00000004
+v_cmpx_le_u32_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928b77d00000008
+v_cmpx_gt_u32_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970b97dcd000202
 v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
-v_cmpx_gt_u32_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b87dbf000300
-v_cmpx_gt_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00008000
-v_cmpx_gt_u32_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998b87d5e000000
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900ba7d00000200
+v_cmpx_gt_u32_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f918b97d61e60205
+v_cmpx_gt_u32_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900b87d10000001
+v_cmpx_gt_u32_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940b97d00d40680
+v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900ba7d00000302
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
-v_cmpx_ne_u32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00fe0000
-v_cmpx_ge_u32_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928bd7d00000008
-v_cmpx_ge_u32_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970bd7dcd000202
+v_cmpx_ne_u32_sdwa vcc, v165, v183 src0_sel:WORD_1 src1_sel:BYTE_0  // f96ebb7da5000500
+v_cmpx_ne_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000008
+v_cmpx_ne_u32_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9acbb7d00000200
+v_cmpx_ge_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000080
+v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900bc7d00000600
+v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900bc7d00000300
+v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900bc7d00000500
+v_cmpx_ge_u32_sdwa vcc, v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94abd7d00000000
 v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
-v_cmpx_t_u32_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f918bf7d61e60205
-v_cmpx_t_u32_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900be7d10000001
-v_cmpx_t_u32_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940bf7d00d40680
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900be7d00000302
+v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900bc7d00000002
+v_cmpx_t_u32_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f940be7d00000006
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
+v_cmpx_t_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7d00008002
 ds_add_u32 v0, v128  // 000000d800800000
 ds_cmpst_b32 v0, v0, v150  // 000020d800009600
 ds_max_rtn_i32 v52, v188, v36  // 00004cd8bc240034
@@ -6472,775 +6564,759 @@ v_max_i16_e32 v0, v125, v177  // 7d630160
 v_max_i16_e32 v140, s0, v0  // 00001861
 ds_gws_sema_br v4 offset:54272 gds  // 00d437d904000000
 ds_gws_sema_br v0 gds  // 000037d900000000
-ds_ordered_count v0, v0 gds  // 00007fd900000000
+ds_gws_barrier v0 gds  // 00003bd900000000
 ds_max_src2_i64 v0  // 00008cd900000000
-ds_max_src2_i64 v0 offset:7680  // 001e8cd900000000
-ds_max_src2_i64 v189 offset:47104  // 00b88cd9bd000000
 ds_max_src2_i64 v4 offset:11008  // 002b8cd904000000
 ds_max_src2_i64 v180 offset:59  // 3b008cd9b4000000
+ds_max_src2_i64 v169 offset:4352  // 00118cd9a9000000
+ds_max_src2_i64 v0 offset:5632  // 00168cd900000000
+ds_max_src2_i64 v0 offset:15616  // 003d8cd900000000
+ds_max_src2_i64 v0 gds  // 00008dd900000000
 flat_atomic_swap_x2 v[0:1], v[0:1]  // 000080dd00000000
-flat_atomic_swap_x2 v[48:49], v[204:205]  // 000080dd30cc0000
-flat_atomic_swap_x2 v[142:143], v[0:1] offset:23  // 170080dd8e000000
-flat_atomic_swap_x2 v[20:21], v[0:1]  // 000080dd14000000
-flat_atomic_swap_x2 v[0:1], v[177:178] offset:1  // 010080dd00b10000
-flat_atomic_swap_x2 v[35:36], v[128:129] offset:60  // 3c0080dd23800000
-flat_atomic_swap_x2 v[212:213], v[247:248]  // 000080ddd4f70000
-flat_atomic_swap_x2 v[0:1], v[0:1], v[0:1] glc  // 000081dd00000000
-flat_atomic_swap_x2 v[0:1], v[184:185] offset:60  // 3c0080dd00b80000
 flat_atomic_swap_x2 v[0:1], v[253:254]  // 000080dd00fd0000
 flat_atomic_swap_x2 v[0:1], v[143:144], v[0:1] glc  // 000081dd8f000000
 flat_atomic_swap_x2 v[43:44], v[0:1]  // 000080dd2b000000
 flat_atomic_swap_x2 v[140:141], v[0:1]  // 000080dd8c000000
 flat_atomic_swap_x2 v[0:1], v[0:1] offset:3054  // ee0b80dd00000000
 flat_atomic_swap_x2 v[196:197], v[0:1]  // 000080ddc4000000
-flat_atomic_cmpswap_x2 v[0:1], v[0:3]  // 000084dd00000000
-flat_atomic_cmpswap_x2 v[0:1], v[136:139]  // 000084dd00880000
-flat_atomic_cmpswap_x2 v[184:185], v[0:1], v[67:70] offset:12 glc  // 0c0085dd004300b8
-flat_atomic_cmpswap_x2 v[221:222], v[79:80], v[0:3] glc  // 000085dd4f0000dd
-flat_atomic_cmpswap_x2 v[48:49], v[221:224]  // 000084dd30dd0000
-flat_atomic_cmpswap_x2 v[16:17], v[0:3]  // 000084dd10000000
-flat_atomic_cmpswap_x2 v[40:41], v[0:3]  // 000084dd28000000
+flat_atomic_swap_x2 v[0:1], v[136:137]  // 000080dd00880000
+flat_atomic_swap_x2 v[184:185], v[0:1], v[67:68] offset:12 glc  // 0c0081dd004300b8
+flat_atomic_swap_x2 v[221:222], v[79:80], v[0:1] glc  // 000081dd4f0000dd
+flat_atomic_swap_x2 v[48:49], v[221:222]  // 000080dd30dd0000
+flat_atomic_swap_x2 v[16:17], v[0:1]  // 000080dd10000000
+flat_atomic_swap_x2 v[40:41], v[0:1]  // 000080dd28000000
 flat_atomic_cmpswap_x2 v[233:234], v[24:27]  // 000084dde9180000
+flat_atomic_cmpswap_x2 v[0:1], v[0:3]  // 000084dd00000000
 flat_atomic_cmpswap_x2 v[0:1], v[24:27]  // 000084dd00180000
 flat_atomic_cmpswap_x2 v[160:161], v[178:181]  // 000084dda0b20000
 flat_atomic_cmpswap_x2 v[0:1], v[0:1], v[0:3] glc  // 000085dd00000000
 flat_atomic_cmpswap_x2 v[0:1], v[200:203]  // 000084dd00c80000
 flat_atomic_cmpswap_x2 v[0:1], v[0:3] offset:19  // 130084dd00000000
+flat_atomic_cmpswap_x2 v[115:116], v[208:209], v[0:3] glc  // 000085ddd0000073
+flat_atomic_cmpswap_x2 v[0:1], v[0:3] offset:4020  // b40f84dd00000000
 image_atomic_cmpswap v[103:106], v0, s[0:7] dmask:0xf slc  // 000f44f200670000
 image_atomic_smin v[0:1], v52, s[0:7] dmask:0x3 da  // 004350f034000000
 image_atomic_and v[216:217], v0, s[68:75] dmask:0x3 lwe da  // 004362f000d81100
 image_gather4 v[0:3], v243, s[0:7], s[0:3] dmask:0x4  // 000400f1f3000000
-image_gather4_l v[0:3], v0, s[0:7], s[0:3] dmask:0x2  // 000210f100000000
+image_gather4 v[0:3], v0, s[0:7], s[0:3] dmask:0x2  // 000200f100000000
 image_gather4_b v[200:204], v[0:1], s[0:7], s[68:71] dmask:0x8 unorm a16 tfe lwe  // 009817f100c82002
 image_gather4_b_cl v[222:225], v[88:89], s[0:7], s[0:3] dmask:0x2  // 000218f158de0000
 image_gather4_b_cl v[0:3], v[164:165], s[0:7], s[0:3] dmask:0x8  // 000818f1a4000000
-image_gather4_lz v[0:3], v23, s[84:91], s[0:3] dmask:0x8 lwe da  // 00481ef117001500
-image_gather4_lz v[75:78], v144, s[52:59], s[0:3] dmask:0x1 lwe  // 00011ef1904b0d00
+image_gather4_b_cl v[0:3], v[23:24], s[84:91], s[0:3] dmask:0x8 lwe da  // 00481af117001500
+image_gather4_b_cl v[75:78], v[144:145], s[52:59], s[0:3] dmask:0x1 lwe  // 00011af1904b0d00
 image_gather4_lz v[136:139], v135, s[0:7], s[52:55] dmask:0x8 glc lwe  // 00281ef18788a001
 image_gather4_lz v[56:59], v0, s[0:7], s[0:3] dmask:0x4 unorm  // 00141cf100380000
-image_gather4_c_cl v[27:30], v[147:148], s[0:7], s[28:31] dmask:0x4 slc lwe  // 000426f3931be000
+image_gather4_lz v[27:30], v147, s[0:7], s[28:31] dmask:0x4 slc lwe  // 00041ef3931be000
 image_gather4_c_cl v[0:3], v[0:1], ttmp[0:7], s[12:15] dmask:0x8  // 000824f100007b00
 image_gather4_c_b_cl v[210:213], v[124:126], s[52:59], s[0:3] dmask:0x2 glc a16  // 00a238f17cd20d00
 image_gather4_c_b_cl v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x1  // 000138f100000000
 image_gather4_c_b_cl v[164:168], v[168:170], s[0:7], s[0:3] dmask:0x8 tfe  // 000839f1a8a40000
 image_gather4_c_b_cl v[61:64], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000238f1003d0000
 image_gather4_o v[55:59], v[44:45], s[68:75], s[0:3] dmask:0x2 tfe da  // 004241f12c371100
-image_gather4_cl_o v[42:45], v[156:157], s[0:7], s[0:3] dmask:0x4  // 000444f19c2a0000
-image_gather4_cl_o v[71:74], v[24:25], s[0:7], s[0:3] dmask:0x4  // 000444f118470000
-image_gather4_l_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2 slc  // 000250f300000000
-image_gather4_l_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000850f100000000
-image_gather4_l_o v[176:179], v[70:71], s[0:7], s[0:3] dmask:0x8 unorm  // 001850f146b00000
-image_gather4_b_o v[0:3], v[172:174], s[0:7], s[0:3] dmask:0x4  // 000454f1ac000000
+image_gather4_o v[42:45], v[156:157], s[0:7], s[0:3] dmask:0x4  // 000440f19c2a0000
+image_gather4_o v[71:74], v[24:25], s[0:7], s[0:3] dmask:0x4  // 000440f118470000
+image_gather4_cl_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2 slc  // 000244f300000000
+image_gather4_cl_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000844f100000000
+image_gather4_cl_o v[176:179], v[70:71], s[0:7], s[0:3] dmask:0x8 unorm  // 001844f146b00000
+image_gather4_l_o v[0:3], v[172:173], s[0:7], s[0:3] dmask:0x4  // 000450f1ac000000
 image_gather4_lz_o v[156:159], v[0:1], s[0:7], s[0:3] dmask:0x1  // 00015cf1009c0000
 image_gather4_lz_o v[2:5], v[132:133], s[0:7], s[0:3] dmask:0x8 lwe  // 00085ef184020000
-image_gather4_c_cl_o v[0:3], v[24:26], s[56:63], s[0:3] dmask:0x4  // 000464f118000e00
+image_gather4_lz_o v[0:3], v[24:25], s[56:63], s[0:3] dmask:0x4  // 00045cf118000e00
 image_gather4_c_cl_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000264f100000000
 image_gather4_c_cl_o v[172:175], v[126:128], s[0:7], s[0:3] dmask:0x8  // 000864f17eac0000
-image_gather4_c_b_cl_o v[0:3], v[0:3], s[0:7], s[0:3] dmask:0x8  // 000878f100000000
+image_gather4_c_cl_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x8  // 000864f100000000
 image_gather4_c_b_cl_o v[0:3], v[168:171], s[0:7], s[0:3] dmask:0x4  // 000478f1a8000000
 image_gather4_c_b_cl_o v[0:3], v[0:3], s[0:7], s[0:3] dmask:0x1  // 000178f100000000
 image_gather4_c_b_cl_o v[184:188], v[0:3], s[0:7], s[0:3] dmask:0x8 tfe  // 000879f100b80000
 image_gather4_c_lz_o v[1:2], v[165:167], s[0:7], s[0:3] dmask:0x2 d16  // 00027cf1a5010080
 image_gather4_c_lz_o v[0:3], v[168:170], s[0:7], s[0:3] dmask:0x4 a16  // 00847cf1a8000000
 image_gather4_c_lz_o v[108:111], v[0:2], s[0:7], s[0:3] dmask:0x8  // 00087cf1006c0000
+image_gather4_c_lz_o v[216:217], v[68:70], s[0:7], s[0:3] dmask:0x1 lwe da d16  // 00417ef144d80080
 buffer_wbinvl1_vol  // 0000fce000000000
+v_cvt_u16_f16_e32 v0, v192  // c077007e
+v_cvt_u16_f16_e32 v53, s0  // 00766a7e
 v_cvt_u16_f16_e32 v0, s0  // 0076007e
-v_cvt_u16_f16_e32 v177, s0  // 0076627f
-v_cvt_u16_f16_e32 v48, 1  // 8176607e
-v_cvt_u16_f16_e32 v0, v174  // ae77007e
-v_cvt_u16_f16_e32 v172, 1  // 8176587f
-v_cvt_u16_f16_e32 v0, xnack_mask_lo  // 6876007e
-v_cvt_u16_f16_e32 v12, v28  // 1c77187e
-v_cvt_u16_f16_e32 v244, v205  // cd77e87f
-v_cvt_u16_f16_e32 v0, s3  // 0376007e
-v_cvt_u16_f16_e32 v164, v64  // 4077487f
-v_cvt_u16_f16_e32 v91, s10  // 0a76b67e
-v_cvt_u16_f16_e32 v68, v9  // 0977887e
-v_cvt_u16_f16_e32 v0, v23  // 1777007e
-v_cvt_u16_f16_e32 v200, v4  // 0477907f
-v_cvt_u16_f16_e32 v163, v137  // 8977467f
-v_cvt_u16_f16_e32 v126, s0  // 0076fc7e
-v_cvt_u16_f16_e32 v160, s22  // 1676407f
-v_cvt_u16_f16_e32 v82, 0  // 8076a47e
-v_cvt_u16_f16_e32 v72, 2.0  // f476907e
-v_cvt_u16_f16_e32 v176, v253  // fd77607f
-v_cvt_u16_f16_e32 v176, v1  // 0177607f
-v_cvt_u16_f16_e32 v55, s0  // 00766e7e
-v_cvt_u16_f16_e32 v18, s0  // 0076247e
-v_cvt_u16_f16_e32 v40, s0  // 0076507e
-v_cvt_u16_f16_e32 v0, s13  // 0d76007e
-v_cvt_u16_f16_e32 v0, s15  // 0f76007e
-v_cvt_u16_f16_e32 v131, v6  // 0677067f
+v_cvt_u16_f16_e32 v204, s0  // 0076987f
+v_cvt_u16_f16_e32 v0, v27  // 1b77007e
 v_cvt_u16_f16_e32 v0, ttmp1  // 6d76007e
-v_cvt_u16_f16_e32 v180, s0  // 0076687f
-v_cvt_u16_f16_e32 v250, v99  // 6377f47f
-v_cvt_u16_f16_e32 v56, s9  // 0976707e
-v_cvt_u16_f16_e32 v72, v23  // 1777907e
-v_cvt_u16_f16_e32 v159, s0  // 00763e7f
-v_cvt_u16_f16_e32 v200, -2.0  // f576907f
-v_cvt_u16_f16_e32 v0, s11  // 0b76007e
-v_cvt_u16_f16_e32 v56, v6  // 0677707e
-v_cvt_i16_f16_e32 v192, v22  // 1679807f
+v_cvt_u16_f16_e32 v168, v34  // 2277507f
+v_cvt_u16_f16_e32 v152, v132  // 8477307f
+v_cvt_u16_f16_e32 v0, v42  // 2a77007e
+v_cvt_u16_f16_e32 v0, v7  // 0777007e
+v_cvt_u16_f16_e32 v0, v16  // 1077007e
+v_cvt_u16_f16_e32 v12, src_execz  // fc76187e
+v_cvt_u16_f16_e32 v213, s12  // 0c76aa7f
+v_cvt_u16_f16_e32 v80, s0  // 0076a07e
+v_cvt_u16_f16_e32 v108, v4  // 0477d87e
+v_cvt_u16_f16_e32 v21, s0  // 00762a7e
+v_cvt_u16_f16_e32 v0, -4.0  // f776007e
+v_cvt_u16_f16_e32 v0, v18  // 1277007e
+v_cvt_u16_f16_e32 v0, s14  // 0e76007e
+v_cvt_u16_f16_e32 v0, v38  // 2677007e
+v_cvt_u16_f16_e32 v166, v34  // 22774c7f
+v_cvt_u16_f16_e32 v240, v124  // 7c77e07f
+v_cvt_u16_f16_e32 v0, v9  // 0977007e
+v_cvt_u16_f16_e32 v0, src_pops_exiting_wave_id  // ef76007e
+v_cvt_u16_f16_e32 v112, v218  // da77e07e
+v_cvt_u16_f16_e32 v16, -0.5  // f176207e
+v_cvt_u16_f16_e32 v241, s0  // 0076e27f
+v_cvt_u16_f16_e32 v200, v32  // 2077907f
+v_cvt_u16_f16_e32 v73, s16  // 1076927e
+v_cvt_u16_f16_e32 v223, v21  // 1577be7f
 v_cvt_i16_f16_e32 v0, s0  // 0078007e
-v_cvt_i16_f16_e32 v219, s0  // 0078b67f
-v_cvt_i16_f16_e32 v132, v2  // 0279087f
-v_cvt_i16_f16_e32 v0, v202  // ca79007e
-v_cvt_i16_f16_e32 v0, v27  // 1b79007e
-v_cvt_i16_f16_e32 v0, ttmp1  // 6d78007e
-v_cvt_i16_f16_e32 v168, v34  // 2279507f
-v_cvt_i16_f16_e32 v152, v132  // 8479307f
-v_cvt_i16_f16_e32 v0, v42  // 2a79007e
-v_cvt_i16_f16_e32 v0, v7  // 0779007e
-v_cvt_i16_f16_e32 v0, v16  // 1079007e
-v_cvt_i16_f16_e32 v12, src_execz  // fc78187e
-v_cvt_i16_f16_e32 v213, s12  // 0c78aa7f
-v_cvt_i16_f16_e32 v80, s0  // 0078a07e
-v_cvt_i16_f16_e32 v108, v4  // 0479d87e
-v_cvt_i16_f16_e32 v21, s0  // 00782a7e
-v_cvt_i16_f16_e32 v0, -4.0  // f778007e
-v_cvt_i16_f16_e32 v0, v18  // 1279007e
-v_cvt_i16_f16_e32 v0, s14  // 0e78007e
-v_cvt_i16_f16_e32 v0, v38  // 2679007e
-v_cvt_i16_f16_e32 v166, v34  // 22794c7f
-v_cvt_i16_f16_e32 v240, v124  // 7c79e07f
-v_cvt_i16_f16_e32 v0, v9  // 0979007e
-v_cvt_i16_f16_e32 v0, src_pops_exiting_wave_id  // ef78007e
-v_cvt_i16_f16_e32 v112, v218  // da79e07e
-v_cvt_i16_f16_e32 v16, -0.5  // f178207e
-v_cvt_i16_f16_e32 v241, s0  // 0078e27f
-v_cvt_i16_f16_e32 v200, v32  // 2079907f
-v_cvt_i16_f16_e32 v73, s16  // 1078927e
-v_cvt_i16_f16_e32 v223, v21  // 1579be7f
+v_cvt_i16_f16_e32 v160, s9  // 0978407f
+v_cvt_i16_f16_e32 v0, v8  // 0879007e
+v_cvt_i16_f16_e32 v41, s0  // 0078527e
+v_cvt_i16_f16_e32 v100, s0  // 0078c87e
+v_cvt_i16_f16_e32 v224, v23  // 1779c07f
+v_cvt_i16_f16_e32 v96, s0  // 0078c07e
+v_cvt_i16_f16_e32 v187, v19  // 1379767f
+v_cvt_i16_f16_e32 v184, v4  // 0479707f
+v_cvt_i16_f16_e32 v152, s0  // 0078307f
+v_cvt_i16_f16_e32 v124, s0  // 0078f87e
+v_cvt_i16_f16_e32 v53, s0  // 00786a7e
+v_cvt_i16_f16_e32 v184, v41  // 2979707f
+v_cvt_i16_f16_e32 v199, v40  // 28798e7f
+v_cvt_i16_f16_e32 v152, v144  // 9079307f
+v_cvt_i16_f16_e32 v0, v97  // 6179007e
+v_cvt_i16_f16_e32 v159, v148  // 94793e7f
+v_cvt_i16_f16_e32 v238, s0  // 0078dc7f
+v_cvt_i16_f16_e32 v0, s8  // 0878007e
+v_cvt_i16_f16_e32 v54, 0.15915494  // f8786c7e
+v_cvt_i16_f16_e32 v228, s0  // 0078c87f
+v_cvt_i16_f16_e32 v0, v17  // 1179007e
+v_cvt_i16_f16_e32 v130, s0  // 0078047f
+v_cvt_i16_f16_e32 v0, src_shared_base  // eb78007e
+v_cvt_i16_f16_e32 v200, v237  // ed79907f
+v_cvt_i16_f16_e32 v0, s3  // 0378007e
+v_cvt_i16_f16_e32 v0, v80  // 5079007e
+v_cvt_i16_f16_e32 v171, v224  // e079567f
+v_cvt_i16_f16_e32 v196, v23  // 1779887f
+v_cvt_i16_f16_e32 v42, s0  // 0078547e
+v_cvt_i16_f16_e32 v0, v76  // 4c79007e
+v_cvt_i16_f16_e32 v144, v29  // 1d79207f
+v_cvt_i16_f16_e32 v66, v86  // 5679847e
+v_cvt_i16_f16_e32 v204, s0  // 0078987f
+v_cvt_i16_f16_e32 v150, 1  // 81782c7f
+v_cvt_i16_f16_e32 v208, v240  // f079a07f
+v_rcp_f16_e32 v188, v251  // fb7b787f
 v_rcp_f16_e32 v0, s0  // 007a007e
-v_rcp_f16_e32 v160, s9  // 097a407f
-v_rcp_f16_e32 v0, v8  // 087b007e
-v_rcp_f16_e32 v41, s0  // 007a527e
-v_rcp_f16_e32 v100, s0  // 007ac87e
-v_rcp_f16_e32 v224, v23  // 177bc07f
-v_rcp_f16_e32 v96, s0  // 007ac07e
-v_rcp_f16_e32 v187, v19  // 137b767f
-v_rcp_f16_e32 v184, v4  // 047b707f
-v_rcp_f16_e32 v152, s0  // 007a307f
-v_rcp_f16_e32 v124, s0  // 007af87e
-v_rcp_f16_e32 v53, s0  // 007a6a7e
-v_rcp_f16_e32 v184, v41  // 297b707f
-v_rcp_f16_e32 v199, v40  // 287b8e7f
-v_rcp_f16_e32 v152, v144  // 907b307f
-v_rcp_f16_e32 v0, v97  // 617b007e
-v_rcp_f16_e32 v159, v148  // 947b3e7f
-v_rcp_f16_e32 v238, s0  // 007adc7f
-v_rcp_f16_e32 v0, s8  // 087a007e
-v_rcp_f16_e32 v54, 0.15915494  // f87a6c7e
-v_rcp_f16_e32 v228, s0  // 007ac87f
-v_rcp_f16_e32 v0, v17  // 117b007e
-v_rcp_f16_e32 v130, s0  // 007a047f
-v_rcp_f16_e32 v0, src_shared_base  // eb7a007e
-v_rcp_f16_e32 v200, v237  // ed7b907f
-v_rcp_f16_e32 v0, s3  // 037a007e
-v_rcp_f16_e32 v0, v80  // 507b007e
-v_rcp_f16_e32 v171, v224  // e07b567f
-v_rcp_f16_e32 v196, v23  // 177b887f
-v_rcp_f16_e32 v42, s0  // 007a547e
-v_rcp_f16_e32 v0, v76  // 4c7b007e
-v_rcp_f16_e32 v144, v29  // 1d7b207f
-v_rcp_f16_e32 v66, v86  // 567b847e
-v_rcp_f16_e32 v204, s0  // 007a987f
-v_rcp_f16_e32 v150, 1  // 817a2c7f
-v_rcp_f16_e32 v208, v240  // f07ba07f
-v_sqrt_f16_e32 v188, v251  // fb7d787f
+v_rcp_f16_e32 v166, s0  // 007a4c7f
+v_rcp_f16_e32 v253, s0  // 007afa7f
+v_rcp_f16_e32 v0, s21  // 157a007e
+v_rcp_f16_e32 v138, v181  // b57b147f
+v_rcp_f16_e32 v142, v58  // 3a7b1c7f
+v_rcp_f16_e32 v0, v3  // 037b007e
+v_rcp_f16_e32 v0, v12  // 0c7b007e
+v_rcp_f16_e32 v192, v164  // a47b807f
+v_rcp_f16_e32 v0, v132  // 847b007e
+v_rcp_f16_e32 v187, s0  // 007a767f
+v_rcp_f16_e32 v6, v36  // 247b0c7e
+v_rcp_f16_e32 v0, v40  // 287b007e
+v_rcp_f16_e32 v214, vcc_lo  // 6a7aac7f
+v_rcp_f16_e32 v5, v42  // 2a7b0a7e
+v_rcp_f16_e32 v0, v10  // 0a7b007e
+v_rcp_f16_e32 v216, v35  // 237bb07f
+v_rcp_f16_e32 v0, v4  // 047b007e
+v_rcp_f16_e32 v216, v219  // db7bb07f
+v_rcp_f16_e32 v0, v114  // 727b007e
+v_rcp_f16_e32 v33, 0  // 807a427e
+v_rcp_f16_e32 v0, v19  // 137b007e
+v_rcp_f16_e32 v0, v26  // 1a7b007e
+v_rcp_f16_e32 v0, s15  // 0f7a007e
+v_sqrt_f16_e32 v49, src_pops_exiting_wave_id  // ef7c627e
+v_sqrt_f16_e32 v224, s8  // 087cc07f
+v_sqrt_f16_e32 v0, v23  // 177d007e
+v_sqrt_f16_e32 v68, exec_lo  // 7e7c887e
+v_sqrt_f16_e32 v210, s6  // 067ca47f
+v_sqrt_f16_e32 v188, s0  // 007c787f
 v_sqrt_f16_e32 v0, s0  // 007c007e
-v_sqrt_f16_e32 v166, s0  // 007c4c7f
-v_sqrt_f16_e32 v253, s0  // 007cfa7f
-v_sqrt_f16_e32 v0, s21  // 157c007e
-v_sqrt_f16_e32 v138, v181  // b57d147f
-v_sqrt_f16_e32 v142, v58  // 3a7d1c7f
-v_sqrt_f16_e32 v0, v3  // 037d007e
-v_sqrt_f16_e32 v0, v12  // 0c7d007e
-v_sqrt_f16_e32 v192, v164  // a47d807f
-v_sqrt_f16_e32 v0, v132  // 847d007e
-v_sqrt_f16_e32 v187, s0  // 007c767f
-v_sqrt_f16_e32 v6, v36  // 247d0c7e
-v_sqrt_f16_e32 v0, v40  // 287d007e
-v_sqrt_f16_e32 v214, vcc_lo  // 6a7cac7f
-v_sqrt_f16_e32 v5, v42  // 2a7d0a7e
-v_sqrt_f16_e32 v0, v10  // 0a7d007e
-v_sqrt_f16_e32 v216, v35  // 237db07f
-v_sqrt_f16_e32 v0, v4  // 047d007e
-v_sqrt_f16_e32 v216, v219  // db7db07f
-v_sqrt_f16_e32 v0, v114  // 727d007e
-v_sqrt_f16_e32 v33, 0  // 807c427e
-v_sqrt_f16_e32 v0, v19  // 137d007e
-v_sqrt_f16_e32 v0, v26  // 1a7d007e
-v_sqrt_f16_e32 v0, s15  // 0f7c007e
-v_rsq_f16_e32 v49, src_pops_exiting_wave_id  // ef7e627e
-v_rsq_f16_e32 v224, s8  // 087ec07f
-v_rsq_f16_e32 v0, v23  // 177f007e
-v_rsq_f16_e32 v68, exec_lo  // 7e7e887e
-v_rsq_f16_e32 v210, s6  // 067ea47f
-v_rsq_f16_e32 v188, s0  // 007e787f
+v_sqrt_f16_e32 v168, s0  // 007c507f
+v_sqrt_f16_e32 v0, v99  // 637d007e
+v_sqrt_f16_e32 v0, v36  // 247d007e
+v_sqrt_f16_e32 v24, src_pops_exiting_wave_id  // ef7c307e
+v_sqrt_f16_e32 v0, v32  // 207d007e
+v_sqrt_f16_e32 v0, v173  // ad7d007e
+v_sqrt_f16_e32 v188, src_scc  // fd7c787f
+v_sqrt_f16_e32 v168, v85  // 557d507f
+v_sqrt_f16_e32 v172, v58  // 3a7d587f
+v_sqrt_f16_e32 v160, v84  // 547d407f
+v_sqrt_f16_e32 v0, v37  // 257d007e
+v_sqrt_f16_e32 v155, v2  // 027d367f
+v_sqrt_f16_e32 v100, v142  // 8e7dc87e
+v_sqrt_f16_e32 v233, s0  // 007cd27f
+v_sqrt_f16_e32 v0, src_scc  // fd7c007e
+v_sqrt_f16_e32 v16, s0  // 007c207e
+v_sqrt_f16_e32 v0, v176  // b07d007e
+v_sqrt_f16_e32 v0, v117  // 757d007e
+v_sqrt_f16_e32 v122, s0  // 007cf47e
+v_sqrt_f16_e32 v160, v79  // 4f7d407f
+v_sqrt_f16_e32 v87, s0  // 007cae7e
+v_sqrt_f16_e32 v0, s5  // 057c007e
+v_sqrt_f16_e32 v0, src_shared_base  // eb7c007e
+v_sqrt_f16_e32 v0, v164  // a47d007e
+v_sqrt_f16_e32 v0, v34  // 227d007e
+v_sqrt_f16_e32 v100, v10  // 0a7dc87e
 v_rsq_f16_e32 v0, s0  // 007e007e
-v_rsq_f16_e32 v168, s0  // 007e507f
-v_rsq_f16_e32 v0, v99  // 637f007e
-v_rsq_f16_e32 v0, v36  // 247f007e
-v_rsq_f16_e32 v24, src_pops_exiting_wave_id  // ef7e307e
-v_rsq_f16_e32 v0, v32  // 207f007e
-v_rsq_f16_e32 v0, v173  // ad7f007e
-v_rsq_f16_e32 v188, src_scc  // fd7e787f
-v_rsq_f16_e32 v168, v85  // 557f507f
-v_rsq_f16_e32 v172, v58  // 3a7f587f
-v_rsq_f16_e32 v160, v84  // 547f407f
-v_rsq_f16_e32 v0, v37  // 257f007e
-v_rsq_f16_e32 v155, v2  // 027f367f
-v_rsq_f16_e32 v100, v142  // 8e7fc87e
-v_rsq_f16_e32 v233, s0  // 007ed27f
-v_rsq_f16_e32 v0, src_scc  // fd7e007e
-v_rsq_f16_e32 v16, s0  // 007e207e
-v_rsq_f16_e32 v0, v176  // b07f007e
-v_rsq_f16_e32 v0, v117  // 757f007e
-v_rsq_f16_e32 v122, s0  // 007ef47e
-v_rsq_f16_e32 v160, v79  // 4f7f407f
-v_rsq_f16_e32 v87, s0  // 007eae7e
-v_rsq_f16_e32 v0, s5  // 057e007e
-v_rsq_f16_e32 v0, src_shared_base  // eb7e007e
-v_rsq_f16_e32 v0, v164  // a47f007e
-v_rsq_f16_e32 v0, v34  // 227f007e
-v_rsq_f16_e32 v100, v10  // 0a7fc87e
+v_rsq_f16_e32 v36, v30  // 1e7f487e
+v_rsq_f16_e32 v0, v165  // a57f007e
+v_rsq_f16_e32 v252, v218  // da7ff87f
+v_rsq_f16_e32 v4, s0  // 007e087e
+v_rsq_f16_e32 v16, v42  // 2a7f207e
+v_rsq_f16_e32 v156, v35  // 237f387f
+v_rsq_f16_e32 v106, v43  // 2b7fd47e
+v_rsq_f16_e32 v48, s0  // 007e607e
+v_rsq_f16_e32 v0, v8  // 087f007e
+v_rsq_f16_e32 v44, v42  // 2a7f587e
+v_rsq_f16_e32 v81, s0  // 007ea27e
+v_rsq_f16_e32 v0, v18  // 127f007e
+v_rsq_f16_e32 v219, s0  // 007eb67f
+v_rsq_f16_e32 v40, s0  // 007e507e
+v_rsq_f16_e32 v0, v58  // 3a7f007e
+v_rsq_f16_e32 v216, v26  // 1a7fb07f
+v_rsq_f16_e32 v212, v24  // 187fa87f
+v_rsq_f16_e32 v116, v228  // e47fe87e
+v_rsq_f16_e32 v49, s20  // 147e627e
+v_rsq_f16_e32 v0, v3  // 037f007e
+v_rsq_f16_e32 v0, v15  // 0f7f007e
+v_rsq_f16_e32 v79, s0  // 007e9e7e
+v_rsq_f16_e32 v0, v7  // 077f007e
+v_rsq_f16_e32 v224, s0  // 007ec07f
+v_rsq_f16_e32 v0, v248  // f87f007e
+v_rsq_f16_e32 v144, v20  // 147f207f
+v_rsq_f16_e32 v49, s14  // 0e7e627e
+v_rsq_f16_e32 v188, v11  // 0b7f787f
+v_rsq_f16_e32 v180, s0  // 007e687f
+v_rsq_f16_e32 v245, v40  // 287fea7f
+v_rsq_f16_e32 v160, s0  // 007e407f
+v_rsq_f16_e32 v92, 2.0  // f47eb87e
+v_rsq_f16_e32 v92, s0  // 007eb87e
+v_rsq_f16_e32 v91, v91  // 5b7fb67e
+v_rsq_f16_e32 v228, v230  // e67fc87f
+v_log_f16_e32 v248, v34  // 2281f07f
 v_log_f16_e32 v0, s0  // 0080007e
-v_log_f16_e32 v36, v30  // 1e81487e
-v_log_f16_e32 v0, v165  // a581007e
-v_log_f16_e32 v252, v218  // da81f87f
-v_log_f16_e32 v4, s0  // 0080087e
-v_log_f16_e32 v16, v42  // 2a81207e
-v_log_f16_e32 v156, v35  // 2381387f
-v_log_f16_e32 v106, v43  // 2b81d47e
-v_log_f16_e32 v48, s0  // 0080607e
-v_log_f16_e32 v0, v8  // 0881007e
-v_log_f16_e32 v44, v42  // 2a81587e
-v_log_f16_e32 v81, s0  // 0080a27e
-v_log_f16_e32 v0, v18  // 1281007e
-v_log_f16_e32 v219, s0  // 0080b67f
-v_log_f16_e32 v40, s0  // 0080507e
-v_log_f16_e32 v0, v58  // 3a81007e
-v_log_f16_e32 v216, v26  // 1a81b07f
-v_log_f16_e32 v212, v24  // 1881a87f
-v_log_f16_e32 v116, v228  // e481e87e
-v_log_f16_e32 v49, s20  // 1480627e
-v_log_f16_e32 v0, v3  // 0381007e
-v_log_f16_e32 v0, v15  // 0f81007e
-v_log_f16_e32 v79, s0  // 00809e7e
-v_log_f16_e32 v0, v7  // 0781007e
-v_log_f16_e32 v224, s0  // 0080c07f
-v_log_f16_e32 v0, v248  // f881007e
-v_log_f16_e32 v144, v20  // 1481207f
-v_log_f16_e32 v49, s14  // 0e80627e
-v_log_f16_e32 v188, v11  // 0b81787f
-v_log_f16_e32 v180, s0  // 0080687f
-v_log_f16_e32 v245, v40  // 2881ea7f
-v_log_f16_e32 v160, s0  // 0080407f
-v_log_f16_e32 v92, 2.0  // f480b87e
-v_log_f16_e32 v92, s0  // 0080b87e
-v_log_f16_e32 v91, v91  // 5b81b67e
-v_log_f16_e32 v228, v230  // e681c87f
-v_exp_f16_e32 v248, v34  // 2283f07f
+v_log_f16_e32 v149, s0  // 00802a7f
+v_log_f16_e32 v228, s0  // 0080c87f
+v_log_f16_e32 v136, v22  // 1681107f
+v_log_f16_e32 v4, s15  // 0f80087e
+v_log_f16_e32 v128, -1  // c180007f
+v_log_f16_e32 v0, xnack_mask_lo  // 6880007e
+v_log_f16_e32 v139, s0  // 0080167f
+v_log_f16_e32 v0, v60  // 3c81007e
+v_log_f16_e32 v250, 1  // 8180f47f
+v_log_f16_e32 v68, s0  // 0080887e
+v_log_f16_e32 v36, v18  // 1281487e
+v_log_f16_e32 v28, s0  // 0080387e
+v_log_f16_e32 v51, v23  // 1781667e
+v_log_f16_e32 v0, v74  // 4a81007e
+v_log_f16_e32 v0, v198  // c681007e
+v_log_f16_e32 v112, s20  // 1480e07e
+v_log_f16_e32 v59, v21  // 1581767e
+v_log_f16_e32 v236, s21  // 1580d87f
+v_log_f16_e32 v251, v119  // 7781f67f
+v_log_f16_e32 v59, s0  // 0080767e
+v_log_f16_e32 v104, s0  // 0080d07e
+v_log_f16_e32 v116, s0  // 0080e87e
+v_log_f16_e32 v0, src_private_limit  // ee80007e
+v_log_f16_e32 v120, v43  // 2b81f07e
+v_log_f16_e32 v48, v166  // a681607e
+v_log_f16_e32 v214, 0  // 8080ac7f
+v_log_f16_e32 v67, s17  // 1180867e
+v_log_f16_e32 v156, s0  // 0080387f
+v_log_f16_e32 v232, s0  // 0080d07f
+v_log_f16_e32 v36, v153  // 9981487e
+v_exp_f16_e32 v0, v11  // 0b83007e
 v_exp_f16_e32 v0, s0  // 0082007e
-v_exp_f16_e32 v149, s0  // 00822a7f
-v_exp_f16_e32 v228, s0  // 0082c87f
-v_exp_f16_e32 v136, v22  // 1683107f
-v_exp_f16_e32 v4, s15  // 0f82087e
-v_exp_f16_e32 v128, -1  // c182007f
-v_exp_f16_e32 v0, xnack_mask_lo  // 6882007e
-v_exp_f16_e32 v139, s0  // 0082167f
-v_exp_f16_e32 v0, v60  // 3c83007e
-v_exp_f16_e32 v250, 1  // 8182f47f
-v_exp_f16_e32 v68, s0  // 0082887e
-v_exp_f16_e32 v36, v18  // 1283487e
-v_exp_f16_e32 v28, s0  // 0082387e
-v_exp_f16_e32 v51, v23  // 1783667e
-v_exp_f16_e32 v0, v74  // 4a83007e
-v_exp_f16_e32 v0, v198  // c683007e
-v_exp_f16_e32 v112, s20  // 1482e07e
-v_exp_f16_e32 v59, v21  // 1583767e
-v_exp_f16_e32 v236, s21  // 1582d87f
-v_exp_f16_e32 v251, v119  // 7783f67f
-v_exp_f16_e32 v59, s0  // 0082767e
-v_exp_f16_e32 v104, s0  // 0082d07e
-v_exp_f16_e32 v116, s0  // 0082e87e
-v_exp_f16_e32 v0, src_private_limit  // ee82007e
-v_exp_f16_e32 v120, v43  // 2b83f07e
-v_exp_f16_e32 v48, v166  // a683607e
-v_exp_f16_e32 v214, 0  // 8082ac7f
-v_exp_f16_e32 v67, s17  // 1182867e
+v_exp_f16_e32 v72, s0  // 0082907e
+v_exp_f16_e32 v182, v136  // 88836c7f
+v_exp_f16_e32 v228, exec_lo  // 7e82c87f
+v_exp_f16_e32 v164, s0  // 0082487f
+v_exp_f16_e32 v162, -16  // d082447f
+v_exp_f16_e32 v0, v20  // 1483007e
+v_exp_f16_e32 v240, v33  // 2183e07f
+v_exp_f16_e32 v62, s0  // 00827c7e
+v_exp_f16_e32 v0, v50  // 3283007e
+v_exp_f16_e32 v32, 1  // 8182407e
+v_exp_f16_e32 v0, v117  // 7583007e
+v_exp_f16_e32 v44, s0  // 0082587e
+v_exp_f16_e32 v132, s0  // 0082087f
+v_exp_f16_e32 v0, s6  // 0682007e
+v_exp_f16_e32 v102, s16  // 1082cc7e
+v_exp_f16_e32 v252, s21  // 1582f87f
+v_exp_f16_e32 v188, src_pops_exiting_wave_id  // ef82787f
+v_exp_f16_e32 v0, v55  // 3783007e
+v_exp_f16_e32 v216, s18  // 1282b07f
+v_exp_f16_e32 v14, v33  // 21831c7e
+v_exp_f16_e32 v124, s0  // 0082f87e
+v_exp_f16_e32 v12, v27  // 1b83187e
+v_exp_f16_e32 v0, s20  // 1482007e
+v_exp_f16_e32 v192, v40  // 2883807f
+v_exp_f16_e32 v244, s0  // 0082e87f
 v_exp_f16_e32 v156, s0  // 0082387f
-v_exp_f16_e32 v232, s0  // 0082d07f
-v_exp_f16_e32 v36, v153  // 9983487e
-v_frexp_mant_f16_e32 v0, v11  // 0b85007e
+v_exp_f16_e32 v34, v54  // 3683447e
+v_exp_f16_e32 v121, s0  // 0082f27e
+v_exp_f16_e32 v92, v40  // 2883b87e
+v_exp_f16_e32 v0, v39  // 2783007e
+v_exp_f16_e32 v0, v4  // 0483007e
+v_exp_f16_e32 v148, v8  // 0883287f
+v_frexp_mant_f16_e32 v0, flat_scratch_hi  // 6784007e
+v_frexp_mant_f16_e32 v0, v15  // 0f85007e
 v_frexp_mant_f16_e32 v0, s0  // 0084007e
+v_frexp_mant_f16_e32 v188, s0  // 0084787f
+v_frexp_mant_f16_e32 v89, s0  // 0084b27e
+v_frexp_mant_f16_e32 v121, v191  // bf85f27e
+v_frexp_mant_f16_e32 v80, s22  // 1684a07e
 v_frexp_mant_f16_e32 v72, s0  // 0084907e
-v_frexp_mant_f16_e32 v182, v136  // 88856c7f
-v_frexp_mant_f16_e32 v228, exec_lo  // 7e84c87f
-v_frexp_mant_f16_e32 v164, s0  // 0084487f
-v_frexp_mant_f16_e32 v162, -16  // d084447f
-v_frexp_mant_f16_e32 v0, v20  // 1485007e
-v_frexp_mant_f16_e32 v240, v33  // 2185e07f
-v_frexp_mant_f16_e32 v62, s0  // 00847c7e
-v_frexp_mant_f16_e32 v0, v50  // 3285007e
-v_frexp_mant_f16_e32 v32, 1  // 8184407e
-v_frexp_mant_f16_e32 v0, v117  // 7585007e
-v_frexp_mant_f16_e32 v44, s0  // 0084587e
-v_frexp_mant_f16_e32 v132, s0  // 0084087f
-v_frexp_mant_f16_e32 v0, s6  // 0684007e
-v_frexp_mant_f16_e32 v102, s16  // 1084cc7e
-v_frexp_mant_f16_e32 v252, s21  // 1584f87f
-v_frexp_mant_f16_e32 v188, src_pops_exiting_wave_id  // ef84787f
-v_frexp_mant_f16_e32 v0, v55  // 3785007e
-v_frexp_mant_f16_e32 v216, s18  // 1284b07f
-v_frexp_mant_f16_e32 v14, v33  // 21851c7e
-v_frexp_mant_f16_e32 v124, s0  // 0084f87e
-v_frexp_mant_f16_e32 v12, v27  // 1b85187e
-v_frexp_mant_f16_e32 v0, s20  // 1484007e
-v_frexp_mant_f16_e32 v192, v40  // 2885807f
-v_frexp_mant_f16_e32 v244, s0  // 0084e87f
-v_frexp_mant_f16_e32 v156, s0  // 0084387f
-v_frexp_mant_f16_e32 v34, v54  // 3685447e
-v_frexp_mant_f16_e32 v121, s0  // 0084f27e
-v_frexp_mant_f16_e32 v92, v40  // 2885b87e
-v_frexp_mant_f16_e32 v0, v39  // 2785007e
-v_frexp_mant_f16_e32 v0, v4  // 0485007e
-v_frexp_mant_f16_e32 v148, v8  // 0885287f
-v_frexp_exp_i16_f16_e32 v0, flat_scratch_hi  // 6786007e
-v_frexp_exp_i16_f16_e32 v0, v15  // 0f87007e
+v_frexp_mant_f16_e32 v0, v46  // 2e85007e
+v_frexp_mant_f16_e32 v148, v133  // 8585287f
+v_frexp_mant_f16_e32 v103, s0  // 0084ce7e
+v_frexp_mant_f16_e32 v68, s0  // 0084887e
+v_frexp_mant_f16_e32 v220, s0  // 0084b87f
+v_frexp_mant_f16_e32 v0, v156  // 9c85007e
+v_frexp_mant_f16_e32 v115, v5  // 0585e67e
+v_frexp_mant_f16_e32 v0, v5  // 0585007e
+v_frexp_mant_f16_e32 v24, s0  // 0084307e
+v_frexp_mant_f16_e32 v188, v18  // 1285787f
+v_frexp_mant_f16_e32 v200, s0  // 0084907f
+v_frexp_mant_f16_e32 v0, v0  // 0085007e
+v_frexp_mant_f16_e32 v32, s0  // 0084407e
+v_frexp_mant_f16_e32 v26, s0  // 0084347e
+v_frexp_mant_f16_e32 v0, s12  // 0c84007e
+v_frexp_mant_f16_e32 v0, v28  // 1c85007e
+v_frexp_mant_f16_e32 v0, v9  // 0985007e
 v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
-v_frexp_exp_i16_f16_e32 v188, s0  // 0086787f
-v_frexp_exp_i16_f16_e32 v89, s0  // 0086b27e
-v_frexp_exp_i16_f16_e32 v121, v191  // bf87f27e
-v_frexp_exp_i16_f16_e32 v80, s22  // 1686a07e
-v_frexp_exp_i16_f16_e32 v72, s0  // 0086907e
-v_frexp_exp_i16_f16_e32 v0, v46  // 2e87007e
-v_frexp_exp_i16_f16_e32 v148, v133  // 8587287f
-v_frexp_exp_i16_f16_e32 v103, s0  // 0086ce7e
-v_frexp_exp_i16_f16_e32 v68, s0  // 0086887e
-v_frexp_exp_i16_f16_e32 v220, s0  // 0086b87f
-v_frexp_exp_i16_f16_e32 v0, v156  // 9c87007e
-v_frexp_exp_i16_f16_e32 v115, v5  // 0587e67e
-v_frexp_exp_i16_f16_e32 v0, v5  // 0587007e
-v_frexp_exp_i16_f16_e32 v24, s0  // 0086307e
-v_frexp_exp_i16_f16_e32 v188, v18  // 1287787f
-v_frexp_exp_i16_f16_e32 v200, s0  // 0086907f
-v_frexp_exp_i16_f16_e32 v0, v0  // 0087007e
-v_frexp_exp_i16_f16_e32 v32, s0  // 0086407e
-v_frexp_exp_i16_f16_e32 v26, s0  // 0086347e
-v_frexp_exp_i16_f16_e32 v0, s12  // 0c86007e
+v_frexp_exp_i16_f16_e32 v236, v20  // 1487d87f
+v_frexp_exp_i16_f16_e32 v70, src_shared_base  // eb868c7e
+v_frexp_exp_i16_f16_e32 v0, -0.5  // f186007e
+v_frexp_exp_i16_f16_e32 v0, v31  // 1f87007e
+v_frexp_exp_i16_f16_e32 v0, v20  // 1487007e
+v_frexp_exp_i16_f16_e32 v196, v16  // 1087887f
+v_frexp_exp_i16_f16_e32 v1, v42  // 2a87027e
+v_frexp_exp_i16_f16_e32 v180, v202  // ca87687f
+v_frexp_exp_i16_f16_e32 v216, v29  // 1d87b07f
+v_frexp_exp_i16_f16_e32 v96, v214  // d687c07e
+v_frexp_exp_i16_f16_e32 v125, m0  // 7c86fa7e
+v_frexp_exp_i16_f16_e32 v136, v177  // b187107f
+v_frexp_exp_i16_f16_e32 v20, s21  // 1586287e
+v_frexp_exp_i16_f16_e32 v201, s16  // 1086927f
+v_frexp_exp_i16_f16_e32 v0, s9  // 0986007e
+v_frexp_exp_i16_f16_e32 v197, v50  // 32878a7f
+v_frexp_exp_i16_f16_e32 v0, v209  // d187007e
+v_frexp_exp_i16_f16_e32 v197, s0  // 00868a7f
+v_frexp_exp_i16_f16_e32 v75, v21  // 1587967e
+v_frexp_exp_i16_f16_e32 v138, s0  // 0086147f
+v_frexp_exp_i16_f16_e32 v244, v25  // 1987e87f
+v_frexp_exp_i16_f16_e32 v100, v23  // 1787c87e
 v_frexp_exp_i16_f16_e32 v0, v28  // 1c87007e
-v_frexp_exp_i16_f16_e32 v0, v9  // 0987007e
+v_frexp_exp_i16_f16_e32 v0, v187  // bb87007e
+v_frexp_exp_i16_f16_e32 v4, v6  // 0687087e
+v_frexp_exp_i16_f16_e32 v54, v235  // eb876c7e
+v_frexp_exp_i16_f16_e32 v0, s7  // 0786007e
+v_frexp_exp_i16_f16_e32 v4, xnack_mask_hi  // 6986087e
+v_frexp_exp_i16_f16_e32 v217, s0  // 0086b27f
+v_frexp_exp_i16_f16_e32 v0, v244  // f487007e
+v_frexp_exp_i16_f16_e32 v132, v33  // 2187087f
+v_floor_f16_e32 v0, v223  // df89007e
 v_floor_f16_e32 v0, s0  // 0088007e
-v_floor_f16_e32 v236, v20  // 1489d87f
-v_floor_f16_e32 v70, src_shared_base  // eb888c7e
-v_floor_f16_e32 v0, -0.5  // f188007e
-v_floor_f16_e32 v0, v31  // 1f89007e
-v_floor_f16_e32 v0, v20  // 1489007e
-v_floor_f16_e32 v196, v16  // 1089887f
-v_floor_f16_e32 v1, v42  // 2a89027e
-v_floor_f16_e32 v180, v202  // ca89687f
-v_floor_f16_e32 v216, v29  // 1d89b07f
-v_floor_f16_e32 v96, v214  // d689c07e
-v_floor_f16_e32 v125, m0  // 7c88fa7e
-v_floor_f16_e32 v136, v177  // b189107f
-v_floor_f16_e32 v20, s21  // 1588287e
-v_floor_f16_e32 v201, s16  // 1088927f
-v_floor_f16_e32 v0, s9  // 0988007e
-v_floor_f16_e32 v197, v50  // 32898a7f
-v_floor_f16_e32 v0, v209  // d189007e
-v_floor_f16_e32 v197, s0  // 00888a7f
-v_floor_f16_e32 v75, v21  // 1589967e
-v_floor_f16_e32 v138, s0  // 0088147f
-v_floor_f16_e32 v244, v25  // 1989e87f
-v_floor_f16_e32 v100, v23  // 1789c87e
-v_floor_f16_e32 v0, v28  // 1c89007e
-v_floor_f16_e32 v0, v187  // bb89007e
-v_floor_f16_e32 v4, v6  // 0689087e
-v_floor_f16_e32 v54, v235  // eb896c7e
 v_floor_f16_e32 v0, s7  // 0788007e
-v_floor_f16_e32 v4, xnack_mask_hi  // 6988087e
-v_floor_f16_e32 v217, s0  // 0088b27f
-v_floor_f16_e32 v0, v244  // f489007e
-v_floor_f16_e32 v132, v33  // 2189087f
-v_ceil_f16_e32 v0, v223  // df8b007e
+v_floor_f16_e32 v84, s0  // 0088a87e
+v_floor_f16_e32 v99, v17  // 1189c67e
+v_floor_f16_e32 v101, s0  // 0088ca7e
+v_floor_f16_e32 v118, s0  // 0088ec7e
+v_floor_f16_e32 v0, v14  // 0e89007e
+v_floor_f16_e32 v0, v17  // 1189007e
+v_floor_f16_e32 v180, v40  // 2889687f
+v_floor_f16_e32 v220, s0  // 0088b87f
+v_floor_f16_e32 v120, v32  // 2089f07e
+v_floor_f16_e32 v0, src_shared_base  // eb88007e
+v_floor_f16_e32 v139, v49  // 3189167f
+v_floor_f16_e32 v0, xnack_mask_hi  // 6988007e
+v_floor_f16_e32 v156, s0  // 0088387f
+v_floor_f16_e32 v0, -16  // d088007e
+v_floor_f16_e32 v120, v29  // 1d89f07e
+v_floor_f16_e32 v172, v88  // 5889587f
+v_floor_f16_e32 v28, s0  // 0088387e
+v_floor_f16_e32 v119, s0  // 0088ee7e
+v_floor_f16_e32 v112, src_private_base  // ed88e07e
+v_floor_f16_e32 v200, s0  // 0088907f
+v_floor_f16_e32 v44, s0  // 0088587e
+v_floor_f16_e32 v243, 4.0  // f688e67f
+v_floor_f16_e32 v0, v38  // 2689007e
+v_floor_f16_e32 v208, s0  // 0088a07f
+v_floor_f16_e32 v0, v189  // bd89007e
+v_floor_f16_e32 v233, v27  // 1b89d27f
+v_floor_f16_e32 v0, v243  // f389007e
+v_floor_f16_e32 v0, v30  // 1e89007e
+v_floor_f16_e32 v114, v58  // 3a89e47e
+v_floor_f16_e32 v221, v248  // f889ba7f
 v_ceil_f16_e32 v0, s0  // 008a007e
-v_ceil_f16_e32 v0, s7  // 078a007e
-v_ceil_f16_e32 v84, s0  // 008aa87e
-v_ceil_f16_e32 v99, v17  // 118bc67e
-v_ceil_f16_e32 v101, s0  // 008aca7e
-v_ceil_f16_e32 v118, s0  // 008aec7e
-v_ceil_f16_e32 v0, v14  // 0e8b007e
-v_ceil_f16_e32 v0, v17  // 118b007e
-v_ceil_f16_e32 v180, v40  // 288b687f
-v_ceil_f16_e32 v220, s0  // 008ab87f
-v_ceil_f16_e32 v120, v32  // 208bf07e
-v_ceil_f16_e32 v0, src_shared_base  // eb8a007e
-v_ceil_f16_e32 v139, v49  // 318b167f
-v_ceil_f16_e32 v0, xnack_mask_hi  // 698a007e
-v_ceil_f16_e32 v156, s0  // 008a387f
-v_ceil_f16_e32 v0, -16  // d08a007e
-v_ceil_f16_e32 v120, v29  // 1d8bf07e
-v_ceil_f16_e32 v172, v88  // 588b587f
-v_ceil_f16_e32 v28, s0  // 008a387e
-v_ceil_f16_e32 v119, s0  // 008aee7e
-v_ceil_f16_e32 v112, src_private_base  // ed8ae07e
-v_ceil_f16_e32 v200, s0  // 008a907f
-v_ceil_f16_e32 v44, s0  // 008a587e
-v_ceil_f16_e32 v243, 4.0  // f68ae67f
-v_ceil_f16_e32 v0, v38  // 268b007e
-v_ceil_f16_e32 v208, s0  // 008aa07f
-v_ceil_f16_e32 v0, v189  // bd8b007e
-v_ceil_f16_e32 v233, v27  // 1b8bd27f
-v_ceil_f16_e32 v0, v243  // f38b007e
-v_ceil_f16_e32 v0, v30  // 1e8b007e
-v_ceil_f16_e32 v114, v58  // 3a8be47e
-v_ceil_f16_e32 v221, v248  // f88bba7f
+v_ceil_f16_e32 v121, v12  // 0c8bf27e
+v_ceil_f16_e32 v32, s0  // 008a407e
+v_ceil_f16_e32 v160, 64  // c08a407f
+v_ceil_f16_e32 v4, v8  // 088b087e
+v_ceil_f16_e32 v75, s11  // 0b8a967e
+v_ceil_f16_e32 v95, v187  // bb8bbe7e
+v_ceil_f16_e32 v0, v248  // f88b007e
+v_ceil_f16_e32 v110, s10  // 0a8adc7e
+v_ceil_f16_e32 v164, v50  // 328b487f
+v_ceil_f16_e32 v137, s0  // 008a127f
+v_ceil_f16_e32 v196, v15  // 0f8b887f
+v_ceil_f16_e32 v0, m0  // 7c8a007e
+v_ceil_f16_e32 v38, s0  // 008a4c7e
+v_ceil_f16_e32 v212, s0  // 008aa87f
+v_ceil_f16_e32 v217, v22  // 168bb27f
+v_ceil_f16_e32 v0, s13  // 0d8a007e
+v_ceil_f16_e32 v24, v24  // 188b307e
+v_ceil_f16_e32 v252, s23  // 178af87f
+v_ceil_f16_e32 v0, src_private_limit  // ee8a007e
+v_ceil_f16_e32 v0, v207  // cf8b007e
+v_ceil_f16_e32 v0, s22  // 168a007e
+v_ceil_f16_e32 v190, v19  // 138b7c7f
+v_ceil_f16_e32 v199, v11  // 0b8b8e7f
+v_ceil_f16_e32 v136, 0.5  // f08a107f
+v_ceil_f16_e32 v0, s3  // 038a007e
+v_ceil_f16_e32 v224, v4  // 048bc07f
+v_ceil_f16_e32 v0, 2.0  // f48a007e
+v_ceil_f16_e32 v240, s0  // 008ae07f
+v_ceil_f16_e32 v4, s0  // 008a087e
+v_ceil_f16_e32 v104, v5  // 058bd07e
+v_ceil_f16_e32 v48, v232  // e88b607e
+v_ceil_f16_e32 v98, v16  // 108bc47e
 v_trunc_f16_e32 v0, s0  // 008c007e
-v_trunc_f16_e32 v121, v12  // 0c8df27e
-v_trunc_f16_e32 v32, s0  // 008c407e
-v_trunc_f16_e32 v160, 64  // c08c407f
-v_trunc_f16_e32 v4, v8  // 088d087e
-v_trunc_f16_e32 v75, s11  // 0b8c967e
-v_trunc_f16_e32 v95, v187  // bb8dbe7e
-v_trunc_f16_e32 v0, v248  // f88d007e
-v_trunc_f16_e32 v110, s10  // 0a8cdc7e
-v_trunc_f16_e32 v164, v50  // 328d487f
+v_trunc_f16_e32 v130, s0  // 008c047f
+v_trunc_f16_e32 v90, v110  // 6e8db47e
+v_trunc_f16_e32 v244, v253  // fd8de87f
+v_trunc_f16_e32 v108, s0  // 008cd87e
+v_trunc_f16_e32 v0, v23  // 178d007e
+v_trunc_f16_e32 v0, v57  // 398d007e
+v_trunc_f16_e32 v0, v0  // 008d007e
+v_trunc_f16_e32 v72, -1.0  // f38c907e
+v_trunc_f16_e32 v241, v124  // 7c8de27f
+v_trunc_f16_e32 v205, s0  // 008c9a7f
+v_trunc_f16_e32 v204, s0  // 008c987f
+v_trunc_f16_e32 v73, v89  // 598d927e
+v_trunc_f16_e32 v0, s7  // 078c007e
+v_trunc_f16_e32 v188, s0  // 008c787f
+v_trunc_f16_e32 v35, -8  // c88c467e
+v_trunc_f16_e32 v208, v197  // c58da07f
+v_trunc_f16_e32 v0, v76  // 4c8d007e
+v_trunc_f16_e32 v132, s0  // 008c087f
+v_trunc_f16_e32 v118, v94  // 5e8dec7e
+v_trunc_f16_e32 v0, v236  // ec8d007e
+v_trunc_f16_e32 v171, v2  // 028d567f
+v_trunc_f16_e32 v132, v36  // 248d087f
 v_trunc_f16_e32 v137, s0  // 008c127f
-v_trunc_f16_e32 v196, v15  // 0f8d887f
-v_trunc_f16_e32 v0, m0  // 7c8c007e
-v_trunc_f16_e32 v38, s0  // 008c4c7e
-v_trunc_f16_e32 v212, s0  // 008ca87f
-v_trunc_f16_e32 v217, v22  // 168db27f
-v_trunc_f16_e32 v0, s13  // 0d8c007e
-v_trunc_f16_e32 v24, v24  // 188d307e
-v_trunc_f16_e32 v252, s23  // 178cf87f
-v_trunc_f16_e32 v0, src_private_limit  // ee8c007e
-v_trunc_f16_e32 v0, v207  // cf8d007e
-v_trunc_f16_e32 v0, s22  // 168c007e
-v_trunc_f16_e32 v190, v19  // 138d7c7f
-v_trunc_f16_e32 v199, v11  // 0b8d8e7f
-v_trunc_f16_e32 v136, 0.5  // f08c107f
-v_trunc_f16_e32 v0, s3  // 038c007e
-v_trunc_f16_e32 v224, v4  // 048dc07f
-v_trunc_f16_e32 v0, 2.0  // f48c007e
-v_trunc_f16_e32 v240, s0  // 008ce07f
-v_trunc_f16_e32 v4, s0  // 008c087e
-v_trunc_f16_e32 v104, v5  // 058dd07e
-v_trunc_f16_e32 v48, v232  // e88d607e
-v_trunc_f16_e32 v98, v16  // 108dc47e
+v_trunc_f16_e32 v176, s0  // 008c607f
+v_trunc_f16_e32 v228, v235  // eb8dc87f
+v_trunc_f16_e32 v252, v245  // f58df87f
+v_trunc_f16_e32 v172, -16  // d08c587f
+v_trunc_f16_e32 v0, v28  // 1c8d007e
+v_trunc_f16_e32 v61, v44  // 2c8d7a7e
+v_trunc_f16_e32 v244, v41  // 298de87f
+v_trunc_f16_e32 v0, v16  // 108d007e
+v_trunc_f16_e32 v181, s0  // 008c6a7f
+v_trunc_f16_e32 v245, v210  // d28dea7f
+v_trunc_f16_e32 v158, v43  // 2b8d3c7f
+v_trunc_f16_e32 v4, v185  // b98d087e
+v_trunc_f16_e32 v191, s0  // 008c7e7f
+v_trunc_f16_e32 v46, s4  // 048c5c7e
+v_trunc_f16_e32 v52, s0  // 008c687e
+v_rndne_f16_e32 v0, s10  // 0a8e007e
+v_rndne_f16_e32 v0, s20  // 148e007e
 v_rndne_f16_e32 v0, s0  // 008e007e
-v_rndne_f16_e32 v130, s0  // 008e047f
-v_rndne_f16_e32 v90, v110  // 6e8fb47e
-v_rndne_f16_e32 v244, v253  // fd8fe87f
-v_rndne_f16_e32 v108, s0  // 008ed87e
-v_rndne_f16_e32 v0, v23  // 178f007e
-v_rndne_f16_e32 v0, v57  // 398f007e
-v_rndne_f16_e32 v0, v0  // 008f007e
-v_rndne_f16_e32 v72, -1.0  // f38e907e
-v_rndne_f16_e32 v241, v124  // 7c8fe27f
-v_rndne_f16_e32 v205, s0  // 008e9a7f
-v_rndne_f16_e32 v204, s0  // 008e987f
-v_rndne_f16_e32 v73, v89  // 598f927e
-v_rndne_f16_e32 v0, s7  // 078e007e
-v_rndne_f16_e32 v188, s0  // 008e787f
-v_rndne_f16_e32 v35, -8  // c88e467e
-v_rndne_f16_e32 v208, v197  // c58fa07f
-v_rndne_f16_e32 v0, v76  // 4c8f007e
-v_rndne_f16_e32 v132, s0  // 008e087f
-v_rndne_f16_e32 v118, v94  // 5e8fec7e
-v_rndne_f16_e32 v0, v236  // ec8f007e
-v_rndne_f16_e32 v171, v2  // 028f567f
-v_rndne_f16_e32 v132, v36  // 248f087f
-v_rndne_f16_e32 v137, s0  // 008e127f
-v_rndne_f16_e32 v176, s0  // 008e607f
-v_rndne_f16_e32 v228, v235  // eb8fc87f
-v_rndne_f16_e32 v252, v245  // f58ff87f
-v_rndne_f16_e32 v172, -16  // d08e587f
-v_rndne_f16_e32 v0, v28  // 1c8f007e
-v_rndne_f16_e32 v61, v44  // 2c8f7a7e
-v_rndne_f16_e32 v244, v41  // 298fe87f
-v_rndne_f16_e32 v0, v16  // 108f007e
-v_rndne_f16_e32 v181, s0  // 008e6a7f
-v_rndne_f16_e32 v245, v210  // d28fea7f
-v_rndne_f16_e32 v158, v43  // 2b8f3c7f
-v_rndne_f16_e32 v4, v185  // b98f087e
-v_rndne_f16_e32 v191, s0  // 008e7e7f
-v_rndne_f16_e32 v46, s4  // 048e5c7e
-v_rndne_f16_e32 v52, s0  // 008e687e
-v_fract_f16_e32 v0, s10  // 0a90007e
-v_fract_f16_e32 v0, s20  // 1490007e
+v_rndne_f16_e32 v9, s0  // 008e127e
+v_rndne_f16_e32 v50, v28  // 1c8f647e
+v_rndne_f16_e32 v100, v166  // a68fc87e
+v_rndne_f16_e32 v163, v5  // 058f467f
+v_rndne_f16_e32 v143, 0.15915494  // f88e1e7f
+v_rndne_f16_e32 v124, s0  // 008ef87e
+v_rndne_f16_e32 v0, v3  // 038f007e
+v_rndne_f16_e32 v78, v147  // 938f9c7e
+v_rndne_f16_e32 v169, s0  // 008e527f
+v_rndne_f16_e32 v192, s0  // 008e807f
+v_rndne_f16_e32 v0, v144  // 908f007e
+v_rndne_f16_e32 v116, v161  // a18fe87e
+v_rndne_f16_e32 v172, s0  // 008e587f
+v_rndne_f16_e32 v56, v8  // 088f707e
+v_rndne_f16_e32 v23, s0  // 008e2e7e
+v_rndne_f16_e32 v0, v31  // 1f8f007e
+v_rndne_f16_e32 v92, v4  // 048fb87e
+v_rndne_f16_e32 v5, flat_scratch_hi  // 678e0a7e
+v_rndne_f16_e32 v182, s22  // 168e6c7f
+v_fract_f16_e32 v0, ttmp4  // 7090007e
 v_fract_f16_e32 v0, s0  // 0090007e
-v_fract_f16_e32 v9, s0  // 0090127e
-v_fract_f16_e32 v50, v28  // 1c91647e
-v_fract_f16_e32 v100, v166  // a691c87e
-v_fract_f16_e32 v163, v5  // 0591467f
-v_fract_f16_e32 v143, 0.15915494  // f8901e7f
-v_fract_f16_e32 v124, s0  // 0090f87e
+v_fract_f16_e32 v12, v12  // 0c91187e
+v_fract_f16_e32 v231, xnack_mask_hi  // 6990ce7f
 v_fract_f16_e32 v0, v3  // 0391007e
-v_fract_f16_e32 v78, v147  // 93919c7e
-v_fract_f16_e32 v169, s0  // 0090527f
-v_fract_f16_e32 v192, s0  // 0090807f
-v_fract_f16_e32 v0, v144  // 9091007e
-v_fract_f16_e32 v116, v161  // a191e87e
-v_fract_f16_e32 v172, s0  // 0090587f
-v_fract_f16_e32 v56, v8  // 0891707e
+v_fract_f16_e32 v0, s17  // 1190007e
+v_fract_f16_e32 v0, v82  // 5291007e
+v_fract_f16_e32 v40, v105  // 6991507e
+v_fract_f16_e32 v0, v13  // 0d91007e
+v_fract_f16_e32 v128, vcc_lo  // 6a90007f
+v_fract_f16_e32 v26, v5  // 0591347e
+v_fract_f16_e32 v152, v128  // 8091307f
+v_fract_f16_e32 v0, v64  // 4091007e
+v_fract_f16_e32 v216, v14  // 0e91b07f
+v_fract_f16_e32 v246, s0  // 0090ec7f
+v_fract_f16_e32 v0, v178  // b291007e
 v_fract_f16_e32 v23, s0  // 00902e7e
-v_fract_f16_e32 v0, v31  // 1f91007e
-v_fract_f16_e32 v92, v4  // 0491b87e
-v_fract_f16_e32 v5, flat_scratch_hi  // 67900a7e
-v_fract_f16_e32 v182, s22  // 16906c7f
-v_sin_f16_e32 v0, ttmp4  // 7092007e
+v_fract_f16_e32 v152, v39  // 2791307f
+v_fract_f16_e32 v31, s0  // 00903e7e
+v_fract_f16_e32 v40, s22  // 1690507e
+v_fract_f16_e32 v0, -4.0  // f790007e
+v_fract_f16_e32 v178, s0  // 0090647f
+v_fract_f16_e32 v120, s0  // 0090f07e
+v_fract_f16_e32 v0, -8  // c890007e
+v_fract_f16_e32 v68, v32  // 2091887e
+v_fract_f16_e32 v164, v37  // 2591487f
+v_fract_f16_e32 v136, s0  // 0090107f
+v_fract_f16_e32 v248, v14  // 0e91f07f
+v_fract_f16_e32 v219, s0  // 0090b67f
+v_fract_f16_e32 v0, v211  // d391007e
+v_fract_f16_e32 v16, s0  // 0090207e
+v_fract_f16_e32 v0, v105  // 6991007e
+v_sin_f16_e32 v232, s16  // 1092d07f
+v_sin_f16_e32 v154, s0  // 0092347f
+v_sin_f16_e32 v224, s0  // 0092c07f
+v_sin_f16_e32 v144, s0  // 0092207f
+v_sin_f16_e32 v66, 64  // c092847e
+v_sin_f16_e32 v35, v39  // 2793467e
 v_sin_f16_e32 v0, s0  // 0092007e
-v_sin_f16_e32 v12, v12  // 0c93187e
-v_sin_f16_e32 v231, xnack_mask_hi  // 6992ce7f
-v_sin_f16_e32 v0, v3  // 0393007e
-v_sin_f16_e32 v0, s17  // 1192007e
-v_sin_f16_e32 v0, v82  // 5293007e
-v_sin_f16_e32 v40, v105  // 6993507e
-v_sin_f16_e32 v0, v13  // 0d93007e
-v_sin_f16_e32 v128, vcc_lo  // 6a92007f
-v_sin_f16_e32 v26, v5  // 0593347e
-v_sin_f16_e32 v152, v128  // 8093307f
-v_sin_f16_e32 v0, v64  // 4093007e
-v_sin_f16_e32 v216, v14  // 0e93b07f
-v_sin_f16_e32 v246, s0  // 0092ec7f
-v_sin_f16_e32 v0, v178  // b293007e
-v_sin_f16_e32 v23, s0  // 00922e7e
-v_sin_f16_e32 v152, v39  // 2793307f
-v_sin_f16_e32 v31, s0  // 00923e7e
-v_sin_f16_e32 v40, s22  // 1692507e
-v_sin_f16_e32 v0, -4.0  // f792007e
-v_sin_f16_e32 v178, s0  // 0092647f
+v_sin_f16_e32 v64, s0  // 0092807e
+v_sin_f16_e32 v0, v74  // 4a93007e
+v_sin_f16_e32 v195, s7  // 0792867f
+v_sin_f16_e32 v110, s0  // 0092dc7e
+v_sin_f16_e32 v222, s0  // 0092bc7f
+v_sin_f16_e32 v244, s0  // 0092e87f
+v_sin_f16_e32 v104, xnack_mask_lo  // 6892d07e
+v_sin_f16_e32 v204, v17  // 1193987f
+v_sin_f16_e32 v236, v24  // 1893d87f
+v_sin_f16_e32 v178, v22  // 1693647f
+v_sin_f16_e32 v0, v28  // 1c93007e
+v_sin_f16_e32 v112, v3  // 0393e07e
+v_sin_f16_e32 v221, v19  // 1393ba7f
 v_sin_f16_e32 v120, s0  // 0092f07e
-v_sin_f16_e32 v0, -8  // c892007e
-v_sin_f16_e32 v68, v32  // 2093887e
-v_sin_f16_e32 v164, v37  // 2593487f
-v_sin_f16_e32 v136, s0  // 0092107f
-v_sin_f16_e32 v248, v14  // 0e93f07f
-v_sin_f16_e32 v219, s0  // 0092b67f
-v_sin_f16_e32 v0, v211  // d393007e
-v_sin_f16_e32 v16, s0  // 0092207e
-v_sin_f16_e32 v0, v105  // 6993007e
-v_cos_f16_e32 v232, s16  // 1094d07f
-v_cos_f16_e32 v154, s0  // 0094347f
-v_cos_f16_e32 v224, s0  // 0094c07f
-v_cos_f16_e32 v144, s0  // 0094207f
-v_cos_f16_e32 v66, 64  // c094847e
-v_cos_f16_e32 v35, v39  // 2795467e
+v_sin_f16_e32 v168, v39  // 2793507f
+v_sin_f16_e32 v132, v31  // 1f93087f
+v_sin_f16_e32 v0, v148  // 9493007e
+v_sin_f16_e32 v245, v33  // 2193ea7f
+v_sin_f16_e32 v72, s1  // 0192907e
+v_sin_f16_e32 v40, v42  // 2a93507e
+v_sin_f16_e32 v103, s0  // 0092ce7e
+v_sin_f16_e32 v0, v33  // 2193007e
+v_sin_f16_e32 v0, v173  // ad93007e
+v_sin_f16_e32 v236, s0  // 0092d87f
+v_sin_f16_e32 v0, v0  // 0093007e
+v_sin_f16_e32 v0, v174  // ae93007e
+v_cos_f16_e32 v52, s0  // 0094687e
+v_cos_f16_e32 v102, 0.5  // f094cc7e
 v_cos_f16_e32 v0, s0  // 0094007e
-v_cos_f16_e32 v64, s0  // 0094807e
-v_cos_f16_e32 v0, v74  // 4a95007e
-v_cos_f16_e32 v195, s7  // 0794867f
-v_cos_f16_e32 v110, s0  // 0094dc7e
-v_cos_f16_e32 v222, s0  // 0094bc7f
-v_cos_f16_e32 v244, s0  // 0094e87f
-v_cos_f16_e32 v104, xnack_mask_lo  // 6894d07e
-v_cos_f16_e32 v204, v17  // 1195987f
-v_cos_f16_e32 v236, v24  // 1895d87f
-v_cos_f16_e32 v178, v22  // 1695647f
-v_cos_f16_e32 v0, v28  // 1c95007e
-v_cos_f16_e32 v112, v3  // 0395e07e
-v_cos_f16_e32 v221, v19  // 1395ba7f
-v_cos_f16_e32 v120, s0  // 0094f07e
-v_cos_f16_e32 v168, v39  // 2795507f
-v_cos_f16_e32 v132, v31  // 1f95087f
-v_cos_f16_e32 v0, v148  // 9495007e
-v_cos_f16_e32 v245, v33  // 2195ea7f
-v_cos_f16_e32 v72, s1  // 0194907e
-v_cos_f16_e32 v40, v42  // 2a95507e
-v_cos_f16_e32 v103, s0  // 0094ce7e
-v_cos_f16_e32 v0, v33  // 2195007e
-v_cos_f16_e32 v0, v173  // ad95007e
-v_cos_f16_e32 v236, s0  // 0094d87f
-v_cos_f16_e32 v0, v0  // 0095007e
-v_cos_f16_e32 v0, v174  // ae95007e
-v_exp_legacy_f32_e32 v52, s0  // 0096687e
-v_exp_legacy_f32_e32 v102, 0.5  // f096cc7e
+v_cos_f16_e32 v148, v29  // 1d95287f
+v_cos_f16_e32 v255, v6  // 0695fe7f
+v_cos_f16_e32 v201, s5  // 0594927f
+v_cos_f16_e32 v0, v43  // 2b95007e
+v_cos_f16_e32 v80, v5  // 0595a07e
+v_cos_f16_e32 v68, s0  // 0094887e
+v_cos_f16_e32 v0, -1  // c194007e
+v_cos_f16_e32 v240, s0  // 0094e07f
+v_cos_f16_e32 v0, 2.0  // f494007e
+v_cos_f16_e32 v207, s0  // 00949e7f
+v_cos_f16_e32 v176, v234  // ea95607f
+v_cos_f16_e32 v72, s0  // 0094907e
+v_cos_f16_e32 v0, -16  // d094007e
+v_cos_f16_e32 v0, v6  // 0695007e
+v_cos_f16_e32 v0, v210  // d295007e
+v_cos_f16_e32 v0, exec_lo  // 7e94007e
+v_cos_f16_e32 v190, v22  // 16957c7f
+v_cos_f16_e32 v116, s0  // 0094e87e
+v_cos_f16_e32 v121, v244  // f495f27e
+v_cos_f16_e32 v0, 4.0  // f694007e
+v_cos_f16_e32 v132, v0  // 0095087f
+v_cos_f16_e32 v56, s0  // 0094707e
+v_cos_f16_e32 v159, v115  // 73953e7f
+v_cos_f16_e32 v220, v6  // 0695b87f
+v_cos_f16_e32 v236, v122  // 7a95d87f
+v_cos_f16_e32 v196, v35  // 2395887f
+v_cos_f16_e32 v159, s0  // 00943e7f
+v_cos_f16_e32 v60, v195  // c395787e
+v_cos_f16_e32 v68, v27  // 1b95887e
+v_exp_legacy_f32_e32 v36, s9  // 0996487e
+v_exp_legacy_f32_e32 v104, v34  // 2297d07e
 v_exp_legacy_f32_e32 v0, s0  // 0096007e
-v_exp_legacy_f32_e32 v148, v29  // 1d97287f
-v_exp_legacy_f32_e32 v255, v6  // 0697fe7f
-v_exp_legacy_f32_e32 v201, s5  // 0596927f
-v_exp_legacy_f32_e32 v0, v43  // 2b97007e
-v_exp_legacy_f32_e32 v80, v5  // 0597a07e
+v_exp_legacy_f32_e32 v176, v243  // f397607f
+v_exp_legacy_f32_e32 v0, v19  // 1397007e
+v_exp_legacy_f32_e32 v0, v52  // 3497007e
+v_exp_legacy_f32_e32 v189, v28  // 1c977a7f
+v_exp_legacy_f32_e32 v64, s0  // 0096807e
+v_exp_legacy_f32_e32 v155, s0  // 0096367f
+v_exp_legacy_f32_e32 v80, s0  // 0096a07e
+v_exp_legacy_f32_e32 v192, v59  // 3b97807f
+v_exp_legacy_f32_e32 v22, s0  // 00962c7e
 v_exp_legacy_f32_e32 v68, s0  // 0096887e
-v_exp_legacy_f32_e32 v0, -1  // c196007e
-v_exp_legacy_f32_e32 v240, s0  // 0096e07f
-v_exp_legacy_f32_e32 v0, 2.0  // f496007e
-v_exp_legacy_f32_e32 v207, s0  // 00969e7f
-v_exp_legacy_f32_e32 v176, v234  // ea97607f
-v_exp_legacy_f32_e32 v72, s0  // 0096907e
-v_exp_legacy_f32_e32 v0, -16  // d096007e
+v_exp_legacy_f32_e32 v37, s0  // 00964a7e
 v_exp_legacy_f32_e32 v0, v6  // 0697007e
-v_exp_legacy_f32_e32 v0, v210  // d297007e
-v_exp_legacy_f32_e32 v0, exec_lo  // 7e96007e
-v_exp_legacy_f32_e32 v190, v22  // 16977c7f
-v_exp_legacy_f32_e32 v116, s0  // 0096e87e
-v_exp_legacy_f32_e32 v121, v244  // f497f27e
-v_exp_legacy_f32_e32 v0, 4.0  // f696007e
-v_exp_legacy_f32_e32 v132, v0  // 0097087f
+v_exp_legacy_f32_e32 v176, s0  // 0096607f
+v_exp_legacy_f32_e32 v136, flat_scratch_lo  // 6696107f
+v_exp_legacy_f32_e32 v80, v200  // c897a07e
+v_exp_legacy_f32_e32 v40, v12  // 0c97507e
+v_exp_legacy_f32_e32 v0, v38  // 2697007e
+v_exp_legacy_f32_e32 v98, v164  // a497c47e
+v_exp_legacy_f32_e32 v0, v33  // 2197007e
+v_exp_legacy_f32_e32 v147, s0  // 0096267f
+v_exp_legacy_f32_e32 v0, v211  // d397007e
+v_exp_legacy_f32_e32 v184, v179  // b397707f
+v_exp_legacy_f32_e32 v221, v203  // cb97ba7f
+v_exp_legacy_f32_e32 v0, v9  // 0997007e
 v_exp_legacy_f32_e32 v56, s0  // 0096707e
-v_exp_legacy_f32_e32 v159, v115  // 73973e7f
-v_exp_legacy_f32_e32 v220, v6  // 0697b87f
-v_exp_legacy_f32_e32 v236, v122  // 7a97d87f
-v_exp_legacy_f32_e32 v196, v35  // 2397887f
-v_exp_legacy_f32_e32 v159, s0  // 00963e7f
-v_exp_legacy_f32_e32 v60, v195  // c397787e
-v_exp_legacy_f32_e32 v68, v27  // 1b97887e
-v_log_legacy_f32_e32 v36, s9  // 0998487e
-v_log_legacy_f32_e32 v104, v34  // 2299d07e
+v_exp_legacy_f32_e32 v200, s0  // 0096907f
+v_exp_legacy_f32_e32 v211, s0  // 0096a67f
+v_exp_legacy_f32_e32 v33, v13  // 0d97427e
+v_exp_legacy_f32_e32 v32, s0  // 0096407e
+v_log_legacy_f32_e32 v128, s0  // 0098007f
 v_log_legacy_f32_e32 v0, s0  // 0098007e
-v_log_legacy_f32_e32 v176, v243  // f399607f
-v_log_legacy_f32_e32 v0, v19  // 1399007e
-v_log_legacy_f32_e32 v0, v52  // 3499007e
-v_log_legacy_f32_e32 v189, v28  // 1c997a7f
+v_log_legacy_f32_e32 v164, s0  // 0098487f
+v_log_legacy_f32_e32 v152, s0  // 0098307f
+v_log_legacy_f32_e32 v0, v18  // 1299007e
+v_log_legacy_f32_e32 v153, s23  // 1798327f
+v_log_legacy_f32_e32 v0, v20  // 1499007e
+v_log_legacy_f32_e32 v0, s23  // 1798007e
+v_log_legacy_f32_e32 v235, v3  // 0399d67f
+v_log_legacy_f32_e32 v244, s0  // 0098e87f
+v_log_legacy_f32_e32 v0, v113  // 7199007e
+v_log_legacy_f32_e32 v91, s16  // 1098b67e
+v_log_legacy_f32_e32 v196, v218  // da99887f
+v_log_legacy_f32_e32 v126, s0  // 0098fc7e
+v_log_legacy_f32_e32 v121, s0  // 0098f27e
+v_log_legacy_f32_e32 v28, s0  // 0098387e
+v_log_legacy_f32_e32 v232, s0  // 0098d07f
+v_log_legacy_f32_e32 v40, xnack_mask_lo  // 6898507e
+v_log_legacy_f32_e32 v196, s0  // 0098887f
+v_log_legacy_f32_e32 v229, s0  // 0098ca7f
+v_log_legacy_f32_e32 v156, s0  // 0098387f
+v_log_legacy_f32_e32 v118, s0  // 0098ec7e
+v_log_legacy_f32_e32 v112, v7  // 0799e07e
+v_log_legacy_f32_e32 v77, s0  // 00989a7e
+v_log_legacy_f32_e32 v73, s0  // 0098927e
+v_log_legacy_f32_e32 v0, s8  // 0898007e
 v_log_legacy_f32_e32 v64, s0  // 0098807e
-v_log_legacy_f32_e32 v155, s0  // 0098367f
-v_log_legacy_f32_e32 v80, s0  // 0098a07e
-v_log_legacy_f32_e32 v192, v59  // 3b99807f
-v_log_legacy_f32_e32 v22, s0  // 00982c7e
-v_log_legacy_f32_e32 v68, s0  // 0098887e
-v_log_legacy_f32_e32 v37, s0  // 00984a7e
-v_log_legacy_f32_e32 v0, v6  // 0699007e
-v_log_legacy_f32_e32 v176, s0  // 0098607f
-v_log_legacy_f32_e32 v136, flat_scratch_lo  // 6698107f
-v_log_legacy_f32_e32 v80, v200  // c899a07e
-v_log_legacy_f32_e32 v40, v12  // 0c99507e
-v_log_legacy_f32_e32 v0, v38  // 2699007e
-v_log_legacy_f32_e32 v98, v164  // a499c47e
-v_log_legacy_f32_e32 v0, v33  // 2199007e
-v_log_legacy_f32_e32 v147, s0  // 0098267f
-v_log_legacy_f32_e32 v0, v211  // d399007e
-v_log_legacy_f32_e32 v184, v179  // b399707f
-v_log_legacy_f32_e32 v221, v203  // cb99ba7f
-v_log_legacy_f32_e32 v0, v9  // 0999007e
-v_log_legacy_f32_e32 v56, s0  // 0098707e
-v_log_legacy_f32_e32 v200, s0  // 0098907f
-v_log_legacy_f32_e32 v211, s0  // 0098a67f
-v_log_legacy_f32_e32 v33, v13  // 0d99427e
-v_log_legacy_f32_e32 v32, s0  // 0098407e
-v_cvt_norm_i16_f16_e32 v128, s0  // 009a007f
+v_log_legacy_f32_e32 v56, v7  // 0799707e
+v_log_legacy_f32_e32 v204, s0  // 0098987f
+v_cvt_norm_i16_f16_e32 v235, s0  // 009ad67f
 v_cvt_norm_i16_f16_e32 v0, s0  // 009a007e
-v_cvt_norm_i16_f16_e32 v164, s0  // 009a487f
-v_cvt_norm_i16_f16_e32 v152, s0  // 009a307f
-v_cvt_norm_i16_f16_e32 v0, v18  // 129b007e
-v_cvt_norm_i16_f16_e32 v153, s23  // 179a327f
-v_cvt_norm_i16_f16_e32 v0, v20  // 149b007e
-v_cvt_norm_i16_f16_e32 v0, s23  // 179a007e
-v_cvt_norm_i16_f16_e32 v235, v3  // 039bd67f
+v_cvt_norm_i16_f16_e32 v0, v4  // 049b007e
+v_cvt_norm_i16_f16_e32 v251, 1.0  // f29af67f
+v_cvt_norm_i16_f16_e32 v76, s0  // 009a987e
 v_cvt_norm_i16_f16_e32 v244, s0  // 009ae87f
-v_cvt_norm_i16_f16_e32 v0, v113  // 719b007e
-v_cvt_norm_i16_f16_e32 v91, s16  // 109ab67e
-v_cvt_norm_i16_f16_e32 v196, v218  // da9b887f
-v_cvt_norm_i16_f16_e32 v126, s0  // 009afc7e
-v_cvt_norm_i16_f16_e32 v121, s0  // 009af27e
-v_cvt_norm_i16_f16_e32 v28, s0  // 009a387e
+v_cvt_norm_i16_f16_e32 v184, s18  // 129a707f
+v_cvt_norm_i16_f16_e32 v0, v95  // 5f9b007e
+v_cvt_norm_i16_f16_e32 v9, v28  // 1c9b127e
+v_cvt_norm_i16_f16_e32 v0, v42  // 2a9b007e
+v_cvt_norm_i16_f16_e32 v0, s11  // 0b9a007e
 v_cvt_norm_i16_f16_e32 v232, s0  // 009ad07f
-v_cvt_norm_i16_f16_e32 v40, xnack_mask_lo  // 689a507e
-v_cvt_norm_i16_f16_e32 v196, s0  // 009a887f
-v_cvt_norm_i16_f16_e32 v229, s0  // 009aca7f
-v_cvt_norm_i16_f16_e32 v156, s0  // 009a387f
-v_cvt_norm_i16_f16_e32 v118, s0  // 009aec7e
-v_cvt_norm_i16_f16_e32 v112, v7  // 079be07e
-v_cvt_norm_i16_f16_e32 v77, s0  // 009a9a7e
-v_cvt_norm_i16_f16_e32 v73, s0  // 009a927e
-v_cvt_norm_i16_f16_e32 v0, s8  // 089a007e
-v_cvt_norm_i16_f16_e32 v64, s0  // 009a807e
-v_cvt_norm_i16_f16_e32 v56, v7  // 079b707e
-v_cvt_norm_i16_f16_e32 v204, s0  // 009a987f
-v_cvt_norm_u16_f16_e32 v235, s0  // 009cd67f
+v_cvt_norm_i16_f16_e32 v4, v177  // b19b087e
+v_cvt_norm_i16_f16_e32 v114, v39  // 279be47e
+v_cvt_norm_i16_f16_e32 v40, s0  // 009a507e
+v_cvt_norm_i16_f16_e32 v0, v241  // f19b007e
+v_cvt_norm_i16_f16_e32 v0, v27  // 1b9b007e
+v_cvt_norm_i16_f16_e32 v173, v130  // 829b5a7f
+v_cvt_norm_i16_f16_e32 v25, s0  // 009a327e
+v_cvt_norm_i16_f16_e32 v177, s0  // 009a627f
+v_cvt_norm_i16_f16_e32 v0, 0.15915494  // f89a007e
+v_cvt_norm_i16_f16_e32 v208, v239  // ef9ba07f
+v_cvt_norm_i16_f16_e32 v236, s0  // 009ad87f
+v_cvt_norm_i16_f16_e32 v224, v19  // 139bc07f
+v_cvt_norm_i16_f16_e32 v119, s0  // 009aee7e
+v_cvt_norm_i16_f16_e32 v0, xnack_mask_hi  // 699a007e
+v_cvt_norm_i16_f16_e32 v0, v74  // 4a9b007e
+v_cvt_norm_i16_f16_e32 v159, s0  // 009a3e7f
+v_cvt_norm_i16_f16_e32 v212, s21  // 159aa87f
+v_cvt_norm_i16_f16_e32 v60, vcc_lo  // 6a9a787e
+v_cvt_norm_i16_f16_e32 v0, v34  // 229b007e
+v_cvt_norm_i16_f16_e32 v64, v1  // 019b807e
+v_cvt_norm_i16_f16_e32 v0, s22  // 169a007e
+v_cvt_norm_i16_f16_e32 v0, v15  // 0f9b007e
+v_cvt_norm_u16_f16_e32 v248, s0  // 009cf07f
 v_cvt_norm_u16_f16_e32 v0, s0  // 009c007e
-v_cvt_norm_u16_f16_e32 v0, v4  // 049d007e
-v_cvt_norm_u16_f16_e32 v251, 1.0  // f29cf67f
-v_cvt_norm_u16_f16_e32 v76, s0  // 009c987e
-v_cvt_norm_u16_f16_e32 v244, s0  // 009ce87f
-v_cvt_norm_u16_f16_e32 v184, s18  // 129c707f
-v_cvt_norm_u16_f16_e32 v0, v95  // 5f9d007e
-v_cvt_norm_u16_f16_e32 v9, v28  // 1c9d127e
-v_cvt_norm_u16_f16_e32 v0, v42  // 2a9d007e
-v_cvt_norm_u16_f16_e32 v0, s11  // 0b9c007e
-v_cvt_norm_u16_f16_e32 v232, s0  // 009cd07f
-v_cvt_norm_u16_f16_e32 v4, v177  // b19d087e
-v_cvt_norm_u16_f16_e32 v114, v39  // 279de47e
-v_cvt_norm_u16_f16_e32 v40, s0  // 009c507e
+v_cvt_norm_u16_f16_e32 v220, s0  // 009cb87f
 v_cvt_norm_u16_f16_e32 v0, v241  // f19d007e
-v_cvt_norm_u16_f16_e32 v0, v27  // 1b9d007e
-v_cvt_norm_u16_f16_e32 v173, v130  // 829d5a7f
-v_cvt_norm_u16_f16_e32 v25, s0  // 009c327e
-v_cvt_norm_u16_f16_e32 v177, s0  // 009c627f
-v_cvt_norm_u16_f16_e32 v0, 0.15915494  // f89c007e
-v_cvt_norm_u16_f16_e32 v208, v239  // ef9da07f
-v_cvt_norm_u16_f16_e32 v236, s0  // 009cd87f
-v_cvt_norm_u16_f16_e32 v224, v19  // 139dc07f
-v_cvt_norm_u16_f16_e32 v119, s0  // 009cee7e
-v_cvt_norm_u16_f16_e32 v0, xnack_mask_hi  // 699c007e
-v_cvt_norm_u16_f16_e32 v0, v74  // 4a9d007e
-v_cvt_norm_u16_f16_e32 v159, s0  // 009c3e7f
-v_cvt_norm_u16_f16_e32 v212, s21  // 159ca87f
-v_cvt_norm_u16_f16_e32 v60, vcc_lo  // 6a9c787e
-v_cvt_norm_u16_f16_e32 v0, v34  // 229d007e
-v_cvt_norm_u16_f16_e32 v64, v1  // 019d807e
-v_cvt_norm_u16_f16_e32 v0, s22  // 169c007e
-v_cvt_norm_u16_f16_e32 v0, v15  // 0f9d007e
-v_sat_pk_u8_i16_e32 v248, s0  // 009ef07f
+v_cvt_norm_u16_f16_e32 v76, v12  // 0c9d987e
+v_cvt_norm_u16_f16_e32 v0, ttmp0  // 6c9c007e
+v_cvt_norm_u16_f16_e32 v48, s0  // 009c607e
+v_cvt_norm_u16_f16_e32 v165, s0  // 009c4a7f
+v_cvt_norm_u16_f16_e32 v92, src_execz  // fc9cb87e
+v_cvt_norm_u16_f16_e32 v0, v156  // 9c9d007e
+v_cvt_norm_u16_f16_e32 v0, -4.0  // f79c007e
+v_cvt_norm_u16_f16_e32 v143, s0  // 009c1e7f
+v_cvt_norm_u16_f16_e32 v35, s0  // 009c467e
+v_cvt_norm_u16_f16_e32 v0, v25  // 199d007e
+v_cvt_norm_u16_f16_e32 v130, v42  // 2a9d047f
+v_cvt_norm_u16_f16_e32 v184, s18  // 129c707f
+v_cvt_norm_u16_f16_e32 v0, v19  // 139d007e
+v_cvt_norm_u16_f16_e32 v0, v120  // 789d007e
+v_cvt_norm_u16_f16_e32 v0, v107  // 6b9d007e
+v_cvt_norm_u16_f16_e32 v128, v17  // 119d007f
+v_cvt_norm_u16_f16_e32 v0, v31  // 1f9d007e
+v_cvt_norm_u16_f16_e32 v240, s17  // 119ce07f
+v_cvt_norm_u16_f16_e32 v0, 64  // c09c007e
+v_cvt_norm_u16_f16_e32 v180, s0  // 009c687f
+v_cvt_norm_u16_f16_e32 v71, s0  // 009c8e7e
+v_cvt_norm_u16_f16_e32 v0, s19  // 139c007e
+v_cvt_norm_u16_f16_e32 v40, s0  // 009c507e
+v_cvt_norm_u16_f16_e32 v0, v1  // 019d007e
+v_cvt_norm_u16_f16_e32 v160, v151  // 979d407f
+v_cvt_norm_u16_f16_e32 v208, s13  // 0d9ca07f
 v_sat_pk_u8_i16_e32 v0, s0  // 009e007e
-v_sat_pk_u8_i16_e32 v220, s0  // 009eb87f
-v_sat_pk_u8_i16_e32 v0, v241  // f19f007e
-v_sat_pk_u8_i16_e32 v76, v12  // 0c9f987e
-v_sat_pk_u8_i16_e32 v0, ttmp0  // 6c9e007e
-v_sat_pk_u8_i16_e32 v48, s0  // 009e607e
+v_sat_pk_u8_i16_e32 v160, s19  // 139e407f
+v_sat_pk_u8_i16_e32 v240, v0  // 009fe07f
+v_sat_pk_u8_i16_e32 v188, v40  // 289f787f
+v_sat_pk_u8_i16_e32 v0, s15  // 0f9e007e
+v_sat_pk_u8_i16_e32 v106, v206  // ce9fd47e
+v_sat_pk_u8_i16_e32 v76, s0  // 009e987e
+v_sat_pk_u8_i16_e32 v6, s19  // 139e0c7e
+v_sat_pk_u8_i16_e32 v0, v102  // 669f007e
+v_sat_pk_u8_i16_e32 v206, v10  // 0a9f9c7f
+v_sat_pk_u8_i16_e32 v87, s0  // 009eae7e
+v_sat_pk_u8_i16_e32 v32, v134  // 869f407e
+v_sat_pk_u8_i16_e32 v0, v42  // 2a9f007e
+v_sat_pk_u8_i16_e32 v39, v30  // 1e9f4e7e
+v_sat_pk_u8_i16_e32 v0, v67  // 439f007e
+v_sat_pk_u8_i16_e32 v243, s0  // 009ee67f
+v_sat_pk_u8_i16_e32 v118, v191  // bf9fec7e
+v_sat_pk_u8_i16_e32 v4, s3  // 039e087e
+v_sat_pk_u8_i16_e32 v1, 0.15915494  // f89e027e
+v_sat_pk_u8_i16_e32 v68, s13  // 0d9e887e
+v_sat_pk_u8_i16_e32 v8, s0  // 009e107e
+v_sat_pk_u8_i16_e32 v28, s0  // 009e387e
+v_sat_pk_u8_i16_e32 v157, v24  // 189f3a7f
+v_sat_pk_u8_i16_e32 v8, v200  // c89f107e
 v_sat_pk_u8_i16_e32 v165, s0  // 009e4a7f
-v_sat_pk_u8_i16_e32 v92, src_execz  // fc9eb87e
-v_sat_pk_u8_i16_e32 v0, v156  // 9c9f007e
-v_sat_pk_u8_i16_e32 v0, -4.0  // f79e007e
-v_sat_pk_u8_i16_e32 v143, s0  // 009e1e7f
-v_sat_pk_u8_i16_e32 v35, s0  // 009e467e
-v_sat_pk_u8_i16_e32 v0, v25  // 199f007e
-v_sat_pk_u8_i16_e32 v130, v42  // 2a9f047f
-v_sat_pk_u8_i16_e32 v184, s18  // 129e707f
-v_sat_pk_u8_i16_e32 v0, v19  // 139f007e
-v_sat_pk_u8_i16_e32 v0, v120  // 789f007e
-v_sat_pk_u8_i16_e32 v0, v107  // 6b9f007e
-v_sat_pk_u8_i16_e32 v128, v17  // 119f007f
-v_sat_pk_u8_i16_e32 v0, v31  // 1f9f007e
-v_sat_pk_u8_i16_e32 v240, s17  // 119ee07f
-v_sat_pk_u8_i16_e32 v0, 64  // c09e007e
-v_sat_pk_u8_i16_e32 v180, s0  // 009e687f
-v_sat_pk_u8_i16_e32 v71, s0  // 009e8e7e
-v_sat_pk_u8_i16_e32 v0, s19  // 139e007e
-v_sat_pk_u8_i16_e32 v40, s0  // 009e507e
-v_sat_pk_u8_i16_e32 v0, v1  // 019f007e
-v_sat_pk_u8_i16_e32 v160, v151  // 979f407f
-v_sat_pk_u8_i16_e32 v208, s13  // 0d9ea07f
-v_swap_b32 v240, v0  // 00a3e07f
-v_swap_b32 v188, v40  // 28a3787f
-v_swap_b32 v106, v206  // cea3d47e
-v_swap_b32 v0, v102  // 66a3007e
-v_swap_b32 v206, v10  // 0aa39c7f
-v_swap_b32 v32, v134  // 86a3407e
-v_swap_b32 v0, v42  // 2aa3007e
-v_swap_b32 v39, v30  // 1ea34e7e
-v_swap_b32 v0, v67  // 43a3007e
-v_swap_b32 v118, v191  // bfa3ec7e
-v_swap_b32 v157, v24  // 18a33a7f
-v_swap_b32 v8, v200  // c8a3107e
-v_swap_b32 v0, v16  // 10a3007e
-v_swap_b32 v189, v48  // 30a37a7f
-v_swap_b32 v0, v18  // 12a3007e
-v_swap_b32 v0, v52  // 34a3007e
-v_swap_b32 v0, v239  // efa3007e
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
-v_mov_b32_dpp v232, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02d07fe5000000
-v_mov_b32_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02387f00000000
-v_mov_b32_dpp v0, v0 row_ror:14 row_mask:0x0 bank_mask:0x0  // fa02007e002e0100
-v_mov_b32_dpp v145, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02227f00000000
-v_mov_b32_dpp v0, v67 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xd  // fa02007e430000ad
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa02007e00000080
-v_mov_b32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02a07e00000000
+v_sat_pk_u8_i16_e32 v41, -1  // c19e527e
+v_sat_pk_u8_i16_e32 v0, v16  // 109f007e
+v_sat_pk_u8_i16_e32 v189, v48  // 309f7a7f
+v_sat_pk_u8_i16_e32 v0, v18  // 129f007e
+v_sat_pk_u8_i16_e32 v148, s0  // 009e287f
+v_sat_pk_u8_i16_e32 v235, s0  // 009ed67f
+v_sat_pk_u8_i16_e32 v92, s0  // 009eb87e
+v_sat_pk_u8_i16_e32 v0, v52  // 349f007e
+v_sat_pk_u8_i16_e32 v0, v239  // ef9f007e
+v_sat_pk_u8_i16_e32 v0, 4.0  // f69e007e
+v_swap_b32 v154, v13  // 0da3347f
+v_swap_b32 v200, v227  // e3a3907f
+v_swap_b32 v0, v31  // 1fa3007e
+v_swap_b32 v124, v16  // 10a3f87e
+v_swap_b32 v32, v13  // 0da3407e
+v_swap_b32 v224, v186  // baa3c07f
+v_swap_b32 v73, v14  // 0ea3927e
+v_swap_b32 v116, v76  // 4ca3e87e
+v_swap_b32 v0, v0  // 00a3007e
+v_swap_b32 v88, v180  // b4a3b07e
+v_swap_b32 v0, v35  // 23a3007e
+v_swap_b32 v184, v30  // 1ea3707f
+v_mov_b32_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02487e00000000
 v_mov_b32_dpp v132, v0 quad_perm:[0,2,0,2] row_mask:0xf bank_mask:0x0  // fa02087f008800f0
 v_mov_b32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa02a07e00000007
 v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xc  // fa02007e0000005c
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
 v_mov_b32_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02807e00000000
 v_mov_b32_dpp v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02b07e00000000
 v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa02007e0000000e
@@ -7248,19 +7324,18 @@ v_mov_b32_dpp v68, v252 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa028
 v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xc  // fa02007e0000003c
 v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa02007e00000010
 v_mov_b32_dpp v71, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa028e7e00000000
-v_cvt_i32_f32_dpp v187, v78 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10767f4e000000
+v_mov_b32_dpp v187, v78 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02767f4e000000
+v_mov_b32_dpp v226, v169 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa02c47fa90000d0
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa02007e000000f0
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa02007e00000001
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa02007e00000800
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xf  // fa02007e0000009f
+v_mov_b32_dpp v49, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa02627e00000006
+v_mov_b32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02f07e00000000
+v_mov_b32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02407e00000000
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,2] row_mask:0x0 bank_mask:0x0  // fa02007e00800000
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa02007e00000006
 v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00000000
-v_cvt_i32_f32_dpp v226, v169 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa10c47fa90000d0
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa10007e000000f0
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa10007e00000001
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10007e00000800
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xf  // fa10007e0000009f
-v_cvt_i32_f32_dpp v49, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa10627e00000006
-v_cvt_i32_f32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10f07e00000000
-v_cvt_i32_f32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10407e00000000
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,2] row_mask:0x0 bank_mask:0x0  // fa10007e00800000
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa10007e00000006
-v_cvt_i32_f32_dpp v129, -v218 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa10027fda001050
 v_cvt_i32_f32_dpp v0, v150 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10007e96000800
 v_cvt_i32_f32_dpp v44, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa10587e00000020
 v_cvt_i32_f32_dpp v49, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10627e00000800
@@ -7274,17 +7349,17 @@ v_cvt_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa
 v_cvt_i32_f32_dpp v143, -v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa101e7f00001080
 v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,1] row_mask:0x4 bank_mask:0x0  // fa10007e00400040
 v_cvt_i32_f32_dpp v28, v174 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa10387eae000003
-v_cvt_f16_f32_dpp v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e06000000
+v_cvt_i32_f32_dpp v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e06000000
+v_cvt_i32_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa10007e00001074
+v_cvt_i32_f32_dpp v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10787e00000000
+v_cvt_i32_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00001000
+v_cvt_i32_f32_dpp v146, v0 quad_perm:[0,2,3,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa10247f003808f0
+v_cvt_i32_f32_dpp v0, v195 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007ec3000000
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10007e00000800
+v_cvt_i32_f32_dpp v0, v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa10007ee200000c
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fa10007e00000890
+v_cvt_i32_f32_dpp v224, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa10c07f58000002
 v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
-v_cvt_f16_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa14007e00001074
-v_cvt_f16_f32_dpp v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14787e00000000
-v_cvt_f16_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00001000
-v_cvt_f16_f32_dpp v146, v0 quad_perm:[0,2,3,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa14247f003808f0
-v_cvt_f16_f32_dpp v0, v195 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007ec3000000
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa14007e00000800
-v_cvt_f16_f32_dpp v0, v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa14007ee200000c
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fa14007e00000890
-v_cvt_f16_f32_dpp v224, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa14c07f58000002
 v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa14007e00000030
 v_cvt_f16_f32_dpp v0, v0 quad_perm:[2,0,2,1] row_mask:0xc bank_mask:0x0  // fa14007e006200c0
 v_cvt_f16_f32_dpp v212, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0xf  // fa14a87f0000002f
@@ -7296,23 +7371,23 @@ v_cvt_f16_f32_dpp v146, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_
 v_cvt_f16_f32_dpp v183, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa146e7f000000c0
 v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa14007e000000e0
 v_cvt_f16_f32_dpp v151, -v99 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa142e7f63001050
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00000000
-v_cvt_f32_f16_dpp v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e87000000
-v_cvt_f32_f16_dpp v28, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa16387ec4000008
-v_cvt_f32_f16_dpp v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16387e00000000
-v_cvt_f32_f16_dpp v44, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16587e00000000
-v_cvt_f32_f16_dpp v13, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa161a7e000000c0
-v_cvt_f32_f16_dpp v128, v162 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007fa2000000
-v_cvt_f32_f16_dpp v154, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16347f00000000
-v_cvt_f32_f16_dpp v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16b07e00000000
-v_cvt_f32_f16_dpp v67, v227 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa16867ee3000007
-v_cvt_f32_f16_dpp v36, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16487e00002000
-v_cvt_f32_f16_dpp v88, v181 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa16b07eb5000080
-v_cvt_f32_f16_dpp v8, -v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa16107e00001090
-v_cvt_f32_f16_dpp v244, v109 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16e87f6d000000
-v_cvt_f32_f16_dpp v48, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa16607e00da0000
-v_cvt_f32_f16_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa16907f000000d0
+v_cvt_f16_f32_dpp v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e87000000
+v_cvt_f16_f32_dpp v28, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa14387ec4000008
+v_cvt_f16_f32_dpp v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14387e00000000
+v_cvt_f16_f32_dpp v44, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14587e00000000
+v_cvt_f16_f32_dpp v13, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa141a7e000000c0
+v_cvt_f16_f32_dpp v128, v162 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007fa2000000
+v_cvt_f16_f32_dpp v154, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14347f00000000
+v_cvt_f16_f32_dpp v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14b07e00000000
+v_cvt_f16_f32_dpp v67, v227 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa14867ee3000007
+v_cvt_f16_f32_dpp v36, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14487e00002000
+v_cvt_f16_f32_dpp v88, v181 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa14b07eb5000080
+v_cvt_f16_f32_dpp v8, -v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa14107e00001090
+v_cvt_f16_f32_dpp v244, v109 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14e87f6d000000
+v_cvt_f16_f32_dpp v48, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa14607e00da0000
+v_cvt_f16_f32_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa14907f000000d0
 v_cvt_f32_f16_dpp v154, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x6  // fa16347f00000056
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00000000
 v_cvt_f32_f16_dpp v89, |v0| quad_perm:[0,1,1,2] row_mask:0x0 bank_mask:0x0  // fa16b27e00942000
 v_cvt_f32_f16_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16387f00000000
 v_cvt_f32_f16_dpp v152, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16307f00002000
@@ -7323,19 +7398,19 @@ v_cvt_f32_f16_dpp v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa16
 v_cvt_f32_f16_dpp v108, |v0| quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa16d87e00002080
 v_cvt_f32_f16_dpp v253, v162 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16fa7fa2000000
 v_cvt_f32_f16_dpp v0, -v1 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e01001000
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
-v_cvt_rpi_i32_f32_dpp v217, v51 row_shr:1 row_mask:0x0 bank_mask:0x0  // fa18b27f33110100
-v_cvt_rpi_i32_f32_dpp v8, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa18107e00002008
-v_cvt_rpi_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00002000
-v_cvt_rpi_i32_f32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18f07e00000000
-v_cvt_rpi_i32_f32_dpp v56, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18707e00003000
-v_cvt_rpi_i32_f32_dpp v224, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18c07f30000000
-v_cvt_rpi_i32_f32_dpp v0, v149 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa18007e95000003
-v_cvt_rpi_i32_f32_dpp v105, v0 quad_perm:[3,3,1,3] row_mask:0x6 bank_mask:0x0  // fa18d27e00df0060
-v_cvt_rpi_i32_f32_dpp v243, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa18e67f0000280e
-v_cvt_rpi_i32_f32_dpp v177, -|v50| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18627f32003800
-v_cvt_rpi_i32_f32_dpp v207, v0 quad_perm:[3,0,3,0] row_mask:0x0 bank_mask:0x0  // fa189e7f00330000
+v_cvt_f32_f16_dpp v217, v51 row_shr:1 row_mask:0x0 bank_mask:0x0  // fa16b27f33110100
+v_cvt_f32_f16_dpp v8, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa16107e00002008
+v_cvt_f32_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00002000
+v_cvt_f32_f16_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16f07e00000000
+v_cvt_f32_f16_dpp v56, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16707e00003000
+v_cvt_f32_f16_dpp v224, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16c07f30000000
+v_cvt_f32_f16_dpp v0, v149 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa16007e95000003
+v_cvt_f32_f16_dpp v105, v0 quad_perm:[3,3,1,3] row_mask:0x6 bank_mask:0x0  // fa16d27e00df0060
+v_cvt_f32_f16_dpp v243, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa16e67f0000280e
+v_cvt_f32_f16_dpp v177, -|v50| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa16627f32003800
+v_cvt_f32_f16_dpp v207, v0 quad_perm:[3,0,3,0] row_mask:0x0 bank_mask:0x0  // fa169e7f00330000
 v_cvt_rpi_i32_f32_dpp v100, v0 quad_perm:[1,3,0,3] row_mask:0xb bank_mask:0x0  // fa18c87e00cd00b0
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
 v_cvt_rpi_i32_f32_dpp v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18b07e00000000
 v_cvt_rpi_i32_f32_dpp v150, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa182c7f00000000
 v_cvt_rpi_i32_f32_dpp v0, v94 row_ror:7 row_mask:0x0 bank_mask:0x0  // fa18007e5e270100
@@ -7347,192 +7422,70 @@ v_cvt_rpi_i32_f32_dpp v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  /
 v_cvt_rpi_i32_f32_dpp v131, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa18067f000020b0
 v_cvt_rpi_i32_f32_dpp v105, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18d27e00000000
 v_cvt_rpi_i32_f32_dpp v0, -v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e9c001000
-v_ashrrev_i16_e32 v0, v5, v0  // 05010058
-v_ashrrev_i16_e32 v0, v161, v36  // a1490058
-v_ashrrev_i16_e32 v0, s0, v80  // 00a00058
-v_ashrrev_i16_e32 v0, s0, v204  // 00980158
-v_ashrrev_i16_e32 v0, v117, v20  // 75290058
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa18007e00000001
+v_cvt_rpi_i32_f32_dpp v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18e87e00000000
+v_cvt_rpi_i32_f32_dpp v104, v236 quad_perm:[0,3,2,0] row_mask:0x2 bank_mask:0x0  // fa18d07eec2c0020
+v_cvt_rpi_i32_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18087f00000000
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[3,1,1,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18007e00d70800
+v_cvt_rpi_i32_f32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa18907e00000060
+v_cvt_rpi_i32_f32_dpp v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e8c000000
+v_cvt_rpi_i32_f32_dpp v218, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa18b47f00002004
+v_cvt_rpi_i32_f32_dpp v0, v190 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007ebe000000
+v_cvt_rpi_i32_f32_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18307e00000000
+v_cvt_rpi_i32_f32_dpp v76, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18987e00000800
+v_ashrrev_i16_e32 v0, v51, v0  // 33010058
 v_ashrrev_i16_e32 v0, s0, v0  // 00000058
-v_ashrrev_i16_e32 v0, v138, v44  // 8a590058
-v_ashrrev_i16_e32 v0, s0, v56  // 00700058
-v_ashrrev_i16_e32 v0, v35, v117  // 23eb0058
-v_ashrrev_i16_e32 v177, v7, v0  // 07016259
-v_ashrrev_i16_e32 v128, -1, v132  // c1080159
-v_ashrrev_i16_e32 v0, s23, v0  // 17000058
-v_ashrrev_i16_e32 v132, s0, v100  // 00c80859
-v_ashrrev_i16_e32 v236, v38, v176  // 2661d959
-v_ashrrev_i16_e32 v191, v12, v92  // 0cb97e59
-v_ashrrev_i16_e32 v108, s0, v0  // 0000d858
-v_ashrrev_i16_e32 v251, v42, v107  // 2ad7f659
-v_ashrrev_i16_e32 v124, s0, v0  // 0000f858
-v_ashrrev_i16_e32 v192, v9, v0  // 09018059
-v_ashrrev_i16_e32 v244, s0, v0  // 0000e859
-v_ashrrev_i16_e32 v92, v28, v0  // 1c01b858
-v_ashrrev_i16_e32 v0, v16, v150  // 102d0158
-v_ashrrev_i16_e32 v8, v20, v0  // 14011058
-v_ashrrev_i16_e32 v0, v172, v0  // ac010058
-v_ashrrev_i16_e32 v114, v22, v204  // 1699e558
-v_ashrrev_i16_e32 v0, s0, v24  // 00300058
-v_ashrrev_i16_e32 v0, s0, v64  // 00800058
-v_ashrrev_i16_e32 v0, v26, v0  // 1a010058
-v_ashrrev_i16_e32 v168, v43, v217  // 2bb35159
-v_ashrrev_i16_e32 v125, v3, v148  // 0329fb58
-v_ashrrev_i16_e32 v0, v223, v31  // df3f0058
-v_max_f16_e32 v32, s17, v0  // 1100405a
-v_max_f16_e32 v188, s0, v0  // 0000785b
+v_ashrrev_i16_e32 v52, s0, v0  // 00006858
 v_max_f16_e32 v0, s0, v0  // 0000005a
-v_max_f16_e32 v194, v43, v158  // 2b3d855b
-v_max_f16_e32 v104, v38, v187  // 2677d15a
-v_max_f16_e32 v0, v10, v44  // 0a59005a
-v_max_f16_e32 v0, v38, v0  // 2601005a
-v_max_f16_e32 v251, v23, v40  // 1751f65b
-v_max_f16_e32 v0, v247, v68  // f789005a
-v_max_f16_e32 v129, v126, v0  // 7e01025b
-v_max_f16_e32 v0, v209, v0  // d101005a
-v_max_f16_e32 v51, v25, v157  // 193b675a
-v_max_f16_e32 v139, s20, v151  // 142e175b
-v_max_f16_e32 v0, v231, v0  // e701005a
-v_max_f16_e32 v52, src_scc, v0  // fd00685a
-v_max_f16_e32 v129, s0, v12  // 0018025b
-v_max_f16_e32 v164, s0, v11  // 0016485b
-v_max_f16_e32 v0, s19, v0  // 1300005a
-v_max_f16_e32 v0, v43, v0  // 2b01005a
-v_max_f16_e32 v36, 0x1234, v0  // ff00485a34120000
-v_max_f16_e32 v128, v19, v0  // 1301005b
-v_max_f16_e32 v248, flat_scratch_hi, v160  // 6740f15b
-v_max_f16_e32 v0, s11, v0  // 0b00005a
-v_max_f16_e32 v0, v25, v0  // 1901005a
-v_max_f16_e32 v136, s0, v32  // 0040105b
-v_max_f16_e32 v160, v39, v48  // 2761405b
-v_max_f16_e32 v0, s0, v202  // 0094015a
-v_max_f16_e32 v44, s0, v0  // 0000585a
-v_max_f16_e32 v0, s0, v63  // 007e005a
-v_max_f16_e32 v29, src_shared_base, v122  // ebf43a5a
-v_max_f16_e32 v228, -1.0, v4  // f308c85b
-v_max_f16_e32 v44, -1, v169  // c152595a
-v_max_f16_e32 v0, s0, v104  // 00d0005a
-v_max_f16_e32 v92, s0, v0  // 0000b85a
-v_max_f16_e32 v0, v73, v3  // 4907005a
-v_max_f16_e32 v18, s0, v0  // 0000245a
-v_max_f16_e32 v68, s0, v232  // 00d0895a
-v_max_f16_e32 v180, s7, v0  // 0700685b
-v_min_f16_e32 v0, s0, v0  // 0000005c
-v_min_f16_e32 v0, s23, v0  // 1700005c
-v_min_f16_e32 v0, s0, v16  // 0020005c
-v_min_f16_e32 v0, v33, v0  // 2101005c
-v_min_f16_e32 v0, v10, v0  // 0a01005c
-v_min_f16_e32 v140, v4, v136  // 0411195d
-v_min_f16_e32 v80, s21, v8  // 1510a05c
-v_min_f16_e32 v28, v166, v96  // a6c1385c
-v_min_f16_e32 v0, s0, v220  // 00b8015c
-v_min_f16_e32 v232, s0, v0  // 0000d05d
-v_min_f16_e32 v0, s22, v0  // 1600005c
-v_min_f16_e32 v100, v14, v0  // 0e01c85c
-v_min_f16_e32 v0, v94, v0  // 5e01005c
-v_min_f16_e32 v227, s0, v36  // 0048c65d
-v_min_f16_e32 v0, s0, v180  // 0068015c
-v_min_f16_e32 v142, s20, v209  // 14a21d5d
-v_min_f16_e32 v96, s0, v0  // 0000c05c
-v_min_f16_e32 v8, v39, v0  // 2701105c
-v_min_f16_e32 v183, src_shared_limit, v200  // ec906f5d
-v_min_f16_e32 v235, s0, v0  // 0000d65d
-v_min_f16_e32 v244, v5, v0  // 0501e85d
-v_min_f16_e32 v76, v20, v151  // 142f995c
-v_min_f16_e32 v85, v210, v200  // d291ab5c
-v_min_f16_e32 v108, v15, v76  // 0f99d85c
-v_min_f16_e32 v0, s0, v72  // 0090005c
-v_min_f16_e32 v0, -1, v0  // c100005c
-v_min_f16_e32 v216, flat_scratch_hi, v27  // 6736b05d
-v_min_f16_e32 v212, s3, v96  // 03c0a85d
-v_min_f16_e32 v0, v158, v200  // 9e91015c
-v_min_f16_e32 v252, s0, v0  // 0000f85d
-v_min_f16_e32 v0, s0, v68  // 0088005c
-v_min_f16_e32 v96, v24, v10  // 1815c05c
-v_min_f16_e32 v0, s0, v192  // 0080015c
-v_min_f16_e32 v0, v73, v0  // 4901005c
-v_min_f16_e32 v0, s0, v176  // 0060015c
-v_min_f16_e32 v70, s0, v121  // 00f28c5c
-v_min_u16_e32 v129, -1, v0  // c1000263
-v_min_u16_e32 v0, v6, v59  // 06770062
 v_min_u16_e32 v0, s0, v0  // 00000062
-v_min_u16_e32 v69, v33, v102  // 21cd8a62
-v_min_u16_e32 v196, s0, v0  // 00008863
-v_min_u16_e32 v240, v250, v240  // fae1e163
-v_min_u16_e32 v240, s19, v140  // 1318e163
-v_min_u16_e32 v212, s0, v0  // 0000a863
-v_min_u16_e32 v49, v204, v178  // cc656362
-v_min_u16_e32 v0, s0, v176  // 00600162
-v_min_u16_e32 v0, v42, v0  // 2a010062
-v_min_u16_e32 v179, v217, v36  // d9496663
-v_min_u16_e32 v76, s0, v84  // 00a89862
-v_min_u16_e32 v1, s0, v176  // 00600362
-v_min_u16_e32 v0, v28, v0  // 1c010062
-v_min_u16_e32 v72, s0, v0  // 00009062
-v_min_u16_e32 v32, s0, v222  // 00bc4162
-v_min_u16_e32 v0, v166, v0  // a6010062
-v_min_u16_e32 v40, s0, v0  // 00005062
-v_min_u16_e32 v0, s0, v8  // 00100062
-v_min_u16_e32 v12, v3, v149  // 032b1962
-v_min_u16_e32 v252, v4, v103  // 04cff863
-v_min_u16_e32 v169, s0, v0  // 00005263
-v_min_u16_e32 v240, s0, v0  // 0000e063
-v_min_u16_e32 v0, v0, v0  // 00010062
-v_min_u16_e32 v28, s19, v0  // 13003862
-v_min_u16_e32 v0, ttmp4, v0  // 70000062
-v_min_u16_e32 v160, s17, v156  // 11384163
-v_min_u16_e32 v136, v14, v157  // 0e3b1163
-v_min_u16_e32 v80, v201, v79  // c99fa062
-v_min_u16_e32 v0, v76, v0  // 4c010062
-v_min_u16_e32 v188, -1, v0  // c1007863
-v_min_u16_e32 v0, v149, v56  // 95710062
-v_min_u16_e32 v8, v125, v245  // 7deb1162
-v_min_u16_e32 v68, s0, v0  // 00008862
-v_min_u16_e32 v223, v6, v48  // 0661be63
-v_min_u16_e32 v0, v14, v148  // 0e290162
-v_min_u16_e32 v176, v40, v0  // 28016063
+v_min_u16_e32 v49, s13, v139  // 0d166362
+v_min_u16_e32 v84, s0, v0  // 0000a862
+v_min_u16_e32 v0, v240, v212  // f0a90162
+v_min_u16_e32 v186, s0, v195  // 00867563
+v_min_u16_e32 v219, v40, v20  // 2829b663
+v_min_u16_e32 v172, s0, v175  // 005e5963
+v_min_u16_e32 v0, v80, v168  // 50510162
+v_min_u16_e32 v144, s0, v0  // 00002063
+v_min_u16_e32 v0, v36, v0  // 24010062
+v_min_u16_e32 v0, v132, v0  // 84010062
+v_min_u16_e32 v212, v15, v32  // 0f41a863
+v_min_u16_e32 v0, s15, v0  // 0f000062
+v_min_u16_e32 v0, v36, v134  // 240d0162
+v_min_u16_e32 v144, v40, v80  // 28a12063
 v_min_i16_e32 v0, s0, v0  // 00000064
-v_min_i16_e32 v84, s0, v0  // 0000a864
-v_min_i16_e32 v0, v11, v132  // 0b090164
-v_min_i16_e32 v84, s0, v192  // 0080a964
-v_min_i16_e32 v0, s0, v66  // 00840064
-v_min_i16_e32 v206, v243, v98  // f3c59c65
-v_min_i16_e32 v216, v16, v0  // 1001b065
-v_min_i16_e32 v148, v156, v68  // 9c892865
-v_min_i16_e32 v167, 64, v216  // c0b04f65
-v_min_i16_e32 v255, s0, v128  // 0000ff65
-v_min_i16_e32 v36, v26, v189  // 1a7b4964
-v_min_i16_e32 v0, s0, v216  // 00b00164
+v_min_i16_e32 v0, v156, v0  // 9c010064
+v_min_i16_e32 v104, v19, v0  // 1301d064
+v_min_i16_e32 v0, v60, v0  // 3c010064
+v_min_i16_e32 v132, v81, v48  // 51610865
+v_min_i16_e32 v61, v31, v236  // 1fd97b64
+v_min_i16_e32 v0, s0, v206  // 009c0164
+v_min_i16_e32 v253, v15, v0  // 0f01fa65
+v_min_i16_e32 v164, v16, v0  // 10014865
+v_min_i16_e32 v0, s0, v232  // 00d00164
+v_min_i16_e32 v208, v171, v57  // ab73a065
+v_min_i16_e32 v51, v173, v18  // ad256664
+v_min_i16_e32 v56, v1, v15  // 011f7064
+v_min_i16_e32 v140, s0, v0  // 00001865
+v_min_i16_e32 v100, s0, v0  // 0000c864
+v_min_i16_e32 v132, v39, v220  // 27b90965
+v_min_i16_e32 v52, v148, v194  // 94856964
+v_min_i16_e32 v211, s0, v0  // 0000a665
+v_min_i16_e32 v0, v18, v0  // 12010064
+v_min_i16_e32 v244, s0, v164  // 0048e965
+v_min_i16_e32 v10, s19, v233  // 13d21564
+v_min_i16_e32 v0, v229, v138  // e5150164
+v_min_i16_e32 v252, v33, v152  // 2131f965
+v_min_i16_e32 v175, s0, v223  // 00be5f65
+v_min_i16_e32 v0, v34, v0  // 22010064
+v_min_i16_e32 v81, v3, v136  // 0311a364
+v_min_i16_e32 v4, v19, v108  // 13d90864
 v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
 v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e00000000
 v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
-v_max_f32_dpp v216, -|v149|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b01795003000
-v_max_f32_dpp v0, |v88|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001658002000
-v_max_f32_dpp v0, v0, v104 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fad0001600000090
-v_max_f32_dpp v0, |v0|, |v174| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c01160000a000
-v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
-v_max_f32_dpp v61, v0, v215 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faae7b1600000000
-v_max_f32_dpp v152, v0, |v32| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa40301700008002
-v_max_f32_dpp v16, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0201600000000
-v_max_f32_dpp v0, v0, v0 row_shr:4 row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa0000160014090b
-v_max_f32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0001600000000
-v_max_f32_dpp v6, v0, v96 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fac00c16000000d0
-v_max_f32_dpp v0, |v0|, -|v116| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae800160000e800
-v_max_f32_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08001600000000
-v_max_f32_dpp v161, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00421700000000
-v_max_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72001600000000
-v_max_f32_dpp v20, |v251|, |v200| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa902916fb00a800
-v_max_f32_dpp v152, v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003017e3000000
-v_max_f32_dpp v168, v227, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa305017e300080d
-v_max_f32_dpp v0, v0, v0 quad_perm:[2,0,0,1] row_mask:0x2 bank_mask:0x0  // fa00001600420020
-v_max_f32_dpp v26, |v255|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003416ff002000
-v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00001600000010
-v_max_f32_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f81700000000
-v_max_f32_dpp v252, v0, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cf91700000000
-v_max_f32_dpp v0, |v0|, v0 quad_perm:[2,3,1,0] row_mask:0x0 bank_mask:0x0  // fa000016001e2000
 v_max_f32_dpp v0, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fac8001600000006
 v_max_f32_dpp v0, -|v0|, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa72001600003800
 v_max_f32_dpp v0, v67, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001643000000
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
 v_max_f32_dpp v96, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c01600000000
 v_max_f32_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68011600000000
 v_max_f32_dpp v44, v0, -v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8581600004000
@@ -7546,27 +7499,30 @@ v_max_f32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa
 v_max_f32_dpp v142, -v0, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c1d1700001000
 v_max_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600008000
 v_max_f32_dpp v25, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8321600000800
-v_min_i32_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae0001800000800
-v_min_i32_dpp v0, v0, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76011800000000
-v_min_i32_dpp v88, v252, v88 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xe  // fab0b018fc00009e
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00001800000040
-v_min_i32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00501800000000
-v_min_i32_dpp v97, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c21800000000
-v_min_i32_dpp v30, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003c1800000000
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00001800000860
-v_min_i32_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00581900000000
-v_min_i32_dpp v69, v0, v150 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2c8b1800000000
-v_min_i32_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84001800000000
-v_min_i32_dpp v115, v133, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e71885000000
-v_min_i32_dpp v92, v0, v99 quad_perm:[3,2,0,3] row_mask:0x0 bank_mask:0x5  // fac6b81800cb0005
-v_min_i32_dpp v216, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10b11900000000
-v_min_i32_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34011800000000
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001800000800
+v_max_f32_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae0001600000800
+v_max_f32_dpp v0, v0, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76011600000000
+v_max_f32_dpp v88, v252, v88 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xe  // fab0b016fc00009e
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00001600000040
+v_max_f32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00501600000000
+v_max_f32_dpp v97, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c21600000000
+v_max_f32_dpp v30, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003c1600000000
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00001600000860
+v_max_f32_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00581700000000
+v_max_f32_dpp v69, v0, v150 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2c8b1600000000
+v_max_f32_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84001600000000
+v_max_f32_dpp v115, v133, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e71685000000
+v_max_f32_dpp v92, v0, v99 quad_perm:[3,2,0,3] row_mask:0x0 bank_mask:0x5  // fac6b81600cb0005
+v_max_f32_dpp v216, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10b11700000000
+v_max_f32_dpp v0, -v0, v189 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a011600001000
+v_max_f32_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34011600000000
+v_max_f32_dpp v66, -v0, v144 quad_perm:[1,1,3,3] row_mask:0x0 bank_mask:0x0  // fa20851600f51000
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001600000800
 v_min_i32_dpp v204, v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00981980000800
 v_min_i32_dpp v9, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00121800000860
 v_min_i32_dpp v13, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab01b1800000000
 v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000180000000c
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001800000800
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
 v_min_i32_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00581900000005
 v_min_i32_dpp v240, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08e01900000000
 v_min_i32_dpp v124, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8f91800000000
@@ -7576,21 +7532,21 @@ v_min_i32_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa
 v_min_i32_dpp v172, v59, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0058193b000000
 v_min_i32_dpp v0, v0, v0 quad_perm:[3,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00001800430000
 v_min_i32_dpp v108, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0d91800000000
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
-v_max_i32_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8011a00000000
-v_max_i32_dpp v0, v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a38000000
-v_max_i32_dpp v233, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8d31b00000000
-v_max_i32_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00701b00000000
-v_max_i32_dpp v150, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa782d1b00000000
-v_max_i32_dpp v0, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46001a00000000
-v_max_i32_dpp v98, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c41a00000000
-v_max_i32_dpp v0, v188, v74 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94001abc000000
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00001a00000070
-v_max_i32_dpp v44, v0, v188 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa78591a00000080
-v_max_i32_dpp v0, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faca011a00000800
-v_max_i32_dpp v0, v0, v0 quad_perm:[2,0,1,3] row_mask:0x0 bank_mask:0x0  // fa00001a00d20000
-v_max_i32_dpp v179, v0, v81 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // faa2661b00000840
+v_min_i32_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8011800000000
+v_min_i32_dpp v0, v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001838000000
+v_min_i32_dpp v233, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8d31900000000
+v_min_i32_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00701900000000
+v_min_i32_dpp v150, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa782d1900000000
+v_min_i32_dpp v0, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46001800000000
+v_min_i32_dpp v98, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c41800000000
+v_min_i32_dpp v0, v188, v74 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa940018bc000000
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00001800000070
+v_min_i32_dpp v44, v0, v188 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa78591800000080
+v_min_i32_dpp v0, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faca011800000800
+v_min_i32_dpp v0, v0, v0 quad_perm:[2,0,1,3] row_mask:0x0 bank_mask:0x0  // fa00001800d20000
+v_min_i32_dpp v179, v0, v81 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // faa2661900000840
 v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001a00000800
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
 v_max_i32_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa88011a0000000b
 v_max_i32_dpp v212, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a81b00000000
 v_max_i32_dpp v87, v51, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae1a33000000
@@ -7600,15 +7556,15 @@ v_max_i32_dpp v240, v7, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // 
 v_max_i32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa08011a00000002
 v_max_i32_dpp v20, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88281a00000000
 v_max_i32_dpp v52, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00681a00000800
+v_max_i32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0011a00000000
+v_max_i32_dpp v84, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00a81a00000007
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00001a00000020
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00001a00000004
+v_max_i32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00621b00000000
+v_max_i32_dpp v0, v75, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a4b000000
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00001a00000040
+v_max_i32_dpp v0, v0, v177 quad_perm:[2,2,2,0] row_mask:0xf bank_mask:0x0  // fa62011a002a00f0
 v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
-v_max_u32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0011e00000000
-v_max_u32_dpp v84, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00a81e00000007
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00001e00000020
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00001e00000004
-v_max_u32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00621f00000000
-v_max_u32_dpp v0, v75, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e4b000000
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00001e00000040
-v_max_u32_dpp v0, v0, v177 quad_perm:[2,2,2,0] row_mask:0xf bank_mask:0x0  // fa62011e002a00f0
 v_max_u32_dpp v0, v132, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8011e84000000
 v_max_u32_dpp v204, v0, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa00981f00290100
 v_max_u32_dpp v10, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faa8151e00000007
@@ -7619,18 +7575,18 @@ v_max_u32_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa
 v_max_u32_dpp v36, v0, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab2491e00000000
 v_max_u32_dpp v32, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00401e00000000
 v_max_u32_dpp v0, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20001e00000000
-v_lshrrev_b32_dpp v0, v0, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e002000000000
+v_max_u32_dpp v0, v0, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e001e00000000
+v_max_u32_dpp v0, v0, v38 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c001e00000000
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00001e000000b0
+v_max_u32_dpp v105, v47, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d21e2f000000
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001e00000800
+v_max_u32_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa88011e00000050
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00001e0000000a
+v_max_u32_dpp v15, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e1e00000000
+v_max_u32_dpp v176, v54, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98611f36000000
+v_max_u32_dpp v0, v0, v0 row_shr:7 row_mask:0x0 bank_mask:0x0  // fa00001e00170100
+v_max_u32_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00381f00000000
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
-v_lshrrev_b32_dpp v0, v0, v38 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c002000000000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000020000000b0
-v_lshrrev_b32_dpp v105, v47, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d2202f000000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002000000800
-v_lshrrev_b32_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa88012000000050
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000200000000a
-v_lshrrev_b32_dpp v15, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e2000000000
-v_lshrrev_b32_dpp v176, v54, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98612136000000
-v_lshrrev_b32_dpp v0, v0, v0 row_shr:7 row_mask:0x0 bank_mask:0x0  // fa00002000170100
-v_lshrrev_b32_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00382100000000
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,1,0,3] row_mask:0x0 bank_mask:0x0  // fa00002000c40000
 v_lshrrev_b32_dpp v180, v75, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa7069214b000005
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[1,3,0,2] row_mask:0x0 bank_mask:0x0  // fa000020008d0000
@@ -7639,19 +7595,19 @@ v_lshrrev_b32_dpp v8, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // 
 v_lshrrev_b32_dpp v199, v0, v197 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xc  // fa8a8f210000005c
 v_lshrrev_b32_dpp v0, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48012000000000
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00002000000007
-v_ashrrev_i32_dpp v37, v18, v67 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa864a2212000004
+v_lshrrev_b32_dpp v37, v18, v67 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa864a2012000004
+v_lshrrev_b32_dpp v52, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00682000000000
+v_lshrrev_b32_dpp v190, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c2100000000
+v_lshrrev_b32_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00882000000000
+v_lshrrev_b32_dpp v222, v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00bc21c0000000
+v_lshrrev_b32_dpp v0, v0, v15 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1e002000000000
+v_lshrrev_b32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0012000000000
+v_lshrrev_b32_dpp v0, v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e012000000000
+v_lshrrev_b32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c82100000000
+v_lshrrev_b32_dpp v204, v0, v152 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa309921000000c0
+v_lshrrev_b32_dpp v0, v132, v126 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc002084000000
+v_lshrrev_b32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa40002000000008
 v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002200000000
-v_ashrrev_i32_dpp v52, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00682200000000
-v_ashrrev_i32_dpp v190, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c2300000000
-v_ashrrev_i32_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00882200000000
-v_ashrrev_i32_dpp v222, v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00bc23c0000000
-v_ashrrev_i32_dpp v0, v0, v15 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1e002200000000
-v_ashrrev_i32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0012200000000
-v_ashrrev_i32_dpp v0, v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e012200000000
-v_ashrrev_i32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c82300000000
-v_ashrrev_i32_dpp v204, v0, v152 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa309923000000c0
-v_ashrrev_i32_dpp v0, v132, v126 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc002284000000
-v_ashrrev_i32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa40002200000008
 v_ashrrev_i32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98002200000000
 v_ashrrev_i32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0012200000000
 v_ashrrev_i32_dpp v0, v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000228b000000
@@ -7666,43 +7622,43 @@ v_ashrrev_i32_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  /
 v_ashrrev_i32_dpp v0, v55, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002237000000
 v_ashrrev_i32_dpp v0, v105, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x8  // fa00002269000018
 v_ashrrev_i32_dpp v25, v0, v240 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae0332200000010
-v_lshlrev_b32_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f02500000000
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
-v_lshlrev_b32_dpp v0, v27, v117 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // faea00241b000060
-v_lshlrev_b32_dpp v160, v0, v19 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa26402500000070
-v_lshlrev_b32_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00802500000000
-v_lshlrev_b32_dpp v0, v0, v211 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faa601240000000c
-v_lshlrev_b32_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0012400000000
-v_lshlrev_b32_dpp v0, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10002400000000
-v_lshlrev_b32_dpp v0, v27, v203 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9601241b000000
-v_lshlrev_b32_dpp v249, v0, v119 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faeef22500000002
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002400000800
-v_lshlrev_b32_dpp v120, v48, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90f02430000800
-v_lshlrev_b32_dpp v208, v0, v0 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x0  // fa00a025001c0000
-v_lshlrev_b32_dpp v140, v0, v72 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa901825000000a0
+v_ashrrev_i32_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f02300000000
+v_ashrrev_i32_dpp v0, v27, v117 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // faea00221b000060
+v_ashrrev_i32_dpp v160, v0, v19 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa26402300000070
+v_ashrrev_i32_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00802300000000
+v_ashrrev_i32_dpp v0, v0, v211 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faa601220000000c
+v_ashrrev_i32_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0012200000000
+v_ashrrev_i32_dpp v0, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10002200000000
+v_ashrrev_i32_dpp v0, v27, v203 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9601221b000000
+v_ashrrev_i32_dpp v249, v0, v119 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faeef22300000002
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002200000800
+v_ashrrev_i32_dpp v120, v48, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90f02230000800
+v_ashrrev_i32_dpp v208, v0, v0 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x0  // fa00a023001c0000
+v_ashrrev_i32_dpp v140, v0, v72 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa901823000000a0
 v_lshlrev_b32_dpp v162, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10452500000000
 v_lshlrev_b32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa10012400000005
 v_lshlrev_b32_dpp v0, v41, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30002429000000
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
 v_lshlrev_b32_dpp v113, v0, v169 quad_perm:[3,2,3,1] row_mask:0x0 bank_mask:0x0  // fa52e324007b0000
 v_lshlrev_b32_dpp v0, v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002434000000
 v_lshlrev_b32_dpp v0, v0, v78 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c002400000000
 v_lshlrev_b32_dpp v0, v169, v0 row_shr:13 row_mask:0x0 bank_mask:0x0  // fa000024a91d0100
 v_lshlrev_b32_dpp v42, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00542400000000
 v_lshlrev_b32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72002400000000
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
-v_and_b32_dpp v189, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007a2700000000
-v_and_b32_dpp v0, v138, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fafa00268a000005
-v_and_b32_dpp v144, v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54202700000000
-v_and_b32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00622700000009
-v_and_b32_dpp v0, v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002629000000
-v_and_b32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00202600000090
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00002600000007
-v_and_b32_dpp v133, v0, v227 quad_perm:[0,1,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac60b2700040800
-v_and_b32_dpp v23, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e2600000000
-v_and_b32_dpp v41, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa30522600000800
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00002600000002
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00002600000006
+v_lshlrev_b32_dpp v189, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007a2500000000
+v_lshlrev_b32_dpp v0, v138, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fafa00248a000005
+v_lshlrev_b32_dpp v144, v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54202500000000
+v_lshlrev_b32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00622500000009
+v_lshlrev_b32_dpp v0, v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002429000000
+v_lshlrev_b32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00202400000090
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00002400000007
+v_lshlrev_b32_dpp v133, v0, v227 quad_perm:[0,1,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac60b2500040800
+v_lshlrev_b32_dpp v23, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e2400000000
+v_lshlrev_b32_dpp v41, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa30522400000800
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00002400000002
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00002400000006
 v_and_b32_dpp v0, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70012600000000
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
 v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000260000000a
 v_and_b32_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00702600000000
 v_and_b32_dpp v68, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0892600000000
@@ -7712,19 +7668,19 @@ v_and_b32_dpp v0, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // faa
 v_and_b32_dpp v131, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18062700000000
 v_and_b32_dpp v0, v0, v50 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa6400260000000f
 v_and_b32_dpp v20, v0, v227 quad_perm:[0,3,3,0] row_mask:0x1 bank_mask:0x0  // fac62926003c0010
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00002800000020
-v_or_b32_dpp v0, v48, v28 quad_perm:[2,0,2,1] row_mask:0x0 bank_mask:0x0  // fa38002830620000
-v_or_b32_dpp v176, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602900000000
-v_or_b32_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa58002800000010
-v_or_b32_dpp v0, v0, v33 quad_perm:[0,2,0,2] row_mask:0x0 bank_mask:0x0  // fa42002800880000
-v_or_b32_dpp v0, v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa00002800570000
-v_or_b32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78012800000000
-v_or_b32_dpp v0, v226, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000028e2000000
-v_or_b32_dpp v0, v0, v0 row_shr:11 row_mask:0x0 bank_mask:0x3  // fa000028001b0103
-v_or_b32_dpp v127, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fe2800000000
-v_or_b32_dpp v172, v100, v214 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0  // faac592964b20000
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00002600000020
+v_and_b32_dpp v0, v48, v28 quad_perm:[2,0,2,1] row_mask:0x0 bank_mask:0x0  // fa38002630620000
+v_and_b32_dpp v176, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602700000000
+v_and_b32_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa58002600000010
+v_and_b32_dpp v0, v0, v33 quad_perm:[0,2,0,2] row_mask:0x0 bank_mask:0x0  // fa42002600880000
+v_and_b32_dpp v0, v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa00002600570000
+v_and_b32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78012600000000
+v_and_b32_dpp v0, v226, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000026e2000000
+v_and_b32_dpp v0, v0, v0 row_shr:11 row_mask:0x0 bank_mask:0x3  // fa000026001b0103
+v_and_b32_dpp v127, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fe2600000000
+v_and_b32_dpp v172, v100, v214 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0  // faac592764b20000
 v_or_b32_dpp v210, v0, v201 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92a52900000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
 v_or_b32_dpp v0, v0, v104 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xc bound_ctrl:1  // fad000280000088c
 v_or_b32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40002800000000
 v_or_b32_dpp v87, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae2800000000
@@ -7737,23 +7693,23 @@ v_or_b32_dpp v0, v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa62
 v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00002800000090
 v_or_b32_dpp v44, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68592800000000
 v_or_b32_dpp v51, v92, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x9  // fa0066285c000039
-v_xor_b32_dpp v200, v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00902b98000800
-v_xor_b32_dpp v112, v239, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa70e02aef00080b
-v_xor_b32_dpp v72, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fac0902a00000005
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
-v_xor_b32_dpp v239, v0, v0 quad_perm:[2,2,0,0] row_mask:0xe bank_mask:0xc bound_ctrl:1  // fa00de2b000a08ec
-v_xor_b32_dpp v140, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50192b00000000
-v_xor_b32_dpp v0, v0, v58 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74002a00000000
-v_xor_b32_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a2b00000000
-v_xor_b32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa30002a00000800
-v_xor_b32_dpp v0, v43, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a2b000000
-v_xor_b32_dpp v20, v0, v242 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae4292a00000010
-v_xor_b32_dpp v28, v0, v155 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36392a00000000
-v_xor_b32_dpp v168, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98502b00000000
-v_xor_b32_dpp v151, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e2b00000000
-v_xor_b32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa00a02a000008f0
-v_xor_b32_dpp v144, v147, v168 quad_perm:[3,2,0,2] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa50212b938b0830
+v_or_b32_dpp v200, v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00902998000800
+v_or_b32_dpp v112, v239, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa70e028ef00080b
+v_or_b32_dpp v72, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fac0902800000005
+v_or_b32_dpp v239, v0, v0 quad_perm:[2,2,0,0] row_mask:0xe bank_mask:0xc bound_ctrl:1  // fa00de29000a08ec
+v_or_b32_dpp v140, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50192900000000
+v_or_b32_dpp v0, v0, v58 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74002800000000
+v_or_b32_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a2900000000
+v_or_b32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa30002800000800
+v_or_b32_dpp v0, v43, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000282b000000
+v_or_b32_dpp v20, v0, v242 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae4292800000010
+v_or_b32_dpp v28, v0, v155 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36392800000000
+v_or_b32_dpp v168, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98502900000000
+v_or_b32_dpp v151, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e2900000000
+v_or_b32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa00a028000008f0
+v_or_b32_dpp v144, v147, v168 quad_perm:[3,2,0,2] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa502129938b0830
 v_xor_b32_dpp v7, v198, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e2ac6000000
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
 v_xor_b32_dpp v70, v0, v220 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fab88d2a00000090
 v_xor_b32_dpp v80, v0, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ca12a00000000
 v_xor_b32_dpp v0, v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6a002a00000000
@@ -7764,27 +7720,20 @@ v_xor_b32_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa
 v_xor_b32_dpp v112, v0, v158 quad_perm:[1,2,3,1] row_mask:0x0 bank_mask:0x0  // fa3ce12a00790000
 v_xor_b32_dpp v0, v0, v0 quad_perm:[1,1,2,2] row_mask:0x0 bank_mask:0x0  // fa00002a00a50000
 v_xor_b32_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00522a00000000
-v_mac_f32_dpp v0, v0, v83 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // faa6002c00000807
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
-v_mac_f32_dpp v0, v0, v0 quad_perm:[2,2,2,1] row_mask:0x0 bank_mask:0x0  // fa00002c006a0000
-v_mac_f32_dpp v0, v0, v209 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa2012c00000000
-v_mac_f32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40002c00000000
-v_mac_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00008000
-v_mac_f32_dpp v60, v29, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00782c1d000000
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00002c000000c0
-v_mac_f32_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafa012c00000000
-v_mac_f32_dpp v216, |v0|, v222 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabcb12d00002000
-v_mac_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002c00002800
-v_mac_f32_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00302d0000000a
-v_mac_f32_dpp v186, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00742d00000020
-v_mac_f32_dpp v0, v14, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c0e000000
-v_mac_f32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502c00000000
-v_mac_f32_dpp v102, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00cc2c00000000
-v_mac_f32_dpp v0, |v0|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa00002c0000680b
-v_mac_f32_dpp v7, v0, |v36| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x4 bound_ctrl:1  // fa480e2c00008864
-v_mac_f32_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e82d00000000
-v_mac_f32_dpp v35, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70462c00000000
-v_mac_f32_dpp v44, v0, -v177 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa62592c00004000
+v_xor_b32_dpp v0, v0, v83 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // faa6002a00000807
+v_xor_b32_dpp v0, v0, v0 quad_perm:[2,2,2,1] row_mask:0x0 bank_mask:0x0  // fa00002a006a0000
+v_xor_b32_dpp v0, v0, v209 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa2012a00000000
+v_xor_b32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40002a00000000
+v_xor_b32_dpp v60, v29, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00782a1d000000
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00002a000000c0
+v_xor_b32_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafa012a00000000
+v_xor_b32_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00302b0000000a
+v_xor_b32_dpp v186, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00742b00000020
+v_xor_b32_dpp v0, v14, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a0e000000
+v_xor_b32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502a00000000
+v_xor_b32_dpp v102, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00cc2a00000000
+v_xor_b32_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e82b00000000
+v_xor_b32_dpp v35, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70462a00000000
 v_mac_f32_dpp v200, v0, v18 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa24902d000000f0
 v_mac_f32_dpp v78, v0, -v244 row_shr:12 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae89d2c001c4900
 v_mac_f32_dpp v240, v0, v184 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa70e12d00000070
@@ -7795,6 +7744,8 @@ v_mac_f32_dpp v250, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa
 v_mac_f32_dpp v150, v121, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa002c2d79000800
 v_mac_f32_dpp v0, v112, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // faf8012c7000000f
 v_mac_f32_dpp v0, v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c002c00000000
+v_mac_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00008000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
 v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00002c000000f0
 v_mac_f32_dpp v0, v213, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90012cd5000000
 v_mac_f32_dpp v0, |v11|, v58 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xd  // fa74002c0b00208d
@@ -7805,21 +7756,26 @@ v_mac_f32_dpp v212, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa
 v_mac_f32_dpp v72, |v0|, -v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fac0912c00006008
 v_mac_f32_dpp v96, -v0, -v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0c12c00005000
 v_mac_f32_dpp v32, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xe  // fa00402c0000208e
-v_add_co_u32_dpp v196, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00883300000000
-v_add_co_u32_dpp v143, vcc, v31, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae01e331f000000
-v_add_co_u32_dpp v84, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a83200000000
-v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
-v_add_co_u32_dpp v152, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00303300000000
-v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000320000000d
-v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000032000000d0
-v_add_co_u32_dpp v32, vcc, v207, v0 row_bcast:31 row_mask:0x0 bank_mask:0x0  // fa004032cf430100
-v_add_co_u32_dpp v236, vcc, v0, v254 quad_perm:[0,3,3,2] row_mask:0xc bank_mask:0x0  // fafcd93300bc00c0
-v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000032000000b0
-v_add_co_u32_dpp v0, vcc, v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36003200000000
-v_add_co_u32_dpp v0, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8013200000000
+v_mac_f32_dpp v196, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00882d00000000
+v_mac_f32_dpp v143, v31, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae01e2d1f000000
+v_mac_f32_dpp v84, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a82c00000000
+v_mac_f32_dpp v36, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00482c00002800
+v_mac_f32_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00302d00000000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00002c0000000d
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa00002c000000d0
+v_mac_f32_dpp v32, v207, v0 row_bcast:31 row_mask:0x0 bank_mask:0x0  // fa00402ccf430100
+v_mac_f32_dpp v236, v0, v254 quad_perm:[0,3,3,2] row_mask:0xc bank_mask:0x0  // fafcd92d00bc00c0
+v_mac_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00001000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00002c000000b0
+v_mac_f32_dpp v0, v0, -v0 quad_perm:[1,1,1,2] row_mask:0x0 bank_mask:0x0  // fa00002c00954000
+v_mac_f32_dpp v225, -v0, v0 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x5  // fa00c22d001c1005
+v_mac_f32_dpp v0, v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36002c00000000
+v_mac_f32_dpp v116, |v0|, v254 row_shl:10 row_mask:0x0 bank_mask:0x0  // fafce92c000a2100
+v_mac_f32_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8012c00000000
 v_add_co_u32_dpp v0, vcc, v0, v140 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x3  // fa180132000000d3
 v_add_co_u32_dpp v0, vcc, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90003200000000
 v_add_co_u32_dpp v100, vcc, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // faf8c93200000009
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
 v_add_co_u32_dpp v156, vcc, v0, v0 quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa00383300ba0000
 v_add_co_u32_dpp v204, vcc, v0, v238 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xd bound_ctrl:1  // fadc99330000088d
 v_add_co_u32_dpp v148, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00283300000000
@@ -7832,23 +7788,24 @@ v_add_co_u32_dpp v248, vcc, v0, v228 row_shl:12 row_mask:0x0 bank_mask:0x0  // f
 v_add_co_u32_dpp v116, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e83200000000
 v_add_co_u32_dpp v252, vcc, v0, v235 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fad6f93300000006
 v_add_co_u32_dpp v232, vcc, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8d13300000000
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000032000000b0
 v_add_co_u32_dpp v160, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00403300000001
 v_add_co_u32_dpp v65, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa008232000000a0
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
-v_sub_co_u32_dpp v32, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00403400000000
-v_sub_co_u32_dpp v92, vcc, v52, v0 quad_perm:[0,2,3,0] row_mask:0x0 bank_mask:0x0  // fa00b83434380000
-v_sub_co_u32_dpp v72, vcc, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10903400000000
-v_sub_co_u32_dpp v0, vcc, v0, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c003400000000
-v_sub_co_u32_dpp v128, vcc, v0, v89 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fab2003500000001
-v_sub_co_u32_dpp v196, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa008835000000e0
-v_sub_co_u32_dpp v144, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00203500000000
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003400000800
-v_sub_co_u32_dpp v0, vcc, v203, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000034cb000000
-v_sub_co_u32_dpp v204, vcc, v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa1698350000000b
+v_add_co_u32_dpp v32, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00403200000000
+v_add_co_u32_dpp v92, vcc, v52, v0 quad_perm:[0,2,3,0] row_mask:0x0 bank_mask:0x0  // fa00b83234380000
+v_add_co_u32_dpp v72, vcc, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10903200000000
+v_add_co_u32_dpp v0, vcc, v0, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c003200000000
+v_add_co_u32_dpp v128, vcc, v0, v89 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fab2003300000001
+v_add_co_u32_dpp v196, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa008833000000e0
+v_add_co_u32_dpp v144, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00203300000000
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003200000800
+v_add_co_u32_dpp v0, vcc, v203, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000032cb000000
+v_add_co_u32_dpp v204, vcc, v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa1698330000000b
 v_sub_co_u32_dpp v34, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00443400000000
 v_sub_co_u32_dpp v0, vcc, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18003400000000
 v_sub_co_u32_dpp v180, vcc, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faca693500000000
 v_sub_co_u32_dpp v252, vcc, v0, v84 quad_perm:[3,2,1,3] row_mask:0x0 bank_mask:0x0  // faa8f83500db0000
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
 v_sub_co_u32_dpp v0, vcc, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a003400000000
 v_sub_co_u32_dpp v58, vcc, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fab074340000000a
 v_sub_co_u32_dpp v0, vcc, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48003400000000
@@ -7856,17 +7813,17 @@ v_sub_co_u32_dpp v0, vcc, v65, v2 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xb
 v_sub_co_u32_dpp v164, vcc, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0493500000000
 v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000034000000d0
 v_sub_co_u32_dpp v205, vcc, v0, v90 row_ror:15 row_mask:0x1 bank_mask:0x0  // fab49a35002f0110
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[1,3,0,3] row_mask:0x0 bank_mask:0x0  // fa00003600cd0000
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[1,3,0,3] row_mask:0x0 bank_mask:0x0  // fa00003400cd0000
+v_sub_co_u32_dpp v0, vcc, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20013400000000
+v_sub_co_u32_dpp v24, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fae8313400000007
+v_sub_co_u32_dpp v148, vcc, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fae828350000000a
+v_sub_co_u32_dpp v37, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa004a34000000b0
+v_sub_co_u32_dpp v208, vcc, v207, v180 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x3  // fa68a135cf0000f3
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00003400000060
+v_sub_co_u32_dpp v0, vcc, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00013400000000
+v_sub_co_u32_dpp v180, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00683500000000
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000034000000f0
 v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
-v_subrev_co_u32_dpp v0, vcc, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20013600000000
-v_subrev_co_u32_dpp v24, vcc, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fae8313600000007
-v_subrev_co_u32_dpp v148, vcc, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fae828370000000a
-v_subrev_co_u32_dpp v37, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa004a36000000b0
-v_subrev_co_u32_dpp v208, vcc, v207, v180 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x3  // fa68a137cf0000f3
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00003600000060
-v_subrev_co_u32_dpp v0, vcc, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00013600000000
-v_subrev_co_u32_dpp v180, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00683700000000
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000036000000f0
 v_subrev_co_u32_dpp v56, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00703600000000
 v_subrev_co_u32_dpp v0, vcc, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34003600000000
 v_subrev_co_u32_dpp v72, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0xe  // fa009036000000de
@@ -7874,46 +7831,47 @@ v_subrev_co_u32_dpp v95, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:
 v_subrev_co_u32_dpp v0, vcc, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8003600000000
 v_subrev_co_u32_dpp v0, vcc, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50003600000000
 v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000360000000d
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00003600000060
 v_subrev_co_u32_dpp v242, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00e43700000030
 v_subrev_co_u32_dpp v14, vcc, v0, v55 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fa6e1c3600000808
 v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003600000800
 v_subrev_co_u32_dpp v0, vcc, v0, v126 quad_perm:[1,2,3,3] row_mask:0x8 bank_mask:0x0  // fafc003600f90080
+v_subrev_co_u32_dpp v0, vcc, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0013600000000
+v_subrev_co_u32_dpp v48, vcc, v0, v56 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa70603600000080
+v_subrev_co_u32_dpp v232, vcc, v0, v0 quad_perm:[0,2,0,0] row_mask:0x0 bank_mask:0xf  // fa00d0370008000f
+v_subrev_co_u32_dpp v0, vcc, v62, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000363e000000
+v_subrev_co_u32_dpp v104, vcc, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0d03600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa00003600000805
+v_subrev_co_u32_dpp v145, vcc, v248, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa702337f8000000
+v_subrev_co_u32_dpp v128, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00003700000860
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fa00003600000804
+v_subrev_co_u32_dpp v166, vcc, v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e4c3700000000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa00003600570000
+v_subrev_co_u32_dpp v0, vcc, v230, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000036e6000000
+v_subrev_co_u32_dpp v0, vcc, v164, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000036a4000000
+v_subrev_co_u32_dpp v191, vcc, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa987e3700000800
 v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
-v_addc_co_u32_dpp v0, vcc, v0, v232, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0013800000000
-v_addc_co_u32_dpp v48, vcc, v0, v56, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa70603800000080
-v_addc_co_u32_dpp v232, vcc, v0, v0, vcc quad_perm:[0,2,0,0] row_mask:0x0 bank_mask:0xf  // fa00d0390008000f
-v_addc_co_u32_dpp v0, vcc, v62, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000383e000000
-v_addc_co_u32_dpp v104, vcc, v0, v112, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0d03800000000
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa00003800000805
-v_addc_co_u32_dpp v145, vcc, v248, v184, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa702339f8000000
-v_addc_co_u32_dpp v128, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00003900000860
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fa00003800000804
-v_addc_co_u32_dpp v166, vcc, v0, v63, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e4c3900000000
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa00003800570000
-v_addc_co_u32_dpp v0, vcc, v230, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000038e6000000
-v_addc_co_u32_dpp v0, vcc, v164, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000038a4000000
-v_addc_co_u32_dpp v191, vcc, v0, v76, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa987e3900000800
 v_addc_co_u32_dpp v152, vcc, v0, v104, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0303900000000
 v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000380000000b
 v_addc_co_u32_dpp v152, vcc, v0, v112, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0303900000000
 v_addc_co_u32_dpp v41, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00523800000000
 v_addc_co_u32_dpp v227, vcc, v0, v220, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8c73900000000
 v_addc_co_u32_dpp v241, vcc, v0, v247, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeee33900000000
-v_subb_co_u32_dpp v124, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83a00000000
-v_subb_co_u32_dpp v0, vcc, v0, v191, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e013a00000000
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
-v_subb_co_u32_dpp v0, vcc, v0, v106, vcc quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fad4003a000000f0
-v_subb_co_u32_dpp v0, vcc, v34, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a22000000
-v_subb_co_u32_dpp v188, vcc, v0, v132, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa08793b0000000f
-v_subb_co_u32_dpp v0, vcc, v150, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00003a96000001
-v_subb_co_u32_dpp v20, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa00283a0000000f
-v_subb_co_u32_dpp v240, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e03b00000000
-v_subb_co_u32_dpp v0, vcc, v55, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a37000000
-v_subb_co_u32_dpp v140, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00183b00000000
-v_subb_co_u32_dpp v0, vcc, v0, v252, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8013a00000000
-v_subb_co_u32_dpp v88, vcc, v0, v153, vcc quad_perm:[3,2,0,1] row_mask:0x0 bank_mask:0x6  // fa32b13a004b0006
+v_addc_co_u32_dpp v124, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83800000000
+v_addc_co_u32_dpp v0, vcc, v0, v191, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e013800000000
+v_addc_co_u32_dpp v0, vcc, v0, v106, vcc quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fad40038000000f0
+v_addc_co_u32_dpp v0, vcc, v34, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003822000000
+v_addc_co_u32_dpp v188, vcc, v0, v132, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0879390000000f
+v_addc_co_u32_dpp v0, vcc, v150, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00003896000001
+v_addc_co_u32_dpp v20, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0028380000000f
+v_addc_co_u32_dpp v240, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e03900000000
+v_addc_co_u32_dpp v0, vcc, v55, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003837000000
+v_addc_co_u32_dpp v140, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00183900000000
+v_addc_co_u32_dpp v0, vcc, v0, v252, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8013800000000
+v_addc_co_u32_dpp v88, vcc, v0, v153, vcc quad_perm:[3,2,0,1] row_mask:0x0 bank_mask:0x6  // fa32b138004b0006
 v_subb_co_u32_dpp v168, vcc, v0, v0, vcc quad_perm:[3,3,0,1] row_mask:0x0 bank_mask:0x5  // fa00503b004f0005
 v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00003a0000000c
+v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
 v_subb_co_u32_dpp v216, vcc, v0, v20, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28b03b00000000
 v_subb_co_u32_dpp v0, vcc, v0, v202, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94013a00000000
 v_subb_co_u32_dpp v0, vcc, v132, v238, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fadc013a84000002
@@ -7925,16 +7883,16 @@ v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mas
 v_subb_co_u32_dpp v0, vcc, v0, v76, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98003a00000000
 v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00003a000000f0
 v_subb_co_u32_dpp v52, vcc, v0, v168, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50693a00000000
-v_subbrev_co_u32_dpp v192, vcc, v129, v152, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30813d81000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v244, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8013c00000800
+v_subb_co_u32_dpp v192, vcc, v129, v152, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30813b81000000
+v_subb_co_u32_dpp v0, vcc, v0, v244, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8013a00000800
+v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00003a00000050
+v_subb_co_u32_dpp v92, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b83a00000000
+v_subb_co_u32_dpp v112, vcc, v0, v64, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e03a00000000
+v_subb_co_u32_dpp v0, vcc, v0, v192, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80013a00000000
+v_subb_co_u32_dpp v224, vcc, v0, v192, vcc quad_perm:[3,2,1,1] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa80c13b005b08e0
+v_subb_co_u32_dpp v189, vcc, v0, v0, vcc row_shl:11 row_mask:0x0 bank_mask:0x0  // fa007a3b000b0100
+v_subb_co_u32_dpp v36, vcc, v0, v108, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fad8483a00000040
 v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00003c00000050
-v_subbrev_co_u32_dpp v92, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b83c00000000
-v_subbrev_co_u32_dpp v112, vcc, v0, v64, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e03c00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v192, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80013c00000000
-v_subbrev_co_u32_dpp v224, vcc, v0, v192, vcc quad_perm:[3,2,1,1] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa80c13d005b08e0
-v_subbrev_co_u32_dpp v189, vcc, v0, v0, vcc row_shl:11 row_mask:0x0 bank_mask:0x0  // fa007a3d000b0100
-v_subbrev_co_u32_dpp v36, vcc, v0, v108, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fad8483c00000040
 v_subbrev_co_u32_dpp v48, vcc, v0, v0, vcc quad_perm:[1,3,3,0] row_mask:0x0 bank_mask:0x9  // fa00603c003d0009
 v_subbrev_co_u32_dpp v105, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d23c00000000
 v_subbrev_co_u32_dpp v144, vcc, v0, v79, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9e203d00000800
@@ -7947,23 +7905,15 @@ v_subbrev_co_u32_dpp v0, vcc, v0, v200, vcc quad_perm:[0,0,0,0] row_mask:0x8 ban
 v_subbrev_co_u32_dpp v0, vcc, v231, v164, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48013ce7000000
 v_subbrev_co_u32_dpp v112, vcc, v0, v220, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8e13c00000000
 v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[3,3,3,0] row_mask:0x0 bank_mask:0x0  // fa00003c003f0000
-v_add_f16_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00983e00000000
+v_subbrev_co_u32_dpp v76, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00983c00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00003c00000009
+v_subbrev_co_u32_dpp v152, vcc, v0, v238, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fadc313d0000000a
+v_subbrev_co_u32_dpp v152, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00303d00000000
+v_subbrev_co_u32_dpp v132, vcc, v0, v167, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa4e093d00000800
+v_subbrev_co_u32_dpp v197, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a3d00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00003c00000005
+v_subbrev_co_u32_dpp v0, vcc, v0, v240, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0013c00000000
 v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
-v_add_f16_dpp v0, |v0|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00006000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00003e00000009
-v_add_f16_dpp v152, v0, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fadc313f0000000a
-v_add_f16_dpp v0, v0, -v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8013e00004000
-v_add_f16_dpp v0, v0, -|v64| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80003e0000c000
-v_add_f16_dpp v56, -v145, v138 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xe  // fa14713e9100101e
-v_add_f16_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00303f00000000
-v_add_f16_dpp v132, v0, v167 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa4e093f00000800
-v_add_f16_dpp v188, v59, |v18| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa24783f3b008800
-v_add_f16_dpp v197, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a3f00000000
-v_add_f16_dpp v0, v173, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003ead004000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00003e00000005
-v_add_f16_dpp v53, v0, -v190 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c6b3e00004000
-v_add_f16_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0013e00000000
-v_add_f16_dpp v152, v0, -|v180| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa68313f0000c800
 v_add_f16_dpp v0, v0, v0 quad_perm:[1,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00003e00410000
 v_add_f16_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00803f00000070
 v_add_f16_dpp v194, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8843f00000000
@@ -7983,26 +7933,27 @@ v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00
 v_add_f16_dpp v0, |v0|, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e0000a000
 v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00003e0000000c
 v_add_f16_dpp v186, -v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0753f00001000
-v_sub_f16_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00104100000000
-v_sub_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000001000
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
-v_sub_f16_dpp v0, -v102, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004066001000
-v_sub_f16_dpp v207, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009e4100008000
-v_sub_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000008000
-v_sub_f16_dpp v26, v0, v73 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92344000000000
-v_sub_f16_dpp v80, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8a04000000000
-v_sub_f16_dpp v227, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c64100000000
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00004000000006
-v_sub_f16_dpp v0, v10, -v248 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faf001400a0040c0
-v_sub_f16_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50014000000000
-v_sub_f16_dpp v59, |v0|, -v172 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x7  // fa58774000006027
-v_sub_f16_dpp v251, |v7|, |v21| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa2af6410700a800
-v_sub_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000002000
-v_sub_f16_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18004000000000
+v_add_f16_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00103f00000000
+v_add_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00001000
+v_add_f16_dpp v0, -v102, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e66001000
+v_add_f16_dpp v207, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009e3f00008000
+v_add_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00008000
+v_add_f16_dpp v26, v0, v73 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92343e00000000
+v_add_f16_dpp v80, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8a03e00000000
+v_add_f16_dpp v227, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c63f00000000
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00003e00000006
+v_add_f16_dpp v0, v10, -v248 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faf0013e0a0040c0
+v_add_f16_dpp v0, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50013e00000000
+v_add_f16_dpp v59, |v0|, -v172 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x7  // fa58773e00006027
+v_add_f16_dpp v251, |v7|, |v21| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa2af63f0700a800
+v_add_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00002000
+v_add_f16_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18003e00000000
 v_sub_f16_dpp v0, v151, v68 quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0xf  // fa88004097f4000f
 v_sub_f16_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e04000000000
 v_sub_f16_dpp v236, -v0, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa00d84100da1000
 v_sub_f16_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00784000000000
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
+v_sub_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000001000
 v_sub_f16_dpp v102, -v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8cc4000001000
 v_sub_f16_dpp v180, v164, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006841a4000000
 v_sub_f16_dpp v224, v0, -v0 row_shl:15 row_mask:0x0 bank_mask:0x0  // fa00c041000f4100
@@ -8013,26 +7964,27 @@ v_sub_f16_dpp v0, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa
 v_sub_f16_dpp v25, v0, v107 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad6324000000000
 v_sub_f16_dpp v0, v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000040c8000000
 v_sub_f16_dpp v56, |v198|, v35 quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0  // fa467040c61f2000
+v_sub_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000008000
 v_sub_f16_dpp v0, -v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000005000
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
-v_subrev_f16_dpp v164, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0048430000800a
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00004200000008
-v_subrev_f16_dpp v0, |v0|, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0014200002000
-v_subrev_f16_dpp v38, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004c4200000000
-v_subrev_f16_dpp v110, v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9adc4200000000
-v_subrev_f16_dpp v0, v0, -v132 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa08014200004010
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,1,1,0] row_mask:0xa bank_mask:0x0  // fa000042001400a0
-v_subrev_f16_dpp v0, -v0, -v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28004200005000
-v_subrev_f16_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50004200000000
+v_sub_f16_dpp v164, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0048410000800a
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00004000000008
+v_sub_f16_dpp v0, |v0|, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0014000002000
+v_sub_f16_dpp v38, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004c4000000000
+v_sub_f16_dpp v110, v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9adc4000000000
+v_sub_f16_dpp v0, v0, -v132 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa08014000004010
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,1,1,0] row_mask:0xa bank_mask:0x0  // fa000040001400a0
+v_sub_f16_dpp v0, -v0, -v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28004000005000
+v_sub_f16_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50004000000000
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004000000800
+v_sub_f16_dpp v90, |v0|, v148 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa28b540000020f0
+v_sub_f16_dpp v170, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00544100008800
+v_sub_f16_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00884000000004
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000040000000a0
+v_sub_f16_dpp v150, v0, -v10 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa142c41000040b0
+v_sub_f16_dpp v16, v100, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0214064000800
 v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004200000800
-v_subrev_f16_dpp v0, -v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200005000
-v_subrev_f16_dpp v90, |v0|, v148 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa28b542000020f0
-v_subrev_f16_dpp v170, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00544300008800
-v_subrev_f16_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00884200000004
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000042000000a0
-v_subrev_f16_dpp v150, v0, -v10 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa142c43000040b0
-v_subrev_f16_dpp v16, v100, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0214264000800
 v_subrev_f16_dpp v0, |v0|, -v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fad8004200006006
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
 v_subrev_f16_dpp v88, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00b0420000800c
 v_subrev_f16_dpp v205, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fab89a430000000f
 v_subrev_f16_dpp v145, -v0, |v100| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8224300009000
@@ -8049,23 +8001,23 @@ v_subrev_f16_dpp v220, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  /
 v_subrev_f16_dpp v124, v173, -|v0| quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x6 bound_ctrl:1  // fa00f842ad00c886
 v_subrev_f16_dpp v0, v95, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000425f000000
 v_subrev_f16_dpp v237, v104, v25 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32da4368000000
+v_subrev_f16_dpp v0, v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000423c000000
+v_subrev_f16_dpp v0, v124, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa0000427c000040
+v_subrev_f16_dpp v38, -v0, v212 quad_perm:[2,0,1,3] row_mask:0x0 bank_mask:0x0  // faa84d4200d21000
+v_subrev_f16_dpp v176, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8614300000000
+v_subrev_f16_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00f04300000002
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000042000000e0
+v_subrev_f16_dpp v223, v238, v64 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa80be43ee000070
+v_subrev_f16_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0014200000000
+v_subrev_f16_dpp v0, v134, -v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28014286004000
+v_subrev_f16_dpp v8, v0, v0 quad_perm:[0,3,3,1] row_mask:0x0 bank_mask:0x0  // fa001042007c0000
+v_subrev_f16_dpp v0, v0, v84 quad_perm:[3,2,2,3] row_mask:0x0 bank_mask:0x0  // faa8004200eb0000
+v_subrev_f16_dpp v0, v141, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000428d000000
+v_subrev_f16_dpp v39, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004e4200002000
+v_subrev_f16_dpp v220, v96, v84 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // faa8b84360000040
 v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400000000
-v_mul_f16_dpp v0, v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000443c000000
-v_mul_f16_dpp v0, v124, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa0000447c000040
-v_mul_f16_dpp v38, -v0, v212 quad_perm:[2,0,1,3] row_mask:0x0 bank_mask:0x0  // faa84d4400d21000
-v_mul_f16_dpp v176, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8614500000000
-v_mul_f16_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00f04500000002
-v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000044000000e0
-v_mul_f16_dpp v223, v238, v64 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa80be45ee000070
-v_mul_f16_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0014400000000
-v_mul_f16_dpp v0, v134, -v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28014486004000
-v_mul_f16_dpp v8, v0, v0 quad_perm:[0,3,3,1] row_mask:0x0 bank_mask:0x0  // fa001044007c0000
-v_mul_f16_dpp v0, v0, v84 quad_perm:[3,2,2,3] row_mask:0x0 bank_mask:0x0  // faa8004400eb0000
-v_mul_f16_dpp v0, v141, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000448d000000
-v_mul_f16_dpp v39, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004e4400002000
-v_mul_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400001000
-v_mul_f16_dpp v220, v96, v84 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // faa8b84560000040
 v_mul_f16_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa880144000000b0
+v_mul_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400001000
 v_mul_f16_dpp v42, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00544400000000
 v_mul_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400008000
 v_mul_f16_dpp v252, -v252, v207 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ef945fc001000
@@ -8079,30 +8031,30 @@ v_mul_f16_dpp v132, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // 
 v_mul_f16_dpp v159, |v0|, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa003f4500002805
 v_mul_f16_dpp v0, v18, v104 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0004412000000
 v_mul_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400002000
-v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600000000
-v_mac_f16_dpp v0, v0, v0 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa00004600e20000
-v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004600000800
-v_mac_f16_dpp v0, v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004674000000
-v_mac_f16_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8014600000000
-v_mac_f16_dpp v44, v0, v216 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fab0594600000060
-v_mac_f16_dpp v4, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00084600008000
-v_mac_f16_dpp v184, v0, v144 quad_perm:[2,0,2,3] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa20714700e20880
-v_mac_f16_dpp v20, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0284600000000
-v_mac_f16_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00584600000000
-v_mac_f16_dpp v36, |v86|, -|v255| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fafe49465600e00e
-v_mac_f16_dpp v0, v0, v77 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa9a004600000090
-v_mac_f16_dpp v192, v0, -v239 quad_perm:[3,2,2,1] row_mask:0x0 bank_mask:0xb  // fade8147006b400b
-v_mac_f16_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00384700000050
-v_mac_f16_dpp v0, |v0|, v143 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1e014600002000
-v_mac_f16_dpp v176, v205, v145 quad_perm:[0,3,3,1] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa226147cd7c08d0
-v_mac_f16_dpp v0, v0, |v250| quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // faf40146000080a0
-v_mac_f16_dpp v148, |v0|, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa3e294700002002
-v_mac_f16_dpp v0, -v85, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0004655001000
-v_mac_f16_dpp v0, -v0, v0 quad_perm:[1,3,1,2] row_mask:0x0 bank_mask:0x0  // fa000046009d1000
-v_mac_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00004600002001
-v_mac_f16_dpp v188, v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa0078470000c008
-v_mac_f16_dpp v176, |v0|, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fad8614700002809
+v_mul_f16_dpp v0, v0, v0 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa00004400e20000
+v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004400000800
+v_mul_f16_dpp v0, v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004474000000
+v_mul_f16_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8014400000000
+v_mul_f16_dpp v44, v0, v216 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fab0594400000060
+v_mul_f16_dpp v4, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00084400008000
+v_mul_f16_dpp v184, v0, v144 quad_perm:[2,0,2,3] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa20714500e20880
+v_mul_f16_dpp v20, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0284400000000
+v_mul_f16_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00584400000000
+v_mul_f16_dpp v36, |v86|, -|v255| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fafe49445600e00e
+v_mul_f16_dpp v0, v0, v77 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa9a004400000090
+v_mul_f16_dpp v192, v0, -v239 quad_perm:[3,2,2,1] row_mask:0x0 bank_mask:0xb  // fade8145006b400b
+v_mul_f16_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00384500000050
+v_mul_f16_dpp v0, |v0|, v143 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1e014400002000
+v_mul_f16_dpp v176, v205, v145 quad_perm:[0,3,3,1] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa226145cd7c08d0
+v_mul_f16_dpp v0, v0, |v250| quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // faf40144000080a0
+v_mul_f16_dpp v148, |v0|, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa3e294500002002
+v_mul_f16_dpp v0, -v85, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0004455001000
+v_mul_f16_dpp v0, -v0, v0 quad_perm:[1,3,1,2] row_mask:0x0 bank_mask:0x0  // fa000044009d1000
+v_mul_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00004400002001
+v_mul_f16_dpp v188, v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa0078450000c008
+v_mul_f16_dpp v176, |v0|, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fad8614500002809
 v_mac_f16_dpp v0, v148, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00004694004005
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600000000
 v_mac_f16_dpp v0, v0, v158 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa3c01460000000c
 v_mac_f16_dpp v224, -|v251|, |v231| quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // facec147fb00b0a7
 v_mac_f16_dpp v68, |v0|, |v248| quad_perm:[0,2,1,3] row_mask:0x0 bank_mask:0x3 bound_ctrl:1  // faf0894600d8a803
@@ -8120,17 +8072,22 @@ v_mac_f16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6
 v_mac_f16_dpp v144, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00204700008800
 v_mac_f16_dpp v0, v0, v0 row_bcast:31 row_mask:0x0 bank_mask:0x5  // fa00004600430105
 v_mac_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600008000
+v_mac_f16_dpp v73, |v26|, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa3692461a00200f
+v_mac_f16_dpp v0, v49, v199 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e014631000000
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00004600000010
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00004600000005
+v_mac_f16_dpp v107, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00d64600000070
+v_mac_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600001000
+v_mac_f16_dpp v186, v0, v27 row_shl:11 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa367447000b0900
+v_mac_f16_dpp v60, v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00784680000000
+v_mac_f16_dpp v134, v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc0d4700000000
+v_mac_f16_dpp v101, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca4600000000
+v_mac_f16_dpp v126, -v0, v65 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa82fc4600001050
+v_mac_f16_dpp v0, v0, v183 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e014600000000
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00004600000006
+v_mac_f16_dpp v0, -v0, v0 quad_perm:[3,1,2,3] row_mask:0x0 bank_mask:0x0  // fa00004600e71000
+v_mac_f16_dpp v148, |v0|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00284700006000
 v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c00000000
-v_add_u16_dpp v0, v49, v199 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e014c31000000
-v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00004c00000010
-v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00004c00000005
-v_add_u16_dpp v107, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00d64c00000070
-v_add_u16_dpp v186, v0, v27 row_shl:11 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa36744d000b0900
-v_add_u16_dpp v60, v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00784c80000000
-v_add_u16_dpp v134, v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc0d4d00000000
-v_add_u16_dpp v101, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca4c00000000
-v_add_u16_dpp v0, v0, v183 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e014c00000000
-v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00004c00000006
 v_add_u16_dpp v0, v246, v71 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e004cf6000000
 v_add_u16_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f84d00000000
 v_add_u16_dpp v156, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48384d00000000
@@ -8143,14 +8100,14 @@ v_add_u16_dpp v136, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // 
 v_add_u16_dpp v44, v93, v242 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fae4594c5d0000d0
 v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00004c00000060
 v_add_u16_dpp v0, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80014c00000000
+v_add_u16_dpp v178, v0, v64 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa80644d00000040
+v_add_u16_dpp v0, v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c67000000
+v_add_u16_dpp v0, v104, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c68000000
+v_add_u16_dpp v0, v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54004c00000000
+v_add_u16_dpp v156, v40, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8384d28000000
+v_add_u16_dpp v124, v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00f84ce8000002
+v_add_u16_dpp v220, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b84d7f000000
 v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e00000000
-v_sub_u16_dpp v178, v0, v64 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa80644f00000040
-v_sub_u16_dpp v0, v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e67000000
-v_sub_u16_dpp v0, v104, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e68000000
-v_sub_u16_dpp v0, v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54004e00000000
-v_sub_u16_dpp v156, v40, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8384f28000000
-v_sub_u16_dpp v124, v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00f84ee8000002
-v_sub_u16_dpp v220, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b84f7f000000
 v_sub_u16_dpp v132, v0, v237 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fada094f00000020
 v_sub_u16_dpp v0, v240, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004ef0000000
 v_sub_u16_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00084f00000000
@@ -8161,16 +8118,16 @@ v_sub_u16_dpp v240, v0, v0 row_shl:9 row_mask:0x0 bank_mask:0x0  // fa00e04f0009
 v_sub_u16_dpp v0, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68004e00000000
 v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00004e00000070
 v_sub_u16_dpp v0, v15, v30 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c004e0f000000
+v_sub_u16_dpp v53, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006a4e00000000
+v_sub_u16_dpp v0, v149, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98014e95000000
+v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00004e000000e0
+v_sub_u16_dpp v0, v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e50000000
+v_sub_u16_dpp v0, v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6004e00000000
+v_sub_u16_dpp v0, v98, v0 quad_perm:[3,3,3,3] row_mask:0x0 bank_mask:0xe  // fa00004e62ff000e
+v_sub_u16_dpp v0, v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004e14000800
+v_sub_u16_dpp v130, v0, v0 quad_perm:[0,3,1,1] row_mask:0x0 bank_mask:0x0  // fa00044f005c0000
+v_sub_u16_dpp v19, v0, v120 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // faf0264e00110000
 v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005000000000
-v_subrev_u16_dpp v53, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006a5000000000
-v_subrev_u16_dpp v0, v149, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98015095000000
-v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000050000000e0
-v_subrev_u16_dpp v0, v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005050000000
-v_subrev_u16_dpp v0, v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6005000000000
-v_subrev_u16_dpp v0, v98, v0 quad_perm:[3,3,3,3] row_mask:0x0 bank_mask:0xe  // fa00005062ff000e
-v_subrev_u16_dpp v0, v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00005014000800
-v_subrev_u16_dpp v130, v0, v0 quad_perm:[0,3,1,1] row_mask:0x0 bank_mask:0x0  // fa000451005c0000
-v_subrev_u16_dpp v19, v0, v120 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // faf0265000110000
 v_subrev_u16_dpp v0, v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // faf4015000000003
 v_subrev_u16_dpp v183, v69, v123 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf66e5145000000
 v_subrev_u16_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0015000000000
@@ -8178,62 +8135,81 @@ v_subrev_u16_dpp v0, v99, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  /
 v_subrev_u16_dpp v208, v0, v112 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fae0a05100000020
 v_subrev_u16_dpp v0, v0, v84 quad_perm:[1,3,1,3] row_mask:0x0 bank_mask:0x0  // faa8005000dd0000
 v_subrev_u16_dpp v122, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00f4500000000d
-v_cmp_class_f64_e64 s[0:1], s[0:1], v126  // 000012d000fc0200
-v_cmp_class_f64_e64 s[0:1], v[34:35], s0  // 000012d022010000
+v_subrev_u16_dpp v96, v0, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa00c05000da0000
+v_subrev_u16_dpp v92, v0, v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa38b95000000004
+v_subrev_u16_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00705000000000
+v_subrev_u16_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00185000000000
+v_subrev_u16_dpp v0, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // faa400500000000b
+v_subrev_u16_dpp v228, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10c95100000000
+v_subrev_u16_dpp v0, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34005000000000
+v_subrev_u16_dpp v0, v0, v152 quad_perm:[0,3,2,3] row_mask:0x6 bank_mask:0x0  // fa30015000ec0060
+v_subrev_u16_dpp v103, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ce5000000000
+v_subrev_u16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0005000000000
+v_subrev_u16_dpp v48, v0, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02615000000000
+v_subrev_u16_dpp v140, v231, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001851e7000000
+v_cmp_class_f64_e64 src_shared_limit, v[118:119], s0  // ec0012d076010000
 v_cmp_class_f64_e64 s[0:1], v[145:146], s0  // 000012d091010000
+v_cmp_class_f64_e64 s[0:1], s[0:1], v28  // 000012d000380200
+v_cmp_class_f64_e64 s[0:1], s[0:1], v40  // 000012d000500200
 v_cmpx_nlg_f16_e64 s[0:1], s0, s0  // 00003ad000000000
-v_cmpx_nlg_f16_e64 s[0:1], s0, v28  // 00003ad000380200
-v_cmpx_nlg_f16_e64 s[0:1], s0, s0 clamp  // 00803ad000000000
-v_cmpx_nlg_f16_e64 s[0:1], s0, v40  // 00003ad000500200
 v_cmpx_nlg_f16_e64 s[0:1], v7, v13  // 00003ad0071b0200
 v_cmpx_nlg_f16_e64 s[0:1], v35, s0  // 00003ad023010000
 v_cmpx_nlg_f16_e64 s[12:13], s0, s0  // 0c003ad000000000
+v_cmpx_nlg_f16_e64 s[0:1], v13, s0  // 00003ad00d010000
+v_cmpx_nlg_f16_e64 s[0:1], v6, s0  // 00003ad006010000
+v_cmpx_nlg_f16_e64 s[0:1], |s0|, |v85|  // 00033ad000aa0200
 v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000066d000000000
-v_cmp_ge_f64_e64 s[0:1], v[13:14], s[0:1]  // 000066d00d010000
-v_cmp_ge_f64_e64 s[0:1], v[6:7], s[0:1]  // 000066d006010000
-v_cmp_ge_f64_e64 s[0:1], |s[0:1]|, |v[85:86]|  // 000366d000aa0200
 v_cmp_ge_f64_e64 s[6:7], s[0:1], s[0:1]  // 060066d000000000
 v_cmp_ge_f64_e64 s[0:1], v[190:191], 0.15915494309189532  // 000066d0bef10100
 v_cmp_ge_f64_e64 s[0:1], v[11:12], s[0:1]  // 000066d00b010000
+v_cmp_ge_f64_e64 s[0:1], s[0:1], v[38:39]  // 000066d0004c0200
+v_cmp_ge_f64_e64 s[0:1], v[8:9], s[0:1]  // 000066d008010000
+v_cmp_ge_f64_e64 s[0:1], v[223:224], s[0:1]  // 000066d0df010000
 v_cmpx_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000070d000000000
-v_cmpx_f_f64_e64 s[0:1], s[0:1], v[38:39]  // 000070d0004c0200
-v_cmpx_f_f64_e64 s[0:1], v[8:9], s[0:1]  // 000070d008010000
-v_cmpx_f_f64_e64 s[0:1], v[223:224], s[0:1]  // 000070d0df010000
 v_cmpx_f_f64_e64 ttmp[4:5], -1, v[16:17]  // 700070d0c1200200
 v_cmpx_f_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008070d000000000
 v_cmpx_f_f64_e64 src_shared_limit, s[0:1], s[0:1]  // ec0070d000000000
+v_cmpx_f_f64_e64 s[0:1], s[0:1], v[174:175]  // 000070d0005c0300
+v_cmpx_f_f64_e64 s[0:1], s[0:1], v[24:25]  // 000070d000300200
+v_cmpx_f_f64_e64 s[0:1], 0.5, s[0:1]  // 000070d0f0000000
 v_cmp_lt_u16_e64 s[0:1], s0, s0  // 0000a9d000000000
-v_cmp_lt_u16_e64 s[0:1], s0, v174  // 0000a9d0005c0300
-v_cmp_lt_u16_e64 s[0:1], s0, v24  // 0000a9d000300200
 v_cmp_lt_u16_e64 s[0:1], s0, v2  // 0000a9d000040200
-v_cmp_le_u64_e64 s[0:1], v[174:175], s[0:1]  // 0000ebd0ae010000
+v_cmp_lt_u16_e64 s[0:1], v174, s0  // 0000a9d0ae010000
+v_cmp_lt_u16_e64 s[92:93], v77, s0  // 5c00a9d04d010000
+v_cmp_lt_u16_e64 s[0:1], v27, s0  // 0000a9d01b010000
 v_cmp_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ebd000000000
-v_cmp_le_u64_e64 s[92:93], v[77:78], s[0:1]  // 5c00ebd04d010000
-v_cmp_le_u64_e64 s[0:1], v[27:28], s[0:1]  // 0000ebd01b010000
-v_xor_b32_e64 v0, s0, v22  // 000015d1002c0200
+v_cmp_le_u64_e64 s[0:1], s[0:1], -16  // 0000ebd000a00100
+v_cmp_le_u64_e64 s[0:1], v[243:244], s[0:1]  // 0000ebd0f3010000
 v_xor_b32_e64 v0, s0, s0  // 000015d100000000
+v_xor_b32_e64 v164, s20, -0.5  // a40015d114e20100
+v_xor_b32_e64 v0, s0, v207  // 000015d1009e0300
+v_xor_b32_e64 v0, v159, s0  // 000015d19f010000
+v_xor_b32_e64 v135, s0, v139  // 870015d100160300
+v_xor_b32_e64 v186, s0, s0  // ba0015d100000000
+v_xor_b32_e64 v96, s0, s0  // 600015d100000000
+v_xor_b32_e64 v0, s0, 1.0  // 000015d100e40100
+v_xor_b32_e64 v0, v107, v20  // 000015d16b290200
+v_xor_b32_e64 v0, v220, v207  // 000015d1dc9f0300
 v_add_f16_e64 v0, s0, s0  // 00001fd100000000
-v_add_f16_e64 v96, s0, s0  // 60001fd100000000
-v_add_f16_e64 v0, v220, v207  // 00001fd1dc9f0300
 v_add_f16_e64 v184, s0, s0  // b8001fd100000000
 v_add_f16_e64 v0, |s0|, |s0|  // 00031fd100000000
 v_add_f16_e64 v26, v0, v19 clamp  // 1a801fd100270200
+v_add_f16_e64 v0, s0, v22  // 00001fd1002c0200
+v_add_f16_e64 v0, s0, v180  // 00001fd100680300
+v_add_f16_e64 v0, s0, s0 div:2  // 00001fd100000018
+v_add_f16_e64 v0, s0, |v22|  // 00021fd1002c0200
 v_sub_f16_e64 v0, s0, s0  // 000020d100000000
-v_sub_f16_e64 v0, s0, v22  // 000020d1002c0200
-v_sub_f16_e64 v0, s0, v180  // 000020d100680300
-v_sub_f16_e64 v0, s0, s0 div:2  // 000020d100000018
-v_sub_f16_e64 v0, s0, |v22|  // 000220d1002c0200
 v_sub_f16_e64 v0, s0, v0  // 000020d100000200
 v_sub_f16_e64 v0, 1.0, s0  // 000020d1f2000000
 v_sub_f16_e64 v3, v59, s0  // 030020d13b010000
 v_sub_f16_e64 v0, -1, src_shared_base  // 000020d1c1d60100
+v_sub_f16_e64 v7, v101, s13  // 070020d1651b0000
+v_sub_f16_e64 v195, s0, s0 div:2  // c30020d100000018
+v_sub_f16_e64 v104, s12, v91  // 680020d10cb60200
+v_sub_f16_e64 v9, s0, s0  // 090020d100000000
+v_sub_f16_e64 v0, -s0, -s0 clamp  // 008020d100000060
+v_sub_f16_e64 v232, -2.0, s1  // e80020d1f5020000
 v_subrev_f16_e64 v0, s0, s0  // 000021d100000000
-v_subrev_f16_e64 v7, v101, s13  // 070021d1651b0000
-v_subrev_f16_e64 v195, s0, s0 div:2  // c30021d100000018
-v_subrev_f16_e64 v104, s12, v91  // 680021d10cb60200
-v_subrev_f16_e64 v9, s0, s0  // 090021d100000000
-v_subrev_f16_e64 v0, -s0, -s0 clamp  // 008021d100000060
-v_subrev_f16_e64 v232, -2.0, s1  // e80021d1f5020000
 v_subrev_f16_e64 v0, -v116, s0  // 000021d174010020
 v_subrev_f16_e64 v0, 0.15915494, s0  // 000021d1f8000000
 v_subrev_f16_e64 v92, s0, -8  // 5c0021d100900100
@@ -8241,244 +8217,366 @@ v_subrev_f16_e64 v192, -v27, neg(1)  // c00021d11b030160
 v_subrev_f16_e64 v0, s0, v250  // 000021d100f40300
 v_subrev_f16_e64 v0, s7, v42  // 000021d107540200
 v_subrev_f16_e64 v0, s0, v22  // 000021d1002c0200
-v_mul_f16_e64 v167, s0, s0  // a70022d100000000
+v_subrev_f16_e64 v167, s0, s0  // a70021d100000000
+v_subrev_f16_e64 v61, s0, s0  // 3d0021d100000000
+v_subrev_f16_e64 v208, s0, s0 div:2  // d00021d100000018
+v_subrev_f16_e64 v0, v137, s0  // 000021d189010000
+v_subrev_f16_e64 v0, v18, s0  // 000021d112010000
 v_mul_f16_e64 v0, s0, s0  // 000022d100000000
-v_mul_f16_e64 v61, s0, s0  // 3d0022d100000000
-v_mul_f16_e64 v208, s0, s0 div:2  // d00022d100000018
-v_mul_f16_e64 v0, v137, s0  // 000022d189010000
-v_mul_f16_e64 v0, v18, s0  // 000022d112010000
 v_mul_f16_e64 v57, v37, s0 clamp  // 398022d125010000
 v_mul_f16_e64 v27, s0, s0  // 1b0022d100000000
+v_mul_f16_e64 v0, s0, v14  // 000022d1001c0200
+v_mul_f16_e64 v0, src_shared_limit, v35  // 000022d1ec460200
+v_mul_f16_e64 v0, s0, -s0  // 000022d100000040
+v_mul_f16_e64 v194, v112, v83  // c20022d170a70200
+v_mul_f16_e64 v0, v107, v2  // 000022d16b050200
 v_mac_f16_e64 v0, s0, s0  // 000023d100000000
-v_mac_f16_e64 v0, s0, v14  // 000023d1001c0200
-v_mac_f16_e64 v0, src_shared_limit, v35  // 000023d1ec460200
-v_mac_f16_e64 v0, s0, -s0  // 000023d100000040
-v_mac_f16_e64 v194, v112, v83  // c20023d170a70200
-v_mac_f16_e64 v0, v107, v2  // 000023d16b050200
 v_mac_f16_e64 v0, 1, v244  // 000023d181e80300
 v_mac_f16_e64 v0, v22, s0  // 000023d116010000
 v_mac_f16_e64 v64, s0, s0 clamp  // 408023d100000000
-v_sub_u16_e64 v0, v0, s0  // 000027d100010000
+v_mac_f16_e64 v0, v0, s0  // 000023d100010000
+v_mac_f16_e64 v0, s0, v39 clamp  // 008023d1004e0200
+v_mac_f16_e64 v0, v41, s0  // 000023d129010000
+v_mac_f16_e64 v105, s0, v252  // 690023d100f80300
+v_mac_f16_e64 v0, s0, v35  // 000023d100460200
+v_mac_f16_e64 v160, s0, s0  // a00023d100000000
+v_mac_f16_e64 v221, s0, s0  // dd0023d100000000
+v_mac_f16_e64 v232, s0, s0 clamp  // e88023d100000000
+v_mac_f16_e64 v57, s0, s0  // 390023d100000000
 v_sub_u16_e64 v0, s0, s0  // 000027d100000000
-v_sub_u16_e64 v0, s0, v39 clamp  // 008027d1004e0200
-v_sub_u16_e64 v0, v41, s0  // 000027d129010000
-v_sub_u16_e64 v105, s0, v252  // 690027d100f80300
-v_sub_u16_e64 v0, s0, v35  // 000027d100460200
-v_sub_u16_e64 v160, s0, s0  // a00027d100000000
-v_sub_u16_e64 v221, s0, s0  // dd0027d100000000
-v_sub_u16_e64 v232, s0, s0 clamp  // e88027d100000000
-v_sub_u16_e64 v57, s0, s0  // 390027d100000000
 v_sub_u16_e64 v248, s0, s0  // f80027d100000000
 v_sub_u16_e64 v140, s0, v22  // 8c0027d1002c0200
-v_subrev_u16_e64 v0, v1, s0  // 000028d101010000
+v_sub_u16_e64 v0, v1, s0  // 000027d101010000
+v_sub_u16_e64 v0, s0, v10  // 000027d100140200
+v_sub_u16_e64 v0, v31, s0  // 000027d11f010000
+v_sub_u16_e64 v116, v89, v34  // 740027d159450200
+v_sub_u16_e64 v148, s0, s0  // 940027d100000000
 v_subrev_u16_e64 v0, s0, s0  // 000028d100000000
-v_subrev_u16_e64 v0, s0, v10  // 000028d100140200
-v_subrev_u16_e64 v0, v31, s0  // 000028d11f010000
-v_subrev_u16_e64 v116, v89, v34  // 740028d159450200
-v_subrev_u16_e64 v148, s0, s0  // 940028d100000000
 v_mul_lo_u16_e64 v0, s0, s0  // 000029d100000000
 v_lshlrev_b16_e64 v0, s0, s0  // 00002ad100000000
-v_lshlrev_b16_e64 v200, v108, s0  // c8002ad16c010000
-v_lshrrev_b16_e64 v0, v167, s0  // 00002bd1a7010000
-v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
-v_lshrrev_b16_e64 v0, s0, v142  // 00002bd1001c0300
-v_lshrrev_b16_e64 v48, s0, v32  // 30002bd100400200
-v_lshrrev_b16_e64 v0, s0, v244  // 00002bd100e80300
-v_lshrrev_b16_e64 v0, -1, s0  // 00002bd1c1000000
+v_lshlrev_b16_e64 v0, s0, v244  // 00002ad100e80300
+v_lshlrev_b16_e64 v0, -1, s0  // 00002ad1c1000000
 v_lshrrev_b16_e64 v0, s0, v15  // 00002bd1001e0200
+v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
 v_lshrrev_b16_e64 v0, v17, s0  // 00002bd111010000
 v_lshrrev_b16_e64 v0, v26, s0  // 00002bd11a010000
 v_lshrrev_b16_e64 v223, s9, v240  // df002bd109e00300
 v_ashrrev_i16_e64 v0, s0, s0  // 00002cd100000000
 v_ashrrev_i16_e64 v0, s0, v32  // 00002cd100400200
+v_ashrrev_i16_e64 v0, v15, v105  // 00002cd10fd30200
+v_ashrrev_i16_e64 v41, s0, s0  // 29002cd100000000
+v_ashrrev_i16_e64 v0, v31, s0  // 00002cd11f010000
+v_ashrrev_i16_e64 v0, s0, v28  // 00002cd100380200
 v_max_f16_e64 v0, s0, s0  // 00002dd100000000
-v_max_f16_e64 v0, v15, v105  // 00002dd10fd30200
-v_max_f16_e64 v41, s0, s0  // 29002dd100000000
-v_max_f16_e64 v0, v31, s0  // 00002dd11f010000
-v_max_f16_e64 v0, s0, v28  // 00002dd100380200
-v_max_f16_e64 v212, s0, s0 div:2  // d4002dd100000018
-v_max_f16_e64 v0, s0, s0 clamp  // 00802dd100000000
 v_max_f16_e64 v150, s0, s0  // 96002dd100000000
 v_max_f16_e64 v0, -1, v29  // 00002dd1c13a0200
 v_max_f16_e64 v152, s0, |v98|  // 98022dd100c40200
 v_max_f16_e64 v40, s0, s0  // 28002dd100000000
+v_max_f16_e64 v84, -s0, v255  // 54002dd100fe0320
+v_max_f16_e64 v147, neg(1.0), -v210  // 93002dd1f2a40360
+v_max_f16_e64 v83, -|s0|, s0  // 53012dd100000020
+v_max_f16_e64 v18, s0, v10  // 12002dd100140200
 v_min_f16_e64 v0, s0, s0  // 00002ed100000000
-v_min_f16_e64 v84, -s0, v255  // 54002ed100fe0320
-v_min_f16_e64 v147, neg(1.0), -v210  // 93002ed1f2a40360
-v_min_f16_e64 v83, -|s0|, s0  // 53012ed100000020
-v_min_f16_e64 v18, s0, v10  // 12002ed100140200
 v_min_f16_e64 v32, s0, s0  // 20002ed100000000
 v_min_f16_e64 v93, s0, v25  // 5d002ed100320200
-v_max_u16_e64 v0, v40, v228  // 00002fd128c90300
-v_max_u16_e64 v252, v2, s0  // fc002fd102010000
-v_max_u16_e64 v0, s0, s0  // 00002fd100000000
-v_max_u16_e64 v8, s0, s0  // 08002fd100000000
-v_max_u16_e64 v0, s0, v12  // 00002fd100180200
-v_max_u16_e64 v192, s0, s0  // c0002fd100000000
-v_max_u16_e64 v75, v244, s0  // 4b002fd1f4010000
-v_max_u16_e64 v0, v179, s0  // 00002fd1b3010000
+v_min_f16_e64 v0, v12, 0.15915494 clamp  // 00802ed10cf10100
+v_min_f16_e64 v0, v40, v228  // 00002ed128c90300
+v_min_f16_e64 v252, v2, s0  // fc002ed102010000
+v_min_f16_e64 v8, s0, s0  // 08002ed100000000
+v_min_f16_e64 v0, s0, v12  // 00002ed100180200
+v_min_f16_e64 v192, s0, s0  // c0002ed100000000
+v_min_f16_e64 v0, v10, s0 clamp  // 00802ed10a010000
+v_min_f16_e64 v75, v244, s0  // 4b002ed1f4010000
+v_min_f16_e64 v0, s0, s0 div:2  // 00002ed100000018
+v_min_f16_e64 v0, v179, s0  // 00002ed1b3010000
 v_max_u16_e64 v0, v8, vcc_lo  // 00002fd108d50000
+v_max_u16_e64 v0, s0, s0  // 00002fd100000000
 v_max_u16_e64 v0, v216, s0  // 00002fd1d8010000
+v_max_u16_e64 v89, s0, s0  // 59002fd100000000
+v_max_u16_e64 v58, 64, s0  // 3a002fd1c0000000
+v_max_u16_e64 v80, s0, s0  // 50002fd100000000
+v_max_u16_e64 v108, v27, s0  // 6c002fd11b010000
+v_max_u16_e64 v1, s0, s0  // 01002fd100000000
+v_max_u16_e64 v0, v236, v37  // 00002fd1ec4b0200
+v_max_u16_e64 v0, s0, v146  // 00002fd100240300
+v_max_u16_e64 v0, s0, -8  // 00002fd100900100
 v_max_i16_e64 v0, s0, s0  // 000030d100000000
-v_max_i16_e64 v89, s0, s0  // 590030d100000000
-v_max_i16_e64 v58, 64, s0  // 3a0030d1c0000000
-v_max_i16_e64 v80, s0, s0  // 500030d100000000
-v_max_i16_e64 v108, v27, s0  // 6c0030d11b010000
-v_max_i16_e64 v1, s0, s0  // 010030d100000000
-v_max_i16_e64 v0, v236, v37  // 000030d1ec4b0200
-v_max_i16_e64 v0, s0, v146  // 000030d100240300
-v_max_i16_e64 v0, s0, -8  // 000030d100900100
 v_max_i16_e64 v0, v97, s0  // 000030d161010000
 v_max_i16_e64 v225, s0, s0  // e10030d100000000
 v_max_i16_e64 v0, 1, v65  // 000030d181820200
-v_sin_f32_e64 v0, v40  // 000069d128010000
+v_max_i16_e64 v0, v40, s0  // 000030d128010000
+v_max_i16_e64 v196, s0, v146  // c40030d100240300
+v_max_i16_e64 v175, s0, s0  // af0030d100000000
+v_max_i16_e64 v0, v72, s0  // 000030d148010000
+v_max_i16_e64 v0, s0, v24  // 000030d100300200
 v_sin_f32_e64 v0, s0  // 000069d100000000
-v_sin_f32_e64 v175, s0  // af0069d100000000
-v_sin_f32_e64 v0, v72  // 000069d148010000
-v_sin_f32_e64 v0, -s0  // 000069d100000020
-v_sin_f32_e64 v4, s19  // 040069d113000000
 v_sin_f32_e64 v192, s0  // c00069d100000000
 v_sin_f32_e64 v47, s0  // 2f0069d100000000
 v_sin_f32_e64 v0, s11  // 000069d10b000000
 v_sin_f32_e64 v0, v9  // 000069d109010000
-v_cos_f32_e64 v0, s0  // 00006ad100000000
-v_cos_f32_e64 v0, |s0|  // 00016ad100000000
+v_sin_f32_e64 v0, |s0|  // 000169d100000000
 v_cos_f32_e64 v8, v17  // 08006ad111010000
 v_cos_f32_e64 v42, v171  // 2a006ad1ab010000
+v_cos_f32_e64 v0, s0  // 00006ad100000000
 v_cos_f32_e64 v176, s0  // b0006ad100000000
 v_cos_f32_e64 v0, s6  // 00006ad106000000
 v_cos_f32_e64 v197, v6  // c5006ad106010000
-v_bfrev_b32_e64 v56, s0  // 38006cd100000000
-v_bfrev_b32_e64 v0, s0  // 00006cd100000000
-v_bfrev_b32_e64 v0, v20  // 00006cd114010000
-v_bfrev_b32_e64 v0, v24  // 00006cd118010000
+v_cos_f32_e64 v56, s0  // 38006ad100000000
+v_cos_f32_e64 v0, v20  // 00006ad114010000
+v_cos_f32_e64 v0, v28 clamp  // 00806ad11c010000
+v_cos_f32_e64 v0, v24  // 00006ad118010000
 v_bfrev_b32_e64 v236, s0  // ec006cd100000000
 v_bfrev_b32_e64 v232, v87  // e8006cd157010000
 v_bfrev_b32_e64 v44, s0  // 2c006cd100000000
+v_bfrev_b32_e64 v0, s0  // 00006cd100000000
+v_bfrev_b32_e64 v212, s0  // d4006cd100000000
 v_ffbh_u32_e64 v0, s0  // 00006dd100000000
-v_ffbh_u32_e64 v212, s0  // d4006dd100000000
 v_ffbh_u32_e64 v0, s16  // 00006dd110000000
 v_ffbh_u32_e64 v0, v214  // 00006dd1d6010000
-v_ffbl_b32_e64 v144, v28  // 90006ed11c010000
+v_ffbh_u32_e64 v144, v28  // 90006dd11c010000
+v_ffbh_u32_e64 v248, s0  // f8006dd100000000
+v_ffbh_u32_e64 v240, v13  // f0006dd10d010000
+v_ffbh_u32_e64 v192, s0  // c0006dd100000000
+v_ffbh_u32_e64 v52, s0  // 34006dd100000000
+v_ffbh_u32_e64 v64, s0  // 40006dd100000000
 v_ffbl_b32_e64 v0, s0  // 00006ed100000000
-v_ffbl_b32_e64 v248, s0  // f8006ed100000000
-v_ffbl_b32_e64 v240, v13  // f0006ed10d010000
-v_ffbl_b32_e64 v192, s0  // c0006ed100000000
-v_ffbl_b32_e64 v52, s0  // 34006ed100000000
-v_ffbl_b32_e64 v64, s0  // 40006ed100000000
 v_ffbl_b32_e64 v30, s0  // 1e006ed100000000
 v_ffbl_b32_e64 v0, s20  // 00006ed114000000
+v_ffbl_b32_e64 v154, s0  // 9a006ed100000000
+v_ffbl_b32_e64 v0, v225  // 00006ed1e1010000
+v_ffbl_b32_e64 v104, v10  // 68006ed10a010000
 v_sat_pk_u8_i16_e64 v0, s0  // 00008fd100000000
-v_sat_pk_u8_i16_e64 v154, s0  // 9a008fd100000000
-v_sat_pk_u8_i16_e64 v0, v225  // 00008fd1e1010000
-v_sat_pk_u8_i16_e64 v104, v10  // 68008fd10a010000
-v_mqsad_pk_u16_u8 v[193:194], v[250:251], v11, s[0:1]  // c100e6d1fa170200
+v_sat_pk_u8_i16_e64 v0, v250  // 00008fd1fa010000
+v_sat_pk_u8_i16_e64 v108, v41  // 6c008fd129010000
+v_mqsad_pk_u16_u8 v[136:137], s[2:3], v46, v[40:41]  // 8800e6d1025ca204
+v_mqsad_pk_u16_u8 v[0:1], s[0:1], -8, s[0:1] clamp  // 0080e6d100900100
+v_mqsad_pk_u16_u8 v[242:243], v[48:49], v17, v[197:198]  // f200e6d130231607
 v_mul_hi_u32 v0, s0, s0  // 000086d200000000
+v_mul_hi_u32 v92, v3, s0  // 5c0086d203010000
+v_mul_hi_u32 v0, s0, 4.0  // 000086d200ec0100
+v_mul_hi_u32 v0, v228, s0  // 000086d2e4010000
+v_mul_hi_u32 v0, 0.15915494, s0  // 000086d2f8000000
+v_mul_hi_u32 v12, s0, v48  // 0c0086d200600200
+v_mul_hi_u32 v100, s0, s0  // 640086d200000000
 v_readlane_b32 s0, v50, s0  // 000089d232010000
-v_ashrrev_i64 v[0:1], s0, v[13:14]  // 000091d2001a0200
-v_ashrrev_i64 v[0:1], s0, v[32:33]  // 000091d200400200
+v_readlane_b32 s0, v34, s23  // 000089d2222f0000
+v_ashrrev_i64 v[0:1], s0, v[1:2]  // 000091d200020200
+v_ashrrev_i64 v[0:1], v17, v[33:34]  // 000091d211430200
+v_ashrrev_i64 v[17:18], s18, v[140:141]  // 110091d212180300
+v_ashrrev_i64 v[0:1], s0, v[33:34]  // 000091d200420200
 v_addc_co_u32_e64 v0, s[0:1], v147, v18, s[0:1]  // 00001cd193250200
-v_subb_co_u32_e64 v0, s[0:1], v29, v154, src_shared_limit  // 00001dd11d35b303
-v_subbrev_co_u32_e64 v0, exec, v78, v43, s[0:1]  // 007e1ed14e570200
-v_mad_i64_i32 v[180:181], s[0:1], v125, s0, v[79:80]  // b400e9d17d013c05
-v_mad_i64_i32 v[156:157], s[0:1], v106, v33, s[0:1]  // 9c00e9d16a430200
-v_mad_i64_i32 v[104:105], exec, v149, v237, src_execz  // 687ee9d195dbf303
+v_addc_co_u32_e64 v0, s[0:1], v29, v154, src_shared_limit  // 00001cd11d35b303
+v_subb_co_u32_e64 v0, exec, v78, v43, s[0:1]  // 007e1dd14e570200
+v_subbrev_co_u32_e64 v156, s[0:1], v106, v33, s[0:1]  // 9c001ed16a430200
+v_subbrev_co_u32_e64 v104, exec, v149, v237, src_execz  // 687e1ed195dbf303
 v_mad_i64_i32 v[152:153], exec, v30, s0, v[225:226]  // 987ee9d11e018407
 v_mad_i64_i32 v[0:1], s[0:1], v88, v30, s[14:15]  // 0000e9d1583d3a00
-v_pk_mul_lo_u16 v0, s0, s0 op_sel_hi:[0,0]  // 004081d300000000
-v_pk_sub_i16 v0, s0, v66 op_sel_hi:[0,0]  // 004083d300840200
-v_pk_sub_i16 v0, s0, v0 op_sel:[1,1] op_sel_hi:[0,0]  // 005883d300000200
-v_pk_ashrrev_i16 v28, s0, s0 op_sel_hi:[0,1]  // 1c4086d300000010
-v_pk_min_u16 v170, s0, s0 op_sel_hi:[0,0]  // aa408dd300000000
-v_pk_add_f16 v0, s0, s0 op_sel_hi:[0,0]  // 00408fd300000000
-v_pk_min_f16 v178, s0, -1.0 op_sel_hi:[0,0]  // b24091d300e60100
-v_pk_min_f16 v28, s0, s0 op_sel_hi:[0,0]  // 1c4091d300000000
-v_pk_max_f16 v0, v34, v17 op_sel:[0,1] neg_lo:[0,1]  // 005092d322230258
+v_mad_i64_i32 v[1:2], s[0:1], v37, v17, v[7:8]  // 0100e9d125231e04
+v_mad_i64_i32 v[120:121], s[0:1], s0, s0, v[15:16] clamp  // 7880e9d100003c04
+v_mad_i64_i32 v[0:1], s[0:1], s0, s0, v[24:25]  // 0000e9d100006004
+v_mad_i64_i32 v[225:226], s[0:1], s0, s0, v[26:27]  // e100e9d100006804
+v_mad_i64_i32 v[184:185], s[0:1], v127, v0, v[73:74]  // b800e9d17f012605
+v_cmp_gt_i16_e32 vcc, s0, v144  // 0020497d
+v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
+v_cmp_gt_i16_e32 vcc, v18, v158  // 123d497d
+v_cmp_gt_i16_e32 vcc, s7, v188  // 0778497d
+v_cmp_gt_i16_e32 vcc, v8, v164  // 0849497d
+v_cmp_gt_i16_e32 vcc, s0, v161  // 0042497d
+v_cmp_gt_i16_e32 vcc, v31, v0  // 1f01487d
+v_cmp_gt_i16_e32 vcc, s0, v179  // 0066497d
+v_cmp_gt_i16_e32 vcc, v35, v252  // 23f9497d
+v_cmp_gt_i16_e32 vcc, v7, v236  // 07d9497d
+v_cmp_gt_i16_e32 vcc, v140, v8  // 8c11487d
+v_cmp_gt_i16_e32 vcc, v68, v0  // 4401487d
+v_cmp_gt_i16_e32 vcc, s0, v24  // 0030487d
+v_cmp_gt_i16_e32 vcc, v29, v0  // 1d01487d
+v_cmp_gt_i16_e32 vcc, v10, v208  // 0aa1497d
+v_cmp_gt_i16_e32 vcc, s0, v116  // 00e8487d
+v_cmp_gt_i16_e32 vcc, s2, v111  // 02de487d
+v_cmp_gt_i16_e32 vcc, ttmp0, v0  // 6c00487d
+v_cmp_gt_i16_e32 vcc, v32, v0  // 2001487d
+v_cmp_gt_i16_e32 vcc, s13, v0  // 0d00487d
+v_cmp_gt_i16_e32 vcc, v28, v88  // 1cb1487d
+v_cmp_gt_i16_e32 vcc, v238, v252  // eef9497d
+v_cmp_gt_i16_e32 vcc, -1, v140  // c118497d
+v_cmp_gt_i16_e32 vcc, v8, v112  // 08e1487d
+v_cmp_gt_i16_e32 vcc, v86, v160  // 5641497d
+v_cmp_gt_i16_e32 vcc, v15, v14  // 0f1d487d
+v_cmp_gt_i16_e32 vcc, s0, v114  // 00e4487d
+v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
+v_cmp_ne_i16_e32 vcc, v21, v0  // 15014a7d
+v_cmp_ne_i16_e32 vcc, v6, v0  // 06014a7d
+v_cmp_ge_i16_e32 vcc, v7, v200  // 07914d7d
+v_cmp_ge_i16_e32 vcc, v12, v0  // 0c014c7d
 v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
-v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
+v_cmp_ge_i16_e32 vcc, v22, v0  // 16014c7d
+v_cmp_ge_i16_e32 vcc, v7, v144  // 07214d7d
+v_cmp_ge_i16_e32 vcc, s0, v148  // 00284d7d
+v_cmp_ge_i16_e32 vcc, v73, v168  // 49514d7d
+v_cmp_ge_i16_e32 vcc, v7, v0  // 07014c7d
+v_cmp_ge_i16_e32 vcc, s0, v34  // 00444c7d
+v_cmp_ge_i16_e32 vcc, s0, v212  // 00a84d7d
+v_cmp_ge_i16_e32 vcc, s0, v24  // 00304c7d
+v_cmp_t_i16_e32 vcc, s0, v120  // 00f04e7d
+v_cmp_t_i16_e32 vcc, s0, v8  // 00104e7d
+v_cmp_t_i16_e32 vcc, v33, v44  // 21594e7d
+v_cmp_t_i16_e32 vcc, v118, v192  // 76814f7d
+v_cmp_t_i16_e32 vcc, exec_hi, v0  // 7f004e7d
+v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
+v_cmp_t_i16_e32 vcc, v229, v0  // e5014e7d
+v_cmp_t_i16_e32 vcc, s11, v208  // 0ba04f7d
+v_cmp_t_i16_e32 vcc, v218, v136  // da114f7d
+v_cmp_t_i16_e32 vcc, v11, v0  // 0b014e7d
+v_cmp_t_i16_e32 vcc, v4, v64  // 04814e7d
+v_cmp_t_i16_e32 vcc, xnack_mask_lo, v0  // 68004e7d
+v_cmp_t_i16_e32 vcc, v191, v175  // bf5f4f7d
+v_cmp_t_i16_e32 vcc, v22, v0  // 16014e7d
+v_cmp_t_i16_e32 vcc, s0, v149  // 002a4f7d
+v_cmp_t_i16_e32 vcc, s0, v182  // 006c4f7d
+v_cmp_t_i16_e32 vcc, v202, v76  // ca994e7d
+v_cmp_t_i16_e32 vcc, v36, v192  // 24814f7d
+v_cmp_t_i16_e32 vcc, s0, v12  // 00184e7d
+v_cmp_t_i16_e32 vcc, s0, v68  // 00884e7d
 v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
-v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
-v_cmp_eq_u16_e32 vcc, s0, v184  // 0070557d
-v_cmp_eq_u16_e32 vcc, v126, v0  // 7e01547d
-v_cmp_eq_u16_e32 vcc, v76, v142  // 4c1d557d
-v_cmp_eq_u16_e32 vcc, ttmp1, v0  // 6d00547d
-v_cmp_eq_u16_e32 vcc, s19, v0  // 1300547d
-v_cmp_eq_u16_e32 vcc, s0, v78  // 009c547d
-v_cmp_eq_u16_e32 vcc, s0, v68  // 0088547d
-v_cmp_eq_u16_e32 vcc, -1, v88  // c1b0547d
-v_cmp_eq_u16_e32 vcc, src_vccz, v0  // fb00547d
-v_cmp_eq_u16_e32 vcc, s4, v167  // 044e557d
-v_cmp_eq_u16_e32 vcc, s0, v12  // 0018547d
-v_cmp_eq_u16_e32 vcc, v11, v216  // 0bb1557d
-v_cmp_eq_u16_e32 vcc, v2, v0  // 0201547d
-v_cmp_eq_u16_e32 vcc, v1, v188  // 0179557d
-v_cmp_eq_u16_e32 vcc, s0, v204  // 0098557d
-v_cmp_eq_u16_e32 vcc, -1, v199  // c18e557d
-v_cmp_eq_u16_e32 vcc, v137, v20  // 8929547d
-v_cmp_eq_u16_e32 vcc, v69, v128  // 4501557d
-v_cmp_eq_u16_e32 vcc, s0, v216  // 00b0557d
-v_cmp_eq_u16_e32 vcc, s0, v104  // 00d0547d
-v_cmp_eq_u16_e32 vcc, s0, v160  // 0040557d
-v_cmp_eq_u16_e32 vcc, v5, v0  // 0501547d
-v_cmp_eq_u16_e32 vcc, v12, v0  // 0c01547d
-v_cmp_eq_u16_e32 vcc, s0, v124  // 00f8547d
-v_cmp_le_u16_e32 vcc, m0, v0  // 7c00567d
-v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
-v_cmp_le_u16_e32 vcc, s0, v240  // 00e0577d
-v_cmp_le_u16_e32 vcc, s0, v19  // 0026567d
-v_cmp_le_u16_e32 vcc, v33, v0  // 2101567d
-v_cmp_le_u16_e32 vcc, v153, v77  // 999b567d
-v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
-v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
 v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
-v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
+v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
+v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
+v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
+v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
+v_cmpx_t_i16_e32 vcc, v42, v40  // 2a516e7d
+v_cmpx_t_i16_e32 vcc, s0, v179  // 00666f7d
 v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
-v_cmpx_t_i16_e32 vcc, s0, v67  // 00866e7d
-v_cmpx_t_i16_e32 vcc, v158, v0  // 9e016e7d
+v_cmpx_t_i16_e32 vcc, s0, v114  // 00e46e7d
+v_cmpx_t_i16_e32 vcc, v2, v0  // 02016e7d
+v_cmpx_t_i16_e32 vcc, v14, v40  // 0e516e7d
+v_cmpx_t_i16_e32 vcc, s0, v204  // 00986f7d
+v_cmpx_t_i16_e32 vcc, src_scc, v0  // fd006e7d
+v_cmpx_t_i16_e32 vcc, s0, v180  // 00686f7d
+v_cmpx_t_i16_e32 vcc, v2, v144  // 02216f7d
+v_cmpx_t_i16_e32 vcc, s0, v252  // 00f86f7d
 v_cmpx_t_i16_e32 vcc, s0, v70  // 008c6e7d
-v_cmpx_t_i16_e32 vcc, s3, v175  // 035e6f7d
-v_cmpx_t_i16_e32 vcc, s0, v241  // 00e26f7d
-v_cmpx_t_i16_e32 vcc, v124, v220  // 7cb96f7d
-v_cmpx_t_i16_e32 vcc, src_private_limit, v0  // ee006e7d
-v_cmpx_t_i16_e32 vcc, s0, v116  // 00e86e7d
-v_cmpx_t_i16_e32 vcc, s0, v142  // 001c6f7d
-v_cmpx_t_i16_e32 vcc, v39, v47  // 275f6e7d
-v_cmpx_eq_u16_e32 vcc, 64, v163  // c046757d
-v_cmpx_eq_u16_e32 vcc, v18, v0  // 1201747d
-v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
-v_cmpx_eq_u16_e32 vcc, s0, v36  // 0048747d
-v_cmpx_eq_u16_e32 vcc, s17, v112  // 11e0747d
-v_cmpx_eq_u16_e32 vcc, s0, v186  // 0074757d
-v_cmpx_eq_u16_e32 vcc, s2, v0  // 0200747d
-v_cmpx_eq_u16_e32 vcc, v21, v196  // 1589757d
-v_cmpx_eq_u16_e32 vcc, v26, v242  // 1ae5757d
-v_cmpx_eq_u16_e32 vcc, v5, v56  // 0571747d
-v_cmpx_eq_u16_e32 vcc, v69, v0  // 4501747d
-v_cmpx_eq_u16_e32 vcc, s0, v133  // 000a757d
-v_cmpx_eq_u16_e32 vcc, v6, v39  // 064f747d
-v_cmpx_eq_u16_e32 vcc, v36, v152  // 2431757d
-v_cmpx_eq_u16_e32 vcc, s23, v200  // 1790757d
-v_cmpx_eq_u16_e32 vcc, v232, v0  // e801747d
-v_cmpx_eq_u16_e32 vcc, s10, v0  // 0a00747d
-v_cmpx_eq_u16_e32 vcc, v248, v184  // f871757d
-v_cmpx_eq_u16_e32 vcc, v8, v184  // 0871757d
-v_cmpx_eq_u16_e32 vcc, v243, v206  // f39d757d
-v_cmpx_eq_u16_e32 vcc, s0, v104  // 00d0747d
-v_cmpx_eq_u16_e32 vcc, s0, v232  // 00d0757d
-v_cmpx_eq_u16_e32 vcc, v13, v0  // 0d01747d
-v_cmpx_eq_u16_e32 vcc, ttmp4, v0  // 7000747d
-v_cmpx_eq_u16_e32 vcc, v76, v116  // 4ce9747d
-v_cmpx_eq_u16_e32 vcc, 0x1234, v127  // fffe747d34120000
-v_cmpx_eq_u16_e32 vcc, -1, v116  // c1e8747d
-v_cmpx_eq_u16_e32 vcc, s18, v0  // 1200747d
-v_cmpx_eq_u16_e32 vcc, 0, v64  // 8080747d
-v_cmpx_eq_u16_e32 vcc, s0, v107  // 00d6747d
+v_cmpx_t_i16_e32 vcc, s0, v52  // 00686e7d
+v_cmpx_t_i16_e32 vcc, v10, v32  // 0a416e7d
+v_cmpx_t_i16_e32 vcc, v39, v108  // 27d96e7d
+v_cmpx_t_i16_e32 vcc, v19, v132  // 13096f7d
+v_cmpx_t_i16_e32 vcc, s0, v191  // 007e6f7d
+v_cmpx_t_i16_e32 vcc, v135, v0  // 87016e7d
+v_cmpx_t_i16_e32 vcc, s19, v169  // 13526f7d
+v_cmpx_t_i16_e32 vcc, s0, v213  // 00aa6f7d
+v_cmpx_t_i16_e32 vcc, src_private_base, v164  // ed486f7d
+v_cmpx_t_i16_e32 vcc, v40, v8  // 28116e7d
+v_cmpx_t_i16_e32 vcc, s0, v190  // 007c6f7d
+v_cmpx_t_i16_e32 vcc, 12, v0  // 8c006e7d
+v_cmpx_t_i16_e32 vcc, v39, v0  // 27016e7d
+v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
+v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
+v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
 v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
 v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
-v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
+v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
+v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
+v_cmp_eq_i32_e32 vcc, s8, v0  // 0800847d
+v_cmp_eq_i32_e32 vcc, v57, v228  // 39c9857d
+v_cmp_eq_i32_e32 vcc, v20, v166  // 144d857d
+v_cmp_eq_i32_e32 vcc, ttmp1, v0  // 6d00847d
+v_cmp_eq_i32_e32 vcc, v31, v200  // 1f91857d
+v_cmp_eq_i32_e32 vcc, s0, v233  // 00d2857d
+v_cmp_eq_i32_e32 vcc, v18, v0  // 1201847d
+v_cmp_eq_i32_e32 vcc, v28, v0  // 1c01847d
+v_cmp_eq_i32_e32 vcc, s16, v116  // 10e8847d
+v_cmp_eq_i32_e32 vcc, xnack_mask_hi, v0  // 6900847d
+v_cmp_eq_i32_e32 vcc, v17, v227  // 11c7857d
+v_cmp_eq_i32_e32 vcc, v10, v51  // 0a67847d
+v_cmp_eq_i32_e32 vcc, s0, v138  // 0014857d
+v_cmp_eq_i32_e32 vcc, s0, v40  // 0050847d
+v_cmp_eq_i32_e32 vcc, v5, v208  // 05a1857d
+v_cmp_eq_i32_e32 vcc, s20, v124  // 14f8847d
+v_cmp_eq_i32_e32 vcc, s0, v16  // 0020847d
+v_cmp_eq_i32_e32 vcc, v17, v0  // 1101847d
+v_cmp_eq_i32_e32 vcc, v13, v212  // 0da9857d
+v_cmp_eq_i32_e32 vcc, s0, v172  // 0058857d
+v_cmp_eq_i32_e32 vcc, s0, v45  // 005a847d
+v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
+v_cmp_le_i32_e32 vcc, flat_scratch_hi, v43  // 6756867d
+v_cmp_le_i32_e32 vcc, v19, v0  // 1301867d
+v_cmp_le_i32_e32 vcc, v28, v76  // 1c99867d
+v_cmp_le_i32_e32 vcc, s0, v52  // 0068867d
+v_cmp_le_i32_e32 vcc, v253, v247  // fdef877d
+v_cmp_le_i32_e32 vcc, v140, v236  // 8cd9877d
+v_cmp_le_i32_e32 vcc, s0, v126  // 00fc867d
+v_cmp_le_i32_e32 vcc, 1.0, v230  // f2cc877d
+v_cmp_le_i32_e32 vcc, s0, v206  // 009c877d
+v_cmp_le_i32_e32 vcc, v238, v0  // ee01867d
+v_cmp_le_i32_e32 vcc, v19, v180  // 1369877d
+v_cmp_le_i32_e32 vcc, v26, v136  // 1a11877d
+v_cmp_le_i32_e32 vcc, s0, v40  // 0050867d
+v_cmp_le_i32_e32 vcc, -2.0, v132  // f508877d
+v_cmp_le_i32_e32 vcc, v3, v96  // 03c1867d
+v_cmp_le_i32_e32 vcc, s9, v0  // 0900867d
+v_cmp_le_i32_e32 vcc, v253, v239  // fddf877d
+v_cmp_le_i32_e32 vcc, s0, v216  // 00b0877d
+v_cmp_le_i32_e32 vcc, v112, v227  // 70c7877d
+v_cmp_le_i32_e32 vcc, s0, v160  // 0040877d
+v_cmp_le_i32_e32 vcc, v104, v237  // 68db877d
+v_cmp_le_i32_e32 vcc, v32, v0  // 2001867d
+v_cmp_le_i32_e32 vcc, s0, v132  // 0008877d
+v_cmp_le_i32_e32 vcc, -16, v44  // d058867d
+v_cmp_le_i32_e32 vcc, s0, v224  // 00c0877d
+v_cmp_le_i32_e32 vcc, -0.5, v6  // f10c867d
+v_cmp_le_i32_e32 vcc, v101, v0  // 6501867d
+v_cmp_le_i32_e32 vcc, -0.5, v48  // f160867d
+v_cmp_le_i32_e32 vcc, v0, v60  // 0079867d
+v_cmp_le_i32_e32 vcc, v30, v127  // 1eff867d
+v_cmp_le_i32_e32 vcc, s0, v84  // 00a8867d
+v_cmp_le_i32_e32 vcc, v197, v0  // c501867d
+v_cmp_le_i32_e32 vcc, -16, v4  // d008867d
+v_cmp_le_i32_e32 vcc, v121, v44  // 7959867d
+v_cmp_gt_i32_e32 vcc, ttmp4, v92  // 70b8887d
+v_cmp_gt_i32_e32 vcc, v22, v135  // 160f897d
+v_cmp_gt_i32_e32 vcc, v40, v112  // 28e1887d
+v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
+v_cmp_gt_i32_e32 vcc, s0, v231  // 00ce897d
+v_cmp_gt_i32_e32 vcc, s7, v0  // 0700887d
+v_cmp_gt_i32_e32 vcc, v22, v18  // 1625887d
+v_cmp_gt_i32_e32 vcc, v197, v228  // c5c9897d
+v_cmp_gt_i32_e32 vcc, s0, v127  // 00fe887d
+v_cmp_gt_i32_e32 vcc, v10, v144  // 0a21897d
+v_cmp_gt_i32_e32 vcc, v12, v254  // 0cfd897d
+v_cmp_gt_i32_e32 vcc, s0, v139  // 0016897d
+v_cmp_gt_i32_e32 vcc, 0, v208  // 80a0897d
+v_cmp_gt_i32_e32 vcc, -4.0, v0  // f700887d
+v_cmp_gt_i32_e32 vcc, v96, v124  // 60f9887d
+v_cmp_gt_i32_e32 vcc, s3, v4  // 0308887d
+v_cmp_gt_i32_e32 vcc, s17, v149  // 112a897d
+v_cmp_gt_i32_e32 vcc, v7, v36  // 0749887d
+v_cmp_gt_i32_e32 vcc, s0, v148  // 0028897d
+v_cmp_gt_i32_e32 vcc, s0, v107  // 00d6887d
+v_cmp_gt_i32_e32 vcc, v63, v8  // 3f11887d
+v_cmp_gt_i32_e32 vcc, s0, v98  // 00c4887d
+v_cmp_gt_i32_e32 vcc, v125, v132  // 7d09897d
+v_cmp_gt_i32_e32 vcc, v11, v0  // 0b01887d
+v_cmp_gt_i32_e32 vcc, v175, v0  // af01887d
+v_cmp_gt_i32_e32 vcc, s3, v0  // 0300887d
+v_cmp_gt_i32_e32 vcc, v0, v0  // 0001887d
+v_cmp_gt_i32_e32 vcc, v42, v0  // 2a01887d
+v_cmp_gt_i32_e32 vcc, -4.0, v126  // f7fc887d
+v_cmp_gt_i32_e32 vcc, v28, v0  // 1c01887d
+v_cmp_gt_i32_e32 vcc, v74, v0  // 4a01887d
+v_cmp_gt_i32_e32 vcc, s1, v0  // 0100887d
+v_cmp_gt_i32_e32 vcc, src_vccz, v4  // fb08887d
+v_cmp_gt_i32_e32 vcc, -8, v240  // c8e0897d
+v_cmp_gt_i32_e32 vcc, s0, v248  // 00f0897d
 flat_atomic_swap_x2 v[0:1], v[144:145]  // 000080dd00900000
-v_cmpx_lt_i16_e32 vcc, s0, v75  // 0096627d
-v_cmpx_lt_i16_e32 vcc, s0, v52  // 0068627d
-v_cmpx_lt_i16_e32 vcc, ttmp0, v0  // 6c00627d
-v_cmpx_lt_i16_e32 vcc, s0, v28  // 0038627d
-v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
+v_min_f16_e32 v0, s0, v0  // 0000005c
+v_ldexp_f16_e32 v0, s0, v0  // 00000066
+v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
+v_cmp_ge_u16_e32 vcc, s0, v83  // 00a65c7d
+v_cmp_ge_u16_e32 vcc, v5, v24  // 05315c7d
+v_cmp_ge_u16_e32 vcc, s0, v192  // 00805d7d
+v_cmp_ge_u16_e32 vcc, v23, v141  // 171b5d7d
+v_cmp_ge_u16_e32 vcc, v7, v0  // 07015c7d
+v_cmp_ge_u16_e32 vcc, s0, v100  // 00c85c7d
+v_cmp_ge_u16_e32 vcc, v32, v92  // 20b95c7d
+v_cmp_ge_u16_e32 vcc, v39, v0  // 27015c7d
+v_cmp_t_u16_e32 vcc, v176, v193  // b0835f7d
+v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d

@@ -959,5459 +959,5557 @@ v_mfma_i32_16x16x16i8 a[124:127], v150, v208, a[84:87]  // 7c00d5d396a15305
 v_mfma_i32_16x16x16i8 a[200:203], v74, a40, a[12:15] cbsz:2 blgp:3  // c802d5d34a513274
 v_mfma_i32_16x16x16i8 a[52:55], v242, v102, a[60:63]  // 3400d5d3f2cdf204
 v_mfma_i32_16x16x16i8 a[220:223], v44, v128, a[36:39] cbsz:2  // dc02d5d32c019304
-v_mfma_f32_32x32x2bf16 a[148:179], v204, a218, a[44:75]  // 9400e8d3ccb5b314
-v_mfma_f32_32x32x2bf16 a[40:71], v76, v214, a[140:171] blgp:3  // 2800e8d34cad3366
-v_mfma_f32_32x32x2bf16 a[80:111], v36, v42, a[136:167]  // 5000e8d324552206
-v_mfma_f32_32x32x2bf16 a[176:207], v252, v8, a[116:147] cbsz:2 abid:1 blgp:3  // b00ae8d3fc11d265
-v_mfma_f32_32x32x2bf16 a[16:47], v144, v102, a[200:231] abid:1  // 1008e8d390cd2207
-v_mfma_f32_16x16x2bf16 a[176:191], v62, a116, a[204:219] cbsz:2 abid:1 blgp:3  // b00ae9d33ee93277
-v_mfma_f32_16x16x2bf16 a[216:231], v120, v36, a[128:143] cbsz:1  // d801e9d378490206
-v_mfma_f32_16x16x2bf16 a[136:151], v218, v92, a[40:55]  // 8800e9d3dab9a204
-v_mfma_f32_16x16x2bf16 a[64:79], v80, v90, a[128:143]  // 4000e9d350b50206
-v_mfma_f32_16x16x2bf16 a[124:139], v128, v198, a[212:227]  // 7c00e9d3808d5307
-v_mfma_f32_16x16x2bf16 a[72:87], v56, a208, a[56:71] abid:1  // 4808e9d338a1e314
-v_mfma_f32_16x16x2bf16 a[144:159], a116, v190, a[76:91] abid:1  // 9008e9d3747d330d
-v_mfma_f32_16x16x2bf16 a[128:143], a116, v208, a[48:63] cbsz:1  // 8001e9d374a1c30c
-v_mfma_f32_4x4x2bf16 a[120:123], v52, v162, a[132:135] blgp:3  // 7800ebd334451366
-v_mfma_f32_4x4x2bf16 a[196:199], a36, v114, a[208:211]  // c400ebd324e5420f
-v_mfma_f32_4x4x2bf16 a[68:71], v2, v154, a[176:179]  // 4400ebd30235c306
-v_mfma_f32_4x4x2bf16 a[212:215], a118, a84, a[108:111] cbsz:1  // d401ebd376a9b21d
-v_mfma_f32_4x4x2bf16 a[128:131], v180, v188, a[140:143] cbsz:2  // 8002ebd3b4793306
-v_mfma_f32_4x4x2bf16 a[116:119], a162, v92, a[196:199] abid:1  // 7408ebd3a2b9120f
-v_mfma_f32_4x4x2bf16 a[32:35], v230, a224, a[188:191] blgp:3  // 2000ebd3e6c1f376
-v_mfma_f32_32x32x4bf16 a[80:95], a206, a100, a[100:115] cbsz:1  // 5001ecd3cec9921d
-v_mfma_f32_32x32x4bf16 a[12:27], v66, v18, a[180:195] abid:1  // 0c08ecd34225d206
-v_mfma_f32_32x32x4bf16 a[180:195], a78, v64, a[108:123] cbsz:2 blgp:3  // b402ecd34e81b26d
-v_mfma_f32_32x32x4bf16 a[156:171], v144, v124, a[208:223] cbsz:2 abid:1  // 9c0aecd390f94207
-v_mfma_f32_32x32x4bf16 a[160:175], v164, a176, a[188:203] abid:1  // a008ecd3a461f316
-v_mfma_f32_32x32x4bf16 a[40:55], v46, v56, a[96:111] cbsz:1  // 2801ecd32e718205
-v_mfma_f32_32x32x4bf16 a[108:123], a252, v14, a[164:179] abid:1  // 6c08ecd3fc1d920e
-v_mfma_f32_16x16x8bf16 a[200:203], a240, v54, a[216:219] blgp:3  // c800edd3f06d626f
-v_mfma_f32_16x16x8bf16 a[64:67], v92, v20, a[136:139] blgp:3  // 4000edd35c292266
-v_mfma_f32_16x16x8bf16 a[56:59], v194, v148, a[116:119]  // 3800edd3c229d305
-v_mfma_f32_16x16x8bf16 a[156:159], v250, v60, a[212:215] cbsz:2  // 9c02edd3fa795207
-v_mfma_f32_16x16x8bf16 a[32:35], a188, v192, a[20:23] blgp:3  // 2000edd3bc81536c
-v_mfma_f32_16x16x8bf16 a[188:191], v76, v166, a[180:183] abid:1  // bc08edd34c4dd306
-v_mfma_f32_16x16x8bf16 a[208:211], v8, v198, a[80:83]  // d000edd3088d4305
-v_mfma_f32_16x16x8bf16 a[132:135], v122, a234, a[16:19]  // 8400edd37ad54314
-v_mfma_f32_16x16x8bf16 a[96:99], v198, v68, a[192:195]  // 6000edd3c6890207
-image_load v0, v0, s[12:19]  // 000000f000000300
-image_load v216, v0, s[0:7]  // 000000f000d80000
+v_mfma_f32_32x32x2bf16 a[140:171], v126, v138, a[200:231] abid:1  // 8c08e8d37e152307
+v_mfma_f32_32x32x2bf16 a[160:191], v226, a104, a[60:91] abid:1 blgp:3  // a008e8d3e2d1f274
+v_mfma_f32_32x32x2bf16 a[0:31], v92, v166, a[88:119] cbsz:1  // 0001e8d35c4d6305
+v_mfma_f32_32x32x2bf16 a[120:151], v208, v170, a[212:243] cbsz:2 blgp:3  // 7802e8d3d0555367
+v_mfma_f32_32x32x2bf16 a[200:231], v238, v18, a[1:32]  // c800e8d3ee250604
+v_mfma_f32_32x32x2bf16 a[100:131], v66, v38, a[8:39] cbsz:1 abid:1  // 6409e8d3424d2204
+v_mfma_f32_16x16x2bf16 a[12:27], v232, a236, a[104:119] cbsz:1 abid:1  // 0c09e9d3e8d9a315
+v_mfma_f32_16x16x2bf16 a[212:227], v224, v98, a[180:195] cbsz:2  // d402e9d3e0c5d206
+v_mfma_f32_16x16x2bf16 a[20:35], a146, v218, a[40:55] cbsz:1  // 1401e9d392b5a30c
+v_mfma_f32_16x16x2bf16 a[140:155], a86, v176, a[76:91] cbsz:2  // 8c02e9d35661330d
+v_mfma_f32_16x16x2bf16 a[12:27], v74, v24, a[160:175] cbsz:2 abid:1  // 0c0ae9d34a318206
+v_mfma_f32_16x16x2bf16 a[124:139], a110, a14, a[148:163] blgp:3  // 7c00e9d36e1d527e
+v_mfma_f32_4x4x2bf16 a[176:179], a142, v234, a[152:155] cbsz:1  // b001ebd38ed5630e
+v_mfma_f32_4x4x2bf16 a[148:151], v204, a218, a[44:47]  // 9400ebd3ccb5b314
+v_mfma_f32_4x4x2bf16 a[40:43], v76, v214, a[140:143] blgp:3  // 2800ebd34cad3366
+v_mfma_f32_4x4x2bf16 a[80:83], v36, v42, a[136:139]  // 5000ebd324552206
+v_mfma_f32_4x4x2bf16 a[176:179], v252, v8, a[116:119] cbsz:2 abid:1 blgp:3  // b00aebd3fc11d265
+v_mfma_f32_4x4x2bf16 a[16:19], v144, v102, a[200:203] abid:1  // 1008ebd390cd2207
+v_mfma_f32_32x32x4bf16 a[176:191], v62, a116, a[204:219] cbsz:2 abid:1 blgp:3  // b00aecd33ee93277
+v_mfma_f32_32x32x4bf16 a[216:231], v120, v36, a[128:143] cbsz:1  // d801ecd378490206
+v_mfma_f32_32x32x4bf16 a[136:151], v218, v92, a[40:55]  // 8800ecd3dab9a204
+v_mfma_f32_32x32x4bf16 a[64:79], v80, v90, a[128:143]  // 4000ecd350b50206
+v_mfma_f32_32x32x4bf16 a[124:139], v128, v198, a[212:227]  // 7c00ecd3808d5307
+v_mfma_f32_32x32x4bf16 a[72:87], v56, a208, a[56:71] abid:1  // 4808ecd338a1e314
+v_mfma_f32_32x32x4bf16 a[144:159], a116, v190, a[76:91] abid:1  // 9008ecd3747d330d
+v_mfma_f32_32x32x4bf16 a[128:143], a116, v208, a[48:63] cbsz:1  // 8001ecd374a1c30c
+v_mfma_f32_16x16x8bf16 a[120:123], v52, v162, a[132:135] blgp:3  // 7800edd334451366
+v_mfma_f32_16x16x8bf16 a[196:199], a36, v114, a[208:211]  // c400edd324e5420f
+v_mfma_f32_16x16x8bf16 a[68:71], v2, v154, a[176:179]  // 4400edd30235c306
+v_mfma_f32_16x16x8bf16 a[212:215], a118, a84, a[108:111] cbsz:1  // d401edd376a9b21d
+v_mfma_f32_16x16x8bf16 a[128:131], v180, v188, a[140:143] cbsz:2  // 8002edd3b4793306
+v_mfma_f32_16x16x8bf16 a[116:119], a162, v92, a[196:199] abid:1  // 7408edd3a2b9120f
+v_mfma_f32_16x16x8bf16 a[32:35], v230, a224, a[188:191] blgp:3  // 2000edd3e6c1f376
+image_load v149, v119, s[0:7] dmask:0x8 d16  // 000800f077950080
 image_load v0, v0, s[0:7]  // 000000f000000000
-image_load v140, v242, s[0:7]  // 000000f0f28c0000
-image_load_mip v[0:1], v0, s[0:7] tfe  // 000005f000000000
+image_load v36, v0, s[0:7]  // 000000f000240000
+image_load v176, v0, s[0:7]  // 000000f000b00000
+image_load v[72:73], v192, ttmp[8:15] tfe  // 000001f0c0481d00
+image_load v40, v232, s[0:7]  // 000000f0e8280000
+image_load_mip v[0:1], v0, s[0:7] dmask:0x9  // 000904f000000000
+image_load_mip v92, v0, s[0:7]  // 000004f0005c0000
 image_load_mip v0, v0, s[0:7]  // 000004f000000000
-image_load_mip v81, v124, s[0:7] d16  // 000004f07c510080
-image_load_mip v0, v0, ttmp[0:7]  // 000004f000001b00
-image_load_mip v0, v0, s[0:7] slc  // 000004f200000000
-image_load_mip v0, v0, s[0:7] da  // 004004f000000000
-image_load_mip v0, v23, s[0:7] unorm lwe da  // 005006f017000000
-image_load_pck v56, v155, s[0:7] unorm slc  // 001008f29b380000
-image_load_pck v0, v106, s[0:7]  // 000008f06a000000
-image_load_pck v220, v244, s[0:7] slc lwe  // 00000af2f4dc0000
-image_load_pck v40, v185, s[0:7] glc  // 002008f0b9280000
+image_load_mip v232, v0, s[0:7]  // 000004f000e80000
+image_load_pck v[0:1], v111, s[0:7] dmask:0xa a16  // 008a08f06f000000
+image_load_pck v[0:1], v0, s[0:7] dmask:0x6 lwe  // 00060af000000000
 image_load_pck v0, v0, s[0:7]  // 000008f000000000
+image_load_pck v[0:1], v0, s[0:7] tfe  // 000009f000000000
+image_load_pck v161, v204, s[0:7]  // 000008f0cca10000
+image_load_pck v0, v0, s[0:7] lwe da  // 00400af000000000
 image_load_pck_sgn v0, v0, s[0:7]  // 00000cf000000000
-image_load_pck_sgn v0, v0, s[0:7] a16  // 00800cf000000000
-image_load_pck_sgn v235, v55, s[0:7] slc  // 00000cf237eb0000
-image_load_mip_pck v0, v0, s[0:7] slc  // 000010f200000000
-image_load_mip_pck v124, v0, s[72:79]  // 000010f0007c1200
-image_load_mip_pck v[29:31], v206, s[0:7] dmask:0xd slc da  // 004d10f2ce1d0000
-image_load_mip_pck v[0:1], v0, s[0:7] tfe  // 000011f000000000
-image_load_mip_pck v[4:5], v0, s[24:31] tfe  // 000011f000040600
+image_load_pck_sgn v208, v0, s[0:7]  // 00000cf000d00000
+image_load_pck_sgn v[0:1], v232, s[12:19] dmask:0x6 da  // 00460cf0e8000300
+image_load_pck_sgn v0, v0, ttmp[0:7]  // 00000cf000001b00
+image_load_pck_sgn v0, v0, s[0:7] slc  // 00000cf200000000
+image_load_pck_sgn v0, v0, s[0:7] da  // 00400cf000000000
+image_load_pck_sgn v0, v23, s[0:7] unorm lwe da  // 00500ef017000000
 image_load_mip_pck v0, v0, s[0:7]  // 000010f000000000
-image_load_mip_pck v36, v95, s[0:7]  // 000010f05f240000
+image_load_mip_pck v56, v155, s[0:7] unorm slc  // 001010f29b380000
+image_load_mip_pck v0, v106, s[0:7]  // 000010f06a000000
+image_load_mip_pck v220, v244, s[0:7] slc lwe  // 000012f2f4dc0000
+image_load_mip_pck v40, v185, s[0:7] glc  // 002010f0b9280000
 image_load_mip_pck_sgn v0, v0, s[0:7]  // 000014f000000000
-image_load_mip_pck_sgn v220, v0, s[80:87] glc  // 002014f000dc1400
-image_load_mip_pck_sgn v20, v0, s[0:7]  // 000014f000140000
-image_load_mip_pck_sgn v[100:101], v0, s[28:35] dmask:0x9 slc  // 000914f200640700
-image_load_mip_pck_sgn v0, v204, s[0:7] lwe  // 000016f0cc000000
-image_load_mip_pck_sgn v[0:1], v0, s[0:7] dmask:0xa  // 000a14f000000000
+image_load_mip_pck_sgn v0, v0, s[0:7] a16  // 008014f000000000
+image_load_mip_pck_sgn v235, v55, s[0:7] slc  // 000014f237eb0000
 image_store v0, v0, s[0:7]  // 000020f000000000
-image_store v0, v252, s[0:7] d16  // 000020f0fc000080
-image_store v239, v0, s[0:7]  // 000020f000ef0000
-image_store v0, v0, s[8:15] slc lwe  // 000022f200000200
-image_store v0, v0, s[0:7] slc da d16  // 004020f200000080
-image_store v0, v188, s[0:7] slc  // 000020f2bc000000
-image_store v[8:9], v216, s[0:7] dmask:0x3  // 000320f0d8080000
-image_store_mip v[0:1], v152, s[0:7] tfe da  // 004025f098000000
+image_store v0, v0, s[0:7] slc  // 000020f200000000
+image_store v124, v0, s[72:79]  // 000020f0007c1200
+image_store v[29:31], v206, s[0:7] dmask:0xd slc da  // 004d20f2ce1d0000
+image_store v[0:1], v0, s[0:7] tfe  // 000021f000000000
+image_store v0, v0, s[0:7] d16  // 000020f000000080
+image_store v[4:5], v0, s[24:31] tfe  // 000021f000040600
+image_store_mip v36, v95, s[0:7]  // 000024f05f240000
 image_store_mip v0, v0, s[0:7]  // 000024f000000000
-image_store_mip v192, v0, s[0:7]  // 000024f000c00000
-image_store_mip v120, v250, ttmp[8:15]  // 000024f0fa781d00
+image_store_mip v220, v0, s[80:87] glc  // 002024f000dc1400
+image_store_mip v20, v0, s[0:7]  // 000024f000140000
+image_store_mip v[100:101], v0, s[28:35] dmask:0x9 slc  // 000924f200640700
+image_store_mip v0, v204, s[0:7] lwe  // 000026f0cc000000
+image_store_mip v[0:1], v0, s[0:7] dmask:0xa  // 000a24f000000000
 image_store_pck v0, v0, s[0:7]  // 000028f000000000
-image_store_pck v0, v0, s[44:51]  // 000028f000000b00
-image_store_pck v209, v0, s[0:7] unorm a16  // 009028f000d10000
-image_store_pck v[56:59], v4, s[88:95] dmask:0xf unorm slc a16  // 009f28f204381600
-image_store_pck v0, v232, s[0:7]  // 000028f0e8000000
+image_store_pck v239, v0, s[0:7]  // 000028f000ef0000
+image_store_pck v0, v0, s[8:15] slc lwe  // 00002af200000200
+image_store_pck v0, v188, s[0:7] slc  // 000028f2bc000000
+image_store_mip_pck v[8:9], v216, s[0:7] dmask:0x3  // 00032cf0d8080000
+image_store_mip_pck v[0:1], v152, s[0:7] tfe da  // 00402df098000000
 image_store_mip_pck v0, v0, s[0:7]  // 00002cf000000000
-image_store_mip_pck v[0:1], v0, s[0:7] tfe  // 00002df000000000
-image_store_mip_pck v54, v120, s[48:55] glc  // 00202cf078360c00
-image_store_mip_pck v0, v0, s[0:7] slc  // 00002cf200000000
-image_store_mip_pck v[0:1], v0, s[0:7] dmask:0x6  // 00062cf000000000
-image_store_mip_pck v248, v4, s[0:7] slc  // 00002cf204f80000
-image_store_mip_pck v[37:38], v0, s[0:7] dmask:0x3  // 00032cf000250000
-image_store_mip_pck v72, v228, s[0:7] unorm glc lwe  // 00302ef0e4480000
+image_store_mip_pck v192, v0, s[0:7]  // 00002cf000c00000
+image_store_mip_pck v120, v250, ttmp[8:15]  // 00002cf0fa781d00
 image_get_resinfo v0, v0, s[0:7]  // 000038f000000000
-image_get_resinfo v0, v0, s[0:7] slc  // 000038f200000000
-image_get_resinfo v112, v201, s[0:7] a16 lwe  // 00803af0c9700000
-image_get_resinfo v168, v0, s[0:7] slc lwe  // 00003af200a80000
-image_get_resinfo v[217:218], v52, s[0:7] dmask:0x6  // 000638f034d90000
-image_atomic_cmpswap v[0:1], v0, s[64:71] dmask:0x3  // 000344f000001000
-image_atomic_add v[0:1], v0, s[0:7] dmask:0x3  // 000348f000000000
-image_sample v0, v25, s[0:7], s[0:3]  // 000080f019000000
-image_sample v68, v84, s[0:7], s[0:3] dmask:0x2  // 000280f054440000
-image_sample v0, v80, s[0:7], s[0:3] glc d16  // 002080f050000080
+image_get_resinfo v0, v0, s[44:51]  // 000038f000000b00
+image_get_resinfo v209, v0, s[0:7] unorm a16  // 009038f000d10000
+image_get_resinfo v[56:59], v4, s[88:95] dmask:0xf unorm slc a16  // 009f38f204381600
+image_get_resinfo v0, v232, s[0:7]  // 000038f0e8000000
+image_atomic_swap v[37:38], v0, s[0:7] dmask:0x3  // 000340f000250000
+image_atomic_sub v[0:1], v0, s[64:71] dmask:0x3  // 00034cf000001000
+image_atomic_smin v[0:1], v0, s[0:7] dmask:0x3  // 000350f000000000
 image_sample v0, v0, s[0:7], s[0:3]  // 000080f000000000
-image_sample v175, v227, s[0:7], s[0:3] a16  // 008080f0e3af0000
-image_sample v[188:189], v142, s[0:7], s[0:3] tfe  // 000081f08ebc0000
-image_sample v[0:1], v0, s[0:7], s[0:3] slc tfe  // 000081f200000000
-image_sample v0, v0, s[0:7], s[0:3] unorm slc  // 001080f200000000
-image_sample_cl v[140:141], v0, s[0:7], s[80:83] tfe  // 000085f0008c8002
+image_sample v123, v158, s[0:7], s[0:3]  // 000080f09e7b0000
+image_sample v156, v192, s[8:15], s[0:3]  // 000080f0c09c0200
+image_sample v0, v148, s[0:7], s[0:3]  // 000080f094000000
+image_sample v0, v153, s[0:7], s[0:3]  // 000080f099000000
+image_sample v204, v0, s[0:7], s[0:3] dmask:0x8  // 000880f000cc0000
+image_sample v[0:2], v0, s[0:7], s[0:3] dmask:0xb lwe  // 000b82f000000000
+image_sample v53, v0, s[0:7], s[0:3]  // 000080f000350000
+image_sample_cl v0, v34, s[0:7], s[0:3]  // 000084f022000000
 image_sample_cl v0, v0, s[0:7], s[0:3]  // 000084f000000000
-image_sample_cl v226, v0, s[56:63], s[68:71]  // 000084f000e22e02
-image_sample_cl v145, v200, s[0:7], s[0:3] glc slc a16  // 00a084f2c8910000
-image_sample_cl v0, v96, s[52:59], s[0:3] unorm slc  // 001084f260000d00
-image_sample_cl v28, v8, s[0:7], s[0:3]  // 000084f0081c0000
-image_sample_cl v0, v0, s[0:7], s[0:3] da  // 004084f000000000
-image_sample_cl v[57:58], v0, s[0:7], s[0:3] tfe  // 000085f000390000
-image_sample_cl v0, v0, s[0:7], s[0:3] dmask:0xc d16  // 000c84f000000080
-image_sample_d v45, v[155:156], s[0:7], s[0:3] glc  // 002088f09b2d0000
-image_sample_d v[0:2], v[212:213], s[0:7], s[0:3] dmask:0xe  // 000e88f0d4000000
-image_sample_d v20, v[188:189], s[0:7], s[20:23]  // 000088f0bc14a000
-image_sample_d v250, v[0:1], s[4:11], s[0:3]  // 000088f000fa0100
-image_sample_d v100, v[190:191], s[8:15], s[0:3] glc  // 002088f0be640200
-image_sample_d v132, v[0:1], s[0:7], s[0:3]  // 000088f000840000
-image_sample_d v87, v[0:1], s[0:7], s[0:3]  // 000088f000570000
-image_sample_d v124, v[0:1], s[0:7], s[36:39] unorm  // 001088f0007c2001
-image_sample_d v244, v[0:1], s[0:7], s[0:3]  // 000088f000f40000
-image_sample_d v142, v[152:153], s[0:7], s[92:95] glc d16  // 002088f0988ee082
+image_sample_cl v0, v0, s[0:7], ttmp[4:7]  // 000084f000008003
+image_sample_cl v[184:187], v173, s[0:7], s[0:3] dmask:0xf unorm  // 001f84f0adb80000
+image_sample_cl v61, v0, s[0:7], s[80:83]  // 000084f0003d8002
+image_sample_cl v0, v24, s[0:7], s[0:3]  // 000084f018000000
+image_sample_cl v0, v0, s[0:7], s[0:3] glc  // 002084f000000000
+image_sample_cl v[28:29], v60, s[0:7], s[0:3] glc tfe da  // 006085f03c1c0000
+image_sample_d v129, v[32:33], s[52:59], s[0:3] unorm glc da  // 007088f020810d00
+image_sample_d v0, v[25:26], s[0:7], s[0:3]  // 000088f019000000
+image_sample_d v68, v[84:85], s[0:7], s[0:3] dmask:0x2  // 000288f054440000
+image_sample_d v0, v[80:81], s[0:7], s[0:3] glc d16  // 002088f050000080
+image_sample_d v0, v[0:1], s[0:7], s[0:3]  // 000088f000000000
+image_sample_d v175, v[227:228], s[0:7], s[0:3] a16  // 008088f0e3af0000
+image_sample_d v[188:189], v[142:143], s[0:7], s[0:3] tfe  // 000089f08ebc0000
+image_sample_d v[0:1], v[0:1], s[0:7], s[0:3] slc tfe  // 000089f200000000
+image_sample_d_cl v0, v[0:1], s[0:7], s[0:3] unorm slc  // 00108cf200000000
+image_sample_d_cl v[140:141], v[0:1], s[0:7], s[80:83] tfe  // 00008df0008c8002
 image_sample_d_cl v0, v[0:1], s[0:7], s[0:3]  // 00008cf000000000
-image_sample_d_cl v152, v[0:1], s[0:7], s[0:3]  // 00008cf000980000
-image_sample_d_cl v76, v[100:101], s[0:7], s[8:11] slc d16  // 00008cf2644c4080
-image_sample_d_cl v[59:60], v[0:1], s[0:7], s[0:3] tfe  // 00008df0003b0000
-image_sample_l v103, v0, s[68:75], s[0:3]  // 000090f000671100
-image_sample_l v225, v24, s[0:7], s[0:3] a16 lwe  // 008092f018e10000
-image_sample_l v[0:1], v0, s[0:7], s[0:3] slc tfe  // 000091f200000000
-image_sample_l v[188:189], v172, s[0:7], s[0:3] dmask:0xa  // 000a90f0acbc0000
-image_sample_l v0, v0, s[0:7], s[0:3] da  // 004090f000000000
-image_sample_l v0, v0, s[0:7], s[0:3]  // 000090f000000000
-image_sample_l v[0:1], v0, s[72:79], s[0:3] tfe  // 000091f000001200
-image_sample_l v20, v109, s[0:7], s[0:3]  // 000090f06d140000
-image_sample_l v51, v0, s[0:7], s[0:3] dmask:0x1 lwe d16  // 000192f000330080
+image_sample_d_cl v226, v[0:1], s[56:63], s[68:71]  // 00008cf000e22e02
+image_sample_d_cl v145, v[200:201], s[0:7], s[0:3] glc slc a16  // 00a08cf2c8910000
+image_sample_d_cl v0, v[96:97], s[52:59], s[0:3] unorm slc  // 00108cf260000d00
+image_sample_d_cl v28, v[8:9], s[0:7], s[0:3]  // 00008cf0081c0000
+image_sample_d_cl v0, v[0:1], s[0:7], s[0:3] da  // 00408cf000000000
+image_sample_d_cl v[57:58], v[0:1], s[0:7], s[0:3] tfe  // 00008df000390000
+image_sample_l v0, v0, s[0:7], s[0:3] dmask:0xc d16  // 000c90f000000080
+image_sample_l v45, v155, s[0:7], s[0:3] glc  // 002090f09b2d0000
+image_sample_l v[0:2], v212, s[0:7], s[0:3] dmask:0xe  // 000e90f0d4000000
+image_sample_l v20, v188, s[0:7], s[20:23]  // 000090f0bc14a000
+image_sample_l v250, v0, s[4:11], s[0:3]  // 000090f000fa0100
+image_sample_l v100, v190, s[8:15], s[0:3] glc  // 002090f0be640200
+image_sample_l v132, v0, s[0:7], s[0:3]  // 000090f000840000
+image_sample_l v87, v0, s[0:7], s[0:3]  // 000090f000570000
+image_sample_l v124, v0, s[0:7], s[36:39] unorm  // 001090f0007c2001
+image_sample_l v244, v0, s[0:7], s[0:3]  // 000090f000f40000
+image_sample_b v142, v[152:153], s[0:7], s[92:95] glc d16  // 002094f0988ee082
 image_sample_b v0, v[0:1], s[0:7], s[0:3]  // 000094f000000000
-image_sample_b v[0:2], v[248:249], ttmp[0:7], s[0:3] dmask:0xb  // 000b94f0f8001b00
-image_sample_b v[0:1], v[48:49], s[44:51], s[16:19] dmask:0xc lwe  // 000c96f030008b00
-image_sample_b v[130:131], v[0:1], s[0:7], s[0:3] dmask:0xa a16 da  // 00ca94f000820000
-image_sample_b v[70:71], v[0:1], s[0:7], s[0:3] tfe  // 000095f000460000
-image_sample_b_cl v[0:3], v[128:129], s[0:7], s[0:3] dmask:0xf slc lwe  // 000f9af280000000
-image_sample_b_cl v[0:2], v[128:129], s[0:7], s[0:3] dmask:0xe slc  // 000e98f280000000
-image_sample_b_cl v96, v[0:1], s[0:7], s[0:3]  // 000098f000600000
-image_sample_b_cl v0, v[0:1], s[0:7], s[24:27]  // 000098f00000c000
-image_sample_b_cl v0, v[0:1], s[0:7], s[0:3] slc  // 000098f200000000
-image_sample_b_cl v0, v[244:245], s[0:7], s[0:3]  // 000098f0f4000000
+image_sample_b v152, v[0:1], s[0:7], s[0:3]  // 000094f000980000
+image_sample_b v76, v[100:101], s[0:7], s[8:11] slc d16  // 000094f2644c4080
+image_sample_b v[59:60], v[0:1], s[0:7], s[0:3] tfe  // 000095f0003b0000
 image_sample_b_cl v0, v[0:1], s[0:7], s[0:3]  // 000098f000000000
-image_sample_b_cl v0, v[0:1], s[0:7], s[0:3] glc  // 002098f000000000
-image_sample_b_cl v[0:1], v[121:122], s[0:7], s[64:67] dmask:0x7 d16  // 000798f079000082
-image_sample_lz v0, v0, s[0:7], s[0:3] lwe  // 00009ef000000000
-image_sample_lz v[140:141], v0, s[0:7], s[0:3] dmask:0xa  // 000a9cf0008c0000
-image_sample_lz v[0:1], v76, s[0:7], s[0:3] dmask:0x3 da  // 00439cf04c000000
-image_sample_lz v0, v156, s[0:7], s[0:3]  // 00009cf09c000000
-image_sample_lz v0, v23, s[16:23], s[0:3] da  // 00409cf017000400
+image_sample_b_cl v103, v[0:1], s[68:75], s[0:3]  // 000098f000671100
+image_sample_b_cl v225, v[24:25], s[0:7], s[0:3] a16 lwe  // 00809af018e10000
+image_sample_b_cl v[0:1], v[0:1], s[0:7], s[0:3] slc tfe  // 000099f200000000
+image_sample_b_cl v[188:189], v[172:173], s[0:7], s[0:3] dmask:0xa  // 000a98f0acbc0000
+image_sample_b_cl v0, v[0:1], s[0:7], s[0:3] da  // 004098f000000000
+image_sample_b_cl v[0:1], v[0:1], s[72:79], s[0:3] tfe  // 000099f000001200
+image_sample_b_cl v20, v[109:110], s[0:7], s[0:3]  // 000098f06d140000
+image_sample_lz v51, v0, s[0:7], s[0:3] dmask:0x1 lwe d16  // 00019ef000330080
 image_sample_lz v0, v0, s[0:7], s[0:3]  // 00009cf000000000
-image_sample_lz v214, v0, s[0:7], s[0:3] a16  // 00809cf000d60000
-image_sample_lz v0, v12, s[0:7], s[0:3] unorm  // 00109cf00c000000
-image_sample_lz v[168:169], v136, s[0:7], s[32:35] tfe  // 00009df088a80001
-image_sample_lz v[173:175], v0, s[68:75], s[0:3] dmask:0x7 slc lwe  // 00079ef200ad1100
+image_sample_lz v[0:2], v248, ttmp[0:7], s[0:3] dmask:0xb  // 000b9cf0f8001b00
+image_sample_lz v[0:1], v48, s[44:51], s[16:19] dmask:0xc lwe  // 000c9ef030008b00
+image_sample_lz v[130:131], v0, s[0:7], s[0:3] dmask:0xa a16 da  // 00ca9cf000820000
+image_sample_lz v[70:71], v0, s[0:7], s[0:3] tfe  // 00009df000460000
 image_sample_c v0, v[0:1], s[0:7], s[0:3]  // 0000a0f000000000
-image_sample_c v[96:97], v[104:105], s[0:7], s[0:3] dmask:0x3  // 0003a0f068600000
-image_sample_c v40, v[0:1], s[0:7], s[0:3] unorm  // 0010a0f000280000
-image_sample_c v252, v[24:25], s[0:7], s[0:3] unorm glc  // 0030a0f018fc0000
-image_sample_c v84, v[0:1], s[0:7], s[0:3] slc  // 0000a0f200540000
-image_sample_c v0, v[0:1], s[0:7], s[0:3] unorm  // 0010a0f000000000
-image_sample_c v240, v[232:233], s[0:7], s[0:3]  // 0000a0f0e8f00000
-image_sample_c v100, v[0:1], s[0:7], s[0:3]  // 0000a0f000640000
-image_sample_c_cl v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000a5f000000000
-image_sample_c_cl v0, v[184:185], s[0:7], s[0:3]  // 0000a4f0b8000000
-image_sample_c_cl v185, v[0:1], s[0:7], s[0:3]  // 0000a4f000b90000
-image_sample_c_cl v143, v[104:105], s[0:7], s[0:3] unorm  // 0010a4f0688f0000
-image_sample_c_cl v164, v[0:1], s[0:7], s[0:3] dmask:0x8  // 0008a4f000a40000
-image_sample_c_cl v[26:27], v[141:142], s[0:7], s[0:3] tfe  // 0000a5f08d1a0000
-image_sample_c_cl v[239:241], v[214:215], s[40:47], s[0:3] dmask:0x7  // 0007a4f0d6ef0a00
-image_sample_c_cl v[72:73], v[0:1], s[0:7], s[0:3] dmask:0x5  // 0005a4f000480000
+image_sample_c v[0:3], v[128:129], s[0:7], s[0:3] dmask:0xf slc lwe  // 000fa2f280000000
+image_sample_c v[0:2], v[128:129], s[0:7], s[0:3] dmask:0xe slc  // 000ea0f280000000
+image_sample_c v96, v[0:1], s[0:7], s[0:3]  // 0000a0f000600000
+image_sample_c v0, v[0:1], s[0:7], s[24:27]  // 0000a0f00000c000
+image_sample_c v0, v[0:1], s[0:7], s[0:3] slc  // 0000a0f200000000
+image_sample_c v0, v[244:245], s[0:7], s[0:3]  // 0000a0f0f4000000
+image_sample_c v0, v[0:1], s[0:7], s[0:3] glc  // 0020a0f000000000
+image_sample_c v[0:1], v[121:122], s[0:7], s[64:67] dmask:0x7 d16  // 0007a0f079000082
+image_sample_c_cl v0, v[0:1], s[0:7], s[0:3] lwe  // 0000a6f000000000
+image_sample_c_cl v[140:141], v[0:1], s[0:7], s[0:3] dmask:0xa  // 000aa4f0008c0000
+image_sample_c_cl v[0:1], v[76:77], s[0:7], s[0:3] dmask:0x3 da  // 0043a4f04c000000
+image_sample_c_cl v0, v[156:157], s[0:7], s[0:3]  // 0000a4f09c000000
+image_sample_c_cl v0, v[23:24], s[16:23], s[0:3] da  // 0040a4f017000400
 image_sample_c_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f000000000
-image_sample_c_d v0, v[0:2], s[0:7], s[0:3] d16  // 0000a8f000000080
-image_sample_c_d v[184:185], v[0:2], s[48:55], s[20:23] tfe  // 0000a9f000b8ac00
+image_sample_c_cl v214, v[0:1], s[0:7], s[0:3] a16  // 0080a4f000d60000
+image_sample_c_cl v0, v[12:13], s[0:7], s[0:3] unorm  // 0010a4f00c000000
+image_sample_c_cl v[168:169], v[136:137], s[0:7], s[32:35] tfe  // 0000a5f088a80001
+image_sample_c_d v[173:175], v[0:2], s[68:75], s[0:3] dmask:0x7 slc lwe  // 0007aaf200ad1100
 image_sample_c_d v0, v[0:2], s[0:7], s[0:3]  // 0000a8f000000000
-image_sample_c_d v32, v[20:22], s[0:7], s[0:3]  // 0000a8f014200000
-image_sample_c_d v[0:1], v[132:134], s[0:7], s[0:3] dmask:0x6 da  // 0046a8f084000000
-image_sample_c_d v32, v[144:146], s[0:7], s[0:3] slc d16  // 0000a8f290200080
-image_sample_c_d v[0:2], v[0:2], s[0:7], s[0:3] dmask:0xe  // 000ea8f000000000
-image_sample_c_d_cl v31, v[204:206], s[0:7], s[96:99] glc slc  // 0020acf2cc1f0003
-image_sample_c_d_cl v0, v[241:243], s[0:7], s[84:87]  // 0000acf0f100a002
-image_sample_c_d_cl v4, v[48:50], s[0:7], s[0:3] slc d16  // 0000acf230040080
-image_sample_c_d_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf000000000
-image_sample_c_d_cl v0, v[0:2], s[72:79], s[0:3]  // 0000acf000001200
-image_sample_c_d_cl v[248:251], v[51:53], s[0:7], s[0:3] dmask:0xe tfe  // 000eadf033f80000
-image_sample_c_d_cl v0, v[68:70], s[0:7], ttmp[0:3]  // 0000acf044006003
-image_sample_c_d_cl v0, v[5:7], s[0:7], s[0:3] glc  // 0020acf005000000
-image_sample_c_l v0, v[4:5], s[0:7], s[32:35]  // 0000b0f004000001
+image_sample_c_d v[96:97], v[104:106], s[0:7], s[0:3] dmask:0x3  // 0003a8f068600000
+image_sample_c_d v40, v[0:2], s[0:7], s[0:3] unorm  // 0010a8f000280000
+image_sample_c_d v252, v[24:26], s[0:7], s[0:3] unorm glc  // 0030a8f018fc0000
+image_sample_c_d v84, v[0:2], s[0:7], s[0:3] slc  // 0000a8f200540000
+image_sample_c_d v0, v[0:2], s[0:7], s[0:3] unorm  // 0010a8f000000000
+image_sample_c_d v240, v[232:234], s[0:7], s[0:3]  // 0000a8f0e8f00000
+image_sample_c_d_cl v100, v[0:2], s[0:7], s[0:3]  // 0000acf000640000
+image_sample_c_d_cl v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000adf000000000
+image_sample_c_d_cl v0, v[184:186], s[0:7], s[0:3]  // 0000acf0b8000000
+image_sample_c_d_cl v185, v[0:2], s[0:7], s[0:3]  // 0000acf000b90000
+image_sample_c_d_cl v143, v[104:106], s[0:7], s[0:3] unorm  // 0010acf0688f0000
+image_sample_c_d_cl v164, v[0:2], s[0:7], s[0:3] dmask:0x8  // 0008acf000a40000
+image_sample_c_d_cl v[26:27], v[141:143], s[0:7], s[0:3] tfe  // 0000adf08d1a0000
+image_sample_c_d_cl v[239:241], v[214:216], s[40:47], s[0:3] dmask:0x7  // 0007acf0d6ef0a00
+image_sample_c_d_cl v[72:73], v[0:2], s[0:7], s[0:3] dmask:0x5  // 0005acf000480000
 image_sample_c_l v0, v[0:1], s[0:7], s[0:3]  // 0000b0f000000000
-image_sample_c_l v56, v[212:213], s[0:7], s[0:3] lwe d16  // 0000b2f0d4380080
-image_sample_c_l v8, v[0:1], s[0:7], s[40:43]  // 0000b0f000084001
-image_sample_c_l v[123:124], v[0:1], s[0:7], s[0:3] tfe  // 0000b1f0007b0000
-image_sample_c_l v221, v[192:193], s[0:7], s[0:3]  // 0000b0f0c0dd0000
-image_sample_c_l v200, v[8:9], s[76:83], s[0:3] a16 da  // 00c0b0f008c81300
-image_sample_c_l v0, v[0:1], s[0:7], s[0:3] slc  // 0000b0f200000000
-image_sample_c_l v135, v[142:143], s[0:7], s[0:3]  // 0000b0f08e870000
-image_sample_c_b v252, v[23:25], s[0:7], s[0:3] glc lwe  // 0020b6f017fc0000
-image_sample_c_b v0, v[232:234], s[0:7], s[0:3]  // 0000b4f0e8000000
-image_sample_c_b v0, v[245:247], s[0:7], s[0:3]  // 0000b4f0f5000000
-image_sample_c_b v[0:1], v[0:2], s[0:7], s[0:3] tfe  // 0000b5f000000000
+image_sample_c_l v0, v[0:1], s[0:7], s[0:3] d16  // 0000b0f000000080
+image_sample_c_l v[184:185], v[0:1], s[48:55], s[20:23] tfe  // 0000b1f000b8ac00
+image_sample_c_l v32, v[20:21], s[0:7], s[0:3]  // 0000b0f014200000
+image_sample_c_l v[0:1], v[132:133], s[0:7], s[0:3] dmask:0x6 da  // 0046b0f084000000
+image_sample_c_l v32, v[144:145], s[0:7], s[0:3] slc d16  // 0000b0f290200080
+image_sample_c_b v[0:2], v[0:2], s[0:7], s[0:3] dmask:0xe  // 000eb4f000000000
+image_sample_c_b v31, v[204:206], s[0:7], s[96:99] glc slc  // 0020b4f2cc1f0003
+image_sample_c_b v0, v[241:243], s[0:7], s[84:87]  // 0000b4f0f100a002
+image_sample_c_b v4, v[48:50], s[0:7], s[0:3] slc d16  // 0000b4f230040080
 image_sample_c_b v0, v[0:2], s[0:7], s[0:3]  // 0000b4f000000000
-image_sample_c_b v134, v[80:82], s[12:19], s[0:3]  // 0000b4f050860300
-image_sample_c_b_cl v[227:228], v[172:174], s[0:7], s[40:43] unorm tfe  // 0010b9f0ace34001
-image_sample_c_b_cl v44, v[102:104], s[0:7], s[0:3] dmask:0x8 unorm  // 0018b8f0662c0000
-image_sample_c_b_cl v[0:1], v[200:202], s[0:7], s[0:3] dmask:0x3 unorm glc  // 0033b8f0c8000000
-image_sample_c_b_cl v61, v[189:191], s[0:7], s[0:3] dmask:0xa d16  // 000ab8f0bd3d0080
-image_sample_c_b_cl v[47:48], v[0:2], s[0:7], s[0:3] tfe  // 0000b9f0002f0000
-image_sample_c_b_cl v0, v[232:234], s[0:7], s[0:3]  // 0000b8f0e8000000
+image_sample_c_b v0, v[0:2], s[72:79], s[0:3]  // 0000b4f000001200
+image_sample_c_b v[248:251], v[51:53], s[0:7], s[0:3] dmask:0xe tfe  // 000eb5f033f80000
+image_sample_c_b v0, v[68:70], s[0:7], ttmp[0:3]  // 0000b4f044006003
+image_sample_c_b_cl v0, v[5:7], s[0:7], s[0:3] glc  // 0020b8f005000000
+image_sample_c_b_cl v0, v[4:6], s[0:7], s[32:35]  // 0000b8f004000001
 image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3]  // 0000b8f000000000
+image_sample_c_b_cl v56, v[212:214], s[0:7], s[0:3] lwe d16  // 0000baf0d4380080
+image_sample_c_b_cl v8, v[0:2], s[0:7], s[40:43]  // 0000b8f000084001
+image_sample_c_b_cl v[123:124], v[0:2], s[0:7], s[0:3] tfe  // 0000b9f0007b0000
+image_sample_c_b_cl v221, v[192:194], s[0:7], s[0:3]  // 0000b8f0c0dd0000
+image_sample_c_b_cl v200, v[8:10], s[76:83], s[0:3] a16 da  // 00c0b8f008c81300
+image_sample_c_b_cl v0, v[0:2], s[0:7], s[0:3] slc  // 0000b8f200000000
+image_sample_c_lz v135, v[142:143], s[0:7], s[0:3]  // 0000bcf08e870000
+image_sample_c_lz v252, v[23:24], s[0:7], s[0:3] glc lwe  // 0020bef017fc0000
+image_sample_c_lz v0, v[232:233], s[0:7], s[0:3]  // 0000bcf0e8000000
+image_sample_c_lz v0, v[245:246], s[0:7], s[0:3]  // 0000bcf0f5000000
+image_sample_c_lz v[0:1], v[0:1], s[0:7], s[0:3] tfe  // 0000bdf000000000
 image_sample_c_lz v0, v[0:1], s[0:7], s[0:3]  // 0000bcf000000000
-image_sample_c_lz v[45:46], v[232:233], s[0:7], s[0:3] dmask:0xc slc  // 000cbcf2e82d0000
-image_sample_c_lz v4, v[180:181], s[0:7], s[0:3]  // 0000bcf0b4040000
-image_sample_c_lz v0, v[12:13], s[0:7], s[0:3] da  // 0040bcf00c000000
-image_sample_c_lz v0, v[0:1], s[0:7], s[0:3] slc  // 0000bcf200000000
-image_sample_c_lz v[176:177], v[64:65], s[0:7], s[0:3] tfe  // 0000bdf040b00000
-image_sample_c_lz v108, v[116:117], s[20:27], s[52:55] dmask:0x8 lwe  // 0008bef0746ca501
-image_sample_o v[0:1], v[4:5], s[0:7], ttmp[8:11] dmask:0x7 unorm glc lwe d16  // 0037c2f00400a083
-image_sample_o v124, v[0:1], s[0:7], s[0:3] slc d16  // 0000c0f2007c0080
-image_sample_o v44, v[252:253], s[0:7], s[0:3]  // 0000c0f0fc2c0000
+image_sample_c_lz v134, v[80:81], s[12:19], s[0:3]  // 0000bcf050860300
 image_sample_o v0, v[0:1], s[0:7], s[0:3]  // 0000c0f000000000
-image_sample_o v[212:214], v[0:1], s[0:7], s[0:3] dmask:0xe da  // 004ec0f000d40000
-image_sample_o v0, v[169:170], s[4:11], s[36:39] a16 lwe  // 0080c2f0a9002101
-image_sample_o v7, v[51:52], s[0:7], s[0:3] dmask:0x8 a16 lwe  // 0088c2f033070000
-image_sample_o v66, v[0:1], s[0:7], s[0:3]  // 0000c0f000420000
-image_sample_cl_o v0, v[251:252], s[0:7], s[0:3] lwe  // 0000c6f0fb000000
-image_sample_cl_o v0, v[0:1], s[84:91], s[0:3] a16  // 0080c4f000001500
-image_sample_cl_o v0, v[72:73], s[0:7], s[0:3]  // 0000c4f048000000
+image_sample_o v[227:228], v[172:173], s[0:7], s[40:43] unorm tfe  // 0010c1f0ace34001
+image_sample_o v44, v[102:103], s[0:7], s[0:3] dmask:0x8 unorm  // 0018c0f0662c0000
+image_sample_o v[0:1], v[200:201], s[0:7], s[0:3] dmask:0x3 unorm glc  // 0033c0f0c8000000
+image_sample_o v61, v[189:190], s[0:7], s[0:3] dmask:0xa d16  // 000ac0f0bd3d0080
+image_sample_o v[47:48], v[0:1], s[0:7], s[0:3] tfe  // 0000c1f0002f0000
+image_sample_o v0, v[232:233], s[0:7], s[0:3]  // 0000c0f0e8000000
 image_sample_cl_o v0, v[0:1], s[0:7], s[0:3]  // 0000c4f000000000
-image_sample_cl_o v96, v[0:1], s[0:7], s[0:3]  // 0000c4f000600000
-image_sample_cl_o v0, v[0:1], s[0:7], s[0:3] glc  // 0020c4f000000000
-image_sample_cl_o v[52:53], v[112:113], s[0:7], s[0:3] dmask:0x6 a16 lwe  // 0086c6f070340000
-image_sample_cl_o v82, v[0:1], s[0:7], s[0:3] unorm glc a16 lwe  // 00b0c6f000520000
-image_sample_d_o v[164:165], v[137:139], s[0:7], s[0:3] tfe  // 0000c9f089a40000
-image_sample_d_o v64, v[101:103], s[0:7], s[0:3]  // 0000c8f065400000
-image_sample_d_o v72, v[0:2], s[0:7], s[0:3] d16  // 0000c8f000480080
-image_sample_d_o v0, v[0:2], s[0:7], s[64:67]  // 0000c8f000000002
+image_sample_cl_o v[45:46], v[232:233], s[0:7], s[0:3] dmask:0xc slc  // 000cc4f2e82d0000
+image_sample_cl_o v4, v[180:181], s[0:7], s[0:3]  // 0000c4f0b4040000
+image_sample_cl_o v0, v[12:13], s[0:7], s[0:3] da  // 0040c4f00c000000
+image_sample_cl_o v0, v[0:1], s[0:7], s[0:3] slc  // 0000c4f200000000
+image_sample_cl_o v[176:177], v[64:65], s[0:7], s[0:3] tfe  // 0000c5f040b00000
+image_sample_d_o v108, v[116:118], s[20:27], s[52:55] dmask:0x8 lwe  // 0008caf0746ca501
+image_sample_d_o v[0:1], v[4:6], s[0:7], ttmp[8:11] dmask:0x7 unorm glc lwe d16  // 0037caf00400a083
+image_sample_d_o v124, v[0:2], s[0:7], s[0:3] slc d16  // 0000c8f2007c0080
+image_sample_d_o v44, v[252:254], s[0:7], s[0:3]  // 0000c8f0fc2c0000
 image_sample_d_o v0, v[0:2], s[0:7], s[0:3]  // 0000c8f000000000
-image_sample_d_o v[0:1], v[180:182], s[0:7], s[0:3] dmask:0xa glc  // 002ac8f0b4000000
-image_sample_d_o v120, v[0:2], s[0:7], s[52:55] dmask:0x8  // 0008c8f00078a001
-image_sample_d_o v200, v[242:244], s[4:11], s[0:3]  // 0000c8f0f2c80100
-image_sample_d_cl_o v0, v[8:10], s[0:7], s[0:3] a16  // 0080ccf008000000
-image_sample_d_cl_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x6  // 0006ccf000000000
+image_sample_d_o v[212:214], v[0:2], s[0:7], s[0:3] dmask:0xe da  // 004ec8f000d40000
+image_sample_d_o v0, v[169:171], s[4:11], s[36:39] a16 lwe  // 0080caf0a9002101
+image_sample_d_o v7, v[51:53], s[0:7], s[0:3] dmask:0x8 a16 lwe  // 0088caf033070000
+image_sample_d_cl_o v66, v[0:2], s[0:7], s[0:3]  // 0000ccf000420000
+image_sample_d_cl_o v0, v[251:253], s[0:7], s[0:3] lwe  // 0000cef0fb000000
+image_sample_d_cl_o v0, v[0:2], s[84:91], s[0:3] a16  // 0080ccf000001500
+image_sample_d_cl_o v0, v[72:74], s[0:7], s[0:3]  // 0000ccf048000000
 image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000ccf000000000
-image_sample_d_cl_o v0, v[0:2], s[80:87], s[0:3] lwe da  // 0040cef000001400
-image_sample_d_cl_o v[0:1], v[152:154], s[0:7], s[0:3] dmask:0x5  // 0005ccf098000000
-image_sample_d_cl_o v176, v[200:202], s[0:7], s[0:3]  // 0000ccf0c8b00000
-image_sample_d_cl_o v[47:48], v[164:166], ttmp[0:7], s[80:83] a16 tfe  // 0080cdf0a42f9b02
+image_sample_d_cl_o v96, v[0:2], s[0:7], s[0:3]  // 0000ccf000600000
+image_sample_d_cl_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020ccf000000000
+image_sample_d_cl_o v[52:53], v[112:114], s[0:7], s[0:3] dmask:0x6 a16 lwe  // 0086cef070340000
+image_sample_l_o v82, v[0:1], s[0:7], s[0:3] unorm glc a16 lwe  // 00b0d2f000520000
+image_sample_l_o v[164:165], v[137:138], s[0:7], s[0:3] tfe  // 0000d1f089a40000
+image_sample_l_o v64, v[101:102], s[0:7], s[0:3]  // 0000d0f065400000
+image_sample_l_o v72, v[0:1], s[0:7], s[0:3] d16  // 0000d0f000480080
+image_sample_l_o v0, v[0:1], s[0:7], s[64:67]  // 0000d0f000000002
 image_sample_l_o v0, v[0:1], s[0:7], s[0:3]  // 0000d0f000000000
-image_sample_l_o v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x9  // 0009d0f000000000
-image_sample_l_o v0, v[13:14], s[0:7], s[0:3]  // 0000d0f00d000000
-image_sample_l_o v0, v[108:109], s[80:87], s[0:3] d16  // 0000d0f06c001480
-image_sample_l_o v0, v[212:213], ttmp[8:15], s[0:3]  // 0000d0f0d4001d00
-image_sample_l_o v0, v[0:1], s[0:7], s[0:3] unorm slc  // 0010d0f200000000
+image_sample_l_o v[0:1], v[180:181], s[0:7], s[0:3] dmask:0xa glc  // 002ad0f0b4000000
+image_sample_l_o v120, v[0:1], s[0:7], s[52:55] dmask:0x8  // 0008d0f00078a001
+image_sample_b_o v200, v[242:244], s[4:11], s[0:3]  // 0000d4f0f2c80100
+image_sample_b_o v0, v[8:10], s[0:7], s[0:3] a16  // 0080d4f008000000
+image_sample_b_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x6  // 0006d4f000000000
 image_sample_b_o v0, v[0:2], s[0:7], s[0:3]  // 0000d4f000000000
-image_sample_b_o v252, v[0:2], s[0:7], s[0:3] a16  // 0080d4f000fc0000
-image_sample_b_o v[236:238], v[124:126], s[0:7], s[0:3] dmask:0xd  // 000dd4f07cec0000
-image_sample_b_o v0, v[116:118], s[0:7], s[0:3] a16  // 0080d4f074000000
-image_sample_b_o v0, v[0:2], s[0:7], s[0:3] a16  // 0080d4f000000000
-image_sample_b_o v[248:250], v[152:154], s[44:51], s[16:19] dmask:0xc slc a16 tfe  // 008cd5f298f88b00
-image_sample_b_cl_o v0, v[204:206], s[0:7], s[0:3]  // 0000d8f0cc000000
-image_sample_b_cl_o v224, v[0:2], s[76:83], s[0:3] unorm glc d16  // 0030d8f000e01380
+image_sample_b_o v0, v[0:2], s[80:87], s[0:3] lwe da  // 0040d6f000001400
+image_sample_b_o v[0:1], v[152:154], s[0:7], s[0:3] dmask:0x5  // 0005d4f098000000
+image_sample_b_o v176, v[200:202], s[0:7], s[0:3]  // 0000d4f0c8b00000
+image_sample_b_cl_o v[47:48], v[164:166], ttmp[0:7], s[80:83] a16 tfe  // 0080d9f0a42f9b02
 image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000d8f000000000
-image_sample_b_cl_o v100, v[0:2], s[0:7], s[0:3]  // 0000d8f000640000
-image_sample_b_cl_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020d8f000000000
-image_sample_b_cl_o v12, v[0:2], s[0:7], s[0:3]  // 0000d8f0000c0000
-image_sample_b_cl_o v0, v[28:30], s[0:7], s[0:3] glc d16  // 0020d8f01c000080
-image_sample_b_cl_o v0, v[84:86], s[0:7], s[0:3]  // 0000d8f054000000
+image_sample_b_cl_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x9  // 0009d8f000000000
+image_sample_b_cl_o v0, v[13:15], s[0:7], s[0:3]  // 0000d8f00d000000
+image_sample_b_cl_o v0, v[108:110], s[80:87], s[0:3] d16  // 0000d8f06c001480
+image_sample_b_cl_o v0, v[212:214], ttmp[8:15], s[0:3]  // 0000d8f0d4001d00
+image_sample_lz_o v0, v[0:1], s[0:7], s[0:3] unorm slc  // 0010dcf200000000
 image_sample_lz_o v0, v[0:1], s[0:7], s[0:3]  // 0000dcf000000000
-image_sample_lz_o v160, v[0:1], s[0:7], s[0:3]  // 0000dcf000a00000
-image_sample_lz_o v252, v[0:1], s[0:7], s[0:3]  // 0000dcf000fc0000
-image_sample_lz_o v0, v[0:1], s[0:7], s[0:3] da  // 0040dcf000000000
-image_sample_lz_o v253, v[156:157], s[0:7], s[28:31] dmask:0x5 d16  // 0005dcf09cfde080
-image_sample_lz_o v0, v[0:1], s[0:7], s[8:11]  // 0000dcf000004000
-image_sample_lz_o v0, v[171:172], s[8:15], s[0:3] a16 d16  // 0080dcf0ab000280
-image_sample_c_o v[200:201], v[10:12], s[0:7], s[0:3] dmask:0x3  // 0003e0f00ac80000
+image_sample_lz_o v252, v[0:1], s[0:7], s[0:3] a16  // 0080dcf000fc0000
+image_sample_lz_o v[236:238], v[124:125], s[0:7], s[0:3] dmask:0xd  // 000ddcf07cec0000
+image_sample_lz_o v0, v[116:117], s[0:7], s[0:3] a16  // 0080dcf074000000
+image_sample_lz_o v0, v[0:1], s[0:7], s[0:3] a16  // 0080dcf000000000
+image_sample_c_o v[248:250], v[152:154], s[44:51], s[16:19] dmask:0xc slc a16 tfe  // 008ce1f298f88b00
+image_sample_c_o v0, v[204:206], s[0:7], s[0:3]  // 0000e0f0cc000000
+image_sample_c_o v224, v[0:2], s[76:83], s[0:3] unorm glc d16  // 0030e0f000e01380
 image_sample_c_o v0, v[0:2], s[0:7], s[0:3]  // 0000e0f000000000
-image_sample_c_o v0, v[113:115], s[0:7], ttmp[12:15] slc  // 0000e0f27100c003
-image_sample_c_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000e0f200000000
-image_sample_c_o v176, v[4:6], s[0:7], s[0:3] glc slc  // 0020e0f204b00000
-image_sample_c_o v24, v[27:29], s[0:7], s[56:59] dmask:0x8 da d16  // 0048e0f01b18c081
-image_sample_c_o v[32:34], v[96:98], s[0:7], s[0:3] dmask:0x7 slc  // 0007e0f260200000
-image_sample_c_o v[207:210], v[24:26], s[4:11], s[0:3] dmask:0xf unorm  // 001fe0f018cf0100
-image_sample_c_o v0, v[0:2], s[0:7], s[0:3] slc lwe  // 0000e2f200000000
-image_sample_c_o v250, v[16:18], s[0:7], s[0:3]  // 0000e0f010fa0000
-image_sample_c_cl_o v40, v[66:68], s[0:7], s[92:95] dmask:0xa unorm d16  // 001ae4f04228e082
-image_sample_c_cl_o v124, v[40:42], s[8:15], s[80:83] a16 lwe  // 0080e6f0287c8202
-image_sample_c_cl_o v0, v[151:153], s[0:7], s[0:3]  // 0000e4f097000000
-image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3] lwe  // 0000e6f000000000
+image_sample_c_o v100, v[0:2], s[0:7], s[0:3]  // 0000e0f000640000
+image_sample_c_o v0, v[0:2], s[0:7], s[0:3] glc  // 0020e0f000000000
+image_sample_c_o v12, v[0:2], s[0:7], s[0:3]  // 0000e0f0000c0000
+image_sample_c_o v0, v[28:30], s[0:7], s[0:3] glc d16  // 0020e0f01c000080
+image_sample_c_cl_o v0, v[84:86], s[0:7], s[0:3]  // 0000e4f054000000
 image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000e4f000000000
-image_sample_c_cl_o v16, v[192:194], s[64:71], s[0:3] dmask:0x1  // 0001e4f0c0101000
+image_sample_c_cl_o v160, v[0:2], s[0:7], s[0:3]  // 0000e4f000a00000
+image_sample_c_cl_o v252, v[0:2], s[0:7], s[0:3]  // 0000e4f000fc0000
+image_sample_c_cl_o v0, v[0:2], s[0:7], s[0:3] da  // 0040e4f000000000
+image_sample_c_cl_o v253, v[156:158], s[0:7], s[28:31] dmask:0x5 d16  // 0005e4f09cfde080
+image_sample_c_cl_o v0, v[0:2], s[0:7], s[8:11]  // 0000e4f000004000
+image_sample_c_cl_o v0, v[171:173], s[8:15], s[0:3] a16 d16  // 0080e4f0ab000280
 image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3]  // 0000e8f000000000
-image_sample_c_d_o v110, v[99:102], s[0:7], s[0:3] unorm da d16  // 0050e8f0636e0080
-image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] d16  // 0000e8f000000080
-image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] a16  // 0080e8f000000000
-image_sample_c_d_o v0, v[216:219], s[0:7], s[0:3]  // 0000e8f0d8000000
-image_sample_c_d_o v[4:6], v[0:3], s[28:35], s[0:3] dmask:0xd  // 000de8f000040700
+image_sample_c_d_o v[200:201], v[10:13], s[0:7], s[0:3] dmask:0x3  // 0003e8f00ac80000
+image_sample_c_d_o v0, v[113:116], s[0:7], ttmp[12:15] slc  // 0000e8f27100c003
+image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] slc  // 0000e8f200000000
+image_sample_c_d_o v176, v[4:7], s[0:7], s[0:3] glc slc  // 0020e8f204b00000
+image_sample_c_d_o v24, v[27:30], s[0:7], s[56:59] dmask:0x8 da d16  // 0048e8f01b18c081
+image_sample_c_d_o v[32:34], v[96:99], s[0:7], s[0:3] dmask:0x7 slc  // 0007e8f260200000
+image_sample_c_d_o v[207:210], v[24:27], s[4:11], s[0:3] dmask:0xf unorm  // 001fe8f018cf0100
+image_sample_c_d_o v0, v[0:3], s[0:7], s[0:3] slc lwe  // 0000eaf200000000
+image_sample_c_d_cl_o v250, v[16:19], s[0:7], s[0:3]  // 0000ecf010fa0000
+image_sample_c_d_cl_o v40, v[66:69], s[0:7], s[92:95] dmask:0xa unorm d16  // 001aecf04228e082
+image_sample_c_d_cl_o v124, v[40:43], s[8:15], s[80:83] a16 lwe  // 0080eef0287c8202
+image_sample_c_d_cl_o v0, v[151:154], s[0:7], s[0:3]  // 0000ecf097000000
+image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3] lwe  // 0000eef000000000
 image_sample_c_d_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000ecf000000000
-image_sample_c_d_cl_o v94, v[0:3], s[0:7], s[64:67] unorm da  // 0050ecf0005e0002
-image_sample_c_d_cl_o v[0:1], v[192:195], s[0:7], s[0:3] tfe da d16  // 0040edf0c0000080
-image_sample_c_d_cl_o v140, v[38:41], s[0:7], s[0:3] unorm da  // 0050ecf0268c0000
-image_sample_c_d_cl_o v128, v[74:77], s[0:7], s[0:3] unorm da  // 0050ecf04a800000
-image_sample_c_d_cl_o v0, v[69:72], s[0:7], s[0:3]  // 0000ecf045000000
-image_sample_c_d_cl_o v0, v[0:3], s[76:83], s[0:3]  // 0000ecf000001300
-image_sample_c_d_cl_o v0, v[21:24], s[0:7], s[0:3] glc a16  // 00a0ecf015000000
-image_sample_c_l_o v0, v[156:158], s[0:7], s[0:3] slc  // 0000f0f29c000000
-image_sample_c_l_o v108, v[8:10], s[0:7], s[0:3] dmask:0x8 lwe  // 0008f2f0086c0000
+image_sample_c_l_o v16, v[192:194], s[64:71], s[0:3] dmask:0x1  // 0001f0f0c0101000
 image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3]  // 0000f0f000000000
-image_sample_c_l_o v109, v[44:46], s[0:7], s[88:91] dmask:0x1  // 0001f0f02c6dc002
-image_sample_c_l_o v38, v[8:10], s[0:7], s[68:71] a16 d16  // 0080f0f008262082
-image_sample_c_l_o v0, v[169:171], s[0:7], s[0:3]  // 0000f0f0a9000000
-image_sample_c_l_o v[148:150], v[222:224], s[0:7], s[0:3] dmask:0xb unorm da  // 005bf0f0de940000
-image_sample_c_l_o v159, v[0:2], s[52:59], s[0:3] dmask:0x4 slc a16  // 0084f0f2009f0d00
-image_sample_c_l_o v0, v[180:182], s[0:7], s[0:3]  // 0000f0f0b4000000
-image_sample_c_b_o v196, v[228:231], s[0:7], s[44:47] dmask:0x8 d16  // 0008f4f0e4c46081
+image_sample_c_l_o v110, v[99:101], s[0:7], s[0:3] unorm da d16  // 0050f0f0636e0080
+image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3] d16  // 0000f0f000000080
+image_sample_c_l_o v0, v[0:2], s[0:7], s[0:3] a16  // 0080f0f000000000
+image_sample_c_l_o v0, v[216:218], s[0:7], s[0:3]  // 0000f0f0d8000000
+image_sample_c_b_o v[4:6], v[0:3], s[28:35], s[0:3] dmask:0xd  // 000df4f000040700
 image_sample_c_b_o v0, v[0:3], s[0:7], s[0:3]  // 0000f4f000000000
-image_sample_c_b_o v168, v[240:243], s[0:7], s[0:3]  // 0000f4f0f0a80000
-image_sample_c_b_o v[0:1], v[0:3], s[0:7], s[0:3] dmask:0x6  // 0006f4f000000000
-image_sample_c_b_o v0, v[220:223], s[16:23], s[0:3]  // 0000f4f0dc000400
-image_sample_c_b_o v156, v[42:45], s[0:7], s[0:3] unorm da  // 0050f4f02a9c0000
-image_sample_c_b_o v0, v[88:91], s[0:7], s[0:3] slc  // 0000f4f258000000
-image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3] glc  // 0020f8f000000000
+image_sample_c_b_o v94, v[0:3], s[0:7], s[64:67] unorm da  // 0050f4f0005e0002
+image_sample_c_b_o v[0:1], v[192:195], s[0:7], s[0:3] tfe da d16  // 0040f5f0c0000080
+image_sample_c_b_o v140, v[38:41], s[0:7], s[0:3] unorm da  // 0050f4f0268c0000
+image_sample_c_b_o v128, v[74:77], s[0:7], s[0:3] unorm da  // 0050f4f04a800000
+image_sample_c_b_o v0, v[69:72], s[0:7], s[0:3]  // 0000f4f045000000
+image_sample_c_b_o v0, v[0:3], s[76:83], s[0:3]  // 0000f4f000001300
+image_sample_c_b_cl_o v0, v[21:24], s[0:7], s[0:3] glc a16  // 00a0f8f015000000
+image_sample_c_b_cl_o v0, v[156:159], s[0:7], s[0:3] slc  // 0000f8f29c000000
+image_sample_c_b_cl_o v108, v[8:11], s[0:7], s[0:3] dmask:0x8 lwe  // 0008faf0086c0000
 image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000f8f000000000
-image_sample_c_b_cl_o v0, v[43:46], s[76:83], s[0:3] lwe  // 0000faf02b001300
-image_sample_c_b_cl_o v0, v[11:14], s[0:7], s[24:27] slc  // 0000f8f20b00c000
-image_sample_c_b_cl_o v0, v[0:3], s[0:7], s[0:3] slc  // 0000f8f200000000
-image_sample_c_b_cl_o v0, v[0:3], s[68:75], s[0:3]  // 0000f8f000001100
-image_sample_c_b_cl_o v0, v[232:235], s[0:7], s[0:3] slc  // 0000f8f2e8000000
-image_sample_c_b_cl_o v[0:2], v[0:3], s[0:7], s[0:3] dmask:0xb  // 000bf8f000000000
-image_sample_c_lz_o v195, v[0:2], s[0:7], s[0:3]  // 0000fcf000c30000
-image_sample_c_lz_o v[0:1], v[0:2], s[56:63], s[0:3] tfe d16  // 0000fdf000000e80
-image_sample_c_lz_o v[250:251], v[0:2], s[0:7], s[16:19] slc tfe  // 0000fdf200fa8000
-image_sample_c_lz_o v0, v[108:110], s[0:7], s[0:3]  // 0000fcf06c000000
+image_sample_c_b_cl_o v109, v[44:47], s[0:7], s[88:91] dmask:0x1  // 0001f8f02c6dc002
+image_sample_c_b_cl_o v38, v[8:11], s[0:7], s[68:71] a16 d16  // 0080f8f008262082
+image_sample_c_b_cl_o v0, v[169:172], s[0:7], s[0:3]  // 0000f8f0a9000000
+image_sample_c_b_cl_o v[148:150], v[222:225], s[0:7], s[0:3] dmask:0xb unorm da  // 005bf8f0de940000
+image_sample_c_b_cl_o v159, v[0:3], s[52:59], s[0:3] dmask:0x4 slc a16  // 0084f8f2009f0d00
+image_sample_c_lz_o v0, v[180:182], s[0:7], s[0:3]  // 0000fcf0b4000000
+image_sample_c_lz_o v196, v[228:230], s[0:7], s[44:47] dmask:0x8 d16  // 0008fcf0e4c46081
 image_sample_c_lz_o v0, v[0:2], s[0:7], s[0:3]  // 0000fcf000000000
-image_sample_c_lz_o v100, v[208:210], s[52:59], s[0:3] a16  // 0080fcf0d0640d00
-image_sample_c_lz_o v15, v[128:130], s[0:7], s[0:3] d16  // 0000fcf0800f0080
-image_sample_c_lz_o v0, v[40:42], s[4:11], s[0:3] slc a16 lwe  // 0080fef228000100
-image_gather4 v[0:3], v36, s[0:7], s[0:3] dmask:0x2  // 000200f124000000
-image_gather4 v[0:3], v62, s[0:7], s[0:3] dmask:0x4  // 000400f13e000000
-image_gather4_l v[0:3], v0, s[0:7], s[0:3] dmask:0x4  // 000410f100000000
-image_gather4_c v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x4  // 000420f100000000
-image_gather4_c v[0:1], v[216:217], s[0:7], s[60:63] dmask:0x8 unorm a16 d16  // 009820f1d800e081
-image_gather4_o v[44:45], v[136:137], s[0:7], s[0:3] dmask:0x4 slc a16 d16  // 008440f3882c0080
-image_gather4_cl_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000244f100000000
-image_gather4_b_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x1 lwe d16  // 000156f100000080
-image_gather4_b_o v[0:1], v[236:238], s[0:7], s[0:3] dmask:0x2 lwe d16  // 000256f1ec000080
-image_gather4_lz_o v[112:115], v[84:85], s[0:7], s[0:3] dmask:0x2 unorm a16  // 00925cf154700000
-image_gather4_c_o v[0:3], v[100:102], s[0:7], s[0:3] dmask:0x1 unorm da  // 005160f164000000
-image_gather4_c_b_o v[159:160], v[4:7], s[0:7], s[0:3] dmask:0x4 d16  // 000474f1049f0080
+image_sample_c_lz_o v168, v[240:242], s[0:7], s[0:3]  // 0000fcf0f0a80000
+image_sample_c_lz_o v[0:1], v[0:2], s[0:7], s[0:3] dmask:0x6  // 0006fcf000000000
+image_sample_c_lz_o v0, v[220:222], s[16:23], s[0:3]  // 0000fcf0dc000400
+image_sample_c_lz_o v156, v[42:44], s[0:7], s[0:3] unorm da  // 0050fcf02a9c0000
+image_gather4_l v[0:3], v36, s[0:7], s[0:3] dmask:0x2  // 000210f124000000
+image_gather4_l v[0:3], v62, s[0:7], s[0:3] dmask:0x4  // 000410f13e000000
+image_gather4_b_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x4  // 000418f100000000
+image_gather4_c_l v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x4  // 000430f100000000
+image_gather4_c_b v[0:1], v[216:218], s[0:7], s[60:63] dmask:0x8 unorm a16 d16  // 009834f1d800e081
+image_gather4_l_o v[44:45], v[136:137], s[0:7], s[0:3] dmask:0x4 slc a16 d16  // 008450f3882c0080
+image_gather4_b_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000254f100000000
+image_gather4_lz_o v[0:1], v[0:1], s[0:7], s[0:3] dmask:0x1 lwe d16  // 00015ef100000080
+image_gather4_lz_o v[0:1], v[236:237], s[0:7], s[0:3] dmask:0x2 lwe d16  // 00025ef1ec000080
+image_gather4_c_cl_o v[112:115], v[84:86], s[0:7], s[0:3] dmask:0x2 unorm a16  // 009264f154700000
+image_gather4_c_l_o v[0:3], v[100:102], s[0:7], s[0:3] dmask:0x1 unorm da  // 005170f164000000
+image_gather4_c_lz_o v[159:160], v[4:6], s[0:7], s[0:3] dmask:0x4 d16  // 00047cf1049f0080
 image_get_lod v0, v0, s[0:7], s[0:3]  // 000080f100000000
-image_get_lod v[0:2], v0, s[0:7], s[0:3] dmask:0x7  // 000780f100000000
-image_get_lod v[22:23], v91, s[0:7], ttmp[8:11] dmask:0x9  // 000980f15b16a003
-image_get_lod v20, v0, s[0:7], s[0:3] unorm  // 001080f100140000
+image_get_lod v68, v0, s[0:7], s[96:99]  // 000080f100440003
+image_get_lod v147, v140, s[0:7], s[0:3] a16  // 008080f18c930000
+image_get_lod v[0:2], v62, s[76:83], s[0:3] dmask:0x7  // 000780f13e001300
+image_get_lod v[0:1], v240, s[0:7], s[0:3] dmask:0xc unorm da  // 005c80f1f0000000
+image_get_lod v0, v0, s[0:7], s[0:3] glc a16 lwe  // 00a082f100000000
+image_get_lod v0, v0, s[0:7], s[40:43]  // 000080f100004001
 image_sample_cd v0, v[0:1], s[0:7], s[0:3]  // 0000a0f100000000
-image_sample_cd v0, v[0:1], s[76:83], s[0:3]  // 0000a0f100001300
-image_sample_cd v[120:121], v[170:171], s[0:7], s[0:3] tfe  // 0000a1f1aa780000
-image_sample_cd v[0:2], v[20:21], s[88:95], s[72:75] dmask:0xb unorm  // 001ba0f114005602
-image_sample_cd_cl v170, v[213:214], s[0:7], s[0:3]  // 0000a4f1d5aa0000
-image_sample_cd_cl v0, v[78:79], s[0:7], s[0:3]  // 0000a4f14e000000
-image_sample_cd_cl v177, v[228:229], s[0:7], s[0:3]  // 0000a4f1e4b10000
-image_sample_cd_cl v[145:146], v[0:1], s[28:35], s[0:3] tfe  // 0000a5f100910700
-image_sample_cd_cl v0, v[111:112], ttmp[8:15], s[0:3]  // 0000a4f16f001d00
+image_sample_cd v[0:1], v[111:112], s[20:27], s[72:75] tfe  // 0000a1f16f004502
+image_sample_cd v0, v[0:1], s[0:7], s[0:3] a16  // 0080a0f100000000
+image_sample_cd v0, v[0:1], s[0:7], s[0:3] glc  // 0020a0f100000000
+image_sample_cd v176, v[0:1], s[0:7], s[0:3] unorm  // 0010a0f100b00000
+image_sample_cd v0, v[56:57], s[0:7], s[0:3]  // 0000a0f138000000
+image_sample_cd v0, v[0:1], s[0:7], s[0:3] slc  // 0000a0f300000000
+image_sample_cd v[0:1], v[112:113], s[0:7], s[0:3] tfe  // 0000a1f170000000
+image_sample_cd v8, v[168:169], s[84:91], s[72:75]  // 0000a0f1a8085502
+image_sample_cd_cl v100, v[228:229], s[0:7], s[84:87] slc  // 0000a4f3e464a002
 image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3]  // 0000a4f100000000
-image_sample_cd_cl v0, v[0:1], s[36:43], s[0:3]  // 0000a4f100000900
-image_sample_cd_cl v[0:1], v[243:244], s[0:7], s[0:3] dmask:0x9 unorm  // 0019a4f1f3000000
-image_sample_cd_cl v0, v[81:82], s[92:99], s[0:3] glc a16  // 00a0a4f151001700
-image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] dmask:0x8 lwe  // 0008aaf100000000
-image_sample_c_cd v200, v[88:90], s[76:83], s[96:99] slc a16  // 0080a8f358c81303
+image_sample_cd_cl v132, v[0:1], s[0:7], s[0:3] d16  // 0000a4f100840080
+image_sample_cd_cl v[0:2], v[0:1], s[0:7], s[0:3] dmask:0x7  // 0007a4f100000000
+image_sample_cd_cl v0, v[0:1], s[0:7], s[0:3] d16  // 0000a4f100000080
+image_sample_cd_cl v[22:23], v[91:92], s[0:7], ttmp[8:11] dmask:0x9  // 0009a4f15b16a003
+image_sample_cd_cl v20, v[0:1], s[0:7], s[0:3] unorm  // 0010a4f100140000
 image_sample_c_cd v0, v[0:2], s[0:7], s[0:3]  // 0000a8f100000000
-image_sample_c_cd v0, v[187:189], s[0:7], s[0:3]  // 0000a8f1bb000000
-image_sample_c_cd v0, v[0:2], s[0:7], s[0:3] lwe  // 0000aaf100000000
-image_sample_c_cd v[100:101], v[0:2], s[0:7], s[0:3] tfe  // 0000a9f100640000
-image_sample_c_cd v[204:205], v[160:162], s[0:7], s[92:95] tfe  // 0000a9f1a0cce002
-image_sample_c_cd_cl v[149:150], v[0:2], s[0:7], s[0:3] dmask:0x5 lwe da  // 0045aef100950000
-image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3] slc  // 0000acf300000000
-image_sample_c_cd_cl v[208:209], v[0:2], s[0:7], ttmp[0:3] dmask:0xa  // 000aacf100d06003
-image_sample_c_cd_cl v220, v[60:62], s[0:7], s[0:3] dmask:0x8  // 0008acf13cdc0000
-image_sample_c_cd_cl v138, v[192:194], s[0:7], s[0:3]  // 0000acf1c08a0000
+image_sample_c_cd v0, v[0:2], s[76:83], s[0:3]  // 0000a8f100001300
+image_sample_c_cd v[120:121], v[170:172], s[0:7], s[0:3] tfe  // 0000a9f1aa780000
+image_sample_c_cd_cl v[0:2], v[20:22], s[88:95], s[72:75] dmask:0xb unorm  // 001bacf114005602
+image_sample_c_cd_cl v170, v[213:215], s[0:7], s[0:3]  // 0000acf1d5aa0000
+image_sample_c_cd_cl v0, v[78:80], s[0:7], s[0:3]  // 0000acf14e000000
+image_sample_c_cd_cl v177, v[228:230], s[0:7], s[0:3]  // 0000acf1e4b10000
+image_sample_c_cd_cl v[145:146], v[0:2], s[28:35], s[0:3] tfe  // 0000adf100910700
+image_sample_c_cd_cl v0, v[111:113], ttmp[8:15], s[0:3]  // 0000acf16f001d00
 image_sample_c_cd_cl v0, v[0:2], s[0:7], s[0:3]  // 0000acf100000000
-image_sample_c_cd_cl v42, v[0:2], s[0:7], s[0:3]  // 0000acf1002a0000
+image_sample_c_cd_cl v0, v[0:2], s[36:43], s[0:3]  // 0000acf100000900
+image_sample_c_cd_cl v[0:1], v[243:245], s[0:7], s[0:3] dmask:0x9 unorm  // 0019acf1f3000000
+image_sample_cd_o v0, v[81:83], s[92:99], s[0:3] glc a16  // 00a0b0f151001700
+image_sample_cd_o v0, v[0:2], s[0:7], s[0:3] dmask:0x8 lwe  // 0008b2f100000000
+image_sample_cd_o v200, v[88:90], s[76:83], s[96:99] slc a16  // 0080b0f358c81303
 image_sample_cd_o v0, v[0:2], s[0:7], s[0:3]  // 0000b0f100000000
-image_sample_cd_o v0, v[0:2], s[0:7], s[0:3] glc d16  // 0020b0f100000080
-image_sample_cd_o v204, v[244:246], s[0:7], s[0:3] slc  // 0000b0f3f4cc0000
-image_sample_cd_o v0, v[59:61], s[0:7], s[0:3]  // 0000b0f13b000000
-image_sample_cd_o v0, v[100:102], s[88:95], s[12:15] glc  // 0020b0f164007600
-image_sample_cd_o v20, v[236:238], s[0:7], s[56:59] a16 d16  // 0080b0f1ec14c081
-image_sample_cd_o v36, v[248:250], s[0:7], s[0:3] da  // 0040b0f1f8240000
-image_sample_cd_cl_o v[248:249], v[248:250], s[0:7], s[0:3] tfe lwe  // 0000b7f1f8f80000
+image_sample_cd_o v0, v[187:189], s[0:7], s[0:3]  // 0000b0f1bb000000
+image_sample_cd_o v0, v[0:2], s[0:7], s[0:3] lwe  // 0000b2f100000000
+image_sample_cd_o v[100:101], v[0:2], s[0:7], s[0:3] tfe  // 0000b1f100640000
+image_sample_cd_cl_o v[204:205], v[160:162], s[0:7], s[92:95] tfe  // 0000b5f1a0cce002
+image_sample_cd_cl_o v[149:150], v[0:2], s[0:7], s[0:3] dmask:0x5 lwe da  // 0045b6f100950000
+image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3] slc  // 0000b4f300000000
+image_sample_cd_cl_o v[208:209], v[0:2], s[0:7], ttmp[0:3] dmask:0xa  // 000ab4f100d06003
+image_sample_cd_cl_o v220, v[60:62], s[0:7], s[0:3] dmask:0x8  // 0008b4f13cdc0000
+image_sample_cd_cl_o v138, v[192:194], s[0:7], s[0:3]  // 0000b4f1c08a0000
 image_sample_cd_cl_o v0, v[0:2], s[0:7], s[0:3]  // 0000b4f100000000
-image_sample_cd_cl_o v0, v[4:6], s[0:7], s[56:59] a16  // 0080b4f10400c001
-image_sample_cd_cl_o v0, v[220:222], s[0:7], s[0:3]  // 0000b4f1dc000000
-image_sample_cd_cl_o v[0:1], v[96:98], s[0:7], s[0:3] dmask:0xa glc  // 002ab4f160000000
-image_sample_cd_cl_o v[0:1], v[252:254], s[0:7], s[0:3] unorm tfe lwe  // 0010b7f1fc000000
+image_sample_cd_cl_o v42, v[0:2], s[0:7], s[0:3]  // 0000b4f1002a0000
 image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3]  // 0000b8f100000000
-image_sample_c_cd_o v0, v[101:104], s[0:7], s[0:3] d16  // 0000b8f165000080
-image_sample_c_cd_o v0, v[169:172], ttmp[8:15], s[0:3] d16  // 0000b8f1a9001d80
-image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3] da  // 0040b8f100000000
-image_sample_c_cd_o v[144:147], v[237:240], s[36:43], s[84:87] dmask:0x7 unorm tfe lwe  // 0017bbf1ed90a902
+image_sample_c_cd_o v0, v[0:3], s[0:7], s[0:3] glc d16  // 0020b8f100000080
+image_sample_c_cd_o v204, v[244:247], s[0:7], s[0:3] slc  // 0000b8f3f4cc0000
+image_sample_c_cd_o v0, v[59:62], s[0:7], s[0:3]  // 0000b8f13b000000
+image_sample_c_cd_o v0, v[100:103], s[88:95], s[12:15] glc  // 0020b8f164007600
+image_sample_c_cd_o v20, v[236:239], s[0:7], s[56:59] a16 d16  // 0080b8f1ec14c081
+image_sample_c_cd_cl_o v36, v[248:251], s[0:7], s[0:3] da  // 0040bcf1f8240000
+image_sample_c_cd_cl_o v[248:249], v[248:251], s[0:7], s[0:3] tfe lwe  // 0000bff1f8f80000
 image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3]  // 0000bcf100000000
-image_sample_c_cd_cl_o v[0:3], v[137:140], s[0:7], s[0:3] dmask:0xf a16  // 008fbcf189000000
-image_sample_c_cd_cl_o v[84:85], v[217:220], s[0:7], s[28:31] a16 tfe d16  // 0080bdf1d954e080
-image_sample_c_cd_cl_o v216, v[128:131], s[64:71], s[0:3]  // 0000bcf180d81000
-image_sample_c_cd_cl_o v[72:74], v[196:199], s[76:83], s[0:3] dmask:0x7  // 0007bcf1c4481300
-image_sample_c_cd_cl_o v0, v[0:3], s[0:7], s[0:3] dmask:0x6 d16  // 0006bcf100000080
-tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_10_11_11]  // 000030e800000000
+image_sample_c_cd_cl_o v0, v[4:7], s[0:7], s[56:59] a16  // 0080bcf10400c001
+image_sample_c_cd_cl_o v0, v[220:223], s[0:7], s[0:3]  // 0000bcf1dc000000
+image_sample_c_cd_cl_o v[0:1], v[96:99], s[0:7], s[0:3] dmask:0xa glc  // 002abcf160000000
+tbuffer_load_format_x v0, v144, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002000e890000000
+tbuffer_load_format_x v0, v254, ttmp[4:7], s16 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002000e8fe001c10
+tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] slc  // 000000e800004000
 tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800000000
-tbuffer_load_format_x v0, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001000e800000000
-tbuffer_load_format_x v92, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1322  // 2a0500e8005c0000
-tbuffer_load_format_xy v[116:117], v35, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009000e82374007c
-tbuffer_load_format_xy v[12:13], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2 glc  // 02c000e8000c0000
+tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 000000e800008000
 tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800000000
-tbuffer_load_format_xy v[0:1], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008000e80000007c
-tbuffer_load_format_xyz v[46:48], off, ttmp[4:7], exec_lo format:[BUF_DATA_FORMAT_INVALID] glc  // 004001e8002e1c7e
+tbuffer_load_format_xy v[137:138], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] offset:108  // 6c8000ea00890000
+tbuffer_load_format_xy v[104:105], v111, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_32_32_32] offen offset:26  // 1a9068e86f68006a
+tbuffer_load_format_xy v[167:168], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008000e800a78000
+tbuffer_load_format_xy v[0:1], off, s[52:55], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] slc  // 008080ea00004d00
+tbuffer_load_format_xyz v[236:238], v220, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:27 glc slc tfe  // 1b5001e8dcecc07e
 tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800000000
-tbuffer_load_format_xyz v[100:102], off, s[0:3], s55 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800640037
-tbuffer_load_format_xyz v[244:246], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2386  // 520901e800f40000
-tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004001e800000000
-tbuffer_load_format_xyz v[60:62], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e8003c0000
-tbuffer_load_format_xyzw v[31:34], v200, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:2897  // 51ab01e8c81f1c00
+tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_10_11_11]  // 000031e800000000
+tbuffer_load_format_xyz v[0:2], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001001e800000000
+tbuffer_load_format_xyz v[92:94], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1322  // 2a0501e8005c0000
+tbuffer_load_format_xyzw v[116:119], v35, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009001e82374007c
+tbuffer_load_format_xyzw v[12:15], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2 glc  // 02c001e8000c0000
 tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800000000
-tbuffer_load_format_xyzw v[51:54], v224, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a001e8e033007e
-tbuffer_load_format_xyzw v[228:231], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008001e800e48000
-tbuffer_load_format_xyzw v[168:171], v84, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen  // 009001e854a8006a
-tbuffer_load_format_xyzw v[0:3], v152, ttmp[8:11], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:51 slc  // 339001e898005d00
+tbuffer_load_format_xyzw v[0:3], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e80000007c
+tbuffer_store_format_x v46, off, ttmp[4:7], exec_lo format:[BUF_DATA_FORMAT_INVALID] glc  // 004002e8002e1c7e
 tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800000000
-tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:22  // 160002e800000000
-tbuffer_store_format_x v220, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_32_32_32]  // 00006ae800dc007f
-tbuffer_store_format_x v0, off, s[0:3], s62 format:[BUF_DATA_FORMAT_INVALID]  // 000002e80000003e
-tbuffer_store_format_x v108, v108, s[88:91], s20 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_SNORM] offen  // 0010a2e86c6c1614
-tbuffer_store_format_x v148, v140, s[0:3], exec_hi format:[BUF_DATA_FORMAT_10_10_10_2] idxen offset:27 glc  // 1b6042e88c94007f
+tbuffer_store_format_x v100, off, s[0:3], s55 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800640037
+tbuffer_store_format_x v244, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2386  // 520902e800f40000
+tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004002e800000000
+tbuffer_store_format_xy v[60:61], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e8003c0000
+tbuffer_store_format_xy v[31:32], v200, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:2897  // 51ab02e8c81f1c00
 tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800000000
-tbuffer_store_format_xy v[140:141], off, s[56:59], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e8008c0e00
-tbuffer_store_format_xy v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009002e800000000
-tbuffer_store_format_xy v[222:223], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800de0000
-tbuffer_store_format_xy v[0:1], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a002e800000000
-tbuffer_store_format_xy v[215:216], v168, s[0:3], exec_lo format:[BUF_DATA_FORMAT_10_11_11] offen slc  // 009032e8a8d7407e
+tbuffer_store_format_xy v[51:52], v224, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a002e8e033007e
+tbuffer_store_format_xy v[228:229], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] tfe  // 008002e800e48000
+tbuffer_store_format_xy v[168:169], v84, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offen  // 009002e854a8006a
+tbuffer_store_format_xy v[0:1], v152, ttmp[8:11], s0 format:[BUF_DATA_FORMAT_INVALID] offen offset:51 slc  // 339002e898005d00
 tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800000000
-tbuffer_store_format_xyz v[163:165], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800a30000
-tbuffer_store_format_xyz v[0:2], off, s[0:3], s40 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800000028
-tbuffer_store_format_xyz v[0:2], v11, s[0:3], s94 format:[BUF_DATA_FORMAT_32_32_32] offen offset:41  // 29106be80b00005e
-tbuffer_store_format_xyz v[177:179], v236, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 002003e8ecb1007e
+tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:22  // 160003e800000000
+tbuffer_store_format_xyz v[220:222], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_32_32_32]  // 00006be800dc007f
+tbuffer_store_format_xyz v[0:2], off, s[0:3], s62 format:[BUF_DATA_FORMAT_INVALID]  // 000003e80000003e
+tbuffer_store_format_xyz v[108:110], v108, s[88:91], s20 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_SNORM] offen  // 0010a3e86c6c1614
+tbuffer_store_format_xyzw v[148:151], v140, s[0:3], exec_hi format:[BUF_DATA_FORMAT_10_10_10_2] idxen offset:27 glc  // 1be043e88c94007f
 tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800000000
-tbuffer_store_format_xyzw v[123:126], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] idxen  // 00a07be8007b0000
-tbuffer_store_format_xyzw v[44:47], off, s[0:3], m0 format:[BUF_DATA_FORMAT_32_32_32] offset:3666 tfe  // 528e6be8002c807c
+tbuffer_store_format_xyzw v[140:143], off, s[56:59], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e8008c0e00
+tbuffer_store_format_xyzw v[0:3], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009003e800000000
+tbuffer_store_format_xyzw v[222:225], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800de0000
+tbuffer_store_format_xyzw v[0:3], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a003e800000000
+tbuffer_load_format_d16_x v215, v168, s[0:3], exec_lo format:[BUF_DATA_FORMAT_10_11_11] offen slc  // 001034e8a8d7407e
 tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800000000
-tbuffer_load_format_d16_x v120, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002004e800780000
-tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004004e800000000
-tbuffer_load_format_d16_x v0, off, ttmp[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800001b7c
+tbuffer_load_format_d16_x v163, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800a30000
+tbuffer_load_format_d16_x v0, off, s[0:3], s40 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800000028
+tbuffer_load_format_d16_x v0, v11, s[0:3], s94 format:[BUF_DATA_FORMAT_32_32_32] offen offset:41  // 29106ce80b00005e
+tbuffer_load_format_d16_xy v177, v236, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a004e8ecb1007e
 tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800000000
-tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT]  // 008084eb00000000
-tbuffer_load_format_d16_xy v200, v44, s[0:3], s0 format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_UINT] offen  // 009034ea2cc80000
-tbuffer_load_format_d16_xyz v[216:217], v73, ttmp[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen tfe  // 002005e849d89b6a
-tbuffer_load_format_d16_xyz v[104:105], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offset:3440  // 700d05e80068007c
-tbuffer_load_format_d16_xyz v[224:225], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800e0007c
+tbuffer_load_format_d16_xy v123, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] idxen  // 00a07ce8007b0000
+tbuffer_load_format_d16_xy v44, off, s[0:3], m0 format:[BUF_DATA_FORMAT_32_32_32] offset:3666 tfe  // 528e6ce8002c807c
 tbuffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800000000
-tbuffer_load_format_d16_xyz v[237:238], v100, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:92  // 5c2005e864ed0000
-tbuffer_load_format_d16_xyz v[36:37], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 000005e80024006a
-tbuffer_load_format_d16_xyzw v[0:1], off, s[12:15], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT]  // 008085eb00000300
-tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:27 slc  // 1b8005e800004000
-tbuffer_load_format_d16_xyzw v[164:165], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800a40000
-tbuffer_load_format_d16_xyzw v[16:17], v108, s[96:99], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offen offset:17 glc  // 11d085e96c10187f
-tbuffer_load_format_d16_xyzw v[0:1], v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_32_32_32_32] offen offset:22 tfe  // 169075e80000806a
-tbuffer_load_format_d16_xyzw v[34:35], v[101:102], s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] idxen offen offset:74 slc  // 4ab085eb65224000
-tbuffer_store_format_d16_x v0, off, s[0:3], ttmp8 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800000074
-tbuffer_store_format_d16_x v0, v148, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen offset:1759  // df2606e89400006a
+tbuffer_load_format_d16_xyz v[120:121], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002005e800780000
+tbuffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004005e800000000
+tbuffer_load_format_d16_xyzw v[0:1], off, ttmp[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800001b7c
+tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800000000
+tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT]  // 008085eb00000000
+tbuffer_load_format_d16_xyzw v[200:201], v44, s[0:3], s0 format:[BUF_DATA_FORMAT_10_11_11,BUF_NUM_FORMAT_UINT] offen  // 009035ea2cc80000
 tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800000000
-tbuffer_store_format_d16_x v0, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:3504  // b00d06e80000006a
-tbuffer_store_format_d16_x v33, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800210000
-tbuffer_store_format_d16_x v48, v64, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001006e840300000
-tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6]  // 000006eb00000000
-tbuffer_store_format_d16_xy v115, v37, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:44  // 2c9006e82573007e
-tbuffer_store_format_d16_xy v0, v136, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009006e888000000
-tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:10  // 0a8006e800000000
-tbuffer_store_format_d16_xy v0, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e80000007c
-tbuffer_store_format_d16_xy v208, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c006e800d00000
-tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800000000
+tbuffer_store_format_d16_x v216, v73, ttmp[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen tfe  // 002006e849d89b6a
+tbuffer_store_format_d16_x v104, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offset:3440  // 700d06e80068007c
+tbuffer_store_format_d16_x v224, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800e0007c
+tbuffer_store_format_d16_x v237, v100, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:92  // 5c2006e864ed0000
+tbuffer_store_format_d16_xy v36, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 008006e80024006a
+tbuffer_store_format_d16_xy v0, off, s[12:15], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT]  // 008086eb00000300
+tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:27 slc  // 1b8006e800004000
+tbuffer_store_format_d16_xy v164, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800a40000
+tbuffer_store_format_d16_xy v16, v108, s[96:99], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offen offset:17 glc  // 11d086e96c10187f
+tbuffer_store_format_d16_xy v0, v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_32_32_32_32] offen offset:22 tfe  // 169076e80000806a
+tbuffer_store_format_d16_xyz v[34:35], v[101:102], s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] idxen offen offset:74 slc  // 4a3087eb65224000
+tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], ttmp8 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800000074
+tbuffer_store_format_d16_xyz v[0:1], v148, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen offset:1759  // df2607e89400006a
 tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800000000
-tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 000007e80000006a
-tbuffer_store_format_d16_xyz v[101:102], v[212:213], s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] idxen offen glc  // 007007e8d465007f
-tbuffer_store_format_d16_xyz v[55:56], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800370000
-tbuffer_store_format_d16_xyz v[0:1], off, s[96:99], s0 format:[BUF_DATA_FORMAT_INVALID] offset:249  // f90007e800001800
-tbuffer_store_format_d16_xyzw v[85:86], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c007e800550000
-tbuffer_store_format_d16_xyzw v[100:101], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] offset:3456  // 808d07e80064007c
+tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] offset:3504  // b00d07e80000006a
+tbuffer_store_format_d16_xyz v[33:34], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800210000
+tbuffer_store_format_d16_xyz v[48:49], v64, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001007e840300000
+tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_RESERVED_6]  // 000007eb00000000
 tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800000000
-tbuffer_store_format_d16_xyzw v[0:1], v32, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a007e820000000
-tbuffer_store_format_d16_xyzw v[152:153], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e80098007c
-tbuffer_store_format_d16_xyzw v[204:205], v30, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] idxen  // 00a087eb1ecc0000
+tbuffer_store_format_d16_xyzw v[115:116], v37, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID] offen offset:44  // 2c9007e82573007e
+tbuffer_store_format_d16_xyzw v[0:1], v136, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009007e888000000
+tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:10  // 0a8007e800000000
+tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e80000007c
+tbuffer_store_format_d16_xyzw v[208:209], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c007e800d00000
 buffer_load_format_x v0, off, s[0:3], s0  // 000000e000000000
-buffer_load_format_x v0, off, s[0:3], exec_lo  // 000000e00000007e
-buffer_load_format_x v0, v252, s[0:3], s0 idxen offset:8  // 082000e0fc000000
-buffer_load_format_xy v[0:1], off, s[0:3], s0 offset:16  // 100004e000000000
-buffer_load_format_xy v[0:1], off, s[0:3], s0 offset:39  // 270004e000000000
-buffer_load_format_xy v[143:144], v0, s[0:3], s0 idxen offset:4 tfe  // 042004e0008f8000
-buffer_load_format_xy v[76:77], off, s[0:3], s0 offset:2367  // 3f0904e0004c0000
-buffer_load_format_xy v[60:61], v0, s[0:3], s92 idxen  // 002004e0003c005c
-buffer_load_format_xyz v[0:2], v0, s[0:3], s17 offen  // 001008e000000011
+buffer_load_format_x v184, off, s[0:3], s0 offset:2651  // 5b0a00e000b80000
+buffer_load_format_x v0, off, s[0:3], m0  // 000000e00000007c
+buffer_load_format_x v228, v0, s[0:3], s44 offen  // 001000e000e4002c
+buffer_load_format_x v132, v196, s[96:99], s0 offen offset:3039 glc  // df5b00e0c4841800
+buffer_load_format_x v85, off, s[0:3], m0 glc  // 004000e00055007c
+buffer_load_format_xy v[0:1], off, s[0:3], s0  // 000004e000000000
+buffer_load_format_xy v[80:81], v[92:93], s[56:59], m0 idxen offen  // 003004e05c500e7c
+buffer_load_format_xy v[99:100], v6, s[36:39], s0 offen offset:30  // 1e1004e006630900
+buffer_load_format_xy v[161:162], v32, s[0:3], s0 offen tfe  // 001004e020a18000
+buffer_load_format_xy v[0:1], off, s[0:3], exec_hi offset:373 slc  // 750106e00000007f
+buffer_load_format_xy v[244:245], off, s[0:3], s0 tfe  // 000004e000f48000
+buffer_load_format_xyz v[80:82], off, s[0:3], exec_hi offset:2916  // 640b08e00050007f
 buffer_load_format_xyz v[0:2], off, s[0:3], s0  // 000008e000000000
-buffer_load_format_xyz v[0:2], off, s[0:3], s55  // 000008e000000037
-buffer_load_format_xyz v[202:204], v0, s[80:83], exec_hi idxen  // 002008e000ca147f
-buffer_load_format_xyz v[12:14], off, s[0:3], s0  // 000008e0000c0000
-buffer_load_format_xyzw v[0:3], v0, s[0:3], s0 offen  // 00100ce000000000
-buffer_load_format_xyzw v[56:59], off, s[0:3], exec_lo  // 00000ce00038007e
-buffer_load_format_xyzw v[0:3], off, s[0:3], s0  // 00000ce000000000
-buffer_load_format_xyzw v[0:3], v4, s[0:3], exec_hi idxen offset:54  // 36200ce00400007f
-buffer_load_format_xyzw v[0:3], v0, s[0:3], s0 idxen tfe  // 00200ce000008000
-buffer_load_format_xyzw v[0:3], off, s[0:3], exec_hi offset:18 tfe  // 12000ce00000807f
-buffer_load_format_xyzw v[0:3], off, s[0:3], vcc_lo  // 00000ce00000006a
-buffer_store_format_x v153, off, s[0:3], exec_lo offset:821 slc  // 350312e00099007e
-buffer_store_format_x v220, v[184:185], s[0:3], m0 idxen offen slc tfe  // 003012e0b8dc807c
+buffer_load_format_xyz v[0:2], off, s[0:3], m0 offset:62  // 3e0008e00000007c
+buffer_load_format_xyz v[160:162], off, s[0:3], s55 glc  // 004008e000a00037
+buffer_load_format_xyz v[200:202], v53, s[0:3], exec_hi offen slc  // 00100ae035c8007f
+buffer_load_format_xyzw v[0:3], off, s[0:3], s0 offset:16  // 10000ce000000000
+buffer_load_format_xyzw v[0:3], off, s[0:3], s0 offset:39  // 27000ce000000000
+buffer_load_format_xyzw v[143:146], v0, s[0:3], s0 idxen offset:4 tfe  // 04200ce0008f8000
+buffer_load_format_xyzw v[76:79], off, s[0:3], s0 offset:2367  // 3f090ce0004c0000
+buffer_load_format_xyzw v[60:63], v0, s[0:3], s92 idxen  // 00200ce0003c005c
+buffer_store_format_x v0, v0, s[0:3], s17 offen  // 001010e000000011
 buffer_store_format_x v0, off, s[0:3], s0  // 000010e000000000
-buffer_store_format_x v89, v120, s[20:23], s0 offen  // 001010e078590500
-buffer_store_format_x v0, off, s[16:19], ttmp3  // 000010e00000046f
-buffer_store_format_xy v[52:53], off, s[0:3], exec_hi  // 000014e00034007f
+buffer_store_format_x v0, off, s[0:3], s55  // 000010e000000037
+buffer_store_format_x v202, v0, s[80:83], exec_hi idxen  // 002010e000ca147f
+buffer_store_format_x v12, off, s[0:3], s0  // 000010e0000c0000
+buffer_store_format_xy v[0:1], v0, s[0:3], s0 offen  // 001014e000000000
+buffer_store_format_xy v[56:57], off, s[0:3], exec_lo  // 000014e00038007e
 buffer_store_format_xy v[0:1], off, s[0:3], s0  // 000014e000000000
-buffer_store_format_xy v[0:1], v0, s[0:3], s0 idxen slc  // 002016e000000000
-buffer_store_format_xy v[0:1], off, s[0:3], m0  // 000014e00000007c
-buffer_store_format_xy v[0:1], off, s[0:3], s36  // 000014e000000024
-buffer_store_format_xy v[0:1], v124, s[0:3], s0 offen  // 001014e07c000000
-buffer_store_format_xyz v[0:2], off, s[0:3], vcc_lo  // 000018e00000006a
-buffer_store_format_xyz v[0:2], off, s[0:3], s0 offset:10  // 0a0018e000000000
-buffer_store_format_xyz v[0:2], v105, s[12:15], s0 idxen offset:2990  // ae2b18e069000300
+buffer_store_format_xy v[0:1], v4, s[0:3], exec_hi idxen offset:54  // 362014e00400007f
+buffer_store_format_xy v[0:1], v0, s[0:3], s0 idxen tfe  // 002014e000008000
+buffer_store_format_xy v[0:1], off, s[0:3], exec_hi offset:18 tfe  // 120014e00000807f
+buffer_store_format_xy v[0:1], off, s[0:3], vcc_lo  // 000014e00000006a
+buffer_store_format_xyz v[153:155], off, s[0:3], exec_lo offset:821 slc  // 35031ae00099007e
+buffer_store_format_xyz v[220:222], v[184:185], s[0:3], m0 idxen offen slc tfe  // 00301ae0b8dc807c
 buffer_store_format_xyz v[0:2], off, s[0:3], s0  // 000018e000000000
-buffer_store_format_xyz v[0:2], off, s[0:3], s0 slc  // 00001ae000000000
-buffer_store_format_xyz v[0:2], off, s[0:3], s0 offset:58  // 3a0018e000000000
-buffer_store_format_xyz v[52:54], off, s[80:83], s0 offset:42  // 2a0018e000341400
-buffer_store_format_xyzw v[156:159], off, s[0:3], vcc_lo  // 00001ce0009c006a
-buffer_store_format_xyzw v[44:47], v0, s[0:3], s0 idxen slc  // 00201ee0002c0000
-buffer_store_format_xyzw v[0:3], off, s[0:3], vcc_lo  // 00001ce00000006a
-buffer_store_format_xyzw v[37:40], v0, s[0:3], exec_hi idxen slc  // 00201ee00025007f
-buffer_store_format_xyzw v[108:111], v40, ttmp[0:3], m0 offen offset:54 glc tfe  // 36501ce0286c9b7c
-buffer_load_format_d16_x v0, off, s[0:3], s76 offset:37  // 250020e00000004c
-buffer_load_format_d16_x v0, off, s[0:3], s0 offset:2144  // 600820e000000000
+buffer_store_format_xyz v[89:91], v120, s[20:23], s0 offen  // 001018e078590500
+buffer_store_format_xyz v[0:2], off, s[16:19], ttmp3  // 000018e00000046f
+buffer_store_format_xyzw v[52:55], off, s[0:3], exec_hi  // 00001ce00034007f
+buffer_store_format_xyzw v[0:3], off, s[0:3], s0  // 00001ce000000000
+buffer_store_format_xyzw v[0:3], v0, s[0:3], s0 idxen slc  // 00201ee000000000
+buffer_store_format_xyzw v[0:3], off, s[0:3], m0  // 00001ce00000007c
+buffer_store_format_xyzw v[0:3], off, s[0:3], s36  // 00001ce000000024
+buffer_store_format_xyzw v[0:3], v124, s[0:3], s0 offen  // 00101ce07c000000
+buffer_load_format_d16_x v0, off, s[0:3], vcc_lo  // 000020e00000006a
+buffer_load_format_d16_x v0, off, s[0:3], s0 offset:10  // 0a0020e000000000
+buffer_load_format_d16_x v0, v105, s[12:15], s0 idxen offset:2990  // ae2b20e069000300
 buffer_load_format_d16_x v0, off, s[0:3], s0  // 000020e000000000
-buffer_load_format_d16_xy v0, off, s[0:3], s0  // 000024e000000000
+buffer_load_format_d16_x v0, off, s[0:3], s0 slc  // 000022e000000000
+buffer_load_format_d16_x v0, off, s[0:3], s0 offset:58  // 3a0020e000000000
+buffer_load_format_d16_x v52, off, s[80:83], s0 offset:42  // 2a0020e000341400
+buffer_load_format_d16_xy v156, off, s[0:3], vcc_lo  // 000024e0009c006a
+buffer_load_format_d16_xy v44, v0, s[0:3], s0 idxen slc  // 002026e0002c0000
 buffer_load_format_d16_xy v0, off, s[0:3], vcc_lo  // 000024e00000006a
-buffer_load_format_d16_xy v0, off, s[0:3], m0 glc  // 004024e00000007c
-buffer_load_format_d16_xy v239, v145, s[0:3], m0 offen  // 001024e091ef007c
-buffer_load_format_d16_xy v125, v120, s[0:3], vcc_lo offen offset:62 slc  // 3e1026e0787d006a
-buffer_load_format_d16_xy v80, v0, s[0:3], s96 offen tfe  // 001024e000508060
-buffer_load_format_d16_xyz v[30:31], off, s[0:3], s0  // 000028e0001e0000
-buffer_load_format_d16_xyz v[0:1], off, s[0:3], vcc_lo  // 000028e00000006a
-buffer_load_format_d16_xyz v[136:137], v0, s[0:3], s0 offen  // 001028e000880000
-buffer_load_format_d16_xyz v[225:226], off, s[0:3], s0  // 000028e000e10000
-buffer_load_format_d16_xyz v[124:125], v[180:181], s[0:3], s12 idxen offen offset:2837 glc  // 157b28e0b47c000c
-buffer_load_format_d16_xyz v[0:1], v68, s[0:3], s0 offen  // 001028e044000000
+buffer_load_format_d16_xy v37, v0, s[0:3], exec_hi idxen slc  // 002026e00025007f
+buffer_load_format_d16_xy v108, v40, ttmp[0:3], m0 offen offset:54 glc tfe  // 365024e0286c9b7c
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], s76 offset:37  // 250028e00000004c
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 offset:2144  // 600828e000000000
 buffer_load_format_d16_xyz v[0:1], off, s[0:3], s0  // 000028e000000000
-buffer_load_format_d16_xyzw v[80:81], off, s[0:3], m0 tfe  // 00002ce00050807c
-buffer_load_format_d16_xyzw v[32:33], off, s[0:3], s37 tfe  // 00002ce000208025
-buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 offset:2704  // 900a2ce000000000
 buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00002ce000000000
-buffer_load_format_d16_xyzw v[216:217], off, s[0:3], s0  // 00002ce000d80000
-buffer_load_format_d16_xyzw v[136:137], off, s[0:3], s36  // 00002ce000880024
-buffer_store_format_d16_x v132, off, s[0:3], s0  // 000030e000840000
-buffer_store_format_d16_x v0, off, s[0:3], m0  // 000030e00000007c
-buffer_store_format_d16_x v36, off, s[0:3], s71  // 000030e000240047
+buffer_load_format_d16_xyzw v[0:1], off, s[0:3], vcc_lo  // 00002ce00000006a
+buffer_load_format_d16_xyzw v[0:1], off, s[0:3], m0 glc  // 00402ce00000007c
+buffer_load_format_d16_xyzw v[239:240], v145, s[0:3], m0 offen  // 00102ce091ef007c
+buffer_load_format_d16_xyzw v[125:126], v120, s[0:3], vcc_lo offen offset:62 slc  // 3e102ee0787d006a
+buffer_load_format_d16_xyzw v[80:81], v0, s[0:3], s96 offen tfe  // 00102ce000508060
+buffer_store_format_d16_x v30, off, s[0:3], s0  // 000030e0001e0000
+buffer_store_format_d16_x v0, off, s[0:3], vcc_lo  // 000030e00000006a
+buffer_store_format_d16_x v136, v0, s[0:3], s0 offen  // 001030e000880000
+buffer_store_format_d16_x v225, off, s[0:3], s0  // 000030e000e10000
+buffer_store_format_d16_x v124, v[180:181], s[0:3], s12 idxen offen offset:2837 glc  // 157b30e0b47c000c
+buffer_store_format_d16_x v0, v68, s[0:3], s0 offen  // 001030e044000000
+buffer_store_format_d16_x v0, off, s[0:3], s0  // 000030e000000000
+buffer_store_format_d16_xy v80, off, s[0:3], m0 tfe  // 000034e00050807c
+buffer_store_format_d16_xy v32, off, s[0:3], s37 tfe  // 000034e000208025
+buffer_store_format_d16_xy v0, off, s[0:3], s0 offset:2704  // 900a34e000000000
 buffer_store_format_d16_xy v0, off, s[0:3], s0  // 000034e000000000
-buffer_store_format_d16_xy v148, off, s[0:3], s0  // 000034e000940000
-buffer_store_format_d16_xy v0, off, s[0:3], s0 slc  // 000036e000000000
-buffer_store_format_d16_xy v0, v172, s[0:3], s0 idxen slc  // 002036e0ac000000
-buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0  // 000038e000000000
-buffer_store_format_d16_xyz v[0:1], off, s[8:11], s0  // 000038e000000200
-buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 offset:18  // 120038e000000000
-buffer_store_format_d16_xyz v[116:117], off, s[0:3], exec_lo  // 000038e00074007e
-buffer_store_format_d16_xyzw v[0:1], v0, s[0:3], s0 offen  // 00103ce000000000
-buffer_store_format_d16_xyzw v[177:178], off, s[0:3], s0  // 00003ce000b10000
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s33  // 00003ce000000021
+buffer_store_format_d16_xy v216, off, s[0:3], s0  // 000034e000d80000
+buffer_store_format_d16_xy v136, off, s[0:3], s36  // 000034e000880024
+buffer_store_format_d16_xyz v[132:133], off, s[0:3], s0  // 000038e000840000
+buffer_store_format_d16_xyz v[0:1], off, s[0:3], m0  // 000038e00000007c
+buffer_store_format_d16_xyz v[36:37], off, s[0:3], s71  // 000038e000240047
 buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00003ce000000000
-buffer_store_format_d16_xyzw v[201:202], v0, s[48:51], vcc_lo offen offset:2629 tfe  // 451a3ce000c98c6a
-buffer_load_ubyte v0, v152, s[0:3], m0 idxen  // 002040e09800007c
-buffer_load_ubyte v49, off, s[0:3], s0  // 000040e000310000
-buffer_load_ubyte v148, v0, s[0:3], s0 idxen slc tfe  // 002042e000948000
-buffer_load_ubyte v160, v59, s[0:3], s44 idxen offset:3076 lds  // 042c41e03ba0002c
+buffer_store_format_d16_xyzw v[148:149], off, s[0:3], s0  // 00003ce000940000
+buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 slc  // 00003ee000000000
+buffer_store_format_d16_xyzw v[0:1], v172, s[0:3], s0 idxen slc  // 00203ee0ac000000
 buffer_load_ubyte v0, off, s[0:3], s0  // 000040e000000000
-buffer_load_ubyte v0, off, s[0:3], s84 glc  // 004040e000000054
-buffer_load_ubyte v0, off, s[0:3], ttmp10  // 000040e000000076
-buffer_load_ubyte v129, off, s[0:3], s0  // 000040e000810000
-buffer_load_sbyte v100, v104, s[0:3], s0 offen  // 001044e068640000
+buffer_load_ubyte v0, off, s[8:11], s0  // 000040e000000200
+buffer_load_ubyte v0, off, s[0:3], s0 offset:18  // 120040e000000000
+buffer_load_ubyte v116, off, s[0:3], exec_lo  // 000040e00074007e
+buffer_load_sbyte v0, v0, s[0:3], s0 offen  // 001044e000000000
+buffer_load_sbyte v177, off, s[0:3], s0  // 000044e000b10000
+buffer_load_sbyte v0, off, s[0:3], s33  // 000044e000000021
 buffer_load_sbyte v0, off, s[0:3], s0  // 000044e000000000
-buffer_load_sbyte v0, off, s[0:3], s0 glc  // 004044e000000000
-buffer_load_ushort v0, v0, s[0:3], s0 idxen  // 002048e000000000
-buffer_load_ushort v0, v0, s[0:3], exec_hi idxen lds  // 002049e00000007f
-buffer_load_ushort v0, off, s[32:35], s0  // 000048e000000800
+buffer_load_sbyte v201, v0, s[48:51], vcc_lo offen offset:2629 tfe  // 451a44e000c98c6a
+buffer_load_ushort v0, v152, s[0:3], m0 idxen  // 002048e09800007c
+buffer_load_ushort v49, off, s[0:3], s0  // 000048e000310000
+buffer_load_ushort v148, v0, s[0:3], s0 idxen slc tfe  // 00204ae000948000
+buffer_load_ushort v160, v59, s[0:3], s44 idxen offset:3076 lds  // 042c49e03ba0002c
 buffer_load_ushort v0, off, s[0:3], s0  // 000048e000000000
-buffer_load_ushort v32, v[102:103], s[0:3], exec_hi idxen offen glc lds  // 007049e06620007f
-buffer_load_ushort v212, off, s[0:3], s0  // 000048e000d40000
+buffer_load_ushort v0, off, s[0:3], s84 glc  // 004048e000000054
+buffer_load_ushort v0, off, s[0:3], ttmp10  // 000048e000000076
+buffer_load_ushort v129, off, s[0:3], s0  // 000048e000810000
+buffer_load_sshort v100, v104, s[0:3], s0 offen  // 00104ce068640000
 buffer_load_sshort v0, off, s[0:3], s0  // 00004ce000000000
-buffer_load_sshort v189, off, s[0:3], s0  // 00004ce000bd0000
-buffer_load_sshort v155, v0, s[0:3], s20 offen glc  // 00504ce0009b0014
-buffer_load_sshort v0, v0, s[0:3], s0 idxen  // 00204ce000000000
-buffer_load_sshort v108, v204, s[36:39], ttmp13 offen glc lds  // 00504de0cc6c0979
+buffer_load_sshort v0, off, s[0:3], s0 glc  // 00404ce000000000
+buffer_load_dword v0, v0, s[0:3], s0 idxen  // 002050e000000000
+buffer_load_dword v0, v0, s[0:3], exec_hi idxen lds  // 002051e00000007f
+buffer_load_dword v0, off, s[32:35], s0  // 000050e000000800
 buffer_load_dword v0, off, s[0:3], s0  // 000050e000000000
-buffer_load_dword v0, v52, s[0:3], s80 idxen  // 002050e034000050
-buffer_load_dword v156, off, s[0:3], vcc_lo offset:58  // 3a0050e0009c006a
-buffer_load_dword v0, off, s[20:23], s0  // 000050e000000500
-buffer_load_dword v10, off, s[0:3], s32 offset:6 slc tfe  // 060052e0000a8020
-buffer_load_dwordx2 v[0:1], v0, s[0:3], s0 idxen  // 002054e000000000
+buffer_load_dword v32, v[102:103], s[0:3], exec_hi idxen offen glc lds  // 007051e06620007f
+buffer_load_dword v212, off, s[0:3], s0  // 000050e000d40000
 buffer_load_dwordx2 v[0:1], off, s[0:3], s0  // 000054e000000000
-buffer_load_dwordx2 v[0:1], off, s[0:3], s0 lds  // 000055e000000000
-buffer_load_dwordx2 v[0:1], off, s[56:59], s0 offset:2848  // 200b54e000000e00
-buffer_load_dwordx2 v[16:17], off, s[96:99], m0  // 000054e00010187c
-buffer_load_dwordx2 v[0:1], off, s[0:3], s60  // 000054e00000003c
-buffer_load_dwordx2 v[100:101], off, s[36:39], s64 offset:3396  // 440d54e000640940
-buffer_load_dwordx2 v[252:253], off, s[80:83], m0  // 000054e000fc147c
-buffer_load_dwordx3 v[0:2], off, s[0:3], exec_lo glc tfe  // 004058e00000807e
-buffer_load_dwordx3 v[0:2], off, s[0:3], s0 slc tfe  // 00005ae000008000
-buffer_load_dwordx3 v[1:3], off, s[0:3], s0  // 000058e000010000
-buffer_load_dwordx3 v[0:2], off, s[0:3], s0 offset:6  // 060058e000000000
+buffer_load_dwordx2 v[189:190], off, s[0:3], s0  // 000054e000bd0000
+buffer_load_dwordx2 v[155:156], v0, s[0:3], s20 offen glc  // 005054e0009b0014
+buffer_load_dwordx2 v[0:1], v0, s[0:3], s0 idxen  // 002054e000000000
+buffer_load_dwordx2 v[108:109], v204, s[36:39], ttmp13 offen glc lds  // 005055e0cc6c0979
 buffer_load_dwordx3 v[0:2], off, s[0:3], s0  // 000058e000000000
-buffer_load_dwordx3 v[91:93], v0, s[0:3], m0 offen slc lds  // 00105be0005b007c
-buffer_load_dwordx3 v[0:2], off, s[0:3], vcc_lo  // 000058e00000006a
-buffer_load_dwordx4 v[146:149], off, s[0:3], s0  // 00005ce000920000
+buffer_load_dwordx3 v[0:2], v52, s[0:3], s80 idxen  // 002058e034000050
+buffer_load_dwordx3 v[156:158], off, s[0:3], vcc_lo offset:58  // 3a0058e0009c006a
+buffer_load_dwordx3 v[0:2], off, s[20:23], s0  // 000058e000000500
+buffer_load_dwordx3 v[10:12], off, s[0:3], s32 offset:6 slc tfe  // 06005ae0000a8020
+buffer_load_dwordx4 v[0:3], v0, s[0:3], s0 idxen  // 00205ce000000000
 buffer_load_dwordx4 v[0:3], off, s[0:3], s0  // 00005ce000000000
-buffer_load_dwordx4 v[0:3], off, s[0:3], s0 offset:3593  // 090e5ce000000000
-buffer_store_byte v0, v113, s[0:3], exec_lo idxen  // 002060e07100007e
-buffer_store_byte v28, off, ttmp[8:11], m0 offset:1592  // 380660e0001c1d7c
+buffer_load_dwordx4 v[0:3], off, s[0:3], s0 lds  // 00005de000000000
+buffer_load_dwordx4 v[0:3], off, s[56:59], s0 offset:2848  // 200b5ce000000e00
+buffer_load_dwordx4 v[16:19], off, s[96:99], m0  // 00005ce00010187c
+buffer_load_dwordx4 v[0:3], off, s[0:3], s60  // 00005ce00000003c
+buffer_load_dwordx4 v[100:103], off, s[36:39], s64 offset:3396  // 440d5ce000640940
+buffer_load_dwordx4 v[252:255], off, s[80:83], m0  // 00005ce000fc147c
+buffer_store_byte v0, off, s[0:3], exec_lo glc tfe  // 004060e00000807e
+buffer_store_byte v0, off, s[0:3], s0 slc tfe  // 000062e000008000
+buffer_store_byte v1, off, s[0:3], s0  // 000060e000010000
+buffer_store_byte v0, off, s[0:3], s0 offset:6  // 060060e000000000
 buffer_store_byte v0, off, s[0:3], s0  // 000060e000000000
-buffer_store_byte v208, off, s[0:3], s0  // 000060e000d00000
-buffer_store_byte v28, v0, s[0:3], s0 idxen  // 002060e0001c0000
+buffer_store_byte v0, off, s[0:3], vcc_lo  // 000060e00000006a
+buffer_store_byte_d16_hi v146, off, s[0:3], s0  // 000064e000920000
 buffer_store_byte_d16_hi v0, off, s[0:3], s0  // 000064e000000000
-buffer_store_byte_d16_hi v0, off, s[0:3], s0 offset:3936  // 600f64e000000000
+buffer_store_byte_d16_hi v0, off, s[0:3], s0 offset:3593  // 090e64e000000000
+buffer_store_short v0, v113, s[0:3], exec_lo idxen  // 002068e07100007e
+buffer_store_short v28, off, ttmp[8:11], m0 offset:1592  // 380668e0001c1d7c
 buffer_store_short v0, off, s[0:3], s0  // 000068e000000000
-buffer_store_short v0, off, s[0:3], s0 slc  // 00006ae000000000
-buffer_store_short v0, off, s[0:3], s0 offset:908  // 8c0368e000000000
-buffer_store_short v80, off, s[0:3], s24  // 000068e000500018
-buffer_store_short_d16_hi v0, off, s[0:3], s0 offset:61  // 3d006ce000000000
+buffer_store_short v208, off, s[0:3], s0  // 000068e000d00000
+buffer_store_short v28, v0, s[0:3], s0 idxen  // 002068e0001c0000
 buffer_store_short_d16_hi v0, off, s[0:3], s0  // 00006ce000000000
-buffer_store_short_d16_hi v0, off, s[0:3], exec_hi slc tfe  // 00006ee00000807f
-buffer_store_short_d16_hi v102, off, s[0:3], s0 offset:1082  // 3a046ce000660000
+buffer_store_short_d16_hi v0, off, s[0:3], s0 offset:3936  // 600f6ce000000000
 buffer_store_dword v0, off, s[0:3], s0  // 000070e000000000
-buffer_store_dword v0, off, s[0:3], s24 offset:2784  // e00a70e000000018
-buffer_store_dword v0, off, s[4:7], s0  // 000070e000000100
-buffer_store_dword v24, off, s[0:3], vcc_lo offset:572  // 3c0270e00018006a
-buffer_store_dword v154, off, s[0:3], s24  // 000070e0009a0018
-buffer_store_dword v0, off, s[72:75], exec_lo offset:2353  // 310970e00000127e
-buffer_store_dword v232, v16, s[0:3], s0 idxen  // 002070e010e80000
-buffer_store_dwordx2 v[0:1], off, s[36:39], vcc_lo  // 000074e00000096a
-buffer_store_dwordx2 v[179:180], v180, s[0:3], s0 offen slc  // 001076e0b4b30000
-buffer_store_dwordx2 v[4:5], v0, s[0:3], vcc_lo offen glc  // 005074e00004006a
+buffer_store_dword v0, off, s[0:3], s0 slc  // 000072e000000000
+buffer_store_dword v0, off, s[0:3], s0 offset:908  // 8c0370e000000000
+buffer_store_dword v80, off, s[0:3], s24  // 000070e000500018
+buffer_store_dwordx2 v[0:1], off, s[0:3], s0 offset:61  // 3d0074e000000000
 buffer_store_dwordx2 v[0:1], off, s[0:3], s0  // 000074e000000000
-buffer_store_dwordx2 v[0:1], off, s[0:3], s0 slc  // 000076e000000000
-buffer_store_dwordx2 v[0:1], off, s[0:3], exec_lo  // 000074e00000007e
-buffer_store_dwordx2 v[108:109], v144, s[0:3], vcc_lo offen  // 001074e0906c006a
-buffer_store_dwordx3 v[129:131], off, s[0:3], s0  // 000078e000810000
-buffer_store_dwordx3 v[172:174], v0, s[72:75], s0 offen offset:2  // 021078e000ac1200
-buffer_store_dwordx3 v[45:47], off, s[40:43], vcc_lo offset:31 glc  // 1f4078e0002d0a6a
+buffer_store_dwordx2 v[0:1], off, s[0:3], exec_hi slc tfe  // 000076e00000807f
+buffer_store_dwordx2 v[102:103], off, s[0:3], s0 offset:1082  // 3a0474e000660000
 buffer_store_dwordx3 v[0:2], off, s[0:3], s0  // 000078e000000000
-buffer_store_dwordx3 v[85:87], off, s[0:3], s0  // 000078e000550000
-buffer_store_dwordx3 v[107:109], off, s[0:3], exec_hi  // 000078e0006b007f
-buffer_store_dwordx4 v[123:126], v212, s[0:3], m0 offen offset:18  // 12107ce0d47b007c
+buffer_store_dwordx3 v[0:2], off, s[0:3], s24 offset:2784  // e00a78e000000018
+buffer_store_dwordx3 v[0:2], off, s[4:7], s0  // 000078e000000100
+buffer_store_dwordx3 v[24:26], off, s[0:3], vcc_lo offset:572  // 3c0278e00018006a
+buffer_store_dwordx3 v[154:156], off, s[0:3], s24  // 000078e0009a0018
+buffer_store_dwordx3 v[0:2], off, s[72:75], exec_lo offset:2353  // 310978e00000127e
+buffer_store_dwordx3 v[232:234], v16, s[0:3], s0 idxen  // 002078e010e80000
+buffer_store_dwordx4 v[0:3], off, s[36:39], vcc_lo  // 00007ce00000096a
+buffer_store_dwordx4 v[179:182], v180, s[0:3], s0 offen slc  // 00107ee0b4b30000
+buffer_store_dwordx4 v[4:7], v0, s[0:3], vcc_lo offen glc  // 00507ce00004006a
 buffer_store_dwordx4 v[0:3], off, s[0:3], s0  // 00007ce000000000
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 offset:25  // 19007ce000000000
-buffer_store_dwordx4 v[150:153], off, s[0:3], s0 slc  // 00007ee000960000
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 offset:47  // 2f007ce000000000
+buffer_store_dwordx4 v[0:3], off, s[0:3], s0 slc  // 00007ee000000000
+buffer_store_dwordx4 v[0:3], off, s[0:3], exec_lo  // 00007ce00000007e
+buffer_store_dwordx4 v[108:111], v144, s[0:3], vcc_lo offen  // 00107ce0906c006a
+buffer_load_ubyte_d16 v129, off, s[0:3], s0  // 000080e000810000
+buffer_load_ubyte_d16 v172, v0, s[72:75], s0 offen offset:2  // 021080e000ac1200
+buffer_load_ubyte_d16 v45, off, s[40:43], vcc_lo offset:31 glc  // 1f4080e0002d0a6a
 buffer_load_ubyte_d16 v0, off, s[0:3], s0  // 000080e000000000
-buffer_load_ubyte_d16 v204, off, s[0:3], s0  // 000080e000cc0000
-buffer_load_ubyte_d16 v212, off, s[0:3], m0 offset:13  // 0d0080e000d4007c
-buffer_load_ubyte_d16 v223, off, s[0:3], s0  // 000080e000df0000
-buffer_load_ubyte_d16 v156, off, s[0:3], exec_hi  // 000080e0009c007f
-buffer_load_ubyte_d16_hi v0, off, s[0:3], m0  // 000084e00000007c
+buffer_load_ubyte_d16 v85, off, s[0:3], s0  // 000080e000550000
+buffer_load_ubyte_d16 v107, off, s[0:3], exec_hi  // 000080e0006b007f
+buffer_load_ubyte_d16_hi v123, v212, s[0:3], m0 offen offset:18  // 121084e0d47b007c
 buffer_load_ubyte_d16_hi v0, off, s[0:3], s0  // 000084e000000000
-buffer_load_ubyte_d16_hi v76, v121, s[0:3], exec_hi idxen glc tfe  // 006084e0794c807f
-buffer_load_ubyte_d16_hi v0, off, s[0:3], s0 offset:31  // 1f0084e000000000
-buffer_load_sbyte_d16 v254, off, s[0:3], s0 offset:2425  // 790988e000fe0000
-buffer_load_sbyte_d16 v166, off, s[0:3], vcc_lo offset:59 slc  // 3b008ae000a6006a
-buffer_load_sbyte_d16 v57, off, s[0:3], s0  // 000088e000390000
+buffer_load_ubyte_d16_hi v0, off, s[0:3], s0 offset:25  // 190084e000000000
+buffer_load_ubyte_d16_hi v150, off, s[0:3], s0 slc  // 000086e000960000
+buffer_load_ubyte_d16_hi v0, off, s[0:3], s0 offset:47  // 2f0084e000000000
 buffer_load_sbyte_d16 v0, off, s[0:3], s0  // 000088e000000000
-buffer_load_sbyte_d16_hi v120, v112, s[0:3], m0 offen offset:3355 glc  // 1b5d8ce07078007c
-buffer_load_sbyte_d16_hi v165, v0, s[48:51], exec_lo offen  // 00108ce000a50c7e
-buffer_load_sbyte_d16_hi v118, off, s[0:3], s0  // 00008ce000760000
+buffer_load_sbyte_d16 v204, off, s[0:3], s0  // 000088e000cc0000
+buffer_load_sbyte_d16 v212, off, s[0:3], m0 offset:13  // 0d0088e000d4007c
+buffer_load_sbyte_d16 v223, off, s[0:3], s0  // 000088e000df0000
+buffer_load_sbyte_d16 v156, off, s[0:3], exec_hi  // 000088e0009c007f
+buffer_load_sbyte_d16_hi v0, off, s[0:3], m0  // 00008ce00000007c
 buffer_load_sbyte_d16_hi v0, off, s[0:3], s0  // 00008ce000000000
-buffer_load_short_d16 v177, off, s[0:3], s101 offset:50 glc slc  // 324092e000b10065
-buffer_load_short_d16 v156, off, ttmp[4:7], exec_hi  // 000090e0009c1c7f
-buffer_load_short_d16 v210, off, s[0:3], exec_lo  // 000090e000d2007e
+buffer_load_sbyte_d16_hi v76, v121, s[0:3], exec_hi idxen glc tfe  // 00608ce0794c807f
+buffer_load_sbyte_d16_hi v0, off, s[0:3], s0 offset:31  // 1f008ce000000000
+buffer_load_short_d16 v254, off, s[0:3], s0 offset:2425  // 790990e000fe0000
+buffer_load_short_d16 v166, off, s[0:3], vcc_lo offset:59 slc  // 3b0092e000a6006a
+buffer_load_short_d16 v57, off, s[0:3], s0  // 000090e000390000
 buffer_load_short_d16 v0, off, s[0:3], s0  // 000090e000000000
-buffer_load_short_d16_hi v112, v0, s[0:3], vcc_hi offen offset:12  // 0c1094e00070006b
+buffer_load_short_d16_hi v120, v112, s[0:3], m0 offen offset:3355 glc  // 1b5d94e07078007c
+buffer_load_short_d16_hi v165, v0, s[48:51], exec_lo offen  // 001094e000a50c7e
+buffer_load_short_d16_hi v118, off, s[0:3], s0  // 000094e000760000
 buffer_load_short_d16_hi v0, off, s[0:3], s0  // 000094e000000000
-buffer_load_short_d16_hi v88, off, s[0:3], s0 offset:1152  // 800494e000580000
-buffer_load_short_d16_hi v24, off, s[20:23], s0  // 000094e000180500
-buffer_load_format_d16_hi_x v100, v112, s[0:3], s0 idxen offset:1936 slc  // 90279ae070640000
-buffer_load_format_d16_hi_x v0, off, s[0:3], s0 slc  // 00009ae000000000
-buffer_load_format_d16_hi_x v97, off, s[0:3], exec_hi  // 000098e00061007f
-buffer_load_format_d16_hi_x v175, v0, s[0:3], exec_lo offen  // 001098e000af007e
-buffer_load_format_d16_hi_x v160, off, s[0:3], s0  // 000098e000a00000
-buffer_load_format_d16_hi_x v0, off, ttmp[0:3], s0  // 000098e000001b00
+buffer_load_format_d16_hi_x v177, off, s[0:3], s101 offset:50 glc slc  // 32409ae000b10065
+buffer_load_format_d16_hi_x v156, off, ttmp[4:7], exec_hi  // 000098e0009c1c7f
+buffer_load_format_d16_hi_x v210, off, s[0:3], exec_lo  // 000098e000d2007e
+buffer_load_format_d16_hi_x v0, off, s[0:3], s0  // 000098e000000000
+buffer_store_format_d16_hi_x v112, v0, s[0:3], vcc_hi offen offset:12  // 0c109ce00070006b
 buffer_store_format_d16_hi_x v0, off, s[0:3], s0  // 00009ce000000000
-buffer_store_format_d16_hi_x v0, v[132:133], s[0:3], s56 idxen offen  // 00309ce084000038
-buffer_store_format_d16_hi_x v37, v0, s[0:3], s0 idxen slc  // 00209ee000250000
-buffer_store_format_d16_hi_x v100, v64, s[0:3], s0 offen  // 00109ce040640000
-buffer_store_lds_dword s[0:3], s0 lds slc  // 0000f7e000000000
+buffer_store_format_d16_hi_x v88, off, s[0:3], s0 offset:1152  // 80049ce000580000
+buffer_store_format_d16_hi_x v24, off, s[20:23], s0  // 00009ce000180500
 buffer_wbinvl1  // 0000f8e000000000
 buffer_wbinvl1_vol  // 0000fce000000000
-buffer_atomic_swap v108, off, s[0:3], s0 glc  // 004000e1006c0000
-buffer_atomic_swap v36, off, s[0:3], s0  // 000000e100240000
-buffer_atomic_swap v32, off, s[0:3], s0  // 000000e100200000
-buffer_atomic_swap v0, off, s[4:7], s0  // 000000e100000100
-buffer_atomic_swap v0, off, s[0:3], exec_hi  // 000000e10000007f
-buffer_atomic_swap v0, v0, s[0:3], s0 idxen glc  // 006000e100000000
+buffer_atomic_swap v0, off, s[0:3], m0  // 000000e10000007c
+buffer_atomic_swap v0, off, s[0:3], s0  // 000000e100000000
+buffer_atomic_swap v0, v0, s[0:3], exec_hi offen offset:18  // 121000e10000007f
+buffer_atomic_swap v28, v0, s[0:3], s0 offen  // 001000e1001c0000
+buffer_atomic_swap v112, off, s[0:3], s0  // 000000e100700000
+buffer_atomic_swap v229, off, s[0:3], s0  // 000000e100e50000
+buffer_atomic_swap v0, off, s[0:3], s0 offset:1  // 010000e100000000
 buffer_atomic_cmpswap v[0:1], off, s[0:3], s0  // 000004e100000000
-buffer_atomic_cmpswap v[0:1], off, s[0:3], s0 offset:18  // 120004e100000000
-buffer_atomic_cmpswap v[0:1], v0, s[20:23], s57 idxen offset:45  // 2d2004e100000539
-buffer_atomic_cmpswap v[30:31], off, s[0:3], exec_hi  // 000004e1001e007f
-buffer_atomic_add v0, off, s[0:3], s0  // 000008e100000000
+buffer_atomic_cmpswap v[20:21], off, s[0:3], s60 slc  // 000006e10014003c
+buffer_atomic_cmpswap v[192:193], off, s[0:3], s0  // 000004e100c00000
+buffer_atomic_cmpswap v[91:92], off, s[0:3], exec_lo offset:46  // 2e0004e1005b007e
+buffer_atomic_cmpswap v[29:30], v0, s[0:3], s38 offen  // 001004e1001d0026
+buffer_atomic_cmpswap v[0:1], off, s[0:3], s97  // 000004e100000061
+buffer_atomic_add v108, off, s[0:3], s0 glc  // 004008e1006c0000
+buffer_atomic_add v36, off, s[0:3], s0  // 000008e100240000
+buffer_atomic_add v32, off, s[0:3], s0  // 000008e100200000
+buffer_atomic_add v0, off, s[4:7], s0  // 000008e100000100
 buffer_atomic_add v0, off, s[0:3], exec_hi  // 000008e10000007f
-buffer_atomic_add v48, off, s[0:3], vcc_lo  // 000008e10030006a
+buffer_atomic_add v0, v0, s[0:3], s0 idxen glc  // 006008e100000000
 buffer_atomic_sub v0, off, s[0:3], s0  // 00000ce100000000
-buffer_atomic_sub v128, off, s[0:3], m0 offset:2788  // e40a0ce10080007c
-buffer_atomic_sub v0, off, s[0:3], exec_hi  // 00000ce10000007f
-buffer_atomic_sub v0, off, s[0:3], exec_lo  // 00000ce10000007e
-buffer_atomic_sub v20, off, s[16:19], s0  // 00000ce100140400
-buffer_atomic_sub v44, off, s[0:3], s56 offset:10  // 0a000ce1002c0038
-buffer_atomic_smin v0, v0, s[0:3], exec_lo idxen offset:13  // 0d2010e10000007e
+buffer_atomic_sub v0, off, s[0:3], s0 offset:18  // 12000ce100000000
+buffer_atomic_sub v0, v0, s[20:23], s57 idxen offset:45  // 2d200ce100000539
+buffer_atomic_sub v30, off, s[0:3], exec_hi  // 00000ce1001e007f
 buffer_atomic_smin v0, off, s[0:3], s0  // 000010e100000000
-buffer_atomic_smin v0, off, s[20:23], s0  // 000010e100000500
-buffer_atomic_smin v0, off, s[0:3], exec_lo  // 000010e10000007e
-buffer_atomic_umin v44, off, s[0:3], s0  // 000014e1002c0000
+buffer_atomic_smin v0, off, s[0:3], exec_hi  // 000010e10000007f
+buffer_atomic_smin v48, off, s[0:3], vcc_lo  // 000010e10030006a
 buffer_atomic_umin v0, off, s[0:3], s0  // 000014e100000000
-buffer_atomic_umin v0, v204, s[0:3], s96 offen offset:2614  // 361a14e1cc000060
-buffer_atomic_umin v24, v16, s[0:3], exec_hi offen  // 001014e11018007f
-buffer_atomic_smax v106, v0, s[0:3], s0 idxen  // 002018e1006a0000
+buffer_atomic_umin v128, off, s[0:3], m0 offset:2788  // e40a14e10080007c
+buffer_atomic_umin v0, off, s[0:3], exec_hi  // 000014e10000007f
+buffer_atomic_umin v0, off, s[0:3], exec_lo  // 000014e10000007e
+buffer_atomic_umin v20, off, s[16:19], s0  // 000014e100140400
+buffer_atomic_umin v44, off, s[0:3], s56 offset:10  // 0a0014e1002c0038
+buffer_atomic_smax v0, v0, s[0:3], exec_lo idxen offset:13  // 0d2018e10000007e
 buffer_atomic_smax v0, off, s[0:3], s0  // 000018e100000000
-buffer_atomic_smax v171, off, s[8:11], s0  // 000018e100ab0200
-buffer_atomic_smax v0, off, s[0:3], vcc_lo offset:2134  // 560818e10000006a
-buffer_atomic_umax v16, off, s[24:27], m0  // 00001ce10010067c
+buffer_atomic_smax v0, off, s[20:23], s0  // 000018e100000500
+buffer_atomic_smax v0, off, s[0:3], exec_lo  // 000018e10000007e
+buffer_atomic_umax v44, off, s[0:3], s0  // 00001ce1002c0000
 buffer_atomic_umax v0, off, s[0:3], s0  // 00001ce100000000
-buffer_atomic_umax v0, off, s[0:3], s0 slc  // 00001ee100000000
-buffer_atomic_umax v12, off, s[88:91], s0  // 00001ce1000c1600
-buffer_atomic_umax v184, v143, s[0:3], s28 offen offset:2269  // dd181ce18fb8001c
-buffer_atomic_umax v76, off, s[0:3], s24  // 00001ce1004c0018
+buffer_atomic_umax v0, v204, s[0:3], s96 offen offset:2614  // 361a1ce1cc000060
+buffer_atomic_umax v24, v16, s[0:3], exec_hi offen  // 00101ce11018007f
+buffer_atomic_and v106, v0, s[0:3], s0 idxen  // 002020e1006a0000
 buffer_atomic_and v0, off, s[0:3], s0  // 000020e100000000
-buffer_atomic_and v0, off, s[0:3], s0 offset:5  // 050020e100000000
-buffer_atomic_or v0, off, s[0:3], s0 offset:2557  // fd0924e100000000
-buffer_atomic_or v0, off, s[0:3], s0 offset:2848  // 200b24e100000000
-buffer_atomic_or v66, off, s[0:3], s0  // 000024e100420000
-buffer_atomic_or v55, v64, s[72:75], vcc_lo idxen offset:31  // 1f2024e14037126a
-buffer_atomic_or v0, off, s[0:3], s0 offset:802  // 220324e100000000
-buffer_atomic_or v68, v136, s[0:3], s0 offen offset:1062 glc  // 265424e188440000
-buffer_atomic_xor v0, off, s[44:47], s0  // 000028e100000b00
-buffer_atomic_xor v0, v135, s[72:75], s21 offen glc  // 005028e187001215
-buffer_atomic_xor v0, v8, s[0:3], s0 offen  // 001028e108000000
-buffer_atomic_xor v164, off, s[0:3], s0  // 000028e100a40000
+buffer_atomic_and v171, off, s[8:11], s0  // 000020e100ab0200
+buffer_atomic_and v0, off, s[0:3], vcc_lo offset:2134  // 560820e10000006a
+buffer_atomic_or v16, off, s[24:27], m0  // 000024e10010067c
+buffer_atomic_or v0, off, s[0:3], s0  // 000024e100000000
+buffer_atomic_or v0, off, s[0:3], s0 slc  // 000026e100000000
+buffer_atomic_or v12, off, s[88:91], s0  // 000024e1000c1600
+buffer_atomic_or v184, v143, s[0:3], s28 offen offset:2269  // dd1824e18fb8001c
+buffer_atomic_or v76, off, s[0:3], s24  // 000024e1004c0018
 buffer_atomic_xor v0, off, s[0:3], s0  // 000028e100000000
-buffer_atomic_inc v0, off, s[0:3], s0  // 00002ce100000000
-buffer_atomic_inc v0, off, s[0:3], exec_lo  // 00002ce10000007e
-buffer_atomic_inc v0, v176, s[0:3], s96 offen offset:454  // c6112ce1b0000060
+buffer_atomic_xor v0, off, s[0:3], s0 offset:5  // 050028e100000000
+buffer_atomic_inc v0, off, s[0:3], s0 offset:2557  // fd092ce100000000
+buffer_atomic_inc v0, off, s[0:3], s0 offset:2848  // 200b2ce100000000
+buffer_atomic_inc v66, off, s[0:3], s0  // 00002ce100420000
+buffer_atomic_inc v55, v64, s[72:75], vcc_lo idxen offset:31  // 1f202ce14037126a
+buffer_atomic_inc v0, off, s[0:3], s0 offset:802  // 22032ce100000000
+buffer_atomic_inc v68, v136, s[0:3], s0 offen offset:1062 glc  // 26542ce188440000
+buffer_atomic_dec v0, off, s[44:47], s0  // 000030e100000b00
+buffer_atomic_dec v0, v135, s[72:75], s21 offen glc  // 005030e187001215
+buffer_atomic_dec v0, v8, s[0:3], s0 offen  // 001030e108000000
+buffer_atomic_dec v164, off, s[0:3], s0  // 000030e100a40000
 buffer_atomic_dec v0, off, s[0:3], s0  // 000030e100000000
-buffer_atomic_dec v0, v52, s[0:3], s0 idxen  // 002030e134000000
-buffer_atomic_dec v0, off, s[0:3], vcc_lo  // 000030e10000006a
-buffer_atomic_dec v190, off, s[0:3], s72 offset:14 slc  // 0e0032e100be0048
-buffer_atomic_add_f32 v0, off, s[56:59], exec_hi  // 000034e100000e7f
-buffer_atomic_add_f32 v0, off, s[0:3], exec_hi  // 000034e10000007f
 buffer_atomic_add_f32 v0, off, s[0:3], s0  // 000034e100000000
-buffer_atomic_add_f32 v48, off, s[0:3], s0  // 000034e100300000
-buffer_atomic_add_f32 v0, off, ttmp[12:15], exec_hi  // 000034e100001e7f
-buffer_atomic_pk_add_f16 v0, off, s[8:11], exec_lo  // 000038e10000027e
-buffer_atomic_pk_add_f16 v122, off, s[0:3], s0  // 000038e1007a0000
-buffer_atomic_pk_add_f16 v0, v0, s[0:3], s0 idxen  // 002038e100000000
-buffer_atomic_pk_add_f16 v0, v0, s[76:79], s0 offen  // 001038e100001300
-buffer_atomic_pk_add_f16 v0, off, s[0:3], s0 offset:16  // 100038e100000000
-buffer_atomic_pk_add_f16 v0, off, s[0:3], s0 slc  // 00003ae100000000
+buffer_atomic_add_f32 v0, off, s[0:3], exec_lo  // 000034e10000007e
+buffer_atomic_add_f32 v0, v176, s[0:3], s96 offen offset:454  // c61134e1b0000060
 buffer_atomic_pk_add_f16 v0, off, s[0:3], s0  // 000038e100000000
-buffer_atomic_swap_x2 v[96:97], off, s[0:3], s0  // 000080e100600000
-buffer_atomic_swap_x2 v[0:1], off, s[52:55], s0 slc  // 000082e100000d00
-buffer_atomic_swap_x2 v[8:9], v72, s[0:3], s0 idxen  // 002080e148080000
-buffer_atomic_swap_x2 v[238:239], v0, s[0:3], s0 offen  // 001080e100ee0000
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], exec_lo offset:2  // 020080e10000007e
-buffer_atomic_swap_x2 v[0:1], v224, s[0:3], s0 offen  // 001080e1e0000000
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0 offset:30  // 1e0080e100000000
-buffer_atomic_cmpswap_x2 v[155:158], v0, s[0:3], s0 offen  // 001084e1009b0000
+buffer_atomic_pk_add_f16 v0, v52, s[0:3], s0 idxen  // 002038e134000000
+buffer_atomic_pk_add_f16 v0, off, s[0:3], vcc_lo  // 000038e10000006a
+buffer_atomic_pk_add_f16 v190, off, s[0:3], s72 offset:14 slc  // 0e003ae100be0048
+buffer_atomic_swap_x2 v[0:1], off, s[56:59], exec_hi  // 000080e100000e7f
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], exec_hi  // 000080e10000007f
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0  // 000080e100000000
+buffer_atomic_swap_x2 v[48:49], off, s[0:3], s0  // 000080e100300000
+buffer_atomic_swap_x2 v[0:1], off, ttmp[12:15], exec_hi  // 000080e100001e7f
+buffer_atomic_cmpswap_x2 v[0:3], off, s[8:11], exec_lo  // 000084e10000027e
+buffer_atomic_cmpswap_x2 v[122:125], off, s[0:3], s0  // 000084e1007a0000
+buffer_atomic_cmpswap_x2 v[0:3], v0, s[0:3], s0 idxen  // 002084e100000000
+buffer_atomic_cmpswap_x2 v[0:3], v0, s[76:79], s0 offen  // 001084e100001300
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0 offset:16  // 100084e100000000
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0 slc  // 000086e100000000
 buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0  // 000084e100000000
-buffer_atomic_cmpswap_x2 v[184:187], off, s[0:3], s0  // 000084e100b80000
-buffer_atomic_cmpswap_x2 v[0:3], off, s[72:75], ttmp5  // 000084e100001271
-buffer_atomic_cmpswap_x2 v[167:170], off, s[52:55], vcc_lo  // 000084e100a70d6a
-buffer_atomic_cmpswap_x2 v[60:63], v[129:130], s[56:59], s0 idxen offen offset:2989  // ad3b84e1813c0e00
-buffer_atomic_add_x2 v[201:202], off, s[44:47], m0  // 000088e100c90b7c
-buffer_atomic_add_x2 v[0:1], off, s[0:3], m0  // 000088e10000007c
-buffer_atomic_add_x2 v[0:1], off, s[0:3], s0  // 000088e100000000
-buffer_atomic_add_x2 v[96:97], v28, s[0:3], exec_hi idxen offset:3747 slc  // a32e8ae11c60007f
-buffer_atomic_add_x2 v[160:161], v209, s[32:35], s18 offen  // 001088e1d1a00812
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0 offset:33  // 21008ce100000000
+buffer_atomic_add_x2 v[96:97], off, s[0:3], s0  // 000088e100600000
+buffer_atomic_add_x2 v[0:1], off, s[52:55], s0 slc  // 00008ae100000d00
+buffer_atomic_add_x2 v[8:9], v72, s[0:3], s0 idxen  // 002088e148080000
+buffer_atomic_add_x2 v[238:239], v0, s[0:3], s0 offen  // 001088e100ee0000
+buffer_atomic_add_x2 v[0:1], off, s[0:3], exec_lo offset:2  // 020088e10000007e
+buffer_atomic_add_x2 v[0:1], v224, s[0:3], s0 offen  // 001088e1e0000000
+buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 offset:30  // 1e0088e100000000
+buffer_atomic_sub_x2 v[155:156], v0, s[0:3], s0 offen  // 00108ce1009b0000
 buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0  // 00008ce100000000
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0 offset:2945  // 810b8ce100000000
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], vcc_lo  // 00008ce10000006a
-buffer_atomic_sub_x2 v[76:77], off, s[0:3], s0  // 00008ce1004c0000
-buffer_atomic_smin_x2 v[0:1], off, s[0:3], exec_hi offset:1548 slc  // 0c0692e10000007f
+buffer_atomic_sub_x2 v[184:185], off, s[0:3], s0  // 00008ce100b80000
+buffer_atomic_sub_x2 v[0:1], off, s[72:75], ttmp5  // 00008ce100001271
+buffer_atomic_sub_x2 v[167:168], off, s[52:55], vcc_lo  // 00008ce100a70d6a
+buffer_atomic_sub_x2 v[60:61], v[129:130], s[56:59], s0 idxen offen offset:2989  // ad3b8ce1813c0e00
+buffer_atomic_smin_x2 v[201:202], off, s[44:47], m0  // 000090e100c90b7c
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], m0  // 000090e10000007c
 buffer_atomic_smin_x2 v[0:1], off, s[0:3], s0  // 000090e100000000
-buffer_atomic_smin_x2 v[100:101], v59, s[0:3], m0 idxen  // 002090e13b64007c
-buffer_atomic_smin_x2 v[0:1], v173, s[0:3], s0 offen  // 001090e1ad000000
-buffer_atomic_umin_x2 v[0:1], v0, s[0:3], s0 idxen  // 002094e100000000
+buffer_atomic_smin_x2 v[96:97], v28, s[0:3], exec_hi idxen offset:3747 slc  // a32e92e11c60007f
+buffer_atomic_smin_x2 v[160:161], v209, s[32:35], s18 offen  // 001090e1d1a00812
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 offset:33  // 210094e100000000
 buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0  // 000094e100000000
-buffer_atomic_umin_x2 v[0:1], v0, s[0:3], s0 offen  // 001094e100000000
-buffer_atomic_umin_x2 v[47:48], v52, s[0:3], exec_lo idxen offset:1558  // 162694e1342f007e
-buffer_atomic_umin_x2 v[59:60], off, s[96:99], m0 offset:4034 glc slc  // c24f96e1003b187c
-buffer_atomic_smax_x2 v[0:1], off, s[0:3], m0 offset:33  // 210098e10000007c
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 offset:2945  // 810b94e100000000
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], vcc_lo  // 000094e10000006a
+buffer_atomic_umin_x2 v[76:77], off, s[0:3], s0  // 000094e1004c0000
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], exec_hi offset:1548 slc  // 0c069ae10000007f
 buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0  // 000098e100000000
-buffer_atomic_smax_x2 v[0:1], v0, s[0:3], s0 offen glc  // 005098e100000000
-buffer_atomic_smax_x2 v[0:1], off, s[16:19], s0  // 000098e100000400
-buffer_atomic_smax_x2 v[0:1], v0, s[44:47], s28 idxen  // 002098e100000b1c
+buffer_atomic_smax_x2 v[100:101], v59, s[0:3], m0 idxen  // 002098e13b64007c
+buffer_atomic_smax_x2 v[0:1], v173, s[0:3], s0 offen  // 001098e1ad000000
+buffer_atomic_umax_x2 v[0:1], v0, s[0:3], s0 idxen  // 00209ce100000000
 buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0  // 00009ce100000000
-buffer_atomic_umax_x2 v[0:1], off, s[56:59], exec_lo  // 00009ce100000e7e
-buffer_atomic_umax_x2 v[0:1], v[0:1], s[0:3], s0 idxen offen offset:61  // 3d309ce100000000
-buffer_atomic_umax_x2 v[84:85], off, s[56:59], s0 slc  // 00009ee100540e00
-buffer_atomic_and_x2 v[24:25], off, s[0:3], exec_lo  // 0000a0e10018007e
-buffer_atomic_and_x2 v[116:117], off, s[0:3], s0 offset:45  // 2d00a0e100740000
-buffer_atomic_and_x2 v[0:1], off, s[0:3], s0 offset:27  // 1b00a0e100000000
+buffer_atomic_umax_x2 v[0:1], v0, s[0:3], s0 offen  // 00109ce100000000
+buffer_atomic_umax_x2 v[47:48], v52, s[0:3], exec_lo idxen offset:1558  // 16269ce1342f007e
+buffer_atomic_umax_x2 v[59:60], off, s[96:99], m0 offset:4034 glc slc  // c24f9ee1003b187c
+buffer_atomic_and_x2 v[0:1], off, s[0:3], m0 offset:33  // 2100a0e10000007c
 buffer_atomic_and_x2 v[0:1], off, s[0:3], s0  // 0000a0e100000000
-buffer_atomic_or_x2 v[0:1], v0, s[0:3], s0 idxen  // 0020a4e100000000
-buffer_atomic_or_x2 v[0:1], off, s[84:87], exec_lo  // 0000a4e10000157e
+buffer_atomic_and_x2 v[0:1], v0, s[0:3], s0 offen glc  // 0050a0e100000000
+buffer_atomic_and_x2 v[0:1], off, s[16:19], s0  // 0000a0e100000400
+buffer_atomic_and_x2 v[0:1], v0, s[44:47], s28 idxen  // 0020a0e100000b1c
 buffer_atomic_or_x2 v[0:1], off, s[0:3], s0  // 0000a4e100000000
-buffer_atomic_or_x2 v[0:1], off, s[0:3], m0  // 0000a4e10000007c
-buffer_atomic_or_x2 v[65:66], off, s[0:3], s0  // 0000a4e100410000
+buffer_atomic_or_x2 v[0:1], off, s[56:59], exec_lo  // 0000a4e100000e7e
+buffer_atomic_or_x2 v[0:1], v[0:1], s[0:3], s0 idxen offen offset:61  // 3d30a4e100000000
+buffer_atomic_or_x2 v[84:85], off, s[56:59], s0 slc  // 0000a6e100540e00
+buffer_atomic_xor_x2 v[24:25], off, s[0:3], exec_lo  // 0000a8e10018007e
+buffer_atomic_xor_x2 v[116:117], off, s[0:3], s0 offset:45  // 2d00a8e100740000
+buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0 offset:27  // 1b00a8e100000000
 buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0  // 0000a8e100000000
-buffer_atomic_xor_x2 v[174:175], off, s[0:3], s0  // 0000a8e100ae0000
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], s2  // 0000a8e100000002
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], exec_lo  // 0000a8e10000007e
-buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0 offset:2707  // 930aace100000000
+buffer_atomic_inc_x2 v[0:1], v0, s[0:3], s0 idxen  // 0020ace100000000
+buffer_atomic_inc_x2 v[0:1], off, s[84:87], exec_lo  // 0000ace10000157e
 buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0  // 0000ace100000000
-buffer_atomic_inc_x2 v[52:53], off, s[0:3], s0  // 0000ace100340000
-buffer_atomic_inc_x2 v[0:1], off, s[0:3], exec_lo offset:11  // 0b00ace10000007e
-buffer_atomic_inc_x2 v[188:189], v0, s[88:91], exec_hi idxen offset:53  // 3520ace100bc167f
-buffer_atomic_inc_x2 v[229:230], v56, s[0:3], s0 offen  // 0010ace138e50000
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], m0 offset:1543 glc  // 0746b0e10000007c
-buffer_atomic_dec_x2 v[0:1], v0, s[0:3], exec_lo offen  // 0010b0e10000007e
+buffer_atomic_inc_x2 v[0:1], off, s[0:3], m0  // 0000ace10000007c
+buffer_atomic_inc_x2 v[65:66], off, s[0:3], s0  // 0000ace100410000
 buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0  // 0000b0e100000000
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], m0  // 0000b0e10000007c
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0 offset:36  // 2400b0e100000000
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], exec_hi offset:3241 slc  // a90cb2e10000007f
+buffer_atomic_dec_x2 v[174:175], off, s[0:3], s0  // 0000b0e100ae0000
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], s2  // 0000b0e100000002
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], exec_lo  // 0000b0e10000007e
+s_load_dword s0, s[0:1], s0 glc  // 000001c000000000
 s_load_dword s0, s[0:1], s0  // 000000c000000000
-s_load_dwordx2 s[0:1], s[0:1], s0 glc  // 000005c000000000
 s_load_dwordx2 s[0:1], s[0:1], s0  // 000004c000000000
+s_load_dwordx2 s[24:25], s[0:1], s0  // 000604c000000000
 s_load_dwordx4 s[0:3], s[0:1], s0  // 000008c000000000
-s_load_dwordx8 s[72:79], s[0:1], s0  // 00120cc000000000
-s_load_dwordx8 s[0:7], s[0:1], s24  // 00000cc018000000
+s_load_dwordx4 s[0:3], s[0:1], s59  // 000008c03b000000
 s_load_dwordx8 s[0:7], s[0:1], s0  // 00000cc000000000
+s_load_dwordx8 s[0:7], s[0:1], s0 glc  // 00000dc000000000
+s_load_dwordx16 s[0:15], s[0:1], s0 glc  // 000011c000000000
 s_load_dwordx16 s[0:15], s[0:1], s0  // 000010c000000000
 s_scratch_load_dword s0, s[0:1], s0  // 000014c000000000
-s_scratch_load_dword s0, s[66:67], s0  // 210014c000000000
+s_scratch_load_dword s72, s[0:1], s0  // 001214c000000000
+s_scratch_load_dword s0, s[0:1], s24  // 000014c018000000
 s_scratch_load_dwordx2 s[0:1], s[0:1], s0  // 000018c000000000
-s_scratch_load_dwordx2 s[0:1], s[58:59], s0  // 1d0018c000000000
 s_scratch_load_dwordx4 s[0:3], s[0:1], s0  // 00001cc000000000
-s_scratch_load_dwordx4 s[64:67], s[0:1], s0  // 00101cc000000000
+s_scratch_load_dwordx4 s[0:3], s[66:67], s0  // 21001cc000000000
 s_buffer_load_dword s0, s[0:3], s0  // 000020c000000000
 s_buffer_load_dwordx2 s[0:1], s[0:3], s0  // 000024c000000000
-s_buffer_load_dwordx4 s[0:3], s[0:3], s0  // 000028c000000000
+s_buffer_load_dwordx4 s[64:67], s[0:3], s0  // 001028c000000000
 s_buffer_load_dwordx8 s[0:7], s[0:3], s0  // 00002cc000000000
 s_buffer_load_dwordx16 s[0:15], s[0:3], s0  // 000030c000000000
-s_buffer_load_dwordx16 s[0:15], s[0:3], s30  // 000030c01e000000
 s_store_dword s0, s[0:1], s0  // 000040c000000000
+s_store_dword s11, s[0:1], s0  // c00240c000000000
 s_store_dwordx2 s[0:1], s[0:1], s0  // 000044c000000000
-s_store_dwordx2 s[0:1], s[0:1], 0x16  // 000046c016000000
+s_store_dwordx4 s[0:3], s[0:1], -0x80106  // 00004ac0fafe1700
+s_store_dwordx4 s[0:3], s[0:1], s30  // 000048c01e000000
 s_store_dwordx4 s[0:3], s[0:1], s0  // 000048c000000000
 s_scratch_store_dword s0, s[0:1], s0  // 000054c000000000
-s_scratch_store_dword s0, s[0:1], s19  // 000054c013000000
+s_scratch_store_dword s0, s[0:1], 0x16  // 000056c016000000
 s_scratch_store_dwordx2 s[0:1], s[0:1], s0  // 000058c000000000
-s_scratch_store_dwordx2 s[20:21], s[0:1], s27  // 000558c01b000000
-s_scratch_store_dwordx2 s[0:1], s[44:45], s0  // 160058c000000000
-s_scratch_store_dwordx2 s[0:1], s[76:77], s12  // 260058c00c000000
 s_scratch_store_dwordx4 s[0:3], s[0:1], s0  // 00005cc000000000
-s_scratch_store_dwordx4 s[0:3], s[78:79], 0x0  // 27005ec000000000
+s_buffer_store_dword s0, s[0:3], s19  // 000060c013000000
 s_buffer_store_dword s0, s[0:3], s0  // 000060c000000000
-s_buffer_store_dword vcc_lo, s[4:7], s0  // 821a60c000000000
-s_buffer_store_dword s40, s[0:3], s0  // 000a60c000000000
-s_buffer_store_dwordx2 vcc, s[0:3], s0  // 801a64c000000000
+s_buffer_store_dword s20, s[0:3], s27  // 000560c01b000000
 s_buffer_store_dwordx2 s[0:1], s[0:3], s0  // 000064c000000000
-s_buffer_store_dwordx2 s[0:1], s[0:3], 0x0  // 000066c000000000
+s_buffer_store_dwordx2 s[0:1], s[44:47], s0  // 160064c000000000
+s_buffer_store_dwordx2 s[0:1], s[76:79], s12  // 260064c00c000000
 s_buffer_store_dwordx4 s[0:3], s[0:3], s0  // 000068c000000000
 s_dcache_inv  // 000080c000000000
 s_dcache_wb  // 000084c000000000
 s_dcache_inv_vol  // 000088c000000000
 s_dcache_wb_vol  // 00008cc000000000
 s_memtime s[0:1]  // 000090c000000000
-s_memtime s[44:45]  // 000b90c000000000
+s_memrealtime vcc  // 801a94c000000000
 s_memrealtime s[0:1]  // 000094c000000000
-s_memrealtime s[36:37]  // 000994c000000000
+s_atc_probe 0, s[20:21], s0  // 0a0098c000000000
 s_atc_probe 0, s[0:1], s0  // 000098c000000000
-s_atc_probe 0x7f, s[0:1], s0  // c01f98c000000000
+s_atc_probe 52, s[0:1], s62  // 000d98c03e000000
+s_atc_probe_buffer 41, s[0:3], s6  // 400a9cc006000000
 s_atc_probe_buffer 0, s[0:3], s0  // 00009cc000000000
+s_atc_probe_buffer 44, s[0:3], s0  // 000b9cc000000000
 s_dcache_discard s[0:1], s0  // 0000a0c000000000
+s_dcache_discard s[68:69], s0  // 2200a0c000000000
 s_dcache_discard_x2 s[0:1], s0  // 0000a4c000000000
-s_dcache_discard_x2 s[18:19], s0  // 0900a4c000000000
-s_buffer_atomic_swap s0, s[0:3], 0xf321  // 000002c121f30000
 s_buffer_atomic_swap s0, s[0:3], s0  // 000000c100000000
-s_buffer_atomic_cmpswap s[0:1], s[0:3], s13  // 000004c10d000000
+s_buffer_atomic_swap vcc_lo, s[0:3], s61  // 801a00c13d000000
+s_buffer_atomic_cmpswap s[0:1], s[0:3], s0  // 000004c100000000
 s_buffer_atomic_add s0, s[0:3], s0  // 000008c100000000
-s_buffer_atomic_add s0, s[0:3], s19  // 000008c113000000
+s_buffer_atomic_add s0, s[0:3], s0 glc  // 000009c100000000
+s_buffer_atomic_add s0, s[0:3], 0xf321  // 00000ac121f30000
 s_buffer_atomic_sub s0, s[0:3], s0  // 00000cc100000000
-s_buffer_atomic_sub s38, s[0:3], s61  // 80090cc13d000000
-s_buffer_atomic_sub s0, s[0:3], s54  // 00000cc136000000
-s_buffer_atomic_smin s64, s[0:3], s0  // 001010c100000000
+s_buffer_atomic_smin s0, s[0:3], s13  // 000010c10d000000
 s_buffer_atomic_smin s0, s[0:3], s0  // 000010c100000000
+s_buffer_atomic_umin s0, s[0:3], s19  // 000014c113000000
 s_buffer_atomic_umin s0, s[0:3], s0  // 000014c100000000
-s_buffer_atomic_umin s0, s[72:75], s55  // 240014c137000000
 s_buffer_atomic_smax s0, s[0:3], s0  // 000018c100000000
+s_buffer_atomic_smax s38, s[0:3], s61  // 800918c13d000000
+s_buffer_atomic_smax s0, s[0:3], s54  // 000018c136000000
+s_buffer_atomic_smax s64, s[0:3], s0  // 001018c100000000
 s_buffer_atomic_umax s0, s[0:3], s0  // 00001cc100000000
 s_buffer_atomic_and s0, s[0:3], s0  // 000020c100000000
+s_buffer_atomic_and s0, s[72:75], s55  // 240020c137000000
 s_buffer_atomic_or s0, s[0:3], s0  // 000024c100000000
-s_buffer_atomic_or s69, s[0:3], 0x0  // 401126c100000000
-s_buffer_atomic_or s76, s[0:3], s0  // 001324c100000000
 s_buffer_atomic_xor s0, s[0:3], s0  // 000028c100000000
-s_buffer_atomic_inc s0, s[0:3], s0 glc  // 00002dc100000000
 s_buffer_atomic_inc s0, s[0:3], s0  // 00002cc100000000
+s_buffer_atomic_dec s69, s[0:3], 0x0  // 401132c100000000
 s_buffer_atomic_dec s0, s[0:3], s0  // 000030c100000000
-s_buffer_atomic_dec vcc_lo, s[0:3], s0  // 801a30c100000000
+s_buffer_atomic_dec s76, s[0:3], s0  // 001330c100000000
 s_buffer_atomic_swap_x2 s[0:1], s[0:3], s0  // 000080c100000000
+s_buffer_atomic_cmpswap_x2 s[0:3], s[0:3], s0 glc  // 000085c100000000
 s_buffer_atomic_cmpswap_x2 s[0:3], s[0:3], s0  // 000084c100000000
-s_buffer_atomic_cmpswap_x2 s[0:3], s[0:3], s43  // 000084c12b000000
 s_buffer_atomic_add_x2 s[0:1], s[0:3], s0  // 000088c100000000
 s_buffer_atomic_sub_x2 s[0:1], s[0:3], s0  // 00008cc100000000
+s_buffer_atomic_sub_x2 s[0:1], s[0:3], s43  // 00008cc12b000000
 s_buffer_atomic_smin_x2 s[0:1], s[0:3], s0  // 000090c100000000
 s_buffer_atomic_umin_x2 s[0:1], s[0:3], s0  // 000094c100000000
-s_buffer_atomic_umin_x2 s[0:1], s[0:3], s0 glc  // 000095c100000000
-s_buffer_atomic_umin_x2 xnack_mask, s[0:3], 0x0  // 001a96c100000000
-s_buffer_atomic_umin_x2 s[0:1], s[0:3], s19  // 000094c113000000
-s_buffer_atomic_umin_x2 vcc, s[0:3], s0  // 801a94c100000000
-s_buffer_atomic_smax_x2 s[0:1], s[96:99], s54  // 300098c136000000
 s_buffer_atomic_smax_x2 s[0:1], s[0:3], s0  // 000098c100000000
 s_buffer_atomic_umax_x2 s[0:1], s[0:3], s0  // 00009cc100000000
-s_buffer_atomic_umax_x2 s[76:77], s[0:3], s0  // 00139cc100000000
+s_buffer_atomic_umax_x2 s[0:1], s[0:3], s0 glc  // 00009dc100000000
+s_buffer_atomic_umax_x2 xnack_mask, s[0:3], 0x0  // 001a9ec100000000
 s_buffer_atomic_and_x2 s[0:1], s[0:3], s0  // 0000a0c100000000
-s_buffer_atomic_and_x2 s[0:1], s[0:3], 0x20  // 0000a2c120000000
+s_buffer_atomic_and_x2 s[0:1], s[0:3], s19  // 0000a0c113000000
+s_buffer_atomic_and_x2 vcc, s[0:3], s0  // 801aa0c100000000
+s_buffer_atomic_and_x2 s[0:1], s[96:99], s54  // 3000a0c136000000
 s_buffer_atomic_or_x2 s[0:1], s[0:3], s0  // 0000a4c100000000
-s_buffer_atomic_or_x2 vcc, s[0:3], s0  // 801aa4c100000000
 s_buffer_atomic_xor_x2 s[0:1], s[0:3], s0  // 0000a8c100000000
-s_buffer_atomic_xor_x2 s[0:1], s[0:3], s56  // 0000a8c138000000
+s_buffer_atomic_xor_x2 s[76:77], s[0:3], s0  // 0013a8c100000000
+s_buffer_atomic_inc_x2 s[0:1], s[0:3], 0x20  // 0000aec120000000
 s_buffer_atomic_inc_x2 s[0:1], s[0:3], s0  // 0000acc100000000
-s_buffer_atomic_dec_x2 s[44:45], s[0:3], s0  // 000bb0c100000000
+s_buffer_atomic_dec_x2 vcc, s[0:3], s0  // 801ab0c100000000
 s_buffer_atomic_dec_x2 s[0:1], s[0:3], s0  // 0000b0c100000000
+s_buffer_atomic_dec_x2 s[0:1], s[0:3], s56  // 0000b0c138000000
 s_atomic_swap s0, s[0:1], s0  // 000000c200000000
 s_atomic_cmpswap s[0:1], s[0:1], s0  // 000004c200000000
+s_atomic_cmpswap s[44:45], s[0:1], s0  // 000b04c200000000
 s_atomic_add s0, s[0:1], s0  // 000008c200000000
-s_atomic_add s16, s[0:1], s0  // 000408c200000000
-s_atomic_sub s68, s[0:1], s28  // 00110cc21c000000
 s_atomic_sub s0, s[0:1], s0  // 00000cc200000000
-s_atomic_smin s12, s[0:1], s48  // 000310c230000000
 s_atomic_smin s0, s[0:1], s0  // 000010c200000000
-s_atomic_smin s0, s[78:79], s0  // 270010c200000000
-s_atomic_umin s32, s[58:59], s50  // 1d0814c232000000
-s_atomic_umin s33, s[0:1], 0x0  // 400816c200000000
 s_atomic_umin s0, s[0:1], s0  // 000014c200000000
+s_atomic_umin s16, s[0:1], s0  // 000414c200000000
+s_atomic_umin s68, s[0:1], s28  // 001114c21c000000
 s_atomic_smax s0, s[0:1], s0  // 000018c200000000
+s_atomic_smax s12, s[0:1], s48  // 000318c230000000
+s_atomic_smax s0, s[78:79], s0  // 270018c200000000
 s_atomic_umax s0, s[0:1], s0  // 00001cc200000000
-s_atomic_umax s72, s[0:1], 0x0  // 00121ec200000000
+s_atomic_umax s32, s[58:59], s50  // 1d081cc232000000
+s_atomic_umax s33, s[0:1], 0x0  // 40081ec200000000
 s_atomic_and s0, s[0:1], s0  // 000020c200000000
-s_atomic_and s0, vcc, s0  // 350020c200000000
 s_atomic_or s0, s[0:1], s0  // 000024c200000000
+s_atomic_or s72, s[0:1], 0x0  // 001226c200000000
 s_atomic_xor s0, s[0:1], s0  // 000028c200000000
-s_atomic_xor s0, s[4:5], s0  // 020028c200000000
-s_atomic_xor s0, s[0:1], s26  // 000028c21a000000
 s_atomic_inc s0, s[0:1], s0  // 00002cc200000000
+s_atomic_inc s0, vcc, s0  // 35002cc200000000
 s_atomic_dec s0, s[0:1], s0  // 000030c200000000
-s_atomic_dec s0, s[0:1], s0 glc  // 000031c200000000
+s_atomic_swap_x2 s[0:1], s[4:5], s0  // 020080c200000000
+s_atomic_swap_x2 s[0:1], s[0:1], s26  // 000080c21a000000
 s_atomic_swap_x2 s[0:1], s[0:1], s0  // 000080c200000000
-s_atomic_swap_x2 s[0:1], s[0:1], s37  // 000080c225000000
 s_atomic_cmpswap_x2 s[0:3], s[0:1], s0  // 000084c200000000
-s_atomic_cmpswap_x2 s[60:63], s[0:1], s0  // 000f84c200000000
 s_atomic_add_x2 s[0:1], s[0:1], s0  // 000088c200000000
-s_atomic_add_x2 s[0:1], s[0:1], s53  // 000088c235000000
-s_atomic_sub_x2 s[0:1], s[0:1], s63  // 00008cc23f000000
-s_atomic_sub_x2 s[44:45], s[78:79], s31  // 270b8cc21f000000
+s_atomic_add_x2 s[0:1], s[0:1], s0 glc  // 000089c200000000
 s_atomic_sub_x2 s[0:1], s[0:1], s0  // 00008cc200000000
-s_atomic_sub_x2 s[80:81], s[0:1], s0  // 00148cc200000000
-s_atomic_smin_x2 s[90:91], s[0:1], s0  // 801690c200000000
-s_atomic_smin_x2 s[4:5], s[0:1], 0x0  // 000192c200000000
+s_atomic_sub_x2 s[0:1], s[0:1], s37  // 00008cc225000000
+s_atomic_sub_x2 s[60:61], s[0:1], s0  // 000f8cc200000000
 s_atomic_smin_x2 s[0:1], s[0:1], s0  // 000090c200000000
 s_atomic_umin_x2 s[0:1], s[0:1], s0  // 000094c200000000
+s_atomic_umin_x2 s[0:1], s[0:1], s53  // 000094c235000000
+s_atomic_umin_x2 s[0:1], s[0:1], s63  // 000094c23f000000
+s_atomic_umin_x2 s[44:45], s[78:79], s31  // 270b94c21f000000
 s_atomic_smax_x2 s[0:1], s[0:1], s0  // 000098c200000000
+s_atomic_smax_x2 s[80:81], s[0:1], s0  // 001498c200000000
+s_atomic_smax_x2 s[90:91], s[0:1], s0  // 801698c200000000
+s_atomic_smax_x2 s[4:5], s[0:1], 0x0  // 00019ac200000000
 s_atomic_umax_x2 s[0:1], s[0:1], s0  // 00009cc200000000
 s_atomic_and_x2 s[0:1], s[0:1], s0  // 0000a0c200000000
-s_atomic_and_x2 ttmp[2:3], s[0:1], s0  // 801ba0c200000000
-s_atomic_and_x2 s[86:87], s[14:15], s0  // 8715a0c200000000
 s_atomic_or_x2 s[0:1], s[0:1], s0  // 0000a4c200000000
-s_atomic_or_x2 s[0:1], s[0:1], 0x0  // 0000a6c200000000
 s_atomic_xor_x2 s[0:1], s[0:1], s0  // 0000a8c200000000
-s_atomic_xor_x2 vcc, s[0:1], s0  // 801aa8c200000000
+s_atomic_inc_x2 ttmp[2:3], s[0:1], s0  // 801bacc200000000
 s_atomic_inc_x2 s[0:1], s[0:1], s0  // 0000acc200000000
+s_atomic_inc_x2 s[86:87], s[14:15], s0  // 8715acc200000000
+s_atomic_inc_x2 s[0:1], s[0:1], 0x0  // 0000aec200000000
 s_atomic_dec_x2 s[0:1], s[0:1], s0  // 0000b0c200000000
+s_atomic_dec_x2 vcc, s[0:1], s0  // 801ab0c200000000
 s_mov_b32 s0, s0  // 000080be
-s_mov_b32 m0, 4.0  // f600fcbe
-s_mov_b32 s73, s0  // 0000c9be
-s_mov_b32 s0, ttmp0  // 6c0080be
-s_mov_b32 exec_hi, 1  // 8100ffbe
-s_mov_b32 s0, s12  // 0c0080be
-s_mov_b32 m0, s10  // 0a00fcbe
-s_mov_b32 exec_hi, vcc_lo  // 6a00ffbe
-s_mov_b64 exec, s[8:9]  // 0801febe
-s_mov_b64 vcc, s[0:1]  // 0001eabe
-s_mov_b64 s[0:1], -1.0  // f30180be
-s_mov_b64 s[64:65], -16  // d001c0be
+s_mov_b32 vcc_lo, s3  // 0300eabe
+s_mov_b32 exec_hi, s0  // 0000ffbe
+s_mov_b32 vcc_lo, src_shared_base  // eb00eabe
+s_mov_b32 vcc_lo, s0  // 0000eabe
+s_mov_b32 exec_lo, -1.0  // f300febe
+s_mov_b32 exec_lo, 1.0  // f200febe
 s_mov_b64 s[0:1], s[0:1]  // 000180be
-s_mov_b64 exec, 0.5  // f001febe
-s_mov_b64 s[0:1], s[22:23]  // 160180be
+s_mov_b64 s[0:1], src_shared_base  // eb0180be
+s_mov_b64 s[0:1], -1  // c10180be
+s_cmov_b32 s0, 64  // c00280be
 s_cmov_b32 s0, s0  // 000280be
-s_cmov_b32 s0, -2.0  // f50280be
-s_cmov_b32 m0, src_execz  // fc02fcbe
-s_cmov_b32 exec_lo, s0  // 0002febe
+s_cmov_b32 s0, s17  // 110280be
+s_cmov_b32 m0, s15  // 0f02fcbe
+s_cmov_b64 s[0:1], src_shared_base  // eb0380be
+s_cmov_b64 exec, src_scc  // fd03febe
+s_cmov_b64 s[0:1], 0x1234  // ff0380be34120000
 s_cmov_b64 s[0:1], s[0:1]  // 000380be
-s_cmov_b64 s[12:13], vcc  // 6a038cbe
-s_cmov_b64 s[0:1], src_private_limit  // ee0380be
-s_cmov_b64 s[0:1], vcc  // 6a0380be
-s_not_b32 s0, s13  // 0d0480be
-s_not_b32 xnack_mask_lo, vcc_lo  // 6a04e8be
+s_cmov_b64 s[0:1], 12  // 8c0380be
+s_cmov_b64 s[92:93], s[0:1]  // 0003dcbe
 s_not_b32 s0, s0  // 000480be
-s_not_b32 s0, s5  // 050480be
-s_not_b32 vcc_lo, s0  // 0004eabe
-s_not_b32 m0, s0  // 0004fcbe
+s_not_b32 s85, xnack_mask_hi  // 6904d5be
+s_not_b32 flat_scratch_lo, s0  // 0004e6be
+s_not_b32 s0, vcc_lo  // 6a0480be
+s_not_b32 s56, ttmp0  // 6c04b8be
 s_not_b32 exec_hi, s0  // 0004ffbe
-s_not_b32 m0, xnack_mask_lo  // 6804fcbe
-s_not_b32 s0, ttmp1  // 6d0480be
-s_not_b32 s92, s0  // 0004dcbe
-s_not_b64 exec, s[0:1]  // 0005febe
+s_not_b32 exec_hi, s20  // 1404ffbe
+s_not_b32 s64, s0  // 0004c0be
 s_not_b64 s[0:1], s[0:1]  // 000580be
-s_not_b64 s[76:77], s[0:1]  // 0005ccbe
-s_not_b64 exec, src_vccz  // fb05febe
-s_not_b64 s[0:1], 1  // 810580be
-s_wqm_b32 exec_hi, s21  // 1506ffbe
-s_wqm_b32 s0, -1.0  // f30680be
-s_wqm_b32 vcc_lo, s0  // 0006eabe
+s_not_b64 s[0:1], src_shared_limit  // ec0580be
+s_not_b64 s[70:71], src_private_base  // ed05c6be
+s_not_b64 vcc, s[0:1]  // 0005eabe
+s_wqm_b32 exec_lo, s0  // 0006febe
 s_wqm_b32 s0, s0  // 000680be
-s_wqm_b32 s28, 1.0  // f2069cbe
+s_wqm_b32 exec_hi, flat_scratch_hi  // 6706ffbe
+s_wqm_b32 vcc_lo, src_shared_base  // eb06eabe
+s_wqm_b32 exec_hi, s0  // 0006ffbe
+s_wqm_b32 exec_lo, s13  // 0d06febe
+s_wqm_b32 s56, 0.15915494  // f806b8be
+s_wqm_b32 vcc_lo, s9  // 0906eabe
+s_wqm_b64 s[0:1], ttmp[0:1]  // 6c0780be
 s_wqm_b64 s[0:1], s[0:1]  // 000780be
-s_wqm_b64 s[0:1], src_shared_base  // eb0780be
-s_wqm_b64 s[0:1], -8  // c80780be
-s_wqm_b64 s[94:95], exec  // 7e07debe
-s_wqm_b64 s[0:1], 1.0  // f20780be
+s_wqm_b64 s[0:1], s[12:13]  // 0c0780be
+s_brev_b32 exec_lo, s8  // 0808febe
+s_brev_b32 vcc_lo, s0  // 0008eabe
+s_brev_b32 s0, ttmp1  // 6d0880be
+s_brev_b32 s0, -1.0  // f30880be
+s_brev_b32 m0, ttmp4  // 7008fcbe
+s_brev_b32 s64, -16  // d008c0be
 s_brev_b32 s0, s0  // 000880be
-s_brev_b32 exec_lo, s0  // 0008febe
-s_brev_b32 s0, 0  // 800880be
-s_brev_b32 xnack_mask_lo, s0  // 0008e8be
-s_brev_b32 s0, -16  // d00880be
-s_brev_b64 s[0:1], src_execz  // fc0980be
+s_brev_b32 exec_lo, 0.5  // f008febe
+s_brev_b32 s0, s22  // 160880be
 s_brev_b64 s[0:1], s[0:1]  // 000980be
-s_bcnt0_i32_b32 m0, s23  // 170afcbe
-s_bcnt0_i32_b32 s64, -8  // c80ac0be
+s_brev_b64 s[0:1], -2.0  // f50980be
+s_brev_b64 exec, s[0:1]  // 0009febe
 s_bcnt0_i32_b32 s0, s0  // 000a80be
-s_bcnt0_i32_b32 exec_lo, s0  // 000afebe
-s_bcnt0_i32_b32 m0, src_scc  // fd0afcbe
-s_bcnt0_i32_b32 s0, s9  // 090a80be
-s_bcnt0_i32_b32 exec_lo, s5  // 050afebe
+s_bcnt0_i32_b32 s75, s0  // 000acbbe
+s_bcnt0_i32_b32 s12, vcc_lo  // 6a0a8cbe
+s_bcnt0_i32_b32 exec_hi, s0  // 000affbe
+s_bcnt0_i32_b32 s0, src_private_limit  // ee0a80be
+s_bcnt0_i32_b32 s0, vcc_lo  // 6a0a80be
+s_bcnt0_i32_b32 s0, s13  // 0d0a80be
+s_bcnt0_i32_b64 xnack_mask_lo, vcc  // 6a0be8be
+s_bcnt0_i32_b64 s0, s[0:1]  // 000b80be
+s_bcnt0_i32_b64 vcc_lo, s[0:1]  // 000beabe
 s_bcnt0_i32_b64 m0, s[0:1]  // 000bfcbe
 s_bcnt0_i32_b64 exec_hi, s[0:1]  // 000bffbe
-s_bcnt0_i32_b64 s0, s[6:7]  // 060b80be
-s_bcnt0_i32_b64 s69, s[0:1]  // 000bc5be
-s_bcnt0_i32_b64 s0, s[0:1]  // 000b80be
+s_bcnt0_i32_b64 m0, xnack_mask  // 680bfcbe
+s_bcnt0_i32_b64 s92, s[0:1]  // 000bdcbe
 s_bcnt0_i32_b64 exec_lo, s[0:1]  // 000bfebe
-s_bcnt1_i32_b32 exec_hi, 64  // c00cffbe
-s_bcnt1_i32_b32 s0, xnack_mask_hi  // 690c80be
-s_bcnt1_i32_b32 s0, 0x1234  // ff0c80be34120000
-s_bcnt1_i32_b32 exec_hi, s0  // 000cffbe
 s_bcnt1_i32_b32 s0, s0  // 000c80be
-s_bcnt1_i32_b32 s26, s14  // 0e0c9abe
-s_bcnt1_i32_b32 s68, exec_hi  // 7f0cc4be
-s_bcnt1_i32_b32 exec_lo, 0x3c00  // ff0cfebe003c0000
-s_bcnt1_i32_b32 s0, src_execz  // fc0c80be
-s_bcnt1_i32_b32 s0, ttmp4  // 700c80be
-s_bcnt1_i32_b64 s0, s[0:1]  // 000d80be
-s_bcnt1_i32_b64 s80, s[0:1]  // 000dd0be
-s_bcnt1_i32_b64 flat_scratch_lo, s[0:1]  // 000de6be
-s_bcnt1_i32_b64 s43, s[0:1]  // 000dabbe
-s_bcnt1_i32_b64 s42, s[0:1]  // 000daabe
+s_bcnt1_i32_b32 s76, s0  // 000cccbe
+s_bcnt1_i32_b32 exec_lo, src_vccz  // fb0cfebe
+s_bcnt1_i32_b32 m0, s0  // 000cfcbe
+s_bcnt1_i32_b32 exec_hi, s0  // 000cffbe
+s_bcnt1_i32_b32 s0, 1  // 810c80be
+s_bcnt1_i32_b32 exec_hi, s21  // 150cffbe
+s_bcnt1_i32_b64 s0, -1.0  // f30d80be
 s_bcnt1_i32_b64 vcc_lo, s[0:1]  // 000deabe
-s_bcnt1_i32_b64 m0, exec  // 7e0dfcbe
+s_bcnt1_i32_b64 s0, s[0:1]  // 000d80be
+s_bcnt1_i32_b64 s28, 1.0  // f20d9cbe
 s_ff0_i32_b32 s0, s0  // 000e80be
-s_ff0_i32_b32 vcc_lo, 1  // 810eeabe
-s_ff0_i32_b32 m0, src_shared_limit  // ec0efcbe
-s_ff0_i32_b32 s0, s17  // 110e80be
-s_ff0_i32_b32 s0, s20  // 140e80be
-s_ff0_i32_b32 s15, s45  // 2d0e8fbe
-s_ff0_i32_b32 exec_lo, s0  // 000efebe
+s_ff0_i32_b32 s0, src_shared_base  // eb0e80be
+s_ff0_i32_b32 s0, -8  // c80e80be
+s_ff0_i32_b32 s94, exec_lo  // 7e0edebe
+s_ff0_i32_b32 exec_hi, -16  // d00effbe
+s_ff0_i32_b32 s0, m0  // 7c0e80be
+s_ff0_i32_b32 m0, s19  // 130efcbe
+s_ff0_i32_b32 s0, 1.0  // f20e80be
 s_ff0_i32_b64 s0, s[0:1]  // 000f80be
-s_ff0_i32_b64 exec_lo, src_scc  // fd0ffebe
-s_ff0_i32_b64 s36, s[20:21]  // 140fa4be
-s_ff0_i32_b64 vcc_lo, 1  // 810feabe
-s_ff0_i32_b64 s0, s[20:21]  // 140f80be
-s_ff0_i32_b64 s72, s[0:1]  // 000fc8be
-s_ff1_i32_b32 exec_lo, 0.15915494  // f810febe
-s_ff1_i32_b32 vcc_lo, -1.0  // f310eabe
-s_ff1_i32_b32 vcc_lo, s0  // 0010eabe
-s_ff1_i32_b32 s0, 4.0  // f61080be
-s_ff1_i32_b32 s44, s9  // 0910acbe
-s_ff1_i32_b32 exec_hi, s4  // 0410ffbe
-s_ff1_i32_b32 s55, s0  // 0010b7be
-s_ff1_i32_b32 s0, src_pops_exiting_wave_id  // ef1080be
+s_ff0_i32_b64 exec_lo, s[0:1]  // 000ffebe
+s_ff0_i32_b64 s0, 0  // 800f80be
+s_ff0_i32_b64 xnack_mask_lo, s[0:1]  // 000fe8be
+s_ff0_i32_b64 s0, -16  // d00f80be
+s_ff0_i32_b64 m0, s[0:1]  // 000ffcbe
+s_ff1_i32_b32 s0, src_execz  // fc1080be
+s_ff1_i32_b32 m0, 4.0  // f610fcbe
 s_ff1_i32_b32 s0, s0  // 001080be
+s_ff1_i32_b32 s36, ttmp1  // 6d10a4be
+s_ff1_i32_b32 m0, s23  // 1710fcbe
+s_ff1_i32_b64 s64, -8  // c811c0be
 s_ff1_i32_b64 s0, s[0:1]  // 001180be
-s_ff1_i32_b64 exec_hi, s[22:23]  // 1611ffbe
-s_ff1_i32_b64 s0, 4.0  // f61180be
-s_ff1_i32_b64 exec_hi, s[0:1]  // 0011ffbe
-s_ff1_i32_b64 s0, 0  // 801180be
-s_ff1_i32_b64 s0, ttmp[0:1]  // 6c1180be
-s_ff1_i32_b64 vcc_lo, s[0:1]  // 0011eabe
-s_ff1_i32_b64 vcc_lo, exec  // 7e11eabe
+s_ff1_i32_b64 exec_lo, s[0:1]  // 0011febe
+s_ff1_i32_b64 m0, src_scc  // fd11fcbe
+s_ff1_i32_b64 m0, s[0:1]  // 0011fcbe
+s_flbit_i32_b32 exec_hi, s0  // 0012ffbe
+s_flbit_i32_b32 s0, s6  // 061280be
+s_flbit_i32_b32 s69, s0  // 0012c5be
 s_flbit_i32_b32 s0, s0  // 001280be
-s_flbit_i32_b32 s0, src_scc  // fd1280be
-s_flbit_i32_b32 s0, src_execz  // fc1280be
-s_flbit_i32_b32 m0, src_private_limit  // ee12fcbe
-s_flbit_i32_b32 s84, s15  // 0f12d4be
-s_flbit_i32_b32 vcc_lo, 4.0  // f612eabe
-s_flbit_i32_b32 s0, s3  // 031280be
+s_flbit_i32_b32 s0, s23  // 171280be
+s_flbit_i32_b32 exec_lo, s0  // 0012febe
+s_flbit_i32_b32 exec_hi, 64  // c012ffbe
+s_flbit_i32_b64 s0, 0x1234  // ff1380be34120000
+s_flbit_i32_b64 exec_hi, s[0:1]  // 0013ffbe
 s_flbit_i32_b64 s0, s[0:1]  // 001380be
-s_flbit_i32_b64 vcc_lo, s[0:1]  // 0013eabe
-s_flbit_i32_b64 s96, src_pops_exiting_wave_id  // ef13e0be
-s_flbit_i32_b64 m0, ttmp[0:1]  // 6c13fcbe
-s_flbit_i32_b64 s88, src_shared_limit  // ec13d8be
-s_flbit_i32_b64 exec_lo, s[22:23]  // 1613febe
-s_flbit_i32 m0, flat_scratch_lo  // 6614fcbe
-s_flbit_i32 s45, s0  // 0014adbe
-s_flbit_i32 m0, src_shared_base  // eb14fcbe
+s_flbit_i32_b64 s26, s[14:15]  // 0e139abe
+s_flbit_i32_b64 exec_lo, 0x3c00  // ff13febe003c0000
+s_flbit_i32_b64 s0, src_execz  // fc1380be
+s_flbit_i32_b64 s0, ttmp[4:5]  // 701380be
+s_flbit_i32 s80, s0  // 0014d0be
+s_flbit_i32 flat_scratch_lo, s0  // 0014e6be
+s_flbit_i32 s43, s0  // 0014abbe
 s_flbit_i32 s0, s0  // 001480be
-s_flbit_i32 exec_lo, s0  // 0014febe
-s_flbit_i32 s96, s0  // 0014e0be
-s_flbit_i32 s0, s17  // 111480be
-s_flbit_i32 vcc_lo, s21  // 1514eabe
-s_flbit_i32_i64 vcc_lo, s[0:1]  // 0015eabe
-s_flbit_i32_i64 exec_hi, s[0:1]  // 0015ffbe
+s_flbit_i32 s42, s0  // 0014aabe
+s_flbit_i32 vcc_lo, s0  // 0014eabe
+s_flbit_i32 m0, exec_lo  // 7e14fcbe
 s_flbit_i32_i64 s0, s[0:1]  // 001580be
-s_sext_i32_i8 s0, ttmp0  // 6c1680be
+s_flbit_i32_i64 vcc_lo, 1  // 8115eabe
+s_flbit_i32_i64 m0, src_shared_limit  // ec15fcbe
+s_flbit_i32_i64 s0, s[20:21]  // 141580be
+s_flbit_i32_i64 exec_lo, s[0:1]  // 0015febe
 s_sext_i32_i8 s0, s0  // 001680be
-s_sext_i32_i8 s0, 0  // 801680be
-s_sext_i32_i8 vcc_lo, s17  // 1116eabe
-s_sext_i32_i8 s0, -4.0  // f71680be
-s_sext_i32_i8 s0, s3  // 031680be
-s_sext_i32_i16 exec_lo, s16  // 1017febe
+s_sext_i32_i8 exec_lo, src_scc  // fd16febe
+s_sext_i32_i8 s36, s20  // 1416a4be
+s_sext_i32_i8 vcc_lo, 1  // 8116eabe
+s_sext_i32_i8 s0, s9  // 091680be
+s_sext_i32_i8 s0, s20  // 141680be
+s_sext_i32_i8 s72, s0  // 0016c8be
+s_sext_i32_i8 exec_lo, 0.15915494  // f816febe
+s_sext_i32_i16 vcc_lo, -1.0  // f317eabe
+s_sext_i32_i16 vcc_lo, s0  // 0017eabe
+s_sext_i32_i16 s0, 4.0  // f61780be
+s_sext_i32_i16 s44, s9  // 0917acbe
+s_sext_i32_i16 exec_hi, s4  // 0417ffbe
+s_sext_i32_i16 s55, s0  // 0017b7be
+s_sext_i32_i16 s0, src_pops_exiting_wave_id  // ef1780be
 s_sext_i32_i16 s0, s0  // 001780be
-s_sext_i32_i16 s75, s11  // 0b17cbbe
-s_sext_i32_i16 exec_hi, src_scc  // fd17ffbe
-s_sext_i32_i16 s24, s0  // 001798be
-s_sext_i32_i16 s28, 1  // 81179cbe
-s_bitset0_b32 s0, s0  // 001880be
+s_bitset0_b32 exec_hi, s22  // 1618ffbe
+s_bitset0_b32 exec_hi, ttmp1  // 6d18ffbe
+s_bitset0_b32 s0, 4.0  // f61880be
+s_bitset0_b32 m0, ttmp1  // 6d18fcbe
 s_bitset0_b32 exec_hi, s0  // 0018ffbe
-s_bitset0_b32 s84, s16  // 1018d4be
-s_bitset0_b32 s0, src_scc  // fd1880be
-s_bitset0_b64 s[76:77], s0  // 0019ccbe
-s_bitset0_b64 vcc, s20  // 1419eabe
+s_bitset0_b32 s0, 0  // 801880be
+s_bitset0_b32 s0, ttmp0  // 6c1880be
+s_bitset0_b32 vcc_lo, s0  // 0018eabe
+s_bitset0_b32 vcc_lo, exec_lo  // 7e18eabe
+s_bitset0_b32 s0, s0  // 001880be
 s_bitset0_b64 s[0:1], s0  // 001980be
-s_bitset0_b64 s[0:1], src_vccz  // fb1980be
-s_bitset0_b64 s[0:1], s5  // 051980be
-s_bitset0_b64 vcc, s10  // 0a19eabe
-s_bitset0_b64 s[26:27], vcc_lo  // 6a199abe
-s_bitset1_b32 m0, -1  // c11afcbe
+s_bitset0_b64 s[0:1], src_scc  // fd1980be
+s_bitset0_b64 s[0:1], src_execz  // fc1980be
+s_bitset0_b64 s[84:85], s15  // 0f19d4be
+s_bitset0_b64 vcc, 4.0  // f619eabe
+s_bitset0_b64 s[0:1], s3  // 031980be
 s_bitset1_b32 s0, s0  // 001a80be
-s_bitset1_b32 exec_lo, s0  // 001afebe
-s_bitset1_b32 s0, vcc_hi  // 6b1a80be
-s_bitset1_b32 s72, s0  // 001ac8be
-s_bitset1_b32 s0, 1  // 811a80be
-s_bitset1_b32 s0, 4.0  // f61a80be
-s_bitset1_b64 vcc, s0  // 001beabe
-s_bitset1_b64 exec, s0  // 001bfebe
+s_bitset1_b32 vcc_lo, s0  // 001aeabe
+s_bitset1_b32 s96, src_pops_exiting_wave_id  // ef1ae0be
+s_bitset1_b32 m0, ttmp0  // 6c1afcbe
+s_bitset1_b32 s88, src_shared_limit  // ec1ad8be
+s_bitset1_b32 exec_lo, s22  // 161afebe
+s_bitset1_b32 m0, flat_scratch_lo  // 661afcbe
 s_bitset1_b64 s[0:1], s0  // 001b80be
-s_bitset1_b64 s[0:1], src_private_limit  // ee1b80be
-s_bitset1_b64 s[22:23], s0  // 001b96be
+s_bitset1_b64 exec, s0  // 001bfebe
+s_bitset1_b64 s[96:97], s0  // 001be0be
+s_bitset1_b64 s[0:1], s17  // 111b80be
+s_bitset1_b64 vcc, s21  // 151beabe
+s_bitset1_b64 vcc, s0  // 001beabe
 s_getpc_b64 s[0:1]  // 001c80be
-s_getpc_b64 s[88:89]  // 001cd8be
 s_setpc_b64 s[0:1]  // 001d80be
-s_swappc_b64 s[60:61], -1  // c11ebcbe
 s_swappc_b64 s[0:1], s[0:1]  // 001e80be
-s_swappc_b64 s[30:31], s[10:11]  // 0a1e9ebe
-s_swappc_b64 s[48:49], ttmp[0:1]  // 6c1eb0be
-s_swappc_b64 exec, s[0:1]  // 001efebe
+s_swappc_b64 s[24:25], s[0:1]  // 001e98be
+s_swappc_b64 s[28:29], 1  // 811e9cbe
 s_rfe_b64 s[0:1]  // 001f80be
-s_rfe_b64 ttmp[4:5]  // 701f80be
-s_rfe_b64 flat_scratch  // 661f80be
-s_and_saveexec_b64 s[28:29], 0  // 80209cbe
+s_and_saveexec_b64 s[76:77], s[0:1]  // 0020ccbe
+s_and_saveexec_b64 vcc, s[20:21]  // 1420eabe
 s_and_saveexec_b64 s[0:1], s[0:1]  // 002080be
-s_or_saveexec_b64 exec, s[14:15]  // 0e21febe
+s_and_saveexec_b64 s[0:1], src_vccz  // fb2080be
+s_and_saveexec_b64 vcc, s[10:11]  // 0a20eabe
+s_and_saveexec_b64 s[26:27], vcc  // 6a209abe
 s_or_saveexec_b64 s[0:1], s[0:1]  // 002180be
-s_or_saveexec_b64 s[0:1], 1.0  // f22180be
-s_or_saveexec_b64 s[0:1], s[12:13]  // 0c2180be
-s_or_saveexec_b64 s[0:1], 0  // 802180be
-s_xor_saveexec_b64 s[10:11], 0  // 80228abe
+s_or_saveexec_b64 exec, s[0:1]  // 0021febe
+s_or_saveexec_b64 s[72:73], s[0:1]  // 0021c8be
+s_or_saveexec_b64 s[0:1], 1  // 812180be
+s_or_saveexec_b64 s[0:1], 4.0  // f62180be
+s_xor_saveexec_b64 vcc, s[0:1]  // 0022eabe
+s_xor_saveexec_b64 exec, s[0:1]  // 0022febe
 s_xor_saveexec_b64 s[0:1], s[0:1]  // 002280be
-s_xor_saveexec_b64 s[0:1], 2.0  // f42280be
-s_xor_saveexec_b64 s[92:93], 2.0  // f422dcbe
-s_xor_saveexec_b64 s[84:85], s[0:1]  // 0022d4be
-s_andn2_saveexec_b64 ttmp[0:1], s[0:1]  // 0023ecbe
+s_xor_saveexec_b64 s[0:1], src_private_limit  // ee2280be
+s_xor_saveexec_b64 s[22:23], s[0:1]  // 002296be
 s_andn2_saveexec_b64 s[0:1], s[0:1]  // 002380be
+s_andn2_saveexec_b64 s[88:89], s[0:1]  // 0023d8be
 s_orn2_saveexec_b64 s[0:1], s[0:1]  // 002480be
+s_orn2_saveexec_b64 s[16:17], 0  // 802490be
+s_orn2_saveexec_b64 s[0:1], src_shared_base  // eb2480be
 s_orn2_saveexec_b64 exec, s[0:1]  // 0024febe
+s_orn2_saveexec_b64 vcc, 64  // c024eabe
+s_orn2_saveexec_b64 s[60:61], -1  // c124bcbe
 s_nand_saveexec_b64 s[0:1], s[0:1]  // 002580be
-s_nand_saveexec_b64 s[28:29], 64  // c0259cbe
-s_nand_saveexec_b64 s[0:1], -8  // c82580be
-s_nand_saveexec_b64 s[12:13], -1  // c1258cbe
-s_nor_saveexec_b64 exec, s[0:1]  // 0026febe
+s_nand_saveexec_b64 s[30:31], s[10:11]  // 0a259ebe
+s_nand_saveexec_b64 s[48:49], ttmp[0:1]  // 6c25b0be
+s_nand_saveexec_b64 exec, s[0:1]  // 0025febe
+s_nor_saveexec_b64 ttmp[4:5], s[0:1]  // 0026f0be
 s_nor_saveexec_b64 s[0:1], s[0:1]  // 002680be
-s_nor_saveexec_b64 s[0:1], src_execz  // fc2680be
-s_nor_saveexec_b64 s[72:73], s[18:19]  // 1226c8be
-s_nor_saveexec_b64 s[0:1], -1.0  // f32680be
-s_xnor_saveexec_b64 s[0:1], 0.15915494309189532  // f82780be
+s_nor_saveexec_b64 s[0:1], ttmp[4:5]  // 702680be
+s_nor_saveexec_b64 s[0:1], flat_scratch  // 662680be
+s_xnor_saveexec_b64 s[28:29], 0  // 80279cbe
 s_xnor_saveexec_b64 s[0:1], s[0:1]  // 002780be
-s_xnor_saveexec_b64 s[92:93], s[6:7]  // 0627dcbe
-s_xnor_saveexec_b64 s[32:33], 4.0  // f627a0be
-s_xnor_saveexec_b64 xnack_mask, s[0:1]  // 0027e8be
-s_quadmask_b32 s100, s0  // 0028e4be
+s_xnor_saveexec_b64 exec, s[14:15]  // 0e27febe
+s_quadmask_b32 s21, s0  // 002895be
 s_quadmask_b32 s0, s0  // 002880be
-s_quadmask_b32 m0, 2.0  // f428fcbe
-s_quadmask_b32 s48, src_shared_limit  // ec28b0be
-s_quadmask_b32 m0, s0  // 0028fcbe
+s_quadmask_b32 s0, 1.0  // f22880be
+s_quadmask_b32 s0, s12  // 0c2880be
+s_quadmask_b32 s0, 0  // 802880be
+s_quadmask_b32 ttmp10, flat_scratch_hi  // 6728f6be
+s_quadmask_b64 s[10:11], 0  // 80298abe
 s_quadmask_b64 s[0:1], s[0:1]  // 002980be
-s_quadmask_b64 s[0:1], flat_scratch  // 662980be
-s_movrels_b32 exec_lo, s0  // 002afebe
-s_movrels_b32 s81, s0  // 002ad1be
+s_quadmask_b64 s[0:1], 2.0  // f42980be
+s_quadmask_b64 s[92:93], 2.0  // f429dcbe
+s_quadmask_b64 s[84:85], s[0:1]  // 0029d4be
+s_quadmask_b64 ttmp[0:1], s[0:1]  // 0029ecbe
 s_movrels_b32 s0, s0  // 002a80be
-s_movrels_b32 s93, s0  // 002addbe
+s_movrels_b32 m0, s0  // 002afcbe
+s_movrels_b32 s96, flat_scratch_hi  // 672ae0be
+s_movrels_b32 s0, exec_hi  // 7f2a80be
 s_movrels_b64 s[0:1], s[0:1]  // 002b80be
-s_movrels_b64 s[36:37], s[0:1]  // 002ba4be
-s_movrels_b64 s[0:1], s[8:9]  // 082b80be
-s_movrels_b64 vcc, flat_scratch  // 662beabe
-s_movrels_b64 s[6:7], s[0:1]  // 002b86be
+s_movrels_b64 exec, s[0:1]  // 002bfebe
 s_movreld_b32 s0, s0  // 002c80be
-s_movreld_b32 vcc_lo, -8  // c82ceabe
-s_movreld_b32 s20, src_private_base  // ed2c94be
-s_movreld_b32 m0, s20  // 142cfcbe
-s_movreld_b32 exec_lo, s0  // 002cfebe
-s_movreld_b32 exec_hi, s0  // 002cffbe
-s_movreld_b64 s[0:1], s[0:1]  // 002d80be
-s_movreld_b64 s[80:81], s[0:1]  // 002dd0be
+s_movreld_b32 s0, s19  // 132c80be
+s_movreld_b32 s28, 64  // c02c9cbe
+s_movreld_b32 s0, -8  // c82c80be
+s_movreld_b32 s12, -1  // c12c8cbe
+s_movreld_b32 m0, s0  // 002cfcbe
+s_movreld_b32 m0, s3  // 032cfcbe
 s_movreld_b64 exec, s[0:1]  // 002dfebe
+s_movreld_b64 s[0:1], s[0:1]  // 002d80be
+s_movreld_b64 s[0:1], src_execz  // fc2d80be
+s_movreld_b64 s[72:73], s[18:19]  // 122dc8be
+s_movreld_b64 s[0:1], -1.0  // f32d80be
+s_movreld_b64 s[0:1], 0.15915494309189532  // f82d80be
 s_cbranch_join s0  // 002e80be
-s_cbranch_join src_scc  // fd2e80be
-s_abs_i32 s0, 1.0  // f23080be
 s_abs_i32 s0, s0  // 003080be
-s_abs_i32 s0, s18  // 123080be
-s_abs_i32 s0, vcc_hi  // 6b3080be
-s_abs_i32 s12, s0  // 00308cbe
-s_abs_i32 s0, src_shared_limit  // ec3080be
-s_abs_i32 exec_hi, s15  // 0f30ffbe
+s_abs_i32 m0, 2.0  // f430fcbe
+s_abs_i32 s48, src_shared_limit  // ec30b0be
+s_abs_i32 m0, s0  // 0030fcbe
 s_set_gpr_idx_idx s0  // 003280be
+s_set_gpr_idx_idx flat_scratch_lo  // 663280be
 s_andn1_saveexec_b64 s[0:1], s[0:1]  // 003380be
-s_andn1_saveexec_b64 vcc, src_scc  // fd33eabe
+s_andn1_saveexec_b64 exec, -1.0  // f333febe
+s_orn1_saveexec_b64 s[36:37], s[0:1]  // 0034a4be
+s_orn1_saveexec_b64 s[0:1], s[8:9]  // 083480be
 s_orn1_saveexec_b64 s[0:1], s[0:1]  // 003480be
-s_orn1_saveexec_b64 s[28:29], s[0:1]  // 00349cbe
+s_orn1_saveexec_b64 s[0:1], src_pops_exiting_wave_id  // ef3480be
+s_orn1_saveexec_b64 vcc, flat_scratch  // 6634eabe
+s_orn1_saveexec_b64 s[6:7], s[0:1]  // 003486be
+s_andn1_wrexec_b64 vcc, -8  // c835eabe
 s_andn1_wrexec_b64 s[0:1], s[0:1]  // 003580be
-s_andn1_wrexec_b64 s[16:17], -2.0  // f53590be
-s_andn1_wrexec_b64 s[40:41], 1  // 8135a8be
+s_andn1_wrexec_b64 s[20:21], src_private_base  // ed3594be
+s_andn1_wrexec_b64 exec, s[0:1]  // 0035febe
 s_andn2_wrexec_b64 s[0:1], s[0:1]  // 003680be
-s_andn2_wrexec_b64 s[14:15], -1.0  // f3368ebe
-s_andn2_wrexec_b64 vcc, src_pops_exiting_wave_id  // ef36eabe
+s_andn2_wrexec_b64 s[80:81], s[0:1]  // 0036d0be
 s_andn2_wrexec_b64 exec, s[0:1]  // 0036febe
-s_andn2_wrexec_b64 s[68:69], s[0:1]  // 0036c4be
-s_andn2_wrexec_b64 s[0:1], 1.0  // f23680be
-s_bitreplicate_b64_b32 s[0:1], src_vccz  // fb3780be
-s_bitreplicate_b64_b32 vcc, s0  // 0037eabe
+s_bitreplicate_b64_b32 vcc, -1  // c137eabe
+s_bitreplicate_b64_b32 s[60:61], s0  // 0037bcbe
 s_bitreplicate_b64_b32 s[0:1], s0  // 003780be
-s_bitreplicate_b64_b32 s[0:1], s19  // 133780be
-s_bitreplicate_b64_b32 exec, s12  // 0c37febe
-s_bitreplicate_b64_b32 ttmp[12:13], -1.0  // f337f8be
+s_bitreplicate_b64_b32 xnack_mask, s0  // 0037e8be
+s_bitreplicate_b64_b32 s[0:1], src_scc  // fd3780be
+s_bitreplicate_b64_b32 s[0:1], 1.0  // f23780be
 s_add_u32 s0, s0, s0  // 00000080
-s_add_u32 vcc_lo, 4.0, s15  // f60f6a80
-s_add_u32 s0, s0, src_vccz  // 00fb0080
-s_add_u32 exec_lo, src_scc, -0.5  // fdf17e80
-s_add_u32 s0, s0, s17  // 00110080
-s_add_u32 vcc_lo, vcc_hi, s0  // 6b006a80
-s_add_u32 m0, s14, s6  // 0e067c80
-s_sub_u32 s0, s4, -2.0  // 04f58080
-s_sub_u32 m0, 4.0, m0  // f67cfc80
+s_add_u32 exec_hi, s0, s0  // 00007f80
+s_add_u32 s0, s17, vcc_hi  // 116b0080
+s_add_u32 s16, s0, s0  // 00001080
+s_add_u32 exec_hi, s4, m0  // 047c7f80
+s_add_u32 s0, -16, s0  // d0000080
+s_add_u32 s0, s16, ttmp4  // 10700080
+s_sub_u32 s0, s13, s0  // 0d008080
+s_sub_u32 s0, 1, exec_lo  // 817e8080
 s_sub_u32 s0, s0, s0  // 00008080
-s_sub_u32 exec_lo, -8, s16  // c810fe80
-s_sub_u32 s0, 4.0, s0  // f6008080
-s_sub_u32 s12, s18, src_shared_base  // 12eb8c80
-s_sub_u32 s0, 2.0, s5  // f4058080
-s_add_i32 s0, 64, s0  // c0000081
+s_sub_u32 exec_hi, -16, s0  // d000ff80
+s_sub_u32 s0, src_pops_exiting_wave_id, 12  // ef8c8080
+s_sub_u32 ttmp8, exec_lo, src_scc  // 7efdf480
+s_add_i32 s0, s21, s0  // 15000081
+s_add_i32 exec_lo, s0, s0  // 00007e81
 s_add_i32 s0, s0, s0  // 00000081
-s_add_i32 s0, ttmp1, s0  // 6d000081
-s_add_i32 exec_hi, s17, -1.0  // 11f37f81
-s_add_i32 vcc_lo, s0, s0  // 00006a81
-s_add_i32 s0, src_private_base, -1  // edc10081
-s_add_i32 s56, s0, 0.5  // 00f03881
-s_add_i32 vcc_lo, s21, -16  // 15d06a81
-s_add_i32 exec_hi, s0, s0  // 00007f81
+s_add_i32 m0, s0, s0  // 00007c81
+s_add_i32 s0, m0, s0  // 7c000081
+s_add_i32 s0, src_shared_base, src_shared_base  // ebeb0081
+s_add_i32 m0, m0, 1  // 7c817c81
+s_add_i32 s0, s0, -8  // 00c80081
+s_sub_i32 s0, s0, m0  // 007c8081
+s_sub_i32 vcc_lo, s3, flat_scratch_hi  // 0367ea81
+s_sub_i32 exec_lo, s0, exec_hi  // 007ffe81
 s_sub_i32 s0, s0, s0  // 00008081
-s_sub_i32 s40, s22, xnack_mask_lo  // 1668a881
-s_sub_i32 s0, -4.0, ttmp1  // f76d8081
-s_sub_i32 s0, s0, s6  // 00068081
-s_sub_i32 s98, ttmp0, xnack_mask_hi  // 6c69e281
-s_sub_i32 exec_lo, 0, 1  // 8081fe81
-s_sub_i32 s0, s17, s0  // 11008081
-s_addc_u32 s0, s0, src_private_limit  // 00ee0082
-s_addc_u32 s0, src_vccz, s0  // fb000082
-s_addc_u32 exec_lo, s0, 64  // 00c07e82
-s_addc_u32 s0, m0, s9  // 7c090082
-s_addc_u32 s0, vcc_hi, s0  // 6b000082
+s_sub_i32 s16, vcc_lo, vcc_hi  // 6a6b9081
+s_sub_i32 s40, s0, s0  // 0000a881
+s_sub_i32 s0, flat_scratch_hi, s4  // 67048081
 s_addc_u32 s0, s0, s0  // 00000082
-s_addc_u32 exec_lo, s10, s13  // 0a0d7e82
-s_addc_u32 vcc_lo, s22, 64  // 16c06a82
-s_addc_u32 vcc_lo, s0, s0  // 00006a82
-s_addc_u32 s0, s0, 64  // 00c00082
-s_subb_u32 s58, vcc_lo, -1  // 6ac1ba82
-s_subb_u32 exec_hi, s0, src_vccz  // 00fbff82
-s_subb_u32 s0, s0, s0  // 00008082
-s_subb_u32 exec_hi, s0, s0  // 0000ff82
+s_addc_u32 exec_hi, s0, xnack_mask_hi  // 00697f82
+s_addc_u32 vcc_lo, src_pops_exiting_wave_id, flat_scratch_lo  // ef666a82
+s_addc_u32 ttmp10, s0, s0  // 00007682
+s_addc_u32 s0, s0, ttmp1  // 006d0082
+s_addc_u32 s80, 2.0, -4.0  // f4f75082
+s_addc_u32 s0, 12, -8  // 8cc80082
+s_addc_u32 s76, s12, s31  // 0c1f4c82
 s_subb_u32 s0, s0, m0  // 007c8082
-s_subb_u32 s0, 0.15915494, s0  // f8008082
-s_subb_u32 s0, 4.0, s0  // f6008082
-s_min_i32 exec_hi, s0, src_shared_limit  // 00ec7f83
+s_subb_u32 s0, s0, s0  // 00008082
+s_subb_u32 m0, -0.5, s3  // f103fc82
+s_subb_u32 exec_lo, src_private_base, s6  // ed06fe82
+s_subb_u32 exec_lo, s12, 64  // 0cc0fe82
+s_subb_u32 m0, -1.0, s7  // f307fc82
+s_subb_u32 s0, ttmp0, -4.0  // 6cf78082
+s_min_i32 m0, s20, s0  // 14007c83
+s_min_i32 m0, s0, s0  // 00007c83
 s_min_i32 s0, s0, s0  // 00000083
-s_min_i32 exec_hi, s0, s0  // 00007f83
-s_min_i32 vcc_lo, s0, ttmp1  // 006d6a83
-s_min_i32 s36, src_execz, ttmp4  // fc702483
-s_min_i32 ttmp8, s0, s0  // 00007483
-s_min_u32 s16, src_vccz, s6  // fb069083
-s_min_u32 m0, s0, s17  // 0011fc83
-s_min_u32 exec_lo, src_shared_limit, s14  // ec0efe83
+s_min_i32 vcc_lo, s0, s0  // 00006a83
+s_min_i32 s0, -1, src_private_limit  // c1ee0083
+s_min_i32 vcc_lo, vcc_hi, s0  // 6b006a83
+s_min_i32 m0, s14, s6  // 0e067c83
+s_min_i32 s0, s4, -2.0  // 04f50083
+s_min_i32 m0, 4.0, m0  // f67c7c83
 s_min_u32 s0, s0, s0  // 00008083
-s_min_u32 s0, ttmp1, src_scc  // 6dfd8083
-s_min_u32 ttmp7, s0, s0  // 0000f383
+s_min_u32 exec_lo, -8, s16  // c810fe83
+s_min_u32 s0, 4.0, s0  // f6008083
+s_min_u32 s12, s18, src_shared_base  // 12eb8c83
+s_min_u32 s0, 2.0, s5  // f4058083
+s_min_u32 s0, 64, s0  // c0008083
+s_max_i32 s0, ttmp1, s0  // 6d000084
+s_max_i32 exec_hi, s17, -1.0  // 11f37f84
+s_max_i32 vcc_lo, s0, s0  // 00006a84
 s_max_i32 s0, s0, s0  // 00000084
-s_max_i32 s0, vcc_hi, s0  // 6b000084
-s_max_i32 vcc_lo, src_scc, s16  // fd106a84
-s_max_i32 exec_hi, s0, -0.5  // 00f17f84
-s_max_i32 s0, s0, src_shared_limit  // 00ec0084
-s_max_u32 s82, s2, s13  // 020dd284
-s_max_u32 ttmp6, src_private_limit, s0  // ee00f284
-s_max_u32 exec_lo, s0, s0  // 0000fe84
-s_max_u32 vcc_lo, s0, s0  // 0000ea84
+s_max_i32 s0, src_private_base, -1  // edc10084
+s_max_i32 s56, s0, 0.5  // 00f03884
+s_max_i32 vcc_lo, s21, -16  // 15d06a84
+s_max_i32 exec_hi, s0, s0  // 00007f84
+s_max_i32 s40, s22, xnack_mask_lo  // 16682884
 s_max_u32 s0, s0, s0  // 00008084
-s_max_u32 s0, s0, src_private_base  // 00ed8084
-s_max_u32 exec_hi, s8, src_private_limit  // 08eeff84
-s_max_u32 m0, 1, -1  // 81c1fc84
+s_max_u32 s0, -4.0, ttmp1  // f76d8084
+s_max_u32 s0, s0, s6  // 00068084
+s_max_u32 s98, ttmp0, xnack_mask_hi  // 6c69e284
+s_max_u32 exec_lo, 0, 1  // 8081fe84
+s_max_u32 s0, s17, s0  // 11008084
+s_max_u32 s0, s0, src_private_limit  // 00ee8084
+s_max_u32 s0, src_vccz, s0  // fb008084
+s_cselect_b32 exec_lo, s0, 64  // 00c07e85
+s_cselect_b32 s0, m0, s9  // 7c090085
+s_cselect_b32 s0, vcc_hi, s0  // 6b000085
 s_cselect_b32 s0, s0, s0  // 00000085
-s_cselect_b32 s0, s14, src_shared_limit  // 0eec0085
-s_cselect_b32 exec_hi, ttmp1, s0  // 6d007f85
-s_cselect_b32 vcc_lo, s7, s0  // 07006a85
-s_cselect_b32 s0, s14, s0  // 0e000085
-s_cselect_b32 vcc_lo, -1, s0  // c1006a85
-s_cselect_b32 exec_hi, s0, s0  // 00007f85
-s_cselect_b64 s[0:1], s[0:1], s[16:17]  // 00108085
-s_cselect_b64 s[48:49], s[0:1], s[0:1]  // 0000b085
-s_cselect_b64 s[0:1], exec, s[0:1]  // 7e008085
+s_cselect_b32 exec_lo, s10, s13  // 0a0d7e85
+s_cselect_b32 vcc_lo, s22, 64  // 16c06a85
+s_cselect_b32 vcc_lo, s0, s0  // 00006a85
+s_cselect_b32 s0, s0, 64  // 00c00085
+s_cselect_b32 s58, vcc_lo, -1  // 6ac13a85
+s_cselect_b32 exec_hi, s0, src_vccz  // 00fb7f85
 s_cselect_b64 s[0:1], s[0:1], s[0:1]  // 00008085
-s_cselect_b64 vcc, 2.0, s[0:1]  // f400ea85
-s_cselect_b64 s[20:21], s[0:1], s[0:1]  // 00009485
+s_cselect_b64 s[0:1], 0.15915494309189532, s[0:1]  // f8008085
+s_cselect_b64 s[0:1], 4.0, s[0:1]  // f6008085
 s_and_b32 s0, s0, s0  // 00000086
-s_and_b32 vcc_lo, s0, s0  // 00006a86
-s_and_b32 s0, s8, s0  // 08000086
-s_and_b32 s88, s0, -8  // 00c85886
-s_and_b32 exec_lo, s0, s0  // 00007e86
-s_and_b32 s0, s0, 1  // 00810086
-s_and_b32 vcc_lo, 0x3c00, -0.5  // fff16a86003c0000
+s_and_b32 exec_hi, s0, s0  // 00007f86
+s_and_b32 vcc_lo, s0, ttmp1  // 006d6a86
+s_and_b32 s36, src_execz, ttmp4  // fc702486
+s_and_b32 ttmp8, s0, s0  // 00007486
+s_and_b32 s16, src_vccz, s6  // fb061086
+s_and_b32 m0, s0, s17  // 00117c86
+s_and_b64 exec, src_shared_limit, s[14:15]  // ec0efe86
 s_and_b64 s[0:1], s[0:1], s[0:1]  // 00008086
-s_and_b64 s[0:1], s[2:3], s[0:1]  // 02008086
-s_and_b64 vcc, s[4:5], 0.5  // 04f0ea86
-s_or_b32 s0, s12, 2.0  // 0cf40087
 s_or_b32 s0, s0, s0  // 00000087
-s_or_b32 s0, 0x1234, s0  // ff00008734120000
-s_or_b32 vcc_lo, s0, s20  // 00146a87
-s_or_b32 exec_hi, s0, s1  // 00017f87
-s_or_b32 s0, 4.0, s16  // f6100087
-s_or_b32 exec_lo, s0, s0  // 00007e87
-s_or_b32 s0, s0, s20  // 00140087
-s_or_b64 s[0:1], s[0:1], s[0:1]  // 00008087
+s_or_b32 vcc_lo, src_scc, s16  // fd106a87
+s_or_b32 exec_hi, s0, -0.5  // 00f17f87
+s_or_b32 s0, s0, src_shared_limit  // 00ec0087
+s_or_b32 s82, s2, s13  // 020d5287
+s_or_b32 ttmp6, src_private_limit, s0  // ee007287
+s_or_b64 exec, s[0:1], s[0:1]  // 0000fe87
 s_or_b64 vcc, s[0:1], s[0:1]  // 0000ea87
-s_or_b64 exec, s[0:1], 0x3c00  // 00fffe87003c0000
+s_or_b64 s[0:1], s[0:1], s[0:1]  // 00008087
+s_or_b64 s[0:1], s[0:1], src_private_base  // 00ed8087
+s_or_b64 s[0:1], s[14:15], src_shared_limit  // 0eec8087
+s_xor_b32 exec_hi, ttmp1, s0  // 6d007f88
 s_xor_b32 s0, s0, s0  // 00000088
-s_xor_b32 s36, s0, s0  // 00002488
-s_xor_b32 m0, s20, s0  // 14007c88
-s_xor_b32 s0, s8, src_shared_base  // 08eb0088
-s_xor_b32 s0, s23, s0  // 17000088
-s_xor_b32 s12, s4, s2  // 04020c88
+s_xor_b32 vcc_lo, s7, s0  // 07006a88
+s_xor_b32 s0, s14, s0  // 0e000088
+s_xor_b32 vcc_lo, -1, s0  // c1006a88
+s_xor_b32 exec_hi, s0, s0  // 00007f88
+s_xor_b32 s72, s0, flat_scratch_hi  // 00674888
+s_xor_b32 s0, s0, s16  // 00100088
+s_xor_b64 s[48:49], s[0:1], s[0:1]  // 0000b088
+s_xor_b64 s[0:1], exec, s[0:1]  // 7e008088
 s_xor_b64 s[0:1], s[0:1], s[0:1]  // 00008088
-s_xor_b64 s[0:1], -4.0, -8  // f7c88088
-s_xor_b64 s[76:77], 0, s[0:1]  // 8000cc88
-s_xor_b64 s[0:1], s[18:19], s[0:1]  // 12008088
-s_andn2_b32 s60, -4.0, ttmp0  // f76c3c89
-s_andn2_b32 s0, s4, -16  // 04d00089
-s_andn2_b32 s0, s23, flat_scratch_hi  // 17670089
+s_xor_b64 vcc, 2.0, s[0:1]  // f400ea88
+s_xor_b64 s[20:21], s[0:1], s[0:1]  // 00009488
+s_xor_b64 vcc, s[0:1], s[0:1]  // 0000ea88
+s_andn2_b32 s0, s8, s0  // 08000089
+s_andn2_b32 s88, s0, -8  // 00c85889
 s_andn2_b32 s0, s0, s0  // 00000089
-s_andn2_b32 s0, ttmp1, s0  // 6d000089
-s_andn2_b32 s71, ttmp4, s0  // 70004789
-s_andn2_b64 s[0:1], s[0:1], 12  // 008c8089
-s_andn2_b64 s[64:65], -4.0, s[14:15]  // f70ec089
+s_andn2_b32 exec_lo, s0, s0  // 00007e89
+s_andn2_b32 s0, s0, 1  // 00810089
+s_andn2_b32 vcc_lo, 0x3c00, -0.5  // fff16a89003c0000
+s_andn2_b32 s0, s0, exec_hi  // 007f0089
 s_andn2_b64 s[0:1], s[0:1], s[0:1]  // 00008089
-s_andn2_b64 s[0:1], s[8:9], s[0:1]  // 08008089
-s_andn2_b64 s[0:1], src_shared_base, s[0:1]  // eb008089
-s_orn2_b32 m0, src_shared_limit, s14  // ec0e7c8a
+s_andn2_b64 s[0:1], s[2:3], s[0:1]  // 02008089
+s_andn2_b64 vcc, s[4:5], 0.5  // 04f0ea89
+s_andn2_b64 s[0:1], s[12:13], 2.0  // 0cf48089
+s_orn2_b32 s0, 0x1234, s0  // ff00008a34120000
+s_orn2_b32 vcc_lo, s0, s20  // 00146a8a
+s_orn2_b32 exec_hi, s0, s1  // 00017f8a
 s_orn2_b32 s0, s0, s0  // 0000008a
-s_orn2_b32 s0, s0, vcc_lo  // 006a008a
-s_orn2_b32 s0, 1.0, s0  // f200008a
-s_orn2_b32 s0, -8, s0  // c800008a
+s_orn2_b32 s0, 4.0, s16  // f610008a
+s_orn2_b32 exec_lo, s0, s0  // 00007e8a
+s_orn2_b32 s0, s0, s20  // 0014008a
+s_orn2_b64 vcc, s[0:1], s[0:1]  // 0000ea8a
+s_orn2_b64 exec, s[0:1], 0x3c00  // 00fffe8a003c0000
 s_orn2_b64 s[0:1], s[0:1], s[0:1]  // 0000808a
-s_orn2_b64 s[0:1], s[0:1], s[16:17]  // 0010808a
-s_orn2_b64 s[0:1], s[2:3], s[6:7]  // 0206808a
+s_orn2_b64 s[36:37], s[0:1], s[0:1]  // 0000a48a
+s_nand_b32 m0, s20, s0  // 14007c8b
 s_nand_b32 s0, s0, s0  // 0000008b
-s_nand_b32 vcc_lo, s22, s0  // 16006a8b
-s_nand_b32 vcc_lo, ttmp1, s3  // 6d036a8b
-s_nand_b32 m0, s0, s0  // 00007c8b
-s_nand_b32 s0, s0, s13  // 000d008b
-s_nand_b32 s100, s3, -1.0  // 03f3648b
-s_nand_b64 vcc, s[0:1], s[0:1]  // 0000ea8b
+s_nand_b32 s0, s8, src_shared_base  // 08eb008b
+s_nand_b32 s0, s23, s0  // 1700008b
+s_nand_b32 s12, s4, s2  // 04020c8b
+s_nand_b32 s0, xnack_mask_hi, s0  // 6900008b
+s_nand_b64 s[0:1], -4.0, -8  // f7c8808b
 s_nand_b64 s[0:1], s[0:1], s[0:1]  // 0000808b
-s_nand_b64 s[28:29], s[0:1], s[0:1]  // 00009c8b
-s_nand_b64 exec, -16, flat_scratch  // d066fe8b
-s_nor_b32 exec_hi, s18, s0  // 12007f8c
-s_nor_b32 exec_hi, vcc_lo, -1  // 6ac17f8c
+s_nand_b64 s[76:77], 0, s[0:1]  // 8000cc8b
+s_nand_b64 s[0:1], s[18:19], s[0:1]  // 1200808b
+s_nand_b64 s[60:61], -4.0, ttmp[0:1]  // f76cbc8b
+s_nand_b64 s[0:1], s[4:5], -16  // 04d0808b
+s_nor_b32 s0, s23, flat_scratch_hi  // 1767008c
 s_nor_b32 s0, s0, s0  // 0000008c
-s_nor_b32 s0, s0, vcc_lo  // 006a008c
-s_nor_b32 s0, s0, ttmp4  // 0070008c
-s_nor_b32 vcc_lo, flat_scratch_hi, 2.0  // 67f46a8c
+s_nor_b32 s0, ttmp1, s0  // 6d00008c
+s_nor_b32 s71, ttmp4, s0  // 7000478c
+s_nor_b32 exec_lo, src_scc, xnack_mask_hi  // fd697e8c
+s_nor_b32 s0, s0, 12  // 008c008c
+s_nor_b64 s[64:65], -4.0, s[14:15]  // f70ec08c
 s_nor_b64 s[0:1], s[0:1], s[0:1]  // 0000808c
-s_nor_b64 s[0:1], src_private_limit, s[8:9]  // ee08808c
-s_nor_b64 exec, s[0:1], s[0:1]  // 0000fe8c
-s_nor_b64 vcc, s[0:1], xnack_mask  // 0068ea8c
-s_xnor_b32 s0, s0, 1  // 0081008d
+s_nor_b64 s[0:1], s[8:9], s[0:1]  // 0800808c
+s_nor_b64 s[0:1], src_shared_base, s[0:1]  // eb00808c
 s_xnor_b32 s0, s0, s0  // 0000008d
-s_xnor_b32 s0, s0, 64  // 00c0008d
-s_xnor_b32 s0, s11, s0  // 0b00008d
-s_xnor_b32 vcc_lo, s0, -1.0  // 00f36a8d
-s_xnor_b32 exec_lo, s0, 1.0  // 00f27e8d
-s_xnor_b64 s[0:1], 1.0, s[16:17]  // f210808d
+s_xnor_b32 s0, s0, vcc_lo  // 006a008d
+s_xnor_b32 s0, 1.0, s0  // f200008d
+s_xnor_b32 s0, -8, s0  // c800008d
+s_xnor_b32 s0, s0, s16  // 0010008d
+s_xnor_b64 s[0:1], s[2:3], s[6:7]  // 0206808d
 s_xnor_b64 s[0:1], s[0:1], s[0:1]  // 0000808d
-s_xnor_b64 s[0:1], -0.5, s[0:1]  // f100808d
-s_xnor_b64 s[0:1], s[22:23], s[0:1]  // 1600808d
+s_lshl_b32 vcc_lo, s22, s0  // 16006a8e
 s_lshl_b32 s0, s0, s0  // 0000008e
-s_lshl_b32 s0, 1.0, s18  // f212008e
+s_lshl_b32 vcc_lo, ttmp1, s3  // 6d036a8e
+s_lshl_b32 m0, s0, s0  // 00007c8e
+s_lshl_b32 s0, s0, s13  // 000d008e
+s_lshl_b32 s100, s3, -1.0  // 03f3648e
 s_lshl_b32 vcc_lo, s0, s0  // 00006a8e
-s_lshl_b32 exec_hi, src_shared_limit, xnack_mask_hi  // ec697f8e
 s_lshl_b64 s[0:1], s[0:1], s0  // 0000808e
-s_lshl_b64 s[0:1], s[0:1], s22  // 0016808e
-s_lshl_b64 s[0:1], s[0:1], -16  // 00d0808e
-s_lshl_b64 s[0:1], s[18:19], s0  // 1200808e
-s_lshl_b64 s[0:1], s[0:1], -2.0  // 00f5808e
+s_lshl_b64 s[28:29], s[0:1], s0  // 00009c8e
+s_lshl_b64 exec, -16, flat_scratch_lo  // d066fe8e
 s_lshr_b32 s0, s0, s0  // 0000008f
-s_lshr_b32 s0, 12, s0  // 8c00008f
-s_lshr_b32 exec_hi, s0, s0  // 00007f8f
-s_lshr_b32 s0, src_shared_base, 1  // eb81008f
-s_lshr_b32 exec_lo, s21, s0  // 15007e8f
+s_lshr_b32 s0, s0, vcc_lo  // 006a008f
+s_lshr_b32 s0, s0, ttmp4  // 0070008f
+s_lshr_b32 vcc_lo, flat_scratch_hi, 2.0  // 67f46a8f
+s_lshr_b64 s[0:1], src_private_limit, s8  // ee08808f
+s_lshr_b64 exec, s[0:1], s0  // 0000fe8f
 s_lshr_b64 s[0:1], s[0:1], s0  // 0000808f
-s_lshr_b64 s[0:1], -1, s21  // c115808f
-s_lshr_b64 exec, 2.0, s0  // f400fe8f
-s_lshr_b64 s[52:53], s[0:1], s0  // 0000b48f
-s_lshr_b64 s[20:21], s[0:1], -2.0  // 00f5948f
+s_lshr_b64 vcc, s[0:1], xnack_mask_hi  // 0069ea8f
+s_lshr_b64 vcc, s[0:1], xnack_mask_lo  // 0068ea8f
+s_lshr_b64 s[0:1], s[0:1], 1  // 0081808f
+s_ashr_i32 s0, s0, 64  // 00c00090
 s_ashr_i32 s0, s0, s0  // 00000090
-s_ashr_i32 m0, s3, ttmp4  // 03707c90
-s_ashr_i32 s0, s0, s12  // 000c0090
-s_ashr_i32 s0, s0, 0.5  // 00f00090
-s_ashr_i32 s0, src_private_base, s0  // ed000090
-s_ashr_i64 s[0:1], s[2:3], s0  // 02008090
-s_ashr_i64 s[0:1], src_scc, s0  // fd008090
-s_ashr_i64 vcc, s[0:1], s0  // 0000ea90
+s_ashr_i32 s0, s11, s0  // 0b000090
+s_ashr_i32 vcc_lo, s0, -1.0  // 00f36a90
+s_ashr_i32 exec_lo, s0, 1.0  // 00f27e90
+s_ashr_i32 s0, 1.0, s16  // f2100090
+s_ashr_i64 exec, s[0:1], s1  // 0001fe90
 s_ashr_i64 s[0:1], s[0:1], s0  // 00008090
-s_ashr_i64 vcc, src_vccz, 2.0  // fbf4ea90
-s_ashr_i64 vcc, s[8:9], s0  // 0800ea90
-s_ashr_i64 s[0:1], src_private_base, s0  // ed008090
+s_ashr_i64 s[0:1], -0.5, s0  // f1008090
+s_ashr_i64 s[0:1], s[22:23], s0  // 16008090
 s_bfm_b32 s0, s0, s0  // 00000091
-s_bfm_b32 s0, 4.0, s0  // f6000091
-s_bfm_b32 s0, s0, 0.15915494  // 00f80091
-s_bfm_b32 s0, 64, src_pops_exiting_wave_id  // c0ef0091
-s_bfm_b32 s0, s0, s5  // 00050091
-s_bfm_b64 vcc, s0, s0  // 0000ea91
-s_bfm_b64 exec, s23, s3  // 1703fe91
+s_bfm_b32 s0, 1.0, s18  // f2120091
+s_bfm_b32 vcc_lo, s0, s0  // 00006a91
+s_bfm_b32 exec_hi, src_shared_limit, xnack_mask_hi  // ec697f91
+s_bfm_b32 s43, xnack_mask_lo, src_scc  // 68fd2b91
+s_bfm_b32 m0, 4.0, src_vccz  // f6fb7c91
 s_bfm_b64 s[0:1], s0, s0  // 00008091
-s_bfm_b64 s[2:3], s0, exec_lo  // 007e8291
-s_bfm_b64 s[0:1], s0, s20  // 00148091
+s_bfm_b64 s[0:1], s0, s22  // 00168091
+s_bfm_b64 s[0:1], s0, -16  // 00d08091
+s_bfm_b64 s[0:1], s1, flat_scratch_hi  // 01678091
+s_bfm_b64 s[0:1], s18, s0  // 12008091
+s_bfm_b64 s[0:1], s0, -2.0  // 00f58091
+s_mul_i32 s0, 12, s0  // 8c000092
+s_mul_i32 exec_hi, s0, s0  // 00007f92
 s_mul_i32 s0, s0, s0  // 00000092
-s_mul_i32 m0, -4.0, s0  // f7007c92
-s_mul_i32 s0, s14, -4.0  // 0ef70092
-s_mul_i32 s0, s22, 1.0  // 16f20092
-s_bfe_u32 vcc_lo, s55, flat_scratch_hi  // 3767ea92
+s_mul_i32 s0, src_shared_base, 1  // eb810092
+s_mul_i32 exec_lo, s21, s0  // 15007e92
+s_mul_i32 s0, -1, s21  // c1150092
+s_bfe_u32 exec_lo, 2.0, s0  // f400fe92
 s_bfe_u32 s0, s0, s0  // 00008092
-s_bfe_u32 s0, 0.5, s19  // f0138092
-s_bfe_u32 ttmp10, exec_lo, 1  // 7e81f692
-s_bfe_u32 s0, s0, s21  // 00158092
-s_bfe_u32 s4, s0, s0  // 00008492
-s_bfe_u32 m0, s0, s23  // 0017fc92
-s_bfe_u32 s0, s0, s11  // 000b8092
-s_bfe_i32 exec_hi, s0, s0  // 00007f93
-s_bfe_i32 exec_hi, s11, 4.0  // 0bf67f93
+s_bfe_u32 s52, s0, s0  // 0000b492
+s_bfe_u32 s20, s0, -2.0  // 00f59492
+s_bfe_u32 s0, s23, s0  // 17008092
 s_bfe_i32 s0, s0, s0  // 00000093
-s_bfe_i32 exec_hi, s0, s7  // 00077f93
-s_bfe_i32 exec_lo, s0, s0  // 00007e93
-s_bfe_i32 s44, s0, s0  // 00002c93
-s_bfe_i32 s0, vcc_hi, src_scc  // 6bfd0093
-s_bfe_i32 vcc_lo, vcc_hi, -2.0  // 6bf56a93
+s_bfe_i32 m0, s3, ttmp4  // 03707c93
+s_bfe_i32 s0, s0, s12  // 000c0093
+s_bfe_i32 s0, s0, 0.5  // 00f00093
+s_bfe_i32 s0, src_private_base, s0  // ed000093
+s_bfe_i32 s0, s2, s0  // 02000093
+s_bfe_i32 s0, src_scc, s0  // fd000093
+s_bfe_u64 vcc, s[0:1], s0  // 0000ea93
 s_bfe_u64 s[0:1], s[0:1], s0  // 00008093
-s_bfe_u64 s[0:1], s[0:1], -0.5  // 00f18093
-s_bfe_u64 vcc, 64, s12  // c00cea93
-s_bfe_u64 s[0:1], s[0:1], xnack_mask_hi  // 00698093
-s_bfe_u64 s[0:1], s[0:1], s16  // 00108093
-s_bfe_u64 s[0:1], s[0:1], src_private_limit  // 00ee8093
-s_bfe_u64 s[96:97], 0.5, -1.0  // f0f3e093
-s_bfe_i64 s[0:1], s[0:1], s12  // 000c0094
+s_bfe_u64 vcc, src_vccz, 2.0  // fbf4ea93
+s_bfe_u64 vcc, s[8:9], s0  // 0800ea93
+s_bfe_u64 s[0:1], src_private_base, s0  // ed008093
+s_bfe_u64 s[0:1], 4.0, s0  // f6008093
 s_bfe_i64 s[0:1], s[0:1], s0  // 00000094
-s_bfe_i64 s[0:1], s[14:15], s0  // 0e000094
-s_bfe_i64 s[0:1], s[0:1], xnack_mask_hi  // 00690094
-s_bfe_i64 s[0:1], s[0:1], -16  // 00d00094
+s_bfe_i64 s[0:1], s[0:1], 0.15915494  // 00f80094
+s_bfe_i64 s[0:1], 64, src_pops_exiting_wave_id  // c0ef0094
+s_bfe_i64 s[0:1], s[0:1], s5  // 00050094
+s_bfe_i64 vcc, s[0:1], s0  // 00006a94
 s_cbranch_g_fork s[0:1], s[0:1]  // 00008094
-s_absdiff_i32 s68, s8, ttmp0  // 086c4495
-s_absdiff_i32 s68, 4.0, src_shared_limit  // f6ec4495
+s_cbranch_g_fork s[0:1], s[20:21]  // 00148094
 s_absdiff_i32 s0, s0, s0  // 00000095
-s_absdiff_i32 s38, s0, s0  // 00002695
-s_absdiff_i32 s0, s23, s22  // 17160095
-s_absdiff_i32 s0, s0, s9  // 00090095
-s_absdiff_i32 vcc_lo, s0, exec_hi  // 007f6a95
-s_absdiff_i32 s0, -0.5, s0  // f1000095
+s_absdiff_i32 m0, -4.0, s0  // f7007c95
+s_absdiff_i32 s0, s14, -4.0  // 0ef70095
+s_absdiff_i32 s0, s22, 1.0  // 16f20095
+s_absdiff_i32 vcc_lo, s55, flat_scratch_hi  // 37676a95
 s_rfe_restore_b64 s[0:1], s0  // 00008095
-s_rfe_restore_b64 -16, s0  // d0008095
-s_rfe_restore_b64 src_execz, s0  // fc008095
-s_mul_hi_u32 s0, s23, s19  // 17130096
+s_rfe_restore_b64 0.5, s19  // f0138095
+s_rfe_restore_b64 s[0:1], s21  // 00158095
+s_rfe_restore_b64 s[0:1], s11  // 000b8095
 s_mul_hi_u32 s0, s0, s0  // 00000096
-s_mul_hi_u32 s31, s10, s0  // 0a001f96
-s_mul_hi_u32 vcc_lo, s0, 0  // 00806a96
-s_mul_hi_u32 s0, s0, s5  // 00050096
-s_mul_hi_u32 vcc_lo, -1.0, s0  // f3006a96
-s_mul_hi_i32 s95, ttmp4, s0  // 7000df96
+s_mul_hi_u32 exec_hi, s0, s7  // 00077f96
+s_mul_hi_u32 exec_lo, s0, s0  // 00007e96
+s_mul_hi_u32 s44, s0, s0  // 00002c96
+s_mul_hi_u32 s0, vcc_hi, src_scc  // 6bfd0096
+s_mul_hi_u32 vcc_lo, vcc_hi, -2.0  // 6bf56a96
+s_mul_hi_u32 s0, s0, -0.5  // 00f10096
+s_mul_hi_i32 vcc_lo, 64, s12  // c00cea96
+s_mul_hi_i32 exec_hi, s0, s12  // 000cff96
+s_mul_hi_i32 s0, s0, xnack_mask_hi  // 00698096
+s_mul_hi_i32 s0, s0, s16  // 00108096
 s_mul_hi_i32 s0, s0, s0  // 00008096
-s_mul_hi_i32 s0, s11, 64  // 0bc08096
-s_mul_hi_i32 s50, exec_lo, 12  // 7e8cb296
-s_mul_hi_i32 s0, s10, s0  // 0a008096
-s_mul_hi_i32 s0, 1, s0  // 81008096
-s_mul_hi_i32 vcc_lo, s20, s0  // 1400ea96
-s_mul_hi_i32 exec_hi, s17, s0  // 1100ff96
-s_lshl1_add_u32 exec_hi, -1.0, s2  // f3027f97
+s_mul_hi_i32 s0, s0, src_private_limit  // 00ee8096
+s_mul_hi_i32 s96, 0.5, -1.0  // f0f3e096
+s_mul_hi_i32 exec_hi, s15, ttmp0  // 0f6cff96
+s_mul_hi_i32 s0, s0, s12  // 000c8096
+s_lshl1_add_u32 s0, s14, s0  // 0e000097
+s_lshl1_add_u32 m0, s23, -8  // 17c87c97
 s_lshl1_add_u32 s0, s0, s0  // 00000097
-s_lshl1_add_u32 s0, s0, src_private_base  // 00ed0097
-s_lshl1_add_u32 s0, 0.5, exec_lo  // f07e0097
-s_lshl1_add_u32 s0, s0, 0.5  // 00f00097
-s_lshl1_add_u32 m0, s0, s0  // 00007c97
-s_lshl1_add_u32 s80, 1.0, 4.0  // f2f65097
-s_lshl1_add_u32 m0, s6, s22  // 06167c97
+s_lshl1_add_u32 s73, s10, xnack_mask_hi  // 0a694997
+s_lshl1_add_u32 s56, s3, src_private_base  // 03ed3897
+s_lshl1_add_u32 s0, s0, xnack_mask_hi  // 00690097
+s_lshl1_add_u32 s0, s0, -16  // 00d00097
+s_lshl1_add_u32 exec_lo, s0, s0  // 00007e97
 s_lshl2_add_u32 s0, s0, s0  // 00008097
-s_lshl2_add_u32 s0, s5, s0  // 05008097
-s_lshl2_add_u32 s74, s0, 64  // 00c0ca97
-s_lshl2_add_u32 s0, vcc_hi, s0  // 6b008097
-s_lshl3_add_u32 vcc_lo, s9, ttmp0  // 096c6a98
-s_lshl3_add_u32 m0, -16, s0  // d0007c98
-s_lshl3_add_u32 s0, src_shared_base, s0  // eb000098
+s_lshl2_add_u32 s0, s1, s0  // 01008097
+s_lshl2_add_u32 exec_lo, 12, s9  // 8c09fe97
+s_lshl2_add_u32 s0, xnack_mask_hi, s69  // 69458097
+s_lshl2_add_u32 s68, s8, ttmp0  // 086cc497
+s_lshl2_add_u32 s68, 4.0, src_shared_limit  // f6ecc497
 s_lshl3_add_u32 s0, s0, s0  // 00000098
-s_lshl3_add_u32 exec_lo, s0, 0.5  // 00f07e98
-s_lshl3_add_u32 m0, s18, -16  // 12d07c98
-s_lshl3_add_u32 s0, s22, s11  // 160b0098
-s_lshl4_add_u32 m0, vcc_lo, s0  // 6a00fc98
+s_lshl3_add_u32 s38, s0, s0  // 00002698
+s_lshl3_add_u32 s0, s23, s22  // 17160098
+s_lshl3_add_u32 s0, s0, s9  // 00090098
+s_lshl3_add_u32 vcc_lo, s0, exec_hi  // 007f6a98
+s_lshl3_add_u32 s0, -0.5, s0  // f1000098
+s_lshl3_add_u32 s56, s23, s0  // 17003898
 s_lshl4_add_u32 s0, s0, s0  // 00008098
-s_lshl4_add_u32 s44, -1, 1  // c181ac98
-s_lshl4_add_u32 exec_hi, -16, 0  // d080ff98
-s_lshl4_add_u32 s0, s0, s3  // 00038098
-s_lshl4_add_u32 m0, src_shared_base, s21  // eb15fc98
-s_lshl4_add_u32 s0, s50, s0  // 32008098
-s_lshl4_add_u32 s0, s9, s0  // 09008098
-s_lshl4_add_u32 s0, s0, s7  // 00078098
-s_pack_ll_b32_b16 s0, xnack_mask_lo, s0  // 68000099
-s_pack_ll_b32_b16 s48, s0, flat_scratch_lo  // 00663099
-s_pack_ll_b32_b16 s0, src_vccz, 0  // fb800099
+s_lshl4_add_u32 s4, s0, s0  // 00008498
+s_lshl4_add_u32 s0, s19, s0  // 13008098
+s_lshl4_add_u32 s0, -16, s0  // d0008098
+s_lshl4_add_u32 vcc_lo, exec_hi, src_private_limit  // 7feeea98
+s_lshl4_add_u32 s0, ttmp1, s3  // 6d038098
+s_lshl4_add_u32 s0, src_execz, s0  // fc008098
+s_lshl4_add_u32 s0, s23, s19  // 17138098
+s_pack_ll_b32_b16 s31, s10, s0  // 0a001f99
 s_pack_ll_b32_b16 s0, s0, s0  // 00000099
-s_pack_ll_b32_b16 s0, s0, src_pops_exiting_wave_id  // 00ef0099
-s_pack_ll_b32_b16 exec_hi, ttmp1, vcc_lo  // 6d6a7f99
-s_pack_ll_b32_b16 exec_lo, ttmp1, ttmp0  // 6d6c7e99
-s_pack_ll_b32_b16 exec_hi, 0.5, s0  // f0007f99
-s_pack_lh_b32_b16 vcc_lo, s0, src_private_limit  // 00eeea99
+s_pack_ll_b32_b16 vcc_lo, s0, 0  // 00806a99
+s_pack_ll_b32_b16 s0, s0, s5  // 00050099
+s_pack_ll_b32_b16 vcc_lo, -1.0, s0  // f3006a99
+s_pack_ll_b32_b16 s95, ttmp4, s0  // 70005f99
+s_pack_lh_b32_b16 s0, s11, 64  // 0bc08099
+s_pack_lh_b32_b16 s50, exec_lo, 12  // 7e8cb299
+s_pack_lh_b32_b16 s0, s10, s0  // 0a008099
+s_pack_lh_b32_b16 s0, 1, s0  // 81008099
 s_pack_lh_b32_b16 s0, s0, s0  // 00008099
-s_pack_lh_b32_b16 s0, -1.0, s15  // f30f8099
-s_pack_lh_b32_b16 exec_lo, s0, exec_lo  // 007efe99
-s_pack_lh_b32_b16 exec_hi, 64, s0  // c000ff99
-s_pack_lh_b32_b16 s55, 64, s4  // c004b799
-s_pack_lh_b32_b16 s0, exec_hi, s0  // 7f008099
-s_pack_lh_b32_b16 vcc_lo, s0, s1  // 0001ea99
-s_pack_hh_b32_b16 m0, flat_scratch_lo, s3  // 66037c9a
-s_pack_hh_b32_b16 m0, 64, m0  // c07c7c9a
+s_pack_lh_b32_b16 vcc_lo, s20, s0  // 1400ea99
+s_pack_lh_b32_b16 exec_hi, s17, s0  // 1100ff99
+s_pack_lh_b32_b16 exec_hi, -1.0, s2  // f302ff99
 s_pack_hh_b32_b16 s0, s0, s0  // 0000009a
-s_pack_hh_b32_b16 exec_hi, s0, s0  // 00007f9a
-s_pack_hh_b32_b16 s0, ttmp0, ttmp1  // 6c6d009a
-s_pack_hh_b32_b16 s37, src_shared_base, s11  // eb0b259a
-s_pack_hh_b32_b16 exec_lo, s0, s0  // 00007e9a
-s_pack_hh_b32_b16 s0, s13, s19  // 0d13009a
-s_cmp_eq_i32 s18, s1  // 120100bf
-s_cmp_eq_i32 s10, xnack_mask_lo  // 0a6800bf
+s_pack_hh_b32_b16 s0, s0, src_private_base  // 00ed009a
+s_pack_hh_b32_b16 s0, 0.5, exec_lo  // f07e009a
+s_pack_hh_b32_b16 s0, s0, 0.5  // 00f0009a
+s_pack_hh_b32_b16 m0, s0, s0  // 00007c9a
+s_pack_hh_b32_b16 s80, 1.0, 4.0  // f2f6509a
+s_pack_hh_b32_b16 m0, s6, s22  // 06167c9a
 s_cmp_eq_i32 s0, s0  // 000000bf
-s_cmp_eq_i32 src_private_base, s0  // ed0000bf
-s_cmp_eq_i32 s0, -2.0  // 00f500bf
-s_cmp_eq_i32 s12, s2  // 0c0200bf
-s_cmp_lg_i32 s1, s14  // 010e01bf
-s_cmp_lg_i32 exec_hi, s0  // 7f0001bf
-s_cmp_lg_i32 -1.0, s0  // f30001bf
-s_cmp_lg_i32 xnack_mask_hi, s0  // 690001bf
+s_cmp_eq_i32 s0, m0  // 007c00bf
+s_cmp_eq_i32 s0, s18  // 001200bf
+s_cmp_eq_i32 s0, 0.5  // 00f000bf
+s_cmp_eq_i32 xnack_mask_lo, vcc_hi  // 686b00bf
+s_cmp_eq_i32 ttmp0, s0  // 6c0000bf
+s_cmp_lg_i32 -16, s0  // d00001bf
+s_cmp_lg_i32 s0, s10  // 000a01bf
+s_cmp_lg_i32 src_execz, s5  // fc0501bf
+s_cmp_lg_i32 2.0, s0  // f40001bf
+s_cmp_lg_i32 s0, s13  // 000d01bf
 s_cmp_lg_i32 s0, s0  // 000001bf
-s_cmp_lg_i32 s0, s16  // 001001bf
-s_cmp_lg_i32 s0, src_shared_limit  // 00ec01bf
-s_cmp_lg_i32 s9, s0  // 090001bf
-s_cmp_gt_i32 s14, s0  // 0e0002bf
+s_cmp_lg_i32 s11, src_vccz  // 0bfb01bf
+s_cmp_lg_i32 ttmp1, 4.0  // 6df601bf
+s_cmp_lg_i32 flat_scratch_hi, 1.0  // 67f201bf
+s_cmp_lg_i32 s22, s11  // 160b01bf
 s_cmp_gt_i32 s0, s0  // 000002bf
-s_cmp_gt_i32 0x1234, s0  // ff0002bf34120000
-s_cmp_gt_i32 s0, ttmp1  // 006d02bf
-s_cmp_gt_i32 s23, s10  // 170a02bf
-s_cmp_gt_i32 -2.0, s0  // f50002bf
-s_cmp_gt_i32 s0, s9  // 000902bf
-s_cmp_gt_i32 s0, ttmp0  // 006c02bf
+s_cmp_gt_i32 s3, s47  // 032f02bf
+s_cmp_gt_i32 s22, s2  // 160202bf
+s_cmp_gt_i32 -16, 0  // d08002bf
+s_cmp_gt_i32 s12, s3  // 0c0302bf
+s_cmp_gt_i32 src_shared_base, s21  // eb1502bf
+s_cmp_gt_i32 s0, flat_scratch_hi  // 006702bf
+s_cmp_ge_i32 s23, s0  // 170003bf
+s_cmp_ge_i32 s9, s0  // 090003bf
 s_cmp_ge_i32 s0, s0  // 000003bf
-s_cmp_ge_i32 s23, s4  // 170403bf
-s_cmp_ge_i32 s0, s17  // 001103bf
+s_cmp_ge_i32 s3, s21  // 031503bf
+s_cmp_ge_i32 flat_scratch_lo, s7  // 660703bf
+s_cmp_ge_i32 xnack_mask_hi, flat_scratch_hi  // 696703bf
+s_cmp_ge_i32 -8, s0  // c80003bf
+s_cmp_ge_i32 xnack_mask_hi, -8  // 69c803bf
+s_cmp_lt_i32 s0, xnack_mask_hi  // 006904bf
+s_cmp_lt_i32 s0, vcc_lo  // 006a04bf
+s_cmp_lt_i32 ttmp1, s6  // 6d0604bf
 s_cmp_lt_i32 s0, s0  // 000004bf
-s_cmp_lt_i32 s21, 64  // 15c004bf
-s_cmp_lt_i32 -1.0, s21  // f31504bf
-s_cmp_lt_i32 1.0, s0  // f20004bf
-s_cmp_lt_i32 s0, src_shared_base  // 00eb04bf
-s_cmp_lt_i32 s0, flat_scratch_lo  // 006604bf
+s_cmp_lt_i32 0x1234, s22  // ff1604bf34120000
 s_cmp_lt_i32 s10, s0  // 0a0004bf
+s_cmp_lt_i32 s0, src_private_limit  // 00ee04bf
+s_cmp_lt_i32 s0, s7  // 000704bf
+s_cmp_lt_i32 0, s0  // 800004bf
+s_cmp_le_i32 xnack_mask_hi, s0  // 690005bf
+s_cmp_le_i32 -1.0, s0  // f30005bf
+s_cmp_le_i32 s5, s0  // 050005bf
 s_cmp_le_i32 s0, s0  // 000005bf
-s_cmp_le_i32 s1, s15  // 010f05bf
+s_cmp_le_i32 2.0, s13  // f40d05bf
 s_cmp_le_i32 exec_hi, s0  // 7f0005bf
-s_cmp_le_i32 s8, s0  // 080005bf
-s_cmp_le_i32 s0, s15  // 000f05bf
-s_cmp_le_i32 1, s14  // 810e05bf
-s_cmp_eq_u32 s4, src_vccz  // 04fb06bf
+s_cmp_le_i32 s0, s1  // 000105bf
+s_cmp_eq_u32 s19, s3  // 130306bf
 s_cmp_eq_u32 s0, s0  // 000006bf
-s_cmp_eq_u32 s0, -1  // 00c106bf
-s_cmp_eq_u32 -1, src_private_limit  // c1ee06bf
-s_cmp_eq_u32 s0, s68  // 004406bf
-s_cmp_eq_u32 s0, s21  // 001506bf
-s_cmp_eq_u32 s0, s14  // 000e06bf
+s_cmp_eq_u32 64, s21  // c01506bf
+s_cmp_eq_u32 ttmp4, s17  // 701106bf
+s_cmp_eq_u32 12, ttmp1  // 8c6d06bf
+s_cmp_eq_u32 2.0, ttmp4  // f47006bf
+s_cmp_eq_u32 ttmp0, ttmp1  // 6c6d06bf
+s_cmp_eq_u32 s66, s14  // 420e06bf
+s_cmp_eq_u32 0, s0  // 800006bf
+s_cmp_lg_u32 -4.0, s16  // f71007bf
 s_cmp_lg_u32 s0, s0  // 000007bf
-s_cmp_lg_u32 s0, src_pops_exiting_wave_id  // 00ef07bf
-s_cmp_lg_u32 flat_scratch_lo, 4.0  // 66f607bf
-s_cmp_lg_u32 0, s0  // 800007bf
-s_cmp_lg_u32 s0, src_private_limit  // 00ee07bf
-s_cmp_lg_u32 0, s13  // 800d07bf
-s_cmp_lg_u32 s12, s0  // 0c0007bf
-s_cmp_gt_u32 s0, 1.0  // 00f208bf
-s_cmp_gt_u32 s5, ttmp1  // 056d08bf
+s_cmp_lg_u32 s13, s19  // 0d1307bf
+s_cmp_lg_u32 s26, s0  // 1a0007bf
+s_cmp_lg_u32 s1, s0  // 010007bf
+s_cmp_lg_u32 s10, xnack_mask_lo  // 0a6807bf
+s_cmp_lg_u32 src_private_base, s0  // ed0007bf
+s_cmp_lg_u32 s0, -2.0  // 00f507bf
+s_cmp_gt_u32 s12, s2  // 0c0208bf
 s_cmp_gt_u32 s0, s0  // 000008bf
-s_cmp_gt_u32 s0, src_shared_base  // 00eb08bf
-s_cmp_gt_u32 s0, -4.0  // 00f708bf
-s_cmp_gt_u32 s10, s18  // 0a1208bf
-s_cmp_gt_u32 s0, -2.0  // 00f508bf
-s_cmp_gt_u32 s3, s0  // 030008bf
-s_cmp_ge_u32 s0, vcc_hi  // 006b09bf
-s_cmp_ge_u32 -0.5, xnack_mask_hi  // f16909bf
-s_cmp_ge_u32 s0, m0  // 007c09bf
+s_cmp_gt_u32 s1, s14  // 010e08bf
+s_cmp_gt_u32 exec_hi, s0  // 7f0008bf
+s_cmp_gt_u32 -1.0, s0  // f30008bf
+s_cmp_gt_u32 xnack_mask_hi, s0  // 690008bf
+s_cmp_ge_u32 s0, s16  // 001009bf
+s_cmp_ge_u32 s0, src_shared_limit  // 00ec09bf
+s_cmp_ge_u32 s9, s0  // 090009bf
 s_cmp_ge_u32 s0, s0  // 000009bf
-s_cmp_ge_u32 s0, exec_hi  // 007f09bf
-s_cmp_ge_u32 0.5, flat_scratch_hi  // f06709bf
-s_cmp_ge_u32 s7, s0  // 070009bf
-s_cmp_ge_u32 s5, ttmp4  // 057009bf
-s_cmp_ge_u32 s21, src_execz  // 15fc09bf
-s_cmp_lt_u32 s0, s1  // 00010abf
+s_cmp_ge_u32 s14, s0  // 0e0009bf
+s_cmp_ge_u32 0x1234, s0  // ff0009bf34120000
+s_cmp_ge_u32 s0, ttmp1  // 006d09bf
+s_cmp_ge_u32 s23, s10  // 170a09bf
+s_cmp_ge_u32 -2.0, s0  // f50009bf
+s_cmp_lt_u32 s0, s9  // 00090abf
 s_cmp_lt_u32 s0, s0  // 00000abf
-s_cmp_lt_u32 s14, s0  // 0e000abf
-s_cmp_lt_u32 s83, s0  // 53000abf
-s_cmp_lt_u32 s7, xnack_mask_lo  // 07680abf
-s_cmp_lt_u32 s8, s0  // 08000abf
-s_cmp_lt_u32 src_shared_limit, s21  // ec150abf
+s_cmp_lt_u32 s0, ttmp0  // 006c0abf
+s_cmp_lt_u32 s23, s4  // 17040abf
 s_cmp_le_u32 s0, s0  // 00000bbf
-s_cmp_le_u32 0.5, s2  // f0020bbf
-s_cmp_le_u32 s0, s7  // 00070bbf
-s_cmp_le_u32 2.0, s0  // f4000bbf
-s_cmp_le_u32 s4, src_vccz  // 04fb0bbf
-s_cmp_le_u32 s0, s2  // 00020bbf
-s_cmp_le_u32 s0, src_private_limit  // 00ee0bbf
-s_cmp_le_u32 exec_hi, s0  // 7f000bbf
+s_cmp_le_u32 s0, s17  // 00110bbf
+s_cmp_le_u32 s21, 64  // 15c00bbf
+s_cmp_le_u32 -1.0, s21  // f3150bbf
+s_cmp_le_u32 1.0, s0  // f2000bbf
+s_bitcmp0_b32 s0, src_shared_base  // 00eb0cbf
+s_bitcmp0_b32 s0, flat_scratch_lo  // 00660cbf
 s_bitcmp0_b32 s0, s0  // 00000cbf
-s_bitcmp0_b32 s0, s1  // 00010cbf
-s_bitcmp0_b32 s0, ttmp0  // 006c0cbf
-s_bitcmp0_b32 s16, s18  // 10120cbf
-s_bitcmp0_b32 src_shared_base, s8  // eb080cbf
-s_bitcmp0_b32 -0.5, s0  // f1000cbf
+s_bitcmp0_b32 s10, s0  // 0a000cbf
+s_bitcmp0_b32 s1, s15  // 010f0cbf
+s_bitcmp0_b32 exec_hi, s0  // 7f000cbf
+s_bitcmp0_b32 s8, s0  // 08000cbf
 s_bitcmp1_b32 s0, s0  // 00000dbf
-s_bitcmp1_b32 s20, 64  // 14c00dbf
-s_bitcmp1_b32 0, src_private_limit  // 80ee0dbf
-s_bitcmp1_b32 -2.0, s11  // f50b0dbf
-s_bitcmp1_b32 s0, s3  // 00030dbf
+s_bitcmp1_b32 s0, s15  // 000f0dbf
+s_bitcmp1_b32 1, s14  // 810e0dbf
+s_bitcmp1_b32 s4, src_vccz  // 04fb0dbf
+s_bitcmp1_b32 s0, -1  // 00c10dbf
+s_bitcmp1_b32 -1, src_private_limit  // c1ee0dbf
+s_bitcmp1_b32 s0, s68  // 00440dbf
+s_bitcmp1_b32 s0, s21  // 00150dbf
 s_bitcmp0_b64 s[0:1], s0  // 00000ebf
-s_bitcmp0_b64 s[2:3], -8  // 02c80ebf
-s_bitcmp0_b64 s[0:1], src_scc  // 00fd0ebf
-s_bitcmp0_b64 s[18:19], s3  // 12030ebf
-s_bitcmp1_b64 s[8:9], s1  // 08010fbf
-s_bitcmp1_b64 s[0:1], s8  // 00080fbf
-s_bitcmp1_b64 src_scc, -4.0  // fdf70fbf
+s_bitcmp0_b64 s[0:1], s14  // 000e0ebf
+s_bitcmp0_b64 s[0:1], src_pops_exiting_wave_id  // 00ef0ebf
+s_bitcmp0_b64 flat_scratch, 4.0  // 66f60ebf
+s_bitcmp0_b64 0, s0  // 80000ebf
+s_bitcmp1_b64 s[0:1], src_private_limit  // 00ee0fbf
+s_bitcmp1_b64 0, s13  // 800d0fbf
+s_bitcmp1_b64 s[12:13], s0  // 0c000fbf
+s_bitcmp1_b64 s[0:1], 1.0  // 00f20fbf
 s_bitcmp1_b64 s[0:1], s0  // 00000fbf
-s_bitcmp1_b64 s[0:1], s6  // 00060fbf
-s_bitcmp1_b64 4.0, s0  // f6000fbf
-s_bitcmp1_b64 s[2:3], s18  // 02120fbf
-s_bitcmp1_b64 -1.0, 64  // f3c00fbf
+s_bitcmp1_b64 s[0:1], src_shared_base  // 00eb0fbf
+s_bitcmp1_b64 s[0:1], -4.0  // 00f70fbf
 s_setvskip s0, s0  // 000010bf
-s_setvskip s49, s13  // 310d10bf
-s_setvskip s10, 2.0  // 0af410bf
-s_setvskip -1.0, src_private_base  // f3ed10bf
-s_setvskip src_shared_limit, s2  // ec0210bf
-s_setvskip src_shared_base, s23  // eb1710bf
-s_setvskip s15, s23  // 0f1710bf
+s_setvskip s10, s18  // 0a1210bf
+s_setvskip s0, -2.0  // 00f510bf
+s_setvskip s3, s0  // 030010bf
+s_setvskip s0, vcc_hi  // 006b10bf
+s_setvskip -0.5, xnack_mask_hi  // f16910bf
+s_setvskip s0, m0  // 007c10bf
+s_setvskip s0, exec_hi  // 007f10bf
+s_set_gpr_idx_on s7, gpr_idx()  // 070011bf
+s_set_gpr_idx_on s0, gpr_idx(SRC0)  // 000111bf
 s_set_gpr_idx_on s0, gpr_idx()  // 000011bf
-s_set_gpr_idx_on 1.0, gpr_idx()  // f20011bf
-s_set_gpr_idx_on -1.0, gpr_idx()  // f30011bf
+s_set_gpr_idx_on s14, gpr_idx()  // 0e0011bf
+s_set_gpr_idx_on s83, gpr_idx()  // 530011bf
 s_cmp_eq_u64 s[0:1], s[0:1]  // 000012bf
+s_cmp_eq_u64 s[8:9], s[0:1]  // 080012bf
+s_cmp_eq_u64 0.5, s[2:3]  // f00212bf
+s_cmp_eq_u64 2.0, s[0:1]  // f40012bf
+s_cmp_eq_u64 s[4:5], src_vccz  // 04fb12bf
+s_cmp_lg_u64 s[0:1], s[2:3]  // 000213bf
+s_cmp_lg_u64 s[0:1], src_private_limit  // 00ee13bf
 s_cmp_lg_u64 s[0:1], s[0:1]  // 000013bf
-s_cmp_lg_u64 src_private_limit, 1  // ee8113bf
-s_cmp_lg_u64 ttmp[0:1], s[0:1]  // 6c0013bf
-s_movk_i32 s19, 0x0  // 000013b0
+s_cmp_lg_u64 s[0:1], ttmp[0:1]  // 006c13bf
+s_movk_i32 ttmp8, 0x879e  // 9e8774b0
+s_movk_i32 s0, 0x5  // 050000b0
+s_movk_i32 s0, 0xdc4c  // 4cdc00b0
+s_movk_i32 vcc_lo, 0x0  // 00006ab0
 s_movk_i32 s0, 0x0  // 000000b0
-s_movk_i32 exec_hi, 0x0  // 00007fb0
-s_movk_i32 s0, 0x1a  // 1a0000b0
-s_movk_i32 s4, 0x0  // 000004b0
-s_movk_i32 m0, 0x245  // 45027cb0
-s_movk_i32 s0, 0x20  // 200000b0
+s_movk_i32 exec_lo, 0x29  // 29007eb0
+s_movk_i32 m0, 0x0  // 00007cb0
+s_cmovk_i32 s60, 0x0  // 0000bcb0
 s_cmovk_i32 s0, 0x0  // 000080b0
-s_cmovk_i32 s0, 0x2449  // 492480b0
-s_cmovk_i32 exec_hi, 0x0  // 0000ffb0
-s_cmovk_i32 m0, 0x0  // 0000fcb0
-s_cmovk_i32 s16, 0x15d2  // d21590b0
-s_cmpk_eq_i32 m0, 0x24  // 24007cb1
+s_cmovk_i32 m0, 0x1c  // 1c00fcb0
+s_cmovk_i32 s0, 0x17  // 170080b0
+s_cmovk_i32 s0, 0x24  // 240080b0
+s_cmovk_i32 exec_hi, 0x6188  // 8861ffb0
+s_cmpk_eq_i32 exec_lo, 0x0  // 00007eb1
+s_cmpk_eq_i32 vcc_lo, 0xb036  // 36b06ab1
+s_cmpk_eq_i32 s52, 0x30  // 300034b1
+s_cmpk_eq_i32 m0, 0x0  // 00007cb1
 s_cmpk_eq_i32 s0, 0x0  // 000000b1
-s_cmpk_eq_i32 vcc_lo, 0x0  // 00006ab1
-s_cmpk_eq_i32 m0, 0xb58a  // 8ab57cb1
-s_cmpk_eq_i32 exec_hi, 0xc56a  // 6ac57fb1
-s_cmpk_lg_i32 s0, 0x0  // 000080b1
-s_cmpk_lg_i32 vcc_lo, 0x0  // 0000eab1
-s_cmpk_lg_i32 s0, 0xc218  // 18c280b1
+s_cmpk_eq_i32 exec_hi, 0x0  // 00007fb1
+s_cmpk_lg_i32 m0, 0x0  // 0000fcb1
 s_cmpk_lg_i32 exec_lo, 0x0  // 0000feb1
+s_cmpk_lg_i32 s88, 0x0  // 0000d8b1
+s_cmpk_lg_i32 s0, 0x13  // 130080b1
+s_cmpk_lg_i32 s0, 0x0  // 000080b1
+s_cmpk_lg_i32 s19, 0xc3c1  // c1c393b1
+s_cmpk_lg_i32 s52, 0x0  // 0000b4b1
+s_cmpk_gt_i32 exec_hi, 0x0  // 00007fb2
 s_cmpk_gt_i32 s0, 0x0  // 000000b2
-s_cmpk_gt_i32 s0, 0x7134  // 347100b2
-s_cmpk_gt_i32 m0, 0xd336  // 36d37cb2
+s_cmpk_gt_i32 m0, 0x0  // 00007cb2
 s_cmpk_gt_i32 vcc_lo, 0x0  // 00006ab2
+s_cmpk_gt_i32 s0, 0x8797  // 978700b2
+s_cmpk_gt_i32 s0, 0x10  // 100000b2
+s_cmpk_gt_i32 s20, 0x2b  // 2b0014b2
 s_cmpk_ge_i32 s0, 0x0  // 000080b2
-s_cmpk_ge_i32 exec_hi, 0x0  // 0000ffb2
-s_cmpk_ge_i32 m0, 0x0  // 0000fcb2
-s_cmpk_ge_i32 s0, 0x6  // 060080b2
+s_cmpk_ge_i32 s24, 0x4fbf  // bf4f98b2
+s_cmpk_ge_i32 vcc_lo, 0x0  // 0000eab2
+s_cmpk_ge_i32 s0, 0xdf4f  // 4fdf80b2
+s_cmpk_ge_i32 s0, 0x6c7d  // 7d6c80b2
+s_cmpk_lt_i32 vcc_lo, 0x0  // 00006ab3
+s_cmpk_lt_i32 exec_lo, 0x613d  // 3d617eb3
 s_cmpk_lt_i32 s0, 0x0  // 000000b3
-s_cmpk_lt_i32 s54, 0x0  // 000036b3
-s_cmpk_lt_i32 m0, 0x0  // 00007cb3
-s_cmpk_lt_i32 m0, 0xe1a0  // a0e17cb3
-s_cmpk_lt_i32 s43, 0x0  // 00002bb3
+s_cmpk_lt_i32 s19, 0x0  // 000013b3
+s_cmpk_lt_i32 exec_hi, 0x0  // 00007fb3
+s_cmpk_lt_i32 s0, 0x1a  // 1a0000b3
+s_cmpk_lt_i32 s4, 0x0  // 000004b3
+s_cmpk_le_i32 m0, 0x245  // 4502fcb3
 s_cmpk_le_i32 s0, 0x0  // 000080b3
-s_cmpk_le_i32 s65, 0x0  // 0000c1b3
-s_cmpk_le_i32 s0, 0x610  // 100680b3
 s_cmpk_le_i32 exec_hi, 0x0  // 0000ffb3
-s_cmpk_le_i32 vcc_lo, 0x0  // 0000eab3
-s_cmpk_le_i32 s0, 0x12  // 120080b3
-s_cmpk_eq_u32 exec_hi, 0x0  // 00007fb4
-s_cmpk_eq_u32 m0, 0x0  // 00007cb4
-s_cmpk_eq_u32 vcc_lo, 0x37  // 37006ab4
-s_cmpk_eq_u32 exec_hi, 0x3  // 03007fb4
+s_cmpk_le_i32 s0, 0x20  // 200080b3
+s_cmpk_le_i32 s0, 0x2449  // 492480b3
 s_cmpk_eq_u32 s0, 0x0  // 000000b4
-s_cmpk_eq_u32 s20, 0x0  // 000014b4
-s_cmpk_eq_u32 s83, 0x0  // 000053b4
-s_cmpk_lg_u32 s0, 0x34  // 340080b4
-s_cmpk_lg_u32 m0, 0x9  // 0900fcb4
+s_cmpk_eq_u32 m0, 0x0  // 00007cb4
+s_cmpk_eq_u32 s16, 0x15d2  // d21510b4
+s_cmpk_eq_u32 m0, 0x24  // 24007cb4
+s_cmpk_eq_u32 vcc_lo, 0x0  // 00006ab4
+s_cmpk_eq_u32 m0, 0xb58a  // 8ab57cb4
+s_cmpk_lg_u32 exec_hi, 0xc56a  // 6ac5ffb4
 s_cmpk_lg_u32 s0, 0x0  // 000080b4
-s_cmpk_lg_u32 exec_lo, 0x0  // 0000feb4
-s_cmpk_lg_u32 exec_lo, 0x3b  // 3b00feb4
-s_cmpk_lg_u32 s42, 0x0  // 0000aab4
-s_cmpk_gt_u32 s0, 0x3e5f  // 5f3e00b5
-s_cmpk_gt_u32 s0, 0x148e  // 8e1400b5
+s_cmpk_lg_u32 vcc_lo, 0x0  // 0000eab4
+s_cmpk_lg_u32 s0, 0xc218  // 18c280b4
 s_cmpk_gt_u32 s0, 0x0  // 000000b5
-s_cmpk_gt_u32 s0, 0x6b60  // 606b00b5
-s_cmpk_ge_u32 m0, 0x5ef5  // f55efcb5
+s_cmpk_gt_u32 exec_lo, 0x0  // 00007eb5
+s_cmpk_gt_u32 s0, 0x7134  // 347100b5
+s_cmpk_gt_u32 m0, 0xd336  // 36d37cb5
+s_cmpk_ge_u32 vcc_lo, 0x0  // 0000eab5
 s_cmpk_ge_u32 s0, 0x0  // 000080b5
-s_cmpk_ge_u32 s28, 0x0  // 00009cb5
 s_cmpk_ge_u32 exec_hi, 0x0  // 0000ffb5
-s_cmpk_lt_u32 s16, 0x0  // 000010b6
+s_cmpk_ge_u32 m0, 0x0  // 0000fcb5
+s_cmpk_ge_u32 s0, 0x6  // 060080b5
 s_cmpk_lt_u32 s0, 0x0  // 000000b6
-s_cmpk_lt_u32 s68, 0x0  // 000044b6
-s_cmpk_lt_u32 s0, 0x2f  // 2f0000b6
-s_cmpk_lt_u32 exec_hi, 0x0  // 00007fb6
-s_cmpk_lt_u32 exec_lo, 0x0  // 00007eb6
-s_cmpk_lt_u32 s32, 0xaad7  // d7aa20b6
-s_cmpk_lt_u32 vcc_lo, 0x0  // 00006ab6
-s_cmpk_le_u32 s32, 0x0  // 0000a0b6
-s_cmpk_le_u32 s8, 0x0  // 000088b6
+s_cmpk_lt_u32 s54, 0x0  // 000036b6
+s_cmpk_lt_u32 m0, 0x0  // 00007cb6
+s_cmpk_lt_u32 m0, 0xe1a0  // a0e17cb6
 s_cmpk_le_u32 s0, 0x0  // 000080b6
-s_cmpk_le_u32 s28, 0x0  // 00009cb6
-s_cmpk_le_u32 vcc_lo, 0xf3c6  // c6f3eab6
+s_cmpk_le_u32 s43, 0x0  // 0000abb6
+s_cmpk_le_u32 s65, 0x0  // 0000c1b6
+s_cmpk_le_u32 s0, 0x610  // 100680b6
 s_cmpk_le_u32 exec_hi, 0x0  // 0000ffb6
-s_cmpk_le_u32 vcc_lo, 0x35  // 3500eab6
-s_cmpk_le_u32 exec_lo, 0x0  // 0000feb6
+s_cmpk_le_u32 vcc_lo, 0x0  // 0000eab6
 s_addk_i32 s0, 0x0  // 000000b7
-s_addk_i32 exec_lo, 0x0  // 00007eb7
-s_addk_i32 m0, 0x4717  // 17477cb7
-s_addk_i32 s91, 0x0  // 00005bb7
-s_mulk_i32 m0, 0x0  // 0000fcb7
+s_addk_i32 s0, 0x12  // 120000b7
+s_addk_i32 vcc_lo, 0x0  // 00006ab7
+s_addk_i32 exec_hi, 0x0  // 00007fb7
+s_addk_i32 m0, 0x0  // 00007cb7
+s_addk_i32 vcc_lo, 0x37  // 37006ab7
+s_addk_i32 exec_hi, 0x3  // 03007fb7
 s_mulk_i32 s0, 0x0  // 000080b7
-s_mulk_i32 s73, 0x0  // 0000c9b7
-s_mulk_i32 exec_lo, 0xd68b  // 8bd6feb7
-s_mulk_i32 s0, 0x30  // 300080b7
+s_mulk_i32 s20, 0x0  // 000094b7
+s_mulk_i32 s83, 0x0  // 0000d3b7
+s_mulk_i32 s0, 0x34  // 340080b7
+s_mulk_i32 m0, 0x9  // 0900fcb7
+s_mulk_i32 exec_lo, 0x0  // 0000feb7
 s_cbranch_i_fork s[0:1], 0  // 000000b8
-s_cbranch_i_fork s[0:1], 8  // 080000b8
-s_cbranch_i_fork s[0:1], 5906  // 121700b8
-s_cbranch_i_fork s[8:9], 17  // 110008b8
-s_cbranch_i_fork s[84:85], 0  // 000054b8
+s_cbranch_i_fork exec, 59  // 3b007eb8
+s_cbranch_i_fork s[42:43], 0  // 00002ab8
+s_cbranch_i_fork s[0:1], 15967  // 5f3e00b8
+s_cbranch_i_fork s[0:1], 5262  // 8e1400b8
+s_cbranch_i_fork s[0:1], 27488  // 606b00b8
 s_getreg_b32 s0, hwreg(0, 0, 1)  // 000080b8
-s_getreg_b32 s16, hwreg(0, 12, 22)  // 00ab90b8
-s_getreg_b32 s61, hwreg(0, 0, 1)  // 0000bdb8
-s_getreg_b32 s16, hwreg(0, 0, 1)  // 000090b8
-s_getreg_b32 s0, hwreg(19, 7, 18)  // d38980b8
-s_getreg_b32 exec_lo, hwreg(0, 0, 1)  // 0000feb8
+s_getreg_b32 m0, hwreg(53, 27, 12)  // f55efcb8
+s_getreg_b32 s28, hwreg(0, 0, 1)  // 00009cb8
 s_setreg_b32 hwreg(0, 0, 1), s0  // 000000b9
-s_setreg_b32 hwreg(9, 26, 2), vcc_lo  // 890e6ab9
-s_setreg_b32 hwreg(0, 0, 1), m0  // 00007cb9
-s_setreg_b32 hwreg(48, 0, 1), s0  // 300000b9
-s_setreg_b32 hwreg(0, 0, 1), s60  // 00003cb9
-s_setreg_b32 hwreg(34, 22, 6), vcc_lo  // a22d6ab9
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0xea139be0  // 000000bae09b13ea
+s_setreg_b32 hwreg(0, 0, 1), exec_hi  // 00007fb9
+s_setreg_b32 hwreg(0, 0, 1), s16  // 000010b9
+s_setreg_b32 hwreg(0, 0, 1), s68  // 000044b9
+s_setreg_b32 hwreg(47, 0, 1), s0  // 2f0000b9
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0x1234  // 000000ba34120000
 s_setreg_imm32_b32 hwreg(0, 0, 1), 0x3c00  // 000000ba003c0000
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0x7ff1e554  // 000000ba54e5f17f
 s_call_b64 s[0:1], 0  // 000080ba
+s_call_b64 vcc, 53  // 3500eaba
 s_call_b64 exec, 0  // 0000feba
-s_call_b64 s[0:1], 58  // 3a0080ba
-s_call_b64 s[0:1], 39  // 270080ba
-s_call_b64 s[72:73], 0  // 0000c8ba
-s_call_b64 s[0:1], 8  // 080080ba
+s_nop 0x4717  // 174780bf
+s_nop 0x8c27  // 278c80bf
 s_nop 0  // 000080bf
-s_nop 0x8d2f  // 2f8d80bf
-s_nop 60  // 3c0080bf
-s_nop 0x4ab  // ab0480bf
-s_nop 52  // 340080bf
+s_nop 21  // 150080bf
+s_nop 0xd398  // 98d380bf
+s_nop 0xe6d4  // d4e680bf
+s_nop 32  // 200080bf
+s_endpgm 17  // 110081bf
+s_endpgm 54923  // 8bd681bf
 s_endpgm  // 000081bf
-s_endpgm 53699  // c3d181bf
+s_endpgm 10  // 0a0081bf
+s_branch 8  // 080082bf
 s_branch 0  // 000082bf
-s_branch 19166  // de4a82bf
-s_branch 11779  // 032e82bf
+s_branch 5906  // 121782bf
 s_wakeup  // 000083bf
 s_cbranch_scc0 0  // 000084bf
-s_cbranch_scc0 17266  // 724384bf
-s_cbranch_scc0 1158  // 860484bf
 s_cbranch_scc1 0  // 000085bf
-s_cbranch_scc1 4413  // 3d1185bf
-s_cbranch_scc1 5  // 050085bf
-s_cbranch_scc1 18900  // d44985bf
-s_cbranch_scc1 31059  // 537985bf
-s_cbranch_scc1 7  // 070085bf
-s_cbranch_scc1 6703  // 2f1a85bf
+s_cbranch_scc1 48  // 300085bf
+s_cbranch_scc1 42  // 2a0085bf
+s_cbranch_scc1 49  // 310085bf
+s_cbranch_scc1 11682  // a22d85bf
+s_cbranch_vccz 10  // 0a0086bf
 s_cbranch_vccz 0  // 000086bf
-s_cbranch_vccz 17  // 110086bf
-s_cbranch_vccz 11  // 0b0086bf
-s_cbranch_vccnz 20  // 140087bf
-s_cbranch_vccnz 35425  // 618a87bf
-s_cbranch_vccnz 2736  // b00a87bf
+s_cbranch_vccz 47968  // 60bb86bf
+s_cbranch_vccz 58  // 3a0086bf
+s_cbranch_vccz 29  // 1d0086bf
 s_cbranch_vccnz 0  // 000087bf
-s_cbranch_vccnz 58277  // a5e387bf
-s_cbranch_vccnz 58  // 3a0087bf
+s_cbranch_vccnz 4  // 040087bf
+s_cbranch_vccnz 55  // 370087bf
 s_cbranch_execz 0  // 000088bf
-s_cbranch_execz 26948  // 446988bf
-s_cbranch_execz 7437  // 0d1d88bf
-s_cbranch_execz 51324  // 7cc888bf
-s_cbranch_execnz 16  // 100089bf
+s_cbranch_execz 45636  // 44b288bf
+s_cbranch_execz 39  // 270088bf
+s_cbranch_execz 34  // 220088bf
+s_cbranch_execnz 36143  // 2f8d89bf
+s_cbranch_execnz 60  // 3c0089bf
 s_cbranch_execnz 0  // 000089bf
-s_cbranch_execnz 45508  // c4b189bf
-s_cbranch_execnz 23  // 170089bf
+s_cbranch_execnz 1195  // ab0489bf
+s_cbranch_execnz 52  // 340089bf
 s_barrier  // 00008abf
 s_setkill 0  // 00008bbf
-s_setkill 0xcb83  // 83cb8bbf
-s_setkill 0x3ac7  // c73a8bbf
-s_setkill 9  // 09008bbf
-s_setkill 0x3103  // 03318bbf
+s_setkill 0x4ade  // de4a8bbf
+s_setkill 0x2e03  // 032e8bbf
 s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)  // 00008cbf
-s_waitcnt vmcnt(8) expcnt(2) lgkmcnt(0)  // 28008cbf
+s_waitcnt vmcnt(8) expcnt(1) lgkmcnt(0)  // 18008cbf
+s_waitcnt vmcnt(15) expcnt(3) lgkmcnt(0)  // 3f008cbf
+s_waitcnt vmcnt(4) expcnt(0) lgkmcnt(0)  // 04008cbf
+s_waitcnt vmcnt(12) expcnt(0) lgkmcnt(0)  // 0c008cbf
+s_sethalt 0x4372  // 72438dbf
+s_sethalt 0x486  // 86048dbf
 s_sethalt 0  // 00008dbf
 s_sleep 0  // 00008ebf
-s_sleep 0x42ab  // ab428ebf
-s_setprio 0x541a  // 1a548fbf
+s_sleep 0x113d  // 3d118ebf
+s_sleep 5  // 05008ebf
+s_sleep 0x49d4  // d4498ebf
+s_sleep 0x7953  // 53798ebf
+s_sleep 7  // 07008ebf
+s_sleep 0x1a2f  // 2f1a8ebf
 s_setprio 0  // 00008fbf
-s_setprio 36  // 24008fbf
+s_setprio 17  // 11008fbf
+s_setprio 11  // 0b008fbf
+s_setprio 20  // 14008fbf
+s_sendmsg 35425  // 618a90bf
+s_sendmsg 2736  // b00a90bf
 s_sendmsg sendmsg(0, 0, 0)  // 000090bf
-s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)  // 030090bf
+s_sendmsg 58277  // a5e390bf
+s_sendmsg sendmsg(10, 3, 0)  // 3a0090bf
 s_sendmsghalt sendmsg(0, 0, 0)  // 000091bf
-s_sendmsghalt 1784  // f80691bf
-s_sendmsghalt sendmsg(MSG_GS, GS_OP_EMIT_CUT, 0)  // 320091bf
-s_sendmsghalt 14620  // 1c3991bf
+s_sendmsghalt 26948  // 446991bf
+s_sendmsghalt 7437  // 0d1d91bf
+s_sendmsghalt 51324  // 7cc891bf
+s_sendmsghalt sendmsg(0, 1, 0)  // 100091bf
 s_trap 0  // 000092bf
-s_trap 0x33fc  // fc3392bf
-s_trap 37  // 250092bf
+s_trap 16  // 100092bf
+s_trap 0xb1c4  // c4b192bf
+s_trap 23  // 170092bf
 s_icache_inv  // 000093bf
 s_incperflevel 0  // 000094bf
-s_incperflevel 4  // 040094bf
-s_incperflevel 0x77c7  // c77794bf
+s_incperflevel 0xcb83  // 83cb94bf
+s_incperflevel 0x3ac7  // c73a94bf
+s_incperflevel 9  // 090094bf
+s_incperflevel 0x3103  // 033194bf
 s_decperflevel 0  // 000095bf
+s_decperflevel 40  // 280095bf
 s_ttracedata  // 000096bf
 s_cbranch_cdbgsys 0  // 000097bf
-s_cbranch_cdbgsys 29  // 1d0097bf
-s_cbranch_cdbgsys 36  // 240097bf
-s_cbranch_cdbgsys 37921  // 219497bf
+s_cbranch_cdbgsys 17067  // ab4297bf
+s_cbranch_cdbgsys 21530  // 1a5497bf
 s_cbranch_cdbguser 0  // 000098bf
+s_cbranch_cdbguser 36  // 240098bf
 s_cbranch_cdbgsys_or_user 0  // 000099bf
-s_cbranch_cdbgsys_or_user 21061  // 455299bf
-s_cbranch_cdbgsys_and_user 49  // 31009abf
+s_cbranch_cdbgsys_or_user 29091  // a37199bf
+s_cbranch_cdbgsys_or_user 3  // 030099bf
 s_cbranch_cdbgsys_and_user 0  // 00009abf
-s_cbranch_cdbgsys_and_user 48  // 30009abf
-s_cbranch_cdbgsys_and_user 16191  // 3f3f9abf
+s_cbranch_cdbgsys_and_user 1784  // f8069abf
+s_cbranch_cdbgsys_and_user 50  // 32009abf
+s_cbranch_cdbgsys_and_user 14620  // 1c399abf
 s_endpgm_saved  // 00009bbf
 s_set_gpr_idx_off  // 00009cbf
+s_set_gpr_idx_mode gpr_idx(SRC2)  // 04009dbf
 s_set_gpr_idx_mode gpr_idx()  // 00009dbf
-s_set_gpr_idx_mode gpr_idx(SRC1,SRC2,DST)  // 0e009dbf
 s_endpgm_ordered_ps_done  // 00009ebf
-v_interp_p1_f32_e32 v199, v28, attr0.x  // 1c001cd7
+v_interp_p1_f32_e32 v0, v0, attr0.z  // 000200d4
 v_interp_p1_f32_e32 v0, v0, attr0.x  // 000000d4
-v_interp_p1_f32_e32 v121, v136, attr14.x  // 8838e4d5
-v_interp_p1_f32_e32 v0, v44, attr0.x  // 2c0000d4
-v_interp_p1_f32_e32 v246, v0, attr35.x  // 008cd8d7
-v_interp_p1_f32_e32 v0, v0, attr33.x  // 008400d4
-v_interp_p1_f32_e32 v184, v0, attr0.x  // 0000e0d6
+v_interp_p1_f32_e32 v0, v195, attr0.x  // c30000d4
+v_interp_p1_f32_e32 v216, v0, attr0.x  // 000060d7
+v_interp_p1_f32_e32 v0, v212, attr23.x  // d45c00d4
+v_interp_p1_f32_e32 v0, v117, attr0.x  // 750000d4
+v_interp_p1_f32_e32 v36, v148, attr0.x  // 940090d4
+v_interp_p2_f32_e32 v0, v28, attr0.x  // 1c0001d4
+v_interp_p2_f32_e32 v15, v47, attr0.x  // 2f003dd4
+v_interp_p2_f32_e32 v246, v12, attr0.y  // 0c01d9d7
+v_interp_p2_f32_e32 v36, v0, attr0.y  // 000191d4
 v_interp_p2_f32_e32 v0, v0, attr0.x  // 000001d4
-v_interp_p2_f32_e32 v0, v20, attr31.y  // 147d01d4
-v_interp_p2_f32_e32 v0, v201, attr0.x  // c90001d4
-v_interp_p2_f32_e32 v0, v156, attr1.x  // 9c0401d4
-v_interp_p2_f32_e32 v0, v156, attr24.x  // 9c6001d4
-v_interp_mov_f32_e32 v0, p10, attr27.x  // 006c02d4
+v_interp_p2_f32_e32 v46, v173, attr49.x  // adc4b9d4
+v_interp_p2_f32_e32 v104, v0, attr17.x  // 0044a1d5
+v_interp_p2_f32_e32 v176, v104, attr0.x  // 6800c1d6
+v_interp_p2_f32_e32 v48, v0, attr8.x  // 0020c1d4
 v_interp_mov_f32_e32 v0, p10, attr0.x  // 000002d4
-v_interp_mov_f32_e32 v124, p10, attr60.x  // 00f0f2d5
+v_interp_mov_f32_e32 v54, p10, attr0.x  // 0000dad4
+v_interp_mov_f32_e32 v96, p10, attr0.y  // 000182d5
 v_nop  // 0000007e
 v_mov_b32_e32 v0, s0  // 0002007e
-v_mov_b32_e32 v133, s0  // 00020a7f
-v_mov_b32_e32 v138, v176  // b003147f
-v_mov_b32_e32 v106, v118  // 7603d47e
-v_mov_b32_e32 v248, s19  // 1302f07f
-v_readfirstlane_b32 s0, v0  // 0005007e
-v_readfirstlane_b32 s0, v108  // 6c05007e
-v_readfirstlane_b32 s53, v106  // 6a056a7e
-v_cvt_i32_f64_e32 v44, s[0:1]  // 0006587e
+v_mov_b32_e32 v88, 0x3c00  // ff02b07e003c0000
+v_mov_b32_e32 v108, v41  // 2903d87e
+v_mov_b32_e32 v20, s0  // 0002287e
+v_mov_b32_e32 v76, v196  // c403987e
+v_mov_b32_e32 v188, src_pops_exiting_wave_id  // ef02787f
+v_mov_b32_e32 v0, v3  // 0303007e
+v_readfirstlane_b32 s0, v27  // 1b05007e
+v_readfirstlane_b32 s0, v9  // 0905007e
+v_cvt_i32_f64_e32 v2, -0.5  // f106047e
 v_cvt_i32_f64_e32 v0, s[0:1]  // 0006007e
-v_cvt_i32_f64_e32 v0, v[37:38]  // 2507007e
-v_cvt_i32_f64_e32 v140, v[25:26]  // 1907187f
-v_cvt_i32_f64_e32 v12, s[0:1]  // 0006187e
-v_cvt_i32_f64_e32 v224, v[224:225]  // e007c07f
-v_cvt_f64_i32_e32 v[230:231], v48  // 3009cc7f
+v_cvt_i32_f64_e32 v19, v[1:2]  // 0107267e
+v_cvt_i32_f64_e32 v0, v[13:14]  // 0d07007e
+v_cvt_i32_f64_e32 v251, s[0:1]  // 0006f67f
+v_cvt_i32_f64_e32 v0, 0.5  // f006007e
+v_cvt_i32_f64_e32 v84, v[150:151]  // 9607a87e
+v_cvt_f64_i32_e32 v[196:197], v144  // 9009887f
+v_cvt_f64_i32_e32 v[0:1], s4  // 0408007e
 v_cvt_f64_i32_e32 v[0:1], s0  // 0008007e
-v_cvt_f64_i32_e32 v[0:1], v22  // 1609007e
-v_cvt_f64_i32_e32 v[116:117], v5  // 0509e87e
-v_cvt_f64_i32_e32 v[0:1], v17  // 1109007e
-v_cvt_f64_i32_e32 v[92:93], s8  // 0808b87e
-v_cvt_f64_i32_e32 v[83:84], 0.15915494  // f808a67e
-v_cvt_f32_i32_e32 v128, src_execz  // fc0a007f
-v_cvt_f32_i32_e32 v20, ttmp1  // 6d0a287e
+v_cvt_f64_i32_e32 v[195:196], s0  // 0008867f
+v_cvt_f64_i32_e32 v[238:239], v220  // dc09dc7f
+v_cvt_f64_i32_e32 v[0:1], v12  // 0c09007e
+v_cvt_f64_i32_e32 v[114:115], s0  // 0008e47e
+v_cvt_f64_i32_e32 v[150:151], s0  // 00082c7f
+v_cvt_f64_i32_e32 v[0:1], v16  // 1009007e
+v_cvt_f32_i32_e32 v124, s0  // 000af87e
+v_cvt_f32_i32_e32 v212, v32  // 200ba87f
 v_cvt_f32_i32_e32 v0, s0  // 000a007e
-v_cvt_f32_i32_e32 v0, v30  // 1e0b007e
-v_cvt_f32_i32_e32 v196, s0  // 000a887f
-v_cvt_f32_i32_e32 v60, v105  // 690b787e
-v_cvt_f32_i32_e32 v0, xnack_mask_lo  // 680a007e
-v_cvt_f32_u32_e32 v0, v160  // a00d007e
-v_cvt_f32_u32_e32 v0, v36  // 240d007e
-v_cvt_f32_u32_e32 v0, exec_lo  // 7e0c007e
-v_cvt_f32_u32_e32 v157, v248  // f80d3a7f
-v_cvt_f32_u32_e32 v0, s2  // 020c007e
-v_cvt_f32_u32_e32 v52, s0  // 000c687e
-v_cvt_f32_u32_e32 v11, s0  // 000c167e
-v_cvt_f32_u32_e32 v0, -2.0  // f50c007e
+v_cvt_f32_i32_e32 v140, v100  // 640b187f
+v_cvt_f32_i32_e32 v184, 0.15915494  // f80a707f
+v_cvt_f32_i32_e32 v0, vcc_lo  // 6a0a007e
+v_cvt_f32_i32_e32 v68, v217  // d90b887e
+v_cvt_f32_i32_e32 v119, s0  // 000aee7e
+v_cvt_f32_u32_e32 v26, s0  // 000c347e
+v_cvt_f32_u32_e32 v84, s0  // 000ca87e
 v_cvt_f32_u32_e32 v0, s0  // 000c007e
-v_cvt_u32_f32_e32 v76, s0  // 000e987e
-v_cvt_u32_f32_e32 v70, -4.0  // f70e8c7e
-v_cvt_u32_f32_e32 v216, s0  // 000eb07f
-v_cvt_u32_f32_e32 v108, src_vccz  // fb0ed87e
+v_cvt_f32_u32_e32 v108, v25  // 190dd87e
+v_cvt_f32_u32_e32 v133, s0  // 000c0a7f
+v_cvt_f32_u32_e32 v138, v176  // b00d147f
+v_cvt_u32_f32_e32 v106, v118  // 760fd47e
 v_cvt_u32_f32_e32 v0, s0  // 000e007e
-v_cvt_u32_f32_e32 v209, s19  // 130ea27f
-v_cvt_u32_f32_e32 v68, v29  // 1d0f887e
-v_cvt_i32_f32_e32 v0, v24  // 1811007e
-v_cvt_i32_f32_e32 v0, v10  // 0a11007e
+v_cvt_u32_f32_e32 v248, s19  // 130ef07f
+v_cvt_u32_f32_e32 v220, s0  // 000eb87f
+v_cvt_u32_f32_e32 v0, v0  // 000f007e
+v_cvt_i32_f32_e32 v0, v108  // 6c11007e
 v_cvt_i32_f32_e32 v0, s0  // 0010007e
-v_cvt_i32_f32_e32 v7, s0  // 00100e7e
-v_cvt_f16_f32_e32 v236, s0  // 0014d87f
-v_cvt_f16_f32_e32 v0, src_vccz  // fb14007e
+v_cvt_i32_f32_e32 v53, v106  // 6a116a7e
+v_cvt_i32_f32_e32 v0, src_shared_limit  // ec10007e
+v_cvt_i32_f32_e32 v44, s0  // 0010587e
+v_cvt_i32_f32_e32 v0, v37  // 2511007e
+v_cvt_f16_f32_e32 v140, v25  // 1915187f
+v_cvt_f16_f32_e32 v0, s3  // 0314007e
 v_cvt_f16_f32_e32 v0, s0  // 0014007e
-v_cvt_f16_f32_e32 v68, s0  // 0014887e
-v_cvt_f16_f32_e32 v189, v7  // 07157a7f
-v_cvt_f16_f32_e32 v196, v76  // 4c15887f
-v_cvt_f16_f32_e32 v0, v26  // 1a15007e
+v_cvt_f16_f32_e32 v12, s0  // 0014187e
+v_cvt_f16_f32_e32 v224, v224  // e015c07f
+v_cvt_f16_f32_e32 v230, v48  // 3015cc7f
+v_cvt_f16_f32_e32 v0, v22  // 1615007e
+v_cvt_f32_f16_e32 v116, v5  // 0517e87e
+v_cvt_f32_f16_e32 v0, v17  // 1117007e
 v_cvt_f32_f16_e32 v0, s0  // 0016007e
-v_cvt_f32_f16_e32 v4, v184  // b817087e
-v_cvt_f32_f16_e32 v104, v39  // 2717d07e
-v_cvt_f32_f16_e32 v189, s0  // 00167a7f
-v_cvt_f32_f16_e32 v0, v41  // 2917007e
-v_cvt_f32_f16_e32 v4, v22  // 1617087e
-v_cvt_rpi_i32_f32_e32 v18, v31  // 1f19247e
-v_cvt_rpi_i32_f32_e32 v112, v100  // 6419e07e
-v_cvt_rpi_i32_f32_e32 v110, s0  // 0018dc7e
-v_cvt_rpi_i32_f32_e32 v0, v44  // 2c19007e
+v_cvt_f32_f16_e32 v92, s8  // 0816b87e
+v_cvt_f32_f16_e32 v83, 0.15915494  // f816a67e
+v_cvt_f32_f16_e32 v128, src_execz  // fc16007f
+v_cvt_f32_f16_e32 v20, ttmp1  // 6d16287e
+v_cvt_f32_f16_e32 v0, v30  // 1e17007e
+v_cvt_f32_f16_e32 v196, s0  // 0016887f
 v_cvt_rpi_i32_f32_e32 v0, s0  // 0018007e
-v_cvt_rpi_i32_f32_e32 v32, v101  // 6519407e
-v_cvt_rpi_i32_f32_e32 v160, s0  // 0018407f
-v_cvt_rpi_i32_f32_e32 v0, v23  // 1719007e
-v_cvt_flr_i32_f32_e32 v87, v30  // 1e1bae7e
+v_cvt_rpi_i32_f32_e32 v60, v105  // 6919787e
+v_cvt_rpi_i32_f32_e32 v0, xnack_mask_lo  // 6818007e
+v_cvt_rpi_i32_f32_e32 v0, v160  // a019007e
+v_cvt_rpi_i32_f32_e32 v0, v36  // 2419007e
+v_cvt_rpi_i32_f32_e32 v0, exec_lo  // 7e18007e
+v_cvt_rpi_i32_f32_e32 v157, v248  // f8193a7f
+v_cvt_flr_i32_f32_e32 v0, s2  // 021a007e
+v_cvt_flr_i32_f32_e32 v52, s0  // 001a687e
+v_cvt_flr_i32_f32_e32 v11, s0  // 001a167e
+v_cvt_flr_i32_f32_e32 v0, -2.0  // f51a007e
 v_cvt_flr_i32_f32_e32 v0, s0  // 001a007e
-v_cvt_flr_i32_f32_e32 v0, v38  // 261b007e
-v_cvt_flr_i32_f32_e32 v39, v205  // cd1b4e7e
-v_cvt_flr_i32_f32_e32 v212, s0  // 001aa87f
-v_cvt_flr_i32_f32_e32 v96, v24  // 181bc07e
-v_cvt_off_f32_i4_e32 v56, s0  // 001c707e
-v_cvt_off_f32_i4_e32 v216, v224  // e01db07f
+v_cvt_flr_i32_f32_e32 v76, s0  // 001a987e
+v_cvt_flr_i32_f32_e32 v70, -4.0  // f71a8c7e
+v_cvt_flr_i32_f32_e32 v216, s0  // 001ab07f
+v_cvt_flr_i32_f32_e32 v108, src_vccz  // fb1ad87e
 v_cvt_off_f32_i4_e32 v0, s0  // 001c007e
-v_cvt_off_f32_i4_e32 v0, v93  // 5d1d007e
-v_cvt_f32_f64_e32 v0, v[138:139]  // 8a1f007e
-v_cvt_f32_f64_e32 v148, exec  // 7e1e287f
-v_cvt_f32_f64_e32 v102, v[18:19]  // 121fcc7e
-v_cvt_f32_f64_e32 v17, v[5:6]  // 051f227e
-v_cvt_f32_f64_e32 v17, v[31:32]  // 1f1f227e
-v_cvt_f32_f64_e32 v0, v[164:165]  // a41f007e
+v_cvt_off_f32_i4_e32 v209, s19  // 131ca27f
+v_cvt_off_f32_i4_e32 v68, v29  // 1d1d887e
+v_cvt_off_f32_i4_e32 v0, v24  // 181d007e
+v_cvt_off_f32_i4_e32 v0, v10  // 0a1d007e
+v_cvt_f32_f64_e32 v7, s[0:1]  // 001e0e7e
 v_cvt_f32_f64_e32 v0, s[0:1]  // 001e007e
-v_cvt_f64_f32_e32 v[188:189], s0  // 0020787f
-v_cvt_f64_f32_e32 v[0:1], v22  // 1621007e
-v_cvt_f64_f32_e32 v[0:1], s21  // 1520007e
+v_cvt_f32_f64_e32 v236, s[0:1]  // 001ed87f
+v_cvt_f32_f64_e32 v0, src_vccz  // fb1e007e
+v_cvt_f32_f64_e32 v68, s[0:1]  // 001e887e
+v_cvt_f32_f64_e32 v189, v[7:8]  // 071f7a7f
+v_cvt_f64_f32_e32 v[196:197], v76  // 4c21887f
+v_cvt_f64_f32_e32 v[0:1], v26  // 1a21007e
 v_cvt_f64_f32_e32 v[0:1], s0  // 0020007e
-v_cvt_f64_f32_e32 v[144:145], v103  // 6721207f
-v_cvt_f64_f32_e32 v[44:45], src_execz  // fc20587e
-v_cvt_f64_f32_e32 v[0:1], v33  // 2121007e
-v_cvt_f64_f32_e32 v[152:153], s0  // 0020307f
-v_cvt_f64_f32_e32 v[0:1], v11  // 0b21007e
+v_cvt_f64_f32_e32 v[4:5], v184  // b821087e
+v_cvt_f64_f32_e32 v[104:105], v39  // 2721d07e
+v_cvt_f64_f32_e32 v[189:190], s0  // 00207a7f
+v_cvt_f32_ubyte0_e32 v0, v41  // 2923007e
 v_cvt_f32_ubyte0_e32 v0, s0  // 0022007e
-v_cvt_f32_ubyte0_e32 v0, v33  // 2123007e
-v_cvt_f32_ubyte0_e32 v0, v4  // 0423007e
-v_cvt_f32_ubyte0_e32 v28, s0  // 0022387e
-v_cvt_f32_ubyte0_e32 v0, s6  // 0622007e
-v_cvt_f32_ubyte0_e32 v25, s0  // 0022327e
-v_cvt_f32_ubyte0_e32 v0, ttmp4  // 7022007e
-v_cvt_f32_ubyte0_e32 v0, v127  // 7f23007e
+v_cvt_f32_ubyte0_e32 v4, v22  // 1623087e
+v_cvt_f32_ubyte0_e32 v18, v31  // 1f23247e
+v_cvt_f32_ubyte0_e32 v112, v100  // 6423e07e
+v_cvt_f32_ubyte0_e32 v110, s0  // 0022dc7e
+v_cvt_f32_ubyte0_e32 v0, v44  // 2c23007e
+v_cvt_f32_ubyte1_e32 v32, v101  // 6525407e
+v_cvt_f32_ubyte1_e32 v160, s0  // 0024407f
 v_cvt_f32_ubyte1_e32 v0, s0  // 0024007e
-v_cvt_f32_ubyte1_e32 v99, s9  // 0924c67e
-v_cvt_f32_ubyte1_e32 v0, s22  // 1624007e
-v_cvt_f32_ubyte1_e32 v0, s7  // 0724007e
-v_cvt_f32_ubyte1_e32 v96, s0  // 0024c07e
-v_cvt_f32_ubyte1_e32 v65, v24  // 1825827e
-v_cvt_f32_ubyte2_e32 v0, s4  // 0426007e
+v_cvt_f32_ubyte1_e32 v0, v23  // 1725007e
+v_cvt_f32_ubyte1_e32 v87, v30  // 1e25ae7e
+v_cvt_f32_ubyte2_e32 v0, v38  // 2627007e
+v_cvt_f32_ubyte2_e32 v39, v205  // cd274e7e
 v_cvt_f32_ubyte2_e32 v0, s0  // 0026007e
-v_cvt_f32_ubyte2_e32 v28, s0  // 0026387e
-v_cvt_f32_ubyte2_e32 v76, s0  // 0026987e
-v_cvt_f32_ubyte2_e32 v50, s0  // 0026647e
-v_cvt_f32_ubyte2_e32 v44, s0  // 0026587e
-v_cvt_f32_ubyte2_e32 v7, s15  // 0f260e7e
-v_cvt_f32_ubyte3_e32 v0, src_vccz  // fb28007e
+v_cvt_f32_ubyte2_e32 v212, s0  // 0026a87f
+v_cvt_f32_ubyte2_e32 v96, v24  // 1827c07e
+v_cvt_f32_ubyte2_e32 v56, s0  // 0026707e
+v_cvt_f32_ubyte2_e32 v216, v224  // e027b07f
 v_cvt_f32_ubyte3_e32 v0, s0  // 0028007e
-v_cvt_f32_ubyte3_e32 v104, m0  // 7c28d07e
-v_cvt_f32_ubyte3_e32 v16, v0  // 0029207e
-v_cvt_f32_ubyte3_e32 v140, s0  // 0028187f
-v_cvt_f32_ubyte3_e32 v4, v11  // 0b29087e
-v_cvt_u32_f64_e32 v45, s[0:1]  // 002a5a7e
+v_cvt_f32_ubyte3_e32 v0, v93  // 5d29007e
+v_cvt_f32_ubyte3_e32 v0, v138  // 8a29007e
+v_cvt_f32_ubyte3_e32 v5, s1  // 01280a7e
+v_cvt_f32_ubyte3_e32 v148, exec_lo  // 7e28287f
+v_cvt_f32_ubyte3_e32 v102, v18  // 1229cc7e
+v_cvt_u32_f64_e32 v17, v[5:6]  // 052b227e
+v_cvt_u32_f64_e32 v17, v[31:32]  // 1f2b227e
+v_cvt_u32_f64_e32 v0, v[164:165]  // a42b007e
 v_cvt_u32_f64_e32 v0, s[0:1]  // 002a007e
-v_cvt_u32_f64_e32 v42, s[0:1]  // 002a547e
-v_cvt_u32_f64_e32 v7, v[43:44]  // 2b2b0e7e
-v_cvt_f64_u32_e32 v[0:1], src_private_base  // ed2c007e
-v_cvt_f64_u32_e32 v[90:91], s12  // 0c2cb47e
+v_cvt_u32_f64_e32 v188, s[0:1]  // 002a787f
+v_cvt_u32_f64_e32 v0, v[22:23]  // 162b007e
+v_cvt_f64_u32_e32 v[144:145], v103  // 672d207f
+v_cvt_f64_u32_e32 v[44:45], src_execz  // fc2c587e
+v_cvt_f64_u32_e32 v[0:1], v33  // 212d007e
+v_cvt_f64_u32_e32 v[152:153], s0  // 002c307f
+v_cvt_f64_u32_e32 v[0:1], v11  // 0b2d007e
 v_cvt_f64_u32_e32 v[0:1], s0  // 002c007e
-v_cvt_f64_u32_e32 v[36:37], s0  // 002c487e
-v_cvt_f64_u32_e32 v[245:246], s0  // 002cea7f
-v_cvt_f64_u32_e32 v[84:85], v160  // a02da87e
-v_cvt_f64_u32_e32 v[29:30], s18  // 122c3a7e
+v_cvt_f64_u32_e32 v[0:1], v4  // 042d007e
+v_cvt_f64_u32_e32 v[28:29], s0  // 002c387e
+v_trunc_f64_e32 v[0:1], s[6:7]  // 062e007e
 v_trunc_f64_e32 v[0:1], s[0:1]  // 002e007e
-v_trunc_f64_e32 v[0:1], v[31:32]  // 1f2f007e
-v_trunc_f64_e32 v[0:1], v[190:191]  // be2f007e
-v_trunc_f64_e32 v[52:53], v[182:183]  // b62f687e
-v_trunc_f64_e32 v[0:1], -1.0  // f32e007e
-v_trunc_f64_e32 v[200:201], v[99:100]  // 632f907f
-v_trunc_f64_e32 v[204:205], v[78:79]  // 4e2f987f
+v_trunc_f64_e32 v[25:26], s[0:1]  // 002e327e
+v_trunc_f64_e32 v[0:1], ttmp[4:5]  // 702e007e
+v_trunc_f64_e32 v[0:1], v[127:128]  // 7f2f007e
+v_trunc_f64_e32 v[0:1], s[22:23]  // 162e007e
 v_ceil_f64_e32 v[0:1], s[0:1]  // 0030007e
-v_ceil_f64_e32 v[230:231], s[0:1]  // 0030cc7f
-v_ceil_f64_e32 v[40:41], v[183:184]  // b731507e
-v_ceil_f64_e32 v[188:189], v[4:5]  // 0431787f
+v_ceil_f64_e32 v[96:97], s[0:1]  // 0030c07e
+v_ceil_f64_e32 v[65:66], v[24:25]  // 1831827e
+v_ceil_f64_e32 v[0:1], s[4:5]  // 0430007e
+v_ceil_f64_e32 v[28:29], s[0:1]  // 0030387e
+v_ceil_f64_e32 v[76:77], s[0:1]  // 0030987e
+v_ceil_f64_e32 v[50:51], s[0:1]  // 0030647e
+v_rndne_f64_e32 v[44:45], s[0:1]  // 0032587e
 v_rndne_f64_e32 v[0:1], s[0:1]  // 0032007e
-v_rndne_f64_e32 v[160:161], s[0:1]  // 0032407f
-v_rndne_f64_e32 v[144:145], s[0:1]  // 0032207f
-v_rndne_f64_e32 v[34:35], s[0:1]  // 0032447e
-v_rndne_f64_e32 v[28:29], v[12:13]  // 0c33387e
-v_rndne_f64_e32 v[68:69], v[225:226]  // e133887e
-v_rndne_f64_e32 v[0:1], ttmp[4:5]  // 7032007e
-v_floor_f64_e32 v[217:218], v[10:11]  // 0a35b27f
+v_rndne_f64_e32 v[0:1], src_vccz  // fb32007e
+v_floor_f64_e32 v[16:17], v[0:1]  // 0035207e
 v_floor_f64_e32 v[0:1], s[0:1]  // 0034007e
-v_floor_f64_e32 v[251:252], s[0:1]  // 0034f67f
-v_fract_f32_e32 v36, xnack_mask_hi  // 6936487e
-v_fract_f32_e32 v128, s11  // 0b36007f
-v_fract_f32_e32 v226, s0  // 0036c47f
+v_floor_f64_e32 v[140:141], s[0:1]  // 0034187f
+v_floor_f64_e32 v[4:5], v[11:12]  // 0b35087e
+v_floor_f64_e32 v[45:46], s[0:1]  // 00345a7e
+v_floor_f64_e32 v[42:43], s[0:1]  // 0034547e
 v_fract_f32_e32 v0, s0  // 0036007e
-v_fract_f32_e32 v0, s17  // 1136007e
-v_fract_f32_e32 v142, v7  // 07371c7f
-v_fract_f32_e32 v0, v55  // 3737007e
-v_fract_f32_e32 v16, s23  // 1736207e
+v_fract_f32_e32 v7, v43  // 2b370e7e
+v_fract_f32_e32 v0, src_private_base  // ed36007e
+v_fract_f32_e32 v90, s12  // 0c36b47e
+v_fract_f32_e32 v36, s0  // 0036487e
+v_trunc_f32_e32 v245, s0  // 0038ea7f
 v_trunc_f32_e32 v0, s0  // 0038007e
-v_trunc_f32_e32 v132, s7  // 0738087f
-v_trunc_f32_e32 v108, s0  // 0038d87e
-v_trunc_f32_e32 v92, s0  // 0038b87e
-v_trunc_f32_e32 v140, v60  // 3c39187f
-v_ceil_f32_e32 v48, v71  // 473b607e
+v_trunc_f32_e32 v84, v160  // a039a87e
+v_trunc_f32_e32 v29, s18  // 12383a7e
+v_trunc_f32_e32 v0, v31  // 1f39007e
+v_trunc_f32_e32 v0, v190  // be39007e
+v_trunc_f32_e32 v52, v182  // b639687e
 v_ceil_f32_e32 v0, s0  // 003a007e
-v_ceil_f32_e32 v64, v73  // 493b807e
-v_ceil_f32_e32 v244, v2  // 023be87f
-v_ceil_f32_e32 v55, v143  // 8f3b6e7e
-v_ceil_f32_e32 v119, v8  // 083bee7e
-v_rndne_f32_e32 v0, v235  // eb3d007e
-v_rndne_f32_e32 v236, v15  // 0f3dd87f
+v_ceil_f32_e32 v0, -1.0  // f33a007e
+v_ceil_f32_e32 v200, v99  // 633b907f
+v_ceil_f32_e32 v204, v78  // 4e3b987f
 v_rndne_f32_e32 v0, s0  // 003c007e
-v_rndne_f32_e32 v129, v26  // 1a3d027f
-v_rndne_f32_e32 v152, v109  // 6d3d307f
-v_rndne_f32_e32 v0, v61  // 3d3d007e
-v_rndne_f32_e32 v134, s0  // 003c0c7f
-v_rndne_f32_e32 v88, src_scc  // fd3cb07e
-v_floor_f32_e32 v190, s0  // 003e7c7f
+v_rndne_f32_e32 v230, s0  // 003ccc7f
+v_rndne_f32_e32 v40, v183  // b73d507e
+v_rndne_f32_e32 v188, v4  // 043d787f
+v_rndne_f32_e32 v160, s0  // 003c407f
+v_rndne_f32_e32 v144, s0  // 003c207f
+v_rndne_f32_e32 v34, s0  // 003c447e
+v_floor_f32_e32 v28, v12  // 0c3f387e
 v_floor_f32_e32 v0, s0  // 003e007e
-v_floor_f32_e32 v8, s20  // 143e107e
-v_floor_f32_e32 v20, -16  // d03e287e
+v_floor_f32_e32 v68, v225  // e13f887e
+v_floor_f32_e32 v0, ttmp4  // 703e007e
+v_floor_f32_e32 v217, v10  // 0a3fb27f
+v_floor_f32_e32 v251, s0  // 003ef67f
 v_exp_f32_e32 v0, s0  // 0040007e
-v_exp_f32_e32 v0, v16  // 1041007e
-v_exp_f32_e32 v240, s0  // 0040e07f
-v_exp_f32_e32 v244, v237  // ed41e87f
-v_exp_f32_e32 v0, v130  // 8241007e
-v_exp_f32_e32 v36, v41  // 2941487e
-v_log_f32_e32 v0, v24  // 1843007e
+v_exp_f32_e32 v193, s3  // 0340827f
+v_exp_f32_e32 v152, exec_hi  // 7f40307f
+v_exp_f32_e32 v36, xnack_mask_hi  // 6940487e
+v_exp_f32_e32 v128, s11  // 0b40007f
+v_exp_f32_e32 v226, s0  // 0040c47f
+v_exp_f32_e32 v0, s17  // 1140007e
+v_log_f32_e32 v142, v7  // 07431c7f
 v_log_f32_e32 v0, s0  // 0042007e
-v_log_f32_e32 v4, v0  // 0043087e
-v_log_f32_e32 v0, v58  // 3a43007e
-v_log_f32_e32 v11, s22  // 1642167e
+v_log_f32_e32 v0, v55  // 3743007e
+v_log_f32_e32 v16, s23  // 1742207e
+v_log_f32_e32 v132, s7  // 0742087f
+v_rcp_f32_e32 v108, s0  // 0044d87e
+v_rcp_f32_e32 v92, s0  // 0044b87e
+v_rcp_f32_e32 v140, v60  // 3c45187f
 v_rcp_f32_e32 v0, s0  // 0044007e
-v_rcp_f32_e32 v0, v43  // 2b45007e
-v_rcp_f32_e32 v225, v21  // 1545c27f
-v_rcp_f32_e32 v0, v176  // b045007e
-v_rcp_f32_e32 v0, v35  // 2345007e
-v_rcp_f32_e32 v118, s0  // 0044ec7e
-v_rcp_f32_e32 v0, v183  // b745007e
-v_rcp_f32_e32 v211, xnack_mask_hi  // 6944a67f
+v_rcp_f32_e32 v48, v71  // 4745607e
+v_rcp_f32_e32 v64, v73  // 4945807e
+v_rcp_f32_e32 v244, v2  // 0245e87f
 v_rcp_iflag_f32_e32 v0, s0  // 0046007e
-v_rcp_iflag_f32_e32 v13, v23  // 17471a7e
-v_rcp_iflag_f32_e32 v192, v121  // 7947807f
+v_rcp_iflag_f32_e32 v55, v143  // 8f476e7e
+v_rcp_iflag_f32_e32 v119, v8  // 0847ee7e
+v_rcp_iflag_f32_e32 v0, v235  // eb47007e
+v_rcp_iflag_f32_e32 v236, v15  // 0f47d87f
+v_rcp_iflag_f32_e32 v129, v26  // 1a47027f
+v_rsq_f32_e32 v152, v109  // 6d49307f
+v_rsq_f32_e32 v0, v61  // 3d49007e
+v_rsq_f32_e32 v134, s0  // 00480c7f
+v_rsq_f32_e32 v88, src_scc  // fd48b07e
 v_rsq_f32_e32 v0, s0  // 0048007e
-v_rsq_f32_e32 v177, v36  // 2449627f
-v_rsq_f32_e32 v157, s0  // 00483a7f
-v_rsq_f32_e32 v0, v93  // 5d49007e
-v_rsq_f32_e32 v166, v10  // 0a494c7f
-v_rsq_f32_e32 v120, s0  // 0048f07e
-v_rsq_f32_e32 v244, s0  // 0048e87f
-v_rsq_f32_e32 v168, v24  // 1849507f
+v_rsq_f32_e32 v190, s0  // 00487c7f
+v_rcp_f64_e32 v[8:9], s[20:21]  // 144a107e
 v_rcp_f64_e32 v[0:1], s[0:1]  // 004a007e
-v_rcp_f64_e32 v[0:1], src_vccz  // fb4a007e
-v_rcp_f64_e32 v[109:110], v[80:81]  // 504bda7e
-v_rcp_f64_e32 v[123:124], v[16:17]  // 104bf67e
-v_rcp_f64_e32 v[0:1], 0.5  // f04a007e
-v_rcp_f64_e32 v[168:169], src_shared_base  // eb4a507f
-v_rsq_f64_e32 v[0:1], 0.5  // f04c007e
+v_rcp_f64_e32 v[20:21], -16  // d04a287e
+v_rcp_f64_e32 v[0:1], v[16:17]  // 104b007e
+v_rcp_f64_e32 v[240:241], s[0:1]  // 004ae07f
+v_rsq_f64_e32 v[244:245], v[237:238]  // ed4de87f
 v_rsq_f64_e32 v[0:1], s[0:1]  // 004c007e
-v_rsq_f64_e32 v[0:1], v[11:12]  // 0b4d007e
-v_rsq_f64_e32 v[196:197], s[0:1]  // 004c887f
-v_sqrt_f32_e32 v0, v13  // 0d4f007e
-v_sqrt_f32_e32 v0, v235  // eb4f007e
-v_sqrt_f32_e32 v0, v43  // 2b4f007e
-v_sqrt_f32_e32 v0, v4  // 044f007e
-v_sqrt_f32_e32 v0, v102  // 664f007e
+v_rsq_f64_e32 v[0:1], v[130:131]  // 824d007e
+v_rsq_f64_e32 v[36:37], v[41:42]  // 294d487e
+v_rsq_f64_e32 v[0:1], v[24:25]  // 184d007e
+v_rsq_f64_e32 v[4:5], v[0:1]  // 004d087e
+v_sqrt_f32_e32 v0, v58  // 3a4f007e
 v_sqrt_f32_e32 v0, s0  // 004e007e
-v_sqrt_f32_e32 v24, s0  // 004e307e
-v_sqrt_f64_e32 v[48:49], v[131:132]  // 8351607e
+v_sqrt_f32_e32 v11, s22  // 164e167e
+v_sqrt_f32_e32 v0, v43  // 2b4f007e
+v_sqrt_f32_e32 v225, v21  // 154fc27f
+v_sqrt_f32_e32 v0, v176  // b04f007e
+v_sqrt_f32_e32 v0, v35  // 234f007e
+v_sqrt_f64_e32 v[118:119], s[0:1]  // 0050ec7e
+v_sqrt_f64_e32 v[0:1], v[183:184]  // b751007e
 v_sqrt_f64_e32 v[0:1], s[0:1]  // 0050007e
-v_sqrt_f64_e32 v[0:1], v[15:16]  // 0f51007e
-v_sqrt_f64_e32 v[195:196], s[0:1]  // 0050867f
-v_sqrt_f64_e32 v[0:1], v[75:76]  // 4b51007e
-v_sqrt_f64_e32 v[24:25], v[37:38]  // 2551307e
-v_sqrt_f64_e32 v[24:25], s[0:1]  // 0050307e
-v_sqrt_f64_e32 v[68:69], vcc  // 6a50887e
+v_sqrt_f64_e32 v[13:14], v[23:24]  // 17511a7e
+v_sin_f32_e32 v192, v121  // 7953807f
 v_sin_f32_e32 v0, s0  // 0052007e
-v_sin_f32_e32 v12, v77  // 4d53187e
-v_sin_f32_e32 v132, -4.0  // f752087f
-v_sin_f32_e32 v0, v8  // 0853007e
-v_sin_f32_e32 v176, s0  // 0052607f
-v_sin_f32_e32 v0, v204  // cc53007e
+v_sin_f32_e32 v177, v36  // 2453627f
+v_sin_f32_e32 v157, s0  // 00523a7f
+v_sin_f32_e32 v0, v93  // 5d53007e
+v_sin_f32_e32 v166, v10  // 0a534c7f
+v_cos_f32_e32 v120, s0  // 0054f07e
 v_cos_f32_e32 v0, s0  // 0054007e
-v_cos_f32_e32 v116, s0  // 0054e87e
-v_cos_f32_e32 v120, v216  // d855f07e
-v_cos_f32_e32 v0, v58  // 3a55007e
+v_cos_f32_e32 v244, s0  // 0054e87f
+v_cos_f32_e32 v168, v24  // 1855507f
+v_cos_f32_e32 v0, src_vccz  // fb54007e
+v_cos_f32_e32 v109, v80  // 5055da7e
+v_cos_f32_e32 v123, v16  // 1055f67e
 v_not_b32_e32 v0, s0  // 0056007e
-v_not_b32_e32 v196, s0  // 0056887f
-v_not_b32_e32 v18, s9  // 0956247e
-v_not_b32_e32 v204, v25  // 1957987f
-v_not_b32_e32 v220, s0  // 0056b87f
-v_bfrev_b32_e32 v228, s0  // 0058c87f
-v_bfrev_b32_e32 v241, xnack_mask_lo  // 6858e27f
+v_not_b32_e32 v255, v70  // 4657fe7f
+v_not_b32_e32 v0, 0.5  // f056007e
+v_not_b32_e32 v168, src_shared_base  // eb56507f
+v_not_b32_e32 v0, flat_scratch_hi  // 6756007e
 v_bfrev_b32_e32 v0, s0  // 0058007e
-v_bfrev_b32_e32 v36, s0  // 0058487e
+v_bfrev_b32_e32 v0, v11  // 0b59007e
+v_bfrev_b32_e32 v29, s21  // 15583a7e
+v_bfrev_b32_e32 v196, s0  // 0058887f
+v_bfrev_b32_e32 v0, v13  // 0d59007e
+v_bfrev_b32_e32 v0, v235  // eb59007e
+v_bfrev_b32_e32 v0, v43  // 2b59007e
+v_bfrev_b32_e32 v0, v4  // 0459007e
+v_ffbh_u32_e32 v0, v102  // 665b007e
 v_ffbh_u32_e32 v0, s0  // 005a007e
-v_ffbh_u32_e32 v0, v13  // 0d5b007e
-v_ffbh_u32_e32 v0, v67  // 435b007e
-v_ffbh_u32_e32 v0, xnack_mask_lo  // 685a007e
-v_ffbh_u32_e32 v141, s0  // 005a1a7f
-v_ffbh_u32_e32 v84, 2.0  // f45aa87e
-v_ffbh_u32_e32 v130, src_shared_base  // eb5a047f
-v_ffbl_b32_e32 v217, s0  // 005cb27f
-v_ffbl_b32_e32 v0, s14  // 0e5c007e
+v_ffbh_u32_e32 v24, s0  // 005a307e
+v_ffbh_u32_e32 v48, v131  // 835b607e
+v_ffbh_u32_e32 v0, v15  // 0f5b007e
+v_ffbh_u32_e32 v195, s0  // 005a867f
+v_ffbh_u32_e32 v0, v75  // 4b5b007e
 v_ffbl_b32_e32 v0, s0  // 005c007e
-v_ffbl_b32_e32 v0, 0x3c00  // ff5c007e003c0000
-v_ffbl_b32_e32 v124, v226  // e25df87e
-v_ffbl_b32_e32 v148, s22  // 165c287f
-v_ffbl_b32_e32 v0, v48  // 305d007e
-v_ffbl_b32_e32 v236, v49  // 315dd87f
-v_ffbl_b32_e32 v215, s0  // 005cae7f
-v_ffbl_b32_e32 v240, v17  // 115de07f
+v_ffbl_b32_e32 v24, v37  // 255d307e
+v_ffbl_b32_e32 v24, s0  // 005c307e
+v_ffbl_b32_e32 v0, s19  // 135c007e
+v_ffbl_b32_e32 v68, vcc_lo  // 6a5c887e
+v_ffbl_b32_e32 v12, v77  // 4d5d187e
+v_ffbl_b32_e32 v132, -4.0  // f75c087f
+v_ffbl_b32_e32 v0, v8  // 085d007e
+v_ffbh_i32_e32 v176, s0  // 005e607f
 v_ffbh_i32_e32 v0, s0  // 005e007e
-v_ffbh_i32_e32 v0, v43  // 2b5f007e
-v_ffbh_i32_e32 v144, src_scc  // fd5e207f
-v_ffbh_i32_e32 v116, -4.0  // f75ee87e
-v_ffbh_i32_e32 v156, v175  // af5f387f
-v_ffbh_i32_e32 v116, v33  // 215fe87e
-v_frexp_exp_i32_f64_e32 v8, s[20:21]  // 1460107e
-v_frexp_exp_i32_f64_e32 v19, v[31:32]  // 1f61267e
+v_ffbh_i32_e32 v0, v204  // cc5f007e
+v_ffbh_i32_e32 v116, s0  // 005ee87e
+v_ffbh_i32_e32 v120, v216  // d85ff07e
+v_frexp_exp_i32_f64_e32 v0, v[58:59]  // 3a61007e
 v_frexp_exp_i32_f64_e32 v0, s[0:1]  // 0060007e
-v_frexp_exp_i32_f64_e32 v151, s[0:1]  // 00602e7f
-v_frexp_exp_i32_f64_e32 v32, s[0:1]  // 0060407e
-v_frexp_exp_i32_f64_e32 v19, s[0:1]  // 0060267e
-v_frexp_exp_i32_f64_e32 v0, v[29:30]  // 1d61007e
-v_frexp_mant_f64_e32 v[236:237], s[0:1]  // 0062d87f
+v_frexp_exp_i32_f64_e32 v196, s[0:1]  // 0060887f
+v_frexp_mant_f64_e32 v[204:205], v[25:26]  // 1963987f
+v_frexp_mant_f64_e32 v[220:221], s[0:1]  // 0062b87f
 v_frexp_mant_f64_e32 v[0:1], s[0:1]  // 0062007e
-v_frexp_mant_f64_e32 v[49:50], s[0:1]  // 0062627e
-v_fract_f64_e32 v[0:1], s[16:17]  // 1064007e
-v_fract_f64_e32 v[0:1], xnack_mask  // 6864007e
-v_fract_f64_e32 v[8:9], s[0:1]  // 0064107e
-v_fract_f64_e32 v[32:33], s[0:1]  // 0064407e
+v_frexp_mant_f64_e32 v[228:229], s[0:1]  // 0062c87f
+v_frexp_mant_f64_e32 v[241:242], xnack_mask  // 6862e27f
+v_frexp_mant_f64_e32 v[36:37], s[0:1]  // 0062487e
 v_fract_f64_e32 v[0:1], s[0:1]  // 0064007e
-v_fract_f64_e32 v[115:116], s[0:1]  // 0064e67e
-v_fract_f64_e32 v[212:213], v[10:11]  // 0a65a87f
-v_fract_f64_e32 v[0:1], v[123:124]  // 7b65007e
-v_frexp_exp_i32_f32_e32 v0, v178  // b267007e
-v_frexp_exp_i32_f32_e32 v148, s0  // 0066287f
+v_fract_f64_e32 v[0:1], v[13:14]  // 0d65007e
+v_fract_f64_e32 v[0:1], v[67:68]  // 4365007e
+v_fract_f64_e32 v[0:1], xnack_mask  // 6864007e
+v_frexp_exp_i32_f32_e32 v141, s0  // 00661a7f
+v_frexp_exp_i32_f32_e32 v84, 2.0  // f466a87e
 v_frexp_exp_i32_f32_e32 v0, s0  // 0066007e
-v_frexp_exp_i32_f32_e32 v238, s0  // 0066dc7f
+v_frexp_exp_i32_f32_e32 v130, src_shared_base  // eb66047f
+v_frexp_exp_i32_f32_e32 v217, s0  // 0066b27f
+v_frexp_exp_i32_f32_e32 v0, s14  // 0e66007e
+v_frexp_exp_i32_f32_e32 v0, 0x3c00  // ff66007e003c0000
+v_frexp_exp_i32_f32_e32 v124, v226  // e267f87e
+v_frexp_mant_f32_e32 v148, s22  // 1668287f
+v_frexp_mant_f32_e32 v0, v48  // 3069007e
+v_frexp_mant_f32_e32 v236, v49  // 3169d87f
+v_frexp_mant_f32_e32 v215, s0  // 0068ae7f
+v_frexp_mant_f32_e32 v240, v17  // 1169e07f
 v_frexp_mant_f32_e32 v0, s0  // 0068007e
-v_frexp_mant_f32_e32 v208, v42  // 2a69a07f
-v_frexp_mant_f32_e32 v104, s0  // 0068d07e
-v_frexp_mant_f32_e32 v0, v245  // f569007e
-v_frexp_mant_f32_e32 v0, v23  // 1769007e
-v_frexp_mant_f32_e32 v158, v9  // 09693c7f
+v_frexp_mant_f32_e32 v0, v43  // 2b69007e
+v_frexp_mant_f32_e32 v144, src_scc  // fd68207f
 v_clrexcp  // 006a007e
-v_screen_partition_4se_b32_e32 v115, s0  // 006ee67e
-v_screen_partition_4se_b32_e32 v0, v184  // b86f007e
-v_screen_partition_4se_b32_e32 v0, v11  // 0b6f007e
+v_screen_partition_4se_b32_e32 v32, s0  // 006e407e
 v_screen_partition_4se_b32_e32 v0, s0  // 006e007e
-v_screen_partition_4se_b32_e32 v224, v40  // 286fc07f
-v_cvt_f16_u16_e32 v17, v179  // b373227e
-v_cvt_f16_u16_e32 v24, s0  // 0072307e
-v_cvt_f16_u16_e32 v0, ttmp0  // 6c72007e
+v_screen_partition_4se_b32_e32 v86, exec_hi  // 7f6eac7e
+v_screen_partition_4se_b32_e32 v19, s0  // 006e267e
+v_screen_partition_4se_b32_e32 v0, v29  // 1d6f007e
+v_screen_partition_4se_b32_e32 v236, s0  // 006ed87f
+v_screen_partition_4se_b32_e32 v0, exec_hi  // 7f6e007e
+v_screen_partition_4se_b32_e32 v8, vcc_hi  // 6b6e107e
+v_screen_partition_4se_b32_e32 v0, xnack_mask_hi  // 696e007e
 v_cvt_f16_u16_e32 v0, s0  // 0072007e
-v_cvt_f16_u16_e32 v0, v30  // 1e73007e
-v_cvt_f16_u16_e32 v159, v6  // 06733e7f
-v_cvt_f16_u16_e32 v0, v16  // 1073007e
-v_cvt_f16_u16_e32 v52, v169  // a973687e
-v_cvt_f16_u16_e32 v0, v38  // 2673007e
-v_cvt_f16_i16_e32 v151, s0  // 00742e7f
-v_cvt_f16_i16_e32 v48, v8  // 0875607e
+v_cvt_f16_u16_e32 v49, s0  // 0072627e
+v_cvt_f16_u16_e32 v0, s16  // 1072007e
+v_cvt_f16_u16_e32 v0, xnack_mask_lo  // 6872007e
+v_cvt_f16_u16_e32 v8, s0  // 0072107e
+v_cvt_f16_u16_e32 v32, s0  // 0072407e
+v_cvt_f16_i16_e32 v115, s0  // 0074e67e
+v_cvt_f16_i16_e32 v212, v10  // 0a75a87f
 v_cvt_f16_i16_e32 v0, s0  // 0074007e
-v_cvt_f16_i16_e32 v184, s0  // 0074707f
-v_cvt_f16_i16_e32 v0, s15  // 0f74007e
-v_cvt_f16_i16_e32 v105, s0  // 0074d27e
-v_cvt_f16_i16_e32 v182, v26  // 1a756c7f
-v_cvt_f16_i16_e32 v89, v78  // 4e75b27e
-v_cvt_u16_f16_e32 v220, s0  // 0076b87f
-v_cvt_u16_f16_e32 v228, v34  // 2277c87f
-v_cvt_u16_f16_e32 v0, v222  // de77007e
-v_cvt_u16_f16_e32 v11, v31  // 1f77167e
+v_cvt_f16_i16_e32 v0, v123  // 7b75007e
+v_cvt_f16_i16_e32 v0, v178  // b275007e
+v_cvt_f16_i16_e32 v148, s0  // 0074287f
+v_cvt_f16_i16_e32 v238, s0  // 0074dc7f
 v_cvt_u16_f16_e32 v0, s0  // 0076007e
-v_cvt_u16_f16_e32 v247, s0  // 0076ee7f
-v_cvt_u16_f16_e32 v79, s18  // 12769e7e
+v_cvt_u16_f16_e32 v208, v42  // 2a77a07f
+v_cvt_u16_f16_e32 v104, s0  // 0076d07e
+v_cvt_u16_f16_e32 v0, v245  // f577007e
 v_cvt_i16_f16_e32 v0, s0  // 0078007e
-v_cvt_i16_f16_e32 v211, v38  // 2679a67f
-v_cvt_i16_f16_e32 v190, src_execz  // fc787c7f
-v_cvt_i16_f16_e32 v254, s0  // 0078fc7f
-v_cvt_i16_f16_e32 v0, 1  // 8178007e
-v_cvt_i16_f16_e32 v228, v114  // 7279c87f
-v_cvt_i16_f16_e32 v0, src_pops_exiting_wave_id  // ef78007e
-v_rcp_f16_e32 v8, s0  // 007a107e
+v_cvt_i16_f16_e32 v0, v23  // 1779007e
+v_cvt_i16_f16_e32 v158, v9  // 09793c7f
+v_cvt_i16_f16_e32 v188, v185  // b979787f
+v_cvt_i16_f16_e32 v0, v123  // 7b79007e
+v_cvt_i16_f16_e32 v132, v30  // 1e79087f
+v_cvt_i16_f16_e32 v64, v9  // 0979807e
+v_rcp_f16_e32 v0, v134  // 867b007e
 v_rcp_f16_e32 v0, s0  // 007a007e
-v_rcp_f16_e32 v2, v15  // 0f7b047e
-v_rcp_f16_e32 v0, s20  // 147a007e
-v_rcp_f16_e32 v248, s0  // 007af07f
-v_rcp_f16_e32 v112, s0  // 007ae07e
-v_rcp_f16_e32 v0, v9  // 097b007e
-v_sqrt_f16_e32 v88, s0  // 007cb07e
-v_sqrt_f16_e32 v74, v89  // 597d947e
+v_rcp_f16_e32 v180, s0  // 007a687f
+v_rcp_f16_e32 v115, s0  // 007ae67e
+v_rcp_f16_e32 v0, v184  // b87b007e
+v_rcp_f16_e32 v0, v11  // 0b7b007e
 v_sqrt_f16_e32 v0, s0  // 007c007e
-v_sqrt_f16_e32 v153, src_shared_base  // eb7c327f
-v_sqrt_f16_e32 v252, v34  // 227df87f
-v_sqrt_f16_e32 v177, s0  // 007c627f
-v_sqrt_f16_e32 v16, s0  // 007c207e
-v_sqrt_f16_e32 v25, s0  // 007c327e
-v_sqrt_f16_e32 v0, v54  // 367d007e
-v_rsq_f16_e32 v252, src_shared_limit  // ec7ef87f
+v_sqrt_f16_e32 v224, v40  // 287dc07f
+v_sqrt_f16_e32 v17, v179  // b37d227e
+v_sqrt_f16_e32 v24, s0  // 007c307e
+v_sqrt_f16_e32 v0, ttmp0  // 6c7c007e
+v_rsq_f16_e32 v0, v30  // 1e7f007e
+v_rsq_f16_e32 v159, v6  // 067f3e7f
+v_rsq_f16_e32 v0, v16  // 107f007e
+v_rsq_f16_e32 v52, v169  // a97f687e
+v_rsq_f16_e32 v0, v38  // 267f007e
+v_rsq_f16_e32 v151, s0  // 007e2e7f
+v_rsq_f16_e32 v48, v8  // 087f607e
 v_rsq_f16_e32 v0, s0  // 007e007e
-v_rsq_f16_e32 v0, s19  // 137e007e
-v_rsq_f16_e32 v92, v7  // 077fb87e
-v_log_f16_e32 v5, 1.0  // f2800a7e
+v_rsq_f16_e32 v184, s0  // 007e707f
+v_log_f16_e32 v0, s15  // 0f80007e
+v_log_f16_e32 v105, s0  // 0080d27e
 v_log_f16_e32 v0, s0  // 0080007e
-v_log_f16_e32 v56, 0  // 8080707e
-v_log_f16_e32 v0, v252  // fc81007e
-v_log_f16_e32 v4, v252  // fc81087e
+v_log_f16_e32 v182, v26  // 1a816c7f
+v_log_f16_e32 v89, v78  // 4e81b27e
+v_log_f16_e32 v220, s0  // 0080b87f
+v_log_f16_e32 v228, v34  // 2281c87f
+v_log_f16_e32 v0, v222  // de81007e
+v_log_f16_e32 v11, v31  // 1f81167e
+v_exp_f16_e32 v247, s0  // 0082ee7f
 v_exp_f16_e32 v0, s0  // 0082007e
-v_exp_f16_e32 v76, s0  // 0082987e
-v_exp_f16_e32 v0, v177  // b183007e
-v_exp_f16_e32 v0, v41  // 2983007e
-v_frexp_mant_f16_e32 v68, s0  // 0084887e
-v_frexp_mant_f16_e32 v252, v172  // ac85f87f
+v_exp_f16_e32 v79, s18  // 12829e7e
+v_exp_f16_e32 v211, v38  // 2683a67f
+v_exp_f16_e32 v190, src_execz  // fc827c7f
+v_frexp_mant_f16_e32 v254, s0  // 0084fc7f
+v_frexp_mant_f16_e32 v0, 1  // 8184007e
 v_frexp_mant_f16_e32 v0, s0  // 0084007e
-v_frexp_mant_f16_e32 v0, v0  // 0085007e
-v_frexp_mant_f16_e32 v61, v18  // 12857a7e
-v_frexp_mant_f16_e32 v245, s0  // 0084ea7f
+v_frexp_mant_f16_e32 v228, v114  // 7285c87f
+v_frexp_mant_f16_e32 v0, src_pops_exiting_wave_id  // ef84007e
+v_frexp_mant_f16_e32 v8, s0  // 0084107e
+v_frexp_mant_f16_e32 v2, v15  // 0f85047e
+v_frexp_mant_f16_e32 v0, s20  // 1484007e
+v_frexp_mant_f16_e32 v248, s0  // 0084f07f
+v_frexp_exp_i16_f16_e32 v112, s0  // 0086e07e
 v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
-v_frexp_exp_i16_f16_e32 v196, s0  // 0086887f
-v_frexp_exp_i16_f16_e32 v244, v31  // 1f87e87f
-v_frexp_exp_i16_f16_e32 v10, v28  // 1c87147e
-v_frexp_exp_i16_f16_e32 v16, s0  // 0086207e
-v_frexp_exp_i16_f16_e32 v56, v3  // 0387707e
-v_frexp_exp_i16_f16_e32 v238, vcc_hi  // 6b86dc7f
-v_floor_f16_e32 v152, v48  // 3089307f
-v_floor_f16_e32 v0, v74  // 4a89007e
+v_frexp_exp_i16_f16_e32 v0, v9  // 0987007e
+v_frexp_exp_i16_f16_e32 v88, s0  // 0086b07e
+v_frexp_exp_i16_f16_e32 v74, v89  // 5987947e
+v_frexp_exp_i16_f16_e32 v153, src_shared_base  // eb86327f
+v_frexp_exp_i16_f16_e32 v252, v34  // 2287f87f
+v_floor_f16_e32 v177, s0  // 0088627f
+v_floor_f16_e32 v16, s0  // 0088207e
+v_floor_f16_e32 v25, s0  // 0088327e
+v_floor_f16_e32 v0, v54  // 3689007e
 v_floor_f16_e32 v0, s0  // 0088007e
-v_floor_f16_e32 v0, v232  // e889007e
-v_ceil_f16_e32 v0, v25  // 198b007e
-v_ceil_f16_e32 v108, s23  // 178ad87e
+v_floor_f16_e32 v252, src_shared_limit  // ec88f87f
+v_floor_f16_e32 v0, s19  // 1388007e
 v_ceil_f16_e32 v0, s0  // 008a007e
-v_ceil_f16_e32 v151, s0  // 008a2e7f
-v_ceil_f16_e32 v152, s0  // 008a307f
-v_ceil_f16_e32 v148, s0  // 008a287f
-v_ceil_f16_e32 v120, v246  // f68bf07e
+v_ceil_f16_e32 v92, v7  // 078bb87e
+v_ceil_f16_e32 v5, 1.0  // f28a0a7e
+v_ceil_f16_e32 v56, 0  // 808a707e
 v_trunc_f16_e32 v0, s0  // 008c007e
-v_trunc_f16_e32 v0, v3  // 038d007e
-v_trunc_f16_e32 v148, v4  // 048d287f
-v_trunc_f16_e32 v11, v22  // 168d167e
-v_rndne_f16_e32 v208, v144  // 908fa07f
+v_trunc_f16_e32 v0, v252  // fc8d007e
+v_trunc_f16_e32 v4, v252  // fc8d087e
+v_trunc_f16_e32 v76, s0  // 008c987e
+v_trunc_f16_e32 v0, v177  // b18d007e
+v_trunc_f16_e32 v0, v41  // 298d007e
 v_rndne_f16_e32 v0, s0  // 008e007e
-v_rndne_f16_e32 v40, v48  // 308f507e
-v_rndne_f16_e32 v0, v216  // d88f007e
-v_rndne_f16_e32 v112, s0  // 008ee07e
-v_rndne_f16_e32 v212, s0  // 008ea87f
+v_rndne_f16_e32 v68, s0  // 008e887e
+v_rndne_f16_e32 v252, v172  // ac8ff87f
+v_rndne_f16_e32 v0, v0  // 008f007e
+v_fract_f16_e32 v61, v18  // 12917a7e
 v_fract_f16_e32 v0, s0  // 0090007e
-v_fract_f16_e32 v0, v8  // 0891007e
-v_fract_f16_e32 v0, ttmp4  // 7090007e
-v_fract_f16_e32 v105, v230  // e691d27e
-v_fract_f16_e32 v64, s0  // 0090807e
-v_fract_f16_e32 v0, v160  // a091007e
+v_fract_f16_e32 v245, s0  // 0090ea7f
+v_fract_f16_e32 v196, s0  // 0090887f
+v_fract_f16_e32 v244, v31  // 1f91e87f
+v_fract_f16_e32 v10, v28  // 1c91147e
 v_sin_f16_e32 v0, s0  // 0092007e
-v_sin_f16_e32 v40, s0  // 0092507e
-v_sin_f16_e32 v0, s2  // 0292007e
-v_sin_f16_e32 v248, s0  // 0092f07f
-v_sin_f16_e32 v114, xnack_mask_lo  // 6892e47e
-v_sin_f16_e32 v68, v189  // bd93887e
-v_sin_f16_e32 v132, s0  // 0092087f
-v_cos_f16_e32 v53, v232  // e8956a7e
+v_sin_f16_e32 v16, s0  // 0092207e
+v_sin_f16_e32 v56, v3  // 0393707e
+v_sin_f16_e32 v238, vcc_hi  // 6b92dc7f
+v_sin_f16_e32 v152, v48  // 3093307f
+v_sin_f16_e32 v0, v74  // 4a93007e
 v_cos_f16_e32 v0, s0  // 0094007e
-v_cos_f16_e32 v28, s17  // 1194387e
-v_cos_f16_e32 v40, src_scc  // fd94507e
-v_cos_f16_e32 v24, v35  // 2395307e
-v_cos_f16_e32 v60, v32  // 2095787e
-v_cos_f16_e32 v139, v41  // 2995167f
-v_exp_legacy_f32_e32 v68, exec_lo  // 7e96887e
+v_cos_f16_e32 v0, v232  // e895007e
+v_cos_f16_e32 v0, v25  // 1995007e
+v_cos_f16_e32 v108, s23  // 1794d87e
+v_cos_f16_e32 v151, s0  // 00942e7f
+v_cos_f16_e32 v152, s0  // 0094307f
 v_exp_legacy_f32_e32 v0, s0  // 0096007e
-v_exp_legacy_f32_e32 v155, s21  // 1596367f
-v_exp_legacy_f32_e32 v0, v61  // 3d97007e
-v_exp_legacy_f32_e32 v32, v37  // 2597407e
-v_log_legacy_f32_e32 v8, v23  // 1799107e
+v_exp_legacy_f32_e32 v148, s0  // 0096287f
+v_exp_legacy_f32_e32 v120, v246  // f697f07e
+v_exp_legacy_f32_e32 v0, v3  // 0397007e
+v_exp_legacy_f32_e32 v148, v4  // 0497287f
+v_log_legacy_f32_e32 v11, v22  // 1699167e
 v_log_legacy_f32_e32 v0, s0  // 0098007e
-v_log_legacy_f32_e32 v252, v132  // 8499f87f
-v_log_legacy_f32_e32 v112, s0  // 0098e07e
-v_log_legacy_f32_e32 v218, v6  // 0699b47f
-v_log_legacy_f32_e32 v0, xnack_mask_lo  // 6898007e
-v_log_legacy_f32_e32 v33, s0  // 0098427e
-v_log_legacy_f32_e32 v0, -8  // c898007e
-v_log_legacy_f32_e32 v38, v12  // 0c994c7e
-v_cvt_norm_i16_f16_e32 v0, src_private_base  // ed9a007e
-v_cvt_norm_i16_f16_e32 v72, v208  // d09b907e
-v_cvt_norm_i16_f16_e32 v80, s0  // 009aa07e
-v_cvt_norm_i16_f16_e32 v0, v188  // bc9b007e
+v_log_legacy_f32_e32 v208, v144  // 9099a07f
+v_log_legacy_f32_e32 v40, v48  // 3099507e
+v_cvt_norm_i16_f16_e32 v0, v216  // d89b007e
 v_cvt_norm_i16_f16_e32 v0, s0  // 009a007e
+v_cvt_norm_i16_f16_e32 v112, s0  // 009ae07e
+v_cvt_norm_i16_f16_e32 v212, s0  // 009aa87f
 v_cvt_norm_i16_f16_e32 v0, v8  // 089b007e
-v_cvt_norm_i16_f16_e32 v0, s13  // 0d9a007e
-v_cvt_norm_i16_f16_e32 v0, v29  // 1d9b007e
-v_cvt_norm_i16_f16_e32 v0, v36  // 249b007e
-v_cvt_norm_u16_f16_e32 v74, v29  // 1d9d947e
+v_cvt_norm_i16_f16_e32 v0, ttmp4  // 709a007e
+v_cvt_norm_i16_f16_e32 v105, v230  // e69bd27e
 v_cvt_norm_u16_f16_e32 v0, s0  // 009c007e
-v_cvt_norm_u16_f16_e32 v0, ttmp1  // 6d9c007e
-v_cvt_norm_u16_f16_e32 v0, v11  // 0b9d007e
-v_cvt_norm_u16_f16_e32 v0, v240  // f09d007e
+v_cvt_norm_u16_f16_e32 v64, s0  // 009c807e
+v_cvt_norm_u16_f16_e32 v0, v160  // a09d007e
+v_cvt_norm_u16_f16_e32 v40, s0  // 009c507e
+v_cvt_norm_u16_f16_e32 v0, s2  // 029c007e
+v_cvt_norm_u16_f16_e32 v248, s0  // 009cf07f
+v_sat_pk_u8_i16_e32 v114, xnack_mask_lo  // 689ee47e
 v_sat_pk_u8_i16_e32 v0, s0  // 009e007e
-v_sat_pk_u8_i16_e32 v44, s0  // 009e587e
-v_sat_pk_u8_i16_e32 v149, s0  // 009e2a7f
-v_sat_pk_u8_i16_e32 v0, v108  // 6c9f007e
-v_swap_b32 v0, v11  // 0ba3007e
+v_sat_pk_u8_i16_e32 v68, v189  // bd9f887e
+v_sat_pk_u8_i16_e32 v132, s0  // 009e087f
+v_sat_pk_u8_i16_e32 v53, v232  // e89f6a7e
+v_sat_pk_u8_i16_e32 v28, s17  // 119e387e
+v_sat_pk_u8_i16_e32 v40, src_scc  // fd9e507e
+v_sat_pk_u8_i16_e32 v24, v35  // 239f307e
+v_swap_b32 v60, v32  // 20a3787e
+v_swap_b32 v139, v41  // 29a3167f
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa02007e00000800
 v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
-v_mov_b32_dpp v237, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02da7f00000000
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa02007e00000008
-v_mov_b32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa02187f000000e0
-v_mov_b32_dpp v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e8c000000
-v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007e00000000
-v_cvt_f32_i32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa0a887e00000020
+v_mov_b32_dpp v33, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02427e00000000
+v_mov_b32_dpp v135, v0 quad_perm:[1,2,0,0] row_mask:0x0 bank_mask:0x0  // fa020e7f00090000
+v_cvt_f32_i32_dpp v0, v60 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa0a007e3c0000b0
+v_cvt_f32_i32_dpp v152, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0a307fec000800
+v_cvt_f32_i32_dpp v210, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0aa47f00000000
+v_cvt_f32_i32_dpp v92, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa0ab87e00000009
+v_cvt_f32_i32_dpp v8, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x6  // fa0a107e00000056
 v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007e00000000
-v_cvt_f32_u32_dpp v88, v130 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0cb07e82000800
-v_cvt_f32_u32_dpp v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007eb0000000
-v_cvt_f32_u32_dpp v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007efa000000
-v_cvt_f32_u32_dpp v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa0c327e00000009
-v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa0e007e00000809
+v_cvt_f32_u32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa0c187f000000e0
+v_cvt_f32_u32_dpp v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007e8c000000
+v_cvt_u32_f32_dpp v52, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e687e00001000
 v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e00000000
-v_cvt_u32_f32_dpp v115, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ee67ed9000000
-v_cvt_u32_f32_dpp v100, v0 quad_perm:[0,0,0,3] row_mask:0x5 bank_mask:0x9  // fa0ec87e00c00059
-v_cvt_u32_f32_dpp v0, -v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e9d001000
-v_cvt_u32_f32_dpp v0, v104 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x2  // fa0e007e68f90002
-v_cvt_u32_f32_dpp v0, v86 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e56000000
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[1,3,2,2] row_mask:0x0 bank_mask:0xb  // fa10007e00ad000b
+v_cvt_u32_f32_dpp v112, -|v10| row_shl:4 row_mask:0x0 bank_mask:0x0  // fa0ee07e0a043100
+v_cvt_u32_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa0e887e00000020
 v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00000000
-v_cvt_i32_f32_dpp v192, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa10807f000020e0
-v_cvt_i32_f32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10527f00000000
-v_cvt_i32_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa10087f00000060
-v_cvt_i32_f32_dpp v136, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa10107f000000f0
+v_cvt_i32_f32_dpp v88, v130 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10b07e82000800
+v_cvt_i32_f32_dpp v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007eb0000000
+v_cvt_i32_f32_dpp v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007efa000000
+v_cvt_i32_f32_dpp v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa10327e00000009
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa14007e00000809
 v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
-v_cvt_f16_f32_dpp v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e74000000
-v_cvt_f16_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x6  // fa14e07e00000016
-v_cvt_f16_f32_dpp v217, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa14b27f00000005
-v_cvt_f16_f32_dpp v0, v223 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa14007edf0008b0
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa16007e00000800
+v_cvt_f16_f32_dpp v115, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14e67ed9000000
+v_cvt_f16_f32_dpp v100, v0 quad_perm:[0,0,0,3] row_mask:0x5 bank_mask:0x9  // fa14c87e00c00059
+v_cvt_f16_f32_dpp v0, -v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e9d001000
+v_cvt_f16_f32_dpp v0, v104 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x2  // fa14007e68f90002
+v_cvt_f16_f32_dpp v0, v86 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e56000000
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[1,3,2,2] row_mask:0x0 bank_mask:0xb  // fa16007e00ad000b
 v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00000000
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa16007e00000080
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa16007e000000b0
-v_cvt_f32_f16_dpp v20, -v0 row_shr:3 row_mask:0x0 bank_mask:0x0  // fa16287e00131100
-v_cvt_f32_f16_dpp v55, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa166e7e00002000
+v_cvt_f32_f16_dpp v192, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa16807f000020e0
+v_cvt_f32_f16_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16527f00000000
+v_cvt_f32_f16_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa16087f00000060
+v_cvt_f32_f16_dpp v136, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa16107f000000f0
 v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa18007e00000050
-v_cvt_rpi_i32_f32_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18487e00000000
-v_cvt_rpi_i32_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00001000
-v_cvt_rpi_i32_f32_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18287f00000000
+v_cvt_rpi_i32_f32_dpp v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e74000000
+v_cvt_rpi_i32_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x6  // fa18e07e00000016
+v_cvt_rpi_i32_f32_dpp v217, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa18b27f00000005
+v_cvt_rpi_i32_f32_dpp v0, v223 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa18007edf0008b0
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1a007e00000800
 v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007e00000000
-v_cvt_flr_i32_f32_dpp v163, -v0 quad_perm:[3,3,3,1] row_mask:0x0 bank_mask:0x9  // fa1a467f007f1009
-v_cvt_flr_i32_f32_dpp v106, v136 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa1ad47e889a0000
-v_cvt_flr_i32_f32_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a607e00000000
-v_cvt_off_f32_i4_dpp v76, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c987e00000000
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa1a007e00000080
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa1a007e000000b0
+v_cvt_flr_i32_f32_dpp v20, -v0 row_shr:3 row_mask:0x0 bank_mask:0x0  // fa1a287e00131100
+v_cvt_flr_i32_f32_dpp v55, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a6e7e00002000
 v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e00000000
-v_cvt_off_f32_i4_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa1c707e00000001
-v_cvt_off_f32_i4_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x8  // fa1c607e00000058
-v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa1c007e0000000c
+v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa1c007e00000050
+v_cvt_off_f32_i4_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c487e00000000
+v_cvt_off_f32_i4_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c287f00000000
 v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22007e00000000
-v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa22007e00e30000
-v_cvt_f32_ubyte0_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa22907f0000000f
-v_cvt_f32_ubyte0_dpp v108, v225 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa22d87ee100000e
-v_cvt_f32_ubyte0_dpp v230, v153 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa22cc7f99000040
-v_cvt_f32_ubyte1_dpp v0, v107 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa24007e6b110000
-v_cvt_f32_ubyte1_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24527e00000000
-v_cvt_f32_ubyte1_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24e07e00000000
+v_cvt_f32_ubyte0_dpp v106, v136 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa22d47e889a0000
+v_cvt_f32_ubyte0_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22607e00000000
+v_cvt_f32_ubyte1_dpp v76, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24987e00000000
 v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24007e00000000
-v_cvt_f32_ubyte1_dpp v213, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24aa7f00000000
-v_cvt_f32_ubyte2_dpp v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26c67f00000000
-v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa26007e00000030
+v_cvt_f32_ubyte1_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa24707e00000001
+v_cvt_f32_ubyte1_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x8  // fa24607e00000058
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa24007e0000000c
 v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007e00000000
-v_cvt_f32_ubyte2_dpp v0, v0 row_half_mirror row_mask:0x0 bank_mask:0x0  // fa26007e00410100
-v_cvt_f32_ubyte2_dpp v0, v24 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa26007e18350000
-v_cvt_f32_ubyte3_dpp v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28d47f00000000
-v_cvt_f32_ubyte3_dpp v202, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28947f00000000
+v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[3,0,2,3] row_mask:0x0 bank_mask:0x0  // fa26007e00e30000
+v_cvt_f32_ubyte2_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa26907f0000000f
+v_cvt_f32_ubyte2_dpp v108, v225 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa26d87ee100000e
+v_cvt_f32_ubyte2_dpp v230, v153 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa26cc7f99000040
+v_cvt_f32_ubyte3_dpp v0, v107 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa28007e6b110000
+v_cvt_f32_ubyte3_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28527e00000000
+v_cvt_f32_ubyte3_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28e07e00000000
 v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e00000000
-v_cvt_f32_ubyte3_dpp v241, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa28e27f000000a0
-v_fract_f32_dpp v20, -v0 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0xb  // fa36287e0050100b
-v_fract_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa36007e000020b0
-v_fract_f32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa36407e00000001
+v_cvt_f32_ubyte3_dpp v213, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28aa7f00000000
+v_fract_f32_dpp v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36c67f00000000
+v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa36007e00000030
 v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36007e00000000
-v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa36007e00000050
-v_fract_f32_dpp v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36787e00000000
-v_fract_f32_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36287e00000000
-v_trunc_f32_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa38527e000000d0
-v_trunc_f32_dpp v224, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38c07f38000000
-v_trunc_f32_dpp v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38307f00000000
-v_trunc_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00001000
-v_trunc_f32_dpp v1, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38027e00000000
-v_trunc_f32_dpp v0, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa38007e00290100
-v_trunc_f32_dpp v158, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa383c7f00000800
+v_fract_f32_dpp v0, v0 row_half_mirror row_mask:0x0 bank_mask:0x0  // fa36007e00410100
+v_fract_f32_dpp v0, v24 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa36007e18350000
+v_fract_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36007e00001000
+v_trunc_f32_dpp v234, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38d47f00000000
+v_trunc_f32_dpp v202, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38947f00000000
+v_trunc_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00002000
 v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00000000
+v_trunc_f32_dpp v241, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa38e27f000000a0
+v_ceil_f32_dpp v20, -v0 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0xb  // fa3a287e0050100b
+v_ceil_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa3a007e000020b0
+v_ceil_f32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa3a407e00000001
 v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00000000
-v_ceil_f32_dpp v123, v0 quad_perm:[0,2,1,3] row_mask:0x0 bank_mask:0x4  // fa3af67e00d80004
-v_ceil_f32_dpp v24, |v0| quad_perm:[3,3,0,2] row_mask:0x0 bank_mask:0xc  // fa3a307e008f200c
-v_rndne_f32_dpp v8, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c107e00001000
+v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa3a007e00000050
+v_ceil_f32_dpp v60, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a787e00000000
+v_ceil_f32_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a287e00000000
+v_rndne_f32_dpp v41, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa3c527e000000d0
+v_rndne_f32_dpp v224, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3cc07f38000000
+v_rndne_f32_dpp v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c307f00000000
+v_rndne_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00001000
+v_rndne_f32_dpp v1, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c027e00000000
+v_rndne_f32_dpp v0, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa3c007e00290100
+v_rndne_f32_dpp v158, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3c3c7f00000800
 v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00000000
-v_rndne_f32_dpp v216, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3cb07f00002000
-v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3c007e00000800
-v_rndne_f32_dpp v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e08000000
-v_floor_f32_dpp v194, -v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e847f28001000
 v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00000000
-v_floor_f32_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ee87f00000000
-v_floor_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00001000
-v_floor_f32_dpp v42, |v117| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e547e75002000
-v_exp_f32_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40347e00000000
+v_floor_f32_dpp v123, v0 quad_perm:[0,2,1,3] row_mask:0x0 bank_mask:0x4  // fa3ef67e00d80004
+v_floor_f32_dpp v24, |v0| quad_perm:[3,3,0,2] row_mask:0x0 bank_mask:0xc  // fa3e307e008f200c
+v_exp_f32_dpp v8, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40107e00001000
 v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40007e00000000
-v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa40007e00000003
-v_exp_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40c87e00000000
-v_exp_f32_dpp v144, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40207f00000000
-v_exp_f32_dpp v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40387e00000000
-v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa40007e00000060
-v_exp_f32_dpp v199, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa408e7f00001800
+v_exp_f32_dpp v216, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40b07f00002000
+v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa40007e00000800
+v_exp_f32_dpp v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40007e08000000
+v_log_f32_dpp v194, -v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42847f28001000
 v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e00000000
-v_log_f32_dpp v0, v0 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x3  // fa42007e009a0003
-v_log_f32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42907e00000000
-v_log_f32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42527f00000000
-v_log_f32_dpp v70, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa428c7e00000000
-v_log_f32_dpp v4, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42087e00001000
-v_log_f32_dpp v0, v0 row_shr:10 row_mask:0x0 bank_mask:0x0  // fa42007e001a0100
-v_rcp_f32_dpp v0, v79 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa44007e4f0000c0
-v_rcp_f32_dpp v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44167f00000000
-v_rcp_f32_dpp v94, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44bc7e00000000
-v_rcp_f32_dpp v180, v188 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa44687fbc000020
-v_rcp_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44087f00000000
-v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa44007e00000007
+v_log_f32_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42e87f00000000
+v_log_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e00001000
+v_log_f32_dpp v42, |v117| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42547e75002000
+v_rcp_f32_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44347e00000000
 v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e00000000
-v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa46007e0000000c
+v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa44007e00000003
+v_rcp_f32_dpp v100, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44c87e00000000
+v_rcp_f32_dpp v144, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44207f00000000
+v_rcp_f32_dpp v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44387e00000000
+v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa44007e00000060
+v_rcp_f32_dpp v199, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa448e7f00001800
 v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46007e00000000
-v_rcp_iflag_f32_dpp v44, v180 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa46587eb40000c0
-v_rcp_iflag_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa46887e0000000e
-v_rcp_iflag_f32_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa46607e00000002
+v_rcp_iflag_f32_dpp v0, v0 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x3  // fa46007e009a0003
+v_rcp_iflag_f32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46907e00000000
+v_rcp_iflag_f32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46527f00000000
+v_rcp_iflag_f32_dpp v70, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa468c7e00000000
+v_rcp_iflag_f32_dpp v4, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46087e00001000
+v_rcp_iflag_f32_dpp v0, v0 row_shr:10 row_mask:0x0 bank_mask:0x0  // fa46007e001a0100
+v_rsq_f32_dpp v0, v79 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa48007e4f0000c0
+v_rsq_f32_dpp v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48167f00000000
+v_rsq_f32_dpp v94, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48bc7e00000000
+v_rsq_f32_dpp v180, v188 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa48687fbc000020
+v_rsq_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48087f00000000
+v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa48007e00000007
 v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00000000
-v_rsq_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa48007e000020d0
-v_rsq_f32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa48807f00000800
-v_rsq_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00001000
-v_sqrt_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e887e00000000
+v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa4e007e0000000c
 v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e007e00000000
-v_sqrt_f32_dpp v88, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4eb07e00002000
-v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa4e007e000000f0
-v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa4e007e00000080
-v_sin_f32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52907e00000000
-v_sin_f32_dpp v100, -|v0| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa52c87e000030f0
-v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa52007e00000006
-v_sin_f32_dpp v128, |v250| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa52007ffa00200f
-v_sin_f32_dpp v0, v17 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e11000000
-v_sin_f32_dpp v180, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52687f00000000
-v_sin_f32_dpp v78, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa529c7e000020b0
+v_sqrt_f32_dpp v44, v180 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa4e587eb40000c0
+v_sqrt_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa4e887e0000000e
+v_sqrt_f32_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa4e607e00000002
 v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e00000000
-v_cos_f32_dpp v84, -v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa54a87e00001020
-v_cos_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa54007e00002009
-v_cos_f32_dpp v78, v215 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa549c7ed70000d0
-v_cos_f32_dpp v140, |v58| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54187f3a002000
+v_sin_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa52007e000020d0
+v_sin_f32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa52807f00000800
+v_sin_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e00001000
+v_cos_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54887e00000000
 v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54007e00000000
-v_cos_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xa  // fa54007e0000204a
-v_cos_f32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54587f00000000
-v_cos_f32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x3  // fa54527f00000073
+v_cos_f32_dpp v88, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54b07e00002000
+v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa54007e000000f0
+v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa54007e00000080
+v_not_b32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56907e00000000
+v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa56007e00000006
+v_not_b32_dpp v0, v17 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007e11000000
+v_not_b32_dpp v180, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56687f00000000
 v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007e00000000
-v_not_b32_dpp v172, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa56587f00290100
-v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa56007e00000800
-v_not_b32_dpp v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007f00000000
-v_not_b32_dpp v178, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa56647f00000070
-v_not_b32_dpp v68, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa56887e7d000006
-v_bfrev_b32_dpp v0, v97 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa58007e61000800
+v_bfrev_b32_dpp v78, v215 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa589c7ed70000d0
 v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e00000000
-v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa58007e00000002
-v_bfrev_b32_dpp v63, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa587e7e00000000
+v_bfrev_b32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58587f00000000
+v_bfrev_b32_dpp v169, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x3  // fa58527f00000073
 v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007e00000000
-v_ffbh_u32_dpp v75, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa5a967ed200000b
-v_ffbh_u32_dpp v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007eaf000000
-v_ffbh_u32_dpp v176, v0 quad_perm:[3,3,3,3] row_mask:0x0 bank_mask:0x0  // fa5a607f00ff0000
+v_ffbh_u32_dpp v172, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa5a587f00290100
+v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5a007e00000800
+v_ffbh_u32_dpp v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007f00000000
+v_ffbh_u32_dpp v178, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa5a647f00000070
+v_ffbh_u32_dpp v68, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa5a887e7d000006
+v_ffbl_b32_dpp v0, v97 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5c007e61000800
 v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007e00000000
-v_ffbl_b32_dpp v114, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5ce47ee8000000
-v_ffbl_b32_dpp v84, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5ca87e00000000
-v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa5c007e00000010
-v_ffbl_b32_dpp v111, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5cde7e00000000
+v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa5c007e00000002
+v_ffbl_b32_dpp v63, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c7e7e00000000
 v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007e00000000
-v_ffbh_i32_dpp v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e047f00000000
-v_ffbh_i32_dpp v170, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e547f00000000
-v_ffbh_i32_dpp v128, v18 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007f12000000
-v_frexp_exp_i32_f32_dpp v120, v0 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa66f07e00ea0000
-v_frexp_exp_i32_f32_dpp v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e2a000000
+v_ffbh_i32_dpp v75, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa5e967ed200000b
+v_ffbh_i32_dpp v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007eaf000000
+v_ffbh_i32_dpp v176, v0 quad_perm:[3,3,3,3] row_mask:0x0 bank_mask:0x0  // fa5e607f00ff0000
 v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e00000000
-v_frexp_exp_i32_f32_dpp v9, -v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66127e3c001000
-v_frexp_exp_i32_f32_dpp v0, v211 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xc  // fa66007ed300009c
-v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa66007e00000001
+v_frexp_exp_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e00002000
+v_frexp_exp_i32_f32_dpp v114, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66e47ee8000000
+v_frexp_exp_i32_f32_dpp v84, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66a87e00000000
+v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa66007e00000010
+v_frexp_exp_i32_f32_dpp v111, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66de7e00000000
 v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68007e00000000
-v_frexp_mant_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xc  // fa68987f000000ac
-v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa68007e00000800
-v_frexp_mant_f32_dpp v104, v0 quad_perm:[1,3,1,1] row_mask:0x0 bank_mask:0x0  // fa68d07e005d0000
-v_frexp_mant_f32_dpp v87, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68ae7e00000000
+v_frexp_mant_f32_dpp v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68047f00000000
+v_frexp_mant_f32_dpp v170, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68547f00000000
+v_frexp_mant_f32_dpp v128, v18 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68007f12000000
+v_frexp_mant_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68007e00002000
+v_screen_partition_4se_b32_dpp v120, v0 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa6ef07e00ea0000
+v_screen_partition_4se_b32_dpp v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007e2a000000
 v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007e00000000
-v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa6e007e00000002
-v_screen_partition_4se_b32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e987f00000000
-v_screen_partition_4se_b32_dpp v243, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6ee67f17000000
-v_cvt_f16_u16_dpp v127, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa72fe7ef0000008
+v_screen_partition_4se_b32_dpp v0, v211 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xc  // fa6e007ed300009c
+v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa6e007e00000001
 v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e00000000
-v_cvt_f16_u16_dpp v100, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72c87e89000000
-v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa72007e00000004
-v_cvt_f16_u16_dpp v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e78000000
-v_cvt_f16_i16_dpp v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e31000000
+v_cvt_f16_u16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xc  // fa72987f000000ac
+v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa72007e00000800
+v_cvt_f16_u16_dpp v104, v0 quad_perm:[1,3,1,1] row_mask:0x0 bank_mask:0x0  // fa72d07e005d0000
+v_cvt_f16_u16_dpp v87, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72ae7e00000000
 v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e00000000
-v_cvt_f16_i16_dpp v179, v0 quad_perm:[3,2,1,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fa74667f001b0808
-v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xd  // fa74007e0000004d
-v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa74007e00580000
+v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa74007e00000002
+v_cvt_f16_i16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74987f00000000
+v_cvt_f16_i16_dpp v243, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74e67f17000000
+v_cvt_u16_f16_dpp v127, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa76fe7ef0000008
 v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00000000
-v_cvt_u16_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00002000
-v_cvt_u16_f16_dpp v82, |v0| quad_perm:[1,0,2,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa76a47e00e12800
-v_cvt_u16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00001000
-v_cvt_u16_f16_dpp v0, v102 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e66000000
-v_cvt_i16_f16_dpp v172, v52 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa78587f34000074
-v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa78007e0000000b
-v_cvt_i16_f16_dpp v187, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x1 bound_ctrl:1  // fa78767f00000831
+v_cvt_u16_f16_dpp v100, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76c87e89000000
+v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa76007e00000004
+v_cvt_u16_f16_dpp v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e78000000
+v_cvt_i16_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e00002000
+v_cvt_i16_f16_dpp v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e31000000
 v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e00000000
-v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa78007e000000c0
-v_rcp_f16_dpp v120, v0 quad_perm:[1,1,3,3] row_mask:0xb bank_mask:0x4 bound_ctrl:1  // fa7af07e00f508b4
+v_cvt_i16_f16_dpp v179, v0 quad_perm:[3,2,1,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fa78667f001b0808
+v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xd  // fa78007e0000004d
+v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa78007e00580000
 v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00000000
-v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa7a007e000000c0
+v_rcp_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00002000
+v_rcp_f16_dpp v82, |v0| quad_perm:[1,0,2,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7aa47e00e12800
 v_rcp_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00001000
-v_rcp_f16_dpp v0, v0 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00160000
-v_rcp_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa7a907e00000004
-v_sqrt_f16_dpp v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e35000000
+v_rcp_f16_dpp v0, v102 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e66000000
+v_sqrt_f16_dpp v172, v52 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa7c587f34000074
+v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa7c007e0000000b
+v_sqrt_f16_dpp v187, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x1 bound_ctrl:1  // fa7c767f00000831
 v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e00000000
-v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa7c007e000000b0
-v_sqrt_f16_dpp v0, v173 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007ead000000
-v_rsq_f16_dpp v4, -v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e087e8d001000
-v_rsq_f16_dpp v0, v0 quad_perm:[3,2,2,1] row_mask:0x0 bank_mask:0x6  // fa7e007e006b0006
+v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa7c007e000000c0
+v_rsq_f16_dpp v120, v0 quad_perm:[1,1,3,3] row_mask:0xb bank_mask:0x4 bound_ctrl:1  // fa7ef07e00f508b4
 v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00000000
-v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xd bound_ctrl:1  // fa7e007e0000081d
-v_rsq_f16_dpp v30, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e3c7e00000000
+v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa7e007e000000c0
 v_rsq_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00001000
-v_log_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80907e00000000
+v_rsq_f16_dpp v0, v0 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00160000
+v_rsq_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa7e907e00000004
+v_log_f16_dpp v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e35000000
 v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00000000
-v_log_f16_dpp v236, v0 quad_perm:[0,1,1,3] row_mask:0x7 bank_mask:0x0  // fa80d87f00d40070
-v_log_f16_dpp v0, v0 quad_perm:[2,1,1,3] row_mask:0xf bank_mask:0xd  // fa80007e00d600fd
-v_log_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa80007e0000180b
-v_log_f16_dpp v90, v0 row_shr:12 row_mask:0x0 bank_mask:0x0  // fa80b47e001c0100
-v_log_f16_dpp v36, -v39 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80487e27001000
-v_exp_f16_dpp v0, v0 quad_perm:[2,2,1,3] row_mask:0xa bank_mask:0x0  // fa82007e00da00a0
+v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa80007e000000b0
+v_log_f16_dpp v0, v173 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007ead000000
+v_exp_f16_dpp v4, -v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82087e8d001000
+v_exp_f16_dpp v0, v0 quad_perm:[3,2,2,1] row_mask:0x0 bank_mask:0x6  // fa82007e006b0006
 v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007e00000000
-v_exp_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa82007e00001800
-v_exp_f16_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa824a7f00000000
-v_exp_f16_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa82507f000000a0
+v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xd bound_ctrl:1  // fa82007e0000081d
+v_exp_f16_dpp v30, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa823c7e00000000
+v_exp_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007e00001000
+v_frexp_mant_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84907e00000000
 v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00000000
-v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa84007e00000800
-v_frexp_mant_f16_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa84c87f0000000d
-v_frexp_mant_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00001000
+v_frexp_mant_f16_dpp v236, v0 quad_perm:[0,1,1,3] row_mask:0x7 bank_mask:0x0  // fa84d87f00d40070
+v_frexp_mant_f16_dpp v0, v0 quad_perm:[2,1,1,3] row_mask:0xf bank_mask:0xd  // fa84007e00d600fd
+v_frexp_mant_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa84007e0000180b
+v_frexp_mant_f16_dpp v90, v0 row_shr:12 row_mask:0x0 bank_mask:0x0  // fa84b47e001c0100
+v_frexp_mant_f16_dpp v36, -v39 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84487e27001000
+v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[2,2,1,3] row_mask:0xa bank_mask:0x0  // fa86007e00da00a0
 v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e00000000
-v_frexp_exp_i16_f16_dpp v114, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa86e47e000000a0
-v_frexp_exp_i16_f16_dpp v184, -v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x4  // fa86707f00ae1004
-v_frexp_exp_i16_f16_dpp v0, |v243| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa86007ef3002090
-v_frexp_exp_i16_f16_dpp v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e4d000000
-v_floor_f16_dpp v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88047f00000000
-v_floor_f16_dpp v0, v0 quad_perm:[2,2,2,2] row_mask:0x0 bank_mask:0x0  // fa88007e00aa0000
-v_floor_f16_dpp v67, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88867e00001000
-v_floor_f16_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa88887e00000004
-v_floor_f16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88987f00000000
+v_frexp_exp_i16_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa86007e00001800
+v_frexp_exp_i16_f16_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa864a7f00000000
+v_frexp_exp_i16_f16_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa86507f000000a0
 v_floor_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00000000
-v_floor_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa88007e00002030
-v_floor_f16_dpp v243, v0 quad_perm:[3,3,2,1] row_mask:0x0 bank_mask:0x0  // fa88e67f006f0000
-v_floor_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa88007e00002800
-v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa8a007e00000002
-v_ceil_f16_dpp v54, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8a6c7e00003800
-v_ceil_f16_dpp v248, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa8af07f000000e0
+v_floor_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa88007e00000800
+v_floor_f16_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa88c87f0000000d
+v_floor_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00001000
 v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00000000
-v_trunc_f16_dpp v0, v103 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e67000000
+v_ceil_f16_dpp v114, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa8ae47e000000a0
+v_ceil_f16_dpp v184, -v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x4  // fa8a707f00ae1004
+v_ceil_f16_dpp v0, |v243| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa8a007ef3002090
+v_ceil_f16_dpp v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e4d000000
+v_trunc_f16_dpp v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c047f00000000
+v_trunc_f16_dpp v0, v0 quad_perm:[2,2,2,2] row_mask:0x0 bank_mask:0x0  // fa8c007e00aa0000
+v_trunc_f16_dpp v67, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c867e00001000
+v_trunc_f16_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa8c887e00000004
+v_trunc_f16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c987f00000000
 v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e00000000
-v_trunc_f16_dpp v50, v235 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xc  // fa8c647eeb00001c
-v_trunc_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa8c007e00001004
+v_trunc_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa8c007e00002030
+v_trunc_f16_dpp v243, v0 quad_perm:[3,3,2,1] row_mask:0x0 bank_mask:0x0  // fa8ce67f006f0000
+v_trunc_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8c007e00002800
+v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa8e007e00000002
+v_rndne_f16_dpp v54, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8e6c7e00003800
+v_rndne_f16_dpp v248, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa8ef07f000000e0
 v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e007e00000000
-v_rndne_f16_dpp v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e327e00000000
-v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa8e007e0000000a
-v_fract_f16_dpp v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa907a7e00000000
-v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa90007e0000000b
+v_fract_f16_dpp v0, v103 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e67000000
 v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e00000000
-v_fract_f16_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa90f07e000000c0
-v_fract_f16_dpp v225, -v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa90c27f000010c0
+v_fract_f16_dpp v50, v235 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xc  // fa90647eeb00001c
+v_fract_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa90007e00001004
 v_sin_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00000000
-v_sin_f16_dpp v0, -v0 quad_perm:[3,3,0,0] row_mask:0x2 bank_mask:0x0  // fa92007e000f1020
-v_cos_f16_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94907f00000000
+v_sin_f16_dpp v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92327e00000000
+v_sin_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa92007e0000000a
+v_cos_f16_dpp v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa947a7e00000000
+v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa94007e0000000b
 v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e00000000
-v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x9  // fa94007e000000d9
-v_cos_f16_dpp v0, -v182 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007eb6001000
-v_exp_legacy_f32_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96407f00000000
-v_exp_legacy_f32_dpp v252, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96f87f00001000
-v_exp_legacy_f32_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e22000000
-v_exp_legacy_f32_dpp v96, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96c07e00000000
+v_cos_f16_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa94f07e000000c0
+v_cos_f16_dpp v225, -v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa94c27f000010c0
 v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e00000000
-v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x6  // fa96007e000000a6
+v_exp_legacy_f32_dpp v0, -v0 quad_perm:[3,3,0,0] row_mask:0x2 bank_mask:0x0  // fa96007e000f1020
+v_log_legacy_f32_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98907f00000000
 v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e00000000
-v_log_legacy_f32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa98587f00000850
-v_log_legacy_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98e07e00000000
-v_log_legacy_f32_dpp v0, v121 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa98007e79000004
-v_log_legacy_f32_dpp v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e98000000
-v_log_legacy_f32_dpp v212, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98a87f00001000
+v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x9  // fa98007e000000d9
+v_log_legacy_f32_dpp v0, -v182 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007eb6001000
+v_cvt_norm_i16_f16_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a407f00000000
+v_cvt_norm_i16_f16_dpp v252, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9af87f00001000
+v_cvt_norm_i16_f16_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e22000000
+v_cvt_norm_i16_f16_dpp v96, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ac07e00000000
 v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e00000000
-v_cvt_norm_i16_f16_dpp v180, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a687f00001000
-v_cvt_norm_i16_f16_dpp v3, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a067e00000000
-v_cvt_norm_i16_f16_dpp v0, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e1d000000
-v_cvt_norm_i16_f16_dpp v143, |v0| row_shr:3 row_mask:0x5 bank_mask:0x0  // fa9a1e7f00132150
-v_cvt_norm_i16_f16_dpp v252, v155 quad_perm:[3,2,2,0] row_mask:0xa bank_mask:0x0  // fa9af87f9b2b00a0
+v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x6  // fa9a007e000000a6
 v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c007e00000000
-v_cvt_norm_u16_f16_dpp v201, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c927f00000000
-v_cvt_norm_u16_f16_dpp v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa9c007eec000009
-v_cvt_norm_u16_f16_dpp v84, v109 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9ca87e6d000800
-v_cvt_norm_u16_f16_dpp v176, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c607fab000000
-v_cvt_norm_u16_f16_dpp v186, |v96| quad_perm:[2,3,1,0] row_mask:0x1 bank_mask:0xd  // fa9c747f601e201d
-v_cvt_norm_u16_f16_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c907f00000000
+v_cvt_norm_u16_f16_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa9c587f00000850
+v_cvt_norm_u16_f16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ce07e00000000
+v_cvt_norm_u16_f16_dpp v0, v121 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa9c007e79000004
+v_cvt_norm_u16_f16_dpp v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c007e98000000
+v_cvt_norm_u16_f16_dpp v212, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ca87f00001000
 v_sat_pk_u8_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e007e00000000
-v_sat_pk_u8_i16_dpp v156, v0 row_ror:5 row_mask:0x0 bank_mask:0x0  // fa9e387f00250100
-v_sat_pk_u8_i16_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa9ed07f00000006
-v_sat_pk_u8_i16_dpp v72, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9e907ec1000800
+v_sat_pk_u8_i16_dpp v3, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e067e00000000
+v_sat_pk_u8_i16_dpp v0, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e007e1d000000
+v_sat_pk_u8_i16_dpp v252, v155 quad_perm:[3,2,2,0] row_mask:0xa bank_mask:0x0  // fa9ef87f9b2b00a0
 v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00000000
-v_mov_b32_sdwa v236, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902d87f00060000
+v_mov_b32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f902007e00000e00
+v_cvt_f32_i32_sdwa v132, s85 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f90a087f55068300
 v_cvt_f32_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00000000
-v_cvt_f32_i32_sdwa v0, sext(v0) dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00050800
-v_cvt_f32_i32_sdwa v144, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a207f00008000
 v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c007e00000000
-v_cvt_f32_u32_sdwa v171, v0 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f90c567f00810100
-v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f90c007e00000400
-v_cvt_f32_u32_sdwa v179, v0 div:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f90c667f00c30500
-v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f90e007e00100000
+v_cvt_f32_u32_sdwa v236, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90cd87f00060000
 v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00000000
-v_cvt_i32_f32_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00008000
+v_cvt_u32_f32_sdwa v144, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e207f00008000
 v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00000000
+v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f910007e00000400
+v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f910007e00100000
 v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00000000
-v_cvt_f16_f32_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914427f00000000
+v_cvt_f32_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00008000
 v_cvt_f32_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00000000
-v_cvt_f32_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00050000
-v_cvt_rpi_i32_f32_sdwa v116, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918e87e00020000
-v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f918007e00140000
-v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f918007e00020300
-v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f91a007e00080000
+v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e00000000
+v_cvt_rpi_i32_f32_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918427f00000000
 v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00000000
-v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f91a007e00000400
-v_cvt_flr_i32_f32_sdwa v157, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a3a7f00000000
+v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00050000
+v_cvt_flr_i32_f32_sdwa v116, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91ae87e00020000
+v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f91a007e00140000
+v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f91c007e00020300
+v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f91c007e00080000
 v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00000000
-v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00030000
+v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f922007e00000400
+v_cvt_f32_ubyte0_sdwa v157, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9223a7f00000000
 v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e00000000
-v_cvt_f32_ubyte0_sdwa v0, v210 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007ed2c00000
-v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e00020000
-v_cvt_f32_ubyte0_sdwa v0, sext(v128) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e80040800
 v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00000000
-v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f924007e00100000
-v_cvt_f32_ubyte1_sdwa v118, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924ec7e00000000
-v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f926007e00040500
+v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00030000
+v_cvt_f32_ubyte2_sdwa v0, v210 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007ed2c00000
+v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00020000
 v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00000000
-v_cvt_f32_ubyte2_sdwa v252, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f926f87f00200400
-v_cvt_f32_ubyte2_sdwa v2, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f926047e00000200
-v_cvt_f32_ubyte3_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e29000000
+v_cvt_f32_ubyte2_sdwa v0, sext(v128) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e80040800
+v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f926007e00100000
 v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00000000
-v_cvt_f32_ubyte3_sdwa v124, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f928f87e00000900
-v_cvt_f32_ubyte3_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928e07f00000000
-v_cvt_f32_ubyte3_sdwa v21, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9282a7e00020500
+v_cvt_f32_ubyte3_sdwa v118, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928ec7e00000000
+v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f928007e00040500
+v_fract_f32_sdwa v252, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f936f87f00200400
 v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00000000
-v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f936007e00000100
-v_fract_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f936007e00800600
-v_trunc_f32_sdwa v213, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938aa7f00000000
-v_trunc_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f938007e00050500
+v_fract_f32_sdwa v2, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f936047e00000200
+v_fract_f32_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e29000000
+v_trunc_f32_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938e07f00000000
+v_trunc_f32_sdwa v21, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9382a7e00020500
 v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00000000
-v_trunc_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00040000
+v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f938007e00000100
 v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00000000
-v_ceil_f32_sdwa v58, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93a747e00040500
-v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f93a007e00080000
+v_ceil_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f93a007e00800600
+v_ceil_f32_sdwa v213, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93aaa7f00000000
+v_ceil_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93a007e00050500
 v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00000000
-v_floor_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00010000
+v_rndne_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00040000
+v_floor_f32_sdwa v58, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93e747e00040500
+v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f93e007e00080000
 v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00000000
-v_floor_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93e007e00060500
+v_exp_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00010000
 v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00000000
-v_exp_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f940007e00002200
-v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0  // f940007e00100400
-v_exp_f32_sdwa v176, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940607f00008000
-v_exp_f32_sdwa v236, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940d87f00000000
-v_exp_f32_sdwa v204, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940987f00000000
+v_log_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f942007e00060500
 v_log_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00000000
-v_log_f32_sdwa v252, -v217 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0  // f942f87fd9081400
-v_log_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f942007e00110000
-v_rcp_f32_sdwa v87, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944ae7e00000000
+v_log_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f942007e00002200
+v_log_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0  // f942007e00100400
 v_rcp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00000000
-v_rcp_iflag_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f946007e00430500
+v_rcp_f32_sdwa v176, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944607f00008000
+v_rcp_f32_sdwa v236, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944d87f00000000
+v_rcp_f32_sdwa v204, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944987f00000000
+v_rcp_f32_sdwa v252, -v217 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0  // f944f87fd9081400
 v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e00000000
-v_rcp_iflag_f32_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f946887f00000300
-v_rcp_iflag_f32_sdwa v14, v89 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1  // f9461c7e59100500
-v_rsq_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00050000
-v_rsq_f32_sdwa v180, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948687f00000000
-v_rsq_f32_sdwa v237, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948da7f00000000
+v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f946007e00110000
+v_rcp_iflag_f32_sdwa v87, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946ae7e00000000
 v_rsq_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00000000
-v_rsq_f32_sdwa v84, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f948a87e00000600
-v_sqrt_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f94e007e00200100
-v_sqrt_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00000000
-v_sqrt_f32_sdwa v96, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94ec07e00008000
+v_rsq_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f948007e00430500
+v_sqrt_f32_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f94e887f00000300
+v_sqrt_f32_sdwa v14, v89 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1  // f94e1c7e59100500
+v_sqrt_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00050000
+v_sqrt_f32_sdwa v180, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e687f00000000
+v_sin_f32_sdwa v237, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952da7f00000000
 v_sin_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00000000
-v_sin_f32_sdwa v0, v177 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f952007eb1430300
-v_sin_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f952007e00080000
-v_sin_f32_sdwa v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f952b67e00000300
+v_sin_f32_sdwa v84, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f952a87e00000600
+v_sin_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f952007e00200100
 v_cos_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007e00000000
-v_cos_f32_sdwa v24, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f954307e00000400
-v_not_b32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00040000
-v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f956007e00000300
-v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00000000
-v_ffbh_u32_sdwa v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f95a007e44000300
+v_cos_f32_sdwa v96, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954c07e00008000
+v_cos_f32_sdwa v0, v177 mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f954007eb1430300
+v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f956007e00080000
+v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00000000
+v_not_b32_sdwa v91, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f956b67e00000300
+v_bfrev_b32_sdwa v24, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f958307e00000400
+v_bfrev_b32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00040000
+v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f958007e00000300
 v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e00000000
-v_ffbh_u32_sdwa v120, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95af07e00020000
 v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c007e00000000
-v_ffbl_b32_sdwa v136, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c107f00000000
-v_ffbh_i32_sdwa v0, v149 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e95000000
-v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f95e007e00100000
+v_ffbl_b32_sdwa v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f95c007e44000300
 v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00000000
-v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00020000
+v_ffbh_i32_sdwa v120, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95ef07e00020000
+v_frexp_exp_i32_f32_sdwa v136, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966107f00000000
 v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e00000000
-v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f966007e00080000
+v_frexp_exp_i32_f32_sdwa v0, v149 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e95000000
+v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f966007e00100000
 v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00000000
-v_frexp_mant_f32_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968427f00000000
-v_frexp_mant_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00050000
-v_frexp_mant_f32_sdwa v226, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f968c47f00000400
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00020000
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f968007e00080000
 v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00000000
-v_screen_partition_4se_b32_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00000800
-v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f96e007e00000600
-v_cvt_f16_u16_sdwa v0, v233 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007ee9000000
-v_cvt_f16_u16_sdwa v0, v0 clamp mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f972007e00600100
-v_cvt_f16_u16_sdwa v31, s4 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9723e7e04058500
-v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00000000
-v_cvt_u16_f16_sdwa v172, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976587f00000000
-v_cvt_u16_f16_sdwa v248, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976f07f00000000
+v_screen_partition_4se_b32_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e427f00000000
+v_cvt_f16_u16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00050000
+v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00000000
+v_cvt_f16_u16_sdwa v226, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f972c47f00000400
+v_cvt_f16_u16_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00000800
+v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f974007e00000600
+v_cvt_f16_i16_sdwa v0, v233 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007ee9000000
+v_cvt_u16_f16_sdwa v31, s4 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9763e7e04058500
 v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007e00000000
+v_cvt_i16_f16_sdwa v108, -v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f978d87e00011100
 v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00000000
-v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f978007e00000200
-v_rcp_f16_sdwa v70, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97a8c7e00000200
-v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00010000
+v_cvt_i16_f16_sdwa v172, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978587f00000000
+v_cvt_i16_f16_sdwa v248, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978f07f00000000
 v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00000000
-v_rcp_f16_sdwa v189, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a7a7f00c00000
+v_rcp_f16_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f97a007e00400300
+v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97c007e00000200
 v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00000000
-v_sqrt_f16_sdwa v172, |v0| mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c587f00402000
+v_sqrt_f16_sdwa v70, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97c8c7e00000200
+v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00010000
+v_rsq_f16_sdwa v189, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e7a7f00c00000
 v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00000000
-v_rsq_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00060000
-v_rsq_f16_sdwa v104, v65 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f97ed07e41080100
-v_rsq_f16_sdwa v168, |v0| clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f97e507f00252400
-v_rsq_f16_sdwa v216, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97eb07f00000000
-v_log_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f980007e000a0000
-v_log_f16_sdwa v0, v45 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e2d000000
-v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f980007e00080000
 v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00000000
-v_log_f16_sdwa v0, v23 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e17000000
+v_log_f16_sdwa v172, |v0| mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980587f00402000
+v_exp_f16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00060000
 v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00000000
-v_exp_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00008000
-v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f982007e00000100
-v_frexp_mant_f16_sdwa v140, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984187f00000000
-v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00020000
-v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f984007e00000500
-v_frexp_mant_f16_sdwa v52, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984687e00800000
+v_exp_f16_sdwa v104, v65 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f982d07e41080100
+v_exp_f16_sdwa v168, |v0| clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f982507f00252400
+v_exp_f16_sdwa v216, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982b07f00000000
+v_exp_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f982007e000a0000
+v_frexp_mant_f16_sdwa v0, v45 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e2d000000
+v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f984007e00080000
 v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00000000
+v_frexp_mant_f16_sdwa v0, v23 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e17000000
+v_frexp_mant_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00008000
+v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f986007e00000100
 v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00000000
-v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00010000
-v_frexp_exp_i16_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00200000
-v_frexp_exp_i16_f16_sdwa v116, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986e87e00000000
-v_floor_f16_sdwa v152, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988307f00200000
+v_frexp_exp_i16_f16_sdwa v140, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986187f00000000
+v_floor_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00020000
+v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f988007e00000500
+v_floor_f16_sdwa v52, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988687e00800000
 v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00000000
-v_floor_f16_sdwa v204, v0 mul:4 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f988987f00830300
-v_floor_f16_sdwa v241, -v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f988e27f00021300
-v_ceil_f16_sdwa v138, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f98a147f00000100
 v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00000000
-v_ceil_f16_sdwa v8, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a107e00000000
-v_trunc_f16_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00001000
-v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00010000
+v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00010000
+v_ceil_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00200000
+v_ceil_f16_sdwa v116, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98ae87e00000000
+v_ceil_f16_sdwa v152, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a307f00200000
+v_ceil_f16_sdwa v204, v0 mul:4 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98a987f00830300
 v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00000000
-v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f98c007e00020500
-v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f98e007e00010200
-v_rndne_f16_sdwa v0, -v176 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007eb0401000
+v_trunc_f16_sdwa v241, -v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98ce27f00021300
+v_trunc_f16_sdwa v138, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f98c147f00000100
 v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00000000
-v_rndne_f16_sdwa v148, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f98e287f00000200
+v_rndne_f16_sdwa v8, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e107e00000000
+v_rndne_f16_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00001000
+v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00010000
 v_fract_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00000000
-v_fract_f16_sdwa v121, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990f27e00050000
-v_fract_f16_sdwa v192, -v126 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f990807f7e041400
-v_sin_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f992007e00000500
+v_fract_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f990007e00020500
+v_fract_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f990007e00010200
+v_fract_f16_sdwa v0, -v176 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007eb0401000
 v_sin_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007e00000000
+v_sin_f16_sdwa v148, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f992287f00000200
 v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00000000
-v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f994007e00080100
-v_cos_f16_sdwa v41, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f994527e00200400
+v_cos_f16_sdwa v121, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994f27e00050000
+v_cos_f16_sdwa v192, -v126 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f994807f7e041400
+v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f994007e00000500
 v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996007e00000000
-v_exp_legacy_f32_sdwa v112, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f996e07e00000500
+v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f996007e00080100
 v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00000000
-v_log_legacy_f32_sdwa v0, v248 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007ef8000000
-v_log_legacy_f32_sdwa v0, -v0 clamp mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f998007e00641600
-v_log_legacy_f32_sdwa v244, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f998e87f00040200
+v_log_legacy_f32_sdwa v41, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f998527e00200400
+v_cvt_norm_i16_f16_sdwa v112, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f99ae07e00000500
 v_cvt_norm_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99a007e00000000
-v_cvt_norm_i16_f16_sdwa v120, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99af07e00000000
-v_cvt_norm_i16_f16_sdwa v0, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f99a007e9a040400
+v_cvt_norm_i16_f16_sdwa v0, v248 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99a007ef8000000
 v_cvt_norm_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007e00000000
-v_cvt_norm_u16_f16_sdwa v188, v0 dst_sel:BYTE_3 dst_unused:UNUSED_SEXT src0_sel:BYTE_3  // f99c787f000b0300
-v_sat_pk_u8_i16_sdwa v196, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e887f00000000
-v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f99e007e00000200
+v_cvt_norm_u16_f16_sdwa v244, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f99ce87f00040200
+v_sat_pk_u8_i16_sdwa v120, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99ef07e00000000
+v_sat_pk_u8_i16_sdwa v0, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f99e007e9a040400
 v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e007e00000000
-v_sat_pk_u8_i16_sdwa v0, v27 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e007e1b060000
-v_cndmask_b32_e32 v0, v75, v0, vcc  // 4b010000
-v_cndmask_b32_e32 v220, v195, v244, vcc  // c3e9b901
-v_cndmask_b32_e32 v253, v102, v46, vcc  // 665dfa01
+v_sat_pk_u8_i16_sdwa v188, v0 dst_sel:BYTE_3 dst_unused:UNUSED_SEXT src0_sel:BYTE_3  // f99e787f000b0300
+v_cndmask_b32_e32 v212, 1, v0, vcc  // 8100a801
+v_cndmask_b32_e32 v189, v251, v220, vcc  // fbb97b01
+v_cndmask_b32_e32 v32, v0, v104, vcc  // 00d14000
+v_add_f32_e32 v0, v47, v0  // 2f010002
+v_add_f32_e32 v66, s0, v0  // 00008402
+v_add_f32_e32 v80, v9, v60  // 0979a002
+v_add_f32_e32 v0, s0, v66  // 00840002
+v_add_f32_e32 v0, v6, v112  // 06e10002
 v_add_f32_e32 v0, s0, v0  // 00000002
-v_add_f32_e32 v0, s0, v224  // 00c00102
-v_add_f32_e32 v0, s0, v96  // 00c00002
-v_add_f32_e32 v71, v13, v0  // 0d018e02
-v_add_f32_e32 v8, s0, v160  // 00401102
-v_add_f32_e32 v0, s0, v164  // 00480102
-v_add_f32_e32 v116, v29, v0  // 1d01e802
-v_add_f32_e32 v67, s0, v56  // 00708602
+v_add_f32_e32 v0, v5, v60  // 05790002
+v_add_f32_e32 v177, s0, v254  // 00fc6303
 v_sub_f32_e32 v0, s0, v0  // 00000004
-v_sub_f32_e32 v0, s0, v248  // 00f00104
-v_sub_f32_e32 v0, s0, v236  // 00d80104
-v_sub_f32_e32 v31, v25, v72  // 19913e04
-v_sub_f32_e32 v0, s0, v31  // 003e0004
-v_subrev_f32_e32 v152, v32, v206  // 209d3107
-v_subrev_f32_e32 v0, s0, v17  // 00220006
-v_subrev_f32_e32 v122, v25, v0  // 1901f406
-v_subrev_f32_e32 v240, v29, v0  // 1d01e007
-v_subrev_f32_e32 v0, s0, v0  // 00000006
-v_subrev_f32_e32 v0, s0, v12  // 00180006
-v_subrev_f32_e32 v70, v131, v120  // 83f18c06
-v_subrev_f32_e32 v0, s14, v0  // 0e000006
-v_subrev_f32_e32 v0, s0, v200  // 00900106
-v_mul_legacy_f32_e32 v107, v28, v20  // 1c29d608
-v_mul_legacy_f32_e32 v4, 0x1234, v2  // ff04080834120000
-v_mul_legacy_f32_e32 v0, v29, v0  // 1d010008
-v_mul_legacy_f32_e32 v240, v43, v20  // 2b29e009
-v_mul_legacy_f32_e32 v0, v38, v222  // 26bd0108
-v_mul_legacy_f32_e32 v186, s0, v0  // 00007409
-v_mul_legacy_f32_e32 v155, s0, v0  // 00003609
+v_sub_f32_e32 v23, v60, v63  // 3c7f2e04
+v_sub_f32_e32 v144, s0, v0  // 00002005
+v_sub_f32_e32 v0, v250, v0  // fa010004
+v_sub_f32_e32 v0, s0, v180  // 00680104
+v_sub_f32_e32 v93, s0, v0  // 0000ba04
+v_sub_f32_e32 v124, s0, v0  // 0000f804
+v_subrev_f32_e32 v0, v26, v0  // 1a010006
+v_subrev_f32_e32 v4, s0, v121  // 00f20806
+v_subrev_f32_e32 v202, v42, v144  // 2a219507
+v_subrev_f32_e32 v136, s0, v120  // 00f01007
+v_subrev_f32_e32 v64, -8, v0  // c8008006
+v_subrev_f32_e32 v129, s0, v0  // 00000207
+v_subrev_f32_e32 v93, s0, v0  // 0000ba06
+v_subrev_f32_e32 v120, s0, v80  // 00a0f006
+v_subrev_f32_e32 v0, v53, v56  // 35710006
+v_mul_legacy_f32_e32 v68, s0, v0  // 00008808
 v_mul_legacy_f32_e32 v0, s0, v0  // 00000008
-v_mul_legacy_f32_e32 v230, s0, v207  // 009ecd09
-v_mul_f32_e32 v0, s4, v0  // 0400000a
+v_mul_legacy_f32_e32 v140, s0, v0  // 00001809
+v_mul_legacy_f32_e32 v0, s0, v164  // 00480108
+v_mul_legacy_f32_e32 v0, s0, v38  // 004c0008
+v_mul_legacy_f32_e32 v0, s17, v235  // 11d60108
+v_mul_legacy_f32_e32 v0, v75, v0  // 4b010008
+v_mul_legacy_f32_e32 v220, v195, v244  // c3e9b909
+v_mul_f32_e32 v253, v102, v46  // 665dfa0b
 v_mul_f32_e32 v0, s0, v0  // 0000000a
-v_mul_f32_e32 v33, v26, v206  // 1a9d430a
-v_mul_f32_e32 v0, v32, v50  // 2065000a
-v_mul_f32_e32 v252, s0, v0  // 0000f80b
-v_mul_f32_e32 v164, s0, v0  // 0000480b
-v_mul_f32_e32 v96, s0, v0  // 0000c00a
-v_mul_f32_e32 v0, v29, v20  // 1d29000a
-v_mul_i32_i24_e32 v56, 0, v0  // 8000700c
-v_mul_i32_i24_e32 v216, s4, v0  // 0400b00d
-v_mul_i32_i24_e32 v0, v77, v252  // 4df9010c
-v_mul_i32_i24_e32 v156, -8, v196  // c888390d
+v_mul_f32_e32 v0, s0, v224  // 00c0010a
+v_mul_f32_e32 v0, s0, v96  // 00c0000a
+v_mul_f32_e32 v71, v13, v0  // 0d018e0a
+v_mul_f32_e32 v8, s0, v160  // 0040110a
+v_mul_f32_e32 v0, s0, v164  // 0048010a
+v_mul_f32_e32 v116, v29, v0  // 1d01e80a
+v_mul_i32_i24_e32 v67, s0, v56  // 0070860c
 v_mul_i32_i24_e32 v0, s0, v0  // 0000000c
-v_mul_i32_i24_e32 v116, s0, v0  // 0000e80c
-v_mul_i32_i24_e32 v125, 1, v148  // 8128fb0c
+v_mul_i32_i24_e32 v0, s0, v248  // 00f0010c
+v_mul_i32_i24_e32 v0, s0, v236  // 00d8010c
+v_mul_i32_i24_e32 v31, v25, v72  // 19913e0c
+v_mul_hi_i32_i24_e32 v0, s0, v31  // 003e000e
+v_mul_hi_i32_i24_e32 v152, v32, v206  // 209d310f
+v_mul_hi_i32_i24_e32 v0, s0, v17  // 0022000e
+v_mul_hi_i32_i24_e32 v122, v25, v0  // 1901f40e
+v_mul_hi_i32_i24_e32 v240, v29, v0  // 1d01e00f
 v_mul_hi_i32_i24_e32 v0, s0, v0  // 0000000e
-v_mul_hi_i32_i24_e32 v0, s0, v104  // 00d0000e
-v_mul_hi_i32_i24_e32 v0, s0, v182  // 006c010e
-v_mul_hi_i32_i24_e32 v0, s0, v153  // 0032010e
-v_mul_hi_i32_i24_e32 v0, v31, v0  // 1f01000e
-v_mul_u32_u24_e32 v16, s0, v32  // 00402010
-v_mul_u32_u24_e32 v172, s0, v0  // 00005811
-v_mul_u32_u24_e32 v0, v172, v0  // ac010010
+v_mul_hi_i32_i24_e32 v0, s0, v12  // 0018000e
+v_mul_hi_i32_i24_e32 v70, v131, v120  // 83f18c0e
+v_mul_hi_i32_i24_e32 v0, s14, v0  // 0e00000e
+v_mul_hi_i32_i24_e32 v0, s0, v200  // 0090010e
 v_mul_u32_u24_e32 v0, s0, v0  // 00000010
-v_mul_u32_u24_e32 v77, v39, v140  // 27199b10
-v_mul_u32_u24_e32 v112, src_scc, v0  // fd00e010
+v_mul_u32_u24_e32 v107, v28, v20  // 1c29d610
+v_mul_u32_u24_e32 v4, 0x1234, v2  // ff04081034120000
+v_mul_u32_u24_e32 v0, v29, v0  // 1d010010
+v_mul_u32_u24_e32 v240, v43, v20  // 2b29e011
+v_mul_u32_u24_e32 v0, v38, v222  // 26bd0110
+v_mul_u32_u24_e32 v186, s0, v0  // 00007411
+v_mul_u32_u24_e32 v155, s0, v0  // 00003611
+v_mul_u32_u24_e32 v230, s0, v207  // 009ecd11
 v_mul_hi_u32_u24_e32 v0, s0, v0  // 00000012
-v_mul_hi_u32_u24_e32 v145, 2.0, v196  // f4882313
-v_mul_hi_u32_u24_e32 v179, s0, v1  // 00026613
-v_mul_hi_u32_u24_e32 v199, 4.0, v0  // f6008e13
-v_mul_hi_u32_u24_e32 v0, s0, v128  // 00000112
-v_mul_hi_u32_u24_e32 v0, s0, v241  // 00e20112
-v_mul_hi_u32_u24_e32 v0, v14, v52  // 0e690012
+v_mul_hi_u32_u24_e32 v0, s4, v0  // 04000012
+v_mul_hi_u32_u24_e32 v33, v26, v206  // 1a9d4312
+v_mul_hi_u32_u24_e32 v0, v32, v50  // 20650012
+v_mul_hi_u32_u24_e32 v252, s0, v0  // 0000f813
+v_mul_hi_u32_u24_e32 v164, s0, v0  // 00004813
+v_mul_hi_u32_u24_e32 v96, s0, v0  // 0000c012
+v_min_f32_e32 v0, v29, v20  // 1d290014
+v_min_f32_e32 v56, 0, v0  // 80007014
+v_min_f32_e32 v216, s4, v0  // 0400b015
+v_min_f32_e32 v0, v77, v252  // 4df90114
+v_min_f32_e32 v156, -8, v196  // c8883915
 v_min_f32_e32 v0, s0, v0  // 00000014
-v_min_f32_e32 v0, v123, v57  // 7b730014
-v_min_f32_e32 v0, s0, v64  // 00800014
-v_min_f32_e32 v0, v16, v224  // 10c10114
-v_max_f32_e32 v0, v96, v238  // 60dd0116
+v_min_f32_e32 v116, s0, v0  // 0000e814
+v_min_f32_e32 v125, 1, v148  // 8128fb14
 v_max_f32_e32 v0, s0, v0  // 00000016
-v_max_f32_e32 v0, v8, v28  // 08390016
-v_max_f32_e32 v115, s0, v120  // 00f0e616
-v_max_f32_e32 v48, src_pops_exiting_wave_id, v204  // ef986116
-v_max_f32_e32 v12, s0, v238  // 00dc1916
-v_max_f32_e32 v56, src_shared_limit, v0  // ec007016
-v_min_i32_e32 v196, s0, v0  // 00008819
-v_min_i32_e32 v0, s0, v84  // 00a80018
-v_min_i32_e32 v208, v20, v52  // 1469a019
-v_min_i32_e32 v16, s0, v0  // 00002018
-v_min_i32_e32 v0, s0, v224  // 00c00118
-v_min_i32_e32 v43, v230, v0  // e6015618
-v_min_i32_e32 v252, s0, v183  // 006ef919
-v_min_i32_e32 v28, v12, v220  // 0cb93918
-v_min_i32_e32 v52, s0, v188  // 00786918
+v_max_f32_e32 v0, s0, v104  // 00d00016
+v_max_f32_e32 v0, s0, v182  // 006c0116
+v_max_f32_e32 v0, s0, v153  // 00320116
+v_min_i32_e32 v0, v31, v0  // 1f010018
+v_min_i32_e32 v16, s0, v32  // 00402018
+v_min_i32_e32 v172, s0, v0  // 00005819
+v_min_i32_e32 v0, v172, v0  // ac010018
 v_min_i32_e32 v0, s0, v0  // 00000018
-v_max_i32_e32 v224, v246, v122  // f6f5c01b
+v_min_i32_e32 v77, v39, v140  // 27199b18
+v_min_i32_e32 v112, src_scc, v0  // fd00e018
 v_max_i32_e32 v0, s0, v0  // 0000001a
-v_max_i32_e32 v208, 0.5, v184  // f070a11b
-v_max_i32_e32 v56, v228, v0  // e401701a
-v_max_i32_e32 v59, v30, v0  // 1e01761a
-v_max_i32_e32 v220, v42, v0  // 2a01b81b
-v_min_u32_e32 v0, s0, v140  // 0018011c
+v_max_i32_e32 v145, 2.0, v196  // f488231b
+v_max_i32_e32 v179, s0, v1  // 0002661b
+v_max_i32_e32 v199, 4.0, v0  // f6008e1b
+v_max_i32_e32 v0, s0, v128  // 0000011a
+v_max_i32_e32 v0, s0, v241  // 00e2011a
+v_max_i32_e32 v0, v14, v52  // 0e69001a
 v_min_u32_e32 v0, s0, v0  // 0000001c
-v_min_u32_e32 v32, v14, v48  // 0e61401c
-v_min_u32_e32 v62, v10, v0  // 0a017c1c
-v_min_u32_e32 v0, v17, v0  // 1101001c
-v_min_u32_e32 v0, s0, v168  // 0050011c
-v_min_u32_e32 v84, v90, v68  // 5a89a81c
+v_min_u32_e32 v0, v123, v57  // 7b73001c
+v_min_u32_e32 v0, s0, v64  // 0080001c
+v_min_u32_e32 v0, v16, v224  // 10c1011c
 v_max_u32_e32 v0, s0, v0  // 0000001e
-v_max_u32_e32 v145, s0, v0  // 0000221f
-v_max_u32_e32 v0, s0, v249  // 00f2011e
-v_lshrrev_b32_e32 v0, s0, v15  // 001e0020
-v_lshrrev_b32_e32 v0, s0, v0  // 00000020
-v_lshrrev_b32_e32 v130, s0, v0  // 00000421
-v_lshrrev_b32_e32 v0, v13, v0  // 0d010020
-v_lshrrev_b32_e32 v116, s0, v64  // 0080e820
-v_lshrrev_b32_e32 v220, v223, v0  // df01b821
-v_lshrrev_b32_e32 v104, s0, v180  // 0068d120
-v_lshrrev_b32_e32 v32, v62, v0  // 3e014020
+v_max_u32_e32 v0, v96, v238  // 60dd011e
+v_max_u32_e32 v0, v8, v28  // 0839001e
+v_max_u32_e32 v115, s0, v120  // 00f0e61e
+v_max_u32_e32 v48, src_pops_exiting_wave_id, v204  // ef98611e
+v_max_u32_e32 v12, s0, v238  // 00dc191e
+v_lshrrev_b32_e32 v56, src_shared_limit, v0  // ec007020
+v_lshrrev_b32_e32 v196, s0, v0  // 00008821
+v_lshrrev_b32_e32 v0, s0, v84  // 00a80020
+v_lshrrev_b32_e32 v208, v20, v52  // 1469a021
+v_lshrrev_b32_e32 v16, s0, v0  // 00002020
+v_lshrrev_b32_e32 v0, s0, v224  // 00c00120
+v_lshrrev_b32_e32 v43, v230, v0  // e6015620
+v_lshrrev_b32_e32 v252, s0, v183  // 006ef921
+v_lshrrev_b32_e32 v28, v12, v220  // 0cb93920
+v_lshrrev_b32_e32 v52, s0, v188  // 00786920
 v_ashrrev_i32_e32 v0, s0, v0  // 00000022
-v_ashrrev_i32_e32 v48, v94, v0  // 5e016022
-v_ashrrev_i32_e32 v238, v19, v0  // 1301dc23
-v_ashrrev_i32_e32 v148, s0, v112  // 00e02823
-v_ashrrev_i32_e32 v65, v40, v32  // 28418222
-v_ashrrev_i32_e32 v0, s0, v206  // 009c0122
-v_ashrrev_i32_e32 v207, s23, v152  // 17309f23
-v_lshlrev_b32_e32 v0, v43, v127  // 2bff0024
+v_ashrrev_i32_e32 v224, v246, v122  // f6f5c023
+v_ashrrev_i32_e32 v208, 0.5, v184  // f070a123
+v_ashrrev_i32_e32 v56, v228, v0  // e4017022
+v_ashrrev_i32_e32 v59, v30, v0  // 1e017622
+v_ashrrev_i32_e32 v220, v42, v0  // 2a01b823
+v_lshlrev_b32_e32 v0, s0, v140  // 00180124
 v_lshlrev_b32_e32 v0, s0, v0  // 00000024
-v_lshlrev_b32_e32 v0, s0, v241  // 00e20124
-v_lshlrev_b32_e32 v0, s0, v86  // 00ac0024
-v_lshlrev_b32_e32 v214, src_scc, v0  // fd00ac25
-v_lshlrev_b32_e32 v0, s0, v192  // 00800124
-v_and_b32_e32 v0, s0, v67  // 00860026
+v_lshlrev_b32_e32 v32, v14, v48  // 0e614024
+v_lshlrev_b32_e32 v62, v10, v0  // 0a017c24
+v_lshlrev_b32_e32 v0, v17, v0  // 11010024
+v_lshlrev_b32_e32 v0, s0, v168  // 00500124
+v_lshlrev_b32_e32 v84, v90, v68  // 5a89a824
 v_and_b32_e32 v0, s0, v0  // 00000026
-v_and_b32_e32 v12, s0, v0  // 00001826
-v_and_b32_e32 v28, s0, v180  // 00683926
-v_and_b32_e32 v16, s0, v0  // 00002026
-v_and_b32_e32 v49, s0, v0  // 00006226
+v_and_b32_e32 v145, s0, v0  // 00002227
+v_and_b32_e32 v0, s0, v249  // 00f20126
 v_or_b32_e32 v0, s0, v0  // 00000028
-v_or_b32_e32 v0, v220, v0  // dc010028
-v_or_b32_e32 v244, s0, v0  // 0000e829
-v_or_b32_e32 v102, v43, v194  // 2b85cd28
-v_or_b32_e32 v0, s18, v0  // 12000028
-v_or_b32_e32 v0, v31, v227  // 1fc70128
-v_or_b32_e32 v0, v26, v0  // 1a010028
-v_xor_b32_e32 v160, s0, v107  // 00d6402b
-v_xor_b32_e32 v252, v192, v236  // c0d9f92b
-v_xor_b32_e32 v0, v223, v201  // df93012a
-v_xor_b32_e32 v0, 1, v0  // 8100002a
-v_xor_b32_e32 v0, v34, v0  // 2201002a
-v_xor_b32_e32 v177, -2.0, v0  // f500622b
-v_xor_b32_e32 v67, v13, v78  // 0d9d862a
+v_or_b32_e32 v0, s0, v15  // 001e0028
+v_or_b32_e32 v130, s0, v0  // 00000429
+v_or_b32_e32 v0, v13, v0  // 0d010028
+v_or_b32_e32 v116, s0, v64  // 0080e828
+v_or_b32_e32 v220, v223, v0  // df01b829
+v_or_b32_e32 v104, s0, v180  // 0068d128
+v_or_b32_e32 v32, v62, v0  // 3e014028
 v_xor_b32_e32 v0, s0, v0  // 0000002a
-v_mac_f32_e32 v64, v104, v246  // 68ed812c
+v_xor_b32_e32 v48, v94, v0  // 5e01602a
+v_xor_b32_e32 v238, v19, v0  // 1301dc2b
+v_xor_b32_e32 v148, s0, v112  // 00e0282b
+v_xor_b32_e32 v65, v40, v32  // 2841822a
+v_xor_b32_e32 v0, s0, v206  // 009c012a
+v_xor_b32_e32 v207, s23, v152  // 17309f2b
 v_mac_f32_e32 v0, s0, v0  // 0000002c
-v_mac_f32_e32 v188, v39, v192  // 2781792d
-v_mac_f32_e32 v0, 0, v0  // 8000002c
-v_mac_f32_e32 v72, v132, v144  // 8421912c
-v_mac_f32_e32 v248, s16, v88  // 10b0f02d
-v_madmk_f32 v144, v162, 0x3c00, v64  // a281202f003c0000
-v_madmk_f32 v0, v43, 0x3f800000, v0  // 2b01002e0000803f
-v_madak_f32 v0, v12, v0, 0x1234  // 0c01003034120000
-v_madak_f32 v0, v251, v0, 0xd1ee80f2  // fb010030f280eed1
-v_madak_f32 v245, v20, v32, 0x3c00  // 1441ea31003c0000
-v_madak_f32 v232, v14, v0, 0x1234  // 0e01d03134120000
-v_add_co_u32_e32 v224, vcc, s0, v0  // 0000c033
+v_mac_f32_e32 v0, v43, v127  // 2bff002c
+v_mac_f32_e32 v0, s0, v241  // 00e2012c
+v_mac_f32_e32 v0, s0, v86  // 00ac002c
+v_mac_f32_e32 v214, src_scc, v0  // fd00ac2d
+v_madmk_f32 v0, v8, 0x3f800000, v84  // 08a9002e0000803f
+v_madmk_f32 v32, v36, 0x3f800000, v212  // 24a9412e0000803f
+v_madmk_f32 v0, v6, 0x3f800000, v173  // 065b012e0000803f
+v_madak_f32 v68, v30, v0, 0x39e71d28  // 1e018830281de739
+v_madak_f32 v0, v26, v0, 0xa4c95021  // 1a0100302150c9a4
+v_madak_f32 v51, v41, v99, 0x3f800000  // 29c766300000803f
+v_add_co_u32_e32 v68, vcc, v17, v0  // 11018832
+v_add_co_u32_e32 v128, vcc, v23, v144  // 17210133
+v_add_co_u32_e32 v78, vcc, s7, v110  // 07dc9c32
+v_add_co_u32_e32 v0, vcc, s0, v130  // 00040132
 v_add_co_u32_e32 v0, vcc, s0, v0  // 00000032
-v_add_co_u32_e32 v224, vcc, ttmp1, v0  // 6d00c033
-v_add_co_u32_e32 v0, vcc, s0, v232  // 00d00132
-v_add_co_u32_e32 v80, vcc, s15, v0  // 0f00a032
-v_add_co_u32_e32 v0, vcc, v30, v160  // 1e410132
-v_add_co_u32_e32 v64, vcc, s0, v0  // 00008032
-v_sub_co_u32_e32 v28, vcc, s0, v104  // 00d03834
-v_sub_co_u32_e32 v132, vcc, s0, v0  // 00000835
-v_sub_co_u32_e32 v0, vcc, v92, v0  // 5c010034
-v_sub_co_u32_e32 v92, vcc, s0, v0  // 0000b834
-v_sub_co_u32_e32 v89, vcc, 1.0, v93  // f2bab234
+v_add_co_u32_e32 v64, vcc, v104, v246  // 68ed8132
+v_add_co_u32_e32 v188, vcc, v39, v192  // 27817933
+v_add_co_u32_e32 v0, vcc, 0, v0  // 80000032
+v_sub_co_u32_e32 v72, vcc, v132, v144  // 84219134
 v_sub_co_u32_e32 v0, vcc, s0, v0  // 00000034
-v_sub_co_u32_e32 v136, vcc, s0, v44  // 00581035
-v_subrev_co_u32_e32 v184, vcc, s0, v24  // 00307037
+v_sub_co_u32_e32 v248, vcc, s16, v88  // 10b0f035
+v_sub_co_u32_e32 v140, vcc, s0, v0  // 00001835
+v_sub_co_u32_e32 v16, vcc, s0, v0  // 00002034
 v_subrev_co_u32_e32 v0, vcc, s0, v0  // 00000036
-v_subrev_co_u32_e32 v100, vcc, s0, v0  // 0000c836
-v_subrev_co_u32_e32 v236, vcc, s0, v0  // 0000d837
-v_subrev_co_u32_e32 v0, vcc, v132, v0  // 84010036
-v_subrev_co_u32_e32 v0, vcc, -4.0, v67  // f7860036
-v_addc_co_u32_e32 v0, vcc, -8, v0, vcc  // c8000038
-v_subb_co_u32_e32 v0, vcc, v20, v0, vcc  // 1401003a
-v_subbrev_co_u32_e32 v64, vcc, v0, v0, vcc  // 0001803c
-v_subbrev_co_u32_e32 v0, vcc, v18, v224, vcc  // 12c1013c
-v_add_f16_e32 v210, v18, v255  // 12ffa53f
-v_add_f16_e32 v0, v124, v0  // 7c01003e
-v_add_f16_e32 v43, v3, v12  // 0319563e
+v_subrev_co_u32_e32 v240, vcc, s0, v0  // 0000e037
+v_subrev_co_u32_e32 v0, vcc, v43, v0  // 2b010036
+v_subrev_co_u32_e32 v0, vcc, v109, v156  // 6d390136
+v_subrev_co_u32_e32 v68, vcc, s0, v55  // 006e8836
+v_subrev_co_u32_e32 v20, vcc, v14, v58  // 0e752836
+v_addc_co_u32_e32 v0, vcc, -4.0, v0, vcc  // f7000038
+v_addc_co_u32_e32 v0, vcc, v115, v0, vcc  // 73010038
+v_addc_co_u32_e32 v0, vcc, v38, v0, vcc  // 26010038
+v_addc_co_u32_e32 v245, vcc, v20, v32, vcc  // 1441ea39
+v_subb_co_u32_e32 v52, vcc, v15, v0, vcc  // 0f01683a
+v_subbrev_co_u32_e32 v0, vcc, v30, v160, vcc  // 1e41013c
+v_subbrev_co_u32_e32 v0, vcc, v92, v0, vcc  // 5c01003c
+v_subbrev_co_u32_e32 v89, vcc, 1.0, v93, vcc  // f2bab23c
 v_add_f16_e32 v0, s0, v0  // 0000003e
-v_add_f16_e32 v0, v4, v76  // 0499003e
-v_add_f16_e32 v0, s0, v40  // 0050003e
-v_add_f16_e32 v252, v33, v184  // 2171f93f
+v_add_f16_e32 v184, s0, v24  // 0030703f
+v_add_f16_e32 v100, s0, v0  // 0000c83e
+v_add_f16_e32 v236, s0, v0  // 0000d83f
+v_sub_f16_e32 v0, v132, v0  // 84010040
+v_sub_f16_e32 v0, -4.0, v67  // f7860040
 v_sub_f16_e32 v0, s0, v0  // 00000040
-v_sub_f16_e32 v0, v30, v0  // 1e010040
-v_sub_f16_e32 v61, s0, v84  // 00a87a40
-v_sub_f16_e32 v209, v33, v52  // 2169a241
-v_sub_f16_e32 v60, s0, v149  // 002a7940
-v_sub_f16_e32 v249, s0, v83  // 00a6f241
-v_sub_f16_e32 v252, s0, v68  // 0088f841
-v_sub_f16_e32 v0, v10, v5  // 0a0b0040
+v_sub_f16_e32 v225, s0, v0  // 0000c241
+v_sub_f16_e32 v0, s0, v197  // 008a0140
+v_sub_f16_e32 v0, -8, v0  // c8000040
+v_sub_f16_e32 v146, s0, v113  // 00e22441
+v_sub_f16_e32 v156, s0, v168  // 00503941
+v_subrev_f16_e32 v203, s0, v208  // 00a09743
+v_subrev_f16_e32 v0, s0, v88  // 00b00042
+v_subrev_f16_e32 v0, s0, v216  // 00b00142
+v_subrev_f16_e32 v151, s0, v176  // 00602f43
+v_subrev_f16_e32 v136, src_scc, v48  // fd601043
+v_subrev_f16_e32 v0, v20, v0  // 14010042
+v_subrev_f16_e32 v0, s0, v92  // 00b80042
+v_subrev_f16_e32 v160, vcc_lo, v252  // 6af84143
+v_subrev_f16_e32 v108, s3, v0  // 0300d842
 v_subrev_f16_e32 v0, s0, v0  // 00000042
-v_subrev_f16_e32 v0, s0, v23  // 002e0042
-v_subrev_f16_e32 v88, 0x1234, v0  // ff00b04234120000
-v_subrev_f16_e32 v246, s0, v0  // 0000ec43
-v_mul_f16_e32 v92, s0, v0  // 0000b844
+v_mul_f16_e32 v17, s0, v0  // 00002244
+v_mul_f16_e32 v128, s0, v0  // 00000045
+v_mul_f16_e32 v0, s0, v84  // 00a80044
+v_mul_f16_e32 v64, v0, v0  // 00018044
 v_mul_f16_e32 v0, s0, v0  // 00000044
-v_mul_f16_e32 v117, s5, v0  // 0500ea44
-v_mul_f16_e32 v0, v27, v130  // 1b050144
-v_mul_f16_e32 v202, xnack_mask_lo, v0  // 68009445
-v_mul_f16_e32 v112, s0, v0  // 0000e044
-v_mac_f16_e32 v0, v157, v15  // 9d1f0046
-v_mac_f16_e32 v0, v42, v90  // 2ab50046
-v_mac_f16_e32 v24, s0, v32  // 00403046
-v_mac_f16_e32 v57, v39, v0  // 27017246
-v_mac_f16_e32 v20, s0, v0  // 00002846
+v_mul_f16_e32 v59, s2, v212  // 02a87744
+v_mul_f16_e32 v0, v18, v224  // 12c10144
+v_mul_f16_e32 v64, s17, v0  // 11008044
 v_mac_f16_e32 v0, s0, v0  // 00000046
-v_mac_f16_e32 v69, v207, v0  // cf018a46
-v_mac_f16_e32 v224, s0, v176  // 0060c147
-v_madmk_f16 v128, v13, 0x1234, v232  // 0dd1014934120000
-v_madak_f16 v0, -0.5, v70, 0x1234  // f18c004a34120000
-v_add_u16_e32 v29, s0, v0  // 00003a4c
-v_add_u16_e32 v48, exec_lo, v0  // 7e00604c
-v_add_u16_e32 v36, flat_scratch_lo, v126  // 66fc484c
+v_mac_f16_e32 v0, s15, v0  // 0f000046
+v_mac_f16_e32 v210, v18, v255  // 12ffa547
+v_mac_f16_e32 v0, v124, v0  // 7c010046
+v_mac_f16_e32 v43, v3, v12  // 03195646
+v_mac_f16_e32 v0, v4, v76  // 04990046
+v_madmk_f16 v0, v131, 0x1234, v20  // 8329004834120000
+v_madmk_f16 v104, v45, 0x1234, v51  // 2d67d04834120000
+v_add_u16_e32 v0, src_scc, v0  // fd00004c
+v_add_u16_e32 v229, v117, v78  // 759dca4d
 v_add_u16_e32 v0, s0, v0  // 0000004c
-v_add_u16_e32 v0, s0, v228  // 00c8014c
-v_add_u16_e32 v201, v25, v140  // 1919934d
-v_add_u16_e32 v152, xnack_mask_lo, v252  // 68f8314d
+v_add_u16_e32 v40, v38, v114  // 26e5504c
+v_add_u16_e32 v28, s0, v48  // 0060384c
+v_sub_u16_e32 v57, xnack_mask_hi, v197  // 698a734e
+v_sub_u16_e32 v187, v22, v0  // 1601764f
+v_sub_u16_e32 v236, v11, v121  // 0bf3d84f
 v_sub_u16_e32 v0, s0, v0  // 0000004e
-v_sub_u16_e32 v172, v220, v0  // dc01584f
-v_sub_u16_e32 v189, v103, v0  // 67017a4f
-v_sub_u16_e32 v140, v31, v0  // 1f01184f
-v_sub_u16_e32 v203, s0, v0  // 0000964f
-v_sub_u16_e32 v241, s13, v234  // 0dd4e34f
-v_sub_u16_e32 v0, v30, v45  // 1e5b004e
-v_sub_u16_e32 v150, s0, v0  // 00002c4f
-v_sub_u16_e32 v253, s0, v0  // 0000fa4f
-v_subrev_u16_e32 v0, v142, v236  // 8ed90150
+v_sub_u16_e32 v33, v2, v24  // 0231424e
+v_subrev_u16_e32 v0, s16, v232  // 10d00150
+v_subrev_u16_e32 v0, s0, v0  // 00000050
+v_subrev_u16_e32 v198, s0, v148  // 00288d51
+v_subrev_u16_e32 v92, s0, v131  // 0006b950
+v_subrev_u16_e32 v176, v197, v0  // c5016051
+v_subrev_u16_e32 v221, s0, v0  // 0000ba51
+v_subrev_u16_e32 v4, s0, v0  // 00000850
+v_subrev_u16_e32 v16, s0, v0  // 00002050
+v_subrev_u16_e32 v110, s14, v88  // 0eb0dc50
+v_mul_lo_u16_e32 v49, v130, v110  // 82dd6252
+v_mul_lo_u16_e32 v0, vcc_hi, v0  // 6b000052
+v_mul_lo_u16_e32 v0, v47, v0  // 2f010052
+v_mul_lo_u16_e32 v0, flat_scratch_lo, v0  // 66000052
+v_mul_lo_u16_e32 v0, s0, v0  // 00000052
+v_mul_lo_u16_e32 v21, v76, v100  // 4cc92a52
 v_max_f16_e32 v0, s0, v0  // 0000005a
-v_min_f16_e32 v0, s0, v0  // 0000005c
+v_max_u16_e32 v0, s0, v0  // 0000005e
 v_max_i16_e32 v0, s0, v0  // 00000060
-v_min_u16_e32 v0, s0, v0  // 00000062
-v_mul_legacy_f32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28010800000000
-v_mul_legacy_f32_dpp v187, v0, v239 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade770900000000
-v_mul_legacy_f32_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // faa00008000008b0
-v_mul_legacy_f32_dpp v228, v3, |v220| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab8c90903008800
-v_mul_legacy_f32_dpp v36, |v21|, |v0| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa0048081500a0f0
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
-v_mul_legacy_f32_dpp v164, -v0, |v225| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fac2490900009070
+v_add_u32_e32 v0, s0, v0  // 00000068
+v_sub_u32_e32 v0, s0, v0  // 0000006a
+v_dot2c_f32_f16_e32 v0, s0, v0  // 0000006e
+v_dot2c_i32_i16_e32 v0, s0, v0  // 00000070
+v_dot4c_i32_i8_e32 v0, s0, v0  // 00000072
+v_pk_fmac_f16_e32 v0, s0, v0  // 00000078
+v_xnor_b32_e32 v0, s0, v0  // 0000007a
+v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000000000000
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200000000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400000000
 v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00000000
-v_mul_f32_dpp v132, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00080b00008000
-v_mul_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00002000
-v_mul_f32_dpp v0, v0, v39 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa4e000a00000070
-v_mul_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00000a000040a0
-v_mul_f32_dpp v0, v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a86000000
+v_mul_i32_i24_dpp v190, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c0d00000000
 v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
-v_mul_i32_i24_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b80d00000000
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x0  // fa00000c00ae0000
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00000c00000008
-v_mul_i32_i24_dpp v33, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00420c00000000
+v_mul_i32_i24_dpp v244, v200, v228 quad_perm:[3,3,0,3] row_mask:0x0 bank_mask:0x0  // fac8e90dc8cf0000
+v_mul_i32_i24_dpp v238, v136, v235 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fad6dd0d88000800
+v_mul_i32_i24_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0010c00000000
 v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v40 row_shr:12 row_mask:0x0 bank_mask:0x0  // fa50000e001c0100
-v_mul_hi_i32_i24_dpp v32, v19, v0 quad_perm:[0,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00400e13b40000
-v_mul_hi_i32_i24_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00780e00000000
-v_mul_u32_u24_dpp v236, v0, v88 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x9  // fab0d81100000099
-v_mul_u32_u24_dpp v234, v0, v96 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fac0d41100000010
-v_mul_u32_u24_dpp v109, v142, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00da108e000080
-v_mul_u32_u24_dpp v40, v178, v240 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x2 bound_ctrl:1  // fae05110b20008c2
+v_mul_hi_i32_i24_dpp v0, v0, v39 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa4e000e00000070
+v_mul_hi_i32_i24_dpp v0, v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e86000000
 v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
-v_mul_hi_u32_u24_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00081300000000
-v_mul_hi_u32_u24_dpp v143, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e1300000000
+v_mul_u32_u24_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81100000000
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x0  // fa00001000ae0000
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00001000000008
+v_mul_u32_u24_dpp v33, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00421000000000
 v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001200000000
-v_mul_hi_u32_u24_dpp v160, v0, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94411300000000
-v_mul_hi_u32_u24_dpp v236, v0, v122 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faf4d81300000007
-v_mul_hi_u32_u24_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a01300000000
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
-v_min_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400002000
-v_min_f32_dpp v84, v0, v85 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // faaaa81400000060
-v_min_f32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50001400000000
-v_min_f32_dpp v120, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f01400001000
-v_min_f32_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90011400000000
-v_max_f32_dpp v0, v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000016e3000000
+v_mul_hi_u32_u24_dpp v0, v0, v40 row_shr:12 row_mask:0x0 bank_mask:0x0  // fa500012001c0100
+v_mul_hi_u32_u24_dpp v32, v19, v0 quad_perm:[0,1,3,2] row_mask:0x0 bank_mask:0x0  // fa00401213b40000
+v_min_f32_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00781400000000
+v_min_f32_dpp v236, v0, v88 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x9  // fab0d81500000099
+v_min_f32_dpp v234, v0, v96 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fac0d41500000010
+v_min_f32_dpp v109, v142, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00da148e000080
+v_min_f32_dpp v40, v178, v240 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x2 bound_ctrl:1  // fae05114b20008c2
+v_min_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400008000
+v_min_f32_dpp v224, |v232|, -v0 row_ror:13 row_mask:0x4 bank_mask:0x2  // fa00c015e82d6142
 v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
-v_max_f32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32011600000000
-v_max_f32_dpp v0, v222, v131 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa060116de00000a
-v_max_f32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60001600000000
-v_min_i32_dpp v113, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e21800000000
-v_min_i32_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00011800000000
+v_max_f32_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00081700000000
+v_max_f32_dpp v143, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e1700000000
+v_max_f32_dpp v160, v0, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94411700000000
+v_max_f32_dpp v236, v0, v122 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faf4d81700000007
+v_max_f32_dpp v64, |v0|, v228 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fac8811600002040
+v_max_f32_dpp v240, v19, |v88| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0e01713008000
+v_min_i32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a01900000000
 v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
-v_min_i32_dpp v0, v7, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fad2001807000004
+v_min_i32_dpp v84, v0, v85 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // faaaa81800000060
+v_min_i32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50001800000000
+v_min_i32_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90011800000000
 v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
-v_max_i32_dpp v200, v0, v48 row_ror:10 row_mask:0x0 bank_mask:0x0  // fa60901b002a0100
-v_max_i32_dpp v240, v0, v50 quad_perm:[1,2,2,0] row_mask:0x0 bank_mask:0x7  // fa64e01b00290007
-v_max_i32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e01a00000000
-v_max_i32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81b00000000
-v_max_i32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00041b00000000
-v_max_i32_dpp v0, v98, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a62000000
-v_max_i32_dpp v132, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa0e091b00000006
-v_min_u32_dpp v211, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa30a71d00000007
+v_max_i32_dpp v0, v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001ae3000000
+v_max_i32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32011a00000000
+v_max_i32_dpp v0, v222, v131 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa06011ade00000a
+v_max_i32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60001a00000000
 v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
-v_min_u32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28011c00000000
-v_min_u32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00501c00000000
-v_min_u32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00501d00000009
-v_min_u32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98001c00000800
-v_max_u32_dpp v124, v225, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa3ef81ee100000b
-v_max_u32_dpp v0, v2, v0 quad_perm:[0,3,0,2] row_mask:0x0 bank_mask:0x0  // fa00001e028c0000
+v_min_u32_dpp v113, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e21c00000000
+v_min_u32_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00011c00000000
+v_min_u32_dpp v0, v7, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fad2001c07000004
 v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
-v_max_u32_dpp v173, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa305b1f00000000
-v_max_u32_dpp v0, v170, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001eaa000000
-v_max_u32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00a01e00000040
-v_lshrrev_b32_dpp v0, v211, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000020d3000000
+v_max_u32_dpp v200, v0, v48 row_ror:10 row_mask:0x0 bank_mask:0x0  // fa60901f002a0100
+v_max_u32_dpp v240, v0, v50 quad_perm:[1,2,2,0] row_mask:0x0 bank_mask:0x7  // fa64e01f00290007
+v_max_u32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e01e00000000
+v_max_u32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81f00000000
+v_max_u32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00041f00000000
+v_max_u32_dpp v0, v98, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e62000000
+v_lshrrev_b32_dpp v132, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa0e092100000006
+v_lshrrev_b32_dpp v211, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa30a72100000007
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00002000000006
-v_ashrrev_i32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa500022000008a0
-v_ashrrev_i32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0002200000000
-v_ashrrev_i32_dpp v211, v26, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0a7231a000000
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002200000800
+v_lshrrev_b32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28012000000000
+v_lshrrev_b32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502000000000
+v_lshrrev_b32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00502100000009
+v_ashrrev_i32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98002200000800
+v_ashrrev_i32_dpp v124, v225, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa3ef822e100000b
+v_ashrrev_i32_dpp v0, v2, v0 quad_perm:[0,3,0,2] row_mask:0x0 bank_mask:0x0  // fa000022028c0000
 v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002200000000
-v_ashrrev_i32_dpp v204, v18, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0992312000000
-v_ashrrev_i32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a2200000000
+v_ashrrev_i32_dpp v173, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa305b2300000000
+v_ashrrev_i32_dpp v0, v170, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000022aa000000
+v_lshlrev_b32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00a02400000040
+v_lshlrev_b32_dpp v0, v211, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000024d3000000
 v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00002400000070
-v_lshlrev_b32_dpp v16, v0, v196 quad_perm:[0,1,0,2] row_mask:0xc bank_mask:0x4  // fa882124008400c4
-v_and_b32_dpp v239, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // faa0df270000000b
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00002600000040
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00002400000006
+v_and_b32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa500026000008a0
+v_and_b32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0002600000000
+v_and_b32_dpp v211, v26, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0a7271a000000
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002600000800
 v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
-v_and_b32_dpp v244, v0, v237 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadae92700000000
-v_and_b32_dpp v0, v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000026a5000000
-v_and_b32_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00582600000000
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00002800000070
-v_or_b32_dpp v0, v27, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000281b000000
+v_and_b32_dpp v204, v18, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0992712000000
+v_or_b32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a2800000000
 v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
-v_or_b32_dpp v48, v150, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602896000000
-v_xor_b32_dpp v0, v140, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a8c000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00002800000070
+v_xor_b32_dpp v16, v0, v196 quad_perm:[0,1,0,2] row_mask:0xc bank_mask:0x4  // fa88212a008400c4
+v_xor_b32_dpp v239, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // faa0df2b0000000b
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00002a00000040
 v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
-v_xor_b32_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00012a00000007
-v_xor_b32_dpp v27, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00362a00000000
-v_mac_f32_dpp v160, v0, v18 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa24402d000000d0
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,1,1,0] row_mask:0xc bank_mask:0x0  // fa00002c001400c0
+v_xor_b32_dpp v244, v0, v237 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadae92b00000000
+v_xor_b32_dpp v0, v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002aa5000000
+v_mac_f32_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00582c00000000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00002c00000070
+v_mac_f32_dpp v0, v27, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c1b000000
+v_mac_f32_dpp v0, |v0|, v51 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66002c00002000
 v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
-v_mac_f32_dpp v3, v196, v104 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fad0062cc4000070
-v_mac_f32_dpp v174, v0, v158 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa3c5d2d00550809
-v_mac_f32_dpp v103, |v81|, v138 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xf  // fa14cf2c5100205f
-v_mac_f32_dpp v0, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a002c00000000
-v_add_co_u32_dpp v68, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00883200000000
-v_add_co_u32_dpp v152, vcc, v0, v238 quad_perm:[3,2,3,2] row_mask:0x0 bank_mask:0x0  // fadc313300bb0000
+v_mac_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00008000
+v_mac_f32_dpp v48, v150, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00602c96000000
+v_add_co_u32_dpp v0, vcc, v140, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000328c000000
 v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
-v_sub_co_u32_dpp v20, vcc, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // faa028340000000f
+v_add_co_u32_dpp v0, vcc, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00013200000007
+v_add_co_u32_dpp v27, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00363200000000
+v_sub_co_u32_dpp v160, vcc, v0, v18 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa244035000000d0
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,1,1,0] row_mask:0xc bank_mask:0x0  // fa000034001400c0
 v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
-v_sub_co_u32_dpp v13, vcc, v0, v64 quad_perm:[3,1,2,1] row_mask:0x0 bank_mask:0x3  // fa801a3400670003
-v_sub_co_u32_dpp v0, vcc, v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000349c000000
-v_sub_co_u32_dpp v0, vcc, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58013400000000
+v_sub_co_u32_dpp v3, vcc, v196, v104 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fad00634c4000070
+v_sub_co_u32_dpp v174, vcc, v0, v158 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa3c5d3500550809
+v_subrev_co_u32_dpp v0, vcc, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a003600000000
+v_subrev_co_u32_dpp v68, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00883600000000
+v_subrev_co_u32_dpp v152, vcc, v0, v238 quad_perm:[3,2,3,2] row_mask:0x0 bank_mask:0x0  // fadc313700bb0000
 v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
-v_subrev_co_u32_dpp v0, vcc, v36, v0 row_shl:9 row_mask:0xf bank_mask:0x0  // fa000036240901f0
-v_subrev_co_u32_dpp v254, vcc, v177, v144 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa20fd37b10000a0
-v_subrev_co_u32_dpp v0, vcc, v0, v156 quad_perm:[0,2,1,0] row_mask:0xc bank_mask:0x0  // fa380136001800c0
-v_subrev_co_u32_dpp v0, vcc, v9, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x4  // fa00003609da0004
+v_addc_co_u32_dpp v20, vcc, v0, v80, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // faa028380000000f
 v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
-v_addc_co_u32_dpp v177, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0062390000000b
-v_addc_co_u32_dpp v0, vcc, v227, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000038e3000000
-v_addc_co_u32_dpp v172, vcc, v0, v176, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa60593900000040
-v_addc_co_u32_dpp v208, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03900000000
-v_addc_co_u32_dpp v252, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83900000000
-v_subb_co_u32_dpp v0, vcc, v51, v124, vcc quad_perm:[3,3,2,3] row_mask:0x0 bank_mask:0x5  // faf8003a33ef0005
+v_addc_co_u32_dpp v13, vcc, v0, v64, vcc quad_perm:[3,1,2,1] row_mask:0x0 bank_mask:0x3  // fa801a3800670003
+v_addc_co_u32_dpp v0, vcc, v156, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000389c000000
+v_addc_co_u32_dpp v0, vcc, v0, v172, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58013800000000
 v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
-v_subb_co_u32_dpp v121, vcc, v0, v105, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fad2f23a00000001
-v_subb_co_u32_dpp v0, vcc, v61, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a3d000000
-v_subb_co_u32_dpp v112, vcc, v0, v128, vcc quad_perm:[0,2,2,1] row_mask:0x0 bank_mask:0x0  // fa00e13a00680000
-v_subb_co_u32_dpp v0, vcc, v105, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a69000000
-v_subbrev_co_u32_dpp v44, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583c00000000
-v_subbrev_co_u32_dpp v112, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e03c00000000
+v_subb_co_u32_dpp v0, vcc, v36, v0, vcc row_shl:9 row_mask:0xf bank_mask:0x0  // fa00003a240901f0
+v_subb_co_u32_dpp v254, vcc, v177, v144, vcc quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa20fd3bb10000a0
+v_subb_co_u32_dpp v0, vcc, v0, v156, vcc quad_perm:[0,2,1,0] row_mask:0xc bank_mask:0x0  // fa38013a001800c0
+v_subbrev_co_u32_dpp v0, vcc, v9, v0, vcc quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x4  // fa00003c09da0004
 v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
-v_subbrev_co_u32_dpp v44, vcc, v215, v60, vcc row_shl:8 row_mask:0x0 bank_mask:0x0  // fa78583cd7080100
-v_subbrev_co_u32_dpp v97, vcc, v0, v0, vcc wave_shr:1 row_mask:0x0 bank_mask:0x0  // fa00c23c00380100
-v_add_f16_dpp v161, v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00423f84000000
-v_add_f16_dpp v0, v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e003e00000000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003e00000800
+v_subbrev_co_u32_dpp v177, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00623d0000000b
+v_subbrev_co_u32_dpp v0, vcc, v227, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003ce3000000
+v_subbrev_co_u32_dpp v172, vcc, v0, v176, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa60593d00000040
+v_subbrev_co_u32_dpp v208, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03d00000000
+v_subbrev_co_u32_dpp v252, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83d00000000
 v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
-v_add_f16_dpp v0, v0, v0 row_shl:2 row_mask:0x0 bank_mask:0x0  // fa00003e00020100
-v_add_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00004000
-v_add_f16_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08003e00000000
-v_add_f16_dpp v0, v52, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa60003e34000009
-v_add_f16_dpp v0, v93, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42013e5d000000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa00003e000000d0
-v_sub_f16_dpp v42, |v109|, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf855406d002000
-v_sub_f16_dpp v250, v0, v8 quad_perm:[2,0,2,0] row_mask:0x0 bank_mask:0x0  // fa10f44100220000
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000400000000e
+v_add_f16_dpp v0, v51, v124 quad_perm:[3,3,2,3] row_mask:0x0 bank_mask:0x5  // faf8003e33ef0005
+v_add_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00008000
+v_add_f16_dpp v0, -v92, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78003e5c001000
+v_add_f16_dpp v121, v0, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fad2f23e00000001
+v_add_f16_dpp v0, v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e3d000000
+v_add_f16_dpp v112, v0, v128 quad_perm:[0,2,2,1] row_mask:0x0 bank_mask:0x0  // fa00e13e00680000
+v_sub_f16_dpp v0, v105, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004069000000
+v_sub_f16_dpp v41, |v0|, -v215 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faae534000006800
+v_sub_f16_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00584000000000
+v_sub_f16_dpp v40, v118, -v13 quad_perm:[0,1,1,1] row_mask:0x6 bank_mask:0xa bound_ctrl:1  // fa1a50407654486a
+v_sub_f16_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e04000000000
 v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
-v_sub_f16_dpp v0, |v37|, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50014025002000
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004000000800
-v_sub_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000008000
-v_sub_f16_dpp v68, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20894000000000
-v_subrev_f16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8004200000000
-v_subrev_f16_dpp v40, |v0|, v170 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fa54514200f72000
-v_subrev_f16_dpp v0, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40014200000000
-v_subrev_f16_dpp v24, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50314200000000
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000420000000c
-v_subrev_f16_dpp v58, v0, -v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8754200004000
-v_subrev_f16_dpp v0, v78, v189 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x0  // fa7a01424e550000
-v_subrev_f16_dpp v84, |v52|, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8a94234002800
+v_sub_f16_dpp v44, v215, v60 row_shl:8 row_mask:0x0 bank_mask:0x0  // fa785840d7080100
+v_subrev_f16_dpp v97, v0, v0 wave_shr:1 row_mask:0x0 bank_mask:0x0  // fa00c24200380100
+v_subrev_f16_dpp v161, v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00424384000000
+v_subrev_f16_dpp v0, v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e004200000000
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004200000800
 v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
-v_mul_f16_dpp v181, v126, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa606b457e000000
-v_mul_f16_dpp v0, v0, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c004400000000
+v_subrev_f16_dpp v0, v0, v0 row_shl:2 row_mask:0x0 bank_mask:0x0  // fa00004200020100
+v_subrev_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200004000
+v_subrev_f16_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08004200000000
+v_subrev_f16_dpp v0, v52, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa60004234000009
+v_subrev_f16_dpp v0, v93, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4201425d000000
+v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000044000000d0
+v_mul_f16_dpp v42, |v109|, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf855446d002000
+v_mul_f16_dpp v250, v0, v8 quad_perm:[2,0,2,0] row_mask:0x0 bank_mask:0x0  // fa10f44500220000
+v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000440000000e
 v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400000000
-v_mul_f16_dpp v176, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa88604500000003
-v_mul_f16_dpp v215, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae4500000000
-v_mul_f16_dpp v47, v227, |v0| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa005e44e3008060
-v_mul_f16_dpp v202, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00944500000000
-v_mul_f16_dpp v44, v0, v36 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x2  // fa485844000000b2
+v_mul_f16_dpp v0, |v37|, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50014425002000
+v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004400000800
+v_mul_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400008000
+v_mac_f16_dpp v68, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20894600000000
+v_mac_f16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8004600000000
+v_mac_f16_dpp v40, |v0|, v170 quad_perm:[3,1,3,3] row_mask:0x0 bank_mask:0x0  // fa54514600f72000
+v_mac_f16_dpp v0, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40014600000000
+v_mac_f16_dpp v24, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50314600000000
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000460000000c
+v_mac_f16_dpp v58, v0, -v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8754600004000
+v_mac_f16_dpp v0, v78, v189 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x0  // fa7a01464e550000
+v_mac_f16_dpp v84, |v52|, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8a94634002800
 v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600000000
-v_mac_f16_dpp v50, v0, |v158| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa3c65460000800a
-v_mac_f16_dpp v88, v0, v147 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26b14600000000
-v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00004600000005
-v_mac_f16_dpp v164, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa004847000020a0
-v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00004c00000090
+v_add_u16_dpp v181, v126, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa606b4d7e000000
+v_add_u16_dpp v0, v0, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c004c00000000
 v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c00000000
-v_add_u16_dpp v12, v36, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8194c24000000
-v_add_u16_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004d00000000
+v_add_u16_dpp v176, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa88604d00000003
+v_add_u16_dpp v215, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae4d00000000
+v_add_u16_dpp v202, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00944d00000000
+v_sub_u16_dpp v44, v0, v36 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x2  // fa48584e000000b2
 v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e00000000
-v_sub_u16_dpp v0, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faac014e00000000
-v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00004e000000b0
-v_sub_u16_dpp v227, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c64f00000000
+v_sub_u16_dpp v88, v0, v147 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26b14e00000000
+v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00004e00000005
+v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00005000000090
 v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005000000000
-v_subrev_u16_dpp v86, v0, v194 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x6  // fa84ad50000000c6
-v_subrev_u16_dpp v32, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa5040500000000d
-v_subrev_u16_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28005000000000
-v_subrev_u16_dpp v113, v201, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // faa8e350c9000801
+v_subrev_u16_dpp v12, v36, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8195024000000
+v_mul_lo_u16_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005300000000
 v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005200000000
-v_mul_lo_u16_dpp v0, v190, v124 quad_perm:[0,2,1,0] row_mask:0x7 bank_mask:0x0 bound_ctrl:1  // faf80052be180870
-v_mul_lo_u16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa10015200000006
-v_lshlrev_b16_dpp v0, v187, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa000054bb000007
-v_lshlrev_b16_dpp v144, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42215500000000
-v_lshlrev_b16_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00f055000000a0
+v_mul_lo_u16_dpp v0, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faac015200000000
+v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000052000000b0
+v_mul_lo_u16_dpp v227, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c65300000000
 v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005400000000
+v_lshlrev_b16_dpp v86, v0, v194 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x6  // fa84ad54000000c6
+v_lshlrev_b16_dpp v32, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa5040540000000d
+v_lshlrev_b16_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28005400000000
+v_lshrrev_b16_dpp v113, v201, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // faa8e356c9000801
 v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005600000000
-v_lshrrev_b16_dpp v44, v235, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa085956eb00000b
-v_lshrrev_b16_dpp v202, v51, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade945733000000
-v_ashrrev_i16_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa84005800000002
+v_lshrrev_b16_dpp v0, v190, v124 quad_perm:[0,2,1,0] row_mask:0x7 bank_mask:0x0 bound_ctrl:1  // faf80056be180870
+v_ashrrev_i16_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa10015800000006
+v_ashrrev_i16_dpp v0, v187, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa000058bb000007
+v_ashrrev_i16_dpp v144, v0, v161 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42215900000000
+v_ashrrev_i16_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00f059000000a0
 v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005800000000
-v_ashrrev_i16_dpp v0, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0005800000000
-v_ashrrev_i16_dpp v96, v42, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa1cc1582a000005
-v_ashrrev_i16_dpp v0, v143, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000588f000000
 v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00000000
-v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00005a00000080
-v_max_f16_dpp v84, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58a95a00000000
-v_max_f16_dpp v48, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08605a00000000
-v_max_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00001000
-v_max_f16_dpp v247, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8ef5b00000000
-v_max_f16_dpp v96, -|v0|, v0 quad_perm:[1,1,3,3] row_mask:0x0 bank_mask:0x0  // fa00c05a00f53000
-v_min_f16_dpp v240, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0e05d00000000
+v_max_f16_dpp v0, -v76, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a4c001000
+v_max_f16_dpp v72, |v16|, |v37| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa4a905a1000a800
+v_max_f16_dpp v44, v235, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa08595aeb00000b
+v_max_f16_dpp v202, v51, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade945b33000000
+v_max_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00008000
 v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00000000
-v_min_f16_dpp v245, v0, |v185| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa72eb5d00008070
-v_min_f16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8005c00000000
-v_min_f16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa60005c00000050
-v_min_f16_dpp v0, v155, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80015c9b000000
-v_min_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00008000
+v_min_f16_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa84005c00000002
+v_min_f16_dpp v153, -v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00325d00005000
+v_min_f16_dpp v0, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0005c00000000
+v_min_f16_dpp v96, v42, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa1cc15c2a000005
+v_max_u16_dpp v0, v143, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005e8f000000
 v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005e00000000
-v_max_u16_dpp v0, v0, v0 quad_perm:[0,3,2,2] row_mask:0x0 bank_mask:0x0  // fa00005e00ac0000
-v_max_u16_dpp v132, v235, v208 quad_perm:[3,2,2,0] row_mask:0x0 bank_mask:0x3  // faa0095feb2b0003
-v_max_u16_dpp v242, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e45f00000000
-v_max_u16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0005e00000000
-v_max_u16_dpp v160, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60405f00000000
-v_max_i16_dpp v232, v78, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d0614e000000
-v_max_i16_dpp v186, v206, v43 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa567461ce0000c0
-v_max_i16_dpp v0, v0, v0 quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0x0  // fa00006000e40010
-v_max_i16_dpp v0, v74, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000604a000000
-v_max_i16_dpp v176, v226, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa006061e2000030
-v_max_i16_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa84006000000003
+v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00005e00000080
+v_max_u16_dpp v84, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58a95e00000000
+v_max_u16_dpp v48, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08605e00000000
+v_max_u16_dpp v247, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8ef5f00000000
+v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006000000000
+v_max_i16_dpp v240, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0e06100000000
+v_max_i16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8006000000000
+v_max_i16_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa60006000000050
+v_max_i16_dpp v0, v155, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8001609b000000
 v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006200000000
-v_min_u16_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38006200000000
-v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00006200000004
-v_min_u16_dpp v168, v0, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a506300000000
-v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00006200000070
-v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00006400000009
-v_min_i16_dpp v0, v115, v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaa006473000000
-v_min_i16_dpp v0, v0, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98016400000000
-v_min_i16_dpp v180, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8686500000800
-v_min_i16_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0016400000000
-v_min_i16_dpp v152, v0, v0 quad_perm:[2,2,3,0] row_mask:0x0 bank_mask:0x2  // fa003065003a0002
-v_min_i16_dpp v104, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d06400000000
-v_ldexp_f16_dpp v0, v0, v103 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // face006600000000
+v_min_u16_dpp v0, v0, v0 quad_perm:[0,3,2,2] row_mask:0x0 bank_mask:0x0  // fa00006200ac0000
+v_min_u16_dpp v132, v235, v208 quad_perm:[3,2,2,0] row_mask:0x0 bank_mask:0x3  // faa00963eb2b0003
+v_min_u16_dpp v242, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e46300000000
+v_min_u16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0006200000000
+v_min_i16_dpp v160, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60406500000000
+v_min_i16_dpp v232, v78, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d0654e000000
+v_min_i16_dpp v186, v206, v43 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa567465ce0000c0
+v_min_i16_dpp v0, v0, v0 quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0x0  // fa00006400e40010
+v_min_i16_dpp v0, v74, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000644a000000
+v_min_i16_dpp v176, v226, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa006065e2000030
+v_ldexp_f16_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa84006600000003
 v_ldexp_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600000000
-v_ldexp_f16_dpp v0, v0, v0 quad_perm:[3,2,2,2] row_mask:0x0 bank_mask:0x0  // fa00006600ab0000
-v_ldexp_f16_dpp v0, -v0, v169 quad_perm:[1,1,0,1] row_mask:0x0 bank_mask:0x0  // fa52016600451000
-v_ldexp_f16_dpp v144, v0, v211 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // faa6216700000010
-v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006800000000
-v_add_u32_dpp v60, v0, v229 quad_perm:[1,2,0,0] row_mask:0x0 bank_mask:0x0  // faca796800090000
-v_add_u32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa1001680000000f
-v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00006800000003
-v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000680000000b
-v_add_u32_dpp v0, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8006800000000
+v_ldexp_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600001000
+v_ldexp_f16_dpp v0, |v0|, v246 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faec016600002000
+v_ldexp_f16_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38006600000000
+v_ldexp_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00006600000004
+v_ldexp_f16_dpp v168, v0, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a506700000000
+v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00006800000070
+v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00006800000009
+v_add_u32_dpp v0, v115, v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaa006873000000
+v_add_u32_dpp v0, v0, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98016800000000
+v_add_u32_dpp v180, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8686900000800
+v_add_u32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0016800000000
+v_add_u32_dpp v152, v0, v0 quad_perm:[2,2,3,0] row_mask:0x0 bank_mask:0x2  // fa003069003a0002
+v_add_u32_dpp v104, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d06800000000
+v_sub_u32_dpp v0, v0, v103 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // face006a00000000
 v_sub_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006a00000000
-v_sub_u32_dpp v79, v0, v44 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa589e6a00000070
-v_sub_u32_dpp v141, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001a6b00000000
-v_sub_u32_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0006a00000000
-v_sub_u32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a6a00000000
-v_sub_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00006a00000800
+v_sub_u32_dpp v0, v0, v0 quad_perm:[3,2,2,2] row_mask:0x0 bank_mask:0x0  // fa00006a00ab0000
+v_sub_u32_dpp v144, v0, v211 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // faa6216b00000010
 v_subrev_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006c00000000
-v_subrev_u32_dpp v88, v0, v104 quad_perm:[3,3,1,1] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // fad0b06c005f0801
-v_subrev_u32_dpp v0, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42006c00000000
-v_subrev_u32_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00786c00000008
-v_subrev_u32_dpp v0, v5, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa88006c0500000c
-v_dot2c_f32_f16_dpp v44, v200, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00586ec80000c0
-v_dot2c_f32_f16_dpp v1, v55, |v153| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa32036e3700800b
+v_subrev_u32_dpp v60, v0, v229 quad_perm:[1,2,0,0] row_mask:0x0 bank_mask:0x0  // faca796c00090000
+v_subrev_u32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa10016c0000000f
+v_subrev_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa00006c00000003
+v_subrev_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00006c0000000b
+v_subrev_u32_dpp v0, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8006c00000000
 v_dot2c_f32_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006e00000000
-v_dot2c_f32_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006e00001000
-v_dot2c_f32_f16_dpp v8, |v235|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00106eeb002000
-v_dot2c_f32_f16_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xb  // fa00886e0000004b
-v_dot2c_f32_f16_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90016e00000000
-v_dot2c_f32_f16_dpp v0, v0, v0 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00006e009a0000
+v_dot2c_f32_f16_dpp v79, v0, v44 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa589e6e00000070
+v_dot2c_f32_f16_dpp v200, v0, |v0| row_shl:2 row_mask:0x0 bank_mask:0x0  // fa00906f00028100
+v_dot2c_f32_f16_dpp v141, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001a6f00000000
+v_dot2c_f32_f16_dpp v226, -v245, v173 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5ac56ff5001000
+v_dot2c_f32_f16_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0006e00000000
+v_dot2c_f32_f16_dpp v128, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006f00001000
+v_dot2c_f32_f16_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a6e00000000
+v_dot2c_i32_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00007000000800
 v_dot2c_i32_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007000000000
-v_dot2c_i32_i16_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fad0017000000080
-v_dot4c_i32_i8_dpp v82, v0, v164 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa48a572000000d0
-v_dot4c_i32_i8_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fafa01720000000b
+v_dot2c_i32_i16_dpp v88, v0, v104 quad_perm:[3,3,1,1] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // fad0b070005f0801
+v_dot2c_i32_i16_dpp v0, v0, v33 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007000000000
+v_dot2c_i32_i16_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00787000000008
+v_dot4c_i32_i8_dpp v0, v5, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa8800720500000c
+v_dot4c_i32_i8_dpp v44, v200, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa005872c80000c0
 v_dot4c_i32_i8_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007200000000
-v_dot4c_i32_i8_dpp v62, v22, v155 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa367d7216550800
-v_dot4c_i32_i8_dpp v174, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae85d7300000000
+v_dot4c_i32_i8_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xb  // fa0088720000004b
+v_dot4c_i32_i8_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90017200000000
+v_dot8c_i32_i4_dpp v0, v0, v0 quad_perm:[2,2,1,2] row_mask:0x0 bank_mask:0x0  // fa000074009a0000
 v_dot8c_i32_i4_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007400000000
-v_dot8c_i32_i4_dpp v243, v83, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8e67553000000
-v_dot8c_i32_i4_dpp v120, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f07400000000
-v_fmac_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007600002000
-v_fmac_f32_dpp v155, |v137|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00367789002000
+v_dot8c_i32_i4_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fad0017400000080
+v_fmac_f32_dpp v82, v0, v164 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa48a576000000d0
+v_fmac_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00007600008800
+v_fmac_f32_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fafa01760000000b
 v_fmac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007600000000
-v_fmac_f32_dpp v136, v41, |v141| quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa1a117729008080
-v_fmac_f32_dpp v0, v0, v156 quad_perm:[2,0,0,3] row_mask:0x0 bank_mask:0x2  // fa38017600c20002
-v_fmac_f32_dpp v64, v36, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0807624000000
-v_fmac_f32_dpp v112, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0e07600000000
-v_xnor_b32_dpp v0, v0, v43 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007a00000000
+v_fmac_f32_dpp v62, v22, v155 quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa367d7616550800
+v_fmac_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007600004000
+v_fmac_f32_dpp v0, v0, -v212 quad_perm:[0,3,0,3] row_mask:0x0 bank_mask:0x0  // faa8017600cc4000
+v_xnor_b32_dpp v174, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae85d7b00000000
 v_xnor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007a00000000
-v_xnor_b32_dpp v74, v0, v3 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0 bound_ctrl:1  // fa06947a00000870
+v_xnor_b32_dpp v243, v83, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8e67b53000000
+v_xnor_b32_dpp v120, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f07a00000000
 v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000000000
-v_cndmask_b32_sdwa v108, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d80000000000
+v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900000000000200
+v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000040000
+v_cndmask_b32_sdwa v0, v201, v92, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b80000c9000000
+v_add_f32_sdwa v244, v0, -|v130| dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_1  // f904e90300140031
+v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900000200000400
+v_add_f32_sdwa v135, v0, v0 mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000e0300440000
 v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000200000000
-v_add_f32_sdwa v104, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_0  // f900d002000d0500
-v_add_f32_sdwa v170, -v122, s0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f90054037a021182
-v_add_f32_sdwa v36, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900480200000000
-v_add_f32_sdwa v0, v33, |s81| clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9a20002212100a2
+v_add_f32_sdwa v0, v0, v204 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f998010200010000
+v_add_f32_sdwa v206, -v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9009c0300051601
+v_add_f32_sdwa v113, -v160, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_2  // f900e202a0121002
+v_add_f32_sdwa v255, v0, v139 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f916ff0300040001
+v_sub_f32_sdwa v80, v0, v80 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0  // f9a0a00400300500
+v_sub_f32_sdwa v27, -v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900360400061003
+v_sub_f32_sdwa v33, v0, 25 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f932430400010286
+v_sub_f32_sdwa v241, v252, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f934e305fc040000
 v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400000000
-v_sub_f32_sdwa v248, v0, -v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1  // f900f00500400515
-v_sub_f32_sdwa v78, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c04000a0003
-v_sub_f32_sdwa v86, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9f8ad0400000601
-v_sub_f32_sdwa v244, v0, v1 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f902e80500000000
-v_subrev_f32_sdwa v0, |v16|, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000610052000
+v_sub_f32_sdwa v56, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900700400000681
+v_sub_f32_sdwa v104, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_0  // f900d004000d0500
 v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600000000
-v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600020000
-v_subrev_f32_sdwa v25, v0, v44 clamp mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f958320600640006
-v_subrev_f32_sdwa v192, -v117, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f950800775001300
-v_mul_legacy_f32_sdwa v44, |v0|, -v240 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9e0590800002210
-v_mul_legacy_f32_sdwa v4, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:WORD_0  // f900080800080424
+v_subrev_f32_sdwa v170, -v122, s0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f90054077a021182
+v_subrev_f32_sdwa v36, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900480600000000
+v_subrev_f32_sdwa v0, v33, |s81| clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9a20006212100a2
+v_subrev_f32_sdwa v248, v0, -v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1  // f900f00700400515
 v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800000000
-v_mul_legacy_f32_sdwa v0, v0, v21 div:2 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f92a000800c10002
-v_mul_legacy_f32_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8010800000000
-v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000800000006
-v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000800000300
-v_mul_f32_sdwa v92, s0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b80a00008010
-v_mul_f32_sdwa v0, s49, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a31008000
-v_mul_f32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00060000
+v_mul_legacy_f32_sdwa v78, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c08000a0003
+v_mul_legacy_f32_sdwa v86, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9f8ad0800000601
+v_mul_legacy_f32_sdwa v244, v0, v1 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f902e80900000000
+v_mul_legacy_f32_sdwa v0, |v16|, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000810052000
+v_mul_legacy_f32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000800020000
 v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00000000
-v_mul_f32_sdwa v0, v233, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900000ae9030003
-v_mul_f32_sdwa v0, v0, |v228| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c8010a00000120
-v_mul_f32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900000a00008100
-v_mul_f32_sdwa v103, s0, v219 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9b6cf0a00058204
+v_mul_f32_sdwa v25, v0, v44 clamp mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f958320a00640006
+v_mul_f32_sdwa v192, -v117, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f950800b75001300
+v_mul_f32_sdwa v44, |v0|, -v240 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9e0590a00002210
+v_mul_f32_sdwa v4, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:WORD_0  // f900080a00080424
+v_mul_f32_sdwa v0, v0, v21 div:2 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f92a000a00c10002
+v_mul_i32_i24_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8010c00000000
+v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000c00000006
+v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000c00000300
 v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00000000
-v_mul_i32_i24_sdwa v230, v85, v156 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f938cd0d55020004
+v_mul_i32_i24_sdwa v188, v0, sext(v134) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90c790d00000008
+v_mul_i32_i24_sdwa v0, s49, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c31008000
+v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00060000
+v_mul_hi_i32_i24_sdwa v0, v233, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900000ee9030003
+v_mul_hi_i32_i24_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900000e00008100
+v_mul_hi_i32_i24_sdwa v60, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f900780e0001040d
+v_mul_hi_i32_i24_sdwa v103, s0, v219 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9b6cf0e00058204
 v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00000000
-v_mul_hi_i32_i24_sdwa v0, v99, v231 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ce010e63000000
-v_mul_hi_i32_i24_sdwa v47, v0, v219 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9b65f0e00060606
-v_mul_hi_i32_i24_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8000e00000000
-v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900000e00000003
-v_mul_hi_i32_i24_sdwa v212, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aa90f00030000
 v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000000000
-v_mul_u32_u24_sdwa v0, v0, v140 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918011000030000
-v_mul_u32_u24_sdwa v189, v127, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a117f040000
-v_mul_u32_u24_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900961100000002
-v_mul_u32_u24_sdwa v11, sext(s0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:WORD_1  // f900161000148905
-v_mul_u32_u24_sdwa v0, sext(s0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000008800
-v_mul_hi_u32_u24_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200000800
-v_mul_hi_u32_u24_sdwa v0, v0, sext(v96) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9c0001200000208
-v_mul_hi_u32_u24_sdwa v128, v67, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001343160000
-v_mul_hi_u32_u24_sdwa v0, v0, v124 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8001200000000
-v_mul_hi_u32_u24_sdwa v4, v176, sext(v192) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f9800912b000010c
-v_min_f32_sdwa v193, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8821500000200
-v_min_f32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400000080
-v_min_f32_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400048000
+v_mul_u32_u24_sdwa v230, v85, v156 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f938cd1155020004
+v_mul_u32_u24_sdwa v0, v99, v231 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ce011063000000
+v_mul_hi_u32_u24_sdwa v47, v0, v219 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9b65f1200060606
+v_mul_hi_u32_u24_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8001200000000
+v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900001200000003
+v_mul_hi_u32_u24_sdwa v212, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aa91300030000
+v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200000000
+v_mul_hi_u32_u24_sdwa v0, v0, v140 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918011200030000
+v_min_f32_sdwa v189, v127, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a157f040000
+v_min_f32_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900961500000002
 v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400000000
-v_min_f32_sdwa v224, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c01500008000
-v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600000000
-v_max_f32_sdwa v0, v0, v136 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910011600000000
-v_max_f32_sdwa v0, v0, v60 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f978001600020302
-v_max_f32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600200000
-v_max_f32_sdwa v0, v119, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f900001677000102
-v_min_i32_sdwa v132, v0, v44 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f958081900010302
-v_min_i32_sdwa v28, sext(v0), v16 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f920381800020803
+v_min_f32_sdwa v65, |v238|, s40 clamp dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9508214ee232284
+v_min_f32_sdwa v96, v111, -v81 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1  // f9a2c0146f400515
+v_max_f32_sdwa v0, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900001600001500
+v_max_f32_sdwa v0, -|v0|, v188 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f978011600003000
+v_max_f32_sdwa v128, v67, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001743160000
+v_max_f32_sdwa v0, v0, v124 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8001600000000
+v_max_f32_sdwa v193, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8821700000200
+v_max_f32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600000080
+v_min_i32_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800048000
 v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800000000
-v_max_i32_sdwa v168, v116, sext(v40) dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f950501b7405010a
+v_min_i32_sdwa v224, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c01900008000
+v_min_i32_sdwa v0, v0, v136 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910011800000000
+v_max_i32_sdwa v0, v0, v60 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f978001a00020302
 v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00000000
-v_max_i32_sdwa v209, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900a21b00000400
-v_max_i32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900001a00040300
-v_max_i32_sdwa v0, v0, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970001a00000000
-v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00010000
-v_min_u32_sdwa v4, v0, sext(v228) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c8091c00010009
-v_min_u32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00050000
+v_max_i32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00200000
+v_max_i32_sdwa v0, v119, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f900001a77000102
+v_max_i32_sdwa v132, v0, v44 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f958081b00010302
+v_max_i32_sdwa v28, sext(v0), v16 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f920381a00020803
 v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00000000
-v_max_u32_sdwa v0, v0, v111 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9de001e00060005
-v_max_u32_sdwa v0, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00010008
+v_min_u32_sdwa v168, v116, sext(v40) dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f950501d7405010a
 v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00000000
-v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900001e00020003
-v_max_u32_sdwa v12, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900181e00000086
-v_max_u32_sdwa v8, sext(v0), v206 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f99c111e00050801
+v_max_u32_sdwa v209, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900a21f00000400
+v_max_u32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900001e00040300
+v_max_u32_sdwa v0, v0, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970001e00000000
+v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00010000
+v_max_u32_sdwa v4, v0, sext(v228) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c8091e00010009
+v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000050000
 v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000000000
-v_lshrrev_b32_sdwa v196, v137, v42 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f954882189040200
-v_lshrrev_b32_sdwa v228, v0, v109 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_0  // f9dac821000a0300
-v_lshrrev_b32_sdwa v0, s0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000218000
-v_lshrrev_b32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000000080
-v_lshrrev_b32_sdwa v248, v0, s8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f910f02100060286
-v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000030000
-v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002200000100
-v_ashrrev_i32_sdwa v0, sext(v0), v194 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f984012200000800
-v_ashrrev_i32_sdwa v0, v0, v161 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f942012200000000
-v_ashrrev_i32_sdwa v222, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc2300000000
-v_ashrrev_i32_sdwa v236, s0, v133 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1  // f90ad92300118005
+v_lshrrev_b32_sdwa v0, v0, v111 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9de002000060005
+v_lshrrev_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000010008
 v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200000000
-v_lshlrev_b32_sdwa v220, sext(v0), s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b82500000880
+v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900002200020003
+v_ashrrev_i32_sdwa v12, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900182200000086
+v_ashrrev_i32_sdwa v8, sext(v0), v206 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f99c112200050801
+v_ashrrev_i32_sdwa v196, v137, v42 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f954882389040200
+v_ashrrev_i32_sdwa v228, v0, v109 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_0  // f9dac823000a0300
+v_lshlrev_b32_sdwa v0, s0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400218000
+v_lshlrev_b32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400000080
+v_lshlrev_b32_sdwa v248, v0, s8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f910f02500060286
+v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400030000
 v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002400000100
-v_lshlrev_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400010008
-v_lshlrev_b32_sdwa v104, v0, v180 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_1  // f968d12400100401
-v_lshlrev_b32_sdwa v0, v0, v104 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:DWORD  // f9d0002400080006
-v_lshlrev_b32_sdwa v0, v0, v44 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f958002400000004
+v_lshlrev_b32_sdwa v0, sext(v0), v194 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f984012400000800
+v_lshlrev_b32_sdwa v0, v0, v161 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f942012400000000
+v_and_b32_sdwa v222, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc2700000000
+v_and_b32_sdwa v236, s0, v133 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1  // f90ad92700118005
 v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600000000
-v_and_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600000008
-v_and_b32_sdwa v0, v0, v160 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940012600000000
-v_and_b32_sdwa v236, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d82700000000
-v_or_b32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900002800050400
-v_or_b32_sdwa v0, v0, v164 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f948012800200000
-v_or_b32_sdwa v0, sext(v206), v52 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_3  // f9680028ce140803
-v_or_b32_sdwa v136, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900102900060000
-v_or_b32_sdwa v152, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900302900000000
-v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900002a00010600
+v_and_b32_sdwa v220, sext(v0), s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b82700000880
+v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002600000100
+v_and_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600010008
+v_or_b32_sdwa v104, v0, v180 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_1  // f968d12800100401
+v_or_b32_sdwa v0, v0, v104 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:DWORD  // f9d0002800080006
+v_or_b32_sdwa v0, v0, v44 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f958002800000004
+v_or_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800000000
+v_or_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800000008
+v_xor_b32_sdwa v0, v0, v160 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f940012a00000000
+v_xor_b32_sdwa v236, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d82b00000000
 v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00000000
-v_xor_b32_sdwa v129, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_1  // f900022b00020301
-v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900002a00000004
+v_xor_b32_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900002a00050400
+v_xor_b32_sdwa v0, v0, v164 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f948012a00200000
+v_add_co_u32_sdwa v0, vcc, sext(v206), v52 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_3  // f9680032ce140803
+v_add_co_u32_sdwa v136, vcc, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900103300060000
+v_add_co_u32_sdwa v152, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900303300000000
+v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900003200010600
 v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200000000
-v_add_co_u32_sdwa v0, vcc, v0, v88 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9b0003200000002
-v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900003200000600
-v_add_co_u32_sdwa v168, vcc, v84, v164 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_1  // f9485133540e0101
-v_add_co_u32_sdwa v88, vcc, v0, v132 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f908b13200090400
-v_add_co_u32_sdwa v184, vcc, v0, v84 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_1  // f9a8703300050301
-v_add_co_u32_sdwa v0, vcc, v0, v228 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8013200000000
-v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900003200000500
-v_sub_co_u32_sdwa v0, vcc, v114, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003472000083
-v_sub_co_u32_sdwa v169, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f900523500000604
-v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_1  // f900003400000401
-v_sub_co_u32_sdwa v35, vcc, v16, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f900463410010306
-v_sub_co_u32_sdwa v87, vcc, v80, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ae3450000100
-v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400060000
+v_sub_co_u32_sdwa v129, vcc, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_1  // f900023500020301
 v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400000000
-v_subrev_co_u32_sdwa v238, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900dc3700000500
+v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003400000004
+v_sub_co_u32_sdwa v0, vcc, v0, v88 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9b0003400000002
+v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900003400000600
+v_subrev_co_u32_sdwa v168, vcc, v84, v164 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:BYTE_1  // f9485137540e0101
+v_subrev_co_u32_sdwa v88, vcc, v0, v132 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f908b13600090400
 v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600000000
-v_subrev_co_u32_sdwa v185, vcc, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900723700000e00
-v_subrev_co_u32_sdwa v0, vcc, v0, v64 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980003600000000
-v_subrev_co_u32_sdwa v168, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900503700000000
-v_addc_co_u32_sdwa v176, vcc, sext(v0), v106, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4603900000800
-v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800000000
-v_addc_co_u32_sdwa v79, vcc, v193, v44, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9589e38c1000400
+v_subrev_co_u32_sdwa v184, vcc, v0, v84 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_1  // f9a8703700050301
+v_subrev_co_u32_sdwa v0, vcc, v0, v228 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8013600000000
+v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900003600000500
+v_subrev_co_u32_sdwa v0, vcc, v114, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900003672000083
+v_subrev_co_u32_sdwa v169, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f900523700000604
+v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_1  // f900003600000401
+v_subrev_co_u32_sdwa v35, vcc, v16, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f900463610010306
+v_addc_co_u32_sdwa v87, vcc, v80, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ae3850000100
 v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800060000
-v_addc_co_u32_sdwa v192, vcc, v0, v44, vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f958803900040405
-v_subb_co_u32_sdwa v0, vcc, v0, v100, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8003a00000000
+v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800000000
+v_addc_co_u32_sdwa v238, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900dc3900000500
+v_addc_co_u32_sdwa v185, vcc, sext(v0), v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900723900000e00
+v_subb_co_u32_sdwa v0, vcc, v0, v64, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980003a00000000
+v_subb_co_u32_sdwa v168, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900503b00000000
 v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00000000
-v_subb_co_u32_sdwa v0, vcc, v0, v216, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0013a00000000
-v_subbrev_co_u32_sdwa v0, vcc, v95, sext(v72), vcc dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_1  // f990003c5f080009
-v_subbrev_co_u32_sdwa v0, vcc, v226, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003ce2000000
-v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003c00000004
-v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00000000
-v_subbrev_co_u32_sdwa v0, vcc, v176, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003cb0000000
-v_add_f16_sdwa v0, -v205, 2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f904013ecd051080
-v_add_f16_sdwa v0, v0, v12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918003e00000000
-v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00030000
+v_subb_co_u32_sdwa v176, vcc, sext(v0), v106, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4603b00000800
+v_subbrev_co_u32_sdwa v79, vcc, v193, v44, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9589e3cc1000400
+v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00060000
+v_subbrev_co_u32_sdwa v192, vcc, v0, v44, vcc dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f958803d00040405
+v_add_f16_sdwa v0, v0, |v0| dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900003e00010621
+v_add_f16_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8003e00000000
 v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00000000
-v_add_f16_sdwa v0, |v240|, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003ef0202000
-v_add_f16_sdwa v211, v0, |v3| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_2  // f906a63f00000622
-v_add_f16_sdwa v0, v22, v4 clamp dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_2 src1_sel:WORD_0  // f908003e162a0204
-v_add_f16_sdwa v0, |v171|, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900003eab002280
-v_add_f16_sdwa v0, v0, v128 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900013e00000600
+v_add_f16_sdwa v0, v0, v216 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0013e00000000
+v_add_f16_sdwa v0, v226, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003ee2000000
+v_add_f16_sdwa v0, v0, -v208 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0013e00020010
+v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003e00000004
+v_sub_f16_sdwa v176, v0, -v170 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f954614100000014
 v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000000
-v_sub_f16_sdwa v176, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900604100000000
-v_sub_f16_sdwa v176, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900604100001500
-v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900004000000005
-v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900004000000600
-v_sub_f16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f900004000200206
-v_sub_f16_sdwa v0, v0, v131 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f906014000000000
-v_sub_f16_sdwa v16, v159, v160 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f94021409f000000
-v_subrev_f16_sdwa v96, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:WORD_0  // f900c04200090004
-v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900004200000004
+v_sub_f16_sdwa v0, v176, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000040b0000000
+v_sub_f16_sdwa v0, v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000010
+v_sub_f16_sdwa v173, |v0|, v237 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0  // f9da5b4100022604
+v_sub_f16_sdwa v0, -v205, 2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9040140cd051080
+v_sub_f16_sdwa v0, v0, v12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918004000000000
+v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000030000
+v_subrev_f16_sdwa v0, |v240|, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000042f0202000
+v_subrev_f16_sdwa v211, v0, |v3| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_2  // f906a64300000622
+v_subrev_f16_sdwa v0, v22, v4 clamp dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_2 src1_sel:WORD_0  // f9080042162a0204
+v_subrev_f16_sdwa v0, |v171|, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9000042ab002280
 v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200000000
-v_subrev_f16_sdwa v80, v0, |v172| dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f958a14200030021
-v_subrev_f16_sdwa v250, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3  // f900f44300000503
-v_mul_f16_sdwa v0, v0, |v59| dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f976004400010025
-v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900004400000500
-v_mul_f16_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400050000
-v_mul_f16_sdwa v36, v0, v125 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f9fa484400000306
-v_mul_f16_sdwa v0, v0, |v0| mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400400020
+v_subrev_f16_sdwa v0, v0, v128 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900014200000600
+v_subrev_f16_sdwa v176, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900604300000000
+v_subrev_f16_sdwa v176, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900604300001500
+v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900004200000005
+v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900004400000600
+v_mul_f16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f900004400200206
+v_mul_f16_sdwa v0, v0, v131 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f906014400000000
 v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400000000
-v_mul_f16_sdwa v0, v126, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f90000447e200002
-v_mul_f16_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900964500000000
-v_mul_f16_sdwa v81, -s0, v17 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f922a24400059200
-v_add_u16_sdwa v116, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900e84c00000004
-v_add_u16_sdwa v68, v0, v248 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0894c00050000
-v_add_u16_sdwa v166, sext(v0), v236 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d84d4d00200800
+v_mul_f16_sdwa v16, v159, v160 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f94021449f000000
+v_mul_f16_sdwa v96, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:WORD_0  // f900c04400090004
+v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900004400000004
 v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00000000
-v_sub_u16_sdwa v0, v0, sext(v129) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f902014e0000020e
-v_sub_u16_sdwa v166, s0, sext(v92) clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_1  // f9b84c4f00208409
+v_add_u16_sdwa v250, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3  // f900f44d00000503
+v_add_u16_sdwa v205, v0, sext(v0) dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009a4d00140208
+v_add_u16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00000800
+v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900004c00000500
+v_add_u16_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00050000
+v_sub_u16_sdwa v36, v0, v125 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:DWORD  // f9fa484e00000306
 v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e00000000
-v_sub_u16_sdwa v233, v135, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900d24f87040506
-v_sub_u16_sdwa v0, v0, v123 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6004e00000000
-v_sub_u16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e00000080
-v_subrev_u16_sdwa v188, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900785100000681
+v_sub_u16_sdwa v0, v126, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900004e7e200002
+v_sub_u16_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900964f00000000
+v_sub_u16_sdwa v116, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900e84e00000004
+v_sub_u16_sdwa v68, v0, v248 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0894e00050000
+v_subrev_u16_sdwa v166, sext(v0), v236 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d84d5100200800
 v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000000000
-v_subrev_u16_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f90000500000000b
-v_subrev_u16_sdwa v35, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900465000060000
-v_subrev_u16_sdwa v0, sext(v0), v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005000200c00
+v_subrev_u16_sdwa v0, v0, sext(v129) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f90201500000020e
+v_subrev_u16_sdwa v166, s0, sext(v92) clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_1  // f9b84c5100208409
+v_mul_lo_u16_sdwa v233, v135, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD  // f900d25387040506
+v_mul_lo_u16_sdwa v0, v0, v123 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6005200000000
+v_mul_lo_u16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200000080
+v_mul_lo_u16_sdwa v188, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900785300000681
 v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200000000
-v_mul_lo_u16_sdwa v0, v0, v250 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4015200000000
-v_mul_lo_u16_sdwa v249, v0, v168 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f950f35300050402
-v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900005200000004
-v_lshlrev_b16_sdwa v0, v0, v218 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b4015400200000
-v_lshlrev_b16_sdwa v0, v0, sext(v14) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f91c005400020008
+v_lshlrev_b16_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f90000540000000b
 v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400000000
-v_lshlrev_b16_sdwa v200, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900905500000000
-v_lshrrev_b16_sdwa v0, sext(v0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900005600040803
-v_lshrrev_b16_sdwa v146, v0, sext(v0) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900245700020008
-v_lshrrev_b16_sdwa v0, v0, v200 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f990015600030200
-v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900005600000006
-v_ashrrev_i16_sdwa v64, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900805800000004
+v_lshlrev_b16_sdwa v35, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900465400060000
+v_lshlrev_b16_sdwa v0, sext(v0), v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005400200c00
+v_lshlrev_b16_sdwa v0, v0, v250 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4015400000000
+v_lshrrev_b16_sdwa v249, v0, v168 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f950f35700050402
+v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600000000
+v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900005600000004
+v_lshrrev_b16_sdwa v0, v0, v218 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b4015600200000
+v_lshrrev_b16_sdwa v0, v0, sext(v14) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f91c005600020008
 v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005800000000
-v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0  // f900005800000404
-v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_0  // f900005800130400
-v_max_f16_sdwa v0, |v0|, v216 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9b0015a00012001
-v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005a00000400
-v_max_f16_sdwa v0, v89, |s0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a590000a0
-v_max_f16_sdwa v176, v0, v64 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f980605b00020001
+v_ashrrev_i16_sdwa v200, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900905900000000
+v_ashrrev_i16_sdwa v0, sext(v0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900005800040803
+v_ashrrev_i16_sdwa v146, v0, sext(v0) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900245900020008
+v_max_f16_sdwa v0, v0, -v180 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f968015a00c40410
+v_max_f16_sdwa v0, v0, v200 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f990015a00030200
+v_max_f16_sdwa v0, s0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f900005a00008212
+v_max_f16_sdwa v0, |v0|, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900005a00802500
+v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900005a00000006
+v_max_f16_sdwa v64, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900805a00000004
 v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00000000
-v_max_f16_sdwa v0, v0, -v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00030010
-v_max_f16_sdwa v25, v166, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f950325aa6000202
-v_max_f16_sdwa v0, v0, -v200 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f990015a00000510
-v_min_f16_sdwa v0, v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900005c00c00002
-v_min_f16_sdwa v113, v15, v0 mul:4 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900e25c0f840601
+v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_0  // f900005a00000404
 v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00000000
-v_min_f16_sdwa v172, s0, v24 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_0  // f930585d00138604
-v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900005c00000003
-v_min_f16_sdwa v0, |v0|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00002000
-v_min_f16_sdwa v248, v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900f05d00400601
-v_max_u16_sdwa v223, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be5f00200000
+v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:BYTE_0  // f900005c00130400
+v_min_f16_sdwa v0, |v0|, v216 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9b0015c00012001
+v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005c00000400
+v_min_f16_sdwa v0, v89, |s0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c590000a0
+v_min_f16_sdwa v176, v0, v64 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f980605d00020001
 v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00000000
-v_max_u16_sdwa v0, v0, v111 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9de005e00000000
-v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900005e00000100
-v_max_u16_sdwa v76, v109, v40 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f950985e6d0e0000
-v_max_u16_sdwa v0, v0, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00010080
+v_max_u16_sdwa v25, v166, v40 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2  // f950325ea6000202
+v_max_u16_sdwa v172, s0, v24 dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_0  // f930585f00138604
+v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900006000000003
 v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006000000000
-v_max_i16_sdwa v196, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900886100000000
-v_max_i16_sdwa v76, v0, v104 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:WORD_0  // f9d0986000040304
-v_min_u16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200000080
-v_min_u16_sdwa v0, v134, v233 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d2016286000000
+v_max_i16_sdwa v223, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be6100200000
+v_max_i16_sdwa v0, v0, v111 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9de006000000000
+v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900006200000100
+v_min_u16_sdwa v76, v109, v40 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f95098626d0e0000
+v_min_u16_sdwa v0, v0, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200010080
 v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200000000
-v_min_u16_sdwa v52, v0, v198 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f98c696200000200
-v_min_u16_sdwa v0, v146, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006292100000
-v_min_i16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000800
-v_min_i16_sdwa v122, v0, ttmp0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d8f46400200081
-v_min_i16_sdwa v0, v0, 16 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f920016400000680
-v_min_i16_sdwa v5, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f9000a640000010c
+v_min_u16_sdwa v196, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900886300000000
 v_min_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000000
-v_min_i16_sdwa v254, v0, v123 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6fc6500080000
-v_min_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900006400000002
-v_ldexp_f16_sdwa v173, |s0|, v86 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:DWORD  // f9ac5a670011a506
-v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900006600000005
-v_ldexp_f16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600200000
-v_ldexp_f16_sdwa v45, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005a6600050001
-v_ldexp_f16_sdwa v136, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900106700030300
+v_min_i16_sdwa v76, v0, v104 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:WORD_0  // f9d0986400040304
+v_min_i16_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000080
+v_min_i16_sdwa v0, v134, v233 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d2016486000000
 v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600000000
-v_ldexp_f16_sdwa v0, v0, v220 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:WORD_1  // f9b8016600000305
-v_ldexp_f16_sdwa v228, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c86700008000
+v_ldexp_f16_sdwa v52, v0, v198 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f98c696600000200
+v_ldexp_f16_sdwa v168, |s0|, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f90050670004a004
+v_ldexp_f16_sdwa v0, v146, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006692100000
+v_ldexp_f16_sdwa v0, v18, v224 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0016612800000
+v_ldexp_f16_sdwa v122, v0, ttmp0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d8f46600200081
+v_ldexp_f16_sdwa v0, v0, 16 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f920016600000680
+v_add_u32_sdwa v5, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f9000a680000010c
 v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800000000
+v_add_u32_sdwa v254, v0, v123 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6fc6900080000
+v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900006800000002
+v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900006800000005
 v_add_u32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800200000
-v_add_u32_sdwa v84, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a86800050001
-v_add_u32_sdwa v220, s0, v184 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b96900048000
-v_add_u32_sdwa v96, v0, v56 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f970c06800040104
-v_sub_u32_sdwa v70, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f88d6a00000000
-v_sub_u32_sdwa v181, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a6b00000000
-v_sub_u32_sdwa v0, v137, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a89000000
-v_sub_u32_sdwa v0, v136, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a88060000
-v_subrev_u32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900006c00008300
+v_add_u32_sdwa v45, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005a6800050001
+v_sub_u32_sdwa v136, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900106b00030300
+v_sub_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00000000
+v_sub_u32_sdwa v0, v0, v220 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:WORD_1  // f9b8016a00000305
+v_sub_u32_sdwa v228, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c86b00008000
+v_sub_u32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00200000
 v_subrev_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006c00000000
-v_subrev_u32_sdwa v108, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900d86c00050002
-v_xnor_b32_sdwa v0, v0, v182 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f96c017a00000000
-v_xnor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900007a00000100
+v_subrev_u32_sdwa v84, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a86c00050001
+v_subrev_u32_sdwa v220, s0, v184 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970b96d00048000
+v_subrev_u32_sdwa v96, v0, v56 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f970c06c00040104
+v_subrev_u32_sdwa v70, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f88d6c00000000
+v_xnor_b32_sdwa v181, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7b00000000
+v_xnor_b32_sdwa v0, v137, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a89000000
+v_xnor_b32_sdwa v0, v136, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a88060000
+v_xnor_b32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900007a00008300
 v_xnor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a00000000
-v_xnor_b32_sdwa v0, v59, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a3b000000
-v_xnor_b32_sdwa v0, v0, s22 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f92c007a00000085
-v_xnor_b32_sdwa v76, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987a00000000
 v_cmp_class_f32_e64 s[0:1], s0, s0  // 000010d000000000
 v_cmpx_class_f32_e64 s[0:1], s0, s0  // 000011d000000000
-v_cmpx_class_f32_e64 ttmp[0:1], s0, s0  // 6c0011d000000000
-v_cmp_class_f16_e64 s[0:1], s0, v224  // 000014d000c00300
+v_cmpx_class_f32_e64 s[0:1], v177, v179  // 000011d0b1670300
 v_cmp_class_f16_e64 s[0:1], s0, s0  // 000014d000000000
-v_cmp_class_f16_e64 s[0:1], s0, v38  // 000014d0004c0200
-v_cmp_class_f16_e64 s[0:1], s0, v24  // 000014d000300200
 v_cmpx_class_f16_e64 s[0:1], s0, s0  // 000015d000000000
-v_cmpx_class_f16_e64 s[0:1], s0, v51  // 000015d000660200
-v_cmp_f_f16_e64 s[0:1], s0, s0 clamp  // 008020d000000000
+v_cmp_f_f16_e64 s[0:1], s0, s0  // 000020d000000000
+v_cmp_f_f16_e64 s[0:1], s0, v224  // 000020d000c00300
 v_cmp_lt_f16_e64 s[0:1], s0, s0  // 000021d000000000
-v_cmp_lt_f16_e64 s[0:1], v4, s0  // 000021d004010000
-v_cmp_lt_f16_e64 s[0:1], |s0|, s0  // 000121d000000000
-v_cmp_eq_f16_e64 s[0:1], s0, s0  // 000022d000000000
-v_cmp_eq_f16_e64 s[0:1], v7, s0  // 000022d007010000
-v_cmp_le_f16_e64 s[94:95], v0, v243  // 5e0023d000e70300
+v_cmp_lt_f16_e64 s[0:1], s0, v38  // 000021d0004c0200
+v_cmp_lt_f16_e64 s[0:1], s0, v24  // 000021d000300200
+v_cmp_lt_f16_e64 s[0:1], s0, v51  // 000021d000660200
+v_cmp_eq_f16_e64 s[0:1], s0, s0 clamp  // 008022d000000000
 v_cmp_le_f16_e64 s[0:1], s0, s0  // 000023d000000000
+v_cmp_le_f16_e64 s[0:1], v4, s0  // 000023d004010000
+v_cmp_gt_f16_e64 s[0:1], |s0|, s0  // 000124d000000000
 v_cmp_gt_f16_e64 s[0:1], s0, s0  // 000024d000000000
 v_cmp_lg_f16_e64 s[0:1], s0, s0  // 000025d000000000
-v_cmp_lg_f16_e64 s[0:1], |s0|, s0  // 000125d000000000
-v_cmp_ge_f16_e64 s[0:1], s0, v18  // 000026d000240200
-v_cmp_ge_f16_e64 ttmp[4:5], s0, |s0| clamp  // 708226d000000000
+v_cmp_lg_f16_e64 s[0:1], v7, s0  // 000025d007010000
+v_cmp_lg_f16_e64 s[94:95], v0, v243  // 5e0025d000e70300
 v_cmp_ge_f16_e64 s[0:1], s0, s0  // 000026d000000000
 v_cmp_o_f16_e64 s[0:1], s0, s0  // 000027d000000000
-v_cmp_o_f16_e64 s[0:1], v39, s0  // 000027d027010000
+v_cmp_o_f16_e64 s[0:1], |s0|, s0  // 000127d000000000
 v_cmp_u_f16_e64 s[0:1], s0, s0  // 000028d000000000
-v_cmp_u_f16_e64 s[0:1], xnack_mask_lo, v29  // 000028d0683a0200
-v_cmp_u_f16_e64 s[0:1], s0, v23  // 000028d0002e0200
+v_cmp_u_f16_e64 s[0:1], s0, v18  // 000028d000240200
+v_cmp_u_f16_e64 ttmp[4:5], s0, |s0| clamp  // 708228d000000000
 v_cmp_nge_f16_e64 s[0:1], s0, s0  // 000029d000000000
 v_cmp_nlg_f16_e64 s[0:1], s0, s0  // 00002ad000000000
+v_cmp_nlg_f16_e64 s[0:1], v39, s0  // 00002ad027010000
 v_cmp_ngt_f16_e64 s[0:1], s0, s0  // 00002bd000000000
-v_cmp_ngt_f16_e64 s[16:17], s0, s0  // 10002bd000000000
+v_cmp_ngt_f16_e64 s[0:1], xnack_mask_lo, v29  // 00002bd0683a0200
+v_cmp_ngt_f16_e64 s[0:1], s0, v23  // 00002bd0002e0200
 v_cmp_nle_f16_e64 s[0:1], s0, s0  // 00002cd000000000
-v_cmp_nle_f16_e64 s[0:1], s0, v26  // 00002cd000340200
-v_cmp_neq_f16_e64 s[0:1], s0, v3  // 00002dd000060200
-v_cmp_nlt_f16_e64 s[0:1], -16, s0  // 00002ed0d0000000
+v_cmp_neq_f16_e64 s[0:1], s0, s0  // 00002dd000000000
+v_cmp_neq_f16_e64 s[16:17], s0, s0  // 10002dd000000000
 v_cmp_nlt_f16_e64 s[0:1], s0, s0  // 00002ed000000000
+v_cmp_tru_f16_e64 s[0:1], s0, v26  // 00002fd000340200
 v_cmp_tru_f16_e64 s[0:1], s0, s0  // 00002fd000000000
-v_cmpx_f_f16_e64 s[0:1], s0, s0  // 000030d000000000
+v_cmpx_f_f16_e64 s[0:1], s0, v3  // 000030d000060200
+v_cmpx_lt_f16_e64 s[0:1], -16, s0  // 000031d0d0000000
 v_cmpx_lt_f16_e64 s[0:1], s0, s0  // 000031d000000000
 v_cmpx_eq_f16_e64 s[0:1], s0, s0  // 000032d000000000
 v_cmpx_le_f16_e64 s[0:1], s0, s0  // 000033d000000000
-v_cmpx_le_f16_e64 s[32:33], v31, v166  // 200033d01f4d0300
-v_cmpx_gt_f16_e64 s[0:1], |s0|, s0  // 000134d000000000
 v_cmpx_gt_f16_e64 s[0:1], s0, s0  // 000034d000000000
-v_cmpx_gt_f16_e64 s[0:1], v3, v219  // 000034d003b70300
-v_cmpx_lg_f16_e64 s[0:1], s0, s0 clamp  // 008035d000000000
+v_cmpx_lg_f16_e64 s[0:1], s0, s0  // 000035d000000000
+v_cmpx_ge_f16_e64 s[32:33], v31, v166  // 200036d01f4d0300
+v_cmpx_ge_f16_e64 s[0:1], |s0|, s0  // 000136d000000000
 v_cmpx_ge_f16_e64 s[0:1], s0, s0  // 000036d000000000
-v_cmpx_o_f16_e64 s[0:1], s0, s0  // 000037d000000000
-v_cmpx_o_f16_e64 s[0:1], s0, v21  // 000037d0002a0200
-v_cmpx_nge_f16_e64 s[0:1], s0, v39  // 000039d0004e0200
-v_cmpx_nge_f16_e64 s[0:1], -v7, -s0  // 000039d007010060
+v_cmpx_ge_f16_e64 s[0:1], v3, v219  // 000036d003b70300
+v_cmpx_u_f16_e64 s[0:1], s0, s0 clamp  // 008038d000000000
+v_cmpx_u_f16_e64 s[0:1], s0, s0  // 000038d000000000
 v_cmpx_nge_f16_e64 s[0:1], s0, s0  // 000039d000000000
-v_cmpx_nge_f16_e64 s[0:1], s0, s0 clamp  // 008039d000000000
-v_cmpx_nlg_f16_e64 s[0:1], v29, s0  // 00003ad01d010000
+v_cmpx_nlg_f16_e64 s[0:1], s0, v21  // 00003ad0002a0200
 v_cmpx_nlg_f16_e64 s[0:1], s0, s0  // 00003ad000000000
-v_cmpx_nlg_f16_e64 s[0:1], s0, s0 clamp  // 00803ad000000000
-v_cmpx_ngt_f16_e64 s[0:1], s0, s0  // 00003bd000000000
-v_cmpx_ngt_f16_e64 s[0:1], s0, v103  // 00003bd000ce0200
+v_cmpx_nle_f16_e64 s[0:1], s0, v39  // 00003cd0004e0200
+v_cmpx_nle_f16_e64 s[0:1], -v7, -s0  // 00003cd007010060
 v_cmpx_nle_f16_e64 s[0:1], s0, s0  // 00003cd000000000
-v_cmpx_neq_f16_e64 s[0:1], |s0|, |s0|  // 00033dd000000000
+v_cmpx_nle_f16_e64 s[0:1], s0, s0 clamp  // 00803cd000000000
+v_cmpx_nle_f16_e64 s[0:1], v29, s0  // 00003cd01d010000
 v_cmpx_neq_f16_e64 s[0:1], s0, s0  // 00003dd000000000
+v_cmpx_nlt_f16_e64 s[0:1], s0, s0  // 00003ed000000000
+v_cmpx_nlt_f16_e64 s[0:1], s0, v103  // 00003ed000ce0200
+v_cmpx_tru_f16_e64 s[0:1], s0, s0  // 00003fd000000000
+v_cmpx_tru_f16_e64 s[0:1], |s0|, |s0|  // 00033fd000000000
 v_cmp_f_f32_e64 s[0:1], s0, s0  // 000040d000000000
-v_cmp_nge_f32_e64 s[0:1], s0, s0  // 000049d000000000
-v_cmp_nlg_f32_e64 s[0:1], s0, s0  // 00004ad000000000
+v_cmp_le_f32_e64 s[0:1], s0, s0  // 000043d000000000
+v_cmp_gt_f32_e64 s[0:1], s0, s0  // 000044d000000000
 v_cmp_ngt_f32_e64 s[0:1], s0, s0  // 00004bd000000000
+v_cmp_ngt_f32_e64 s[0:1], flat_scratch_hi, v3  // 00004bd067060200
 v_cmp_nle_f32_e64 s[0:1], s0, s0  // 00004cd000000000
-v_cmp_nle_f32_e64 s[0:1], s0, v28  // 00004cd000380200
 v_cmp_neq_f32_e64 s[0:1], s0, s0  // 00004dd000000000
-v_cmp_neq_f32_e64 s[0:1], 1, s0  // 00004dd081000000
-v_cmp_neq_f32_e64 s[0:1], v34, s0  // 00004dd022010000
-v_cmp_neq_f32_e64 s[74:75], 1, s0  // 4a004dd081000000
 v_cmp_nlt_f32_e64 s[0:1], s0, s0  // 00004ed000000000
-v_cmp_nlt_f32_e64 s[0:1], |v107|, |s0|  // 00034ed06b010000
-v_cmp_nlt_f32_e64 s[0:1], s0, v167  // 00004ed0004e0300
+v_cmp_tru_f32_e64 s[0:1], s0, v28  // 00004fd000380200
 v_cmp_tru_f32_e64 s[0:1], s0, s0  // 00004fd000000000
-v_cmp_tru_f32_e64 s[32:33], s0, 64  // 20004fd000800100
+v_cmp_tru_f32_e64 s[0:1], 1, s0  // 00004fd081000000
 v_cmpx_f_f32_e64 s[0:1], s0, s0  // 000050d000000000
+v_cmpx_f_f32_e64 s[0:1], v34, s0  // 000050d022010000
+v_cmpx_f_f32_e64 s[74:75], 1, s0  // 4a0050d081000000
+v_cmpx_lt_f32_e64 s[0:1], |v107|, |s0|  // 000351d06b010000
+v_cmpx_lt_f32_e64 s[0:1], s0, v167  // 000051d0004e0300
 v_cmpx_lt_f32_e64 s[0:1], s0, s0  // 000051d000000000
-v_cmpx_eq_f32_e64 s[0:1], v38, s0  // 000052d026010000
+v_cmpx_eq_f32_e64 s[32:33], s0, 64  // 200052d000800100
 v_cmpx_eq_f32_e64 s[0:1], s0, s0  // 000052d000000000
-v_cmpx_eq_f32_e64 s[0:1], s0, v211  // 000052d000a60300
 v_cmpx_le_f32_e64 s[0:1], s0, s0  // 000053d000000000
 v_cmpx_gt_f32_e64 s[0:1], s0, s0  // 000054d000000000
+v_cmpx_gt_f32_e64 s[0:1], v38, s0  // 000054d026010000
 v_cmpx_lg_f32_e64 s[0:1], s0, s0  // 000055d000000000
-v_cmpx_lg_f32_e64 s[0:1], s0, v12  // 000055d000180200
-v_cmpx_ge_f32_e64 s[26:27], s0, v251  // 1a0056d000f60300
+v_cmpx_lg_f32_e64 s[0:1], s0, v211  // 000055d000a60300
 v_cmpx_ge_f32_e64 s[0:1], s0, s0  // 000056d000000000
-v_cmpx_ge_f32_e64 s[0:1], s0, |v149|  // 000256d0002a0300
 v_cmpx_o_f32_e64 s[0:1], s0, s0  // 000057d000000000
-v_cmpx_u_f32_e64 s[0:1], s0, s0  // 000058d000000000
+v_cmpx_o_f32_e64 s[0:1], s0, v12  // 000057d000180200
+v_cmpx_u_f32_e64 s[26:27], s0, v251  // 1a0058d000f60300
 v_cmpx_nge_f32_e64 s[0:1], s0, s0  // 000059d000000000
+v_cmpx_nge_f32_e64 s[0:1], s0, |v149|  // 000259d0002a0300
 v_cmpx_nlg_f32_e64 s[0:1], s0, s0  // 00005ad000000000
 v_cmpx_ngt_f32_e64 s[0:1], s0, s0  // 00005bd000000000
-v_cmpx_ngt_f32_e64 s[0:1], s0, v1  // 00005bd000020200
 v_cmpx_nle_f32_e64 s[0:1], s0, s0  // 00005cd000000000
 v_cmpx_neq_f32_e64 s[0:1], s0, s0  // 00005dd000000000
+v_cmpx_nlt_f32_e64 s[0:1], s0, v1  // 00005ed000020200
 v_cmpx_nlt_f32_e64 s[0:1], s0, s0  // 00005ed000000000
-v_cmpx_nlt_f32_e64 s[48:49], s0, v33  // 30005ed000420200
-v_cmpx_nlt_f32_e64 src_pops_exiting_wave_id, s0, s0  // ef005ed000000000
-v_cmpx_tru_f32_e64 s[0:1], v8, s0  // 00005fd008010000
 v_cmpx_tru_f32_e64 s[0:1], s0, s0  // 00005fd000000000
-v_cmpx_tru_f32_e64 s[0:1], s0, -v14  // 00005fd0001c0240
 v_cmp_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000060d000000000
+v_cmp_f_f64_e64 s[48:49], s[0:1], v[33:34]  // 300060d000420200
 v_cmp_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000061d000000000
-v_cmp_lt_f64_e64 s[0:1], v[18:19], s[0:1]  // 000061d012010000
+v_cmp_lt_f64_e64 src_pops_exiting_wave_id, s[0:1], s[0:1]  // ef0061d000000000
+v_cmp_lt_f64_e64 s[0:1], v[8:9], s[0:1]  // 000061d008010000
 v_cmp_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000062d000000000
-v_cmp_le_f64_e64 s[72:73], s[0:1], s[0:1]  // 480063d000000000
+v_cmp_eq_f64_e64 s[0:1], s[0:1], -v[14:15]  // 000062d0001c0240
 v_cmp_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000063d000000000
-v_cmp_le_f64_e64 s[28:29], s[0:1], s[0:1]  // 1c0063d000000000
+v_cmp_gt_f64_e64 s[0:1], v[18:19], s[0:1]  // 000064d012010000
 v_cmp_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000064d000000000
-v_cmp_gt_f64_e64 s[0:1], s[0:1], v[180:181]  // 000064d000680300
-v_cmp_gt_f64_e64 s[0:1], v[134:135], s[0:1]  // 000064d086010000
+v_cmp_lg_f64_e64 s[72:73], s[0:1], s[0:1]  // 480065d000000000
 v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000066d000000000
-v_cmp_ge_f64_e64 s[40:41], s[0:1], s[0:1]  // 280066d000000000
+v_cmp_ge_f64_e64 s[28:29], s[0:1], s[0:1]  // 1c0066d000000000
+v_cmp_ge_f64_e64 s[0:1], s[0:1], v[180:181]  // 000066d000680300
 v_cmp_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000067d000000000
-v_cmp_u_f64_e64 s[0:1], -s[0:1], -s[0:1]  // 000068d000000060
-v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
-v_cmp_u_f64_e64 s[0:1], s[0:1], v[31:32]  // 000068d0003e0200
+v_cmp_o_f64_e64 s[0:1], v[134:135], s[0:1]  // 000067d086010000
 v_cmp_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000069d000000000
-v_cmp_nge_f64_e64 s[0:1], s[0:1], v[21:22]  // 000069d0002a0200
-v_cmp_nlg_f64_e64 s[68:69], |s[0:1]|, |s[0:1]|  // 44036ad000000000
+v_cmp_nge_f64_e64 s[40:41], s[0:1], s[0:1]  // 280069d000000000
 v_cmp_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ad000000000
-v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[148:149]  // 00006bd000280300
+v_cmp_nlg_f64_e64 s[0:1], -s[0:1], -s[0:1]  // 00006ad000000060
 v_cmp_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006bd000000000
-v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[35:36]  // 00006bd000460200
+v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[31:32]  // 00006bd0003e0200
+v_cmp_nle_f64_e64 s[0:1], s[0:1], v[21:22]  // 00006cd0002a0200
 v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006cd000000000
-v_cmp_nle_f64_e64 s[0:1], s[0:1], v[41:42]  // 00006cd000520200
-v_cmp_nle_f64_e64 s[0:1], s[0:1], v[22:23]  // 00006cd0002c0200
-v_cmp_neq_f64_e64 s[0:1], v[94:95], s[0:1]  // 00006dd05e010000
+v_cmp_nle_f64_e64 s[68:69], |s[0:1]|, |s[0:1]|  // 44036cd000000000
+v_cmp_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006dd000000000
+v_cmp_neq_f64_e64 s[0:1], s[0:1], v[148:149]  // 00006dd000280300
 v_cmp_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ed000000000
-v_cmp_nlt_f64_e64 s[0:1], s[0:1], 0.15915494309189532  // 00006ed000f00100
+v_cmp_nlt_f64_e64 s[0:1], s[0:1], v[35:36]  // 00006ed000460200
+v_cmp_nlt_f64_e64 s[0:1], s[0:1], v[41:42]  // 00006ed000520200
+v_cmp_nlt_f64_e64 s[0:1], s[0:1], v[22:23]  // 00006ed0002c0200
 v_cmp_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006fd000000000
-v_cmp_tru_f64_e64 exec, v[34:35], xnack_mask  // 7e006fd022d10000
-v_cmp_tru_f64_e64 s[20:21], s[0:1], 64  // 14006fd000800100
-v_cmpx_f_f64_e64 ttmp[0:1], v[247:248], v[225:226]  // 6c0070d0f7c30300
+v_cmp_tru_f64_e64 s[0:1], v[94:95], s[0:1]  // 00006fd05e010000
 v_cmpx_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000070d000000000
+v_cmpx_lt_f64_e64 s[0:1], s[0:1], 0.15915494309189532  // 000071d000f00100
 v_cmpx_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000071d000000000
+v_cmpx_lt_f64_e64 exec, v[34:35], xnack_mask  // 7e0071d022d10000
 v_cmpx_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000072d000000000
-v_cmpx_eq_f64_e64 ttmp[4:5], s[0:1], s[0:1]  // 700072d000000000
-v_cmpx_eq_f64_e64 s[0:1], s[0:1], |s[0:1]|  // 000272d000000000
-v_cmpx_le_f64_e64 s[0:1], s[0:1], v[156:157]  // 000073d000380300
+v_cmpx_eq_f64_e64 s[20:21], s[0:1], 64  // 140072d000800100
+v_cmpx_le_f64_e64 ttmp[0:1], v[247:248], v[225:226]  // 6c0073d0f7c30300
 v_cmpx_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000073d000000000
 v_cmpx_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000074d000000000
-v_cmpx_lg_f64_e64 s[0:1], v[7:8], s[0:1]  // 000075d007010000
+v_cmpx_gt_f64_e64 ttmp[4:5], s[0:1], s[0:1]  // 700074d000000000
 v_cmpx_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000075d000000000
+v_cmpx_lg_f64_e64 s[0:1], s[0:1], |s[0:1]|  // 000275d000000000
+v_cmpx_lg_f64_e64 s[0:1], s[0:1], v[156:157]  // 000075d000380300
 v_cmpx_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000076d000000000
-v_cmpx_ge_f64_e64 s[0:1], s[0:1], v[199:200]  // 000076d0008e0300
-v_cmpx_ge_f64_e64 s[0:1], s[0:1], v[14:15]  // 000076d0001c0200
 v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000077d000000000
-v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008077d000000000
-v_cmpx_o_f64_e64 s[0:1], s[0:1], -16  // 000077d000a00100
+v_cmpx_o_f64_e64 s[0:1], v[7:8], s[0:1]  // 000077d007010000
 v_cmpx_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000078d000000000
 v_cmpx_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000079d000000000
+v_cmpx_nge_f64_e64 s[0:1], s[0:1], v[199:200]  // 000079d0008e0300
+v_cmpx_nge_f64_e64 s[0:1], s[0:1], v[14:15]  // 000079d0001c0200
 v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ad000000000
+v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00807ad000000000
+v_cmpx_nlg_f64_e64 s[0:1], s[0:1], -16  // 00007ad000a00100
 v_cmpx_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007bd000000000
-v_cmpx_ngt_f64_e64 s[0:1], v[45:46], s[0:1]  // 00007bd02d010000
-v_cmpx_ngt_f64_e64 s[0:1], s[4:5], v[35:36]  // 00007bd004460200
 v_cmpx_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007cd000000000
 v_cmpx_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007dd000000000
+v_cmpx_nlt_f64_e64 s[0:1], v[45:46], s[0:1]  // 00007ed02d010000
 v_cmpx_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ed000000000
-v_cmpx_tru_f64_e64 s[0:1], v[169:170], s[0:1]  // 00007fd0a9010000
+v_cmpx_nlt_f64_e64 s[0:1], s[4:5], v[35:36]  // 00007ed004460200
 v_cmpx_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007fd000000000
-v_cmpx_tru_f64_e64 ttmp[8:9], s[0:1], s[0:1] clamp  // 74807fd000000000
 v_cmp_f_i16_e64 s[0:1], s0, s0  // 0000a0d000000000
 v_cmp_lt_i16_e64 s[0:1], s0, s0  // 0000a1d000000000
+v_cmp_lt_i16_e64 s[0:1], v169, s0  // 0000a1d0a9010000
 v_cmp_eq_i16_e64 s[0:1], s0, s0  // 0000a2d000000000
 v_cmp_le_i16_e64 s[0:1], s0, s0  // 0000a3d000000000
-v_cmp_gt_i16_e64 s[0:1], s0, v227  // 0000a4d000c60300
-v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
-v_cmp_gt_i16_e64 s[0:1], s0, -16  // 0000a4d000a00100
+v_cmp_ne_i16_e64 s[0:1], s0, s0  // 0000a5d000000000
 v_cmp_ge_i16_e64 s[0:1], s0, s0  // 0000a6d000000000
+v_cmp_ge_i16_e64 s[0:1], s0, v227  // 0000a6d000c60300
 v_cmp_t_i16_e64 s[0:1], s0, s0  // 0000a7d000000000
+v_cmp_t_i16_e64 s[0:1], s0, -16  // 0000a7d000a00100
 v_cmp_f_u16_e64 s[0:1], s0, s0  // 0000a8d000000000
 v_cmp_lt_u16_e64 s[0:1], s0, s0  // 0000a9d000000000
-v_cmp_eq_u16_e64 s[0:1], v1, s0  // 0000aad001010000
+v_cmp_eq_u16_e64 s[0:1], s0, s0  // 0000aad000000000
 v_cmp_le_u16_e64 s[0:1], s0, s0  // 0000abd000000000
-v_cmp_le_u16_e64 s[48:49], s0, s0  // 3000abd000000000
 v_cmp_gt_u16_e64 s[0:1], s0, s0  // 0000acd000000000
-v_cmp_ne_u16_e64 s[0:1], s0, v13  // 0000add0001a0200
+v_cmp_ne_u16_e64 s[0:1], v1, s0  // 0000add001010000
 v_cmp_ne_u16_e64 s[0:1], s0, s0  // 0000add000000000
-v_cmp_ge_u16_e64 s[68:69], s0, v248  // 4400aed000f00300
+v_cmp_ge_u16_e64 s[48:49], s0, s0  // 3000aed000000000
 v_cmp_ge_u16_e64 s[0:1], s0, s0  // 0000aed000000000
-v_cmp_t_u16_e64 s[0:1], s22, v220  // 0000afd016b80300
 v_cmp_t_u16_e64 s[0:1], s0, s0  // 0000afd000000000
-v_cmp_t_u16_e64 s[24:25], s0, s0  // 1800afd000000000
-v_cmp_t_u16_e64 s[0:1], s0, v4  // 0000afd000080200
-v_cmpx_f_i16_e64 s[0:1], v122, s0  // 0000b0d07a010000
+v_cmp_t_u16_e64 s[0:1], s0, v13  // 0000afd0001a0200
 v_cmpx_f_i16_e64 s[0:1], s0, s0  // 0000b0d000000000
-v_cmpx_f_i16_e64 s[24:25], s0, s0  // 1800b0d000000000
+v_cmpx_f_i16_e64 s[68:69], s0, v248  // 4400b0d000f00300
 v_cmpx_lt_i16_e64 s[0:1], s0, s0  // 0000b1d000000000
-v_cmpx_eq_i16_e64 s[0:1], v9, s0  // 0000b2d009010000
-v_cmpx_eq_i16_e64 s[80:81], s0, s0  // 5000b2d000000000
+v_cmpx_lt_i16_e64 s[0:1], s22, v220  // 0000b1d016b80300
+v_cmpx_eq_i16_e64 s[24:25], s0, s0  // 1800b2d000000000
+v_cmpx_eq_i16_e64 s[0:1], s0, v4  // 0000b2d000080200
+v_cmpx_eq_i16_e64 s[0:1], v122, s0  // 0000b2d07a010000
 v_cmpx_le_i16_e64 s[0:1], s0, s0  // 0000b3d000000000
+v_cmpx_le_i16_e64 s[24:25], s0, s0  // 1800b3d000000000
 v_cmpx_gt_i16_e64 s[0:1], s0, s0  // 0000b4d000000000
-v_cmpx_gt_i16_e64 s[0:1], v11, exec_lo  // 0000b4d00bfd0000
+v_cmpx_ne_i16_e64 s[0:1], v9, s0  // 0000b5d009010000
+v_cmpx_ne_i16_e64 s[80:81], s0, s0  // 5000b5d000000000
 v_cmpx_ne_i16_e64 s[0:1], s0, s0  // 0000b5d000000000
-v_cmpx_ne_i16_e64 s[0:1], v186, s0  // 0000b5d0ba010000
-v_cmpx_ne_i16_e64 s[0:1], s0, v79  // 0000b5d0009e0200
-v_cmpx_ne_i16_e64 s[0:1], s0, v148  // 0000b5d000280300
 v_cmpx_ge_i16_e64 s[0:1], s0, s0  // 0000b6d000000000
-v_cmpx_ge_i16_e64 s[0:1], v186, s10  // 0000b6d0ba150000
+v_cmpx_t_i16_e64 s[0:1], v11, exec_lo  // 0000b7d00bfd0000
 v_cmpx_t_i16_e64 s[0:1], s0, s0  // 0000b7d000000000
-v_cmpx_t_i16_e64 s[0:1], v253, s0  // 0000b7d0fd010000
-v_cmpx_t_i16_e64 s[0:1], v197, s0  // 0000b7d0c5010000
+v_cmpx_f_u16_e64 s[0:1], v186, s0  // 0000b8d0ba010000
+v_cmpx_f_u16_e64 s[0:1], s0, v79  // 0000b8d0009e0200
+v_cmpx_f_u16_e64 s[0:1], s0, v148  // 0000b8d000280300
 v_cmpx_f_u16_e64 s[0:1], s0, s0  // 0000b8d000000000
 v_cmpx_lt_u16_e64 s[0:1], s0, s0  // 0000b9d000000000
-v_cmpx_eq_u16_e64 s[0:1], v47, s0  // 0000bad02f010000
-v_cmpx_le_u16_e64 s[0:1], v252, s0  // 0000bbd0fc010000
+v_cmpx_lt_u16_e64 s[0:1], v186, s10  // 0000b9d0ba150000
+v_cmpx_lt_u16_e64 s[0:1], v253, s0  // 0000b9d0fd010000
+v_cmpx_eq_u16_e64 s[0:1], s0, s0  // 0000bad000000000
+v_cmpx_eq_u16_e64 s[0:1], v197, s0  // 0000bad0c5010000
 v_cmpx_le_u16_e64 s[0:1], s0, s0  // 0000bbd000000000
-v_cmpx_le_u16_e64 s[72:73], v186, s0  // 4800bbd0ba010000
-v_cmpx_gt_u16_e64 s[0:1], v34, s0  // 0000bcd022010000
 v_cmpx_gt_u16_e64 s[0:1], s0, s0  // 0000bcd000000000
+v_cmpx_ne_u16_e64 s[0:1], v47, s0  // 0000bdd02f010000
+v_cmpx_ne_u16_e64 s[0:1], v252, s0  // 0000bdd0fc010000
 v_cmpx_ne_u16_e64 s[0:1], s0, s0  // 0000bdd000000000
+v_cmpx_ne_u16_e64 s[72:73], v186, s0  // 4800bdd0ba010000
 v_cmpx_ge_u16_e64 s[0:1], s0, s0  // 0000bed000000000
-v_cmpx_t_u16_e64 s[34:35], v8, s0  // 2200bfd008010000
+v_cmpx_ge_u16_e64 s[0:1], v34, s0  // 0000bed022010000
 v_cmpx_t_u16_e64 s[0:1], s0, s0  // 0000bfd000000000
 v_cmp_f_i32_e64 s[0:1], s0, s0  // 0000c0d000000000
 v_cmp_lt_i32_e64 s[0:1], s0, s0  // 0000c1d000000000
+v_cmp_eq_i32_e64 s[34:35], v8, s0  // 2200c2d008010000
 v_cmp_eq_i32_e64 s[0:1], s0, s0  // 0000c2d000000000
 v_cmp_le_i32_e64 s[0:1], s0, s0  // 0000c3d000000000
 v_cmp_gt_i32_e64 s[0:1], s0, s0  // 0000c4d000000000
-v_cmp_gt_i32_e64 s[0:1], v3, v28  // 0000c4d003390200
 v_cmp_ne_i32_e64 s[0:1], s0, s0  // 0000c5d000000000
 v_cmp_ge_i32_e64 s[0:1], s0, s0  // 0000c6d000000000
 v_cmp_t_i32_e64 s[0:1], s0, s0  // 0000c7d000000000
-v_cmp_f_u32_e64 s[32:33], s0, s0  // 2000c8d000000000
+v_cmp_t_i32_e64 s[0:1], v3, v28  // 0000c7d003390200
 v_cmp_f_u32_e64 s[0:1], s0, s0  // 0000c8d000000000
 v_cmp_lt_u32_e64 s[0:1], s0, s0  // 0000c9d000000000
-v_cmp_eq_u32_e64 s[0:1], v211, vcc_lo  // 0000cad0d3d50000
-v_cmp_eq_u32_e64 s[0:1], s0, s0  // 0000cad000000000
+v_cmp_le_u32_e64 s[32:33], s0, s0  // 2000cbd000000000
 v_cmp_le_u32_e64 s[0:1], s0, s0  // 0000cbd000000000
 v_cmp_gt_u32_e64 s[0:1], s0, s0  // 0000ccd000000000
+v_cmp_gt_u32_e64 s[0:1], v211, vcc_lo  // 0000ccd0d3d50000
 v_cmp_ne_u32_e64 s[0:1], s0, s0  // 0000cdd000000000
-v_cmp_ne_u32_e64 s[0:1], s0, v24  // 0000cdd000300200
 v_cmp_ge_u32_e64 s[0:1], s0, s0  // 0000ced000000000
 v_cmp_t_u32_e64 s[0:1], s0, s0  // 0000cfd000000000
+v_cmpx_f_i32_e64 s[0:1], s0, v24  // 0000d0d000300200
 v_cmpx_f_i32_e64 s[0:1], s0, s0  // 0000d0d000000000
 v_cmpx_lt_i32_e64 s[0:1], s0, s0  // 0000d1d000000000
-v_cmpx_eq_i32_e64 s[0:1], 1, s0  // 0000d2d081000000
+v_cmpx_eq_i32_e64 s[0:1], s0, s0  // 0000d2d000000000
 v_cmpx_le_i32_e64 s[0:1], s0, s0  // 0000d3d000000000
-v_cmpx_gt_i32_e64 s[0:1], s0, s0  // 0000d4d000000000
-v_cmpx_ne_i32_e64 s[0:1], s0, s0  // 0000d5d000000000
-v_cmpx_ne_i32_e64 s[88:89], v98, v145  // 5800d5d062230300
+v_cmpx_ne_i32_e64 s[0:1], 1, s0  // 0000d5d081000000
 v_cmpx_ge_i32_e64 s[0:1], s0, s0  // 0000d6d000000000
 v_cmpx_t_i32_e64 s[0:1], s0, s0  // 0000d7d000000000
+v_cmpx_f_u32_e64 s[88:89], v98, v145  // 5800d8d062230300
 v_cmpx_f_u32_e64 s[0:1], s0, s0  // 0000d8d000000000
 v_cmpx_lt_u32_e64 s[0:1], s0, s0  // 0000d9d000000000
-v_cmpx_eq_u32_e64 s[0:1], 0, v126  // 0000dad080fc0200
 v_cmpx_eq_u32_e64 s[0:1], s0, s0  // 0000dad000000000
+v_cmpx_le_u32_e64 s[0:1], s0, s0  // 0000dbd000000000
 v_cmpx_gt_u32_e64 s[0:1], s0, s0  // 0000dcd000000000
+v_cmpx_gt_u32_e64 s[0:1], 0, v126  // 0000dcd080fc0200
 v_cmpx_ne_u32_e64 s[0:1], s0, s0  // 0000ddd000000000
-v_cmpx_ne_u32_e64 s[32:33], v36, s0  // 2000ddd024010000
 v_cmpx_ge_u32_e64 s[0:1], s0, s0  // 0000ded000000000
 v_cmpx_t_u32_e64 s[0:1], s0, s0  // 0000dfd000000000
+v_cmpx_t_u32_e64 s[32:33], v36, s0  // 2000dfd024010000
 v_cmp_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e0d000000000
 v_cmp_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e1d000000000
 v_cmp_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e2d000000000
-v_cmp_eq_i64_e64 s[0:1], v[254:255], src_private_base  // 0000e2d0fedb0100
-v_cmp_le_i64_e64 s[0:1], v[33:34], v[204:205]  // 0000e3d021990300
+v_cmp_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e3d000000000
 v_cmp_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e4d000000000
-v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
-v_cmpx_t_u64_e64 s[0:1], v[69:70], s[0:1]  // 0000ffd045010000
-v_add_f32_e64 v124, v150, s0  // 7c0001d196010000
-v_add_f32_e64 v186, s0, s0  // ba0001d100000000
+v_cmp_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e5d000000000
+v_cmp_ne_i64_e64 s[0:1], v[254:255], src_private_base  // 0000e5d0fedb0100
+v_cmp_ne_i64_e64 s[0:1], v[33:34], v[204:205]  // 0000e5d021990300
+v_cmp_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e7d000000000
+v_add_f32_e64 v51, s0, s0  // 330001d100000000
+v_add_f32_e64 v0, s0, s0  // 000001d100000000
+v_add_f32_e64 v0, v69, s0  // 000001d145010000
+v_sub_f32_e64 v165, s0, s0  // a50002d100000000
 v_sub_f32_e64 v0, s0, s0  // 000002d100000000
-v_sub_f32_e64 v108, v43, v123 clamp  // 6c8002d12bf70200
-v_sub_f32_e64 v128, v34, -v135 div:2  // 800002d1220f0358
-v_subrev_f32_e64 v0, s0, s0  // 000003d100000000
-v_subrev_f32_e64 v0, s22, |0.15915494| div:2  // 000203d116f00118
-v_subrev_f32_e64 v162, 1.0, v88  // a20003d1f2b00200
+v_subrev_f32_e64 v136, s0, s0  // 880003d100000000
+v_subrev_f32_e64 v92, s0, s0  // 5c0003d100000000
+v_mul_legacy_f32_e64 v124, v150, s0  // 7c0004d196010000
+v_mul_legacy_f32_e64 v186, s0, s0  // ba0004d100000000
 v_mul_legacy_f32_e64 v0, s0, s0  // 000004d100000000
+v_mul_f32_e64 v108, v43, v123 clamp  // 6c8005d12bf70200
+v_mul_f32_e64 v128, v34, -v135 div:2  // 800005d1220f0358
 v_mul_f32_e64 v0, s0, s0  // 000005d100000000
-v_mul_f32_e64 v176, s0, v2  // b00005d100040200
-v_mul_f32_e64 v216, s0, s0  // d80005d100000000
+v_mul_f32_e64 v0, s22, |0.15915494| div:2  // 000205d116f00118
+v_mul_f32_e64 v162, 1.0, v88  // a20005d1f2b00200
 v_mul_i32_i24_e64 v0, s0, s0  // 000006d100000000
 v_mul_hi_i32_i24_e64 v0, s0, s0  // 000007d100000000
-v_mul_hi_i32_i24_e64 v0, 0.15915494, s0  // 000007d1f8000000
-v_mul_hi_i32_i24_e64 v0, v242, s0  // 000007d1f2010000
+v_mul_u32_u24_e64 v176, s0, v2  // b00008d100040200
 v_mul_u32_u24_e64 v0, s0, s0  // 000008d100000000
-v_mul_u32_u24_e64 v36, v7, v173  // 240008d1075b0300
-v_mul_u32_u24_e64 v0, v4, s0  // 000008d104010000
-v_mul_u32_u24_e64 v0, v36, s0  // 000008d124010000
-v_mul_u32_u24_e64 v0, flat_scratch_hi, v31  // 000008d1673e0200
-v_mul_hi_u32_u24_e64 v176, s0, s0  // b00009d100000000
+v_mul_u32_u24_e64 v216, s0, s0  // d80008d100000000
 v_mul_hi_u32_u24_e64 v0, s0, s0  // 000009d100000000
-v_min_f32_e64 v0, -s0, s0  // 00000ad100000020
-v_min_f32_e64 v60, s0, s0  // 3c000ad100000000
+v_min_f32_e64 v0, 0.15915494, s0  // 00000ad1f8000000
 v_min_f32_e64 v0, s0, s0  // 00000ad100000000
-v_min_f32_e64 v0, s0, s0 mul:2  // 00000ad100000008
-v_min_f32_e64 v224, s0, s0  // e0000ad100000000
-v_min_f32_e64 v0, exec_lo, v24  // 00000ad17e300200
-v_max_f32_e64 v149, v193, s0  // 95000bd1c1010000
+v_min_f32_e64 v0, v242, s0  // 00000ad1f2010000
+v_max_f32_e64 v36, v7, v173  // 24000bd1075b0300
+v_max_f32_e64 v0, v4, s0  // 00000bd104010000
 v_max_f32_e64 v0, s0, s0  // 00000bd100000000
-v_max_f32_e64 v0, s0, v108 mul:2  // 00000bd100d80208
-v_min_i32_e64 v252, s0, s0  // fc000cd100000000
+v_max_f32_e64 v93, s0, v7 clamp mul:4  // 5d800bd1000e0210
+v_max_f32_e64 v0, v36, s0  // 00000bd124010000
+v_max_f32_e64 v0, flat_scratch_hi, v31  // 00000bd1673e0200
+v_min_i32_e64 v176, s0, s0  // b0000cd100000000
 v_min_i32_e64 v0, s0, s0  // 00000cd100000000
-v_max_i32_e64 v248, s0, s0  // f8000dd100000000
-v_max_i32_e64 v240, v34, s0  // f0000dd122010000
+v_min_i32_e64 v60, s0, s0  // 3c000cd100000000
+v_max_i32_e64 v0, s0, s0  // 00000dd100000000
+v_max_i32_e64 v224, s0, s0  // e0000dd100000000
+v_max_i32_e64 v0, exec_lo, v24  // 00000dd17e300200
+v_min_u32_e64 v149, v193, s0  // 95000ed1c1010000
 v_min_u32_e64 v0, s0, s0  // 00000ed100000000
-v_min_u32_e64 v0, s0, v252  // 00000ed100f80300
+v_min_u32_e64 v252, s0, s0  // fc000ed100000000
 v_max_u32_e64 v0, s0, s0  // 00000fd100000000
-v_max_u32_e64 v0, 0.5, s23  // 00000fd1f02e0000
+v_lshrrev_b32_e64 v248, s0, s0  // f80010d100000000
+v_lshrrev_b32_e64 v240, v34, s0  // f00010d122010000
 v_lshrrev_b32_e64 v0, s0, s0  // 000010d100000000
-v_lshrrev_b32_e64 v9, s0, s0  // 090010d100000000
+v_ashrrev_i32_e64 v0, s0, v252  // 000011d100f80300
 v_ashrrev_i32_e64 v0, s0, s0  // 000011d100000000
 v_lshlrev_b32_e64 v0, s0, s0  // 000012d100000000
-v_lshlrev_b32_e64 v0, 64, s0  // 000012d1c0000000
-v_lshlrev_b32_e64 v249, v16, s0  // f90012d110010000
+v_lshlrev_b32_e64 v0, 0.5, s23  // 000012d1f02e0000
 v_and_b32_e64 v0, s0, s0  // 000013d100000000
-v_and_b32_e64 v0, s0, v30  // 000013d1003c0200
+v_and_b32_e64 v9, s0, s0  // 090013d100000000
 v_or_b32_e64 v0, s0, s0  // 000014d100000000
-v_or_b32_e64 v0, v181, v87  // 000014d1b5af0200
-v_xor_b32_e64 v85, s0, v168  // 550015d100500300
-v_xor_b32_e64 v22, s0, s0  // 160015d100000000
-v_mac_f32_e64 v224, s0, s0  // e00016d100000000
+v_or_b32_e64 v0, 64, s0  // 000014d1c0000000
+v_xor_b32_e64 v249, v16, s0  // f90015d110010000
+v_xor_b32_e64 v0, s0, s0  // 000015d100000000
+v_xor_b32_e64 v0, s0, v30  // 000015d1003c0200
 v_mac_f32_e64 v0, s0, s0  // 000016d100000000
 v_add_f16_e64 v0, s0, s0  // 00001fd100000000
-v_add_f16_e64 v108, v5, s0  // 6c001fd105010000
-v_add_f16_e64 v100, v34, s0  // 64001fd122010000
-v_sub_f16_e64 v115, s0, v139  // 730020d100160300
-v_sub_f16_e64 v0, s0, s0  // 000020d100000000
-v_sub_f16_e64 v0, s0, s0 mul:4  // 000020d100000010
+v_add_f16_e64 v0, v181, v87  // 00001fd1b5af0200
+v_add_f16_e64 v85, s0, v168  // 55001fd100500300
+v_sub_f16_e64 v22, s0, s0  // 160020d100000000
+v_sub_f16_e64 v104, s0, v227 clamp  // 688020d100c60300
+v_sub_f16_e64 v224, s0, s0  // e00020d100000000
 v_subrev_f16_e64 v0, s0, s0  // 000021d100000000
-v_subrev_f16_e64 v216, v101, s3  // d80021d165070000
-v_subrev_f16_e64 v0, s0, v10  // 000021d100140200
-v_subrev_f16_e64 v212, s0, s0  // d40021d100000000
 v_mul_f16_e64 v0, s0, s0  // 000022d100000000
+v_mul_f16_e64 v108, v5, s0  // 6c0022d105010000
+v_mul_f16_e64 v100, v34, s0  // 640022d122010000
+v_mul_f16_e64 v115, s0, v139  // 730022d100160300
+v_mac_f16_e64 v0, s0, s0 mul:4  // 000023d100000010
 v_mac_f16_e64 v0, s0, s0  // 000023d100000000
-v_mac_f16_e64 v132, v41, s0  // 840023d129010000
-v_add_u16_e64 v0, s0, -16  // 000026d100a00100
+v_mac_f16_e64 v216, v101, s3  // d80023d165070000
+v_add_u16_e64 v0, s0, v10  // 000026d100140200
 v_add_u16_e64 v0, s0, s0  // 000026d100000000
+v_add_u16_e64 v212, s0, s0  // d40026d100000000
 v_sub_u16_e64 v0, s0, s0  // 000027d100000000
-v_sub_u16_e64 v0, v53, s0  // 000027d135010000
 v_subrev_u16_e64 v0, s0, s0  // 000028d100000000
-v_subrev_u16_e64 v0, v4, s0  // 000028d104010000
+v_subrev_u16_e64 v132, v41, s0  // 840028d129010000
+v_subrev_u16_e64 v0, s0, -16  // 000028d100a00100
 v_mul_lo_u16_e64 v0, s0, s0  // 000029d100000000
-v_lshlrev_b16_e64 v0, s0, v20  // 00002ad100280200
 v_lshlrev_b16_e64 v0, s0, s0  // 00002ad100000000
+v_lshlrev_b16_e64 v0, v53, s0  // 00002ad135010000
 v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
-v_lshrrev_b16_e64 v0, s0, v130  // 00002bd100040300
-v_max_u16_e64 v0, s0, s0  // 00002fd100000000
-v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
-v_cvt_f64_i32_e64 v[0:1], v70  // 000044d146010000
-v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
-v_cvt_f32_i32_e64 v169, s0  // a90045d100000000
+v_lshrrev_b16_e64 v0, v4, s0  // 00002bd104010000
+v_ashrrev_i16_e64 v0, s0, s0  // 00002cd100000000
+v_ashrrev_i16_e64 v0, s0, v20  // 00002cd100280200
+v_max_f16_e64 v0, s0, s0  // 00002dd100000000
+v_max_f16_e64 v0, s0, v130  // 00002dd100040300
+v_max_i16_e64 v0, s0, s0  // 000030d100000000
+v_min_u16_e64 v0, s0, s0  // 000031d100000000
+v_ldexp_f16_e64 v0, s0, s0  // 000033d100000000
 v_cvt_f32_u32_e64 v0, s0  // 000046d100000000
-v_cvt_f32_u32_e64 v48, s0  // 300046d100000000
-v_cvt_u32_f32_e64 v156, s19  // 9c0047d113000000
+v_cvt_u32_f32_e64 v0, v70  // 000047d146010000
 v_cvt_u32_f32_e64 v0, s0  // 000047d100000000
+v_cvt_i32_f32_e64 v169, s0  // a90048d100000000
 v_cvt_i32_f32_e64 v0, s0  // 000048d100000000
-v_cvt_i32_f32_e64 v8, s0  // 080048d100000000
+v_cvt_f16_f32_e64 v48, s0  // 30004ad100000000
 v_cvt_f16_f32_e64 v0, s0  // 00004ad100000000
+v_cvt_f16_f32_e64 v156, s19  // 9c004ad113000000
 v_cvt_f32_f16_e64 v0, s0  // 00004bd100000000
 v_cvt_rpi_i32_f32_e64 v0, s0  // 00004cd100000000
-v_cvt_rpi_i32_f32_e64 v68, s0  // 44004cd100000000
-v_cvt_rpi_i32_f32_e64 v60, s0  // 3c004cd100000000
+v_cvt_rpi_i32_f32_e64 v8, s0  // 08004cd100000000
 v_cvt_flr_i32_f32_e64 v0, s0  // 00004dd100000000
 v_cvt_off_f32_i4_e64 v0, s0  // 00004ed100000000
+v_cvt_f32_f64_e64 v68, s[0:1]  // 44004fd100000000
+v_cvt_f32_f64_e64 v60, s[0:1]  // 3c004fd100000000
 v_cvt_f32_f64_e64 v0, s[0:1]  // 00004fd100000000
-v_cvt_f32_f64_e64 v146, s[0:1]  // 92004fd100000000
 v_cvt_f64_f32_e64 v[0:1], s0  // 000050d100000000
-v_cvt_f64_f32_e64 v[232:233], s0 mul:2  // e80050d100000008
-v_cvt_f64_f32_e64 v[0:1], v173  // 000050d1ad010000
 v_cvt_f32_ubyte0_e64 v0, s0  // 000051d100000000
-v_cvt_f32_ubyte0_e64 v116, exec_lo mul:2  // 740051d17e000008
+v_cvt_f32_ubyte0_e64 v146, s0  // 920051d100000000
 v_cvt_f32_ubyte1_e64 v0, s0  // 000052d100000000
+v_cvt_f32_ubyte1_e64 v232, s0 mul:2  // e80052d100000008
 v_cvt_f32_ubyte2_e64 v0, s0  // 000053d100000000
-v_cvt_f32_ubyte2_e64 v131, s0  // 830053d100000000
-v_cvt_f32_ubyte2_e64 v48, s0  // 300053d100000000
+v_cvt_f32_ubyte2_e64 v0, v173  // 000053d1ad010000
 v_cvt_f32_ubyte3_e64 v0, s0  // 000054d100000000
-v_cvt_f32_ubyte3_e64 v0, v5  // 000054d105010000
-v_cvt_f32_ubyte3_e64 v168, s0  // a80054d100000000
+v_cvt_f32_ubyte3_e64 v116, exec_lo mul:2  // 740054d17e000008
 v_cvt_u32_f64_e64 v0, s[0:1]  // 000055d100000000
+v_cvt_f64_u32_e64 v[131:132], s0  // 830056d100000000
+v_cvt_f64_u32_e64 v[48:49], s0  // 300056d100000000
 v_cvt_f64_u32_e64 v[0:1], s0  // 000056d100000000
-v_cvt_f64_u32_e64 v[248:249], s0  // f80056d100000000
+v_cvt_f64_u32_e64 v[0:1], v5  // 000056d105010000
 v_trunc_f64_e64 v[0:1], s[0:1]  // 000057d100000000
-v_ceil_f64_e64 v[0:1], v[63:64]  // 000058d13f010000
+v_trunc_f64_e64 v[168:169], s[0:1]  // a80057d100000000
 v_ceil_f64_e64 v[0:1], s[0:1]  // 000058d100000000
+v_rndne_f64_e64 v[248:249], s[0:1]  // f80059d100000000
 v_rndne_f64_e64 v[0:1], s[0:1]  // 000059d100000000
+v_floor_f64_e64 v[0:1], v[63:64]  // 00005ad13f010000
 v_floor_f64_e64 v[0:1], s[0:1]  // 00005ad100000000
 v_fract_f32_e64 v0, s0  // 00005bd100000000
 v_trunc_f32_e64 v0, s0  // 00005cd100000000
 v_ceil_f32_e64 v0, s0  // 00005dd100000000
 v_rndne_f32_e64 v0, s0  // 00005ed100000000
 v_floor_f32_e64 v0, s0  // 00005fd100000000
-v_floor_f32_e64 v0, v11  // 00005fd10b010000
 v_exp_f32_e64 v0, s0  // 000060d100000000
-v_exp_f32_e64 v208, s0 mul:2  // d00060d100000008
 v_log_f32_e64 v0, s0  // 000061d100000000
-v_log_f32_e64 v231, s0  // e70061d100000000
-v_log_f32_e64 v212, s0  // d40061d100000000
+v_log_f32_e64 v0, v11  // 000061d10b010000
+v_rcp_f32_e64 v0, s0  // 000062d100000000
+v_rcp_iflag_f32_e64 v208, s0 mul:2  // d00063d100000008
 v_rcp_iflag_f32_e64 v0, s0  // 000063d100000000
+v_rcp_iflag_f32_e64 v231, s0  // e70063d100000000
+v_rsq_f32_e64 v212, s0  // d40064d100000000
 v_rsq_f32_e64 v0, s0  // 000064d100000000
 v_rcp_f64_e64 v[0:1], s[0:1]  // 000065d100000000
 v_rsq_f64_e64 v[0:1], s[0:1]  // 000066d100000000
-v_rsq_f64_e64 v[0:1], s[0:1] mul:2  // 000066d100000008
 v_sqrt_f32_e64 v0, s0  // 000067d100000000
-v_sqrt_f64_e64 v[108:109], s[0:1]  // 6c0068d100000000
+v_sqrt_f64_e64 v[0:1], s[0:1]  // 000068d100000000
 v_sin_f32_e64 v0, s0  // 000069d100000000
+v_sin_f32_e64 v0, s0 mul:2  // 000069d100000008
 v_cos_f32_e64 v0, s0  // 00006ad100000000
+v_not_b32_e64 v108, s0  // 6c006bd100000000
 v_not_b32_e64 v0, s0  // 00006bd100000000
-v_bfrev_b32_e64 v244, s0  // f4006cd100000000
-v_bfrev_b32_e64 v0, s0  // 00006cd100000000
 v_ffbh_u32_e64 v0, s0  // 00006dd100000000
 v_ffbl_b32_e64 v0, s0  // 00006ed100000000
-v_ffbh_i32_e64 v0, v192  // 00006fd1c0010000
+v_ffbl_b32_e64 v244, s0  // f4006ed100000000
 v_ffbh_i32_e64 v0, s0  // 00006fd100000000
 v_frexp_exp_i32_f64_e64 v0, s[0:1]  // 000070d100000000
-v_frexp_exp_i32_f64_e64 v20, s[0:1]  // 140070d100000000
-v_frexp_mant_f64_e64 v[0:1], s[0:1] clamp  // 008071d100000000
 v_frexp_mant_f64_e64 v[0:1], s[0:1]  // 000071d100000000
-v_frexp_mant_f64_e64 v[200:201], s[0:1]  // c80071d100000000
-v_frexp_mant_f64_e64 v[124:125], s[0:1]  // 7c0071d100000000
-v_frexp_mant_f64_e64 v[97:98], s[0:1]  // 610071d100000000
+v_frexp_mant_f64_e64 v[0:1], v[192:193]  // 000071d1c0010000
 v_fract_f64_e64 v[0:1], s[0:1]  // 000072d100000000
-v_fract_f64_e64 v[216:217], v[60:61] mul:4  // d80072d13c010010
-v_fract_f64_e64 v[0:1], v[37:38]  // 000072d125010000
-v_fract_f64_e64 v[0:1], s[0:1] div:2  // 000072d100000018
+v_fract_f64_e64 v[0:1], |s[0:1]|  // 000172d100000000
+v_frexp_exp_i32_f32_e64 v20, s0  // 140073d100000000
+v_frexp_exp_i32_f32_e64 v0, s0 clamp  // 008073d100000000
 v_frexp_exp_i32_f32_e64 v0, s0  // 000073d100000000
-v_frexp_exp_i32_f32_e64 v210, s0  // d20073d100000000
-v_frexp_mant_f32_e64 v0, v6  // 000074d106010000
+v_frexp_mant_f32_e64 v200, s0  // c80074d100000000
+v_frexp_mant_f32_e64 v124, s0  // 7c0074d100000000
 v_frexp_mant_f32_e64 v0, s0  // 000074d100000000
+v_frexp_mant_f32_e64 v97, s0  // 610074d100000000
+v_frexp_mant_f32_e64 v216, v60 mul:4  // d80074d13c010010
 v_screen_partition_4se_b32_e64 v0, s0  // 000077d100000000
-v_cvt_f16_u16_e64 v0, s0  // 000079d100000000
+v_screen_partition_4se_b32_e64 v0, v37  // 000077d125010000
+v_screen_partition_4se_b32_e64 v210, s0  // d20077d100000000
+v_cvt_f16_u16_e64 v0, s0 div:2  // 000079d100000018
+v_cvt_f16_i16_e64 v0, v6  // 00007ad106010000
 v_cvt_f16_i16_e64 v0, s0  // 00007ad100000000
 v_cvt_u16_f16_e64 v0, s0  // 00007bd100000000
-v_cvt_u16_f16_e64 v0, |s0|  // 00017bd100000000
 v_cvt_i16_f16_e64 v0, s0  // 00007cd100000000
-v_cvt_i16_f16_e64 v116, s0  // 74007cd100000000
 v_rcp_f16_e64 v0, s0  // 00007dd100000000
-v_rcp_f16_e64 v0, -s0  // 00007dd100000020
-v_sqrt_f16_e64 v0, s23  // 00007ed117000000
+v_rcp_f16_e64 v0, 0.15915494  // 00007dd1f8000000
 v_sqrt_f16_e64 v0, s0  // 00007ed100000000
-v_sqrt_f16_e64 v0, s0 clamp  // 00807ed100000000
-v_sqrt_f16_e64 v188, s0  // bc007ed100000000
+v_sqrt_f16_e64 v0, |s0|  // 00017ed100000000
+v_sqrt_f16_e64 v116, s0  // 74007ed100000000
 v_rsq_f16_e64 v0, s0  // 00007fd100000000
-v_rsq_f16_e64 v0, v68  // 00007fd144010000
-v_rsq_f16_e64 v0, v19  // 00007fd113010000
 v_log_f16_e64 v0, s0  // 000080d100000000
+v_log_f16_e64 v0, -s0  // 000080d100000020
+v_log_f16_e64 v0, s23  // 000080d117000000
 v_exp_f16_e64 v0, s0  // 000081d100000000
+v_exp_f16_e64 v0, s0 clamp  // 008081d100000000
+v_exp_f16_e64 v188, s0  // bc0081d100000000
+v_exp_f16_e64 v0, v68  // 000081d144010000
+v_frexp_mant_f16_e64 v0, v19  // 000082d113010000
 v_frexp_mant_f16_e64 v0, s0  // 000082d100000000
-v_frexp_exp_i16_f16_e64 v0, v12  // 000083d10c010000
+v_frexp_exp_i16_f16_e64 v0, s0  // 000083d100000000
 v_floor_f16_e64 v0, s0  // 000084d100000000
-v_ceil_f16_e64 v0, v19  // 000085d113010000
 v_ceil_f16_e64 v0, s0  // 000085d100000000
-v_trunc_f16_e64 v70, -s0  // 460086d100000020
+v_ceil_f16_e64 v0, v12  // 000085d10c010000
 v_trunc_f16_e64 v0, s0  // 000086d100000000
-v_rndne_f16_e64 v0, -1 clamp  // 008087d1c1000000
-v_rndne_f16_e64 v0, s0 clamp  // 008087d100000000
-v_rndne_f16_e64 v0, -src_scc clamp  // 008087d1fd000020
-v_fract_f16_e64 v0, v65  // 000088d141010000
+v_rndne_f16_e64 v0, s0  // 000087d100000000
+v_rndne_f16_e64 v0, v19  // 000087d113010000
 v_fract_f16_e64 v0, s0  // 000088d100000000
-v_sin_f16_e64 v0, src_shared_base  // 000089d1eb000000
-v_sin_f16_e64 v0, s0  // 000089d100000000
-v_cos_f16_e64 v132, s0  // 84008ad100000000
+v_fract_f16_e64 v70, -s0  // 460088d100000020
+v_cos_f16_e64 v0, -1 clamp  // 00808ad1c1000000
+v_cos_f16_e64 v0, s0 clamp  // 00808ad100000000
+v_cos_f16_e64 v0, -src_scc clamp  // 00808ad1fd000020
+v_cos_f16_e64 v0, v65  // 00008ad141010000
 v_cos_f16_e64 v0, s0  // 00008ad100000000
 v_exp_legacy_f32_e64 v0, s0  // 00008bd100000000
+v_exp_legacy_f32_e64 v0, src_shared_base  // 00008bd1eb000000
 v_log_legacy_f32_e64 v0, s0  // 00008cd100000000
+v_cvt_norm_i16_f16_e64 v132, s0  // 84008dd100000000
 v_cvt_norm_i16_f16_e64 v0, s0  // 00008dd100000000
-v_cvt_norm_i16_f16_e64 v240, v156  // f0008dd19c010000
 v_cvt_norm_u16_f16_e64 v0, s0  // 00008ed100000000
-v_cvt_norm_u16_f16_e64 v0, v229  // 00008ed1e5010000
 v_sat_pk_u8_i16_e64 v0, s0  // 00008fd100000000
-v_mad_legacy_f32 v180, v13, s18, v54 mul:2  // b400c0d10d25d80c
+v_mad_legacy_f32 v84, s0, 1, s0  // 5400c0d100020100
+v_mad_legacy_f32 v0, s0, s0, v84  // 0000c0d100005005
+v_mad_legacy_f32 v240, v156, s0, s0  // f000c0d19c010000
 v_mad_legacy_f32 v0, s0, s0, s0  // 0000c0d100000000
-v_mad_legacy_f32 v100, s0, v0, v239  // 6400c0d10000be07
-v_mad_legacy_f32 v0, s0, 2.0, s0  // 0000c0d100e80100
+v_mad_legacy_f32 v74, neg(1), s4, -v230  // 4a00c0d1810898a7
+v_mad_legacy_f32 v0, v229, s0, s0  // 0000c0d1e5010000
 v_mad_f32 v0, s0, s0, s0  // 0000c1d100000000
-v_mad_f32 v0, -v214, v39, -v143  // 0000c1d1d64f3ea6
-v_mad_f32 v0, -s0, -v24, v213  // 0000c1d100305667
-v_mad_i32_i24 v132, v132, s0, s0  // 8400c2d184010000
+v_mad_f32 v241, |v13|, 0, |s0| clamp  // f185c1d10d010100
+v_mad_f32 v0, v16, s0, v153  // 0000c1d110016406
+v_mad_f32 v212, v26, v9, s7 mul:2  // d400c1d11a131e08
+v_mad_f32 v0, s0, s0, s0 mul:2  // 0000c1d100000008
 v_mad_i32_i24 v0, s0, s0, s0  // 0000c2d100000000
-v_mad_i32_i24 v0, s0, -1.0, s0  // 0000c2d100e60100
+v_mad_u32_u24 v100, s0, v0, v239  // 6400c3d10000be07
 v_mad_u32_u24 v0, s0, s0, s0  // 0000c3d100000000
-v_mad_u32_u24 v0, s0, v177, v173 clamp  // 0080c3d10062b706
-v_cubeid_f32 v92, v27, s0, s0  // 5c00c4d11b010000
-v_cubeid_f32 v72, -s0, v107, -s0  // 4800c4d100d602a0
+v_mad_u32_u24 v0, s0, 2.0, s0  // 0000c3d100e80100
 v_cubeid_f32 v0, s0, s0, s0  // 0000c4d100000000
-v_cubeid_f32 v0, s21, v23, v173  // 0000c4d1152eb606
-v_cubesc_f32 v0, s0, v5, |v56| mul:2  // 0004c5d1000ae20c
+v_cubeid_f32 v0, -s0, -v24, v213  // 0000c4d100305667
+v_cubeid_f32 v0, s0, v216, s0 mul:2  // 0000c4d100b00308
+v_cubeid_f32 v132, v132, s0, s0  // 8400c4d184010000
+v_cubeid_f32 v0, s0, -1.0, s0  // 0000c4d100e60100
 v_cubesc_f32 v0, s0, s0, s0  // 0000c5d100000000
-v_cubesc_f32 v0, v3, v167, s0 clamp  // 0080c5d1034f0300
-v_cubetc_f32 v0, s0, s0, v30  // 0000c6d100007804
-v_cubetc_f32 v0, s0, v90, s0  // 0000c6d100b40200
-v_cubetc_f32 v164, v32, s0, v22 div:2  // a400c6d12001581c
+v_cubesc_f32 v0, -2.0, v153, s0 mul:2  // 0000c5d1f5320308
+v_cubesc_f32 v94, 1, v13, s0 mul:2  // 5e00c5d1811a0208
+v_cubesc_f32 v0, -s0, s0, s0  // 0000c5d100000020
+v_cubesc_f32 v220, |s0|, s0, s0  // dc01c5d100000000
 v_cubetc_f32 v0, s0, s0, s0  // 0000c6d100000000
-v_cubetc_f32 v140, s0, s0, s0  // 8c00c6d100000000
-v_cubetc_f32 v0, v22, v6, s15 clamp  // 0080c6d1160d3e00
-v_cubema_f32 v0, |v73|, |v75|, |v14|  // 0007c7d149973a04
+v_cubetc_f32 v0, s0, v177, v173 clamp  // 0080c6d10062b706
+v_cubetc_f32 v92, v27, s0, s0  // 5c00c6d11b010000
+v_cubema_f32 v72, -s0, v107, -s0  // 4800c7d100d602a0
 v_cubema_f32 v0, s0, s0, s0  // 0000c7d100000000
-v_cubema_f32 v0, s0, v57, s0 div:2  // 0000c7d100720218
-v_cubema_f32 v0, s0, s0, s0 div:2  // 0000c7d100000018
-v_cubema_f32 v0, -s0, s0, s0  // 0000c7d100000020
-v_cubema_f32 v0, s0, s0, v22  // 0000c7d100005804
-v_cubema_f32 v36, 0.15915494, s0, v249  // 2400c7d1f800e407
-v_cubema_f32 v0, v40, s0, s0  // 0000c7d128010000
+v_cubema_f32 v0, s21, v23, v173  // 0000c7d1152eb606
+v_cubema_f32 v0, s0, v5, |v56| mul:2  // 0004c7d1000ae20c
 v_bfe_u32 v0, s0, s0, s0  // 0000c8d100000000
-v_bfe_u32 v0, s0, s0, 2.0  // 0000c8d10000d003
-v_bfe_u32 v0, v21, v35, v8  // 0000c8d115472204
-v_bfe_i32 v228, s0, s0, s0  // e400c9d100000000
+v_bfe_u32 v0, s0, s0, v30  // 0000c8d100007804
+v_bfe_u32 v0, s0, v90, s0  // 0000c8d100b40200
 v_bfe_i32 v0, s0, s0, s0  // 0000c9d100000000
-v_bfe_i32 v0, s0, s0, v31  // 0000c9d100007c04
-v_bfe_i32 v240, s0, s0, s0  // f000c9d100000000
+v_bfe_i32 v140, s0, s0, s0  // 8c00c9d100000000
+v_bfi_b32 v0, s0, s0, v22  // 0000cad100005804
+v_bfi_b32 v36, 0.15915494, s0, v249  // 2400cad1f800e407
+v_bfi_b32 v0, v40, s0, s0  // 0000cad128010000
 v_bfi_b32 v0, s0, s0, s0  // 0000cad100000000
-v_bfi_b32 v144, s0, v188, s0  // 9000cad100780300
-v_fma_f32 v0, s0, v126, v7  // 0000cbd100fc1e04
-v_fma_f32 v13, s0, s0, s0  // 0d00cbd100000000
-v_fma_f64 v[146:147], s[0:1], v[32:33], s[0:1]  // 9200ccd100400200
+v_bfi_b32 v0, s0, s0, 2.0  // 0000cad10000d003
+v_fma_f32 v0, s0, s0, s0  // 0000cbd100000000
+v_fma_f32 v0, v21, v35, v8  // 0000cbd115472204
+v_fma_f32 v228, s0, s0, s0  // e400cbd100000000
+v_fma_f32 v0, s0, s0, v31  // 0000cbd100007c04
 v_fma_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000ccd100000000
-v_fma_f64 v[0:1], -v[200:201], -s[0:1], -v[45:46] mul:2  // 0000ccd1c801b4ec
-v_fma_f64 v[0:1], s[0:1], v[49:50], s[0:1]  // 0000ccd100620200
-v_lerp_u8 v27, s0, s0, s0  // 1b00cdd100000000
-v_lerp_u8 v0, v188, s0, s0  // 0000cdd1bc010000
-v_lerp_u8 v227, s0, v37, s0  // e300cdd1004a0200
+v_fma_f64 v[240:241], s[0:1], s[0:1], s[0:1]  // f000ccd100000000
+v_fma_f64 v[116:117], |s[0:1]|, |s[0:1]|, v[17:18]  // 7403ccd100004404
+v_fma_f64 v[132:133], v[37:38], -s[0:1], -s[0:1] mul:4  // 8400ccd1250100d0
 v_lerp_u8 v0, s0, s0, s0  // 0000cdd100000000
-v_alignbit_b32 v0, v0, v29, v8  // 0000ced1003b2204
+v_lerp_u8 v144, s0, v188, s0  // 9000cdd100780300
+v_lerp_u8 v0, s0, v126, v7  // 0000cdd100fc1e04
+v_alignbit_b32 v13, s0, s0, s0  // 0d00ced100000000
+v_alignbit_b32 v146, s0, v32, s0  // 9200ced100400200
 v_alignbit_b32 v0, s0, s0, s0  // 0000ced100000000
 v_alignbyte_b32 v0, s0, s0, s0  // 0000cfd100000000
-v_alignbyte_b32 v0, s0, s0, v22  // 0000cfd100005804
-v_alignbyte_b32 v238, s0, v146, v36  // ee00cfd100249304
-v_min3_f32 v180, |v145|, |s0|, s0  // b403d0d191010000
-v_min3_f32 v0, |v7|, v35, s0 clamp  // 0081d0d107470200
+v_alignbyte_b32 v0, s0, v49, s0  // 0000cfd100620200
+v_alignbyte_b32 v27, s0, s0, s0  // 1b00cfd100000000
+v_min3_f32 v0, v188, s0, s0  // 0000d0d1bc010000
+v_min3_f32 v227, s0, v37, s0  // e300d0d1004a0200
 v_min3_f32 v0, s0, s0, s0  // 0000d0d100000000
-v_min3_f32 v0, -|v20|, v33, |v25| clamp mul:4  // 0085d0d114436634
+v_min3_f32 v0, s0, s0, v12 div:2  // 0000d0d10000301c
+v_min3_f32 v138, -s0, -s0, v29  // 8a00d0d100007464
+v_min3_f32 v0, v0, v29, v8  // 0000d0d1003b2204
 v_min3_i32 v0, s0, s0, s0  // 0000d1d100000000
+v_min3_i32 v0, s0, s0, v22  // 0000d1d100005804
+v_min3_u32 v238, s0, v146, v36  // ee00d2d100249304
 v_min3_u32 v0, s0, s0, s0  // 0000d2d100000000
-v_max3_f32 v216, |4.0|, |s10|, v34  // d803d3d1f6148804
-v_max3_f32 v0, v13, v9, s0  // 0000d3d10d130200
-v_max3_f32 v0, s0, s0, v35  // 0000d3d100008c04
+v_max3_f32 v0, |v7|, v35, s0 clamp  // 0081d3d107470200
 v_max3_f32 v0, s0, s0, s0  // 0000d3d100000000
-v_max3_f32 v84, 4.0, v9, s0  // 5400d3d1f6120200
-v_max3_i32 v128, src_execz, 1.0, v13  // 8000d4d1fce43504
+v_max3_f32 v0, -|v20|, v33, |v25| clamp mul:4  // 0085d3d114436634
+v_max3_f32 v0, s0, -s0, -s0  // 0000d3d1000000c0
 v_max3_i32 v0, s0, s0, s0  // 0000d4d100000000
 v_max3_u32 v0, s0, s0, s0  // 0000d5d100000000
-v_max3_u32 v0, v18, s0, s0  // 0000d5d112010000
-v_med3_f32 v0, s0, v33, s0  // 0000d6d100420200
+v_max3_u32 v0, v13, v9, s0  // 0000d5d10d130200
+v_med3_f32 v0, s0, s0, v35  // 0000d6d100008c04
 v_med3_f32 v0, s0, s0, s0  // 0000d6d100000000
-v_med3_f32 v48, -s0, -s0, -|v31|  // 3004d6d100007ce4
-v_med3_f32 v0, -v6, -s0, -s0  // 0000d6d1060100e0
-v_med3_i32 v240, v188, s0, v126  // f000d7d1bc01f805
+v_med3_f32 v84, 4.0, v9, s0  // 5400d6d1f6120200
+v_med3_f32 v128, src_execz, 1.0, v13  // 8000d6d1fce43504
 v_med3_i32 v0, s0, s0, s0  // 0000d7d100000000
-v_med3_u32 v0, s0, s0, v41  // 0000d8d10000a404
+v_med3_i32 v0, v18, s0, s0  // 0000d7d112010000
 v_med3_u32 v0, s0, s0, s0  // 0000d8d100000000
-v_med3_u32 v0, s0, -1.0, s0  // 0000d8d100e60100
-v_sad_u8 v75, s0, s0, s0  // 4b00d9d100000000
+v_med3_u32 v0, s0, v33, s0  // 0000d8d100420200
 v_sad_u8 v0, s0, s0, s0  // 0000d9d100000000
-v_sad_u8 v0, s0, s0, v77  // 0000d9d100003405
-v_sad_u8 v0, s0, s0, v2  // 0000d9d100000804
+v_sad_u8 v240, v188, s0, v126  // f000d9d1bc01f805
 v_sad_hi_u8 v0, s0, s0, s0  // 0000dad100000000
-v_sad_u16 v0, s0, s0, v77  // 0000dbd100003405
-v_sad_u16 v144, 1.0, v57, src_vccz  // 9000dbd1f272ee03
-v_sad_u16 v238, s0, v17, v4  // ee00dbd100221204
-v_sad_u16 v0, s0, s0, v27  // 0000dbd100006c04
-v_sad_u16 v0, s0, v16, s0  // 0000dbd100200200
-v_sad_u16 v0, s0, v105, s0  // 0000dbd100d20200
+v_sad_hi_u8 v0, s0, s0, v41  // 0000dad10000a404
+v_sad_u16 v0, s0, s0, s0  // 0000dbd100000000
+v_sad_u16 v0, s0, -1.0, s0  // 0000dbd100e60100
+v_sad_u16 v75, s0, s0, s0  // 4b00dbd100000000
+v_sad_u32 v0, s0, s0, v77  // 0000dcd100003405
 v_sad_u32 v0, s0, s0, s0  // 0000dcd100000000
-v_cvt_pk_u8_f32 v0, -|s0|, v65, sext(s0)  // 0001ddd1008202a0
+v_sad_u32 v0, s0, s0, v2  // 0000dcd100000804
 v_cvt_pk_u8_f32 v0, s0, s0, s0  // 0000ddd100000000
-v_cvt_pk_u8_f32 v204, s0, s0, s0  // cc00ddd100000000
-v_div_fixup_f32 v0, v13, s0, s0  // 0000ded10d010000
+v_cvt_pk_u8_f32 v0, s0, s0, v77  // 0000ddd100003405
+v_div_fixup_f32 v144, 1.0, v57, src_vccz  // 9000ded1f272ee03
+v_div_fixup_f32 v238, s0, v17, v4  // ee00ded100221204
+v_div_fixup_f32 v0, s0, s0, v27  // 0000ded100006c04
+v_div_fixup_f32 v0, s0, v16, s0  // 0000ded100200200
+v_div_fixup_f32 v0, s0, v105, s0  // 0000ded100d20200
+v_div_fixup_f32 v0, -s0, s0, s0 mul:4  // 0000ded100000030
 v_div_fixup_f32 v0, s0, s0, s0  // 0000ded100000000
-v_div_fixup_f64 v[0:1], 12, s[0:1], s[0:1]  // 0000dfd18c000000
-v_div_fixup_f64 v[236:237], s[0:1], s[0:1], 0 clamp  // ec80dfd100000002
 v_div_fixup_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000dfd100000000
-v_div_fixup_f64 v[0:1], v[30:31], s[0:1], s[0:1]  // 0000dfd11e010000
+v_div_fixup_f64 v[0:1], -|s[0:1]|, v[65:66], -s[0:1]  // 0001dfd1008202a0
+v_div_fixup_f64 v[204:205], s[0:1], s[0:1], s[0:1]  // cc00dfd100000000
 v_msad_u8 v0, s0, s0, s0  // 0000e4d100000000
-v_msad_u8 v0, v167, v25, s0  // 0000e4d1a7330200
+v_msad_u8 v0, v30, s0, s0  // 0000e4d11e010000
+v_mqsad_pk_u16_u8 v[124:125], v[194:195], s0, v[157:158]  // 7c00e6d1c2017406
+v_mad_legacy_f16 v0, v30, -v27, v29 clamp mul:4  // 0080ead11e377654
 v_mad_legacy_f16 v0, s0, s0, s0  // 0000ead100000000
-v_mad_legacy_f16 v0, s0, v218, v45  // 0000ead100b4b704
-v_mad_legacy_f16 v77, 0.5, v87, s0  // 4d00ead1f0ae0200
-v_mad_legacy_u16 v44, s0, s0, s0  // 2c00ebd100000000
 v_mad_legacy_u16 v0, s0, s0, s0  // 0000ebd100000000
-v_mad_legacy_u16 v0, s0, v58, v131  // 0000ebd100740e06
-v_mad_legacy_i16 v137, v97, s0, s0  // 8900ecd161010000
-v_mad_legacy_i16 v144, s0, s0, s0  // 9000ecd100000000
+v_mad_legacy_u16 v0, s0, s0, v17  // 0000ebd100004404
+v_mad_legacy_i16 v81, s0, s0, s0  // 5100ecd100000000
 v_mad_legacy_i16 v0, s0, s0, s0  // 0000ecd100000000
+v_mad_legacy_i16 v0, s0, v210, s0  // 0000ecd100a40300
+v_mad_legacy_i16 v0, s0, v218, v45  // 0000ecd100b4b704
 v_perm_b32 v0, s0, s0, s0  // 0000edd100000000
-v_perm_b32 v189, s0, s0, s0  // bd00edd100000000
-v_perm_b32 v32, s0, s0, v120  // 2000edd10000e005
-v_fma_legacy_f16 v147, v105, s0, s0  // 9300eed169010000
-v_fma_legacy_f16 v108, s0, s0, v35  // 6c00eed100008c04
+v_perm_b32 v77, 0.5, v87, s0  // 4d00edd1f0ae0200
+v_perm_b32 v44, s0, s0, s0  // 2c00edd100000000
 v_fma_legacy_f16 v0, s0, s0, s0  // 0000eed100000000
-v_fma_legacy_f16 v95, s0, s0, v205  // 5f00eed100003407
-v_fma_legacy_f16 v27, s0, s0, v188  // 1b00eed10000f006
-v_fma_legacy_f16 v0, s0, v41, s0  // 0000eed100520200
-v_div_fixup_legacy_f16 v0, s0, s0, -v225  // 0000efd100008487
+v_fma_legacy_f16 v0, s0, -s0, s0  // 0000eed100000040
+v_fma_legacy_f16 v0, s0, v58, v131  // 0000eed100740e06
+v_fma_legacy_f16 v0, |-2.0|, v187, s0  // 0001eed1f5760300
+v_fma_legacy_f16 v148, s6, v22, v83 mul:4  // 9400eed1062c4e15
+v_fma_legacy_f16 v137, v97, s0, s0  // 8900eed161010000
+v_div_fixup_legacy_f16 v144, s0, s0, s0  // 9000efd100000000
 v_div_fixup_legacy_f16 v0, s0, s0, s0  // 0000efd100000000
-v_div_fixup_legacy_f16 v0, s0, -1, s0  // 0000efd100820100
-v_div_fixup_legacy_f16 v0, s0, s0, s0 div:2  // 0000efd100000018
-v_div_fixup_legacy_f16 v0, 1.0, |v24|, s0  // 0002efd1f2300200
-v_cvt_pkaccum_u8_f32 v3, v33, v12  // 0300f0d121190200
 v_cvt_pkaccum_u8_f32 v0, s0, s0  // 0000f0d100000000
-v_cvt_pkaccum_u8_f32 v216, s0, s0  // d800f0d100000000
+v_cvt_pkaccum_u8_f32 v189, s0, s0  // bd00f0d100000000
+v_cvt_pkaccum_u8_f32 v147, v105, s0  // 9300f0d169010000
 v_mad_u32_u16 v0, s0, s0, s0  // 0000f1d100000000
-v_mad_u32_u16 v220, v35, v30, s0 op_sel:[0,0,1,0]  // dc20f1d1233d0200
-v_mad_i32_i16 v0, v12, s0, s0  // 0000f2d10c010000
-v_mad_i32_i16 v0, s0, v208, v30 op_sel:[0,1,0,0]  // 0010f2d100a07b04
-v_mad_i32_i16 v112, v13, v11, -8 op_sel:[0,1,0,0]  // 7010f2d10d172203
+v_mad_u32_u16 v95, s0, s0, v205  // 5f00f1d100003407
+v_mad_u32_u16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 0018f1d100000000
+v_mad_u32_u16 v27, s0, s0, v188  // 1b00f1d10000f006
+v_mad_u32_u16 v0, s0, v41, s0  // 0000f1d100520200
+v_mad_u32_u16 v238, v19, 64, s0 op_sel:[1,0,0,0]  // ee08f1d113810100
 v_mad_i32_i16 v0, s0, s0, s0  // 0000f2d100000000
-v_mad_i32_i16 v0, v67, s0, v138  // 0000f2d143012806
+v_mad_i32_i16 v0, s0, -1, s0  // 0000f2d100820100
+v_mad_i32_i16 v0, s0, s0, v133 op_sel:[0,1,1,0]  // 0030f2d100001406
+v_mad_i32_i16 v3, v33, v12, s0  // 0300f2d121190200
+v_xad_u32 v216, s0, s0, s0  // d800f3d100000000
 v_xad_u32 v0, s0, s0, s0  // 0000f3d100000000
-v_xad_u32 v217, v15, s0, s0  // d900f3d10f010000
-v_xad_u32 v0, s0, v31, v37  // 0000f3d1003e9604
-v_min3_f16 v0, v13, s0, v213  // 0000f4d10d015407
-v_min3_f16 v0, s0, s0, s0  // 0000f4d100000000
-v_min3_f16 v0, s0, s0, s0 op_sel:[0,1,0,0]  // 0010f4d100000000
-v_min3_f16 v157, s0, v30, s0 op_sel:[0,1,1,0]  // 9d30f4d1003c0200
-v_min3_f16 v24, s0, -2.0, v19  // 1800f4d100ea4d04
-v_min3_f16 v227, v198, s0, -v13  // e300f4d1c6013484
-v_min3_i16 v0, v12, s0, s0  // 0000f5d10c010000
+v_min3_f16 v0, s0, |s0|, 2.0 op_sel:[1,1,0,0]  // 001af4d10000d003
+v_min3_f16 v0, s0, s0, |v185|  // 0004f4d10000e406
+v_min3_f16 v0, v12, s0, s0  // 0000f4d10c010000
+v_min3_f16 v0, s0, v208, v30 op_sel:[0,1,0,0]  // 0010f4d100a07b04
+v_min3_f16 v112, v13, v11, -8 op_sel:[0,1,0,0]  // 7010f4d10d172203
 v_min3_i16 v0, s0, s0, s0  // 0000f5d100000000
-v_min3_i16 v23, s0, s0, s0  // 1700f5d100000000
+v_min3_i16 v0, v67, s0, v138  // 0000f5d143012806
+v_min3_i16 v217, v15, s0, s0  // d900f5d10f010000
 v_min3_u16 v0, s0, s0, s0  // 0000f6d100000000
-v_min3_u16 v183, s0, v33, v254 op_sel:[1,0,1,0]  // b728f6d10042fa07
-v_min3_u16 v172, s0, s0, s0  // ac00f6d100000000
-v_max3_f16 v48, v226, s7, v226  // 3000f7d1e20f8807
-v_max3_f16 v136, s0, v35, v252  // 8800f7d10046f207
-v_max3_f16 v0, s0, v1, v9 op_sel:[0,0,1,0]  // 0020f7d100022604
-v_max3_f16 v0, s0, -1, s0  // 0000f7d100820100
+v_min3_u16 v0, s0, v31, v37  // 0000f6d1003e9604
+v_min3_u16 v0, v13, s0, v213  // 0000f6d10d015407
+v_min3_u16 v0, s0, s0, s0 op_sel:[0,1,0,0]  // 0010f6d100000000
+v_min3_u16 v157, s0, v30, s0 op_sel:[0,1,1,0]  // 9d30f6d1003c0200
 v_max3_f16 v0, s0, s0, s0  // 0000f7d100000000
-v_max3_f16 v248, v18, flat_scratch_lo, v159 op_sel:[1,1,0,0]  // f818f7d112cd7c06
-v_max3_i16 v140, s0, s0, s0 op_sel:[1,0,1,0]  // 8c28f8d100000000
-v_max3_i16 v0, s0, v39, v157  // 0000f8d1004e7606
+v_max3_f16 v24, s0, -2.0, v19  // 1800f7d100ea4d04
+v_max3_f16 v227, v198, s0, -v13  // e300f7d1c6013484
+v_max3_f16 v0, v12, s0, s0  // 0000f7d10c010000
+v_max3_i16 v23, s0, s0, s0  // 1700f8d100000000
 v_max3_i16 v0, s0, s0, s0  // 0000f8d100000000
-v_max3_i16 v231, v131, v13, s0  // e700f8d1831b0200
-v_max3_i16 v0, s0, s0, v25 op_sel:[1,1,0,0]  // 0018f8d100006404
+v_max3_i16 v183, s0, v33, v254 op_sel:[1,0,1,0]  // b728f8d10042fa07
+v_max3_u16 v172, s0, s0, s0  // ac00f9d100000000
 v_max3_u16 v0, s0, s0, s0  // 0000f9d100000000
-v_max3_u16 v0, v33, s0, v26  // 0000f9d121016804
+v_max3_u16 v48, v226, s7, v226  // 3000f9d1e20f8807
+v_max3_u16 v136, s0, v35, v252  // 8800f9d10046f207
+v_med3_f16 v0, s0, v1, v9 op_sel:[0,0,1,0]  // 0020fad100022604
+v_med3_f16 v0, s0, -1, s0  // 0000fad100820100
 v_med3_f16 v0, s0, s0, s0  // 0000fad100000000
-v_med3_f16 v0, v145, -4.0, s0 op_sel:[1,0,1,0]  // 0028fad191ef0100
-v_med3_f16 v0, s0, v19, s0 op_sel:[0,1,1,0]  // 0030fad100260200
-v_med3_f16 v0, v20, -|v43|, 64 op_sel:[0,1,0,0]  // 0012fad114570243
+v_med3_f16 v248, v18, flat_scratch_lo, v159 op_sel:[1,1,0,0]  // f818fad112cd7c06
+v_med3_f16 v140, s0, s0, s0 op_sel:[1,0,1,0]  // 8c28fad100000000
+v_med3_f16 v252, -s0, |s0|, -|v206|  // fc06fad1000038a7
+v_med3_f16 v197, |s0|, s0, |v12| clamp  // c585fad100003004
+v_med3_i16 v0, s0, v39, v157  // 0000fbd1004e7606
 v_med3_i16 v0, s0, s0, s0  // 0000fbd100000000
-v_med3_i16 v132, s0, s0, s0  // 8400fbd100000000
-v_med3_i16 v10, s0, s0, s0  // 0a00fbd100000000
-v_med3_i16 v0, s0, v4, s0  // 0000fbd100080200
-v_med3_u16 v88, s0, s0, s0  // 5800fcd100000000
+v_med3_i16 v231, v131, v13, s0  // e700fbd1831b0200
+v_med3_i16 v0, s0, s0, v25 op_sel:[1,1,0,0]  // 0018fbd100006404
+v_med3_i16 v0, v33, s0, v26  // 0000fbd121016804
 v_med3_u16 v0, s0, s0, s0  // 0000fcd100000000
-v_med3_u16 v0, s0, v38, s0  // 0000fcd1004c0200
-v_lshl_add_u32 v44, v41, v19, v46  // 2c00fdd12927ba04
 v_lshl_add_u32 v0, s0, s0, s0  // 0000fdd100000000
-v_lshl_add_u32 v108, s0, v36, s0  // 6c00fdd100480200
 v_add_lshl_u32 v0, s0, s0, s0  // 0000fed100000000
-v_add_lshl_u32 v202, s0, s0, s0  // ca00fed100000000
-v_add_lshl_u32 v119, s0, v81, s0  // 7700fed100a20200
-v_add3_u32 v100, s0, s0, s0  // 6400ffd100000000
+v_add_lshl_u32 v132, s0, s0, s0  // 8400fed100000000
+v_add_lshl_u32 v10, s0, s0, s0  // 0a00fed100000000
+v_add_lshl_u32 v0, s0, v4, s0  // 0000fed100080200
+v_add_lshl_u32 v88, s0, s0, s0  // 5800fed100000000
+v_add3_u32 v0, s0, v38, s0  // 0000ffd1004c0200
 v_add3_u32 v0, s0, s0, s0  // 0000ffd100000000
-v_add3_u32 v0, v16, v40, s0  // 0000ffd110510200
-v_add3_u32 v0, s0, s0, v124  // 0000ffd10000f005
-v_lshl_or_b32 v0, s0, s0, v14  // 000000d200003804
+v_add3_u32 v44, v41, v19, v46  // 2c00ffd12927ba04
 v_lshl_or_b32 v0, s0, s0, s0  // 000000d200000000
-v_and_or_b32 v130, s0, v38, s0  // 820001d2004c0200
+v_lshl_or_b32 v108, s0, v36, s0  // 6c0000d200480200
 v_and_or_b32 v0, s0, s0, s0  // 000001d200000000
+v_and_or_b32 v202, s0, s0, s0  // ca0001d200000000
+v_and_or_b32 v119, s0, v81, s0  // 770001d200a20200
+v_and_or_b32 v100, s0, s0, s0  // 640001d200000000
+v_and_or_b32 v0, v16, v40, s0  // 000001d210510200
+v_or3_b32 v0, s0, s0, v124  // 000002d20000f005
 v_or3_b32 v0, s0, s0, s0  // 000002d200000000
-v_or3_b32 v32, s0, s0, s0  // 200002d200000000
-v_or3_b32 v0, v238, s0, s0  // 000002d2ee010000
-v_or3_b32 v0, s0, s0, v123  // 000002d20000ec05
-v_mad_f16 v140, s0, s0, 1  // 8c0003d200000402
-v_mad_f16 v144, s0, s0, s0  // 900003d200000000
-v_mad_f16 v0, s0, -s0, s0  // 000003d200000040
-v_mad_f16 v0, |s0|, v88, v20  // 000103d200b05204
+v_or3_b32 v0, s0, s0, v14  // 000002d200003804
 v_mad_f16 v0, s0, s0, s0  // 000003d200000000
-v_mad_f16 v0, s0, |v246|, |v219|  // 000603d200ec6f07
-v_mad_u16 v0, s0, v0, s0  // 000004d200000200
+v_mad_f16 v164, |v94|, v31, |s14| op_sel:[1,0,0,0]  // a40d03d25e3f3a00
+v_mad_f16 v57, s22, -2.0, v38 op_sel:[1,0,0,0]  // 390803d216ea9904
+v_mad_f16 v212, ttmp1, v48, v7 op_sel:[0,1,1,0]  // d43003d26d601e04
+v_mad_f16 v130, s0, v38, s0  // 820003d2004c0200
+v_mad_f16 v196, s0, s0, v28 op_sel:[0,1,1,0]  // c43003d200007004
 v_mad_u16 v0, s0, s0, s0  // 000004d200000000
-v_mad_i16 v0, s0, s0, s0 op_sel:[0,1,1,0]  // 003005d200000000
-v_mad_i16 v125, s4, v7, v176  // 7d0005d2040ec206
-v_mad_i16 v116, 64, v119, ttmp0 op_sel:[1,1,0,0]  // 741805d2c0eeb201
+v_mad_u16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 001804d200000000
+v_mad_u16 v32, s0, s0, s0  // 200004d200000000
+v_mad_u16 v0, s0, s0, v251 op_sel:[0,0,1,0]  // 002004d20000ec07
 v_mad_i16 v0, s0, s0, s0  // 000005d200000000
-v_mad_i16 v0, v37, s0, s0 clamp  // 008005d225010000
-v_mad_i16 v0, v43, s0, s0  // 000005d22b010000
-v_fma_f16 v20, |s0|, |v215|, -|v52| op_sel:[1,0,1,0]  // 142f06d200aed384
-v_fma_f16 v0, v107, s0, s0 op_sel:[1,1,0,0]  // 001806d26b010000
-v_fma_f16 v132, |v121|, s0, -v166 op_sel:[1,0,1,0] clamp  // 84a906d279019886
-v_fma_f16 v16, v13, |s0|, |s0|  // 100606d20d010000
-v_fma_f16 v0, s0, -0.5, s0  // 000006d200e20100
+v_mad_i16 v0, s0, s0, s0 clamp  // 008005d200000000
+v_mad_i16 v0, v238, s0, s0  // 000005d2ee010000
+v_mad_i16 v0, s0, s0, v123  // 000005d20000ec05
+v_mad_i16 v140, s0, s0, 1  // 8c0005d200000402
+v_mad_i16 v144, s0, s0, s0  // 900005d200000000
+v_fma_f16 v0, |s0|, v88, v20  // 000106d200b05204
 v_fma_f16 v0, s0, s0, s0  // 000006d200000000
+v_fma_f16 v0, s0, |v246|, |v219|  // 000606d200ec6f07
+v_fma_f16 v0, s0, v0, s0  // 000006d200000200
+v_fma_f16 v0, |s0|, |v14|, s0  // 000306d2001c0200
 v_div_fixup_f16 v0, s0, s0, s0  // 000007d200000000
-v_div_fixup_f16 v0, s0, v5, s0  // 000007d2000a0200
-v_div_fixup_f16 v0, s0, v99, v25 op_sel:[0,1,0,0]  // 001007d200c66604
-v_add_f64 v[0:1], s[8:9], v[207:208]  // 000080d2089e0300
+v_div_fixup_f16 v216, |s0|, s0, |v33|  // d80507d200008404
+v_div_fixup_f16 v16, -v34, |v14|, -|v116| op_sel:[0,1,1,0]  // 103607d2221dd2a5
+v_div_fixup_f16 v0, s0, s0, |s0| op_sel:[0,1,0,0]  // 001407d200000000
+v_div_fixup_f16 v0, s0, s0, s0 op_sel:[0,1,1,0]  // 003007d200000000
+v_div_fixup_f16 v125, s4, v7, v176  // 7d0007d2040ec206
+v_div_fixup_f16 v116, 64, v119, ttmp0 op_sel:[1,1,0,0]  // 741807d2c0eeb201
 v_add_f64 v[0:1], s[0:1], s[0:1]  // 000080d200000000
-v_add_f64 v[60:61], s[0:1], s[0:1]  // 3c0080d200000000
-v_mul_f64 v[240:241], s[0:1], s[0:1]  // f00081d200000000
-v_mul_f64 v[0:1], s[0:1], v[70:71]  // 000081d2008c0200
-v_mul_f64 v[205:206], v[4:5], s[0:1]  // cd0081d204010000
+v_add_f64 v[0:1], v[37:38], s[0:1] clamp  // 008080d225010000
+v_add_f64 v[0:1], v[43:44], s[0:1]  // 000080d22b010000
+v_mul_f64 v[0:1], s[0:1], -0.5  // 000081d200e20100
 v_mul_f64 v[0:1], s[0:1], s[0:1]  // 000081d200000000
-v_mul_f64 v[144:145], -s[0:1], s[0:1]  // 900081d200000020
-v_min_f64 v[0:1], s[0:1], s[0:1] clamp  // 008082d200000000
+v_min_f64 v[0:1], s[6:7], v[194:195] mul:4  // 000082d206840310
+v_min_f64 v[0:1], s[0:1], v[5:6]  // 000082d2000a0200
 v_min_f64 v[0:1], s[0:1], s[0:1]  // 000082d200000000
-v_min_f64 v[0:1], v[32:33], v[89:90]  // 000082d220b30200
+v_min_f64 v[75:76], v[40:41], v[75:76] div:2  // 4b0082d228970218
+v_min_f64 v[0:1], s[8:9], v[207:208]  // 000082d2089e0300
 v_max_f64 v[0:1], s[0:1], s[0:1]  // 000083d200000000
-v_max_f64 v[0:1], s[18:19], 4.0 div:2  // 000083d212ec0118
-v_max_f64 v[160:161], s[0:1], s[0:1]  // a00083d200000000
-v_ldexp_f64 v[0:1], s[0:1], v29  // 000084d2003a0200
-v_ldexp_f64 v[0:1], v[157:158], s0  // 000084d29d010000
+v_max_f64 v[60:61], s[0:1], s[0:1]  // 3c0083d200000000
+v_max_f64 v[240:241], s[0:1], s[0:1]  // f00083d200000000
+v_max_f64 v[0:1], s[0:1], v[70:71]  // 000083d2008c0200
+v_ldexp_f64 v[205:206], v[4:5], s0  // cd0084d204010000
 v_mul_lo_u32 v0, s0, s0  // 000085d200000000
-v_mul_lo_u32 v80, s0, 0.5  // 500085d200e00100
-v_mul_hi_u32 v0, s0, v8  // 000086d200100200
-v_mul_hi_u32 v228, v22, s0  // e40086d216010000
+v_mul_lo_u32 v0, v32, v89  // 000085d220b30200
+v_mul_hi_u32 v160, s0, s0  // a00086d200000000
 v_mul_hi_u32 v0, s0, s0  // 000086d200000000
-v_mul_hi_i32 v0, s0, s0  // 000087d200000000
-v_mul_hi_i32 v0, ttmp1, v20  // 000087d26d280200
+v_mul_hi_u32 v0, s0, v29  // 000086d2003a0200
+v_mul_hi_i32 v0, v157, s0  // 000087d29d010000
 v_ldexp_f32 v0, s0, s0  // 000088d200000000
-v_ldexp_f32 v212, v5, s0  // d40088d205010000
-v_readlane_b32 s0, v2, s0  // 000089d202010000
+v_ldexp_f32 v80, s0, 0.5  // 500088d200e00100
+v_ldexp_f32 v73, 64, v82 clamp mul:4  // 498088d2c0a40210
+v_ldexp_f32 v0, s0, v8  // 000088d200100200
 v_writelane_b32 v0, s0, s0  // 00008ad200000000
 v_bcnt_u32_b32 v0, s0, s0  // 00008bd200000000
-v_bcnt_u32_b32 v112, s0, s0  // 70008bd200000000
-v_bcnt_u32_b32 v0, v10, s0  // 00008bd20a010000
-v_mbcnt_lo_u32_b32 v84, s0, s0  // 54008cd200000000
+v_bcnt_u32_b32 v212, v5, s0  // d4008bd205010000
 v_mbcnt_lo_u32_b32 v0, s0, s0  // 00008cd200000000
-v_mbcnt_lo_u32_b32 v0, s0, v54  // 00008cd2006c0200
-v_mbcnt_lo_u32_b32 v3, s0, v66  // 03008cd200840200
+v_mbcnt_lo_u32_b32 v0, v2, s0  // 00008cd202010000
+v_mbcnt_lo_u32_b32 v0, v1, 0.15915494  // 00008cd201f10100
+v_mbcnt_hi_u32_b32 v0, s0, v39  // 00008dd2004e0200
 v_mbcnt_hi_u32_b32 v0, s0, s0  // 00008dd200000000
-v_lshlrev_b64 v[0:1], v35, s[0:1]  // 00008fd223010000
-v_lshlrev_b64 v[0:1], 0.15915494, v[141:142]  // 00008fd2f81a0300
-v_lshrrev_b64 v[0:1], v169, v[31:32]  // 000090d2a93f0200
-v_trig_preop_f64 v[166:167], s[2:3], -1  // a60092d202820100
-v_trig_preop_f64 v[0:1], s[0:1], v27  // 000092d200360200
-v_trig_preop_f64 v[0:1], s[0:1], v28  // 000092d200380200
-v_bfm_b32 v0, s0, s0  // 000093d200000000
-v_bfm_b32 v248, s0, s0  // f80093d200000000
-v_bfm_b32 v124, s0, s0  // 7c0093d200000000
-v_bfm_b32 v0, s0, v27  // 000093d200360200
+v_lshlrev_b64 v[0:1], v10, s[0:1]  // 00008fd20a010000
+v_lshrrev_b64 v[0:1], s0, v[54:55]  // 000090d2006c0200
+v_lshrrev_b64 v[3:4], s0, v[66:67]  // 030090d200840200
+v_ashrrev_i64 v[0:1], v35, s[0:1]  // 000091d223010000
+v_ashrrev_i64 v[0:1], 0.15915494, v[141:142]  // 000091d2f81a0300
+v_trig_preop_f64 v[0:1], v[169:170], v31  // 000092d2a93f0200
+v_bfm_b32 v160, v201, s17  // a00093d2c9230000
+v_cvt_pknorm_i16_f32 v182, s0, s0  // b60094d200000000
+v_cvt_pknorm_i16_f32 v0, -s0, s0  // 000094d200000020
+v_cvt_pknorm_i16_f32 v166, s2, -1  // a60094d202820100
+v_cvt_pknorm_i16_f32 v0, s0, v27  // 000094d200360200
 v_cvt_pknorm_i16_f32 v0, s0, s0  // 000094d200000000
-v_cvt_pknorm_u16_f32 v0, v43, s0  // 000095d22b010000
+v_cvt_pknorm_u16_f32 v0, s0, v28  // 000095d200380200
 v_cvt_pknorm_u16_f32 v0, s0, s0  // 000095d200000000
-v_cvt_pkrtz_f16_f32 v160, v8, v13  // a00096d2081b0200
+v_cvt_pkrtz_f16_f32 v248, s0, s0  // f80096d200000000
+v_cvt_pkrtz_f16_f32 v124, s0, s0  // 7c0096d200000000
+v_cvt_pkrtz_f16_f32 v0, s0, v27  // 000096d200360200
 v_cvt_pkrtz_f16_f32 v0, s0, s0  // 000096d200000000
-v_cvt_pkrtz_f16_f32 v0, s0, v19 clamp  // 008096d200260200
-v_cvt_pkrtz_f16_f32 v0, v26, s0  // 000096d21a010000
 v_cvt_pk_u16_u32 v0, s0, s0  // 000097d200000000
-v_cvt_pk_u16_u32 v0, v27, s0  // 000097d21b010000
-v_cvt_pk_u16_u32 v224, s0, s0  // e00097d200000000
+v_cvt_pk_u16_u32 v0, v43, s0  // 000097d22b010000
 v_cvt_pk_i16_i32 v0, s0, s0  // 000098d200000000
-v_cvt_pknorm_i16_f16 v0, s0, 0 op_sel:[1,0,0]  // 000899d200000100
-v_cvt_pknorm_i16_f16 v0, v215, s0  // 000099d2d7010000
-v_cvt_pknorm_i16_f16 v0, s0, s0 clamp  // 008099d200000000
-v_cvt_pknorm_u16_f16 v226, s0, 0.5  // e2009ad200e00100
+v_cvt_pk_i16_i32 v160, v8, v13  // a00098d2081b0200
+v_cvt_pknorm_i16_f16 v0, s0, s0 op_sel:[0,1,0]  // 001099d200000000
+v_cvt_pknorm_i16_f16 v0, s0, v19 clamp  // 008099d200260200
+v_cvt_pknorm_i16_f16 v0, s0, s0  // 000099d200000000
+v_cvt_pknorm_i16_f16 v0, v26, s0  // 000099d21a010000
+v_cvt_pknorm_i16_f16 v0, v27, s0  // 000099d21b010000
 v_cvt_pknorm_u16_f16 v0, s0, s0  // 00009ad200000000
+v_cvt_pknorm_u16_f16 v224, s0, s0  // e0009ad200000000
 v_add_i32 v0, s0, s0  // 00009cd200000000
-v_add_i32 v0, v13, v76  // 00009cd20d990200
-v_add_i32 v0, s0, 12  // 00009cd200180100
-v_sub_i32 v216, s0, s0  // d8009dd200000000
+v_sub_i32 v0, v215, s0  // 00009dd2d7010000
+v_sub_i32 v0, s0, s0 clamp  // 00809dd200000000
+v_sub_i32 v226, s0, 0.5  // e2009dd200e00100
 v_sub_i32 v0, s0, s0  // 00009dd200000000
 v_add_i16 v0, s0, s0  // 00009ed200000000
-v_add_i16 v236, s0, s0  // ec009ed200000000
-v_add_i16 v0, s0, s0 clamp  // 00809ed200000000
-v_add_i16 v0, v192, s0  // 00009ed2c0010000
-v_sub_i16 v0, v95, s0 op_sel:[1,1,0]  // 00189fd25f010000
+v_add_i16 v0, v13, v76  // 00009ed20d990200
+v_add_i16 v0, s0, 12  // 00009ed200180100
 v_sub_i16 v0, s0, s0  // 00009fd200000000
-v_sub_i16 v0, s0, v43  // 00009fd200560200
-v_sub_i16 v0, v41, xnack_mask_lo  // 00009fd229d10000
-v_sub_i16 v124, s0, s0  // 7c009fd200000000
-v_pack_b32_f16 v0, src_vccz, v7  // 0000a0d2fb0e0200
-v_pack_b32_f16 v11, s0, s0  // 0b00a0d200000000
+v_sub_i16 v0, s0, v222 op_sel:[1,0,0]  // 00089fd200bc0300
+v_pack_b32_f16 v216, s0, s0  // d800a0d200000000
 v_pack_b32_f16 v0, s0, s0  // 0000a0d200000000
-v_add_co_u32_e64 v0, s[52:53], s0, s0  // 003419d100000000
+v_add_co_u32_e64 v236, s[0:1], s0, s0  // ec0019d100000000
+v_add_co_u32_e64 v0, s[0:1], v39, -16  // 000019d127a10100
+v_add_co_u32_e64 v0, s[0:1], s0, v0  // 000019d100000200
 v_add_co_u32_e64 v0, s[0:1], s0, s0  // 000019d100000000
-v_add_co_u32_e64 v0, s[0:1], src_scc, v201 clamp  // 008019d1fd920300
-v_sub_co_u32_e64 v0, s[0:1], s0, v61  // 00001ad1007a0200
+v_sub_co_u32_e64 v121, vcc, v44, s0  // 796a1ad12c010000
 v_sub_co_u32_e64 v0, s[0:1], s0, s0  // 00001ad100000000
-v_sub_co_u32_e64 v0, s[0:1], v36, s0 clamp  // 00801ad124010000
-v_sub_co_u32_e64 v240, vcc, v205, s0  // f06a1ad1cd010000
 v_subrev_co_u32_e64 v0, s[0:1], s0, s0  // 00001bd100000000
-v_subrev_co_u32_e64 v0, s[56:57], s0, s0  // 00381bd100000000
-v_addc_co_u32_e64 v16, s[80:81], v27, v9, flat_scratch  // 10501cd11b139a01
-v_subbrev_co_u32_e64 v0, s[0:1], v196, v205, s[0:1]  // 00001ed1c49b0300
+v_subrev_co_u32_e64 v0, s[32:33], s0, s0  // 00201bd100000000
+v_subrev_co_u32_e64 v0, s[0:1], v104, v163  // 00001bd168470300
+v_subrev_co_u32_e64 v116, s[0:1], s0, v17  // 74001bd100220200
+v_subrev_co_u32_e64 v28, s[0:1], s0, s0  // 1c001bd100000000
+v_subrev_co_u32_e64 v0, s[0:1], v7, v124  // 00001bd107f90200
+v_subbrev_co_u32_e64 v16, s[80:81], v27, v9, flat_scratch  // 10501ed11b139a01
 v_div_scale_f32 v0, s[0:1], s0, s0, s0  // 0000e0d100000000
-v_div_scale_f32 v200, ttmp[4:5], s0, s0, s0  // c870e0d100000000
-v_div_scale_f32 v0, s[0:1], s0, v41, s0  // 0000e0d100520200
-v_div_scale_f32 v0, s[0:1], s0, v9, v41 div:2  // 0000e0d10012a61c
+v_div_scale_f32 v164, s[0:1], s0, v101, s0  // a400e0d100ca0200
+v_div_scale_f32 v252, vcc, v28, s0, s0  // fc6ae0d11c010000
+v_div_scale_f32 v0, exec, s0, s0, s0  // 007ee0d100000000
+v_div_scale_f32 v0, s[0:1], s0, -s0, -v22 clamp mul:4  // 0080e0d1000058d4
+v_div_scale_f64 v[84:85], s[8:9], -v[32:33], v[86:87], neg(-0.5) clamp  // 5488e1d120adc6a3
+v_div_scale_f64 v[98:99], vcc, v[12:13], -1.0, v[61:62] clamp  // 62eae1d10ce7f504
+v_div_scale_f64 v[0:1], s[0:1], v[73:74], -v[21:22], v[0:1] mul:2  // 0000e1d1492b024c
 v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], s[0:1]  // 0000e1d100000000
-v_div_scale_f64 v[152:153], s[0:1], s[0:1], s[0:1], s[0:1]  // 9800e1d100000000
-v_div_scale_f64 v[26:27], exec, s[0:1], s[0:1], s[0:1] div:2  // 1a7ee1d100000018
-v_mad_u64_u32 v[0:1], s[0:1], s0, s0, v[20:21]  // 0000e8d100005004
-v_mad_u64_u32 v[0:1], s[0:1], s0, s0, 2.0  // 0000e8d10000d003
-v_mad_u64_u32 v[152:153], s[28:29], s0, v216, v[43:44]  // 981ce8d100b0af04
-v_pk_mad_i16 v0, s0, v1, v33 op_sel:[1,0,0] op_sel_hi:[1,1,0]  // 000880d30002861c
-v_pk_mad_i16 v120, s0, v3, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 781880d300060200
-v_pk_mad_i16 v0, s0, s0, v67 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 002880d300000c05
+v_div_scale_f64 v[88:89], vcc, s[0:1], v[22:23], s[0:1]  // 586ae1d1002c0200
+v_div_scale_f64 v[68:69], s[0:1], s[0:1], s[0:1], s[0:1]  // 4400e1d100000000
+v_mad_u64_u32 v[0:1], s[0:1], v196, v205, s[0:1]  // 0000e8d1c49b0300
+v_mad_i64_i32 v[0:1], s[72:73], s9, v253, 0  // 0048e9d109fa0302
+v_pk_mad_i16 v251, s0, s0, s0 op_sel_hi:[0,0,0]  // fb0080d300000000
 v_pk_mad_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000080d300000000
-v_pk_mad_i16 v128, -1, s0, s0 op_sel_hi:[0,0,0]  // 800080d3c1000000
-v_pk_mad_i16 v0, v234, s0, s0 op_sel_hi:[0,0,0]  // 000080d3ea010000
-v_pk_add_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004082d300000000
-v_pk_mad_u16 v148, v96, s0, v14 op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 940189d360013804
-v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,0,1]  // 004089d300000000
-v_pk_mad_u16 v0, v12, s0, v15 op_sel:[1,0,1] op_sel_hi:[0,0,1]  // 006889d30c013c04
-v_pk_mad_u16 v125, s0, s0, v9 op_sel_hi:[0,0,0]  // 7d0089d300002404
-v_pk_mad_u16 v0, s0, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 001089d300000000
-v_pk_mad_u16 v73, s0, v3, s0 op_sel:[1,1,0] op_sel_hi:[0,1,0]  // 491889d300060210
+v_pk_mad_i16 v212, v16, v35, v3 op_sel_hi:[0,0,0]  // d40080d310470e04
+v_pk_mad_i16 v0, s0, s0, v27 op_sel_hi:[0,0,0]  // 000080d300006c04
+v_pk_lshlrev_b16 v0, s0, s0 op_sel_hi:[0,0]  // 004084d300000000
+v_pk_mad_u16 v0, s0, v27, v88 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 000889d300366205
 v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000089d300000000
-v_pk_fma_f16 v0, s0, v72, v33 op_sel_hi:[0,0,0]  // 00008ed300908604
-v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[0,1,1]  // 00008ed3000000c0
-v_pk_fma_f16 v80, v166, v30, s18 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 50088ed3a63d4a00
+v_pk_mad_u16 v32, s0, v182, v110 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 201089d3006cbb05
+v_pk_sub_u16 v0, s0, s0 op_sel_hi:[0,0]  // 00408bd300000000
+v_pk_fma_f16 v48, s0, s0, v10 op_sel_hi:[0,0,0]  // 30008ed300002804
 v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 00008ed300000000
-v_pk_fma_f16 v0, v42, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_lo:[0,1,0] neg_hi:[1,0,1] clamp  // 009d8ed32a010040
-v_pk_fma_f16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 00288ed300000000
-v_pk_fma_f16 v112, s0, s0, s0 op_sel_hi:[0,0,0]  // 70008ed300000000
-v_pk_mul_f16 v213, s0, s0 op_sel_hi:[0,0]  // d54090d300000000
+v_pk_fma_f16 v0, s0, s0, v98 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 00308ed300008805
+v_pk_fma_f16 v132, v37, v134, flat_scratch_hi op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_hi:[1,1,1] clamp  // 849f8ed3250d9f01
+v_pk_fma_f16 v164, v14, s0, s0 op_sel_hi:[0,0,0]  // a4008ed30e010000
+v_pk_fma_f16 v168, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[0,1,0] neg_hi:[0,1,1]  // a8068ed300000040
+v_pk_fma_f16 v216, v190, v40, v37 op_sel:[0,1,1] op_sel_hi:[1,0,0] clamp  // d8b08ed3be51960c
+v_fma_mix_f32 v213, s0, s0, s0 op_sel_hi:[0,0,1]  // d540a0d300000000
 v_fma_mix_f32 v0, s0, s0, s0  // 0000a0d300000000
-v_fma_mix_f32 v0, s0, |s0|, s0  // 0002a0d300000000
-v_fma_mix_f32 v0, s0, s0, s0 op_sel:[1,0,1]  // 0028a0d300000000
-v_fma_mix_f32 v0, v208, s0, s0  // 0000a0d3d0010000
-v_fma_mix_f32 v0, s0, -8, v20 op_sel:[0,1,0]  // 0010a0d300905104
-v_fma_mix_f32 v80, s0, v30, s0  // 5000a0d3003c0200
-v_fma_mix_f32 v0, -|s0|, |s0|, |s0|  // 0007a0d300000020
-v_fma_mixlo_f16 v0, s0, v24, s0 op_sel_hi:[0,1,0]  // 0000a1d300300210
-v_fma_mixlo_f16 v78, -s0, s0, -s0 op_sel:[1,0,0]  // 4e08a1d3000000a0
+v_fma_mix_f32 v0, -|s0|, -|s0|, -|s0|  // 0007a0d3000000e0
+v_fma_mix_f32 v0, s0, v30, s0  // 0000a0d3003c0200
+v_fma_mix_f32 v0, v30, 4.0, v2 op_sel_hi:[0,1,0]  // 0000a0d31eed0914
+v_fma_mix_f32 v0, v215, s0, s0 op_sel:[0,0,1]  // 0020a0d3d7010000
+v_fma_mixlo_f16 v200, 0, s0, v29 op_sel:[1,0,0]  // c808a1d380007404
+v_fma_mixlo_f16 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 0000a1d300000010
+v_fma_mixlo_f16 v0, s0, 0, s0  // 0000a1d300000100
 v_fma_mixlo_f16 v0, s0, s0, s0  // 0000a1d300000000
-v_fma_mixlo_f16 v21, s0, s0, s0 op_sel_hi:[1,1,0]  // 1500a1d300000018
-v_fma_mixlo_f16 v36, v5, v15, neg(0.5) clamp  // 2480a1d3051fc283
-v_fma_mixlo_f16 v20, s0, s0, s0 op_sel:[0,1,1]  // 1430a1d300000000
-v_fma_mixlo_f16 v0, s0, s0, s0 op_sel_hi:[1,0,1]  // 0040a1d300000008
-v_fma_mixlo_f16 v243, xnack_mask_hi, |v20|, v42 op_sel:[0,1,0]  // f312a1d36928aa04
+v_fma_mixlo_f16 v84, v1, s0, v203 op_sel:[1,0,1]  // 5428a1d301012c07
+v_fma_mixlo_f16 v245, s0, v198, s0 op_sel:[0,0,1] op_sel_hi:[1,0,0]  // f520a1d3008c0308
+v_fma_mixlo_f16 v128, s0, v11, v165  // 8000a1d300169606
+v_fma_mixhi_f16 v120, |s0|, v230, s0 op_sel:[1,1,0]  // 7819a2d300cc0300
 v_fma_mixhi_f16 v0, s0, s0, s0  // 0000a2d300000000
-v_fma_mixhi_f16 v219, -v8, -s0, -s0 op_sel:[1,0,0]  // db08a2d3080100e0
-v_fma_mixhi_f16 v36, s0, v202, s0  // 2400a2d300940300
-v_fma_mixhi_f16 v247, s0, v21, s0 op_sel:[1,0,0]  // f708a2d3002a0200
-v_fma_mixhi_f16 v0, s0, |s0|, s0 op_sel_hi:[0,0,1]  // 0042a2d300000000
-v_fma_mixhi_f16 v204, |v184|, |v18|, |s0| op_sel_hi:[1,0,0] clamp  // cc87a2d3b8250208
-v_fma_mixhi_f16 v0, v233, s0, s0  // 0000a2d3e9010000
-v_dot2_f32_f16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a3d300000000
-v_dot2_f32_f16 v0, s0, v34, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a3d300440200
-v_dot2_f32_f16 v49, s0, v26, v212 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 3110a3d300345207
-v_dot2_f32_f16 v0, s0, v26, v79 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,1,0] clamp  // 00a8a3d300343e65
-v_dot2_f32_f16 v0, s0, v137, s0 op_sel_hi:[0,0,0]  // 0000a3d300120300
-v_dot2_f32_f16 v240, v208, s0, v11 op_sel:[1,1,0] op_sel_hi:[0,0,1] neg_lo:[1,0,0]  // f058a3d3d0012c24
-v_dot2_f32_f16 v39, v33, src_private_base, v21 op_sel:[1,0,0] op_sel_hi:[0,1,0]  // 2708a3d321db5514
-v_dot2_i32_i16 v133, v23, s0, v194 op_sel_hi:[0,0,0]  // 8500a6d317010807
+v_fma_mixhi_f16 v0, s0, |s0|, s0  // 0002a2d300000000
+v_fma_mixhi_f16 v0, s0, s0, s0 op_sel:[1,0,1]  // 0028a2d300000000
+v_fma_mixhi_f16 v0, v208, s0, s0  // 0000a2d3d0010000
+v_fma_mixhi_f16 v0, s0, -8, v20 op_sel:[0,1,0]  // 0010a2d300905104
+v_fma_mixhi_f16 v80, s0, v30, s0  // 5000a2d3003c0200
+v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,0,0] neg_hi:[1,1,1]  // 0007a3d300000020
+v_dot2_f32_f16 v0, s0, v24, s0 op_sel_hi:[0,1,0]  // 0000a3d300300210
+v_dot2_f32_f16 v78, s0, s0, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 4e08a3d3000000a0
+v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a3d300000000
+v_dot2_f32_f16 v21, s0, s0, s0 op_sel_hi:[1,1,0]  // 1500a3d300000018
+v_dot2_f32_f16 v36, v5, v15, 0.5 op_sel_hi:[0,0,0] neg_lo:[0,0,1] clamp  // 2480a3d3051fc283
+v_dot2_f32_f16 v20, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 1430a3d300000000
+v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[1,0,1]  // 0040a3d300000008
 v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a6d300000000
-v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[1,1,0]  // 0000a6d300000018
-v_dot2_i32_i16 v0, s0, v125, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a6d300fa0200
-v_dot2_i32_i16 v124, v15, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 7c28a6d30f010000
-v_dot2_u32_u16 v0, s0, v99, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a7d300c60200
-v_dot2_u32_u16 v216, v16, v87, v35 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_hi:[1,0,0] clamp  // d889a7d310af8e04
-v_dot2_u32_u16 v0, s0, v6, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a7d3000c0200
-v_dot2_u32_u16 v0, s0, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a7d300000000
-v_dot2_u32_u16 v98, v27, v10, v12 op_sel:[1,0,0] op_sel_hi:[0,0,0] clamp  // 6288a7d31b153204
-v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0] clamp  // 0080a7d300000000
-v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a7d300000000
+v_dot2_i32_i16 v36, s0, v202, s0 op_sel_hi:[0,0,0]  // 2400a6d300940300
+v_dot2_i32_i16 v247, s0, v21, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // f708a6d3002a0200
+v_dot2_u32_u16 v0, v233, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d3e9010000
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a7d300000000
+v_dot2_u32_u16 v0, s0, v34, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a7d300440200
+v_dot2_u32_u16 v49, s0, v26, v212 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 3110a7d300345207
+v_dot2_u32_u16 v0, s0, v137, s0 op_sel_hi:[0,0,0]  // 0000a7d300120300
+v_dot2_u32_u16 v240, v208, s0, v11 op_sel:[1,1,0] op_sel_hi:[0,0,1] neg_lo:[1,0,0]  // f058a7d3d0012c24
+v_dot4_i32_i8 v39, v33, src_private_base, v21 op_sel:[1,0,0] op_sel_hi:[0,1,0]  // 2708a8d321db5514
+v_dot4_i32_i8 v133, v23, s0, v194 op_sel_hi:[0,0,0]  // 8500a8d317010807
+v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,1,1]  // 0000a8d3000000e0
 v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a8d300000000
-v_dot4_i32_i8 v196, s0, v234, s0 op_sel_hi:[0,0,0]  // c400a8d300d40300
-v_dot4_i32_i8 v8, v104, s0, v249 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0828a8d36801e407
-v_dot4_i32_i8 v184, v43, v90, v180 op_sel_hi:[0,0,1] neg_lo:[0,1,1]  // b840a8d32bb5d2c6
-v_dot4_i32_i8 v0, s0, v36, v120 op_sel_hi:[0,0,0]  // 0000a8d30048e205
-v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d300000000
-v_dot4_u32_u8 v69, v14, v15, v187 op_sel_hi:[0,0,0]  // 4500a9d30e1fee06
-v_dot4_u32_u8 v176, s0, s0, s0  // b040a9d300000018
-v_dot4_u32_u8 v0, v121, s0, v32 op_sel_hi:[0,0,0]  // 0000a9d379018004
-v_dot4_u32_u8 v0, s0, s0, v253 op_sel_hi:[0,0,0] clamp  // 0080a9d30000f407
-v_dot8_i32_i4 v244, s0, v38, s0 op_sel_hi:[0,0,0]  // f400aad3004c0200
-v_dot8_i32_i4 v100, v64, v170, 1.0 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 6428aad34055cba3
-v_dot8_i32_i4 v60, s0, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // 3c10aad300000020
-v_dot8_i32_i4 v234, v141, v216, v7 op_sel_hi:[0,0,0] neg_lo:[1,1,1]  // ea00aad38db11fe4
-v_dot8_i32_i4 v0, s0, -4.0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 0001aad300ee0100
+v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[1,1,0]  // 0000a8d300000018
+v_dot4_i32_i8 v0, s0, v125, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a8d300fa0200
+v_dot4_i32_i8 v140, 4.0, v34, v138 op_sel:[0,0,1] op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 8c21a8d3f6442a06
+v_dot4_i32_i8 v124, v15, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 7c28a8d30f010000
+v_dot4_u32_u8 v0, src_vccz, v64, v2 op_sel_hi:[0,0,0] neg_lo:[0,1,1] neg_hi:[0,1,0]  // 0002a9d3fb800ac4
+v_dot4_u32_u8 v0, s0, v99, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a9d300c60200
+v_dot4_u32_u8 v216, v16, v87, v35 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_hi:[1,0,0] clamp  // d889a9d310af8e04
+v_dot4_u32_u8 v0, s0, v6, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a9d3000c0200
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a9d300000000
+v_dot4_u32_u8 v98, v27, v10, v12 op_sel:[1,0,0] op_sel_hi:[0,0,0] clamp  // 6288a9d31b153204
+v_dot4_u32_u8 v0, v212, s0, v3 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,1,0] clamp  // 00a8a9d3d4010c64
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0] clamp  // 0080a9d300000000
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a9d300000000
+v_dot8_i32_i4 v1, -4.0, s11, v67 op_sel:[0,1,0] op_sel_hi:[0,0,0] neg_lo:[0,0,1] neg_hi:[1,1,0]  // 0113aad3f7160c85
 v_dot8_i32_i4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000aad300000000
-v_dot8_i32_i4 v0, v118, v36, -1 op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // 0000aad376490623
-v_dot8_u32_u4 v0, s0, s0, v56 op_sel_hi:[0,0,0]  // 0000abd30000e004
-v_dot8_u32_u4 v0, v12, v14, v11 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018abd30c1d2e04
-v_dot8_u32_u4 v0, v220, v22, v16 op_sel_hi:[0,0,0]  // 0000abd3dc2d4204
-v_dot8_u32_u4 v62, s0, v0, v42 op_sel:[0,0,1] op_sel_hi:[0,0,1]  // 3e60abd30000aa04
-v_dot8_u32_u4 v208, s0, v168, s0 op_sel_hi:[0,0,1] neg_lo:[1,1,0] neg_hi:[0,0,1]  // d044abd300500360
-v_dot8_u32_u4 v0, v41, s0, v42 op_sel_hi:[0,0,0]  // 0000abd32901a804
+v_dot8_i32_i4 v196, s0, v234, s0 op_sel_hi:[0,0,0]  // c400aad300d40300
+v_dot8_i32_i4 v8, v104, s0, v249 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0828aad36801e407
+v_dot8_i32_i4 v184, v43, v90, v180 op_sel_hi:[0,0,1] neg_lo:[0,1,1]  // b840aad32bb5d2c6
+v_dot8_i32_i4 v0, s0, v36, v120 op_sel_hi:[0,0,0]  // 0000aad30048e205
 v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000abd300000000
-v_dot8_u32_u4 v102, s0, s0, s0 op_sel_hi:[0,0,0]  // 6600abd300000000
+v_dot8_u32_u4 v69, v14, v15, v187 op_sel_hi:[0,0,0]  // 4500abd30e1fee06
+v_dot8_u32_u4 v176, s0, s0, s0  // b040abd300000018
+v_dot8_u32_u4 v0, v121, s0, v32 op_sel_hi:[0,0,0]  // 0000abd379018004
+v_dot8_u32_u4 v0, s0, s0, v253 op_sel_hi:[0,0,0] clamp  // 0080abd30000f407
+v_cmp_class_f32_e32 vcc, v222, v0  // de01207c
 v_cmp_class_f32_e32 vcc, s0, v0  // 0000207c
-v_cmp_class_f32_e32 vcc, v12, v173  // 0c5b217c
-v_cmp_class_f32_e32 vcc, s0, v251  // 00f6217c
-v_cmp_class_f32_e32 vcc, s0, v60  // 0078207c
-v_cmp_class_f32_e32 vcc, s2, v0  // 0200207c
-v_cmpx_class_f32_e32 vcc, v21, v0  // 1501227c
+v_cmp_class_f32_e32 vcc, src_vccz, v236  // fbd8217c
+v_cmpx_class_f32_e32 vcc, s0, v60  // 0078227c
 v_cmpx_class_f32_e32 vcc, s0, v0  // 0000227c
+v_cmpx_class_f32_e32 vcc, s2, v0  // 0200227c
+v_cmpx_class_f32_e32 vcc, v21, v0  // 1501227c
 v_cmpx_class_f32_e32 vcc, v177, v192  // b181237c
 v_cmpx_class_f32_e32 vcc, 0x84c1a3d, v0  // ff00227c3d1a4c08
-v_cmpx_class_f32_e32 vcc, v2, v0  // 0201227c
-v_cmpx_class_f32_e32 vcc, s0, v120  // 00f0227c
-v_cmp_class_f64_e32 vcc, v[33:34], v120  // 21f1247c
 v_cmp_class_f64_e32 vcc, s[0:1], v0  // 0000247c
+v_cmp_class_f64_e32 vcc, v[2:3], v0  // 0201247c
+v_cmp_class_f64_e32 vcc, s[0:1], v120  // 00f0247c
+v_cmp_class_f64_e32 vcc, v[33:34], v120  // 21f1247c
 v_cmp_class_f64_e32 vcc, s[0:1], v81  // 00a2247c
-v_cmp_class_f64_e32 vcc, s[10:11], v45  // 0a5a247c
-v_cmp_class_f64_e32 vcc, v[81:82], v190  // 517d257c
+v_cmpx_class_f64_e32 vcc, s[10:11], v45  // 0a5a267c
 v_cmpx_class_f64_e32 vcc, s[0:1], v0  // 0000267c
+v_cmpx_class_f64_e32 vcc, v[81:82], v190  // 517d277c
 v_cmpx_class_f64_e32 vcc, v[170:171], v0  // aa01267c
 v_cmpx_class_f64_e32 vcc, s[18:19], v80  // 12a0267c
 v_cmpx_class_f64_e32 vcc, v[108:109], v0  // 6c01267c
-v_cmpx_class_f64_e32 vcc, v[17:18], v149  // 112b277c
-v_cmpx_class_f64_e32 vcc, s[0:1], v116  // 00e8267c
-v_cmpx_class_f64_e32 vcc, v[31:32], v203  // 1f97277c
+v_cmp_class_f16_e32 vcc, v17, v149  // 112b297c
+v_cmp_class_f16_e32 vcc, s0, v116  // 00e8287c
+v_cmp_class_f16_e32 vcc, v31, v203  // 1f97297c
+v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
 v_cmp_class_f16_e32 vcc, s0, v216  // 00b0297c
 v_cmp_class_f16_e32 vcc, s0, v169  // 0052297c
-v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
 v_cmp_class_f16_e32 vcc, s0, v139  // 0016297c
-v_cmp_class_f16_e32 vcc, v15, v0  // 0f01287c
-v_cmpx_class_f16_e32 vcc, s23, v0  // 17002a7c
+v_cmpx_class_f16_e32 vcc, v15, v0  // 0f012a7c
 v_cmpx_class_f16_e32 vcc, s0, v0  // 00002a7c
+v_cmpx_class_f16_e32 vcc, s23, v0  // 17002a7c
 v_cmpx_class_f16_e32 vcc, s0, v171  // 00562b7c
-v_cmpx_class_f16_e32 vcc, v6, v197  // 068b2b7c
-v_cmpx_class_f16_e32 vcc, v3, v66  // 03852a7c
-v_cmpx_class_f16_e32 vcc, s0, v178  // 00642b7c
+v_cmp_f_f16_e32 vcc, v6, v197  // 068b417c
 v_cmp_f_f16_e32 vcc, s0, v0  // 0000407c
+v_cmp_f_f16_e32 vcc, v3, v66  // 0385407c
+v_cmp_f_f16_e32 vcc, s0, v178  // 0064417c
 v_cmp_f_f16_e32 vcc, s0, v140  // 0018417c
 v_cmp_f_f16_e32 vcc, v140, v86  // 8cad407c
-v_cmp_f_f16_e32 vcc, s0, v214  // 00ac417c
-v_cmp_f_f16_e32 vcc, v2, v0  // 0201407c
-v_cmp_f_f16_e32 vcc, v98, v159  // 623f417c
+v_cmp_lt_f16_e32 vcc, s0, v214  // 00ac437c
+v_cmp_lt_f16_e32 vcc, v2, v0  // 0201427c
 v_cmp_lt_f16_e32 vcc, s0, v0  // 0000427c
+v_cmp_lt_f16_e32 vcc, v98, v159  // 623f437c
 v_cmp_lt_f16_e32 vcc, v3, v156  // 0339437c
 v_cmp_lt_f16_e32 vcc, s18, v0  // 1200427c
 v_cmp_lt_f16_e32 vcc, s13, v0  // 0d00427c
-v_cmp_lt_f16_e32 vcc, 12, v0  // 8c00427c
-v_cmp_lt_f16_e32 vcc, s0, v124  // 00f8427c
+v_cmp_eq_f16_e32 vcc, 12, v0  // 8c00447c
 v_cmp_eq_f16_e32 vcc, s0, v0  // 0000447c
+v_cmp_eq_f16_e32 vcc, s0, v124  // 00f8447c
 v_cmp_eq_f16_e32 vcc, v23, v0  // 1701447c
 v_cmp_eq_f16_e32 vcc, s0, v76  // 0098447c
 v_cmp_eq_f16_e32 vcc, s0, v240  // 00e0457c
 v_cmp_eq_f16_e32 vcc, v26, v0  // 1a01447c
-v_cmp_eq_f16_e32 vcc, s0, v220  // 00b8457c
-v_cmp_eq_f16_e32 vcc, v254, v0  // fe01447c
-v_cmp_le_f16_e32 vcc, v24, v151  // 182f477c
 v_cmp_le_f16_e32 vcc, s0, v0  // 0000467c
+v_cmp_le_f16_e32 vcc, s0, v220  // 00b8477c
+v_cmp_le_f16_e32 vcc, v254, v0  // fe01467c
+v_cmp_le_f16_e32 vcc, v24, v151  // 182f477c
 v_cmp_le_f16_e32 vcc, v37, v252  // 25f9477c
 v_cmp_le_f16_e32 vcc, v0, v233  // 00d3477c
-v_cmp_le_f16_e32 vcc, v8, v0  // 0801467c
-v_cmp_le_f16_e32 vcc, s0, v40  // 0050467c
+v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
+v_cmp_gt_f16_e32 vcc, v8, v0  // 0801487c
+v_cmp_gt_f16_e32 vcc, s0, v40  // 0050487c
 v_cmp_gt_f16_e32 vcc, s0, v122  // 00f4487c
 v_cmp_gt_f16_e32 vcc, v16, v36  // 1049487c
 v_cmp_gt_f16_e32 vcc, src_execz, v0  // fc00487c
-v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
-v_cmp_gt_f16_e32 vcc, v19, v0  // 1301487c
 v_cmp_lg_f16_e32 vcc, s0, v0  // 00004a7c
-v_cmp_lg_f16_e32 vcc, ttmp0, v48  // 6c604a7c
-v_cmp_lg_f16_e32 vcc, s0, v73  // 00924a7c
+v_cmp_lg_f16_e32 vcc, v19, v0  // 13014a7c
+v_cmp_ge_f16_e32 vcc, ttmp0, v48  // 6c604c7c
+v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
+v_cmp_ge_f16_e32 vcc, s0, v73  // 00924c7c
 v_cmp_ge_f16_e32 vcc, 12, v116  // 8ce84c7c
 v_cmp_ge_f16_e32 vcc, ttmp4, v0  // 70004c7c
 v_cmp_ge_f16_e32 vcc, v1, v0  // 01014c7c
-v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
 v_cmp_ge_f16_e32 vcc, s0, v228  // 00c84d7c
 v_cmp_ge_f16_e32 vcc, s21, v0  // 15004c7c
-v_cmp_ge_f16_e32 vcc, s0, v50  // 00644c7c
 v_cmp_o_f16_e32 vcc, s0, v0  // 00004e7c
+v_cmp_o_f16_e32 vcc, s0, v50  // 00644e7c
 v_cmp_o_f16_e32 vcc, v27, v228  // 1bc94f7c
 v_cmp_o_f16_e32 vcc, s0, v176  // 00604f7c
-v_cmp_o_f16_e32 vcc, v1, v0  // 01014e7c
-v_cmp_o_f16_e32 vcc, s0, v62  // 007c4e7c
-v_cmp_u_f16_e32 vcc, -4.0, v204  // f798517c
+v_cmp_u_f16_e32 vcc, v1, v0  // 0101507c
+v_cmp_u_f16_e32 vcc, s0, v62  // 007c507c
 v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
+v_cmp_u_f16_e32 vcc, -4.0, v204  // f798517c
 v_cmp_u_f16_e32 vcc, v32, v0  // 2001507c
-v_cmp_u_f16_e32 vcc, v232, v0  // e801507c
-v_cmp_u_f16_e32 vcc, v33, v24  // 2131507c
-v_cmp_u_f16_e32 vcc, v203, v4  // cb09507c
+v_cmp_nge_f16_e32 vcc, v32, v0  // 2001527c
+v_cmp_nge_f16_e32 vcc, v232, v0  // e801527c
+v_cmp_nge_f16_e32 vcc, v33, v24  // 2131527c
+v_cmp_nge_f16_e32 vcc, v203, v4  // cb09527c
 v_cmp_nge_f16_e32 vcc, 0, v1  // 8002527c
 v_cmp_nge_f16_e32 vcc, s0, v228  // 00c8537c
 v_cmp_nge_f16_e32 vcc, s0, v0  // 0000527c
 v_cmp_nge_f16_e32 vcc, s7, v40  // 0750527c
-v_cmp_nge_f16_e32 vcc, -2.0, v0  // f500527c
-v_cmp_nge_f16_e32 vcc, v246, v98  // f6c5527c
 v_cmp_nlg_f16_e32 vcc, s0, v0  // 0000547c
+v_cmp_nlg_f16_e32 vcc, -2.0, v0  // f500547c
+v_cmp_nlg_f16_e32 vcc, v246, v98  // f6c5547c
 v_cmp_nlg_f16_e32 vcc, s0, v127  // 00fe547c
-v_cmp_nlg_f16_e32 vcc, v40, v0  // 2801547c
-v_cmp_nlg_f16_e32 vcc, v31, v0  // 1f01547c
-v_cmp_nlg_f16_e32 vcc, s9, v0  // 0900547c
+v_cmp_ngt_f16_e32 vcc, v40, v0  // 2801567c
+v_cmp_ngt_f16_e32 vcc, v31, v0  // 1f01567c
+v_cmp_ngt_f16_e32 vcc, s9, v0  // 0900567c
 v_cmp_ngt_f16_e32 vcc, s0, v0  // 0000567c
 v_cmp_ngt_f16_e32 vcc, v108, v0  // 6c01567c
 v_cmp_ngt_f16_e32 vcc, s0, v152  // 0030577c
 v_cmp_ngt_f16_e32 vcc, v26, v176  // 1a61577c
 v_cmp_ngt_f16_e32 vcc, v22, v102  // 16cd567c
-v_cmp_ngt_f16_e32 vcc, s0, v48  // 0060567c
-v_cmp_ngt_f16_e32 vcc, s21, v236  // 15d8577c
-v_cmp_ngt_f16_e32 vcc, v39, v177  // 2763577c
 v_cmp_nle_f16_e32 vcc, s0, v0  // 0000587c
+v_cmp_nle_f16_e32 vcc, s0, v48  // 0060587c
+v_cmp_nle_f16_e32 vcc, s21, v236  // 15d8597c
+v_cmp_nle_f16_e32 vcc, v39, v177  // 2763597c
 v_cmp_nle_f16_e32 vcc, s0, v99  // 00c6587c
 v_cmp_nle_f16_e32 vcc, v30, v28  // 1e39587c
-v_cmp_nle_f16_e32 vcc, v16, v36  // 1049587c
-v_cmp_nle_f16_e32 vcc, src_scc, v0  // fd00587c
+v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
+v_cmp_neq_f16_e32 vcc, v16, v36  // 10495a7c
+v_cmp_neq_f16_e32 vcc, src_scc, v0  // fd005a7c
 v_cmp_neq_f16_e32 vcc, v33, v0  // 21015a7c
 v_cmp_neq_f16_e32 vcc, s9, v190  // 097c5b7c
 v_cmp_neq_f16_e32 vcc, v0, v36  // 00495a7c
-v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
 v_cmp_neq_f16_e32 vcc, s7, v224  // 07c05b7c
 v_cmp_neq_f16_e32 vcc, s0, v76  // 00985a7c
-v_cmp_neq_f16_e32 vcc, v29, v0  // 1d015a7c
-v_cmp_neq_f16_e32 vcc, flat_scratch_lo, v16  // 66205a7c
-v_cmp_neq_f16_e32 vcc, s0, v74  // 00945a7c
 v_cmp_nlt_f16_e32 vcc, s0, v0  // 00005c7c
+v_cmp_nlt_f16_e32 vcc, v29, v0  // 1d015c7c
+v_cmp_nlt_f16_e32 vcc, flat_scratch_lo, v16  // 66205c7c
+v_cmp_nlt_f16_e32 vcc, s0, v74  // 00945c7c
 v_cmp_nlt_f16_e32 vcc, v20, v20  // 14295c7c
 v_cmp_nlt_f16_e32 vcc, v201, v0  // c9015c7c
 v_cmp_nlt_f16_e32 vcc, s0, v64  // 00805c7c
 v_cmp_nlt_f16_e32 vcc, v40, v198  // 288d5d7c
-v_cmp_nlt_f16_e32 vcc, xnack_mask_lo, v48  // 68605c7c
 v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
+v_cmp_tru_f16_e32 vcc, xnack_mask_lo, v48  // 68605e7c
 v_cmp_tru_f16_e32 vcc, s0, v168  // 00505f7c
 v_cmp_tru_f16_e32 vcc, s13, v212  // 0da85f7c
 v_cmp_tru_f16_e32 vcc, v108, v0  // 6c015e7c
-v_cmp_tru_f16_e32 vcc, v243, v0  // f3015e7c
-v_cmp_tru_f16_e32 vcc, v90, v27  // 5a375e7c
-v_cmpx_f_f16_e32 vcc, s0, v78  // 009c607c
+v_cmpx_f_f16_e32 vcc, v243, v0  // f301607c
 v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
+v_cmpx_f_f16_e32 vcc, v90, v27  // 5a37607c
+v_cmpx_f_f16_e32 vcc, s0, v78  // 009c607c
 v_cmpx_f_f16_e32 vcc, v14, v251  // 0ef7617c
-v_cmpx_f_f16_e32 vcc, s10, v0  // 0a00607c
-v_cmpx_lt_f16_e32 vcc, v40, v15  // 281f627c
 v_cmpx_lt_f16_e32 vcc, s0, v0  // 0000627c
+v_cmpx_lt_f16_e32 vcc, s10, v0  // 0a00627c
+v_cmpx_lt_f16_e32 vcc, v40, v15  // 281f627c
 v_cmpx_lt_f16_e32 vcc, s20, v80  // 14a0627c
 v_cmpx_lt_f16_e32 vcc, s0, v240  // 00e0637c
-v_cmpx_lt_f16_e32 vcc, s20, v0  // 1400627c
 v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
+v_cmpx_eq_f16_e32 vcc, s20, v0  // 1400647c
 v_cmpx_eq_f16_e32 vcc, s0, v7  // 000e647c
 v_cmpx_eq_f16_e32 vcc, v10, v252  // 0af9657c
 v_cmpx_eq_f16_e32 vcc, v32, v59  // 2077647c
 v_cmpx_eq_f16_e32 vcc, v38, v0  // 2601647c
-v_cmpx_eq_f16_e32 vcc, v169, v100  // a9c9647c
+v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
+v_cmpx_le_f16_e32 vcc, v169, v100  // a9c9667c
 v_cmpx_le_f16_e32 vcc, 64, v248  // c0f0677c
 v_cmpx_le_f16_e32 vcc, v34, v0  // 2201667c
 v_cmpx_le_f16_e32 vcc, v7, v0  // 0701667c
-v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
 v_cmpx_le_f16_e32 vcc, s0, v116  // 00e8667c
 v_cmpx_le_f16_e32 vcc, s0, v144  // 0020677c
-v_cmpx_le_f16_e32 vcc, 2.0, v0  // f400667c
-v_cmpx_le_f16_e32 vcc, s0, v44  // 0058667c
-v_cmpx_gt_f16_e32 vcc, v28, v0  // 1c01687c
+v_cmpx_gt_f16_e32 vcc, 2.0, v0  // f400687c
 v_cmpx_gt_f16_e32 vcc, s0, v0  // 0000687c
+v_cmpx_gt_f16_e32 vcc, s0, v44  // 0058687c
+v_cmpx_gt_f16_e32 vcc, v28, v0  // 1c01687c
 v_cmpx_gt_f16_e32 vcc, s0, v60  // 0078687c
 v_cmpx_gt_f16_e32 vcc, s0, v220  // 00b8697c
-v_cmpx_gt_f16_e32 vcc, v253, v134  // fd0d697c
-v_cmpx_gt_f16_e32 vcc, s0, v161  // 0042697c
-v_cmpx_gt_f16_e32 vcc, v219, v0  // db01687c
+v_cmpx_lg_f16_e32 vcc, v253, v134  // fd0d6b7c
+v_cmpx_lg_f16_e32 vcc, s0, v161  // 00426b7c
+v_cmpx_lg_f16_e32 vcc, v219, v0  // db016a7c
 v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
 v_cmpx_lg_f16_e32 vcc, v5, v0  // 05016a7c
 v_cmpx_lg_f16_e32 vcc, v20, v191  // 147f6b7c
-v_cmpx_lg_f16_e32 vcc, v43, v104  // 2bd16a7c
-v_cmpx_lg_f16_e32 vcc, 12, v0  // 8c006a7c
+v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
+v_cmpx_ge_f16_e32 vcc, v43, v104  // 2bd16c7c
+v_cmpx_ge_f16_e32 vcc, 12, v0  // 8c006c7c
 v_cmpx_ge_f16_e32 vcc, s0, v79  // 009e6c7c
 v_cmpx_ge_f16_e32 vcc, s11, v162  // 0b446d7c
 v_cmpx_ge_f16_e32 vcc, v31, v0  // 1f016c7c
-v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
 v_cmpx_ge_f16_e32 vcc, s0, v124  // 00f86c7c
-v_cmpx_ge_f16_e32 vcc, v43, v0  // 2b016c7c
-v_cmpx_ge_f16_e32 vcc, ttmp1, v98  // 6dc46c7c
 v_cmpx_o_f16_e32 vcc, s0, v0  // 00006e7c
+v_cmpx_o_f16_e32 vcc, v43, v0  // 2b016e7c
+v_cmpx_o_f16_e32 vcc, ttmp1, v98  // 6dc46e7c
 v_cmpx_o_f16_e32 vcc, v3, v224  // 03c16f7c
-v_cmpx_o_f16_e32 vcc, s0, v222  // 00bc6f7c
-v_cmpx_o_f16_e32 vcc, xnack_mask_lo, v0  // 68006e7c
-v_cmpx_o_f16_e32 vcc, v15, v178  // 0f656f7c
+v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
+v_cmpx_u_f16_e32 vcc, s0, v222  // 00bc717c
+v_cmpx_u_f16_e32 vcc, xnack_mask_lo, v0  // 6800707c
+v_cmpx_u_f16_e32 vcc, v15, v178  // 0f65717c
 v_cmpx_u_f16_e32 vcc, v199, v0  // c701707c
 v_cmpx_u_f16_e32 vcc, s15, v138  // 0f14717c
 v_cmpx_u_f16_e32 vcc, src_scc, v168  // fd50717c
 v_cmpx_u_f16_e32 vcc, v2, v0  // 0201707c
-v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
-v_cmpx_u_f16_e32 vcc, v5, v54  // 056d707c
-v_cmpx_u_f16_e32 vcc, v206, v184  // ce71717c
-v_cmpx_u_f16_e32 vcc, v8, v4  // 0809707c
 v_cmpx_nge_f16_e32 vcc, s0, v0  // 0000727c
+v_cmpx_nge_f16_e32 vcc, v5, v54  // 056d727c
+v_cmpx_nge_f16_e32 vcc, v206, v184  // ce71737c
+v_cmpx_nge_f16_e32 vcc, v8, v4  // 0809727c
 v_cmpx_nge_f16_e32 vcc, s0, v148  // 0028737c
 v_cmpx_nge_f16_e32 vcc, -1.0, v0  // f300727c
 v_cmpx_nge_f16_e32 vcc, s5, v0  // 0500727c
 v_cmpx_nge_f16_e32 vcc, v20, v0  // 1401727c
-v_cmpx_nge_f16_e32 vcc, v123, v247  // 7bef737c
-v_cmpx_nge_f16_e32 vcc, s0, v220  // 00b8737c
-v_cmpx_nlg_f16_e32 vcc, v30, v100  // 1ec9747c
+v_cmpx_nlg_f16_e32 vcc, v123, v247  // 7bef757c
 v_cmpx_nlg_f16_e32 vcc, s0, v0  // 0000747c
+v_cmpx_nlg_f16_e32 vcc, s0, v220  // 00b8757c
+v_cmpx_nlg_f16_e32 vcc, v30, v100  // 1ec9747c
 v_cmpx_nlg_f16_e32 vcc, v236, v0  // ec01747c
 v_cmpx_nlg_f16_e32 vcc, flat_scratch_lo, v197  // 668a757c
-v_cmpx_nlg_f16_e32 vcc, v213, v12  // d519747c
-v_cmpx_nlg_f16_e32 vcc, s0, v60  // 0078747c
-v_cmpx_nlg_f16_e32 vcc, v2, v252  // 02f9757c
+v_cmpx_ngt_f16_e32 vcc, v213, v12  // d519767c
 v_cmpx_ngt_f16_e32 vcc, s0, v0  // 0000767c
+v_cmpx_ngt_f16_e32 vcc, s0, v60  // 0078767c
+v_cmpx_ngt_f16_e32 vcc, v2, v252  // 02f9777c
 v_cmpx_ngt_f16_e32 vcc, -1, v156  // c138777c
 v_cmpx_ngt_f16_e32 vcc, v41, v0  // 2901767c
 v_cmpx_ngt_f16_e32 vcc, src_scc, v0  // fd00767c
-v_cmpx_ngt_f16_e32 vcc, v3, v16  // 0321767c
-v_cmpx_ngt_f16_e32 vcc, v167, v204  // a799777c
-v_cmpx_ngt_f16_e32 vcc, s0, v108  // 00d8767c
-v_cmpx_nle_f16_e32 vcc, s12, v0  // 0c00787c
+v_cmpx_nle_f16_e32 vcc, v3, v16  // 0321787c
+v_cmpx_nle_f16_e32 vcc, v167, v204  // a799797c
+v_cmpx_nle_f16_e32 vcc, s0, v108  // 00d8787c
 v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
+v_cmpx_nle_f16_e32 vcc, s12, v0  // 0c00787c
 v_cmpx_nle_f16_e32 vcc, v233, v0  // e901787c
 v_cmpx_nle_f16_e32 vcc, 4.0, v0  // f600787c
-v_cmpx_nle_f16_e32 vcc, src_private_limit, v0  // ee00787c
 v_cmpx_neq_f16_e32 vcc, s0, v0  // 00007a7c
+v_cmpx_neq_f16_e32 vcc, src_private_limit, v0  // ee007a7c
 v_cmpx_neq_f16_e32 vcc, v46, v144  // 2e217b7c
 v_cmpx_neq_f16_e32 vcc, v79, v116  // 4fe97a7c
 v_cmpx_neq_f16_e32 vcc, v17, v0  // 11017a7c
 v_cmpx_neq_f16_e32 vcc, v39, v0  // 27017a7c
-v_cmpx_neq_f16_e32 vcc, s1, v104  // 01d07a7c
-v_cmpx_neq_f16_e32 vcc, -16, v0  // d0007a7c
-v_cmpx_neq_f16_e32 vcc, s15, v0  // 0f007a7c
+v_cmpx_nlt_f16_e32 vcc, s1, v104  // 01d07c7c
+v_cmpx_nlt_f16_e32 vcc, -16, v0  // d0007c7c
+v_cmpx_nlt_f16_e32 vcc, s15, v0  // 0f007c7c
+v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
 v_cmpx_nlt_f16_e32 vcc, s6, v0  // 06007c7c
 v_cmpx_nlt_f16_e32 vcc, v11, v0  // 0b017c7c
-v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
 v_cmpx_nlt_f16_e32 vcc, 0, v8  // 80107c7c
 v_cmpx_nlt_f16_e32 vcc, s0, v192  // 00807d7c
-v_cmpx_nlt_f16_e32 vcc, v41, v100  // 29c97c7c
 v_cmpx_tru_f16_e32 vcc, s0, v0  // 00007e7c
+v_cmpx_tru_f16_e32 vcc, v41, v100  // 29c97e7c
 v_cmpx_tru_f16_e32 vcc, v38, v12  // 26197e7c
 v_cmpx_tru_f16_e32 vcc, v137, v0  // 89017e7c
 v_cmpx_tru_f16_e32 vcc, s0, v170  // 00547f7c
-v_cmpx_tru_f16_e32 vcc, v42, v73  // 2a937e7c
-v_cmpx_tru_f16_e32 vcc, v76, v31  // 4c3f7e7c
+v_cmp_f_f32_e32 vcc, v42, v73  // 2a93807c
+v_cmp_f_f32_e32 vcc, v76, v31  // 4c3f807c
+v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
 v_cmp_f_f32_e32 vcc, s0, v76  // 0098807c
 v_cmp_f_f32_e32 vcc, v108, v64  // 6c81807c
-v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
 v_cmp_f_f32_e32 vcc, v40, v0  // 2801807c
 v_cmp_f_f32_e32 vcc, s0, v141  // 001a817c
-v_cmp_f_f32_e32 vcc, s6, v136  // 0610817c
-v_cmp_f_f32_e32 vcc, v31, v0  // 1f01807c
-v_cmp_f_f32_e32 vcc, -4.0, v16  // f720807c
-v_cmp_f_f32_e32 vcc, s21, v0  // 1500807c
+v_cmp_lt_f32_e32 vcc, s6, v136  // 0610837c
+v_cmp_lt_f32_e32 vcc, v31, v0  // 1f01827c
+v_cmp_lt_f32_e32 vcc, -4.0, v16  // f720827c
+v_cmp_lt_f32_e32 vcc, s21, v0  // 1500827c
 v_cmp_lt_f32_e32 vcc, v0, v0  // 0001827c
 v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
 v_cmp_lt_f32_e32 vcc, v155, v8  // 9b11827c
 v_cmp_lt_f32_e32 vcc, s0, v168  // 0050837c
-v_cmp_lt_f32_e32 vcc, v27, v136  // 1b11837c
+v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
+v_cmp_eq_f32_e32 vcc, v27, v136  // 1b11857c
 v_cmp_eq_f32_e32 vcc, ttmp1, v0  // 6d00847c
 v_cmp_eq_f32_e32 vcc, s22, v205  // 169a857c
-v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
 v_cmp_eq_f32_e32 vcc, vcc_hi, v115  // 6be6847c
 v_cmp_eq_f32_e32 vcc, v27, v24  // 1b31847c
-v_cmp_eq_f32_e32 vcc, v129, v24  // 8131847c
-v_cmp_eq_f32_e32 vcc, v15, v0  // 0f01847c
-v_cmp_eq_f32_e32 vcc, v14, v156  // 0e39857c
+v_cmp_le_f32_e32 vcc, v129, v24  // 8131867c
+v_cmp_le_f32_e32 vcc, v15, v0  // 0f01867c
 v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
+v_cmp_le_f32_e32 vcc, v14, v156  // 0e39877c
 v_cmp_le_f32_e32 vcc, s0, v188  // 0078877c
 v_cmp_le_f32_e32 vcc, v202, v48  // ca61867c
 v_cmp_le_f32_e32 vcc, v16, v24  // 1031867c
 v_cmp_le_f32_e32 vcc, v242, v0  // f201867c
-v_cmp_le_f32_e32 vcc, 1.0, v164  // f248877c
+v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
+v_cmp_gt_f32_e32 vcc, 1.0, v164  // f248897c
 v_cmp_gt_f32_e32 vcc, s0, v4  // 0008887c
 v_cmp_gt_f32_e32 vcc, m0, v0  // 7c00887c
 v_cmp_gt_f32_e32 vcc, v30, v0  // 1e01887c
 v_cmp_gt_f32_e32 vcc, s0, v244  // 00e8897c
 v_cmp_gt_f32_e32 vcc, s0, v75  // 0096887c
-v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
-v_cmp_gt_f32_e32 vcc, v113, v0  // 7101887c
-v_cmp_gt_f32_e32 vcc, v37, v197  // 258b897c
+v_cmp_lg_f32_e32 vcc, v113, v0  // 71018a7c
+v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
+v_cmp_lg_f32_e32 vcc, v37, v197  // 258b8b7c
 v_cmp_lg_f32_e32 vcc, v27, v0  // 1b018a7c
 v_cmp_lg_f32_e32 vcc, v25, v0  // 19018a7c
 v_cmp_lg_f32_e32 vcc, s0, v236  // 00d88b7c
 v_cmp_lg_f32_e32 vcc, v36, v0  // 24018a7c
 v_cmp_lg_f32_e32 vcc, xnack_mask_lo, v0  // 68008a7c
 v_cmp_lg_f32_e32 vcc, v240, v0  // f0018a7c
-v_cmp_lg_f32_e32 vcc, v166, v218  // a6b58b7c
-v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
-v_cmp_lg_f32_e32 vcc, v170, v244  // aae98b7c
-v_cmp_ge_f32_e32 vcc, v53, v252  // 35f98d7c
+v_cmp_ge_f32_e32 vcc, v166, v218  // a6b58d7c
 v_cmp_ge_f32_e32 vcc, s0, v0  // 00008c7c
+v_cmp_ge_f32_e32 vcc, v170, v244  // aae98d7c
+v_cmp_ge_f32_e32 vcc, v53, v252  // 35f98d7c
 v_cmp_ge_f32_e32 vcc, s0, v42  // 00548c7c
 v_cmp_ge_f32_e32 vcc, s0, v172  // 00588d7c
 v_cmp_ge_f32_e32 vcc, s0, v10  // 00148c7c
-v_cmp_ge_f32_e32 vcc, v41, v196  // 29898d7c
 v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
+v_cmp_o_f32_e32 vcc, v41, v196  // 29898f7c
 v_cmp_o_f32_e32 vcc, v13, v20  // 0d298e7c
 v_cmp_o_f32_e32 vcc, s0, v244  // 00e88f7c
 v_cmp_o_f32_e32 vcc, v26, v253  // 1afb8f7c
-v_cmp_o_f32_e32 vcc, v7, v112  // 07e18e7c
-v_cmp_o_f32_e32 vcc, v82, v84  // 52a98e7c
+v_cmp_u_f32_e32 vcc, v7, v112  // 07e1907c
+v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
+v_cmp_u_f32_e32 vcc, v82, v84  // 52a9907c
 v_cmp_u_f32_e32 vcc, s0, v248  // 00f0917c
 v_cmp_u_f32_e32 vcc, ttmp1, v39  // 6d4e907c
 v_cmp_u_f32_e32 vcc, v166, v0  // a601907c
 v_cmp_u_f32_e32 vcc, v40, v0  // 2801907c
 v_cmp_u_f32_e32 vcc, s0, v118  // 00ec907c
-v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
-v_cmp_u_f32_e32 vcc, v21, v0  // 1501907c
 v_cmp_nge_f32_e32 vcc, s0, v0  // 0000927c
+v_cmp_nge_f32_e32 vcc, v21, v0  // 1501927c
 v_cmp_nge_f32_e32 vcc, s0, v26  // 0034927c
 v_cmp_nge_f32_e32 vcc, v203, v0  // cb01927c
 v_cmp_nge_f32_e32 vcc, v195, v0  // c301927c
 v_cmp_nge_f32_e32 vcc, v26, v81  // 1aa3927c
-v_cmp_nge_f32_e32 vcc, v8, v0  // 0801927c
-v_cmp_nge_f32_e32 vcc, v9, v0  // 0901927c
+v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
+v_cmp_nlg_f32_e32 vcc, v8, v0  // 0801947c
+v_cmp_nlg_f32_e32 vcc, v9, v0  // 0901947c
 v_cmp_nlg_f32_e32 vcc, ttmp0, v240  // 6ce0957c
 v_cmp_nlg_f32_e32 vcc, v6, v0  // 0601947c
-v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
 v_cmp_nlg_f32_e32 vcc, xnack_mask_hi, v84  // 69a8947c
-v_cmp_nlg_f32_e32 vcc, v38, v0  // 2601947c
-v_cmp_nlg_f32_e32 vcc, v2, v121  // 02f3947c
-v_cmp_nlg_f32_e32 vcc, src_execz, v0  // fc00947c
+v_cmp_ngt_f32_e32 vcc, v38, v0  // 2601967c
+v_cmp_ngt_f32_e32 vcc, v2, v121  // 02f3967c
 v_cmp_ngt_f32_e32 vcc, s0, v0  // 0000967c
+v_cmp_ngt_f32_e32 vcc, src_execz, v0  // fc00967c
 v_cmp_ngt_f32_e32 vcc, v35, v248  // 23f1977c
 v_cmp_ngt_f32_e32 vcc, v34, v110  // 22dd967c
-v_cmp_ngt_f32_e32 vcc, v68, v116  // 44e9967c
-v_cmp_ngt_f32_e32 vcc, s0, v26  // 0034967c
-v_cmp_ngt_f32_e32 vcc, v72, v0  // 4801967c
+v_cmp_nle_f32_e32 vcc, v68, v116  // 44e9987c
+v_cmp_nle_f32_e32 vcc, s0, v26  // 0034987c
+v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
+v_cmp_nle_f32_e32 vcc, v72, v0  // 4801987c
 v_cmp_nle_f32_e32 vcc, v32, v0  // 2001987c
 v_cmp_nle_f32_e32 vcc, -0.5, v132  // f108997c
 v_cmp_nle_f32_e32 vcc, v1, v92  // 01b9987c
 v_cmp_nle_f32_e32 vcc, s0, v76  // 0098987c
 v_cmp_nle_f32_e32 vcc, s0, v42  // 0054987c
 v_cmp_nle_f32_e32 vcc, v201, v223  // c9bf997c
-v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
-v_cmp_nle_f32_e32 vcc, v10, v41  // 0a53987c
 v_cmp_neq_f32_e32 vcc, s0, v0  // 00009a7c
+v_cmp_neq_f32_e32 vcc, v10, v41  // 0a539a7c
 v_cmp_neq_f32_e32 vcc, s10, v40  // 0a509a7c
 v_cmp_neq_f32_e32 vcc, v34, v163  // 22479b7c
-v_cmp_neq_f32_e32 vcc, s0, v163  // 00469b7c
-v_cmp_neq_f32_e32 vcc, v10, v0  // 0a019a7c
+v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
+v_cmp_nlt_f32_e32 vcc, s0, v163  // 00469d7c
+v_cmp_nlt_f32_e32 vcc, v10, v0  // 0a019c7c
 v_cmp_nlt_f32_e32 vcc, s0, v56  // 00709c7c
 v_cmp_nlt_f32_e32 vcc, s11, v112  // 0be09c7c
-v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
 v_cmp_nlt_f32_e32 vcc, s0, v80  // 00a09c7c
-v_cmp_nlt_f32_e32 vcc, v18, v95  // 12bf9c7c
-v_cmp_nlt_f32_e32 vcc, v124, v0  // 7c019c7c
+v_cmp_tru_f32_e32 vcc, v18, v95  // 12bf9e7c
 v_cmp_tru_f32_e32 vcc, s0, v0  // 00009e7c
+v_cmp_tru_f32_e32 vcc, v124, v0  // 7c019e7c
 v_cmp_tru_f32_e32 vcc, s0, v212  // 00a89f7c
 v_cmp_tru_f32_e32 vcc, s0, v240  // 00e09f7c
 v_cmp_tru_f32_e32 vcc, src_execz, v100  // fcc89e7c
-v_cmp_tru_f32_e32 vcc, -4.0, v122  // f7f49e7c
-v_cmp_tru_f32_e32 vcc, v9, v142  // 091d9f7c
-v_cmp_tru_f32_e32 vcc, v25, v145  // 19239f7c
+v_cmpx_f_f32_e32 vcc, -4.0, v122  // f7f4a07c
+v_cmpx_f_f32_e32 vcc, v9, v142  // 091da17c
+v_cmpx_f_f32_e32 vcc, v25, v145  // 1923a17c
+v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
 v_cmpx_f_f32_e32 vcc, ttmp4, v0  // 7000a07c
 v_cmpx_f_f32_e32 vcc, s0, v156  // 0038a17c
-v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
 v_cmpx_f_f32_e32 vcc, v152, v0  // 9801a07c
-v_cmpx_f_f32_e32 vcc, s0, v102  // 00cca07c
-v_cmpx_f_f32_e32 vcc, 0, v116  // 80e8a07c
-v_cmpx_f_f32_e32 vcc, v166, v180  // a669a17c
+v_cmpx_lt_f32_e32 vcc, s0, v102  // 00cca27c
+v_cmpx_lt_f32_e32 vcc, 0, v116  // 80e8a27c
+v_cmpx_lt_f32_e32 vcc, v166, v180  // a669a37c
+v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
 v_cmpx_lt_f32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00a27c
 v_cmpx_lt_f32_e32 vcc, s9, v30  // 093ca27c
-v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
 v_cmpx_lt_f32_e32 vcc, ttmp4, v0  // 7000a27c
-v_cmpx_lt_f32_e32 vcc, v31, v238  // 1fdda37c
-v_cmpx_lt_f32_e32 vcc, v15, v68  // 0f89a27c
-v_cmpx_lt_f32_e32 vcc, v3, v0  // 0301a27c
 v_cmpx_eq_f32_e32 vcc, s0, v0  // 0000a47c
+v_cmpx_eq_f32_e32 vcc, v31, v238  // 1fdda57c
+v_cmpx_eq_f32_e32 vcc, v15, v68  // 0f89a47c
+v_cmpx_eq_f32_e32 vcc, v3, v0  // 0301a47c
 v_cmpx_eq_f32_e32 vcc, v168, v252  // a8f9a57c
 v_cmpx_eq_f32_e32 vcc, v61, v0  // 3d01a47c
 v_cmpx_eq_f32_e32 vcc, -0.5, v177  // f162a57c
-v_cmpx_eq_f32_e32 vcc, -0.5, v8  // f110a47c
-v_cmpx_eq_f32_e32 vcc, v9, v128  // 0901a57c
-v_cmpx_eq_f32_e32 vcc, s0, v152  // 0030a57c
 v_cmpx_le_f32_e32 vcc, s0, v0  // 0000a67c
+v_cmpx_le_f32_e32 vcc, -0.5, v8  // f110a67c
+v_cmpx_le_f32_e32 vcc, v9, v128  // 0901a77c
+v_cmpx_le_f32_e32 vcc, s0, v152  // 0030a77c
 v_cmpx_le_f32_e32 vcc, s0, v16  // 0020a67c
 v_cmpx_le_f32_e32 vcc, v19, v0  // 1301a67c
 v_cmpx_le_f32_e32 vcc, s0, v34  // 0044a67c
 v_cmpx_le_f32_e32 vcc, v37, v0  // 2501a67c
-v_cmpx_le_f32_e32 vcc, v251, v225  // fbc3a77c
-v_cmpx_le_f32_e32 vcc, s0, v120  // 00f0a67c
-v_cmpx_le_f32_e32 vcc, s8, v40  // 0850a67c
-v_cmpx_le_f32_e32 vcc, src_execz, v48  // fc60a67c
+v_cmpx_gt_f32_e32 vcc, v251, v225  // fbc3a97c
+v_cmpx_gt_f32_e32 vcc, s0, v120  // 00f0a87c
+v_cmpx_gt_f32_e32 vcc, s8, v40  // 0850a87c
+v_cmpx_gt_f32_e32 vcc, src_execz, v48  // fc60a87c
 v_cmpx_gt_f32_e32 vcc, s0, v0  // 0000a87c
 v_cmpx_gt_f32_e32 vcc, v103, v12  // 6719a87c
 v_cmpx_gt_f32_e32 vcc, s0, v64  // 0080a87c
 v_cmpx_gt_f32_e32 vcc, s0, v126  // 00fca87c
 v_cmpx_gt_f32_e32 vcc, v2, v105  // 02d3a87c
-v_cmpx_gt_f32_e32 vcc, v75, v105  // 4bd3a87c
-v_cmpx_gt_f32_e32 vcc, s0, v198  // 008ca97c
+v_cmpx_lg_f32_e32 vcc, v75, v105  // 4bd3aa7c
+v_cmpx_lg_f32_e32 vcc, s0, v198  // 008cab7c
+v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
 v_cmpx_lg_f32_e32 vcc, s0, v108  // 00d8aa7c
 v_cmpx_lg_f32_e32 vcc, -0.5, v132  // f108ab7c
 v_cmpx_lg_f32_e32 vcc, v167, v12  // a719aa7c
 v_cmpx_lg_f32_e32 vcc, -8, v84  // c8a8aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
 v_cmpx_lg_f32_e32 vcc, src_shared_limit, v158  // ec3cab7c
-v_cmpx_lg_f32_e32 vcc, s0, v40  // 0050aa7c
-v_cmpx_ge_f32_e32 vcc, v162, v94  // a2bdac7c
+v_cmpx_ge_f32_e32 vcc, s0, v40  // 0050ac7c
 v_cmpx_ge_f32_e32 vcc, s0, v0  // 0000ac7c
+v_cmpx_ge_f32_e32 vcc, v162, v94  // a2bdac7c
 v_cmpx_ge_f32_e32 vcc, v142, v60  // 8e79ac7c
 v_cmpx_ge_f32_e32 vcc, s0, v218  // 00b4ad7c
 v_cmpx_ge_f32_e32 vcc, s0, v111  // 00deac7c
-v_cmpx_ge_f32_e32 vcc, v52, v0  // 3401ac7c
-v_cmpx_ge_f32_e32 vcc, s6, v0  // 0600ac7c
-v_cmpx_ge_f32_e32 vcc, s0, v184  // 0070ad7c
+v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
+v_cmpx_o_f32_e32 vcc, v52, v0  // 3401ae7c
+v_cmpx_o_f32_e32 vcc, s6, v0  // 0600ae7c
+v_cmpx_o_f32_e32 vcc, s0, v184  // 0070af7c
 v_cmpx_o_f32_e32 vcc, v132, v0  // 8401ae7c
 v_cmpx_o_f32_e32 vcc, flat_scratch_hi, v188  // 6778af7c
-v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
 v_cmpx_o_f32_e32 vcc, v33, v219  // 21b7af7c
 v_cmpx_o_f32_e32 vcc, s0, v80  // 00a0ae7c
 v_cmpx_o_f32_e32 vcc, src_scc, v36  // fd48ae7c
-v_cmpx_o_f32_e32 vcc, v0, v132  // 0009af7c
-v_cmpx_o_f32_e32 vcc, 4.0, v136  // f610af7c
-v_cmpx_o_f32_e32 vcc, s7, v10  // 0714ae7c
+v_cmpx_u_f32_e32 vcc, v0, v132  // 0009b17c
+v_cmpx_u_f32_e32 vcc, 4.0, v136  // f610b17c
+v_cmpx_u_f32_e32 vcc, s7, v10  // 0714b07c
 v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
 v_cmpx_u_f32_e32 vcc, v42, v221  // 2abbb17c
 v_cmpx_u_f32_e32 vcc, v193, v20  // c129b07c
 v_cmpx_u_f32_e32 vcc, s19, v28  // 1338b07c
 v_cmpx_u_f32_e32 vcc, v17, v0  // 1101b07c
 v_cmpx_u_f32_e32 vcc, s0, v168  // 0050b17c
-v_cmpx_u_f32_e32 vcc, v233, v0  // e901b07c
-v_cmpx_u_f32_e32 vcc, v88, v0  // 5801b07c
-v_cmpx_nge_f32_e32 vcc, v236, v68  // ec89b27c
 v_cmpx_nge_f32_e32 vcc, s0, v0  // 0000b27c
+v_cmpx_nge_f32_e32 vcc, v233, v0  // e901b27c
+v_cmpx_nge_f32_e32 vcc, v88, v0  // 5801b27c
+v_cmpx_nge_f32_e32 vcc, v236, v68  // ec89b27c
 v_cmpx_nge_f32_e32 vcc, v201, v176  // c961b37c
 v_cmpx_nge_f32_e32 vcc, s0, v21  // 002ab27c
-v_cmpx_nge_f32_e32 vcc, s0, v140  // 0018b37c
-v_cmpx_nge_f32_e32 vcc, v13, v251  // 0df7b37c
+v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
+v_cmpx_nlg_f32_e32 vcc, s0, v140  // 0018b57c
+v_cmpx_nlg_f32_e32 vcc, v13, v251  // 0df7b57c
 v_cmpx_nlg_f32_e32 vcc, flat_scratch_hi, v0  // 6700b47c
 v_cmpx_nlg_f32_e32 vcc, v250, v0  // fa01b47c
 v_cmpx_nlg_f32_e32 vcc, src_private_limit, v188  // ee78b57c
 v_cmpx_nlg_f32_e32 vcc, s0, v42  // 0054b47c
 v_cmpx_nlg_f32_e32 vcc, s11, v0  // 0b00b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v68  // 0088b47c
+v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
+v_cmpx_ngt_f32_e32 vcc, s0, v68  // 0088b67c
 v_cmpx_ngt_f32_e32 vcc, s17, v0  // 1100b67c
 v_cmpx_ngt_f32_e32 vcc, s16, v0  // 1000b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
 v_cmpx_ngt_f32_e32 vcc, s0, v165  // 004ab77c
 v_cmpx_ngt_f32_e32 vcc, s4, v0  // 0400b67c
 v_cmpx_ngt_f32_e32 vcc, v21, v217  // 15b3b77c
-v_cmpx_ngt_f32_e32 vcc, v35, v106  // 23d5b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v96  // 00c0b67c
-v_cmpx_nle_f32_e32 vcc, v191, v104  // bfd1b87c
 v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
+v_cmpx_nle_f32_e32 vcc, v35, v106  // 23d5b87c
+v_cmpx_nle_f32_e32 vcc, s0, v96  // 00c0b87c
+v_cmpx_nle_f32_e32 vcc, v191, v104  // bfd1b87c
 v_cmpx_nle_f32_e32 vcc, s0, v231  // 00ceb97c
-v_cmpx_nle_f32_e32 vcc, s0, v110  // 00dcb87c
-v_cmpx_neq_f32_e32 vcc, v208, v241  // d0e3bb7c
 v_cmpx_neq_f32_e32 vcc, s0, v0  // 0000ba7c
+v_cmpx_neq_f32_e32 vcc, s0, v110  // 00dcba7c
+v_cmpx_neq_f32_e32 vcc, v208, v241  // d0e3bb7c
 v_cmpx_neq_f32_e32 vcc, v65, v200  // 4191bb7c
 v_cmpx_neq_f32_e32 vcc, v190, v99  // bec7ba7c
-v_cmpx_neq_f32_e32 vcc, 2.0, v0  // f400ba7c
-v_cmpx_neq_f32_e32 vcc, v174, v0  // ae01ba7c
-v_cmpx_neq_f32_e32 vcc, v5, v1  // 0503ba7c
-v_cmpx_neq_f32_e32 vcc, s23, v60  // 1778ba7c
+v_cmpx_nlt_f32_e32 vcc, 2.0, v0  // f400bc7c
+v_cmpx_nlt_f32_e32 vcc, v174, v0  // ae01bc7c
+v_cmpx_nlt_f32_e32 vcc, v5, v1  // 0503bc7c
+v_cmpx_nlt_f32_e32 vcc, s23, v60  // 1778bc7c
 v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
 v_cmpx_nlt_f32_e32 vcc, s0, v24  // 0030bc7c
-v_cmpx_nlt_f32_e32 vcc, s0, v159  // 003ebd7c
-v_cmpx_tru_f32_e32 vcc, 0.15915494, v203  // f896bf7c
 v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
+v_cmpx_tru_f32_e32 vcc, s0, v159  // 003ebf7c
+v_cmpx_tru_f32_e32 vcc, 0.15915494, v203  // f896bf7c
 v_cmpx_tru_f32_e32 vcc, v159, v162  // 9f45bf7c
-v_cmpx_tru_f32_e32 vcc, v25, v0  // 1901be7c
-v_cmpx_tru_f32_e32 vcc, v5, v0  // 0501be7c
-v_cmpx_tru_f32_e32 vcc, v210, v64  // d281be7c
+v_cmp_f_f64_e32 vcc, v[25:26], v[0:1]  // 1901c07c
 v_cmp_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000c07c
+v_cmp_f_f64_e32 vcc, v[5:6], v[0:1]  // 0501c07c
+v_cmp_f_f64_e32 vcc, v[210:211], v[64:65]  // d281c07c
 v_cmp_f_f64_e32 vcc, v[241:242], v[144:145]  // f121c17c
 v_cmp_f_f64_e32 vcc, 2.0, v[180:181]  // f468c17c
 v_cmp_f_f64_e32 vcc, ttmp[0:1], v[204:205]  // 6c98c17c
-v_cmp_f_f64_e32 vcc, s[0:1], v[184:185]  // 0070c17c
-v_cmp_f_f64_e32 vcc, v[91:92], v[0:1]  // 5b01c07c
 v_cmp_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c27c
+v_cmp_lt_f64_e32 vcc, s[0:1], v[184:185]  // 0070c37c
+v_cmp_lt_f64_e32 vcc, v[91:92], v[0:1]  // 5b01c27c
 v_cmp_lt_f64_e32 vcc, v[229:230], v[0:1]  // e501c27c
 v_cmp_lt_f64_e32 vcc, v[254:255], v[212:213]  // fea9c37c
 v_cmp_lt_f64_e32 vcc, v[89:90], v[0:1]  // 5901c27c
-v_cmp_lt_f64_e32 vcc, v[2:3], v[60:61]  // 0279c27c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000c47c
+v_cmp_eq_f64_e32 vcc, v[2:3], v[60:61]  // 0279c47c
 v_cmp_eq_f64_e32 vcc, 4.0, v[184:185]  // f670c57c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[72:73]  // 0090c47c
 v_cmp_eq_f64_e32 vcc, v[4:5], v[0:1]  // 0401c47c
+v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
 v_cmp_le_f64_e32 vcc, s[0:1], v[57:58]  // 0072c67c
 v_cmp_le_f64_e32 vcc, v[161:162], v[0:1]  // a101c67c
 v_cmp_le_f64_e32 vcc, s[0:1], v[109:110]  // 00dac67c
 v_cmp_le_f64_e32 vcc, s[0:1], v[92:93]  // 00b8c67c
 v_cmp_le_f64_e32 vcc, v[6:7], v[0:1]  // 0601c67c
-v_cmp_le_f64_e32 vcc, v[21:22], v[0:1]  // 1501c67c
-v_cmp_le_f64_e32 vcc, v[188:189], v[150:151]  // bc2dc77c
-v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
+v_cmp_gt_f64_e32 vcc, v[21:22], v[0:1]  // 1501c87c
+v_cmp_gt_f64_e32 vcc, v[188:189], v[150:151]  // bc2dc97c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c87c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[249:250]  // 00f2c97c
 v_cmp_gt_f64_e32 vcc, v[152:153], v[0:1]  // 9801c87c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[126:127]  // 00fcc87c
-v_cmp_gt_f64_e32 vcc, src_execz, v[192:193]  // fc80c97c
-v_cmp_lg_f64_e32 vcc, v[8:9], v[24:25]  // 0831ca7c
 v_cmp_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ca7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[126:127]  // 00fcca7c
+v_cmp_lg_f64_e32 vcc, src_execz, v[192:193]  // fc80cb7c
+v_cmp_lg_f64_e32 vcc, v[8:9], v[24:25]  // 0831ca7c
 v_cmp_lg_f64_e32 vcc, v[120:121], v[148:149]  // 7829cb7c
 v_cmp_lg_f64_e32 vcc, v[132:133], v[0:1]  // 8401ca7c
 v_cmp_lg_f64_e32 vcc, v[20:21], v[0:1]  // 1401ca7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[192:193]  // 0080cb7c
-v_cmp_lg_f64_e32 vcc, v[238:239], v[15:16]  // ee1fca7c
-v_cmp_lg_f64_e32 vcc, v[15:16], v[181:182]  // 0f6bcb7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[192:193]  // 0080cd7c
+v_cmp_ge_f64_e32 vcc, v[238:239], v[15:16]  // ee1fcc7c
+v_cmp_ge_f64_e32 vcc, v[15:16], v[181:182]  // 0f6bcd7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000cc7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[164:165]  // 0048cd7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[60:61]  // 0078cc7c
-v_cmp_ge_f64_e32 vcc, v[41:42], v[0:1]  // 2901cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[152:153]  // 0030cd7c
-v_cmp_ge_f64_e32 vcc, v[184:185], v[229:230]  // b8cbcd7c
 v_cmp_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ce7c
+v_cmp_o_f64_e32 vcc, v[41:42], v[0:1]  // 2901ce7c
+v_cmp_o_f64_e32 vcc, s[0:1], v[152:153]  // 0030cf7c
+v_cmp_o_f64_e32 vcc, v[184:185], v[229:230]  // b8cbcf7c
 v_cmp_o_f64_e32 vcc, v[26:27], v[0:1]  // 1a01ce7c
 v_cmp_o_f64_e32 vcc, v[40:41], v[174:175]  // 285dcf7c
-v_cmp_o_f64_e32 vcc, v[250:251], v[48:49]  // fa61ce7c
-v_cmp_o_f64_e32 vcc, src_shared_base, v[24:25]  // eb30ce7c
-v_cmp_o_f64_e32 vcc, v[72:73], v[76:77]  // 4899ce7c
+v_cmp_u_f64_e32 vcc, v[250:251], v[48:49]  // fa61d07c
+v_cmp_u_f64_e32 vcc, src_shared_base, v[24:25]  // eb30d07c
+v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
+v_cmp_u_f64_e32 vcc, v[72:73], v[76:77]  // 4899d07c
 v_cmp_u_f64_e32 vcc, 1.0, v[40:41]  // f250d07c
 v_cmp_u_f64_e32 vcc, -16, v[0:1]  // d000d07c
-v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
 v_cmp_u_f64_e32 vcc, v[105:106], v[224:225]  // 69c1d17c
-v_cmp_u_f64_e32 vcc, s[0:1], v[200:201]  // 0090d17c
-v_cmp_u_f64_e32 vcc, s[0:1], v[108:109]  // 00d8d07c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[200:201]  // 0090d37c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[108:109]  // 00d8d27c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[11:12]  // 0016d27c
 v_cmp_nge_f64_e32 vcc, v[117:118], v[116:117]  // 75e9d27c
 v_cmp_nge_f64_e32 vcc, 0x3f800000, v[0:1]  // ff00d27c0000803f
-v_cmp_nge_f64_e32 vcc, v[9:10], v[0:1]  // 0901d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[92:93]  // 00b8d27c
+v_cmp_nlg_f64_e32 vcc, v[9:10], v[0:1]  // 0901d47c
 v_cmp_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000d47c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[92:93]  // 00b8d47c
 v_cmp_nlg_f64_e32 vcc, v[11:12], v[156:157]  // 0b39d57c
 v_cmp_nlg_f64_e32 vcc, v[233:234], v[0:1]  // e901d47c
 v_cmp_nlg_f64_e32 vcc, 0, v[224:225]  // 80c0d57c
-v_cmp_nlg_f64_e32 vcc, s[16:17], v[200:201]  // 1090d57c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
+v_cmp_ngt_f64_e32 vcc, s[16:17], v[200:201]  // 1090d77c
 v_cmp_ngt_f64_e32 vcc, 0.15915494309189532, v[0:1]  // f800d67c
 v_cmp_ngt_f64_e32 vcc, v[186:187], v[0:1]  // ba01d67c
 v_cmp_ngt_f64_e32 vcc, v[220:221], v[0:1]  // dc01d67c
 v_cmp_ngt_f64_e32 vcc, v[28:29], v[88:89]  // 1cb1d67c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[47:48]  // 005ed67c
-v_cmp_nle_f64_e32 vcc, s[0:1], v[244:245]  // 00e8d97c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[47:48]  // 005ed87c
 v_cmp_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000d87c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[244:245]  // 00e8d97c
 v_cmp_nle_f64_e32 vcc, v[17:18], v[40:41]  // 1151d87c
-v_cmp_nle_f64_e32 vcc, v[28:29], v[8:9]  // 1c11d87c
-v_cmp_nle_f64_e32 vcc, 2.0, v[208:209]  // f4a0d97c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000da7c
+v_cmp_neq_f64_e32 vcc, v[28:29], v[8:9]  // 1c11da7c
+v_cmp_neq_f64_e32 vcc, 2.0, v[208:209]  // f4a0db7c
 v_cmp_neq_f64_e32 vcc, v[27:28], v[0:1]  // 1b01da7c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[13:14]  // 001ada7c
 v_cmp_neq_f64_e32 vcc, v[40:41], v[0:1]  // 2801da7c
-v_cmp_neq_f64_e32 vcc, ttmp[4:5], v[124:125]  // 70f8da7c
 v_cmp_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000dc7c
+v_cmp_nlt_f64_e32 vcc, ttmp[4:5], v[124:125]  // 70f8dc7c
 v_cmp_nlt_f64_e32 vcc, v[247:248], v[0:1]  // f701dc7c
-v_cmp_nlt_f64_e32 vcc, s[0:1], v[76:77]  // 0098dc7c
-v_cmp_nlt_f64_e32 vcc, s[0:1], v[220:221]  // 00b8dd7c
-v_cmp_nlt_f64_e32 vcc, v[31:32], v[136:137]  // 1f11dd7c
-v_cmp_nlt_f64_e32 vcc, v[192:193], v[221:222]  // c0bbdd7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[76:77]  // 0098de7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[220:221]  // 00b8df7c
+v_cmp_tru_f64_e32 vcc, v[31:32], v[136:137]  // 1f11df7c
+v_cmp_tru_f64_e32 vcc, v[192:193], v[221:222]  // c0bbdf7c
 v_cmp_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000de7c
 v_cmp_tru_f64_e32 vcc, s[22:23], v[60:61]  // 1678de7c
 v_cmp_tru_f64_e32 vcc, -1.0, v[0:1]  // f300de7c
-v_cmp_tru_f64_e32 vcc, v[189:190], v[0:1]  // bd01de7c
-v_cmp_tru_f64_e32 vcc, v[12:13], v[124:125]  // 0cf9de7c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000e07c
+v_cmpx_f_f64_e32 vcc, v[189:190], v[0:1]  // bd01e07c
+v_cmpx_f_f64_e32 vcc, v[12:13], v[124:125]  // 0cf9e07c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[200:201]  // 0090e17c
-v_cmpx_f_f64_e32 vcc, v[185:186], v[190:191]  // b97de17c
 v_cmpx_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e27c
+v_cmpx_lt_f64_e32 vcc, v[185:186], v[190:191]  // b97de37c
 v_cmpx_lt_f64_e32 vcc, src_execz, v[56:57]  // fc70e27c
 v_cmpx_lt_f64_e32 vcc, v[68:69], v[236:237]  // 44d9e37c
 v_cmpx_lt_f64_e32 vcc, v[51:52], v[109:110]  // 33dbe27c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[238:239]  // 00dce37c
-v_cmpx_lt_f64_e32 vcc, v[210:211], v[151:152]  // d22fe37c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000e47c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[238:239]  // 00dce57c
+v_cmpx_eq_f64_e32 vcc, v[210:211], v[151:152]  // d22fe57c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[13:14]  // 001ae47c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[140:141]  // 0018e57c
 v_cmpx_eq_f64_e32 vcc, v[8:9], v[0:1]  // 0801e47c
-v_cmpx_eq_f64_e32 vcc, v[4:5], v[112:113]  // 04e1e47c
+v_cmpx_le_f64_e32 vcc, v[4:5], v[112:113]  // 04e1e67c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000e67c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[200:201]  // 0090e77c
 v_cmpx_le_f64_e32 vcc, v[6:7], v[211:212]  // 06a7e77c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[69:70]  // 008ae67c
-v_cmpx_le_f64_e32 vcc, s[0:1], v[120:121]  // 00f0e67c
-v_cmpx_le_f64_e32 vcc, exec, v[0:1]  // 7e00e67c
-v_cmpx_gt_f64_e32 vcc, v[61:62], v[0:1]  // 3d01e87c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e87c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[120:121]  // 00f0e87c
+v_cmpx_gt_f64_e32 vcc, exec, v[0:1]  // 7e00e87c
+v_cmpx_gt_f64_e32 vcc, v[61:62], v[0:1]  // 3d01e87c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[136:137]  // 0010e97c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[80:81]  // 00a0e87c
-v_cmpx_gt_f64_e32 vcc, v[83:84], v[0:1]  // 5301e87c
-v_cmpx_gt_f64_e32 vcc, v[34:35], v[0:1]  // 2201e87c
+v_cmpx_lg_f64_e32 vcc, v[83:84], v[0:1]  // 5301ea7c
+v_cmpx_lg_f64_e32 vcc, v[34:35], v[0:1]  // 2201ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[251:252]  // 00f6eb7c
 v_cmpx_lg_f64_e32 vcc, v[28:29], v[224:225]  // 1cc1eb7c
 v_cmpx_lg_f64_e32 vcc, s[8:9], v[52:53]  // 0868ea7c
 v_cmpx_lg_f64_e32 vcc, v[227:228], v[0:1]  // e301ea7c
 v_cmpx_lg_f64_e32 vcc, v[42:43], v[0:1]  // 2a01ea7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[123:124]  // 00f6ea7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[64:65]  // 0080ea7c
-v_cmpx_lg_f64_e32 vcc, v[44:45], v[0:1]  // 2c01ea7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[123:124]  // 00f6ec7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[64:65]  // 0080ec7c
+v_cmpx_ge_f64_e32 vcc, v[44:45], v[0:1]  // 2c01ec7c
 v_cmpx_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000ec7c
 v_cmpx_ge_f64_e32 vcc, v[214:215], v[176:177]  // d661ed7c
 v_cmpx_ge_f64_e32 vcc, 12, v[76:77]  // 8c98ec7c
 v_cmpx_ge_f64_e32 vcc, v[188:189], v[48:49]  // bc61ec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[164:165]  // 0048ed7c
-v_cmpx_ge_f64_e32 vcc, v[19:20], v[0:1]  // 1301ec7c
-v_cmpx_ge_f64_e32 vcc, -2.0, v[0:1]  // f500ec7c
+v_cmpx_o_f64_e32 vcc, s[0:1], v[164:165]  // 0048ef7c
 v_cmpx_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ee7c
+v_cmpx_o_f64_e32 vcc, v[19:20], v[0:1]  // 1301ee7c
+v_cmpx_o_f64_e32 vcc, -2.0, v[0:1]  // f500ee7c
 v_cmpx_o_f64_e32 vcc, v[192:193], v[0:1]  // c001ee7c
 v_cmpx_o_f64_e32 vcc, v[9:10], v[200:201]  // 0991ef7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[110:111]  // 00dcee7c
-v_cmpx_o_f64_e32 vcc, v[6:7], v[41:42]  // 0653ee7c
-v_cmpx_o_f64_e32 vcc, 64, v[0:1]  // c000ee7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[132:133]  // 0008ef7c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[110:111]  // 00dcf07c
+v_cmpx_u_f64_e32 vcc, v[6:7], v[41:42]  // 0653f07c
+v_cmpx_u_f64_e32 vcc, 64, v[0:1]  // c000f07c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[132:133]  // 0008f17c
 v_cmpx_u_f64_e32 vcc, v[3:4], v[0:1]  // 0301f07c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[236:237]  // 00d8f17c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[219:220]  // 00b6f17c
-v_cmpx_u_f64_e32 vcc, v[27:28], v[144:145]  // 1b21f17c
-v_cmpx_u_f64_e32 vcc, v[17:18], v[146:147]  // 1125f17c
-v_cmpx_u_f64_e32 vcc, src_execz, v[0:1]  // fc00f07c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
+v_cmpx_nge_f64_e32 vcc, v[27:28], v[144:145]  // 1b21f37c
+v_cmpx_nge_f64_e32 vcc, v[17:18], v[146:147]  // 1125f37c
+v_cmpx_nge_f64_e32 vcc, src_execz, v[0:1]  // fc00f27c
 v_cmpx_nge_f64_e32 vcc, ttmp[0:1], v[0:1]  // 6c00f27c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[232:233]  // 00d0f37c
 v_cmpx_nge_f64_e32 vcc, v[69:70], v[132:133]  // 4509f37c
 v_cmpx_nge_f64_e32 vcc, v[53:54], v[0:1]  // 3501f27c
 v_cmpx_nge_f64_e32 vcc, v[19:20], v[0:1]  // 1301f27c
 v_cmpx_nge_f64_e32 vcc, s[8:9], v[16:17]  // 0820f27c
-v_cmpx_nge_f64_e32 vcc, v[13:14], v[60:61]  // 0d79f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
-v_cmpx_nge_f64_e32 vcc, v[18:19], v[0:1]  // 1201f27c
+v_cmpx_nlg_f64_e32 vcc, v[13:14], v[60:61]  // 0d79f47c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
+v_cmpx_nlg_f64_e32 vcc, v[18:19], v[0:1]  // 1201f47c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[221:222]  // 00baf57c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[135:136]  // 000ef57c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
 v_cmpx_nlg_f64_e32 vcc, v[35:36], v[176:177]  // 2361f57c
-v_cmpx_nlg_f64_e32 vcc, 64, v[0:1]  // c000f47c
-v_cmpx_nlg_f64_e32 vcc, -1, v[247:248]  // c1eef57c
-v_cmpx_nlg_f64_e32 vcc, -2.0, v[92:93]  // f5b8f47c
+v_cmpx_ngt_f64_e32 vcc, 64, v[0:1]  // c000f67c
+v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
+v_cmpx_ngt_f64_e32 vcc, -1, v[247:248]  // c1eef77c
+v_cmpx_ngt_f64_e32 vcc, -2.0, v[92:93]  // f5b8f67c
 v_cmpx_ngt_f64_e32 vcc, v[68:69], v[0:1]  // 4401f67c
 v_cmpx_ngt_f64_e32 vcc, v[6:7], v[0:1]  // 0601f67c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
 v_cmpx_ngt_f64_e32 vcc, s[0:1], v[6:7]  // 000cf67c
 v_cmpx_ngt_f64_e32 vcc, v[108:109], v[0:1]  // 6c01f67c
 v_cmpx_ngt_f64_e32 vcc, v[16:17], v[27:28]  // 1037f67c
-v_cmpx_ngt_f64_e32 vcc, v[0:1], v[173:174]  // 005bf77c
-v_cmpx_ngt_f64_e32 vcc, v[250:251], v[155:156]  // fa37f77c
-v_cmpx_ngt_f64_e32 vcc, v[171:172], v[0:1]  // ab01f67c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
+v_cmpx_nle_f64_e32 vcc, v[0:1], v[173:174]  // 005bf97c
+v_cmpx_nle_f64_e32 vcc, v[250:251], v[155:156]  // fa37f97c
+v_cmpx_nle_f64_e32 vcc, v[171:172], v[0:1]  // ab01f87c
 v_cmpx_nle_f64_e32 vcc, s[0:1], v[142:143]  // 001cf97c
 v_cmpx_nle_f64_e32 vcc, s[8:9], v[137:138]  // 0812f97c
 v_cmpx_nle_f64_e32 vcc, v[31:32], v[152:153]  // 1f31f97c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
-v_cmpx_nle_f64_e32 vcc, v[55:56], v[0:1]  // 3701f87c
-v_cmpx_neq_f64_e32 vcc, v[221:222], v[0:1]  // dd01fa7c
 v_cmpx_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000fa7c
+v_cmpx_neq_f64_e32 vcc, v[55:56], v[0:1]  // 3701fa7c
+v_cmpx_neq_f64_e32 vcc, v[221:222], v[0:1]  // dd01fa7c
 v_cmpx_neq_f64_e32 vcc, v[9:10], v[244:245]  // 09e9fb7c
-v_cmpx_neq_f64_e32 vcc, s[0:1], v[188:189]  // 0078fb7c
 v_cmpx_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000fc7c
+v_cmpx_nlt_f64_e32 vcc, s[0:1], v[188:189]  // 0078fd7c
 v_cmpx_nlt_f64_e32 vcc, v[75:76], v[0:1]  // 4b01fc7c
 v_cmpx_nlt_f64_e32 vcc, v[40:41], v[100:101]  // 28c9fc7c
 v_cmpx_nlt_f64_e32 vcc, v[95:96], v[0:1]  // 5f01fc7c
 v_cmpx_nlt_f64_e32 vcc, src_execz, v[82:83]  // fca4fc7c
-v_cmpx_nlt_f64_e32 vcc, v[213:214], v[12:13]  // d519fc7c
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
+v_cmpx_tru_f64_e32 vcc, v[213:214], v[12:13]  // d519fe7c
 v_cmpx_tru_f64_e32 vcc, s[0:1], v[172:173]  // 0058ff7c
 v_cmpx_tru_f64_e32 vcc, v[161:162], v[100:101]  // a1c9fe7c
 v_cmpx_tru_f64_e32 vcc, v[19:20], v[0:1]  // 1301fe7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
 v_cmpx_tru_f64_e32 vcc, v[16:17], v[109:110]  // 10dbfe7c
-v_cmpx_tru_f64_e32 vcc, s[10:11], v[0:1]  // 0a00fe7c
-v_cmpx_tru_f64_e32 vcc, v[11:12], v[236:237]  // 0bd9ff7c
+v_cmp_f_i16_e32 vcc, s10, v0  // 0a00407d
 v_cmp_f_i16_e32 vcc, s0, v0  // 0000407d
+v_cmp_f_i16_e32 vcc, v11, v236  // 0bd9417d
 v_cmp_f_i16_e32 vcc, v34, v0  // 2201407d
 v_cmp_f_i16_e32 vcc, v36, v71  // 248f407d
 v_cmp_f_i16_e32 vcc, s0, v240  // 00e0417d
-v_cmp_f_i16_e32 vcc, v92, v144  // 5c21417d
-v_cmp_f_i16_e32 vcc, v221, v0  // dd01407d
-v_cmp_f_i16_e32 vcc, s0, v68  // 0088407d
+v_cmp_lt_i16_e32 vcc, v92, v144  // 5c21437d
+v_cmp_lt_i16_e32 vcc, v221, v0  // dd01427d
+v_cmp_lt_i16_e32 vcc, s0, v68  // 0088427d
 v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
 v_cmp_lt_i16_e32 vcc, v230, v0  // e601427d
 v_cmp_lt_i16_e32 vcc, src_private_limit, v99  // eec6427d
 v_cmp_lt_i16_e32 vcc, s2, v0  // 0200427d
 v_cmp_lt_i16_e32 vcc, v6, v232  // 06d1437d
 v_cmp_lt_i16_e32 vcc, v11, v104  // 0bd1427d
-v_cmp_eq_i16_e32 vcc, v31, v0  // 1f01447d
 v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
+v_cmp_eq_i16_e32 vcc, v31, v0  // 1f01447d
 v_cmp_eq_i16_e32 vcc, s0, v4  // 0008447d
-v_cmp_eq_i16_e32 vcc, s0, v100  // 00c8447d
-v_cmp_eq_i16_e32 vcc, v242, v220  // f2b9457d
-v_cmp_eq_i16_e32 vcc, s0, v175  // 005e457d
-v_cmp_le_i16_e32 vcc, 1, v0  // 8100467d
+v_cmp_le_i16_e32 vcc, s0, v100  // 00c8467d
 v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
+v_cmp_le_i16_e32 vcc, v242, v220  // f2b9477d
+v_cmp_le_i16_e32 vcc, s0, v175  // 005e477d
+v_cmp_le_i16_e32 vcc, 1, v0  // 8100467d
 v_cmp_le_i16_e32 vcc, v253, v145  // fd23477d
-v_cmp_gt_i16_e32 vcc, s0, v16  // 0020487d
 v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
+v_cmp_gt_i16_e32 vcc, s0, v16  // 0020487d
 v_cmp_gt_i16_e32 vcc, v13, v1  // 0d03487d
 v_cmp_gt_i16_e32 vcc, s1, v164  // 0148497d
+v_cmp_ge_i32_e32 vcc, v4, v134  // 040d8d7d
+v_cmp_ge_i32_e32 vcc, v77, v212  // 4da98d7d
+v_cmp_ge_i32_e32 vcc, xnack_mask_hi, v0  // 69008c7d
+v_cmp_ge_i32_e32 vcc, s12, v83  // 0ca68c7d
 v_cmp_ge_i32_e32 vcc, v33, v0  // 21018c7d
 v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
 v_cmp_ge_i32_e32 vcc, s0, v72  // 00908c7d
-v_cmp_ge_i32_e32 vcc, s0, v188  // 00788d7d
-v_cmp_ge_i32_e32 vcc, v208, v0  // d0018c7d
 v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
+v_cmp_t_i32_e32 vcc, s0, v188  // 00788f7d
+v_cmp_t_i32_e32 vcc, v208, v0  // d0018e7d
 v_cmp_t_i32_e32 vcc, v41, v0  // 29018e7d
 v_cmp_t_i32_e32 vcc, 2.0, v0  // f4008e7d
 v_cmp_t_i32_e32 vcc, v43, v32  // 2b418e7d
-v_cmp_t_i32_e32 vcc, s0, v208  // 00a08f7d
-v_cmp_t_i32_e32 vcc, s23, v73  // 17928e7d
 v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
+v_cmp_f_u32_e32 vcc, s0, v208  // 00a0917d
+v_cmp_f_u32_e32 vcc, s23, v73  // 1792907d
 v_cmp_f_u32_e32 vcc, v11, v0  // 0b01907d
 v_cmp_f_u32_e32 vcc, v43, v168  // 2b51917d
-v_cmp_f_u32_e32 vcc, v227, v92  // e3b9907d
-v_cmp_f_u32_e32 vcc, src_scc, v188  // fd78917d
 v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
+v_cmp_lt_u32_e32 vcc, v227, v92  // e3b9927d
+v_cmp_lt_u32_e32 vcc, src_scc, v188  // fd78937d
 v_cmp_lt_u32_e32 vcc, s0, v184  // 0070937d
 v_cmp_lt_u32_e32 vcc, s0, v153  // 0032937d
 v_cmp_lt_u32_e32 vcc, s4, v180  // 0468937d
-v_cmp_lt_u32_e32 vcc, s1, v0  // 0100927d
-v_cmp_lt_u32_e32 vcc, s0, v167  // 004e937d
-v_cmp_eq_u32_e32 vcc, s0, v252  // 00f8957d
 v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
+v_cmp_eq_u32_e32 vcc, s1, v0  // 0100947d
+v_cmp_eq_u32_e32 vcc, s0, v167  // 004e957d
+v_cmp_eq_u32_e32 vcc, s0, v252  // 00f8957d
 v_cmp_eq_u32_e32 vcc, v32, v212  // 20a9957d
 v_cmp_eq_u32_e32 vcc, 2.0, v12  // f418947d
-v_cmp_eq_u32_e32 vcc, exec_lo, v0  // 7e00947d
-v_cmp_eq_u32_e32 vcc, s0, v254  // 00fc957d
+v_cmp_le_u32_e32 vcc, exec_lo, v0  // 7e00967d
+v_cmp_le_u32_e32 vcc, s0, v254  // 00fc977d
 v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
 v_cmp_le_u32_e32 vcc, s0, v134  // 000c977d
 v_cmp_le_u32_e32 vcc, v149, v0  // 9501967d
-v_cmp_le_u32_e32 vcc, xnack_mask_hi, v0  // 6900967d
-v_cmp_le_u32_e32 vcc, exec_lo, v32  // 7e40967d
-v_cmp_le_u32_e32 vcc, -1.0, v104  // f3d0967d
-v_cmp_gt_u32_e32 vcc, s0, v179  // 0066997d
+v_cmp_gt_u32_e32 vcc, xnack_mask_hi, v0  // 6900987d
 v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
+v_cmp_gt_u32_e32 vcc, exec_lo, v32  // 7e40987d
+v_cmp_gt_u32_e32 vcc, -1.0, v104  // f3d0987d
+v_cmp_gt_u32_e32 vcc, s0, v179  // 0066997d
 v_cmp_gt_u32_e32 vcc, 64, v168  // c050997d
 v_cmp_gt_u32_e32 vcc, v9, v228  // 09c9997d
-v_cmp_gt_u32_e32 vcc, v31, v0  // 1f01987d
-v_cmp_gt_u32_e32 vcc, ttmp4, v0  // 7000987d
 v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
+v_cmp_ne_u32_e32 vcc, v31, v0  // 1f019a7d
+v_cmp_ne_u32_e32 vcc, ttmp4, v0  // 70009a7d
 v_cmp_ne_u32_e32 vcc, v52, v182  // 346d9b7d
 v_cmp_ne_u32_e32 vcc, s0, v45  // 005a9a7d
-v_cmp_ne_u32_e32 vcc, v129, v0  // 81019a7d
-v_cmp_ne_u32_e32 vcc, s0, v81  // 00a29a7d
-v_cmp_ne_u32_e32 vcc, v161, v0  // a1019a7d
+v_cmp_ge_u32_e32 vcc, v129, v0  // 81019c7d
+v_cmp_ge_u32_e32 vcc, s0, v81  // 00a29c7d
+v_cmp_ge_u32_e32 vcc, v161, v0  // a1019c7d
+v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
 v_cmp_ge_u32_e32 vcc, v36, v132  // 24099d7d
 v_cmp_ge_u32_e32 vcc, s0, v140  // 00189d7d
 v_cmp_ge_u32_e32 vcc, s0, v248  // 00f09d7d
 v_cmp_ge_u32_e32 vcc, s0, v52  // 00689c7d
-v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
 v_cmp_ge_u32_e32 vcc, v32, v0  // 20019c7d
-v_cmp_ge_u32_e32 vcc, flat_scratch_hi, v185  // 67729d7d
-v_cmp_ge_u32_e32 vcc, v25, v24  // 19319c7d
-v_cmp_ge_u32_e32 vcc, v29, v0  // 1d019c7d
+v_cmp_t_u32_e32 vcc, flat_scratch_hi, v185  // 67729f7d
+v_cmp_t_u32_e32 vcc, v25, v24  // 19319e7d
 v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
+v_cmp_t_u32_e32 vcc, v29, v0  // 1d019e7d
 v_cmp_t_u32_e32 vcc, s0, v108  // 00d89e7d
 v_cmp_t_u32_e32 vcc, 4.0, v128  // f6009f7d
 v_cmp_t_u32_e32 vcc, v30, v0  // 1e019e7d
-v_cmp_t_u32_e32 vcc, s0, v228  // 00c89f7d
-v_cmp_t_u32_e32 vcc, s0, v237  // 00da9f7d
-v_cmp_t_u32_e32 vcc, s22, v251  // 16f69f7d
 v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
+v_cmpx_f_i32_e32 vcc, s0, v228  // 00c8a17d
+v_cmpx_f_i32_e32 vcc, s0, v237  // 00daa17d
+v_cmpx_f_i32_e32 vcc, s22, v251  // 16f6a17d
 v_cmpx_f_i32_e32 vcc, s0, v19  // 0026a07d
 v_cmpx_f_i32_e32 vcc, v12, v0  // 0c01a07d
-v_cmpx_f_i32_e32 vcc, s0, v164  // 0048a17d
+v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
+v_cmpx_lt_i32_e32 vcc, s0, v164  // 0048a37d
 v_cmpx_lt_i32_e32 vcc, v145, v116  // 91e9a27d
 v_cmpx_lt_i32_e32 vcc, v13, v232  // 0dd1a37d
 v_cmpx_lt_i32_e32 vcc, v17, v146  // 1125a37d
 v_cmpx_lt_i32_e32 vcc, v1, v44  // 0159a27d
-v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
 v_cmpx_lt_i32_e32 vcc, v25, v0  // 1901a27d
-v_cmpx_lt_i32_e32 vcc, s0, v46  // 005ca27d
-v_cmpx_lt_i32_e32 vcc, v191, v82  // bfa5a27d
-v_cmpx_lt_i32_e32 vcc, s19, v0  // 1300a27d
 v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
+v_cmpx_eq_i32_e32 vcc, s0, v46  // 005ca47d
+v_cmpx_eq_i32_e32 vcc, v191, v82  // bfa5a47d
+v_cmpx_eq_i32_e32 vcc, s19, v0  // 1300a47d
 v_cmpx_eq_i32_e32 vcc, v34, v0  // 2201a47d
 v_cmpx_eq_i32_e32 vcc, v5, v80  // 05a1a47d
-v_cmpx_eq_i32_e32 vcc, v33, v24  // 2131a47d
-v_cmpx_eq_i32_e32 vcc, v20, v0  // 1401a47d
+v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
+v_cmpx_le_i32_e32 vcc, v33, v24  // 2131a67d
+v_cmpx_le_i32_e32 vcc, v20, v0  // 1401a67d
 v_cmpx_le_i32_e32 vcc, s0, v179  // 0066a77d
 v_cmpx_le_i32_e32 vcc, s7, v0  // 0700a67d
-v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
 v_cmpx_le_i32_e32 vcc, s0, v145  // 0022a77d
 v_cmpx_le_i32_e32 vcc, v4, v130  // 0405a77d
-v_cmpx_le_i32_e32 vcc, v4, v204  // 0499a77d
-v_cmpx_le_i32_e32 vcc, 1.0, v8  // f210a67d
-v_cmpx_le_i32_e32 vcc, v103, v124  // 67f9a67d
-v_cmpx_le_i32_e32 vcc, v6, v0  // 0601a67d
+v_cmpx_gt_i32_e32 vcc, v4, v204  // 0499a97d
+v_cmpx_gt_i32_e32 vcc, 1.0, v8  // f210a87d
+v_cmpx_gt_i32_e32 vcc, v103, v124  // 67f9a87d
+v_cmpx_gt_i32_e32 vcc, v6, v0  // 0601a87d
 v_cmpx_gt_i32_e32 vcc, v17, v124  // 11f9a87d
 v_cmpx_gt_i32_e32 vcc, v38, v0  // 2601a87d
 v_cmpx_gt_i32_e32 vcc, v30, v154  // 1e35a97d
 v_cmpx_gt_i32_e32 vcc, v19, v0  // 1301a87d
 v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
 v_cmpx_gt_i32_e32 vcc, s3, v184  // 0370a97d
-v_cmpx_gt_i32_e32 vcc, s0, v248  // 00f0a97d
-v_cmpx_gt_i32_e32 vcc, v216, v12  // d819a87d
-v_cmpx_gt_i32_e32 vcc, s0, v138  // 0014a97d
+v_cmpx_ne_i32_e32 vcc, s0, v248  // 00f0ab7d
+v_cmpx_ne_i32_e32 vcc, v216, v12  // d819aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v138  // 0014ab7d
 v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
 v_cmpx_ne_i32_e32 vcc, s0, v216  // 00b0ab7d
 v_cmpx_ne_i32_e32 vcc, s0, v128  // 0000ab7d
 v_cmpx_ne_i32_e32 vcc, v74, v0  // 4a01aa7d
 v_cmpx_ne_i32_e32 vcc, s0, v108  // 00d8aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v180  // 0068ab7d
-v_cmpx_ne_i32_e32 vcc, 0x4f7f6572, v148  // ff28ab7d72657f4f
-v_cmpx_ne_i32_e32 vcc, v134, v224  // 86c1ab7d
+v_cmpx_ge_i32_e32 vcc, s0, v180  // 0068ad7d
+v_cmpx_ge_i32_e32 vcc, 0x4f7f6572, v148  // ff28ad7d72657f4f
+v_cmpx_ge_i32_e32 vcc, v134, v224  // 86c1ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
 v_cmpx_ge_i32_e32 vcc, v103, v196  // 6789ad7d
 v_cmpx_ge_i32_e32 vcc, v7, v0  // 0701ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
 v_cmpx_ge_i32_e32 vcc, s0, v60  // 0078ac7d
 v_cmpx_ge_i32_e32 vcc, s0, v4  // 0008ac7d
 v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
 v_cmpx_t_i32_e32 vcc, 0.15915494, v68  // f888ae7d
 v_cmpx_t_i32_e32 vcc, v36, v0  // 2401ae7d
 v_cmpx_t_i32_e32 vcc, v58, v172  // 3a59af7d
-v_cmpx_t_i32_e32 vcc, v83, v228  // 53c9af7d
 v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
+v_cmpx_f_u32_e32 vcc, v83, v228  // 53c9b17d
 v_cmpx_f_u32_e32 vcc, v40, v0  // 2801b07d
 v_cmpx_f_u32_e32 vcc, v5, v0  // 0501b07d
 v_cmpx_f_u32_e32 vcc, s0, v116  // 00e8b07d
-v_cmpx_f_u32_e32 vcc, s17, v0  // 1100b07d
-v_cmpx_f_u32_e32 vcc, v142, v0  // 8e01b07d
+v_cmpx_lt_u32_e32 vcc, s17, v0  // 1100b27d
+v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
+v_cmpx_lt_u32_e32 vcc, v142, v0  // 8e01b27d
 v_cmpx_lt_u32_e32 vcc, 64, v116  // c0e8b27d
 v_cmpx_lt_u32_e32 vcc, s0, v152  // 0030b37d
 v_cmpx_lt_u32_e32 vcc, v207, v220  // cfb9b37d
 v_cmpx_lt_u32_e32 vcc, v22, v28  // 1639b27d
 v_cmpx_lt_u32_e32 vcc, v100, v0  // 6401b27d
-v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
-v_cmpx_lt_u32_e32 vcc, s15, v0  // 0f00b27d
-v_cmpx_lt_u32_e32 vcc, v35, v0  // 2301b27d
-v_cmpx_eq_u32_e32 vcc, v167, v0  // a701b47d
+v_cmpx_eq_u32_e32 vcc, s15, v0  // 0f00b47d
 v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
+v_cmpx_eq_u32_e32 vcc, v35, v0  // 2301b47d
+v_cmpx_eq_u32_e32 vcc, v167, v0  // a701b47d
 v_cmpx_eq_u32_e32 vcc, v251, v32  // fb41b47d
 v_cmpx_eq_u32_e32 vcc, -1.0, v112  // f3e0b47d
-v_cmpx_eq_u32_e32 vcc, v31, v73  // 1f93b47d
-v_cmpx_eq_u32_e32 vcc, s0, v59  // 0076b47d
-v_cmpx_eq_u32_e32 vcc, s20, v0  // 1400b47d
-v_cmpx_eq_u32_e32 vcc, v206, v208  // cea1b57d
+v_cmpx_le_u32_e32 vcc, v31, v73  // 1f93b67d
+v_cmpx_le_u32_e32 vcc, s0, v59  // 0076b67d
+v_cmpx_le_u32_e32 vcc, s20, v0  // 1400b67d
+v_cmpx_le_u32_e32 vcc, v206, v208  // cea1b77d
 v_cmpx_le_u32_e32 vcc, v91, v0  // 5b01b67d
 v_cmpx_le_u32_e32 vcc, s0, v0  // 0000b67d
 v_cmpx_le_u32_e32 vcc, v241, v246  // f1edb77d
 v_cmpx_le_u32_e32 vcc, s0, v12  // 0018b67d
 v_cmpx_le_u32_e32 vcc, v22, v0  // 1601b67d
 v_cmpx_le_u32_e32 vcc, v72, v0  // 4801b67d
-v_cmpx_le_u32_e32 vcc, s0, v240  // 00e0b77d
-v_cmpx_le_u32_e32 vcc, v81, v127  // 51ffb67d
-v_cmpx_le_u32_e32 vcc, v1, v168  // 0151b77d
+v_cmpx_gt_u32_e32 vcc, s0, v240  // 00e0b97d
+v_cmpx_gt_u32_e32 vcc, v81, v127  // 51ffb87d
 v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
+v_cmpx_gt_u32_e32 vcc, v1, v168  // 0151b97d
 v_cmpx_gt_u32_e32 vcc, v51, v179  // 3367b97d
 v_cmpx_gt_u32_e32 vcc, ttmp4, v0  // 7000b87d
 v_cmpx_gt_u32_e32 vcc, s0, v87  // 00aeb87d
 v_cmpx_gt_u32_e32 vcc, s0, v172  // 0058b97d
-v_cmpx_gt_u32_e32 vcc, s0, v95  // 00beb87d
-v_cmpx_gt_u32_e32 vcc, -1.0, v88  // f3b0b87d
 v_cmpx_ne_u32_e32 vcc, s0, v0  // 0000ba7d
+v_cmpx_ne_u32_e32 vcc, s0, v95  // 00beba7d
+v_cmpx_ne_u32_e32 vcc, -1.0, v88  // f3b0ba7d
 v_cmpx_ne_u32_e32 vcc, v231, v0  // e701ba7d
 v_cmpx_ne_u32_e32 vcc, v24, v100  // 18c9ba7d
 v_cmpx_ne_u32_e32 vcc, -1, v116  // c1e8ba7d
 v_cmpx_ne_u32_e32 vcc, src_pops_exiting_wave_id, v133  // ef0abb7d
-v_cmpx_ne_u32_e32 vcc, 2.0, v0  // f400ba7d
-v_cmpx_ne_u32_e32 vcc, src_pops_exiting_wave_id, v22  // ef2cba7d
-v_cmpx_ne_u32_e32 vcc, flat_scratch_hi, v202  // 6794bb7d
+v_cmpx_ge_u32_e32 vcc, 2.0, v0  // f400bc7d
+v_cmpx_ge_u32_e32 vcc, src_pops_exiting_wave_id, v22  // ef2cbc7d
+v_cmpx_ge_u32_e32 vcc, flat_scratch_hi, v202  // 6794bd7d
 v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
 v_cmpx_ge_u32_e32 vcc, s0, v228  // 00c8bd7d
 v_cmpx_ge_u32_e32 vcc, s12, v0  // 0c00bc7d
 v_cmpx_ge_u32_e32 vcc, s0, v4  // 0008bc7d
-v_cmpx_t_u32_e32 vcc, s0, v152  // 0030bf7d
 v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
+v_cmpx_t_u32_e32 vcc, s0, v152  // 0030bf7d
 v_cmpx_t_u32_e32 vcc, s0, v28  // 0038be7d
 v_cmpx_t_u32_e32 vcc, v53, v156  // 3539bf7d
-v_cmpx_t_u32_e32 vcc, s1, v116  // 01e8be7d
 v_cmp_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000c07d
 v_cmp_f_i64_e32 vcc, s[0:1], v[124:125]  // 00f8c07d
 v_cmp_f_i64_e32 vcc, v[189:190], v[90:91]  // bdb5c07d
-v_cmp_f_i64_e32 vcc, s[0:1], v[112:113]  // 00e0c07d
-v_cmp_f_i64_e32 vcc, v[3:4], v[0:1]  // 0301c07d
-v_cmp_f_i64_e32 vcc, 1.0, v[0:1]  // f200c07d
+v_cmp_lt_i64_e32 vcc, s[0:1], v[112:113]  // 00e0c27d
+v_cmp_lt_i64_e32 vcc, v[3:4], v[0:1]  // 0301c27d
+v_cmp_lt_i64_e32 vcc, 1.0, v[0:1]  // f200c27d
 v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
 v_cmp_lt_i64_e32 vcc, s[0:1], v[223:224]  // 00bec37d
 v_cmp_lt_i64_e32 vcc, v[229:230], v[168:169]  // e551c37d
-v_cmp_lt_i64_e32 vcc, src_shared_base, v[100:101]  // ebc8c27d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
+v_cmp_eq_i64_e32 vcc, src_shared_base, v[100:101]  // ebc8c47d
 v_cmp_eq_i64_e32 vcc, v[39:40], v[173:174]  // 275bc57d
 v_cmp_eq_i64_e32 vcc, v[122:123], v[173:174]  // 7a5bc57d
 v_cmp_eq_i64_e32 vcc, v[178:179], v[204:205]  // b299c57d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
 v_cmp_eq_i64_e32 vcc, s[0:1], v[174:175]  // 005cc57d
 v_cmp_eq_i64_e32 vcc, s[0:1], v[32:33]  // 0040c47d
-v_cmp_eq_i64_e32 vcc, v[76:77], v[0:1]  // 4c01c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[209:210]  // 00a2c57d
-v_cmp_eq_i64_e32 vcc, v[235:236], v[0:1]  // eb01c47d
+v_cmp_le_i64_e32 vcc, v[76:77], v[0:1]  // 4c01c67d
+v_cmp_le_i64_e32 vcc, s[0:1], v[209:210]  // 00a2c77d
+v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
+v_cmp_le_i64_e32 vcc, v[235:236], v[0:1]  // eb01c67d
 v_cmp_le_i64_e32 vcc, v[38:39], v[0:1]  // 2601c67d
 v_cmp_le_i64_e32 vcc, v[43:44], v[0:1]  // 2b01c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
 v_cmp_le_i64_e32 vcc, v[19:20], v[208:209]  // 13a1c77d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
 v_cmp_gt_i64_e32 vcc, v[27:28], v[76:77]  // 1b99c87d
 v_cmp_gt_i64_e32 vcc, v[23:24], v[169:170]  // 1753c97d
 v_cmp_gt_i64_e32 vcc, v[15:16], v[80:81]  // 0fa1c87d
 v_cmp_gt_i64_e32 vcc, flat_scratch, v[0:1]  // 6600c87d
 v_cmp_gt_i64_e32 vcc, 0.5, v[212:213]  // f0a8c97d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[160:161]  // 0040c97d
-v_cmp_gt_i64_e32 vcc, v[97:98], v[213:214]  // 61abc97d
 v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[160:161]  // 0040cb7d
+v_cmp_ne_i64_e32 vcc, v[97:98], v[213:214]  // 61abcb7d
 v_cmp_ne_i64_e32 vcc, 4.0, v[220:221]  // f6b8cb7d
 v_cmp_ne_i64_e32 vcc, v[37:38], v[0:1]  // 2501ca7d
-v_cmp_ne_i64_e32 vcc, v[3:4], v[0:1]  // 0301ca7d
-v_cmp_ne_i64_e32 vcc, v[99:100], v[58:59]  // 6375ca7d
-v_cmp_ne_i64_e32 vcc, v[28:29], v[164:165]  // 1c49cb7d
+v_cmp_ge_i64_e32 vcc, v[3:4], v[0:1]  // 0301cc7d
 v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
+v_cmp_ge_i64_e32 vcc, v[99:100], v[58:59]  // 6375cc7d
+v_cmp_ge_i64_e32 vcc, v[28:29], v[164:165]  // 1c49cd7d
 v_cmp_ge_i64_e32 vcc, s[0:1], v[72:73]  // 0090cc7d
 v_cmp_ge_i64_e32 vcc, v[42:43], v[0:1]  // 2a01cc7d
 v_cmp_ge_i64_e32 vcc, v[122:123], v[0:1]  // 7a01cc7d
-v_cmp_ge_i64_e32 vcc, v[59:60], v[0:1]  // 3b01cc7d
-v_cmp_ge_i64_e32 vcc, v[154:155], v[8:9]  // 9a11cc7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[232:233]  // 00d0cd7d
-v_cmp_t_i64_e32 vcc, 1, v[216:217]  // 81b0cf7d
+v_cmp_t_i64_e32 vcc, v[59:60], v[0:1]  // 3b01ce7d
+v_cmp_t_i64_e32 vcc, v[154:155], v[8:9]  // 9a11ce7d
 v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[232:233]  // 00d0cf7d
+v_cmp_t_i64_e32 vcc, 1, v[216:217]  // 81b0cf7d
 v_cmp_t_i64_e32 vcc, src_shared_base, v[28:29]  // eb38ce7d
 v_cmp_t_i64_e32 vcc, s[0:1], v[7:8]  // 000ece7d
-v_cmp_t_i64_e32 vcc, v[190:191], v[0:1]  // be01ce7d
-v_cmp_t_i64_e32 vcc, src_vccz, v[171:172]  // fb56cf7d
-v_cmp_t_i64_e32 vcc, v[23:24], v[116:117]  // 17e9ce7d
+v_cmp_f_u64_e32 vcc, v[190:191], v[0:1]  // be01d07d
+v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
+v_cmp_f_u64_e32 vcc, src_vccz, v[171:172]  // fb56d17d
+v_cmp_f_u64_e32 vcc, v[23:24], v[116:117]  // 17e9d07d
 v_cmp_f_u64_e32 vcc, v[115:116], v[0:1]  // 7301d07d
 v_cmp_f_u64_e32 vcc, v[187:188], v[0:1]  // bb01d07d
 v_cmp_f_u64_e32 vcc, ttmp[4:5], v[0:1]  // 7000d07d
-v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
 v_cmp_f_u64_e32 vcc, s[6:7], v[88:89]  // 06b0d07d
-v_cmp_f_u64_e32 vcc, v[98:99], v[184:185]  // 6271d17d
-v_cmp_f_u64_e32 vcc, s[0:1], v[37:38]  // 004ad07d
-v_cmp_f_u64_e32 vcc, v[15:16], v[184:185]  // 0f71d17d
-v_cmp_f_u64_e32 vcc, 4.0, v[92:93]  // f6b8d07d
+v_cmp_lt_u64_e32 vcc, v[98:99], v[184:185]  // 6271d37d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[37:38]  // 004ad27d
+v_cmp_lt_u64_e32 vcc, v[15:16], v[184:185]  // 0f71d37d
+v_cmp_lt_u64_e32 vcc, 4.0, v[92:93]  // f6b8d27d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[117:118]  // 00ead27d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
-v_cmp_lt_u64_e32 vcc, v[61:62], v[0:1]  // 3d01d27d
+v_cmp_eq_u64_e32 vcc, v[61:62], v[0:1]  // 3d01d47d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
 v_cmp_eq_u64_e32 vcc, v[22:23], v[0:1]  // 1601d47d
 v_cmp_eq_u64_e32 vcc, src_private_limit, v[0:1]  // ee00d47d
 v_cmp_eq_u64_e32 vcc, 4.0, v[96:97]  // f6c0d47d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[240:241]  // 00e0d57d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[144:145]  // 0020d57d
-v_cmp_eq_u64_e32 vcc, v[213:214], v[135:136]  // d50fd57d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[37:38]  // 004ad47d
-v_cmp_eq_u64_e32 vcc, v[237:238], v[124:125]  // edf9d47d
 v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
+v_cmp_le_u64_e32 vcc, v[213:214], v[135:136]  // d50fd77d
+v_cmp_le_u64_e32 vcc, s[0:1], v[37:38]  // 004ad67d
+v_cmp_le_u64_e32 vcc, v[237:238], v[124:125]  // edf9d67d
 v_cmp_le_u64_e32 vcc, v[47:48], v[104:105]  // 2fd1d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[112:113]  // 00e0d67d
-v_cmp_le_u64_e32 vcc, v[111:112], v[0:1]  // 6f01d67d
-v_cmp_le_u64_e32 vcc, v[140:141], v[140:141]  // 8c19d77d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[112:113]  // 00e0d87d
+v_cmp_gt_u64_e32 vcc, v[111:112], v[0:1]  // 6f01d87d
 v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[63:64]  // 007ed87d
-v_cmp_gt_u64_e32 vcc, src_shared_base, v[248:249]  // ebf0d97d
+v_cmp_gt_u64_e32 vcc, v[140:141], v[140:141]  // 8c19d97d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[63:64]  // 007eda7d
+v_cmp_ne_u64_e32 vcc, src_shared_base, v[248:249]  // ebf0db7d
 v_cmp_ne_u64_e32 vcc, v[30:31], v[0:1]  // 1e01da7d
 v_cmp_ne_u64_e32 vcc, s[0:1], v[32:33]  // 0040da7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
 v_cmp_ne_u64_e32 vcc, v[217:218], v[40:41]  // d951da7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
 v_cmp_ge_u64_e32 vcc, v[10:11], v[0:1]  // 0a01dc7d
 v_cmp_ge_u64_e32 vcc, -0.5, v[136:137]  // f110dd7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
 v_cmp_ge_u64_e32 vcc, v[245:246], v[93:94]  // f5bbdc7d
 v_cmp_ge_u64_e32 vcc, src_scc, v[193:194]  // fd82dd7d
-v_cmp_ge_u64_e32 vcc, v[17:18], v[65:66]  // 1183dc7d
+v_cmp_t_u64_e32 vcc, v[17:18], v[65:66]  // 1183de7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[220:221]  // 00b8df7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[118:119]  // 00ecde7d
 v_cmp_t_u64_e32 vcc, v[145:146], v[125:126]  // 91fbde7d
-v_cmpx_f_i64_e32 vcc, src_private_base, v[52:53]  // ed68e07d
 v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
+v_cmpx_f_i64_e32 vcc, src_private_base, v[52:53]  // ed68e07d
 v_cmpx_f_i64_e32 vcc, v[106:107], v[68:69]  // 6a89e07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[240:241]  // 00e0e17d
-v_cmpx_f_i64_e32 vcc, v[168:169], v[64:65]  // a881e07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[78:79]  // 009ce07d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[240:241]  // 00e0e37d
+v_cmpx_lt_i64_e32 vcc, v[168:169], v[64:65]  // a881e27d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[78:79]  // 009ce27d
 v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
 v_cmpx_lt_i64_e32 vcc, v[33:34], v[76:77]  // 2199e27d
 v_cmpx_lt_i64_e32 vcc, v[0:1], v[0:1]  // 0001e27d
@@ -6419,46 +6517,46 @@ v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
 v_cmpx_eq_i64_e32 vcc, -4.0, v[88:89]  // f7b0e47d
 v_cmpx_eq_i64_e32 vcc, s[0:1], v[164:165]  // 0048e57d
 v_cmpx_eq_i64_e32 vcc, src_private_base, v[164:165]  // ed48e57d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[112:113]  // 00e0e47d
-v_cmpx_eq_i64_e32 vcc, v[18:19], v[148:149]  // 1229e57d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[72:73]  // 0090e67d
 v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[112:113]  // 00e0e67d
+v_cmpx_le_i64_e32 vcc, v[18:19], v[148:149]  // 1229e77d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[72:73]  // 0090e67d
 v_cmpx_le_i64_e32 vcc, v[42:43], v[0:1]  // 2a01e67d
 v_cmpx_le_i64_e32 vcc, v[128:129], v[0:1]  // 8001e67d
-v_cmpx_le_i64_e32 vcc, v[3:4], v[0:1]  // 0301e67d
-v_cmpx_le_i64_e32 vcc, vcc, v[30:31]  // 6a3ce67d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
+v_cmpx_gt_i64_e32 vcc, v[3:4], v[0:1]  // 0301e87d
+v_cmpx_gt_i64_e32 vcc, vcc, v[30:31]  // 6a3ce87d
 v_cmpx_gt_i64_e32 vcc, v[240:241], v[240:241]  // f0e1e97d
 v_cmpx_gt_i64_e32 vcc, v[140:141], v[0:1]  // 8c01e87d
 v_cmpx_gt_i64_e32 vcc, s[8:9], v[0:1]  // 0800e87d
 v_cmpx_gt_i64_e32 vcc, s[0:1], v[31:32]  // 003ee87d
 v_cmpx_gt_i64_e32 vcc, s[20:21], v[0:1]  // 1400e87d
 v_cmpx_gt_i64_e32 vcc, s[0:1], v[96:97]  // 00c0e87d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
-v_cmpx_gt_i64_e32 vcc, s[8:9], v[220:221]  // 08b8e97d
 v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
+v_cmpx_ne_i64_e32 vcc, s[8:9], v[220:221]  // 08b8eb7d
 v_cmpx_ne_i64_e32 vcc, v[18:19], v[0:1]  // 1201ea7d
 v_cmpx_ne_i64_e32 vcc, v[34:35], v[0:1]  // 2201ea7d
 v_cmpx_ne_i64_e32 vcc, v[81:82], v[105:106]  // 51d3ea7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[131:132]  // 0006eb7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[131:132]  // 0006ed7d
 v_cmpx_ge_i64_e32 vcc, v[32:33], v[64:65]  // 2081ec7d
 v_cmpx_ge_i64_e32 vcc, v[29:30], v[160:161]  // 1d41ed7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
 v_cmpx_ge_i64_e32 vcc, v[64:65], v[136:137]  // 4011ed7d
-v_cmpx_ge_i64_e32 vcc, v[112:113], v[176:177]  // 7061ed7d
-v_cmpx_t_i64_e32 vcc, 4.0, v[0:1]  // f600ee7d
 v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
+v_cmpx_t_i64_e32 vcc, v[112:113], v[176:177]  // 7061ef7d
+v_cmpx_t_i64_e32 vcc, 4.0, v[0:1]  // f600ee7d
 v_cmpx_t_i64_e32 vcc, v[241:242], v[244:245]  // f1e9ef7d
 v_cmpx_t_i64_e32 vcc, v[32:33], v[60:61]  // 2079ee7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[52:53]  // 0068ee7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[12:13]  // 0018ee7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[181:182]  // 006aef7d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[52:53]  // 0068f07d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[12:13]  // 0018f07d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[181:182]  // 006af17d
 v_cmpx_f_u64_e32 vcc, s[0:1], v[87:88]  // 00aef07d
 v_cmpx_f_u64_e32 vcc, s[18:19], v[129:130]  // 1202f17d
 v_cmpx_f_u64_e32 vcc, v[71:72], v[82:83]  // 47a5f07d
 v_cmpx_f_u64_e32 vcc, v[102:103], v[0:1]  // 6601f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
-v_cmpx_f_u64_e32 vcc, xnack_mask, v[0:1]  // 6800f07d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
+v_cmpx_lt_u64_e32 vcc, xnack_mask, v[0:1]  // 6800f27d
 v_cmpx_lt_u64_e32 vcc, v[159:160], v[84:85]  // 9fa9f27d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[152:153]  // 0030f37d
 v_cmpx_lt_u64_e32 vcc, s[18:19], v[0:1]  // 1200f27d
@@ -6468,74 +6566,71 @@ v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[135:136]  // 000ef57d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[108:109]  // 00d8f47d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[11:12]  // 0016f47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[79:80]  // 009ef47d
-v_cmpx_le_u64_e32 vcc, v[134:135], v[36:37]  // 8649f67d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[79:80]  // 009ef67d
+v_cmpx_le_u64_e32 vcc, v[134:135], v[36:37]  // 8649f67d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[76:77]  // 0098f67d
 v_cmpx_le_u64_e32 vcc, v[28:29], v[0:1]  // 1c01f67d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[132:133]  // 0008f77d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[219:220]  // 00b6f77d
-v_cmpx_le_u64_e32 vcc, v[251:252], v[240:241]  // fbe1f77d
-v_cmpx_gt_u64_e32 vcc, v[148:149], v[249:250]  // 94f3f97d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[219:220]  // 00b6f97d
 v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
+v_cmpx_gt_u64_e32 vcc, v[251:252], v[240:241]  // fbe1f97d
+v_cmpx_gt_u64_e32 vcc, v[148:149], v[249:250]  // 94f3f97d
 v_cmpx_gt_u64_e32 vcc, v[154:155], v[104:105]  // 9ad1f87d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[25:26]  // 0032f87d
-v_cmpx_gt_u64_e32 vcc, v[19:20], v[0:1]  // 1301f87d
-v_cmpx_ne_u64_e32 vcc, v[14:15], v[0:1]  // 0e01fa7d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[25:26]  // 0032fa7d
+v_cmpx_ne_u64_e32 vcc, v[19:20], v[0:1]  // 1301fa7d
+v_cmpx_ne_u64_e32 vcc, v[14:15], v[0:1]  // 0e01fa7d
 v_cmpx_ne_u64_e32 vcc, 64, v[223:224]  // c0befb7d
 v_cmpx_ne_u64_e32 vcc, v[92:93], v[184:185]  // 5c71fb7d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[132:133]  // 0008fb7d
-v_cmpx_ne_u64_e32 vcc, v[20:21], v[231:232]  // 14cffb7d
+v_cmpx_ge_u64_e32 vcc, v[20:21], v[231:232]  // 14cffd7d
 v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
 v_cmpx_ge_u64_e32 vcc, v[187:188], v[116:117]  // bbe9fc7d
 v_cmpx_ge_u64_e32 vcc, v[174:175], v[44:45]  // ae59fc7d
-v_cmpx_ge_u64_e32 vcc, vcc, v[0:1]  // 6a00fc7d
+v_cmpx_t_u64_e32 vcc, vcc, v[0:1]  // 6a00fe7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
 v_cmpx_t_u64_e32 vcc, -1, v[0:1]  // c100fe7d
 v_cmpx_t_u64_e32 vcc, v[197:198], v[0:1]  // c501fe7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
 v_cmpx_t_u64_e32 vcc, v[223:224], v[240:241]  // dfe1ff7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[236:237]  // 00d8ff7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[157:158]  // 003aff7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[134:135]  // 000cff7d
-v_cmpx_t_u64_e32 vcc, v[10:11], v[99:100]  // 0ac7fe7d
+v_cmp_class_f32_sdwa vcc, |v90|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c5a002000
 v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000000
 v_cmp_class_f32_sdwa vcc, v0, v254 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9fc217c00000000
 v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
 v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900227c00000003
 v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900227c00000005
+v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
 v_cmp_class_f16_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f2287c00008106
 v_cmp_class_f16_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f994297c00000600
-v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
 v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
 v_cmpx_class_f16_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9502a7c00000000
 v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9002a7c00000205
 v_cmpx_class_f16_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e82b7c00001000
 v_cmpx_class_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00800000
 v_cmpx_class_f16_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9082b7c00800000
+v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
 v_cmp_f_f16_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f956417cd0000410
 v_cmp_f_f16_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988417c6ca02005
-v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
 v_cmp_f_f16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910417c00000000
 v_cmp_lt_f16_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8427c00000282
 v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
 v_cmp_lt_f16_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00008080
 v_cmp_lt_f16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a437c00000102
 v_cmp_lt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000080
-v_cmp_eq_f16_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0457c30002000
 v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
+v_cmp_eq_f16_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0457c30002000
 v_cmp_eq_f16_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f964447c00000004
+v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
 v_cmp_le_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000010
 v_cmp_le_f16_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f900467c00009035
-v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
 v_cmp_le_f16_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a6477c5f002222
 v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
-v_cmp_gt_f16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f948487c00000004
+v_cmp_lg_f16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f9484a7c00000004
 v_cmp_lg_f16_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a4b7c090000a0
 v_cmp_lg_f16_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9024b7c00002000
 v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
 v_cmp_lg_f16_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9704b7c0000a000
-v_cmp_lg_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000020
+v_cmp_ge_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000020
 v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
 v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9004c7c00000500
 v_cmp_ge_f16_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9804c7c00008102
@@ -6552,8 +6647,8 @@ v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000
 v_cmp_nge_f16_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996527c00000000
 v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900527c00000003
 v_cmp_nge_f16_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6527c00000000
-v_cmp_nlg_f16_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc557c00000000
 v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
+v_cmp_nlg_f16_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc557c00000000
 v_cmp_nlg_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000020
 v_cmp_ngt_f16_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567cac000000
 v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
@@ -6577,12 +6672,12 @@ v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c000000
 v_cmpx_f_f16_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0617c9e000000
 v_cmpx_lt_f16_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900627c35000200
 v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
-v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900647c00000300
 v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
+v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900647c00000300
 v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
 v_cmpx_le_f16_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0667c00800300
-v_cmpx_gt_f16_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950697caa000182
 v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
+v_cmpx_gt_f16_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950697caa000182
 v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900687c00000002
 v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900687c00000400
 v_cmpx_gt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000080
@@ -6591,7 +6686,7 @@ v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006a7c00000
 v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
 v_cmpx_ge_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00800000
 v_cmpx_ge_f16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9086c7c00000000
-v_cmpx_ge_f16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a46c7c00000501
+v_cmpx_o_f16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a46e7c00000501
 v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
 v_cmpx_o_f16_sdwa vcc, -v186, |v88| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b06e7cba001020
 v_cmpx_o_f16_sdwa vcc, -v0, v108 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d86e7c00001000
@@ -6620,7 +6715,7 @@ v_cmpx_neq_f16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d07b7c00
 v_cmpx_neq_f16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a27a7c00000000
 v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
 v_cmpx_neq_f16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c61000000
-v_cmpx_neq_f16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f9287b7c00000400
+v_cmpx_nlt_f16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f9287d7c00000400
 v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
 v_cmpx_nlt_f16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9967d7c00000000
 v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007c7c00000005
@@ -6632,17 +6727,17 @@ v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c0000000
 v_cmp_f_f32_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960807c00008000
 v_cmp_f_f32_sdwa vcc, v0, -|s0| src0_sel:BYTE_0 src1_sel:BYTE_3  // f900807c000000b3
 v_cmp_f_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00001000
-v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900807c00000005
+v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900827c00000005
 v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
 v_cmp_lt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00800000
 v_cmp_lt_f32_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900827c96000200
 v_cmp_lt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00008000
-v_cmp_eq_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900847c00000015
 v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000000
+v_cmp_eq_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900847c00000015
 v_cmp_eq_f32_sdwa vcc, |s0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900847c0000a400
 v_cmp_eq_f32_sdwa s[0:1], v0, -|v152| src0_sel:BYTE_0 src1_sel:BYTE_1  // f930857c00800031
-v_cmp_le_f32_sdwa vcc, -v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f900867c00001022
 v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
+v_cmp_le_f32_sdwa vcc, -v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f900867c00001022
 v_cmp_le_f32_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e867c00000000
 v_cmp_le_f32_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f980877c00000500
 v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
@@ -6652,16 +6747,16 @@ v_cmp_gt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_2  // f900887c0000
 v_cmp_gt_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00802000
 v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
 v_cmp_lg_f32_sdwa vcc, |v86|, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c56002080
-v_cmp_lg_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008a7c00000084
+v_cmp_ge_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008c7c00000084
 v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
 v_cmp_ge_f32_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d88d7c00000000
 v_cmp_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000020
 v_cmp_ge_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a8d7c00000100
-v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9008c7c00000500
+v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9008e7c00000500
 v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
 v_cmp_o_f32_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9688e7cfa000000
 v_cmp_o_f32_sdwa vcc, |v0|, 48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9608f7c00002080
-v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9008e7c00000300
+v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900907c00000300
 v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900907c00000001
 v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
 v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
@@ -6687,14 +6782,13 @@ v_cmp_neq_f32_sdwa vcc, s0, -|v160| src0_sel:WORD_1 src1_sel:WORD_0  // f9409b7c
 v_cmp_neq_f32_sdwa vcc, v0, -v22 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92c9a7c00000012
 v_cmp_neq_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009a7c00000220
 v_cmp_neq_f32_sdwa vcc, v0, -v25 src0_sel:BYTE_0 src1_sel:WORD_0  // f9329a7c00000014
-v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000000
+v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
 v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009c7c00000100
 v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9009c7c00000006
 v_cmp_nlt_f32_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f09d7c00000001
-v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
 v_cmp_nlt_f32_sdwa vcc, -v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9809c7c00001000
 v_cmp_nlt_f32_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d49c7c00000205
-v_cmp_nlt_f32_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e9c7c00000080
+v_cmp_tru_f32_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e9e7c00000080
 v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
 v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9009e7c00000300
 v_cmp_tru_f32_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c42000000
@@ -6704,15 +6798,14 @@ v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c000000
 v_cmpx_f_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a07c00802004
 v_cmpx_f_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000080
 v_cmpx_f_f32_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998a17c00000400
-v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a27c00000006
 v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
+v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a27c00000006
 v_cmpx_lt_f32_sdwa vcc, -v116, v24 src0_sel:DWORD src1_sel:BYTE_0  // f930a27c74001600
 v_cmpx_lt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00008000
 v_cmpx_eq_f32_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900a47c00b48600
 v_cmpx_eq_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910a57c00000005
 v_cmpx_eq_f32_sdwa vcc, v0, -v135 src0_sel:DWORD src1_sel:WORD_1  // f90ea57c00000615
 v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a47c00000400
-v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000000
 v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
 v_cmpx_le_f32_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67ca2000080
 v_cmpx_le_f32_sdwa vcc, v0, |v11| src0_sel:WORD_0 src1_sel:BYTE_0  // f916a67c00000420
@@ -6728,7 +6821,7 @@ v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900ac7c00000
 v_cmpx_o_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900ae7c00800006
 v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
 v_cmpx_o_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900ae7c00800203
-v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900ae7c00000005
+v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900b07c00000005
 v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b07c00000004
 v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
 v_cmpx_u_f32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968b07c00000300
@@ -6742,7 +6835,7 @@ v_cmpx_ngt_f32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f916b67c000
 v_cmpx_ngt_f32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900b67caffe0504
 v_cmpx_ngt_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b67c00002500
 v_cmpx_ngt_f32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c6c000000
-v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b67c00000004
+v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b87c00000004
 v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
 v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
 v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900ba7c00000002
@@ -6751,16 +6844,16 @@ v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c0000
 v_cmpx_nlt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000020
 v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900bc7c00000003
 v_cmpx_nlt_f32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8bc7c00000000
-v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900be7c00000400
 v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
+v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900be7c00000400
 v_cmpx_tru_f32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d6be7c00fe0683
 v_cmpx_tru_f32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7c5f000082
-v_cmp_f_i16_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900407d00008100
 v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
+v_cmp_f_i16_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900407d00008100
 v_cmp_f_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000800
 v_cmp_f_i16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900417d00000000
 v_cmp_f_i16_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900407d12000100
-v_cmp_f_i16_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940417d00000000
+v_cmp_lt_i16_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940437d00000000
 v_cmp_lt_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900427d00800004
 v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900427d00000100
 v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900427d00000004
@@ -6786,7 +6879,7 @@ v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d0000000
 v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004e7d00000004
 v_cmp_f_u16_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978507d00800300
 v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
-v_cmp_f_u16_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cc517d00808202
+v_cmp_lt_u16_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cc537d00808202
 v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00000000
 v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
 v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900547d00000200
@@ -6800,7 +6893,7 @@ v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d000000
 v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
 v_cmp_ne_u16_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d45a7d00008000
 v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9005a7d00000400
-v_cmp_ne_u16_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f9485b7d00000004
+v_cmp_ge_u16_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f9485d7d00000004
 v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
 v_cmp_ge_u16_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9005c7dbf000300
 v_cmp_ge_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00008000
@@ -6822,7 +6915,7 @@ v_cmpx_eq_i16_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9ac657d000
 v_cmpx_eq_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000080
 v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900647d00000600
 v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900647d00000300
-v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900647d00000500
+v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900667d00000500
 v_cmpx_le_i16_sdwa vcc, v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a677d00000000
 v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
 v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900667d00000002
@@ -6831,8 +6924,8 @@ v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000
 v_cmpx_gt_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900687d00008002
 v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900687d00000002
 v_cmpx_gt_i16_sdwa vcc, v0, v4 src0_sel:BYTE_1 src1_sel:BYTE_1  // f908687d00000101
-v_cmpx_ne_i16_sdwa vcc, v0, sext(s0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006a7d00000388
 v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
+v_cmpx_ne_i16_sdwa vcc, v0, sext(s0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006a7d00000388
 v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006a7d00000006
 v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
 v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
@@ -6846,7 +6939,7 @@ v_cmpx_lt_u16_sdwa vcc, v0, sext(v52) src0_sel:BYTE_0 src1_sel:BYTE_3  // f96872
 v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900727d00000300
 v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900727d00000003
 v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000000
-v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900747d00000002
+v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900767d00000002
 v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000000
 v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900767d00000205
 v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
@@ -6855,8 +6948,8 @@ v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007a7d000000
 v_cmpx_ne_u16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:WORD_1  // f9207a7d00000005
 v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
 v_cmpx_ne_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00800000
-v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_2  // f9007c7d00000402
 v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
+v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_2  // f9007c7d00000402
 v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007c7d00000001
 v_cmpx_ge_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000080
 v_cmpx_ge_u16_sdwa vcc, v0, sext(v64) src0_sel:BYTE_3 src1_sel:BYTE_0  // f9807c7d00000308
@@ -6866,8 +6959,9 @@ v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d000000
 v_cmpx_t_u16_sdwa vcc, v37, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d25000000
 v_cmp_f_i32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:DWORD  // f964807d00000006
 v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
+v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
 v_cmp_lt_i32_sdwa vcc, v0, v144 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920837d00000000
-v_cmp_lt_i32_sdwa vcc, v0, s0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900827d00000280
+v_cmp_eq_i32_sdwa vcc, v0, s0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900847d00000280
 v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
 v_cmp_eq_i32_sdwa vcc, v0, v224 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c0857d00000001
 v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
@@ -6884,17 +6978,16 @@ v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900907d00000600
 v_cmp_f_u32_sdwa vcc, v0, v136 src0_sel:BYTE_1 src1_sel:BYTE_1  // f910917d00000101
 v_cmp_f_u32_sdwa vcc, v0, v216 src0_sel:BYTE_0 src1_sel:WORD_1  // f9b0917d00000005
 v_cmp_f_u32_sdwa vcc, v0, v86 src0_sel:BYTE_2 src1_sel:WORD_1  // f9ac907d00000205
-v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
 v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
 v_cmp_lt_u32_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8927d00000000
 v_cmp_lt_u32_sdwa vcc, v30, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d1e000000
 v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900927d00000001
 v_cmp_lt_u32_sdwa vcc, v0, v41 src0_sel:BYTE_0 src1_sel:DWORD  // f952927d00000006
-v_cmp_eq_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000080
 v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
+v_cmp_eq_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000080
 v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000000
 v_cmp_le_u32_sdwa vcc, v0, v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8977d00000000
-v_cmp_le_u32_sdwa vcc, v194, v239 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9de977dc2000001
+v_cmp_gt_u32_sdwa vcc, v194, v239 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9de997dc2000001
 v_cmp_gt_u32_sdwa vcc, v255, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a987dff000000
 v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900987d00000004
 v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d00000000
@@ -6905,7 +6998,7 @@ v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d000000
 v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9009c7d00000006
 v_cmp_ge_u32_sdwa vcc, sext(v144), v243 src0_sel:DWORD src1_sel:BYTE_1  // f9e69d7d90000e01
 v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000000
-v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9009e7d00000005
+v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a07d00000005
 v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000000
 v_cmpx_f_i32_sdwa vcc, sext(v0), v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8a17d00000800
 v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a07d00000200
@@ -6915,16 +7008,16 @@ v_cmpx_lt_i32_sdwa vcc, v139, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d8b0
 v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
 v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a27d00000002
 v_cmpx_lt_i32_sdwa vcc, v0, 13 src0_sel:BYTE_3 src1_sel:BYTE_0  // f91aa37d00000380
-v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a47d00000500
 v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a47d00000500
 v_cmpx_eq_i32_sdwa vcc, v186, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a47dba000100
-v_cmpx_le_i32_sdwa vcc, sext(v0), v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930a67d00000800
 v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
+v_cmpx_le_i32_sdwa vcc, sext(v0), v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930a67d00000800
 v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a67d00000002
-v_cmpx_gt_i32_sdwa s[0:1], v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00800008
 v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
+v_cmpx_gt_i32_sdwa s[0:1], v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00800008
 v_cmpx_gt_i32_sdwa vcc, sext(v0), s0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900a87d00000883
-v_cmpx_gt_i32_sdwa vcc, v56, v90 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b4a87d38000000
+v_cmpx_ne_i32_sdwa vcc, v56, v90 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b4aa7d38000000
 v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
 v_cmpx_ne_i32_sdwa s[0:1], -7, v40 src0_sel:WORD_0 src1_sel:BYTE_1  // f950aa7dc7808401
 v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
@@ -6934,7 +7027,7 @@ v_cmpx_t_i32_sdwa s[0:1], v0, v127 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9feae7d0
 v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
 v_cmpx_t_i32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_3  // f930ae7d00000003
 v_cmpx_t_i32_sdwa vcc, v24, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d18000000
-v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ae7d00000003
+v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b07d00000003
 v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
 v_cmpx_lt_u32_sdwa vcc, s0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910b37d00008000
 v_cmpx_lt_u32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b27d00800500
@@ -6944,27 +7037,26 @@ v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000
 v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b47d00000500
 v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
 v_cmpx_le_u32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930b67d00000000
-v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900b87d00000301
 v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
+v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900b87d00000301
 v_cmpx_gt_u32_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9a2b87d00000003
-v_cmpx_gt_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000800
+v_cmpx_ne_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000800
 v_cmpx_ne_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000008
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900ba7d00000001
 v_cmpx_ne_u32_sdwa vcc, v0, sext(s48) src0_sel:BYTE_0 src1_sel:WORD_0  // f960ba7d0000008c
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ba7d00000003
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900ba7d00000306
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900ba7d00000400
+v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900bc7d00000400
 v_cmpx_ge_u32_sdwa vcc, v228, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7de4000000
 v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
 v_cmpx_ge_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:DWORD  // f900bc7d00000086
 v_cmpx_ge_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000080
-v_cmpx_ge_u32_sdwa vcc, v110, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900bc7d6e000006
+v_cmpx_t_u32_sdwa vcc, v110, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900be7d6e000006
 v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
 v_cmpx_t_u32_sdwa vcc, v0, v160 src0_sel:BYTE_2 src1_sel:WORD_0  // f940bf7d00000204
 v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900be7d00000500
 v_cmpx_t_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000080
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900be7d00000100
 ds_add_u32 v0, v128  // 000000d800800000
 ds_cmpst_b32 v0, v0, v150  // 000020d800009600
 ds_max_rtn_i32 v52, v188, v36  // 00004cd8bc240034
@@ -6980,35 +7072,165 @@ ds_add_src2_u64 v0  // 000080d900000000
 global_store_byte v20, v180, s[0:1] offset:41  // 298060dc14b40000
 global_load_short_d16_hi v0, v0, s[0:1]  // 008094dc00000000
 flat_atomic_and v[99:100], v41  // 000020dd63290000
-v_mfma_f32_16x16x8bf16 a[176:179], v102, v46, a[32:35] cbsz:2 abid:1 blgp:3  // b00aedd3665d8264
-image_sample_b v0, v[212:213], s[52:59], s[0:3] d16  // 000094f0d4000d80
-image_sample_c_b v[124:125], v[0:2], s[0:7], s[0:3] a16 tfe  // 0080b5f0007c0000
-image_sample_c_b_cl v222, v[0:2], s[0:7], s[4:7]  // 0000b8f000de2000
-image_sample_c_cl_o v136, v[200:202], s[0:7], s[0:3] dmask:0x8 glc  // 0028e4f0c8880000
-image_sample_c_b_o v0, v[155:158], s[0:7], s[4:7] slc  // 0000f4f29b002000
-image_get_lod v0, v16, s[0:7], s[0:3]  // 000080f110000000
-image_sample_cd_o v148, v[0:2], s[28:35], s[0:3] glc slc lwe  // 0020b2f300940700
-buffer_load_format_x v0, off, s[0:3], m0 glc  // 004000e00000007c
-buffer_store_dwordx3 v[0:2], off, s[0:3], vcc_lo offset:30  // 1e0078e00000006a
-buffer_load_ubyte_d16 v20, off, s[56:59], s0  // 000080e000140e00
-buffer_load_ubyte_d16_hi v152, off, s[0:3], s0  // 000084e000980000
-buffer_load_sbyte_d16 v250, v100, s[0:3], s0 idxen slc  // 00208ae064fa0000
-buffer_load_short_d16 v0, off, s[0:3], s0 glc  // 004090e000000000
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0 slc  // 00008ee100000000
-s_atomic_add_x2 s[8:9], s[0:1], s0 glc  // 000289c200000000
-v_cvt_rpi_i32_f32_dpp v172, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18587f00001800
-v_rsq_f16_dpp v0, v0 row_shl:12 row_mask:0xb bank_mask:0x8 bound_ctrl:1  // fa7e007e000c09b8
-v_floor_f16_dpp v204, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88987f00001000
-v_cvt_u16_f16_sdwa v212, -v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f976a87f00051300
-v_frexp_mant_f16_sdwa v233, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984d27f00000000
-v_min_i16_e32 v0, s0, v0  // 00000064
-v_ldexp_f16_e32 v0, s0, v0  // 00000066
-v_add_u32_e32 v0, s0, v0  // 00000068
-v_sub_u32_e32 v0, s0, v0  // 0000006a
-v_dot2c_f32_f16_e32 v0, s0, v0  // 0000006e
-v_dot2c_i32_i16_e32 v0, s0, v0  // 00000070
-v_xnor_b32_e32 v0, s0, v0  // 0000007a
+v_mfma_f32_4x4x2bf16 a[88:91], v20, v98, a[64:67] abid:1 blgp:3  // 5808ebd314c50265
+image_sample_cl v45, v0, s[0:7], s[0:3] lwe  // 000086f0002d0000
+image_sample_lz v0, v212, s[52:59], s[0:3] d16  // 00009cf0d4000d80
+image_sample_c_lz v[124:125], v[0:1], s[0:7], s[0:3] a16 tfe  // 0080bdf0007c0000
+image_sample_o v222, v[0:1], s[0:7], s[4:7]  // 0000c0f000de2000
+image_sample_c_d_cl_o v136, v[200:203], s[0:7], s[0:3] dmask:0x8 glc  // 0028ecf0c8880000
+image_sample_c_lz_o v0, v[155:157], s[0:7], s[4:7] slc  // 0000fcf29b002000
+image_sample_cd_cl v0, v[16:17], s[0:7], s[0:3]  // 0000a4f110000000
+image_sample_c_cd_o v148, v[0:3], s[28:35], s[0:3] glc slc lwe  // 0020baf300940700
+buffer_load_ubyte_d16 v0, off, s[0:3], vcc_lo offset:30  // 1e0080e00000006a
+buffer_load_sbyte_d16 v20, off, s[56:59], s0  // 000088e000140e00
+buffer_load_sbyte_d16_hi v152, off, s[0:3], s0  // 00008ce000980000
+buffer_load_short_d16 v250, v100, s[0:3], s0 idxen slc  // 002092e064fa0000
+buffer_load_format_d16_hi_x v0, off, s[0:3], s0 glc  // 004098e000000000
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 slc  // 000096e100000000
+s_buffer_atomic_swap s0, s[0:3], s0 glc  // 000001c100000000
+s_buffer_atomic_smin_x2 xnack_mask, s[0:3], s26  // 001a90c11a000000
+s_atomic_smin_x2 s[8:9], s[0:1], s0 glc  // 000291c200000000
+v_cvt_f32_u32_dpp v99, v68 quad_perm:[0,1,1,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa0cc67e441408e0
+v_exp_f16_dpp v0, v0 row_shl:12 row_mask:0xb bank_mask:0x8 bound_ctrl:1  // fa82007e000c09b8
+v_trunc_f16_dpp v204, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c987f00001000
+v_cvt_i16_f16_sdwa v212, -v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f978a87f00051300
+v_floor_f16_sdwa v233, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988d27f00000000
+v_min_u16_e32 v0, s0, v0  // 00000062
+v_cmpx_eq_i16_e32 vcc, s0, v136  // 0010657d
+v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
+v_cmpx_eq_i16_e32 vcc, s0, v198  // 008c657d
+v_cmpx_eq_i16_e32 vcc, v253, v0  // fd01647d
+v_cmpx_eq_i16_e32 vcc, v39, v16  // 2721647d
+v_cmpx_eq_i16_e32 vcc, s0, v24  // 0030647d
+v_cmpx_eq_i16_e32 vcc, v38, v23  // 262f647d
+v_cmpx_le_i16_e32 vcc, v31, v77  // 1f9b667d
+v_cmpx_le_i16_e32 vcc, v26, v0  // 1a01667d
+v_cmpx_le_i16_e32 vcc, s17, v60  // 1178667d
+v_cmpx_le_i16_e32 vcc, v47, v0  // 2f01667d
+v_cmpx_le_i16_e32 vcc, flat_scratch_hi, v0  // 6700667d
+v_cmpx_le_i16_e32 vcc, s0, v51  // 0066667d
+v_cmpx_le_i16_e32 vcc, s0, v252  // 00f8677d
+v_cmpx_le_i16_e32 vcc, v195, v100  // c3c9667d
+v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
+v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
+v_cmpx_gt_i16_e32 vcc, v203, v216  // cbb1697d
+v_cmpx_gt_i16_e32 vcc, s0, v32  // 0040687d
+v_cmpx_gt_i16_e32 vcc, v105, v80  // 69a1687d
+v_cmpx_gt_i16_e32 vcc, v80, v0  // 5001687d
+v_cmpx_gt_i16_e32 vcc, 0, v233  // 80d2697d
+v_cmpx_gt_i16_e32 vcc, ttmp0, v0  // 6c00687d
+v_cmpx_ne_i16_e32 vcc, v32, v0  // 20016a7d
+v_cmpx_ne_i16_e32 vcc, v212, v102  // d4cd6a7d
+v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
+v_cmpx_ne_i16_e32 vcc, s0, v128  // 00006b7d
+v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
+v_cmpx_ge_i16_e32 vcc, v201, v234  // c9d56d7d
+v_cmpx_ge_i16_e32 vcc, v19, v0  // 13016c7d
+v_cmpx_ge_i16_e32 vcc, s0, v96  // 00c06c7d
+v_cmpx_ge_i16_e32 vcc, v245, v0  // f5016c7d
+v_cmpx_ge_i16_e32 vcc, v86, v45  // 565b6c7d
+v_cmpx_ge_i16_e32 vcc, v104, v0  // 68016c7d
+v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
+v_cmpx_t_i16_e32 vcc, v5, v172  // 05596f7d
+v_cmpx_t_i16_e32 vcc, src_pops_exiting_wave_id, v76  // ef986e7d
+v_cmpx_t_i16_e32 vcc, v29, v0  // 1d016e7d
+v_cmpx_t_i16_e32 vcc, s0, v232  // 00d06f7d
+v_cmpx_t_i16_e32 vcc, v254, v219  // feb76f7d
+v_cmpx_t_i16_e32 vcc, v4, v164  // 04496f7d
+v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
+v_cmpx_f_u16_e32 vcc, ttmp0, v0  // 6c00707d
+v_cmpx_f_u16_e32 vcc, s0, v244  // 00e8717d
+v_cmpx_f_u16_e32 vcc, s4, v160  // 0440717d
+v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
+v_cmpx_lt_u16_e32 vcc, s0, v220  // 00b8737d
+v_cmpx_lt_u16_e32 vcc, v28, v213  // 1cab737d
+v_cmpx_lt_u16_e32 vcc, s0, v152  // 0030737d
+v_cmpx_lt_u16_e32 vcc, src_shared_limit, v192  // ec80737d
+v_cmpx_lt_u16_e32 vcc, -16, v4  // d008727d
+v_cmpx_eq_u16_e32 vcc, v33, v235  // 21d7757d
+v_cmpx_eq_u16_e32 vcc, v18, v0  // 1201747d
+v_cmpx_eq_u16_e32 vcc, s0, v160  // 0040757d
+v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
+v_cmpx_eq_u16_e32 vcc, s0, v21  // 002a747d
+v_cmpx_eq_u16_e32 vcc, v16, v21  // 102b747d
+v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
+v_cmpx_le_u16_e32 vcc, v234, v0  // ea01767d
+v_cmpx_le_u16_e32 vcc, v29, v76  // 1d99767d
+v_cmpx_le_u16_e32 vcc, s0, v64  // 0080767d
+v_cmpx_le_u16_e32 vcc, v27, v0  // 1b01767d
+v_cmpx_gt_u16_e32 vcc, v255, v0  // ff01787d
+v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
+v_cmpx_gt_u16_e32 vcc, s0, v220  // 00b8797d
+v_cmpx_gt_u16_e32 vcc, v6, v141  // 061b797d
+v_cmpx_gt_u16_e32 vcc, v7, v64  // 0781787d
+v_cmpx_ne_u16_e32 vcc, v100, v240  // 64e17b7d
+v_cmpx_ne_u16_e32 vcc, v148, v0  // 94017a7d
+v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
+v_cmpx_ne_u16_e32 vcc, s15, v0  // 0f007a7d
+v_cmpx_ne_u16_e32 vcc, s0, v224  // 00c07b7d
+v_cmpx_ge_u16_e32 vcc, src_shared_base, v207  // eb9e7d7d
+v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
+v_cmpx_ge_u16_e32 vcc, v99, v16  // 63217c7d
+v_cmpx_ge_u16_e32 vcc, s0, v192  // 00807d7d
+v_cmpx_ge_u16_e32 vcc, v1, v0  // 01017c7d
+v_cmpx_ge_u16_e32 vcc, v109, v0  // 6d017c7d
+v_cmpx_t_u16_e32 vcc, v22, v75  // 16977e7d
+v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
+v_cmpx_t_u16_e32 vcc, s0, v90  // 00b47e7d
+v_cmpx_t_u16_e32 vcc, v10, v183  // 0a6f7f7d
+v_cmpx_t_u16_e32 vcc, src_private_limit, v236  // eed87f7d
+v_cmpx_t_u16_e32 vcc, v25, v0  // 19017e7d
+v_cmpx_t_u16_e32 vcc, v12, v0  // 0c017e7d
+v_cmpx_t_u16_e32 vcc, s0, v234  // 00d47f7d
+v_cmpx_t_u16_e32 vcc, v14, v88  // 0eb17e7d
+v_cmp_f_i32_e32 vcc, src_shared_base, v200  // eb90817d
+v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
+v_cmp_f_i32_e32 vcc, v21, v252  // 15f9817d
+v_cmp_f_i32_e32 vcc, s0, v202  // 0094817d
+v_cmp_f_i32_e32 vcc, v47, v36  // 2f49807d
+v_cmp_f_i32_e32 vcc, s0, v31  // 003e807d
+v_cmp_f_i32_e32 vcc, s0, v48  // 0060807d
+v_cmp_lt_i32_e32 vcc, v18, v0  // 1201827d
+v_cmp_lt_i32_e32 vcc, v22, v0  // 1601827d
+v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
+v_cmp_lt_i32_e32 vcc, v39, v0  // 2701827d
+v_cmp_lt_i32_e32 vcc, v20, v0  // 1401827d
+v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
+v_cmp_eq_i32_e32 vcc, v174, v0  // ae01847d
+v_cmp_eq_i32_e32 vcc, s1, v0  // 0100847d
+v_cmp_eq_i32_e32 vcc, v3, v120  // 03f1847d
+v_cmp_eq_i32_e32 vcc, s0, v172  // 0058857d
+v_cmp_eq_i32_e32 vcc, v42, v124  // 2af9847d
+v_cmp_eq_i32_e32 vcc, v36, v88  // 24b1847d
+v_cmp_eq_i32_e32 vcc, v134, v91  // 86b7847d
+v_cmp_le_i32_e32 vcc, v77, v90  // 4db5867d
+v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
+v_cmp_le_i32_e32 vcc, s0, v59  // 0076867d
+v_cmp_le_i32_e32 vcc, 4.0, v0  // f600867d
+v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
+v_cmp_gt_i32_e32 vcc, v17, v0  // 1101887d
+v_cmp_gt_i32_e32 vcc, v168, v0  // a801887d
+v_cmp_gt_i32_e32 vcc, 1, v0  // 8100887d
+v_cmp_gt_i32_e32 vcc, v203, v76  // cb99887d
+v_cmp_gt_i32_e32 vcc, -16, v0  // d000887d
+v_cmp_gt_i32_e32 vcc, s0, v58  // 0074887d
+v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
+v_cmp_ne_i32_e32 vcc, v21, v0  // 15018a7d
+v_cmp_ne_i32_e32 vcc, v54, v148  // 36298b7d
+v_cmp_ne_i32_e32 vcc, v38, v33  // 26438a7d
+v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900627c00000200
+v_cmpx_o_f16_sdwa vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c06e7c00000000
+v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900767c00000003
+v_cmp_nge_f32_sdwa vcc, v91, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900927c5b000180
+v_cmpx_gt_f32_sdwa vcc, |v0|, -v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a87c00002510
+v_cmpx_neq_f32_sdwa vcc, v0, |v121| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2ba7c00000020
+v_cmpx_tru_f32_sdwa s[0:1], v69, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7c45800022
+v_cmpx_lt_u16_sdwa vcc, v0, v39 src0_sel:BYTE_1 src1_sel:BYTE_3  // f94e727d00000103
+v_cmp_gt_i32_sdwa vcc, v28, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900887d1c000004
+v_cmpx_ge_i32_sdwa vcc, v65, v0 src0_sel:DWORD src1_sel:WORD_0  // f900ac7d41000604
+v_cmpx_t_u32_sdwa vcc, v140, v79 src0_sel:BYTE_0 src1_sel:WORD_1  // f99ebe7d8c000005
 ds_gws_sema_release_all gds  // 000031d900000000
+ds_gws_init v0 gds  // 000033d900000000
 ds_gws_sema_br v192 offset:37382 gds  // 069237d9c0000000
 ds_gws_barrier v128 gds  // 00003bd980000000
 ds_ordered_count v88, v224 gds  // 00007fd9e0000058
@@ -7017,1045 +7239,607 @@ ds_max_src2_i64 v252  // 00008cd9fc000000
 ds_max_src2_i64 v0 offset:59139  // 03e78cd900000000
 ds_max_src2_i64 v35 offset:18  // 12008cd923000000
 ds_max_src2_i64 v4 offset:3857  // 110f8cd904000000
-image_atomic_umax v[139:140], v81, s[0:7] dmask:0x3 glc lwe  // 00235ef0518b0000
-image_atomic_or v75, v144, s[52:59] dmask:0x1 lwe  // 000166f0904b0d00
-image_atomic_inc v0, v0, s[0:7] dmask:0x1  // 00016cf000000000
-image_gather4_cl v[42:45], v156, s[0:7], s[0:3] dmask:0x4  // 000404f19c2a0000
-image_gather4_cl v[71:74], v24, s[0:7], s[0:3] dmask:0x4  // 000404f118470000
-image_gather4_cl v[0:3], v0, s[0:7], s[0:3] dmask:0x2 slc  // 000204f300000000
-image_gather4_cl v[0:3], v0, s[0:7], s[0:3] dmask:0x8  // 000804f100000000
-image_gather4_b v[176:179], v[70:71], s[0:7], s[0:3] dmask:0x8 unorm  // 001814f146b00000
-image_gather4_b v[0:3], v[172:173], s[0:7], s[0:3] dmask:0x4  // 000414f1ac000000
-image_gather4_lz v[156:159], v0, s[0:7], s[0:3] dmask:0x1  // 00011cf1009c0000
-image_gather4_lz v[2:5], v132, s[0:7], s[0:3] dmask:0x8 lwe  // 00081ef184020000
-image_gather4_lz v[0:3], v24, s[56:63], s[0:3] dmask:0x4  // 00041cf118000e00
-image_gather4_c_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000224f100000000
-image_gather4_c_cl v[172:175], v[126:127], s[0:7], s[0:3] dmask:0x8  // 000824f17eac0000
-image_gather4_c_cl v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000824f100000000
-image_gather4_c_l v[0:3], v[168:169], s[0:7], s[0:3] dmask:0x4  // 000430f1a8000000
-image_gather4_c_l v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000130f100000000
-image_gather4_c_l v[184:188], v[0:1], s[0:7], s[0:3] dmask:0x8 tfe  // 000831f100b80000
-image_gather4_c_b v[1:2], v[165:167], s[0:7], s[0:3] dmask:0x2 d16  // 000234f1a5010080
-image_gather4_c_b v[0:3], v[168:170], s[0:7], s[0:3] dmask:0x4 a16  // 008434f1a8000000
-image_gather4_c_b v[108:111], v[0:2], s[0:7], s[0:3] dmask:0x8  // 000834f1006c0000
-image_gather4_c_b_cl v[216:217], v[68:70], s[0:7], s[0:3] dmask:0x1 lwe da d16  // 00413af144d80080
-image_gather4_c_b_cl v[0:4], v[204:206], s[0:7], s[0:3] dmask:0x1 unorm tfe  // 001139f1cc000000
-image_gather4_c_b_cl v[252:255], v[0:2], s[0:7], s[0:3] dmask:0x2 glc slc  // 002238f300fc0000
-image_gather4_c_lz v[210:213], v[0:1], s[0:7], s[0:3] dmask:0x8  // 00083cf100d20000
-image_gather4_l_o v[216:219], v[0:1], s[0:7], s[0:3] dmask:0x4  // 000450f100d80000
-image_gather4_b_cl_o v[0:3], v[60:62], s[0:7], s[0:3] dmask:0x4 unorm  // 001458f13c000000
-image_gather4_b_cl_o v[152:153], v[126:128], s[72:79], s[0:3] dmask:0x4 da d16  // 004458f17e981280
-image_gather4_b_cl_o v[0:3], v[207:209], s[0:7], s[0:3] dmask:0x2 unorm a16  // 009258f1cf000000
-image_gather4_c_cl_o v[224:227], v[228:230], s[48:55], s[4:7] dmask:0x4 lwe  // 000466f1e4e02c00
-image_gather4_c_cl_o v[36:37], v[224:226], s[0:7], s[0:3] dmask:0x1 lwe d16  // 000166f1e0240080
-image_gather4_c_cl_o v[199:202], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000264f100c70000
-image_gather4_c_l_o v[221:224], v[0:2], s[0:7], s[0:3] dmask:0x2 a16  // 008270f100dd0000
-image_gather4_c_l_o v[0:1], v[231:233], s[0:7], s[76:79] dmask:0x2 lwe d16  // 000272f1e7006082
-image_gather4_c_l_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x4  // 000470f100000000
-image_gather4_c_l_o v[209:212], v[15:17], s[56:63], s[36:39] dmask:0x8  // 000870f10fd12e01
-image_gather4_c_l_o v[0:3], v[0:2], s[44:51], s[84:87] dmask:0x4  // 000470f10000ab02
-image_gather4_c_b_cl_o v[52:56], v[0:3], s[0:7], s[96:99] dmask:0x2 slc tfe  // 000279f300340003
-v_mul_lo_u16_e32 v0, s0, v105  // 00d20052
-v_mul_lo_u16_e32 v224, s0, v188  // 0078c153
-v_mul_lo_u16_e32 v0, s0, v0  // 00000052
-v_mul_lo_u16_e32 v44, s0, v0  // 00005852
-v_mul_lo_u16_e32 v100, 12, v56  // 8c70c852
-v_mul_lo_u16_e32 v73, v35, v252  // 23f99352
-v_mul_lo_u16_e32 v125, v32, v148  // 2029fb52
-v_mul_lo_u16_e32 v56, v9, v0  // 09017052
-v_mul_lo_u16_e32 v0, s0, v62  // 007c0052
-v_mul_lo_u16_e32 v116, s0, v0  // 0000e852
-v_mul_lo_u16_e32 v130, s0, v0  // 00000453
-v_mul_lo_u16_e32 v184, v226, v0  // e2017053
-v_mul_lo_u16_e32 v136, s0, v157  // 003a1153
-v_mul_lo_u16_e32 v0, s0, v128  // 00000152
-v_mul_lo_u16_e32 v36, v3, v96  // 03c14852
-v_mul_lo_u16_e32 v0, v122, v74  // 7a950052
-v_mul_lo_u16_e32 v220, v38, v150  // 262db953
-v_mul_lo_u16_e32 v0, s0, v172  // 00580152
-v_mul_lo_u16_e32 v220, s0, v0  // 0000b853
-v_mul_lo_u16_e32 v130, v212, v0  // d4010453
-v_mul_lo_u16_e32 v165, s0, v124  // 00f84a53
-v_mul_lo_u16_e32 v188, v110, v132  // 6e097953
-v_mul_lo_u16_e32 v48, v43, v224  // 2bc16152
-v_mul_lo_u16_e32 v81, s0, v0  // 0000a252
-v_mul_lo_u16_e32 v68, s0, v71  // 008e8852
-v_mul_lo_u16_e32 v178, s0, v35  // 00466453
-v_mul_lo_u16_e32 v0, v191, v48  // bf610052
-v_mul_lo_u16_e32 v82, s0, v108  // 00d8a452
-v_mul_lo_u16_e32 v196, s10, v24  // 0a308853
-v_mul_lo_u16_e32 v56, s0, v0  // 00007052
-v_mul_lo_u16_e32 v160, exec_hi, v0  // 7f004053
-v_mul_lo_u16_e32 v236, xnack_mask_hi, v92  // 69b8d853
-v_mul_lo_u16_e32 v203, v222, v200  // de919753
-v_mul_lo_u16_e32 v0, s0, v240  // 00e00152
-v_mul_lo_u16_e32 v0, v22, v80  // 16a10052
-v_mul_lo_u16_e32 v210, v217, v228  // d9c9a553
-v_mul_lo_u16_e32 v244, v14, v88  // 0eb1e853
-v_lshlrev_b16_e32 v8, s0, v0  // 00001054
-v_lshlrev_b16_e32 v216, v221, v1  // dd03b055
+image_atomic_cmpswap v[216:217], v0, s[68:75] dmask:0x3 lwe da  // 004346f000d81100
+image_atomic_xor v[139:140], v81, s[0:7] dmask:0x3 glc lwe  // 00236af0518b0000
+image_atomic_dec v75, v144, s[52:59] dmask:0x1 lwe  // 000172f0904b0d00
+image_gather4 v[27:30], v147, s[0:7], s[28:31] dmask:0x4 slc lwe  // 000402f3931be000
+image_gather4 v[0:3], v0, ttmp[0:7], s[12:15] dmask:0x8  // 000800f100007b00
+image_gather4_cl v[210:213], v124, s[52:59], s[0:3] dmask:0x2 glc a16  // 00a204f17cd20d00
+image_gather4_cl v[0:3], v0, s[0:7], s[0:3] dmask:0x1  // 000104f100000000
+image_gather4_cl v[164:168], v168, s[0:7], s[0:3] dmask:0x8 tfe  // 000805f1a8a40000
+image_gather4_cl v[61:64], v0, s[0:7], s[0:3] dmask:0x2  // 000204f1003d0000
+image_gather4_b v[55:59], v[44:45], s[68:75], s[0:3] dmask:0x2 tfe da  // 004215f12c371100
+image_gather4_lz v[42:45], v156, s[0:7], s[0:3] dmask:0x4  // 00041cf19c2a0000
+image_gather4_lz v[71:74], v24, s[0:7], s[0:3] dmask:0x4  // 00041cf118470000
+image_gather4_lz v[0:3], v0, s[0:7], s[0:3] dmask:0x2 slc  // 00021cf300000000
+image_gather4_lz v[0:3], v0, s[0:7], s[0:3] dmask:0x8  // 00081cf100000000
+image_gather4_c v[176:179], v[70:71], s[0:7], s[0:3] dmask:0x8 unorm  // 001820f146b00000
+image_gather4_c v[0:3], v[172:173], s[0:7], s[0:3] dmask:0x4  // 000420f1ac000000
+image_gather4_c_b_cl v[156:159], v[0:2], s[0:7], s[0:3] dmask:0x1  // 000138f1009c0000
+image_gather4_c_b_cl v[2:5], v[132:134], s[0:7], s[0:3] dmask:0x8 lwe  // 00083af184020000
+image_gather4_c_b_cl v[0:3], v[24:26], s[56:63], s[0:3] dmask:0x4  // 000438f118000e00
+image_gather4_c_lz v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 00023cf100000000
+image_gather4_c_lz v[172:175], v[126:127], s[0:7], s[0:3] dmask:0x8  // 00083cf17eac0000
+image_gather4_c_lz v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 00083cf100000000
+image_gather4_o v[0:3], v[168:169], s[0:7], s[0:3] dmask:0x4  // 000440f1a8000000
+image_gather4_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000140f100000000
+image_gather4_o v[184:188], v[0:1], s[0:7], s[0:3] dmask:0x8 tfe  // 000841f100b80000
+image_gather4_cl_o v[1:2], v[165:166], s[0:7], s[0:3] dmask:0x2 d16  // 000244f1a5010080
+image_gather4_cl_o v[0:3], v[168:169], s[0:7], s[0:3] dmask:0x4 a16  // 008444f1a8000000
+image_gather4_cl_o v[108:111], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000844f1006c0000
+image_gather4_b_cl_o v[216:217], v[68:70], s[0:7], s[0:3] dmask:0x1 lwe da d16  // 00415af144d80080
+image_gather4_b_cl_o v[0:4], v[204:206], s[0:7], s[0:3] dmask:0x1 unorm tfe  // 001159f1cc000000
+image_gather4_b_cl_o v[252:255], v[0:2], s[0:7], s[0:3] dmask:0x2 glc slc  // 002258f300fc0000
+image_gather4_c_o v[210:213], v[0:2], s[0:7], s[0:3] dmask:0x8  // 000860f100d20000
+image_gather4_c_b_o v[216:219], v[0:3], s[0:7], s[0:3] dmask:0x4  // 000474f100d80000
+image_gather4_c_b_cl_o v[0:3], v[60:63], s[0:7], s[0:3] dmask:0x4 unorm  // 001478f13c000000
+image_gather4_c_b_cl_o v[152:153], v[126:129], s[72:79], s[0:3] dmask:0x4 da d16  // 004478f17e981280
+image_gather4_c_b_cl_o v[0:3], v[207:210], s[0:7], s[0:3] dmask:0x2 unorm a16  // 009278f1cf000000
+v_madak_f16 v172, v8, v60, 0x1234  // 0879584b34120000
+v_madak_f16 v0, v23, v32, 0x3c00  // 1741004a003c0000
+v_madak_f16 v132, v241, v112, 0x3c00  // f1e1084b003c0000
+v_madak_f16 v0, v31, v0, 0x3c00  // 1f01004a003c0000
+v_madak_f16 v12, v81, v0, 0x3c00  // 5101184a003c0000
 v_lshlrev_b16_e32 v0, s0, v0  // 00000054
-v_lshlrev_b16_e32 v0, src_shared_base, v0  // eb000054
-v_lshlrev_b16_e32 v52, s6, v204  // 06986954
-v_lshlrev_b16_e32 v0, v25, v0  // 19010054
-v_lshlrev_b16_e32 v232, v22, v0  // 1601d055
-v_lshlrev_b16_e32 v178, v254, v0  // fe016455
-v_lshlrev_b16_e32 v188, v155, v188  // 9b797955
-v_lshlrev_b16_e32 v8, v176, v128  // b0011154
-v_lshlrev_b16_e32 v60, v239, v224  // efc17954
-v_lshlrev_b16_e32 v244, src_pops_exiting_wave_id, v0  // ef00e855
-v_lshlrev_b16_e32 v0, s0, v240  // 00e00154
-v_lshlrev_b16_e32 v9, v222, v185  // de731354
-v_lshlrev_b16_e32 v131, v17, v92  // 11b90655
-v_lshlrev_b16_e32 v151, v9, v142  // 091d2f55
-v_lshlrev_b16_e32 v0, 1, v0  // 81000054
-v_lshlrev_b16_e32 v0, s0, v176  // 00600154
-v_lshlrev_b16_e32 v106, v39, v0  // 2701d454
-v_lshlrev_b16_e32 v156, s14, v0  // 0e003855
-v_lshlrev_b16_e32 v156, v22, v0  // 16013855
-v_lshlrev_b16_e32 v0, v253, v0  // fd010054
-v_lshlrev_b16_e32 v0, s0, v200  // 00900154
-v_lshlrev_b16_e32 v184, v162, v112  // a2e17055
-v_lshlrev_b16_e32 v0, ttmp4, v0  // 70000054
-v_lshlrev_b16_e32 v185, v205, v232  // cdd17355
-v_lshlrev_b16_e32 v0, v18, v29  // 123b0054
-v_lshlrev_b16_e32 v21, s0, v169  // 00522b54
-v_lshlrev_b16_e32 v20, v124, v220  // 7cb92954
-v_lshlrev_b16_e32 v0, v246, v16  // f6210054
-v_lshlrev_b16_e32 v29, v2, v0  // 02013a54
-v_lshlrev_b16_e32 v50, v230, v152  // e6316554
-v_lshlrev_b16_e32 v216, v125, v0  // 7d01b055
-v_lshrrev_b16_e32 v0, s0, v97  // 00c20056
+v_lshlrev_b16_e32 v249, s0, v242  // 00e4f355
+v_lshlrev_b16_e32 v140, s0, v95  // 00be1855
+v_lshlrev_b16_e32 v176, s0, v0  // 00006055
+v_lshlrev_b16_e32 v95, s0, v0  // 0000be54
+v_lshlrev_b16_e32 v0, s0, v146  // 00240154
+v_lshlrev_b16_e32 v72, v27, v204  // 1b999154
+v_lshlrev_b16_e32 v0, s0, v17  // 00220054
+v_lshlrev_b16_e32 v0, v39, v0  // 27010054
+v_lshlrev_b16_e32 v84, v239, v168  // ef51a954
+v_lshlrev_b16_e32 v164, v97, v141  // 611b4955
+v_lshlrev_b16_e32 v0, s0, v184  // 00700154
+v_lshlrev_b16_e32 v108, s21, v191  // 157ed954
+v_lshlrev_b16_e32 v11, s0, v0  // 00001654
+v_lshlrev_b16_e32 v248, v14, v168  // 0e51f155
+v_lshlrev_b16_e32 v248, s0, v0  // 0000f055
+v_lshlrev_b16_e32 v0, v144, v240  // 90e10154
+v_lshlrev_b16_e32 v0, s0, v12  // 00180054
+v_lshlrev_b16_e32 v200, v7, v116  // 07e99055
+v_lshlrev_b16_e32 v90, s0, v0  // 0000b454
+v_lshlrev_b16_e32 v252, v149, v129  // 9503f955
+v_lshlrev_b16_e32 v154, xnack_mask_lo, v0  // 68003455
+v_lshlrev_b16_e32 v144, s0, v0  // 00002055
+v_lshlrev_b16_e32 v0, 64, v180  // c0680154
+v_lshlrev_b16_e32 v0, v202, v0  // ca010054
+v_lshlrev_b16_e32 v0, v192, v215  // c0af0154
 v_lshrrev_b16_e32 v0, s0, v0  // 00000056
-v_lshrrev_b16_e32 v244, v20, v79  // 149fe857
-v_lshrrev_b16_e32 v154, s0, v0  // 00003457
-v_lshrrev_b16_e32 v36, src_vccz, v100  // fbc84856
-v_lshrrev_b16_e32 v0, s0, v32  // 00400056
-v_lshrrev_b16_e32 v97, v253, v180  // fd69c356
-v_lshrrev_b16_e32 v62, s0, v189  // 007a7d56
-v_lshrrev_b16_e32 v0, v90, v154  // 5a350156
-v_lshrrev_b16_e32 v237, s0, v210  // 00a4db57
-v_lshrrev_b16_e32 v82, v47, v116  // 2fe9a456
-v_lshrrev_b16_e32 v0, v38, v0  // 26010056
-v_lshrrev_b16_e32 v0, s0, v156  // 00380156
-v_lshrrev_b16_e32 v164, 0, v107  // 80d64857
-v_lshrrev_b16_e32 v0, v190, v0  // be010056
-v_lshrrev_b16_e32 v68, s0, v186  // 00748956
-v_lshrrev_b16_e32 v0, v50, v252  // 32f90156
-v_lshrrev_b16_e32 v52, s0, v228  // 00c86956
-v_lshrrev_b16_e32 v0, v1, v0  // 01010056
-v_lshrrev_b16_e32 v156, s0, v204  // 00983957
-v_lshrrev_b16_e32 v0, v32, v0  // 20010056
-v_lshrrev_b16_e32 v99, s0, v0  // 0000c656
-v_lshrrev_b16_e32 v34, v188, v236  // bcd94556
-v_lshrrev_b16_e32 v236, v201, v0  // c901d857
-v_lshrrev_b16_e32 v0, s0, v68  // 00880056
-v_lshrrev_b16_e32 v68, v30, v94  // 1ebd8856
-v_lshrrev_b16_e32 v0, v36, v0  // 24010056
-v_lshrrev_b16_e32 v140, s0, v252  // 00f81957
-v_lshrrev_b16_e32 v252, src_shared_limit, v0  // ec00f857
-v_lshrrev_b16_e32 v0, v20, v0  // 14010056
-v_lshrrev_b16_e32 v52, v13, v172  // 0d596956
-v_lshrrev_b16_e32 v0, -8, v66  // c8840056
-v_lshrrev_b16_e32 v148, v141, v0  // 8d012857
-v_lshrrev_b16_e32 v0, v20, v248  // 14f10156
-v_lshrrev_b16_e32 v179, v35, v73  // 23936657
-v_lshrrev_b16_e32 v96, s0, v148  // 0028c156
-v_ashrrev_i16_e32 v0, s0, v44  // 00580058
-v_ashrrev_i16_e32 v44, s0, v221  // 00ba5958
-v_ashrrev_i16_e32 v171, s0, v0  // 00005659
 v_ashrrev_i16_e32 v0, s0, v0  // 00000058
-v_ashrrev_i16_e32 v50, v19, v0  // 13016458
-v_ashrrev_i16_e32 v9, v29, v144  // 1d211358
-v_ashrrev_i16_e32 v0, v122, v160  // 7a410158
-v_ashrrev_i16_e32 v216, s0, v0  // 0000b059
+v_min_f16_e32 v0, s0, v0  // 0000005c
+v_min_i16_e32 v0, s0, v0  // 00000064
+v_ldexp_f16_e32 v0, s0, v0  // 00000066
 v_subrev_u32_e32 v0, s0, v0  // 0000006c
-v_dot4c_i32_i8_e32 v0, s0, v0  // 00000072
-v_dot4c_i32_i8_e32 v60, src_pops_exiting_wave_id, v140  // ef187972
-v_dot4c_i32_i8_e32 v0, s13, v0  // 0d000072
-v_dot4c_i32_i8_e32 v66, s0, v0  // 00008472
-v_dot4c_i32_i8_e32 v0, v56, v116  // 38e90072
-v_dot4c_i32_i8_e32 v172, s0, v235  // 00d65973
-v_dot4c_i32_i8_e32 v0, v72, v0  // 48010072
-v_dot4c_i32_i8_e32 v0, v154, v73  // 9a930072
-v_dot4c_i32_i8_e32 v163, s0, v196  // 00884773
-v_dot4c_i32_i8_e32 v0, v41, v0  // 29010072
-v_dot4c_i32_i8_e32 v116, s0, v0  // 0000e872
-v_dot4c_i32_i8_e32 v212, v4, v0  // 0401a873
 v_dot8c_i32_i4_e32 v0, s0, v0  // 00000074
-v_dot8c_i32_i4_e32 v120, s0, v194  // 0084f174
-v_dot8c_i32_i4_e32 v0, s0, v52  // 00680074
-v_dot8c_i32_i4_e32 v188, s0, v0  // 00007875
-v_dot8c_i32_i4_e32 v0, v26, v0  // 1a010074
-v_dot8c_i32_i4_e32 v0, v38, v0  // 26010074
-v_dot8c_i32_i4_e32 v196, v14, v0  // 0e018875
-v_dot8c_i32_i4_e32 v0, 12, v0  // 8c000074
-v_dot8c_i32_i4_e32 v0, v22, v0  // 16010074
-v_dot8c_i32_i4_e32 v152, s2, v0  // 02003075
-v_dot8c_i32_i4_e32 v16, s0, v0  // 00002074
-v_dot8c_i32_i4_e32 v92, s0, v0  // 0000b874
-v_dot8c_i32_i4_e32 v0, v19, v0  // 13010074
-v_dot8c_i32_i4_e32 v0, v185, v143  // b91f0174
-v_dot8c_i32_i4_e32 v247, v20, v172  // 1459ef75
-v_dot8c_i32_i4_e32 v209, s0, v0  // 0000a275
-v_dot8c_i32_i4_e32 v110, s0, v161  // 0042dd74
-v_dot8c_i32_i4_e32 v0, v174, v0  // ae010074
-v_dot8c_i32_i4_e32 v58, v130, v144  // 82217574
-v_dot8c_i32_i4_e32 v28, v29, v0  // 1d013874
-v_dot8c_i32_i4_e32 v0, v26, v180  // 1a690174
-v_dot8c_i32_i4_e32 v164, ttmp0, v0  // 6c004875
-v_dot8c_i32_i4_e32 v0, v10, v0  // 0a010074
-v_dot8c_i32_i4_e32 v25, v20, v0  // 14013274
-v_dot8c_i32_i4_e32 v144, s0, v224  // 00c02175
-v_dot8c_i32_i4_e32 v148, v241, v8  // f1112875
-v_dot8c_i32_i4_e32 v140, s0, v78  // 009c1875
-v_dot8c_i32_i4_e32 v0, v78, v138  // 4e150174
-v_dot8c_i32_i4_e32 v244, v1, v246  // 01ede975
-v_dot8c_i32_i4_e32 v0, s0, v112  // 00e00074
-v_dot8c_i32_i4_e32 v0, s0, v68  // 00880074
-v_dot8c_i32_i4_e32 v129, s0, v0  // 00000275
-v_dot8c_i32_i4_e32 v144, s7, v120  // 07f02075
-v_dot8c_i32_i4_e32 v0, s0, v172  // 00580174
-v_dot8c_i32_i4_e32 v157, s0, v0  // 00003a75
-v_dot8c_i32_i4_e32 v0, s21, v144  // 15200174
-v_dot8c_i32_i4_e32 v0, s0, v56  // 00700074
-v_dot8c_i32_i4_e32 v156, s0, v0  // 00003875
-v_dot8c_i32_i4_e32 v156, v153, v248  // 99f13975
-v_dot8c_i32_i4_e32 v187, s11, v0  // 0b007675
-v_dot8c_i32_i4_e32 v0, v30, v0  // 1e010074
 v_fmac_f32_e32 v0, s0, v0  // 00000076
-v_fmac_f32_e32 v200, v32, v0  // 20019077
-v_fmac_f32_e32 v0, s5, v128  // 05000176
-v_fmac_f32_e32 v104, s0, v60  // 0078d076
-v_fmac_f32_e32 v0, s0, v228  // 00c80176
-v_fmac_f32_e32 v0, v177, v240  // b1e10176
-v_fmac_f32_e32 v0, s0, v142  // 001c0176
-v_fmac_f32_e32 v8, s0, v160  // 00401176
-v_fmac_f32_e32 v168, v13, v0  // 0d015077
-v_fmac_f32_e32 v0, s0, v131  // 00060176
-v_fmac_f32_e32 v0, s0, v220  // 00b80176
-v_fmac_f32_e32 v124, v1, v184  // 0171f976
-v_fmac_f32_e32 v26, -8, v0  // c8003476
-v_fmac_f32_e32 v99, v133, v220  // 85b9c776
-v_fmac_f32_e32 v52, s0, v100  // 00c86876
-v_fmac_f32_e32 v0, s0, v140  // 00180176
-v_fmac_f32_e32 v166, v5, v84  // 05a94c77
-v_fmac_f32_e32 v0, v174, v250  // aef50176
-v_fmac_f32_e32 v124, src_vccz, v148  // fb28f976
-v_fmac_f32_e32 v0, v203, v0  // cb010076
-v_fmac_f32_e32 v4, -0.5, v245  // f1ea0976
-v_fmac_f32_e32 v0, s0, v180  // 00680176
-v_fmac_f32_e32 v252, s0, v206  // 009cf977
-v_fmac_f32_e32 v0, s5, v0  // 05000076
-v_fmac_f32_e32 v3, s0, v135  // 000e0776
-v_fmac_f32_e32 v0, s0, v238  // 00dc0176
-v_fmac_f32_e32 v80, s0, v156  // 0038a176
-v_fmac_f32_e32 v0, v5, v76  // 05990076
-v_fmac_f32_e32 v247, v203, v216  // cbb1ef77
-v_fmac_f32_e32 v252, v34, v32  // 2241f877
-v_fmac_f32_e32 v0, v29, v0  // 1d010076
-v_fmac_f32_e32 v248, s0, v0  // 0000f077
-v_fmac_f32_e32 v0, v24, v86  // 18ad0076
-v_fmac_f32_e32 v240, s15, v0  // 0f00e077
-v_fmac_f32_e32 v120, v201, v216  // c9b1f176
-v_fmac_f32_e32 v84, s0, v0  // 0000a876
-v_fmac_f32_e32 v0, v8, v64  // 08810076
-v_fmac_f32_e32 v34, s0, v208  // 00a04576
-v_fmac_f32_e32 v0, s5, v24  // 05300076
-v_fmac_f32_e32 v61, s0, v0  // 00007a76
-v_fmac_f32_e32 v192, s0, v176  // 00608177
-v_pk_fmac_f16_e32 v189, s0, v20  // 00287a79
-v_pk_fmac_f16_e32 v232, xnack_mask_hi, v0  // 6900d079
-v_pk_fmac_f16_e32 v5, s18, v63  // 127e0a78
-v_pk_fmac_f16_e32 v0, s0, v0  // 00000078
-v_pk_fmac_f16_e32 v20, s2, v203  // 02962978
-v_pk_fmac_f16_e32 v232, v44, v140  // 2c19d179
-v_pk_fmac_f16_e32 v12, v23, v0  // 17011878
-v_pk_fmac_f16_e32 v128, v41, v114  // 29e50079
-v_pk_fmac_f16_e32 v0, v16, v131  // 10070178
-v_pk_fmac_f16_e32 v0, s17, v0  // 11000078
-v_pk_fmac_f16_e32 v105, s23, v56  // 1770d278
-v_pk_fmac_f16_e32 v0, s5, v0  // 05000078
-v_pk_fmac_f16_e32 v158, s0, v60  // 00783c79
-v_pk_fmac_f16_e32 v0, s0, v144  // 00200178
-v_pk_fmac_f16_e32 v132, s0, v112  // 00e00879
-v_pk_fmac_f16_e32 v64, s0, v60  // 00788078
-v_pk_fmac_f16_e32 v0, -8, v80  // c8a00078
-v_pk_fmac_f16_e32 v0, s0, v204  // 00980178
-v_pk_fmac_f16_e32 v0, v117, v20  // 75290078
-v_pk_fmac_f16_e32 v0, v138, v44  // 8a590078
-v_pk_fmac_f16_e32 v0, s0, v56  // 00700078
-v_pk_fmac_f16_e32 v0, v35, v117  // 23eb0078
-v_pk_fmac_f16_e32 v177, v7, v0  // 07016279
-v_pk_fmac_f16_e32 v128, -1, v132  // c1080179
-v_pk_fmac_f16_e32 v0, s23, v0  // 17000078
-v_pk_fmac_f16_e32 v132, s0, v100  // 00c80879
-v_pk_fmac_f16_e32 v236, v38, v176  // 2661d979
-v_pk_fmac_f16_e32 v191, v12, v92  // 0cb97e79
-v_pk_fmac_f16_e32 v108, s0, v0  // 0000d878
-v_pk_fmac_f16_e32 v251, v42, v107  // 2ad7f679
-v_pk_fmac_f16_e32 v124, s0, v0  // 0000f878
-v_pk_fmac_f16_e32 v192, v9, v0  // 09018079
-v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000000000000
-v_cndmask_b32_dpp v98, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c40000000000
-v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000000000000d0
-v_cndmask_b32_dpp v0, v0, v211, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa6010000000000
-v_cndmask_b32_dpp v61, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007a0000000000
-v_cndmask_b32_dpp v203, v180, v0, vcc quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4  // fa009601b4000074
-v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00000000000080
-v_cndmask_b32_dpp v11, v225, v0, vcc quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa001600e10000e0
-v_cndmask_b32_dpp v0, v0, v92, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8000000000000
-v_cndmask_b32_dpp v0, v181, v0, vcc quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa000000b5000820
-v_cndmask_b32_dpp v0, v192, v0, vcc quad_perm:[3,1,1,2] row_mask:0x0 bank_mask:0x0  // fa000000c0970000
-v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa00000000000810
-v_cndmask_b32_dpp v72, v0, v112, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0900000000000
-v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa00000000900000
-v_cndmask_b32_dpp v0, v212, v141, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a0100d4000000
-v_cndmask_b32_dpp v136, v127, v32, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa4010017f000880
-v_cndmask_b32_dpp v0, v90, v0, vcc quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa0000005a000010
-v_cndmask_b32_dpp v93, v0, v12, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa18ba0000000806
-v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000000000800
-v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200000000
-v_add_f32_dpp v0, v0, v32 quad_perm:[0,2,0,0] row_mask:0x3 bank_mask:0x4  // fa40000200080034
-v_add_f32_dpp v0, v255, -v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // fad80102ff004807
-v_add_f32_dpp v192, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00800300004000
-v_add_f32_dpp v0, v0, v0 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa00000200110000
-v_add_f32_dpp v128, v118, -|v94| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fabc00037600c003
-v_add_f32_dpp v138, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00140300000000
-v_add_f32_dpp v22, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa002c0200000002
-v_add_f32_dpp v0, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60010200000000
-v_add_f32_dpp v112, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58e10200000000
-v_add_f32_dpp v0, v0, v128 quad_perm:[1,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00010200990000
-v_add_f32_dpp v1, v204, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000202cc0000e0
-v_add_f32_dpp v31, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa003e0200900000
-v_add_f32_dpp v0, -v0, -|v234| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fad401020000d00e
-v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000200000800
-v_add_f32_dpp v0, v184, -v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa780102b8004000
-v_add_f32_dpp v0, v0, |v132| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa08010200008009
-v_add_f32_dpp v0, v0, v0 quad_perm:[0,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00000200980000
-v_add_f32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0000200000000
-v_add_f32_dpp v0, v125, |v56| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa7000027d00800e
-v_add_f32_dpp v76, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00980200002000
-v_add_f32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00500300000000
-v_add_f32_dpp v16, v0, v132 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x9 bound_ctrl:1  // fa08210200000849
-v_add_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200002000
-v_add_f32_dpp v154, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a340300000000
-v_add_f32_dpp v189, v0, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa47b0300000000
-v_add_f32_dpp v201, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00920300001010
-v_add_f32_dpp v144, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00200300000000
-v_add_f32_dpp v244, -v0, v86 quad_perm:[3,0,1,1] row_mask:0x0 bank_mask:0xd  // faace8030053100d
-v_add_f32_dpp v96, |v0|, v23 quad_perm:[1,0,1,1] row_mask:0x0 bank_mask:0x0  // fa2ec00200512000
-v_add_f32_dpp v212, |v0|, v96 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fac0a80300002020
-v_add_f32_dpp v20, -v0, |v40| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50280200009000
-v_add_f32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28010200000000
-v_add_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200004000
-v_add_f32_dpp v0, v58, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac000023a000000
-v_add_f32_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa28000200000080
-v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400000000
-v_sub_f32_dpp v144, v0, v80 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faa02005000000b0
-v_sub_f32_dpp v0, v0, -v0 quad_perm:[2,2,3,3] row_mask:0x0 bank_mask:0x0  // fa00000400fa4000
-v_sub_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400002000
-v_sub_f32_dpp v159, |v0|, |v88| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fab03e050000a008
-v_sub_f32_dpp v179, v0, v60 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x4  // fa78660500000084
-v_sub_f32_dpp v164, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00480500000000
-v_sub_f32_dpp v57, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50730400000000
-v_sub_f32_dpp v0, v0, v0 row_shr:3 row_mask:0x0 bank_mask:0x0  // fa00000400130100
-v_sub_f32_dpp v202, v0, v96 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fac0940500ed0804
-v_sub_f32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00d00500000800
-v_sub_f32_dpp v73, v233, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009204e9000000
-v_sub_f32_dpp v0, v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44000400000000
-v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa00000400000809
-v_sub_f32_dpp v21, v0, |v28| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa382a0400008000
-v_sub_f32_dpp v0, v82, -v0 quad_perm:[2,3,1,2] row_mask:0x0 bank_mask:0x4  // fa000004529e4004
-v_sub_f32_dpp v52, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28690400000000
-v_sub_f32_dpp v0, v0, v0 quad_perm:[2,3,2,2] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa00000400ae08c0
-v_sub_f32_dpp v82, -v0, v0 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa00a40400151805
-v_sub_f32_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0000400000000
-v_sub_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400008000
-v_sub_f32_dpp v0, v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000043d000000
-v_sub_f32_dpp v164, v0, v65 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa82480500000005
-v_sub_f32_dpp v0, v0, v106 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4000400000000
-v_sub_f32_dpp v136, v0, -v0 row_shr:2 row_mask:0x5 bank_mask:0x0  // fa00100500124150
-v_sub_f32_dpp v108, v0, v0 quad_perm:[0,2,0,0] row_mask:0x6 bank_mask:0x0  // fa00d80400080060
-v_sub_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400001000
-v_sub_f32_dpp v200, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00900500000000
-v_sub_f32_dpp v0, v212, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000004d4000000
-v_sub_f32_dpp v164, v0, |v0| quad_perm:[0,2,3,1] row_mask:0x0 bank_mask:0x0  // fa00480500788000
-v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00000400000070
-v_sub_f32_dpp v0, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80000400000800
-v_sub_f32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa5000040000000d
-v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa00000400000802
-v_sub_f32_dpp v224, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c00500008000
-v_sub_f32_dpp v0, v0, v0 quad_perm:[3,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00000400630000
-v_sub_f32_dpp v68, -v76, v4 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa0888044c0b1100
-v_subrev_f32_dpp v0, v0, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // faa4010600000004
+v_fmac_f32_e32 v0, v90, v154  // 5a350176
+v_fmac_f32_e32 v237, s0, v210  // 00a4db77
+v_fmac_f32_e32 v82, v47, v116  // 2fe9a476
+v_fmac_f32_e32 v0, v38, v0  // 26010076
+v_fmac_f32_e32 v0, s0, v156  // 00380176
+v_fmac_f32_e32 v164, 0, v107  // 80d64877
+v_fmac_f32_e32 v0, v190, v0  // be010076
+v_fmac_f32_e32 v68, s0, v186  // 00748976
+v_fmac_f32_e32 v0, v50, v252  // 32f90176
+v_fmac_f32_e32 v52, s0, v228  // 00c86976
+v_fmac_f32_e32 v0, v1, v0  // 01010076
+v_subrev_f32_dpp v204, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00980700001009
+v_subrev_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600004000
+v_subrev_f32_dpp v44, v208, v147 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa265906d0000000
+v_subrev_f32_dpp v0, v2, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade000602000000
+v_subrev_f32_dpp v152, v0, |v184| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa703107000080f0
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000600000800
 v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600000000
-v_subrev_f32_dpp v0, v226, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000006e2000000
-v_subrev_f32_dpp v107, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d60600000000
-v_subrev_f32_dpp v0, v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66010600000000
-v_subrev_f32_dpp v66, v0, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88850600000000
-v_subrev_f32_dpp v101, v1, v246 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeccb0601000000
-v_subrev_f32_dpp v0, v40, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00000628000040
-v_subrev_f32_dpp v224, v0, v0 quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00c007001a0000
-v_subrev_f32_dpp v104, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68d00600000000
-v_subrev_f32_dpp v0, -v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc bound_ctrl:1  // fab801060000180c
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000006000000b0
-v_subrev_f32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a00700000000
-v_subrev_f32_dpp v49, |v10|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0062060a002000
-v_subrev_f32_dpp v203, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00960700000000
-v_subrev_f32_dpp v152, v0, v241 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fae2310700000808
-v_subrev_f32_dpp v45, v122, -|v6| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa0c5a067a00c090
-v_subrev_f32_dpp v88, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b00600000000
-v_subrev_f32_dpp v204, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00980700000800
-v_subrev_f32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00400700000000
-v_subrev_f32_dpp v248, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f00700002000
-v_subrev_f32_dpp v0, v0, -v41 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52000600004000
-v_subrev_f32_dpp v164, v0, v41 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52480700000000
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00000600000090
-v_subrev_f32_dpp v124, v0, v18 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24f80600000000
-v_subrev_f32_dpp v112, v182, |v252| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8e106b6008000
-v_subrev_f32_dpp v8, -|v0|, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8100600003000
-v_cmp_class_f64_e64 s[0:1], v[140:141], s0  // 000012d08c010000
-v_cmp_class_f64_e64 s[0:1], v[83:84], s0  // 000012d053010000
-v_cmpx_class_f64_e64 s[0:1], s[0:1], 0.5  // 000013d000e00100
-v_cmpx_class_f64_e64 s[0:1], s[0:1], v60  // 000013d000780200
-v_cmpx_class_f64_e64 s[0:1], s[0:1], 4.0  // 000013d000ec0100
-v_cmpx_class_f64_e64 exec, flat_scratch, v27  // 7e0013d066360200
-v_cmpx_u_f16_e64 s[0:1], s0, s0  // 000038d000000000
-v_cmpx_u_f16_e64 s[0:1], v32, s0  // 000038d020010000
-v_cmpx_u_f16_e64 s[0:1], v32, v24  // 000038d020310200
-v_cmpx_u_f16_e64 s[0:1], s0, |s0|  // 000238d000000000
-v_cmpx_u_f16_e64 s[0:1], 1.0, v26  // 000038d0f2340200
-v_cmpx_u_f16_e64 s[0:1], v16, s0  // 000038d010010000
-v_cmpx_u_f16_e64 s[0:1], s0, v90  // 000038d000b40200
-v_cmpx_u_f16_e64 s[0:1], s0, -s0  // 000038d000000040
-v_cmpx_u_f16_e64 s[0:1], v77, v34 clamp  // 008038d04d450200
-v_cmpx_u_f16_e64 src_execz, s0, -v32  // fc0038d000400240
-v_cmpx_u_f16_e64 s[40:41], s0, s0  // 280038d000000000
-v_cmpx_u_f16_e64 s[0:1], v255, s0  // 000038d0ff010000
-v_cmpx_nlt_f16_e64 s[0:1], s0, s0  // 00003ed000000000
-v_cmpx_nlt_f16_e64 s[90:91], v90, v34  // 5a003ed05a450200
-v_cmpx_nlt_f16_e64 s[0:1], |s0|, |s0| clamp  // 00833ed000000000
-v_cmpx_nlt_f16_e64 s[14:15], |s0|, |v6|  // 0e033ed0000c0200
-v_cmpx_nlt_f16_e64 s[0:1], v10, s0  // 00003ed00a010000
-v_cmpx_nlt_f16_e64 s[0:1], v127, s0  // 00003ed07f010000
-v_cmpx_nlt_f16_e64 s[0:1], v93, s0 clamp  // 00803ed05d010000
-v_cmpx_nlt_f16_e64 s[0:1], s0, v6  // 00003ed0000c0200
-v_cmpx_nlt_f16_e64 s[0:1], v255, s0  // 00003ed0ff010000
-v_cmpx_nlt_f16_e64 s[0:1], s0, v23  // 00003ed0002e0200
-v_cmpx_nlt_f16_e64 s[0:1], s0, v27  // 00003ed000360200
-v_cmpx_tru_f16_e64 s[0:1], s0, s0  // 00003fd000000000
-v_cmpx_tru_f16_e64 s[0:1], v27, s0  // 00003fd01b010000
-v_cmpx_tru_f16_e64 s[0:1], v3, s0  // 00003fd003010000
-v_cmpx_tru_f16_e64 s[0:1], s0, v24  // 00003fd000300200
+v_subrev_f32_dpp v0, v0, -v165 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa4a010600004005
+v_subrev_f32_dpp v0, v0, v167 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa4e010600000040
+v_subrev_f32_dpp v117, v0, |v0| quad_perm:[2,0,0,1] row_mask:0xb bank_mask:0x0  // fa00ea06004280b0
+v_subrev_f32_dpp v120, v0, |v168| quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa50f10600008830
+v_subrev_f32_dpp v120, v146, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ef10692000000
+v_subrev_f32_dpp v36, v163, v174 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c4906a3000000
+v_subrev_f32_dpp v36, -v0, -v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8480600005000
+v_subrev_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600008000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00000600000060
+v_subrev_f32_dpp v0, v176, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000006b0004000
+v_subrev_f32_dpp v28, v0, v64 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x9  // fa80380600000039
+v_subrev_f32_dpp v180, v153, v15 row_shr:15 row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa1e6807991f09b0
+v_subrev_f32_dpp v108, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00d80600000007
+v_subrev_f32_dpp v120, v84, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0f10654000000
+v_subrev_f32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a0600000000
+v_subrev_f32_dpp v0, v5, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00000605000080
+v_subrev_f32_dpp v205, v0, v73 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa929a0700000000
+v_subrev_f32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e00600000000
+v_subrev_f32_dpp v0, v0, v224 quad_perm:[0,3,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fac00106000c0890
+v_subrev_f32_dpp v0, |v0|, -v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac0010600006800
+v_subrev_f32_dpp v76, v172, v44 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa589806ac000020
+v_subrev_f32_dpp v0, v0, v226 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fac4010600000030
+v_subrev_f32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa38000600000008
+v_subrev_f32_dpp v80, v79, -v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28a1064f004000
+v_subrev_f32_dpp v116, v0, v180 row_shl:7 row_mask:0x2 bank_mask:0x0  // fa68e90600070120
+v_subrev_f32_dpp v225, v213, -v35 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa46c207d50040c0
+v_subrev_f32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa30000600000070
+v_subrev_f32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa38000600000060
+v_subrev_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa000006000048b0
+v_subrev_f32_dpp v0, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000067f000000
+v_subrev_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600001000
+v_subrev_f32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00500700000000
+v_mul_legacy_f32_dpp v184, -v0, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e710900001000
+v_mul_legacy_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000800002800
+v_mul_legacy_f32_dpp v109, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da0800000000
+v_mul_legacy_f32_dpp v88, v0, v252 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faf8b108000000b0
+v_mul_legacy_f32_dpp v183, -v0, -|v65| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa826e090000d000
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000008000000b0
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
+v_mul_legacy_f32_dpp v72, v0, v120 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faf09008000000c0
+v_mul_legacy_f32_dpp v36, v220, |v220| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fab84908dc00800c
+v_mul_legacy_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800001000
+v_mul_legacy_f32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32010800000000
+v_mul_legacy_f32_dpp v0, |v0|, v4 row_shl:13 row_mask:0xd bank_mask:0x0  // fa080008000d21d0
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,3,2,0] row_mask:0xf bank_mask:0x0  // fa000008002c00f0
+v_mul_legacy_f32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82010800000000
+v_mul_legacy_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800004000
+v_mul_legacy_f32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa38000800000050
+v_mul_legacy_f32_dpp v204, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xa  // fa1898090000003a
+v_mul_legacy_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa720008000000e0
+v_mul_legacy_f32_dpp v128, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0801090000000b
+v_mul_legacy_f32_dpp v140, v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00180919000000
+v_mul_legacy_f32_dpp v36, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00480800001000
+v_mul_legacy_f32_dpp v88, v0, v55 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa6eb00800000010
+v_mul_legacy_f32_dpp v0, v113, -v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa2001087100480d
+v_mul_legacy_f32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28010800000800
+v_mul_legacy_f32_dpp v160, v51, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00400933000000
+v_mul_legacy_f32_dpp v0, -v41, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000082900d00c
+v_mul_legacy_f32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae0010800000800
+v_mul_legacy_f32_dpp v0, v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000882000000
+v_mul_legacy_f32_dpp v88, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0b10800000000
+v_mul_legacy_f32_dpp v0, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8000800000000
+v_mul_legacy_f32_dpp v188, |v206|, |v96| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x8  // fac07809ce00a0c8
+v_mul_legacy_f32_dpp v44, -v193, |v0| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x1 bound_ctrl:1  // fa005808c1009891
+v_mul_legacy_f32_dpp v48, v68, v0 quad_perm:[0,0,0,1] row_mask:0xc bank_mask:0x0  // fa006008444000c0
+v_mul_legacy_f32_dpp v248, v118, v248 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // faf0f109760000e0
+v_mul_legacy_f32_dpp v108, v11, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00d8080b00000e
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00000800000007
+v_mul_legacy_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00000800002040
+v_cmp_class_f64_e64 s[0:1], s[0:1], v20  // 000012d000280200
+v_cmp_class_f64_e64 s[0:1], s[0:1], -1  // 000012d000820100
+v_cmp_class_f64_e64 s[0:1], v[24:25], 0.15915494  // 000012d018f10100
+v_cmpx_class_f64_e64 s[0:1], v[42:43], s0  // 000013d02a010000
+v_cmpx_class_f64_e64 s[0:1], -1.0, s0  // 000013d0f3000000
+v_cmpx_o_f16_e64 s[0:1], s0, s0  // 000037d000000000
+v_cmpx_o_f16_e64 s[0:1], v10, |s0|  // 000237d00a010000
+v_cmpx_o_f16_e64 s[0:1], -0.5, s0  // 000037d0f1000000
+v_cmpx_o_f16_e64 s[0:1], v5, s0  // 000037d005010000
+v_cmpx_o_f16_e64 s[0:1], 1, s0  // 000037d081000000
+v_cmpx_o_f16_e64 s[70:71], s0, s0  // 460037d000000000
+v_cmpx_o_f16_e64 s[0:1], v30, v120  // 000037d01ef10200
+v_cmpx_ngt_f16_e64 s[0:1], s0, s0  // 00003bd000000000
+v_cmpx_ngt_f16_e64 s[0:1], s0, v75  // 00003bd000960200
+v_cmpx_ngt_f16_e64 s[80:81], s0, s0  // 50003bd000000000
+v_cmpx_ngt_f16_e64 s[0:1], 64, s0  // 00003bd0c0000000
+v_cmpx_ngt_f16_e64 s[0:1], |v29|, s0  // 00013bd01d010000
+v_cmpx_ngt_f16_e64 s[52:53], v28, v25  // 34003bd01c330200
 v_cmp_lt_f32_e64 s[0:1], s0, s0  // 000041d000000000
-v_cmp_lt_f32_e64 s[0:1], v32, s0  // 000041d020010000
-v_cmp_lt_f32_e64 s[0:1], v0, 4.0 clamp  // 008041d000ed0100
-v_cmp_lt_f32_e64 s[0:1], v69, s0  // 000041d045010000
-v_cmp_lt_f32_e64 s[0:1], s0, s0 clamp  // 008041d000000000
-v_cmp_lt_f32_e64 s[60:61], s0, -8  // 3c0041d000900100
-v_cmp_lt_f32_e64 s[0:1], 0, s0  // 000041d080000000
-v_cmp_lt_f32_e64 ttmp[0:1], v39, s0  // 6c0041d027010000
-v_cmp_lt_f32_e64 s[0:1], v42, s0  // 000041d02a010000
-v_cmp_lt_f32_e64 s[0:1], v162, s0 clamp  // 008041d0a2010000
+v_cmp_lt_f32_e64 s[24:25], v191, v6  // 180041d0bf0d0200
+v_cmp_lt_f32_e64 s[0:1], s0, v15  // 000041d0001e0200
+v_cmp_lt_f32_e64 s[48:49], s0, s0  // 300041d000000000
+v_cmp_lt_f32_e64 s[0:1], v154, s0  // 000041d09a010000
+v_cmp_lt_f32_e64 s[0:1], |s0|, s0  // 000141d000000000
+v_cmp_eq_f32_e64 s[60:61], v30, s0  // 3c0042d01e010000
 v_cmp_eq_f32_e64 s[0:1], s0, s0  // 000042d000000000
-v_cmp_eq_f32_e64 s[0:1], s0, v71  // 000042d0008e0200
+v_cmp_eq_f32_e64 s[76:77], s0, s0  // 4c0042d000000000
+v_cmp_eq_f32_e64 s[0:1], s0, |s0|  // 000242d000000000
+v_cmp_eq_f32_e64 s[18:19], |s0|, s0  // 120142d000000000
 v_cmp_eq_f32_e64 s[0:1], s0, v43  // 000042d000560200
-v_cmp_eq_f32_e64 s[0:1], s0, v25  // 000042d000320200
-v_cmp_eq_f32_e64 s[16:17], v171, s0  // 100042d0ab010000
-v_cmp_eq_f32_e64 s[0:1], s0, v23  // 000042d0002e0200
-v_cmp_eq_f32_e64 ttmp[8:9], s0, s0  // 740042d000000000
-v_cmp_le_f32_e64 s[0:1], s0, s0  // 000043d000000000
-v_cmp_gt_f32_e64 s[0:1], s0, s0  // 000044d000000000
-v_cmp_lg_f32_e64 src_shared_base, s0, |v6|  // eb0245d0000c0200
-v_cmp_lg_f32_e64 s[0:1], s0, |s0|  // 000245d000000000
+v_cmp_eq_f32_e64 s[8:9], s0, s0  // 080042d000000000
 v_cmp_lg_f32_e64 s[0:1], s0, s0  // 000045d000000000
-v_cmp_lg_f32_e64 flat_scratch, s0, v21  // 660045d0002a0200
-v_cmp_lg_f32_e64 s[0:1], v25, s0  // 000045d019010000
-v_cmp_lg_f32_e64 s[0:1], s0, s0 clamp  // 008045d000000000
+v_cmp_lg_f32_e64 s[0:1], v140, s0  // 000045d08c010000
+v_cmp_lg_f32_e64 s[0:1], v83, s0  // 000045d053010000
+v_cmp_lg_f32_e64 s[0:1], s0, 0.5  // 000045d000e00100
+v_cmp_lg_f32_e64 s[0:1], s0, v60  // 000045d000780200
+v_cmp_lg_f32_e64 s[0:1], s0, 4.0  // 000045d000ec0100
 v_cmp_ge_f32_e64 s[0:1], s0, s0  // 000046d000000000
-v_cmp_ge_f32_e64 s[0:1], v151, s0  // 000046d097010000
-v_cmp_ge_f32_e64 s[28:29], s0, v18  // 1c0046d000240200
-v_cmp_ge_f32_e64 s[0:1], -0.5, s0  // 000046d0f1000000
-v_cmp_ge_f32_e64 s[0:1], v61, s0  // 000046d03d010000
-v_cmp_ge_f32_e64 s[0:1], s0, v80  // 000046d000a00200
-v_cmp_ge_f32_e64 s[0:1], v15, s0  // 000046d00f010000
+v_cmp_ge_f32_e64 ttmp[8:9], -s0, s0  // 740046d000000020
+v_cmp_ge_f32_e64 s[76:77], s0, s0  // 4c0046d000000000
+v_cmp_ge_f32_e64 s[0:1], s0, -s0  // 000046d000000040
+v_cmp_ge_f32_e64 s[0:1], 0, -4.0 clamp  // 008046d080ee0100
+v_cmp_ge_f32_e64 exec, flat_scratch_lo, v27  // 7e0046d066360200
+v_cmp_ge_f32_e64 s[0:1], v32, s0  // 000046d020010000
+v_cmp_ge_f32_e64 s[0:1], v32, v24  // 000046d020310200
+v_cmp_ge_f32_e64 s[0:1], s0, |s0|  // 000246d000000000
+v_cmp_o_f32_e64 s[0:1], 1.0, v26  // 000047d0f2340200
 v_cmp_o_f32_e64 s[0:1], s0, s0  // 000047d000000000
-v_cmp_o_f32_e64 s[0:1], s0, -4.0  // 000047d000ee0100
-v_cmp_o_f32_e64 s[68:69], -1.0, s0  // 440047d0f3000000
-v_cmp_o_f32_e64 s[86:87], -|s0|, -|s0|  // 560347d000000060
-v_cmp_o_f32_e64 s[0:1], s0, -16  // 000047d000a00100
-v_cmp_o_f32_e64 s[0:1], |s0|, s0  // 000147d000000000
-v_cmp_o_f32_e64 s[96:97], s0, v35 clamp  // 608047d000460200
-v_cmp_u_f32_e64 s[14:15], s0, s0  // 0e0048d000000000
+v_cmp_o_f32_e64 s[0:1], v16, s0  // 000047d010010000
+v_cmp_o_f32_e64 s[0:1], s0, v90  // 000047d000b40200
+v_cmp_o_f32_e64 s[0:1], s0, -s0  // 000047d000000040
+v_cmp_o_f32_e64 s[0:1], v77, v34 clamp  // 008047d04d450200
+v_cmp_o_f32_e64 src_execz, s0, -v32  // fc0047d000400240
+v_cmp_o_f32_e64 s[40:41], s0, s0  // 280047d000000000
+v_cmp_o_f32_e64 s[0:1], v255, s0  // 000047d0ff010000
+v_cmp_o_f32_e64 s[90:91], v90, v34  // 5a0047d05a450200
+v_cmp_o_f32_e64 s[0:1], |s0|, |s0| clamp  // 008347d000000000
+v_cmp_o_f32_e64 s[14:15], |s0|, |v6|  // 0e0347d0000c0200
+v_cmp_u_f32_e64 s[0:1], v10, s0  // 000048d00a010000
 v_cmp_u_f32_e64 s[0:1], s0, s0  // 000048d000000000
-v_cmp_u_f32_e64 s[0:1], s0, v38  // 000048d0004c0200
-v_cmp_u_f32_e64 s[0:1], s0, s0 clamp  // 008048d000000000
-v_cmp_lg_f64_e64 s[0:1], s[0:1], v[16:17]  // 000065d000200200
-v_cmp_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000065d000000000
-v_cmp_lg_f64_e64 s[36:37], 4.0, s[0:1]  // 240065d0f6000000
-v_cmp_lg_f64_e64 s[0:1], s[0:1], -s[0:1]  // 000065d000000040
-v_cmp_ne_i16_e64 s[0:1], s0, v37  // 0000a5d0004a0200
-v_cmp_ne_i16_e64 s[0:1], s0, v7  // 0000a5d0000e0200
-v_cmp_ne_i16_e64 s[0:1], s0, s0  // 0000a5d000000000
-v_cmp_ne_i16_e64 s[0:1], v21, s0  // 0000a5d015010000
-v_cmp_ne_i16_e64 s[0:1], s0, v211  // 0000a5d000a60300
-v_cmp_ne_i16_e64 s[0:1], s0, v38  // 0000a5d0004c0200
-v_cmpx_le_u32_e64 s[0:1], s0, s0  // 0000dbd000000000
-v_cmpx_le_u32_e64 s[58:59], s0, v12  // 3a00dbd000180200
-v_cmpx_le_u32_e64 s[34:35], v34, s0  // 2200dbd022010000
-v_cmpx_le_u32_e64 s[0:1], s0, v6  // 0000dbd0000c0200
-v_cmpx_le_u32_e64 s[0:1], v32, s0  // 0000dbd020010000
-v_cmpx_le_u32_e64 s[62:63], s0, s0  // 3e00dbd000000000
-v_cmp_ne_i64_e64 s[0:1], v[10:11], s[0:1]  // 0000e5d00a010000
-v_cmp_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e5d000000000
-v_cmp_ne_i64_e64 s[0:1], s[0:1], v[26:27]  // 0000e5d000340200
-v_cmp_ne_i64_e64 s[0:1], v[11:12], s[0:1]  // 0000e5d00b010000
-v_cmp_ne_i64_e64 s[0:1], v[17:18], s[0:1]  // 0000e5d011010000
-v_cmp_ne_i64_e64 xnack_mask, s[0:1], s[0:1]  // 6800e5d000000000
-v_cmp_ne_i64_e64 s[0:1], s[0:1], v[8:9]  // 0000e5d000100200
+v_cmp_u_f32_e64 s[0:1], v127, s0  // 000048d07f010000
+v_cmp_u_f32_e64 s[0:1], v93, s0 clamp  // 008048d05d010000
+v_cmp_u_f32_e64 s[0:1], s0, v6  // 000048d0000c0200
+v_cmp_u_f32_e64 s[0:1], v255, s0  // 000048d0ff010000
+v_cmp_u_f32_e64 s[0:1], s0, v23  // 000048d0002e0200
+v_cmp_u_f32_e64 s[0:1], s0, v27  // 000048d000360200
+v_cmp_nge_f32_e64 s[0:1], s0, s0  // 000049d000000000
+v_cmp_nge_f32_e64 s[0:1], v27, s0  // 000049d01b010000
+v_cmp_nge_f32_e64 s[0:1], v3, s0  // 000049d003010000
+v_cmp_nge_f32_e64 s[0:1], s0, v24  // 000049d000300200
+v_cmp_nge_f32_e64 s[0:1], v32, s0  // 000049d020010000
+v_cmp_nlg_f32_e64 s[0:1], s0, s0  // 00004ad000000000
+v_cmp_nlg_f32_e64 s[0:1], v0, 4.0 clamp  // 00804ad000ed0100
+v_cmp_nlg_f32_e64 s[0:1], v69, s0  // 00004ad045010000
+v_cmp_nlg_f32_e64 s[0:1], s0, s0 clamp  // 00804ad000000000
+v_cmp_nlg_f32_e64 s[60:61], s0, -8  // 3c004ad000900100
+v_cmp_nlg_f32_e64 s[0:1], 0, s0  // 00004ad080000000
+v_cmp_nlg_f32_e64 ttmp[0:1], v39, s0  // 6c004ad027010000
+v_cmp_nlg_f32_e64 s[0:1], v42, s0  // 00004ad02a010000
+v_cmp_nlg_f32_e64 s[0:1], v162, s0 clamp  // 00804ad0a2010000
+v_cmp_nlg_f32_e64 s[0:1], s0, v71  // 00004ad0008e0200
+v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
+v_cmp_u_f64_e64 s[0:1], s[0:1], v[43:44]  // 000068d000560200
+v_cmp_u_f64_e64 s[0:1], s[0:1], v[25:26]  // 000068d000320200
+v_cmp_u_f64_e64 s[16:17], v[171:172], s[0:1]  // 100068d0ab010000
+v_cmp_u_f64_e64 s[0:1], s[0:1], v[23:24]  // 000068d0002e0200
+v_cmp_u_f64_e64 ttmp[8:9], s[0:1], s[0:1]  // 740068d000000000
+v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
+v_cmp_eq_u32_e64 s[0:1], s0, v41  // 0000cad000520200
+v_cmp_eq_u32_e64 s[0:1], s0, 0.15915494  // 0000cad000f00100
+v_cmp_eq_u32_e64 s[0:1], s0, v26  // 0000cad000340200
+v_cmp_eq_u32_e64 s[0:1], s0, v96  // 0000cad000c00200
+v_cmp_eq_u32_e64 s[0:1], s0, s0  // 0000cad000000000
+v_cmpx_gt_i32_e64 s[0:1], s0, s0  // 0000d4d000000000
+v_cmpx_gt_i32_e64 flat_scratch, s0, v21  // 6600d4d0002a0200
+v_cmpx_gt_i32_e64 s[0:1], v25, s0  // 0000d4d019010000
+v_cmp_ge_i64_e64 s[0:1], v[151:152], s[0:1]  // 0000e6d097010000
 v_cmp_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e6d000000000
-v_cmp_ge_i64_e64 s[54:55], s[0:1], v[103:104]  // 3600e6d000ce0200
-v_cmp_ge_i64_e64 s[0:1], v[5:6], s[0:1]  // 0000e6d005010000
-v_cmp_ge_i64_e64 s[0:1], v[28:29], s[0:1]  // 0000e6d01c010000
-v_cmp_ge_i64_e64 s[0:1], s[0:1], v[29:30]  // 0000e6d0003a0200
-v_cmp_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e7d000000000
-v_cmp_t_i64_e64 s[0:1], v[39:40], s[0:1]  // 0000e7d027010000
-v_cmp_t_i64_e64 s[16:17], s[0:1], s[0:1]  // 1000e7d000000000
-v_cmp_t_i64_e64 s[0:1], v[31:32], v[203:204]  // 0000e7d01f970300
-v_cmp_t_i64_e64 s[0:1], v[202:203], v[173:174]  // 0000e7d0ca5b0300
-v_cmp_t_i64_e64 s[0:1], v[2:3], v[150:151]  // 0000e7d0022d0300
-v_cmp_f_u64_e64 s[0:1], v[1:2], v[36:37]  // 0000e8d001490200
+v_cmp_ge_i64_e64 s[28:29], s[0:1], v[18:19]  // 1c00e6d000240200
+v_cmp_ge_i64_e64 s[0:1], -0.5, s[0:1]  // 0000e6d0f1000000
+v_cmp_ge_i64_e64 s[0:1], v[61:62], s[0:1]  // 0000e6d03d010000
+v_cmp_ge_i64_e64 s[0:1], s[0:1], v[80:81]  // 0000e6d000a00200
+v_cmp_ge_i64_e64 s[0:1], v[15:16], s[0:1]  // 0000e6d00f010000
 v_cmp_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e8d000000000
-v_cmp_f_u64_e64 s[0:1], s[0:1], v[41:42]  // 0000e8d000520200
-v_cmp_f_u64_e64 s[0:1], s[0:1], v[176:177]  // 0000e8d000600300
-v_cmp_f_u64_e64 s[0:1], v[12:13], s[0:1]  // 0000e8d00c010000
-v_cmp_f_u64_e64 s[0:1], s[0:1], v[28:29]  // 0000e8d000380200
-v_cmp_f_u64_e64 s[76:77], v[10:11], s[0:1]  // 4c00e8d00a010000
-v_cmp_lt_u64_e64 s[0:1], v[101:102], v[212:213]  // 0000e9d065a90300
+v_cmp_f_u64_e64 s[0:1], s[0:1], -4.0  // 0000e8d000ee0100
+v_cmp_f_u64_e64 s[68:69], -1.0, s[0:1]  // 4400e8d0f3000000
+v_cmp_f_u64_e64 s[0:1], s[0:1], -16  // 0000e8d000a00100
+v_cmp_f_u64_e64 s[14:15], s[0:1], s[0:1]  // 0e00e8d000000000
 v_cmp_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e9d000000000
-v_cmp_lt_u64_e64 s[0:1], v[223:224], s[0:1]  // 0000e9d0df010000
-v_cmp_lt_u64_e64 s[0:1], 64, s[0:1]  // 0000e9d0c0000000
-v_cmp_lt_u64_e64 src_shared_limit, s[0:1], s[0:1]  // ec00e9d000000000
-v_cmp_lt_u64_e64 s[88:89], v[2:3], s[0:1]  // 5800e9d002010000
-v_cmp_lt_u64_e64 s[0:1], v[4:5], s[0:1]  // 0000e9d004010000
-v_cmp_lt_u64_e64 src_shared_limit, flat_scratch, v[33:34]  // ec00e9d066420200
-v_cmp_lt_u64_e64 s[0:1], s[0:1], 1.0  // 0000e9d000e40100
-v_cmp_eq_u64_e64 s[82:83], v[69:70], s[0:1]  // 5200ead045010000
+v_cmp_lt_u64_e64 s[0:1], s[0:1], v[38:39]  // 0000e9d0004c0200
+v_cmp_lt_u64_e64 s[0:1], s[0:1], v[16:17]  // 0000e9d000200200
 v_cmp_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ead000000000
-v_cmp_eq_u64_e64 s[0:1], v[25:26], s[0:1]  // 0000ead019010000
-v_cmp_eq_u64_e64 s[0:1], v[137:138], s[0:1]  // 0000ead089010000
-v_cmp_eq_u64_e64 s[72:73], s[0:1], s[0:1]  // 4800ead000000000
-v_cmp_le_u64_e64 s[2:3], v[168:169], s[0:1]  // 0200ebd0a8010000
+v_cmp_eq_u64_e64 s[36:37], 4.0, s[0:1]  // 2400ead0f6000000
+v_cmp_eq_u64_e64 s[0:1], s[0:1], v[37:38]  // 0000ead0004a0200
+v_cmp_eq_u64_e64 s[0:1], s[0:1], v[7:8]  // 0000ead0000e0200
 v_cmp_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ebd000000000
-v_cmp_le_u64_e64 s[0:1], s[0:1], v[6:7]  // 0000ebd0000c0200
-v_cmp_le_u64_e64 s[52:53], s[0:1], s[0:1]  // 3400ebd000000000
-v_cmp_le_u64_e64 s[0:1], s[0:1], v[22:23]  // 0000ebd0002c0200
-v_cmp_le_u64_e64 ttmp[10:11], v[169:170], s[0:1]  // 7600ebd0a9010000
-v_cmp_le_u64_e64 ttmp[8:9], s[0:1], v[13:14]  // 7400ebd0001a0200
-v_cmp_le_u64_e64 s[0:1], v[43:44], s[0:1]  // 0000ebd02b010000
+v_cmp_le_u64_e64 s[0:1], v[21:22], s[0:1]  // 0000ebd015010000
+v_cmp_le_u64_e64 s[0:1], s[0:1], v[211:212]  // 0000ebd000a60300
+v_cmp_le_u64_e64 s[0:1], s[0:1], v[38:39]  // 0000ebd0004c0200
+v_cmp_le_u64_e64 s[0:1], 1.0, s[0:1]  // 0000ebd0f2000000
+v_cmp_le_u64_e64 s[58:59], s[0:1], v[12:13]  // 3a00ebd000180200
 v_cmp_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ecd000000000
-v_cmp_gt_u64_e64 ttmp[8:9], s[0:1], s[0:1]  // 7400ecd000000000
-v_cmp_gt_u64_e64 s[0:1], v[8:9], s[0:1]  // 0000ecd008010000
-v_cmp_gt_u64_e64 s[0:1], v[21:22], v[28:29]  // 0000ecd015390200
-v_cmp_gt_u64_e64 s[60:61], v[19:20], v[7:8]  // 3c00ecd0130f0200
+v_cmp_gt_u64_e64 s[34:35], v[34:35], s[0:1]  // 2200ecd022010000
+v_cmp_gt_u64_e64 s[0:1], s[0:1], v[6:7]  // 0000ecd0000c0200
+v_cmp_gt_u64_e64 s[0:1], v[32:33], s[0:1]  // 0000ecd020010000
+v_cmp_gt_u64_e64 s[62:63], s[0:1], s[0:1]  // 3e00ecd000000000
+v_cmp_gt_u64_e64 s[0:1], v[10:11], s[0:1]  // 0000ecd00a010000
+v_cmp_gt_u64_e64 s[0:1], s[0:1], v[26:27]  // 0000ecd000340200
 v_cmp_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000edd000000000
-v_cmp_ne_u64_e64 s[16:17], v[29:30], s[0:1]  // 1000edd01d010000
-v_cmp_ne_u64_e64 ttmp[0:1], s[0:1], s[0:1]  // 6c00edd000000000
+v_cmp_ne_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000edd00b010000
+v_cmp_ne_u64_e64 s[0:1], v[17:18], s[0:1]  // 0000edd011010000
+v_cmp_ne_u64_e64 xnack_mask, s[0:1], s[0:1]  // 6800edd000000000
+v_cmp_ne_u64_e64 s[0:1], s[0:1], v[8:9]  // 0000edd000100200
+v_cmp_ne_u64_e64 s[54:55], s[0:1], v[103:104]  // 3600edd000ce0200
+v_cmp_ne_u64_e64 s[0:1], v[5:6], s[0:1]  // 0000edd005010000
 v_cmp_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000eed000000000
-v_cmp_ge_u64_e64 s[0:1], s[0:1], v[8:9]  // 0000eed000100200
-v_cmp_ge_u64_e64 s[0:1], v[10:11], s[0:1]  // 0000eed00a010000
+v_cmp_ge_u64_e64 s[0:1], v[28:29], s[0:1]  // 0000eed01c010000
+v_cmp_ge_u64_e64 s[0:1], s[0:1], v[29:30]  // 0000eed0003a0200
 v_cmp_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000efd000000000
-v_cmp_t_u64_e64 s[0:1], s[0:1], v[16:17]  // 0000efd000200200
-v_cmp_t_u64_e64 s[0:1], s[0:1], v[6:7]  // 0000efd0000c0200
-v_cmp_t_u64_e64 s[0:1], s[0:1], -0.5  // 0000efd000e20100
-v_cmp_t_u64_e64 s[0:1], v[101:102], s[0:1]  // 0000efd065010000
-v_cmpx_f_i64_e64 s[0:1], v[4:5], s[0:1]  // 0000f0d004010000
+v_cmp_t_u64_e64 s[0:1], v[39:40], s[0:1]  // 0000efd027010000
+v_cmp_t_u64_e64 s[16:17], s[0:1], s[0:1]  // 1000efd000000000
+v_cmp_t_u64_e64 s[0:1], v[31:32], v[203:204]  // 0000efd01f970300
+v_cmp_t_u64_e64 s[0:1], v[202:203], v[173:174]  // 0000efd0ca5b0300
+v_cmp_t_u64_e64 s[0:1], v[2:3], v[150:151]  // 0000efd0022d0300
+v_cmp_t_u64_e64 s[0:1], v[1:2], v[36:37]  // 0000efd001490200
 v_cmpx_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f0d000000000
-v_cmpx_f_i64_e64 s[82:83], s[0:1], s[0:1]  // 5200f0d000000000
-v_cmpx_f_i64_e64 s[8:9], s[0:1], s[0:1]  // 0800f0d000000000
-v_cmpx_f_i64_e64 s[0:1], s[0:1], v[107:108]  // 0000f0d000d60200
-v_cmpx_f_i64_e64 s[0:1], s[0:1], v[20:21]  // 0000f0d000280200
-v_cmpx_f_i64_e64 s[0:1], v[36:37], s[0:1]  // 0000f0d024010000
-v_cmpx_f_i64_e64 s[0:1], s[0:1], v[112:113]  // 0000f0d000e00200
+v_cmpx_f_i64_e64 s[0:1], s[0:1], v[41:42]  // 0000f0d000520200
+v_cmpx_f_i64_e64 s[0:1], s[0:1], v[176:177]  // 0000f0d000600300
+v_cmpx_f_i64_e64 s[0:1], v[12:13], s[0:1]  // 0000f0d00c010000
+v_cmpx_f_i64_e64 s[0:1], s[0:1], v[28:29]  // 0000f0d000380200
+v_cmpx_f_i64_e64 s[76:77], v[10:11], s[0:1]  // 4c00f0d00a010000
+v_cmpx_f_i64_e64 s[0:1], v[101:102], v[212:213]  // 0000f0d065a90300
+v_cmpx_f_i64_e64 s[0:1], v[223:224], s[0:1]  // 0000f0d0df010000
 v_cmpx_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f1d000000000
-v_cmpx_lt_i64_e64 s[0:1], s[0:1], v[123:124]  // 0000f1d000f60200
-v_cmpx_lt_i64_e64 s[0:1], v[23:24], s[0:1]  // 0000f1d017010000
-v_cmpx_lt_i64_e64 s[0:1], s[0:1], v[22:23]  // 0000f1d0002c0200
-v_cmpx_lt_i64_e64 src_scc, v[16:17], s[0:1]  // fd00f1d010010000
-v_cmpx_lt_i64_e64 s[0:1], v[22:23], v[68:69]  // 0000f1d016890200
-v_cmpx_lt_i64_e64 s[0:1], v[148:149], s[0:1]  // 0000f1d094010000
-v_cmpx_eq_i64_e64 s[0:1], s[0:1], -0.5  // 0000f2d000e20100
+v_cmpx_lt_i64_e64 s[0:1], 64, s[0:1]  // 0000f1d0c0000000
+v_cmpx_lt_i64_e64 src_shared_limit, s[0:1], s[0:1]  // ec00f1d000000000
+v_cmpx_lt_i64_e64 s[88:89], v[2:3], s[0:1]  // 5800f1d002010000
+v_cmpx_lt_i64_e64 s[0:1], v[4:5], s[0:1]  // 0000f1d004010000
+v_cmpx_lt_i64_e64 src_shared_limit, flat_scratch, v[33:34]  // ec00f1d066420200
+v_cmpx_lt_i64_e64 s[0:1], s[0:1], 1.0  // 0000f1d000e40100
+v_cmpx_lt_i64_e64 s[82:83], v[69:70], s[0:1]  // 5200f1d045010000
 v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
-v_cmpx_eq_i64_e64 src_private_base, s[0:1], s[0:1]  // ed00f2d000000000
-v_cmpx_eq_i64_e64 s[0:1], v[71:72], v[3:4]  // 0000f2d047070200
+v_cmpx_eq_i64_e64 s[0:1], v[25:26], s[0:1]  // 0000f2d019010000
+v_cmpx_eq_i64_e64 s[0:1], v[137:138], s[0:1]  // 0000f2d089010000
+v_cmpx_eq_i64_e64 s[72:73], s[0:1], s[0:1]  // 4800f2d000000000
+v_cmpx_eq_i64_e64 s[2:3], v[168:169], s[0:1]  // 0200f2d0a8010000
+v_cmpx_eq_i64_e64 s[0:1], s[0:1], v[6:7]  // 0000f2d0000c0200
 v_cmpx_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f3d000000000
-v_cmpx_le_i64_e64 src_shared_limit, v[98:99], v[125:126]  // ec00f3d062fb0200
-v_cmpx_le_i64_e64 s[0:1], s[0:1], v[0:1]  // 0000f3d000000200
-v_cmpx_gt_i64_e64 s[0:1], v[53:54], s[0:1]  // 0000f4d035010000
-v_cmpx_gt_i64_e64 s[0:1], v[33:34], s[0:1]  // 0000f4d021010000
-v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[7:8]  // 0000f4d0000e0200
+v_cmpx_le_i64_e64 s[52:53], s[0:1], s[0:1]  // 3400f3d000000000
+v_cmpx_le_i64_e64 s[0:1], s[0:1], v[22:23]  // 0000f3d0002c0200
+v_cmpx_le_i64_e64 ttmp[10:11], v[169:170], s[0:1]  // 7600f3d0a9010000
+v_cmpx_le_i64_e64 ttmp[8:9], s[0:1], v[13:14]  // 7400f3d0001a0200
+v_cmpx_le_i64_e64 s[0:1], v[43:44], s[0:1]  // 0000f3d02b010000
+v_cmpx_le_i64_e64 ttmp[8:9], s[0:1], s[0:1]  // 7400f3d000000000
 v_cmpx_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f4d000000000
-v_cmpx_gt_i64_e64 s[0:1], s[0:1], -0.5  // 0000f4d000e20100
+v_cmpx_gt_i64_e64 s[0:1], v[8:9], s[0:1]  // 0000f4d008010000
+v_cmpx_gt_i64_e64 s[0:1], v[21:22], v[28:29]  // 0000f4d015390200
+v_cmpx_gt_i64_e64 s[60:61], v[19:20], v[7:8]  // 3c00f4d0130f0200
 v_cmpx_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f5d000000000
-v_cmpx_ne_i64_e64 s[0:1], s[0:1], v[197:198]  // 0000f5d0008a0300
-v_cmpx_ne_i64_e64 s[0:1], s[0:1], v[126:127]  // 0000f5d000fc0200
-v_cmpx_ge_i64_e64 s[0:1], v[34:35], s[0:1]  // 0000f6d022010000
+v_cmpx_ne_i64_e64 s[16:17], v[29:30], s[0:1]  // 1000f5d01d010000
+v_cmpx_ne_i64_e64 ttmp[0:1], s[0:1], s[0:1]  // 6c00f5d000000000
+v_cmpx_ne_i64_e64 s[0:1], s[0:1], v[8:9]  // 0000f5d000100200
 v_cmpx_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f6d000000000
-v_cmpx_ge_i64_e64 s[0:1], v[145:146], s[0:1]  // 0000f6d091010000
-v_cmpx_ge_i64_e64 s[0:1], s[0:1], v[28:29]  // 0000f6d000380200
-v_cmpx_ge_i64_e64 s[0:1], s[0:1], v[40:41]  // 0000f6d000500200
+v_cmpx_ge_i64_e64 s[0:1], v[10:11], s[0:1]  // 0000f6d00a010000
+v_cmpx_ge_i64_e64 s[0:1], s[0:1], v[16:17]  // 0000f6d000200200
 v_cmpx_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f7d000000000
-v_cmpx_t_i64_e64 s[0:1], v[7:8], v[13:14]  // 0000f7d0071b0200
-v_cmpx_t_i64_e64 s[0:1], v[35:36], s[0:1]  // 0000f7d023010000
-v_cmpx_t_i64_e64 s[12:13], s[0:1], s[0:1]  // 0c00f7d000000000
-v_cmpx_t_i64_e64 s[0:1], v[13:14], s[0:1]  // 0000f7d00d010000
-v_cmpx_t_i64_e64 s[0:1], v[6:7], s[0:1]  // 0000f7d006010000
+v_cmpx_t_i64_e64 s[0:1], s[0:1], v[6:7]  // 0000f7d0000c0200
+v_cmpx_t_i64_e64 s[0:1], s[0:1], -0.5  // 0000f7d000e20100
+v_cmpx_t_i64_e64 s[0:1], v[101:102], s[0:1]  // 0000f7d065010000
+v_cmpx_t_i64_e64 s[0:1], v[4:5], s[0:1]  // 0000f7d004010000
+v_cmpx_t_i64_e64 s[82:83], s[0:1], s[0:1]  // 5200f7d000000000
+v_cmpx_f_u64_e64 s[8:9], s[0:1], s[0:1]  // 0800f8d000000000
 v_cmpx_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f8d000000000
-v_cmpx_f_u64_e64 s[6:7], s[0:1], s[0:1]  // 0600f8d000000000
-v_cmpx_f_u64_e64 s[0:1], v[190:191], 0.15915494309189532  // 0000f8d0bef10100
-v_cmpx_f_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000f8d00b010000
-v_cmpx_f_u64_e64 s[0:1], s[0:1], v[38:39]  // 0000f8d0004c0200
-v_cmpx_f_u64_e64 s[0:1], v[8:9], s[0:1]  // 0000f8d008010000
-v_cmpx_f_u64_e64 s[0:1], v[223:224], s[0:1]  // 0000f8d0df010000
+v_cmpx_f_u64_e64 s[0:1], s[0:1], v[107:108]  // 0000f8d000d60200
+v_cmpx_f_u64_e64 s[0:1], s[0:1], v[20:21]  // 0000f8d000280200
+v_cmpx_f_u64_e64 s[0:1], v[36:37], s[0:1]  // 0000f8d024010000
+v_cmpx_f_u64_e64 s[0:1], s[0:1], v[112:113]  // 0000f8d000e00200
 v_cmpx_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f9d000000000
-v_cmpx_lt_u64_e64 ttmp[4:5], -1, v[16:17]  // 7000f9d0c1200200
-v_cmpx_lt_u64_e64 src_shared_limit, s[0:1], s[0:1]  // ec00f9d000000000
-v_cmpx_lt_u64_e64 s[0:1], s[0:1], v[174:175]  // 0000f9d0005c0300
-v_cmpx_lt_u64_e64 s[0:1], s[0:1], v[24:25]  // 0000f9d000300200
-v_cmpx_lt_u64_e64 s[0:1], 0.5, s[0:1]  // 0000f9d0f0000000
+v_cmpx_lt_u64_e64 s[0:1], s[0:1], v[123:124]  // 0000f9d000f60200
+v_cmpx_lt_u64_e64 s[0:1], v[23:24], s[0:1]  // 0000f9d017010000
+v_cmpx_lt_u64_e64 s[0:1], s[0:1], v[22:23]  // 0000f9d0002c0200
+v_cmpx_lt_u64_e64 src_scc, v[16:17], s[0:1]  // fd00f9d010010000
+v_cmpx_lt_u64_e64 s[0:1], v[22:23], v[68:69]  // 0000f9d016890200
+v_cmpx_lt_u64_e64 s[0:1], v[148:149], s[0:1]  // 0000f9d094010000
+v_cmpx_lt_u64_e64 s[0:1], s[0:1], -0.5  // 0000f9d000e20100
 v_cmpx_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fad000000000
-v_cmpx_eq_u64_e64 s[0:1], s[0:1], v[2:3]  // 0000fad000040200
-v_cmpx_eq_u64_e64 s[0:1], v[174:175], s[0:1]  // 0000fad0ae010000
-v_cmpx_eq_u64_e64 s[92:93], v[77:78], s[0:1]  // 5c00fad04d010000
-v_cmpx_le_u64_e64 s[0:1], v[27:28], s[0:1]  // 0000fbd01b010000
+v_cmpx_eq_u64_e64 src_private_base, s[0:1], s[0:1]  // ed00fad000000000
+v_cmpx_eq_u64_e64 s[0:1], v[71:72], v[3:4]  // 0000fad047070200
 v_cmpx_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fbd000000000
-v_cmpx_le_u64_e64 s[0:1], s[0:1], -16  // 0000fbd000a00100
-v_cmpx_le_u64_e64 s[0:1], v[243:244], s[0:1]  // 0000fbd0f3010000
+v_cmpx_le_u64_e64 src_shared_limit, v[98:99], v[125:126]  // ec00fbd062fb0200
+v_cmpx_le_u64_e64 s[0:1], s[0:1], v[0:1]  // 0000fbd000000200
+v_cmpx_le_u64_e64 s[0:1], v[53:54], s[0:1]  // 0000fbd035010000
+v_cmpx_le_u64_e64 s[0:1], v[33:34], s[0:1]  // 0000fbd021010000
+v_cmpx_le_u64_e64 s[0:1], s[0:1], v[7:8]  // 0000fbd0000e0200
 v_cmpx_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fcd000000000
-v_cmpx_gt_u64_e64 s[72:73], v[13:14], s[0:1]  // 4800fcd00d010000
-v_cmpx_gt_u64_e64 exec, s[0:1], s[0:1]  // 7e00fcd000000000
-v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[15:16]  // 0000fcd0001e0200
-v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[1:2]  // 0000fcd000020200
-v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[79:80]  // 0000fcd0009e0200
-v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[22:23]  // 0000fcd0002c0200
+v_cmpx_gt_u64_e64 s[0:1], s[0:1], -0.5  // 0000fcd000e20100
+v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[197:198]  // 0000fcd0008a0300
 v_cmpx_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fdd000000000
+v_cmpx_ne_u64_e64 s[0:1], s[0:1], v[126:127]  // 0000fdd000fc0200
+v_cmpx_ne_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000fdd022010000
 v_cmpx_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fed000000000
-v_ashrrev_i16_e64 v0, s0, s0  // 00002cd100000000
-v_ashrrev_i16_e64 v92, s0, -8  // 5c002cd100900100
-v_ashrrev_i16_e64 v0, s0, v250  // 00002cd100f40300
-v_ashrrev_i16_e64 v0, s7, v42  // 00002cd107540200
-v_ashrrev_i16_e64 v0, s0, v22  // 00002cd1002c0200
-v_ashrrev_i16_e64 v167, s0, s0  // a7002cd100000000
-v_ashrrev_i16_e64 v61, s0, s0  // 3d002cd100000000
-v_ashrrev_i16_e64 v0, v137, s0  // 00002cd189010000
-v_ashrrev_i16_e64 v0, v18, s0  // 00002cd112010000
-v_max_f16_e64 v0, s0, s0  // 00002dd100000000
-v_max_f16_e64 v57, v37, s0 clamp  // 39802dd125010000
-v_max_f16_e64 v27, s0, s0  // 1b002dd100000000
-v_max_f16_e64 v0, s0, v14  // 00002dd1001c0200
-v_max_f16_e64 v0, src_shared_limit, v35  // 00002dd1ec460200
-v_max_f16_e64 v0, s0, -s0  // 00002dd100000040
-v_max_f16_e64 v194, v112, v83  // c2002dd170a70200
-v_max_f16_e64 v0, v107, v2  // 00002dd16b050200
+v_cmpx_ge_u64_e64 s[0:1], v[145:146], s[0:1]  // 0000fed091010000
+v_cmpx_ge_u64_e64 s[0:1], s[0:1], v[28:29]  // 0000fed000380200
+v_cmpx_ge_u64_e64 s[0:1], s[0:1], v[40:41]  // 0000fed000500200
+v_cmpx_ge_u64_e64 s[0:1], v[7:8], v[13:14]  // 0000fed0071b0200
+v_cmpx_t_u64_e64 s[0:1], v[35:36], s[0:1]  // 0000ffd023010000
+v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
+v_cmpx_t_u64_e64 s[12:13], s[0:1], s[0:1]  // 0c00ffd000000000
+v_cmpx_t_u64_e64 s[0:1], v[13:14], s[0:1]  // 0000ffd00d010000
+v_cmpx_t_u64_e64 s[0:1], v[6:7], s[0:1]  // 0000ffd006010000
+v_cndmask_b32_e64 v0, v190, 0.15915494, s[0:1]  // 000000d1bef10100
+v_cndmask_b32_e64 v67, v110, v235, ttmp[0:1]  // 430000d16ed7b301
 v_min_f16_e64 v0, s0, s0  // 00002ed100000000
-v_min_f16_e64 v0, 1, v244  // 00002ed181e80300
-v_min_f16_e64 v0, v22, s0  // 00002ed116010000
-v_min_f16_e64 v64, s0, s0 clamp  // 40802ed100000000
-v_min_f16_e64 v0, v0, s0  // 00002ed100010000
-v_min_f16_e64 v0, s0, v39 clamp  // 00802ed1004e0200
-v_min_f16_e64 v0, v41, s0  // 00002ed129010000
-v_min_f16_e64 v105, s0, v252  // 69002ed100f80300
-v_min_f16_e64 v0, s0, v35  // 00002ed100460200
-v_min_f16_e64 v160, s0, s0  // a0002ed100000000
-v_min_f16_e64 v221, s0, s0  // dd002ed100000000
-v_min_f16_e64 v232, s0, s0 clamp  // e8802ed100000000
-v_min_f16_e64 v57, s0, s0  // 39002ed100000000
-v_max_i16_e64 v0, s0, s0  // 000030d100000000
-v_max_i16_e64 v248, s0, s0  // f80030d100000000
-v_max_i16_e64 v140, s0, v22  // 8c0030d1002c0200
-v_max_i16_e64 v0, v1, s0  // 000030d101010000
-v_max_i16_e64 v0, s0, v10  // 000030d100140200
-v_max_i16_e64 v0, v31, s0  // 000030d11f010000
-v_max_i16_e64 v116, v89, v34  // 740030d159450200
-v_max_i16_e64 v148, s0, s0  // 940030d100000000
-v_min_u16_e64 v0, s0, s0  // 000031d100000000
+v_min_f16_e64 v112, -1, v16  // 70002ed1c1200200
+v_min_f16_e64 v0, s0, s0 clamp  // 00802ed100000000
+v_min_f16_e64 v236, s0, s0  // ec002ed100000000
+v_min_f16_e64 v0, s0, v174  // 00002ed1005c0300
+v_min_f16_e64 v0, s0, v24  // 00002ed100300200
+v_min_f16_e64 v0, 0.5, s0  // 00002ed1f0000000
+v_max_u16_e64 v156, s0, s0  // 9c002fd100000000
+v_max_u16_e64 v0, s0, s0  // 00002fd100000000
+v_max_u16_e64 v0, s0, v2  // 00002fd100040200
+v_max_u16_e64 v0, v174, s0  // 00002fd1ae010000
+v_max_u16_e64 v223, s0, v162  // df002fd100440300
+v_max_u16_e64 v92, v77, s0  // 5c002fd14d010000
+v_max_u16_e64 v0, v27, s0  // 00002fd11b010000
 v_min_i16_e64 v0, s0, s0  // 000032d100000000
-v_ldexp_f16_e64 v0, s0, s0  // 000033d100000000
+v_min_i16_e64 v0, s0, -16  // 000032d100a00100
+v_min_i16_e64 v0, v243, s0  // 000032d1f3010000
+v_min_i16_e64 v72, v13, s0  // 480032d10d010000
+v_min_i16_e64 v126, s0, s0  // 7e0032d100000000
+v_min_i16_e64 v0, s0, v15  // 000032d1001e0200
 v_add_u32_e64 v0, s0, s0  // 000034d100000000
+v_add_u32_e64 v0, s0, v1  // 000034d100020200
+v_add_u32_e64 v0, s0, v79  // 000034d1009e0200
+v_add_u32_e64 v0, s0, v22  // 000034d1002c0200
 v_sub_u32_e64 v0, s0, s0  // 000035d100000000
-v_sub_u32_e64 v0, s0, v32  // 000035d100400200
-v_sub_u32_e64 v0, v15, v105  // 000035d10fd30200
-v_sub_u32_e64 v41, s0, s0  // 290035d100000000
-v_sub_u32_e64 v0, v31, s0  // 000035d11f010000
-v_sub_u32_e64 v0, s0, v28  // 000035d100380200
-v_subrev_u32_e64 v0, s0, s0 clamp  // 008036d100000000
 v_subrev_u32_e64 v0, s0, s0  // 000036d100000000
-v_subrev_u32_e64 v150, s0, s0  // 960036d100000000
-v_subrev_u32_e64 v0, -1, v29  // 000036d1c13a0200
-v_subrev_u32_e64 v40, s0, s0  // 280036d100000000
+v_subrev_u32_e64 v0, s0, v180  // 000036d100680300
+v_subrev_u32_e64 v0, s0, v0  // 000036d100000200
+v_fmac_f32_e64 v0, 1.0, s0  // 00003bd1f2000000
 v_fmac_f32_e64 v0, s0, s0  // 00003bd100000000
+v_fmac_f32_e64 v3, v59, s0  // 03003bd13b010000
+v_fmac_f32_e64 v0, -1, src_shared_base  // 00003bd1c1d60100
+v_fmac_f32_e64 v7, v101, s13  // 07003bd1651b0000
+v_fmac_f32_e64 v195, s0, s0 div:2  // c3003bd100000018
+v_fmac_f32_e64 v104, s12, v91  // 68003bd10cb60200
+v_fmac_f32_e64 v9, s0, s0  // 09003bd100000000
+v_fmac_f32_e64 v0, -s0, -s0 clamp  // 00803bd100000060
+v_fmac_f32_e64 v232, -2.0, s1  // e8003bd1f5020000
+v_fmac_f32_e64 v0, -v116, s0  // 00003bd174010020
+v_fmac_f32_e64 v0, 0.15915494, s0  // 00003bd1f8000000
+v_fmac_f32_e64 v92, s0, -8  // 5c003bd100900100
 v_xnor_b32_e64 v0, s0, s0  // 00003dd100000000
+v_xnor_b32_e64 v0, s0, v250  // 00003dd100f40300
+v_xnor_b32_e64 v0, s7, v42  // 00003dd107540200
+v_xnor_b32_e64 v0, s0, v22  // 00003dd1002c0200
+v_xnor_b32_e64 v167, s0, s0  // a7003dd100000000
+v_xnor_b32_e64 v61, s0, s0  // 3d003dd100000000
+v_xnor_b32_e64 v0, v137, s0  // 00003dd189010000
+v_xnor_b32_e64 v0, v18, s0  // 00003dd112010000
 v_mov_b32_e64 v0, s0  // 000041d100000000
-v_div_fmas_f64 v[148:149], 2.0, v[31:32], v[6:7]  // 9400e3d1f43e1a04
-v_qsad_pk_u16_u8 v[0:1], s[0:1], v25, s[0:1]  // 0000e5d100320200
-v_qsad_pk_u16_u8 v[0:1], s[0:1], v8, s[0:1]  // 0000e5d100100200
-v_qsad_pk_u16_u8 v[0:1], v[54:55], v28, v[180:181]  // 0000e5d13639d206
-v_qsad_pk_u16_u8 v[0:1], s[0:1], v21, s[0:1]  // 0000e5d1002a0200
-v_qsad_pk_u16_u8 v[206:207], s[0:1], v21, v[194:195]  // ce00e5d1002a0a07
-v_qsad_pk_u16_u8 v[0:1], s[0:1], v78, s[0:1]  // 0000e5d1009c0200
-v_qsad_pk_u16_u8 v[0:1], s[0:1], v5, s[0:1]  // 0000e5d1000a0200
-v_mqsad_pk_u16_u8 v[17:18], v[37:38], v222, v[39:40]  // 1100e6d125bd9f04
-v_mqsad_pk_u16_u8 v[208:209], v[119:120], v219, 4.0  // d000e6d177b7db03
-v_mqsad_pk_u16_u8 v[0:1], v[178:179], s0, v[119:120]  // 0000e6d1b201dc05
-v_mqsad_pk_u16_u8 v[0:1], s[0:1], -1.0, s[0:1]  // 0000e6d100e60100
-v_pk_lshlrev_b16 v74, v23, s0 op_sel_hi:[0,0]  // 4a4084d317010000
-v_pk_lshlrev_b16 v231, s0, v14 op_sel:[1,0] op_sel_hi:[0,0] clamp  // e7c884d3001c0200
-v_pk_lshlrev_b16 v0, s0, 64 op_sel_hi:[0,0] clamp  // 00c084d300800100
-v_pk_lshlrev_b16 v0, v35, s0 op_sel_hi:[0,0]  // 004084d323010000
-v_pk_lshrrev_b16 v0, s0, v58 op_sel_hi:[0,0] clamp  // 00c085d300740200
-v_pk_ashrrev_i16 v0, v68, s0 op_sel_hi:[0,0]  // 004086d344010000
-v_pk_max_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004087d300000000
-v_pk_add_u16 v0, s0, v66 op_sel_hi:[0,0]  // 00408ad300840200
-v_pk_add_u16 v0, s0, v0 op_sel:[1,1] op_sel_hi:[0,0]  // 00588ad300000200
-v_pk_min_u16 v28, s0, s0 op_sel_hi:[0,1]  // 1c408dd300000010
+v_mov_b32_e64 v27, s0  // 1b0041d100000000
+v_mov_b32_e64 v150, src_execz  // 960041d1fc000000
+v_mov_b32_e64 v0, v22  // 000041d116010000
+v_cvt_i32_f64_e64 v64, s[0:1] clamp  // 408043d100000000
+v_cvt_i32_f64_e64 v0, s[0:1]  // 000043d100000000
+v_cvt_i32_f64_e64 v0, v[0:1]  // 000043d100010000
+v_cvt_i32_f64_e64 v0, v[41:42]  // 000043d129010000
+v_cvt_i32_f64_e64 v160, s[0:1]  // a00043d100000000
+v_cvt_i32_f64_e64 v221, s[0:1]  // dd0043d100000000
+v_cvt_i32_f64_e64 v232, s[0:1] clamp  // e88043d100000000
+v_cvt_i32_f64_e64 v57, s[0:1]  // 390043d100000000
+v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
+v_cvt_f64_i32_e64 v[0:1], ttmp4  // 000044d170000000
+v_cvt_f64_i32_e64 v[248:249], s0  // f80044d100000000
+v_cvt_f64_i32_e64 v[0:1], v1  // 000044d101010000
+v_cvt_f64_i32_e64 v[0:1], s0 mul:4  // 000044d100000010
+v_cvt_f64_i32_e64 v[0:1], v31  // 000044d11f010000
+v_cvt_f64_i32_e64 v[148:149], s0  // 940044d100000000
+v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
+v_bfrev_b32_e64 v0, s0  // 00006cd100000000
+v_sin_f16_e64 v0, s0  // 000089d100000000
+v_div_fmas_f32 v0, v19, v27, v0  // 0000e2d113370204
+v_div_fmas_f32 v0, |v2|, 1.0, v133  // 0001e2d102e51506
+v_div_fmas_f32 v8, v13, v108, v20  // 0800e2d10dd95204
+v_div_fmas_f64 v[228:229], 0.15915494309189532, v[108:109], v[31:32]  // e400e3d1f8d87e04
+v_div_fmas_f64 v[132:133], v[236:237], v[19:20], v[37:38] clamp  // 8480e3d1ec279604
+v_qsad_pk_u16_u8 v[0:1], -1, v29, s[0:1]  // 0000e5d1c13a0200
+v_pk_sub_i16 v31, s0, s0 op_sel_hi:[0,0]  // 1f4083d300000000
+v_pk_sub_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004083d300000000
+v_pk_lshrrev_b16 v0, s0, s0 op_sel_hi:[0,0]  // 004085d300000000
+v_pk_ashrrev_i16 v0, v34, s0 op_sel_hi:[0,0]  // 004086d322010000
+v_pk_ashrrev_i16 v0, v87, s0 op_sel_hi:[0,0]  // 004086d357010000
+v_pk_max_i16 v51, v184, exec_hi op_sel_hi:[0,0]  // 334087d3b8ff0000
+v_pk_min_i16 v0, s0, v7 op_sel:[0,1]  // 005088d3000e0218
+v_pk_min_i16 v0, s10, v64 op_sel:[0,1] op_sel_hi:[0,0]  // 005088d30a800200
+v_pk_add_u16 v102, v187, v241 op_sel:[1,0] op_sel_hi:[0,0]  // 66488ad3bbe30300
+v_pk_min_u16 v0, s0, s0 op_sel_hi:[0,0]  // 00408dd300000000
+v_pk_add_f16 v74, v23, s0 op_sel_hi:[0,0]  // 4a408fd317010000
+v_pk_add_f16 v231, s0, v14 op_sel:[1,0] op_sel_hi:[0,0] clamp  // e7c88fd3001c0200
+v_pk_add_f16 v0, s0, 64 op_sel_hi:[0,0] clamp  // 00c08fd300800100
+v_pk_add_f16 v0, v35, s0 op_sel_hi:[0,0]  // 00408fd323010000
+v_pk_mul_f16 v0, s0, v58 op_sel_hi:[0,0] clamp  // 00c090d300740200
+v_pk_min_f16 v0, v68, s0 op_sel_hi:[0,0]  // 004091d344010000
+v_pk_min_f16 v0, s0, s0 op_sel_hi:[0,0]  // 004091d300000000
 v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
-v_cmp_ne_i16_e32 vcc, s0, v56  // 00704a7d
-v_cmp_ne_i16_e32 vcc, v176, v15  // b01f4a7d
-v_cmp_ne_i16_e32 vcc, v183, v0  // b7014a7d
-v_cmp_ne_i16_e32 vcc, s0, v105  // 00d24a7d
-v_cmp_ne_i16_e32 vcc, v9, v0  // 09014a7d
-v_cmp_ne_i16_e32 vcc, s5, v0  // 05004a7d
-v_cmp_ne_i16_e32 vcc, v21, v35  // 15474a7d
-v_cmp_ne_i16_e32 vcc, src_scc, v0  // fd004a7d
-v_cmp_ne_i16_e32 vcc, v48, v160  // 30414b7d
-v_cmp_ne_i16_e32 vcc, v19, v249  // 13f34b7d
-v_cmp_ne_i16_e32 vcc, src_vccz, v0  // fb004a7d
-v_cmp_ne_i16_e32 vcc, s0, v252  // 00f84b7d
-v_cmp_ne_i16_e32 vcc, v23, v204  // 17994b7d
-v_cmp_ne_i16_e32 vcc, s11, v69  // 0b8a4a7d
-v_cmp_ne_i16_e32 vcc, s0, v162  // 00444b7d
-v_cmp_ne_i16_e32 vcc, v45, v229  // 2dcb4b7d
-v_cmp_ne_i16_e32 vcc, s0, v60  // 00784a7d
-v_cmp_ne_i16_e32 vcc, s0, v115  // 00e64a7d
-v_cmp_ne_i16_e32 vcc, v213, v224  // d5c14b7d
-v_cmp_ne_i16_e32 vcc, v137, v0  // 89014a7d
-v_cmp_ne_i16_e32 vcc, v189, v76  // bd994a7d
-v_cmp_ne_i16_e32 vcc, s14, v180  // 0e684b7d
-v_cmp_ne_i16_e32 vcc, v4, v0  // 04014a7d
-v_cmp_ne_i16_e32 vcc, v1, v24  // 01314a7d
-v_cmp_ne_i16_e32 vcc, v21, v0  // 15014a7d
-v_cmp_ge_i16_e32 vcc, v20, v192  // 14814d7d
-v_cmp_ge_i16_e32 vcc, v43, v0  // 2b014c7d
-v_cmp_ge_i16_e32 vcc, v251, v10  // fb154c7d
-v_cmp_ge_i16_e32 vcc, v240, v188  // f0794d7d
-v_cmp_ge_i16_e32 vcc, s0, v223  // 00be4d7d
+v_cmp_ne_i16_e32 vcc, s0, v188  // 00784b7d
+v_cmp_ne_i16_e32 vcc, v7, v128  // 07014b7d
+v_cmp_ne_i16_e32 vcc, vcc_hi, v0  // 6b004a7d
+v_cmp_ne_i16_e32 vcc, s0, v52  // 00684a7d
+v_cmp_ne_i16_e32 vcc, v10, v252  // 0af94b7d
+v_cmp_ne_i16_e32 vcc, v187, v80  // bba14a7d
+v_cmp_ne_i16_e32 vcc, v222, v0  // de014a7d
+v_cmp_ne_i16_e32 vcc, v9, v17  // 09234a7d
+v_cmp_ne_i16_e32 vcc, v0, v0  // 00014a7d
+v_cmp_ne_i16_e32 vcc, v202, v120  // caf14a7d
+v_cmp_ne_i16_e32 vcc, v26, v112  // 1ae14a7d
+v_cmp_ne_i16_e32 vcc, s0, v39  // 004e4a7d
+v_cmp_ne_i16_e32 vcc, v234, v220  // eab94b7d
+v_cmp_ne_i16_e32 vcc, v41, v0  // 29014a7d
+v_cmp_ne_i16_e32 vcc, s0, v143  // 001e4b7d
+v_cmp_ne_i16_e32 vcc, s6, v0  // 06004a7d
+v_cmp_ne_i16_e32 vcc, s0, v71  // 008e4a7d
+v_cmp_ne_i16_e32 vcc, s0, v159  // 003e4b7d
+v_cmp_ne_i16_e32 vcc, s0, v120  // 00f04a7d
+v_cmp_ne_i16_e32 vcc, s0, v112  // 00e04a7d
+v_cmp_ne_i16_e32 vcc, v43, v0  // 2b014a7d
+v_cmp_ne_i16_e32 vcc, s12, v187  // 0c764b7d
+v_cmp_ne_i16_e32 vcc, v109, v205  // 6d9b4b7d
 v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
-v_cmp_ge_i16_e32 vcc, s0, v100  // 00c84c7d
-v_cmp_ge_i16_e32 vcc, s0, v32  // 00404c7d
-v_cmp_ge_i16_e32 vcc, v36, v228  // 24c94d7d
-v_cmp_ge_i16_e32 vcc, v13, v252  // 0df94d7d
-v_cmp_ge_i16_e32 vcc, v3, v36  // 03494c7d
-v_cmp_ge_i16_e32 vcc, s0, v67  // 00864c7d
-v_cmp_ge_i16_e32 vcc, s0, v228  // 00c84d7d
-v_cmp_ge_i16_e32 vcc, s0, v155  // 00364d7d
-v_cmp_ge_i16_e32 vcc, s7, v0  // 07004c7d
-v_cmp_ge_i16_e32 vcc, v20, v222  // 14bd4d7d
-v_cmp_ge_i16_e32 vcc, src_private_limit, v0  // ee004c7d
-v_cmp_ge_i16_e32 vcc, v27, v0  // 1b014c7d
-v_cmp_ge_i16_e32 vcc, v232, v12  // e8194c7d
-v_cmp_ge_i16_e32 vcc, v122, v211  // 7aa74d7d
-v_cmp_ge_i16_e32 vcc, s13, v82  // 0da44c7d
-v_cmp_ge_i16_e32 vcc, v56, v128  // 38014d7d
-v_cmp_ge_i16_e32 vcc, v62, v242  // 3ee54d7d
-v_cmp_ge_i16_e32 vcc, s0, v168  // 00504d7d
-v_cmp_ge_i16_e32 vcc, v169, v21  // a92b4c7d
-v_cmp_ge_i16_e32 vcc, flat_scratch_lo, v52  // 66684c7d
+v_cmp_ge_i16_e32 vcc, v5, v250  // 05f54d7d
+v_cmp_ge_i16_e32 vcc, v13, v0  // 0d014c7d
+v_cmp_ge_i16_e32 vcc, v74, v234  // 4ad54d7d
+v_cmp_ge_i16_e32 vcc, v224, v8  // e0114c7d
+v_cmp_ge_i16_e32 vcc, s0, v235  // 00d64d7d
+v_cmp_ge_i16_e32 vcc, v6, v204  // 06994d7d
+v_cmp_ge_i16_e32 vcc, s0, v208  // 00a04d7d
+v_cmp_ge_i16_e32 vcc, v155, v43  // 9b574c7d
+v_cmp_ge_i16_e32 vcc, v44, v0  // 2c014c7d
+v_cmp_ge_i16_e32 vcc, v7, v203  // 07974d7d
+v_cmp_ge_i16_e32 vcc, src_execz, v208  // fca04d7d
+v_cmp_ge_i16_e32 vcc, s21, v0  // 15004c7d
+v_cmp_ge_i16_e32 vcc, v4, v0  // 04014c7d
+v_cmp_ge_i16_e32 vcc, v18, v0  // 12014c7d
+v_cmp_ge_i16_e32 vcc, v38, v32  // 26414c7d
+v_cmp_ge_i16_e32 vcc, v0, v0  // 00014c7d
+v_cmp_ge_i16_e32 vcc, v149, v0  // 95014c7d
+v_cmp_ge_i16_e32 vcc, s0, v212  // 00a84d7d
+v_cmp_ge_i16_e32 vcc, s0, v211  // 00a64d7d
+v_cmp_ge_i16_e32 vcc, v177, v53  // b16b4c7d
+v_cmp_ge_i16_e32 vcc, v35, v250  // 23f54d7d
+v_cmp_ge_i16_e32 vcc, v100, v45  // 645b4c7d
+v_cmp_ge_i16_e32 vcc, v34, v232  // 22d14d7d
+v_cmp_ge_i16_e32 vcc, v41, v176  // 29614d7d
+v_cmp_ge_i16_e32 vcc, v2, v0  // 02014c7d
+v_cmp_ge_i16_e32 vcc, v53, v20  // 35294c7d
+v_cmp_ge_i16_e32 vcc, flat_scratch_hi, v58  // 67744c7d
+v_cmp_ge_i16_e32 vcc, v79, v112  // 4fe14c7d
+v_cmp_ge_i16_e32 vcc, s0, v227  // 00c64d7d
+v_cmp_ge_i16_e32 vcc, v190, v0  // be014c7d
+v_cmp_ge_i16_e32 vcc, v192, v0  // c0014c7d
+v_cmp_ge_i16_e32 vcc, v1, v0  // 01014c7d
+v_cmp_ge_i16_e32 vcc, v144, v83  // 90a74c7d
 v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
+v_cmp_t_i16_e32 vcc, s0, v30  // 003c4e7d
+v_cmp_t_i16_e32 vcc, exec_lo, v0  // 7e004e7d
+v_cmp_t_i16_e32 vcc, v212, v234  // d4d54f7d
+v_cmp_t_i16_e32 vcc, s5, v77  // 059a4e7d
+v_cmp_t_i16_e32 vcc, v243, v222  // f3bd4f7d
+v_cmp_t_i16_e32 vcc, s0, v109  // 00da4e7d
+v_cmp_t_i16_e32 vcc, v118, v103  // 76cf4e7d
+v_cmp_t_i16_e32 vcc, s3, v0  // 03004e7d
+v_cmp_t_i16_e32 vcc, s0, v8  // 00104e7d
+v_cmp_t_i16_e32 vcc, v23, v178  // 17654f7d
+v_cmp_t_i16_e32 vcc, v34, v0  // 22014e7d
+v_cmp_t_i16_e32 vcc, s0, v254  // 00fc4f7d
+v_cmp_t_i16_e32 vcc, src_private_base, v200  // ed904f7d
+v_cmp_t_i16_e32 vcc, xnack_mask_hi, v0  // 69004e7d
+v_cmp_t_i16_e32 vcc, v32, v92  // 20b94e7d
+v_cmp_t_i16_e32 vcc, src_shared_base, v228  // ebc84f7d
+v_cmp_t_i16_e32 vcc, v6, v136  // 06114f7d
+v_cmp_t_i16_e32 vcc, v69, v0  // 45014e7d
+v_cmp_t_i16_e32 vcc, s0, v114  // 00e44e7d
 v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
-v_cmp_lt_u16_e32 vcc, v90, v0  // 5a01527d
-v_cmp_lt_u16_e32 vcc, v0, v212  // 00a9537d
-v_cmp_lt_u16_e32 vcc, v238, v0  // ee01527d
 v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
-v_cmp_lt_u16_e32 vcc, s5, v0  // 0500527d
-v_cmp_lt_u16_e32 vcc, v185, v0  // b901527d
-v_cmp_lt_u16_e32 vcc, v36, v0  // 2401527d
-v_cmp_lt_u16_e32 vcc, v228, v143  // e41f537d
-v_cmp_lt_u16_e32 vcc, v19, v0  // 1301527d
-v_cmp_lt_u16_e32 vcc, v42, v239  // 2adf537d
-v_cmp_lt_u16_e32 vcc, flat_scratch_hi, v8  // 6710527d
-v_cmp_lt_u16_e32 vcc, v191, v242  // bfe5537d
-v_cmp_lt_u16_e32 vcc, v35, v0  // 2301527d
-v_cmp_lt_u16_e32 vcc, s0, v68  // 0088527d
-v_cmp_lt_u16_e32 vcc, v74, v0  // 4a01527d
-v_cmp_lt_u16_e32 vcc, v191, v104  // bfd1527d
-v_cmp_lt_u16_e32 vcc, src_vccz, v207  // fb9e537d
-v_cmp_lt_u16_e32 vcc, v26, v0  // 1a01527d
-v_cmp_lt_u16_e32 vcc, s15, v0  // 0f00527d
-v_cmp_lt_u16_e32 vcc, s0, v132  // 0008537d
-v_cmp_lt_u16_e32 vcc, -8, v243  // c8e6537d
-v_cmp_lt_u16_e32 vcc, s16, v0  // 1000527d
-v_cmp_lt_u16_e32 vcc, s0, v211  // 00a6537d
-v_cmp_lt_u16_e32 vcc, v0, v76  // 0099527d
-v_cmp_lt_u16_e32 vcc, v30, v182  // 1e6d537d
-v_cmp_lt_u16_e32 vcc, s0, v200  // 0090537d
-v_cmp_lt_u16_e32 vcc, s0, v77  // 009a527d
-v_cmp_lt_u16_e32 vcc, v11, v108  // 0bd9527d
-v_cmp_eq_u16_e32 vcc, s0, v56  // 0070547d
 v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
-v_cmp_eq_u16_e32 vcc, v174, v189  // ae7b557d
-v_cmp_eq_u16_e32 vcc, 64, v92  // c0b8547d
-v_cmp_eq_u16_e32 vcc, v38, v166  // 264d557d
-v_cmp_eq_u16_e32 vcc, s0, v239  // 00de557d
-v_cmp_eq_u16_e32 vcc, src_scc, v208  // fda0557d
-v_cmp_eq_u16_e32 vcc, v228, v0  // e401547d
-v_cmp_eq_u16_e32 vcc, s0, v208  // 00a0557d
-v_cmp_eq_u16_e32 vcc, v210, v0  // d201547d
-v_cmp_eq_u16_e32 vcc, v248, v0  // f801547d
-v_cmp_eq_u16_e32 vcc, v6, v96  // 06c1547d
-v_cmp_eq_u16_e32 vcc, s0, v87  // 00ae547d
-v_cmp_eq_u16_e32 vcc, s0, v253  // 00fa557d
-v_cmp_eq_u16_e32 vcc, s13, v0  // 0d00547d
-v_cmp_eq_u16_e32 vcc, v0, v0  // 0001547d
-v_cmp_eq_u16_e32 vcc, v27, v208  // 1ba1557d
-v_cmp_eq_u16_e32 vcc, v25, v160  // 1941557d
-v_cmp_eq_u16_e32 vcc, v8, v22  // 082d547d
-v_cmp_eq_u16_e32 vcc, src_private_base, v75  // ed96547d
-v_cmp_eq_u16_e32 vcc, v92, v200  // 5c91557d
-v_cmp_eq_u16_e32 vcc, s0, v230  // 00cc557d
-v_cmp_eq_u16_e32 vcc, s10, v138  // 0a14557d
-v_cmp_eq_u16_e32 vcc, s0, v12  // 0018547d
-v_cmp_eq_u16_e32 vcc, v86, v0  // 5601547d
-v_cmp_eq_u16_e32 vcc, v42, v151  // 2a2f557d
-v_cmp_eq_u16_e32 vcc, s0, v64  // 0080547d
-v_cmp_eq_u16_e32 vcc, v197, v0  // c501547d
-v_cmp_eq_u16_e32 vcc, s23, v0  // 1700547d
-v_cmp_eq_u16_e32 vcc, exec_lo, v132  // 7e08557d
-v_cmp_eq_u16_e32 vcc, s0, v199  // 008e557d
-v_cmp_eq_u16_e32 vcc, v181, v64  // b581547d
-v_cmp_eq_u16_e32 vcc, v120, v32  // 7841547d
-v_cmp_eq_u16_e32 vcc, v64, v123  // 40f7547d
-v_cmp_eq_u16_e32 vcc, v84, v140  // 5419557d
-v_cmp_le_u16_e32 vcc, flat_scratch_hi, v132  // 6708577d
-v_cmp_le_u16_e32 vcc, s0, v36  // 0048567d
 v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
-v_cmp_le_u16_e32 vcc, v210, v40  // d251567d
-v_cmp_le_u16_e32 vcc, v197, v217  // c5b3577d
-v_cmp_le_u16_e32 vcc, v159, v164  // 9f49577d
-v_cmp_le_u16_e32 vcc, s7, v8  // 0710567d
-v_cmp_le_u16_e32 vcc, v5, v0  // 0501567d
-v_cmp_le_u16_e32 vcc, v38, v144  // 2621577d
-v_cmp_le_u16_e32 vcc, s16, v0  // 1000567d
-v_cmp_le_u16_e32 vcc, s0, v96  // 00c0567d
 v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
 v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
 v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
 v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
+v_cmp_t_u16_e32 vcc, v42, v97  // 2ac35e7d
+v_cmp_t_u16_e32 vcc, s2, v128  // 02005f7d
+v_cmp_t_u16_e32 vcc, src_pops_exiting_wave_id, v0  // ef005e7d
+v_cmp_t_u16_e32 vcc, s0, v180  // 00685f7d
+v_cmp_t_u16_e32 vcc, v153, v0  // 99015e7d
+v_cmp_t_u16_e32 vcc, v48, v0  // 30015e7d
+v_cmp_t_u16_e32 vcc, s0, v116  // 00e85e7d
+v_cmp_t_u16_e32 vcc, v33, v208  // 21a15f7d
+v_cmp_t_u16_e32 vcc, v35, v86  // 23ad5e7d
+v_cmp_t_u16_e32 vcc, -8, v124  // c8f85e7d
+v_cmp_t_u16_e32 vcc, s15, v27  // 0f365e7d
+v_cmp_t_u16_e32 vcc, v71, v0  // 47015e7d
+v_cmp_t_u16_e32 vcc, v9, v210  // 09a55f7d
+v_cmp_t_u16_e32 vcc, v21, v0  // 15015e7d
+v_cmp_t_u16_e32 vcc, v12, v40  // 0c515e7d
+v_cmp_t_u16_e32 vcc, s0, v79  // 009e5e7d
+v_cmp_t_u16_e32 vcc, s0, v236  // 00d85f7d
+v_cmp_t_u16_e32 vcc, s0, v240  // 00e05f7d
+v_cmp_t_u16_e32 vcc, s0, v188  // 00785f7d
+v_cmpx_f_i16_e32 vcc, s0, v236  // 00d8617d
+v_cmpx_f_i16_e32 vcc, s0, v242  // 00e4617d
 v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
+v_cmpx_f_i16_e32 vcc, 12, v136  // 8c10617d
+v_cmpx_f_i16_e32 vcc, s2, v43  // 0256607d
+v_cmpx_f_i16_e32 vcc, s0, v157  // 003a617d
+v_cmpx_f_i16_e32 vcc, s0, v196  // 0088617d
+v_cmpx_f_i16_e32 vcc, v54, v232  // 36d1617d
+v_cmpx_f_i16_e32 vcc, src_private_limit, v218  // eeb4617d
 v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
-v_cmpx_lt_i16_e32 vcc, v28, v0  // 1c01627d
-v_cmpx_lt_i16_e32 vcc, s0, v84  // 00a8627d
-v_cmpx_lt_i16_e32 vcc, s0, v178  // 0064637d
-v_cmpx_lt_i16_e32 vcc, v8, v44  // 0859627d
-v_cmpx_lt_i16_e32 vcc, -16, v0  // d000627d
-v_cmpx_lt_i16_e32 vcc, s0, v8  // 0010627d
-v_cmpx_lt_i16_e32 vcc, s15, v60  // 0f78627d
-v_cmpx_lt_i16_e32 vcc, v32, v180  // 2069637d
-v_cmpx_lt_i16_e32 vcc, v16, v0  // 1001627d
-v_cmpx_lt_i16_e32 vcc, v55, v232  // 37d1637d
-v_cmpx_lt_i16_e32 vcc, v159, v212  // 9fa9637d
-v_cmpx_lt_i16_e32 vcc, vcc_hi, v228  // 6bc8637d
-v_cmpx_lt_i16_e32 vcc, v12, v147  // 0c27637d
-v_cmpx_eq_i16_e32 vcc, s0, v208  // 00a0657d
-v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
-v_cmpx_eq_i16_e32 vcc, v20, v4  // 1409647d
-v_cmpx_eq_i16_e32 vcc, v171, v0  // ab01647d
-v_cmpx_eq_i16_e32 vcc, s0, v228  // 00c8657d
-v_cmpx_eq_i16_e32 vcc, v9, v16  // 0921647d
-v_cmpx_eq_i16_e32 vcc, v26, v196  // 1a89657d
-v_cmpx_eq_i16_e32 vcc, s0, v8  // 0010647d
-v_cmpx_eq_i16_e32 vcc, s0, v100  // 00c8647d
-v_cmpx_eq_i16_e32 vcc, 64, v0  // c000647d
-v_cmpx_eq_i16_e32 vcc, s3, v24  // 0330647d
-v_cmpx_eq_i16_e32 vcc, s0, v230  // 00cc657d
-v_cmpx_eq_i16_e32 vcc, s0, v128  // 0000657d
-v_cmpx_eq_i16_e32 vcc, v215, v0  // d701647d
-v_cmpx_eq_i16_e32 vcc, v246, v111  // f6df647d
-v_cmpx_eq_i16_e32 vcc, xnack_mask_lo, v30  // 683c647d
-v_cmpx_eq_i16_e32 vcc, v10, v60  // 0a79647d
-v_cmpx_eq_i16_e32 vcc, v10, v168  // 0a51657d
-v_cmpx_eq_i16_e32 vcc, v146, v116  // 92e9647d
-v_cmpx_eq_i16_e32 vcc, src_pops_exiting_wave_id, v154  // ef34657d
-v_cmpx_eq_i16_e32 vcc, s21, v3  // 1506647d
-v_cmpx_eq_i16_e32 vcc, s0, v243  // 00e6657d
-v_cmpx_eq_i16_e32 vcc, v3, v152  // 0331657d
-v_cmpx_eq_i16_e32 vcc, v21, v152  // 1531657d
-v_cmpx_eq_i16_e32 vcc, v34, v0  // 2201647d
-v_cmpx_eq_i16_e32 vcc, s0, v124  // 00f8647d
-v_cmpx_eq_i16_e32 vcc, v42, v8  // 2a11647d
-v_cmpx_eq_i16_e32 vcc, s0, v108  // 00d8647d
-v_cmpx_eq_i16_e32 vcc, v14, v0  // 0e01647d
-v_cmpx_eq_i16_e32 vcc, v43, v0  // 2b01647d
-v_cmpx_eq_i16_e32 vcc, v26, v254  // 1afd657d
-v_cmpx_eq_i16_e32 vcc, -1, v230  // c1cc657d
-v_cmpx_eq_i16_e32 vcc, v22, v0  // 1601647d
-v_cmpx_eq_i16_e32 vcc, s0, v140  // 0018657d
-v_cmpx_eq_i16_e32 vcc, v42, v0  // 2a01647d
-v_cmpx_le_i16_e32 vcc, v251, v184  // fb71677d
-v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
-v_cmpx_le_i16_e32 vcc, s0, v93  // 00ba667d
-v_cmpx_le_i16_e32 vcc, v40, v0  // 2801667d
-v_cmpx_le_i16_e32 vcc, v10, v248  // 0af1677d
-v_cmpx_le_i16_e32 vcc, s0, v36  // 0048667d
-v_cmpx_le_i16_e32 vcc, s0, v192  // 0080677d
-v_cmpx_le_i16_e32 vcc, v21, v70  // 158d667d
-v_cmpx_le_i16_e32 vcc, v174, v239  // aedf677d
-v_cmpx_le_i16_e32 vcc, v15, v237  // 0fdb677d
-v_cmpx_le_i16_e32 vcc, s0, v96  // 00c0667d
-v_cmpx_le_i16_e32 vcc, src_private_limit, v0  // ee00667d
-v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
-v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
-v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
-v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
-v_cmpx_eq_u16_e32 vcc, v19, v0  // 1301747d
-v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
-v_cmpx_eq_u16_e32 vcc, v26, v0  // 1a01747d
-v_cmpx_eq_u16_e32 vcc, vcc_hi, v165  // 6b4a757d
-v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
-v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
-v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
-v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
-v_cmp_eq_i32_e32 vcc, v232, v0  // e801847d
-v_cmp_eq_i32_e32 vcc, s10, v0  // 0a00847d
-v_cmp_eq_i32_e32 vcc, v248, v184  // f871857d
-v_cmp_eq_i32_e32 vcc, v8, v184  // 0871857d
-v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
-v_cmp_eq_i32_e32 vcc, v243, v206  // f39d857d
-v_cmp_eq_i32_e32 vcc, s0, v104  // 00d0847d
-v_cmp_eq_i32_e32 vcc, s0, v232  // 00d0857d
-v_cmp_eq_i32_e32 vcc, v13, v0  // 0d01847d
-v_cmp_eq_i32_e32 vcc, ttmp4, v0  // 7000847d
-v_cmp_eq_i32_e32 vcc, v76, v116  // 4ce9847d
-v_cmp_eq_i32_e32 vcc, 0x1234, v127  // fffe847d34120000
-v_cmp_eq_i32_e32 vcc, -1, v116  // c1e8847d
-v_cmp_eq_i32_e32 vcc, s18, v0  // 1200847d
-v_cmp_eq_i32_e32 vcc, 0, v64  // 8080847d
-v_cmp_eq_i32_e32 vcc, s0, v107  // 00d6847d
-v_cmp_eq_i32_e32 vcc, -1.0, v0  // f300847d
-v_cmp_eq_i32_e32 vcc, v77, v0  // 4d01847d
-v_cmp_eq_i32_e32 vcc, v43, v64  // 2b81847d
-v_cmp_eq_i32_e32 vcc, src_shared_base, v0  // eb00847d
-v_cmp_eq_i32_e32 vcc, v189, v212  // bda9857d
-v_cmp_eq_i32_e32 vcc, s0, v68  // 0088847d
-v_cmp_eq_i32_e32 vcc, s0, v32  // 0040847d
-v_cmp_eq_i32_e32 vcc, v105, v0  // 6901847d
-v_cmp_eq_i32_e32 vcc, s2, v208  // 02a0857d
-v_cmp_le_i32_e32 vcc, v10, v0  // 0a01867d
-v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
-v_cmp_le_i32_e32 vcc, s0, v64  // 0080867d
-v_cmp_le_i32_e32 vcc, -1, v176  // c160877d
-v_cmp_le_i32_e32 vcc, v15, v224  // 0fc1877d
-v_cmp_le_i32_e32 vcc, v7, v230  // 07cd877d
-v_cmp_le_i32_e32 vcc, v60, v18  // 3c25867d
-v_cmp_le_i32_e32 vcc, s0, v240  // 00e0877d
-v_cmp_le_i32_e32 vcc, v212, v242  // d4e5877d
-v_cmp_le_i32_e32 vcc, v146, v0  // 9201867d
-v_cmp_le_i32_e32 vcc, s0, v188  // 0078877d
-v_cmp_le_i32_e32 vcc, s0, v88  // 00b0867d
-v_cmp_le_i32_e32 vcc, v8, v0  // 0801867d
-v_cmp_le_i32_e32 vcc, v21, v188  // 1579877d
-v_cmp_le_i32_e32 vcc, s0, v220  // 00b8877d
-v_cmp_le_i32_e32 vcc, v3, v84  // 03a9867d
-v_cmp_le_i32_e32 vcc, s0, v56  // 0070867d
-v_cmp_le_i32_e32 vcc, s0, v116  // 00e8867d
-v_cmp_le_i32_e32 vcc, v252, v48  // fc61867d
-v_cmp_le_i32_e32 vcc, v0, v208  // 00a1877d
-v_cmp_le_i32_e32 vcc, s0, v52  // 0068867d
-v_cmp_le_i32_e32 vcc, s0, v230  // 00cc877d
-v_cmp_le_i32_e32 vcc, s0, v228  // 00c8877d
-v_cmp_le_i32_e32 vcc, v205, v104  // cdd1867d
-v_cmp_le_i32_e32 vcc, v13, v48  // 0d61867d
-v_cmp_le_i32_e32 vcc, v20, v0  // 1401867d
-v_cmp_le_i32_e32 vcc, v37, v0  // 2501867d
-v_cmp_le_i32_e32 vcc, v32, v24  // 2031867d
-v_cmp_le_i32_e32 vcc, v214, v56  // d671867d
-v_cmp_le_i32_e32 vcc, v33, v0  // 2101867d
-v_cmp_gt_i32_e32 vcc, v64, v140  // 4019897d
-v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
-v_cmp_gt_i32_e32 vcc, v29, v160  // 1d41897d
-v_cmp_gt_i32_e32 vcc, src_vccz, v123  // fbf6887d
-v_cmp_gt_i32_e32 vcc, v10, v55  // 0a6f887d
-v_cmp_gt_i32_e32 vcc, v35, v226  // 23c5897d
-v_cmp_gt_i32_e32 vcc, s0, v192  // 0080897d
-v_cmp_gt_i32_e32 vcc, -0.5, v66  // f184887d
-v_cmp_gt_i32_e32 vcc, -16, v104  // d0d0887d
-v_cmp_gt_i32_e32 vcc, s0, v228  // 00c8897d
-v_cmp_gt_i32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00887d
-v_cmp_gt_i32_e32 vcc, v200, v222  // c8bd897d
-v_cmp_gt_i32_e32 vcc, v37, v188  // 2579897d
-v_cmp_gt_i32_e32 vcc, v14, v87  // 0eaf887d
-v_cmp_gt_i32_e32 vcc, v12, v100  // 0cc9887d
-v_cmp_gt_i32_e32 vcc, s0, v172  // 0058897d
-v_cmp_gt_i32_e32 vcc, v206, v100  // cec9887d
-v_cmp_gt_i32_e32 vcc, s0, v66  // 0084887d
-v_cmp_gt_i32_e32 vcc, v109, v47  // 6d5f887d
-v_cmp_gt_i32_e32 vcc, v187, v0  // bb01887d
-v_cmp_gt_i32_e32 vcc, ttmp4, v120  // 70f0887d
-v_cmp_gt_i32_e32 vcc, v32, v68  // 2089887d
-v_cmp_gt_i32_e32 vcc, v37, v0  // 2501887d
-v_cmp_gt_i32_e32 vcc, v167, v29  // a73b887d
-v_cmp_gt_i32_e32 vcc, v123, v0  // 7b01887d
-v_cmp_gt_i32_e32 vcc, s0, v114  // 00e4887d
-v_cmp_gt_i32_e32 vcc, ttmp4, v80  // 70a0887d
-v_cmp_gt_i32_e32 vcc, v23, v106  // 17d5887d
-v_cmp_gt_i32_e32 vcc, v92, v0  // 5c01887d
-v_cmp_gt_i32_e32 vcc, s0, v117  // 00ea887d
-v_cmp_gt_i32_e32 vcc, s0, v60  // 0078887d
-v_cmp_gt_i32_e32 vcc, 1, v124  // 81f8887d
-v_cmp_gt_i32_e32 vcc, s0, v144  // 0020897d
-v_cmp_gt_i32_e32 vcc, 4.0, v0  // f600887d
-v_cmp_gt_i32_e32 vcc, v19, v234  // 13d5897d
-v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
-v_cmp_ne_i32_e32 vcc, flat_scratch_hi, v0  // 67008a7d
-v_cmp_ne_i32_e32 vcc, 0x42576bba, v0  // ff008a7dba6b5742
-v_cmp_ne_i32_e32 vcc, v16, v91  // 10b78a7d
-v_cmp_ne_i32_e32 vcc, xnack_mask_hi, v36  // 69488a7d
-v_cmp_ne_i32_e32 vcc, s10, v152  // 0a308b7d
-v_cmp_ne_i32_e32 vcc, -16, v72  // d0908a7d
-v_cmp_ne_i32_e32 vcc, v42, v134  // 2a0d8b7d
-v_cmp_ne_i32_e32 vcc, v251, v40  // fb518a7d
-v_cmp_ne_i32_e32 vcc, v176, v68  // b0898a7d
-v_cmp_ne_i32_e32 vcc, v13, v11  // 0d178a7d
-v_cmp_ne_i32_e32 vcc, src_scc, v12  // fd188a7d
-v_cmp_ne_i32_e32 vcc, s0, v43  // 00568a7d
-v_cmp_ne_i32_e32 vcc, -1, v91  // c1b68a7d
-v_cmp_ne_i32_e32 vcc, v40, v84  // 28a98a7d
-v_cmp_ne_i32_e32 vcc, xnack_mask_hi, v240  // 69e08b7d
-v_cmp_ne_i32_e32 vcc, v5, v0  // 05018a7d
-v_cmp_ne_i32_e32 vcc, v245, v0  // f5018a7d
-v_cmp_ne_i32_e32 vcc, s2, v53  // 026a8a7d
-v_cmp_ne_i32_e32 vcc, 4.0, v0  // f6008a7d
-v_cmp_ne_i32_e32 vcc, s0, v140  // 00188b7d
-v_cmp_ne_i32_e32 vcc, v194, v54  // c26d8a7d
-v_cmp_ne_i32_e32 vcc, src_shared_base, v0  // eb008a7d
-v_cmp_ne_i32_e32 vcc, v30, v142  // 1e1d8b7d
-v_cmp_ne_i32_e32 vcc, -4.0, v233  // f7d28b7d
-v_cmp_ne_i32_e32 vcc, v23, v0  // 17018a7d
-v_cmp_ne_i32_e32 vcc, s0, v209  // 00a28b7d
-v_cmp_ne_i32_e32 vcc, v164, v0  // a4018a7d
-v_cmp_ne_i32_e32 vcc, v107, v204  // 6b998b7d
-v_cmp_ne_i32_e32 vcc, s0, v172  // 00588b7d
-v_cmp_ne_i32_e32 vcc, s0, v124  // 00f88a7d
-v_cmp_ne_i32_e32 vcc, v252, v90  // fcb58a7d
-image_gather4_c_b_cl_o v[220:223], v[0:3], s[0:7], s[0:3] dmask:0x1  // 000178f100dc0000
-v_max_u16_e32 v0, s0, v0  // 0000005e
-v_cmpx_lt_i16_e32 vcc, v44, v0  // 2c01627d
-v_cmpx_lt_i16_e32 vcc, s0, v145  // 0022637d
-v_cmpx_lt_i16_e32 vcc, v18, v192  // 1281637d
-v_cmpx_lt_i16_e32 vcc, v4, v0  // 0401627d
-v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
-v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
-v_cmp_eq_i32_e32 vcc, s0, v133  // 000a857d
-v_cmp_eq_i32_e32 vcc, v6, v39  // 064f847d
-v_cmp_eq_i32_e32 vcc, v36, v152  // 2431857d
-v_cmp_eq_i32_e32 vcc, s23, v200  // 1790857d
+buffer_store_lds_dword s[0:3], exec_hi lds  // 0000f5e00000007f

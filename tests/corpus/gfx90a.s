@@ -862,4688 +862,4829 @@ v_mfma_i32_16x16x16i8 a[12:15], v150, v174, a[188:191] cbsz:1 blgp:3  // 0c81d5d
 v_mfma_i32_16x16x16i8 v[100:103], v86, v22, v[116:119] cbsz:1 abid:1  // 6409d5d3562dd205
 v_mfma_i32_16x16x16i8 v[48:51], v32, a192, v[72:75]  // 3000d5d320812315
 v_mfma_i32_16x16x16i8 a[156:159], v150, v250, a[168:171] cbsz:2 abid:1  // 9c8ad5d396f5a306
-v_mfma_f32_32x32x4bf16_1k a[192:223], a[138:139], v[64:65], a[36:67] cbsz:1 abid:1  // c089e3d38a81920c
-v_mfma_f32_32x32x4bf16_1k v[184:215], v[208:209], v[194:195], v[92:123] blgp:3  // b800e3d3d0857365
-v_mfma_f32_32x32x4bf16_1k v[176:207], v[168:169], v[44:45], v[48:79] cbsz:2  // b002e3d3a859c204
-v_mfma_f32_32x32x4bf16_1k a[180:211], v[188:189], v[140:141], a[28:59]  // b480e3d3bc197304
-v_mfma_f32_32x32x4bf16_1k a[212:243], a[34:35], a[140:141], a[88:119] cbsz:1 blgp:3  // d481e3d32219637d
-v_mfma_f32_32x32x4bf16_1k a[160:191], v[114:115], a[156:157], a[60:91] abid:1  // a088e3d37239f314
-v_mfma_f32_32x32x4bf16_1k a[132:163], v[210:211], a[80:81], a[40:71] cbsz:2  // 8482e3d3d2a1a214
-v_mfma_f32_32x32x4bf16_1k a[112:143], v[162:163], a[102:103], a[20:51]  // 7080e3d3a2cd5214
-v_mfma_f32_16x16x4bf16_1k v[156:171], v[16:17], v[172:173], v[12:27] cbsz:1  // 9c01e4d310593304
-v_mfma_f32_16x16x4bf16_1k a[180:195], a[78:79], a[64:65], a[108:123] abid:1  // b488e4d34e81b21d
-v_mfma_f32_16x16x4bf16_1k v[156:171], a[144:145], a[124:125], v[208:223] cbsz:1 blgp:3  // 9c01e4d390f9427f
-v_mfma_f32_16x16x4bf16_1k a[160:175], a[164:165], v[176:177], a[188:203] cbsz:1  // a081e4d3a461f30e
-v_mfma_f32_16x16x4bf16_1k v[40:55], v[46:47], a[56:57], v[96:111]  // 2800e4d32e718215
-v_mfma_f32_4x4x4bf16_1k a[152:155], v[50:51], v[110:111], a[44:47]  // 9880e5d332ddb204
-v_mfma_f32_4x4x4bf16_1k v[140:143], v[178:179], a[180:181], v[172:175]  // 8c00e5d3b269b316
-v_mfma_f32_4x4x4bf16_1k v[80:83], v[250:251], v[124:125], v[100:103] cbsz:2  // 5002e5d3faf99205
-v_mfma_f32_4x4x4bf16_1k a[136:139], v[20:21], v[128:129], a[212:215] cbsz:1 abid:1 blgp:3  // 8889e5d314015367
-v_mfma_f32_4x4x4bf16_1k a[100:103], a[58:59], v[124:125], a[176:179]  // 6480e5d33af9c20e
-v_mfma_f32_4x4x4bf16_1k a[92:95], v[0:1], v[94:95], a[8:11] blgp:3  // 5c80e5d300bd2264
-v_mfma_f32_4x4x4bf16_1k a[172:175], a[18:19], a[156:157], a[20:23] cbsz:2  // ac82e5d31239531c
-v_mfma_f32_32x32x8bf16_1k a[40:55], a[82:83], v[228:229], a[4:19] cbsz:1 abid:1 blgp:3  // 2889e6d352c9136c
-v_mfma_f32_32x32x8bf16_1k a[48:63], v[230:231], v[164:165], a[20:35] cbsz:1  // 3081e6d3e6495304
-v_mfma_f32_32x32x8bf16_1k v[36:51], v[84:85], v[148:149], v[4:19] cbsz:1 blgp:3  // 2401e6d354291364
-v_mfma_f32_32x32x8bf16_1k a[212:227], v[180:181], a[20:21], a[92:107] blgp:3  // d480e6d3b4297275
-v_mfma_f32_32x32x8bf16_1k v[120:135], a[36:37], v[72:73], v[208:223] abid:1  // 7808e6d32491420f
-v_mfma_f32_32x32x8bf16_1k v[4:19], a[0:1], v[192:193], v[140:155] cbsz:2 abid:1 blgp:3  // 040ae6d30081336e
-v_mfma_f32_32x32x8bf16_1k v[192:207], v[190:191], a[168:169], v[152:167] abid:1  // c008e6d3be516316
-v_mfma_f32_32x32x8bf16_1k v[76:91], v[124:125], v[94:95], v[156:171] cbsz:1  // 4c01e6d37cbd7206
-v_mfma_f32_16x16x16bf16_1k v[216:219], a[182:183], a[128:129], v[52:55] cbsz:2  // d802e7d3b601d31c
-v_mfma_f32_16x16x16bf16_1k a[4:7], v[58:59], a[10:11], a[76:79] cbsz:2  // 0482e7d33a153215
-v_mfma_f32_16x16x16bf16_1k a[140:143], v[218:219], v[230:231], a[108:111] blgp:3  // 8c80e7d3dacdb365
-v_mfma_f32_16x16x16bf16_1k a[168:171], v[224:225], v[78:79], a[100:103]  // a880e7d3e09d9205
-v_mfma_f32_16x16x16bf16_1k v[136:139], a[176:177], a[242:243], v[12:15]  // 8800e7d3b0e5331c
-v_mfma_f32_16x16x16bf16_1k v[136:139], v[12:13], v[86:87], v[160:163] cbsz:2 abid:1 blgp:3  // 880ae7d30cad8266
-v_mfma_f32_16x16x16bf16_1k a[208:211], a[214:215], v[82:83], a[44:47] abid:1 blgp:3  // d088e7d3d6a5b26c
-v_mfma_f32_32x32x2bf16 v[108:139], v178, a116, v[216:247] cbsz:1 blgp:3  // 6c01e8d3b2e96277
-v_mfma_f32_32x32x2bf16 a[104:135], a28, v252, a[56:87] cbsz:1  // 6881e8d31cf9e30c
-v_mfma_f32_32x32x2bf16 a[56:87], a160, v246, a[100:131] cbsz:1  // 3881e8d3a0ed930d
-v_mfma_f32_32x32x2bf16 a[16:47], a34, a184, a[188:219] cbsz:2  // 1082e8d32271f31e
-v_mfma_f32_32x32x2bf16 a[216:247], v116, v180, a[28:59] cbsz:1 abid:1 blgp:3  // d889e8d374697364
-v_mfma_f32_32x32x2bf16 v[52:83], v226, v194, v[200:231] cbsz:2 blgp:3  // 3402e8d3e2852367
-v_mfma_f32_16x16x2bf16 v[28:43], v92, v194, v[208:223]  // 1c00e9d35c854307
-v_mfma_f32_16x16x2bf16 v[100:115], v24, v56, v[216:231] cbsz:1  // 6401e9d318716207
-v_mfma_f32_16x16x2bf16 a[36:51], v160, v50, a[116:131] blgp:3  // 2480e9d3a065d265
-v_mfma_f32_16x16x2bf16 a[96:111], v2, v136, a[196:211] cbsz:1  // 6081e9d302111307
-v_mfma_f32_16x16x2bf16 a[16:31], v50, v98, a[176:191]  // 1080e9d332c5c206
-v_mfma_f32_16x16x2bf16 v[40:55], v94, a184, v[108:123] abid:1  // 2808e9d35e71b315
-v_mfma_f32_16x16x2bf16 a[136:151], v192, v140, a[56:71]  // 8880e9d3c019e304
-v_mfma_f32_4x4x2bf16 a[104:107], a20, a242, a[20:23] cbsz:2  // 6882ebd314e5531c
-v_mfma_f32_4x4x2bf16 v[64:67], a138, v208, v[124:127] cbsz:2 blgp:3  // 4002ebd38aa1f36d
-v_mfma_f32_4x4x2bf16 a[20:23], a190, a88, a[12:15]  // 1480ebd3beb1321c
-v_mfma_f32_4x4x2bf16 a[76:79], v238, v18, a[216:219] cbsz:1 blgp:3  // 4c81ebd3ee256267
-v_mfma_f32_4x4x2bf16 v[88:91], a12, a230, v[184:187]  // 5800ebd30ccde31e
-v_mfma_f32_4x4x2bf16 a[196:199], v84, a180, a[116:119]  // c480ebd35469d315
-v_mfma_f32_4x4x2bf16 v[144:147], v150, v228, v[156:159]  // 9000ebd396c97306
-v_mfma_f32_4x4x2bf16 a[80:83], a244, a64, a[184:187]  // 5080ebd3f481e21e
-v_mfma_f32_4x4x2bf16 v[68:71], a244, v184, v[180:183] blgp:3  // 4400ebd3f471d36e
-v_mfma_f32_32x32x4bf16 a[200:215], v182, v172, a[144:159] cbsz:2  // c882ecd3b6594306
-v_mfma_f32_32x32x4bf16 a[32:47], v224, v54, a[16:31]  // 2080ecd3e06d4204
-v_mfma_f32_32x32x4bf16 a[52:67], v146, v0, a[104:119] cbsz:1 blgp:3  // 3481ecd39201a265
-v_mfma_f32_32x32x4bf16 a[124:139], v170, v242, a[56:71]  // 7c80ecd3aae5e304
-v_mfma_f32_32x32x4bf16 v[64:79], a142, v172, v[168:183] blgp:3  // 4000ecd38e59a36e
-v_mfma_f32_32x32x4bf16 a[32:47], v34, v120, a[60:75]  // 2080ecd322f1f204
-v_mfma_f32_32x32x4bf16 v[80:95], v54, v190, v[192:207] cbsz:2 abid:1 blgp:3  // 500aecd3367d0367
-v_mfma_f32_32x32x4bf16 v[92:107], v152, v200, v[0:15] cbsz:2 abid:1 blgp:3  // 5c0aecd398910364
-v_mfma_f32_16x16x8bf16 a[120:123], a24, v130, a[84:87] abid:1  // 7888edd31805530d
-v_mfma_f32_16x16x8bf16 v[68:71], a146, a16, v[188:191]  // 4400edd39221f21e
-v_mfma_f32_16x16x8bf16 v[60:63], a230, v132, v[36:39] abid:1  // 3c08edd3e609930c
-v_mfma_f32_16x16x8bf16 v[100:103], a90, a8, v[104:107]  // 6400edd35a11a21d
-v_mfma_f32_16x16x8bf16 v[12:15], a8, a236, v[96:99] cbsz:2  // 0c02edd308d9831d
-v_mfma_f32_16x16x8bf16 v[88:91], v108, v34, v[76:79] cbsz:1 abid:1  // 5809edd36c453205
-v_mfma_f32_16x16x8bf16 a[124:127], a220, a6, a[144:147]  // 7c80edd3dc0d421e
-v_mfma_f32_16x16x8bf16 v[188:191], a180, a6, v[24:27] cbsz:2  // bc02edd3b40d621c
-v_mfma_f32_16x16x8bf16 a[32:35], a184, a20, a[196:199]  // 2080edd3b829121f
-v_mfma_f64_16x16x4f64 v[140:147], v[6:7], v[222:223], v[16:23] cbsz:2 abid:1  // 8c0aeed306bd4304
-v_mfma_f64_16x16x4f64 a[76:83], v[90:91], a[154:155], a[196:203] blgp:3  // 4c80eed35a351377
-v_mfma_f64_16x16x4f64 v[84:91], a[176:177], v[186:187], v[44:51]  // 5400eed3b075b30c
-v_mfma_f64_16x16x4f64 v[72:79], a[214:215], a[26:27], v[80:87] cbsz:2 abid:1  // 480aeed3d635421d
-v_mfma_f64_16x16x4f64 a[24:31], v[122:123], v[180:181], a[12:19] cbsz:2 blgp:3  // 1882eed37a693364
-v_mfma_f64_16x16x4f64 a[36:43], v[212:213], v[158:159], a[124:131] blgp:3  // 2480eed3d43df365
-v_mfma_f64_16x16x4f64 a[208:215], v[194:195], v[64:65], a[20:27] cbsz:2  // d082eed3c2815204
-v_mfma_f64_4x4x4f64 a[20:21], a[136:137], a[2:3], a[188:189] abid:1  // 1488efd38805f21e
-v_mfma_f64_4x4x4f64 a[172:173], v[58:59], a[164:165], a[76:77] cbsz:1  // ac81efd33a493315
-v_mfma_f64_4x4x4f64 a[160:161], v[146:147], a[74:75], a[120:121] cbsz:1  // a081efd39295e215
-v_mfma_f64_4x4x4f64 v[60:61], v[124:125], v[36:37], v[216:217] abid:1  // 3c08efd37c496207
-v_mfma_f64_4x4x4f64 a[24:25], a[200:201], a[32:33], a[104:105]  // 1880efd3c841a21d
-v_mfma_f64_4x4x4f64 v[12:13], a[182:183], a[184:185], v[192:193] cbsz:2 blgp:3  // 0c02efd3b671037f
-v_mfma_f64_4x4x4f64 a[128:129], v[196:197], v[52:53], a[96:97]  // 8080efd3c4698205
-image_load v0, v229, s[0:7] a16  // 008000f0e5000000
+v_mfma_f32_32x32x4bf16_1k v[40:71], v[136:137], v[28:29], v[92:123]  // 2800e3d388397205
+v_mfma_f32_32x32x4bf16_1k a[120:151], v[238:239], v[78:79], a[32:63]  // 7880e3d3ee9d8204
+v_mfma_f32_32x32x4bf16_1k a[44:75], a[84:85], a[88:89], a[196:227]  // 2c80e3d354b1121f
+v_mfma_f32_32x32x4bf16_1k v[32:63], v[72:73], v[100:101], v[156:187] abid:1 blgp:3  // 2008e3d348c97266
+v_mfma_f32_16x16x4bf16_1k a[92:107], a[76:77], v[108:109], a[160:175] cbsz:1  // 5c81e4d34cd9820e
+v_mfma_f32_16x16x4bf16_1k a[100:115], a[86:87], a[208:209], a[84:99]  // 6480e4d356a1531d
+v_mfma_f32_16x16x4bf16_1k a[160:175], v[54:55], v[252:253], a[64:79] cbsz:2  // a082e4d336f90305
+v_mfma_f32_16x16x4bf16_1k v[220:235], v[196:197], v[132:133], v[72:87] cbsz:1 abid:1  // dc09e4d3c4092305
+v_mfma_f32_16x16x4bf16_1k v[80:95], a[250:251], a[244:245], v[100:115] abid:1  // 5008e4d3fae9931d
+v_mfma_f32_16x16x4bf16_1k a[68:83], v[238:239], a[52:53], a[176:191] blgp:3  // 4480e4d3ee69c276
+v_mfma_f32_4x4x4bf16_1k a[192:195], a[138:139], v[64:65], a[36:39] cbsz:1 abid:1  // c089e5d38a81920c
+v_mfma_f32_4x4x4bf16_1k a[104:107], a[108:109], a[32:33], a[120:123] cbsz:1 abid:1 blgp:3  // 6889e5d36c41e27d
+v_mfma_f32_4x4x4bf16_1k v[184:187], v[208:209], v[194:195], v[92:95] blgp:3  // b800e5d3d0857365
+v_mfma_f32_4x4x4bf16_1k v[176:179], v[168:169], v[44:45], v[48:51] cbsz:2  // b002e5d3a859c204
+v_mfma_f32_4x4x4bf16_1k a[180:183], v[188:189], v[140:141], a[28:31]  // b480e5d3bc197304
+v_mfma_f32_4x4x4bf16_1k a[212:215], a[34:35], a[140:141], a[88:91] cbsz:1 blgp:3  // d481e5d32219637d
+v_mfma_f32_4x4x4bf16_1k a[160:163], v[114:115], a[156:157], a[60:63] abid:1  // a088e5d37239f314
+v_mfma_f32_4x4x4bf16_1k a[132:135], v[210:211], a[80:81], a[40:43] cbsz:2  // 8482e5d3d2a1a214
+v_mfma_f32_4x4x4bf16_1k v[36:39], v[128:129], a[20:21], v[56:59] abid:1  // 2408e5d38029e214
+v_mfma_f32_4x4x4bf16_1k a[112:115], v[162:163], a[102:103], a[20:23]  // 7080e5d3a2cd5214
+v_mfma_f32_32x32x8bf16_1k v[156:171], v[16:17], v[172:173], v[12:27] cbsz:1  // 9c01e6d310593304
+v_mfma_f32_32x32x8bf16_1k a[180:195], a[78:79], a[64:65], a[108:123] abid:1  // b488e6d34e81b21d
+v_mfma_f32_32x32x8bf16_1k v[156:171], a[144:145], a[124:125], v[208:223] cbsz:1 blgp:3  // 9c01e6d390f9427f
+v_mfma_f32_32x32x8bf16_1k a[160:175], a[164:165], v[176:177], a[188:203] cbsz:1  // a081e6d3a461f30e
+v_mfma_f32_32x32x8bf16_1k v[40:55], v[46:47], a[56:57], v[96:111]  // 2800e6d32e718215
+v_mfma_f32_16x16x16bf16_1k a[152:155], v[50:51], v[110:111], a[44:47]  // 9880e7d332ddb204
+v_mfma_f32_16x16x16bf16_1k v[140:143], v[178:179], a[180:181], v[172:175]  // 8c00e7d3b269b316
+v_mfma_f32_16x16x16bf16_1k v[80:83], v[250:251], v[124:125], v[100:103] cbsz:2  // 5002e7d3faf99205
+v_mfma_f32_16x16x16bf16_1k a[136:139], v[20:21], v[128:129], a[212:215] cbsz:1 abid:1 blgp:3  // 8889e7d314015367
+v_mfma_f32_16x16x16bf16_1k a[100:103], a[58:59], v[124:125], a[176:179]  // 6480e7d33af9c20e
+v_mfma_f32_16x16x16bf16_1k a[92:95], v[0:1], v[94:95], a[8:11] blgp:3  // 5c80e7d300bd2264
+v_mfma_f32_16x16x16bf16_1k a[172:175], a[18:19], a[156:157], a[20:23] cbsz:2  // ac82e7d31239531c
+v_mfma_f32_32x32x2bf16 a[40:71], a82, v228, a[4:35] cbsz:1 abid:1 blgp:3  // 2889e8d352c9136c
+v_mfma_f32_32x32x2bf16 v[36:67], v84, v148, v[4:35] cbsz:1 blgp:3  // 2401e8d354291364
+v_mfma_f32_32x32x2bf16 a[212:243], v180, a20, a[92:123] blgp:3  // d480e8d3b4297275
+v_mfma_f32_32x32x2bf16 v[120:151], a36, v72, v[208:239] abid:1  // 7808e8d32491420f
+v_mfma_f32_32x32x2bf16 v[4:35], a0, v192, v[140:171] cbsz:2 abid:1 blgp:3  // 040ae8d30081336e
+v_mfma_f32_32x32x2bf16 v[192:223], v190, a168, v[152:183] abid:1  // c008e8d3be516316
+v_mfma_f32_32x32x2bf16 v[76:107], v124, v94, v[156:187] cbsz:1  // 4c01e8d37cbd7206
+v_mfma_f32_16x16x2bf16 v[216:231], a182, a128, v[52:67] cbsz:2  // d802e9d3b601d31c
+v_mfma_f32_16x16x2bf16 a[4:19], v58, a10, a[76:91] cbsz:2  // 0482e9d33a153215
+v_mfma_f32_16x16x2bf16 a[140:155], v218, v230, a[108:123] blgp:3  // 8c80e9d3dacdb365
+v_mfma_f32_16x16x2bf16 a[168:183], v224, v78, a[100:115]  // a880e9d3e09d9205
+v_mfma_f32_16x16x2bf16 v[136:151], a176, a242, v[12:27]  // 8800e9d3b0e5331c
+v_mfma_f32_16x16x2bf16 v[136:151], v12, v86, v[160:175] cbsz:2 abid:1 blgp:3  // 880ae9d30cad8266
+v_mfma_f32_16x16x2bf16 a[208:223], a214, v82, a[44:59] abid:1 blgp:3  // d088e9d3d6a5b26c
+v_mfma_f32_4x4x2bf16 v[108:111], v178, a116, v[216:219] cbsz:1 blgp:3  // 6c01ebd3b2e96277
+v_mfma_f32_4x4x2bf16 a[104:107], a28, v252, a[56:59] cbsz:1  // 6881ebd31cf9e30c
+v_mfma_f32_4x4x2bf16 a[56:59], a160, v246, a[100:103] cbsz:1  // 3881ebd3a0ed930d
+v_mfma_f32_4x4x2bf16 a[16:19], a34, a184, a[188:191] cbsz:2  // 1082ebd32271f31e
+v_mfma_f32_4x4x2bf16 a[88:91], v146, a22, a[68:71] abid:1 blgp:3  // 5888ebd3922d1275
+v_mfma_f32_4x4x2bf16 a[216:219], v116, v180, a[28:31] cbsz:1 abid:1 blgp:3  // d889ebd374697364
+v_mfma_f32_4x4x2bf16 v[52:55], v226, v194, v[200:203] cbsz:2 blgp:3  // 3402ebd3e2852367
+v_mfma_f32_32x32x4bf16 v[28:43], v92, v194, v[208:223]  // 1c00ecd35c854307
+v_mfma_f32_32x32x4bf16 v[100:115], v24, v56, v[216:231] cbsz:1  // 6401ecd318716207
+v_mfma_f32_32x32x4bf16 a[36:51], v160, v50, a[116:131] blgp:3  // 2480ecd3a065d265
+v_mfma_f32_32x32x4bf16 a[96:111], v2, v136, a[196:211] cbsz:1  // 6081ecd302111307
+v_mfma_f32_32x32x4bf16 a[16:31], v50, v98, a[176:191]  // 1080ecd332c5c206
+v_mfma_f32_32x32x4bf16 v[40:55], v94, a184, v[108:123] abid:1  // 2808ecd35e71b315
+v_mfma_f32_32x32x4bf16 a[136:151], v192, v140, a[56:71]  // 8880ecd3c019e304
+v_mfma_f32_16x16x8bf16 a[104:107], a20, a242, a[20:23] cbsz:2  // 6882edd314e5531c
+v_mfma_f32_16x16x8bf16 v[64:67], a138, v208, v[124:127] cbsz:2 blgp:3  // 4002edd38aa1f36d
+v_mfma_f32_16x16x8bf16 a[20:23], a190, a88, a[12:15]  // 1480edd3beb1321c
+v_mfma_f32_16x16x8bf16 a[76:79], v238, v18, a[216:219] cbsz:1 blgp:3  // 4c81edd3ee256267
+v_mfma_f32_16x16x8bf16 v[88:91], a12, a230, v[184:187]  // 5800edd30ccde31e
+v_mfma_f32_16x16x8bf16 a[196:199], v84, a180, a[116:119]  // c480edd35469d315
+v_mfma_f32_16x16x8bf16 v[144:147], v150, v228, v[156:159]  // 9000edd396c97306
+v_mfma_f32_16x16x8bf16 a[80:83], a244, a64, a[184:187]  // 5080edd3f481e21e
+v_mfma_f32_16x16x8bf16 v[68:71], a244, v184, v[180:183] blgp:3  // 4400edd3f471d36e
+v_mfma_f64_16x16x4f64 a[200:207], v[182:183], v[172:173], a[144:151] cbsz:2  // c882eed3b6594306
+v_mfma_f64_16x16x4f64 a[32:39], v[224:225], v[54:55], a[16:23]  // 2080eed3e06d4204
+v_mfma_f64_16x16x4f64 a[52:59], v[146:147], v[0:1], a[104:111] cbsz:1 blgp:3  // 3481eed39201a265
+v_mfma_f64_16x16x4f64 a[124:131], v[170:171], v[242:243], a[56:63]  // 7c80eed3aae5e304
+v_mfma_f64_16x16x4f64 v[64:71], a[142:143], v[172:173], v[168:175] blgp:3  // 4000eed38e59a36e
+v_mfma_f64_16x16x4f64 a[32:39], v[34:35], v[120:121], a[60:67]  // 2080eed322f1f204
+v_mfma_f64_16x16x4f64 v[80:87], v[54:55], v[190:191], v[192:199] cbsz:2 abid:1 blgp:3  // 500aeed3367d0367
+v_mfma_f64_16x16x4f64 v[92:99], v[152:153], v[200:201], v[0:7] cbsz:2 abid:1 blgp:3  // 5c0aeed398910364
+v_mfma_f64_4x4x4f64 a[120:121], a[24:25], v[130:131], a[84:85] abid:1  // 7888efd31805530d
+v_mfma_f64_4x4x4f64 v[68:69], a[146:147], a[16:17], v[188:189]  // 4400efd39221f21e
+v_mfma_f64_4x4x4f64 v[60:61], a[230:231], v[132:133], v[36:37] abid:1  // 3c08efd3e609930c
+v_mfma_f64_4x4x4f64 v[100:101], a[90:91], a[8:9], v[104:105]  // 6400efd35a11a21d
+v_mfma_f64_4x4x4f64 v[12:13], a[8:9], a[236:237], v[96:97] cbsz:2  // 0c02efd308d9831d
+v_mfma_f64_4x4x4f64 v[88:89], v[108:109], v[34:35], v[76:77] cbsz:1 abid:1  // 5809efd36c453205
+v_mfma_f64_4x4x4f64 a[124:125], a[220:221], a[6:7], a[144:145]  // 7c80efd3dc0d421e
+v_mfma_f64_4x4x4f64 v[188:189], a[180:181], a[6:7], v[24:25] cbsz:2  // bc02efd3b40d621c
+v_mfma_f64_4x4x4f64 a[32:33], a[184:185], a[20:21], a[196:197]  // 2080efd3b829121f
+image_load v192, v0, s[0:7]  // 000000f000c00000
+image_load v76, v0, ttmp[0:7] a16  // 008000f0004c1b00
+image_load v0, v0, s[88:95]  // 000000f000001600
+image_load v[44:45], v248, s[0:7] dmask:0x3  // 000300f0f82c0000
+image_load v0, v0, s[0:7] a16  // 008000f000000000
 image_load v0, v0, s[0:7]  // 000000f000000000
-image_load v112, v201, s[0:7] a16 lwe  // 008002f0c9700000
-image_load v168, v0, s[0:7] slc lwe  // 000002f200a80000
-image_load_mip v[0:3], v0, s[0:7] dmask:0xf  // 000f04f000000000
-image_load_mip v24, v52, s[80:87] a16 da  // 00c004f034181400
+image_load v0, v24, s[0:7] a16  // 008000f018000000
+image_load_mip v0, v66, s[0:7] a16 d16  // 008004f042000080
 image_load_mip v0, v0, s[0:7]  // 000004f000000000
-image_load_mip v23, v68, s[0:7] glc a16  // 00a004f044170000
-image_load_mip v96, v200, s[76:83] unorm lwe  // 001006f0c8601300
+image_load_mip v0, v52, s[0:7] unorm  // 001004f034000000
+image_load_mip v0, v0, s[0:7] slc  // 000004f200000000
+image_load_mip v[0:1], v0, s[0:7] dmask:0x6  // 000604f000000000
+image_load_mip v248, v4, s[0:7] slc  // 000004f204f80000
+image_load_pck v72, v228, s[0:7] unorm glc lwe  // 00300af0e4480000
 image_load_pck v0, v0, s[0:7]  // 000008f000000000
-image_load_pck v[0:1], v0, s[64:71] dmask:0x3  // 000308f000001000
-image_load_pck v0, v0, s[0:7] unorm  // 001008f000000000
-image_load_pck_sgn v0, v202, s[0:7] a16  // 00800cf0ca000000
-image_load_pck_sgn v137, v52, s[0:7]  // 00000cf034890000
-image_load_pck_sgn v0, v107, s[0:7]  // 00000cf06b000000
-image_load_pck_sgn v[80:83], v119, s[0:7] dmask:0xf unorm  // 001f0cf077500000
+image_load_pck v0, v0, s[0:7] slc  // 000008f200000000
+image_load_pck v112, v201, s[0:7] a16 lwe  // 00800af0c9700000
+image_load_pck v168, v0, s[0:7] slc lwe  // 00000af200a80000
+image_load_pck_sgn v[0:3], v0, s[0:7] dmask:0xf  // 000f0cf000000000
+image_load_pck_sgn v24, v52, s[80:87] a16 da  // 00c00cf034181400
 image_load_pck_sgn v0, v0, s[0:7]  // 00000cf000000000
-image_load_pck_sgn v[0:1], v0, s[0:7] dmask:0x3  // 00030cf000000000
-image_load_pck_sgn v0, v0, s[0:7] a16  // 00800cf000000000
-image_load_mip_pck v172, v0, s[0:7]  // 000010f000ac0000
+image_load_pck_sgn v23, v68, s[0:7] glc a16  // 00a00cf044170000
+image_load_pck_sgn v96, v200, s[76:83] unorm lwe  // 00100ef0c8601300
 image_load_mip_pck v0, v0, s[0:7]  // 000010f000000000
-image_load_mip_pck v151, v252, s[0:7] unorm  // 001010f0fc970000
-image_load_mip_pck v0, v0, s[0:7] glc  // 002010f000000000
+image_load_mip_pck v[0:1], v0, s[64:71] dmask:0x3  // 000310f000001000
+image_load_mip_pck v0, v0, s[0:7] unorm  // 001010f000000000
+image_load_mip_pck_sgn v0, v202, s[0:7] a16  // 008014f0ca000000
+image_load_mip_pck_sgn v137, v52, s[0:7]  // 000014f034890000
+image_load_mip_pck_sgn v0, v107, s[0:7]  // 000014f06b000000
+image_load_mip_pck_sgn v[80:83], v119, s[0:7] dmask:0xf unorm  // 001f14f077500000
 image_load_mip_pck_sgn v0, v0, s[0:7]  // 000014f000000000
-image_load_mip_pck_sgn v32, v0, s[0:7] lwe  // 000016f000200000
-image_store v160, v232, s[92:99] dmask:0x2  // 000220f0e8a01700
+image_load_mip_pck_sgn v[0:1], v0, s[0:7] dmask:0x3  // 000314f000000000
+image_load_mip_pck_sgn v0, v0, s[0:7] a16  // 008014f000000000
+image_store v172, v0, s[0:7]  // 000020f000ac0000
 image_store v0, v0, s[0:7]  // 000020f000000000
-image_store v0, v189, s[0:7] dmask:0x2 da  // 004220f0bd000000
+image_store v0, v0, s[0:7] d16  // 000020f000000080
+image_store v151, v252, s[0:7] unorm  // 001020f0fc970000
+image_store v45, v155, s[0:7] dmask:0x4 d16  // 000420f09b2d0080
 image_store v0, v0, s[0:7] glc  // 002020f000000000
-image_store v[72:73], v110, s[0:7] dmask:0x6  // 000620f06e480000
-image_store v82, v40, s[0:7]  // 000020f028520000
-image_store_mip v0, v0, s[28:35]  // 000024f000000700
 image_store_mip v0, v0, s[0:7]  // 000024f000000000
-image_store_mip v[116:119], v8, s[0:7] dmask:0xf da  // 004f24f008740000
-image_store_mip v40, v134, s[0:7] a16  // 008024f086280000
-image_store_mip v188, v0, s[0:7] da  // 004024f000bc0000
-image_store_mip a40, v88, s[0:7]  // 000025f058280000
-image_store_mip v63, v36, s[40:47] unorm  // 001024f0243f0a00
-image_store_pck v[0:1], v0, s[0:7] dmask:0xa  // 000a28f000000000
-image_store_pck v[102:104], v0, s[0:7] dmask:0xe  // 000e28f000660000
-image_store_pck v0, v0, s[64:71]  // 000028f000001000
-image_store_pck v0, v104, s[0:7]  // 000028f068000000
-image_store_pck v0, v0, s[8:15]  // 000028f000000200
-image_store_pck v[74:77], v223, s[0:7] dmask:0xf glc da  // 006f28f0df4a0000
-image_store_pck a236, v106, s[0:7] slc a16  // 008029f26aec0000
+image_store_mip v32, v0, s[0:7] lwe  // 000026f000200000
+image_store_mip v0, v0, s[0:7] d16  // 000024f000000080
+image_store_pck v160, v232, s[92:99] dmask:0x2  // 000228f0e8a01700
 image_store_pck v0, v0, s[0:7]  // 000028f000000000
-image_store_mip_pck v180, v72, s[0:7] a16  // 00802cf048b40000
-image_store_mip_pck v0, v0, s[68:75]  // 00002cf000001100
-image_store_mip_pck v120, v212, s[0:7] glc  // 00202cf0d4780000
-image_store_mip_pck v[20:22], v153, s[0:7] dmask:0x7 slc lwe  // 00072ef299140000
-image_store_mip_pck v104, v0, s[36:43]  // 00002cf000680900
-image_store_mip_pck v80, v127, s[0:7]  // 00002cf07f500000
-image_store_mip_pck v0, v0, s[0:7] glc  // 00202cf000000000
+image_store_pck v0, v189, s[0:7] dmask:0x2 da  // 004228f0bd000000
+image_store_pck v0, v0, s[0:7] glc  // 002028f000000000
+image_store_pck v[72:73], v110, s[0:7] dmask:0x6  // 000628f06e480000
+image_store_mip_pck v82, v40, s[0:7]  // 00002cf028520000
+image_store_mip_pck v0, v0, s[28:35]  // 00002cf000000700
 image_store_mip_pck v0, v0, s[0:7]  // 00002cf000000000
+image_store_mip_pck v[116:119], v8, s[0:7] dmask:0xf da  // 004f2cf008740000
+image_store_mip_pck v40, v134, s[0:7] a16  // 00802cf086280000
+image_store_mip_pck v188, v0, s[0:7] da  // 00402cf000bc0000
+image_store_mip_pck a40, v88, s[0:7]  // 00002df058280000
+image_store_mip_pck v63, v36, s[40:47] unorm  // 00102cf0243f0a00
 image_get_resinfo v0, v0, s[0:7]  // 000038f000000000
-image_get_resinfo a0, v92, s[0:7] lwe  // 00003bf05c000000
-image_get_resinfo v0, v103, s[0:7]  // 000038f067000000
-image_atomic_add v184, v173, s[0:7] dmask:0xf unorm  // 001f48f0adb80000
-image_atomic_or v0, v128, s[0:7] dmask:0xf slc lwe  // 000f66f280000000
-image_atomic_xor v[0:1], v76, s[0:7] dmask:0x3 da  // 004368f04c000000
-image_atomic_inc v[96:97], v104, s[0:7] dmask:0x3  // 00036cf068600000
-image_sample v0, v0, s[0:7], s[0:3] d16  // 000080f000000080
-image_sample a184, v0, s[48:55], s[20:23]  // 000081f000b8ac00
+image_get_resinfo v[0:1], v0, s[0:7] dmask:0xa  // 000a38f000000000
+image_get_resinfo v[102:104], v0, s[0:7] dmask:0xe  // 000e38f000660000
+image_get_resinfo v0, v0, s[64:71]  // 000038f000001000
+image_get_resinfo v0, v104, s[0:7]  // 000038f068000000
+image_get_resinfo v0, v0, s[8:15]  // 000038f000000200
+image_get_resinfo v[74:77], v223, s[0:7] dmask:0xf glc da  // 006f38f0df4a0000
+image_get_resinfo a236, v106, s[0:7] slc a16  // 008039f26aec0000
+image_atomic_smin v184, v173, s[0:7] dmask:0xf unorm  // 001f50f0adb80000
+image_atomic_inc v0, v128, s[0:7] dmask:0xf slc lwe  // 000f6ef280000000
+image_atomic_dec v[0:1], v76, s[0:7] dmask:0x3 da  // 004370f04c000000
 image_sample v0, v0, s[0:7], s[0:3]  // 000080f000000000
-image_sample v32, v20, s[0:7], s[0:3]  // 000080f014200000
-image_sample v[0:1], v132, s[0:7], s[0:3] dmask:0x6 da  // 004680f084000000
-image_sample v32, v144, s[0:7], s[0:3] slc d16  // 000080f290200080
-image_sample v[0:2], v0, s[0:7], s[0:3] dmask:0xe  // 000e80f000000000
-tbuffer_load_format_x a204, v192, s[12:15], s66 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002000e8c0cc8342
-tbuffer_load_format_x v160, v17, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] idxen offset:47  // 2f2080ea11a0007f
+image_sample v[96:97], v104, s[0:7], s[0:3] dmask:0x3  // 000380f068600000
+image_sample v40, v0, s[0:7], s[0:3] unorm  // 001080f000280000
+image_sample v252, v24, s[0:7], s[0:3] unorm glc  // 003080f018fc0000
+image_sample v84, v0, s[0:7], s[0:3] slc  // 000080f200540000
+image_sample v0, v0, s[0:7], s[0:3] unorm  // 001080f000000000
+image_sample v240, v232, s[0:7], s[0:3]  // 000080f0e8f00000
+tbuffer_load_format_x v0, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] slc  // 000000e80000407c
+tbuffer_load_format_x v160, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] offset:46  // 2e0080ea00a00000
+tbuffer_load_format_x v0, off, s[68:71], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2316  // 0c0900e800001100
+tbuffer_load_format_x v0, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] idxen  // 002080ea00000000
+tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_USCALED]  // 000000e900000000
 tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000000e800000000
-tbuffer_load_format_x v0, v121, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 001000e879000000
-tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32_32]  // 008070e800000000
-tbuffer_load_format_xy v[0:1], off, s[0:3], s80 format:[BUF_DATA_FORMAT_32_32_32_32]  // 008070e800000050
-tbuffer_load_format_xy a[0:1], v56, s[0:3], s69 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a000e838008045
-tbuffer_load_format_xy v[96:97], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] offen glc  // 00d078e800600000
-tbuffer_load_format_xy a[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT]  // 008000ea00008000
 tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008000e800000000
+tbuffer_load_format_xy v[248:249], v12, s[0:3], exec_lo format:[BUF_DATA_FORMAT_32_32_32_32,BUF_NUM_FORMAT_RESERVED_6] idxen offset:531  // 13a270eb0cf8007e
+tbuffer_load_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:18  // 128000e800000000
 tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800000000
-tbuffer_load_format_xyz v[0:2], off, s[0:3], s6 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800000006
-tbuffer_load_format_xyz v[140:142], v108, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_11_11_10] idxen  // 002039e86c8c006a
-tbuffer_load_format_xyz v[0:2], off, ttmp[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000001e800001b00
-tbuffer_load_format_xyzw v[102:105], v10, s[52:55], exec_lo format:[BUF_DATA_FORMAT_16] offen offset:2774  // d69a11e80a660d7e
+tbuffer_load_format_xyz v[78:80], v191, s[52:55], m0 format:[BUF_DATA_FORMAT_INVALID] idxen offset:1858 glc slc  // 426701e8bf4e4d7c
+tbuffer_load_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_16_16_16_16]  // 000061e800000000
+tbuffer_load_format_xyz v[0:2], off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] offset:42  // 2a0001e80000007f
+tbuffer_load_format_xyzw v[0:3], v121, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offen  // 009001e879000000
 tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008001e800000000
-tbuffer_load_format_xyzw v[202:205], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 008001e800ca006a
-tbuffer_store_format_x v183, off, s[0:3], m0 format:[BUF_DATA_FORMAT_16] offset:2457  // 990912e800b7007c
+tbuffer_load_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32_32]  // 008071e800000000
+tbuffer_load_format_xyzw v[0:3], off, s[0:3], s80 format:[BUF_DATA_FORMAT_32_32_32_32]  // 008071e800000050
+tbuffer_load_format_xyzw a[0:3], v56, s[0:3], s69 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a001e838008045
+tbuffer_load_format_xyzw v[96:99], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15] offen glc  // 00d079e800600000
+tbuffer_store_format_x a0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT]  // 000002ea00008000
 tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800000000
-tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SNORM]  // 000082e800000000
-tbuffer_store_format_x v232, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:42 slc  // 2a0002e800e84000
-tbuffer_store_format_x v0, v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 002002e80000006a
-tbuffer_store_format_x v12, v232, s[0:3], s77 format:[BUF_DATA_FORMAT_INVALID] idxen offset:374 glc  // 766102e8e80c004d
-tbuffer_store_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32_32] glc  // 004072e800000000
-tbuffer_store_format_x v64, v223, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002002e8df40007c
+tbuffer_store_format_x v0, off, s[0:3], s6 format:[BUF_DATA_FORMAT_INVALID]  // 000002e800000006
+tbuffer_store_format_x v140, v108, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_11_11_10] idxen  // 00203ae86c8c006a
 tbuffer_store_format_xy v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800000000
-tbuffer_store_format_xy v[0:1], off, s[76:79], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800001300
-tbuffer_store_format_xy v[0:1], v161, s[0:3], exec_hi format:[BUF_DATA_FORMAT_32_32_32_32] offen glc  // 00d072e8a100007f
-tbuffer_store_format_xyz v[0:2], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 000003e80000007e
-tbuffer_store_format_xyz v[40:42], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800280000
-tbuffer_store_format_xyz v[28:30], v48, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen offset:30  // 1e2003e8301c006a
+tbuffer_store_format_xy v[0:1], off, ttmp[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008002e800001b00
+tbuffer_store_format_xy v[102:103], v10, s[52:55], exec_lo format:[BUF_DATA_FORMAT_16] offen offset:2774  // d69a12e80a660d7e
 tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000003e800000000
-tbuffer_store_format_xyz a[96:98], off, s[0:3], s40  // 00000be800608028
-tbuffer_store_format_xyzw v[0:3], v208, s[0:3], exec_hi format:[BUF_DATA_FORMAT_10_11_11] idxen  // 00a033e8d000007f
+tbuffer_store_format_xyz v[202:204], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 000003e800ca006a
+tbuffer_store_format_xyz v[0:2], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SNORM]  // 000083e800000000
+tbuffer_store_format_xyz v[232:234], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:42 slc  // 2a0003e800e84000
+tbuffer_store_format_xyz v[0:2], v0, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen  // 002003e80000006a
 tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800000000
-tbuffer_store_format_xyzw v[0:3], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_2_10_10_10]  // 00804be80000007e
+tbuffer_store_format_xyzw v[12:15], v232, s[0:3], s77 format:[BUF_DATA_FORMAT_INVALID] idxen offset:374 glc  // 76e103e8e80c004d
+tbuffer_store_format_xyzw v[0:3], off, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32_32] glc  // 00c073e800000000
+tbuffer_store_format_xyzw v[64:67], v223, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a003e8df40007c
+tbuffer_store_format_xyzw v[0:3], off, s[76:79], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008003e800001300
+tbuffer_store_format_xyzw v[0:3], v161, s[0:3], exec_hi format:[BUF_DATA_FORMAT_32_32_32_32] offen glc  // 00d073e8a100007f
 tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800000000
-tbuffer_load_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:47  // 2f0004e800000000
+tbuffer_load_format_d16_x a137, off, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SNORM] slc  // 000084e80089c07f
+tbuffer_load_format_d16_x v0, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID]  // 000004e80000007e
+tbuffer_load_format_d16_x v40, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000004e800280000
+tbuffer_load_format_d16_x v28, v48, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID] idxen offset:30  // 1e2004e8301c006a
 tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800000000
-tbuffer_load_format_d16_xy v0, off, s[0:3], s67 format:[BUF_DATA_FORMAT_INVALID]  // 008004e800000043
-tbuffer_load_format_d16_xy v152, v96, s[0:3], m0 format:[BUF_DATA_FORMAT_8_8] idxen slc  // 00a01ce86098407c
-tbuffer_load_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1757  // dd8604e800000000
+tbuffer_load_format_d16_xy a96, off, s[0:3], s40  // 00800ce800608028
+tbuffer_load_format_d16_xy v211, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_FLOAT] offset:4  // 048084eb00d3006a
+tbuffer_load_format_d16_xy v0, v208, s[0:3], exec_hi format:[BUF_DATA_FORMAT_10_11_11] idxen  // 00a034e8d000007f
+tbuffer_load_format_d16_xy v0, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_2_10_10_10]  // 00804ce80000007e
 tbuffer_load_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800000000
-tbuffer_load_format_d16_xyz a[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800008000
-tbuffer_load_format_d16_xyz v[148:149], off, s[0:3], s36 format:[BUF_DATA_FORMAT_INVALID]  // 000005e800940024
-tbuffer_load_format_d16_xyz v[56:57], v0, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 002005e80038007c
-tbuffer_load_format_d16_xyzw v[248:249], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offset:35  // 238085e900f8007e
-tbuffer_load_format_d16_xyzw a[52:53], v100, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] offen  // 009005e86434807f
-tbuffer_load_format_d16_xyzw v[116:117], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800740000
-tbuffer_load_format_d16_xyzw v[204:205], v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a005e800cc0000
-tbuffer_load_format_d16_xyzw a[0:1], off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2669  // 6d8a05e800009c00
 tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800000000
+tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:47  // 2f8005e800000000
+tbuffer_load_format_d16_xyzw v[0:1], off, s[0:3], s67 format:[BUF_DATA_FORMAT_INVALID]  // 008005e800000043
+tbuffer_load_format_d16_xyzw v[152:153], v96, s[0:3], m0 format:[BUF_DATA_FORMAT_8_8] idxen slc  // 00a01de86098407c
+tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:1757  // dd0606e800000000
 tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800000000
-tbuffer_store_format_d16_x v0, off, s[0:3], s76 format:[BUF_DATA_FORMAT_INVALID] offset:22  // 160006e80000004c
-tbuffer_store_format_d16_x v64, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_RESERVED_15]  // 00007ee80040007e
-tbuffer_store_format_d16_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004006e800000000
-tbuffer_store_format_d16_xy v176, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800b00000
-tbuffer_store_format_d16_xy v69, v76, s[0:3], s88 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] offen offset:2  // 029086ea4c450058
-tbuffer_store_format_d16_xy v148, off, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15]  // 00807ee800940000
-tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32]  // 00806ee800000000
-tbuffer_store_format_d16_xy v0, off, s[28:31], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e80000077c
-tbuffer_store_format_d16_xy v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800000000
-tbuffer_store_format_d16_xy v0, off, s[48:51], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 008006e800000c6a
-tbuffer_store_format_d16_xy v52, off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SINT] offset:5  // 058086ea0034006a
-tbuffer_store_format_d16_xy v0, off, s[0:3], s48 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800000030
-tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e80000007c
-tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] offset:18  // 120007e800000000
-tbuffer_store_format_d16_xyz v[64:65], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 004007e800400000
+tbuffer_store_format_d16_x a0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000006e800008000
+tbuffer_store_format_d16_xy v148, off, s[0:3], s36 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800940024
+tbuffer_store_format_d16_xy v56, v0, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a006e80038007c
+tbuffer_store_format_d16_xy v149, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800950000
+tbuffer_store_format_d16_xy v248, off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offset:35  // 238086e900f8007e
+tbuffer_store_format_d16_xy v1, off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e80001007c
+tbuffer_store_format_d16_xy a52, v100, s[0:3], exec_hi format:[BUF_DATA_FORMAT_INVALID] offen  // 009006e86434807f
+tbuffer_store_format_d16_xy v116, off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008006e800740000
+tbuffer_store_format_d16_xy v204, v0, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] idxen  // 00a006e800cc0000
+tbuffer_store_format_d16_xy a0, off, ttmp[4:7], s0 format:[BUF_DATA_FORMAT_INVALID] offset:2669  // 6d8a06e800009c00
 tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 000007e800000000
-tbuffer_store_format_d16_xyzw v[64:65], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800400000
-tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800000000
-tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], vcc_lo format:[BUF_DATA_FORMAT_INVALID]  // 008007e80000006a
-tbuffer_store_format_d16_xyzw v[0:1], off, s[36:39], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800000900
-tbuffer_store_format_d16_xyzw v[106:107], off, s[0:3], m0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SSCALED] offset:3898 glc  // 3acf87e9006a007c
-buffer_load_format_x v0, v152, s[0:3], s0 offen  // 001000e098000000
-buffer_load_format_x v75, off, s[0:3], s0 offset:43  // 2b0000e0004b0000
-buffer_load_format_x v4, off, s[0:3], exec_lo offset:3617  // 210e00e00004007e
+tbuffer_store_format_d16_xyz v[0:1], off, s[0:3], s76 format:[BUF_DATA_FORMAT_INVALID] offset:22  // 160007e80000004c
+tbuffer_store_format_d16_xyzw v[64:65], off, s[0:3], exec_lo format:[BUF_DATA_FORMAT_RESERVED_15]  // 00807fe80040007e
+tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID] glc  // 00c007e800000000
+tbuffer_store_format_d16_xyzw v[176:177], off, s[0:3], s0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e800b00000
+tbuffer_store_format_d16_xyzw v[148:149], off, s[0:3], s0 format:[BUF_DATA_FORMAT_RESERVED_15]  // 00807fe800940000
+tbuffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 format:[BUF_DATA_FORMAT_32_32_32]  // 00806fe800000000
+tbuffer_store_format_d16_xyzw v[0:1], off, s[28:31], m0 format:[BUF_DATA_FORMAT_INVALID]  // 008007e80000077c
 buffer_load_format_x v0, off, s[0:3], s0  // 000000e000000000
-buffer_load_format_x v0, v60, s[0:3], vcc_lo offen  // 001000e03c00006a
-buffer_load_format_x v6, v118, s[0:3], exec_hi offen glc  // 005000e07606007f
-buffer_load_format_xy v[224:225], v188, s[8:11], exec_hi idxen  // 002004e0bce0027f
-buffer_load_format_xy v[208:209], v[20:21], s[0:3], s0 idxen offen  // 003004e014d00000
-buffer_load_format_xy v[0:1], off, s[0:3], s0  // 000004e000000000
-buffer_load_format_xy v[84:85], off, s[0:3], s0  // 000004e000540000
+buffer_load_format_x v12, off, s[0:3], vcc_lo  // 000000e0000c006a
+buffer_load_format_x v0, off, s[0:3], s48  // 000000e000000030
+buffer_load_format_x v0, off, s[0:3], vcc_lo  // 000000e00000006a
+buffer_load_format_x v79, v20, s[0:3], m0 offen  // 001000e0144f007c
+buffer_load_format_x a0, off, s[0:3], vcc_lo offset:1982 slc  // be0702e00000806a
+buffer_load_format_x v0, off, s[0:3], s0 glc lds  // 004001e000000000
+buffer_load_format_x v250, off, s[0:3], exec_hi  // 000000e000fa007f
+buffer_load_format_xy v[202:203], v0, s[0:3], s0 idxen offset:1391 glc  // 6f6504e000ca0000
+buffer_load_format_xy v[116:117], off, s[0:3], s0  // 000004e000740000
+buffer_load_format_xyz v[0:2], off, s[0:3], s0  // 000008e000000000
+buffer_load_format_xyz v[0:2], off, s[0:3], s0 offset:60  // 3c0008e000000000
+buffer_load_format_xyz v[0:2], off, ttmp[4:7], s0 offset:3875  // 230f08e000001c00
+buffer_load_format_xyz v[116:118], off, s[0:3], m0 offset:38 slc  // 26000ae00074007c
+buffer_load_format_xyz v[168:170], off, s[4:7], exec_hi  // 000008e000a8017f
+buffer_load_format_xyz v[4:6], off, s[0:3], exec_lo offset:3617  // 210e08e00004007e
+buffer_load_format_xyzw v[0:3], v60, s[0:3], vcc_lo offen  // 00100ce03c00006a
+buffer_load_format_xyzw v[6:9], v118, s[0:3], exec_hi offen glc  // 00500ce07606007f
+buffer_load_format_xyzw v[224:227], v188, s[8:11], exec_hi idxen  // 00200ce0bce0027f
+buffer_load_format_xyzw v[208:211], v[20:21], s[0:3], s0 idxen offen  // 00300ce014d00000
 buffer_load_format_xyzw v[0:3], off, s[0:3], s0  // 00000ce000000000
-buffer_load_format_xyzw v[236:239], off, s[0:3], m0  // 00000ce000ec007c
-buffer_load_format_xyzw v[56:59], off, s[0:3], s0  // 00000ce000380000
-buffer_load_format_xyzw a[0:3], off, s[76:79], s84 offset:584  // 48020ce000009354
-buffer_load_format_xyzw v[0:3], off, s[28:31], vcc_lo  // 00000ce00000076a
+buffer_load_format_xyzw v[84:87], off, s[0:3], s0  // 00000ce000540000
 buffer_store_format_x v0, off, s[0:3], s0  // 000010e000000000
-buffer_store_format_x v0, v0, s[0:3], s44 idxen offset:1  // 012010e00000002c
-buffer_store_format_x a0, off, s[0:3], s0  // 000010e000008000
-buffer_store_format_xy a[76:77], v125, s[0:3], exec_hi idxen offset:2142 slc  // 5e2816e07d4c807f
+buffer_store_format_x v107, off, s[28:31], m0 glc  // 004010e0006b077c
+buffer_store_format_x v159, off, s[52:55], exec_hi offset:340 slc  // 540112e0009f0d7f
 buffer_store_format_xy v[0:1], off, s[0:3], s0  // 000014e000000000
-buffer_store_format_xy v[0:1], off, s[0:3], s0 offset:59 slc  // 3b0016e000000000
-buffer_store_format_xyz v[0:2], v236, s[0:3], exec_hi offen  // 001018e0ec00007f
+buffer_store_format_xy v[236:237], off, s[0:3], m0  // 000014e000ec007c
+buffer_store_format_xy v[56:57], off, s[0:3], s0  // 000014e000380000
+buffer_store_format_xyz a[0:2], off, s[76:79], s84 offset:584  // 480218e000009354
+buffer_store_format_xyz v[0:2], off, s[28:31], vcc_lo  // 000018e00000076a
 buffer_store_format_xyz v[0:2], off, s[0:3], s0  // 000018e000000000
-buffer_store_format_xyz v[128:130], off, s[48:51], s0 offset:2224  // b00818e000800c00
-buffer_store_format_xyzw v[0:3], v76, s[0:3], vcc_lo idxen  // 00201ce04c00006a
-buffer_store_format_xyzw v[0:3], off, s[0:3], s64  // 00001ce000000040
-buffer_store_format_xyzw v[0:3], off, s[0:3], s0 offset:18  // 12001ce000000000
-buffer_store_format_xyzw v[240:243], off, s[0:3], s69 glc  // 00401ce000f00045
-buffer_store_format_xyzw v[0:3], v0, s[0:3], s0 offen  // 00101ce000000000
+buffer_store_format_xyz v[0:2], v0, s[0:3], s44 idxen offset:1  // 012018e00000002c
+buffer_store_format_xyzw a[0:3], off, s[0:3], s0  // 00001ce000008000
+buffer_store_format_xyzw a[76:79], v125, s[0:3], exec_hi idxen offset:2142 slc  // 5e281ee07d4c807f
 buffer_store_format_xyzw v[0:3], off, s[0:3], s0  // 00001ce000000000
-buffer_load_format_d16_x v108, off, s[0:3], s0 offset:990 glc  // de4320e0006c0000
-buffer_load_format_d16_x v160, off, s[0:3], s72 glc slc  // 004022e000a00048
-buffer_load_format_d16_x v0, off, s[0:3], exec_lo offset:1138  // 720420e00000007e
-buffer_load_format_d16_x v53, v0, s[0:3], s76 offen  // 001020e00035004c
-buffer_load_format_d16_x v0, v108, s[72:75], ttmp5 idxen offset:3 glc  // 036020e06c001271
-buffer_load_format_d16_x a248, v52, s[0:3], exec_lo idxen  // 002020e034f8807e
-buffer_load_format_d16_x v40, off, s[0:3], exec_hi  // 000020e00028007f
-buffer_load_format_d16_xy v226, off, s[64:67], s0  // 000024e000e21000
-buffer_load_format_d16_xy v244, v35, s[0:3], s29 idxen  // 002024e023f4001d
-buffer_load_format_d16_xy v0, off, s[16:19], s0  // 000024e000000400
+buffer_store_format_xyzw v[0:3], off, s[0:3], s0 offset:59 slc  // 3b001ee000000000
+buffer_load_format_d16_x v29, off, s[0:3], m0 slc  // 000022e0001d007c
+buffer_load_format_d16_x v0, off, s[0:3], s0  // 000020e000000000
+buffer_load_format_d16_x v0, v236, s[0:3], exec_hi offen  // 001020e0ec00007f
 buffer_load_format_d16_xy v0, off, s[0:3], s0  // 000024e000000000
-buffer_load_format_d16_xy v0, v0, s[0:3], vcc_lo offen  // 001024e00000006a
-buffer_load_format_d16_xyz v[28:29], off, s[0:3], vcc_lo  // 000028e0001c006a
-buffer_load_format_d16_xyz v[60:61], off, s[0:3], s0  // 000028e0003c0000
-buffer_load_format_d16_xyz v[0:1], v0, s[0:3], s0 idxen  // 002028e000000000
-buffer_load_format_d16_xyz v[126:127], off, s[0:3], s55 offset:665  // 990228e0007e0037
-buffer_load_format_d16_xyz v[188:189], off, s[68:71], m0  // 000028e000bc117c
-buffer_load_format_d16_xyz v[196:197], v0, s[0:3], s0 idxen  // 002028e000c40000
-buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 offset:137  // 89002ce000000000
+buffer_load_format_d16_xy v128, off, s[48:51], s0 offset:2224  // b00824e000800c00
+buffer_load_format_d16_xy v0, v76, s[0:3], vcc_lo idxen  // 002024e04c00006a
+buffer_load_format_d16_xy v0, off, s[0:3], s64  // 000024e000000040
+buffer_load_format_d16_xy v0, off, s[0:3], s0 offset:18  // 120024e000000000
+buffer_load_format_d16_xy v240, off, s[0:3], s69 glc  // 004024e000f00045
+buffer_load_format_d16_xy v0, v0, s[0:3], s0 offen  // 001024e000000000
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], s0  // 000028e000000000
+buffer_load_format_d16_xyz v[108:109], off, s[0:3], s0 offset:990 glc  // de4328e0006c0000
+buffer_load_format_d16_xyz v[160:161], off, s[0:3], s72 glc slc  // 00402ae000a00048
+buffer_load_format_d16_xyz v[0:1], off, s[0:3], exec_lo offset:1138  // 720428e00000007e
+buffer_load_format_d16_xyz v[0:1], v108, s[72:75], ttmp5 idxen offset:3 glc  // 036028e06c001271
+buffer_load_format_d16_xyzw a[248:249], v52, s[0:3], exec_lo idxen  // 00202ce034f8807e
+buffer_load_format_d16_xyzw v[40:41], off, s[0:3], exec_hi  // 00002ce00028007f
+buffer_load_format_d16_xyzw v[226:227], off, s[64:67], s0  // 00002ce000e21000
+buffer_load_format_d16_xyzw v[244:245], v35, s[0:3], s29 idxen  // 00202ce023f4001d
+buffer_load_format_d16_xyzw v[0:1], off, s[16:19], s0  // 00002ce000000400
 buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00002ce000000000
-buffer_load_format_d16_xyzw v[0:1], v0, s[0:3], s0 offen  // 00102ce000000000
-buffer_load_format_d16_xyzw v[184:185], off, s[0:3], s0 offset:3401  // 490d2ce000b80000
-buffer_load_format_d16_xyzw v[0:1], off, s[0:3], s0 offset:97  // 61002ce000000000
-buffer_store_format_d16_x v128, off, s[0:3], s47  // 000030e00080002f
-buffer_store_format_d16_x v0, v48, ttmp[0:3], m0 idxen offset:1510  // e62530e030001b7c
-buffer_store_format_d16_x v0, off, s[0:3], s0  // 000030e000000000
-buffer_store_format_d16_x v0, off, s[0:3], s0 glc  // 004030e000000000
-buffer_store_format_d16_x v32, off, ttmp[4:7], s56 offset:561 slc  // 310232e000201c38
-buffer_store_format_d16_x v223, off, s[0:3], s0  // 000030e000df0000
+buffer_store_format_d16_x v0, v0, s[0:3], vcc_lo offen  // 001030e00000006a
+buffer_store_format_d16_x v28, off, s[0:3], vcc_lo  // 000030e0001c006a
+buffer_store_format_d16_x v60, off, s[0:3], s0  // 000030e0003c0000
+buffer_store_format_d16_x v0, v0, s[0:3], s0 idxen  // 002030e000000000
+buffer_store_format_d16_x v126, off, s[0:3], s55 offset:665  // 990230e0007e0037
+buffer_store_format_d16_xy v188, off, s[68:71], m0  // 000034e000bc117c
+buffer_store_format_d16_xy v196, v0, s[0:3], s0 idxen  // 002034e000c40000
+buffer_store_format_d16_xy v0, off, s[0:3], s0 offset:137  // 890034e000000000
 buffer_store_format_d16_xy v0, off, s[0:3], s0  // 000034e000000000
-buffer_store_format_d16_xy v188, v[0:1], s[44:47], s0 idxen offen slc  // 003036e000bc0b00
-buffer_store_format_d16_xy v84, off, s[0:3], s0  // 000034e000540000
-buffer_store_format_d16_xy v0, v31, s[0:3], s0 offen offset:44  // 2c1034e01f000000
-buffer_store_format_d16_xy v0, off, s[0:3], s40  // 000034e000000028
+buffer_store_format_d16_xy a181, off, s[0:3], exec_lo  // 000034e000b5807e
+buffer_store_format_d16_xyz v[0:1], v0, s[0:3], s0 offen  // 001038e000000000
+buffer_store_format_d16_xyz v[184:185], off, s[0:3], s0 offset:3401  // 490d38e000b80000
+buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 offset:97  // 610038e000000000
+buffer_store_format_d16_xyz v[128:129], off, s[0:3], s47  // 000038e00080002f
+buffer_store_format_d16_xyz v[0:1], v48, ttmp[0:3], m0 idxen offset:1510  // e62538e030001b7c
 buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0  // 000038e000000000
+buffer_store_format_d16_xyz v[0:1], off, s[0:3], s0 glc  // 004038e000000000
+buffer_store_format_d16_xyz v[32:33], off, ttmp[4:7], s56 offset:561 slc  // 31023ae000201c38
 buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0  // 00003ce000000000
-buffer_store_format_d16_xyzw v[172:173], off, s[0:3], s0  // 00003ce000ac0000
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], vcc_lo offset:20  // 14003ce00000006a
-buffer_store_format_d16_xyzw v[0:1], off, s[0:3], s0 offset:998  // e6033ce000000000
-buffer_store_format_d16_xyzw v[56:57], off, s[0:3], s0  // 00003ce000380000
+buffer_store_format_d16_xyzw v[188:189], v[0:1], s[44:47], s0 idxen offen slc  // 00303ee000bc0b00
+buffer_store_format_d16_xyzw v[84:85], off, s[0:3], s0  // 00003ce000540000
+buffer_load_ubyte v0, v31, s[0:3], s0 offen offset:44  // 2c1040e01f000000
 buffer_load_ubyte v0, off, s[0:3], s0  // 000040e000000000
-buffer_load_ubyte v0, off, s[0:3], s0 offset:1092  // 440440e000000000
-buffer_load_ubyte v44, v137, s[0:3], s8 idxen offset:537  // 192240e0892c0008
-buffer_load_ubyte v0, off, s[0:3], s0 glc  // 004040e000000000
-buffer_load_ubyte v0, off, s[0:3], s96  // 000040e000000060
+buffer_load_ubyte v0, off, s[0:3], s40  // 000040e000000028
 buffer_load_sbyte v0, off, s[0:3], s0  // 000044e000000000
-buffer_load_sbyte v252, off, s[0:3], m0 lds  // 000045e000fc007c
-buffer_load_sbyte v208, off, s[76:79], m0 slc  // 000046e000d0137c
-buffer_load_sbyte a60, off, s[0:3], vcc_lo lds  // 000045e0003c806a
-buffer_load_sbyte v148, off, s[0:3], s0  // 000044e000940000
+buffer_load_sbyte v172, off, s[0:3], s0  // 000044e000ac0000
+buffer_load_sbyte v0, off, s[0:3], vcc_lo offset:20  // 140044e00000006a
+buffer_load_sbyte v0, off, s[60:63], s0 lds  // 000045e000000f00
+buffer_load_sbyte v0, off, s[0:3], s0 offset:998  // e60344e000000000
 buffer_load_ushort v0, off, s[0:3], s0  // 000048e000000000
-buffer_load_ushort v0, off, s[4:7], s0 lds  // 000049e000000100
-buffer_load_ushort v0, v0, s[0:3], exec_lo idxen  // 002048e00000007e
-buffer_load_ushort v51, v0, s[0:3], exec_hi idxen offset:2085  // 252848e00033007f
-buffer_load_ushort v40, v60, s[0:3], exec_hi offen slc  // 00104ae03c28007f
-buffer_load_ushort v0, v0, s[0:3], s0 offen  // 001048e000000000
+buffer_load_ushort v56, off, s[0:3], s0  // 000048e000380000
+buffer_load_ushort v0, off, s[0:3], s0 offset:1092  // 440448e000000000
+buffer_load_ushort v44, v137, s[0:3], s8 idxen offset:537  // 192248e0892c0008
+buffer_load_sshort v0, off, s[0:3], s0 glc  // 00404ce000000000
+buffer_load_sshort v0, off, s[0:3], s96  // 00004ce000000060
 buffer_load_sshort v0, off, s[0:3], s0  // 00004ce000000000
-buffer_load_sshort v0, off, s[0:3], s0 offset:20  // 14004ce000000000
-buffer_load_sshort v117, v0, s[0:3], exec_hi offen offset:13  // 0d104ce00075007f
-buffer_load_sshort a70, off, s[0:3], s0  // 00004ce000468000
+buffer_load_sshort v252, off, s[0:3], m0 lds  // 00004de000fc007c
+buffer_load_sshort v208, off, s[76:79], m0 slc  // 00004ee000d0137c
+buffer_load_sshort a60, off, s[0:3], vcc_lo lds  // 00004de0003c806a
+buffer_load_dword v148, off, s[0:3], s0  // 000050e000940000
 buffer_load_dword v0, off, s[0:3], s0  // 000050e000000000
-buffer_load_dword v188, off, s[0:3], exec_lo offset:4  // 040050e000bc007e
-buffer_load_dword v44, off, s[0:3], vcc_lo  // 000050e0002c006a
-buffer_load_dwordx2 v[0:1], off, s[0:3], s0 offset:12 glc lds  // 0c4055e000000000
-buffer_load_dwordx2 a[0:1], off, s[0:3], s0  // 000054e000008000
+buffer_load_dword v0, off, s[4:7], s0 lds  // 000051e000000100
+buffer_load_dword v0, v0, s[0:3], exec_lo idxen  // 002050e00000007e
+buffer_load_dword v51, v0, s[0:3], exec_hi idxen offset:2085  // 252850e00033007f
+buffer_load_dword v40, v60, s[0:3], exec_hi offen slc  // 001052e03c28007f
 buffer_load_dwordx2 v[0:1], off, s[0:3], s0  // 000054e000000000
-buffer_load_dwordx2 v[12:13], v248, s[52:55], s0 offen offset:3  // 031054e0f80c0d00
-buffer_load_dwordx2 v[0:1], v0, s[0:3], s0 idxen  // 002054e000000000
+buffer_load_dwordx2 v[0:1], v0, s[0:3], s0 offen  // 001054e000000000
+buffer_load_dwordx2 v[0:1], off, s[0:3], s0 offset:20  // 140054e000000000
 buffer_load_dwordx3 v[0:2], off, s[0:3], s0  // 000058e000000000
-buffer_load_dwordx3 v[240:242], off, s[0:3], m0 offset:16 lds  // 100059e000f0007c
-buffer_load_dwordx3 v[128:130], off, s[0:3], m0 offset:9 slc  // 09005ae00080007c
-buffer_load_dwordx3 v[0:2], off, s[0:3], exec_lo offset:2993  // b10b58e00000007e
-buffer_load_dwordx4 v[0:3], off, s[0:3], s0 offset:59  // 3b005ce000000000
+buffer_load_dwordx3 a[70:72], off, s[0:3], s0  // 000058e000468000
+buffer_load_dwordx3 v[188:190], off, s[0:3], exec_lo offset:4  // 040058e000bc007e
 buffer_load_dwordx4 v[0:3], off, s[0:3], s0  // 00005ce000000000
-buffer_load_dwordx4 v[168:171], off, s[0:3], s0 offset:21 glc slc  // 15405ee000a80000
-buffer_load_dwordx4 v[8:11], v100, s[0:3], exec_lo offen glc  // 00505ce06408007e
-buffer_store_byte v0, off, s[8:11], s0  // 000060e000000200
-buffer_store_byte v19, off, s[0:3], s0  // 000060e000130000
+buffer_load_dwordx4 v[44:47], off, s[0:3], vcc_lo  // 00005ce0002c006a
+buffer_load_dwordx4 v[0:3], off, s[0:3], s0 offset:12 glc lds  // 0c405de000000000
+buffer_load_dwordx4 a[0:3], off, s[0:3], s0  // 00005ce000008000
+buffer_load_dwordx4 v[12:15], v248, s[52:55], s0 offen offset:3  // 03105ce0f80c0d00
+buffer_store_byte v0, v0, s[0:3], s0 idxen  // 002060e000000000
 buffer_store_byte v0, off, s[0:3], s0  // 000060e000000000
-buffer_store_byte_d16_hi v0, off, s[0:3], s76  // 000064e00000004c
+buffer_store_byte v169, off, s[0:3], s0  // 000060e000a90000
+buffer_store_byte v128, off, s[0:3], m0 offset:9 slc  // 090062e00080007c
+buffer_store_byte v0, off, s[0:3], exec_lo offset:2993  // b10b60e00000007e
 buffer_store_byte_d16_hi v0, off, s[0:3], s0  // 000064e000000000
-buffer_store_byte_d16_hi v236, v180, s[0:3], vcc_lo idxen offset:1676  // 8c2664e0b4ec006a
-buffer_store_byte_d16_hi v0, off, s[0:3], s0 slc  // 000066e000000000
-buffer_store_byte_d16_hi a0, off, s[0:3], s0 offset:2354 slc  // 320966e000008000
+buffer_store_byte_d16_hi v75, off, s[0:3], vcc_lo offset:534 glc  // 164264e0004b006a
+buffer_store_byte_d16_hi v0, off, s[0:3], s0 offset:59  // 3b0064e000000000
+buffer_store_byte_d16_hi v168, off, s[0:3], s0 offset:21 glc slc  // 154066e000a80000
+buffer_store_short v8, v100, s[0:3], exec_lo offen glc  // 005068e06408007e
 buffer_store_short v0, off, s[0:3], s0  // 000068e000000000
-buffer_store_short v60, v76, s[0:3], m0 offen  // 001068e04c3c007c
-buffer_store_short v88, off, s[0:3], s0  // 000068e000580000
-buffer_store_short v136, off, s[52:55], s42  // 000068e000880d2a
+buffer_store_short v0, off, s[8:11], s0  // 000068e000000200
+buffer_store_short v19, off, s[0:3], s0  // 000068e000130000
+buffer_store_short_d16_hi v0, off, s[0:3], s76  // 00006ce00000004c
 buffer_store_short_d16_hi v0, off, s[0:3], s0  // 00006ce000000000
-buffer_store_short_d16_hi a32, off, ttmp[8:11], s43 offset:3552  // e00d6ce000209d2b
-buffer_store_short_d16_hi v0, off, s[0:3], vcc_lo  // 00006ce00000006a
-buffer_store_short_d16_hi v48, v211, s[0:3], s0 offen offset:1250 glc  // e2546ce0d3300000
+buffer_store_short_d16_hi v236, v180, s[0:3], vcc_lo idxen offset:1676  // 8c266ce0b4ec006a
+buffer_store_short_d16_hi v0, off, s[0:3], s0 slc  // 00006ee000000000
+buffer_store_short_d16_hi a0, off, s[0:3], s0 offset:2354 slc  // 32096ee000008000
 buffer_store_dword v0, off, s[0:3], s0  // 000070e000000000
-buffer_store_dword a0, off, s[28:31], s0  // 000070e000008700
-buffer_store_dwordx2 v[0:1], v11, s[0:3], s0 idxen glc  // 006074e00b000000
-buffer_store_dwordx2 v[112:113], off, s[0:3], s0  // 000074e000700000
+buffer_store_dword v60, v76, s[0:3], m0 offen  // 001070e04c3c007c
+buffer_store_dword v88, off, s[0:3], s0  // 000070e000580000
+buffer_store_dwordx2 v[136:137], off, s[52:55], s42  // 000074e000880d2a
 buffer_store_dwordx2 v[0:1], off, s[0:3], s0  // 000074e000000000
-buffer_store_dwordx2 v[0:1], off, s[0:3], s0 glc slc  // 004076e000000000
-buffer_store_dwordx2 v[220:221], off, s[24:27], exec_lo offset:11  // 0b0074e000dc067e
-buffer_store_dwordx2 v[140:141], off, s[0:3], s0  // 000074e0008c0000
+buffer_store_dwordx2 a[32:33], off, ttmp[8:11], s43 offset:3552  // e00d74e000209d2b
+buffer_store_dwordx2 v[0:1], off, s[0:3], vcc_lo  // 000074e00000006a
+buffer_store_dwordx3 v[48:50], v211, s[0:3], s0 offen offset:1250 glc  // e25478e0d3300000
 buffer_store_dwordx3 v[0:2], off, s[0:3], s0  // 000078e000000000
-buffer_store_dwordx3 v[80:82], v48, s[56:59], exec_lo idxen  // 002078e030500e7e
+buffer_store_dwordx4 a[0:3], off, s[28:31], s0  // 00007ce000008700
+buffer_store_dwordx4 v[0:3], v11, s[0:3], s0 idxen glc  // 00607ce00b000000
+buffer_store_dwordx4 v[112:115], off, s[0:3], s0  // 00007ce000700000
 buffer_store_dwordx4 v[0:3], off, s[0:3], s0  // 00007ce000000000
-buffer_store_dwordx4 v[0:3], v48, s[0:3], exec_lo idxen  // 00207ce03000007e
-buffer_store_dwordx4 v[68:71], off, s[0:3], s0  // 00007ce000440000
-buffer_store_dwordx4 v[0:3], off, s[0:3], exec_lo  // 00007ce00000007e
-buffer_store_dwordx4 v[0:3], off, s[0:3], s0 offset:2494  // be097ce000000000
+buffer_store_dwordx4 v[0:3], off, s[0:3], s0 glc slc  // 00407ee000000000
 buffer_load_ubyte_d16 v0, off, s[0:3], s0  // 000080e000000000
-buffer_load_ubyte_d16 v156, v0, s[0:3], s0 idxen  // 002080e0009c0000
-buffer_load_ubyte_d16 v243, off, s[0:3], s0 offset:37  // 250080e000f30000
-buffer_load_ubyte_d16_hi v0, off, s[0:3], s0 offset:2679  // 770a84e000000000
-buffer_load_ubyte_d16_hi v47, off, s[4:7], s0 offset:34  // 220084e0002f0100
-buffer_load_ubyte_d16_hi v244, v[0:1], s[0:3], exec_lo idxen offen  // 003084e000f4007e
+buffer_load_ubyte_d16 v220, off, s[24:27], exec_lo offset:11  // 0b0080e000dc067e
+buffer_load_ubyte_d16 v140, off, s[0:3], s0  // 000080e0008c0000
+buffer_load_ubyte_d16 v80, v48, s[56:59], exec_lo idxen  // 002080e030500e7e
 buffer_load_ubyte_d16_hi v0, off, s[0:3], s0  // 000084e000000000
-buffer_load_ubyte_d16_hi v0, v0, s[0:3], s0 offen offset:30  // 1e1084e000000000
+buffer_load_ubyte_d16_hi v0, v48, s[0:3], exec_lo idxen  // 002084e03000007e
+buffer_load_ubyte_d16_hi v68, off, s[0:3], s0  // 000084e000440000
+buffer_load_ubyte_d16_hi v0, off, s[0:3], exec_lo  // 000084e00000007e
+buffer_load_ubyte_d16_hi v0, off, s[0:3], s0 offset:2494  // be0984e000000000
 buffer_load_sbyte_d16 v0, off, s[0:3], s0  // 000088e000000000
-buffer_load_sbyte_d16 v228, off, s[0:3], vcc_lo  // 000088e000e4006a
-buffer_load_sbyte_d16 v226, off, s[0:3], s0  // 000088e000e20000
-buffer_load_sbyte_d16_hi a100, v192, s[12:15], s32 idxen  // 00208ce0c0648320
-buffer_load_sbyte_d16_hi v0, off, s[20:23], s0 offset:3342  // 0e0d8ce000000500
-buffer_load_sbyte_d16_hi v218, v0, s[0:3], exec_hi idxen  // 00208ce000da007f
+buffer_load_sbyte_d16 v156, v0, s[0:3], s0 idxen  // 002088e0009c0000
+buffer_load_sbyte_d16 v243, off, s[0:3], s0 offset:37  // 250088e000f30000
 buffer_load_sbyte_d16_hi v0, off, s[0:3], s0  // 00008ce000000000
-buffer_load_short_d16 v0, off, s[0:3], s0 offset:436  // b40190e000000000
-buffer_load_short_d16 v208, v0, s[0:3], vcc_lo idxen offset:2867 glc slc  // 336b92e000d0006a
-buffer_load_short_d16 v0, v132, s[0:3], s8 offen  // 001090e084000008
-buffer_load_short_d16 v0, off, s[0:3], exec_hi  // 000090e00000007f
-buffer_load_short_d16 v0, off, s[0:3], m0  // 000090e00000007c
-buffer_load_short_d16 v216, v0, s[0:3], s0 idxen  // 002090e000d80000
-buffer_load_short_d16 v196, off, s[0:3], s0  // 000090e000c40000
+buffer_load_sbyte_d16_hi v0, off, s[0:3], s0 offset:2679  // 770a8ce000000000
+buffer_load_sbyte_d16_hi v47, off, s[4:7], s0 offset:34  // 22008ce0002f0100
+buffer_load_sbyte_d16_hi v244, v[0:1], s[0:3], exec_lo idxen offen  // 00308ce000f4007e
+buffer_load_short_d16 v0, v0, s[0:3], s0 offen offset:30  // 1e1090e000000000
+buffer_load_short_d16 v0, off, s[0:3], s0  // 000090e000000000
+buffer_load_short_d16 v228, off, s[0:3], vcc_lo  // 000090e000e4006a
+buffer_load_short_d16 v226, off, s[0:3], s0  // 000090e000e20000
 buffer_load_short_d16_hi v0, off, s[0:3], s0  // 000094e000000000
-buffer_load_short_d16_hi v168, off, s[0:3], m0  // 000094e000a8007c
-buffer_load_short_d16_hi v68, off, s[0:3], s0  // 000094e000440000
-buffer_load_short_d16_hi v28, off, s[0:3], s0  // 000094e0001c0000
+buffer_load_short_d16_hi a100, v192, s[12:15], s32 idxen  // 002094e0c0648320
+buffer_load_short_d16_hi v0, off, s[20:23], s0 offset:3342  // 0e0d94e000000500
+buffer_load_short_d16_hi v218, v0, s[0:3], exec_hi idxen  // 002094e000da007f
 buffer_load_format_d16_hi_x v0, off, s[0:3], s0  // 000098e000000000
-buffer_load_format_d16_hi_x v55, off, s[76:79], s40  // 000098e000371328
-buffer_load_format_d16_hi_x v0, off, s[92:95], s0  // 000098e000001700
-buffer_store_format_d16_hi_x v0, off, s[0:3], s0 offset:61  // 3d009ce000000000
+buffer_load_format_d16_hi_x v0, off, s[0:3], s0 offset:436  // b40198e000000000
+buffer_load_format_d16_hi_x v208, v0, s[0:3], vcc_lo idxen offset:2867 glc slc  // 336b9ae000d0006a
+buffer_load_format_d16_hi_x v0, v132, s[0:3], s8 offen  // 001098e084000008
+buffer_load_format_d16_hi_x v0, off, s[0:3], exec_hi  // 000098e00000007f
+buffer_load_format_d16_hi_x v0, off, s[0:3], m0  // 000098e00000007c
+buffer_store_format_d16_hi_x v216, v0, s[0:3], s0 idxen  // 00209ce000d80000
+buffer_store_format_d16_hi_x v196, off, s[0:3], s0  // 00009ce000c40000
 buffer_store_format_d16_hi_x v0, off, s[0:3], s0  // 00009ce000000000
-buffer_store_format_d16_hi_x v56, off, s[0:3], s0 offset:40 slc  // 28009ee000380000
-buffer_store_format_d16_hi_x v0, off, s[0:3], exec_hi  // 00009ce00000007f
+buffer_store_format_d16_hi_x v168, off, s[0:3], m0  // 00009ce000a8007c
+buffer_store_format_d16_hi_x v68, off, s[0:3], s0  // 00009ce000440000
+buffer_store_format_d16_hi_x v28, off, s[0:3], s0  // 00009ce0001c0000
+buffer_wbl2  // 0000a0e000000000
 buffer_invl2  // 0000a4e000000000
 buffer_wbinvl1  // 0000f8e000000000
 buffer_wbinvl1_vol  // 0000fce000000000
-buffer_atomic_swap v14, v230, ttmp[0:3], s24 idxen offset:41 glc  // 296000e1e60e1b18
 buffer_atomic_swap v0, off, s[0:3], s0  // 000000e100000000
+buffer_atomic_swap v254, off, s[0:3], s0  // 000000e100fe0000
+buffer_atomic_swap v140, off, s[0:3], s0  // 000000e1008c0000
+buffer_atomic_cmpswap v[0:1], off, s[0:3], s0 offset:55  // 370004e100000000
+buffer_atomic_cmpswap v[0:1], v0, s[0:3], s0 idxen  // 002004e100000000
 buffer_atomic_cmpswap v[0:1], off, s[0:3], s0  // 000004e100000000
-buffer_atomic_cmpswap v[0:1], v180, s[72:75], m0 offen  // 001004e1b400127c
-buffer_atomic_cmpswap v[0:1], off, s[0:3], exec_lo  // 000004e10000007e
+buffer_atomic_cmpswap v[200:201], off, s[0:3], s0  // 000004e100c80000
+buffer_atomic_cmpswap v[8:9], off, s[0:3], m0  // 000004e10008007c
+buffer_atomic_add v178, off, s[0:3], s0  // 000008e100b20000
+buffer_atomic_add v143, off, s[0:3], s0  // 000008e1008f0000
 buffer_atomic_add v0, off, s[0:3], s0  // 000008e100000000
-buffer_atomic_add v152, off, s[68:71], exec_hi offset:38  // 260008e10098117f
-buffer_atomic_add a0, off, s[88:91], s0 offset:47  // 2f0008e100009600
-buffer_atomic_add v0, off, s[0:3], m0  // 000008e10000007c
+buffer_atomic_add v14, v230, ttmp[0:3], s24 idxen offset:41 glc  // 296008e1e60e1b18
 buffer_atomic_sub v0, off, s[0:3], s0  // 00000ce100000000
-buffer_atomic_sub v56, off, s[0:3], m0 offset:39  // 27000ce10038007c
-buffer_atomic_sub v125, v215, s[0:3], m0 offen slc  // 00100ee1d77d007c
-buffer_atomic_sub v0, off, s[0:3], m0 offset:289  // 21010ce10000007c
-buffer_atomic_sub v172, off, s[0:3], vcc_lo offset:3815  // e70e0ce100ac006a
+buffer_atomic_sub v0, v180, s[72:75], m0 offen  // 00100ce1b400127c
+buffer_atomic_sub v0, off, s[0:3], exec_lo  // 00000ce10000007e
+buffer_atomic_smin v251, off, s[0:3], s0  // 000010e100fb0000
 buffer_atomic_smin v0, off, s[0:3], s0  // 000010e100000000
-buffer_atomic_smin a0, off, s[0:3], exec_hi slc  // 000012e10000807f
-buffer_atomic_smin v0, off, s[0:3], s0 offset:29  // 1d0010e100000000
-buffer_atomic_smin v0, off, s[0:3], vcc_lo  // 000010e10000006a
-buffer_atomic_smin v234, off, s[8:11], s0  // 000010e100ea0200
-buffer_atomic_umin v0, off, s[0:3], s4 offset:925  // 9d0314e100000004
+buffer_atomic_smin v152, off, s[68:71], exec_hi offset:38  // 260010e10098117f
+buffer_atomic_umin a0, off, s[88:91], s0 offset:47  // 2f0014e100009600
 buffer_atomic_umin v0, off, s[0:3], s0  // 000014e100000000
-buffer_atomic_umin a0, v180, s[0:3], s44 offen slc  // 001016e1b400802c
-buffer_atomic_umin v39, off, s[0:3], s96  // 000014e100270060
-buffer_atomic_smax v0, off, s[0:3], s0 offset:3284  // d40c18e100000000
-buffer_atomic_smax v0, off, s[0:3], vcc_lo  // 000018e10000006a
-buffer_atomic_smax v0, v0, s[0:3], s0 offen offset:3763 glc  // b35e18e100000000
-buffer_atomic_smax v44, off, s[0:3], s0  // 000018e1002c0000
-buffer_atomic_smax v0, off, s[76:79], s0  // 000018e100001300
-buffer_atomic_smax v64, off, s[0:3], s0  // 000018e100400000
+buffer_atomic_umin v0, off, s[0:3], m0  // 000014e10000007c
+buffer_atomic_umin v56, off, s[0:3], m0 offset:39  // 270014e10038007c
+buffer_atomic_umin v125, v215, s[0:3], m0 offen slc  // 001016e1d77d007c
+buffer_atomic_smax v0, off, s[0:3], m0 offset:289  // 210118e10000007c
+buffer_atomic_smax v172, off, s[0:3], vcc_lo offset:3815  // e70e18e100ac006a
 buffer_atomic_smax v0, off, s[0:3], s0  // 000018e100000000
-buffer_atomic_umax v87, off, s[0:3], s95  // 00001ce10057005f
-buffer_atomic_umax v0, off, s[0:3], m0  // 00001ce10000007c
-buffer_atomic_umax v0, off, s[0:3], s0 offset:2328  // 18091ce100000000
-buffer_atomic_umax v152, v35, s[84:87], s4 offen offset:2583  // 171a1ce123981504
-buffer_atomic_umax v0, off, s[0:3], s0 offset:3598  // 0e0e1ce100000000
+buffer_atomic_smax a0, off, s[0:3], exec_hi slc  // 00001ae10000807f
+buffer_atomic_smax v0, off, s[0:3], s0 offset:29  // 1d0018e100000000
+buffer_atomic_umax v0, off, s[0:3], vcc_lo  // 00001ce10000006a
+buffer_atomic_umax v234, off, s[8:11], s0  // 00001ce100ea0200
+buffer_atomic_umax v0, off, s[0:3], s4 offset:925  // 9d031ce100000004
 buffer_atomic_umax v0, off, s[0:3], s0  // 00001ce100000000
-buffer_atomic_umax v0, off, s[0:3], exec_hi slc  // 00001ee10000007f
-buffer_atomic_and v249, off, s[48:51], s0  // 000020e100f90c00
-buffer_atomic_and v0, v228, s[0:3], s0 offen slc  // 001022e1e4000000
-buffer_atomic_and v0, v0, s[0:3], s0 offen offset:3039 glc  // df5b20e100000000
-buffer_atomic_and v79, v0, s[0:3], s0 offen offset:21  // 151020e1004f0000
+buffer_atomic_umax a0, v180, s[0:3], s44 offen slc  // 00101ee1b400802c
+buffer_atomic_and v39, off, s[0:3], s96  // 000020e100270060
 buffer_atomic_and v0, off, s[0:3], s0  // 000020e100000000
+buffer_atomic_and v0, off, s[0:3], s0 offset:3284  // d40c20e100000000
+buffer_atomic_and v0, off, s[0:3], vcc_lo  // 000020e10000006a
+buffer_atomic_and v0, v0, s[0:3], s0 offen offset:3763 glc  // b35e20e100000000
+buffer_atomic_and v44, off, s[0:3], s0  // 000020e1002c0000
+buffer_atomic_and v0, off, s[76:79], s0  // 000020e100001300
+buffer_atomic_and v64, off, s[0:3], s0  // 000020e100400000
 buffer_atomic_or v0, off, s[0:3], s0  // 000024e100000000
-buffer_atomic_or v204, v0, s[16:19], m0 idxen offset:1655 slc  // 772626e100cc047c
-buffer_atomic_or a0, off, s[0:3], s0  // 000024e100008000
-buffer_atomic_or v0, off, s[0:3], s44  // 000024e10000002c
-buffer_atomic_or v0, off, ttmp[0:3], s0  // 000024e100001b00
-buffer_atomic_or a0, v44, s[0:3], s36 offen  // 001024e12c008024
+buffer_atomic_or v87, off, s[0:3], s95  // 000024e10057005f
+buffer_atomic_or v0, off, s[0:3], m0  // 000024e10000007c
+buffer_atomic_or v0, off, s[0:3], s0 offset:2328  // 180924e100000000
+buffer_atomic_or v152, v35, s[84:87], s4 offen offset:2583  // 171a24e123981504
+buffer_atomic_or v0, off, s[0:3], s0 offset:3598  // 0e0e24e100000000
 buffer_atomic_xor v0, off, s[0:3], s0  // 000028e100000000
-buffer_atomic_xor a0, v0, s[0:3], s0 offen  // 001028e100008000
-buffer_atomic_xor v0, off, s[0:3], s0 offset:2072  // 180828e100000000
-buffer_atomic_xor v0, v224, s[0:3], ttmp10 idxen  // 002028e1e0000076
-buffer_atomic_inc v0, off, s[0:3], m0  // 00002ce10000007c
-buffer_atomic_inc v44, v0, s[0:3], m0 offen  // 00102ce1002c007c
+buffer_atomic_xor v0, off, s[0:3], exec_hi slc  // 00002ae10000007f
+buffer_atomic_xor v249, off, s[48:51], s0  // 000028e100f90c00
+buffer_atomic_xor v0, v228, s[0:3], s0 offen slc  // 00102ae1e4000000
+buffer_atomic_xor v0, v0, s[0:3], s0 offen offset:3039 glc  // df5b28e100000000
+buffer_atomic_xor v79, v0, s[0:3], s0 offen offset:21  // 151028e1004f0000
 buffer_atomic_inc v0, off, s[0:3], s0  // 00002ce100000000
-buffer_atomic_inc a92, off, s[0:3], s0 offset:1195  // ab042ce1005c8000
+buffer_atomic_inc v204, v0, s[16:19], m0 idxen offset:1655 slc  // 77262ee100cc047c
+buffer_atomic_inc a0, off, s[0:3], s0  // 00002ce100008000
+buffer_atomic_dec v0, off, s[0:3], s44  // 000030e10000002c
+buffer_atomic_dec v0, off, ttmp[0:3], s0  // 000030e100001b00
+buffer_atomic_dec a0, v44, s[0:3], s36 offen  // 001030e12c008024
 buffer_atomic_dec v0, off, s[0:3], s0  // 000030e100000000
-buffer_atomic_dec v0, off, s[0:3], s0 glc  // 004030e100000000
-buffer_atomic_dec v109, off, s[0:3], m0  // 000030e1006d007c
-buffer_atomic_add_f32 v12, v0, s[0:3], exec_lo idxen  // 002034e1000c007e
-buffer_atomic_add_f32 v0, off, s[0:3], m0 slc  // 000036e10000007c
+buffer_atomic_dec a0, v0, s[0:3], s0 offen  // 001030e100008000
+buffer_atomic_dec v0, off, s[0:3], s0 offset:2072  // 180830e100000000
+buffer_atomic_add_f32 v0, v224, s[0:3], ttmp10 idxen  // 002034e1e0000076
+buffer_atomic_add_f32 v0, off, s[0:3], m0  // 000034e10000007c
+buffer_atomic_add_f32 v44, v0, s[0:3], m0 offen  // 001034e1002c007c
 buffer_atomic_add_f32 v0, off, s[0:3], s0  // 000034e100000000
-buffer_atomic_pk_add_f16 a0, off, s[0:3], s0  // 000038e100008000
-buffer_atomic_pk_add_f16 v0, off, s[0:3], m0  // 000038e10000007c
 buffer_atomic_pk_add_f16 v0, off, s[0:3], s0  // 000038e100000000
-buffer_atomic_add_f64 v[186:187], v0, s[80:83], m0 idxen  // 00203ce100ba147c
-buffer_atomic_add_f64 v[0:1], off, s[80:83], s0  // 00003ce100001400
-buffer_atomic_add_f64 a[0:1], off, s[0:3], s0  // 00003ce100008000
-buffer_atomic_add_f64 v[0:1], off, s[0:3], exec_lo  // 00003ce10000007e
-buffer_atomic_add_f64 v[0:1], off, s[0:3], s80 glc  // 00403ce100000050
-buffer_atomic_add_f64 v[16:17], v40, s[0:3], exec_lo idxen offset:757  // f5223ce12810007e
+buffer_atomic_pk_add_f16 a92, off, s[0:3], s0 offset:1195  // ab0438e1005c8000
+buffer_atomic_pk_add_f16 v0, off, s[0:3], s0 glc  // 004038e100000000
+buffer_atomic_add_f64 v[0:1], off, s[0:3], s0  // 00003ce100000000
+buffer_atomic_add_f64 v[12:13], v0, s[0:3], exec_lo idxen  // 00203ce1000c007e
+buffer_atomic_add_f64 v[0:1], off, s[0:3], m0 slc  // 00003ee10000007c
 buffer_atomic_min_f64 v[0:1], off, s[0:3], s0  // 000040e100000000
-buffer_atomic_min_f64 v[0:1], off, s[28:31], vcc_lo slc  // 000042e10000076a
-buffer_atomic_max_f64 v[0:1], off, s[0:3], exec_lo  // 000044e10000007e
-buffer_atomic_max_f64 v[0:1], v0, s[0:3], s0 idxen offset:1331  // 332544e100000000
+buffer_atomic_min_f64 a[0:1], off, s[0:3], s0  // 000040e100008000
+buffer_atomic_min_f64 v[0:1], off, s[0:3], m0  // 000040e10000007c
 buffer_atomic_max_f64 v[0:1], off, s[0:3], s0  // 000044e100000000
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0 offset:3384  // 380d80e100000000
+buffer_atomic_max_f64 v[186:187], v0, s[80:83], m0 idxen  // 002044e100ba147c
+buffer_atomic_max_f64 v[0:1], off, s[80:83], s0  // 000044e100001400
+buffer_atomic_max_f64 a[0:1], off, s[0:3], s0  // 000044e100008000
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], exec_lo  // 000080e10000007e
+buffer_atomic_swap_x2 v[0:1], off, s[0:3], s80 glc  // 004080e100000050
+buffer_atomic_swap_x2 v[16:17], v40, s[0:3], exec_lo idxen offset:757  // f52280e12810007e
 buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0  // 000080e100000000
-buffer_atomic_swap_x2 v[44:45], v0, s[0:3], s0 idxen  // 002080e1002c0000
-buffer_atomic_swap_x2 v[196:197], off, s[0:3], s0 offset:61  // 3d0080e100c40000
-buffer_atomic_swap_x2 v[0:1], off, s[0:3], s0 offset:2036  // f40780e100000000
-buffer_atomic_cmpswap_x2 a[0:3], off, s[36:39], vcc_lo offset:20  // 140084e10000896a
-buffer_atomic_cmpswap_x2 v[0:3], v136, s[0:3], s0 offen  // 001084e188000000
-buffer_atomic_cmpswap_x2 a[0:3], off, s[0:3], s0  // 000084e100008000
-buffer_atomic_cmpswap_x2 v[32:35], v[68:69], s[20:23], s0 idxen offen offset:2837 glc  // 157b84e144200500
+buffer_atomic_swap_x2 v[0:1], off, s[28:31], vcc_lo slc  // 000082e10000076a
 buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], s0  // 000084e100000000
+buffer_atomic_cmpswap_x2 v[0:3], off, s[0:3], exec_lo  // 000084e10000007e
+buffer_atomic_cmpswap_x2 v[0:3], v0, s[0:3], s0 idxen offset:1331  // 332584e100000000
 buffer_atomic_add_x2 v[0:1], off, s[0:3], s0  // 000088e100000000
-buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 offset:2704  // 900a88e100000000
-buffer_atomic_add_x2 v[0:1], off, s[0:3], m0 offset:43  // 2b0088e10000007c
-buffer_atomic_add_x2 v[136:137], v[168:169], s[0:3], s36 idxen offen  // 003088e1a8880024
-buffer_atomic_add_x2 v[180:181], off, s[68:71], s60 offset:178  // b20088e100b4113c
-buffer_atomic_add_x2 v[142:143], off, s[0:3], s0 offset:49  // 310088e1008e0000
-buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 offset:23  // 170088e100000000
-buffer_atomic_sub_x2 a[0:1], off, s[60:63], exec_lo offset:23  // 17008ce100008f7e
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0  // 00008ce100000000
-buffer_atomic_sub_x2 v[176:177], v0, s[0:3], s0 offen offset:546  // 22128ce100b00000
-buffer_atomic_sub_x2 v[0:1], off, s[0:3], exec_lo glc  // 00408ce10000007e
-buffer_atomic_smin_x2 a[128:129], v75, s[0:3], vcc_lo offen offset:108  // 6c1090e14b80806a
-buffer_atomic_smin_x2 v[244:245], off, s[0:3], s0  // 000090e100f40000
+buffer_atomic_add_x2 v[0:1], off, s[0:3], s0 offset:3384  // 380d88e100000000
+buffer_atomic_add_x2 v[44:45], v0, s[0:3], s0 idxen  // 002088e1002c0000
+buffer_atomic_sub_x2 v[196:197], off, s[0:3], s0 offset:61  // 3d008ce100c40000
+buffer_atomic_sub_x2 v[0:1], off, s[0:3], s0 offset:2036  // f4078ce100000000
+buffer_atomic_sub_x2 a[0:1], off, s[36:39], vcc_lo offset:20  // 14008ce10000896a
+buffer_atomic_sub_x2 v[0:1], v136, s[0:3], s0 offen  // 00108ce188000000
+buffer_atomic_sub_x2 a[0:1], off, s[0:3], s0  // 00008ce100008000
+buffer_atomic_sub_x2 v[32:33], v[68:69], s[20:23], s0 idxen offen offset:2837 glc  // 157b8ce144200500
 buffer_atomic_smin_x2 v[0:1], off, s[0:3], s0  // 000090e100000000
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], s0 offset:2704  // 900a90e100000000
+buffer_atomic_smin_x2 v[0:1], off, s[0:3], m0 offset:43  // 2b0090e10000007c
+buffer_atomic_smin_x2 v[136:137], v[168:169], s[0:3], s36 idxen offen  // 003090e1a8880024
+buffer_atomic_smin_x2 v[180:181], off, s[68:71], s60 offset:178  // b20090e100b4113c
+buffer_atomic_umin_x2 v[142:143], off, s[0:3], s0 offset:49  // 310094e1008e0000
+buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 offset:23  // 170094e100000000
 buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0  // 000094e100000000
-buffer_atomic_umin_x2 v[0:1], off, s[0:3], s0 offset:43  // 2b0094e100000000
-buffer_atomic_umin_x2 v[88:89], v48, s[0:3], s84 offen slc  // 001096e130580054
-buffer_atomic_umin_x2 v[0:1], v0, s[0:3], exec_hi offen offset:9 slc  // 091096e10000007f
+buffer_atomic_umin_x2 a[0:1], off, s[60:63], exec_lo offset:23  // 170094e100008f7e
+buffer_atomic_smax_x2 v[176:177], v0, s[0:3], s0 offen offset:546  // 221298e100b00000
+buffer_atomic_smax_x2 v[0:1], off, s[0:3], exec_lo glc  // 004098e10000007e
 buffer_atomic_smax_x2 v[0:1], off, s[0:3], s0  // 000098e100000000
-buffer_atomic_smax_x2 v[0:1], off, s[0:3], vcc_lo  // 000098e10000006a
-buffer_atomic_smax_x2 v[0:1], off, s[0:3], m0  // 000098e10000007c
-buffer_atomic_smax_x2 a[0:1], v216, s[0:3], s0 offen glc slc  // 00509ae1d8008000
-buffer_atomic_smax_x2 v[84:85], off, s[20:23], s0 offset:660  // 940298e100540500
-buffer_atomic_smax_x2 a[8:9], v0, s[72:75], exec_hi offen offset:43  // 2b1098e10008927f
+buffer_atomic_smax_x2 a[128:129], v75, s[0:3], vcc_lo offen offset:108  // 6c1098e14b80806a
+buffer_atomic_smax_x2 v[244:245], off, s[0:3], s0  // 000098e100f40000
 buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0  // 00009ce100000000
-buffer_atomic_umax_x2 v[134:135], off, s[0:3], exec_lo offset:35  // 23009ce10086007e
-buffer_atomic_umax_x2 v[0:1], off, s[52:55], s0 offset:2110 slc  // 3e089ee100000d00
-buffer_atomic_umax_x2 v[0:1], off, s[0:3], vcc_lo  // 00009ce10000006a
-buffer_atomic_and_x2 v[236:237], off, ttmp[12:15], flat_scratch_lo  // 0000a0e100ec1e66
+buffer_atomic_umax_x2 v[0:1], off, s[0:3], s0 offset:43  // 2b009ce100000000
+buffer_atomic_umax_x2 v[88:89], v48, s[0:3], s84 offen slc  // 00109ee130580054
+buffer_atomic_umax_x2 v[0:1], v0, s[0:3], exec_hi offen offset:9 slc  // 09109ee10000007f
 buffer_atomic_and_x2 v[0:1], off, s[0:3], s0  // 0000a0e100000000
 buffer_atomic_and_x2 v[0:1], off, s[0:3], vcc_lo  // 0000a0e10000006a
-buffer_atomic_and_x2 v[0:1], v245, s[0:3], exec_hi offen  // 0010a0e1f500007f
-buffer_atomic_and_x2 v[0:1], off, s[56:59], s0 slc  // 0000a2e100000e00
-buffer_atomic_or_x2 v[246:247], v202, s[0:3], s28 idxen  // 0020a4e1caf6001c
+buffer_atomic_and_x2 v[0:1], off, s[0:3], m0  // 0000a0e10000007c
+buffer_atomic_and_x2 a[0:1], v216, s[0:3], s0 offen glc slc  // 0050a2e1d8008000
+buffer_atomic_and_x2 v[84:85], off, s[20:23], s0 offset:660  // 9402a0e100540500
+buffer_atomic_or_x2 a[8:9], v0, s[72:75], exec_hi offen offset:43  // 2b10a4e10008927f
 buffer_atomic_or_x2 v[0:1], off, s[0:3], s0  // 0000a4e100000000
-buffer_atomic_or_x2 v[0:1], v32, s[44:47], s0 offen  // 0010a4e120000b00
+buffer_atomic_or_x2 v[134:135], off, s[0:3], exec_lo offset:35  // 2300a4e10086007e
+buffer_atomic_or_x2 v[0:1], off, s[52:55], s0 offset:2110 slc  // 3e08a6e100000d00
+buffer_atomic_xor_x2 v[0:1], off, s[0:3], vcc_lo  // 0000a8e10000006a
+buffer_atomic_xor_x2 v[236:237], off, ttmp[12:15], flat_scratch_lo  // 0000a8e100ec1e66
 buffer_atomic_xor_x2 v[0:1], off, s[0:3], s0  // 0000a8e100000000
-buffer_atomic_xor_x2 v[0:1], off, s[0:3], exec_hi  // 0000a8e10000007f
-buffer_atomic_inc_x2 a[0:1], off, s[0:3], s0  // 0000ace100008000
 buffer_atomic_inc_x2 v[0:1], off, s[0:3], s0  // 0000ace100000000
-buffer_atomic_inc_x2 a[244:245], off, s[0:3], s72 offset:25  // 1900ace100f48048
-buffer_atomic_inc_x2 v[116:117], off, s[0:3], s0 slc  // 0000aee100740000
-buffer_atomic_dec_x2 v[148:149], v213, s[0:3], s40 offen  // 0010b0e1d5940028
+buffer_atomic_inc_x2 v[0:1], v245, s[0:3], exec_hi offen  // 0010ace1f500007f
+buffer_atomic_inc_x2 v[0:1], off, s[56:59], s0 slc  // 0000aee100000e00
+buffer_atomic_inc_x2 v[246:247], v202, s[0:3], s28 idxen  // 0020ace1caf6001c
 buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0  // 0000b0e100000000
-buffer_atomic_dec_x2 v[24:25], off, s[0:3], m0  // 0000b0e10018007c
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], s0 offset:6  // 0600b0e100000000
-buffer_atomic_dec_x2 v[0:1], off, s[0:3], s72 offset:4  // 0400b0e100000048
+buffer_atomic_dec_x2 v[0:1], v32, s[44:47], s0 offen  // 0010b0e120000b00
+buffer_atomic_dec_x2 v[0:1], off, s[0:3], exec_hi  // 0000b0e10000007f
 s_load_dword s0, s[0:1], s0  // 000000c000000000
-s_load_dword vcc_lo, s[0:1], s0  // 801a00c000000000
-s_load_dword s0, s[0:1], s59 glc  // 000001c03b000000
-s_load_dword s0, ttmp[10:11], s20  // 3b0000c014000000
-s_load_dword ttmp3, s[0:1], s0  // c01b00c000000000
+s_load_dword s17, s[0:1], s0  // 400400c000000000
 s_load_dwordx2 s[0:1], s[0:1], s0  // 000004c000000000
+s_load_dwordx2 s[28:29], s[44:45], s0  // 160704c000000000
 s_load_dwordx4 s[0:3], s[0:1], s0  // 000008c000000000
-s_load_dwordx4 s[0:3], ttmp[6:7], s0  // 390008c000000000
+s_load_dwordx8 s[0:7], s[0:1], s29  // 00000cc01d000000
 s_load_dwordx8 s[0:7], s[0:1], s0  // 00000cc000000000
+s_load_dwordx8 s[16:23], s[0:1], s0  // 00040cc000000000
+s_load_dwordx8 s[0:7], s[0:1], s59 glc  // 00000dc03b000000
+s_load_dwordx8 s[0:7], ttmp[10:11], s20  // 3b000cc014000000
 s_load_dwordx16 s[0:15], s[0:1], s0  // 000010c000000000
-s_load_dwordx16 s[80:95], s[0:1], s0  // 001410c000000000
-s_load_dwordx16 s[0:15], s[0:1], s48  // 000010c030000000
 s_scratch_load_dword s0, s[0:1], s0  // 000014c000000000
-s_scratch_load_dword vcc_lo, s[0:1], s0  // 801a14c000000000
 s_scratch_load_dwordx2 s[0:1], s[0:1], s0  // 000018c000000000
-s_scratch_load_dwordx2 vcc, s[64:65], 0xad623  // a01a1ac023d60a00
+s_scratch_load_dwordx2 s[0:1], ttmp[6:7], s0  // 390018c000000000
 s_scratch_load_dwordx4 s[0:3], s[0:1], s0  // 00001cc000000000
+s_scratch_load_dwordx4 s[80:83], s[0:1], s0  // 00141cc000000000
+s_buffer_load_dword s14, s[0:3], s0  // 800320c000000000
+s_buffer_load_dword s0, s[0:3], s48  // 000020c030000000
+s_buffer_load_dword vcc_lo, s[0:3], s60  // 801a20c03c000000
 s_buffer_load_dword s0, s[0:3], s0  // 000020c000000000
+s_buffer_load_dword vcc_lo, s[0:3], s0  // 801a20c000000000
 s_buffer_load_dwordx2 s[0:1], s[0:3], s0  // 000024c000000000
-s_buffer_load_dwordx4 s[0:3], s[0:3], s0  // 000028c000000000
 s_buffer_load_dwordx8 s[0:7], s[0:3], s0  // 00002cc000000000
-s_buffer_load_dwordx8 s[0:7], s[0:3], s47  // 00002cc02f000000
 s_buffer_load_dwordx16 s[0:15], s[0:3], s0  // 000030c000000000
-s_buffer_load_dwordx16 s[0:15], s[0:3], s9  // 000030c009000000
 s_store_dword s0, s[0:1], s0  // 000040c000000000
-s_store_dword s0, s[0:1], s0 glc  // 000041c000000000
-s_store_dword s25, s[0:1], 0x0  // 400642c000000000
 s_store_dwordx2 s[0:1], s[0:1], s0  // 000044c000000000
-s_store_dwordx2 s[26:27], s[0:1], s0  // 800644c000000000
-s_store_dwordx2 s[0:1], s[34:35], s0  // 110044c000000000
-s_store_dwordx4 s[0:3], s[0:1], s15  // 000048c00f000000
 s_store_dwordx4 s[0:3], s[0:1], s0  // 000048c000000000
-s_scratch_store_dword vcc_lo, s[0:1], s0  // 801a54c000000000
+s_store_dwordx4 s[0:3], s[0:1], s47  // 000048c02f000000
+s_store_dwordx4 s[0:3], s[0:1], s9  // 000048c009000000
 s_scratch_store_dword s0, s[0:1], s0  // 000054c000000000
+s_scratch_store_dword s0, xnack_mask, s35  // 340054c023000000
+s_scratch_store_dword s0, s[0:1], s0 glc  // 000055c000000000
 s_scratch_store_dwordx2 s[0:1], s[0:1], s0  // 000058c000000000
-s_scratch_store_dwordx2 s[0:1], s[0:1], 0x0  // 00005ac000000000
-s_scratch_store_dwordx2 s[0:1], vcc, 0x0  // 35005ac000000000
+s_scratch_store_dwordx2 s[26:27], s[0:1], s0  // 800658c000000000
+s_scratch_store_dwordx2 s[0:1], s[34:35], s0  // 110058c000000000
 s_scratch_store_dwordx4 s[0:3], s[0:1], s0  // 00005cc000000000
-s_scratch_store_dwordx4 s[0:3], s[0:1], 0x0  // 00005ec000000000
+s_scratch_store_dwordx4 s[0:3], s[0:1], s15  // 00005cc00f000000
 s_buffer_store_dword s0, s[0:3], s0  // 000060c000000000
 s_buffer_store_dword vcc_lo, s[0:3], s0  // 801a60c000000000
-s_buffer_store_dword s0, s[0:3], s0 glc  // 000061c000000000
-s_buffer_store_dword s39, s[0:3], s35  // c00960c023000000
 s_buffer_store_dwordx2 s[0:1], s[0:3], s0  // 000064c000000000
+s_buffer_store_dwordx2 s[0:1], s[0:3], 0x0  // 000066c000000000
 s_buffer_store_dwordx4 s[0:3], s[0:3], s0  // 000068c000000000
+s_buffer_store_dwordx4 s[0:3], s[0:3], 0x0  // 00006ac000000000
 s_dcache_inv  // 000080c000000000
 s_dcache_wb  // 000084c000000000
 s_dcache_inv_vol  // 000088c000000000
 s_dcache_wb_vol  // 00008cc000000000
 s_memtime s[0:1]  // 000090c000000000
+s_memtime s[36:37]  // 000990c000000000
 s_memrealtime s[0:1]  // 000094c000000000
-s_atc_probe 0, s[100:101], s0  // 320098c000000000
 s_atc_probe 0, s[0:1], s0  // 000098c000000000
-s_atc_probe 0x7e, s[0:1], s0  // 801f98c000000000
-s_atc_probe 0x6a, s[0:1], s0  // 801a98c000000000
-s_atc_probe_buffer 0x7f, s[0:3], s0  // c01f9cc000000000
 s_atc_probe_buffer 0, s[0:3], s0  // 00009cc000000000
-s_dcache_discard s[0:1], 0xffdba  // 0000a2c0bafd0f00
+s_atc_probe_buffer 0x7c, s[0:3], s0  // 001f9cc000000000
 s_dcache_discard s[0:1], s0  // 0000a0c000000000
-s_dcache_discard s[0:1], 0x0  // 0000a2c000000000
+s_dcache_discard_x2 s[100:101], s0  // 3200a4c000000000
 s_dcache_discard_x2 s[0:1], s0  // 0000a4c000000000
 s_buffer_atomic_swap s0, s[0:3], s0  // 000000c100000000
-s_buffer_atomic_swap s0, s[0:3], s0 glc  // 000001c100000000
+s_buffer_atomic_swap vcc_lo, s[0:3], s0  // 801a00c100000000
 s_buffer_atomic_cmpswap s[0:1], s[0:3], s0  // 000004c100000000
+s_buffer_atomic_cmpswap s[0:1], s[0:3], 0xffdba  // 000006c1bafd0f00
+s_buffer_atomic_add s0, s[0:3], 0x0  // 00000ac100000000
 s_buffer_atomic_add s0, s[0:3], s0  // 000008c100000000
-s_buffer_atomic_add s92, s[0:3], s61  // 001708c13d000000
 s_buffer_atomic_sub s0, s[0:3], s0  // 00000cc100000000
-s_buffer_atomic_sub vcc_lo, s[4:7], s0  // 821a0cc100000000
-s_buffer_atomic_sub vcc_lo, s[0:3], 0x2e  // 801a0ec12e000000
+s_buffer_atomic_sub s0, s[0:3], s0 glc  // 00000dc100000000
 s_buffer_atomic_smin s0, s[0:3], s0  // 000010c100000000
-s_buffer_atomic_smin vcc_lo, s[68:71], 0x0  // a21a12c100000000
-s_buffer_atomic_smin s0, s[0:3], 0x0  // 000012c100000000
 s_buffer_atomic_umin s0, s[0:3], s0  // 000014c100000000
+s_buffer_atomic_smax s92, s[0:3], s61  // 001718c13d000000
 s_buffer_atomic_smax s0, s[0:3], s0  // 000018c100000000
+s_buffer_atomic_smax vcc_lo, s[4:7], s0  // 821a18c100000000
+s_buffer_atomic_smax vcc_lo, s[0:3], 0x2e  // 801a1ac12e000000
 s_buffer_atomic_umax s0, s[0:3], s0  // 00001cc100000000
+s_buffer_atomic_umax vcc_lo, s[68:71], 0x0  // a21a1ec100000000
+s_buffer_atomic_umax s0, s[0:3], 0x0  // 00001ec100000000
 s_buffer_atomic_and s0, s[0:3], s0  // 000020c100000000
-s_buffer_atomic_and s1, s[0:3], s0  // 400020c100000000
 s_buffer_atomic_or s0, s[0:3], s0  // 000024c100000000
 s_buffer_atomic_xor s0, s[0:3], s0  // 000028c100000000
-s_buffer_atomic_xor s66, s[0:3], s0  // 801028c100000000
-s_buffer_atomic_xor s0, s[8:11], s0  // 040028c100000000
-s_buffer_atomic_xor s95, s[0:3], s0  // c01728c100000000
-s_buffer_atomic_xor s0, s[0:3], s0 glc  // 000029c100000000
-s_buffer_atomic_xor s0, s[0:3], s16  // 000028c110000000
 s_buffer_atomic_inc s0, s[0:3], s0  // 00002cc100000000
-s_buffer_atomic_inc s76, s[40:43], s34  // 14132cc122000000
 s_buffer_atomic_dec s0, s[0:3], s0  // 000030c100000000
-s_buffer_atomic_dec vcc_lo, s[0:3], s0  // 801a30c100000000
+s_buffer_atomic_dec s1, s[0:3], s0  // 400030c100000000
 s_buffer_atomic_swap_x2 s[0:1], s[0:3], s0  // 000080c100000000
-s_buffer_atomic_swap_x2 s[0:1], s[0:3], s55  // 000080c137000000
-s_buffer_atomic_swap_x2 s[0:1], s[0:3], s29  // 000080c11d000000
-s_buffer_atomic_cmpswap_x2 s[88:91], s[0:3], s0  // 001684c100000000
+s_buffer_atomic_swap_x2 s[66:67], s[0:3], s0  // 801080c100000000
+s_buffer_atomic_swap_x2 s[0:1], s[8:11], s0  // 040080c100000000
 s_buffer_atomic_cmpswap_x2 s[0:3], s[0:3], s0  // 000084c100000000
+s_buffer_atomic_cmpswap_x2 s[0:3], s[0:3], s0 glc  // 000085c100000000
+s_buffer_atomic_cmpswap_x2 s[0:3], s[0:3], s16  // 000084c110000000
+s_buffer_atomic_cmpswap_x2 s[76:79], s[40:43], s34  // 141384c122000000
 s_buffer_atomic_add_x2 s[0:1], s[0:3], s0  // 000088c100000000
+s_buffer_atomic_sub_x2 vcc, s[0:3], s0  // 801a8cc100000000
 s_buffer_atomic_sub_x2 s[0:1], s[0:3], s0  // 00008cc100000000
-s_buffer_atomic_smin_x2 s[0:1], s[0:3], s0 glc  // 000091c100000000
+s_buffer_atomic_sub_x2 s[0:1], s[0:3], s55  // 00008cc137000000
 s_buffer_atomic_smin_x2 s[0:1], s[0:3], s0  // 000090c100000000
+s_buffer_atomic_smin_x2 s[0:1], s[0:3], s29  // 000090c11d000000
+s_buffer_atomic_smin_x2 s[88:89], s[0:3], s0  // 001690c100000000
 s_buffer_atomic_umin_x2 s[0:1], s[0:3], s0  // 000094c100000000
-s_buffer_atomic_umin_x2 vcc, s[0:3], s0  // 801a94c100000000
 s_buffer_atomic_smax_x2 s[0:1], s[0:3], s0  // 000098c100000000
-s_buffer_atomic_smax_x2 vcc, s[0:3], s0  // 801a98c100000000
 s_buffer_atomic_umax_x2 s[0:1], s[0:3], s0  // 00009cc100000000
+s_buffer_atomic_umax_x2 s[0:1], s[0:3], s0 glc  // 00009dc100000000
 s_buffer_atomic_and_x2 s[0:1], s[0:3], s0  // 0000a0c100000000
-s_buffer_atomic_and_x2 s[0:1], s[40:43], s0  // 1400a0c100000000
+s_buffer_atomic_and_x2 vcc, s[0:3], s0  // 801aa0c100000000
 s_buffer_atomic_or_x2 s[0:1], s[0:3], s0  // 0000a4c100000000
-s_buffer_atomic_xor_x2 s[0:1], s[44:47], s0  // 1600a8c100000000
-s_buffer_atomic_xor_x2 s[0:1], s[0:3], s54 glc  // 0000a9c136000000
-s_buffer_atomic_inc_x2 s[0:1], s[0:3], 0x0  // 0000aec100000000
+s_buffer_atomic_or_x2 vcc, s[0:3], s0  // 801aa4c100000000
+s_buffer_atomic_xor_x2 s[0:1], s[0:3], s0  // 0000a8c100000000
 s_buffer_atomic_inc_x2 s[0:1], s[0:3], s0  // 0000acc100000000
-s_buffer_atomic_inc_x2 s[0:1], s[0:3], s0 glc  // 0000adc100000000
+s_buffer_atomic_inc_x2 s[0:1], s[40:43], s0  // 1400acc100000000
 s_buffer_atomic_dec_x2 s[0:1], s[0:3], s0  // 0000b0c100000000
-s_atomic_swap s0, s[0:1], s21  // 000000c215000000
 s_atomic_swap s0, s[0:1], s0  // 000000c200000000
-s_atomic_cmpswap s[0:1], s[0:1], s16  // 000004c210000000
+s_atomic_swap s0, s[44:45], s0  // 160000c200000000
+s_atomic_cmpswap s[0:1], s[0:1], s54 glc  // 000005c236000000
+s_atomic_cmpswap s[0:1], s[0:1], 0x0  // 000006c200000000
 s_atomic_cmpswap s[0:1], s[0:1], s0  // 000004c200000000
-s_atomic_cmpswap s[28:29], s[0:1], 0x0  // 000706c200000000
-s_atomic_cmpswap s[0:1], s[62:63], -0xd6dc1  // 1f0006c23f921200
+s_atomic_add s0, s[0:1], s0 glc  // 000009c200000000
 s_atomic_add s0, s[0:1], s0  // 000008c200000000
-s_atomic_add s0, s[4:5], s0  // 020008c200000000
-s_atomic_add s0, s[18:19], s0  // 090008c200000000
 s_atomic_sub s0, s[0:1], s0  // 00000cc200000000
-s_atomic_sub vcc_lo, s[40:41], 0x0  // 941a0ec200000000
+s_atomic_sub s0, s[0:1], s21  // 00000cc215000000
 s_atomic_smin s0, s[0:1], s0  // 000010c200000000
-s_atomic_smin s53, s[0:1], s0  // 400d10c200000000
+s_atomic_smin s0, s[0:1], s16  // 000010c210000000
+s_atomic_smin s28, s[0:1], 0x0  // 000712c200000000
 s_atomic_umin s0, s[0:1], s0  // 000014c200000000
-s_atomic_umin s24, s[0:1], s0  // 000614c200000000
+s_atomic_umin s0, s[62:63], -0xd6dc1  // 1f0016c23f921200
+s_atomic_umin s0, s[4:5], s0  // 020014c200000000
+s_atomic_smax s0, s[18:19], s0  // 090018c200000000
 s_atomic_smax s0, s[0:1], s0  // 000018c200000000
-s_atomic_smax s0, s[0:1], s59  // 000018c23b000000
+s_atomic_smax vcc_lo, s[40:41], 0x0  // 941a1ac200000000
 s_atomic_umax s0, s[0:1], s0  // 00001cc200000000
-s_atomic_umax s0, s[0:1], s0 glc  // 00001dc200000000
-s_atomic_and s0, s[0:1], s0 glc  // 000021c200000000
 s_atomic_and s0, s[0:1], s0  // 000020c200000000
+s_atomic_and s53, s[0:1], s0  // 400d20c200000000
+s_atomic_and s24, s[0:1], s0  // 000620c200000000
 s_atomic_or s0, s[0:1], s0  // 000024c200000000
-s_atomic_or s72, s[0:1], s0  // 001224c200000000
-s_atomic_or s0, s[0:1], s24  // 000024c218000000
+s_atomic_or s0, s[0:1], s59  // 000024c23b000000
 s_atomic_xor s0, s[0:1], s0  // 000028c200000000
+s_atomic_xor s0, s[0:1], s0 glc  // 000029c200000000
 s_atomic_inc s0, s[0:1], s0  // 00002cc200000000
-s_atomic_inc s0, s[66:67], s0  // 21002cc200000000
+s_atomic_inc s0, s[0:1], s0 glc  // 00002dc200000000
 s_atomic_dec s0, s[0:1], s0  // 000030c200000000
-s_atomic_dec s0, s[58:59], s0  // 1d0030c200000000
+s_atomic_dec s72, s[0:1], s0  // 001230c200000000
+s_atomic_swap_x2 s[0:1], s[0:1], s24  // 000080c218000000
 s_atomic_swap_x2 s[0:1], s[0:1], s0  // 000080c200000000
-s_atomic_cmpswap_x2 s[64:67], s[0:1], s0  // 001084c200000000
 s_atomic_cmpswap_x2 s[0:3], s[0:1], s0  // 000084c200000000
 s_atomic_add_x2 s[0:1], s[0:1], s0  // 000088c200000000
-s_atomic_sub_x2 s[0:1], ttmp[10:11], s0  // 3b008cc200000000
+s_atomic_add_x2 s[0:1], s[66:67], s0  // 210088c200000000
 s_atomic_sub_x2 s[0:1], s[0:1], s0  // 00008cc200000000
+s_atomic_sub_x2 s[0:1], s[58:59], s0  // 1d008cc200000000
 s_atomic_smin_x2 s[0:1], s[0:1], s0  // 000090c200000000
+s_atomic_smin_x2 s[64:65], s[0:1], s0  // 001090c200000000
 s_atomic_umin_x2 s[0:1], s[0:1], s0  // 000094c200000000
-s_atomic_umin_x2 s[0:1], s[0:1], -0x80106  // 000096c2fafe1700
-s_atomic_smax_x2 s[0:1], s[0:1], s30  // 000098c21e000000
 s_atomic_smax_x2 s[0:1], s[0:1], s0  // 000098c200000000
+s_atomic_smax_x2 s[0:1], ttmp[10:11], s0  // 3b0098c200000000
 s_atomic_umax_x2 s[0:1], s[0:1], s0  // 00009cc200000000
-s_atomic_umax_x2 s[0:1], s[0:1], 0x16  // 00009ec216000000
 s_atomic_and_x2 s[0:1], s[0:1], s0  // 0000a0c200000000
 s_atomic_or_x2 s[0:1], s[0:1], s0  // 0000a4c200000000
-s_atomic_xor_x2 s[0:1], s[0:1], s19  // 0000a8c213000000
+s_atomic_or_x2 s[0:1], s[0:1], -0x80106  // 0000a6c2fafe1700
+s_atomic_or_x2 s[0:1], s[0:1], s30  // 0000a4c21e000000
 s_atomic_xor_x2 s[0:1], s[0:1], s0  // 0000a8c200000000
-s_atomic_xor_x2 s[20:21], s[0:1], s27  // 0005a8c21b000000
 s_atomic_inc_x2 s[0:1], s[0:1], s0  // 0000acc200000000
-s_atomic_inc_x2 s[0:1], s[44:45], s0  // 1600acc200000000
-s_atomic_inc_x2 s[0:1], s[76:77], s12  // 2600acc20c000000
+s_atomic_inc_x2 s[0:1], s[0:1], 0x16  // 0000aec216000000
 s_atomic_dec_x2 s[0:1], s[0:1], s0  // 0000b0c200000000
-s_atomic_dec_x2 s[0:1], s[78:79], 0x0  // 2700b2c200000000
-s_atomic_dec_x2 vcc, s[4:5], s0  // 821ab0c200000000
-s_mov_b32 s28, 0  // 80009cbe
+s_mov_b32 exec_lo, src_pops_exiting_wave_id  // ef00febe
+s_mov_b32 m0, s21  // 1500fcbe
 s_mov_b32 s0, s0  // 000080be
+s_mov_b32 exec_hi, s0  // 0000ffbe
+s_mov_b32 s0, s19  // 130080be
 s_mov_b32 vcc_lo, s0  // 0000eabe
-s_mov_b32 m0, ttmp0  // 6c00fcbe
-s_mov_b32 s25, exec_lo  // 7e0099be
-s_mov_b32 exec_lo, ttmp1  // 6d00febe
-s_mov_b32 s12, src_pops_exiting_wave_id  // ef008cbe
-s_mov_b32 s0, src_vccz  // fb0080be
+s_mov_b32 s0, ttmp1  // 6d0080be
 s_mov_b64 s[0:1], s[0:1]  // 000180be
-s_mov_b64 s[32:33], src_execz  // fc01a0be
-s_mov_b64 s[0:1], s[22:23]  // 160180be
-s_mov_b64 vcc, src_execz  // fc01eabe
+s_mov_b64 exec, s[0:1]  // 0001febe
+s_mov_b64 s[0:1], 4.0  // f60180be
+s_cmov_b32 vcc_lo, -2.0  // f502eabe
 s_cmov_b32 s0, s0  // 000280be
-s_cmov_b32 s0, 0.5  // f00280be
-s_cmov_b32 m0, s0  // 0002fcbe
-s_cmov_b32 ttmp11, -1.0  // f302f7be
+s_cmov_b32 s12, flat_scratch_hi  // 67028cbe
+s_cmov_b32 m0, s19  // 1302fcbe
+s_cmov_b32 s52, s0  // 0002b4be
 s_cmov_b32 exec_hi, s0  // 0002ffbe
-s_cmov_b32 s0, s22  // 160280be
 s_cmov_b64 s[0:1], flat_scratch  // 660380be
+s_cmov_b64 s[0:1], 4.0  // f60380be
+s_cmov_b64 ttmp[4:5], s[0:1]  // 0003f0be
 s_cmov_b64 s[0:1], s[0:1]  // 000380be
-s_cmov_b64 s[0:1], s[12:13]  // 0c0380be
-s_cmov_b64 exec, 2.0  // f403febe
 s_cmov_b64 exec, 0x1234  // ff03febe34120000
-s_cmov_b64 vcc, s[0:1]  // 0003eabe
-s_cmov_b64 s[66:67], -1.0  // f303c2be
-s_not_b32 vcc_lo, s15  // 0f04eabe
-s_not_b32 s0, s1  // 010480be
-s_not_b32 s0, s0  // 000480be
+s_not_b32 s0, s19  // 130480be
+s_not_b32 s0, s10  // 0a0480be
 s_not_b32 vcc_lo, s0  // 0004eabe
-s_not_b32 exec_hi, 4.0  // f604ffbe
-s_not_b64 s[0:1], s[0:1]  // 000580be
-s_not_b64 s[12:13], s[0:1]  // 00058cbe
+s_not_b32 m0, s0  // 0004fcbe
+s_not_b32 s48, s5  // 0504b0be
+s_not_b32 exec_hi, s0  // 0004ffbe
+s_not_b32 s0, s0  // 000480be
+s_not_b32 s44, s0  // 0004acbe
+s_not_b64 s[32:33], s[0:1]  // 0005a0be
 s_not_b64 exec, s[0:1]  // 0005febe
-s_not_b64 s[0:1], -8  // c80580be
-s_wqm_b32 s0, s1  // 010680be
-s_wqm_b32 flat_scratch_hi, src_scc  // fd06e7be
-s_wqm_b32 s0, 2.0  // f40680be
+s_not_b64 s[0:1], s[0:1]  // 000580be
+s_not_b64 s[72:73], s[0:1]  // 0005c8be
+s_not_b64 s[80:81], s[20:21]  // 1405d0be
+s_not_b64 s[76:77], s[0:1]  // 0005ccbe
 s_wqm_b32 s0, s0  // 000680be
-s_wqm_b32 s0, -0.5  // f10680be
-s_wqm_b32 exec_hi, s5  // 0506ffbe
-s_wqm_b32 s0, 0  // 800680be
-s_wqm_b64 s[40:41], -2.0  // f507a8be
+s_wqm_b32 exec_lo, xnack_mask_hi  // 6906febe
+s_wqm_b32 s0, s4  // 040680be
+s_wqm_b32 exec_lo, s0  // 0006febe
+s_wqm_b32 m0, 4.0  // f606fcbe
+s_wqm_b32 s98, s0  // 0006e2be
 s_wqm_b64 s[0:1], s[0:1]  // 000780be
-s_wqm_b64 s[8:9], s[0:1]  // 000788be
-s_wqm_b64 vcc, s[0:1]  // 0007eabe
-s_brev_b32 s0, src_shared_limit  // ec0880be
-s_brev_b32 s0, s3  // 030880be
-s_brev_b32 exec_lo, s0  // 0008febe
-s_brev_b32 s8, s0  // 000888be
-s_brev_b32 s56, s11  // 0b08b8be
-s_brev_b32 s0, 2.0  // f40880be
-s_brev_b32 s43, s10  // 0a08abbe
-s_brev_b32 s4, s0  // 000884be
-s_brev_b32 s76, flat_scratch_lo  // 6608ccbe
+s_wqm_b64 s[0:1], src_execz  // fc0780be
+s_wqm_b64 s[4:5], src_pops_exiting_wave_id  // ef0784be
+s_brev_b32 s0, s0  // 000880be
+s_brev_b32 s0, 64  // c00880be
+s_brev_b32 s92, s8  // 0808dcbe
+s_brev_b32 s0, m0  // 7c0880be
+s_brev_b32 s8, -1.0  // f30888be
+s_brev_b32 s0, s11  // 0b0880be
+s_brev_b32 vcc_lo, s0  // 0008eabe
+s_brev_b32 s0, vcc_hi  // 6b0880be
+s_brev_b64 s[12:13], src_pops_exiting_wave_id  // ef098cbe
+s_brev_b64 s[0:1], src_vccz  // fb0980be
 s_brev_b64 s[0:1], s[0:1]  // 000980be
-s_brev_b64 s[0:1], s[20:21]  // 140980be
-s_brev_b64 vcc, 4.0  // f609eabe
-s_brev_b64 exec, s[0:1]  // 0009febe
 s_bcnt0_i32_b32 s0, s0  // 000a80be
-s_bcnt0_i32_b32 ttmp2, s0  // 000aeebe
-s_bcnt0_i32_b32 s0, 4.0  // f60a80be
-s_bcnt0_i32_b32 s0, s8  // 080a80be
-s_bcnt0_i32_b64 exec_hi, s[0:1]  // 000bffbe
-s_bcnt0_i32_b64 s92, s[0:1]  // 000bdcbe
-s_bcnt0_i32_b64 s0, s[0:1]  // 000b80be
-s_bcnt0_i32_b64 s12, 0.15915494309189532  // f80b8cbe
+s_bcnt0_i32_b32 m0, s0  // 000afcbe
+s_bcnt0_i32_b32 s32, src_execz  // fc0aa0be
+s_bcnt0_i32_b32 s0, s22  // 160a80be
+s_bcnt0_i32_b32 vcc_lo, src_execz  // fc0aeabe
+s_bcnt0_i32_b64 s0, 0.5  // f00b80be
 s_bcnt0_i32_b64 m0, s[0:1]  // 000bfcbe
-s_bcnt0_i32_b64 s0, src_scc  // fd0b80be
-s_bcnt1_i32_b32 m0, s0  // 000cfcbe
+s_bcnt0_i32_b64 ttmp11, -1.0  // f30bf7be
+s_bcnt0_i32_b64 s0, s[0:1]  // 000b80be
+s_bcnt0_i32_b64 exec_hi, s[0:1]  // 000bffbe
+s_bcnt0_i32_b64 s0, s[22:23]  // 160b80be
+s_bcnt0_i32_b64 s0, flat_scratch  // 660b80be
+s_bcnt0_i32_b64 s0, s[12:13]  // 0c0b80be
+s_bcnt1_i32_b32 exec_lo, 2.0  // f40cfebe
+s_bcnt1_i32_b32 exec_lo, 0x1234  // ff0cfebe34120000
 s_bcnt1_i32_b32 s0, s0  // 000c80be
-s_bcnt1_i32_b32 exec_hi, 4.0  // f60cffbe
-s_bcnt1_i32_b32 s0, 4.0  // f60c80be
-s_bcnt1_i32_b32 s0, src_shared_limit  // ec0c80be
 s_bcnt1_i32_b32 vcc_lo, s0  // 000ceabe
+s_bcnt1_i32_b32 s66, -1.0  // f30cc2be
+s_bcnt1_i32_b32 vcc_lo, s15  // 0f0ceabe
+s_bcnt1_i32_b32 s0, s1  // 010c80be
 s_bcnt1_i32_b64 s0, s[0:1]  // 000d80be
-s_bcnt1_i32_b64 s45, s[2:3]  // 020dadbe
-s_bcnt1_i32_b64 s93, s[0:1]  // 000dddbe
-s_bcnt1_i32_b64 ttmp13, 1  // 810df9be
-s_bcnt1_i32_b64 vcc_lo, src_execz  // fc0deabe
-s_bcnt1_i32_b64 exec_lo, s[0:1]  // 000dfebe
-s_bcnt1_i32_b64 exec_hi, s[12:13]  // 0c0dffbe
+s_bcnt1_i32_b64 vcc_lo, s[0:1]  // 000deabe
+s_bcnt1_i32_b64 exec_hi, 4.0  // f60dffbe
+s_ff0_i32_b32 s12, s0  // 000e8cbe
 s_ff0_i32_b32 s0, s0  // 000e80be
-s_ff0_i32_b32 s41, s6  // 060ea9be
-s_ff0_i32_b32 exec_hi, s8  // 080effbe
+s_ff0_i32_b32 exec_lo, s0  // 000efebe
+s_ff0_i32_b32 vcc_lo, s73  // 490eeabe
+s_ff0_i32_b32 s0, -8  // c80e80be
+s_ff0_i32_b32 s0, s1  // 010e80be
+s_ff0_i32_b32 flat_scratch_hi, src_scc  // fd0ee7be
+s_ff0_i32_b32 s0, 2.0  // f40e80be
 s_ff0_i32_b64 s0, s[0:1]  // 000f80be
-s_ff0_i32_b64 exec_hi, s[4:5]  // 040fffbe
-s_ff0_i32_b64 s36, s[0:1]  // 000fa4be
-s_ff0_i32_b64 vcc_lo, s[0:1]  // 000feabe
+s_ff0_i32_b64 s0, -0.5  // f10f80be
+s_ff0_i32_b64 s0, 0  // 800f80be
+s_ff0_i32_b64 s40, -2.0  // f50fa8be
+s_ff0_i32_b64 xnack_mask_hi, vcc  // 6a0fe9be
+s_ff1_i32_b32 s8, s0  // 001088be
+s_ff1_i32_b32 s80, ttmp1  // 6d10d0be
 s_ff1_i32_b32 s0, s0  // 001080be
-s_ff1_i32_b32 exec_hi, s0  // 0010ffbe
-s_ff1_i32_b32 m0, s21  // 1510fcbe
+s_ff1_i32_b32 vcc_lo, s0  // 0010eabe
+s_ff1_i32_b32 s0, src_shared_limit  // ec1080be
+s_ff1_i32_b32 s0, s3  // 031080be
 s_ff1_i32_b32 exec_lo, s0  // 0010febe
-s_ff1_i32_b32 exec_lo, 4.0  // f610febe
-s_ff1_i32_b32 vcc_lo, 2.0  // f410eabe
+s_ff1_i32_b64 s8, s[0:1]  // 001188be
+s_ff1_i32_b64 s0, 2.0  // f41180be
+s_ff1_i32_b64 s43, s[10:11]  // 0a11abbe
+s_ff1_i32_b64 s4, s[0:1]  // 001184be
+s_ff1_i32_b64 exec_lo, s[0:1]  // 0011febe
+s_ff1_i32_b64 s76, flat_scratch  // 6611ccbe
 s_ff1_i32_b64 s0, s[0:1]  // 001180be
-s_ff1_i32_b64 s0, s[6:7]  // 061180be
-s_ff1_i32_b64 m0, vcc  // 6a11fcbe
-s_ff1_i32_b64 exec_hi, s[4:5]  // 0411ffbe
-s_ff1_i32_b64 exec_hi, s[0:1]  // 0011ffbe
-s_flbit_i32_b32 exec_lo, -1  // c112febe
-s_flbit_i32_b32 s0, s6  // 061280be
+s_ff1_i32_b64 s0, s[20:21]  // 141180be
 s_flbit_i32_b32 s0, s0  // 001280be
+s_flbit_i32_b32 vcc_lo, 4.0  // f612eabe
+s_flbit_i32_b32 exec_hi, s22  // 1612ffbe
+s_flbit_i32_b32 s0, exec_hi  // 7f1280be
 s_flbit_i32_b32 exec_lo, s0  // 0012febe
-s_flbit_i32_b32 exec_hi, s0  // 0012ffbe
-s_flbit_i32_b32 s0, 4.0  // f61280be
+s_flbit_i32_b32 m0, 0x3c00  // ff12fcbe003c0000
+s_flbit_i32_b32 ttmp2, s0  // 0012eebe
 s_flbit_i32_b64 s0, s[0:1]  // 001380be
-s_flbit_i32_b64 vcc_lo, s[0:1]  // 0013eabe
-s_flbit_i32_b64 m0, s[0:1]  // 0013fcbe
-s_flbit_i32_b64 exec_hi, -4.0  // f713ffbe
-s_flbit_i32_b64 vcc_lo, 0.5  // f013eabe
-s_flbit_i32 s0, xnack_mask_hi  // 691480be
-s_flbit_i32 s64, 12  // 8c14c0be
-s_flbit_i32 s96, s0  // 0014e0be
-s_flbit_i32 s0, s6  // 061480be
-s_flbit_i32 s0, s22  // 161480be
-s_flbit_i32 exec_lo, s0  // 0014febe
+s_flbit_i32_b64 s0, 4.0  // f61380be
+s_flbit_i32_b64 s0, s[8:9]  // 081380be
+s_flbit_i32_b64 exec_hi, s[0:1]  // 0013ffbe
+s_flbit_i32_b64 s92, s[0:1]  // 0013dcbe
 s_flbit_i32 s0, s0  // 001480be
+s_flbit_i32 exec_lo, s19  // 1314febe
+s_flbit_i32 s12, 0.15915494  // f8148cbe
+s_flbit_i32 m0, s0  // 0014fcbe
+s_flbit_i32 s0, src_scc  // fd1480be
 s_flbit_i32_i64 s0, s[0:1]  // 001580be
-s_flbit_i32_i64 m0, -2.0  // f515fcbe
+s_flbit_i32_i64 exec_hi, 4.0  // f615ffbe
+s_flbit_i32_i64 s0, 4.0  // f61580be
+s_flbit_i32_i64 s0, src_shared_limit  // ec1580be
+s_flbit_i32_i64 vcc_lo, s[0:1]  // 0015eabe
+s_flbit_i32_i64 s45, s[2:3]  // 0215adbe
+s_flbit_i32_i64 s93, s[0:1]  // 0015ddbe
+s_sext_i32_i8 ttmp13, 1  // 8116f9be
+s_sext_i32_i8 vcc_lo, src_execz  // fc16eabe
+s_sext_i32_i8 exec_lo, s0  // 0016febe
 s_sext_i32_i8 s0, s0  // 001680be
-s_sext_i32_i8 s0, s93  // 5d1680be
-s_sext_i32_i8 exec_hi, s0  // 0016ffbe
-s_sext_i32_i8 s0, s19  // 131680be
-s_sext_i32_i8 exec_hi, xnack_mask_hi  // 6916ffbe
-s_sext_i32_i8 s52, 2.0  // f416b4be
+s_sext_i32_i8 exec_hi, s12  // 0c16ffbe
 s_sext_i32_i16 s0, s0  // 001780be
-s_sext_i32_i16 vcc_lo, s0  // 0017eabe
-s_sext_i32_i16 s0, s18  // 121780be
-s_sext_i32_i16 exec_hi, 2.0  // f417ffbe
-s_sext_i32_i16 s96, s1  // 0117e0be
-s_bitset0_b32 s0, flat_scratch_hi  // 671880be
+s_sext_i32_i16 s41, s6  // 0617a9be
+s_sext_i32_i16 exec_hi, s8  // 0817ffbe
+s_sext_i32_i16 exec_hi, s4  // 0417ffbe
+s_sext_i32_i16 s36, s0  // 0017a4be
+s_bitset0_b32 vcc_lo, s0  // 0018eabe
 s_bitset0_b32 s0, s0  // 001880be
-s_bitset0_b32 s8, s0  // 001888be
-s_bitset0_b32 s0, flat_scratch_lo  // 661880be
-s_bitset0_b64 s[80:81], s0  // 0019d0be
+s_bitset0_b32 vcc_lo, s13  // 0d18eabe
 s_bitset0_b64 s[0:1], s0  // 001980be
-s_bitset0_b64 exec, s17  // 1119febe
-s_bitset0_b64 s[0:1], src_vccz  // fb1980be
-s_bitset1_b32 exec_lo, s0  // 001afebe
+s_bitset0_b64 exec, s0  // 0019febe
+s_bitset0_b64 exec, 4.0  // f619febe
+s_bitset0_b64 vcc, 2.0  // f419eabe
+s_bitset0_b64 s[0:1], s6  // 061980be
+s_bitset1_b32 m0, vcc_lo  // 6a1afcbe
+s_bitset1_b32 exec_hi, s4  // 041affbe
 s_bitset1_b32 s0, s0  // 001a80be
-s_bitset1_b32 m0, -1.0  // f31afcbe
-s_bitset1_b32 m0, 2.0  // f41afcbe
-s_bitset1_b32 ttmp2, src_shared_base  // eb1aeebe
-s_bitset1_b32 s84, s12  // 0c1ad4be
+s_bitset1_b32 exec_hi, s0  // 001affbe
+s_bitset1_b32 exec_lo, -1  // c11afebe
+s_bitset1_b32 s0, s6  // 061a80be
+s_bitset1_b64 exec, s0  // 001bfebe
 s_bitset1_b64 s[0:1], s0  // 001b80be
-s_bitset1_b64 s[0:1], src_private_base  // ed1b80be
-s_bitset1_b64 s[0:1], exec_hi  // 7f1b80be
-s_bitset1_b64 s[0:1], 0  // 801b80be
+s_bitset1_b64 s[0:1], 4.0  // f61b80be
+s_bitset1_b64 vcc, s0  // 001beabe
 s_getpc_b64 s[0:1]  // 001c80be
-s_getpc_b64 exec  // 001cfebe
+s_setpc_b64 s[6:7]  // 061d80be
+s_setpc_b64 s[22:23]  // 161d80be
 s_setpc_b64 s[0:1]  // 001d80be
-s_swappc_b64 vcc, -2.0  // f51eeabe
 s_swappc_b64 s[0:1], s[0:1]  // 001e80be
-s_swappc_b64 s[0:1], -16  // d01e80be
-s_swappc_b64 exec, s[0:1]  // 001efebe
 s_rfe_b64 s[0:1]  // 001f80be
+s_and_saveexec_b64 vcc, s[0:1]  // 0020eabe
+s_and_saveexec_b64 s[0:1], s[18:19]  // 122080be
 s_and_saveexec_b64 s[0:1], s[0:1]  // 002080be
-s_and_saveexec_b64 exec, s[0:1]  // 0020febe
+s_and_saveexec_b64 s[8:9], s[0:1]  // 002088be
 s_or_saveexec_b64 s[0:1], s[0:1]  // 002180be
-s_or_saveexec_b64 s[24:25], s[0:1]  // 002198be
-s_or_saveexec_b64 vcc, s[0:1]  // 0021eabe
-s_xor_saveexec_b64 s[76:77], s[0:1]  // 0022ccbe
+s_or_saveexec_b64 s[0:1], flat_scratch  // 662180be
+s_or_saveexec_b64 s[80:81], s[0:1]  // 0021d0be
 s_xor_saveexec_b64 s[0:1], s[0:1]  // 002280be
-s_xor_saveexec_b64 s[0:1], flat_scratch  // 662280be
-s_xor_saveexec_b64 vcc, s[0:1]  // 0022eabe
+s_xor_saveexec_b64 s[0:1], src_vccz  // fb2280be
+s_xor_saveexec_b64 exec, s[0:1]  // 0022febe
 s_andn2_saveexec_b64 s[0:1], s[0:1]  // 002380be
-s_andn2_saveexec_b64 exec, s[0:1]  // 0023febe
+s_andn2_saveexec_b64 ttmp[2:3], src_shared_base  // eb23eebe
+s_andn2_saveexec_b64 s[84:85], s[12:13]  // 0c23d4be
+s_orn2_saveexec_b64 s[0:1], src_private_base  // ed2480be
+s_orn2_saveexec_b64 s[0:1], 0  // 802480be
 s_orn2_saveexec_b64 s[0:1], s[0:1]  // 002480be
-s_orn2_saveexec_b64 s[0:1], -8  // c82480be
-s_orn2_saveexec_b64 s[0:1], 1.0  // f22480be
-s_orn2_saveexec_b64 vcc, s[18:19]  // 1224eabe
-s_orn2_saveexec_b64 s[80:81], s[6:7]  // 0624d0be
-s_orn2_saveexec_b64 s[8:9], s[0:1]  // 002488be
 s_nand_saveexec_b64 s[0:1], s[0:1]  // 002580be
-s_nand_saveexec_b64 exec, ttmp[0:1]  // 6c25febe
-s_nand_saveexec_b64 s[0:1], flat_scratch  // 662580be
-s_nor_saveexec_b64 s[90:91], 4.0  // f626dabe
-s_nor_saveexec_b64 vcc, s[2:3]  // 0226eabe
-s_nor_saveexec_b64 s[0:1], s[0:1]  // 002680be
-s_nor_saveexec_b64 s[8:9], s[0:1]  // 002688be
-s_nor_saveexec_b64 vcc, vcc  // 6a26eabe
+s_nand_saveexec_b64 exec, s[0:1]  // 0025febe
+s_nand_saveexec_b64 vcc, s[0:1]  // 0025eabe
+s_nand_saveexec_b64 exec, src_execz  // fc25febe
+s_nor_saveexec_b64 s[0:1], 4.0  // f62680be
 s_nor_saveexec_b64 vcc, s[0:1]  // 0026eabe
+s_nor_saveexec_b64 s[0:1], s[0:1]  // 002680be
+s_nor_saveexec_b64 vcc, -2.0  // f526eabe
+s_xnor_saveexec_b64 s[0:1], -16  // d02780be
 s_xnor_saveexec_b64 s[0:1], s[0:1]  // 002780be
-s_xnor_saveexec_b64 s[40:41], s[10:11]  // 0a27a8be
-s_xnor_saveexec_b64 s[0:1], xnack_mask  // 682780be
-s_xnor_saveexec_b64 exec, src_pops_exiting_wave_id  // ef27febe
-s_quadmask_b32 s0, s1  // 012880be
+s_xnor_saveexec_b64 exec, s[0:1]  // 0027febe
 s_quadmask_b32 s0, s0  // 002880be
-s_quadmask_b32 s0, s23  // 172880be
-s_quadmask_b32 s0, s20  // 142880be
-s_quadmask_b64 s[0:1], 0.5  // f02980be
-s_quadmask_b64 exec, s[0:1]  // 0029febe
+s_quadmask_b32 s0, s15  // 0f2880be
+s_quadmask_b32 m0, s0  // 0028fcbe
+s_quadmask_b32 s0, src_private_base  // ed2880be
+s_quadmask_b32 exec_hi, s21  // 1528ffbe
 s_quadmask_b64 s[0:1], s[0:1]  // 002980be
-s_quadmask_b64 s[0:1], s[12:13]  // 0c2980be
-s_quadmask_b64 vcc, s[0:1]  // 0029eabe
-s_movrels_b32 s0, s0  // 002a80be
-s_movrels_b32 s52, s8  // 082ab4be
+s_quadmask_b64 exec, s[0:1]  // 0029febe
+s_movrels_b32 exec_hi, ttmp4  // 702affbe
+s_movrels_b32 s24, s0  // 002a98be
+s_movrels_b32 exec_hi, s15  // 0f2affbe
 s_movrels_b32 vcc_lo, s0  // 002aeabe
-s_movrels_b32 s0, src_pops_exiting_wave_id  // ef2a80be
-s_movrels_b32 exec_lo, flat_scratch_lo  // 662afebe
+s_movrels_b32 vcc_lo, s9  // 092aeabe
+s_movrels_b32 s0, s0  // 002a80be
+s_movrels_b32 s76, s0  // 002accbe
 s_movrels_b64 s[0:1], s[0:1]  // 002b80be
+s_movrels_b64 s[0:1], flat_scratch  // 662b80be
+s_movrels_b64 vcc, s[0:1]  // 002beabe
+s_movreld_b32 exec_lo, s0  // 002cfebe
 s_movreld_b32 s0, s0  // 002c80be
-s_movreld_b32 m0, s0  // 002cfcbe
-s_movreld_b32 vcc_lo, s18  // 122ceabe
-s_movreld_b32 s80, s20  // 142cd0be
-s_movreld_b32 s0, src_vccz  // fb2c80be
-s_movreld_b32 s20, exec_lo  // 7e2c94be
-s_movreld_b32 s16, s0  // 002c90be
-s_movreld_b32 s0, s16  // 102c80be
-s_movreld_b32 exec_hi, s0  // 002cffbe
+s_movreld_b32 s0, s3  // 032c80be
+s_movreld_b32 m0, 2.0  // f42cfcbe
+s_movreld_b32 s0, -8  // c82c80be
 s_movreld_b64 s[0:1], s[0:1]  // 002d80be
-s_movreld_b64 vcc, s[0:1]  // 002deabe
+s_movreld_b64 s[0:1], 1.0  // f22d80be
+s_movreld_b64 vcc, s[18:19]  // 122deabe
+s_movreld_b64 s[80:81], s[6:7]  // 062dd0be
+s_movreld_b64 s[8:9], s[0:1]  // 002d88be
+s_movreld_b64 exec, ttmp[0:1]  // 6c2dfebe
 s_cbranch_join s0  // 002e80be
-s_cbranch_join src_pops_exiting_wave_id  // ef2e80be
+s_cbranch_join flat_scratch_lo  // 662e80be
 s_abs_i32 s0, s0  // 003080be
-s_abs_i32 m0, s0  // 0030fcbe
-s_abs_i32 exec_hi, s16  // 1030ffbe
-s_abs_i32 s0, 0.5  // f03080be
-s_abs_i32 exec_hi, src_shared_limit  // ec30ffbe
-s_abs_i32 exec_hi, src_private_base  // ed30ffbe
-s_set_gpr_idx_idx s6  // 063280be
+s_abs_i32 s8, s0  // 003088be
+s_abs_i32 exec_hi, s0  // 0030ffbe
+s_abs_i32 vcc_lo, vcc_lo  // 6a30eabe
+s_abs_i32 vcc_lo, s0  // 0030eabe
+s_abs_i32 s40, s10  // 0a30a8be
+s_abs_i32 s0, exec_hi  // 7f3080be
 s_set_gpr_idx_idx s0  // 003280be
-s_set_gpr_idx_idx 1.0  // f23280be
-s_andn1_saveexec_b64 ttmp[2:3], s[4:5]  // 0433eebe
-s_andn1_saveexec_b64 vcc, -0.5  // f133eabe
+s_set_gpr_idx_idx s21  // 153280be
+s_set_gpr_idx_idx xnack_mask_lo  // 683280be
+s_set_gpr_idx_idx s1  // 013280be
 s_andn1_saveexec_b64 s[0:1], s[0:1]  // 003380be
-s_andn1_saveexec_b64 s[0:1], s[6:7]  // 063380be
-s_orn1_saveexec_b64 exec, s[0:1]  // 0034febe
-s_orn1_saveexec_b64 s[0:1], s[16:17]  // 103480be
+s_andn1_saveexec_b64 s[0:1], s[20:21]  // 143380be
+s_andn1_saveexec_b64 s[0:1], 0.5  // f03380be
+s_andn1_saveexec_b64 exec, s[0:1]  // 0033febe
 s_orn1_saveexec_b64 s[0:1], s[0:1]  // 003480be
-s_orn1_saveexec_b64 s[0:1], -0.5  // f13480be
-s_orn1_saveexec_b64 s[0:1], s[14:15]  // 0e3480be
+s_orn1_saveexec_b64 s[0:1], s[12:13]  // 0c3480be
+s_orn1_saveexec_b64 vcc, s[0:1]  // 0034eabe
+s_andn1_wrexec_b64 s[52:53], s[8:9]  // 0835b4be
+s_andn1_wrexec_b64 vcc, s[0:1]  // 0035eabe
+s_andn1_wrexec_b64 s[0:1], src_pops_exiting_wave_id  // ef3580be
+s_andn1_wrexec_b64 exec, flat_scratch  // 6635febe
 s_andn1_wrexec_b64 s[0:1], s[0:1]  // 003580be
-s_andn1_wrexec_b64 s[0:1], 1.0  // f23580be
-s_andn1_wrexec_b64 ttmp[8:9], s[0:1]  // 0035f4be
-s_andn1_wrexec_b64 s[0:1], 0x1234  // ff3580be34120000
-s_andn1_wrexec_b64 s[0:1], s[14:15]  // 0e3580be
-s_andn2_wrexec_b64 s[44:45], s[10:11]  // 0a36acbe
+s_andn2_wrexec_b64 s[72:73], 0x1234  // ff36c8be34120000
+s_andn2_wrexec_b64 exec, src_execz  // fc36febe
 s_andn2_wrexec_b64 s[0:1], s[0:1]  // 003680be
-s_andn2_wrexec_b64 s[0:1], s[22:23]  // 163680be
-s_andn2_wrexec_b64 s[36:37], 12  // 8c36a4be
-s_andn2_wrexec_b64 vcc, s[8:9]  // 0836eabe
+s_andn2_wrexec_b64 vcc, s[18:19]  // 1236eabe
+s_bitreplicate_b64_b32 s[80:81], s20  // 1437d0be
+s_bitreplicate_b64_b32 s[0:1], src_vccz  // fb3780be
+s_bitreplicate_b64_b32 s[20:21], exec_lo  // 7e3794be
 s_bitreplicate_b64_b32 s[0:1], s0  // 003780be
-s_bitreplicate_b64_b32 exec, src_shared_limit  // ec37febe
-s_bitreplicate_b64_b32 s[12:13], s0  // 00378cbe
-s_add_u32 s72, -8, s18  // c8124880
-s_add_u32 m0, s21, src_shared_base  // 15eb7c80
-s_add_u32 s0, s0, xnack_mask_lo  // 00680080
-s_add_u32 s0, s0, src_scc  // 00fd0080
-s_add_u32 m0, s13, s5  // 0d057c80
+s_bitreplicate_b64_b32 s[16:17], s0  // 003790be
+s_bitreplicate_b64_b32 s[0:1], s16  // 103780be
+s_bitreplicate_b64_b32 vcc, s0  // 0037eabe
 s_add_u32 s0, s0, s0  // 00000080
-s_add_u32 s0, s0, s22  // 00160080
-s_add_u32 s0, s20, s17  // 14110080
+s_add_u32 s0, s0, xnack_mask_hi  // 00690080
+s_add_u32 exec_lo, -1, s0  // c1007e80
+s_add_u32 exec_hi, s0, s21  // 00157f80
+s_add_u32 exec_lo, s3, s2  // 03027e80
+s_sub_u32 s0, s0, s2  // 00028080
+s_sub_u32 s0, s23, ttmp1  // 176d8080
+s_sub_u32 s0, s0, s18  // 00128080
 s_sub_u32 s0, s0, s0  // 00008080
-s_sub_u32 m0, s15, s18  // 0f12fc80
-s_sub_u32 s0, s20, s0  // 14008080
-s_sub_u32 exec_hi, s19, src_shared_base  // 13ebff80
-s_sub_u32 s98, s0, s0  // 0000e280
+s_sub_u32 s24, src_execz, 0.5  // fcf09880
+s_sub_u32 s0, s0, src_execz  // 00fc8080
+s_sub_u32 s12, 0.5, s3  // f0038c80
+s_add_i32 m0, s0, exec_lo  // 007e7c81
 s_add_i32 s0, s0, s0  // 00000081
-s_add_i32 m0, src_scc, s0  // fd007c81
-s_add_i32 exec_lo, s0, s0  // 00007e81
-s_add_i32 exec_lo, 64, -1  // c0c17e81
-s_add_i32 s0, s0, ttmp0  // 006c0081
-s_sub_i32 s0, s11, 64  // 0bc08081
+s_add_i32 vcc_lo, 0x7b54dffd, 0.15915494  // fff86a81fddf547b
+s_add_i32 s44, s0, s20  // 00142c81
+s_add_i32 vcc_lo, s6, src_private_base  // 06ed6a81
+s_add_i32 exec_hi, ttmp4, m0  // 707c7f81
+s_add_i32 s0, s0, exec_hi  // 007f0081
 s_sub_i32 s0, s0, s0  // 00008081
-s_sub_i32 s68, s0, s0  // 0000c481
-s_sub_i32 m0, src_scc, ttmp0  // fd6cfc81
-s_addc_u32 s0, s9, s0  // 09000082
-s_addc_u32 s0, src_shared_base, -8  // ebc80082
+s_sub_i32 vcc_lo, 1, s0  // 8100ea81
+s_sub_i32 vcc_lo, -0.5, s0  // f100ea81
+s_sub_i32 s74, ttmp0, src_private_limit  // 6ceeca81
+s_sub_i32 s4, s0, s0  // 00008481
+s_sub_i32 s76, s15, -2.0  // 0ff5cc81
+s_sub_i32 s0, s0, xnack_mask_lo  // 00688081
+s_addc_u32 s28, s5, s18  // 05121c82
+s_addc_u32 exec_lo, s0, m0  // 007c7e82
+s_addc_u32 s0, s2, s0  // 02000082
+s_addc_u32 vcc_lo, -4.0, s0  // f7006a82
+s_addc_u32 exec_lo, s0, s0  // 00007e82
+s_addc_u32 exec_lo, s21, s7  // 15077e82
+s_addc_u32 exec_hi, -0.5, s0  // f1007f82
+s_addc_u32 s0, s0, s19  // 00130082
 s_addc_u32 s0, s0, s0  // 00000082
-s_addc_u32 s52, s0, src_private_limit  // 00ee3482
-s_addc_u32 exec_hi, s0, s0  // 00007f82
-s_addc_u32 ttmp1, s0, s0  // 00006d82
-s_addc_u32 s0, s0, s8  // 00080082
-s_addc_u32 s0, -1.0, s0  // f3000082
+s_addc_u32 s0, xnack_mask_lo, s0  // 68000082
 s_subb_u32 s0, s0, s0  // 00008082
-s_subb_u32 vcc_lo, -8, 64  // c8c0ea82
-s_subb_u32 m0, s9, s3  // 0903fc82
-s_subb_u32 exec_lo, 1.0, flat_scratch_hi  // f267fe82
-s_subb_u32 s0, 0, ttmp1  // 806d8082
-s_subb_u32 s0, s20, s0  // 14008082
-s_min_i32 vcc_lo, s0, s0  // 00006a83
-s_min_i32 s0, xnack_mask_hi, s0  // 69000083
+s_subb_u32 s0, 0x1234, s0  // ff00808234120000
+s_subb_u32 s0, s14, s0  // 0e008082
+s_subb_u32 exec_lo, -16, 12  // d08cfe82
+s_subb_u32 m0, vcc_hi, s0  // 6b00fc82
+s_subb_u32 s24, ttmp0, -4.0  // 6cf79882
+s_min_i32 s36, 12, s12  // 8c0c2483
 s_min_i32 s0, s0, s0  // 00000083
-s_min_i32 s0, s9, s1  // 09010083
+s_min_i32 s20, 1, s16  // 81101483
 s_min_i32 m0, s0, s0  // 00007c83
-s_min_i32 s0, ttmp4, s0  // 70000083
-s_min_u32 s55, s0, s0  // 0000b783
-s_min_u32 s0, s14, -16  // 0ed08083
+s_min_i32 s0, src_shared_limit, exec_hi  // ec7f0083
+s_min_i32 vcc_lo, ttmp4, s9  // 70096a83
+s_min_i32 m0, s5, src_shared_base  // 05eb7c83
+s_min_i32 s8, -4.0, s0  // f7000883
 s_min_u32 s0, s0, s0  // 00008083
-s_min_u32 m0, s0, s94  // 005efc83
-s_min_u32 vcc_lo, ttmp0, src_pops_exiting_wave_id  // 6cefea83
-s_min_u32 s0, src_private_base, s0  // ed008083
-s_min_u32 m0, s0, s7  // 0007fc83
-s_min_u32 s0, s0, 4.0  // 00f68083
+s_min_u32 exec_hi, s16, 0x3c00  // 10ffff83003c0000
+s_min_u32 exec_hi, s18, s0  // 1200ff83
+s_min_u32 s0, s0, src_scc  // 00fd8083
+s_min_u32 m0, s13, s5  // 0d05fc83
+s_min_u32 s0, s0, s22  // 00168083
+s_min_u32 s0, s20, s17  // 14118083
 s_max_i32 s0, s0, s0  // 00000084
-s_max_i32 s0, s2, s0  // 02000084
-s_max_i32 s56, s0, ttmp4  // 00703884
-s_max_i32 s0, s21, s0  // 15000084
-s_max_i32 exec_hi, s14, -1.0  // 0ef37f84
-s_max_i32 m0, s1, s1  // 01017c84
-s_max_u32 s0, s2, src_pops_exiting_wave_id  // 02ef8084
+s_max_i32 m0, s15, s18  // 0f127c84
+s_max_i32 s0, s20, s0  // 14000084
+s_max_i32 exec_hi, s19, src_shared_base  // 13eb7f84
+s_max_i32 s98, s0, s0  // 00006284
 s_max_u32 s0, s0, s0  // 00008084
-s_max_u32 s0, s0, s21  // 00158084
-s_max_u32 exec_lo, ttmp4, src_execz  // 70fcfe84
-s_max_u32 exec_hi, src_private_base, s0  // ed00ff84
-s_max_u32 s0, s0, s11  // 000b8084
-s_cselect_b32 exec_hi, s16, s0  // 10007f85
-s_cselect_b32 s0, s0, s21  // 00150085
-s_cselect_b32 s0, s0, src_private_base  // 00ed0085
-s_cselect_b32 s0, 1, s0  // 81000085
-s_cselect_b32 s0, s0, s7  // 00070085
+s_max_u32 m0, src_scc, s0  // fd00fc84
+s_max_u32 exec_lo, s0, s0  // 0000fe84
+s_max_u32 exec_lo, 64, -1  // c0c1fe84
+s_max_u32 s0, s0, ttmp0  // 006c8084
+s_cselect_b32 s0, s11, 64  // 0bc00085
 s_cselect_b32 s0, s0, s0  // 00000085
-s_cselect_b32 exec_lo, s0, s0  // 00007e85
-s_cselect_b32 s0, s23, s0  // 17000085
-s_cselect_b32 s0, -4.0, s0  // f7000085
+s_cselect_b32 s68, s0, s0  // 00004485
+s_cselect_b32 m0, src_scc, ttmp0  // fd6c7c85
 s_cselect_b64 s[0:1], s[0:1], s[0:1]  // 00008085
-s_cselect_b64 s[0:1], s[0:1], ttmp[0:1]  // 006c8085
-s_cselect_b64 vcc, s[0:1], s[0:1]  // 0000ea85
-s_cselect_b64 s[56:57], src_shared_base, s[0:1]  // eb00b885
-s_cselect_b64 s[12:13], -1.0, s[4:5]  // f3048c85
+s_cselect_b64 s[0:1], src_shared_base, -8  // ebc88085
+s_cselect_b64 s[52:53], s[0:1], src_private_limit  // 00eeb485
+s_cselect_b64 s[0:1], s[0:1], s[8:9]  // 00088085
+s_cselect_b64 s[0:1], -1.0, s[0:1]  // f3008085
+s_and_b32 exec_hi, s0, s0  // 00007f86
 s_and_b32 s0, s0, s0  // 00000086
-s_and_b32 exec_hi, s0, s66  // 00427f86
-s_and_b32 vcc_lo, 0.15915494, s15  // f80f6a86
-s_and_b32 s0, 0.15915494, s0  // f8000086
-s_and_b32 s0, s20, s0  // 14000086
-s_and_b32 vcc_lo, 0, s1  // 80016a86
-s_and_b32 s0, 1, 64  // 81c00086
-s_and_b32 vcc_lo, s0, s0  // 00006a86
+s_and_b32 vcc_lo, -8, 64  // c8c06a86
+s_and_b32 m0, s9, s3  // 09037c86
+s_and_b32 exec_lo, 1.0, flat_scratch_hi  // f2677e86
+s_and_b32 s0, 0, ttmp1  // 806d0086
+s_and_b64 s[0:1], s[20:21], s[0:1]  // 14008086
+s_and_b64 vcc, s[0:1], s[0:1]  // 0000ea86
 s_and_b64 s[0:1], s[0:1], s[0:1]  // 00008086
-s_and_b64 s[0:1], s[72:73], -1  // 48c18086
-s_and_b64 s[0:1], -2.0, s[0:1]  // f5008086
-s_or_b32 exec_hi, 0x1234, s0  // ff007f8734120000
-s_or_b32 exec_hi, -1.0, 0.15915494  // f3f87f87
+s_and_b64 s[0:1], ttmp[4:5], s[0:1]  // 70008086
 s_or_b32 s0, s0, s0  // 00000087
-s_or_b32 s0, s4, 1.0  // 04f20087
-s_or_b32 s11, s0, -16  // 00d00b87
-s_or_b32 s0, s0, s11  // 000b0087
-s_or_b32 s28, s0, s0  // 00001c87
-s_or_b32 s0, -1.0, -4.0  // f3f70087
+s_or_b32 s55, s0, s0  // 00003787
+s_or_b32 s0, s14, -16  // 0ed00087
+s_or_b32 m0, s0, s94  // 005e7c87
+s_or_b32 vcc_lo, ttmp0, src_pops_exiting_wave_id  // 6cef6a87
+s_or_b32 s0, src_private_base, s0  // ed000087
+s_or_b32 m0, s0, s7  // 00077c87
+s_or_b64 s[0:1], s[0:1], 4.0  // 00f68087
 s_or_b64 s[0:1], s[0:1], s[0:1]  // 00008087
-s_or_b64 vcc, s[0:1], ttmp[0:1]  // 006cea87
-s_or_b64 s[0:1], s[0:1], xnack_mask  // 00688087
-s_or_b64 s[32:33], -8, src_pops_exiting_wave_id  // c8efa087
-s_or_b64 s[0:1], s[22:23], -2.0  // 16f58087
+s_or_b64 s[0:1], s[2:3], s[0:1]  // 02008087
+s_or_b64 s[56:57], s[0:1], ttmp[4:5]  // 0070b887
+s_xor_b32 m0, s1, s1  // 01017c88
+s_xor_b32 s0, s2, src_pops_exiting_wave_id  // 02ef0088
 s_xor_b32 s0, s0, s0  // 00000088
-s_xor_b32 s0, s0, src_private_base  // 00ed0088
-s_xor_b32 m0, s0, s0  // 00007c88
-s_xor_b32 s100, s0, -16  // 00d06488
-s_xor_b32 exec_hi, xnack_mask_lo, s0  // 68007f88
+s_xor_b32 s0, s0, s21  // 00150088
+s_xor_b32 exec_lo, ttmp4, src_execz  // 70fc7e88
+s_xor_b32 exec_hi, src_private_base, s0  // ed007f88
+s_xor_b32 s0, s0, s11  // 000b0088
 s_xor_b64 s[0:1], s[0:1], s[0:1]  // 00008088
-s_xor_b64 s[64:65], s[0:1], s[0:1]  // 0000c088
-s_xor_b64 vcc, s[0:1], s[0:1]  // 0000ea88
-s_andn2_b32 s0, s0, -8  // 00c80089
+s_xor_b64 s[0:1], s[0:1], src_private_base  // 00ed8088
+s_xor_b64 s[0:1], 1, s[0:1]  // 81008088
+s_xor_b64 exec, s[0:1], s[0:1]  // 0000fe88
+s_andn2_b32 s0, -4.0, s0  // f7000089
 s_andn2_b32 s0, s0, s0  // 00000089
-s_andn2_b32 vcc_lo, s3, s14  // 030e6a89
+s_andn2_b32 s0, s0, ttmp0  // 006c0089
 s_andn2_b32 exec_hi, s0, s0  // 00007f89
-s_andn2_b32 s40, flat_scratch_hi, vcc_lo  // 676a2889
-s_andn2_b32 s0, src_shared_limit, s0  // ec000089
-s_andn2_b32 m0, src_shared_base, flat_scratch_lo  // eb667c89
+s_andn2_b32 vcc_lo, s0, s0  // 00006a89
+s_andn2_b32 s56, src_shared_base, s0  // eb003889
+s_andn2_b64 s[12:13], -1.0, s[4:5]  // f3048c89
 s_andn2_b64 s[0:1], s[0:1], s[0:1]  // 00008089
-s_andn2_b64 s[76:77], s[0:1], s[0:1]  // 0000cc89
-s_andn2_b64 s[0:1], src_private_base, s[0:1]  // ed008089
-s_andn2_b64 s[0:1], s[6:7], s[0:1]  // 06008089
-s_andn2_b64 exec, s[0:1], s[4:5]  // 0004fe89
-s_andn2_b64 s[0:1], s[0:1], xnack_mask  // 00688089
+s_andn2_b64 s[0:1], 0.15915494309189532, s[0:1]  // f8008089
+s_andn2_b64 s[0:1], s[20:21], s[0:1]  // 14008089
+s_andn2_b64 s[0:1], 1, 64  // 81c08089
+s_orn2_b32 vcc_lo, s0, s0  // 00006a8a
 s_orn2_b32 s0, s0, s0  // 0000008a
-s_orn2_b32 exec_lo, s0, s3  // 00037e8a
-s_orn2_b32 s0, ttmp0, m0  // 6c7c008a
-s_orn2_b32 exec_hi, s0, src_private_limit  // 00ee7f8a
-s_orn2_b32 exec_lo, s23, src_scc  // 17fd7e8a
-s_orn2_b32 exec_lo, s16, -0.5  // 10f17e8a
-s_orn2_b32 exec_hi, s1, s20  // 01147f8a
-s_orn2_b32 ttmp4, flat_scratch_lo, xnack_mask_hi  // 6669708a
-s_orn2_b32 s0, s22, s0  // 1600008a
-s_orn2_b64 vcc, src_shared_limit, s[0:1]  // ec00ea8a
+s_orn2_b32 m0, 0.15915494, s19  // f8137c8a
+s_orn2_b32 exec_hi, s0, s0  // 00007f8a
+s_orn2_b32 s0, s72, -1  // 48c1008a
+s_orn2_b32 s0, -2.0, s0  // f500008a
 s_orn2_b64 s[0:1], s[0:1], s[0:1]  // 0000808a
-s_orn2_b64 s[32:33], s[0:1], s[0:1]  // 0000a08a
-s_nand_b32 s57, -2.0, s0  // f500398b
-s_nand_b32 m0, s13, s23  // 0d177c8b
-s_nand_b32 s0, ttmp0, s0  // 6c00008b
-s_nand_b32 m0, s0, src_private_limit  // 00ee7c8b
-s_nand_b32 exec_lo, s0, src_private_base  // 00ed7e8b
-s_nand_b32 s48, 64, ttmp4  // c070308b
-s_nand_b32 s0, s18, -8  // 12c8008b
-s_nand_b32 exec_lo, s0, s0  // 00007e8b
-s_nand_b32 s76, s0, exec_hi  // 007f4c8b
-s_nand_b32 s0, 1.0, s0  // f200008b
+s_orn2_b64 s[0:1], s[4:5], 1.0  // 04f2808a
+s_orn2_b64 s[28:29], s[0:1], s[0:1]  // 00009c8a
+s_nand_b32 s0, -1.0, -4.0  // f3f7008b
+s_nand_b32 exec_lo, s19, s0  // 13007e8b
+s_nand_b32 s0, s0, s0  // 0000008b
+s_nand_b32 vcc_lo, s0, ttmp0  // 006c6a8b
+s_nand_b32 s0, s0, xnack_mask_lo  // 0068008b
+s_nand_b32 s32, -8, src_pops_exiting_wave_id  // c8ef208b
+s_nand_b64 s[0:1], s[22:23], -2.0  // 16f5808b
 s_nand_b64 s[0:1], s[0:1], s[0:1]  // 0000808b
-s_nand_b64 s[0:1], src_private_base, s[0:1]  // ed00808b
-s_nand_b64 s[32:33], s[0:1], s[0:1]  // 0000a08b
-s_nand_b64 s[0:1], ttmp[4:5], src_pops_exiting_wave_id  // 70ef808b
+s_nand_b64 s[0:1], s[0:1], src_private_base  // 00ed808b
+s_nand_b64 s[100:101], s[0:1], -16  // 00d0e48b
+s_nor_b32 exec_hi, xnack_mask_lo, s0  // 68007f8c
 s_nor_b32 s0, s0, s0  // 0000008c
-s_nor_b32 s0, -1.0, s23  // f317008c
-s_nor_b32 s84, s0, s0  // 0000548c
-s_nor_b32 s0, s0, s2  // 0002008c
-s_nor_b32 exec_lo, -0.5, -1.0  // f1f37e8c
-s_nor_b32 m0, src_private_base, s6  // ed067c8c
-s_nor_b32 m0, s11, s0  // 0b007c8c
-s_nor_b64 s[0:1], src_execz, flat_scratch  // fc66808c
+s_nor_b32 exec_lo, s18, s23  // 12177e8c
+s_nor_b32 s64, s0, s0  // 0000408c
+s_nor_b32 m0, exec_hi, s0  // 7f007c8c
+s_nor_b32 m0, s0, xnack_mask_lo  // 00687c8c
+s_nor_b32 s56, s0, flat_scratch_hi  // 0067388c
+s_nor_b64 vcc, s[0:1], s[0:1]  // 0000ea8c
+s_nor_b64 s[0:1], s[0:1], -8  // 00c8808c
 s_nor_b64 s[0:1], s[0:1], s[0:1]  // 0000808c
-s_xnor_b32 vcc_lo, s0, src_vccz  // 00fb6a8d
+s_nor_b64 s[0:1], src_shared_limit, s[0:1]  // ec00808c
+s_xnor_b32 m0, src_shared_base, flat_scratch_lo  // eb667c8d
+s_xnor_b32 s0, 0x3e4eed4b, s17  // ff11008d4bed4e3e
 s_xnor_b32 s0, s0, s0  // 0000008d
+s_xnor_b32 s76, s0, s0  // 00004c8d
+s_xnor_b32 s0, src_private_base, s0  // ed00008d
+s_xnor_b32 exec_hi, s13, s22  // 0d167f8d
+s_xnor_b32 s0, s6, s0  // 0600008d
+s_xnor_b32 exec_lo, s0, s4  // 00047e8d
 s_xnor_b32 exec_hi, s0, s0  // 00007f8d
-s_xnor_b32 exec_lo, ttmp4, s20  // 70147e8d
-s_xnor_b32 s0, s0, s14  // 000e008d
-s_xnor_b32 s0, s9, s0  // 0900008d
+s_xnor_b32 s0, s0, xnack_mask_lo  // 0068008d
 s_xnor_b64 s[0:1], s[0:1], s[0:1]  // 0000808d
-s_xnor_b64 vcc, s[0:1], -16  // 00d0ea8d
-s_lshl_b32 exec_hi, 0.15915494, s0  // f8007f8e
+s_xnor_b64 exec, s[16:17], -0.5  // 10f1fe8d
+s_lshl_b32 s0, s22, s0  // 1600008e
+s_lshl_b32 m0, s0, s0  // 00007c8e
+s_lshl_b32 vcc_lo, src_shared_limit, s0  // ec006a8e
+s_lshl_b32 m0, s0, 64  // 00c07c8e
 s_lshl_b32 s0, s0, s0  // 0000008e
-s_lshl_b32 s0, xnack_mask_lo, s8  // 6808008e
-s_lshl_b32 m0, vcc_lo, s0  // 6a007c8e
-s_lshl_b32 exec_lo, s20, s16  // 14107e8e
-s_lshl_b64 s[0:1], s[0:1], s0  // 0000808e
-s_lshl_b64 s[84:85], s[0:1], src_shared_limit  // 00ecd48e
-s_lshl_b64 s[0:1], 0, 4.0  // 80f6808e
-s_lshl_b64 exec, s[0:1], 0.5  // 00f0fe8e
+s_lshl_b32 ttmp10, 0.15915494, s7  // f807768e
+s_lshl_b32 s32, s0, s0  // 0000208e
+s_lshl_b32 s0, s11, -4.0  // 0bf7008e
+s_lshl_b64 s[0:1], ttmp[0:1], s0  // 6c00808e
+s_lshl_b64 exec, s[0:1], src_private_base  // 00edfe8e
+s_lshl_b64 s[48:49], 64, ttmp4  // c070b08e
+s_lshl_b64 s[0:1], s[18:19], -8  // 12c8808e
+s_lshl_b64 exec, s[0:1], s0  // 0000fe8e
+s_lshl_b64 s[76:77], s[0:1], exec_hi  // 007fcc8e
+s_lshr_b32 s0, 1.0, s0  // f200008f
 s_lshr_b32 s0, s0, s0  // 0000008f
-s_lshr_b32 vcc_lo, src_execz, s0  // fc006a8f
-s_lshr_b32 vcc_lo, s0, s0  // 00006a8f
-s_lshr_b32 exec_lo, s0, s2  // 00027e8f
-s_lshr_b32 m0, s0, s0  // 00007c8f
-s_lshr_b32 s89, s22, m0  // 167c598f
-s_lshr_b64 s[64:65], s[0:1], s0  // 0000c08f
-s_lshr_b64 vcc, s[0:1], s0  // 0000ea8f
+s_lshr_b32 s0, src_private_base, s0  // ed00008f
+s_lshr_b32 s0, 0.15915494, s1  // f801008f
+s_lshr_b32 s0, -4.0, s3  // f703008f
+s_lshr_b32 s0, s1, 12  // 018c008f
+s_lshr_b32 s32, s0, s0  // 0000208f
+s_lshr_b64 s[0:1], ttmp[4:5], src_pops_exiting_wave_id  // 70ef808f
 s_lshr_b64 s[0:1], s[0:1], s0  // 0000808f
-s_lshr_b64 s[0:1], s[0:1], s11  // 000b808f
+s_lshr_b64 s[0:1], -1.0, s23  // f317808f
+s_lshr_b64 s[84:85], s[0:1], s0  // 0000d48f
+s_lshr_b64 s[0:1], s[0:1], s2  // 0002808f
+s_lshr_b64 exec, -0.5, -1.0  // f1f3fe8f
 s_ashr_i32 s0, s0, s0  // 00000090
-s_ashr_i32 s0, vcc_hi, s0  // 6b000090
-s_ashr_i32 exec_hi, s0, xnack_mask_hi  // 00697f90
-s_ashr_i32 s0, exec_lo, s0  // 7e000090
-s_ashr_i32 exec_lo, s0, 1  // 00817e90
-s_ashr_i32 s40, s0, 0  // 00802890
-s_ashr_i32 s0, s17, s0  // 11000090
-s_ashr_i32 vcc_lo, 64, s10  // c00a6a90
+s_ashr_i32 s0, src_execz, flat_scratch_lo  // fc660090
+s_ashr_i32 s0, exec_hi, s0  // 7f000090
+s_ashr_i32 s26, xnack_mask_lo, s21  // 68151a90
+s_ashr_i32 exec_hi, s0, s0  // 00007f90
 s_ashr_i64 s[0:1], s[0:1], s0  // 00008090
-s_ashr_i64 s[0:1], s[6:7], s0  // 06008090
-s_ashr_i64 s[0:1], s[0:1], vcc_hi  // 006b8090
-s_ashr_i64 s[0:1], s[0:1], ttmp0  // 006c8090
-s_ashr_i64 exec, s[10:11], s0  // 0a00fe90
-s_bfm_b32 vcc_lo, vcc_hi, s0  // 6b006a91
-s_bfm_b32 s100, s0, s0  // 00006491
-s_bfm_b32 s45, 12, s4  // 8c042d91
+s_ashr_i64 vcc, s[0:1], src_vccz  // 00fbea90
+s_ashr_i64 exec, ttmp[4:5], s20  // 7014fe90
+s_ashr_i64 s[0:1], s[0:1], s14  // 000e8090
 s_bfm_b32 s0, s0, s0  // 00000091
-s_bfm_b32 s0, 1, s0  // 81000091
-s_bfm_b32 vcc_lo, s19, s0  // 13006a91
+s_bfm_b32 m0, -8, s2  // c8027c91
+s_bfm_b32 m0, s0, s0  // 00007c91
+s_bfm_b32 vcc_lo, s0, -16  // 00d06a91
+s_bfm_b32 exec_hi, xnack_mask_hi, -0.5  // 69f17f91
+s_bfm_b32 m0, s7, 2.0  // 07f47c91
 s_bfm_b64 s[0:1], s0, s0  // 00008091
-s_bfm_b64 vcc, s0, s16  // 0010ea91
-s_bfm_b64 s[0:1], 12, s0  // 8c008091
-s_mul_i32 s72, s0, s0  // 00004892
-s_mul_i32 s24, s0, s0  // 00001892
-s_mul_i32 s0, s0, xnack_mask_hi  // 00690092
-s_mul_i32 exec_lo, s0, s0  // 00007e92
+s_bfm_b64 s[0:1], xnack_mask_lo, s8  // 68088091
+s_bfm_b64 exec, s20, s16  // 1410fe91
 s_mul_i32 s0, s0, s0  // 00000092
-s_mul_i32 s0, -4.0, s0  // f7000092
-s_bfe_u32 s8, s1, -1.0  // 01f38892
-s_bfe_u32 s0, ttmp4, exec_hi  // 707f8092
+s_mul_i32 exec_hi, -2.0, 0x1234  // f5ff7f9234120000
+s_mul_i32 s84, s0, src_shared_limit  // 00ec5492
+s_mul_i32 s0, 0, 4.0  // 80f60092
+s_bfe_u32 exec_lo, s0, 0.5  // 00f0fe92
 s_bfe_u32 s0, s0, s0  // 00008092
-s_bfe_u32 exec_lo, s0, s0  // 0000fe92
-s_bfe_u32 exec_hi, src_private_base, s0  // ed00ff92
-s_bfe_u32 exec_hi, 4.0, s0  // f600ff92
-s_bfe_i32 m0, s18, 0.5  // 12f07c93
-s_bfe_i32 s0, exec_hi, src_private_base  // 7fed0093
+s_bfe_u32 vcc_lo, src_execz, s0  // fc00ea92
+s_bfe_u32 vcc_lo, s0, s0  // 0000ea92
+s_bfe_u32 exec_lo, s0, s2  // 0002fe92
+s_bfe_u32 m0, s0, s0  // 0000fc92
+s_bfe_u32 s89, s22, m0  // 167cd992
 s_bfe_i32 s0, s0, s0  // 00000093
-s_bfe_i32 exec_hi, s31, s0  // 1f007f93
-s_bfe_i32 s0, s22, s0  // 16000093
-s_bfe_i32 ttmp5, s14, src_pops_exiting_wave_id  // 0eef7193
-s_bfe_i32 m0, xnack_mask_lo, -16  // 68d07c93
-s_bfe_i32 exec_lo, s0, s0  // 00007e93
-s_bfe_u64 s[50:51], 1.0, -1  // f2c1b293
+s_bfe_i32 m0, s22, s5  // 16057c93
+s_bfe_i32 s64, s0, s0  // 00004093
+s_bfe_i32 exec_hi, s0, s0  // 00007f93
+s_bfe_i32 vcc_lo, s0, s0  // 00006a93
+s_bfe_i32 m0, -1, s12  // c10c7c93
+s_bfe_i32 s0, s0, s11  // 000b0093
+s_bfe_i32 exec_hi, s0, -2.0  // 00f57f93
 s_bfe_u64 s[0:1], s[0:1], s0  // 00008093
-s_bfe_u64 s[0:1], s[12:13], s0  // 0c008093
-s_bfe_u64 s[60:61], s[0:1], s0  // 0000bc93
-s_bfe_u64 vcc, src_vccz, src_scc  // fbfdea93
-s_bfe_i64 s[0:1], vcc, s8  // 6a080094
+s_bfe_u64 s[0:1], exec, s0  // 7e008093
+s_bfe_u64 exec, s[0:1], 1  // 0081fe93
+s_bfe_u64 s[40:41], s[0:1], 0  // 0080a893
+s_bfe_i64 vcc, 64, s10  // c00a6a94
 s_bfe_i64 s[0:1], s[0:1], s0  // 00000094
-s_bfe_i64 s[0:1], src_private_limit, s0  // ee000094
+s_bfe_i64 s[0:1], s[6:7], s0  // 06000094
+s_bfe_i64 s[0:1], s[0:1], vcc_hi  // 006b0094
+s_bfe_i64 s[0:1], s[0:1], ttmp0  // 006c0094
 s_cbranch_g_fork s[0:1], s[0:1]  // 00008094
-s_cbranch_g_fork -8, src_vccz  // c8fb8094
-s_cbranch_g_fork 2.0, s[0:1]  // f4008094
-s_absdiff_i32 s0, -4.0, s13  // f70d0095
-s_absdiff_i32 s0, s0, s8  // 00080095
+s_cbranch_g_fork 1, s[0:1]  // 81008094
+s_absdiff_i32 vcc_lo, s19, s0  // 13006a95
 s_absdiff_i32 s0, s0, s0  // 00000095
-s_absdiff_i32 s0, s17, s0  // 11000095
-s_absdiff_i32 s78, s3, s0  // 03004e95
-s_absdiff_i32 exec_hi, xnack_mask_hi, s0  // 69007f95
+s_absdiff_i32 vcc_lo, s0, s16  // 00106a95
+s_absdiff_i32 s0, 12, s0  // 8c000095
+s_absdiff_i32 m0, s0, s0  // 00007c95
+s_absdiff_i32 exec_hi, s13, src_scc  // 0dfd7f95
 s_rfe_restore_b64 s[0:1], s0  // 00008095
-s_mul_hi_u32 s1, s0, s0  // 00000196
-s_mul_hi_u32 s0, 0.5, s9  // f0090096
+s_rfe_restore_b64 s[0:1], xnack_mask_hi  // 00698095
+s_rfe_restore_b64 -4.0, s0  // f7008095
+s_mul_hi_u32 exec_lo, s0, s0  // 00007e96
+s_mul_hi_u32 s8, s1, -1.0  // 01f30896
+s_mul_hi_u32 s0, ttmp4, exec_hi  // 707f0096
 s_mul_hi_u32 s0, s0, s0  // 00000096
-s_mul_hi_u32 s0, src_vccz, s7  // fb070096
-s_mul_hi_u32 exec_hi, s19, s0  // 13007f96
-s_mul_hi_u32 s0, s8, s0  // 08000096
-s_mul_hi_u32 vcc_lo, s0, s0  // 00006a96
-s_mul_hi_u32 s0, s17, 2.0  // 11f40096
-s_mul_hi_i32 s48, src_scc, s0  // fd00b096
-s_mul_hi_i32 exec_hi, s10, s23  // 0a17ff96
-s_mul_hi_i32 s0, 1, s0  // 81008096
+s_mul_hi_u32 exec_hi, src_private_base, s0  // ed007f96
+s_mul_hi_i32 exec_hi, 4.0, s0  // f600ff96
+s_mul_hi_i32 m0, s18, 0.5  // 12f0fc96
+s_mul_hi_i32 s0, exec_hi, src_private_base  // 7fed8096
 s_mul_hi_i32 s0, s0, s0  // 00008096
-s_mul_hi_i32 s8, 0.5, 0x3c00  // f0ff8896003c0000
-s_mul_hi_i32 exec_lo, -2.0, ttmp0  // f56cfe96
-s_mul_hi_i32 exec_hi, src_shared_base, -1  // ebc1ff96
-s_mul_hi_i32 s48, s16, s15  // 100fb096
-s_mul_hi_i32 exec_hi, s0, s0  // 0000ff96
-s_lshl1_add_u32 s0, s0, src_private_limit  // 00ee0097
+s_mul_hi_i32 exec_hi, s31, s0  // 1f00ff96
+s_mul_hi_i32 s0, s22, s0  // 16008096
+s_mul_hi_i32 ttmp5, s14, src_pops_exiting_wave_id  // 0eeff196
+s_mul_hi_i32 m0, xnack_mask_lo, -16  // 68d0fc96
+s_lshl1_add_u32 exec_lo, s0, s0  // 00007e97
+s_lshl1_add_u32 s0, s15, exec_lo  // 0f7e0097
+s_lshl1_add_u32 s50, 1.0, -1  // f2c13297
 s_lshl1_add_u32 s0, s0, s0  // 00000097
-s_lshl1_add_u32 s0, s0, -1  // 00c10097
-s_lshl1_add_u32 exec_hi, s0, s13  // 000d7f97
-s_lshl1_add_u32 exec_lo, -1.0, s0  // f3007e97
-s_lshl1_add_u32 m0, s35, src_pops_exiting_wave_id  // 23ef7c97
-s_lshl1_add_u32 vcc_lo, s10, s0  // 0a006a97
-s_lshl2_add_u32 s49, s0, m0  // 007cb197
-s_lshl2_add_u32 s64, s0, s0  // 0000c097
-s_lshl2_add_u32 s68, s0, s0  // 0000c497
+s_lshl1_add_u32 s20, s1, s0  // 01001497
+s_lshl1_add_u32 exec_hi, s0, 64  // 00c07f97
+s_lshl1_add_u32 s0, s12, s0  // 0c000097
+s_lshl1_add_u32 s60, s0, s0  // 00003c97
+s_lshl1_add_u32 vcc_lo, src_vccz, src_scc  // fbfd6a97
 s_lshl2_add_u32 s0, s0, s0  // 00008097
-s_lshl2_add_u32 s0, s8, src_shared_base  // 08eb8097
-s_lshl2_add_u32 s33, s23, -16  // 17d0a197
-s_lshl2_add_u32 s0, s18, s19  // 12138097
-s_lshl3_add_u32 exec_lo, s0, s0  // 00007e98
+s_lshl2_add_u32 s0, vcc_lo, s8  // 6a088097
+s_lshl2_add_u32 s96, s23, s0  // 1700e097
+s_lshl2_add_u32 exec_hi, 0.5, 2.0  // f0f4ff97
+s_lshl2_add_u32 s85, s6, s0  // 0600d597
+s_lshl2_add_u32 s25, s0, s12  // 000c9997
+s_lshl2_add_u32 exec_hi, 0x21ed762f, s8  // ff08ff972f76ed21
+s_lshl2_add_u32 s0, src_private_limit, s0  // ee008097
 s_lshl3_add_u32 s0, s0, s0  // 00000098
-s_lshl3_add_u32 s0, s12, s0  // 0c000098
-s_lshl3_add_u32 s0, s0, s1  // 00010098
-s_lshl3_add_u32 s39, s0, s16  // 00102798
-s_lshl3_add_u32 vcc_lo, s0, s0  // 00006a98
-s_lshl3_add_u32 exec_lo, 2.0, 0  // f4807e98
-s_lshl4_add_u32 s0, exec_lo, s0  // 7e008098
-s_lshl4_add_u32 exec_lo, s0, flat_scratch_lo  // 0066fe98
+s_lshl3_add_u32 s0, -8, src_vccz  // c8fb0098
+s_lshl3_add_u32 vcc_lo, -1, s0  // c1006a98
+s_lshl3_add_u32 exec_hi, s0, s0  // 00007f98
+s_lshl3_add_u32 vcc_lo, s0, src_execz  // 00fc6a98
+s_lshl3_add_u32 s0, 2.0, s0  // f4000098
 s_lshl4_add_u32 s0, s0, s0  // 00008098
-s_lshl4_add_u32 s0, s0, s11  // 000b8098
-s_lshl4_add_u32 s0, s6, ttmp4  // 06708098
-s_lshl4_add_u32 s8, s19, src_pops_exiting_wave_id  // 13ef8898
-s_lshl4_add_u32 m0, s0, s0  // 0000fc98
-s_lshl4_add_u32 s0, -1, s0  // c1008098
-s_pack_ll_b32_b16 s0, s0, flat_scratch_hi  // 00670099
-s_pack_ll_b32_b16 s40, s0, 64  // 00c02899
+s_lshl4_add_u32 s0, -4.0, s13  // f70d8098
+s_lshl4_add_u32 s0, s0, s8  // 00088098
+s_lshl4_add_u32 s0, s17, s0  // 11008098
+s_lshl4_add_u32 s78, s3, s0  // 0300ce98
+s_lshl4_add_u32 exec_hi, xnack_mask_hi, s0  // 6900ff98
 s_pack_ll_b32_b16 s0, s0, s0  // 00000099
-s_pack_ll_b32_b16 exec_lo, s0, s0  // 00007e99
-s_pack_ll_b32_b16 s0, s2, -1  // 02c10099
-s_pack_lh_b32_b16 exec_lo, s3, s0  // 0300fe99
+s_pack_ll_b32_b16 s0, s17, -0.5  // 11f10099
+s_pack_ll_b32_b16 s0, s7, s3  // 07030099
+s_pack_ll_b32_b16 s0, s1, s8  // 01080099
+s_pack_ll_b32_b16 s64, -16, s11  // d00b4099
+s_pack_ll_b32_b16 s96, src_scc, vcc_hi  // fd6b6099
+s_pack_lh_b32_b16 s76, s22, src_vccz  // 16fbcc99
+s_pack_lh_b32_b16 s1, s0, s0  // 00008199
+s_pack_lh_b32_b16 s0, 0.5, s9  // f0098099
 s_pack_lh_b32_b16 s0, s0, s0  // 00008099
-s_pack_lh_b32_b16 s0, src_scc, s0  // fd008099
-s_pack_lh_b32_b16 exec_hi, 12, src_pops_exiting_wave_id  // 8cefff99
-s_pack_lh_b32_b16 exec_lo, s4, 0  // 0480fe99
-s_pack_lh_b32_b16 exec_hi, vcc_lo, flat_scratch_lo  // 6a66ff99
-s_pack_hh_b32_b16 s0, src_private_limit, s0  // ee00009a
+s_pack_lh_b32_b16 s0, src_vccz, s7  // fb078099
+s_pack_lh_b32_b16 exec_hi, s19, s0  // 1300ff99
+s_pack_lh_b32_b16 s0, s8, s0  // 08008099
+s_pack_lh_b32_b16 vcc_lo, s0, s0  // 0000ea99
+s_pack_hh_b32_b16 s0, s17, 2.0  // 11f4009a
+s_pack_hh_b32_b16 s48, src_scc, s0  // fd00309a
+s_pack_hh_b32_b16 exec_hi, s10, s23  // 0a177f9a
+s_pack_hh_b32_b16 s0, 1, s0  // 8100009a
 s_pack_hh_b32_b16 s0, s0, s0  // 0000009a
-s_pack_hh_b32_b16 exec_hi, s2, -0.5  // 02f17f9a
-s_pack_hh_b32_b16 s0, s0, -4.0  // 00f7009a
-s_pack_hh_b32_b16 exec_hi, -1.0, s0  // f3007f9a
-s_pack_hh_b32_b16 s0, src_scc, s0  // fd00009a
-s_cmp_eq_i32 vcc_hi, s0  // 6b0000bf
+s_pack_hh_b32_b16 s8, 0.5, 0x3c00  // f0ff089a003c0000
+s_pack_hh_b32_b16 exec_lo, -2.0, ttmp0  // f56c7e9a
+s_pack_hh_b32_b16 exec_hi, src_shared_base, -1  // ebc17f9a
+s_pack_hh_b32_b16 s48, s16, s15  // 100f309a
 s_cmp_eq_i32 s0, s0  // 000000bf
-s_cmp_eq_i32 src_shared_base, s0  // eb0000bf
-s_cmp_eq_i32 flat_scratch_hi, src_private_base  // 67ed00bf
-s_cmp_eq_i32 s11, s3  // 0b0300bf
-s_cmp_lg_i32 s0, 4.0  // 00f601bf
-s_cmp_lg_i32 s0, 1  // 008101bf
-s_cmp_lg_i32 0, s20  // 801401bf
-s_cmp_lg_i32 vcc_lo, s0  // 6a0001bf
-s_cmp_lg_i32 s19, s0  // 130001bf
+s_cmp_eq_i32 0x3c00, s0  // ff0000bf003c0000
+s_cmp_eq_i32 vcc_hi, s0  // 6b0000bf
+s_cmp_eq_i32 s18, s0  // 120000bf
+s_cmp_eq_i32 -1, s3  // c10300bf
+s_cmp_eq_i32 s0, src_scc  // 00fd00bf
+s_cmp_lg_i32 s8, s35  // 082301bf
+s_cmp_lg_i32 s5, s0  // 050001bf
+s_cmp_lg_i32 s0, -1.0  // 00f301bf
+s_cmp_lg_i32 s0, s17  // 001101bf
+s_cmp_lg_i32 ttmp0, s8  // 6c0801bf
 s_cmp_lg_i32 s0, s0  // 000001bf
-s_cmp_lg_i32 s22, vcc_lo  // 166a01bf
-s_cmp_lg_i32 s18, s0  // 120001bf
+s_cmp_lg_i32 s12, ttmp0  // 0c6c01bf
+s_cmp_lg_i32 s0, ttmp4  // 007001bf
 s_cmp_gt_i32 s0, s0  // 000002bf
-s_cmp_gt_i32 s6, s14  // 060e02bf
-s_cmp_gt_i32 flat_scratch_hi, s0  // 670002bf
+s_cmp_gt_i32 -16, 1.0  // d0f202bf
+s_cmp_gt_i32 -4.0, ttmp0  // f76c02bf
+s_cmp_ge_i32 s0, 0  // 008003bf
+s_cmp_ge_i32 s0, src_vccz  // 00fb03bf
+s_cmp_ge_i32 s1, src_vccz  // 01fb03bf
 s_cmp_ge_i32 s0, s0  // 000003bf
-s_cmp_ge_i32 vcc_hi, s12  // 6b0c03bf
-s_cmp_ge_i32 s0, s9  // 000903bf
-s_cmp_ge_i32 4.0, src_shared_limit  // f6ec03bf
-s_cmp_ge_i32 exec_hi, s0  // 7f0003bf
-s_cmp_lt_i32 xnack_mask_lo, s0  // 680004bf
+s_cmp_ge_i32 s0, vcc_lo  // 006a03bf
+s_cmp_ge_i32 64, vcc_hi  // c06b03bf
+s_cmp_ge_i32 s0, s16  // 001003bf
+s_cmp_lt_i32 s21, s7  // 150704bf
+s_cmp_lt_i32 -1.0, s0  // f30004bf
+s_cmp_lt_i32 s0, exec_hi  // 007f04bf
 s_cmp_lt_i32 s0, s0  // 000004bf
-s_cmp_lt_i32 vcc_hi, s0  // 6b0004bf
-s_cmp_lt_i32 vcc_lo, s0  // 6a0004bf
-s_cmp_lt_i32 2.0, s0  // f40004bf
-s_cmp_lt_i32 xnack_mask_hi, s0  // 690004bf
-s_cmp_le_i32 s5, s20  // 051405bf
-s_cmp_le_i32 0x3c00, s14  // ff0e05bf003c0000
-s_cmp_le_i32 src_vccz, 1.0  // fbf205bf
-s_cmp_le_i32 s8, src_pops_exiting_wave_id  // 08ef05bf
-s_cmp_le_i32 ttmp1, s0  // 6d0005bf
+s_cmp_lt_i32 0.5, s0  // f00004bf
+s_cmp_lt_i32 12, s13  // 8c0d04bf
+s_cmp_lt_i32 src_private_limit, m0  // ee7c04bf
+s_cmp_lt_i32 s1, s19  // 011304bf
+s_cmp_lt_i32 s1, s0  // 010004bf
 s_cmp_le_i32 s0, s0  // 000005bf
-s_cmp_le_i32 ttmp1, ttmp0  // 6d6c05bf
-s_cmp_eq_u32 s23, s0  // 170006bf
+s_cmp_le_i32 s0, -1  // 00c105bf
+s_cmp_le_i32 -1, s0  // c10005bf
+s_cmp_le_i32 s17, s0  // 110005bf
+s_cmp_le_i32 src_private_base, 0.15915494  // edf805bf
+s_cmp_le_i32 s0, -1.0  // 00f305bf
+s_cmp_le_i32 -1.0, s1  // f30105bf
 s_cmp_eq_u32 s0, s0  // 000006bf
-s_cmp_eq_u32 s6, s0  // 060006bf
-s_cmp_eq_u32 64, s0  // c00006bf
-s_cmp_eq_u32 s22, s0  // 160006bf
-s_cmp_eq_u32 s16, ttmp0  // 106c06bf
-s_cmp_lg_u32 src_private_base, s0  // ed0007bf
+s_cmp_eq_u32 s0, s6  // 000606bf
+s_cmp_eq_u32 s2, -1  // 02c106bf
+s_cmp_eq_u32 s0, s10  // 000a06bf
+s_cmp_eq_u32 s9, s0  // 090006bf
+s_cmp_eq_u32 s1, s54  // 013606bf
+s_cmp_lg_u32 s0, xnack_mask_hi  // 006907bf
+s_cmp_lg_u32 s4, 0  // 048007bf
+s_cmp_lg_u32 s0, s23  // 001707bf
 s_cmp_lg_u32 s0, s0  // 000007bf
-s_cmp_lg_u32 s20, -2.0  // 14f507bf
-s_cmp_lg_u32 s0, s9  // 000907bf
-s_cmp_lg_u32 -8, s0  // c80007bf
-s_cmp_lg_u32 s3, ttmp0  // 036c07bf
+s_cmp_lg_u32 s0, 1  // 008107bf
+s_cmp_lg_u32 src_private_limit, s0  // ee0007bf
+s_cmp_lg_u32 exec_lo, s0  // 7e0007bf
 s_cmp_gt_u32 s0, s0  // 000008bf
-s_cmp_gt_u32 -0.5, -4.0  // f1f708bf
-s_cmp_gt_u32 12, 0  // 8c8008bf
-s_cmp_gt_u32 s6, src_shared_limit  // 06ec08bf
 s_cmp_gt_u32 s0, s17  // 001108bf
-s_cmp_gt_u32 s0, s12  // 000c08bf
+s_cmp_gt_u32 s0, vcc_lo  // 006a08bf
+s_cmp_gt_u32 -4.0, s0  // f70008bf
+s_cmp_gt_u32 -1.0, s0  // f30008bf
+s_cmp_gt_u32 s0, s19  // 001308bf
+s_cmp_gt_u32 -8, s91  // c85b08bf
+s_cmp_ge_u32 s0, 1.0  // 00f209bf
+s_cmp_ge_u32 ttmp4, xnack_mask_lo  // 706809bf
+s_cmp_ge_u32 xnack_mask_lo, src_shared_base  // 68eb09bf
 s_cmp_ge_u32 s0, s0  // 000009bf
-s_cmp_ge_u32 s0, 0.15915494  // 00f809bf
-s_cmp_ge_u32 s0, src_shared_base  // 00eb09bf
-s_cmp_ge_u32 s0, -8  // 00c809bf
-s_cmp_ge_u32 s0, flat_scratch_hi  // 006709bf
-s_cmp_ge_u32 s20, s0  // 140009bf
-s_cmp_lt_u32 s9, s0  // 09000abf
+s_cmp_ge_u32 flat_scratch_hi, src_private_base  // 67ed09bf
+s_cmp_ge_u32 s11, s3  // 0b0309bf
+s_cmp_ge_u32 s0, 4.0  // 00f609bf
+s_cmp_ge_u32 s0, 1  // 008109bf
+s_cmp_ge_u32 0, s20  // 801409bf
+s_cmp_lt_u32 vcc_lo, s0  // 6a000abf
+s_cmp_lt_u32 s19, s0  // 13000abf
 s_cmp_lt_u32 s0, s0  // 00000abf
-s_cmp_lt_u32 exec_lo, s0  // 7e000abf
-s_cmp_lt_u32 src_scc, s16  // fd100abf
-s_cmp_lt_u32 s19, s23  // 13170abf
-s_cmp_lt_u32 src_vccz, s0  // fb000abf
-s_cmp_lt_u32 src_private_base, s0  // ed000abf
-s_cmp_le_u32 s16, m0  // 107c0bbf
+s_cmp_lt_u32 s22, vcc_lo  // 166a0abf
+s_cmp_lt_u32 s18, s0  // 12000abf
+s_cmp_le_u32 s6, s14  // 060e0bbf
 s_cmp_le_u32 s0, s0  // 00000bbf
-s_cmp_le_u32 0.15915494, s0  // f8000bbf
-s_cmp_le_u32 s0, s13  // 000d0bbf
-s_cmp_le_u32 -8, s0  // c8000bbf
-s_cmp_le_u32 s0, s18  // 00120bbf
-s_cmp_le_u32 -16, s0  // d0000bbf
-s_cmp_le_u32 s18, s0  // 12000bbf
+s_cmp_le_u32 flat_scratch_hi, s0  // 67000bbf
+s_bitcmp0_b32 vcc_hi, s12  // 6b0c0cbf
+s_bitcmp0_b32 s0, s9  // 00090cbf
 s_bitcmp0_b32 s0, s0  // 00000cbf
-s_bitcmp0_b32 0, s0  // 80000cbf
-s_bitcmp0_b32 -1.0, s0  // f3000cbf
-s_bitcmp0_b32 0.5, s12  // f00c0cbf
-s_bitcmp0_b32 1, s16  // 81100cbf
-s_bitcmp0_b32 s0, -8  // 00c80cbf
-s_bitcmp1_b32 s0, s22  // 00160dbf
-s_bitcmp1_b32 s20, 0  // 14800dbf
+s_bitcmp0_b32 4.0, src_shared_limit  // f6ec0cbf
+s_bitcmp0_b32 exec_hi, s0  // 7f000cbf
+s_bitcmp0_b32 xnack_mask_lo, s0  // 68000cbf
 s_bitcmp1_b32 s0, s0  // 00000dbf
-s_bitcmp1_b32 exec_hi, s0  // 7f000dbf
+s_bitcmp1_b32 vcc_hi, s0  // 6b000dbf
+s_bitcmp1_b32 vcc_lo, s0  // 6a000dbf
+s_bitcmp1_b32 2.0, s0  // f4000dbf
+s_bitcmp1_b32 xnack_mask_hi, s0  // 69000dbf
+s_bitcmp1_b32 s5, s20  // 05140dbf
+s_bitcmp1_b32 0x3c00, s14  // ff0e0dbf003c0000
+s_bitcmp1_b32 src_vccz, 1.0  // fbf20dbf
+s_bitcmp0_b64 s[8:9], src_pops_exiting_wave_id  // 08ef0ebf
 s_bitcmp0_b64 s[0:1], s0  // 00000ebf
-s_bitcmp0_b64 s[0:1], vcc_lo  // 006a0ebf
-s_bitcmp0_b64 s[20:21], s5  // 14050ebf
-s_bitcmp0_b64 s[0:1], s6  // 00060ebf
+s_bitcmp1_b64 s[6:7], s0  // 06000fbf
 s_bitcmp1_b64 s[0:1], s0  // 00000fbf
-s_bitcmp1_b64 ttmp[4:5], s9  // 70090fbf
-s_bitcmp1_b64 s[18:19], 0xd442dd69  // 12ff0fbf69dd42d4
-s_bitcmp1_b64 s[8:9], s22  // 08160fbf
-s_setvskip -4.0, s0  // f70010bf
-s_setvskip src_vccz, s0  // fb0010bf
-s_setvskip s22, s21  // 161510bf
+s_bitcmp1_b64 64, s0  // c0000fbf
+s_bitcmp1_b64 s[22:23], s0  // 16000fbf
+s_bitcmp1_b64 s[16:17], ttmp0  // 106c0fbf
+s_bitcmp1_b64 src_private_base, s0  // ed000fbf
+s_setvskip s20, -2.0  // 14f510bf
 s_setvskip s0, s0  // 000010bf
-s_setvskip s4, s0  // 040010bf
-s_setvskip s0, 0.15915494  // 00f810bf
+s_setvskip s0, s9  // 000910bf
+s_setvskip -8, s0  // c80010bf
+s_setvskip s3, ttmp0  // 036c10bf
 s_set_gpr_idx_on s0, gpr_idx()  // 000011bf
-s_set_gpr_idx_on exec_lo, gpr_idx()  // 7e0011bf
-s_cmp_eq_u64 s[0:1], exec  // 007e12bf
+s_set_gpr_idx_on s0, gpr_idx(SRC2,DST)  // 000c11bf
 s_cmp_eq_u64 s[0:1], s[0:1]  // 000012bf
-s_cmp_eq_u64 64, src_pops_exiting_wave_id  // c0ef12bf
-s_cmp_eq_u64 s[0:1], src_private_base  // 00ed12bf
+s_cmp_eq_u64 s[0:1], src_shared_base  // 00eb12bf
+s_cmp_eq_u64 s[0:1], -8  // 00c812bf
+s_cmp_eq_u64 s[20:21], s[0:1]  // 140012bf
 s_cmp_lg_u64 s[0:1], s[0:1]  // 000013bf
-s_cmp_lg_u64 s[10:11], 0.5  // 0af013bf
+s_cmp_lg_u64 exec, s[0:1]  // 7e0013bf
+s_cmp_lg_u64 src_scc, s[16:17]  // fd1013bf
+s_cmp_lg_u64 src_vccz, s[0:1]  // fb0013bf
+s_cmp_lg_u64 src_private_base, s[0:1]  // ed0013bf
 s_cmp_lg_u64 0.15915494309189532, s[0:1]  // f80013bf
-s_cmp_lg_u64 1.0, ttmp[0:1]  // f26c13bf
+s_movk_i32 m0, 0x0  // 00007cb0
 s_movk_i32 s0, 0x0  // 000000b0
-s_movk_i32 s22, 0x0  // 000016b0
-s_movk_i32 s0, 0x29  // 290000b0
-s_movk_i32 s0, 0x13  // 130000b0
-s_movk_i32 vcc_lo, 0xe40e  // 0ee46ab0
-s_movk_i32 exec_hi, 0x18  // 18007fb0
-s_movk_i32 s0, 0x38  // 380000b0
-s_cmovk_i32 m0, 0x23  // 2300fcb0
+s_movk_i32 exec_hi, 0xd279  // 79d27fb0
+s_movk_i32 m0, 0xd  // 0d007cb0
+s_movk_i32 vcc_lo, 0x6941  // 41696ab0
+s_movk_i32 s84, 0x6422  // 226454b0
+s_cmovk_i32 exec_lo, 0x3378  // 7833feb0
 s_cmovk_i32 s0, 0x0  // 000080b0
-s_cmovk_i32 s0, 0xcd5e  // 5ecd80b0
-s_cmovk_i32 m0, 0x0  // 0000fcb0
+s_cmovk_i32 ttmp7, 0x0  // 0000f3b0
+s_cmovk_i32 exec_hi, 0x0  // 0000ffb0
+s_cmovk_i32 s0, 0x29  // 290080b0
 s_cmpk_eq_i32 s0, 0x0  // 000000b1
-s_cmpk_eq_i32 m0, 0x8b6  // b6087cb1
-s_cmpk_eq_i32 exec_hi, 0x4d0f  // 0f4d7fb1
-s_cmpk_eq_i32 exec_lo, 0x6039  // 39607eb1
-s_cmpk_lg_i32 exec_lo, 0x0  // 0000feb1
-s_cmpk_lg_i32 m0, 0x0  // 0000fcb1
-s_cmpk_lg_i32 s0, 0x23  // 230080b1
-s_cmpk_lg_i32 s44, 0x0  // 0000acb1
+s_cmpk_eq_i32 exec_lo, 0x0  // 00007eb1
+s_cmpk_eq_i32 s0, 0xdb89  // 89db00b1
+s_cmpk_lg_i32 s0, 0x53d8  // d85380b1
 s_cmpk_lg_i32 s0, 0x0  // 000080b1
+s_cmpk_lg_i32 exec_lo, 0x0  // 0000feb1
+s_cmpk_lg_i32 exec_hi, 0x0  // 0000ffb1
+s_cmpk_lg_i32 s8, 0x0  // 000088b1
+s_cmpk_lg_i32 s24, 0x33  // 330098b1
 s_cmpk_gt_i32 s0, 0x0  // 000000b2
+s_cmpk_gt_i32 s51, 0x0  // 000033b2
 s_cmpk_gt_i32 exec_lo, 0x0  // 00007eb2
-s_cmpk_gt_i32 s40, 0x0  // 000028b2
-s_cmpk_gt_i32 s25, 0x11  // 110019b2
+s_cmpk_gt_i32 exec_hi, 0x2d  // 2d007fb2
+s_cmpk_gt_i32 s0, 0x3b  // 3b0000b2
+s_cmpk_gt_i32 m0, 0xa  // 0a007cb2
+s_cmpk_ge_i32 s0, 0x26  // 260080b2
 s_cmpk_ge_i32 s0, 0x0  // 000080b2
-s_cmpk_ge_i32 vcc_lo, 0x8a51  // 518aeab2
-s_cmpk_ge_i32 m0, 0x14e6  // e614fcb2
-s_cmpk_ge_i32 exec_lo, 0x2350  // 5023feb2
-s_cmpk_ge_i32 m0, 0x0  // 0000fcb2
-s_cmpk_lt_i32 m0, 0x0  // 00007cb3
-s_cmpk_lt_i32 s0, 0xe6d  // 6d0e00b3
+s_cmpk_ge_i32 exec_lo, 0x34  // 3400feb2
+s_cmpk_ge_i32 s0, 0x29  // 290080b2
+s_cmpk_ge_i32 exec_hi, 0x0  // 0000ffb2
+s_cmpk_ge_i32 s0, 0x1f  // 1f0080b2
 s_cmpk_lt_i32 s0, 0x0  // 000000b3
-s_cmpk_lt_i32 s97, 0x0  // 000061b3
+s_cmpk_lt_i32 s80, 0xa995  // 95a950b3
+s_cmpk_lt_i32 s16, 0x0  // 000010b3
+s_cmpk_lt_i32 s92, 0xcca0  // a0cc5cb3
+s_cmpk_lt_i32 s52, 0x0  // 000034b3
+s_cmpk_lt_i32 exec_lo, 0x0  // 00007eb3
 s_cmpk_le_i32 s0, 0x0  // 000080b3
-s_cmpk_le_i32 exec_hi, 0xcd76  // 76cdffb3
-s_cmpk_le_i32 s98, 0x3  // 0300e2b3
 s_cmpk_le_i32 vcc_lo, 0x0  // 0000eab3
+s_cmpk_le_i32 exec_hi, 0x0  // 0000ffb3
+s_cmpk_le_i32 s90, 0x0  // 0000dab3
+s_cmpk_le_i32 s4, 0x0  // 000084b3
+s_cmpk_le_i32 exec_lo, 0x4c1e  // 1e4cfeb3
+s_cmpk_le_i32 s0, 0x13  // 130080b3
 s_cmpk_eq_u32 s0, 0x0  // 000000b4
-s_cmpk_eq_u32 ttmp4, 0x8  // 080070b4
-s_cmpk_eq_u32 s29, 0x0  // 00001db4
-s_cmpk_eq_u32 exec_lo, 0x0  // 00007eb4
-s_cmpk_eq_u32 s24, 0x0  // 000018b4
-s_cmpk_eq_u32 ttmp15, 0x18  // 18007bb4
-s_cmpk_lg_u32 s36, 0x0  // 0000a4b4
+s_cmpk_eq_u32 vcc_lo, 0xe40e  // 0ee46ab4
+s_cmpk_eq_u32 exec_hi, 0x18  // 18007fb4
+s_cmpk_eq_u32 s0, 0x38  // 380000b4
+s_cmpk_eq_u32 m0, 0x23  // 23007cb4
+s_cmpk_eq_u32 s0, 0xcd5e  // 5ecd00b4
+s_cmpk_lg_u32 m0, 0x0  // 0000fcb4
 s_cmpk_lg_u32 s0, 0x0  // 000080b4
-s_cmpk_lg_u32 exec_hi, 0x36  // 3600ffb4
-s_cmpk_lg_u32 m0, 0x1f  // 1f00fcb4
-s_cmpk_lg_u32 exec_hi, 0x0  // 0000ffb4
-s_cmpk_lg_u32 exec_lo, 0x0  // 0000feb4
-s_cmpk_lg_u32 s96, 0xed2  // d20ee0b4
+s_cmpk_lg_u32 m0, 0x8b6  // b608fcb4
 s_cmpk_gt_u32 s0, 0x0  // 000000b5
-s_cmpk_gt_u32 s0, 0x3e  // 3e0000b5
-s_cmpk_gt_u32 vcc_lo, 0x0  // 00006ab5
+s_cmpk_gt_u32 exec_hi, 0x4d0f  // 0f4d7fb5
+s_cmpk_gt_u32 exec_lo, 0x6039  // 39607eb5
 s_cmpk_gt_u32 exec_lo, 0x0  // 00007eb5
 s_cmpk_gt_u32 m0, 0x0  // 00007cb5
-s_cmpk_ge_u32 vcc_lo, 0x0  // 0000eab5
+s_cmpk_gt_u32 s0, 0x23  // 230000b5
+s_cmpk_gt_u32 s44, 0x0  // 00002cb5
 s_cmpk_ge_u32 s0, 0x0  // 000080b5
-s_cmpk_ge_u32 s16, 0x9f78  // 789f90b5
-s_cmpk_ge_u32 s0, 0x8b61  // 618b80b5
-s_cmpk_ge_u32 s35, 0x0  // 0000a3b5
-s_cmpk_lt_u32 s0, 0x0  // 000000b6
-s_cmpk_lt_u32 exec_hi, 0xdb80  // 80db7fb6
+s_cmpk_ge_u32 exec_lo, 0x0  // 0000feb5
 s_cmpk_lt_u32 exec_lo, 0x0  // 00007eb6
-s_cmpk_lt_u32 s0, 0x30c9  // c93000b6
-s_cmpk_lt_u32 s35, 0x294d  // 4d2923b6
-s_cmpk_le_u32 exec_lo, 0x5cee  // ee5cfeb6
-s_cmpk_le_u32 s44, 0x0  // 0000acb6
+s_cmpk_lt_u32 s0, 0x0  // 000000b6
+s_cmpk_lt_u32 s40, 0x0  // 000028b6
+s_cmpk_lt_u32 s25, 0x11  // 110019b6
+s_cmpk_lt_u32 vcc_lo, 0x8a51  // 518a6ab6
+s_cmpk_le_u32 m0, 0x14e6  // e614fcb6
 s_cmpk_le_u32 s0, 0x0  // 000080b6
+s_cmpk_le_u32 exec_lo, 0x2350  // 5023feb6
 s_cmpk_le_u32 m0, 0x0  // 0000fcb6
-s_cmpk_le_u32 s0, 0x3397  // 973380b6
-s_addk_i32 exec_hi, 0x0  // 00007fb7
-s_addk_i32 s40, 0x0  // 000028b7
-s_addk_i32 m0, 0xe763  // 63e77cb7
+s_cmpk_le_u32 s0, 0xe6d  // 6d0e80b6
 s_addk_i32 s0, 0x0  // 000000b7
-s_addk_i32 s12, 0x1b  // 1b000cb7
-s_addk_i32 exec_hi, 0x36  // 36007fb7
+s_addk_i32 s97, 0x0  // 000061b7
+s_addk_i32 exec_hi, 0xcd76  // 76cd7fb7
 s_mulk_i32 s0, 0x0  // 000080b7
-s_mulk_i32 vcc_lo, 0x7cb7  // b77ceab7
-s_mulk_i32 exec_hi, 0x2f  // 2f00ffb7
-s_mulk_i32 exec_lo, 0x8b03  // 038bfeb7
-s_mulk_i32 m0, 0x0  // 0000fcb7
-s_cbranch_i_fork s[96:97], 16  // 100060b8
+s_mulk_i32 s98, 0x3  // 0300e2b7
+s_mulk_i32 vcc_lo, 0x0  // 0000eab7
+s_mulk_i32 ttmp4, 0x8  // 0800f0b7
+s_mulk_i32 s29, 0x0  // 00009db7
+s_cbranch_i_fork exec, 0  // 00007eb8
+s_cbranch_i_fork s[24:25], 0  // 000018b8
 s_cbranch_i_fork s[0:1], 0  // 000000b8
-s_cbranch_i_fork vcc, 38958  // 2e986ab8
-s_cbranch_i_fork s[0:1], 35055  // ef8800b8
-s_getreg_b32 s72, hwreg(0, 0, 1)  // 0000c8b8
-s_getreg_b32 m0, hwreg(0, 0, 1)  // 0000fcb8
-s_getreg_b32 s0, hwreg(0, 0, 1)  // 000080b8
+s_cbranch_i_fork s[36:37], 0  // 000024b8
+s_getreg_b32 exec_hi, hwreg(54, 0, 1)  // 3600ffb8
+s_getreg_b32 m0, hwreg(31, 0, 1)  // 1f00fcb8
 s_getreg_b32 exec_hi, hwreg(0, 0, 1)  // 0000ffb8
-s_getreg_b32 s92, hwreg(0, 0, 1)  // 0000dcb8
+s_getreg_b32 exec_lo, hwreg(0, 0, 1)  // 0000feb8
+s_getreg_b32 s96, hwreg(18, 27, 2)  // d20ee0b8
+s_getreg_b32 s0, hwreg(0, 0, 1)  // 000080b8
+s_getreg_b32 s0, hwreg(62, 0, 1)  // 3e0080b8
+s_setreg_b32 hwreg(0, 0, 1), vcc_lo  // 00006ab9
+s_setreg_b32 hwreg(0, 0, 1), exec_lo  // 00007eb9
 s_setreg_b32 hwreg(0, 0, 1), s0  // 000000b9
-s_setreg_b32 hwreg(33, 0, 28), s85  // 21d855b9
-s_setreg_b32 hwreg(49, 29, 23), s9  // 71b709b9
-s_setreg_imm32_b32 hwreg(30, 0, 1), 0xa7039bf5  // 1e0000baf59b03a7
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0x101e3b4f  // 000000ba4f3b1e10
-s_setreg_imm32_b32 hwreg(58, 5, 13), 0x1234  // 7a6100ba34120000
+s_setreg_b32 hwreg(0, 0, 1), m0  // 00007cb9
+s_setreg_b32 hwreg(56, 29, 20), s16  // 789f10b9
+s_setreg_b32 hwreg(33, 13, 18), s0  // 618b00b9
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0x30843fe8  // 000000bae83f8430
+s_setreg_imm32_b32 hwreg(55, 6, 25), 0x3c00  // b7c100ba003c0000
+s_setreg_imm32_b32 hwreg(21, 0, 1), 0x1234  // 150000ba34120000
 s_setreg_imm32_b32 hwreg(0, 0, 1), 0x3c00  // 000000ba003c0000
-s_setreg_imm32_b32 hwreg(0, 0, 1), 0xfddeb8f0  // 000000baf0b8defd
-s_setreg_imm32_b32 hwreg(34, 30, 25), 0x3c00  // a2c700ba003c0000
+s_setreg_imm32_b32 hwreg(0, 0, 1), 0xcde925ca  // 000000baca25e9cd
 s_call_b64 s[0:1], 0  // 000080ba
-s_call_b64 exec, 0  // 0000feba
+s_call_b64 s[0:1], 12489  // c93080ba
+s_call_b64 exec, 23790  // ee5cfeba
+s_call_b64 s[44:45], 0  // 0000acba
 s_nop 0  // 000080bf
-s_nop 41  // 290080bf
-s_nop 60  // 3c0080bf
-s_nop 59  // 3b0080bf
-s_endpgm 15011  // a33a81bf
+s_nop 0xd2ef  // efd280bf
+s_nop 51  // 330080bf
+s_nop 37  // 250080bf
+s_nop 24  // 180080bf
 s_endpgm  // 000081bf
-s_endpgm 57745  // 91e181bf
-s_endpgm 57390  // 2ee081bf
-s_endpgm 42  // 2a0081bf
+s_endpgm 54  // 360081bf
 s_branch 0  // 000082bf
-s_branch 28241  // 516e82bf
-s_branch 48  // 300082bf
-s_branch 45138  // 52b082bf
+s_branch 2840  // 180b82bf
+s_branch 34  // 220082bf
+s_branch 14  // 0e0082bf
+s_branch 30806  // 567882bf
 s_wakeup  // 000083bf
-s_cbranch_scc0 42648  // 98a684bf
 s_cbranch_scc0 0  // 000084bf
-s_cbranch_scc0 34  // 220084bf
-s_cbranch_scc0 52  // 340084bf
-s_cbranch_scc1 2601  // 290a85bf
 s_cbranch_scc1 0  // 000085bf
-s_cbranch_scc1 28106  // ca6d85bf
-s_cbranch_scc1 7849  // a91e85bf
-s_cbranch_vccz 19  // 130086bf
+s_cbranch_scc1 24  // 180085bf
+s_cbranch_scc1 50  // 320085bf
+s_cbranch_scc1 58  // 3a0085bf
+s_cbranch_vccz 51  // 330086bf
+s_cbranch_vccz 57146  // 3adf86bf
+s_cbranch_vccz 53356  // 6cd086bf
 s_cbranch_vccz 0  // 000086bf
-s_cbranch_vccz 13706  // 8a3586bf
-s_cbranch_vccz 44  // 2c0086bf
+s_cbranch_vccnz 27557  // a56b87bf
 s_cbranch_vccnz 0  // 000087bf
-s_cbranch_vccnz 39  // 270087bf
-s_cbranch_vccnz 43878  // 66ab87bf
-s_cbranch_vccnz 40  // 280087bf
-s_cbranch_vccnz 47  // 2f0087bf
+s_cbranch_vccnz 53  // 350087bf
+s_cbranch_vccnz 29  // 1d0087bf
+s_cbranch_vccnz 36  // 240087bf
 s_cbranch_execz 0  // 000088bf
-s_cbranch_execz 220  // dc0088bf
-s_cbranch_execz 3791  // cf0e88bf
-s_cbranch_execz 60889  // d9ed88bf
-s_cbranch_execz 15211  // 6b3b88bf
+s_cbranch_execz 35889  // 318c88bf
+s_cbranch_execz 22310  // 265788bf
+s_cbranch_execnz 16867  // e34189bf
 s_cbranch_execnz 0  // 000089bf
-s_cbranch_execnz 19  // 130089bf
-s_cbranch_execnz 4173  // 4d1089bf
-s_cbranch_execnz 52  // 340089bf
+s_cbranch_execnz 20  // 140089bf
 s_barrier  // 00008abf
 s_setkill 0  // 00008bbf
-s_setkill 0xe36c  // 6ce38bbf
-s_setkill 23  // 17008bbf
+s_setkill 0xe02e  // 2ee08bbf
+s_setkill 42  // 2a008bbf
+s_setkill 0x6e51  // 516e8bbf
+s_setkill 48  // 30008bbf
 s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)  // 00008cbf
 s_sethalt 0  // 00008dbf
-s_sethalt 0xe326  // 26e38dbf
-s_sethalt 0x7d16  // 167d8dbf
-s_sethalt 33  // 21008dbf
-s_sethalt 0x45a2  // a2458dbf
+s_sethalt 0xfc8a  // 8afc8dbf
+s_sethalt 0xa698  // 98a68dbf
 s_sleep 0  // 00008ebf
-s_sleep 0xcfbd  // bdcf8ebf
-s_sleep 0x1dc7  // c71d8ebf
+s_sleep 34  // 22008ebf
+s_sleep 52  // 34008ebf
+s_sleep 0xa29  // 290a8ebf
 s_setprio 0  // 00008fbf
-s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_EMIT_CUT, 0)  // 330090bf
+s_setprio 0x6dca  // ca6d8fbf
+s_setprio 0x1ea9  // a91e8fbf
+s_setprio 19  // 13008fbf
 s_sendmsg sendmsg(0, 0, 0)  // 000090bf
-s_sendmsg sendmsg(12, 1, 0)  // 1c0090bf
-s_sendmsg 43654  // 86aa90bf
-s_sendmsghalt sendmsg(0, 1, 0)  // 100091bf
+s_sendmsg 13706  // 8a3590bf
+s_sendmsg sendmsg(12, 2, 0)  // 2c0090bf
 s_sendmsghalt sendmsg(0, 0, 0)  // 000091bf
-s_sendmsghalt sendmsg(5, 3, 0)  // 350091bf
-s_sendmsghalt sendmsg(6, 1, 0)  // 160091bf
+s_sendmsghalt sendmsg(7, 2, 0)  // 270091bf
+s_sendmsghalt 43878  // 66ab91bf
+s_sendmsghalt sendmsg(8, 2, 0)  // 280091bf
+s_sendmsghalt sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)  // 2f0091bf
+s_sendmsghalt 220  // dc0091bf
+s_trap 0xecf  // cf0e92bf
+s_trap 0xedd9  // d9ed92bf
+s_trap 0x3b6b  // 6b3b92bf
 s_trap 0  // 000092bf
-s_trap 0x88e5  // e58892bf
-s_trap 0x8c46  // 468c92bf
-s_trap 10  // 0a0092bf
-s_trap 0x1c77  // 771c92bf
+s_trap 19  // 130092bf
 s_icache_inv  // 000093bf
 s_incperflevel 0  // 000094bf
-s_incperflevel 0x7652  // 527694bf
-s_incperflevel 0xe91a  // 1ae994bf
-s_incperflevel 0xc408  // 08c494bf
-s_decperflevel 2  // 020095bf
+s_incperflevel 0xe4d8  // d8e494bf
 s_decperflevel 0  // 000095bf
-s_decperflevel 0x8aae  // ae8a95bf
-s_decperflevel 0x469c  // 9c4695bf
-s_decperflevel 20  // 140095bf
+s_decperflevel 0xe36c  // 6ce395bf
+s_decperflevel 23  // 170095bf
+s_decperflevel 0x1f21  // 211f95bf
 s_ttracedata  // 000096bf
-s_cbranch_cdbgsys 56  // 380097bf
 s_cbranch_cdbgsys 0  // 000097bf
-s_cbranch_cdbgsys 32  // 200097bf
-s_cbranch_cdbgsys 24861  // 1d6197bf
+s_cbranch_cdbgsys 33  // 210097bf
+s_cbranch_cdbgsys 17826  // a24597bf
+s_cbranch_cdbguser 53181  // bdcf98bf
 s_cbranch_cdbguser 0  // 000098bf
-s_cbranch_cdbguser 19  // 130098bf
-s_cbranch_cdbguser 27  // 1b0098bf
-s_cbranch_cdbguser 23230  // be5a98bf
-s_cbranch_cdbguser 26  // 1a0098bf
+s_cbranch_cdbguser 7623  // c71d98bf
 s_cbranch_cdbgsys_or_user 0  // 000099bf
-s_cbranch_cdbgsys_or_user 6869  // d51a99bf
-s_cbranch_cdbgsys_or_user 3213  // 8d0c99bf
-s_cbranch_cdbgsys_and_user 41578  // 6aa29abf
+s_cbranch_cdbgsys_or_user 51  // 330099bf
 s_cbranch_cdbgsys_and_user 0  // 00009abf
-s_cbranch_cdbgsys_and_user 47  // 2f009abf
-s_cbranch_cdbgsys_and_user 17  // 11009abf
+s_cbranch_cdbgsys_and_user 28  // 1c009abf
+s_cbranch_cdbgsys_and_user 43654  // 86aa9abf
+s_cbranch_cdbgsys_and_user 16  // 10009abf
 s_endpgm_saved  // 00009bbf
 s_set_gpr_idx_off  // 00009cbf
 s_set_gpr_idx_mode gpr_idx()  // 00009dbf
+s_set_gpr_idx_mode gpr_idx(SRC0,SRC1,DST)  // 0b009dbf
 s_endpgm_ordered_ps_done  // 00009ebf
 v_nop  // 0000007e
+v_mov_b32_e32 v168, v7  // 0703507f
 v_mov_b32_e32 v0, s0  // 0002007e
-v_mov_b32_e32 v208, s0  // 0002a07f
-v_mov_b32_e32 v0, v2  // 0203007e
-v_mov_b32_e32 v168, s0  // 0002507f
-v_mov_b32_e32 v204, v2  // 0203987f
-v_mov_b32_e32 v39, v21  // 15034e7e
-v_mov_b32_e32 v165, v160  // a0034a7f
-v_cvt_i32_f64_e32 v20, s[0:1]  // 0006287e
-v_cvt_i32_f64_e32 v76, s[0:1]  // 0006987e
-v_cvt_i32_f64_e32 v220, s[0:1]  // 0006b87f
+v_mov_b32_e32 v0, v224  // e003007e
+v_mov_b32_e32 v50, v169  // a903647e
+v_mov_b32_e32 v104, s0  // 0002d07e
+v_mov_b32_e32 v68, v17  // 1103887e
+v_mov_b32_e32 v143, 0  // 80021e7f
+v_mov_b32_e32 v0, v13  // 0d03007e
+v_mov_b32_e32 v0, s5  // 0502007e
+v_readfirstlane_b32 s0, v43  // 2b05007e
+v_readfirstlane_b32 s0, v134  // 8605007e
+v_cvt_i32_f64_e32 v36, s[0:1]  // 0006487e
 v_cvt_i32_f64_e32 v0, s[0:1]  // 0006007e
-v_cvt_f64_i32_e32 v[100:101], v124  // 7c09c87e
-v_cvt_f64_i32_e32 v[0:1], src_private_limit  // ee08007e
-v_cvt_f64_i32_e32 v[100:101], s0  // 0008c87e
 v_cvt_f64_i32_e32 v[0:1], s0  // 0008007e
+v_cvt_f64_i32_e32 v[38:39], exec_hi  // 7f084c7e
+v_cvt_f64_i32_e32 v[212:213], v158  // 9e09a87f
+v_cvt_f64_i32_e32 v[28:29], v16  // 1009387e
+v_cvt_f64_i32_e32 v[224:225], ttmp4  // 7008c07f
 v_cvt_f32_i32_e32 v0, s0  // 000a007e
-v_cvt_f32_i32_e32 v152, s0  // 000a307f
-v_cvt_f32_i32_e32 v0, v32  // 200b007e
-v_cvt_f32_i32_e32 v40, v32  // 200b507e
-v_cvt_f32_i32_e32 v0, ttmp4  // 700a007e
-v_cvt_f32_i32_e32 v232, s0  // 000ad07f
-v_cvt_f32_u32_e32 v120, s11  // 0b0cf07e
+v_cvt_f32_i32_e32 v140, v228  // e40b187f
+v_cvt_f32_i32_e32 v164, s4  // 040a487f
+v_cvt_f32_i32_e32 v96, s0  // 000ac07e
+v_cvt_f32_i32_e32 v196, v12  // 0c0b887f
+v_cvt_f32_u32_e32 v24, s0  // 000c307e
+v_cvt_f32_u32_e32 v232, v13  // 0d0dd07f
 v_cvt_f32_u32_e32 v0, s0  // 000c007e
-v_cvt_f32_u32_e32 v53, s0  // 000c6a7e
-v_cvt_f32_u32_e32 v215, s0  // 000cae7f
-v_cvt_f32_u32_e32 v0, v29  // 1d0d007e
-v_cvt_f32_u32_e32 v238, s0  // 000cdc7f
-v_cvt_f32_u32_e32 v92, v15  // 0f0db87e
+v_cvt_f32_u32_e32 v81, v69  // 450da27e
+v_cvt_f32_u32_e32 v0, vcc_hi  // 6b0c007e
+v_cvt_f32_u32_e32 v180, 0  // 800c687f
+v_cvt_u32_f32_e32 v131, s0  // 000e067f
 v_cvt_u32_f32_e32 v0, s0  // 000e007e
-v_cvt_u32_f32_e32 v68, v12  // 0c0f887e
-v_cvt_u32_f32_e32 v236, 0.5  // f00ed87f
-v_cvt_u32_f32_e32 v169, s0  // 000e527f
+v_cvt_u32_f32_e32 v0, v6  // 060f007e
+v_cvt_u32_f32_e32 v182, s13  // 0d0e6c7f
+v_cvt_u32_f32_e32 v0, src_execz  // fc0e007e
+v_cvt_u32_f32_e32 v196, v224  // e00f887f
+v_cvt_i32_f32_e32 v57, s0  // 0010727e
 v_cvt_i32_f32_e32 v0, s0  // 0010007e
-v_cvt_i32_f32_e32 v236, s0  // 0010d87f
-v_cvt_i32_f32_e32 v33, v17  // 1111427e
-v_cvt_i32_f32_e32 v244, s0  // 0010e87f
+v_cvt_i32_f32_e32 v73, s0  // 0010927e
+v_cvt_i32_f32_e32 v208, s0  // 0010a07f
+v_cvt_i32_f32_e32 v0, v2  // 0211007e
+v_cvt_i32_f32_e32 v168, s0  // 0010507f
+v_cvt_f16_f32_e32 v204, v2  // 0215987f
+v_cvt_f16_f32_e32 v39, v21  // 15154e7e
+v_cvt_f16_f32_e32 v165, v160  // a0154a7f
+v_cvt_f16_f32_e32 v248, v0  // 0015f07f
+v_cvt_f16_f32_e32 v44, s0  // 0014587e
 v_cvt_f16_f32_e32 v0, s0  // 0014007e
-v_cvt_f16_f32_e32 v57, s0  // 0014727e
-v_cvt_f16_f32_e32 v0, v207  // cf15007e
-v_cvt_f16_f32_e32 v0, s14  // 0e14007e
-v_cvt_f16_f32_e32 v0, s7  // 0714007e
-v_cvt_f32_f16_e32 v120, v35  // 2317f07e
+v_cvt_f32_f16_e32 v10, s0  // 0016147e
 v_cvt_f32_f16_e32 v0, s0  // 0016007e
-v_cvt_f32_f16_e32 v238, v220  // dc17dc7f
-v_cvt_f32_f16_e32 v141, s0  // 00161a7f
-v_cvt_f32_f16_e32 v210, s0  // 0016a47f
-v_cvt_f32_f16_e32 v172, s11  // 0b16587f
-v_cvt_f32_f16_e32 v239, s0  // 0016de7f
-v_cvt_f32_f16_e32 v104, s0  // 0016d07e
-v_cvt_rpi_i32_f32_e32 v64, v36  // 2419807e
+v_cvt_f32_f16_e32 v0, s19  // 1316007e
+v_cvt_f32_f16_e32 v0, v167  // a717007e
+v_cvt_f32_f16_e32 v20, s0  // 0016287e
+v_cvt_f32_f16_e32 v76, s0  // 0016987e
+v_cvt_f32_f16_e32 v212, v205  // cd17a87f
+v_cvt_f32_f16_e32 v140, s19  // 1316187f
+v_cvt_f32_f16_e32 v220, s0  // 0016b87f
+v_cvt_rpi_i32_f32_e32 v32, v43  // 2b19407e
 v_cvt_rpi_i32_f32_e32 v0, s0  // 0018007e
-v_cvt_rpi_i32_f32_e32 v0, -0.5  // f118007e
-v_cvt_rpi_i32_f32_e32 v28, v31  // 1f19387e
-v_cvt_rpi_i32_f32_e32 v120, s0  // 0018f07e
-v_cvt_rpi_i32_f32_e32 v0, v81  // 5119007e
-v_cvt_flr_i32_f32_e32 v0, flat_scratch_lo  // 661a007e
-v_cvt_flr_i32_f32_e32 v68, exec_hi  // 7f1a887e
+v_cvt_rpi_i32_f32_e32 v140, v51  // 3319187f
+v_cvt_rpi_i32_f32_e32 v100, v124  // 7c19c87e
+v_cvt_rpi_i32_f32_e32 v0, src_private_limit  // ee18007e
+v_cvt_rpi_i32_f32_e32 v241, s0  // 0018e27f
+v_cvt_rpi_i32_f32_e32 v100, s0  // 0018c87e
+v_cvt_rpi_i32_f32_e32 v107, s0  // 0018d67e
 v_cvt_flr_i32_f32_e32 v0, s0  // 001a007e
-v_cvt_flr_i32_f32_e32 v0, src_shared_base  // eb1a007e
-v_cvt_flr_i32_f32_e32 v0, v90  // 5a1b007e
-v_cvt_flr_i32_f32_e32 v220, s0  // 001ab87f
-v_cvt_flr_i32_f32_e32 v52, s0  // 001a687e
-v_cvt_flr_i32_f32_e32 v78, v225  // e11b9c7e
+v_cvt_flr_i32_f32_e32 v152, s0  // 001a307f
+v_cvt_flr_i32_f32_e32 v0, v32  // 201b007e
+v_cvt_flr_i32_f32_e32 v40, v32  // 201b507e
+v_cvt_off_f32_i4_e32 v0, ttmp4  // 701c007e
 v_cvt_off_f32_i4_e32 v0, s0  // 001c007e
-v_cvt_off_f32_i4_e32 v208, vcc_hi  // 6b1ca07f
-v_cvt_off_f32_i4_e32 v0, s20  // 141c007e
+v_cvt_off_f32_i4_e32 v232, s0  // 001cd07f
+v_cvt_off_f32_i4_e32 v120, s11  // 0b1cf07e
+v_cvt_off_f32_i4_e32 v53, s0  // 001c6a7e
+v_cvt_off_f32_i4_e32 v215, s0  // 001cae7f
+v_cvt_off_f32_i4_e32 v0, v29  // 1d1d007e
+v_cvt_off_f32_i4_e32 v238, s0  // 001cdc7f
 v_cvt_f32_f64_e32 v0, s[0:1]  // 001e007e
-v_cvt_f32_f64_e32 v169, src_pops_exiting_wave_id  // ef1e527f
-v_cvt_f32_f64_e32 v6, v[24:25]  // 181f0c7e
-v_cvt_f32_f64_e32 v108, s[0:1]  // 001ed87e
-v_cvt_f64_f32_e32 v[44:45], src_shared_limit  // ec20587e
-v_cvt_f64_f32_e32 v[4:5], v215  // d721087e
+v_cvt_f32_f64_e32 v68, v[12:13]  // 0c1f887e
+v_cvt_f64_f32_e32 v[236:237], 0.5  // f020d87f
 v_cvt_f64_f32_e32 v[0:1], s0  // 0020007e
-v_cvt_f64_f32_e32 v[20:21], s0  // 0020287e
-v_cvt_f64_f32_e32 v[216:217], s0  // 0020b07f
-v_cvt_f32_ubyte0_e32 v0, v80  // 5023007e
-v_cvt_f32_ubyte0_e32 v220, v197  // c523b87f
+v_cvt_f64_f32_e32 v[236:237], s0  // 0020d87f
+v_cvt_f64_f32_e32 v[244:245], s0  // 0020e87f
 v_cvt_f32_ubyte0_e32 v0, s0  // 0022007e
-v_cvt_f32_ubyte0_e32 v168, s0  // 0022507f
-v_cvt_f32_ubyte0_e32 v188, v7  // 0723787f
-v_cvt_f32_ubyte0_e32 v208, v49  // 3123a07f
-v_cvt_f32_ubyte0_e32 v56, v4  // 0423707e
-v_cvt_f32_ubyte0_e32 v0, s15  // 0f22007e
-v_cvt_f32_ubyte1_e32 v0, exec_lo  // 7e24007e
-v_cvt_f32_ubyte1_e32 v0, v16  // 1025007e
-v_cvt_f32_ubyte1_e32 v136, s0  // 0024107f
+v_cvt_f32_ubyte0_e32 v57, s0  // 0022727e
+v_cvt_f32_ubyte0_e32 v0, v207  // cf23007e
+v_cvt_f32_ubyte0_e32 v0, s14  // 0e22007e
+v_cvt_f32_ubyte1_e32 v0, s7  // 0724007e
 v_cvt_f32_ubyte1_e32 v0, s0  // 0024007e
-v_cvt_f32_ubyte1_e32 v245, s5  // 0524ea7f
-v_cvt_f32_ubyte1_e32 v109, vcc_hi  // 6b24da7e
-v_cvt_f32_ubyte1_e32 v75, s0  // 0024967e
+v_cvt_f32_ubyte1_e32 v120, v35  // 2325f07e
+v_cvt_f32_ubyte1_e32 v238, v220  // dc25dc7f
+v_cvt_f32_ubyte1_e32 v141, s0  // 00241a7f
+v_cvt_f32_ubyte1_e32 v210, s0  // 0024a47f
+v_cvt_f32_ubyte1_e32 v172, s11  // 0b24587f
 v_cvt_f32_ubyte2_e32 v0, s0  // 0026007e
-v_cvt_f32_ubyte2_e32 v0, v17  // 1127007e
-v_cvt_f32_ubyte2_e32 v96, v103  // 6727c07e
-v_cvt_f32_ubyte2_e32 v208, s0  // 0026a07f
-v_cvt_f32_ubyte2_e32 v70, 0.5  // f0268c7e
-v_cvt_f32_ubyte2_e32 v160, s0  // 0026407f
+v_cvt_f32_ubyte2_e32 v239, s0  // 0026de7f
+v_cvt_f32_ubyte2_e32 v104, s0  // 0026d07e
+v_cvt_f32_ubyte2_e32 v64, v36  // 2427807e
+v_cvt_f32_ubyte2_e32 v0, -0.5  // f126007e
+v_cvt_f32_ubyte2_e32 v28, v31  // 1f27387e
+v_cvt_f32_ubyte2_e32 v120, s0  // 0026f07e
+v_cvt_f32_ubyte3_e32 v0, v81  // 5129007e
 v_cvt_f32_ubyte3_e32 v0, s0  // 0028007e
-v_cvt_f32_ubyte3_e32 v123, src_shared_limit  // ec28f67e
-v_cvt_f32_ubyte3_e32 v0, 0  // 8028007e
+v_cvt_f32_ubyte3_e32 v0, flat_scratch_lo  // 6628007e
+v_cvt_f32_ubyte3_e32 v68, exec_hi  // 7f28887e
+v_cvt_f32_ubyte3_e32 v0, src_shared_base  // eb28007e
+v_cvt_f32_ubyte3_e32 v0, v90  // 5a29007e
+v_cvt_f32_ubyte3_e32 v220, s0  // 0028b87f
+v_cvt_u32_f64_e32 v52, s[0:1]  // 002a687e
 v_cvt_u32_f64_e32 v0, s[0:1]  // 002a007e
-v_cvt_u32_f64_e32 v68, s[0:1]  // 002a887e
-v_cvt_u32_f64_e32 v38, v[4:5]  // 042b4c7e
-v_cvt_u32_f64_e32 v224, v[28:29]  // 1c2bc07f
-v_cvt_f64_u32_e32 v[252:253], s0  // 002cf87f
+v_cvt_u32_f64_e32 v0, s[20:21]  // 142a007e
 v_cvt_f64_u32_e32 v[0:1], s0  // 002c007e
-v_cvt_f64_u32_e32 v[216:217], v126  // 7e2db07f
-v_cvt_f64_u32_e32 v[0:1], s22  // 162c007e
-v_cvt_f64_u32_e32 v[136:137], v235  // eb2d107f
-v_cvt_f64_u32_e32 v[108:109], -0.5  // f12cd87e
-v_trunc_f64_e32 v[0:1], exec  // 7e2e007e
+v_trunc_f64_e32 v[6:7], v[24:25]  // 182f0c7e
+v_trunc_f64_e32 v[108:109], s[0:1]  // 002ed87e
+v_trunc_f64_e32 v[44:45], src_shared_limit  // ec2e587e
 v_trunc_f64_e32 v[0:1], s[0:1]  // 002e007e
-v_trunc_f64_e32 v[0:1], 64  // c02e007e
-v_trunc_f64_e32 v[204:205], s[0:1]  // 002e987f
+v_trunc_f64_e32 v[20:21], s[0:1]  // 002e287e
+v_ceil_f64_e32 v[216:217], s[0:1]  // 0030b07f
 v_ceil_f64_e32 v[0:1], s[0:1]  // 0030007e
-v_ceil_f64_e32 v[0:1], -4.0  // f730007e
+v_ceil_f64_e32 v[0:1], v[80:81]  // 5031007e
+v_ceil_f64_e32 v[168:169], s[0:1]  // 0030507f
+v_rndne_f64_e32 v[56:57], v[4:5]  // 0433707e
 v_rndne_f64_e32 v[0:1], s[0:1]  // 0032007e
-v_rndne_f64_e32 v[180:181], s[0:1]  // 0032687f
-v_rndne_f64_e32 v[228:229], s[0:1]  // 0032c87f
-v_rndne_f64_e32 v[48:49], v[172:173]  // ac33607e
-v_rndne_f64_e32 v[10:11], s[0:1]  // 0032147e
+v_rndne_f64_e32 v[0:1], exec  // 7e32007e
+v_rndne_f64_e32 v[0:1], v[16:17]  // 1033007e
+v_rndne_f64_e32 v[136:137], s[0:1]  // 0032107f
 v_floor_f64_e32 v[0:1], s[0:1]  // 0034007e
-v_floor_f64_e32 v[120:121], v[248:249]  // f835f07e
-v_floor_f64_e32 v[144:145], 64  // c034207f
-v_floor_f64_e32 v[0:1], v[30:31]  // 1e35007e
-v_floor_f64_e32 v[80:81], s[0:1]  // 0034a07e
-v_fract_f32_e32 v0, src_scc  // fd36007e
+v_fract_f32_e32 v208, s0  // 0036a07f
+v_fract_f32_e32 v70, 0.5  // f0368c7e
+v_fract_f32_e32 v160, s0  // 0036407f
 v_fract_f32_e32 v0, s0  // 0036007e
-v_fract_f32_e32 v1, v206  // ce37027e
-v_fract_f32_e32 v0, s7  // 0736007e
-v_fract_f32_e32 v52, s4  // 0436687e
-v_fract_f32_e32 v0, v27  // 1b37007e
-v_trunc_f32_e32 v144, s0  // 0038207f
-v_trunc_f32_e32 v109, s0  // 0038da7e
-v_trunc_f32_e32 v216, ttmp1  // 6d38b07f
+v_fract_f32_e32 v123, src_shared_limit  // ec36f67e
+v_trunc_f32_e32 v0, 0  // 8038007e
 v_trunc_f32_e32 v0, s0  // 0038007e
-v_trunc_f32_e32 v0, v57  // 3939007e
-v_trunc_f32_e32 v85, s9  // 0938aa7e
+v_trunc_f32_e32 v0, v219  // db39007e
+v_trunc_f32_e32 v0, v29  // 1d39007e
+v_trunc_f32_e32 v68, s0  // 0038887e
+v_trunc_f32_e32 v38, v4  // 04394c7e
+v_trunc_f32_e32 v0, v129  // 8139007e
 v_ceil_f32_e32 v0, s0  // 003a007e
-v_ceil_f32_e32 v132, v23  // 173b087f
-v_ceil_f32_e32 v92, v143  // 8f3bb87e
-v_ceil_f32_e32 v232, v130  // 823bd07f
-v_ceil_f32_e32 v0, -8  // c83a007e
-v_rndne_f32_e32 v104, v37  // 253dd07e
+v_ceil_f32_e32 v224, v28  // 1c3bc07f
+v_ceil_f32_e32 v115, v189  // bd3be67e
+v_ceil_f32_e32 v252, s0  // 003af87f
+v_ceil_f32_e32 v216, v126  // 7e3bb07f
+v_ceil_f32_e32 v0, s22  // 163a007e
+v_ceil_f32_e32 v136, v235  // eb3b107f
+v_rndne_f32_e32 v229, v189  // bd3dca7f
+v_rndne_f32_e32 v108, -0.5  // f13cd87e
 v_rndne_f32_e32 v0, s0  // 003c007e
+v_rndne_f32_e32 v0, exec_lo  // 7e3c007e
+v_rndne_f32_e32 v0, 64  // c03c007e
+v_rndne_f32_e32 v204, s0  // 003c987f
 v_rndne_f32_e32 v0, s11  // 0b3c007e
-v_rndne_f32_e32 v0, v19  // 133d007e
-v_rndne_f32_e32 v0, ttmp0  // 6c3c007e
-v_rndne_f32_e32 v60, s0  // 003c787e
-v_floor_f32_e32 v187, s0  // 003e767f
-v_floor_f32_e32 v143, v25  // 193f1e7f
-v_floor_f32_e32 v108, v18  // 123fd87e
 v_floor_f32_e32 v0, s0  // 003e007e
-v_floor_f32_e32 v79, src_shared_limit  // ec3e9e7e
-v_floor_f32_e32 v55, s0  // 003e6e7e
-v_floor_f32_e32 v0, v22  // 163f007e
-v_floor_f32_e32 v180, v136  // 883f687f
+v_floor_f32_e32 v0, v27  // 1b3f007e
+v_floor_f32_e32 v223, v40  // 283fbe7f
+v_exp_f32_e32 v59, v19  // 1341767e
+v_exp_f32_e32 v150, v25  // 19412c7f
+v_exp_f32_e32 v0, -4.0  // f740007e
 v_exp_f32_e32 v0, s0  // 0040007e
-v_exp_f32_e32 v81, v224  // e041a27e
-v_exp_f32_e32 v67, s0  // 0040867e
-v_exp_f32_e32 v232, v20  // 1441d07f
-v_exp_f32_e32 v252, v172  // ac41f87f
-v_exp_f32_e32 v55, s0  // 00406e7e
-v_log_f32_e32 v80, s0  // 0042a07e
+v_exp_f32_e32 v20, s11  // 0b40287e
+v_exp_f32_e32 v180, s0  // 0040687f
+v_exp_f32_e32 v12, v7  // 0741187e
+v_exp_f32_e32 v228, s0  // 0040c87f
+v_exp_f32_e32 v48, v172  // ac41607e
 v_log_f32_e32 v0, s0  // 0042007e
-v_log_f32_e32 v52, v4  // 0443687e
-v_log_f32_e32 v139, s3  // 0342167f
-v_log_f32_e32 v148, v40  // 2843287f
-v_log_f32_e32 v0, v232  // e843007e
+v_log_f32_e32 v10, s0  // 0042147e
+v_log_f32_e32 v0, v19  // 1343007e
+v_log_f32_e32 v221, v23  // 1743ba7f
+v_log_f32_e32 v120, v248  // f843f07e
+v_log_f32_e32 v0, v33  // 2143007e
+v_log_f32_e32 v144, 64  // c042207f
+v_log_f32_e32 v0, v30  // 1e43007e
 v_rcp_f32_e32 v0, s0  // 0044007e
-v_rcp_f32_e32 v76, v53  // 3545987e
-v_rcp_f32_e32 v196, s0  // 0044887f
-v_rcp_f32_e32 v0, v113  // 7145007e
-v_rcp_f32_e32 v0, 1.0  // f244007e
-v_rcp_f32_e32 v158, v25  // 19453c7f
-v_rcp_f32_e32 v0, src_shared_base  // eb44007e
+v_rcp_f32_e32 v80, s0  // 0044a07e
+v_rcp_f32_e32 v0, src_scc  // fd44007e
+v_rcp_f32_e32 v1, v206  // ce45027e
+v_rcp_f32_e32 v0, s7  // 0744007e
 v_rcp_iflag_f32_e32 v0, s0  // 0046007e
-v_rcp_iflag_f32_e32 v32, v1  // 0147407e
-v_rcp_iflag_f32_e32 v0, v151  // 9747007e
-v_rcp_iflag_f32_e32 v49, s0  // 0046627e
+v_rcp_iflag_f32_e32 v52, s4  // 0446687e
+v_rcp_iflag_f32_e32 v0, v27  // 1b47007e
+v_rcp_iflag_f32_e32 v144, s0  // 0046207f
+v_rcp_iflag_f32_e32 v109, s0  // 0046da7e
+v_rcp_iflag_f32_e32 v216, ttmp1  // 6d46b07f
 v_rsq_f32_e32 v0, s0  // 0048007e
-v_rsq_f32_e32 v0, v32  // 2049007e
-v_rsq_f32_e32 v22, v85  // 55492c7e
-v_rsq_f32_e32 v0, s10  // 0a48007e
-v_rsq_f32_e32 v0, v80  // 5049007e
-v_rsq_f32_e32 v0, v78  // 4e49007e
-v_rsq_f32_e32 v200, s0  // 0048907f
-v_rsq_f32_e32 v37, s0  // 00484a7e
-v_rcp_f64_e32 v[0:1], src_scc  // fd4a007e
-v_rcp_f64_e32 v[0:1], v[0:1]  // 004b007e
-v_rcp_f64_e32 v[0:1], v[146:147]  // 924b007e
+v_rsq_f32_e32 v0, v57  // 3949007e
+v_rsq_f32_e32 v85, s9  // 0948aa7e
+v_rsq_f32_e32 v132, v23  // 1749087f
+v_rsq_f32_e32 v92, v143  // 8f49b87e
+v_rsq_f32_e32 v232, v130  // 8249d07f
+v_rcp_f64_e32 v[0:1], -8  // c84a007e
 v_rcp_f64_e32 v[0:1], s[0:1]  // 004a007e
+v_rsq_f64_e32 v[0:1], ttmp[0:1]  // 6c4c007e
+v_rsq_f64_e32 v[60:61], s[0:1]  // 004c787e
+v_rsq_f64_e32 v[108:109], v[18:19]  // 124dd87e
 v_rsq_f64_e32 v[0:1], s[0:1]  // 004c007e
-v_rsq_f64_e32 v[114:115], s[0:1]  // 004ce47e
-v_rsq_f64_e32 v[120:121], s[0:1]  // 004cf07e
-v_rsq_f64_e32 v[94:95], s[0:1]  // 004cbc7e
-v_sqrt_f32_e32 v88, s0  // 004eb07e
-v_sqrt_f32_e32 v152, m0  // 7c4e307f
+v_rsq_f64_e32 v[0:1], v[22:23]  // 164d007e
 v_sqrt_f32_e32 v0, s0  // 004e007e
-v_sqrt_f32_e32 v146, s0  // 004e247f
-v_sqrt_f32_e32 v0, v40  // 284f007e
-v_sqrt_f32_e32 v0, -8  // c84e007e
-v_sqrt_f32_e32 v144, v30  // 1e4f207f
-v_sqrt_f64_e32 v[184:185], v[26:27]  // 1a51707f
+v_sqrt_f32_e32 v180, v136  // 884f687f
+v_sqrt_f32_e32 v81, v224  // e04fa27e
+v_sqrt_f32_e32 v67, s0  // 004e867e
+v_sqrt_f32_e32 v232, v20  // 144fd07f
+v_sqrt_f64_e32 v[252:253], v[172:173]  // ac51f87f
 v_sqrt_f64_e32 v[0:1], s[0:1]  // 0050007e
-v_sqrt_f64_e32 v[220:221], s[8:9]  // 0850b87f
-v_sqrt_f64_e32 v[52:53], s[0:1]  // 0050687e
-v_sqrt_f64_e32 v[0:1], flat_scratch  // 6650007e
+v_sqrt_f64_e32 v[80:81], s[0:1]  // 0050a07e
+v_sqrt_f64_e32 v[52:53], v[4:5]  // 0451687e
+v_sin_f32_e32 v148, v40  // 2853287f
 v_sin_f32_e32 v0, s0  // 0052007e
-v_sin_f32_e32 v0, v117  // 7553007e
-v_sin_f32_e32 v0, v26  // 1a53007e
-v_sin_f32_e32 v196, v80  // 5053887f
-v_sin_f32_e32 v141, s0  // 00521a7f
+v_sin_f32_e32 v0, v232  // e853007e
+v_sin_f32_e32 v76, v53  // 3553987e
+v_sin_f32_e32 v196, s0  // 0052887f
+v_sin_f32_e32 v0, v113  // 7153007e
+v_sin_f32_e32 v0, 1.0  // f252007e
+v_cos_f32_e32 v158, v25  // 19553c7f
 v_cos_f32_e32 v0, s0  // 0054007e
-v_cos_f32_e32 v156, v36  // 2455387f
-v_cos_f32_e32 v0, v95  // 5f55007e
-v_cos_f32_e32 v44, s0  // 0054587e
-v_cos_f32_e32 v0, v84  // 5455007e
-v_cos_f32_e32 v0, v37  // 2555007e
-v_not_b32_e32 v28, s17  // 1156387e
+v_cos_f32_e32 v0, src_shared_base  // eb54007e
+v_cos_f32_e32 v32, v1  // 0155407e
+v_cos_f32_e32 v0, v151  // 9755007e
+v_not_b32_e32 v49, s0  // 0056627e
 v_not_b32_e32 v0, s0  // 0056007e
-v_not_b32_e32 v0, 0  // 8056007e
-v_not_b32_e32 v192, s0  // 0056807f
-v_not_b32_e32 v52, v130  // 8257687e
-v_not_b32_e32 v234, s0  // 0056d47f
-v_bfrev_b32_e32 v96, s0  // 0058c07e
+v_not_b32_e32 v0, v32  // 2057007e
+v_not_b32_e32 v22, v85  // 55572c7e
+v_not_b32_e32 v0, s10  // 0a56007e
+v_not_b32_e32 v0, v80  // 5057007e
+v_not_b32_e32 v0, v78  // 4e57007e
+v_bfrev_b32_e32 v200, s0  // 0058907f
+v_bfrev_b32_e32 v37, s0  // 00584a7e
 v_bfrev_b32_e32 v0, s0  // 0058007e
-v_bfrev_b32_e32 v105, ttmp4  // 7058d27e
-v_bfrev_b32_e32 v28, s10  // 0a58387e
-v_bfrev_b32_e32 v0, v40  // 2859007e
+v_bfrev_b32_e32 v0, src_scc  // fd58007e
+v_bfrev_b32_e32 v0, v0  // 0059007e
+v_bfrev_b32_e32 v0, v165  // a559007e
+v_bfrev_b32_e32 v0, v146  // 9259007e
+v_bfrev_b32_e32 v143, s14  // 0e581e7f
+v_bfrev_b32_e32 v0, v1  // 0159007e
+v_bfrev_b32_e32 v247, -8  // c858ee7f
 v_ffbh_u32_e32 v0, s0  // 005a007e
-v_ffbh_u32_e32 v64, vcc_hi  // 6b5a807e
-v_ffbh_u32_e32 v0, 2.0  // f45a007e
-v_ffbh_u32_e32 v28, s0  // 005a387e
-v_ffbh_u32_e32 v0, v155  // 9b5b007e
-v_ffbh_u32_e32 v231, v17  // 115bce7f
-v_ffbh_u32_e32 v220, s0  // 005ab87f
+v_ffbh_u32_e32 v0, s11  // 0b5a007e
+v_ffbh_u32_e32 v1, s0  // 005a027e
+v_ffbh_u32_e32 v114, s0  // 005ae47e
+v_ffbh_u32_e32 v120, s0  // 005af07e
+v_ffbh_u32_e32 v103, v6  // 065bce7e
+v_ffbh_u32_e32 v0, s3  // 035a007e
+v_ffbh_u32_e32 v243, s0  // 005ae67f
 v_ffbl_b32_e32 v0, s0  // 005c007e
-v_ffbl_b32_e32 v0, v7  // 075d007e
-v_ffbl_b32_e32 v208, s0  // 005ca07f
-v_ffbl_b32_e32 v148, s0  // 005c287f
+v_ffbl_b32_e32 v94, s0  // 005cbc7e
+v_ffbl_b32_e32 v88, s0  // 005cb07e
+v_ffbl_b32_e32 v152, m0  // 7c5c307f
+v_ffbl_b32_e32 v146, s0  // 005c247f
+v_ffbl_b32_e32 v0, v40  // 285d007e
+v_ffbl_b32_e32 v0, -8  // c85c007e
+v_ffbh_i32_e32 v144, v30  // 1e5f207f
 v_ffbh_i32_e32 v0, s0  // 005e007e
-v_ffbh_i32_e32 v137, v1  // 015f127f
-v_ffbh_i32_e32 v101, v32  // 205fca7e
-v_ffbh_i32_e32 v0, v20  // 145f007e
-v_frexp_exp_i32_f64_e32 v107, s[0:1]  // 0060d67e
+v_ffbh_i32_e32 v184, v26  // 1a5f707f
+v_ffbh_i32_e32 v65, v10  // 0a5f827e
+v_ffbh_i32_e32 v220, s8  // 085eb87f
+v_ffbh_i32_e32 v52, s0  // 005e687e
+v_ffbh_i32_e32 v0, flat_scratch_lo  // 665e007e
 v_frexp_exp_i32_f64_e32 v0, s[0:1]  // 0060007e
-v_frexp_exp_i32_f64_e32 v244, v[2:3]  // 0261e87f
-v_frexp_exp_i32_f64_e32 v0, v[246:247]  // f661007e
+v_frexp_exp_i32_f64_e32 v0, v[26:27]  // 1a61007e
+v_frexp_exp_i32_f64_e32 v196, v[80:81]  // 5061887f
 v_frexp_mant_f64_e32 v[0:1], s[0:1]  // 0062007e
-v_frexp_mant_f64_e32 v[0:1], src_execz  // fc62007e
-v_frexp_mant_f64_e32 v[144:145], v[24:25]  // 1863207f
-v_frexp_mant_f64_e32 v[188:189], v[22:23]  // 1663787f
-v_frexp_mant_f64_e32 v[0:1], s[16:17]  // 1062007e
-v_frexp_mant_f64_e32 v[0:1], v[94:95]  // 5e63007e
-v_frexp_mant_f64_e32 v[74:75], 0xe32093c7  // ff62947ec79320e3
+v_frexp_mant_f64_e32 v[156:157], v[36:37]  // 2463387f
+v_frexp_mant_f64_e32 v[44:45], s[0:1]  // 0062587e
+v_fract_f64_e32 v[0:1], v[84:85]  // 5465007e
 v_fract_f64_e32 v[0:1], s[0:1]  // 0064007e
-v_fract_f64_e32 v[200:201], s[8:9]  // 0864907f
-v_fract_f64_e32 v[26:27], s[0:1]  // 0064347e
-v_frexp_exp_i32_f32_e32 v188, s0  // 0066787f
+v_fract_f64_e32 v[0:1], 0  // 8064007e
+v_fract_f64_e32 v[192:193], s[0:1]  // 0064807f
 v_frexp_exp_i32_f32_e32 v0, s0  // 0066007e
-v_frexp_exp_i32_f32_e32 v36, s0  // 0066487e
-v_frexp_exp_i32_f32_e32 v181, s0  // 00666a7f
-v_frexp_exp_i32_f32_e32 v0, v251  // fb67007e
-v_frexp_exp_i32_f32_e32 v0, v4  // 0467007e
-v_frexp_mant_f32_e32 v0, s4  // 0468007e
-v_frexp_mant_f32_e32 v6, v118  // 76690c7e
+v_frexp_exp_i32_f32_e32 v52, v130  // 8267687e
+v_frexp_exp_i32_f32_e32 v234, s0  // 0066d47f
+v_frexp_exp_i32_f32_e32 v96, s0  // 0066c07e
+v_frexp_exp_i32_f32_e32 v105, ttmp4  // 7066d27e
 v_frexp_mant_f32_e32 v0, s0  // 0068007e
-v_frexp_mant_f32_e32 v225, s0  // 0068c27f
+v_frexp_mant_f32_e32 v28, s10  // 0a68387e
+v_frexp_mant_f32_e32 v0, v40  // 2869007e
+v_frexp_mant_f32_e32 v64, vcc_hi  // 6b68807e
+v_frexp_mant_f32_e32 v0, 2.0  // f468007e
+v_frexp_mant_f32_e32 v28, s0  // 0068387e
+v_frexp_mant_f32_e32 v0, v155  // 9b69007e
 v_clrexcp  // 006a007e
-v_screen_partition_4se_b32_e32 v0, v218  // da6f007e
 v_screen_partition_4se_b32_e32 v0, s0  // 006e007e
-v_screen_partition_4se_b32_e32 v140, v77  // 4d6f187f
-v_screen_partition_4se_b32_e32 v0, 0x1234  // ff6e007e34120000
-v_screen_partition_4se_b32_e32 v48, m0  // 7c6e607e
+v_screen_partition_4se_b32_e32 v137, v1  // 016f127f
 v_cvt_f16_u16_e32 v0, s0  // 0072007e
-v_fract_f16_e32 v216, v14  // 0e91b07f
-v_fract_f16_e32 v24, s0  // 0090307e
-v_fract_f16_e32 v176, s0  // 0090607f
-v_fract_f16_e32 v153, s0  // 0090327f
-v_sin_f16_e32 v8, s0  // 0092107e
+v_cvt_f16_u16_e32 v101, v32  // 2073ca7e
+v_cvt_f16_u16_e32 v0, v20  // 1473007e
+v_cvt_f16_u16_e32 v107, s0  // 0072d67e
+v_cvt_f16_u16_e32 v244, v2  // 0273e87f
+v_cvt_f16_u16_e32 v0, v5  // 0573007e
+v_cvt_f16_i16_e32 v0, v246  // f675007e
+v_cvt_f16_i16_e32 v0, s0  // 0074007e
+v_cvt_f16_i16_e32 v136, v29  // 1d75107f
+v_cvt_f16_i16_e32 v0, src_execz  // fc74007e
+v_cvt_f16_i16_e32 v144, v24  // 1875207f
+v_cvt_f16_i16_e32 v188, v22  // 1675787f
+v_cvt_f16_i16_e32 v0, s16  // 1074007e
+v_cvt_u16_f16_e32 v0, v94  // 5e77007e
+v_cvt_u16_f16_e32 v0, s0  // 0076007e
+v_cvt_u16_f16_e32 v5, s0  // 00760a7e
+v_cvt_u16_f16_e32 v24, v7  // 0777307e
+v_cvt_u16_f16_e32 v200, s8  // 0876907f
+v_cvt_i16_f16_e32 v26, s0  // 0078347e
+v_cvt_i16_f16_e32 v0, s0  // 0078007e
+v_cvt_i16_f16_e32 v131, s0  // 0078067f
+v_cvt_i16_f16_e32 v188, s0  // 0078787f
+v_cvt_i16_f16_e32 v36, s0  // 0078487e
+v_cvt_i16_f16_e32 v181, s0  // 00786a7f
+v_cvt_i16_f16_e32 v0, v251  // fb79007e
+v_cvt_i16_f16_e32 v0, v4  // 0479007e
+v_rcp_f16_e32 v0, s0  // 007a007e
+v_rcp_f16_e32 v0, s4  // 047a007e
+v_rcp_f16_e32 v6, v118  // 767b0c7e
+v_sqrt_f16_e32 v225, s0  // 007cc27f
+v_sqrt_f16_e32 v0, s0  // 007c007e
+v_sqrt_f16_e32 v33, s0  // 007c427e
+v_sqrt_f16_e32 v0, v5  // 057d007e
+v_sqrt_f16_e32 v228, s0  // 007cc87f
+v_sqrt_f16_e32 v125, v28  // 1c7dfa7e
+v_sqrt_f16_e32 v42, v15  // 0f7d547e
+v_rsq_f16_e32 v14, s0  // 007e1c7e
+v_rsq_f16_e32 v0, s0  // 007e007e
+v_rsq_f16_e32 v20, s0  // 007e287e
+v_rsq_f16_e32 v0, v218  // da7f007e
+v_rsq_f16_e32 v140, v77  // 4d7f187f
+v_rsq_f16_e32 v0, 0x1234  // ff7e007e34120000
+v_log_f16_e32 v0, s0  // 0080007e
+v_log_f16_e32 v48, m0  // 7c80607e
+v_log_f16_e32 v250, 1.0  // f280f47f
+v_exp_f16_e32 v0, s0  // 0082007e
+v_exp_f16_e32 v146, s0  // 0082247f
+v_exp_f16_e32 v200, s16  // 1082907f
+v_exp_f16_e32 v0, v135  // 8783007e
+v_exp_f16_e32 v0, v5  // 0583007e
+v_frexp_mant_f16_e32 v24, s0  // 0084307e
+v_frexp_mant_f16_e32 v237, s6  // 0684da7f
+v_frexp_mant_f16_e32 v32, v117  // 7585407e
+v_frexp_mant_f16_e32 v0, v11  // 0b85007e
+v_frexp_mant_f16_e32 v0, s0  // 0084007e
+v_frexp_mant_f16_e32 v24, -2.0  // f584307e
+v_frexp_mant_f16_e32 v160, s0  // 0084407f
+v_frexp_mant_f16_e32 v0, v27  // 1b85007e
+v_frexp_mant_f16_e32 v230, s0  // 0084cc7f
+v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
+v_frexp_exp_i16_f16_e32 v215, v38  // 2687ae7f
+v_frexp_exp_i16_f16_e32 v231, s0  // 0086ce7f
+v_frexp_exp_i16_f16_e32 v0, v23  // 1787007e
+v_floor_f16_e32 v0, s0  // 0088007e
+v_floor_f16_e32 v0, src_scc  // fd88007e
+v_floor_f16_e32 v0, v12  // 0c89007e
+v_floor_f16_e32 v212, s0  // 0088a87f
+v_floor_f16_e32 v0, v41  // 2989007e
+v_floor_f16_e32 v0, flat_scratch_lo  // 6688007e
+v_floor_f16_e32 v82, s0  // 0088a47e
+v_floor_f16_e32 v156, s0  // 0088387f
+v_ceil_f16_e32 v162, v107  // 6b8b447f
+v_ceil_f16_e32 v72, s0  // 008a907e
+v_ceil_f16_e32 v196, v35  // 238b887f
+v_ceil_f16_e32 v0, s0  // 008a007e
+v_ceil_f16_e32 v196, xnack_mask_hi  // 698a887f
+v_ceil_f16_e32 v0, v143  // 8f8b007e
+v_trunc_f16_e32 v0, s0  // 008c007e
+v_trunc_f16_e32 v206, s8  // 088c9c7f
+v_trunc_f16_e32 v102, s0  // 008ccc7e
+v_trunc_f16_e32 v250, v3  // 038df47f
+v_trunc_f16_e32 v0, v2  // 028d007e
+v_rndne_f16_e32 v0, v1  // 018f007e
+v_rndne_f16_e32 v184, s0  // 008e707f
+v_rndne_f16_e32 v0, s0  // 008e007e
+v_rndne_f16_e32 v92, -1.0  // f38eb87e
+v_rndne_f16_e32 v0, v3  // 038f007e
+v_rndne_f16_e32 v0, v228  // e48f007e
+v_rndne_f16_e32 v108, v18  // 128fd87e
+v_rndne_f16_e32 v0, v2  // 028f007e
+v_fract_f16_e32 v0, xnack_mask_hi  // 6990007e
+v_fract_f16_e32 v28, s0  // 0090387e
+v_fract_f16_e32 v100, v24  // 1891c87e
+v_fract_f16_e32 v0, v18  // 1291007e
+v_fract_f16_e32 v0, s0  // 0090007e
+v_fract_f16_e32 v40, xnack_mask_hi  // 6990507e
+v_fract_f16_e32 v226, s0  // 0090c47f
+v_fract_f16_e32 v192, v34  // 2291807f
 v_sin_f16_e32 v0, s0  // 0092007e
-v_sin_f16_e32 v246, v6  // 0693ec7f
-v_sin_f16_e32 v0, v39  // 2793007e
-v_sin_f16_e32 v32, s0  // 0092407e
-v_sin_f16_e32 v244, v12  // 0c93e87f
-v_cos_f16_e32 v160, s0  // 0094407f
-v_cos_f16_e32 v188, s0  // 0094787f
+v_sin_f16_e32 v0, v12  // 0c93007e
+v_sin_f16_e32 v168, s0  // 0092507f
+v_sin_f16_e32 v108, v19  // 1393d87e
+v_sin_f16_e32 v123, s0  // 0092f67e
 v_cos_f16_e32 v0, s0  // 0094007e
-v_cos_f16_e32 v76, s0  // 0094987e
-v_cos_f16_e32 v0, src_private_limit  // ee94007e
-v_cos_f16_e32 v0, v47  // 2f95007e
+v_cos_f16_e32 v72, s0  // 0094907e
+v_cos_f16_e32 v52, s0  // 0094687e
+v_cos_f16_e32 v4, s0  // 0094087e
+v_cos_f16_e32 v17, s0  // 0094227e
+v_cos_f16_e32 v0, s10  // 0a94007e
+v_cos_f16_e32 v36, src_scc  // fd94487e
+v_cos_f16_e32 v128, v28  // 1c95007f
 v_exp_legacy_f32_e32 v0, s0  // 0096007e
-v_exp_legacy_f32_e32 v16, v91  // 5b97207e
-v_exp_legacy_f32_e32 v48, s0  // 0096607e
-v_exp_legacy_f32_e32 v0, v120  // 7897007e
-v_exp_legacy_f32_e32 v248, s0  // 0096f07f
-v_exp_legacy_f32_e32 v0, v103  // 6797007e
+v_exp_legacy_f32_e32 v0, v13  // 0d97007e
+v_exp_legacy_f32_e32 v0, -16  // d096007e
+v_exp_legacy_f32_e32 v214, v12  // 0c97ac7f
+v_exp_legacy_f32_e32 v196, s0  // 0096887f
+v_exp_legacy_f32_e32 v0, flat_scratch_hi  // 6796007e
+v_exp_legacy_f32_e32 v96, v0  // 0097c07e
+v_exp_legacy_f32_e32 v116, -2.0  // f596e87e
+v_log_legacy_f32_e32 v224, s0  // 0098c07f
 v_log_legacy_f32_e32 v0, s0  // 0098007e
-v_log_legacy_f32_e32 v95, v117  // 7599be7e
-v_log_legacy_f32_e32 v0, exec_lo  // 7e98007e
-v_log_legacy_f32_e32 v0, m0  // 7c98007e
-v_log_legacy_f32_e32 v56, v19  // 1399707e
-v_cvt_norm_i16_f16_e32 v0, v11  // 0b9b007e
+v_log_legacy_f32_e32 v217, v11  // 0b99b27f
+v_log_legacy_f32_e32 v200, v89  // 5999907f
 v_cvt_norm_i16_f16_e32 v0, s0  // 009a007e
-v_cvt_norm_i16_f16_e32 v117, v36  // 249bea7e
-v_cvt_norm_i16_f16_e32 v98, s0  // 009ac47e
-v_cvt_norm_i16_f16_e32 v0, v31  // 1f9b007e
-v_cvt_norm_i16_f16_e32 v0, v20  // 149b007e
+v_cvt_norm_i16_f16_e32 v0, s17  // 119a007e
+v_cvt_norm_i16_f16_e32 v180, s0  // 009a687f
+v_cvt_norm_i16_f16_e32 v106, v175  // af9bd47e
+v_cvt_norm_i16_f16_e32 v67, s0  // 009a867e
+v_cvt_norm_i16_f16_e32 v99, s0  // 009ac67e
 v_cvt_norm_u16_f16_e32 v0, s0  // 009c007e
-v_cvt_norm_u16_f16_e32 v205, s7  // 079c9a7f
-v_cvt_norm_u16_f16_e32 v168, s0  // 009c507f
-v_cvt_norm_u16_f16_e32 v167, v131  // 839d4e7f
-v_cvt_norm_u16_f16_e32 v136, v20  // 149d107f
-v_cvt_norm_u16_f16_e32 v212, v31  // 1f9da87f
-v_cvt_norm_u16_f16_e32 v236, s21  // 159cd87f
+v_cvt_norm_u16_f16_e32 v218, v2  // 029db47f
+v_cvt_norm_u16_f16_e32 v115, v151  // 979de67e
+v_cvt_norm_u16_f16_e32 v0, m0  // 7c9c007e
+v_cvt_norm_u16_f16_e32 v106, s12  // 0c9cd47e
+v_cvt_norm_u16_f16_e32 v125, v2  // 029dfa7e
+v_cvt_norm_u16_f16_e32 v176, s0  // 009c607f
 v_sat_pk_u8_i16_e32 v0, s0  // 009e007e
-v_sat_pk_u8_i16_e32 v236, v196  // c49fd87f
-v_sat_pk_u8_i16_e32 v56, s0  // 009e707e
-v_sat_pk_u8_i16_e32 v20, v21  // 159f287e
-v_swap_b32 v0, v30  // 1ea3007e
-v_swap_b32 v196, v26  // 1aa3887f
-v_swap_b32 v0, v28  // 1ca3007e
-v_swap_b32 v179, v41  // 29a3667f
-v_accvgpr_mov_b32 a200, a42  // 2aa5907f
+v_sat_pk_u8_i16_e32 v0, src_shared_base  // eb9e007e
+v_sat_pk_u8_i16_e32 v80, s0  // 009ea07e
+v_sat_pk_u8_i16_e32 v0, 0x3c00  // ff9e007e003c0000
+v_sat_pk_u8_i16_e32 v216, v14  // 0e9fb07f
+v_swap_b32 v246, v6  // 06a3ec7f
+v_swap_b32 v0, v39  // 27a3007e
+v_accvgpr_mov_b32 a244, a12  // 0ca5e87f
+v_mov_b32_dpp v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02a07e00000000
 v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
-v_mov_b32_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa02707e00000007
-v_mov_b32_dpp v206, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa029c7f000000d0
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa02007e000000d0
+v_mov_b32_dpp v16, v0 quad_perm:[2,2,3,3] row_mask:0x0 bank_mask:0x0  // fa02207e00fa0000
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa02007e0000080d
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa02007e00000001
 v_cvt_f64_i32_dpp v[0:1], v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08007e00000000
-v_cvt_f64_i32_dpp v[0:1], v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa08007e0000000b
-v_cvt_f64_i32_dpp v[108:109], v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08d87e00000000
-v_cvt_f64_i32_dpp v[0:1], v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa08007e00000009
+v_cvt_f64_i32_dpp v[0:1], v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa08007e00000800
 v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a007e00000000
-v_cvt_f32_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa0a007e00000080
-v_cvt_f32_i32_dpp v0, v75 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa0a007e4b0000a7
+v_cvt_f32_i32_dpp v172, v219 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa0a587fdb0000e0
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0c007e0000000d
 v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c007e00000000
-v_cvt_f32_u32_dpp v165, v0 quad_perm:[1,3,0,1] row_mask:0xa bank_mask:0xd bound_ctrl:1  // fa0c4a7f004d08ad
-v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa0c007e00000040
-v_cvt_f32_u32_dpp v0, v231 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa0c007ee7000040
-v_cvt_f32_u32_dpp v78, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c9c7e00000000
+v_cvt_f32_u32_dpp v104, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0cd07e0000000e
+v_cvt_f32_u32_dpp v69, v127 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c8a7e7f000000
+v_cvt_f32_u32_dpp v206, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa0c9c7f000000d0
+v_cvt_f32_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa0c007e000000d0
+v_cvt_u32_f32_dpp v208, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ea07f00001000
 v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e00000000
-v_cvt_u32_f32_dpp v0, v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0e007e9d000000
-v_cvt_u32_f32_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0e707e0000000b
-v_cvt_u32_f32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa0e907e00000030
-v_cvt_i32_f32_dpp v0, -v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10007ee2001800
-v_cvt_i32_f32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10407e00000000
+v_cvt_u32_f32_dpp v113, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa0ee27e000008c0
+v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0e007e0000000b
+v_cvt_u32_f32_dpp v112, -v209 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ee07ed1001000
+v_cvt_u32_f32_dpp v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ed87e00000000
+v_cvt_u32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa0e007e00000009
 v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00000000
-v_cvt_i32_f32_dpp v22, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa102c7e00000000
-v_cvt_i32_f32_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10287f00000000
-v_cvt_i32_f32_dpp v147, |v0| quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa10267f00112000
-v_cvt_i32_f32_dpp v130, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10047f24000000
-v_cvt_f16_f32_dpp v252, v93 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa14f87f5d0000e0
+v_cvt_i32_f32_dpp v167, -v162 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa104e7fa200180e
+v_cvt_i32_f32_dpp v0, -|v0| quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa10007e000030a7
+v_cvt_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00002000
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa10007e00000080
+v_cvt_i32_f32_dpp v0, v75 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa10007e4b0000a7
+v_cvt_i32_f32_dpp v0, -v56 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa10007e380010c0
 v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa14007e000000a0
-v_cvt_f16_f32_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14807e00000000
-v_cvt_f16_f32_dpp v200, v251 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa14907ffb000006
-v_cvt_f16_f32_dpp v205, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa149a7f00000000
-v_cvt_f32_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa16007e00001020
-v_cvt_f32_f16_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16d67f00000000
+v_cvt_f16_f32_dpp v165, v0 quad_perm:[1,3,0,1] row_mask:0xa bank_mask:0xd bound_ctrl:1  // fa144a7f004d08ad
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa14007e00000040
+v_cvt_f16_f32_dpp v0, v231 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa14007ee7000040
+v_cvt_f16_f32_dpp v78, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa149c7e00000000
 v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00000000
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa16007e00000800
-v_cvt_f32_f16_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16687e00000000
-v_cvt_f32_f16_dpp v0, v0 row_shr:9 row_mask:0x0 bank_mask:0x0  // fa16007e00190100
-v_cvt_f32_f16_dpp v144, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa16207f00000020
+v_cvt_f32_f16_dpp v0, v157 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e9d000000
+v_cvt_f32_f16_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa16707e0000000b
+v_cvt_f32_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa16907e00000030
+v_cvt_rpi_i32_f32_dpp v0, -v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18007ee2001800
+v_cvt_rpi_i32_f32_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18407e00000000
 v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
-v_cvt_rpi_i32_f32_dpp v160, v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa18407fe2000008
-v_cvt_rpi_i32_f32_dpp v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e80000000
-v_cvt_rpi_i32_f32_dpp v191, v0 quad_perm:[2,0,1,0] row_mask:0x0 bank_mask:0x0  // fa187e7f00120000
-v_cvt_rpi_i32_f32_dpp v58, v45 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18747e2d000000
+v_cvt_rpi_i32_f32_dpp v22, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa182c7e00000000
+v_cvt_rpi_i32_f32_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18287f00000000
+v_cvt_rpi_i32_f32_dpp v147, |v0| quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa18267f00112000
+v_cvt_rpi_i32_f32_dpp v130, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18047f24000000
+v_cvt_flr_i32_f32_dpp v252, v93 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa1af87f5d0000e0
 v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007e00000000
-v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[2,2,0,2] row_mask:0x0 bank_mask:0x0  // fa1a007e008a0000
-v_cvt_flr_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa1a007e000020d0
-v_cvt_flr_i32_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a007e00001000
-v_cvt_flr_i32_f32_dpp v240, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1ae07f00000000
-v_cvt_flr_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa1a007e00002805
-v_cvt_off_f32_i4_dpp v94, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cbc7e00000000
+v_cvt_flr_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa1a007e000000a0
+v_cvt_flr_i32_f32_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a807e00000000
+v_cvt_flr_i32_f32_dpp v200, v251 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa1a907ffb000006
+v_cvt_flr_i32_f32_dpp v205, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a9a7f00000000
+v_cvt_off_f32_i4_dpp v235, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cd67f00000000
 v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c007e00000000
-v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fa1c007e00160000
-v_cvt_off_f32_i4_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa1cc87f00000060
 v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1c007e00000800
-v_cvt_off_f32_i4_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xb  // fa1c007e0000005b
+v_cvt_off_f32_i4_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c687e00000000
+v_cvt_off_f32_i4_dpp v0, v0 row_shr:9 row_mask:0x0 bank_mask:0x0  // fa1c007e00190100
+v_cvt_off_f32_i4_dpp v144, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa1c207f00000020
 v_cvt_f64_f32_dpp v[0:1], v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20007e00000000
-v_cvt_f64_f32_dpp v[232:233], -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa20d07f0000100e
-v_cvt_f64_f32_dpp v[136:137], -v9 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // fa20107f09001807
-v_cvt_f64_f32_dpp v[192:193], v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa20807f000000b0
-v_cvt_f64_f32_dpp v[84:85], v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20a87efd000000
-v_cvt_f32_ubyte0_dpp v83, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22a67ef7000000
-v_cvt_f32_ubyte0_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa22807e00000004
+v_cvt_f64_f32_dpp v[160:161], v226 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa20407fe2000008
+v_cvt_f64_f32_dpp v[0:1], v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20007e80000000
+v_cvt_f64_f32_dpp v[58:59], v45 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20747e2d000000
 v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22007e00000000
-v_cvt_f32_ubyte0_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa22287e00000800
-v_cvt_f32_ubyte1_dpp v238, v0 quad_perm:[3,0,0,0] row_mask:0x7 bank_mask:0x0  // fa24dc7f00030070
+v_cvt_f32_ubyte0_dpp v0, v0 quad_perm:[2,2,0,2] row_mask:0x0 bank_mask:0x0  // fa22007e008a0000
+v_cvt_f32_ubyte0_dpp v240, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22e07f00000000
+v_cvt_f32_ubyte1_dpp v94, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24bc7e00000000
 v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24007e00000000
-v_cvt_f32_ubyte1_dpp v66, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24847e00000000
-v_cvt_f32_ubyte1_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24707e00000000
-v_cvt_f32_ubyte2_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26987f00000000
-v_cvt_f32_ubyte2_dpp v40, v71 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26507e47000000
-v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[1,2,0,2] row_mask:0x0 bank_mask:0x0  // fa26007e00890000
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fa24007e00160000
+v_cvt_f32_ubyte1_dpp v228, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa24c87f00000060
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa24007e00000800
+v_cvt_f32_ubyte1_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xb  // fa24007e0000005b
 v_cvt_f32_ubyte2_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26007e00000000
-v_cvt_f32_ubyte3_dpp v219, v219 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa28b67fdb000090
+v_cvt_f32_ubyte2_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa26807f000000b0
+v_cvt_f32_ubyte2_dpp v84, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa26a87efd000000
+v_cvt_f32_ubyte3_dpp v83, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28a67ef7000000
+v_cvt_f32_ubyte3_dpp v64, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa28807e00000004
 v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28007e00000000
-v_cvt_f32_ubyte3_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa28007e00000007
+v_cvt_f32_ubyte3_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28287e00000800
+v_cvt_f64_u32_dpp v[238:239], v0 quad_perm:[3,0,0,0] row_mask:0x7 bank_mask:0x0  // fa2cdc7f00030070
 v_cvt_f64_u32_dpp v[0:1], v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2c007e00000000
-v_cvt_f64_u32_dpp v[0:1], v83 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa2c007e5300000c
-v_cvt_f64_u32_dpp v[124:125], v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2cf87e00000000
-v_cvt_f64_u32_dpp v[232:233], v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2cd07f00000000
-v_fract_f32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xa  // fa36187f0000009a
-v_fract_f32_dpp v196, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36887f00002000
+v_cvt_f64_u32_dpp v[66:67], v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2c847e00000000
+v_cvt_f64_u32_dpp v[56:57], v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2c707e00000000
+v_fract_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36987f00000000
+v_fract_f32_dpp v40, v71 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36507e47000000
+v_fract_f32_dpp v0, v0 quad_perm:[1,2,0,2] row_mask:0x0 bank_mask:0x0  // fa36007e00890000
 v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36007e00000000
-v_fract_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa36007e00000030
-v_fract_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa36987f00000805
-v_trunc_f32_dpp v3, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa38067e00000060
-v_trunc_f32_dpp v0, v117 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e75000000
-v_trunc_f32_dpp v135, v0 quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa380e7f001a0000
+v_trunc_f32_dpp v219, v219 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa38b67fdb000090
 v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e00000000
-v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa38007e00000050
-v_trunc_f32_dpp v0, v61 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38007e3d000000
+v_trunc_f32_dpp v119, -|v7| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38ee7e07003000
+v_trunc_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa38007e00000007
 v_ceil_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00000000
-v_ceil_f32_dpp v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa3a007ea3000006
-v_ceil_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa3a007e00002009
-v_ceil_f32_dpp v108, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ad87e00001000
-v_ceil_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa3a887e0000080b
-v_ceil_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a007e00001000
+v_ceil_f32_dpp v0, v83 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa3a007e5300000c
+v_ceil_f32_dpp v124, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3af87e00000000
+v_ceil_f32_dpp v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ad07f00000000
+v_ceil_f32_dpp v77, v153 row_newbcast:0 row_mask:0xd bank_mask:0xc bound_ctrl:1  // fa3a9a7e995009dc
+v_ceil_f32_dpp v229, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3aca7f00000000
+v_rndne_f32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xa  // fa3c187f0000009a
+v_rndne_f32_dpp v196, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c887f00002000
 v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c007e00000000
-v_rndne_f32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3c587f00000000
+v_rndne_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa3c007e00000030
+v_rndne_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa3c987f00000805
+v_floor_f32_dpp v3, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa3e067e00000060
+v_floor_f32_dpp v0, v117 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e75000000
+v_floor_f32_dpp v135, v0 quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa3e0e7f001a0000
 v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e00000000
-v_floor_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa3e987f0000000c
-v_floor_f32_dpp v27, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa3e367e000020e0
-v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa3e007e00000008
+v_floor_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa3e007e00000050
+v_floor_f32_dpp v0, v61 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007e3d000000
 v_exp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40007e00000000
-v_exp_f32_dpp v190, v61 quad_perm:[0,2,0,2] row_mask:0x0 bank_mask:0x0  // fa407c7f3d880000
-v_exp_f32_dpp v181, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa406a7f00000800
-v_exp_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa40007e00001830
-v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa42007e0000000e
+v_exp_f32_dpp v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa40007ea3000006
+v_exp_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa40007e00002009
+v_exp_f32_dpp v108, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40d87e00001000
+v_exp_f32_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa40887e0000080b
+v_exp_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40007e00001000
 v_log_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e00000000
-v_log_f32_dpp v0, |v0| quad_perm:[1,0,2,1] row_mask:0x0 bank_mask:0x0  // fa42007e00612000
-v_log_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42007e00001000
 v_log_f32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa42587f00000000
-v_log_f32_dpp v54, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa426c7e000000c0
-v_log_f32_dpp v0, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa42007e00da0000
 v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e00000000
-v_rcp_f32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa44807f00000006
-v_rcp_f32_dpp v32, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa44407e0a000003
-v_rcp_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44007e00002000
-v_rcp_f32_dpp v0, v49 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa44007e310000d0
-v_rcp_iflag_f32_dpp v136, v0 quad_perm:[2,1,3,1] row_mask:0x0 bank_mask:0x2  // fa46107f00760002
+v_rcp_f32_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa44987f0000000c
+v_rcp_f32_dpp v27, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa44367e000020e0
+v_rcp_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa44007e00000008
 v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46007e00000000
-v_rcp_iflag_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa46007e000000a0
-v_rcp_iflag_f32_dpp v175, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa465e7f00000000
-v_rsq_f32_dpp v114, v110 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa48e47e6e000090
+v_rcp_iflag_f32_dpp v190, v61 quad_perm:[0,2,0,2] row_mask:0x0 bank_mask:0x0  // fa467c7f3d880000
+v_rcp_iflag_f32_dpp v181, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa466a7f00000800
+v_rcp_iflag_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa46007e00001830
+v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa48007e0000000e
 v_rsq_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00000000
-v_rsq_f32_dpp v211, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48a67f00000000
+v_rsq_f32_dpp v0, |v0| quad_perm:[1,0,2,1] row_mask:0x0 bank_mask:0x0  // fa48007e00612000
+v_rsq_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007e00001000
+v_rsq_f32_dpp v172, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48587f00000000
+v_rsq_f32_dpp v54, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa486c7e000000c0
+v_rsq_f32_dpp v0, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa48007e00da0000
 v_sqrt_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e007e00000000
-v_sqrt_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa4e007e00001040
-v_sqrt_f32_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e387f00000000
-v_sin_f32_dpp v0, v0 quad_perm:[3,3,2,3] row_mask:0x0 bank_mask:0x0  // fa52007e00ef0000
-v_sin_f32_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52287e00000000
-v_sin_f32_dpp v164, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x8 bound_ctrl:1  // fa52487f00000868
+v_sqrt_f32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa4e807f00000006
+v_sqrt_f32_dpp v32, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa4e407e0a000003
+v_sqrt_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e007e00002000
+v_sqrt_f32_dpp v0, v49 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa4e007e310000d0
+v_sin_f32_dpp v136, v0 quad_perm:[2,1,3,1] row_mask:0x0 bank_mask:0x2  // fa52107f00760002
 v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e00000000
-v_sin_f32_dpp v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52007e3f000000
-v_sin_f32_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa52607f0000000f
+v_sin_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa52007e000000a0
+v_sin_f32_dpp v175, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa525e7f00000000
+v_cos_f32_dpp v114, v110 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa54e47e6e000090
 v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54007e00000000
-v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa54007e00000002
-v_cos_f32_dpp v43, v69 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54567e45000000
-v_cos_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa54007e000000c0
-v_cos_f32_dpp v12, |v56| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa54187e380020c0
-v_cos_f32_dpp v63, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa547e7e00001800
-v_not_b32_dpp v175, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa565e7f00000000
-v_not_b32_dpp v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007e35000000
+v_cos_f32_dpp v211, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54a67f00000000
 v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56007e00000000
-v_not_b32_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56347e00000000
-v_not_b32_dpp v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa56887f00000802
-v_not_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa56007e00000090
-v_not_b32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56907e00000000
+v_not_b32_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56387f00000000
+v_bfrev_b32_dpp v0, v0 quad_perm:[3,3,2,3] row_mask:0x0 bank_mask:0x0  // fa58007e00ef0000
+v_bfrev_b32_dpp v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58287e00000000
+v_bfrev_b32_dpp v164, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x8 bound_ctrl:1  // fa58487f00000868
 v_bfrev_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e00000000
-v_bfrev_b32_dpp v0, v0 row_ror:14 row_mask:0x0 bank_mask:0x0  // fa58007e002e0100
-v_bfrev_b32_dpp v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e1b000000
-v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa5a007e000000c0
-v_ffbh_u32_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a487e00000000
+v_bfrev_b32_dpp v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58007e3f000000
+v_bfrev_b32_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa58607f0000000f
 v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a007e00000000
+v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa5a007e00000002
+v_ffbh_u32_dpp v43, v69 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5a567e45000000
+v_ffbh_u32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa5a007e000000c0
+v_ffbl_b32_dpp v175, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c5e7f00000000
+v_ffbl_b32_dpp v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007e35000000
 v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c007e00000000
-v_ffbl_b32_dpp v0, v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x0  // fa5c007e00ae0000
-v_ffbl_b32_dpp v0, v0 quad_perm:[3,1,1,1] row_mask:0x7 bank_mask:0x0  // fa5c007e00570070
-v_ffbl_b32_dpp v168, v62 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c507f3e000000
-v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa5e007e0000000b
-v_ffbh_i32_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e287f00000000
+v_ffbl_b32_dpp v26, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c347e00000000
+v_ffbl_b32_dpp v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa5c887f00000802
+v_ffbl_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa5c007e00000090
+v_ffbl_b32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c907e00000000
 v_ffbh_i32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007e00000000
-v_ffbh_i32_dpp v0, v0 quad_perm:[3,2,0,1] row_mask:0x0 bank_mask:0x0  // fa5e007e004b0000
-v_ffbh_i32_dpp v60, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e787efa000000
-v_ffbh_i32_dpp v173, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e5a7f22000000
+v_ffbh_i32_dpp v0, v0 row_ror:14 row_mask:0x0 bank_mask:0x0  // fa5e007e002e0100
+v_ffbh_i32_dpp v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e007e1b000000
+v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa66007e000000c0
+v_frexp_exp_i32_f32_dpp v36, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66487e00000000
 v_frexp_exp_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e00000000
-v_frexp_exp_i32_f32_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66407f00000000
-v_frexp_exp_i32_f32_dpp v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66007e0e000000
-v_frexp_exp_i32_f32_dpp v92, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66b87e00000000
-v_frexp_mant_f32_dpp v231, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa68ce7f0000000c
 v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68007e00000000
-v_frexp_mant_f32_dpp v5, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa680a7e00000000
-v_frexp_mant_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa68007e00000004
+v_frexp_mant_f32_dpp v0, v0 quad_perm:[2,3,2,2] row_mask:0x0 bank_mask:0x0  // fa68007e00ae0000
+v_frexp_mant_f32_dpp v0, v0 quad_perm:[3,1,1,1] row_mask:0x7 bank_mask:0x0  // fa68007e00570070
+v_frexp_mant_f32_dpp v168, v62 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68507f3e000000
+v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa6e007e0000000b
+v_screen_partition_4se_b32_dpp v148, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e287f00000000
 v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e007e00000000
-v_screen_partition_4se_b32_dpp v209, v122 quad_perm:[2,0,3,3] row_mask:0x0 bank_mask:0x2  // fa6ea27f7af20002
-v_screen_partition_4se_b32_dpp v100, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6ec87e0b000000
-v_screen_partition_4se_b32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e507f00000000
-v_screen_partition_4se_b32_dpp v203, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa6e967f00000820
-v_screen_partition_4se_b32_dpp v162, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa6e447f00000002
-v_cvt_f16_u16_dpp v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e06000000
+v_screen_partition_4se_b32_dpp v0, v0 quad_perm:[3,2,0,1] row_mask:0x0 bank_mask:0x0  // fa6e007e004b0000
+v_screen_partition_4se_b32_dpp v60, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e787efa000000
+v_screen_partition_4se_b32_dpp v173, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e5a7f22000000
 v_cvt_f16_u16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e00000000
-v_cvt_f16_u16_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x8  // fa72187f00000098
-v_cvt_f16_u16_dpp v0, v223 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa72007edf000007
-v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa74007e00000010
+v_cvt_f16_u16_dpp v160, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72407f00000000
+v_cvt_f16_u16_dpp v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72007e0e000000
+v_cvt_f16_u16_dpp v92, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72b87e00000000
+v_cvt_f16_i16_dpp v231, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa74ce7f0000000c
 v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74007e00000000
-v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa74007e00000800
-v_cvt_f16_i16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x4 bound_ctrl:1  // fa74987f00000844
-v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa74007e00000007
+v_cvt_f16_i16_dpp v5, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa740a7e00000000
+v_cvt_f16_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa74007e00000004
 v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e00000000
-v_cvt_u16_f16_dpp v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76007e10000000
-v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa76007e00000006
+v_cvt_u16_f16_dpp v209, v122 quad_perm:[2,0,3,3] row_mask:0x0 bank_mask:0x2  // fa76a27f7af20002
+v_cvt_u16_f16_dpp v100, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76c87e0b000000
 v_cvt_u16_f16_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76507f00000000
-v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa76007e00000800
-v_cvt_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa76007e00000007
+v_cvt_u16_f16_dpp v203, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa76967f00000820
+v_cvt_u16_f16_dpp v162, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa76447f00000002
+v_cvt_i16_f16_dpp v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e06000000
 v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e00000000
-v_cvt_i16_f16_dpp v0, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78007e0a000000
-v_cvt_i16_f16_dpp v36, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78487e00001000
-v_cvt_i16_f16_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa784a7f00000000
-v_cvt_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa78007e00000800
+v_cvt_i16_f16_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x8  // fa78187f00000098
+v_cvt_i16_f16_dpp v0, v223 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa78007edf000007
+v_cvt_i16_f16_dpp v40, -v0 quad_perm:[2,1,2,0] row_mask:0x0 bank_mask:0x2  // fa78507e00261002
+v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa7a007e00000010
 v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a007e00000000
-v_rcp_f16_dpp v149, v253 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa7a2a7ffd0000c0
 v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7a007e00000800
+v_rcp_f16_dpp v204, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x4 bound_ctrl:1  // fa7a987f00000844
+v_rcp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa7a007e00000007
 v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e00000000
-v_sqrt_f16_dpp v92, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7cb87e00002000
-v_sqrt_f16_dpp v244, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7ce87f00002000
-v_sqrt_f16_dpp v204, v31 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4 bound_ctrl:1  // fa7c987f1f000874
-v_sqrt_f16_dpp v42, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c547e3f000000
-v_sqrt_f16_dpp v152, v45 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa7c307f2d000040
-v_rsq_f16_dpp v0, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e17000000
-v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa7e007e00000006
-v_rsq_f16_dpp v84, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7ea87e00001000
-v_rsq_f16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7ee07e00000000
-v_rsq_f16_dpp v104, v0 row_shl:3 row_mask:0xe bank_mask:0x0  // fa7ed07e000301e0
-v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7e007e00000800
-v_rsq_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00001000
+v_sqrt_f16_dpp v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c007e10000000
+v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa7c007e00000006
+v_sqrt_f16_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c507f00000000
+v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7c007e00000800
+v_sqrt_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa7c007e00000007
 v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e00000000
-v_log_f16_dpp v93, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80ba7e00000000
-v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa80007e00000080
-v_log_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa80007e00002020
-v_log_f16_dpp v64, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80807e00002000
+v_rsq_f16_dpp v0, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e007e0a000000
+v_rsq_f16_dpp v36, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e487e00001000
+v_rsq_f16_dpp v165, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e4a7f00000000
+v_rsq_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa7e007e00000800
 v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80007e00000000
+v_log_f16_dpp v149, v253 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa802a7ffd0000c0
 v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80007e00000800
-v_log_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa80007e000000a7
-v_log_f16_dpp v76, v243 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80987ef3000800
-v_exp_f16_dpp v29, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa823a7e0000000d
-v_exp_f16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa82e07e0000080e
 v_exp_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007e00000000
-v_exp_f16_dpp v208, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82a07f70000000
-v_exp_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82007e00001000
+v_exp_f16_dpp v92, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82b87e00002000
+v_exp_f16_dpp v244, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82e87f00002000
+v_exp_f16_dpp v204, v31 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x4 bound_ctrl:1  // fa82987f1f000874
+v_exp_f16_dpp v42, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82547e3f000000
+v_exp_f16_dpp v152, v45 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa82307f2d000040
+v_frexp_mant_f16_dpp v0, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e17000000
+v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa84007e00000006
+v_frexp_mant_f16_dpp v84, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84a87e00001000
+v_frexp_mant_f16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84e07e00000000
+v_frexp_mant_f16_dpp v104, v0 row_shl:3 row_mask:0xe bank_mask:0x0  // fa84d07e000301e0
+v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa84007e00000800
+v_frexp_mant_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00001000
 v_frexp_mant_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84007e00000000
-v_frexp_mant_f16_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84407e00000000
-v_frexp_mant_f16_dpp v191, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa847e7f000000e0
-v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa86007e000008d0
-v_frexp_exp_i16_f16_dpp v232, v0 quad_perm:[2,2,0,1] row_mask:0x0 bank_mask:0x0  // fa86d07f004a0000
-v_frexp_exp_i16_f16_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86f07e00000000
+v_frexp_exp_i16_f16_dpp v93, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86ba7e00000000
+v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa86007e00000080
+v_frexp_exp_i16_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa86007e00002020
+v_frexp_exp_i16_f16_dpp v64, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86807e00002000
 v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86007e00000000
-v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa86007e0000000b
-v_floor_f16_dpp v183, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa886e7f00000000
+v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa86007e00000800
+v_frexp_exp_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa86007e000000a7
+v_frexp_exp_i16_f16_dpp v76, v243 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa86987ef3000800
+v_floor_f16_dpp v29, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa883a7e0000000d
+v_floor_f16_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa88e07e0000080e
 v_floor_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00000000
-v_floor_f16_dpp v57, v0 quad_perm:[0,1,3,1] row_mask:0x9 bank_mask:0x0  // fa88727e00740090
-v_floor_f16_dpp v132, -v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88087f8b001000
-v_floor_f16_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa88e87f00000009
-v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8a007e00000800
+v_floor_f16_dpp v208, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88a07f70000000
+v_floor_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88007e00001000
 v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007e00000000
-v_ceil_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa8a007e00000040
-v_ceil_f16_dpp v0, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a007ea6000000
-v_trunc_f16_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8cb07f00000000
-v_trunc_f16_dpp v177, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c627f00002000
-v_trunc_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e00002000
+v_ceil_f16_dpp v32, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a407e00000000
+v_ceil_f16_dpp v191, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa8a7e7f000000e0
+v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa8c007e000008d0
+v_trunc_f16_dpp v232, v0 quad_perm:[2,2,0,1] row_mask:0x0 bank_mask:0x0  // fa8cd07f004a0000
+v_trunc_f16_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8cf07e00000000
 v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c007e00000000
-v_trunc_f16_dpp v27, v148 quad_perm:[2,1,0,1] row_mask:0x8 bank_mask:0x5  // fa8c367e94460085
-v_trunc_f16_dpp v44, -v209 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa8c587ed1001800
+v_trunc_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa8c007e0000000b
+v_rndne_f16_dpp v183, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e6e7f00000000
 v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e007e00000000
-v_rndne_f16_dpp v136, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e107f00002000
-v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa8e007e00000040
-v_rndne_f16_dpp v8, v0 row_half_mirror row_mask:0x0 bank_mask:0xe  // fa8e107e0041010e
-v_rndne_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa8e007e000000c0
-v_fract_f16_dpp v115, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90e67e00000000
-v_fract_f16_dpp v141, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa901a7f00000000
-v_fract_f16_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e22000000
-v_fract_f16_dpp v156, v0 row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa90387f00560100
+v_rndne_f16_dpp v57, v0 quad_perm:[0,1,3,1] row_mask:0x9 bank_mask:0x0  // fa8e727e00740090
+v_rndne_f16_dpp v132, -v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e087f8b001000
+v_rndne_f16_dpp v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa8ee87f00000009
+v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90007e00000800
 v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007e00000000
-v_sin_f16_dpp v89, v63 quad_perm:[1,0,3,0] row_mask:0x0 bank_mask:0x1  // fa92b27e3f310001
-v_sin_f16_dpp v7, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa920e7e00000000
+v_fract_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa90007e00000040
+v_fract_f16_dpp v0, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90007ea6000000
+v_sin_f16_dpp v216, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92b07f00000000
+v_sin_f16_dpp v177, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92627f00002000
+v_sin_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00002000
 v_sin_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00000000
-v_sin_f16_dpp v30, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa923c7e000000b0
-v_sin_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa92007e00001003
-v_sin_f16_dpp v40, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa92507e00000070
-v_sin_f16_dpp v252, v0 quad_perm:[3,0,0,2] row_mask:0xa bank_mask:0x0  // fa92f87f008300a0
-v_sin_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92007e00001000
-v_sin_f16_dpp v53, v0 quad_perm:[3,1,3,0] row_mask:0xb bank_mask:0x0  // fa926a7e003700b0
+v_sin_f16_dpp v27, v148 quad_perm:[2,1,0,1] row_mask:0x8 bank_mask:0x5  // fa92367e94460085
+v_sin_f16_dpp v44, -v209 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa92587ed1001800
 v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94007e00000000
-v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa94007e00000002
-v_cos_f16_dpp v212, -v249 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa94a87ff9001004
-v_cos_f16_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa94087f00000003
-v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa94007e00000840
-v_cos_f16_dpp v224, -v0 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0x0  // fa94c07f00151000
-v_cos_f16_dpp v60, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94787e64000000
-v_exp_legacy_f32_dpp v109, v225 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa96da7ee1000003
+v_cos_f16_dpp v136, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94107f00002000
+v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa94007e00000040
+v_cos_f16_dpp v8, v0 row_half_mirror row_mask:0x0 bank_mask:0xe  // fa94107e0041010e
+v_cos_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa94007e000000c0
+v_exp_legacy_f32_dpp v115, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96e67e00000000
+v_exp_legacy_f32_dpp v141, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa961a7f00000000
+v_exp_legacy_f32_dpp v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e22000000
+v_exp_legacy_f32_dpp v156, v0 row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa96387f00560100
 v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96007e00000000
-v_exp_legacy_f32_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96507f00000000
-v_exp_legacy_f32_dpp v252, v0 row_shr:6 row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa96f87f00160902
-v_exp_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa96007e00000800
-v_exp_legacy_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa96007e00002800
-v_exp_legacy_f32_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x4  // fa96b87f00000024
-v_exp_legacy_f32_dpp v96, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96c07e00003000
-v_log_legacy_f32_dpp v124, v177 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98f87eb1000000
+v_log_legacy_f32_dpp v89, v63 quad_perm:[1,0,3,0] row_mask:0x0 bank_mask:0x1  // fa98b27e3f310001
+v_log_legacy_f32_dpp v7, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa980e7e00000000
 v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e00000000
-v_log_legacy_f32_dpp v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e38000000
-v_log_legacy_f32_dpp v95, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa98be7e00000050
-v_log_legacy_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e00002000
-v_log_legacy_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa98007e00000800
+v_log_legacy_f32_dpp v30, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa983c7e000000b0
+v_log_legacy_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa98007e00001003
+v_log_legacy_f32_dpp v40, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa98507e00000070
+v_log_legacy_f32_dpp v252, v0 quad_perm:[3,0,0,2] row_mask:0xa bank_mask:0x0  // fa98f87f008300a0
+v_log_legacy_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98007e00001000
+v_log_legacy_f32_dpp v53, v0 quad_perm:[3,1,3,0] row_mask:0xb bank_mask:0x0  // fa986a7e003700b0
 v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a007e00000000
-v_cvt_norm_i16_f16_dpp v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a687e00000000
-v_cvt_norm_i16_f16_dpp v237, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ada7f00000000
-v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa9a007e00000008
-v_cvt_norm_u16_f16_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa9c187f000000e0
-v_cvt_norm_u16_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa9c007e00002002
+v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa9a007e00000002
+v_cvt_norm_i16_f16_dpp v212, -v249 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa9aa87ff9001004
+v_cvt_norm_i16_f16_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa9a087f00000003
+v_cvt_norm_i16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // fa9a007e00000840
+v_cvt_norm_i16_f16_dpp v224, -v0 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0x0  // fa9ac07f00151000
+v_cvt_norm_i16_f16_dpp v60, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9a787e64000000
+v_cvt_norm_u16_f16_dpp v109, v225 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa9cda7ee1000003
 v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c007e00000000
-v_cvt_norm_u16_f16_dpp v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c007e8c000000
-v_cvt_norm_u16_f16_dpp v52, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c687e00001000
+v_cvt_norm_u16_f16_dpp v168, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c507f00000000
+v_cvt_norm_u16_f16_dpp v252, v0 row_shr:6 row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa9cf87f00160902
+v_cvt_norm_u16_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9c007e00000800
+v_cvt_norm_u16_f16_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9c007e00002800
+v_cvt_norm_u16_f16_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x4  // fa9cb87f00000024
+v_cvt_norm_u16_f16_dpp v96, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9cc07e00003000
+v_sat_pk_u8_i16_dpp v124, v177 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9ef87eb1000000
 v_sat_pk_u8_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e007e00000000
-v_sat_pk_u8_i16_dpp v68, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa9e887e00000020
-v_sat_pk_u8_i16_dpp v88, v130 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9eb07e82000800
-v_sat_pk_u8_i16_dpp v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e007eb0000000
-v_mov_b32_sdwa v0, v250 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007efa000000
-v_mov_b32_sdwa v55, sext(v209) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9026e7ed1000800
-v_mov_b32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00200000
-v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f902007e00000300
+v_sat_pk_u8_i16_dpp v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9e007e38000000
+v_sat_pk_u8_i16_dpp v95, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa9ebe7e00000050
+v_sat_pk_u8_i16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9e007e00000800
+v_mov_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f902007e00000000
+v_cvt_f32_i32_sdwa v21, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a2a7e00040000
 v_cvt_f32_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90a007e00000000
+v_cvt_f32_i32_sdwa v121, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f90af27e00018500
+v_cvt_f32_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f90a007e00000200
+v_cvt_f32_u32_sdwa v0, v223 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c007edf200000
 v_cvt_f32_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90c007e00000000
-v_cvt_f32_u32_sdwa v120, s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90cf07e00048000
-v_cvt_u32_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00002000
-v_cvt_u32_f32_sdwa v33, v165 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f90e427ea5050200
-v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f90e007e00100000
-v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007e00000000
+v_cvt_f32_u32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f90c007e00050300
+v_cvt_u32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f90e007e00000300
+v_cvt_u32_f32_sdwa v128, |v0| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f90e007f00042000
 v_cvt_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00000000
-v_cvt_i32_f32_sdwa v0, v187 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f910007ebb000200
-v_cvt_i32_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910007e00200000
-v_cvt_f16_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00002000
-v_cvt_f16_f32_sdwa v204, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914987f00000000
+v_cvt_i32_f32_sdwa v120, s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f910f07e00048000
 v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00000000
-v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f914007e00080000
+v_cvt_f16_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f914007e00002000
+v_cvt_f16_f32_sdwa v33, v165 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f914427ea5050200
+v_cvt_f16_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f914007e00100000
+v_cvt_f32_f16_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00400000
 v_cvt_f32_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00000000
-v_cvt_f32_f16_sdwa v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00c00000
-v_cvt_f32_f16_sdwa v152, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f916307f00800600
-v_cvt_f32_f16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00010000
-v_cvt_f32_f16_sdwa v0, v24 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e18020000
+v_cvt_f32_f16_sdwa v0, v187 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f916007ebb000200
+v_cvt_f32_f16_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f916007e00200000
+v_cvt_rpi_i32_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e00002000
+v_cvt_rpi_i32_f32_sdwa v204, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918987f00000000
 v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f918007e00000000
-v_cvt_rpi_i32_f32_sdwa v40, v125 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD  // f918507e7d030600
+v_cvt_rpi_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f918007e00080000
 v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00000000
-v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f91a007e00000300
-v_cvt_flr_i32_f32_sdwa v86, |v0| clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91aac7e00202000
-v_cvt_flr_i32_f32_sdwa v183, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a6e7f00000000
-v_cvt_off_f32_i4_sdwa v0, v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00240000
-v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00030000
-v_cvt_off_f32_i4_sdwa v137, v133 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c127f85010000
+v_cvt_flr_i32_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e00010000
+v_cvt_flr_i32_f32_sdwa v0, v24 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91a007e18020000
 v_cvt_off_f32_i4_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c007e00000000
-v_cvt_off_f32_i4_sdwa v160, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f91c407f00000000
+v_cvt_off_f32_i4_sdwa v40, v125 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD  // f91c507e7d030600
 v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922007e00000000
-v_cvt_f32_ubyte0_sdwa v114, v0 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f922e47e00810000
-v_cvt_f32_ubyte0_sdwa v193, v0 mul:4 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:DWORD  // f922827f008a0600
+v_cvt_f32_ubyte0_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f922007e00000300
+v_cvt_f32_ubyte0_sdwa v183, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9226e7f00000000
+v_cvt_f32_ubyte1_sdwa v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00000800
+v_cvt_f32_ubyte1_sdwa v0, v0 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00240000
+v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00030000
+v_cvt_f32_ubyte1_sdwa v137, v133 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924127f85010000
 v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00000000
-v_cvt_f32_ubyte1_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00800000
-v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f924007e00080000
-v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924007e00010000
-v_cvt_f32_ubyte1_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f924007e00000400
-v_cvt_f32_ubyte2_sdwa v212, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926a87f00000000
-v_cvt_f32_ubyte2_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f926007e00400300
-v_cvt_f32_ubyte2_sdwa v216, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926b07f00000000
-v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f926007e00010300
-v_cvt_f32_ubyte3_sdwa v96, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928c07e00000000
-v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00020000
+v_cvt_f32_ubyte1_sdwa v160, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f924407f00000000
+v_cvt_f32_ubyte2_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926007e00000000
+v_cvt_f32_ubyte2_sdwa v114, v0 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f926e47e00810000
+v_cvt_f32_ubyte3_sdwa v193, v0 mul:4 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:DWORD  // f928827f008a0600
 v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00000000
-v_cvt_f32_ubyte3_sdwa v232, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928d07f00200000
-v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f928007e00000500
+v_cvt_f32_ubyte3_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00800000
+v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f928007e00080000
+v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f928007e00010000
+v_cvt_f32_ubyte3_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f928007e00000400
 v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936007e00000000
-v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f936007e00000400
-v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f936007e00000200
-v_fract_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f936007e00100000
-v_trunc_f32_sdwa v0, s0 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f938007e00c48500
-v_trunc_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00400000
+v_fract_f32_sdwa v212, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936a87f00000000
+v_fract_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f936007e00400300
+v_fract_f32_sdwa v216, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f936b07f00000000
+v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f938007e00010300
+v_trunc_f32_sdwa v96, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938c07e00000000
+v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00020000
+v_trunc_f32_sdwa v56, |v0| mul:4 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f938707e00842600
 v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00000000
-v_trunc_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938007e00001000
-v_ceil_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00050000
-v_ceil_f32_sdwa v72, -v229 div:2 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a907ee5c21000
-v_ceil_f32_sdwa v172, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f93a587f00080100
+v_trunc_f32_sdwa v232, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f938d07f00200000
+v_trunc_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f938007e00000500
 v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93a007e00000000
-v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00010000
+v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f93a007e00000400
+v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f93a007e00000200
+v_ceil_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f93a007e00100000
 v_rndne_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00000000
-v_rndne_f32_sdwa v52, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_2  // f93c687e00080200
+v_rndne_f32_sdwa v0, s0 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f93c007e00c48500
+v_rndne_f32_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00400000
+v_rndne_f32_sdwa v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93c007e00001000
 v_floor_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00000000
-v_floor_f32_sdwa v0, v181 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007eb5000000
-v_floor_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00060000
-v_floor_f32_sdwa v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00220000
+v_floor_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e007e00050000
+v_floor_f32_sdwa v72, -v229 div:2 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f93e907ee5c21000
+v_floor_f32_sdwa v172, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_1  // f93e587f00080100
+v_exp_f32_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00010000
 v_exp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00000000
-v_exp_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00800000
-v_exp_f32_sdwa v84, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f940a87e00030100
-v_exp_f32_sdwa v0, |v0| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00052000
-v_exp_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f940007e00002000
+v_exp_f32_sdwa v52, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_2  // f940687e00080200
 v_log_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00000000
-v_log_f32_sdwa v0, v42 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e2a000000
-v_rcp_f32_sdwa v0, neg(45) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007ead019000
+v_log_f32_sdwa v0, v181 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007eb5000000
+v_log_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f942007e00060000
+v_rcp_f32_sdwa v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00220000
 v_rcp_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00000000
-v_rcp_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00050000
-v_rcp_f32_sdwa v0, v6 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e06000000
-v_rcp_f32_sdwa v0, v214 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007ed6000000
+v_rcp_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00800000
+v_rcp_f32_sdwa v84, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f944a87e00030100
+v_rcp_f32_sdwa v0, |v0| dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00052000
+v_rcp_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f944007e00002000
 v_rcp_iflag_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e00000000
-v_rcp_iflag_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f946007e00160000
-v_rcp_iflag_f32_sdwa v7, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f9460e7e00008600
-v_rcp_iflag_f32_sdwa v20, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946287e00000000
-v_rcp_iflag_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e00002000
-v_rsq_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f948007e00160000
+v_rcp_iflag_f32_sdwa v0, v42 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f946007e2a000000
+v_rsq_f32_sdwa v0, neg(45) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007ead019000
 v_rsq_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00000000
-v_sqrt_f32_sdwa v200, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e907f00000000
+v_rsq_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e00050000
+v_rsq_f32_sdwa v0, v6 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007e06000000
+v_rsq_f32_sdwa v0, v214 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f948007ed6000000
 v_sqrt_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e007e00000000
+v_sqrt_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f94e007e00160000
+v_sqrt_f32_sdwa v7, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f94e0e7e00008600
+v_sqrt_f32_sdwa v20, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f94e287e00000000
+v_sin_f32_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00002000
+v_sin_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f952007e00160000
 v_sin_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00000000
-v_sin_f32_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00008000
-v_sin_f32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f952007e00200000
-v_cos_f32_sdwa v53, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f9546a7e00000100
-v_cos_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007e00040000
+v_cos_f32_sdwa v200, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954907f00000000
 v_cos_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954007e00000000
-v_cos_f32_sdwa v212, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f954a87f00001000
-v_cos_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f954007e00000100
-v_cos_f32_sdwa v4, v141 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f954087e8d200300
-v_not_b32_sdwa v0, v72 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f956007e48000500
 v_not_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00000000
+v_not_b32_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f956007e00008000
+v_bfrev_b32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00200000
+v_bfrev_b32_sdwa v53, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f9586a7e00000100
+v_bfrev_b32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00040000
 v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958007e00000000
-v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f958007e00030400
-v_bfrev_b32_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f958e07f00000000
-v_bfrev_b32_sdwa v64, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f958807e00100000
-v_bfrev_b32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f958007e00200600
+v_bfrev_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f958007e00000100
+v_ffbh_u32_sdwa v4, v141 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f95a087e8d200300
+v_ffbh_u32_sdwa v0, v72 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f95a007e48000500
 v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95a007e00000000
-v_ffbh_u32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f95a007e00000300
-v_ffbl_b32_sdwa v112, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f95ce07e00050300
-v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f95c007e00000200
+v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95c007e00000000
+v_ffbl_b32_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f95c007e00030400
+v_ffbl_b32_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95ce07f00000000
+v_ffbl_b32_sdwa v64, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f95c807e00100000
+v_ffbh_i32_sdwa v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f95e007e00200600
 v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00000000
-v_ffbh_i32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e007e00060000
-v_ffbh_i32_sdwa v60, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f95e787e00200000
-v_ffbh_i32_sdwa v79, v0 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f95e9e7e000c0000
-v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966007e00000000
-v_frexp_exp_i32_f32_sdwa v136, v3 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f966107f03000000
-v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f966007e00000100
-v_frexp_exp_i32_f32_sdwa v87, v45 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f966ae7e2d060500
+v_ffbh_i32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f95e007e00000300
+v_frexp_exp_i32_f32_sdwa v112, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f966e07e00050300
+v_frexp_exp_i32_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f966007e00000200
+v_frexp_mant_f32_sdwa v0, v221 mul:2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007edd460000
 v_frexp_mant_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00000000
-v_frexp_mant_f32_sdwa v181, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9686a7f00200000
-v_screen_partition_4se_b32_sdwa v168, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e507f00040000
+v_frexp_mant_f32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00060000
+v_frexp_mant_f32_sdwa v60, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968787e00200000
+v_frexp_mant_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f968007e00800000
+v_frexp_mant_f32_sdwa v79, v0 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f9689e7e000c0000
 v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00000000
-v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e007e00060000
+v_screen_partition_4se_b32_sdwa v136, v3 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f96e107f03000000
+v_screen_partition_4se_b32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f96e007e00000100
+v_screen_partition_4se_b32_sdwa v87, v45 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f96eae7e2d060500
 v_cvt_f16_u16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00000000
-v_cvt_f16_u16_sdwa v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00c00000
-v_cvt_f16_u16_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f972007e00400000
+v_cvt_f16_u16_sdwa v181, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f9726a7f00200000
+v_cvt_f16_i16_sdwa v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00400000
+v_cvt_f16_i16_sdwa v168, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974507f00040000
 v_cvt_f16_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00000000
-v_cvt_f16_i16_sdwa v0, sext(v168) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007ea8010800
-v_cvt_u16_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007e00002000
-v_cvt_u16_f16_sdwa v103, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD  // f976ce7e00100600
-v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f976007e00000200
+v_cvt_f16_i16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f974007e00060000
 v_cvt_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f976007e00000000
 v_cvt_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978007e00000000
-v_cvt_i16_f16_sdwa v132, s85 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f978087f55068300
-v_rcp_f16_sdwa v0, -v25 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97a007e19001200
+v_cvt_i16_f16_sdwa v136, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f978107f00002000
+v_rcp_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00002000
+v_rcp_f16_sdwa v103, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD  // f97ace7e00100600
+v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97a007e00000200
 v_rcp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97a007e00000000
-v_rcp_f16_sdwa v236, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97ad87f00060000
-v_rcp_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f97a007e00002500
 v_sqrt_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c007e00000000
-v_sqrt_f16_sdwa v144, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97c207f00008000
+v_sqrt_f16_sdwa v132, s85 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f97c087f55068300
+v_rsq_f16_sdwa v0, -v25 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f97e007e19001200
 v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00000000
-v_rsq_f16_sdwa v171, v0 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f97e567f00810100
-v_rsq_f16_sdwa v0, -v136 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f97e007e88811300
-v_rsq_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f97e007e00000400
-v_rsq_f16_sdwa v179, v0 div:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f97e667f00c30500
-v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f980007e00100000
+v_rsq_f16_sdwa v236, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97ed87f00060000
+v_rsq_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f97e007e00002500
 v_log_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980007e00000000
-v_exp_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00008000
+v_log_f16_sdwa v144, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f980207f00008000
 v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f982007e00000000
+v_exp_f16_sdwa v171, v0 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f982567f00810100
+v_exp_f16_sdwa v0, -v136 mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f982007e88811300
+v_exp_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f982007e00000400
+v_frexp_mant_f16_sdwa v179, v0 div:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f984667f00c30500
+v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f984007e00100000
 v_frexp_mant_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984007e00000000
-v_frexp_mant_f16_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f984427f00000000
 v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00000000
-v_frexp_exp_i16_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00050000
-v_floor_f16_sdwa v116, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988e87e00020000
-v_floor_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f988007e00140000
-v_floor_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f988007e00020300
-v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f98a007e00080000
+v_frexp_exp_i16_f16_sdwa v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f986007e00008000
+v_floor_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988007e00000000
+v_floor_f16_sdwa v161, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988427f00000000
 v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00000000
-v_ceil_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f98a007e00000400
-v_ceil_f16_sdwa v157, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a3a7f00000000
-v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00000000
-v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98c007e00030000
-v_rndne_f16_sdwa v64, |v0| mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98e807e00812300
+v_ceil_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98a007e00050000
+v_trunc_f16_sdwa v116, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98ce87e00020000
+v_trunc_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f98c007e00140000
+v_trunc_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f98c007e00020300
+v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f98e007e00080000
 v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00000000
-v_rndne_f16_sdwa v0, v210 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007ed2c00000
-v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e007e00020000
+v_rndne_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f98e007e00000400
+v_rndne_f16_sdwa v157, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f98e3a7f00000000
 v_fract_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00000000
-v_fract_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f990007e00100000
-v_fract_f16_sdwa v118, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990ec7e00000000
-v_sin_f16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f992007e00040500
+v_fract_f16_sdwa v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f990007e00030000
 v_sin_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007e00000000
-v_sin_f16_sdwa v252, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f992f87f00200400
-v_sin_f16_sdwa v2, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f992047e00000200
-v_cos_f16_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e29000000
+v_sin_f16_sdwa v64, |v0| mul:4 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f992807e00812300
+v_sin_f16_sdwa v0, v210 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007ed2c00000
+v_sin_f16_sdwa v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f992007e00020000
 v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994007e00000000
-v_cos_f16_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994e07f00000000
-v_cos_f16_sdwa v21, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9942a7e00020500
+v_cos_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0  // f994007e00100000
+v_cos_f16_sdwa v118, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f994ec7e00000000
+v_exp_legacy_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f996007e00040500
 v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f996007e00000000
-v_exp_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f996007e00000100
-v_exp_legacy_f32_sdwa v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD  // f996007e00800600
-v_log_legacy_f32_sdwa v213, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998aa7f00000000
-v_log_legacy_f32_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f998007e00050500
+v_exp_legacy_f32_sdwa v252, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0  // f996f87f00200400
+v_exp_legacy_f32_sdwa v2, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2  // f996047e00000200
 v_log_legacy_f32_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00000000
-v_log_legacy_f32_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e00040000
+v_log_legacy_f32_sdwa v0, v41 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998007e29000000
+v_log_legacy_f32_sdwa v240, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f998e07f00000000
+v_log_legacy_f32_sdwa v21, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f9982a7e00020500
 v_cvt_norm_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99a007e00000000
-v_cvt_norm_i16_f16_sdwa v58, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f99a747e00040500
-v_cvt_norm_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f99a007e00080000
+v_cvt_norm_i16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1  // f99a007e00000100
+v_cvt_norm_u16_f16_sdwa v213, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99caa7f00000000
+v_cvt_norm_u16_f16_sdwa v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f99c007e00050500
 v_cvt_norm_u16_f16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99c007e00000000
-v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e007e00010000
+v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e007e00040000
 v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f99e007e00000000
-v_sat_pk_u8_i16_sdwa v180, sext(v169) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f99e687fa9060d00
-v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1  // f99e007e00060500
-v_cndmask_b32_e32 v0, v37, v0, vcc  // 25010000
-v_cndmask_b32_e32 v196, v76, v167, vcc  // 4c4f8901
-v_add_f32_e32 v68, v2, v168  // 02518902
+v_sat_pk_u8_i16_sdwa v58, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1  // f99e747e00040500
+v_sat_pk_u8_i16_sdwa v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0  // f99e007e00080000
+v_cndmask_b32_e32 v0, v9, v0, vcc  // 09010000
+v_cndmask_b32_e32 v0, v29, v0, vcc  // 1d010000
+v_cndmask_b32_e32 v148, v39, v0, vcc  // 27012801
+v_add_f32_e32 v140, v19, v188  // 13791903
+v_add_f32_e32 v188, s0, v0  // 00007803
+v_add_f32_e32 v148, v247, v0  // f7012803
 v_add_f32_e32 v0, s0, v0  // 00000002
-v_add_f32_e32 v104, v41, v131  // 2907d102
-v_add_f32_e32 v140, ttmp0, v0  // 6c001803
-v_add_f32_e32 v252, s0, v176  // 0060f903
-v_add_f32_e32 v168, src_private_limit, v0  // ee005003
-v_add_f32_e32 v0, v11, v16  // 0b210002
+v_add_f32_e32 v188, v12, v92  // 0cb97803
+v_add_f32_e32 v87, s0, v88  // 00b0ae02
+v_add_f32_e32 v0, s0, v144  // 00200102
+v_add_f32_e32 v0, s7, v0  // 07000002
+v_sub_f32_e32 v123, 4.0, v146  // f624f704
+v_sub_f32_e32 v0, src_private_limit, v172  // ee580104
+v_sub_f32_e32 v0, v7, v62  // 077d0004
+v_sub_f32_e32 v0, s4, v0  // 04000004
+v_sub_f32_e32 v16, s0, v0  // 00002004
+v_sub_f32_e32 v0, s17, v0  // 11000004
+v_sub_f32_e32 v0, 0.15915494, v157  // f83a0104
+v_sub_f32_e32 v0, v193, v0  // c1010004
 v_sub_f32_e32 v0, s0, v0  // 00000004
-v_sub_f32_e32 v252, v22, v0  // 1601f805
-v_sub_f32_e32 v184, v22, v249  // 16f37105
-v_sub_f32_e32 v0, s0, v204  // 00980104
-v_sub_f32_e32 v0, s0, v4  // 00080004
-v_sub_f32_e32 v52, s0, v164  // 00486904
-v_sub_f32_e32 v101, v187, v0  // bb01ca04
-v_sub_f32_e32 v92, s0, v0  // 0000b804
+v_sub_f32_e32 v0, s0, v61  // 007a0004
 v_subrev_f32_e32 v0, s0, v0  // 00000006
-v_subrev_f32_e32 v0, s0, v188  // 00780106
-v_subrev_f32_e32 v236, s0, v228  // 00c8d907
-v_subrev_f32_e32 v0, -0.5, v221  // f1ba0106
-v_subrev_f32_e32 v204, s0, v0  // 00009807
-v_subrev_f32_e32 v0, -4.0, v0  // f7000006
-v_subrev_f32_e32 v102, s0, v0  // 0000cc06
-v_subrev_f32_e32 v20, s0, v12  // 00182806
-v_fmac_f64_e32 v[244:245], s[0:1], v[0:1]  // 0000e809
+v_subrev_f32_e32 v0, v205, v0  // cd010006
+v_subrev_f32_e32 v0, v10, v0  // 0a010006
+v_subrev_f32_e32 v168, v181, v0  // b5015007
+v_subrev_f32_e32 v148, v5, v94  // 05bd2807
+v_subrev_f32_e32 v0, s2, v0  // 02000006
+v_fmac_f64_e32 v[0:1], s[0:1], v[56:57]  // 00700008
+v_fmac_f64_e32 v[0:1], 12, v[0:1]  // 8c000008
 v_fmac_f64_e32 v[0:1], s[0:1], v[0:1]  // 00000008
-v_fmac_f64_e32 v[128:129], v[2:3], v[0:1]  // 02010009
-v_fmac_f64_e32 v[188:189], v[18:19], v[188:189]  // 12797909
-v_fmac_f64_e32 v[0:1], s[0:1], v[120:121]  // 00f00008
+v_fmac_f64_e32 v[86:87], 0.5, v[0:1]  // f000ac08
+v_mul_f32_e32 v36, v20, v0  // 1401480a
 v_mul_f32_e32 v0, s0, v0  // 0000000a
-v_mul_f32_e32 v0, s0, v87  // 00ae000a
-v_mul_f32_e32 v144, s0, v135  // 000e210b
-v_mul_f32_e32 v0, s0, v92  // 00b8000a
-v_mul_f32_e32 v94, src_pops_exiting_wave_id, v0  // ef00bc0a
-v_mul_f32_e32 v0, s0, v72  // 0090000a
-v_mul_f32_e32 v0, v22, v0  // 1601000a
-v_mul_i32_i24_e32 v0, -16, v226  // d0c4010c
+v_mul_f32_e32 v0, exec_lo, v0  // 7e00000a
+v_mul_f32_e32 v0, s0, v13  // 001a000a
+v_mul_f32_e32 v0, v4, v26  // 0435000a
+v_mul_f32_e32 v168, v6, v16  // 0621500b
+v_mul_f32_e32 v79, v181, v139  // b5179f0a
+v_mul_f32_e32 v0, xnack_mask_lo, v0  // 6800000a
 v_mul_i32_i24_e32 v0, s0, v0  // 0000000c
-v_mul_i32_i24_e32 v103, v4, v0  // 0401ce0c
-v_mul_i32_i24_e32 v0, s0, v220  // 00b8010c
-v_mul_i32_i24_e32 v160, s6, v6  // 060c400d
-v_mul_i32_i24_e32 v84, s10, v168  // 0a50a90c
-v_mul_hi_i32_i24_e32 v140, v9, v44  // 0959180f
+v_mul_i32_i24_e32 v0, v37, v0  // 2501000c
+v_mul_i32_i24_e32 v0, s0, v140  // 0018010c
+v_mul_i32_i24_e32 v0, s0, v47  // 005e000c
+v_mul_i32_i24_e32 v196, v76, v167  // 4c4f890d
+v_mul_i32_i24_e32 v0, s0, v200  // 0090010c
+v_mul_i32_i24_e32 v68, v2, v168  // 0251890c
+v_mul_hi_i32_i24_e32 v104, v41, v131  // 2907d10e
 v_mul_hi_i32_i24_e32 v0, s0, v0  // 0000000e
-v_mul_hi_i32_i24_e32 v176, v2, v152  // 0231610f
-v_mul_hi_i32_i24_e32 v76, vcc_hi, v152  // 6b30990e
-v_mul_hi_i32_i24_e32 v0, v160, v0  // a001000e
-v_mul_hi_i32_i24_e32 v4, v216, v0  // d801080e
-v_mul_hi_i32_i24_e32 v0, v209, v0  // d101000e
-v_mul_u32_u24_e32 v63, xnack_mask_hi, v0  // 69007e10
+v_mul_hi_i32_i24_e32 v140, ttmp0, v0  // 6c00180f
+v_mul_hi_i32_i24_e32 v252, s0, v176  // 0060f90f
+v_mul_hi_i32_i24_e32 v168, src_private_limit, v0  // ee00500f
+v_mul_hi_i32_i24_e32 v0, v11, v16  // 0b21000e
+v_mul_hi_i32_i24_e32 v252, v22, v0  // 1601f80f
+v_mul_u32_u24_e32 v184, v22, v249  // 16f37111
+v_mul_u32_u24_e32 v0, s0, v204  // 00980110
+v_mul_u32_u24_e32 v0, s0, v4  // 00080010
+v_mul_u32_u24_e32 v52, s0, v164  // 00486910
+v_mul_u32_u24_e32 v101, v187, v0  // bb01ca10
 v_mul_u32_u24_e32 v0, s0, v0  // 00000010
-v_mul_u32_u24_e32 v0, s0, v210  // 00a40110
-v_mul_u32_u24_e32 v188, v143, v111  // 8fdf7811
-v_mul_u32_u24_e32 v148, v73, v114  // 49e52811
-v_mul_hi_u32_u24_e32 v0, s0, v80  // 00a00012
+v_mul_u32_u24_e32 v92, s0, v0  // 0000b810
+v_mul_u32_u24_e32 v0, s0, v188  // 00780110
+v_mul_hi_u32_u24_e32 v236, s0, v228  // 00c8d913
+v_mul_hi_u32_u24_e32 v0, -0.5, v221  // f1ba0112
+v_mul_hi_u32_u24_e32 v204, s0, v0  // 00009813
+v_mul_hi_u32_u24_e32 v0, -4.0, v0  // f7000012
+v_mul_hi_u32_u24_e32 v102, s0, v0  // 0000cc12
 v_mul_hi_u32_u24_e32 v0, s0, v0  // 00000012
-v_mul_hi_u32_u24_e32 v68, v40, v204  // 28998912
-v_mul_hi_u32_u24_e32 v49, v181, v245  // b5eb6312
-v_mul_hi_u32_u24_e32 v0, -2.0, v0  // f5000012
-v_mul_hi_u32_u24_e32 v84, s0, v0  // 0000a812
-v_mul_hi_u32_u24_e32 v108, s0, v99  // 00c6d812
-v_mul_hi_u32_u24_e32 v0, v205, v200  // cd910112
-v_min_f32_e32 v160, s0, v208  // 00a04115
-v_min_f32_e32 v0, s0, v76  // 00980014
-v_min_f32_e32 v176, v4, v0  // 04016015
-v_min_f32_e32 v59, s17, v0  // 11007614
+v_mul_hi_u32_u24_e32 v20, s0, v12  // 00182812
+v_mul_hi_u32_u24_e32 v244, s0, v0  // 0000e813
+v_min_f32_e32 v128, v2, v0  // 02010015
+v_min_f32_e32 v188, v18, v188  // 12797915
 v_min_f32_e32 v0, s0, v0  // 00000014
-v_min_f32_e32 v0, s0, v170  // 00540114
-v_min_f32_e32 v120, s0, v0  // 0000f014
-v_max_f32_e32 v0, v130, v0  // 82010016
+v_min_f32_e32 v0, src_execz, v237  // fcda0114
+v_min_f32_e32 v0, v137, v0  // 89010014
+v_min_f32_e32 v104, exec_hi, v60  // 7f78d014
+v_min_f32_e32 v0, s0, v120  // 00f00014
+v_max_f32_e32 v0, s0, v87  // 00ae0016
+v_max_f32_e32 v144, s0, v135  // 000e2117
+v_max_f32_e32 v0, s0, v92  // 00b80016
+v_max_f32_e32 v94, src_pops_exiting_wave_id, v0  // ef00bc16
 v_max_f32_e32 v0, s0, v0  // 00000016
-v_max_f32_e32 v0, v246, v0  // f6010016
-v_max_f32_e32 v76, src_private_limit, v73  // ee929816
-v_max_f32_e32 v0, s12, v0  // 0c000016
-v_max_f32_e32 v76, s0, v0  // 00009816
-v_max_f32_e32 v0, s0, v197  // 008a0116
-v_max_f32_e32 v87, s0, v0  // 0000ae16
-v_min_i32_e32 v186, v2, v49  // 02637419
-v_min_i32_e32 v128, v247, v0  // f7010019
+v_max_f32_e32 v0, s0, v72  // 00900016
+v_max_f32_e32 v0, v22, v0  // 16010016
+v_max_f32_e32 v0, -16, v226  // d0c40116
 v_min_i32_e32 v0, s0, v0  // 00000018
-v_min_i32_e32 v237, v5, v164  // 0549db19
-v_min_i32_e32 v133, s0, v128  // 00000b19
-v_min_i32_e32 v244, s0, v56  // 0070e819
-v_min_i32_e32 v0, v139, v0  // 8b010018
-v_max_i32_e32 v0, 0x244094cc, v0  // ff00001acc944024
-v_max_i32_e32 v0, v242, v244  // f2e9011a
-v_max_i32_e32 v0, v34, v85  // 22ab001a
-v_max_i32_e32 v0, v42, v0  // 2a01001a
-v_max_i32_e32 v167, s0, v25  // 00324e1b
-v_max_i32_e32 v129, s0, v0  // 0000021b
+v_min_i32_e32 v103, v4, v0  // 0401ce18
+v_min_i32_e32 v0, s0, v220  // 00b80118
+v_min_i32_e32 v160, s6, v6  // 060c4019
+v_min_i32_e32 v84, s10, v168  // 0a50a918
+v_min_i32_e32 v140, v9, v44  // 09591819
+v_max_i32_e32 v176, v2, v152  // 0231611b
+v_max_i32_e32 v76, vcc_hi, v152  // 6b30991a
 v_max_i32_e32 v0, s0, v0  // 0000001a
-v_max_i32_e32 v44, s0, v0  // 0000581a
-v_max_i32_e32 v83, v43, v85  // 2baba61a
-v_min_u32_e32 v0, v238, v0  // ee01001c
-v_min_u32_e32 v224, v17, v184  // 1171c11d
+v_max_i32_e32 v0, v160, v0  // a001001a
+v_max_i32_e32 v4, v216, v0  // d801081a
+v_max_i32_e32 v0, v209, v0  // d101001a
+v_max_i32_e32 v63, xnack_mask_hi, v0  // 69007e1a
+v_min_u32_e32 v0, s0, v210  // 00a4011c
 v_min_u32_e32 v0, s0, v0  // 0000001c
-v_min_u32_e32 v152, s0, v145  // 0022311d
-v_min_u32_e32 v100, -1.0, v0  // f300c81c
-v_min_u32_e32 v133, v35, v92  // 23b90a1d
-v_min_u32_e32 v0, v14, v99  // 0ec7001c
+v_min_u32_e32 v188, v143, v111  // 8fdf781d
+v_min_u32_e32 v148, v73, v114  // 49e5281d
+v_min_u32_e32 v0, s0, v80  // 00a0001c
+v_max_u32_e32 v68, v40, v204  // 2899891e
+v_max_u32_e32 v49, v181, v245  // b5eb631e
 v_max_u32_e32 v0, s0, v0  // 0000001e
-v_max_u32_e32 v0, s0, v96  // 00c0001e
-v_max_u32_e32 v8, v33, v0  // 2101101e
-v_max_u32_e32 v0, v97, v0  // 6101001e
-v_max_u32_e32 v160, v246, v0  // f601401f
-v_lshrrev_b32_e32 v220, s0, v144  // 0020b921
+v_max_u32_e32 v0, -2.0, v0  // f500001e
+v_max_u32_e32 v84, s0, v0  // 0000a81e
+v_max_u32_e32 v108, s0, v99  // 00c6d81e
+v_max_u32_e32 v0, v205, v200  // cd91011e
+v_max_u32_e32 v160, s0, v208  // 00a0411f
+v_max_u32_e32 v0, s0, v76  // 0098001e
+v_lshrrev_b32_e32 v176, v4, v0  // 04016021
+v_lshrrev_b32_e32 v59, s17, v0  // 11007620
 v_lshrrev_b32_e32 v0, s0, v0  // 00000020
-v_lshrrev_b32_e32 v0, s0, v134  // 000c0120
-v_lshrrev_b32_e32 v0, v234, v0  // ea010020
-v_lshrrev_b32_e32 v144, v233, v0  // e9012021
-v_lshrrev_b32_e32 v0, s0, v156  // 00380120
-v_lshrrev_b32_e32 v0, v52, v154  // 34350120
-v_ashrrev_i32_e32 v98, s7, v0  // 0700c422
-v_ashrrev_i32_e32 v16, flat_scratch_lo, v200  // 66902122
-v_ashrrev_i32_e32 v116, s0, v164  // 0048e922
-v_ashrrev_i32_e32 v139, v36, v160  // 24411723
-v_ashrrev_i32_e32 v162, v25, v40  // 19514423
-v_ashrrev_i32_e32 v164, v24, v150  // 182d4923
+v_lshrrev_b32_e32 v0, s0, v170  // 00540120
+v_lshrrev_b32_e32 v120, s0, v0  // 0000f020
+v_lshrrev_b32_e32 v0, v130, v0  // 82010020
+v_ashrrev_i32_e32 v0, v246, v0  // f6010022
+v_ashrrev_i32_e32 v76, src_private_limit, v73  // ee929822
+v_ashrrev_i32_e32 v0, s12, v0  // 0c000022
+v_ashrrev_i32_e32 v76, s0, v0  // 00009822
+v_ashrrev_i32_e32 v0, s0, v197  // 008a0122
 v_ashrrev_i32_e32 v0, s0, v0  // 00000022
-v_ashrrev_i32_e32 v246, s0, v141  // 001aed23
+v_ashrrev_i32_e32 v87, s0, v0  // 0000ae22
+v_ashrrev_i32_e32 v186, v2, v49  // 02637423
+v_ashrrev_i32_e32 v128, v247, v0  // f7010023
 v_lshlrev_b32_e32 v0, s0, v0  // 00000024
-v_lshlrev_b32_e32 v251, s0, v0  // 0000f625
-v_lshlrev_b32_e32 v166, v130, v11  // 82174c25
-v_lshlrev_b32_e32 v21, vcc_hi, v71  // 6b8e2a24
-v_lshlrev_b32_e32 v0, v190, v232  // bed10124
-v_and_b32_e32 v138, v31, v52  // 1f691427
-v_and_b32_e32 v16, v36, v64  // 24812026
+v_lshlrev_b32_e32 v237, v5, v164  // 0549db25
+v_lshlrev_b32_e32 v133, s0, v128  // 00000b25
+v_lshlrev_b32_e32 v244, s0, v56  // 0070e825
+v_lshlrev_b32_e32 v0, v139, v0  // 8b010024
+v_lshlrev_b32_e32 v0, 0x244094cc, v0  // ff000024cc944024
+v_lshlrev_b32_e32 v0, v242, v244  // f2e90124
+v_and_b32_e32 v0, v34, v85  // 22ab0026
+v_and_b32_e32 v0, v42, v0  // 2a010026
+v_and_b32_e32 v167, s0, v25  // 00324e27
+v_and_b32_e32 v129, s0, v0  // 00000227
 v_and_b32_e32 v0, s0, v0  // 00000026
-v_and_b32_e32 v0, xnack_mask_lo, v113  // 68e20026
-v_and_b32_e32 v0, s0, v149  // 002a0126
-v_and_b32_e32 v0, s0, v184  // 00700126
-v_and_b32_e32 v1, s0, v0  // 00000226
-v_or_b32_e32 v0, v191, v200  // bf910128
-v_or_b32_e32 v150, v169, v0  // a9012c29
-v_or_b32_e32 v0, s0, v43  // 00560028
-v_or_b32_e32 v0, s0, v160  // 00400128
+v_and_b32_e32 v44, s0, v0  // 00005826
+v_and_b32_e32 v83, v43, v85  // 2baba626
+v_and_b32_e32 v0, v238, v0  // ee010026
+v_and_b32_e32 v224, v17, v184  // 1171c127
 v_or_b32_e32 v0, s0, v0  // 00000028
-v_or_b32_e32 v215, v53, v0  // 3501ae29
-v_or_b32_e32 v196, xnack_mask_hi, v0  // 69008829
-v_xor_b32_e32 v14, s0, v248  // 00f01d2a
-v_xor_b32_e32 v92, src_private_limit, v76  // ee98b82a
-v_xor_b32_e32 v0, v221, v0  // dd01002a
-v_xor_b32_e32 v252, v153, v0  // 9901f82b
-v_xor_b32_e32 v234, v22, v0  // 1601d42b
+v_or_b32_e32 v152, s0, v145  // 00223129
+v_or_b32_e32 v100, -1.0, v0  // f300c828
+v_or_b32_e32 v133, v35, v92  // 23b90a29
+v_or_b32_e32 v0, v14, v99  // 0ec70028
+v_or_b32_e32 v0, s0, v96  // 00c00028
+v_xor_b32_e32 v8, v33, v0  // 2101102a
 v_xor_b32_e32 v0, s0, v0  // 0000002a
-v_xor_b32_e32 v70, s2, v244  // 02e88d2a
-v_xor_b32_e32 v0, vcc_lo, v0  // 6a00002a
-v_xor_b32_e32 v0, src_execz, v82  // fca4002a
-v_mac_f32_e32 v184, s0, v0  // 0000702d
+v_xor_b32_e32 v0, v97, v0  // 6101002a
+v_xor_b32_e32 v160, v246, v0  // f601402b
+v_xor_b32_e32 v220, s0, v144  // 0020b92b
+v_mac_f32_e32 v0, s0, v134  // 000c012c
 v_mac_f32_e32 v0, s0, v0  // 0000002c
-v_mac_f32_e32 v0, s0, v113  // 00e2002c
-v_mac_f32_e32 v192, v35, v0  // 2301802d
-v_madmk_f32 v16, v73, 0x3c00, v48  // 4961202e003c0000
-v_madmk_f32 v152, v229, 0x1234, v112  // e5e1302f34120000
-v_madmk_f32 v28, v28, 0x1234, v120  // 1cf1382e34120000
-v_madak_f32 v84, v237, v208, 0x3f800000  // eda1a9300000803f
-v_madak_f32 v0, v245, v0, 0x3c00  // f5010030003c0000
-v_madak_f32 v220, 64, v104, 0x53374331  // c0d0b83131433753
-v_add_co_u32_e32 v60, vcc, s0, v36  // 00487832
-v_add_co_u32_e32 v155, vcc, s0, v210  // 00a43733
-v_add_co_u32_e32 v248, vcc, s0, v0  // 0000f033
-v_add_co_u32_e32 v225, vcc, s0, v90  // 00b4c233
+v_mac_f32_e32 v0, v234, v0  // ea01002c
+v_mac_f32_e32 v144, v233, v0  // e901202d
+v_mac_f32_e32 v0, s0, v156  // 0038012c
+v_mac_f32_e32 v0, v52, v154  // 3435012c
+v_mac_f32_e32 v98, s7, v0  // 0700c42c
+v_mac_f32_e32 v16, flat_scratch_lo, v200  // 6690212c
+v_madmk_f32 v18, v36, 0x3f800000, v0  // 2401242e0000803f
+v_madmk_f32 v6, v27, 0x3f800000, v176  // 1b610d2e0000803f
+v_madmk_f32 v172, v41, 0x3c00, v82  // 29a5582f003c0000
+v_madmk_f32 v0, v37, 0x3c00, v171  // 2557012e003c0000
+v_madak_f32 v0, v190, v232, 0x3c00  // bed10130003c0000
 v_add_co_u32_e32 v0, vcc, s0, v0  // 00000032
-v_add_co_u32_e32 v151, vcc, s0, v0  // 00002e33
-v_add_co_u32_e32 v111, vcc, s23, v249  // 17f2df32
-v_add_co_u32_e32 v218, vcc, s2, v81  // 02a2b433
-v_sub_co_u32_e32 v0, vcc, s0, v88  // 00b00034
-v_sub_co_u32_e32 v221, vcc, v26, v192  // 1a81bb35
+v_add_co_u32_e32 v0, vcc, v36, v0  // 24010032
+v_add_co_u32_e32 v0, vcc, s0, v99  // 00c60032
+v_add_co_u32_e32 v0, vcc, v191, v200  // bf910132
+v_add_co_u32_e32 v150, vcc, v169, v0  // a9012c33
+v_add_co_u32_e32 v0, vcc, s0, v43  // 00560032
+v_add_co_u32_e32 v0, vcc, s0, v160  // 00400132
 v_sub_co_u32_e32 v0, vcc, s0, v0  // 00000034
-v_sub_co_u32_e32 v43, vcc, v27, v68  // 1b895634
-v_sub_co_u32_e32 v0, vcc, s0, v4  // 00080034
-v_sub_co_u32_e32 v0, vcc, s12, v168  // 0c500134
-v_sub_co_u32_e32 v0, vcc, v66, v35  // 42470034
-v_subrev_co_u32_e32 v152, vcc, v230, v0  // e6013037
-v_subrev_co_u32_e32 v205, vcc, s7, v156  // 07389b37
-v_subrev_co_u32_e32 v176, vcc, s0, v0  // 00006037
+v_sub_co_u32_e32 v215, vcc, v53, v0  // 3501ae35
+v_sub_co_u32_e32 v196, vcc, xnack_mask_hi, v0  // 69008835
+v_sub_co_u32_e32 v14, vcc, s0, v248  // 00f01d34
+v_sub_co_u32_e32 v92, vcc, src_private_limit, v76  // ee98b834
+v_sub_co_u32_e32 v0, vcc, v221, v0  // dd010034
+v_sub_co_u32_e32 v252, vcc, v153, v0  // 9901f835
+v_sub_co_u32_e32 v234, vcc, v22, v0  // 1601d435
 v_subrev_co_u32_e32 v0, vcc, s0, v0  // 00000036
-v_subrev_co_u32_e32 v0, vcc, s0, v139  // 00160136
-v_subrev_co_u32_e32 v0, vcc, ttmp1, v160  // 6d400136
-v_subrev_co_u32_e32 v241, vcc, v218, v175  // da5fe337
-v_addc_co_u32_e32 v0, vcc, v103, v168, vcc  // 67510138
-v_addc_co_u32_e32 v0, vcc, v18, v188, vcc  // 12790138
-v_subb_co_u32_e32 v0, vcc, v9, v0, vcc  // 0901003a
-v_subbrev_co_u32_e32 v0, vcc, v217, v0, vcc  // d901003c
-v_subbrev_co_u32_e32 v0, vcc, v37, v183, vcc  // 256f013c
-v_subbrev_co_u32_e32 v0, vcc, v212, v28, vcc  // d439003c
-v_add_f16_e32 v0, v1, v0  // 0101003e
+v_subrev_co_u32_e32 v70, vcc, s2, v244  // 02e88d36
+v_subrev_co_u32_e32 v0, vcc, vcc_lo, v0  // 6a000036
+v_subrev_co_u32_e32 v0, vcc, src_execz, v82  // fca40036
+v_subrev_co_u32_e32 v184, vcc, s0, v0  // 00007037
+v_addc_co_u32_e32 v192, vcc, v35, v0, vcc  // 23018039
+v_addc_co_u32_e32 v0, vcc, v72, v76, vcc  // 48990038
+v_subb_co_u32_e32 v249, vcc, 0, v155, vcc  // 8036f33b
+v_subb_co_u32_e32 v0, vcc, v7, v14, vcc  // 071d003a
+v_subb_co_u32_e32 v37, vcc, v112, v0, vcc  // 70014a3a
+v_subb_co_u32_e32 v0, vcc, v43, v116, vcc  // 2be9003a
+v_subb_co_u32_e32 v92, vcc, v15, v0, vcc  // 0f01b83a
+v_subb_co_u32_e32 v0, vcc, -16, v0, vcc  // d000003a
+v_subbrev_co_u32_e32 v164, vcc, v221, v8, vcc  // dd11483d
+v_subbrev_co_u32_e32 v0, vcc, v63, v0, vcc  // 3f01003c
 v_add_f16_e32 v0, s0, v0  // 0000003e
-v_add_f16_e32 v192, v161, v64  // a181803f
-v_add_f16_e32 v40, s0, v56  // 0070503e
-v_add_f16_e32 v98, s0, v157  // 003ac53e
-v_add_f16_e32 v48, s0, v0  // 0000603e
-v_add_f16_e32 v89, s0, v123  // 00f6b23e
-v_add_f16_e32 v0, -16, v163  // d046013e
-v_sub_f16_e32 v96, v35, v132  // 2309c140
-v_sub_f16_e32 v0, v8, v0  // 08010040
-v_sub_f16_e32 v68, v77, v152  // 4d318940
-v_sub_f16_e32 v0, s0, v136  // 00100140
-v_sub_f16_e32 v84, ttmp0, v74  // 6c94a840
+v_add_f16_e32 v151, s0, v0  // 00002e3f
+v_add_f16_e32 v111, s23, v249  // 17f2df3e
+v_add_f16_e32 v218, s2, v81  // 02a2b43f
+v_add_f16_e32 v0, s0, v88  // 00b0003e
+v_add_f16_e32 v221, v26, v192  // 1a81bb3f
+v_add_f16_e32 v43, v27, v68  // 1b89563e
+v_sub_f16_e32 v0, s0, v4  // 00080040
 v_sub_f16_e32 v0, s0, v0  // 00000040
-v_sub_f16_e32 v0, -16, v0  // d0000040
-v_sub_f16_e32 v250, s0, v0  // 0000f441
-v_sub_f16_e32 v56, s0, v0  // 00007040
-v_sub_f16_e32 v46, s0, v0  // 00005c40
+v_sub_f16_e32 v0, s12, v168  // 0c500140
+v_sub_f16_e32 v0, v66, v35  // 42470040
+v_sub_f16_e32 v152, v230, v0  // e6013041
+v_sub_f16_e32 v205, s7, v156  // 07389b41
+v_sub_f16_e32 v176, s0, v0  // 00006041
 v_subrev_f16_e32 v0, s0, v0  // 00000042
-v_subrev_f16_e32 v220, v7, v249  // 07f3b943
-v_subrev_f16_e32 v228, s0, v0  // 0000c843
-v_subrev_f16_e32 v112, v231, v212  // e7a9e142
-v_subrev_f16_e32 v0, s0, v177  // 00620142
+v_subrev_f16_e32 v0, s0, v139  // 00160142
+v_subrev_f16_e32 v0, ttmp1, v160  // 6d400142
+v_subrev_f16_e32 v241, v218, v175  // da5fe343
+v_subrev_f16_e32 v0, v103, v168  // 67510142
+v_subrev_f16_e32 v0, s0, v50  // 00640042
 v_mul_f16_e32 v0, s0, v0  // 00000044
-v_mul_f16_e32 v202, s0, v0  // 00009445
-v_mul_f16_e32 v140, v181, v114  // b5e51845
-v_mul_f16_e32 v104, s0, v110  // 00dcd044
-v_mul_f16_e32 v144, s0, v239  // 00de2145
-v_mul_f16_e32 v218, s0, v124  // 00f8b445
-v_mul_f16_e32 v0, s0, v108  // 00d80044
-v_mul_f16_e32 v166, v0, v104  // 00d14c45
-v_mul_f16_e32 v104, v117, v0  // 7501d044
-v_mac_f16_e32 v0, v175, v58  // af750046
-v_mac_f16_e32 v0, s0, v108  // 00d80046
-v_mac_f16_e32 v0, v179, v0  // b3010046
+v_mul_f16_e32 v0, v18, v188  // 12790144
+v_mul_f16_e32 v96, s0, v81  // 00a2c044
+v_mul_f16_e32 v224, s0, v0  // 0000c045
+v_mul_f16_e32 v0, s0, v220  // 00b80144
+v_mul_f16_e32 v104, s0, v108  // 00d8d044
 v_mac_f16_e32 v0, s0, v0  // 00000046
-v_mac_f16_e32 v232, s0, v64  // 0080d047
-v_mac_f16_e32 v128, v22, v116  // 16e90047
-v_mac_f16_e32 v0, v13, v0  // 0d010046
-v_mac_f16_e32 v137, s0, v80  // 00a01247
+v_mac_f16_e32 v0, v9, v0  // 09010046
+v_mac_f16_e32 v100, s0, v0  // 0000c846
+v_mac_f16_e32 v244, src_shared_base, v0  // eb00e847
+v_mac_f16_e32 v0, v217, v0  // d9010046
+v_mac_f16_e32 v0, s0, v144  // 00200146
+v_mac_f16_e32 v91, s0, v90  // 00b4b646
+v_madmk_f16 v0, v15, 0x1234, v0  // 0f01004834120000
+v_madmk_f16 v88, 0x1234, 0x1234, v0  // ff00b04834120000
+v_madmk_f16 v132, -8, 0x3c00, v204  // c8980949003c0000
+v_madak_f16 v89, v11, v123, 0x3c00  // 0bf7b24a003c0000
+v_add_u16_e32 v84, s0, v56  // 0070a84c
+v_add_u16_e32 v250, s0, v0  // 0000f44d
+v_add_u16_e32 v56, s0, v0  // 0000704c
+v_add_u16_e32 v46, s0, v0  // 00005c4c
 v_add_u16_e32 v0, s0, v0  // 0000004c
+v_add_u16_e32 v220, v7, v249  // 07f3b94d
+v_sub_u16_e32 v228, s0, v0  // 0000c84f
+v_sub_u16_e32 v112, v231, v212  // e7a9e14e
+v_sub_u16_e32 v0, s0, v0  // 0000004e
+v_sub_u16_e32 v0, s0, v177  // 0062014e
+v_sub_u16_e32 v202, s0, v0  // 0000944f
+v_sub_u16_e32 v140, v181, v114  // b5e5184f
+v_sub_u16_e32 v104, s0, v110  // 00dcd04e
+v_sub_u16_e32 v144, s0, v239  // 00de214f
+v_subrev_u16_e32 v218, s0, v124  // 00f8b451
+v_subrev_u16_e32 v0, s0, v108  // 00d80050
+v_subrev_u16_e32 v166, v0, v104  // 00d14c51
+v_subrev_u16_e32 v104, v117, v0  // 7501d050
+v_subrev_u16_e32 v0, v175, v58  // af750050
+v_subrev_u16_e32 v0, v179, v0  // b3010050
 v_subrev_u16_e32 v0, s0, v0  // 00000050
-v_subrev_u16_e32 v204, vcc_hi, v176  // 6b609951
-v_subrev_u16_e32 v0, v252, v92  // fcb90050
-v_subrev_u16_e32 v241, v76, v0  // 4c01e251
-v_subrev_u32_e32 v0, s0, v0  // 0000006c
-v_dot2c_f32_f16_e32 v0, s0, v0  // 0000006e
-v_dot2c_i32_i16_e32 v0, s0, v0  // 00000070
-v_dot8c_i32_i4_e32 v0, s0, v0  // 00000074
-v_pk_fmac_f16_e32 v0, s0, v0  // 00000078
-v_xnor_b32_e32 v0, s0, v0  // 0000007a
+v_subrev_u16_e32 v232, s0, v64  // 0080d051
+v_subrev_u16_e32 v128, v22, v116  // 16e90051
+v_mul_lo_u16_e32 v0, v13, v0  // 0d010052
+v_mul_lo_u16_e32 v137, s0, v80  // 00a01253
+v_mul_lo_u16_e32 v0, s0, v0  // 00000052
+v_mul_lo_u16_e32 v248, v2, v0  // 0201f053
+v_mul_lo_u16_e32 v44, s0, v127  // 00fe5852
+v_mul_lo_u16_e32 v0, v7, v0  // 07010052
+v_lshlrev_b16_e32 v188, exec_hi, v28  // 7f387855
+v_lshlrev_b16_e32 v0, s0, v0  // 00000054
+v_lshlrev_b16_e32 v113, s0, v140  // 0018e354
+v_lshlrev_b16_e32 v0, flat_scratch_hi, v65  // 67820054
+v_lshlrev_b16_e32 v0, v192, v0  // c0010054
+v_lshlrev_b16_e32 v84, s0, v4  // 0008a854
+v_lshlrev_b16_e32 v242, s0, v0  // 0000e455
+v_lshlrev_b16_e32 v108, s0, v16  // 0020d854
+v_lshrrev_b16_e32 v171, v84, v0  // 54015657
+v_lshrrev_b16_e32 v0, v236, v0  // ec010056
+v_lshrrev_b16_e32 v0, s0, v0  // 00000056
+v_lshrrev_b16_e32 v103, s0, v0  // 0000ce56
+v_lshrrev_b16_e32 v0, s0, v240  // 00e00156
+v_lshrrev_b16_e32 v189, v248, v0  // f8017a57
 v_cndmask_b32_dpp v0, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000000000000
+v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200000000
 v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e00000000
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
 v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001200000000
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
 v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
-v_add_f16_dpp v0, v246, -v60 quad_perm:[0,0,1,3] row_mask:0x0 bank_mask:0x0  // fa78003ef6d04000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,1,1,2] row_mask:0x4 bank_mask:0x0  // fa00003e00940040
-v_add_f16_dpp v67, |v0|, |v116| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x1  // fae8863e0000a0b1
-v_add_f16_dpp v0, v228, -v104 quad_perm:[0,3,3,3] row_mask:0x0 bank_mask:0x0  // fad0003ee4fc4000
-v_add_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00002000
-v_sub_f16_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004100000800
-v_sub_f16_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c84100000000
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
-v_sub_f16_dpp v191, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007e4100000000
-v_sub_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000002000
-v_sub_f16_dpp v114, v0, v227 quad_perm:[1,3,3,0] row_mask:0x0 bank_mask:0x0  // fac6e540003d0000
-v_sub_f16_dpp v88, v0, -v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf8b14000004800
+v_subrev_f16_dpp v0, v0, v0 row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa00004200520100
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0000420000000f
+v_subrev_f16_dpp v0, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa88004200000003
+v_subrev_f16_dpp v0, v0, v138 row_half_mirror row_mask:0x0 bank_mask:0x0  // fa14014200410100
+v_subrev_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004200002800
 v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
-v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00004200000001
-v_subrev_f16_dpp v207, v4, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009e4304000000
-v_subrev_f16_dpp v252, v0, v198 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x9  // fa8cf94300000049
-v_subrev_f16_dpp v0, v67, v220 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fab8014243000050
-v_subrev_f16_dpp v11, v2, v162 row_ror:5 row_mask:0x0 bank_mask:0x2  // fa44174202250102
-v_subrev_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200004000
-v_mul_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400002000
-v_mul_f16_dpp v72, v0, v144 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa209144000008f0
-v_mul_f16_dpp v232, v0, v149 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa2ad14500000800
-v_mul_f16_dpp v0, v215, v104 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fad00044d7160000
-v_mul_f16_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00204400000000
-v_mul_f16_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0014400000000
-v_mul_f16_dpp v72, v0, -v180 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa68914400ea4000
+v_subrev_f16_dpp v0, v246, -v60 quad_perm:[0,0,1,3] row_mask:0x0 bank_mask:0x0  // fa780042f6d04000
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,1,1,2] row_mask:0x4 bank_mask:0x0  // fa00004200940040
+v_subrev_f16_dpp v67, |v0|, |v116| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x1  // fae886420000a0b1
+v_mul_f16_dpp v0, v228, -v104 quad_perm:[0,3,3,3] row_mask:0x0 bank_mask:0x0  // fad00044e4fc4000
 v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400000000
-v_mul_f16_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00504500000000
-v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00004400000004
-v_mac_f16_dpp v0, v0, -v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58004600004000
-v_mac_f16_dpp v148, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0028470000000e
+v_mul_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400002000
+v_mul_f16_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004500000800
+v_mul_f16_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c84500000000
+v_mul_f16_dpp v191, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007e4500000000
+v_mac_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600002000
+v_mac_f16_dpp v114, v0, v227 quad_perm:[1,3,3,0] row_mask:0x0 bank_mask:0x0  // fac6e546003d0000
 v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600000000
-v_mac_f16_dpp v0, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30014600000000
-v_mac_f16_dpp v48, v0, |v54| quad_perm:[2,3,2,3] row_mask:0x0 bank_mask:0x0  // fa6c604600ee8000
-v_mac_f16_dpp v224, v0, |v208| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0c14700008000
-v_mac_f16_dpp v0, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8014600000000
-v_mac_f16_dpp v160, v0, v247 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // faee414700000090
-v_add_u16_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa28004c00000007
-v_add_u16_dpp v0, v116, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00004c740000a0
-v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c00000000
-v_add_u16_dpp v0, v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004ce4000000
-v_add_u16_dpp v7, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa400f4c00000000
-v_add_u16_dpp v48, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0614c00000000
-v_sub_u16_dpp v0, v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e70000000
-v_sub_u16_dpp v0, v252, v216 quad_perm:[0,0,1,3] row_mask:0x0 bank_mask:0x0  // fab0014efcd00000
+v_mac_f16_dpp v88, v0, -v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf8b14600004800
+v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00004600000001
+v_mac_f16_dpp v207, v4, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009e4704000000
+v_mac_f16_dpp v252, v0, v198 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x9  // fa8cf94700000049
+v_add_u16_dpp v0, v67, v220 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fab8014c43000050
+v_add_u16_dpp v11, v2, v162 row_ror:5 row_mask:0x0 bank_mask:0x2  // fa44174c02250102
+v_add_u16_dpp v72, v0, v144 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa20914c000008f0
+v_add_u16_dpp v232, v0, v149 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa2ad14d00000800
+v_add_u16_dpp v0, v215, v104 quad_perm:[2,1,1,0] row_mask:0x0 bank_mask:0x0  // fad0004cd7160000
+v_add_u16_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00204c00000000
+v_sub_u16_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0014e00000000
 v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004e00000000
-v_sub_u16_dpp v0, v0, v0 row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa00004e005e0100
-v_sub_u16_dpp v108, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d84e00000000
-v_subrev_u16_dpp v0, v255, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa000050ff000040
-v_subrev_u16_dpp v196, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00885100000000
+v_sub_u16_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00504f00000000
+v_sub_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00004e00000004
+v_sub_u16_dpp v148, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00284f0000000e
+v_sub_u16_dpp v0, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30014e00000000
 v_subrev_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005000000000
-v_subrev_u16_dpp v89, v0, v112 quad_perm:[0,1,1,0] row_mask:0x8 bank_mask:0x0  // fae0b25000140080
-v_subrev_u16_dpp v52, v0, v215 quad_perm:[1,1,2,1] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // faae695000650880
-v_subrev_u16_dpp v124, v34, v104 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fad0f850220000c0
-v_mul_lo_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005200000000
-v_mul_lo_u16_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0038520000000b
-v_mul_lo_u16_dpp v0, v214, v90 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab40052d6000000
+v_subrev_u16_dpp v0, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8015000000000
+v_subrev_u16_dpp v160, v0, v247 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // faee415100000090
+v_subrev_u16_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa28005000000007
+v_subrev_u16_dpp v0, v116, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000050740000a0
+v_mul_lo_u16_dpp v0, v228, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000052e4000000
+v_mul_lo_u16_dpp v7, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa400f5200000000
+v_mul_lo_u16_dpp v48, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0615200000000
+v_mul_lo_u16_dpp v0, v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005270000000
+v_mul_lo_u16_dpp v0, v252, v216 quad_perm:[0,0,1,3] row_mask:0x0 bank_mask:0x0  // fab00152fcd00000
 v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005400000000
-v_lshlrev_b16_dpp v0, v0, v0 quad_perm:[1,0,1,3] row_mask:0x0 bank_mask:0x0  // fa00005400d10000
-v_lshlrev_b16_dpp v182, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006c5500000000
+v_lshlrev_b16_dpp v0, v0, v0 row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa000054005e0100
+v_lshlrev_b16_dpp v108, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d85400000000
+v_lshlrev_b16_dpp v0, v255, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa000054ff000040
+v_lshlrev_b16_dpp v196, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00885500000000
 v_lshrrev_b16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005600000000
-v_lshrrev_b16_dpp v124, v82, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48f95652000000
+v_lshrrev_b16_dpp v89, v0, v112 quad_perm:[0,1,1,0] row_mask:0x8 bank_mask:0x0  // fae0b25600140080
+v_lshrrev_b16_dpp v52, v0, v215 quad_perm:[1,1,2,1] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // faae695600650880
+v_lshrrev_b16_dpp v124, v34, v104 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fad0f856220000c0
+v_lshrrev_b16_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0038560000000b
 v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005800000000
-v_ashrrev_i16_dpp v0, v207, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000058cf000000
-v_ashrrev_i16_dpp v140, v12, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0018590c000000
-v_ashrrev_i16_dpp v104, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d05800000000
-v_max_f16_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0015a00000000
+v_ashrrev_i16_dpp v0, v214, v90 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab40058d6000000
+v_ashrrev_i16_dpp v0, v0, v0 quad_perm:[1,0,1,3] row_mask:0x0 bank_mask:0x0  // fa00005800d10000
 v_max_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00000000
-v_max_f16_dpp v171, v168, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00565ba8008000
-v_max_f16_dpp v134, v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000c5bcc000000
-v_max_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005a00002000
-v_max_f16_dpp v0, v0, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa3e015a00000006
-v_max_f16_dpp v0, v0, v19 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa26005a00000070
-v_min_f16_dpp v0, v218, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005cda000000
-v_min_f16_dpp v0, v0, v67 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86005c00000000
-v_min_f16_dpp v182, v0, v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa006c5d00580000
-v_min_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00001000
+v_max_f16_dpp v182, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006c5b00000000
+v_max_f16_dpp v88, v0, -v32 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa40b05a000040a0
+v_max_f16_dpp v81, -|v0|, v21 quad_perm:[0,3,3,1] row_mask:0x0 bank_mask:0x0  // fa2aa25a007c3000
+v_max_f16_dpp v44, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00585a00001001
 v_min_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005c00000000
-v_min_f16_dpp v152, v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee315d00000000
-v_min_f16_dpp v29, -|v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003a5c00003000
-v_min_f16_dpp v8, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48115c00000000
+v_min_f16_dpp v124, v82, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48f95c52000000
+v_min_f16_dpp v69, v239, -v243 quad_perm:[1,1,0,3] row_mask:0x0 bank_mask:0x0  // fae68b5cefc54000
+v_min_f16_dpp v220, v0, |v60| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78b85d00008000
+v_min_f16_dpp v0, |v0|, |v60| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78005c0000a000
+v_min_f16_dpp v0, v207, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005ccf000000
+v_min_f16_dpp v140, v12, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00185d0c000000
+v_min_f16_dpp v104, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d05c00000000
 v_max_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00005e00000000
-v_max_u16_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fad8015e000000f0
-v_max_u16_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90015e00000000
-v_max_u16_dpp v176, v0, v142 quad_perm:[1,2,2,3] row_mask:0xc bank_mask:0x0  // fa1c615f00e900c0
-v_max_u16_dpp v0, v168, v0 quad_perm:[2,0,2,0] row_mask:0x6 bank_mask:0x0  // fa00005ea8220060
+v_max_u16_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0015e00000000
+v_max_u16_dpp v134, v204, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000c5fcc000000
+v_max_i16_dpp v0, v0, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa3e016000000006
+v_max_i16_dpp v0, v0, v19 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa26006000000070
 v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006000000000
-v_max_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00006000000800
-v_max_i16_dpp v170, v0, v177 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa6255610000000e
-v_max_i16_dpp v0, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70006000000000
-v_max_i16_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50006000000000
+v_max_i16_dpp v0, v218, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000060da000000
+v_max_i16_dpp v0, v0, v67 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86006000000000
+v_max_i16_dpp v182, v0, v0 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa006c6100580000
 v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006200000000
-v_min_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00006200000800
+v_min_u16_dpp v152, v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee316300000000
+v_min_u16_dpp v8, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48116200000000
+v_min_u16_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fad80162000000f0
+v_min_i16_dpp v0, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90016400000000
+v_min_i16_dpp v176, v0, v142 quad_perm:[1,2,2,3] row_mask:0xc bank_mask:0x0  // fa1c616500e900c0
 v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006400000000
-v_min_i16_dpp v44, v177, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa005864b1000000
-v_min_i16_dpp v0, v0, v69 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a006400000000
-v_min_i16_dpp v0, v13, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8000640d000000
-v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00006400000010
-v_min_i16_dpp v48, v136, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18616488000800
-v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00006400000030
-v_ldexp_f16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fab800660000000e
+v_min_i16_dpp v0, v168, v0 quad_perm:[2,0,2,0] row_mask:0x6 bank_mask:0x0  // fa000064a8220060
+v_min_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00006400000800
+v_min_i16_dpp v170, v0, v177 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa6255650000000e
+v_ldexp_f16_dpp v0, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70006600000000
 v_ldexp_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600000000
-v_ldexp_f16_dpp v0, v0, v79 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa9e006600000002
-v_ldexp_f16_dpp v114, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00e466000000f0
-v_ldexp_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006600001000
-v_ldexp_f16_dpp v4, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00086600000000
-v_ldexp_f16_dpp v203, v0, sext(v117) quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faea966700004000
+v_ldexp_f16_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50006600000000
+v_ldexp_f16_dpp v0, |v0|, v186 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74016600002000
+v_ldexp_f16_dpp v128, -v0, v236 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0xa  // fad80167000010ca
+v_ldexp_f16_dpp v0, -v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68006600001000
+v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00006800000800
 v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006800000000
-v_add_u32_dpp v52, v0, v104 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0686800000000
-v_add_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x9  // fa00006800000019
-v_add_u32_dpp v0, v0, v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaa006800000000
-v_add_u32_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00b06900000800
-v_sub_u32_dpp v253, v168, v52 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa68fa6ba8000810
+v_add_u32_dpp v44, v177, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa005868b1000000
+v_add_u32_dpp v0, v0, v69 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8a006800000000
+v_add_u32_dpp v0, v13, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8000680d000000
+v_sub_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00006a00000010
 v_sub_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006a00000000
-v_sub_u32_dpp v75, v0, v215 quad_perm:[2,3,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faae976a001e0800
-v_sub_u32_dpp v132, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70086b00000000
+v_sub_u32_dpp v48, v136, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18616a88000800
+v_sub_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00006a00000030
+v_sub_u32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fab8006a0000000e
+v_sub_u32_dpp v0, v0, v79 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa9e006a00000002
+v_subrev_u32_dpp v114, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00e46c000000f0
 v_subrev_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006c00000000
-v_subrev_u32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8006c00000000
-v_subrev_u32_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00986c00000000
-v_subrev_u32_dpp v0, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48006c00000000
-v_dot2c_f32_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00006e00000070
+v_subrev_u32_dpp v4, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00086c00000000
+v_subrev_u32_dpp v52, v0, v104 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0686c00000000
+v_dot2c_f32_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x9  // fa00006e00000019
+v_dot2c_f32_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006e00002000
 v_dot2c_f32_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006e00000000
-v_dot2c_f32_f16_dpp v16, v139, -v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8216e8b004000
-v_dot2c_f32_f16_dpp v236, v89, |v229| quad_perm:[0,0,2,3] row_mask:0x0 bank_mask:0xb  // facad96f59e0800b
-v_dot2c_f32_f16_dpp v0, v0, v93 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faba006e00000000
-v_dot2c_f32_f16_dpp v0, -v202, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00006eca001000
-v_dot2c_f32_f16_dpp v93, v0, v7 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x4  // fa0eba6e001c0004
-v_dot2c_i32_i16_dpp v220, v55, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b87137000000
-v_dot2c_i32_i16_dpp v148, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // fa18287100000801
+v_dot2c_f32_f16_dpp v0, v0, v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaa006e00000000
+v_dot2c_f32_f16_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00b06f00000800
+v_dot2c_f32_f16_dpp v216, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00b06f00004020
+v_dot2c_f32_f16_dpp v253, v168, v52 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa68fa6fa8000810
+v_dot2c_f32_f16_dpp v75, v0, v215 quad_perm:[2,3,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faae976e001e0800
 v_dot2c_i32_i16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007000000000
-v_dot2c_i32_i16_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x5  // fa00787000000015
-v_dot2c_i32_i16_dpp v12, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88187000000000
+v_dot2c_i32_i16_dpp v132, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70087100000000
+v_dot2c_i32_i16_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8007000000000
 v_dot4c_i32_i8_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007200000000
-v_dot4c_i32_i8_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00007200000800
-v_dot4c_i32_i8_dpp v213, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00aa7300000000
-v_dot4c_i32_i8_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00d87300000050
-v_dot4c_i32_i8_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007300000000
+v_dot4c_i32_i8_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00987200000000
+v_dot4c_i32_i8_dpp v0, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48007200000000
+v_dot4c_i32_i8_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00007200000070
+v_dot8c_i32_i4_dpp v0, v0, v93 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faba007400000000
+v_dot8c_i32_i4_dpp v93, v0, v7 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x4  // fa0eba74001c0004
+v_dot8c_i32_i4_dpp v220, v55, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b87537000000
+v_dot8c_i32_i4_dpp v148, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1 bound_ctrl:1  // fa18287500000801
 v_dot8c_i32_i4_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007400000000
-v_dot8c_i32_i4_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30007400000000
-v_dot8c_i32_i4_dpp v190, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c7500000000
+v_dot8c_i32_i4_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x5  // fa00787400000015
 v_fmac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007600000000
-v_fmac_f32_dpp v244, v200, v228 quad_perm:[3,3,0,3] row_mask:0x0 bank_mask:0x0  // fac8e977c8cf0000
-v_fmac_f32_dpp v238, v136, v235 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fad6dd7788000800
-v_fmac_f32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0017600000000
-v_fmac_f32_dpp v164, -v0, |v44| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa58487700009070
+v_fmac_f32_dpp v201, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00927700004000
+v_fmac_f32_dpp v12, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88187600000000
+v_fmac_f32_dpp v0, -v0, v78 quad_perm:[3,2,2,3] row_mask:0xb bank_mask:0x5 bound_ctrl:1  // fa9c007600eb18b5
+v_fmac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00007600000800
+v_fmac_f32_dpp v220, |v109|, -v68 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x9 bound_ctrl:1  // fa88b8776d006819
+v_fmac_f32_dpp v213, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00aa7700000000
+v_xnor_b32_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00d87b00000050
 v_xnor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007a00000000
-v_xnor_b32_dpp v0, v0, v39 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa4e007a00000070
-v_xnor_b32_dpp v0, v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007a86000000
-v_cndmask_b32_sdwa v68, v0, v184, vcc dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970890000050000
-v_cndmask_b32_sdwa v0, v0, v120, vcc dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9f0000000020300
+v_xnor_b32_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007b00000000
+v_xnor_b32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30007a00000000
 v_cndmask_b32_sdwa v0, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000000000000
-v_cndmask_b32_sdwa v147, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900260100000200
-v_cndmask_b32_sdwa v128, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900000100000004
-v_add_f32_sdwa v0, -v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900000200201500
-v_add_f32_sdwa v39, v0, v44 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9584e0200000500
-v_add_f32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000200040300
+v_cndmask_b32_sdwa v187, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900760100000000
 v_add_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000200000000
-v_add_f32_sdwa v0, v0, |v28| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f938000200040220
-v_add_f32_sdwa v204, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900980300000000
-v_add_f32_sdwa v0, v123, 12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f91801027b000080
-v_sub_f32_sdwa v0, v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_0  // f900000400c00504
+v_add_f32_sdwa v138, v0, v216 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:BYTE_0  // f9b0150300160100
+v_add_f32_sdwa v179, v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900660300c00000
+v_add_f32_sdwa v244, v0, 9 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f912e90300020082
+v_add_f32_sdwa v136, v139, v252 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_1  // f9f811038b010505
+v_add_f32_sdwa v0, v0, v184 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970010200050000
+v_sub_f32_sdwa v0, v0, v120 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f9f0000400020300
 v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400000000
-v_sub_f32_sdwa v207, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9009e0500060500
-v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000400020006
+v_sub_f32_sdwa v147, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900260500000200
+v_sub_f32_sdwa v128, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900000500000004
+v_sub_f32_sdwa v0, -v133, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000485001000
+v_sub_f32_sdwa v0, -v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900000400201500
+v_sub_f32_sdwa v39, v0, v44 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9584e0400000500
 v_sub_f32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000400040300
-v_sub_f32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000400008000
-v_sub_f32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f900000400030605
 v_subrev_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000600000000
-v_subrev_f32_sdwa v120, -v0, s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_2  // f900f00600031382
-v_subrev_f32_sdwa v0, v0, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000600010380
-v_subrev_f32_sdwa v236, v56, v76 mul:4 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f998d80738830400
-v_subrev_f32_sdwa v0, v0, v56 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f970000600020006
-v_mul_f32_sdwa v208, v5, s72 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:WORD_0  // f990a00b050e0184
+v_subrev_f32_sdwa v0, v0, |v28| dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f938000600040220
+v_subrev_f32_sdwa v204, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900980700000000
+v_subrev_f32_sdwa v0, v123, 12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f91801067b000080
+v_subrev_f32_sdwa v0, v0, v0 div:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_0  // f900000600c00504
+v_subrev_f32_sdwa v207, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9009e0700060500
+v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000a00020006
+v_mul_f32_sdwa v0, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000a00040300
+v_mul_f32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00008000
+v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f900000a00030605
 v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000a00000000
-v_mul_f32_sdwa v0, -v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900000a00001001
-v_mul_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900000a00000003
-v_mul_f32_sdwa v68, v0, -v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900880a00000010
+v_mul_i32_i24_sdwa v0, v0, s0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900000c00010380
 v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00000000
-v_mul_i32_i24_sdwa v160, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900400d00000d00
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000c00020000
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900000c00000005
-v_mul_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900000c00000100
-v_mul_i32_i24_sdwa v0, v0, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f970000c00000600
+v_mul_i32_i24_sdwa v0, v0, v56 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f970000c00020006
+v_mul_i32_i24_sdwa v208, v5, s72 dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_1 src1_sel:WORD_0  // f990a00d050e0184
+v_mul_i32_i24_sdwa v94, sext(v0), sext(v244) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f9e8bd0c00040a0e
+v_mul_hi_i32_i24_sdwa v132, v0, sext(v58) dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f974080f00020608
 v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e00000000
-v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000e00050006
-v_mul_hi_i32_i24_sdwa v42, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900540e00000002
-v_mul_hi_i32_i24_sdwa v0, v140, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900000e8c000000
-v_mul_hi_i32_i24_sdwa v58, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900740e00000000
+v_mul_hi_i32_i24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900000e00000003
+v_mul_hi_i32_i24_sdwa v160, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f900400f00000d00
+v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000020000
+v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900001000000005
 v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000000000
-v_mul_u32_u24_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000048000
-v_mul_u32_u24_sdwa v8, sext(v222), v12 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:WORD_1  // f9181010de090805
-v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001000060000
-v_mul_u32_u24_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900001000000009
-v_mul_u32_u24_sdwa v200, v0, v26 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_2  // f934901100040602
-v_mul_hi_u32_u24_sdwa v0, v0, v233 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9d2011200200400
-v_mul_hi_u32_u24_sdwa v4, v0, v66 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1  // f984081200100005
-v_mul_hi_u32_u24_sdwa v0, v61, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000123d000000
-v_mul_hi_u32_u24_sdwa v248, v172, 12 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918f113ac030080
+v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900001000000100
+v_mul_u32_u24_sdwa v0, v0, v56 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f970001000000600
+v_mul_u32_u24_sdwa v0, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900001000050006
+v_mul_u32_u24_sdwa v42, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900541000000002
+v_mul_hi_u32_u24_sdwa v0, v140, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000128c000000
+v_mul_hi_u32_u24_sdwa v58, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900741200000000
 v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200000000
-v_mul_hi_u32_u24_sdwa v128, v192, v225 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9c20113c0000002
-v_mul_hi_u32_u24_sdwa v0, v0, v112 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9e0001200060600
-v_min_f32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900001400000280
-v_min_f32_sdwa v76, v0, s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900981400040480
+v_mul_hi_u32_u24_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200048000
+v_mul_hi_u32_u24_sdwa v8, sext(v222), v12 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:WORD_1  // f9181012de090805
+v_mul_hi_u32_u24_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001200060000
+v_min_f32_sdwa v64, v101, |s0| dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9008014650606a0
 v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001400000000
-v_min_f32_sdwa v0, v0, -v154 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f934011400030013
-v_min_f32_sdwa v236, v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900d81500000020
-v_min_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900001400000001
-v_min_f32_sdwa v240, v0, v179 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f966e11500000500
-v_max_f32_sdwa v0, v0, v0 mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600400000
-v_max_f32_sdwa v0, v0, v60 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f978001600050206
-v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600030000
-v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600100000
-v_max_f32_sdwa v164, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900481700000000
-v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900001600000005
+v_min_f32_sdwa v200, v0, v26 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_2  // f934901500040602
+v_min_f32_sdwa v0, v0, v233 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f9d2011400200400
+v_min_f32_sdwa v4, v0, v66 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1  // f984081400100005
+v_min_f32_sdwa v0, v61, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000143d000000
+v_min_f32_sdwa v84, -|v0|, v136 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_0  // f910a91400323604
+v_max_f32_sdwa v248, v172, 12 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918f117ac030080
 v_max_f32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001600000000
-v_min_i32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800200000
-v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800000000
-v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900001800000100
-v_min_i32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900001800060006
-v_min_i32_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900001800000900
-v_min_i32_sdwa v192, v0, v143 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f91e811900000600
-v_max_i32_sdwa v211, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a61b00000100
+v_max_f32_sdwa v128, v192, v225 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9c20117c0000002
+v_max_f32_sdwa v0, v0, v112 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9e0001600060600
+v_max_f32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900001600000280
+v_max_f32_sdwa v76, v0, s0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900981600040480
+v_min_i32_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800000800
+v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f900001800000001
+v_min_i32_sdwa v240, v0, v179 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f966e11900000500
+v_min_i32_sdwa v36, v0, sext(v164) dst_sel:BYTE_3 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f948491800130008
+v_min_i32_sdwa v0, v0, v60 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f978001800050206
+v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800030000
+v_min_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800100000
+v_max_i32_sdwa v164, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900481b00000000
+v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900001a00000005
 v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00000000
-v_max_i32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00030000
-v_max_i32_sdwa v154, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900341b00000004
-v_min_u32_sdwa v152, v0, v184 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_1  // f970311d00010501
+v_max_i32_sdwa v160, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900401b00000608
+v_max_i32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001a00200000
 v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00000000
-v_min_u32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00008000
-v_min_u32_sdwa v136, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900101d00000000
-v_min_u32_sdwa v100, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c81c00050000
-v_min_u32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001c00200000
-v_max_u32_sdwa v0, v0, v220 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8011e00240000
+v_min_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900001c00000100
+v_min_u32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900001c00060006
+v_min_u32_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900001c00000900
+v_min_u32_sdwa v192, v0, v143 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f91e811d00000600
+v_min_u32_sdwa v211, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a61d00000100
+v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00030000
 v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00000000
-v_max_u32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001e00200000
-v_max_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900001e00000600
-v_max_u32_sdwa v0, v211, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001ed3020000
-v_max_u32_sdwa v76, v0, v64 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980981e00060000
-v_lshrrev_b32_sdwa v178, v111, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f90064216f010402
+v_max_u32_sdwa v154, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900341f00000004
+v_max_u32_sdwa v152, v0, v184 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_1  // f970311f00010501
+v_lshrrev_b32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000008000
+v_lshrrev_b32_sdwa v136, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900102100000000
+v_lshrrev_b32_sdwa v100, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c82000050000
+v_lshrrev_b32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000200000
+v_lshrrev_b32_sdwa v0, v0, v220 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8012000240000
 v_lshrrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002000000000
-v_lshrrev_b32_sdwa v224, v0, sext(v180) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f968c1210004000d
-v_lshrrev_b32_sdwa v18, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900242000000000
-v_lshrrev_b32_sdwa v0, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9f0002000000500
-v_lshrrev_b32_sdwa v0, s35, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002023008100
-v_ashrrev_i32_sdwa v170, v61, v180 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_1  // f96855233d150505
+v_ashrrev_i32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200200000
+v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900002200000600
+v_ashrrev_i32_sdwa v0, v211, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000022d3020000
+v_ashrrev_i32_sdwa v76, v0, v64 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f980982200060000
+v_ashrrev_i32_sdwa v178, v111, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_2  // f90064236f010402
 v_ashrrev_i32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002200000000
-v_ashrrev_i32_sdwa v112, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e02200000000
-v_ashrrev_i32_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9e8012200000100
+v_ashrrev_i32_sdwa v224, v0, sext(v180) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f968c1230004000d
+v_lshlrev_b32_sdwa v18, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900242400000000
+v_lshlrev_b32_sdwa v0, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9f0002400000500
+v_lshlrev_b32_sdwa v0, s35, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900002423008100
 v_lshlrev_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002400000000
-v_lshlrev_b32_sdwa v0, v0, v110 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc002400000000
-v_lshlrev_b32_sdwa v188, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900782500000000
-v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600080000
-v_and_b32_sdwa v0, v0, v3 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f906002600030000
-v_and_b32_sdwa v0, v0, v184 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970012600000000
-v_and_b32_sdwa v0, v0, v251 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6012600000000
+v_lshlrev_b32_sdwa v170, v61, v180 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_1  // f96855253d150505
 v_and_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002600000000
-v_and_b32_sdwa v0, v238, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000026ee000000
-v_or_b32_sdwa v252, v0, s0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900f82900060280
-v_or_b32_sdwa v7, v0, v176 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:DWORD  // f9600f2800110006
-v_or_b32_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800200000
-v_or_b32_sdwa v216, sext(v0), v175 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f95eb12900020c00
-v_or_b32_sdwa v0, v0, v143 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f91e012800030605
-v_or_b32_sdwa v12, v104, v44 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f9581828680d0400
-v_or_b32_sdwa v100, sext(v0), s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD  // f900c82800030c86
-v_xor_b32_sdwa v12, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900182a00030000
-v_xor_b32_sdwa v0, v177, v156 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f938012ab1060002
-v_xor_b32_sdwa v0, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00000008
+v_and_b32_sdwa v112, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e02600000000
+v_and_b32_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9e8012600000100
+v_or_b32_sdwa v0, v0, v110 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc002800000000
+v_or_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800000000
+v_or_b32_sdwa v188, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900782900000000
+v_or_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002800080000
+v_or_b32_sdwa v0, v0, v3 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f906002800030000
+v_or_b32_sdwa v0, v0, v184 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970012800000000
+v_xor_b32_sdwa v0, v0, v251 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f6012a00000000
 v_xor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002a00000000
-v_xor_b32_sdwa v0, v0, v146 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f924012a00000006
-v_add_co_u32_sdwa v227, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c63300010000
-v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200000000
-v_add_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200010000
-v_add_co_u32_sdwa v0, vcc, v0, v249 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2013200000000
-v_sub_co_u32_sdwa v117, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ea3400000000
+v_xor_b32_sdwa v0, v238, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900002aee000000
+v_xor_b32_sdwa v252, v0, s0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900f82b00060280
+v_xor_b32_sdwa v7, v0, v176 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:DWORD  // f9600f2a00110006
+v_add_co_u32_sdwa v0, vcc, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200200000
+v_add_co_u32_sdwa v216, vcc, sext(v0), v175 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f95eb13300020c00
+v_add_co_u32_sdwa v0, vcc, v0, v143 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f91e013200030605
+v_add_co_u32_sdwa v12, vcc, v104, v44 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:BYTE_0  // f9581832680d0400
+v_add_co_u32_sdwa v100, vcc, sext(v0), s0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD  // f900c83200030c86
+v_add_co_u32_sdwa v12, vcc, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900183200030000
+v_add_co_u32_sdwa v0, vcc, v177, v156 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9380132b1060002
+v_add_co_u32_sdwa v0, vcc, v0, sext(v0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003200000008
 v_sub_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003400000000
-v_sub_co_u32_sdwa v105, vcc, v0, v136 clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f910d33400240102
-v_sub_co_u32_sdwa v240, vcc, v0, -4 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f988e13500020180
-v_sub_co_u32_sdwa v172, vcc, v0, v0 clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900583500220003
-v_subrev_co_u32_sdwa v72, vcc, v0, v74 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2 src1_sel:BYTE_1  // f994903600160201
-v_subrev_co_u32_sdwa v152, vcc, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900303700010008
-v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900003600000200
-v_addc_co_u32_sdwa v105, vcc, v190, v200, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f990d338be060003
-v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f900003800000605
-v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900003800000100
+v_sub_co_u32_sdwa v0, vcc, v0, v146 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f924013400000006
+v_sub_co_u32_sdwa v227, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c63500010000
+v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600010000
+v_subrev_co_u32_sdwa v0, vcc, v0, v249 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2013600000000
+v_subrev_co_u32_sdwa v0, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003600000000
+v_subrev_co_u32_sdwa v117, vcc, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ea3600000000
+v_addc_co_u32_sdwa v105, vcc, v0, v136, vcc clamp dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f910d33800240102
 v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800000000
-v_addc_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003800060000
-v_addc_co_u32_sdwa v0, vcc, v0, v208, vcc clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f9a0013800200206
-v_subb_co_u32_sdwa v0, vcc, v0, v96, vcc dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9c0003a00030606
-v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003a00000000
-v_subb_co_u32_sdwa v76, vcc, v0, v0, vcc dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900983a00030000
-v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003a00000004
-v_subbrev_co_u32_sdwa v112, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e03c00000000
-v_subbrev_co_u32_sdwa v158, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9003c3d00000006
+v_addc_co_u32_sdwa v240, vcc, v0, -4, vcc dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f988e13900020180
+v_addc_co_u32_sdwa v172, vcc, v0, v0, vcc clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900583900220003
+v_addc_co_u32_sdwa v72, vcc, v0, v74, vcc dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2 src1_sel:BYTE_1  // f994903800160201
+v_subb_co_u32_sdwa v152, vcc, v0, sext(v0), vcc dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900303b00010008
+v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900003a00000200
+v_subb_co_u32_sdwa v105, vcc, v190, v200, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f990d33abe060003
+v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_1  // f900003a00000605
+v_subb_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900003a00000100
 v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00000000
-v_subbrev_co_u32_sdwa v78, vcc, v0, v0, vcc clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9009c3c00210600
+v_subbrev_co_u32_sdwa v0, vcc, v0, v0, vcc dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003c00060000
+v_subbrev_co_u32_sdwa v0, vcc, v0, v208, vcc clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f9a0013c00200206
+v_subbrev_co_u32_sdwa v0, vcc, v0, v96, vcc dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9c0003c00030606
+v_add_f16_sdwa v0, -v0, |v64| clamp dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f980003e00221125
 v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900003e00000000
-v_add_f16_sdwa v72, v0, v0 clamp mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900903e00600000
-v_add_f16_sdwa v208, v0, v97 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9c2a03f00020200
-v_add_f16_sdwa v0, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0003e00000000
-v_sub_f16_sdwa v0, v0, s29 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f93a004000000084
+v_add_f16_sdwa v76, v0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900983e00030000
+v_add_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900003e00000004
+v_add_f16_sdwa v112, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e03e00000000
+v_add_f16_sdwa v136, v0, -|v213| dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_3 src1_sel:BYTE_2  // f9aa113f00080332
+v_add_f16_sdwa v88, v0, v0 mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b03e00800000
+v_add_f16_sdwa v24, v0, v0 clamp mul:2 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900303e00630006
+v_sub_f16_sdwa v0, s0, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000038000
+v_sub_f16_sdwa v158, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f9003c4100000006
 v_sub_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004000000000
-v_sub_f16_sdwa v184, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900704100000000
-v_sub_f16_sdwa v118, |ttmp4|, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900ec407020a004
-v_sub_f16_sdwa v186, -|v206|, v43 clamp mul:2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9567441ce663000
-v_sub_f16_sdwa v4, v0, |v75| clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f996084000200620
-v_sub_f16_sdwa v0, -v110, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f93401406e041005
-v_sub_f16_sdwa v2, -v0, -v56 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970044000061010
-v_subrev_f16_sdwa v124, -|v246|, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900f842f6213300
-v_subrev_f16_sdwa v0, v254, |v0| mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9000042fe800520
+v_sub_f16_sdwa v78, v0, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f9009c4000210600
+v_sub_f16_sdwa v72, v0, v0 clamp mul:2 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900904000600000
+v_subrev_f16_sdwa v208, v0, v97 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9c2a04300020200
 v_subrev_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004200000000
-v_subrev_f16_sdwa v0, |v0|, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900004200032400
 v_subrev_f16_sdwa v0, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0004200000000
-v_subrev_f16_sdwa v0, v166, -v40 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9500042a6030014
-v_mul_f16_sdwa v0, v106, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000446a000000
-v_mul_f16_sdwa v0, v0, v132 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f908014400200105
-v_mul_f16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400060000
+v_subrev_f16_sdwa v0, v0, s29 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f93a004200000084
+v_subrev_f16_sdwa v184, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900704300000000
+v_subrev_f16_sdwa v118, |ttmp4|, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f900ec427020a004
+v_mul_f16_sdwa v186, -|v206|, v43 clamp mul:2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9567445ce663000
 v_mul_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004400000000
-v_mul_f16_sdwa v204, v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_3  // f988984500000603
-v_mul_f16_sdwa v56, v0, -|v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900704400000030
-v_mul_f16_sdwa v176, v0, v28 mul:2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f938604500450006
-v_mul_f16_sdwa v228, |v0|, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900c84500052300
-v_add_u16_sdwa v75, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900964c00000080
-v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900004c00000600
+v_mul_f16_sdwa v4, v0, |v75| clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f996084400200620
+v_mul_f16_sdwa v0, -v110, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f93401446e041005
+v_mul_f16_sdwa v2, -v0, -v56 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f970044400061010
+v_mul_f16_sdwa v124, -|v246|, v0 clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900f844f6213300
+v_mul_f16_sdwa v0, v254, |v0| mul:4 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f9000044fe800520
 v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00000000
-v_add_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900004c00000400
-v_add_u16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00000800
-v_sub_u16_sdwa v0, v0, v80 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0004e00000000
-v_sub_u16_sdwa v0, sext(v0), v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900004e00030803
-v_sub_u16_sdwa v4, v181, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f900084eb5060005
-v_sub_u16_sdwa v0, v60, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e3c300000
+v_add_u16_sdwa v0, v0, v120 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0004c00000000
+v_add_u16_sdwa v0, v106, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c6a000000
+v_add_u16_sdwa v0, v0, v132 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_1  // f908014c00200105
+v_add_u16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004c00060000
 v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900004e00000000
-v_sub_u16_sdwa v116, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e84e00008000
-v_subrev_u16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900005000200200
+v_sub_u16_sdwa v204, v0, v68 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_3  // f988984f00000603
+v_sub_u16_sdwa v0, sext(v0), v212 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f9a8014e00050900
+v_sub_u16_sdwa v75, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900964e00000080
+v_sub_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0  // f900004e00000600
 v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000000000
-v_subrev_u16_sdwa v0, v0, v157 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f93a015000000000
-v_subrev_u16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_3  // f900005000000c03
-v_subrev_u16_sdwa v70, v0, sext(s0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c5000000088
+v_subrev_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005000000400
+v_subrev_u16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005000000800
+v_subrev_u16_sdwa v0, v0, v80 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a0005000000000
+v_mul_lo_u16_sdwa v0, sext(v0), v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900005200030803
+v_mul_lo_u16_sdwa v4, v181, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f9000852b5060005
+v_mul_lo_u16_sdwa v0, v60, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f90000523c300000
 v_mul_lo_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005200000000
-v_mul_lo_u16_sdwa v0, sext(v0), v78 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f99c005200000800
-v_mul_lo_u16_sdwa v72, v0, v144 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f920915200000001
-v_mul_lo_u16_sdwa v0, v0, v72 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f990005200050400
-v_mul_lo_u16_sdwa v212, v76, v184 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f970a9534c000005
+v_mul_lo_u16_sdwa v116, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e85200008000
+v_mul_lo_u16_sdwa v0, v0, v0 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f900005200200200
 v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400000000
-v_lshlrev_b16_sdwa v60, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900785400000800
-v_lshlrev_b16_sdwa v116, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e85400000800
-v_lshlrev_b16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005400000800
-v_lshlrev_b16_sdwa v0, v0, v226 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c4015400000000
-v_lshlrev_b16_sdwa v168, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900505500000000
-v_lshlrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_2  // f900005400080002
+v_lshlrev_b16_sdwa v0, v0, v157 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f93a015400000000
+v_lshlrev_b16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_3  // f900005400000c03
+v_lshlrev_b16_sdwa v70, v0, sext(s0) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c5400000088
+v_lshlrev_b16_sdwa v0, sext(v0), v78 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f99c005400000800
+v_lshlrev_b16_sdwa v72, v0, v144 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f920915400000001
+v_lshrrev_b16_sdwa v0, v0, v72 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f990005600050400
+v_lshrrev_b16_sdwa v212, v76, v184 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_1  // f970a9574c000005
 v_lshrrev_b16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600000000
-v_lshrrev_b16_sdwa v0, v0, v136 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910015600000000
-v_lshrrev_b16_sdwa v0, v97, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005661000000
-v_lshrrev_b16_sdwa v242, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e45700000000
+v_lshrrev_b16_sdwa v60, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900785600000800
+v_ashrrev_i16_sdwa v116, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e85800000800
+v_ashrrev_i16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005800000800
 v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005800000000
-v_ashrrev_i16_sdwa v0, v0, v112 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9e0005800000004
-v_ashrrev_i16_sdwa v204, v136, s12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918985988000080
-v_ashrrev_i16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900005800000802
-v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005800000400
-v_ashrrev_i16_sdwa v0, v0, v204 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f998015800010000
-v_max_f16_sdwa v206, -v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9009c5b00051601
-v_max_f16_sdwa v113, -v160, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_2  // f900e25aa0121002
-v_max_f16_sdwa v255, v0, v139 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f916ff5b00040001
-v_max_f16_sdwa v80, v0, v80 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0  // f9a0a05a00300500
-v_max_f16_sdwa v27, -v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900365a00061003
-v_max_f16_sdwa v33, v0, 25 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f932435a00010286
-v_max_f16_sdwa v241, v252, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f934e35bfc040000
+v_ashrrev_i16_sdwa v0, v0, v226 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c4015800000000
+v_ashrrev_i16_sdwa v168, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900505900000000
+v_ashrrev_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_2  // f900005800080002
+v_max_f16_sdwa v129, -v0, v192 div:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f980035b00c41400
 v_max_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a00000000
-v_min_f16_sdwa v56, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900705c00000681
-v_min_f16_sdwa v104, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_0  // f900d05c000d0500
+v_max_f16_sdwa v0, v0, v136 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f910015a00000000
+v_max_f16_sdwa v0, v97, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005a61000000
+v_max_f16_sdwa v242, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900e45b00000000
+v_max_f16_sdwa v0, v0, v112 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f9e0005a00000004
+v_max_f16_sdwa v204, v136, s12 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918985b88000080
 v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00000000
-v_min_f16_sdwa v170, -v122, s0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_2  // f900545d7a021182
-v_min_f16_sdwa v36, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900485c00000000
-v_min_f16_sdwa v0, v33, |s81| clamp dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f9a2005c212100a2
+v_min_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:BYTE_0  // f900005c00000400
+v_min_f16_sdwa v135, v0, v0 mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9000e5d00440000
+v_min_f16_sdwa v0, v0, v204 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f998015c00010000
+v_min_f16_sdwa v206, -v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9009c5d00051601
+v_min_f16_sdwa v113, -v160, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_2  // f900e25ca0121002
+v_min_f16_sdwa v255, v0, v139 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_1  // f916ff5d00040001
+v_min_f16_sdwa v80, v0, v80 clamp dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0  // f9a0a05c00300500
+v_max_u16_sdwa v33, v0, 25 dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:DWORD  // f932435e00010286
+v_max_u16_sdwa v241, v252, v154 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f934e35ffc040000
 v_max_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005e00000000
-v_max_u16_sdwa v78, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c5e000a0003
-v_max_u16_sdwa v86, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9f8ad5e00000601
-v_max_u16_sdwa v244, v0, v1 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f902e85f00000000
+v_max_u16_sdwa v0, sext(v194), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:WORD_0  // f900005ec2100e04
+v_max_u16_sdwa v56, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f900705e00000681
+v_max_u16_sdwa v104, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_SEXT src0_sel:WORD_1 src1_sel:BYTE_0  // f900d05e000d0500
 v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006000000000
-v_max_i16_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006000020000
+v_max_i16_sdwa v36, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900486000000000
+v_min_u16_sdwa v78, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009c62000a0003
+v_min_u16_sdwa v86, v0, v252 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_1  // f9f8ad6200000601
 v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200000000
-v_min_u16_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8016200000000
-v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900006200000006
-v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900006200000300
-v_min_u16_sdwa v188, v0, sext(v134) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90c796300000008
-v_min_i16_sdwa v0, s49, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006431008000
-v_min_i16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400060000
+v_min_u16_sdwa v244, v0, v1 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f902e86300000000
+v_min_u16_sdwa v0, v0, v0 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006200020000
 v_min_i16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006400000000
-v_min_i16_sdwa v0, v233, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f9000064e9030003
-v_min_i16_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900006400008100
-v_min_i16_sdwa v60, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f90078640001040d
-v_min_i16_sdwa v103, s0, v219 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9b6cf6400058204
+v_min_i16_sdwa v0, v0, v244 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8016400000000
+v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900006600000006
+v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_0  // f900006600000300
 v_ldexp_f16_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600000000
-v_ldexp_f16_sdwa v0, v73, v12 mul:2 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_1  // f918006649440501
-v_ldexp_f16_sdwa v230, v85, v156 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f938cd6755020004
-v_ldexp_f16_sdwa v0, |v0|, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600002000
+v_ldexp_f16_sdwa v188, v0, sext(v134) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f90c796700000008
+v_ldexp_f16_sdwa v0, s49, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006631008000
+v_ldexp_f16_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006600060000
+v_ldexp_f16_sdwa v0, v233, v0 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f9000066e9030003
+v_add_u32_sdwa v0, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0  // f900006800008100
+v_add_u32_sdwa v60, v0, sext(v0) dst_sel:BYTE_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1  // f90078680001040d
+v_add_u32_sdwa v103, s0, v219 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:WORD_0  // f9b6cf6800058204
 v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006800000000
-v_add_u32_sdwa v0, v99, v231 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ce016863000000
-v_add_u32_sdwa v47, v0, v219 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9b65f6800060606
-v_add_u32_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8006800000000
-v_add_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900006800000003
-v_add_u32_sdwa v212, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aa96900030000
 v_sub_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00000000
-v_sub_u32_sdwa v0, v0, v140 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918016a00030000
-v_sub_u32_sdwa v189, v127, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a6b7f040000
-v_sub_u32_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900966b00000002
-v_sub_u32_sdwa v11, sext(s0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:WORD_1  // f900166a00148905
-v_sub_u32_sdwa v0, sext(s0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006a00008800
-v_subrev_u32_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006c00000800
-v_subrev_u32_sdwa v0, v0, sext(v96) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9c0006c00000208
-v_subrev_u32_sdwa v128, v67, v0 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006d43160000
-v_subrev_u32_sdwa v0, v0, v124 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8006c00000000
-v_subrev_u32_sdwa v4, v176, sext(v192) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0  // f980096cb000010c
-v_subrev_u32_sdwa v193, v0, v84 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8826d00000200
-v_xnor_b32_sdwa v0, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a00000080
-v_xnor_b32_sdwa v0, s0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a00048000
+v_sub_u32_sdwa v230, v85, v156 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:WORD_0  // f938cd6b55020004
+v_sub_u32_sdwa v0, v99, v231 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ce016a63000000
+v_sub_u32_sdwa v47, v0, v219 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD  // f9b65f6a00060606
+v_subrev_u32_sdwa v0, v0, v100 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8006c00000000
+v_subrev_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_3  // f900006c00000003
+v_subrev_u32_sdwa v212, v0, v197 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aa96d00030000
+v_subrev_u32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900006c00000000
+v_subrev_u32_sdwa v0, v0, v140 dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f918016c00030000
+v_subrev_u32_sdwa v189, v127, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a6d7f040000
+v_xnor_b32_sdwa v203, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f900967b00000002
+v_xnor_b32_sdwa v11, sext(s0), v0 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:WORD_1  // f900167a00148905
+v_xnor_b32_sdwa v0, sext(s0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a00008800
 v_xnor_b32_sdwa v0, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a00000000
-v_xnor_b32_sdwa v224, s0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900c07b00008000
+v_xnor_b32_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900007a00000800
+v_xnor_b32_sdwa v0, v0, sext(v96) dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_0  // f9c0007a00000208
+v_cmp_class_f32_e64 s[90:91], s0, s0  // 5a0010d000000000
 v_cmp_class_f32_e64 s[0:1], s0, s0  // 000010d000000000
 v_cmpx_class_f32_e64 s[0:1], s0, s0  // 000011d000000000
-v_cmpx_class_f32_e64 s[0:1], s0, v38  // 000011d0004c0200
-v_cmpx_class_f32_e64 s[0:1], v7, ttmp4  // 000011d007e10000
+v_cmpx_class_f64_e64 s[0:1], s[0:1], v40  // 000013d000500200
+v_cmp_class_f16_e64 s[0:1], s0, v38  // 000014d0004c0200
+v_cmp_class_f16_e64 s[0:1], v7, ttmp4  // 000014d007e10000
 v_cmp_class_f16_e64 s[0:1], s0, s0  // 000014d000000000
 v_cmpx_class_f16_e64 s[0:1], s0, s0  // 000015d000000000
-v_cmpx_class_f16_e64 s[0:1], v39, s23  // 000015d0272f0000
-v_cmpx_class_f16_e64 s[0:1], s0, v28  // 000015d000380200
-v_cmp_f_f16_e64 s[0:1], |s0|, |s0|  // 000320d000000000
 v_cmp_f_f16_e64 s[0:1], s0, s0  // 000020d000000000
-v_cmp_f_f16_e64 s[0:1], v38, s0  // 000020d026010000
-v_cmp_f_f16_e64 s[0:1], v9, s0  // 000020d009010000
 v_cmp_lt_f16_e64 s[0:1], s0, s0  // 000021d000000000
-v_cmp_eq_f16_e64 s[0:1], v40, s0  // 000022d028010000
+v_cmp_eq_f16_e64 s[0:1], v39, s23  // 000022d0272f0000
+v_cmp_eq_f16_e64 s[0:1], s0, v28  // 000022d000380200
+v_cmp_eq_f16_e64 s[0:1], |s0|, |s0|  // 000322d000000000
 v_cmp_eq_f16_e64 s[0:1], s0, s0  // 000022d000000000
+v_cmp_eq_f16_e64 s[0:1], v38, s0  // 000022d026010000
+v_cmp_le_f16_e64 s[0:1], v9, s0  // 000023d009010000
 v_cmp_le_f16_e64 s[0:1], s0, s0  // 000023d000000000
 v_cmp_gt_f16_e64 s[0:1], s0, s0  // 000024d000000000
+v_cmp_gt_f16_e64 s[0:1], v40, s0  // 000024d028010000
 v_cmp_lg_f16_e64 s[0:1], s0, s0  // 000025d000000000
-v_cmp_lg_f16_e64 s[100:101], s0, s0  // 640025d000000000
 v_cmp_ge_f16_e64 s[0:1], s0, s0  // 000026d000000000
-v_cmp_ge_f16_e64 s[0:1], s0, -v2  // 000026d000040240
 v_cmp_o_f16_e64 s[0:1], s0, s0  // 000027d000000000
+v_cmp_o_f16_e64 s[100:101], s0, s0  // 640027d000000000
 v_cmp_u_f16_e64 s[0:1], s0, s0  // 000028d000000000
-v_cmp_u_f16_e64 s[0:1], s0, v13  // 000028d0001a0200
-v_cmp_nge_f16_e64 s[0:1], src_private_base, v246  // 000029d0edec0300
-v_cmp_nge_f16_e64 s[92:93], v27, s16  // 5c0029d01b210000
 v_cmp_nge_f16_e64 s[0:1], s0, s0  // 000029d000000000
-v_cmp_nlg_f16_e64 s[36:37], s0, s0  // 24002ad000000000
+v_cmp_nge_f16_e64 s[0:1], s0, -v2  // 000029d000040240
 v_cmp_nlg_f16_e64 s[0:1], s0, s0  // 00002ad000000000
 v_cmp_ngt_f16_e64 s[0:1], s0, s0  // 00002bd000000000
-v_cmp_nle_f16_e64 s[52:53], v37, s0  // 34002cd025010000
+v_cmp_ngt_f16_e64 s[0:1], s0, v13  // 00002bd0001a0200
+v_cmp_ngt_f16_e64 s[0:1], src_private_base, v246  // 00002bd0edec0300
+v_cmp_ngt_f16_e64 s[92:93], v27, s16  // 5c002bd01b210000
 v_cmp_nle_f16_e64 s[0:1], s0, s0  // 00002cd000000000
-v_cmp_nle_f16_e64 s[0:1], v12, s0  // 00002cd00c010000
+v_cmp_nle_f16_e64 s[36:37], s0, s0  // 24002cd000000000
 v_cmp_neq_f16_e64 s[0:1], s0, s0  // 00002dd000000000
 v_cmp_nlt_f16_e64 s[0:1], s0, s0  // 00002ed000000000
+v_cmp_nlt_f16_e64 s[52:53], v37, s0  // 34002ed025010000
 v_cmp_tru_f16_e64 s[0:1], s0, s0  // 00002fd000000000
-v_cmp_tru_f16_e64 s[0:1], s0, s0 clamp  // 00802fd000000000
+v_cmp_tru_f16_e64 s[0:1], v12, s0  // 00002fd00c010000
 v_cmpx_f_f16_e64 s[0:1], s0, s0  // 000030d000000000
-v_cmpx_f_f16_e64 s[0:1], v11, -src_private_limit clamp  // 008030d00bdd0140
 v_cmpx_lt_f16_e64 s[0:1], s0, s0  // 000031d000000000
-v_cmpx_lt_f16_e64 s[52:53], v41, s0  // 340031d029010000
-v_cmpx_lt_f16_e64 s[0:1], s0, -s0  // 000031d000000040
 v_cmpx_eq_f16_e64 s[0:1], s0, s0  // 000032d000000000
+v_cmpx_eq_f16_e64 s[0:1], s0, s0 clamp  // 008032d000000000
 v_cmpx_le_f16_e64 s[0:1], s0, s0  // 000033d000000000
-v_cmpx_gt_f16_e64 s[0:1], s0, s0 clamp  // 008034d000000000
+v_cmpx_le_f16_e64 s[0:1], v11, -src_private_limit clamp  // 008033d00bdd0140
 v_cmpx_gt_f16_e64 s[0:1], s0, s0  // 000034d000000000
+v_cmpx_gt_f16_e64 s[52:53], v41, s0  // 340034d029010000
+v_cmpx_gt_f16_e64 s[0:1], s0, -s0  // 000034d000000040
 v_cmpx_lg_f16_e64 s[0:1], s0, s0  // 000035d000000000
 v_cmpx_ge_f16_e64 s[0:1], s0, s0  // 000036d000000000
 v_cmpx_ge_f16_e64 s[0:1], s0, s0 clamp  // 008036d000000000
-v_cmpx_ge_f16_e64 s[0:1], v20, v24  // 000036d014310200
 v_cmpx_o_f16_e64 s[0:1], s0, s0  // 000037d000000000
 v_cmpx_u_f16_e64 s[0:1], s0, s0  // 000038d000000000
+v_cmpx_u_f16_e64 s[0:1], s0, s0 clamp  // 008038d000000000
+v_cmpx_nge_f16_e64 s[0:1], v20, v24  // 000039d014310200
 v_cmpx_nge_f16_e64 s[0:1], s0, s0  // 000039d000000000
-v_cmpx_nlg_f16_e64 s[0:1], v39, 0.15915494 clamp  // 00803ad027f10100
-v_cmpx_nlg_f16_e64 s[0:1], v112, s0  // 00003ad070010000
 v_cmpx_nlg_f16_e64 s[0:1], s0, s0  // 00003ad000000000
 v_cmpx_ngt_f16_e64 s[0:1], s0, s0  // 00003bd000000000
 v_cmpx_nle_f16_e64 s[0:1], s0, s0  // 00003cd000000000
+v_cmpx_neq_f16_e64 s[0:1], v39, 0.15915494 clamp  // 00803dd027f10100
+v_cmpx_neq_f16_e64 s[0:1], v112, s0  // 00003dd070010000
 v_cmpx_neq_f16_e64 s[0:1], s0, s0  // 00003dd000000000
 v_cmpx_nlt_f16_e64 s[0:1], s0, s0  // 00003ed000000000
-v_cmpx_nlt_f16_e64 s[0:1], s0, s0 clamp  // 00803ed000000000
-v_cmpx_nlt_f16_e64 s[0:1], v32, s0 clamp  // 00803ed020010000
 v_cmpx_tru_f16_e64 s[0:1], s0, s0  // 00003fd000000000
-v_cmpx_tru_f16_e64 src_shared_limit, s0, v126  // ec003fd000fc0200
-v_cmp_f_f32_e64 s[0:1], v19, s0  // 000040d013010000
 v_cmp_f_f32_e64 s[0:1], s0, s0  // 000040d000000000
+v_cmp_lt_f32_e64 s[0:1], s0, s0 clamp  // 008041d000000000
 v_cmp_lt_f32_e64 s[0:1], s0, s0  // 000041d000000000
+v_cmp_lt_f32_e64 s[0:1], v32, s0 clamp  // 008041d020010000
+v_cmp_lt_f32_e64 src_shared_limit, s0, v126  // ec0041d000fc0200
 v_cmp_eq_f32_e64 s[0:1], s0, s0  // 000042d000000000
+v_cmp_eq_f32_e64 s[0:1], v19, s0  // 000042d013010000
 v_cmp_le_f32_e64 s[0:1], s0, s0  // 000043d000000000
-v_cmp_le_f32_e64 s[0:1], v35, s0  // 000043d023010000
-v_cmp_gt_f32_e64 s[0:1], v30, s0  // 000044d01e010000
 v_cmp_gt_f32_e64 s[0:1], s0, s0  // 000044d000000000
 v_cmp_lg_f32_e64 s[0:1], s0, s0  // 000045d000000000
-v_cmp_ge_f32_e64 s[0:1], v21, s0  // 000046d015010000
+v_cmp_ge_f32_e64 s[0:1], v35, s0  // 000046d023010000
+v_cmp_ge_f32_e64 s[0:1], v30, s0  // 000046d01e010000
 v_cmp_ge_f32_e64 s[0:1], s0, s0  // 000046d000000000
 v_cmp_o_f32_e64 s[0:1], s0, s0  // 000047d000000000
-v_cmp_u_f32_e64 s[30:31], s0, s0  // 1e0048d000000000
 v_cmp_u_f32_e64 s[0:1], s0, s0  // 000048d000000000
-v_cmp_u_f32_e64 s[0:1], v4, s0  // 000048d004010000
+v_cmp_u_f32_e64 s[0:1], v21, s0  // 000048d015010000
 v_cmp_nge_f32_e64 s[0:1], s0, s0  // 000049d000000000
-v_cmp_nge_f32_e64 s[0:1], s0, v15  // 000049d0001e0200
-v_cmp_nge_f32_e64 s[0:1], s0, v196  // 000049d000880300
 v_cmp_nlg_f32_e64 s[0:1], s0, s0  // 00004ad000000000
-v_cmp_nlg_f32_e64 s[0:1], s0, v84  // 00004ad000a80200
-v_cmp_ngt_f32_e64 s[0:1], |s0|, |s0| clamp  // 00834bd000000000
+v_cmp_nlg_f32_e64 s[30:31], s0, s0  // 1e004ad000000000
 v_cmp_ngt_f32_e64 s[0:1], s0, s0  // 00004bd000000000
-v_cmp_ngt_f32_e64 s[20:21], s0, |s0|  // 14024bd000000000
-v_cmp_ngt_f32_e64 s[0:1], s0, v227  // 00004bd000c60300
+v_cmp_ngt_f32_e64 s[0:1], v4, s0  // 00004bd004010000
+v_cmp_ngt_f32_e64 s[0:1], s0, v15  // 00004bd0001e0200
 v_cmp_nle_f32_e64 s[0:1], s0, s0  // 00004cd000000000
+v_cmp_nle_f32_e64 s[0:1], s0, v196  // 00004cd000880300
 v_cmp_neq_f32_e64 s[0:1], s0, s0  // 00004dd000000000
-v_cmp_neq_f32_e64 s[0:1], s0, v233  // 00004dd000d20300
-v_cmp_nlt_f32_e64 s[0:1], s0, s0  // 00004ed000000000
-v_cmp_nlt_f32_e64 s[0:1], v186, s0  // 00004ed0ba010000
+v_cmp_neq_f32_e64 s[0:1], s0, v84  // 00004dd000a80200
+v_cmp_neq_f32_e64 s[0:1], |s0|, |s0| clamp  // 00834dd000000000
+v_cmp_neq_f32_e64 s[20:21], s0, |s0|  // 14024dd000000000
+v_cmp_nlt_f32_e64 s[0:1], s0, v227  // 00004ed000c60300
 v_cmp_tru_f32_e64 s[0:1], s0, s0  // 00004fd000000000
 v_cmpx_f_f32_e64 s[0:1], s0, s0  // 000050d000000000
-v_cmpx_f_f32_e64 s[8:9], s0, s0  // 080050d000000000
+v_cmpx_f_f32_e64 s[0:1], s0, v233  // 000050d000d20300
 v_cmpx_lt_f32_e64 s[0:1], s0, s0  // 000051d000000000
+v_cmpx_lt_f32_e64 s[0:1], v186, s0  // 000051d0ba010000
 v_cmpx_eq_f32_e64 s[0:1], s0, s0  // 000052d000000000
-v_cmpx_eq_f32_e64 s[0:1], v225, s0  // 000052d0e1010000
-v_cmpx_eq_f32_e64 ttmp[2:3], s0, v36  // 6e0052d000480200
 v_cmpx_le_f32_e64 s[0:1], s0, s0  // 000053d000000000
-v_cmpx_le_f32_e64 s[0:1], s0, s0 clamp  // 008053d000000000
+v_cmpx_le_f32_e64 s[8:9], s0, s0  // 080053d000000000
 v_cmpx_gt_f32_e64 s[0:1], s0, s0  // 000054d000000000
+v_cmpx_gt_f32_e64 s[0:1], v225, s0  // 000054d0e1010000
+v_cmpx_lg_f32_e64 ttmp[2:3], s0, v36  // 6e0055d000480200
 v_cmpx_lg_f32_e64 s[0:1], s0, s0  // 000055d000000000
-v_cmpx_lg_f32_e64 s[0:1], v177, v179  // 000055d0b1670300
+v_cmpx_lg_f32_e64 s[0:1], s0, s0 clamp  // 008055d000000000
 v_cmpx_ge_f32_e64 s[0:1], s0, s0  // 000056d000000000
 v_cmpx_o_f32_e64 s[0:1], s0, s0  // 000057d000000000
-v_cmpx_o_f32_e64 ttmp[0:1], s0, s0  // 6c0057d000000000
+v_cmpx_u_f32_e64 s[0:1], v177, v179  // 000058d0b1670300
 v_cmpx_u_f32_e64 s[0:1], s0, s0  // 000058d000000000
 v_cmpx_nge_f32_e64 s[0:1], s0, s0  // 000059d000000000
 v_cmpx_nlg_f32_e64 s[0:1], s0, s0  // 00005ad000000000
-v_cmpx_nlg_f32_e64 s[0:1], s0, v224  // 00005ad000c00300
-v_cmpx_ngt_f32_e64 s[0:1], s0, v38  // 00005bd0004c0200
-v_cmpx_ngt_f32_e64 s[0:1], s0, v24  // 00005bd000300200
+v_cmpx_nlg_f32_e64 ttmp[0:1], s0, s0  // 6c005ad000000000
 v_cmpx_ngt_f32_e64 s[0:1], s0, s0  // 00005bd000000000
-v_cmpx_ngt_f32_e64 s[0:1], s0, v51  // 00005bd000660200
-v_cmpx_nle_f32_e64 s[0:1], s0, s0 clamp  // 00805cd000000000
+v_cmpx_nle_f32_e64 s[0:1], s0, s0  // 00005cd000000000
+v_cmpx_neq_f32_e64 s[0:1], s0, v224  // 00005dd000c00300
 v_cmpx_neq_f32_e64 s[0:1], s0, s0  // 00005dd000000000
-v_cmpx_neq_f32_e64 s[0:1], v4, s0  // 00005dd004010000
-v_cmpx_neq_f32_e64 s[0:1], |s0|, s0  // 00015dd000000000
+v_cmpx_neq_f32_e64 s[0:1], s0, v38  // 00005dd0004c0200
+v_cmpx_neq_f32_e64 s[0:1], s0, v24  // 00005dd000300200
 v_cmpx_nlt_f32_e64 s[0:1], s0, s0  // 00005ed000000000
+v_cmpx_nlt_f32_e64 s[0:1], s0, v51  // 00005ed000660200
+v_cmpx_tru_f32_e64 s[0:1], s0, s0 clamp  // 00805fd000000000
 v_cmpx_tru_f32_e64 s[0:1], s0, s0  // 00005fd000000000
-v_cmpx_tru_f32_e64 s[0:1], v7, s0  // 00005fd007010000
-v_cmpx_tru_f32_e64 s[94:95], v0, v243  // 5e005fd000e70300
 v_cmp_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000060d000000000
+v_cmp_f_f64_e64 s[0:1], v[4:5], s[0:1]  // 000060d004010000
+v_cmp_f_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000160d000000000
 v_cmp_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000061d000000000
-v_cmp_lt_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000161d000000000
 v_cmp_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000062d000000000
-v_cmp_eq_f64_e64 s[0:1], s[0:1], v[18:19]  // 000062d000240200
-v_cmp_eq_f64_e64 ttmp[4:5], s[0:1], |s[0:1]| clamp  // 708262d000000000
 v_cmp_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000063d000000000
 v_cmp_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000064d000000000
+v_cmp_gt_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000164d000000000
+v_cmp_lg_f64_e64 s[0:1], s[0:1], v[18:19]  // 000065d000240200
+v_cmp_lg_f64_e64 ttmp[4:5], s[0:1], |s[0:1]| clamp  // 708265d000000000
 v_cmp_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000065d000000000
 v_cmp_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000066d000000000
 v_cmp_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000067d000000000
-v_cmp_o_f64_e64 s[16:17], s[0:1], s[0:1]  // 100067d000000000
 v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
-v_cmp_u_f64_e64 s[0:1], s[0:1], v[26:27]  // 000068d000340200
 v_cmp_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000069d000000000
-v_cmp_nlg_f64_e64 s[0:1], -16, s[0:1]  // 00006ad0d0000000
+v_cmp_nlg_f64_e64 s[16:17], s[0:1], s[0:1]  // 10006ad000000000
 v_cmp_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ad000000000
 v_cmp_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006bd000000000
-v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006cd000000000
+v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[26:27]  // 00006bd000340200
+v_cmp_neq_f64_e64 s[0:1], -16, s[0:1]  // 00006dd0d0000000
 v_cmp_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006dd000000000
 v_cmp_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ed000000000
 v_cmp_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006fd000000000
-v_cmpx_f_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000170d000000000
 v_cmpx_f_f64_e64 s[0:1], s[0:1], s[0:1]  // 000070d000000000
-v_cmpx_eq_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008072d000000000
+v_cmpx_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000071d000000000
 v_cmpx_eq_f64_e64 s[0:1], s[0:1], s[0:1]  // 000072d000000000
+v_cmpx_eq_f64_e64 s[0:1], |s[0:1]|, s[0:1]  // 000172d000000000
 v_cmpx_le_f64_e64 s[0:1], s[0:1], s[0:1]  // 000073d000000000
-v_cmpx_gt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000074d000000000
+v_cmpx_gt_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008074d000000000
+v_cmpx_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000075d000000000
 v_cmpx_ge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000076d000000000
-v_cmpx_ge_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008076d000000000
-v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000077d000000000
 v_cmpx_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000078d000000000
+v_cmpx_u_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008078d000000000
 v_cmpx_nge_f64_e64 s[0:1], s[0:1], s[0:1]  // 000079d000000000
-v_cmpx_nge_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 000379d000000000
+v_cmpx_nge_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008079d000000000
+v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ad000000000
+v_cmpx_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007bd000000000
+v_cmpx_nle_f64_e64 s[0:1], |s[0:1]|, |s[0:1]|  // 00037cd000000000
 v_cmpx_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007cd000000000
-v_cmpx_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007dd000000000
+v_cmpx_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007fd000000000
 v_cmp_f_i16_e64 s[0:1], s0, s0  // 0000a0d000000000
-v_cmpx_ne_i16_e64 s[0:1], s0, s0  // 0000b5d000000000
-v_cmpx_ge_i16_e64 s[0:1], s0, s0  // 0000b6d000000000
 v_cmpx_t_i16_e64 s[0:1], s0, s0  // 0000b7d000000000
-v_cmpx_t_i16_e64 s[0:1], s0, v1  // 0000b7d000020200
 v_cmpx_f_u16_e64 s[0:1], s0, s0  // 0000b8d000000000
 v_cmpx_lt_u16_e64 s[0:1], s0, s0  // 0000b9d000000000
 v_cmpx_eq_u16_e64 s[0:1], s0, s0  // 0000bad000000000
-v_cmpx_eq_u16_e64 s[48:49], s0, v33  // 3000bad000420200
-v_cmpx_le_u16_e64 src_pops_exiting_wave_id, s0, s0  // ef00bbd000000000
-v_cmpx_le_u16_e64 s[0:1], v8, s0  // 0000bbd008010000
+v_cmpx_eq_u16_e64 s[0:1], s0, v1  // 0000bad000020200
 v_cmpx_le_u16_e64 s[0:1], s0, s0  // 0000bbd000000000
 v_cmpx_gt_u16_e64 s[0:1], s0, s0  // 0000bcd000000000
+v_cmpx_ne_u16_e64 s[48:49], s0, v33  // 3000bdd000420200
 v_cmpx_ne_u16_e64 s[0:1], s0, s0  // 0000bdd000000000
-v_cmpx_ne_u16_e64 s[0:1], v18, s0  // 0000bdd012010000
+v_cmpx_ne_u16_e64 src_pops_exiting_wave_id, s0, s0  // ef00bdd000000000
+v_cmpx_ge_u16_e64 s[0:1], v8, s0  // 0000bed008010000
 v_cmpx_ge_u16_e64 s[0:1], s0, s0  // 0000bed000000000
-v_cmpx_t_u16_e64 s[72:73], s0, s0  // 4800bfd000000000
 v_cmpx_t_u16_e64 s[0:1], s0, s0  // 0000bfd000000000
-v_cmp_f_i32_e64 s[28:29], s0, s0  // 1c00c0d000000000
 v_cmp_f_i32_e64 s[0:1], s0, s0  // 0000c0d000000000
-v_cmp_f_i32_e64 s[0:1], s0, v180  // 0000c0d000680300
+v_cmp_f_i32_e64 s[0:1], v18, s0  // 0000c0d012010000
 v_cmp_lt_i32_e64 s[0:1], s0, s0  // 0000c1d000000000
-v_cmp_lt_i32_e64 s[0:1], v134, s0  // 0000c1d086010000
+v_cmp_lt_i32_e64 s[72:73], s0, s0  // 4800c1d000000000
 v_cmp_eq_i32_e64 s[0:1], s0, s0  // 0000c2d000000000
+v_cmp_eq_i32_e64 s[28:29], s0, s0  // 1c00c2d000000000
+v_cmp_le_i32_e64 s[0:1], s0, v180  // 0000c3d000680300
 v_cmp_le_i32_e64 s[0:1], s0, s0  // 0000c3d000000000
-v_cmp_le_i32_e64 s[40:41], s0, s0  // 2800c3d000000000
-v_cmp_gt_i32_e64 s[0:1], s0, s0  // 0000c4d000000000
-v_cmp_ne_i32_e64 s[0:1], s0, v31  // 0000c5d0003e0200
+v_cmp_le_i32_e64 s[0:1], v134, s0  // 0000c3d086010000
 v_cmp_ne_i32_e64 s[0:1], s0, s0  // 0000c5d000000000
-v_cmp_ne_i32_e64 s[0:1], s0, v21  // 0000c5d0002a0200
+v_cmp_ne_i32_e64 s[40:41], s0, s0  // 2800c5d000000000
 v_cmp_ge_i32_e64 s[0:1], s0, s0  // 0000c6d000000000
 v_cmp_t_i32_e64 s[0:1], s0, s0  // 0000c7d000000000
-v_cmp_t_i32_e64 s[0:1], s0, v148  // 0000c7d000280300
+v_cmp_t_i32_e64 s[0:1], s0, v31  // 0000c7d0003e0200
+v_cmp_f_u32_e64 s[0:1], s0, v21  // 0000c8d0002a0200
 v_cmp_f_u32_e64 s[0:1], s0, s0  // 0000c8d000000000
-v_cmp_f_u32_e64 s[0:1], s0, v35  // 0000c8d000460200
-v_cmp_f_u32_e64 s[0:1], s0, v41  // 0000c8d000520200
-v_cmp_f_u32_e64 s[0:1], s0, v22  // 0000c8d0002c0200
 v_cmp_lt_u32_e64 s[0:1], s0, s0  // 0000c9d000000000
-v_cmp_lt_u32_e64 s[0:1], v94, s0  // 0000c9d05e010000
+v_cmp_lt_u32_e64 s[0:1], s0, v148  // 0000c9d000280300
 v_cmp_eq_u32_e64 s[0:1], s0, s0  // 0000cad000000000
-v_cmp_eq_u32_e64 s[0:1], s0, 0.15915494  // 0000cad000f00100
+v_cmp_eq_u32_e64 s[0:1], s0, v35  // 0000cad000460200
+v_cmp_le_u32_e64 s[0:1], s0, v41  // 0000cbd000520200
 v_cmp_le_u32_e64 s[0:1], s0, s0  // 0000cbd000000000
-v_cmp_le_u32_e64 exec, v34, xnack_mask_lo  // 7e00cbd022d10000
-v_cmp_le_u32_e64 s[20:21], s0, 64  // 1400cbd000800100
-v_cmp_gt_u32_e64 ttmp[0:1], v247, v225  // 6c00ccd0f7c30300
+v_cmp_le_u32_e64 s[0:1], s0, v22  // 0000cbd0002c0200
+v_cmp_le_u32_e64 s[0:1], v94, s0  // 0000cbd05e010000
+v_cmp_gt_u32_e64 s[0:1], s0, s0  // 0000ccd000000000
 v_cmp_ne_u32_e64 s[0:1], s0, s0  // 0000cdd000000000
+v_cmp_ne_u32_e64 s[0:1], s0, 0.15915494  // 0000cdd000f00100
+v_cmp_ge_u32_e64 exec, v34, xnack_mask_lo  // 7e00ced022d10000
 v_cmp_ge_u32_e64 s[0:1], s0, s0  // 0000ced000000000
-v_cmp_ge_u32_e64 ttmp[4:5], s0, s0  // 7000ced000000000
+v_cmp_ge_u32_e64 s[20:21], s0, 64  // 1400ced000800100
+v_cmp_t_u32_e64 ttmp[0:1], v247, v225  // 6c00cfd0f7c30300
 v_cmp_t_u32_e64 s[0:1], s0, s0  // 0000cfd000000000
-v_cmp_t_u32_e64 s[0:1], s0, v156  // 0000cfd000380300
-v_cmp_t_u32_e64 s[88:89], v6, xnack_mask_hi  // 5800cfd006d30000
 v_cmpx_f_i32_e64 s[0:1], s0, s0  // 0000d0d000000000
 v_cmpx_lt_i32_e64 s[0:1], s0, s0  // 0000d1d000000000
-v_cmpx_lt_i32_e64 s[0:1], v7, s0  // 0000d1d007010000
+v_cmpx_lt_i32_e64 ttmp[4:5], s0, s0  // 7000d1d000000000
+v_cmpx_lt_i32_e64 s[0:1], s0, v156  // 0000d1d000380300
 v_cmpx_eq_i32_e64 s[0:1], s0, s0  // 0000d2d000000000
-v_cmpx_le_i32_e64 s[0:1], s0, v199  // 0000d3d0008e0300
-v_cmpx_le_i32_e64 s[0:1], s0, v14  // 0000d3d0001c0200
+v_cmpx_eq_i32_e64 s[88:89], v6, xnack_mask_hi  // 5800d2d006d30000
 v_cmpx_le_i32_e64 s[0:1], s0, s0  // 0000d3d000000000
-v_cmpx_le_i32_e64 s[16:17], v26, s23  // 1000d3d01a2f0000
-v_cmpx_gt_i32_e64 s[0:1], s0, -16  // 0000d4d000a00100
+v_cmpx_le_i32_e64 s[0:1], v7, s0  // 0000d3d007010000
 v_cmpx_gt_i32_e64 s[0:1], s0, s0  // 0000d4d000000000
 v_cmpx_ne_i32_e64 s[0:1], s0, s0  // 0000d5d000000000
+v_cmpx_ne_i32_e64 s[0:1], s0, v199  // 0000d5d0008e0300
+v_cmpx_ne_i32_e64 s[0:1], s0, v14  // 0000d5d0001c0200
 v_cmpx_ge_i32_e64 s[0:1], s0, s0  // 0000d6d000000000
+v_cmpx_ge_i32_e64 s[16:17], v26, s23  // 1000d6d01a2f0000
+v_cmpx_ge_i32_e64 s[0:1], s0, -16  // 0000d6d000a00100
 v_cmpx_t_i32_e64 s[0:1], s0, s0  // 0000d7d000000000
-v_cmpx_t_i32_e64 s[0:1], v45, s0  // 0000d7d02d010000
 v_cmpx_f_u32_e64 s[0:1], s0, s0  // 0000d8d000000000
-v_cmpx_f_u32_e64 s[0:1], s4, v35  // 0000d8d004460200
 v_cmpx_lt_u32_e64 s[0:1], s0, s0  // 0000d9d000000000
 v_cmpx_eq_u32_e64 s[0:1], s0, s0  // 0000dad000000000
+v_cmpx_eq_u32_e64 s[0:1], v45, s0  // 0000dad02d010000
+v_cmpx_eq_u32_e64 s[0:1], s4, v35  // 0000dad004460200
 v_cmpx_le_u32_e64 s[0:1], s0, s0  // 0000dbd000000000
-v_cmpx_le_u32_e64 s[0:1], v169, s0  // 0000dbd0a9010000
 v_cmpx_gt_u32_e64 s[0:1], s0, s0  // 0000dcd000000000
 v_cmpx_ne_u32_e64 s[0:1], s0, s0  // 0000ddd000000000
+v_cmpx_ge_u32_e64 s[0:1], v169, s0  // 0000ded0a9010000
 v_cmpx_ge_u32_e64 s[0:1], s0, s0  // 0000ded000000000
 v_cmpx_t_u32_e64 s[0:1], s0, s0  // 0000dfd000000000
 v_cmp_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e0d000000000
 v_cmp_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e1d000000000
-v_cmp_lt_i64_e64 s[0:1], s[0:1], -16  // 0000e1d000a00100
 v_cmp_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e2d000000000
 v_cmp_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e3d000000000
-v_cmp_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e4d000000000
+v_cmp_le_i64_e64 s[0:1], s[0:1], -16  // 0000e3d000a00100
 v_cmp_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e5d000000000
 v_cmp_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e6d000000000
 v_cmp_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e7d000000000
-v_cmp_f_u64_e64 s[48:49], s[0:1], s[0:1]  // 3000e8d000000000
 v_cmp_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e8d000000000
-v_cmp_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e9d000000000
 v_cmp_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ead000000000
-v_cmp_eq_u64_e64 s[68:69], s[0:1], v[248:249]  // 4400ead000f00300
-v_cmp_le_u64_e64 s[0:1], s[22:23], v[220:221]  // 0000ebd016b80300
+v_cmp_eq_u64_e64 s[48:49], s[0:1], s[0:1]  // 3000ead000000000
 v_cmp_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ebd000000000
-v_cmp_gt_u64_e64 s[24:25], s[0:1], s[0:1]  // 1800ecd000000000
-v_cmp_gt_u64_e64 s[0:1], s[0:1], v[4:5]  // 0000ecd000080200
-v_cmp_gt_u64_e64 s[0:1], v[122:123], s[0:1]  // 0000ecd07a010000
 v_cmp_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ecd000000000
-v_cmp_ne_u64_e64 s[24:25], s[0:1], s[0:1]  // 1800edd000000000
+v_cmp_ne_u64_e64 s[68:69], s[0:1], v[248:249]  // 4400edd000f00300
 v_cmp_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000edd000000000
+v_cmp_ne_u64_e64 s[0:1], s[22:23], v[220:221]  // 0000edd016b80300
 v_cmp_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000eed000000000
-v_cmp_ge_u64_e64 s[80:81], s[0:1], s[0:1]  // 5000eed000000000
+v_cmp_ge_u64_e64 s[24:25], s[0:1], s[0:1]  // 1800eed000000000
+v_cmp_ge_u64_e64 s[0:1], s[0:1], v[4:5]  // 0000eed000080200
+v_cmp_t_u64_e64 s[0:1], v[122:123], s[0:1]  // 0000efd07a010000
 v_cmp_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000efd000000000
+v_cmp_t_u64_e64 s[24:25], s[0:1], s[0:1]  // 1800efd000000000
 v_cmpx_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f0d000000000
-v_cmpx_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f1d000000000
-v_cmpx_lt_i64_e64 s[0:1], v[186:187], s[0:1]  // 0000f1d0ba010000
-v_cmpx_eq_i64_e64 s[0:1], s[0:1], v[148:149]  // 0000f2d000280300
+v_cmpx_lt_i64_e64 s[80:81], s[0:1], s[0:1]  // 5000f1d000000000
 v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
-v_cmpx_eq_i64_e64 s[0:1], s[0:1], 4.0  // 0000f2d000ec0100
-v_cmpx_eq_i64_e64 s[0:1], v[186:187], s[10:11]  // 0000f2d0ba150000
 v_cmpx_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f3d000000000
 v_cmpx_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f4d000000000
-v_cmpx_gt_i64_e64 s[0:1], s[0:1], 0.5  // 0000f4d000e00100
+v_cmpx_gt_i64_e64 s[0:1], v[186:187], s[0:1]  // 0000f4d0ba010000
+v_cmpx_gt_i64_e64 s[0:1], s[0:1], v[148:149]  // 0000f4d000280300
+v_cmpx_ne_i64_e64 s[0:1], s[0:1], 4.0  // 0000f5d000ec0100
 v_cmpx_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f5d000000000
-v_cmpx_t_i64_e64 s[0:1], v[252:253], s[0:1]  // 0000f7d0fc010000
+v_cmpx_ne_i64_e64 s[0:1], v[186:187], s[10:11]  // 0000f5d0ba150000
+v_cmpx_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f6d000000000
 v_cmpx_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f7d000000000
-v_cmpx_t_i64_e64 s[72:73], v[186:187], s[0:1]  // 4800f7d0ba010000
-v_cmpx_f_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000f8d022010000
+v_cmpx_t_i64_e64 s[0:1], s[0:1], 0.5  // 0000f7d000e00100
 v_cmpx_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f8d000000000
-v_cmpx_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f9d000000000
+v_cmpx_lt_u64_e64 s[0:1], v[252:253], s[0:1]  // 0000f9d0fc010000
 v_cmpx_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fad000000000
+v_cmpx_eq_u64_e64 s[72:73], v[186:187], s[0:1]  // 4800fad0ba010000
+v_cmpx_eq_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000fad022010000
 v_cmpx_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fbd000000000
-v_cmpx_le_u64_e64 s[34:35], v[8:9], s[0:1]  // 2200fbd008010000
 v_cmpx_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fcd000000000
 v_cmpx_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fdd000000000
+v_cmpx_ge_u64_e64 s[34:35], v[8:9], s[0:1]  // 2200fed008010000
 v_cmpx_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fed000000000
 v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
-v_add_f32_e64 v0, v3, v28  // 000001d103390200
 v_add_f32_e64 v0, s0, s0  // 000001d100000000
 v_sub_f32_e64 v0, s0, s0  // 000002d100000000
+v_sub_f32_e64 v204, s0, s0  // cc0002d100000000
 v_subrev_f32_e64 v0, s0, s0  // 000003d100000000
-v_fmac_f64_e64 v[32:33], s[0:1], s[0:1]  // 200004d100000000
+v_subrev_f32_e64 v0, v3, v28  // 000003d103390200
+v_fmac_f64_e64 v[0:1], s[0:1], s[0:1]  // 000004d100000000
 v_mul_f32_e64 v0, s0, s0  // 000005d100000000
-v_mul_i32_i24_e64 v0, v211, vcc_lo  // 000006d1d3d50000
 v_mul_i32_i24_e64 v0, s0, s0  // 000006d100000000
+v_mul_hi_i32_i24_e64 v32, s0, s0  // 200007d100000000
 v_mul_hi_i32_i24_e64 v0, s0, s0  // 000007d100000000
 v_mul_u32_u24_e64 v0, s0, s0  // 000008d100000000
+v_mul_u32_u24_e64 v0, v211, vcc_lo  // 000008d1d3d50000
 v_mul_hi_u32_u24_e64 v0, s0, s0  // 000009d100000000
-v_mul_hi_u32_u24_e64 v0, s0, v24  // 000009d100300200
-v_min_f32_e64 v160, v167, v30  // a0000ad1a73d0200
 v_min_f32_e64 v0, s0, s0  // 00000ad100000000
+v_min_f32_e64 v0, -s0, -s0  // 00000ad100000060
 v_max_f32_e64 v0, s0, s0  // 00000bd100000000
+v_max_f32_e64 v152, s0, s0 mul:2  // 98000bd100000008
 v_min_i32_e64 v0, s0, s0  // 00000cd100000000
+v_min_i32_e64 v0, s0, v24  // 00000cd100300200
+v_min_i32_e64 v160, v167, v30  // a0000cd1a73d0200
 v_max_i32_e64 v0, s0, s0  // 00000dd100000000
-v_max_i32_e64 v228, s0, v23  // e4000dd1002e0200
-v_max_u32_e64 v0, 1, s0  // 00000fd181000000
+v_min_u32_e64 v0, s0, s0  // 00000ed100000000
+v_max_u32_e64 v0, s0, s0  // 00000fd100000000
 v_lshrrev_b32_e64 v0, s0, s0  // 000010d100000000
-v_ashrrev_i32_e64 v0, s0, s0  // 000011d100000000
-v_ashrrev_i32_e64 v88, v98, v145  // 580011d162230300
+v_lshrrev_b32_e64 v228, s0, v23  // e40010d1002e0200
+v_ashrrev_i32_e64 v0, 1, s0  // 000011d181000000
 v_lshlrev_b32_e64 v0, s0, s0  // 000012d100000000
-v_and_b32_e64 v241, s0, s0  // f10013d100000000
 v_and_b32_e64 v0, s0, s0  // 000013d100000000
-v_and_b32_e64 v208, v239, s0  // d00013d1ef010000
 v_or_b32_e64 v0, s0, s0  // 000014d100000000
-v_or_b32_e64 v215, s0, s0  // d70014d100000000
-v_or_b32_e64 v154, s0, s0  // 9a0014d100000000
+v_or_b32_e64 v88, v98, v145  // 580014d162230300
 v_xor_b32_e64 v0, s0, s0  // 000015d100000000
-v_xor_b32_e64 v144, s0, s0  // 900015d100000000
-v_mac_f32_e64 v24, s0, -v7 div:2  // 180016d1000e0258
-v_mac_f32_e64 v0, 0, v126  // 000016d180fc0200
-v_mac_f32_e64 v172, s0, s0  // ac0016d100000000
+v_mac_f32_e64 v241, s0, s0  // f10016d100000000
 v_mac_f32_e64 v0, s0, s0  // 000016d100000000
+v_mac_f32_e64 v208, v239, s0  // d00016d1ef010000
+v_mac_f32_e64 v0, s8, v6 div:2  // 000016d1080c0218
+v_mac_f32_e64 v0, s0, s0 mul:2  // 000016d100000008
+v_add_f16_e64 v215, s0, s0  // d7001fd100000000
+v_add_f16_e64 v154, s0, s0  // 9a001fd100000000
 v_add_f16_e64 v0, s0, s0  // 00001fd100000000
+v_add_f16_e64 v252, s0, s0 clamp mul:2  // fc801fd100000008
 v_sub_f16_e64 v0, s0, s0  // 000020d100000000
-v_sub_f16_e64 v249, s0, s0 clamp  // f98020d100000000
+v_sub_f16_e64 v144, s0, s0  // 900020d100000000
+v_sub_f16_e64 v24, s0, -v7 div:2  // 180020d1000e0258
+v_subrev_f16_e64 v0, 0, v126  // 000021d180fc0200
+v_subrev_f16_e64 v172, s0, s0  // ac0021d100000000
 v_subrev_f16_e64 v0, s0, s0  // 000021d100000000
-v_subrev_f16_e64 v32, v36, s0  // 200021d124010000
-v_mul_f16_e64 v189, s0, s0  // bd0022d100000000
 v_mul_f16_e64 v0, s0, s0  // 000022d100000000
-v_mac_f16_e64 v220, v6, -1  // dc0023d106830100
-v_mac_f16_e64 v248, s0, |s0|  // f80223d100000000
-v_mac_f16_e64 v0, s0, s0 clamp  // 008023d100000000
+v_mac_f16_e64 v249, s0, s0 clamp  // f98023d100000000
 v_mac_f16_e64 v0, s0, s0  // 000023d100000000
+v_add_u16_e64 v32, v36, s0  // 200026d124010000
 v_add_u16_e64 v0, s0, s0  // 000026d100000000
-v_add_u16_e64 v0, s0, s0 clamp  // 008026d100000000
-v_sub_u16_e64 v0, s0, s0  // 000027d100000000
-v_subrev_u16_e64 v204, v37, 12  // cc0028d125190100
-v_subrev_u16_e64 v33, v26, s0  // 210028d11a010000
+v_add_u16_e64 v189, s0, s0  // bd0026d100000000
+v_sub_u16_e64 v220, v6, -1  // dc0027d106830100
+v_subrev_u16_e64 v0, s0, s0 clamp  // 008028d100000000
 v_subrev_u16_e64 v0, s0, s0  // 000028d100000000
-v_subrev_u16_e64 v0, v254, src_private_base  // 000028d1fedb0100
 v_mul_lo_u16_e64 v0, s0, s0  // 000029d100000000
-v_mul_lo_u16_e64 v0, v33, v204  // 000029d121990300
-v_floor_f32_e64 v0, s0  // 00005fd100000000
-v_exp_f32_e64 v0, s0  // 000060d100000000
-v_exp_f32_e64 v0, -s0  // 000060d100000020
-v_log_f32_e64 v0, -s0  // 000061d100000020
-v_log_f32_e64 v9, s0  // 090061d100000000
+v_lshlrev_b16_e64 v0, s0, s0  // 00002ad100000000
+v_lshrrev_b16_e64 v204, v37, 12  // cc002bd125190100
+v_lshrrev_b16_e64 v33, v26, s0  // 21002bd11a010000
+v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
+v_lshrrev_b16_e64 v0, v254, src_private_base  // 00002bd1fedb0100
+v_ashrrev_i16_e64 v0, v33, v204  // 00002cd121990300
+v_max_f16_e64 v0, s0, s0  // 00002dd100000000
 v_log_f32_e64 v0, s0  // 000061d100000000
 v_rcp_f32_e64 v0, s0  // 000062d100000000
-v_rcp_f32_e64 v0, 64  // 000062d1c0000000
-v_rcp_f32_e64 v249, v16  // f90062d110010000
+v_rcp_iflag_f32_e64 v0, -s0  // 000063d100000020
 v_rcp_iflag_f32_e64 v0, s0  // 000063d100000000
+v_rcp_iflag_f32_e64 v9, s0  // 090063d100000000
 v_rsq_f32_e64 v0, s0  // 000064d100000000
+v_rcp_f64_e64 v[0:1], 64  // 000065d1c0000000
 v_rcp_f64_e64 v[0:1], s[0:1]  // 000065d100000000
-v_rsq_f64_e64 v[22:23], s[0:1]  // 160066d100000000
-v_rsq_f64_e64 v[224:225], s[0:1]  // e00066d100000000
+v_rsq_f64_e64 v[0:1], s[0:1]  // 000066d100000000
 v_sqrt_f32_e64 v0, s0  // 000067d100000000
-v_sqrt_f32_e64 v108, v5  // 6c0067d105010000
-v_sqrt_f64_e64 v[100:101], v[34:35]  // 640068d122010000
-v_sqrt_f64_e64 v[0:1], s[0:1]  // 000068d100000000
-v_sin_f32_e64 v0, s0 mul:4  // 000069d100000010
+v_sqrt_f64_e64 v[22:23], s[0:1]  // 160068d100000000
+v_sqrt_f64_e64 v[224:225], s[0:1]  // e00068d100000000
 v_sin_f32_e64 v0, s0  // 000069d100000000
-v_cos_f32_e64 v212, s0  // d4006ad100000000
 v_cos_f32_e64 v0, s0  // 00006ad100000000
+v_cos_f32_e64 v108, v5  // 6c006ad105010000
+v_cos_f32_e64 v100, v34  // 64006ad122010000
 v_not_b32_e64 v0, s0  // 00006bd100000000
-v_bfrev_b32_e64 v132, v41  // 84006cd129010000
 v_bfrev_b32_e64 v0, s0  // 00006cd100000000
+v_bfrev_b32_e64 v212, s0  // d4006cd100000000
 v_ffbh_u32_e64 v0, s0  // 00006dd100000000
-v_ffbl_b32_e64 v0, v53  // 00006ed135010000
 v_ffbl_b32_e64 v0, s0  // 00006ed100000000
-v_ffbl_b32_e64 v0, v4  // 00006ed104010000
+v_ffbl_b32_e64 v132, v41  // 84006ed129010000
 v_ffbh_i32_e64 v0, s0  // 00006fd100000000
 v_frexp_exp_i32_f64_e64 v0, s[0:1]  // 000070d100000000
+v_frexp_exp_i32_f64_e64 v0, s[0:1] mul:4  // 000070d100000010
 v_frexp_mant_f64_e64 v[0:1], s[0:1]  // 000071d100000000
+v_frexp_mant_f64_e64 v[0:1], v[4:5]  // 000071d104010000
+v_fract_f64_e64 v[0:1], s[0:1] clamp  // 008072d100000000
+v_fract_f64_e64 v[0:1], s[0:1]  // 000072d100000000
+v_frexp_exp_i32_f32_e64 v0, s0  // 000073d100000000
 v_frexp_mant_f32_e64 v0, s0  // 000074d100000000
-v_screen_partition_4se_b32_e64 v0, s0  // 000077d100000000
-v_cubeid_f32 v0, s0, s0, s0  // 0000c4d100000000
-v_cubeid_f32 v0, s0, v42, s0 clamp  // 0080c4d100540200
-v_cubeid_f32 v0, v1, v9, s0  // 0000c4d101130200
-v_cubesc_f32 v0, s0, s0, s0  // 0000c5d100000000
-v_cubesc_f32 v120, |s0|, v89, v14  // 7801c5d100b23a04
-v_cubesc_f32 v128, v79, v173, s0  // 8000c5d14f5b0300
-v_cubesc_f32 v0, |s0|, |s0|, s0  // 0003c5d100000000
-v_cubesc_f32 v0, s0, 2.0, s0  // 0000c5d100e80100
-v_cubesc_f32 v248, s0, s0, s0  // f800c5d100000000
-v_cubetc_f32 v0, s0, v49, s0  // 0000c6d100620200
-v_cubetc_f32 v80, v3, v34, s0  // 5000c6d103450200
+v_cvt_u16_f16_e64 v0, s0  // 00007bd100000000
+v_cvt_i16_f16_e64 v0, s0  // 00007cd100000000
 v_cubetc_f32 v0, s0, s0, s0  // 0000c6d100000000
-v_cubetc_f32 v0, s0, v20, s0  // 0000c6d100280200
-v_cubetc_f32 v0, v31, v196, s1 clamp  // 0080c6d11f890700
-v_cubema_f32 v0, -v90, -|s0|, -|s0|  // 0006c7d15a0100e0
-v_cubema_f32 v0, |s0|, s0, |s0|  // 0005c7d100000000
-v_cubema_f32 v0, v9, v40, v21  // 0000c7d109515604
-v_cubema_f32 v0, v63, s0, s0  // 0000c7d13f010000
+v_cubetc_f32 v0, v5, s0, s0  // 0000c6d105010000
+v_cubetc_f32 v168, s0, s0, s0  // a800c6d100000000
+v_cubetc_f32 v0, s0, v42, s0 clamp  // 0080c6d100540200
+v_cubema_f32 v0, v1, v9, s0  // 0000c7d101130200
 v_cubema_f32 v0, s0, s0, s0  // 0000c7d100000000
-v_cubema_f32 v0, s0, -s0, s0  // 0000c7d100000040
-v_bfe_u32 v0, v33, s0, v41  // 0000c8d12101a404
-v_bfe_u32 v172, v21, v234, v41  // ac00c8d115d5a704
-v_bfe_u32 v123, 0, v80, s0  // 7b00c8d180a00200
+v_cubema_f32 v120, |s0|, v89, v14  // 7801c7d100b23a04
+v_cubema_f32 v128, v79, v173, s0  // 8000c7d14f5b0300
 v_bfe_u32 v0, s0, s0, s0  // 0000c8d100000000
-v_bfe_i32 v24, s0, s0, v72  // 1800c9d100002005
-v_bfe_i32 v0, v35, 12, s0  // 0000c9d123190100
+v_bfe_u32 v0, s0, 2.0, s0  // 0000c8d100e80100
+v_bfe_u32 v248, s0, s0, s0  // f800c8d100000000
+v_bfe_u32 v0, s0, v49, s0  // 0000c8d100620200
+v_bfe_u32 v80, v3, v34, s0  // 5000c8d103450200
 v_bfe_i32 v0, s0, s0, s0  // 0000c9d100000000
-v_bfe_i32 v0, v26, v128, s0  // 0000c9d11a010300
+v_bfe_i32 v0, s0, v20, s0  // 0000c9d100280200
+v_bfe_i32 v0, v9, v40, v21  // 0000c9d109515604
+v_bfi_b32 v0, v63, s0, s0  // 0000cad13f010000
 v_bfi_b32 v0, s0, s0, s0  // 0000cad100000000
-v_bfi_b32 v0, v0, v93, v224  // 0000cad100bb8207
-v_fma_f32 v108, s0, v131, v16 clamp  // 6c80cbd100064304
+v_fma_f32 v0, v33, s0, v41  // 0000cbd12101a404
+v_fma_f32 v172, v21, v234, v41  // ac00cbd115d5a704
+v_fma_f32 v123, 0, v80, s0  // 7b00cbd180a00200
 v_fma_f32 v0, s0, s0, s0  // 0000cbd100000000
-v_fma_f32 v0, s0, v35, s0  // 0000cbd100460200
-v_fma_f32 v0, s0, s0, v30  // 0000cbd100007804
-v_fma_f32 v0, |-2.0|, v31, v37  // 0001cbd1f53e9604
-v_fma_f64 v[192:193], s[0:1], v[2:3], s[0:1]  // c000ccd100040200
+v_fma_f32 v24, s0, s0, v72  // 1800cbd100002005
+v_fma_f32 v0, v35, 12, s0  // 0000cbd123190100
+v_fma_f32 v0, v16, |v3|, |vcc_hi| mul:4  // 0006cbd11007ae11
+v_fma_f64 v[0:1], v[26:27], v[128:129], s[0:1]  // 0000ccd11a010300
+v_fma_f64 v[0:1], s[0:1], |s[0:1]|, v[72:73]  // 0002ccd100002005
+v_fma_f64 v[0:1], -s[0:1], s[0:1], -s[0:1]  // 0000ccd1000000a0
 v_fma_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000ccd100000000
 v_lerp_u8 v0, s0, s0, s0  // 0000cdd100000000
-v_alignbit_b32 v0, v165, s0, v191  // 0000ced1a501fc06
+v_alignbit_b32 v0, s0, v35, s0  // 0000ced100460200
+v_alignbit_b32 v0, s0, s0, v30  // 0000ced100007804
+v_alignbit_b32 v192, s0, v2, s0  // c000ced100040200
 v_alignbit_b32 v0, s0, s0, s0  // 0000ced100000000
-v_alignbit_b32 v0, v11, s0, s0  // 0000ced10b010000
-v_alignbyte_b32 v112, v40, v3, v6  // 7000cfd128071a04
-v_alignbyte_b32 v0, s0, v37, v8  // 0000cfd1004a2204
 v_alignbyte_b32 v0, s0, s0, s0  // 0000cfd100000000
-v_alignbyte_b32 v152, v27, s0, v160  // 9800cfd11b018006
-v_alignbyte_b32 v0, s0, s0, v4  // 0000cfd100001004
-v_min3_f32 v0, s0, s0, v16  // 0000d0d100004004
 v_min3_f32 v0, s0, s0, s0  // 0000d0d100000000
-v_min3_f32 v231, s0, s0, s0  // e700d0d100000000
-v_min3_f32 v0, s0, v29, -2.0  // 0000d0d1003ad603
-v_min3_f32 v212, s0, s0, s0  // d400d0d100000000
+v_min3_f32 v0, |s0|, |s0|, s0  // 0003d0d100000000
+v_min3_f32 v0, v165, s0, v191  // 0000d0d1a501fc06
 v_min3_i32 v0, s0, s0, s0  // 0000d1d100000000
-v_min3_i32 v124, v80, v83, s0  // 7c00d1d150a70200
-v_min3_i32 v41, s0, s0, v5  // 2900d1d100001404
-v_min3_u32 v28, s0, v101, s0  // 1c00d2d100ca0200
-v_min3_u32 v0, s0, v29, s0  // 0000d2d1003a0200
+v_min3_i32 v0, v11, s0, s0  // 0000d1d10b010000
+v_min3_i32 v112, v40, v3, v6  // 7000d1d128071a04
+v_min3_i32 v0, s0, v37, v8  // 0000d1d1004a2204
+v_min3_u32 v152, v27, s0, v160  // 9800d2d11b018006
+v_min3_u32 v0, s0, s0, v4  // 0000d2d100001004
+v_min3_u32 v0, s0, s0, v16  // 0000d2d100004004
 v_min3_u32 v0, s0, s0, s0  // 0000d2d100000000
-v_min3_u32 v0, s0, s0, v20  // 0000d2d100005004
-v_max3_f32 v0, s12, v17, -16  // 0000d3d10c224203
-v_max3_f32 v72, v220, v248, s0  // 4800d3d1dcf10300
+v_max3_f32 v231, s0, s0, s0  // e700d3d100000000
 v_max3_f32 v0, s0, s0, s0  // 0000d3d100000000
-v_max3_f32 v164, s0, v37, v37 clamp  // a480d3d1004a9604
+v_max3_f32 v0, s0, v29, -2.0  // 0000d3d1003ad603
+v_max3_f32 v212, s0, s0, s0  // d400d3d100000000
+v_max3_f32 v124, v80, v83, s0  // 7c00d3d150a70200
+v_max3_i32 v41, s0, s0, v5  // 2900d4d100001404
+v_max3_i32 v28, s0, v101, s0  // 1c00d4d100ca0200
+v_max3_i32 v0, s0, v29, s0  // 0000d4d1003a0200
 v_max3_i32 v0, s0, s0, s0  // 0000d4d100000000
-v_max3_i32 v0, s0, v34, v54  // 0000d4d10044da04
-v_max3_i32 v131, v44, v28, -4.0  // 8300d4d12c39de03
 v_max3_u32 v0, s0, s0, s0  // 0000d5d100000000
-v_max3_u32 v0, s0, 12, s0  // 0000d5d100180100
-v_med3_f32 v0, |s0|, |s0|, s0  // 0003d6d100000000
-v_med3_f32 v0, 0.5, 0.15915494, v23  // 0000d6d1f0f05d04
+v_max3_u32 v0, s0, s0, v20  // 0000d5d100005004
+v_max3_u32 v0, s12, v17, -16  // 0000d5d10c224203
+v_max3_u32 v72, v220, v248, s0  // 4800d5d1dcf10300
 v_med3_f32 v0, s0, s0, s0  // 0000d6d100000000
-v_med3_f32 v0, s0, v219, s0  // 0000d6d100b60300
-v_med3_f32 v0, v42, v42, v29  // 0000d6d12a557604
-v_med3_f32 v180, s0, s0, |v1|  // b404d6d100000404
-v_med3_i32 v0, v0, v201, v12  // 0000d7d100933304
-v_med3_i32 v191, s0, 0.5, s0  // bf00d7d100e00100
-v_med3_i32 v138, s0, s0, v39  // 8a00d7d100009c04
-v_med3_i32 v0, s0, s0, v37  // 0000d7d100009404
-v_med3_i32 v0, v33, v19, s6  // 0000d7d121271a00
-v_med3_u32 v0, v180, v90, flat_scratch_lo  // 0000d8d1b4b59a01
-v_med3_u32 v108, s0, s0, s0  // 6c00d8d100000000
+v_med3_f32 v164, s0, v37, v37 clamp  // a480d6d1004a9604
+v_med3_f32 v0, s0, v34, v54  // 0000d6d10044da04
+v_med3_i32 v0, s0, s0, s0  // 0000d7d100000000
+v_med3_i32 v131, v44, v28, -4.0  // 8300d7d12c39de03
 v_med3_u32 v0, s0, s0, s0  // 0000d8d100000000
-v_med3_u32 v0, s0, s0, 0.15915494  // 0000d8d10000e003
-v_sad_u8 v117, v34, v43, v217  // 7500d9d122576607
-v_sad_u8 v0, s0, v38, s0  // 0000d9d1004c0200
+v_med3_u32 v0, s0, 12, s0  // 0000d8d100180100
+v_med3_u32 v0, 0.5, 0.15915494, v23  // 0000d8d1f0f05d04
 v_sad_u8 v0, s0, s0, s0  // 0000d9d100000000
+v_sad_u8 v0, s0, v219, s0  // 0000d9d100b60300
+v_sad_u8 v0, v42, v42, v29  // 0000d9d12a557604
+v_sad_u8 v0, v0, v201, v12  // 0000d9d100933304
+v_sad_u8 v191, s0, 0.5, s0  // bf00d9d100e00100
+v_sad_hi_u8 v138, s0, s0, v39  // 8a00dad100009c04
+v_sad_hi_u8 v0, s0, s0, v37  // 0000dad100009404
+v_sad_hi_u8 v0, v33, v19, s6  // 0000dad121271a00
+v_sad_hi_u8 v0, v180, v90, flat_scratch_lo  // 0000dad1b4b59a01
+v_sad_hi_u8 v108, s0, s0, s0  // 6c00dad100000000
 v_sad_hi_u8 v0, s0, s0, s0  // 0000dad100000000
-v_sad_hi_u8 v0, v18, s0, v77  // 0000dad112013405
-v_sad_u16 v72, s0, s0, v64  // 4800dbd100000005
-v_sad_u16 v0, s0, s0, s0  // 0000dbd100000000
-v_sad_u16 v244, s0, s0, s0  // f400dbd100000000
-v_sad_u16 v0, s0, v200, s0  // 0000dbd100900300
-v_sad_u16 v0, s0, s0, v32  // 0000dbd100008004
+v_sad_u16 v0, s0, s0, 0.15915494  // 0000dbd10000e003
+v_sad_u32 v117, v34, v43, v217  // 7500dcd122576607
+v_sad_u32 v0, s0, v38, s0  // 0000dcd1004c0200
 v_sad_u32 v0, s0, s0, s0  // 0000dcd100000000
-v_sad_u32 v192, v12, v9, v54  // c000dcd10c13da04
-v_sad_u32 v199, s16, v206, v168  // c700dcd1109ca306
+v_sad_u32 v0, v18, s0, v77  // 0000dcd112013405
 v_cvt_pk_u8_f32 v0, s0, s0, s0  // 0000ddd100000000
-v_cvt_pk_u8_f32 v0, v200, v0, v140  // 0000ddd1c8013206
-v_cvt_pk_u8_f32 v0, s0, s0, v126  // 0000ddd10000f805
-v_cvt_pk_u8_f32 v200, |s0|, v43, s0  // c801ddd100560200
+v_cvt_pk_u8_f32 v72, s0, s0, v64  // 4800ddd100000005
+v_cvt_pk_u8_f32 v24, |s0|, s0, s0  // 1801ddd100000000
+v_div_fixup_f32 v244, s0, s0, s0  // f400ded100000000
+v_div_fixup_f32 v120, s0, s0, s0 div:2  // 7800ded100000018
 v_div_fixup_f32 v0, s0, s0, s0  // 0000ded100000000
-v_div_fixup_f32 v0, v192, s0, s0  // 0000ded1c0010000
-v_div_fixup_f32 v73, -s0, -s0, s0  // 4900ded100000060
-v_div_fixup_f32 v0, v20, s0, v66  // 0000ded114010805
-v_div_fixup_f64 v[0:1], |s[0:1]|, s[0:1], s[0:1]  // 0001dfd100000000
-v_div_fixup_f64 v[0:1], -v[0:1], -s[0:1], s[0:1]  // 0000dfd100010060
+v_div_fixup_f32 v0, s0, v200, s0  // 0000ded100900300
+v_div_fixup_f32 v0, s0, s0, v32  // 0000ded100008004
 v_div_fixup_f64 v[0:1], s[0:1], s[0:1], s[0:1]  // 0000dfd100000000
+v_div_fixup_f64 v[0:1], v[200:201], v[0:1], v[140:141]  // 0000dfd1c8013206
+v_div_fixup_f64 v[0:1], s[0:1], s[0:1], v[126:127]  // 0000dfd10000f805
+v_div_fmas_f32 v12, v234, v183, v168 div:2  // 0c00e2d1ea6fa31e
 v_msad_u8 v0, s0, s0, s0  // 0000e4d100000000
-v_msad_u8 v210, s0, s0, s0  // d200e4d100000000
-v_qsad_pk_u16_u8 v[0:1], s[0:1], v15, s[0:1]  // 0000e5d1001e0200
-v_mqsad_pk_u16_u8 v[0:1], s[0:1], v22, s[0:1]  // 0000e6d1002c0200
-v_mqsad_u32_u8 v[0:3], s[0:1], v9, v[14:17]  // 0000e7d100123a04
+v_msad_u8 v20, s0, s0, s0  // 1400e4d100000000
+v_msad_u8 v116, v75, flat_scratch_hi, v21 clamp  // 7480e4d14bcf5404
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v178, s[0:1]  // 0000e5d100640300
+v_mad_legacy_f16 v0, s0, s0, v12  // 0000ead100003004
+v_mad_legacy_f16 v74, v3, flat_scratch_hi, v11  // 4a00ead103cf2c04
+v_mad_legacy_f16 v0, s0, v15, s0  // 0000ead1001e0200
+v_mad_legacy_f16 v0, v6, s0, s0  // 0000ead106010000
 v_mad_legacy_f16 v0, s0, s0, s0  // 0000ead100000000
-v_mad_legacy_f16 v0, -s0, -s0, -s0 clamp  // 0080ead1000000e0
 v_mad_legacy_u16 v0, s0, s0, s0  // 0000ebd100000000
+v_mad_legacy_u16 v0, s0, v22, s0  // 0000ebd1002c0200
+v_mad_legacy_u16 v0, s0, s0, v36  // 0000ebd100009004
+v_mad_legacy_i16 v196, v20, v40, s0 clamp  // c480ecd114510200
+v_mad_legacy_i16 v0, s0, v9, v14  // 0000ecd100123a04
 v_mad_legacy_i16 v0, s0, s0, s0  // 0000ecd100000000
-v_mad_legacy_i16 v116, s0, s0, s0  // 7400ecd100000000
-v_mad_legacy_i16 v176, s0, v37, s0  // b000ecd1004a0200
-v_perm_b32 v0, v85, v38, v47  // 0000edd1554dbe04
 v_perm_b32 v0, s0, s0, s0  // 0000edd100000000
-v_perm_b32 v56, s0, v8, s0  // 3800edd100100200
-v_fma_legacy_f16 v0, -s0, -|s0|, s0  // 0002eed100000060
+v_perm_b32 v0, 0.15915494, s0, s0  // 0000edd1f8000000
 v_fma_legacy_f16 v0, s0, s0, s0  // 0000eed100000000
-v_fma_legacy_f16 v0, -s0, s0, s0  // 0000eed100000020
-v_fma_legacy_f16 v0, s0, v17, s0  // 0000eed100220200
+v_fma_legacy_f16 v0, |s0|, s0, |v30|  // 0005eed100007804
+v_fma_legacy_f16 v0, v47, -4.0, s6  // 0000eed12fef1900
+v_fma_legacy_f16 v157, v24, -v13, s4 mul:2  // 9d00eed1181b1248
+v_fma_legacy_f16 v0, |s0|, s0, s0  // 0001eed100000000
+v_fma_legacy_f16 v176, -v109, v197, src_vccz clamp  // b080eed16d8bef23
 v_div_fixup_legacy_f16 v0, s0, s0, s0  // 0000efd100000000
-v_div_fixup_legacy_f16 v0, s0, s0, s0 clamp  // 0080efd100000000
-v_div_fixup_legacy_f16 v188, s0, s0, s0  // bc00efd100000000
-v_div_fixup_legacy_f16 v116, v36, v32, v20  // 7400efd124415204
-v_div_fixup_legacy_f16 v0, v68, s0, s0  // 0000efd144010000
-v_div_fixup_legacy_f16 v0, v19, s0, s0  // 0000efd113010000
-v_cvt_pkaccum_u8_f32 v143, v41, v52  // 8f00f0d129690200
+v_div_fixup_legacy_f16 v116, s0, s0, s0  // 7400efd100000000
+v_div_fixup_legacy_f16 v176, s0, v37, s0  // b000efd1004a0200
+v_div_fixup_legacy_f16 v236, s0, s0, -s0  // ec00efd100000080
+v_div_fixup_legacy_f16 v0, v85, v38, v47  // 0000efd1554dbe04
+v_cvt_pkaccum_u8_f32 v56, s0, v8  // 3800f0d100100200
 v_cvt_pkaccum_u8_f32 v0, s0, s0  // 0000f0d100000000
-v_mad_u32_u16 v0, v237, s0, s0 op_sel:[0,1,1,0]  // 0030f1d1ed010000
-v_mad_u32_u16 v211, v189, v14, v254 op_sel:[0,1,0,0]  // d310f1d1bd1dfa07
+v_cvt_pkaccum_u8_f32 v0, -s0, s0  // 0000f0d100000020
+v_mad_u32_u16 v0, v203, s0, v28 op_sel:[1,0,0,0]  // 0008f1d1cb017004
+v_mad_u32_u16 v0, s0, v17, s0  // 0000f1d100220200
 v_mad_u32_u16 v0, s0, s0, s0  // 0000f1d100000000
+v_mad_u32_u16 v0, s0, s0, s0 clamp  // 0080f1d100000000
+v_mad_u32_u16 v188, s0, s0, s0  // bc00f1d100000000
+v_mad_i32_i16 v116, v36, v32, v20  // 7400f2d124415204
 v_mad_i32_i16 v0, s0, s0, s0  // 0000f2d100000000
-v_mad_i32_i16 v0, s0, v3, s0 op_sel:[1,0,0,0]  // 0008f2d100060200
-v_mad_i32_i16 v73, s0, s0, v74 op_sel:[1,0,0,0]  // 4908f2d100002805
+v_mad_i32_i16 v0, v68, s0, s0  // 0000f2d144010000
+v_mad_i32_i16 v0, v19, s0, s0  // 0000f2d113010000
+v_mad_i32_i16 v196, v30, v0, vcc_hi  // c400f2d11e01ae01
+v_mad_i32_i16 v143, v41, v52, s0  // 8f00f2d129690200
 v_xad_u32 v0, s0, s0, s0  // 0000f3d100000000
-v_xad_u32 v0, v12, s0, s0  // 0000f3d10c010000
-v_xad_u32 v0, s0, -1, s0  // 0000f3d100820100
-v_min3_f16 v248, v23, s0, 2.0  // f800f4d11701d003
 v_min3_f16 v0, s0, s0, s0  // 0000f4d100000000
-v_min3_f16 v114, v45, |v43|, |s0| op_sel:[1,0,0,0]  // 720ef4d12d570200
-v_min3_f16 v4, src_pops_exiting_wave_id, v128, v59 op_sel:[1,1,0,0]  // 0418f4d1ef00ef04
-v_min3_f16 v36, s0, -s0, v124 op_sel:[0,1,0,0]  // 2410f4d10000f045
-v_min3_f16 v0, v96, s20, v206  // 0000f4d160293807
+v_min3_f16 v158, -s0, v6, -v33 op_sel:[0,1,1,0]  // 9e30f4d1000c86a4
+v_min3_f16 v172, v245, 0.5, v0 op_sel:[0,1,1,0]  // ac30f4d1f5e10104
+v_min3_i16 v0, s0, v3, s0 op_sel:[1,0,0,0]  // 0008f5d100060200
+v_min3_i16 v73, s0, s0, v74 op_sel:[1,0,0,0]  // 4908f5d100002805
 v_min3_i16 v0, s0, s0, s0  // 0000f5d100000000
-v_min3_i16 v92, v36, v14, s21 op_sel:[1,0,1,0]  // 5c28f5d1241d5600
-v_min3_i16 v0, 1, s6, v22 op_sel:[0,0,1,0]  // 0020f5d1810c5804
-v_min3_i16 v0, s0, v178, s0 op_sel:[0,1,1,0]  // 0030f5d100640300
-v_min3_i16 v0, v19, s0, s0  // 0000f5d113010000
-v_min3_u16 v0, v42, s0, s0 op_sel:[0,1,0,0]  // 0010f6d12a010000
+v_min3_i16 v0, s0, v28, s0 op_sel:[1,0,0,0]  // 0008f5d100380200
+v_min3_u16 v0, v12, s0, s0  // 0000f6d10c010000
+v_min3_u16 v0, s0, -1, s0  // 0000f6d100820100
+v_min3_u16 v48, s0, v49, s0 op_sel:[0,1,1,0]  // 3030f6d100620200
+v_min3_u16 v247, s0, s0, v32 op_sel:[1,0,1,0] clamp  // f7a8f6d100008004
 v_min3_u16 v0, s0, s0, s0  // 0000f6d100000000
-v_min3_u16 v108, s3, v41, v67 op_sel:[0,0,1,0]  // 6c20f6d103520e05
-v_min3_u16 v0, v24, v0, s19 op_sel:[0,1,1,0]  // 0030f6d118014e00
-v_max3_f16 v84, s19, v38, |v29| op_sel:[1,0,1,0]  // 542cf7d1134c7604
-v_max3_f16 v196, v250, s0, s0 op_sel:[1,0,0,0]  // c408f7d1fa010000
-v_max3_f16 v0, -1, s0, s0 clamp  // 0080f7d1c1000000
-v_max3_f16 v0, s0, s0, s0 clamp  // 0080f7d100000000
-v_max3_i16 v0, v44, s0, s0 op_sel:[1,0,0,0]  // 0008f8d12c010000
-v_max3_i16 v0, v65, s0, s0  // 0000f8d141010000
-v_max3_i16 v128, s0, v3, v11 op_sel:[1,0,1,0]  // 8028f8d100062e04
+v_max3_f16 v0, s0, s0, s0  // 0000f7d100000000
+v_max3_f16 v114, v45, |v43|, |s0| op_sel:[1,0,0,0]  // 720ef7d12d570200
+v_max3_f16 v4, src_pops_exiting_wave_id, v128, v59 op_sel:[1,1,0,0]  // 0418f7d1ef00ef04
+v_max3_f16 v36, s0, -s0, v124 op_sel:[0,1,0,0]  // 2410f7d10000f045
+v_max3_f16 v0, v96, s20, v206  // 0000f7d160293807
+v_max3_f16 v92, v36, v14, s21 op_sel:[1,0,1,0]  // 5c28f7d1241d5600
+v_max3_f16 v0, 1, s6, v22 op_sel:[0,0,1,0]  // 0020f7d1810c5804
+v_max3_i16 v0, s0, v178, s0 op_sel:[0,1,1,0]  // 0030f8d100640300
+v_max3_i16 v0, v19, s0, s0  // 0000f8d113010000
 v_max3_i16 v0, s0, s0, s0  // 0000f8d100000000
-v_max3_i16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 0018f8d100000000
+v_max3_i16 v0, v42, s0, s0 op_sel:[0,1,0,0]  // 0010f8d12a010000
+v_max3_u16 v108, s3, v41, v67 op_sel:[0,0,1,0]  // 6c20f9d103520e05
 v_max3_u16 v0, s0, s0, s0  // 0000f9d100000000
-v_max3_u16 v0, s0, v107, v227 op_sel:[0,1,1,0]  // 0030f9d100d68e07
-v_max3_u16 v61, v184, s0, v118  // 3d00f9d1b801d805
-v_max3_u16 v0, v171, s21, v30 op_sel:[1,0,0,0]  // 0008f9d1ab2b7804
-v_max3_u16 v0, s0, v141, s0 op_sel:[0,1,1,0]  // 0030f9d1001a0300
-v_med3_f16 v0, s0, s0, s0  // 0000fad100000000
-v_med3_f16 v248, v42, s0, s0 op_sel:[1,0,0,0] clamp  // f888fad12a010000
-v_med3_f16 v0, -v104, -s0, v0 clamp  // 0080fad168010064
-v_med3_f16 v243, 2.0, src_scc, -16 op_sel:[1,1,0,0]  // f318fad1f4fa4103
-v_med3_f16 v132, s0, s0, s0  // 8400fad100000000
-v_med3_f16 v20, v159, v3, v198 op_sel:[1,0,1,0]  // 1428fad19f071a07
+v_max3_u16 v0, v24, v0, s19 op_sel:[0,1,1,0]  // 0030f9d118014e00
+v_med3_f16 v196, v250, s0, s0 op_sel:[1,0,0,0]  // c408fad1fa010000
+v_med3_f16 v0, -1, s0, s0 clamp  // 0080fad1c1000000
+v_med3_f16 v0, s0, s0, s0 clamp  // 0080fad100000000
+v_med3_f16 v0, v44, s0, s0 op_sel:[1,0,0,0]  // 0008fad12c010000
+v_med3_f16 v0, v65, s0, s0  // 0000fad141010000
+v_med3_i16 v128, s0, v3, v11 op_sel:[1,0,1,0]  // 8028fbd100062e04
+v_med3_i16 v0, s0, s0, s0  // 0000fbd100000000
+v_med3_i16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 0018fbd100000000
+v_med3_i16 v0, s0, v107, v227 op_sel:[0,1,1,0]  // 0030fbd100d68e07
+v_med3_u16 v61, v184, s0, v118  // 3d00fcd1b801d805
+v_med3_u16 v0, v171, s21, v30 op_sel:[1,0,0,0]  // 0008fcd1ab2b7804
+v_med3_u16 v0, s0, v141, s0 op_sel:[0,1,1,0]  // 0030fcd1001a0300
 v_med3_u16 v0, s0, s0, s0  // 0000fcd100000000
-v_med3_u16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 0018fcd100000000
-v_med3_u16 v0, s0, s0, s0 op_sel:[0,1,1,0]  // 0030fcd100000000
-v_med3_u16 v0, s0, v19, s0 op_sel:[0,1,1,0] clamp  // 00b0fcd100260200
-v_lshl_add_u32 v0, v32, s0, v11  // 0000fdd120012c04
+v_med3_u16 v248, v42, s0, s0 op_sel:[1,0,0,0] clamp  // f888fcd12a010000
+v_lshl_add_u32 v132, s0, s0, s0  // 8400fdd100000000
 v_lshl_add_u32 v0, s0, s0, s0  // 0000fdd100000000
-v_lshl_add_u32 v84, s0, 1, s0  // 5400fdd100020100
-v_lshl_add_u32 v0, s0, s0, v84  // 0000fdd100005005
-v_lshl_add_u32 v240, v156, s0, s0  // f000fdd19c010000
 v_add_lshl_u32 v0, s0, s0, s0  // 0000fed100000000
-v_add_lshl_u32 v0, v229, s0, s0  // 0000fed1e5010000
-v_add_lshl_u32 v0, v16, s0, v153  // 0000fed110016406
 v_add3_u32 v0, s0, s0, s0  // 0000ffd100000000
+v_add3_u32 v0, v32, s0, v11  // 0000ffd120012c04
 v_lshl_or_b32 v0, s0, s0, s0  // 000000d200000000
-v_lshl_or_b32 v100, s0, v0, v239  // 640000d20000be07
-v_and_or_b32 v0, s0, 2.0, s0  // 000001d200e80100
+v_lshl_or_b32 v84, s0, 1, s0  // 540000d200020100
+v_lshl_or_b32 v0, s0, s0, v84  // 000000d200005005
+v_lshl_or_b32 v240, v156, s0, s0  // f00000d29c010000
+v_and_or_b32 v0, v229, s0, s0  // 000001d2e5010000
 v_and_or_b32 v0, s0, s0, s0  // 000001d200000000
+v_and_or_b32 v0, v16, s0, v153  // 000001d210016406
 v_or3_b32 v0, s0, s0, s0  // 000002d200000000
-v_or3_b32 v132, v132, s0, s0  // 840002d284010000
-v_or3_b32 v0, s0, -1.0, s0  // 000002d200e60100
-v_mad_f16 v0, -s0, s0, s0  // 000003d200000020
-v_mad_f16 v220, |s0|, s0, s0  // dc0103d200000000
 v_mad_f16 v0, s0, s0, s0  // 000003d200000000
-v_mad_u16 v0, s0, v177, v173 clamp  // 008004d20062b706
-v_mad_u16 v92, v27, s0, s0  // 5c0004d21b010000
+v_mad_f16 v100, s0, v0, v239  // 640003d20000be07
+v_mad_f16 v0, s0, 2.0, s0  // 000003d200e80100
+v_mad_f16 v0, |s0|, |s0|, s0 op_sel:[0,1,1,0] clamp  // 00b303d200000000
 v_mad_u16 v0, s0, s0, s0  // 000004d200000000
-v_mad_u16 v0, s21, v23, v173  // 000004d2152eb606
+v_mad_i16 v132, v132, s0, s0  // 840005d284010000
 v_mad_i16 v0, s0, s0, s0  // 000005d200000000
-v_mad_i16 v244, s0, s0, 64 op_sel:[1,1,0,0] clamp  // f49805d200000003
-v_mad_i16 v0, v3, v167, s0 clamp  // 008005d2034f0300
-v_fma_f16 v0, -exec_hi, v68, -v28 op_sel:[1,1,0,0]  // 001806d27f8872a4
-v_fma_f16 v0, s0, s0, v30  // 000006d200007804
-v_fma_f16 v0, s0, v90, s0  // 000006d200b40200
-v_fma_f16 v0, s0, s0, s0 op_sel:[1,1,0,0]  // 001806d200000000
-v_fma_f16 v0, -v158, -s0, -v20 op_sel:[0,1,1,0]  // 003006d29e0150e4
+v_mad_i16 v112, s0, s0, s0 op_sel:[1,1,0,0]  // 701805d200000000
+v_fma_f16 v220, |s0|, s0, s0  // dc0106d200000000
 v_fma_f16 v0, s0, s0, s0  // 000006d200000000
+v_fma_f16 v0, s0, v177, v173 clamp  // 008006d20062b706
+v_fma_f16 v0, |v4|, |s2|, v34 op_sel:[1,0,1,0]  // 002b06d204058804
+v_div_fixup_f16 v92, v27, s0, s0  // 5c0007d21b010000
+v_div_fixup_f16 v72, -s0, v107, -s0  // 480007d200d602a0
 v_div_fixup_f16 v0, s0, s0, s0  // 000007d200000000
-v_div_fixup_f16 v140, s0, s0, s0  // 8c0007d200000000
-v_div_fixup_f16 v0, v22, v6, s15 clamp  // 008007d2160d3e00
-v_div_fixup_f16 v0, |v73|, |v75|, |v14|  // 000707d249973a04
-v_div_fixup_f16 v0, -s0, s0, s0  // 000007d200000020
-v_div_fixup_f16 v0, s0, s0, v22  // 000007d200005804
-v_add_f64 v[0:1], v[40:41], s[0:1]  // 000080d228010000
+v_div_fixup_f16 v0, s21, v23, v173  // 000007d2152eb606
 v_add_f64 v[0:1], s[0:1], s[0:1]  // 000080d200000000
+v_mul_f64 v[0:1], s[0:1], v[90:91]  // 000081d200b40200
 v_mul_f64 v[0:1], s[0:1], s[0:1]  // 000081d200000000
-v_mul_f64 v[228:229], s[0:1], s[0:1]  // e40081d200000000
-v_mul_f64 v[240:241], s[0:1], s[0:1]  // f00081d200000000
+v_mul_f64 v[140:141], s[0:1], s[0:1]  // 8c0081d200000000
 v_min_f64 v[0:1], s[0:1], s[0:1]  // 000082d200000000
-v_min_f64 v[144:145], s[0:1], v[188:189]  // 900082d200780300
-v_ldexp_f64 v[146:147], s[0:1], v32  // 920084d200400200
-v_mul_lo_u32 v0, s0, v49  // 000085d200620200
+v_min_f64 v[0:1], s[0:1], s[0:1] div:2  // 000082d200000018
+v_min_f64 v[0:1], -s[0:1], s[0:1]  // 000082d200000020
+v_min_f64 v[0:1], v[40:41], s[0:1]  // 000082d228010000
+v_max_f64 v[0:1], s[0:1], s[0:1]  // 000083d200000000
+v_max_f64 v[228:229], s[0:1], s[0:1]  // e40083d200000000
 v_mul_lo_u32 v0, s0, s0  // 000085d200000000
-v_mul_lo_u32 v27, s0, s0  // 1b0085d200000000
-v_mul_lo_u32 v0, v188, s0  // 000085d2bc010000
-v_mul_hi_u32 v227, s0, v37  // e30086d2004a0200
-v_mul_hi_u32 v0, s0, s0  // 000086d200000000
+v_mul_lo_u32 v144, s0, v188  // 900085d200780300
+v_mul_hi_u32 v13, s0, s0  // 0d0086d200000000
+v_mul_hi_u32 v146, s0, v32  // 920086d200400200
 v_mul_hi_i32 v0, s0, s0  // 000087d200000000
+v_mul_hi_i32 v0, s0, v49  // 000087d200620200
+v_ldexp_f32 v27, s0, s0  // 1b0088d200000000
+v_ldexp_f32 v0, v188, s0  // 000088d2bc010000
+v_ldexp_f32 v227, s0, v37  // e30088d2004a0200
 v_ldexp_f32 v0, s0, s0  // 000088d200000000
-v_ldexp_f32 v0, |v7|, v35 clamp  // 008188d207470200
-v_readlane_b32 s0, v58, flat_scratch_hi  // 000089d23acf0000
 v_writelane_b32 v0, s0, s0  // 00008ad200000000
 v_bcnt_u32_b32 v0, s0, s0  // 00008bd200000000
-v_bcnt_u32_b32 v0, v13, v9  // 00008bd20d130200
+v_bcnt_u32_b32 v0, v58, flat_scratch_hi  // 00008bd23acf0000
 v_mbcnt_lo_u32_b32 v0, s0, s0  // 00008cd200000000
-v_mbcnt_lo_u32_b32 v84, 4.0, v9  // 54008cd2f6120200
 v_mbcnt_hi_u32_b32 v0, s0, s0  // 00008dd200000000
-v_mbcnt_hi_u32_b32 v0, v18, s0  // 00008dd212010000
-v_trig_preop_f64 v[0:1], s[0:1], -1.0  // 000092d200e60100
+v_ashrrev_i64 v[0:1], v18, s[0:1]  // 000091d212010000
+v_trig_preop_f64 v[0:1], s[0:1], v33  // 000092d200420200
 v_bfm_b32 v0, s0, s0  // 000093d200000000
 v_cvt_pknorm_i16_f32 v0, s0, s0  // 000094d200000000
-v_cvt_pknorm_u16_f32 v0, s0, v16  // 000095d200200200
-v_cvt_pknorm_u16_f32 v0, s0, v105  // 000095d200d20200
+v_cvt_pknorm_i16_f32 v0, |12|, |v21| clamp  // 008394d28c2a0200
+v_cvt_pknorm_i16_f32 v0, s0, -1.0  // 000094d200e60100
+v_cvt_pknorm_i16_f32 v75, s0, s0  // 4b0094d200000000
 v_cvt_pknorm_u16_f32 v0, s0, s0  // 000095d200000000
 v_cvt_pkrtz_f16_f32 v0, s0, s0  // 000096d200000000
-v_cvt_pkrtz_f16_f32 v204, s0, s0  // cc0096d200000000
-v_cvt_pk_u16_u32 v0, s0, s0  // 000097d200000000
-v_cvt_pk_u16_u32 v0, v13, s0  // 000097d20d010000
-v_cvt_pk_i16_i32 v0, 12, s0  // 000098d28c000000
-v_cvt_pk_i16_i32 v44, 0, s12  // 2c0098d280180000
+v_cvt_pk_u16_u32 v0, s0, v16  // 000097d200200200
+v_cvt_pk_u16_u32 v0, s0, v105  // 000097d200d20200
 v_cvt_pk_i16_i32 v0, s0, s0  // 000098d200000000
-v_cvt_pknorm_i16_f16 v0, v30, s0  // 000099d21e010000
-v_cvt_pknorm_i16_f16 v0, s0, |s0|  // 000299d200000000
 v_cvt_pknorm_i16_f16 v0, s0, s0  // 000099d200000000
+v_cvt_pknorm_i16_f16 v204, s0, s0  // cc0099d200000000
+v_cvt_pknorm_i16_f16 v88, v31, exec_lo op_sel:[1,0,0]  // 580899d21ffd0000
+v_cvt_pknorm_u16_f16 v0, v13, s0  // 00009ad20d010000
 v_cvt_pknorm_u16_f16 v0, s0, s0  // 00009ad200000000
-v_cvt_pknorm_u16_f16 v92, s0, s0  // 5c009ad200000000
+v_cvt_pknorm_u16_f16 v0, 12, s0  // 00009ad28c000000
+v_add_i32 v44, 0, s12  // 2c009cd280180000
 v_add_i32 v0, s0, s0  // 00009cd200000000
+v_add_i32 v0, v30, s0  // 00009cd21e010000
 v_sub_i32 v0, s0, s0  // 00009dd200000000
-v_sub_i32 v0, v167, v25  // 00009dd2a7330200
+v_sub_i32 v92, s0, s0  // 5c009dd200000000
 v_add_i16 v0, s0, s0  // 00009ed200000000
 v_sub_i16 v0, s0, s0  // 00009fd200000000
-v_sub_i16 v81, s0, s0  // 51009fd200000000
-v_sub_i16 v71, v21, s0 op_sel:[1,0,0]  // 47089fd215010000
-v_pack_b32_f16 v0, s0, v210  // 0000a0d200a40300
+v_sub_i16 v0, v167, v25  // 00009fd2a7330200
 v_pack_b32_f16 v0, s0, s0  // 0000a0d200000000
+v_pack_b32_f16 v218, s0, v42 op_sel:[0,1,0]  // da10a0d200540200
 v_mul_legacy_f32 v0, s0, s0  // 0000a1d200000000
-v_mul_legacy_f32 v77, 0.5, v87  // 4d00a1d2f0ae0200
-v_mul_legacy_f32 v44, s0, s0  // 2c00a1d200000000
-v_mul_legacy_f32 v0, s0, -s0  // 0000a1d200000040
 v_add_co_u32_e64 v0, s[0:1], s0, s0  // 000019d100000000
-v_add_co_u32_e64 v0, s[0:1], s0, s0 clamp  // 008019d100000000
-v_add_co_u32_e64 v155, vcc, v134, v37  // 9b6a19d1864b0200
-v_add_co_u32_e64 v144, s[0:1], s0, s0  // 900019d100000000
-v_sub_co_u32_e64 v148, exec, s0, s0  // 947e1ad100000000
+v_add_co_u32_e64 v252, s[0:1], s0, s0  // fc0019d100000000
+v_add_co_u32_e64 v28, s[0:1], v188, s0  // 1c0019d1bc010000
+v_sub_co_u32_e64 v0, vcc, s0, v3  // 006a1ad100060200
 v_sub_co_u32_e64 v0, s[0:1], s0, s0  // 00001ad100000000
-v_sub_co_u32_e64 v0, s[0:1], v7, v188  // 00001ad107790300
+v_sub_co_u32_e64 v8, s[0:1], s0, v74  // 08001ad100940200
 v_subrev_co_u32_e64 v0, s[0:1], s0, s0  // 00001bd100000000
-v_subrev_co_u32_e64 v0, s[92:93], s0, v3  // 005c1bd100060200
-v_subrev_co_u32_e64 v0, s[0:1], s0, v251  // 00001bd100f60300
-v_div_scale_f32 v0, vcc, s0, s0, s0  // 006ae0d100000000
-v_div_scale_f32 v0, s[0:1], v23, s0, v34  // 0000e0d117018804
+v_addc_co_u32_e64 v155, vcc, v134, v37, s[0:1]  // 9b6a1cd1864b0200
+v_subb_co_u32_e64 v0, s[0:1], v7, v188, s[0:1]  // 00001dd107790300
+v_div_scale_f32 v72, s[30:31], v214, v16, v28 clamp div:2  // 489ee0d1d621721c
 v_div_scale_f32 v0, s[0:1], s0, s0, s0  // 0000e0d100000000
-v_div_scale_f32 v236, s[60:61], neg(0.5), s0, v35 clamp mul:4  // ecbce0d1f0008c34
-v_div_scale_f32 v228, s[0:1], v61, s0, s0  // e400e0d13d010000
-v_div_scale_f64 v[232:233], s[0:1], s[0:1], s[0:1], v[200:201]  // e800e1d100002007
-v_div_scale_f64 v[20:21], s[0:1], s[0:1], s[0:1], s[0:1]  // 1400e1d100000000
-v_div_scale_f64 v[0:1], s[48:49], s[0:1], v[40:41], s[0:1]  // 0030e1d100500200
-v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], s[0:1] clamp  // 0080e1d100000000
+v_div_scale_f32 v0, s[0:1], -v4, -s0, s0  // 0000e0d104010060
+v_div_scale_f32 v84, s[0:1], s0, s0, s0 clamp mul:4  // 5480e0d100000010
+v_div_scale_f32 v12, exec, v55, -flat_scratch_lo, v106 clamp  // 0cfee0d137cda845
+v_div_scale_f32 v0, s[84:85], s0, s0, s0  // 0054e0d100000000
+v_div_scale_f32 v0, s[0:1], s0, -v20, -s0  // 0000e0d1002802c0
 v_div_scale_f64 v[0:1], s[0:1], s[0:1], s[0:1], s[0:1]  // 0000e1d100000000
-v_mad_i64_i32 v[172:173], s[22:23], v212, s0, v[52:53]  // ac16e9d1d401d004
-v_pk_mad_i16 v0, v7, v174, v227 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 001880d3075d8f07
-v_pk_mad_i16 v0, s0, s0, v43 op_sel_hi:[0,0,0]  // 000080d30000ac04
-v_pk_mad_i16 v0, v2, v4, s0 op_sel_hi:[0,0,0]  // 000080d302090200
+v_mad_u64_u32 v[0:1], s[0:1], v23, s0, v[34:35]  // 0000e8d117018804
+v_mad_i64_i32 v[192:193], s[0:1], v37, v138, s[20:21] clamp  // c080e9d125155300
+v_mad_i64_i32 v[232:233], s[0:1], s0, s0, v[200:201]  // e800e9d100002007
+v_pk_mad_i16 v0, s0, v2, v22 op_sel_hi:[0,0,0]  // 000080d300045a04
 v_pk_mad_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000080d300000000
-v_pk_mad_i16 v183, v33, v254, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0] clamp  // b7a880d321fd0300
-v_pk_mad_i16 v0, s0, v170, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // 002080d300540300
-v_pk_lshlrev_b16 v96, v52, s1 op_sel_hi:[0,0]  // 604084d334030000
-v_pk_mad_u16 v0, s0, s0, v32 op_sel_hi:[0,0,0]  // 000089d300008004
-v_pk_mad_u16 v0, s0, v0, s0 op_sel_hi:[0,0,0]  // 000089d300000200
-v_pk_mad_u16 v0, s0, s0, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 000889d300000000
-v_pk_mad_u16 v145, s0, s0, s0 op_sel_hi:[0,0,0]  // 910089d300000000
-v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000089d300000000
-v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 000089d300000010
+v_pk_mad_i16 v145, s0, v124, s0 op_sel_hi:[0,0,0]  // 910080d300f80200
+v_pk_mad_i16 v14, s0, s0, s0 op_sel_hi:[0,0,0]  // 0e0080d300000000
+v_pk_mad_i16 v212, s0, s0, s0 op_sel_hi:[0,0,0]  // d40080d300000000
+v_pk_mul_lo_u16 v0, s0, s0 op_sel_hi:[0,0]  // 004081d300000000
+v_pk_max_i16 v96, v52, s1 op_sel_hi:[0,0]  // 604087d334030000
+v_pk_mad_u16 v0, v243, s0, s0 op_sel_hi:[0,0,0]  // 000089d3f3010000
+v_pk_mad_u16 v14, s0, v14, v12 op_sel:[1,0,1] op_sel_hi:[1,0,0]  // 0e2889d3001c320c
+v_pk_mad_u16 v0, s0, s0, v175 op_sel_hi:[0,0,0]  // 000089d30000bc06
+v_pk_mad_u16 v191, s0, s0, s0 op_sel_hi:[0,0,0]  // bf0089d300000000
+v_pk_fma_f16 v0, v25, v37, s0 op_sel_hi:[0,0,0]  // 00008ed3194b0200
 v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 00008ed300000000
-v_pk_fma_f16 v60, v23, src_execz, v116 op_sel:[0,1,0] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 3c108ed317f9d1a5
-v_pk_fma_f16 v0, s0, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0] neg_lo:[1,0,0] neg_hi:[0,0,1]  // 00148ed300000020
-v_pk_fma_f16 v0, v3, s4, v7 op_sel:[0,1,0] op_sel_hi:[1,0,0] neg_hi:[0,0,1]  // 00148ed303091c0c
-v_pk_fma_f16 v0, v177, 64, s0 op_sel_hi:[0,0,0]  // 00008ed3b1810100
-v_pk_fma_f16 v9, s0, s0, s0 op_sel_hi:[0,0,0]  // 09008ed300000000
-v_pk_fma_f16 v0, v41, v37, s0 op_sel_hi:[0,0,0]  // 00008ed3294b0200
-v_pk_fma_f16 v37, v58, v111, -8 op_sel:[1,1,0] op_sel_hi:[1,0,0] clamp  // 25988ed33adf220b
-v_pk_add_f16 v0, v32, s0 op_sel_hi:[0,0] neg_hi:[0,1]  // 00428fd320010000
+v_pk_fma_f16 v0, v86, v18, v17 op_sel:[0,1,0] op_sel_hi:[1,0,0] neg_lo:[1,0,1]  // 00108ed3562546ac
+v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,1,0]  // 00038ed300000000
+v_pk_fma_f16 v0, 0.5, ttmp4, v34 op_sel:[0,1,0] op_sel_hi:[0,0,0] neg_hi:[0,1,1] clamp  // 00968ed3f0e08804
+v_pk_fma_f16 v0, v10, s0, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 00088ed30a010000
+v_pk_min_f16 v0, v32, s0 op_sel_hi:[0,0] neg_hi:[0,1]  // 004291d320010000
+v_fma_mix_f32 v0, v6, s0, v17  // 0000a0d306014404
+v_fma_mix_f32 v24, v40, v35, s0 op_sel:[1,1,0]  // 1818a0d328470200
 v_fma_mix_f32 v0, s0, s0, s0  // 0000a0d300000000
-v_fma_mix_f32 v0, s0, -s0, s0  // 0000a0d300000040
-v_fma_mix_f32 v124, 0, 4.0, v155 op_sel:[1,0,0]  // 7c08a0d380ec6d06
-v_fma_mix_f32 v0, |s0|, |v191|, v185  // 0003a0d3007ee706
-v_fma_mix_f32 v213, v149, v197, v134 op_sel_hi:[1,1,0]  // d500a0d3958b1b1e
-v_fma_mix_f32 v0, -exec_hi, -v40, v165 op_sel_hi:[1,0,1] clamp  // 00c0a0d37f50966e
-v_fma_mixlo_f16 v0, v195, -8, s0  // 0000a1d3c3910100
-v_fma_mixlo_f16 v215, -v31, s0, s0  // d700a1d31f010020
-v_fma_mixlo_f16 v0, v75, s0, s0  // 0000a1d34b010000
-v_fma_mixlo_f16 v71, -v16, v37, s0 op_sel:[1,1,0]  // 4718a1d3104b0220
-v_fma_mixlo_f16 v231, |v249|, |v29|, exec_hi  // e703a1d3f93bfe01
-v_fma_mixlo_f16 v88, s0, -1.0, s0  // 5800a1d300e60100
-v_fma_mixlo_f16 v4, v19, -16, v13  // 0400a1d313a13504
-v_fma_mixlo_f16 v0, -s0, v89, -s0 op_sel:[1,0,1]  // 0028a1d300b202a0
-v_fma_mixhi_f16 v229, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,1,0]  // e530a2d300000010
+v_fma_mix_f32 v166, v155, 4.0, s0 op_sel_hi:[1,0,0] clamp  // a680a0d39bed0108
+v_fma_mix_f32 v0, v75, s0, v34 op_sel_hi:[0,1,0] clamp  // 0080a0d34b018814
+v_fma_mix_f32 v0, s0, -v134, s0  // 0000a0d3000c0340
+v_fma_mix_f32 v48, v252, s0, s0  // 3000a0d3fc010000
+v_fma_mix_f32 v0, v15, s0, v24  // 0000a0d30f016004
+v_fma_mix_f32 v140, s0, s0, s0  // 8c00a0d300000000
+v_fma_mixlo_f16 v0, s0, s0, s0  // 0000a1d300000000
+v_fma_mixlo_f16 v0, s0, v8, s0 clamp  // 0080a1d300100200
+v_fma_mixlo_f16 v0, v6, |s13|, |v244| op_sel:[0,0,1] op_sel_hi:[0,1,0]  // 0026a1d3061bd017
+v_fma_mixhi_f16 v168, v18, s0, s0 op_sel:[0,0,1] op_sel_hi:[1,1,0]  // a820a2d312010018
 v_fma_mixhi_f16 v0, s0, s0, s0  // 0000a2d300000000
-v_fma_mixhi_f16 v8, ttmp1, 4.0, v140  // 0800a2d36dec3106
-v_fma_mixhi_f16 v36, -|v14|, -|v122|, v1 op_sel:[1,0,0]  // 240ba2d30ef50664
-v_fma_mixhi_f16 v0, s0, v11, s0 op_sel:[1,1,0]  // 0018a2d300160200
-v_fma_mixhi_f16 v0, v11, v6, s0 op_sel:[1,1,0]  // 0018a2d30b0d0200
-v_fma_mixhi_f16 v226, v18, s0, s0  // e200a2d312010000
-v_fma_mixhi_f16 v0, v43, 1, s9 op_sel:[1,0,0]  // 0008a2d32b032500
-v_dot2_f32_f16 v0, v1, s0, s0 op_sel_hi:[0,0,0]  // 0000a3d301010000
-v_dot2_f32_f16 v80, 0.5, s0, -1 op_sel_hi:[0,0,0]  // 5000a3d3f0000403
-v_dot2_f32_f16 v0, s0, -1.0, s0 op_sel_hi:[0,0,0]  // 0000a3d300e60100
-v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a3d300000000
-v_dot2_f32_f16 v0, v22, s0, v194 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a3d316010807
-v_dot2_f32_f16 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 0030a3d300000000
-v_dot2_f32_f16 v24, v22, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 1818a3d316010000
+v_fma_mixhi_f16 v0, s0, -s0, s0  // 0000a2d300000040
+v_fma_mixhi_f16 v124, 0, 4.0, v155 op_sel:[1,0,0]  // 7c08a2d380ec6d06
+v_fma_mixhi_f16 v0, |s0|, |v191|, v185  // 0003a2d3007ee706
+v_fma_mixhi_f16 v213, v149, v197, v134 op_sel_hi:[1,1,0]  // d500a2d3958b1b1e
 v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a3d300000000
-v_dot2_f32_f16 v0, -16, s0, v123 op_sel_hi:[0,0,0]  // 0000a3d3d000ec05
-v_dot2_i32_i16 v124, v176, v24, s0 op_sel:[1,0,1] op_sel_hi:[1,0,0] neg_lo:[1,0,0]  // 7c28a6d3b0310228
-v_dot2_i32_i16 v229, s0, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,1] neg_lo:[1,0,0] clamp  // e5d8a6d300000020
+v_dot2_f32_f16 v0, exec_hi, v40, v165 op_sel_hi:[1,0,1] neg_lo:[1,1,0] clamp  // 00c0a3d37f50966e
+v_dot2_f32_f16 v0, v195, -8, s0 op_sel_hi:[0,0,0]  // 0000a3d3c3910100
+v_dot2_f32_f16 v215, v31, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // d700a3d31f010020
+v_dot2_f32_f16 v0, v75, s0, s0 op_sel_hi:[0,0,0]  // 0000a3d34b010000
+v_dot2_f32_f16 v71, v16, v37, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // 4718a3d3104b0220
+v_dot2_f32_f16 v231, v249, v29, exec_hi op_sel_hi:[0,0,0] neg_hi:[1,1,0]  // e703a3d3f93bfe01
+v_dot2_f32_f16 v88, s0, -1.0, s0 op_sel_hi:[0,0,0]  // 5800a3d300e60100
+v_dot2_i32_i16 v4, v19, -16, v13 op_sel_hi:[0,0,0]  // 0400a6d313a13504
+v_dot2_i32_i16 v0, s0, v89, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 0028a6d300b202a0
+v_dot2_i32_i16 v229, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,1,0]  // e530a6d300000010
 v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a6d300000000
-v_dot2_i32_i16 v22, s0, s0, s0 op_sel_hi:[0,0,0]  // 1600a6d300000000
-v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 0000a6d300000010
-v_dot2_u32_u16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a7d300000000
-v_dot2_u32_u16 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0] neg_lo:[0,0,1]  // 0030a7d300000080
-v_dot2_u32_u16 v172, s0, v195, v20 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // ac18a7d30086531c
-v_dot2_u32_u16 v0, s0, s0, v15 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a7d300003c04
-v_dot2_u32_u16 v0, s0, s0, 64 op_sel_hi:[0,0,0]  // 0000a7d300000003
-v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d300000000
+v_dot2_i32_i16 v0, s0, v11, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a6d300160200
+v_dot2_i32_i16 v0, v11, v6, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a6d30b0d0200
+v_dot2_i32_i16 v226, v18, s0, s0 op_sel_hi:[0,0,0]  // e200a6d312010000
+v_dot2_u32_u16 v0, v43, 1, s9 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 0008a7d32b032500
 v_dot2_u32_u16 v0, v1, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d301010000
-v_dot2_u32_u16 v0, v39, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a7d327010000
-v_dot2_u32_u16 v0, v191, v6, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 0010a7d3bf0d0200
-v_dot4_i32_i8 v48, s0, s0, s0 op_sel_hi:[0,0,0]  // 3000a8d300000000
-v_dot4_i32_i8 v220, v175, v33, v7 op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // dc00a8d3af431ea4
-v_dot4_i32_i8 v0, s0, v114, v255 op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_lo:[0,1,0]  // 0018a8d300e4fe47
-v_dot4_i32_i8 v132, s0, s0, v89 op_sel_hi:[0,0,0] neg_lo:[0,1,1]  // 8400a8d3000064c5
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a7d300000000
+v_dot2_u32_u16 v0, v22, s0, v194 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a7d316010807
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 0030a7d300000000
+v_dot2_u32_u16 v24, v22, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 1818a7d316010000
 v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a8d300000000
-v_dot4_i32_i8 v0, s0, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 0010a8d300000000
-v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,1,0]  // 0003a8d300000000
-v_dot4_i32_i8 v0, s0, v2, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a8d300040200
-v_dot4_u32_u8 v0, v40, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 0010a9d328010000
-v_dot4_u32_u8 v0, s0, s0, v25 op_sel_hi:[0,0,0]  // 0000a9d300006404
-v_dot4_u32_u8 v0, s0, s0, v27 op_sel_hi:[0,0,0]  // 0000a9d300006c04
-v_dot4_u32_u8 v188, v1, s0, s0 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // bc18a9d301010018
-v_dot4_u32_u8 v126, v6, v36, v0 op_sel_hi:[0,0,0]  // 7e00a9d306490204
-v_dot4_u32_u8 v0, v39, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d327010000
+v_dot4_i32_i8 v0, -16, s0, v123 op_sel_hi:[0,0,0]  // 0000a8d3d000ec05
+v_dot4_i32_i8 v124, v176, v24, s0 op_sel:[1,0,1] op_sel_hi:[1,0,0] neg_lo:[1,0,0]  // 7c28a8d3b0310228
+v_dot4_i32_i8 v229, s0, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,1] neg_lo:[1,0,0] clamp  // e5d8a8d300000020
+v_dot4_i32_i8 v56, 0, v43, s0 op_sel_hi:[0,0,0] neg_hi:[0,1,0]  // 3802a8d380560200
+v_dot4_i32_i8 v0, s0, 2.0, s0 op_sel_hi:[0,0,0]  // 0000a8d300e80100
+v_dot4_i32_i8 v22, s0, s0, s0 op_sel_hi:[0,0,0]  // 1600a8d300000000
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 0000a9d300000010
 v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d300000000
-v_dot4_u32_u8 v0, v37, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a9d325010000
-v_dot8_i32_i4 v188, s0, s0, v220 op_sel_hi:[1,1,0]  // bc00aad30000701f
-v_dot8_i32_i4 v0, v3, v23, s7 op_sel_hi:[0,0,0]  // 0000aad3032f1e00
-v_dot8_i32_i4 v152, s0, s0, v23 op_sel_hi:[0,0,0] neg_hi:[0,1,0]  // 9802aad300005c04
-v_dot8_i32_i4 v0, s0, v151, s0 op_sel_hi:[0,0,0] neg_lo:[0,1,1]  // 0000aad3002e03c0
-v_dot8_i32_i4 v0, s0, v3, v133 op_sel_hi:[0,0,0]  // 0000aad300061606
-v_dot8_i32_i4 v0, s0, s0, v125 op_sel_hi:[0,0,0]  // 0000aad30000f405
-v_dot8_i32_i4 v48, v217, s0, v251 op_sel:[0,0,1] neg_lo:[0,1,1]  // 3060aad3d901ecdf
-v_dot8_u32_u4 v100, src_private_base, 4.0, 1.0 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // 6420abd3edecc903
-v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[0,0,1]  // 0004abd300000000
-v_dot8_u32_u4 v244, s0, s0, s0 op_sel_hi:[0,0,0]  // f400abd300000000
-v_dot8_u32_u4 v0, v190, v29, s0 op_sel_hi:[0,0,0]  // 0000abd3be3b0200
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a9d300000000
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0] neg_lo:[0,0,1]  // 0030a9d300000080
+v_dot4_u32_u8 v172, s0, v195, v20 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // ac18a9d30086531c
+v_dot4_u32_u8 v0, s0, s0, v15 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a9d300003c04
+v_dot4_u32_u8 v0, s0, s0, 64 op_sel_hi:[0,0,0]  // 0000a9d300000003
+v_dot4_u32_u8 v0, v1, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d301010000
+v_dot8_i32_i4 v0, v39, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018aad327010000
+v_dot8_i32_i4 v0, v191, v6, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 0010aad3bf0d0200
+v_dot8_i32_i4 v48, s0, s0, s0 op_sel_hi:[0,0,0]  // 3000aad300000000
+v_dot8_i32_i4 v220, v175, v33, v7 op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // dc00aad3af431ea4
+v_dot8_i32_i4 v0, s0, v114, v255 op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_lo:[0,1,0]  // 0018aad300e4fe47
+v_dot8_i32_i4 v132, s0, s0, v89 op_sel_hi:[0,0,0] neg_lo:[0,1,1]  // 8400aad3000064c5
+v_dot8_i32_i4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000aad300000000
+v_dot8_i32_i4 v0, s0, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 0010aad300000000
+v_dot8_i32_i4 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,1,0]  // 0003aad300000000
+v_dot8_u32_u4 v0, s0, v2, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005abd300040200
 v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000abd300000000
-v_dot8_u32_u4 v0, s0, v26, s0 op_sel_hi:[0,0,0]  // 0000abd300340200
+v_dot8_u32_u4 v0, v40, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 0010abd328010000
+v_dot8_u32_u4 v0, s0, s0, v25 op_sel_hi:[0,0,0]  // 0000abd300006404
+v_dot8_u32_u4 v0, s0, s0, v27 op_sel_hi:[0,0,0]  // 0000abd300006c04
+v_dot8_u32_u4 v188, v1, s0, s0 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // bc18abd301010018
+v_dot8_u32_u4 v126, v6, v36, v0 op_sel_hi:[0,0,0]  // 7e00abd306490204
+v_dot8_u32_u4 v0, v39, s0, s0 op_sel_hi:[0,0,0]  // 0000abd327010000
 v_pk_fma_f32 v[0:1], s[0:1], s[0:1], s[0:1] op_sel_hi:[0,0,0]  // 0000b0d300000000
-v_pk_fma_f32 v[0:1], s[0:1], v[26:27], s[0:1] op_sel_hi:[1,0,1] neg_hi:[1,0,1]  // 0045b0d300340208
+v_pk_fma_f32 v[188:189], s[0:1], s[0:1], v[220:221] op_sel_hi:[1,1,0]  // bc00b0d30000701f
+v_cmp_class_f32_e32 vcc, v58, v223  // 3abf217c
 v_cmp_class_f32_e32 vcc, s0, v0  // 0000207c
-v_cmp_class_f32_e32 vcc, s0, v31  // 003e207c
-v_cmp_class_f32_e32 vcc, v34, v0  // 2201207c
-v_cmp_class_f32_e32 vcc, s11, v4  // 0b08207c
-v_cmp_class_f32_e32 vcc, ttmp4, v232  // 70d0217c
-v_cmp_class_f32_e32 vcc, v10, v0  // 0a01207c
-v_cmpx_class_f32_e32 vcc, s20, v0  // 1400227c
+v_cmp_class_f32_e32 vcc, s21, v239  // 15de217c
+v_cmp_class_f32_e32 vcc, -1.0, v0  // f300207c
+v_cmp_class_f32_e32 vcc, s0, v112  // 00e0207c
+v_cmp_class_f32_e32 vcc, s0, v232  // 00d0217c
+v_cmp_class_f32_e32 vcc, s0, v4  // 0008207c
 v_cmpx_class_f32_e32 vcc, s0, v0  // 0000227c
+v_cmpx_class_f32_e32 vcc, v10, v0  // 0a01227c
+v_cmpx_class_f32_e32 vcc, s20, v0  // 1400227c
 v_cmpx_class_f32_e32 vcc, v17, v0  // 1101227c
 v_cmpx_class_f32_e32 vcc, exec_hi, v28  // 7f38227c
-v_cmpx_class_f32_e32 vcc, v103, v0  // 6701227c
-v_cmpx_class_f32_e32 vcc, s0, v98  // 00c4227c
-v_cmpx_class_f32_e32 vcc, v37, v68  // 2589227c
-v_cmpx_class_f32_e32 vcc, v139, v0  // 8b01227c
-v_cmp_class_f64_e32 vcc, s[8:9], v30  // 083c247c
+v_cmp_class_f64_e32 vcc, s[0:1], v98  // 00c4247c
 v_cmp_class_f64_e32 vcc, s[0:1], v0  // 0000247c
+v_cmp_class_f64_e32 vcc, s[8:9], v30  // 083c247c
 v_cmp_class_f64_e32 vcc, v[174:175], v0  // ae01247c
-v_cmp_class_f64_e32 vcc, s[12:13], v8  // 0c10247c
-v_cmpx_class_f64_e32 vcc, v[14:15], v163  // 0e47277c
 v_cmpx_class_f64_e32 vcc, s[0:1], v0  // 0000267c
+v_cmpx_class_f64_e32 vcc, s[12:13], v8  // 0c10267c
+v_cmpx_class_f64_e32 vcc, v[14:15], v163  // 0e47277c
 v_cmpx_class_f64_e32 vcc, s[0:1], v184  // 0070277c
-v_cmpx_class_f64_e32 vcc, s[0:1], v155  // 0036277c
-v_cmpx_class_f64_e32 vcc, v[90:91], v39  // 5a4f267c
+v_cmp_class_f16_e32 vcc, v15, v147  // 0f27297c
+v_cmp_class_f16_e32 vcc, s0, v155  // 0036297c
 v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
+v_cmp_class_f16_e32 vcc, v90, v39  // 5a4f287c
+v_cmp_class_f16_e32 vcc, v41, v0  // 2901287c
 v_cmp_class_f16_e32 vcc, v26, v0  // 1a01287c
-v_cmp_class_f16_e32 vcc, v21, v216  // 15b1297c
-v_cmp_class_f16_e32 vcc, s0, v92  // 00b8287c
-v_cmp_class_f16_e32 vcc, 2.0, v0  // f400287c
 v_cmpx_class_f16_e32 vcc, s0, v0  // 00002a7c
+v_cmpx_class_f16_e32 vcc, v21, v216  // 15b12b7c
+v_cmpx_class_f16_e32 vcc, s0, v92  // 00b82a7c
+v_cmpx_class_f16_e32 vcc, 2.0, v0  // f4002a7c
 v_cmpx_class_f16_e32 vcc, s0, v144  // 00202b7c
 v_cmpx_class_f16_e32 vcc, v40, v234  // 28d52b7c
 v_cmpx_class_f16_e32 vcc, v249, v0  // f9012a7c
-v_cmpx_class_f16_e32 vcc, v7, v0  // 07012a7c
-v_cmpx_class_f16_e32 vcc, s1, v162  // 01442b7c
-v_cmpx_class_f16_e32 vcc, v24, v240  // 18e12b7c
 v_cmp_f_f16_e32 vcc, s0, v0  // 0000407c
+v_cmp_f_f16_e32 vcc, v7, v0  // 0701407c
+v_cmp_f_f16_e32 vcc, s1, v162  // 0144417c
+v_cmp_f_f16_e32 vcc, v24, v240  // 18e1417c
 v_cmp_f_f16_e32 vcc, s0, v237  // 00da417c
 v_cmp_f_f16_e32 vcc, v127, v95  // 7fbf407c
 v_cmp_f_f16_e32 vcc, v41, v0  // 2901407c
-v_cmp_f_f16_e32 vcc, s6, v0  // 0600407c
-v_cmp_f_f16_e32 vcc, s14, v0  // 0e00407c
-v_cmp_f_f16_e32 vcc, s0, v204  // 0098417c
-v_cmp_f_f16_e32 vcc, v57, v12  // 3919407c
-v_cmp_f_f16_e32 vcc, v0, v0  // 0001407c
+v_cmp_lt_f16_e32 vcc, s6, v0  // 0600427c
+v_cmp_lt_f16_e32 vcc, s14, v0  // 0e00427c
+v_cmp_lt_f16_e32 vcc, s0, v204  // 0098437c
+v_cmp_lt_f16_e32 vcc, v57, v12  // 3919427c
+v_cmp_lt_f16_e32 vcc, v0, v0  // 0001427c
 v_cmp_lt_f16_e32 vcc, s0, v0  // 0000427c
 v_cmp_lt_f16_e32 vcc, v31, v0  // 1f01427c
 v_cmp_lt_f16_e32 vcc, s11, v207  // 0b9e437c
 v_cmp_lt_f16_e32 vcc, v1, v24  // 0131427c
-v_cmp_lt_f16_e32 vcc, s0, v112  // 00e0427c
-v_cmp_eq_f16_e32 vcc, v255, v117  // ffeb447c
 v_cmp_eq_f16_e32 vcc, s0, v0  // 0000447c
+v_cmp_eq_f16_e32 vcc, s0, v112  // 00e0447c
+v_cmp_eq_f16_e32 vcc, v255, v117  // ffeb447c
 v_cmp_eq_f16_e32 vcc, s0, v221  // 00ba457c
-v_cmp_eq_f16_e32 vcc, v4, v0  // 0401447c
-v_cmp_eq_f16_e32 vcc, 0.15915494, v0  // f800447c
-v_cmp_eq_f16_e32 vcc, flat_scratch_hi, v0  // 6700447c
+v_cmp_le_f16_e32 vcc, v4, v0  // 0401467c
 v_cmp_le_f16_e32 vcc, s0, v0  // 0000467c
+v_cmp_le_f16_e32 vcc, 0.15915494, v0  // f800467c
+v_cmp_le_f16_e32 vcc, flat_scratch_hi, v0  // 6700467c
 v_cmp_le_f16_e32 vcc, v23, v171  // 1757477c
 v_cmp_le_f16_e32 vcc, v76, v202  // 4c95477c
-v_cmp_le_f16_e32 vcc, s0, v48  // 0060467c
-v_cmp_le_f16_e32 vcc, exec_hi, v124  // 7ff8467c
-v_cmp_le_f16_e32 vcc, s0, v111  // 00de467c
 v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
+v_cmp_gt_f16_e32 vcc, s0, v48  // 0060487c
+v_cmp_gt_f16_e32 vcc, exec_hi, v124  // 7ff8487c
+v_cmp_gt_f16_e32 vcc, s0, v111  // 00de487c
 v_cmp_gt_f16_e32 vcc, v4, v136  // 0411497c
-v_cmp_gt_f16_e32 vcc, s0, v252  // 00f8497c
-v_cmp_gt_f16_e32 vcc, s0, v32  // 0040487c
-v_cmp_gt_f16_e32 vcc, v23, v128  // 1701497c
-v_cmp_lg_f16_e32 vcc, v151, v72  // 97914a7c
+v_cmp_lg_f16_e32 vcc, s0, v252  // 00f84b7c
+v_cmp_lg_f16_e32 vcc, s0, v32  // 00404a7c
 v_cmp_lg_f16_e32 vcc, s0, v0  // 00004a7c
+v_cmp_lg_f16_e32 vcc, v23, v128  // 17014b7c
+v_cmp_lg_f16_e32 vcc, v151, v72  // 97914a7c
 v_cmp_lg_f16_e32 vcc, v135, v0  // 87014a7c
 v_cmp_lg_f16_e32 vcc, s0, v176  // 00604b7c
-v_cmp_lg_f16_e32 vcc, s0, v184  // 00704b7c
-v_cmp_lg_f16_e32 vcc, s0, v4  // 00084a7c
-v_cmp_lg_f16_e32 vcc, v13, v0  // 0d014a7c
-v_cmp_ge_f16_e32 vcc, s15, v75  // 0f964c7c
 v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
+v_cmp_ge_f16_e32 vcc, s0, v184  // 00704d7c
+v_cmp_ge_f16_e32 vcc, s0, v4  // 00084c7c
+v_cmp_ge_f16_e32 vcc, v13, v0  // 0d014c7c
+v_cmp_ge_f16_e32 vcc, s15, v75  // 0f964c7c
 v_cmp_ge_f16_e32 vcc, v164, v0  // a4014c7c
 v_cmp_ge_f16_e32 vcc, s1, v0  // 01004c7c
-v_cmp_ge_f16_e32 vcc, v23, v0  // 17014c7c
-v_cmp_ge_f16_e32 vcc, v24, v206  // 189d4d7c
-v_cmp_ge_f16_e32 vcc, v169, v189  // a97b4d7c
-v_cmp_ge_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef004c7c
+v_cmp_o_f16_e32 vcc, v23, v0  // 17014e7c
 v_cmp_o_f16_e32 vcc, s0, v0  // 00004e7c
+v_cmp_o_f16_e32 vcc, v24, v206  // 189d4f7c
+v_cmp_o_f16_e32 vcc, v169, v189  // a97b4f7c
+v_cmp_o_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef004e7c
 v_cmp_o_f16_e32 vcc, 0.15915494, v117  // f8ea4e7c
-v_cmp_o_f16_e32 vcc, v145, v251  // 91f74f7c
-v_cmp_o_f16_e32 vcc, s18, v166  // 124c4f7c
-v_cmp_o_f16_e32 vcc, s19, v8  // 13104e7c
-v_cmp_o_f16_e32 vcc, v115, v81  // 73a34e7c
-v_cmp_o_f16_e32 vcc, v178, v0  // b2014e7c
+v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
+v_cmp_u_f16_e32 vcc, v145, v251  // 91f7517c
+v_cmp_u_f16_e32 vcc, s18, v166  // 124c517c
+v_cmp_u_f16_e32 vcc, s19, v8  // 1310507c
+v_cmp_u_f16_e32 vcc, v115, v81  // 73a3507c
+v_cmp_u_f16_e32 vcc, v178, v0  // b201507c
 v_cmp_u_f16_e32 vcc, v29, v161  // 1d43517c
 v_cmp_u_f16_e32 vcc, src_vccz, v88  // fbb0507c
-v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
-v_cmp_u_f16_e32 vcc, v31, v0  // 1f01507c
-v_cmp_u_f16_e32 vcc, s0, v184  // 0070517c
 v_cmp_nge_f16_e32 vcc, s0, v0  // 0000527c
+v_cmp_nge_f16_e32 vcc, v31, v0  // 1f01527c
+v_cmp_nge_f16_e32 vcc, s0, v184  // 0070537c
 v_cmp_nge_f16_e32 vcc, v83, v0  // 5301527c
-v_cmp_nge_f16_e32 vcc, s0, v181  // 006a537c
-v_cmp_nge_f16_e32 vcc, s0, v56  // 0070527c
-v_cmp_nge_f16_e32 vcc, v64, v84  // 40a9527c
-v_cmp_nge_f16_e32 vcc, s0, v192  // 0080537c
-v_cmp_nge_f16_e32 vcc, v3, v0  // 0301527c
-v_cmp_nlg_f16_e32 vcc, v163, v63  // a37f547c
+v_cmp_nlg_f16_e32 vcc, s0, v181  // 006a557c
+v_cmp_nlg_f16_e32 vcc, s0, v56  // 0070547c
+v_cmp_nlg_f16_e32 vcc, v64, v84  // 40a9547c
+v_cmp_nlg_f16_e32 vcc, s0, v192  // 0080557c
+v_cmp_nlg_f16_e32 vcc, v3, v0  // 0301547c
 v_cmp_nlg_f16_e32 vcc, s0, v0  // 0000547c
+v_cmp_nlg_f16_e32 vcc, v163, v63  // a37f547c
 v_cmp_nlg_f16_e32 vcc, s0, v227  // 00c6557c
-v_cmp_nlg_f16_e32 vcc, 1, v0  // 8100547c
-v_cmp_nlg_f16_e32 vcc, src_execz, v84  // fca8547c
-v_cmp_nlg_f16_e32 vcc, s0, v12  // 0018547c
-v_cmp_nlg_f16_e32 vcc, s0, v168  // 0050557c
-v_cmp_nlg_f16_e32 vcc, s16, v69  // 108a547c
-v_cmp_ngt_f16_e32 vcc, src_private_limit, v0  // ee00567c
 v_cmp_ngt_f16_e32 vcc, s0, v0  // 0000567c
-v_cmp_ngt_f16_e32 vcc, v93, v182  // 5d6d577c
-v_cmp_ngt_f16_e32 vcc, v13, v0  // 0d01567c
-v_cmp_ngt_f16_e32 vcc, -8, v152  // c830577c
-v_cmp_ngt_f16_e32 vcc, s0, v132  // 0008577c
-v_cmp_ngt_f16_e32 vcc, 64, v0  // c000567c
+v_cmp_ngt_f16_e32 vcc, 1, v0  // 8100567c
+v_cmp_ngt_f16_e32 vcc, src_execz, v84  // fca8567c
+v_cmp_ngt_f16_e32 vcc, s0, v12  // 0018567c
+v_cmp_ngt_f16_e32 vcc, s0, v168  // 0050577c
+v_cmp_ngt_f16_e32 vcc, s16, v69  // 108a567c
+v_cmp_ngt_f16_e32 vcc, src_private_limit, v0  // ee00567c
+v_cmp_nle_f16_e32 vcc, v93, v182  // 5d6d597c
+v_cmp_nle_f16_e32 vcc, v13, v0  // 0d01587c
+v_cmp_nle_f16_e32 vcc, -8, v152  // c830597c
+v_cmp_nle_f16_e32 vcc, s0, v132  // 0008597c
+v_cmp_nle_f16_e32 vcc, 64, v0  // c000587c
 v_cmp_nle_f16_e32 vcc, 0.5, v173  // f05a597c
 v_cmp_nle_f16_e32 vcc, s0, v0  // 0000587c
 v_cmp_nle_f16_e32 vcc, m0, v119  // 7cee587c
 v_cmp_nle_f16_e32 vcc, 64, v184  // c070597c
-v_cmp_nle_f16_e32 vcc, s0, v8  // 0010587c
-v_cmp_nle_f16_e32 vcc, v105, v0  // 6901587c
-v_cmp_nle_f16_e32 vcc, 0, v0  // 8000587c
 v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
+v_cmp_neq_f16_e32 vcc, s0, v8  // 00105a7c
+v_cmp_neq_f16_e32 vcc, v105, v0  // 69015a7c
+v_cmp_neq_f16_e32 vcc, 0, v0  // 80005a7c
 v_cmp_neq_f16_e32 vcc, v17, v0  // 11015a7c
-v_cmp_neq_f16_e32 vcc, v120, v207  // 789f5b7c
-v_cmp_neq_f16_e32 vcc, s0, v12  // 00185a7c
-v_cmp_neq_f16_e32 vcc, 2.0, v196  // f4885b7c
-v_cmp_neq_f16_e32 vcc, v26, v105  // 1ad35a7c
-v_cmp_neq_f16_e32 vcc, v195, v0  // c3015a7c
-v_cmp_neq_f16_e32 vcc, s0, v76  // 00985a7c
+v_cmp_nlt_f16_e32 vcc, v120, v207  // 789f5d7c
+v_cmp_nlt_f16_e32 vcc, s0, v12  // 00185c7c
+v_cmp_nlt_f16_e32 vcc, 2.0, v196  // f4885d7c
+v_cmp_nlt_f16_e32 vcc, v26, v105  // 1ad35c7c
+v_cmp_nlt_f16_e32 vcc, v195, v0  // c3015c7c
+v_cmp_nlt_f16_e32 vcc, s0, v76  // 00985c7c
 v_cmp_nlt_f16_e32 vcc, s0, v248  // 00f05d7c
 v_cmp_nlt_f16_e32 vcc, s0, v8  // 00105c7c
 v_cmp_nlt_f16_e32 vcc, s0, v0  // 00005c7c
 v_cmp_nlt_f16_e32 vcc, s4, v0  // 04005c7c
-v_cmp_nlt_f16_e32 vcc, v93, v17  // 5d235c7c
+v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
+v_cmp_tru_f16_e32 vcc, v93, v17  // 5d235e7c
 v_cmp_tru_f16_e32 vcc, 12, v220  // 8cb85f7c
 v_cmp_tru_f16_e32 vcc, s0, v144  // 00205f7c
 v_cmp_tru_f16_e32 vcc, v33, v159  // 213f5f7c
-v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
-v_cmp_tru_f16_e32 vcc, 0.15915494, v0  // f8005e7c
-v_cmp_tru_f16_e32 vcc, xnack_mask_hi, v189  // 697a5f7c
-v_cmp_tru_f16_e32 vcc, v66, v0  // 42015e7c
-v_cmp_tru_f16_e32 vcc, s0, v142  // 001c5f7c
+v_cmpx_f_f16_e32 vcc, 0.15915494, v0  // f800607c
+v_cmpx_f_f16_e32 vcc, xnack_mask_hi, v189  // 697a617c
+v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
+v_cmpx_f_f16_e32 vcc, v66, v0  // 4201607c
+v_cmpx_f_f16_e32 vcc, s0, v142  // 001c617c
 v_cmpx_f_f16_e32 vcc, v96, v0  // 6001607c
 v_cmpx_f_f16_e32 vcc, s0, v232  // 00d0617c
 v_cmpx_f_f16_e32 vcc, s0, v60  // 0078607c
-v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
-v_cmpx_f_f16_e32 vcc, v14, v0  // 0e01607c
-v_cmpx_f_f16_e32 vcc, v195, v228  // c3c9617c
-v_cmpx_f_f16_e32 vcc, v125, v0  // 7d01607c
-v_cmpx_lt_f16_e32 vcc, v9, v0  // 0901627c
+v_cmpx_lt_f16_e32 vcc, v14, v0  // 0e01627c
 v_cmpx_lt_f16_e32 vcc, s0, v0  // 0000627c
+v_cmpx_lt_f16_e32 vcc, v195, v228  // c3c9637c
+v_cmpx_lt_f16_e32 vcc, v125, v0  // 7d01627c
+v_cmpx_lt_f16_e32 vcc, v9, v0  // 0901627c
 v_cmpx_lt_f16_e32 vcc, v171, v216  // abb1637c
-v_cmpx_lt_f16_e32 vcc, v34, v60  // 2279627c
-v_cmpx_lt_f16_e32 vcc, src_shared_base, v104  // ebd0627c
-v_cmpx_lt_f16_e32 vcc, s0, v205  // 009a637c
-v_cmpx_lt_f16_e32 vcc, v122, v0  // 7a01627c
+v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
+v_cmpx_eq_f16_e32 vcc, v34, v60  // 2279647c
+v_cmpx_eq_f16_e32 vcc, src_shared_base, v104  // ebd0647c
+v_cmpx_eq_f16_e32 vcc, s0, v205  // 009a657c
+v_cmpx_eq_f16_e32 vcc, v122, v0  // 7a01647c
 v_cmpx_eq_f16_e32 vcc, 4.0, v40  // f650647c
 v_cmpx_eq_f16_e32 vcc, v141, v115  // 8de7647c
-v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
 v_cmpx_eq_f16_e32 vcc, v30, v8  // 1e11647c
-v_cmpx_eq_f16_e32 vcc, s0, v165  // 004a657c
-v_cmpx_eq_f16_e32 vcc, s0, v28  // 0038647c
-v_cmpx_eq_f16_e32 vcc, v242, v0  // f201647c
-v_cmpx_eq_f16_e32 vcc, s14, v32  // 0e40647c
+v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
+v_cmpx_le_f16_e32 vcc, s0, v165  // 004a677c
+v_cmpx_le_f16_e32 vcc, s0, v28  // 0038667c
+v_cmpx_le_f16_e32 vcc, v242, v0  // f201667c
+v_cmpx_le_f16_e32 vcc, s14, v32  // 0e40667c
 v_cmpx_le_f16_e32 vcc, s0, v19  // 0026667c
 v_cmpx_le_f16_e32 vcc, v25, v112  // 19e1667c
-v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
-v_cmpx_le_f16_e32 vcc, vcc_lo, v0  // 6a00667c
-v_cmpx_le_f16_e32 vcc, v130, v0  // 8201667c
-v_cmpx_le_f16_e32 vcc, flat_scratch_hi, v148  // 6728677c
 v_cmpx_gt_f16_e32 vcc, s0, v0  // 0000687c
+v_cmpx_gt_f16_e32 vcc, vcc_lo, v0  // 6a00687c
+v_cmpx_gt_f16_e32 vcc, v130, v0  // 8201687c
+v_cmpx_gt_f16_e32 vcc, flat_scratch_hi, v148  // 6728697c
 v_cmpx_gt_f16_e32 vcc, flat_scratch_hi, v112  // 67e0687c
 v_cmpx_gt_f16_e32 vcc, s0, v63  // 007e687c
-v_cmpx_gt_f16_e32 vcc, v82, v64  // 5281687c
-v_cmpx_gt_f16_e32 vcc, s0, v141  // 001a697c
-v_cmpx_gt_f16_e32 vcc, s0, v51  // 0066687c
-v_cmpx_gt_f16_e32 vcc, v25, v37  // 194b687c
+v_cmpx_lg_f16_e32 vcc, v82, v64  // 52816a7c
+v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
+v_cmpx_lg_f16_e32 vcc, s0, v141  // 001a6b7c
+v_cmpx_lg_f16_e32 vcc, s0, v51  // 00666a7c
+v_cmpx_lg_f16_e32 vcc, v25, v37  // 194b6a7c
 v_cmpx_lg_f16_e32 vcc, v28, v0  // 1c016a7c
 v_cmpx_lg_f16_e32 vcc, src_vccz, v0  // fb006a7c
 v_cmpx_lg_f16_e32 vcc, m0, v83  // 7ca66a7c
-v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
-v_cmpx_lg_f16_e32 vcc, v171, v143  // ab1f6b7c
-v_cmpx_lg_f16_e32 vcc, m0, v140  // 7c186b7c
 v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
+v_cmpx_ge_f16_e32 vcc, v171, v143  // ab1f6d7c
+v_cmpx_ge_f16_e32 vcc, m0, v140  // 7c186d7c
 v_cmpx_ge_f16_e32 vcc, v93, v0  // 5d016c7c
 v_cmpx_ge_f16_e32 vcc, v85, v228  // 55c96d7c
 v_cmpx_ge_f16_e32 vcc, v42, v0  // 2a016c7c
-v_cmpx_ge_f16_e32 vcc, v7, v0  // 07016c7c
-v_cmpx_ge_f16_e32 vcc, s0, v88  // 00b06c7c
-v_cmpx_o_f16_e32 vcc, 1, v169  // 81526f7c
 v_cmpx_o_f16_e32 vcc, s0, v0  // 00006e7c
+v_cmpx_o_f16_e32 vcc, v7, v0  // 07016e7c
+v_cmpx_o_f16_e32 vcc, s0, v88  // 00b06e7c
+v_cmpx_o_f16_e32 vcc, 1, v169  // 81526f7c
 v_cmpx_o_f16_e32 vcc, v214, v188  // d6796f7c
-v_cmpx_o_f16_e32 vcc, s1, v0  // 01006e7c
-v_cmpx_o_f16_e32 vcc, v86, v13  // 561b6e7c
-v_cmpx_o_f16_e32 vcc, v107, v32  // 6b416e7c
+v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
+v_cmpx_u_f16_e32 vcc, s1, v0  // 0100707c
+v_cmpx_u_f16_e32 vcc, v86, v13  // 561b707c
+v_cmpx_u_f16_e32 vcc, v107, v32  // 6b41707c
 v_cmpx_u_f16_e32 vcc, s0, v188  // 0078717c
 v_cmpx_u_f16_e32 vcc, s0, v180  // 0068717c
 v_cmpx_u_f16_e32 vcc, v11, v0  // 0b01707c
 v_cmpx_u_f16_e32 vcc, s5, v182  // 056c717c
-v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
-v_cmpx_u_f16_e32 vcc, v14, v208  // 0ea1717c
-v_cmpx_u_f16_e32 vcc, s0, v124  // 00f8707c
-v_cmpx_u_f16_e32 vcc, v37, v0  // 2501707c
-v_cmpx_u_f16_e32 vcc, v37, v104  // 25d1707c
 v_cmpx_nge_f16_e32 vcc, s0, v0  // 0000727c
+v_cmpx_nge_f16_e32 vcc, v14, v208  // 0ea1737c
+v_cmpx_nge_f16_e32 vcc, s0, v124  // 00f8727c
+v_cmpx_nge_f16_e32 vcc, v37, v0  // 2501727c
+v_cmpx_nge_f16_e32 vcc, v37, v104  // 25d1727c
 v_cmpx_nge_f16_e32 vcc, v33, v0  // 2101727c
 v_cmpx_nge_f16_e32 vcc, exec_lo, v41  // 7e52727c
-v_cmpx_nge_f16_e32 vcc, v18, v0  // 1201727c
-v_cmpx_nge_f16_e32 vcc, v6, v0  // 0601727c
-v_cmpx_nge_f16_e32 vcc, v70, v22  // 462d727c
 v_cmpx_nlg_f16_e32 vcc, s0, v0  // 0000747c
+v_cmpx_nlg_f16_e32 vcc, v18, v0  // 1201747c
+v_cmpx_nlg_f16_e32 vcc, v6, v0  // 0601747c
+v_cmpx_nlg_f16_e32 vcc, v70, v22  // 462d747c
 v_cmpx_nlg_f16_e32 vcc, 2.0, v12  // f418747c
 v_cmpx_nlg_f16_e32 vcc, v217, v34  // d945747c
-v_cmpx_nlg_f16_e32 vcc, exec_lo, v0  // 7e00747c
-v_cmpx_nlg_f16_e32 vcc, v3, v0  // 0301747c
-v_cmpx_nlg_f16_e32 vcc, s0, v216  // 00b0757c
+v_cmpx_ngt_f16_e32 vcc, exec_lo, v0  // 7e00767c
 v_cmpx_ngt_f16_e32 vcc, s0, v0  // 0000767c
-v_cmpx_ngt_f16_e32 vcc, s0, v128  // 0000777c
+v_cmpx_ngt_f16_e32 vcc, v3, v0  // 0301767c
+v_cmpx_ngt_f16_e32 vcc, s0, v216  // 00b0777c
+v_cmpx_nle_f16_e32 vcc, s0, v128  // 0000797c
+v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
 v_cmpx_nle_f16_e32 vcc, v167, v44  // a759787c
 v_cmpx_nle_f16_e32 vcc, src_vccz, v0  // fb00787c
 v_cmpx_nle_f16_e32 vcc, s7, v250  // 07f4797c
-v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
-v_cmpx_nle_f16_e32 vcc, -1.0, v133  // f30a797c
-v_cmpx_nle_f16_e32 vcc, s13, v0  // 0d00787c
-v_cmpx_nle_f16_e32 vcc, v32, v0  // 2001787c
+v_cmpx_neq_f16_e32 vcc, -1.0, v133  // f30a7b7c
+v_cmpx_neq_f16_e32 vcc, s13, v0  // 0d007a7c
 v_cmpx_neq_f16_e32 vcc, s0, v0  // 00007a7c
+v_cmpx_neq_f16_e32 vcc, v32, v0  // 20017a7c
 v_cmpx_neq_f16_e32 vcc, v20, v0  // 14017a7c
-v_cmpx_neq_f16_e32 vcc, s14, v136  // 0e107b7c
-v_cmpx_neq_f16_e32 vcc, v43, v168  // 2b517b7c
-v_cmpx_neq_f16_e32 vcc, s0, v146  // 00247b7c
 v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
+v_cmpx_nlt_f16_e32 vcc, s14, v136  // 0e107d7c
+v_cmpx_nlt_f16_e32 vcc, v43, v168  // 2b517d7c
+v_cmpx_nlt_f16_e32 vcc, s0, v146  // 00247d7c
 v_cmpx_nlt_f16_e32 vcc, s0, v62  // 007c7c7c
 v_cmpx_nlt_f16_e32 vcc, v39, v0  // 27017c7c
-v_cmpx_nlt_f16_e32 vcc, v23, v76  // 17997c7c
-v_cmpx_nlt_f16_e32 vcc, s0, v228  // 00c87d7c
-v_cmpx_nlt_f16_e32 vcc, v99, v116  // 63e97c7c
 v_cmpx_tru_f16_e32 vcc, s0, v0  // 00007e7c
+v_cmpx_tru_f16_e32 vcc, v23, v76  // 17997e7c
+v_cmpx_tru_f16_e32 vcc, s0, v228  // 00c87f7c
+v_cmpx_tru_f16_e32 vcc, v99, v116  // 63e97e7c
 v_cmpx_tru_f16_e32 vcc, v32, v0  // 20017e7c
-v_cmpx_tru_f16_e32 vcc, v166, v169  // a6537f7c
-v_cmpx_tru_f16_e32 vcc, v30, v40  // 1e517e7c
+v_cmp_f_f32_e32 vcc, v166, v169  // a653817c
+v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
+v_cmp_f_f32_e32 vcc, v30, v40  // 1e51807c
 v_cmp_f_f32_e32 vcc, v56, v48  // 3861807c
 v_cmp_f_f32_e32 vcc, v38, v120  // 26f1807c
 v_cmp_f_f32_e32 vcc, v7, v0  // 0701807c
-v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
-v_cmp_f_f32_e32 vcc, v118, v72  // 7691807c
-v_cmp_f_f32_e32 vcc, v190, v236  // bed9817c
-v_cmp_f_f32_e32 vcc, s19, v0  // 1300807c
+v_cmp_lt_f32_e32 vcc, v118, v72  // 7691827c
+v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
+v_cmp_lt_f32_e32 vcc, v190, v236  // bed9837c
+v_cmp_lt_f32_e32 vcc, s19, v0  // 1300827c
 v_cmp_lt_f32_e32 vcc, v176, v0  // b001827c
 v_cmp_lt_f32_e32 vcc, s0, v216  // 00b0837c
 v_cmp_lt_f32_e32 vcc, 0.15915494, v8  // f810827c
-v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
-v_cmp_lt_f32_e32 vcc, s0, v110  // 00dc827c
-v_cmp_lt_f32_e32 vcc, 0.15915494, v105  // f8d2827c
-v_cmp_lt_f32_e32 vcc, s0, v43  // 0056827c
 v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
+v_cmp_eq_f32_e32 vcc, s0, v110  // 00dc847c
+v_cmp_eq_f32_e32 vcc, 0.15915494, v105  // f8d2847c
+v_cmp_eq_f32_e32 vcc, s0, v43  // 0056847c
 v_cmp_eq_f32_e32 vcc, s0, v40  // 0050847c
-v_cmp_eq_f32_e32 vcc, s0, v196  // 0088857c
-v_cmp_eq_f32_e32 vcc, v28, v0  // 1c01847c
-v_cmp_eq_f32_e32 vcc, src_shared_limit, v17  // ec22847c
+v_cmp_le_f32_e32 vcc, s0, v196  // 0088877c
+v_cmp_le_f32_e32 vcc, v28, v0  // 1c01867c
+v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
+v_cmp_le_f32_e32 vcc, src_shared_limit, v17  // ec22867c
 v_cmp_le_f32_e32 vcc, s0, v65  // 0082867c
 v_cmp_le_f32_e32 vcc, src_private_base, v4  // ed08867c
-v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
 v_cmp_le_f32_e32 vcc, v41, v126  // 29fd867c
-v_cmp_le_f32_e32 vcc, 0, v220  // 80b8877c
-v_cmp_le_f32_e32 vcc, v101, v184  // 6571877c
-v_cmp_le_f32_e32 vcc, s0, v170  // 0054877c
-v_cmp_gt_f32_e32 vcc, v32, v0  // 2001887c
+v_cmp_gt_f32_e32 vcc, 0, v220  // 80b8897c
 v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
+v_cmp_gt_f32_e32 vcc, v101, v184  // 6571897c
+v_cmp_gt_f32_e32 vcc, s0, v170  // 0054897c
+v_cmp_gt_f32_e32 vcc, v32, v0  // 2001887c
 v_cmp_gt_f32_e32 vcc, s10, v44  // 0a58887c
 v_cmp_gt_f32_e32 vcc, s0, v123  // 00f6887c
-v_cmp_gt_f32_e32 vcc, s0, v52  // 0068887c
-v_cmp_gt_f32_e32 vcc, 2.0, v187  // f476897c
-v_cmp_gt_f32_e32 vcc, v221, v228  // ddc9897c
-v_cmp_gt_f32_e32 vcc, s11, v64  // 0b80887c
-v_cmp_lg_f32_e32 vcc, s20, v212  // 14a88b7c
+v_cmp_lg_f32_e32 vcc, s0, v52  // 00688a7c
 v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
-v_cmp_lg_f32_e32 vcc, v41, v0  // 29018a7c
-v_cmp_lg_f32_e32 vcc, s0, v59  // 00768a7c
-v_cmp_lg_f32_e32 vcc, s0, v76  // 00988a7c
-v_cmp_lg_f32_e32 vcc, v169, v88  // a9b18a7c
+v_cmp_lg_f32_e32 vcc, 2.0, v187  // f4768b7c
+v_cmp_lg_f32_e32 vcc, v221, v228  // ddc98b7c
+v_cmp_lg_f32_e32 vcc, s11, v64  // 0b808a7c
+v_cmp_lg_f32_e32 vcc, s20, v212  // 14a88b7c
+v_cmp_ge_f32_e32 vcc, v41, v0  // 29018c7c
+v_cmp_ge_f32_e32 vcc, s0, v59  // 00768c7c
+v_cmp_ge_f32_e32 vcc, s0, v76  // 00988c7c
 v_cmp_ge_f32_e32 vcc, s0, v0  // 00008c7c
+v_cmp_ge_f32_e32 vcc, v169, v88  // a9b18c7c
 v_cmp_ge_f32_e32 vcc, s0, v186  // 00748d7c
 v_cmp_ge_f32_e32 vcc, v27, v226  // 1bc58d7c
-v_cmp_ge_f32_e32 vcc, s0, v24  // 00308c7c
-v_cmp_ge_f32_e32 vcc, v113, v0  // 71018c7c
+v_cmp_o_f32_e32 vcc, s0, v24  // 00308e7c
+v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
+v_cmp_o_f32_e32 vcc, v113, v0  // 71018e7c
 v_cmp_o_f32_e32 vcc, s0, v165  // 004a8f7c
 v_cmp_o_f32_e32 vcc, s0, v244  // 00e88f7c
-v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
-v_cmp_o_f32_e32 vcc, s22, v22  // 162c8e7c
-v_cmp_o_f32_e32 vcc, v41, v0  // 29018e7c
-v_cmp_o_f32_e32 vcc, v35, v0  // 23018e7c
+v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
+v_cmp_u_f32_e32 vcc, s22, v22  // 162c907c
+v_cmp_u_f32_e32 vcc, v41, v0  // 2901907c
+v_cmp_u_f32_e32 vcc, v35, v0  // 2301907c
 v_cmp_u_f32_e32 vcc, s0, v52  // 0068907c
 v_cmp_u_f32_e32 vcc, v28, v0  // 1c01907c
 v_cmp_u_f32_e32 vcc, ttmp4, v202  // 7094917c
 v_cmp_u_f32_e32 vcc, v194, v0  // c201907c
-v_cmp_u_f32_e32 vcc, v49, v48  // 3161907c
-v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
-v_cmp_u_f32_e32 vcc, v41, v84  // 29a9907c
-v_cmp_u_f32_e32 vcc, s0, v200  // 0090917c
-v_cmp_u_f32_e32 vcc, s0, v222  // 00bc917c
+v_cmp_nge_f32_e32 vcc, v49, v48  // 3161927c
 v_cmp_nge_f32_e32 vcc, s0, v0  // 0000927c
+v_cmp_nge_f32_e32 vcc, v41, v84  // 29a9927c
+v_cmp_nge_f32_e32 vcc, s0, v200  // 0090937c
+v_cmp_nge_f32_e32 vcc, s0, v222  // 00bc937c
 v_cmp_nge_f32_e32 vcc, v16, v46  // 105d927c
 v_cmp_nge_f32_e32 vcc, s0, v208  // 00a0937c
 v_cmp_nge_f32_e32 vcc, v188, v76  // bc99927c
-v_cmp_nge_f32_e32 vcc, v179, v0  // b301927c
-v_cmp_nge_f32_e32 vcc, v59, v0  // 3b01927c
-v_cmp_nge_f32_e32 vcc, v149, v0  // 9501927c
-v_cmp_nge_f32_e32 vcc, v63, v202  // 3f95937c
-v_cmp_nge_f32_e32 vcc, v248, v0  // f801927c
+v_cmp_nlg_f32_e32 vcc, v179, v0  // b301947c
+v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
+v_cmp_nlg_f32_e32 vcc, v59, v0  // 3b01947c
+v_cmp_nlg_f32_e32 vcc, v149, v0  // 9501947c
+v_cmp_nlg_f32_e32 vcc, v63, v202  // 3f95957c
+v_cmp_nlg_f32_e32 vcc, v248, v0  // f801947c
 v_cmp_nlg_f32_e32 vcc, s0, v56  // 0070947c
 v_cmp_nlg_f32_e32 vcc, v221, v201  // dd93957c
 v_cmp_nlg_f32_e32 vcc, s0, v112  // 00e0947c
 v_cmp_nlg_f32_e32 vcc, -1.0, v205  // f39a957c
-v_cmp_nlg_f32_e32 vcc, v252, v0  // fc01947c
-v_cmp_nlg_f32_e32 vcc, s0, v100  // 00c8947c
-v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
-v_cmp_nlg_f32_e32 vcc, v255, v0  // ff01947c
-v_cmp_nlg_f32_e32 vcc, v71, v50  // 4765947c
+v_cmp_ngt_f32_e32 vcc, v252, v0  // fc01967c
+v_cmp_ngt_f32_e32 vcc, s0, v100  // 00c8967c
 v_cmp_ngt_f32_e32 vcc, s0, v0  // 0000967c
+v_cmp_ngt_f32_e32 vcc, v255, v0  // ff01967c
+v_cmp_ngt_f32_e32 vcc, v71, v50  // 4765967c
 v_cmp_ngt_f32_e32 vcc, v27, v228  // 1bc9977c
-v_cmp_ngt_f32_e32 vcc, v230, v13  // e61b967c
-v_cmp_ngt_f32_e32 vcc, s21, v0  // 1500967c
-v_cmp_ngt_f32_e32 vcc, s0, v26  // 0034967c
-v_cmp_nle_f32_e32 vcc, v1, v0  // 0101987c
+v_cmp_nle_f32_e32 vcc, v230, v13  // e61b987c
+v_cmp_nle_f32_e32 vcc, s21, v0  // 1500987c
 v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
+v_cmp_nle_f32_e32 vcc, s0, v26  // 0034987c
+v_cmp_nle_f32_e32 vcc, v1, v0  // 0101987c
 v_cmp_nle_f32_e32 vcc, s0, v236  // 00d8997c
-v_cmp_nle_f32_e32 vcc, src_shared_base, v68  // eb88987c
-v_cmp_nle_f32_e32 vcc, v247, v0  // f701987c
-v_cmp_nle_f32_e32 vcc, v11, v64  // 0b81987c
-v_cmp_neq_f32_e32 vcc, s0, v88  // 00b09a7c
 v_cmp_neq_f32_e32 vcc, s0, v0  // 00009a7c
-v_cmp_neq_f32_e32 vcc, v10, v172  // 0a599b7c
-v_cmp_neq_f32_e32 vcc, s0, v179  // 00669b7c
-v_cmp_neq_f32_e32 vcc, s22, v0  // 16009a7c
+v_cmp_neq_f32_e32 vcc, src_shared_base, v68  // eb889a7c
+v_cmp_neq_f32_e32 vcc, v247, v0  // f7019a7c
+v_cmp_neq_f32_e32 vcc, v11, v64  // 0b819a7c
+v_cmp_neq_f32_e32 vcc, s0, v88  // 00b09a7c
+v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
+v_cmp_nlt_f32_e32 vcc, v10, v172  // 0a599d7c
+v_cmp_nlt_f32_e32 vcc, s0, v179  // 00669d7c
+v_cmp_nlt_f32_e32 vcc, s22, v0  // 16009c7c
 v_cmp_nlt_f32_e32 vcc, s0, v212  // 00a89d7c
 v_cmp_nlt_f32_e32 vcc, 1, v0  // 81009c7c
 v_cmp_nlt_f32_e32 vcc, v2, v0  // 02019c7c
 v_cmp_nlt_f32_e32 vcc, v43, v0  // 2b019c7c
-v_cmp_nlt_f32_e32 vcc, v26, v0  // 1a019c7c
-v_cmp_nlt_f32_e32 vcc, v29, v2  // 1d059c7c
-v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
-v_cmp_nlt_f32_e32 vcc, s0, v233  // 00d29d7c
-v_cmp_nlt_f32_e32 vcc, v197, v0  // c5019c7c
+v_cmp_tru_f32_e32 vcc, v26, v0  // 1a019e7c
+v_cmp_tru_f32_e32 vcc, v29, v2  // 1d059e7c
 v_cmp_tru_f32_e32 vcc, s0, v0  // 00009e7c
+v_cmp_tru_f32_e32 vcc, s0, v233  // 00d29f7c
+v_cmp_tru_f32_e32 vcc, v197, v0  // c5019e7c
 v_cmp_tru_f32_e32 vcc, v24, v134  // 180d9f7c
 v_cmp_tru_f32_e32 vcc, v32, v58  // 20759e7c
-v_cmp_tru_f32_e32 vcc, v36, v66  // 24859e7c
-v_cmp_tru_f32_e32 vcc, s0, v132  // 00089f7c
-v_cmp_tru_f32_e32 vcc, v11, v0  // 0b019e7c
 v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
+v_cmpx_f_f32_e32 vcc, v36, v66  // 2485a07c
+v_cmpx_f_f32_e32 vcc, s0, v132  // 0008a17c
+v_cmpx_f_f32_e32 vcc, v11, v0  // 0b01a07c
 v_cmpx_f_f32_e32 vcc, v33, v0  // 2101a07c
 v_cmpx_f_f32_e32 vcc, v53, v0  // 3501a07c
-v_cmpx_f_f32_e32 vcc, v1, v0  // 0101a07c
-v_cmpx_f_f32_e32 vcc, s0, v136  // 0010a17c
-v_cmpx_f_f32_e32 vcc, v56, v252  // 38f9a17c
 v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
+v_cmpx_lt_f32_e32 vcc, v1, v0  // 0101a27c
+v_cmpx_lt_f32_e32 vcc, s0, v136  // 0010a37c
+v_cmpx_lt_f32_e32 vcc, v56, v252  // 38f9a37c
 v_cmpx_lt_f32_e32 vcc, s0, v24  // 0030a27c
 v_cmpx_lt_f32_e32 vcc, v34, v137  // 2213a37c
 v_cmpx_lt_f32_e32 vcc, ttmp4, v0  // 7000a27c
-v_cmpx_lt_f32_e32 vcc, v166, v40  // a651a27c
-v_cmpx_lt_f32_e32 vcc, v94, v0  // 5e01a27c
-v_cmpx_lt_f32_e32 vcc, s0, v200  // 0090a37c
-v_cmpx_eq_f32_e32 vcc, s0, v116  // 00e8a47c
 v_cmpx_eq_f32_e32 vcc, s0, v0  // 0000a47c
+v_cmpx_eq_f32_e32 vcc, v166, v40  // a651a47c
+v_cmpx_eq_f32_e32 vcc, v94, v0  // 5e01a47c
+v_cmpx_eq_f32_e32 vcc, s0, v200  // 0090a57c
+v_cmpx_eq_f32_e32 vcc, s0, v116  // 00e8a47c
 v_cmpx_eq_f32_e32 vcc, s3, v128  // 0300a57c
 v_cmpx_eq_f32_e32 vcc, v130, v0  // 8201a47c
-v_cmpx_eq_f32_e32 vcc, s0, v148  // 0028a57c
-v_cmpx_eq_f32_e32 vcc, v170, v0  // aa01a47c
-v_cmpx_eq_f32_e32 vcc, v16, v0  // 1001a47c
-v_cmpx_eq_f32_e32 vcc, v147, v0  // 9301a47c
+v_cmpx_le_f32_e32 vcc, s0, v148  // 0028a77c
+v_cmpx_le_f32_e32 vcc, v170, v0  // aa01a67c
 v_cmpx_le_f32_e32 vcc, s0, v0  // 0000a67c
+v_cmpx_le_f32_e32 vcc, v16, v0  // 1001a67c
+v_cmpx_le_f32_e32 vcc, v147, v0  // 9301a67c
 v_cmpx_le_f32_e32 vcc, v42, v0  // 2a01a67c
-v_cmpx_le_f32_e32 vcc, v156, v178  // 9c65a77c
-v_cmpx_le_f32_e32 vcc, v32, v138  // 2015a77c
-v_cmpx_le_f32_e32 vcc, s0, v1  // 0002a67c
-v_cmpx_le_f32_e32 vcc, v53, v164  // 3549a77c
+v_cmpx_gt_f32_e32 vcc, v156, v178  // 9c65a97c
+v_cmpx_gt_f32_e32 vcc, v32, v138  // 2015a97c
+v_cmpx_gt_f32_e32 vcc, s0, v1  // 0002a87c
 v_cmpx_gt_f32_e32 vcc, s0, v0  // 0000a87c
+v_cmpx_gt_f32_e32 vcc, v53, v164  // 3549a97c
 v_cmpx_gt_f32_e32 vcc, v43, v0  // 2b01a87c
 v_cmpx_gt_f32_e32 vcc, s0, v12  // 0018a87c
 v_cmpx_gt_f32_e32 vcc, v26, v131  // 1a07a97c
-v_cmpx_gt_f32_e32 vcc, v24, v0  // 1801a87c
-v_cmpx_gt_f32_e32 vcc, v7, v0  // 0701a87c
+v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
+v_cmpx_lg_f32_e32 vcc, v24, v0  // 1801aa7c
+v_cmpx_lg_f32_e32 vcc, v7, v0  // 0701aa7c
 v_cmpx_lg_f32_e32 vcc, v10, v89  // 0ab3aa7c
 v_cmpx_lg_f32_e32 vcc, v31, v0  // 1f01aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
 v_cmpx_lg_f32_e32 vcc, s0, v104  // 00d0aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v43  // 0056aa7c
-v_cmpx_lg_f32_e32 vcc, v39, v200  // 2791ab7c
-v_cmpx_lg_f32_e32 vcc, flat_scratch_lo, v144  // 6620ab7c
 v_cmpx_ge_f32_e32 vcc, s0, v0  // 0000ac7c
+v_cmpx_ge_f32_e32 vcc, s0, v43  // 0056ac7c
+v_cmpx_ge_f32_e32 vcc, v39, v200  // 2791ad7c
+v_cmpx_ge_f32_e32 vcc, flat_scratch_lo, v144  // 6620ad7c
 v_cmpx_ge_f32_e32 vcc, v210, v59  // d277ac7c
 v_cmpx_ge_f32_e32 vcc, v23, v95  // 17bfac7c
 v_cmpx_ge_f32_e32 vcc, v16, v0  // 1001ac7c
-v_cmpx_ge_f32_e32 vcc, v137, v0  // 8901ac7c
-v_cmpx_ge_f32_e32 vcc, s0, v84  // 00a8ac7c
-v_cmpx_ge_f32_e32 vcc, s7, v64  // 0780ac7c
+v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
+v_cmpx_o_f32_e32 vcc, v137, v0  // 8901ae7c
+v_cmpx_o_f32_e32 vcc, s0, v84  // 00a8ae7c
+v_cmpx_o_f32_e32 vcc, s7, v64  // 0780ae7c
 v_cmpx_o_f32_e32 vcc, v14, v34  // 0e45ae7c
 v_cmpx_o_f32_e32 vcc, v111, v150  // 6f2daf7c
 v_cmpx_o_f32_e32 vcc, s0, v188  // 0078af7c
-v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
-v_cmpx_o_f32_e32 vcc, v39, v84  // 27a9ae7c
-v_cmpx_o_f32_e32 vcc, s0, v157  // 003aaf7c
-v_cmpx_o_f32_e32 vcc, s0, v100  // 00c8ae7c
 v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
+v_cmpx_u_f32_e32 vcc, v39, v84  // 27a9b07c
+v_cmpx_u_f32_e32 vcc, s0, v157  // 003ab17c
+v_cmpx_u_f32_e32 vcc, s0, v100  // 00c8b07c
 v_cmpx_u_f32_e32 vcc, v16, v8  // 1011b07c
 v_cmpx_u_f32_e32 vcc, exec_hi, v124  // 7ff8b07c
-v_cmpx_u_f32_e32 vcc, v38, v0  // 2601b07c
-v_cmpx_u_f32_e32 vcc, s20, v0  // 1400b07c
-v_cmpx_u_f32_e32 vcc, v140, v124  // 8cf9b07c
-v_cmpx_u_f32_e32 vcc, v113, v0  // 7101b07c
+v_cmpx_nge_f32_e32 vcc, v38, v0  // 2601b27c
 v_cmpx_nge_f32_e32 vcc, s0, v0  // 0000b27c
+v_cmpx_nge_f32_e32 vcc, s20, v0  // 1400b27c
+v_cmpx_nge_f32_e32 vcc, v140, v124  // 8cf9b27c
+v_cmpx_nge_f32_e32 vcc, v113, v0  // 7101b27c
 v_cmpx_nge_f32_e32 vcc, flat_scratch_lo, v8  // 6610b27c
-v_cmpx_nge_f32_e32 vcc, s0, v220  // 00b8b37c
+v_cmpx_nlg_f32_e32 vcc, s0, v220  // 00b8b57c
 v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
-v_cmpx_nlg_f32_e32 vcc, m0, v18  // 7c24b47c
-v_cmpx_nlg_f32_e32 vcc, v16, v0  // 1001b47c
-v_cmpx_nlg_f32_e32 vcc, v76, v160  // 4c41b57c
-v_cmpx_nlg_f32_e32 vcc, s0, v114  // 00e4b47c
-v_cmpx_nlg_f32_e32 vcc, 0, v195  // 8086b57c
-v_cmpx_ngt_f32_e32 vcc, v194, v115  // c2e7b67c
+v_cmpx_ngt_f32_e32 vcc, m0, v18  // 7c24b67c
+v_cmpx_ngt_f32_e32 vcc, v16, v0  // 1001b67c
+v_cmpx_ngt_f32_e32 vcc, v76, v160  // 4c41b77c
+v_cmpx_ngt_f32_e32 vcc, s0, v114  // 00e4b67c
+v_cmpx_ngt_f32_e32 vcc, 0, v195  // 8086b77c
 v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
+v_cmpx_ngt_f32_e32 vcc, v194, v115  // c2e7b67c
 v_cmpx_ngt_f32_e32 vcc, ttmp4, v0  // 7000b67c
 v_cmpx_ngt_f32_e32 vcc, s0, v77  // 009ab67c
-v_cmpx_ngt_f32_e32 vcc, v36, v160  // 2441b77c
-v_cmpx_ngt_f32_e32 vcc, v228, v148  // e429b77c
-v_cmpx_ngt_f32_e32 vcc, v1, v0  // 0101b67c
+v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
+v_cmpx_nle_f32_e32 vcc, v36, v160  // 2441b97c
+v_cmpx_nle_f32_e32 vcc, v228, v148  // e429b97c
+v_cmpx_nle_f32_e32 vcc, v1, v0  // 0101b87c
 v_cmpx_nle_f32_e32 vcc, v111, v0  // 6f01b87c
 v_cmpx_nle_f32_e32 vcc, v29, v24  // 1d31b87c
-v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
 v_cmpx_nle_f32_e32 vcc, s0, v101  // 00cab87c
-v_cmpx_nle_f32_e32 vcc, s0, v61  // 007ab87c
-v_cmpx_nle_f32_e32 vcc, 0x1234, v72  // ff90b87c34120000
-v_cmpx_nle_f32_e32 vcc, v27, v32  // 1b41b87c
-v_cmpx_nle_f32_e32 vcc, src_vccz, v208  // fba0b97c
-v_cmpx_neq_f32_e32 vcc, 1.0, v0  // f200ba7c
 v_cmpx_neq_f32_e32 vcc, s0, v0  // 0000ba7c
+v_cmpx_neq_f32_e32 vcc, s0, v61  // 007aba7c
+v_cmpx_neq_f32_e32 vcc, 0x1234, v72  // ff90ba7c34120000
+v_cmpx_neq_f32_e32 vcc, v27, v32  // 1b41ba7c
+v_cmpx_neq_f32_e32 vcc, src_vccz, v208  // fba0bb7c
+v_cmpx_neq_f32_e32 vcc, 1.0, v0  // f200ba7c
 v_cmpx_neq_f32_e32 vcc, v15, v248  // 0ff1bb7c
 v_cmpx_neq_f32_e32 vcc, s0, v102  // 00ccba7c
-v_cmpx_neq_f32_e32 vcc, v217, v182  // d96dbb7c
-v_cmpx_neq_f32_e32 vcc, v152, v0  // 9801ba7c
 v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
+v_cmpx_nlt_f32_e32 vcc, v217, v182  // d96dbd7c
+v_cmpx_nlt_f32_e32 vcc, v152, v0  // 9801bc7c
 v_cmpx_nlt_f32_e32 vcc, -16, v0  // d000bc7c
 v_cmpx_nlt_f32_e32 vcc, s0, v16  // 0020bc7c
-v_cmpx_nlt_f32_e32 vcc, s0, v70  // 008cbc7c
-v_cmpx_nlt_f32_e32 vcc, s0, v55  // 006ebc7c
-v_cmpx_nlt_f32_e32 vcc, src_shared_base, v0  // eb00bc7c
-v_cmpx_nlt_f32_e32 vcc, s17, v142  // 111cbd7c
+v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
+v_cmpx_tru_f32_e32 vcc, s0, v70  // 008cbe7c
+v_cmpx_tru_f32_e32 vcc, s0, v55  // 006ebe7c
+v_cmpx_tru_f32_e32 vcc, src_shared_base, v0  // eb00be7c
+v_cmpx_tru_f32_e32 vcc, s17, v142  // 111cbf7c
 v_cmpx_tru_f32_e32 vcc, v93, v0  // 5d01be7c
 v_cmpx_tru_f32_e32 vcc, v28, v159  // 1c3fbf7c
-v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
 v_cmpx_tru_f32_e32 vcc, v34, v0  // 2201be7c
-v_cmpx_tru_f32_e32 vcc, 4.0, v228  // f6c8bf7c
-v_cmpx_tru_f32_e32 vcc, v64, v0  // 4001be7c
-v_cmpx_tru_f32_e32 vcc, s0, v228  // 00c8bf7c
-v_cmpx_tru_f32_e32 vcc, v247, v112  // f7e1be7c
 v_cmp_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000c07c
+v_cmp_f_f64_e32 vcc, 4.0, v[228:229]  // f6c8c17c
+v_cmp_f_f64_e32 vcc, v[64:65], v[0:1]  // 4001c07c
+v_cmp_f_f64_e32 vcc, s[0:1], v[228:229]  // 00c8c17c
 v_cmp_f_f64_e32 vcc, s[0:1], v[32:33]  // 0040c07c
 v_cmp_f_f64_e32 vcc, v[204:205], v[0:1]  // cc01c07c
 v_cmp_f_f64_e32 vcc, s[0:1], v[156:157]  // 0038c17c
-v_cmp_f_f64_e32 vcc, s[0:1], v[168:169]  // 0050c17c
-v_cmp_f_f64_e32 vcc, v[102:103], v[84:85]  // 66a9c07c
-v_cmp_f_f64_e32 vcc, v[12:13], v[80:81]  // 0ca1c07c
-v_cmp_f_f64_e32 vcc, v[22:23], v[20:21]  // 1629c07c
+v_cmp_lt_f64_e32 vcc, s[0:1], v[168:169]  // 0050c37c
 v_cmp_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c27c
+v_cmp_lt_f64_e32 vcc, v[102:103], v[84:85]  // 66a9c27c
+v_cmp_lt_f64_e32 vcc, v[12:13], v[80:81]  // 0ca1c27c
+v_cmp_lt_f64_e32 vcc, v[22:23], v[20:21]  // 1629c27c
 v_cmp_lt_f64_e32 vcc, -2.0, v[28:29]  // f538c27c
 v_cmp_lt_f64_e32 vcc, -16, v[44:45]  // d058c27c
 v_cmp_lt_f64_e32 vcc, src_shared_base, v[148:149]  // eb28c37c
-v_cmp_lt_f64_e32 vcc, v[18:19], v[28:29]  // 1239c27c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[104:105]  // 00d0c27c
-v_cmp_lt_f64_e32 vcc, v[14:15], v[106:107]  // 0ed5c27c
+v_cmp_eq_f64_e32 vcc, v[18:19], v[28:29]  // 1239c47c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[104:105]  // 00d0c47c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000c47c
+v_cmp_eq_f64_e32 vcc, v[14:15], v[106:107]  // 0ed5c47c
 v_cmp_eq_f64_e32 vcc, v[70:71], v[0:1]  // 4601c47c
 v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
-v_cmp_le_f64_e32 vcc, v[28:29], v[0:1]  // 1c01c67c
-v_cmp_le_f64_e32 vcc, xnack_mask, v[114:115]  // 68e4c67c
-v_cmp_le_f64_e32 vcc, v[96:97], v[52:53]  // 6069c67c
+v_cmp_gt_f64_e32 vcc, v[28:29], v[0:1]  // 1c01c87c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c87c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[238:239]  // 00dcc97c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[100:101]  // 00c8ca7c
+v_cmp_gt_f64_e32 vcc, xnack_mask, v[114:115]  // 68e4c87c
+v_cmp_gt_f64_e32 vcc, v[96:97], v[52:53]  // 6069c87c
 v_cmp_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ca7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[238:239]  // 00dccb7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[100:101]  // 00c8ca7c
 v_cmp_lg_f64_e32 vcc, v[110:111], v[0:1]  // 6e01ca7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[82:83]  // 00a4ca7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[48:49]  // 0060ca7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[188:189]  // 0078cb7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[82:83]  // 00a4cc7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000cc7c
-v_cmp_ge_f64_e32 vcc, v[212:213], v[32:33]  // d441cc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[48:49]  // 0060cc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[188:189]  // 0078cd7c
 v_cmp_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ce7c
+v_cmp_o_f64_e32 vcc, v[212:213], v[32:33]  // d441ce7c
 v_cmp_o_f64_e32 vcc, xnack_mask, v[136:137]  // 6810cf7c
 v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[16:17]  // 0020d27c
 v_cmp_nge_f64_e32 vcc, 2.0, v[0:1]  // f400d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
 v_cmp_nge_f64_e32 vcc, exec, v[0:1]  // 7e00d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[156:157]  // 0038d37c
 v_cmp_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000d47c
-v_cmp_nlg_f64_e32 vcc, exec, v[0:1]  // 7e00d47c
-v_cmp_nlg_f64_e32 vcc, s[0:1], v[240:241]  // 00e0d57c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[156:157]  // 0038d57c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
+v_cmp_ngt_f64_e32 vcc, exec, v[0:1]  // 7e00d67c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[240:241]  // 00e0d77c
 v_cmp_ngt_f64_e32 vcc, v[28:29], v[252:253]  // 1cf9d77c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[132:133]  // 0008d77c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
-v_cmp_ngt_f64_e32 vcc, v[24:25], v[0:1]  // 1801d67c
 v_cmp_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000d87c
-v_cmp_nle_f64_e32 vcc, src_shared_limit, v[182:183]  // ec6cd97c
-v_cmp_nle_f64_e32 vcc, s[4:5], v[20:21]  // 0428d87c
-v_cmp_neq_f64_e32 vcc, v[18:19], v[18:19]  // 1225da7c
+v_cmp_nle_f64_e32 vcc, v[24:25], v[0:1]  // 1801d87c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000da7c
-v_cmp_neq_f64_e32 vcc, v[228:229], v[0:1]  // e401da7c
+v_cmp_neq_f64_e32 vcc, src_shared_limit, v[182:183]  // ec6cdb7c
+v_cmp_neq_f64_e32 vcc, s[4:5], v[20:21]  // 0428da7c
+v_cmp_neq_f64_e32 vcc, v[18:19], v[18:19]  // 1225da7c
 v_cmp_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000dc7c
+v_cmp_nlt_f64_e32 vcc, v[228:229], v[0:1]  // e401dc7c
 v_cmp_nlt_f64_e32 vcc, v[136:137], v[0:1]  // 8801dc7c
-v_cmp_nlt_f64_e32 vcc, s[0:1], v[36:37]  // 0048dc7c
 v_cmp_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000de7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[36:37]  // 0048de7c
 v_cmp_tru_f64_e32 vcc, v[0:1], v[0:1]  // 0001de7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[172:173]  // 0058df7c
-v_cmp_tru_f64_e32 vcc, v[30:31], v[84:85]  // 1ea9de7c
-v_cmp_tru_f64_e32 vcc, v[22:23], v[0:1]  // 1601de7c
-v_cmp_tru_f64_e32 vcc, s[8:9], v[0:1]  // 0800de7c
-v_cmpx_f_f64_e32 vcc, s[20:21], v[168:169]  // 1450e17c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[172:173]  // 0058e17c
+v_cmpx_f_f64_e32 vcc, v[30:31], v[84:85]  // 1ea9e07c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000e07c
-v_cmpx_f_f64_e32 vcc, v[172:173], v[0:1]  // ac01e07c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[240:241]  // 00e0e37c
+v_cmpx_f_f64_e32 vcc, v[22:23], v[0:1]  // 1601e07c
+v_cmpx_f_f64_e32 vcc, s[8:9], v[0:1]  // 0800e07c
+v_cmpx_f_f64_e32 vcc, s[20:21], v[168:169]  // 1450e17c
+v_cmpx_lt_f64_e32 vcc, v[172:173], v[0:1]  // ac01e27c
 v_cmpx_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e27c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[240:241]  // 00e0e37c
 v_cmpx_lt_f64_e32 vcc, v[220:221], v[0:1]  // dc01e27c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[200:201]  // 0090e37c
-v_cmpx_lt_f64_e32 vcc, v[22:23], v[0:1]  // 1601e27c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[238:239]  // 00dce37c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[200:201]  // 0090e57c
+v_cmpx_eq_f64_e32 vcc, v[22:23], v[0:1]  // 1601e47c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000e47c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[238:239]  // 00dce57c
 v_cmpx_eq_f64_e32 vcc, -4.0, v[20:21]  // f728e47c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[84:85]  // 00a8e47c
-v_cmpx_eq_f64_e32 vcc, src_private_base, v[0:1]  // ed00e47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[16:17]  // 0020e47c
+v_cmpx_le_f64_e32 vcc, src_private_base, v[0:1]  // ed00e67c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000e67c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[16:17]  // 0020e67c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e87c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[164:165]  // 0048e97c
-v_cmpx_gt_f64_e32 vcc, v[14:15], v[0:1]  // 0e01e87c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[168:169]  // 0050e97c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[164:165]  // 0048eb7c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
+v_cmpx_lg_f64_e32 vcc, v[14:15], v[0:1]  // 0e01ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[168:169]  // 0050eb7c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[152:153]  // 0030eb7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[148:149]  // 0028eb7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[132:133]  // 0008eb7c
-v_cmpx_ge_f64_e32 vcc, v[148:149], v[0:1]  // 9401ec7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[148:149]  // 0028ed7c
 v_cmpx_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000ec7c
-v_cmpx_ge_f64_e32 vcc, v[20:21], v[122:123]  // 14f5ec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[192:193]  // 0080ed7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[132:133]  // 0008ed7c
+v_cmpx_ge_f64_e32 vcc, v[148:149], v[0:1]  // 9401ec7c
+v_cmpx_o_f64_e32 vcc, v[20:21], v[122:123]  // 14f5ee7c
 v_cmpx_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ee7c
+v_cmpx_o_f64_e32 vcc, s[0:1], v[192:193]  // 0080ef7c
 v_cmpx_o_f64_e32 vcc, s[22:23], v[128:129]  // 1600ef7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[82:83]  // 00a4ee7c
-v_cmpx_o_f64_e32 vcc, s[20:21], v[0:1]  // 1400ee7c
-v_cmpx_o_f64_e32 vcc, v[150:151], v[220:221]  // 96b9ef7c
-v_cmpx_o_f64_e32 vcc, v[16:17], v[0:1]  // 1001ee7c
-v_cmpx_o_f64_e32 vcc, v[12:13], v[176:177]  // 0c61ef7c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[82:83]  // 00a4f07c
+v_cmpx_u_f64_e32 vcc, s[20:21], v[0:1]  // 1400f07c
+v_cmpx_u_f64_e32 vcc, v[150:151], v[220:221]  // 96b9f17c
+v_cmpx_u_f64_e32 vcc, v[16:17], v[0:1]  // 1001f07c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
+v_cmpx_u_f64_e32 vcc, v[12:13], v[176:177]  // 0c61f17c
 v_cmpx_u_f64_e32 vcc, v[14:15], v[4:5]  // 0e09f07c
 v_cmpx_u_f64_e32 vcc, exec, v[104:105]  // 7ed0f07c
-v_cmpx_u_f64_e32 vcc, s[20:21], v[36:37]  // 1448f07c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[116:117]  // 00e8f07c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
-v_cmpx_u_f64_e32 vcc, v[20:21], v[0:1]  // 1401f07c
+v_cmpx_nge_f64_e32 vcc, s[20:21], v[36:37]  // 1448f27c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[116:117]  // 00e8f27c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
+v_cmpx_nge_f64_e32 vcc, v[20:21], v[0:1]  // 1401f27c
 v_cmpx_nge_f64_e32 vcc, v[166:167], v[0:1]  // a601f27c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[84:85]  // 00a8f27c
 v_cmpx_nge_f64_e32 vcc, v[186:187], v[0:1]  // ba01f27c
-v_cmpx_nge_f64_e32 vcc, v[194:195], v[58:59]  // c275f27c
-v_cmpx_nlg_f64_e32 vcc, -0.5, v[212:213]  // f1a8f57c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
+v_cmpx_nlg_f64_e32 vcc, v[194:195], v[58:59]  // c275f47c
+v_cmpx_nlg_f64_e32 vcc, -0.5, v[212:213]  // f1a8f57c
 v_cmpx_nlg_f64_e32 vcc, exec, v[0:1]  // 7e00f47c
-v_cmpx_nlg_f64_e32 vcc, xnack_mask, v[84:85]  // 68a8f47c
-v_cmpx_nlg_f64_e32 vcc, src_shared_limit, v[8:9]  // ec10f47c
-v_cmpx_nlg_f64_e32 vcc, v[114:115], v[0:1]  // 7201f47c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[36:37]  // 0048f67c
 v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[144:145]  // 0020f77c
-v_cmpx_ngt_f64_e32 vcc, v[142:143], v[184:185]  // 8e71f77c
+v_cmpx_ngt_f64_e32 vcc, xnack_mask, v[84:85]  // 68a8f67c
+v_cmpx_ngt_f64_e32 vcc, src_shared_limit, v[8:9]  // ec10f67c
+v_cmpx_ngt_f64_e32 vcc, v[114:115], v[0:1]  // 7201f67c
+v_cmpx_ngt_f64_e32 vcc, s[0:1], v[36:37]  // 0048f67c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[144:145]  // 0020f97c
+v_cmpx_nle_f64_e32 vcc, v[142:143], v[184:185]  // 8e71f97c
 v_cmpx_nle_f64_e32 vcc, v[238:239], v[248:249]  // eef1f97c
 v_cmpx_nle_f64_e32 vcc, src_shared_limit, v[0:1]  // ec00f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[92:93]  // 00b8f87c
-v_cmpx_nle_f64_e32 vcc, v[24:25], v[0:1]  // 1801f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[216:217]  // 00b0f97c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[92:93]  // 00b8fa7c
+v_cmpx_neq_f64_e32 vcc, v[24:25], v[0:1]  // 1801fa7c
 v_cmpx_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000fa7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[216:217]  // 00b0fb7c
 v_cmpx_neq_f64_e32 vcc, -1, v[0:1]  // c100fa7c
-v_cmpx_neq_f64_e32 vcc, v[0:1], v[0:1]  // 0001fa7c
-v_cmpx_neq_f64_e32 vcc, src_private_base, v[8:9]  // ed10fa7c
 v_cmpx_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000fc7c
+v_cmpx_nlt_f64_e32 vcc, v[0:1], v[0:1]  // 0001fc7c
+v_cmpx_nlt_f64_e32 vcc, src_private_base, v[8:9]  // ed10fc7c
 v_cmpx_nlt_f64_e32 vcc, v[6:7], v[0:1]  // 0601fc7c
-v_cmpx_nlt_f64_e32 vcc, flat_scratch, v[96:97]  // 66c0fc7c
-v_cmpx_nlt_f64_e32 vcc, flat_scratch, v[80:81]  // 66a0fc7c
-v_cmpx_nlt_f64_e32 vcc, s[0:1], v[252:253]  // 00f8fd7c
-v_cmpx_nlt_f64_e32 vcc, v[130:131], v[222:223]  // 82bdfd7c
+v_cmpx_tru_f64_e32 vcc, flat_scratch, v[96:97]  // 66c0fe7c
+v_cmpx_tru_f64_e32 vcc, flat_scratch, v[80:81]  // 66a0fe7c
 v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
+v_cmpx_tru_f64_e32 vcc, s[0:1], v[252:253]  // 00f8ff7c
+v_cmpx_tru_f64_e32 vcc, v[130:131], v[222:223]  // 82bdff7c
 v_cmpx_tru_f64_e32 vcc, s[20:21], v[156:157]  // 1438ff7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[116:117]  // 00e8fe7c
-v_cmpx_tru_f64_e32 vcc, v[26:27], v[0:1]  // 1a01fe7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[182:183]  // 006cff7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[44:45]  // 0058fe7c
+v_cmp_f_i16_e32 vcc, s0, v116  // 00e8407d
+v_cmp_f_i16_e32 vcc, v26, v0  // 1a01407d
+v_cmp_f_i16_e32 vcc, s0, v0  // 0000407d
+v_cmp_f_i16_e32 vcc, s0, v182  // 006c417d
+v_cmp_f_i16_e32 vcc, s21, v150  // 152c417d
+v_cmp_f_i16_e32 vcc, s0, v44  // 0058407d
 v_cmp_f_i16_e32 vcc, s0, v100  // 00c8407d
 v_cmp_f_i16_e32 vcc, s0, v19  // 0026407d
-v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
 v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
 v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
+v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
 v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
-v_cmp_lt_u16_e32 vcc, m0, v66  // 7c84527d
-v_cmp_lt_u16_e32 vcc, src_private_limit, v0  // ee00527d
-v_cmp_eq_u16_e32 vcc, v35, v0  // 2301547d
+v_cmp_lt_u16_e32 vcc, v109, v243  // 6de7537d
+v_cmp_lt_u16_e32 vcc, v36, v60  // 2479527d
 v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
-v_cmp_eq_u16_e32 vcc, v27, v84  // 1ba9547d
+v_cmp_eq_u16_e32 vcc, m0, v66  // 7c84547d
 v_cmp_eq_u16_e32 vcc, src_private_limit, v0  // ee00547d
-v_cmp_eq_u16_e32 vcc, v11, v0  // 0b01547d
+v_cmp_eq_u16_e32 vcc, v35, v0  // 2301547d
+v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
+v_cmp_le_u16_e32 vcc, v27, v84  // 1ba9567d
+v_cmp_le_u16_e32 vcc, src_private_limit, v0  // ee00567d
+v_cmp_le_u16_e32 vcc, v11, v0  // 0b01567d
 v_cmp_le_u16_e32 vcc, s0, v64  // 0080567d
 v_cmp_le_u16_e32 vcc, v196, v0  // c401567d
-v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
-v_cmp_le_u16_e32 vcc, s0, v132  // 0008577d
-v_cmp_le_u16_e32 vcc, v15, v0  // 0f01567d
-v_cmp_le_u16_e32 vcc, s0, v121  // 00f2567d
-v_cmp_le_u16_e32 vcc, -8, v0  // c800567d
 v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
+v_cmp_gt_u16_e32 vcc, s0, v132  // 0008597d
+v_cmp_gt_u16_e32 vcc, v15, v0  // 0f01587d
+v_cmp_gt_u16_e32 vcc, s0, v121  // 00f2587d
+v_cmp_gt_u16_e32 vcc, -8, v0  // c800587d
 v_cmp_gt_u16_e32 vcc, v6, v236  // 06d9597d
 v_cmp_gt_u16_e32 vcc, v23, v116  // 17e9587d
-v_cmp_gt_u16_e32 vcc, v25, v12  // 1919587d
-v_cmp_gt_u16_e32 vcc, v34, v0  // 2201587d
-v_cmp_gt_u16_e32 vcc, src_shared_base, v49  // eb62587d
+v_cmp_ne_u16_e32 vcc, v25, v12  // 19195a7d
 v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
+v_cmp_ne_u16_e32 vcc, v34, v0  // 22015a7d
+v_cmp_ne_u16_e32 vcc, src_shared_base, v49  // eb625a7d
 v_cmp_ne_u16_e32 vcc, v26, v76  // 1a995a7d
-v_cmp_ne_u16_e32 vcc, s0, v52  // 00685a7d
-v_cmp_ne_u16_e32 vcc, v7, v0  // 07015a7d
-v_cmp_ne_u16_e32 vcc, s10, v11  // 0a165a7d
-v_cmp_ne_u16_e32 vcc, v185, v8  // b9115a7d
-v_cmp_ge_u16_e32 vcc, v23, v16  // 17215c7d
+v_cmp_ge_u16_e32 vcc, s0, v52  // 00685c7d
+v_cmp_ge_u16_e32 vcc, v7, v0  // 07015c7d
 v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
-v_cmp_ge_u16_e32 vcc, s15, v60  // 0f785c7d
-v_cmp_ge_u16_e32 vcc, s0, v89  // 00b25c7d
-v_cmp_ge_u16_e32 vcc, s0, v161  // 00425d7d
-v_cmp_ge_u16_e32 vcc, s10, v76  // 0a985c7d
-v_cmp_ge_u16_e32 vcc, v33, v145  // 21235d7d
+v_cmp_ge_u16_e32 vcc, s10, v11  // 0a165c7d
+v_cmp_ge_u16_e32 vcc, v185, v8  // b9115c7d
+v_cmp_ge_u16_e32 vcc, v23, v16  // 17215c7d
+v_cmp_t_u16_e32 vcc, s15, v60  // 0f785e7d
+v_cmp_t_u16_e32 vcc, s0, v89  // 00b25e7d
+v_cmp_t_u16_e32 vcc, s0, v161  // 00425f7d
+v_cmp_t_u16_e32 vcc, s10, v76  // 0a985e7d
+v_cmp_t_u16_e32 vcc, v33, v145  // 21235f7d
 v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
-v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
+v_cmpx_le_u32_e32 vcc, s0, v220  // 00b8b77d
+v_cmpx_le_u32_e32 vcc, v253, v134  // fd0db77d
+v_cmpx_le_u32_e32 vcc, s0, v161  // 0042b77d
+v_cmpx_le_u32_e32 vcc, v219, v0  // db01b67d
 v_cmpx_le_u32_e32 vcc, s0, v0  // 0000b67d
 v_cmpx_le_u32_e32 vcc, v5, v0  // 0501b67d
-v_cmpx_le_u32_e32 vcc, v20, v191  // 147fb77d
-v_cmpx_le_u32_e32 vcc, v43, v104  // 2bd1b67d
-v_cmpx_le_u32_e32 vcc, 12, v0  // 8c00b67d
+v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
+v_cmpx_gt_u32_e32 vcc, v20, v191  // 147fb97d
+v_cmpx_gt_u32_e32 vcc, v43, v104  // 2bd1b87d
+v_cmpx_gt_u32_e32 vcc, 12, v0  // 8c00b87d
 v_cmpx_gt_u32_e32 vcc, s0, v79  // 009eb87d
 v_cmpx_gt_u32_e32 vcc, s11, v162  // 0b44b97d
 v_cmpx_gt_u32_e32 vcc, v31, v0  // 1f01b87d
-v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
-v_cmpx_gt_u32_e32 vcc, s0, v124  // 00f8b87d
-v_cmpx_gt_u32_e32 vcc, v43, v0  // 2b01b87d
-v_cmpx_gt_u32_e32 vcc, ttmp1, v98  // 6dc4b87d
+v_cmpx_ne_u32_e32 vcc, s0, v124  // 00f8ba7d
 v_cmpx_ne_u32_e32 vcc, s0, v0  // 0000ba7d
+v_cmpx_ne_u32_e32 vcc, v43, v0  // 2b01ba7d
+v_cmpx_ne_u32_e32 vcc, ttmp1, v98  // 6dc4ba7d
 v_cmpx_ne_u32_e32 vcc, v3, v224  // 03c1bb7d
-v_cmpx_ne_u32_e32 vcc, s0, v222  // 00bcbb7d
-v_cmpx_ne_u32_e32 vcc, xnack_mask_lo, v0  // 6800ba7d
-v_cmpx_ne_u32_e32 vcc, v15, v178  // 0f65bb7d
+v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
+v_cmpx_ge_u32_e32 vcc, s0, v222  // 00bcbd7d
+v_cmpx_ge_u32_e32 vcc, xnack_mask_lo, v0  // 6800bc7d
+v_cmpx_ge_u32_e32 vcc, v15, v178  // 0f65bd7d
 v_cmpx_ge_u32_e32 vcc, v199, v0  // c701bc7d
 v_cmpx_ge_u32_e32 vcc, s15, v138  // 0f14bd7d
 v_cmpx_ge_u32_e32 vcc, src_scc, v168  // fd50bd7d
 v_cmpx_ge_u32_e32 vcc, v2, v0  // 0201bc7d
-v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
-v_cmpx_ge_u32_e32 vcc, v5, v54  // 056dbc7d
-v_cmpx_ge_u32_e32 vcc, v206, v184  // ce71bd7d
-v_cmpx_ge_u32_e32 vcc, v8, v4  // 0809bc7d
 v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
+v_cmpx_t_u32_e32 vcc, v5, v54  // 056dbe7d
+v_cmpx_t_u32_e32 vcc, v206, v184  // ce71bf7d
+v_cmpx_t_u32_e32 vcc, v8, v4  // 0809be7d
 v_cmpx_t_u32_e32 vcc, s0, v148  // 0028bf7d
 v_cmpx_t_u32_e32 vcc, -1.0, v0  // f300be7d
-v_cmpx_t_u32_e32 vcc, s5, v0  // 0500be7d
-v_cmpx_t_u32_e32 vcc, v20, v0  // 1401be7d
-v_cmpx_t_u32_e32 vcc, v123, v247  // 7befbf7d
-v_cmpx_t_u32_e32 vcc, s0, v220  // 00b8bf7d
-v_cmp_f_i64_e32 vcc, v[30:31], v[100:101]  // 1ec9c07d
+v_cmp_f_i64_e32 vcc, v[20:21], v[0:1]  // 1401c07d
 v_cmp_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000c07d
-v_cmp_f_i64_e32 vcc, v[236:237], v[0:1]  // ec01c07d
-v_cmp_f_i64_e32 vcc, s[0:1], v[60:61]  // 0078c07d
-v_cmp_f_i64_e32 vcc, v[2:3], v[252:253]  // 02f9c17d
+v_cmp_f_i64_e32 vcc, s[0:1], v[220:221]  // 00b8c17d
+v_cmp_f_i64_e32 vcc, v[30:31], v[100:101]  // 1ec9c07d
+v_cmp_lt_i64_e32 vcc, v[236:237], v[0:1]  // ec01c27d
 v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
+v_cmp_lt_i64_e32 vcc, s[0:1], v[60:61]  // 0078c27d
+v_cmp_lt_i64_e32 vcc, v[2:3], v[252:253]  // 02f9c37d
 v_cmp_lt_i64_e32 vcc, -1, v[156:157]  // c138c37d
-v_cmp_lt_i64_e32 vcc, src_scc, v[0:1]  // fd00c27d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[108:109]  // 00d8c27d
-v_cmp_eq_i64_e32 vcc, s[12:13], v[0:1]  // 0c00c47d
 v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
+v_cmp_eq_i64_e32 vcc, src_scc, v[0:1]  // fd00c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[108:109]  // 00d8c47d
+v_cmp_eq_i64_e32 vcc, s[12:13], v[0:1]  // 0c00c47d
 v_cmp_eq_i64_e32 vcc, 4.0, v[0:1]  // f600c47d
-v_cmp_eq_i64_e32 vcc, src_private_limit, v[0:1]  // ee00c47d
 v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
+v_cmp_le_i64_e32 vcc, src_private_limit, v[0:1]  // ee00c67d
 v_cmp_le_i64_e32 vcc, v[46:47], v[144:145]  // 2e21c77d
-v_cmp_le_i64_e32 vcc, -16, v[0:1]  // d000c67d
-v_cmp_gt_i64_e32 vcc, s[6:7], v[0:1]  // 0600c87d
+v_cmp_gt_i64_e32 vcc, -16, v[0:1]  // d000c87d
 v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
+v_cmp_gt_i64_e32 vcc, s[6:7], v[0:1]  // 0600c87d
 v_cmp_gt_i64_e32 vcc, 0, v[8:9]  // 8010c87d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[192:193]  // 0080c97d
 v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[192:193]  // 0080cb7d
 v_cmp_ne_i64_e32 vcc, v[38:39], v[12:13]  // 2619ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[170:171]  // 0054cb7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[170:171]  // 0054cd7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
 v_cmp_ge_i64_e32 vcc, s[0:1], v[76:77]  // 0098cc7d
 v_cmp_ge_i64_e32 vcc, v[108:109], v[64:65]  // 6c81cc7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
-v_cmp_ge_i64_e32 vcc, v[40:41], v[0:1]  // 2801cc7d
-v_cmp_ge_i64_e32 vcc, s[6:7], v[136:137]  // 0610cd7d
-v_cmp_ge_i64_e32 vcc, -4.0, v[16:17]  // f720cc7d
+v_cmp_t_i64_e32 vcc, v[40:41], v[0:1]  // 2801ce7d
+v_cmp_t_i64_e32 vcc, s[6:7], v[136:137]  // 0610cf7d
+v_cmp_t_i64_e32 vcc, -4.0, v[16:17]  // f720ce7d
 v_cmp_t_i64_e32 vcc, v[0:1], v[0:1]  // 0001ce7d
 v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[168:169]  // 0050cf7d
 v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
-v_cmp_f_u64_e32 vcc, v[14:15], v[156:157]  // 0e39d17d
+v_cmp_f_u64_e32 vcc, s[0:1], v[168:169]  // 0050d17d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
+v_cmp_lt_u64_e32 vcc, v[14:15], v[156:157]  // 0e39d37d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[188:189]  // 0078d37d
 v_cmp_lt_u64_e32 vcc, v[202:203], v[48:49]  // ca61d27d
 v_cmp_lt_u64_e32 vcc, v[16:17], v[24:25]  // 1031d27d
-v_cmp_lt_u64_e32 vcc, v[242:243], v[0:1]  // f201d27d
-v_cmp_lt_u64_e32 vcc, 1.0, v[164:165]  // f248d37d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
+v_cmp_eq_u64_e32 vcc, v[242:243], v[0:1]  // f201d47d
+v_cmp_eq_u64_e32 vcc, 1.0, v[164:165]  // f248d57d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[4:5]  // 0008d47d
 v_cmp_eq_u64_e32 vcc, v[30:31], v[0:1]  // 1e01d47d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[244:245]  // 00e8d57d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
+v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
 v_cmp_le_u64_e32 vcc, s[0:1], v[236:237]  // 00d8d77d
 v_cmp_le_u64_e32 vcc, v[36:37], v[0:1]  // 2401d67d
-v_cmp_le_u64_e32 vcc, xnack_mask, v[0:1]  // 6800d67d
-v_cmp_le_u64_e32 vcc, v[240:241], v[0:1]  // f001d67d
-v_cmp_le_u64_e32 vcc, v[166:167], v[218:219]  // a6b5d77d
-v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
-v_cmp_le_u64_e32 vcc, v[170:171], v[244:245]  // aae9d77d
+v_cmp_gt_u64_e32 vcc, xnack_mask, v[0:1]  // 6800d87d
+v_cmp_gt_u64_e32 vcc, v[240:241], v[0:1]  // f001d87d
+v_cmp_gt_u64_e32 vcc, v[166:167], v[218:219]  // a6b5d97d
 v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
+v_cmp_gt_u64_e32 vcc, v[170:171], v[244:245]  // aae9d97d
 v_cmp_gt_u64_e32 vcc, s[0:1], v[42:43]  // 0054d87d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[172:173]  // 0058d97d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[10:11]  // 0014d87d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[172:173]  // 0058db7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[10:11]  // 0014da7d
 v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
 v_cmp_ne_u64_e32 vcc, s[0:1], v[244:245]  // 00e8db7d
-v_cmp_ne_u64_e32 vcc, v[82:83], v[84:85]  // 52a9da7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
+v_cmp_ge_u64_e32 vcc, v[82:83], v[84:85]  // 52a9dc7d
 v_cmp_ge_u64_e32 vcc, s[0:1], v[248:249]  // 00f0dd7d
 v_cmp_ge_u64_e32 vcc, v[166:167], v[0:1]  // a601dc7d
 v_cmp_ge_u64_e32 vcc, v[40:41], v[0:1]  // 2801dc7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[118:119]  // 00ecdc7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[118:119]  // 00ecde7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[26:27]  // 0034de7d
-v_cmp_t_u64_e32 vcc, v[8:9], v[0:1]  // 0801de7d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
+v_cmpx_f_i64_e32 vcc, v[8:9], v[0:1]  // 0801e07d
 v_cmpx_f_i64_e32 vcc, ttmp[0:1], v[240:241]  // 6ce0e17d
 v_cmpx_f_i64_e32 vcc, v[6:7], v[0:1]  // 0601e07d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
-v_cmpx_f_i64_e32 vcc, v[38:39], v[0:1]  // 2601e07d
-v_cmpx_f_i64_e32 vcc, src_execz, v[0:1]  // fc00e07d
 v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
-v_cmpx_lt_i64_e32 vcc, v[34:35], v[110:111]  // 22dde27d
-v_cmpx_lt_i64_e32 vcc, v[68:69], v[116:117]  // 44e9e27d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[26:27]  // 0034e27d
-v_cmpx_lt_i64_e32 vcc, v[72:73], v[0:1]  // 4801e27d
+v_cmpx_lt_i64_e32 vcc, v[38:39], v[0:1]  // 2601e27d
+v_cmpx_lt_i64_e32 vcc, src_execz, v[0:1]  // fc00e27d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
+v_cmpx_eq_i64_e32 vcc, v[34:35], v[110:111]  // 22dde47d
+v_cmpx_eq_i64_e32 vcc, v[68:69], v[116:117]  // 44e9e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[26:27]  // 0034e47d
+v_cmpx_eq_i64_e32 vcc, v[72:73], v[0:1]  // 4801e47d
 v_cmpx_eq_i64_e32 vcc, v[32:33], v[0:1]  // 2001e47d
 v_cmpx_eq_i64_e32 vcc, -0.5, v[132:133]  // f108e57d
 v_cmpx_eq_i64_e32 vcc, s[0:1], v[76:77]  // 0098e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[42:43]  // 0054e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[42:43]  // 0054e67d
 v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
 v_cmpx_le_i64_e32 vcc, s[10:11], v[40:41]  // 0a50e67d
-v_cmpx_le_i64_e32 vcc, v[10:11], v[0:1]  // 0a01e67d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[56:57]  // 0070e87d
 v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[80:81]  // 00a0e87d
-v_cmpx_gt_i64_e32 vcc, v[124:125], v[0:1]  // 7c01e87d
+v_cmpx_gt_i64_e32 vcc, v[10:11], v[0:1]  // 0a01e87d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[56:57]  // 0070e87d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[80:81]  // 00a0ea7d
 v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
+v_cmpx_ne_i64_e32 vcc, v[124:125], v[0:1]  // 7c01ea7d
 v_cmpx_ne_i64_e32 vcc, s[0:1], v[212:213]  // 00a8eb7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[240:241]  // 00e0eb7d
-v_cmpx_ne_i64_e32 vcc, src_execz, v[100:101]  // fcc8ea7d
-v_cmpx_ne_i64_e32 vcc, -4.0, v[122:123]  // f7f4ea7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[240:241]  // 00e0ed7d
+v_cmpx_ge_i64_e32 vcc, src_execz, v[100:101]  // fcc8ec7d
+v_cmpx_ge_i64_e32 vcc, -4.0, v[122:123]  // f7f4ec7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
 v_cmpx_ge_i64_e32 vcc, ttmp[4:5], v[0:1]  // 7000ec7d
 v_cmpx_ge_i64_e32 vcc, s[0:1], v[156:157]  // 0038ed7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
-v_cmpx_ge_i64_e32 vcc, v[152:153], v[0:1]  // 9801ec7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[102:103]  // 00ccec7d
-v_cmpx_ge_i64_e32 vcc, 0, v[116:117]  // 80e8ec7d
-v_cmpx_ge_i64_e32 vcc, v[166:167], v[180:181]  // a669ed7d
-v_cmpx_t_i64_e32 vcc, src_pops_exiting_wave_id, v[0:1]  // ef00ee7d
+v_cmpx_t_i64_e32 vcc, v[152:153], v[0:1]  // 9801ee7d
 v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[102:103]  // 00ccee7d
+v_cmpx_t_i64_e32 vcc, 0, v[116:117]  // 80e8ee7d
+v_cmpx_t_i64_e32 vcc, v[166:167], v[180:181]  // a669ef7d
+v_cmpx_t_i64_e32 vcc, src_pops_exiting_wave_id, v[0:1]  // ef00ee7d
 v_cmpx_t_i64_e32 vcc, ttmp[4:5], v[0:1]  // 7000ee7d
 v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
 v_cmpx_f_u64_e32 vcc, v[168:169], v[252:253]  // a8f9f17d
-v_cmpx_f_u64_e32 vcc, -0.5, v[8:9]  // f110f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[152:153]  // 0030f17d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
+v_cmpx_lt_u64_e32 vcc, -0.5, v[8:9]  // f110f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[152:153]  // 0030f37d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[16:17]  // 0020f27d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[34:35]  // 0044f27d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[120:121]  // 00f0f27d
-v_cmpx_lt_u64_e32 vcc, s[8:9], v[40:41]  // 0850f27d
-v_cmpx_lt_u64_e32 vcc, src_execz, v[48:49]  // fc60f27d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[120:121]  // 00f0f47d
+v_cmpx_eq_u64_e32 vcc, s[8:9], v[40:41]  // 0850f47d
+v_cmpx_eq_u64_e32 vcc, src_execz, v[48:49]  // fc60f47d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[64:65]  // 0080f47d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[126:127]  // 00fcf47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[198:199]  // 008cf57d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[198:199]  // 008cf77d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[108:109]  // 00d8f67d
 v_cmpx_le_u64_e32 vcc, -0.5, v[132:133]  // f108f77d
 v_cmpx_le_u64_e32 vcc, -8, v[84:85]  // c8a8f67d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
-v_cmpx_le_u64_e32 vcc, src_shared_limit, v[158:159]  // ec3cf77d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[40:41]  // 0050f67d
-v_cmpx_gt_u64_e32 vcc, v[162:163], v[94:95]  // a2bdf87d
 v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
+v_cmpx_gt_u64_e32 vcc, src_shared_limit, v[158:159]  // ec3cf97d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[40:41]  // 0050f87d
+v_cmpx_gt_u64_e32 vcc, v[162:163], v[94:95]  // a2bdf87d
 v_cmpx_gt_u64_e32 vcc, v[142:143], v[60:61]  // 8e79f87d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[218:219]  // 00b4f97d
-v_cmpx_gt_u64_e32 vcc, v[52:53], v[0:1]  // 3401f87d
-v_cmpx_gt_u64_e32 vcc, s[6:7], v[0:1]  // 0600f87d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[184:185]  // 0070f97d
-v_cmpx_ne_u64_e32 vcc, v[132:133], v[0:1]  // 8401fa7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[218:219]  // 00b4fb7d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[80:81]  // 00a0fa7d
-v_cmpx_ne_u64_e32 vcc, src_scc, v[36:37]  // fd48fa7d
-v_cmpx_ne_u64_e32 vcc, v[0:1], v[132:133]  // 0009fb7d
-v_cmpx_ne_u64_e32 vcc, 4.0, v[136:137]  // f610fb7d
+v_cmpx_ne_u64_e32 vcc, v[52:53], v[0:1]  // 3401fa7d
+v_cmpx_ne_u64_e32 vcc, s[6:7], v[0:1]  // 0600fa7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[184:185]  // 0070fb7d
+v_cmpx_ne_u64_e32 vcc, v[132:133], v[0:1]  // 8401fa7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[80:81]  // 00a0fc7d
+v_cmpx_ge_u64_e32 vcc, src_scc, v[36:37]  // fd48fc7d
+v_cmpx_ge_u64_e32 vcc, v[0:1], v[132:133]  // 0009fd7d
+v_cmpx_ge_u64_e32 vcc, 4.0, v[136:137]  // f610fd7d
 v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[168:169]  // 0050fd7d
-v_cmpx_ge_u64_e32 vcc, v[88:89], v[0:1]  // 5801fc7d
-v_cmpx_t_u64_e32 vcc, v[236:237], v[68:69]  // ec89fe7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[168:169]  // 0050ff7d
 v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[140:141]  // 0018ff7d
+v_cmpx_t_u64_e32 vcc, v[88:89], v[0:1]  // 5801fe7d
+v_cmpx_t_u64_e32 vcc, v[236:237], v[68:69]  // ec89fe7d
 v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000000
+v_cmp_class_f32_sdwa vcc, |v95|, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900207c5f002001
+v_cmp_class_f32_sdwa vcc, v0, v34 src0_sel:BYTE_0 src1_sel:BYTE_0  // f944207c00000000
+v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
 v_cmpx_class_f32_sdwa vcc, v83, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_1  // f900227c53000009
 v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900227c00000100
-v_cmpx_class_f32_sdwa vcc, v231, v20 src0_sel:WORD_0 src1_sel:BYTE_2  // f928227ce7000402
-v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
+v_cmp_class_f16_sdwa vcc, v231, v20 src0_sel:WORD_0 src1_sel:BYTE_2  // f928287ce7000402
 v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
 v_cmp_class_f16_sdwa vcc, |v44|, ttmp14 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4287c2c002080
 v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900287c00000003
-v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900287c00000606
-v_cmp_class_f16_sdwa s[0:1], |v112|, v172 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958297c70802000
+v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f9002a7c00000606
+v_cmpx_class_f16_sdwa s[0:1], |v112|, v172 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9582b7c70802000
 v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
 v_cmpx_class_f16_sdwa vcc, v0, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a2a7c00000000
 v_cmpx_class_f16_sdwa vcc, |s16|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9002a7c1000a003
-v_cmp_f_f16_sdwa s[28:29], |v0|, -v24 src0_sel:BYTE_1 src1_sel:BYTE_2  // f930407c009c2112
 v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
+v_cmp_f_f16_sdwa s[28:29], |v0|, -v24 src0_sel:BYTE_1 src1_sel:BYTE_2  // f930407c009c2112
 v_cmp_f_f16_sdwa vcc, v157, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c9d000000
 v_cmp_f_f16_sdwa s[0:1], v93, -v232 src0_sel:BYTE_3 src1_sel:DWORD  // f9d0417c5d800316
-v_cmp_f_f16_sdwa s[0:1], -v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c58801000
 v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
+v_cmp_lt_f16_sdwa s[0:1], -v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c58801000
 v_cmp_lt_f16_sdwa s[0:1], v154, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900427c9a800004
 v_cmp_lt_f16_sdwa vcc, 26, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900427c9a008405
+v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
 v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900447c00000001
 v_cmp_eq_f16_sdwa vcc, v0, |v253| src0_sel:DWORD src1_sel:WORD_1  // f9fa457c00000625
-v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
-v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900447c00000200
 v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
+v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900467c00000200
 v_cmp_le_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000080
 v_cmp_gt_f16_sdwa vcc, v0, v163 src0_sel:BYTE_0 src1_sel:BYTE_0  // f946497c00000000
 v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
 v_cmp_gt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000080
-v_cmp_gt_f16_sdwa vcc, v38, |s0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c260000a0
-v_cmp_gt_f16_sdwa vcc, v0, v249 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2497c00000000
+v_cmp_lg_f16_sdwa vcc, v38, |s0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c260000a0
+v_cmp_lg_f16_sdwa vcc, v0, v249 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f24b7c00000000
 v_cmp_lg_f16_sdwa vcc, -v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00001010
 v_cmp_lg_f16_sdwa s[40:41], v0, v135 src0_sel:BYTE_0 src1_sel:WORD_1  // f90e4b7c00a80005
 v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
-v_cmp_lg_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000080
+v_cmp_ge_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000080
 v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
 v_cmp_ge_f16_sdwa vcc, v0, v85 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aa4c7c00000000
+v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
 v_cmp_o_f16_sdwa vcc, v26, v4 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9084e7c1a000001
 v_cmp_o_f16_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b84e7c00000000
-v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
-v_cmp_o_f16_sdwa vcc, -v0, -s101 src0_sel:WORD_1 src1_sel:DWORD  // f9ca4e7c00001596
 v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000000
+v_cmp_u_f16_sdwa vcc, -v0, -s101 src0_sel:WORD_1 src1_sel:DWORD  // f9ca507c00001596
 v_cmp_u_f16_sdwa s[0:1], v21, v19 src0_sel:WORD_1 src1_sel:DWORD  // f926507c15800506
-v_cmp_u_f16_sdwa exec, v205, v85 src0_sel:BYTE_3 src1_sel:DWORD  // f9aa507ccdfe0306
-v_cmp_u_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000020
+v_cmp_nge_f16_sdwa exec, v205, v85 src0_sel:BYTE_3 src1_sel:DWORD  // f9aa527ccdfe0306
+v_cmp_nge_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000020
 v_cmp_nge_f16_sdwa vcc, v0, v84 src0_sel:WORD_1 src1_sel:BYTE_0  // f9a8527c00000500
 v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000000
 v_cmp_nge_f16_sdwa exec, 17, v13 src0_sel:WORD_1 src1_sel:WORD_0  // f91a527c91fe8504
 v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
 v_cmp_nlg_f16_sdwa vcc, v0, v88 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0547c00000500
 v_cmp_nlg_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000080
+v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
 v_cmp_ngt_f16_sdwa exec, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00fe0020
 v_cmp_ngt_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000010
-v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
-v_cmp_nle_f16_sdwa vcc, -v72, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900587c48001205
 v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000000
+v_cmp_nle_f16_sdwa vcc, -v72, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900587c48001205
 v_cmp_nle_f16_sdwa s[0:1], s0, v249 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f2597c00808400
-v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900587c00000603
-v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900587c00000102
-v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:DWORD  // f9005a7c00000506
+v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f9005a7c00000603
 v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000000
+v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9005a7c00000102
+v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:DWORD  // f9005a7c00000506
 v_cmp_neq_f16_sdwa vcc, v0, v158 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93c5b7c00000000
 v_cmp_neq_f16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d85b7c00000000
-v_cmp_neq_f16_sdwa vcc, -v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c85a7c00001500
-v_cmp_neq_f16_sdwa vcc, v124, v190 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97c5b7c7c000000
+v_cmp_nlt_f16_sdwa vcc, -v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c85c7c00001500
+v_cmp_nlt_f16_sdwa vcc, v124, v190 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97c5d7c7c000000
 v_cmp_nlt_f16_sdwa vcc, v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c05c7c00000100
 v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000000
 v_cmp_nlt_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00001000
@@ -5551,165 +5692,166 @@ v_cmp_nlt_f16_sdwa vcc, v0, v187 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9765d7c000
 v_cmp_tru_f16_sdwa vcc, |v0|, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00002010
 v_cmp_tru_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000010
 v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000000
-v_cmp_tru_f16_sdwa vcc, |v0|, |v116| src0_sel:WORD_0 src1_sel:BYTE_0  // f9e85e7c00002420
+v_cmpx_f_f16_sdwa vcc, |v0|, |v116| src0_sel:WORD_0 src1_sel:BYTE_0  // f9e8607c00002420
 v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900607c00000005
 v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000000
-v_cmpx_f_f16_sdwa vcc, s0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0617c00008000
+v_cmpx_lt_f16_sdwa vcc, s0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0637c00008000
 v_cmpx_lt_f16_sdwa vcc, v0, v33 src0_sel:BYTE_3 src1_sel:BYTE_0  // f942627c00000300
 v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
-v_cmpx_lt_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950637c00000000
-v_cmpx_lt_f16_sdwa vcc, v105, v166 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94c637c69000100
+v_cmpx_eq_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950657c00000000
+v_cmpx_eq_f16_sdwa vcc, v105, v166 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94c657c69000100
 v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
 v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:DWORD  // f900647c00000206
 v_cmpx_eq_f16_sdwa vcc, 62, v250 src0_sel:WORD_1 src1_sel:BYTE_0  // f9f4657cbe008500
 v_cmpx_eq_f16_sdwa vcc, v0, v250 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4657c00000000
-v_cmpx_eq_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00001000
+v_cmpx_le_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00001000
 v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
 v_cmpx_le_f16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920667c00000000
-v_cmpx_le_f16_sdwa vcc, v131, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2667c83000000
-v_cmpx_le_f16_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8667c00000000
+v_cmpx_gt_f16_sdwa vcc, v131, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2687c83000000
+v_cmpx_gt_f16_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8687c00000000
 v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
-v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900687c00000400
-v_cmpx_lg_f16_sdwa s[0:1], v0, |v12| src0_sel:BYTE_3 src1_sel:BYTE_1  // f9186a7c00800321
+v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9006a7c00000400
 v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000000
+v_cmpx_lg_f16_sdwa s[0:1], v0, |v12| src0_sel:BYTE_3 src1_sel:BYTE_1  // f9186a7c00800321
 v_cmpx_lg_f16_sdwa vcc, v0, v214 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac6b7c00000000
 v_cmpx_lg_f16_sdwa vcc, 28, v171 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9566b7c9c008000
-v_cmpx_lg_f16_sdwa vcc, v0, v128 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9006b7c00000301
-v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006c7c00000001
 v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
+v_cmpx_ge_f16_sdwa vcc, v0, v128 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9006d7c00000301
+v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006c7c00000001
 v_cmpx_ge_f16_sdwa vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9186c7c00000000
-v_cmpx_ge_f16_sdwa vcc, 21, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c95008010
+v_cmpx_o_f16_sdwa vcc, 21, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c95008010
 v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
 v_cmpx_o_f16_sdwa vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9786e7c00000000
 v_cmpx_o_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00008000
-v_cmpx_o_f16_sdwa vcc, v0, v217 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b26f7c00000000
+v_cmpx_u_f16_sdwa vcc, v0, v217 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b2717c00000000
 v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000000
-v_cmpx_u_f16_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932707c00000000
 v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000000
+v_cmpx_nge_f16_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932727c00000000
 v_cmpx_nge_f16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900737c00000000
 v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900727c00000400
 v_cmpx_nge_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00800000
 v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000000
 v_cmpx_nlg_f16_sdwa vcc, v0, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0757c00000500
+v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000000
 v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900767c00000606
 v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900767c00000600
-v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000000
 v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000000
 v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900787c00000100
 v_cmpx_nle_f16_sdwa vcc, |v0|, v122 src0_sel:BYTE_0 src1_sel:WORD_1  // f9f4787c00002005
 v_cmpx_nle_f16_sdwa vcc, v0, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000090
 v_cmpx_nle_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900787c00001005
-v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900787c00000500
+v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9007a7c00000500
+v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
 v_cmpx_neq_f16_sdwa vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9887a7c00000002
 v_cmpx_neq_f16_sdwa vcc, |v14|, v48 src0_sel:DWORD src1_sel:BYTE_0  // f9607a7c0e002600
 v_cmpx_neq_f16_sdwa vcc, v0, v26 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9347a7c00000001
-v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
-v_cmpx_neq_f16_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7ca6000000
+v_cmpx_nlt_f16_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7ca6000000
 v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
 v_cmpx_nlt_f16_sdwa vcc, v206, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007c7cce000004
 v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007c7c00000001
 v_cmpx_nlt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9007c7c00000180
-v_cmpx_nlt_f16_sdwa vcc, v0, -v96 src0_sel:WORD_1 src1_sel:DWORD  // f9c07c7c00000516
-v_cmpx_nlt_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000020
+v_cmpx_tru_f16_sdwa vcc, v0, -v96 src0_sel:WORD_1 src1_sel:DWORD  // f9c07e7c00000516
+v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
+v_cmpx_tru_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000020
 v_cmpx_tru_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000080
 v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007e7c00000006
 v_cmpx_tru_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000010
 v_cmpx_tru_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00008000
-v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
+v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
 v_cmp_f_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00002000
 v_cmp_f_f32_sdwa vcc, v0, 2.0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9e8817c00000083
-v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
 v_cmp_f_f32_sdwa vcc, v0, -|v200| src0_sel:DWORD src1_sel:BYTE_1  // f990817c00000631
-v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900827c00000100
 v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
+v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900827c00000100
 v_cmp_lt_f32_sdwa vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900827c00001603
 v_cmp_lt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000020
-v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900827c00000005
+v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900847c00000005
 v_cmp_eq_f32_sdwa vcc, v115, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c73000000
 v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900847c00000004
-v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900847c00000003
-v_cmp_eq_f32_sdwa vcc, v0, v166 src0_sel:BYTE_3 src1_sel:BYTE_1  // f94c857c00000301
+v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900867c00000003
+v_cmp_le_f32_sdwa vcc, v0, v166 src0_sel:BYTE_3 src1_sel:BYTE_1  // f94c877c00000301
 v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
 v_cmp_le_f32_sdwa vcc, v241, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867cf1000000
 v_cmp_le_f32_sdwa s[0:1], v121, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c79800000
+v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
 v_cmp_gt_f32_sdwa vcc, v0, v13 src0_sel:BYTE_0 src1_sel:BYTE_3  // f91a887c00000003
 v_cmp_gt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00800000
 v_cmp_gt_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900887c00000085
 v_cmp_gt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000020
 v_cmp_gt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000010
-v_cmp_gt_f32_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00808000
-v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900887c00000006
-v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
+v_cmp_lg_f32_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00808000
+v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9008a7c00000006
+v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
 v_cmp_lg_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000080
 v_cmp_lg_f32_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9288b7c00000000
 v_cmp_lg_f32_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008a7c6a800004
-v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
 v_cmp_lg_f32_sdwa s[0:1], |v0|, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00802090
-v_cmp_lg_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000020
 v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
+v_cmp_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000020
 v_cmp_ge_f32_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f9608d7c00000400
 v_cmp_ge_f32_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9888d7c00000000
 v_cmp_ge_f32_sdwa vcc, -s0, v184 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9708d7c00009100
 v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008e7c00000003
 v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
-v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008e7c00000005
+v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900907c00000003
+v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900907c00000005
 v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
 v_cmp_u_f32_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f2907c00008106
 v_cmp_u_f32_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f994917c00000600
-v_cmp_nge_f32_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96c927c00000133
 v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
+v_cmp_nge_f32_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96c927c00000133
 v_cmp_nge_f32_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950927c00000000
-v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900927c00000205
-v_cmp_nge_f32_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8937c00001000
-v_cmp_nge_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00800000
+v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900947c00000205
+v_cmp_nlg_f32_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8957c00001000
+v_cmp_nlg_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00800000
 v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000000
 v_cmp_nlg_f32_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908957c00800000
 v_cmp_nlg_f32_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f956957cd0000410
-v_cmp_nlg_f32_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988957c6ca02005
+v_cmp_ngt_f32_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988977c6ca02005
 v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000000
 v_cmp_ngt_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910977c00000000
 v_cmp_ngt_f32_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8967c00000282
 v_cmp_ngt_f32_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00008080
-v_cmp_ngt_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a977c00000102
 v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000000
+v_cmp_nle_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a997c00000102
 v_cmp_nle_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000080
 v_cmp_nle_f32_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0997c30002000
-v_cmp_neq_f32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f9649a7c00000004
 v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000000
+v_cmp_neq_f32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f9649a7c00000004
 v_cmp_neq_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000010
 v_cmp_neq_f32_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f9009a7c00009035
-v_cmp_nlt_f32_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a69d7c5f002222
 v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
+v_cmp_nlt_f32_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a69d7c5f002222
 v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
 v_cmp_tru_f32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f9489e7c00000004
 v_cmp_tru_f32_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a9f7c090000a0
 v_cmp_tru_f32_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9029f7c00002000
+v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
 v_cmpx_f_f32_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970a17c0000a000
 v_cmpx_f_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000020
-v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
 v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a07c00000500
 v_cmpx_f_f32_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f980a07c00008102
-v_cmpx_f_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00008000
-v_cmpx_f_f32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0a17c00000000
+v_cmpx_lt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00008000
+v_cmpx_lt_f32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0a37c00000000
 v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
 v_cmpx_lt_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a27c00002400
 v_cmpx_lt_f32_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900a27c00ac1026
 v_cmpx_lt_f32_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d0a37c00000501
-v_cmpx_lt_f32_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928a27c00000000
+v_cmpx_eq_f32_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928a47c00000000
 v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000000
-v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a47c00000006
-v_cmpx_eq_f32_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930a57c4c003101
+v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a67c00000006
+v_cmpx_le_f32_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930a77c4c003101
 v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
+v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000000
 v_cmpx_gt_f32_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996a87c00000000
 v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900a87c00000003
 v_cmpx_gt_f32_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6a87c00000000
-v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000000
 v_cmpx_gt_f32_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dca97c00000000
 v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000000
 v_cmpx_lg_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000020
 v_cmpx_lg_f32_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7cac000000
-v_cmpx_lg_f32_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aaa7c00000010
-v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900aa7c00000100
+v_cmpx_ge_f32_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aac7c00000010
+v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ac7c00000100
 v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000000
 v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ac7c00000600
 v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
@@ -5719,98 +5861,97 @@ v_cmpx_u_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c0000
 v_cmpx_u_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930b17c00000001
 v_cmpx_u_f32_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8b07c00c20005
 v_cmpx_u_f32_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07cf6000000
-v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
 v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000000
 v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b27c00000500
 v_cmpx_nge_f32_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900b27c00800026
-v_cmpx_nge_f32_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b27c00008500
+v_cmpx_nlg_f32_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b47c00008500
 v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000000
-v_cmpx_nlg_f32_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0b57c9e000000
 v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000000
+v_cmpx_ngt_f32_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0b77c9e000000
 v_cmpx_ngt_f32_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b67c35000200
 v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
 v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b87c00000300
 v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
-v_cmpx_nlt_f32_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0bc7c00800300
 v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
+v_cmpx_nlt_f32_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0bc7c00800300
 v_cmpx_nlt_f32_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950bd7caa000182
-v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900bc7c00000002
+v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7c00000002
 v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900be7c00000400
 v_cmpx_tru_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000080
 v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
-v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900407d00000001
 v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
-v_cmp_f_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00800000
+v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900407d00000001
+v_cmp_lt_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00800000
 v_cmp_lt_i16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908427d00000000
 v_cmp_lt_i16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a4427d00000501
 v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000000
 v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000000
 v_cmp_eq_i16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0457d00000000
+v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
 v_cmp_le_i16_sdwa vcc, sext(s0), sext(v234) src0_sel:BYTE_3 src1_sel:WORD_1  // f9d4477d00008b0d
 v_cmp_le_i16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990467d00000000
-v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
 v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000000
-v_cmp_gt_i16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d6f000000
+v_cmp_ne_i16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d6f000000
 v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000000
 v_cmp_ne_i16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9304a7d00000000
-v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004c7d00000004
 v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000000
+v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004c7d00000004
 v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9004c7d00000504
 v_cmp_ge_i16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9484c7d00000000
-v_cmp_ge_i16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9004c7d82000500
-v_cmp_t_i16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d7b000000
+v_cmp_t_i16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9004e7d82000500
 v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000000
+v_cmp_t_i16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d7b000000
 v_cmp_t_i16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d04f7d00000000
 v_cmp_t_i16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a24e7d00000000
-v_cmp_t_i16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d61000000
 v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
+v_cmp_f_u16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d61000000
 v_cmp_f_u16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f928517d00000400
 v_cmp_f_u16_sdwa vcc, sext(v0), v55 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96e507d00000800
-v_cmp_f_u16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996517d00000000
-v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900527d00000005
 v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00000000
+v_cmp_lt_u16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996537d00000000
+v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900527d00000005
 v_cmp_lt_u16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930537d00000000
 v_cmp_lt_u16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900527d00fe0001
 v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
-v_cmp_eq_u16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960547d00008000
+v_cmp_le_u16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960567d00008000
 v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000000
 v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900567d00000005
-v_cmp_le_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00800000
+v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
+v_cmp_gt_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00800000
 v_cmp_gt_u16_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900587d96000200
 v_cmp_gt_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00008000
-v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
 v_cmp_gt_u16_sdwa vcc, sext(v0), s72 src0_sel:WORD_1 src1_sel:WORD_1  // f990587d00000d85
-v_cmp_gt_u16_sdwa s[0:1], v0, sext(v15) src0_sel:BYTE_2 src1_sel:WORD_0  // f91e587d0080020c
-v_cmp_gt_u16_sdwa vcc, sext(v154), v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900587d9a000a00
+v_cmp_ne_u16_sdwa s[0:1], v0, sext(v15) src0_sel:BYTE_2 src1_sel:WORD_0  // f91e5a7d0080020c
 v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
+v_cmp_ne_u16_sdwa vcc, sext(v154), v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9005a7d9a000a00
+v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
 v_cmp_ge_u16_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e5c7d00000000
 v_cmp_ge_u16_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f9805d7d00000500
-v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
 v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9005c7d00000600
 v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000000
+v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
 v_cmpx_f_i16_sdwa vcc, v0, sext(v248) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0617d00000008
 v_cmpx_f_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900607d00000084
-v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
 v_cmpx_f_i16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8617d00000000
+v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
 v_cmpx_lt_i16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a637d00000100
 v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900627d00000500
-v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
-v_cmpx_lt_i16_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968627dfa000000
+v_cmpx_eq_i16_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968647dfa000000
 v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000000
 v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900647d00000300
 v_cmpx_eq_i16_sdwa s[0:1], sext(v0), v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900647d00800c05
 v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900647d00000001
-v_cmpx_le_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000800
 v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
-v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900667d00000300
+v_cmpx_le_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000800
+v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900687d00000300
 v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900687d00000003
 v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000000
 v_cmpx_gt_i16_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8687d00000580
-v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900687d00000301
 v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
-v_cmpx_ne_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000008
+v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9006a7d00000301
 v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
-v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006c7d00000300
+v_cmpx_ge_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000008
+v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006e7d00000300
 v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
 v_cmpx_t_i16_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d8d000000
 v_cmpx_t_i16_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f86f7d00000000
@@ -5819,12 +5960,12 @@ v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d000000
 v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900707d00000100
 v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900707d00000006
 v_cmpx_f_u16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f0717d00000001
-v_cmpx_lt_u16_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d4727d00000205
 v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000000
+v_cmpx_lt_u16_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d4727d00000205
 v_cmpx_lt_u16_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e727d00000080
 v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900727d00000300
-v_cmpx_lt_u16_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d42000000
-v_cmpx_lt_u16_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f978737d9a000100
+v_cmpx_eq_u16_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d42000000
+v_cmpx_eq_u16_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f978757d9a000100
 v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000000
 v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900747d00000004
 v_cmpx_eq_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000080
@@ -5833,62 +5974,61 @@ v_cmpx_le_u16_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998777d000
 v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900767d00000006
 v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
 v_cmpx_gt_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00008000
-v_cmpx_gt_u16_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900787d00b48600
-v_cmpx_gt_u16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910797d00000005
+v_cmpx_ne_u16_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9007a7d00b48600
+v_cmpx_ne_u16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f9107b7d00000005
 v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9007a7d00000400
 v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
-v_cmpx_ne_u16_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7da2000080
 v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
-v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007e7d00000004
+v_cmpx_ge_u16_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7da2000080
 v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000000
+v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007e7d00000004
 v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
-v_cmp_f_i32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930807d00000000
+v_cmp_lt_i32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930827d00000000
 v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900827d00000005
 v_cmp_lt_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900827d00800006
-v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
+v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
 v_cmp_eq_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900847d00800203
 v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900847d00000005
 v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900847d00000004
-v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
-v_cmp_le_i32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968867d00000300
 v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
+v_cmp_le_i32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968867d00000300
 v_cmp_le_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00800000
 v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900867d00000200
-v_cmp_le_i32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908877d00000000
+v_cmp_gt_i32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908897d00000000
 v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000000
+v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000000
 v_cmp_ne_i32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9108b7d00000000
 v_cmp_ne_i32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9168a7d00000003
-v_cmp_ne_i32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9008a7daffe0504
+v_cmp_ge_i32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9008c7daffe0504
 v_cmp_ge_i32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d6c000000
 v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008c7d00000004
 v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d00000000
 v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000000
-v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9008e7d00000002
+v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900907d00000002
 v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900907d00000300
 v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
 v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900907d00000003
 v_cmp_lt_u32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8927d00000000
 v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
 v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900927d00000400
-v_cmp_lt_u32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d6927d00fe0683
-v_cmp_lt_u32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900927d5f000082
 v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
+v_cmp_eq_u32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d6947d00fe0683
+v_cmp_eq_u32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900947d5f000082
 v_cmp_eq_u32_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900947d00008100
-v_cmp_eq_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000800
+v_cmp_le_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000800
 v_cmp_le_u32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900977d00000000
 v_cmp_le_u32_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900967d12000100
-v_cmp_le_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000800
 v_cmp_le_u32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940977d00000000
-v_cmp_le_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900967d00800004
-v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900967d00000100
+v_cmp_gt_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900987d00800004
+v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900987d00000100
 v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900987d00000004
 v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000000
 v_cmp_gt_u32_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932997d00000000
 v_cmp_gt_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000008
 v_cmp_ne_u32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9409b7d00000000
 v_cmp_ne_u32_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f9009a7dce000306
-v_cmp_ne_u32_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f9009a7d00000680
-v_cmp_ne_u32_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c09a7d0000030e
+v_cmp_ge_u32_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f9009c7d00000680
+v_cmp_ge_u32_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c09c7d0000030e
 v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000000
 v_cmp_ge_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000800
 v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9009e7d00000005
@@ -5897,59 +6037,60 @@ v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d0000000
 v_cmp_t_u32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9009e7d00800500
 v_cmpx_f_i32_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958a07d00000000
 v_cmpx_f_i32_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f924a07d00000000
-v_cmpx_f_i32_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f960a17d00000300
-v_cmpx_f_i32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d6f000000
+v_cmpx_lt_i32_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f960a37d00000300
+v_cmpx_lt_i32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d6f000000
 v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
-v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a27d00000004
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a47d00000004
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
 v_cmpx_eq_i32_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978a47d00800300
 v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
 v_cmpx_le_i32_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cca77d00808202
 v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
-v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a87d00000200
-v_cmpx_gt_i32_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8a97dfd008200
+v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900aa7d00000200
+v_cmpx_ne_i32_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8ab7dfd008200
 v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
 v_cmpx_ne_i32_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960aa7d00000000
-v_cmpx_ne_i32_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0ab7d00000008
 v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
+v_cmpx_ge_i32_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0ad7d00000008
 v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900ac7d00000004
 v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ac7d00000003
 v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
 v_cmpx_t_i32_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4ae7d00008000
+v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
 v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b07d00000400
 v_cmpx_f_u32_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f948b17d00000004
-v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
 v_cmpx_f_u32_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b07dbf000300
-v_cmpx_f_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00008000
-v_cmpx_f_u32_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998b07d5e000000
-v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b27d00000200
 v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000000
-v_cmpx_lt_u32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00fe0000
-v_cmpx_eq_u32_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928b57d00000008
-v_cmpx_eq_u32_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970b57dcd000202
+v_cmpx_lt_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00008000
+v_cmpx_lt_u32_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998b27d5e000000
+v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b27d00000200
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000000
+v_cmpx_eq_u32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00fe0000
+v_cmpx_le_u32_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928b77d00000008
+v_cmpx_le_u32_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970b77dcd000202
 v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
 v_cmpx_le_u32_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f918b77d61e60205
 v_cmpx_le_u32_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900b67d10000001
-v_cmpx_le_u32_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940b77d00d40680
+v_cmpx_gt_u32_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940b97d00d40680
 v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900b87d00000302
 v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
 v_cmpx_gt_u32_sdwa vcc, v165, v183 src0_sel:WORD_1 src1_sel:BYTE_0  // f96eb97da5000500
 v_cmpx_gt_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000008
-v_cmpx_gt_u32_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9acb97d00000200
-v_cmpx_gt_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000080
+v_cmpx_ne_u32_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9acbb7d00000200
+v_cmpx_ne_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000080
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ba7d00000600
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900ba7d00000300
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ba7d00000500
 v_cmpx_ne_u32_sdwa vcc, v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94abb7d00000000
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900ba7d00000002
-v_cmpx_ne_u32_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f940ba7d00000006
-v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
-v_cmpx_ge_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900bc7d00008002
 v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900bc7d00000002
-v_cmpx_t_u32_sdwa vcc, v0, v4 src0_sel:BYTE_1 src1_sel:BYTE_1  // f908be7d00000101
+v_cmpx_ge_u32_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f940bc7d00000006
+v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
+v_cmpx_t_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7d00008002
 v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7d00000002
+v_cmpx_t_u32_sdwa vcc, v0, v4 src0_sel:BYTE_1 src1_sel:BYTE_1  // f908be7d00000101
 v_cmpx_t_u32_sdwa vcc, v0, sext(s0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f900be7d00000388
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900be7d00000006
 ds_inc_u32 v0, v0 offset:20  // 140006d800000000
 ds_cmpst_f32 v4, v0, v0  // 000022d804000000
 ds_sub_rtn_u32 v221, v0, v160  // 000042d800a000dd
@@ -5965,121 +6106,41 @@ global_load_sshort v0, v0, s[0:1] offset:2  // 02804cdc00000000
 global_atomic_inc v0, v0, s[8:9]  // 00802cdd00000800
 v_mfma_f32_32x32x2f32 a[184:199], a12, v230, a[32:47] abid:1 blgp:3  // b888c4d30ccd836c
 v_mfma_f32_16x16x16f16 a[188:191], v[94:95], v[12:13], a[48:51]  // bc80cdd35e19c204
-v_mfma_f32_32x32x8bf16_1k v[8:23], a[62:63], a[240:241], v[64:79] cbsz:1 blgp:3  // 0801e6d33ee1037d
-image_load_mip v0, v180, s[0:7]  // 000004f0b4000000
-buffer_store_format_d16_xyz v[56:57], off, s[0:3], s0  // 000038e000380000
-buffer_atomic_xor v0, off, s[36:39], s76 offset:2478  // ae0928e10000094c
-buffer_atomic_add_f64 v[106:107], off, s[0:3], exec_lo offset:31  // 1f003ce1006a007e
-buffer_atomic_add_f64 v[186:187], off, s[0:3], s0 offset:51  // 33003ce100ba0000
-s_buffer_atomic_sub vcc_lo, s[0:3], s0 glc  // 801a0dc100000000
-s_atomic_sub s0, s[64:65], 0x0 glc  // 20000fc200000000
-s_atomic_dec s5, s[82:83], s0  // 690130c200000000
-v_subrev_f16_dpp v25, v0, v92 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fab8324200da0000
-v_min_f16_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00585d00000007
-v_subrev_f32_sdwa v0, s0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD  // f900000600008026
-v_mul_f32_sdwa v140, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900180b00000000
-v_min_i32_sdwa v0, v0, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900001800060000
-v_add_f16_sdwa v24, v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:WORD_0  // f900303e00100184
-v_lshrrev_b16_sdwa v0, sext(v0), v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005600000800
-v_min_f16_sdwa v0, |v0|, |v156| dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_2  // f938015c00022022
-v_min_f16_sdwa v0, -v0, s0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900005c00001080
-v_max_i16_sdwa v168, v0, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0  // f900506100000000
-v_subrev_u32_sdwa v102, v0, s48 dst_sel:BYTE_2 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0  // f960cc6c00020580
-v_cmpx_o_f16_e64 s[0:1], s0, v2  // 000037d000040200
-v_cmp_lg_f32_e64 s[0:1], v37, v33  // 000045d025430200
-v_cmp_nge_f64_e64 s[0:1], v[174:175], s[0:1]  // 000069d0ae010000
-v_cmpx_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ad000000000
-v_cmp_t_i64_e64 s[24:25], s[0:1], s[0:1]  // 1800e7d000000000
-v_mac_f16_e64 v0, s0, s0 mul:2  // 000023d100000008
-v_mul_lo_u16_e64 v0, s0, v13  // 000029d1001a0200
-v_max_i16_e64 v0, s0, s0  // 000030d100000000
-v_min_u16_e64 v0, s0, s0  // 000031d100000000
-v_subrev_u32_e64 v0, s0, s0  // 000036d100000000
-v_cvt_f32_f16_e64 v0, s0  // 00004bd100000000
-v_cvt_off_f32_i4_e64 v92, s0  // 5c004ed100000000
-v_frexp_mant_f16_e64 v0, s0 div:2  // 000082d100000018
-v_log_legacy_f32_e64 v0, s0  // 00008cd100000000
-v_min3_u32 v0, v34, s0, s0  // 0000d2d122010000
-v_mad_legacy_f16 v43, s0, s0, s0  // 2b00ead100000000
-v_med3_f16 v0, s0, s0, -s0  // 0000fad100000080
-v_writelane_b32 v0, s0, -1.0  // 00008ad200e60100
-v_dot4_i32_i8 v150, v29, v39, v35 op_sel_hi:[0,0,0]  // 9600a8d31d4f8e04
-v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
+v_mfma_f32_32x32x4bf16_1k v[200:231], a[224:225], v[70:71], v[144:175] cbsz:2  // c802e3d3e08d420e
+v_mfma_f32_32x32x2bf16 v[8:39], a62, a240, v[64:95] cbsz:1 blgp:3  // 0801e8d33ee1037d
+image_load_mip_pck v0, v180, s[0:7]  // 000010f0b4000000
+buffer_load_ubyte v56, off, s[0:3], s0  // 000040e000380000
+buffer_atomic_add_f32 v0, off, s[36:39], s76 offset:2478  // ae0934e10000094c
+buffer_atomic_max_f64 v[106:107], off, s[0:3], exec_lo offset:31  // 1f0044e1006a007e
+buffer_atomic_max_f64 v[186:187], off, s[0:3], s0 offset:51  // 330044e100ba0000
+s_buffer_atomic_umax vcc_lo, s[0:3], s0 glc  // 801a1dc100000000
+s_atomic_umax s0, s[64:65], 0x0 glc  // 20001fc200000000
+v_ceil_f32_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // fa3a607f00000807
+v_floor_f32_dpp v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007efe000000
+v_rsq_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00002000
+v_dot8_i32_i4 v150, v29, v39, v35 op_sel_hi:[0,0,0]  // 9600aad31d4f8e04
+v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
 v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
 v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
 v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
-v_cmpx_le_i32_e32 vcc, v0, v36  // 0049a67d
-v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
-v_cmpx_le_i32_e32 vcc, s7, v224  // 07c0a77d
-v_cmpx_le_i32_e32 vcc, s0, v76  // 0098a67d
-v_cmpx_le_i32_e32 vcc, v29, v0  // 1d01a67d
-v_cmpx_le_i32_e32 vcc, flat_scratch_lo, v16  // 6620a67d
-v_cmpx_le_i32_e32 vcc, s0, v74  // 0094a67d
-v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
-v_cmpx_gt_i32_e32 vcc, v20, v20  // 1429a87d
-v_cmpx_gt_i32_e32 vcc, v201, v0  // c901a87d
-v_cmpx_gt_i32_e32 vcc, s0, v64  // 0080a87d
-v_cmpx_gt_i32_e32 vcc, v40, v198  // 288da97d
-v_cmpx_gt_i32_e32 vcc, xnack_mask_lo, v48  // 6860a87d
-v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v168  // 0050ab7d
-v_cmpx_ne_i32_e32 vcc, s13, v212  // 0da8ab7d
-v_cmpx_ne_i32_e32 vcc, v108, v0  // 6c01aa7d
-v_cmpx_ne_i32_e32 vcc, v243, v0  // f301aa7d
-v_cmpx_ne_i32_e32 vcc, v90, v27  // 5a37aa7d
-v_cmpx_ge_i32_e32 vcc, s0, v78  // 009cac7d
-v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
-v_cmpx_ge_i32_e32 vcc, v14, v251  // 0ef7ad7d
-v_cmpx_ge_i32_e32 vcc, s10, v0  // 0a00ac7d
-v_cmpx_t_i32_e32 vcc, v40, v15  // 281fae7d
-v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
-v_cmpx_t_i32_e32 vcc, s20, v80  // 14a0ae7d
-v_cmpx_t_i32_e32 vcc, s20, v0  // 1400ae7d
-v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
-v_cmpx_f_u32_e32 vcc, s0, v7  // 000eb07d
-v_cmpx_f_u32_e32 vcc, v10, v252  // 0af9b17d
-v_cmpx_f_u32_e32 vcc, v32, v59  // 2077b07d
-v_cmpx_f_u32_e32 vcc, v38, v0  // 2601b07d
-v_cmpx_f_u32_e32 vcc, v169, v100  // a9c9b07d
-v_cmpx_lt_u32_e32 vcc, 64, v248  // c0f0b37d
-v_cmpx_lt_u32_e32 vcc, v34, v0  // 2201b27d
-v_cmpx_lt_u32_e32 vcc, v7, v0  // 0701b27d
-v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
-v_cmpx_lt_u32_e32 vcc, s0, v116  // 00e8b27d
-v_cmpx_lt_u32_e32 vcc, s0, v144  // 0020b37d
-v_cmpx_lt_u32_e32 vcc, 2.0, v0  // f400b27d
-v_cmpx_lt_u32_e32 vcc, s0, v44  // 0058b27d
-v_cmpx_eq_u32_e32 vcc, v28, v0  // 1c01b47d
-v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
-v_cmpx_eq_u32_e32 vcc, s0, v60  // 0078b47d
-v_cmpx_eq_u32_e32 vcc, s0, v220  // 00b8b57d
-v_cmpx_eq_u32_e32 vcc, s0, v161  // 0042b57d
-v_cmpx_eq_u32_e32 vcc, v219, v0  // db01b47d
-v_cmp_u_f16_sdwa vcc, |v144|, v0 src0_sel:WORD_1 src1_sel:BYTE_2  // f900507c90002502
-v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900547c00000504
-v_cmp_eq_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900847c00001001
-v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b67c00000200
-v_cmp_lt_i16_sdwa vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0427d00000000
-v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9004c7d00000003
-v_cmpx_le_i16_sdwa vcc, v91, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900667d5b000180
+v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
 ds_min_rtn_i64 v[0:1], v0, v[0:1]  // 0000cad800000000
-ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:59392  // 00e8cad800000000
-ds_min_rtn_i64 a[68:69], v239, a[0:1] offset:12299  // 0b30cadaef000044
-ds_min_rtn_i64 v[0:1], v56, v[0:1]  // 0000cad838000000
-ds_min_rtn_i64 v[120:121], v160, v[0:1]  // 0000cad8a0000078
-ds_min_rtn_i64 a[238:239], v0, a[0:1]  // 0000cada000000ee
-ds_min_rtn_i64 v[0:1], v0, v[148:149]  // 0000cad800940000
-ds_min_rtn_i64 v[0:1], v151, v[0:1]  // 0000cad897000000
-ds_min_rtn_i64 v[0:1], v243, v[0:1]  // 0000cad8f3000000
+ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:1024  // 0004cad800000000
+ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:49152  // 00c0cad800000000
+ds_min_rtn_i64 a[120:121], v245, a[0:1] offset:3077 gds  // 050ccbdaf5000078
+ds_min_rtn_i64 v[0:1], v252, v[0:1]  // 0000cad8fc000000
+ds_min_rtn_i64 v[0:1], v200, v[0:1]  // 0000cad8c8000000
+ds_min_rtn_i64 v[0:1], v0, v[172:173]  // 0000cad800ac0000
+ds_min_rtn_i64 v[204:205], v0, v[0:1]  // 0000cad8000000cc
 ds_min_rtn_i64 v[0:1], v0, v[66:67]  // 0000cad800420000
 ds_min_rtn_i64 v[0:1], v136, v[0:1]  // 0000cad888000000
 ds_min_rtn_i64 v[190:191], v16, v[208:209]  // 0000cad810d000be
 ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:2048  // 0008cad800000000
 ds_min_rtn_i64 v[72:73], v164, v[0:1] offset:140  // 8c00cad8a4000048
-ds_min_rtn_i64 a[110:111], v132, a[208:209]  // 0000cada84d0006e
-ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:2  // 0200cad800000000
-ds_max_rtn_i64 v[0:1], v14, v[212:213] offset:32768  // 0080ccd80ed40000
 ds_max_rtn_i64 v[0:1], v0, v[0:1]  // 0000ccd800000000
+ds_max_rtn_i64 a[110:111], v132, a[208:209]  // 0000ccda84d0006e
+ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:2  // 0200ccd800000000
+ds_max_rtn_i64 v[0:1], v14, v[212:213] offset:32768  // 0080ccd80ed40000
 ds_max_rtn_i64 v[104:105], v0, v[0:1]  // 0000ccd800000068
 ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:7680  // 001eccd800000000
 ds_max_rtn_i64 v[244:245], v0, v[36:37] offset:15616  // 003dccd8002400f4
@@ -6094,12 +6155,12 @@ ds_max_rtn_i64 v[0:1], v56, v[72:73] gds  // 0000cdd838480000
 ds_max_rtn_i64 v[0:1], v0, v[216:217]  // 0000ccd800d80000
 ds_max_rtn_i64 v[0:1], v0, v[60:61] offset:13061  // 0533ccd8003c0000
 ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:51  // 3300ccd800000000
-ds_max_rtn_i64 v[224:225], v0, v[116:117] offset:60416  // 00ecccd8007400e0
-ds_max_rtn_i64 v[0:1], v64, v[0:1] offset:17  // 1100ccd840000000
+ds_and_rtn_b64 v[0:1], v0, v[0:1]  // 0000d2d800000000
+ds_and_rtn_b64 v[224:225], v0, v[116:117] offset:60416  // 00ecd2d8007400e0
+ds_and_rtn_b64 v[0:1], v64, v[0:1] offset:17  // 1100d2d840000000
 ds_and_rtn_b64 v[0:1], v99, v[148:149] offset:11008  // 002bd2d863940000
 ds_and_rtn_b64 v[106:107], v0, v[0:1]  // 0000d2d80000006a
 ds_and_rtn_b64 v[60:61], v216, v[82:83] offset:23 gds  // 1700d3d8d852003c
-ds_and_rtn_b64 v[0:1], v0, v[0:1]  // 0000d2d800000000
 ds_and_rtn_b64 v[212:213], v180, v[64:65] offset:9  // 0900d2d8b44000d4
 ds_and_rtn_b64 v[152:153], v0, v[0:1] gds  // 0000d3d800000098
 ds_and_rtn_b64 v[6:7], v0, v[0:1]  // 0000d2d800000006
@@ -6112,9 +6173,9 @@ ds_and_rtn_b64 v[0:1], v129, v[0:1] gds  // 0000d3d881000000
 ds_and_rtn_b64 v[120:121], v0, v[38:39]  // 0000d2d800260078
 ds_and_rtn_b64 v[184:185], v0, v[0:1] offset:3 gds  // 0300d3d8000000b8
 ds_and_rtn_b64 v[0:1], v64, v[116:117] offset:244  // f400d2d840740000
-ds_and_rtn_b64 v[88:89], v0, v[0:1]  // 0000d2d800000058
-ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:768  // 0003d4d800000000
 ds_or_rtn_b64 v[0:1], v0, v[0:1]  // 0000d4d800000000
+ds_or_rtn_b64 v[88:89], v0, v[0:1]  // 0000d4d800000058
+ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:768  // 0003d4d800000000
 ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:104  // 6800d4d800000000
 ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:35584  // 008bd4d800000000
 ds_or_rtn_b64 v[0:1], v0, v[90:91]  // 0000d4d8005a0000
@@ -6151,11 +6212,12 @@ ds_xor_rtn_b64 v[16:17], v12, v[48:49] offset:189  // bd00d6d80c300010
 ds_xor_rtn_b64 v[44:45], v92, v[88:89] offset:62208  // 00f3d6d85c58002c
 ds_xor_rtn_b64 v[0:1], v0, v[0:1] offset:54016  // 00d3d6d800000000
 ds_xor_rtn_b64 a[0:1], v225, a[228:229]  // 0000d6dae1e40000
-ds_xor_rtn_b64 v[0:1], v0, v[116:117]  // 0000d6d800740000
-ds_xor_rtn_b64 v[0:1], v0, v[0:1] offset:133  // 8500d6d800000000
-ds_xor_rtn_b64 v[164:165], v181, v[20:21] offset:111 gds  // 6f00d7d8b51400a4
-ds_mskor_rtn_b64 a[212:213], v212, a[0:1], a[0:1] offset:50474 gds  // 2ac5d9dad40000d4
+ds_mskor_rtn_b64 v[0:1], v0, v[116:117], v[0:1]  // 0000d8d800740000
+ds_mskor_rtn_b64 v[96:97], v0, v[192:193], v[100:101] offset:53  // 3500d8d800c06460
+ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1] offset:133  // 8500d8d800000000
 ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1]  // 0000d8d800000000
+ds_mskor_rtn_b64 v[164:165], v181, v[20:21], v[0:1] offset:111 gds  // 6f00d9d8b51400a4
+ds_mskor_rtn_b64 a[212:213], v212, a[0:1], a[0:1] offset:50474 gds  // 2ac5d9dad40000d4
 ds_mskor_rtn_b64 v[0:1], v115, v[0:1], v[64:65]  // 0000d8d873004000
 ds_mskor_rtn_b64 a[0:1], v0, a[0:1], a[56:57] offset:32256  // 007ed8da00003800
 ds_mskor_rtn_b64 v[0:1], v140, v[0:1], v[0:1]  // 0000d8d88c000000
@@ -6178,9 +6240,8 @@ ds_mskor_rtn_b64 v[0:1], v212, v[136:137], v[0:1]  // 0000d8d8d4880000
 ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[36:37]  // 0000d8d800002400
 ds_mskor_rtn_b64 v[196:197], v0, v[0:1], v[0:1]  // 0000d8d8000000c4
 ds_mskor_rtn_b64 v[84:85], v41, v[244:245], v[8:9] offset:20  // 1400d8d829f40854
-ds_mskor_rtn_b64 v[0:1], v23, v[88:89], v[0:1] offset:12288  // 0030d8d817580000
-ds_mskor_rtn_b64 v[236:237], v188, v[172:173], v[104:105] offset:29  // 1d00d8d8bcac68ec
 ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1]  // 0000dad800000000
+ds_wrxchg_rtn_b64 v[0:1], v23, v[88:89] offset:12288  // 0030dad817580000
 ds_wrxchg_rtn_b64 v[116:117], v108, v[232:233] offset:30976  // 0079dad86ce80074
 ds_wrxchg_rtn_b64 v[0:1], v24, v[0:1]  // 0000dad818000000
 ds_wrxchg_rtn_b64 v[0:1], v20, v[184:185] offset:4079  // ef0fdad814b80000
@@ -6194,2285 +6255,2736 @@ ds_wrxchg_rtn_b64 a[0:1], v4, a[0:1]  // 0000dada04000000
 ds_wrxchg_rtn_b64 v[0:1], v204, v[0:1]  // 0000dad8cc000000
 ds_wrxchg_rtn_b64 v[244:245], v0, v[0:1]  // 0000dad8000000f4
 ds_wrxchg_rtn_b64 v[0:1], v48, v[0:1] offset:15883  // 0b3edad830000000
-ds_wrxchg_rtn_b64 v[138:139], v0, v[0:1] gds  // 0000dbd80000008a
-ds_wrxchg_rtn_b64 a[0:1], v0, a[0:1] offset:9216 gds  // 0024dbda00000000
-ds_wrxchg_rtn_b64 v[0:1], v0, v[208:209] offset:15523  // a33cdad800d00000
 ds_gws_sema_p gds  // 000039d900000000
 ds_gws_sema_p offset:9984 gds  // 002739d900000000
-image_atomic_swap v[216:217], v0, s[68:75] dmask:0x3 lwe da  // 004342f000d81100
-image_atomic_cmpswap v[0:3], v32, s[0:7] dmask:0xf da  // 004f44f020000000
-image_atomic_smin v240, v0, s[0:7] dmask:0xf  // 000f50f000f00000
-image_atomic_umin v182, v212, s[0:7] dmask:0xf  // 000f54f0d4b60000
-image_atomic_umax a147, v167, s[80:87] dmask:0xf  // 000f5df0a7931400
-image_atomic_umax v0, v32, s[0:7] dmask:0xf unorm  // 001f5cf020000000
-image_atomic_dec v0, v0, s[0:7] dmask:0xf a16 da  // 00cf70f000000000
-buffer_load_format_xyz v[0:2], off, s[0:3], s0 offset:37  // 250008e000000000
-buffer_load_format_xyz v[0:2], off, s[0:3], s0  // 000008e000000000
-buffer_load_format_xyz v[0:2], v0, s[0:3], s0 idxen  // 002008e000000000
-buffer_load_format_xyz v[0:2], off, s[0:3], s0 offset:27  // 1b0008e000000000
-buffer_load_format_xyz v[0:2], off, s[0:3], s52 offset:1691  // 9b0608e000000034
-buffer_load_format_xyz v[232:234], off, s[0:3], exec_hi offset:1650  // 720608e000e8007f
-buffer_load_format_xyz v[128:130], v184, s[0:3], vcc_lo offen glc  // 005008e0b880006a
-buffer_load_format_xyz a[28:30], off, s[0:3], s80 offset:18  // 120008e0001c8050
-buffer_load_format_xyz v[0:2], off, s[12:15], s0  // 000008e000000300
-buffer_load_format_xyz v[0:2], off, s[0:3], m0  // 000008e00000007c
-buffer_load_format_xyz v[200:202], off, s[0:3], s0  // 000008e000c80000
-buffer_load_format_xyz v[204:206], off, s[0:3], ttmp12 offset:32  // 200008e000cc0078
-buffer_load_format_xyz v[0:2], off, s[56:59], s0  // 000008e000000e00
-buffer_load_format_xyz v[0:2], off, s[0:3], s0 offset:63  // 3f0008e000000000
-buffer_load_format_xyz v[200:202], v172, s[0:3], exec_lo offen offset:288  // 201108e0acc8007e
-buffer_load_format_xyz v[0:2], v0, s[0:3], vcc_lo offen  // 001008e00000006a
-buffer_load_format_xyz v[48:50], off, s[0:3], s0  // 000008e000300000
-buffer_load_format_xyz v[46:48], off, s[0:3], m0 slc  // 00000ae0002e007c
-buffer_wbl2  // 0000a0e000000000
-v_readfirstlane_b32 s44, v220  // dc05587e
-v_readfirstlane_b32 s0, v251  // fb05007e
-v_readfirstlane_b32 s0, v4  // 0405007e
-v_readfirstlane_b32 s30, v37  // 25053c7e
-v_readfirstlane_b32 s95, v66  // 4205be7e
-v_readfirstlane_b32 src_pops_exiting_wave_id, v23  // 1705de7f
-v_readfirstlane_b32 s0, v244  // f405007e
-v_readfirstlane_b32 s12, v25  // 1905187e
-v_readfirstlane_b32 s0, v22  // 1605007e
-v_readfirstlane_b32 s8, v193  // c105107e
-v_readfirstlane_b32 s0, v87  // 5705007e
-v_readfirstlane_b32 ttmp5, v4  // 0405e27e
-v_readfirstlane_b32 s0, v91  // 5b05007e
-v_readfirstlane_b32 src_execz, v28  // 1c05f87f
-v_readfirstlane_b32 s0, v131  // 8305007e
-v_readfirstlane_b32 s0, v33  // 2105007e
-v_readfirstlane_b32 s0, v0  // 0005007e
-v_cvt_f16_i16_e32 v0, s0  // 0074007e
-v_cvt_f16_i16_e32 v0, v31  // 1f75007e
-v_cvt_f16_i16_e32 v118, v143  // 8f75ec7e
-v_rsq_f16_e32 v86, v28  // 1c7fac7e
-v_rsq_f16_e32 v0, s0  // 007e007e
-v_rsq_f16_e32 v152, v19  // 137f307f
-v_rsq_f16_e32 v168, s0  // 007e507f
-v_rsq_f16_e32 v255, ttmp4  // 707efe7f
-v_rsq_f16_e32 v37, s0  // 007e4a7e
-v_rsq_f16_e32 v0, v42  // 2a7f007e
-v_rsq_f16_e32 v179, s0  // 007e667f
-v_rsq_f16_e32 v192, s0  // 007e807f
-v_rsq_f16_e32 v0, v13  // 0d7f007e
-v_rsq_f16_e32 v24, v33  // 217f307e
-v_rsq_f16_e32 v84, s0  // 007ea87e
-v_rsq_f16_e32 v83, v73  // 497fa67e
-v_rsq_f16_e32 v0, v22  // 167f007e
-v_rsq_f16_e32 v88, s0  // 007eb07e
-v_rsq_f16_e32 v0, v25  // 197f007e
-v_rsq_f16_e32 v100, v2  // 027fc87e
-v_rsq_f16_e32 v0, v34  // 227f007e
-v_rsq_f16_e32 v0, v143  // 8f7f007e
-v_rsq_f16_e32 v0, v120  // 787f007e
-v_rsq_f16_e32 v0, s9  // 097e007e
-v_rsq_f16_e32 v236, v13  // 0d7fd87f
-v_rsq_f16_e32 v228, m0  // 7c7ec87f
-v_rsq_f16_e32 v96, s0  // 007ec07e
-v_rsq_f16_e32 v8, v2  // 027f107e
-v_rsq_f16_e32 v56, s0  // 007e707e
-v_rsq_f16_e32 v139, xnack_mask_hi  // 697e167f
-v_log_f16_e32 v216, s0  // 0080b07f
-v_log_f16_e32 v208, s0  // 0080a07f
-v_log_f16_e32 v0, v5  // 0581007e
-v_log_f16_e32 v0, s0  // 0080007e
-v_log_f16_e32 v0, v143  // 8f81007e
-v_log_f16_e32 v5, s0  // 00800a7e
-v_log_f16_e32 v8, s0  // 0080107e
-v_log_f16_e32 v136, s0  // 0080107f
-v_log_f16_e32 v92, v30  // 1e81b87e
-v_log_f16_e32 v226, exec_lo  // 7e80c47f
-v_log_f16_e32 v86, s0  // 0080ac7e
-v_log_f16_e32 v188, s23  // 1780787f
-v_log_f16_e32 v251, v254  // fe81f67f
-v_log_f16_e32 v88, v39  // 2781b07e
-v_log_f16_e32 v220, s0  // 0080b87f
-v_log_f16_e32 v156, -0.5  // f180387f
-v_log_f16_e32 v112, v3  // 0381e07e
-v_log_f16_e32 v28, s0  // 0080387e
-v_log_f16_e32 v156, v63  // 3f81387f
-v_log_f16_e32 v12, v23  // 1781187e
-v_log_f16_e32 v175, v241  // f1815e7f
-v_log_f16_e32 v206, flat_scratch_lo  // 66809c7f
-v_log_f16_e32 v56, s0  // 0080707e
-v_log_f16_e32 v0, v179  // b381007e
-v_log_f16_e32 v36, s0  // 0080487e
-v_log_f16_e32 v145, v6  // 0681227f
-v_exp_f16_e32 v0, s0  // 0082007e
-v_exp_f16_e32 v41, s20  // 1482527e
-v_exp_f16_e32 v253, s6  // 0682fa7f
-v_exp_f16_e32 v0, 4.0  // f682007e
-v_exp_f16_e32 v52, s19  // 1382687e
-v_exp_f16_e32 v0, exec_lo  // 7e82007e
-v_exp_f16_e32 v184, s0  // 0082707f
-v_exp_f16_e32 v0, v215  // d783007e
-v_exp_f16_e32 v196, s12  // 0c82887f
-v_exp_f16_e32 v0, v3  // 0383007e
-v_exp_f16_e32 v64, s23  // 1782807e
-v_exp_f16_e32 v108, v231  // e783d87e
-v_exp_f16_e32 v156, s0  // 0082387f
-v_exp_f16_e32 v0, s11  // 0b82007e
-v_exp_f16_e32 v15, v85  // 55831e7e
-v_exp_f16_e32 v124, s0  // 0082f87e
-v_exp_f16_e32 v20, v32  // 2083287e
-v_exp_f16_e32 v34, s0  // 0082447e
-v_exp_f16_e32 v52, s0  // 0082687e
-v_exp_f16_e32 v4, s3  // 0382087e
-v_exp_f16_e32 v136, s0  // 0082107f
-v_exp_f16_e32 v0, v226  // e283007e
-v_exp_f16_e32 v0, v220  // dc83007e
-v_exp_f16_e32 v174, v225  // e1835c7f
-v_exp_f16_e32 v103, s0  // 0082ce7e
-v_frexp_mant_f16_e32 v0, s0  // 0084007e
-v_frexp_mant_f16_e32 v188, v23  // 1785787f
-v_frexp_mant_f16_e32 v255, s6  // 0684fe7f
-v_frexp_mant_f16_e32 v0, s9  // 0984007e
-v_frexp_mant_f16_e32 v31, v21  // 15853e7e
-v_frexp_mant_f16_e32 v0, v5  // 0585007e
-v_frexp_mant_f16_e32 v23, s0  // 00842e7e
-v_frexp_mant_f16_e32 v148, s0  // 0084287f
-v_frexp_mant_f16_e32 v20, v54  // 3685287e
-v_frexp_mant_f16_e32 v0, s7  // 0784007e
-v_frexp_mant_f16_e32 v211, v4  // 0485a67f
-v_frexp_mant_f16_e32 v69, s0  // 00848a7e
-v_frexp_mant_f16_e32 v0, v20  // 1485007e
-v_frexp_mant_f16_e32 v0, v255  // ff85007e
-v_frexp_mant_f16_e32 v240, s0  // 0084e07f
-v_frexp_mant_f16_e32 v198, v55  // 37858c7f
-v_frexp_mant_f16_e32 v30, s0  // 00843c7e
-v_frexp_mant_f16_e32 v62, v14  // 0e857c7e
-v_frexp_mant_f16_e32 v244, s0  // 0084e87f
-v_frexp_mant_f16_e32 v0, v198  // c685007e
-v_frexp_mant_f16_e32 v48, v195  // c385607e
-v_frexp_mant_f16_e32 v0, v10  // 0a85007e
-v_frexp_mant_f16_e32 v0, v19  // 1385007e
-v_frexp_mant_f16_e32 v0, v15  // 0f85007e
-v_frexp_mant_f16_e32 v0, s19  // 1384007e
-v_frexp_mant_f16_e32 v0, 0  // 8084007e
-v_frexp_mant_f16_e32 v0, src_shared_base  // eb84007e
-v_frexp_mant_f16_e32 v0, v177  // b185007e
-v_frexp_mant_f16_e32 v92, s0  // 0084b87e
-v_frexp_mant_f16_e32 v156, v87  // 5785387f
-v_frexp_mant_f16_e32 v212, s0  // 0084a87f
-v_frexp_mant_f16_e32 v0, s23  // 1784007e
-v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
-v_frexp_exp_i16_f16_e32 v236, v239  // ef87d87f
-v_frexp_exp_i16_f16_e32 v72, vcc_hi  // 6b86907e
-v_frexp_exp_i16_f16_e32 v228, 64  // c086c87f
-v_frexp_exp_i16_f16_e32 v200, v38  // 2687907f
-v_frexp_exp_i16_f16_e32 v236, s0  // 0086d87f
-v_frexp_exp_i16_f16_e32 v4, s0  // 0086087e
-v_frexp_exp_i16_f16_e32 v52, s0  // 0086687e
-v_frexp_exp_i16_f16_e32 v0, v17  // 1187007e
-v_frexp_exp_i16_f16_e32 v0, v37  // 2587007e
-v_frexp_exp_i16_f16_e32 v161, s8  // 0886427f
-v_frexp_exp_i16_f16_e32 v0, s23  // 1786007e
-v_frexp_exp_i16_f16_e32 v88, v189  // bd87b07e
-v_frexp_exp_i16_f16_e32 v248, s23  // 1786f07f
-v_frexp_exp_i16_f16_e32 v139, flat_scratch_lo  // 6686167f
-v_frexp_exp_i16_f16_e32 v250, s0  // 0086f47f
-v_frexp_exp_i16_f16_e32 v123, s0  // 0086f67e
-v_frexp_exp_i16_f16_e32 v104, v6  // 0687d07e
-v_frexp_exp_i16_f16_e32 v20, s0  // 0086287e
-v_frexp_exp_i16_f16_e32 v0, v36  // 2487007e
-v_frexp_exp_i16_f16_e32 v0, exec_lo  // 7e86007e
-v_frexp_exp_i16_f16_e32 v0, s5  // 0586007e
-v_frexp_exp_i16_f16_e32 v100, v35  // 2387c87e
-v_frexp_exp_i16_f16_e32 v108, s0  // 0086d87e
-v_frexp_exp_i16_f16_e32 v96, v175  // af87c07e
-v_frexp_exp_i16_f16_e32 v204, v18  // 1287987f
-v_floor_f16_e32 v96, s0  // 0088c07e
-v_floor_f16_e32 v188, v231  // e789787f
-v_floor_f16_e32 v220, v153  // 9989b87f
-v_floor_f16_e32 v0, flat_scratch_lo  // 6688007e
-v_floor_f16_e32 v0, s0  // 0088007e
-v_floor_f16_e32 v0, v21  // 1589007e
-v_floor_f16_e32 v228, 1.0  // f288c87f
-v_floor_f16_e32 v0, v14  // 0e89007e
-v_floor_f16_e32 v0, v166  // a689007e
-v_floor_f16_e32 v160, v4  // 0489407f
-v_floor_f16_e32 v200, s0  // 0088907f
-v_floor_f16_e32 v0, v108  // 6c89007e
-v_floor_f16_e32 v232, v113  // 7189d07f
-v_floor_f16_e32 v132, s0  // 0088087f
-v_floor_f16_e32 v0, v153  // 9989007e
-v_floor_f16_e32 v0, v23  // 1789007e
-v_floor_f16_e32 v0, vcc_lo  // 6a88007e
-v_floor_f16_e32 v242, v25  // 1989e47f
-v_floor_f16_e32 v113, s0  // 0088e27e
-v_floor_f16_e32 v134, s0  // 00880c7f
-v_floor_f16_e32 v232, v42  // 2a89d07f
-v_floor_f16_e32 v0, v208  // d089007e
-v_floor_f16_e32 v79, s0  // 00889e7e
-v_floor_f16_e32 v0, v79  // 4f89007e
-v_floor_f16_e32 v61, s0  // 00887a7e
-v_floor_f16_e32 v203, -0.5  // f188967f
-v_floor_f16_e32 v105, s2  // 0288d27e
-v_floor_f16_e32 v176, v84  // 5489607f
-v_floor_f16_e32 v40, v208  // d089507e
-v_floor_f16_e32 v0, v110  // 6e89007e
-v_floor_f16_e32 v44, -1  // c188587e
-v_floor_f16_e32 v0, v211  // d389007e
-v_floor_f16_e32 v34, s11  // 0b88447e
-v_floor_f16_e32 v0, v6  // 0689007e
-v_floor_f16_e32 v180, s0  // 0088687f
-v_floor_f16_e32 v20, v65  // 4189287e
-v_floor_f16_e32 v190, s16  // 10887c7f
-v_floor_f16_e32 v242, s0  // 0088e47f
-v_floor_f16_e32 v148, v20  // 1489287f
-v_ceil_f16_e32 v0, s0  // 008a007e
-v_ceil_f16_e32 v0, v42  // 2a8b007e
-v_ceil_f16_e32 v236, v27  // 1b8bd87f
-v_ceil_f16_e32 v35, s0  // 008a467e
-v_ceil_f16_e32 v49, s0  // 008a627e
-v_ceil_f16_e32 v177, s0  // 008a627f
-v_ceil_f16_e32 v244, s0  // 008ae87f
-v_ceil_f16_e32 v9, v142  // 8e8b127e
-v_ceil_f16_e32 v144, v7  // 078b207f
-v_ceil_f16_e32 v182, s0  // 008a6c7f
-v_ceil_f16_e32 v0, xnack_mask_lo  // 688a007e
-v_ceil_f16_e32 v62, v10  // 0a8b7c7e
-v_ceil_f16_e32 v0, v43  // 2b8b007e
-v_ceil_f16_e32 v112, 64  // c08ae07e
-v_ceil_f16_e32 v84, v37  // 258ba87e
-v_ceil_f16_e32 v6, s3  // 038a0c7e
-v_ceil_f16_e32 v0, v150  // 968b007e
-v_ceil_f16_e32 v134, v15  // 0f8b0c7f
-v_ceil_f16_e32 v17, s0  // 008a227e
-v_ceil_f16_e32 v39, v248  // f88b4e7e
-v_ceil_f16_e32 v56, s21  // 158a707e
-v_ceil_f16_e32 v120, v120  // 788bf07e
-v_ceil_f16_e32 v0, s2  // 028a007e
-v_ceil_f16_e32 v122, v5  // 058bf47e
-v_ceil_f16_e32 v157, s0  // 008a3a7f
-v_ceil_f16_e32 v84, s0  // 008aa87e
-v_ceil_f16_e32 v236, s0  // 008ad87f
-v_ceil_f16_e32 v0, v155  // 9b8b007e
-v_ceil_f16_e32 v86, v9  // 098bac7e
-v_ceil_f16_e32 v128, s0  // 008a007f
-v_trunc_f16_e32 v0, s0  // 008c007e
-v_trunc_f16_e32 v0, v39  // 278d007e
-v_trunc_f16_e32 v73, v208  // d08d927e
-v_trunc_f16_e32 v0, v41  // 298d007e
-v_trunc_f16_e32 v236, v222  // de8dd87f
-v_trunc_f16_e32 v156, v251  // fb8d387f
-v_trunc_f16_e32 v1, v0  // 008d027e
-v_trunc_f16_e32 v232, v3  // 038dd07f
-v_trunc_f16_e32 v0, v16  // 108d007e
-v_trunc_f16_e32 v64, v120  // 788d807e
-v_trunc_f16_e32 v76, v34  // 228d987e
-v_trunc_f16_e32 v132, v15  // 0f8d087f
-v_trunc_f16_e32 v228, s0  // 008cc87f
-v_trunc_f16_e32 v65, v3  // 038d827e
-v_trunc_f16_e32 v0, v72  // 488d007e
-v_trunc_f16_e32 v64, v30  // 1e8d807e
-v_trunc_f16_e32 v190, v61  // 3d8d7c7f
-v_trunc_f16_e32 v116, v89  // 598de87e
-v_trunc_f16_e32 v80, s0  // 008ca07e
-v_trunc_f16_e32 v0, v112  // 708d007e
-v_trunc_f16_e32 v111, v6  // 068dde7e
-v_trunc_f16_e32 v196, s0  // 008c887f
-v_trunc_f16_e32 v0, 0.5  // f08c007e
-v_trunc_f16_e32 v89, v21  // 158db27e
-v_trunc_f16_e32 v0, -8  // c88c007e
-v_trunc_f16_e32 v157, src_private_base  // ed8c3a7f
-v_trunc_f16_e32 v0, 4.0  // f68c007e
-v_trunc_f16_e32 v0, s11  // 0b8c007e
-v_trunc_f16_e32 v0, src_private_base  // ed8c007e
-v_trunc_f16_e32 v0, xnack_mask_hi  // 698c007e
-v_trunc_f16_e32 v41, v2  // 028d527e
-v_rndne_f16_e32 v0, s0  // 008e007e
-v_rndne_f16_e32 v0, v100  // 648f007e
-v_rndne_f16_e32 v0, v22  // 168f007e
-v_rndne_f16_e32 v88, s0  // 008eb07e
-v_rndne_f16_e32 v0, v5  // 058f007e
-v_rndne_f16_e32 v40, v38  // 268f507e
-v_rndne_f16_e32 v0, v111  // 6f8f007e
-v_rndne_f16_e32 v80, m0  // 7c8ea07e
-v_rndne_f16_e32 v99, s10  // 0a8ec67e
-v_rndne_f16_e32 v184, m0  // 7c8e707f
-v_rndne_f16_e32 v8, s0  // 008e107e
-v_rndne_f16_e32 v0, v6  // 068f007e
-v_rndne_f16_e32 v252, v11  // 0b8ff87f
-v_rndne_f16_e32 v0, v21  // 158f007e
-v_rndne_f16_e32 v0, v2  // 028f007e
-v_rndne_f16_e32 v104, s0  // 008ed07e
-v_rndne_f16_e32 v140, s0  // 008e187f
-v_rndne_f16_e32 v168, s0  // 008e507f
-v_rndne_f16_e32 v182, src_private_base  // ed8e6c7f
-v_rndne_f16_e32 v125, v225  // e18ffa7e
-v_rndne_f16_e32 v0, v7  // 078f007e
-v_rndne_f16_e32 v0, v208  // d08f007e
-v_rndne_f16_e32 v133, s0  // 008e0a7f
-v_rndne_f16_e32 v0, v14  // 0e8f007e
-v_rndne_f16_e32 v0, 12  // 8c8e007e
-v_rndne_f16_e32 v0, v205  // cd8f007e
-v_rndne_f16_e32 v98, v37  // 258fc47e
-v_rndne_f16_e32 v48, v237  // ed8f607e
-v_rndne_f16_e32 v248, v27  // 1b8ff07f
-v_rndne_f16_e32 v0, v11  // 0b8f007e
-v_rndne_f16_e32 v236, v21  // 158fd87f
-v_rndne_f16_e32 v0, v173  // ad8f007e
-v_rndne_f16_e32 v208, s0  // 008ea07f
-v_rndne_f16_e32 v91, s0  // 008eb67e
-v_madmk_f16 v57, v12, 0x3c00, v132  // 0c097348003c0000
-v_madmk_f16 v152, v193, 0x1234, v220  // c1b9314934120000
-v_madmk_f16 v233, v25, 0x1234, v237  // 19dbd34934120000
-v_madmk_f16 v243, -0.5, 0x1234, v135  // f10ee74934120000
-v_madmk_f16 v16, v111, 0x1234, v76  // 6f99204834120000
-v_madmk_f16 v0, v32, 0x1234, v0  // 2001004834120000
-v_madmk_f16 v138, v32, 0x1234, v0  // 2001144934120000
-v_madmk_f16 v112, v45, 0x3c00, v0  // 2d01e048003c0000
-v_madmk_f16 v211, v132, 0x3c00, v12  // 8419a649003c0000
-v_madmk_f16 v233, v251, 0x1234, v161  // fb43d34934120000
-v_madmk_f16 v0, v252, 0x3c00, v28  // fc390048003c0000
-v_madak_f16 v0, v2, v0, 0x1234  // 0201004a34120000
-v_madak_f16 v21, 1, v176, 0x1234  // 81602b4a34120000
-v_madak_f16 v0, v202, v0, 0x3c00  // ca01004a003c0000
-v_madak_f16 v240, v234, v249, 0x3c00  // eaf3e14b003c0000
-v_madak_f16 v0, v244, v187, 0x1234  // f477014a34120000
-v_madak_f16 v61, v251, v192, 0x1234  // fb817b4a34120000
-v_madak_f16 v128, 12, v157, 0x3c00  // 8c3a014b003c0000
-v_madak_f16 v172, v20, v0, 0x1234  // 1401584b34120000
-v_sub_u16_e32 v0, s0, v0  // 0000004e
-v_sub_u16_e32 v0, v167, v0  // a701004e
-v_sub_u16_e32 v0, v90, v195  // 5a87014e
-v_lshrrev_b16_e32 v0, s0, v0  // 00000056
-v_min_f16_e32 v0, v102, v220  // 66b9015c
-v_min_f16_e32 v105, s0, v216  // 00b0d35c
-v_min_f16_e32 v0, v22, v209  // 16a3015c
-v_min_f16_e32 v0, s16, v4  // 1008005c
+image_atomic_swap v0, v200, s[0:7] dmask:0xf  // 000f40f0c8000000
+image_atomic_add v[216:217], v0, s[68:75] dmask:0x3 lwe da  // 00434af000d81100
+image_atomic_umin v0, v32, s[0:7] dmask:0xf da  // 004f54f020000000
+image_atomic_smax v240, v0, s[0:7] dmask:0xf  // 000f58f000f00000
+image_atomic_and v182, v212, s[0:7] dmask:0xf  // 000f60f0d4b60000
+image_atomic_or a147, v167, s[80:87] dmask:0xf  // 000f65f0a7931400
+image_atomic_or v0, v32, s[0:7] dmask:0xf unorm  // 001f64f020000000
+s_buffer_load_dwordx4 s[0:3], s[0:3], s0  // 000028c000000000
+s_buffer_load_dwordx4 s[0:3], s[12:15], s4  // 060028c004000000
+s_buffer_load_dwordx4 s[52:55], s[0:3], s0  // 000d28c000000000
+s_buffer_load_dwordx4 s[0:3], s[0:3], s0 glc  // 000029c000000000
+s_buffer_load_dwordx4 s[0:3], s[56:59], s52  // 1c0028c034000000
+s_buffer_load_dwordx4 s[0:3], s[76:79], s0  // 260028c000000000
+v_ashrrev_i16_e32 v0, v5, v56  // 05710058
+v_ashrrev_i16_e32 v173, s4, v0  // 04005a59
+v_ashrrev_i16_e32 v0, s0, v0  // 00000058
+v_ashrrev_i16_e32 v87, src_vccz, v0  // fb00ae58
+v_ashrrev_i16_e32 v60, s0, v238  // 00dc7958
+v_ashrrev_i16_e32 v0, s0, v160  // 00400158
+v_ashrrev_i16_e32 v0, s0, v37  // 004a0058
+v_ashrrev_i16_e32 v59, xnack_mask_hi, v50  // 69647658
+v_ashrrev_i16_e32 v87, v92, v124  // 5cf9ae58
+v_ashrrev_i16_e32 v36, s0, v0  // 00004858
+v_ashrrev_i16_e32 v115, v8, v148  // 0829e758
+v_ashrrev_i16_e32 v36, v112, v244  // 70e94958
+v_ashrrev_i16_e32 v180, s0, v0  // 00006859
+v_ashrrev_i16_e32 v100, s0, v60  // 0078c858
+v_ashrrev_i16_e32 v204, s0, v0  // 00009859
+v_ashrrev_i16_e32 v112, s0, v0  // 0000e058
+v_ashrrev_i16_e32 v252, s0, v132  // 0008f959
+v_ashrrev_i16_e32 v32, s16, v104  // 10d04058
+v_ashrrev_i16_e32 v44, s0, v0  // 00005858
+v_ashrrev_i16_e32 v131, s5, v76  // 05980659
+v_ashrrev_i16_e32 v96, s0, v0  // 0000c058
+v_ashrrev_i16_e32 v0, s0, v88  // 00b00058
+v_ashrrev_i16_e32 v0, s0, v144  // 00200158
+v_ashrrev_i16_e32 v133, v0, v68  // 00890a59
+v_ashrrev_i16_e32 v136, v171, v200  // ab911159
+v_ashrrev_i16_e32 v10, s0, v140  // 00181558
+v_ashrrev_i16_e32 v0, v43, v0  // 2b010058
+v_ashrrev_i16_e32 v191, v73, v67  // 49877e59
+v_max_f16_e32 v0, s0, v0  // 0000005a
+v_max_f16_e32 v0, s19, v0  // 1300005a
+v_max_f16_e32 v0, s1, v148  // 0128015a
+v_max_f16_e32 v97, s16, v27  // 1036c25a
+v_max_f16_e32 v184, v215, v0  // d701705b
+v_max_f16_e32 v112, src_pops_exiting_wave_id, v48  // ef60e05a
+v_max_f16_e32 v0, s0, v154  // 0034015a
+v_max_f16_e32 v100, v28, v200  // 1c91c95a
+v_max_f16_e32 v70, s0, v0  // 00008c5a
+v_max_f16_e32 v0, s0, v103  // 00ce005a
+v_max_f16_e32 v60, s0, v0  // 0000785a
+v_max_f16_e32 v0, v190, v68  // be89005a
+v_max_f16_e32 v0, src_private_base, v0  // ed00005a
+v_max_f16_e32 v0, s0, v163  // 0046015a
+v_max_f16_e32 v0, s0, v148  // 0028015a
+v_max_f16_e32 v228, v25, v30  // 193dc85b
+v_max_f16_e32 v40, s0, v0  // 0000505a
+v_max_f16_e32 v74, s0, v84  // 00a8945a
+v_max_f16_e32 v68, v56, v105  // 38d3885a
+v_max_f16_e32 v200, exec_hi, v0  // 7f00905b
+v_max_f16_e32 v180, s0, v0  // 0000685b
+v_max_f16_e32 v65, v197, v254  // c5fd835a
+v_max_f16_e32 v150, s0, v0  // 00002c5b
+v_max_f16_e32 v24, v11, v80  // 0ba1305a
+v_max_f16_e32 v88, s0, v0  // 0000b05a
+v_max_f16_e32 v248, v24, v108  // 18d9f05b
+v_max_f16_e32 v0, s0, v240  // 00e0015a
+v_max_f16_e32 v0, src_pops_exiting_wave_id, v0  // ef00005a
+v_max_f16_e32 v0, v43, v0  // 2b01005a
+v_max_f16_e32 v0, v199, v122  // c7f5005a
+v_max_f16_e32 v187, s0, v0  // 0000765b
+v_max_f16_e32 v0, v5, v70  // 058d005a
+v_max_f16_e32 v200, v18, v14  // 121d905b
+v_max_f16_e32 v0, v105, v0  // 6901005a
+v_max_f16_e32 v216, v12, v0  // 0c01b05b
+v_max_f16_e32 v163, s0, v152  // 0030475b
+v_max_f16_e32 v193, v43, v153  // 2b33835b
+v_min_f16_e32 v147, v216, v176  // d861275d
+v_min_f16_e32 v228, s0, v28  // 0038c85d
+v_min_f16_e32 v178, s0, v218  // 00b4655d
+v_min_f16_e32 v112, v13, v188  // 0d79e15c
 v_min_f16_e32 v0, s0, v0  // 0000005c
-v_min_f16_e32 v61, s13, v103  // 0dce7a5c
-v_min_f16_e32 v68, s0, v0  // 0000885c
-v_min_f16_e32 v154, v188, v16  // bc21345d
-v_min_f16_e32 v203, s0, v88  // 00b0965d
-v_min_f16_e32 v0, s0, v72  // 0090005c
-v_min_f16_e32 v48, s0, v0  // 0000605c
-v_min_f16_e32 v180, src_pops_exiting_wave_id, v188  // ef78695d
+v_min_f16_e32 v128, s16, v0  // 1000005d
+v_min_f16_e32 v152, s0, v0  // 0000305d
+v_min_f16_e32 v0, v105, v224  // 69c1015c
+v_min_f16_e32 v0, s0, v74  // 0094005c
+v_min_f16_e32 v140, s0, v224  // 00c0195d
+v_min_f16_e32 v32, s0, v0  // 0000405c
+v_min_f16_e32 v208, v79, v216  // 4fb1a15d
+v_min_f16_e32 v20, s8, v204  // 0898295c
+v_min_f16_e32 v246, s0, v108  // 00d8ec5d
 v_min_f16_e32 v0, vcc_lo, v0  // 6a00005c
-v_min_f16_e32 v6, s0, v0  // 00000c5c
-v_min_f16_e32 v0, s0, v77  // 009a005c
-v_min_f16_e32 v161, s0, v192  // 0080435d
-v_min_f16_e32 v76, s0, v212  // 00a8995c
+v_min_f16_e32 v0, -1.0, v0  // f300005c
 v_min_f16_e32 v0, s7, v0  // 0700005c
-v_min_f16_e32 v0, s0, v204  // 0098015c
-v_min_f16_e32 v0, v13, v190  // 0d7d015c
-v_min_f16_e32 v4, v11, v0  // 0b01085c
-v_min_f16_e32 v0, s0, v78  // 009c005c
-v_min_f16_e32 v0, 0, v0  // 8000005c
-v_min_f16_e32 v214, v37, v0  // 2501ac5d
-v_min_f16_e32 v0, v88, v0  // 5801005c
-v_min_f16_e32 v64, s0, v0  // 0000805c
-v_min_f16_e32 v244, xnack_mask_lo, v0  // 6800e85d
-v_min_f16_e32 v0, v5, v63  // 057f005c
-v_min_f16_e32 v56, v5, v172  // 0559715c
-v_min_f16_e32 v24, s0, v228  // 00c8315c
-v_min_f16_e32 v25, s0, v0  // 0000325c
-v_min_f16_e32 v0, v27, v0  // 1b01005c
-v_min_f16_e32 v56, v14, v44  // 0e59705c
-v_min_f16_e32 v93, s0, v0  // 0000ba5c
-v_min_f16_e32 v208, v159, v183  // 9f6fa15d
-v_min_f16_e32 v0, src_execz, v97  // fcc2005c
-v_min_f16_e32 v12, exec_hi, v12  // 7f18185c
-v_max_u16_e32 v59, s0, v0  // 0000765e
-v_max_u16_e32 v0, v11, v0  // 0b01005e
-v_max_u16_e32 v0, v190, v132  // be09015e
+v_min_f16_e32 v0, s0, v65  // 0082005c
+v_min_f16_e32 v0, s2, v96  // 02c0005c
+v_min_f16_e32 v240, v63, v0  // 3f01e05d
+v_min_f16_e32 v127, v192, v0  // c001fe5c
+v_min_f16_e32 v191, src_pops_exiting_wave_id, v240  // efe07f5d
+v_min_f16_e32 v0, s0, v48  // 0060005c
+v_min_f16_e32 v0, s0, v160  // 0040015c
+v_min_f16_e32 v236, v210, v64  // d281d85d
+v_min_f16_e32 v0, v164, v0  // a401005c
+v_min_f16_e32 v0, s0, v128  // 0000015c
+v_min_f16_e32 v88, s0, v0  // 0000b05c
+v_min_f16_e32 v90, v70, v0  // 4601b45c
+v_min_f16_e32 v125, 0.5, v90  // f0b4fa5c
+v_min_f16_e32 v0, v28, v184  // 1c71015c
+v_min_f16_e32 v100, v146, v114  // 92e5c85c
+v_min_f16_e32 v0, v84, v0  // 5401005c
+v_min_f16_e32 v100, v11, v220  // 0bb9c95c
+v_min_f16_e32 v163, v19, v2  // 1305465d
+v_min_f16_e32 v73, v24, v232  // 18d1935c
+v_min_f16_e32 v0, v85, v0  // 5501005c
+v_min_f16_e32 v0, s0, v188  // 0078015c
+v_min_f16_e32 v0, s0, v192  // 0080015c
+v_min_f16_e32 v181, s0, v0  // 00006a5d
+v_min_f16_e32 v0, v30, v0  // 1e01005c
+v_min_f16_e32 v0, v15, v20  // 0f29005c
 v_max_u16_e32 v0, s0, v0  // 0000005e
-v_max_u16_e32 v0, s8, v228  // 08c8015e
-v_max_u16_e32 v160, v35, v152  // 2331415f
-v_max_u16_e32 v0, ttmp4, v0  // 7000005e
-v_max_u16_e32 v161, v41, v186  // 2975435f
-v_max_u16_e32 v0, v209, v164  // d149015e
-v_max_u16_e32 v138, s0, v0  // 0000145f
-v_max_u16_e32 v116, s0, v0  // 0000e85e
-v_max_u16_e32 v0, v96, v0  // 6001005e
-v_max_u16_e32 v0, s0, v144  // 0020015e
+v_max_u16_e32 v0, v125, v74  // 7d95005e
+v_max_u16_e32 v165, s7, v68  // 07884a5f
+v_max_u16_e32 v0, s0, v188  // 0078015e
+v_max_u16_e32 v0, v17, v30  // 113d005e
 v_max_u16_e32 v28, s0, v0  // 0000385e
-v_max_u16_e32 v180, s20, v44  // 1458685f
-v_max_u16_e32 v132, v3, v185  // 0373095f
+v_max_u16_e32 v84, v16, v104  // 10d1a85e
+v_max_u16_e32 v0, v12, v0  // 0c01005e
+v_max_u16_e32 v164, v29, v0  // 1d01485f
+v_max_u16_e32 v0, v16, v0  // 1001005e
+v_max_u16_e32 v0, 64, v156  // c038015e
+v_max_u16_e32 v244, 1, v116  // 81e8e85f
+v_max_u16_e32 v0, s0, v38  // 004c005e
+v_max_u16_e32 v17, v197, v0  // c501225e
+v_max_u16_e32 v201, s0, v236  // 00d8935f
 v_max_u16_e32 v232, s0, v0  // 0000d05f
-v_max_u16_e32 v164, v29, v8  // 1d11485f
-v_max_u16_e32 v0, v38, v0  // 2601005e
-v_max_u16_e32 v53, s0, v0  // 00006a5e
-v_max_u16_e32 v98, v34, v252  // 22f9c55e
-v_max_u16_e32 v200, v242, v80  // f2a1905f
-v_max_u16_e32 v6, s0, v0  // 00000c5e
-v_max_u16_e32 v119, s0, v92  // 00b8ee5e
-v_min_i16_e32 v0, s0, v0  // 00000064
+v_max_u16_e32 v0, v223, v168  // df51015e
+v_max_u16_e32 v0, s18, v155  // 1236015e
+v_max_u16_e32 v204, v36, v0  // 2401985f
+v_max_u16_e32 v32, s0, v0  // 0000405e
+v_max_u16_e32 v178, s0, v0  // 0000645f
+v_max_u16_e32 v8, v25, v84  // 19a9105e
+v_max_u16_e32 v12, s0, v219  // 00b6195e
+v_max_u16_e32 v75, v181, v217  // b5b3975e
+v_max_u16_e32 v48, v22, v162  // 1645615e
+v_max_u16_e32 v224, s0, v0  // 0000c05f
+v_max_u16_e32 v220, v14, v0  // 0e01b85f
+v_max_u16_e32 v0, s23, v37  // 174a005e
+v_max_u16_e32 v30, v159, v0  // 9f013c5e
+v_max_u16_e32 v0, 1, v73  // 8192005e
+v_max_u16_e32 v0, v9, v99  // 09c7005e
+v_max_i16_e32 v0, s0, v0  // 00000060
+v_max_i16_e32 v76, s0, v0  // 00009860
+v_max_i16_e32 v0, v26, v24  // 1a310060
+v_max_i16_e32 v176, s0, v0  // 00006061
+v_max_i16_e32 v210, s0, v217  // 00b2a561
+v_max_i16_e32 v0, s0, v23  // 002e0060
+v_max_i16_e32 v15, v179, v72  // b3911e60
+v_max_i16_e32 v0, s0, v20  // 00280060
+v_max_i16_e32 v0, s17, v112  // 11e00060
+v_max_i16_e32 v184, s0, v144  // 00207161
+v_max_i16_e32 v180, s0, v0  // 00006861
+v_max_i16_e32 v92, v4, v0  // 0401b860
+v_max_i16_e32 v0, s0, v33  // 00420060
+v_max_i16_e32 v0, v218, v0  // da010060
+v_max_i16_e32 v0, v26, v0  // 1a010060
+v_max_i16_e32 v0, s0, v112  // 00e00060
+v_max_i16_e32 v200, -8, v73  // c8929061
+v_max_i16_e32 v10, s0, v40  // 00501460
+v_max_i16_e32 v200, s0, v0  // 00009061
+v_max_i16_e32 v0, s21, v0  // 15000060
+v_max_i16_e32 v0, v40, v216  // 28b10160
+v_max_i16_e32 v0, s0, v208  // 00a00160
+v_max_i16_e32 v224, s0, v0  // 0000c061
+v_max_i16_e32 v32, v31, v132  // 1f094160
+v_max_i16_e32 v247, s0, v171  // 0056ef61
+v_max_i16_e32 v128, v87, v0  // 57010061
+v_max_i16_e32 v0, v244, v230  // f4cd0160
+v_max_i16_e32 v168, s2, v120  // 02f05061
+v_max_i16_e32 v232, v24, v111  // 18dfd061
+v_max_i16_e32 v223, v34, v150  // 222dbf61
+v_max_i16_e32 v0, v37, v184  // 25710160
+v_max_i16_e32 v0, s12, v69  // 0c8a0060
+v_max_i16_e32 v32, s0, v0  // 00004060
+v_max_i16_e32 v105, 64, v64  // c080d260
+v_max_i16_e32 v248, v34, v0  // 2201f061
+v_max_i16_e32 v104, s1, v0  // 0100d060
+v_max_i16_e32 v0, v3, v0  // 03010060
+v_max_i16_e32 v246, s0, v0  // 0000ec61
+v_max_i16_e32 v0, s18, v0  // 12000060
+v_min_u16_e32 v0, vcc_lo, v174  // 6a5c0162
+v_min_u16_e32 v0, s0, v0  // 00000062
+v_min_u16_e32 v0, v32, v28  // 20390062
+v_min_u16_e32 v236, src_scc, v41  // fd52d863
+v_min_u16_e32 v0, v124, v0  // 7c010062
+v_min_u16_e32 v166, v114, v177  // 72634d63
+v_min_u16_e32 v56, s0, v0  // 00007062
+v_min_u16_e32 v159, v31, v112  // 1fe13e63
+v_min_u16_e32 v0, v158, v0  // 9e010062
+v_min_u16_e32 v155, s2, v84  // 02a83663
+v_min_u16_e32 v157, s0, v0  // 00003a63
+v_min_u16_e32 v36, v222, v61  // de7b4862
+v_min_u16_e32 v13, s17, v0  // 11001a62
+v_min_u16_e32 v0, s14, v0  // 0e000062
+v_min_u16_e32 v0, s0, v80  // 00a00062
+v_min_u16_e32 v127, s0, v0  // 0000fe62
+v_min_u16_e32 v228, s0, v233  // 00d2c963
+v_min_u16_e32 v53, s0, v235  // 00d66b62
+v_add_u32_e32 v8, 0, v0  // 80001068
+v_add_u32_e32 v0, s0, v0  // 00000068
+v_add_u32_e32 v104, v66, v113  // 42e3d068
+v_add_u32_e32 v0, v205, v0  // cd010068
+v_add_u32_e32 v28, v1, v0  // 01013868
+v_add_u32_e32 v0, v191, v0  // bf010068
+v_add_u32_e32 v148, s0, v37  // 004a2869
+v_add_u32_e32 v184, v31, v0  // 1f017069
+v_add_u32_e32 v142, s0, v237  // 00da1d69
+v_add_u32_e32 v0, s0, v124  // 00f80068
+v_add_u32_e32 v236, v16, v88  // 10b1d869
+v_add_u32_e32 v36, v14, v108  // 0ed94868
+v_add_u32_e32 v165, vcc_lo, v140  // 6a184b69
+v_add_u32_e32 v203, s0, v172  // 00589769
+v_add_u32_e32 v201, s0, v0  // 00009269
+v_add_u32_e32 v0, s0, v248  // 00f00168
+v_add_u32_e32 v172, s0, v35  // 00465869
+v_add_u32_e32 v29, s0, v0  // 00003a68
+v_add_u32_e32 v0, v40, v153  // 28330168
+v_add_u32_e32 v184, v13, v0  // 0d017069
+v_sub_u32_e32 v0, s0, v0  // 0000006a
+v_sub_u32_e32 v0, s10, v0  // 0a00006a
+v_sub_u32_e32 v124, v21, v61  // 157bf86a
+v_sub_u32_e32 v0, s0, v190  // 007c016a
+v_sub_u32_e32 v206, s0, v0  // 00009c6b
+v_sub_u32_e32 v0, s0, v88  // 00b0006a
+v_sub_u32_e32 v0, s0, v52  // 0068006a
+v_sub_u32_e32 v48, s0, v0  // 0000606a
+v_sub_u32_e32 v210, s2, v0  // 0200a46b
+v_sub_u32_e32 v0, s0, v236  // 00d8016a
+v_sub_u32_e32 v0, s0, v116  // 00e8006a
+v_sub_u32_e32 v0, s23, v0  // 1700006a
+v_sub_u32_e32 v176, v36, v89  // 24b3606b
+v_sub_u32_e32 v0, s0, v112  // 00e0006a
+v_sub_u32_e32 v191, v2, v0  // 02017e6b
+v_sub_u32_e32 v0, s0, v124  // 00f8006a
+v_sub_u32_e32 v164, s0, v0  // 0000486b
+v_sub_u32_e32 v132, 1, v206  // 819c096b
+v_sub_u32_e32 v71, s0, v0  // 00008e6a
+v_sub_u32_e32 v232, v36, v137  // 2413d16b
+v_sub_u32_e32 v0, 2.0, v0  // f400006a
+v_sub_u32_e32 v23, s0, v192  // 00802f6a
+v_sub_u32_e32 v150, v29, v176  // 1d612d6b
+v_sub_u32_e32 v12, s0, v0  // 0000186a
+v_sub_u32_e32 v74, v6, v0  // 0601946a
+v_sub_u32_e32 v240, v10, v188  // 0a79e16b
+v_sub_u32_e32 v200, v19, v0  // 1301906b
+v_sub_u32_e32 v32, s0, v0  // 0000406a
+v_sub_u32_e32 v0, v40, v0  // 2801006a
+v_sub_u32_e32 v196, v5, v252  // 05f9896b
+v_sub_u32_e32 v4, v7, v28  // 0739086a
+v_sub_u32_e32 v0, 2.0, v136  // f410016a
+v_sub_u32_e32 v152, v35, v138  // 2315316b
+v_sub_u32_e32 v189, v19, v228  // 13c97b6b
+v_sub_u32_e32 v237, s0, v0  // 0000da6b
+v_sub_u32_e32 v12, s13, v0  // 0d00186a
+v_sub_u32_e32 v0, s0, v150  // 002c016a
+v_subrev_u32_e32 v111, v134, v144  // 8621df6c
+v_subrev_u32_e32 v0, s0, v0  // 0000006c
+v_subrev_u32_e32 v0, v17, v143  // 111f016c
+v_subrev_u32_e32 v44, v20, v172  // 1459596c
+v_subrev_u32_e32 v0, v3, v0  // 0301006c
+v_subrev_u32_e32 v0, s0, v12  // 0018006c
+v_subrev_u32_e32 v0, v62, v100  // 3ec9006c
+v_subrev_u32_e32 v133, s0, v0  // 00000a6d
+v_subrev_u32_e32 v0, s0, v229  // 00ca016c
+v_subrev_u32_e32 v122, s0, v0  // 0000f46c
+v_subrev_u32_e32 v228, s0, v180  // 0068c96d
+v_subrev_u32_e32 v140, 1, v0  // 8100186d
+v_subrev_u32_e32 v0, src_execz, v240  // fce0016c
+v_subrev_u32_e32 v132, s0, v0  // 0000086d
+v_subrev_u32_e32 v120, v247, v28  // f739f06c
+v_subrev_u32_e32 v216, v141, v0  // 8d01b06d
+v_subrev_u32_e32 v160, s0, v178  // 0064416d
+v_subrev_u32_e32 v16, v9, v104  // 09d1206c
+v_subrev_u32_e32 v0, s0, v160  // 0040016c
+v_subrev_u32_e32 v118, v27, v72  // 1b91ec6c
+v_subrev_u32_e32 v172, v1, v252  // 01f9596d
+v_subrev_u32_e32 v0, flat_scratch_lo, v0  // 6600006c
+v_subrev_u32_e32 v0, s0, v120  // 00f0006c
+v_subrev_u32_e32 v244, s0, v152  // 0030e96d
+v_subrev_u32_e32 v128, s0, v36  // 0048006d
+v_subrev_u32_e32 v0, s0, v4  // 0008006c
+v_subrev_u32_e32 v192, s0, v245  // 00ea816d
+v_subrev_u32_e32 v128, s0, v72  // 0090006d
+v_subrev_u32_e32 v105, v235, v0  // eb01d26c
+v_subrev_u32_e32 v0, s0, v36  // 0048006c
+v_subrev_u32_e32 v16, 1.0, v0  // f200206c
+v_subrev_u32_e32 v0, v35, v0  // 2301006c
+v_subrev_u32_e32 v0, v102, v0  // 6601006c
+v_subrev_u32_e32 v252, src_scc, v208  // fda0f96d
+v_subrev_u32_e32 v0, v42, v0  // 2a01006c
+v_subrev_u32_e32 v0, v32, v108  // 20d9006c
+v_subrev_u32_e32 v0, v13, v0  // 0d01006c
+v_subrev_u32_e32 v0, s0, v136  // 0010016c
+v_subrev_u32_e32 v127, s0, v56  // 0070fe6c
+v_subrev_u32_e32 v0, v21, v227  // 15c7016c
+v_subrev_u32_e32 v211, s0, v252  // 00f8a76d
+v_dot2c_f32_f16_e32 v22, s0, v16  // 00202c6e
+v_dot2c_f32_f16_e32 v220, s0, v0  // 0000b86f
+v_dot2c_f32_f16_e32 v140, v17, v80  // 11a1186f
+v_dot2c_f32_f16_e32 v0, s0, v0  // 0000006e
+v_dot2c_f32_f16_e32 v0, v6, v0  // 0601006e
+v_dot2c_f32_f16_e32 v0, v28, v0  // 1c01006e
+v_dot2c_f32_f16_e32 v0, s0, v236  // 00d8016e
+v_dot2c_f32_f16_e32 v128, v231, v0  // e701006f
+v_dot2c_f32_f16_e32 v207, s3, v56  // 03709e6f
+v_dot2c_f32_f16_e32 v60, src_shared_base, v0  // eb00786e
+v_dot2c_f32_f16_e32 v0, s0, v188  // 0078016e
+v_dot2c_f32_f16_e32 v210, v68, v205  // 449ba56f
+v_dot2c_f32_f16_e32 v232, v46, v0  // 2e01d06f
+v_dot2c_f32_f16_e32 v178, v143, v168  // 8f51656f
+v_dot2c_f32_f16_e32 v72, s0, v8  // 0010906e
+v_dot2c_f32_f16_e32 v0, s0, v137  // 0012016e
+v_dot2c_f32_f16_e32 v249, v203, v92  // cbb9f26f
+v_dot2c_f32_f16_e32 v180, -1, v243  // c1e6696f
+v_dot2c_f32_f16_e32 v0, s0, v36  // 0048006e
+v_dot2c_f32_f16_e32 v0, s23, v0  // 1700006e
+v_dot2c_f32_f16_e32 v251, v254, v0  // fe01f66f
+v_dot2c_f32_f16_e32 v0, v199, v0  // c701006e
+v_dot2c_f32_f16_e32 v0, s0, v131  // 0006016e
+v_dot2c_f32_f16_e32 v209, v3, v4  // 0309a26f
+v_dot2c_f32_f16_e32 v0, s0, v189  // 007a016e
+v_dot2c_f32_f16_e32 v0, s0, v80  // 00a0006e
+v_dot2c_f32_f16_e32 v188, v33, v171  // 2157796f
+v_dot2c_f32_f16_e32 v0, s8, v0  // 0800006e
+v_dot2c_f32_f16_e32 v0, s0, v219  // 00b6016e
+v_dot2c_f32_f16_e32 v100, v58, v28  // 3a39c86e
+v_dot2c_f32_f16_e32 v0, s1, v76  // 0198006e
+v_dot2c_f32_f16_e32 v32, v33, v0  // 2101406e
+v_dot2c_f32_f16_e32 v4, v116, v146  // 7425096e
+v_dot2c_f32_f16_e32 v0, s0, v1  // 0002006e
+v_dot2c_f32_f16_e32 v216, s0, v0  // 0000b06f
+v_dot2c_f32_f16_e32 v12, v7, v50  // 0765186e
+v_dot2c_f32_f16_e32 v36, s0, v0  // 0000486e
+v_dot2c_i32_i16_e32 v130, s0, v40  // 00500471
+v_dot2c_i32_i16_e32 v104, v37, v30  // 253dd070
+v_dot2c_i32_i16_e32 v0, flat_scratch_hi, v0  // 67000070
+v_dot2c_i32_i16_e32 v0, s0, v253  // 00fa0170
+v_dot2c_i32_i16_e32 v0, s0, v0  // 00000070
+v_dot2c_i32_i16_e32 v208, v8, v52  // 0869a071
+v_dot2c_i32_i16_e32 v129, -8, v216  // c8b00371
+v_dot2c_i32_i16_e32 v0, v177, v0  // b1010070
+v_dot2c_i32_i16_e32 v184, s0, v0  // 00007071
+v_dot2c_i32_i16_e32 v0, v72, v0  // 48010070
+v_dot2c_i32_i16_e32 v196, s12, v0  // 0c008871
+v_dot2c_i32_i16_e32 v0, v128, v0  // 80010070
+v_dot2c_i32_i16_e32 v0, v217, v0  // d9010070
+v_dot2c_i32_i16_e32 v108, v231, v0  // e701d870
+v_dot2c_i32_i16_e32 v9, s0, v24  // 00301270
+v_dot2c_i32_i16_e32 v172, v145, v0  // 91015871
+v_dot2c_i32_i16_e32 v244, s0, v80  // 00a0e871
+v_dot2c_i32_i16_e32 v36, s0, v0  // 00004870
+v_dot2c_i32_i16_e32 v224, v58, v34  // 3a45c071
+v_dot2c_i32_i16_e32 v0, s0, v208  // 00a00170
+v_dot2c_i32_i16_e32 v0, v161, v0  // a1010070
+v_dot2c_i32_i16_e32 v245, s3, v4  // 0308ea71
+v_dot2c_i32_i16_e32 v136, s0, v0  // 00001071
+v_dot2c_i32_i16_e32 v216, s0, v112  // 00e0b071
+v_dot2c_i32_i16_e32 v0, v16, v220  // 10b90170
+v_dot2c_i32_i16_e32 v174, v225, v0  // e1015c71
+v_dot2c_i32_i16_e32 v0, s0, v195  // 00860170
+v_dot2c_i32_i16_e32 v76, v181, v83  // b5a79870
+v_dot2c_i32_i16_e32 v216, s0, v0  // 0000b071
+v_dot2c_i32_i16_e32 v230, -4.0, v14  // f71ccc71
+v_dot2c_i32_i16_e32 v228, s0, v0  // 0000c871
+v_dot2c_i32_i16_e32 v0, v227, v72  // e3910070
+v_dot2c_i32_i16_e32 v31, v21, v126  // 15fd3e70
+v_dot2c_i32_i16_e32 v0, v5, v0  // 05010070
+v_dot2c_i32_i16_e32 v139, s0, v123  // 00f61671
+v_dot2c_i32_i16_e32 v69, v5, v0  // 05018a70
+v_dot2c_i32_i16_e32 v52, s18, v68  // 12886870
+v_dot2c_i32_i16_e32 v0, v33, v20  // 21290070
+v_dot2c_i32_i16_e32 v96, v4, v211  // 04a7c170
+v_dot2c_i32_i16_e32 v0, v20, v0  // 14010070
+v_dot2c_i32_i16_e32 v112, s0, v0  // 0000e070
+v_dot2c_i32_i16_e32 v240, s0, v173  // 005ae171
+v_dot2c_i32_i16_e32 v0, v23, v168  // 17510170
+v_dot2c_i32_i16_e32 v176, s0, v132  // 00086171
+v_dot2c_i32_i16_e32 v0, v244, v0  // f4010070
+v_dot4c_i32_i8_e32 v7, -16, v0  // d0000e72
 v_dot4c_i32_i8_e32 v0, s0, v0  // 00000072
-v_dot4c_i32_i8_e32 v67, v75, v124  // 4bf98672
-v_dot4c_i32_i8_e32 v188, s0, v0  // 00007873
-v_dot4c_i32_i8_e32 v236, v109, v155  // 6d37d973
-v_dot4c_i32_i8_e32 v0, s0, v64  // 00800072
-v_dot4c_i32_i8_e32 v160, v191, v128  // bf014173
-v_dot4c_i32_i8_e32 v176, s0, v0  // 00006073
-v_dot4c_i32_i8_e32 v188, s0, v204  // 00987973
-v_dot4c_i32_i8_e32 v161, s0, v252  // 00f84373
-v_dot4c_i32_i8_e32 v46, s0, v0  // 00005c72
-v_dot4c_i32_i8_e32 v149, -16, v208  // d0a02b73
-v_dot4c_i32_i8_e32 v68, v243, v0  // f3018872
-v_dot4c_i32_i8_e32 v0, s0, v192  // 00800172
-v_dot4c_i32_i8_e32 v148, v27, v111  // 1bdf2873
-v_dot4c_i32_i8_e32 v28, v5, v0  // 05013872
-v_dot4c_i32_i8_e32 v0, v34, v0  // 22010072
-v_dot4c_i32_i8_e32 v0, s0, v196  // 00880172
-v_dot4c_i32_i8_e32 v124, s0, v0  // 0000f872
-v_dot4c_i32_i8_e32 v0, v176, v53  // b06b0072
-v_dot4c_i32_i8_e32 v112, v89, v26  // 5935e072
-v_dot4c_i32_i8_e32 v0, s0, v137  // 00120172
-v_fmac_f32_e32 v238, v81, v8  // 5111dc77
-v_fmac_f32_e32 v0, v14, v0  // 0e010076
-v_fmac_f32_e32 v0, v35, v204  // 23990176
-v_fmac_f32_e32 v164, s0, v0  // 00004877
+v_dot4c_i32_i8_e32 v0, s0, v124  // 00f80072
+v_dot4c_i32_i8_e32 v180, v10, v88  // 0ab16873
+v_dot4c_i32_i8_e32 v0, v35, v0  // 23010072
+v_dot4c_i32_i8_e32 v187, v129, v20  // 81297673
+v_dot4c_i32_i8_e32 v0, 0, v0  // 80000072
+v_dot4c_i32_i8_e32 v0, src_shared_base, v40  // eb500072
+v_dot4c_i32_i8_e32 v0, v177, v128  // b1010172
+v_dot4c_i32_i8_e32 v0, 0, v92  // 80b80072
+v_dot4c_i32_i8_e32 v157, v30, v0  // 1e013a73
+v_dot4c_i32_i8_e32 v205, s0, v4  // 00089a73
+v_dot4c_i32_i8_e32 v190, v2, v0  // 02017c73
+v_dot4c_i32_i8_e32 v20, v7, v183  // 076f2972
+v_dot4c_i32_i8_e32 v169, v7, v125  // 07fb5273
+v_dot4c_i32_i8_e32 v0, -2.0, v0  // f5000072
+v_dot4c_i32_i8_e32 v240, v239, v224  // efc1e173
+v_dot4c_i32_i8_e32 v250, s0, v0  // 0000f473
+v_dot4c_i32_i8_e32 v215, s0, v0  // 0000ae73
+v_dot4c_i32_i8_e32 v48, s18, v0  // 12006072
+v_dot4c_i32_i8_e32 v0, s0, v84  // 00a80072
+v_dot4c_i32_i8_e32 v29, v203, v252  // cbf93b72
+v_dot4c_i32_i8_e32 v189, s0, v0  // 00007a73
+v_dot4c_i32_i8_e32 v0, s0, v188  // 00780172
+v_dot4c_i32_i8_e32 v8, v47, v0  // 2f011072
+v_dot4c_i32_i8_e32 v0, v224, v183  // e06f0172
+v_dot4c_i32_i8_e32 v0, v17, v141  // 111b0172
+v_dot4c_i32_i8_e32 v77, s8, v151  // 082e9b72
+v_dot4c_i32_i8_e32 v249, s0, v232  // 00d0f373
+v_dot4c_i32_i8_e32 v148, s0, v188  // 00782973
+v_dot4c_i32_i8_e32 v248, s23, v0  // 1700f073
+v_dot4c_i32_i8_e32 v198, s0, v145  // 00228d73
+v_dot4c_i32_i8_e32 v0, v16, v0  // 10010072
+v_dot4c_i32_i8_e32 v6, ttmp1, v206  // 6d9c0d72
+v_dot4c_i32_i8_e32 v160, s16, v240  // 10e04173
+v_dot4c_i32_i8_e32 v22, s0, v232  // 00d02d72
+v_dot4c_i32_i8_e32 v213, v13, v121  // 0df3aa73
+v_dot8c_i32_i4_e32 v0, s0, v0  // 00000074
+v_dot8c_i32_i4_e32 v92, v114, v0  // 7201b874
+v_dot8c_i32_i4_e32 v20, s3, v172  // 03582974
+v_dot8c_i32_i4_e32 v120, v17, v198  // 118df174
+v_dot8c_i32_i4_e32 v188, v231, v0  // e7017875
+v_dot8c_i32_i4_e32 v0, v128, v0  // 80010074
+v_dot8c_i32_i4_e32 v192, s0, v24  // 00308075
+v_dot8c_i32_i4_e32 v110, v246, v0  // f601dc74
+v_dot8c_i32_i4_e32 v0, s0, v173  // 005a0174
+v_dot8c_i32_i4_e32 v228, 1.0, v20  // f228c875
+v_dot8c_i32_i4_e32 v57, s0, v36  // 00487274
+v_dot8c_i32_i4_e32 v42, v92, v160  // 5c415574
+v_dot8c_i32_i4_e32 v52, v26, v20  // 1a296874
+v_dot8c_i32_i4_e32 v0, s0, v25  // 00320074
+v_dot8c_i32_i4_e32 v176, v133, v56  // 85716075
+v_dot8c_i32_i4_e32 v0, v10, v0  // 0a010074
+v_dot8c_i32_i4_e32 v230, v23, v50  // 1765cc75
+v_dot8c_i32_i4_e32 v59, exec_hi, v153  // 7f327774
+v_dot8c_i32_i4_e32 v0, v36, v206  // 249d0174
+v_dot8c_i32_i4_e32 v0, v0, v0  // 00010074
+v_dot8c_i32_i4_e32 v230, v2, v0  // 0201cc75
+v_dot8c_i32_i4_e32 v0, v108, v188  // 6c790174
+v_dot8c_i32_i4_e32 v29, v113, v108  // 71d93a74
+v_dot8c_i32_i4_e32 v0, v16, v0  // 10010074
+v_dot8c_i32_i4_e32 v208, src_scc, v0  // fd00a075
+v_dot8c_i32_i4_e32 v0, v153, v110  // 99dd0074
+v_dot8c_i32_i4_e32 v44, -1, v0  // c1005874
+v_dot8c_i32_i4_e32 v216, v13, v31  // 0d3fb075
+v_dot8c_i32_i4_e32 v60, v204, v66  // cc857874
+v_dot8c_i32_i4_e32 v164, v249, v144  // f9214975
+v_dot8c_i32_i4_e32 v203, v65, v20  // 41299675
+v_dot8c_i32_i4_e32 v0, v190, v0  // be010074
+v_dot8c_i32_i4_e32 v0, v242, v161  // f2430174
+v_dot8c_i32_i4_e32 v148, v2, v129  // 02032975
+v_dot8c_i32_i4_e32 v0, v42, v200  // 2a910174
+v_dot8c_i32_i4_e32 v0, v159, v28  // 9f390074
+v_dot8c_i32_i4_e32 v35, v28, v168  // 1c514774
+v_dot8c_i32_i4_e32 v0, v6, v0  // 06010074
+v_dot8c_i32_i4_e32 v67, s21, v11  // 15168674
+v_dot8c_i32_i4_e32 v140, vcc_hi, v232  // 6bd01975
+v_dot8c_i32_i4_e32 v0, v1, v0  // 01010074
+v_dot8c_i32_i4_e32 v0, v237, v144  // ed210174
 v_fmac_f32_e32 v0, s0, v0  // 00000076
-v_fmac_f32_e32 v0, s0, v161  // 00420176
-v_fmac_f32_e32 v57, s0, v165  // 004a7376
-v_fmac_f32_e32 v252, s0, v148  // 0028f977
-v_fmac_f32_e32 v0, v20, v0  // 14010076
-v_fmac_f32_e32 v112, s0, v0  // 0000e076
-v_fmac_f32_e32 v236, v240, v192  // f081d977
-v_fmac_f32_e32 v0, v33, v0  // 21010076
-v_fmac_f32_e32 v30, 0.15915494, v173  // f85a3d76
-v_fmac_f32_e32 v252, -8, v150  // c82cf977
-v_fmac_f32_e32 v2, s2, v205  // 029a0576
-v_fmac_f32_e32 v220, s5, v244  // 05e8b977
-v_fmac_f32_e32 v136, -8, v101  // c8ca1077
-v_fmac_f32_e32 v24, s0, v0  // 00003076
-v_fmac_f32_e32 v25, s6, v112  // 06e03276
-v_fmac_f32_e32 v201, s16, v187  // 10769377
-v_fmac_f32_e32 v51, s0, v29  // 003a6676
-v_fmac_f32_e32 v197, v50, v0  // 32018a77
-v_fmac_f32_e32 v0, s0, v44  // 00580076
-v_fmac_f32_e32 v0, v183, v0  // b7010076
-v_fmac_f32_e32 v0, v153, v0  // 99010076
-v_fmac_f32_e32 v138, s0, v1  // 00021477
-v_fmac_f32_e32 v0, v60, v244  // 3ce90176
-v_fmac_f32_e32 v100, v1, v188  // 0179c976
-v_fmac_f32_e32 v0, v33, v227  // 21c70176
-v_fmac_f32_e32 v232, v18, v0  // 1201d077
-v_fmac_f32_e32 v204, s0, v72  // 00909877
-v_fmac_f32_e32 v0, v89, v24  // 59310076
-v_fmac_f32_e32 v0, s23, v198  // 178c0176
-v_fmac_f32_e32 v68, s0, v0  // 00008876
-v_fmac_f32_e32 v124, v51, v217  // 33b3f976
-v_fmac_f32_e32 v135, v7, v76  // 07990e77
-v_fmac_f32_e32 v228, s0, v0  // 0000c877
-v_fmac_f32_e32 v10, v17, v99  // 11c71476
-v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200000000
-v_add_f32_dpp v172, |v0|, v203 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa96590300002000
-v_add_f32_dpp v0, v0, |v116| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fae8000200008008
-v_add_f32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0010200000000
-v_add_f32_dpp v0, v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee010200000000
-v_add_f32_dpp v0, v0, |v124| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8000200008000
-v_add_f32_dpp v0, v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa62000200000003
-v_add_f32_dpp v108, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00d80200008060
-v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00000200000060
-v_add_f32_dpp v196, -v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38880300001000
-v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00000200000005
-v_add_f32_dpp v86, v133, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8ac0285000000
-v_add_f32_dpp v98, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c40200000000
-v_add_f32_dpp v101, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca0200000000
-v_add_f32_dpp v72, v38, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00900226000000
-v_add_f32_dpp v164, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0490300000000
-v_add_f32_dpp v4, v16, -v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa02090210004800
-v_add_f32_dpp v255, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8fe0300000000
-v_add_f32_dpp v0, |v19|, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08000213002000
-v_add_f32_dpp v0, v0, |v16| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20000200008000
-v_add_f32_dpp v1, |v0|, |v88| quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fab002020000a050
-v_add_f32_dpp v0, v50, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000232000000
-v_add_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200004000
-v_add_f32_dpp v235, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d60300008000
-v_add_f32_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00180200000000
-v_sub_f32_dpp v200, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68910500000000
-v_sub_f32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa82010400000030
+v_fmac_f32_e32 v0, v73, v235  // 49d70176
+v_fmac_f32_e32 v151, exec_lo, v144  // 7e202f77
+v_fmac_f32_e32 v0, s0, v144  // 00200176
+v_fmac_f32_e32 v0, ttmp4, v120  // 70f00076
+v_fmac_f32_e32 v0, v28, v0  // 1c010076
+v_fmac_f32_e32 v0, v132, v0  // 84010076
+v_fmac_f32_e32 v112, src_vccz, v146  // fb24e176
+v_fmac_f32_e32 v0, s0, v189  // 007a0176
+v_fmac_f32_e32 v95, v27, v120  // 1bf1be76
+v_fmac_f32_e32 v0, v150, v0  // 96010076
+v_fmac_f32_e32 v0, s16, v0  // 10000076
+v_fmac_f32_e32 v24, v0, v0  // 00013076
+v_fmac_f32_e32 v231, s21, v12  // 1518ce77
+v_fmac_f32_e32 v244, v37, v0  // 2501e877
+v_fmac_f32_e32 v0, s0, v92  // 00b80076
+v_fmac_f32_e32 v0, s0, v157  // 003a0176
+v_fmac_f32_e32 v194, v195, v0  // c3018477
+v_fmac_f32_e32 v0, s14, v0  // 0e000076
+v_fmac_f32_e32 v77, 0.5, v150  // f02c9b76
+v_fmac_f32_e32 v0, v155, v0  // 9b010076
+v_fmac_f32_e32 v0, s0, v224  // 00c00176
+v_fmac_f32_e32 v0, s0, v237  // 00da0176
+v_fmac_f32_e32 v73, v208, v180  // d0699376
+v_fmac_f32_e32 v19, v16, v0  // 10012676
+v_fmac_f32_e32 v140, s0, v0  // 00001877
+v_fmac_f32_e32 v108, v5, v188  // 0579d976
+v_fmac_f32_e32 v0, s3, v0  // 03000076
+v_fmac_f32_e32 v0, v1, v119  // 01ef0076
+v_fmac_f32_e32 v0, s0, v120  // 00f00076
+v_fmac_f32_e32 v0, s0, v76  // 00980076
+v_pk_fmac_f16_e32 v228, 1.0, v0  // f200c879
+v_pk_fmac_f16_e32 v0, s8, v0  // 08000078
+v_pk_fmac_f16_e32 v0, s0, v0  // 00000078
+v_pk_fmac_f16_e32 v0, v249, v0  // f9010078
+v_pk_fmac_f16_e32 v157, s0, v0  // 00003a79
+v_pk_fmac_f16_e32 v190, v61, v120  // 3df17c79
+v_pk_fmac_f16_e32 v100, v89, v40  // 5951c878
+v_pk_fmac_f16_e32 v232, v112, v112  // 70e1d079
+v_pk_fmac_f16_e32 v0, v6, v0  // 06010078
+v_pk_fmac_f16_e32 v102, ttmp4, v20  // 7028cc78
+v_pk_fmac_f16_e32 v115, s0, v88  // 00b0e678
+v_pk_fmac_f16_e32 v0, s0, v48  // 00600078
+v_pk_fmac_f16_e32 v112, m0, v85  // 7caae078
+v_pk_fmac_f16_e32 v0, s0, v99  // 00c60078
+v_pk_fmac_f16_e32 v0, s11, v0  // 0b000078
+v_pk_fmac_f16_e32 v148, s0, v103  // 00ce2879
+v_pk_fmac_f16_e32 v0, xnack_mask_hi, v0  // 69000078
+v_pk_fmac_f16_e32 v41, v2, v0  // 02015278
+v_pk_fmac_f16_e32 v100, flat_scratch_hi, v0  // 6700c878
+v_pk_fmac_f16_e32 v0, s0, v109  // 00da0078
+v_pk_fmac_f16_e32 v88, s0, v89  // 00b2b078
+v_pk_fmac_f16_e32 v188, v137, v133  // 890b7979
+v_pk_fmac_f16_e32 v236, m0, v108  // 7cd8d879
+v_pk_fmac_f16_e32 v84, v10, v60  // 0a79a878
+v_pk_fmac_f16_e32 v0, m0, v202  // 7c940178
+v_pk_fmac_f16_e32 v8, s0, v0  // 00001078
+v_pk_fmac_f16_e32 v0, v3, v0  // 03010078
+v_pk_fmac_f16_e32 v0, v36, v0  // 24010078
+v_pk_fmac_f16_e32 v0, v40, v0  // 28010078
+v_pk_fmac_f16_e32 v212, s0, v252  // 00f8a979
+v_pk_fmac_f16_e32 v204, v18, v0  // 12019879
+v_pk_fmac_f16_e32 v96, s0, v104  // 00d0c078
+v_pk_fmac_f16_e32 v184, v235, v132  // eb097179
+v_pk_fmac_f16_e32 v136, s0, v0  // 00001079
+v_pk_fmac_f16_e32 v178, v35, v0  // 23016479
+v_pk_fmac_f16_e32 v42, 4.0, v52  // f6685478
+v_xnor_b32_e32 v65, s0, v0  // 0000827a
+v_xnor_b32_e32 v0, s0, v0  // 0000007a
+v_xnor_b32_e32 v98, v37, v41  // 2553c47a
+v_xnor_b32_e32 v0, v113, v0  // 7101007a
+v_xnor_b32_e32 v0, s0, v45  // 005a007a
+v_xnor_b32_e32 v0, s0, v88  // 00b0007a
+v_xnor_b32_e32 v127, v21, v224  // 15c1ff7a
+v_xnor_b32_e32 v71, s16, v84  // 10a88e7a
+v_xnor_b32_e32 v0, v1, v18  // 0125007a
+v_xnor_b32_e32 v0, flat_scratch_lo, v232  // 66d0017a
+v_xnor_b32_e32 v236, 1, v116  // 81e8d87b
+v_xnor_b32_e32 v32, s4, v24  // 0430407a
+v_xnor_b32_e32 v233, s0, v0  // 0000d27b
+v_xnor_b32_e32 v24, v221, v152  // dd31317a
+v_xnor_b32_e32 v0, s0, v60  // 0078007a
+v_xnor_b32_e32 v196, v20, v12  // 1419887b
+v_xnor_b32_e32 v156, s0, v128  // 0000397b
+v_xnor_b32_e32 v167, s0, v54  // 006c4e7b
+v_xnor_b32_e32 v107, flat_scratch_hi, v236  // 67d8d77a
+v_xnor_b32_e32 v0, v125, v0  // 7d01007a
+v_xnor_b32_e32 v0, s0, v220  // 00b8017a
+v_xnor_b32_e32 v243, -0.5, v135  // f10ee77b
+v_xnor_b32_e32 v207, v14, v208  // 0ea19f7b
+v_xnor_b32_e32 v16, s0, v140  // 0018217a
+v_xnor_b32_e32 v0, s0, v15  // 001e007a
+v_xnor_b32_e32 v208, v148, v4  // 9409a07b
+v_xnor_b32_e32 v0, v29, v0  // 1d01007a
+v_xnor_b32_e32 v156, v39, v0  // 2701387b
+v_xnor_b32_e32 v208, s0, v0  // 0000a07b
+v_xnor_b32_e32 v0, s0, v97  // 00c2007a
+v_xnor_b32_e32 v175, v34, v128  // 22015f7b
+v_sub_f32_dpp v250, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f40500000000
+v_sub_f32_dpp v0, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8000400000000
 v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400000000
-v_sub_f32_dpp v16, -|v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00200400003000
-v_sub_f32_dpp v191, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007e0500000000
-v_sub_f32_dpp v40, v0, v43 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa56500400000001
-v_sub_f32_dpp v83, -v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a60474001000
-v_sub_f32_dpp v144, -v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00200500009000
-v_sub_f32_dpp v20, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00280400008000
-v_sub_f32_dpp v16, v186, -v100 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fac82004ba0040d0
-v_sub_f32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b80500000000
-v_sub_f32_dpp v78, v0, -v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa689c0400004003
-v_sub_f32_dpp v0, v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000004b0000000
-v_sub_f32_dpp v52, v0, v152 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa30690400000080
-v_sub_f32_dpp v234, v0, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12d50500000000
+v_sub_f32_dpp v75, v0, v12 quad_perm:[2,1,2,2] row_mask:0x0 bank_mask:0x7  // fa18960400a60007
+v_sub_f32_dpp v240, v0, |v84| quad_perm:[1,3,3,0] row_mask:0xb bank_mask:0x0  // faa8e005003d80b0
+v_sub_f32_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d80500000000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[1,3,3,2] row_mask:0x0 bank_mask:0x0  // fa00000400bd0000
+v_sub_f32_dpp v0, v0, |v11| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16000400008000
+v_sub_f32_dpp v56, v0, -|v28| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3870040000c000
+v_sub_f32_dpp v0, v176, v0 quad_perm:[3,3,0,3] row_mask:0x8 bank_mask:0x0  // fa000004b0cf0080
 v_sub_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400001000
-v_sub_f32_dpp v232, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fad8d1050000000c
-v_sub_f32_dpp v0, v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf4010400000000
-v_sub_f32_dpp v46, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac05d0400000800
-v_sub_f32_dpp v0, v0, v7 row_ror:6 row_mask:0x0 bank_mask:0x0  // fa0e000400260100
-v_sub_f32_dpp v116, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e80400000000
-v_sub_f32_dpp v119, v0, -v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34ee0400004000
-v_sub_f32_dpp v2, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0040400000000
-v_sub_f32_dpp v220, v0, -v76 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0xd  // fa98b8050000404d
-v_sub_f32_dpp v0, v0, v178 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x3 bound_ctrl:1  // fa64010400000893
-v_sub_f32_dpp v60, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa4780400000000
-v_sub_f32_dpp v160, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00400500008000
-v_sub_f32_dpp v196, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00880500000800
-v_sub_f32_dpp v0, v0, -v46 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa5c000400904000
-v_sub_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400004000
-v_sub_f32_dpp v228, v228, v187 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x2  // fa76c905e40000f2
-v_sub_f32_dpp v252, v0, v248 quad_perm:[1,1,1,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf0f90500950800
-v_sub_f32_dpp v164, v29, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae049051d000000
-v_sub_f32_dpp v101, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8ca0400000800
+v_sub_f32_dpp v220, v0, v158 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3cb90500000000
+v_sub_f32_dpp v24, v0, -|v232| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad031040000c000
+v_sub_f32_dpp v52, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa90680400000006
+v_sub_f32_dpp v0, v0, |v54| quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa6c000400008050
+v_sub_f32_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00800400000000
+v_sub_f32_dpp v100, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c80400000000
+v_sub_f32_dpp v148, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00280500000000
+v_sub_f32_dpp v80, v210, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00a004d20000b0
+v_sub_f32_dpp v203, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00960500001000
+v_sub_f32_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0010400000000
+v_sub_f32_dpp v16, v134, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa28210486000006
+v_sub_f32_dpp v97, v0, v67 quad_perm:[0,0,3,3] row_mask:0xe bank_mask:0xc  // fa86c20400f000ec
 v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000400000800
-v_sub_f32_dpp v167, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004e0500000000
-v_sub_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0000040000400f
-v_sub_f32_dpp v206, v0, -v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa209c0500004008
-v_sub_f32_dpp v22, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002c0400000000
-v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000004000000a0
-v_sub_f32_dpp v0, v0, v0 row_shl:7 row_mask:0x8 bank_mask:0x0  // fa00000400070180
-v_subrev_f32_dpp v212, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90a90700000800
-v_subrev_f32_dpp v0, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8000600000000
-v_subrev_f32_dpp v0, v63, -v21 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa2a00063f0048e0
-v_subrev_f32_dpp v252, v16, v78 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa9cf807100008a0
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000006000000a0
+v_sub_f32_dpp v64, |v0|, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faca810400002000
+v_sub_f32_dpp v236, v0, -|v196| quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa88d90500dac000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00000400600000
+v_sub_f32_dpp v114, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e40400000000
+v_sub_f32_dpp v212, -v129, -v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa40a9058100500d
+v_sub_f32_dpp v127, -v0, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02ff0400001000
+v_sub_f32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa005004000000a0
+v_sub_f32_dpp v195, v210, |v88| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab08605d2008800
+v_sub_f32_dpp v0, v0, v218 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fab4010400000020
+v_sub_f32_dpp v112, v97, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e00461000000
+v_sub_f32_dpp v137, -|v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00120500003000
+v_sub_f32_dpp v0, -v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000040000d00e
+v_sub_f32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00500400000009
+v_sub_f32_dpp v0, v240, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000004f0000000
+v_sub_f32_dpp v136, v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001005a9000000
+v_sub_f32_dpp v236, v0, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa3ad8050000000a
+v_sub_f32_dpp v0, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88000400000000
+v_sub_f32_dpp v176, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00600500008000
+v_sub_f32_dpp v24, v0, v156 quad_perm:[1,2,3,2] row_mask:0x0 bank_mask:0x0  // fa38310400b90000
+v_subrev_f32_dpp v0, v186, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa000006ba000005
+v_subrev_f32_dpp v0, -v0, v0 quad_perm:[3,3,0,1] row_mask:0x0 bank_mask:0x0  // fa000006004f1000
+v_subrev_f32_dpp v250, v0, |v184| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa70f50700008006
+v_subrev_f32_dpp v100, |v80|, v0 quad_perm:[3,1,1,3] row_mask:0x4 bank_mask:0xe  // fa00c80650d7204e
 v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600000000
-v_subrev_f32_dpp v236, v0, -v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac0d90700004800
-v_subrev_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000006000020e0
-v_subrev_f32_dpp v102, |v123|, -v246 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xb  // faeccd067b00608b
-v_subrev_f32_dpp v156, v0, v136 quad_perm:[3,1,1,1] row_mask:0xe bank_mask:0x0  // fa103907005700e0
-v_subrev_f32_dpp v73, v100, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00920664004000
-v_subrev_f32_dpp v161, v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004207f4000000
-v_subrev_f32_dpp v182, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa006c0700008030
-v_subrev_f32_dpp v136, |v0|, -v142 quad_perm:[1,3,3,2] row_mask:0xd bank_mask:0x0  // fa1c110700bd60d0
-v_subrev_f32_dpp v73, v0, v188 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa78930600ea0000
-v_subrev_f32_dpp v0, v224, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000006e0000000
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000006000000e0
-v_subrev_f32_dpp v238, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00dc0700000000
-v_subrev_f32_dpp v55, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006e0600000000
-v_subrev_f32_dpp v0, v195, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadc0006c3000000
-v_subrev_f32_dpp v139, v0, v0 quad_perm:[1,3,2,3] row_mask:0x4 bank_mask:0x0  // fa00160700ed0040
-v_subrev_f32_dpp v0, |v0|, v52 quad_perm:[1,1,3,3] row_mask:0x0 bank_mask:0x4  // fa68000600f52004
-v_subrev_f32_dpp v0, v183, v72 quad_perm:[0,2,1,0] row_mask:0xf bank_mask:0x0  // fa900006b71800f0
-v_subrev_f32_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00600600000020
-v_subrev_f32_dpp v0, v179, v207 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa9e0106b3000010
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[1,0,3,2] row_mask:0x0 bank_mask:0x0  // fa00000600b10000
-v_subrev_f32_dpp v136, v22, v196 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa88110716000040
-v_subrev_f32_dpp v244, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // faa0e90700000005
-v_subrev_f32_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00800600000000
-v_subrev_f32_dpp v0, v5, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000060500000b
-v_subrev_f32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00220600000000
-v_subrev_f32_dpp v178, v28, |v132| quad_perm:[0,3,0,1] row_mask:0x7 bank_mask:0xa  // fa0865071c4c807a
-v_subrev_f32_dpp v42, v125, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0054067d00800d
-v_subrev_f32_dpp v0, v0, |v96| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fac0000600008004
-v_subrev_f32_dpp v124, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00f80600004005
-v_subrev_f32_dpp v0, v0, v183 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e010600000000
-v_subrev_f32_dpp v24, v214, v160 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa403106d6e20000
-v_subrev_f32_dpp v77, |v180|, v169 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // fa529b06b4002807
-v_subrev_f32_dpp v86, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ac0600004000
-v_mul_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00002000
-v_mul_f32_dpp v120, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f00a00000000
-v_mul_f32_dpp v159, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003e0b00008000
+v_subrev_f32_dpp v0, -|v207|, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa900106cf003008
+v_subrev_f32_dpp v184, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60710700000000
+v_subrev_f32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0022060000000d
+v_subrev_f32_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18000600000000
+v_subrev_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600001000
+v_subrev_f32_dpp v0, v87, v143 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa1e01065700080d
+v_subrev_f32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78010600000000
+v_subrev_f32_dpp v104, v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46d10600000000
+v_subrev_f32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b80700000000
+v_subrev_f32_dpp v0, v15, v71 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa8e00060f000010
+v_subrev_f32_dpp v17, |v0|, v187 quad_perm:[3,1,3,0] row_mask:0xa bank_mask:0x0  // fa762306003720a0
+v_subrev_f32_dpp v237, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da0700004000
+v_subrev_f32_dpp v172, |v0|, |v196| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8859070000a000
+v_subrev_f32_dpp v22, v40, v190 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c2d0628000000
+v_subrev_f32_dpp v14, v0, v228 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0xb  // fac81d060000002b
+v_subrev_f32_dpp v0, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20000600000000
+v_subrev_f32_dpp v227, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c60700000000
+v_subrev_f32_dpp v88, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b00600008000
+v_subrev_f32_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f80600000000
+v_subrev_f32_dpp v108, v111, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa30d8066f00000d
+v_subrev_f32_dpp v84, v238, v48 quad_perm:[1,2,2,3] row_mask:0xf bank_mask:0xb  // fa60a806eee900fb
+v_subrev_f32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fae0010600000004
+v_subrev_f32_dpp v0, -|v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600003000
+v_subrev_f32_dpp v0, -v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0000600001000
+v_subrev_f32_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00600600000000
+v_subrev_f32_dpp v28, v0, |v0| quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x0  // fa003806001c8000
+v_subrev_f32_dpp v212, v247, -v200 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa90a907f7004070
+v_subrev_f32_dpp v0, v3, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0000060300000f
+v_subrev_f32_dpp v156, v0, -v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0380700004000
+v_subrev_f32_dpp v0, v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa46010600000800
+v_subrev_f32_dpp v0, -v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600009000
+v_subrev_f32_dpp v96, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fab0c10600000007
+v_subrev_f32_dpp v4, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00080600000000
 v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00000000
-v_mul_f32_dpp v0, v38, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00000a2600000e
-v_mul_f32_dpp v136, -v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa08100b0000100f
-v_mul_f32_dpp v208, -v0, v37 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4aa00b00001000
-v_mul_f32_dpp v225, |v0|, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa9ac20b0000200a
-v_mul_f32_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a0b00000000
-v_mul_f32_dpp v0, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70000a00000000
-v_mul_f32_dpp v0, v0, -v47 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa5e000a00004008
-v_mul_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00000a00004070
-v_mul_f32_dpp v42, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00540a00000000
-v_mul_f32_dpp v64, v0, v72 row_shr:13 row_mask:0x0 bank_mask:0x0  // fa90800a001d0100
-v_mul_f32_dpp v0, v0, -|v0| quad_perm:[0,3,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a000cc000
-v_mul_f32_dpp v72, v0, v68 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa88900a000000a0
-v_mul_f32_dpp v168, -v0, -v0 quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00500b001a5000
-v_mul_f32_dpp v228, |v65|, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // faf0c90b41002009
-v_mul_f32_dpp v0, v0, -v132 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa08010a000040c0
-v_mul_f32_dpp v130, v0, |v164| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa48050b00008009
-v_mul_f32_dpp v182, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006c0b00000000
-v_mul_f32_dpp v145, v0, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa56230b00000800
+v_mul_f32_dpp v0, v251, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66010afb000000
+v_mul_f32_dpp v160, v0, v0 quad_perm:[1,0,1,1] row_mask:0x0 bank_mask:0x0  // fa00400b00510000
+v_mul_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00000a0000100c
+v_mul_f32_dpp v236, |v203|, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa84d80bcb002003
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00000a000000f0
+v_mul_f32_dpp v20, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00280a00002006
+v_mul_f32_dpp v44, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00580a00008000
+v_mul_f32_dpp v0, v0, -v191 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e010a00004000
+v_mul_f32_dpp v52, v141, v176 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa60690a8d000030
+v_mul_f32_dpp v156, v0, -v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faaa380b00004007
 v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000a00000800
-v_mul_f32_dpp v52, v0, |v15| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1e680a00008000
-v_mul_f32_dpp v90, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b40a00000000
-v_mul_f32_dpp v0, v0, v0 quad_perm:[1,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00000a00190000
-v_mul_f32_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8010a00000000
-v_mul_f32_dpp v0, v129, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18000a81000000
-v_mul_f32_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00800a00000000
-v_mul_f32_dpp v230, v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00cc0b0000c800
-v_mul_f32_dpp v208, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaca10b00000000
-v_mul_f32_dpp v0, |v0|, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf bound_ctrl:1  // faf0000a0000280f
-v_mul_f32_dpp v48, v0, v32 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa40600a00580800
-v_mul_f32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00400b00000000
-v_mul_f32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60000a00000000
-v_mul_f32_dpp v0, v162, v204 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa98010aa2000060
-v_mul_f32_dpp v243, v60, v241 row_shl:10 row_mask:0x0 bank_mask:0x4  // fae2e70b3c0a0104
-v_mul_i32_i24_dpp v0, v0, v47 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e000c00000000
+v_mul_f32_dpp v116, v0, |v76| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98e80a00008000
+v_mul_f32_dpp v248, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f00b00001000
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00000a00000001
+v_mul_f32_dpp v0, v0, v0 quad_perm:[3,1,1,3] row_mask:0x0 bank_mask:0x0  // fa00000a00d70000
+v_mul_f32_dpp v7, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e0a00002000
+v_mul_f32_dpp v0, v0, v0 quad_perm:[3,3,1,3] row_mask:0xf bank_mask:0xf  // fa00000a00df00ff
+v_mul_f32_dpp v172, v0, v104 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fad0580b00000010
+v_mul_f32_dpp v143, v0, v91 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fab61e0b000000a0
+v_mul_f32_dpp v34, v0, |v71| quad_perm:[3,3,2,1] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fa8e440a006f880a
+v_mul_f32_dpp v176, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa60610b00000800
+v_mul_f32_dpp v0, v169, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68010aa9000000
+v_mul_f32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // faf0000a00000080
+v_mul_f32_dpp v113, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // fa70e20a00000807
+v_mul_f32_dpp v16, v0, v44 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa58200a000000a0
+v_mul_f32_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fae0000a00000003
+v_mul_f32_dpp v87, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae0a00000000
+v_mul_f32_dpp v0, v225, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000ae1004000
+v_mul_f32_dpp v7, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e0a00000000
+v_mul_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00008000
+v_mul_f32_dpp v216, v0, v0 quad_perm:[0,0,1,2] row_mask:0x9 bank_mask:0x0  // fa00b00b00900090
+v_mul_f32_dpp v144, v123, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac8210b7b000800
+v_mul_f32_dpp v186, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00740b00002000
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00000a00000060
+v_mul_f32_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e80b00000000
+v_mul_f32_dpp v227, -v0, v64 quad_perm:[2,3,2,0] row_mask:0x7 bank_mask:0x9  // fa80c60b002e1079
+v_mul_i32_i24_dpp v175, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa005e0d00000000
 v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
-v_mul_i32_i24_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00500d00000000
-v_mul_i32_i24_dpp v0, v0, v211 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faa6010c000000c0
-v_mul_i32_i24_dpp v84, v111, v231 row_newbcast:10 row_mask:0x0 bank_mask:0x0  // facea90c6f5a0100
-v_mul_i32_i24_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa00d00d000000d0
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00000c00000008
-v_mul_i32_i24_dpp v0, v98, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fade000c6200000e
-v_mul_i32_i24_dpp v6, v0, v16 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa200c0c00000090
-v_mul_i32_i24_dpp v168, v140, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00500d8c000020
-v_mul_i32_i24_dpp v0, v89, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c59000000
-v_mul_i32_i24_dpp v0, v0, v222 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabc010c00000000
-v_mul_i32_i24_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f80c00000000
-v_mul_i32_i24_dpp v0, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fac0000c00000005
-v_mul_i32_i24_dpp v0, v246, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30000cf6000000
-v_mul_i32_i24_dpp v0, v213, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a000cd5000000
-v_mul_i32_i24_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00200c00000000
-v_mul_i32_i24_dpp v55, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fad86f0c00000009
-v_mul_i32_i24_dpp v24, v0, v17 quad_perm:[2,3,1,1] row_mask:0x0 bank_mask:0x0  // fa22300c005e0000
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00000c000000f0
-v_mul_i32_i24_dpp v244, v223, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e80ddf000000
-v_mul_i32_i24_dpp v244, v206, v29 quad_perm:[2,0,1,0] row_mask:0x1 bank_mask:0x0  // fa3ae80dce120010
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[3,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00000c00370000
-v_mul_i32_i24_dpp v132, v110, v64 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa80080d6e0008d0
-v_min_f32_dpp v236, v0, v120 quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0  // faf0d815001f0000
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00000c00000020
+v_mul_i32_i24_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00380c00000000
+v_mul_i32_i24_dpp v240, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18e00d00000000
+v_mul_i32_i24_dpp v0, v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c38000000
+v_mul_i32_i24_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b00d00000000
+v_mul_i32_i24_dpp v0, v101, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c65000000
+v_mul_i32_i24_dpp v192, v0, v0 quad_perm:[1,1,2,2] row_mask:0x0 bank_mask:0x0  // fa00800d00a50000
+v_mul_i32_i24_dpp v0, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa40010c00000001
+v_mul_i32_i24_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00980c00000007
+v_mul_i32_i24_dpp v0, v199, v96 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fac0000cc7000020
+v_mul_i32_i24_dpp v82, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a40c00000000
+v_mul_i32_i24_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00500c00000800
+v_mul_i32_i24_dpp v0, v0, v227 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6010c00000000
+v_mul_i32_i24_dpp v37, v0, v16 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xd  // fa204a0c0000005d
+v_mul_i32_i24_dpp v12, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18180c00000000
+v_mul_i32_i24_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00d80d000000c0
+v_mul_i32_i24_dpp v233, v49, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58d30d31000000
+v_mul_u32_u24_dpp v102, v0, v6 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa0ccc1000000810
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
+v_mul_u32_u24_dpp v164, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xa  // fa004811000000ea
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000100000000d
+v_mul_u32_u24_dpp v140, v0, v49 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x5 bound_ctrl:1  // fa621811000008a5
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000010000000d0
+v_mul_u32_u24_dpp v0, v0, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa56011000000005
+v_mul_u32_u24_dpp v0, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88001000000000
+v_mul_u32_u24_dpp v0, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabe001000000000
+v_mul_u32_u24_dpp v0, v211, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000010d30000f0
+v_mul_u32_u24_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00481000000000
+v_mul_u32_u24_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8001000000000
+v_mul_u32_u24_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0xc  // fa580010000000bc
+v_mul_u32_u24_dpp v0, v0, v189 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a011000000000
+v_mul_u32_u24_dpp v0, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80011000000000
+v_mul_u32_u24_dpp v0, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90001000000000
+v_mul_u32_u24_dpp v20, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0291000000000
+v_mul_u32_u24_dpp v148, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00281100000000
+v_mul_u32_u24_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00101100000000
+v_mul_u32_u24_dpp v104, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48d01000000000
+v_min_f32_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00581400000000
+v_min_f32_dpp v0, v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000140000c000
+v_min_f32_dpp v0, v0, |v31| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3e001400008800
+v_min_f32_dpp v56, v0, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16711400000000
 v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
-v_min_f32_dpp v28, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00381400004000
-v_min_f32_dpp v255, v0, |v51| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66fe1500008000
-v_min_f32_dpp v187, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08771500000000
-v_min_f32_dpp v90, v24, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78b51418000000
+v_min_f32_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00521400000000
+v_min_f32_dpp v125, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fa1400000000
+v_min_f32_dpp v224, v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c01586000000
+v_min_f32_dpp v0, v17, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001411000000
+v_min_f32_dpp v32, v0, v208 quad_perm:[3,3,2,3] row_mask:0xf bank_mask:0x0  // faa0411400ef00f0
+v_min_f32_dpp v228, v0, -v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa46c91500004800
+v_min_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400002000
+v_min_f32_dpp v96, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68c11400000000
 v_min_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400004000
-v_min_f32_dpp v160, v187, v0 quad_perm:[3,2,2,0] row_mask:0x0 bank_mask:0x0  // fa004015bb2b0000
-v_min_f32_dpp v92, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81400000000
-v_min_f32_dpp v231, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58cf1500000000
-v_min_f32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0011400000000
-v_min_f32_dpp v79, v198, -v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa4c9f14c600400e
-v_min_f32_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34011400000000
-v_min_f32_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00181400000006
-v_min_f32_dpp v180, |v26|, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faf869151a00200c
-v_min_f32_dpp v196, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // faa0891500000805
-v_min_f32_dpp v208, v39, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0ea11527000800
-v_min_f32_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0011400000000
-v_min_f32_dpp v229, v0, v114 row_ror:13 row_mask:0x0 bank_mask:0x0  // fae4ca15002d0100
-v_min_f32_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0011400000000
-v_min_f32_dpp v0, v0, v151 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa2e011400000800
-v_min_f32_dpp v27, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00361400000000
-v_min_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400001000
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000140000000b
-v_min_f32_dpp v255, v0, v5 row_half_mirror row_mask:0x3 bank_mask:0xc  // fa0afe150041013c
-v_min_f32_dpp v0, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fab0001400000002
-v_min_f32_dpp v66, v0, v0 row_ror:7 row_mask:0x6 bank_mask:0x0  // fa00841400270160
-v_min_f32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0011400000000
-v_min_f32_dpp v73, v0, |v0| quad_perm:[2,0,0,1] row_mask:0xb bank_mask:0x0  // fa009214004280b0
-v_min_f32_dpp v120, v0, |v168| quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa50f11400008830
-v_min_f32_dpp v120, v146, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ef11492000000
-v_min_f32_dpp v36, v163, v174 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c4914a3000000
-v_min_f32_dpp v36, -v0, -v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8481400005000
-v_min_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400008000
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00001400000060
-v_min_f32_dpp v0, v176, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000014b0004000
-v_min_f32_dpp v28, v0, v64 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x9  // fa80381400000039
-v_min_f32_dpp v180, v153, v15 row_shr:15 row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa1e6815991f09b0
-v_min_f32_dpp v108, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00d81400000007
-v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
-v_max_f32_dpp v120, v84, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0f11654000000
-v_max_f32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a1600000000
-v_max_f32_dpp v0, v5, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00001605000080
-v_max_f32_dpp v205, v0, v73 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa929a1700000000
-v_max_f32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e01600000000
-v_max_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600008000
-v_max_f32_dpp v0, v0, v224 quad_perm:[0,3,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fac00116000c0890
-v_max_f32_dpp v0, |v0|, -v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac0011600006800
-v_max_f32_dpp v76, v172, v44 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa589816ac000020
-v_max_f32_dpp v0, v0, v226 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fac4011600000030
-v_max_f32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa38001600000008
-v_max_f32_dpp v80, v79, -v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28a1164f004000
-v_max_f32_dpp v116, v0, v180 row_shl:7 row_mask:0x2 bank_mask:0x0  // fa68e91600070120
-v_max_f32_dpp v225, v213, -v35 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa46c217d50040c0
-v_max_f32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa30001600000070
-v_max_f32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa38001600000060
-v_max_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa000016000048b0
-v_max_f32_dpp v0, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000167f000000
-v_max_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600001000
-v_max_f32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00501700000000
-v_max_f32_dpp v184, -v0, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e711700001000
-v_max_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001600002800
-v_max_f32_dpp v109, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da1600000000
-v_max_f32_dpp v88, v0, v252 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faf8b116000000b0
-v_max_f32_dpp v183, -v0, -|v65| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa826e170000d000
-v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000016000000b0
-v_max_f32_dpp v72, v0, v120 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faf09016000000c0
-v_max_f32_dpp v36, v220, |v220| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fab84916dc00800c
-v_max_f32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32011600000000
-v_max_f32_dpp v0, |v0|, v4 row_shl:13 row_mask:0xd bank_mask:0x0  // fa080016000d21d0
-v_max_f32_dpp v0, v0, v0 quad_perm:[0,3,2,0] row_mask:0xf bank_mask:0x0  // fa000016002c00f0
-v_max_f32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82011600000000
-v_max_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600004000
-v_max_f32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa38001600000050
-v_max_f32_dpp v204, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xa  // fa1898170000003a
-v_max_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa720016000000e0
-v_max_f32_dpp v128, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0801170000000b
+v_min_f32_dpp v59, v34, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0771422000000
+v_min_f32_dpp v184, |v0|, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68711500002000
+v_min_f32_dpp v0, |v236|, v0 row_newbcast:10 row_mask:0x5 bank_mask:0x0  // fa000014ec5a2150
+v_min_f32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x9  // fa000415000000e9
+v_min_f32_dpp v216, v0, v248 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x4  // faf0b11500000064
+v_min_f32_dpp v130, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88041500000000
+v_min_f32_dpp v222, v0, -v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf4bd1500004000
+v_min_f32_dpp v188, v0, |v12| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa18781500008006
+v_min_f32_dpp v0, -v110, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4801146e001000
+v_min_f32_dpp v0, v0, -|v76| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa9800140000c0c0
+v_min_f32_dpp v0, v172, |v0| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000014ac0080f0
+v_min_f32_dpp v152, -v0, v48 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa60301500001090
+v_min_f32_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b01500000000
+v_min_f32_dpp v74, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00941400000000
+v_min_f32_dpp v184, v0, |v167| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4e711500008000
+v_min_f32_dpp v169, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00521500000800
+v_min_f32_dpp v59, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3 bound_ctrl:1  // fa00761400000803
+v_min_f32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00a0150000000d
+v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00001400000020
+v_min_f32_dpp v0, v0, v0 row_shr:8 row_mask:0x0 bank_mask:0x0  // fa00001400180100
+v_min_f32_dpp v195, v164, |v248| row_shr:14 row_mask:0x0 bank_mask:0x0  // faf08715a41e8100
+v_min_f32_dpp v0, v0, -v96 row_mirror row_mask:0x0 bank_mask:0xf  // fac000140040410f
+v_min_f32_dpp v0, -v0, v56 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa70001400001080
 v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
-v_max_i32_dpp v140, v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00181b19000000
-v_max_i32_dpp v88, v0, v55 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa6eb01a00000010
-v_max_i32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28011a00000800
-v_max_i32_dpp v160, v51, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00401b33000000
-v_max_i32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae0011a00000800
-v_max_i32_dpp v0, v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a82000000
-v_max_i32_dpp v88, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0b11a00000000
-v_max_i32_dpp v0, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8001a00000000
-v_max_i32_dpp v48, v68, v0 quad_perm:[0,0,0,1] row_mask:0xc bank_mask:0x0  // fa00601a444000c0
-v_max_i32_dpp v248, v118, v248 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // faf0f11b760000e0
-v_max_i32_dpp v108, v11, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00d81a0b00000e
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00001a00000007
-v_max_i32_dpp v224, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c01b00000000
-v_max_i32_dpp v254, v148, v0 row_shr:7 row_mask:0xd bank_mask:0x2  // fa00fc1b941701d2
-v_max_i32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98001a00000000
-v_max_i32_dpp v192, v110, v94 quad_perm:[1,1,2,0] row_mask:0x0 bank_mask:0x0  // fabc801b6e250000
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00001a00000009
-v_max_i32_dpp v217, v136, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00b21b8800000d
-v_max_i32_dpp v120, v28, v57 quad_perm:[0,3,1,2] row_mask:0x0 bank_mask:0x0  // fa72f01a1c9c0000
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001a00000800
-v_max_i32_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18011a00000000
-v_max_i32_dpp v240, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa60e11b0000000a
-v_min_u32_dpp v0, v94, v61 quad_perm:[3,2,3,3] row_mask:0x0 bank_mask:0x0  // fa7a001c5efb0000
+v_max_i32_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00581b00000000
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00001a00000004
+v_max_i32_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00d81b0000000a
+v_max_i32_dpp v70, v40, v118 quad_perm:[2,0,2,3] row_mask:0xf bank_mask:0x0  // faec8c1a28e200f0
+v_max_i32_dpp v0, v0, v198 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c011a00000000
+v_max_i32_dpp v59, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00761a00000000
+v_max_i32_dpp v0, v45, v12 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18001a2d150800
+v_max_i32_dpp v7, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e1a00000000
+v_max_i32_dpp v0, v0, v113 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0x0  // fae2001a00500000
+v_max_i32_dpp v63, v0, v96 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fac07e1a00000040
+v_max_i32_dpp v48, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa30601a00000805
+v_max_i32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78011a00000000
+v_max_i32_dpp v208, v192, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10a11bc0000800
+v_max_i32_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e81b00000000
+v_max_i32_dpp v4, v0, v180 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa68091a000000a0
+v_max_i32_dpp v188, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00781b00000000
+v_max_i32_dpp v0, v0, v254 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fafc011a000000f0
+v_max_i32_dpp v0, v0, v0 row_ror:8 row_mask:0x0 bank_mask:0x0  // fa00001a00280100
+v_max_i32_dpp v36, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08481a00000000
+v_max_i32_dpp v0, v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c001a00000000
+v_max_i32_dpp v202, v204, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf8941bcc000800
+v_max_i32_dpp v0, v58, v40 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa50001a3a0000c0
+v_max_i32_dpp v94, v0, v101 quad_perm:[3,1,1,0] row_mask:0x0 bank_mask:0x0  // facabc1a00170000
+v_min_u32_dpp v0, v0, v8 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x1  // fa10001c00000081
+v_min_u32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa78011c0000000c
 v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
-v_min_u32_dpp v238, v208, v131 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa06dd1dd00000b0
-v_min_u32_dpp v64, v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66811c00000000
-v_min_u32_dpp v24, v0, v99 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fac6301c000000f0
-v_min_u32_dpp v212, v0, v166 quad_perm:[1,2,0,3] row_mask:0x0 bank_mask:0x0  // fa4ca91d00c90000
-v_min_u32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72001c00000000
-v_min_u32_dpp v114, v223, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10e51cdf000800
-v_min_u32_dpp v238, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00dc1d00000090
-v_min_u32_dpp v172, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faa0581d0000000c
-v_min_u32_dpp v83, v152, v254 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fafca71c98000040
-v_min_u32_dpp v0, v198, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xf  // fa00001cc600005f
-v_min_u32_dpp v20, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00281c00000000
-v_min_u32_dpp v117, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00ea1c00000040
-v_min_u32_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28001c00000000
-v_min_u32_dpp v40, v0, v0 quad_perm:[0,2,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00501c00180800
-v_min_u32_dpp v48, v0, v50 row_shr:5 row_mask:0x0 bank_mask:0x0  // fa64601c00150100
-v_min_u32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00621d00000000
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa00001c00000880
-v_min_u32_dpp v4, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x2  // fa18081c00000032
-v_min_u32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00501c00000000
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xe  // fa00001c0000005e
-v_min_u32_dpp v109, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da1c00000000
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x7  // fa00001c000000e7
-v_min_u32_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00801c00000000
-v_min_u32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8001c00000000
-v_max_u32_dpp v200, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50911f00000000
+v_min_u32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10011c00000000
+v_min_u32_dpp v159, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa003e1d00000007
+v_min_u32_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa00701d000008b0
+v_min_u32_dpp v0, v0, v55 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e001c00000000
+v_min_u32_dpp v0, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30011c00000000
+v_min_u32_dpp v49, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fae0631c0000000b
+v_min_u32_dpp v253, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // faa0fb1d00000001
+v_min_u32_dpp v0, v0, v209 quad_perm:[3,3,1,3] row_mask:0x0 bank_mask:0x0  // faa2011c00df0000
+v_min_u32_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f01d00000000
+v_min_u32_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18001c00000800
+v_min_u32_dpp v0, v0, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab2011c00000000
+v_min_u32_dpp v103, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x6 bound_ctrl:1  // fa00ce1c000008c6
+v_min_u32_dpp v120, v89, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f01c59000000
+v_min_u32_dpp v0, v224, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00001ce0000090
+v_min_u32_dpp v165, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004a1d00000000
+v_min_u32_dpp v0, v24, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10001c18000000
+v_min_u32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa60001c00000802
+v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00001c0000000d
+v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00001c0000000a
+v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001c00000800
+v_min_u32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa08011c0000000e
+v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00001c000000c0
+v_max_u32_dpp v0, v0, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faec001e00000000
 v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
-v_max_u32_dpp v104, v0, v140 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa18d11e00000030
-v_max_u32_dpp v40, v0, v190 row_shl:3 row_mask:0x7 bank_mask:0x4  // fa7c511e00030174
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00001e00000080
-v_max_u32_dpp v11, v225, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00161ee10000e0
-v_max_u32_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8001e00000000
-v_max_u32_dpp v0, v181, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa00001eb5000820
-v_max_u32_dpp v0, v192, v0 quad_perm:[3,1,1,2] row_mask:0x0 bank_mask:0x0  // fa00001ec0970000
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa00001e00000810
-v_max_u32_dpp v72, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0901e00000000
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa00001e00900000
-v_max_u32_dpp v0, v212, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a011ed4000000
-v_max_u32_dpp v136, v127, v32 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa40101f7f000880
-v_max_u32_dpp v0, v90, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00001e5a000010
-v_max_u32_dpp v93, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa18ba1e00000806
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001e00000800
-v_max_u32_dpp v0, v0, v32 quad_perm:[0,2,0,0] row_mask:0x3 bank_mask:0x4  // fa40001e00080034
-v_max_u32_dpp v0, v0, v0 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa00001e00110000
-v_max_u32_dpp v138, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00141f00000000
-v_lshrrev_b32_dpp v22, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa002c2000000002
+v_max_u32_dpp v89, v0, v136 quad_perm:[2,1,0,2] row_mask:0x0 bank_mask:0xb  // fa10b31e0086000b
+v_max_u32_dpp v0, v14, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e0e000000
+v_max_u32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0011e00000000
+v_max_u32_dpp v0, v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee011e00000000
+v_max_u32_dpp v0, v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa62001e00000003
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00001e00000060
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00001e00000005
+v_max_u32_dpp v86, v133, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8ac1e85000000
+v_max_u32_dpp v98, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c41e00000000
+v_max_u32_dpp v101, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca1e00000000
+v_max_u32_dpp v72, v38, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00901e26000000
+v_max_u32_dpp v164, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0491f00000000
+v_max_u32_dpp v255, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8fe1f00000000
+v_max_u32_dpp v0, v50, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e32000000
+v_lshrrev_b32_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00182000000000
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
-v_lshrrev_b32_dpp v0, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60012000000000
-v_lshrrev_b32_dpp v112, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58e12000000000
-v_lshrrev_b32_dpp v0, v0, v128 quad_perm:[1,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00012000990000
-v_lshrrev_b32_dpp v1, v204, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000220cc0000e0
-v_lshrrev_b32_dpp v31, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa003e2000900000
+v_lshrrev_b32_dpp v200, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68912100000000
+v_lshrrev_b32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa82012000000030
+v_lshrrev_b32_dpp v191, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007e2100000000
+v_lshrrev_b32_dpp v40, v0, v43 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa56502000000001
+v_lshrrev_b32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b82100000000
+v_lshrrev_b32_dpp v0, v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000020b0000000
+v_lshrrev_b32_dpp v52, v0, v152 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa30692000000080
+v_lshrrev_b32_dpp v234, v0, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12d52100000000
+v_lshrrev_b32_dpp v232, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fad8d1210000000c
+v_lshrrev_b32_dpp v0, v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf4012000000000
+v_lshrrev_b32_dpp v46, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac05d2000000800
+v_lshrrev_b32_dpp v0, v0, v7 row_ror:6 row_mask:0x0 bank_mask:0x0  // fa0e002000260100
+v_lshrrev_b32_dpp v116, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e82000000000
+v_lshrrev_b32_dpp v2, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0042000000000
+v_lshrrev_b32_dpp v0, v0, v178 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x3 bound_ctrl:1  // fa64012000000893
+v_lshrrev_b32_dpp v60, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa4782000000000
+v_lshrrev_b32_dpp v196, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00882100000800
+v_lshrrev_b32_dpp v228, v228, v187 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x2  // fa76c921e40000f2
+v_lshrrev_b32_dpp v252, v0, v248 quad_perm:[1,1,1,2] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf0f92100950800
+v_lshrrev_b32_dpp v164, v29, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae049211d000000
+v_lshrrev_b32_dpp v101, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8ca2000000800
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002000000800
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00002000980000
-v_lshrrev_b32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0002000000000
-v_lshrrev_b32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502100000000
-v_lshrrev_b32_dpp v16, v0, v132 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x9 bound_ctrl:1  // fa08212000000849
-v_lshrrev_b32_dpp v154, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a342100000000
-v_lshrrev_b32_dpp v189, v0, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa47b2100000000
-v_lshrrev_b32_dpp v144, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00202100000000
-v_lshrrev_b32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28012000000000
-v_lshrrev_b32_dpp v0, v58, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac000203a000000
-v_lshrrev_b32_dpp v0, v0, v20 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa28002000000080
-v_lshrrev_b32_dpp v144, v0, v80 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faa02021000000b0
-v_lshrrev_b32_dpp v179, v0, v60 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x4  // fa78662100000084
-v_lshrrev_b32_dpp v164, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00482100000000
-v_lshrrev_b32_dpp v57, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50732000000000
-v_ashrrev_i32_dpp v0, v0, v0 row_shr:3 row_mask:0x0 bank_mask:0x0  // fa00002200130100
+v_lshrrev_b32_dpp v167, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004e2100000000
+v_ashrrev_i32_dpp v22, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002c2200000000
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000022000000a0
+v_ashrrev_i32_dpp v0, v0, v0 row_shl:7 row_mask:0x8 bank_mask:0x0  // fa00002200070180
+v_ashrrev_i32_dpp v212, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90a92300000800
+v_ashrrev_i32_dpp v0, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8002200000000
+v_ashrrev_i32_dpp v252, v16, v78 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa9cf823100008a0
 v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002200000000
-v_ashrrev_i32_dpp v202, v0, v96 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fac0942300ed0804
-v_ashrrev_i32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00d02300000800
-v_ashrrev_i32_dpp v73, v233, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009222e9000000
-v_ashrrev_i32_dpp v0, v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44002200000000
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa00002200000809
-v_ashrrev_i32_dpp v52, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28692200000000
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[2,3,2,2] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa00002200ae08c0
-v_ashrrev_i32_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0002200000000
-v_ashrrev_i32_dpp v0, v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000223d000000
-v_ashrrev_i32_dpp v164, v0, v65 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa82482300000005
-v_ashrrev_i32_dpp v0, v0, v106 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4002200000000
-v_ashrrev_i32_dpp v108, v0, v0 quad_perm:[0,2,0,0] row_mask:0x6 bank_mask:0x0  // fa00d82200080060
-v_ashrrev_i32_dpp v200, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00902300000000
-v_ashrrev_i32_dpp v0, v212, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000022d4000000
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00002200000070
-v_ashrrev_i32_dpp v0, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80002200000800
-v_ashrrev_i32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa5000220000000d
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa00002200000802
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[3,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00002200630000
-v_ashrrev_i32_dpp v0, v0, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // faa4012200000004
-v_ashrrev_i32_dpp v0, v226, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000022e2000000
-v_ashrrev_i32_dpp v107, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d62200000000
-v_ashrrev_i32_dpp v0, v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66012200000000
-v_ashrrev_i32_dpp v66, v0, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88852200000000
+v_ashrrev_i32_dpp v156, v0, v136 quad_perm:[3,1,1,1] row_mask:0xe bank_mask:0x0  // fa103923005700e0
+v_ashrrev_i32_dpp v161, v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004223f4000000
+v_ashrrev_i32_dpp v73, v0, v188 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa78932200ea0000
+v_ashrrev_i32_dpp v0, v224, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000022e0000000
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000022000000e0
+v_ashrrev_i32_dpp v238, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00dc2300000000
+v_ashrrev_i32_dpp v55, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006e2200000000
+v_ashrrev_i32_dpp v0, v195, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadc0022c3000000
+v_ashrrev_i32_dpp v139, v0, v0 quad_perm:[1,3,2,3] row_mask:0x4 bank_mask:0x0  // fa00162300ed0040
+v_ashrrev_i32_dpp v0, v183, v72 quad_perm:[0,2,1,0] row_mask:0xf bank_mask:0x0  // fa900022b71800f0
+v_ashrrev_i32_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00602200000020
+v_ashrrev_i32_dpp v0, v179, v207 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa9e0122b3000010
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[1,0,3,2] row_mask:0x0 bank_mask:0x0  // fa00002200b10000
+v_ashrrev_i32_dpp v136, v22, v196 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa88112316000040
+v_ashrrev_i32_dpp v244, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // faa0e92300000005
+v_ashrrev_i32_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00802200000000
+v_ashrrev_i32_dpp v0, v5, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000220500000b
+v_ashrrev_i32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00222200000000
+v_ashrrev_i32_dpp v0, v0, v183 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e012200000000
+v_ashrrev_i32_dpp v24, v214, v160 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa403122d6e20000
 v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
-v_lshlrev_b32_dpp v101, v1, v246 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeccb2401000000
-v_lshlrev_b32_dpp v0, v40, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00002428000040
-v_lshlrev_b32_dpp v224, v0, v0 quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00c025001a0000
-v_lshlrev_b32_dpp v104, v0, v52 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68d02400000000
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000024000000b0
-v_lshlrev_b32_dpp v208, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a02500000000
-v_lshlrev_b32_dpp v203, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00962500000000
-v_lshlrev_b32_dpp v152, v0, v241 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fae2312500000808
-v_lshlrev_b32_dpp v88, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b02400000000
-v_lshlrev_b32_dpp v204, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00982500000800
-v_lshlrev_b32_dpp v142, v0, v115 row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fae61c25005f0100
+v_lshlrev_b32_dpp v120, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f02400000000
+v_lshlrev_b32_dpp v0, v38, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000242600000e
+v_lshlrev_b32_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a2500000000
+v_lshlrev_b32_dpp v0, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70002400000000
+v_lshlrev_b32_dpp v42, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00542400000000
+v_lshlrev_b32_dpp v64, v0, v72 row_shr:13 row_mask:0x0 bank_mask:0x0  // fa908024001d0100
+v_lshlrev_b32_dpp v72, v0, v68 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa889024000000a0
+v_lshlrev_b32_dpp v182, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006c2500000000
+v_lshlrev_b32_dpp v145, v0, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa56232500000800
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002400000800
+v_lshlrev_b32_dpp v90, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b42400000000
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[1,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00002400190000
+v_lshlrev_b32_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8012400000000
+v_lshlrev_b32_dpp v0, v129, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18002481000000
+v_lshlrev_b32_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00802400000000
+v_lshlrev_b32_dpp v208, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faaca12500000000
+v_lshlrev_b32_dpp v48, v0, v32 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa40602400580800
 v_lshlrev_b32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00402500000000
-v_lshlrev_b32_dpp v164, v0, v41 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52482500000000
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00002400000090
-v_lshlrev_b32_dpp v124, v0, v18 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24f82400000000
-v_lshlrev_b32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00202400000000
-v_lshlrev_b32_dpp v0, v0, v0 row_ror:7 row_mask:0x0 bank_mask:0x7  // fa00002400270107
-v_lshlrev_b32_dpp v0, v173, v188 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa780124ad0008a0
-v_lshlrev_b32_dpp v32, v0, v0 row_shr:5 row_mask:0x0 bank_mask:0x0  // fa00402400150100
-v_lshlrev_b32_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00582400000000
-v_and_b32_dpp v136, v0, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0xe  // fa00102700da000e
+v_lshlrev_b32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60002400000000
+v_and_b32_dpp v0, v162, v204 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa980126a2000060
 v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00002600000001
-v_and_b32_dpp v0, v67, v0 quad_perm:[2,3,3,0] row_mask:0x0 bank_mask:0x0  // fa000026433e0000
-v_and_b32_dpp v0, v205, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab80126cd000000
-v_and_b32_dpp v238, v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0edd2700000000
-v_and_b32_dpp v96, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00c02600000800
-v_and_b32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00c8270000000b
-v_and_b32_dpp v0, v31, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000261f000000
-v_and_b32_dpp v0, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80012600000800
-v_and_b32_dpp v36, v0, v0 quad_perm:[2,1,2,3] row_mask:0x3 bank_mask:0xd  // fa00482600e6003d
-v_and_b32_dpp v156, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0392700000000
-v_and_b32_dpp v76, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa78982600000800
-v_and_b32_dpp v213, v0, v0 quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa00aa2700ba0000
-v_and_b32_dpp v89, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa38b22600000004
-v_and_b32_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f82700000000
-v_and_b32_dpp v39, v206, v0 quad_perm:[3,0,3,0] row_mask:0x4 bank_mask:0x7  // fa004e26ce330047
-v_and_b32_dpp v0, v5, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00002605000007
-v_and_b32_dpp v100, v0, v169 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa52c92600000009
-v_and_b32_dpp v117, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa00ea2600000809
-v_and_b32_dpp v144, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00202700000002
-v_and_b32_dpp v0, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20002600000000
-v_and_b32_dpp v20, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00292600000008
-v_and_b32_dpp v0, v0, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02012600000000
-v_and_b32_dpp v229, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0ca2700000000
-v_and_b32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0012600000000
-v_and_b32_dpp v168, v55, v40 row_shr:3 row_mask:0x6 bank_mask:0x0  // fa50502737130160
-v_and_b32_dpp v88, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b02600000000
-v_or_b32_dpp v145, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00222900000000
-v_or_b32_dpp v50, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00642800000000
+v_and_b32_dpp v243, v60, v241 row_shl:10 row_mask:0x0 bank_mask:0x4  // fae2e7273c0a0104
+v_and_b32_dpp v0, v0, v47 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e002600000000
+v_and_b32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502700000000
+v_and_b32_dpp v0, v0, v211 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faa60126000000c0
+v_and_b32_dpp v84, v111, v231 row_newbcast:10 row_mask:0x0 bank_mask:0x0  // facea9266f5a0100
+v_and_b32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa00d027000000d0
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00002600000008
+v_and_b32_dpp v0, v98, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fade00266200000e
+v_and_b32_dpp v6, v0, v16 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa200c2600000090
+v_and_b32_dpp v168, v140, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa0050278c000020
+v_and_b32_dpp v0, v89, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002659000000
+v_and_b32_dpp v0, v0, v222 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabc012600000000
+v_and_b32_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f82600000000
+v_and_b32_dpp v0, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fac0002600000005
+v_and_b32_dpp v0, v246, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa300026f6000000
+v_and_b32_dpp v0, v213, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3a0026d5000000
+v_and_b32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00202600000000
+v_and_b32_dpp v55, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fad86f2600000009
+v_and_b32_dpp v24, v0, v17 quad_perm:[2,3,1,1] row_mask:0x0 bank_mask:0x0  // fa223026005e0000
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000026000000f0
+v_and_b32_dpp v244, v223, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e827df000000
+v_and_b32_dpp v244, v206, v29 quad_perm:[2,0,1,0] row_mask:0x1 bank_mask:0x0  // fa3ae827ce120010
 v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
-v_or_b32_dpp v154, v0, v228 quad_perm:[3,3,3,2] row_mask:0x0 bank_mask:0x0  // fac8352900bf0000
-v_or_b32_dpp v11, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00162800000000
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002800000800
-v_or_b32_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00382800000800
-v_or_b32_dpp v203, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00962900000000
-v_or_b32_dpp v0, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80012800000000
-v_or_b32_dpp v0, v0, v0 quad_perm:[3,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00002800430000
-v_or_b32_dpp v71, v0, v188 quad_perm:[1,0,0,3] row_mask:0x0 bank_mask:0x9  // fa788f2800c10009
-v_or_b32_dpp v0, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8012800000000
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00002800000002
-v_or_b32_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08002800000000
-v_or_b32_dpp v0, v0, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fafa002800000800
-v_or_b32_dpp v32, v0, v31 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3e402800f90800
-v_or_b32_dpp v125, v121, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88fb2879000000
-v_or_b32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa0050290000080b
-v_xor_b32_dpp v8, v5, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28102a05000800
-v_xor_b32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0002a00000000
-v_xor_b32_dpp v100, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22c92a00000000
-v_xor_b32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a02a00000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[3,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00002800370000
+v_or_b32_dpp v132, v110, v64 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa8008296e0008d0
+v_or_b32_dpp v236, v0, v120 quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0  // faf0d829001f0000
+v_or_b32_dpp v187, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08772900000000
+v_or_b32_dpp v90, v24, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78b52818000000
+v_or_b32_dpp v160, v187, v0 quad_perm:[3,2,2,0] row_mask:0x0 bank_mask:0x0  // fa004029bb2b0000
+v_or_b32_dpp v92, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b82800000000
+v_or_b32_dpp v231, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58cf2900000000
+v_or_b32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0012800000000
+v_or_b32_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34012800000000
+v_or_b32_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00182800000006
+v_or_b32_dpp v196, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // faa0892900000805
+v_or_b32_dpp v208, v39, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0ea12927000800
+v_or_b32_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0012800000000
+v_or_b32_dpp v229, v0, v114 row_ror:13 row_mask:0x0 bank_mask:0x0  // fae4ca29002d0100
+v_or_b32_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0012800000000
+v_or_b32_dpp v0, v0, v151 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa2e012800000800
+v_or_b32_dpp v27, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00362800000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000280000000b
+v_or_b32_dpp v255, v0, v5 row_half_mirror row_mask:0x3 bank_mask:0xc  // fa0afe290041013c
+v_or_b32_dpp v0, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fab0002800000002
+v_or_b32_dpp v66, v0, v0 row_ror:7 row_mask:0x6 bank_mask:0x0  // fa00842800270160
+v_or_b32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0012800000000
+v_or_b32_dpp v120, v146, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ef12892000000
+v_or_b32_dpp v36, v163, v174 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c4928a3000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00002800000060
+v_or_b32_dpp v28, v0, v64 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x9  // fa80382800000039
+v_or_b32_dpp v180, v153, v15 row_shr:15 row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa1e6829991f09b0
 v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
-v_xor_b32_dpp v0, v117, v188 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xc  // fa78012a750000ac
-v_xor_b32_dpp v0, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabe002a00000000
-v_xor_b32_dpp v148, v151, v220 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fab8292b97000070
-v_xor_b32_dpp v0, v0, v230 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // facc012a00000000
-v_xor_b32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa50002a000000a0
-v_xor_b32_dpp v215, v0, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12af2b00000000
-v_xor_b32_dpp v56, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20712a00000000
-v_xor_b32_dpp v36, v0, v0 quad_perm:[2,3,3,3] row_mask:0x0 bank_mask:0x0  // fa00482a00fe0000
-v_xor_b32_dpp v113, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e22a00000000
-v_xor_b32_dpp v0, v0, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad2002a00000000
-v_xor_b32_dpp v0, v124, v54 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6c002a7c000000
-v_xor_b32_dpp v168, v0, v129 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa02512b00000080
-v_xor_b32_dpp v8, v38, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00102a26000000
-v_xor_b32_dpp v133, v192, v104 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad00a2bc0000000
+v_xor_b32_dpp v108, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00d82a00000007
+v_xor_b32_dpp v120, v84, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0f12a54000000
+v_xor_b32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a2a00000000
+v_xor_b32_dpp v0, v5, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00002a05000080
+v_xor_b32_dpp v205, v0, v73 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa929a2b00000000
+v_xor_b32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e02a00000000
+v_xor_b32_dpp v0, v0, v224 quad_perm:[0,3,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fac0012a000c0890
+v_xor_b32_dpp v76, v172, v44 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa58982aac000020
+v_xor_b32_dpp v0, v0, v226 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fac4012a00000030
+v_xor_b32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa38002a00000008
+v_xor_b32_dpp v116, v0, v180 row_shl:7 row_mask:0x2 bank_mask:0x0  // fa68e92a00070120
+v_xor_b32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa30002a00000070
+v_xor_b32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa38002a00000060
+v_xor_b32_dpp v0, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a7f000000
+v_xor_b32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502b00000000
+v_xor_b32_dpp v109, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da2a00000000
+v_xor_b32_dpp v88, v0, v252 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faf8b12a000000b0
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00002a000000b0
+v_xor_b32_dpp v72, v0, v120 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faf0902a000000c0
+v_xor_b32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32012a00000000
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,3,2,0] row_mask:0xf bank_mask:0x0  // fa00002a002c00f0
+v_xor_b32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82012a00000000
+v_xor_b32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa38002a00000050
+v_mac_f32_dpp v204, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xa  // fa18982d0000003a
+v_mac_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa72002c000000e0
+v_mac_f32_dpp v128, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa08012d0000000b
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
+v_mac_f32_dpp v140, v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00182d19000000
+v_mac_f32_dpp v36, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00482c00001000
+v_mac_f32_dpp v88, v0, v55 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa6eb02c00000010
+v_mac_f32_dpp v0, v113, -v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa20012c7100480d
+v_mac_f32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28012c00000800
+v_mac_f32_dpp v160, v51, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00402d33000000
+v_mac_f32_dpp v0, v0, |v236| row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fad8012c00518100
+v_mac_f32_dpp v0, -v41, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00002c2900d00c
+v_mac_f32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae0012c00000800
+v_mac_f32_dpp v0, v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c82000000
+v_mac_f32_dpp v88, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0b12c00000000
+v_mac_f32_dpp v0, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8002c00000000
+v_mac_f32_dpp v188, |v206|, |v96| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x8  // fac0782dce00a0c8
+v_mac_f32_dpp v44, -v193, |v0| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x1 bound_ctrl:1  // fa00582cc1009891
+v_mac_f32_dpp v48, v68, v0 quad_perm:[0,0,0,1] row_mask:0xc bank_mask:0x0  // fa00602c444000c0
+v_mac_f32_dpp v248, v118, v248 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // faf0f12d760000e0
+v_mac_f32_dpp v108, v11, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00d82c0b00000e
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00002c00000007
+v_mac_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00002c00002040
+v_mac_f32_dpp v224, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c02d00000000
+v_mac_f32_dpp v254, v148, v0 row_shr:7 row_mask:0xd bank_mask:0x2  // fa00fc2d941701d2
+v_mac_f32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98002c00000000
+v_mac_f32_dpp v192, v110, v94 quad_perm:[1,1,2,0] row_mask:0x0 bank_mask:0x0  // fabc802d6e250000
+v_mac_f32_dpp v248, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00f02d000040f0
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00002c00000009
+v_mac_f32_dpp v172, |v232|, v0 row_shl:5 row_mask:0x0 bank_mask:0x0  // fa00582de8052100
+v_mac_f32_dpp v217, v136, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00b22d8800000d
+v_mac_f32_dpp v0, -v0, |v9| quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa12002c00009010
+v_mac_f32_dpp v0, v0, -v35 quad_perm:[0,2,0,3] row_mask:0x0 bank_mask:0x0  // fa46002c00c84000
+v_mac_f32_dpp v0, -v0, v220 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab8012c000010d0
+v_mac_f32_dpp v120, v28, v57 quad_perm:[0,3,1,2] row_mask:0x0 bank_mask:0x0  // fa72f02c1c9c0000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002c00000800
+v_add_co_u32_dpp v0, vcc, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18013200000000
+v_add_co_u32_dpp v240, vcc, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa60e1330000000a
+v_add_co_u32_dpp v0, vcc, v94, v61 quad_perm:[3,2,3,3] row_mask:0x0 bank_mask:0x0  // fa7a00325efb0000
 v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
-v_add_co_u32_dpp v28, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00383200000000
-v_add_co_u32_dpp v151, vcc, v250, v49 quad_perm:[3,1,0,2] row_mask:0x0 bank_mask:0x0  // fa622e33fa870000
-v_add_co_u32_dpp v0, vcc, v0, v13 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a003200000000
-v_add_co_u32_dpp v116, vcc, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50e93200000000
-v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003200000800
-v_add_co_u32_dpp v150, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002c3300000000
-v_add_co_u32_dpp v136, vcc, v0, v149 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2a113300000000
-v_add_co_u32_dpp v0, vcc, v47, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000322f000000
-v_add_co_u32_dpp v21, vcc, v64, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac62a3240000000
-v_add_co_u32_dpp v77, vcc, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // faf89b3200000805
-v_add_co_u32_dpp v236, vcc, v0, v48 quad_perm:[2,2,3,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa60d833003a0880
-v_add_co_u32_dpp v196, vcc, v33, v188 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa78893321000070
-v_add_co_u32_dpp v0, vcc, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80003200000000
-v_add_co_u32_dpp v48, vcc, v0, v111 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fade6032000000d0
-v_add_co_u32_dpp v203, vcc, v0, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48973300000000
-v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0000320000000f
-v_add_co_u32_dpp v0, vcc, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28013200000000
-v_add_co_u32_dpp v44, vcc, v121, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583279000000
-v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00003200000080
-v_add_co_u32_dpp v0, vcc, v0, v27 quad_perm:[1,1,1,3] row_mask:0x0 bank_mask:0x0  // fa36003200d50000
-v_add_co_u32_dpp v92, vcc, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70b83200000000
-v_add_co_u32_dpp v47, vcc, v0, v201 quad_perm:[3,1,3,3] row_mask:0x3 bank_mask:0x7  // fa925f3200f70037
-v_add_co_u32_dpp v24, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa003032000000e0
-v_add_co_u32_dpp v156, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00383300000000
-v_add_co_u32_dpp v0, vcc, v0, v46 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c003200000000
-v_sub_co_u32_dpp v0, vcc, v117, v240 quad_perm:[3,1,3,2] row_mask:0x0 bank_mask:0x0  // fae0013475b70000
-v_sub_co_u32_dpp v48, vcc, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf bound_ctrl:1  // fa9860340000080f
+v_add_co_u32_dpp v238, vcc, v208, v131 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa06dd33d00000b0
+v_add_co_u32_dpp v64, vcc, v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66813200000000
+v_add_co_u32_dpp v24, vcc, v0, v99 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fac63032000000f0
+v_add_co_u32_dpp v212, vcc, v0, v166 quad_perm:[1,2,0,3] row_mask:0x0 bank_mask:0x0  // fa4ca93300c90000
+v_add_co_u32_dpp v0, vcc, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72003200000000
+v_add_co_u32_dpp v114, vcc, v223, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10e532df000800
+v_add_co_u32_dpp v238, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00dc3300000090
+v_add_co_u32_dpp v172, vcc, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faa058330000000c
+v_add_co_u32_dpp v83, vcc, v152, v254 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fafca73298000040
+v_add_co_u32_dpp v0, vcc, v198, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xf  // fa000032c600005f
+v_add_co_u32_dpp v20, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00283200000000
+v_add_co_u32_dpp v117, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00ea3200000040
+v_add_co_u32_dpp v0, vcc, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28003200000000
+v_add_co_u32_dpp v40, vcc, v0, v0 quad_perm:[0,2,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00503200180800
+v_add_co_u32_dpp v48, vcc, v0, v50 row_shr:5 row_mask:0x0 bank_mask:0x0  // fa64603200150100
+v_add_co_u32_dpp v177, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00623300000000
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa00003200000880
+v_add_co_u32_dpp v4, vcc, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x2  // fa18083200000032
+v_add_co_u32_dpp v40, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00503200000000
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xe  // fa0000320000005e
+v_add_co_u32_dpp v109, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da3200000000
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x7  // fa000032000000e7
+v_add_co_u32_dpp v64, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00803200000000
+v_add_co_u32_dpp v0, vcc, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8003200000000
 v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
-v_sub_co_u32_dpp v232, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d03500000000
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000034000000f0
-v_sub_co_u32_dpp v0, vcc, v0, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16013400000000
-v_sub_co_u32_dpp v68, vcc, v242, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa008834f20000c0
-v_sub_co_u32_dpp v0, vcc, v0, v104 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fad0003400000090
-v_sub_co_u32_dpp v61, vcc, v0, v215 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faae7b3400000000
-v_sub_co_u32_dpp v16, vcc, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0203400000000
-v_sub_co_u32_dpp v0, vcc, v0, v0 row_shr:4 row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa0000340014090b
-v_sub_co_u32_dpp v0, vcc, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003400000000
-v_sub_co_u32_dpp v6, vcc, v0, v96 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fac00c34000000d0
-v_sub_co_u32_dpp v0, vcc, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08003400000000
-v_sub_co_u32_dpp v161, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00423500000000
-v_sub_co_u32_dpp v0, vcc, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72003400000000
-v_sub_co_u32_dpp v152, vcc, v227, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003035e3000000
-v_sub_co_u32_dpp v168, vcc, v227, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa305035e300080d
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[2,0,0,1] row_mask:0x2 bank_mask:0x0  // fa00003400420020
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00003400000010
-v_sub_co_u32_dpp v252, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83500000000
-v_sub_co_u32_dpp v252, vcc, v0, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1cf93500000000
-v_sub_co_u32_dpp v0, vcc, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fac8003400000006
-v_sub_co_u32_dpp v0, vcc, v67, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003443000000
-v_sub_co_u32_dpp v96, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c03400000000
-v_sub_co_u32_dpp v0, vcc, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68013400000000
-v_sub_co_u32_dpp v115, vcc, v0, v0 quad_perm:[1,1,3,0] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa00e634003508c0
+v_sub_co_u32_dpp v200, vcc, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50913500000000
+v_sub_co_u32_dpp v104, vcc, v0, v140 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa18d13400000030
+v_sub_co_u32_dpp v40, vcc, v0, v190 row_shl:3 row_mask:0x7 bank_mask:0x4  // fa7c513400030174
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00003400000080
+v_sub_co_u32_dpp v11, vcc, v225, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa001634e10000e0
+v_sub_co_u32_dpp v0, vcc, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8003400000000
+v_sub_co_u32_dpp v0, vcc, v181, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa000034b5000820
+v_sub_co_u32_dpp v0, vcc, v192, v0 quad_perm:[3,1,1,2] row_mask:0x0 bank_mask:0x0  // fa000034c0970000
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa00003400000810
+v_sub_co_u32_dpp v72, vcc, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0903400000000
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa00003400900000
+v_sub_co_u32_dpp v0, vcc, v212, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a0134d4000000
+v_sub_co_u32_dpp v136, vcc, v127, v32 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa4010357f000880
+v_sub_co_u32_dpp v0, vcc, v90, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa0000345a000010
+v_sub_co_u32_dpp v93, vcc, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa18ba3400000806
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003400000800
+v_sub_co_u32_dpp v0, vcc, v0, v32 quad_perm:[0,2,0,0] row_mask:0x3 bank_mask:0x4  // fa40003400080034
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa00003400110000
+v_subrev_co_u32_dpp v138, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00143700000000
 v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
-v_subrev_co_u32_dpp v68, vcc, v147, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa5889369300000f
-v_subrev_co_u32_dpp v0, vcc, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28013600000000
-v_subrev_co_u32_dpp v25, vcc, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8323600000800
-v_subrev_co_u32_dpp v0, vcc, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae0003600000800
-v_subrev_co_u32_dpp v0, vcc, v0, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76013600000000
-v_subrev_co_u32_dpp v88, vcc, v252, v88 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xe  // fab0b036fc00009e
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00003600000040
-v_subrev_co_u32_dpp v40, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00503600000000
-v_subrev_co_u32_dpp v97, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c23600000000
-v_subrev_co_u32_dpp v30, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa003c3600000000
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00003600000860
-v_subrev_co_u32_dpp v172, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583700000000
-v_subrev_co_u32_dpp v69, vcc, v0, v150 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2c8b3600000000
-v_subrev_co_u32_dpp v0, vcc, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84003600000000
-v_subrev_co_u32_dpp v115, vcc, v133, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e73685000000
-v_subrev_co_u32_dpp v92, vcc, v0, v99 quad_perm:[3,2,0,3] row_mask:0x0 bank_mask:0x5  // fac6b83600cb0005
-v_subrev_co_u32_dpp v216, vcc, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10b13700000000
-v_subrev_co_u32_dpp v0, vcc, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34013600000000
+v_subrev_co_u32_dpp v22, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa002c3600000002
+v_subrev_co_u32_dpp v0, vcc, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60013600000000
+v_subrev_co_u32_dpp v112, vcc, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58e13600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v128 quad_perm:[1,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00013600990000
+v_subrev_co_u32_dpp v1, vcc, v204, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000236cc0000e0
+v_subrev_co_u32_dpp v31, vcc, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa003e3600900000
 v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003600000800
-v_subrev_co_u32_dpp v204, vcc, v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00983780000800
-v_subrev_co_u32_dpp v9, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00123600000860
-v_subrev_co_u32_dpp v13, vcc, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab01b3600000000
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000360000000c
-v_subrev_co_u32_dpp v172, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00583700000005
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00003600980000
+v_subrev_co_u32_dpp v0, vcc, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003600000000
+v_subrev_co_u32_dpp v168, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00503700000000
+v_subrev_co_u32_dpp v16, vcc, v0, v132 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x9 bound_ctrl:1  // fa08213600000849
+v_subrev_co_u32_dpp v154, vcc, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a343700000000
+v_subrev_co_u32_dpp v189, vcc, v0, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa47b3700000000
+v_subrev_co_u32_dpp v144, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00203700000000
+v_subrev_co_u32_dpp v0, vcc, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28013600000000
+v_subrev_co_u32_dpp v0, vcc, v58, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac000363a000000
+v_subrev_co_u32_dpp v0, vcc, v0, v20 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa28003600000080
+v_subrev_co_u32_dpp v144, vcc, v0, v80 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faa02037000000b0
+v_subrev_co_u32_dpp v179, vcc, v0, v60 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x4  // fa78663700000084
+v_subrev_co_u32_dpp v164, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00483700000000
+v_addc_co_u32_dpp v57, vcc, v0, v168, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50733800000000
 v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
-v_addc_co_u32_dpp v240, vcc, v0, v4, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08e03900000000
-v_addc_co_u32_dpp v124, vcc, v0, v236, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8f93800000000
-v_addc_co_u32_dpp v224, vcc, v0, v218, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fab4c13900000040
-v_addc_co_u32_dpp v144, vcc, v0, v120, vcc quad_perm:[0,2,3,1] row_mask:0x0 bank_mask:0xa  // faf020390078000a
-v_addc_co_u32_dpp v0, vcc, v0, v168, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50013800000000
-v_addc_co_u32_dpp v172, vcc, v59, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0058393b000000
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[3,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00003800430000
-v_addc_co_u32_dpp v108, vcc, v0, v248, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0d93800000000
-v_addc_co_u32_dpp v0, vcc, v0, v220, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8013800000000
-v_addc_co_u32_dpp v0, vcc, v56, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003838000000
-v_addc_co_u32_dpp v233, vcc, v0, v236, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8d33900000000
-v_addc_co_u32_dpp v184, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00703900000000
-v_addc_co_u32_dpp v150, vcc, v0, v188, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa782d3900000000
-v_addc_co_u32_dpp v0, vcc, v0, v35, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46003800000000
-v_addc_co_u32_dpp v98, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c43800000000
-v_addc_co_u32_dpp v0, vcc, v188, v74, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa940038bc000000
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc row_shr:3 row_mask:0x0 bank_mask:0x0  // fa00003800130100
+v_addc_co_u32_dpp v202, vcc, v0, v96, vcc quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fac0943900ed0804
+v_addc_co_u32_dpp v232, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00d03900000800
+v_addc_co_u32_dpp v73, vcc, v233, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009238e9000000
+v_addc_co_u32_dpp v0, vcc, v0, v34, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44003800000000
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa00003800000809
+v_addc_co_u32_dpp v52, vcc, v0, v148, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28693800000000
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[2,3,2,2] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa00003800ae08c0
+v_addc_co_u32_dpp v0, vcc, v0, v112, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0003800000000
+v_addc_co_u32_dpp v0, vcc, v61, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000383d000000
+v_addc_co_u32_dpp v164, vcc, v0, v65, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa82483900000005
+v_addc_co_u32_dpp v0, vcc, v0, v106, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4003800000000
+v_addc_co_u32_dpp v108, vcc, v0, v0, vcc quad_perm:[0,2,0,0] row_mask:0x6 bank_mask:0x0  // fa00d83800080060
+v_addc_co_u32_dpp v200, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00903900000000
+v_addc_co_u32_dpp v0, vcc, v212, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000038d4000000
 v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00003800000070
-v_addc_co_u32_dpp v44, vcc, v0, v188, vcc quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa78593800000080
-v_addc_co_u32_dpp v0, vcc, v0, v229, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faca013800000800
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[2,0,1,3] row_mask:0x0 bank_mask:0x0  // fa00003800d20000
-v_addc_co_u32_dpp v179, vcc, v0, v81, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // faa2663900000840
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003800000800
-v_addc_co_u32_dpp v0, vcc, v0, v196, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa8801380000000b
-v_addc_co_u32_dpp v212, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a83900000000
-v_subb_co_u32_dpp v87, vcc, v51, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae3a33000000
+v_addc_co_u32_dpp v0, vcc, v0, v64, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80003800000800
+v_addc_co_u32_dpp v0, vcc, v0, v40, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa5000380000000d
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa00003800000802
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[3,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00003800630000
+v_addc_co_u32_dpp v0, vcc, v0, v210, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // faa4013800000004
+v_addc_co_u32_dpp v0, vcc, v226, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000038e2000000
+v_addc_co_u32_dpp v107, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d63800000000
+v_subb_co_u32_dpp v0, vcc, v0, v179, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66013a00000000
+v_subb_co_u32_dpp v66, vcc, v0, v196, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88853a00000000
 v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
-v_subb_co_u32_dpp v156, vcc, v0, v0, vcc row_ror:13 row_mask:0x0 bank_mask:0x6  // fa00383b002d0106
-v_subb_co_u32_dpp v0, vcc, v0, v105, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad2003a00000000
-v_subb_co_u32_dpp v240, vcc, v7, v164, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa48e13b07000008
-v_subb_co_u32_dpp v0, vcc, v0, v132, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa08013a00000002
-v_subb_co_u32_dpp v20, vcc, v0, v68, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88283a00000000
-v_subb_co_u32_dpp v52, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00683a00000800
-v_subb_co_u32_dpp v0, vcc, v0, v248, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0013a00000000
-v_subb_co_u32_dpp v84, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00a83a00000007
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00003a00000020
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00003a00000004
-v_subb_co_u32_dpp v177, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00623b00000000
-v_subb_co_u32_dpp v0, vcc, v75, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a4b000000
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00003a00000040
-v_subb_co_u32_dpp v0, vcc, v0, v177, vcc quad_perm:[2,2,2,0] row_mask:0xf bank_mask:0x0  // fa62013a002a00f0
-v_subb_co_u32_dpp v0, vcc, v132, v212, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8013a84000000
-v_subb_co_u32_dpp v204, vcc, v0, v0, vcc row_ror:9 row_mask:0x0 bank_mask:0x0  // fa00983b00290100
-v_subbrev_co_u32_dpp v10, vcc, v0, v212, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faa8153c00000007
-v_subbrev_co_u32_dpp v187, vcc, v0, v166, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c773d00000000
+v_subb_co_u32_dpp v101, vcc, v1, v246, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeccb3a01000000
+v_subb_co_u32_dpp v0, vcc, v40, v0, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00003a28000040
+v_subb_co_u32_dpp v224, vcc, v0, v0, vcc quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00c03b001a0000
+v_subb_co_u32_dpp v104, vcc, v0, v52, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68d03a00000000
+v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00003a000000b0
+v_subb_co_u32_dpp v208, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03b00000000
+v_subb_co_u32_dpp v203, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00963b00000000
+v_subb_co_u32_dpp v152, vcc, v0, v241, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fae2313b00000808
+v_subb_co_u32_dpp v88, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b03a00000000
+v_subb_co_u32_dpp v204, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00983b00000800
+v_subb_co_u32_dpp v142, vcc, v0, v115, vcc row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fae61c3b005f0100
+v_subb_co_u32_dpp v160, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00403b00000000
+v_subb_co_u32_dpp v164, vcc, v0, v41, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52483b00000000
+v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00003a00000090
+v_subb_co_u32_dpp v124, vcc, v0, v18, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24f83a00000000
+v_subb_co_u32_dpp v16, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00203a00000000
+v_subb_co_u32_dpp v0, vcc, v0, v0, vcc row_ror:7 row_mask:0x0 bank_mask:0x7  // fa00003a00270107
+v_subb_co_u32_dpp v0, vcc, v173, v188, vcc quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa78013aad0008a0
+v_subb_co_u32_dpp v32, vcc, v0, v0, vcc row_shr:5 row_mask:0x0 bank_mask:0x0  // fa00403a00150100
 v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
-v_subbrev_co_u32_dpp v0, vcc, v26, v16, vcc quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa20003c1a0000a0
-v_subbrev_co_u32_dpp v0, vcc, v0, v148, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28013c00000000
-v_subbrev_co_u32_dpp v132, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00083d00000005
-v_subbrev_co_u32_dpp v36, vcc, v0, v217, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab2493c00000000
-v_subbrev_co_u32_dpp v32, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00403c00000000
+v_subbrev_co_u32_dpp v44, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583c00000000
+v_subbrev_co_u32_dpp v136, vcc, v0, v0, vcc quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0xe  // fa00103d00da000e
+v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00003c00000001
+v_subbrev_co_u32_dpp v0, vcc, v67, v0, vcc quad_perm:[2,3,3,0] row_mask:0x0 bank_mask:0x0  // fa00003c433e0000
+v_subbrev_co_u32_dpp v0, vcc, v205, v220, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8013ccd000000
+v_subbrev_co_u32_dpp v238, vcc, v0, v135, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0edd3d00000000
+v_subbrev_co_u32_dpp v96, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00c03c00000800
+v_subbrev_co_u32_dpp v228, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00c83d0000000b
+v_subbrev_co_u32_dpp v0, vcc, v31, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c1f000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v192, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80013c00000800
+v_subbrev_co_u32_dpp v36, vcc, v0, v0, vcc quad_perm:[2,1,2,3] row_mask:0x3 bank_mask:0xd  // fa00483c00e6003d
+v_subbrev_co_u32_dpp v156, vcc, v0, v224, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0393d00000000
+v_subbrev_co_u32_dpp v76, vcc, v0, v60, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa78983c00000800
+v_subbrev_co_u32_dpp v213, vcc, v0, v0, vcc quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa00aa3d00ba0000
+v_subbrev_co_u32_dpp v89, vcc, v0, v28, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa38b23c00000004
+v_subbrev_co_u32_dpp v252, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83d00000000
+v_subbrev_co_u32_dpp v39, vcc, v206, v0, vcc quad_perm:[3,0,3,0] row_mask:0x4 bank_mask:0x7  // fa004e3cce330047
+v_subbrev_co_u32_dpp v0, vcc, v5, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00003c05000007
+v_subbrev_co_u32_dpp v100, vcc, v0, v169, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa52c93c00000009
+v_subbrev_co_u32_dpp v117, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa00ea3c00000809
+v_subbrev_co_u32_dpp v144, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00203d00000002
 v_subbrev_co_u32_dpp v0, vcc, v0, v16, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20003c00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v31, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e003c00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v38, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c003c00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00003c000000b0
-v_subbrev_co_u32_dpp v105, vcc, v47, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d23c2f000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003c00000800
-v_subbrev_co_u32_dpp v0, vcc, v0, v196, vcc quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa88013c00000050
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00003c0000000a
-v_subbrev_co_u32_dpp v15, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e3c00000000
-v_subbrev_co_u32_dpp v176, vcc, v54, v204, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98613d36000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc row_shr:7 row_mask:0x0 bank_mask:0x0  // fa00003c00170100
-v_subbrev_co_u32_dpp v156, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00383d00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,1,0,3] row_mask:0x0 bank_mask:0x0  // fa00003c00c40000
-v_subbrev_co_u32_dpp v180, vcc, v75, v184, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa70693d4b000005
-v_cmp_class_f64_e64 s[28:29], s[0:1], v18  // 1c0012d000240200
-v_cmp_class_f64_e64 s[0:1], -0.5, s0  // 000012d0f1000000
-v_cmp_class_f64_e64 s[0:1], s[0:1], v80  // 000012d000a00200
-v_cmpx_class_f64_e64 s[0:1], s[0:1], -4.0  // 000013d000ee0100
-v_cmpx_class_f64_e64 s[68:69], -1.0, s0  // 440013d0f3000000
-v_cmpx_class_f64_e64 s[0:1], s[0:1], -16  // 000013d000a00100
-v_cmpx_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000071d000000000
-v_cmpx_lt_f64_e64 s[0:1], s[0:1], v[38:39]  // 000071d0004c0200
-v_cmpx_lt_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008071d000000000
-v_cmpx_lt_f64_e64 s[0:1], s[0:1], v[16:17]  // 000071d000200200
-v_cmpx_lg_f64_e64 s[0:1], s[0:1], s[0:1]  // 000075d000000000
-v_cmpx_lg_f64_e64 s[36:37], 4.0, s[0:1]  // 240075d0f6000000
-v_cmpx_lg_f64_e64 s[0:1], s[0:1], -s[0:1]  // 000075d000000040
-v_cmpx_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007bd000000000
-v_cmpx_ngt_f64_e64 s[0:1], s[0:1], v[38:39]  // 00007bd0004c0200
-v_cmpx_ngt_f64_e64 s[0:1], 1.0, s[0:1]  // 00007bd0f2000000
-v_cmpx_ngt_f64_e64 s[58:59], s[0:1], v[12:13]  // 3a007bd000180200
+v_subbrev_co_u32_dpp v20, vcc, v0, v128, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00293c00000008
+v_subbrev_co_u32_dpp v0, vcc, v0, v129, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02013c00000000
+v_subbrev_co_u32_dpp v229, vcc, v0, v80, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0ca3d00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v240, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0013c00000000
+v_add_f16_dpp v168, v55, v40 row_shr:3 row_mask:0x6 bank_mask:0x0  // fa50503f37130160
+v_add_f16_dpp v88, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b03e00000000
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
+v_add_f16_dpp v145, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00223f00000000
+v_add_f16_dpp v50, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00643e00000000
+v_add_f16_dpp v124, v0, -|v108| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8f83e0000c000
+v_add_f16_dpp v162, v0, |v107| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad6443f00008000
+v_add_f16_dpp v154, v0, v228 quad_perm:[3,3,3,2] row_mask:0x0 bank_mask:0x0  // fac8353f00bf0000
+v_add_f16_dpp v136, -v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xf  // fa00103f000010af
+v_add_f16_dpp v11, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00163e00000000
+v_add_f16_dpp v0, v0, -v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98013e00004000
+v_add_f16_dpp v70, |v187|, v0 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa008c3ebb352000
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003e00000800
+v_add_f16_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00383e00000800
+v_add_f16_dpp v228, |v23|, |v126| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafcc83f1700a000
+v_add_f16_dpp v203, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00963f00000000
+v_add_f16_dpp v0, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80013e00000000
+v_add_f16_dpp v0, v0, v0 quad_perm:[3,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00003e00430000
+v_add_f16_dpp v0, |v164|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003ea4002000
+v_add_f16_dpp v210, -v0, |v236| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8a53f00009000
+v_add_f16_dpp v0, v0, |v77| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9a003e00008800
+v_add_f16_dpp v71, v0, v188 quad_perm:[1,0,0,3] row_mask:0x0 bank_mask:0x9  // fa788f3e00c10009
+v_add_f16_dpp v0, |v0|, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18013e00002000
+v_add_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00002000
+v_add_f16_dpp v0, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8013e00000000
+v_add_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00008000
+v_add_f16_dpp v192, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00803f00008002
+v_add_f16_dpp v0, v211, |v184| quad_perm:[3,2,1,0] row_mask:0x0 bank_mask:0x0  // fa70013ed31b8000
+v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00003e00000002
+v_add_f16_dpp v0, |v158|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e9e002000
+v_add_f16_dpp v32, |v0|, -v28 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0xf  // fa38403e0000602f
+v_add_f16_dpp v0, -v151, -v206 quad_perm:[2,0,2,2] row_mask:0x0 bank_mask:0x0  // fa9c013e97a25000
+v_add_f16_dpp v36, |v0|, -v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0483e00006000
+v_add_f16_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08003e00000000
+v_add_f16_dpp v213, -|v0|, -v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0ab3f00007000
+v_add_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00003e00002020
+v_add_f16_dpp v0, v0, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fafa003e00000800
+v_add_f16_dpp v32, v0, v31 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3e403e00f90800
+v_add_f16_dpp v125, v121, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88fb3e79000000
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
+v_sub_f16_dpp v178, v155, -v76 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xf  // fa9864419b00401f
+v_sub_f16_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa0050410000080b
+v_sub_f16_dpp v0, -v0, v102 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // facc004000001000
+v_sub_f16_dpp v8, v5, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28104005000800
+v_sub_f16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0004000000000
+v_sub_f16_dpp v91, |v55|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b64037002000
+v_sub_f16_dpp v100, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22c94000000000
+v_sub_f16_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a04000000000
+v_sub_f16_dpp v220, v208, -|v104| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0b841d000c000
+v_sub_f16_dpp v0, v117, v188 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xc  // fa780140750000ac
+v_sub_f16_dpp v49, v161, |v0| row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa006240a1548100
+v_sub_f16_dpp v0, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabe004000000000
+v_sub_f16_dpp v148, v151, v220 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fab8294197000070
+v_sub_f16_dpp v0, v0, v230 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // facc014000000000
+v_sub_f16_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa500040000000a0
+v_sub_f16_dpp v215, v0, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12af4100000000
+v_sub_f16_dpp v240, -v0, -v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0e14100005800
+v_sub_f16_dpp v0, -v63, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa0000403f00180d
+v_sub_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000002000
+v_sub_f16_dpp v199, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008e4100001000
+v_sub_f16_dpp v160, v102, -v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa18404166004004
+v_sub_f16_dpp v23, |v0|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e4000006000
+v_sub_f16_dpp v56, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20714000000000
+v_sub_f16_dpp v0, v0, -v133 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a014000004000
+v_sub_f16_dpp v0, |v0|, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000400000a000
+v_sub_f16_dpp v196, v18, -|v72| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9088411200c000
+v_sub_f16_dpp v36, v0, v0 quad_perm:[2,3,3,3] row_mask:0x0 bank_mask:0x0  // fa00484000fe0000
+v_sub_f16_dpp v156, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00384100001000
+v_sub_f16_dpp v113, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e24000000000
+v_sub_f16_dpp v0, -|v0|, v249 quad_perm:[0,2,3,1] row_mask:0x0 bank_mask:0x0  // faf2014000783000
+v_sub_f16_dpp v0, v0, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad2004000000000
+v_sub_f16_dpp v0, v124, v54 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6c00407c000000
+v_sub_f16_dpp v252, -v0, v107 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fad6f84100001800
+v_sub_f16_dpp v168, v0, v129 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa02514100000080
+v_sub_f16_dpp v8, v38, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00104026000000
+v_sub_f16_dpp v255, -|v90|, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa08ff415a003002
+v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006cd000000000
+v_cmp_nle_f64_e64 s[0:1], s[0:1], v[24:25]  // 00006cd000300200
+v_cmp_nle_f64_e64 s[0:1], v[32:33], s[0:1]  // 00006cd020010000
+v_cmp_nle_f64_e64 s[0:1], v[0:1], 4.0 clamp  // 00806cd000ed0100
+v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00806cd000000000
+v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000077d000000000
+v_cmpx_o_f64_e64 s[60:61], s[0:1], -8  // 3c0077d000900100
+v_cmpx_o_f64_e64 s[0:1], 0, s[0:1]  // 000077d080000000
+v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008077d000000000
+v_cmpx_o_f64_e64 s[0:1], v[42:43], s[0:1]  // 000077d02a010000
+v_cmpx_o_f64_e64 s[0:1], v[162:163], s[0:1] clamp  // 008077d0a2010000
+v_cmpx_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007dd000000000
+v_cmpx_neq_f64_e64 ttmp[8:9], s[0:1], s[0:1]  // 74007dd000000000
 v_cmpx_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ed000000000
-v_cmpx_nlt_f64_e64 s[34:35], v[34:35], s[0:1]  // 22007ed022010000
-v_cmpx_nlt_f64_e64 s[0:1], s[0:1], v[6:7]  // 00007ed0000c0200
-v_cmpx_nlt_f64_e64 s[0:1], v[32:33], s[0:1]  // 00007ed020010000
-v_cmpx_nlt_f64_e64 s[62:63], s[0:1], s[0:1]  // 3e007ed000000000
-v_cmpx_nlt_f64_e64 s[44:45], |flat_scratch|, v[26:27]  // 2c017ed066340200
-v_cmpx_nlt_f64_e64 s[0:1], v[10:11], s[0:1]  // 00007ed00a010000
-v_cmpx_nlt_f64_e64 s[0:1], s[0:1], v[26:27]  // 00007ed000340200
-v_cmpx_tru_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007fd000000000
-v_cmpx_tru_f64_e64 xnack_mask, s[0:1], s[0:1]  // 68007fd000000000
-v_cmpx_tru_f64_e64 s[0:1], -s[0:1], -s[0:1]  // 00007fd000000060
-v_cmpx_tru_f64_e64 s[0:1], s[0:1], v[8:9]  // 00007fd000100200
 v_cmp_lt_i16_e64 s[0:1], s0, s0  // 0000a1d000000000
-v_cmp_lt_i16_e64 s[0:1], v28, s0  // 0000a1d01c010000
-v_cmp_lt_i16_e64 s[0:1], s0, v29  // 0000a1d0003a0200
 v_cmp_eq_i16_e64 s[0:1], s0, s0  // 0000a2d000000000
-v_cmp_eq_i16_e64 s[0:1], v39, s0  // 0000a2d027010000
-v_cmp_eq_i16_e64 s[16:17], s0, s0  // 1000a2d000000000
-v_cmp_eq_i16_e64 s[0:1], v31, v203  // 0000a2d01f970300
-v_cmp_eq_i16_e64 s[0:1], v202, v173  // 0000a2d0ca5b0300
-v_cmp_eq_i16_e64 s[0:1], v2, v150  // 0000a2d0022d0300
-v_cmp_eq_i16_e64 s[0:1], v1, v36  // 0000a2d001490200
-v_cmp_le_i16_e64 s[0:1], s0, v41  // 0000a3d000520200
-v_cmp_le_i16_e64 s[0:1], s0, v176  // 0000a3d000600300
 v_cmp_le_i16_e64 s[0:1], s0, s0  // 0000a3d000000000
-v_cmp_le_i16_e64 s[0:1], v12, s0  // 0000a3d00c010000
-v_cmp_le_i16_e64 s[0:1], s0, v28  // 0000a3d000380200
-v_cmp_le_i16_e64 s[76:77], v10, s0  // 4c00a3d00a010000
-v_cmp_le_i16_e64 s[0:1], v101, v212  // 0000a3d065a90300
-v_cmp_le_i16_e64 s[0:1], v223, s0  // 0000a3d0df010000
+v_cmp_gt_i16_e64 s[0:1], s0, -16  // 0000a4d000a00100
 v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
-v_cmp_gt_i16_e64 s[0:1], 64, s0  // 0000a4d0c0000000
-v_cmp_gt_i16_e64 src_shared_limit, s0, s0  // ec00a4d000000000
-v_cmp_gt_i16_e64 s[88:89], v2, s0  // 5800a4d002010000
-v_cmp_gt_i16_e64 s[0:1], v4, s0  // 0000a4d004010000
-v_cmp_gt_i16_e64 src_shared_limit, flat_scratch_lo, v33  // ec00a4d066420200
-v_cmp_gt_i16_e64 s[82:83], v69, s0  // 5200a4d045010000
+v_cmp_gt_i16_e64 s[14:15], s0, s0  // 0e00a4d000000000
 v_cmp_ne_i16_e64 s[0:1], s0, s0  // 0000a5d000000000
-v_cmp_ne_i16_e64 s[0:1], s15, v105  // 0000a5d00fd20200
-v_cmp_ne_i16_e64 s[0:1], v25, s0  // 0000a5d019010000
-v_cmp_ne_i16_e64 s[0:1], v137, s0  // 0000a5d089010000
-v_cmp_ne_i16_e64 s[72:73], s0, s0  // 4800a5d000000000
-v_cmp_ne_i16_e64 s[2:3], v168, s0  // 0200a5d0a8010000
-v_cmp_ne_i16_e64 s[0:1], s0, v6  // 0000a5d0000c0200
+v_cmp_ne_i16_e64 s[0:1], s0, v38  // 0000a5d0004c0200
+v_cmp_ne_i16_e64 s[0:1], s0, v16  // 0000a5d000200200
 v_cmp_ge_i16_e64 s[0:1], s0, s0  // 0000a6d000000000
-v_cmp_ge_i16_e64 s[52:53], s0, s0  // 3400a6d000000000
-v_cmp_ge_i16_e64 s[0:1], s0, v22  // 0000a6d0002c0200
-v_cmp_ge_i16_e64 ttmp[10:11], v169, s0  // 7600a6d0a9010000
-v_cmp_ge_i16_e64 ttmp[8:9], s0, v13  // 7400a6d0001a0200
-v_cmp_ge_i16_e64 s[0:1], v43, s0  // 0000a6d02b010000
-v_cmp_ge_i16_e64 ttmp[8:9], s0, s0  // 7400a6d000000000
+v_cmp_ge_i16_e64 s[0:1], s0, v37  // 0000a6d0004a0200
+v_cmp_ge_i16_e64 s[0:1], s0, v7  // 0000a6d0000e0200
 v_cmp_t_i16_e64 s[0:1], s0, s0  // 0000a7d000000000
-v_cmp_t_i16_e64 s[0:1], v8, s0  // 0000a7d008010000
-v_cmp_t_i16_e64 s[0:1], v21, v28  // 0000a7d015390200
-v_cmp_t_i16_e64 s[60:61], v19, v7  // 3c00a7d0130f0200
+v_cmp_t_i16_e64 s[0:1], v21, s0  // 0000a7d015010000
+v_cmp_t_i16_e64 s[0:1], s0, v211  // 0000a7d000a60300
+v_cmp_t_i16_e64 s[0:1], s0, v38  // 0000a7d0004c0200
+v_cmp_t_i16_e64 s[58:59], s0, v12  // 3a00a7d000180200
+v_cmp_t_i16_e64 s[34:35], v34, s0  // 2200a7d022010000
+v_cmp_t_i16_e64 s[0:1], s0, v6  // 0000a7d0000c0200
+v_cmp_t_i16_e64 s[0:1], v32, s0  // 0000a7d020010000
 v_cmp_f_u16_e64 s[0:1], s0, s0  // 0000a8d000000000
-v_cmp_f_u16_e64 s[16:17], v29, s0  // 1000a8d01d010000
-v_cmp_f_u16_e64 ttmp[0:1], s0, s0  // 6c00a8d000000000
-v_cmp_f_u16_e64 s[0:1], s0, v8  // 0000a8d000100200
+v_cmp_f_u16_e64 s[62:63], s0, s0  // 3e00a8d000000000
+v_cmp_f_u16_e64 s[0:1], v10, s0  // 0000a8d00a010000
+v_cmp_f_u16_e64 s[0:1], s0, v26  // 0000a8d000340200
+v_cmp_f_u16_e64 s[0:1], v11, s0  // 0000a8d00b010000
+v_cmp_f_u16_e64 s[0:1], v17, s0  // 0000a8d011010000
+v_cmp_lt_u16_e64 xnack_mask, s0, s0  // 6800a9d000000000
 v_cmp_lt_u16_e64 s[0:1], s0, s0  // 0000a9d000000000
-v_cmp_lt_u16_e64 s[0:1], v10, s0  // 0000a9d00a010000
-v_cmp_lt_u16_e64 s[0:1], s0, v16  // 0000a9d000200200
+v_cmp_lt_u16_e64 s[0:1], s0, v8  // 0000a9d000100200
+v_cmp_lt_u16_e64 s[54:55], s0, v103  // 3600a9d000ce0200
+v_cmp_lt_u16_e64 s[0:1], v5, s0  // 0000a9d005010000
 v_cmp_eq_u16_e64 s[0:1], s0, s0  // 0000aad000000000
-v_cmp_eq_u16_e64 s[0:1], s0, v6  // 0000aad0000c0200
-v_cmp_eq_u16_e64 s[0:1], v101, s0  // 0000aad065010000
-v_cmp_eq_u16_e64 s[0:1], v4, s0  // 0000aad004010000
-v_cmp_eq_u16_e64 s[82:83], s0, s0  // 5200aad000000000
-v_cmp_le_u16_e64 s[8:9], s0, s0  // 0800abd000000000
+v_cmp_eq_u16_e64 s[0:1], v28, s0  // 0000aad01c010000
+v_cmp_eq_u16_e64 s[0:1], s0, v29  // 0000aad0003a0200
+v_cmp_eq_u16_e64 s[0:1], v39, s0  // 0000aad027010000
+v_cmp_eq_u16_e64 s[16:17], s0, s0  // 1000aad000000000
+v_cmp_le_u16_e64 s[0:1], v31, v203  // 0000abd01f970300
 v_cmp_le_u16_e64 s[0:1], s0, s0  // 0000abd000000000
-v_cmp_le_u16_e64 s[0:1], s0, v107  // 0000abd000d60200
-v_cmp_le_u16_e64 s[0:1], s0, v20  // 0000abd000280200
-v_cmp_le_u16_e64 s[0:1], v36, s0  // 0000abd024010000
-v_cmp_le_u16_e64 s[0:1], s0, v112  // 0000abd000e00200
-v_cmp_gt_u16_e64 s[0:1], s0, v123  // 0000acd000f60200
+v_cmp_le_u16_e64 s[0:1], v202, v173  // 0000abd0ca5b0300
+v_cmp_le_u16_e64 s[0:1], v2, v150  // 0000abd0022d0300
+v_cmp_le_u16_e64 s[0:1], v1, v36  // 0000abd001490200
+v_cmp_le_u16_e64 s[0:1], s0, v41  // 0000abd000520200
+v_cmp_gt_u16_e64 s[0:1], s0, v176  // 0000acd000600300
 v_cmp_gt_u16_e64 s[0:1], s0, s0  // 0000acd000000000
-v_cmp_gt_u16_e64 s[0:1], v23, s0  // 0000acd017010000
-v_cmp_gt_u16_e64 s[0:1], s0, v22  // 0000acd0002c0200
-v_cmp_gt_u16_e64 src_scc, v16, s0  // fd00acd010010000
-v_cmp_gt_u16_e64 s[0:1], v22, v68  // 0000acd016890200
-v_cmp_gt_u16_e64 s[0:1], v148, s0  // 0000acd094010000
+v_cmp_gt_u16_e64 s[0:1], v12, s0  // 0000acd00c010000
+v_cmp_gt_u16_e64 s[0:1], s0, v28  // 0000acd000380200
+v_cmp_gt_u16_e64 s[76:77], v10, s0  // 4c00acd00a010000
+v_cmp_gt_u16_e64 s[0:1], v101, v212  // 0000acd065a90300
+v_cmp_gt_u16_e64 s[0:1], v223, s0  // 0000acd0df010000
+v_cmp_gt_u16_e64 s[0:1], 64, s0  // 0000acd0c0000000
+v_cmp_ne_u16_e64 src_shared_limit, s0, s0  // ec00add000000000
 v_cmp_ne_u16_e64 s[0:1], s0, s0  // 0000add000000000
-v_cmp_ne_u16_e64 src_private_base, s0, s0  // ed00add000000000
-v_cmp_ne_u16_e64 s[0:1], v71, v3  // 0000add047070200
+v_cmp_ne_u16_e64 s[88:89], v2, s0  // 5800add002010000
+v_cmp_ne_u16_e64 s[0:1], v4, s0  // 0000add004010000
+v_cmp_ne_u16_e64 src_shared_limit, flat_scratch_lo, v33  // ec00add066420200
+v_cmp_ne_u16_e64 s[82:83], v69, s0  // 5200add045010000
+v_cmp_ne_u16_e64 s[0:1], s15, v105  // 0000add00fd20200
+v_cmp_ne_u16_e64 s[0:1], v25, s0  // 0000add019010000
 v_cmp_ge_u16_e64 s[0:1], s0, s0  // 0000aed000000000
-v_cmp_ge_u16_e64 src_shared_limit, v98, v125  // ec00aed062fb0200
-v_cmp_ge_u16_e64 s[0:1], s0, v0  // 0000aed000000200
-v_cmp_ge_u16_e64 s[0:1], v53, s0  // 0000aed035010000
-v_cmp_ge_u16_e64 s[0:1], v33, s0  // 0000aed021010000
-v_cmp_ge_u16_e64 s[0:1], s0, v7  // 0000aed0000e0200
+v_cmp_ge_u16_e64 s[0:1], v137, s0  // 0000aed089010000
+v_cmp_ge_u16_e64 s[72:73], s0, s0  // 4800aed000000000
+v_cmp_ge_u16_e64 s[2:3], v168, s0  // 0200aed0a8010000
+v_cmp_ge_u16_e64 s[0:1], s0, v6  // 0000aed0000c0200
+v_cmp_ge_u16_e64 s[52:53], s0, s0  // 3400aed000000000
+v_cmp_ge_u16_e64 s[0:1], s0, v22  // 0000aed0002c0200
+v_cmp_t_u16_e64 ttmp[10:11], v169, s0  // 7600afd0a9010000
 v_cmp_t_u16_e64 s[0:1], s0, s0  // 0000afd000000000
-v_cmp_t_u16_e64 s[0:1], flat_scratch_hi, v6  // 0000afd0670c0200
-v_cmp_t_u16_e64 s[0:1], s0, v197  // 0000afd0008a0300
+v_cmp_t_u16_e64 ttmp[8:9], s0, v13  // 7400afd0001a0200
+v_cmp_t_u16_e64 s[0:1], v43, s0  // 0000afd02b010000
+v_cmp_t_u16_e64 ttmp[8:9], s0, s0  // 7400afd000000000
 v_cmpx_f_i16_e64 s[0:1], s0, s0  // 0000b0d000000000
-v_cmpx_f_i16_e64 s[0:1], s0, v126  // 0000b0d000fc0200
-v_cmpx_f_i16_e64 s[0:1], v34, s0  // 0000b0d022010000
+v_cmpx_f_i16_e64 s[0:1], v8, s0  // 0000b0d008010000
+v_cmpx_f_i16_e64 s[0:1], v21, v28  // 0000b0d015390200
+v_cmpx_f_i16_e64 s[60:61], v19, v7  // 3c00b0d0130f0200
+v_cmpx_f_i16_e64 s[16:17], v29, s0  // 1000b0d01d010000
+v_cmpx_f_i16_e64 ttmp[0:1], s0, s0  // 6c00b0d000000000
 v_cmpx_lt_i16_e64 s[0:1], s0, s0  // 0000b1d000000000
-v_cmpx_lt_i16_e64 s[0:1], v145, s0  // 0000b1d091010000
-v_cmpx_lt_i16_e64 s[0:1], s0, v28  // 0000b1d000380200
-v_cmpx_lt_i16_e64 s[0:1], s0, v40  // 0000b1d000500200
-v_cmpx_lt_i16_e64 s[0:1], v7, v13  // 0000b1d0071b0200
-v_cmpx_lt_i16_e64 s[0:1], v35, s0  // 0000b1d023010000
+v_cmpx_lt_i16_e64 s[0:1], s0, v8  // 0000b1d000100200
 v_cmpx_eq_i16_e64 s[0:1], s0, s0  // 0000b2d000000000
-v_cmpx_eq_i16_e64 s[12:13], s0, s0  // 0c00b2d000000000
-v_cmpx_eq_i16_e64 s[0:1], v13, s0  // 0000b2d00d010000
-v_cmpx_eq_i16_e64 s[0:1], v6, s0  // 0000b2d006010000
+v_cmpx_eq_i16_e64 s[0:1], v10, s0  // 0000b2d00a010000
+v_cmpx_eq_i16_e64 s[0:1], s0, v16  // 0000b2d000200200
+v_cmpx_eq_i16_e64 s[0:1], s0, v6  // 0000b2d0000c0200
 v_cmpx_le_i16_e64 s[0:1], s0, s0  // 0000b3d000000000
-v_cmpx_le_i16_e64 s[6:7], s0, s0  // 0600b3d000000000
-v_cmpx_le_i16_e64 s[0:1], v11, s0  // 0000b3d00b010000
-v_cmpx_le_i16_e64 s[0:1], s0, v38  // 0000b3d0004c0200
-v_cmpx_le_i16_e64 s[0:1], v8, s0  // 0000b3d008010000
-v_cmpx_le_i16_e64 s[0:1], v223, s0  // 0000b3d0df010000
-v_cmpx_gt_i16_e64 ttmp[4:5], -1, v16  // 7000b4d0c1200200
-v_cmpx_gt_i16_e64 src_shared_limit, s0, s0  // ec00b4d000000000
+v_cmpx_le_i16_e64 s[0:1], v101, s0  // 0000b3d065010000
+v_cmpx_le_i16_e64 s[0:1], v4, s0  // 0000b3d004010000
+v_cmpx_le_i16_e64 s[82:83], s0, s0  // 5200b3d000000000
+v_cmpx_le_i16_e64 s[8:9], s0, s0  // 0800b3d000000000
+v_cmpx_le_i16_e64 s[0:1], s0, v107  // 0000b3d000d60200
 v_cmpx_gt_i16_e64 s[0:1], s0, s0  // 0000b4d000000000
-v_cmpx_gt_i16_e64 s[0:1], s0, v174  // 0000b4d0005c0300
-v_cmpx_gt_i16_e64 s[0:1], s0, v24  // 0000b4d000300200
-v_cmpx_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f6d000000000
-v_cmpx_ge_i64_e64 s[0:1], s[0:1], v[2:3]  // 0000f6d000040200
-v_cmpx_ge_i64_e64 s[0:1], v[174:175], s[0:1]  // 0000f6d0ae010000
-v_min_u32_e64 v0, s0, s0  // 00000ed100000000
-v_min_u32_e64 v0, s0, v1  // 00000ed100020200
-v_min_u32_e64 v0, s0, v79  // 00000ed1009e0200
-v_min_u32_e64 v0, s0, v22  // 00000ed1002c0200
-v_lshlrev_b16_e64 v0, s0, s0  // 00002ad100000000
-v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
-v_ashrrev_i16_e64 v0, s0, s0  // 00002cd100000000
+v_cmpx_gt_i16_e64 s[0:1], s0, v20  // 0000b4d000280200
+v_cmpx_gt_i16_e64 s[0:1], v36, s0  // 0000b4d024010000
+v_cmpx_gt_i16_e64 s[0:1], s0, v112  // 0000b4d000e00200
+v_cmpx_gt_i16_e64 s[0:1], s0, v123  // 0000b4d000f60200
+v_cmpx_gt_i16_e64 s[0:1], v23, s0  // 0000b4d017010000
+v_cmpx_ne_i16_e64 s[0:1], s0, s0  // 0000b5d000000000
+v_cmpx_ne_i16_e64 s[0:1], s0, v22  // 0000b5d0002c0200
+v_cmpx_ne_i16_e64 src_scc, v16, s0  // fd00b5d010010000
+v_cmpx_ne_i16_e64 s[0:1], v22, v68  // 0000b5d016890200
+v_cmpx_ne_i16_e64 s[0:1], v148, s0  // 0000b5d094010000
+v_cmpx_ne_i16_e64 src_private_base, s0, s0  // ed00b5d000000000
+v_cmpx_ge_i16_e64 s[0:1], s0, s0  // 0000b6d000000000
+v_cmpx_ge_i16_e64 s[0:1], v71, v3  // 0000b6d047070200
+v_cmpx_ge_i16_e64 src_shared_limit, v98, v125  // ec00b6d062fb0200
+v_cmpx_ge_i16_e64 s[0:1], s0, v0  // 0000b6d000000200
+v_cmp_gt_i32_e64 s[0:1], s0, s0  // 0000c4d000000000
+v_cmp_gt_i32_e64 s[0:1], v53, s0  // 0000c4d035010000
+v_cmp_gt_i32_e64 s[0:1], v33, s0  // 0000c4d021010000
+v_cmp_gt_i32_e64 s[0:1], s0, v7  // 0000c4d0000e0200
+v_cmp_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e4d000000000
+v_cmp_gt_i64_e64 s[0:1], s[0:1], -0.5  // 0000e4d000e20100
+v_cmp_lt_u64_e64 s[0:1], s[0:1], v[126:127]  // 0000e9d000fc0200
+v_cmp_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e9d000000000
+v_cmp_lt_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000e9d022010000
+v_cndmask_b32_e64 v0, v7, v13, s[0:1]  // 000000d1071b0200
+v_min_f16_e64 v152, |s0|, s0 clamp  // 98812ed100000000
+v_min_f16_e64 v0, v13, s0  // 00002ed10d010000
 v_min_f16_e64 v0, s0, s0  // 00002ed100000000
-v_min_f16_e64 v0, 1, v244  // 00002ed181e80300
-v_min_f16_e64 v0, v22, s0  // 00002ed116010000
-v_min_f16_e64 v64, s0, s0 clamp  // 40802ed100000000
+v_min_f16_e64 v0, s0, v33 clamp mul:4  // 00802ed100420210
+v_min_f16_e64 v0, v6, s0  // 00002ed106010000
+v_min_f16_e64 v0, |s0|, |v85|  // 00032ed100aa0200
+v_min_f16_e64 v166, s0, s0  // a6002ed100000000
+v_min_f16_e64 v6, s0, s0  // 06002ed100000000
+v_min_f16_e64 v0, v190, 0.15915494  // 00002ed1bef10100
+v_min_f16_e64 v0, v11, s0  // 00002ed10b010000
 v_max_u16_e64 v0, s0, s0  // 00002fd100000000
-v_max_u16_e64 v0, v0, s0  // 00002fd100010000
-v_max_u16_e64 v0, v41, s0  // 00002fd129010000
-v_max_u16_e64 v105, s0, v252  // 69002fd100f80300
-v_max_u16_e64 v0, s0, v35  // 00002fd100460200
-v_max_u16_e64 v160, s0, s0  // a0002fd100000000
-v_max_u16_e64 v221, s0, s0  // dd002fd100000000
-v_max_u16_e64 v57, s0, s0  // 39002fd100000000
+v_max_u16_e64 v0, s0, v38  // 00002fd1004c0200
+v_max_u16_e64 v0, v8, s0  // 00002fd108010000
+v_max_u16_e64 v0, v223, s0  // 00002fd1df010000
+v_max_u16_e64 v112, -1, v16  // 70002fd1c1200200
+v_max_u16_e64 v236, s0, s0  // ec002fd100000000
+v_max_i16_e64 v0, s0, s0  // 000030d100000000
+v_max_i16_e64 v0, s0, v174  // 000030d1005c0300
+v_max_i16_e64 v0, s0, v24  // 000030d100300200
+v_max_i16_e64 v156, s0, s0  // 9c0030d100000000
+v_max_i16_e64 v0, s0, v2  // 000030d100040200
+v_max_i16_e64 v0, v174, s0  // 000030d1ae010000
+v_min_u16_e64 v223, s0, v162  // df0031d100440300
+v_min_u16_e64 v0, s0, s0  // 000031d100000000
+v_min_u16_e64 v92, v77, s0  // 5c0031d14d010000
+v_min_u16_e64 v0, v27, s0  // 000031d11b010000
+v_min_u16_e64 v0, s0, -16  // 000031d100a00100
 v_min_i16_e64 v0, s0, s0  // 000032d100000000
-v_min_i16_e64 v248, s0, s0  // f80032d100000000
-v_min_i16_e64 v140, s0, v22  // 8c0032d1002c0200
-v_min_i16_e64 v0, v1, s0  // 000032d101010000
-v_min_i16_e64 v0, s0, v10  // 000032d100140200
-v_min_i16_e64 v0, v31, s0  // 000032d11f010000
-v_min_i16_e64 v116, v89, v34  // 740032d159450200
-v_min_i16_e64 v148, s0, s0  // 940032d100000000
+v_min_i16_e64 v0, v243, s0  // 000032d1f3010000
+v_min_i16_e64 v72, v13, s0  // 480032d10d010000
+v_min_i16_e64 v126, s0, s0  // 7e0032d100000000
+v_min_i16_e64 v0, s0, v15  // 000032d1001e0200
+v_min_i16_e64 v0, s0, v1  // 000032d100020200
+v_min_i16_e64 v0, s0, v79  // 000032d1009e0200
+v_min_i16_e64 v0, s0, v22  // 000032d1002c0200
 v_ldexp_f16_e64 v0, s0, s0  // 000033d100000000
 v_add_u32_e64 v0, s0, s0  // 000034d100000000
 v_sub_u32_e64 v0, s0, s0  // 000035d100000000
+v_subrev_u32_e64 v0, s0, s0  // 000036d100000000
 v_fmac_f32_e64 v0, s0, s0  // 00003bd100000000
 v_xnor_b32_e64 v0, s0, s0  // 00003dd100000000
+v_xnor_b32_e64 v0, 1, v244  // 00003dd181e80300
+v_xnor_b32_e64 v0, v22, s0  // 00003dd116010000
+v_xnor_b32_e64 v0, v0, s0  // 00003dd100010000
+v_mov_b32_e64 v0, s0  // 000041d100000000
+v_mov_b32_e64 v0, v41  // 000041d129010000
+v_mov_b32_e64 v160, s0  // a00041d100000000
+v_mov_b32_e64 v221, s0  // dd0041d100000000
+v_mov_b32_e64 v57, s0  // 390041d100000000
+v_mov_b32_e64 v0, ttmp4  // 000041d170000000
+v_mov_b32_e64 v248, s0  // f80041d100000000
+v_mov_b32_e64 v0, v1  // 000041d101010000
 v_cvt_i32_f64_e64 v0, s[0:1]  // 000043d100000000
-v_cvt_i32_f64_e64 v32, s[0:1]  // 200043d100000000
-v_cvt_i32_f64_e64 v252, v[2:3]  // fc0043d102010000
-v_cvt_i32_f64_e64 v8, s[0:1]  // 080043d100000000
-v_cvt_i32_f64_e64 v192, s[0:1]  // c00043d100000000
-v_cvt_i32_f64_e64 v0, v[10:11] clamp  // 008043d10a010000
-v_cvt_i32_f64_e64 v75, v[244:245]  // 4b0043d1f4010000
-v_cvt_i32_f64_e64 v0, s[0:1] div:2  // 000043d100000018
+v_cvt_i32_f64_e64 v0, s[0:1] mul:4  // 000043d100000010
+v_cvt_i32_f64_e64 v148, s[0:1]  // 940043d100000000
 v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
-v_cvt_f64_i32_e64 v[0:1], v216  // 000044d1d8010000
-v_cvt_f64_i32_e64 v[58:59], 64  // 3a0044d1c0000000
-v_cvt_f64_i32_e64 v[80:81], s0  // 500044d100000000
-v_cvt_f64_i32_e64 v[108:109], v27  // 6c0044d11b010000
-v_cvt_f64_i32_e64 v[0:1], s0 div:2  // 000044d100000018
-v_cvt_f32_i32_e64 v0, v97  // 000045d161010000
-v_cvt_f32_i32_e64 v225, s0  // e10045d100000000
 v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
-v_cvt_f32_i32_e64 v0, v38 clamp  // 008045d126010000
-v_cvt_f32_i32_e64 v0, v40  // 000045d128010000
-v_cvt_f32_i32_e64 v175, s0  // af0045d100000000
-v_cvt_f32_i32_e64 v0, v72  // 000045d148010000
-v_cvt_f32_i32_e64 v4, s19  // 040045d113000000
-v_cvt_f32_i32_e64 v192, s0  // c00045d100000000
-v_cvt_f32_i32_e64 v47, s0  // 2f0045d100000000
 v_cvt_f32_u32_e64 v0, s0  // 000046d100000000
-v_cvt_f32_u32_e64 v0, s11  // 000046d10b000000
-v_cvt_f32_u32_e64 v0, v9  // 000046d109010000
-v_cvt_f32_u32_e64 v8, v17  // 080046d111010000
-v_cvt_f32_u32_e64 v42, v171  // 2a0046d1ab010000
 v_cvt_u32_f32_e64 v0, s0  // 000047d100000000
-v_cvt_u32_f32_e64 v176, s0  // b00047d100000000
-v_cvt_u32_f32_e64 v0, s6  // 000047d106000000
-v_cvt_u32_f32_e64 v197, v6  // c50047d106010000
-v_cvt_u32_f32_e64 v56, s0  // 380047d100000000
-v_cvt_u32_f32_e64 v0, v20  // 000047d114010000
-v_cvt_u32_f32_e64 v0, v28 clamp  // 008047d11c010000
-v_cvt_u32_f32_e64 v0, v24  // 000047d118010000
-v_cvt_u32_f32_e64 v200, |v13|  // c80147d10d010000
-v_cvt_i32_f32_e64 v236, s0  // ec0048d100000000
-v_cvt_i32_f32_e64 v232, v87  // e80048d157010000
-v_cvt_i32_f32_e64 v44, s0  // 2c0048d100000000
-v_cvt_i32_f32_e64 v0, s0  // 000048d100000000
-v_cvt_i32_f32_e64 v212, s0  // d40048d100000000
-v_cvt_i32_f32_e64 v0, s16  // 000048d110000000
-v_cvt_i32_f32_e64 v0, s0 clamp  // 008048d100000000
 v_cvt_f16_f32_e64 v0, s0  // 00004ad100000000
-v_cvt_f16_f32_e64 v0, v214  // 00004ad1d6010000
-v_cvt_f16_f32_e64 v40, s0 mul:2  // 28004ad100000008
-v_cvt_f16_f32_e64 v144, v28  // 90004ad11c010000
-v_cvt_f16_f32_e64 v31, s0 clamp  // 1f804ad100000000
-v_cvt_f16_f32_e64 v248, s0  // f8004ad100000000
-v_cvt_f16_f32_e64 v240, v13  // f0004ad10d010000
-v_cvt_f16_f32_e64 v192, s0  // c0004ad100000000
-v_cvt_f16_f32_e64 v52, s0  // 34004ad100000000
-v_cvt_f16_f32_e64 v64, s0  // 40004ad100000000
-v_cvt_f16_f32_e64 v0, s0 mul:4  // 00004ad100000010
-v_cvt_f16_f32_e64 v30, s0  // 1e004ad100000000
-v_cvt_f16_f32_e64 v0, s20  // 00004ad114000000
+v_cvt_f16_f32_e64 v0, s19 div:2  // 00004ad113000018
+v_cvt_f16_f32_e64 v32, s0  // 20004ad100000000
+v_cvt_f32_f16_e64 v252, v2  // fc004bd102010000
+v_cvt_f32_f16_e64 v0, s0  // 00004bd100000000
+v_cvt_f32_f16_e64 v8, s0  // 08004bd100000000
+v_cvt_f32_f16_e64 v192, s0  // c0004bd100000000
+v_cvt_f32_f16_e64 v0, v10 clamp  // 00804bd10a010000
+v_cvt_f32_f16_e64 v75, v244  // 4b004bd1f4010000
+v_cvt_f32_f16_e64 v0, s0 div:2  // 00004bd100000018
+v_cvt_f32_f16_e64 v0, v179  // 00004bd1b3010000
+v_cvt_f32_f16_e64 v0, v216  // 00004bd1d8010000
+v_cvt_rpi_i32_f32_e64 v89, s0  // 59004cd100000000
+v_cvt_rpi_i32_f32_e64 v58, 64  // 3a004cd1c0000000
+v_cvt_rpi_i32_f32_e64 v80, s0  // 50004cd100000000
+v_cvt_rpi_i32_f32_e64 v108, v27  // 6c004cd11b010000
 v_cvt_rpi_i32_f32_e64 v0, s0  // 00004cd100000000
-v_cvt_rpi_i32_f32_e64 v154, s0  // 9a004cd100000000
-v_cvt_rpi_i32_f32_e64 v0, v225  // 00004cd1e1010000
-v_cvt_rpi_i32_f32_e64 v104, v10  // 68004cd10a010000
-v_cvt_rpi_i32_f32_e64 v188, s0 clamp  // bc804cd100000000
+v_cvt_rpi_i32_f32_e64 v1, s0  // 01004cd100000000
+v_cvt_rpi_i32_f32_e64 v0, v97  // 00004cd161010000
+v_cvt_rpi_i32_f32_e64 v225, s0  // e1004cd100000000
+v_cvt_rpi_i32_f32_e64 v0, v38 clamp  // 00804cd126010000
+v_cvt_rpi_i32_f32_e64 v0, v40  // 00004cd128010000
 v_cvt_flr_i32_f32_e64 v0, s0  // 00004dd100000000
-v_cvt_flr_i32_f32_e64 v0, v250  // 00004dd1fa010000
-v_cvt_flr_i32_f32_e64 v108, v41  // 6c004dd129010000
-v_cvt_flr_i32_f32_e64 v0, -v218  // 00004dd1da010020
-v_cvt_flr_i32_f32_e64 v56, s0  // 38004dd100000000
+v_cvt_flr_i32_f32_e64 v175, s0  // af004dd100000000
+v_cvt_flr_i32_f32_e64 v0, v72  // 00004dd148010000
+v_cvt_flr_i32_f32_e64 v0, -s0  // 00004dd100000020
+v_cvt_flr_i32_f32_e64 v4, s19  // 04004dd113000000
+v_cvt_flr_i32_f32_e64 v192, s0  // c0004dd100000000
+v_cvt_flr_i32_f32_e64 v47, s0  // 2f004dd100000000
+v_cvt_flr_i32_f32_e64 v0, s11  // 00004dd10b000000
+v_cvt_flr_i32_f32_e64 v0, v9  // 00004dd109010000
+v_cvt_off_f32_i4_e64 v0, s0  // 00004ed100000000
+v_cvt_off_f32_i4_e64 v8, v17  // 08004ed111010000
+v_cvt_off_f32_i4_e64 v42, v171  // 2a004ed1ab010000
+v_cvt_off_f32_i4_e64 v176, s0  // b0004ed100000000
+v_cvt_off_f32_i4_e64 v0, s6  // 00004ed106000000
+v_cvt_off_f32_i4_e64 v197, v6  // c5004ed106010000
+v_cvt_off_f32_i4_e64 v56, s0  // 38004ed100000000
 v_cvt_f32_f64_e64 v0, s[0:1]  // 00004fd100000000
-v_cvt_f32_f64_e64 v66, v[196:197]  // 42004fd1c4010000
-v_cvt_f32_f64_e64 v47, s[0:1]  // 2f004fd100000000
-v_cvt_f32_f64_e64 v160, v[14:15]  // a0004fd10e010000
+v_cvt_f32_f64_e64 v0, v[20:21]  // 00004fd114010000
+v_cvt_f32_f64_e64 v0, v[28:29] clamp  // 00804fd11c010000
+v_cvt_f32_f64_e64 v0, v[24:25]  // 00004fd118010000
+v_cvt_f32_f64_e64 v236, s[0:1]  // ec004fd100000000
+v_cvt_f32_f64_e64 v44, s[0:1]  // 2c004fd100000000
 v_cvt_f64_f32_e64 v[0:1], s0  // 000050d100000000
+v_cvt_f64_f32_e64 v[212:213], s0  // d40050d100000000
+v_cvt_f64_f32_e64 v[0:1], s16  // 000050d110000000
+v_cvt_f64_f32_e64 v[0:1], s0 clamp  // 008050d100000000
+v_cvt_f64_f32_e64 v[0:1], v214  // 000050d1d6010000
+v_cvt_f64_f32_e64 v[40:41], s0 mul:2  // 280050d100000008
+v_cvt_f32_ubyte0_e64 v144, v28  // 900051d11c010000
 v_cvt_f32_ubyte0_e64 v0, s0  // 000051d100000000
+v_cvt_f32_ubyte0_e64 v31, s0 clamp  // 1f8051d100000000
+v_cvt_f32_ubyte0_e64 v248, s0  // f80051d100000000
+v_cvt_f32_ubyte0_e64 v240, v13  // f00051d10d010000
+v_cvt_f32_ubyte0_e64 v192, s0  // c00051d100000000
+v_cvt_f32_ubyte0_e64 v52, s0  // 340051d100000000
+v_cvt_f32_ubyte0_e64 v64, s0  // 400051d100000000
+v_cvt_f32_ubyte0_e64 v0, s0 mul:4  // 000051d100000010
+v_cvt_f32_ubyte0_e64 v30, s0  // 1e0051d100000000
+v_cvt_f32_ubyte0_e64 v0, s20  // 000051d114000000
 v_cvt_f32_ubyte1_e64 v0, s0  // 000052d100000000
+v_cvt_f32_ubyte1_e64 v154, s0  // 9a0052d100000000
+v_cvt_f32_ubyte1_e64 v0, v225  // 000052d1e1010000
+v_cvt_f32_ubyte1_e64 v104, v10  // 680052d10a010000
+v_cvt_f32_ubyte1_e64 v188, s0 clamp  // bc8052d100000000
+v_cvt_f32_ubyte1_e64 v0, s0 div:2  // 000052d100000018
 v_cvt_f32_ubyte2_e64 v0, s0  // 000053d100000000
+v_cvt_f32_ubyte2_e64 v0, v250  // 000053d1fa010000
+v_cvt_f32_ubyte2_e64 v108, v41  // 6c0053d129010000
+v_cvt_f32_ubyte2_e64 v56, s0  // 380053d100000000
+v_cvt_f32_ubyte2_e64 v66, v196  // 420053d1c4010000
+v_cvt_f32_ubyte2_e64 v47, s0  // 2f0053d100000000
+v_cvt_f32_ubyte3_e64 v0, s0  // 000054d100000000
+v_cvt_f32_ubyte3_e64 v160, v14  // a00054d10e010000
+v_cvt_u32_f64_e64 v0, s[0:1]  // 000055d100000000
 v_cvt_f64_u32_e64 v[0:1], s0  // 000056d100000000
-v_cvt_f64_u32_e64 v[0:1], v225  // 000056d1e1010000
-v_cvt_f64_u32_e64 v[0:1], v19  // 000056d113010000
-v_cvt_f64_u32_e64 v[0:1], s0 clamp  // 008056d100000000
-v_cvt_f64_u32_e64 v[0:1], v30  // 000056d11e010000
 v_trunc_f64_e64 v[0:1], s[0:1]  // 000057d100000000
-v_trunc_f64_e64 v[76:77], s[0:1]  // 4c0057d100000000
-v_trunc_f64_e64 v[0:1], s[22:23]  // 000057d116000000
-v_trunc_f64_e64 v[28:29], s[0:1]  // 1c0057d100000000
-v_trunc_f64_e64 v[40:41], s[0:1]  // 280057d100000000
-v_trunc_f64_e64 v[56:57], s[0:1] div:2  // 380057d100000018
 v_ceil_f64_e64 v[0:1], s[0:1]  // 000058d100000000
-v_ceil_f64_e64 v[0:1], |s[0:1]|  // 000158d100000000
-v_ceil_f64_e64 v[220:221], s[0:1]  // dc0058d100000000
-v_ceil_f64_e64 v[152:153], s[0:1]  // 980058d100000000
-v_rndne_f64_e64 v[0:1], s[0:1]  // 000059d100000000
-v_rndne_f64_e64 v[132:133], v[38:39]  // 840059d126010000
-v_rndne_f64_e64 v[0:1], s[0:1] clamp  // 008059d100000000
-v_rndne_f64_e64 v[0:1], -2.0  // 000059d1f5000000
-v_rndne_f64_e64 v[216:217], v[4:5]  // d80059d104010000
-v_rndne_f64_e64 v[0:1], s[0:1] mul:4  // 000059d100000010
-v_rndne_f64_e64 v[248:249], s[0:1]  // f80059d100000000
-v_floor_f64_e64 v[0:1], s[0:1]  // 00005ad100000000
-v_floor_f64_e64 v[0:1], v[2:3]  // 00005ad102010000
-v_floor_f64_e64 v[0:1], s[0:1] mul:4  // 00005ad100000010
-v_floor_f64_e64 v[140:141], s[0:1]  // 8c005ad100000000
-v_floor_f64_e64 v[192:193], v[218:219]  // c0005ad1da010000
 v_fract_f32_e64 v0, s0  // 00005bd100000000
-v_fract_f32_e64 v0, s0 mul:4  // 00005bd100000010
-v_fract_f32_e64 v201, s0  // c9005bd100000000
-v_fract_f32_e64 v0, v72 mul:2  // 00005bd148010008
-v_fract_f32_e64 v0, 0  // 00005bd180000000
-v_trunc_f32_e64 v16, s0  // 10005cd100000000
+v_fract_f32_e64 v0, v225  // 00005bd1e1010000
+v_fract_f32_e64 v0, v19  // 00005bd113010000
+v_fract_f32_e64 v0, s0 clamp  // 00805bd100000000
+v_fract_f32_e64 v0, v30  // 00005bd11e010000
+v_fract_f32_e64 v76, s0  // 4c005bd100000000
+v_fract_f32_e64 v0, s22  // 00005bd116000000
 v_trunc_f32_e64 v0, s0  // 00005cd100000000
-v_trunc_f32_e64 v0, v190  // 00005cd1be010000
-v_trunc_f32_e64 v0, v176  // 00005cd1b0010000
-v_trunc_f32_e64 v16, s0 mul:2  // 10005cd100000008
-v_trunc_f32_e64 v0, v113 clamp  // 00805cd171010000
-v_trunc_f32_e64 v0, v4  // 00005cd104010000
-v_trunc_f32_e64 v0, s0 mul:2  // 00005cd100000008
+v_trunc_f32_e64 v28, s0  // 1c005cd100000000
+v_trunc_f32_e64 v40, s0  // 28005cd100000000
+v_trunc_f32_e64 v56, s0 div:2  // 38005cd100000018
+v_trunc_f32_e64 v49, s0  // 31005cd100000000
+v_trunc_f32_e64 v0, |s0|  // 00015cd100000000
 v_ceil_f32_e64 v0, s0  // 00005dd100000000
+v_ceil_f32_e64 v220, s0  // dc005dd100000000
+v_ceil_f32_e64 v55, s0  // 37005dd100000000
+v_ceil_f32_e64 v223, v13 clamp  // df805dd10d010000
+v_ceil_f32_e64 v152, s0  // 98005dd100000000
+v_ceil_f32_e64 v132, v38  // 84005dd126010000
 v_ceil_f32_e64 v0, s0 clamp  // 00805dd100000000
-v_ceil_f32_e64 v0, s0 div:2  // 00005dd100000018
-v_ceil_f32_e64 v0, 1  // 00005dd181000000
+v_ceil_f32_e64 v0, s15  // 00005dd10f000000
 v_rndne_f32_e64 v0, s0  // 00005ed100000000
-v_rndne_f32_e64 v0, v4  // 00005ed104010000
-v_rndne_f32_e64 v0, v15  // 00005ed10f010000
-v_rndne_f32_e64 v60, s0  // 3c005ed100000000
-v_fract_f64_e64 v[0:1], s[0:1]  // 000072d100000000
-v_fract_f64_e64 v[48:49], s[0:1]  // 300072d100000000
-v_frexp_exp_i32_f32_e64 v164, s0  // a40073d100000000
-v_frexp_exp_i32_f32_e64 v0, -s0  // 000073d100000020
-v_frexp_exp_i32_f32_e64 v0, s0  // 000073d100000000
-v_frexp_exp_i32_f32_e64 v143, s0  // 8f0073d100000000
+v_rndne_f32_e64 v192, v19 mul:2  // c0005ed113010008
+v_rndne_f32_e64 v0, -2.0  // 00005ed1f5000000
+v_rndne_f32_e64 v0, xnack_mask_hi  // 00005ed169000000
+v_rndne_f32_e64 v216, v4  // d8005ed104010000
+v_rndne_f32_e64 v0, s0 mul:4  // 00005ed100000010
+v_rndne_f32_e64 v248, s0  // f8005ed100000000
+v_rndne_f32_e64 v209, s0  // d1005ed100000000
+v_floor_f32_e64 v0, v83  // 00005fd153010000
+v_floor_f32_e64 v0, v2  // 00005fd102010000
+v_floor_f32_e64 v0, s0 mul:4  // 00005fd100000010
+v_floor_f32_e64 v0, s0  // 00005fd100000000
+v_floor_f32_e64 v140, s0  // 8c005fd100000000
+v_floor_f32_e64 v192, v218  // c0005fd1da010000
+v_floor_f32_e64 v169, v148 div:2  // a9005fd194010018
+v_exp_f32_e64 v0, s0 mul:4  // 000060d100000010
+v_exp_f32_e64 v0, s0  // 000060d100000000
+v_exp_f32_e64 v201, s0  // c90060d100000000
+v_exp_f32_e64 v0, v72 mul:2  // 000060d148010008
+v_exp_f32_e64 v0, 0  // 000060d180000000
+v_exp_f32_e64 v16, s0  // 100060d100000000
+v_exp_f32_e64 v0, v190  // 000060d1be010000
+v_screen_partition_4se_b32_e64 v0, s0  // 000077d100000000
+v_screen_partition_4se_b32_e64 v0, v176  // 000077d1b0010000
+v_screen_partition_4se_b32_e64 v0, v4  // 000077d104010000
 v_cvt_f16_u16_e64 v0, s0  // 000079d100000000
-v_cvt_f16_u16_e64 v91, s0  // 5b0079d100000000
-v_cvt_f16_u16_e64 v0, 0  // 000079d180000000
-v_cvt_f16_u16_e64 v0, v238  // 000079d1ee010000
-v_cvt_f16_u16_e64 v0, s14  // 000079d10e000000
-v_cvt_f16_i16_e64 v0, src_vccz  // 00007ad1fb000000
+v_cvt_f16_u16_e64 v0, s0 clamp  // 008079d100000000
+v_cvt_f16_u16_e64 v0, 1  // 000079d181000000
+v_cvt_f16_u16_e64 v0, v4  // 000079d104010000
+v_cvt_f16_i16_e64 v0, v15  // 00007ad10f010000
 v_cvt_f16_i16_e64 v0, s0  // 00007ad100000000
-v_cvt_f16_i16_e64 v0, s15  // 00007ad10f000000
-v_cvt_f16_i16_e64 v0, v36  // 00007ad124010000
-v_cvt_u16_f16_e64 v0, s0  // 00007bd100000000
-v_cvt_u16_f16_e64 v21, s0 clamp  // 15807bd100000000
-v_cvt_u16_f16_e64 v0, |v153|  // 00017bd199010000
-v_cvt_u16_f16_e64 v164, |s18| clamp  // a4817bd112000000
-v_cvt_u16_f16_e64 v0, v192  // 00007bd1c0010000
-v_cvt_u16_f16_e64 v248, s0  // f8007bd100000000
-v_cvt_i16_f16_e64 v170, s0 clamp  // aa807cd100000000
-v_cvt_i16_f16_e64 v0, s6  // 00007cd106000000
-v_cvt_i16_f16_e64 v0, s0  // 00007cd100000000
-v_cvt_i16_f16_e64 v0, s0 mul:4  // 00007cd100000010
-v_cvt_i16_f16_e64 v200, v190  // c8007cd1be010000
-v_cvt_i16_f16_e64 v0, v4  // 00007cd104010000
+v_cvt_f16_i16_e64 v60, s0  // 3c007ad100000000
 v_rcp_f16_e64 v0, s0  // 00007dd100000000
-v_rcp_f16_e64 v0, v23  // 00007dd117010000
-v_rcp_f16_e64 v26, s0  // 1a007dd100000000
-v_rcp_f16_e64 v107, s0  // 6b007dd100000000
+v_rcp_f16_e64 v84, flat_scratch_hi  // 54007dd167000000
+v_rcp_f16_e64 v151, v16  // 97007dd110010000
+v_rcp_f16_e64 v48, s0  // 30007dd100000000
+v_rcp_f16_e64 v164, s0  // a4007dd100000000
+v_rcp_f16_e64 v0, s0 mul:4  // 00007dd100000010
 v_rcp_f16_e64 v0, -s0  // 00007dd100000020
-v_rcp_f16_e64 v146, s0  // 92007dd100000000
-v_rcp_f16_e64 v12, s0  // 0c007dd100000000
-v_rcp_f16_e64 v38, -16  // 26007dd1d0000000
-v_rcp_f16_e64 v0, v5  // 00007dd105010000
-v_rcp_f16_e64 v0, v8 div:2  // 00007dd108010018
 v_sqrt_f16_e64 v0, s0  // 00007ed100000000
-v_sqrt_f16_e64 v240, s0  // f0007ed100000000
-v_sqrt_f16_e64 v200, v27  // c8007ed11b010000
-v_sqrt_f16_e64 v0, ttmp4  // 00007ed170000000
+v_sqrt_f16_e64 v143, s0  // 8f007ed100000000
+v_sqrt_f16_e64 v228, -1.0  // e4007ed1f3000000
 v_rsq_f16_e64 v0, s0  // 00007fd100000000
-v_rsq_f16_e64 v0, v82  // 00007fd152010000
-v_rsq_f16_e64 v0, s0 mul:4  // 00007fd100000010
-v_rsq_f16_e64 v0, s0 clamp  // 00807fd100000000
-v_rsq_f16_e64 v177, s0  // b1007fd100000000
-v_rsq_f16_e64 v0, v12  // 00007fd10c010000
+v_rsq_f16_e64 v91, s0  // 5b007fd100000000
+v_rsq_f16_e64 v0, 0  // 00007fd180000000
+v_rsq_f16_e64 v0, v238  // 00007fd1ee010000
+v_rsq_f16_e64 v0, s14  // 00007fd10e000000
+v_rsq_f16_e64 v0, src_vccz  // 00007fd1fb000000
+v_rsq_f16_e64 v0, -s0  // 00007fd100000020
 v_log_f16_e64 v0, s0  // 000080d100000000
-v_log_f16_e64 v71, s19  // 470080d113000000
-v_log_f16_e64 v217, s0  // d90080d100000000
-v_log_f16_e64 v0, -s0  // 000080d100000020
-v_log_f16_e64 v0, v34  // 000080d122010000
-v_log_f16_e64 v92, v125  // 5c0080d17d010000
-v_log_f16_e64 v59, v233  // 3b0080d1e9010000
-v_log_f16_e64 v0, v19  // 000080d113010000
-v_log_f16_e64 v136, v38  // 880080d126010000
-v_exp_f16_e64 v0, s21  // 000081d115000000
+v_log_f16_e64 v0, s15  // 000080d10f000000
+v_log_f16_e64 v0, v36  // 000080d124010000
+v_log_f16_e64 v21, s0 clamp  // 158080d100000000
 v_exp_f16_e64 v0, s0  // 000081d100000000
-v_exp_f16_e64 v188, s0  // bc0081d100000000
-v_exp_f16_e64 v0, m0  // 000081d17c000000
-v_exp_f16_e64 v0, s0 mul:2  // 000081d100000008
-v_exp_f16_e64 v0, s0 clamp  // 008081d100000000
-v_exp_f16_e64 v0, v40  // 000081d128010000
-v_exp_f16_e64 v0, v126  // 000081d17e010000
+v_exp_f16_e64 v0, |v153|  // 000181d199010000
+v_exp_f16_e64 v164, |s18| clamp  // a48181d112000000
+v_exp_f16_e64 v0, v192  // 000081d1c0010000
+v_exp_f16_e64 v248, s0  // f80081d100000000
+v_exp_f16_e64 v170, s0 clamp  // aa8081d100000000
+v_exp_f16_e64 v0, s6  // 000081d106000000
+v_frexp_mant_f16_e64 v0, s0  // 000082d100000000
+v_frexp_mant_f16_e64 v0, s0 mul:4  // 000082d100000010
+v_frexp_mant_f16_e64 v200, v190  // c80082d1be010000
+v_frexp_mant_f16_e64 v0, v4  // 000082d104010000
+v_frexp_mant_f16_e64 v0, v23  // 000082d117010000
+v_frexp_exp_i16_f16_e64 v26, s0  // 1a0083d100000000
+v_frexp_exp_i16_f16_e64 v107, s0  // 6b0083d100000000
 v_frexp_exp_i16_f16_e64 v0, s0  // 000083d100000000
-v_frexp_exp_i16_f16_e64 v0, s6  // 000083d106000000
-v_frexp_exp_i16_f16_e64 v0, v29  // 000083d11d010000
-v_frexp_exp_i16_f16_e64 v193, s0  // c10083d100000000
-v_frexp_exp_i16_f16_e64 v68, src_pops_exiting_wave_id  // 440083d1ef000000
-v_frexp_exp_i16_f16_e64 v0, v7  // 000083d107010000
-v_floor_f16_e64 v0, s0 div:2  // 000084d100000018
-v_floor_f16_e64 v48, s0  // 300084d100000000
+v_frexp_exp_i16_f16_e64 v0, -s0  // 000083d100000020
+v_frexp_exp_i16_f16_e64 v146, s0  // 920083d100000000
+v_frexp_exp_i16_f16_e64 v12, s0  // 0c0083d100000000
+v_frexp_exp_i16_f16_e64 v38, -16  // 260083d1d0000000
+v_frexp_exp_i16_f16_e64 v0, v5  // 000083d105010000
+v_frexp_exp_i16_f16_e64 v0, v8 div:2  // 000083d108010018
 v_floor_f16_e64 v0, s0  // 000084d100000000
-v_floor_f16_e64 v0, s0 mul:2  // 000084d100000008
-v_floor_f16_e64 v140, s0 div:2  // 8c0084d100000018
-v_floor_f16_e64 v0, v27  // 000084d11b010000
+v_floor_f16_e64 v240, s0  // f00084d100000000
+v_floor_f16_e64 v200, v27  // c80084d11b010000
+v_floor_f16_e64 v0, ttmp4  // 000084d170000000
+v_floor_f16_e64 v0, v82  // 000084d152010000
 v_ceil_f16_e64 v0, s0  // 000085d100000000
-v_ceil_f16_e64 v0, s13  // 000085d10d000000
-v_ceil_f16_e64 v79, v12  // 4f0085d10c010000
-v_ceil_f16_e64 v0, v14  // 000085d10e010000
-v_ceil_f16_e64 v224, src_shared_limit  // e00085d1ec000000
-v_ceil_f16_e64 v0, ttmp1  // 000085d16d000000
-v_trunc_f16_e64 v170, s0  // aa0086d100000000
-v_trunc_f16_e64 v228, -vcc_lo  // e40086d16a000020
+v_ceil_f16_e64 v0, s0 mul:4  // 000085d100000010
+v_ceil_f16_e64 v0, s0 clamp  // 008085d100000000
+v_ceil_f16_e64 v177, s0  // b10085d100000000
+v_ceil_f16_e64 v0, v12  // 000085d10c010000
+v_ceil_f16_e64 v71, s19  // 470085d113000000
+v_ceil_f16_e64 v217, s0  // d90085d100000000
 v_trunc_f16_e64 v0, s0  // 000086d100000000
-v_trunc_f16_e64 v0, v95  // 000086d15f010000
-v_trunc_f16_e64 v0, 2.0  // 000086d1f4000000
-v_trunc_f16_e64 v180, s0  // b40086d100000000
-v_trunc_f16_e64 v0, xnack_mask_lo  // 000086d168000000
+v_trunc_f16_e64 v0, -s0  // 000086d100000020
+v_trunc_f16_e64 v0, v34  // 000086d122010000
+v_trunc_f16_e64 v92, v125  // 5c0086d17d010000
+v_trunc_f16_e64 v59, v233  // 3b0086d1e9010000
+v_trunc_f16_e64 v0, v19  // 000086d113010000
+v_trunc_f16_e64 v136, v38  // 880086d126010000
+v_trunc_f16_e64 v0, s21  // 000086d115000000
+v_trunc_f16_e64 v188, s0  // bc0086d100000000
 v_rndne_f16_e64 v0, s0  // 000087d100000000
-v_rndne_f16_e64 v0, s9  // 000087d109000000
-v_rndne_f16_e64 v0, v16  // 000087d110010000
-v_rndne_f16_e64 v84, s0  // 540087d100000000
-v_rndne_f16_e64 v0, v89  // 000087d159010000
-v_rndne_f16_e64 v193, s0  // c10087d100000000
-v_rndne_f16_e64 v11, s0  // 0b0087d100000000
+v_rndne_f16_e64 v0, m0  // 000087d17c000000
+v_rndne_f16_e64 v0, s0 mul:2  // 000087d100000008
+v_rndne_f16_e64 v0, s0 clamp  // 008087d100000000
+v_rndne_f16_e64 v0, v40  // 000087d128010000
+v_rndne_f16_e64 v0, v126  // 000087d17e010000
 v_fract_f16_e64 v0, s0  // 000088d100000000
-v_fract_f16_e64 v0, -16  // 000088d1d0000000
-v_fract_f16_e64 v0, s0 clamp  // 008088d100000000
-v_fract_f16_e64 v246, s0  // f60088d100000000
-v_fract_f16_e64 v0, s10  // 000088d10a000000
-v_fract_f16_e64 v0, -v19 mul:2  // 000088d113010028
+v_fract_f16_e64 v0, s6  // 000088d106000000
+v_fract_f16_e64 v0, v29  // 000088d11d010000
+v_fract_f16_e64 v193, s0  // c10088d100000000
+v_fract_f16_e64 v68, src_pops_exiting_wave_id  // 440088d1ef000000
+v_fract_f16_e64 v0, v7  // 000088d107010000
+v_fract_f16_e64 v0, s0 div:2  // 000088d100000018
+v_fract_f16_e64 v48, s0  // 300088d100000000
+v_fract_f16_e64 v0, s0 mul:2  // 000088d100000008
 v_sin_f16_e64 v0, s0  // 000089d100000000
+v_sin_f16_e64 v140, s0 div:2  // 8c0089d100000018
 v_sin_f16_e64 v0, v27  // 000089d11b010000
+v_sin_f16_e64 v0, s13  // 000089d10d000000
 v_cos_f16_e64 v0, s0  // 00008ad100000000
-v_cos_f16_e64 v251, 12 clamp  // fb808ad18c000000
-v_cos_f16_e64 v0, -s0  // 00008ad100000020
-v_exp_legacy_f32_e64 v120, |v139|  // 78018bd18b010000
+v_cos_f16_e64 v79, v12  // 4f008ad10c010000
+v_cos_f16_e64 v0, v14  // 00008ad10e010000
+v_cos_f16_e64 v224, src_shared_limit  // e0008ad1ec000000
+v_cos_f16_e64 v0, ttmp1  // 00008ad16d000000
+v_cos_f16_e64 v170, s0  // aa008ad100000000
+v_cos_f16_e64 v228, -vcc_lo  // e4008ad16a000020
+v_cos_f16_e64 v0, v95  // 00008ad15f010000
 v_exp_legacy_f32_e64 v0, s0  // 00008bd100000000
-v_exp_legacy_f32_e64 v252, s0  // fc008bd100000000
-v_exp_legacy_f32_e64 v0, v20  // 00008bd114010000
-v_exp_legacy_f32_e64 v189, flat_scratch_hi  // bd008bd167000000
-v_exp_legacy_f32_e64 v0, v221  // 00008bd1dd010000
-v_exp_legacy_f32_e64 v0, v29  // 00008bd11d010000
-v_exp_legacy_f32_e64 v0, s0 clamp  // 00808bd100000000
+v_exp_legacy_f32_e64 v0, 2.0  // 00008bd1f4000000
+v_exp_legacy_f32_e64 v180, s0  // b4008bd100000000
+v_exp_legacy_f32_e64 v0, xnack_mask_lo  // 00008bd168000000
+v_exp_legacy_f32_e64 v0, s9  // 00008bd109000000
+v_exp_legacy_f32_e64 v0, v16  // 00008bd110010000
+v_exp_legacy_f32_e64 v84, s0  // 54008bd100000000
+v_log_legacy_f32_e64 v0, v89  // 00008cd159010000
+v_log_legacy_f32_e64 v0, s0  // 00008cd100000000
+v_log_legacy_f32_e64 v193, s0  // c1008cd100000000
+v_log_legacy_f32_e64 v11, s0  // 0b008cd100000000
 v_cvt_norm_i16_f16_e64 v0, s0  // 00008dd100000000
-v_cvt_norm_i16_f16_e64 v40, s0  // 28008dd100000000
-v_cvt_norm_i16_f16_e64 v0, v226  // 00008dd1e2010000
-v_cvt_norm_i16_f16_e64 v141, s0  // 8d008dd100000000
-v_cvt_norm_i16_f16_e64 v0, v19  // 00008dd113010000
-v_cvt_norm_i16_f16_e64 v115, s0  // 73008dd100000000
-v_cvt_norm_i16_f16_e64 v0, s0 mul:4  // 00008dd100000010
-v_cvt_norm_i16_f16_e64 v0, s0 mul:2  // 00008dd100000008
+v_cvt_norm_i16_f16_e64 v0, -16  // 00008dd1d0000000
+v_cvt_norm_i16_f16_e64 v0, s0 clamp  // 00808dd100000000
+v_cvt_norm_i16_f16_e64 v246, s0  // f6008dd100000000
+v_cvt_norm_i16_f16_e64 v0, s10  // 00008dd10a000000
+v_cvt_norm_i16_f16_e64 v0, -v19 mul:2  // 00008dd113010028
 v_cvt_norm_u16_f16_e64 v0, s0  // 00008ed100000000
-v_cvt_norm_u16_f16_e64 v0, exec_lo div:2  // 00008ed17e000018
-v_cvt_norm_u16_f16_e64 v0, s0 div:2  // 00008ed100000018
-v_cvt_norm_u16_f16_e64 v0, s0 mul:4  // 00008ed100000010
-v_cvt_norm_u16_f16_e64 v72, s0  // 48008ed100000000
-v_cvt_norm_u16_f16_e64 v0, s0 mul:2  // 00008ed100000008
-v_cvt_norm_u16_f16_e64 v234, s0  // ea008ed100000000
-v_sat_pk_u8_i16_e64 v0, s23  // 00008fd117000000
+v_cvt_norm_u16_f16_e64 v0, v27  // 00008ed11b010000
 v_sat_pk_u8_i16_e64 v0, s0  // 00008fd100000000
-v_sat_pk_u8_i16_e64 v0, v25  // 00008fd119010000
-v_sat_pk_u8_i16_e64 v208, v251  // d0008fd1fb010000
-v_sat_pk_u8_i16_e64 v0, v11  // 00008fd10b010000
-v_sat_pk_u8_i16_e64 v148, s0  // 94008fd100000000
+v_sat_pk_u8_i16_e64 v252, s0  // fc008fd100000000
+v_sat_pk_u8_i16_e64 v0, v20  // 00008fd114010000
 v_mad_legacy_f32 v0, s0, s0, s0  // 0000c0d100000000
-v_mad_legacy_f32 v0, s0, -s0, -s0 clamp  // 0080c0d1000000c0
-v_mad_legacy_f32 v206, -s0, -s0, -v31  // ce00c0d100007ce4
-v_mad_legacy_f32 v36, |v50|, |s0|, v154  // 2403c0d132016806
-v_mad_legacy_f32 v100, s0, |s0|, |v36| clamp mul:4  // 6486c0d100009014
-v_mad_legacy_f32 v0, v38, s0, s0  // 0000c0d126010000
-v_mad_legacy_f32 v76, v27, |v140|, |v147|  // 4c06c0d11b194f06
-v_mad_legacy_f32 v0, v5, s0, s0  // 0000c0d105010000
-v_mad_legacy_f32 v20, v10, s0, v167  // 1400c0d10a019c06
-v_mad_legacy_f32 v0, -s0, -s0, s0  // 0000c0d100000060
-v_mad_legacy_f32 v128, s0, v25, s0  // 8000c0d100320200
-v_mad_legacy_f32 v8, s0, v27, v35  // 0800c0d100368e04
-v_mad_legacy_f32 v187, s0, s0, v15  // bb00c0d100003c04
-v_mad_legacy_f32 v0, -8, s0, s0  // 0000c0d1c8000000
-v_mad_legacy_f32 v0, s0, s0, v18  // 0000c0d100004804
-v_mad_legacy_f32 v0, s0, s0, v25  // 0000c0d100006404
-v_mad_legacy_f32 v95, s0, s0, |s0|  // 5f04c0d100000000
-v_mad_legacy_f32 v104, s0, s0, s0 div:2  // 6800c0d100000018
-v_mad_legacy_f32 v0, v17, v77, flat_scratch_lo  // 0000c0d1119b9a01
-v_mad_legacy_f32 v96, v141, flat_scratch_lo, v26  // 6000c0d18dcd6804
-v_mad_legacy_f32 v0, s0, s0, v21  // 0000c0d100005404
-v_mad_legacy_f32 v45, s0, s0, -8  // 2d00c0d100002003
-v_mad_legacy_f32 v0, v249, s0, s0 clamp  // 0080c0d1f9010000
-v_mad_f32 v95, s0, v39, v147  // 5f00c1d1004e4e06
-v_mad_f32 v0, |-1.0|, |v29|, v36  // 0003c1d1f33a9204
+v_mad_legacy_f32 v136, -s0, v38, v47  // 8800c0d1004cbe24
+v_mad_legacy_f32 v133, s0, v25, v37  // 8500c0d100329604
+v_mad_legacy_f32 v0, v221, s0, s0  // 0000c0d1dd010000
+v_mad_legacy_f32 v0, s0, v26, s0 mul:4  // 0000c0d100340210
+v_mad_legacy_f32 v197, s0, s0, v35  // c500c0d100008c04
+v_mad_legacy_f32 v232, v249, src_scc, 0.15915494  // e800c0d1f9fbe103
+v_mad_legacy_f32 v0, s0, v168, s0  // 0000c0d100500300
+v_mad_legacy_f32 v0, v29, s0, s0  // 0000c0d11d010000
+v_mad_legacy_f32 v0, s0, s0, s0 clamp  // 0080c0d100000000
+v_mad_legacy_f32 v0, s0, v73, s0  // 0000c0d100920200
+v_mad_legacy_f32 v103, |src_execz|, v22, v121  // 6701c0d1fc2ce605
+v_mad_legacy_f32 v174, v83, v39, s0  // ae00c0d1534f0200
+v_mad_legacy_f32 v0, s0, v119, s0  // 0000c0d100ee0200
+v_mad_legacy_f32 v40, s0, s0, s0  // 2800c0d100000000
+v_mad_f32 v0, s0, s0, v218  // 0000c1d100006807
 v_mad_f32 v0, s0, s0, s0  // 0000c1d100000000
-v_mad_f32 v0, -v34, s0, -v17  // 0000c1d1220144a4
-v_mad_f32 v195, s0, s0, s0  // c300c1d100000000
-v_mad_f32 v136, v34, s0, -v119 div:2  // 8800c1d12201dc9d
-v_mad_f32 v174, v160, v190, s0  // ae00c1d1a07d0300
-v_mad_f32 v0, s0, v137, s0  // 0000c1d100120300
-v_mad_f32 v0, s0, s0, 4.0  // 0000c1d10000d803
-v_mad_f32 v8, -16, s10, v117  // 0800c1d1d014d405
-v_mad_f32 v124, s0, s0, s0  // 7c00c1d100000000
-v_mad_f32 v0, s0, v27, s0  // 0000c1d100360200
-v_mad_f32 v224, s0, s0, s0  // e000c1d100000000
-v_mad_f32 v0, -s0, s0, -s0  // 0000c1d1000000a0
+v_mad_f32 v0, v226, s0, s0  // 0000c1d1e2010000
+v_mad_f32 v141, s0, s0, s0  // 8d00c1d100000000
+v_mad_f32 v186, -v250, -s0, -4.0  // ba00c1d1fa01dc63
+v_mad_f32 v0, v19, s0, s0  // 0000c1d113010000
+v_mad_f32 v115, s0, s0, s0  // 7300c1d100000000
+v_mad_f32 v0, |s0|, v7, -1.0 mul:2  // 0001c1d1000ece0b
+v_mad_f32 v0, s0, s0, s0 mul:4  // 0000c1d100000010
+v_mad_f32 v0, s0, s0, s0 mul:2  // 0000c1d100000008
+v_mad_f32 v33, -v183, -|4.0|, |v112|  // 2106c1d1b7edc165
+v_mad_f32 v0, v24, v27, s0 div:2  // 0000c1d118370218
+v_mad_f32 v0, s0, s0, s0 div:2  // 0000c1d100000018
+v_mad_f32 v0, -v30, s2, v38  // 0000c1d11e059824
+v_mad_f32 v148, s0, s0, v155  // 9400c1d100006c06
+v_mad_f32 v176, v25, v40, s0  // b000c1d119510200
+v_mad_f32 v72, s0, s0, s0  // 4800c1d100000000
+v_mad_f32 v0, s0, s0, v253 mul:2  // 0000c1d10000f40f
 v_mad_i32_i24 v0, s0, s0, s0  // 0000c2d100000000
-v_mad_i32_i24 v0, s0, v33, v40  // 0000c2d10042a204
-v_mad_i32_i24 v141, s0, s0, s0  // 8d00c2d100000000
-v_mad_i32_i24 v0, v13, s0, v220 clamp  // 0080c2d10d017007
-v_mad_i32_i24 v84, s0, s0, s0  // 5400c2d100000000
-v_mad_i32_i24 v0, v33, s0, s0  // 0000c2d121010000
-v_mad_i32_i24 v24, s0, v97, s0  // 1800c2d100c20200
-v_mad_i32_i24 v0, v5, s0, v2  // 0000c2d105010804
-v_mad_i32_i24 v0, s0, s0, v39  // 0000c2d100009c04
-v_mad_i32_i24 v216, s0, s0, s0  // d800c2d100000000
-v_mad_i32_i24 v20, s0, v72, s0  // 1400c2d100900200
-v_mad_i32_i24 v0, v34, s0, s0  // 0000c2d122010000
-v_mad_u32_u24 v0, v0, v30, s0  // 0000c3d1003d0200
-v_mad_u32_u24 v188, s0, v162, v33  // bc00c3d100448704
-v_mad_u32_u24 v0, s0, s0, s0 clamp  // 0080c3d100000000
+v_mad_i32_i24 v0, s0, v32, s0  // 0000c2d100400200
+v_mad_i32_i24 v0, s0, v1, s0  // 0000c2d100020200
+v_mad_i32_i24 v245, s0, s0, v6  // f500c2d100001804
+v_mad_i32_i24 v234, s0, s0, s0  // ea00c2d100000000
+v_mad_i32_i24 v90, exec_lo, v40, v151  // 5a00c2d17e505e06
+v_mad_i32_i24 v0, v8, v73, src_scc  // 0000c2d10893f603
+v_mad_i32_i24 v0, v25, s0, s0  // 0000c2d119010000
+v_mad_i32_i24 v0, s0, 0, s0  // 0000c2d100000100
+v_mad_i32_i24 v0, s0, s0, v111  // 0000c2d10000bc05
+v_mad_i32_i24 v0, s0, s0, v166  // 0000c2d100009806
+v_mad_u32_u24 v0, s0, v242, s0  // 0000c3d100e40300
+v_mad_u32_u24 v208, v251, s0, s0  // d000c3d1fb010000
 v_mad_u32_u24 v0, s0, s0, s0  // 0000c3d100000000
-v_mad_u32_u24 v126, s0, s0, s0  // 7e00c3d100000000
-v_mad_u32_u24 v0, s0, s0, v191  // 0000c3d10000fc06
-v_mad_u32_u24 v216, s0, s0, s0  // d800c3d100000000
-v_mad_u32_u24 v0, v24, v41, v40  // 0000c3d11853a204
-v_mad_u32_u24 v0, s0, s0, v35  // 0000c3d100008c04
-v_mad_u32_u24 v0, s0, s0, v4  // 0000c3d100001004
-v_mad_u32_u24 v88, 0, s0, s0  // 5800c3d180000000
-v_mad_u32_u24 v44, s0, s0, s0  // 2c00c3d100000000
-v_mad_u32_u24 v0, s0, s0, v241  // 0000c3d10000c407
-v_mad_u32_u24 v45, v171, s9, v175  // 2d00c3d1ab13bc06
-v_mad_u32_u24 v0, s8, v11, v42  // 0000c3d10816aa04
-v_mad_u32_u24 v238, s0, s0, s0  // ee00c3d100000000
-v_mad_u32_u24 v0, v0, s0, s0  // 0000c3d100010000
-v_med3_i16 v0, s0, s0, s0  // 0000fbd100000000
-v_med3_i16 v124, v6, s0, s0 op_sel:[0,0,1,0]  // 7c20fbd106010000
-v_med3_i16 v0, s0, s0, v184  // 0000fbd10000e006
-v_med3_i16 v0, s0, s0, s0 op_sel:[0,1,1,0]  // 0030fbd100000000
-v_med3_i16 v72, v236, v17, v4 op_sel:[1,0,0,0]  // 4808fbd1ec231204
-v_med3_i16 v0, s0, s0, v122 op_sel:[1,0,1,0]  // 0028fbd10000e805
-v_med3_i16 v160, s0, v189, s0 op_sel:[1,0,1,0]  // a028fbd1007a0300
-v_med3_i16 v0, s0, s0, s0 op_sel:[1,0,1,0]  // 0028fbd100000000
-v_med3_i16 v186, v17, v25, exec_lo  // ba00fbd11133fa01
-v_med3_i16 v0, v173, s0, s0 op_sel:[0,1,0,0]  // 0010fbd1ad010000
-v_med3_i16 v0, v2, s0, v86  // 0000fbd102015805
-v_med3_i16 v145, s0, s0, s0 op_sel:[0,0,1,0]  // 9120fbd100000000
-v_med3_i16 v0, v42, s0, v14  // 0000fbd12a013804
-v_med3_i16 v0, s0, s0, v242  // 0000fbd10000c807
-v_med3_i16 v0, s0, v0, v1  // 0000fbd100000604
-v_med3_i16 v80, s0, v58, s0  // 5000fbd100740200
-v_med3_i16 v0, v2, v42, s0  // 0000fbd102550200
-v_med3_i16 v141, s0, s0, s0 op_sel:[0,1,0,0]  // 8d10fbd100000000
-v_med3_i16 v0, v22, v5, v140  // 0000fbd1160b3206
-v_med3_i16 v52, s0, v26, s0  // 3400fbd100340200
-v_med3_i16 v80, s0, v17, v18  // 5000fbd100224a04
-v_max_f64 v[0:1], s[0:1], s[0:1]  // 000083d200000000
-v_max_f64 v[0:1], -s[0:1], -s[0:1]  // 000083d200000060
-v_max_f64 v[0:1], s[4:5], 12  // 000083d204180100
+v_mad_u32_u24 v0, s0, v23, s0  // 0000c3d1002e0200
+v_mad_u32_u24 v0, v11, s0, s0  // 0000c3d10b010000
+v_mad_u32_u24 v32, s0, v17, s0  // 2000c3d100220200
+v_mad_u32_u24 v12, v253, v32, v23  // 0c00c3d1fd415e04
+v_mad_u32_u24 v213, s0, v16, s0  // d500c3d100200200
+v_mad_u32_u24 v20, s0, v109, v25  // 1400c3d100da6604
+v_mad_u32_u24 v0, s0, v17, s0  // 0000c3d100220200
+v_mad_u32_u24 v52, -16, v22, -16  // 3400c3d1d02c4203
+v_mad_u32_u24 v148, s0, s0, s0  // 9400c3d100000000
+v_cubeid_f32 v0, v38, s0, s0  // 0000c4d126010000
+v_cubeid_f32 v76, v27, |v140|, |v147|  // 4c06c4d11b194f06
+v_cubeid_f32 v0, v5, s0, s0  // 0000c4d105010000
+v_cubeid_f32 v0, s0, s0, s0  // 0000c4d100000000
+v_cubeid_f32 v20, v10, s0, v167  // 1400c4d10a019c06
+v_cubeid_f32 v0, -s0, -s0, s0  // 0000c4d100000060
+v_cubeid_f32 v128, s0, v25, s0  // 8000c4d100320200
+v_cubeid_f32 v8, s0, v27, v35  // 0800c4d100368e04
+v_cubeid_f32 v187, s0, s0, v15  // bb00c4d100003c04
+v_cubeid_f32 v0, -8, s0, s0  // 0000c4d1c8000000
+v_cubeid_f32 v0, s0, s0, v18  // 0000c4d100004804
+v_cubeid_f32 v0, s0, s0, v25  // 0000c4d100006404
+v_cubeid_f32 v95, s0, s0, |s0|  // 5f04c4d100000000
+v_cubeid_f32 v104, s0, s0, s0 div:2  // 6800c4d100000018
+v_cubeid_f32 v0, v17, v77, flat_scratch_lo  // 0000c4d1119b9a01
+v_cubeid_f32 v96, v141, flat_scratch_lo, v26  // 6000c4d18dcd6804
+v_cubeid_f32 v0, s0, s0, v21  // 0000c4d100005404
+v_cubeid_f32 v45, s0, s0, -8  // 2d00c4d100002003
+v_cubeid_f32 v0, v249, s0, s0 clamp  // 0080c4d1f9010000
+v_cubeid_f32 v95, s0, v39, v147  // 5f00c4d1004e4e06
+v_cubeid_f32 v0, |-1.0|, |v29|, v36  // 0003c4d1f33a9204
+v_cubeid_f32 v0, -v34, s0, -v17  // 0000c4d1220144a4
+v_cubeid_f32 v195, s0, s0, s0  // c300c4d100000000
+v_cubesc_f32 v0, s0, s0, s0  // 0000c5d100000000
+v_cubesc_f32 v136, v34, s0, -v119 div:2  // 8800c5d12201dc9d
+v_cubesc_f32 v174, v160, v190, s0  // ae00c5d1a07d0300
+v_cubesc_f32 v0, s0, v137, s0  // 0000c5d100120300
+v_cubesc_f32 v0, s0, s0, 4.0  // 0000c5d10000d803
+v_cubesc_f32 v8, -16, s10, v117  // 0800c5d1d014d405
+v_cubesc_f32 v124, s0, s0, s0  // 7c00c5d100000000
+v_cubesc_f32 v0, s0, v27, s0  // 0000c5d100360200
+v_cubesc_f32 v224, s0, s0, s0  // e000c5d100000000
+v_cubesc_f32 v0, -s0, s0, -s0  // 0000c5d1000000a0
+v_cubesc_f32 v0, s0, s0, s0 mul:4  // 0000c5d100000010
+v_cubesc_f32 v0, -v59, -|v29|, -s2  // 0002c5d13b3b0ae0
+v_cubesc_f32 v0, src_scc, -v214, v24  // 0000c5d1fdac6344
+v_mqsad_pk_u16_u8 v[0:1], v[24:25], v41, v[40:41]  // 0000e6d11853a204
+v_mqsad_pk_u16_u8 v[0:1], s[8:9], v11, v[42:43]  // 0000e6d10816aa04
+v_mqsad_u32_u8 v[0:3], v[28:29], s0, v[36:39]  // 0000e7d11c019004
+v_ldexp_f64 v[0:1], v[42:43], s0  // 000084d22a010000
+v_ldexp_f64 v[232:233], -1, s0  // e80084d2c1000000
+v_ldexp_f64 v[0:1], s[0:1], v31  // 000084d2003e0200
+v_ldexp_f64 v[0:1], s[0:1], v177  // 000084d200620300
+v_ldexp_f64 v[0:1], v[142:143], s0  // 000084d28e010000
+v_ldexp_f64 v[0:1], 12, v70  // 000084d28c8c0200
+v_readlane_b32 s44, v43, s0  // 2c0089d22b010000
+v_lshlrev_b64 v[0:1], v7, s[14:15]  // 00008fd2071d0000
+v_lshlrev_b64 v[0:1], v23, s[0:1]  // 00008fd217010000
+v_lshlrev_b64 v[0:1], s4, 12  // 00008fd204180100
 v_lshlrev_b64 v[0:1], s0, 4.0  // 00008fd200ec0100
-v_lshlrev_b64 v[0:1], 0, s[0:1]  // 00008fd280000000
-v_lshrrev_b64 v[24:25], v1, v[10:11]  // 180090d201150200
-v_addc_co_u32_e64 v156, s[0:1], 2.0, -4.0, s[0:1]  // 9c001cd1f4ee0100
-v_subb_co_u32_e64 v200, vcc, v243, v35, s[0:1] clamp  // c8ea1dd1f3470200
-v_subbrev_co_u32_e64 v0, s[0:1], 0.5, v169, s[0:1]  // 00001ed1f0520300
-v_subbrev_co_u32_e64 v0, s[0:1], 1.0, v16, s[0:1]  // 00001ed1f2200200
-v_subbrev_co_u32_e64 v11, exec, v192, v16, s[0:1]  // 0b7e1ed1c0210200
-v_mad_u64_u32 v[0:1], s[0:1], s0, s0, v[14:15]  // 0000e8d100003804
-v_mad_u64_u32 v[0:1], s[0:1], v20, s0, -16  // 0000e8d114014003
-v_mad_u64_u32 v[64:65], exec, s0, v75, v[128:129]  // 407ee8d100960206
-v_pk_mul_lo_u16 v0, s0, s0 op_sel_hi:[0,0] clamp  // 00c081d300000000
+v_lshrrev_b64 v[0:1], 0, s[0:1]  // 000090d280000000
+v_subbrev_co_u32_e64 v159, s[0:1], v200, v23, s[0:1]  // 9f001ed1c82f0200
+v_pk_add_i16 v0, s0, v7 op_sel_hi:[0,0]  // 004082d3000e0200
+v_pk_sub_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004083d300000000
+v_pk_sub_i16 v0, v28, s0 op_sel_hi:[0,0]  // 004083d31c010000
+v_pk_sub_i16 v0, s0, s0 op_sel:[1,1]  // 005883d300000018
+v_pk_lshlrev_b16 v0, v169, s0 op_sel_hi:[0,0]  // 004084d3a9010000
 v_pk_lshrrev_b16 v0, s0, s0 op_sel_hi:[0,0]  // 004085d300000000
-v_pk_lshrrev_b16 v0, v83, s0 op_sel_hi:[0,0]  // 004085d353010000
-v_pk_ashrrev_i16 v176, s0, s0 op_sel:[1,0] op_sel_hi:[0,0]  // b04886d300000000
-v_pk_ashrrev_i16 v36, v14, s0 op_sel_hi:[0,0] neg_lo:[1,0]  // 244086d30e010020
-v_pk_max_i16 v208, s0, v8 op_sel_hi:[0,0] neg_hi:[1,0]  // d04187d300100200
-v_pk_min_i16 v0, v196, v15 op_sel_hi:[0,0] clamp  // 00c088d3c41f0200
-v_pk_min_i16 v0, v78, s0 op_sel:[1,1] op_sel_hi:[0,0]  // 005888d34e010000
-v_pk_add_u16 v114, v42, s0 op_sel:[0,1] op_sel_hi:[0,0]  // 72508ad32a010000
+v_pk_lshrrev_b16 v0, s18, v104 op_sel_hi:[0,0]  // 004085d312d00200
 v_pk_max_u16 v0, s0, s0 op_sel_hi:[0,0]  // 00408cd300000000
-v_pk_min_u16 v0, s0, s0 op_sel_hi:[1,0]  // 00408dd300000008
-v_pk_min_u16 v208, s0, s0 op_sel_hi:[0,0]  // d0408dd300000000
+v_pk_max_u16 v0, v83, s0 op_sel_hi:[0,0]  // 00408cd353010000
+v_pk_max_u16 v176, s0, s0 op_sel:[1,0] op_sel_hi:[0,0]  // b0488cd300000000
+v_pk_min_u16 v36, v14, s0 op_sel_hi:[0,0] neg_lo:[1,0]  // 24408dd30e010020
+v_pk_add_f16 v208, s0, v8 op_sel_hi:[0,0] neg_hi:[1,0]  // d0418fd300100200
+v_pk_mul_f16 v0, v196, v15 op_sel_hi:[0,0] clamp  // 00c090d3c41f0200
+v_pk_mul_f16 v0, v78, s0 op_sel:[1,1] op_sel_hi:[0,0]  // 005890d34e010000
+v_pk_mul_f16 v114, v42, s0 op_sel:[0,1] op_sel_hi:[0,0]  // 725090d32a010000
 v_pk_mul_f32 v[0:1], s[0:1], s[0:1] op_sel_hi:[0,0]  // 0040b1d300000000
-v_pk_add_f32 v[152:153], v[192:193], s[0:1] op_sel:[1,0] op_sel_hi:[0,0] clamp  // 98c8b2d3c0010000
-v_cmp_lt_i16_e32 vcc, v41, v0  // 2901427d
-v_cmp_lt_i16_e32 vcc, s6, v0  // 0600427d
+v_pk_mov_b32 v[0:1], s[0:1], s[0:1] op_sel_hi:[1,0]  // 0040b3d300000008
+v_pk_mov_b32 v[208:209], s[0:1], s[0:1] op_sel_hi:[0,0]  // d040b3d300000000
 v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
-v_cmp_lt_i16_e32 vcc, v10, v194  // 0a85437d
-v_cmp_lt_i16_e32 vcc, s0, v92  // 00b8427d
-v_cmp_lt_i16_e32 vcc, v154, v0  // 9a01427d
-v_cmp_lt_i16_e32 vcc, s0, v37  // 004a427d
-v_cmp_lt_i16_e32 vcc, s0, v112  // 00e0427d
-v_cmp_lt_i16_e32 vcc, s22, v107  // 16d6427d
-v_cmp_lt_i16_e32 vcc, v212, v71  // d48f427d
-v_cmp_lt_i16_e32 vcc, v150, v252  // 96f9437d
-v_cmp_lt_i16_e32 vcc, s0, v20  // 0028427d
-v_cmp_lt_i16_e32 vcc, v8, v203  // 0897437d
-v_cmp_lt_i16_e32 vcc, s9, v0  // 0900427d
-v_cmp_lt_i16_e32 vcc, v3, v0  // 0301427d
-v_cmp_lt_i16_e32 vcc, v25, v98  // 19c5427d
-v_cmp_lt_i16_e32 vcc, v8, v144  // 0821437d
-v_cmp_lt_i16_e32 vcc, s0, v190  // 007c437d
-v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
+v_cmp_lt_i16_e32 vcc, s0, v64  // 0080427d
+v_cmp_lt_i16_e32 vcc, v191, v89  // bfb3427d
+v_cmp_lt_i16_e32 vcc, v237, v0  // ed01427d
+v_cmp_lt_i16_e32 vcc, v102, v0  // 6601427d
+v_cmp_lt_i16_e32 vcc, src_scc, v88  // fdb0427d
+v_cmp_lt_i16_e32 vcc, s20, v192  // 1480437d
+v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
 v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
-v_cmpx_f_i16_e32 vcc, s12, v96  // 0cc0607d
-v_cmpx_f_i16_e32 vcc, s0, v97  // 00c2607d
-v_cmpx_f_i16_e32 vcc, s1, v196  // 0188617d
-v_cmpx_f_i16_e32 vcc, v41, v233  // 29d3617d
-v_cmpx_f_i16_e32 vcc, v175, v0  // af01607d
-v_cmpx_f_i16_e32 vcc, s0, v200  // 0090617d
-v_cmpx_f_i16_e32 vcc, s0, v80  // 00a0607d
-v_cmpx_f_i16_e32 vcc, v6, v113  // 06e3607d
-v_cmpx_f_i16_e32 vcc, v247, v118  // f7ed607d
-v_cmpx_f_i16_e32 vcc, src_vccz, v224  // fbc0617d
-v_cmpx_f_i16_e32 vcc, s0, v229  // 00ca617d
-v_cmpx_f_i16_e32 vcc, v181, v112  // b5e1607d
-v_cmpx_f_i16_e32 vcc, s0, v24  // 0030607d
-v_cmpx_f_i16_e32 vcc, s0, v204  // 0098617d
-v_cmpx_f_i16_e32 vcc, s0, v68  // 0088607d
-v_cmpx_f_i16_e32 vcc, v27, v248  // 1bf1617d
-v_cmpx_f_i16_e32 vcc, s0, v244  // 00e8617d
-v_cmpx_f_i16_e32 vcc, v36, v240  // 24e1617d
-v_cmpx_f_i16_e32 vcc, v26, v252  // 1af9617d
-v_cmpx_f_i16_e32 vcc, v123, v0  // 7b01607d
-v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
-v_cmpx_lt_i16_e32 vcc, v110, v0  // 6e01627d
-v_cmpx_lt_i16_e32 vcc, v77, v0  // 4d01627d
-v_cmpx_lt_i16_e32 vcc, s0, v216  // 00b0637d
-v_cmpx_lt_i16_e32 vcc, s0, v76  // 0098627d
-v_cmpx_lt_i16_e32 vcc, vcc_lo, v164  // 6a48637d
-v_cmpx_lt_i16_e32 vcc, v10, v240  // 0ae1637d
-v_cmpx_lt_i16_e32 vcc, v116, v95  // 74bf627d
-v_cmpx_lt_i16_e32 vcc, -1, v52  // c168627d
-v_cmpx_lt_i16_e32 vcc, s0, v52  // 0068627d
-v_cmpx_lt_i16_e32 vcc, v124, v0  // 7c01627d
-v_cmpx_lt_i16_e32 vcc, s0, v208  // 00a0637d
-v_cmpx_lt_i16_e32 vcc, s0, v20  // 0028627d
-v_cmpx_lt_i16_e32 vcc, vcc_hi, v73  // 6b92627d
-v_cmpx_lt_i16_e32 vcc, 1, v165  // 814a637d
-v_cmpx_lt_i16_e32 vcc, v2, v204  // 0299637d
-v_cmpx_lt_i16_e32 vcc, flat_scratch_hi, v0  // 6700627d
-v_cmpx_lt_i16_e32 vcc, s0, v68  // 0088627d
-v_cmpx_lt_i16_e32 vcc, s0, v116  // 00e8627d
-v_cmpx_lt_i16_e32 vcc, s0, v202  // 0094637d
-v_cmpx_lt_i16_e32 vcc, v16, v0  // 1001627d
-v_cmpx_lt_i16_e32 vcc, v169, v0  // a901627d
-v_cmpx_lt_i16_e32 vcc, 1, v51  // 8166627d
-v_cmpx_lt_i16_e32 vcc, v182, v60  // b679627d
-v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
-v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
 v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
 v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
-v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
-v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
-v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
-v_cmpx_eq_u16_e32 vcc, v30, v116  // 1ee9747d
-v_cmpx_eq_u16_e32 vcc, v223, v0  // df01747d
-v_cmpx_eq_u16_e32 vcc, s0, v120  // 00f0747d
-v_cmpx_eq_u16_e32 vcc, v133, v0  // 8501747d
-v_cmpx_eq_u16_e32 vcc, v38, v0  // 2601747d
-v_cmpx_eq_u16_e32 vcc, s0, v71  // 008e747d
-v_cmpx_eq_u16_e32 vcc, 1, v99  // 81c6747d
-v_cmpx_eq_u16_e32 vcc, s8, v0  // 0800747d
-v_cmpx_eq_u16_e32 vcc, v9, v75  // 0997747d
-v_cmpx_eq_u16_e32 vcc, s0, v240  // 00e0757d
-v_cmpx_le_u16_e32 vcc, v50, v4  // 3209767d
+v_cmpx_ne_i16_e32 vcc, s0, v200  // 00906b7d
+v_cmpx_ne_i16_e32 vcc, v24, v120  // 18f16a7d
+v_cmpx_ne_i16_e32 vcc, v148, v104  // 94d16a7d
+v_cmpx_ne_i16_e32 vcc, v28, v245  // 1ceb6b7d
+v_cmpx_ne_i16_e32 vcc, s0, v4  // 00086a7d
+v_cmpx_ne_i16_e32 vcc, s7, v226  // 07c46b7d
+v_cmpx_ne_i16_e32 vcc, v167, v221  // a7bb6b7d
+v_cmpx_ne_i16_e32 vcc, s0, v92  // 00b86a7d
+v_cmpx_ne_i16_e32 vcc, v184, v2  // b8056a7d
+v_cmpx_ne_i16_e32 vcc, v38, v9  // 26136a7d
+v_cmpx_ne_i16_e32 vcc, s7, v0  // 07006a7d
+v_cmpx_ne_i16_e32 vcc, s0, v240  // 00e06b7d
+v_cmpx_ne_i16_e32 vcc, v8, v96  // 08c16a7d
+v_cmpx_ne_i16_e32 vcc, v6, v250  // 06f56b7d
+v_cmpx_ne_i16_e32 vcc, s21, v34  // 15446a7d
+v_cmpx_ne_i16_e32 vcc, -1, v212  // c1a86b7d
+v_cmpx_ne_i16_e32 vcc, s13, v0  // 0d006a7d
+v_cmpx_ne_i16_e32 vcc, v23, v248  // 17f16b7d
+v_cmpx_ne_i16_e32 vcc, v103, v230  // 67cd6b7d
+v_cmpx_ne_i16_e32 vcc, s0, v180  // 00686b7d
 v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
-v_cmpx_le_u16_e32 vcc, v54, v117  // 36eb767d
-v_cmpx_le_u16_e32 vcc, v252, v236  // fcd9777d
-v_cmpx_le_u16_e32 vcc, s4, v0  // 0400767d
-v_cmpx_le_u16_e32 vcc, v213, v0  // d501767d
 v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
 v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
 v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
 v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
-v_cmpx_t_u16_e32 vcc, s0, v84  // 00a87e7d
+v_cmp_f_i32_e32 vcc, v89, v125  // 59fb807d
 v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
-v_cmp_le_i32_e32 vcc, v63, v0  // 3f01867d
-v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
-v_cmp_le_i32_e32 vcc, v208, v165  // d04b877d
-v_cmp_le_i32_e32 vcc, s4, v130  // 0404877d
-v_cmp_le_i32_e32 vcc, s0, v237  // 00da877d
-v_cmp_le_i32_e32 vcc, v3, v252  // 03f9877d
-v_cmp_le_i32_e32 vcc, v0, v89  // 00b3867d
-v_cmp_le_i32_e32 vcc, v196, v172  // c459877d
-v_cmp_le_i32_e32 vcc, s0, v192  // 0080877d
-v_cmp_le_i32_e32 vcc, src_execz, v68  // fc88867d
-v_cmp_le_i32_e32 vcc, s0, v236  // 00d8877d
-v_cmp_le_i32_e32 vcc, v39, v0  // 2701867d
-v_cmp_le_i32_e32 vcc, s0, v104  // 00d0867d
-v_cmp_le_i32_e32 vcc, s0, v220  // 00b8877d
-v_cmp_le_i32_e32 vcc, v33, v223  // 21bf877d
-v_cmp_le_i32_e32 vcc, v89, v212  // 59a9877d
-v_cmp_le_i32_e32 vcc, v126, v51  // 7e67867d
-v_cmp_le_i32_e32 vcc, v38, v194  // 2685877d
-v_cmp_le_i32_e32 vcc, s0, v168  // 0050877d
-v_cmp_le_i32_e32 vcc, v23, v22  // 172d867d
-v_cmp_le_i32_e32 vcc, v18, v0  // 1201867d
-v_cmp_le_i32_e32 vcc, v179, v0  // b301867d
-v_cmp_le_i32_e32 vcc, v79, v131  // 4f07877d
-v_cmp_le_i32_e32 vcc, v51, v132  // 3309877d
-v_cmp_le_i32_e32 vcc, s17, v175  // 115e877d
-v_cmp_le_i32_e32 vcc, s0, v166  // 004c877d
-v_cmp_le_i32_e32 vcc, s0, v100  // 00c8867d
-v_cmp_le_i32_e32 vcc, v19, v0  // 1301867d
-v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
-v_cmp_gt_i32_e32 vcc, v22, v0  // 1601887d
-v_cmp_gt_i32_e32 vcc, v74, v0  // 4a01887d
-v_cmp_gt_i32_e32 vcc, m0, v0  // 7c00887d
-v_cmp_gt_i32_e32 vcc, s0, v154  // 0034897d
-v_cmp_gt_i32_e32 vcc, v3, v104  // 03d1887d
-v_cmp_gt_i32_e32 vcc, v159, v0  // 9f01887d
-v_cmp_gt_i32_e32 vcc, v52, v28  // 3439887d
-v_cmp_gt_i32_e32 vcc, v254, v92  // feb9887d
-v_cmp_gt_i32_e32 vcc, s0, v219  // 00b6897d
-v_cmp_gt_i32_e32 vcc, v28, v163  // 1c47897d
-v_cmp_gt_i32_e32 vcc, -16, v222  // d0bc897d
-v_cmp_gt_i32_e32 vcc, s17, v254  // 11fc897d
-v_cmp_gt_i32_e32 vcc, v17, v228  // 11c9897d
-v_cmp_gt_i32_e32 vcc, v12, v22  // 0c2d887d
-v_cmp_gt_i32_e32 vcc, s0, v239  // 00de897d
-v_cmp_gt_i32_e32 vcc, v3, v188  // 0379897d
-v_cmp_gt_i32_e32 vcc, s0, v240  // 00e0897d
-v_cmp_gt_i32_e32 vcc, v25, v77  // 199b887d
-v_cmp_gt_i32_e32 vcc, v158, v0  // 9e01887d
-v_cmp_gt_i32_e32 vcc, s0, v131  // 0006897d
-v_cmp_gt_i32_e32 vcc, 64, v0  // c000887d
-v_cmp_gt_i32_e32 vcc, ttmp4, v0  // 7000887d
-v_cmp_gt_i32_e32 vcc, s0, v29  // 003a887d
-v_cmp_gt_i32_e32 vcc, flat_scratch_lo, v60  // 6678887d
-v_cmp_gt_i32_e32 vcc, v6, v0  // 0601887d
-v_cmp_ne_i32_e32 vcc, s0, v84  // 00a88a7d
-v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
-v_cmp_ne_i32_e32 vcc, v188, v0  // bc018a7d
-v_cmp_ne_i32_e32 vcc, v39, v101  // 27cb8a7d
-v_cmp_ne_i32_e32 vcc, v18, v24  // 12318a7d
-v_cmp_ne_i32_e32 vcc, v219, v80  // dba18a7d
-v_cmp_ne_i32_e32 vcc, v31, v0  // 1f018a7d
-v_cmp_ne_i32_e32 vcc, v34, v248  // 22f18b7d
-v_cmp_ne_i32_e32 vcc, s0, v148  // 00288b7d
-v_cmp_ne_i32_e32 vcc, v173, v48  // ad618a7d
-v_cmp_ne_i32_e32 vcc, vcc_hi, v114  // 6be48a7d
-v_cmp_ne_i32_e32 vcc, src_shared_base, v0  // eb008a7d
-v_cmp_ne_i32_e32 vcc, v7, v212  // 07a98b7d
-v_cmp_ne_i32_e32 vcc, s0, v63  // 007e8a7d
-v_cmp_ne_i32_e32 vcc, -8, v0  // c8008a7d
-v_cmp_ne_i32_e32 vcc, v238, v156  // ee398b7d
-v_cmp_ne_i32_e32 vcc, v214, v0  // d6018a7d
-v_cmp_ne_i32_e32 vcc, s0, v188  // 00788b7d
-v_cmp_ne_i32_e32 vcc, v234, v200  // ea918b7d
-v_cmp_ne_i32_e32 vcc, -8, v212  // c8a88b7d
-v_cmp_ne_i32_e32 vcc, v39, v12  // 27198a7d
-v_cmp_ne_i32_e32 vcc, s0, v252  // 00f88b7d
-v_cmp_ne_i32_e32 vcc, ttmp0, v0  // 6c008a7d
-v_cmp_ne_i32_e32 vcc, v205, v124  // cdf98a7d
-v_cmp_ne_i32_e32 vcc, s0, v13  // 001a8a7d
-v_cmp_ne_i32_e32 vcc, s12, v48  // 0c608a7d
-v_cmp_ne_i32_e32 vcc, -1, v124  // c1f88a7d
-v_cmp_ne_i32_e32 vcc, m0, v68  // 7c888a7d
-v_cmp_ne_i32_e32 vcc, v42, v184  // 2a718b7d
-v_cmp_ne_i32_e32 vcc, 0.5, v72  // f0908a7d
-v_cmp_ne_i32_e32 vcc, s0, v234  // 00d48b7d
-v_cmp_ne_i32_e32 vcc, v3, v156  // 03398b7d
-v_cmp_ne_i32_e32 vcc, v3, v0  // 03018a7d
-v_cmp_ne_i32_e32 vcc, v143, v0  // 8f018a7d
-v_cmp_ne_i32_e32 vcc, v222, v0  // de018a7d
-v_cmp_ne_i32_e32 vcc, v31, v108  // 1fd98a7d
-v_cmp_ne_i32_e32 vcc, v36, v168  // 24518b7d
-v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
-v_cmp_ge_i32_e32 vcc, s0, v252  // 00f88d7d
-v_cmp_ge_i32_e32 vcc, v7, v0  // 07018c7d
-v_cmp_ge_i32_e32 vcc, s0, v176  // 00608d7d
-v_cmp_ge_i32_e32 vcc, s0, v192  // 00808d7d
-v_cmp_ge_i32_e32 vcc, src_vccz, v152  // fb308d7d
-v_cmp_ge_i32_e32 vcc, v224, v83  // e0a78c7d
-v_cmp_ge_i32_e32 vcc, 1, v0  // 81008c7d
-v_cmp_ge_i32_e32 vcc, v26, v68  // 1a898c7d
-v_cmp_ge_i32_e32 vcc, v40, v0  // 28018c7d
-v_cmp_ge_i32_e32 vcc, v28, v0  // 1c018c7d
-v_cmp_ge_i32_e32 vcc, v6, v0  // 06018c7d
-v_cmp_ge_i32_e32 vcc, v42, v0  // 2a018c7d
-v_cmp_ge_i32_e32 vcc, s0, v136  // 00108d7d
-v_cmp_ge_i32_e32 vcc, s0, v73  // 00928c7d
-v_cmp_ge_i32_e32 vcc, flat_scratch_lo, v0  // 66008c7d
-v_cmp_ge_i32_e32 vcc, v230, v0  // e6018c7d
-v_cmp_ge_i32_e32 vcc, v204, v0  // cc018c7d
-v_cmp_ge_i32_e32 vcc, v20, v64  // 14818c7d
-v_cmp_ge_i32_e32 vcc, v146, v32  // 92418c7d
-v_cmp_ge_i32_e32 vcc, s0, v62  // 007c8c7d
-v_cmp_ge_i32_e32 vcc, v26, v108  // 1ad98c7d
-v_cmp_ge_i32_e32 vcc, s5, v0  // 05008c7d
-v_cmp_ge_i32_e32 vcc, exec_lo, v0  // 7e008c7d
-v_cmp_ge_i32_e32 vcc, v247, v204  // f7998d7d
-v_cmp_ge_i32_e32 vcc, v205, v0  // cd018c7d
-v_cmp_ge_i32_e32 vcc, v3, v106  // 03d58c7d
-v_cmp_ge_i32_e32 vcc, 1.0, v0  // f2008c7d
-v_cmp_ge_i32_e32 vcc, s0, v139  // 00168d7d
-v_cmp_ge_i32_e32 vcc, v142, v250  // 8ef58d7d
-v_cmp_ge_i32_e32 vcc, v13, v0  // 0d018c7d
-v_cmp_ge_i32_e32 vcc, v25, v0  // 19018c7d
-v_cmp_t_i32_e32 vcc, s0, v108  // 00d88e7d
-v_cmp_t_i32_e32 vcc, v48, v0  // 30018e7d
-v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
-v_cmp_t_i32_e32 vcc, v22, v0  // 16018e7d
-v_cmp_t_i32_e32 vcc, 4.0, v164  // f6488f7d
-v_cmp_t_i32_e32 vcc, src_pops_exiting_wave_id, v240  // efe08f7d
-v_cmp_t_i32_e32 vcc, v16, v124  // 10f98e7d
-v_cmp_t_i32_e32 vcc, s0, v242  // 00e48f7d
-v_cmp_t_i32_e32 vcc, s0, v196  // 00888f7d
-v_cmp_t_i32_e32 vcc, flat_scratch_lo, v252  // 66f88f7d
-v_cmp_t_i32_e32 vcc, s0, v104  // 00d08e7d
-v_cmp_t_i32_e32 vcc, v187, v0  // bb018e7d
-v_cmp_t_i32_e32 vcc, v44, v0  // 2c018e7d
-v_cmp_t_i32_e32 vcc, exec_hi, v120  // 7ff08e7d
-v_cmp_t_i32_e32 vcc, s0, v116  // 00e88e7d
-v_cmp_t_i32_e32 vcc, s0, v120  // 00f08e7d
-v_cmp_t_i32_e32 vcc, s0, v176  // 00608f7d
-v_cmp_t_i32_e32 vcc, s0, v110  // 00dc8e7d
-v_cmp_t_i32_e32 vcc, s0, v112  // 00e08e7d
-v_cmp_t_i32_e32 vcc, v73, v0  // 49018e7d
-v_cmp_t_i32_e32 vcc, v151, v82  // 97a58e7d
-v_cmp_t_i32_e32 vcc, v13, v0  // 0d018e7d
-v_cmp_t_i32_e32 vcc, ttmp4, v0  // 70008e7d
-v_cmp_t_i32_e32 vcc, s0, v68  // 00888e7d
-v_cmp_t_i32_e32 vcc, v12, v0  // 0c018e7d
-v_cmp_t_i32_e32 vcc, s14, v112  // 0ee08e7d
-v_cmp_t_i32_e32 vcc, -8, v0  // c8008e7d
-v_cmp_t_i32_e32 vcc, ttmp1, v228  // 6dc88f7d
-v_cmp_t_i32_e32 vcc, v169, v0  // a9018e7d
-v_cmp_t_i32_e32 vcc, s0, v18  // 00248e7d
-v_cmp_t_i32_e32 vcc, v229, v99  // e5c78e7d
-v_cmp_t_i32_e32 vcc, s0, v32  // 00408e7d
-v_cmp_t_i32_e32 vcc, s21, v0  // 15008e7d
-v_cmp_t_i32_e32 vcc, v22, v18  // 16258e7d
-v_cmp_t_i32_e32 vcc, v39, v0  // 27018e7d
-v_cmp_f_u32_e32 vcc, v63, v72  // 3f91907d
-v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
-v_cmp_f_u32_e32 vcc, src_private_base, v5  // ed0a907d
-v_cmp_f_u32_e32 vcc, v2, v0  // 0201907d
-v_cmp_f_u32_e32 vcc, flat_scratch_lo, v40  // 6650907d
-v_cmp_f_u32_e32 vcc, v8, v0  // 0801907d
-v_cmp_f_u32_e32 vcc, s0, v45  // 005a907d
-v_cmp_f_u32_e32 vcc, s8, v157  // 083a917d
-v_cmp_f_u32_e32 vcc, v20, v0  // 1401907d
-v_cmp_f_u32_e32 vcc, s11, v121  // 0bf2907d
-v_cmp_f_u32_e32 vcc, src_scc, v0  // fd00907d
-v_cmp_f_u32_e32 vcc, v33, v0  // 2101907d
-v_cmp_f_u32_e32 vcc, -2.0, v60  // f578907d
-v_cmp_f_u32_e32 vcc, v69, v0  // 4501907d
-v_cmp_f_u32_e32 vcc, v198, v107  // c6d7907d
-v_cmp_f_u32_e32 vcc, src_vccz, v180  // fb68917d
-v_cmp_f_u32_e32 vcc, -16, v110  // d0dc907d
-v_cmp_f_u32_e32 vcc, 12, v252  // 8cf8917d
-v_cmp_f_u32_e32 vcc, s0, v124  // 00f8907d
-v_cmp_f_u32_e32 vcc, s0, v192  // 0080917d
-v_cmp_f_u32_e32 vcc, v29, v152  // 1d31917d
-v_cmp_f_u32_e32 vcc, s0, v128  // 0000917d
-v_cmp_f_u32_e32 vcc, s0, v96  // 00c0907d
-v_cmp_f_u32_e32 vcc, s0, v56  // 0070907d
-v_cmp_f_u32_e32 vcc, 0.5, v8  // f010907d
-v_cmp_f_u32_e32 vcc, exec_lo, v116  // 7ee8907d
-v_cmp_f_u32_e32 vcc, s0, v34  // 0044907d
-v_cmp_f_u32_e32 vcc, v36, v244  // 24e9917d
-v_cmp_f_u32_e32 vcc, v34, v0  // 2201907d
-v_cmp_f_u32_e32 vcc, v194, v0  // c201907d
-v_cmp_f_u32_e32 vcc, v46, v192  // 2e81917d
-v_cmp_f_u32_e32 vcc, v10, v184  // 0a71917d
-v_cmp_f_u32_e32 vcc, v10, v228  // 0ac9917d
-v_cmp_f_u32_e32 vcc, -1, v0  // c100907d
-v_cmp_f_u32_e32 vcc, v111, v104  // 6fd1907d
-v_cmp_f_u32_e32 vcc, v25, v0  // 1901907d
-v_cmp_f_u32_e32 vcc, v195, v0  // c301907d
-v_cmp_f_u32_e32 vcc, s18, v68  // 1288907d
-v_cmp_f_u32_e32 vcc, v97, v0  // 6101907d
-v_cmp_f_u32_e32 vcc, v155, v81  // 9ba3907d
-v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
-v_cmp_lt_u32_e32 vcc, s0, v224  // 00c0937d
-v_cmp_lt_u32_e32 vcc, s17, v8  // 1110927d
-v_cmp_lt_u32_e32 vcc, s0, v104  // 00d0927d
-v_cmp_lt_u32_e32 vcc, s0, v112  // 00e0927d
-v_cmp_lt_u32_e32 vcc, v234, v0  // ea01927d
-v_cmp_lt_u32_e32 vcc, v130, v152  // 8231937d
-v_cmp_lt_u32_e32 vcc, v51, v0  // 3301927d
-v_cmp_lt_u32_e32 vcc, s0, v196  // 0088937d
-v_cmp_lt_u32_e32 vcc, -8, v152  // c830937d
-v_cmp_lt_u32_e32 vcc, v6, v174  // 065d937d
-v_cmp_lt_u32_e32 vcc, v92, v104  // 5cd1927d
-v_cmp_lt_u32_e32 vcc, s10, v0  // 0a00927d
-v_cmp_lt_u32_e32 vcc, s0, v24  // 0030927d
-v_cmp_lt_u32_e32 vcc, v215, v0  // d701927d
-v_cmp_lt_u32_e32 vcc, v21, v0  // 1501927d
-v_cmp_lt_u32_e32 vcc, v8, v0  // 0801927d
-v_cmp_lt_u32_e32 vcc, v22, v180  // 1669937d
-v_cmp_lt_u32_e32 vcc, s0, v72  // 0090927d
-v_cmp_lt_u32_e32 vcc, v29, v228  // 1dc9937d
-v_cmp_lt_u32_e32 vcc, ttmp1, v0  // 6d00927d
-v_cmp_lt_u32_e32 vcc, v103, v99  // 67c7927d
-v_cmp_lt_u32_e32 vcc, v118, v12  // 7619927d
-v_cmp_lt_u32_e32 vcc, v13, v76  // 0d99927d
-v_cmp_lt_u32_e32 vcc, s0, v20  // 0028927d
-v_cmp_lt_u32_e32 vcc, s0, v110  // 00dc927d
-v_cmp_lt_u32_e32 vcc, v160, v42  // a055927d
-v_cmp_lt_u32_e32 vcc, v33, v0  // 2101927d
-v_cmp_lt_u32_e32 vcc, v198, v21  // c62b927d
-v_cmp_lt_u32_e32 vcc, v11, v0  // 0b01927d
-v_cmp_lt_u32_e32 vcc, src_shared_base, v0  // eb00927d
-v_cmp_lt_u32_e32 vcc, src_scc, v216  // fdb0937d
-v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
-v_cmp_le_u32_e32 vcc, ttmp4, v91  // 70b6967d
-v_cmp_le_u32_e32 vcc, s0, v160  // 0040977d
-v_cmp_le_u32_e32 vcc, v167, v0  // a701967d
-v_cmp_le_u32_e32 vcc, s7, v32  // 0740967d
-v_cmp_le_u32_e32 vcc, s0, v89  // 00b2967d
-v_cmp_le_u32_e32 vcc, v160, v184  // a071977d
-v_cmp_le_u32_e32 vcc, -1.0, v0  // f300967d
-v_cmp_le_u32_e32 vcc, s0, v136  // 0010977d
-v_cmp_le_u32_e32 vcc, v154, v141  // 9a1b977d
-v_cmp_le_u32_e32 vcc, src_private_limit, v0  // ee00967d
-v_cmp_le_u32_e32 vcc, vcc_hi, v0  // 6b00967d
-v_cmp_le_u32_e32 vcc, s0, v66  // 0084967d
-v_cmp_le_u32_e32 vcc, v116, v0  // 7401967d
-v_cmp_le_u32_e32 vcc, v216, v132  // d809977d
-v_cmp_le_u32_e32 vcc, v40, v123  // 28f7967d
-v_cmp_le_u32_e32 vcc, v17, v0  // 1101967d
-v_cmp_le_u32_e32 vcc, v53, v196  // 3589977d
-v_cmp_le_u32_e32 vcc, v17, v76  // 1199967d
-v_cmp_le_u32_e32 vcc, s18, v160  // 1240977d
-v_cmp_le_u32_e32 vcc, s0, v71  // 008e967d
-v_cmp_le_u32_e32 vcc, v10, v56  // 0a71967d
-v_cmp_le_u32_e32 vcc, s0, v134  // 000c977d
-v_cmp_le_u32_e32 vcc, exec_hi, v36  // 7f48967d
-v_cmp_le_u32_e32 vcc, v35, v176  // 2361977d
-v_cmp_le_u32_e32 vcc, v36, v0  // 2401967d
-v_cmp_le_u32_e32 vcc, s16, v0  // 1000967d
-v_cmp_le_u32_e32 vcc, v133, v0  // 8501967d
-v_cmp_le_u32_e32 vcc, v82, v0  // 5201967d
-v_cmp_le_u32_e32 vcc, s0, v52  // 0068967d
-v_cmp_le_u32_e32 vcc, v28, v28  // 1c39967d
-v_cmp_le_u32_e32 vcc, src_shared_limit, v0  // ec00967d
-v_cmp_le_u32_e32 vcc, -2.0, v0  // f500967d
-v_cmp_le_u32_e32 vcc, exec_lo, v105  // 7ed2967d
-v_cmp_le_u32_e32 vcc, v23, v235  // 17d7977d
-v_cmp_le_u32_e32 vcc, v9, v150  // 092d977d
-v_cmp_le_u32_e32 vcc, 0.5, v0  // f000967d
-v_cmp_le_u32_e32 vcc, v59, v86  // 3bad967d
-v_cmp_le_u32_e32 vcc, -1, v0  // c100967d
-v_cmp_gt_u32_e32 vcc, v181, v127  // b5ff987d
-v_cmp_gt_u32_e32 vcc, 1, v255  // 81fe997d
-v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
-v_cmp_gt_u32_e32 vcc, v158, v160  // 9e41997d
-v_cmp_gt_u32_e32 vcc, v10, v36  // 0a49987d
-v_cmp_gt_u32_e32 vcc, s0, v236  // 00d8997d
-v_cmp_gt_u32_e32 vcc, -8, v81  // c8a2987d
-v_cmp_gt_u32_e32 vcc, -2.0, v4  // f508987d
-v_cmp_gt_u32_e32 vcc, s4, v0  // 0400987d
-v_cmp_gt_u32_e32 vcc, s0, v49  // 0062987d
-v_cmp_gt_u32_e32 vcc, v19, v37  // 134b987d
-v_cmp_gt_u32_e32 vcc, s0, v16  // 0020987d
-v_cmp_gt_u32_e32 vcc, v16, v66  // 1085987d
-v_cmp_gt_u32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00987d
-v_cmp_gt_u32_e32 vcc, v75, v101  // 4bcb987d
-v_cmp_gt_u32_e32 vcc, s0, v8  // 0010987d
-v_cmp_gt_u32_e32 vcc, v160, v177  // a063997d
-v_cmp_gt_u32_e32 vcc, v72, v0  // 4801987d
-v_cmp_gt_u32_e32 vcc, v7, v165  // 074b997d
-v_cmp_gt_u32_e32 vcc, src_vccz, v0  // fb00987d
-v_cmp_gt_u32_e32 vcc, src_scc, v0  // fd00987d
-v_cmp_gt_u32_e32 vcc, src_shared_limit, v196  // ec88997d
-v_cmp_gt_u32_e32 vcc, v30, v23  // 1e2f987d
-v_cmp_gt_u32_e32 vcc, s0, v56  // 0070987d
-v_cmp_gt_u32_e32 vcc, s0, v124  // 00f8987d
-v_cmp_gt_u32_e32 vcc, s19, v250  // 13f4997d
-v_cmp_gt_u32_e32 vcc, s0, v19  // 0026987d
-v_cmp_gt_u32_e32 vcc, s12, v0  // 0c00987d
-v_cmp_gt_u32_e32 vcc, v30, v33  // 1e43987d
-v_cmp_gt_u32_e32 vcc, v55, v128  // 3701997d
-v_cmp_gt_u32_e32 vcc, v235, v0  // eb01987d
-v_cmp_gt_u32_e32 vcc, v37, v0  // 2501987d
-v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
-v_cmp_ne_u32_e32 vcc, -4.0, v36  // f7489a7d
-v_cmp_ne_u32_e32 vcc, s0, v120  // 00f09a7d
-v_cmp_ne_u32_e32 vcc, -1, v160  // c1409b7d
-v_cmp_ne_u32_e32 vcc, s0, v112  // 00e09a7d
-v_cmp_ne_u32_e32 vcc, v252, v0  // fc019a7d
-v_cmp_ne_u32_e32 vcc, s0, v127  // 00fe9a7d
-v_cmp_ne_u32_e32 vcc, s0, v220  // 00b89b7d
-v_cmp_ne_u32_e32 vcc, s0, v44  // 00589a7d
-v_cmp_ne_u32_e32 vcc, s0, v140  // 00189b7d
-v_cmp_ne_u32_e32 vcc, v181, v48  // b5619a7d
-v_cmp_ne_u32_e32 vcc, src_execz, v0  // fc009a7d
-v_cmp_ne_u32_e32 vcc, v9, v116  // 09e99a7d
-v_cmp_ne_u32_e32 vcc, v196, v0  // c4019a7d
-v_cmp_ne_u32_e32 vcc, v11, v0  // 0b019a7d
-v_cmp_ne_u32_e32 vcc, v14, v136  // 0e119b7d
-v_cmp_ne_u32_e32 vcc, s0, v36  // 00489a7d
-v_cmp_ne_u32_e32 vcc, v10, v0  // 0a019a7d
-v_cmp_ne_u32_e32 vcc, 1, v0  // 81009a7d
-v_cmp_ne_u32_e32 vcc, -16, v151  // d02e9b7d
-v_cmp_ne_u32_e32 vcc, v41, v0  // 29019a7d
-v_cmp_ne_u32_e32 vcc, v166, v130  // a6059b7d
-v_cmp_ne_u32_e32 vcc, s0, v116  // 00e89a7d
-v_cmp_ne_u32_e32 vcc, v29, v0  // 1d019a7d
-v_cmp_ne_u32_e32 vcc, v68, v147  // 44279b7d
-v_cmp_ne_u32_e32 vcc, s0, v18  // 00249a7d
-v_cmp_ne_u32_e32 vcc, v240, v94  // f0bd9a7d
-v_cmp_ne_u32_e32 vcc, v0, v139  // 00179b7d
-v_cmp_ne_u32_e32 vcc, exec_hi, v0  // 7f009a7d
-v_cmp_ne_u32_e32 vcc, v22, v0  // 16019a7d
-v_cmp_ne_u32_e32 vcc, vcc_lo, v0  // 6a009a7d
-v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
-v_cmp_ge_u32_e32 vcc, v34, v198  // 228d9d7d
-v_cmp_ge_u32_e32 vcc, v11, v212  // 0ba99d7d
-v_cmp_ge_u32_e32 vcc, 4.0, v0  // f6009c7d
-v_cmp_ge_u32_e32 vcc, 4.0, v244  // f6e89d7d
-v_cmp_ge_u32_e32 vcc, v36, v0  // 24019c7d
-v_cmp_ge_u32_e32 vcc, v41, v163  // 29479d7d
-v_cmp_ge_u32_e32 vcc, v8, v228  // 08c99d7d
-v_cmp_ge_u32_e32 vcc, s0, v145  // 00229d7d
-v_cmp_ge_u32_e32 vcc, v97, v24  // 61319c7d
-v_cmp_ge_u32_e32 vcc, s0, v24  // 00309c7d
-v_cmp_ge_u32_e32 vcc, s3, v172  // 03589d7d
-v_cmp_ge_u32_e32 vcc, s18, v0  // 12009c7d
-v_cmp_ge_u32_e32 vcc, v213, v0  // d5019c7d
-v_cmp_ge_u32_e32 vcc, s0, v120  // 00f09c7d
-v_cmp_ge_u32_e32 vcc, s0, v63  // 007e9c7d
-v_cmp_ge_u32_e32 vcc, s0, v140  // 00189d7d
-v_cmp_ge_u32_e32 vcc, src_private_base, v68  // ed889c7d
-v_cmp_ge_u32_e32 vcc, v0, v132  // 00099d7d
-v_cmp_ge_u32_e32 vcc, v227, v80  // e3a19c7d
-v_cmp_ge_u32_e32 vcc, v29, v35  // 1d479c7d
-v_cmp_ge_u32_e32 vcc, v23, v20  // 17299c7d
-v_cmp_ge_u32_e32 vcc, v144, v0  // 90019c7d
-v_cmp_ge_u32_e32 vcc, v63, v89  // 3fb39c7d
-v_cmp_ge_u32_e32 vcc, s0, v104  // 00d09c7d
-v_cmp_ge_u32_e32 vcc, s0, v90  // 00b49c7d
-v_cmp_ge_u32_e32 vcc, src_private_base, v8  // ed109c7d
-v_cmp_ge_u32_e32 vcc, v10, v0  // 0a019c7d
-v_cmp_ge_u32_e32 vcc, s0, v116  // 00e89c7d
-v_cmp_ge_u32_e32 vcc, v105, v9  // 69139c7d
-v_cmp_ge_u32_e32 vcc, s0, v37  // 004a9c7d
-v_cmp_t_u32_e32 vcc, src_vccz, v73  // fb929e7d
-v_cmp_t_u32_e32 vcc, v37, v0  // 25019e7d
-v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
-v_cmp_t_u32_e32 vcc, v28, v170  // 1c559f7d
-v_cmp_t_u32_e32 vcc, s0, v24  // 00309e7d
-v_cmp_t_u32_e32 vcc, v17, v0  // 11019e7d
-v_cmp_t_u32_e32 vcc, v10, v0  // 0a019e7d
-v_cmp_t_u32_e32 vcc, 64, v144  // c0209f7d
-v_cmp_t_u32_e32 vcc, v13, v20  // 0d299e7d
-v_cmp_t_u32_e32 vcc, src_execz, v144  // fc209f7d
-v_cmp_t_u32_e32 vcc, v16, v77  // 109b9e7d
-v_cmp_t_u32_e32 vcc, v35, v168  // 23519f7d
-v_cmp_t_u32_e32 vcc, v171, v0  // ab019e7d
-v_cmp_t_u32_e32 vcc, flat_scratch_lo, v71  // 668e9e7d
-v_cmp_t_u32_e32 vcc, s0, v41  // 00529e7d
-v_cmp_t_u32_e32 vcc, v74, v0  // 4a019e7d
-v_cmp_t_u32_e32 vcc, v14, v0  // 0e019e7d
-v_cmp_t_u32_e32 vcc, s12, v48  // 0c609e7d
-v_cmp_t_u32_e32 vcc, s0, v234  // 00d49f7d
-v_cmp_t_u32_e32 vcc, s0, v160  // 00409f7d
-v_cmp_t_u32_e32 vcc, s22, v0  // 16009e7d
-v_cmp_t_u32_e32 vcc, v136, v0  // 88019e7d
-v_cmp_t_u32_e32 vcc, s0, v236  // 00d89f7d
-v_cmp_t_u32_e32 vcc, s0, v188  // 00789f7d
-v_cmp_t_u32_e32 vcc, s18, v0  // 12009e7d
-v_cmp_t_u32_e32 vcc, v3, v40  // 03519e7d
-v_cmp_t_u32_e32 vcc, v12, v0  // 0c019e7d
-v_cmp_t_u32_e32 vcc, v194, v0  // c2019e7d
-v_cmp_t_u32_e32 vcc, s0, v172  // 00589f7d
-v_cmp_t_u32_e32 vcc, v11, v8  // 0b119e7d
-v_cmp_t_u32_e32 vcc, v27, v140  // 1b199f7d
-v_cmp_t_u32_e32 vcc, v18, v36  // 12499e7d
-v_cmpx_f_i32_e32 vcc, v10, v116  // 0ae9a07d
-v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
-v_cmpx_f_i32_e32 vcc, v34, v5  // 220ba07d
-v_cmpx_f_i32_e32 vcc, v193, v0  // c101a07d
-v_cmpx_f_i32_e32 vcc, v210, v0  // d201a07d
-v_cmpx_f_i32_e32 vcc, 0x1234, v0  // ff00a07d34120000
-v_cmpx_f_i32_e32 vcc, v189, v16  // bd21a07d
-v_cmpx_f_i32_e32 vcc, s0, v44  // 0058a07d
-v_cmpx_f_i32_e32 vcc, ttmp4, v56  // 7070a07d
-v_cmpx_f_i32_e32 vcc, s0, v37  // 004aa07d
-v_cmpx_f_i32_e32 vcc, v176, v76  // b099a07d
-v_cmpx_f_i32_e32 vcc, v35, v0  // 2301a07d
-v_cmpx_f_i32_e32 vcc, v85, v34  // 5545a07d
-v_cmpx_f_i32_e32 vcc, v4, v60  // 0479a07d
-v_cmpx_f_i32_e32 vcc, s0, v148  // 0028a17d
-v_cmpx_f_i32_e32 vcc, v36, v0  // 2401a07d
-v_cmpx_f_i32_e32 vcc, s0, v154  // 0034a17d
-v_cmpx_f_i32_e32 vcc, v198, v40  // c651a07d
-v_cmpx_f_i32_e32 vcc, s0, v40  // 0050a07d
-v_cmpx_f_i32_e32 vcc, v11, v0  // 0b01a07d
-v_cmpx_f_i32_e32 vcc, exec_lo, v200  // 7e90a17d
-v_cmpx_f_i32_e32 vcc, v237, v0  // ed01a07d
-v_cmpx_f_i32_e32 vcc, s0, v156  // 0038a17d
-v_cmpx_f_i32_e32 vcc, v208, v0  // d001a07d
-v_cmpx_f_i32_e32 vcc, s0, v124  // 00f8a07d
-v_cmpx_f_i32_e32 vcc, v242, v6  // f20da07d
-v_cmpx_f_i32_e32 vcc, -1.0, v172  // f358a17d
-v_cmpx_f_i32_e32 vcc, s0, v180  // 0068a17d
-v_cmpx_f_i32_e32 vcc, v27, v227  // 1bc7a17d
-v_cmpx_f_i32_e32 vcc, s0, v174  // 005ca17d
-v_cmpx_f_i32_e32 vcc, v38, v12  // 2619a07d
-v_cmpx_f_i32_e32 vcc, xnack_mask_lo, v27  // 6836a07d
-v_cmpx_f_i32_e32 vcc, v7, v0  // 0701a07d
-v_cmpx_f_i32_e32 vcc, s0, v229  // 00caa17d
-v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
-v_cmpx_lt_i32_e32 vcc, s0, v76  // 0098a27d
-v_cmpx_lt_i32_e32 vcc, s0, v160  // 0040a37d
-v_cmpx_lt_i32_e32 vcc, v175, v245  // afeba37d
-v_cmpx_lt_i32_e32 vcc, s0, v132  // 0008a37d
-v_cmpx_lt_i32_e32 vcc, s0, v56  // 0070a27d
-v_cmpx_lt_i32_e32 vcc, v245, v192  // f581a37d
-v_cmpx_lt_i32_e32 vcc, v50, v0  // 3201a27d
-v_cmpx_lt_i32_e32 vcc, v185, v8  // b911a27d
-v_cmpx_lt_i32_e32 vcc, v25, v0  // 1901a27d
-v_cmpx_lt_i32_e32 vcc, v43, v96  // 2bc1a27d
-v_cmpx_lt_i32_e32 vcc, -0.5, v7  // f10ea27d
-v_cmpx_lt_i32_e32 vcc, src_shared_base, v198  // eb8ca37d
-v_cmpx_lt_i32_e32 vcc, v100, v0  // 6401a27d
-v_cmpx_lt_i32_e32 vcc, s14, v250  // 0ef4a37d
-v_cmpx_lt_i32_e32 vcc, s18, v0  // 1200a27d
-v_cmpx_lt_i32_e32 vcc, v33, v96  // 21c1a27d
-v_cmpx_lt_i32_e32 vcc, s0, v4  // 0008a27d
-v_cmpx_lt_i32_e32 vcc, v25, v196  // 1989a37d
-v_cmpx_lt_i32_e32 vcc, v29, v37  // 1d4ba27d
-v_cmpx_lt_i32_e32 vcc, s0, v20  // 0028a27d
-v_cmpx_lt_i32_e32 vcc, v14, v0  // 0e01a27d
-v_cmpx_lt_i32_e32 vcc, 12, v124  // 8cf8a27d
-v_cmpx_lt_i32_e32 vcc, s0, v140  // 0018a37d
-v_cmpx_lt_i32_e32 vcc, s0, v11  // 0016a27d
-v_cmpx_lt_i32_e32 vcc, s0, v190  // 007ca37d
-v_cmpx_lt_i32_e32 vcc, v43, v212  // 2ba9a37d
-v_cmpx_lt_i32_e32 vcc, v42, v0  // 2a01a27d
-v_cmpx_lt_i32_e32 vcc, 0.5, v216  // f0b0a37d
-v_cmpx_lt_i32_e32 vcc, v20, v0  // 1401a27d
-v_cmpx_lt_i32_e32 vcc, s1, v208  // 01a0a37d
-v_cmpx_lt_i32_e32 vcc, s0, v123  // 00f6a27d
-v_cmpx_lt_i32_e32 vcc, v93, v0  // 5d01a27d
-v_cmpx_lt_i32_e32 vcc, s0, v188  // 0078a37d
-v_cmpx_lt_i32_e32 vcc, v12, v36  // 0c49a27d
-v_cmpx_lt_i32_e32 vcc, flat_scratch_hi, v0  // 6700a27d
-v_cmpx_lt_i32_e32 vcc, s11, v0  // 0b00a27d
-v_cmpx_lt_i32_e32 vcc, s0, v89  // 00b2a27d
-v_cmpx_lt_i32_e32 vcc, s0, v112  // 00e0a27d
-v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
-v_cmpx_eq_i32_e32 vcc, v101, v0  // 6501a47d
-v_cmpx_eq_i32_e32 vcc, s0, v127  // 00fea47d
-v_cmpx_eq_i32_e32 vcc, -8, v191  // c87ea57d
-v_cmpx_eq_i32_e32 vcc, v97, v144  // 6121a57d
-v_cmpx_eq_i32_e32 vcc, 64, v216  // c0b0a57d
-v_cmpx_eq_i32_e32 vcc, s18, v27  // 1236a47d
-v_cmpx_eq_i32_e32 vcc, s0, v36  // 0048a47d
-v_cmpx_eq_i32_e32 vcc, v138, v22  // 8a2da47d
-v_cmpx_eq_i32_e32 vcc, 0.15915494, v0  // f800a47d
-v_cmpx_eq_i32_e32 vcc, v4, v32  // 0441a47d
-v_cmpx_eq_i32_e32 vcc, s0, v206  // 009ca57d
-v_cmpx_eq_i32_e32 vcc, s0, v100  // 00c8a47d
-v_cmpx_eq_i32_e32 vcc, v9, v0  // 0901a47d
-v_cmpx_eq_i32_e32 vcc, v20, v44  // 1459a47d
-v_cmpx_eq_i32_e32 vcc, v26, v0  // 1a01a47d
-v_cmpx_eq_i32_e32 vcc, s0, v62  // 007ca47d
-v_cmpx_eq_i32_e32 vcc, s0, v140  // 0018a57d
-v_cmpx_eq_i32_e32 vcc, v12, v148  // 0c29a57d
-v_cmpx_eq_i32_e32 vcc, m0, v0  // 7c00a47d
-v_cmpx_eq_i32_e32 vcc, v26, v30  // 1a3da47d
-v_cmpx_eq_i32_e32 vcc, s19, v0  // 1300a47d
-v_cmpx_eq_i32_e32 vcc, v33, v0  // 2101a47d
-v_cmpx_eq_i32_e32 vcc, s0, v174  // 005ca57d
-v_cmpx_eq_i32_e32 vcc, v136, v16  // 8821a47d
-v_cmpx_eq_i32_e32 vcc, xnack_mask_lo, v160  // 6840a57d
-v_cmpx_eq_i32_e32 vcc, v233, v0  // e901a47d
-v_cmpx_eq_i32_e32 vcc, s0, v228  // 00c8a57d
-v_cmpx_eq_i32_e32 vcc, v111, v156  // 6f39a57d
-v_cmpx_eq_i32_e32 vcc, v19, v24  // 1331a47d
-v_cmpx_eq_i32_e32 vcc, s0, v244  // 00e8a57d
-v_cmpx_eq_i32_e32 vcc, v11, v231  // 0bcfa57d
-v_cmpx_eq_i32_e32 vcc, v210, v65  // d283a47d
-v_cmpx_eq_i32_e32 vcc, v23, v0  // 1701a47d
-v_cmpx_eq_i32_e32 vcc, 0.15915494, v8  // f810a47d
-ds_mskor_rtn_b64 v[240:241], v35, v[128:129], v[0:1]  // 0000d8d8238000f0
-v_mul_lo_u16_e32 v0, s0, v0  // 00000052
-v_lshlrev_b16_e32 v0, s0, v0  // 00000054
-v_lshlrev_b16_e32 v40, s0, v0  // 00005054
-v_lshlrev_b16_e32 v0, v36, v0  // 24010054
-v_lshrrev_b16_e32 v0, s0, v228  // 00c80156
-v_lshrrev_b16_e32 v45, s18, v0  // 12005a56
-v_lshrrev_b16_e32 v0, v29, v5  // 1d0b0056
-v_lshrrev_b16_e32 v32, s0, v0  // 00004056
-v_lshrrev_b16_e32 v48, s0, v0  // 00006056
-v_lshrrev_b16_e32 v148, v8, v236  // 08d92957
-v_lshrrev_b16_e32 v190, v171, v170  // ab557d57
-v_max_i16_e32 v0, s0, v0  // 00000060
-v_min_u16_e32 v0, s0, v0  // 00000062
-v_sub_u32_e32 v0, s0, v0  // 0000006a
-v_sub_u32_e32 v0, s0, v228  // 00c8016a
-v_sub_u32_e32 v34, v236, v48  // ec61446a
-v_sub_u32_e32 v224, s17, v0  // 1100c06b
-v_sub_u32_e32 v0, v19, v0  // 1301006a
-v_sub_u32_e32 v143, -16, v24  // d0301e6b
-v_sub_u32_e32 v248, v26, v0  // 1a01f06b
-v_sub_u32_e32 v0, v56, v84  // 38a9006a
-v_sub_u32_e32 v8, v22, v132  // 1609116a
-v_sub_u32_e32 v0, v35, v0  // 2301006a
-v_sub_u32_e32 v0, v34, v102  // 22cd006a
-v_sub_u32_e32 v20, v32, v252  // 20f9296a
-v_sub_u32_e32 v0, v55, v36  // 3749006a
-v_dot4c_i32_i8_e32 v133, -16, v188  // d0780b73
-v_dot4c_i32_i8_e32 v184, s0, v104  // 00d07073
-v_dot4c_i32_i8_e32 v191, s0, v0  // 00007e73
-v_dot4c_i32_i8_e32 v0, s0, v97  // 00c20072
-v_dot4c_i32_i8_e32 v12, s8, v12  // 08181872
-v_dot4c_i32_i8_e32 v0, v21, v0  // 15010072
-v_dot4c_i32_i8_e32 v0, src_scc, v164  // fd480172
-v_dot4c_i32_i8_e32 v0, v35, v204  // 23990172
-v_dot4c_i32_i8_e32 v0, v59, v0  // 3b010072
-v_dot4c_i32_i8_e32 v0, s0, v159  // 003e0172
-v_dot4c_i32_i8_e32 v114, v79, v0  // 4f01e472
-v_dot4c_i32_i8_e32 v0, v121, v0  // 79010072
-v_dot4c_i32_i8_e32 v92, s0, v0  // 0000b872
-v_dot4c_i32_i8_e32 v0, v39, v55  // 276f0072
-v_dot4c_i32_i8_e32 v181, s0, v76  // 00986a73
-v_dot4c_i32_i8_e32 v0, v148, v232  // 94d10172
-v_dot4c_i32_i8_e32 v143, s0, v0  // 00001e73
-v_add_f32_dpp v0, v0, v184 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x0  // fa700102001c0000
-v_add_f32_dpp v0, v0, |v56| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70000200008000
-v_add_f32_dpp v0, v79, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa0000024f000004
-v_subrev_f32_dpp v220, -v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa80b9070000100b
-v_mul_f32_dpp v0, |v0|, |v116| quad_perm:[1,1,1,1] row_mask:0x0 bank_mask:0x2  // fae8000a0055a002
-v_mul_i32_i24_dpp v0, v208, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00000cd00000b0
-v_mul_i32_i24_dpp v1, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fab8030c0000000a
-v_min_f32_dpp v180, v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8691500000000
-v_lshrrev_b32_dpp v108, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d82000000000
-v_lshlrev_b32_dpp v0, v0, v220 quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0x0  // fab8012400f40000
-v_or_b32_dpp v0, v154, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000289a00000a
-v_add_co_u32_dpp v162, vcc, v0, v208 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // faa0453300000070
-v_subrev_co_u32_dpp v192, vcc, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // faa080370000000e
-v_addc_co_u32_dpp v0, vcc, v0, v224, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0013800000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v76, vcc quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa98003c00000050
-v_subbrev_co_u32_dpp v0, vcc, v0, v12, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18003c00000000
-v_cmpx_nlt_f64_e64 s[0:1], s[0:1], -s[0:1]  // 00007ed000000040
-v_cmp_lt_u16_e64 s[0:1], s0, v41  // 0000a9d000520200
-v_cmp_ge_u16_e64 s[0:1], v127, s0  // 0000aed07f010000
-v_min_f16_e64 v135, s0, s0  // 87002ed100000000
-v_fmac_f32_e64 v199, s0, v29  // c7003bd1003a0200
-v_cvt_u32_f64_e64 v243, s[0:1]  // f30055d100000000
-v_trunc_f32_e64 v184, 1  // b8005cd181000000
-v_mad_legacy_f32 v0, |s0|, |s0|, s0  // 0003c0d100000000
-v_mad_u32_u24 v0, s0, s0, v53  // 0000c3d10000d404
-v_cmp_t_u16_e32 vcc, s0, v244  // 00e85f7d
-v_cmpx_f_u16_e32 vcc, xnack_mask_lo, v96  // 68c0707d
-v_cmpx_f_u16_e32 vcc, v33, v0  // 2101707d
-v_cmpx_f_u16_e32 vcc, s0, v24  // 0030707d
-v_cmpx_f_u16_e32 vcc, v204, v156  // cc39717d
-v_cmpx_f_u16_e32 vcc, v7, v0  // 0701707d
-v_cmpx_f_u16_e32 vcc, s0, v32  // 0040707d
-v_cmpx_f_u16_e32 vcc, s0, v57  // 0072707d
-v_cmpx_f_u16_e32 vcc, s0, v255  // 00fe717d
-v_cmpx_f_u16_e32 vcc, ttmp0, v0  // 6c00707d
-v_cmpx_f_u16_e32 vcc, v8, v32  // 0841707d
-v_cmpx_f_u16_e32 vcc, s0, v82  // 00a4707d
-v_cmpx_f_u16_e32 vcc, v144, v83  // 90a7707d
-v_cmpx_eq_u16_e32 vcc, v18, v100  // 12c9747d
-v_cmpx_eq_u16_e32 vcc, s0, v116  // 00e8747d
-v_cmpx_eq_u16_e32 vcc, v188, v0  // bc01747d
-v_cmpx_eq_u16_e32 vcc, v17, v0  // 1101747d
-v_cmpx_eq_u16_e32 vcc, v6, v37  // 064b747d
+v_cmp_f_i32_e32 vcc, vcc_hi, v0  // 6b00807d
+v_cmp_f_i32_e32 vcc, s0, v65  // 0082807d
+v_cmp_f_i32_e32 vcc, v233, v236  // e9d9817d
+v_cmp_f_i32_e32 vcc, v30, v1  // 1e03807d
+v_cmp_f_i32_e32 vcc, s0, v222  // 00bc817d
+v_cmp_f_i32_e32 vcc, v43, v175  // 2b5f817d
+v_cmp_f_i32_e32 vcc, s0, v73  // 0092807d
+v_cmp_f_i32_e32 vcc, v156, v0  // 9c01807d
+v_cmp_f_i32_e32 vcc, v42, v0  // 2a01807d
+v_cmp_f_i32_e32 vcc, 0, v68  // 8088807d
+v_cmp_f_i32_e32 vcc, s0, v86  // 00ac807d
+v_cmp_f_i32_e32 vcc, s0, v127  // 00fe807d
+v_cmp_f_i32_e32 vcc, -1.0, v0  // f300807d
+v_cmp_f_i32_e32 vcc, v98, v95  // 62bf807d
+v_cmp_f_i32_e32 vcc, s0, v10  // 0014807d
+v_cmp_f_i32_e32 vcc, v7, v0  // 0701807d
+v_cmp_f_i32_e32 vcc, v197, v0  // c501807d
+v_cmp_f_i32_e32 vcc, s0, v36  // 0048807d
+v_cmp_f_i32_e32 vcc, m0, v152  // 7c30817d
+v_cmp_lt_i32_e32 vcc, v30, v128  // 1e01837d
 v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
+v_cmp_lt_i32_e32 vcc, s0, v21  // 002a827d
+v_cmp_lt_i32_e32 vcc, v185, v0  // b901827d
+v_cmp_lt_i32_e32 vcc, s5, v0  // 0500827d
+v_cmp_lt_i32_e32 vcc, s0, v212  // 00a8837d
+v_cmp_lt_i32_e32 vcc, s16, v0  // 1000827d
+v_cmp_lt_i32_e32 vcc, v200, v0  // c801827d
+v_cmp_lt_i32_e32 vcc, s12, v244  // 0ce8837d
+v_cmp_lt_i32_e32 vcc, v138, v0  // 8a01827d
+v_cmp_lt_i32_e32 vcc, v12, v124  // 0cf9827d
+v_cmp_lt_i32_e32 vcc, v31, v164  // 1f49837d
+v_cmp_lt_i32_e32 vcc, v13, v191  // 0d7f837d
+v_cmp_lt_i32_e32 vcc, s0, v70  // 008c827d
+v_cmp_lt_i32_e32 vcc, s0, v116  // 00e8827d
+v_cmp_lt_i32_e32 vcc, s0, v228  // 00c8837d
+v_cmp_lt_i32_e32 vcc, s0, v60  // 0078827d
+v_cmp_lt_i32_e32 vcc, s0, v250  // 00f4837d
+v_cmp_lt_i32_e32 vcc, v46, v116  // 2ee9827d
+v_cmp_lt_i32_e32 vcc, v103, v224  // 67c1837d
+v_cmp_lt_i32_e32 vcc, v36, v195  // 2487837d
+v_cmp_lt_i32_e32 vcc, s0, v176  // 0060837d
+v_cmp_lt_i32_e32 vcc, v27, v72  // 1b91827d
+v_cmp_lt_i32_e32 vcc, s0, v16  // 0020827d
+v_cmp_lt_i32_e32 vcc, s0, v8  // 0010827d
+v_cmp_lt_i32_e32 vcc, s3, v0  // 0300827d
+v_cmp_lt_i32_e32 vcc, s0, v13  // 001a827d
+v_cmp_lt_i32_e32 vcc, 0.15915494, v0  // f800827d
+v_cmp_lt_i32_e32 vcc, s0, v240  // 00e0837d
+v_cmp_lt_i32_e32 vcc, s23, v0  // 1700827d
+v_cmp_lt_i32_e32 vcc, s0, v194  // 0084837d
+v_cmp_lt_i32_e32 vcc, 0x1234, v52  // ff68827d34120000
+v_cmp_lt_i32_e32 vcc, v40, v0  // 2801827d
+v_cmp_lt_i32_e32 vcc, v31, v109  // 1fdb827d
+v_cmp_lt_i32_e32 vcc, s13, v0  // 0d00827d
+v_cmp_lt_i32_e32 vcc, v39, v241  // 27e3837d
+v_cmp_lt_i32_e32 vcc, s0, v61  // 007a827d
+v_cmp_eq_i32_e32 vcc, s0, v136  // 0010857d
+v_cmp_eq_i32_e32 vcc, s0, v55  // 006e847d
 v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
+v_cmp_eq_i32_e32 vcc, s0, v246  // 00ec857d
+v_cmp_eq_i32_e32 vcc, 0.15915494, v201  // f892857d
+v_cmp_eq_i32_e32 vcc, s0, v193  // 0082857d
+v_cmp_eq_i32_e32 vcc, src_shared_limit, v0  // ec00847d
+v_cmp_eq_i32_e32 vcc, s0, v160  // 0040857d
+v_cmp_eq_i32_e32 vcc, s18, v199  // 128e857d
+v_cmp_eq_i32_e32 vcc, xnack_mask_hi, v0  // 6900847d
+v_cmp_eq_i32_e32 vcc, v19, v112  // 13e1847d
+v_cmp_eq_i32_e32 vcc, s0, v132  // 0008857d
+v_cmp_eq_i32_e32 vcc, s0, v101  // 00ca847d
+v_cmp_eq_i32_e32 vcc, v165, v8  // a511847d
+v_cmp_eq_i32_e32 vcc, s11, v0  // 0b00847d
+v_cmp_eq_i32_e32 vcc, 0x7710f7e8, v76  // ff98847de8f71077
+v_cmp_eq_i32_e32 vcc, v16, v0  // 1001847d
+v_cmp_eq_i32_e32 vcc, v36, v28  // 2439847d
+v_cmp_eq_i32_e32 vcc, s0, v224  // 00c0857d
+v_cmp_eq_i32_e32 vcc, src_private_limit, v0  // ee00847d
+v_cmp_eq_i32_e32 vcc, v19, v232  // 13d1857d
+v_cmp_eq_i32_e32 vcc, v138, v0  // 8a01847d
+v_cmp_eq_i32_e32 vcc, v34, v0  // 2201847d
+v_cmp_eq_i32_e32 vcc, s0, v63  // 007e847d
+v_cmp_eq_i32_e32 vcc, src_execz, v0  // fc00847d
+v_cmp_eq_i32_e32 vcc, v71, v0  // 4701847d
+v_cmp_eq_i32_e32 vcc, v38, v88  // 26b1847d
+v_cmp_eq_i32_e32 vcc, v14, v216  // 0eb1857d
+v_cmp_eq_i32_e32 vcc, s0, v208  // 00a0857d
+v_cmp_eq_i32_e32 vcc, s0, v32  // 0040847d
+v_cmp_eq_i32_e32 vcc, s0, v56  // 0070847d
+v_cmp_eq_i32_e32 vcc, 0.15915494, v249  // f8f2857d
+v_cmp_eq_i32_e32 vcc, v31, v172  // 1f59857d
+v_cmp_eq_i32_e32 vcc, v237, v64  // ed81847d
+v_cmp_eq_i32_e32 vcc, v231, v164  // e749857d
+v_cmp_eq_i32_e32 vcc, v229, v72  // e591847d
+v_cmp_eq_i32_e32 vcc, s0, v109  // 00da847d
+v_cmp_eq_i32_e32 vcc, v19, v208  // 13a1857d
+v_cmp_eq_i32_e32 vcc, s0, v14  // 001c847d
+v_cmp_eq_i32_e32 vcc, s0, v41  // 0052847d
+v_cmp_eq_i32_e32 vcc, vcc_hi, v108  // 6bd8847d
+v_cmp_eq_i32_e32 vcc, v13, v154  // 0d35857d
+v_cmp_eq_i32_e32 vcc, v31, v0  // 1f01847d
+v_cmp_eq_i32_e32 vcc, s7, v193  // 0782857d
+v_cmp_le_i32_e32 vcc, v32, v172  // 2059877d
+v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
+v_cmp_le_i32_e32 vcc, v76, v0  // 4c01867d
+v_cmp_le_i32_e32 vcc, v25, v42  // 1955867d
+v_cmp_le_i32_e32 vcc, v177, v136  // b111877d
+v_cmp_le_i32_e32 vcc, v31, v0  // 1f01867d
+v_cmp_le_i32_e32 vcc, s3, v0  // 0300867d
+v_cmp_le_i32_e32 vcc, 12, v0  // 8c00867d
+v_cmp_le_i32_e32 vcc, v70, v0  // 4601867d
+v_cmp_le_i32_e32 vcc, v29, v92  // 1db9867d
+v_cmp_le_i32_e32 vcc, v14, v0  // 0e01867d
+v_cmp_le_i32_e32 vcc, v33, v51  // 2167867d
+v_cmp_le_i32_e32 vcc, v11, v108  // 0bd9867d
+v_cmp_le_i32_e32 vcc, s0, v24  // 0030867d
+v_cmp_le_i32_e32 vcc, v9, v56  // 0971867d
+v_cmp_le_i32_e32 vcc, src_shared_limit, v22  // ec2c867d
+v_cmp_le_i32_e32 vcc, s0, v64  // 0080867d
+v_cmp_le_i32_e32 vcc, s0, v252  // 00f8877d
+v_cmp_le_i32_e32 vcc, s0, v236  // 00d8877d
+v_cmp_le_i32_e32 vcc, s9, v0  // 0900867d
+v_cmp_le_i32_e32 vcc, v126, v0  // 7e01867d
+v_cmp_le_i32_e32 vcc, s0, v86  // 00ac867d
+v_cmp_le_i32_e32 vcc, s23, v0  // 1700867d
+v_cmp_le_i32_e32 vcc, v96, v0  // 6001867d
+v_cmp_le_i32_e32 vcc, s0, v196  // 0088877d
+v_cmp_le_i32_e32 vcc, v28, v0  // 1c01867d
+v_cmp_le_i32_e32 vcc, v18, v0  // 1201867d
+v_cmp_le_i32_e32 vcc, s0, v155  // 0036877d
+v_cmp_le_i32_e32 vcc, src_shared_limit, v0  // ec00867d
+v_cmp_le_i32_e32 vcc, -1, v184  // c170877d
+v_cmp_le_i32_e32 vcc, s0, v116  // 00e8867d
+v_cmp_le_i32_e32 vcc, v38, v0  // 2601867d
+v_cmp_le_i32_e32 vcc, src_scc, v0  // fd00867d
+v_cmp_gt_i32_e32 vcc, v3, v100  // 03c9887d
+v_cmp_gt_i32_e32 vcc, v0, v16  // 0021887d
+v_cmp_gt_i32_e32 vcc, s0, v8  // 0010887d
+v_cmp_gt_i32_e32 vcc, v10, v139  // 0a17897d
+v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
+v_cmp_gt_i32_e32 vcc, v227, v192  // e381897d
+v_cmp_gt_i32_e32 vcc, s0, v40  // 0050887d
+v_cmp_gt_i32_e32 vcc, v153, v191  // 997f897d
+v_cmp_gt_i32_e32 vcc, s0, v18  // 0024887d
+v_cmp_gt_i32_e32 vcc, s0, v206  // 009c897d
+v_cmp_gt_i32_e32 vcc, v14, v87  // 0eaf887d
+v_cmp_gt_i32_e32 vcc, s0, v104  // 00d0887d
+v_cmp_gt_i32_e32 vcc, -1.0, v164  // f348897d
+v_cmp_gt_i32_e32 vcc, s12, v0  // 0c00887d
+v_cmp_gt_i32_e32 vcc, v43, v56  // 2b71887d
+v_cmp_gt_i32_e32 vcc, v171, v0  // ab01887d
+v_cmp_gt_i32_e32 vcc, s0, v172  // 0058897d
+v_cmp_gt_i32_e32 vcc, v11, v164  // 0b49897d
+v_cmp_gt_i32_e32 vcc, v27, v255  // 1bff897d
+v_cmp_gt_i32_e32 vcc, flat_scratch_hi, v0  // 6700887d
+v_cmp_gt_i32_e32 vcc, s0, v136  // 0010897d
+v_cmp_gt_i32_e32 vcc, v245, v20  // f529887d
+v_cmp_gt_i32_e32 vcc, v250, v0  // fa01887d
+v_cmp_gt_i32_e32 vcc, v6, v176  // 0661897d
+v_cmp_gt_i32_e32 vcc, s0, v231  // 00ce897d
+v_cmp_gt_i32_e32 vcc, v166, v60  // a679887d
+v_cmp_gt_i32_e32 vcc, v38, v56  // 2671887d
+v_cmp_gt_i32_e32 vcc, s0, v201  // 0092897d
+v_cmp_gt_i32_e32 vcc, v232, v24  // e831887d
+v_cmp_gt_i32_e32 vcc, ttmp4, v56  // 7070887d
+v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
+v_cmp_ne_i32_e32 vcc, v143, v0  // 8f018a7d
+v_cmp_ne_i32_e32 vcc, v13, v92  // 0db98a7d
+v_cmp_ne_i32_e32 vcc, s16, v76  // 10988a7d
+v_cmp_ne_i32_e32 vcc, s9, v24  // 09308a7d
+v_cmp_ne_i32_e32 vcc, v198, v30  // c63d8a7d
+v_cmp_ne_i32_e32 vcc, v1, v229  // 01cb8b7d
+v_cmp_ne_i32_e32 vcc, xnack_mask_lo, v96  // 68c08a7d
+v_cmp_ne_i32_e32 vcc, v37, v0  // 25018a7d
+v_cmp_ne_i32_e32 vcc, s0, v208  // 00a08b7d
+v_cmp_ne_i32_e32 vcc, v24, v32  // 18418a7d
+v_cmp_ne_i32_e32 vcc, exec_lo, v0  // 7e008a7d
+v_cmp_ne_i32_e32 vcc, v33, v0  // 21018a7d
+v_cmp_ne_i32_e32 vcc, s0, v24  // 00308a7d
+v_cmp_ne_i32_e32 vcc, v204, v156  // cc398b7d
+v_cmp_ne_i32_e32 vcc, v7, v0  // 07018a7d
+v_cmp_ne_i32_e32 vcc, s0, v32  // 00408a7d
+v_cmp_ne_i32_e32 vcc, s0, v57  // 00728a7d
+v_cmp_ne_i32_e32 vcc, s0, v255  // 00fe8b7d
+v_cmp_ne_i32_e32 vcc, ttmp0, v0  // 6c008a7d
+v_cmp_ne_i32_e32 vcc, v8, v32  // 08418a7d
+v_cmp_ne_i32_e32 vcc, s0, v82  // 00a48a7d
+v_cmp_ne_i32_e32 vcc, v144, v83  // 90a78a7d
+v_cmp_ne_i32_e32 vcc, v18, v100  // 12c98a7d
+v_cmp_ne_i32_e32 vcc, s0, v116  // 00e88a7d
+v_cmp_ne_i32_e32 vcc, v188, v0  // bc018a7d
+v_cmp_ne_i32_e32 vcc, v17, v0  // 11018a7d
+v_cmp_ne_i32_e32 vcc, v6, v37  // 064b8a7d
+v_cmp_ne_i32_e32 vcc, 4.0, v212  // f6a88b7d
+v_cmp_ne_i32_e32 vcc, v85, v132  // 55098b7d
+v_cmp_ne_i32_e32 vcc, v227, v2  // e3058a7d
+v_cmp_ne_i32_e32 vcc, s0, v35  // 00468a7d
+v_cmp_ne_i32_e32 vcc, s10, v0  // 0a008a7d
+v_cmp_ge_i32_e32 vcc, v2, v0  // 02018c7d
+v_cmp_ge_i32_e32 vcc, s0, v126  // 00fc8c7d
+v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
+v_cmp_ge_i32_e32 vcc, s0, v124  // 00f88c7d
+v_cmp_ge_i32_e32 vcc, m0, v204  // 7c988d7d
+v_cmp_ge_i32_e32 vcc, v57, v0  // 39018c7d
+v_cmp_ge_i32_e32 vcc, v4, v0  // 04018c7d
+v_cmp_ge_i32_e32 vcc, v13, v176  // 0d618d7d
+v_cmp_ge_i32_e32 vcc, s22, v96  // 16c08c7d
+v_cmp_ge_i32_e32 vcc, v58, v0  // 3a018c7d
+v_cmp_ge_i32_e32 vcc, v30, v116  // 1ee98c7d
+v_cmp_ge_i32_e32 vcc, v223, v0  // df018c7d
+v_cmp_ge_i32_e32 vcc, s0, v120  // 00f08c7d
+v_cmp_ge_i32_e32 vcc, v133, v0  // 85018c7d
+v_cmp_ge_i32_e32 vcc, v38, v0  // 26018c7d
+v_cmp_ge_i32_e32 vcc, s0, v71  // 008e8c7d
+v_cmp_ge_i32_e32 vcc, 1, v99  // 81c68c7d
+v_cmp_ge_i32_e32 vcc, s8, v0  // 08008c7d
+v_cmp_ge_i32_e32 vcc, v9, v75  // 09978c7d
+v_cmp_ge_i32_e32 vcc, s0, v240  // 00e08d7d
+v_cmp_ge_i32_e32 vcc, v50, v4  // 32098c7d
+v_cmp_ge_i32_e32 vcc, v54, v117  // 36eb8c7d
+v_cmp_ge_i32_e32 vcc, v252, v236  // fcd98d7d
+v_cmp_ge_i32_e32 vcc, s4, v0  // 04008c7d
+v_cmp_ge_i32_e32 vcc, v213, v0  // d5018c7d
+v_cmp_ge_i32_e32 vcc, 4.0, v0  // f6008c7d
+v_cmp_ge_i32_e32 vcc, -1, v186  // c1748d7d
+v_cmp_ge_i32_e32 vcc, v28, v18  // 1c258c7d
+v_cmp_t_i32_e32 vcc, v24, v68  // 18898e7d
+v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
+v_cmp_t_i32_e32 vcc, v36, v0  // 24018e7d
+v_cmp_t_i32_e32 vcc, v245, v129  // f5038f7d
+v_cmp_t_i32_e32 vcc, s20, v96  // 14c08e7d
+v_cmp_t_i32_e32 vcc, v39, v0  // 27018e7d
+v_cmp_t_i32_e32 vcc, v156, v91  // 9cb78e7d
+v_cmp_t_i32_e32 vcc, s0, v144  // 00208f7d
+v_cmp_t_i32_e32 vcc, v21, v215  // 15af8f7d
+v_cmp_t_i32_e32 vcc, s0, v165  // 004a8f7d
+v_cmp_t_i32_e32 vcc, s0, v202  // 00948f7d
+v_cmp_t_i32_e32 vcc, v29, v111  // 1ddf8e7d
+v_cmp_t_i32_e32 vcc, s0, v221  // 00ba8f7d
+v_cmp_t_i32_e32 vcc, v20, v224  // 14c18f7d
+v_cmp_t_i32_e32 vcc, s0, v248  // 00f08f7d
+v_cmp_t_i32_e32 vcc, s0, v22  // 002c8e7d
+v_cmp_t_i32_e32 vcc, s0, v166  // 004c8f7d
+v_cmp_t_i32_e32 vcc, v33, v0  // 21018e7d
+v_cmp_t_i32_e32 vcc, -4.0, v0  // f7008e7d
+v_cmp_t_i32_e32 vcc, v9, v0  // 09018e7d
+v_cmp_t_i32_e32 vcc, s10, v91  // 0ab68e7d
+v_cmp_t_i32_e32 vcc, s0, v24  // 00308e7d
+v_cmp_t_i32_e32 vcc, v184, v0  // b8018e7d
+v_cmp_t_i32_e32 vcc, 0, v168  // 80508f7d
+v_cmp_t_i32_e32 vcc, v148, v204  // 94998f7d
+v_cmp_f_u32_e32 vcc, v104, v0  // 6801907d
+v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
+v_cmp_f_u32_e32 vcc, v157, v196  // 9d89917d
+v_cmp_f_u32_e32 vcc, s8, v243  // 08e6917d
+v_cmp_f_u32_e32 vcc, v15, v172  // 0f59917d
+v_cmp_f_u32_e32 vcc, v6, v112  // 06e1907d
+v_cmp_f_u32_e32 vcc, s0, v135  // 000e917d
+v_cmp_f_u32_e32 vcc, v8, v0  // 0801907d
+v_cmp_f_u32_e32 vcc, v10, v101  // 0acb907d
+v_cmp_f_u32_e32 vcc, v1, v104  // 01d1907d
+v_cmp_f_u32_e32 vcc, src_vccz, v0  // fb00907d
+v_cmp_f_u32_e32 vcc, v55, v68  // 3789907d
+v_cmp_f_u32_e32 vcc, s0, v182  // 006c917d
+v_cmp_f_u32_e32 vcc, v16, v194  // 1085917d
+v_cmp_f_u32_e32 vcc, s7, v48  // 0760907d
+v_cmp_f_u32_e32 vcc, v194, v150  // c22d917d
+v_cmp_f_u32_e32 vcc, v1, v0  // 0101907d
+v_cmp_f_u32_e32 vcc, v32, v140  // 2019917d
+v_cmp_f_u32_e32 vcc, s0, v113  // 00e2907d
+v_cmp_f_u32_e32 vcc, xnack_mask_hi, v140  // 6918917d
+v_cmp_f_u32_e32 vcc, s0, v110  // 00dc907d
+v_cmp_f_u32_e32 vcc, s0, v170  // 0054917d
+v_cmp_f_u32_e32 vcc, v19, v179  // 1367917d
+v_cmp_f_u32_e32 vcc, v16, v0  // 1001907d
+v_cmp_f_u32_e32 vcc, s0, v30  // 003c907d
+v_cmp_f_u32_e32 vcc, s12, v142  // 0c1c917d
+v_cmp_f_u32_e32 vcc, s0, v204  // 0098917d
+v_cmp_f_u32_e32 vcc, 0x1234, v0  // ff00907d34120000
+v_cmp_f_u32_e32 vcc, v20, v48  // 1461907d
+v_cmp_f_u32_e32 vcc, v7, v228  // 07c9917d
+v_cmp_f_u32_e32 vcc, v76, v244  // 4ce9917d
+v_cmp_f_u32_e32 vcc, v2, v173  // 025b917d
+v_cmp_f_u32_e32 vcc, v14, v0  // 0e01907d
+v_cmp_f_u32_e32 vcc, s0, v172  // 0058917d
+v_cmp_f_u32_e32 vcc, v188, v40  // bc51907d
+v_cmp_f_u32_e32 vcc, v43, v0  // 2b01907d
+v_cmp_f_u32_e32 vcc, v75, v172  // 4b59917d
+v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
+v_cmp_lt_u32_e32 vcc, s0, v208  // 00a0937d
+v_cmp_lt_u32_e32 vcc, v17, v104  // 11d1927d
+v_cmp_lt_u32_e32 vcc, src_vccz, v0  // fb00927d
+v_cmp_lt_u32_e32 vcc, v32, v0  // 2001927d
+v_cmp_lt_u32_e32 vcc, 0.5, v0  // f000927d
+v_cmp_lt_u32_e32 vcc, v13, v154  // 0d35937d
+v_cmp_lt_u32_e32 vcc, v61, v84  // 3da9927d
+v_cmp_lt_u32_e32 vcc, v37, v230  // 25cd937d
+v_cmp_lt_u32_e32 vcc, vcc_hi, v128  // 6b00937d
+v_cmp_lt_u32_e32 vcc, s0, v112  // 00e0927d
+v_cmp_lt_u32_e32 vcc, ttmp4, v0  // 7000927d
+v_cmp_lt_u32_e32 vcc, 64, v252  // c0f8937d
+v_cmp_lt_u32_e32 vcc, s0, v52  // 0068927d
+v_cmp_lt_u32_e32 vcc, s0, v180  // 0068937d
+v_cmp_lt_u32_e32 vcc, s1, v120  // 01f0927d
+v_cmp_lt_u32_e32 vcc, s0, v244  // 00e8937d
+v_cmp_lt_u32_e32 vcc, s0, v241  // 00e2937d
+v_cmp_lt_u32_e32 vcc, s0, v240  // 00e0937d
+v_cmp_lt_u32_e32 vcc, v124, v0  // 7c01927d
+v_cmp_lt_u32_e32 vcc, v242, v120  // f2f1927d
+v_cmp_lt_u32_e32 vcc, v25, v13  // 191b927d
+v_cmp_lt_u32_e32 vcc, s0, v200  // 0090937d
+v_cmp_lt_u32_e32 vcc, exec_lo, v214  // 7eac937d
+v_cmp_lt_u32_e32 vcc, v18, v0  // 1201927d
+v_cmp_lt_u32_e32 vcc, v195, v0  // c301927d
+v_cmp_lt_u32_e32 vcc, v70, v0  // 4601927d
+v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
+v_cmp_eq_u32_e32 vcc, v8, v0  // 0801947d
+v_cmp_eq_u32_e32 vcc, s0, v201  // 0092957d
+v_cmp_eq_u32_e32 vcc, v23, v52  // 1769947d
+v_cmp_eq_u32_e32 vcc, v157, v20  // 9d29947d
+v_cmp_eq_u32_e32 vcc, -2.0, v196  // f588957d
+v_cmp_eq_u32_e32 vcc, src_vccz, v70  // fb8c947d
+v_cmp_eq_u32_e32 vcc, s0, v225  // 00c2957d
+v_cmp_eq_u32_e32 vcc, v255, v0  // ff01947d
+v_cmp_eq_u32_e32 vcc, v34, v236  // 22d9957d
+v_cmp_eq_u32_e32 vcc, v35, v0  // 2301947d
+v_cmp_eq_u32_e32 vcc, v12, v0  // 0c01947d
+v_cmp_eq_u32_e32 vcc, s0, v168  // 0050957d
+v_cmp_eq_u32_e32 vcc, s0, v74  // 0094947d
+v_cmp_eq_u32_e32 vcc, s0, v88  // 00b0947d
+v_cmp_eq_u32_e32 vcc, s0, v72  // 0090947d
+v_cmp_eq_u32_e32 vcc, s0, v28  // 0038947d
+v_cmp_eq_u32_e32 vcc, s5, v152  // 0530957d
+v_cmp_eq_u32_e32 vcc, s0, v180  // 0068957d
+v_cmp_eq_u32_e32 vcc, s0, v188  // 0078957d
+v_cmp_eq_u32_e32 vcc, v15, v224  // 0fc1957d
+v_cmp_eq_u32_e32 vcc, s2, v130  // 0204957d
+v_cmp_eq_u32_e32 vcc, v8, v64  // 0881947d
+v_cmp_eq_u32_e32 vcc, s0, v203  // 0096957d
+v_cmp_eq_u32_e32 vcc, v31, v0  // 1f01947d
+v_cmp_eq_u32_e32 vcc, v115, v0  // 7301947d
+v_cmp_eq_u32_e32 vcc, -0.5, v220  // f1b8957d
+v_cmp_le_u32_e32 vcc, v21, v21  // 152b967d
+v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
+v_cmp_le_u32_e32 vcc, v28, v49  // 1c63967d
+v_cmp_le_u32_e32 vcc, s0, v84  // 00a8967d
+v_cmp_le_u32_e32 vcc, v238, v92  // eeb9967d
+v_cmp_le_u32_e32 vcc, s0, v240  // 00e0977d
+v_cmp_le_u32_e32 vcc, s0, v117  // 00ea967d
+v_cmp_le_u32_e32 vcc, s0, v132  // 0008977d
+v_cmp_le_u32_e32 vcc, v39, v112  // 27e1967d
+v_cmp_le_u32_e32 vcc, v17, v139  // 1117977d
+v_cmp_le_u32_e32 vcc, v26, v224  // 1ac1977d
+v_cmp_le_u32_e32 vcc, v228, v64  // e481967d
+v_cmp_le_u32_e32 vcc, s11, v188  // 0b78977d
+v_cmp_le_u32_e32 vcc, v34, v0  // 2201967d
+v_cmp_le_u32_e32 vcc, exec_lo, v132  // 7e08977d
+v_cmp_le_u32_e32 vcc, v29, v252  // 1df9977d
+v_cmp_le_u32_e32 vcc, s0, v141  // 001a977d
+v_cmp_le_u32_e32 vcc, s0, v36  // 0048967d
+v_cmp_le_u32_e32 vcc, v20, v0  // 1401967d
+v_cmp_le_u32_e32 vcc, v16, v128  // 1001977d
+v_cmp_le_u32_e32 vcc, s0, v178  // 0064977d
+v_cmp_le_u32_e32 vcc, s0, v46  // 005c967d
+v_cmp_le_u32_e32 vcc, s4, v0  // 0400967d
+v_cmp_le_u32_e32 vcc, v31, v0  // 1f01967d
+v_cmp_le_u32_e32 vcc, v2, v144  // 0221977d
+v_cmp_le_u32_e32 vcc, s0, v28  // 0038967d
+v_cmp_le_u32_e32 vcc, v182, v0  // b601967d
+v_cmp_le_u32_e32 vcc, s0, v158  // 003c977d
+v_cmp_le_u32_e32 vcc, v4, v104  // 04d1967d
+v_cmp_le_u32_e32 vcc, v40, v140  // 2819977d
+v_cmp_le_u32_e32 vcc, v139, v101  // 8bcb967d
+v_cmp_le_u32_e32 vcc, -8, v0  // c800967d
+v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
+v_cmp_gt_u32_e32 vcc, v60, v0  // 3c01987d
+v_cmp_gt_u32_e32 vcc, s0, v120  // 00f0987d
+v_cmp_gt_u32_e32 vcc, s0, v184  // 0070997d
+v_cmp_gt_u32_e32 vcc, v197, v89  // c5b3987d
+v_cmp_gt_u32_e32 vcc, s0, v234  // 00d4997d
+v_cmp_gt_u32_e32 vcc, v148, v132  // 9409997d
+v_cmp_gt_u32_e32 vcc, s0, v81  // 00a2987d
+v_cmp_gt_u32_e32 vcc, v197, v112  // c5e1987d
+v_cmp_gt_u32_e32 vcc, xnack_mask_hi, v0  // 6900987d
+v_cmp_gt_u32_e32 vcc, s0, v196  // 0088997d
+v_cmp_gt_u32_e32 vcc, v99, v252  // 63f9997d
+v_cmp_gt_u32_e32 vcc, v1, v0  // 0101987d
+v_cmp_gt_u32_e32 vcc, v121, v0  // 7901987d
+v_cmp_gt_u32_e32 vcc, src_scc, v226  // fdc4997d
+v_cmp_gt_u32_e32 vcc, s11, v0  // 0b00987d
+v_cmp_gt_u32_e32 vcc, s0, v39  // 004e987d
+v_cmp_gt_u32_e32 vcc, s0, v101  // 00ca987d
+v_cmp_gt_u32_e32 vcc, v120, v48  // 7861987d
+v_cmp_gt_u32_e32 vcc, v174, v64  // ae81987d
+v_cmp_gt_u32_e32 vcc, v131, v84  // 83a9987d
+v_cmp_gt_u32_e32 vcc, flat_scratch_lo, v144  // 6620997d
+v_cmp_gt_u32_e32 vcc, v25, v0  // 1901987d
+v_cmp_gt_u32_e32 vcc, 2.0, v136  // f410997d
+v_cmp_gt_u32_e32 vcc, s0, v208  // 00a0997d
+v_cmp_gt_u32_e32 vcc, v21, v0  // 1501987d
+v_cmp_gt_u32_e32 vcc, v10, v163  // 0a47997d
+v_cmp_gt_u32_e32 vcc, s13, v250  // 0df4997d
+v_cmp_gt_u32_e32 vcc, s6, v0  // 0600987d
+v_cmp_gt_u32_e32 vcc, v165, v223  // a5bf997d
+v_cmp_gt_u32_e32 vcc, s15, v164  // 0f48997d
+v_cmp_gt_u32_e32 vcc, s5, v0  // 0500987d
+v_cmp_gt_u32_e32 vcc, v39, v200  // 2791997d
+v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
+v_cmp_ne_u32_e32 vcc, ttmp4, v252  // 70f89b7d
+v_cmp_ne_u32_e32 vcc, v9, v76  // 09999a7d
+v_cmp_ne_u32_e32 vcc, s0, v187  // 00769b7d
+v_cmp_ne_u32_e32 vcc, s0, v220  // 00b89b7d
+v_cmp_ne_u32_e32 vcc, v6, v0  // 06019a7d
+v_cmp_ne_u32_e32 vcc, s0, v69  // 008a9a7d
+v_cmp_ne_u32_e32 vcc, s4, v240  // 04e09b7d
+v_cmp_ne_u32_e32 vcc, s0, v147  // 00269b7d
+v_cmp_ne_u32_e32 vcc, s0, v112  // 00e09a7d
+v_cmp_ne_u32_e32 vcc, v105, v232  // 69d19b7d
+v_cmp_ne_u32_e32 vcc, s0, v163  // 00469b7d
+v_cmp_ne_u32_e32 vcc, s0, v224  // 00c09b7d
+v_cmp_ne_u32_e32 vcc, s0, v48  // 00609a7d
+v_cmp_ne_u32_e32 vcc, v37, v241  // 25e39b7d
+v_cmp_ne_u32_e32 vcc, src_shared_limit, v98  // ecc49a7d
+v_cmp_ne_u32_e32 vcc, s0, v136  // 00109b7d
+v_cmp_ne_u32_e32 vcc, s23, v164  // 17489b7d
+v_cmp_ne_u32_e32 vcc, s10, v0  // 0a009a7d
+v_cmp_ne_u32_e32 vcc, exec_lo, v44  // 7e589a7d
+v_cmp_ne_u32_e32 vcc, s0, v221  // 00ba9b7d
+v_cmp_ne_u32_e32 vcc, s0, v200  // 00909b7d
+v_cmp_ne_u32_e32 vcc, v78, v0  // 4e019a7d
+v_cmp_ne_u32_e32 vcc, v33, v181  // 216b9b7d
+v_cmp_ne_u32_e32 vcc, v173, v72  // ad919a7d
+v_cmp_ne_u32_e32 vcc, 64, v0  // c0009a7d
+v_cmp_ne_u32_e32 vcc, s0, v196  // 00889b7d
+v_cmp_ne_u32_e32 vcc, exec_hi, v171  // 7f569b7d
+v_cmp_ne_u32_e32 vcc, s15, v203  // 0f969b7d
+v_cmp_ne_u32_e32 vcc, s0, v192  // 00809b7d
+v_cmp_ne_u32_e32 vcc, v74, v239  // 4adf9b7d
+v_cmp_ne_u32_e32 vcc, v29, v63  // 1d7f9a7d
+v_cmp_ne_u32_e32 vcc, s0, v4  // 00089a7d
+v_cmp_ne_u32_e32 vcc, v242, v246  // f2ed9b7d
+v_cmp_ne_u32_e32 vcc, s0, v144  // 00209b7d
+v_cmp_ne_u32_e32 vcc, v4, v172  // 04599b7d
+v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
+v_cmp_ge_u32_e32 vcc, 0, v19  // 80269c7d
+v_cmp_ge_u32_e32 vcc, v38, v0  // 26019c7d
+v_cmp_ge_u32_e32 vcc, s0, v152  // 00309d7d
+v_cmp_ge_u32_e32 vcc, v113, v0  // 71019c7d
+v_cmp_ge_u32_e32 vcc, v9, v68  // 09899c7d
+v_cmp_ge_u32_e32 vcc, -8, v0  // c8009c7d
+v_cmp_ge_u32_e32 vcc, 0, v0  // 80009c7d
+v_cmp_ge_u32_e32 vcc, v41, v104  // 29d19c7d
+v_cmp_ge_u32_e32 vcc, s0, v194  // 00849d7d
+v_cmp_ge_u32_e32 vcc, v242, v154  // f2359d7d
+v_cmp_ge_u32_e32 vcc, s0, v236  // 00d89d7d
+v_cmp_ge_u32_e32 vcc, s0, v144  // 00209d7d
+v_cmp_ge_u32_e32 vcc, s0, v18  // 00249c7d
+v_cmp_ge_u32_e32 vcc, v33, v24  // 21319c7d
+v_cmp_ge_u32_e32 vcc, v207, v0  // cf019c7d
+v_cmp_ge_u32_e32 vcc, s0, v108  // 00d89c7d
+v_cmp_ge_u32_e32 vcc, s0, v6  // 000c9c7d
+v_cmp_ge_u32_e32 vcc, v34, v0  // 22019c7d
+v_cmp_ge_u32_e32 vcc, ttmp0, v172  // 6c589d7d
+v_cmp_ge_u32_e32 vcc, v133, v0  // 85019c7d
+v_cmp_ge_u32_e32 vcc, v191, v0  // bf019c7d
+v_cmp_ge_u32_e32 vcc, s11, v184  // 0b709d7d
+v_cmp_ge_u32_e32 vcc, v38, v128  // 26019d7d
+v_cmp_ge_u32_e32 vcc, -16, v0  // d0009c7d
+v_cmp_ge_u32_e32 vcc, v63, v0  // 3f019c7d
+v_cmp_ge_u32_e32 vcc, v208, v165  // d04b9d7d
+v_cmp_ge_u32_e32 vcc, s4, v130  // 04049d7d
+v_cmp_ge_u32_e32 vcc, s0, v237  // 00da9d7d
+v_cmp_ge_u32_e32 vcc, v3, v252  // 03f99d7d
+v_cmp_ge_u32_e32 vcc, v0, v89  // 00b39c7d
+v_cmp_ge_u32_e32 vcc, v196, v172  // c4599d7d
+v_cmp_ge_u32_e32 vcc, s0, v192  // 00809d7d
+v_cmp_ge_u32_e32 vcc, src_execz, v68  // fc889c7d
+v_cmp_t_u32_e32 vcc, v39, v0  // 27019e7d
+v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
+v_cmp_t_u32_e32 vcc, s0, v104  // 00d09e7d
+v_cmp_t_u32_e32 vcc, s0, v220  // 00b89f7d
+v_cmp_t_u32_e32 vcc, v33, v223  // 21bf9f7d
+v_cmp_t_u32_e32 vcc, v89, v212  // 59a99f7d
+v_cmp_t_u32_e32 vcc, v126, v51  // 7e679e7d
+v_cmp_t_u32_e32 vcc, v38, v194  // 26859f7d
+v_cmp_t_u32_e32 vcc, s0, v168  // 00509f7d
+v_cmp_t_u32_e32 vcc, v23, v22  // 172d9e7d
+v_cmp_t_u32_e32 vcc, v18, v0  // 12019e7d
+v_cmp_t_u32_e32 vcc, v179, v0  // b3019e7d
+v_cmp_t_u32_e32 vcc, v79, v131  // 4f079f7d
+v_cmp_t_u32_e32 vcc, v51, v132  // 33099f7d
+v_cmp_t_u32_e32 vcc, s17, v175  // 115e9f7d
+v_cmp_t_u32_e32 vcc, s0, v166  // 004c9f7d
+v_cmp_t_u32_e32 vcc, s0, v100  // 00c89e7d
+v_cmp_t_u32_e32 vcc, v19, v0  // 13019e7d
+v_cmp_t_u32_e32 vcc, v22, v0  // 16019e7d
+v_cmp_t_u32_e32 vcc, v74, v0  // 4a019e7d
+v_cmp_t_u32_e32 vcc, m0, v0  // 7c009e7d
+v_cmp_t_u32_e32 vcc, s0, v154  // 00349f7d
+v_cmp_t_u32_e32 vcc, v3, v104  // 03d19e7d
+v_cmp_t_u32_e32 vcc, v159, v0  // 9f019e7d
+v_cmp_t_u32_e32 vcc, v52, v28  // 34399e7d
+v_cmp_t_u32_e32 vcc, v254, v92  // feb99e7d
+v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
+v_cmpx_f_i32_e32 vcc, s0, v219  // 00b6a17d
+v_cmpx_f_i32_e32 vcc, v28, v163  // 1c47a17d
+v_cmpx_f_i32_e32 vcc, -16, v222  // d0bca17d
+v_cmpx_f_i32_e32 vcc, s17, v254  // 11fca17d
+v_cmpx_f_i32_e32 vcc, v17, v228  // 11c9a17d
+v_cmpx_f_i32_e32 vcc, v12, v22  // 0c2da07d
+v_cmpx_f_i32_e32 vcc, s0, v239  // 00dea17d
+v_cmpx_f_i32_e32 vcc, v3, v188  // 0379a17d
+v_cmpx_f_i32_e32 vcc, s0, v240  // 00e0a17d
+v_cmpx_f_i32_e32 vcc, v25, v77  // 199ba07d
+v_cmpx_f_i32_e32 vcc, v158, v0  // 9e01a07d
+v_cmpx_f_i32_e32 vcc, s0, v131  // 0006a17d
+v_cmpx_f_i32_e32 vcc, 64, v0  // c000a07d
+v_cmpx_f_i32_e32 vcc, ttmp4, v0  // 7000a07d
+v_cmpx_f_i32_e32 vcc, s0, v29  // 003aa07d
+v_cmpx_f_i32_e32 vcc, flat_scratch_lo, v60  // 6678a07d
+v_cmpx_f_i32_e32 vcc, v6, v0  // 0601a07d
+v_cmpx_f_i32_e32 vcc, s0, v84  // 00a8a07d
+v_cmpx_f_i32_e32 vcc, v188, v0  // bc01a07d
+v_cmpx_f_i32_e32 vcc, v39, v101  // 27cba07d
+v_cmpx_f_i32_e32 vcc, v18, v24  // 1231a07d
+v_cmpx_f_i32_e32 vcc, v219, v80  // dba1a07d
+v_cmpx_f_i32_e32 vcc, v31, v0  // 1f01a07d
+v_cmpx_f_i32_e32 vcc, v34, v248  // 22f1a17d
+v_cmpx_f_i32_e32 vcc, s0, v148  // 0028a17d
+v_cmpx_f_i32_e32 vcc, v173, v48  // ad61a07d
+v_cmpx_f_i32_e32 vcc, vcc_hi, v114  // 6be4a07d
+v_cmpx_f_i32_e32 vcc, src_shared_base, v0  // eb00a07d
+v_cmpx_f_i32_e32 vcc, v7, v212  // 07a9a17d
+v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
+v_cmpx_lt_i32_e32 vcc, s0, v63  // 007ea27d
+v_cmpx_lt_i32_e32 vcc, -8, v0  // c800a27d
+v_cmpx_lt_i32_e32 vcc, v238, v156  // ee39a37d
+v_cmpx_lt_i32_e32 vcc, v214, v0  // d601a27d
+v_cmpx_lt_i32_e32 vcc, s0, v188  // 0078a37d
+v_cmpx_lt_i32_e32 vcc, v234, v200  // ea91a37d
+v_cmpx_lt_i32_e32 vcc, -8, v212  // c8a8a37d
+v_cmpx_lt_i32_e32 vcc, v39, v12  // 2719a27d
+v_cmpx_lt_i32_e32 vcc, s0, v252  // 00f8a37d
+v_cmpx_lt_i32_e32 vcc, ttmp0, v0  // 6c00a27d
+v_cmpx_lt_i32_e32 vcc, v205, v124  // cdf9a27d
+v_cmpx_lt_i32_e32 vcc, s0, v13  // 001aa27d
+v_cmpx_lt_i32_e32 vcc, s12, v48  // 0c60a27d
+v_cmpx_lt_i32_e32 vcc, -1, v124  // c1f8a27d
+v_cmpx_lt_i32_e32 vcc, m0, v68  // 7c88a27d
+v_cmpx_lt_i32_e32 vcc, v42, v184  // 2a71a37d
+v_cmpx_lt_i32_e32 vcc, 0.5, v72  // f090a27d
+v_cmpx_lt_i32_e32 vcc, s0, v234  // 00d4a37d
+v_cmpx_lt_i32_e32 vcc, v3, v156  // 0339a37d
+v_cmpx_lt_i32_e32 vcc, v3, v0  // 0301a27d
+v_cmpx_lt_i32_e32 vcc, v143, v0  // 8f01a27d
+v_cmpx_lt_i32_e32 vcc, v222, v0  // de01a27d
+v_cmpx_lt_i32_e32 vcc, v31, v108  // 1fd9a27d
+v_cmpx_lt_i32_e32 vcc, v36, v168  // 2451a37d
+v_cmpx_lt_i32_e32 vcc, v7, v0  // 0701a27d
+v_cmpx_lt_i32_e32 vcc, s0, v176  // 0060a37d
+v_cmpx_lt_i32_e32 vcc, s0, v192  // 0080a37d
+v_cmpx_lt_i32_e32 vcc, src_vccz, v152  // fb30a37d
+v_cmpx_lt_i32_e32 vcc, v224, v83  // e0a7a27d
+v_cmpx_lt_i32_e32 vcc, 1, v0  // 8100a27d
+v_cmpx_lt_i32_e32 vcc, v26, v68  // 1a89a27d
+v_cmpx_lt_i32_e32 vcc, v40, v0  // 2801a27d
+v_cmpx_lt_i32_e32 vcc, v28, v0  // 1c01a27d
+v_cmpx_lt_i32_e32 vcc, v6, v0  // 0601a27d
+v_cmpx_lt_i32_e32 vcc, v42, v0  // 2a01a27d
+v_cmpx_eq_i32_e32 vcc, s0, v136  // 0010a57d
+v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
+v_cmpx_eq_i32_e32 vcc, s0, v73  // 0092a47d
+v_cmpx_eq_i32_e32 vcc, flat_scratch_lo, v0  // 6600a47d
+v_cmpx_eq_i32_e32 vcc, v230, v0  // e601a47d
+v_cmpx_eq_i32_e32 vcc, v204, v0  // cc01a47d
+v_cmpx_eq_i32_e32 vcc, v20, v64  // 1481a47d
+v_cmpx_eq_i32_e32 vcc, v146, v32  // 9241a47d
+v_cmpx_eq_i32_e32 vcc, s0, v62  // 007ca47d
+v_cmpx_eq_i32_e32 vcc, v26, v108  // 1ad9a47d
+v_cmpx_eq_i32_e32 vcc, s5, v0  // 0500a47d
+v_cmpx_eq_i32_e32 vcc, exec_lo, v0  // 7e00a47d
+v_cmpx_eq_i32_e32 vcc, v247, v204  // f799a57d
+v_cmpx_eq_i32_e32 vcc, v205, v0  // cd01a47d
+v_cmpx_eq_i32_e32 vcc, v3, v106  // 03d5a47d
+v_cmpx_eq_i32_e32 vcc, 1.0, v0  // f200a47d
+v_cmpx_eq_i32_e32 vcc, s0, v139  // 0016a57d
+v_cmpx_eq_i32_e32 vcc, v142, v250  // 8ef5a57d
+v_cmpx_eq_i32_e32 vcc, v13, v0  // 0d01a47d
+v_cmpx_eq_i32_e32 vcc, v25, v0  // 1901a47d
+v_cmpx_eq_i32_e32 vcc, s0, v108  // 00d8a47d
+v_cmpx_eq_i32_e32 vcc, v48, v0  // 3001a47d
+v_cmpx_eq_i32_e32 vcc, v22, v0  // 1601a47d
+v_cmpx_eq_i32_e32 vcc, 4.0, v164  // f648a57d
+v_cmpx_eq_i32_e32 vcc, src_pops_exiting_wave_id, v240  // efe0a57d
+v_cmpx_eq_i32_e32 vcc, v16, v124  // 10f9a47d
+v_cmpx_eq_i32_e32 vcc, s0, v242  // 00e4a57d
+v_cmpx_eq_i32_e32 vcc, s0, v196  // 0088a57d
+v_cmpx_eq_i32_e32 vcc, flat_scratch_lo, v252  // 66f8a57d
+v_cmpx_eq_i32_e32 vcc, s0, v104  // 00d0a47d
+v_cmpx_eq_i32_e32 vcc, v187, v0  // bb01a47d
+v_cmpx_eq_i32_e32 vcc, v44, v0  // 2c01a47d
+v_cmpx_eq_i32_e32 vcc, exec_hi, v120  // 7ff0a47d
+v_cmpx_eq_i32_e32 vcc, s0, v116  // 00e8a47d
+v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
+v_cmpx_le_i32_e32 vcc, s0, v120  // 00f0a67d
+v_cmpx_le_i32_e32 vcc, s0, v176  // 0060a77d
+v_cmpx_le_i32_e32 vcc, s0, v110  // 00dca67d
+v_cmpx_le_i32_e32 vcc, s0, v112  // 00e0a67d
+v_cmpx_le_i32_e32 vcc, v73, v0  // 4901a67d
+v_cmpx_le_i32_e32 vcc, v151, v82  // 97a5a67d
+v_cmpx_le_i32_e32 vcc, v13, v0  // 0d01a67d
+v_cmpx_le_i32_e32 vcc, ttmp4, v0  // 7000a67d
+v_cmpx_le_i32_e32 vcc, s0, v68  // 0088a67d
+v_cmpx_le_i32_e32 vcc, v12, v0  // 0c01a67d
+v_cmpx_le_i32_e32 vcc, s14, v112  // 0ee0a67d
+v_cmpx_le_i32_e32 vcc, -8, v0  // c800a67d
+v_cmpx_le_i32_e32 vcc, ttmp1, v228  // 6dc8a77d
+v_cmpx_le_i32_e32 vcc, v169, v0  // a901a67d
+v_cmpx_le_i32_e32 vcc, s0, v18  // 0024a67d
+v_cmpx_le_i32_e32 vcc, v229, v99  // e5c7a67d
+v_cmpx_le_i32_e32 vcc, s0, v32  // 0040a67d
+v_cmpx_le_i32_e32 vcc, s21, v0  // 1500a67d
+v_cmpx_le_i32_e32 vcc, v22, v18  // 1625a67d
+v_cmpx_le_i32_e32 vcc, v39, v0  // 2701a67d
+v_cmpx_le_i32_e32 vcc, v63, v72  // 3f91a67d
+v_cmpx_le_i32_e32 vcc, src_private_base, v5  // ed0aa67d
+v_cmpx_le_i32_e32 vcc, v2, v0  // 0201a67d
+v_cmpx_le_i32_e32 vcc, flat_scratch_lo, v40  // 6650a67d
+v_cmpx_le_i32_e32 vcc, v8, v0  // 0801a67d
+v_cmpx_le_i32_e32 vcc, s0, v45  // 005aa67d
+v_cmpx_le_i32_e32 vcc, s8, v157  // 083aa77d
+v_cmpx_le_i32_e32 vcc, v20, v0  // 1401a67d
+v_cmpx_le_i32_e32 vcc, s11, v121  // 0bf2a67d
+v_cmpx_le_i32_e32 vcc, src_scc, v0  // fd00a67d
+v_cmpx_le_i32_e32 vcc, v33, v0  // 2101a67d
+v_cmpx_le_i32_e32 vcc, -2.0, v60  // f578a67d
+v_cmpx_le_i32_e32 vcc, v69, v0  // 4501a67d
+v_cmpx_le_i32_e32 vcc, v198, v107  // c6d7a67d
+v_cmpx_le_i32_e32 vcc, src_vccz, v180  // fb68a77d
+v_cmpx_le_i32_e32 vcc, -16, v110  // d0dca67d
+v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
+v_cmpx_gt_i32_e32 vcc, 12, v252  // 8cf8a97d
+v_cmpx_gt_i32_e32 vcc, s0, v124  // 00f8a87d
+v_cmpx_gt_i32_e32 vcc, s0, v192  // 0080a97d
+v_cmpx_gt_i32_e32 vcc, v29, v152  // 1d31a97d
+v_cmpx_gt_i32_e32 vcc, s0, v128  // 0000a97d
+v_cmpx_gt_i32_e32 vcc, s0, v96  // 00c0a87d
+v_cmpx_gt_i32_e32 vcc, s0, v56  // 0070a87d
+v_cmpx_gt_i32_e32 vcc, 0.5, v8  // f010a87d
+v_cmpx_gt_i32_e32 vcc, exec_lo, v116  // 7ee8a87d
+v_cmpx_gt_i32_e32 vcc, s0, v34  // 0044a87d
+v_cmpx_gt_i32_e32 vcc, v36, v244  // 24e9a97d
+v_cmpx_gt_i32_e32 vcc, v34, v0  // 2201a87d
+v_cmpx_gt_i32_e32 vcc, v194, v0  // c201a87d
+v_cmpx_gt_i32_e32 vcc, v46, v192  // 2e81a97d
+v_cmpx_gt_i32_e32 vcc, v10, v184  // 0a71a97d
+v_cmpx_gt_i32_e32 vcc, v10, v228  // 0ac9a97d
+v_cmpx_gt_i32_e32 vcc, -1, v0  // c100a87d
+v_cmpx_gt_i32_e32 vcc, v111, v104  // 6fd1a87d
+v_cmpx_gt_i32_e32 vcc, v25, v0  // 1901a87d
+v_cmpx_gt_i32_e32 vcc, v195, v0  // c301a87d
+v_cmpx_gt_i32_e32 vcc, s18, v68  // 1288a87d
+v_cmpx_gt_i32_e32 vcc, v97, v0  // 6101a87d
+v_cmpx_gt_i32_e32 vcc, v155, v81  // 9ba3a87d
+v_cmpx_gt_i32_e32 vcc, s0, v224  // 00c0a97d
+v_cmpx_gt_i32_e32 vcc, s17, v8  // 1110a87d
+v_cmpx_gt_i32_e32 vcc, s0, v104  // 00d0a87d
+v_cmpx_gt_i32_e32 vcc, s0, v112  // 00e0a87d
+v_cmpx_gt_i32_e32 vcc, v234, v0  // ea01a87d
+v_cmpx_gt_i32_e32 vcc, v130, v152  // 8231a97d
+v_cmpx_gt_i32_e32 vcc, v51, v0  // 3301a87d
+v_cmpx_gt_i32_e32 vcc, s0, v196  // 0088a97d
+v_cmpx_gt_i32_e32 vcc, -8, v152  // c830a97d
+v_cmpx_gt_i32_e32 vcc, v6, v174  // 065da97d
+v_cmpx_gt_i32_e32 vcc, v92, v104  // 5cd1a87d
+v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
+v_cmpx_ne_i32_e32 vcc, s10, v0  // 0a00aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v24  // 0030aa7d
+v_cmpx_ne_i32_e32 vcc, v215, v0  // d701aa7d
+v_cmpx_ne_i32_e32 vcc, v21, v0  // 1501aa7d
+v_cmpx_ne_i32_e32 vcc, v8, v0  // 0801aa7d
+v_cmpx_ne_i32_e32 vcc, v22, v180  // 1669ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v72  // 0090aa7d
+v_cmpx_ne_i32_e32 vcc, v29, v228  // 1dc9ab7d
+v_cmpx_ne_i32_e32 vcc, ttmp1, v0  // 6d00aa7d
+v_cmpx_ne_i32_e32 vcc, v103, v99  // 67c7aa7d
+v_cmpx_ne_i32_e32 vcc, v118, v12  // 7619aa7d
+v_cmpx_ne_i32_e32 vcc, v13, v76  // 0d99aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v20  // 0028aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v110  // 00dcaa7d
+v_cmpx_ne_i32_e32 vcc, v160, v42  // a055aa7d
+v_cmpx_ne_i32_e32 vcc, v33, v0  // 2101aa7d
+v_cmpx_ne_i32_e32 vcc, v198, v21  // c62baa7d
+v_cmpx_ne_i32_e32 vcc, v11, v0  // 0b01aa7d
+v_cmpx_ne_i32_e32 vcc, src_shared_base, v0  // eb00aa7d
+v_cmpx_ne_i32_e32 vcc, src_scc, v216  // fdb0ab7d
+v_cmpx_ne_i32_e32 vcc, ttmp4, v91  // 70b6aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v160  // 0040ab7d
+v_cmpx_ne_i32_e32 vcc, v167, v0  // a701aa7d
+v_cmpx_ne_i32_e32 vcc, s7, v32  // 0740aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v89  // 00b2aa7d
+v_cmpx_ne_i32_e32 vcc, v160, v184  // a071ab7d
+v_cmpx_ne_i32_e32 vcc, -1.0, v0  // f300aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v136  // 0010ab7d
+v_cmpx_ne_i32_e32 vcc, v154, v141  // 9a1bab7d
+v_cmpx_ne_i32_e32 vcc, src_private_limit, v0  // ee00aa7d
+v_cmpx_ne_i32_e32 vcc, vcc_hi, v0  // 6b00aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v66  // 0084aa7d
+v_cmpx_ne_i32_e32 vcc, v116, v0  // 7401aa7d
+v_cmpx_ne_i32_e32 vcc, v216, v132  // d809ab7d
+v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
+v_cmpx_ge_i32_e32 vcc, v40, v123  // 28f7ac7d
+v_cmpx_ge_i32_e32 vcc, v17, v0  // 1101ac7d
+v_cmpx_ge_i32_e32 vcc, v53, v196  // 3589ad7d
+v_cmpx_ge_i32_e32 vcc, v17, v76  // 1199ac7d
+v_cmpx_ge_i32_e32 vcc, s18, v160  // 1240ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v71  // 008eac7d
+v_cmpx_ge_i32_e32 vcc, v10, v56  // 0a71ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v134  // 000cad7d
+v_cmpx_ge_i32_e32 vcc, exec_hi, v36  // 7f48ac7d
+v_cmpx_ge_i32_e32 vcc, v35, v176  // 2361ad7d
+v_cmpx_ge_i32_e32 vcc, v36, v0  // 2401ac7d
+v_cmpx_ge_i32_e32 vcc, s16, v0  // 1000ac7d
+v_cmpx_ge_i32_e32 vcc, v133, v0  // 8501ac7d
+v_cmpx_ge_i32_e32 vcc, v82, v0  // 5201ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v52  // 0068ac7d
+v_cmpx_ge_i32_e32 vcc, v28, v28  // 1c39ac7d
+v_cmpx_ge_i32_e32 vcc, src_shared_limit, v0  // ec00ac7d
+v_cmpx_ge_i32_e32 vcc, -2.0, v0  // f500ac7d
+v_cmpx_ge_i32_e32 vcc, exec_lo, v105  // 7ed2ac7d
+v_cmpx_ge_i32_e32 vcc, v23, v235  // 17d7ad7d
+v_cmpx_ge_i32_e32 vcc, v9, v150  // 092dad7d
+v_cmpx_ge_i32_e32 vcc, 0.5, v0  // f000ac7d
+v_cmpx_ge_i32_e32 vcc, v59, v86  // 3badac7d
+v_cmpx_ge_i32_e32 vcc, -1, v0  // c100ac7d
+v_cmpx_ge_i32_e32 vcc, v181, v127  // b5ffac7d
+v_cmpx_ge_i32_e32 vcc, 1, v255  // 81fead7d
+v_cmpx_ge_i32_e32 vcc, v158, v160  // 9e41ad7d
+v_cmpx_ge_i32_e32 vcc, v10, v36  // 0a49ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v236  // 00d8ad7d
+v_cmpx_ge_i32_e32 vcc, -8, v81  // c8a2ac7d
+v_cmpx_ge_i32_e32 vcc, -2.0, v4  // f508ac7d
+v_cmpx_ge_i32_e32 vcc, s4, v0  // 0400ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v49  // 0062ac7d
+v_cmpx_ge_i32_e32 vcc, v19, v37  // 134bac7d
+v_cmpx_ge_i32_e32 vcc, s0, v16  // 0020ac7d
+v_cmpx_ge_i32_e32 vcc, v16, v66  // 1085ac7d
+v_cmpx_ge_i32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00ac7d
+v_cmpx_ge_i32_e32 vcc, v75, v101  // 4bcbac7d
+v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
+v_cmpx_t_i32_e32 vcc, s0, v8  // 0010ae7d
+v_cmpx_t_i32_e32 vcc, v160, v177  // a063af7d
+v_cmpx_t_i32_e32 vcc, v72, v0  // 4801ae7d
+v_cmpx_t_i32_e32 vcc, v7, v165  // 074baf7d
+v_cmpx_t_i32_e32 vcc, src_vccz, v0  // fb00ae7d
+v_cmpx_t_i32_e32 vcc, src_scc, v0  // fd00ae7d
+v_cmpx_t_i32_e32 vcc, src_shared_limit, v196  // ec88af7d
+v_cmpx_t_i32_e32 vcc, v30, v23  // 1e2fae7d
+v_cmpx_t_i32_e32 vcc, s0, v56  // 0070ae7d
+v_cmpx_t_i32_e32 vcc, s0, v124  // 00f8ae7d
+v_cmpx_t_i32_e32 vcc, s19, v250  // 13f4af7d
+v_cmpx_t_i32_e32 vcc, s0, v19  // 0026ae7d
+v_cmpx_t_i32_e32 vcc, s12, v0  // 0c00ae7d
+v_cmpx_t_i32_e32 vcc, v30, v33  // 1e43ae7d
+v_cmpx_t_i32_e32 vcc, v55, v128  // 3701af7d
+v_cmpx_t_i32_e32 vcc, v235, v0  // eb01ae7d
+v_cmpx_t_i32_e32 vcc, v37, v0  // 2501ae7d
+v_cmpx_t_i32_e32 vcc, -4.0, v36  // f748ae7d
+v_cmpx_t_i32_e32 vcc, s0, v120  // 00f0ae7d
+v_cmpx_t_i32_e32 vcc, -1, v160  // c140af7d
+v_cmpx_t_i32_e32 vcc, s0, v112  // 00e0ae7d
+v_cmpx_t_i32_e32 vcc, v252, v0  // fc01ae7d
+v_cmpx_t_i32_e32 vcc, s0, v127  // 00feae7d
+v_cmpx_t_i32_e32 vcc, s0, v220  // 00b8af7d
+v_cmpx_t_i32_e32 vcc, s0, v44  // 0058ae7d
+v_cmpx_t_i32_e32 vcc, s0, v140  // 0018af7d
+v_cmpx_t_i32_e32 vcc, v181, v48  // b561ae7d
+v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
+v_cmpx_f_u32_e32 vcc, src_execz, v0  // fc00b07d
+v_cmpx_f_u32_e32 vcc, v9, v116  // 09e9b07d
+v_cmpx_f_u32_e32 vcc, v196, v0  // c401b07d
+v_cmpx_f_u32_e32 vcc, v11, v0  // 0b01b07d
+v_cmpx_f_u32_e32 vcc, v14, v136  // 0e11b17d
+v_cmpx_f_u32_e32 vcc, s0, v36  // 0048b07d
+v_cmpx_f_u32_e32 vcc, v10, v0  // 0a01b07d
+v_cmpx_f_u32_e32 vcc, 1, v0  // 8100b07d
+v_cmpx_f_u32_e32 vcc, -16, v151  // d02eb17d
+v_cmpx_f_u32_e32 vcc, v41, v0  // 2901b07d
+v_cmpx_f_u32_e32 vcc, v166, v130  // a605b17d
+v_cmpx_f_u32_e32 vcc, s0, v116  // 00e8b07d
+v_cmpx_f_u32_e32 vcc, v29, v0  // 1d01b07d
+v_cmpx_f_u32_e32 vcc, v68, v147  // 4427b17d
+v_cmpx_f_u32_e32 vcc, s0, v18  // 0024b07d
+v_cmpx_f_u32_e32 vcc, v240, v94  // f0bdb07d
+v_cmpx_f_u32_e32 vcc, v0, v139  // 0017b17d
+v_cmpx_f_u32_e32 vcc, exec_hi, v0  // 7f00b07d
+v_cmpx_f_u32_e32 vcc, v22, v0  // 1601b07d
+v_cmpx_f_u32_e32 vcc, vcc_lo, v0  // 6a00b07d
+v_cmpx_f_u32_e32 vcc, v34, v198  // 228db17d
+v_cmpx_f_u32_e32 vcc, v11, v212  // 0ba9b17d
+v_cmpx_f_u32_e32 vcc, 4.0, v0  // f600b07d
+v_cmpx_f_u32_e32 vcc, 4.0, v244  // f6e8b17d
+v_cmpx_f_u32_e32 vcc, v36, v0  // 2401b07d
+v_cmpx_f_u32_e32 vcc, v41, v163  // 2947b17d
+v_cmpx_f_u32_e32 vcc, v8, v228  // 08c9b17d
+v_cmpx_f_u32_e32 vcc, s0, v145  // 0022b17d
+v_cmpx_f_u32_e32 vcc, v97, v24  // 6131b07d
+v_cmpx_f_u32_e32 vcc, s0, v24  // 0030b07d
+v_cmpx_f_u32_e32 vcc, s3, v172  // 0358b17d
+v_cmpx_f_u32_e32 vcc, s18, v0  // 1200b07d
+v_cmpx_f_u32_e32 vcc, v213, v0  // d501b07d
+v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
+v_cmpx_lt_u32_e32 vcc, s0, v120  // 00f0b27d
+v_cmpx_lt_u32_e32 vcc, s0, v63  // 007eb27d
+v_cmpx_lt_u32_e32 vcc, s0, v140  // 0018b37d
+v_cmpx_lt_u32_e32 vcc, src_private_base, v68  // ed88b27d
+v_cmpx_lt_u32_e32 vcc, v0, v132  // 0009b37d
+v_cmpx_lt_u32_e32 vcc, v227, v80  // e3a1b27d
+v_cmpx_lt_u32_e32 vcc, v29, v35  // 1d47b27d
+v_cmpx_lt_u32_e32 vcc, v23, v20  // 1729b27d
+v_cmpx_lt_u32_e32 vcc, v144, v0  // 9001b27d
+v_cmpx_lt_u32_e32 vcc, v63, v89  // 3fb3b27d
+v_cmpx_lt_u32_e32 vcc, s0, v104  // 00d0b27d
+v_cmpx_lt_u32_e32 vcc, s0, v90  // 00b4b27d
+v_cmpx_lt_u32_e32 vcc, src_private_base, v8  // ed10b27d
+v_cmpx_lt_u32_e32 vcc, v10, v0  // 0a01b27d
+v_cmpx_lt_u32_e32 vcc, s0, v116  // 00e8b27d
+v_cmpx_lt_u32_e32 vcc, v105, v9  // 6913b27d
+v_cmpx_lt_u32_e32 vcc, s0, v37  // 004ab27d
+v_cmpx_lt_u32_e32 vcc, src_vccz, v73  // fb92b27d
+v_cmpx_lt_u32_e32 vcc, v37, v0  // 2501b27d
+v_cmpx_lt_u32_e32 vcc, v28, v170  // 1c55b37d
+v_cmpx_lt_u32_e32 vcc, s0, v24  // 0030b27d
+v_cmpx_lt_u32_e32 vcc, v17, v0  // 1101b27d
+v_cmpx_lt_u32_e32 vcc, 64, v144  // c020b37d
+v_cmpx_lt_u32_e32 vcc, v13, v20  // 0d29b27d
+v_cmpx_lt_u32_e32 vcc, src_execz, v144  // fc20b37d
+v_cmpx_lt_u32_e32 vcc, v16, v77  // 109bb27d
+v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
+v_cmpx_eq_u32_e32 vcc, v35, v168  // 2351b57d
+v_cmpx_eq_u32_e32 vcc, v171, v0  // ab01b47d
+v_cmpx_eq_u32_e32 vcc, flat_scratch_lo, v71  // 668eb47d
+v_cmpx_eq_u32_e32 vcc, s0, v41  // 0052b47d
+v_cmpx_eq_u32_e32 vcc, v74, v0  // 4a01b47d
+v_cmpx_eq_u32_e32 vcc, v14, v0  // 0e01b47d
+v_cmpx_eq_u32_e32 vcc, s12, v48  // 0c60b47d
+v_cmpx_eq_u32_e32 vcc, s0, v234  // 00d4b57d
+v_cmpx_eq_u32_e32 vcc, s0, v160  // 0040b57d
+v_cmpx_eq_u32_e32 vcc, s22, v0  // 1600b47d
+v_cmpx_eq_u32_e32 vcc, v136, v0  // 8801b47d
+v_cmpx_eq_u32_e32 vcc, s0, v236  // 00d8b57d
+v_cmpx_eq_u32_e32 vcc, s0, v188  // 0078b57d
+v_cmpx_eq_u32_e32 vcc, s18, v0  // 1200b47d
+v_cmpx_eq_u32_e32 vcc, v3, v40  // 0351b47d
+v_cmpx_eq_u32_e32 vcc, v12, v0  // 0c01b47d
+v_cmpx_eq_u32_e32 vcc, v194, v0  // c201b47d
+v_cmpx_eq_u32_e32 vcc, s0, v172  // 0058b57d
+v_cmpx_eq_u32_e32 vcc, v11, v8  // 0b11b47d
+v_cmpx_eq_u32_e32 vcc, v27, v140  // 1b19b57d
+v_cmpx_eq_u32_e32 vcc, v18, v36  // 1249b47d
+v_cmpx_eq_u32_e32 vcc, v10, v116  // 0ae9b47d
+v_cmpx_eq_u32_e32 vcc, v34, v5  // 220bb47d
+v_cmpx_eq_u32_e32 vcc, v193, v0  // c101b47d
+v_cmpx_eq_u32_e32 vcc, v210, v0  // d201b47d
+v_cmpx_eq_u32_e32 vcc, 0x1234, v0  // ff00b47d34120000
+v_cmpx_eq_u32_e32 vcc, v189, v16  // bd21b47d
+v_cmpx_eq_u32_e32 vcc, s0, v44  // 0058b47d
+v_cmpx_eq_u32_e32 vcc, ttmp4, v56  // 7070b47d
+v_cmpx_eq_u32_e32 vcc, s0, v37  // 004ab47d
+v_cmpx_eq_u32_e32 vcc, v176, v76  // b099b47d
+v_cmpx_eq_u32_e32 vcc, v35, v0  // 2301b47d
+ds_mskor_rtn_b64 v[240:241], v35, v[128:129], v[0:1]  // 0000d8d8238000f0
+v_min_i16_e32 v0, s0, v0  // 00000064
+v_ldexp_f16_e32 v0, s0, v0  // 00000066
+v_cmpx_lt_i16_e32 vcc, v6, v220  // 06b9637d
+v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
+v_cmpx_lt_i16_e32 vcc, s0, v127  // 00fe627d
+v_cmpx_lt_i16_e32 vcc, v18, v129  // 1203637d
+v_cmpx_lt_i16_e32 vcc, s0, v204  // 0098637d
+v_cmpx_lt_i16_e32 vcc, v27, v206  // 1b9d637d
+v_cmpx_lt_i16_e32 vcc, s13, v0  // 0d00627d
+v_cmpx_lt_i16_e32 vcc, 64, v160  // c040637d
+v_cmpx_lt_i16_e32 vcc, v38, v0  // 2601627d
+v_cmpx_lt_i16_e32 vcc, s7, v200  // 0790637d
+v_cmpx_lt_i16_e32 vcc, v88, v48  // 5861627d
+v_cmpx_lt_i16_e32 vcc, v122, v0  // 7a01627d
+v_cmpx_lt_i16_e32 vcc, v229, v0  // e501627d
+v_cmpx_lt_i16_e32 vcc, src_private_base, v0  // ed00627d
+v_cmpx_lt_i16_e32 vcc, s8, v120  // 08f0627d
+v_cmpx_lt_i16_e32 vcc, v101, v184  // 6571637d
+v_cmpx_lt_i16_e32 vcc, v43, v32  // 2b41627d
+v_cmpx_lt_i16_e32 vcc, s0, v64  // 0080627d
+v_cmpx_lt_i16_e32 vcc, v226, v0  // e201627d
+v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
+v_cmpx_eq_i16_e32 vcc, v47, v31  // 2f3f647d
+v_cmpx_eq_i16_e32 vcc, s0, v24  // 0030647d
+v_cmpx_eq_i16_e32 vcc, s0, v254  // 00fc657d
+v_cmpx_eq_i16_e32 vcc, v17, v0  // 1101647d
+v_cmpx_eq_i16_e32 vcc, v13, v0  // 0d01647d
+v_cmpx_eq_i16_e32 vcc, s0, v42  // 0054647d
+v_cmpx_eq_i16_e32 vcc, s0, v145  // 0022657d
+v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
+v_cmp_f_i32_e32 vcc, v43, v134  // 2b0d817d
+v_cmp_f_i32_e32 vcc, s0, v126  // 00fc807d
+v_cmp_f_i32_e32 vcc, v12, v0  // 0c01807d
+v_cmp_f_i32_e32 vcc, v210, v0  // d201807d
+v_cmp_f_i32_e32 vcc, v25, v0  // 1901807d
+v_cmp_f_i32_e32 vcc, s0, v32  // 0040807d
+v_cmp_f_i32_e32 vcc, s0, v246  // 00ec817d
+v_cmp_f_i32_e32 vcc, v7, v32  // 0741807d

@@ -17,7 +17,9 @@ CASES = [(f"daxpy/daxpy_{n}.masm", arch) for n in range(1, 6) for arch in ("gfx9
     ("matvec/matvec.masm", "gfx906"),
     ("groestl/groestl.masm", "gfx900"),
     ("sdwa/packed_f16.masm", "gfx803"),
+    ("sdwa/packed_f16.masm", "gfx900"),
     ("sdwa/packed_f16_shift_or.masm", "gfx803"),
+    ("sdwa/packed_f16_shift_or.masm", "gfx900"),
 ]
 
 

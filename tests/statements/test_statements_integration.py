@@ -80,6 +80,6 @@ def test_error_inside_macro_carries_expansion_notes():
 
 
 def test_unique_labels_from_a_macro_loop():
-    source = "s_temp_range 10..40\n#macro M(j)\nv_if_u32(v0 < j)\nv_nop\n_endif\n#endm\n__for__(j in [0..9], M(j))\n"
+    source = "s_temp_range 10..40\n__for__(j in [0..9], v_if_u32(v0 < j) v_nop _endif)\n"
     labels = [t for t in texts(source) if t.endswith(":")]
     assert len(labels) == len(set(labels)) == 10

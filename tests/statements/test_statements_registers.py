@@ -235,3 +235,12 @@ def test_pool_errors_point_at_the_range():
 def test_name_clashing_with_a_label():
     d = error_of("v_temp_range 0..9\nloop:\nv_temp a, loop")
     assert where(d) == (3, 11) and "also a label" in d.message and "t.masm:2:1" in d.message
+
+
+def test_alias_range_errors():
+    d = error_of("s_nop 0\nalias v0..3=s4")
+    assert where(d) == (2, 7) and "'v0' is a register name" in d.message
+    d = error_of("alias ok0..3=1.5")
+    assert where(d) == (1, 14) and "needs a register" in d.message
+    d = error_of("alias ok0..3=v254")
+    assert where(d) == (1, 7) and "past the last v register" in d.message

@@ -282,6 +282,8 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         stack.append(Frame(body, notes, outer, outer_loc, depth, painted, len(self.cond),
                            "macro" if macro.is_block else "define", frame.includes, break_after=block))
 
+    # ------------------------------------------------------------------------------------------------ reading
+
     def _has_expansions(self, toks: list) -> bool:
         active = self.active
         return any((t[KIND] == ID and t[LOW] in active) or (t[KIND] == OP and t[TEXT] in ("!", "#")) for t in toks)
@@ -347,7 +349,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         frame.pos = pos + 1 if pos < n else pos
         return toks[start:pos]
 
-    # ------------------------------------------------------------------------------------------------ specials
+    # ------------------------------------------------------------------------------------------------ `![..]`, groups
 
     def _splice(self, bang, frame: Frame, sink) -> None:
         toks = frame.toks

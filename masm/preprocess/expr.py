@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 from bisect import bisect_right
 from typing import Mapping
 
@@ -352,18 +353,22 @@ _compiled: dict[str, tuple] = {}
 _CACHE_LIMIT = 200_000
 
 
+_parse_lock = threading.Lock()  # one PLY parser and lexer serve every caller (the language server may use threads)
+
+
 def _parse(text: str) -> tuple:
     """The tree PLY parses from `text`, or ("error", offset, message)."""
     global _parse_text
-    _parse_text = text
-    try:
-        if not text.strip():
-            raise _ExprSyntaxError(0, "empty expression")
-        return _parser.parse(text, lexer=_lexer)
-    except _ExprSyntaxError as exc:
-        return ("error", exc.offset, exc.message)
-    except RecursionError:
-        return ("error", 0, "expression nested too deeply")
+    if not text.strip():
+        return ("error", 0, "empty expression")
+    with _parse_lock:
+        _parse_text = text
+        try:
+            return _parser.parse(text, lexer=_lexer)
+        except _ExprSyntaxError as exc:
+            return ("error", exc.offset, exc.message)
+        except RecursionError:
+            return ("error", 0, "expression nested too deeply")
 
 
 # Expressions that differ only in their numbers (`2*((3 + 11) and 15)`, `2*((4 + 11) and 15)` …) share one parse:

@@ -205,8 +205,6 @@ class LoopMixin:
             raise AssemblyError.at(loc_of(toks[0]), "__for__ bounds must be integers", notes)
         return value
 
-    # ------------------------------------------------------------------------------------------------ directives
-
     def _loop_template(self, body: list, var_low: str, painted: frozenset):
         """(template, the body's numbers) for a __for__ body.  Templates are cached by the body's tokens with the
         numbers left out, so a loop inside a macro is built once whatever numbers its arguments put in it."""
@@ -226,8 +224,6 @@ class LoopMixin:
             template = build_template(body, {var_low: 0}, self, painted, number_slots=True)
             self.loop_templates[key] = template
         return template, numbers
-
-    # ------------------------------------------------------------------------------------------------ reading
 
     def _iteration_notes(self, loc: SourceLoc, var_text: str) -> dict:
         """value -> Note `in __for__ iteration i=value` of the loop at `loc`, kept for the loop's next run."""

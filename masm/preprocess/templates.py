@@ -1,12 +1,19 @@
-"""Fast path: a body expanded once with its parameters as placeholders, then instantiated by string formatting.
+"""Fast paths: expansions computed once and reused, producing exactly the statements the general path would.
 
-A macro body or `__for__` body is run once through the expander with each parameter replaced by an opaque PARAM
-token (`Expander.symbolic_statements`): defines and nested macro invocations expand as usual, while anything whose
-result depends on a parameter's value (`![..]`, `__for__`, `__if__`, directives, `#`/`##` on an argument, `__counter__`)
-abandons the attempt.  The statements that come out are kept as format strings with precomputed locations and relative
-expansion notes; each later invocation or loop iteration only fills in the strings.  Arguments must be inert and unable
-to move a statement boundary (`argument_is_plain`); anything unusual falls back to the general path, which produces
-identical statements (tests/preprocess check both agree on random programs).
+Templates.  A macro body or `__for__` body is expanded once with each parameter (and, for loop bodies, each number)
+replaced by an opaque PARAM token (`Expander.symbolic_statements`): defines and nested macros expand as usual,
+`__for__` / `__if__` whose bounds or condition do not depend on a parameter run, and a `![..]` that does is kept as an
+expression to evaluate per instantiation.  Anything else whose result would depend on a parameter's value (loop
+bounds, conditions, directives, `#`/`##` on an argument, `__counter__`) abandons the attempt.  The statements that
+come out are kept as format strings with precomputed locations and relative expansion notes; each later invocation or
+loop iteration only fills them in.  Arguments must be inert and unable to move a statement boundary
+(`argument_is_plain`).
+
+Recordings.  An invocation that recurs with the same arguments written at the same place (a macro called in a loop)
+reuses the statements of its earlier expansion, unless that expansion had side effects (directives, `__counter__`).
+
+Both remember which definitions they used (`deps`) and are rebuilt when one changes.  Whatever does not qualify takes
+the general path; tests/preprocess check on random programs and on the samples that both paths agree.
 """
 from __future__ import annotations
 

@@ -4893,1338 +4893,1516 @@ v_div_scale_f64 v[32:33], vcc, v[30:31], v[75:76], v[25:26]  // 206ae1d11e976604
 v_mad_u64_u32 v[0:1], s[0:1], 64, v210, s[0:1]  // 0000e8d1c0a40300
 v_mad_u64_u32 v[0:1], s[0:1], s0, s0, v[35:36] clamp  // 0080e8d100008c04
 v_mad_u64_u32 v[0:1], s[0:1], v38, ttmp4, v[34:35]  // 0000e8d126e18804
-v_pk_mad_i16 v72, s0, v9, v12 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // 481880d30012321c
-v_pk_mad_i16 v0, s0, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 001080d300000000
-v_pk_mad_i16 v0, s0, s0, v33 op_sel_hi:[0,0,0]  // 000080d300008404
-v_pk_mad_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000080d300000000
-v_pk_mad_i16 v0, v177, 64, s0 op_sel_hi:[0,0,0]  // 000080d3b1810100
-v_pk_mad_i16 v9, s0, s0, s0 op_sel_hi:[0,0,0]  // 090080d300000000
-v_pk_mad_u16 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 003089d300000000
-v_pk_mad_u16 v24, v22, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 181889d316010000
-v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000089d300000000
-v_pk_mad_u16 v0, -16, s0, v123 op_sel_hi:[0,0,0]  // 000089d3d000ec05
-v_pk_mad_u16 v124, v176, v24, s0 op_sel:[1,0,1] op_sel_hi:[1,0,0] neg_lo:[1,0,0]  // 7c2889d3b0310228
-v_pk_mad_u16 v229, s0, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,1] neg_lo:[1,0,0] clamp  // e5d889d300000020
-v_pk_fma_f16 v0, s0, s0, v125 op_sel_hi:[0,0,0]  // 00008ed30000f405
-v_pk_fma_f16 v48, v217, s0, v251 op_sel:[0,0,1] neg_lo:[0,1,1]  // 30608ed3d901ecdf
-v_pk_fma_f16 v100, src_private_base, 4.0, 1.0 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // 64208ed3edecc903
-v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[0,0,1]  // 00048ed300000000
-v_pk_fma_f16 v244, s0, s0, s0 op_sel_hi:[0,0,0]  // f4008ed300000000
-v_pk_fma_f16 v0, v190, v29, s0 op_sel_hi:[0,0,0]  // 00008ed3be3b0200
+v_pk_mad_i16 v115, v116, s0, s0  // 734080d374010018
+v_pk_mad_i16 v0, s0, s0, v244 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 000880d30000d007
+v_pk_mad_i16 v218, v159, v107, s0  // da4080d39fd70218
+v_pk_mad_i16 v174, v220, s0, s0  // ae4080d3dc010018
+v_pk_mad_i16 v0, v13, v41, v34 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 002880d30d538a04
+v_pk_mad_i16 v72, v201, s0, s0  // 484080d3c9010018
+v_pk_mad_i16 v81, v225, s0, s0  // 514080d3e1010018
+v_pk_mad_i16 v0, 64, s0, s0 op_sel_hi:[0,0,0]  // 000080d3c0000000
+v_pk_mad_i16 v28, v34, s0, s0  // 1c4080d322010018
+v_pk_mul_lo_u16 v232, v78, v14  // e84081d34e1d0218
+v_pk_mul_lo_u16 v17, v95, s0  // 114081d35f010018
+v_pk_mul_lo_u16 v120, v55, s0  // 784081d337010018
+v_pk_add_i16 v255, v96, s0  // ff4082d360010018
+v_pk_add_i16 v55, v178, v82  // 374082d3b2a50218
+v_pk_add_i16 v49, v196, v64  // 314082d3c4810218
+v_pk_add_i16 v30, v182, v223  // 1e4082d3b6bf0318
+v_pk_add_i16 v184, v5, s0  // b84082d305010018
+v_pk_sub_i16 v79, v1, s0  // 4f4083d301010018
+v_pk_sub_i16 v125, v69, v82  // 7d4083d345a50218
+v_pk_lshlrev_b16 v7, v142, s0  // 074084d38e010018
+v_pk_lshlrev_b16 v138, v6, v235  // 8a4084d306d70318
+v_pk_lshlrev_b16 v221, v62, v55  // dd4084d33e6f0218
+v_pk_lshlrev_b16 v234, v117, v150  // ea4084d3752d0318
+v_pk_lshlrev_b16 v80, v17, v37  // 504084d3114b0218
+v_pk_lshrrev_b16 v192, v242, s0  // c04085d3f2010018
+v_pk_lshrrev_b16 v128, v6, v114  // 804085d306e50218
+v_pk_lshrrev_b16 v180, v58, s0  // b44085d33a010018
+v_pk_lshrrev_b16 v4, v178, v248  // 044085d3b2f10318
+v_pk_lshrrev_b16 v172, v198, s0  // ac4085d3c6010018
+v_pk_lshrrev_b16 v64, v3, v37  // 404085d3034b0218
+v_pk_ashrrev_i16 v125, v71, s0  // 7d4086d347010018
+v_pk_ashrrev_i16 v37, v110, v68  // 254086d36e890218
+v_pk_ashrrev_i16 v99, v128, s0  // 634086d380010018
+v_pk_ashrrev_i16 v102, v202, s0  // 664086d3ca010018
+v_pk_max_i16 v140, v132, v163  // 8c4087d384470318
+v_pk_max_i16 v30, v16, s0  // 1e4087d310010018
+v_pk_max_i16 v84, v6, s0  // 544087d306010018
+v_pk_max_i16 v33, v19, v211  // 214087d313a70318
+v_pk_max_i16 v252, v32, s0  // fc4087d320010018
+v_pk_min_i16 v48, v123, s0  // 304088d37b010018
+v_pk_min_i16 v104, v251, s0  // 684088d3fb010018
+v_pk_min_i16 v72, v74, s0  // 484088d34a010018
+v_pk_min_i16 v182, v194, v90  // b64088d3c2b50218
+v_pk_min_i16 v237, v153, v119  // ed4088d399ef0218
+v_pk_min_i16 v248, v119, v67  // f84088d377870218
+v_pk_mad_u16 v172, s0, v195, v20 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // ac1889d30086531c
+v_pk_mad_u16 v214, v122, v167, s0  // d64089d37a4f0318
+v_pk_mad_u16 v54, v251, v96, s0  // 364089d3fbc10218
+v_pk_mad_u16 v38, v67, v161, s0  // 264089d343430318
+v_pk_mad_u16 v224, v69, v15, s0  // e04089d3451f0218
+v_pk_mad_u16 v107, v5, v110, s0  // 6b4089d305dd0218
+v_pk_mad_u16 v191, v92, s0, s0  // bf4089d35c010018
+v_pk_mad_u16 v142, v16, v80, s0  // 8e4089d310a10218
+v_pk_mad_u16 v184, v185, s0, s0  // b84089d3b9010018
+v_pk_mad_u16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[1,1,0]  // 002889d300000018
+v_pk_add_u16 v144, v80, s0  // 90408ad350010018
+v_pk_add_u16 v103, v148, s0  // 67408ad394010018
+v_pk_add_u16 v124, v120, v12  // 7c408ad378190218
+v_pk_add_u16 v33, v105, v188  // 21408ad369790318
+v_pk_sub_u16 v231, v122, s0  // e7408bd37a010018
+v_pk_sub_u16 v160, v118, s0  // a0408bd376010018
+v_pk_sub_u16 v110, v162, s0  // 6e408bd3a2010018
+v_pk_max_u16 v207, v81, v214  // cf408cd351ad0318
+v_pk_max_u16 v40, v145, v100  // 28408cd391c90218
+v_pk_min_u16 v160, v132, s0  // a0408dd384010018
+v_pk_min_u16 v66, v237, v94  // 42408dd3edbd0218
+v_pk_min_u16 v132, v155, v3  // 84408dd39b070218
+v_pk_min_u16 v54, v79, s0  // 36408dd34f010018
+v_pk_min_u16 v161, v150, s0  // a1408dd396010018
+v_pk_min_u16 v85, v155, s0  // 55408dd39b010018
+v_pk_fma_f16 v162, v88, s0, s0  // a2408ed358010018
 v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 00008ed300000000
-v_fma_mix_f32 v182, s0, s0, s0  // b600a0d300000000
-v_fma_mix_f32 v0, v27, v19, v232 op_sel:[1,1,0] op_sel_hi:[0,0,1]  // 0058a0d31b27a207
-v_fma_mix_f32 v0, v0, s0, s0  // 0000a0d300010000
-v_fma_mix_f32 v0, s0, s0, s0  // 0000a0d300000000
-v_fma_mix_f32 v142, -v32, v37, -s0 op_sel:[1,0,0]  // 8e08a0d3204b02a0
-v_fma_mix_f32 v92, s0, s0, 1  // 5c00a0d300000402
-v_fma_mixlo_f16 v0, -s0, -s0, v233  // 0000a1d30000a467
+v_pk_fma_f16 v176, v168, v91, s0  // b0408ed3a8b70218
+v_pk_fma_f16 v0, v24, s0, s0 op_sel_hi:[0,0,0]  // 00008ed318010000
+v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 00018ed300000000
+v_pk_fma_f16 v76, v249, v25, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0] clamp  // 4c988ed3f9330200
+v_pk_fma_f16 v192, v231, s0, s0  // c0408ed3e7010018
+v_pk_fma_f16 v0, s0, s0, v96 op_sel_hi:[0,0,0] neg_hi:[0,0,1] clamp  // 00848ed300008005
+v_pk_fma_f16 v222, v203, v7, s8 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // de308ed3cb0f2200
+v_pk_add_f16 v172, v114, s0  // ac408fd372010018
+v_pk_add_f16 v136, v94, s0  // 88408fd35e010018
+v_pk_add_f16 v199, v2, s0  // c7408fd302010018
+v_pk_add_f16 v0, v248, s0 op_sel:[1,1] op_sel_hi:[0,0]  // 00588fd3f8010000
+v_pk_add_f16 v255, v25, v73  // ff408fd319930218
+v_pk_add_f16 v81, v77, s0  // 51408fd34d010018
+v_pk_add_f16 v205, v189, v122  // cd408fd3bdf50218
+v_pk_mul_f16 v163, v117, v137  // a34090d375130318
+v_pk_mul_f16 v29, v20, v21  // 1d4090d3142b0218
+v_pk_mul_f16 v42, v161, s0  // 2a4090d3a1010018
+v_pk_mul_f16 v137, v51, s0  // 894090d333010018
+v_pk_mul_f16 v92, v209, s0  // 5c4090d3d1010018
+v_pk_mul_f16 v72, v84, v210  // 484090d354a50318
+v_pk_mul_f16 v157, v102, s0  // 9d4090d366010018
+v_pk_min_f16 v165, v152, s0  // a54091d398010018
+v_pk_min_f16 v62, v130, s0  // 3e4091d382010018
+v_pk_min_f16 v237, v65, s0  // ed4091d341010018
+v_pk_min_f16 v136, v233, v241  // 884091d3e9e30318
+v_pk_min_f16 v226, v199, v5  // e24091d3c70b0218
+v_pk_max_f16 v62, v84, s0  // 3e4092d354010018
+v_pk_max_f16 v133, v22, s0  // 854092d316010018
+v_pk_max_f16 v189, v90, v223  // bd4092d35abf0318
+v_pk_max_f16 v154, v207, s0  // 9a4092d3cf010018
+v_pk_max_f16 v221, v35, s0  // dd4092d323010018
+v_pk_max_f16 v39, v245, s0  // 274092d3f5010018
+v_pk_max_f16 v137, v8, v48  // 894092d308610218
+v_fma_mix_f32 v110, v189, v70, s0 op_sel_hi:[1,1,1]  // 6e40a0d3bd8d0218
+v_fma_mix_f32 v179, s0, v7, v71 op_sel:[1,0,0] op_sel_hi:[0,0,1]  // b348a0d3000e1e05
+v_fma_mix_f32 v59, s0, s0, s0 op_sel:[1,0,0] op_sel_hi:[0,0,1]  // 3b48a0d300000000
+v_fma_mix_f32 v131, v6, s0, s0 op_sel_hi:[1,1,1]  // 8340a0d306010018
+v_fma_mix_f32 v0, s0, v36, s0 clamp  // 0080a0d300480200
+v_fma_mix_f32 v110, |src_private_base|, |v230|, -v83 op_sel:[0,0,1] clamp  // 6ea3a0d3edcc4f85
+v_fma_mix_f32 v0, s0, s0, s0 op_sel:[1,0,1]  // 0028a0d300000000
+v_fma_mix_f32 v123, v123, s0, s0 op_sel_hi:[1,1,1]  // 7b40a0d37b010018
+v_fma_mix_f32 v248, ttmp4, -v3, -v242 op_sel:[0,1,0]  // f810a0d37006cac7
 v_fma_mixlo_f16 v0, s0, s0, s0  // 0000a1d300000000
-v_fma_mixlo_f16 v226, s0, s0, s0  // e200a1d300000000
-v_fma_mixlo_f16 v0, s0, s0, v14  // 0000a1d300003804
-v_fma_mixlo_f16 v0, v186, s0, s0  // 0000a1d3ba010000
-v_fma_mixlo_f16 v147, s0, v27, s0  // 9300a1d300360200
-v_fma_mixhi_f16 v16, |v11|, |v37|, |-1.0| op_sel:[1,0,0] op_sel_hi:[1,1,1]  // 104fa2d30b4bce1b
-v_fma_mixhi_f16 v0, s0, v12, s0  // 0000a2d300180200
-v_fma_mixhi_f16 v0, s0, v31, s0  // 0000a2d3003e0200
-v_fma_mixhi_f16 v0, v239, s0, s0 op_sel:[1,0,0] op_sel_hi:[0,1,0]  // 0008a2d3ef010010
-v_fma_mixhi_f16 v38, s0, v106, v40 op_sel:[0,0,1]  // 2620a2d300d4a204
-v_fma_mixhi_f16 v248, s0, s0, s0  // f800a2d300000000
-v_fma_mixhi_f16 v0, s0, s0, s0  // 0000a2d300000000
+v_fma_mixlo_f16 v56, v34, v18, src_private_base op_sel:[0,0,1] clamp  // 38a0a1d32225b603
+v_fma_mixlo_f16 v204, v134, s0, s0 op_sel_hi:[1,1,1]  // cc40a1d386010018
+v_fma_mixlo_f16 v0, v76, s0, s0 clamp  // 0080a1d34c010000
+v_fma_mixlo_f16 v157, v67, v215, s0 op_sel_hi:[1,1,1]  // 9d40a1d343af0318
+v_fma_mixlo_f16 v244, -v161, s0, v16 clamp  // f480a1d3a1014024
+v_fma_mixlo_f16 v119, v252, s0, s0 op_sel_hi:[1,1,1]  // 7740a1d3fc010018
+v_fma_mixhi_f16 v0, s0, s0, s0 op_sel:[0,1,0]  // 0010a2d300000000
+v_fma_mixhi_f16 v153, v7, v159, s0 op_sel_hi:[1,1,1]  // 9940a2d3073f0318
+v_fma_mixhi_f16 v11, -src_shared_limit, -v26, neg(-0.5) op_sel:[1,0,0] op_sel_hi:[0,1,1]  // 0b48a2d3ec34c6f3
+v_fma_mixhi_f16 v75, v142, v12, s0 op_sel_hi:[1,1,1]  // 4b40a2d38e190218
+v_fma_mixhi_f16 v240, v154, s0, s0 op_sel_hi:[1,1,1]  // f040a2d39a010018
+v_fma_mixhi_f16 v201, v249, v22, s0 op_sel_hi:[1,1,1]  // c940a2d3f92d0218
+v_fma_mixhi_f16 v159, -|v62|, v223, -|v16| op_sel:[1,1,0] clamp  // 9f9da2d33ebf43a4
+v_fma_mixhi_f16 v152, -0.5, s0, v8  // 9800a2d3f1002004
+v_fma_mixhi_f16 v66, v92, s0, s0 op_sel_hi:[1,1,1]  // 4240a2d35c010018
+v_dot2_f32_f16 v118, v105, s0, s0  // 7640a3d369010018
+v_dot2_f32_f16 v222, v64, s0, s0  // de40a3d340010018
+v_dot2_f32_f16 v152, v75, v157, s0  // 9840a3d34b3b0318
+v_dot2_f32_f16 v141, v20, v186, s0  // 8d40a3d314750318
+v_dot2_f32_f16 v57, v90, v157, s0  // 3940a3d35a3b0318
 v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a3d300000000
-v_dot2_f32_f16 v0, v102, s0, v33 op_sel_hi:[0,0,0]  // 0000a3d366018404
-v_dot2_f32_f16 v0, s0, v36, s0 op_sel_hi:[0,0,0] clamp  // 0080a3d300480200
-v_dot2_f32_f16 v200, -0.5, 0.15915494, v8 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // c820a3d3f1f02104
-v_dot2_i32_i16 v0, v36, s0, s0 op_sel_hi:[0,0,0] neg_lo:[0,0,1]  // 0000a6d324010080
-v_dot2_i32_i16 v221, s0, s0, 0.15915494 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // dd10a6d30000e003
-v_dot2_i32_i16 v67, s0, s0, s0 op_sel_hi:[0,0,0]  // 4300a6d300000000
-v_dot2_i32_i16 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 0030a6d300000000
-v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a6d300000000
-v_dot2_i32_i16 v0, s0, v127, s0 op_sel_hi:[0,0,0]  // 0000a6d300fe0200
-v_dot2_i32_i16 v244, v161, s0, v16 op_sel_hi:[0,0,0] neg_lo:[1,0,0] clamp  // f480a6d3a1014024
-v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[0,0,1]  // 0000a6d300000080
+v_dot2_f32_f16 v22, v63, v240, s0  // 1640a3d33fe10318
+v_dot2_f32_f16 v0, v188, s13, 12 op_sel:[0,1,1] op_sel_hi:[0,0,0] clamp  // 00b0a3d3bc1b3002
+v_dot2_f32_f16 v79, v236, v116, s0  // 4f40a3d3ece90218
+v_dot2_f32_f16 v3, v123, s0, s0  // 0340a3d37b010018
+v_dot2_i32_i16 v93, v66, s0, s0  // 5d40a6d342010018
+v_dot2_i32_i16 v0, s0, s0, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // 0020a6d300000000
+v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[0,0,1]  // 0040a6d300000000
+v_dot2_i32_i16 v175, v223, v226, s0  // af40a6d3dfc50318
+v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0] clamp  // 0080a6d300000000
+v_dot2_i32_i16 v0, s0, s0, v41 op_sel_hi:[0,0,0] clamp  // 0080a6d30000a404
+v_dot2_i32_i16 v251, v62, s0, s0  // fb40a6d33e010018
+v_dot2_i32_i16 v205, v16, s0, s0  // cd40a6d310010018
+v_dot2_i32_i16 v62, v7, v5, s0  // 3e40a6d3070b0218
+v_dot2_i32_i16 v120, v30, vcc_hi, v18 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 7810a6d31ed74804
+v_dot2_u32_u16 v60, v30, v76, s0  // 3c40a7d31e990218
+v_dot2_u32_u16 v151, v103, s0, s0  // 9740a7d367010018
+v_dot2_u32_u16 v85, v247, v15, s0  // 5540a7d3f71f0218
 v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d300000000
-v_dot2_u32_u16 v107, s0, v31, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // 6b20a7d3003e0200
-v_dot2_u32_u16 v227, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // e300a7d3000000a0
-v_dot2_u32_u16 v0, s6, v99, v43 op_sel_hi:[0,1,0]  // 0000a7d306c6ae14
-v_dot2_u32_u16 v0, v16, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a7d310010000
-v_dot2_u32_u16 v232, s0, s0, v186 op_sel:[0,1,0] op_sel_hi:[0,0,0] neg_lo:[0,0,1]  // e810a7d30000e886
+v_dot2_u32_u16 v128, v221, s0, s0  // 8040a7d3dd010018
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[0,0,1]  // 0004a7d300000000
+v_dot4_i32_i8 v165, v170, v18, s0  // a540a8d3aa250218
+v_dot4_i32_i8 v163, v211, v244, s0  // a340a8d3d3e90318
+v_dot4_i32_i8 v8, v9, s0, s0 op_sel_hi:[0,0,0] neg_hi:[0,1,1]  // 0806a8d309010000
+v_dot4_i32_i8 v115, v163, v54, s0  // 7340a8d3a36d0218
 v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a8d300000000
-v_dot4_i32_i8 v169, v10, v38, v77 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // a908a8d30a4d3605
-v_dot4_i32_i8 v140, s0, s0, s0 op_sel_hi:[0,0,0]  // 8c00a8d300000000
-v_dot4_i32_i8 v156, v37, s0, v210 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 9c08a8d325014807
-v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,1] neg_hi:[0,0,1]  // 0044a8d300000000
-v_dot4_i32_i8 v56, s0, s0, v23 op_sel:[0,1,1] op_sel_hi:[0,0,0] neg_hi:[0,1,1]  // 3836a8d300005c04
-v_dot4_u32_u8 v0, s5, v48, -8 op_sel_hi:[0,0,1] neg_hi:[1,0,0]  // 0041a9d305602203
-v_dot4_u32_u8 v48, s0, 12, 4.0 op_sel_hi:[0,0,1]  // 3040a9d30018d903
-v_dot4_u32_u8 v69, v27, v63, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 4528a9d31b7f0200
-v_dot4_u32_u8 v0, v16, v9, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a9d310130200
-v_dot4_u32_u8 v0, v215, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d3d7010000
-v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,1]  // 0040a9d300000000
-v_dot4_u32_u8 v0, s0, 0.15915494, v21 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // 0020a9d300f05504
-v_dot4_u32_u8 v152, s0, s0, s0 op_sel_hi:[0,0,0]  // 9800a9d300000000
-v_dot8_i32_i4 v168, v26, v84, s17 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_hi:[0,0,1]  // a80caad31aa94600
-v_dot8_i32_i4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000aad300000000
-v_dot8_i32_i4 v202, s0, s0, v53 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[0,1,1]  // ca28aad30000d4c4
-v_dot8_i32_i4 v0, s0, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 0018aad3000000a0
-v_dot8_i32_i4 v105, s0, s0, s0 op_sel_hi:[0,0,0]  // 6900aad300000000
-v_dot8_i32_i4 v0, s0, s0, v35 op_sel_hi:[0,0,0]  // 0000aad300008c04
-v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,0,0] clamp  // 0080abd300000000
-v_dot8_u32_u4 v0, 12, s0, s0 op_sel_hi:[0,0,0]  // 0000abd38c000000
-v_dot8_u32_u4 v0, s0, v24, v33 op_sel_hi:[0,0,0] neg_lo:[1,0,1] neg_hi:[0,1,0]  // 0002abd3003086a4
+v_dot4_i32_i8 v79, v122, s0, s0  // 4f40a8d37a010018
+v_dot4_i32_i8 v211, v226, s0, s0  // d340a8d3e2010018
+v_dot4_i32_i8 v112, v170, s0, s0  // 7040a8d3aa010018
+v_dot4_i32_i8 v145, v159, s0, s0  // 9140a8d39f010018
+v_dot4_i32_i8 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 0030a8d300000000
+v_dot4_u32_u8 v33, v216, s0, s0  // 2140a9d3d8010018
+v_dot4_u32_u8 v242, v48, v209, s0  // f240a9d330a30318
+v_dot4_u32_u8 v52, v13, s0, v24 op_sel_hi:[0,0,0] neg_lo:[1,1,0]  // 3400a9d30d016064
+v_dot4_u32_u8 v64, s0, v15, v239 op_sel_hi:[0,0,0]  // 4000a9d3001ebe07
+v_dot4_u32_u8 v185, v140, -16, s0 op_sel_hi:[0,0,0]  // b900a9d38ca10100
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d300000000
+v_dot4_u32_u8 v60, v125, s0, s0  // 3c40a9d37d010018
+v_dot4_u32_u8 v10, v148, s0, s0  // 0a40a9d394010018
+v_dot8_i32_i4 v169, v123, v94, s0  // a940aad37bbd0218
+v_dot8_i32_i4 v156, v140, s0, s0  // 9c40aad38c010018
+v_dot8_i32_i4 v243, v88, v172, s0  // f340aad358590318
+v_dot8_i32_i4 v172, v121, v176, s0  // ac40aad379610318
+v_dot8_i32_i4 v248, s0, s0, s0 op_sel_hi:[0,1,0]  // f800aad300000010
+v_dot8_i32_i4 v32, v120, s0, s0  // 2040aad378010018
+v_dot8_i32_i4 v163, v61, s0, s0  // a340aad33d010018
+v_dot8_i32_i4 v49, v61, v66, s0  // 3140aad33d850218
+v_dot8_i32_i4 v40, s0, s0, s0 op_sel_hi:[0,0,0]  // 2800aad300000000
+v_dot8_i32_i4 v92, v53, s0, s0  // 5c40aad335010018
 v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000abd300000000
-v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[0,0,1]  // 0004abd300000000
-v_cmp_class_f32_e32 vcc, v24, v88  // 18b1207c
+v_dot8_u32_u4 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 0030abd300000000
+v_dot8_u32_u4 v245, v142, s0, s0  // f540abd38e010018
+v_dot8_u32_u4 v237, v216, s0, s0  // ed40abd3d8010018
+v_dot8_u32_u4 v65, v108, s0, s0  // 4140abd36c010018
 v_cmp_class_f32_e32 vcc, s0, v0  // 0000207c
-v_cmp_class_f32_e32 vcc, v125, v0  // 7d01207c
-v_cmp_class_f32_e32 vcc, v9, v0  // 0901207c
-v_cmp_class_f32_e32 vcc, v171, v216  // abb1217c
-v_cmp_class_f32_e32 vcc, v34, v60  // 2279207c
-v_cmp_class_f32_e32 vcc, src_shared_base, v104  // ebd0207c
+v_cmp_class_f32_e32 vcc, src_vccz, v0  // fb00207c
+v_cmp_class_f32_e32 vcc, s7, v250  // 07f4217c
+v_cmp_class_f32_e32 vcc, -1.0, v133  // f30a217c
+v_cmp_class_f32_e32 vcc, s13, v0  // 0d00207c
+v_cmp_class_f32_e32 vcc, v32, v0  // 2001207c
 v_cmpx_class_f32_e32 vcc, s0, v0  // 0000227c
-v_cmpx_class_f32_e32 vcc, s0, v205  // 009a237c
-v_cmpx_class_f32_e32 vcc, v122, v0  // 7a01227c
-v_cmpx_class_f32_e32 vcc, 4.0, v40  // f650227c
-v_cmpx_class_f32_e32 vcc, v141, v115  // 8de7227c
-v_cmpx_class_f32_e32 vcc, v30, v8  // 1e11227c
-v_cmpx_class_f32_e32 vcc, s0, v165  // 004a237c
-v_cmpx_class_f32_e32 vcc, s0, v28  // 0038227c
+v_cmpx_class_f32_e32 vcc, v20, v0  // 1401227c
+v_cmpx_class_f32_e32 vcc, s14, v136  // 0e10237c
+v_cmpx_class_f32_e32 vcc, v43, v168  // 2b51237c
+v_cmp_class_f64_e32 vcc, s[0:1], v146  // 0024257c
 v_cmp_class_f64_e32 vcc, s[0:1], v0  // 0000247c
-v_cmp_class_f64_e32 vcc, v[242:243], v0  // f201247c
-v_cmp_class_f64_e32 vcc, s[14:15], v32  // 0e40247c
-v_cmp_class_f64_e32 vcc, s[0:1], v19  // 0026247c
-v_cmp_class_f64_e32 vcc, v[25:26], v112  // 19e1247c
-v_cmp_class_f64_e32 vcc, vcc, v0  // 6a00247c
+v_cmp_class_f64_e32 vcc, s[0:1], v62  // 007c247c
+v_cmp_class_f64_e32 vcc, v[39:40], v0  // 2701247c
+v_cmp_class_f64_e32 vcc, v[23:24], v76  // 1799247c
+v_cmp_class_f64_e32 vcc, s[0:1], v228  // 00c8257c
+v_cmpx_class_f64_e32 vcc, v[99:100], v116  // 63e9267c
 v_cmpx_class_f64_e32 vcc, s[0:1], v0  // 0000267c
-v_cmpx_class_f64_e32 vcc, v[130:131], v0  // 8201267c
-v_cmpx_class_f64_e32 vcc, s[0:1], v63  // 007e267c
-v_cmpx_class_f64_e32 vcc, v[82:83], v64  // 5281267c
-v_cmpx_class_f64_e32 vcc, s[0:1], v141  // 001a277c
-v_cmp_class_f16_e32 vcc, s0, v51  // 0066287c
+v_cmpx_class_f64_e32 vcc, v[32:33], v0  // 2001267c
+v_cmpx_class_f64_e32 vcc, v[166:167], v169  // a653277c
+v_cmpx_class_f64_e32 vcc, v[30:31], v40  // 1e51267c
 v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
-v_cmp_class_f16_e32 vcc, v25, v37  // 194b287c
-v_cmp_class_f16_e32 vcc, v28, v0  // 1c01287c
-v_cmp_class_f16_e32 vcc, src_vccz, v0  // fb00287c
-v_cmp_class_f16_e32 vcc, m0, v83  // 7ca6287c
-v_cmp_class_f16_e32 vcc, v171, v143  // ab1f297c
+v_cmp_class_f16_e32 vcc, v56, v48  // 3861287c
+v_cmp_class_f16_e32 vcc, v38, v120  // 26f1287c
+v_cmp_class_f16_e32 vcc, v7, v0  // 0701287c
+v_cmp_class_f16_e32 vcc, v118, v72  // 7691287c
+v_cmp_class_f16_e32 vcc, v190, v236  // bed9297c
+v_cmp_class_f16_e32 vcc, s19, v0  // 1300287c
 v_cmpx_class_f16_e32 vcc, s0, v0  // 00002a7c
-v_cmpx_class_f16_e32 vcc, m0, v140  // 7c182b7c
-v_cmpx_class_f16_e32 vcc, v93, v0  // 5d012a7c
-v_cmpx_class_f16_e32 vcc, v85, v228  // 55c92b7c
-v_cmpx_class_f16_e32 vcc, v42, v0  // 2a012a7c
-v_cmpx_class_f16_e32 vcc, v7, v0  // 07012a7c
+v_cmpx_class_f16_e32 vcc, v176, v0  // b0012a7c
+v_cmpx_class_f16_e32 vcc, s0, v216  // 00b02b7c
+v_cmpx_class_f16_e32 vcc, 0.15915494, v8  // f8102a7c
+v_cmpx_class_f16_e32 vcc, s0, v110  // 00dc2a7c
+v_cmpx_class_f16_e32 vcc, 0.15915494, v105  // f8d22a7c
+v_cmp_f_f16_e32 vcc, s0, v43  // 0056407c
 v_cmp_f_f16_e32 vcc, s0, v0  // 0000407c
-v_cmp_f_f16_e32 vcc, s0, v88  // 00b0407c
-v_cmp_f_f16_e32 vcc, 1, v169  // 8152417c
-v_cmp_f_f16_e32 vcc, v214, v188  // d679417c
-v_cmp_lt_f16_e32 vcc, s1, v0  // 0100427c
-v_cmp_lt_f16_e32 vcc, v86, v13  // 561b427c
-v_cmp_lt_f16_e32 vcc, v107, v32  // 6b41427c
-v_cmp_lt_f16_e32 vcc, s0, v188  // 0078437c
-v_cmp_lt_f16_e32 vcc, s0, v180  // 0068437c
-v_cmp_lt_f16_e32 vcc, v11, v0  // 0b01427c
-v_cmp_lt_f16_e32 vcc, s5, v182  // 056c437c
+v_cmp_f_f16_e32 vcc, s0, v40  // 0050407c
+v_cmp_f_f16_e32 vcc, s0, v196  // 0088417c
+v_cmp_f_f16_e32 vcc, v28, v0  // 1c01407c
+v_cmp_f_f16_e32 vcc, src_shared_limit, v17  // ec22407c
 v_cmp_lt_f16_e32 vcc, s0, v0  // 0000427c
-v_cmp_lt_f16_e32 vcc, v14, v208  // 0ea1437c
-v_cmp_lt_f16_e32 vcc, s0, v124  // 00f8427c
+v_cmp_lt_f16_e32 vcc, s0, v65  // 0082427c
+v_cmp_lt_f16_e32 vcc, src_private_base, v4  // ed08427c
+v_cmp_lt_f16_e32 vcc, v41, v126  // 29fd427c
+v_cmp_lt_f16_e32 vcc, 0, v220  // 80b8437c
+v_cmp_lt_f16_e32 vcc, v101, v184  // 6571437c
+v_cmp_lt_f16_e32 vcc, s0, v170  // 0054437c
 v_cmp_eq_f16_e32 vcc, s0, v0  // 0000447c
-v_cmp_eq_f16_e32 vcc, v37, v0  // 2501447c
-v_cmp_eq_f16_e32 vcc, v37, v104  // 25d1447c
-v_cmp_eq_f16_e32 vcc, v33, v0  // 2101447c
-v_cmp_eq_f16_e32 vcc, exec_lo, v41  // 7e52447c
-v_cmp_eq_f16_e32 vcc, v18, v0  // 1201447c
-v_cmp_le_f16_e32 vcc, v6, v0  // 0601467c
+v_cmp_eq_f16_e32 vcc, v32, v0  // 2001447c
+v_cmp_eq_f16_e32 vcc, s10, v44  // 0a58447c
+v_cmp_eq_f16_e32 vcc, s0, v123  // 00f6447c
+v_cmp_eq_f16_e32 vcc, s0, v52  // 0068447c
+v_cmp_eq_f16_e32 vcc, 2.0, v187  // f476457c
+v_cmp_eq_f16_e32 vcc, v221, v228  // ddc9457c
+v_cmp_le_f16_e32 vcc, s11, v64  // 0b80467c
+v_cmp_le_f16_e32 vcc, s20, v212  // 14a8477c
 v_cmp_le_f16_e32 vcc, s0, v0  // 0000467c
-v_cmp_le_f16_e32 vcc, v70, v22  // 462d467c
-v_cmp_le_f16_e32 vcc, 2.0, v12  // f418467c
-v_cmp_le_f16_e32 vcc, v217, v34  // d945467c
-v_cmp_le_f16_e32 vcc, exec_lo, v0  // 7e00467c
-v_cmp_gt_f16_e32 vcc, v3, v0  // 0301487c
-v_cmp_gt_f16_e32 vcc, s0, v216  // 00b0497c
+v_cmp_le_f16_e32 vcc, v41, v0  // 2901467c
+v_cmp_le_f16_e32 vcc, s0, v59  // 0076467c
+v_cmp_le_f16_e32 vcc, s0, v76  // 0098467c
+v_cmp_le_f16_e32 vcc, v169, v88  // a9b1467c
 v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
-v_cmp_gt_f16_e32 vcc, s0, v128  // 0000497c
+v_cmp_gt_f16_e32 vcc, s0, v186  // 0074497c
+v_cmp_gt_f16_e32 vcc, v27, v226  // 1bc5497c
+v_cmp_gt_f16_e32 vcc, s0, v24  // 0030487c
+v_cmp_lg_f16_e32 vcc, v113, v0  // 71014a7c
+v_cmp_lg_f16_e32 vcc, s0, v165  // 004a4b7c
+v_cmp_lg_f16_e32 vcc, s0, v244  // 00e84b7c
 v_cmp_lg_f16_e32 vcc, s0, v0  // 00004a7c
-v_cmp_lg_f16_e32 vcc, v167, v44  // a7594a7c
-v_cmp_lg_f16_e32 vcc, src_vccz, v0  // fb004a7c
-v_cmp_lg_f16_e32 vcc, s7, v250  // 07f44b7c
-v_cmp_lg_f16_e32 vcc, -1.0, v133  // f30a4b7c
-v_cmp_lg_f16_e32 vcc, s13, v0  // 0d004a7c
+v_cmp_lg_f16_e32 vcc, s22, v22  // 162c4a7c
+v_cmp_lg_f16_e32 vcc, v41, v0  // 29014a7c
+v_cmp_ge_f16_e32 vcc, v35, v0  // 23014c7c
+v_cmp_ge_f16_e32 vcc, s0, v52  // 00684c7c
+v_cmp_ge_f16_e32 vcc, v28, v0  // 1c014c7c
+v_cmp_ge_f16_e32 vcc, ttmp4, v202  // 70944d7c
+v_cmp_ge_f16_e32 vcc, v194, v0  // c2014c7c
+v_cmp_ge_f16_e32 vcc, v49, v48  // 31614c7c
 v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
-v_cmp_ge_f16_e32 vcc, v32, v0  // 20014c7c
-v_cmp_ge_f16_e32 vcc, v20, v0  // 14014c7c
-v_cmp_ge_f16_e32 vcc, s14, v136  // 0e104d7c
+v_cmp_ge_f16_e32 vcc, v41, v84  // 29a94c7c
+v_cmp_ge_f16_e32 vcc, s0, v200  // 00904d7c
+v_cmp_o_f16_e32 vcc, s0, v222  // 00bc4f7c
 v_cmp_o_f16_e32 vcc, s0, v0  // 00004e7c
-v_cmp_o_f16_e32 vcc, v43, v168  // 2b514f7c
-v_cmp_o_f16_e32 vcc, s0, v146  // 00244f7c
-v_cmp_o_f16_e32 vcc, s0, v62  // 007c4e7c
-v_cmp_o_f16_e32 vcc, v39, v0  // 27014e7c
-v_cmp_o_f16_e32 vcc, v23, v76  // 17994e7c
+v_cmp_o_f16_e32 vcc, v16, v46  // 105d4e7c
+v_cmp_o_f16_e32 vcc, s0, v208  // 00a04f7c
+v_cmp_o_f16_e32 vcc, v188, v76  // bc994e7c
+v_cmp_o_f16_e32 vcc, v179, v0  // b3014e7c
+v_cmp_o_f16_e32 vcc, v59, v0  // 3b014e7c
+v_cmp_o_f16_e32 vcc, v149, v0  // 95014e7c
+v_cmp_o_f16_e32 vcc, v63, v202  // 3f954f7c
+v_cmp_u_f16_e32 vcc, v248, v0  // f801507c
+v_cmp_u_f16_e32 vcc, s0, v56  // 0070507c
+v_cmp_u_f16_e32 vcc, v221, v201  // dd93517c
+v_cmp_u_f16_e32 vcc, s0, v112  // 00e0507c
+v_cmp_u_f16_e32 vcc, -1.0, v205  // f39a517c
+v_cmp_u_f16_e32 vcc, v252, v0  // fc01507c
+v_cmp_u_f16_e32 vcc, s0, v100  // 00c8507c
 v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
-v_cmp_u_f16_e32 vcc, s0, v228  // 00c8517c
-v_cmp_u_f16_e32 vcc, v99, v116  // 63e9507c
-v_cmp_u_f16_e32 vcc, v32, v0  // 2001507c
-v_cmp_u_f16_e32 vcc, v166, v169  // a653517c
-v_cmp_nge_f16_e32 vcc, v30, v40  // 1e51527c
+v_cmp_u_f16_e32 vcc, v255, v0  // ff01507c
+v_cmp_nge_f16_e32 vcc, v71, v50  // 4765527c
 v_cmp_nge_f16_e32 vcc, s0, v0  // 0000527c
-v_cmp_nge_f16_e32 vcc, v56, v48  // 3861527c
-v_cmp_nge_f16_e32 vcc, v38, v120  // 26f1527c
-v_cmp_nge_f16_e32 vcc, v7, v0  // 0701527c
-v_cmp_nge_f16_e32 vcc, v118, v72  // 7691527c
-v_cmp_nge_f16_e32 vcc, v190, v236  // bed9537c
-v_cmp_nlg_f16_e32 vcc, s19, v0  // 1300547c
+v_cmp_nge_f16_e32 vcc, v27, v228  // 1bc9537c
+v_cmp_nge_f16_e32 vcc, v230, v13  // e61b527c
+v_cmp_nge_f16_e32 vcc, s21, v0  // 1500527c
+v_cmp_nge_f16_e32 vcc, s0, v26  // 0034527c
 v_cmp_nlg_f16_e32 vcc, s0, v0  // 0000547c
-v_cmp_nlg_f16_e32 vcc, v176, v0  // b001547c
-v_cmp_nlg_f16_e32 vcc, s0, v216  // 00b0557c
-v_cmp_nlg_f16_e32 vcc, 0.15915494, v8  // f810547c
-v_cmp_nlg_f16_e32 vcc, s0, v110  // 00dc547c
-v_cmp_nlg_f16_e32 vcc, 0.15915494, v105  // f8d2547c
+v_cmp_nlg_f16_e32 vcc, v1, v0  // 0101547c
+v_cmp_nlg_f16_e32 vcc, s0, v236  // 00d8557c
+v_cmp_nlg_f16_e32 vcc, src_shared_base, v68  // eb88547c
+v_cmp_nlg_f16_e32 vcc, v247, v0  // f701547c
+v_cmp_ngt_f16_e32 vcc, v11, v64  // 0b81567c
+v_cmp_ngt_f16_e32 vcc, s0, v88  // 00b0567c
 v_cmp_ngt_f16_e32 vcc, s0, v0  // 0000567c
-v_cmp_ngt_f16_e32 vcc, s0, v43  // 0056567c
-v_cmp_ngt_f16_e32 vcc, s0, v40  // 0050567c
-v_cmp_ngt_f16_e32 vcc, s0, v196  // 0088577c
-v_cmp_ngt_f16_e32 vcc, v28, v0  // 1c01567c
+v_cmp_ngt_f16_e32 vcc, v10, v172  // 0a59577c
+v_cmp_ngt_f16_e32 vcc, s0, v179  // 0066577c
+v_cmp_ngt_f16_e32 vcc, s22, v0  // 1600567c
 v_cmp_nle_f16_e32 vcc, s0, v0  // 0000587c
-v_cmp_nle_f16_e32 vcc, src_shared_limit, v17  // ec22587c
-v_cmp_nle_f16_e32 vcc, s0, v65  // 0082587c
-v_cmp_nle_f16_e32 vcc, src_private_base, v4  // ed08587c
-v_cmp_nle_f16_e32 vcc, v41, v126  // 29fd587c
-v_cmp_nle_f16_e32 vcc, 0, v220  // 80b8597c
-v_cmp_nle_f16_e32 vcc, v101, v184  // 6571597c
-v_cmp_neq_f16_e32 vcc, s0, v170  // 00545b7c
+v_cmp_nle_f16_e32 vcc, s0, v212  // 00a8597c
+v_cmp_nle_f16_e32 vcc, 1, v0  // 8100587c
+v_cmp_nle_f16_e32 vcc, v2, v0  // 0201587c
+v_cmp_nle_f16_e32 vcc, v43, v0  // 2b01587c
+v_cmp_nle_f16_e32 vcc, v26, v0  // 1a01587c
+v_cmp_nle_f16_e32 vcc, v29, v2  // 1d05587c
+v_cmp_nle_f16_e32 vcc, s0, v233  // 00d2597c
+v_cmp_neq_f16_e32 vcc, v197, v0  // c5015a7c
 v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
-v_cmp_neq_f16_e32 vcc, v32, v0  // 20015a7c
-v_cmp_neq_f16_e32 vcc, s10, v44  // 0a585a7c
-v_cmp_neq_f16_e32 vcc, s0, v123  // 00f65a7c
-v_cmp_neq_f16_e32 vcc, s0, v52  // 00685a7c
-v_cmp_nlt_f16_e32 vcc, 2.0, v187  // f4765d7c
-v_cmp_nlt_f16_e32 vcc, v221, v228  // ddc95d7c
-v_cmp_nlt_f16_e32 vcc, s11, v64  // 0b805c7c
-v_cmp_nlt_f16_e32 vcc, s20, v212  // 14a85d7c
+v_cmp_neq_f16_e32 vcc, v24, v134  // 180d5b7c
+v_cmp_neq_f16_e32 vcc, v32, v58  // 20755a7c
+v_cmp_neq_f16_e32 vcc, v36, v66  // 24855a7c
+v_cmp_neq_f16_e32 vcc, s0, v132  // 00085b7c
+v_cmp_neq_f16_e32 vcc, v11, v0  // 0b015a7c
 v_cmp_nlt_f16_e32 vcc, s0, v0  // 00005c7c
-v_cmp_nlt_f16_e32 vcc, v41, v0  // 29015c7c
-v_cmp_nlt_f16_e32 vcc, s0, v59  // 00765c7c
-v_cmp_nlt_f16_e32 vcc, s0, v76  // 00985c7c
+v_cmp_nlt_f16_e32 vcc, v33, v0  // 21015c7c
+v_cmp_nlt_f16_e32 vcc, v53, v0  // 35015c7c
+v_cmp_nlt_f16_e32 vcc, v1, v0  // 01015c7c
+v_cmp_nlt_f16_e32 vcc, s0, v136  // 00105d7c
+v_cmp_nlt_f16_e32 vcc, v56, v252  // 38f95d7c
 v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
-v_cmp_tru_f16_e32 vcc, v169, v88  // a9b15e7c
-v_cmp_tru_f16_e32 vcc, s0, v186  // 00745f7c
-v_cmp_tru_f16_e32 vcc, v27, v226  // 1bc55f7c
 v_cmp_tru_f16_e32 vcc, s0, v24  // 00305e7c
+v_cmp_tru_f16_e32 vcc, v34, v137  // 22135f7c
+v_cmp_tru_f16_e32 vcc, ttmp4, v0  // 70005e7c
+v_cmp_tru_f16_e32 vcc, v166, v40  // a6515e7c
+v_cmp_tru_f16_e32 vcc, v94, v0  // 5e015e7c
+v_cmpx_f_f16_e32 vcc, s0, v200  // 0090617c
+v_cmpx_f_f16_e32 vcc, s0, v116  // 00e8607c
 v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
-v_cmpx_f_f16_e32 vcc, v113, v0  // 7101607c
-v_cmpx_f_f16_e32 vcc, s0, v165  // 004a617c
-v_cmpx_f_f16_e32 vcc, s0, v244  // 00e8617c
-v_cmpx_f_f16_e32 vcc, s22, v22  // 162c607c
-v_cmpx_lt_f16_e32 vcc, v41, v0  // 2901627c
+v_cmpx_f_f16_e32 vcc, s3, v128  // 0300617c
+v_cmpx_f_f16_e32 vcc, v130, v0  // 8201607c
+v_cmpx_f_f16_e32 vcc, s0, v148  // 0028617c
+v_cmpx_f_f16_e32 vcc, v170, v0  // aa01607c
+v_cmpx_f_f16_e32 vcc, v16, v0  // 1001607c
+v_cmpx_lt_f16_e32 vcc, v147, v0  // 9301627c
 v_cmpx_lt_f16_e32 vcc, s0, v0  // 0000627c
-v_cmpx_lt_f16_e32 vcc, v35, v0  // 2301627c
-v_cmpx_lt_f16_e32 vcc, s0, v52  // 0068627c
-v_cmpx_lt_f16_e32 vcc, v28, v0  // 1c01627c
-v_cmpx_lt_f16_e32 vcc, ttmp4, v202  // 7094637c
-v_cmpx_lt_f16_e32 vcc, v194, v0  // c201627c
-v_cmpx_lt_f16_e32 vcc, v49, v48  // 3161627c
-v_cmpx_lt_f16_e32 vcc, v41, v84  // 29a9627c
-v_cmpx_eq_f16_e32 vcc, s0, v200  // 0090657c
+v_cmpx_lt_f16_e32 vcc, v42, v0  // 2a01627c
+v_cmpx_lt_f16_e32 vcc, v156, v178  // 9c65637c
+v_cmpx_lt_f16_e32 vcc, v32, v138  // 2015637c
+v_cmpx_lt_f16_e32 vcc, s0, v1  // 0002627c
+v_cmpx_lt_f16_e32 vcc, v53, v164  // 3549637c
 v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
-v_cmpx_eq_f16_e32 vcc, s0, v222  // 00bc657c
-v_cmpx_eq_f16_e32 vcc, v16, v46  // 105d647c
-v_cmpx_eq_f16_e32 vcc, s0, v208  // 00a0657c
-v_cmpx_eq_f16_e32 vcc, v188, v76  // bc99647c
-v_cmpx_eq_f16_e32 vcc, v179, v0  // b301647c
-v_cmpx_eq_f16_e32 vcc, v59, v0  // 3b01647c
-v_cmpx_le_f16_e32 vcc, v149, v0  // 9501667c
-v_cmpx_le_f16_e32 vcc, v63, v202  // 3f95677c
-v_cmpx_le_f16_e32 vcc, v248, v0  // f801667c
-v_cmpx_le_f16_e32 vcc, s0, v56  // 0070667c
-v_cmpx_le_f16_e32 vcc, v221, v201  // dd93677c
-v_cmpx_le_f16_e32 vcc, s0, v112  // 00e0667c
-v_cmpx_le_f16_e32 vcc, -1.0, v205  // f39a677c
-v_cmpx_le_f16_e32 vcc, v252, v0  // fc01667c
-v_cmpx_le_f16_e32 vcc, s0, v100  // 00c8667c
+v_cmpx_eq_f16_e32 vcc, v43, v0  // 2b01647c
+v_cmpx_eq_f16_e32 vcc, s0, v12  // 0018647c
+v_cmpx_eq_f16_e32 vcc, v26, v131  // 1a07657c
+v_cmpx_eq_f16_e32 vcc, v24, v0  // 1801647c
+v_cmpx_eq_f16_e32 vcc, v7, v0  // 0701647c
 v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
+v_cmpx_le_f16_e32 vcc, v10, v89  // 0ab3667c
+v_cmpx_le_f16_e32 vcc, v31, v0  // 1f01667c
+v_cmpx_le_f16_e32 vcc, s0, v104  // 00d0667c
+v_cmpx_le_f16_e32 vcc, s0, v43  // 0056667c
+v_cmpx_le_f16_e32 vcc, v39, v200  // 2791677c
+v_cmpx_gt_f16_e32 vcc, flat_scratch_lo, v144  // 6620697c
 v_cmpx_gt_f16_e32 vcc, s0, v0  // 0000687c
-v_cmpx_gt_f16_e32 vcc, v255, v0  // ff01687c
-v_cmpx_gt_f16_e32 vcc, v71, v50  // 4765687c
-v_cmpx_gt_f16_e32 vcc, v27, v228  // 1bc9697c
-v_cmpx_gt_f16_e32 vcc, v230, v13  // e61b687c
-v_cmpx_gt_f16_e32 vcc, s21, v0  // 1500687c
+v_cmpx_gt_f16_e32 vcc, v210, v59  // d277687c
+v_cmpx_gt_f16_e32 vcc, v23, v95  // 17bf687c
+v_cmpx_gt_f16_e32 vcc, v16, v0  // 1001687c
+v_cmpx_gt_f16_e32 vcc, v137, v0  // 8901687c
+v_cmpx_gt_f16_e32 vcc, s0, v84  // 00a8687c
+v_cmpx_gt_f16_e32 vcc, s7, v64  // 0780687c
 v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
-v_cmpx_lg_f16_e32 vcc, s0, v26  // 00346a7c
-v_cmpx_lg_f16_e32 vcc, v1, v0  // 01016a7c
-v_cmpx_lg_f16_e32 vcc, s0, v236  // 00d86b7c
-v_cmpx_ge_f16_e32 vcc, src_shared_base, v68  // eb886c7c
-v_cmpx_ge_f16_e32 vcc, v247, v0  // f7016c7c
-v_cmpx_ge_f16_e32 vcc, v11, v64  // 0b816c7c
-v_cmpx_ge_f16_e32 vcc, s0, v88  // 00b06c7c
+v_cmpx_lg_f16_e32 vcc, v14, v34  // 0e456a7c
+v_cmpx_lg_f16_e32 vcc, v111, v150  // 6f2d6b7c
+v_cmpx_lg_f16_e32 vcc, s0, v188  // 00786b7c
+v_cmpx_lg_f16_e32 vcc, v39, v84  // 27a96a7c
+v_cmpx_lg_f16_e32 vcc, s0, v157  // 003a6b7c
+v_cmpx_lg_f16_e32 vcc, s0, v100  // 00c86a7c
 v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
-v_cmpx_ge_f16_e32 vcc, v10, v172  // 0a596d7c
-v_cmpx_ge_f16_e32 vcc, s0, v179  // 00666d7c
+v_cmpx_ge_f16_e32 vcc, v16, v8  // 10116c7c
+v_cmpx_ge_f16_e32 vcc, exec_hi, v124  // 7ff86c7c
+v_cmpx_ge_f16_e32 vcc, v38, v0  // 26016c7c
+v_cmpx_ge_f16_e32 vcc, s20, v0  // 14006c7c
+v_cmpx_ge_f16_e32 vcc, v140, v124  // 8cf96c7c
+v_cmpx_o_f16_e32 vcc, v113, v0  // 71016e7c
 v_cmpx_o_f16_e32 vcc, s0, v0  // 00006e7c
-v_cmpx_o_f16_e32 vcc, s22, v0  // 16006e7c
-v_cmpx_o_f16_e32 vcc, s0, v212  // 00a86f7c
-v_cmpx_o_f16_e32 vcc, 1, v0  // 81006e7c
-v_cmpx_o_f16_e32 vcc, v2, v0  // 02016e7c
-v_cmpx_o_f16_e32 vcc, v43, v0  // 2b016e7c
-v_cmpx_o_f16_e32 vcc, v26, v0  // 1a016e7c
-v_cmpx_o_f16_e32 vcc, v29, v2  // 1d056e7c
-v_cmpx_u_f16_e32 vcc, s0, v233  // 00d2717c
+v_cmpx_o_f16_e32 vcc, flat_scratch_lo, v8  // 66106e7c
+v_cmpx_o_f16_e32 vcc, s0, v220  // 00b86f7c
 v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
-v_cmpx_u_f16_e32 vcc, v197, v0  // c501707c
-v_cmpx_u_f16_e32 vcc, v24, v134  // 180d717c
-v_cmpx_u_f16_e32 vcc, v32, v58  // 2075707c
-v_cmpx_u_f16_e32 vcc, v36, v66  // 2485707c
-v_cmpx_u_f16_e32 vcc, s0, v132  // 0008717c
-v_cmpx_nge_f16_e32 vcc, v11, v0  // 0b01727c
+v_cmpx_u_f16_e32 vcc, m0, v18  // 7c24707c
+v_cmpx_u_f16_e32 vcc, v16, v0  // 1001707c
+v_cmpx_u_f16_e32 vcc, v76, v160  // 4c41717c
+v_cmpx_u_f16_e32 vcc, s0, v114  // 00e4707c
+v_cmpx_u_f16_e32 vcc, 0, v195  // 8086717c
 v_cmpx_nge_f16_e32 vcc, s0, v0  // 0000727c
-v_cmpx_nge_f16_e32 vcc, v33, v0  // 2101727c
-v_cmpx_nge_f16_e32 vcc, v53, v0  // 3501727c
-v_cmpx_nge_f16_e32 vcc, v1, v0  // 0101727c
-v_cmpx_nge_f16_e32 vcc, s0, v136  // 0010737c
-v_cmpx_nlg_f16_e32 vcc, v56, v252  // 38f9757c
+v_cmpx_nge_f16_e32 vcc, v194, v115  // c2e7727c
+v_cmpx_nge_f16_e32 vcc, ttmp4, v0  // 7000727c
+v_cmpx_nge_f16_e32 vcc, s0, v77  // 009a727c
+v_cmpx_nge_f16_e32 vcc, v36, v160  // 2441737c
+v_cmpx_nge_f16_e32 vcc, v228, v148  // e429737c
+v_cmpx_nlg_f16_e32 vcc, v1, v0  // 0101747c
+v_cmpx_nlg_f16_e32 vcc, v111, v0  // 6f01747c
+v_cmpx_nlg_f16_e32 vcc, v29, v24  // 1d31747c
 v_cmpx_nlg_f16_e32 vcc, s0, v0  // 0000747c
-v_cmpx_nlg_f16_e32 vcc, s0, v24  // 0030747c
-v_cmpx_nlg_f16_e32 vcc, v34, v137  // 2213757c
-v_cmpx_nlg_f16_e32 vcc, ttmp4, v0  // 7000747c
-v_cmpx_nlg_f16_e32 vcc, v166, v40  // a651747c
-v_cmpx_ngt_f16_e32 vcc, v94, v0  // 5e01767c
+v_cmpx_nlg_f16_e32 vcc, s0, v101  // 00ca747c
+v_cmpx_nlg_f16_e32 vcc, s0, v61  // 007a747c
+v_cmpx_nlg_f16_e32 vcc, 0x1234, v72  // ff90747c34120000
+v_cmpx_nlg_f16_e32 vcc, v27, v32  // 1b41747c
+v_cmpx_nlg_f16_e32 vcc, src_vccz, v208  // fba0757c
 v_cmpx_ngt_f16_e32 vcc, s0, v0  // 0000767c
-v_cmpx_ngt_f16_e32 vcc, s0, v200  // 0090777c
-v_cmpx_ngt_f16_e32 vcc, s0, v116  // 00e8767c
-v_cmpx_ngt_f16_e32 vcc, s3, v128  // 0300777c
-v_cmpx_ngt_f16_e32 vcc, v130, v0  // 8201767c
-v_cmpx_ngt_f16_e32 vcc, s0, v148  // 0028777c
-v_cmpx_ngt_f16_e32 vcc, v170, v0  // aa01767c
-v_cmpx_nle_f16_e32 vcc, v16, v0  // 1001787c
+v_cmpx_ngt_f16_e32 vcc, 1.0, v0  // f200767c
+v_cmpx_ngt_f16_e32 vcc, v15, v248  // 0ff1777c
+v_cmpx_ngt_f16_e32 vcc, s0, v102  // 00cc767c
+v_cmpx_ngt_f16_e32 vcc, v217, v182  // d96d777c
+v_cmpx_ngt_f16_e32 vcc, v152, v0  // 9801767c
 v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
-v_cmpx_nle_f16_e32 vcc, v147, v0  // 9301787c
-v_cmpx_nle_f16_e32 vcc, v42, v0  // 2a01787c
-v_cmpx_nle_f16_e32 vcc, v156, v178  // 9c65797c
-v_cmpx_nle_f16_e32 vcc, v32, v138  // 2015797c
-v_cmpx_nle_f16_e32 vcc, s0, v1  // 0002787c
+v_cmpx_nle_f16_e32 vcc, -16, v0  // d000787c
+v_cmpx_nle_f16_e32 vcc, s0, v16  // 0020787c
+v_cmpx_nle_f16_e32 vcc, s0, v70  // 008c787c
+v_cmpx_nle_f16_e32 vcc, s0, v55  // 006e787c
+v_cmpx_nle_f16_e32 vcc, src_shared_base, v0  // eb00787c
+v_cmpx_nle_f16_e32 vcc, s17, v142  // 111c797c
+v_cmpx_neq_f16_e32 vcc, v93, v0  // 5d017a7c
+v_cmpx_neq_f16_e32 vcc, v28, v159  // 1c3f7b7c
 v_cmpx_neq_f16_e32 vcc, s0, v0  // 00007a7c
-v_cmpx_neq_f16_e32 vcc, v53, v164  // 35497b7c
-v_cmpx_neq_f16_e32 vcc, v43, v0  // 2b017a7c
-v_cmpx_neq_f16_e32 vcc, s0, v12  // 00187a7c
-v_cmpx_neq_f16_e32 vcc, v26, v131  // 1a077b7c
-v_cmpx_neq_f16_e32 vcc, v24, v0  // 18017a7c
-v_cmpx_nlt_f16_e32 vcc, v7, v0  // 07017c7c
+v_cmpx_neq_f16_e32 vcc, v34, v0  // 22017a7c
+v_cmpx_neq_f16_e32 vcc, 4.0, v228  // f6c87b7c
+v_cmpx_neq_f16_e32 vcc, v64, v0  // 40017a7c
+v_cmpx_neq_f16_e32 vcc, s0, v228  // 00c87b7c
+v_cmpx_nlt_f16_e32 vcc, v247, v112  // f7e17c7c
 v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
-v_cmpx_nlt_f16_e32 vcc, v10, v89  // 0ab37c7c
-v_cmpx_nlt_f16_e32 vcc, v31, v0  // 1f017c7c
-v_cmpx_nlt_f16_e32 vcc, s0, v104  // 00d07c7c
-v_cmpx_nlt_f16_e32 vcc, s0, v43  // 00567c7c
-v_cmpx_tru_f16_e32 vcc, v39, v200  // 27917f7c
+v_cmpx_nlt_f16_e32 vcc, s0, v32  // 00407c7c
+v_cmpx_nlt_f16_e32 vcc, v204, v0  // cc017c7c
+v_cmpx_nlt_f16_e32 vcc, s0, v156  // 00387d7c
+v_cmpx_nlt_f16_e32 vcc, s0, v168  // 00507d7c
+v_cmpx_nlt_f16_e32 vcc, v102, v84  // 66a97c7c
+v_cmpx_nlt_f16_e32 vcc, v12, v80  // 0ca17c7c
+v_cmpx_tru_f16_e32 vcc, v22, v20  // 16297e7c
 v_cmpx_tru_f16_e32 vcc, s0, v0  // 00007e7c
-v_cmpx_tru_f16_e32 vcc, flat_scratch_lo, v144  // 66207f7c
-v_cmpx_tru_f16_e32 vcc, v210, v59  // d2777e7c
-v_cmpx_tru_f16_e32 vcc, v23, v95  // 17bf7e7c
-v_cmpx_tru_f16_e32 vcc, v16, v0  // 10017e7c
-v_cmpx_tru_f16_e32 vcc, v137, v0  // 89017e7c
-v_cmpx_tru_f16_e32 vcc, s0, v84  // 00a87e7c
-v_cmp_f_f32_e32 vcc, s7, v64  // 0780807c
+v_cmpx_tru_f16_e32 vcc, -2.0, v28  // f5387e7c
+v_cmpx_tru_f16_e32 vcc, -16, v44  // d0587e7c
+v_cmpx_tru_f16_e32 vcc, src_shared_base, v148  // eb287f7c
+v_cmpx_tru_f16_e32 vcc, v18, v28  // 12397e7c
+v_cmpx_tru_f16_e32 vcc, s0, v104  // 00d07e7c
+v_cmp_f_f32_e32 vcc, v14, v106  // 0ed5807c
+v_cmp_f_f32_e32 vcc, s0, v13  // 001a807c
 v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
-v_cmp_f_f32_e32 vcc, v14, v34  // 0e45807c
-v_cmp_f_f32_e32 vcc, v111, v150  // 6f2d817c
-v_cmp_f_f32_e32 vcc, s0, v188  // 0078817c
-v_cmp_f_f32_e32 vcc, v39, v84  // 27a9807c
-v_cmp_lt_f32_e32 vcc, s0, v157  // 003a837c
-v_cmp_lt_f32_e32 vcc, s0, v100  // 00c8827c
+v_cmp_f_f32_e32 vcc, v70, v0  // 4601807c
+v_cmp_f_f32_e32 vcc, v30, v63  // 1e7f807c
+v_cmp_f_f32_e32 vcc, v12, v37  // 0c4b807c
 v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
-v_cmp_lt_f32_e32 vcc, v16, v8  // 1011827c
-v_cmp_lt_f32_e32 vcc, exec_hi, v124  // 7ff8827c
-v_cmp_lt_f32_e32 vcc, v38, v0  // 2601827c
-v_cmp_lt_f32_e32 vcc, s20, v0  // 1400827c
+v_cmp_lt_f32_e32 vcc, v29, v106  // 1dd5827c
+v_cmp_lt_f32_e32 vcc, v28, v0  // 1c01827c
+v_cmp_lt_f32_e32 vcc, xnack_mask_lo, v114  // 68e4827c
+v_cmp_lt_f32_e32 vcc, v96, v52  // 6069827c
 v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
-v_cmp_eq_f32_e32 vcc, v140, v124  // 8cf9847c
-v_cmp_eq_f32_e32 vcc, v113, v0  // 7101847c
-v_cmp_eq_f32_e32 vcc, flat_scratch_lo, v8  // 6610847c
-v_cmp_eq_f32_e32 vcc, s0, v220  // 00b8857c
+v_cmp_eq_f32_e32 vcc, v129, v0  // 8101847c
+v_cmp_le_f32_e32 vcc, s0, v238  // 00dc877c
+v_cmp_le_f32_e32 vcc, s0, v100  // 00c8867c
 v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
-v_cmp_le_f32_e32 vcc, m0, v18  // 7c24867c
-v_cmp_le_f32_e32 vcc, v16, v0  // 1001867c
-v_cmp_le_f32_e32 vcc, v76, v160  // 4c41877c
-v_cmp_gt_f32_e32 vcc, s0, v114  // 00e4887c
-v_cmp_gt_f32_e32 vcc, 0, v195  // 8086897c
+v_cmp_le_f32_e32 vcc, v110, v0  // 6e01867c
+v_cmp_le_f32_e32 vcc, s0, v82  // 00a4867c
+v_cmp_le_f32_e32 vcc, ttmp1, v152  // 6d30877c
+v_cmp_le_f32_e32 vcc, v161, v189  // a17b877c
+v_cmp_le_f32_e32 vcc, s0, v48  // 0060867c
+v_cmp_gt_f32_e32 vcc, s0, v188  // 0078897c
 v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
-v_cmp_gt_f32_e32 vcc, v194, v115  // c2e7887c
-v_cmp_gt_f32_e32 vcc, ttmp4, v0  // 7000887c
-v_cmp_gt_f32_e32 vcc, s0, v77  // 009a887c
-v_cmp_gt_f32_e32 vcc, v36, v160  // 2441897c
-v_cmp_gt_f32_e32 vcc, v228, v148  // e429897c
+v_cmp_gt_f32_e32 vcc, s5, v180  // 0568897c
+v_cmp_gt_f32_e32 vcc, v212, v32  // d441887c
+v_cmp_gt_f32_e32 vcc, v179, v24  // b331887c
 v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
-v_cmp_lg_f32_e32 vcc, v1, v0  // 01018a7c
-v_cmp_lg_f32_e32 vcc, v111, v0  // 6f018a7c
-v_cmp_lg_f32_e32 vcc, v29, v24  // 1d318a7c
-v_cmp_lg_f32_e32 vcc, s0, v101  // 00ca8a7c
-v_cmp_lg_f32_e32 vcc, s0, v61  // 007a8a7c
-v_cmp_lg_f32_e32 vcc, 0x1234, v72  // ff908a7c34120000
-v_cmp_ge_f32_e32 vcc, v27, v32  // 1b418c7c
-v_cmp_ge_f32_e32 vcc, src_vccz, v208  // fba08d7c
+v_cmp_lg_f32_e32 vcc, s0, v195  // 00868b7c
+v_cmp_lg_f32_e32 vcc, xnack_mask_lo, v136  // 68108b7c
+v_cmp_lg_f32_e32 vcc, v33, v0  // 21018a7c
 v_cmp_ge_f32_e32 vcc, s0, v0  // 00008c7c
-v_cmp_ge_f32_e32 vcc, 1.0, v0  // f2008c7c
-v_cmp_ge_f32_e32 vcc, v15, v248  // 0ff18d7c
-v_cmp_ge_f32_e32 vcc, s0, v102  // 00cc8c7c
-v_cmp_ge_f32_e32 vcc, v217, v182  // d96d8d7c
-v_cmp_o_f32_e32 vcc, v152, v0  // 98018e7c
-v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
-v_cmp_o_f32_e32 vcc, -16, v0  // d0008e7c
+v_cmp_ge_f32_e32 vcc, s0, v33  // 00428c7c
+v_cmp_ge_f32_e32 vcc, v13, v188  // 0d798d7c
+v_cmp_o_f32_e32 vcc, v164, v167  // a44f8f7c
 v_cmp_o_f32_e32 vcc, s0, v16  // 00208e7c
-v_cmp_o_f32_e32 vcc, s0, v70  // 008c8e7c
-v_cmp_o_f32_e32 vcc, s0, v55  // 006e8e7c
-v_cmp_u_f32_e32 vcc, src_shared_base, v0  // eb00907c
-v_cmp_u_f32_e32 vcc, s17, v142  // 111c917c
-v_cmp_u_f32_e32 vcc, v93, v0  // 5d01907c
-v_cmp_u_f32_e32 vcc, v28, v159  // 1c3f917c
+v_cmp_o_f32_e32 vcc, 2.0, v0  // f4008e7c
+v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
+v_cmp_o_f32_e32 vcc, exec_lo, v0  // 7e008e7c
+v_cmp_o_f32_e32 vcc, v11, v0  // 0b018e7c
+v_cmp_o_f32_e32 vcc, v85, v0  // 55018e7c
+v_cmp_o_f32_e32 vcc, s0, v156  // 00388f7c
+v_cmp_u_f32_e32 vcc, v6, v35  // 0647907c
+v_cmp_u_f32_e32 vcc, m0, v103  // 7cce907c
 v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
-v_cmp_u_f32_e32 vcc, v34, v0  // 2201907c
-v_cmp_u_f32_e32 vcc, 4.0, v228  // f6c8917c
-v_cmp_u_f32_e32 vcc, v64, v0  // 4001907c
+v_cmp_u_f32_e32 vcc, exec_lo, v0  // 7e00907c
+v_cmp_nge_f32_e32 vcc, s0, v240  // 00e0937c
+v_cmp_nge_f32_e32 vcc, v28, v252  // 1cf9937c
+v_cmp_nge_f32_e32 vcc, s0, v132  // 0008937c
+v_cmp_nge_f32_e32 vcc, s0, v69  // 008a927c
 v_cmp_nge_f32_e32 vcc, s0, v0  // 0000927c
-v_cmp_nge_f32_e32 vcc, s0, v228  // 00c8937c
-v_cmp_nge_f32_e32 vcc, v247, v112  // f7e1927c
-v_cmp_nge_f32_e32 vcc, s0, v32  // 0040927c
-v_cmp_nge_f32_e32 vcc, v204, v0  // cc01927c
-v_cmp_nge_f32_e32 vcc, s0, v156  // 0038937c
-v_cmp_nge_f32_e32 vcc, s0, v168  // 0050937c
-v_cmp_nlg_f32_e32 vcc, v102, v84  // 66a9947c
-v_cmp_nlg_f32_e32 vcc, v12, v80  // 0ca1947c
-v_cmp_nlg_f32_e32 vcc, v22, v20  // 1629947c
+v_cmp_nge_f32_e32 vcc, s15, v0  // 0f00927c
+v_cmp_nlg_f32_e32 vcc, v24, v0  // 1801947c
 v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
-v_cmp_nlg_f32_e32 vcc, -2.0, v28  // f538947c
-v_cmp_nlg_f32_e32 vcc, -16, v44  // d058947c
-v_cmp_nlg_f32_e32 vcc, src_shared_base, v148  // eb28957c
-v_cmp_nlg_f32_e32 vcc, v18, v28  // 1239947c
-v_cmp_nlg_f32_e32 vcc, s0, v104  // 00d0947c
+v_cmp_nlg_f32_e32 vcc, src_shared_limit, v182  // ec6c957c
+v_cmp_nlg_f32_e32 vcc, s4, v20  // 0428947c
 v_cmp_ngt_f32_e32 vcc, s0, v0  // 0000967c
-v_cmp_ngt_f32_e32 vcc, v14, v106  // 0ed5967c
-v_cmp_ngt_f32_e32 vcc, s0, v13  // 001a967c
-v_cmp_ngt_f32_e32 vcc, v70, v0  // 4601967c
-v_cmp_ngt_f32_e32 vcc, v30, v63  // 1e7f967c
+v_cmp_ngt_f32_e32 vcc, v18, v18  // 1225967c
+v_cmp_ngt_f32_e32 vcc, v193, v209  // c1a3977c
+v_cmp_ngt_f32_e32 vcc, v228, v0  // e401967c
+v_cmp_ngt_f32_e32 vcc, v176, v39  // b04f967c
 v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
-v_cmp_nle_f32_e32 vcc, v12, v37  // 0c4b987c
-v_cmp_nle_f32_e32 vcc, v29, v106  // 1dd5987c
-v_cmp_nle_f32_e32 vcc, v28, v0  // 1c01987c
-v_cmp_nle_f32_e32 vcc, xnack_mask_lo, v114  // 68e4987c
+v_cmp_nle_f32_e32 vcc, v136, v0  // 8801987c
+v_cmp_nle_f32_e32 vcc, s2, v243  // 02e6997c
+v_cmp_nle_f32_e32 vcc, s0, v36  // 0048987c
+v_cmp_nle_f32_e32 vcc, v197, v214  // c5ad997c
+v_cmp_nle_f32_e32 vcc, v182, v1  // b603987c
 v_cmp_neq_f32_e32 vcc, s0, v0  // 00009a7c
-v_cmp_neq_f32_e32 vcc, v96, v52  // 60699a7c
-v_cmp_neq_f32_e32 vcc, v129, v0  // 81019a7c
+v_cmp_neq_f32_e32 vcc, s7, v223  // 07be9b7c
+v_cmp_neq_f32_e32 vcc, v0, v0  // 00019a7c
+v_cmp_neq_f32_e32 vcc, src_shared_limit, v137  // ec129b7c
+v_cmp_neq_f32_e32 vcc, s0, v172  // 00589b7c
+v_cmp_neq_f32_e32 vcc, v30, v84  // 1ea99a7c
+v_cmp_neq_f32_e32 vcc, v22, v0  // 16019a7c
+v_cmp_nlt_f32_e32 vcc, s8, v0  // 08009c7c
+v_cmp_nlt_f32_e32 vcc, s20, v168  // 14509d7c
 v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
-v_cmp_nlt_f32_e32 vcc, s0, v238  // 00dc9d7c
-v_cmp_nlt_f32_e32 vcc, s0, v100  // 00c89c7c
-v_cmp_nlt_f32_e32 vcc, v110, v0  // 6e019c7c
-v_cmp_nlt_f32_e32 vcc, s0, v82  // 00a49c7c
-v_cmp_nlt_f32_e32 vcc, ttmp1, v152  // 6d309d7c
-v_cmp_tru_f32_e32 vcc, v161, v189  // a17b9f7c
-v_cmp_tru_f32_e32 vcc, s0, v48  // 00609e7c
-v_cmp_tru_f32_e32 vcc, s0, v188  // 00789f7c
+v_cmp_nlt_f32_e32 vcc, v172, v0  // ac019c7c
+v_cmp_nlt_f32_e32 vcc, s3, v171  // 03569d7c
+v_cmp_nlt_f32_e32 vcc, v35, v0  // 23019c7c
 v_cmp_tru_f32_e32 vcc, s0, v0  // 00009e7c
-v_cmp_tru_f32_e32 vcc, s5, v180  // 05689f7c
-v_cmpx_f_f32_e32 vcc, v212, v32  // d441a07c
-v_cmpx_f_f32_e32 vcc, v179, v24  // b331a07c
+v_cmp_tru_f32_e32 vcc, s0, v240  // 00e09f7c
+v_cmp_tru_f32_e32 vcc, v220, v0  // dc019e7c
+v_cmp_tru_f32_e32 vcc, s0, v200  // 00909f7c
+v_cmp_tru_f32_e32 vcc, v22, v0  // 16019e7c
+v_cmp_tru_f32_e32 vcc, v3, v0  // 03019e7c
+v_cmp_tru_f32_e32 vcc, s0, v238  // 00dc9f7c
 v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
-v_cmpx_f_f32_e32 vcc, s0, v195  // 0086a17c
-v_cmpx_f_f32_e32 vcc, xnack_mask_lo, v136  // 6810a17c
-v_cmpx_f_f32_e32 vcc, v33, v0  // 2101a07c
+v_cmpx_f_f32_e32 vcc, -4.0, v20  // f728a07c
+v_cmpx_f_f32_e32 vcc, s0, v84  // 00a8a07c
+v_cmpx_f_f32_e32 vcc, src_private_base, v0  // ed00a07c
+v_cmpx_f_f32_e32 vcc, s0, v16  // 0020a07c
+v_cmpx_f_f32_e32 vcc, ttmp1, v24  // 6d30a07c
 v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
-v_cmpx_lt_f32_e32 vcc, s0, v33  // 0042a27c
-v_cmpx_lt_f32_e32 vcc, v13, v188  // 0d79a37c
+v_cmpx_lt_f32_e32 vcc, v41, v0  // 2901a27c
+v_cmpx_lt_f32_e32 vcc, v109, v0  // 6d01a27c
+v_cmpx_lt_f32_e32 vcc, v130, v209  // 82a3a37c
+v_cmpx_eq_f32_e32 vcc, v27, v56  // 1b71a47c
 v_cmpx_eq_f32_e32 vcc, s0, v0  // 0000a47c
-v_cmpx_eq_f32_e32 vcc, v164, v167  // a44fa57c
-v_cmpx_eq_f32_e32 vcc, s0, v16  // 0020a47c
-v_cmpx_eq_f32_e32 vcc, 2.0, v0  // f400a47c
-v_cmpx_eq_f32_e32 vcc, exec_lo, v0  // 7e00a47c
-v_cmpx_eq_f32_e32 vcc, v11, v0  // 0b01a47c
-v_cmpx_eq_f32_e32 vcc, v85, v0  // 5501a47c
+v_cmpx_eq_f32_e32 vcc, s0, v164  // 0048a57c
+v_cmpx_eq_f32_e32 vcc, v14, v0  // 0e01a47c
+v_cmpx_eq_f32_e32 vcc, s0, v168  // 0050a57c
+v_cmpx_le_f32_e32 vcc, s0, v3  // 0006a67c
 v_cmpx_le_f32_e32 vcc, s0, v0  // 0000a67c
-v_cmpx_le_f32_e32 vcc, s0, v156  // 0038a77c
-v_cmpx_le_f32_e32 vcc, v6, v35  // 0647a67c
-v_cmpx_le_f32_e32 vcc, m0, v103  // 7ccea67c
-v_cmpx_gt_f32_e32 vcc, exec_lo, v0  // 7e00a87c
+v_cmpx_le_f32_e32 vcc, s0, v152  // 0030a77c
+v_cmpx_le_f32_e32 vcc, s0, v148  // 0028a77c
+v_cmpx_le_f32_e32 vcc, s0, v132  // 0008a77c
 v_cmpx_gt_f32_e32 vcc, s0, v0  // 0000a87c
-v_cmpx_gt_f32_e32 vcc, s0, v240  // 00e0a97c
-v_cmpx_gt_f32_e32 vcc, v28, v252  // 1cf9a97c
-v_cmpx_gt_f32_e32 vcc, s0, v132  // 0008a97c
-v_cmpx_gt_f32_e32 vcc, s0, v69  // 008aa87c
-v_cmpx_gt_f32_e32 vcc, s15, v0  // 0f00a87c
+v_cmpx_gt_f32_e32 vcc, v148, v0  // 9401a87c
+v_cmpx_gt_f32_e32 vcc, s0, v187  // 0076a97c
+v_cmpx_gt_f32_e32 vcc, v20, v122  // 14f5a87c
+v_cmpx_lg_f32_e32 vcc, s0, v192  // 0080ab7c
 v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
-v_cmpx_lg_f32_e32 vcc, v24, v0  // 1801aa7c
-v_cmpx_ge_f32_e32 vcc, src_shared_limit, v182  // ec6cad7c
-v_cmpx_ge_f32_e32 vcc, s4, v20  // 0428ac7c
+v_cmpx_lg_f32_e32 vcc, v15, v220  // 0fb9ab7c
+v_cmpx_lg_f32_e32 vcc, s22, v128  // 1600ab7c
+v_cmpx_lg_f32_e32 vcc, v35, v0  // 2301aa7c
+v_cmpx_lg_f32_e32 vcc, s0, v82  // 00a4aa7c
+v_cmpx_lg_f32_e32 vcc, s20, v0  // 1400aa7c
+v_cmpx_lg_f32_e32 vcc, v150, v220  // 96b9ab7c
+v_cmpx_lg_f32_e32 vcc, v16, v0  // 1001aa7c
+v_cmpx_ge_f32_e32 vcc, v12, v176  // 0c61ad7c
+v_cmpx_ge_f32_e32 vcc, v14, v4  // 0e09ac7c
+v_cmpx_ge_f32_e32 vcc, exec_lo, v104  // 7ed0ac7c
+v_cmpx_ge_f32_e32 vcc, v9, v176  // 0961ad7c
+v_cmpx_ge_f32_e32 vcc, v29, v0  // 1d01ac7c
+v_cmpx_ge_f32_e32 vcc, s20, v36  // 1448ac7c
+v_cmpx_ge_f32_e32 vcc, s0, v116  // 00e8ac7c
 v_cmpx_ge_f32_e32 vcc, s0, v0  // 0000ac7c
-v_cmpx_ge_f32_e32 vcc, v18, v18  // 1225ac7c
-v_cmpx_ge_f32_e32 vcc, v193, v209  // c1a3ad7c
-v_cmpx_ge_f32_e32 vcc, v228, v0  // e401ac7c
+v_cmpx_ge_f32_e32 vcc, v31, v0  // 1f01ac7c
+v_cmpx_ge_f32_e32 vcc, v5, v0  // 0501ac7c
+v_cmpx_o_f32_e32 vcc, v20, v0  // 1401ae7c
 v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
-v_cmpx_o_f32_e32 vcc, v176, v39  // b04fae7c
-v_cmpx_o_f32_e32 vcc, v136, v0  // 8801ae7c
-v_cmpx_o_f32_e32 vcc, s2, v243  // 02e6af7c
-v_cmpx_o_f32_e32 vcc, s0, v36  // 0048ae7c
-v_cmpx_u_f32_e32 vcc, v197, v214  // c5adb17c
-v_cmpx_u_f32_e32 vcc, v182, v1  // b603b07c
+v_cmpx_o_f32_e32 vcc, v166, v0  // a601ae7c
+v_cmpx_o_f32_e32 vcc, s0, v84  // 00a8ae7c
+v_cmpx_o_f32_e32 vcc, v186, v0  // ba01ae7c
+v_cmpx_o_f32_e32 vcc, v194, v58  // c275ae7c
 v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
-v_cmpx_u_f32_e32 vcc, s7, v223  // 07beb17c
-v_cmpx_u_f32_e32 vcc, v0, v0  // 0001b07c
-v_cmpx_u_f32_e32 vcc, src_shared_limit, v137  // ec12b17c
-v_cmpx_u_f32_e32 vcc, s0, v172  // 0058b17c
-v_cmpx_u_f32_e32 vcc, v30, v84  // 1ea9b07c
+v_cmpx_u_f32_e32 vcc, -0.5, v212  // f1a8b17c
+v_cmpx_u_f32_e32 vcc, exec_lo, v0  // 7e00b07c
+v_cmpx_u_f32_e32 vcc, xnack_mask_lo, v84  // 68a8b07c
+v_cmpx_u_f32_e32 vcc, src_shared_limit, v8  // ec10b07c
+v_cmpx_u_f32_e32 vcc, v114, v0  // 7201b07c
+v_cmpx_u_f32_e32 vcc, v157, v196  // 9d89b17c
+v_cmpx_nge_f32_e32 vcc, v50, v73  // 3293b27c
+v_cmpx_nge_f32_e32 vcc, s0, v36  // 0048b27c
 v_cmpx_nge_f32_e32 vcc, s0, v0  // 0000b27c
-v_cmpx_nge_f32_e32 vcc, v22, v0  // 1601b27c
-v_cmpx_nge_f32_e32 vcc, s8, v0  // 0800b27c
-v_cmpx_nge_f32_e32 vcc, s20, v168  // 1450b37c
-v_cmpx_nge_f32_e32 vcc, v172, v0  // ac01b27c
-v_cmpx_nge_f32_e32 vcc, s3, v171  // 0356b37c
+v_cmpx_nge_f32_e32 vcc, s0, v81  // 00a2b27c
+v_cmpx_nge_f32_e32 vcc, s0, v144  // 0020b37c
+v_cmpx_nlg_f32_e32 vcc, v142, v184  // 8e71b57c
+v_cmpx_nlg_f32_e32 vcc, v238, v248  // eef1b57c
+v_cmpx_nlg_f32_e32 vcc, src_shared_limit, v0  // ec00b47c
 v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
-v_cmpx_nlg_f32_e32 vcc, v35, v0  // 2301b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v240  // 00e0b57c
-v_cmpx_nlg_f32_e32 vcc, v220, v0  // dc01b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v200  // 0090b57c
-v_cmpx_nlg_f32_e32 vcc, v22, v0  // 1601b47c
-v_cmpx_ngt_f32_e32 vcc, v3, v0  // 0301b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v238  // 00dcb77c
+v_cmpx_nlg_f32_e32 vcc, v251, v153  // fb33b57c
+v_cmpx_nlg_f32_e32 vcc, s6, v187  // 0676b57c
+v_cmpx_nlg_f32_e32 vcc, s0, v92  // 00b8b47c
+v_cmpx_nlg_f32_e32 vcc, v24, v0  // 1801b47c
+v_cmpx_ngt_f32_e32 vcc, s0, v216  // 00b0b77c
 v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
-v_cmpx_ngt_f32_e32 vcc, -4.0, v20  // f728b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v84  // 00a8b67c
-v_cmpx_ngt_f32_e32 vcc, src_private_base, v0  // ed00b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v16  // 0020b67c
-v_cmpx_nle_f32_e32 vcc, ttmp1, v24  // 6d30b87c
+v_cmpx_ngt_f32_e32 vcc, -1, v0  // c100b67c
+v_cmpx_ngt_f32_e32 vcc, v17, v156  // 1139b77c
+v_cmpx_ngt_f32_e32 vcc, v0, v0  // 0001b67c
+v_cmpx_ngt_f32_e32 vcc, src_private_base, v8  // ed10b67c
+v_cmpx_nle_f32_e32 vcc, v205, v69  // cd8bb87c
 v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
-v_cmpx_nle_f32_e32 vcc, v41, v0  // 2901b87c
-v_cmpx_nle_f32_e32 vcc, v109, v0  // 6d01b87c
-v_cmpx_neq_f32_e32 vcc, v130, v209  // 82a3bb7c
+v_cmpx_nle_f32_e32 vcc, v6, v0  // 0601b87c
+v_cmpx_nle_f32_e32 vcc, flat_scratch_lo, v96  // 66c0b87c
+v_cmpx_nle_f32_e32 vcc, v65, v5  // 410bb87c
+v_cmpx_nle_f32_e32 vcc, flat_scratch_lo, v80  // 66a0b87c
+v_cmpx_nle_f32_e32 vcc, s0, v252  // 00f8b97c
+v_cmpx_neq_f32_e32 vcc, v130, v222  // 82bdbb7c
 v_cmpx_neq_f32_e32 vcc, s0, v0  // 0000ba7c
-v_cmpx_neq_f32_e32 vcc, v27, v56  // 1b71ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v164  // 0048bb7c
-v_cmpx_neq_f32_e32 vcc, v14, v0  // 0e01ba7c
-v_cmpx_nlt_f32_e32 vcc, s0, v168  // 0050bd7c
+v_cmpx_neq_f32_e32 vcc, s20, v156  // 1438bb7c
+v_cmpx_neq_f32_e32 vcc, s0, v116  // 00e8ba7c
+v_cmpx_neq_f32_e32 vcc, v26, v0  // 1a01ba7c
+v_cmpx_neq_f32_e32 vcc, s0, v182  // 006cbb7c
+v_cmpx_neq_f32_e32 vcc, s21, v150  // 152cbb7c
+v_cmpx_nlt_f32_e32 vcc, s0, v44  // 0058bc7c
+v_cmpx_nlt_f32_e32 vcc, s0, v100  // 00c8bc7c
+v_cmpx_nlt_f32_e32 vcc, s0, v19  // 0026bc7c
+v_cmpx_nlt_f32_e32 vcc, 4.0, v0  // f600bc7c
+v_cmpx_nlt_f32_e32 vcc, flat_scratch_hi, v105  // 67d2bc7c
+v_cmpx_nlt_f32_e32 vcc, s0, v252  // 00f8bd7c
 v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
-v_cmpx_nlt_f32_e32 vcc, s0, v3  // 0006bc7c
-v_cmpx_nlt_f32_e32 vcc, s0, v152  // 0030bd7c
-v_cmpx_nlt_f32_e32 vcc, s0, v148  // 0028bd7c
-v_cmpx_tru_f32_e32 vcc, s0, v132  // 0008bf7c
+v_cmpx_nlt_f32_e32 vcc, v165, v18  // a525bc7c
+v_cmpx_tru_f32_e32 vcc, s23, v0  // 1700be7c
+v_cmpx_tru_f32_e32 vcc, -2.0, v124  // f5f8be7c
+v_cmpx_tru_f32_e32 vcc, -4.0, v202  // f794bf7c
+v_cmpx_tru_f32_e32 vcc, v206, v0  // ce01be7c
+v_cmpx_tru_f32_e32 vcc, v3, v0  // 0301be7c
+v_cmpx_tru_f32_e32 vcc, s14, v0  // 0e00be7c
+v_cmpx_tru_f32_e32 vcc, v175, v0  // af01be7c
 v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
-v_cmpx_tru_f32_e32 vcc, v148, v0  // 9401be7c
-v_cmpx_tru_f32_e32 vcc, s0, v187  // 0076bf7c
-v_cmpx_tru_f32_e32 vcc, v20, v122  // 14f5be7c
+v_cmp_f_f64_e32 vcc, -2.0, v[208:209]  // f5a0c17c
+v_cmp_f_f64_e32 vcc, 2.0, v[60:61]  // f478c07c
+v_cmp_f_f64_e32 vcc, s[0:1], v[224:225]  // 00c0c17c
 v_cmp_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000c07c
-v_cmp_f_f64_e32 vcc, s[0:1], v[192:193]  // 0080c17c
-v_cmp_f_f64_e32 vcc, v[15:16], v[220:221]  // 0fb9c17c
-v_cmp_f_f64_e32 vcc, s[22:23], v[128:129]  // 1600c17c
-v_cmp_f_f64_e32 vcc, v[35:36], v[0:1]  // 2301c07c
-v_cmp_f_f64_e32 vcc, s[0:1], v[82:83]  // 00a4c07c
-v_cmp_f_f64_e32 vcc, s[20:21], v[0:1]  // 1400c07c
-v_cmp_f_f64_e32 vcc, v[150:151], v[220:221]  // 96b9c17c
-v_cmp_lt_f64_e32 vcc, v[16:17], v[0:1]  // 1001c27c
+v_cmp_f_f64_e32 vcc, v[198:199], v[0:1]  // c601c07c
+v_cmp_f_f64_e32 vcc, v[18:19], v[0:1]  // 1201c07c
+v_cmp_lt_f64_e32 vcc, v[228:229], v[0:1]  // e401c27c
 v_cmp_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c27c
-v_cmp_lt_f64_e32 vcc, v[12:13], v[176:177]  // 0c61c37c
-v_cmp_lt_f64_e32 vcc, v[14:15], v[4:5]  // 0e09c27c
-v_cmp_lt_f64_e32 vcc, exec, v[104:105]  // 7ed0c27c
-v_cmp_lt_f64_e32 vcc, v[9:10], v[176:177]  // 0961c37c
-v_cmp_lt_f64_e32 vcc, v[29:30], v[0:1]  // 1d01c27c
-v_cmp_lt_f64_e32 vcc, s[20:21], v[36:37]  // 1448c27c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[116:117]  // 00e8c27c
-v_cmp_eq_f64_e32 vcc, v[31:32], v[0:1]  // 1f01c47c
-v_cmp_eq_f64_e32 vcc, v[5:6], v[0:1]  // 0501c47c
-v_cmp_eq_f64_e32 vcc, v[20:21], v[0:1]  // 1401c47c
+v_cmp_lt_f64_e32 vcc, v[37:38], v[173:174]  // 255bc37c
+v_cmp_lt_f64_e32 vcc, v[89:90], v[0:1]  // 5901c27c
+v_cmp_lt_f64_e32 vcc, src_private_limit, v[4:5]  // ee08c27c
+v_cmp_lt_f64_e32 vcc, v[45:46], v[120:121]  // 2df1c27c
+v_cmp_lt_f64_e32 vcc, s[0:1], v[228:229]  // 00c8c37c
+v_cmp_eq_f64_e32 vcc, s[0:1], v[128:129]  // 0000c57c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000c47c
-v_cmp_eq_f64_e32 vcc, v[166:167], v[0:1]  // a601c47c
-v_cmp_eq_f64_e32 vcc, s[0:1], v[84:85]  // 00a8c47c
-v_cmp_eq_f64_e32 vcc, v[186:187], v[0:1]  // ba01c47c
-v_cmp_eq_f64_e32 vcc, v[194:195], v[58:59]  // c275c47c
+v_cmp_eq_f64_e32 vcc, v[13:14], v[0:1]  // 0d01c47c
+v_cmp_eq_f64_e32 vcc, -4.0, v[0:1]  // f700c47c
 v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
-v_cmp_le_f64_e32 vcc, -0.5, v[212:213]  // f1a8c77c
-v_cmp_le_f64_e32 vcc, exec, v[0:1]  // 7e00c67c
-v_cmp_le_f64_e32 vcc, xnack_mask, v[84:85]  // 68a8c67c
-v_cmp_le_f64_e32 vcc, src_shared_limit, v[8:9]  // ec10c67c
-v_cmp_gt_f64_e32 vcc, v[114:115], v[0:1]  // 7201c87c
-v_cmp_gt_f64_e32 vcc, v[157:158], v[196:197]  // 9d89c97c
-v_cmp_gt_f64_e32 vcc, v[50:51], v[73:74]  // 3293c87c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[36:37]  // 0048c87c
+v_cmp_le_f64_e32 vcc, v[53:54], v[119:120]  // 35efc67c
+v_cmp_le_f64_e32 vcc, s[0:1], v[232:233]  // 00d0c77c
+v_cmp_le_f64_e32 vcc, s[0:1], v[198:199]  // 008cc77c
+v_cmp_le_f64_e32 vcc, v[68:69], v[28:29]  // 4439c67c
+v_cmp_gt_f64_e32 vcc, s[2:3], v[0:1]  // 0200c87c
+v_cmp_gt_f64_e32 vcc, v[22:23], v[0:1]  // 1601c87c
+v_cmp_gt_f64_e32 vcc, v[11:12], v[199:200]  // 0b8fc97c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c87c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[81:82]  // 00a2c87c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[144:145]  // 0020c97c
+v_cmp_gt_f64_e32 vcc, v[122:123], v[0:1]  // 7a01c87c
+v_cmp_gt_f64_e32 vcc, v[113:114], v[201:202]  // 7193c97c
+v_cmp_lg_f64_e32 vcc, v[56:57], v[0:1]  // 3801ca7c
 v_cmp_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ca7c
-v_cmp_lg_f64_e32 vcc, v[142:143], v[184:185]  // 8e71cb7c
-v_cmp_lg_f64_e32 vcc, v[238:239], v[248:249]  // eef1cb7c
-v_cmp_lg_f64_e32 vcc, src_shared_limit, v[0:1]  // ec00ca7c
-v_cmp_lg_f64_e32 vcc, v[251:252], v[153:154]  // fb33cb7c
-v_cmp_lg_f64_e32 vcc, s[6:7], v[187:188]  // 0676cb7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[92:93]  // 00b8ca7c
-v_cmp_lg_f64_e32 vcc, v[24:25], v[0:1]  // 1801ca7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[200:201]  // 0090cb7c
+v_cmp_lg_f64_e32 vcc, src_scc, v[48:49]  // fd60ca7c
+v_cmp_lg_f64_e32 vcc, v[20:21], v[0:1]  // 1401ca7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[49:50]  // 0062ca7c
+v_cmp_lg_f64_e32 vcc, v[3:4], v[92:93]  // 03b9ca7c
+v_cmp_lg_f64_e32 vcc, s[16:17], v[0:1]  // 1000ca7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[96:97]  // 00c0cc7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[216:217]  // 00b0cd7c
-v_cmp_ge_f64_e32 vcc, -1, v[0:1]  // c100cc7c
-v_cmp_ge_f64_e32 vcc, v[17:18], v[156:157]  // 1139cd7c
-v_cmp_ge_f64_e32 vcc, v[0:1], v[0:1]  // 0001cc7c
-v_cmp_ge_f64_e32 vcc, src_private_base, v[8:9]  // ed10cc7c
+v_cmp_ge_f64_e32 vcc, v[26:27], v[0:1]  // 1a01cc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[160:161]  // 0040cd7c
+v_cmp_ge_f64_e32 vcc, v[21:22], v[0:1]  // 1501cc7c
+v_cmp_ge_f64_e32 vcc, v[109:110], v[243:244]  // 6de7cd7c
+v_cmp_ge_f64_e32 vcc, v[36:37], v[60:61]  // 2479cc7c
 v_cmp_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ce7c
-v_cmp_o_f64_e32 vcc, v[205:206], v[69:70]  // cd8bce7c
-v_cmp_o_f64_e32 vcc, v[6:7], v[0:1]  // 0601ce7c
-v_cmp_o_f64_e32 vcc, flat_scratch, v[96:97]  // 66c0ce7c
-v_cmp_o_f64_e32 vcc, v[65:66], v[5:6]  // 410bce7c
-v_cmp_o_f64_e32 vcc, flat_scratch, v[80:81]  // 66a0ce7c
+v_cmp_o_f64_e32 vcc, src_private_limit, v[0:1]  // ee00ce7c
 v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
-v_cmp_u_f64_e32 vcc, s[0:1], v[252:253]  // 00f8d17c
-v_cmp_u_f64_e32 vcc, v[130:131], v[222:223]  // 82bdd17c
-v_cmp_u_f64_e32 vcc, s[20:21], v[156:157]  // 1438d17c
-v_cmp_u_f64_e32 vcc, s[0:1], v[116:117]  // 00e8d07c
-v_cmp_u_f64_e32 vcc, v[26:27], v[0:1]  // 1a01d07c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[182:183]  // 006cd37c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[44:45]  // 0058d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[100:101]  // 00c8d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[19:20]  // 0026d27c
-v_cmp_nge_f64_e32 vcc, 4.0, v[0:1]  // f600d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[252:253]  // 00f8d37c
+v_cmp_u_f64_e32 vcc, v[35:36], v[0:1]  // 2301d07c
+v_cmp_u_f64_e32 vcc, v[27:28], v[84:85]  // 1ba9d07c
+v_cmp_u_f64_e32 vcc, src_private_limit, v[0:1]  // ee00d07c
+v_cmp_nge_f64_e32 vcc, v[11:12], v[0:1]  // 0b01d27c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[64:65]  // 0080d27c
+v_cmp_nge_f64_e32 vcc, v[196:197], v[0:1]  // c401d27c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
-v_cmp_nge_f64_e32 vcc, v[165:166], v[18:19]  // a525d27c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[132:133]  // 0008d37c
+v_cmp_nge_f64_e32 vcc, v[15:16], v[0:1]  // 0f01d27c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[121:122]  // 00f2d27c
+v_cmp_nlg_f64_e32 vcc, -8, v[0:1]  // c800d47c
 v_cmp_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000d47c
-v_cmp_nlg_f64_e32 vcc, -2.0, v[124:125]  // f5f8d47c
-v_cmp_nlg_f64_e32 vcc, -4.0, v[202:203]  // f794d57c
-v_cmp_nlg_f64_e32 vcc, v[206:207], v[0:1]  // ce01d47c
-v_cmp_nlg_f64_e32 vcc, v[3:4], v[0:1]  // 0301d47c
-v_cmp_nlg_f64_e32 vcc, s[14:15], v[0:1]  // 0e00d47c
-v_cmp_nlg_f64_e32 vcc, v[175:176], v[0:1]  // af01d47c
+v_cmp_nlg_f64_e32 vcc, v[6:7], v[236:237]  // 06d9d57c
+v_cmp_nlg_f64_e32 vcc, v[23:24], v[116:117]  // 17e9d47c
+v_cmp_nlg_f64_e32 vcc, v[25:26], v[12:13]  // 1919d47c
+v_cmp_nlg_f64_e32 vcc, v[34:35], v[0:1]  // 2201d47c
+v_cmp_nlg_f64_e32 vcc, src_shared_base, v[49:50]  // eb62d47c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
-v_cmp_ngt_f64_e32 vcc, -2.0, v[208:209]  // f5a0d77c
-v_cmp_ngt_f64_e32 vcc, 2.0, v[60:61]  // f478d67c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[224:225]  // 00c0d77c
-v_cmp_ngt_f64_e32 vcc, v[198:199], v[0:1]  // c601d67c
+v_cmp_ngt_f64_e32 vcc, v[26:27], v[76:77]  // 1a99d67c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[52:53]  // 0068d67c
+v_cmp_ngt_f64_e32 vcc, v[7:8], v[0:1]  // 0701d67c
+v_cmp_ngt_f64_e32 vcc, s[10:11], v[11:12]  // 0a16d67c
+v_cmp_ngt_f64_e32 vcc, v[185:186], v[8:9]  // b911d67c
 v_cmp_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000d87c
-v_cmp_nle_f64_e32 vcc, v[18:19], v[0:1]  // 1201d87c
-v_cmp_nle_f64_e32 vcc, v[228:229], v[0:1]  // e401d87c
-v_cmp_nle_f64_e32 vcc, v[37:38], v[173:174]  // 255bd97c
-v_cmp_nle_f64_e32 vcc, v[89:90], v[0:1]  // 5901d87c
-v_cmp_nle_f64_e32 vcc, src_private_limit, v[4:5]  // ee08d87c
-v_cmp_nle_f64_e32 vcc, v[45:46], v[120:121]  // 2df1d87c
-v_cmp_nle_f64_e32 vcc, s[0:1], v[228:229]  // 00c8d97c
+v_cmp_nle_f64_e32 vcc, v[23:24], v[16:17]  // 1721d87c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[89:90]  // 00b2d87c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[161:162]  // 0042d97c
+v_cmp_nle_f64_e32 vcc, s[10:11], v[76:77]  // 0a98d87c
+v_cmp_neq_f64_e32 vcc, v[33:34], v[145:146]  // 2123db7c
+v_cmp_neq_f64_e32 vcc, -4.0, v[112:113]  // f7e0da7c
+v_cmp_neq_f64_e32 vcc, src_pops_exiting_wave_id, v[184:185]  // ef70db7c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000da7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[128:129]  // 0000db7c
-v_cmp_neq_f64_e32 vcc, v[13:14], v[0:1]  // 0d01da7c
-v_cmp_neq_f64_e32 vcc, -4.0, v[0:1]  // f700da7c
+v_cmp_neq_f64_e32 vcc, ttmp[0:1], v[136:137]  // 6c10db7c
+v_cmp_neq_f64_e32 vcc, s[0:1], v[194:195]  // 0084db7c
+v_cmp_neq_f64_e32 vcc, v[185:186], v[160:161]  // b941db7c
+v_cmp_nlt_f64_e32 vcc, v[15:16], v[240:241]  // 0fe1dd7c
+v_cmp_nlt_f64_e32 vcc, v[118:119], v[136:137]  // 7611dd7c
 v_cmp_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000dc7c
-v_cmp_nlt_f64_e32 vcc, v[53:54], v[119:120]  // 35efdc7c
-v_cmp_nlt_f64_e32 vcc, s[0:1], v[232:233]  // 00d0dd7c
-v_cmp_nlt_f64_e32 vcc, s[0:1], v[198:199]  // 008cdd7c
+v_cmp_nlt_f64_e32 vcc, v[158:159], v[140:141]  // 9e19dd7c
+v_cmp_nlt_f64_e32 vcc, v[21:22], v[0:1]  // 1501dc7c
+v_cmp_nlt_f64_e32 vcc, src_vccz, v[124:125]  // fbf8dc7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[156:157]  // 0038dd7c
+v_cmp_nlt_f64_e32 vcc, v[120:121], v[0:1]  // 7801dc7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[213:214]  // 00aadd7c
+v_cmp_tru_f64_e32 vcc, src_vccz, v[64:65]  // fb80de7c
 v_cmp_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000de7c
-v_cmp_tru_f64_e32 vcc, v[68:69], v[28:29]  // 4439de7c
-v_cmp_tru_f64_e32 vcc, s[2:3], v[0:1]  // 0200de7c
-v_cmp_tru_f64_e32 vcc, v[22:23], v[0:1]  // 1601de7c
-v_cmp_tru_f64_e32 vcc, v[11:12], v[199:200]  // 0b8fdf7c
-v_cmp_tru_f64_e32 vcc, v[122:123], v[0:1]  // 7a01de7c
-v_cmp_tru_f64_e32 vcc, v[113:114], v[201:202]  // 7193df7c
+v_cmp_tru_f64_e32 vcc, v[4:5], v[96:97]  // 04c1de7c
+v_cmp_tru_f64_e32 vcc, v[39:40], v[0:1]  // 2701de7c
+v_cmp_tru_f64_e32 vcc, v[140:141], v[0:1]  // 8c01de7c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000e07c
-v_cmpx_f_f64_e32 vcc, v[56:57], v[0:1]  // 3801e07c
-v_cmpx_f_f64_e32 vcc, s[0:1], v[200:201]  // 0090e17c
-v_cmpx_f_f64_e32 vcc, src_scc, v[48:49]  // fd60e07c
-v_cmpx_f_f64_e32 vcc, v[20:21], v[0:1]  // 1401e07c
-v_cmpx_f_f64_e32 vcc, s[0:1], v[49:50]  // 0062e07c
-v_cmpx_f_f64_e32 vcc, v[3:4], v[92:93]  // 03b9e07c
-v_cmpx_lt_f64_e32 vcc, s[16:17], v[0:1]  // 1000e27c
+v_cmpx_f_f64_e32 vcc, 1, v[56:57]  // 8170e07c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[204:205]  // 0098e17c
+v_cmpx_f_f64_e32 vcc, v[34:35], v[0:1]  // 2201e07c
+v_cmpx_f_f64_e32 vcc, v[25:26], v[74:75]  // 1995e07c
 v_cmpx_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e27c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[96:97]  // 00c0e27c
-v_cmpx_lt_f64_e32 vcc, v[26:27], v[0:1]  // 1a01e27c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[160:161]  // 0040e37c
-v_cmpx_lt_f64_e32 vcc, v[21:22], v[0:1]  // 1501e27c
-v_cmpx_lt_f64_e32 vcc, v[109:110], v[243:244]  // 6de7e37c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[242:243]  // 00e4e37c
+v_cmpx_lt_f64_e32 vcc, v[89:90], v[108:109]  // 59d9e27c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[158:159]  // 003ce37c
+v_cmpx_lt_f64_e32 vcc, s[4:5], v[1:2]  // 0402e27c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000e47c
-v_cmpx_eq_f64_e32 vcc, v[36:37], v[60:61]  // 2479e47c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[28:29]  // 0038e47c
+v_cmpx_eq_f64_e32 vcc, v[25:26], v[14:15]  // 191de47c
+v_cmpx_eq_f64_e32 vcc, v[11:12], v[60:61]  // 0b79e47c
+v_cmpx_le_f64_e32 vcc, v[2:3], v[0:1]  // 0201e67c
+v_cmpx_le_f64_e32 vcc, src_vccz, v[141:142]  // fb1ae77c
+v_cmpx_le_f64_e32 vcc, v[34:35], v[75:76]  // 2297e67c
+v_cmpx_le_f64_e32 vcc, v[90:91], v[0:1]  // 5a01e67c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[67:68]  // 0086e67c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[88:89]  // 00b0e67c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000e67c
-v_cmpx_le_f64_e32 vcc, src_private_limit, v[0:1]  // ee00e67c
-v_cmpx_le_f64_e32 vcc, v[35:36], v[0:1]  // 2301e67c
-v_cmpx_le_f64_e32 vcc, v[27:28], v[84:85]  // 1ba9e67c
+v_cmpx_le_f64_e32 vcc, v[42:43], v[204:205]  // 2a99e77c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[208:209]  // 00a0e77c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e87c
-v_cmpx_gt_f64_e32 vcc, src_private_limit, v[0:1]  // ee00e87c
-v_cmpx_gt_f64_e32 vcc, v[11:12], v[0:1]  // 0b01e87c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[64:65]  // 0080e87c
-v_cmpx_gt_f64_e32 vcc, v[196:197], v[0:1]  // c401e87c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[132:133]  // 0008e97c
-v_cmpx_gt_f64_e32 vcc, v[15:16], v[0:1]  // 0f01e87c
+v_cmpx_gt_f64_e32 vcc, v[20:21], v[136:137]  // 1411e97c
+v_cmpx_gt_f64_e32 vcc, 1.0, v[68:69]  // f288e87c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[226:227]  // 00c4e97c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[121:122]  // 00f2ea7c
-v_cmpx_lg_f64_e32 vcc, -8, v[0:1]  // c800ea7c
-v_cmpx_lg_f64_e32 vcc, v[6:7], v[236:237]  // 06d9eb7c
-v_cmpx_lg_f64_e32 vcc, v[23:24], v[116:117]  // 17e9ea7c
-v_cmpx_lg_f64_e32 vcc, v[25:26], v[12:13]  // 1919ea7c
-v_cmpx_lg_f64_e32 vcc, v[34:35], v[0:1]  // 2201ea7c
-v_cmpx_ge_f64_e32 vcc, src_shared_base, v[49:50]  // eb62ec7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[180:181]  // 0068eb7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[64:65]  // 0080ea7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[229:230]  // 00caed7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[216:217]  // 00b0ed7c
 v_cmpx_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000ec7c
-v_cmpx_ge_f64_e32 vcc, v[26:27], v[76:77]  // 1a99ec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[52:53]  // 0068ec7c
-v_cmpx_ge_f64_e32 vcc, v[7:8], v[0:1]  // 0701ec7c
-v_cmpx_o_f64_e32 vcc, s[10:11], v[11:12]  // 0a16ee7c
-v_cmpx_o_f64_e32 vcc, v[185:186], v[8:9]  // b911ee7c
+v_cmpx_ge_f64_e32 vcc, v[10:11], v[128:129]  // 0a01ed7c
+v_cmpx_ge_f64_e32 vcc, v[1:2], v[118:119]  // 01edec7c
+v_cmpx_ge_f64_e32 vcc, s[2:3], v[33:34]  // 0242ec7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[125:126]  // 00faec7c
+v_cmpx_ge_f64_e32 vcc, v[18:19], v[9:10]  // 1213ec7c
+v_cmpx_ge_f64_e32 vcc, 2.0, v[148:149]  // f428ed7c
 v_cmpx_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ee7c
-v_cmpx_o_f64_e32 vcc, v[23:24], v[16:17]  // 1721ee7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[89:90]  // 00b2ee7c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[161:162]  // 0042f17c
-v_cmpx_u_f64_e32 vcc, s[10:11], v[76:77]  // 0a98f07c
-v_cmpx_u_f64_e32 vcc, v[33:34], v[145:146]  // 2123f17c
-v_cmpx_u_f64_e32 vcc, -4.0, v[112:113]  // f7e0f07c
-v_cmpx_u_f64_e32 vcc, src_pops_exiting_wave_id, v[184:185]  // ef70f17c
+v_cmpx_o_f64_e32 vcc, v[20:21], v[0:1]  // 1401ee7c
+v_cmpx_o_f64_e32 vcc, v[10:11], v[0:1]  // 0a01ee7c
+v_cmpx_o_f64_e32 vcc, v[11:12], v[214:215]  // 0badef7c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
-v_cmpx_u_f64_e32 vcc, ttmp[0:1], v[136:137]  // 6c10f17c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[194:195]  // 0084f17c
-v_cmpx_u_f64_e32 vcc, v[185:186], v[160:161]  // b941f17c
+v_cmpx_u_f64_e32 vcc, v[0:1], v[20:21]  // 0029f07c
+v_cmpx_u_f64_e32 vcc, v[38:39], v[0:1]  // 2601f07c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[116:117]  // 00e8f07c
+v_cmpx_u_f64_e32 vcc, v[37:38], v[0:1]  // 2501f07c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[108:109]  // 00d8f27c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
-v_cmpx_nge_f64_e32 vcc, v[15:16], v[240:241]  // 0fe1f37c
-v_cmpx_nge_f64_e32 vcc, v[118:119], v[136:137]  // 7611f37c
-v_cmpx_nge_f64_e32 vcc, v[158:159], v[140:141]  // 9e19f37c
-v_cmpx_nge_f64_e32 vcc, v[21:22], v[0:1]  // 1501f27c
-v_cmpx_nge_f64_e32 vcc, src_vccz, v[124:125]  // fbf8f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[156:157]  // 0038f37c
-v_cmpx_nlg_f64_e32 vcc, v[120:121], v[0:1]  // 7801f47c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[213:214]  // 00aaf57c
-v_cmpx_nlg_f64_e32 vcc, src_vccz, v[64:65]  // fb80f47c
+v_cmpx_nge_f64_e32 vcc, v[68:69], v[60:61]  // 4479f27c
+v_cmpx_nge_f64_e32 vcc, v[151:152], v[8:9]  // 9711f27c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[7:8]  // 000ef27c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[16:17]  // 0020f27c
+v_cmpx_nlg_f64_e32 vcc, v[228:229], v[0:1]  // e401f47c
+v_cmpx_nlg_f64_e32 vcc, v[21:22], v[20:21]  // 1529f47c
+v_cmpx_nlg_f64_e32 vcc, v[45:46], v[0:1]  // 2d01f47c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
-v_cmpx_nlg_f64_e32 vcc, v[4:5], v[96:97]  // 04c1f47c
-v_cmpx_nlg_f64_e32 vcc, v[39:40], v[0:1]  // 2701f47c
+v_cmpx_nlg_f64_e32 vcc, v[4:5], v[0:1]  // 0401f47c
+v_cmpx_nlg_f64_e32 vcc, exec, v[0:1]  // 7e00f47c
+v_cmpx_nlg_f64_e32 vcc, v[36:37], v[104:105]  // 24d1f47c
 v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
-v_cmpx_ngt_f64_e32 vcc, v[140:141], v[0:1]  // 8c01f67c
-v_cmpx_ngt_f64_e32 vcc, 1, v[56:57]  // 8170f67c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[204:205]  // 0098f77c
-v_cmpx_ngt_f64_e32 vcc, v[34:35], v[0:1]  // 2201f67c
-v_cmpx_nle_f64_e32 vcc, v[25:26], v[74:75]  // 1995f87c
+v_cmpx_ngt_f64_e32 vcc, 1, v[0:1]  // 8100f67c
+v_cmpx_ngt_f64_e32 vcc, v[23:24], v[0:1]  // 1701f67c
+v_cmpx_ngt_f64_e32 vcc, v[27:28], v[152:153]  // 1b31f77c
+v_cmpx_nle_f64_e32 vcc, v[22:23], v[129:130]  // 1603f97c
+v_cmpx_nle_f64_e32 vcc, v[7:8], v[40:41]  // 0751f87c
+v_cmpx_nle_f64_e32 vcc, src_scc, v[0:1]  // fd00f87c
 v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[242:243]  // 00e4f97c
-v_cmpx_nle_f64_e32 vcc, v[89:90], v[108:109]  // 59d9f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[158:159]  // 003cf97c
+v_cmpx_nle_f64_e32 vcc, v[35:36], v[184:185]  // 2371f97c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[162:163]  // 0044f97c
 v_cmpx_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000fa7c
-v_cmpx_neq_f64_e32 vcc, s[4:5], v[1:2]  // 0402fa7c
-v_cmpx_neq_f64_e32 vcc, s[0:1], v[28:29]  // 0038fa7c
-v_cmpx_neq_f64_e32 vcc, v[25:26], v[14:15]  // 191dfa7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[180:181]  // 0068fb7c
+v_cmpx_neq_f64_e32 vcc, v[42:43], v[246:247]  // 2aedfb7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[43:44]  // 0056fa7c
 v_cmpx_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000fc7c
-v_cmpx_nlt_f64_e32 vcc, v[11:12], v[60:61]  // 0b79fc7c
-v_cmpx_nlt_f64_e32 vcc, v[2:3], v[0:1]  // 0201fc7c
-v_cmpx_nlt_f64_e32 vcc, src_vccz, v[141:142]  // fb1afd7c
-v_cmpx_nlt_f64_e32 vcc, v[34:35], v[75:76]  // 2297fc7c
-v_cmpx_nlt_f64_e32 vcc, v[90:91], v[0:1]  // 5a01fc7c
-v_cmpx_nlt_f64_e32 vcc, s[0:1], v[67:68]  // 0086fc7c
-v_cmpx_nlt_f64_e32 vcc, s[0:1], v[88:89]  // 00b0fc7c
-v_cmpx_tru_f64_e32 vcc, v[42:43], v[204:205]  // 2a99ff7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[208:209]  // 00a0ff7c
+v_cmpx_nlt_f64_e32 vcc, src_vccz, v[236:237]  // fbd8fd7c
+v_cmpx_nlt_f64_e32 vcc, s[0:1], v[60:61]  // 0078fc7c
+v_cmpx_tru_f64_e32 vcc, s[2:3], v[0:1]  // 0200fe7c
+v_cmpx_tru_f64_e32 vcc, v[21:22], v[0:1]  // 1501fe7c
 v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
-v_cmpx_tru_f64_e32 vcc, v[20:21], v[136:137]  // 1411ff7c
-v_cmpx_tru_f64_e32 vcc, 1.0, v[68:69]  // f288fe7c
-v_cmp_f_i16_e32 vcc, s0, v226  // 00c4417d
-v_cmp_f_i16_e32 vcc, s3, v0  // 0300407d
+v_cmpx_tru_f64_e32 vcc, v[177:178], v[192:193]  // b181ff7c
+v_cmpx_tru_f64_e32 vcc, 0x84c1a3d, v[0:1]  // ff00fe7c3d1a4c08
+v_cmpx_tru_f64_e32 vcc, v[2:3], v[0:1]  // 0201fe7c
+v_cmp_f_i16_e32 vcc, s0, v120  // 00f0407d
+v_cmp_f_i16_e32 vcc, v33, v120  // 21f1407d
 v_cmp_f_i16_e32 vcc, s0, v0  // 0000407d
-v_cmp_f_i16_e32 vcc, s0, v180  // 0068417d
-v_cmp_f_i16_e32 vcc, s0, v64  // 0080407d
+v_cmp_f_i16_e32 vcc, s0, v81  // 00a2407d
+v_cmp_f_i16_e32 vcc, s10, v45  // 0a5a407d
+v_cmp_lt_i16_e32 vcc, v81, v190  // 517d437d
 v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
-v_cmp_lt_i16_e32 vcc, s0, v229  // 00ca437d
-v_cmp_lt_i16_e32 vcc, s0, v216  // 00b0437d
-v_cmp_lt_i16_e32 vcc, v10, v128  // 0a01437d
-v_cmp_lt_i16_e32 vcc, v1, v118  // 01ed427d
-v_cmp_lt_i16_e32 vcc, s2, v33  // 0242427d
-v_cmp_lt_i16_e32 vcc, s0, v125  // 00fa427d
-v_cmp_eq_i16_e32 vcc, v18, v9  // 1213447d
-v_cmpx_t_i16_e32 vcc, s0, v62  // 007c6e7d
+v_cmp_lt_i16_e32 vcc, v170, v0  // aa01427d
+v_cmp_lt_i16_e32 vcc, s18, v80  // 12a0427d
+v_cmp_lt_i16_e32 vcc, v108, v0  // 6c01427d
+v_cmp_lt_i16_e32 vcc, s23, v92  // 17b8427d
+v_cmp_lt_i16_e32 vcc, v17, v149  // 112b437d
+v_cmp_lt_i16_e32 vcc, s0, v116  // 00e8427d
+v_cmp_lt_i16_e32 vcc, v31, v203  // 1f97437d
+v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
+v_cmp_eq_i16_e32 vcc, s0, v216  // 00b0457d
+v_cmp_eq_i16_e32 vcc, s0, v169  // 0052457d
+v_cmp_eq_i16_e32 vcc, s0, v139  // 0016457d
+v_cmp_eq_i16_e32 vcc, v15, v0  // 0f01447d
+v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
+v_cmp_le_i16_e32 vcc, s23, v0  // 1700467d
+v_cmp_le_i16_e32 vcc, s0, v171  // 0056477d
+v_cmp_le_i16_e32 vcc, v6, v197  // 068b477d
+v_cmp_le_i16_e32 vcc, v3, v66  // 0385467d
+v_cmp_gt_i16_e32 vcc, s0, v178  // 0064497d
+v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
+v_cmp_gt_i16_e32 vcc, s0, v140  // 0018497d
+v_cmp_gt_i16_e32 vcc, v140, v86  // 8cad487d
+v_cmp_gt_i16_e32 vcc, s0, v214  // 00ac497d
+v_cmp_gt_i16_e32 vcc, v2, v0  // 0201487d
+v_cmp_ne_i16_e32 vcc, v98, v159  // 623f4b7d
+v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
+v_cmp_ne_i16_e32 vcc, v3, v156  // 03394b7d
+v_cmp_ne_i16_e32 vcc, s18, v0  // 12004a7d
+v_cmp_ne_i16_e32 vcc, s13, v0  // 0d004a7d
+v_cmp_ne_i16_e32 vcc, 12, v0  // 8c004a7d
+v_cmp_ge_i16_e32 vcc, s0, v124  // 00f84c7d
+v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
+v_cmp_ge_i16_e32 vcc, v23, v0  // 17014c7d
+v_cmp_ge_i16_e32 vcc, s0, v76  // 00984c7d
+v_cmp_ge_i16_e32 vcc, s0, v240  // 00e04d7d
+v_cmp_ge_i16_e32 vcc, v26, v0  // 1a014c7d
+v_cmp_ge_i16_e32 vcc, s0, v220  // 00b84d7d
+v_cmp_ge_i16_e32 vcc, v254, v0  // fe014c7d
+v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
+v_cmp_t_i16_e32 vcc, v24, v151  // 182f4f7d
+v_cmp_t_i16_e32 vcc, v37, v252  // 25f94f7d
+v_cmp_t_i16_e32 vcc, v0, v233  // 00d34f7d
+v_cmp_t_i16_e32 vcc, v8, v0  // 08014e7d
+v_cmp_t_i16_e32 vcc, s0, v40  // 00504e7d
+v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
+v_cmp_f_u16_e32 vcc, s0, v122  // 00f4507d
+v_cmp_f_u16_e32 vcc, v16, v36  // 1049507d
+v_cmp_f_u16_e32 vcc, src_execz, v0  // fc00507d
+v_cmp_f_u16_e32 vcc, v19, v0  // 1301507d
+v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
+v_cmp_lt_u16_e32 vcc, ttmp0, v48  // 6c60527d
+v_cmp_eq_u16_e32 vcc, s0, v73  // 0092547d
+v_cmp_eq_u16_e32 vcc, 12, v116  // 8ce8547d
+v_cmp_eq_u16_e32 vcc, ttmp4, v0  // 7000547d
+v_cmp_eq_u16_e32 vcc, v1, v0  // 0101547d
+v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
+v_cmp_eq_u16_e32 vcc, s0, v228  // 00c8557d
+v_cmp_eq_u16_e32 vcc, s21, v0  // 1500547d
+v_cmp_le_u16_e32 vcc, s0, v50  // 0064567d
+v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
+v_cmp_le_u16_e32 vcc, v27, v228  // 1bc9577d
+v_cmp_le_u16_e32 vcc, s0, v176  // 0060577d
+v_cmp_le_u16_e32 vcc, v1, v0  // 0101567d
+v_cmp_le_u16_e32 vcc, s0, v62  // 007c567d
+v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
+v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
+v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
+v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
+v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
+v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
+v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
 v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
-v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
-v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
-v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
-v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
-v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
-v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[140:141]  // 0018d37d
-v_cmp_lt_u64_e32 vcc, v[13:14], v[251:252]  // 0df7d37d
+v_cmpx_t_i16_e32 vcc, 64, v248  // c0f06f7d
+v_cmpx_t_i16_e32 vcc, v34, v0  // 22016e7d
+v_cmpx_t_i16_e32 vcc, v7, v0  // 07016e7d
+v_cmpx_t_i16_e32 vcc, s0, v116  // 00e86e7d
+v_cmpx_t_i16_e32 vcc, s0, v144  // 00206f7d
+v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
+v_cmp_lt_u64_e32 vcc, src_execz, v[192:193]  // fc80d37d
+v_cmp_lt_u64_e32 vcc, v[8:9], v[24:25]  // 0831d27d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
-v_cmp_lt_u64_e32 vcc, v[250:251], v[0:1]  // fa01d27d
-v_cmp_lt_u64_e32 vcc, src_private_limit, v[188:189]  // ee78d37d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[42:43]  // 0054d27d
+v_cmp_lt_u64_e32 vcc, v[120:121], v[148:149]  // 7829d37d
+v_cmp_lt_u64_e32 vcc, v[132:133], v[0:1]  // 8401d27d
+v_cmp_lt_u64_e32 vcc, v[20:21], v[0:1]  // 1401d27d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[192:193]  // 0080d37d
+v_cmp_lt_u64_e32 vcc, v[238:239], v[15:16]  // ee1fd27d
+v_cmp_eq_u64_e32 vcc, v[15:16], v[181:182]  // 0f6bd57d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[68:69]  // 0088d47d
-v_cmp_eq_u64_e32 vcc, s[16:17], v[0:1]  // 1000d47d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[165:166]  // 004ad57d
-v_cmp_eq_u64_e32 vcc, s[4:5], v[0:1]  // 0400d47d
-v_cmp_eq_u64_e32 vcc, v[21:22], v[217:218]  // 15b3d57d
-v_cmp_le_u64_e32 vcc, v[35:36], v[106:107]  // 23d5d67d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[164:165]  // 0048d57d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[60:61]  // 0078d47d
+v_cmp_eq_u64_e32 vcc, v[41:42], v[0:1]  // 2901d47d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[152:153]  // 0030d57d
+v_cmp_le_u64_e32 vcc, v[184:185], v[229:230]  // b8cbd77d
 v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[96:97]  // 00c0d67d
-v_cmp_le_u64_e32 vcc, v[191:192], v[104:105]  // bfd1d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[231:232]  // 00ced77d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[110:111]  // 00dcd87d
+v_cmp_le_u64_e32 vcc, v[26:27], v[0:1]  // 1a01d67d
+v_cmp_le_u64_e32 vcc, v[40:41], v[174:175]  // 285dd77d
+v_cmp_le_u64_e32 vcc, v[250:251], v[48:49]  // fa61d67d
+v_cmp_le_u64_e32 vcc, src_shared_base, v[24:25]  // eb30d67d
+v_cmp_gt_u64_e32 vcc, v[72:73], v[76:77]  // 4899d87d
+v_cmp_gt_u64_e32 vcc, 1.0, v[40:41]  // f250d87d
+v_cmp_gt_u64_e32 vcc, -16, v[0:1]  // d000d87d
 v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
-v_cmp_gt_u64_e32 vcc, v[208:209], v[241:242]  // d0e3d97d
-v_cmp_gt_u64_e32 vcc, v[65:66], v[200:201]  // 4191d97d
-v_cmp_gt_u64_e32 vcc, v[190:191], v[99:100]  // bec7d87d
-v_cmp_gt_u64_e32 vcc, 2.0, v[0:1]  // f400d87d
-v_cmp_ne_u64_e32 vcc, v[174:175], v[0:1]  // ae01da7d
-v_cmp_ne_u64_e32 vcc, v[5:6], v[1:2]  // 0503da7d
+v_cmp_gt_u64_e32 vcc, v[105:106], v[224:225]  // 69c1d97d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[200:201]  // 0090d97d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[108:109]  // 00d8da7d
 v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[24:25]  // 0030da7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[159:160]  // 003edd7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[11:12]  // 0016da7d
+v_cmp_ne_u64_e32 vcc, v[117:118], v[116:117]  // 75e9da7d
+v_cmp_ne_u64_e32 vcc, 0x3f800000, v[0:1]  // ff00da7d0000803f
+v_cmp_ne_u64_e32 vcc, v[9:10], v[0:1]  // 0901da7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[92:93]  // 00b8dc7d
 v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
-v_cmp_ge_u64_e32 vcc, 0.15915494309189532, v[203:204]  // f896dd7d
-v_cmp_ge_u64_e32 vcc, v[159:160], v[162:163]  // 9f45dd7d
-v_cmp_ge_u64_e32 vcc, v[25:26], v[0:1]  // 1901dc7d
+v_cmp_ge_u64_e32 vcc, v[11:12], v[156:157]  // 0b39dd7d
+v_cmp_ge_u64_e32 vcc, v[233:234], v[0:1]  // e901dc7d
+v_cmp_ge_u64_e32 vcc, 0, v[224:225]  // 80c0dd7d
+v_cmp_t_u64_e32 vcc, s[16:17], v[200:201]  // 1090df7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
-v_cmp_t_u64_e32 vcc, v[5:6], v[0:1]  // 0501de7d
-v_cmp_t_u64_e32 vcc, v[210:211], v[64:65]  // d281de7d
-v_cmp_t_u64_e32 vcc, v[241:242], v[144:145]  // f121df7d
-v_cmp_t_u64_e32 vcc, 2.0, v[180:181]  // f468df7d
-v_cmp_t_u64_e32 vcc, ttmp[0:1], v[204:205]  // 6c98df7d
-v_cmpx_f_i64_e32 vcc, s[0:1], v[184:185]  // 0070e17d
-v_cmpx_f_i64_e32 vcc, v[91:92], v[0:1]  // 5b01e07d
+v_cmp_t_u64_e32 vcc, 0.15915494309189532, v[0:1]  // f800de7d
+v_cmp_t_u64_e32 vcc, v[186:187], v[0:1]  // ba01de7d
+v_cmp_t_u64_e32 vcc, v[220:221], v[0:1]  // dc01de7d
+v_cmp_t_u64_e32 vcc, v[28:29], v[88:89]  // 1cb1de7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[47:48]  // 005ede7d
 v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
-v_cmpx_f_i64_e32 vcc, v[229:230], v[0:1]  // e501e07d
-v_cmpx_f_i64_e32 vcc, v[254:255], v[212:213]  // fea9e17d
-v_cmpx_f_i64_e32 vcc, v[89:90], v[0:1]  // 5901e07d
-v_cmpx_lt_i64_e32 vcc, v[2:3], v[60:61]  // 0279e27d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[244:245]  // 00e8e17d
+v_cmpx_f_i64_e32 vcc, v[17:18], v[40:41]  // 1151e07d
+v_cmpx_f_i64_e32 vcc, v[28:29], v[8:9]  // 1c11e07d
+v_cmpx_lt_i64_e32 vcc, 2.0, v[208:209]  // f4a0e37d
 v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
-v_cmpx_lt_i64_e32 vcc, 4.0, v[184:185]  // f670e37d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[72:73]  // 0090e27d
-v_cmpx_lt_i64_e32 vcc, v[4:5], v[0:1]  // 0401e27d
+v_cmpx_lt_i64_e32 vcc, v[27:28], v[0:1]  // 1b01e27d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[13:14]  // 001ae27d
+v_cmpx_lt_i64_e32 vcc, v[40:41], v[0:1]  // 2801e27d
+v_cmpx_lt_i64_e32 vcc, ttmp[4:5], v[124:125]  // 70f8e27d
 v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[57:58]  // 0072e47d
-v_cmpx_eq_i64_e32 vcc, v[161:162], v[0:1]  // a101e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[109:110]  // 00dae47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[92:93]  // 00b8e47d
-v_cmpx_eq_i64_e32 vcc, v[6:7], v[0:1]  // 0601e47d
-v_cmpx_eq_i64_e32 vcc, v[21:22], v[0:1]  // 1501e47d
-v_cmpx_le_i64_e32 vcc, v[188:189], v[150:151]  // bc2de77d
+v_cmpx_eq_i64_e32 vcc, v[247:248], v[0:1]  // f701e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[76:77]  // 0098e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[220:221]  // 00b8e57d
+v_cmpx_eq_i64_e32 vcc, v[31:32], v[136:137]  // 1f11e57d
+v_cmpx_le_i64_e32 vcc, v[192:193], v[221:222]  // c0bbe77d
 v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[249:250]  // 00f2e77d
-v_cmpx_le_i64_e32 vcc, v[152:153], v[0:1]  // 9801e67d
+v_cmpx_le_i64_e32 vcc, s[22:23], v[60:61]  // 1678e67d
+v_cmpx_le_i64_e32 vcc, -1.0, v[0:1]  // f300e67d
+v_cmpx_le_i64_e32 vcc, v[189:190], v[0:1]  // bd01e67d
+v_cmpx_gt_i64_e32 vcc, v[12:13], v[124:125]  // 0cf9e87d
 v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[126:127]  // 00fce87d
-v_cmpx_gt_i64_e32 vcc, src_execz, v[192:193]  // fc80e97d
-v_cmpx_gt_i64_e32 vcc, v[8:9], v[24:25]  // 0831e87d
-v_cmpx_gt_i64_e32 vcc, v[120:121], v[148:149]  // 7829e97d
-v_cmpx_gt_i64_e32 vcc, v[132:133], v[0:1]  // 8401e87d
-v_cmpx_gt_i64_e32 vcc, v[20:21], v[0:1]  // 1401e87d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[192:193]  // 0080e97d
-v_cmpx_ne_i64_e32 vcc, v[238:239], v[15:16]  // ee1fea7d
-v_cmpx_ne_i64_e32 vcc, v[15:16], v[181:182]  // 0f6beb7d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[200:201]  // 0090e97d
+v_cmpx_gt_i64_e32 vcc, v[185:186], v[190:191]  // b97de97d
 v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[164:165]  // 0048eb7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[60:61]  // 0078ea7d
-v_cmpx_ge_i64_e32 vcc, v[41:42], v[0:1]  // 2901ec7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[152:153]  // 0030ed7d
-v_cmpx_ge_i64_e32 vcc, v[184:185], v[229:230]  // b8cbed7d
+v_cmpx_ne_i64_e32 vcc, src_execz, v[56:57]  // fc70ea7d
+v_cmpx_ne_i64_e32 vcc, v[68:69], v[236:237]  // 44d9eb7d
+v_cmpx_ne_i64_e32 vcc, v[51:52], v[109:110]  // 33dbea7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[238:239]  // 00dceb7d
+v_cmpx_ge_i64_e32 vcc, v[210:211], v[151:152]  // d22fed7d
 v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
-v_cmpx_ge_i64_e32 vcc, v[26:27], v[0:1]  // 1a01ec7d
-v_cmpx_ge_i64_e32 vcc, v[40:41], v[174:175]  // 285ded7d
-v_cmpx_ge_i64_e32 vcc, v[250:251], v[48:49]  // fa61ec7d
-v_cmpx_t_i64_e32 vcc, src_shared_base, v[24:25]  // eb30ee7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[13:14]  // 001aec7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[140:141]  // 0018ed7d
+v_cmpx_ge_i64_e32 vcc, v[8:9], v[0:1]  // 0801ec7d
+v_cmpx_ge_i64_e32 vcc, v[4:5], v[112:113]  // 04e1ec7d
 v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
-v_cmpx_t_i64_e32 vcc, v[72:73], v[76:77]  // 4899ee7d
-v_cmpx_t_i64_e32 vcc, 1.0, v[40:41]  // f250ee7d
-v_cmpx_t_i64_e32 vcc, -16, v[0:1]  // d000ee7d
-v_cmpx_t_i64_e32 vcc, v[105:106], v[224:225]  // 69c1ef7d
 v_cmpx_t_i64_e32 vcc, s[0:1], v[200:201]  // 0090ef7d
+v_cmpx_t_i64_e32 vcc, v[6:7], v[211:212]  // 06a7ef7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[69:70]  // 008aee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[120:121]  // 00f0ee7d
+v_cmpx_f_u64_e32 vcc, exec, v[0:1]  // 7e00f07d
+v_cmpx_f_u64_e32 vcc, v[61:62], v[0:1]  // 3d01f07d
 v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[108:109]  // 00d8f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[11:12]  // 0016f07d
-v_cmpx_f_u64_e32 vcc, v[117:118], v[116:117]  // 75e9f07d
-v_cmpx_f_u64_e32 vcc, 0x3f800000, v[0:1]  // ff00f07d0000803f
-v_cmpx_lt_u64_e32 vcc, v[9:10], v[0:1]  // 0901f27d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[136:137]  // 0010f17d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[80:81]  // 00a0f07d
+v_cmpx_f_u64_e32 vcc, v[83:84], v[0:1]  // 5301f07d
+v_cmpx_f_u64_e32 vcc, v[34:35], v[0:1]  // 2201f07d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[92:93]  // 00b8f27d
-v_cmpx_lt_u64_e32 vcc, v[11:12], v[156:157]  // 0b39f37d
-v_cmpx_lt_u64_e32 vcc, v[233:234], v[0:1]  // e901f27d
-v_cmpx_lt_u64_e32 vcc, 0, v[224:225]  // 80c0f37d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[251:252]  // 00f6f37d
+v_cmpx_lt_u64_e32 vcc, v[28:29], v[224:225]  // 1cc1f37d
+v_cmpx_lt_u64_e32 vcc, s[8:9], v[52:53]  // 0868f27d
+v_cmpx_lt_u64_e32 vcc, v[227:228], v[0:1]  // e301f27d
+v_cmpx_lt_u64_e32 vcc, v[42:43], v[0:1]  // 2a01f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[123:124]  // 00f6f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[64:65]  // 0080f27d
+v_cmpx_lt_u64_e32 vcc, v[44:45], v[0:1]  // 2c01f27d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
-v_cmpx_eq_u64_e32 vcc, s[16:17], v[200:201]  // 1090f57d
-v_cmpx_eq_u64_e32 vcc, 0.15915494309189532, v[0:1]  // f800f47d
-v_cmpx_eq_u64_e32 vcc, v[186:187], v[0:1]  // ba01f47d
-v_cmpx_eq_u64_e32 vcc, v[220:221], v[0:1]  // dc01f47d
-v_cmpx_eq_u64_e32 vcc, v[28:29], v[88:89]  // 1cb1f47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[47:48]  // 005ef47d
+v_cmpx_eq_u64_e32 vcc, v[214:215], v[176:177]  // d661f57d
+v_cmpx_eq_u64_e32 vcc, 12, v[76:77]  // 8c98f47d
+v_cmpx_eq_u64_e32 vcc, v[188:189], v[48:49]  // bc61f47d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[164:165]  // 0048f57d
+v_cmpx_eq_u64_e32 vcc, v[19:20], v[0:1]  // 1301f47d
+v_cmpx_le_u64_e32 vcc, -2.0, v[0:1]  // f500f67d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[244:245]  // 00e8f77d
-v_cmpx_le_u64_e32 vcc, v[17:18], v[40:41]  // 1151f67d
-v_cmpx_gt_u64_e32 vcc, v[28:29], v[8:9]  // 1c11f87d
+v_cmpx_le_u64_e32 vcc, v[192:193], v[0:1]  // c001f67d
+v_cmpx_le_u64_e32 vcc, v[9:10], v[200:201]  // 0991f77d
+v_cmpx_le_u64_e32 vcc, s[0:1], v[110:111]  // 00dcf67d
+v_cmpx_le_u64_e32 vcc, v[6:7], v[41:42]  // 0653f67d
+v_cmpx_le_u64_e32 vcc, 64, v[0:1]  // c000f67d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[132:133]  // 0008f97d
+v_cmpx_gt_u64_e32 vcc, v[3:4], v[0:1]  // 0301f87d
 v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
-v_cmpx_gt_u64_e32 vcc, 2.0, v[208:209]  // f4a0f97d
-v_cmpx_gt_u64_e32 vcc, v[27:28], v[0:1]  // 1b01f87d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[13:14]  // 001af87d
-v_cmpx_gt_u64_e32 vcc, v[40:41], v[0:1]  // 2801f87d
-v_cmpx_ne_u64_e32 vcc, ttmp[4:5], v[124:125]  // 70f8fa7d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[236:237]  // 00d8f97d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[219:220]  // 00b6f97d
+v_cmpx_gt_u64_e32 vcc, v[27:28], v[144:145]  // 1b21f97d
+v_cmpx_gt_u64_e32 vcc, v[17:18], v[146:147]  // 1125f97d
+v_cmpx_ne_u64_e32 vcc, src_execz, v[0:1]  // fc00fa7d
+v_cmpx_ne_u64_e32 vcc, ttmp[0:1], v[0:1]  // 6c00fa7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[232:233]  // 00d0fb7d
+v_cmpx_ne_u64_e32 vcc, v[69:70], v[132:133]  // 4509fb7d
+v_cmpx_ne_u64_e32 vcc, v[53:54], v[0:1]  // 3501fa7d
+v_cmpx_ne_u64_e32 vcc, v[19:20], v[0:1]  // 1301fa7d
+v_cmpx_ne_u64_e32 vcc, s[8:9], v[16:17]  // 0820fa7d
+v_cmpx_ne_u64_e32 vcc, v[13:14], v[60:61]  // 0d79fa7d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
-v_cmpx_ne_u64_e32 vcc, v[247:248], v[0:1]  // f701fa7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[76:77]  // 0098fa7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[220:221]  // 00b8fd7d
-v_cmpx_ge_u64_e32 vcc, v[31:32], v[136:137]  // 1f11fd7d
-v_cmpx_ge_u64_e32 vcc, v[192:193], v[221:222]  // c0bbfd7d
+v_cmpx_ge_u64_e32 vcc, v[18:19], v[0:1]  // 1201fc7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[221:222]  // 00bafd7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[135:136]  // 000efd7d
 v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
-v_cmpx_ge_u64_e32 vcc, s[22:23], v[60:61]  // 1678fc7d
-v_cmpx_ge_u64_e32 vcc, -1.0, v[0:1]  // f300fc7d
-v_cmpx_t_u64_e32 vcc, v[189:190], v[0:1]  // bd01fe7d
-v_cmpx_t_u64_e32 vcc, v[12:13], v[124:125]  // 0cf9fe7d
+v_cmpx_ge_u64_e32 vcc, v[35:36], v[176:177]  // 2361fd7d
+v_cmpx_ge_u64_e32 vcc, 64, v[0:1]  // c000fc7d
+v_cmpx_ge_u64_e32 vcc, -1, v[247:248]  // c1eefd7d
+v_cmpx_t_u64_e32 vcc, -2.0, v[92:93]  // f5b8fe7d
+v_cmpx_t_u64_e32 vcc, v[68:69], v[0:1]  // 4401fe7d
+v_cmpx_t_u64_e32 vcc, v[6:7], v[0:1]  // 0601fe7d
 v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[200:201]  // 0090ff7d
-v_cmp_class_f32_sdwa vcc, v103, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c67000000
+v_cmpx_t_u64_e32 vcc, s[0:1], v[6:7]  // 000cfe7d
+v_cmpx_t_u64_e32 vcc, v[108:109], v[0:1]  // 6c01fe7d
+v_cmpx_t_u64_e32 vcc, v[16:17], v[27:28]  // 1037fe7d
+v_cmpx_t_u64_e32 vcc, v[0:1], v[173:174]  // 005bff7d
+v_cmpx_t_u64_e32 vcc, v[250:251], v[155:156]  // fa37ff7d
 v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000000
-v_cmp_class_f32_sdwa vcc, v0, s0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900207c00000285
-v_cmp_class_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900207c00800300
+v_cmp_class_f32_sdwa vcc, v26, v4 src0_sel:BYTE_0 src1_sel:BYTE_1  // f908207c1a000001
+v_cmp_class_f32_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8207c00000000
 v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
-v_cmpx_class_f32_sdwa vcc, v0, v163 src0_sel:BYTE_0 src1_sel:BYTE_0  // f946237c00000000
-v_cmpx_class_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000080
-v_cmp_class_f16_sdwa vcc, v0, v249 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2297c00000000
-v_cmp_class_f16_sdwa vcc, v0, sext(s0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000088
-v_cmp_class_f16_sdwa s[40:41], v0, v135 src0_sel:BYTE_0 src1_sel:WORD_1  // f90e297c00a80005
+v_cmpx_class_f32_sdwa s[0:1], v21, v19 src0_sel:WORD_1 src1_sel:DWORD  // f926227c15800506
+v_cmp_class_f16_sdwa exec, v205, v85 src0_sel:BYTE_3 src1_sel:DWORD  // f9aa287ccdfe0306
+v_cmp_class_f16_sdwa vcc, v0, v84 src0_sel:WORD_1 src1_sel:BYTE_0  // f9a8287c00000500
 v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
-v_cmpx_class_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000080
+v_cmp_class_f16_sdwa exec, 17, v13 src0_sel:WORD_1 src1_sel:WORD_0  // f91a287c91fe8504
 v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
-v_cmpx_class_f16_sdwa vcc, v0, v85 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aa2a7c00000000
+v_cmpx_class_f16_sdwa vcc, v0, v88 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b02a7c00000500
+v_cmp_f_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000080
 v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
-v_cmp_f_f16_sdwa vcc, v26, v4 src0_sel:BYTE_0 src1_sel:BYTE_1  // f908407c1a000001
-v_cmp_f_f16_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8407c00000000
+v_cmp_f_f16_sdwa exec, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00fe0020
+v_cmp_lt_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000010
 v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
-v_cmp_lt_f16_sdwa vcc, -v0, -s101 src0_sel:WORD_1 src1_sel:DWORD  // f9ca427c00001596
-v_cmp_lt_f16_sdwa s[0:1], v21, v19 src0_sel:WORD_1 src1_sel:DWORD  // f926427c15800506
-v_cmp_eq_f16_sdwa exec, v205, v85 src0_sel:BYTE_3 src1_sel:DWORD  // f9aa447ccdfe0306
-v_cmp_eq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000020
-v_cmp_eq_f16_sdwa vcc, v0, v84 src0_sel:WORD_1 src1_sel:BYTE_0  // f9a8447c00000500
+v_cmp_lt_f16_sdwa vcc, -v72, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900427c48001205
+v_cmp_eq_f16_sdwa s[0:1], s0, v249 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f2457c00808400
+v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900447c00000603
 v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
-v_cmp_eq_f16_sdwa exec, 17, v13 src0_sel:WORD_1 src1_sel:WORD_0  // f91a447c91fe8504
+v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900447c00000102
+v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:DWORD  // f900447c00000506
+v_cmp_eq_f16_sdwa vcc, v0, v158 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93c457c00000000
 v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
-v_cmp_le_f16_sdwa vcc, v0, v88 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0467c00000500
-v_cmp_le_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000080
-v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
-v_cmp_gt_f16_sdwa exec, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00fe0020
+v_cmp_le_f16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8477c00000000
+v_cmp_le_f16_sdwa vcc, -v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c8467c00001500
+v_cmp_le_f16_sdwa vcc, v124, v190 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97c477c7c000000
+v_cmp_le_f16_sdwa vcc, v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c0467c00000100
+v_cmp_le_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00001000
+v_cmp_gt_f16_sdwa vcc, v0, v187 src0_sel:BYTE_0 src1_sel:BYTE_0  // f976497c00000000
+v_cmp_gt_f16_sdwa vcc, |v0|, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00002010
 v_cmp_gt_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000010
-v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
-v_cmp_lg_f16_sdwa vcc, -v72, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9004a7c48001205
-v_cmp_lg_f16_sdwa s[0:1], s0, v249 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f24b7c00808400
-v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f9004c7c00000603
+v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
+v_cmp_lg_f16_sdwa vcc, |v0|, |v116| src0_sel:WORD_0 src1_sel:BYTE_0  // f9e84a7c00002420
+v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9004a7c00000005
 v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
-v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9004c7c00000102
-v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:DWORD  // f9004c7c00000506
-v_cmp_ge_f16_sdwa vcc, v0, v158 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93c4d7c00000000
-v_cmp_ge_f16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d84d7c00000000
-v_cmp_o_f16_sdwa vcc, -v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c84e7c00001500
-v_cmp_o_f16_sdwa vcc, v124, v190 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97c4f7c7c000000
-v_cmp_o_f16_sdwa vcc, v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c04e7c00000100
+v_cmp_ge_f16_sdwa vcc, s0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e04d7c00008000
+v_cmp_ge_f16_sdwa vcc, v0, v33 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9424c7c00000300
 v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
-v_cmp_o_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00001000
-v_cmp_o_f16_sdwa vcc, v0, v187 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9764f7c00000000
-v_cmp_u_f16_sdwa vcc, |v0|, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00002010
-v_cmp_u_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000010
+v_cmp_o_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9504f7c00000000
+v_cmp_o_f16_sdwa vcc, v105, v166 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94c4f7c69000100
+v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:DWORD  // f9004e7c00000206
+v_cmp_o_f16_sdwa vcc, 62, v250 src0_sel:WORD_1 src1_sel:BYTE_0  // f9f44f7cbe008500
+v_cmp_u_f16_sdwa vcc, v0, v250 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4517c00000000
+v_cmp_u_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00001000
 v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000000
-v_cmp_nge_f16_sdwa vcc, |v0|, |v116| src0_sel:WORD_0 src1_sel:BYTE_0  // f9e8527c00002420
-v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900527c00000005
+v_cmp_nge_f16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920527c00000000
 v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000000
-v_cmp_nlg_f16_sdwa vcc, s0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0557c00008000
-v_cmp_nlg_f16_sdwa vcc, v0, v33 src0_sel:BYTE_3 src1_sel:BYTE_0  // f942547c00000300
+v_cmp_nge_f16_sdwa vcc, v131, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2527c83000000
+v_cmp_nge_f16_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8527c00000000
+v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900547c00000400
 v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
-v_cmp_ngt_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950577c00000000
-v_cmp_ngt_f16_sdwa vcc, v105, v166 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94c577c69000100
+v_cmp_nlg_f16_sdwa s[0:1], v0, |v12| src0_sel:BYTE_3 src1_sel:BYTE_1  // f918547c00800321
+v_cmp_nlg_f16_sdwa vcc, v0, v214 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac557c00000000
+v_cmp_ngt_f16_sdwa vcc, 28, v171 src0_sel:BYTE_0 src1_sel:BYTE_0  // f956577c9c008000
 v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
-v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:DWORD  // f900567c00000206
-v_cmp_ngt_f16_sdwa vcc, 62, v250 src0_sel:WORD_1 src1_sel:BYTE_0  // f9f4577cbe008500
-v_cmp_ngt_f16_sdwa vcc, v0, v250 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4577c00000000
-v_cmp_nle_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00001000
+v_cmp_ngt_f16_sdwa vcc, v0, v128 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900577c00000301
+v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900567c00000001
+v_cmp_nle_f16_sdwa vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918587c00000000
+v_cmp_nle_f16_sdwa vcc, 21, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c95008010
 v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000000
-v_cmp_nle_f16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920587c00000000
-v_cmp_neq_f16_sdwa vcc, v131, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e25a7c83000000
-v_cmp_neq_f16_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a85a7c00000000
+v_cmp_nle_f16_sdwa vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978587c00000000
 v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000000
-v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9005c7c00000400
+v_cmp_neq_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00008000
+v_cmp_neq_f16_sdwa vcc, v0, v217 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b25b7c00000000
 v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000000
-v_cmp_nlt_f16_sdwa s[0:1], v0, |v12| src0_sel:BYTE_3 src1_sel:BYTE_1  // f9185c7c00800321
-v_cmp_nlt_f16_sdwa vcc, v0, v214 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac5d7c00000000
-v_cmp_nlt_f16_sdwa vcc, 28, v171 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9565d7c9c008000
+v_cmp_nlt_f16_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9325c7c00000000
+v_cmp_nlt_f16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005d7c00000000
+v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9005c7c00000400
 v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000000
-v_cmp_tru_f16_sdwa vcc, v0, v128 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9005f7c00000301
-v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005e7c00000001
-v_cmp_tru_f16_sdwa vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9185e7c00000000
-v_cmpx_f_f16_sdwa vcc, 21, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c95008010
+v_cmp_tru_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00800000
+v_cmp_tru_f16_sdwa vcc, v0, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b05f7c00000500
 v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000000
-v_cmpx_f_f16_sdwa vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978607c00000000
-v_cmpx_f_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00008000
-v_cmpx_lt_f16_sdwa vcc, v0, v217 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b2637c00000000
+v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900607c00000606
+v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900607c00000600
 v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
+v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900627c00000100
+v_cmpx_lt_f16_sdwa vcc, |v0|, v122 src0_sel:BYTE_0 src1_sel:WORD_1  // f9f4627c00002005
+v_cmpx_eq_f16_sdwa vcc, v0, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000090
+v_cmpx_eq_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900647c00001005
+v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900647c00000500
 v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
-v_cmpx_eq_f16_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932647c00000000
-v_cmpx_eq_f16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900657c00000000
-v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900647c00000400
-v_cmpx_eq_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00800000
+v_cmpx_eq_f16_sdwa vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_2  // f988647c00000002
+v_cmpx_eq_f16_sdwa vcc, |v14|, v48 src0_sel:DWORD src1_sel:BYTE_0  // f960647c0e002600
+v_cmpx_le_f16_sdwa vcc, v0, v26 src0_sel:BYTE_0 src1_sel:BYTE_1  // f934667c00000001
 v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
-v_cmpx_le_f16_sdwa vcc, v0, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0677c00000500
+v_cmpx_le_f16_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667ca6000000
+v_cmpx_le_f16_sdwa vcc, v206, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900667cce000004
+v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900667c00000001
+v_cmpx_gt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900687c00000180
+v_cmpx_gt_f16_sdwa vcc, v0, -v96 src0_sel:WORD_1 src1_sel:DWORD  // f9c0687c00000516
 v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
-v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900687c00000606
-v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900687c00000600
+v_cmpx_gt_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000020
+v_cmpx_gt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000080
+v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900687c00000006
+v_cmpx_lg_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000010
+v_cmpx_lg_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00008000
 v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000000
-v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9006a7c00000100
-v_cmpx_lg_f16_sdwa vcc, |v0|, v122 src0_sel:BYTE_0 src1_sel:WORD_1  // f9f46a7c00002005
-v_cmpx_lg_f16_sdwa vcc, v0, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000090
-v_cmpx_lg_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9006a7c00001005
-v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9006c7c00000500
+v_cmpx_lg_f16_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00002000
+v_cmpx_lg_f16_sdwa vcc, v0, 2.0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9e86b7c00000083
 v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
-v_cmpx_ge_f16_sdwa vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9886c7c00000002
-v_cmpx_ge_f16_sdwa vcc, |v14|, v48 src0_sel:DWORD src1_sel:BYTE_0  // f9606c7c0e002600
-v_cmpx_ge_f16_sdwa vcc, v0, v26 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9346c7c00000001
-v_cmpx_o_f16_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7ca6000000
+v_cmpx_ge_f16_sdwa vcc, v0, -|v200| src0_sel:DWORD src1_sel:BYTE_1  // f9906d7c00000631
+v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9006c7c00000100
+v_cmpx_ge_f16_sdwa vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f9006c7c00001603
 v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
-v_cmpx_o_f16_sdwa vcc, v206, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9006e7cce000004
-v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006e7c00000001
-v_cmpx_o_f16_sdwa vcc, v0, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9006e7c00000180
-v_cmpx_u_f16_sdwa vcc, v0, -v96 src0_sel:WORD_1 src1_sel:DWORD  // f9c0707c00000516
+v_cmpx_o_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000020
+v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9006e7c00000005
+v_cmpx_o_f16_sdwa vcc, v115, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c73000000
+v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900707c00000004
+v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900707c00000003
+v_cmpx_u_f16_sdwa vcc, v0, v166 src0_sel:BYTE_3 src1_sel:BYTE_1  // f94c717c00000301
 v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000000
-v_cmpx_u_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000020
-v_cmpx_u_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000080
-v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900707c00000006
-v_cmpx_u_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000010
-v_cmpx_u_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00008000
+v_cmpx_nge_f16_sdwa vcc, v241, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727cf1000000
+v_cmpx_nge_f16_sdwa s[0:1], v121, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c79800000
 v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000000
-v_cmpx_nge_f16_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00002000
-v_cmpx_nge_f16_sdwa vcc, v0, 2.0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9e8737c00000083
-v_cmpx_nge_f16_sdwa vcc, v0, -|v200| src0_sel:DWORD src1_sel:BYTE_1  // f990737c00000631
+v_cmpx_nge_f16_sdwa vcc, v0, v13 src0_sel:BYTE_0 src1_sel:BYTE_3  // f91a727c00000003
+v_cmpx_nge_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00800000
+v_cmpx_nge_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900727c00000085
+v_cmpx_nge_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000020
+v_cmpx_nlg_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000010
+v_cmpx_nlg_f16_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00808000
+v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900747c00000006
 v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000000
-v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900747c00000100
-v_cmpx_nlg_f16_sdwa vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900747c00001603
-v_cmpx_nlg_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000020
-v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900767c00000005
-v_cmpx_ngt_f16_sdwa vcc, v115, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c73000000
-v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900767c00000004
+v_cmpx_nlg_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000080
+v_cmpx_nlg_f16_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928757c00000000
+v_cmpx_nlg_f16_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900747c6a800004
+v_cmpx_ngt_f16_sdwa s[0:1], |v0|, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00802090
+v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000000
+v_cmpx_ngt_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000020
+v_cmpx_ngt_f16_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f960777c00000400
+v_cmpx_ngt_f16_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988777c00000000
+v_cmpx_nle_f16_sdwa vcc, -s0, v184 src0_sel:BYTE_1 src1_sel:BYTE_0  // f970797c00009100
 v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900787c00000003
-v_cmpx_nle_f16_sdwa vcc, v0, v166 src0_sel:BYTE_3 src1_sel:BYTE_1  // f94c797c00000301
-v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000000
-v_cmpx_nle_f16_sdwa vcc, v241, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787cf1000000
-v_cmpx_nle_f16_sdwa s[0:1], v121, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c79800000
 v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
-v_cmpx_neq_f16_sdwa vcc, v0, v13 src0_sel:BYTE_0 src1_sel:BYTE_3  // f91a7a7c00000003
-v_cmpx_neq_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00800000
-v_cmpx_neq_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007a7c00000085
-v_cmpx_neq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000020
-v_cmpx_neq_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000010
-v_cmpx_nlt_f16_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00808000
-v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007c7c00000006
+v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9007a7c00000003
+v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007a7c00000005
+v_cmpx_neq_f16_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f27a7c00008106
+v_cmpx_nlt_f16_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f9947d7c00000600
 v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
-v_cmpx_nlt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000080
-v_cmpx_nlt_f16_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9287d7c00000000
-v_cmpx_nlt_f16_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007c7c6a800004
-v_cmpx_nlt_f16_sdwa s[0:1], |v0|, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00802090
+v_cmpx_nlt_f16_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96c7c7c00000133
+v_cmpx_tru_f16_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9507e7c00000000
+v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9007e7c00000205
+v_cmpx_tru_f16_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e87f7c00001000
+v_cmpx_tru_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00800000
 v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
-v_cmpx_tru_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000020
-v_cmpx_tru_f16_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f9607f7c00000400
-v_cmpx_tru_f16_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9887f7c00000000
-v_cmpx_tru_f16_sdwa vcc, -s0, v184 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9707f7c00009100
-v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900807c00000003
+v_cmpx_tru_f16_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9087f7c00800000
+v_cmpx_tru_f16_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f9567f7cd0000410
+v_cmp_f_f32_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988817c6ca02005
 v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
-v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900827c00000003
-v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900827c00000005
+v_cmp_f_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910817c00000000
+v_cmp_f_f32_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8807c00000282
 v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
-v_cmp_lt_f32_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f2827c00008106
-v_cmp_lt_f32_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f994837c00000600
+v_cmp_lt_f32_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00008080
+v_cmp_lt_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a837c00000102
+v_cmp_lt_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000080
+v_cmp_lt_f32_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0837c30002000
 v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000000
-v_cmp_eq_f32_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96c847c00000133
-v_cmp_eq_f32_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950847c00000000
-v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900867c00000205
-v_cmp_le_f32_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8877c00001000
-v_cmp_le_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00800000
+v_cmp_eq_f32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f964847c00000004
+v_cmp_eq_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000010
+v_cmp_le_f32_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f900867c00009035
 v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
-v_cmp_le_f32_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908877c00800000
-v_cmp_le_f32_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f956877cd0000410
-v_cmp_gt_f32_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988897c6ca02005
+v_cmp_le_f32_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a6877c5f002222
 v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
-v_cmp_gt_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910897c00000000
-v_cmp_gt_f32_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8887c00000282
-v_cmp_gt_f32_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00008080
+v_cmp_gt_f32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f948887c00000004
+v_cmp_gt_f32_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a897c090000a0
+v_cmp_lg_f32_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9028b7c00002000
 v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
-v_cmp_lg_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a8b7c00000102
-v_cmp_lg_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000080
-v_cmp_lg_f32_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d08b7c30002000
+v_cmp_lg_f32_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9708b7c0000a000
+v_cmp_lg_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000020
+v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9008c7c00000500
+v_cmp_ge_f32_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9808c7c00008102
+v_cmp_ge_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00008000
+v_cmp_ge_f32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d08d7c00000000
 v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
-v_cmp_ge_f32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f9648c7c00000004
-v_cmp_ge_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000010
-v_cmp_ge_f32_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f9008c7c00009035
+v_cmp_ge_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9008c7c00002400
+v_cmp_ge_f32_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f9008c7c00ac1026
+v_cmp_o_f32_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d08f7c00000501
+v_cmp_o_f32_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9288e7c00000000
 v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
-v_cmp_o_f32_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a68f7c5f002222
+v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900907c00000006
+v_cmp_u_f32_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930917c4c003101
 v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
-v_cmp_u_f32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f948907c00000004
-v_cmp_u_f32_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a917c090000a0
-v_cmp_u_f32_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f902917c00002000
 v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
-v_cmp_nge_f32_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970937c0000a000
-v_cmp_nge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000020
-v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900927c00000500
-v_cmp_nge_f32_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f980927c00008102
-v_cmp_nlg_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00008000
-v_cmp_nlg_f32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0957c00000000
+v_cmp_nge_f32_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996927c00000000
+v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900927c00000003
+v_cmp_nge_f32_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6927c00000000
+v_cmp_nge_f32_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc937c00000000
 v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000000
-v_cmp_nlg_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900947c00002400
-v_cmp_nlg_f32_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900947c00ac1026
-v_cmp_nlg_f32_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d0957c00000501
-v_cmp_ngt_f32_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928967c00000000
+v_cmp_nlg_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000020
+v_cmp_nlg_f32_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947cac000000
 v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000000
-v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900987c00000006
-v_cmp_nle_f32_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930997c4c003101
+v_cmp_ngt_f32_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a967c00000010
+v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900967c00000100
+v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900967c00000600
 v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000000
-v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000000
-v_cmp_neq_f32_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9969a7c00000000
-v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009a7c00000003
-v_cmp_neq_f32_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b69a7c00000000
-v_cmp_neq_f32_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc9b7c00000000
+v_cmp_neq_f32_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f9609a7c0000a504
+v_cmp_neq_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9509b7c00000000
+v_cmp_neq_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000020
+v_cmp_neq_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9309b7c00000001
+v_cmp_neq_f32_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d89a7c00c20005
+v_cmp_nlt_f32_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7cf6000000
 v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
-v_cmp_nlt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000020
-v_cmp_nlt_f32_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7cac000000
-v_cmp_tru_f32_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a9e7c00000010
-v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009e7c00000100
+v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9009c7c00000500
 v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
-v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9009e7c00000600
+v_cmp_tru_f32_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f9009e7c00800026
+v_cmp_tru_f32_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9009e7c00008500
 v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
-v_cmpx_f_f32_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f960a07c0000a504
-v_cmpx_f_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950a17c00000000
-v_cmpx_lt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000020
-v_cmpx_lt_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930a37c00000001
-v_cmpx_lt_f32_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8a27c00c20005
-v_cmpx_lt_f32_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27cf6000000
+v_cmpx_f_f32_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0a17c9e000000
+v_cmpx_f_f32_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a07c35000200
+v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
+v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900a27c00000300
 v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000000
-v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a47c00000500
-v_cmpx_eq_f32_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900a47c00800026
-v_cmpx_le_f32_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a67c00008500
 v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
+v_cmpx_le_f32_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0a67c00800300
+v_cmpx_le_f32_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950a77caa000182
 v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000000
-v_cmpx_gt_f32_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0a97c9e000000
-v_cmpx_gt_f32_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a87c35000200
+v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a87c00000002
+v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a87c00000400
+v_cmpx_gt_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000080
 v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000000
-v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900aa7c00000300
+v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900aa7c00000001
+v_cmpx_ge_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00800000
+v_cmpx_ge_f32_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908ac7c00000000
+v_cmpx_ge_f32_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a4ac7c00000501
 v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000000
 v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
-v_cmpx_o_f32_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0ae7c00800300
-v_cmpx_o_f32_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950af7caa000182
-v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b07c00000002
-v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b07c00000400
-v_cmpx_u_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000080
+v_cmpx_o_f32_sdwa vcc, -v186, |v88| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0ae7cba001020
+v_cmpx_o_f32_sdwa vcc, -v0, v108 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8ae7c00001000
+v_cmpx_u_f32_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0b17c00000000
 v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
+v_cmpx_u_f32_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990b07c00000000
 v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000000
-v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900b27c00000001
-v_cmpx_nlg_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00800000
-v_cmpx_nlg_f32_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908b47c00000000
-v_cmpx_nlg_f32_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a4b47c00000501
+v_cmpx_nge_f32_sdwa exec, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00fe2000
 v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000000
+v_cmpx_nlg_f32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c6f000000
+v_cmpx_nlg_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00802000
+v_cmpx_nlg_f32_sdwa vcc, -v0, v81 src0_sel:WORD_0 src1_sel:WORD_0  // f9a2b47c00001404
+v_cmpx_nlg_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000020
+v_cmpx_nlg_f32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930b47c00000000
+v_cmpx_ngt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900b67c00000026
+v_cmpx_ngt_f32_sdwa vcc, |v0|, v23 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92eb67c00002002
 v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000000
-v_cmpx_ngt_f32_sdwa vcc, -v186, |v88| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0b67cba001020
-v_cmpx_ngt_f32_sdwa vcc, -v0, v108 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8b67c00001000
-v_cmpx_ngt_f32_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0b77c00000000
+v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b67c00000004
+v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900b87c00000504
+v_cmpx_nle_f32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948b87c00000000
+v_cmpx_nle_f32_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b87c82000500
 v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
-v_cmpx_nle_f32_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990b87c00000000
+v_cmpx_nle_f32_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c7b000000
+v_cmpx_nle_f32_sdwa vcc, |v0|, neg(8) src0_sel:BYTE_0 src1_sel:BYTE_0  // f910b97c00002090
+v_cmpx_nle_f32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0b97c00000000
+v_cmpx_neq_f32_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a2ba7c00000000
 v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
-v_cmpx_neq_f32_sdwa exec, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00fe2000
-v_cmpx_nlt_f32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c6f000000
-v_cmpx_nlt_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00802000
-v_cmpx_nlt_f32_sdwa vcc, -v0, v81 src0_sel:WORD_0 src1_sel:WORD_0  // f9a2bc7c00001404
+v_cmpx_neq_f32_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c61000000
+v_cmpx_neq_f32_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f928bb7c00000400
 v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
-v_cmpx_nlt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000020
-v_cmpx_nlt_f32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930bc7c00000000
-v_cmpx_nlt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900bc7c00000026
-v_cmpx_nlt_f32_sdwa vcc, |v0|, v23 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92ebc7c00002002
+v_cmpx_nlt_f32_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996bd7c00000000
+v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900bc7c00000005
+v_cmpx_tru_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930bf7c00000000
+v_cmpx_tru_f32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900be7c00fe0001
 v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
-v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900be7c00000004
-v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900be7c00000504
-v_cmpx_tru_f32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948be7c00000000
-v_cmp_f_i16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900407d82000500
+v_cmpx_tru_f32_sdwa s[0:1], |v0|, -v36 src0_sel:BYTE_1 src1_sel:BYTE_2  // f948be7c00802112
 v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
-v_cmp_f_i16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d7b000000
-v_cmp_f_i16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0417d00000000
-v_cmp_f_i16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a2407d00000000
+v_cmp_f_i16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960407d00008000
+v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900407d00000005
 v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000000
-v_cmp_lt_i16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d61000000
-v_cmp_lt_i16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f928437d00000400
-v_cmp_lt_i16_sdwa vcc, sext(v0), v55 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96e427d00000800
+v_cmp_lt_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00800000
+v_cmp_lt_i16_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900427d96000200
+v_cmp_lt_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00008000
+v_cmp_eq_i16_sdwa vcc, sext(v0), s72 src0_sel:WORD_1 src1_sel:WORD_1  // f990447d00000d85
+v_cmp_eq_i16_sdwa s[0:1], v0, sext(v15) src0_sel:BYTE_2 src1_sel:WORD_0  // f91e447d0080020c
 v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000000
-v_cmp_eq_i16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996457d00000000
-v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900447d00000005
-v_cmp_eq_i16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930457d00000000
-v_cmp_eq_i16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900447d00fe0001
+v_cmp_eq_i16_sdwa vcc, sext(v154), v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900447d9a000a00
 v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
-v_cmp_gt_i16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960487d00008000
+v_cmp_le_i16_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e467d00000000
+v_cmp_le_i16_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f980477d00000500
 v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000000
-v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900487d00000005
+v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900487d00000600
 v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000000
-v_cmp_ne_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00800000
-v_cmp_ne_i16_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9004a7d96000200
-v_cmp_ne_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00008000
-v_cmp_ne_i16_sdwa vcc, sext(v0), s72 src0_sel:WORD_1 src1_sel:WORD_1  // f9904a7d00000d85
-v_cmp_ge_i16_sdwa s[0:1], v0, sext(v15) src0_sel:BYTE_2 src1_sel:WORD_0  // f91e4c7d0080020c
+v_cmp_ne_i16_sdwa vcc, v0, sext(v248) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f04b7d00000008
+v_cmp_ne_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004a7d00000084
 v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000000
-v_cmp_ge_i16_sdwa vcc, sext(v154), v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9004c7d9a000a00
+v_cmp_ge_i16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d84d7d00000000
+v_cmp_ge_i16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a4d7d00000100
+v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9004c7d00000500
 v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000000
-v_cmp_t_i16_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e4e7d00000000
-v_cmp_t_i16_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f9804f7d00000500
-v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9004e7d00000600
+v_cmp_t_i16_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9684e7dfa000000
+v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9004e7d00000300
+v_cmp_t_i16_sdwa s[0:1], sext(v0), v0 src0_sel:WORD_0 src1_sel:WORD_1  // f9004e7d00800c05
+v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900507d00000001
 v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
+v_cmp_f_u16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000800
 v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00000000
-v_cmp_lt_u16_sdwa vcc, v0, sext(v248) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0537d00000008
-v_cmp_lt_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900527d00000084
-v_cmp_lt_u16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8537d00000000
+v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900527d00000300
+v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900527d00000003
+v_cmp_lt_u16_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8527d00000580
 v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
-v_cmp_eq_u16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a557d00000100
-v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900547d00000500
-v_cmp_le_u16_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968567dfa000000
+v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900547d00000301
 v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000000
-v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900567d00000300
-v_cmp_le_u16_sdwa s[0:1], sext(v0), v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900567d00800c05
-v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900567d00000001
+v_cmp_le_u16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000008
 v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
-v_cmp_gt_u16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000800
-v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9005a7d00000300
-v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9005a7d00000003
+v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900587d00000300
+v_cmp_gt_u16_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d8d000000
+v_cmp_gt_u16_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8597d00000000
+v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005a7d00000001
 v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
-v_cmp_ne_u16_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e85a7d00000580
+v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9005a7d00000100
+v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9005c7d00000006
+v_cmp_ge_u16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f05d7d00000001
 v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
-v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9005c7d00000301
+v_cmp_ge_u16_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d45c7d00000205
+v_cmp_ge_u16_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e5c7d00000080
+v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9005e7d00000300
+v_cmp_t_u16_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d42000000
+v_cmp_t_u16_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9785f7d9a000100
 v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000000
-v_cmp_t_u16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000008
-v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900607d00000300
+v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9005e7d00000004
+v_cmpx_f_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000080
 v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
-v_cmpx_f_i16_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d8d000000
-v_cmpx_f_i16_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8617d00000000
-v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900607d00000001
-v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
-v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900627d00000100
+v_cmpx_f_i16_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998617d00000400
 v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900627d00000006
-v_cmpx_lt_i16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f0637d00000001
+v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
+v_cmpx_lt_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00008000
+v_cmpx_eq_i16_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900647d00b48600
+v_cmpx_eq_i16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910657d00000005
+v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900647d00000400
 v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000000
-v_cmpx_eq_i16_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d4647d00000205
-v_cmpx_eq_i16_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e647d00000080
-v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900647d00000300
-v_cmpx_le_i16_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d42000000
-v_cmpx_le_i16_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f978677d9a000100
 v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
-v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900667d00000004
-v_cmpx_le_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000080
+v_cmpx_le_i16_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667da2000080
 v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000000
-v_cmpx_gt_i16_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998697d00000400
-v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900687d00000006
+v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900687d00000004
 v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
-v_cmpx_ne_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00008000
-v_cmpx_ge_i16_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9006c7d00b48600
-v_cmpx_ge_i16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f9106d7d00000005
-v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9006c7d00000400
 v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
+v_cmpx_ge_i16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9306c7d00000000
+v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9006c7d00000005
+v_cmpx_ge_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006c7d00800006
 v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
-v_cmpx_t_i16_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7da2000080
+v_cmpx_t_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f9006e7d00800203
+v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9006e7d00000005
+v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9006e7d00000004
 v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000000
-v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900707d00000004
+v_cmpx_f_u16_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968707d00000300
+v_cmpx_lt_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00800000
+v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900727d00000200
+v_cmpx_lt_u16_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908737d00000000
 v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000000
-v_cmpx_eq_u16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930747d00000000
-v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900747d00000005
-v_cmpx_eq_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900747d00800006
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000000
-v_cmpx_le_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900767d00800203
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900767d00000005
+v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000000
+v_cmpx_eq_u16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910757d00000000
+v_cmpx_le_u16_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f916767d00000003
+v_cmpx_le_u16_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900767daffe0504
+v_cmpx_le_u16_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d6c000000
 v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900767d00000004
 v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
-v_cmpx_gt_u16_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968787d00000300
-v_cmpx_gt_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00800000
-v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900787d00000200
-v_cmpx_ne_u16_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9087b7d00000000
 v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
+v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9007a7d00000002
+v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9007a7d00000300
+v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9007c7d00000003
+v_cmpx_ge_u16_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c87c7d00000000
 v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
-v_cmpx_ge_u16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9107d7d00000000
-v_cmpx_ge_u16_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9167c7d00000003
-v_cmpx_t_u16_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9007e7daffe0504
-v_cmpx_t_u16_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d6c000000
-v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007e7d00000004
+v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9007e7d00000400
 v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000000
+v_cmpx_t_u16_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d67e7d00fe0683
+v_cmpx_t_u16_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9007e7d5f000082
+v_cmp_f_i32_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900807d00008100
 v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
-v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900827d00000002
-v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900827d00000300
+v_cmp_f_i32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000800
+v_cmp_f_i32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900817d00000000
+v_cmp_f_i32_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900807d12000100
+v_cmp_f_i32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940817d00000000
+v_cmp_lt_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900827d00800004
+v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900827d00000100
+v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900827d00000004
 v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
-v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900827d00000003
-v_cmp_eq_i32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8847d00000000
-v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
-v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900847d00000400
+v_cmp_lt_i32_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932837d00000000
+v_cmp_eq_i32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000008
+v_cmp_eq_i32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940857d00000000
+v_cmp_le_i32_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900867dce000306
+v_cmp_le_i32_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f900867d00000680
+v_cmp_le_i32_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c0867d0000030e
 v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
-v_cmp_le_i32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d6867d00fe0683
-v_cmp_le_i32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900867d5f000082
-v_cmp_le_i32_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900867d00008100
 v_cmp_gt_i32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000800
-v_cmp_gt_i32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900897d00000000
-v_cmp_gt_i32_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900887d12000100
-v_cmp_gt_i32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940897d00000000
-v_cmp_ne_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008a7d00800004
-v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9008a7d00000100
-v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008a7d00000004
+v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900887d00000005
+v_cmp_gt_i32_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8887d00000000
+v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000000
 v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000000
-v_cmp_ne_i32_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9328b7d00000000
-v_cmp_ne_i32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000008
-v_cmp_ge_i32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9408d7d00000000
-v_cmp_ge_i32_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f9008c7dce000306
-v_cmp_t_i32_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f9008e7d00000680
-v_cmp_t_i32_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c08e7d0000030e
+v_cmp_ne_i32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9008a7d00800500
+v_cmp_ne_i32_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9588a7d00000000
+v_cmp_ne_i32_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9248a7d00000000
+v_cmp_ge_i32_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9608d7d00000300
+v_cmp_ge_i32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d6f000000
 v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000000
-v_cmp_t_i32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000800
-v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900907d00000005
-v_cmp_f_u32_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8907d00000000
+v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008e7d00000004
+v_cmp_t_i32_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9788e7d00800300
 v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
-v_cmp_f_u32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900907d00800500
-v_cmp_lt_u32_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958927d00000000
-v_cmp_lt_u32_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f924927d00000000
-v_cmp_eq_u32_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f960957d00000300
-v_cmp_eq_u32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d6f000000
+v_cmp_f_u32_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cc917d00808202
+v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
 v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
-v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900967d00000004
+v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900947d00000200
+v_cmp_eq_u32_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8957dfd008200
+v_cmp_eq_u32_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960947d00000000
 v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000000
-v_cmp_le_u32_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978967d00800300
+v_cmp_le_u32_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0977d00000008
+v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900967d00000004
+v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900967d00000003
 v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000000
-v_cmp_gt_u32_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cc997d00808202
 v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d00000000
-v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009c7d00000200
-v_cmp_ge_u32_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a89d7dfd008200
+v_cmp_ne_u32_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d49a7d00008000
+v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9009a7d00000400
+v_cmp_ne_u32_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f9489b7d00000004
+v_cmp_ge_u32_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9009c7dbf000300
 v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000000
-v_cmp_ge_u32_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9609c7d00000000
+v_cmp_ge_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00008000
+v_cmp_ge_u32_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9989c7d5e000000
+v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009c7d00000200
 v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000000
-v_cmp_t_u32_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d09f7d00000008
-v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009e7d00000004
-v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9009e7d00000003
+v_cmp_t_u32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00fe0000
+v_cmpx_f_i32_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928a17d00000008
+v_cmpx_f_i32_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970a17dcd000202
 v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000000
-v_cmpx_f_i32_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4a07d00008000
+v_cmpx_f_i32_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f918a17d61e60205
+v_cmpx_lt_i32_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a27d10000001
+v_cmpx_lt_i32_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940a37d00d40680
+v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900a27d00000302
 v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
-v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a27d00000400
-v_cmpx_lt_i32_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f948a37d00000004
-v_cmpx_lt_i32_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900a27dbf000300
-v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
-v_cmpx_eq_i32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00008000
-v_cmpx_eq_i32_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998a47d5e000000
-v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a47d00000200
+v_cmpx_lt_i32_sdwa vcc, v165, v183 src0_sel:WORD_1 src1_sel:BYTE_0  // f96ea37da5000500
+v_cmpx_eq_i32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000008
+v_cmpx_eq_i32_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9aca57d00000200
+v_cmpx_eq_i32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000080
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900a47d00000600
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900a47d00000300
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a47d00000500
+v_cmpx_le_i32_sdwa vcc, v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94aa77d00000000
 v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
-v_cmpx_le_i32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00fe0000
-v_cmpx_gt_i32_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928a97d00000008
-v_cmpx_gt_i32_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970a97dcd000202
+v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a67d00000002
+v_cmpx_le_i32_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f940a67d00000006
 v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
-v_cmpx_gt_i32_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f918a97d61e60205
-v_cmpx_gt_i32_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a87d10000001
-v_cmpx_ne_i32_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940ab7d00d40680
-v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900aa7d00000302
+v_cmpx_gt_i32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a87d00008002
+v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a87d00000002
+v_cmpx_gt_i32_sdwa vcc, v0, v4 src0_sel:BYTE_1 src1_sel:BYTE_1  // f908a87d00000101
+v_cmpx_gt_i32_sdwa vcc, v0, sext(s0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f900a87d00000388
 v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
-v_cmpx_ne_i32_sdwa vcc, v165, v183 src0_sel:WORD_1 src1_sel:BYTE_0  // f96eab7da5000500
-v_cmpx_ne_i32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000008
-v_cmpx_ge_i32_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9acad7d00000200
-v_cmpx_ge_i32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000080
-v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ac7d00000600
-v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900ac7d00000300
-v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ac7d00000500
-v_cmpx_ge_i32_sdwa vcc, v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94aad7d00000000
+v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900aa7d00000006
 v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
 v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900ae7d00000002
-v_cmpx_t_i32_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f940ae7d00000006
 v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
-v_cmpx_f_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b07d00008002
+v_cmpx_t_i32_sdwa s[0:1], sext(v0), v232 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d0af7d00800801
+v_cmpx_f_u32_sdwa vcc, v0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0b17d00000000
+v_cmpx_f_u32_sdwa vcc, v0, v67 src0_sel:BYTE_0 src1_sel:BYTE_0  // f986b07d00000000
 v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
-v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b07d00000002
-v_cmpx_f_u32_sdwa vcc, v0, v4 src0_sel:BYTE_1 src1_sel:BYTE_1  // f908b07d00000101
-v_cmpx_f_u32_sdwa vcc, v0, sext(s0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b07d00000388
+v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b27d00000600
+v_cmpx_lt_u32_sdwa vcc, v0, sext(v52) src0_sel:BYTE_0 src1_sel:BYTE_3  // f968b27d0000000b
+v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b27d00000300
+v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b27d00000003
 v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000000
-v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900b27d00000006
 v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000000
-v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b67d00000002
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b47d00000002
 v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
-v_cmpx_le_u32_sdwa s[0:1], sext(v0), v232 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d0b77d00800801
-v_cmpx_gt_u32_sdwa vcc, v0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0b97d00000000
-v_cmpx_gt_u32_sdwa vcc, v0, v67 src0_sel:BYTE_0 src1_sel:BYTE_0  // f986b87d00000000
+v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900b67d00000205
 v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ba7d00000600
-v_cmpx_ne_u32_sdwa vcc, v0, sext(v52) src0_sel:BYTE_0 src1_sel:BYTE_3  // f968ba7d0000000b
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900ba7d00000300
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ba7d00000003
+v_cmpx_gt_u32_sdwa vcc, v0, v91 src0_sel:WORD_0 src1_sel:BYTE_0  // f9b6b87d00000400
+v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900b87d00000006
+v_cmpx_ne_u32_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:WORD_1  // f920ba7d00000005
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
+v_cmpx_ne_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00800000
+v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_2  // f900bc7d00000402
 v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
-v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900bc7d00000002
+v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900bc7d00000001
+v_cmpx_ge_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000080
+v_cmpx_ge_u32_sdwa vcc, v0, sext(v64) src0_sel:BYTE_3 src1_sel:BYTE_0  // f980bc7d00000308
+v_cmpx_ge_u32_sdwa vcc, v0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4bc7d00000000
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_1  // f900be7d00000101
 v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900be7d00000205
+v_cmpx_t_u32_sdwa vcc, v37, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d25000000
 ds_add_u32 v0, v128  // 000000d800800000
 ds_cmpst_b32 v0, v0, v150  // 000020d800009600
 ds_max_rtn_i32 v52, v188, v36  // 00004cd8bc240034
@@ -6267,946 +6445,856 @@ v_max_i16_e32 v0, s0, v0  // 00000060
 v_max_i16_e32 v55, v27, v20  // 1b296e60
 v_max_i16_e32 v0, v125, v177  // 7d630160
 v_max_i16_e32 v140, s0, v0  // 00001861
-v_cmpx_f_i32_e32 vcc, s21, v0  // 1500a07d
-v_cmpx_f_i32_e32 vcc, v0, v0  // 0001a07d
-v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
-v_cmpx_f_i32_e32 vcc, v155, v8  // 9b11a07d
-v_cmpx_f_i32_e32 vcc, s0, v168  // 0050a17d
-v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
-v_cmpx_lt_i32_e32 vcc, v27, v136  // 1b11a37d
-v_cmpx_lt_i32_e32 vcc, ttmp1, v0  // 6d00a27d
-v_cmpx_lt_i32_e32 vcc, s22, v205  // 169aa37d
-v_cmpx_lt_i32_e32 vcc, vcc_hi, v115  // 6be6a27d
-v_cmpx_lt_i32_e32 vcc, v27, v24  // 1b31a27d
-v_cmpx_lt_i32_e32 vcc, v129, v24  // 8131a27d
-v_cmpx_eq_i32_e32 vcc, v15, v0  // 0f01a47d
-v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
-v_cmpx_eq_i32_e32 vcc, v14, v156  // 0e39a57d
-v_cmpx_eq_i32_e32 vcc, s0, v188  // 0078a57d
-v_cmpx_eq_i32_e32 vcc, v202, v48  // ca61a47d
-v_cmpx_eq_i32_e32 vcc, v16, v24  // 1031a47d
-v_cmpx_eq_i32_e32 vcc, v242, v0  // f201a47d
-v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
-v_cmpx_le_i32_e32 vcc, 1.0, v164  // f248a77d
-v_cmpx_le_i32_e32 vcc, s0, v4  // 0008a67d
-v_cmpx_le_i32_e32 vcc, m0, v0  // 7c00a67d
-v_cmpx_le_i32_e32 vcc, v30, v0  // 1e01a67d
-v_cmpx_le_i32_e32 vcc, s0, v244  // 00e8a77d
-v_cmpx_le_i32_e32 vcc, s0, v75  // 0096a67d
-v_cmpx_le_i32_e32 vcc, v113, v0  // 7101a67d
-v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
-v_cmpx_gt_i32_e32 vcc, v37, v197  // 258ba97d
-v_cmpx_gt_i32_e32 vcc, v27, v0  // 1b01a87d
-v_cmpx_gt_i32_e32 vcc, v25, v0  // 1901a87d
-v_cmpx_gt_i32_e32 vcc, s0, v236  // 00d8a97d
-v_cmpx_gt_i32_e32 vcc, v36, v0  // 2401a87d
-v_cmpx_gt_i32_e32 vcc, xnack_mask_lo, v0  // 6800a87d
-v_cmpx_gt_i32_e32 vcc, v240, v0  // f001a87d
-v_cmpx_gt_i32_e32 vcc, v166, v218  // a6b5a97d
-v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
-v_cmpx_ne_i32_e32 vcc, v170, v244  // aae9ab7d
-v_cmpx_ne_i32_e32 vcc, v53, v252  // 35f9ab7d
-v_cmpx_ne_i32_e32 vcc, s0, v42  // 0054aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v172  // 0058ab7d
-v_cmpx_ne_i32_e32 vcc, s0, v10  // 0014aa7d
-v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
-v_cmpx_ge_i32_e32 vcc, v41, v196  // 2989ad7d
-v_cmpx_ge_i32_e32 vcc, v13, v20  // 0d29ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v244  // 00e8ad7d
-v_cmpx_ge_i32_e32 vcc, v26, v253  // 1afbad7d
-v_cmpx_ge_i32_e32 vcc, v7, v112  // 07e1ac7d
-v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
-v_cmpx_t_i32_e32 vcc, v82, v84  // 52a9ae7d
-v_cmpx_t_i32_e32 vcc, s0, v248  // 00f0af7d
-v_cmpx_t_i32_e32 vcc, ttmp1, v39  // 6d4eae7d
-v_cmpx_t_i32_e32 vcc, v166, v0  // a601ae7d
-v_cmpx_t_i32_e32 vcc, v40, v0  // 2801ae7d
-v_cmpx_t_i32_e32 vcc, s0, v118  // 00ecae7d
-v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
-v_cmpx_f_u32_e32 vcc, v21, v0  // 1501b07d
-v_cmpx_f_u32_e32 vcc, s0, v26  // 0034b07d
-v_cmpx_f_u32_e32 vcc, v203, v0  // cb01b07d
-v_cmpx_f_u32_e32 vcc, v195, v0  // c301b07d
-v_cmpx_f_u32_e32 vcc, v26, v81  // 1aa3b07d
-v_cmpx_lt_u32_e32 vcc, v8, v0  // 0801b27d
-v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
-v_cmpx_lt_u32_e32 vcc, v9, v0  // 0901b27d
-v_cmpx_lt_u32_e32 vcc, ttmp0, v240  // 6ce0b37d
-v_cmpx_lt_u32_e32 vcc, v6, v0  // 0601b27d
-v_cmpx_lt_u32_e32 vcc, xnack_mask_hi, v84  // 69a8b27d
-v_cmpx_lt_u32_e32 vcc, v38, v0  // 2601b27d
-v_cmpx_eq_u32_e32 vcc, v2, v121  // 02f3b47d
-v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
-v_cmpx_eq_u32_e32 vcc, src_execz, v0  // fc00b47d
-v_cmpx_eq_u32_e32 vcc, v35, v248  // 23f1b57d
-v_cmpx_eq_u32_e32 vcc, v34, v110  // 22ddb47d
-v_cmpx_eq_u32_e32 vcc, v68, v116  // 44e9b47d
-v_cmpx_le_u32_e32 vcc, s0, v26  // 0034b67d
+v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
+v_cmpx_le_u32_e32 vcc, s0, v184  // 0070b77d
+v_cmpx_le_u32_e32 vcc, v132, v0  // 8401b67d
+v_cmpx_le_u32_e32 vcc, flat_scratch_hi, v188  // 6778b77d
 v_cmpx_le_u32_e32 vcc, s0, v0  // 0000b67d
-v_cmpx_le_u32_e32 vcc, v72, v0  // 4801b67d
-v_cmpx_le_u32_e32 vcc, v32, v0  // 2001b67d
-v_cmpx_le_u32_e32 vcc, -0.5, v132  // f108b77d
-v_cmpx_le_u32_e32 vcc, v1, v92  // 01b9b67d
-v_cmpx_le_u32_e32 vcc, s0, v76  // 0098b67d
-v_cmpx_le_u32_e32 vcc, s0, v42  // 0054b67d
-v_cmpx_le_u32_e32 vcc, v201, v223  // c9bfb77d
+v_cmpx_le_u32_e32 vcc, v33, v219  // 21b7b77d
+v_cmpx_le_u32_e32 vcc, s0, v80  // 00a0b67d
+v_cmpx_le_u32_e32 vcc, src_scc, v36  // fd48b67d
+v_cmpx_le_u32_e32 vcc, v0, v132  // 0009b77d
+v_cmpx_le_u32_e32 vcc, 4.0, v136  // f610b77d
+v_cmpx_le_u32_e32 vcc, s7, v10  // 0714b67d
 v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
-v_cmpx_gt_u32_e32 vcc, v10, v41  // 0a53b87d
-v_cmpx_gt_u32_e32 vcc, s10, v40  // 0a50b87d
-v_cmpx_gt_u32_e32 vcc, v34, v163  // 2247b97d
-v_cmpx_ne_u32_e32 vcc, s0, v163  // 0046bb7d
+v_cmpx_gt_u32_e32 vcc, v42, v221  // 2abbb97d
+v_cmpx_gt_u32_e32 vcc, v193, v20  // c129b87d
+v_cmpx_gt_u32_e32 vcc, s19, v28  // 1338b87d
+v_cmpx_gt_u32_e32 vcc, v17, v0  // 1101b87d
+v_cmpx_gt_u32_e32 vcc, s0, v168  // 0050b97d
+v_cmpx_gt_u32_e32 vcc, v233, v0  // e901b87d
+v_cmpx_ne_u32_e32 vcc, v88, v0  // 5801ba7d
+v_cmpx_ne_u32_e32 vcc, v236, v68  // ec89ba7d
 v_cmpx_ne_u32_e32 vcc, s0, v0  // 0000ba7d
-v_cmpx_ne_u32_e32 vcc, v10, v0  // 0a01ba7d
-v_cmpx_ne_u32_e32 vcc, s0, v56  // 0070ba7d
-v_cmpx_ne_u32_e32 vcc, s11, v112  // 0be0ba7d
-v_cmpx_ne_u32_e32 vcc, s0, v80  // 00a0ba7d
-v_cmpx_ne_u32_e32 vcc, v18, v95  // 12bfba7d
+v_cmpx_ne_u32_e32 vcc, v201, v176  // c961bb7d
+v_cmpx_ne_u32_e32 vcc, s0, v21  // 002aba7d
+v_cmpx_ne_u32_e32 vcc, s0, v140  // 0018bb7d
+v_cmpx_ne_u32_e32 vcc, v13, v251  // 0df7bb7d
 v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
-v_cmpx_ge_u32_e32 vcc, v124, v0  // 7c01bc7d
-v_cmpx_ge_u32_e32 vcc, s0, v212  // 00a8bd7d
-v_cmpx_ge_u32_e32 vcc, s0, v240  // 00e0bd7d
-v_cmpx_ge_u32_e32 vcc, src_execz, v100  // fcc8bc7d
-v_cmpx_ge_u32_e32 vcc, -4.0, v122  // f7f4bc7d
-v_cmpx_t_u32_e32 vcc, v9, v142  // 091dbf7d
-v_cmpx_t_u32_e32 vcc, v25, v145  // 1923bf7d
+v_cmpx_ge_u32_e32 vcc, flat_scratch_hi, v0  // 6700bc7d
+v_cmpx_ge_u32_e32 vcc, v250, v0  // fa01bc7d
+v_cmpx_ge_u32_e32 vcc, src_private_limit, v188  // ee78bd7d
+v_cmpx_ge_u32_e32 vcc, s0, v42  // 0054bc7d
+v_cmpx_ge_u32_e32 vcc, s11, v0  // 0b00bc7d
+v_cmpx_t_u32_e32 vcc, s0, v68  // 0088be7d
+v_cmpx_t_u32_e32 vcc, s17, v0  // 1100be7d
+v_cmpx_t_u32_e32 vcc, s16, v0  // 1000be7d
 v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
-v_cmpx_t_u32_e32 vcc, ttmp4, v0  // 7000be7d
-v_cmpx_t_u32_e32 vcc, s0, v156  // 0038bf7d
-v_cmpx_t_u32_e32 vcc, v152, v0  // 9801be7d
-v_cmpx_t_u32_e32 vcc, s0, v102  // 00ccbe7d
-v_cmp_f_i64_e32 vcc, 0, v[116:117]  // 80e8c07d
-v_cmp_f_i64_e32 vcc, v[166:167], v[180:181]  // a669c17d
+v_cmpx_t_u32_e32 vcc, s0, v165  // 004abf7d
+v_cmpx_t_u32_e32 vcc, s4, v0  // 0400be7d
+v_cmpx_t_u32_e32 vcc, v21, v217  // 15b3bf7d
+v_cmpx_t_u32_e32 vcc, v35, v106  // 23d5be7d
+v_cmp_f_i64_e32 vcc, s[0:1], v[96:97]  // 00c0c07d
+v_cmp_f_i64_e32 vcc, v[191:192], v[104:105]  // bfd1c07d
 v_cmp_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000c07d
-v_cmp_f_i64_e32 vcc, src_pops_exiting_wave_id, v[0:1]  // ef00c07d
-v_cmp_f_i64_e32 vcc, ttmp[4:5], v[0:1]  // 7000c07d
-v_cmp_lt_i64_e32 vcc, v[31:32], v[238:239]  // 1fddc37d
-v_cmp_lt_i64_e32 vcc, v[15:16], v[68:69]  // 0f89c27d
-v_cmp_lt_i64_e32 vcc, v[3:4], v[0:1]  // 0301c27d
+v_cmp_f_i64_e32 vcc, s[0:1], v[231:232]  // 00cec17d
+v_cmp_f_i64_e32 vcc, s[0:1], v[110:111]  // 00dcc07d
 v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
-v_cmp_lt_i64_e32 vcc, v[168:169], v[252:253]  // a8f9c37d
-v_cmp_lt_i64_e32 vcc, v[61:62], v[0:1]  // 3d01c27d
-v_cmp_lt_i64_e32 vcc, -0.5, v[177:178]  // f162c37d
-v_cmp_eq_i64_e32 vcc, -0.5, v[8:9]  // f110c47d
-v_cmp_eq_i64_e32 vcc, v[9:10], v[128:129]  // 0901c57d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[152:153]  // 0030c57d
+v_cmp_lt_i64_e32 vcc, v[208:209], v[241:242]  // d0e3c37d
+v_cmp_lt_i64_e32 vcc, v[65:66], v[200:201]  // 4191c37d
+v_cmp_lt_i64_e32 vcc, v[190:191], v[99:100]  // bec7c27d
+v_cmp_lt_i64_e32 vcc, 2.0, v[0:1]  // f400c27d
+v_cmp_lt_i64_e32 vcc, v[174:175], v[0:1]  // ae01c27d
+v_cmp_lt_i64_e32 vcc, v[5:6], v[1:2]  // 0503c27d
 v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[16:17]  // 0020c47d
-v_cmp_eq_i64_e32 vcc, v[19:20], v[0:1]  // 1301c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[34:35]  // 0044c47d
-v_cmp_eq_i64_e32 vcc, v[37:38], v[0:1]  // 2501c47d
-v_cmp_eq_i64_e32 vcc, v[251:252], v[225:226]  // fbc3c57d
-v_cmp_le_i64_e32 vcc, s[0:1], v[120:121]  // 00f0c67d
-v_cmp_le_i64_e32 vcc, s[8:9], v[40:41]  // 0850c67d
-v_cmp_le_i64_e32 vcc, src_execz, v[48:49]  // fc60c67d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[24:25]  // 0030c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[159:160]  // 003ec57d
 v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
-v_cmp_le_i64_e32 vcc, v[103:104], v[12:13]  // 6719c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[64:65]  // 0080c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[126:127]  // 00fcc67d
-v_cmp_le_i64_e32 vcc, v[2:3], v[105:106]  // 02d3c67d
-v_cmp_le_i64_e32 vcc, v[75:76], v[105:106]  // 4bd3c67d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[198:199]  // 008cc97d
+v_cmp_le_i64_e32 vcc, 0.15915494309189532, v[203:204]  // f896c77d
+v_cmp_le_i64_e32 vcc, v[159:160], v[162:163]  // 9f45c77d
+v_cmp_le_i64_e32 vcc, v[25:26], v[0:1]  // 1901c67d
+v_cmp_le_i64_e32 vcc, v[5:6], v[0:1]  // 0501c67d
+v_cmp_gt_i64_e32 vcc, v[210:211], v[64:65]  // d281c87d
 v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[108:109]  // 00d8c87d
-v_cmp_gt_i64_e32 vcc, -0.5, v[132:133]  // f108c97d
-v_cmp_gt_i64_e32 vcc, v[167:168], v[12:13]  // a719c87d
-v_cmp_gt_i64_e32 vcc, -8, v[84:85]  // c8a8c87d
-v_cmp_gt_i64_e32 vcc, src_shared_limit, v[158:159]  // ec3cc97d
-v_cmp_gt_i64_e32 vcc, s[0:1], v[40:41]  // 0050c87d
+v_cmp_gt_i64_e32 vcc, v[241:242], v[144:145]  // f121c97d
+v_cmp_gt_i64_e32 vcc, 2.0, v[180:181]  // f468c97d
+v_cmp_gt_i64_e32 vcc, ttmp[0:1], v[204:205]  // 6c98c97d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[184:185]  // 0070c97d
+v_cmp_ne_i64_e32 vcc, v[91:92], v[0:1]  // 5b01ca7d
 v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
-v_cmp_ne_i64_e32 vcc, v[162:163], v[94:95]  // a2bdca7d
-v_cmp_ne_i64_e32 vcc, v[142:143], v[60:61]  // 8e79ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[218:219]  // 00b4cb7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[111:112]  // 00deca7d
-v_cmp_ge_i64_e32 vcc, v[52:53], v[0:1]  // 3401cc7d
-v_cmp_ge_i64_e32 vcc, s[6:7], v[0:1]  // 0600cc7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[184:185]  // 0070cd7d
-v_cmp_ge_i64_e32 vcc, v[132:133], v[0:1]  // 8401cc7d
-v_cmp_ge_i64_e32 vcc, v[33:34], v[219:220]  // 21b7cd7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[80:81]  // 00a0cc7d
-v_cmp_ge_i64_e32 vcc, src_scc, v[36:37]  // fd48cc7d
-v_cmp_ge_i64_e32 vcc, v[0:1], v[132:133]  // 0009cd7d
-v_cmp_t_i64_e32 vcc, 4.0, v[136:137]  // f610cf7d
+v_cmp_ne_i64_e32 vcc, v[229:230], v[0:1]  // e501ca7d
+v_cmp_ne_i64_e32 vcc, v[254:255], v[212:213]  // fea9cb7d
+v_cmp_ne_i64_e32 vcc, v[89:90], v[0:1]  // 5901ca7d
+v_cmp_ne_i64_e32 vcc, v[2:3], v[60:61]  // 0279ca7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
+v_cmp_ge_i64_e32 vcc, 4.0, v[184:185]  // f670cd7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[72:73]  // 0090cc7d
+v_cmp_ge_i64_e32 vcc, v[4:5], v[0:1]  // 0401cc7d
 v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
-v_cmp_t_i64_e32 vcc, v[42:43], v[221:222]  // 2abbcf7d
-v_cmp_t_i64_e32 vcc, v[193:194], v[20:21]  // c129ce7d
-v_cmp_t_i64_e32 vcc, v[17:18], v[0:1]  // 1101ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[168:169]  // 0050cf7d
-v_cmp_f_u64_e32 vcc, v[233:234], v[0:1]  // e901d07d
+v_cmp_t_i64_e32 vcc, s[0:1], v[57:58]  // 0072ce7d
+v_cmp_t_i64_e32 vcc, v[161:162], v[0:1]  // a101ce7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[109:110]  // 00dace7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[92:93]  // 00b8ce7d
+v_cmp_t_i64_e32 vcc, v[6:7], v[0:1]  // 0601ce7d
+v_cmp_t_i64_e32 vcc, v[21:22], v[0:1]  // 1501ce7d
+v_cmp_t_i64_e32 vcc, v[188:189], v[150:151]  // bc2dcf7d
 v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
-v_cmp_f_u64_e32 vcc, v[88:89], v[0:1]  // 5801d07d
-v_cmp_f_u64_e32 vcc, v[236:237], v[68:69]  // ec89d07d
-v_cmp_f_u64_e32 vcc, v[201:202], v[176:177]  // c961d17d
-v_cmp_f_u64_e32 vcc, s[0:1], v[21:22]  // 002ad07d
-v_cmp_eq_f16_sdwa vcc, |v144|, v0 src0_sel:WORD_1 src1_sel:BYTE_2  // f900447c90002502
-v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900467c00000504
-v_cmpx_nle_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900787c00001001
-v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900aa7c00000200
-v_cmpx_ngt_f32_sdwa vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0b67c00000000
-v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900be7c00000003
-v_cmp_gt_u16_sdwa vcc, v91, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900587d5b000180
-v_cmpx_gt_u32_sdwa vcc, v0, v39 src0_sel:BYTE_1 src1_sel:BYTE_3  // f94eb87d00000103
-ds_gws_sema_release_all gds  // 000031d900000000
-ds_gws_sema_br v0 gds  // 000037d900000000
-ds_gws_barrier v0 gds  // 00003bd900000000
-ds_max_src2_i64 v180 offset:147  // 93008cd9b4000000
-ds_max_src2_i64 v0  // 00008cd900000000
-ds_max_src2_i64 v68  // 00008cd944000000
-ds_max_src2_i64 v196  // 00008cd9c4000000
-ds_max_src2_i64 v130 offset:239  // ef008cd982000000
-ds_max_src2_i64 v117 offset:2  // 02008cd975000000
-ds_max_src2_i64 v0 offset:19  // 13008cd900000000
+v_cmp_f_u64_e32 vcc, s[0:1], v[249:250]  // 00f2d17d
+v_cmp_f_u64_e32 vcc, v[152:153], v[0:1]  // 9801d07d
+v_cmp_f_u64_e32 vcc, s[0:1], v[126:127]  // 00fcd07d
+v_cmp_class_f16_sdwa vcc, |v144|, v0 src0_sel:WORD_1 src1_sel:BYTE_2  // f900287c90002502
+v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900407c00000504
+v_cmpx_u_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900707c00001001
+v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a27c00000200
+v_cmpx_o_f32_sdwa vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0ae7c00000000
+v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b67c00000003
+v_cmp_lt_u16_sdwa vcc, v91, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900527d5b000180
+v_cmpx_f_u32_sdwa vcc, v0, v39 src0_sel:BYTE_1 src1_sel:BYTE_3  // f94eb07d00000103
+ds_gws_init v0 gds  // 000033d900000000
+ds_gws_sema_p gds  // 000039d900000000
+ds_ordered_count v236, v152 offset:7936 gds  // 001f7fd9980000ec
 ds_max_src2_i64 v0 offset:20736  // 00518cd900000000
+ds_max_src2_i64 v0  // 00008cd900000000
+ds_max_src2_i64 v125  // 00008cd97d000000
+ds_max_src2_i64 v0 offset:33  // 21008cd900000000
+ds_max_src2_i64 v144  // 00008cd990000000
+ds_max_src2_i64 v2  // 00008cd902000000
+ds_max_src2_i64 v243 offset:6656  // 001a8cd9f3000000
+ds_max_src2_i64 v0 offset:21  // 15008cd900000000
+ds_max_src2_i64 v241 offset:4352 gds  // 00118dd9f1000000
+flat_atomic_swap_x2 v[0:1], v[0:1] offset:60  // 3c0080dd00000000
 flat_atomic_swap_x2 v[0:1], v[0:1]  // 000080dd00000000
-flat_atomic_swap_x2 v[133:134], v[0:1]  // 000080dd85000000
-flat_atomic_swap_x2 v[0:1], v[191:192]  // 000080dd00bf0000
-flat_atomic_swap_x2 v[109:110], v[104:105], v[72:73] offset:3986 glc  // 920f81dd6848006d
-flat_atomic_swap_x2 v[0:1], v[239:240] offset:183  // b70080dd00ef0000
-flat_atomic_swap_x2 v[0:1], v[146:147]  // 000080dd00920000
-flat_atomic_swap_x2 v[8:9], v[8:9]  // 000080dd08080000
-flat_atomic_swap_x2 v[0:1], v[28:29]  // 000080dd001c0000
-flat_atomic_swap_x2 v[83:84], v[0:1]  // 000080dd53000000
+flat_atomic_swap_x2 v[0:1], v[120:121]  // 000080dd00780000
+flat_atomic_swap_x2 v[0:1], v[0:1] slc  // 000082dd00000000
 flat_atomic_swap_x2 v[49:50], v[0:1]  // 000080dd31000000
-flat_atomic_cmpswap_x2 v[0:1], v[0:3]  // 000084dd00000000
-flat_atomic_cmpswap_x2 v[20:21], v[0:3]  // 000084dd14000000
-flat_atomic_cmpswap_x2 v[136:137], v[0:3]  // 000084dd88000000
-flat_atomic_cmpswap_x2 v[0:1], v[0:1], v[72:75] glc  // 000085dd00480000
-flat_atomic_cmpswap_x2 v[92:93], v[0:3]  // 000084dd5c000000
-flat_atomic_cmpswap_x2 v[0:1], v[0:3] offset:35  // 230084dd00000000
-flat_atomic_cmpswap_x2 v[0:1], v[46:49] offset:54  // 360084dd002e0000
-flat_atomic_cmpswap_x2 v[169:170], v[0:3]  // 000084dda9000000
-flat_atomic_cmpswap_x2 v[16:17], v[0:3]  // 000084dd10000000
-flat_atomic_cmpswap_x2 v[0:1], v[21:24]  // 000084dd00150000
-flat_atomic_cmpswap_x2 v[0:1], v[0:1], v[0:3] glc  // 000085dd00000000
+flat_atomic_swap_x2 v[20:21], v[0:1]  // 000080dd14000000
+flat_atomic_swap_x2 v[136:137], v[0:1]  // 000080dd88000000
+flat_atomic_swap_x2 v[0:1], v[0:1], v[72:73] glc  // 000081dd00480000
+flat_atomic_swap_x2 v[92:93], v[0:1]  // 000080dd5c000000
+flat_atomic_swap_x2 v[0:1], v[0:1] offset:35  // 230080dd00000000
+flat_atomic_swap_x2 v[0:1], v[46:47] offset:54  // 360080dd002e0000
+flat_atomic_swap_x2 v[169:170], v[0:1]  // 000080dda9000000
+flat_atomic_swap_x2 v[16:17], v[0:1]  // 000080dd10000000
+flat_atomic_swap_x2 v[0:1], v[21:22]  // 000080dd00150000
+flat_atomic_swap_x2 v[0:1], v[0:1], v[0:1] glc  // 000081dd00000000
 flat_atomic_cmpswap_x2 v[125:126], v[0:3]  // 000084dd7d000000
+flat_atomic_cmpswap_x2 v[0:1], v[0:3]  // 000084dd00000000
 flat_atomic_cmpswap_x2 v[68:69], v[168:169], v[33:36] glc slc  // 000087dda8210044
 flat_atomic_cmpswap_x2 v[239:240], v[0:3]  // 000084ddef000000
 flat_atomic_cmpswap_x2 v[229:230], v[0:3]  // 000084dde5000000
+flat_atomic_cmpswap_x2 v[192:193], v[0:3]  // 000084ddc0000000
+flat_atomic_cmpswap_x2 v[0:1], v[0:1], v[0:3] glc  // 000085dd00000000
+flat_atomic_cmpswap_x2 v[0:1], v[0:3] offset:19  // 130084dd00000000
+flat_atomic_cmpswap_x2 v[243:244], v[0:1], v[235:238] glc  // 000085dd00eb00f3
+flat_atomic_cmpswap_x2 v[0:1], v[96:99]  // 000084dd00600000
+flat_atomic_cmpswap_x2 v[28:29], v[57:60] offset:29 slc  // 1d0086dd1c390000
+flat_atomic_cmpswap_x2 v[0:1], v[0:3] slc  // 000086dd00000000
+flat_atomic_cmpswap_x2 v[76:77], v[60:63] offset:44 slc  // 2c0086dd4c3c0000
 image_atomic_cmpswap v[0:1], v52, s[0:7] dmask:0x3 da  // 004344f034000000
-image_atomic_smax v[216:217], v0, s[68:75] dmask:0x3 lwe da  // 00435af000d81100
-image_gather4_l v[200:204], v0, s[0:7], s[68:71] dmask:0x8 unorm a16 tfe lwe  // 009813f100c82002
+image_atomic_smin v[216:217], v0, s[68:75] dmask:0x3 lwe da  // 004352f000d81100
+image_gather4 v[200:204], v0, s[0:7], s[68:71] dmask:0x8 unorm a16 tfe lwe  // 009803f100c82002
 image_gather4_l v[222:225], v88, s[0:7], s[0:3] dmask:0x2  // 000210f158de0000
 image_gather4_l v[0:3], v164, s[0:7], s[0:3] dmask:0x8  // 000810f1a4000000
-image_gather4_b v[0:3], v[23:24], s[84:91], s[0:3] dmask:0x8 lwe da  // 004816f117001500
-image_gather4_b v[75:78], v[144:145], s[52:59], s[0:3] dmask:0x1 lwe  // 000116f1904b0d00
-image_gather4_b v[136:139], v[135:136], s[0:7], s[52:55] dmask:0x8 glc lwe  // 002816f18788a001
-image_gather4_b v[56:59], v[0:1], s[0:7], s[0:3] dmask:0x4 unorm  // 001414f100380000
-image_gather4_b_cl v[27:30], v[147:148], s[0:7], s[28:31] dmask:0x4 slc lwe  // 00041af3931be000
+image_gather4_l v[0:3], v23, s[84:91], s[0:3] dmask:0x8 lwe da  // 004812f117001500
+image_gather4_l v[75:78], v144, s[52:59], s[0:3] dmask:0x1 lwe  // 000112f1904b0d00
+image_gather4_l v[136:139], v135, s[0:7], s[52:55] dmask:0x8 glc lwe  // 002812f18788a001
+image_gather4_l v[56:59], v0, s[0:7], s[0:3] dmask:0x4 unorm  // 001410f100380000
+image_gather4_b v[27:30], v[147:148], s[0:7], s[28:31] dmask:0x4 slc lwe  // 000416f3931be000
 image_gather4_b_cl v[0:3], v[0:1], ttmp[0:7], s[12:15] dmask:0x8  // 000818f100007b00
 image_gather4_lz v[210:213], v124, s[52:59], s[0:3] dmask:0x2 glc a16  // 00a21cf17cd20d00
 image_gather4_lz v[0:3], v0, s[0:7], s[0:3] dmask:0x1  // 00011cf100000000
 image_gather4_lz v[164:168], v168, s[0:7], s[0:3] dmask:0x8 tfe  // 00081df1a8a40000
-image_gather4_c_cl v[61:64], v[0:1], s[0:7], s[0:3] dmask:0x2  // 000224f1003d0000
+image_gather4_lz v[61:64], v0, s[0:7], s[0:3] dmask:0x2  // 00021cf1003d0000
 image_gather4_c_cl v[55:59], v[44:45], s[68:75], s[0:3] dmask:0x2 tfe da  // 004225f12c371100
-image_gather4_c_b_cl v[42:45], v[156:158], s[0:7], s[0:3] dmask:0x4  // 000438f19c2a0000
-image_gather4_c_b_cl v[71:74], v[24:26], s[0:7], s[0:3] dmask:0x4  // 000438f118470000
-image_gather4_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2 slc  // 000240f300000000
-image_gather4_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000840f100000000
-image_gather4_o v[176:179], v[70:71], s[0:7], s[0:3] dmask:0x8 unorm  // 001840f146b00000
-image_gather4_cl_o v[0:3], v[172:173], s[0:7], s[0:3] dmask:0x4  // 000444f1ac000000
-image_gather4_l_o v[156:159], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000150f1009c0000
+image_gather4_c_cl v[42:45], v[156:157], s[0:7], s[0:3] dmask:0x4  // 000424f19c2a0000
+image_gather4_c_cl v[71:74], v[24:25], s[0:7], s[0:3] dmask:0x4  // 000424f118470000
+image_gather4_c_b_cl v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2 slc  // 000238f300000000
+image_gather4_c_b_cl v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x8  // 000838f100000000
+image_gather4_c_b_cl v[176:179], v[70:72], s[0:7], s[0:3] dmask:0x8 unorm  // 001838f146b00000
+image_gather4_o v[0:3], v[172:173], s[0:7], s[0:3] dmask:0x4  // 000440f1ac000000
+image_gather4_cl_o v[156:159], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000144f1009c0000
 image_gather4_l_o v[2:5], v[132:133], s[0:7], s[0:3] dmask:0x8 lwe  // 000852f184020000
-image_gather4_b_o v[0:3], v[24:26], s[56:63], s[0:3] dmask:0x4  // 000454f118000e00
+image_gather4_l_o v[0:3], v[24:25], s[56:63], s[0:3] dmask:0x4  // 000450f118000e00
 image_gather4_b_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x2  // 000254f100000000
 image_gather4_b_o v[172:175], v[126:128], s[0:7], s[0:3] dmask:0x8  // 000854f17eac0000
-image_gather4_lz_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 00085cf100000000
-image_gather4_lz_o v[0:3], v[168:169], s[0:7], s[0:3] dmask:0x4  // 00045cf1a8000000
-image_gather4_lz_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 00015cf100000000
+image_gather4_b_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x8  // 000854f100000000
+image_gather4_b_o v[0:3], v[168:170], s[0:7], s[0:3] dmask:0x4  // 000454f1a8000000
+image_gather4_b_o v[0:3], v[0:2], s[0:7], s[0:3] dmask:0x1  // 000154f100000000
 image_gather4_lz_o v[184:188], v[0:1], s[0:7], s[0:3] dmask:0x8 tfe  // 00085df100b80000
-image_gather4_c_cl_o v[1:2], v[165:167], s[0:7], s[0:3] dmask:0x2 d16  // 000264f1a5010080
+image_gather4_lz_o v[1:2], v[165:166], s[0:7], s[0:3] dmask:0x2 d16  // 00025cf1a5010080
 image_gather4_c_cl_o v[0:3], v[168:170], s[0:7], s[0:3] dmask:0x4 a16  // 008464f1a8000000
 image_gather4_c_cl_o v[108:111], v[0:2], s[0:7], s[0:3] dmask:0x8  // 000864f1006c0000
-image_gather4_c_b_cl_o v[216:217], v[68:71], s[0:7], s[0:3] dmask:0x1 lwe da d16  // 00417af144d80080
+image_gather4_c_cl_o v[216:217], v[68:70], s[0:7], s[0:3] dmask:0x1 lwe da d16  // 004166f144d80080
 image_gather4_c_b_cl_o v[0:4], v[204:207], s[0:7], s[0:3] dmask:0x1 unorm tfe  // 001179f1cc000000
 image_gather4_c_b_cl_o v[252:255], v[0:3], s[0:7], s[0:3] dmask:0x2 glc slc  // 002278f300fc0000
+image_gather4_c_lz_o v[210:213], v[0:2], s[0:7], s[0:3] dmask:0x8  // 00087cf100d20000
+image_gather4_c_lz_o v[216:219], v[0:2], s[0:7], s[0:3] dmask:0x4  // 00047cf100d80000
 buffer_wbinvl1_vol  // 0000fce000000000
+v_cvt_u16_f16_e32 v0, v39  // 2777007e
+v_cvt_u16_f16_e32 v0, v32  // 2077007e
+v_cvt_u16_f16_e32 v188, src_pops_exiting_wave_id  // ef76787f
+v_cvt_u16_f16_e32 v0, v55  // 3777007e
+v_cvt_u16_f16_e32 v216, s18  // 1276b07f
 v_cvt_u16_f16_e32 v0, s0  // 0076007e
-v_cvt_u16_f16_e32 v160, s0  // 0076407f
-v_cvt_u16_f16_e32 v92, 2.0  // f476b87e
-v_cvt_u16_f16_e32 v92, s0  // 0076b87e
-v_cvt_u16_f16_e32 v91, v91  // 5b77b67e
-v_cvt_u16_f16_e32 v228, v230  // e677c87f
-v_cvt_u16_f16_e32 v248, v34  // 2277f07f
-v_cvt_u16_f16_e32 v149, s0  // 00762a7f
-v_cvt_u16_f16_e32 v228, s0  // 0076c87f
-v_cvt_u16_f16_e32 v136, v22  // 1677107f
-v_cvt_u16_f16_e32 v4, s15  // 0f76087e
-v_cvt_u16_f16_e32 v128, -1  // c176007f
-v_cvt_u16_f16_e32 v0, xnack_mask_lo  // 6876007e
-v_cvt_u16_f16_e32 v139, s0  // 0076167f
-v_cvt_u16_f16_e32 v0, v60  // 3c77007e
-v_cvt_u16_f16_e32 v250, 1  // 8176f47f
+v_cvt_u16_f16_e32 v14, v33  // 21771c7e
+v_cvt_u16_f16_e32 v124, s0  // 0076f87e
+v_cvt_u16_f16_e32 v12, v27  // 1b77187e
+v_cvt_u16_f16_e32 v0, s20  // 1476007e
+v_cvt_u16_f16_e32 v192, v40  // 2877807f
+v_cvt_u16_f16_e32 v244, s0  // 0076e87f
+v_cvt_u16_f16_e32 v156, s0  // 0076387f
+v_cvt_u16_f16_e32 v34, v54  // 3677447e
+v_cvt_u16_f16_e32 v121, s0  // 0076f27e
+v_cvt_u16_f16_e32 v92, v40  // 2877b87e
+v_cvt_u16_f16_e32 v0, v4  // 0477007e
+v_cvt_u16_f16_e32 v148, v8  // 0877287f
+v_cvt_u16_f16_e32 v0, flat_scratch_hi  // 6776007e
+v_cvt_u16_f16_e32 v0, v15  // 0f77007e
+v_cvt_u16_f16_e32 v188, s0  // 0076787f
+v_cvt_u16_f16_e32 v89, s0  // 0076b27e
+v_cvt_u16_f16_e32 v121, v191  // bf77f27e
+v_cvt_u16_f16_e32 v80, s22  // 1676a07e
+v_cvt_u16_f16_e32 v72, s0  // 0076907e
+v_cvt_u16_f16_e32 v0, v46  // 2e77007e
+v_cvt_u16_f16_e32 v148, v133  // 8577287f
+v_cvt_u16_f16_e32 v103, s0  // 0076ce7e
 v_cvt_u16_f16_e32 v68, s0  // 0076887e
-v_cvt_u16_f16_e32 v36, v18  // 1277487e
-v_cvt_u16_f16_e32 v28, s0  // 0076387e
-v_cvt_u16_f16_e32 v51, v23  // 1777667e
-v_cvt_u16_f16_e32 v0, v74  // 4a77007e
-v_cvt_u16_f16_e32 v0, v198  // c677007e
-v_cvt_u16_f16_e32 v112, s20  // 1476e07e
-v_cvt_u16_f16_e32 v59, v21  // 1577767e
-v_cvt_u16_f16_e32 v236, s21  // 1576d87f
-v_cvt_u16_f16_e32 v251, v119  // 7777f67f
-v_cvt_u16_f16_e32 v59, s0  // 0076767e
-v_cvt_u16_f16_e32 v104, s0  // 0076d07e
-v_cvt_u16_f16_e32 v116, s0  // 0076e87e
-v_cvt_u16_f16_e32 v0, src_private_limit  // ee76007e
-v_cvt_u16_f16_e32 v120, v43  // 2b77f07e
-v_cvt_u16_f16_e32 v48, v166  // a677607e
+v_cvt_u16_f16_e32 v220, s0  // 0076b87f
 v_cvt_i16_f16_e32 v0, s0  // 0078007e
-v_cvt_i16_f16_e32 v214, 0  // 8078ac7f
-v_cvt_i16_f16_e32 v67, s17  // 1178867e
-v_cvt_i16_f16_e32 v156, s0  // 0078387f
-v_cvt_i16_f16_e32 v232, s0  // 0078d07f
-v_cvt_i16_f16_e32 v36, v153  // 9979487e
-v_cvt_i16_f16_e32 v0, v11  // 0b79007e
-v_cvt_i16_f16_e32 v72, s0  // 0078907e
-v_cvt_i16_f16_e32 v182, v136  // 88796c7f
-v_cvt_i16_f16_e32 v228, exec_lo  // 7e78c87f
-v_cvt_i16_f16_e32 v164, s0  // 0078487f
-v_cvt_i16_f16_e32 v162, -16  // d078447f
+v_cvt_i16_f16_e32 v0, v156  // 9c79007e
+v_cvt_i16_f16_e32 v115, v5  // 0579e67e
+v_cvt_i16_f16_e32 v0, v5  // 0579007e
+v_cvt_i16_f16_e32 v24, s0  // 0078307e
+v_cvt_i16_f16_e32 v188, v18  // 1279787f
+v_cvt_i16_f16_e32 v200, s0  // 0078907f
+v_cvt_i16_f16_e32 v0, v0  // 0079007e
+v_cvt_i16_f16_e32 v32, s0  // 0078407e
+v_cvt_i16_f16_e32 v26, s0  // 0078347e
+v_cvt_i16_f16_e32 v0, s12  // 0c78007e
+v_cvt_i16_f16_e32 v0, v28  // 1c79007e
+v_cvt_i16_f16_e32 v0, v9  // 0979007e
+v_cvt_i16_f16_e32 v236, v20  // 1479d87f
+v_cvt_i16_f16_e32 v70, src_shared_base  // eb788c7e
+v_cvt_i16_f16_e32 v0, -0.5  // f178007e
+v_cvt_i16_f16_e32 v0, v31  // 1f79007e
 v_cvt_i16_f16_e32 v0, v20  // 1479007e
-v_cvt_i16_f16_e32 v240, v33  // 2179e07f
-v_cvt_i16_f16_e32 v62, s0  // 00787c7e
-v_cvt_i16_f16_e32 v0, v50  // 3279007e
-v_cvt_i16_f16_e32 v32, 1  // 8178407e
-v_cvt_i16_f16_e32 v0, v117  // 7579007e
-v_cvt_i16_f16_e32 v44, s0  // 0078587e
-v_cvt_i16_f16_e32 v132, s0  // 0078087f
-v_cvt_i16_f16_e32 v0, s6  // 0678007e
-v_cvt_i16_f16_e32 v102, s16  // 1078cc7e
-v_cvt_i16_f16_e32 v252, s21  // 1578f87f
-v_cvt_i16_f16_e32 v188, src_pops_exiting_wave_id  // ef78787f
-v_cvt_i16_f16_e32 v0, v55  // 3779007e
-v_cvt_i16_f16_e32 v216, s18  // 1278b07f
-v_cvt_i16_f16_e32 v14, v33  // 21791c7e
-v_cvt_i16_f16_e32 v124, s0  // 0078f87e
-v_cvt_i16_f16_e32 v12, v27  // 1b79187e
-v_cvt_i16_f16_e32 v0, s20  // 1478007e
-v_cvt_i16_f16_e32 v192, v40  // 2879807f
-v_cvt_i16_f16_e32 v244, s0  // 0078e87f
-v_cvt_i16_f16_e32 v34, v54  // 3679447e
+v_cvt_i16_f16_e32 v196, v16  // 1079887f
+v_cvt_i16_f16_e32 v1, v42  // 2a79027e
+v_cvt_i16_f16_e32 v180, v202  // ca79687f
+v_cvt_i16_f16_e32 v216, v29  // 1d79b07f
+v_cvt_i16_f16_e32 v96, v214  // d679c07e
+v_cvt_i16_f16_e32 v125, m0  // 7c78fa7e
+v_cvt_i16_f16_e32 v136, v177  // b179107f
+v_cvt_i16_f16_e32 v20, s21  // 1578287e
+v_cvt_i16_f16_e32 v201, s16  // 1078927f
+v_cvt_i16_f16_e32 v0, s9  // 0978007e
 v_rcp_f16_e32 v0, s0  // 007a007e
-v_rcp_f16_e32 v121, s0  // 007af27e
-v_rcp_f16_e32 v92, v40  // 287bb87e
-v_rcp_f16_e32 v0, v39  // 277b007e
-v_rcp_f16_e32 v0, v4  // 047b007e
-v_rcp_f16_e32 v148, v8  // 087b287f
-v_rcp_f16_e32 v0, flat_scratch_hi  // 677a007e
-v_rcp_f16_e32 v0, v15  // 0f7b007e
-v_rcp_f16_e32 v188, s0  // 007a787f
-v_rcp_f16_e32 v89, s0  // 007ab27e
-v_rcp_f16_e32 v121, v191  // bf7bf27e
-v_rcp_f16_e32 v80, s22  // 167aa07e
-v_rcp_f16_e32 v72, s0  // 007a907e
-v_rcp_f16_e32 v0, v46  // 2e7b007e
-v_rcp_f16_e32 v148, v133  // 857b287f
-v_rcp_f16_e32 v103, s0  // 007ace7e
-v_rcp_f16_e32 v68, s0  // 007a887e
+v_rcp_f16_e32 v197, v50  // 327b8a7f
+v_rcp_f16_e32 v0, v209  // d17b007e
+v_rcp_f16_e32 v197, s0  // 007a8a7f
+v_rcp_f16_e32 v75, v21  // 157b967e
+v_rcp_f16_e32 v138, s0  // 007a147f
+v_rcp_f16_e32 v244, v25  // 197be87f
+v_rcp_f16_e32 v100, v23  // 177bc87e
+v_rcp_f16_e32 v0, v28  // 1c7b007e
+v_rcp_f16_e32 v0, v187  // bb7b007e
+v_rcp_f16_e32 v4, v6  // 067b087e
+v_rcp_f16_e32 v54, v235  // eb7b6c7e
+v_rcp_f16_e32 v0, s7  // 077a007e
+v_rcp_f16_e32 v4, xnack_mask_hi  // 697a087e
+v_rcp_f16_e32 v217, s0  // 007ab27f
+v_rcp_f16_e32 v0, v244  // f47b007e
+v_rcp_f16_e32 v132, v33  // 217b087f
+v_rcp_f16_e32 v0, v223  // df7b007e
+v_rcp_f16_e32 v84, s0  // 007aa87e
+v_rcp_f16_e32 v99, v17  // 117bc67e
+v_rcp_f16_e32 v101, s0  // 007aca7e
+v_rcp_f16_e32 v118, s0  // 007aec7e
+v_rcp_f16_e32 v0, v14  // 0e7b007e
+v_rcp_f16_e32 v0, v17  // 117b007e
+v_rcp_f16_e32 v180, v40  // 287b687f
 v_rcp_f16_e32 v220, s0  // 007ab87f
-v_rcp_f16_e32 v0, v156  // 9c7b007e
-v_rcp_f16_e32 v115, v5  // 057be67e
-v_rcp_f16_e32 v0, v5  // 057b007e
-v_rcp_f16_e32 v24, s0  // 007a307e
-v_rcp_f16_e32 v188, v18  // 127b787f
-v_rcp_f16_e32 v200, s0  // 007a907f
-v_rcp_f16_e32 v0, v0  // 007b007e
-v_sqrt_f16_e32 v32, s0  // 007c407e
+v_rcp_f16_e32 v120, v32  // 207bf07e
+v_rcp_f16_e32 v0, src_shared_base  // eb7a007e
+v_rcp_f16_e32 v139, v49  // 317b167f
+v_rcp_f16_e32 v0, xnack_mask_hi  // 697a007e
+v_rcp_f16_e32 v156, s0  // 007a387f
+v_rcp_f16_e32 v0, -16  // d07a007e
+v_rcp_f16_e32 v120, v29  // 1d7bf07e
+v_rcp_f16_e32 v172, v88  // 587b587f
 v_sqrt_f16_e32 v0, s0  // 007c007e
-v_sqrt_f16_e32 v26, s0  // 007c347e
-v_sqrt_f16_e32 v0, s12  // 0c7c007e
-v_sqrt_f16_e32 v0, v28  // 1c7d007e
-v_sqrt_f16_e32 v0, v9  // 097d007e
-v_sqrt_f16_e32 v236, v20  // 147dd87f
-v_sqrt_f16_e32 v70, src_shared_base  // eb7c8c7e
-v_sqrt_f16_e32 v0, -0.5  // f17c007e
-v_sqrt_f16_e32 v0, v31  // 1f7d007e
-v_sqrt_f16_e32 v0, v20  // 147d007e
-v_sqrt_f16_e32 v196, v16  // 107d887f
-v_sqrt_f16_e32 v1, v42  // 2a7d027e
-v_sqrt_f16_e32 v180, v202  // ca7d687f
-v_sqrt_f16_e32 v216, v29  // 1d7db07f
-v_sqrt_f16_e32 v96, v214  // d67dc07e
-v_sqrt_f16_e32 v125, m0  // 7c7cfa7e
-v_sqrt_f16_e32 v136, v177  // b17d107f
-v_sqrt_f16_e32 v20, s21  // 157c287e
-v_sqrt_f16_e32 v201, s16  // 107c927f
-v_sqrt_f16_e32 v0, s9  // 097c007e
-v_sqrt_f16_e32 v197, v50  // 327d8a7f
-v_sqrt_f16_e32 v0, v209  // d17d007e
-v_sqrt_f16_e32 v197, s0  // 007c8a7f
-v_sqrt_f16_e32 v75, v21  // 157d967e
-v_sqrt_f16_e32 v138, s0  // 007c147f
-v_sqrt_f16_e32 v244, v25  // 197de87f
-v_sqrt_f16_e32 v100, v23  // 177dc87e
-v_sqrt_f16_e32 v0, v187  // bb7d007e
-v_sqrt_f16_e32 v4, v6  // 067d087e
-v_sqrt_f16_e32 v54, v235  // eb7d6c7e
-v_sqrt_f16_e32 v0, s7  // 077c007e
+v_sqrt_f16_e32 v28, s0  // 007c387e
+v_sqrt_f16_e32 v119, s0  // 007cee7e
+v_sqrt_f16_e32 v112, src_private_base  // ed7ce07e
+v_sqrt_f16_e32 v200, s0  // 007c907f
+v_sqrt_f16_e32 v44, s0  // 007c587e
+v_sqrt_f16_e32 v243, 4.0  // f67ce67f
+v_sqrt_f16_e32 v0, v38  // 267d007e
+v_sqrt_f16_e32 v208, s0  // 007ca07f
+v_sqrt_f16_e32 v0, v189  // bd7d007e
+v_sqrt_f16_e32 v233, v27  // 1b7dd27f
+v_sqrt_f16_e32 v0, v243  // f37d007e
+v_sqrt_f16_e32 v0, v30  // 1e7d007e
+v_sqrt_f16_e32 v114, v58  // 3a7de47e
+v_sqrt_f16_e32 v221, v248  // f87dba7f
+v_sqrt_f16_e32 v121, v12  // 0c7df27e
+v_sqrt_f16_e32 v32, s0  // 007c407e
+v_sqrt_f16_e32 v160, 64  // c07c407f
+v_sqrt_f16_e32 v4, v8  // 087d087e
+v_sqrt_f16_e32 v75, s11  // 0b7c967e
+v_sqrt_f16_e32 v95, v187  // bb7dbe7e
+v_sqrt_f16_e32 v0, v248  // f87d007e
+v_sqrt_f16_e32 v110, s10  // 0a7cdc7e
+v_sqrt_f16_e32 v164, v50  // 327d487f
+v_sqrt_f16_e32 v137, s0  // 007c127f
+v_sqrt_f16_e32 v196, v15  // 0f7d887f
+v_sqrt_f16_e32 v0, m0  // 7c7c007e
+v_sqrt_f16_e32 v38, s0  // 007c4c7e
+v_sqrt_f16_e32 v212, s0  // 007ca87f
+v_sqrt_f16_e32 v217, v22  // 167db27f
+v_sqrt_f16_e32 v0, s13  // 0d7c007e
+v_rsq_f16_e32 v24, v24  // 187f307e
+v_rsq_f16_e32 v252, s23  // 177ef87f
+v_rsq_f16_e32 v0, src_private_limit  // ee7e007e
 v_rsq_f16_e32 v0, s0  // 007e007e
-v_rsq_f16_e32 v4, xnack_mask_hi  // 697e087e
-v_rsq_f16_e32 v217, s0  // 007eb27f
-v_rsq_f16_e32 v0, v244  // f47f007e
-v_rsq_f16_e32 v132, v33  // 217f087f
-v_rsq_f16_e32 v0, v223  // df7f007e
+v_rsq_f16_e32 v0, v207  // cf7f007e
+v_rsq_f16_e32 v0, s22  // 167e007e
+v_rsq_f16_e32 v190, v19  // 137f7c7f
+v_rsq_f16_e32 v199, v11  // 0b7f8e7f
+v_rsq_f16_e32 v136, 0.5  // f07e107f
+v_rsq_f16_e32 v0, s3  // 037e007e
+v_rsq_f16_e32 v224, v4  // 047fc07f
+v_rsq_f16_e32 v0, 2.0  // f47e007e
+v_rsq_f16_e32 v240, s0  // 007ee07f
+v_rsq_f16_e32 v4, s0  // 007e087e
+v_rsq_f16_e32 v104, v5  // 057fd07e
+v_rsq_f16_e32 v48, v232  // e87f607e
+v_rsq_f16_e32 v98, v16  // 107fc47e
+v_rsq_f16_e32 v130, s0  // 007e047f
+v_rsq_f16_e32 v90, v110  // 6e7fb47e
+v_rsq_f16_e32 v244, v253  // fd7fe87f
+v_rsq_f16_e32 v108, s0  // 007ed87e
+v_rsq_f16_e32 v0, v23  // 177f007e
+v_rsq_f16_e32 v0, v57  // 397f007e
+v_rsq_f16_e32 v0, v0  // 007f007e
+v_rsq_f16_e32 v72, -1.0  // f37e907e
+v_rsq_f16_e32 v241, v124  // 7c7fe27f
+v_rsq_f16_e32 v205, s0  // 007e9a7f
+v_rsq_f16_e32 v204, s0  // 007e987f
+v_rsq_f16_e32 v73, v89  // 597f927e
 v_rsq_f16_e32 v0, s7  // 077e007e
-v_rsq_f16_e32 v84, s0  // 007ea87e
-v_rsq_f16_e32 v99, v17  // 117fc67e
-v_rsq_f16_e32 v101, s0  // 007eca7e
-v_rsq_f16_e32 v118, s0  // 007eec7e
-v_rsq_f16_e32 v0, v14  // 0e7f007e
-v_rsq_f16_e32 v0, v17  // 117f007e
-v_rsq_f16_e32 v180, v40  // 287f687f
-v_rsq_f16_e32 v220, s0  // 007eb87f
-v_rsq_f16_e32 v120, v32  // 207ff07e
-v_rsq_f16_e32 v0, src_shared_base  // eb7e007e
-v_rsq_f16_e32 v139, v49  // 317f167f
-v_rsq_f16_e32 v0, xnack_mask_hi  // 697e007e
-v_rsq_f16_e32 v156, s0  // 007e387f
-v_rsq_f16_e32 v0, -16  // d07e007e
-v_rsq_f16_e32 v120, v29  // 1d7ff07e
-v_rsq_f16_e32 v172, v88  // 587f587f
-v_rsq_f16_e32 v28, s0  // 007e387e
-v_rsq_f16_e32 v119, s0  // 007eee7e
-v_rsq_f16_e32 v112, src_private_base  // ed7ee07e
-v_rsq_f16_e32 v200, s0  // 007e907f
-v_rsq_f16_e32 v44, s0  // 007e587e
-v_rsq_f16_e32 v243, 4.0  // f67ee67f
-v_rsq_f16_e32 v0, v38  // 267f007e
-v_rsq_f16_e32 v208, s0  // 007ea07f
-v_log_f16_e32 v0, v189  // bd81007e
+v_rsq_f16_e32 v188, s0  // 007e787f
+v_rsq_f16_e32 v35, -8  // c87e467e
+v_rsq_f16_e32 v208, v197  // c57fa07f
+v_rsq_f16_e32 v0, v76  // 4c7f007e
+v_rsq_f16_e32 v132, s0  // 007e087f
+v_rsq_f16_e32 v118, v94  // 5e7fec7e
+v_rsq_f16_e32 v0, v236  // ec7f007e
+v_rsq_f16_e32 v171, v2  // 027f567f
 v_log_f16_e32 v0, s0  // 0080007e
-v_log_f16_e32 v233, v27  // 1b81d27f
-v_log_f16_e32 v0, v243  // f381007e
-v_log_f16_e32 v0, v30  // 1e81007e
-v_log_f16_e32 v114, v58  // 3a81e47e
-v_log_f16_e32 v221, v248  // f881ba7f
-v_log_f16_e32 v121, v12  // 0c81f27e
-v_log_f16_e32 v32, s0  // 0080407e
-v_log_f16_e32 v160, 64  // c080407f
-v_log_f16_e32 v4, v8  // 0881087e
-v_log_f16_e32 v75, s11  // 0b80967e
-v_log_f16_e32 v95, v187  // bb81be7e
-v_log_f16_e32 v0, v248  // f881007e
-v_log_f16_e32 v110, s10  // 0a80dc7e
-v_log_f16_e32 v164, v50  // 3281487f
+v_log_f16_e32 v132, v36  // 2481087f
 v_log_f16_e32 v137, s0  // 0080127f
-v_log_f16_e32 v196, v15  // 0f81887f
-v_log_f16_e32 v0, m0  // 7c80007e
-v_log_f16_e32 v38, s0  // 00804c7e
-v_log_f16_e32 v212, s0  // 0080a87f
-v_log_f16_e32 v217, v22  // 1681b27f
-v_log_f16_e32 v0, s13  // 0d80007e
-v_log_f16_e32 v24, v24  // 1881307e
-v_log_f16_e32 v252, s23  // 1780f87f
-v_log_f16_e32 v0, src_private_limit  // ee80007e
-v_log_f16_e32 v0, v207  // cf81007e
-v_log_f16_e32 v0, s22  // 1680007e
-v_log_f16_e32 v190, v19  // 13817c7f
-v_log_f16_e32 v199, v11  // 0b818e7f
-v_log_f16_e32 v136, 0.5  // f080107f
-v_log_f16_e32 v0, s3  // 0380007e
-v_log_f16_e32 v224, v4  // 0481c07f
-v_log_f16_e32 v0, 2.0  // f480007e
-v_exp_f16_e32 v240, s0  // 0082e07f
-v_exp_f16_e32 v4, s0  // 0082087e
+v_log_f16_e32 v176, s0  // 0080607f
+v_log_f16_e32 v228, v235  // eb81c87f
+v_log_f16_e32 v252, v245  // f581f87f
+v_log_f16_e32 v172, -16  // d080587f
+v_log_f16_e32 v0, v28  // 1c81007e
+v_log_f16_e32 v61, v44  // 2c817a7e
+v_log_f16_e32 v244, v41  // 2981e87f
+v_log_f16_e32 v0, v16  // 1081007e
+v_log_f16_e32 v181, s0  // 00806a7f
+v_log_f16_e32 v245, v210  // d281ea7f
+v_log_f16_e32 v158, v43  // 2b813c7f
+v_log_f16_e32 v4, v185  // b981087e
+v_log_f16_e32 v191, s0  // 00807e7f
+v_log_f16_e32 v46, s4  // 04805c7e
+v_log_f16_e32 v52, s0  // 0080687e
+v_log_f16_e32 v0, s10  // 0a80007e
+v_log_f16_e32 v0, s20  // 1480007e
+v_log_f16_e32 v9, s0  // 0080127e
+v_log_f16_e32 v50, v28  // 1c81647e
+v_log_f16_e32 v100, v166  // a681c87e
+v_log_f16_e32 v163, v5  // 0581467f
+v_log_f16_e32 v143, 0.15915494  // f8801e7f
+v_log_f16_e32 v124, s0  // 0080f87e
+v_log_f16_e32 v0, v3  // 0381007e
+v_log_f16_e32 v78, v147  // 93819c7e
+v_log_f16_e32 v169, s0  // 0080527f
 v_exp_f16_e32 v0, s0  // 0082007e
-v_exp_f16_e32 v104, v5  // 0583d07e
-v_exp_f16_e32 v48, v232  // e883607e
-v_exp_f16_e32 v98, v16  // 1083c47e
-v_exp_f16_e32 v130, s0  // 0082047f
-v_exp_f16_e32 v90, v110  // 6e83b47e
-v_exp_f16_e32 v244, v253  // fd83e87f
-v_exp_f16_e32 v108, s0  // 0082d87e
-v_exp_f16_e32 v0, v23  // 1783007e
-v_exp_f16_e32 v0, v57  // 3983007e
-v_exp_f16_e32 v0, v0  // 0083007e
-v_exp_f16_e32 v72, -1.0  // f382907e
-v_exp_f16_e32 v241, v124  // 7c83e27f
-v_exp_f16_e32 v205, s0  // 00829a7f
-v_exp_f16_e32 v204, s0  // 0082987f
-v_exp_f16_e32 v73, v89  // 5983927e
-v_exp_f16_e32 v0, s7  // 0782007e
-v_exp_f16_e32 v188, s0  // 0082787f
-v_exp_f16_e32 v35, -8  // c882467e
-v_exp_f16_e32 v208, v197  // c583a07f
-v_exp_f16_e32 v0, v76  // 4c83007e
-v_exp_f16_e32 v132, s0  // 0082087f
-v_exp_f16_e32 v118, v94  // 5e83ec7e
-v_exp_f16_e32 v0, v236  // ec83007e
-v_exp_f16_e32 v171, v2  // 0283567f
-v_exp_f16_e32 v132, v36  // 2483087f
-v_exp_f16_e32 v137, s0  // 0082127f
-v_exp_f16_e32 v176, s0  // 0082607f
-v_exp_f16_e32 v228, v235  // eb83c87f
-v_exp_f16_e32 v252, v245  // f583f87f
-v_exp_f16_e32 v172, -16  // d082587f
-v_exp_f16_e32 v0, v28  // 1c83007e
-v_exp_f16_e32 v61, v44  // 2c837a7e
-v_exp_f16_e32 v244, v41  // 2983e87f
-v_exp_f16_e32 v0, v16  // 1083007e
-v_frexp_mant_f16_e32 v181, s0  // 00846a7f
-v_frexp_mant_f16_e32 v0, s0  // 0084007e
-v_frexp_mant_f16_e32 v245, v210  // d285ea7f
-v_frexp_mant_f16_e32 v158, v43  // 2b853c7f
-v_frexp_mant_f16_e32 v4, v185  // b985087e
-v_frexp_mant_f16_e32 v191, s0  // 00847e7f
-v_frexp_mant_f16_e32 v46, s4  // 04845c7e
-v_frexp_mant_f16_e32 v52, s0  // 0084687e
-v_frexp_mant_f16_e32 v0, s10  // 0a84007e
-v_frexp_mant_f16_e32 v0, s20  // 1484007e
-v_frexp_mant_f16_e32 v9, s0  // 0084127e
-v_frexp_mant_f16_e32 v50, v28  // 1c85647e
-v_frexp_mant_f16_e32 v100, v166  // a685c87e
-v_frexp_mant_f16_e32 v163, v5  // 0585467f
-v_frexp_mant_f16_e32 v143, 0.15915494  // f8841e7f
-v_frexp_mant_f16_e32 v124, s0  // 0084f87e
-v_frexp_mant_f16_e32 v0, v3  // 0385007e
-v_frexp_mant_f16_e32 v78, v147  // 93859c7e
-v_frexp_mant_f16_e32 v169, s0  // 0084527f
-v_frexp_mant_f16_e32 v192, s0  // 0084807f
-v_frexp_mant_f16_e32 v0, v144  // 9085007e
-v_frexp_mant_f16_e32 v116, v161  // a185e87e
-v_frexp_mant_f16_e32 v172, s0  // 0084587f
-v_frexp_mant_f16_e32 v56, v8  // 0885707e
+v_exp_f16_e32 v192, s0  // 0082807f
+v_exp_f16_e32 v0, v144  // 9083007e
+v_exp_f16_e32 v116, v161  // a183e87e
+v_exp_f16_e32 v172, s0  // 0082587f
+v_exp_f16_e32 v56, v8  // 0883707e
+v_exp_f16_e32 v23, s0  // 00822e7e
+v_exp_f16_e32 v0, v31  // 1f83007e
+v_exp_f16_e32 v92, v4  // 0483b87e
+v_exp_f16_e32 v5, flat_scratch_hi  // 67820a7e
+v_exp_f16_e32 v182, s22  // 16826c7f
+v_exp_f16_e32 v0, ttmp4  // 7082007e
+v_exp_f16_e32 v12, v12  // 0c83187e
+v_exp_f16_e32 v231, xnack_mask_hi  // 6982ce7f
+v_exp_f16_e32 v0, v3  // 0383007e
+v_exp_f16_e32 v0, s17  // 1182007e
+v_exp_f16_e32 v0, v82  // 5283007e
+v_exp_f16_e32 v40, v105  // 6983507e
+v_exp_f16_e32 v0, v13  // 0d83007e
+v_exp_f16_e32 v128, vcc_lo  // 6a82007f
+v_exp_f16_e32 v26, v5  // 0583347e
+v_exp_f16_e32 v152, v128  // 8083307f
+v_exp_f16_e32 v0, v64  // 4083007e
+v_exp_f16_e32 v216, v14  // 0e83b07f
+v_exp_f16_e32 v246, s0  // 0082ec7f
+v_exp_f16_e32 v0, v178  // b283007e
 v_frexp_mant_f16_e32 v23, s0  // 00842e7e
+v_frexp_mant_f16_e32 v152, v39  // 2785307f
+v_frexp_mant_f16_e32 v31, s0  // 00843e7e
+v_frexp_mant_f16_e32 v40, s22  // 1684507e
+v_frexp_mant_f16_e32 v0, -4.0  // f784007e
+v_frexp_mant_f16_e32 v0, s0  // 0084007e
+v_frexp_mant_f16_e32 v178, s0  // 0084647f
+v_frexp_mant_f16_e32 v120, s0  // 0084f07e
+v_frexp_mant_f16_e32 v0, -8  // c884007e
+v_frexp_mant_f16_e32 v68, v32  // 2085887e
+v_frexp_mant_f16_e32 v164, v37  // 2585487f
+v_frexp_mant_f16_e32 v136, s0  // 0084107f
+v_frexp_mant_f16_e32 v248, v14  // 0e85f07f
+v_frexp_mant_f16_e32 v219, s0  // 0084b67f
+v_frexp_mant_f16_e32 v0, v211  // d385007e
+v_frexp_mant_f16_e32 v16, s0  // 0084207e
+v_frexp_mant_f16_e32 v0, v105  // 6985007e
+v_frexp_mant_f16_e32 v232, s16  // 1084d07f
+v_frexp_mant_f16_e32 v154, s0  // 0084347f
+v_frexp_mant_f16_e32 v224, s0  // 0084c07f
+v_frexp_mant_f16_e32 v144, s0  // 0084207f
+v_frexp_mant_f16_e32 v66, 64  // c084847e
+v_frexp_mant_f16_e32 v35, v39  // 2785467e
+v_frexp_mant_f16_e32 v64, s0  // 0084807e
+v_frexp_mant_f16_e32 v0, v74  // 4a85007e
+v_frexp_mant_f16_e32 v195, s7  // 0784867f
+v_frexp_mant_f16_e32 v110, s0  // 0084dc7e
+v_frexp_mant_f16_e32 v222, s0  // 0084bc7f
+v_frexp_mant_f16_e32 v244, s0  // 0084e87f
+v_frexp_mant_f16_e32 v104, xnack_mask_lo  // 6884d07e
+v_frexp_mant_f16_e32 v204, v17  // 1185987f
+v_frexp_mant_f16_e32 v236, v24  // 1885d87f
+v_frexp_mant_f16_e32 v178, v22  // 1685647f
+v_frexp_mant_f16_e32 v0, v28  // 1c85007e
+v_frexp_mant_f16_e32 v112, v3  // 0385e07e
+v_frexp_mant_f16_e32 v221, v19  // 1385ba7f
 v_frexp_exp_i16_f16_e32 v0, s0  // 0086007e
-v_frexp_exp_i16_f16_e32 v0, v31  // 1f87007e
-v_frexp_exp_i16_f16_e32 v92, v4  // 0487b87e
-v_frexp_exp_i16_f16_e32 v5, flat_scratch_hi  // 67860a7e
-v_frexp_exp_i16_f16_e32 v182, s22  // 16866c7f
-v_frexp_exp_i16_f16_e32 v0, ttmp4  // 7086007e
-v_frexp_exp_i16_f16_e32 v12, v12  // 0c87187e
-v_frexp_exp_i16_f16_e32 v231, xnack_mask_hi  // 6986ce7f
-v_frexp_exp_i16_f16_e32 v0, v3  // 0387007e
-v_frexp_exp_i16_f16_e32 v0, s17  // 1186007e
-v_frexp_exp_i16_f16_e32 v0, v82  // 5287007e
-v_frexp_exp_i16_f16_e32 v40, v105  // 6987507e
-v_frexp_exp_i16_f16_e32 v0, v13  // 0d87007e
-v_frexp_exp_i16_f16_e32 v128, vcc_lo  // 6a86007f
-v_frexp_exp_i16_f16_e32 v26, v5  // 0587347e
-v_frexp_exp_i16_f16_e32 v152, v128  // 8087307f
-v_frexp_exp_i16_f16_e32 v0, v64  // 4087007e
-v_frexp_exp_i16_f16_e32 v216, v14  // 0e87b07f
-v_frexp_exp_i16_f16_e32 v246, s0  // 0086ec7f
-v_frexp_exp_i16_f16_e32 v0, v178  // b287007e
-v_frexp_exp_i16_f16_e32 v23, s0  // 00862e7e
-v_frexp_exp_i16_f16_e32 v152, v39  // 2787307f
-v_frexp_exp_i16_f16_e32 v31, s0  // 00863e7e
-v_frexp_exp_i16_f16_e32 v40, s22  // 1686507e
-v_frexp_exp_i16_f16_e32 v0, -4.0  // f786007e
-v_frexp_exp_i16_f16_e32 v178, s0  // 0086647f
-v_frexp_exp_i16_f16_e32 v120, s0  // 0086f07e
-v_frexp_exp_i16_f16_e32 v0, -8  // c886007e
-v_frexp_exp_i16_f16_e32 v68, v32  // 2087887e
-v_frexp_exp_i16_f16_e32 v164, v37  // 2587487f
-v_frexp_exp_i16_f16_e32 v136, s0  // 0086107f
-v_floor_f16_e32 v248, v14  // 0e89f07f
+v_frexp_exp_i16_f16_e32 v168, v39  // 2787507f
+v_frexp_exp_i16_f16_e32 v132, v31  // 1f87087f
+v_frexp_exp_i16_f16_e32 v0, v148  // 9487007e
+v_frexp_exp_i16_f16_e32 v245, v33  // 2187ea7f
+v_frexp_exp_i16_f16_e32 v72, s1  // 0186907e
+v_frexp_exp_i16_f16_e32 v224, s0  // 0086c07f
+v_frexp_exp_i16_f16_e32 v40, v42  // 2a87507e
+v_frexp_exp_i16_f16_e32 v103, s0  // 0086ce7e
+v_frexp_exp_i16_f16_e32 v0, v33  // 2187007e
+v_frexp_exp_i16_f16_e32 v0, v173  // ad87007e
+v_frexp_exp_i16_f16_e32 v236, s0  // 0086d87f
+v_frexp_exp_i16_f16_e32 v0, v0  // 0087007e
+v_frexp_exp_i16_f16_e32 v0, v174  // ae87007e
+v_frexp_exp_i16_f16_e32 v52, s0  // 0086687e
+v_frexp_exp_i16_f16_e32 v102, 0.5  // f086cc7e
+v_frexp_exp_i16_f16_e32 v148, v29  // 1d87287f
+v_frexp_exp_i16_f16_e32 v255, v6  // 0687fe7f
+v_frexp_exp_i16_f16_e32 v201, s5  // 0586927f
+v_frexp_exp_i16_f16_e32 v0, v43  // 2b87007e
+v_frexp_exp_i16_f16_e32 v80, v5  // 0587a07e
+v_frexp_exp_i16_f16_e32 v68, s0  // 0086887e
+v_frexp_exp_i16_f16_e32 v0, -1  // c186007e
+v_frexp_exp_i16_f16_e32 v240, s0  // 0086e07f
+v_frexp_exp_i16_f16_e32 v0, 2.0  // f486007e
+v_frexp_exp_i16_f16_e32 v207, s0  // 00869e7f
+v_frexp_exp_i16_f16_e32 v176, v234  // ea87607f
+v_frexp_exp_i16_f16_e32 v72, s0  // 0086907e
+v_frexp_exp_i16_f16_e32 v0, -16  // d086007e
 v_floor_f16_e32 v0, s0  // 0088007e
-v_floor_f16_e32 v219, s0  // 0088b67f
-v_floor_f16_e32 v0, v211  // d389007e
-v_floor_f16_e32 v16, s0  // 0088207e
-v_floor_f16_e32 v0, v105  // 6989007e
-v_floor_f16_e32 v232, s16  // 1088d07f
-v_floor_f16_e32 v154, s0  // 0088347f
-v_floor_f16_e32 v224, s0  // 0088c07f
-v_floor_f16_e32 v144, s0  // 0088207f
-v_floor_f16_e32 v66, 64  // c088847e
-v_floor_f16_e32 v35, v39  // 2789467e
+v_floor_f16_e32 v0, v6  // 0689007e
+v_floor_f16_e32 v0, v210  // d289007e
+v_floor_f16_e32 v0, exec_lo  // 7e88007e
+v_floor_f16_e32 v190, v22  // 16897c7f
+v_floor_f16_e32 v116, s0  // 0088e87e
+v_floor_f16_e32 v121, v244  // f489f27e
+v_floor_f16_e32 v0, 4.0  // f688007e
+v_floor_f16_e32 v132, v0  // 0089087f
+v_floor_f16_e32 v56, s0  // 0088707e
+v_floor_f16_e32 v159, v115  // 73893e7f
+v_floor_f16_e32 v220, v6  // 0689b87f
+v_floor_f16_e32 v236, v122  // 7a89d87f
+v_floor_f16_e32 v196, v35  // 2389887f
+v_floor_f16_e32 v159, s0  // 00883e7f
+v_floor_f16_e32 v60, v195  // c389787e
+v_floor_f16_e32 v68, v27  // 1b89887e
+v_floor_f16_e32 v36, s9  // 0988487e
+v_floor_f16_e32 v104, v34  // 2289d07e
+v_floor_f16_e32 v176, v243  // f389607f
+v_floor_f16_e32 v0, v19  // 1389007e
+v_floor_f16_e32 v0, v52  // 3489007e
+v_floor_f16_e32 v189, v28  // 1c897a7f
 v_floor_f16_e32 v64, s0  // 0088807e
-v_floor_f16_e32 v0, v74  // 4a89007e
-v_floor_f16_e32 v195, s7  // 0788867f
-v_floor_f16_e32 v110, s0  // 0088dc7e
-v_floor_f16_e32 v222, s0  // 0088bc7f
-v_floor_f16_e32 v244, s0  // 0088e87f
-v_floor_f16_e32 v104, xnack_mask_lo  // 6888d07e
-v_floor_f16_e32 v204, v17  // 1189987f
-v_floor_f16_e32 v236, v24  // 1889d87f
-v_floor_f16_e32 v178, v22  // 1689647f
-v_floor_f16_e32 v0, v28  // 1c89007e
-v_floor_f16_e32 v112, v3  // 0389e07e
-v_floor_f16_e32 v221, v19  // 1389ba7f
-v_floor_f16_e32 v120, s0  // 0088f07e
-v_floor_f16_e32 v168, v39  // 2789507f
-v_floor_f16_e32 v132, v31  // 1f89087f
-v_floor_f16_e32 v0, v148  // 9489007e
-v_floor_f16_e32 v245, v33  // 2189ea7f
-v_floor_f16_e32 v72, s1  // 0188907e
-v_floor_f16_e32 v40, v42  // 2a89507e
-v_ceil_f16_e32 v103, s0  // 008ace7e
-v_ceil_f16_e32 v0, v33  // 218b007e
+v_floor_f16_e32 v155, s0  // 0088367f
+v_floor_f16_e32 v80, s0  // 0088a07e
+v_floor_f16_e32 v192, v59  // 3b89807f
+v_floor_f16_e32 v22, s0  // 00882c7e
+v_floor_f16_e32 v68, s0  // 0088887e
+v_floor_f16_e32 v37, s0  // 00884a7e
+v_floor_f16_e32 v176, s0  // 0088607f
+v_floor_f16_e32 v136, flat_scratch_lo  // 6688107f
+v_floor_f16_e32 v80, v200  // c889a07e
+v_floor_f16_e32 v40, v12  // 0c89507e
 v_ceil_f16_e32 v0, s0  // 008a007e
-v_ceil_f16_e32 v0, v173  // ad8b007e
-v_ceil_f16_e32 v236, s0  // 008ad87f
-v_ceil_f16_e32 v0, v0  // 008b007e
-v_ceil_f16_e32 v0, v174  // ae8b007e
-v_ceil_f16_e32 v52, s0  // 008a687e
-v_ceil_f16_e32 v102, 0.5  // f08acc7e
-v_ceil_f16_e32 v148, v29  // 1d8b287f
-v_ceil_f16_e32 v255, v6  // 068bfe7f
-v_ceil_f16_e32 v201, s5  // 058a927f
-v_ceil_f16_e32 v0, v43  // 2b8b007e
-v_ceil_f16_e32 v80, v5  // 058ba07e
-v_ceil_f16_e32 v68, s0  // 008a887e
-v_ceil_f16_e32 v0, -1  // c18a007e
-v_ceil_f16_e32 v240, s0  // 008ae07f
-v_ceil_f16_e32 v0, 2.0  // f48a007e
-v_ceil_f16_e32 v207, s0  // 008a9e7f
-v_ceil_f16_e32 v176, v234  // ea8b607f
-v_ceil_f16_e32 v72, s0  // 008a907e
-v_ceil_f16_e32 v0, -16  // d08a007e
-v_ceil_f16_e32 v0, v6  // 068b007e
-v_ceil_f16_e32 v0, v210  // d28b007e
-v_ceil_f16_e32 v0, exec_lo  // 7e8a007e
-v_ceil_f16_e32 v190, v22  // 168b7c7f
-v_ceil_f16_e32 v116, s0  // 008ae87e
-v_ceil_f16_e32 v121, v244  // f48bf27e
-v_ceil_f16_e32 v0, 4.0  // f68a007e
-v_ceil_f16_e32 v132, v0  // 008b087f
+v_ceil_f16_e32 v0, v38  // 268b007e
+v_ceil_f16_e32 v98, v164  // a48bc47e
+v_ceil_f16_e32 v0, v33  // 218b007e
+v_ceil_f16_e32 v147, s0  // 008a267f
+v_ceil_f16_e32 v0, v211  // d38b007e
+v_ceil_f16_e32 v184, v179  // b38b707f
+v_ceil_f16_e32 v221, v203  // cb8bba7f
+v_ceil_f16_e32 v0, v9  // 098b007e
 v_ceil_f16_e32 v56, s0  // 008a707e
-v_ceil_f16_e32 v159, v115  // 738b3e7f
-v_ceil_f16_e32 v220, v6  // 068bb87f
-v_ceil_f16_e32 v236, v122  // 7a8bd87f
+v_ceil_f16_e32 v200, s0  // 008a907f
+v_ceil_f16_e32 v211, s0  // 008aa67f
+v_ceil_f16_e32 v33, v13  // 0d8b427e
+v_ceil_f16_e32 v32, s0  // 008a407e
+v_ceil_f16_e32 v128, s0  // 008a007f
+v_ceil_f16_e32 v164, s0  // 008a487f
+v_ceil_f16_e32 v152, s0  // 008a307f
+v_ceil_f16_e32 v0, v18  // 128b007e
+v_ceil_f16_e32 v153, s23  // 178a327f
+v_ceil_f16_e32 v0, v20  // 148b007e
+v_ceil_f16_e32 v0, s23  // 178a007e
+v_ceil_f16_e32 v235, v3  // 038bd67f
+v_ceil_f16_e32 v244, s0  // 008ae87f
+v_ceil_f16_e32 v0, v113  // 718b007e
+v_ceil_f16_e32 v91, s16  // 108ab67e
+v_ceil_f16_e32 v196, v218  // da8b887f
+v_ceil_f16_e32 v126, s0  // 008afc7e
+v_ceil_f16_e32 v121, s0  // 008af27e
 v_trunc_f16_e32 v0, s0  // 008c007e
-v_trunc_f16_e32 v196, v35  // 238d887f
-v_trunc_f16_e32 v159, s0  // 008c3e7f
-v_trunc_f16_e32 v60, v195  // c38d787e
-v_trunc_f16_e32 v68, v27  // 1b8d887e
-v_trunc_f16_e32 v36, s9  // 098c487e
-v_trunc_f16_e32 v104, v34  // 228dd07e
-v_trunc_f16_e32 v176, v243  // f38d607f
-v_trunc_f16_e32 v0, v19  // 138d007e
-v_trunc_f16_e32 v0, v52  // 348d007e
-v_trunc_f16_e32 v189, v28  // 1c8d7a7f
+v_trunc_f16_e32 v28, s0  // 008c387e
+v_trunc_f16_e32 v232, s0  // 008cd07f
+v_trunc_f16_e32 v40, xnack_mask_lo  // 688c507e
+v_trunc_f16_e32 v196, s0  // 008c887f
+v_trunc_f16_e32 v229, s0  // 008cca7f
+v_trunc_f16_e32 v156, s0  // 008c387f
+v_trunc_f16_e32 v118, s0  // 008cec7e
+v_trunc_f16_e32 v112, v7  // 078de07e
+v_trunc_f16_e32 v77, s0  // 008c9a7e
+v_trunc_f16_e32 v73, s0  // 008c927e
+v_trunc_f16_e32 v0, s8  // 088c007e
 v_trunc_f16_e32 v64, s0  // 008c807e
-v_trunc_f16_e32 v155, s0  // 008c367f
-v_trunc_f16_e32 v80, s0  // 008ca07e
-v_trunc_f16_e32 v192, v59  // 3b8d807f
-v_trunc_f16_e32 v22, s0  // 008c2c7e
-v_trunc_f16_e32 v68, s0  // 008c887e
-v_trunc_f16_e32 v37, s0  // 008c4a7e
-v_trunc_f16_e32 v0, v6  // 068d007e
-v_trunc_f16_e32 v176, s0  // 008c607f
-v_trunc_f16_e32 v136, flat_scratch_lo  // 668c107f
-v_trunc_f16_e32 v80, v200  // c88da07e
-v_trunc_f16_e32 v40, v12  // 0c8d507e
-v_trunc_f16_e32 v0, v38  // 268d007e
-v_trunc_f16_e32 v98, v164  // a48dc47e
-v_trunc_f16_e32 v0, v33  // 218d007e
-v_trunc_f16_e32 v147, s0  // 008c267f
-v_trunc_f16_e32 v0, v211  // d38d007e
-v_trunc_f16_e32 v184, v179  // b38d707f
-v_trunc_f16_e32 v221, v203  // cb8dba7f
-v_trunc_f16_e32 v0, v9  // 098d007e
-v_rndne_f16_e32 v56, s0  // 008e707e
+v_trunc_f16_e32 v56, v7  // 078d707e
+v_trunc_f16_e32 v204, s0  // 008c987f
+v_trunc_f16_e32 v235, s0  // 008cd67f
+v_trunc_f16_e32 v0, v4  // 048d007e
+v_trunc_f16_e32 v251, 1.0  // f28cf67f
+v_trunc_f16_e32 v76, s0  // 008c987e
+v_trunc_f16_e32 v244, s0  // 008ce87f
+v_trunc_f16_e32 v184, s18  // 128c707f
+v_trunc_f16_e32 v0, v95  // 5f8d007e
+v_trunc_f16_e32 v9, v28  // 1c8d127e
+v_trunc_f16_e32 v0, v42  // 2a8d007e
+v_trunc_f16_e32 v0, s11  // 0b8c007e
+v_trunc_f16_e32 v4, v177  // b18d087e
+v_trunc_f16_e32 v114, v39  // 278de47e
+v_trunc_f16_e32 v40, s0  // 008c507e
+v_trunc_f16_e32 v0, v241  // f18d007e
+v_trunc_f16_e32 v0, v27  // 1b8d007e
+v_trunc_f16_e32 v173, v130  // 828d5a7f
+v_trunc_f16_e32 v25, s0  // 008c327e
+v_trunc_f16_e32 v177, s0  // 008c627f
+v_trunc_f16_e32 v0, 0.15915494  // f88c007e
+v_trunc_f16_e32 v208, v239  // ef8da07f
 v_rndne_f16_e32 v0, s0  // 008e007e
-v_rndne_f16_e32 v200, s0  // 008e907f
-v_rndne_f16_e32 v211, s0  // 008ea67f
-v_rndne_f16_e32 v33, v13  // 0d8f427e
-v_rndne_f16_e32 v32, s0  // 008e407e
-v_rndne_f16_e32 v128, s0  // 008e007f
-v_rndne_f16_e32 v164, s0  // 008e487f
-v_rndne_f16_e32 v152, s0  // 008e307f
-v_rndne_f16_e32 v0, v18  // 128f007e
-v_rndne_f16_e32 v153, s23  // 178e327f
-v_rndne_f16_e32 v0, v20  // 148f007e
-v_rndne_f16_e32 v0, s23  // 178e007e
-v_rndne_f16_e32 v235, v3  // 038fd67f
-v_rndne_f16_e32 v244, s0  // 008ee87f
-v_rndne_f16_e32 v0, v113  // 718f007e
-v_rndne_f16_e32 v91, s16  // 108eb67e
-v_rndne_f16_e32 v196, v218  // da8f887f
-v_rndne_f16_e32 v126, s0  // 008efc7e
-v_rndne_f16_e32 v121, s0  // 008ef27e
-v_rndne_f16_e32 v28, s0  // 008e387e
-v_rndne_f16_e32 v232, s0  // 008ed07f
-v_rndne_f16_e32 v40, xnack_mask_lo  // 688e507e
-v_rndne_f16_e32 v196, s0  // 008e887f
-v_rndne_f16_e32 v229, s0  // 008eca7f
-v_rndne_f16_e32 v156, s0  // 008e387f
-v_rndne_f16_e32 v118, s0  // 008eec7e
-v_rndne_f16_e32 v112, v7  // 078fe07e
-v_rndne_f16_e32 v77, s0  // 008e9a7e
-v_fract_f16_e32 v73, s0  // 0090927e
-v_fract_f16_e32 v0, s8  // 0890007e
-v_fract_f16_e32 v64, s0  // 0090807e
+v_rndne_f16_e32 v236, s0  // 008ed87f
+v_rndne_f16_e32 v224, v19  // 138fc07f
+v_rndne_f16_e32 v119, s0  // 008eee7e
+v_rndne_f16_e32 v0, xnack_mask_hi  // 698e007e
+v_rndne_f16_e32 v0, v74  // 4a8f007e
+v_rndne_f16_e32 v159, s0  // 008e3e7f
+v_rndne_f16_e32 v212, s21  // 158ea87f
+v_rndne_f16_e32 v60, vcc_lo  // 6a8e787e
+v_rndne_f16_e32 v0, v34  // 228f007e
+v_rndne_f16_e32 v64, v1  // 018f807e
+v_rndne_f16_e32 v0, s22  // 168e007e
+v_rndne_f16_e32 v0, v15  // 0f8f007e
+v_rndne_f16_e32 v248, s0  // 008ef07f
+v_rndne_f16_e32 v220, s0  // 008eb87f
+v_rndne_f16_e32 v0, v241  // f18f007e
+v_rndne_f16_e32 v76, v12  // 0c8f987e
+v_rndne_f16_e32 v0, ttmp0  // 6c8e007e
+v_rndne_f16_e32 v48, s0  // 008e607e
+v_rndne_f16_e32 v165, s0  // 008e4a7f
+v_rndne_f16_e32 v92, src_execz  // fc8eb87e
+v_rndne_f16_e32 v0, v156  // 9c8f007e
+v_rndne_f16_e32 v0, -4.0  // f78e007e
+v_rndne_f16_e32 v143, s0  // 008e1e7f
+v_rndne_f16_e32 v35, s0  // 008e467e
+v_rndne_f16_e32 v0, v25  // 198f007e
+v_rndne_f16_e32 v130, v42  // 2a8f047f
 v_fract_f16_e32 v0, s0  // 0090007e
-v_fract_f16_e32 v56, v7  // 0791707e
-v_fract_f16_e32 v204, s0  // 0090987f
-v_fract_f16_e32 v235, s0  // 0090d67f
-v_fract_f16_e32 v0, v4  // 0491007e
-v_fract_f16_e32 v251, 1.0  // f290f67f
-v_fract_f16_e32 v76, s0  // 0090987e
-v_fract_f16_e32 v244, s0  // 0090e87f
 v_fract_f16_e32 v184, s18  // 1290707f
-v_fract_f16_e32 v0, v95  // 5f91007e
-v_fract_f16_e32 v9, v28  // 1c91127e
-v_fract_f16_e32 v0, v42  // 2a91007e
-v_fract_f16_e32 v0, s11  // 0b90007e
-v_fract_f16_e32 v232, s0  // 0090d07f
-v_fract_f16_e32 v4, v177  // b191087e
-v_fract_f16_e32 v114, v39  // 2791e47e
+v_fract_f16_e32 v0, v19  // 1391007e
+v_fract_f16_e32 v0, v120  // 7891007e
+v_fract_f16_e32 v0, v107  // 6b91007e
+v_fract_f16_e32 v128, v17  // 1191007f
+v_fract_f16_e32 v48, s0  // 0090607e
+v_fract_f16_e32 v0, v31  // 1f91007e
+v_fract_f16_e32 v240, s17  // 1190e07f
+v_fract_f16_e32 v0, 64  // c090007e
+v_fract_f16_e32 v180, s0  // 0090687f
+v_fract_f16_e32 v71, s0  // 00908e7e
+v_fract_f16_e32 v0, s19  // 1390007e
 v_fract_f16_e32 v40, s0  // 0090507e
-v_fract_f16_e32 v0, v241  // f191007e
-v_fract_f16_e32 v0, v27  // 1b91007e
-v_fract_f16_e32 v173, v130  // 82915a7f
-v_fract_f16_e32 v25, s0  // 0090327e
-v_fract_f16_e32 v177, s0  // 0090627f
-v_fract_f16_e32 v0, 0.15915494  // f890007e
-v_fract_f16_e32 v208, v239  // ef91a07f
-v_fract_f16_e32 v236, s0  // 0090d87f
-v_fract_f16_e32 v224, v19  // 1391c07f
-v_fract_f16_e32 v119, s0  // 0090ee7e
-v_fract_f16_e32 v0, xnack_mask_hi  // 6990007e
-v_fract_f16_e32 v0, v74  // 4a91007e
-v_fract_f16_e32 v159, s0  // 00903e7f
-v_fract_f16_e32 v212, s21  // 1590a87f
-v_fract_f16_e32 v60, vcc_lo  // 6a90787e
-v_sin_f16_e32 v0, v34  // 2293007e
+v_fract_f16_e32 v0, v1  // 0191007e
+v_fract_f16_e32 v160, v151  // 9791407f
+v_fract_f16_e32 v208, s13  // 0d90a07f
+v_fract_f16_e32 v160, s19  // 1390407f
+v_fract_f16_e32 v240, v0  // 0091e07f
+v_fract_f16_e32 v188, v40  // 2891787f
+v_fract_f16_e32 v0, s15  // 0f90007e
+v_fract_f16_e32 v106, v206  // ce91d47e
+v_fract_f16_e32 v76, s0  // 0090987e
+v_fract_f16_e32 v6, s19  // 13900c7e
+v_fract_f16_e32 v0, v102  // 6691007e
+v_fract_f16_e32 v206, v10  // 0a919c7f
+v_fract_f16_e32 v87, s0  // 0090ae7e
+v_fract_f16_e32 v32, v134  // 8691407e
+v_fract_f16_e32 v0, v42  // 2a91007e
+v_fract_f16_e32 v39, v30  // 1e914e7e
+v_fract_f16_e32 v0, v67  // 4391007e
+v_fract_f16_e32 v243, s0  // 0090e67f
+v_fract_f16_e32 v118, v191  // bf91ec7e
+v_fract_f16_e32 v4, s3  // 0390087e
+v_sin_f16_e32 v1, 0.15915494  // f892027e
+v_sin_f16_e32 v68, s13  // 0d92887e
+v_sin_f16_e32 v8, s0  // 0092107e
 v_sin_f16_e32 v0, s0  // 0092007e
-v_sin_f16_e32 v64, v1  // 0193807e
-v_sin_f16_e32 v0, s22  // 1692007e
-v_sin_f16_e32 v0, v15  // 0f93007e
-v_sin_f16_e32 v248, s0  // 0092f07f
-v_sin_f16_e32 v220, s0  // 0092b87f
-v_sin_f16_e32 v0, v241  // f193007e
-v_sin_f16_e32 v76, v12  // 0c93987e
-v_sin_f16_e32 v0, ttmp0  // 6c92007e
-v_sin_f16_e32 v48, s0  // 0092607e
+v_sin_f16_e32 v28, s0  // 0092387e
+v_sin_f16_e32 v157, v24  // 18933a7f
+v_sin_f16_e32 v8, v200  // c893107e
 v_sin_f16_e32 v165, s0  // 00924a7f
-v_sin_f16_e32 v92, src_execz  // fc92b87e
-v_sin_f16_e32 v0, v156  // 9c93007e
-v_sin_f16_e32 v0, -4.0  // f792007e
-v_sin_f16_e32 v143, s0  // 00921e7f
-v_sin_f16_e32 v35, s0  // 0092467e
-v_sin_f16_e32 v0, v25  // 1993007e
-v_sin_f16_e32 v130, v42  // 2a93047f
-v_sin_f16_e32 v184, s18  // 1292707f
-v_sin_f16_e32 v0, v19  // 1393007e
-v_sin_f16_e32 v0, v120  // 7893007e
-v_sin_f16_e32 v0, v107  // 6b93007e
-v_sin_f16_e32 v128, v17  // 1193007f
+v_sin_f16_e32 v41, -1  // c192527e
+v_sin_f16_e32 v0, v16  // 1093007e
+v_sin_f16_e32 v189, v48  // 30937a7f
+v_sin_f16_e32 v0, v18  // 1293007e
+v_sin_f16_e32 v148, s0  // 0092287f
+v_sin_f16_e32 v235, s0  // 0092d67f
+v_sin_f16_e32 v92, s0  // 0092b87e
+v_sin_f16_e32 v0, v52  // 3493007e
+v_sin_f16_e32 v0, v239  // ef93007e
+v_sin_f16_e32 v0, 4.0  // f692007e
+v_sin_f16_e32 v154, v13  // 0d93347f
+v_sin_f16_e32 v200, v227  // e393907f
+v_sin_f16_e32 v193, ttmp1  // 6d92827f
+v_sin_f16_e32 v212, s0  // 0092a87f
+v_sin_f16_e32 v204, s0  // 0092987f
 v_sin_f16_e32 v0, v31  // 1f93007e
-v_sin_f16_e32 v240, s17  // 1192e07f
-v_sin_f16_e32 v0, 64  // c092007e
-v_sin_f16_e32 v180, s0  // 0092687f
+v_sin_f16_e32 v84, vcc_lo  // 6a92a87e
+v_sin_f16_e32 v124, v16  // 1093f87e
+v_sin_f16_e32 v100, m0  // 7c92c87e
+v_sin_f16_e32 v32, s0  // 0092407e
+v_sin_f16_e32 v32, v13  // 0d93407e
+v_sin_f16_e32 v0, src_shared_base  // eb92007e
+v_sin_f16_e32 v224, v186  // ba93c07f
+v_sin_f16_e32 v73, v14  // 0e93927e
 v_cos_f16_e32 v0, s0  // 0094007e
-v_cos_f16_e32 v71, s0  // 00948e7e
-v_cos_f16_e32 v0, s19  // 1394007e
-v_cos_f16_e32 v40, s0  // 0094507e
-v_cos_f16_e32 v0, v1  // 0195007e
-v_cos_f16_e32 v160, v151  // 9795407f
-v_cos_f16_e32 v208, s13  // 0d94a07f
-v_cos_f16_e32 v160, s19  // 1394407f
-v_cos_f16_e32 v240, v0  // 0095e07f
-v_cos_f16_e32 v188, v40  // 2895787f
-v_cos_f16_e32 v0, s15  // 0f94007e
-v_cos_f16_e32 v106, v206  // ce95d47e
-v_cos_f16_e32 v76, s0  // 0094987e
-v_cos_f16_e32 v6, s19  // 13940c7e
-v_cos_f16_e32 v0, v102  // 6695007e
-v_cos_f16_e32 v206, v10  // 0a959c7f
-v_cos_f16_e32 v87, s0  // 0094ae7e
-v_cos_f16_e32 v32, v134  // 8695407e
-v_cos_f16_e32 v0, v42  // 2a95007e
-v_cos_f16_e32 v39, v30  // 1e954e7e
-v_cos_f16_e32 v0, v67  // 4395007e
-v_cos_f16_e32 v243, s0  // 0094e67f
-v_cos_f16_e32 v118, v191  // bf95ec7e
-v_cos_f16_e32 v4, s3  // 0394087e
-v_cos_f16_e32 v1, 0.15915494  // f894027e
-v_cos_f16_e32 v68, s13  // 0d94887e
-v_cos_f16_e32 v8, s0  // 0094107e
-v_cos_f16_e32 v28, s0  // 0094387e
-v_cos_f16_e32 v157, v24  // 18953a7f
-v_cos_f16_e32 v8, v200  // c895107e
-v_cos_f16_e32 v165, s0  // 00944a7f
-v_cos_f16_e32 v41, -1  // c194527e
-v_cos_f16_e32 v0, v16  // 1095007e
-v_cos_f16_e32 v189, v48  // 30957a7f
-v_cos_f16_e32 v0, v18  // 1295007e
-v_cos_f16_e32 v148, s0  // 0094287f
-v_exp_legacy_f32_e32 v235, s0  // 0096d67f
-v_exp_legacy_f32_e32 v148, s0  // 0096287f
-v_exp_legacy_f32_e32 v92, s0  // 0096b87e
+v_cos_f16_e32 v82, -1  // c194a47e
+v_cos_f16_e32 v0, 12  // 8c94007e
+v_cos_f16_e32 v116, v76  // 4c95e87e
+v_cos_f16_e32 v130, s0  // 0094047f
+v_cos_f16_e32 v0, v0  // 0095007e
+v_cos_f16_e32 v248, ttmp0  // 6c94f07f
+v_cos_f16_e32 v128, s0  // 0094007f
+v_cos_f16_e32 v88, v180  // b495b07e
+v_cos_f16_e32 v96, s0  // 0094c07e
+v_cos_f16_e32 v0, v35  // 2395007e
+v_cos_f16_e32 v70, s0  // 00948c7e
+v_cos_f16_e32 v184, s0  // 0094707f
+v_cos_f16_e32 v184, v30  // 1e95707f
+v_cos_f16_e32 v249, s0  // 0094f27f
+v_cos_f16_e32 v244, s16  // 1094e87f
+v_cos_f16_e32 v0, v240  // f095007e
+v_cos_f16_e32 v0, s7  // 0794007e
+v_cos_f16_e32 v0, s2  // 0294007e
+v_cos_f16_e32 v196, v41  // 2995887f
+v_cos_f16_e32 v216, v111  // 6f95b07f
+v_cos_f16_e32 v228, s0  // 0094c87f
+v_cos_f16_e32 v178, s10  // 0a94647f
+v_cos_f16_e32 v48, s20  // 1494607e
+v_cos_f16_e32 v176, s0  // 0094607f
+v_cos_f16_e32 v9, flat_scratch_lo  // 6694127e
+v_cos_f16_e32 v29, s14  // 0e943a7e
+v_cos_f16_e32 v56, s0  // 0094707e
+v_cos_f16_e32 v64, s0  // 0094807e
+v_cos_f16_e32 v0, v237  // ed95007e
+v_cos_f16_e32 v136, xnack_mask_hi  // 6994107f
+v_exp_legacy_f32_e32 v240, v17  // 1197e07f
 v_exp_legacy_f32_e32 v0, s0  // 0096007e
-v_exp_legacy_f32_e32 v165, s0  // 00964a7f
-v_exp_legacy_f32_e32 v0, v52  // 3497007e
-v_exp_legacy_f32_e32 v0, v239  // ef97007e
-v_exp_legacy_f32_e32 v0, 4.0  // f696007e
-v_exp_legacy_f32_e32 v154, v13  // 0d97347f
-v_exp_legacy_f32_e32 v200, v227  // e397907f
-v_exp_legacy_f32_e32 v193, ttmp1  // 6d96827f
-v_exp_legacy_f32_e32 v212, s0  // 0096a87f
-v_exp_legacy_f32_e32 v204, s0  // 0096987f
-v_exp_legacy_f32_e32 v0, v31  // 1f97007e
-v_exp_legacy_f32_e32 v84, vcc_lo  // 6a96a87e
-v_exp_legacy_f32_e32 v124, v16  // 1097f87e
-v_exp_legacy_f32_e32 v100, m0  // 7c96c87e
-v_exp_legacy_f32_e32 v32, s0  // 0096407e
-v_exp_legacy_f32_e32 v32, v13  // 0d97407e
-v_exp_legacy_f32_e32 v0, src_shared_base  // eb96007e
-v_exp_legacy_f32_e32 v224, v186  // ba97c07f
-v_exp_legacy_f32_e32 v73, v14  // 0e97927e
-v_exp_legacy_f32_e32 v82, -1  // c196a47e
-v_exp_legacy_f32_e32 v0, 12  // 8c96007e
-v_exp_legacy_f32_e32 v116, v76  // 4c97e87e
-v_exp_legacy_f32_e32 v130, s0  // 0096047f
-v_exp_legacy_f32_e32 v0, v0  // 0097007e
-v_exp_legacy_f32_e32 v248, ttmp0  // 6c96f07f
-v_exp_legacy_f32_e32 v128, s0  // 0096007f
-v_exp_legacy_f32_e32 v88, v180  // b497b07e
-v_exp_legacy_f32_e32 v96, s0  // 0096c07e
+v_exp_legacy_f32_e32 v0, v16  // 1097007e
+v_exp_legacy_f32_e32 v20, ttmp0  // 6c96287e
+v_exp_legacy_f32_e32 v0, v38  // 2697007e
+v_exp_legacy_f32_e32 v236, v221  // dd97d87f
+v_exp_legacy_f32_e32 v0, v9  // 0997007e
+v_exp_legacy_f32_e32 v236, s0  // 0096d87f
+v_exp_legacy_f32_e32 v0, s21  // 1596007e
+v_exp_legacy_f32_e32 v0, 0.5  // f096007e
+v_exp_legacy_f32_e32 v178, v254  // fe97647f
+v_exp_legacy_f32_e32 v16, v30  // 1e97207e
+v_exp_legacy_f32_e32 v15, v27  // 1b971e7e
+v_exp_legacy_f32_e32 v3, v77  // 4d97067e
+v_exp_legacy_f32_e32 v37, s0  // 00964a7e
+v_exp_legacy_f32_e32 v84, s0  // 0096a87e
+v_exp_legacy_f32_e32 v20, s0  // 0096287e
+v_exp_legacy_f32_e32 v64, v212  // d497807e
+v_exp_legacy_f32_e32 v8, v176  // b097107e
+v_exp_legacy_f32_e32 v75, v224  // e097967e
+v_exp_legacy_f32_e32 v246, v8  // 0897ec7f
+v_exp_legacy_f32_e32 v216, s0  // 0096b07f
+v_exp_legacy_f32_e32 v28, s0  // 0096387e
+v_exp_legacy_f32_e32 v4, v3  // 0397087e
+v_exp_legacy_f32_e32 v120, s0  // 0096f07e
+v_exp_legacy_f32_e32 v0, ttmp4  // 7096007e
 v_exp_legacy_f32_e32 v0, v35  // 2397007e
-v_exp_legacy_f32_e32 v70, s0  // 00968c7e
-v_log_legacy_f32_e32 v184, s0  // 0098707f
 v_log_legacy_f32_e32 v0, s0  // 0098007e
-v_log_legacy_f32_e32 v184, v30  // 1e99707f
-v_log_legacy_f32_e32 v249, s0  // 0098f27f
-v_log_legacy_f32_e32 v244, s16  // 1098e87f
-v_log_legacy_f32_e32 v0, v240  // f099007e
-v_log_legacy_f32_e32 v0, s7  // 0798007e
-v_log_legacy_f32_e32 v0, s2  // 0298007e
-v_log_legacy_f32_e32 v196, v41  // 2999887f
-v_log_legacy_f32_e32 v216, v111  // 6f99b07f
-v_log_legacy_f32_e32 v228, s0  // 0098c87f
-v_log_legacy_f32_e32 v178, s10  // 0a98647f
-v_log_legacy_f32_e32 v48, s20  // 1498607e
-v_log_legacy_f32_e32 v176, s0  // 0098607f
-v_log_legacy_f32_e32 v9, flat_scratch_lo  // 6698127e
-v_log_legacy_f32_e32 v29, s14  // 0e983a7e
-v_log_legacy_f32_e32 v56, s0  // 0098707e
-v_log_legacy_f32_e32 v64, s0  // 0098807e
-v_log_legacy_f32_e32 v0, v237  // ed99007e
-v_log_legacy_f32_e32 v136, xnack_mask_hi  // 6998107f
-v_log_legacy_f32_e32 v240, v17  // 1199e07f
-v_log_legacy_f32_e32 v0, v16  // 1099007e
-v_log_legacy_f32_e32 v20, ttmp0  // 6c98287e
-v_log_legacy_f32_e32 v0, v38  // 2699007e
-v_log_legacy_f32_e32 v236, v221  // dd99d87f
-v_log_legacy_f32_e32 v0, v9  // 0999007e
+v_log_legacy_f32_e32 v200, v4  // 0499907f
+v_log_legacy_f32_e32 v162, s0  // 0098447f
+v_log_legacy_f32_e32 v86, src_private_base  // ed98ac7e
+v_log_legacy_f32_e32 v19, s0  // 0098267e
+v_log_legacy_f32_e32 v232, v254  // fe99d07f
+v_log_legacy_f32_e32 v0, v15  // 0f99007e
+v_log_legacy_f32_e32 v168, v2  // 0299507f
+v_log_legacy_f32_e32 v30, v252  // fc993c7e
+v_log_legacy_f32_e32 v104, s0  // 0098d07e
+v_log_legacy_f32_e32 v0, v246  // f699007e
+v_log_legacy_f32_e32 v172, s0  // 0098587f
+v_log_legacy_f32_e32 v152, v23  // 1799307f
+v_log_legacy_f32_e32 v0, v107  // 6b99007e
+v_log_legacy_f32_e32 v184, s0  // 0098707f
+v_log_legacy_f32_e32 v80, v135  // 8799a07e
+v_log_legacy_f32_e32 v244, v20  // 1499e87f
+v_log_legacy_f32_e32 v0, v160  // a099007e
+v_log_legacy_f32_e32 v40, s0  // 0098507e
+v_log_legacy_f32_e32 v152, s0  // 0098307f
+v_log_legacy_f32_e32 v87, exec_lo  // 7e98ae7e
+v_log_legacy_f32_e32 v253, s0  // 0098fa7f
+v_log_legacy_f32_e32 v220, exec_lo  // 7e98b87f
+v_log_legacy_f32_e32 v0, v241  // f199007e
+v_log_legacy_f32_e32 v90, v5  // 0599b47e
+v_log_legacy_f32_e32 v0, v43  // 2b99007e
 v_log_legacy_f32_e32 v236, s0  // 0098d87f
-v_log_legacy_f32_e32 v0, s21  // 1598007e
+v_log_legacy_f32_e32 v244, -4.0  // f798e87f
+v_log_legacy_f32_e32 v39, s0  // 00984e7e
+v_log_legacy_f32_e32 v211, s18  // 1298a67f
+v_cvt_norm_i16_f16_e32 v164, s0  // 009a487f
 v_cvt_norm_i16_f16_e32 v0, s0  // 009a007e
-v_cvt_norm_i16_f16_e32 v0, 0.5  // f09a007e
-v_cvt_norm_i16_f16_e32 v178, v254  // fe9b647f
-v_cvt_norm_i16_f16_e32 v16, v30  // 1e9b207e
-v_cvt_norm_i16_f16_e32 v15, v27  // 1b9b1e7e
-v_cvt_norm_i16_f16_e32 v3, v77  // 4d9b067e
-v_cvt_norm_i16_f16_e32 v37, s0  // 009a4a7e
-v_cvt_norm_i16_f16_e32 v84, s0  // 009aa87e
-v_cvt_norm_i16_f16_e32 v20, s0  // 009a287e
-v_cvt_norm_i16_f16_e32 v64, v212  // d49b807e
-v_cvt_norm_i16_f16_e32 v8, v176  // b09b107e
-v_cvt_norm_i16_f16_e32 v75, v224  // e09b967e
-v_cvt_norm_i16_f16_e32 v246, v8  // 089bec7f
-v_cvt_norm_i16_f16_e32 v216, s0  // 009ab07f
-v_cvt_norm_i16_f16_e32 v28, s0  // 009a387e
-v_cvt_norm_i16_f16_e32 v4, v3  // 039b087e
-v_cvt_norm_i16_f16_e32 v120, s0  // 009af07e
-v_cvt_norm_i16_f16_e32 v0, ttmp4  // 709a007e
-v_cvt_norm_i16_f16_e32 v0, v35  // 239b007e
-v_cvt_norm_i16_f16_e32 v200, v4  // 049b907f
-v_cvt_norm_i16_f16_e32 v162, s0  // 009a447f
-v_cvt_norm_i16_f16_e32 v86, src_private_base  // ed9aac7e
+v_cvt_norm_i16_f16_e32 v186, s0  // 009a747f
+v_cvt_norm_i16_f16_e32 v0, s18  // 129a007e
 v_cvt_norm_i16_f16_e32 v19, s0  // 009a267e
-v_cvt_norm_i16_f16_e32 v232, v254  // fe9bd07f
-v_cvt_norm_i16_f16_e32 v0, v15  // 0f9b007e
-v_cvt_norm_i16_f16_e32 v168, v2  // 029b507f
-v_cvt_norm_i16_f16_e32 v30, v252  // fc9b3c7e
-v_cvt_norm_i16_f16_e32 v104, s0  // 009ad07e
-v_cvt_norm_i16_f16_e32 v0, v246  // f69b007e
+v_cvt_norm_i16_f16_e32 v225, v2  // 029bc27f
+v_cvt_norm_i16_f16_e32 v172, s0  // 009a587f
+v_cvt_norm_i16_f16_e32 v0, v166  // a69b007e
+v_cvt_norm_i16_f16_e32 v52, s0  // 009a687e
+v_cvt_norm_i16_f16_e32 v200, -1  // c19a907f
+v_cvt_norm_i16_f16_e32 v147, v16  // 109b267f
+v_cvt_norm_i16_f16_e32 v99, v180  // b49bc67e
+v_cvt_norm_i16_f16_e32 v0, s17  // 119a007e
+v_cvt_norm_i16_f16_e32 v2, s14  // 0e9a047e
+v_cvt_norm_i16_f16_e32 v0, v19  // 139b007e
+v_cvt_norm_i16_f16_e32 v92, v30  // 1e9bb87e
+v_cvt_norm_i16_f16_e32 v0, v36  // 249b007e
+v_cvt_norm_i16_f16_e32 v242, s0  // 009ae47f
+v_cvt_norm_i16_f16_e32 v222, v4  // 049bbc7f
+v_cvt_norm_i16_f16_e32 v52, v170  // aa9b687e
+v_cvt_norm_i16_f16_e32 v172, flat_scratch_lo  // 669a587f
+v_cvt_norm_i16_f16_e32 v100, s0  // 009ac87e
+v_cvt_norm_i16_f16_e32 v189, -8  // c89a7a7f
+v_cvt_norm_i16_f16_e32 v0, v149  // 959b007e
+v_cvt_norm_i16_f16_e32 v24, v30  // 1e9b307e
+v_cvt_norm_i16_f16_e32 v112, s0  // 009ae07e
+v_cvt_norm_i16_f16_e32 v221, s0  // 009aba7f
+v_cvt_norm_i16_f16_e32 v0, -2.0  // f59a007e
+v_cvt_norm_i16_f16_e32 v60, s0  // 009a787e
+v_cvt_norm_i16_f16_e32 v0, v62  // 3e9b007e
+v_cvt_norm_i16_f16_e32 v159, ttmp4  // 709a3e7f
+v_cvt_norm_i16_f16_e32 v187, s0  // 009a767f
+v_cvt_norm_i16_f16_e32 v240, v4  // 049be07f
+v_cvt_norm_i16_f16_e32 v122, v21  // 159bf47e
+v_cvt_norm_i16_f16_e32 v216, v16  // 109bb07f
 v_cvt_norm_u16_f16_e32 v0, s0  // 009c007e
-v_cvt_norm_u16_f16_e32 v172, s0  // 009c587f
-v_cvt_norm_u16_f16_e32 v152, v23  // 179d307f
-v_cvt_norm_u16_f16_e32 v0, v107  // 6b9d007e
-v_cvt_norm_u16_f16_e32 v184, s0  // 009c707f
-v_cvt_norm_u16_f16_e32 v80, v135  // 879da07e
-v_cvt_norm_u16_f16_e32 v244, v20  // 149de87f
-v_cvt_norm_u16_f16_e32 v0, v160  // a09d007e
-v_cvt_norm_u16_f16_e32 v40, s0  // 009c507e
-v_cvt_norm_u16_f16_e32 v152, s0  // 009c307f
-v_cvt_norm_u16_f16_e32 v87, exec_lo  // 7e9cae7e
-v_cvt_norm_u16_f16_e32 v253, s0  // 009cfa7f
-v_cvt_norm_u16_f16_e32 v220, exec_lo  // 7e9cb87f
-v_cvt_norm_u16_f16_e32 v0, v241  // f19d007e
-v_cvt_norm_u16_f16_e32 v90, v5  // 059db47e
-v_cvt_norm_u16_f16_e32 v0, v43  // 2b9d007e
-v_cvt_norm_u16_f16_e32 v236, s0  // 009cd87f
-v_cvt_norm_u16_f16_e32 v244, -4.0  // f79ce87f
-v_cvt_norm_u16_f16_e32 v39, s0  // 009c4e7e
-v_cvt_norm_u16_f16_e32 v211, s18  // 129ca67f
-v_cvt_norm_u16_f16_e32 v164, s0  // 009c487f
-v_cvt_norm_u16_f16_e32 v186, s0  // 009c747f
-v_cvt_norm_u16_f16_e32 v0, s18  // 129c007e
-v_cvt_norm_u16_f16_e32 v19, s0  // 009c267e
-v_cvt_norm_u16_f16_e32 v225, v2  // 029dc27f
-v_cvt_norm_u16_f16_e32 v0, v166  // a69d007e
-v_cvt_norm_u16_f16_e32 v52, s0  // 009c687e
-v_cvt_norm_u16_f16_e32 v200, -1  // c19c907f
-v_cvt_norm_u16_f16_e32 v147, v16  // 109d267f
-v_cvt_norm_u16_f16_e32 v99, v180  // b49dc67e
+v_cvt_norm_u16_f16_e32 v77, v231  // e79d9a7e
+v_cvt_norm_u16_f16_e32 v104, v45  // 2d9dd07e
+v_cvt_norm_u16_f16_e32 v240, s0  // 009ce07f
+v_cvt_norm_u16_f16_e32 v124, v236  // ec9df87e
+v_cvt_norm_u16_f16_e32 v36, s0  // 009c487e
+v_cvt_norm_u16_f16_e32 v168, v43  // 2b9d507f
+v_cvt_norm_u16_f16_e32 v4, s13  // 0d9c087e
+v_cvt_norm_u16_f16_e32 v244, s0  // 009ce87f
+v_cvt_norm_u16_f16_e32 v2, v8  // 089d047e
+v_cvt_norm_u16_f16_e32 v0, s22  // 169c007e
+v_cvt_norm_u16_f16_e32 v0, v37  // 259d007e
+v_cvt_norm_u16_f16_e32 v5, flat_scratch_hi  // 679c0a7e
+v_cvt_norm_u16_f16_e32 v0, flat_scratch_hi  // 679c007e
+v_cvt_norm_u16_f16_e32 v163, v15  // 0f9d467f
+v_cvt_norm_u16_f16_e32 v216, v203  // cb9db07f
+v_cvt_norm_u16_f16_e32 v20, s0  // 009c287e
+v_cvt_norm_u16_f16_e32 v246, v12  // 0c9dec7f
+v_cvt_norm_u16_f16_e32 v128, v3  // 039d007f
+v_cvt_norm_u16_f16_e32 v24, s3  // 039c307e
+v_cvt_norm_u16_f16_e32 v28, v32  // 209d387e
+v_cvt_norm_u16_f16_e32 v48, v42  // 2a9d607e
+v_cvt_norm_u16_f16_e32 v192, v29  // 1d9d807f
+v_cvt_norm_u16_f16_e32 v107, v10  // 0a9dd67e
+v_cvt_norm_u16_f16_e32 v32, -8  // c89c407e
+v_cvt_norm_u16_f16_e32 v0, v9  // 099d007e
+v_cvt_norm_u16_f16_e32 v244, 0.15915494  // f89ce87f
+v_cvt_norm_u16_f16_e32 v170, s0  // 009c547f
+v_cvt_norm_u16_f16_e32 v216, s3  // 039cb07f
+v_cvt_norm_u16_f16_e32 v232, 12  // 8c9cd07f
+v_cvt_norm_u16_f16_e32 v244, v28  // 1c9de87f
+v_cvt_norm_u16_f16_e32 v169, v42  // 2a9d527f
+v_cvt_norm_u16_f16_e32 v76, src_shared_limit  // ec9c987e
 v_sat_pk_u8_i16_e32 v0, s0  // 009e007e
-v_sat_pk_u8_i16_e32 v0, s17  // 119e007e
-v_sat_pk_u8_i16_e32 v2, s14  // 0e9e047e
-v_sat_pk_u8_i16_e32 v0, v19  // 139f007e
-v_sat_pk_u8_i16_e32 v92, v30  // 1e9fb87e
-v_sat_pk_u8_i16_e32 v0, v36  // 249f007e
-v_sat_pk_u8_i16_e32 v242, s0  // 009ee47f
-v_sat_pk_u8_i16_e32 v222, v4  // 049fbc7f
-v_sat_pk_u8_i16_e32 v52, v170  // aa9f687e
-v_sat_pk_u8_i16_e32 v172, flat_scratch_lo  // 669e587f
-v_sat_pk_u8_i16_e32 v100, s0  // 009ec87e
-v_sat_pk_u8_i16_e32 v189, -8  // c89e7a7f
-v_sat_pk_u8_i16_e32 v0, v149  // 959f007e
-v_sat_pk_u8_i16_e32 v24, v30  // 1e9f307e
+v_sat_pk_u8_i16_e32 v20, s0  // 009e287e
+v_sat_pk_u8_i16_e32 v76, s0  // 009e987e
+v_sat_pk_u8_i16_e32 v47, v17  // 119f5e7e
+v_sat_pk_u8_i16_e32 v172, s3  // 039e587f
+v_sat_pk_u8_i16_e32 v0, v32  // 209f007e
+v_sat_pk_u8_i16_e32 v24, s0  // 009e307e
+v_sat_pk_u8_i16_e32 v13, v102  // 669f1a7e
+v_sat_pk_u8_i16_e32 v36, v13  // 0d9f487e
+v_sat_pk_u8_i16_e32 v249, s0  // 009ef27f
+v_sat_pk_u8_i16_e32 v0, v18  // 129f007e
+v_sat_pk_u8_i16_e32 v140, s0  // 009e187f
+v_sat_pk_u8_i16_e32 v76, v9  // 099f987e
 v_sat_pk_u8_i16_e32 v112, s0  // 009ee07e
-v_sat_pk_u8_i16_e32 v221, s0  // 009eba7f
-v_sat_pk_u8_i16_e32 v0, -2.0  // f59e007e
-v_sat_pk_u8_i16_e32 v60, s0  // 009e787e
-v_sat_pk_u8_i16_e32 v0, v62  // 3e9f007e
-v_sat_pk_u8_i16_e32 v159, ttmp4  // 709e3e7f
-v_sat_pk_u8_i16_e32 v187, s0  // 009e767f
-v_sat_pk_u8_i16_e32 v240, v4  // 049fe07f
-v_sat_pk_u8_i16_e32 v122, v21  // 159ff47e
-v_sat_pk_u8_i16_e32 v216, v16  // 109fb07f
-v_sat_pk_u8_i16_e32 v77, v231  // e79f9a7e
-v_sat_pk_u8_i16_e32 v104, v45  // 2d9fd07e
-v_sat_pk_u8_i16_e32 v240, s0  // 009ee07f
-v_sat_pk_u8_i16_e32 v124, v236  // ec9ff87e
-v_sat_pk_u8_i16_e32 v36, s0  // 009e487e
-v_sat_pk_u8_i16_e32 v168, v43  // 2b9f507f
-v_sat_pk_u8_i16_e32 v4, s13  // 0d9e087e
-v_sat_pk_u8_i16_e32 v244, s0  // 009ee87f
-v_sat_pk_u8_i16_e32 v2, v8  // 089f047e
-v_sat_pk_u8_i16_e32 v0, s22  // 169e007e
-v_sat_pk_u8_i16_e32 v0, v37  // 259f007e
-v_sat_pk_u8_i16_e32 v5, flat_scratch_hi  // 679e0a7e
-v_swap_b32 v163, v15  // 0fa3467f
-v_swap_b32 v216, v203  // cba3b07f
-v_swap_b32 v246, v12  // 0ca3ec7f
-v_swap_b32 v128, v3  // 03a3007f
-v_swap_b32 v28, v32  // 20a3387e
-v_swap_b32 v48, v42  // 2aa3607e
-v_swap_b32 v192, v29  // 1da3807f
-v_swap_b32 v107, v10  // 0aa3d67e
-v_swap_b32 v0, v9  // 09a3007e
-v_swap_b32 v244, v28  // 1ca3e87f
-v_swap_b32 v169, v42  // 2aa3527f
-v_swap_b32 v47, v17  // 11a35e7e
-v_swap_b32 v0, v32  // 20a3007e
-v_swap_b32 v13, v102  // 66a31a7e
-v_swap_b32 v36, v13  // 0da3487e
-v_swap_b32 v0, v18  // 12a3007e
-v_swap_b32 v76, v9  // 09a3987e
+v_sat_pk_u8_i16_e32 v196, s0  // 009e887f
+v_sat_pk_u8_i16_e32 v22, v0  // 009f2c7e
+v_sat_pk_u8_i16_e32 v68, v4  // 049f887e
+v_sat_pk_u8_i16_e32 v52, v215  // d79f687e
+v_sat_pk_u8_i16_e32 v0, v252  // fc9f007e
+v_sat_pk_u8_i16_e32 v0, v4  // 049f007e
+v_sat_pk_u8_i16_e32 v131, -4.0  // f79e067f
+v_sat_pk_u8_i16_e32 v149, v24  // 189f2a7f
+v_sat_pk_u8_i16_e32 v0, v3  // 039f007e
+v_sat_pk_u8_i16_e32 v78, v52  // 349f9c7e
+v_sat_pk_u8_i16_e32 v100, src_vccz  // fb9ec87e
+v_sat_pk_u8_i16_e32 v108, v21  // 159fd87e
+v_sat_pk_u8_i16_e32 v0, s19  // 139e007e
+v_sat_pk_u8_i16_e32 v200, s0  // 009e907f
+v_sat_pk_u8_i16_e32 v0, v6  // 069f007e
+v_sat_pk_u8_i16_e32 v74, v29  // 1d9f947e
+v_sat_pk_u8_i16_e32 v39, s0  // 009e4e7e
+v_sat_pk_u8_i16_e32 v184, v43  // 2b9f707f
+v_swap_b32 v78, v12  // 0ca39c7e
+v_swap_b32 v0, v107  // 6ba3007e
+v_swap_b32 v103, v7  // 07a3ce7e
+v_swap_b32 v14, v174  // aea31c7e
+v_swap_b32 v100, v12  // 0ca3c87e
+v_swap_b32 v203, v36  // 24a3967f
+v_swap_b32 v236, v120  // 78a3d87f
+v_swap_b32 v248, v223  // dfa3f07f
+v_swap_b32 v0, v15  // 0fa3007e
+v_swap_b32 v170, v6  // 06a3547f
+v_swap_b32 v58, v35  // 23a3747e
+v_swap_b32 v209, v25  // 19a3a27f
+v_swap_b32 v20, v65  // 41a3287e
+v_swap_b32 v0, v37  // 25a3007e
+v_mov_b32_dpp v140, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa02187f00000050
 v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e00000000
-v_mov_b32_dpp v212, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0xf  // fa02a87f0000002f
-v_mov_b32_dpp v148, v121 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02287f79000000
-v_mov_b32_dpp v146, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa02247f00000880
-v_mov_b32_dpp v183, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa026e7f000000c0
-v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa02007e000000e0
-v_mov_b32_dpp v0, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007e87000000
-v_mov_b32_dpp v28, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa02387ec4000008
-v_mov_b32_dpp v28, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02387e00000000
-v_mov_b32_dpp v44, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02587e00000000
 v_mov_b32_dpp v13, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa021a7e000000c0
 v_mov_b32_dpp v128, v162 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02007fa2000000
 v_mov_b32_dpp v154, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02347f00000000
@@ -7216,21 +7304,15 @@ v_mov_b32_dpp v88, v181 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa02b
 v_mov_b32_dpp v244, v109 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02e87f6d000000
 v_mov_b32_dpp v48, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa02607e00da0000
 v_mov_b32_dpp v200, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa02907f000000d0
-v_cvt_i32_f32_dpp v154, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x6  // fa10347f00000056
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00000000
-v_cvt_i32_f32_dpp v89, |v0| quad_perm:[0,1,1,2] row_mask:0x0 bank_mask:0x0  // fa10b27e00942000
-v_cvt_i32_f32_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10387f00000000
-v_cvt_i32_f32_dpp v152, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10307f00002000
-v_cvt_i32_f32_dpp v4, |v176| quad_perm:[2,0,1,0] row_mask:0x0 bank_mask:0x0  // fa10087eb0122000
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa10007e0000000c
-v_cvt_i32_f32_dpp v208, v0 quad_perm:[2,2,0,2] row_mask:0x0 bank_mask:0x0  // fa10a07f008a0000
-v_cvt_i32_f32_dpp v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa10007e00570000
-v_cvt_i32_f32_dpp v108, |v0| quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa10d87e00002080
-v_cvt_i32_f32_dpp v253, v162 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10fa7fa2000000
-v_cvt_i32_f32_dpp v0, -v1 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e01001000
-v_cvt_i32_f32_dpp v217, v51 row_shr:1 row_mask:0x0 bank_mask:0x0  // fa10b27f33110100
-v_cvt_i32_f32_dpp v8, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa10107e00002008
+v_mov_b32_dpp v154, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x6  // fa02347f00000056
+v_mov_b32_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02387f00000000
+v_mov_b32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa02007e0000000c
+v_mov_b32_dpp v208, v0 quad_perm:[2,2,0,2] row_mask:0x0 bank_mask:0x0  // fa02a07f008a0000
+v_mov_b32_dpp v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa02007e00570000
+v_mov_b32_dpp v253, v162 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02fa7fa2000000
+v_mov_b32_dpp v217, v51 row_shr:1 row_mask:0x0 bank_mask:0x0  // fa02b27f33110100
 v_cvt_i32_f32_dpp v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00002000
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e00000000
 v_cvt_i32_f32_dpp v120, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10f07e00000000
 v_cvt_i32_f32_dpp v56, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10707e00003000
 v_cvt_i32_f32_dpp v224, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10c07f30000000
@@ -7239,50 +7321,50 @@ v_cvt_i32_f32_dpp v105, v0 quad_perm:[3,3,1,3] row_mask:0x6 bank_mask:0x0  // fa
 v_cvt_i32_f32_dpp v243, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe bound_ctrl:1  // fa10e67f0000280e
 v_cvt_i32_f32_dpp v177, -|v50| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10627f32003800
 v_cvt_i32_f32_dpp v207, v0 quad_perm:[3,0,3,0] row_mask:0x0 bank_mask:0x0  // fa109e7f00330000
-v_cvt_f16_f32_dpp v100, v0 quad_perm:[1,3,0,3] row_mask:0xb bank_mask:0x0  // fa14c87e00cd00b0
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
-v_cvt_f16_f32_dpp v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14b07e00000000
-v_cvt_f16_f32_dpp v150, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa142c7f00000000
-v_cvt_f16_f32_dpp v0, v94 row_ror:7 row_mask:0x0 bank_mask:0x0  // fa14007e5e270100
-v_cvt_f16_f32_dpp v252, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa14f87f0000200f
-v_cvt_f16_f32_dpp v248, v85 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa14f07f550000a7
-v_cvt_f16_f32_dpp v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa14e87e00000800
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa14007e0000000d
-v_cvt_f16_f32_dpp v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007ee4000000
-v_cvt_f16_f32_dpp v131, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa14067f000020b0
-v_cvt_f16_f32_dpp v105, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14d27e00000000
-v_cvt_f16_f32_dpp v0, -v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e9c001000
-v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa14007e00000001
-v_cvt_f16_f32_dpp v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14e87e00000000
-v_cvt_f16_f32_dpp v104, v236 quad_perm:[0,3,2,0] row_mask:0x2 bank_mask:0x0  // fa14d07eec2c0020
-v_cvt_f16_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14087f00000000
+v_cvt_i32_f32_dpp v100, v0 quad_perm:[1,3,0,3] row_mask:0xb bank_mask:0x0  // fa10c87e00cd00b0
+v_cvt_i32_f32_dpp v88, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10b07e00000000
+v_cvt_i32_f32_dpp v150, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa102c7f00000000
+v_cvt_i32_f32_dpp v0, v94 row_ror:7 row_mask:0x0 bank_mask:0x0  // fa10007e5e270100
+v_cvt_i32_f32_dpp v252, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa10f87f0000200f
+v_cvt_i32_f32_dpp v248, v85 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x7  // fa10f07f550000a7
+v_cvt_i32_f32_dpp v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10e87e00000800
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa10007e0000000d
+v_cvt_i32_f32_dpp v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007ee4000000
+v_cvt_i32_f32_dpp v131, |v0| quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa10067f000020b0
+v_cvt_i32_f32_dpp v105, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10d27e00000000
+v_cvt_i32_f32_dpp v0, -v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10007e9c001000
+v_cvt_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa10007e00000001
+v_cvt_i32_f32_dpp v116, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10e87e00000000
+v_cvt_i32_f32_dpp v104, v236 quad_perm:[0,3,2,0] row_mask:0x2 bank_mask:0x0  // fa10d07eec2c0020
+v_cvt_i32_f32_dpp v132, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10087f00000000
 v_cvt_f16_f32_dpp v0, v0 quad_perm:[3,1,1,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa14007e00d70800
 v_cvt_f16_f32_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa14907e00000060
 v_cvt_f16_f32_dpp v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e8c000000
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00000000
 v_cvt_f16_f32_dpp v218, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa14b47f00002004
 v_cvt_f16_f32_dpp v0, v190 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007ebe000000
 v_cvt_f16_f32_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14307e00000000
 v_cvt_f16_f32_dpp v76, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa14987e00000800
-v_cvt_f32_f16_dpp v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa16007e00003060
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa16007e00000800
-v_cvt_f32_f16_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa16b87f0000000d
-v_cvt_f32_f16_dpp v0, |v254| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa16007efe002805
-v_cvt_f32_f16_dpp v44, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa16587e86000800
-v_cvt_f32_f16_dpp v0, v0 row_shl:12 row_mask:0x1 bank_mask:0xa  // fa16007e000c011a
-v_cvt_f32_f16_dpp v63, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa167e7e00000006
+v_cvt_f16_f32_dpp v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa14007e00003060
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa14007e00000800
+v_cvt_f16_f32_dpp v220, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa14b87f0000000d
+v_cvt_f16_f32_dpp v0, |v254| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa14007efe002805
+v_cvt_f16_f32_dpp v44, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa14587e86000800
+v_cvt_f16_f32_dpp v0, v0 row_shl:12 row_mask:0x1 bank_mask:0xa  // fa14007e000c011a
+v_cvt_f16_f32_dpp v63, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa147e7e00000006
+v_cvt_f16_f32_dpp v250, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14f47f00000000
+v_cvt_f16_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa14007e00001850
+v_cvt_f16_f32_dpp v29, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa143a7e000000b0
+v_cvt_f16_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14007e00001000
+v_cvt_f16_f32_dpp v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14887f00000000
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[2,1,1,1] row_mask:0x0 bank_mask:0x0  // fa14007e00560000
+v_cvt_f16_f32_dpp v32, v0 quad_perm:[2,0,2,3] row_mask:0xb bank_mask:0x0  // fa14407e00e200b0
+v_cvt_f16_f32_dpp v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa14007f0000000b
+v_cvt_f16_f32_dpp v250, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa14f47f00000800
+v_cvt_f16_f32_dpp v0, v0 row_ror:15 row_mask:0x0 bank_mask:0x0  // fa14007e002f0100
+v_cvt_f16_f32_dpp v0, v0 row_half_mirror row_mask:0x0 bank_mask:0x0  // fa14007e00410100
+v_cvt_f16_f32_dpp v45, v198 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa145a7ec6000000
 v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00000000
-v_cvt_f32_f16_dpp v250, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16f47f00000000
-v_cvt_f32_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0 bound_ctrl:1  // fa16007e00001850
-v_cvt_f32_f16_dpp v29, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa163a7e000000b0
-v_cvt_f32_f16_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e00001000
-v_cvt_f32_f16_dpp v196, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16887f00000000
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[2,1,1,1] row_mask:0x0 bank_mask:0x0  // fa16007e00560000
-v_cvt_f32_f16_dpp v32, v0 quad_perm:[2,0,2,3] row_mask:0xb bank_mask:0x0  // fa16407e00e200b0
-v_cvt_f32_f16_dpp v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa16007f0000000b
-v_cvt_f32_f16_dpp v250, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa16f47f00000800
-v_cvt_f32_f16_dpp v0, v0 row_ror:15 row_mask:0x0 bank_mask:0x0  // fa16007e002f0100
-v_cvt_f32_f16_dpp v0, v0 row_half_mirror row_mask:0x0 bank_mask:0x0  // fa16007e00410100
-v_cvt_f32_f16_dpp v45, v198 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa165a7ec6000000
 v_cvt_f32_f16_dpp v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007e64000000
 v_cvt_f32_f16_dpp v108, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa16d87e0000000d
 v_cvt_f32_f16_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16807f00000000
@@ -7292,104 +7374,66 @@ v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa16
 v_cvt_f32_f16_dpp v76, v117 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa16987e750000f0
 v_cvt_f32_f16_dpp v72, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16907e00000000
 v_cvt_f32_f16_dpp v22, v0 quad_perm:[2,1,3,0] row_mask:0x0 bank_mask:0x6  // fa162c7e00360006
-v_cvt_rpi_i32_f32_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18387f00000000
-v_cvt_rpi_i32_f32_dpp v252, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18f87f00000000
-v_cvt_rpi_i32_f32_dpp v24, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18307e0a000000
-v_cvt_rpi_i32_f32_dpp v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007ea8000000
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
-v_cvt_rpi_i32_f32_dpp v4, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18087e00000800
-v_cvt_rpi_i32_f32_dpp v66, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa18847ec1000002
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa18007e000000b0
-v_cvt_rpi_i32_f32_dpp v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18807f00000000
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa18007e00000070
-v_cvt_rpi_i32_f32_dpp v113, -v0 row_shr:2 row_mask:0x0 bank_mask:0x0  // fa18e27e00121100
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa18007e000000f0
-v_cvt_rpi_i32_f32_dpp v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007ee4000000
-v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa18007e00000006
+v_cvt_f32_f16_dpp v156, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16387f00000000
+v_cvt_f32_f16_dpp v252, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16f87f00000000
+v_cvt_f32_f16_dpp v24, v10 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16307e0a000000
+v_cvt_f32_f16_dpp v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007ea8000000
+v_cvt_f32_f16_dpp v4, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa16087e00000800
+v_cvt_f32_f16_dpp v66, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa16847ec1000002
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa16007e000000b0
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa16007e00000070
+v_cvt_f32_f16_dpp v113, -v0 row_shr:2 row_mask:0x0 bank_mask:0x0  // fa16e27e00121100
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa16007e000000f0
+v_cvt_f32_f16_dpp v0, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16007ee4000000
+v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa16007e00000006
 v_cvt_rpi_i32_f32_dpp v131, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18067f00000000
 v_cvt_rpi_i32_f32_dpp v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00001000
 v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa18007e0000000a
 v_cvt_rpi_i32_f32_dpp v132, v0 row_shl:1 row_mask:0x0 bank_mask:0x0  // fa18087f00010100
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e00000000
 v_cvt_rpi_i32_f32_dpp v128, v0 quad_perm:[1,2,3,1] row_mask:0x0 bank_mask:0x6  // fa18007f00790006
 v_cvt_rpi_i32_f32_dpp v24, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18307e00000000
 v_cvt_rpi_i32_f32_dpp v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007e1a000000
 v_cvt_rpi_i32_f32_dpp v58, v0 quad_perm:[3,2,0,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18747e004b0800
 v_cvt_rpi_i32_f32_dpp v165, v0 quad_perm:[0,3,1,3] row_mask:0x0 bank_mask:0x0  // fa184a7f00dc0000
+v_cvt_rpi_i32_f32_dpp v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18007edc000000
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa18007e00000080
+v_cvt_rpi_i32_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18007e00000800
+v_cvt_rpi_i32_f32_dpp v160, v0 quad_perm:[2,3,2,0] row_mask:0x0 bank_mask:0xb  // fa18407f002e000b
+v_cvt_rpi_i32_f32_dpp v48, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18607e00000800
+v_cvt_rpi_i32_f32_dpp v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa187a7e00000800
+v_cvt_rpi_i32_f32_dpp v28, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa18387e00000050
+v_cvt_rpi_i32_f32_dpp v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18707e00000000
+v_cvt_rpi_i32_f32_dpp v18, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18247e00000000
+v_cvt_rpi_i32_f32_dpp v120, |v0| quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xf  // fa18f07e000020ef
+v_cvt_rpi_i32_f32_dpp v252, v139 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa18f87f8b0000b0
+v_cvt_rpi_i32_f32_dpp v138, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18147f80000000
+v_cvt_rpi_i32_f32_dpp v232, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18d07f1a000000
+v_cvt_rpi_i32_f32_dpp v251, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0 bound_ctrl:1  // fa18f67f00000870
+v_cvt_rpi_i32_f32_dpp v81, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18a27e00002000
+v_cvt_rpi_i32_f32_dpp v98, v231 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18c47ee7000000
+v_cvt_rpi_i32_f32_dpp v112, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18e07e00000000
 v_ashrrev_i16_e32 v0, s0, v0  // 00000058
-v_ashrrev_i16_e32 v0, v98, v0  // 62010058
-v_ashrrev_i16_e32 v2, vcc_lo, v32  // 6a400458
-v_ashrrev_i16_e32 v188, v26, v0  // 1a017859
-v_ashrrev_i16_e32 v224, v28, v209  // 1ca3c159
-v_ashrrev_i16_e32 v0, v28, v204  // 1c990158
-v_ashrrev_i16_e32 v80, s0, v0  // 0000a058
-v_ashrrev_i16_e32 v144, s0, v0  // 00002059
-v_ashrrev_i16_e32 v0, v60, v0  // 3c010058
-v_ashrrev_i16_e32 v132, v81, v48  // 51610859
-v_ashrrev_i16_e32 v61, v31, v236  // 1fd97b58
-v_ashrrev_i16_e32 v0, s0, v206  // 009c0158
-v_ashrrev_i16_e32 v253, v15, v0  // 0f01fa59
-v_ashrrev_i16_e32 v164, v16, v0  // 10014859
-v_ashrrev_i16_e32 v0, s0, v232  // 00d00158
-v_ashrrev_i16_e32 v208, v171, v57  // ab73a059
-v_ashrrev_i16_e32 v51, v173, v18  // ad256658
-v_ashrrev_i16_e32 v56, v1, v15  // 011f7058
-v_ashrrev_i16_e32 v140, s0, v0  // 00001859
-v_ashrrev_i16_e32 v100, s0, v0  // 0000c858
-v_ashrrev_i16_e32 v132, v39, v220  // 27b90959
-v_ashrrev_i16_e32 v52, v148, v194  // 94856958
-v_ashrrev_i16_e32 v211, s0, v0  // 0000a659
-v_ashrrev_i16_e32 v0, v18, v0  // 12010058
-v_ashrrev_i16_e32 v244, s0, v164  // 0048e959
-v_ashrrev_i16_e32 v10, s19, v233  // 13d21558
-v_ashrrev_i16_e32 v0, v229, v138  // e5150158
-v_ashrrev_i16_e32 v252, v33, v152  // 2131f959
-v_ashrrev_i16_e32 v175, s0, v223  // 00be5f59
-v_ashrrev_i16_e32 v0, v34, v0  // 22010058
-v_ashrrev_i16_e32 v81, v3, v136  // 0311a358
-v_ashrrev_i16_e32 v4, v19, v108  // 13d90858
+v_ashrrev_i16_e32 v128, ttmp0, v168  // 6c500159
+v_ashrrev_i16_e32 v212, v16, v72  // 1091a859
+v_ashrrev_i16_e32 v0, v116, v172  // 74590158
+v_ashrrev_i16_e32 v144, v28, v252  // 1cf92159
+v_ashrrev_i16_e32 v32, s0, v112  // 00e04058
+v_ashrrev_i16_e32 v148, v11, v200  // 0b912959
+v_ashrrev_i16_e32 v44, v42, v157  // 2a3b5958
+v_ashrrev_i16_e32 v0, s0, v106  // 00d40058
+v_ashrrev_i16_e32 v0, s0, v180  // 00680158
+v_ashrrev_i16_e32 v156, s0, v136  // 00103959
+v_ashrrev_i16_e32 v60, s0, v228  // 00c87958
+v_ashrrev_i16_e32 v0, s0, v119  // 00ee0058
+v_ashrrev_i16_e32 v0, v212, v84  // d4a90058
+v_ashrrev_i16_e32 v0, s0, v196  // 00880158
 v_min_u16_e32 v0, s0, v0  // 00000062
-v_min_u16_e32 v244, v241, v133  // f10be963
-v_min_u16_e32 v0, v38, v196  // 26890162
-v_min_u16_e32 v204, s0, v199  // 008e9963
-v_min_u16_e32 v0, v21, v0  // 15010062
-v_min_u16_e32 v248, s0, v18  // 0024f063
-v_min_u16_e32 v0, v27, v112  // 1be10062
-v_min_u16_e32 v0, src_shared_base, v4  // eb080062
-v_min_u16_e32 v0, exec_lo, v0  // 7e000062
-v_min_u16_e32 v0, s23, v0  // 17000062
-v_min_u16_e32 v124, v4, v85  // 04abf862
-v_min_u16_e32 v0, v34, v164  // 22490162
-v_min_u16_e32 v180, s0, v0  // 00006863
-v_min_u16_e32 v0, v254, v164  // fe490162
-v_min_u16_e32 v172, src_shared_base, v0  // eb005863
-v_min_i16_e32 v180, s0, v0  // 00006865
-v_min_i16_e32 v36, v225, v244  // e1e94964
-v_min_i16_e32 v62, s0, v0  // 00007c64
-v_min_i16_e32 v0, v63, v184  // 3f710164
-v_min_i16_e32 v236, v28, v12  // 1c19d865
-v_min_i16_e32 v44, s0, v0  // 00005864
-v_min_i16_e32 v0, s0, v0  // 00000064
-v_ldexp_f16_e32 v0, s0, v0  // 00000066
-v_fmac_f32_e32 v0, s0, v0  // 00000076
+v_min_u16_e32 v232, s0, v140  // 0018d163
 v_add_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000200000000
 v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00000000
 v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
 v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00000e00000860
-v_mul_hi_i32_i24_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00580f00000000
-v_mul_hi_i32_i24_dpp v69, v0, v150 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2c8b0e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84000e00000000
-v_mul_hi_i32_i24_dpp v115, v133, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e70e85000000
-v_mul_hi_i32_i24_dpp v92, v0, v99 quad_perm:[3,2,0,3] row_mask:0x0 bank_mask:0x5  // fac6b80e00cb0005
-v_mul_hi_i32_i24_dpp v216, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10b10f00000000
-v_mul_hi_i32_i24_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34010e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000e00000800
-v_mul_hi_i32_i24_dpp v204, v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00980f80000800
-v_mul_hi_i32_i24_dpp v9, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00120e00000860
-v_mul_hi_i32_i24_dpp v13, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab01b0e00000000
-v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00000e0000000c
-v_mul_hi_i32_i24_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00580f00000005
-v_mul_hi_i32_i24_dpp v240, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08e00f00000000
 v_mul_hi_i32_i24_dpp v124, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8f90e00000000
 v_mul_hi_i32_i24_dpp v224, v0, v218 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fab4c10f00000040
 v_mul_hi_i32_i24_dpp v144, v0, v120 quad_perm:[0,2,3,1] row_mask:0x0 bank_mask:0xa  // faf0200f0078000a
@@ -7403,21 +7447,21 @@ v_mul_hi_i32_i24_dpp v233, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0
 v_mul_hi_i32_i24_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00700f00000000
 v_mul_hi_i32_i24_dpp v150, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa782d0f00000000
 v_mul_hi_i32_i24_dpp v0, v0, v35 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46000e00000000
-v_mul_u32_u24_dpp v98, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c41000000000
-v_mul_u32_u24_dpp v0, v188, v74 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa940010bc000000
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00001000000070
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
-v_mul_u32_u24_dpp v44, v0, v188 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa78591000000080
-v_mul_u32_u24_dpp v0, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faca011000000800
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[2,0,1,3] row_mask:0x0 bank_mask:0x0  // fa00001000d20000
-v_mul_u32_u24_dpp v179, v0, v81 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // faa2661100000840
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001000000800
-v_mul_u32_u24_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa8801100000000b
-v_mul_u32_u24_dpp v212, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a81100000000
-v_mul_u32_u24_dpp v87, v51, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae1033000000
+v_mul_hi_i32_i24_dpp v98, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c40e00000000
+v_mul_hi_i32_i24_dpp v0, v188, v74 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94000ebc000000
+v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00000e00000070
+v_mul_hi_i32_i24_dpp v44, v0, v188 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa78590e00000080
+v_mul_hi_i32_i24_dpp v0, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faca010e00000800
+v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[2,0,1,3] row_mask:0x0 bank_mask:0x0  // fa00000e00d20000
+v_mul_hi_i32_i24_dpp v179, v0, v81 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:1  // faa2660f00000840
+v_mul_hi_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000e00000800
+v_mul_hi_i32_i24_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa88010e0000000b
+v_mul_hi_i32_i24_dpp v212, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a80f00000000
+v_mul_hi_i32_i24_dpp v87, v51, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae0e33000000
 v_mul_u32_u24_dpp v156, v0, v0 row_ror:13 row_mask:0x0 bank_mask:0x6  // fa003811002d0106
 v_mul_u32_u24_dpp v0, v0, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad2001000000000
 v_mul_u32_u24_dpp v240, v7, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa48e11107000008
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
 v_mul_u32_u24_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa08011000000002
 v_mul_u32_u24_dpp v20, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88281000000000
 v_mul_u32_u24_dpp v52, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00681000000800
@@ -7426,14 +7470,14 @@ v_mul_u32_u24_dpp v84, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  //
 v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00001000000020
 v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00001000000004
 v_mul_u32_u24_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00621100000000
-v_mul_hi_u32_u24_dpp v0, v75, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000124b000000
+v_mul_u32_u24_dpp v0, v75, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000104b000000
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00001000000040
+v_mul_u32_u24_dpp v0, v0, v177 quad_perm:[2,2,2,0] row_mask:0xf bank_mask:0x0  // fa620110002a00f0
+v_mul_u32_u24_dpp v0, v132, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8011084000000
+v_mul_u32_u24_dpp v204, v0, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa00981100290100
+v_mul_u32_u24_dpp v10, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faa8151000000007
+v_mul_u32_u24_dpp v187, v0, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c771100000000
 v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001200000000
-v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00001200000040
-v_mul_hi_u32_u24_dpp v0, v0, v177 quad_perm:[2,2,2,0] row_mask:0xf bank_mask:0x0  // fa620112002a00f0
-v_mul_hi_u32_u24_dpp v0, v132, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8011284000000
-v_mul_hi_u32_u24_dpp v204, v0, v0 row_ror:9 row_mask:0x0 bank_mask:0x0  // fa00981300290100
-v_mul_hi_u32_u24_dpp v10, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faa8151200000007
-v_mul_hi_u32_u24_dpp v187, v0, v166 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c771300000000
 v_mul_hi_u32_u24_dpp v0, v26, v16 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa2000121a0000a0
 v_mul_hi_u32_u24_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28011200000000
 v_mul_hi_u32_u24_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00081300000005
@@ -7444,26 +7488,16 @@ v_mul_hi_u32_u24_dpp v0, v0, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 
 v_mul_hi_u32_u24_dpp v0, v0, v38 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4c001200000000
 v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000012000000b0
 v_mul_hi_u32_u24_dpp v105, v47, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d2122f000000
-v_min_f32_dpp v120, v172, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00f014ac004800
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001400000800
-v_min_f32_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa88011400000050
-v_min_f32_dpp v180, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x7  // fa00681500004017
-v_min_f32_dpp v32, -v0, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16411400001000
+v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001200000800
+v_mul_hi_u32_u24_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa88011200000050
+v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000120000000a
+v_mul_hi_u32_u24_dpp v15, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e1200000000
+v_mul_hi_u32_u24_dpp v176, v54, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98611336000000
+v_mul_hi_u32_u24_dpp v0, v0, v0 row_shr:7 row_mask:0x0 bank_mask:0x0  // fa00001200170100
+v_mul_hi_u32_u24_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00381300000000
+v_mul_hi_u32_u24_dpp v0, v0, v0 quad_perm:[0,1,0,3] row_mask:0x0 bank_mask:0x0  // fa00001200c40000
+v_mul_hi_u32_u24_dpp v180, v75, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa7069134b000005
 v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000140000000a
-v_min_f32_dpp v41, v0, |v156| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38531400008000
-v_min_f32_dpp v15, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001e1400000000
-v_min_f32_dpp v176, v54, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98611536000000
-v_min_f32_dpp v0, v0, -v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8011400004000
-v_min_f32_dpp v0, v0, v0 row_shr:7 row_mask:0x0 bank_mask:0x0  // fa00001400170100
-v_min_f32_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00381500000000
-v_min_f32_dpp v255, v33, |v124| quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // faf8fe1521008040
-v_min_f32_dpp v0, v0, v0 quad_perm:[0,1,0,3] row_mask:0x0 bank_mask:0x0  // fa00001400c40000
-v_min_f32_dpp v253, -v92, v76 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xf bound_ctrl:1  // fa98fa155c0018ef
-v_min_f32_dpp v8, -v54, v42 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa54101436001090
-v_min_f32_dpp v180, v75, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa7069154b000005
-v_min_f32_dpp v241, v0, |v0| row_ror:15 row_mask:0x2 bank_mask:0x0  // fa00e215002f8120
-v_min_f32_dpp v176, -v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8601500001000
 v_min_f32_dpp v0, v0, v0 quad_perm:[1,3,0,2] row_mask:0x0 bank_mask:0x0  // fa000014008d0000
 v_min_f32_dpp v214, -v0, -v104 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fad0ac1500355800
 v_min_f32_dpp v0, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68011400000000
@@ -7480,29 +7514,28 @@ v_min_f32_dpp v0, |v0|, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // 
 v_min_f32_dpp v190, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c1500000000
 v_min_f32_dpp v0, v0, -v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0001400004000
 v_min_f32_dpp v68, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00881400000000
-v_max_f32_dpp v222, v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00bc17c0000000
+v_min_f32_dpp v222, v192, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00bc15c0000000
+v_min_f32_dpp v132, v0, -v100 quad_perm:[1,0,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac8081500f14800
+v_min_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400008000
+v_min_f32_dpp v0, v0, v15 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1e001400000000
+v_min_f32_dpp v16, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00201400004800
+v_min_f32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0011400000000
+v_min_f32_dpp v0, v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e011400000000
+v_min_f32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c81500000000
+v_min_f32_dpp v204, v0, v152 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa309915000000c0
+v_min_f32_dpp v0, v132, v126 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc001484000000
+v_min_f32_dpp v123, -v0, -v5 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fa0af61400005890
+v_min_f32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa40001400000008
+v_min_f32_dpp v0, |v0|, |v196| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa8801140000a00f
+v_min_f32_dpp v0, v117, -v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fab000147500400b
+v_min_f32_dpp v0, v0, -v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0011400004000
+v_min_f32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98001400000000
+v_min_f32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0011400000000
+v_min_f32_dpp v0, v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000148b000000
+v_min_f32_dpp v0, v112, v0 row_ror:2 row_mask:0xf bank_mask:0x8  // fa000014702201f8
+v_min_f32_dpp v78, v205, v208 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // faa09d14cd000020
+v_min_f32_dpp v44, v224, -v0 row_shl:9 row_mask:0x0 bank_mask:0xa  // fa005814e009410a
 v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600000000
-v_max_f32_dpp v132, v0, -v100 quad_perm:[1,0,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac8081700f14800
-v_max_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600008000
-v_max_f32_dpp v0, v0, v15 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1e001600000000
-v_max_f32_dpp v16, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00201600004800
-v_max_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600001000
-v_max_f32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0011600000000
-v_max_f32_dpp v0, v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e011600000000
-v_max_f32_dpp v228, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c81700000000
-v_max_f32_dpp v204, v0, v152 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa309917000000c0
-v_max_f32_dpp v0, v132, v126 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc001684000000
-v_max_f32_dpp v123, -v0, -v5 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fa0af61600005890
-v_max_f32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa40001600000008
-v_max_f32_dpp v0, |v0|, |v196| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa8801160000a00f
-v_max_f32_dpp v0, v117, -v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fab000167500400b
-v_max_f32_dpp v0, v0, -v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0011600004000
-v_max_f32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98001600000000
-v_max_f32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0011600000000
-v_max_f32_dpp v0, v139, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000168b000000
-v_max_f32_dpp v0, v112, v0 row_ror:2 row_mask:0xf bank_mask:0x8  // fa000016702201f8
-v_max_f32_dpp v78, v205, v208 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // faa09d16cd000020
-v_max_f32_dpp v44, v224, -v0 row_shl:9 row_mask:0x0 bank_mask:0xa  // fa005816e009410a
 v_max_f32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fae0011600000006
 v_max_f32_dpp v4, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8091600000000
 v_max_f32_dpp v0, v0, v0 row_shr:11 row_mask:0x0 bank_mask:0x0  // fa000016001b0100
@@ -7523,18 +7556,26 @@ v_max_f32_dpp v0, v0, v211 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa
 v_max_f32_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0011600000000
 v_max_f32_dpp v0, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10001600000000
 v_max_f32_dpp v240, |v21|, |v252| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8e1171500a000
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
-v_min_i32_dpp v0, v27, v203 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9601181b000000
-v_min_i32_dpp v249, v0, v119 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faeef21900000002
-v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001800000800
-v_min_i32_dpp v120, v48, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90f01830000800
-v_min_i32_dpp v208, v0, v0 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x0  // fa00a019001c0000
-v_min_i32_dpp v140, v0, v72 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa901819000000a0
-v_min_i32_dpp v162, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10451900000000
-v_min_i32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa10011800000005
-v_min_i32_dpp v0, v41, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30001829000000
-v_min_i32_dpp v113, v0, v169 quad_perm:[3,2,3,1] row_mask:0x0 bank_mask:0x0  // fa52e318007b0000
+v_max_f32_dpp v48, -|v0|, v208 quad_perm:[2,2,0,1] row_mask:0x0 bank_mask:0x0  // faa06116004a3000
+v_max_f32_dpp v212, |v0|, v138 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14a91700002000
+v_max_f32_dpp v0, v27, v203 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9601161b000000
+v_max_f32_dpp v76, -v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00981600005000
+v_max_f32_dpp v0, v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000160000c000
+v_max_f32_dpp v48, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0060160000800b
+v_max_f32_dpp v249, v0, v119 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // faeef21700000002
+v_max_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001600000800
+v_max_f32_dpp v120, v48, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90f01630000800
+v_max_f32_dpp v208, v0, v0 quad_perm:[0,3,1,0] row_mask:0x0 bank_mask:0x0  // fa00a017001c0000
+v_max_f32_dpp v140, v0, v72 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa901817000000a0
+v_max_f32_dpp v162, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10451700000000
+v_max_f32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa10011600000005
+v_max_f32_dpp v165, -|v0|, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa004a1700003040
+v_max_f32_dpp v0, v41, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30001629000000
+v_max_f32_dpp v156, -v0, v0 quad_perm:[2,2,2,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa003817006a1800
+v_max_f32_dpp v113, v0, v169 quad_perm:[3,2,3,1] row_mask:0x0 bank_mask:0x0  // fa52e316007b0000
+v_max_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001600002000
 v_min_i32_dpp v0, v52, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001834000000
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001800000000
 v_min_i32_dpp v0, v0, v78 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9c001800000000
 v_min_i32_dpp v0, v169, v0 row_shr:13 row_mask:0x0 bank_mask:0x0  // fa000018a91d0100
 v_min_i32_dpp v42, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00541800000000
@@ -7542,22 +7583,22 @@ v_min_i32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7
 v_min_i32_dpp v189, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007a1900000000
 v_min_i32_dpp v0, v138, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fafa00188a000005
 v_min_i32_dpp v144, v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54201900000000
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
-v_max_i32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00621b00000009
-v_max_i32_dpp v0, v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a29000000
-v_max_i32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00201a00000090
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00001a00000007
-v_max_i32_dpp v133, v0, v227 quad_perm:[0,1,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac60b1b00040800
-v_max_i32_dpp v23, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e1a00000000
-v_max_i32_dpp v41, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa30521a00000800
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00001a00000002
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00001a00000006
-v_max_i32_dpp v0, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70011a00000000
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00001a0000000a
-v_max_i32_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00701a00000000
-v_max_i32_dpp v68, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0891a00000000
-v_max_i32_dpp v29, v37, v203 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa963b1a25000000
+v_min_i32_dpp v177, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00621900000009
+v_min_i32_dpp v0, v41, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001829000000
+v_min_i32_dpp v16, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00201800000090
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00001800000007
+v_min_i32_dpp v133, v0, v227 quad_perm:[0,1,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac60b1900040800
+v_min_i32_dpp v23, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e1800000000
+v_min_i32_dpp v41, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa30521800000800
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00001800000002
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00001800000006
+v_min_i32_dpp v0, v0, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70011800000000
+v_min_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0000180000000a
+v_min_i32_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00701800000000
+v_min_i32_dpp v68, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0891800000000
+v_min_i32_dpp v29, v37, v203 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa963b1825000000
 v_max_i32_dpp v223, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00be1b00000000
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
 v_max_i32_dpp v0, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // faa8001a0000000d
 v_max_i32_dpp v131, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18061b00000000
 v_max_i32_dpp v0, v0, v50 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa64001a0000000f
@@ -7567,19 +7608,20 @@ v_max_i32_dpp v0, v48, v28 quad_perm:[2,0,2,1] row_mask:0x0 bank_mask:0x0  // fa
 v_max_i32_dpp v176, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00601b00000000
 v_max_i32_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa58001a00000010
 v_max_i32_dpp v0, v0, v33 quad_perm:[0,2,0,2] row_mask:0x0 bank_mask:0x0  // fa42001a00880000
-v_max_u32_dpp v0, v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa00001e00570000
-v_max_u32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78011e00000000
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
-v_max_u32_dpp v0, v226, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001ee2000000
-v_max_u32_dpp v0, v0, v0 row_shr:11 row_mask:0x0 bank_mask:0x3  // fa00001e001b0103
-v_max_u32_dpp v127, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fe1e00000000
-v_max_u32_dpp v172, v100, v214 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0  // faac591f64b20000
-v_max_u32_dpp v210, v0, v201 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92a51f00000000
-v_max_u32_dpp v0, v0, v104 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xc bound_ctrl:1  // fad0001e0000088c
-v_max_u32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40001e00000000
-v_max_u32_dpp v87, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae1e00000000
-v_max_u32_dpp v52, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00681e0000000d
+v_max_i32_dpp v0, v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa00001a00570000
+v_max_i32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78011a00000000
+v_max_i32_dpp v0, v226, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001ae2000000
+v_max_i32_dpp v0, v0, v0 row_shr:11 row_mask:0x0 bank_mask:0x3  // fa00001a001b0103
+v_max_i32_dpp v127, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fe1a00000000
+v_max_i32_dpp v172, v100, v214 quad_perm:[2,0,3,2] row_mask:0x0 bank_mask:0x0  // faac591b64b20000
+v_max_i32_dpp v210, v0, v201 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92a51b00000000
+v_max_i32_dpp v0, v0, v104 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xc bound_ctrl:1  // fad0001a0000088c
+v_max_i32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa40001a00000000
+v_max_i32_dpp v87, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae1a00000000
+v_max_i32_dpp v52, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00681a0000000d
 v_max_u32_dpp v80, v255, v227 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6a11eff000000
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
+v_max_u32_dpp v87, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ae1e00000000
 v_max_u32_dpp v0, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08001e00000000
 v_max_u32_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b01f00000000
 v_max_u32_dpp v0, v0, v0 quad_perm:[1,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00001e00610000
@@ -7590,26 +7632,26 @@ v_max_u32_dpp v51, v92, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x9  // fa
 v_max_u32_dpp v200, v152, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00901f98000800
 v_max_u32_dpp v112, v239, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa70e01eef00080b
 v_max_u32_dpp v72, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fac0901e00000005
-v_lshrrev_b32_dpp v239, v0, v0 quad_perm:[2,2,0,0] row_mask:0xe bank_mask:0xc bound_ctrl:1  // fa00de21000a08ec
-v_lshrrev_b32_dpp v140, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50192100000000
+v_max_u32_dpp v239, v0, v0 quad_perm:[2,2,0,0] row_mask:0xe bank_mask:0xc bound_ctrl:1  // fa00de1f000a08ec
+v_max_u32_dpp v140, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50191f00000000
+v_max_u32_dpp v0, v0, v58 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74001e00000000
+v_max_u32_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a1f00000000
+v_max_u32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa30001e00000800
+v_max_u32_dpp v0, v43, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e2b000000
+v_max_u32_dpp v20, v0, v242 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae4291e00000010
+v_max_u32_dpp v28, v0, v155 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36391e00000000
+v_max_u32_dpp v168, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98501f00000000
+v_max_u32_dpp v151, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e1f00000000
+v_max_u32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa00a01e000008f0
+v_max_u32_dpp v144, v147, v168 quad_perm:[3,2,0,2] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa50211f938b0830
+v_max_u32_dpp v7, v198, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e1ec6000000
+v_max_u32_dpp v70, v0, v220 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fab88d1e00000090
+v_max_u32_dpp v80, v0, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ca11e00000000
+v_max_u32_dpp v0, v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6a001e00000000
+v_max_u32_dpp v138, v0, v112 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xe  // fae0141f0000003e
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00001e000000a0
+v_max_u32_dpp v0, v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e011e00000000
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
-v_lshrrev_b32_dpp v0, v0, v58 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74002000000000
-v_lshrrev_b32_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a2100000000
-v_lshrrev_b32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa30002000000800
-v_lshrrev_b32_dpp v0, v43, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000202b000000
-v_lshrrev_b32_dpp v20, v0, v242 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fae4292000000010
-v_lshrrev_b32_dpp v28, v0, v155 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36392000000000
-v_lshrrev_b32_dpp v168, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98502100000000
-v_lshrrev_b32_dpp v151, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e2100000000
-v_lshrrev_b32_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0 bound_ctrl:1  // fa00a020000008f0
-v_lshrrev_b32_dpp v144, v147, v168 quad_perm:[3,2,0,2] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa502121938b0830
-v_lshrrev_b32_dpp v7, v198, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e20c6000000
-v_lshrrev_b32_dpp v70, v0, v220 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fab88d2000000090
-v_lshrrev_b32_dpp v80, v0, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0ca12000000000
-v_lshrrev_b32_dpp v0, v0, v53 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6a002000000000
-v_lshrrev_b32_dpp v138, v0, v112 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xe  // fae014210000003e
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000020000000a0
-v_lshrrev_b32_dpp v0, v0, v175 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e012000000000
 v_lshrrev_b32_dpp v0, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0002000000000
 v_lshrrev_b32_dpp v112, v0, v158 quad_perm:[1,2,3,1] row_mask:0x0 bank_mask:0x0  // fa3ce12000790000
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[1,1,2,2] row_mask:0x0 bank_mask:0x0  // fa00002000a50000
@@ -7621,22 +7663,22 @@ v_lshrrev_b32_dpp v0, v0, v32 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  //
 v_lshrrev_b32_dpp v60, v29, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0078201d000000
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa000020000000c0
 v_lshrrev_b32_dpp v0, v0, v253 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafa012000000000
-v_ashrrev_i32_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0030230000000a
-v_ashrrev_i32_dpp v186, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00742300000020
-v_ashrrev_i32_dpp v0, v14, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000220e000000
+v_lshrrev_b32_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0030210000000a
+v_lshrrev_b32_dpp v186, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00742100000020
+v_lshrrev_b32_dpp v0, v14, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000200e000000
+v_lshrrev_b32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502000000000
+v_lshrrev_b32_dpp v102, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00cc2000000000
+v_lshrrev_b32_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e82100000000
+v_lshrrev_b32_dpp v35, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70462000000000
+v_lshrrev_b32_dpp v200, v0, v18 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa249021000000f0
+v_lshrrev_b32_dpp v240, v0, v184 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa70e12100000070
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000200000000c
+v_lshrrev_b32_dpp v250, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f42100000000
+v_lshrrev_b32_dpp v150, v121, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa002c2179000800
+v_lshrrev_b32_dpp v0, v112, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // faf801207000000f
+v_lshrrev_b32_dpp v0, v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c002000000000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000020000000f0
 v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002200000000
-v_ashrrev_i32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502200000000
-v_ashrrev_i32_dpp v102, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00cc2200000000
-v_ashrrev_i32_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e82300000000
-v_ashrrev_i32_dpp v35, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70462200000000
-v_ashrrev_i32_dpp v200, v0, v18 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa249023000000f0
-v_ashrrev_i32_dpp v240, v0, v184 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa70e12300000070
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000220000000c
-v_ashrrev_i32_dpp v250, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f42300000000
-v_ashrrev_i32_dpp v150, v121, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa002c2379000800
-v_ashrrev_i32_dpp v0, v112, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // faf801227000000f
-v_ashrrev_i32_dpp v0, v0, v6 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0c002200000000
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000022000000f0
 v_ashrrev_i32_dpp v0, v213, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa900122d5000000
 v_ashrrev_i32_dpp v114, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00e422000000b0
 v_ashrrev_i32_dpp v192, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa0080230000000a
@@ -7648,69 +7690,71 @@ v_ashrrev_i32_dpp v84, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  //
 v_ashrrev_i32_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00302300000000
 v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000220000000d
 v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000022000000d0
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
-v_lshlrev_b32_dpp v32, v207, v0 row_bcast:31 row_mask:0x0 bank_mask:0x0  // fa004024cf430100
-v_lshlrev_b32_dpp v236, v0, v254 quad_perm:[0,3,3,2] row_mask:0xc bank_mask:0x0  // fafcd92500bc00c0
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000024000000b0
-v_lshlrev_b32_dpp v0, v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36002400000000
-v_lshlrev_b32_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8012400000000
-v_lshlrev_b32_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x3  // fa180124000000d3
-v_lshlrev_b32_dpp v0, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90002400000000
-v_lshlrev_b32_dpp v100, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // faf8c92400000009
-v_lshlrev_b32_dpp v156, v0, v0 quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa00382500ba0000
-v_lshlrev_b32_dpp v204, v0, v238 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xd bound_ctrl:1  // fadc99250000088d
-v_lshlrev_b32_dpp v148, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00282500000000
-v_lshlrev_b32_dpp v121, v146, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00f2249200000b
-v_lshlrev_b32_dpp v0, v0, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e002400000000
+v_ashrrev_i32_dpp v32, v207, v0 row_bcast:31 row_mask:0x0 bank_mask:0x0  // fa004022cf430100
+v_ashrrev_i32_dpp v236, v0, v254 quad_perm:[0,3,3,2] row_mask:0xc bank_mask:0x0  // fafcd92300bc00c0
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000022000000b0
+v_ashrrev_i32_dpp v0, v0, v27 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa36002200000000
+v_ashrrev_i32_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8012200000000
+v_ashrrev_i32_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x3  // fa180122000000d3
+v_ashrrev_i32_dpp v0, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90002200000000
+v_ashrrev_i32_dpp v100, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // faf8c92200000009
+v_ashrrev_i32_dpp v156, v0, v0 quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa00382300ba0000
+v_ashrrev_i32_dpp v204, v0, v238 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0xd bound_ctrl:1  // fadc99230000088d
+v_ashrrev_i32_dpp v148, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00282300000000
+v_ashrrev_i32_dpp v121, v146, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00f2229200000b
+v_ashrrev_i32_dpp v0, v0, v31 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e002200000000
 v_lshlrev_b32_dpp v0, v0, v22 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa2c0024000008e0
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
 v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00002400000090
 v_lshlrev_b32_dpp v112, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18e12400000000
 v_lshlrev_b32_dpp v248, v0, v228 row_shl:12 row_mask:0x0 bank_mask:0x0  // fac8f125000c0100
 v_lshlrev_b32_dpp v116, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e82400000000
 v_lshlrev_b32_dpp v252, v0, v235 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fad6f92500000006
 v_lshlrev_b32_dpp v232, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8d12500000000
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000024000000b0
 v_lshlrev_b32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00402500000001
 v_lshlrev_b32_dpp v65, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa008224000000a0
 v_lshlrev_b32_dpp v32, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00402400000000
 v_lshlrev_b32_dpp v92, v52, v0 quad_perm:[0,2,3,0] row_mask:0x0 bank_mask:0x0  // fa00b82434380000
 v_lshlrev_b32_dpp v72, v0, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10902400000000
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
-v_and_b32_dpp v0, v0, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c002600000000
-v_and_b32_dpp v128, v0, v89 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fab2002700000001
-v_and_b32_dpp v196, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa008827000000e0
-v_and_b32_dpp v144, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00202700000000
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002600000800
-v_and_b32_dpp v0, v203, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000026cb000000
-v_and_b32_dpp v204, v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa1698270000000b
-v_and_b32_dpp v34, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00442600000000
-v_and_b32_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18002600000000
-v_and_b32_dpp v180, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faca692700000000
-v_and_b32_dpp v252, v0, v84 quad_perm:[3,2,1,3] row_mask:0x0 bank_mask:0x0  // faa8f82700db0000
-v_and_b32_dpp v0, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a002600000000
-v_and_b32_dpp v58, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fab074260000000a
-v_and_b32_dpp v0, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48002600000000
-v_and_b32_dpp v0, v65, v2 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xb  // fa0400264100001b
+v_lshlrev_b32_dpp v0, v0, v70 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c002400000000
+v_lshlrev_b32_dpp v128, v0, v89 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fab2002500000001
+v_lshlrev_b32_dpp v196, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa008825000000e0
+v_lshlrev_b32_dpp v144, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00202500000000
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002400000800
+v_lshlrev_b32_dpp v0, v203, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000024cb000000
+v_lshlrev_b32_dpp v204, v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa1698250000000b
+v_lshlrev_b32_dpp v34, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00442400000000
+v_lshlrev_b32_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18002400000000
+v_lshlrev_b32_dpp v180, v0, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faca692500000000
+v_lshlrev_b32_dpp v252, v0, v84 quad_perm:[3,2,1,3] row_mask:0x0 bank_mask:0x0  // faa8f82500db0000
+v_lshlrev_b32_dpp v0, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a002400000000
+v_lshlrev_b32_dpp v58, v0, v88 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fab074240000000a
+v_lshlrev_b32_dpp v0, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48002400000000
+v_lshlrev_b32_dpp v0, v65, v2 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xb  // fa0400244100001b
 v_and_b32_dpp v164, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0492700000000
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
 v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000026000000d0
 v_and_b32_dpp v205, v0, v90 row_ror:15 row_mask:0x1 bank_mask:0x0  // fab49a27002f0110
 v_and_b32_dpp v0, v0, v0 quad_perm:[1,3,0,3] row_mask:0x0 bank_mask:0x0  // fa00002600cd0000
 v_and_b32_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20012600000000
 v_and_b32_dpp v24, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fae8312600000007
 v_and_b32_dpp v148, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fae828270000000a
-v_or_b32_dpp v37, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa004a28000000b0
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
-v_or_b32_dpp v208, v207, v180 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x3  // fa68a129cf0000f3
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00002800000060
-v_or_b32_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00012800000000
-v_or_b32_dpp v180, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00682900000000
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000028000000f0
-v_or_b32_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00702800000000
-v_or_b32_dpp v0, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34002800000000
-v_or_b32_dpp v72, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0xe  // fa009028000000de
-v_or_b32_dpp v95, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00be2800000000
-v_or_b32_dpp v0, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8002800000000
+v_and_b32_dpp v37, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa004a26000000b0
+v_and_b32_dpp v208, v207, v180 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x3  // fa68a127cf0000f3
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00002600000060
+v_and_b32_dpp v0, v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00012600000000
+v_and_b32_dpp v180, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00682700000000
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000026000000f0
+v_and_b32_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00702600000000
+v_and_b32_dpp v0, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34002600000000
+v_and_b32_dpp v72, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0xe  // fa009026000000de
+v_and_b32_dpp v95, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00be2600000000
+v_and_b32_dpp v0, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8002600000000
 v_or_b32_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50002800000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
 v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000280000000d
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00002800000060
 v_or_b32_dpp v242, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00e42900000030
 v_or_b32_dpp v14, v0, v55 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fa6e1c2800000808
 v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002800000800
@@ -7719,19 +7763,19 @@ v_or_b32_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad
 v_or_b32_dpp v48, v0, v56 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa70602800000080
 v_or_b32_dpp v232, v0, v0 quad_perm:[0,2,0,0] row_mask:0x0 bank_mask:0xf  // fa00d0290008000f
 v_or_b32_dpp v0, v62, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000283e000000
+v_or_b32_dpp v104, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0d02800000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa00002800000805
+v_or_b32_dpp v145, v248, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa702329f8000000
+v_or_b32_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00002900000860
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fa00002800000804
+v_or_b32_dpp v166, v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e4c2900000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa00002800570000
+v_or_b32_dpp v0, v230, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000028e6000000
+v_or_b32_dpp v0, v164, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000028a4000000
+v_or_b32_dpp v191, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa987e2900000800
+v_or_b32_dpp v152, v0, v104 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0302900000000
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000280000000b
 v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
-v_xor_b32_dpp v104, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0d02a00000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa00002a00000805
-v_xor_b32_dpp v145, v248, v184 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70232bf8000000
-v_xor_b32_dpp v128, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0 bound_ctrl:1  // fa00002b00000860
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fa00002a00000804
-v_xor_b32_dpp v166, v0, v63 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e4c2b00000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[3,1,1,1] row_mask:0x0 bank_mask:0x0  // fa00002a00570000
-v_xor_b32_dpp v0, v230, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002ae6000000
-v_xor_b32_dpp v0, v164, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002aa4000000
-v_xor_b32_dpp v191, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa987e2b00000800
-v_xor_b32_dpp v152, v0, v104 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0302b00000000
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00002a0000000b
 v_xor_b32_dpp v152, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0302b00000000
 v_xor_b32_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00522a00000000
 v_xor_b32_dpp v227, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8c72b00000000
@@ -7740,30 +7784,23 @@ v_xor_b32_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa
 v_xor_b32_dpp v0, v0, v191 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e012a00000000
 v_xor_b32_dpp v0, v0, v106 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fad4002a000000f0
 v_xor_b32_dpp v0, v34, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a22000000
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
-v_mac_f32_dpp v188, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa08792d0000000f
-v_mac_f32_dpp v0, v150, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00002c96000001
-v_mac_f32_dpp v20, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa00282c0000000f
-v_mac_f32_dpp v240, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e02d00000000
-v_mac_f32_dpp v0, v55, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c37000000
-v_mac_f32_dpp v66, v0, -v0 row_shl:13 row_mask:0x0 bank_mask:0xd  // fa00842c000d410d
-v_mac_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00004000
-v_mac_f32_dpp v60, |v0|, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50782c00002000
-v_mac_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00001000
-v_mac_f32_dpp v0, v0, |v0| quad_perm:[2,2,2,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002c002a8800
-v_mac_f32_dpp v140, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00182d00000000
-v_mac_f32_dpp v0, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8012c00000000
-v_mac_f32_dpp v88, v0, v153 quad_perm:[3,2,0,1] row_mask:0x0 bank_mask:0x6  // fa32b12c004b0006
-v_mac_f32_dpp v168, v0, v0 quad_perm:[3,3,0,1] row_mask:0x0 bank_mask:0x5  // fa00502d004f0005
-v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00002c0000000c
-v_mac_f32_dpp v216, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28b02d00000000
-v_mac_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00002000
-v_mac_f32_dpp v0, |v234|, v8 row_ror:6 row_mask:0x0 bank_mask:0x0  // fa10002cea262100
-v_mac_f32_dpp v0, v0, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94012c00000000
-v_mac_f32_dpp v0, v132, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fadc012c84000002
-v_mac_f32_dpp v228, v0, v20 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa28c82d00000090
-v_mac_f32_dpp v68, v0, v152 quad_perm:[2,3,0,3] row_mask:0x0 bank_mask:0x0  // fa30892c00ce0000
+v_xor_b32_dpp v188, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa08792b0000000f
+v_xor_b32_dpp v0, v150, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00002a96000001
+v_xor_b32_dpp v20, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa00282a0000000f
+v_xor_b32_dpp v240, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e02b00000000
+v_xor_b32_dpp v0, v55, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a37000000
+v_xor_b32_dpp v140, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00182b00000000
+v_xor_b32_dpp v0, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8012a00000000
+v_xor_b32_dpp v88, v0, v153 quad_perm:[3,2,0,1] row_mask:0x0 bank_mask:0x6  // fa32b12a004b0006
+v_xor_b32_dpp v168, v0, v0 quad_perm:[3,3,0,1] row_mask:0x0 bank_mask:0x5  // fa00502b004f0005
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00002a0000000c
+v_xor_b32_dpp v216, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28b02b00000000
+v_xor_b32_dpp v0, v0, v202 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa94012a00000000
+v_xor_b32_dpp v0, v132, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fadc012a84000002
+v_xor_b32_dpp v228, v0, v20 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa28c82b00000090
+v_xor_b32_dpp v68, v0, v152 quad_perm:[2,3,0,3] row_mask:0x0 bank_mask:0x0  // fa30892a00ce0000
 v_mac_f32_dpp v173, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa485a2d00000000
+v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
 v_mac_f32_dpp v151, v97, v47 quad_perm:[0,3,0,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa5e2e2d61cc0800
 v_mac_f32_dpp v0, |v0|, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa84002c00002000
 v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00002c00000007
@@ -7777,19 +7814,23 @@ v_mac_f32_dpp v192, v129, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  /
 v_mac_f32_dpp v0, v0, v244 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8012c00000800
 v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00002c00000050
 v_mac_f32_dpp v92, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b82c00000000
-v_add_co_u32_dpp v112, vcc, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e03200000000
+v_mac_f32_dpp v112, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80e02c00000000
+v_mac_f32_dpp v16, -v0, |v220| quad_perm:[0,2,1,3] row_mask:0x0 bank_mask:0x0  // fab8212c00d89000
+v_mac_f32_dpp v0, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80012c00000000
+v_mac_f32_dpp v224, v0, v192 quad_perm:[3,2,1,1] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa80c12d005b08e0
+v_mac_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00004000
+v_mac_f32_dpp v189, v0, v0 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa007a2d000b0100
+v_mac_f32_dpp v36, v0, v108 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fad8482c00000040
+v_mac_f32_dpp v48, v0, v0 quad_perm:[1,3,3,0] row_mask:0x0 bank_mask:0x9  // fa00602c003d0009
+v_mac_f32_dpp v105, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d22c00000000
+v_mac_f32_dpp v144, v0, v79 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9e202d00000800
+v_mac_f32_dpp v0, v40, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3 bound_ctrl:1  // fac8012c28000803
+v_mac_f32_dpp v106, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8d42c00000000
+v_mac_f32_dpp v156, -v0, -v152 quad_perm:[3,3,2,2] row_mask:0x0 bank_mask:0x6  // fa30392d00af5006
+v_mac_f32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b82d00000000
+v_mac_f32_dpp v0, v184, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002cb8000000
+v_mac_f32_dpp v0, |v0|, -v121 quad_perm:[2,1,1,1] row_mask:0x2 bank_mask:0x2  // faf2002c00566022
 v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
-v_add_co_u32_dpp v0, vcc, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80013200000000
-v_add_co_u32_dpp v224, vcc, v0, v192 quad_perm:[3,2,1,1] row_mask:0xe bank_mask:0x0 bound_ctrl:1  // fa80c133005b08e0
-v_add_co_u32_dpp v189, vcc, v0, v0 row_shl:11 row_mask:0x0 bank_mask:0x0  // fa007a33000b0100
-v_add_co_u32_dpp v36, vcc, v0, v108 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fad8483200000040
-v_add_co_u32_dpp v48, vcc, v0, v0 quad_perm:[1,3,3,0] row_mask:0x0 bank_mask:0x9  // fa006032003d0009
-v_add_co_u32_dpp v105, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d23200000000
-v_add_co_u32_dpp v144, vcc, v0, v79 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9e203300000800
-v_add_co_u32_dpp v0, vcc, v40, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3 bound_ctrl:1  // fac8013228000803
-v_add_co_u32_dpp v106, vcc, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8d43200000000
-v_add_co_u32_dpp v220, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b83300000000
-v_add_co_u32_dpp v0, vcc, v184, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000032b8000000
 v_add_co_u32_dpp v0, vcc, v0, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82013200000000
 v_add_co_u32_dpp v0, vcc, v0, v200 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa90013200000080
 v_add_co_u32_dpp v0, vcc, v231, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa480132e7000000
@@ -7798,18 +7839,18 @@ v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[3,3,3,0] row_mask:0x0 bank_mask:0x0 
 v_add_co_u32_dpp v76, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00983200000000
 v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00003200000009
 v_add_co_u32_dpp v152, vcc, v0, v238 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fadc31330000000a
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
-v_sub_co_u32_dpp v152, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00303500000000
-v_sub_co_u32_dpp v132, vcc, v0, v167 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa4e093500000800
-v_sub_co_u32_dpp v197, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a3500000000
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00003400000005
-v_sub_co_u32_dpp v0, vcc, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0013400000000
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[1,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00003400410000
-v_sub_co_u32_dpp v192, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00803500000070
-v_sub_co_u32_dpp v194, vcc, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8843500000000
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000034000000f0
-v_sub_co_u32_dpp v228, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c83500000000
+v_add_co_u32_dpp v152, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00303300000000
+v_add_co_u32_dpp v132, vcc, v0, v167 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa4e093300000800
+v_add_co_u32_dpp v197, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a3300000000
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00003200000005
+v_add_co_u32_dpp v0, vcc, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0013200000000
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[1,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00003200410000
+v_add_co_u32_dpp v192, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00803300000070
+v_add_co_u32_dpp v194, vcc, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8843300000000
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000032000000f0
+v_add_co_u32_dpp v228, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c83300000000
 v_sub_co_u32_dpp v218, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b43500000000
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
 v_sub_co_u32_dpp v0, vcc, v0, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa56013400000000
 v_sub_co_u32_dpp v49, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa006234000000b0
 v_sub_co_u32_dpp v175, vcc, v0, v11 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa165e3500000800
@@ -7819,15 +7860,15 @@ v_sub_co_u32_dpp v136, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x
 v_sub_co_u32_dpp v26, vcc, v0, v73 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa92343400000000
 v_sub_co_u32_dpp v80, vcc, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8a03400000000
 v_sub_co_u32_dpp v227, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c63500000000
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00003600000006
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
-v_subrev_co_u32_dpp v0, vcc, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50013600000000
-v_subrev_co_u32_dpp v0, vcc, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18003600000000
-v_subrev_co_u32_dpp v0, vcc, v151, v68 quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0xf  // fa88003697f4000f
-v_subrev_co_u32_dpp v112, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e03600000000
-v_subrev_co_u32_dpp v60, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00783600000000
-v_subrev_co_u32_dpp v180, vcc, v164, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006837a4000000
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00003400000006
+v_sub_co_u32_dpp v0, vcc, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50013400000000
+v_sub_co_u32_dpp v0, vcc, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18003400000000
+v_sub_co_u32_dpp v0, vcc, v151, v68 quad_perm:[0,1,3,3] row_mask:0x0 bank_mask:0xf  // fa88003497f4000f
+v_sub_co_u32_dpp v112, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e03400000000
+v_sub_co_u32_dpp v60, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00783400000000
+v_sub_co_u32_dpp v180, vcc, v164, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006835a4000000
 v_subrev_co_u32_dpp v0, vcc, v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003682000000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
 v_subrev_co_u32_dpp v61, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007a3600000000
 v_subrev_co_u32_dpp v0, vcc, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30013600000000
 v_subrev_co_u32_dpp v25, vcc, v0, v107 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad6323600000000
@@ -7836,13 +7877,13 @@ v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0
 v_subrev_co_u32_dpp v38, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004c3600000000
 v_subrev_co_u32_dpp v110, vcc, v0, v77 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9adc3600000000
 v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,1,1,0] row_mask:0xa bank_mask:0x0  // fa000036001400a0
-v_addc_co_u32_dpp v0, vcc, v0, v40, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50003800000000
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003800000800
-v_addc_co_u32_dpp v68, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00883800000004
+v_subrev_co_u32_dpp v0, vcc, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50003600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003600000800
+v_subrev_co_u32_dpp v68, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00883600000004
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000036000000a0
+v_subrev_co_u32_dpp v16, vcc, v100, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0213664000800
+v_subrev_co_u32_dpp v205, vcc, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fab89a370000000f
 v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000038000000a0
-v_addc_co_u32_dpp v16, vcc, v100, v216, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0213864000800
-v_addc_co_u32_dpp v205, vcc, v0, v92, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fab89a390000000f
 v_addc_co_u32_dpp v0, vcc, v0, v128, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00013800000000
 v_addc_co_u32_dpp v41, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00523800000000
 v_addc_co_u32_dpp v0, vcc, v0, v138, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa14013800000000
@@ -7857,16 +7898,15 @@ v_addc_co_u32_dpp v176, vcc, v0, v244, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank
 v_addc_co_u32_dpp v248, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00f03900000002
 v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000038000000e0
 v_addc_co_u32_dpp v223, vcc, v238, v64, vcc quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa80be39ee000070
-v_subb_co_u32_dpp v0, vcc, v0, v208, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0013a00000000
+v_addc_co_u32_dpp v0, vcc, v0, v208, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0013800000000
+v_addc_co_u32_dpp v8, vcc, v0, v0, vcc quad_perm:[0,3,3,1] row_mask:0x0 bank_mask:0x0  // fa001038007c0000
+v_addc_co_u32_dpp v0, vcc, v0, v84, vcc quad_perm:[3,2,2,3] row_mask:0x0 bank_mask:0x0  // faa8003800eb0000
+v_addc_co_u32_dpp v0, vcc, v141, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000388d000000
+v_addc_co_u32_dpp v220, vcc, v96, v84, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // faa8b83960000040
+v_addc_co_u32_dpp v0, vcc, v0, v196, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa880138000000b0
+v_addc_co_u32_dpp v42, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00543800000000
+v_addc_co_u32_dpp v0, vcc, v0, v216, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0013800000000
 v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
-v_subb_co_u32_dpp v8, vcc, v0, v0, vcc quad_perm:[0,3,3,1] row_mask:0x0 bank_mask:0x0  // fa00103a007c0000
-v_subb_co_u32_dpp v0, vcc, v0, v84, vcc quad_perm:[3,2,2,3] row_mask:0x0 bank_mask:0x0  // faa8003a00eb0000
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa00003a000000e0
-v_subb_co_u32_dpp v0, vcc, v141, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a8d000000
-v_subb_co_u32_dpp v220, vcc, v96, v84, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // faa8b83b60000040
-v_subb_co_u32_dpp v0, vcc, v0, v196, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa88013a000000b0
-v_subb_co_u32_dpp v42, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00543a00000000
-v_subb_co_u32_dpp v0, vcc, v0, v216, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0013a00000000
 v_subb_co_u32_dpp v0, vcc, v0, v196, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88013a00000000
 v_subb_co_u32_dpp v149, vcc, v136, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002a3b88000000
 v_subb_co_u32_dpp v0, vcc, v0, v116, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8003a00000800
@@ -7879,16 +7919,16 @@ v_subb_co_u32_dpp v0, vcc, v0, v236, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_m
 v_subb_co_u32_dpp v44, vcc, v0, v216, vcc quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fab0593a00000060
 v_subb_co_u32_dpp v184, vcc, v0, v144, vcc quad_perm:[2,0,2,3] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa20713b00e20880
 v_subb_co_u32_dpp v20, vcc, v0, v88, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0283a00000000
-v_subbrev_co_u32_dpp v44, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583c00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v77, vcc quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa9a003c00000090
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
-v_subbrev_co_u32_dpp v156, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00383d00000050
-v_subbrev_co_u32_dpp v176, vcc, v205, v145, vcc quad_perm:[0,3,3,1] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa22613dcd7c08d0
-v_subbrev_co_u32_dpp v0, vcc, v0, v158, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa3c013c0000000c
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x6  // fa00003c000000e6
-v_subbrev_co_u32_dpp v0, vcc, v0, v220, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8013c00000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v188, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78013c00000000
+v_subb_co_u32_dpp v44, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583a00000000
+v_subb_co_u32_dpp v0, vcc, v0, v77, vcc quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa9a003a00000090
+v_subb_co_u32_dpp v156, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00383b00000050
+v_subb_co_u32_dpp v176, vcc, v205, v145, vcc quad_perm:[0,3,3,1] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa22613bcd7c08d0
+v_subb_co_u32_dpp v0, vcc, v0, v158, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa3c013a0000000c
+v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x6  // fa00003a000000e6
+v_subb_co_u32_dpp v0, vcc, v0, v220, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8013a00000000
+v_subb_co_u32_dpp v0, vcc, v0, v188, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78013a00000000
 v_subbrev_co_u32_dpp v0, vcc, v0, v221, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faba013c00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
 v_subbrev_co_u32_dpp v0, vcc, v0, v84, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8003c00000000
 v_subbrev_co_u32_dpp v248, vcc, v173, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f03dad000000
 v_subbrev_co_u32_dpp v0, vcc, v0, v48, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60003c00000000
@@ -7898,25 +7938,16 @@ v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x1 bank_
 v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00003c00000005
 v_subbrev_co_u32_dpp v107, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00d63c00000070
 v_subbrev_co_u32_dpp v186, vcc, v0, v27, vcc row_shl:11 row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa36743d000b0900
+v_subbrev_co_u32_dpp v60, vcc, v128, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00783c80000000
+v_subbrev_co_u32_dpp v134, vcc, v0, v254, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc0d3d00000000
+v_subbrev_co_u32_dpp v101, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca3c00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v183, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e013c00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00003c00000006
+v_subbrev_co_u32_dpp v0, vcc, v246, v71, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e003cf6000000
+v_subbrev_co_u32_dpp v252, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83d00000000
+v_subbrev_co_u32_dpp v156, vcc, v0, v36, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48383d00000000
+v_subbrev_co_u32_dpp v30, vcc, v0, v121, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf23c3c00000000
 v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
-v_add_f16_dpp v60, v128, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00783e80000000
-v_add_f16_dpp v134, v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafc0d3f00000000
-v_add_f16_dpp v101, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca3e00000000
-v_add_f16_dpp v126, -v0, v65 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa82fc3e00001050
-v_add_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00008000
-v_add_f16_dpp v0, v0, v183 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e013e00000000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00003e00000006
-v_add_f16_dpp v0, -v0, v0 quad_perm:[3,1,2,3] row_mask:0x0 bank_mask:0x0  // fa00003e00e71000
-v_add_f16_dpp v148, |v0|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00283f00006000
-v_add_f16_dpp v0, v0, |v120| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003e00008000
-v_add_f16_dpp v70, |v102|, -|v128| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008d3e6600e000
-v_add_f16_dpp v0, v246, v71 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8e003ef6000000
-v_add_f16_dpp v0, |v0|, v0 quad_perm:[3,0,2,0] row_mask:0x0 bank_mask:0x0  // fa00003e00232000
-v_add_f16_dpp v107, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00d63e00002030
-v_add_f16_dpp v252, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83f00000000
-v_add_f16_dpp v156, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48383f00000000
-v_add_f16_dpp v30, v0, v121 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf23c3e00000000
-v_add_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00004000
 v_add_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00001000
 v_add_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003e00008800
 v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00003e000000b0
@@ -7934,26 +7965,26 @@ v_add_f16_dpp v172, v218, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  /
 v_add_f16_dpp v178, v0, v64 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa80643f00000040
 v_add_f16_dpp v0, v103, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e67000000
 v_add_f16_dpp v0, v104, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e68000000
-v_sub_f16_dpp v0, v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54004000000000
-v_sub_f16_dpp v228, |v75|, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac8c9414b002800
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
-v_sub_f16_dpp v184, |v0|, -v201 quad_perm:[2,0,1,1] row_mask:0x0 bank_mask:0xa  // fa9271410052600a
-v_sub_f16_dpp v156, v40, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8384128000000
-v_sub_f16_dpp v0, -v0, v224 quad_perm:[2,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac0014000021800
-v_sub_f16_dpp v124, v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00f840e8000002
-v_sub_f16_dpp v220, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b8417f000000
-v_sub_f16_dpp v208, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a04100004000
-v_sub_f16_dpp v204, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00984100008008
-v_sub_f16_dpp v164, -v0, -v0 quad_perm:[3,3,2,3] row_mask:0x0 bank_mask:0x0  // fa00484100ef5000
-v_sub_f16_dpp v132, v0, v237 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fada094100000020
-v_sub_f16_dpp v0, v240, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000040f0000000
-v_sub_f16_dpp v64, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x3  // fa00804000001033
-v_sub_f16_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00084100000000
-v_sub_f16_dpp v24, -v0, v50 quad_perm:[1,1,2,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa64304000651800
-v_sub_f16_dpp v196, -v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa5888410000100d
-v_sub_f16_dpp v0, v0, v1 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02004000000000
+v_add_f16_dpp v0, v0, v42 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa54003e00000000
+v_add_f16_dpp v228, |v75|, v228 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac8c93f4b002800
+v_add_f16_dpp v184, |v0|, -v201 quad_perm:[2,0,1,1] row_mask:0x0 bank_mask:0xa  // fa92713f0052600a
+v_add_f16_dpp v156, v40, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8383f28000000
+v_add_f16_dpp v0, -v0, v224 quad_perm:[2,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac0013e00021800
+v_add_f16_dpp v124, v232, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00f83ee8000002
+v_add_f16_dpp v220, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b83f7f000000
+v_add_f16_dpp v208, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03f00004000
+v_add_f16_dpp v204, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00983f00008008
+v_add_f16_dpp v164, -v0, -v0 quad_perm:[3,3,2,3] row_mask:0x0 bank_mask:0x0  // fa00483f00ef5000
+v_add_f16_dpp v132, v0, v237 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fada093f00000020
+v_add_f16_dpp v0, v240, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003ef0000000
+v_add_f16_dpp v64, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x3  // fa00803e00001033
+v_add_f16_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00083f00000000
+v_add_f16_dpp v24, -v0, v50 quad_perm:[1,1,2,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa64303e00651800
+v_add_f16_dpp v196, -v0, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa58883f0000100d
+v_add_f16_dpp v0, v0, v1 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02003e00000000
 v_sub_f16_dpp v241, v27, v255 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafee3411b000000
 v_sub_f16_dpp v0, v146, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004092000000
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
 v_sub_f16_dpp v240, v0, v0 row_shl:9 row_mask:0x0 bank_mask:0x0  // fa00e04100090100
 v_sub_f16_dpp v123, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f64000008000
 v_sub_f16_dpp v32, v0, |v156| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38414000008000
@@ -7971,27 +8002,27 @@ v_sub_f16_dpp v0, v149, v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // 
 v_sub_f16_dpp v78, v0, -|v176| quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa609d400000c050
 v_sub_f16_dpp v218, -v54, -v58 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74b44136005000
 v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000040000000e0
+v_sub_f16_dpp v0, v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004050000000
+v_sub_f16_dpp v0, v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6004000000000
+v_sub_f16_dpp v0, v98, v0 quad_perm:[3,3,3,3] row_mask:0x0 bank_mask:0xe  // fa00004062ff000e
+v_sub_f16_dpp v167, |v60|, v252 row_shr:8 row_mask:0x0 bank_mask:0x0  // faf84f413c182100
+v_sub_f16_dpp v0, |v0|, |v25| quad_perm:[0,1,1,0] row_mask:0x8 bank_mask:0xb  // fa3200400014a08b
+v_sub_f16_dpp v0, v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004014000800
+v_sub_f16_dpp v130, v0, v0 quad_perm:[0,3,1,1] row_mask:0x0 bank_mask:0x0  // fa000441005c0000
+v_sub_f16_dpp v0, |v0|, v189 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a014000002000
+v_sub_f16_dpp v19, v0, v120 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // faf0264000110000
+v_sub_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000008000
+v_sub_f16_dpp v44, v0, -v31 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa3e584000004040
+v_sub_f16_dpp v232, v0, -v220 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fab8d14100004030
+v_sub_f16_dpp v0, v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // faf4014000000003
+v_sub_f16_dpp v116, |v0|, v39 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4ee84000002000
+v_sub_f16_dpp v183, v69, v123 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf66e4145000000
+v_sub_f16_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0014000000000
+v_sub_f16_dpp v72, v55, -v172 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa589140370040a0
+v_sub_f16_dpp v212, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00a84100001050
+v_sub_f16_dpp v36, |v0|, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0048400000a000
+v_sub_f16_dpp v0, v99, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76014063000000
 v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200000000
-v_subrev_f16_dpp v0, v80, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004250000000
-v_subrev_f16_dpp v0, v0, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac6004200000000
-v_subrev_f16_dpp v0, v98, v0 quad_perm:[3,3,3,3] row_mask:0x0 bank_mask:0xe  // fa00004262ff000e
-v_subrev_f16_dpp v167, |v60|, v252 row_shr:8 row_mask:0x0 bank_mask:0x0  // faf84f433c182100
-v_subrev_f16_dpp v0, |v0|, |v25| quad_perm:[0,1,1,0] row_mask:0x8 bank_mask:0xb  // fa3200420014a08b
-v_subrev_f16_dpp v0, v20, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004214000800
-v_subrev_f16_dpp v130, v0, v0 quad_perm:[0,3,1,1] row_mask:0x0 bank_mask:0x0  // fa000443005c0000
-v_subrev_f16_dpp v0, |v0|, v189 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a014200002000
-v_subrev_f16_dpp v19, v0, v120 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // faf0264200110000
-v_subrev_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200008000
-v_subrev_f16_dpp v44, v0, -v31 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa3e584200004040
-v_subrev_f16_dpp v232, v0, -v220 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fab8d14300004030
-v_subrev_f16_dpp v0, v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // faf4014200000003
-v_subrev_f16_dpp v116, |v0|, v39 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4ee84200002000
-v_subrev_f16_dpp v183, v69, v123 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf66e4345000000
-v_subrev_f16_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0014200000000
-v_subrev_f16_dpp v72, v55, -v172 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa589142370040a0
-v_subrev_f16_dpp v212, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00a84300001050
-v_subrev_f16_dpp v36, |v0|, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0048420000a000
-v_subrev_f16_dpp v0, v99, v187 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa76014263000000
 v_subrev_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200002000
 v_subrev_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00004200004007
 v_subrev_f16_dpp v208, v0, v112 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fae0a04300000020
@@ -8001,29 +8032,28 @@ v_subrev_f16_dpp v96, v0, v0 quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // 
 v_subrev_f16_dpp v92, v0, v156 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa38b94200000004
 v_subrev_f16_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00704200000000
 v_subrev_f16_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00184200000000
-v_mul_f16_dpp v0, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // faa400440000000b
-v_mul_f16_dpp v228, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10c94500000000
-v_mul_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400002000
-v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400000000
-v_mul_f16_dpp v0, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34004400000000
-v_mul_f16_dpp v0, v0, v152 quad_perm:[0,3,2,3] row_mask:0x6 bank_mask:0x0  // fa30014400ec0060
-v_mul_f16_dpp v0, -v0, v0 quad_perm:[2,0,0,2] row_mask:0xb bank_mask:0x0  // fa000044008210b0
-v_mul_f16_dpp v103, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ce4400000000
-v_mul_f16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0004400000000
-v_mul_f16_dpp v0, v0, |v186| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0 bound_ctrl:1  // fa74014400008870
-v_mul_f16_dpp v48, v0, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02614400000000
-v_mul_f16_dpp v13, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001a4400001000
-v_mul_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400001000
-v_mul_f16_dpp v140, v231, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001845e7000000
-v_mul_f16_dpp v128, v208, -v32 quad_perm:[2,3,3,2] row_mask:0x0 bank_mask:0x1  // fa400045d0be4001
-v_mul_f16_dpp v228, -v21, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c84515001000
-v_mul_f16_dpp v184, v0, v234 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4714500000000
-v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000440000000d
-v_mul_f16_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xc  // fae000440000009c
-v_mul_f16_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20014400000000
-v_mul_f16_dpp v12, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0184400000000
+v_subrev_f16_dpp v0, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // faa400420000000b
+v_subrev_f16_dpp v228, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10c94300000000
+v_subrev_f16_dpp v0, v0, v26 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34004200000000
+v_subrev_f16_dpp v0, v0, v152 quad_perm:[0,3,2,3] row_mask:0x6 bank_mask:0x0  // fa30014200ec0060
+v_subrev_f16_dpp v0, -v0, v0 quad_perm:[2,0,0,2] row_mask:0xb bank_mask:0x0  // fa000042008210b0
+v_subrev_f16_dpp v103, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ce4200000000
+v_subrev_f16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0004200000000
+v_subrev_f16_dpp v0, v0, |v186| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0 bound_ctrl:1  // fa74014200008870
+v_subrev_f16_dpp v48, v0, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02614200000000
+v_subrev_f16_dpp v13, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001a4200001000
+v_subrev_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004200001000
+v_subrev_f16_dpp v140, v231, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa001843e7000000
+v_subrev_f16_dpp v128, v208, -v32 quad_perm:[2,3,3,2] row_mask:0x0 bank_mask:0x1  // fa400043d0be4001
+v_subrev_f16_dpp v228, -v21, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c84315001000
+v_subrev_f16_dpp v184, v0, v234 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4714300000000
+v_subrev_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000420000000d
+v_subrev_f16_dpp v0, v0, v112 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0xc  // fae000420000009c
+v_subrev_f16_dpp v0, v0, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20014200000000
+v_subrev_f16_dpp v12, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0184200000000
 v_mul_f16_dpp v0, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8004400000000
 v_mul_f16_dpp v0, v0, v56 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa70004400000090
+v_mul_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400000000
 v_mul_f16_dpp v0, v0, v62 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c004400000000
 v_mul_f16_dpp v172, v0, v40 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50584500000000
 v_mul_f16_dpp v0, v222, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000044de000000
@@ -8039,24 +8069,24 @@ v_mul_f16_dpp v191, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa
 v_mul_f16_dpp v0, |v0|, v120 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // faf00044000020f0
 v_mul_f16_dpp v127, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00fe4400000800
 v_mul_f16_dpp v104, v115, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa56d14473000806
-v_mac_f16_dpp v21, v0, -|v0| quad_perm:[1,2,2,2] row_mask:0x0 bank_mask:0x0  // fa002a4600a9c000
+v_mul_f16_dpp v21, v0, -|v0| quad_perm:[1,2,2,2] row_mask:0x0 bank_mask:0x0  // fa002a4400a9c000
+v_mul_f16_dpp v115, v205, v70 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa8ce644cd000050
+v_mul_f16_dpp v16, v0, v0 quad_perm:[3,1,2,2] row_mask:0x0 bank_mask:0x0  // fa00204400a70000
+v_mul_f16_dpp v0, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90004400000000
+v_mul_f16_dpp v132, v0, v136 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa10094500000090
+v_mul_f16_dpp v0, v56, v119 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee004438000000
+v_mul_f16_dpp v0, v136, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2e004488000000
+v_mul_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400008000
+v_mul_f16_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00384400000000
+v_mul_f16_dpp v32, |v7|, -v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa00404407006820
+v_mul_f16_dpp v0, -v0, v52 row_ror:3 row_mask:0x0 bank_mask:0xe  // fa6800440023110e
+v_mul_f16_dpp v0, v0, v143 quad_perm:[3,3,2,2] row_mask:0x0 bank_mask:0x0  // fa1e014400af0000
+v_mul_f16_dpp v0, |v0|, v153 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa32014400002080
+v_mul_f16_dpp v9, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80134400000000
+v_mul_f16_dpp v228, v63, |v160| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa40c9453f00800f
+v_mul_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004400001000
+v_mul_f16_dpp v117, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ea447f000000
 v_mac_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600000000
-v_mac_f16_dpp v115, v205, v70 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa8ce646cd000050
-v_mac_f16_dpp v16, v0, v0 quad_perm:[3,1,2,2] row_mask:0x0 bank_mask:0x0  // fa00204600a70000
-v_mac_f16_dpp v0, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90004600000000
-v_mac_f16_dpp v132, v0, v136 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa10094700000090
-v_mac_f16_dpp v0, v56, v119 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee004638000000
-v_mac_f16_dpp v0, v136, v23 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2e004688000000
-v_mac_f16_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600008000
-v_mac_f16_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00384600000000
-v_mac_f16_dpp v32, |v7|, -v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa00404607006820
-v_mac_f16_dpp v0, -v0, v52 row_ror:3 row_mask:0x0 bank_mask:0xe  // fa6800460023110e
-v_mac_f16_dpp v0, v0, v143 quad_perm:[3,3,2,2] row_mask:0x0 bank_mask:0x0  // fa1e014600af0000
-v_mac_f16_dpp v0, |v0|, v153 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa32014600002080
-v_mac_f16_dpp v9, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80134600000000
-v_mac_f16_dpp v228, v63, |v160| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa40c9473f00800f
-v_mac_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600001000
-v_mac_f16_dpp v117, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ea467f000000
 v_mac_f16_dpp v42, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00544600002000
 v_mac_f16_dpp v149, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa002a4700000090
 v_mac_f16_dpp v219, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b64700000000
@@ -8073,21 +8103,29 @@ v_mac_f16_dpp v84, v0, v192 quad_perm:[1,2,0,2] row_mask:0x0 bank_mask:0x0  // f
 v_mac_f16_dpp v248, v0, v0 quad_perm:[0,1,3,1] row_mask:0x0 bank_mask:0xf  // fa00f0470074000f
 v_mac_f16_dpp v0, |v0|, -v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fad001460000600d
 v_mac_f16_dpp v0, v0, v133 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a014600000000
-v_add_u16_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8014c00000000
-v_add_u16_dpp v72, v0, v67 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86904c00000000
-v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c00000000
-v_add_u16_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00984c00000000
-v_add_u16_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00384d00000000
-v_add_u16_dpp v28, v241, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20394cf1000000
-v_add_u16_dpp v0, v226, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faac014ce2000000
-v_add_u16_dpp v239, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30de4d00000000
-v_add_u16_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fad8014c00000020
-v_add_u16_dpp v121, v0, v197 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8af34c00000000
-v_add_u16_dpp v104, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58d14c00000000
-v_add_u16_dpp v4, v89, v198 quad_perm:[0,2,2,1] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa8c094c59680805
+v_mac_f16_dpp v0, v0, v220 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8014600000000
+v_mac_f16_dpp v72, v0, v67 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa86904600000000
+v_mac_f16_dpp v76, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00984600000000
+v_mac_f16_dpp v156, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00384700000000
+v_mac_f16_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600004000
+v_mac_f16_dpp v28, v241, v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa203946f1000000
+v_mac_f16_dpp v0, v231, |v60| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa780046e700800a
+v_mac_f16_dpp v60, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00784600004000
+v_mac_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa0000460000180d
+v_mac_f16_dpp v0, v226, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faac0146e2000000
+v_mac_f16_dpp v239, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30de4700000000
+v_mac_f16_dpp v156, |v0|, v218 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab4394700002800
+v_mac_f16_dpp v72, -|v0|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00904600007000
+v_mac_f16_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fad8014600000020
+v_mac_f16_dpp v252, -v0, v0 quad_perm:[2,0,2,0] row_mask:0x2 bank_mask:0x0  // fa00f84700221020
+v_mac_f16_dpp v121, v0, v197 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8af34600000000
+v_mac_f16_dpp v104, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58d14600000000
+v_mac_f16_dpp v4, v89, v198 quad_perm:[0,2,2,1] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa8c094659680805
+v_mac_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004600001000
 v_add_u16_dpp v56, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00704c00000000
 v_add_u16_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00804c00000070
 v_add_u16_dpp v84, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // faf8a84c00000003
+v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004c00000000
 v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00004c00000008
 v_add_u16_dpp v8, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00104c00000000
 v_add_u16_dpp v104, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d04c00000000
@@ -8099,61 +8137,66 @@ v_add_u16_dpp v22, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0
 v_add_u16_dpp v0, v0, v231 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // face014c00000000
 v_add_u16_dpp v237, v230, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00da4de6000008
 v_add_u16_dpp v0, v0, v104 row_ror:15 row_mask:0x0 bank_mask:0x0  // fad0004c002f0100
-v_cmpx_class_f64_e64 s[0:1], v[201:202], v38  // 000013d0c94d0200
-v_cmpx_class_f64_e64 s[0:1], v[57:58], s0  // 000013d039010000
-v_cmpx_class_f64_e64 ttmp[4:5], -1, v16  // 700013d0c1200200
-v_cmpx_class_f64_e64 s[0:1], s[0:1], v174  // 000013d0005c0300
+v_add_u16_dpp v0, v0, v142 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa1c014c00000009
+v_add_u16_dpp v0, v0, v100 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac8004c00000000
+v_add_u16_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00d04d000000b0
+v_add_u16_dpp v0, v0, v114 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae4004c00000000
+v_add_u16_dpp v96, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c04c00000000
+v_add_u16_dpp v0, v40, v178 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa64014c28000000
+v_add_u16_dpp v136, v0, v102 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // facc104d00000800
+v_add_u16_dpp v243, v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e64d3d000000
+v_add_u16_dpp v76, v0, v1 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0  // fa02984c00580000
+v_add_u16_dpp v248, v7, v57 quad_perm:[3,3,3,0] row_mask:0x8 bank_mask:0x0  // fa72f04d073f0080
+v_add_u16_dpp v0, v170, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004caa000000
+v_add_u16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa00004c00000030
+v_add_u16_dpp v152, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00304d000000f0
+v_add_u16_dpp v16, v19, v201 quad_perm:[3,1,0,0] row_mask:0x0 bank_mask:0x0  // fa92214c13070000
+v_add_u16_dpp v0, v84, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50014c54000000
 v_cmpx_class_f64_e64 s[0:1], s[0:1], v24  // 000013d000300200
 v_cmpx_class_f64_e64 s[0:1], 0.5, s0  // 000013d0f0000000
+v_cmpx_class_f64_e64 s[0:1], s[0:1], v2  // 000013d000040200
+v_cmpx_class_f64_e64 s[0:1], v[174:175], s0  // 000013d0ae010000
 v_cmp_lt_f64_e64 s[0:1], s[0:1], s[0:1]  // 000061d000000000
-v_cmp_lt_f64_e64 s[0:1], -s[0:1], -s[0:1]  // 000061d000000060
-v_cmp_lt_f64_e64 s[0:1], s[0:1], v[2:3]  // 000061d000040200
-v_cmp_lt_f64_e64 s[0:1], v[174:175], s[0:1]  // 000061d0ae010000
 v_cmp_lt_f64_e64 s[92:93], v[77:78], s[0:1]  // 5c0061d04d010000
 v_cmp_lt_f64_e64 s[0:1], |s[0:1]|, s[0:1] clamp  // 008161d000000000
 v_cmp_lt_f64_e64 s[0:1], v[27:28], s[0:1]  // 000061d01b010000
+v_cmp_lt_f64_e64 s[0:1], s[0:1], -16  // 000061d000a00100
 v_cmp_nlg_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006ad000000000
-v_cmp_nlg_f64_e64 s[0:1], s[0:1], -16  // 00006ad000a00100
 v_cmp_nlg_f64_e64 s[0:1], v[243:244], s[0:1]  // 00006ad0f3010000
+v_cmp_nlg_f64_e64 s[72:73], v[13:14], s[0:1]  // 48006ad00d010000
+v_cmp_nlg_f64_e64 exec, s[0:1], s[0:1]  // 7e006ad000000000
+v_cmp_nlg_f64_e64 s[0:1], s[0:1], v[15:16]  // 00006ad0001e0200
+v_cmp_nlg_f64_e64 s[0:1], s[0:1], v[1:2]  // 00006ad000020200
+v_cmp_nlg_f64_e64 s[0:1], s[0:1], v[79:80]  // 00006ad0009e0200
+v_cmp_nlg_f64_e64 s[0:1], s[0:1], v[22:23]  // 00006ad0002c0200
 v_cmp_ngt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006bd000000000
-v_cmp_ngt_f64_e64 s[72:73], v[13:14], s[0:1]  // 48006bd00d010000
-v_cmp_ngt_f64_e64 exec, s[0:1], s[0:1]  // 7e006bd000000000
-v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[15:16]  // 00006bd0001e0200
-v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[1:2]  // 00006bd000020200
-v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[79:80]  // 00006bd0009e0200
-v_cmp_ngt_f64_e64 s[0:1], s[0:1], v[22:23]  // 00006bd0002c0200
 v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
 v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
+v_cndmask_b32_e64 v192, -v27, neg(1), s[0:1]  // c00000d11b030160
 v_lshrrev_b32_e64 v0, s0, s0  // 000010d100000000
-v_lshrrev_b32_e64 v0, 0.15915494, s0  // 000010d1f8000000
-v_lshrrev_b32_e64 v92, s0, -8  // 5c0010d100900100
-v_lshrrev_b32_e64 v0, s0, v250  // 000010d100f40300
-v_lshrrev_b32_e64 v0, s7, v42  // 000010d107540200
-v_lshrrev_b32_e64 v0, s0, v22  // 000010d1002c0200
-v_lshrrev_b32_e64 v167, s0, s0  // a70010d100000000
 v_lshrrev_b32_e64 v61, s0, s0  // 3d0010d100000000
 v_lshrrev_b32_e64 v0, v137, s0  // 000010d189010000
 v_lshrrev_b32_e64 v0, v18, s0  // 000010d112010000
-v_ashrrev_i32_e64 v0, s0, s0  // 000011d100000000
-v_ashrrev_i32_e64 v27, s0, s0  // 1b0011d100000000
-v_ashrrev_i32_e64 v0, s0, v14  // 000011d1001c0200
-v_ashrrev_i32_e64 v0, src_shared_limit, v35  // 000011d1ec460200
+v_lshrrev_b32_e64 v27, s0, s0  // 1b0010d100000000
+v_lshrrev_b32_e64 v0, s0, v14  // 000010d1001c0200
+v_lshrrev_b32_e64 v0, src_shared_limit, v35  // 000010d1ec460200
 v_ashrrev_i32_e64 v194, v112, v83  // c20011d170a70200
+v_ashrrev_i32_e64 v0, s0, s0  // 000011d100000000
 v_ashrrev_i32_e64 v0, v107, v2  // 000011d16b050200
-v_lshlrev_b32_e64 v0, s0, s0  // 000012d100000000
-v_lshlrev_b32_e64 v0, 1, v244  // 000012d181e80300
-v_lshlrev_b32_e64 v0, v22, s0  // 000012d116010000
-v_lshlrev_b32_e64 v0, v0, s0  // 000012d100010000
+v_ashrrev_i32_e64 v0, 1, v244  // 000011d181e80300
+v_ashrrev_i32_e64 v0, v22, s0  // 000011d116010000
+v_ashrrev_i32_e64 v0, v0, s0  // 000011d100010000
 v_lshlrev_b32_e64 v0, v41, s0  // 000012d129010000
+v_lshlrev_b32_e64 v0, s0, s0  // 000012d100000000
 v_lshlrev_b32_e64 v105, s0, v252  // 690012d100f80300
 v_lshlrev_b32_e64 v0, s0, v35  // 000012d100460200
 v_lshlrev_b32_e64 v160, s0, s0  // a00012d100000000
 v_lshlrev_b32_e64 v221, s0, s0  // dd0012d100000000
 v_lshlrev_b32_e64 v57, s0, s0  // 390012d100000000
+v_lshlrev_b32_e64 v248, s0, s0  // f80012d100000000
+v_lshlrev_b32_e64 v140, s0, v22  // 8c0012d1002c0200
+v_lshlrev_b32_e64 v0, v1, s0  // 000012d101010000
 v_and_b32_e64 v0, s0, s0  // 000013d100000000
-v_and_b32_e64 v248, s0, s0  // f80013d100000000
-v_and_b32_e64 v140, s0, v22  // 8c0013d1002c0200
-v_and_b32_e64 v0, v1, s0  // 000013d101010000
 v_and_b32_e64 v0, s0, v10  // 000013d100140200
 v_and_b32_e64 v0, v31, s0  // 000013d11f010000
 v_and_b32_e64 v116, v89, v34  // 740013d159450200
@@ -8162,31 +8205,29 @@ v_or_b32_e64 v0, s0, s0  // 000014d100000000
 v_xor_b32_e64 v0, s0, s0  // 000015d100000000
 v_mac_f32_e64 v0, s0, s0  // 000016d100000000
 v_add_f16_e64 v0, s0, s0  // 00001fd100000000
-v_add_f16_e64 v0, s0, s0 mul:2  // 00001fd100000008
-v_add_f16_e64 v0, s0, s0 clamp  // 00801fd100000000
+v_add_f16_e64 v0, s0, v32  // 00001fd100400200
 v_sub_f16_e64 v0, s0, s0  // 000020d100000000
-v_sub_f16_e64 v0, s0, v32  // 000020d100400200
 v_sub_f16_e64 v0, v15, v105  // 000020d10fd30200
 v_sub_f16_e64 v41, s0, s0  // 290020d100000000
 v_sub_f16_e64 v0, v31, s0  // 000020d11f010000
 v_sub_f16_e64 v0, s0, v28  // 000020d100380200
 v_sub_f16_e64 v212, s0, s0 div:2  // d40020d100000018
-v_subrev_f16_e64 v0, s0, s0 clamp  // 008021d100000000
-v_subrev_f16_e64 v0, s0, s0  // 000021d100000000
-v_subrev_f16_e64 v150, s0, s0  // 960021d100000000
-v_subrev_f16_e64 v0, -1, v29  // 000021d1c13a0200
-v_subrev_f16_e64 v152, s0, |v98|  // 980221d100c40200
-v_subrev_f16_e64 v40, s0, s0  // 280021d100000000
-v_subrev_f16_e64 v84, -s0, v255  // 540021d100fe0320
-v_subrev_f16_e64 v147, neg(1.0), -v210  // 930021d1f2a40360
+v_sub_f16_e64 v0, s0, s0 clamp  // 008020d100000000
+v_sub_f16_e64 v150, s0, s0  // 960020d100000000
+v_sub_f16_e64 v0, -1, v29  // 000020d1c13a0200
+v_sub_f16_e64 v152, s0, |v98|  // 980220d100c40200
+v_sub_f16_e64 v40, s0, s0  // 280020d100000000
+v_sub_f16_e64 v84, -s0, v255  // 540020d100fe0320
+v_sub_f16_e64 v147, neg(1.0), -v210  // 930020d1f2a40360
 v_subrev_f16_e64 v83, -|s0|, s0  // 530121d100000020
+v_subrev_f16_e64 v0, s0, s0  // 000021d100000000
 v_subrev_f16_e64 v18, s0, v10  // 120021d100140200
-v_mul_f16_e64 v0, s0, s0  // 000022d100000000
-v_mul_f16_e64 v32, s0, s0  // 200022d100000000
-v_mul_f16_e64 v93, s0, v25  // 5d0022d100320200
-v_mul_f16_e64 v0, v12, 0.15915494 clamp  // 008022d10cf10100
-v_mul_f16_e64 v0, v40, v228  // 000022d128c90300
+v_subrev_f16_e64 v32, s0, s0  // 200021d100000000
+v_subrev_f16_e64 v93, s0, v25  // 5d0021d100320200
+v_subrev_f16_e64 v0, v12, 0.15915494 clamp  // 008021d10cf10100
+v_subrev_f16_e64 v0, v40, v228  // 000021d128c90300
 v_mul_f16_e64 v252, v2, s0  // fc0022d102010000
+v_mul_f16_e64 v0, s0, s0  // 000022d100000000
 v_mul_f16_e64 v8, s0, s0  // 080022d100000000
 v_mul_f16_e64 v0, s0, v12  // 000022d100180200
 v_mul_f16_e64 v192, s0, s0  // c00022d100000000
@@ -8194,73 +8235,74 @@ v_mul_f16_e64 v0, v10, s0 clamp  // 008022d10a010000
 v_mul_f16_e64 v75, v244, s0  // 4b0022d1f4010000
 v_mul_f16_e64 v0, s0, s0 div:2  // 000022d100000018
 v_mul_f16_e64 v0, v179, s0  // 000022d1b3010000
-v_mac_f16_e64 v0, s0, s0  // 000023d100000000
-v_mac_f16_e64 v0, v8, vcc_lo  // 000023d108d50000
-v_mac_f16_e64 v244, v14, 4.0  // f40023d10eed0100
-v_mac_f16_e64 v0, v216, s0  // 000023d1d8010000
-v_mac_f16_e64 v89, s0, s0  // 590023d100000000
-v_mac_f16_e64 v58, 64, s0  // 3a0023d1c0000000
+v_mul_f16_e64 v0, v8, vcc_lo  // 000022d108d50000
+v_mul_f16_e64 v244, v14, 4.0  // f40022d10eed0100
+v_mul_f16_e64 v0, v216, s0  // 000022d1d8010000
+v_mul_f16_e64 v89, s0, s0  // 590022d100000000
+v_mul_f16_e64 v58, 64, s0  // 3a0022d1c0000000
 v_mac_f16_e64 v80, s0, s0  // 500023d100000000
 v_mac_f16_e64 v108, v27, s0  // 6c0023d11b010000
+v_mac_f16_e64 v0, s0, s0  // 000023d100000000
 v_mac_f16_e64 v1, s0, s0  // 010023d100000000
 v_mac_f16_e64 v0, v236, v37  // 000023d1ec4b0200
 v_mac_f16_e64 v0, s0, v146  // 000023d100240300
-v_add_u16_e64 v0, s0, -8  // 000026d100900100
+v_mac_f16_e64 v0, s0, -8  // 000023d100900100
+v_mac_f16_e64 v0, s0, s0 div:2  // 000023d100000018
+v_mac_f16_e64 v0, v97, s0  // 000023d161010000
+v_mac_f16_e64 v225, s0, s0  // e10023d100000000
+v_mac_f16_e64 v0, 1, v65  // 000023d181820200
+v_mac_f16_e64 v0, v38, s0 clamp  // 008023d126010000
+v_mac_f16_e64 v0, v40, s0  // 000023d128010000
+v_mac_f16_e64 v196, s0, v146  // c40023d100240300
 v_add_u16_e64 v0, s0, s0  // 000026d100000000
-v_add_u16_e64 v0, v97, s0  // 000026d161010000
-v_add_u16_e64 v225, s0, s0  // e10026d100000000
-v_add_u16_e64 v0, 1, v65  // 000026d181820200
-v_add_u16_e64 v0, v38, s0 clamp  // 008026d126010000
-v_add_u16_e64 v0, v40, s0  // 000026d128010000
-v_add_u16_e64 v196, s0, v146  // c40026d100240300
 v_add_u16_e64 v175, s0, s0  // af0026d100000000
 v_add_u16_e64 v0, v72, s0  // 000026d148010000
 v_add_u16_e64 v0, s0, v24  // 000026d100300200
-v_sub_u16_e64 v0, s0, s0  // 000027d100000000
-v_sub_u16_e64 v192, s0, s0  // c00027d100000000
-v_sub_u16_e64 v47, s0, s0  // 2f0027d100000000
-v_sub_u16_e64 v0, v9, s0  // 000027d109010000
+v_add_u16_e64 v192, s0, s0  // c00026d100000000
+v_add_u16_e64 v47, s0, s0  // 2f0026d100000000
+v_add_u16_e64 v0, v9, s0  // 000026d109010000
 v_sub_u16_e64 v0, s0, v177  // 000027d100620300
+v_sub_u16_e64 v0, s0, s0  // 000027d100000000
 v_sub_u16_e64 v123, v43, -1  // 7b0027d12b830100
 v_sub_u16_e64 v164, v131, xnack_mask_lo  // a40027d183d10000
-v_subrev_u16_e64 v8, v17, s0  // 080028d111010000
-v_subrev_u16_e64 v42, v171, s0  // 2a0028d1ab010000
+v_sub_u16_e64 v8, v17, s0  // 080027d111010000
+v_sub_u16_e64 v42, v171, s0  // 2a0027d1ab010000
+v_sub_u16_e64 v176, s0, s0  // b00027d100000000
+v_sub_u16_e64 v168, s0, v13  // a80027d1001a0200
+v_sub_u16_e64 v197, v6, s0  // c50027d106010000
+v_sub_u16_e64 v204, v79, v128  // cc0027d14f010300
+v_sub_u16_e64 v56, s0, s0  // 380027d100000000
 v_subrev_u16_e64 v0, s0, s0  // 000028d100000000
-v_subrev_u16_e64 v176, s0, s0  // b00028d100000000
-v_subrev_u16_e64 v168, s0, v13  // a80028d1001a0200
-v_subrev_u16_e64 v197, v6, s0  // c50028d106010000
-v_subrev_u16_e64 v204, v79, v128  // cc0028d14f010300
-v_subrev_u16_e64 v56, s0, s0  // 380028d100000000
 v_subrev_u16_e64 v0, v20, s0  // 000028d114010000
 v_subrev_u16_e64 v0, v28, s0 clamp  // 008028d11c010000
 v_subrev_u16_e64 v0, v24, s4  // 000028d118090000
 v_subrev_u16_e64 v0, v24, s0  // 000028d118010000
 v_subrev_u16_e64 v46, v41, v36  // 2e0028d129490200
 v_subrev_u16_e64 v0, v159, v18  // 000028d19f250200
-v_mul_lo_u16_e64 v0, v29, s15  // 000029d11d1f0000
-v_mul_lo_u16_e64 v236, s0, s0  // ec0029d100000000
-v_mul_lo_u16_e64 v232, v87, s0  // e80029d157010000
-v_mul_lo_u16_e64 v44, s0, s0  // 2c0029d100000000
+v_subrev_u16_e64 v0, v29, s15  // 000028d11d1f0000
+v_subrev_u16_e64 v236, s0, s0  // ec0028d100000000
+v_subrev_u16_e64 v232, v87, s0  // e80028d157010000
+v_subrev_u16_e64 v44, s0, s0  // 2c0028d100000000
 v_mul_lo_u16_e64 v0, s0, s0  // 000029d100000000
 v_mul_lo_u16_e64 v212, s0, s0  // d40029d100000000
 v_mul_lo_u16_e64 v0, s0, v3  // 000029d100060200
 v_mul_lo_u16_e64 v152, s0, v5  // 980029d1000a0200
 v_mul_lo_u16_e64 v174, v233, s21  // ae0029d1e92b0000
+v_mul_lo_u16_e64 v0, s0, v14  // 000029d1001c0200
+v_mul_lo_u16_e64 v0, v214, s0  // 000029d1d6010000
+v_mul_lo_u16_e64 v144, v28, s0  // 900029d11c010000
 v_lshlrev_b16_e64 v0, s0, s0  // 00002ad100000000
-v_lshlrev_b16_e64 v0, s0, v14  // 00002ad1001c0200
-v_lshlrev_b16_e64 v0, v214, s0  // 00002ad1d6010000
-v_lshlrev_b16_e64 v144, v28, s0  // 90002ad11c010000
 v_lshlrev_b16_e64 v248, s0, s0  // f8002ad100000000
 v_lshlrev_b16_e64 v0, v192, 0  // 00002ad1c0010100
 v_lshlrev_b16_e64 v240, v13, s0  // f0002ad10d010000
 v_lshlrev_b16_e64 v192, s0, s0  // c0002ad100000000
 v_lshlrev_b16_e64 v52, s0, s0  // 34002ad100000000
 v_lshlrev_b16_e64 v64, s0, s0  // 40002ad100000000
+v_lshlrev_b16_e64 v30, s0, s0  // 1e002ad100000000
+v_lshlrev_b16_e64 v0, s0, v25  // 00002ad100320200
+v_lshlrev_b16_e64 v0, src_shared_base, v153  // 00002ad1eb320300
+v_lshlrev_b16_e64 v0, s0, v8  // 00002ad100100200
 v_lshrrev_b16_e64 v0, s0, s0  // 00002bd100000000
-v_lshrrev_b16_e64 v30, s0, s0  // 1e002bd100000000
-v_lshrrev_b16_e64 v0, s0, v25  // 00002bd100320200
-v_lshrrev_b16_e64 v0, src_shared_base, v153  // 00002bd1eb320300
-v_lshrrev_b16_e64 v0, s0, v8  // 00002bd100100200
 v_lshrrev_b16_e64 v0, s0, v21  // 00002bd1002a0200
 v_lshrrev_b16_e64 v0, s0, v78  // 00002bd1009c0200
 v_lshrrev_b16_e64 v154, s0, s0  // 9a002bd100000000
@@ -8268,630 +8310,875 @@ v_lshrrev_b16_e64 v0, v225, s0  // 00002bd1e1010000
 v_lshrrev_b16_e64 v104, v10, s0  // 68002bd10a010000
 v_lshrrev_b16_e64 v0, s0, v5  // 00002bd1000a0200
 v_rcp_f32_e64 v0, s0  // 000062d100000000
-v_rcp_f32_e64 v0, s0 div:2  // 000062d100000018
 v_rcp_f32_e64 v0, v250  // 000062d1fa010000
-v_rcp_iflag_f32_e64 v108, v41  // 6c0063d129010000
-v_rcp_iflag_f32_e64 v0, -v218  // 000063d1da010020
+v_rcp_f32_e64 v108, v41  // 6c0062d129010000
+v_rcp_f32_e64 v0, -v218  // 000062d1da010020
+v_rcp_f32_e64 v56, s0  // 380062d100000000
+v_rcp_f32_e64 v66, v196  // 420062d1c4010000
+v_rcp_f32_e64 v47, s0  // 2f0062d100000000
 v_rcp_iflag_f32_e64 v0, s0  // 000063d100000000
-v_rcp_iflag_f32_e64 v56, s0  // 380063d100000000
-v_rcp_iflag_f32_e64 v66, v196  // 420063d1c4010000
-v_rcp_iflag_f32_e64 v47, s0  // 2f0063d100000000
 v_rcp_iflag_f32_e64 v160, v14  // a00063d10e010000
 v_rsq_f64_e64 v[0:1], s[0:1]  // 000066d100000000
 v_sqrt_f32_e64 v0, s0  // 000067d100000000
-v_qsad_pk_u16_u8 v[0:1], v[17:18], v33, s[0:1]  // 0000e5d111430200
-v_mqsad_pk_u16_u8 v[0:1], s[0:1], v33, s[0:1]  // 0000e6d100420200
-v_mqsad_pk_u16_u8 v[0:1], s[0:1], v75, s[0:1]  // 0000e6d100960200
-v_mqsad_pk_u16_u8 v[0:1], v[5:6], s0, v[76:77]  // 0000e6d105013005
-v_mqsad_pk_u16_u8 v[0:1], s[0:1], v79, s[0:1]  // 0000e6d1009e0200
-v_mqsad_pk_u16_u8 v[0:1], -2.0, v5, src_vccz  // 0000e6d1f50aee03
-v_mqsad_pk_u16_u8 v[0:1], s[0:1], v27, s[0:1]  // 0000e6d100360200
-v_mqsad_pk_u16_u8 v[0:1], s[0:1], v154, s[0:1]  // 0000e6d100340300
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v33, s[0:1]  // 0000e5d100420200
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v75, s[0:1]  // 0000e5d100960200
+v_qsad_pk_u16_u8 v[0:1], v[5:6], s0, v[76:77]  // 0000e5d105013005
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v79, s[0:1]  // 0000e5d1009e0200
+v_qsad_pk_u16_u8 v[0:1], -2.0, v5, src_vccz  // 0000e5d1f50aee03
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v27, s[0:1]  // 0000e5d100360200
+v_qsad_pk_u16_u8 v[0:1], s[0:1], v154, s[0:1]  // 0000e5d100340300
 v_mqsad_pk_u16_u8 v[156:157], v[10:11], v12, v[9:10] clamp  // 9c80e6d10a192604
 v_mqsad_pk_u16_u8 v[228:229], v[102:103], v15, v[218:219]  // e400e6d1661f6a07
 v_mqsad_pk_u16_u8 v[0:1], s[0:1], v190, s[0:1]  // 0000e6d1007c0300
+v_mqsad_pk_u16_u8 v[0:1], v[142:143], v21, v[23:24]  // 0000e6d18e2b5e04
+v_mqsad_pk_u16_u8 v[0:1], s[0:1], v58, s[0:1]  // 0000e6d100740200
+v_mqsad_pk_u16_u8 v[9:10], s[0:1], v40, s[0:1]  // 0900e6d100500200
 v_mad_legacy_u16 v0, s0, s0, s0  // 0000ebd100000000
-v_mad_legacy_u16 v0, v142, v21, v23  // 0000ebd18e2b5e04
-v_mad_legacy_u16 v240, s0, s0, s0  // f000ebd100000000
-v_mad_legacy_u16 v0, s0, v58, s0  // 0000ebd100740200
-v_mad_legacy_u16 v9, s0, v40, s0  // 0900ebd100500200
 v_mad_legacy_u16 v228, s0, s0, s0  // e400ebd100000000
 v_mad_legacy_u16 v0, v118, 0, v206  // 0000ebd176013907
 v_mad_legacy_u16 v172, s0, s0, s0  // ac00ebd100000000
 v_mad_legacy_u16 v0, v225, s0, s0  // 0000ebd1e1010000
 v_mad_legacy_u16 v0, v19, s0, s0  // 0000ebd113010000
-v_readlane_b32 s0, v30, s0  // 000089d21e010000
-v_lshlrev_b64 v[137:138], s0, v[68:69]  // 89008fd200880200
-v_lshlrev_b64 v[0:1], v6, v[114:115]  // 00008fd206e50200
-v_lshlrev_b64 v[0:1], s0, v[22:23]  // 00008fd2002c0200
-v_lshlrev_b64 v[0:1], s0, v[24:25]  // 00008fd200300200
+v_mad_legacy_u16 v0, s0, s0, s0 clamp  // 0080ebd100000000
+v_mad_legacy_u16 v0, s0, s0, v18  // 0000ebd100004804
+v_mad_legacy_u16 v0, v30, s0, s0  // 0000ebd11e010000
+v_mad_legacy_u16 v0, s0, v105, v248  // 0000ebd100d2e207
+v_mad_legacy_u16 v0, s0, s0, v29  // 0000ebd100007404
+v_mad_legacy_u16 v76, s0, s0, s0  // 4c00ebd100000000
 v_lshlrev_b64 v[80:81], s0, v[95:96]  // 50008fd200be0200
 v_lshlrev_b64 v[77:78], s0, v[62:63]  // 4d008fd2007c0200
 v_lshlrev_b64 v[24:25], v15, v[17:18]  // 18008fd20f230200
 v_lshlrev_b64 v[0:1], v28, v[43:44]  // 00008fd21c570200
-v_trig_preop_f64 v[0:1], s[0:1], v83  // 000092d200a60200
-v_trig_preop_f64 v[223:224], v[13:14], s0 clamp  // df8092d20d010000
-v_trig_preop_f64 v[132:133], v[38:39], s0  // 840092d226010000
-v_trig_preop_f64 v[0:1], 1, v7  // 000092d2810e0200
-v_trig_preop_f64 v[0:1], s[0:1], v62  // 000092d2007c0200
+v_lshlrev_b64 v[0:1], s0, v[83:84]  // 00008fd200a60200
+v_lshlrev_b64 v[132:133], v38, s[0:1]  // 84008fd226010000
+v_lshlrev_b64 v[0:1], 1, v[7:8]  // 00008fd2810e0200
+v_lshlrev_b64 v[0:1], s0, v[62:63]  // 00008fd2007c0200
 v_trig_preop_f64 v[192:193], v[19:20], s0 mul:2  // c00092d213010008
 v_trig_preop_f64 v[0:1], -2.0, s0  // 000092d2f5000000
 v_trig_preop_f64 v[0:1], v[40:41], v42  // 000092d228550200
 v_trig_preop_f64 v[216:217], v[4:5], s0  // d80092d204010000
 v_trig_preop_f64 v[200:201], s[0:1], v39  // c80092d2004e0200
 v_trig_preop_f64 v[231:232], v[42:43], src_vccz  // e70092d22af70100
-v_addc_co_u32_e64 v0, s[0:1], v43, v4, s[0:1]  // 00001cd12b090200
+v_trig_preop_f64 v[0:1], s[0:1], v76 clamp  // 008092d200980200
+v_trig_preop_f64 v[0:1], s[0:1], v14  // 000092d2001c0200
+v_trig_preop_f64 v[135:136], v[37:38], v13 clamp  // 878092d2251b0200
+v_trig_preop_f64 v[0:1], v[83:84], s0  // 000092d253010000
+v_trig_preop_f64 v[0:1], v[2:3], s0  // 000092d202010000
 v_addc_co_u32_e64 v88, s[0:1], v20, 0.15915494, s[0:1]  // 58001cd114f10100
-v_subb_co_u32_e64 v0, s[12:13], v7, v106, s[0:1]  // 000c1dd107d50200
-v_subb_co_u32_e64 v0, s[0:1], v1, v38, s[6:7] clamp  // 00801dd1014d1a00
-v_subb_co_u32_e64 v208, s[2:3], v43, v198, s[4:5] clamp  // d0821dd12b8d1300
+v_addc_co_u32_e64 v0, s[12:13], v7, v106, s[0:1]  // 000c1cd107d50200
+v_addc_co_u32_e64 v0, s[0:1], v1, v38, s[6:7] clamp  // 00801cd1014d1a00
+v_addc_co_u32_e64 v208, s[2:3], v43, v198, s[4:5] clamp  // d0821cd12b8d1300
 v_subb_co_u32_e64 v0, s[0:1], v11, 0.5, s[0:1]  // 00001dd10be10100
-v_subbrev_co_u32_e64 v136, s[0:1], v6, v133, s[0:1]  // 88001ed1060b0300
+v_subb_co_u32_e64 v136, s[0:1], v6, v133, s[0:1]  // 88001dd1060b0300
 v_subbrev_co_u32_e64 v16, s[0:1], v146, v27, s[8:9]  // 10001ed192372200
-v_mad_i64_i32 v[54:55], exec, s0, v114, v[206:207]  // 367ee9d100e43a07
-v_mad_i64_i32 v[0:1], s[0:1], s0, s0, v[4:5]  // 0000e9d100001004
-v_mad_i64_i32 v[127:128], s[0:1], v23, v239, s[6:7]  // 7f00e9d117df1b00
-v_mad_i64_i32 v[216:217], s[0:1], s0, s0, v[42:43]  // d800e9d10000a804
-v_mad_i64_i32 v[0:1], s[4:5], v2, v32, s[0:1] clamp  // 0084e9d102410200
-v_mad_i64_i32 v[122:123], vcc, s0, v82, v[42:43]  // 7a6ae9d100a4aa04
-v_mad_i64_i32 v[73:74], s[0:1], 0.5, v25, s[0:1] clamp  // 4980e9d1f0320200
+v_subbrev_co_u32_e64 v127, s[0:1], v23, v239, s[6:7]  // 7f001ed117df1b00
+v_subbrev_co_u32_e64 v0, s[4:5], v2, v32, s[0:1] clamp  // 00841ed102410200
+v_subbrev_co_u32_e64 v73, s[0:1], 0.5, v25, s[0:1] clamp  // 49801ed1f0320200
 v_mad_i64_i32 v[0:1], s[0:1], v8, v13, v[110:111]  // 0000e9d1081bba05
 v_mad_i64_i32 v[89:90], s[28:29], m0, -1, v[42:43]  // 591ce9d17c82a904
 v_mad_i64_i32 v[0:1], s[44:45], v8, -1, s[0:1]  // 002ce9d108830100
 v_mad_i64_i32 v[0:1], s[0:1], v139, v36, flat_scratch  // 0000e9d18b499a01
 v_mad_i64_i32 v[0:1], s[0:1], s0, v24, v[76:77]  // 0000e9d100303205
 v_mad_i64_i32 v[0:1], vcc, v28, -16, v[0:1]  // 006ae9d11ca10104
-v_pk_max_i16 v170, s0, s0 op_sel_hi:[0,0]  // aa4087d300000000
-v_pk_min_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004088d300000000
-v_pk_add_u16 v28, s0, s0 op_sel_hi:[0,0]  // 1c408ad300000000
-v_pk_max_u16 v0, s0, s0 op_sel:[1,0] op_sel_hi:[0,0]  // 00488cd300000000
-v_pk_min_u16 v195, s0, v16 op_sel:[1,1] op_sel_hi:[0,0]  // c3588dd300200200
-v_pk_add_f16 v0, s0, v19 op_sel_hi:[1,0] neg_hi:[0,1]  // 00428fd300260208
-v_pk_mul_f16 v207, s0, v3 op_sel_hi:[0,0]  // cf4090d300060200
-v_pk_min_f16 v0, s0, s0 op_sel_hi:[0,0]  // 004091d300000000
-v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
-v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
-v_cmp_ne_i16_e32 vcc, s0, v4  // 00084a7d
-v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
-v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
-v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
-v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
-v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
-v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
-v_cmp_eq_u16_e32 vcc, v94, v189  // 5e7b557d
-v_cmp_eq_u16_e32 vcc, s1, v196  // 0188557d
-v_cmp_eq_u16_e32 vcc, v31, v0  // 1f01547d
-v_cmp_eq_u16_e32 vcc, s0, v44  // 0058547d
-v_cmp_eq_u16_e32 vcc, v36, v241  // 24e3557d
-v_cmp_eq_u16_e32 vcc, s0, v28  // 0038547d
-v_cmp_eq_u16_e32 vcc, s22, v0  // 1600547d
-v_cmp_eq_u16_e32 vcc, s0, v24  // 0030547d
-v_cmp_eq_u16_e32 vcc, v25, v206  // 199d557d
-v_cmp_eq_u16_e32 vcc, v25, v0  // 1901547d
-v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
-v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
-v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
-v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
-v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
+v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
 v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
-v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
-v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
-v_cmpx_le_i16_e32 vcc, v145, v209  // 91a3677d
-v_cmpx_le_i16_e32 vcc, s0, v218  // 00b4677d
-v_cmpx_le_i16_e32 vcc, s0, v254  // 00fc677d
-v_cmpx_le_i16_e32 vcc, v17, v66  // 1185667d
-v_cmpx_le_i16_e32 vcc, v171, v177  // ab63677d
-v_cmpx_le_i16_e32 vcc, s0, v168  // 0050677d
-v_cmpx_le_i16_e32 vcc, s21, v211  // 15a6677d
-v_cmpx_le_i16_e32 vcc, v207, v0  // cf01667d
-v_cmpx_le_i16_e32 vcc, s0, v212  // 00a8677d
-v_cmpx_le_i16_e32 vcc, v23, v0  // 1701667d
-v_cmpx_le_i16_e32 vcc, v191, v172  // bf59677d
-v_cmpx_le_i16_e32 vcc, src_shared_limit, v8  // ec10667d
-v_cmpx_le_i16_e32 vcc, src_private_base, v0  // ed00667d
-v_cmpx_le_i16_e32 vcc, v7, v0  // 0701667d
-v_cmpx_le_i16_e32 vcc, v11, v184  // 0b71677d
-v_cmpx_le_i16_e32 vcc, v29, v0  // 1d01667d
-v_cmpx_le_i16_e32 vcc, s0, v135  // 000e677d
-v_cmpx_le_i16_e32 vcc, s0, v147  // 0026677d
-v_cmpx_le_i16_e32 vcc, v52, v0  // 3401667d
-v_cmpx_le_i16_e32 vcc, v27, v76  // 1b99667d
-v_cmpx_le_i16_e32 vcc, v5, v203  // 0597677d
-v_cmpx_le_i16_e32 vcc, v6, v0  // 0601667d
-v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
+v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
+v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
+v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
+v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
+v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
 v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
-v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
+v_cmpx_gt_u16_e32 vcc, v121, v44  // 7959787d
+v_cmpx_gt_u16_e32 vcc, ttmp4, v92  // 70b8787d
+v_cmpx_gt_u16_e32 vcc, v22, v135  // 160f797d
+v_cmpx_gt_u16_e32 vcc, v40, v112  // 28e1787d
+v_cmpx_gt_u16_e32 vcc, s0, v231  // 00ce797d
+v_cmpx_gt_u16_e32 vcc, s7, v0  // 0700787d
+v_cmpx_gt_u16_e32 vcc, v22, v18  // 1625787d
+v_cmpx_gt_u16_e32 vcc, v197, v228  // c5c9797d
+v_cmpx_gt_u16_e32 vcc, s0, v127  // 00fe787d
+v_cmpx_gt_u16_e32 vcc, v10, v144  // 0a21797d
+v_cmpx_gt_u16_e32 vcc, v12, v254  // 0cfd797d
+v_cmpx_gt_u16_e32 vcc, s0, v139  // 0016797d
+v_cmpx_gt_u16_e32 vcc, 0, v208  // 80a0797d
+v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
+v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
 v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
 v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
-v_cmp_eq_i32_e32 vcc, v10, v0  // 0a01847d
-v_cmp_eq_i32_e32 vcc, s0, v152  // 0030857d
-v_cmp_eq_i32_e32 vcc, s4, v32  // 0440847d
-v_cmp_eq_i32_e32 vcc, v169, v202  // a995857d
-v_cmp_eq_i32_e32 vcc, s0, v12  // 0018847d
-v_cmp_eq_i32_e32 vcc, v5, v0  // 0501847d
-v_cmp_eq_i32_e32 vcc, v34, v20  // 2229847d
-v_cmp_eq_i32_e32 vcc, s0, v28  // 0038847d
-v_cmp_eq_i32_e32 vcc, m0, v0  // 7c00847d
-v_cmp_eq_i32_e32 vcc, v37, v0  // 2501847d
-v_cmp_eq_i32_e32 vcc, v3, v212  // 03a9857d
-v_cmp_eq_i32_e32 vcc, s23, v129  // 1702857d
-v_cmp_eq_i32_e32 vcc, v94, v0  // 5e01847d
-v_cmp_eq_i32_e32 vcc, s0, v200  // 0090857d
-v_cmp_eq_i32_e32 vcc, s0, v124  // 00f8847d
-v_cmp_eq_i32_e32 vcc, s0, v176  // 0060857d
-v_cmp_eq_i32_e32 vcc, s12, v172  // 0c58857d
-v_cmp_le_i32_e32 vcc, v70, v80  // 46a1867d
-v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
-v_cmp_le_i32_e32 vcc, v50, v237  // 32db877d
-v_cmp_le_i32_e32 vcc, v2, v0  // 0201867d
-v_cmp_le_i32_e32 vcc, s21, v144  // 1520877d
-v_cmp_le_i32_e32 vcc, v15, v52  // 0f69867d
-v_cmp_le_i32_e32 vcc, s15, v0  // 0f00867d
-v_cmp_le_i32_e32 vcc, s0, v168  // 0050877d
-v_cmp_le_i32_e32 vcc, s0, v26  // 0034867d
-v_cmp_le_i32_e32 vcc, v34, v0  // 2201867d
-v_cmp_le_i32_e32 vcc, v9, v221  // 09bb877d
-v_cmp_le_i32_e32 vcc, s0, v152  // 0030877d
-v_cmp_le_i32_e32 vcc, s0, v158  // 003c877d
-v_cmp_le_i32_e32 vcc, v203, v120  // cbf1867d
-v_cmp_le_i32_e32 vcc, s0, v92  // 00b8867d
-v_cmp_le_i32_e32 vcc, s8, v0  // 0800867d
-v_cmp_le_i32_e32 vcc, v188, v0  // bc01867d
-v_cmp_le_i32_e32 vcc, s10, v0  // 0a00867d
-v_cmp_le_i32_e32 vcc, flat_scratch_hi, v0  // 6700867d
-v_cmp_le_i32_e32 vcc, 2.0, v12  // f418867d
-v_cmp_le_i32_e32 vcc, v254, v126  // fefd867d
-v_cmp_le_i32_e32 vcc, s0, v44  // 0058867d
-v_cmp_le_i32_e32 vcc, v43, v68  // 2b89867d
-v_cmp_le_i32_e32 vcc, v1, v63  // 017f867d
-v_cmp_le_i32_e32 vcc, v33, v0  // 2101867d
-v_cmp_le_i32_e32 vcc, v26, v0  // 1a01867d
-v_cmp_le_i32_e32 vcc, v3, v0  // 0301867d
-v_cmp_le_i32_e32 vcc, v185, v244  // b9e9877d
-v_cmp_le_i32_e32 vcc, flat_scratch_lo, v0  // 6600867d
-v_cmp_gt_i32_e32 vcc, s0, v72  // 0090887d
-v_cmp_gt_i32_e32 vcc, v243, v0  // f301887d
-v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
-v_cmp_gt_i32_e32 vcc, v41, v133  // 290b897d
-v_cmp_gt_i32_e32 vcc, s18, v219  // 12b6897d
-v_cmp_gt_i32_e32 vcc, s0, v2  // 0004887d
-v_cmp_gt_i32_e32 vcc, v24, v0  // 1801887d
-v_cmp_gt_i32_e32 vcc, s2, v174  // 025c897d
-v_cmp_gt_i32_e32 vcc, v6, v0  // 0601887d
-v_cmp_gt_i32_e32 vcc, v10, v92  // 0ab9887d
-v_cmp_gt_i32_e32 vcc, v26, v80  // 1aa1887d
-v_cmp_gt_i32_e32 vcc, s12, v0  // 0c00887d
-v_cmp_gt_i32_e32 vcc, v247, v248  // f7f1897d
-v_cmp_gt_i32_e32 vcc, v219, v56  // db71887d
-v_cmp_gt_i32_e32 vcc, v43, v200  // 2b91897d
-v_cmp_gt_i32_e32 vcc, flat_scratch_hi, v0  // 6700887d
-v_cmp_gt_i32_e32 vcc, v219, v0  // db01887d
-v_cmp_gt_i32_e32 vcc, v239, v0  // ef01887d
-v_cmp_gt_i32_e32 vcc, 4.0, v158  // f63c897d
-v_cmp_gt_i32_e32 vcc, v128, v0  // 8001887d
-v_cmp_gt_i32_e32 vcc, v252, v116  // fce9887d
-v_cmp_gt_i32_e32 vcc, s0, v36  // 0048887d
-v_cmp_gt_i32_e32 vcc, s0, v209  // 00a2897d
-v_cmp_gt_i32_e32 vcc, v0, v152  // 0031897d
-v_cmp_gt_i32_e32 vcc, v4, v36  // 0449887d
-v_cmp_gt_i32_e32 vcc, v146, v49  // 9263887d
-v_cmp_gt_i32_e32 vcc, s7, v168  // 0750897d
-v_cmp_gt_i32_e32 vcc, v3, v0  // 0301887d
-v_cmp_gt_i32_e32 vcc, s0, v100  // 00c8887d
-v_cmp_gt_i32_e32 vcc, v241, v180  // f169897d
+v_cmp_ne_i32_e32 vcc, -0.5, v0  // f1008a7d
+v_cmp_ne_i32_e32 vcc, v43, v0  // 2b018a7d
 v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
-v_cmp_ne_i32_e32 vcc, v40, v0  // 28018a7d
-v_cmp_ne_i32_e32 vcc, v189, v188  // bd798b7d
-v_cmp_ne_i32_e32 vcc, s11, v160  // 0b408b7d
-v_cmp_ne_i32_e32 vcc, s0, v32  // 00408a7d
-v_cmp_ne_i32_e32 vcc, v71, v0  // 47018a7d
-v_cmp_ne_i32_e32 vcc, s3, v96  // 03c08a7d
-v_cmp_ne_i32_e32 vcc, s0, v152  // 00308b7d
-v_cmp_ne_i32_e32 vcc, v186, v0  // ba018a7d
-v_cmp_ne_i32_e32 vcc, v141, v0  // 8d018a7d
-v_cmp_ne_i32_e32 vcc, src_private_base, v216  // edb08b7d
-v_cmp_ne_i32_e32 vcc, s0, v244  // 00e88b7d
-v_cmp_ne_i32_e32 vcc, v248, v0  // f8018a7d
-v_cmp_ne_i32_e32 vcc, v17, v216  // 11b18b7d
-v_cmp_ne_i32_e32 vcc, 0.5, v0  // f0008a7d
-v_cmp_ne_i32_e32 vcc, v5, v0  // 05018a7d
-v_cmp_ne_i32_e32 vcc, v36, v76  // 24998a7d
-v_cmp_ne_i32_e32 vcc, -16, v0  // d0008a7d
-v_cmp_ne_i32_e32 vcc, 1, v28  // 81388a7d
-v_cmp_ne_i32_e32 vcc, 1, v116  // 81e88a7d
-v_cmp_ne_i32_e32 vcc, s3, v36  // 03488a7d
-v_cmp_ne_i32_e32 vcc, s0, v164  // 00488b7d
-v_cmp_ne_i32_e32 vcc, m0, v0  // 7c008a7d
-v_cmp_ne_i32_e32 vcc, s0, v252  // 00f88b7d
-v_cmp_ne_i32_e32 vcc, s15, v0  // 0f008a7d
-v_cmp_ne_i32_e32 vcc, v5, v254  // 05fd8b7d
-v_cmp_ne_i32_e32 vcc, 0.5, v4  // f0088a7d
-v_cmp_ne_i32_e32 vcc, 0, v244  // 80e88b7d
-v_cmp_ne_i32_e32 vcc, v16, v16  // 10218a7d
-v_cmp_ne_i32_e32 vcc, s14, v0  // 0e008a7d
-v_cmp_ne_i32_e32 vcc, v4, v171  // 04578b7d
-v_cmp_ne_i32_e32 vcc, s0, v188  // 00788b7d
-v_cmp_ne_i32_e32 vcc, s20, v144  // 14208b7d
-v_cmp_ge_i32_e32 vcc, s21, v0  // 15008c7d
+v_cmp_ne_i32_e32 vcc, v19, v0  // 13018a7d
+v_cmp_ne_i32_e32 vcc, v8, v0  // 08018a7d
+v_cmp_ne_i32_e32 vcc, s0, v102  // 00cc8a7d
+v_cmp_ne_i32_e32 vcc, v23, v0  // 17018a7d
+v_cmp_ne_i32_e32 vcc, s18, v180  // 12688b7d
+v_cmp_ne_i32_e32 vcc, s0, v200  // 00908b7d
+v_cmp_ne_i32_e32 vcc, 0x1234, v238  // ffdc8b7d34120000
+v_cmp_ne_i32_e32 vcc, v27, v68  // 1b898a7d
+v_cmp_ne_i32_e32 vcc, v153, v0  // 99018a7d
+v_cmp_ne_i32_e32 vcc, v16, v0  // 10018a7d
+v_cmp_ne_i32_e32 vcc, v76, v84  // 4ca98a7d
+v_cmp_ne_i32_e32 vcc, s1, v0  // 01008a7d
+v_cmp_ne_i32_e32 vcc, v128, v0  // 80018a7d
+v_cmp_ne_i32_e32 vcc, s0, v134  // 000c8b7d
+v_cmp_ne_i32_e32 vcc, src_vccz, v53  // fb6a8a7d
+v_cmp_ne_i32_e32 vcc, s0, v144  // 00208b7d
+v_cmp_ne_i32_e32 vcc, v33, v193  // 21838b7d
+v_cmp_ne_i32_e32 vcc, src_private_base, v76  // ed988a7d
+v_cmp_ne_i32_e32 vcc, s0, v128  // 00008b7d
+v_cmp_ne_i32_e32 vcc, s0, v14  // 001c8a7d
+v_cmp_ne_i32_e32 vcc, v226, v0  // e2018a7d
+v_cmp_ne_i32_e32 vcc, v2, v200  // 02918b7d
+v_cmp_ge_i32_e32 vcc, v190, v0  // be018c7d
+v_cmp_ge_i32_e32 vcc, v151, v12  // 97198c7d
+v_cmp_ge_i32_e32 vcc, s0, v94  // 00bc8c7d
+v_cmp_ge_i32_e32 vcc, v254, v68  // fe898c7d
 v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
-v_cmp_ge_i32_e32 vcc, v35, v124  // 23f98c7d
-v_cmp_ge_i32_e32 vcc, v5, v0  // 05018c7d
-v_cmp_ge_i32_e32 vcc, v4, v0  // 04018c7d
-v_cmp_ge_i32_e32 vcc, s0, v124  // 00f88c7d
-v_cmp_ge_i32_e32 vcc, s0, v150  // 002c8d7d
-v_cmp_ge_i32_e32 vcc, s0, v244  // 00e88d7d
-v_cmp_ge_i32_e32 vcc, v3, v19  // 03278c7d
-v_cmp_ge_i32_e32 vcc, v39, v123  // 27f78c7d
 v_cmp_ge_i32_e32 vcc, s0, v24  // 00308c7d
-v_cmp_ge_i32_e32 vcc, v18, v161  // 12438d7d
-v_cmp_ge_i32_e32 vcc, -1.0, v21  // f32a8c7d
-v_cmp_ge_i32_e32 vcc, s0, v176  // 00608d7d
-v_cmp_ge_i32_e32 vcc, s0, v12  // 00188c7d
-v_cmp_ge_i32_e32 vcc, s0, v152  // 00308d7d
-v_cmp_ge_i32_e32 vcc, v34, v208  // 22a18d7d
-v_cmp_ge_i32_e32 vcc, v33, v28  // 21398c7d
-v_cmp_ge_i32_e32 vcc, v1, v0  // 01018c7d
-v_cmp_ge_i32_e32 vcc, 12, v0  // 8c008c7d
-v_cmp_ge_i32_e32 vcc, v18, v0  // 12018c7d
-v_cmp_ge_i32_e32 vcc, -0.5, v0  // f1008c7d
-v_cmp_ge_i32_e32 vcc, s19, v173  // 135a8d7d
-v_cmp_ge_i32_e32 vcc, s5, v48  // 05608c7d
-v_cmp_ge_i32_e32 vcc, v37, v101  // 25cb8c7d
-v_cmp_ge_i32_e32 vcc, s0, v97  // 00c28c7d
-v_cmp_t_i32_e32 vcc, v255, v0  // ff018e7d
-v_cmp_t_i32_e32 vcc, v1, v188  // 01798f7d
+v_cmp_ge_i32_e32 vcc, v212, v0  // d4018c7d
+v_cmp_ge_i32_e32 vcc, s0, v156  // 00388d7d
+v_cmp_ge_i32_e32 vcc, v16, v0  // 10018c7d
+v_cmp_ge_i32_e32 vcc, v47, v91  // 2fb78c7d
+v_cmp_ge_i32_e32 vcc, s22, v244  // 16e88d7d
+v_cmp_ge_i32_e32 vcc, v41, v241  // 29e38d7d
+v_cmp_ge_i32_e32 vcc, 0, v0  // 80008c7d
+v_cmp_ge_i32_e32 vcc, v14, v58  // 0e758c7d
+v_cmp_ge_i32_e32 vcc, s0, v64  // 00808c7d
+v_cmp_ge_i32_e32 vcc, src_shared_limit, v0  // ec008c7d
+v_cmp_ge_i32_e32 vcc, s13, v225  // 0dc28d7d
+v_cmp_ge_i32_e32 vcc, v147, v0  // 93018c7d
+v_cmp_ge_i32_e32 vcc, ttmp1, v230  // 6dcc8d7d
+v_cmp_ge_i32_e32 vcc, v21, v204  // 15998d7d
+v_cmp_ge_i32_e32 vcc, v4, v0  // 04018c7d
+v_cmp_ge_i32_e32 vcc, v35, v239  // 23df8d7d
+v_cmp_ge_i32_e32 vcc, s0, v134  // 000c8d7d
+v_cmp_ge_i32_e32 vcc, v20, v244  // 14e98d7d
+v_cmp_ge_i32_e32 vcc, v95, v58  // 5f758c7d
+v_cmp_ge_i32_e32 vcc, s0, v159  // 003e8d7d
+v_cmp_ge_i32_e32 vcc, s9, v248  // 09f08d7d
+v_cmp_ge_i32_e32 vcc, v42, v80  // 2aa18c7d
+v_cmp_ge_i32_e32 vcc, v197, v0  // c5018c7d
+v_cmp_ge_i32_e32 vcc, s0, v196  // 00888d7d
+v_cmp_ge_i32_e32 vcc, v122, v0  // 7a018c7d
+v_cmp_ge_i32_e32 vcc, s4, v224  // 04c08d7d
+v_cmp_ge_i32_e32 vcc, s16, v68  // 10888c7d
+v_cmp_ge_i32_e32 vcc, s0, v48  // 00608c7d
+v_cmp_ge_i32_e32 vcc, v20, v0  // 14018c7d
+v_cmp_ge_i32_e32 vcc, v32, v0  // 20018c7d
 v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
-v_cmp_t_i32_e32 vcc, src_pops_exiting_wave_id, v0  // ef008e7d
-v_cmp_t_i32_e32 vcc, s0, v97  // 00c28e7d
-v_cmp_t_i32_e32 vcc, -1.0, v0  // f3008e7d
-v_cmp_t_i32_e32 vcc, s0, v24  // 00308e7d
-v_cmp_t_i32_e32 vcc, v4, v112  // 04e18e7d
-v_cmp_t_i32_e32 vcc, s0, v56  // 00708e7d
-v_cmp_t_i32_e32 vcc, s0, v63  // 007e8e7d
-v_cmp_t_i32_e32 vcc, flat_scratch_lo, v236  // 66d88f7d
-v_cmp_t_i32_e32 vcc, s0, v147  // 00268f7d
-v_cmp_t_i32_e32 vcc, v110, v4  // 6e098e7d
+v_cmp_t_i32_e32 vcc, v164, v141  // a41b8f7d
+v_cmp_t_i32_e32 vcc, v118, v232  // 76d18f7d
+v_cmp_t_i32_e32 vcc, s0, v236  // 00d88f7d
+v_cmp_t_i32_e32 vcc, v117, v0  // 75018e7d
+v_cmp_t_i32_e32 vcc, exec_hi, v149  // 7f2a8f7d
+v_cmp_t_i32_e32 vcc, v40, v0  // 28018e7d
+v_cmp_t_i32_e32 vcc, 12, v0  // 8c008e7d
+v_cmp_t_i32_e32 vcc, v176, v252  // b0f98f7d
+v_cmp_t_i32_e32 vcc, v32, v0  // 20018e7d
+v_cmp_t_i32_e32 vcc, s0, v232  // 00d08f7d
+v_cmp_t_i32_e32 vcc, s0, v142  // 001c8f7d
+v_cmp_t_i32_e32 vcc, v155, v0  // 9b018e7d
+v_cmp_t_i32_e32 vcc, s0, v244  // 00e88f7d
+v_cmp_t_i32_e32 vcc, v36, v216  // 24b18f7d
+v_cmp_t_i32_e32 vcc, v49, v0  // 31018e7d
+v_cmp_t_i32_e32 vcc, s0, v213  // 00aa8f7d
+v_cmp_t_i32_e32 vcc, v254, v140  // fe198f7d
+v_cmp_t_i32_e32 vcc, 0, v0  // 80008e7d
+v_cmp_t_i32_e32 vcc, s0, v72  // 00908e7d
+v_cmp_t_i32_e32 vcc, s0, v113  // 00e28e7d
+v_cmp_t_i32_e32 vcc, v28, v120  // 1cf18e7d
+v_cmp_t_i32_e32 vcc, -4.0, v0  // f7008e7d
+v_cmp_t_i32_e32 vcc, ttmp0, v62  // 6c7c8e7d
 v_cmp_t_i32_e32 vcc, v4, v0  // 04018e7d
-v_cmp_t_i32_e32 vcc, s0, v165  // 004a8f7d
-v_cmp_t_i32_e32 vcc, s0, v254  // 00fc8f7d
-v_cmp_t_i32_e32 vcc, exec_lo, v48  // 7e608e7d
-v_cmp_t_i32_e32 vcc, s18, v25  // 12328e7d
-v_cmp_t_i32_e32 vcc, s0, v138  // 00148f7d
-v_cmp_t_i32_e32 vcc, v37, v0  // 25018e7d
-v_cmp_t_i32_e32 vcc, v190, v113  // bee38e7d
-v_cmp_t_i32_e32 vcc, s20, v0  // 14008e7d
-v_cmp_t_i32_e32 vcc, s0, v117  // 00ea8e7d
-v_cmp_t_i32_e32 vcc, v199, v170  // c7558f7d
-v_cmp_t_i32_e32 vcc, s7, v176  // 07608f7d
-v_cmp_t_i32_e32 vcc, v29, v0  // 1d018e7d
-v_cmp_t_i32_e32 vcc, ttmp4, v150  // 702c8f7d
-v_cmp_t_i32_e32 vcc, 0.5, v0  // f0008e7d
-v_cmp_t_i32_e32 vcc, s0, v132  // 00088f7d
-v_cmp_t_i32_e32 vcc, v175, v174  // af5d8f7d
-v_cmp_t_i32_e32 vcc, s7, v0  // 07008e7d
-v_cmp_f_u32_e32 vcc, s0, v122  // 00f4907d
+v_cmp_t_i32_e32 vcc, s0, v188  // 00788f7d
+v_cmp_t_i32_e32 vcc, v25, v0  // 19018e7d
+v_cmp_t_i32_e32 vcc, v183, v0  // b7018e7d
+v_cmp_t_i32_e32 vcc, v3, v0  // 03018e7d
+v_cmp_f_u32_e32 vcc, m0, v4  // 7c08907d
+v_cmp_f_u32_e32 vcc, s0, v216  // 00b0917d
+v_cmp_f_u32_e32 vcc, v9, v48  // 0961907d
 v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
-v_cmp_f_u32_e32 vcc, s0, v56  // 0070907d
-v_cmp_f_u32_e32 vcc, s0, v153  // 0032917d
-v_cmp_f_u32_e32 vcc, ttmp4, v0  // 7000907d
-v_cmp_f_u32_e32 vcc, s0, v32  // 0040907d
-v_cmp_f_u32_e32 vcc, s0, v65  // 0082907d
-v_cmp_f_u32_e32 vcc, v33, v20  // 2129907d
-v_cmp_f_u32_e32 vcc, s0, v136  // 0010917d
-v_cmp_f_u32_e32 vcc, s0, v28  // 0038907d
-v_cmp_f_u32_e32 vcc, -16, v165  // d04a917d
-v_cmp_f_u32_e32 vcc, s0, v164  // 0048917d
-v_cmp_f_u32_e32 vcc, s22, v44  // 1658907d
-v_cmp_f_u32_e32 vcc, s0, v241  // 00e2917d
-v_cmp_f_u32_e32 vcc, v9, v72  // 0991907d
-v_cmp_f_u32_e32 vcc, v50, v80  // 32a1907d
-v_cmp_f_u32_e32 vcc, s0, v220  // 00b8917d
-v_cmp_f_u32_e32 vcc, s15, v0  // 0f00907d
-v_cmp_f_u32_e32 vcc, v8, v147  // 0827917d
-v_cmp_f_u32_e32 vcc, v25, v160  // 1941917d
-v_cmp_f_u32_e32 vcc, v26, v168  // 1a51917d
-v_cmp_f_u32_e32 vcc, s0, v26  // 0034907d
+v_cmp_f_u32_e32 vcc, v33, v136  // 2111917d
+v_cmp_f_u32_e32 vcc, v116, v0  // 7401907d
+v_cmp_f_u32_e32 vcc, v189, v0  // bd01907d
+v_cmp_f_u32_e32 vcc, s8, v0  // 0800907d
+v_cmp_f_u32_e32 vcc, v13, v145  // 0d23917d
+v_cmp_f_u32_e32 vcc, s20, v44  // 1458907d
+v_cmp_f_u32_e32 vcc, s0, v104  // 00d0907d
+v_cmp_f_u32_e32 vcc, flat_scratch_lo, v156  // 6638917d
+v_cmp_f_u32_e32 vcc, v28, v0  // 1c01907d
+v_cmp_f_u32_e32 vcc, s0, v188  // 0078917d
+v_cmp_f_u32_e32 vcc, xnack_mask_lo, v229  // 68ca917d
+v_cmp_f_u32_e32 vcc, v154, v0  // 9a01907d
+v_cmp_f_u32_e32 vcc, s14, v0  // 0e00907d
 v_cmp_f_u32_e32 vcc, s0, v64  // 0080907d
-v_cmp_f_u32_e32 vcc, vcc_hi, v112  // 6be0907d
-v_cmp_f_u32_e32 vcc, v88, v0  // 5801907d
-v_cmp_f_u32_e32 vcc, s11, v0  // 0b00907d
-v_cmp_f_u32_e32 vcc, s0, v161  // 0042917d
-v_cmp_f_u32_e32 vcc, s19, v181  // 136a917d
-v_cmp_f_u32_e32 vcc, -1, v0  // c100907d
-v_cmp_f_u32_e32 vcc, s0, v80  // 00a0907d
-v_cmp_f_u32_e32 vcc, v5, v154  // 0535917d
-v_cmp_f_u32_e32 vcc, s0, v60  // 0078907d
-v_cmp_f_u32_e32 vcc, v134, v212  // 86a9917d
-v_cmp_lt_u32_e32 vcc, v78, v200  // 4e91937d
+v_cmp_f_u32_e32 vcc, v26, v0  // 1a01907d
+v_cmp_f_u32_e32 vcc, v19, v0  // 1301907d
+v_cmp_f_u32_e32 vcc, ttmp1, v64  // 6d80907d
+v_cmp_f_u32_e32 vcc, v4, v231  // 04cf917d
+v_cmp_f_u32_e32 vcc, v34, v181  // 226b917d
+v_cmp_f_u32_e32 vcc, v141, v121  // 8df3907d
+v_cmp_f_u32_e32 vcc, v13, v247  // 0def917d
+v_cmp_f_u32_e32 vcc, src_shared_limit, v0  // ec00907d
+v_cmp_f_u32_e32 vcc, v50, v72  // 3291907d
 v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
-v_cmp_lt_u32_e32 vcc, v29, v6  // 1d0d927d
+v_cmp_lt_u32_e32 vcc, v166, v2  // a605927d
+v_cmp_lt_u32_e32 vcc, s0, v157  // 003a937d
+v_cmp_lt_u32_e32 vcc, v27, v198  // 1b8d937d
+v_cmp_lt_u32_e32 vcc, src_scc, v104  // fdd0927d
+v_cmp_lt_u32_e32 vcc, s0, v172  // 0058937d
+v_cmp_lt_u32_e32 vcc, v60, v18  // 3c25927d
+v_cmp_lt_u32_e32 vcc, v149, v52  // 9569927d
+v_cmp_lt_u32_e32 vcc, s0, v128  // 0000937d
+v_cmp_lt_u32_e32 vcc, v41, v0  // 2901927d
+v_cmp_lt_u32_e32 vcc, -8, v0  // c800927d
+v_cmp_lt_u32_e32 vcc, xnack_mask_lo, v0  // 6800927d
+v_cmp_lt_u32_e32 vcc, flat_scratch_hi, v59  // 6776927d
+v_cmp_lt_u32_e32 vcc, s0, v41  // 0052927d
+v_cmp_lt_u32_e32 vcc, s0, v133  // 000a937d
+v_cmp_lt_u32_e32 vcc, v171, v10  // ab15927d
+v_cmp_lt_u32_e32 vcc, s0, v104  // 00d0927d
 v_cmp_lt_u32_e32 vcc, v8, v0  // 0801927d
-v_cmp_lt_u32_e32 vcc, s0, v212  // 00a8937d
-v_cmp_lt_u32_e32 vcc, v189, v232  // bdd1937d
-v_cmp_lt_u32_e32 vcc, s0, v120  // 00f0927d
-v_cmp_lt_u32_e32 vcc, v213, v0  // d501927d
-v_cmp_lt_u32_e32 vcc, v13, v0  // 0d01927d
+v_cmp_lt_u32_e32 vcc, 0.15915494, v230  // f8cc937d
+v_cmp_lt_u32_e32 vcc, -1, v0  // c100927d
+v_cmp_lt_u32_e32 vcc, v28, v0  // 1c01927d
+v_cmp_lt_u32_e32 vcc, v17, v198  // 118d937d
+v_cmp_lt_u32_e32 vcc, s0, v32  // 0040927d
+v_cmp_lt_u32_e32 vcc, v48, v152  // 3031937d
+v_cmp_lt_u32_e32 vcc, v167, v0  // a701927d
 v_cmp_lt_u32_e32 vcc, s0, v216  // 00b0937d
-v_cmp_lt_u32_e32 vcc, v19, v0  // 1301927d
-v_cmp_lt_u32_e32 vcc, 1, v155  // 8136937d
-v_cmp_lt_u32_e32 vcc, s0, v240  // 00e0937d
-v_cmp_lt_u32_e32 vcc, s0, v48  // 0060927d
-v_cmp_lt_u32_e32 vcc, s0, v13  // 001a927d
-v_cmp_lt_u32_e32 vcc, v32, v0  // 2001927d
-v_cmp_lt_u32_e32 vcc, v233, v0  // e901927d
-v_cmp_lt_u32_e32 vcc, v23, v11  // 1717927d
-v_cmp_lt_u32_e32 vcc, 2.0, v24  // f430927d
-v_cmp_lt_u32_e32 vcc, s0, v192  // 0080937d
-v_cmp_lt_u32_e32 vcc, s0, v83  // 00a6927d
-v_cmp_lt_u32_e32 vcc, s0, v132  // 0008937d
-v_cmp_lt_u32_e32 vcc, v2, v0  // 0201927d
-v_cmp_lt_u32_e32 vcc, v15, v1  // 0f03927d
-v_cmp_lt_u32_e32 vcc, s5, v0  // 0500927d
-v_cmp_lt_u32_e32 vcc, v36, v96  // 24c1927d
-v_cmp_lt_u32_e32 vcc, v16, v0  // 1001927d
-v_cmp_lt_u32_e32 vcc, v130, v224  // 82c1937d
-v_cmp_lt_u32_e32 vcc, v24, v100  // 18c9927d
-v_cmp_lt_u32_e32 vcc, v225, v0  // e101927d
-v_cmp_lt_u32_e32 vcc, s0, v252  // 00f8937d
 v_cmp_lt_u32_e32 vcc, s0, v204  // 0098937d
-v_cmp_lt_u32_e32 vcc, s9, v0  // 0900927d
-v_cmp_lt_u32_e32 vcc, v1, v213  // 01ab937d
-v_cmp_lt_u32_e32 vcc, s14, v0  // 0e00927d
-v_cmp_eq_u32_e32 vcc, v226, v14  // e21d947d
-v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
-v_cmp_eq_u32_e32 vcc, v2, v68  // 0289947d
-v_cmp_eq_u32_e32 vcc, v142, v83  // 8ea7947d
-v_cmp_eq_u32_e32 vcc, s3, v250  // 03f4957d
-v_cmp_eq_u32_e32 vcc, v149, v0  // 9501947d
-v_cmp_eq_u32_e32 vcc, -0.5, v156  // f138957d
-v_cmp_eq_u32_e32 vcc, s0, v84  // 00a8947d
-v_cmp_eq_u32_e32 vcc, s22, v81  // 16a2947d
-v_cmp_eq_u32_e32 vcc, s0, v180  // 0068957d
-v_cmp_eq_u32_e32 vcc, v94, v19  // 5e27947d
-v_cmp_eq_u32_e32 vcc, xnack_mask_hi, v80  // 69a0947d
-v_cmp_eq_u32_e32 vcc, v6, v180  // 0669957d
-v_cmp_eq_u32_e32 vcc, v42, v0  // 2a01947d
+v_cmp_lt_u32_e32 vcc, v43, v200  // 2b91937d
+v_cmp_lt_u32_e32 vcc, v201, v0  // c901927d
+v_cmp_lt_u32_e32 vcc, v34, v212  // 22a9937d
+v_cmp_lt_u32_e32 vcc, v13, v68  // 0d89927d
+v_cmp_lt_u32_e32 vcc, s0, v45  // 005a927d
+v_cmp_lt_u32_e32 vcc, v29, v48  // 1d61927d
+v_cmp_lt_u32_e32 vcc, v35, v0  // 2301927d
 v_cmp_eq_u32_e32 vcc, s0, v8  // 0010947d
-v_cmp_eq_u32_e32 vcc, v12, v0  // 0c01947d
-v_cmp_eq_u32_e32 vcc, 1.0, v89  // f2b2947d
-v_cmp_eq_u32_e32 vcc, v7, v0  // 0701947d
-v_cmp_eq_u32_e32 vcc, v115, v49  // 7363947d
-v_cmp_eq_u32_e32 vcc, s0, v140  // 0018957d
-v_cmp_eq_u32_e32 vcc, v40, v37  // 284b947d
-v_cmp_eq_u32_e32 vcc, s13, v0  // 0d00947d
-v_cmp_eq_u32_e32 vcc, v127, v192  // 7f81957d
-v_cmp_eq_u32_e32 vcc, v126, v152  // 7e31957d
-v_cmp_eq_u32_e32 vcc, v113, v28  // 7139947d
-v_cmp_eq_u32_e32 vcc, v27, v0  // 1b01947d
-v_cmp_eq_u32_e32 vcc, v16, v0  // 1001947d
-v_cmp_eq_u32_e32 vcc, v249, v32  // f941947d
-v_cmp_eq_u32_e32 vcc, v29, v189  // 1d7b957d
-v_cmp_eq_u32_e32 vcc, s0, v60  // 0078947d
-v_cmp_eq_u32_e32 vcc, 64, v213  // c0aa957d
-v_cmp_le_u32_e32 vcc, s0, v35  // 0046967d
-v_cmp_le_u32_e32 vcc, s0, v176  // 0060977d
+v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
+v_cmp_eq_u32_e32 vcc, v34, v134  // 220d957d
+v_cmp_eq_u32_e32 vcc, v51, v80  // 33a1947d
+v_cmp_eq_u32_e32 vcc, xnack_mask_lo, v0  // 6800947d
+v_cmp_eq_u32_e32 vcc, v53, v216  // 35b1957d
+v_cmp_eq_u32_e32 vcc, s0, v176  // 0060957d
+v_cmp_eq_u32_e32 vcc, v71, v68  // 4789947d
+v_cmp_eq_u32_e32 vcc, v90, v112  // 5ae1947d
+v_cmp_eq_u32_e32 vcc, v22, v4  // 1609947d
+v_cmp_eq_u32_e32 vcc, s0, v196  // 0088957d
+v_cmp_eq_u32_e32 vcc, s0, v32  // 0040947d
+v_cmp_eq_u32_e32 vcc, flat_scratch_hi, v218  // 67b4957d
+v_cmp_eq_u32_e32 vcc, s10, v0  // 0a00947d
+v_cmp_eq_u32_e32 vcc, v0, v0  // 0001947d
+v_cmp_eq_u32_e32 vcc, s0, v209  // 00a2957d
+v_cmp_eq_u32_e32 vcc, v151, v0  // 9701947d
+v_cmp_eq_u32_e32 vcc, s0, v222  // 00bc957d
+v_cmp_eq_u32_e32 vcc, v41, v62  // 297d947d
+v_cmp_eq_u32_e32 vcc, v206, v228  // cec9957d
+v_cmp_eq_u32_e32 vcc, s0, v105  // 00d2947d
+v_cmp_eq_u32_e32 vcc, s0, v111  // 00de947d
+v_cmp_eq_u32_e32 vcc, v41, v0  // 2901947d
+v_cmp_eq_u32_e32 vcc, v42, v0  // 2a01947d
+v_cmp_eq_u32_e32 vcc, v67, v12  // 4319947d
+v_cmp_eq_u32_e32 vcc, s0, v72  // 0090947d
+v_cmp_eq_u32_e32 vcc, v30, v226  // 1ec5957d
+v_cmp_eq_u32_e32 vcc, s0, v11  // 0016947d
+v_cmp_eq_u32_e32 vcc, v6, v0  // 0601947d
+v_cmp_eq_u32_e32 vcc, v212, v8  // d411947d
+v_cmp_eq_u32_e32 vcc, v39, v240  // 27e1957d
+v_cmp_le_u32_e32 vcc, s23, v141  // 171a977d
+v_cmp_le_u32_e32 vcc, flat_scratch_lo, v0  // 6600967d
+v_cmp_le_u32_e32 vcc, v162, v228  // a2c9977d
+v_cmp_le_u32_e32 vcc, flat_scratch_hi, v0  // 6700967d
+v_cmp_le_u32_e32 vcc, v37, v212  // 25a9977d
+v_cmp_le_u32_e32 vcc, s0, v100  // 00c8967d
 v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
-v_cmp_le_u32_e32 vcc, flat_scratch_lo, v222  // 66bc977d
-v_cmp_le_u32_e32 vcc, s0, v168  // 0050977d
+v_cmp_le_u32_e32 vcc, s0, v49  // 0062967d
+v_cmp_le_u32_e32 vcc, v21, v0  // 1501967d
+v_cmp_le_u32_e32 vcc, v12, v128  // 0c01977d
+v_cmp_le_u32_e32 vcc, s0, v53  // 006a967d
+v_cmp_le_u32_e32 vcc, v193, v0  // c101967d
+v_cmp_le_u32_e32 vcc, s0, v252  // 00f8977d
+v_cmp_le_u32_e32 vcc, v102, v124  // 66f9967d
+v_cmp_le_u32_e32 vcc, s0, v119  // 00ee967d
 v_cmp_le_u32_e32 vcc, s0, v68  // 0088967d
-v_cmp_le_u32_e32 vcc, s0, v174  // 005c977d
-v_cmp_le_u32_e32 vcc, 64, v216  // c0b0977d
-v_cmp_le_u32_e32 vcc, v42, v0  // 2a01967d
-v_cmp_le_u32_e32 vcc, v25, v0  // 1901967d
-v_cmp_le_u32_e32 vcc, -4.0, v0  // f700967d
-v_cmp_le_u32_e32 vcc, s0, v228  // 00c8977d
-v_cmp_le_u32_e32 vcc, v23, v0  // 1701967d
-v_cmp_le_u32_e32 vcc, v156, v174  // 9c5d977d
-v_cmp_le_u32_e32 vcc, v20, v0  // 1401967d
-v_cmp_le_u32_e32 vcc, s2, v0  // 0200967d
-v_cmp_le_u32_e32 vcc, s0, v96  // 00c0967d
-v_cmp_le_u32_e32 vcc, s0, v148  // 0028977d
-v_cmp_le_u32_e32 vcc, s0, v72  // 0090967d
-v_cmp_le_u32_e32 vcc, ttmp1, v72  // 6d90967d
-v_cmp_le_u32_e32 vcc, v26, v30  // 1a3d967d
-v_cmp_le_u32_e32 vcc, src_pops_exiting_wave_id, v119  // efee967d
-v_cmp_le_u32_e32 vcc, src_vccz, v0  // fb00967d
-v_cmp_le_u32_e32 vcc, s19, v128  // 1300977d
-v_cmp_le_u32_e32 vcc, s0, v4  // 0008967d
-v_cmp_le_u32_e32 vcc, v22, v28  // 1639967d
-v_cmp_le_u32_e32 vcc, v29, v110  // 1ddd967d
-v_cmp_le_u32_e32 vcc, v180, v0  // b401967d
-v_cmp_le_u32_e32 vcc, v56, v152  // 3831977d
+v_cmp_le_u32_e32 vcc, s21, v0  // 1500967d
+v_cmp_le_u32_e32 vcc, src_private_limit, v166  // ee4c977d
+v_cmp_le_u32_e32 vcc, s0, v44  // 0058967d
+v_cmp_le_u32_e32 vcc, s19, v214  // 13ac977d
+v_cmp_le_u32_e32 vcc, v9, v193  // 0983977d
+v_cmp_le_u32_e32 vcc, s12, v158  // 0c3c977d
+v_cmp_le_u32_e32 vcc, v44, v0  // 2c01967d
+v_cmp_le_u32_e32 vcc, s0, v145  // 0022977d
+v_cmp_le_u32_e32 vcc, v18, v192  // 1281977d
+v_cmp_le_u32_e32 vcc, v4, v0  // 0401967d
+v_cmp_le_u32_e32 vcc, v28, v0  // 1c01967d
+v_cmp_le_u32_e32 vcc, s0, v84  // 00a8967d
+v_cmp_le_u32_e32 vcc, s0, v178  // 0064977d
+v_cmp_le_u32_e32 vcc, v8, v44  // 0859967d
+v_cmp_le_u32_e32 vcc, -16, v0  // d000967d
 v_cmp_le_u32_e32 vcc, s0, v8  // 0010967d
-v_cmp_le_u32_e32 vcc, xnack_mask_hi, v215  // 69ae977d
-v_cmp_le_u32_e32 vcc, s0, v61  // 007a967d
-v_cmp_le_u32_e32 vcc, v200, v0  // c801967d
-v_cmp_le_u32_e32 vcc, v49, v32  // 3141967d
-v_cmp_le_u32_e32 vcc, s6, v0  // 0600967d
-v_cmp_le_u32_e32 vcc, 1.0, v173  // f25a977d
-v_cmp_le_u32_e32 vcc, s0, v132  // 0008977d
-v_cmp_le_u32_e32 vcc, v175, v0  // af01967d
-v_cmp_le_u32_e32 vcc, v94, v112  // 5ee1967d
+v_cmp_le_u32_e32 vcc, s15, v60  // 0f78967d
+v_cmp_le_u32_e32 vcc, v32, v180  // 2069977d
+v_cmp_le_u32_e32 vcc, v16, v0  // 1001967d
+v_cmp_le_u32_e32 vcc, v55, v232  // 37d1977d
+v_cmp_le_u32_e32 vcc, v159, v212  // 9fa9977d
+v_cmp_le_u32_e32 vcc, vcc_hi, v228  // 6bc8977d
+v_cmp_gt_u32_e32 vcc, v12, v147  // 0c27997d
+v_cmp_gt_u32_e32 vcc, s0, v208  // 00a0997d
 v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
-v_cmp_gt_u32_e32 vcc, s0, v204  // 0098997d
-v_cmp_gt_u32_e32 vcc, v209, v213  // d1ab997d
-v_cmp_gt_u32_e32 vcc, v61, v0  // 3d01987d
-v_cmp_gt_u32_e32 vcc, s2, v0  // 0200987d
-v_cmp_gt_u32_e32 vcc, s0, v38  // 004c987d
-v_cmp_gt_u32_e32 vcc, v19, v148  // 1329997d
-v_cmp_gt_u32_e32 vcc, s0, v48  // 0060987d
-v_cmp_gt_u32_e32 vcc, 1, v0  // 8100987d
-v_cmp_gt_u32_e32 vcc, exec_lo, v0  // 7e00987d
-v_cmp_gt_u32_e32 vcc, v28, v0  // 1c01987d
-v_cmp_gt_u32_e32 vcc, s0, v148  // 0028997d
-v_cmp_gt_u32_e32 vcc, s0, v196  // 0088997d
-v_cmp_gt_u32_e32 vcc, s0, v16  // 0020987d
-v_cmp_gt_u32_e32 vcc, v20, v104  // 14d1987d
-v_cmp_gt_u32_e32 vcc, 1, v106  // 81d4987d
-v_cmp_gt_u32_e32 vcc, s4, v0  // 0400987d
-v_cmp_gt_u32_e32 vcc, v40, v0  // 2801987d
-v_cmp_gt_u32_e32 vcc, v224, v0  // e001987d
-v_cmp_gt_u32_e32 vcc, v37, v232  // 25d1997d
-v_cmp_gt_u32_e32 vcc, v43, v9  // 2b13987d
-v_cmp_gt_u32_e32 vcc, v62, v0  // 3e01987d
-v_cmp_gt_u32_e32 vcc, s0, v179  // 0066997d
-v_cmp_gt_u32_e32 vcc, v220, v76  // dc99987d
-v_cmp_gt_u32_e32 vcc, s0, v248  // 00f0997d
-v_cmp_gt_u32_e32 vcc, v128, v116  // 80e9987d
-v_cmp_gt_u32_e32 vcc, s0, v132  // 0008997d
-v_cmp_gt_u32_e32 vcc, 1.0, v190  // f27c997d
-v_cmp_gt_u32_e32 vcc, s21, v0  // 1500987d
-v_cmp_gt_u32_e32 vcc, s0, v39  // 004e987d
+v_cmp_gt_u32_e32 vcc, v20, v4  // 1409987d
+v_cmp_gt_u32_e32 vcc, v171, v0  // ab01987d
+v_cmp_gt_u32_e32 vcc, s0, v228  // 00c8997d
+v_cmp_gt_u32_e32 vcc, v9, v16  // 0921987d
+v_cmp_gt_u32_e32 vcc, v26, v196  // 1a89997d
+v_cmp_gt_u32_e32 vcc, s0, v8  // 0010987d
+v_cmp_gt_u32_e32 vcc, s0, v100  // 00c8987d
+v_cmp_gt_u32_e32 vcc, 64, v0  // c000987d
+v_cmp_gt_u32_e32 vcc, s3, v24  // 0330987d
+v_cmp_gt_u32_e32 vcc, s0, v230  // 00cc997d
+v_cmp_gt_u32_e32 vcc, s0, v128  // 0000997d
+v_cmp_gt_u32_e32 vcc, v215, v0  // d701987d
+v_cmp_gt_u32_e32 vcc, v246, v111  // f6df987d
+v_cmp_gt_u32_e32 vcc, xnack_mask_lo, v30  // 683c987d
+v_cmp_gt_u32_e32 vcc, v10, v60  // 0a79987d
+v_cmp_gt_u32_e32 vcc, v10, v168  // 0a51997d
+v_cmp_gt_u32_e32 vcc, v146, v116  // 92e9987d
+v_cmp_gt_u32_e32 vcc, src_pops_exiting_wave_id, v154  // ef34997d
+v_cmp_gt_u32_e32 vcc, s21, v3  // 1506987d
+v_cmp_gt_u32_e32 vcc, s0, v243  // 00e6997d
+v_cmp_gt_u32_e32 vcc, v3, v152  // 0331997d
+v_cmp_gt_u32_e32 vcc, v21, v152  // 1531997d
+v_cmp_gt_u32_e32 vcc, v34, v0  // 2201987d
+v_cmp_gt_u32_e32 vcc, s0, v124  // 00f8987d
+v_cmp_gt_u32_e32 vcc, v42, v8  // 2a11987d
+v_cmp_gt_u32_e32 vcc, s0, v108  // 00d8987d
+v_cmp_gt_u32_e32 vcc, v14, v0  // 0e01987d
+v_cmp_gt_u32_e32 vcc, v43, v0  // 2b01987d
+v_cmp_gt_u32_e32 vcc, v26, v254  // 1afd997d
+v_cmp_gt_u32_e32 vcc, -1, v230  // c1cc997d
+v_cmp_gt_u32_e32 vcc, v22, v0  // 1601987d
+v_cmp_gt_u32_e32 vcc, s0, v140  // 0018997d
+v_cmp_ne_u32_e32 vcc, v42, v0  // 2a019a7d
+v_cmp_ne_u32_e32 vcc, v251, v184  // fb719b7d
 v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
+v_cmp_ne_u32_e32 vcc, s0, v93  // 00ba9a7d
+v_cmp_ne_u32_e32 vcc, v40, v0  // 28019a7d
+v_cmp_ne_u32_e32 vcc, v10, v248  // 0af19b7d
+v_cmp_ne_u32_e32 vcc, s0, v36  // 00489a7d
+v_cmp_ne_u32_e32 vcc, s0, v192  // 00809b7d
+v_cmp_ne_u32_e32 vcc, v21, v70  // 158d9a7d
+v_cmp_ne_u32_e32 vcc, v174, v239  // aedf9b7d
+v_cmp_ne_u32_e32 vcc, v15, v237  // 0fdb9b7d
+v_cmp_ne_u32_e32 vcc, s0, v96  // 00c09a7d
+v_cmp_ne_u32_e32 vcc, src_private_limit, v0  // ee009a7d
+v_cmp_ne_u32_e32 vcc, 0.5, v0  // f0009a7d
+v_cmp_ne_u32_e32 vcc, s0, v170  // 00549b7d
+v_cmp_ne_u32_e32 vcc, v31, v84  // 1fa99a7d
+v_cmp_ne_u32_e32 vcc, src_private_base, v0  // ed009a7d
+v_cmp_ne_u32_e32 vcc, s0, v252  // 00f89b7d
+v_cmp_ne_u32_e32 vcc, s15, v0  // 0f009a7d
+v_cmp_ne_u32_e32 vcc, v27, v128  // 1b019b7d
+v_cmp_ne_u32_e32 vcc, s0, v249  // 00f29b7d
+v_cmp_ne_u32_e32 vcc, 1.0, v120  // f2f09a7d
+v_cmp_ne_u32_e32 vcc, v12, v0  // 0c019a7d
+v_cmp_ne_u32_e32 vcc, src_shared_base, v160  // eb409b7d
+v_cmp_ne_u32_e32 vcc, v248, v0  // f8019a7d
 v_cmp_ne_u32_e32 vcc, ttmp0, v0  // 6c009a7d
-v_cmp_ne_u32_e32 vcc, v3, v9  // 03139a7d
-v_cmp_ne_u32_e32 vcc, v38, v140  // 26199b7d
-v_cmp_ne_u32_e32 vcc, s0, v203  // 00969b7d
-v_cmp_ne_u32_e32 vcc, s0, v141  // 001a9b7d
-v_cmp_ne_u32_e32 vcc, v181, v140  // b5199b7d
-v_cmp_ne_u32_e32 vcc, v30, v200  // 1e919b7d
-v_cmp_ne_u32_e32 vcc, v94, v100  // 5ec99a7d
-v_cmp_ne_u32_e32 vcc, v40, v23  // 282f9a7d
-v_cmp_ne_u32_e32 vcc, -1.0, v150  // f32c9b7d
-v_cmp_ne_u32_e32 vcc, 1.0, v196  // f2889b7d
-v_cmp_ne_u32_e32 vcc, v5, v188  // 05799b7d
-v_cmp_ne_u32_e32 vcc, v117, v124  // 75f99a7d
-v_cmp_ne_u32_e32 vcc, v6, v0  // 06019a7d
-v_cmp_ne_u32_e32 vcc, s0, v232  // 00d09b7d
-v_cmp_ne_u32_e32 vcc, s0, v188  // 00789b7d
-v_cmp_ne_u32_e32 vcc, s0, v99  // 00c69a7d
-v_cmp_ne_u32_e32 vcc, s0, v146  // 00249b7d
-v_cmp_ne_u32_e32 vcc, v57, v76  // 39999a7d
-v_cmp_ne_u32_e32 vcc, exec_lo, v0  // 7e009a7d
-v_cmp_ne_u32_e32 vcc, s0, v60  // 00789a7d
-v_cmp_ne_u32_e32 vcc, v8, v0  // 08019a7d
-v_cmp_ne_u32_e32 vcc, -16, v16  // d0209a7d
-v_cmp_ne_u32_e32 vcc, v35, v0  // 23019a7d
-v_cmp_ne_u32_e32 vcc, s5, v28  // 05389a7d
-v_cmp_ne_u32_e32 vcc, 2.0, v131  // f4069b7d
-v_cmp_ne_u32_e32 vcc, xnack_mask_lo, v116  // 68e89a7d
-v_cmp_ne_u32_e32 vcc, v0, v0  // 00019a7d
-v_cmp_ne_u32_e32 vcc, v41, v0  // 29019a7d
-v_cmp_ne_u32_e32 vcc, s11, v180  // 0b689b7d
-v_cmp_ne_u32_e32 vcc, v14, v124  // 0ef99a7d
-v_cmp_ne_u32_e32 vcc, v207, v220  // cfb99b7d
-v_cmp_ne_u32_e32 vcc, s0, v76  // 00989a7d
-v_cmp_ne_u32_e32 vcc, v7, v169  // 07539b7d
-v_cmp_ne_u32_e32 vcc, v13, v212  // 0da99b7d
-v_cmp_ge_u32_e32 vcc, v12, v88  // 0cb19c7d
+v_cmp_ne_u32_e32 vcc, v19, v28  // 13399a7d
+v_cmp_ne_u32_e32 vcc, v38, v0  // 26019a7d
+v_cmp_ne_u32_e32 vcc, v3, v164  // 03499b7d
+v_cmp_ne_u32_e32 vcc, s0, v216  // 00b09b7d
+v_cmp_ne_u32_e32 vcc, v37, v92  // 25b99a7d
+v_cmp_ne_u32_e32 vcc, s0, v56  // 00709a7d
+v_cmp_ne_u32_e32 vcc, s14, v204  // 0e989b7d
+v_cmp_ne_u32_e32 vcc, s0, v144  // 00209b7d
+v_cmp_ne_u32_e32 vcc, v33, v34  // 21459a7d
+v_cmp_ne_u32_e32 vcc, 12, v0  // 8c009a7d
 v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
-v_cmp_ge_u32_e32 vcc, s16, v143  // 101e9d7d
-v_cmp_ge_u32_e32 vcc, s17, v216  // 11b09d7d
-v_cmp_ge_u32_e32 vcc, v30, v0  // 1e019c7d
-v_cmp_ge_u32_e32 vcc, s0, v232  // 00d09d7d
-v_cmp_ge_u32_e32 vcc, s0, v209  // 00a29d7d
-v_cmp_ge_u32_e32 vcc, s0, v56  // 00709c7d
-v_cmp_ge_u32_e32 vcc, -4.0, v248  // f7f09d7d
-v_cmp_ge_u32_e32 vcc, s0, v4  // 00089c7d
-v_cmp_ge_u32_e32 vcc, s0, v132  // 00089d7d
-v_cmp_ge_u32_e32 vcc, s0, v16  // 00209c7d
-v_cmp_ge_u32_e32 vcc, s0, v31  // 003e9c7d
-v_cmp_ge_u32_e32 vcc, v50, v0  // 32019c7d
-v_cmp_ge_u32_e32 vcc, s0, v152  // 00309d7d
-v_cmp_ge_u32_e32 vcc, v172, v215  // acaf9d7d
-v_cmp_ge_u32_e32 vcc, v14, v0  // 0e019c7d
-v_cmp_ge_u32_e32 vcc, s0, v228  // 00c89d7d
-v_cmp_ge_u32_e32 vcc, v129, v0  // 81019c7d
-v_cmp_ge_u32_e32 vcc, v41, v84  // 29a99c7d
-v_cmp_ge_u32_e32 vcc, s0, v168  // 00509d7d
-v_cmp_ge_u32_e32 vcc, s0, v151  // 002e9d7d
-v_cmp_ge_u32_e32 vcc, s0, v149  // 002a9d7d
-v_cmp_ge_u32_e32 vcc, v16, v0  // 10019c7d
-v_cmp_ge_u32_e32 vcc, s7, v176  // 07609d7d
-v_cmp_ge_u32_e32 vcc, v14, v180  // 0e699d7d
-v_cmp_ge_u32_e32 vcc, v0, v0  // 00019c7d
-v_cmp_ge_u32_e32 vcc, v27, v166  // 1b4d9d7d
-v_cmp_ge_u32_e32 vcc, s13, v0  // 0d009c7d
-v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
-v_cmp_t_u32_e32 vcc, v15, v0  // 0f019e7d
-v_cmp_t_u32_e32 vcc, xnack_mask_hi, v0  // 69009e7d
-v_cmp_t_u32_e32 vcc, v237, v0  // ed019e7d
-v_cmp_t_u32_e32 vcc, v36, v0  // 24019e7d
-v_cmp_t_u32_e32 vcc, s0, v140  // 00189f7d
-v_cmp_t_u32_e32 vcc, v115, v0  // 73019e7d
-v_cmp_t_u32_e32 vcc, v13, v244  // 0de99f7d
-v_cmp_t_u32_e32 vcc, v45, v36  // 2d499e7d
-v_cmp_t_u32_e32 vcc, v37, v80  // 25a19e7d
-v_cmp_t_u32_e32 vcc, exec_hi, v21  // 7f2a9e7d
-v_cmp_t_u32_e32 vcc, s2, v0  // 02009e7d
-v_cmp_t_u32_e32 vcc, v149, v0  // 95019e7d
-v_cmp_t_u32_e32 vcc, v15, v94  // 0fbd9e7d
-v_cmp_t_u32_e32 vcc, s0, v103  // 00ce9e7d
-v_cmp_t_u32_e32 vcc, s0, v148  // 00289f7d
-v_cmp_t_u32_e32 vcc, v174, v0  // ae019e7d
-v_cmp_t_u32_e32 vcc, s0, v56  // 00709e7d
-v_cmp_t_u32_e32 vcc, 64, v0  // c0009e7d
-v_cmp_t_u32_e32 vcc, s0, v160  // 00409f7d
-v_cmp_t_u32_e32 vcc, v82, v36  // 52499e7d
-v_cmp_t_u32_e32 vcc, flat_scratch_hi, v90  // 67b49e7d
-v_cmp_t_u32_e32 vcc, v28, v205  // 1c9b9f7d
-v_cmp_t_u32_e32 vcc, v31, v0  // 1f019e7d
-v_cmp_t_u32_e32 vcc, s0, v170  // 00549f7d
+v_cmp_ge_u32_e32 vcc, v227, v69  // e38b9c7d
+v_cmp_ge_u32_e32 vcc, s0, v112  // 00e09c7d
+v_cmp_ge_u32_e32 vcc, src_scc, v148  // fd289d7d
+v_cmp_ge_u32_e32 vcc, s0, v144  // 00209d7d
+v_cmp_ge_u32_e32 vcc, v6, v24  // 06319c7d
+v_cmp_ge_u32_e32 vcc, v19, v0  // 13019c7d
+v_cmp_ge_u32_e32 vcc, s0, v33  // 00429c7d
+v_cmp_ge_u32_e32 vcc, v155, v216  // 9bb19d7d
+v_cmp_ge_u32_e32 vcc, v27, v142  // 1b1d9d7d
+v_cmp_ge_u32_e32 vcc, s0, v222  // 00bc9d7d
+v_cmp_ge_u32_e32 vcc, 0.5, v0  // f0009c7d
+v_cmp_ge_u32_e32 vcc, v30, v101  // 1ecb9c7d
+v_cmp_ge_u32_e32 vcc, v252, v129  // fc039d7d
+v_cmp_ge_u32_e32 vcc, v16, v55  // 106f9c7d
+v_cmp_ge_u32_e32 vcc, v178, v0  // b2019c7d
+v_cmp_ge_u32_e32 vcc, v170, v68  // aa899c7d
+v_cmp_ge_u32_e32 vcc, v192, v0  // c0019c7d
+v_cmp_ge_u32_e32 vcc, v12, v217  // 0cb39d7d
+v_cmp_ge_u32_e32 vcc, v27, v72  // 1b919c7d
+v_cmp_ge_u32_e32 vcc, src_shared_base, v108  // ebd89c7d
+v_cmp_ge_u32_e32 vcc, s6, v149  // 062a9d7d
+v_cmp_ge_u32_e32 vcc, v29, v97  // 1dc39c7d
+v_cmp_ge_u32_e32 vcc, s0, v24  // 00309c7d
+v_cmp_ge_u32_e32 vcc, s0, v48  // 00609c7d
+v_cmp_ge_u32_e32 vcc, s0, v244  // 00e89d7d
+v_cmp_ge_u32_e32 vcc, v61, v0  // 3d019c7d
+v_cmp_ge_u32_e32 vcc, -1.0, v0  // f3009c7d
+v_cmp_t_u32_e32 vcc, v17, v28  // 11399e7d
 v_cmp_t_u32_e32 vcc, src_pops_exiting_wave_id, v0  // ef009e7d
-v_cmp_t_u32_e32 vcc, v39, v28  // 27399e7d
-v_cmp_t_u32_e32 vcc, s0, v80  // 00a09e7d
-v_cmp_t_u32_e32 vcc, v75, v0  // 4b019e7d
-v_cmp_t_u32_e32 vcc, v7, v0  // 07019e7d
-v_cmp_t_u32_e32 vcc, s0, v8  // 00109e7d
-v_cmp_t_u32_e32 vcc, v218, v0  // da019e7d
-v_cmp_t_u32_e32 vcc, s0, v215  // 00ae9f7d
-v_cmp_t_u32_e32 vcc, s0, v158  // 003c9f7d
-v_cvt_f32_f16_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa16007e00000040
-v_cmp_t_i16_e32 vcc, v40, v176  // 28614f7d
-v_cmp_f_u16_e32 vcc, v25, v0  // 1901507d
-v_cmp_f_u16_e32 vcc, v6, v0  // 0601507d
-v_cmp_f_u16_e32 vcc, v0, v0  // 0001507d
-v_cmp_f_u16_e32 vcc, v10, v0  // 0a01507d
-v_cmp_f_u16_e32 vcc, s0, v112  // 00e0507d
-v_cmp_f_u16_e32 vcc, v43, v0  // 2b01507d
-v_cmp_f_u16_e32 vcc, v36, v182  // 246d517d
-v_cmp_f_u16_e32 vcc, ttmp1, v0  // 6d00507d
-v_cmp_f_u16_e32 vcc, s7, v0  // 0700507d
-v_cmp_f_u16_e32 vcc, s0, v68  // 0088507d
-v_cmp_f_u16_e32 vcc, s0, v144  // 0020517d
-v_cmp_f_u16_e32 vcc, s0, v4  // 0008507d
-v_cmp_f_u16_e32 vcc, v17, v0  // 1101507d
-v_cmp_f_u16_e32 vcc, v40, v0  // 2801507d
-v_cmp_f_u16_e32 vcc, v50, v160  // 3241517d
-v_cmp_f_u16_e32 vcc, v69, v221  // 45bb517d
-v_cmp_f_u16_e32 vcc, src_private_base, v144  // ed20517d
-v_cmp_f_u16_e32 vcc, v246, v29  // f63b507d
-v_cmp_f_u16_e32 vcc, v121, v100  // 79c9507d
-v_cmp_f_u16_e32 vcc, v89, v96  // 59c1507d
-v_cmp_f_u16_e32 vcc, v144, v44  // 9059507d
-v_cmp_f_u16_e32 vcc, -8, v0  // c800507d
-v_cmp_f_u16_e32 vcc, vcc_hi, v0  // 6b00507d
-v_cmp_f_u16_e32 vcc, src_scc, v28  // fd38507d
-v_cmp_f_u16_e32 vcc, flat_scratch_hi, v0  // 6700507d
-v_cmp_f_u16_e32 vcc, v166, v228  // a6c9517d
-v_cmp_lt_u16_e32 vcc, v122, v132  // 7a09537d
-v_cmp_lt_u16_e32 vcc, s6, v220  // 06b8537d
-v_cmp_lt_u16_e32 vcc, v90, v184  // 5a71537d
-v_cmp_lt_u16_e32 vcc, v32, v196  // 2089537d
-v_cmp_lt_u16_e32 vcc, v21, v44  // 1559527d
-v_cmp_lt_u16_e32 vcc, s0, v140  // 0018537d
-v_cmp_lt_u16_e32 vcc, src_private_limit, v4  // ee08527d
-v_cmp_lt_u16_e32 vcc, v0, v40  // 0051527d
-v_cmp_lt_u16_e32 vcc, s0, v48  // 0060527d
-v_cmp_lt_u16_e32 vcc, v164, v186  // a475537d
-v_cmp_lt_u16_e32 vcc, flat_scratch_lo, v60  // 6678527d
-v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
-v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
-v_cmpx_ne_i16_e32 vcc, s0, v252  // 00f86b7d
-v_cmpx_ne_i16_e32 vcc, xnack_mask_hi, v60  // 69786a7d
-v_cmpx_ne_i16_e32 vcc, v127, v0  // 7f016a7d
-v_cmpx_ne_i16_e32 vcc, s0, v24  // 00306a7d
-v_cmpx_ne_i16_e32 vcc, s1, v107  // 01d66a7d
-v_cmpx_ne_i16_e32 vcc, v3, v0  // 03016a7d
-v_cmpx_ge_i16_e32 vcc, v17, v0  // 11016c7d
-v_cmpx_ge_i16_e32 vcc, v39, v0  // 27016c7d
-v_cmpx_ge_i16_e32 vcc, v4, v0  // 04016c7d
-v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
-v_cmpx_ge_i16_e32 vcc, v35, v0  // 23016c7d
-v_cmpx_ge_i16_e32 vcc, v23, v0  // 17016c7d
-v_cmpx_ge_i16_e32 vcc, s0, v180  // 00686d7d
-v_cmpx_ge_i16_e32 vcc, s0, v14  // 001c6c7d
-v_cmpx_ge_i16_e32 vcc, s0, v84  // 00a86c7d
-v_cmpx_ge_i16_e32 vcc, s0, v88  // 00b06c7d
-v_cmpx_ge_i16_e32 vcc, v25, v140  // 19196d7d
-v_cmpx_ge_i16_e32 vcc, v134, v0  // 86016c7d
+v_cmp_t_u32_e32 vcc, v118, v0  // 76019e7d
+v_cmp_t_u32_e32 vcc, v215, v81  // d7a39e7d
+v_cmp_t_u32_e32 vcc, v2, v0  // 02019e7d
+v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
+v_cmp_t_u32_e32 vcc, v41, v0  // 29019e7d
+v_cmp_t_u32_e32 vcc, v38, v200  // 26919f7d
+v_cmp_t_u32_e32 vcc, v39, v0  // 27019e7d
+v_cmp_t_u32_e32 vcc, v30, v157  // 1e3b9f7d
+v_cmp_t_u32_e32 vcc, s0, v147  // 00269f7d
+v_cmp_t_u32_e32 vcc, v29, v140  // 1d199f7d
+v_cmp_t_u32_e32 vcc, v54, v254  // 36fd9f7d
+v_cmp_t_u32_e32 vcc, s0, v236  // 00d89f7d
+v_cmp_t_u32_e32 vcc, vcc_lo, v0  // 6a009e7d
+v_cmp_t_u32_e32 vcc, v25, v200  // 19919f7d
+v_cmp_t_u32_e32 vcc, v7, v71  // 078f9e7d
+v_cmp_t_u32_e32 vcc, v29, v236  // 1dd99f7d
+v_cmp_t_u32_e32 vcc, s0, v144  // 00209f7d
+v_cmp_t_u32_e32 vcc, 64, v162  // c0449f7d
+v_cmp_t_u32_e32 vcc, v102, v0  // 66019e7d
+v_cmp_t_u32_e32 vcc, v136, v0  // 88019e7d
+v_cmp_t_u32_e32 vcc, s17, v0  // 11009e7d
+v_cmp_t_u32_e32 vcc, s0, v135  // 000e9f7d
+v_cmp_t_u32_e32 vcc, v238, v152  // ee319f7d
+v_cmp_t_u32_e32 vcc, s0, v114  // 00e49e7d
+v_cmp_t_u32_e32 vcc, s0, v100  // 00c89e7d
+v_cmp_t_u32_e32 vcc, v15, v96  // 0fc19e7d
+v_cmp_t_u32_e32 vcc, s0, v57  // 00729e7d
+v_cmp_t_u32_e32 vcc, v208, v68  // d0899e7d
+v_cmp_t_u32_e32 vcc, s4, v52  // 04689e7d
+v_cmp_t_u32_e32 vcc, v12, v68  // 0c899e7d
+v_cmp_t_u32_e32 vcc, v3, v0  // 03019e7d
+v_cmp_t_u32_e32 vcc, s23, v0  // 17009e7d
+v_cmp_t_u32_e32 vcc, 0x3c00, v228  // ffc89f7d003c0000
+v_cmp_t_u32_e32 vcc, v116, v0  // 74019e7d
+v_cmp_t_u32_e32 vcc, s0, v124  // 00f89e7d
+v_cmpx_f_i32_e32 vcc, v23, v0  // 1701a07d
+v_cmpx_f_i32_e32 vcc, s0, v216  // 00b0a17d
+v_cmpx_f_i32_e32 vcc, s0, v87  // 00aea07d
+v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
+v_cmpx_f_i32_e32 vcc, s0, v253  // 00faa17d
+v_cmpx_f_i32_e32 vcc, v62, v200  // 3e91a17d
+v_cmpx_f_i32_e32 vcc, v52, v223  // 34bfa17d
+v_cmpx_f_i32_e32 vcc, s0, v240  // 00e0a17d
+v_cmpx_f_i32_e32 vcc, v176, v0  // b001a07d
+v_cmpx_f_i32_e32 vcc, src_private_base, v0  // ed00a07d
+v_cmpx_f_i32_e32 vcc, v34, v100  // 22c9a07d
+v_cmpx_f_i32_e32 vcc, xnack_mask_lo, v49  // 6862a07d
+v_cmpx_f_i32_e32 vcc, v20, v57  // 1473a07d
+v_cmpx_f_i32_e32 vcc, s0, v80  // 00a0a07d
+v_cmpx_f_i32_e32 vcc, v75, v245  // 4beba17d
+v_cmpx_f_i32_e32 vcc, src_shared_base, v240  // ebe0a17d
+v_cmpx_f_i32_e32 vcc, s0, v157  // 003aa17d
+v_cmpx_f_i32_e32 vcc, src_vccz, v216  // fbb0a17d
+v_cmpx_f_i32_e32 vcc, s0, v103  // 00cea07d
+v_cmpx_f_i32_e32 vcc, v38, v254  // 26fda17d
+v_cmpx_f_i32_e32 vcc, v12, v0  // 0c01a07d
+v_cmpx_f_i32_e32 vcc, src_shared_base, v220  // ebb8a17d
+v_cmpx_f_i32_e32 vcc, ttmp1, v0  // 6d00a07d
+v_cmpx_f_i32_e32 vcc, s15, v240  // 0fe0a17d
+v_cmpx_f_i32_e32 vcc, s0, v104  // 00d0a07d
+v_cmpx_f_i32_e32 vcc, v8, v56  // 0871a07d
+v_cmpx_f_i32_e32 vcc, v243, v45  // f35ba07d
+v_cmpx_f_i32_e32 vcc, exec_hi, v0  // 7f00a07d
+v_cmpx_f_i32_e32 vcc, v29, v29  // 1d3ba07d
+v_cmpx_f_i32_e32 vcc, s0, v72  // 0090a07d
+v_cmpx_f_i32_e32 vcc, s0, v90  // 00b4a07d
+v_cmpx_f_i32_e32 vcc, v54, v0  // 3601a07d
+v_cmpx_f_i32_e32 vcc, v253, v0  // fd01a07d
+v_cmpx_f_i32_e32 vcc, v20, v200  // 1491a17d
+v_cmpx_f_i32_e32 vcc, s0, v255  // 00fea17d
+v_cmpx_f_i32_e32 vcc, s21, v0  // 1500a07d
+v_cmpx_lt_i32_e32 vcc, 1.0, v192  // f280a37d
+v_cmpx_lt_i32_e32 vcc, s0, v184  // 0070a37d
+v_cmpx_lt_i32_e32 vcc, v2, v108  // 02d9a27d
+v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
+v_cmpx_lt_i32_e32 vcc, s6, v148  // 0628a37d
+v_cmpx_lt_i32_e32 vcc, src_vccz, v237  // fbdaa37d
+v_cmpx_lt_i32_e32 vcc, xnack_mask_lo, v0  // 6800a27d
+v_cmpx_lt_i32_e32 vcc, v36, v60  // 2479a27d
+v_cmpx_lt_i32_e32 vcc, 1.0, v70  // f28ca27d
+v_cmpx_lt_i32_e32 vcc, s0, v60  // 0078a27d
+v_cmpx_lt_i32_e32 vcc, v66, v168  // 4251a37d
+v_cmpx_lt_i32_e32 vcc, v4, v144  // 0421a37d
+v_cmpx_lt_i32_e32 vcc, s23, v188  // 1778a37d
+v_cmpx_lt_i32_e32 vcc, s0, v73  // 0092a27d
+v_cmpx_lt_i32_e32 vcc, v27, v0  // 1b01a27d
+v_cmpx_lt_i32_e32 vcc, v13, v0  // 0d01a27d
+v_cmpx_lt_i32_e32 vcc, s0, v57  // 0072a27d
+v_cmpx_lt_i32_e32 vcc, exec_hi, v191  // 7f7ea37d
+v_cmpx_lt_i32_e32 vcc, 1, v0  // 8100a27d
+v_cmpx_lt_i32_e32 vcc, v43, v0  // 2b01a27d
+v_cmpx_lt_i32_e32 vcc, s18, v234  // 12d4a37d
+v_cmpx_lt_i32_e32 vcc, v34, v201  // 2293a37d
+v_cmpx_lt_i32_e32 vcc, v127, v0  // 7f01a27d
+v_cmpx_lt_i32_e32 vcc, v3, v216  // 03b1a37d
+v_cmpx_lt_i32_e32 vcc, s0, v1  // 0002a27d
+v_cmpx_lt_i32_e32 vcc, s0, v177  // 0062a37d
+v_cmpx_lt_i32_e32 vcc, v24, v228  // 18c9a37d
+v_cmpx_lt_i32_e32 vcc, v11, v128  // 0b01a37d
+v_cmpx_lt_i32_e32 vcc, v221, v164  // dd49a37d
+v_cmpx_lt_i32_e32 vcc, flat_scratch_hi, v230  // 67cca37d
+v_cmpx_lt_i32_e32 vcc, s0, v118  // 00eca27d
+v_cmpx_lt_i32_e32 vcc, v250, v57  // fa73a27d
+v_cmpx_lt_i32_e32 vcc, v39, v0  // 2701a27d
+v_cmpx_lt_i32_e32 vcc, s0, v68  // 0088a27d
+v_cmpx_lt_i32_e32 vcc, v16, v0  // 1001a27d
+v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
+v_cmpx_eq_i32_e32 vcc, ttmp1, v68  // 6d88a47d
+v_cmpx_eq_i32_e32 vcc, s0, v252  // 00f8a57d
+v_cmpx_eq_i32_e32 vcc, 2.0, v0  // f400a47d
+v_cmpx_eq_i32_e32 vcc, v239, v236  // efd9a57d
+v_cmpx_eq_i32_e32 vcc, v176, v128  // b001a57d
+v_cmpx_eq_i32_e32 vcc, v149, v117  // 95eba47d
+v_cmpx_eq_i32_e32 vcc, s0, v26  // 0034a47d
+v_cmpx_eq_i32_e32 vcc, s0, v165  // 004aa57d
+v_cmpx_eq_i32_e32 vcc, v25, v144  // 1921a57d
+v_cmpx_eq_i32_e32 vcc, v16, v220  // 10b9a57d
+v_cmpx_eq_i32_e32 vcc, s0, v240  // 00e0a57d
+v_cmpx_eq_i32_e32 vcc, v23, v187  // 1777a57d
+v_cmpx_eq_i32_e32 vcc, s0, v222  // 00bca57d
+v_cmpx_eq_i32_e32 vcc, v116, v51  // 7467a47d
+v_cmpx_eq_i32_e32 vcc, 12, v188  // 8c78a57d
+v_cmpx_eq_i32_e32 vcc, s0, v244  // 00e8a57d
+v_cmpx_eq_i32_e32 vcc, v8, v232  // 08d1a57d
+v_cmpx_eq_i32_e32 vcc, v23, v236  // 17d9a57d
+v_cmpx_eq_i32_e32 vcc, s0, v234  // 00d4a57d
+v_cmpx_eq_i32_e32 vcc, s0, v228  // 00c8a57d
+v_cmpx_eq_i32_e32 vcc, s0, v25  // 0032a47d
+v_cmpx_eq_i32_e32 vcc, v77, v228  // 4dc9a57d
+v_cmpx_eq_i32_e32 vcc, v15, v48  // 0f61a47d
+v_cmpx_eq_i32_e32 vcc, v4, v0  // 0401a47d
+v_cmpx_eq_i32_e32 vcc, s11, v0  // 0b00a47d
+v_cmpx_eq_i32_e32 vcc, s0, v189  // 007aa57d
+v_cmpx_eq_i32_e32 vcc, s0, v61  // 007aa47d
+v_cmpx_eq_i32_e32 vcc, s0, v175  // 005ea57d
+v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
+v_cmpx_le_i32_e32 vcc, s0, v48  // 0060a67d
+v_cmpx_le_i32_e32 vcc, s0, v92  // 00b8a67d
+v_cmpx_le_i32_e32 vcc, s2, v96  // 02c0a67d
+v_cmpx_le_i32_e32 vcc, xnack_mask_lo, v136  // 6810a77d
+v_cmpx_le_i32_e32 vcc, s0, v44  // 0058a67d
+v_cmpx_le_i32_e32 vcc, s0, v212  // 00a8a77d
+v_cmpx_le_i32_e32 vcc, s0, v184  // 0070a77d
+v_cmpx_le_i32_e32 vcc, v126, v0  // 7e01a67d
+v_cmpx_le_i32_e32 vcc, v76, v142  // 4c1da77d
+v_cmpx_le_i32_e32 vcc, ttmp1, v0  // 6d00a67d
+v_cmpx_le_i32_e32 vcc, s19, v0  // 1300a67d
+v_cmpx_le_i32_e32 vcc, s0, v78  // 009ca67d
+v_cmpx_le_i32_e32 vcc, s0, v68  // 0088a67d
+v_cmpx_le_i32_e32 vcc, -1, v88  // c1b0a67d
+v_cmpx_le_i32_e32 vcc, src_vccz, v0  // fb00a67d
+v_cmpx_le_i32_e32 vcc, s4, v167  // 044ea77d
+v_cmpx_le_i32_e32 vcc, s0, v12  // 0018a67d
+v_cmpx_le_i32_e32 vcc, v11, v216  // 0bb1a77d
+v_cmpx_le_i32_e32 vcc, v2, v0  // 0201a67d
+v_cmpx_le_i32_e32 vcc, v1, v188  // 0179a77d
+v_cmpx_le_i32_e32 vcc, s0, v204  // 0098a77d
+v_cmpx_le_i32_e32 vcc, -1, v199  // c18ea77d
+v_cmpx_le_i32_e32 vcc, v137, v20  // 8929a67d
+v_cmpx_le_i32_e32 vcc, v69, v128  // 4501a77d
+v_cmpx_le_i32_e32 vcc, s0, v216  // 00b0a77d
+v_cmpx_le_i32_e32 vcc, s0, v104  // 00d0a67d
+v_cmpx_le_i32_e32 vcc, s0, v160  // 0040a77d
+v_cmpx_le_i32_e32 vcc, v5, v0  // 0501a67d
+v_cmpx_le_i32_e32 vcc, v12, v0  // 0c01a67d
+v_cmpx_le_i32_e32 vcc, s0, v124  // 00f8a67d
+v_cmpx_le_i32_e32 vcc, m0, v0  // 7c00a67d
+v_cmpx_le_i32_e32 vcc, s0, v240  // 00e0a77d
+v_cmpx_le_i32_e32 vcc, s0, v19  // 0026a67d
+v_cmpx_le_i32_e32 vcc, v33, v0  // 2101a67d
+v_cmpx_le_i32_e32 vcc, v153, v77  // 999ba67d
+v_cmpx_gt_i32_e32 vcc, 0.15915494, v0  // f800a87d
+v_cmpx_gt_i32_e32 vcc, v19, v0  // 1301a87d
+v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
+v_cmpx_gt_i32_e32 vcc, v26, v0  // 1a01a87d
+v_cmpx_gt_i32_e32 vcc, vcc_hi, v165  // 6b4aa97d
+v_cmpx_gt_i32_e32 vcc, 2.0, v0  // f400a87d
+v_cmpx_gt_i32_e32 vcc, v27, v177  // 1b63a97d
+v_cmpx_gt_i32_e32 vcc, v15, v19  // 0f27a87d
+v_cmpx_gt_i32_e32 vcc, s0, v160  // 0040a97d
+v_cmpx_gt_i32_e32 vcc, s0, v64  // 0080a87d
+v_cmpx_gt_i32_e32 vcc, v35, v0  // 2301a87d
+v_cmpx_gt_i32_e32 vcc, v13, v227  // 0dc7a97d
+v_cmpx_gt_i32_e32 vcc, v242, v80  // f2a1a87d
+v_cmpx_gt_i32_e32 vcc, 1.0, v0  // f200a87d
+v_cmpx_gt_i32_e32 vcc, v16, v24  // 1031a87d
+v_cmpx_gt_i32_e32 vcc, v96, v0  // 6001a87d
+v_cmpx_gt_i32_e32 vcc, v8, v100  // 08c9a87d
+v_cmpx_gt_i32_e32 vcc, v33, v9  // 2113a87d
+v_cmpx_gt_i32_e32 vcc, vcc_hi, v0  // 6b00a87d
+v_cmpx_gt_i32_e32 vcc, v1, v0  // 0101a87d
+v_cmpx_gt_i32_e32 vcc, v39, v0  // 2701a87d
+v_cmpx_gt_i32_e32 vcc, v51, v132  // 3309a97d
+v_cmpx_gt_i32_e32 vcc, v111, v108  // 6fd9a87d
+v_cmpx_gt_i32_e32 vcc, s13, v4  // 0d08a87d
+v_cmpx_gt_i32_e32 vcc, s0, v208  // 00a0a97d
+v_cmpx_gt_i32_e32 vcc, v9, v84  // 09a9a87d
+v_cmpx_gt_i32_e32 vcc, s0, v213  // 00aaa97d
+v_cmpx_gt_i32_e32 vcc, s0, v180  // 0068a97d
+v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
+v_cmpx_ne_i32_e32 vcc, src_shared_limit, v48  // ec60aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v132  // 0008ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v116  // 00e8aa7d
+v_cmpx_ne_i32_e32 vcc, v16, v112  // 10e1aa7d
+v_cmpx_ne_i32_e32 vcc, -4.0, v0  // f700aa7d
+v_cmpx_ne_i32_e32 vcc, v105, v0  // 6901aa7d
+v_cmpx_ne_i32_e32 vcc, v11, v236  // 0bd9ab7d
+v_cmpx_ne_i32_e32 vcc, v32, v0  // 2001aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v228  // 00c8ab7d
+v_cmpx_ne_i32_e32 vcc, ttmp0, v200  // 6c90ab7d
+v_cmpx_ne_i32_e32 vcc, v70, v111  // 46dfaa7d
+v_cmpx_ne_i32_e32 vcc, v104, v157  // 683bab7d
+v_cmpx_ne_i32_e32 vcc, s14, v212  // 0ea8ab7d
+v_cmpx_ne_i32_e32 vcc, src_vccz, v102  // fbccaa7d
+v_cmpx_ne_i32_e32 vcc, v30, v32  // 1e41aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v220  // 00b8ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v208  // 00a0ab7d
+v_cmpx_ne_i32_e32 vcc, s5, v0  // 0500aa7d
+v_cmpx_ne_i32_e32 vcc, v32, v12  // 2019aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v20  // 0028aa7d
+v_cmpx_ne_i32_e32 vcc, 1.0, v0  // f200aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v198  // 008cab7d
+v_cmpx_ne_i32_e32 vcc, s0, v36  // 0048aa7d
+v_cmpx_ne_i32_e32 vcc, v25, v0  // 1901aa7d
+v_cmpx_ne_i32_e32 vcc, v138, v0  // 8a01aa7d
+v_cmpx_ne_i32_e32 vcc, s19, v67  // 1386aa7d
+v_cmpx_ne_i32_e32 vcc, src_vccz, v0  // fb00aa7d
+v_cmpx_ne_i32_e32 vcc, v37, v0  // 2501aa7d
+v_cmpx_ne_i32_e32 vcc, v11, v208  // 0ba1ab7d
+v_cmpx_ne_i32_e32 vcc, v6, v145  // 0623ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v120  // 00f0aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v173  // 005aab7d
+v_cmpx_ne_i32_e32 vcc, v41, v0  // 2901aa7d
+v_cmpx_ne_i32_e32 vcc, s7, v252  // 07f8ab7d
+v_cmpx_ne_i32_e32 vcc, ttmp1, v0  // 6d00aa7d
+v_cmpx_ne_i32_e32 vcc, v40, v0  // 2801aa7d
+v_cmpx_ne_i32_e32 vcc, v31, v0  // 1f01aa7d
+v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
+v_cmpx_ge_i32_e32 vcc, v190, v41  // be53ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v128  // 0000ad7d
+v_cmpx_ge_i32_e32 vcc, s7, v0  // 0700ac7d
+v_cmpx_ge_i32_e32 vcc, v37, v0  // 2501ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v153  // 0032ad7d
+v_cmpx_ge_i32_e32 vcc, s3, v0  // 0300ac7d
+v_cmpx_ge_i32_e32 vcc, s11, v0  // 0b00ac7d
+v_cmpx_ge_i32_e32 vcc, v85, v0  // 5501ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v156  // 0038ad7d
+v_cmpx_ge_i32_e32 vcc, v26, v216  // 1ab1ad7d
+v_cmpx_ge_i32_e32 vcc, v10, v0  // 0a01ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v252  // 00f8ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v132  // 0008ad7d
+v_cmpx_ge_i32_e32 vcc, v104, v0  // 6801ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v101  // 00caac7d
+v_cmpx_ge_i32_e32 vcc, v158, v112  // 9ee1ac7d
+v_cmpx_ge_i32_e32 vcc, v217, v148  // d929ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v116  // 00e8ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v100  // 00c8ac7d
+v_cmpx_ge_i32_e32 vcc, v178, v162  // b245ad7d
+v_cmpx_ge_i32_e32 vcc, src_scc, v22  // fd2cac7d
+v_cmpx_ge_i32_e32 vcc, s0, v85  // 00aaac7d
+v_cmpx_ge_i32_e32 vcc, s11, v160  // 0b40ad7d
+v_cmpx_ge_i32_e32 vcc, v12, v0  // 0c01ac7d
+v_cmpx_ge_i32_e32 vcc, s12, v0  // 0c00ac7d
+v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
+v_cmpx_t_i32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00ae7d
+v_cmpx_t_i32_e32 vcc, v42, v102  // 2acdae7d
+v_cmpx_t_i32_e32 vcc, s0, v208  // 00a0af7d
+v_cmpx_t_i32_e32 vcc, s0, v225  // 00c2af7d
+v_cmpx_t_i32_e32 vcc, s11, v191  // 0b7eaf7d
+v_cmpx_t_i32_e32 vcc, vcc_lo, v0  // 6a00ae7d
+v_cmpx_t_i32_e32 vcc, exec_hi, v0  // 7f00ae7d
+v_cmpx_t_i32_e32 vcc, xnack_mask_lo, v0  // 6800ae7d
+v_cmpx_t_i32_e32 vcc, v243, v0  // f301ae7d
+v_cmpx_t_i32_e32 vcc, v229, v80  // e5a1ae7d
+v_cmpx_t_i32_e32 vcc, s0, v140  // 0018af7d
+v_cmpx_t_i32_e32 vcc, s0, v157  // 003aaf7d
+v_cmpx_t_i32_e32 vcc, v40, v0  // 2801ae7d
+v_cmpx_t_i32_e32 vcc, v22, v0  // 1601ae7d
+v_cmpx_t_i32_e32 vcc, v36, v184  // 2471af7d
+v_cmpx_t_i32_e32 vcc, flat_scratch_lo, v0  // 6600ae7d
+v_cmpx_t_i32_e32 vcc, v25, v0  // 1901ae7d
+v_cmpx_t_i32_e32 vcc, v214, v0  // d601ae7d
+v_cmpx_t_i32_e32 vcc, v197, v110  // c5ddae7d
+v_cmpx_t_i32_e32 vcc, s0, v138  // 0014af7d
+v_cmpx_t_i32_e32 vcc, 1.0, v15  // f21eae7d
+v_cmpx_t_i32_e32 vcc, v4, v0  // 0401ae7d
+v_cmpx_t_i32_e32 vcc, s0, v22  // 002cae7d
+v_cmpx_t_i32_e32 vcc, v10, v215  // 0aafaf7d
+v_cmpx_t_i32_e32 vcc, v113, v0  // 7101ae7d
+v_cmpx_t_i32_e32 vcc, -2.0, v140  // f518af7d
+v_cmpx_t_i32_e32 vcc, s0, v9  // 0012ae7d
+v_cmpx_t_i32_e32 vcc, src_shared_base, v0  // eb00ae7d
+v_cmpx_t_i32_e32 vcc, exec_hi, v111  // 7fdeae7d
+v_cmpx_t_i32_e32 vcc, v8, v0  // 0801ae7d
+v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
+v_cmpx_f_u32_e32 vcc, s0, v176  // 0060b17d
+v_cmpx_f_u32_e32 vcc, 64, v83  // c0a6b07d
+v_cmpx_f_u32_e32 vcc, s3, v0  // 0300b07d
+v_cmpx_f_u32_e32 vcc, s12, v0  // 0c00b07d
+v_cmpx_f_u32_e32 vcc, v122, v112  // 7ae1b07d
+v_cmpx_f_u32_e32 vcc, v23, v99  // 17c7b07d
+v_cmpx_f_u32_e32 vcc, s0, v75  // 0096b07d
+v_cmpx_f_u32_e32 vcc, s0, v52  // 0068b07d
+v_cmpx_f_u32_e32 vcc, ttmp0, v0  // 6c00b07d
+v_cmpx_f_u32_e32 vcc, s0, v28  // 0038b07d
+v_cmpx_f_u32_e32 vcc, 4.0, v0  // f600b07d
+v_cmpx_f_u32_e32 vcc, s0, v240  // 00e0b17d
+v_cmpx_f_u32_e32 vcc, xnack_mask_hi, v92  // 69b8b07d
+v_cmpx_f_u32_e32 vcc, xnack_mask_lo, v180  // 6868b17d
+v_cmpx_f_u32_e32 vcc, src_scc, v0  // fd00b07d
+v_cmpx_f_u32_e32 vcc, v75, v0  // 4b01b07d
+v_cmpx_f_u32_e32 vcc, s1, v245  // 01eab17d
+v_cmpx_f_u32_e32 vcc, s16, v196  // 1088b17d
+v_cmpx_f_u32_e32 vcc, s8, v0  // 0800b07d
+v_cmpx_f_u32_e32 vcc, s8, v196  // 0888b17d
+v_cmpx_f_u32_e32 vcc, v69, v0  // 4501b07d
+v_cmpx_f_u32_e32 vcc, v36, v0  // 2401b07d
+v_cmpx_f_u32_e32 vcc, v0, v0  // 0001b07d
+v_cmpx_f_u32_e32 vcc, v25, v0  // 1901b07d
+v_cmpx_f_u32_e32 vcc, v31, v61  // 1f7bb07d
+v_cmpx_f_u32_e32 vcc, v29, v0  // 1d01b07d
+v_cmpx_f_u32_e32 vcc, -4.0, v144  // f720b17d
+v_cmpx_f_u32_e32 vcc, v23, v96  // 17c1b07d
+v_cmpx_f_u32_e32 vcc, v2, v0  // 0201b07d
+v_cmpx_f_u32_e32 vcc, m0, v0  // 7c00b07d
+v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
+v_cmpx_lt_u32_e32 vcc, v26, v0  // 1a01b27d
+v_cmpx_lt_u32_e32 vcc, v70, v212  // 46a9b37d
+v_cmpx_lt_u32_e32 vcc, v22, v54  // 166db27d
+v_cmpx_lt_u32_e32 vcc, v56, v72  // 3891b27d
+v_cmpx_lt_u32_e32 vcc, src_shared_base, v0  // eb00b27d
+v_cmpx_lt_u32_e32 vcc, v41, v132  // 2909b37d
+v_cmpx_lt_u32_e32 vcc, s0, v133  // 000ab37d
+v_cmpx_lt_u32_e32 vcc, v18, v92  // 12b9b27d
+v_cmpx_lt_u32_e32 vcc, v214, v152  // d631b37d
+v_cmpx_lt_u32_e32 vcc, v31, v0  // 1f01b27d
+v_cmpx_lt_u32_e32 vcc, s5, v0  // 0500b27d
+v_cmpx_lt_u32_e32 vcc, v17, v0  // 1101b27d
+v_cmpx_lt_u32_e32 vcc, v38, v0  // 2601b27d
+v_cmpx_lt_u32_e32 vcc, s0, v64  // 0080b27d
+v_cmpx_lt_u32_e32 vcc, v16, v128  // 1001b37d
+v_cmpx_lt_u32_e32 vcc, ttmp4, v0  // 7000b27d
+v_cmpx_lt_u32_e32 vcc, ttmp0, v217  // 6cb2b37d
+v_cmpx_lt_u32_e32 vcc, s0, v205  // 009ab37d
+v_cmpx_lt_u32_e32 vcc, v0, v61  // 007bb27d
+v_cmpx_lt_u32_e32 vcc, v235, v117  // ebebb27d
+v_cmpx_lt_u32_e32 vcc, s0, v105  // 00d2b27d
+v_cmpx_lt_u32_e32 vcc, v179, v102  // b3cdb27d
+v_cmpx_lt_u32_e32 vcc, v139, v252  // 8bf9b37d
+v_cmpx_lt_u32_e32 vcc, s22, v118  // 16ecb27d
+v_cmpx_lt_u32_e32 vcc, v23, v0  // 1701b27d
+v_cmpx_lt_u32_e32 vcc, v27, v219  // 1bb7b37d
+v_cmpx_lt_u32_e32 vcc, 64, v114  // c0e4b27d
+v_cmpx_lt_u32_e32 vcc, v39, v42  // 2755b27d
+v_cmpx_lt_u32_e32 vcc, vcc_lo, v0  // 6a00b27d
+v_cmpx_lt_u32_e32 vcc, v24, v152  // 1831b37d
+v_cmpx_lt_u32_e32 vcc, v32, v0  // 2001b27d
+v_cmpx_lt_u32_e32 vcc, s0, v132  // 0008b37d
+v_cmpx_lt_u32_e32 vcc, v16, v0  // 1001b27d
+v_cmpx_lt_u32_e32 vcc, v142, v2  // 8e05b27d
+v_cmpx_lt_u32_e32 vcc, v9, v0  // 0901b27d
+v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
+v_cmpx_eq_u32_e32 vcc, v131, v0  // 8301b47d
+v_cmpx_eq_u32_e32 vcc, v49, v118  // 31edb47d
+v_cmpx_eq_u32_e32 vcc, s0, v175  // 005eb57d
+v_cmpx_eq_u32_e32 vcc, s0, v31  // 003eb47d
+v_cmpx_eq_u32_e32 vcc, vcc_lo, v0  // 6a00b47d
+v_cmpx_eq_u32_e32 vcc, v206, v116  // cee9b47d
+v_cmpx_eq_u32_e32 vcc, v60, v192  // 3c81b57d
+v_cmpx_eq_u32_e32 vcc, v98, v170  // 6255b57d
+v_cmpx_eq_u32_e32 vcc, s0, v22  // 002cb47d
+v_cmpx_eq_u32_e32 vcc, s0, v68  // 0088b47d
+v_cmpx_eq_u32_e32 vcc, s0, v200  // 0090b57d
+v_cmpx_eq_u32_e32 vcc, 12, v240  // 8ce0b57d
+v_cmpx_eq_u32_e32 vcc, s0, v16  // 0020b47d
+v_cmpx_eq_u32_e32 vcc, v38, v138  // 2615b57d
+v_cmpx_eq_u32_e32 vcc, v209, v147  // d127b57d
+v_cmpx_eq_u32_e32 vcc, v188, v0  // bc01b47d
+v_cmpx_eq_u32_e32 vcc, s0, v151  // 002eb57d
+v_cmpx_eq_u32_e32 vcc, v29, v0  // 1d01b47d
+v_cmpx_eq_u32_e32 vcc, v154, v0  // 9a01b47d
+v_cmpx_eq_u32_e32 vcc, v76, v72  // 4c91b47d
+v_cmpx_eq_u32_e32 vcc, s0, v167  // 004eb57d
+v_cmpx_eq_u32_e32 vcc, s0, v192  // 0080b57d
+v_cmpx_eq_u32_e32 vcc, s0, v148  // 0028b57d
+v_cmpx_eq_u32_e32 vcc, v236, v44  // ec59b47d
+v_cmpx_eq_u32_e32 vcc, s0, v177  // 0062b57d
+v_cmpx_eq_u32_e32 vcc, v216, v4  // d809b47d
+v_cmpx_eq_u32_e32 vcc, v32, v0  // 2001b47d
+v_cmpx_eq_u32_e32 vcc, v30, v0  // 1e01b47d
+v_cmpx_eq_u32_e32 vcc, -4.0, v127  // f7feb47d
+v_cmpx_eq_u32_e32 vcc, v218, v117  // daebb47d
+v_cmpx_eq_u32_e32 vcc, s17, v0  // 1100b47d
+v_cmpx_eq_u32_e32 vcc, v33, v47  // 215fb47d
+v_cmpx_eq_u32_e32 vcc, s0, v127  // 00feb47d
+v_cmpx_eq_u32_e32 vcc, s0, v240  // 00e0b57d
+v_cmpx_eq_u32_e32 vcc, v99, v0  // 6301b47d
+v_cvt_f16_f32_dpp v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa14007e00000040
+v_min_i16_e32 v0, s0, v0  // 00000064
+v_ashrrev_i32_e64 v135, s0, s0  // 870011d100000000
+v_add_f16_e64 v199, s0, v29  // c7001fd1003a0200
+v_mad_legacy_u16 v160, s22, 64, v8  // a000ebd116802104
+v_cmp_ne_u16_e32 vcc, flat_scratch_lo, v232  // 66d05b7d
+v_cmp_ne_u16_e32 vcc, v17, v156  // 11395b7d
+v_cmp_ne_u16_e32 vcc, s11, v28  // 0b385a7d
+v_cmp_ne_u16_e32 vcc, v21, v115  // 15e75a7d
+v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
+v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
+v_cmp_le_i32_e32 vcc, s0, v200  // 0090877d
+v_cmp_le_i32_e32 vcc, s0, v77  // 009a867d
+v_cmp_gt_i32_e32 vcc, v11, v108  // 0bd9887d
+v_cmp_gt_i32_e32 vcc, s0, v56  // 0070887d
+v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
+v_cmp_gt_i32_e32 vcc, v174, v189  // ae7b897d
+v_cmp_gt_i32_e32 vcc, 64, v92  // c0b8887d
+v_cmp_gt_i32_e32 vcc, v38, v166  // 264d897d
+v_cmp_gt_i32_e32 vcc, s0, v239  // 00de897d
+v_cmp_gt_i32_e32 vcc, src_scc, v208  // fda0897d
+v_cmp_gt_i32_e32 vcc, v228, v0  // e401887d
+v_cmp_gt_i32_e32 vcc, s0, v208  // 00a0897d
+v_cmp_gt_i32_e32 vcc, v210, v0  // d201887d
+v_cmp_gt_i32_e32 vcc, v248, v0  // f801887d
+v_cmp_gt_i32_e32 vcc, v6, v96  // 06c1887d
+v_cmp_gt_i32_e32 vcc, s0, v87  // 00ae887d
+v_cmp_gt_i32_e32 vcc, s0, v253  // 00fa897d
+v_cmp_gt_i32_e32 vcc, s13, v0  // 0d00887d
+v_cmp_gt_i32_e32 vcc, v0, v0  // 0001887d
+v_cmp_gt_i32_e32 vcc, v27, v208  // 1ba1897d
+v_cmp_gt_i32_e32 vcc, v25, v160  // 1941897d
+v_cmp_gt_i32_e32 vcc, v8, v22  // 082d887d
+v_cmp_gt_i32_e32 vcc, src_private_base, v75  // ed96887d
+v_cmp_gt_i32_e32 vcc, v92, v200  // 5c91897d
+v_cmp_gt_i32_e32 vcc, s0, v230  // 00cc897d
+v_cmp_gt_i32_e32 vcc, s10, v138  // 0a14897d
+v_cmp_gt_i32_e32 vcc, s0, v12  // 0018887d
+v_cmp_gt_i32_e32 vcc, v86, v0  // 5601887d
+v_cmp_gt_i32_e32 vcc, v42, v151  // 2a2f897d
+v_cmp_gt_i32_e32 vcc, s0, v64  // 0080887d
+v_cmp_gt_i32_e32 vcc, v197, v0  // c501887d
+v_cmp_gt_i32_e32 vcc, s23, v0  // 1700887d
+v_cmp_gt_i32_e32 vcc, exec_lo, v132  // 7e08897d
+v_cmp_gt_i32_e32 vcc, s0, v199  // 008e897d
+v_cmp_gt_i32_e32 vcc, v181, v64  // b581887d
+v_cmp_gt_i32_e32 vcc, v120, v32  // 7841887d
+v_cmp_gt_i32_e32 vcc, v64, v123  // 40f7887d
+v_cmp_ne_i32_e32 vcc, v84, v140  // 54198b7d
+v_cmp_ne_i32_e32 vcc, flat_scratch_hi, v132  // 67088b7d
+v_cmp_ne_i32_e32 vcc, s0, v36  // 00488a7d
+v_cmp_ne_i32_e32 vcc, v210, v40  // d2518a7d
+v_cmp_ne_i32_e32 vcc, v197, v217  // c5b38b7d
+v_cmp_ne_i32_e32 vcc, v159, v164  // 9f498b7d
+v_cmp_ne_i32_e32 vcc, s7, v8  // 07108a7d
+v_cmp_ne_i32_e32 vcc, v5, v0  // 05018a7d
+v_cmp_ne_i32_e32 vcc, v38, v144  // 26218b7d
+v_cmp_ne_i32_e32 vcc, s16, v0  // 10008a7d
+v_cmp_ne_i32_e32 vcc, s0, v96  // 00c08a7d

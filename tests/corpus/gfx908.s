@@ -5482,1581 +5482,1845 @@ v_div_scale_f64 v[68:69], s[0:1], s[0:1], s[0:1], s[0:1]  // 4400e1d100000000
 v_mad_u64_u32 v[0:1], s[0:1], v196, v205, s[0:1]  // 0000e8d1c49b0300
 v_mad_i64_i32 v[0:1], s[72:73], s9, v253, 0  // 0048e9d109fa0302
 v_pk_mad_i16 v251, s0, s0, s0 op_sel_hi:[0,0,0]  // fb0080d300000000
+v_pk_mad_i16 v15, v100, v244, s0  // 0f4080d364e90318
 v_pk_mad_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000080d300000000
-v_pk_mad_i16 v212, v16, v35, v3 op_sel_hi:[0,0,0]  // d40080d310470e04
-v_pk_mad_i16 v0, s0, s0, v27 op_sel_hi:[0,0,0]  // 000080d300006c04
-v_pk_lshlrev_b16 v0, s0, s0 op_sel_hi:[0,0]  // 004084d300000000
-v_pk_mad_u16 v0, s0, v27, v88 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 000889d300366205
+v_pk_mad_i16 v148, v126, s0, s0  // 944080d37e010018
+v_pk_mad_i16 v0, s0, s0, v29 op_sel_hi:[0,1,1] clamp  // 00c080d300007414
+v_pk_mad_i16 v3, v144, s0, s0  // 034080d390010018
+v_pk_mad_i16 v29, v232, s0, s0  // 1d4080d3e8010018
+v_pk_mul_lo_u16 v222, v103, s0  // de4081d367010018
+v_pk_mul_lo_u16 v156, v123, s0  // 9c4081d37b010018
+v_pk_mul_lo_u16 v140, v211, s0  // 8c4081d3d3010018
+v_pk_mul_lo_u16 v152, v58, v191  // 984081d33a7f0318
+v_pk_mul_lo_u16 v64, v19, v17  // 404081d313230218
+v_pk_mul_lo_u16 v151, v195, v52  // 974081d3c3690218
+v_pk_mul_lo_u16 v169, v95, s0  // a94081d35f010018
+v_pk_add_i16 v34, v142, s0  // 224082d38e010018
+v_pk_add_i16 v254, v117, v50  // fe4082d375650218
+v_pk_add_i16 v114, v95, v177  // 724082d35f630318
+v_pk_add_i16 v39, v159, s0  // 274082d39f010018
+v_pk_add_i16 v161, v128, v172  // a14082d380590318
+v_pk_add_i16 v138, v249, s0  // 8a4082d3f9010018
+v_pk_sub_i16 v107, v213, v109  // 6b4083d3d5db0218
+v_pk_sub_i16 v176, v217, v7  // b04083d3d90f0218
+v_pk_sub_i16 v170, v143, s0  // aa4083d38f010018
+v_pk_sub_i16 v122, v224, v54  // 7a4083d3e06d0218
+v_pk_sub_i16 v89, v12, v179  // 594083d30c670318
+v_pk_sub_i16 v71, v9, s0  // 474083d309010018
+v_pk_lshlrev_b16 v180, v85, s0  // b44084d355010018
+v_pk_lshlrev_b16 v5, v127, v29  // 054084d37f3b0218
+v_pk_lshlrev_b16 v114, v220, s0  // 724084d3dc010018
+v_pk_lshlrev_b16 v129, v154, s0  // 814084d39a010018
+v_pk_lshlrev_b16 v116, v87, s0  // 744084d357010018
+v_pk_lshlrev_b16 v31, v61, s0  // 1f4084d33d010018
+v_pk_lshrrev_b16 v121, v200, s0  // 794085d3c8010018
+v_pk_lshrrev_b16 v226, v2, s0  // e24085d302010018
+v_pk_lshrrev_b16 v32, v21, v126  // 204085d315fd0218
+v_pk_lshrrev_b16 v109, v1, s0  // 6d4085d301010018
+v_pk_ashrrev_i16 v117, v117, v104  // 754086d375d10218
+v_pk_ashrrev_i16 v252, v99, v248  // fc4086d363f10318
+v_pk_ashrrev_i16 v169, v79, v182  // a94086d34f6d0318
+v_pk_ashrrev_i16 v115, v73, s0  // 734086d349010018
+v_pk_ashrrev_i16 v236, v209, v55  // ec4086d3d16f0218
+v_pk_ashrrev_i16 v80, v22, s0  // 504086d316010018
+v_pk_ashrrev_i16 v83, v216, s0  // 534086d3d8010018
+v_pk_ashrrev_i16 v177, v67, s0  // b14086d343010018
+v_pk_max_i16 v22, v47, v194  // 164087d32f850318
+v_pk_max_i16 v80, v62, v103  // 504087d33ecf0218
+v_pk_max_i16 v25, v154, v99  // 194087d39ac70218
+v_pk_max_i16 v104, v202, v5  // 684087d3ca0b0218
+v_pk_min_i16 v128, v164, s0  // 804088d3a4010018
+v_pk_min_i16 v195, v93, v241  // c34088d35de30318
+v_pk_min_i16 v88, v163, s0  // 584088d3a3010018
+v_pk_min_i16 v60, v200, v124  // 3c4088d3c8f90218
+v_pk_min_i16 v127, v210, s0  // 7f4088d3d2010018
 v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000089d300000000
-v_pk_mad_u16 v32, s0, v182, v110 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 201089d3006cbb05
-v_pk_sub_u16 v0, s0, s0 op_sel_hi:[0,0]  // 00408bd300000000
-v_pk_fma_f16 v48, s0, s0, v10 op_sel_hi:[0,0,0]  // 30008ed300002804
+v_pk_mad_u16 v0, s0, v19, s0 op_sel_hi:[0,0,0]  // 000089d300260200
+v_pk_mad_u16 v68, v35, s0, s0  // 444089d323010018
+v_pk_mad_u16 v194, v89, s0, s0  // c24089d359010018
+v_pk_mad_u16 v0, s0, v37, s0 op_sel_hi:[0,0,0]  // 000089d3004a0200
+v_pk_mad_u16 v0, s0, v114, s0 op_sel_hi:[0,0,0]  // 000089d300e40200
+v_pk_mad_u16 v164, v2, v35, s4 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // a40889d302471200
+v_pk_add_u16 v182, v87, s0  // b6408ad357010018
+v_pk_add_u16 v106, v225, v98  // 6a408ad3e1c50218
+v_pk_add_u16 v149, v43, v10  // 95408ad32b150218
+v_pk_add_u16 v162, v10, v24  // a2408ad30a310218
+v_pk_sub_u16 v113, v134, s0  // 71408bd386010018
+v_pk_sub_u16 v253, v123, v136  // fd408bd37b110318
+v_pk_sub_u16 v243, v178, s0  // f3408bd3b2010018
+v_pk_max_u16 v28, v31, s0  // 1c408cd31f010018
+v_pk_max_u16 v70, v184, v175  // 46408cd3b85f0318
+v_pk_max_u16 v181, v174, v104  // b5408cd3aed10218
+v_pk_max_u16 v126, v171, s0  // 7e408cd3ab010018
+v_pk_max_u16 v187, v109, s0  // bb408cd36d010018
+v_pk_max_u16 v67, v72, v203  // 43408cd348970318
+v_pk_max_u16 v73, v42, s0  // 49408cd32a010018
+v_pk_max_u16 v203, v31, v96  // cb408cd31fc10218
+v_pk_max_u16 v152, v15, v126  // 98408cd30ffd0218
+v_pk_min_u16 v192, v96, s0  // c0408dd360010018
+v_pk_min_u16 v95, v253, s0  // 5f408dd3fd010018
+v_pk_min_u16 v56, v230, v115  // 38408dd3e6e70218
+v_pk_min_u16 v35, v167, s0  // 23408dd3a7010018
+v_pk_min_u16 v160, v170, s0  // a0408dd3aa010018
+v_pk_min_u16 v181, v233, v115  // b5408dd3e9e70218
+v_pk_fma_f16 v0, s0, s0, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 00088ed300000000
+v_pk_fma_f16 v95, v81, v173, s0  // 5f408ed3515b0318
+v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // 00008ed300000020
 v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 00008ed300000000
-v_pk_fma_f16 v0, s0, s0, v98 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 00308ed300008805
-v_pk_fma_f16 v132, v37, v134, flat_scratch_hi op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_hi:[1,1,1] clamp  // 849f8ed3250d9f01
-v_pk_fma_f16 v164, v14, s0, s0 op_sel_hi:[0,0,0]  // a4008ed30e010000
-v_pk_fma_f16 v168, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[0,1,0] neg_hi:[0,1,1]  // a8068ed300000040
-v_pk_fma_f16 v216, v190, v40, v37 op_sel:[0,1,1] op_sel_hi:[1,0,0] clamp  // d8b08ed3be51960c
-v_fma_mix_f32 v213, s0, s0, s0 op_sel_hi:[0,0,1]  // d540a0d300000000
-v_fma_mix_f32 v0, s0, s0, s0  // 0000a0d300000000
-v_fma_mix_f32 v0, -|s0|, -|s0|, -|s0|  // 0007a0d3000000e0
-v_fma_mix_f32 v0, s0, v30, s0  // 0000a0d3003c0200
-v_fma_mix_f32 v0, v30, 4.0, v2 op_sel_hi:[0,1,0]  // 0000a0d31eed0914
-v_fma_mix_f32 v0, v215, s0, s0 op_sel:[0,0,1]  // 0020a0d3d7010000
-v_fma_mixlo_f16 v200, 0, s0, v29 op_sel:[1,0,0]  // c808a1d380007404
-v_fma_mixlo_f16 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 0000a1d300000010
-v_fma_mixlo_f16 v0, s0, 0, s0  // 0000a1d300000100
+v_pk_fma_f16 v6, v129, v244, s0  // 06408ed381e90318
+v_pk_fma_f16 v103, v248, s0, s0  // 67408ed3f8010018
+v_pk_fma_f16 v0, s0, s0, v83 op_sel_hi:[0,0,0] clamp  // 00808ed300004c05
+v_pk_fma_f16 v40, v204, v10, s0  // 28408ed3cc150218
+v_pk_add_f16 v164, v77, v235  // a4408fd34dd70318
+v_pk_add_f16 v132, v177, s0  // 84408fd3b1010018
+v_pk_add_f16 v132, v104, s0  // 84408fd368010018
+v_pk_mul_f16 v59, v19, s0  // 3b4090d313010018
+v_pk_mul_f16 v190, v33, v153  // be4090d321330318
+v_pk_mul_f16 v94, v133, s0  // 5e4090d385010018
+v_pk_mul_f16 v234, v233, s0  // ea4090d3e9010018
+v_pk_mul_f16 v222, v29, v45  // de4090d31d5b0218
+v_pk_mul_f16 v221, v252, v164  // dd4090d3fc490318
+v_pk_min_f16 v57, v52, s0  // 394091d334010018
+v_pk_min_f16 v8, v100, s0  // 084091d364010018
+v_pk_min_f16 v204, v169, s0  // cc4091d3a9010018
+v_pk_min_f16 v14, v11, v66  // 0e4091d30b850218
+v_pk_min_f16 v215, v212, s0  // d74091d3d4010018
+v_pk_min_f16 v223, v196, s0  // df4091d3c4010018
+v_pk_max_f16 v1, v6, v90  // 014092d306b50218
+v_pk_max_f16 v194, v65, v235  // c24092d341d70318
+v_pk_max_f16 v145, v167, s0  // 914092d3a7010018
+v_pk_max_f16 v42, v94, v173  // 2a4092d35e5b0318
+v_pk_max_f16 v153, v233, s0  // 994092d3e9010018
+v_fma_mix_f32 v144, v208, s0, s0  // 9000a0d3d0010000
+v_fma_mix_f32 v190, v132, s0, s0 op_sel_hi:[1,1,1]  // be40a0d384010018
+v_fma_mix_f32 v0, v14, -v238, -v234  // 0000a0d30eddabc7
+v_fma_mix_f32 v73, v34, v232, s0 op_sel_hi:[1,1,1]  // 4940a0d322d10318
+v_fma_mix_f32 v206, v211, s0, s0 op_sel_hi:[1,1,1]  // ce40a0d3d3010018
+v_fma_mix_f32 v0, v31, s0, s0 op_sel_hi:[1,0,0]  // 0000a0d31f010008
+v_fma_mix_f32 v0, s0, v11, v24  // 0000a0d300166204
+v_fma_mix_f32 v253, v185, s0, s0 op_sel_hi:[1,1,1]  // fd40a0d3b9010018
+v_fma_mix_f32 v240, v220, v21, s0 op_sel_hi:[1,1,1]  // f040a0d3dc2b0218
+v_fma_mixlo_f16 v0, v20, s0, v15  // 0000a1d314013c04
+v_fma_mixlo_f16 v234, v177, s6, v105 op_sel_hi:[1,1,0]  // ea00a1d3b10da41d
 v_fma_mixlo_f16 v0, s0, s0, s0  // 0000a1d300000000
-v_fma_mixlo_f16 v84, v1, s0, v203 op_sel:[1,0,1]  // 5428a1d301012c07
-v_fma_mixlo_f16 v245, s0, v198, s0 op_sel:[0,0,1] op_sel_hi:[1,0,0]  // f520a1d3008c0308
-v_fma_mixlo_f16 v128, s0, v11, v165  // 8000a1d300169606
-v_fma_mixhi_f16 v120, |s0|, v230, s0 op_sel:[1,1,0]  // 7819a2d300cc0300
-v_fma_mixhi_f16 v0, s0, s0, s0  // 0000a2d300000000
-v_fma_mixhi_f16 v0, s0, |s0|, s0  // 0002a2d300000000
-v_fma_mixhi_f16 v0, s0, s0, s0 op_sel:[1,0,1]  // 0028a2d300000000
-v_fma_mixhi_f16 v0, v208, s0, s0  // 0000a2d3d0010000
-v_fma_mixhi_f16 v0, s0, -8, v20 op_sel:[0,1,0]  // 0010a2d300905104
-v_fma_mixhi_f16 v80, s0, v30, s0  // 5000a2d3003c0200
-v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,0,0] neg_hi:[1,1,1]  // 0007a3d300000020
-v_dot2_f32_f16 v0, s0, v24, s0 op_sel_hi:[0,1,0]  // 0000a3d300300210
-v_dot2_f32_f16 v78, s0, s0, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 4e08a3d3000000a0
+v_fma_mixlo_f16 v8, v163, src_private_limit, v172  // 0800a1d3a3ddb106
+v_fma_mixlo_f16 v123, v57, s0, s0 op_sel_hi:[1,1,1]  // 7b40a1d339010018
+v_fma_mixlo_f16 v106, s0, |12|, v52 op_sel:[0,1,0]  // 6a12a1d30018d104
+v_fma_mixlo_f16 v118, v66, v250, s0 op_sel_hi:[1,1,1]  // 7640a1d342f50318
+v_fma_mixhi_f16 v42, v218, v105, s0 op_sel_hi:[1,1,1]  // 2a40a2d3dad30218
+v_fma_mixhi_f16 v229, v237, v109, s0 op_sel_hi:[1,1,1]  // e540a2d3eddb0218
+v_fma_mixhi_f16 v138, v214, v121, s0 op_sel_hi:[1,1,1]  // 8a40a2d3d6f30218
+v_fma_mixhi_f16 v203, v202, v238, s0 op_sel_hi:[1,1,1]  // cb40a2d3cadd0318
+v_fma_mixhi_f16 v233, v71, s0, s0 op_sel_hi:[1,1,1]  // e940a2d347010018
+v_fma_mixhi_f16 v0, v53, s0, s0  // 0000a2d335010000
+v_fma_mixhi_f16 v46, v70, s0, s0 op_sel_hi:[1,1,1]  // 2e40a2d346010018
+v_fma_mixhi_f16 v29, v132, v72, s0 op_sel_hi:[1,1,1]  // 1d40a2d384910218
+v_fma_mixhi_f16 v157, v53, s0, s0 op_sel_hi:[1,1,1]  // 9d40a2d335010018
+v_dot2_f32_f16 v86, v185, v201, s0  // 5640a3d3b9930318
+v_dot2_f32_f16 v171, v23, flat_scratch_hi, v172 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // ab30a3d317cfb006
+v_dot2_f32_f16 v34, v30, s0, s0  // 2240a3d31e010018
+v_dot2_f32_f16 v71, v53, v99, s0  // 4740a3d335c70218
 v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a3d300000000
-v_dot2_f32_f16 v21, s0, s0, s0 op_sel_hi:[1,1,0]  // 1500a3d300000018
-v_dot2_f32_f16 v36, v5, v15, 0.5 op_sel_hi:[0,0,0] neg_lo:[0,0,1] clamp  // 2480a3d3051fc283
-v_dot2_f32_f16 v20, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 1430a3d300000000
-v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[1,0,1]  // 0040a3d300000008
+v_dot2_f32_f16 v47, v72, v96, s0  // 2f40a3d348c10218
+v_dot2_f32_f16 v167, v155, v240, s0  // a740a3d39be10318
+v_dot2_f32_f16 v196, v163, s0, s0  // c440a3d3a3010018
+v_dot2_i32_i16 v146, v167, v75, s0  // 9240a6d3a7970218
+v_dot2_i32_i16 v173, v102, s0, s0  // ad40a6d366010018
 v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a6d300000000
-v_dot2_i32_i16 v36, s0, v202, s0 op_sel_hi:[0,0,0]  // 2400a6d300940300
-v_dot2_i32_i16 v247, s0, v21, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // f708a6d3002a0200
-v_dot2_u32_u16 v0, v233, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d3e9010000
-v_dot2_u32_u16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a7d300000000
-v_dot2_u32_u16 v0, s0, v34, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a7d300440200
-v_dot2_u32_u16 v49, s0, v26, v212 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 3110a7d300345207
-v_dot2_u32_u16 v0, s0, v137, s0 op_sel_hi:[0,0,0]  // 0000a7d300120300
-v_dot2_u32_u16 v240, v208, s0, v11 op_sel:[1,1,0] op_sel_hi:[0,0,1] neg_lo:[1,0,0]  // f058a7d3d0012c24
-v_dot4_i32_i8 v39, v33, src_private_base, v21 op_sel:[1,0,0] op_sel_hi:[0,1,0]  // 2708a8d321db5514
-v_dot4_i32_i8 v133, v23, s0, v194 op_sel_hi:[0,0,0]  // 8500a8d317010807
-v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,1,1]  // 0000a8d3000000e0
+v_dot2_i32_i16 v110, v70, v45, s0  // 6e40a6d3465b0218
+v_dot2_i32_i16 v134, v170, v207, s0  // 8640a6d3aa9f0318
+v_dot2_i32_i16 v8, v236, s0, s0  // 0840a6d3ec010018
+v_dot2_i32_i16 v210, v54, s0, s0  // d240a6d336010018
+v_dot2_i32_i16 v98, v198, s0, s0  // 6240a6d3c6010018
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0] clamp  // 0080a7d300000000
+v_dot2_u32_u16 v134, v114, v1, s0  // 8640a7d372030218
+v_dot2_u32_u16 v0, s0, s0, 0.15915494 op_sel_hi:[0,0,0]  // 0000a7d30000e003
+v_dot2_u32_u16 v104, v238, s0, s0  // 6840a7d3ee010018
+v_dot2_u32_u16 v14, v207, v37, s0  // 0e40a7d3cf4b0218
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d300000000
+v_dot2_u32_u16 v0, v38, v26, s13 op_sel:[0,1,1] op_sel_hi:[0,0,1] neg_hi:[0,0,1]  // 0074a7d326353600
+v_dot2_u32_u16 v239, v69, v67, s0  // ef40a7d345870218
+v_dot2_u32_u16 v0, v42, s0, v19 op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // 0000a7d32a014c24
+v_dot4_i32_i8 v212, v205, v177, s0  // d440a8d3cd630318
+v_dot4_i32_i8 v136, 1.0, v32, v12 op_sel:[0,1,0] op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 8815a8d3f2403204
+v_dot4_i32_i8 v199, v172, s0, s0  // c740a8d3ac010018
+v_dot4_i32_i8 v68, v200, v36, s0  // 4440a8d3c8490218
 v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a8d300000000
-v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[1,1,0]  // 0000a8d300000018
-v_dot4_i32_i8 v0, s0, v125, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a8d300fa0200
-v_dot4_i32_i8 v140, 4.0, v34, v138 op_sel:[0,0,1] op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 8c21a8d3f6442a06
-v_dot4_i32_i8 v124, v15, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 7c28a8d30f010000
-v_dot4_u32_u8 v0, src_vccz, v64, v2 op_sel_hi:[0,0,0] neg_lo:[0,1,1] neg_hi:[0,1,0]  // 0002a9d3fb800ac4
-v_dot4_u32_u8 v0, s0, v99, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a9d300c60200
-v_dot4_u32_u8 v216, v16, v87, v35 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_hi:[1,0,0] clamp  // d889a9d310af8e04
-v_dot4_u32_u8 v0, s0, v6, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a9d3000c0200
-v_dot4_u32_u8 v0, s0, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a9d300000000
-v_dot4_u32_u8 v98, v27, v10, v12 op_sel:[1,0,0] op_sel_hi:[0,0,0] clamp  // 6288a9d31b153204
-v_dot4_u32_u8 v0, v212, s0, v3 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,1,0] clamp  // 00a8a9d3d4010c64
-v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0] clamp  // 0080a9d300000000
-v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a9d300000000
-v_dot8_i32_i4 v1, -4.0, s11, v67 op_sel:[0,1,0] op_sel_hi:[0,0,0] neg_lo:[0,0,1] neg_hi:[1,1,0]  // 0113aad3f7160c85
+v_dot4_i32_i8 v0, v28, s0, s0 op_sel_hi:[0,0,0]  // 0000a8d31c010000
+v_dot4_i32_i8 v0, v180, v128, s0 op_sel:[1,1,0] op_sel_hi:[1,1,0] neg_hi:[1,1,1]  // 001fa8d3b4010318
+v_dot4_i32_i8 v169, v29, v126, s0  // a940a8d31dfd0218
+v_dot4_i32_i8 v137, v172, v222, s0  // 8940a8d3acbd0318
+v_dot4_u32_u8 v167, v173, s0, s0  // a740a9d3ad010018
+v_dot4_u32_u8 v149, v94, v103, s0  // 9540a9d35ecf0218
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d300000000
+v_dot4_u32_u8 v0, s0, v108, s0 op_sel_hi:[0,0,0]  // 0000a9d300d80200
+v_dot4_u32_u8 v42, v236, v159, s0  // 2a40a9d3ec3f0318
+v_dot4_u32_u8 v104, v150, v102, s0  // 6840a9d396cd0218
+v_dot4_u32_u8 v122, v6, s0, s0  // 7a40a9d306010018
+v_dot4_u32_u8 v127, v228, s0, s0  // 7f40a9d3e4010018
+v_dot8_i32_i4 v48, s0, s0, v205 op_sel_hi:[0,0,0]  // 3000aad300003407
+v_dot8_i32_i4 v171, v220, s0, s0  // ab40aad3dc010018
+v_dot8_i32_i4 v0, v210, v112, s12 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028aad3d2e13200
 v_dot8_i32_i4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000aad300000000
-v_dot8_i32_i4 v196, s0, v234, s0 op_sel_hi:[0,0,0]  // c400aad300d40300
-v_dot8_i32_i4 v8, v104, s0, v249 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0828aad36801e407
-v_dot8_i32_i4 v184, v43, v90, v180 op_sel_hi:[0,0,1] neg_lo:[0,1,1]  // b840aad32bb5d2c6
-v_dot8_i32_i4 v0, s0, v36, v120 op_sel_hi:[0,0,0]  // 0000aad30048e205
-v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000abd300000000
-v_dot8_u32_u4 v69, v14, v15, v187 op_sel_hi:[0,0,0]  // 4500abd30e1fee06
-v_dot8_u32_u4 v176, s0, s0, s0  // b040abd300000018
-v_dot8_u32_u4 v0, v121, s0, v32 op_sel_hi:[0,0,0]  // 0000abd379018004
-v_dot8_u32_u4 v0, s0, s0, v253 op_sel_hi:[0,0,0] clamp  // 0080abd30000f407
-v_cmp_class_f32_e32 vcc, v222, v0  // de01207c
+v_dot8_i32_i4 v100, v96, v217, s0  // 6440aad360b30318
+v_dot8_i32_i4 v20, v42, s0, v145 op_sel_hi:[0,0,0]  // 1400aad32a014406
+v_dot8_i32_i4 v210, v193, v140, s0  // d240aad3c1190318
+v_dot8_i32_i4 v246, s0, s0, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // f620aad300000000
+v_dot8_u32_u4 v210, v25, s0, s0  // d240abd319010018
+v_dot8_u32_u4 v140, v187, s0, s0  // 8c40abd3bb010018
+v_dot8_u32_u4 v56, v194, s0, s0  // 3840abd3c2010018
+v_dot8_u32_u4 v183, s0, v188, v22 op_sel:[1,0,0] op_sel_hi:[0,0,0] neg_lo:[0,1,0] neg_hi:[1,1,1]  // b70fabd300785b44
+v_dot8_u32_u4 v197, v123, v146, s0  // c540abd37b250318
+v_dot8_u32_u4 v0, v73, s0, s0 op_sel_hi:[0,0,0]  // 0000abd349010000
+v_dot8_u32_u4 v225, v5, s0, s0  // e140abd305010018
+v_accvgpr_read_b32 v121, a12  // 7940d8d30c010018
+v_accvgpr_read_b32 v133, a244  // 8540d8d3f4010018
+v_accvgpr_write_b32 a136, v163  // 8840d9d3a3010018
 v_cmp_class_f32_e32 vcc, s0, v0  // 0000207c
-v_cmp_class_f32_e32 vcc, src_vccz, v236  // fbd8217c
-v_cmpx_class_f32_e32 vcc, s0, v60  // 0078227c
+v_cmp_class_f32_e32 vcc, s0, v220  // 00b8217c
+v_cmp_class_f32_e32 vcc, v254, v0  // fe01207c
+v_cmp_class_f32_e32 vcc, v24, v151  // 182f217c
+v_cmp_class_f32_e32 vcc, v37, v252  // 25f9217c
+v_cmp_class_f32_e32 vcc, v0, v233  // 00d3217c
 v_cmpx_class_f32_e32 vcc, s0, v0  // 0000227c
-v_cmpx_class_f32_e32 vcc, s2, v0  // 0200227c
-v_cmpx_class_f32_e32 vcc, v21, v0  // 1501227c
-v_cmpx_class_f32_e32 vcc, v177, v192  // b181237c
-v_cmpx_class_f32_e32 vcc, 0x84c1a3d, v0  // ff00227c3d1a4c08
+v_cmpx_class_f32_e32 vcc, v8, v0  // 0801227c
+v_cmpx_class_f32_e32 vcc, s0, v40  // 0050227c
+v_cmpx_class_f32_e32 vcc, s0, v122  // 00f4227c
+v_cmpx_class_f32_e32 vcc, v16, v36  // 1049227c
+v_cmpx_class_f32_e32 vcc, src_execz, v0  // fc00227c
 v_cmp_class_f64_e32 vcc, s[0:1], v0  // 0000247c
-v_cmp_class_f64_e32 vcc, v[2:3], v0  // 0201247c
-v_cmp_class_f64_e32 vcc, s[0:1], v120  // 00f0247c
-v_cmp_class_f64_e32 vcc, v[33:34], v120  // 21f1247c
-v_cmp_class_f64_e32 vcc, s[0:1], v81  // 00a2247c
-v_cmpx_class_f64_e32 vcc, s[10:11], v45  // 0a5a267c
+v_cmp_class_f64_e32 vcc, v[19:20], v0  // 1301247c
 v_cmpx_class_f64_e32 vcc, s[0:1], v0  // 0000267c
-v_cmpx_class_f64_e32 vcc, v[81:82], v190  // 517d277c
-v_cmpx_class_f64_e32 vcc, v[170:171], v0  // aa01267c
-v_cmpx_class_f64_e32 vcc, s[18:19], v80  // 12a0267c
-v_cmpx_class_f64_e32 vcc, v[108:109], v0  // 6c01267c
-v_cmp_class_f16_e32 vcc, v17, v149  // 112b297c
-v_cmp_class_f16_e32 vcc, s0, v116  // 00e8287c
-v_cmp_class_f16_e32 vcc, v31, v203  // 1f97297c
+v_cmpx_class_f64_e32 vcc, ttmp[0:1], v48  // 6c60267c
+v_cmpx_class_f64_e32 vcc, s[0:1], v73  // 0092267c
+v_cmpx_class_f64_e32 vcc, 12, v116  // 8ce8267c
+v_cmpx_class_f64_e32 vcc, ttmp[4:5], v0  // 7000267c
+v_cmpx_class_f64_e32 vcc, v[1:2], v0  // 0101267c
+v_cmpx_class_f64_e32 vcc, s[0:1], v228  // 00c8277c
+v_cmp_class_f16_e32 vcc, s21, v0  // 1500287c
 v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
-v_cmp_class_f16_e32 vcc, s0, v216  // 00b0297c
-v_cmp_class_f16_e32 vcc, s0, v169  // 0052297c
-v_cmp_class_f16_e32 vcc, s0, v139  // 0016297c
-v_cmpx_class_f16_e32 vcc, v15, v0  // 0f012a7c
+v_cmp_class_f16_e32 vcc, s0, v50  // 0064287c
+v_cmp_class_f16_e32 vcc, v27, v228  // 1bc9297c
+v_cmp_class_f16_e32 vcc, s0, v176  // 0060297c
 v_cmpx_class_f16_e32 vcc, s0, v0  // 00002a7c
-v_cmpx_class_f16_e32 vcc, s23, v0  // 17002a7c
-v_cmpx_class_f16_e32 vcc, s0, v171  // 00562b7c
-v_cmp_f_f16_e32 vcc, v6, v197  // 068b417c
+v_cmpx_class_f16_e32 vcc, v1, v0  // 01012a7c
+v_cmpx_class_f16_e32 vcc, s0, v62  // 007c2a7c
+v_cmpx_class_f16_e32 vcc, -4.0, v204  // f7982b7c
+v_cmpx_class_f16_e32 vcc, v32, v0  // 20012a7c
 v_cmp_f_f16_e32 vcc, s0, v0  // 0000407c
-v_cmp_f_f16_e32 vcc, v3, v66  // 0385407c
-v_cmp_f_f16_e32 vcc, s0, v178  // 0064417c
-v_cmp_f_f16_e32 vcc, s0, v140  // 0018417c
-v_cmp_f_f16_e32 vcc, v140, v86  // 8cad407c
-v_cmp_lt_f16_e32 vcc, s0, v214  // 00ac437c
-v_cmp_lt_f16_e32 vcc, v2, v0  // 0201427c
+v_cmp_f_f16_e32 vcc, v32, v0  // 2001407c
+v_cmp_f_f16_e32 vcc, v232, v0  // e801407c
+v_cmp_f_f16_e32 vcc, v33, v24  // 2131407c
+v_cmp_f_f16_e32 vcc, v203, v4  // cb09407c
+v_cmp_f_f16_e32 vcc, 0, v1  // 8002407c
+v_cmp_f_f16_e32 vcc, s0, v228  // 00c8417c
+v_cmp_f_f16_e32 vcc, s7, v40  // 0750407c
 v_cmp_lt_f16_e32 vcc, s0, v0  // 0000427c
-v_cmp_lt_f16_e32 vcc, v98, v159  // 623f437c
-v_cmp_lt_f16_e32 vcc, v3, v156  // 0339437c
-v_cmp_lt_f16_e32 vcc, s18, v0  // 1200427c
-v_cmp_lt_f16_e32 vcc, s13, v0  // 0d00427c
-v_cmp_eq_f16_e32 vcc, 12, v0  // 8c00447c
+v_cmp_lt_f16_e32 vcc, -2.0, v0  // f500427c
+v_cmp_lt_f16_e32 vcc, v246, v98  // f6c5427c
+v_cmp_eq_f16_e32 vcc, s0, v127  // 00fe447c
+v_cmp_eq_f16_e32 vcc, v40, v0  // 2801447c
+v_cmp_eq_f16_e32 vcc, v31, v0  // 1f01447c
+v_cmp_eq_f16_e32 vcc, s9, v0  // 0900447c
 v_cmp_eq_f16_e32 vcc, s0, v0  // 0000447c
-v_cmp_eq_f16_e32 vcc, s0, v124  // 00f8447c
-v_cmp_eq_f16_e32 vcc, v23, v0  // 1701447c
-v_cmp_eq_f16_e32 vcc, s0, v76  // 0098447c
-v_cmp_eq_f16_e32 vcc, s0, v240  // 00e0457c
-v_cmp_eq_f16_e32 vcc, v26, v0  // 1a01447c
+v_cmp_eq_f16_e32 vcc, v108, v0  // 6c01447c
+v_cmp_eq_f16_e32 vcc, s0, v152  // 0030457c
+v_cmp_eq_f16_e32 vcc, v26, v176  // 1a61457c
+v_cmp_le_f16_e32 vcc, v22, v102  // 16cd467c
 v_cmp_le_f16_e32 vcc, s0, v0  // 0000467c
-v_cmp_le_f16_e32 vcc, s0, v220  // 00b8477c
-v_cmp_le_f16_e32 vcc, v254, v0  // fe01467c
-v_cmp_le_f16_e32 vcc, v24, v151  // 182f477c
-v_cmp_le_f16_e32 vcc, v37, v252  // 25f9477c
-v_cmp_le_f16_e32 vcc, v0, v233  // 00d3477c
+v_cmp_le_f16_e32 vcc, s0, v48  // 0060467c
+v_cmp_le_f16_e32 vcc, s21, v236  // 15d8477c
+v_cmp_le_f16_e32 vcc, v39, v177  // 2763477c
+v_cmp_le_f16_e32 vcc, s0, v99  // 00c6467c
+v_cmp_le_f16_e32 vcc, v30, v28  // 1e39467c
 v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
-v_cmp_gt_f16_e32 vcc, v8, v0  // 0801487c
-v_cmp_gt_f16_e32 vcc, s0, v40  // 0050487c
-v_cmp_gt_f16_e32 vcc, s0, v122  // 00f4487c
 v_cmp_gt_f16_e32 vcc, v16, v36  // 1049487c
-v_cmp_gt_f16_e32 vcc, src_execz, v0  // fc00487c
+v_cmp_gt_f16_e32 vcc, src_scc, v0  // fd00487c
+v_cmp_gt_f16_e32 vcc, v33, v0  // 2101487c
+v_cmp_gt_f16_e32 vcc, s9, v190  // 097c497c
+v_cmp_gt_f16_e32 vcc, v0, v36  // 0049487c
+v_cmp_gt_f16_e32 vcc, s7, v224  // 07c0497c
+v_cmp_lg_f16_e32 vcc, s0, v76  // 00984a7c
 v_cmp_lg_f16_e32 vcc, s0, v0  // 00004a7c
-v_cmp_lg_f16_e32 vcc, v19, v0  // 13014a7c
-v_cmp_ge_f16_e32 vcc, ttmp0, v48  // 6c604c7c
+v_cmp_lg_f16_e32 vcc, v29, v0  // 1d014a7c
+v_cmp_lg_f16_e32 vcc, flat_scratch_lo, v16  // 66204a7c
+v_cmp_lg_f16_e32 vcc, s0, v74  // 00944a7c
+v_cmp_lg_f16_e32 vcc, v20, v20  // 14294a7c
+v_cmp_lg_f16_e32 vcc, v201, v0  // c9014a7c
+v_cmp_lg_f16_e32 vcc, s0, v64  // 00804a7c
+v_cmp_ge_f16_e32 vcc, v40, v198  // 288d4d7c
 v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
-v_cmp_ge_f16_e32 vcc, s0, v73  // 00924c7c
-v_cmp_ge_f16_e32 vcc, 12, v116  // 8ce84c7c
-v_cmp_ge_f16_e32 vcc, ttmp4, v0  // 70004c7c
-v_cmp_ge_f16_e32 vcc, v1, v0  // 01014c7c
-v_cmp_ge_f16_e32 vcc, s0, v228  // 00c84d7c
-v_cmp_ge_f16_e32 vcc, s21, v0  // 15004c7c
+v_cmp_ge_f16_e32 vcc, xnack_mask_lo, v48  // 68604c7c
+v_cmp_ge_f16_e32 vcc, s0, v168  // 00504d7c
+v_cmp_ge_f16_e32 vcc, s13, v212  // 0da84d7c
+v_cmp_ge_f16_e32 vcc, v108, v0  // 6c014c7c
 v_cmp_o_f16_e32 vcc, s0, v0  // 00004e7c
-v_cmp_o_f16_e32 vcc, s0, v50  // 00644e7c
-v_cmp_o_f16_e32 vcc, v27, v228  // 1bc94f7c
-v_cmp_o_f16_e32 vcc, s0, v176  // 00604f7c
-v_cmp_u_f16_e32 vcc, v1, v0  // 0101507c
-v_cmp_u_f16_e32 vcc, s0, v62  // 007c507c
+v_cmp_o_f16_e32 vcc, v243, v0  // f3014e7c
+v_cmp_o_f16_e32 vcc, v90, v27  // 5a374e7c
+v_cmp_o_f16_e32 vcc, s0, v78  // 009c4e7c
+v_cmp_o_f16_e32 vcc, v14, v251  // 0ef74f7c
 v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
-v_cmp_u_f16_e32 vcc, -4.0, v204  // f798517c
-v_cmp_u_f16_e32 vcc, v32, v0  // 2001507c
-v_cmp_nge_f16_e32 vcc, v32, v0  // 2001527c
-v_cmp_nge_f16_e32 vcc, v232, v0  // e801527c
-v_cmp_nge_f16_e32 vcc, v33, v24  // 2131527c
-v_cmp_nge_f16_e32 vcc, v203, v4  // cb09527c
-v_cmp_nge_f16_e32 vcc, 0, v1  // 8002527c
-v_cmp_nge_f16_e32 vcc, s0, v228  // 00c8537c
+v_cmp_u_f16_e32 vcc, s10, v0  // 0a00507c
+v_cmp_u_f16_e32 vcc, v40, v15  // 281f507c
+v_cmp_u_f16_e32 vcc, s20, v80  // 14a0507c
+v_cmp_u_f16_e32 vcc, s0, v240  // 00e0517c
 v_cmp_nge_f16_e32 vcc, s0, v0  // 0000527c
-v_cmp_nge_f16_e32 vcc, s7, v40  // 0750527c
+v_cmp_nge_f16_e32 vcc, s20, v0  // 1400527c
+v_cmp_nge_f16_e32 vcc, s0, v7  // 000e527c
+v_cmp_nge_f16_e32 vcc, v10, v252  // 0af9537c
+v_cmp_nge_f16_e32 vcc, v32, v59  // 2077527c
+v_cmp_nlg_f16_e32 vcc, v38, v0  // 2601547c
 v_cmp_nlg_f16_e32 vcc, s0, v0  // 0000547c
-v_cmp_nlg_f16_e32 vcc, -2.0, v0  // f500547c
-v_cmp_nlg_f16_e32 vcc, v246, v98  // f6c5547c
-v_cmp_nlg_f16_e32 vcc, s0, v127  // 00fe547c
-v_cmp_ngt_f16_e32 vcc, v40, v0  // 2801567c
-v_cmp_ngt_f16_e32 vcc, v31, v0  // 1f01567c
-v_cmp_ngt_f16_e32 vcc, s9, v0  // 0900567c
+v_cmp_nlg_f16_e32 vcc, v169, v100  // a9c9547c
+v_cmp_nlg_f16_e32 vcc, 64, v248  // c0f0557c
+v_cmp_nlg_f16_e32 vcc, v34, v0  // 2201547c
+v_cmp_nlg_f16_e32 vcc, v7, v0  // 0701547c
+v_cmp_nlg_f16_e32 vcc, s0, v116  // 00e8547c
+v_cmp_ngt_f16_e32 vcc, s0, v144  // 0020577c
+v_cmp_ngt_f16_e32 vcc, 2.0, v0  // f400567c
 v_cmp_ngt_f16_e32 vcc, s0, v0  // 0000567c
-v_cmp_ngt_f16_e32 vcc, v108, v0  // 6c01567c
-v_cmp_ngt_f16_e32 vcc, s0, v152  // 0030577c
-v_cmp_ngt_f16_e32 vcc, v26, v176  // 1a61577c
-v_cmp_ngt_f16_e32 vcc, v22, v102  // 16cd567c
+v_cmp_ngt_f16_e32 vcc, s0, v44  // 0058567c
+v_cmp_ngt_f16_e32 vcc, v28, v0  // 1c01567c
+v_cmp_ngt_f16_e32 vcc, s0, v60  // 0078567c
+v_cmp_ngt_f16_e32 vcc, s0, v220  // 00b8577c
+v_cmp_nle_f16_e32 vcc, v253, v134  // fd0d597c
+v_cmp_nle_f16_e32 vcc, s0, v161  // 0042597c
+v_cmp_nle_f16_e32 vcc, v219, v0  // db01587c
 v_cmp_nle_f16_e32 vcc, s0, v0  // 0000587c
-v_cmp_nle_f16_e32 vcc, s0, v48  // 0060587c
-v_cmp_nle_f16_e32 vcc, s21, v236  // 15d8597c
-v_cmp_nle_f16_e32 vcc, v39, v177  // 2763597c
-v_cmp_nle_f16_e32 vcc, s0, v99  // 00c6587c
-v_cmp_nle_f16_e32 vcc, v30, v28  // 1e39587c
+v_cmp_nle_f16_e32 vcc, v5, v0  // 0501587c
+v_cmp_neq_f16_e32 vcc, v20, v191  // 147f5b7c
 v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
-v_cmp_neq_f16_e32 vcc, v16, v36  // 10495a7c
-v_cmp_neq_f16_e32 vcc, src_scc, v0  // fd005a7c
-v_cmp_neq_f16_e32 vcc, v33, v0  // 21015a7c
-v_cmp_neq_f16_e32 vcc, s9, v190  // 097c5b7c
-v_cmp_neq_f16_e32 vcc, v0, v36  // 00495a7c
-v_cmp_neq_f16_e32 vcc, s7, v224  // 07c05b7c
-v_cmp_neq_f16_e32 vcc, s0, v76  // 00985a7c
+v_cmp_neq_f16_e32 vcc, v43, v104  // 2bd15a7c
+v_cmp_neq_f16_e32 vcc, 12, v0  // 8c005a7c
+v_cmp_neq_f16_e32 vcc, s0, v79  // 009e5a7c
+v_cmp_neq_f16_e32 vcc, s11, v162  // 0b445b7c
+v_cmp_neq_f16_e32 vcc, v31, v0  // 1f015a7c
+v_cmp_neq_f16_e32 vcc, s0, v124  // 00f85a7c
 v_cmp_nlt_f16_e32 vcc, s0, v0  // 00005c7c
-v_cmp_nlt_f16_e32 vcc, v29, v0  // 1d015c7c
-v_cmp_nlt_f16_e32 vcc, flat_scratch_lo, v16  // 66205c7c
-v_cmp_nlt_f16_e32 vcc, s0, v74  // 00945c7c
-v_cmp_nlt_f16_e32 vcc, v20, v20  // 14295c7c
-v_cmp_nlt_f16_e32 vcc, v201, v0  // c9015c7c
-v_cmp_nlt_f16_e32 vcc, s0, v64  // 00805c7c
-v_cmp_nlt_f16_e32 vcc, v40, v198  // 288d5d7c
+v_cmp_nlt_f16_e32 vcc, v43, v0  // 2b015c7c
+v_cmp_nlt_f16_e32 vcc, ttmp1, v98  // 6dc45c7c
+v_cmp_nlt_f16_e32 vcc, v3, v224  // 03c15d7c
 v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
-v_cmp_tru_f16_e32 vcc, xnack_mask_lo, v48  // 68605e7c
-v_cmp_tru_f16_e32 vcc, s0, v168  // 00505f7c
-v_cmp_tru_f16_e32 vcc, s13, v212  // 0da85f7c
-v_cmp_tru_f16_e32 vcc, v108, v0  // 6c015e7c
-v_cmpx_f_f16_e32 vcc, v243, v0  // f301607c
+v_cmp_tru_f16_e32 vcc, s0, v222  // 00bc5f7c
+v_cmp_tru_f16_e32 vcc, xnack_mask_lo, v0  // 68005e7c
+v_cmp_tru_f16_e32 vcc, v15, v178  // 0f655f7c
+v_cmp_tru_f16_e32 vcc, v199, v0  // c7015e7c
+v_cmp_tru_f16_e32 vcc, s15, v138  // 0f145f7c
+v_cmp_tru_f16_e32 vcc, src_scc, v168  // fd505f7c
+v_cmp_tru_f16_e32 vcc, v2, v0  // 02015e7c
 v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
-v_cmpx_f_f16_e32 vcc, v90, v27  // 5a37607c
-v_cmpx_f_f16_e32 vcc, s0, v78  // 009c607c
-v_cmpx_f_f16_e32 vcc, v14, v251  // 0ef7617c
+v_cmpx_f_f16_e32 vcc, v5, v54  // 056d607c
+v_cmpx_f_f16_e32 vcc, v206, v184  // ce71617c
+v_cmpx_f_f16_e32 vcc, v8, v4  // 0809607c
+v_cmpx_f_f16_e32 vcc, s0, v148  // 0028617c
+v_cmpx_f_f16_e32 vcc, -1.0, v0  // f300607c
+v_cmpx_f_f16_e32 vcc, s5, v0  // 0500607c
+v_cmpx_lt_f16_e32 vcc, v20, v0  // 1401627c
+v_cmpx_lt_f16_e32 vcc, v123, v247  // 7bef637c
 v_cmpx_lt_f16_e32 vcc, s0, v0  // 0000627c
-v_cmpx_lt_f16_e32 vcc, s10, v0  // 0a00627c
-v_cmpx_lt_f16_e32 vcc, v40, v15  // 281f627c
-v_cmpx_lt_f16_e32 vcc, s20, v80  // 14a0627c
-v_cmpx_lt_f16_e32 vcc, s0, v240  // 00e0637c
+v_cmpx_lt_f16_e32 vcc, s0, v220  // 00b8637c
+v_cmpx_lt_f16_e32 vcc, v30, v100  // 1ec9627c
+v_cmpx_lt_f16_e32 vcc, v236, v0  // ec01627c
+v_cmpx_eq_f16_e32 vcc, flat_scratch_lo, v197  // 668a657c
+v_cmpx_eq_f16_e32 vcc, v213, v12  // d519647c
 v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
-v_cmpx_eq_f16_e32 vcc, s20, v0  // 1400647c
-v_cmpx_eq_f16_e32 vcc, s0, v7  // 000e647c
-v_cmpx_eq_f16_e32 vcc, v10, v252  // 0af9657c
-v_cmpx_eq_f16_e32 vcc, v32, v59  // 2077647c
-v_cmpx_eq_f16_e32 vcc, v38, v0  // 2601647c
+v_cmpx_eq_f16_e32 vcc, s0, v60  // 0078647c
+v_cmpx_eq_f16_e32 vcc, v2, v252  // 02f9657c
+v_cmpx_eq_f16_e32 vcc, -1, v156  // c138657c
+v_cmpx_eq_f16_e32 vcc, v41, v0  // 2901647c
+v_cmpx_le_f16_e32 vcc, src_scc, v0  // fd00667c
+v_cmpx_le_f16_e32 vcc, v3, v16  // 0321667c
+v_cmpx_le_f16_e32 vcc, v167, v204  // a799677c
+v_cmpx_le_f16_e32 vcc, s0, v108  // 00d8667c
 v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
-v_cmpx_le_f16_e32 vcc, v169, v100  // a9c9667c
-v_cmpx_le_f16_e32 vcc, 64, v248  // c0f0677c
-v_cmpx_le_f16_e32 vcc, v34, v0  // 2201667c
-v_cmpx_le_f16_e32 vcc, v7, v0  // 0701667c
-v_cmpx_le_f16_e32 vcc, s0, v116  // 00e8667c
-v_cmpx_le_f16_e32 vcc, s0, v144  // 0020677c
-v_cmpx_gt_f16_e32 vcc, 2.0, v0  // f400687c
+v_cmpx_le_f16_e32 vcc, s12, v0  // 0c00667c
+v_cmpx_le_f16_e32 vcc, v233, v0  // e901667c
+v_cmpx_le_f16_e32 vcc, 4.0, v0  // f600667c
 v_cmpx_gt_f16_e32 vcc, s0, v0  // 0000687c
-v_cmpx_gt_f16_e32 vcc, s0, v44  // 0058687c
-v_cmpx_gt_f16_e32 vcc, v28, v0  // 1c01687c
-v_cmpx_gt_f16_e32 vcc, s0, v60  // 0078687c
-v_cmpx_gt_f16_e32 vcc, s0, v220  // 00b8697c
-v_cmpx_lg_f16_e32 vcc, v253, v134  // fd0d6b7c
-v_cmpx_lg_f16_e32 vcc, s0, v161  // 00426b7c
-v_cmpx_lg_f16_e32 vcc, v219, v0  // db016a7c
+v_cmpx_gt_f16_e32 vcc, src_private_limit, v0  // ee00687c
+v_cmpx_gt_f16_e32 vcc, v46, v144  // 2e21697c
+v_cmpx_gt_f16_e32 vcc, v79, v116  // 4fe9687c
+v_cmpx_gt_f16_e32 vcc, v17, v0  // 1101687c
+v_cmpx_lg_f16_e32 vcc, v39, v0  // 27016a7c
+v_cmpx_lg_f16_e32 vcc, s1, v104  // 01d06a7c
+v_cmpx_lg_f16_e32 vcc, -16, v0  // d0006a7c
+v_cmpx_lg_f16_e32 vcc, s15, v0  // 0f006a7c
 v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
-v_cmpx_lg_f16_e32 vcc, v5, v0  // 05016a7c
-v_cmpx_lg_f16_e32 vcc, v20, v191  // 147f6b7c
+v_cmpx_lg_f16_e32 vcc, s6, v0  // 06006a7c
+v_cmpx_lg_f16_e32 vcc, v11, v0  // 0b016a7c
+v_cmpx_lg_f16_e32 vcc, 0, v8  // 80106a7c
+v_cmpx_ge_f16_e32 vcc, s0, v192  // 00806d7c
 v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
-v_cmpx_ge_f16_e32 vcc, v43, v104  // 2bd16c7c
-v_cmpx_ge_f16_e32 vcc, 12, v0  // 8c006c7c
-v_cmpx_ge_f16_e32 vcc, s0, v79  // 009e6c7c
-v_cmpx_ge_f16_e32 vcc, s11, v162  // 0b446d7c
-v_cmpx_ge_f16_e32 vcc, v31, v0  // 1f016c7c
-v_cmpx_ge_f16_e32 vcc, s0, v124  // 00f86c7c
+v_cmpx_ge_f16_e32 vcc, v41, v100  // 29c96c7c
+v_cmpx_ge_f16_e32 vcc, v38, v12  // 26196c7c
+v_cmpx_ge_f16_e32 vcc, v137, v0  // 89016c7c
+v_cmpx_ge_f16_e32 vcc, s0, v170  // 00546d7c
 v_cmpx_o_f16_e32 vcc, s0, v0  // 00006e7c
-v_cmpx_o_f16_e32 vcc, v43, v0  // 2b016e7c
-v_cmpx_o_f16_e32 vcc, ttmp1, v98  // 6dc46e7c
-v_cmpx_o_f16_e32 vcc, v3, v224  // 03c16f7c
+v_cmpx_o_f16_e32 vcc, v42, v73  // 2a936e7c
+v_cmpx_o_f16_e32 vcc, v76, v31  // 4c3f6e7c
+v_cmpx_o_f16_e32 vcc, s0, v76  // 00986e7c
+v_cmpx_o_f16_e32 vcc, v108, v64  // 6c816e7c
+v_cmpx_o_f16_e32 vcc, v40, v0  // 28016e7c
+v_cmpx_u_f16_e32 vcc, s0, v141  // 001a717c
+v_cmpx_u_f16_e32 vcc, s6, v136  // 0610717c
+v_cmpx_u_f16_e32 vcc, v31, v0  // 1f01707c
+v_cmpx_u_f16_e32 vcc, -4.0, v16  // f720707c
+v_cmpx_u_f16_e32 vcc, s21, v0  // 1500707c
+v_cmpx_u_f16_e32 vcc, v0, v0  // 0001707c
 v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
-v_cmpx_u_f16_e32 vcc, s0, v222  // 00bc717c
-v_cmpx_u_f16_e32 vcc, xnack_mask_lo, v0  // 6800707c
-v_cmpx_u_f16_e32 vcc, v15, v178  // 0f65717c
-v_cmpx_u_f16_e32 vcc, v199, v0  // c701707c
-v_cmpx_u_f16_e32 vcc, s15, v138  // 0f14717c
-v_cmpx_u_f16_e32 vcc, src_scc, v168  // fd50717c
-v_cmpx_u_f16_e32 vcc, v2, v0  // 0201707c
+v_cmpx_u_f16_e32 vcc, v155, v8  // 9b11707c
+v_cmpx_nge_f16_e32 vcc, s0, v168  // 0050737c
 v_cmpx_nge_f16_e32 vcc, s0, v0  // 0000727c
-v_cmpx_nge_f16_e32 vcc, v5, v54  // 056d727c
-v_cmpx_nge_f16_e32 vcc, v206, v184  // ce71737c
-v_cmpx_nge_f16_e32 vcc, v8, v4  // 0809727c
-v_cmpx_nge_f16_e32 vcc, s0, v148  // 0028737c
-v_cmpx_nge_f16_e32 vcc, -1.0, v0  // f300727c
-v_cmpx_nge_f16_e32 vcc, s5, v0  // 0500727c
-v_cmpx_nge_f16_e32 vcc, v20, v0  // 1401727c
-v_cmpx_nlg_f16_e32 vcc, v123, v247  // 7bef757c
+v_cmpx_nge_f16_e32 vcc, v27, v136  // 1b11737c
+v_cmpx_nge_f16_e32 vcc, ttmp1, v0  // 6d00727c
+v_cmpx_nge_f16_e32 vcc, s22, v205  // 169a737c
+v_cmpx_nge_f16_e32 vcc, vcc_hi, v115  // 6be6727c
+v_cmpx_nlg_f16_e32 vcc, v27, v24  // 1b31747c
+v_cmpx_nlg_f16_e32 vcc, v129, v24  // 8131747c
+v_cmpx_nlg_f16_e32 vcc, v15, v0  // 0f01747c
 v_cmpx_nlg_f16_e32 vcc, s0, v0  // 0000747c
-v_cmpx_nlg_f16_e32 vcc, s0, v220  // 00b8757c
-v_cmpx_nlg_f16_e32 vcc, v30, v100  // 1ec9747c
-v_cmpx_nlg_f16_e32 vcc, v236, v0  // ec01747c
-v_cmpx_nlg_f16_e32 vcc, flat_scratch_lo, v197  // 668a757c
-v_cmpx_ngt_f16_e32 vcc, v213, v12  // d519767c
+v_cmpx_nlg_f16_e32 vcc, v14, v156  // 0e39757c
+v_cmpx_nlg_f16_e32 vcc, s0, v188  // 0078757c
+v_cmpx_nlg_f16_e32 vcc, v202, v48  // ca61747c
+v_cmpx_nlg_f16_e32 vcc, v16, v24  // 1031747c
+v_cmpx_ngt_f16_e32 vcc, v242, v0  // f201767c
 v_cmpx_ngt_f16_e32 vcc, s0, v0  // 0000767c
-v_cmpx_ngt_f16_e32 vcc, s0, v60  // 0078767c
-v_cmpx_ngt_f16_e32 vcc, v2, v252  // 02f9777c
-v_cmpx_ngt_f16_e32 vcc, -1, v156  // c138777c
-v_cmpx_ngt_f16_e32 vcc, v41, v0  // 2901767c
-v_cmpx_ngt_f16_e32 vcc, src_scc, v0  // fd00767c
-v_cmpx_nle_f16_e32 vcc, v3, v16  // 0321787c
-v_cmpx_nle_f16_e32 vcc, v167, v204  // a799797c
-v_cmpx_nle_f16_e32 vcc, s0, v108  // 00d8787c
+v_cmpx_ngt_f16_e32 vcc, 1.0, v164  // f248777c
+v_cmpx_ngt_f16_e32 vcc, s0, v4  // 0008767c
+v_cmpx_ngt_f16_e32 vcc, m0, v0  // 7c00767c
+v_cmpx_ngt_f16_e32 vcc, v30, v0  // 1e01767c
+v_cmpx_ngt_f16_e32 vcc, s0, v244  // 00e8777c
+v_cmpx_ngt_f16_e32 vcc, s0, v75  // 0096767c
 v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
-v_cmpx_nle_f16_e32 vcc, s12, v0  // 0c00787c
-v_cmpx_nle_f16_e32 vcc, v233, v0  // e901787c
-v_cmpx_nle_f16_e32 vcc, 4.0, v0  // f600787c
+v_cmpx_nle_f16_e32 vcc, v113, v0  // 7101787c
+v_cmpx_nle_f16_e32 vcc, v37, v197  // 258b797c
+v_cmpx_nle_f16_e32 vcc, v27, v0  // 1b01787c
+v_cmpx_nle_f16_e32 vcc, v25, v0  // 1901787c
+v_cmpx_nle_f16_e32 vcc, s0, v236  // 00d8797c
+v_cmpx_nle_f16_e32 vcc, v36, v0  // 2401787c
+v_cmpx_nle_f16_e32 vcc, xnack_mask_lo, v0  // 6800787c
+v_cmpx_neq_f16_e32 vcc, v240, v0  // f0017a7c
+v_cmpx_neq_f16_e32 vcc, v166, v218  // a6b57b7c
 v_cmpx_neq_f16_e32 vcc, s0, v0  // 00007a7c
-v_cmpx_neq_f16_e32 vcc, src_private_limit, v0  // ee007a7c
-v_cmpx_neq_f16_e32 vcc, v46, v144  // 2e217b7c
-v_cmpx_neq_f16_e32 vcc, v79, v116  // 4fe97a7c
-v_cmpx_neq_f16_e32 vcc, v17, v0  // 11017a7c
-v_cmpx_neq_f16_e32 vcc, v39, v0  // 27017a7c
-v_cmpx_nlt_f16_e32 vcc, s1, v104  // 01d07c7c
-v_cmpx_nlt_f16_e32 vcc, -16, v0  // d0007c7c
-v_cmpx_nlt_f16_e32 vcc, s15, v0  // 0f007c7c
+v_cmpx_neq_f16_e32 vcc, v170, v244  // aae97b7c
+v_cmpx_neq_f16_e32 vcc, v53, v252  // 35f97b7c
+v_cmpx_neq_f16_e32 vcc, s0, v42  // 00547a7c
+v_cmpx_neq_f16_e32 vcc, s0, v172  // 00587b7c
+v_cmpx_nlt_f16_e32 vcc, s0, v10  // 00147c7c
 v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
-v_cmpx_nlt_f16_e32 vcc, s6, v0  // 06007c7c
-v_cmpx_nlt_f16_e32 vcc, v11, v0  // 0b017c7c
-v_cmpx_nlt_f16_e32 vcc, 0, v8  // 80107c7c
-v_cmpx_nlt_f16_e32 vcc, s0, v192  // 00807d7c
+v_cmpx_nlt_f16_e32 vcc, v41, v196  // 29897d7c
+v_cmpx_nlt_f16_e32 vcc, v13, v20  // 0d297c7c
+v_cmpx_nlt_f16_e32 vcc, s0, v244  // 00e87d7c
+v_cmpx_nlt_f16_e32 vcc, v26, v253  // 1afb7d7c
 v_cmpx_tru_f16_e32 vcc, s0, v0  // 00007e7c
-v_cmpx_tru_f16_e32 vcc, v41, v100  // 29c97e7c
-v_cmpx_tru_f16_e32 vcc, v38, v12  // 26197e7c
-v_cmpx_tru_f16_e32 vcc, v137, v0  // 89017e7c
-v_cmpx_tru_f16_e32 vcc, s0, v170  // 00547f7c
-v_cmp_f_f32_e32 vcc, v42, v73  // 2a93807c
-v_cmp_f_f32_e32 vcc, v76, v31  // 4c3f807c
+v_cmpx_tru_f16_e32 vcc, v7, v112  // 07e17e7c
+v_cmpx_tru_f16_e32 vcc, v82, v84  // 52a97e7c
+v_cmpx_tru_f16_e32 vcc, s0, v248  // 00f07f7c
+v_cmpx_tru_f16_e32 vcc, ttmp1, v39  // 6d4e7e7c
+v_cmpx_tru_f16_e32 vcc, v166, v0  // a6017e7c
+v_cmpx_tru_f16_e32 vcc, v40, v0  // 28017e7c
+v_cmpx_tru_f16_e32 vcc, s0, v118  // 00ec7e7c
 v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
-v_cmp_f_f32_e32 vcc, s0, v76  // 0098807c
-v_cmp_f_f32_e32 vcc, v108, v64  // 6c81807c
-v_cmp_f_f32_e32 vcc, v40, v0  // 2801807c
-v_cmp_f_f32_e32 vcc, s0, v141  // 001a817c
-v_cmp_lt_f32_e32 vcc, s6, v136  // 0610837c
-v_cmp_lt_f32_e32 vcc, v31, v0  // 1f01827c
-v_cmp_lt_f32_e32 vcc, -4.0, v16  // f720827c
-v_cmp_lt_f32_e32 vcc, s21, v0  // 1500827c
-v_cmp_lt_f32_e32 vcc, v0, v0  // 0001827c
+v_cmp_f_f32_e32 vcc, v21, v0  // 1501807c
+v_cmp_f_f32_e32 vcc, s0, v26  // 0034807c
+v_cmp_f_f32_e32 vcc, v203, v0  // cb01807c
+v_cmp_f_f32_e32 vcc, v195, v0  // c301807c
+v_cmp_lt_f32_e32 vcc, v26, v81  // 1aa3827c
 v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
-v_cmp_lt_f32_e32 vcc, v155, v8  // 9b11827c
-v_cmp_lt_f32_e32 vcc, s0, v168  // 0050837c
+v_cmp_lt_f32_e32 vcc, v8, v0  // 0801827c
+v_cmp_lt_f32_e32 vcc, v9, v0  // 0901827c
+v_cmp_lt_f32_e32 vcc, ttmp0, v240  // 6ce0837c
+v_cmp_lt_f32_e32 vcc, v6, v0  // 0601827c
+v_cmp_lt_f32_e32 vcc, xnack_mask_hi, v84  // 69a8827c
 v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
-v_cmp_eq_f32_e32 vcc, v27, v136  // 1b11857c
-v_cmp_eq_f32_e32 vcc, ttmp1, v0  // 6d00847c
-v_cmp_eq_f32_e32 vcc, s22, v205  // 169a857c
-v_cmp_eq_f32_e32 vcc, vcc_hi, v115  // 6be6847c
-v_cmp_eq_f32_e32 vcc, v27, v24  // 1b31847c
-v_cmp_le_f32_e32 vcc, v129, v24  // 8131867c
-v_cmp_le_f32_e32 vcc, v15, v0  // 0f01867c
+v_cmp_eq_f32_e32 vcc, v38, v0  // 2601847c
+v_cmp_eq_f32_e32 vcc, v2, v121  // 02f3847c
+v_cmp_eq_f32_e32 vcc, src_execz, v0  // fc00847c
+v_cmp_eq_f32_e32 vcc, v35, v248  // 23f1857c
+v_cmp_le_f32_e32 vcc, v34, v110  // 22dd867c
+v_cmp_le_f32_e32 vcc, v68, v116  // 44e9867c
+v_cmp_le_f32_e32 vcc, s0, v26  // 0034867c
 v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
-v_cmp_le_f32_e32 vcc, v14, v156  // 0e39877c
-v_cmp_le_f32_e32 vcc, s0, v188  // 0078877c
-v_cmp_le_f32_e32 vcc, v202, v48  // ca61867c
-v_cmp_le_f32_e32 vcc, v16, v24  // 1031867c
-v_cmp_le_f32_e32 vcc, v242, v0  // f201867c
+v_cmp_le_f32_e32 vcc, v72, v0  // 4801867c
+v_cmp_le_f32_e32 vcc, v32, v0  // 2001867c
+v_cmp_le_f32_e32 vcc, -0.5, v132  // f108877c
+v_cmp_le_f32_e32 vcc, v1, v92  // 01b9867c
+v_cmp_le_f32_e32 vcc, s0, v76  // 0098867c
+v_cmp_le_f32_e32 vcc, s0, v42  // 0054867c
+v_cmp_gt_f32_e32 vcc, v201, v223  // c9bf897c
 v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
-v_cmp_gt_f32_e32 vcc, 1.0, v164  // f248897c
-v_cmp_gt_f32_e32 vcc, s0, v4  // 0008887c
-v_cmp_gt_f32_e32 vcc, m0, v0  // 7c00887c
-v_cmp_gt_f32_e32 vcc, v30, v0  // 1e01887c
-v_cmp_gt_f32_e32 vcc, s0, v244  // 00e8897c
-v_cmp_gt_f32_e32 vcc, s0, v75  // 0096887c
-v_cmp_lg_f32_e32 vcc, v113, v0  // 71018a7c
+v_cmp_gt_f32_e32 vcc, v10, v41  // 0a53887c
+v_cmp_gt_f32_e32 vcc, s10, v40  // 0a50887c
+v_cmp_gt_f32_e32 vcc, v34, v163  // 2247897c
 v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
-v_cmp_lg_f32_e32 vcc, v37, v197  // 258b8b7c
-v_cmp_lg_f32_e32 vcc, v27, v0  // 1b018a7c
-v_cmp_lg_f32_e32 vcc, v25, v0  // 19018a7c
-v_cmp_lg_f32_e32 vcc, s0, v236  // 00d88b7c
-v_cmp_lg_f32_e32 vcc, v36, v0  // 24018a7c
-v_cmp_lg_f32_e32 vcc, xnack_mask_lo, v0  // 68008a7c
-v_cmp_lg_f32_e32 vcc, v240, v0  // f0018a7c
-v_cmp_ge_f32_e32 vcc, v166, v218  // a6b58d7c
+v_cmp_lg_f32_e32 vcc, s0, v163  // 00468b7c
+v_cmp_lg_f32_e32 vcc, v10, v0  // 0a018a7c
+v_cmp_lg_f32_e32 vcc, s0, v56  // 00708a7c
+v_cmp_lg_f32_e32 vcc, s11, v112  // 0be08a7c
+v_cmp_lg_f32_e32 vcc, s0, v80  // 00a08a7c
 v_cmp_ge_f32_e32 vcc, s0, v0  // 00008c7c
-v_cmp_ge_f32_e32 vcc, v170, v244  // aae98d7c
-v_cmp_ge_f32_e32 vcc, v53, v252  // 35f98d7c
-v_cmp_ge_f32_e32 vcc, s0, v42  // 00548c7c
-v_cmp_ge_f32_e32 vcc, s0, v172  // 00588d7c
-v_cmp_ge_f32_e32 vcc, s0, v10  // 00148c7c
+v_cmp_ge_f32_e32 vcc, v18, v95  // 12bf8c7c
+v_cmp_ge_f32_e32 vcc, v124, v0  // 7c018c7c
+v_cmp_ge_f32_e32 vcc, s0, v212  // 00a88d7c
+v_cmp_ge_f32_e32 vcc, s0, v240  // 00e08d7c
+v_cmp_o_f32_e32 vcc, src_execz, v100  // fcc88e7c
+v_cmp_o_f32_e32 vcc, -4.0, v122  // f7f48e7c
+v_cmp_o_f32_e32 vcc, v9, v142  // 091d8f7c
+v_cmp_o_f32_e32 vcc, v25, v145  // 19238f7c
 v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
-v_cmp_o_f32_e32 vcc, v41, v196  // 29898f7c
-v_cmp_o_f32_e32 vcc, v13, v20  // 0d298e7c
-v_cmp_o_f32_e32 vcc, s0, v244  // 00e88f7c
-v_cmp_o_f32_e32 vcc, v26, v253  // 1afb8f7c
-v_cmp_u_f32_e32 vcc, v7, v112  // 07e1907c
+v_cmp_o_f32_e32 vcc, ttmp4, v0  // 70008e7c
+v_cmp_o_f32_e32 vcc, s0, v156  // 00388f7c
+v_cmp_o_f32_e32 vcc, v152, v0  // 98018e7c
 v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
-v_cmp_u_f32_e32 vcc, v82, v84  // 52a9907c
-v_cmp_u_f32_e32 vcc, s0, v248  // 00f0917c
-v_cmp_u_f32_e32 vcc, ttmp1, v39  // 6d4e907c
-v_cmp_u_f32_e32 vcc, v166, v0  // a601907c
-v_cmp_u_f32_e32 vcc, v40, v0  // 2801907c
-v_cmp_u_f32_e32 vcc, s0, v118  // 00ec907c
+v_cmp_u_f32_e32 vcc, s0, v102  // 00cc907c
+v_cmp_u_f32_e32 vcc, 0, v116  // 80e8907c
+v_cmp_u_f32_e32 vcc, v166, v180  // a669917c
+v_cmp_u_f32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00907c
+v_cmp_u_f32_e32 vcc, s9, v30  // 093c907c
+v_cmp_u_f32_e32 vcc, ttmp4, v0  // 7000907c
 v_cmp_nge_f32_e32 vcc, s0, v0  // 0000927c
-v_cmp_nge_f32_e32 vcc, v21, v0  // 1501927c
-v_cmp_nge_f32_e32 vcc, s0, v26  // 0034927c
-v_cmp_nge_f32_e32 vcc, v203, v0  // cb01927c
-v_cmp_nge_f32_e32 vcc, v195, v0  // c301927c
-v_cmp_nge_f32_e32 vcc, v26, v81  // 1aa3927c
+v_cmp_nge_f32_e32 vcc, v31, v238  // 1fdd937c
+v_cmp_nge_f32_e32 vcc, v15, v68  // 0f89927c
+v_cmp_nge_f32_e32 vcc, v3, v0  // 0301927c
+v_cmp_nge_f32_e32 vcc, v168, v252  // a8f9937c
+v_cmp_nge_f32_e32 vcc, v61, v0  // 3d01927c
+v_cmp_nlg_f32_e32 vcc, -0.5, v177  // f162957c
 v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
-v_cmp_nlg_f32_e32 vcc, v8, v0  // 0801947c
-v_cmp_nlg_f32_e32 vcc, v9, v0  // 0901947c
-v_cmp_nlg_f32_e32 vcc, ttmp0, v240  // 6ce0957c
-v_cmp_nlg_f32_e32 vcc, v6, v0  // 0601947c
-v_cmp_nlg_f32_e32 vcc, xnack_mask_hi, v84  // 69a8947c
-v_cmp_ngt_f32_e32 vcc, v38, v0  // 2601967c
-v_cmp_ngt_f32_e32 vcc, v2, v121  // 02f3967c
+v_cmp_nlg_f32_e32 vcc, -0.5, v8  // f110947c
+v_cmp_nlg_f32_e32 vcc, v9, v128  // 0901957c
+v_cmp_nlg_f32_e32 vcc, s0, v152  // 0030957c
+v_cmp_nlg_f32_e32 vcc, s0, v16  // 0020947c
+v_cmp_nlg_f32_e32 vcc, v19, v0  // 1301947c
+v_cmp_nlg_f32_e32 vcc, s0, v34  // 0044947c
+v_cmp_nlg_f32_e32 vcc, v37, v0  // 2501947c
 v_cmp_ngt_f32_e32 vcc, s0, v0  // 0000967c
-v_cmp_ngt_f32_e32 vcc, src_execz, v0  // fc00967c
-v_cmp_ngt_f32_e32 vcc, v35, v248  // 23f1977c
-v_cmp_ngt_f32_e32 vcc, v34, v110  // 22dd967c
-v_cmp_nle_f32_e32 vcc, v68, v116  // 44e9987c
-v_cmp_nle_f32_e32 vcc, s0, v26  // 0034987c
+v_cmp_ngt_f32_e32 vcc, v251, v225  // fbc3977c
+v_cmp_ngt_f32_e32 vcc, s0, v120  // 00f0967c
+v_cmp_ngt_f32_e32 vcc, s8, v40  // 0850967c
+v_cmp_ngt_f32_e32 vcc, src_execz, v48  // fc60967c
+v_cmp_ngt_f32_e32 vcc, v103, v12  // 6719967c
+v_cmp_ngt_f32_e32 vcc, s0, v64  // 0080967c
+v_cmp_ngt_f32_e32 vcc, s0, v126  // 00fc967c
+v_cmp_ngt_f32_e32 vcc, v2, v105  // 02d3967c
 v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
-v_cmp_nle_f32_e32 vcc, v72, v0  // 4801987c
-v_cmp_nle_f32_e32 vcc, v32, v0  // 2001987c
+v_cmp_nle_f32_e32 vcc, v75, v105  // 4bd3987c
+v_cmp_nle_f32_e32 vcc, s0, v198  // 008c997c
+v_cmp_nle_f32_e32 vcc, s0, v108  // 00d8987c
 v_cmp_nle_f32_e32 vcc, -0.5, v132  // f108997c
-v_cmp_nle_f32_e32 vcc, v1, v92  // 01b9987c
-v_cmp_nle_f32_e32 vcc, s0, v76  // 0098987c
-v_cmp_nle_f32_e32 vcc, s0, v42  // 0054987c
-v_cmp_nle_f32_e32 vcc, v201, v223  // c9bf997c
+v_cmp_nle_f32_e32 vcc, v167, v12  // a719987c
+v_cmp_nle_f32_e32 vcc, -8, v84  // c8a8987c
+v_cmp_neq_f32_e32 vcc, src_shared_limit, v158  // ec3c9b7c
+v_cmp_neq_f32_e32 vcc, s0, v40  // 00509a7c
 v_cmp_neq_f32_e32 vcc, s0, v0  // 00009a7c
-v_cmp_neq_f32_e32 vcc, v10, v41  // 0a539a7c
-v_cmp_neq_f32_e32 vcc, s10, v40  // 0a509a7c
-v_cmp_neq_f32_e32 vcc, v34, v163  // 22479b7c
+v_cmp_neq_f32_e32 vcc, v162, v94  // a2bd9a7c
+v_cmp_neq_f32_e32 vcc, v142, v60  // 8e799a7c
+v_cmp_neq_f32_e32 vcc, s0, v218  // 00b49b7c
+v_cmp_nlt_f32_e32 vcc, s0, v111  // 00de9c7c
 v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
-v_cmp_nlt_f32_e32 vcc, s0, v163  // 00469d7c
-v_cmp_nlt_f32_e32 vcc, v10, v0  // 0a019c7c
-v_cmp_nlt_f32_e32 vcc, s0, v56  // 00709c7c
-v_cmp_nlt_f32_e32 vcc, s11, v112  // 0be09c7c
+v_cmp_nlt_f32_e32 vcc, v52, v0  // 34019c7c
+v_cmp_nlt_f32_e32 vcc, s6, v0  // 06009c7c
+v_cmp_nlt_f32_e32 vcc, s0, v184  // 00709d7c
+v_cmp_nlt_f32_e32 vcc, v132, v0  // 84019c7c
+v_cmp_nlt_f32_e32 vcc, flat_scratch_hi, v188  // 67789d7c
+v_cmp_nlt_f32_e32 vcc, v33, v219  // 21b79d7c
 v_cmp_nlt_f32_e32 vcc, s0, v80  // 00a09c7c
-v_cmp_tru_f32_e32 vcc, v18, v95  // 12bf9e7c
+v_cmp_tru_f32_e32 vcc, src_scc, v36  // fd489e7c
+v_cmp_tru_f32_e32 vcc, v0, v132  // 00099f7c
+v_cmp_tru_f32_e32 vcc, 4.0, v136  // f6109f7c
+v_cmp_tru_f32_e32 vcc, s7, v10  // 07149e7c
 v_cmp_tru_f32_e32 vcc, s0, v0  // 00009e7c
-v_cmp_tru_f32_e32 vcc, v124, v0  // 7c019e7c
-v_cmp_tru_f32_e32 vcc, s0, v212  // 00a89f7c
-v_cmp_tru_f32_e32 vcc, s0, v240  // 00e09f7c
-v_cmp_tru_f32_e32 vcc, src_execz, v100  // fcc89e7c
-v_cmpx_f_f32_e32 vcc, -4.0, v122  // f7f4a07c
-v_cmpx_f_f32_e32 vcc, v9, v142  // 091da17c
-v_cmpx_f_f32_e32 vcc, v25, v145  // 1923a17c
+v_cmp_tru_f32_e32 vcc, v42, v221  // 2abb9f7c
+v_cmp_tru_f32_e32 vcc, v193, v20  // c1299e7c
+v_cmp_tru_f32_e32 vcc, s19, v28  // 13389e7c
+v_cmp_tru_f32_e32 vcc, v17, v0  // 11019e7c
+v_cmpx_f_f32_e32 vcc, s0, v168  // 0050a17c
 v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
-v_cmpx_f_f32_e32 vcc, ttmp4, v0  // 7000a07c
-v_cmpx_f_f32_e32 vcc, s0, v156  // 0038a17c
-v_cmpx_f_f32_e32 vcc, v152, v0  // 9801a07c
-v_cmpx_lt_f32_e32 vcc, s0, v102  // 00cca27c
-v_cmpx_lt_f32_e32 vcc, 0, v116  // 80e8a27c
-v_cmpx_lt_f32_e32 vcc, v166, v180  // a669a37c
+v_cmpx_f_f32_e32 vcc, v233, v0  // e901a07c
+v_cmpx_f_f32_e32 vcc, v88, v0  // 5801a07c
+v_cmpx_f_f32_e32 vcc, v236, v68  // ec89a07c
+v_cmpx_f_f32_e32 vcc, v201, v176  // c961a17c
+v_cmpx_lt_f32_e32 vcc, s0, v21  // 002aa27c
 v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
-v_cmpx_lt_f32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00a27c
-v_cmpx_lt_f32_e32 vcc, s9, v30  // 093ca27c
-v_cmpx_lt_f32_e32 vcc, ttmp4, v0  // 7000a27c
+v_cmpx_lt_f32_e32 vcc, s0, v140  // 0018a37c
+v_cmpx_lt_f32_e32 vcc, v13, v251  // 0df7a37c
+v_cmpx_lt_f32_e32 vcc, flat_scratch_hi, v0  // 6700a27c
+v_cmpx_lt_f32_e32 vcc, v250, v0  // fa01a27c
+v_cmpx_lt_f32_e32 vcc, src_private_limit, v188  // ee78a37c
+v_cmpx_lt_f32_e32 vcc, s0, v42  // 0054a27c
+v_cmpx_lt_f32_e32 vcc, s11, v0  // 0b00a27c
 v_cmpx_eq_f32_e32 vcc, s0, v0  // 0000a47c
-v_cmpx_eq_f32_e32 vcc, v31, v238  // 1fdda57c
-v_cmpx_eq_f32_e32 vcc, v15, v68  // 0f89a47c
-v_cmpx_eq_f32_e32 vcc, v3, v0  // 0301a47c
-v_cmpx_eq_f32_e32 vcc, v168, v252  // a8f9a57c
-v_cmpx_eq_f32_e32 vcc, v61, v0  // 3d01a47c
-v_cmpx_eq_f32_e32 vcc, -0.5, v177  // f162a57c
+v_cmpx_eq_f32_e32 vcc, s0, v68  // 0088a47c
+v_cmpx_eq_f32_e32 vcc, s17, v0  // 1100a47c
+v_cmpx_eq_f32_e32 vcc, s16, v0  // 1000a47c
+v_cmpx_eq_f32_e32 vcc, s0, v165  // 004aa57c
+v_cmpx_eq_f32_e32 vcc, s4, v0  // 0400a47c
+v_cmpx_le_f32_e32 vcc, v21, v217  // 15b3a77c
 v_cmpx_le_f32_e32 vcc, s0, v0  // 0000a67c
-v_cmpx_le_f32_e32 vcc, -0.5, v8  // f110a67c
-v_cmpx_le_f32_e32 vcc, v9, v128  // 0901a77c
-v_cmpx_le_f32_e32 vcc, s0, v152  // 0030a77c
-v_cmpx_le_f32_e32 vcc, s0, v16  // 0020a67c
-v_cmpx_le_f32_e32 vcc, v19, v0  // 1301a67c
-v_cmpx_le_f32_e32 vcc, s0, v34  // 0044a67c
-v_cmpx_le_f32_e32 vcc, v37, v0  // 2501a67c
-v_cmpx_gt_f32_e32 vcc, v251, v225  // fbc3a97c
-v_cmpx_gt_f32_e32 vcc, s0, v120  // 00f0a87c
-v_cmpx_gt_f32_e32 vcc, s8, v40  // 0850a87c
-v_cmpx_gt_f32_e32 vcc, src_execz, v48  // fc60a87c
+v_cmpx_le_f32_e32 vcc, v35, v106  // 23d5a67c
+v_cmpx_le_f32_e32 vcc, s0, v96  // 00c0a67c
+v_cmpx_le_f32_e32 vcc, v191, v104  // bfd1a67c
+v_cmpx_le_f32_e32 vcc, s0, v231  // 00cea77c
 v_cmpx_gt_f32_e32 vcc, s0, v0  // 0000a87c
-v_cmpx_gt_f32_e32 vcc, v103, v12  // 6719a87c
-v_cmpx_gt_f32_e32 vcc, s0, v64  // 0080a87c
-v_cmpx_gt_f32_e32 vcc, s0, v126  // 00fca87c
-v_cmpx_gt_f32_e32 vcc, v2, v105  // 02d3a87c
-v_cmpx_lg_f32_e32 vcc, v75, v105  // 4bd3aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v198  // 008cab7c
+v_cmpx_gt_f32_e32 vcc, s0, v110  // 00dca87c
+v_cmpx_gt_f32_e32 vcc, v208, v241  // d0e3a97c
+v_cmpx_gt_f32_e32 vcc, v65, v200  // 4191a97c
+v_cmpx_gt_f32_e32 vcc, v190, v99  // bec7a87c
 v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v108  // 00d8aa7c
-v_cmpx_lg_f32_e32 vcc, -0.5, v132  // f108ab7c
-v_cmpx_lg_f32_e32 vcc, v167, v12  // a719aa7c
-v_cmpx_lg_f32_e32 vcc, -8, v84  // c8a8aa7c
-v_cmpx_lg_f32_e32 vcc, src_shared_limit, v158  // ec3cab7c
-v_cmpx_ge_f32_e32 vcc, s0, v40  // 0050ac7c
+v_cmpx_lg_f32_e32 vcc, 2.0, v0  // f400aa7c
+v_cmpx_lg_f32_e32 vcc, v174, v0  // ae01aa7c
+v_cmpx_lg_f32_e32 vcc, v5, v1  // 0503aa7c
+v_cmpx_lg_f32_e32 vcc, s23, v60  // 1778aa7c
+v_cmpx_lg_f32_e32 vcc, s0, v24  // 0030aa7c
 v_cmpx_ge_f32_e32 vcc, s0, v0  // 0000ac7c
-v_cmpx_ge_f32_e32 vcc, v162, v94  // a2bdac7c
-v_cmpx_ge_f32_e32 vcc, v142, v60  // 8e79ac7c
-v_cmpx_ge_f32_e32 vcc, s0, v218  // 00b4ad7c
-v_cmpx_ge_f32_e32 vcc, s0, v111  // 00deac7c
+v_cmpx_ge_f32_e32 vcc, s0, v159  // 003ead7c
+v_cmpx_ge_f32_e32 vcc, 0.15915494, v203  // f896ad7c
+v_cmpx_o_f32_e32 vcc, v159, v162  // 9f45af7c
+v_cmpx_o_f32_e32 vcc, v25, v0  // 1901ae7c
 v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
-v_cmpx_o_f32_e32 vcc, v52, v0  // 3401ae7c
-v_cmpx_o_f32_e32 vcc, s6, v0  // 0600ae7c
-v_cmpx_o_f32_e32 vcc, s0, v184  // 0070af7c
-v_cmpx_o_f32_e32 vcc, v132, v0  // 8401ae7c
-v_cmpx_o_f32_e32 vcc, flat_scratch_hi, v188  // 6778af7c
-v_cmpx_o_f32_e32 vcc, v33, v219  // 21b7af7c
-v_cmpx_o_f32_e32 vcc, s0, v80  // 00a0ae7c
-v_cmpx_o_f32_e32 vcc, src_scc, v36  // fd48ae7c
-v_cmpx_u_f32_e32 vcc, v0, v132  // 0009b17c
-v_cmpx_u_f32_e32 vcc, 4.0, v136  // f610b17c
-v_cmpx_u_f32_e32 vcc, s7, v10  // 0714b07c
+v_cmpx_o_f32_e32 vcc, v5, v0  // 0501ae7c
+v_cmpx_o_f32_e32 vcc, v210, v64  // d281ae7c
+v_cmpx_o_f32_e32 vcc, v241, v144  // f121af7c
+v_cmpx_o_f32_e32 vcc, s19, v0  // 1300ae7c
+v_cmpx_o_f32_e32 vcc, 2.0, v180  // f468af7c
+v_cmpx_u_f32_e32 vcc, ttmp0, v204  // 6c98b17c
 v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
-v_cmpx_u_f32_e32 vcc, v42, v221  // 2abbb17c
-v_cmpx_u_f32_e32 vcc, v193, v20  // c129b07c
-v_cmpx_u_f32_e32 vcc, s19, v28  // 1338b07c
-v_cmpx_u_f32_e32 vcc, v17, v0  // 1101b07c
-v_cmpx_u_f32_e32 vcc, s0, v168  // 0050b17c
+v_cmpx_u_f32_e32 vcc, s0, v184  // 0070b17c
+v_cmpx_u_f32_e32 vcc, s3, v0  // 0300b07c
+v_cmpx_u_f32_e32 vcc, v91, v0  // 5b01b07c
+v_cmpx_u_f32_e32 vcc, v229, v0  // e501b07c
+v_cmpx_u_f32_e32 vcc, v254, v212  // fea9b17c
+v_cmpx_nge_f32_e32 vcc, v89, v0  // 5901b27c
 v_cmpx_nge_f32_e32 vcc, s0, v0  // 0000b27c
-v_cmpx_nge_f32_e32 vcc, v233, v0  // e901b27c
-v_cmpx_nge_f32_e32 vcc, v88, v0  // 5801b27c
-v_cmpx_nge_f32_e32 vcc, v236, v68  // ec89b27c
-v_cmpx_nge_f32_e32 vcc, v201, v176  // c961b37c
-v_cmpx_nge_f32_e32 vcc, s0, v21  // 002ab27c
+v_cmpx_nge_f32_e32 vcc, v2, v60  // 0279b27c
+v_cmpx_nge_f32_e32 vcc, s15, v179  // 0f66b37c
+v_cmpx_nge_f32_e32 vcc, 4.0, v184  // f670b37c
+v_cmpx_nge_f32_e32 vcc, s0, v72  // 0090b27c
+v_cmpx_nlg_f32_e32 vcc, v4, v0  // 0401b47c
 v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
-v_cmpx_nlg_f32_e32 vcc, s0, v140  // 0018b57c
-v_cmpx_nlg_f32_e32 vcc, v13, v251  // 0df7b57c
-v_cmpx_nlg_f32_e32 vcc, flat_scratch_hi, v0  // 6700b47c
-v_cmpx_nlg_f32_e32 vcc, v250, v0  // fa01b47c
-v_cmpx_nlg_f32_e32 vcc, src_private_limit, v188  // ee78b57c
-v_cmpx_nlg_f32_e32 vcc, s0, v42  // 0054b47c
-v_cmpx_nlg_f32_e32 vcc, s11, v0  // 0b00b47c
+v_cmpx_nlg_f32_e32 vcc, s0, v57  // 0072b47c
+v_cmpx_nlg_f32_e32 vcc, v161, v0  // a101b47c
+v_cmpx_nlg_f32_e32 vcc, s0, v109  // 00dab47c
+v_cmpx_nlg_f32_e32 vcc, s0, v92  // 00b8b47c
+v_cmpx_nlg_f32_e32 vcc, v6, v0  // 0601b47c
+v_cmpx_ngt_f32_e32 vcc, s23, v92  // 17b8b67c
+v_cmpx_ngt_f32_e32 vcc, v21, v0  // 1501b67c
+v_cmpx_ngt_f32_e32 vcc, v188, v150  // bc2db77c
 v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v68  // 0088b67c
-v_cmpx_ngt_f32_e32 vcc, s17, v0  // 1100b67c
-v_cmpx_ngt_f32_e32 vcc, s16, v0  // 1000b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v165  // 004ab77c
-v_cmpx_ngt_f32_e32 vcc, s4, v0  // 0400b67c
-v_cmpx_ngt_f32_e32 vcc, v21, v217  // 15b3b77c
+v_cmpx_ngt_f32_e32 vcc, s0, v249  // 00f2b77c
+v_cmpx_ngt_f32_e32 vcc, v152, v0  // 9801b67c
 v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
-v_cmpx_nle_f32_e32 vcc, v35, v106  // 23d5b87c
-v_cmpx_nle_f32_e32 vcc, s0, v96  // 00c0b87c
-v_cmpx_nle_f32_e32 vcc, v191, v104  // bfd1b87c
-v_cmpx_nle_f32_e32 vcc, s0, v231  // 00ceb97c
+v_cmpx_nle_f32_e32 vcc, s0, v126  // 00fcb87c
+v_cmpx_nle_f32_e32 vcc, src_execz, v192  // fc80b97c
+v_cmpx_nle_f32_e32 vcc, v8, v24  // 0831b87c
+v_cmpx_nle_f32_e32 vcc, v120, v148  // 7829b97c
+v_cmpx_nle_f32_e32 vcc, v132, v0  // 8401b87c
+v_cmpx_nle_f32_e32 vcc, v20, v0  // 1401b87c
 v_cmpx_neq_f32_e32 vcc, s0, v0  // 0000ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v110  // 00dcba7c
-v_cmpx_neq_f32_e32 vcc, v208, v241  // d0e3bb7c
-v_cmpx_neq_f32_e32 vcc, v65, v200  // 4191bb7c
-v_cmpx_neq_f32_e32 vcc, v190, v99  // bec7ba7c
-v_cmpx_nlt_f32_e32 vcc, 2.0, v0  // f400bc7c
-v_cmpx_nlt_f32_e32 vcc, v174, v0  // ae01bc7c
-v_cmpx_nlt_f32_e32 vcc, v5, v1  // 0503bc7c
-v_cmpx_nlt_f32_e32 vcc, s23, v60  // 1778bc7c
+v_cmpx_neq_f32_e32 vcc, s0, v192  // 0080bb7c
+v_cmpx_neq_f32_e32 vcc, v238, v15  // ee1fba7c
+v_cmpx_neq_f32_e32 vcc, v15, v181  // 0f6bbb7c
+v_cmpx_neq_f32_e32 vcc, s0, v164  // 0048bb7c
+v_cmpx_neq_f32_e32 vcc, s0, v60  // 0078ba7c
 v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
-v_cmpx_nlt_f32_e32 vcc, s0, v24  // 0030bc7c
+v_cmpx_nlt_f32_e32 vcc, v41, v0  // 2901bc7c
+v_cmpx_nlt_f32_e32 vcc, s0, v152  // 0030bd7c
+v_cmpx_nlt_f32_e32 vcc, v184, v229  // b8cbbd7c
+v_cmpx_nlt_f32_e32 vcc, v26, v0  // 1a01bc7c
+v_cmpx_nlt_f32_e32 vcc, v40, v174  // 285dbd7c
+v_cmpx_nlt_f32_e32 vcc, exec_hi, v0  // 7f00bc7c
 v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
-v_cmpx_tru_f32_e32 vcc, s0, v159  // 003ebf7c
-v_cmpx_tru_f32_e32 vcc, 0.15915494, v203  // f896bf7c
-v_cmpx_tru_f32_e32 vcc, v159, v162  // 9f45bf7c
-v_cmp_f_f64_e32 vcc, v[25:26], v[0:1]  // 1901c07c
+v_cmpx_tru_f32_e32 vcc, v250, v48  // fa61be7c
+v_cmpx_tru_f32_e32 vcc, src_shared_base, v24  // eb30be7c
+v_cmpx_tru_f32_e32 vcc, v72, v76  // 4899be7c
+v_cmpx_tru_f32_e32 vcc, 1.0, v40  // f250be7c
+v_cmpx_tru_f32_e32 vcc, -16, v0  // d000be7c
+v_cmpx_tru_f32_e32 vcc, v105, v224  // 69c1bf7c
 v_cmp_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000c07c
-v_cmp_f_f64_e32 vcc, v[5:6], v[0:1]  // 0501c07c
-v_cmp_f_f64_e32 vcc, v[210:211], v[64:65]  // d281c07c
-v_cmp_f_f64_e32 vcc, v[241:242], v[144:145]  // f121c17c
-v_cmp_f_f64_e32 vcc, 2.0, v[180:181]  // f468c17c
-v_cmp_f_f64_e32 vcc, ttmp[0:1], v[204:205]  // 6c98c17c
+v_cmp_f_f64_e32 vcc, s[0:1], v[200:201]  // 0090c17c
+v_cmp_f_f64_e32 vcc, s[0:1], v[108:109]  // 00d8c07c
+v_cmp_f_f64_e32 vcc, s[0:1], v[11:12]  // 0016c07c
+v_cmp_f_f64_e32 vcc, v[117:118], v[116:117]  // 75e9c07c
+v_cmp_lt_f64_e32 vcc, 0x3f800000, v[0:1]  // ff00c27c0000803f
+v_cmp_lt_f64_e32 vcc, v[9:10], v[0:1]  // 0901c27c
 v_cmp_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c27c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[184:185]  // 0070c37c
-v_cmp_lt_f64_e32 vcc, v[91:92], v[0:1]  // 5b01c27c
-v_cmp_lt_f64_e32 vcc, v[229:230], v[0:1]  // e501c27c
-v_cmp_lt_f64_e32 vcc, v[254:255], v[212:213]  // fea9c37c
-v_cmp_lt_f64_e32 vcc, v[89:90], v[0:1]  // 5901c27c
+v_cmp_lt_f64_e32 vcc, s[0:1], v[92:93]  // 00b8c27c
+v_cmp_lt_f64_e32 vcc, v[11:12], v[156:157]  // 0b39c37c
+v_cmp_lt_f64_e32 vcc, v[233:234], v[0:1]  // e901c27c
+v_cmp_lt_f64_e32 vcc, 0, v[224:225]  // 80c0c37c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000c47c
-v_cmp_eq_f64_e32 vcc, v[2:3], v[60:61]  // 0279c47c
-v_cmp_eq_f64_e32 vcc, 4.0, v[184:185]  // f670c57c
-v_cmp_eq_f64_e32 vcc, s[0:1], v[72:73]  // 0090c47c
-v_cmp_eq_f64_e32 vcc, v[4:5], v[0:1]  // 0401c47c
+v_cmp_eq_f64_e32 vcc, s[16:17], v[200:201]  // 1090c57c
+v_cmp_eq_f64_e32 vcc, 0.15915494309189532, v[0:1]  // f800c47c
+v_cmp_eq_f64_e32 vcc, v[186:187], v[0:1]  // ba01c47c
+v_cmp_eq_f64_e32 vcc, v[220:221], v[0:1]  // dc01c47c
+v_cmp_le_f64_e32 vcc, v[28:29], v[88:89]  // 1cb1c67c
+v_cmp_le_f64_e32 vcc, s[0:1], v[47:48]  // 005ec67c
 v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
-v_cmp_le_f64_e32 vcc, s[0:1], v[57:58]  // 0072c67c
-v_cmp_le_f64_e32 vcc, v[161:162], v[0:1]  // a101c67c
-v_cmp_le_f64_e32 vcc, s[0:1], v[109:110]  // 00dac67c
-v_cmp_le_f64_e32 vcc, s[0:1], v[92:93]  // 00b8c67c
-v_cmp_le_f64_e32 vcc, v[6:7], v[0:1]  // 0601c67c
-v_cmp_gt_f64_e32 vcc, v[21:22], v[0:1]  // 1501c87c
-v_cmp_gt_f64_e32 vcc, v[188:189], v[150:151]  // bc2dc97c
+v_cmp_le_f64_e32 vcc, s[0:1], v[244:245]  // 00e8c77c
+v_cmp_gt_f64_e32 vcc, v[17:18], v[40:41]  // 1151c87c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c87c
-v_cmp_gt_f64_e32 vcc, s[0:1], v[249:250]  // 00f2c97c
-v_cmp_gt_f64_e32 vcc, v[152:153], v[0:1]  // 9801c87c
+v_cmp_gt_f64_e32 vcc, v[28:29], v[8:9]  // 1c11c87c
+v_cmp_gt_f64_e32 vcc, 2.0, v[208:209]  // f4a0c97c
+v_cmp_gt_f64_e32 vcc, v[27:28], v[0:1]  // 1b01c87c
+v_cmp_gt_f64_e32 vcc, s[0:1], v[13:14]  // 001ac87c
+v_cmp_gt_f64_e32 vcc, v[40:41], v[0:1]  // 2801c87c
 v_cmp_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ca7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[126:127]  // 00fcca7c
-v_cmp_lg_f64_e32 vcc, src_execz, v[192:193]  // fc80cb7c
-v_cmp_lg_f64_e32 vcc, v[8:9], v[24:25]  // 0831ca7c
-v_cmp_lg_f64_e32 vcc, v[120:121], v[148:149]  // 7829cb7c
-v_cmp_lg_f64_e32 vcc, v[132:133], v[0:1]  // 8401ca7c
-v_cmp_lg_f64_e32 vcc, v[20:21], v[0:1]  // 1401ca7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[192:193]  // 0080cd7c
-v_cmp_ge_f64_e32 vcc, v[238:239], v[15:16]  // ee1fcc7c
-v_cmp_ge_f64_e32 vcc, v[15:16], v[181:182]  // 0f6bcd7c
+v_cmp_lg_f64_e32 vcc, ttmp[4:5], v[124:125]  // 70f8ca7c
+v_cmp_ge_f64_e32 vcc, v[247:248], v[0:1]  // f701cc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[76:77]  // 0098cc7c
+v_cmp_ge_f64_e32 vcc, s[0:1], v[220:221]  // 00b8cd7c
+v_cmp_ge_f64_e32 vcc, v[31:32], v[136:137]  // 1f11cd7c
+v_cmp_ge_f64_e32 vcc, v[192:193], v[221:222]  // c0bbcd7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[164:165]  // 0048cd7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[60:61]  // 0078cc7c
+v_cmp_ge_f64_e32 vcc, s[22:23], v[60:61]  // 1678cc7c
+v_cmp_ge_f64_e32 vcc, -1.0, v[0:1]  // f300cc7c
 v_cmp_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ce7c
-v_cmp_o_f64_e32 vcc, v[41:42], v[0:1]  // 2901ce7c
-v_cmp_o_f64_e32 vcc, s[0:1], v[152:153]  // 0030cf7c
-v_cmp_o_f64_e32 vcc, v[184:185], v[229:230]  // b8cbcf7c
-v_cmp_o_f64_e32 vcc, v[26:27], v[0:1]  // 1a01ce7c
-v_cmp_o_f64_e32 vcc, v[40:41], v[174:175]  // 285dcf7c
-v_cmp_u_f64_e32 vcc, v[250:251], v[48:49]  // fa61d07c
-v_cmp_u_f64_e32 vcc, src_shared_base, v[24:25]  // eb30d07c
+v_cmp_o_f64_e32 vcc, v[189:190], v[0:1]  // bd01ce7c
+v_cmp_o_f64_e32 vcc, v[12:13], v[124:125]  // 0cf9ce7c
+v_cmp_o_f64_e32 vcc, s[0:1], v[200:201]  // 0090cf7c
 v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
-v_cmp_u_f64_e32 vcc, v[72:73], v[76:77]  // 4899d07c
-v_cmp_u_f64_e32 vcc, 1.0, v[40:41]  // f250d07c
-v_cmp_u_f64_e32 vcc, -16, v[0:1]  // d000d07c
-v_cmp_u_f64_e32 vcc, v[105:106], v[224:225]  // 69c1d17c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[200:201]  // 0090d37c
+v_cmp_u_f64_e32 vcc, v[185:186], v[190:191]  // b97dd17c
+v_cmp_u_f64_e32 vcc, src_execz, v[56:57]  // fc70d07c
+v_cmp_u_f64_e32 vcc, v[68:69], v[236:237]  // 44d9d17c
+v_cmp_nge_f64_e32 vcc, v[51:52], v[109:110]  // 33dbd27c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[108:109]  // 00d8d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[11:12]  // 0016d27c
-v_cmp_nge_f64_e32 vcc, v[117:118], v[116:117]  // 75e9d27c
-v_cmp_nge_f64_e32 vcc, 0x3f800000, v[0:1]  // ff00d27c0000803f
-v_cmp_nlg_f64_e32 vcc, v[9:10], v[0:1]  // 0901d47c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[238:239]  // 00dcd37c
+v_cmp_nge_f64_e32 vcc, v[210:211], v[151:152]  // d22fd37c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[13:14]  // 001ad27c
+v_cmp_nge_f64_e32 vcc, s[0:1], v[140:141]  // 0018d37c
+v_cmp_nge_f64_e32 vcc, v[8:9], v[0:1]  // 0801d27c
 v_cmp_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000d47c
-v_cmp_nlg_f64_e32 vcc, s[0:1], v[92:93]  // 00b8d47c
-v_cmp_nlg_f64_e32 vcc, v[11:12], v[156:157]  // 0b39d57c
-v_cmp_nlg_f64_e32 vcc, v[233:234], v[0:1]  // e901d47c
-v_cmp_nlg_f64_e32 vcc, 0, v[224:225]  // 80c0d57c
+v_cmp_nlg_f64_e32 vcc, v[4:5], v[112:113]  // 04e1d47c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[200:201]  // 0090d57c
+v_cmp_nlg_f64_e32 vcc, v[6:7], v[211:212]  // 06a7d57c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[69:70]  // 008ad47c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
-v_cmp_ngt_f64_e32 vcc, s[16:17], v[200:201]  // 1090d77c
-v_cmp_ngt_f64_e32 vcc, 0.15915494309189532, v[0:1]  // f800d67c
-v_cmp_ngt_f64_e32 vcc, v[186:187], v[0:1]  // ba01d67c
-v_cmp_ngt_f64_e32 vcc, v[220:221], v[0:1]  // dc01d67c
-v_cmp_ngt_f64_e32 vcc, v[28:29], v[88:89]  // 1cb1d67c
-v_cmp_nle_f64_e32 vcc, s[0:1], v[47:48]  // 005ed87c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[120:121]  // 00f0d67c
+v_cmp_ngt_f64_e32 vcc, exec, v[0:1]  // 7e00d67c
+v_cmp_ngt_f64_e32 vcc, v[61:62], v[0:1]  // 3d01d67c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[136:137]  // 0010d77c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[80:81]  // 00a0d67c
 v_cmp_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000d87c
-v_cmp_nle_f64_e32 vcc, s[0:1], v[244:245]  // 00e8d97c
-v_cmp_nle_f64_e32 vcc, v[17:18], v[40:41]  // 1151d87c
+v_cmp_nle_f64_e32 vcc, v[83:84], v[0:1]  // 5301d87c
+v_cmp_nle_f64_e32 vcc, v[34:35], v[0:1]  // 2201d87c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[251:252]  // 00f6d97c
+v_cmp_nle_f64_e32 vcc, v[28:29], v[224:225]  // 1cc1d97c
+v_cmp_nle_f64_e32 vcc, s[8:9], v[52:53]  // 0868d87c
+v_cmp_nle_f64_e32 vcc, v[227:228], v[0:1]  // e301d87c
+v_cmp_nle_f64_e32 vcc, v[42:43], v[0:1]  // 2a01d87c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000da7c
-v_cmp_neq_f64_e32 vcc, v[28:29], v[8:9]  // 1c11da7c
-v_cmp_neq_f64_e32 vcc, 2.0, v[208:209]  // f4a0db7c
-v_cmp_neq_f64_e32 vcc, v[27:28], v[0:1]  // 1b01da7c
-v_cmp_neq_f64_e32 vcc, s[0:1], v[13:14]  // 001ada7c
-v_cmp_neq_f64_e32 vcc, v[40:41], v[0:1]  // 2801da7c
+v_cmp_neq_f64_e32 vcc, s[0:1], v[123:124]  // 00f6da7c
+v_cmp_neq_f64_e32 vcc, s[0:1], v[64:65]  // 0080da7c
+v_cmp_neq_f64_e32 vcc, v[44:45], v[0:1]  // 2c01da7c
+v_cmp_neq_f64_e32 vcc, v[214:215], v[176:177]  // d661db7c
+v_cmp_neq_f64_e32 vcc, 12, v[76:77]  // 8c98da7c
+v_cmp_neq_f64_e32 vcc, v[188:189], v[48:49]  // bc61da7c
 v_cmp_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000dc7c
-v_cmp_nlt_f64_e32 vcc, ttmp[4:5], v[124:125]  // 70f8dc7c
-v_cmp_nlt_f64_e32 vcc, v[247:248], v[0:1]  // f701dc7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[76:77]  // 0098de7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[220:221]  // 00b8df7c
-v_cmp_tru_f64_e32 vcc, v[31:32], v[136:137]  // 1f11df7c
-v_cmp_tru_f64_e32 vcc, v[192:193], v[221:222]  // c0bbdf7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[164:165]  // 0048dd7c
+v_cmp_nlt_f64_e32 vcc, v[19:20], v[0:1]  // 1301dc7c
+v_cmp_nlt_f64_e32 vcc, -2.0, v[0:1]  // f500dc7c
+v_cmp_nlt_f64_e32 vcc, v[192:193], v[0:1]  // c001dc7c
+v_cmp_tru_f64_e32 vcc, v[9:10], v[200:201]  // 0991df7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[110:111]  // 00dcde7c
+v_cmp_tru_f64_e32 vcc, v[6:7], v[41:42]  // 0653de7c
+v_cmp_tru_f64_e32 vcc, 64, v[0:1]  // c000de7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[132:133]  // 0008df7c
+v_cmp_tru_f64_e32 vcc, v[3:4], v[0:1]  // 0301de7c
 v_cmp_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000de7c
-v_cmp_tru_f64_e32 vcc, s[22:23], v[60:61]  // 1678de7c
-v_cmp_tru_f64_e32 vcc, -1.0, v[0:1]  // f300de7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[236:237]  // 00d8df7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[219:220]  // 00b6df7c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000e07c
-v_cmpx_f_f64_e32 vcc, v[189:190], v[0:1]  // bd01e07c
-v_cmpx_f_f64_e32 vcc, v[12:13], v[124:125]  // 0cf9e07c
-v_cmpx_f_f64_e32 vcc, s[0:1], v[200:201]  // 0090e17c
+v_cmpx_f_f64_e32 vcc, v[27:28], v[144:145]  // 1b21e17c
+v_cmpx_f_f64_e32 vcc, v[17:18], v[146:147]  // 1125e17c
+v_cmpx_f_f64_e32 vcc, src_execz, v[0:1]  // fc00e07c
+v_cmpx_f_f64_e32 vcc, ttmp[0:1], v[0:1]  // 6c00e07c
+v_cmpx_f_f64_e32 vcc, s[0:1], v[232:233]  // 00d0e17c
+v_cmpx_f_f64_e32 vcc, v[69:70], v[132:133]  // 4509e17c
+v_cmpx_f_f64_e32 vcc, v[53:54], v[0:1]  // 3501e07c
+v_cmpx_f_f64_e32 vcc, v[19:20], v[0:1]  // 1301e07c
+v_cmpx_lt_f64_e32 vcc, s[8:9], v[16:17]  // 0820e27c
+v_cmpx_lt_f64_e32 vcc, v[13:14], v[60:61]  // 0d79e27c
 v_cmpx_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e27c
-v_cmpx_lt_f64_e32 vcc, v[185:186], v[190:191]  // b97de37c
-v_cmpx_lt_f64_e32 vcc, src_execz, v[56:57]  // fc70e27c
-v_cmpx_lt_f64_e32 vcc, v[68:69], v[236:237]  // 44d9e37c
-v_cmpx_lt_f64_e32 vcc, v[51:52], v[109:110]  // 33dbe27c
+v_cmpx_lt_f64_e32 vcc, v[18:19], v[0:1]  // 1201e27c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[221:222]  // 00bae37c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[135:136]  // 000ee37c
+v_cmpx_lt_f64_e32 vcc, v[35:36], v[176:177]  // 2361e37c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000e47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[238:239]  // 00dce57c
-v_cmpx_eq_f64_e32 vcc, v[210:211], v[151:152]  // d22fe57c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[13:14]  // 001ae47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[140:141]  // 0018e57c
-v_cmpx_eq_f64_e32 vcc, v[8:9], v[0:1]  // 0801e47c
-v_cmpx_le_f64_e32 vcc, v[4:5], v[112:113]  // 04e1e67c
+v_cmpx_eq_f64_e32 vcc, 64, v[0:1]  // c000e47c
+v_cmpx_eq_f64_e32 vcc, -1, v[247:248]  // c1eee57c
+v_cmpx_eq_f64_e32 vcc, -2.0, v[92:93]  // f5b8e47c
+v_cmpx_eq_f64_e32 vcc, v[68:69], v[0:1]  // 4401e47c
+v_cmpx_eq_f64_e32 vcc, v[6:7], v[0:1]  // 0601e47c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[6:7]  // 000ce47c
+v_cmpx_eq_f64_e32 vcc, v[108:109], v[0:1]  // 6c01e47c
+v_cmpx_le_f64_e32 vcc, v[16:17], v[27:28]  // 1037e67c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000e67c
-v_cmpx_le_f64_e32 vcc, s[0:1], v[200:201]  // 0090e77c
-v_cmpx_le_f64_e32 vcc, v[6:7], v[211:212]  // 06a7e77c
-v_cmpx_le_f64_e32 vcc, s[0:1], v[69:70]  // 008ae67c
+v_cmpx_le_f64_e32 vcc, v[0:1], v[173:174]  // 005be77c
+v_cmpx_le_f64_e32 vcc, v[250:251], v[155:156]  // fa37e77c
+v_cmpx_le_f64_e32 vcc, v[171:172], v[0:1]  // ab01e67c
+v_cmpx_le_f64_e32 vcc, s[0:1], v[142:143]  // 001ce77c
+v_cmpx_le_f64_e32 vcc, s[8:9], v[137:138]  // 0812e77c
+v_cmpx_le_f64_e32 vcc, v[31:32], v[152:153]  // 1f31e77c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e87c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[120:121]  // 00f0e87c
-v_cmpx_gt_f64_e32 vcc, exec, v[0:1]  // 7e00e87c
-v_cmpx_gt_f64_e32 vcc, v[61:62], v[0:1]  // 3d01e87c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[136:137]  // 0010e97c
-v_cmpx_gt_f64_e32 vcc, s[0:1], v[80:81]  // 00a0e87c
-v_cmpx_lg_f64_e32 vcc, v[83:84], v[0:1]  // 5301ea7c
-v_cmpx_lg_f64_e32 vcc, v[34:35], v[0:1]  // 2201ea7c
+v_cmpx_gt_f64_e32 vcc, v[55:56], v[0:1]  // 3701e87c
+v_cmpx_gt_f64_e32 vcc, v[221:222], v[0:1]  // dd01e87c
+v_cmpx_lg_f64_e32 vcc, v[9:10], v[244:245]  // 09e9eb7c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[251:252]  // 00f6eb7c
-v_cmpx_lg_f64_e32 vcc, v[28:29], v[224:225]  // 1cc1eb7c
-v_cmpx_lg_f64_e32 vcc, s[8:9], v[52:53]  // 0868ea7c
-v_cmpx_lg_f64_e32 vcc, v[227:228], v[0:1]  // e301ea7c
-v_cmpx_lg_f64_e32 vcc, v[42:43], v[0:1]  // 2a01ea7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[123:124]  // 00f6ec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[64:65]  // 0080ec7c
-v_cmpx_ge_f64_e32 vcc, v[44:45], v[0:1]  // 2c01ec7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[188:189]  // 0078eb7c
+v_cmpx_lg_f64_e32 vcc, v[75:76], v[0:1]  // 4b01ea7c
+v_cmpx_lg_f64_e32 vcc, v[40:41], v[100:101]  // 28c9ea7c
+v_cmpx_lg_f64_e32 vcc, v[95:96], v[0:1]  // 5f01ea7c
+v_cmpx_ge_f64_e32 vcc, src_execz, v[82:83]  // fca4ec7c
 v_cmpx_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000ec7c
-v_cmpx_ge_f64_e32 vcc, v[214:215], v[176:177]  // d661ed7c
-v_cmpx_ge_f64_e32 vcc, 12, v[76:77]  // 8c98ec7c
-v_cmpx_ge_f64_e32 vcc, v[188:189], v[48:49]  // bc61ec7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[164:165]  // 0048ef7c
+v_cmpx_ge_f64_e32 vcc, v[213:214], v[12:13]  // d519ec7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[172:173]  // 0058ed7c
+v_cmpx_ge_f64_e32 vcc, v[161:162], v[100:101]  // a1c9ec7c
+v_cmpx_ge_f64_e32 vcc, v[19:20], v[0:1]  // 1301ec7c
+v_cmpx_ge_f64_e32 vcc, v[16:17], v[109:110]  // 10dbec7c
+v_cmpx_o_f64_e32 vcc, s[10:11], v[0:1]  // 0a00ee7c
 v_cmpx_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ee7c
-v_cmpx_o_f64_e32 vcc, v[19:20], v[0:1]  // 1301ee7c
-v_cmpx_o_f64_e32 vcc, -2.0, v[0:1]  // f500ee7c
-v_cmpx_o_f64_e32 vcc, v[192:193], v[0:1]  // c001ee7c
-v_cmpx_o_f64_e32 vcc, v[9:10], v[200:201]  // 0991ef7c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[110:111]  // 00dcf07c
-v_cmpx_u_f64_e32 vcc, v[6:7], v[41:42]  // 0653f07c
-v_cmpx_u_f64_e32 vcc, 64, v[0:1]  // c000f07c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[132:133]  // 0008f17c
-v_cmpx_u_f64_e32 vcc, v[3:4], v[0:1]  // 0301f07c
+v_cmpx_o_f64_e32 vcc, v[11:12], v[236:237]  // 0bd9ef7c
+v_cmpx_o_f64_e32 vcc, v[34:35], v[0:1]  // 2201ee7c
+v_cmpx_o_f64_e32 vcc, v[36:37], v[71:72]  // 248fee7c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[240:241]  // 00e0f17c
+v_cmpx_u_f64_e32 vcc, v[92:93], v[144:145]  // 5c21f17c
+v_cmpx_u_f64_e32 vcc, v[221:222], v[0:1]  // dd01f07c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[68:69]  // 0088f07c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[236:237]  // 00d8f17c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[219:220]  // 00b6f17c
+v_cmpx_u_f64_e32 vcc, v[230:231], v[0:1]  // e601f07c
+v_cmpx_u_f64_e32 vcc, src_private_limit, v[99:100]  // eec6f07c
+v_cmpx_u_f64_e32 vcc, s[2:3], v[0:1]  // 0200f07c
+v_cmpx_u_f64_e32 vcc, v[6:7], v[232:233]  // 06d1f17c
+v_cmpx_nge_f64_e32 vcc, v[11:12], v[104:105]  // 0bd1f27c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
-v_cmpx_nge_f64_e32 vcc, v[27:28], v[144:145]  // 1b21f37c
-v_cmpx_nge_f64_e32 vcc, v[17:18], v[146:147]  // 1125f37c
-v_cmpx_nge_f64_e32 vcc, src_execz, v[0:1]  // fc00f27c
-v_cmpx_nge_f64_e32 vcc, ttmp[0:1], v[0:1]  // 6c00f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[232:233]  // 00d0f37c
-v_cmpx_nge_f64_e32 vcc, v[69:70], v[132:133]  // 4509f37c
-v_cmpx_nge_f64_e32 vcc, v[53:54], v[0:1]  // 3501f27c
-v_cmpx_nge_f64_e32 vcc, v[19:20], v[0:1]  // 1301f27c
-v_cmpx_nge_f64_e32 vcc, s[8:9], v[16:17]  // 0820f27c
-v_cmpx_nlg_f64_e32 vcc, v[13:14], v[60:61]  // 0d79f47c
+v_cmpx_nge_f64_e32 vcc, v[31:32], v[0:1]  // 1f01f27c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[4:5]  // 0008f27c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
-v_cmpx_nlg_f64_e32 vcc, v[18:19], v[0:1]  // 1201f47c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[221:222]  // 00baf57c
-v_cmpx_nlg_f64_e32 vcc, s[0:1], v[135:136]  // 000ef57c
-v_cmpx_nlg_f64_e32 vcc, v[35:36], v[176:177]  // 2361f57c
-v_cmpx_ngt_f64_e32 vcc, 64, v[0:1]  // c000f67c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[100:101]  // 00c8f47c
+v_cmpx_nlg_f64_e32 vcc, v[242:243], v[220:221]  // f2b9f57c
+v_cmpx_nlg_f64_e32 vcc, s[0:1], v[175:176]  // 005ef57c
+v_cmpx_nlg_f64_e32 vcc, 1, v[0:1]  // 8100f47c
+v_cmpx_nlg_f64_e32 vcc, v[253:254], v[145:146]  // fd23f57c
 v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
-v_cmpx_ngt_f64_e32 vcc, -1, v[247:248]  // c1eef77c
-v_cmpx_ngt_f64_e32 vcc, -2.0, v[92:93]  // f5b8f67c
-v_cmpx_ngt_f64_e32 vcc, v[68:69], v[0:1]  // 4401f67c
-v_cmpx_ngt_f64_e32 vcc, v[6:7], v[0:1]  // 0601f67c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[6:7]  // 000cf67c
-v_cmpx_ngt_f64_e32 vcc, v[108:109], v[0:1]  // 6c01f67c
-v_cmpx_ngt_f64_e32 vcc, v[16:17], v[27:28]  // 1037f67c
+v_cmpx_ngt_f64_e32 vcc, s[0:1], v[16:17]  // 0020f67c
+v_cmpx_ngt_f64_e32 vcc, v[13:14], v[1:2]  // 0d03f67c
 v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
-v_cmpx_nle_f64_e32 vcc, v[0:1], v[173:174]  // 005bf97c
-v_cmpx_nle_f64_e32 vcc, v[250:251], v[155:156]  // fa37f97c
-v_cmpx_nle_f64_e32 vcc, v[171:172], v[0:1]  // ab01f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[142:143]  // 001cf97c
-v_cmpx_nle_f64_e32 vcc, s[8:9], v[137:138]  // 0812f97c
-v_cmpx_nle_f64_e32 vcc, v[31:32], v[152:153]  // 1f31f97c
+v_cmpx_nle_f64_e32 vcc, 0.5, v[142:143]  // f01cf97c
+v_cmpx_nle_f64_e32 vcc, v[173:174], v[220:221]  // adb9f97c
+v_cmpx_nle_f64_e32 vcc, v[59:60], v[53:54]  // 3b6bf87c
+v_cmpx_nle_f64_e32 vcc, s[0:1], v[65:66]  // 0082f87c
+v_cmpx_nle_f64_e32 vcc, s[20:21], v[94:95]  // 14bcf87c
+v_cmpx_nle_f64_e32 vcc, v[76:77], v[13:14]  // 4c1bf87c
+v_cmpx_nle_f64_e32 vcc, v[38:39], v[56:57]  // 2671f87c
 v_cmpx_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000fa7c
-v_cmpx_neq_f64_e32 vcc, v[55:56], v[0:1]  // 3701fa7c
-v_cmpx_neq_f64_e32 vcc, v[221:222], v[0:1]  // dd01fa7c
-v_cmpx_neq_f64_e32 vcc, v[9:10], v[244:245]  // 09e9fb7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[232:233]  // 00d0fb7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[236:237]  // 00d8fb7c
+v_cmpx_nlt_f64_e32 vcc, v[30:31], v[117:118]  // 1eebfc7c
+v_cmpx_nlt_f64_e32 vcc, v[234:235], v[0:1]  // ea01fc7c
 v_cmpx_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000fc7c
-v_cmpx_nlt_f64_e32 vcc, s[0:1], v[188:189]  // 0078fd7c
-v_cmpx_nlt_f64_e32 vcc, v[75:76], v[0:1]  // 4b01fc7c
-v_cmpx_nlt_f64_e32 vcc, v[40:41], v[100:101]  // 28c9fc7c
-v_cmpx_nlt_f64_e32 vcc, v[95:96], v[0:1]  // 5f01fc7c
-v_cmpx_nlt_f64_e32 vcc, src_execz, v[82:83]  // fca4fc7c
+v_cmpx_nlt_f64_e32 vcc, s[20:21], v[0:1]  // 1400fc7c
+v_cmpx_nlt_f64_e32 vcc, v[84:85], v[0:1]  // 5401fc7c
+v_cmpx_nlt_f64_e32 vcc, s[2:3], v[166:167]  // 024cfd7c
 v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
-v_cmpx_tru_f64_e32 vcc, v[213:214], v[12:13]  // d519fe7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[172:173]  // 0058ff7c
-v_cmpx_tru_f64_e32 vcc, v[161:162], v[100:101]  // a1c9fe7c
-v_cmpx_tru_f64_e32 vcc, v[19:20], v[0:1]  // 1301fe7c
-v_cmpx_tru_f64_e32 vcc, v[16:17], v[109:110]  // 10dbfe7c
-v_cmp_f_i16_e32 vcc, s10, v0  // 0a00407d
+v_cmpx_tru_f64_e32 vcc, v[43:44], v[132:133]  // 2b09ff7c
+v_cmpx_tru_f64_e32 vcc, src_pops_exiting_wave_id, v[88:89]  // efb0fe7c
+v_cmpx_tru_f64_e32 vcc, v[195:196], v[92:93]  // c3b9fe7c
+v_cmpx_tru_f64_e32 vcc, v[230:231], v[90:91]  // e6b5fe7c
+v_cmp_f_i16_e32 vcc, s5, v134  // 050c417d
 v_cmp_f_i16_e32 vcc, s0, v0  // 0000407d
-v_cmp_f_i16_e32 vcc, v11, v236  // 0bd9417d
-v_cmp_f_i16_e32 vcc, v34, v0  // 2201407d
-v_cmp_f_i16_e32 vcc, v36, v71  // 248f407d
-v_cmp_f_i16_e32 vcc, s0, v240  // 00e0417d
-v_cmp_lt_i16_e32 vcc, v92, v144  // 5c21437d
-v_cmp_lt_i16_e32 vcc, v221, v0  // dd01427d
-v_cmp_lt_i16_e32 vcc, s0, v68  // 0088427d
+v_cmp_f_i16_e32 vcc, v13, v115  // 0de7407d
+v_cmp_f_i16_e32 vcc, s0, v96  // 00c0407d
+v_cmp_f_i16_e32 vcc, v14, v222  // 0ebd417d
+v_cmp_f_i16_e32 vcc, v41, v69  // 298b407d
+v_cmp_f_i16_e32 vcc, v27, v120  // 1bf1407d
 v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
-v_cmp_lt_i16_e32 vcc, v230, v0  // e601427d
-v_cmp_lt_i16_e32 vcc, src_private_limit, v99  // eec6427d
-v_cmp_lt_i16_e32 vcc, s2, v0  // 0200427d
-v_cmp_lt_i16_e32 vcc, v6, v232  // 06d1437d
-v_cmp_lt_i16_e32 vcc, v11, v104  // 0bd1427d
+v_cmp_lt_i16_e32 vcc, v125, v28  // 7d39427d
+v_cmp_lt_i16_e32 vcc, v35, v0  // 2301427d
+v_cmp_lt_i16_e32 vcc, s0, v160  // 0040437d
+v_cmp_eq_i16_e32 vcc, v6, v59  // 0677447d
 v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
-v_cmp_eq_i16_e32 vcc, v31, v0  // 1f01447d
-v_cmp_eq_i16_e32 vcc, s0, v4  // 0008447d
-v_cmp_le_i16_e32 vcc, s0, v100  // 00c8467d
+v_cmp_eq_i16_e32 vcc, v214, v0  // d601447d
+v_cmp_eq_i16_e32 vcc, s9, v220  // 09b8457d
+v_cmp_eq_i16_e32 vcc, v45, v0  // 2d01447d
+v_cmp_eq_i16_e32 vcc, src_private_limit, v0  // ee00447d
+v_cmp_eq_i16_e32 vcc, v200, v184  // c871457d
+v_cmp_le_i16_e32 vcc, v133, v0  // 8501467d
+v_cmp_le_i16_e32 vcc, s0, v16  // 0020467d
 v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
-v_cmp_le_i16_e32 vcc, v242, v220  // f2b9477d
-v_cmp_le_i16_e32 vcc, s0, v175  // 005e477d
-v_cmp_le_i16_e32 vcc, 1, v0  // 8100467d
-v_cmp_le_i16_e32 vcc, v253, v145  // fd23477d
+v_cmp_le_i16_e32 vcc, s0, v164  // 0048477d
+v_cmp_le_i16_e32 vcc, v178, v221  // b2bb477d
+v_cmp_le_i16_e32 vcc, v17, v0  // 1101467d
+v_cmp_le_i16_e32 vcc, v22, v96  // 16c1467d
+v_cmp_le_i16_e32 vcc, v19, v0  // 1301467d
+v_cmp_le_i16_e32 vcc, v118, v204  // 7699477d
+v_cmp_gt_i16_e32 vcc, s0, v12  // 0018487d
+v_cmp_gt_i16_e32 vcc, s0, v5  // 000a487d
+v_cmp_gt_i16_e32 vcc, v89, v92  // 59b9487d
 v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
-v_cmp_gt_i16_e32 vcc, s0, v16  // 0020487d
-v_cmp_gt_i16_e32 vcc, v13, v1  // 0d03487d
-v_cmp_gt_i16_e32 vcc, s1, v164  // 0148497d
-v_cmp_ge_i32_e32 vcc, v4, v134  // 040d8d7d
-v_cmp_ge_i32_e32 vcc, v77, v212  // 4da98d7d
-v_cmp_ge_i32_e32 vcc, xnack_mask_hi, v0  // 69008c7d
-v_cmp_ge_i32_e32 vcc, s12, v83  // 0ca68c7d
-v_cmp_ge_i32_e32 vcc, v33, v0  // 21018c7d
+v_cmp_gt_i16_e32 vcc, v82, v40  // 5251487d
+v_cmp_gt_i16_e32 vcc, s0, v20  // 0028487d
+v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
+v_cmp_ne_i16_e32 vcc, s0, v254  // 00fc4b7d
+v_cmp_ne_i16_e32 vcc, s0, v12  // 00184a7d
+v_cmp_ne_i16_e32 vcc, s0, v72  // 00904a7d
+v_cmp_ne_i16_e32 vcc, s0, v218  // 00b44b7d
+v_cmp_ne_i16_e32 vcc, v7, v204  // 07994b7d
+v_cmp_ge_i16_e32 vcc, v32, v192  // 20814d7d
+v_cmp_ge_i16_e32 vcc, s0, v53  // 006a4c7d
+v_cmp_ge_i16_e32 vcc, v234, v108  // ead94c7d
+v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
+v_cmp_ge_i16_e32 vcc, v166, v68  // a6894c7d
+v_cmp_ge_i16_e32 vcc, v22, v109  // 16db4c7d
+v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
+v_cmp_t_i16_e32 vcc, v236, v0  // ec014e7d
+v_cmp_t_i16_e32 vcc, s23, v148  // 17284f7d
+v_cmp_t_i16_e32 vcc, s0, v88  // 00b04e7d
+v_cmp_t_i16_e32 vcc, s0, v124  // 00f84e7d
+v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
+v_cmp_f_u16_e32 vcc, s0, v137  // 0012517d
+v_cmp_f_u16_e32 vcc, v229, v108  // e5d9507d
+v_cmp_f_u16_e32 vcc, v40, v0  // 2801507d
+v_cmp_lt_u16_e32 vcc, s0, v198  // 008c537d
+v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
+v_cmp_lt_u16_e32 vcc, s0, v136  // 0010537d
+v_cmp_lt_u16_e32 vcc, v253, v0  // fd01527d
+v_cmp_lt_u16_e32 vcc, v39, v16  // 2721527d
+v_cmp_lt_u16_e32 vcc, s0, v24  // 0030527d
+v_cmp_eq_u16_e32 vcc, v38, v23  // 262f547d
+v_cmp_eq_u16_e32 vcc, v31, v77  // 1f9b547d
+v_cmp_eq_u16_e32 vcc, v26, v0  // 1a01547d
+v_cmp_eq_u16_e32 vcc, s17, v60  // 1178547d
+v_cmp_eq_u16_e32 vcc, v47, v0  // 2f01547d
+v_cmp_eq_u16_e32 vcc, flat_scratch_hi, v0  // 6700547d
+v_cmp_eq_u16_e32 vcc, s0, v51  // 0066547d
+v_cmp_eq_u16_e32 vcc, s0, v252  // 00f8557d
+v_cmp_eq_u16_e32 vcc, v195, v100  // c3c9547d
+v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
+v_cmp_le_u16_e32 vcc, v203, v216  // cbb1577d
+v_cmp_le_u16_e32 vcc, s0, v32  // 0040567d
+v_cmp_le_u16_e32 vcc, v105, v80  // 69a1567d
+v_cmp_le_u16_e32 vcc, v80, v0  // 5001567d
+v_cmp_le_u16_e32 vcc, 0, v233  // 80d2577d
+v_cmp_gt_u16_e32 vcc, ttmp0, v0  // 6c00587d
+v_cmp_gt_u16_e32 vcc, v32, v0  // 2001587d
+v_cmp_gt_u16_e32 vcc, v212, v102  // d4cd587d
+v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
+v_cmp_gt_u16_e32 vcc, s0, v128  // 0000597d
+v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
+v_cmp_ne_u16_e32 vcc, v201, v234  // c9d55b7d
+v_cmp_ne_u16_e32 vcc, v19, v0  // 13015a7d
+v_cmp_ne_u16_e32 vcc, s0, v96  // 00c05a7d
+v_cmp_ne_u16_e32 vcc, v245, v0  // f5015a7d
+v_cmp_ne_u16_e32 vcc, v86, v45  // 565b5a7d
+v_cmp_ge_u16_e32 vcc, v104, v0  // 68015c7d
+v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
+v_cmp_ge_u16_e32 vcc, v5, v172  // 05595d7d
+v_cmp_ge_u16_e32 vcc, src_pops_exiting_wave_id, v76  // ef985c7d
+v_cmp_ge_u16_e32 vcc, v29, v0  // 1d015c7d
+v_cmp_ge_u16_e32 vcc, s0, v232  // 00d05d7d
+v_cmp_ge_u16_e32 vcc, v254, v219  // feb75d7d
+v_cmp_t_u16_e32 vcc, v4, v164  // 04495f7d
+v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
+v_cmp_t_u16_e32 vcc, ttmp0, v0  // 6c005e7d
+v_cmp_t_u16_e32 vcc, s0, v244  // 00e85f7d
+v_cmp_t_u16_e32 vcc, s4, v160  // 04405f7d
+v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
+v_cmpx_f_i16_e32 vcc, s0, v220  // 00b8617d
+v_cmpx_f_i16_e32 vcc, v28, v213  // 1cab617d
+v_cmpx_f_i16_e32 vcc, s0, v152  // 0030617d
+v_cmpx_f_i16_e32 vcc, src_shared_limit, v192  // ec80617d
+v_cmpx_f_i16_e32 vcc, -16, v4  // d008607d
+v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
+v_cmpx_lt_i16_e32 vcc, v33, v235  // 21d7637d
+v_cmpx_lt_i16_e32 vcc, v18, v0  // 1201627d
+v_cmpx_lt_i16_e32 vcc, s0, v160  // 0040637d
+v_cmpx_lt_i16_e32 vcc, s0, v21  // 002a627d
+v_cmpx_eq_i16_e32 vcc, v16, v21  // 102b647d
+v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
+v_cmpx_eq_i16_e32 vcc, v234, v0  // ea01647d
+v_cmpx_eq_i16_e32 vcc, v29, v76  // 1d99647d
+v_cmpx_eq_i16_e32 vcc, s0, v64  // 0080647d
+v_cmpx_eq_i16_e32 vcc, v27, v0  // 1b01647d
+v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
+v_cmpx_le_i16_e32 vcc, v255, v0  // ff01667d
+v_cmpx_le_i16_e32 vcc, s0, v220  // 00b8677d
+v_cmpx_le_i16_e32 vcc, v6, v141  // 061b677d
+v_cmpx_le_i16_e32 vcc, v7, v64  // 0781667d
+v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
+v_cmpx_gt_i16_e32 vcc, v100, v240  // 64e1697d
+v_cmpx_gt_i16_e32 vcc, v148, v0  // 9401687d
+v_cmpx_gt_i16_e32 vcc, s15, v0  // 0f00687d
+v_cmpx_ne_i16_e32 vcc, s0, v224  // 00c06b7d
+v_cmpx_ne_i16_e32 vcc, src_shared_base, v207  // eb9e6b7d
+v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
+v_cmpx_ne_i16_e32 vcc, v99, v16  // 63216a7d
+v_cmpx_ne_i16_e32 vcc, s0, v192  // 00806b7d
+v_cmpx_ne_i16_e32 vcc, v1, v0  // 01016a7d
+v_cmpx_ge_i16_e32 vcc, v109, v0  // 6d016c7d
+v_cmpx_ge_i16_e32 vcc, v22, v75  // 16976c7d
+v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
+v_cmpx_ge_i16_e32 vcc, s0, v90  // 00b46c7d
+v_cmpx_ge_i16_e32 vcc, v10, v183  // 0a6f6d7d
+v_cmpx_ge_i16_e32 vcc, src_private_limit, v236  // eed86d7d
+v_cmpx_ge_i16_e32 vcc, v25, v0  // 19016c7d
+v_cmpx_ge_i16_e32 vcc, v12, v0  // 0c016c7d
+v_cmpx_ge_i16_e32 vcc, s0, v234  // 00d46d7d
+v_cmpx_t_i16_e32 vcc, v14, v88  // 0eb16e7d
+v_cmpx_t_i16_e32 vcc, src_shared_base, v200  // eb906f7d
+v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
+v_cmpx_t_i16_e32 vcc, v21, v252  // 15f96f7d
+v_cmpx_t_i16_e32 vcc, s0, v202  // 00946f7d
+v_cmpx_t_i16_e32 vcc, v47, v36  // 2f496e7d
+v_cmpx_t_i16_e32 vcc, s0, v31  // 003e6e7d
+v_cmpx_f_u16_e32 vcc, s0, v48  // 0060707d
+v_cmpx_f_u16_e32 vcc, v18, v0  // 1201707d
+v_cmpx_f_u16_e32 vcc, v22, v0  // 1601707d
+v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
+v_cmpx_f_u16_e32 vcc, v39, v0  // 2701707d
+v_cmpx_lt_u16_e32 vcc, v20, v0  // 1401727d
+v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
+v_cmpx_lt_u16_e32 vcc, v174, v0  // ae01727d
+v_cmpx_lt_u16_e32 vcc, s1, v0  // 0100727d
+v_cmpx_lt_u16_e32 vcc, v3, v120  // 03f1727d
+v_cmpx_lt_u16_e32 vcc, s0, v172  // 0058737d
+v_cmpx_lt_u16_e32 vcc, v42, v124  // 2af9727d
+v_cmpx_lt_u16_e32 vcc, v36, v88  // 24b1727d
+v_cmpx_eq_u16_e32 vcc, v134, v91  // 86b7747d
+v_cmpx_eq_u16_e32 vcc, v77, v90  // 4db5747d
+v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
+v_cmpx_eq_u16_e32 vcc, s0, v59  // 0076747d
+v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
+v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
+v_cmp_ge_i32_e32 vcc, v32, v0  // 20018c7d
+v_cmp_ge_i32_e32 vcc, flat_scratch_hi, v185  // 67728d7d
+v_cmp_ge_i32_e32 vcc, v25, v24  // 19318c7d
 v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
-v_cmp_ge_i32_e32 vcc, s0, v72  // 00908c7d
+v_cmp_ge_i32_e32 vcc, v29, v0  // 1d018c7d
+v_cmp_ge_i32_e32 vcc, s0, v108  // 00d88c7d
+v_cmp_ge_i32_e32 vcc, 4.0, v128  // f6008d7d
+v_cmp_ge_i32_e32 vcc, v30, v0  // 1e018c7d
 v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
-v_cmp_t_i32_e32 vcc, s0, v188  // 00788f7d
-v_cmp_t_i32_e32 vcc, v208, v0  // d0018e7d
-v_cmp_t_i32_e32 vcc, v41, v0  // 29018e7d
-v_cmp_t_i32_e32 vcc, 2.0, v0  // f4008e7d
-v_cmp_t_i32_e32 vcc, v43, v32  // 2b418e7d
+v_cmp_t_i32_e32 vcc, s0, v228  // 00c88f7d
+v_cmp_t_i32_e32 vcc, s0, v237  // 00da8f7d
+v_cmp_t_i32_e32 vcc, s22, v251  // 16f68f7d
+v_cmp_t_i32_e32 vcc, s0, v19  // 00268e7d
+v_cmp_t_i32_e32 vcc, v12, v0  // 0c018e7d
 v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
-v_cmp_f_u32_e32 vcc, s0, v208  // 00a0917d
-v_cmp_f_u32_e32 vcc, s23, v73  // 1792907d
-v_cmp_f_u32_e32 vcc, v11, v0  // 0b01907d
-v_cmp_f_u32_e32 vcc, v43, v168  // 2b51917d
+v_cmp_f_u32_e32 vcc, s0, v164  // 0048917d
+v_cmp_f_u32_e32 vcc, v145, v116  // 91e9907d
+v_cmp_f_u32_e32 vcc, v13, v232  // 0dd1917d
+v_cmp_f_u32_e32 vcc, v17, v146  // 1125917d
+v_cmp_f_u32_e32 vcc, v1, v44  // 0159907d
+v_cmp_lt_u32_e32 vcc, v25, v0  // 1901927d
 v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
-v_cmp_lt_u32_e32 vcc, v227, v92  // e3b9927d
-v_cmp_lt_u32_e32 vcc, src_scc, v188  // fd78937d
-v_cmp_lt_u32_e32 vcc, s0, v184  // 0070937d
-v_cmp_lt_u32_e32 vcc, s0, v153  // 0032937d
-v_cmp_lt_u32_e32 vcc, s4, v180  // 0468937d
+v_cmp_lt_u32_e32 vcc, s0, v46  // 005c927d
+v_cmp_lt_u32_e32 vcc, v191, v82  // bfa5927d
+v_cmp_lt_u32_e32 vcc, s19, v0  // 1300927d
+v_cmp_lt_u32_e32 vcc, v34, v0  // 2201927d
+v_cmp_lt_u32_e32 vcc, v5, v80  // 05a1927d
 v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
-v_cmp_eq_u32_e32 vcc, s1, v0  // 0100947d
-v_cmp_eq_u32_e32 vcc, s0, v167  // 004e957d
-v_cmp_eq_u32_e32 vcc, s0, v252  // 00f8957d
-v_cmp_eq_u32_e32 vcc, v32, v212  // 20a9957d
-v_cmp_eq_u32_e32 vcc, 2.0, v12  // f418947d
-v_cmp_le_u32_e32 vcc, exec_lo, v0  // 7e00967d
-v_cmp_le_u32_e32 vcc, s0, v254  // 00fc977d
+v_cmp_eq_u32_e32 vcc, v33, v24  // 2131947d
+v_cmp_eq_u32_e32 vcc, v20, v0  // 1401947d
+v_cmp_eq_u32_e32 vcc, s0, v179  // 0066957d
+v_cmp_eq_u32_e32 vcc, s7, v0  // 0700947d
+v_cmp_eq_u32_e32 vcc, s0, v145  // 0022957d
+v_cmp_eq_u32_e32 vcc, v4, v130  // 0405957d
 v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
-v_cmp_le_u32_e32 vcc, s0, v134  // 000c977d
-v_cmp_le_u32_e32 vcc, v149, v0  // 9501967d
-v_cmp_gt_u32_e32 vcc, xnack_mask_hi, v0  // 6900987d
+v_cmp_le_u32_e32 vcc, v4, v204  // 0499977d
+v_cmp_le_u32_e32 vcc, 1.0, v8  // f210967d
+v_cmp_le_u32_e32 vcc, v103, v124  // 67f9967d
+v_cmp_le_u32_e32 vcc, v6, v0  // 0601967d
+v_cmp_le_u32_e32 vcc, v17, v124  // 11f9967d
+v_cmp_le_u32_e32 vcc, v38, v0  // 2601967d
+v_cmp_le_u32_e32 vcc, v30, v154  // 1e35977d
+v_cmp_le_u32_e32 vcc, v19, v0  // 1301967d
+v_cmp_gt_u32_e32 vcc, s3, v184  // 0370997d
+v_cmp_gt_u32_e32 vcc, s0, v248  // 00f0997d
+v_cmp_gt_u32_e32 vcc, v216, v12  // d819987d
+v_cmp_gt_u32_e32 vcc, s0, v138  // 0014997d
 v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
-v_cmp_gt_u32_e32 vcc, exec_lo, v32  // 7e40987d
-v_cmp_gt_u32_e32 vcc, -1.0, v104  // f3d0987d
-v_cmp_gt_u32_e32 vcc, s0, v179  // 0066997d
-v_cmp_gt_u32_e32 vcc, 64, v168  // c050997d
-v_cmp_gt_u32_e32 vcc, v9, v228  // 09c9997d
+v_cmp_gt_u32_e32 vcc, s0, v216  // 00b0997d
+v_cmp_gt_u32_e32 vcc, s0, v128  // 0000997d
+v_cmp_gt_u32_e32 vcc, v74, v0  // 4a01987d
+v_cmp_ne_u32_e32 vcc, s0, v108  // 00d89a7d
+v_cmp_ne_u32_e32 vcc, s0, v180  // 00689b7d
+v_cmp_ne_u32_e32 vcc, 0x4f7f6572, v148  // ff289b7d72657f4f
+v_cmp_ne_u32_e32 vcc, v134, v224  // 86c19b7d
 v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
-v_cmp_ne_u32_e32 vcc, v31, v0  // 1f019a7d
-v_cmp_ne_u32_e32 vcc, ttmp4, v0  // 70009a7d
-v_cmp_ne_u32_e32 vcc, v52, v182  // 346d9b7d
-v_cmp_ne_u32_e32 vcc, s0, v45  // 005a9a7d
-v_cmp_ge_u32_e32 vcc, v129, v0  // 81019c7d
-v_cmp_ge_u32_e32 vcc, s0, v81  // 00a29c7d
-v_cmp_ge_u32_e32 vcc, v161, v0  // a1019c7d
+v_cmp_ne_u32_e32 vcc, v103, v196  // 67899b7d
+v_cmp_ne_u32_e32 vcc, v7, v0  // 07019a7d
+v_cmp_ne_u32_e32 vcc, s0, v60  // 00789a7d
+v_cmp_ge_u32_e32 vcc, s0, v4  // 00089c7d
 v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
-v_cmp_ge_u32_e32 vcc, v36, v132  // 24099d7d
-v_cmp_ge_u32_e32 vcc, s0, v140  // 00189d7d
-v_cmp_ge_u32_e32 vcc, s0, v248  // 00f09d7d
-v_cmp_ge_u32_e32 vcc, s0, v52  // 00689c7d
-v_cmp_ge_u32_e32 vcc, v32, v0  // 20019c7d
-v_cmp_t_u32_e32 vcc, flat_scratch_hi, v185  // 67729f7d
-v_cmp_t_u32_e32 vcc, v25, v24  // 19319e7d
+v_cmp_ge_u32_e32 vcc, 0.15915494, v68  // f8889c7d
+v_cmp_ge_u32_e32 vcc, v36, v0  // 24019c7d
+v_cmp_t_u32_e32 vcc, v58, v172  // 3a599f7d
 v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
-v_cmp_t_u32_e32 vcc, v29, v0  // 1d019e7d
-v_cmp_t_u32_e32 vcc, s0, v108  // 00d89e7d
-v_cmp_t_u32_e32 vcc, 4.0, v128  // f6009f7d
-v_cmp_t_u32_e32 vcc, v30, v0  // 1e019e7d
+v_cmp_t_u32_e32 vcc, v83, v228  // 53c99f7d
+v_cmp_t_u32_e32 vcc, v40, v0  // 28019e7d
+v_cmp_t_u32_e32 vcc, v5, v0  // 05019e7d
+v_cmp_t_u32_e32 vcc, s0, v116  // 00e89e7d
 v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
-v_cmpx_f_i32_e32 vcc, s0, v228  // 00c8a17d
-v_cmpx_f_i32_e32 vcc, s0, v237  // 00daa17d
-v_cmpx_f_i32_e32 vcc, s22, v251  // 16f6a17d
-v_cmpx_f_i32_e32 vcc, s0, v19  // 0026a07d
-v_cmpx_f_i32_e32 vcc, v12, v0  // 0c01a07d
+v_cmpx_f_i32_e32 vcc, s17, v0  // 1100a07d
+v_cmpx_f_i32_e32 vcc, v142, v0  // 8e01a07d
+v_cmpx_f_i32_e32 vcc, 64, v116  // c0e8a07d
+v_cmpx_f_i32_e32 vcc, s0, v152  // 0030a17d
+v_cmpx_f_i32_e32 vcc, v207, v220  // cfb9a17d
+v_cmpx_f_i32_e32 vcc, v22, v28  // 1639a07d
+v_cmpx_f_i32_e32 vcc, v100, v0  // 6401a07d
 v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
-v_cmpx_lt_i32_e32 vcc, s0, v164  // 0048a37d
-v_cmpx_lt_i32_e32 vcc, v145, v116  // 91e9a27d
-v_cmpx_lt_i32_e32 vcc, v13, v232  // 0dd1a37d
-v_cmpx_lt_i32_e32 vcc, v17, v146  // 1125a37d
-v_cmpx_lt_i32_e32 vcc, v1, v44  // 0159a27d
-v_cmpx_lt_i32_e32 vcc, v25, v0  // 1901a27d
+v_cmpx_lt_i32_e32 vcc, s15, v0  // 0f00a27d
+v_cmpx_lt_i32_e32 vcc, v35, v0  // 2301a27d
+v_cmpx_lt_i32_e32 vcc, v167, v0  // a701a27d
+v_cmpx_lt_i32_e32 vcc, v251, v32  // fb41a27d
+v_cmpx_eq_i32_e32 vcc, -1.0, v112  // f3e0a47d
+v_cmpx_eq_i32_e32 vcc, v31, v73  // 1f93a47d
+v_cmpx_eq_i32_e32 vcc, s0, v59  // 0076a47d
+v_cmpx_eq_i32_e32 vcc, s20, v0  // 1400a47d
+v_cmpx_eq_i32_e32 vcc, v206, v208  // cea1a57d
+v_cmpx_eq_i32_e32 vcc, v91, v0  // 5b01a47d
 v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
-v_cmpx_eq_i32_e32 vcc, s0, v46  // 005ca47d
-v_cmpx_eq_i32_e32 vcc, v191, v82  // bfa5a47d
-v_cmpx_eq_i32_e32 vcc, s19, v0  // 1300a47d
-v_cmpx_eq_i32_e32 vcc, v34, v0  // 2201a47d
-v_cmpx_eq_i32_e32 vcc, v5, v80  // 05a1a47d
+v_cmpx_eq_i32_e32 vcc, v241, v246  // f1eda57d
+v_cmpx_eq_i32_e32 vcc, s0, v12  // 0018a47d
+v_cmpx_eq_i32_e32 vcc, v22, v0  // 1601a47d
+v_cmpx_le_i32_e32 vcc, v72, v0  // 4801a67d
+v_cmpx_le_i32_e32 vcc, s0, v240  // 00e0a77d
+v_cmpx_le_i32_e32 vcc, v81, v127  // 51ffa67d
 v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
-v_cmpx_le_i32_e32 vcc, v33, v24  // 2131a67d
-v_cmpx_le_i32_e32 vcc, v20, v0  // 1401a67d
-v_cmpx_le_i32_e32 vcc, s0, v179  // 0066a77d
-v_cmpx_le_i32_e32 vcc, s7, v0  // 0700a67d
-v_cmpx_le_i32_e32 vcc, s0, v145  // 0022a77d
-v_cmpx_le_i32_e32 vcc, v4, v130  // 0405a77d
-v_cmpx_gt_i32_e32 vcc, v4, v204  // 0499a97d
-v_cmpx_gt_i32_e32 vcc, 1.0, v8  // f210a87d
-v_cmpx_gt_i32_e32 vcc, v103, v124  // 67f9a87d
-v_cmpx_gt_i32_e32 vcc, v6, v0  // 0601a87d
-v_cmpx_gt_i32_e32 vcc, v17, v124  // 11f9a87d
-v_cmpx_gt_i32_e32 vcc, v38, v0  // 2601a87d
-v_cmpx_gt_i32_e32 vcc, v30, v154  // 1e35a97d
-v_cmpx_gt_i32_e32 vcc, v19, v0  // 1301a87d
+v_cmpx_le_i32_e32 vcc, v1, v168  // 0151a77d
+v_cmpx_le_i32_e32 vcc, v51, v179  // 3367a77d
+v_cmpx_le_i32_e32 vcc, ttmp4, v0  // 7000a67d
+v_cmpx_le_i32_e32 vcc, s0, v87  // 00aea67d
+v_cmpx_le_i32_e32 vcc, s0, v172  // 0058a77d
 v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
-v_cmpx_gt_i32_e32 vcc, s3, v184  // 0370a97d
-v_cmpx_ne_i32_e32 vcc, s0, v248  // 00f0ab7d
-v_cmpx_ne_i32_e32 vcc, v216, v12  // d819aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v138  // 0014ab7d
+v_cmpx_gt_i32_e32 vcc, s0, v95  // 00bea87d
+v_cmpx_gt_i32_e32 vcc, -1.0, v88  // f3b0a87d
+v_cmpx_gt_i32_e32 vcc, v231, v0  // e701a87d
+v_cmpx_gt_i32_e32 vcc, v24, v100  // 18c9a87d
+v_cmpx_gt_i32_e32 vcc, -1, v116  // c1e8a87d
+v_cmpx_ne_i32_e32 vcc, src_pops_exiting_wave_id, v133  // ef0aab7d
+v_cmpx_ne_i32_e32 vcc, 2.0, v0  // f400aa7d
+v_cmpx_ne_i32_e32 vcc, src_pops_exiting_wave_id, v22  // ef2caa7d
+v_cmpx_ne_i32_e32 vcc, flat_scratch_hi, v202  // 6794ab7d
 v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v216  // 00b0ab7d
-v_cmpx_ne_i32_e32 vcc, s0, v128  // 0000ab7d
-v_cmpx_ne_i32_e32 vcc, v74, v0  // 4a01aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v108  // 00d8aa7d
-v_cmpx_ge_i32_e32 vcc, s0, v180  // 0068ad7d
-v_cmpx_ge_i32_e32 vcc, 0x4f7f6572, v148  // ff28ad7d72657f4f
-v_cmpx_ge_i32_e32 vcc, v134, v224  // 86c1ad7d
-v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
-v_cmpx_ge_i32_e32 vcc, v103, v196  // 6789ad7d
-v_cmpx_ge_i32_e32 vcc, v7, v0  // 0701ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v60  // 0078ac7d
+v_cmpx_ne_i32_e32 vcc, s0, v228  // 00c8ab7d
+v_cmpx_ne_i32_e32 vcc, s12, v0  // 0c00aa7d
 v_cmpx_ge_i32_e32 vcc, s0, v4  // 0008ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v152  // 0030ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v28  // 0038ac7d
+v_cmpx_t_i32_e32 vcc, v53, v156  // 3539af7d
 v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
-v_cmpx_t_i32_e32 vcc, 0.15915494, v68  // f888ae7d
-v_cmpx_t_i32_e32 vcc, v36, v0  // 2401ae7d
-v_cmpx_t_i32_e32 vcc, v58, v172  // 3a59af7d
+v_cmpx_t_i32_e32 vcc, s1, v116  // 01e8ae7d
+v_cmpx_t_i32_e32 vcc, s0, v124  // 00f8ae7d
+v_cmpx_t_i32_e32 vcc, v189, v90  // bdb5ae7d
 v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
-v_cmpx_f_u32_e32 vcc, v83, v228  // 53c9b17d
-v_cmpx_f_u32_e32 vcc, v40, v0  // 2801b07d
-v_cmpx_f_u32_e32 vcc, v5, v0  // 0501b07d
-v_cmpx_f_u32_e32 vcc, s0, v116  // 00e8b07d
-v_cmpx_lt_u32_e32 vcc, s17, v0  // 1100b27d
+v_cmpx_f_u32_e32 vcc, s0, v112  // 00e0b07d
+v_cmpx_f_u32_e32 vcc, v3, v0  // 0301b07d
+v_cmpx_f_u32_e32 vcc, 1.0, v0  // f200b07d
+v_cmpx_f_u32_e32 vcc, s13, v80  // 0da0b07d
+v_cmpx_f_u32_e32 vcc, s0, v223  // 00beb17d
+v_cmpx_f_u32_e32 vcc, v229, v168  // e551b17d
 v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
-v_cmpx_lt_u32_e32 vcc, v142, v0  // 8e01b27d
-v_cmpx_lt_u32_e32 vcc, 64, v116  // c0e8b27d
-v_cmpx_lt_u32_e32 vcc, s0, v152  // 0030b37d
-v_cmpx_lt_u32_e32 vcc, v207, v220  // cfb9b37d
-v_cmpx_lt_u32_e32 vcc, v22, v28  // 1639b27d
-v_cmpx_lt_u32_e32 vcc, v100, v0  // 6401b27d
-v_cmpx_eq_u32_e32 vcc, s15, v0  // 0f00b47d
+v_cmpx_lt_u32_e32 vcc, src_shared_base, v100  // ebc8b27d
+v_cmpx_lt_u32_e32 vcc, s1, v0  // 0100b27d
+v_cmpx_lt_u32_e32 vcc, v39, v173  // 275bb37d
+v_cmpx_lt_u32_e32 vcc, v122, v173  // 7a5bb37d
+v_cmpx_lt_u32_e32 vcc, v178, v204  // b299b37d
+v_cmpx_lt_u32_e32 vcc, s0, v174  // 005cb37d
+v_cmpx_eq_u32_e32 vcc, s0, v32  // 0040b47d
+v_cmpx_eq_u32_e32 vcc, v76, v0  // 4c01b47d
+v_cmpx_eq_u32_e32 vcc, s0, v209  // 00a2b57d
 v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
-v_cmpx_eq_u32_e32 vcc, v35, v0  // 2301b47d
-v_cmpx_eq_u32_e32 vcc, v167, v0  // a701b47d
-v_cmpx_eq_u32_e32 vcc, v251, v32  // fb41b47d
-v_cmpx_eq_u32_e32 vcc, -1.0, v112  // f3e0b47d
-v_cmpx_le_u32_e32 vcc, v31, v73  // 1f93b67d
-v_cmpx_le_u32_e32 vcc, s0, v59  // 0076b67d
-v_cmpx_le_u32_e32 vcc, s20, v0  // 1400b67d
-v_cmpx_le_u32_e32 vcc, v206, v208  // cea1b77d
-v_cmpx_le_u32_e32 vcc, v91, v0  // 5b01b67d
+v_cmpx_eq_u32_e32 vcc, v235, v0  // eb01b47d
+v_cmpx_eq_u32_e32 vcc, v38, v0  // 2601b47d
+v_cmpx_eq_u32_e32 vcc, v43, v0  // 2b01b47d
+v_cmpx_eq_u32_e32 vcc, v19, v208  // 13a1b57d
 v_cmpx_le_u32_e32 vcc, s0, v0  // 0000b67d
-v_cmpx_le_u32_e32 vcc, v241, v246  // f1edb77d
-v_cmpx_le_u32_e32 vcc, s0, v12  // 0018b67d
-v_cmpx_le_u32_e32 vcc, v22, v0  // 1601b67d
-v_cmpx_le_u32_e32 vcc, v72, v0  // 4801b67d
-v_cmpx_gt_u32_e32 vcc, s0, v240  // 00e0b97d
-v_cmpx_gt_u32_e32 vcc, v81, v127  // 51ffb87d
+v_cmpx_le_u32_e32 vcc, s19, v48  // 1360b67d
+v_cmpx_le_u32_e32 vcc, v27, v76  // 1b99b67d
+v_cmpx_le_u32_e32 vcc, v23, v169  // 1753b77d
+v_cmpx_le_u32_e32 vcc, v15, v80  // 0fa1b67d
+v_cmpx_le_u32_e32 vcc, flat_scratch_lo, v0  // 6600b67d
+v_cmpx_le_u32_e32 vcc, 0.5, v212  // f0a8b77d
 v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
-v_cmpx_gt_u32_e32 vcc, v1, v168  // 0151b97d
-v_cmpx_gt_u32_e32 vcc, v51, v179  // 3367b97d
-v_cmpx_gt_u32_e32 vcc, ttmp4, v0  // 7000b87d
-v_cmpx_gt_u32_e32 vcc, s0, v87  // 00aeb87d
-v_cmpx_gt_u32_e32 vcc, s0, v172  // 0058b97d
+v_cmpx_gt_u32_e32 vcc, s0, v160  // 0040b97d
+v_cmpx_gt_u32_e32 vcc, v97, v213  // 61abb97d
+v_cmpx_gt_u32_e32 vcc, 4.0, v220  // f6b8b97d
+v_cmpx_ne_u32_e32 vcc, v37, v0  // 2501ba7d
+v_cmpx_ne_u32_e32 vcc, v3, v0  // 0301ba7d
 v_cmpx_ne_u32_e32 vcc, s0, v0  // 0000ba7d
-v_cmpx_ne_u32_e32 vcc, s0, v95  // 00beba7d
-v_cmpx_ne_u32_e32 vcc, -1.0, v88  // f3b0ba7d
-v_cmpx_ne_u32_e32 vcc, v231, v0  // e701ba7d
-v_cmpx_ne_u32_e32 vcc, v24, v100  // 18c9ba7d
-v_cmpx_ne_u32_e32 vcc, -1, v116  // c1e8ba7d
-v_cmpx_ne_u32_e32 vcc, src_pops_exiting_wave_id, v133  // ef0abb7d
-v_cmpx_ge_u32_e32 vcc, 2.0, v0  // f400bc7d
-v_cmpx_ge_u32_e32 vcc, src_pops_exiting_wave_id, v22  // ef2cbc7d
-v_cmpx_ge_u32_e32 vcc, flat_scratch_hi, v202  // 6794bd7d
+v_cmpx_ne_u32_e32 vcc, v99, v58  // 6375ba7d
+v_cmpx_ne_u32_e32 vcc, v28, v164  // 1c49bb7d
+v_cmpx_ne_u32_e32 vcc, s0, v72  // 0090ba7d
+v_cmpx_ne_u32_e32 vcc, v42, v0  // 2a01ba7d
+v_cmpx_ge_u32_e32 vcc, v122, v0  // 7a01bc7d
+v_cmpx_ge_u32_e32 vcc, v59, v0  // 3b01bc7d
+v_cmpx_ge_u32_e32 vcc, v154, v8  // 9a11bc7d
 v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
-v_cmpx_ge_u32_e32 vcc, s0, v228  // 00c8bd7d
-v_cmpx_ge_u32_e32 vcc, s12, v0  // 0c00bc7d
-v_cmpx_ge_u32_e32 vcc, s0, v4  // 0008bc7d
+v_cmpx_ge_u32_e32 vcc, s0, v232  // 00d0bd7d
+v_cmpx_ge_u32_e32 vcc, 1, v216  // 81b0bd7d
+v_cmpx_ge_u32_e32 vcc, exec_hi, v233  // 7fd2bd7d
+v_cmpx_ge_u32_e32 vcc, src_shared_base, v28  // eb38bc7d
+v_cmpx_t_u32_e32 vcc, s0, v7  // 000ebe7d
+v_cmpx_t_u32_e32 vcc, v190, v0  // be01be7d
 v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
-v_cmpx_t_u32_e32 vcc, s0, v152  // 0030bf7d
-v_cmpx_t_u32_e32 vcc, s0, v28  // 0038be7d
-v_cmpx_t_u32_e32 vcc, v53, v156  // 3539bf7d
+v_cmpx_t_u32_e32 vcc, src_vccz, v171  // fb56bf7d
+v_cmpx_t_u32_e32 vcc, v23, v116  // 17e9be7d
+v_cmpx_t_u32_e32 vcc, v115, v0  // 7301be7d
+v_cmpx_t_u32_e32 vcc, v187, v0  // bb01be7d
+v_cmpx_t_u32_e32 vcc, ttmp4, v0  // 7000be7d
+v_cmpx_t_u32_e32 vcc, xnack_mask_hi, v0  // 6900be7d
+v_cmp_f_i64_e32 vcc, s[6:7], v[88:89]  // 06b0c07d
+v_cmp_f_i64_e32 vcc, v[98:99], v[184:185]  // 6271c17d
+v_cmp_f_i64_e32 vcc, s[0:1], v[37:38]  // 004ac07d
+v_cmp_f_i64_e32 vcc, v[15:16], v[184:185]  // 0f71c17d
+v_cmp_f_i64_e32 vcc, 4.0, v[92:93]  // f6b8c07d
+v_cmp_f_i64_e32 vcc, s[0:1], v[117:118]  // 00eac07d
 v_cmp_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000c07d
-v_cmp_f_i64_e32 vcc, s[0:1], v[124:125]  // 00f8c07d
-v_cmp_f_i64_e32 vcc, v[189:190], v[90:91]  // bdb5c07d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[112:113]  // 00e0c27d
-v_cmp_lt_i64_e32 vcc, v[3:4], v[0:1]  // 0301c27d
-v_cmp_lt_i64_e32 vcc, 1.0, v[0:1]  // f200c27d
 v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[223:224]  // 00bec37d
-v_cmp_lt_i64_e32 vcc, v[229:230], v[168:169]  // e551c37d
+v_cmp_lt_i64_e32 vcc, v[61:62], v[0:1]  // 3d01c27d
+v_cmp_lt_i64_e32 vcc, v[22:23], v[0:1]  // 1601c27d
+v_cmp_lt_i64_e32 vcc, src_private_limit, v[0:1]  // ee00c27d
+v_cmp_lt_i64_e32 vcc, 4.0, v[96:97]  // f6c0c27d
+v_cmp_lt_i64_e32 vcc, s[0:1], v[240:241]  // 00e0c37d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[144:145]  // 0020c57d
 v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
-v_cmp_eq_i64_e32 vcc, src_shared_base, v[100:101]  // ebc8c47d
-v_cmp_eq_i64_e32 vcc, v[39:40], v[173:174]  // 275bc57d
-v_cmp_eq_i64_e32 vcc, v[122:123], v[173:174]  // 7a5bc57d
-v_cmp_eq_i64_e32 vcc, v[178:179], v[204:205]  // b299c57d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[174:175]  // 005cc57d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[32:33]  // 0040c47d
-v_cmp_le_i64_e32 vcc, v[76:77], v[0:1]  // 4c01c67d
-v_cmp_le_i64_e32 vcc, s[0:1], v[209:210]  // 00a2c77d
+v_cmp_eq_i64_e32 vcc, v[213:214], v[135:136]  // d50fc57d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[37:38]  // 004ac47d
+v_cmp_eq_i64_e32 vcc, v[237:238], v[124:125]  // edf9c47d
+v_cmp_eq_i64_e32 vcc, v[47:48], v[104:105]  // 2fd1c47d
 v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
-v_cmp_le_i64_e32 vcc, v[235:236], v[0:1]  // eb01c67d
-v_cmp_le_i64_e32 vcc, v[38:39], v[0:1]  // 2601c67d
-v_cmp_le_i64_e32 vcc, v[43:44], v[0:1]  // 2b01c67d
-v_cmp_le_i64_e32 vcc, v[19:20], v[208:209]  // 13a1c77d
+v_cmp_le_i64_e32 vcc, s[0:1], v[112:113]  // 00e0c67d
+v_cmp_le_i64_e32 vcc, v[111:112], v[0:1]  // 6f01c67d
+v_cmp_le_i64_e32 vcc, v[140:141], v[140:141]  // 8c19c77d
 v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
-v_cmp_gt_i64_e32 vcc, v[27:28], v[76:77]  // 1b99c87d
-v_cmp_gt_i64_e32 vcc, v[23:24], v[169:170]  // 1753c97d
-v_cmp_gt_i64_e32 vcc, v[15:16], v[80:81]  // 0fa1c87d
-v_cmp_gt_i64_e32 vcc, flat_scratch, v[0:1]  // 6600c87d
-v_cmp_gt_i64_e32 vcc, 0.5, v[212:213]  // f0a8c97d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[63:64]  // 007ec87d
+v_cmp_gt_i64_e32 vcc, src_shared_base, v[248:249]  // ebf0c97d
+v_cmp_gt_i64_e32 vcc, v[30:31], v[0:1]  // 1e01c87d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[32:33]  // 0040c87d
+v_cmp_gt_i64_e32 vcc, v[217:218], v[40:41]  // d951c87d
 v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[160:161]  // 0040cb7d
-v_cmp_ne_i64_e32 vcc, v[97:98], v[213:214]  // 61abcb7d
-v_cmp_ne_i64_e32 vcc, 4.0, v[220:221]  // f6b8cb7d
-v_cmp_ne_i64_e32 vcc, v[37:38], v[0:1]  // 2501ca7d
-v_cmp_ge_i64_e32 vcc, v[3:4], v[0:1]  // 0301cc7d
+v_cmp_ne_i64_e32 vcc, v[10:11], v[0:1]  // 0a01ca7d
+v_cmp_ne_i64_e32 vcc, -0.5, v[136:137]  // f110cb7d
+v_cmp_ne_i64_e32 vcc, v[245:246], v[93:94]  // f5bbca7d
+v_cmp_ge_i64_e32 vcc, src_scc, v[193:194]  // fd82cd7d
+v_cmp_ge_i64_e32 vcc, v[17:18], v[65:66]  // 1183cc7d
 v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
-v_cmp_ge_i64_e32 vcc, v[99:100], v[58:59]  // 6375cc7d
-v_cmp_ge_i64_e32 vcc, v[28:29], v[164:165]  // 1c49cd7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[72:73]  // 0090cc7d
-v_cmp_ge_i64_e32 vcc, v[42:43], v[0:1]  // 2a01cc7d
-v_cmp_ge_i64_e32 vcc, v[122:123], v[0:1]  // 7a01cc7d
-v_cmp_t_i64_e32 vcc, v[59:60], v[0:1]  // 3b01ce7d
-v_cmp_t_i64_e32 vcc, v[154:155], v[8:9]  // 9a11ce7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[220:221]  // 00b8cd7d
+v_cmp_ge_i64_e32 vcc, s[0:1], v[118:119]  // 00eccc7d
+v_cmp_ge_i64_e32 vcc, v[145:146], v[125:126]  // 91fbcc7d
 v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[232:233]  // 00d0cf7d
-v_cmp_t_i64_e32 vcc, 1, v[216:217]  // 81b0cf7d
-v_cmp_t_i64_e32 vcc, src_shared_base, v[28:29]  // eb38ce7d
-v_cmp_t_i64_e32 vcc, s[0:1], v[7:8]  // 000ece7d
-v_cmp_f_u64_e32 vcc, v[190:191], v[0:1]  // be01d07d
+v_cmp_t_i64_e32 vcc, src_private_base, v[52:53]  // ed68ce7d
+v_cmp_t_i64_e32 vcc, v[106:107], v[68:69]  // 6a89ce7d
 v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
-v_cmp_f_u64_e32 vcc, src_vccz, v[171:172]  // fb56d17d
-v_cmp_f_u64_e32 vcc, v[23:24], v[116:117]  // 17e9d07d
-v_cmp_f_u64_e32 vcc, v[115:116], v[0:1]  // 7301d07d
-v_cmp_f_u64_e32 vcc, v[187:188], v[0:1]  // bb01d07d
-v_cmp_f_u64_e32 vcc, ttmp[4:5], v[0:1]  // 7000d07d
-v_cmp_f_u64_e32 vcc, s[6:7], v[88:89]  // 06b0d07d
-v_cmp_lt_u64_e32 vcc, v[98:99], v[184:185]  // 6271d37d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[37:38]  // 004ad27d
-v_cmp_lt_u64_e32 vcc, v[15:16], v[184:185]  // 0f71d37d
-v_cmp_lt_u64_e32 vcc, 4.0, v[92:93]  // f6b8d27d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[117:118]  // 00ead27d
+v_cmp_f_u64_e32 vcc, s[0:1], v[240:241]  // 00e0d17d
+v_cmp_f_u64_e32 vcc, v[168:169], v[64:65]  // a881d07d
+v_cmp_f_u64_e32 vcc, s[0:1], v[78:79]  // 009cd07d
+v_cmp_f_u64_e32 vcc, v[33:34], v[76:77]  // 2199d07d
+v_cmp_f_u64_e32 vcc, v[0:1], v[0:1]  // 0001d07d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
-v_cmp_eq_u64_e32 vcc, v[61:62], v[0:1]  // 3d01d47d
+v_cmp_lt_u64_e32 vcc, -4.0, v[88:89]  // f7b0d27d
+v_cmp_lt_u64_e32 vcc, s[0:1], v[164:165]  // 0048d37d
+v_cmp_eq_u64_e32 vcc, src_private_base, v[164:165]  // ed48d57d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
-v_cmp_eq_u64_e32 vcc, v[22:23], v[0:1]  // 1601d47d
-v_cmp_eq_u64_e32 vcc, src_private_limit, v[0:1]  // ee00d47d
-v_cmp_eq_u64_e32 vcc, 4.0, v[96:97]  // f6c0d47d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[240:241]  // 00e0d57d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[144:145]  // 0020d57d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[112:113]  // 00e0d47d
+v_cmp_eq_u64_e32 vcc, v[18:19], v[148:149]  // 1229d57d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[72:73]  // 0090d47d
+v_cmp_eq_u64_e32 vcc, v[42:43], v[0:1]  // 2a01d47d
+v_cmp_le_u64_e32 vcc, v[128:129], v[0:1]  // 8001d67d
 v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
-v_cmp_le_u64_e32 vcc, v[213:214], v[135:136]  // d50fd77d
-v_cmp_le_u64_e32 vcc, s[0:1], v[37:38]  // 004ad67d
-v_cmp_le_u64_e32 vcc, v[237:238], v[124:125]  // edf9d67d
-v_cmp_le_u64_e32 vcc, v[47:48], v[104:105]  // 2fd1d67d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[112:113]  // 00e0d87d
-v_cmp_gt_u64_e32 vcc, v[111:112], v[0:1]  // 6f01d87d
+v_cmp_le_u64_e32 vcc, v[3:4], v[0:1]  // 0301d67d
+v_cmp_le_u64_e32 vcc, vcc, v[30:31]  // 6a3cd67d
+v_cmp_le_u64_e32 vcc, v[240:241], v[240:241]  // f0e1d77d
+v_cmp_le_u64_e32 vcc, v[140:141], v[0:1]  // 8c01d67d
+v_cmp_le_u64_e32 vcc, s[8:9], v[0:1]  // 0800d67d
+v_cmp_le_u64_e32 vcc, s[0:1], v[31:32]  // 003ed67d
+v_cmp_le_u64_e32 vcc, s[20:21], v[0:1]  // 1400d67d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[96:97]  // 00c0d87d
 v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
-v_cmp_gt_u64_e32 vcc, v[140:141], v[140:141]  // 8c19d97d
+v_cmp_gt_u64_e32 vcc, s[8:9], v[220:221]  // 08b8d97d
+v_cmp_gt_u64_e32 vcc, v[18:19], v[0:1]  // 1201d87d
+v_cmp_gt_u64_e32 vcc, v[34:35], v[0:1]  // 2201d87d
+v_cmp_ne_u64_e32 vcc, v[81:82], v[105:106]  // 51d3da7d
 v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[63:64]  // 007eda7d
-v_cmp_ne_u64_e32 vcc, src_shared_base, v[248:249]  // ebf0db7d
-v_cmp_ne_u64_e32 vcc, v[30:31], v[0:1]  // 1e01da7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[32:33]  // 0040da7d
-v_cmp_ne_u64_e32 vcc, v[217:218], v[40:41]  // d951da7d
+v_cmp_ne_u64_e32 vcc, s[0:1], v[131:132]  // 0006db7d
+v_cmp_ne_u64_e32 vcc, v[32:33], v[64:65]  // 2081da7d
+v_cmp_ne_u64_e32 vcc, v[29:30], v[160:161]  // 1d41db7d
+v_cmp_ne_u64_e32 vcc, v[64:65], v[136:137]  // 4011db7d
 v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
-v_cmp_ge_u64_e32 vcc, v[10:11], v[0:1]  // 0a01dc7d
-v_cmp_ge_u64_e32 vcc, -0.5, v[136:137]  // f110dd7d
-v_cmp_ge_u64_e32 vcc, v[245:246], v[93:94]  // f5bbdc7d
-v_cmp_ge_u64_e32 vcc, src_scc, v[193:194]  // fd82dd7d
-v_cmp_t_u64_e32 vcc, v[17:18], v[65:66]  // 1183de7d
+v_cmp_ge_u64_e32 vcc, v[112:113], v[176:177]  // 7061dd7d
+v_cmp_ge_u64_e32 vcc, 4.0, v[0:1]  // f600dc7d
+v_cmp_ge_u64_e32 vcc, v[241:242], v[244:245]  // f1e9dd7d
+v_cmp_t_u64_e32 vcc, v[32:33], v[60:61]  // 2079de7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[220:221]  // 00b8df7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[118:119]  // 00ecde7d
-v_cmp_t_u64_e32 vcc, v[145:146], v[125:126]  // 91fbde7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[52:53]  // 0068de7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[12:13]  // 0018de7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[181:182]  // 006adf7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[87:88]  // 00aede7d
+v_cmp_t_u64_e32 vcc, s[18:19], v[129:130]  // 1202df7d
+v_cmp_t_u64_e32 vcc, v[71:72], v[82:83]  // 47a5de7d
+v_cmp_t_u64_e32 vcc, v[102:103], v[0:1]  // 6601de7d
 v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
-v_cmpx_f_i64_e32 vcc, src_private_base, v[52:53]  // ed68e07d
-v_cmpx_f_i64_e32 vcc, v[106:107], v[68:69]  // 6a89e07d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[240:241]  // 00e0e37d
-v_cmpx_lt_i64_e32 vcc, v[168:169], v[64:65]  // a881e27d
-v_cmpx_lt_i64_e32 vcc, s[0:1], v[78:79]  // 009ce27d
+v_cmpx_f_i64_e32 vcc, xnack_mask, v[0:1]  // 6800e07d
+v_cmpx_f_i64_e32 vcc, v[159:160], v[84:85]  // 9fa9e07d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[152:153]  // 0030e17d
+v_cmpx_f_i64_e32 vcc, s[18:19], v[0:1]  // 1200e07d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[132:133]  // 0008e17d
+v_cmpx_lt_i64_e32 vcc, v[67:68], v[187:188]  // 4377e37d
 v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
-v_cmpx_lt_i64_e32 vcc, v[33:34], v[76:77]  // 2199e27d
-v_cmpx_lt_i64_e32 vcc, v[0:1], v[0:1]  // 0001e27d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[135:136]  // 000ee37d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[108:109]  // 00d8e27d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[11:12]  // 0016e27d
 v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
-v_cmpx_eq_i64_e32 vcc, -4.0, v[88:89]  // f7b0e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[164:165]  // 0048e57d
-v_cmpx_eq_i64_e32 vcc, src_private_base, v[164:165]  // ed48e57d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[79:80]  // 009ee47d
+v_cmpx_eq_i64_e32 vcc, v[134:135], v[36:37]  // 8649e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[76:77]  // 0098e47d
+v_cmpx_eq_i64_e32 vcc, v[28:29], v[0:1]  // 1c01e47d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[132:133]  // 0008e77d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[219:220]  // 00b6e77d
 v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[112:113]  // 00e0e67d
-v_cmpx_le_i64_e32 vcc, v[18:19], v[148:149]  // 1229e77d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[72:73]  // 0090e67d
-v_cmpx_le_i64_e32 vcc, v[42:43], v[0:1]  // 2a01e67d
-v_cmpx_le_i64_e32 vcc, v[128:129], v[0:1]  // 8001e67d
+v_cmpx_le_i64_e32 vcc, v[251:252], v[240:241]  // fbe1e77d
+v_cmpx_le_i64_e32 vcc, v[148:149], v[249:250]  // 94f3e77d
+v_cmpx_le_i64_e32 vcc, v[154:155], v[104:105]  // 9ad1e67d
 v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
-v_cmpx_gt_i64_e32 vcc, v[3:4], v[0:1]  // 0301e87d
-v_cmpx_gt_i64_e32 vcc, vcc, v[30:31]  // 6a3ce87d
-v_cmpx_gt_i64_e32 vcc, v[240:241], v[240:241]  // f0e1e97d
-v_cmpx_gt_i64_e32 vcc, v[140:141], v[0:1]  // 8c01e87d
-v_cmpx_gt_i64_e32 vcc, s[8:9], v[0:1]  // 0800e87d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[31:32]  // 003ee87d
-v_cmpx_gt_i64_e32 vcc, s[20:21], v[0:1]  // 1400e87d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[96:97]  // 00c0e87d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[25:26]  // 0032e87d
+v_cmpx_gt_i64_e32 vcc, v[19:20], v[0:1]  // 1301e87d
+v_cmpx_gt_i64_e32 vcc, v[14:15], v[0:1]  // 0e01e87d
+v_cmpx_gt_i64_e32 vcc, 64, v[223:224]  // c0bee97d
+v_cmpx_gt_i64_e32 vcc, v[92:93], v[184:185]  // 5c71e97d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[132:133]  // 0008e97d
 v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
-v_cmpx_ne_i64_e32 vcc, s[8:9], v[220:221]  // 08b8eb7d
-v_cmpx_ne_i64_e32 vcc, v[18:19], v[0:1]  // 1201ea7d
-v_cmpx_ne_i64_e32 vcc, v[34:35], v[0:1]  // 2201ea7d
-v_cmpx_ne_i64_e32 vcc, v[81:82], v[105:106]  // 51d3ea7d
+v_cmpx_ne_i64_e32 vcc, v[20:21], v[231:232]  // 14cfeb7d
+v_cmpx_ne_i64_e32 vcc, v[187:188], v[116:117]  // bbe9ea7d
+v_cmpx_ne_i64_e32 vcc, v[174:175], v[44:45]  // ae59ea7d
 v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[131:132]  // 0006ed7d
-v_cmpx_ge_i64_e32 vcc, v[32:33], v[64:65]  // 2081ec7d
-v_cmpx_ge_i64_e32 vcc, v[29:30], v[160:161]  // 1d41ed7d
-v_cmpx_ge_i64_e32 vcc, v[64:65], v[136:137]  // 4011ed7d
+v_cmpx_ge_i64_e32 vcc, vcc, v[0:1]  // 6a00ec7d
+v_cmpx_ge_i64_e32 vcc, -1, v[0:1]  // c100ec7d
+v_cmpx_ge_i64_e32 vcc, v[197:198], v[0:1]  // c501ec7d
+v_cmpx_ge_i64_e32 vcc, v[223:224], v[240:241]  // dfe1ed7d
 v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
-v_cmpx_t_i64_e32 vcc, v[112:113], v[176:177]  // 7061ef7d
-v_cmpx_t_i64_e32 vcc, 4.0, v[0:1]  // f600ee7d
-v_cmpx_t_i64_e32 vcc, v[241:242], v[244:245]  // f1e9ef7d
-v_cmpx_t_i64_e32 vcc, v[32:33], v[60:61]  // 2079ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[236:237]  // 00d8ef7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[157:158]  // 003aef7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[134:135]  // 000cef7d
+v_cmpx_t_i64_e32 vcc, v[10:11], v[99:100]  // 0ac7ee7d
+v_cmpx_t_i64_e32 vcc, v[23:24], v[38:39]  // 174dee7d
+v_cmpx_t_i64_e32 vcc, v[125:126], v[4:5]  // 7d09ee7d
 v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[52:53]  // 0068f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[12:13]  // 0018f07d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[181:182]  // 006af17d
-v_cmpx_f_u64_e32 vcc, s[0:1], v[87:88]  // 00aef07d
-v_cmpx_f_u64_e32 vcc, s[18:19], v[129:130]  // 1202f17d
-v_cmpx_f_u64_e32 vcc, v[71:72], v[82:83]  // 47a5f07d
-v_cmpx_f_u64_e32 vcc, v[102:103], v[0:1]  // 6601f07d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[96:97]  // 00c0f07d
+v_cmpx_f_u64_e32 vcc, s[14:15], v[0:1]  // 0e00f07d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[109:110]  // 00daf07d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
-v_cmpx_lt_u64_e32 vcc, xnack_mask, v[0:1]  // 6800f27d
-v_cmpx_lt_u64_e32 vcc, v[159:160], v[84:85]  // 9fa9f27d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[152:153]  // 0030f37d
-v_cmpx_lt_u64_e32 vcc, s[18:19], v[0:1]  // 1200f27d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[132:133]  // 0008f37d
-v_cmpx_lt_u64_e32 vcc, v[67:68], v[187:188]  // 4377f37d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[135:136]  // 000ef57d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[108:109]  // 00d8f47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[11:12]  // 0016f47d
+v_cmpx_lt_u64_e32 vcc, v[123:124], v[0:1]  // 7b01f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[96:97]  // 00c0f27d
+v_cmpx_lt_u64_e32 vcc, v[36:37], v[0:1]  // 2401f27d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[228:229]  // 00c8f37d
+v_cmpx_lt_u64_e32 vcc, v[205:206], v[224:225]  // cdc1f37d
+v_cmpx_lt_u64_e32 vcc, s[0:1], v[32:33]  // 0040f27d
+v_cmpx_eq_u64_e32 vcc, v[37:38], v[160:161]  // 2541f57d
+v_cmpx_eq_u64_e32 vcc, v[115:116], v[73:74]  // 7393f47d
+v_cmpx_eq_u64_e32 vcc, s[10:11], v[103:104]  // 0acef47d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[140:141]  // 0018f57d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[208:209]  // 00a0f57d
+v_cmpx_eq_u64_e32 vcc, v[5:6], v[0:1]  // 0501f47d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[220:221]  // 00b8f57d
+v_cmpx_eq_u64_e32 vcc, v[2:3], v[0:1]  // 0201f47d
+v_cmpx_eq_u64_e32 vcc, v[188:189], v[0:1]  // bc01f47d
+v_cmpx_le_u64_e32 vcc, s[14:15], v[33:34]  // 0e42f67d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[79:80]  // 009ef67d
-v_cmpx_le_u64_e32 vcc, v[134:135], v[36:37]  // 8649f67d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[76:77]  // 0098f67d
-v_cmpx_le_u64_e32 vcc, v[28:29], v[0:1]  // 1c01f67d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[132:133]  // 0008f77d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[219:220]  // 00b6f97d
+v_cmpx_le_u64_e32 vcc, v[20:21], v[124:125]  // 14f9f67d
+v_cmpx_le_u64_e32 vcc, v[83:84], v[236:237]  // 53d9f77d
+v_cmpx_le_u64_e32 vcc, v[23:24], v[132:133]  // 1709f77d
+v_cmpx_le_u64_e32 vcc, v[193:194], v[0:1]  // c101f67d
+v_cmpx_le_u64_e32 vcc, v[35:36], v[0:1]  // 2301f67d
 v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
-v_cmpx_gt_u64_e32 vcc, v[251:252], v[240:241]  // fbe1f97d
-v_cmpx_gt_u64_e32 vcc, v[148:149], v[249:250]  // 94f3f97d
-v_cmpx_gt_u64_e32 vcc, v[154:155], v[104:105]  // 9ad1f87d
+v_cmpx_gt_u64_e32 vcc, s[4:5], v[132:133]  // 0408f97d
+v_cmpx_gt_u64_e32 vcc, 0x3c00, v[196:197]  // ff88f97d003c0000
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[128:129]  // 0000f97d
+v_cmpx_gt_u64_e32 vcc, v[157:158], v[0:1]  // 9d01f87d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[146:147]  // 0024f97d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[25:26]  // 0032fa7d
-v_cmpx_ne_u64_e32 vcc, v[19:20], v[0:1]  // 1301fa7d
-v_cmpx_ne_u64_e32 vcc, v[14:15], v[0:1]  // 0e01fa7d
-v_cmpx_ne_u64_e32 vcc, 64, v[223:224]  // c0befb7d
-v_cmpx_ne_u64_e32 vcc, v[92:93], v[184:185]  // 5c71fb7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[132:133]  // 0008fb7d
-v_cmpx_ge_u64_e32 vcc, v[20:21], v[231:232]  // 14cffd7d
+v_cmpx_ne_u64_e32 vcc, s[0:1], v[188:189]  // 0078fb7d
+v_cmpx_ne_u64_e32 vcc, v[213:214], v[0:1]  // d501fa7d
+v_cmpx_ne_u64_e32 vcc, -2.0, v[192:193]  // f580fb7d
+v_cmpx_ge_u64_e32 vcc, v[215:216], v[33:34]  // d743fc7d
+v_cmpx_ge_u64_e32 vcc, v[252:253], v[77:78]  // fc9bfc7d
 v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
-v_cmpx_ge_u64_e32 vcc, v[187:188], v[116:117]  // bbe9fc7d
-v_cmpx_ge_u64_e32 vcc, v[174:175], v[44:45]  // ae59fc7d
-v_cmpx_t_u64_e32 vcc, vcc, v[0:1]  // 6a00fe7d
+v_cmpx_ge_u64_e32 vcc, v[40:41], v[0:1]  // 2801fc7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[64:65]  // 0080fc7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[152:153]  // 0030fd7d
 v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
-v_cmpx_t_u64_e32 vcc, -1, v[0:1]  // c100fe7d
-v_cmpx_t_u64_e32 vcc, v[197:198], v[0:1]  // c501fe7d
-v_cmpx_t_u64_e32 vcc, v[223:224], v[240:241]  // dfe1ff7d
-v_cmp_class_f32_sdwa vcc, |v90|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c5a002000
+v_cmpx_t_u64_e32 vcc, v[32:33], v[0:1]  // 2001fe7d
+v_cmpx_t_u64_e32 vcc, v[211:212], v[157:158]  // d33bff7d
+v_cmpx_t_u64_e32 vcc, src_private_base, v[56:57]  // ed70fe7d
+v_cmpx_t_u64_e32 vcc, v[183:184], v[0:1]  // b701fe7d
+v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900207c00000002
+v_cmp_class_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00001000
+v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900207c00000600
 v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000000
-v_cmp_class_f32_sdwa vcc, v0, v254 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9fc217c00000000
+v_cmpx_class_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00002000
+v_cmpx_class_f32_sdwa vcc, v0, v30 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93c227c00000000
 v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
-v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900227c00000003
-v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900227c00000005
+v_cmpx_class_f32_sdwa vcc, v205, v4 src0_sel:WORD_1 src1_sel:BYTE_0  // f908227ccd000500
+v_cmp_class_f16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000008
 v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
-v_cmp_class_f16_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f2287c00008106
-v_cmp_class_f16_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f994297c00000600
+v_cmp_class_f16_sdwa vcc, v0, sext(v197) src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a297c00000008
+v_cmp_class_f16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910297c00000000
+v_cmp_class_f16_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8287c00000282
 v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
-v_cmpx_class_f16_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9502a7c00000000
-v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9002a7c00000205
-v_cmpx_class_f16_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e82b7c00001000
-v_cmpx_class_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00800000
-v_cmpx_class_f16_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9082b7c00800000
+v_cmpx_class_f16_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00008080
+v_cmpx_class_f16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a2b7c00000102
+v_cmpx_class_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000080
+v_cmpx_class_f16_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d02b7c30002000
 v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
-v_cmp_f_f16_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f956417cd0000410
-v_cmp_f_f16_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988417c6ca02005
-v_cmp_f_f16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910417c00000000
-v_cmp_lt_f16_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8427c00000282
+v_cmp_f_f16_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f964407c00000004
+v_cmp_f_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000010
+v_cmp_lt_f16_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f900427c00009035
 v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
-v_cmp_lt_f16_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00008080
-v_cmp_lt_f16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a437c00000102
-v_cmp_lt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000080
+v_cmp_lt_f16_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a6437c5f002222
 v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
-v_cmp_eq_f16_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0457c30002000
-v_cmp_eq_f16_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f964447c00000004
+v_cmp_eq_f16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f948447c00000004
+v_cmp_eq_f16_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a457c090000a0
+v_cmp_le_f16_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f902477c00002000
 v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
-v_cmp_le_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000010
-v_cmp_le_f16_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f900467c00009035
-v_cmp_le_f16_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a6477c5f002222
+v_cmp_le_f16_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970477c0000a000
+v_cmp_le_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000020
+v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900487c00000500
+v_cmp_gt_f16_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f980487c00008102
+v_cmp_gt_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00008000
+v_cmp_gt_f16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0497c00000000
 v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
-v_cmp_lg_f16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f9484a7c00000004
-v_cmp_lg_f16_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a4b7c090000a0
-v_cmp_lg_f16_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9024b7c00002000
+v_cmp_gt_f16_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900487c00002400
+v_cmp_gt_f16_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900487c00ac1026
+v_cmp_lg_f16_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d04b7c00000501
+v_cmp_lg_f16_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9284a7c00000000
 v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
-v_cmp_lg_f16_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9704b7c0000a000
-v_cmp_ge_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000020
+v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9004c7c00000006
+v_cmp_ge_f16_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9304d7c4c003101
 v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
-v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9004c7c00000500
-v_cmp_ge_f16_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9804c7c00008102
-v_cmp_ge_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00008000
-v_cmp_ge_f16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d04d7c00000000
-v_cmp_ge_f16_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9004c7c00002400
-v_cmp_ge_f16_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f9004c7c00ac1026
-v_cmp_o_f16_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d04f7c00000501
-v_cmp_o_f16_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9284e7c00000000
+v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
+v_cmp_o_f16_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9964e7c00000000
+v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9004e7c00000003
+v_cmp_o_f16_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b64e7c00000000
+v_cmp_o_f16_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc4f7c00000000
 v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000000
-v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900507c00000006
-v_cmp_u_f16_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930517c4c003101
+v_cmp_u_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000020
+v_cmp_u_f16_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507cac000000
 v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000000
-v_cmp_nge_f16_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996527c00000000
-v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900527c00000003
-v_cmp_nge_f16_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6527c00000000
+v_cmp_nge_f16_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a527c00000010
+v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900527c00000100
+v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900527c00000600
 v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
-v_cmp_nlg_f16_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dc557c00000000
-v_cmp_nlg_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000020
-v_cmp_ngt_f16_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567cac000000
-v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
-v_cmp_ngt_f16_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98a567c00000010
-v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900567c00000100
-v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900567c00000600
+v_cmp_ngt_f16_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f960567c0000a504
+v_cmp_ngt_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950577c00000000
+v_cmp_ngt_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000020
+v_cmp_ngt_f16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930577c00000001
+v_cmp_ngt_f16_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8567c00c20005
+v_cmp_nle_f16_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587cf6000000
 v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000000
+v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900587c00000500
 v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000000
-v_cmp_neq_f16_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f9605a7c0000a504
-v_cmp_neq_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9505b7c00000000
-v_cmp_neq_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000020
-v_cmp_neq_f16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9305b7c00000001
-v_cmp_nlt_f16_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d85c7c00c20005
-v_cmp_nlt_f16_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7cf6000000
+v_cmp_neq_f16_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f9005a7c00800026
+v_cmp_neq_f16_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9005a7c00008500
 v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000000
-v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9005c7c00000500
+v_cmp_nlt_f16_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b05d7c9e000000
+v_cmp_nlt_f16_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9005c7c35000200
 v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000000
-v_cmp_tru_f16_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f9005e7c00800026
-v_cmp_tru_f16_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9005e7c00008500
+v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9005e7c00000300
 v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000000
-v_cmpx_f_f16_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0617c9e000000
-v_cmpx_lt_f16_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900627c35000200
 v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
+v_cmpx_lt_f16_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0627c00800300
+v_cmpx_lt_f16_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950637caa000182
 v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
-v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900647c00000300
+v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900647c00000002
+v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900647c00000400
+v_cmpx_eq_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000080
 v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
-v_cmpx_le_f16_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0667c00800300
+v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900667c00000001
+v_cmpx_gt_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00800000
+v_cmpx_gt_f16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908687c00000000
+v_cmpx_gt_f16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a4687c00000501
 v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
-v_cmpx_gt_f16_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950697caa000182
-v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900687c00000002
-v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900687c00000400
-v_cmpx_gt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000080
 v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000000
-v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006a7c00000001
+v_cmpx_lg_f16_sdwa vcc, -v186, |v88| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b06a7cba001020
+v_cmpx_lg_f16_sdwa vcc, -v0, v108 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d86a7c00001000
+v_cmpx_ge_f16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f06d7c00000000
 v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
-v_cmpx_ge_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00800000
-v_cmpx_ge_f16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9086c7c00000000
-v_cmpx_o_f16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a46e7c00000501
+v_cmpx_ge_f16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9906c7c00000000
 v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
-v_cmpx_o_f16_sdwa vcc, -v186, |v88| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b06e7cba001020
-v_cmpx_o_f16_sdwa vcc, -v0, v108 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d86e7c00001000
+v_cmpx_o_f16_sdwa exec, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00fe2000
 v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000000
-v_cmpx_u_f16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0717c00000000
-v_cmpx_u_f16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990707c00000000
+v_cmpx_u_f16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c6f000000
+v_cmpx_u_f16_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00802000
+v_cmpx_u_f16_sdwa vcc, -v0, v81 src0_sel:WORD_0 src1_sel:WORD_0  // f9a2707c00001404
+v_cmpx_u_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000020
+v_cmpx_u_f16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930707c00000000
+v_cmpx_nge_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900727c00000026
+v_cmpx_nge_f16_sdwa vcc, |v0|, v23 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92e727c00002002
 v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000000
-v_cmpx_nlg_f16_sdwa exec, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00fe2000
+v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900727c00000004
+v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900747c00000504
+v_cmpx_nlg_f16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948747c00000000
+v_cmpx_nlg_f16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900747c82000500
 v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000000
-v_cmpx_nlg_f16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c6f000000
-v_cmpx_nlg_f16_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00802000
-v_cmpx_nlg_f16_sdwa vcc, -v0, v81 src0_sel:WORD_0 src1_sel:WORD_0  // f9a2747c00001404
-v_cmpx_nlg_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000020
-v_cmpx_ngt_f16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930767c00000000
-v_cmpx_ngt_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900767c00000026
-v_cmpx_ngt_f16_sdwa vcc, |v0|, v23 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92e767c00002002
+v_cmpx_nlg_f16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c7b000000
+v_cmpx_nlg_f16_sdwa vcc, |v0|, neg(8) src0_sel:BYTE_0 src1_sel:BYTE_0  // f910757c00002090
+v_cmpx_nlg_f16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0757c00000000
+v_cmpx_ngt_f16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a2767c00000000
 v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000000
-v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900767c00000004
+v_cmpx_ngt_f16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c61000000
+v_cmpx_ngt_f16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f928777c00000400
 v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000000
-v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900787c00000504
-v_cmpx_nle_f16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948787c00000000
-v_cmpx_nle_f16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900787c82000500
-v_cmpx_nle_f16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c7b000000
-v_cmpx_nle_f16_sdwa vcc, |v0|, neg(8) src0_sel:BYTE_0 src1_sel:BYTE_0  // f910797c00002090
-v_cmpx_neq_f16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d07b7c00000000
-v_cmpx_neq_f16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a27a7c00000000
+v_cmpx_nle_f16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996797c00000000
+v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900787c00000005
+v_cmpx_neq_f16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9307b7c00000000
+v_cmpx_neq_f16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007a7c00fe0001
 v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
-v_cmpx_neq_f16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c61000000
-v_cmpx_nlt_f16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f9287d7c00000400
+v_cmpx_neq_f16_sdwa s[0:1], |v0|, -v36 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9487a7c00802112
 v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
-v_cmpx_nlt_f16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9967d7c00000000
+v_cmpx_nlt_f16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9607c7c00008000
+v_cmpx_nlt_f16_sdwa vcc, v0, -|s0| src0_sel:BYTE_0 src1_sel:BYTE_3  // f9007c7c000000b3
+v_cmpx_nlt_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00001000
 v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007c7c00000005
 v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
-v_cmpx_tru_f16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9307f7c00000000
-v_cmpx_tru_f16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007e7c00fe0001
-v_cmpx_tru_f16_sdwa s[0:1], |v0|, -v36 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9487e7c00802112
+v_cmpx_tru_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00800000
+v_cmpx_tru_f16_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9007e7c96000200
+v_cmpx_tru_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00008000
+v_cmp_f_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900807c00000015
 v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
-v_cmp_f_f32_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960807c00008000
-v_cmp_f_f32_sdwa vcc, v0, -|s0| src0_sel:BYTE_0 src1_sel:BYTE_3  // f900807c000000b3
-v_cmp_f_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00001000
-v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900827c00000005
+v_cmp_f_f32_sdwa vcc, |s0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900807c0000a400
+v_cmp_f_f32_sdwa s[0:1], v0, -|v152| src0_sel:BYTE_0 src1_sel:BYTE_1  // f930817c00800031
+v_cmp_lt_f32_sdwa vcc, -v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f900827c00001022
 v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
-v_cmp_lt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00800000
-v_cmp_lt_f32_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900827c96000200
-v_cmp_lt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00008000
+v_cmp_lt_f32_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e827c00000000
+v_cmp_lt_f32_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f980837c00000500
 v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000000
-v_cmp_eq_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900847c00000015
-v_cmp_eq_f32_sdwa vcc, |s0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900847c0000a400
-v_cmp_eq_f32_sdwa s[0:1], v0, -|v152| src0_sel:BYTE_0 src1_sel:BYTE_1  // f930857c00800031
+v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900847c00000600
+v_cmp_eq_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_1  // f900847c00000021
+v_cmp_eq_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_2  // f900847c00000222
+v_cmp_eq_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00802000
+v_cmp_le_f32_sdwa vcc, |v86|, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c56002080
 v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
-v_cmp_le_f32_sdwa vcc, -v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f900867c00001022
-v_cmp_le_f32_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e867c00000000
-v_cmp_le_f32_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f980877c00000500
+v_cmp_le_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900867c00000084
 v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
-v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900887c00000600
-v_cmp_gt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_1  // f900887c00000021
-v_cmp_gt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_2  // f900887c00000222
-v_cmp_gt_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00802000
+v_cmp_gt_f32_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8897c00000000
+v_cmp_gt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000020
+v_cmp_gt_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a897c00000100
+v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900887c00000500
 v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
-v_cmp_lg_f32_sdwa vcc, |v86|, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c56002080
-v_cmp_ge_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008c7c00000084
+v_cmp_lg_f32_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9688a7cfa000000
+v_cmp_lg_f32_sdwa vcc, |v0|, 48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9608b7c00002080
+v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9008a7c00000300
+v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9008c7c00000001
 v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
-v_cmp_ge_f32_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d88d7c00000000
-v_cmp_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000020
-v_cmp_ge_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a8d7c00000100
-v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9008e7c00000500
 v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
-v_cmp_o_f32_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9688e7cfa000000
-v_cmp_o_f32_sdwa vcc, |v0|, 48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9608f7c00002080
-v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900907c00000300
-v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900907c00000001
+v_cmp_o_f32_sdwa s[0:1], |v0|, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9408f7c00802000
+v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9008e7c00000300
+v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008e7c00000003
+v_cmp_o_f32_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e88e7c00000580
+v_cmp_u_f32_sdwa vcc, -v0, v0 src0_sel:WORD_1 src1_sel:WORD_1  // f900907c00001505
 v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
+v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900907c00000301
+v_cmp_u_f32_sdwa vcc, v0, -v188 src0_sel:WORD_1 src1_sel:BYTE_0  // f978917c00000510
 v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
-v_cmp_nge_f32_sdwa s[0:1], |v0|, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940937c00802000
-v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900927c00000300
-v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900927c00000003
-v_cmp_nge_f32_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8927c00000580
-v_cmp_nlg_f32_sdwa vcc, -v0, v0 src0_sel:WORD_1 src1_sel:WORD_1  // f900947c00001505
+v_cmp_nge_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000010
+v_cmp_nlg_f32_sdwa vcc, s0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00008020
 v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000000
-v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900947c00000301
-v_cmp_nlg_f32_sdwa vcc, v0, -v188 src0_sel:WORD_1 src1_sel:BYTE_0  // f978957c00000510
+v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900947c00000300
+v_cmp_nlg_f32_sdwa vcc, |v10|, |s32| src0_sel:DWORD src1_sel:BYTE_0  // f940947c0a0026a0
+v_cmp_nlg_f32_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c8d000000
+v_cmp_nlg_f32_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8957c00000000
+v_cmp_ngt_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00001000
+v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900967c00000001
+v_cmp_ngt_f32_sdwa vcc, s0, -|v160| src0_sel:WORD_1 src1_sel:WORD_0  // f940977c00008534
+v_cmp_ngt_f32_sdwa vcc, v0, -v22 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92c967c00000012
+v_cmp_ngt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f900967c00000220
+v_cmp_ngt_f32_sdwa vcc, v0, -v25 src0_sel:BYTE_0 src1_sel:WORD_0  // f932967c00000014
 v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000000
-v_cmp_ngt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000010
-v_cmp_nle_f32_sdwa vcc, s0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00008020
+v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900967c00000100
+v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900987c00000006
+v_cmp_nle_f32_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f0997c00000001
 v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000000
-v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900987c00000300
-v_cmp_nle_f32_sdwa vcc, |v10|, |s32| src0_sel:DWORD src1_sel:BYTE_0  // f940987c0a0026a0
-v_cmp_nle_f32_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c8d000000
-v_cmp_neq_f32_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f89b7c00000000
-v_cmp_neq_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00001000
-v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9009a7c00000001
-v_cmp_neq_f32_sdwa vcc, s0, -|v160| src0_sel:WORD_1 src1_sel:WORD_0  // f9409b7c00008534
-v_cmp_neq_f32_sdwa vcc, v0, -v22 src0_sel:BYTE_0 src1_sel:BYTE_2  // f92c9a7c00000012
-v_cmp_neq_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009a7c00000220
-v_cmp_neq_f32_sdwa vcc, v0, -v25 src0_sel:BYTE_0 src1_sel:WORD_0  // f9329a7c00000014
+v_cmp_nle_f32_sdwa vcc, -v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f980987c00001000
+v_cmp_nle_f32_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d4987c00000205
+v_cmp_nle_f32_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e987c00000080
+v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9009a7c00000300
+v_cmp_neq_f32_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c42000000
+v_cmp_neq_f32_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9789b7c9a000100
+v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000000
+v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009a7c00000004
+v_cmp_nlt_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009c7c00802004
+v_cmp_nlt_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000080
 v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
-v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9009c7c00000100
-v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9009c7c00000006
-v_cmp_nlt_f32_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f09d7c00000001
-v_cmp_nlt_f32_sdwa vcc, -v0, v64 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9809c7c00001000
-v_cmp_nlt_f32_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d49c7c00000205
-v_cmp_tru_f32_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e9e7c00000080
+v_cmp_nlt_f32_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f9989d7c00000400
+v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9009e7c00000006
 v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
-v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9009e7c00000300
-v_cmp_tru_f32_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c42000000
-v_cmp_tru_f32_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9789f7c9a000100
-v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009e7c00000004
+v_cmp_tru_f32_sdwa vcc, -v116, v24 src0_sel:DWORD src1_sel:BYTE_0  // f9309e7c74001600
+v_cmp_tru_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00008000
+v_cmpx_f_f32_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900a07c00b48600
+v_cmpx_f_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910a17c00000005
+v_cmpx_f_f32_sdwa vcc, v0, -v135 src0_sel:DWORD src1_sel:WORD_1  // f90ea17c00000615
+v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a07c00000400
 v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
-v_cmpx_f_f32_sdwa s[0:1], |v0|, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a07c00802004
-v_cmpx_f_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000080
-v_cmpx_f_f32_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998a17c00000400
 v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
-v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a27c00000006
-v_cmpx_lt_f32_sdwa vcc, -v116, v24 src0_sel:DWORD src1_sel:BYTE_0  // f930a27c74001600
-v_cmpx_lt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00008000
-v_cmpx_eq_f32_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900a47c00b48600
-v_cmpx_eq_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910a57c00000005
-v_cmpx_eq_f32_sdwa vcc, v0, -v135 src0_sel:DWORD src1_sel:WORD_1  // f90ea57c00000615
-v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a47c00000400
+v_cmpx_lt_f32_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27ca2000080
+v_cmpx_lt_f32_sdwa vcc, v0, |v11| src0_sel:WORD_0 src1_sel:BYTE_0  // f916a27c00000420
+v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000000
+v_cmpx_eq_f32_sdwa s[0:1], s0, |v49| src0_sel:BYTE_3 src1_sel:BYTE_0  // f962a47c00808320
+v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a47c00000004
 v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
-v_cmpx_le_f32_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67ca2000080
-v_cmpx_le_f32_sdwa vcc, v0, |v11| src0_sel:WORD_0 src1_sel:BYTE_0  // f916a67c00000420
 v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000000
-v_cmpx_gt_f32_sdwa s[0:1], s0, |v49| src0_sel:BYTE_3 src1_sel:BYTE_0  // f962a87c00808320
-v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a87c00000004
+v_cmpx_gt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:WORD_0  // f900a87c00000224
+v_cmpx_gt_f32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930a87c00000000
+v_cmpx_gt_f32_sdwa vcc, |s0|, v139 src0_sel:BYTE_0 src1_sel:BYTE_0  // f916a97c0000a000
+v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a87c00000005
+v_cmpx_gt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a87c00800006
 v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000000
+v_cmpx_lg_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900aa7c00800203
+v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900aa7c00000005
+v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900aa7c00000004
 v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000000
-v_cmpx_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_2 src1_sel:WORD_0  // f900ac7c00000224
-v_cmpx_ge_f32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930ac7c00000000
-v_cmpx_ge_f32_sdwa vcc, |s0|, v139 src0_sel:BYTE_0 src1_sel:BYTE_0  // f916ad7c0000a000
-v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900ac7c00000005
-v_cmpx_o_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900ae7c00800006
+v_cmpx_ge_f32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968ac7c00000300
+v_cmpx_o_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00800000
+v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900ae7c00000200
+v_cmpx_o_f32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908af7c00000000
 v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
-v_cmpx_o_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900ae7c00800203
-v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900b07c00000005
-v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b07c00000004
 v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
-v_cmpx_u_f32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968b07c00000300
-v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000000
-v_cmpx_nge_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00800000
-v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b27c00000200
-v_cmpx_nge_f32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908b37c00000000
+v_cmpx_u_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910b17c00000000
+v_cmpx_nge_f32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f916b27c00000003
+v_cmpx_nge_f32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900b27caffe0504
+v_cmpx_nge_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b27c00002500
+v_cmpx_nge_f32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c6c000000
+v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b27c00000004
 v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000000
-v_cmpx_ngt_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910b77c00000000
-v_cmpx_ngt_f32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f916b67c00000003
-v_cmpx_ngt_f32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900b67caffe0504
-v_cmpx_ngt_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b67c00002500
-v_cmpx_ngt_f32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c6c000000
-v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900b87c00000004
+v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000000
+v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b67c00000002
+v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b67c00000300
+v_cmpx_nle_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000020
+v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b87c00000003
+v_cmpx_nle_f32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8b87c00000000
 v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
+v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900ba7c00000400
 v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
-v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900ba7c00000002
-v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900ba7c00000300
+v_cmpx_neq_f32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d6ba7c00fe0683
+v_cmpx_neq_f32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900ba7c5f000082
+v_cmpx_nlt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900bc7c00008100
 v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
-v_cmpx_nlt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000020
-v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900bc7c00000003
-v_cmpx_nlt_f32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8bc7c00000000
+v_cmpx_nlt_f32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bd7c00000000
+v_cmpx_nlt_f32_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900bc7c12000100
+v_cmpx_nlt_f32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940bd7c00000000
+v_cmpx_tru_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900be7c00800004
+v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900be7c00000100
+v_cmpx_tru_f32_sdwa vcc, |v235|, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900be7ceb002084
+v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900be7c00000004
 v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
-v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900be7c00000400
-v_cmpx_tru_f32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d6be7c00fe0683
-v_cmpx_tru_f32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7c5f000082
-v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
-v_cmp_f_i16_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900407d00008100
-v_cmp_f_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000800
-v_cmp_f_i16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900417d00000000
-v_cmp_f_i16_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900407d12000100
-v_cmp_lt_i16_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940437d00000000
-v_cmp_lt_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900427d00800004
-v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900427d00000100
-v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900427d00000004
+v_cmpx_tru_f32_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932bf7c00000000
+v_cmp_f_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000008
+v_cmp_f_i16_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940417d00000000
+v_cmp_lt_i16_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900427dce000306
+v_cmp_lt_i16_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f900427d00000680
+v_cmp_lt_i16_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c0427d0000030e
 v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000000
-v_cmp_eq_i16_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932457d00000000
-v_cmp_eq_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000008
-v_cmp_eq_i16_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940457d00000000
-v_cmp_le_i16_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900467dce000306
-v_cmp_le_i16_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f900467d00000680
-v_cmp_le_i16_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c0467d0000030e
+v_cmp_eq_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000800
+v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900447d00000005
+v_cmp_eq_i16_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8447d00000000
+v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000000
 v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
-v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000000
-v_cmp_gt_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000800
-v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900487d00000005
-v_cmp_gt_i16_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8487d00000000
+v_cmp_le_i16_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900467d00800500
+v_cmp_le_i16_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958467d00000000
+v_cmp_le_i16_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f924467d00000000
+v_cmp_gt_i16_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f960497d00000300
+v_cmp_gt_i16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d6f000000
 v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000000
-v_cmp_ne_i16_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9004a7d00800500
-v_cmp_ne_i16_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9584a7d00000000
-v_cmp_ge_i16_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9244c7d00000000
-v_cmp_ge_i16_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9604d7d00000300
-v_cmp_ge_i16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d6f000000
+v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004a7d00000004
+v_cmp_ne_i16_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9784a7d00800300
+v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000000
+v_cmp_ge_i16_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cc4d7d00808202
 v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000000
-v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004e7d00000004
-v_cmp_f_u16_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978507d00800300
 v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
-v_cmp_lt_u16_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cc537d00808202
+v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900507d00000200
+v_cmp_f_u16_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8517dfd008200
+v_cmp_f_u16_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960507d00000000
 v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00000000
+v_cmp_lt_u16_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0537d00000008
+v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900527d00000004
+v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900527d00000003
 v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
-v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900547d00000200
-v_cmp_eq_u16_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8557dfd008200
-v_cmp_le_u16_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960567d00000000
 v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000000
-v_cmp_le_u16_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0577d00000008
-v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900567d00000004
-v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900587d00000003
+v_cmp_le_u16_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4567d00008000
+v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900567d00000400
+v_cmp_le_u16_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f948577d00000004
+v_cmp_gt_u16_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900587dbf000300
 v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
+v_cmp_gt_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00008000
+v_cmp_gt_u16_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998587d5e000000
+v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900587d00000200
 v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
-v_cmp_ne_u16_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d45a7d00008000
-v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9005a7d00000400
-v_cmp_ge_u16_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f9485d7d00000004
+v_cmp_ne_u16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00fe0000
+v_cmp_ge_u16_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9285d7d00000008
+v_cmp_ge_u16_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9705d7dcd000202
 v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
-v_cmp_ge_u16_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9005c7dbf000300
-v_cmp_ge_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00008000
-v_cmp_ge_u16_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9985c7d5e000000
-v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9005e7d00000200
+v_cmp_ge_u16_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f9185d7d61e60205
+v_cmp_t_u16_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005e7d10000001
+v_cmp_t_u16_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f9405f7d00d40680
+v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f9005e7d00000302
 v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000000
-v_cmp_t_u16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00fe0000
-v_cmpx_f_i16_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928617d00000008
-v_cmpx_f_i16_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970617dcd000202
-v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
-v_cmpx_f_i16_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f918617d61e60205
-v_cmpx_lt_i16_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900627d10000001
-v_cmpx_lt_i16_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940637d00d40680
-v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900627d00000302
+v_cmp_t_u16_sdwa vcc, v165, v183 src0_sel:WORD_1 src1_sel:BYTE_0  // f96e5f7da5000500
+v_cmpx_f_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000008
+v_cmpx_f_i16_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9ac617d00000200
+v_cmpx_f_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000080
+v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900607d00000600
+v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900607d00000300
+v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900607d00000500
+v_cmpx_lt_i16_sdwa vcc, v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a637d00000000
 v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
-v_cmpx_eq_i16_sdwa vcc, v165, v183 src0_sel:WORD_1 src1_sel:BYTE_0  // f96e657da5000500
-v_cmpx_eq_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000008
-v_cmpx_eq_i16_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9ac657d00000200
-v_cmpx_eq_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000080
-v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900647d00000600
-v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900647d00000300
-v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900667d00000500
-v_cmpx_le_i16_sdwa vcc, v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a677d00000000
+v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900627d00000002
+v_cmpx_lt_i16_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f940627d00000006
+v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000000
+v_cmpx_eq_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900647d00008002
+v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900647d00000002
+v_cmpx_eq_i16_sdwa vcc, v0, v4 src0_sel:BYTE_1 src1_sel:BYTE_1  // f908647d00000101
+v_cmpx_eq_i16_sdwa vcc, v0, sext(s0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f900647d00000388
 v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
-v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900667d00000002
-v_cmpx_le_i16_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f940667d00000006
+v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900667d00000006
 v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000000
-v_cmpx_gt_i16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900687d00008002
-v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900687d00000002
-v_cmpx_gt_i16_sdwa vcc, v0, v4 src0_sel:BYTE_1 src1_sel:BYTE_1  // f908687d00000101
+v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9006a7d00000002
 v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
-v_cmpx_ne_i16_sdwa vcc, v0, sext(s0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006a7d00000388
-v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006a7d00000006
+v_cmpx_ne_i16_sdwa s[0:1], sext(v0), v232 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d06b7d00800801
+v_cmpx_ge_i16_sdwa vcc, v0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e06d7d00000000
+v_cmpx_ge_i16_sdwa vcc, v0, v67 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9866c7d00000000
 v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
+v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9006e7d00000600
+v_cmpx_t_i16_sdwa vcc, v0, sext(v52) src0_sel:BYTE_0 src1_sel:BYTE_3  // f9686e7d0000000b
+v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006e7d00000300
+v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9006e7d00000003
 v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
-v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9006e7d00000002
-v_cmpx_t_i16_sdwa s[0:1], sext(v0), v232 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d06f7d00800801
-v_cmpx_f_u16_sdwa vcc, v0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0717d00000000
-v_cmpx_f_u16_sdwa vcc, v0, v67 src0_sel:BYTE_0 src1_sel:BYTE_0  // f986707d00000000
 v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000000
-v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900727d00000600
-v_cmpx_lt_u16_sdwa vcc, v0, sext(v52) src0_sel:BYTE_0 src1_sel:BYTE_3  // f968727d0000000b
-v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900727d00000300
-v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900727d00000003
+v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900707d00000002
+v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000000
+v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900727d00000205
 v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000000
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900767d00000002
+v_cmpx_eq_u16_sdwa vcc, v0, v91 src0_sel:WORD_0 src1_sel:BYTE_0  // f9b6747d00000400
+v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900747d00000006
+v_cmpx_le_u16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:WORD_1  // f920767d00000005
 v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000000
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900767d00000205
+v_cmpx_le_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00800000
+v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_2  // f900787d00000402
 v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
-v_cmpx_gt_u16_sdwa vcc, v0, v91 src0_sel:WORD_0 src1_sel:BYTE_0  // f9b6787d00000400
-v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007a7d00000006
-v_cmpx_ne_u16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:WORD_1  // f9207a7d00000005
+v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900787d00000001
+v_cmpx_gt_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000080
+v_cmpx_gt_u16_sdwa vcc, v0, sext(v64) src0_sel:BYTE_3 src1_sel:BYTE_0  // f980787d00000308
+v_cmpx_gt_u16_sdwa vcc, v0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4787d00000000
+v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9007a7d00000101
 v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
-v_cmpx_ne_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00800000
+v_cmpx_ne_u16_sdwa vcc, v37, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d25000000
+v_cmpx_ge_u16_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:DWORD  // f9647c7d00000006
 v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
-v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_2  // f9007c7d00000402
-v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007c7d00000001
-v_cmpx_ge_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000080
-v_cmpx_ge_u16_sdwa vcc, v0, sext(v64) src0_sel:BYTE_3 src1_sel:BYTE_0  // f9807c7d00000308
-v_cmpx_t_u16_sdwa vcc, v0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d47e7d00000000
-v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9007e7d00000101
-v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000000
-v_cmpx_t_u16_sdwa vcc, v37, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d25000000
-v_cmp_f_i32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:DWORD  // f964807d00000006
+v_cmpx_t_u16_sdwa vcc, v0, v144 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9207f7d00000000
+v_cmpx_t_u16_sdwa vcc, v0, s0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9007e7d00000280
 v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
+v_cmp_f_i32_sdwa vcc, v0, v224 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c0817d00000001
 v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
-v_cmp_lt_i32_sdwa vcc, v0, v144 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920837d00000000
-v_cmp_eq_i32_sdwa vcc, v0, s0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900847d00000280
+v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900827d00000006
 v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
-v_cmp_eq_i32_sdwa vcc, v0, v224 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9c0857d00000001
+v_cmp_eq_i32_sdwa vcc, v45, s12 src0_sel:DWORD src1_sel:DWORD  // f918847d2d000686
 v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
-v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900867d00000006
+v_cmp_le_i32_sdwa vcc, v9, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d09000000
 v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000000
-v_cmp_ne_i32_sdwa vcc, v45, s12 src0_sel:DWORD src1_sel:DWORD  // f9188a7d2d000686
+v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900887d00000003
 v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000000
-v_cmp_ne_i32_sdwa vcc, v9, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d09000000
+v_cmp_ne_i32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9488a7d00000000
+v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9008c7d00000600
+v_cmp_ge_i32_sdwa vcc, v0, v136 src0_sel:BYTE_1 src1_sel:BYTE_1  // f9108d7d00000101
+v_cmp_ge_i32_sdwa vcc, v0, v216 src0_sel:BYTE_0 src1_sel:WORD_1  // f9b08d7d00000005
+v_cmp_ge_i32_sdwa vcc, v0, v86 src0_sel:BYTE_2 src1_sel:WORD_1  // f9ac8c7d00000205
 v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d00000000
-v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008c7d00000003
 v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000000
-v_cmp_t_i32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9488e7d00000000
-v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900907d00000600
-v_cmp_f_u32_sdwa vcc, v0, v136 src0_sel:BYTE_1 src1_sel:BYTE_1  // f910917d00000101
-v_cmp_f_u32_sdwa vcc, v0, v216 src0_sel:BYTE_0 src1_sel:WORD_1  // f9b0917d00000005
-v_cmp_f_u32_sdwa vcc, v0, v86 src0_sel:BYTE_2 src1_sel:WORD_1  // f9ac907d00000205
+v_cmp_t_i32_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b88e7d00000000
+v_cmp_t_i32_sdwa vcc, v30, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d1e000000
+v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9008e7d00000001
+v_cmp_t_i32_sdwa vcc, v0, v41 src0_sel:BYTE_0 src1_sel:DWORD  // f9528e7d00000006
+v_cmp_f_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000080
+v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
 v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
-v_cmp_lt_u32_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8927d00000000
-v_cmp_lt_u32_sdwa vcc, v30, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d1e000000
-v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900927d00000001
-v_cmp_lt_u32_sdwa vcc, v0, v41 src0_sel:BYTE_0 src1_sel:DWORD  // f952927d00000006
+v_cmp_lt_u32_sdwa vcc, v0, v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8937d00000000
+v_cmp_lt_u32_sdwa vcc, v194, v239 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9de937dc2000001
+v_cmp_eq_u32_sdwa vcc, v255, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a947dff000000
+v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900947d00000004
 v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
-v_cmp_eq_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000080
-v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000000
-v_cmp_le_u32_sdwa vcc, v0, v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8977d00000000
-v_cmp_gt_u32_sdwa vcc, v194, v239 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9de997dc2000001
-v_cmp_gt_u32_sdwa vcc, v255, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a987dff000000
-v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900987d00000004
+v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900967d00000005
+v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900967d00000500
+v_cmp_le_u32_sdwa vcc, v198, v39 src0_sel:BYTE_0 src1_sel:BYTE_3  // f94e967dc6000003
+v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000000
+v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900987d00000006
+v_cmp_gt_u32_sdwa vcc, sext(v144), v243 src0_sel:DWORD src1_sel:BYTE_1  // f9e6997d90000e01
 v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7d00000000
 v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9009a7d00000005
-v_cmp_ne_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9009a7d00000500
-v_cmp_ge_u32_sdwa vcc, v198, v39 src0_sel:BYTE_0 src1_sel:BYTE_3  // f94e9c7dc6000003
 v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000000
-v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9009c7d00000006
-v_cmp_ge_u32_sdwa vcc, sext(v144), v243 src0_sel:DWORD src1_sel:BYTE_1  // f9e69d7d90000e01
+v_cmp_ge_u32_sdwa vcc, sext(v0), v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b89d7d00000800
+v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9009c7d00000200
+v_cmp_ge_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00008000
+v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9009c7d00000400
+v_cmp_ge_u32_sdwa vcc, v139, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d8b000000
 v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000000
-v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900a07d00000005
+v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9009e7d00000002
+v_cmp_t_u32_sdwa vcc, v0, 13 src0_sel:BYTE_3 src1_sel:BYTE_0  // f91a9f7d00000380
+v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a07d00000500
 v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000000
-v_cmpx_f_i32_sdwa vcc, sext(v0), v220 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8a17d00000800
-v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a07d00000200
-v_cmpx_f_i32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00008000
-v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a07d00000400
-v_cmpx_lt_i32_sdwa vcc, v139, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d8b000000
+v_cmpx_f_i32_sdwa vcc, v186, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a07dba000100
+v_cmpx_f_i32_sdwa vcc, sext(v0), v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930a07d00000800
 v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
 v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a27d00000002
-v_cmpx_lt_i32_sdwa vcc, v0, 13 src0_sel:BYTE_3 src1_sel:BYTE_0  // f91aa37d00000380
+v_cmpx_eq_i32_sdwa s[0:1], v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00800008
 v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
-v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a47d00000500
-v_cmpx_eq_i32_sdwa vcc, v186, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a47dba000100
+v_cmpx_eq_i32_sdwa vcc, sext(v0), s0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900a47d00000883
+v_cmpx_eq_i32_sdwa vcc, v56, v90 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b4a47d38000000
+v_cmpx_le_i32_sdwa s[0:1], -7, v40 src0_sel:WORD_0 src1_sel:BYTE_1  // f950a67dc7808401
 v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
-v_cmpx_le_i32_sdwa vcc, sext(v0), v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930a67d00000800
-v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900a67d00000002
 v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
-v_cmpx_gt_i32_sdwa s[0:1], v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00800008
-v_cmpx_gt_i32_sdwa vcc, sext(v0), s0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900a87d00000883
-v_cmpx_ne_i32_sdwa vcc, v56, v90 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b4aa7d38000000
+v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900a87d00000001
+v_cmpx_ne_i32_sdwa vcc, v0, v53 src0_sel:BYTE_0 src1_sel:BYTE_2  // f96aaa7d00000002
+v_cmpx_ne_i32_sdwa s[0:1], v0, v127 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9feaa7d00800100
 v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
-v_cmpx_ne_i32_sdwa s[0:1], -7, v40 src0_sel:WORD_0 src1_sel:BYTE_1  // f950aa7dc7808401
+v_cmpx_ne_i32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_3  // f930aa7d00000003
+v_cmpx_ne_i32_sdwa vcc, v24, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d18000000
+v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900aa7d00000003
 v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
-v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900ac7d00000001
-v_cmpx_t_i32_sdwa vcc, v0, v53 src0_sel:BYTE_0 src1_sel:BYTE_2  // f96aae7d00000002
-v_cmpx_t_i32_sdwa s[0:1], v0, v127 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9feae7d00800100
+v_cmpx_ge_i32_sdwa vcc, s0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910ad7d00008000
+v_cmpx_t_i32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ae7d00800500
+v_cmpx_t_i32_sdwa vcc, s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ae7d00008600
 v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
-v_cmpx_t_i32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_3  // f930ae7d00000003
-v_cmpx_t_i32_sdwa vcc, v24, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d18000000
-v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b07d00000003
 v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
-v_cmpx_lt_u32_sdwa vcc, s0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910b37d00008000
-v_cmpx_lt_u32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b27d00800500
-v_cmpx_lt_u32_sdwa vcc, s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b27d00008600
+v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b07d00000500
 v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000000
+v_cmpx_lt_u32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930b27d00000000
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900b47d00000301
 v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000000
-v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b47d00000500
+v_cmpx_eq_u32_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9a2b47d00000003
+v_cmpx_eq_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000800
+v_cmpx_le_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000008
+v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900b67d00000001
+v_cmpx_le_u32_sdwa vcc, v0, sext(s48) src0_sel:BYTE_0 src1_sel:WORD_0  // f960b67d0000008c
+v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900b67d00000003
+v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900b67d00000306
 v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
-v_cmpx_le_u32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930b67d00000000
+v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b67d00000400
+v_cmpx_le_u32_sdwa vcc, v228, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67de4000000
 v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
-v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900b87d00000301
-v_cmpx_gt_u32_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9a2b87d00000003
-v_cmpx_ne_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000800
-v_cmpx_ne_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000008
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900ba7d00000001
-v_cmpx_ne_u32_sdwa vcc, v0, sext(s48) src0_sel:BYTE_0 src1_sel:WORD_0  // f960ba7d0000008c
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ba7d00000003
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900ba7d00000306
+v_cmpx_gt_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:DWORD  // f900b87d00000086
+v_cmpx_gt_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000080
+v_cmpx_gt_u32_sdwa vcc, v110, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900b87d6e000006
+v_cmpx_ne_u32_sdwa vcc, v0, v160 src0_sel:BYTE_2 src1_sel:WORD_0  // f940bb7d00000204
+v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ba7d00000500
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
-v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900bc7d00000400
-v_cmpx_ge_u32_sdwa vcc, v228, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7de4000000
+v_cmpx_ne_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000080
+v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ba7d00000100
+v_cmpx_ge_u32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00fe0000
+v_cmpx_ge_u32_sdwa vcc, v0, v224 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0bd7d00000000
 v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
-v_cmpx_ge_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:DWORD  // f900bc7d00000086
-v_cmpx_ge_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000080
-v_cmpx_t_u32_sdwa vcc, v110, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900be7d6e000006
 v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
-v_cmpx_t_u32_sdwa vcc, v0, v160 src0_sel:BYTE_2 src1_sel:WORD_0  // f940bf7d00000204
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900be7d00000500
-v_cmpx_t_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000080
+v_cmpx_t_u32_sdwa vcc, v0, v49 src0_sel:BYTE_0 src1_sel:BYTE_0  // f962be7d00000000
+v_cmpx_t_u32_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8bf7d00000000
+v_cmpx_t_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900be7d00000b01
 ds_add_u32 v0, v128  // 000000d800800000
 ds_cmpst_b32 v0, v0, v150  // 000020d800009600
 ds_max_rtn_i32 v52, v188, v36  // 00004cd8bc240034
@@ -7096,260 +7360,104 @@ v_trunc_f16_dpp v204, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8
 v_cvt_i16_f16_sdwa v212, -v0 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3  // f978a87f00051300
 v_floor_f16_sdwa v233, v0 dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f988d27f00000000
 v_min_u16_e32 v0, s0, v0  // 00000062
-v_cmpx_eq_i16_e32 vcc, s0, v136  // 0010657d
-v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
-v_cmpx_eq_i16_e32 vcc, s0, v198  // 008c657d
-v_cmpx_eq_i16_e32 vcc, v253, v0  // fd01647d
-v_cmpx_eq_i16_e32 vcc, v39, v16  // 2721647d
-v_cmpx_eq_i16_e32 vcc, s0, v24  // 0030647d
-v_cmpx_eq_i16_e32 vcc, v38, v23  // 262f647d
-v_cmpx_le_i16_e32 vcc, v31, v77  // 1f9b667d
-v_cmpx_le_i16_e32 vcc, v26, v0  // 1a01667d
-v_cmpx_le_i16_e32 vcc, s17, v60  // 1178667d
-v_cmpx_le_i16_e32 vcc, v47, v0  // 2f01667d
-v_cmpx_le_i16_e32 vcc, flat_scratch_hi, v0  // 6700667d
-v_cmpx_le_i16_e32 vcc, s0, v51  // 0066667d
-v_cmpx_le_i16_e32 vcc, s0, v252  // 00f8677d
-v_cmpx_le_i16_e32 vcc, v195, v100  // c3c9667d
-v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
-v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
-v_cmpx_gt_i16_e32 vcc, v203, v216  // cbb1697d
-v_cmpx_gt_i16_e32 vcc, s0, v32  // 0040687d
-v_cmpx_gt_i16_e32 vcc, v105, v80  // 69a1687d
-v_cmpx_gt_i16_e32 vcc, v80, v0  // 5001687d
-v_cmpx_gt_i16_e32 vcc, 0, v233  // 80d2697d
-v_cmpx_gt_i16_e32 vcc, ttmp0, v0  // 6c00687d
-v_cmpx_ne_i16_e32 vcc, v32, v0  // 20016a7d
-v_cmpx_ne_i16_e32 vcc, v212, v102  // d4cd6a7d
-v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
-v_cmpx_ne_i16_e32 vcc, s0, v128  // 00006b7d
-v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
-v_cmpx_ge_i16_e32 vcc, v201, v234  // c9d56d7d
-v_cmpx_ge_i16_e32 vcc, v19, v0  // 13016c7d
-v_cmpx_ge_i16_e32 vcc, s0, v96  // 00c06c7d
-v_cmpx_ge_i16_e32 vcc, v245, v0  // f5016c7d
-v_cmpx_ge_i16_e32 vcc, v86, v45  // 565b6c7d
-v_cmpx_ge_i16_e32 vcc, v104, v0  // 68016c7d
-v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
-v_cmpx_t_i16_e32 vcc, v5, v172  // 05596f7d
-v_cmpx_t_i16_e32 vcc, src_pops_exiting_wave_id, v76  // ef986e7d
-v_cmpx_t_i16_e32 vcc, v29, v0  // 1d016e7d
-v_cmpx_t_i16_e32 vcc, s0, v232  // 00d06f7d
-v_cmpx_t_i16_e32 vcc, v254, v219  // feb76f7d
-v_cmpx_t_i16_e32 vcc, v4, v164  // 04496f7d
-v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
-v_cmpx_f_u16_e32 vcc, ttmp0, v0  // 6c00707d
-v_cmpx_f_u16_e32 vcc, s0, v244  // 00e8717d
-v_cmpx_f_u16_e32 vcc, s4, v160  // 0440717d
-v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
-v_cmpx_lt_u16_e32 vcc, s0, v220  // 00b8737d
-v_cmpx_lt_u16_e32 vcc, v28, v213  // 1cab737d
-v_cmpx_lt_u16_e32 vcc, s0, v152  // 0030737d
-v_cmpx_lt_u16_e32 vcc, src_shared_limit, v192  // ec80737d
-v_cmpx_lt_u16_e32 vcc, -16, v4  // d008727d
-v_cmpx_eq_u16_e32 vcc, v33, v235  // 21d7757d
-v_cmpx_eq_u16_e32 vcc, v18, v0  // 1201747d
-v_cmpx_eq_u16_e32 vcc, s0, v160  // 0040757d
-v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
-v_cmpx_eq_u16_e32 vcc, s0, v21  // 002a747d
-v_cmpx_eq_u16_e32 vcc, v16, v21  // 102b747d
-v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
-v_cmpx_le_u16_e32 vcc, v234, v0  // ea01767d
-v_cmpx_le_u16_e32 vcc, v29, v76  // 1d99767d
-v_cmpx_le_u16_e32 vcc, s0, v64  // 0080767d
-v_cmpx_le_u16_e32 vcc, v27, v0  // 1b01767d
-v_cmpx_gt_u16_e32 vcc, v255, v0  // ff01787d
-v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
-v_cmpx_gt_u16_e32 vcc, s0, v220  // 00b8797d
-v_cmpx_gt_u16_e32 vcc, v6, v141  // 061b797d
-v_cmpx_gt_u16_e32 vcc, v7, v64  // 0781787d
-v_cmpx_ne_u16_e32 vcc, v100, v240  // 64e17b7d
-v_cmpx_ne_u16_e32 vcc, v148, v0  // 94017a7d
-v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
-v_cmpx_ne_u16_e32 vcc, s15, v0  // 0f007a7d
-v_cmpx_ne_u16_e32 vcc, s0, v224  // 00c07b7d
-v_cmpx_ge_u16_e32 vcc, src_shared_base, v207  // eb9e7d7d
-v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
-v_cmpx_ge_u16_e32 vcc, v99, v16  // 63217c7d
-v_cmpx_ge_u16_e32 vcc, s0, v192  // 00807d7d
-v_cmpx_ge_u16_e32 vcc, v1, v0  // 01017c7d
-v_cmpx_ge_u16_e32 vcc, v109, v0  // 6d017c7d
-v_cmpx_t_u16_e32 vcc, v22, v75  // 16977e7d
-v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
-v_cmpx_t_u16_e32 vcc, s0, v90  // 00b47e7d
-v_cmpx_t_u16_e32 vcc, v10, v183  // 0a6f7f7d
-v_cmpx_t_u16_e32 vcc, src_private_limit, v236  // eed87f7d
-v_cmpx_t_u16_e32 vcc, v25, v0  // 19017e7d
-v_cmpx_t_u16_e32 vcc, v12, v0  // 0c017e7d
-v_cmpx_t_u16_e32 vcc, s0, v234  // 00d47f7d
-v_cmpx_t_u16_e32 vcc, v14, v88  // 0eb17e7d
-v_cmp_f_i32_e32 vcc, src_shared_base, v200  // eb90817d
-v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
-v_cmp_f_i32_e32 vcc, v21, v252  // 15f9817d
-v_cmp_f_i32_e32 vcc, s0, v202  // 0094817d
-v_cmp_f_i32_e32 vcc, v47, v36  // 2f49807d
-v_cmp_f_i32_e32 vcc, s0, v31  // 003e807d
-v_cmp_f_i32_e32 vcc, s0, v48  // 0060807d
-v_cmp_lt_i32_e32 vcc, v18, v0  // 1201827d
-v_cmp_lt_i32_e32 vcc, v22, v0  // 1601827d
-v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
-v_cmp_lt_i32_e32 vcc, v39, v0  // 2701827d
-v_cmp_lt_i32_e32 vcc, v20, v0  // 1401827d
-v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
-v_cmp_eq_i32_e32 vcc, v174, v0  // ae01847d
-v_cmp_eq_i32_e32 vcc, s1, v0  // 0100847d
-v_cmp_eq_i32_e32 vcc, v3, v120  // 03f1847d
-v_cmp_eq_i32_e32 vcc, s0, v172  // 0058857d
-v_cmp_eq_i32_e32 vcc, v42, v124  // 2af9847d
-v_cmp_eq_i32_e32 vcc, v36, v88  // 24b1847d
-v_cmp_eq_i32_e32 vcc, v134, v91  // 86b7847d
-v_cmp_le_i32_e32 vcc, v77, v90  // 4db5867d
-v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
-v_cmp_le_i32_e32 vcc, s0, v59  // 0076867d
-v_cmp_le_i32_e32 vcc, 4.0, v0  // f600867d
-v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
-v_cmp_gt_i32_e32 vcc, v17, v0  // 1101887d
-v_cmp_gt_i32_e32 vcc, v168, v0  // a801887d
-v_cmp_gt_i32_e32 vcc, 1, v0  // 8100887d
-v_cmp_gt_i32_e32 vcc, v203, v76  // cb99887d
-v_cmp_gt_i32_e32 vcc, -16, v0  // d000887d
-v_cmp_gt_i32_e32 vcc, s0, v58  // 0074887d
-v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
-v_cmp_ne_i32_e32 vcc, v21, v0  // 15018a7d
-v_cmp_ne_i32_e32 vcc, v54, v148  // 36298b7d
-v_cmp_ne_i32_e32 vcc, v38, v33  // 26438a7d
-v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900627c00000200
-v_cmpx_o_f16_sdwa vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c06e7c00000000
-v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900767c00000003
-v_cmp_nge_f32_sdwa vcc, v91, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900927c5b000180
-v_cmpx_gt_f32_sdwa vcc, |v0|, -v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a87c00002510
-v_cmpx_neq_f32_sdwa vcc, v0, |v121| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2ba7c00000020
-v_cmpx_tru_f32_sdwa s[0:1], v69, |v0| src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7c45800022
-v_cmpx_lt_u16_sdwa vcc, v0, v39 src0_sel:BYTE_1 src1_sel:BYTE_3  // f94e727d00000103
-v_cmp_gt_i32_sdwa vcc, v28, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900887d1c000004
-v_cmpx_ge_i32_sdwa vcc, v65, v0 src0_sel:DWORD src1_sel:WORD_0  // f900ac7d41000604
-v_cmpx_t_u32_sdwa vcc, v140, v79 src0_sel:BYTE_0 src1_sel:WORD_1  // f99ebe7d8c000005
 ds_gws_sema_release_all gds  // 000031d900000000
-ds_gws_init v0 gds  // 000033d900000000
 ds_gws_sema_br v192 offset:37382 gds  // 069237d9c0000000
-ds_gws_barrier v128 gds  // 00003bd980000000
-ds_ordered_count v88, v224 gds  // 00007fd9e0000058
 ds_max_src2_i64 v0  // 00008cd900000000
-ds_max_src2_i64 v252  // 00008cd9fc000000
-ds_max_src2_i64 v0 offset:59139  // 03e78cd900000000
-ds_max_src2_i64 v35 offset:18  // 12008cd923000000
-ds_max_src2_i64 v4 offset:3857  // 110f8cd904000000
-image_atomic_cmpswap v[216:217], v0, s[68:75] dmask:0x3 lwe da  // 004346f000d81100
+ds_max_src2_i64 v0 offset:247  // f7008cd900000000
 image_atomic_xor v[139:140], v81, s[0:7] dmask:0x3 glc lwe  // 00236af0518b0000
-image_atomic_dec v75, v144, s[52:59] dmask:0x1 lwe  // 000172f0904b0d00
-image_gather4 v[27:30], v147, s[0:7], s[28:31] dmask:0x4 slc lwe  // 000402f3931be000
+image_atomic_inc v75, v144, s[52:59] dmask:0x1 lwe  // 00016ef0904b0d00
 image_gather4 v[0:3], v0, ttmp[0:7], s[12:15] dmask:0x8  // 000800f100007b00
 image_gather4_cl v[210:213], v124, s[52:59], s[0:3] dmask:0x2 glc a16  // 00a204f17cd20d00
 image_gather4_cl v[0:3], v0, s[0:7], s[0:3] dmask:0x1  // 000104f100000000
 image_gather4_cl v[164:168], v168, s[0:7], s[0:3] dmask:0x8 tfe  // 000805f1a8a40000
 image_gather4_cl v[61:64], v0, s[0:7], s[0:3] dmask:0x2  // 000204f1003d0000
 image_gather4_b v[55:59], v[44:45], s[68:75], s[0:3] dmask:0x2 tfe da  // 004215f12c371100
-image_gather4_lz v[42:45], v156, s[0:7], s[0:3] dmask:0x4  // 00041cf19c2a0000
-image_gather4_lz v[71:74], v24, s[0:7], s[0:3] dmask:0x4  // 00041cf118470000
+image_gather4_b v[42:45], v[156:157], s[0:7], s[0:3] dmask:0x4  // 000414f19c2a0000
+image_gather4_b v[71:74], v[24:25], s[0:7], s[0:3] dmask:0x4  // 000414f118470000
 image_gather4_lz v[0:3], v0, s[0:7], s[0:3] dmask:0x2 slc  // 00021cf300000000
 image_gather4_lz v[0:3], v0, s[0:7], s[0:3] dmask:0x8  // 00081cf100000000
-image_gather4_c v[176:179], v[70:71], s[0:7], s[0:3] dmask:0x8 unorm  // 001820f146b00000
+image_gather4_lz v[176:179], v70, s[0:7], s[0:3] dmask:0x8 unorm  // 00181cf146b00000
 image_gather4_c v[0:3], v[172:173], s[0:7], s[0:3] dmask:0x4  // 000420f1ac000000
-image_gather4_c_b_cl v[156:159], v[0:2], s[0:7], s[0:3] dmask:0x1  // 000138f1009c0000
+image_gather4_c_cl v[156:159], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000124f1009c0000
 image_gather4_c_b_cl v[2:5], v[132:134], s[0:7], s[0:3] dmask:0x8 lwe  // 00083af184020000
 image_gather4_c_b_cl v[0:3], v[24:26], s[56:63], s[0:3] dmask:0x4  // 000438f118000e00
 image_gather4_c_lz v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x2  // 00023cf100000000
 image_gather4_c_lz v[172:175], v[126:127], s[0:7], s[0:3] dmask:0x8  // 00083cf17eac0000
 image_gather4_c_lz v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x8  // 00083cf100000000
-image_gather4_o v[0:3], v[168:169], s[0:7], s[0:3] dmask:0x4  // 000440f1a8000000
-image_gather4_o v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 000140f100000000
+image_gather4_c_lz v[0:3], v[168:169], s[0:7], s[0:3] dmask:0x4  // 00043cf1a8000000
+image_gather4_c_lz v[0:3], v[0:1], s[0:7], s[0:3] dmask:0x1  // 00013cf100000000
 image_gather4_o v[184:188], v[0:1], s[0:7], s[0:3] dmask:0x8 tfe  // 000841f100b80000
-image_gather4_cl_o v[1:2], v[165:166], s[0:7], s[0:3] dmask:0x2 d16  // 000244f1a5010080
+image_gather4_o v[1:2], v[165:166], s[0:7], s[0:3] dmask:0x2 d16  // 000240f1a5010080
 image_gather4_cl_o v[0:3], v[168:169], s[0:7], s[0:3] dmask:0x4 a16  // 008444f1a8000000
 image_gather4_cl_o v[108:111], v[0:1], s[0:7], s[0:3] dmask:0x8  // 000844f1006c0000
-image_gather4_b_cl_o v[216:217], v[68:70], s[0:7], s[0:3] dmask:0x1 lwe da d16  // 00415af144d80080
+image_gather4_cl_o v[216:217], v[68:69], s[0:7], s[0:3] dmask:0x1 lwe da d16  // 004146f144d80080
 image_gather4_b_cl_o v[0:4], v[204:206], s[0:7], s[0:3] dmask:0x1 unorm tfe  // 001159f1cc000000
 image_gather4_b_cl_o v[252:255], v[0:2], s[0:7], s[0:3] dmask:0x2 glc slc  // 002258f300fc0000
 image_gather4_c_o v[210:213], v[0:2], s[0:7], s[0:3] dmask:0x8  // 000860f100d20000
-image_gather4_c_b_o v[216:219], v[0:3], s[0:7], s[0:3] dmask:0x4  // 000474f100d80000
-image_gather4_c_b_cl_o v[0:3], v[60:63], s[0:7], s[0:3] dmask:0x4 unorm  // 001478f13c000000
+image_gather4_c_o v[216:219], v[0:2], s[0:7], s[0:3] dmask:0x4  // 000460f100d80000
+image_gather4_c_b_o v[0:3], v[60:63], s[0:7], s[0:3] dmask:0x4 unorm  // 001474f13c000000
 image_gather4_c_b_cl_o v[152:153], v[126:129], s[72:79], s[0:3] dmask:0x4 da d16  // 004478f17e981280
 image_gather4_c_b_cl_o v[0:3], v[207:210], s[0:7], s[0:3] dmask:0x2 unorm a16  // 009278f1cf000000
-v_madak_f16 v172, v8, v60, 0x1234  // 0879584b34120000
-v_madak_f16 v0, v23, v32, 0x3c00  // 1741004a003c0000
-v_madak_f16 v132, v241, v112, 0x3c00  // f1e1084b003c0000
-v_madak_f16 v0, v31, v0, 0x3c00  // 1f01004a003c0000
-v_madak_f16 v12, v81, v0, 0x3c00  // 5101184a003c0000
+image_gather4_c_b_cl_o v[224:227], v[228:231], s[48:55], s[4:7] dmask:0x4 lwe  // 00047af1e4e02c00
+v_madak_f16 v112, v25, v0, 0x3c00  // 1901e04a003c0000
+v_madak_f16 v2, 0x1234, v108, 0x1234  // ffd8044a34120000
+v_madak_f16 v0, -1.0, v7, 0x3c00  // f30e004a003c0000
+v_madak_f16 v192, v157, v240, 0x3c00  // 9de1814b003c0000
+v_madak_f16 v153, v254, v26, 0x1234  // fe35324b34120000
+v_madak_f16 v0, v39, v0, 0x3c00  // 2701004a003c0000
+v_madak_f16 v251, v47, v234, 0x1234  // 2fd5f74b34120000
+v_madak_f16 v0, v65, v168, 0x1234  // 4151014a34120000
+v_madak_f16 v43, v113, v0, 0x3c00  // 7101564a003c0000
+v_madak_f16 v135, v0, v0, 0x3c00  // 00010e4b003c0000
+v_madak_f16 v81, v6, v182, 0x1234  // 066da34a34120000
+v_lshlrev_b16_e32 v56, v92, v166  // 5c4d7154
 v_lshlrev_b16_e32 v0, s0, v0  // 00000054
-v_lshlrev_b16_e32 v249, s0, v242  // 00e4f355
-v_lshlrev_b16_e32 v140, s0, v95  // 00be1855
-v_lshlrev_b16_e32 v176, s0, v0  // 00006055
-v_lshlrev_b16_e32 v95, s0, v0  // 0000be54
-v_lshlrev_b16_e32 v0, s0, v146  // 00240154
-v_lshlrev_b16_e32 v72, v27, v204  // 1b999154
-v_lshlrev_b16_e32 v0, s0, v17  // 00220054
-v_lshlrev_b16_e32 v0, v39, v0  // 27010054
-v_lshlrev_b16_e32 v84, v239, v168  // ef51a954
-v_lshlrev_b16_e32 v164, v97, v141  // 611b4955
-v_lshlrev_b16_e32 v0, s0, v184  // 00700154
-v_lshlrev_b16_e32 v108, s21, v191  // 157ed954
-v_lshlrev_b16_e32 v11, s0, v0  // 00001654
-v_lshlrev_b16_e32 v248, v14, v168  // 0e51f155
-v_lshlrev_b16_e32 v248, s0, v0  // 0000f055
-v_lshlrev_b16_e32 v0, v144, v240  // 90e10154
-v_lshlrev_b16_e32 v0, s0, v12  // 00180054
-v_lshlrev_b16_e32 v200, v7, v116  // 07e99055
-v_lshlrev_b16_e32 v90, s0, v0  // 0000b454
-v_lshlrev_b16_e32 v252, v149, v129  // 9503f955
-v_lshlrev_b16_e32 v154, xnack_mask_lo, v0  // 68003455
-v_lshlrev_b16_e32 v144, s0, v0  // 00002055
-v_lshlrev_b16_e32 v0, 64, v180  // c0680154
-v_lshlrev_b16_e32 v0, v202, v0  // ca010054
-v_lshlrev_b16_e32 v0, v192, v215  // c0af0154
+v_lshlrev_b16_e32 v120, v44, v0  // 2c01f054
+v_lshlrev_b16_e32 v0, v3, v0  // 03010054
+v_lshlrev_b16_e32 v168, vcc_hi, v0  // 6b005055
+v_lshlrev_b16_e32 v105, s0, v0  // 0000d254
+v_lshlrev_b16_e32 v196, s0, v0  // 00008855
+v_lshlrev_b16_e32 v0, s0, v251  // 00f60154
+v_lshlrev_b16_e32 v0, v34, v0  // 22010054
+v_lshlrev_b16_e32 v0, s0, v148  // 00280154
+v_lshlrev_b16_e32 v15, v102, v0  // 66011e54
+v_lshlrev_b16_e32 v0, src_pops_exiting_wave_id, v40  // ef500054
+v_lshlrev_b16_e32 v0, v41, v0  // 29010054
+v_lshlrev_b16_e32 v103, s0, v0  // 0000ce54
+v_lshlrev_b16_e32 v162, v165, v8  // a5114455
+v_lshlrev_b16_e32 v0, v173, v0  // ad010054
+v_lshlrev_b16_e32 v0, v237, v0  // ed010054
+v_lshlrev_b16_e32 v4, s15, v232  // 0fd00954
+v_lshlrev_b16_e32 v92, v194, v92  // c2b9b854
+v_lshlrev_b16_e32 v52, s0, v0  // 00006854
 v_lshrrev_b16_e32 v0, s0, v0  // 00000056
 v_ashrrev_i16_e32 v0, s0, v0  // 00000058
-v_min_f16_e32 v0, s0, v0  // 0000005c
 v_min_i16_e32 v0, s0, v0  // 00000064
 v_ldexp_f16_e32 v0, s0, v0  // 00000066
 v_subrev_u32_e32 v0, s0, v0  // 0000006c
-v_dot8c_i32_i4_e32 v0, s0, v0  // 00000074
 v_fmac_f32_e32 v0, s0, v0  // 00000076
-v_fmac_f32_e32 v0, v90, v154  // 5a350176
-v_fmac_f32_e32 v237, s0, v210  // 00a4db77
-v_fmac_f32_e32 v82, v47, v116  // 2fe9a476
-v_fmac_f32_e32 v0, v38, v0  // 26010076
-v_fmac_f32_e32 v0, s0, v156  // 00380176
-v_fmac_f32_e32 v164, 0, v107  // 80d64877
-v_fmac_f32_e32 v0, v190, v0  // be010076
-v_fmac_f32_e32 v68, s0, v186  // 00748976
-v_fmac_f32_e32 v0, v50, v252  // 32f90176
-v_fmac_f32_e32 v52, s0, v228  // 00c86976
-v_fmac_f32_e32 v0, v1, v0  // 01010076
-v_subrev_f32_dpp v204, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00980700001009
-v_subrev_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600004000
-v_subrev_f32_dpp v44, v208, v147 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa265906d0000000
-v_subrev_f32_dpp v0, v2, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade000602000000
-v_subrev_f32_dpp v152, v0, |v184| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa703107000080f0
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000600000800
+v_fmac_f32_e32 v30, v179, v121  // b3f33c76
+v_fmac_f32_e32 v0, s0, v198  // 008c0176
+v_fmac_f32_e32 v124, s0, v53  // 006af876
+v_fmac_f32_e32 v143, v39, v0  // 27011e77
+v_fmac_f32_e32 v58, v8, v0  // 08017476
+v_fmac_f32_e32 v152, s0, v0  // 00003077
+v_fmac_f32_e32 v206, v8, v101  // 08cb9c77
+v_fmac_f32_e32 v112, s0, v124  // 00f8e076
+v_fmac_f32_e32 v174, v67, v28  // 43395c77
+v_fmac_f32_e32 v0, 0x1234, v0  // ff00007634120000
+v_fmac_f32_e32 v0, s0, v236  // 00d80176
+v_fmac_f32_e32 v0, v137, v0  // 89010076
+v_fmac_f32_e32 v0, v218, v0  // da010076
+v_fmac_f32_e32 v219, -8, v8  // c810b677
 v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600000000
-v_subrev_f32_dpp v0, v0, -v165 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa4a010600004005
-v_subrev_f32_dpp v0, v0, v167 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa4e010600000040
-v_subrev_f32_dpp v117, v0, |v0| quad_perm:[2,0,0,1] row_mask:0xb bank_mask:0x0  // fa00ea06004280b0
-v_subrev_f32_dpp v120, v0, |v168| quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0 bound_ctrl:1  // fa50f10600008830
-v_subrev_f32_dpp v120, v146, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3ef10692000000
-v_subrev_f32_dpp v36, v163, v174 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5c4906a3000000
-v_subrev_f32_dpp v36, -v0, -v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8480600005000
-v_subrev_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600008000
-v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00000600000060
-v_subrev_f32_dpp v0, v176, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000006b0004000
-v_subrev_f32_dpp v28, v0, v64 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x9  // fa80380600000039
-v_subrev_f32_dpp v180, v153, v15 row_shr:15 row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa1e6807991f09b0
-v_subrev_f32_dpp v108, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00d80600000007
-v_subrev_f32_dpp v120, v84, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0f10654000000
+v_subrev_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600004000
+v_subrev_f32_dpp v0, v0, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa88010600000800
 v_subrev_f32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a0600000000
 v_subrev_f32_dpp v0, v5, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00000605000080
 v_subrev_f32_dpp v205, v0, v73 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa929a0700000000
 v_subrev_f32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e00600000000
+v_subrev_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600008000
 v_subrev_f32_dpp v0, v0, v224 quad_perm:[0,3,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fac00106000c0890
 v_subrev_f32_dpp v0, |v0|, -v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac0010600006800
 v_subrev_f32_dpp v76, v172, v44 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa589806ac000020
@@ -7364,25 +7472,23 @@ v_subrev_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 boun
 v_subrev_f32_dpp v0, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000067f000000
 v_subrev_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600001000
 v_subrev_f32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00500700000000
-v_mul_legacy_f32_dpp v184, -v0, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e710900001000
-v_mul_legacy_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000800002800
-v_mul_legacy_f32_dpp v109, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da0800000000
-v_mul_legacy_f32_dpp v88, v0, v252 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faf8b108000000b0
-v_mul_legacy_f32_dpp v183, -v0, -|v65| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa826e090000d000
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000008000000b0
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
-v_mul_legacy_f32_dpp v72, v0, v120 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faf09008000000c0
-v_mul_legacy_f32_dpp v36, v220, |v220| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fab84908dc00800c
-v_mul_legacy_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800001000
-v_mul_legacy_f32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32010800000000
-v_mul_legacy_f32_dpp v0, |v0|, v4 row_shl:13 row_mask:0xd bank_mask:0x0  // fa080008000d21d0
-v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,3,2,0] row_mask:0xf bank_mask:0x0  // fa000008002c00f0
-v_mul_legacy_f32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82010800000000
-v_mul_legacy_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800004000
-v_mul_legacy_f32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa38000800000050
-v_mul_legacy_f32_dpp v204, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xa  // fa1898090000003a
+v_subrev_f32_dpp v184, -v0, v159 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e710700001000
+v_subrev_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000600002800
+v_subrev_f32_dpp v109, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da0600000000
+v_subrev_f32_dpp v88, v0, v252 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faf8b106000000b0
+v_subrev_f32_dpp v183, -v0, -|v65| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa826e070000d000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000006000000b0
+v_subrev_f32_dpp v72, v0, v120 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faf09006000000c0
+v_subrev_f32_dpp v36, v220, |v220| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fab84906dc00800c
+v_subrev_f32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa32010600000000
+v_subrev_f32_dpp v0, |v0|, v4 row_shl:13 row_mask:0xd bank_mask:0x0  // fa080006000d21d0
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,3,2,0] row_mask:0xf bank_mask:0x0  // fa000006002c00f0
+v_subrev_f32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82010600000000
+v_subrev_f32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa38000600000050
+v_subrev_f32_dpp v204, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xa  // fa1898070000003a
 v_mul_legacy_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa720008000000e0
 v_mul_legacy_f32_dpp v128, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0801090000000b
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000800000000
 v_mul_legacy_f32_dpp v140, v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00180919000000
 v_mul_legacy_f32_dpp v36, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00480800001000
 v_mul_legacy_f32_dpp v88, v0, v55 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa6eb00800000010
@@ -7401,445 +7507,635 @@ v_mul_legacy_f32_dpp v248, v118, v248 quad_perm:[0,0,0,0] row_mask:0xe bank_mask
 v_mul_legacy_f32_dpp v108, v11, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00d8080b00000e
 v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00000800000007
 v_mul_legacy_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00000800002040
-v_cmp_class_f64_e64 s[0:1], s[0:1], v20  // 000012d000280200
+v_mul_legacy_f32_dpp v224, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c00900000000
+v_mul_legacy_f32_dpp v254, v148, v0 row_shr:7 row_mask:0xd bank_mask:0x2  // fa00fc09941701d2
+v_mul_legacy_f32_dpp v0, v0, v76 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98000800000000
+v_mul_legacy_f32_dpp v192, v110, v94 quad_perm:[1,1,2,0] row_mask:0x0 bank_mask:0x0  // fabc80096e250000
+v_mul_legacy_f32_dpp v248, v0, -v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00f009000040f0
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00000800000009
+v_mul_legacy_f32_dpp v172, |v232|, v0 row_shl:5 row_mask:0x0 bank_mask:0x0  // fa005809e8052100
+v_mul_legacy_f32_dpp v217, v136, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00b2098800000d
+v_mul_legacy_f32_dpp v0, -v0, |v9| quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa12000800009010
+v_mul_legacy_f32_dpp v0, v0, -v35 quad_perm:[0,2,0,3] row_mask:0x0 bank_mask:0x0  // fa46000800c84000
+v_mul_legacy_f32_dpp v0, -v0, v220 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab80108000010d0
+v_mul_legacy_f32_dpp v120, v28, v57 quad_perm:[0,3,1,2] row_mask:0x0 bank_mask:0x0  // fa72f0081c9c0000
+v_mul_legacy_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000800000800
 v_cmp_class_f64_e64 s[0:1], s[0:1], -1  // 000012d000820100
 v_cmp_class_f64_e64 s[0:1], v[24:25], 0.15915494  // 000012d018f10100
 v_cmpx_class_f64_e64 s[0:1], v[42:43], s0  // 000013d02a010000
 v_cmpx_class_f64_e64 s[0:1], -1.0, s0  // 000013d0f3000000
+v_cmpx_class_f64_e64 s[0:1], -0.5, s0  // 000013d0f1000000
+v_cmpx_class_f64_e64 s[0:1], v[5:6], s0  // 000013d005010000
 v_cmpx_o_f16_e64 s[0:1], s0, s0  // 000037d000000000
-v_cmpx_o_f16_e64 s[0:1], v10, |s0|  // 000237d00a010000
-v_cmpx_o_f16_e64 s[0:1], -0.5, s0  // 000037d0f1000000
-v_cmpx_o_f16_e64 s[0:1], v5, s0  // 000037d005010000
 v_cmpx_o_f16_e64 s[0:1], 1, s0  // 000037d081000000
 v_cmpx_o_f16_e64 s[70:71], s0, s0  // 460037d000000000
 v_cmpx_o_f16_e64 s[0:1], v30, v120  // 000037d01ef10200
+v_cmpx_o_f16_e64 s[0:1], s0, v75  // 000037d000960200
+v_cmpx_o_f16_e64 s[80:81], s0, s0  // 500037d000000000
+v_cmpx_o_f16_e64 s[0:1], 64, s0  // 000037d0c0000000
+v_cmpx_o_f16_e64 s[0:1], |v29|, s0  // 000137d01d010000
 v_cmpx_ngt_f16_e64 s[0:1], s0, s0  // 00003bd000000000
-v_cmpx_ngt_f16_e64 s[0:1], s0, v75  // 00003bd000960200
-v_cmpx_ngt_f16_e64 s[80:81], s0, s0  // 50003bd000000000
-v_cmpx_ngt_f16_e64 s[0:1], 64, s0  // 00003bd0c0000000
-v_cmpx_ngt_f16_e64 s[0:1], |v29|, s0  // 00013bd01d010000
 v_cmpx_ngt_f16_e64 s[52:53], v28, v25  // 34003bd01c330200
+v_cmpx_ngt_f16_e64 s[24:25], v191, v6  // 18003bd0bf0d0200
+v_cmpx_ngt_f16_e64 s[0:1], s0, v15  // 00003bd0001e0200
 v_cmp_lt_f32_e64 s[0:1], s0, s0  // 000041d000000000
-v_cmp_lt_f32_e64 s[24:25], v191, v6  // 180041d0bf0d0200
-v_cmp_lt_f32_e64 s[0:1], s0, v15  // 000041d0001e0200
 v_cmp_lt_f32_e64 s[48:49], s0, s0  // 300041d000000000
 v_cmp_lt_f32_e64 s[0:1], v154, s0  // 000041d09a010000
 v_cmp_lt_f32_e64 s[0:1], |s0|, s0  // 000141d000000000
-v_cmp_eq_f32_e64 s[60:61], v30, s0  // 3c0042d01e010000
+v_cmp_lt_f32_e64 s[60:61], v30, s0  // 3c0041d01e010000
+v_cmp_lt_f32_e64 s[76:77], s0, s0  // 4c0041d000000000
+v_cmp_lt_f32_e64 s[0:1], s0, |s0|  // 000241d000000000
 v_cmp_eq_f32_e64 s[0:1], s0, s0  // 000042d000000000
-v_cmp_eq_f32_e64 s[76:77], s0, s0  // 4c0042d000000000
-v_cmp_eq_f32_e64 s[0:1], s0, |s0|  // 000242d000000000
 v_cmp_eq_f32_e64 s[18:19], |s0|, s0  // 120142d000000000
 v_cmp_eq_f32_e64 s[0:1], s0, v43  // 000042d000560200
 v_cmp_eq_f32_e64 s[8:9], s0, s0  // 080042d000000000
+v_cmp_eq_f32_e64 s[0:1], v140, s0  // 000042d08c010000
 v_cmp_lg_f32_e64 s[0:1], s0, s0  // 000045d000000000
-v_cmp_lg_f32_e64 s[0:1], v140, s0  // 000045d08c010000
 v_cmp_lg_f32_e64 s[0:1], v83, s0  // 000045d053010000
 v_cmp_lg_f32_e64 s[0:1], s0, 0.5  // 000045d000e00100
 v_cmp_lg_f32_e64 s[0:1], s0, v60  // 000045d000780200
 v_cmp_lg_f32_e64 s[0:1], s0, 4.0  // 000045d000ec0100
-v_cmp_ge_f32_e64 s[0:1], s0, s0  // 000046d000000000
-v_cmp_ge_f32_e64 ttmp[8:9], -s0, s0  // 740046d000000020
-v_cmp_ge_f32_e64 s[76:77], s0, s0  // 4c0046d000000000
-v_cmp_ge_f32_e64 s[0:1], s0, -s0  // 000046d000000040
-v_cmp_ge_f32_e64 s[0:1], 0, -4.0 clamp  // 008046d080ee0100
+v_cmp_lg_f32_e64 ttmp[8:9], -s0, s0  // 740045d000000020
+v_cmp_lg_f32_e64 s[76:77], s0, s0  // 4c0045d000000000
+v_cmp_lg_f32_e64 s[0:1], s0, -s0  // 000045d000000040
+v_cmp_lg_f32_e64 s[0:1], 0, -4.0 clamp  // 008045d080ee0100
 v_cmp_ge_f32_e64 exec, flat_scratch_lo, v27  // 7e0046d066360200
+v_cmp_ge_f32_e64 s[0:1], s0, s0  // 000046d000000000
 v_cmp_ge_f32_e64 s[0:1], v32, s0  // 000046d020010000
 v_cmp_ge_f32_e64 s[0:1], v32, v24  // 000046d020310200
 v_cmp_ge_f32_e64 s[0:1], s0, |s0|  // 000246d000000000
-v_cmp_o_f32_e64 s[0:1], 1.0, v26  // 000047d0f2340200
+v_cmp_ge_f32_e64 s[0:1], 1.0, v26  // 000046d0f2340200
+v_cmp_ge_f32_e64 s[0:1], v16, s0  // 000046d010010000
+v_cmp_ge_f32_e64 s[0:1], s0, v90  // 000046d000b40200
+v_cmp_ge_f32_e64 s[0:1], s0, -s0  // 000046d000000040
+v_cmp_ge_f32_e64 s[0:1], v77, v34 clamp  // 008046d04d450200
 v_cmp_o_f32_e64 s[0:1], s0, s0  // 000047d000000000
-v_cmp_o_f32_e64 s[0:1], v16, s0  // 000047d010010000
-v_cmp_o_f32_e64 s[0:1], s0, v90  // 000047d000b40200
-v_cmp_o_f32_e64 s[0:1], s0, -s0  // 000047d000000040
-v_cmp_o_f32_e64 s[0:1], v77, v34 clamp  // 008047d04d450200
 v_cmp_o_f32_e64 src_execz, s0, -v32  // fc0047d000400240
 v_cmp_o_f32_e64 s[40:41], s0, s0  // 280047d000000000
 v_cmp_o_f32_e64 s[0:1], v255, s0  // 000047d0ff010000
 v_cmp_o_f32_e64 s[90:91], v90, v34  // 5a0047d05a450200
 v_cmp_o_f32_e64 s[0:1], |s0|, |s0| clamp  // 008347d000000000
 v_cmp_o_f32_e64 s[14:15], |s0|, |v6|  // 0e0347d0000c0200
-v_cmp_u_f32_e64 s[0:1], v10, s0  // 000048d00a010000
-v_cmp_u_f32_e64 s[0:1], s0, s0  // 000048d000000000
-v_cmp_u_f32_e64 s[0:1], v127, s0  // 000048d07f010000
-v_cmp_u_f32_e64 s[0:1], v93, s0 clamp  // 008048d05d010000
-v_cmp_u_f32_e64 s[0:1], s0, v6  // 000048d0000c0200
+v_cmp_o_f32_e64 s[0:1], v10, s0  // 000047d00a010000
+v_cmp_o_f32_e64 s[0:1], v127, s0  // 000047d07f010000
+v_cmp_o_f32_e64 s[0:1], v93, s0 clamp  // 008047d05d010000
+v_cmp_o_f32_e64 s[0:1], s0, v6  // 000047d0000c0200
 v_cmp_u_f32_e64 s[0:1], v255, s0  // 000048d0ff010000
 v_cmp_u_f32_e64 s[0:1], s0, v23  // 000048d0002e0200
 v_cmp_u_f32_e64 s[0:1], s0, v27  // 000048d000360200
+v_cmp_u_f32_e64 s[0:1], s0, s0  // 000048d000000000
+v_cmp_u_f32_e64 s[0:1], v27, s0  // 000048d01b010000
+v_cmp_u_f32_e64 s[0:1], v3, s0  // 000048d003010000
 v_cmp_nge_f32_e64 s[0:1], s0, s0  // 000049d000000000
-v_cmp_nge_f32_e64 s[0:1], v27, s0  // 000049d01b010000
-v_cmp_nge_f32_e64 s[0:1], v3, s0  // 000049d003010000
 v_cmp_nge_f32_e64 s[0:1], s0, v24  // 000049d000300200
 v_cmp_nge_f32_e64 s[0:1], v32, s0  // 000049d020010000
+v_cmp_nge_f32_e64 s[0:1], v0, 4.0 clamp  // 008049d000ed0100
+v_cmp_nge_f32_e64 s[0:1], v69, s0  // 000049d045010000
+v_cmp_nge_f32_e64 s[0:1], s0, s0 clamp  // 008049d000000000
+v_cmp_nge_f32_e64 s[60:61], s0, -8  // 3c0049d000900100
 v_cmp_nlg_f32_e64 s[0:1], s0, s0  // 00004ad000000000
-v_cmp_nlg_f32_e64 s[0:1], v0, 4.0 clamp  // 00804ad000ed0100
-v_cmp_nlg_f32_e64 s[0:1], v69, s0  // 00004ad045010000
-v_cmp_nlg_f32_e64 s[0:1], s0, s0 clamp  // 00804ad000000000
-v_cmp_nlg_f32_e64 s[60:61], s0, -8  // 3c004ad000900100
 v_cmp_nlg_f32_e64 s[0:1], 0, s0  // 00004ad080000000
+v_cmp_nlg_f32_e64 s[0:1], s0, s0 clamp  // 00804ad000000000
 v_cmp_nlg_f32_e64 ttmp[0:1], v39, s0  // 6c004ad027010000
 v_cmp_nlg_f32_e64 s[0:1], v42, s0  // 00004ad02a010000
 v_cmp_nlg_f32_e64 s[0:1], v162, s0 clamp  // 00804ad0a2010000
 v_cmp_nlg_f32_e64 s[0:1], s0, v71  // 00004ad0008e0200
-v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
-v_cmp_u_f64_e64 s[0:1], s[0:1], v[43:44]  // 000068d000560200
-v_cmp_u_f64_e64 s[0:1], s[0:1], v[25:26]  // 000068d000320200
+v_cmp_nlg_f32_e64 s[0:1], s0, v43  // 00004ad000560200
+v_cmp_nlg_f32_e64 s[0:1], s0, v25  // 00004ad000320200
 v_cmp_u_f64_e64 s[16:17], v[171:172], s[0:1]  // 100068d0ab010000
+v_cmp_u_f64_e64 s[0:1], s[0:1], s[0:1]  // 000068d000000000
 v_cmp_u_f64_e64 s[0:1], s[0:1], v[23:24]  // 000068d0002e0200
 v_cmp_u_f64_e64 ttmp[8:9], s[0:1], s[0:1]  // 740068d000000000
 v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
-v_cmp_eq_u32_e64 s[0:1], s0, v41  // 0000cad000520200
-v_cmp_eq_u32_e64 s[0:1], s0, 0.15915494  // 0000cad000f00100
-v_cmp_eq_u32_e64 s[0:1], s0, v26  // 0000cad000340200
-v_cmp_eq_u32_e64 s[0:1], s0, v96  // 0000cad000c00200
 v_cmp_eq_u32_e64 s[0:1], s0, s0  // 0000cad000000000
+v_cmp_eq_u32_e64 flat_scratch, s0, v21  // 6600cad0002a0200
+v_cmp_eq_u32_e64 s[0:1], v25, s0  // 0000cad019010000
 v_cmpx_gt_i32_e64 s[0:1], s0, s0  // 0000d4d000000000
-v_cmpx_gt_i32_e64 flat_scratch, s0, v21  // 6600d4d0002a0200
-v_cmpx_gt_i32_e64 s[0:1], v25, s0  // 0000d4d019010000
-v_cmp_ge_i64_e64 s[0:1], v[151:152], s[0:1]  // 0000e6d097010000
+v_cmpx_gt_i32_e64 s[0:1], v151, s0  // 0000d4d097010000
+v_cmpx_gt_i32_e64 s[28:29], s0, v18  // 1c00d4d000240200
+v_cmpx_gt_i32_e64 s[0:1], -0.5, s0  // 0000d4d0f1000000
 v_cmp_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e6d000000000
-v_cmp_ge_i64_e64 s[28:29], s[0:1], v[18:19]  // 1c00e6d000240200
-v_cmp_ge_i64_e64 s[0:1], -0.5, s[0:1]  // 0000e6d0f1000000
 v_cmp_ge_i64_e64 s[0:1], v[61:62], s[0:1]  // 0000e6d03d010000
 v_cmp_ge_i64_e64 s[0:1], s[0:1], v[80:81]  // 0000e6d000a00200
 v_cmp_ge_i64_e64 s[0:1], v[15:16], s[0:1]  // 0000e6d00f010000
-v_cmp_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e8d000000000
-v_cmp_f_u64_e64 s[0:1], s[0:1], -4.0  // 0000e8d000ee0100
-v_cmp_f_u64_e64 s[68:69], -1.0, s[0:1]  // 4400e8d0f3000000
+v_cmp_ge_i64_e64 s[0:1], s[0:1], -4.0  // 0000e6d000ee0100
+v_cmp_ge_i64_e64 s[68:69], -1.0, s[0:1]  // 4400e6d0f3000000
 v_cmp_f_u64_e64 s[0:1], s[0:1], -16  // 0000e8d000a00100
+v_cmp_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e8d000000000
 v_cmp_f_u64_e64 s[14:15], s[0:1], s[0:1]  // 0e00e8d000000000
 v_cmp_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e9d000000000
 v_cmp_lt_u64_e64 s[0:1], s[0:1], v[38:39]  // 0000e9d0004c0200
 v_cmp_lt_u64_e64 s[0:1], s[0:1], v[16:17]  // 0000e9d000200200
+v_cmp_lt_u64_e64 s[36:37], 4.0, s[0:1]  // 2400e9d0f6000000
 v_cmp_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ead000000000
-v_cmp_eq_u64_e64 s[36:37], 4.0, s[0:1]  // 2400ead0f6000000
 v_cmp_eq_u64_e64 s[0:1], s[0:1], v[37:38]  // 0000ead0004a0200
 v_cmp_eq_u64_e64 s[0:1], s[0:1], v[7:8]  // 0000ead0000e0200
+v_cmp_eq_u64_e64 s[0:1], v[21:22], s[0:1]  // 0000ead015010000
 v_cmp_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ebd000000000
-v_cmp_le_u64_e64 s[0:1], v[21:22], s[0:1]  // 0000ebd015010000
 v_cmp_le_u64_e64 s[0:1], s[0:1], v[211:212]  // 0000ebd000a60300
 v_cmp_le_u64_e64 s[0:1], s[0:1], v[38:39]  // 0000ebd0004c0200
 v_cmp_le_u64_e64 s[0:1], 1.0, s[0:1]  // 0000ebd0f2000000
 v_cmp_le_u64_e64 s[58:59], s[0:1], v[12:13]  // 3a00ebd000180200
-v_cmp_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ecd000000000
-v_cmp_gt_u64_e64 s[34:35], v[34:35], s[0:1]  // 2200ecd022010000
-v_cmp_gt_u64_e64 s[0:1], s[0:1], v[6:7]  // 0000ecd0000c0200
-v_cmp_gt_u64_e64 s[0:1], v[32:33], s[0:1]  // 0000ecd020010000
+v_cmp_le_u64_e64 s[34:35], v[34:35], s[0:1]  // 2200ebd022010000
+v_cmp_le_u64_e64 s[0:1], s[0:1], v[6:7]  // 0000ebd0000c0200
+v_cmp_le_u64_e64 s[0:1], v[32:33], s[0:1]  // 0000ebd020010000
 v_cmp_gt_u64_e64 s[62:63], s[0:1], s[0:1]  // 3e00ecd000000000
+v_cmp_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ecd000000000
 v_cmp_gt_u64_e64 s[0:1], v[10:11], s[0:1]  // 0000ecd00a010000
 v_cmp_gt_u64_e64 s[0:1], s[0:1], v[26:27]  // 0000ecd000340200
+v_cmp_gt_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000ecd00b010000
+v_cmp_gt_u64_e64 s[0:1], v[17:18], s[0:1]  // 0000ecd011010000
+v_cmp_gt_u64_e64 xnack_mask, s[0:1], s[0:1]  // 6800ecd000000000
 v_cmp_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000edd000000000
-v_cmp_ne_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000edd00b010000
-v_cmp_ne_u64_e64 s[0:1], v[17:18], s[0:1]  // 0000edd011010000
-v_cmp_ne_u64_e64 xnack_mask, s[0:1], s[0:1]  // 6800edd000000000
 v_cmp_ne_u64_e64 s[0:1], s[0:1], v[8:9]  // 0000edd000100200
 v_cmp_ne_u64_e64 s[54:55], s[0:1], v[103:104]  // 3600edd000ce0200
 v_cmp_ne_u64_e64 s[0:1], v[5:6], s[0:1]  // 0000edd005010000
+v_cmp_ne_u64_e64 s[0:1], v[28:29], s[0:1]  // 0000edd01c010000
 v_cmp_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000eed000000000
-v_cmp_ge_u64_e64 s[0:1], v[28:29], s[0:1]  // 0000eed01c010000
 v_cmp_ge_u64_e64 s[0:1], s[0:1], v[29:30]  // 0000eed0003a0200
-v_cmp_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000efd000000000
-v_cmp_t_u64_e64 s[0:1], v[39:40], s[0:1]  // 0000efd027010000
-v_cmp_t_u64_e64 s[16:17], s[0:1], s[0:1]  // 1000efd000000000
-v_cmp_t_u64_e64 s[0:1], v[31:32], v[203:204]  // 0000efd01f970300
-v_cmp_t_u64_e64 s[0:1], v[202:203], v[173:174]  // 0000efd0ca5b0300
+v_cmp_ge_u64_e64 s[0:1], v[39:40], s[0:1]  // 0000eed027010000
+v_cmp_ge_u64_e64 s[16:17], s[0:1], s[0:1]  // 1000eed000000000
+v_cmp_ge_u64_e64 s[0:1], v[31:32], v[203:204]  // 0000eed01f970300
+v_cmp_ge_u64_e64 s[0:1], v[202:203], v[173:174]  // 0000eed0ca5b0300
 v_cmp_t_u64_e64 s[0:1], v[2:3], v[150:151]  // 0000efd0022d0300
+v_cmp_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000efd000000000
 v_cmp_t_u64_e64 s[0:1], v[1:2], v[36:37]  // 0000efd001490200
+v_cmp_t_u64_e64 s[0:1], s[0:1], v[41:42]  // 0000efd000520200
+v_cmp_t_u64_e64 s[0:1], s[0:1], v[176:177]  // 0000efd000600300
 v_cmpx_f_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f0d000000000
-v_cmpx_f_i64_e64 s[0:1], s[0:1], v[41:42]  // 0000f0d000520200
-v_cmpx_f_i64_e64 s[0:1], s[0:1], v[176:177]  // 0000f0d000600300
 v_cmpx_f_i64_e64 s[0:1], v[12:13], s[0:1]  // 0000f0d00c010000
 v_cmpx_f_i64_e64 s[0:1], s[0:1], v[28:29]  // 0000f0d000380200
 v_cmpx_f_i64_e64 s[76:77], v[10:11], s[0:1]  // 4c00f0d00a010000
 v_cmpx_f_i64_e64 s[0:1], v[101:102], v[212:213]  // 0000f0d065a90300
 v_cmpx_f_i64_e64 s[0:1], v[223:224], s[0:1]  // 0000f0d0df010000
+v_cmpx_f_i64_e64 s[0:1], 64, s[0:1]  // 0000f0d0c0000000
+v_cmpx_f_i64_e64 src_shared_limit, s[0:1], s[0:1]  // ec00f0d000000000
 v_cmpx_lt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f1d000000000
-v_cmpx_lt_i64_e64 s[0:1], 64, s[0:1]  // 0000f1d0c0000000
-v_cmpx_lt_i64_e64 src_shared_limit, s[0:1], s[0:1]  // ec00f1d000000000
 v_cmpx_lt_i64_e64 s[88:89], v[2:3], s[0:1]  // 5800f1d002010000
 v_cmpx_lt_i64_e64 s[0:1], v[4:5], s[0:1]  // 0000f1d004010000
 v_cmpx_lt_i64_e64 src_shared_limit, flat_scratch, v[33:34]  // ec00f1d066420200
 v_cmpx_lt_i64_e64 s[0:1], s[0:1], 1.0  // 0000f1d000e40100
 v_cmpx_lt_i64_e64 s[82:83], v[69:70], s[0:1]  // 5200f1d045010000
-v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
-v_cmpx_eq_i64_e64 s[0:1], v[25:26], s[0:1]  // 0000f2d019010000
+v_cmpx_lt_i64_e64 s[0:1], v[25:26], s[0:1]  // 0000f1d019010000
 v_cmpx_eq_i64_e64 s[0:1], v[137:138], s[0:1]  // 0000f2d089010000
+v_cmpx_eq_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f2d000000000
 v_cmpx_eq_i64_e64 s[72:73], s[0:1], s[0:1]  // 4800f2d000000000
 v_cmpx_eq_i64_e64 s[2:3], v[168:169], s[0:1]  // 0200f2d0a8010000
 v_cmpx_eq_i64_e64 s[0:1], s[0:1], v[6:7]  // 0000f2d0000c0200
+v_cmpx_eq_i64_e64 s[52:53], s[0:1], s[0:1]  // 3400f2d000000000
+v_cmpx_eq_i64_e64 s[0:1], s[0:1], v[22:23]  // 0000f2d0002c0200
+v_cmpx_eq_i64_e64 ttmp[10:11], v[169:170], s[0:1]  // 7600f2d0a9010000
 v_cmpx_le_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f3d000000000
-v_cmpx_le_i64_e64 s[52:53], s[0:1], s[0:1]  // 3400f3d000000000
-v_cmpx_le_i64_e64 s[0:1], s[0:1], v[22:23]  // 0000f3d0002c0200
-v_cmpx_le_i64_e64 ttmp[10:11], v[169:170], s[0:1]  // 7600f3d0a9010000
 v_cmpx_le_i64_e64 ttmp[8:9], s[0:1], v[13:14]  // 7400f3d0001a0200
 v_cmpx_le_i64_e64 s[0:1], v[43:44], s[0:1]  // 0000f3d02b010000
 v_cmpx_le_i64_e64 ttmp[8:9], s[0:1], s[0:1]  // 7400f3d000000000
-v_cmpx_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f4d000000000
-v_cmpx_gt_i64_e64 s[0:1], v[8:9], s[0:1]  // 0000f4d008010000
+v_cmpx_le_i64_e64 s[0:1], v[8:9], s[0:1]  // 0000f3d008010000
 v_cmpx_gt_i64_e64 s[0:1], v[21:22], v[28:29]  // 0000f4d015390200
 v_cmpx_gt_i64_e64 s[60:61], v[19:20], v[7:8]  // 3c00f4d0130f0200
+v_cmpx_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f4d000000000
+v_cmpx_gt_i64_e64 s[16:17], v[29:30], s[0:1]  // 1000f4d01d010000
+v_cmpx_gt_i64_e64 ttmp[0:1], s[0:1], s[0:1]  // 6c00f4d000000000
 v_cmpx_ne_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f5d000000000
-v_cmpx_ne_i64_e64 s[16:17], v[29:30], s[0:1]  // 1000f5d01d010000
-v_cmpx_ne_i64_e64 ttmp[0:1], s[0:1], s[0:1]  // 6c00f5d000000000
 v_cmpx_ne_i64_e64 s[0:1], s[0:1], v[8:9]  // 0000f5d000100200
 v_cmpx_ge_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f6d000000000
 v_cmpx_ge_i64_e64 s[0:1], v[10:11], s[0:1]  // 0000f6d00a010000
 v_cmpx_ge_i64_e64 s[0:1], s[0:1], v[16:17]  // 0000f6d000200200
+v_cmpx_ge_i64_e64 s[0:1], s[0:1], v[6:7]  // 0000f6d0000c0200
+v_cmpx_ge_i64_e64 s[0:1], s[0:1], -0.5  // 0000f6d000e20100
 v_cmpx_t_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000f7d000000000
-v_cmpx_t_i64_e64 s[0:1], s[0:1], v[6:7]  // 0000f7d0000c0200
-v_cmpx_t_i64_e64 s[0:1], s[0:1], -0.5  // 0000f7d000e20100
 v_cmpx_t_i64_e64 s[0:1], v[101:102], s[0:1]  // 0000f7d065010000
 v_cmpx_t_i64_e64 s[0:1], v[4:5], s[0:1]  // 0000f7d004010000
 v_cmpx_t_i64_e64 s[82:83], s[0:1], s[0:1]  // 5200f7d000000000
-v_cmpx_f_u64_e64 s[8:9], s[0:1], s[0:1]  // 0800f8d000000000
+v_cmpx_t_i64_e64 s[8:9], s[0:1], s[0:1]  // 0800f7d000000000
+v_cmpx_t_i64_e64 s[0:1], s[0:1], v[107:108]  // 0000f7d000d60200
 v_cmpx_f_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f8d000000000
-v_cmpx_f_u64_e64 s[0:1], s[0:1], v[107:108]  // 0000f8d000d60200
 v_cmpx_f_u64_e64 s[0:1], s[0:1], v[20:21]  // 0000f8d000280200
 v_cmpx_f_u64_e64 s[0:1], v[36:37], s[0:1]  // 0000f8d024010000
 v_cmpx_f_u64_e64 s[0:1], s[0:1], v[112:113]  // 0000f8d000e00200
-v_cmpx_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f9d000000000
-v_cmpx_lt_u64_e64 s[0:1], s[0:1], v[123:124]  // 0000f9d000f60200
-v_cmpx_lt_u64_e64 s[0:1], v[23:24], s[0:1]  // 0000f9d017010000
+v_cmpx_f_u64_e64 s[0:1], s[0:1], v[123:124]  // 0000f8d000f60200
+v_cmpx_f_u64_e64 s[0:1], v[23:24], s[0:1]  // 0000f8d017010000
 v_cmpx_lt_u64_e64 s[0:1], s[0:1], v[22:23]  // 0000f9d0002c0200
+v_cmpx_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000f9d000000000
 v_cmpx_lt_u64_e64 src_scc, v[16:17], s[0:1]  // fd00f9d010010000
 v_cmpx_lt_u64_e64 s[0:1], v[22:23], v[68:69]  // 0000f9d016890200
 v_cmpx_lt_u64_e64 s[0:1], v[148:149], s[0:1]  // 0000f9d094010000
 v_cmpx_lt_u64_e64 s[0:1], s[0:1], -0.5  // 0000f9d000e20100
+v_cmpx_lt_u64_e64 src_private_base, s[0:1], s[0:1]  // ed00f9d000000000
 v_cmpx_eq_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fad000000000
-v_cmpx_eq_u64_e64 src_private_base, s[0:1], s[0:1]  // ed00fad000000000
 v_cmpx_eq_u64_e64 s[0:1], v[71:72], v[3:4]  // 0000fad047070200
+v_cmpx_eq_u64_e64 src_shared_limit, v[98:99], v[125:126]  // ec00fad062fb0200
+v_cmpx_eq_u64_e64 s[0:1], s[0:1], v[0:1]  // 0000fad000000200
 v_cmpx_le_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fbd000000000
-v_cmpx_le_u64_e64 src_shared_limit, v[98:99], v[125:126]  // ec00fbd062fb0200
-v_cmpx_le_u64_e64 s[0:1], s[0:1], v[0:1]  // 0000fbd000000200
 v_cmpx_le_u64_e64 s[0:1], v[53:54], s[0:1]  // 0000fbd035010000
 v_cmpx_le_u64_e64 s[0:1], v[33:34], s[0:1]  // 0000fbd021010000
 v_cmpx_le_u64_e64 s[0:1], s[0:1], v[7:8]  // 0000fbd0000e0200
 v_cmpx_gt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fcd000000000
 v_cmpx_gt_u64_e64 s[0:1], s[0:1], -0.5  // 0000fcd000e20100
 v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[197:198]  // 0000fcd0008a0300
+v_cmpx_gt_u64_e64 s[0:1], s[0:1], v[126:127]  // 0000fcd000fc0200
 v_cmpx_ne_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fdd000000000
-v_cmpx_ne_u64_e64 s[0:1], s[0:1], v[126:127]  // 0000fdd000fc0200
 v_cmpx_ne_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000fdd022010000
-v_cmpx_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fed000000000
-v_cmpx_ge_u64_e64 s[0:1], v[145:146], s[0:1]  // 0000fed091010000
-v_cmpx_ge_u64_e64 s[0:1], s[0:1], v[28:29]  // 0000fed000380200
+v_cmpx_ne_u64_e64 s[0:1], v[145:146], s[0:1]  // 0000fdd091010000
+v_cmpx_ne_u64_e64 s[0:1], s[0:1], v[28:29]  // 0000fdd000380200
 v_cmpx_ge_u64_e64 s[0:1], s[0:1], v[40:41]  // 0000fed000500200
+v_cmpx_ge_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000fed000000000
 v_cmpx_ge_u64_e64 s[0:1], v[7:8], v[13:14]  // 0000fed0071b0200
-v_cmpx_t_u64_e64 s[0:1], v[35:36], s[0:1]  // 0000ffd023010000
+v_cmpx_ge_u64_e64 s[0:1], v[35:36], s[0:1]  // 0000fed023010000
+v_cmpx_ge_u64_e64 s[12:13], s[0:1], s[0:1]  // 0c00fed000000000
+v_cmpx_ge_u64_e64 s[0:1], v[13:14], s[0:1]  // 0000fed00d010000
 v_cmpx_t_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000ffd000000000
-v_cmpx_t_u64_e64 s[12:13], s[0:1], s[0:1]  // 0c00ffd000000000
-v_cmpx_t_u64_e64 s[0:1], v[13:14], s[0:1]  // 0000ffd00d010000
 v_cmpx_t_u64_e64 s[0:1], v[6:7], s[0:1]  // 0000ffd006010000
-v_cndmask_b32_e64 v0, v190, 0.15915494, s[0:1]  // 000000d1bef10100
+v_cmpx_t_u64_e64 s[6:7], s[0:1], s[0:1]  // 0600ffd000000000
+v_cmpx_t_u64_e64 s[0:1], v[190:191], 0.15915494309189532  // 0000ffd0bef10100
+v_cmpx_t_u64_e64 s[0:1], v[11:12], s[0:1]  // 0000ffd00b010000
+v_cmpx_t_u64_e64 s[0:1], s[0:1], v[38:39]  // 0000ffd0004c0200
 v_cndmask_b32_e64 v67, v110, v235, ttmp[0:1]  // 430000d16ed7b301
+v_cndmask_b32_e64 v112, -1, v16, s[0:1]  // 700000d1c1200200
 v_min_f16_e64 v0, s0, s0  // 00002ed100000000
-v_min_f16_e64 v112, -1, v16  // 70002ed1c1200200
-v_min_f16_e64 v0, s0, s0 clamp  // 00802ed100000000
-v_min_f16_e64 v236, s0, s0  // ec002ed100000000
-v_min_f16_e64 v0, s0, v174  // 00002ed1005c0300
-v_min_f16_e64 v0, s0, v24  // 00002ed100300200
 v_min_f16_e64 v0, 0.5, s0  // 00002ed1f0000000
-v_max_u16_e64 v156, s0, s0  // 9c002fd100000000
-v_max_u16_e64 v0, s0, s0  // 00002fd100000000
-v_max_u16_e64 v0, s0, v2  // 00002fd100040200
-v_max_u16_e64 v0, v174, s0  // 00002fd1ae010000
-v_max_u16_e64 v223, s0, v162  // df002fd100440300
+v_min_f16_e64 v0, -s0, -s0  // 00002ed100000060
+v_min_f16_e64 v156, s0, s0  // 9c002ed100000000
+v_min_f16_e64 v0, s0, v2  // 00002ed100040200
+v_min_f16_e64 v0, v174, s0  // 00002ed1ae010000
+v_min_f16_e64 v223, s0, v162  // df002ed100440300
 v_max_u16_e64 v92, v77, s0  // 5c002fd14d010000
+v_max_u16_e64 v0, s0, s0  // 00002fd100000000
 v_max_u16_e64 v0, v27, s0  // 00002fd11b010000
+v_max_u16_e64 v0, s0, -16  // 00002fd100a00100
 v_min_i16_e64 v0, s0, s0  // 000032d100000000
-v_min_i16_e64 v0, s0, -16  // 000032d100a00100
 v_min_i16_e64 v0, v243, s0  // 000032d1f3010000
 v_min_i16_e64 v72, v13, s0  // 480032d10d010000
 v_min_i16_e64 v126, s0, s0  // 7e0032d100000000
 v_min_i16_e64 v0, s0, v15  // 000032d1001e0200
+v_min_i16_e64 v0, s0, v1  // 000032d100020200
+v_min_i16_e64 v0, s0, v79  // 000032d1009e0200
+v_min_i16_e64 v0, s0, v22  // 000032d1002c0200
 v_add_u32_e64 v0, s0, s0  // 000034d100000000
-v_add_u32_e64 v0, s0, v1  // 000034d100020200
-v_add_u32_e64 v0, s0, v79  // 000034d1009e0200
-v_add_u32_e64 v0, s0, v22  // 000034d1002c0200
 v_sub_u32_e64 v0, s0, s0  // 000035d100000000
 v_subrev_u32_e64 v0, s0, s0  // 000036d100000000
-v_subrev_u32_e64 v0, s0, v180  // 000036d100680300
-v_subrev_u32_e64 v0, s0, v0  // 000036d100000200
-v_fmac_f32_e64 v0, 1.0, s0  // 00003bd1f2000000
-v_fmac_f32_e64 v0, s0, s0  // 00003bd100000000
-v_fmac_f32_e64 v3, v59, s0  // 03003bd13b010000
-v_fmac_f32_e64 v0, -1, src_shared_base  // 00003bd1c1d60100
-v_fmac_f32_e64 v7, v101, s13  // 07003bd1651b0000
-v_fmac_f32_e64 v195, s0, s0 div:2  // c3003bd100000018
-v_fmac_f32_e64 v104, s12, v91  // 68003bd10cb60200
-v_fmac_f32_e64 v9, s0, s0  // 09003bd100000000
+v_subrev_u32_e64 v3, v59, s0  // 030036d13b010000
+v_subrev_u32_e64 v0, -1, src_shared_base  // 000036d1c1d60100
+v_subrev_u32_e64 v7, v101, s13  // 070036d1651b0000
+v_subrev_u32_e64 v104, s12, v91  // 680036d10cb60200
+v_subrev_u32_e64 v9, s0, s0  // 090036d100000000
 v_fmac_f32_e64 v0, -s0, -s0 clamp  // 00803bd100000060
+v_fmac_f32_e64 v0, s0, s0  // 00003bd100000000
 v_fmac_f32_e64 v232, -2.0, s1  // e8003bd1f5020000
 v_fmac_f32_e64 v0, -v116, s0  // 00003bd174010020
 v_fmac_f32_e64 v0, 0.15915494, s0  // 00003bd1f8000000
 v_fmac_f32_e64 v92, s0, -8  // 5c003bd100900100
+v_fmac_f32_e64 v192, -v27, neg(1)  // c0003bd11b030160
+v_fmac_f32_e64 v0, s0, v250  // 00003bd100f40300
+v_fmac_f32_e64 v0, s7, v42  // 00003bd107540200
+v_fmac_f32_e64 v0, s0, v22  // 00003bd1002c0200
+v_fmac_f32_e64 v167, s0, s0  // a7003bd100000000
+v_fmac_f32_e64 v61, s0, s0  // 3d003bd100000000
 v_xnor_b32_e64 v0, s0, s0  // 00003dd100000000
-v_xnor_b32_e64 v0, s0, v250  // 00003dd100f40300
-v_xnor_b32_e64 v0, s7, v42  // 00003dd107540200
-v_xnor_b32_e64 v0, s0, v22  // 00003dd1002c0200
-v_xnor_b32_e64 v167, s0, s0  // a7003dd100000000
-v_xnor_b32_e64 v61, s0, s0  // 3d003dd100000000
 v_xnor_b32_e64 v0, v137, s0  // 00003dd189010000
 v_xnor_b32_e64 v0, v18, s0  // 00003dd112010000
+v_xnor_b32_e64 v27, s0, s0  // 1b003dd100000000
+v_xnor_b32_e64 v0, s0, v14  // 00003dd1001c0200
+v_xnor_b32_e64 v0, src_shared_limit, v35  // 00003dd1ec460200
+v_xnor_b32_e64 v194, v112, v83  // c2003dd170a70200
 v_mov_b32_e64 v0, s0  // 000041d100000000
-v_mov_b32_e64 v27, s0  // 1b0041d100000000
-v_mov_b32_e64 v150, src_execz  // 960041d1fc000000
 v_mov_b32_e64 v0, v22  // 000041d116010000
-v_cvt_i32_f64_e64 v64, s[0:1] clamp  // 408043d100000000
+v_mov_b32_e64 v0, v0  // 000041d100010000
+v_mov_b32_e64 v0, v41  // 000041d129010000
 v_cvt_i32_f64_e64 v0, s[0:1]  // 000043d100000000
-v_cvt_i32_f64_e64 v0, v[0:1]  // 000043d100010000
-v_cvt_i32_f64_e64 v0, v[41:42]  // 000043d129010000
 v_cvt_i32_f64_e64 v160, s[0:1]  // a00043d100000000
 v_cvt_i32_f64_e64 v221, s[0:1]  // dd0043d100000000
 v_cvt_i32_f64_e64 v232, s[0:1] clamp  // e88043d100000000
 v_cvt_i32_f64_e64 v57, s[0:1]  // 390043d100000000
-v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
-v_cvt_f64_i32_e64 v[0:1], ttmp4  // 000044d170000000
-v_cvt_f64_i32_e64 v[248:249], s0  // f80044d100000000
-v_cvt_f64_i32_e64 v[0:1], v1  // 000044d101010000
-v_cvt_f64_i32_e64 v[0:1], s0 mul:4  // 000044d100000010
+v_cvt_i32_f64_e64 v0, ttmp[4:5]  // 000043d170000000
+v_cvt_i32_f64_e64 v248, s[0:1]  // f80043d100000000
+v_cvt_i32_f64_e64 v0, v[1:2]  // 000043d101010000
+v_cvt_i32_f64_e64 v0, s[0:1] mul:4  // 000043d100000010
 v_cvt_f64_i32_e64 v[0:1], v31  // 000044d11f010000
 v_cvt_f64_i32_e64 v[148:149], s0  // 940044d100000000
+v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
 v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
 v_bfrev_b32_e64 v0, s0  // 00006cd100000000
 v_sin_f16_e64 v0, s0  // 000089d100000000
-v_div_fmas_f32 v0, v19, v27, v0  // 0000e2d113370204
 v_div_fmas_f32 v0, |v2|, 1.0, v133  // 0001e2d102e51506
 v_div_fmas_f32 v8, v13, v108, v20  // 0800e2d10dd95204
 v_div_fmas_f64 v[228:229], 0.15915494309189532, v[108:109], v[31:32]  // e400e3d1f8d87e04
 v_div_fmas_f64 v[132:133], v[236:237], v[19:20], v[37:38] clamp  // 8480e3d1ec279604
-v_qsad_pk_u16_u8 v[0:1], -1, v29, s[0:1]  // 0000e5d1c13a0200
-v_pk_sub_i16 v31, s0, s0 op_sel_hi:[0,0]  // 1f4083d300000000
-v_pk_sub_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004083d300000000
-v_pk_lshrrev_b16 v0, s0, s0 op_sel_hi:[0,0]  // 004085d300000000
-v_pk_ashrrev_i16 v0, v34, s0 op_sel_hi:[0,0]  // 004086d322010000
-v_pk_ashrrev_i16 v0, v87, s0 op_sel_hi:[0,0]  // 004086d357010000
-v_pk_max_i16 v51, v184, exec_hi op_sel_hi:[0,0]  // 334087d3b8ff0000
-v_pk_min_i16 v0, s0, v7 op_sel:[0,1]  // 005088d3000e0218
-v_pk_min_i16 v0, s10, v64 op_sel:[0,1] op_sel_hi:[0,0]  // 005088d30a800200
-v_pk_add_u16 v102, v187, v241 op_sel:[1,0] op_sel_hi:[0,0]  // 66488ad3bbe30300
-v_pk_min_u16 v0, s0, s0 op_sel_hi:[0,0]  // 00408dd300000000
-v_pk_add_f16 v74, v23, s0 op_sel_hi:[0,0]  // 4a408fd317010000
-v_pk_add_f16 v231, s0, v14 op_sel:[1,0] op_sel_hi:[0,0] clamp  // e7c88fd3001c0200
-v_pk_add_f16 v0, s0, 64 op_sel_hi:[0,0] clamp  // 00c08fd300800100
-v_pk_add_f16 v0, v35, s0 op_sel_hi:[0,0]  // 00408fd323010000
-v_pk_mul_f16 v0, s0, v58 op_sel_hi:[0,0] clamp  // 00c090d300740200
-v_pk_min_f16 v0, v68, s0 op_sel_hi:[0,0]  // 004091d344010000
-v_pk_min_f16 v0, s0, s0 op_sel_hi:[0,0]  // 004091d300000000
-v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
-v_cmp_ne_i16_e32 vcc, s0, v188  // 00784b7d
-v_cmp_ne_i16_e32 vcc, v7, v128  // 07014b7d
-v_cmp_ne_i16_e32 vcc, vcc_hi, v0  // 6b004a7d
-v_cmp_ne_i16_e32 vcc, s0, v52  // 00684a7d
-v_cmp_ne_i16_e32 vcc, v10, v252  // 0af94b7d
-v_cmp_ne_i16_e32 vcc, v187, v80  // bba14a7d
-v_cmp_ne_i16_e32 vcc, v222, v0  // de014a7d
-v_cmp_ne_i16_e32 vcc, v9, v17  // 09234a7d
-v_cmp_ne_i16_e32 vcc, v0, v0  // 00014a7d
-v_cmp_ne_i16_e32 vcc, v202, v120  // caf14a7d
-v_cmp_ne_i16_e32 vcc, v26, v112  // 1ae14a7d
-v_cmp_ne_i16_e32 vcc, s0, v39  // 004e4a7d
-v_cmp_ne_i16_e32 vcc, v234, v220  // eab94b7d
-v_cmp_ne_i16_e32 vcc, v41, v0  // 29014a7d
-v_cmp_ne_i16_e32 vcc, s0, v143  // 001e4b7d
-v_cmp_ne_i16_e32 vcc, s6, v0  // 06004a7d
-v_cmp_ne_i16_e32 vcc, s0, v71  // 008e4a7d
-v_cmp_ne_i16_e32 vcc, s0, v159  // 003e4b7d
-v_cmp_ne_i16_e32 vcc, s0, v120  // 00f04a7d
-v_cmp_ne_i16_e32 vcc, s0, v112  // 00e04a7d
-v_cmp_ne_i16_e32 vcc, v43, v0  // 2b014a7d
-v_cmp_ne_i16_e32 vcc, s12, v187  // 0c764b7d
-v_cmp_ne_i16_e32 vcc, v109, v205  // 6d9b4b7d
-v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
-v_cmp_ge_i16_e32 vcc, v5, v250  // 05f54d7d
-v_cmp_ge_i16_e32 vcc, v13, v0  // 0d014c7d
-v_cmp_ge_i16_e32 vcc, v74, v234  // 4ad54d7d
-v_cmp_ge_i16_e32 vcc, v224, v8  // e0114c7d
-v_cmp_ge_i16_e32 vcc, s0, v235  // 00d64d7d
-v_cmp_ge_i16_e32 vcc, v6, v204  // 06994d7d
-v_cmp_ge_i16_e32 vcc, s0, v208  // 00a04d7d
-v_cmp_ge_i16_e32 vcc, v155, v43  // 9b574c7d
-v_cmp_ge_i16_e32 vcc, v44, v0  // 2c014c7d
-v_cmp_ge_i16_e32 vcc, v7, v203  // 07974d7d
-v_cmp_ge_i16_e32 vcc, src_execz, v208  // fca04d7d
-v_cmp_ge_i16_e32 vcc, s21, v0  // 15004c7d
-v_cmp_ge_i16_e32 vcc, v4, v0  // 04014c7d
-v_cmp_ge_i16_e32 vcc, v18, v0  // 12014c7d
-v_cmp_ge_i16_e32 vcc, v38, v32  // 26414c7d
-v_cmp_ge_i16_e32 vcc, v0, v0  // 00014c7d
-v_cmp_ge_i16_e32 vcc, v149, v0  // 95014c7d
-v_cmp_ge_i16_e32 vcc, s0, v212  // 00a84d7d
-v_cmp_ge_i16_e32 vcc, s0, v211  // 00a64d7d
-v_cmp_ge_i16_e32 vcc, v177, v53  // b16b4c7d
-v_cmp_ge_i16_e32 vcc, v35, v250  // 23f54d7d
-v_cmp_ge_i16_e32 vcc, v100, v45  // 645b4c7d
-v_cmp_ge_i16_e32 vcc, v34, v232  // 22d14d7d
-v_cmp_ge_i16_e32 vcc, v41, v176  // 29614d7d
-v_cmp_ge_i16_e32 vcc, v2, v0  // 02014c7d
-v_cmp_ge_i16_e32 vcc, v53, v20  // 35294c7d
-v_cmp_ge_i16_e32 vcc, flat_scratch_hi, v58  // 67744c7d
-v_cmp_ge_i16_e32 vcc, v79, v112  // 4fe14c7d
-v_cmp_ge_i16_e32 vcc, s0, v227  // 00c64d7d
-v_cmp_ge_i16_e32 vcc, v190, v0  // be014c7d
-v_cmp_ge_i16_e32 vcc, v192, v0  // c0014c7d
-v_cmp_ge_i16_e32 vcc, v1, v0  // 01014c7d
-v_cmp_ge_i16_e32 vcc, v144, v83  // 90a74c7d
-v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
-v_cmp_t_i16_e32 vcc, s0, v30  // 003c4e7d
-v_cmp_t_i16_e32 vcc, exec_lo, v0  // 7e004e7d
-v_cmp_t_i16_e32 vcc, v212, v234  // d4d54f7d
-v_cmp_t_i16_e32 vcc, s5, v77  // 059a4e7d
-v_cmp_t_i16_e32 vcc, v243, v222  // f3bd4f7d
-v_cmp_t_i16_e32 vcc, s0, v109  // 00da4e7d
-v_cmp_t_i16_e32 vcc, v118, v103  // 76cf4e7d
-v_cmp_t_i16_e32 vcc, s3, v0  // 03004e7d
-v_cmp_t_i16_e32 vcc, s0, v8  // 00104e7d
-v_cmp_t_i16_e32 vcc, v23, v178  // 17654f7d
-v_cmp_t_i16_e32 vcc, v34, v0  // 22014e7d
-v_cmp_t_i16_e32 vcc, s0, v254  // 00fc4f7d
-v_cmp_t_i16_e32 vcc, src_private_base, v200  // ed904f7d
-v_cmp_t_i16_e32 vcc, xnack_mask_hi, v0  // 69004e7d
-v_cmp_t_i16_e32 vcc, v32, v92  // 20b94e7d
-v_cmp_t_i16_e32 vcc, src_shared_base, v228  // ebc84f7d
-v_cmp_t_i16_e32 vcc, v6, v136  // 06114f7d
-v_cmp_t_i16_e32 vcc, v69, v0  // 45014e7d
-v_cmp_t_i16_e32 vcc, s0, v114  // 00e44e7d
-v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
-v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
-v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
-v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
-v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
-v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
-v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
-v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
-v_cmp_t_u16_e32 vcc, v42, v97  // 2ac35e7d
-v_cmp_t_u16_e32 vcc, s2, v128  // 02005f7d
-v_cmp_t_u16_e32 vcc, src_pops_exiting_wave_id, v0  // ef005e7d
-v_cmp_t_u16_e32 vcc, s0, v180  // 00685f7d
-v_cmp_t_u16_e32 vcc, v153, v0  // 99015e7d
-v_cmp_t_u16_e32 vcc, v48, v0  // 30015e7d
-v_cmp_t_u16_e32 vcc, s0, v116  // 00e85e7d
-v_cmp_t_u16_e32 vcc, v33, v208  // 21a15f7d
-v_cmp_t_u16_e32 vcc, v35, v86  // 23ad5e7d
-v_cmp_t_u16_e32 vcc, -8, v124  // c8f85e7d
-v_cmp_t_u16_e32 vcc, s15, v27  // 0f365e7d
-v_cmp_t_u16_e32 vcc, v71, v0  // 47015e7d
-v_cmp_t_u16_e32 vcc, v9, v210  // 09a55f7d
-v_cmp_t_u16_e32 vcc, v21, v0  // 15015e7d
-v_cmp_t_u16_e32 vcc, v12, v40  // 0c515e7d
-v_cmp_t_u16_e32 vcc, s0, v79  // 009e5e7d
-v_cmp_t_u16_e32 vcc, s0, v236  // 00d85f7d
-v_cmp_t_u16_e32 vcc, s0, v240  // 00e05f7d
-v_cmp_t_u16_e32 vcc, s0, v188  // 00785f7d
-v_cmpx_f_i16_e32 vcc, s0, v236  // 00d8617d
-v_cmpx_f_i16_e32 vcc, s0, v242  // 00e4617d
-v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
-v_cmpx_f_i16_e32 vcc, 12, v136  // 8c10617d
-v_cmpx_f_i16_e32 vcc, s2, v43  // 0256607d
-v_cmpx_f_i16_e32 vcc, s0, v157  // 003a617d
-v_cmpx_f_i16_e32 vcc, s0, v196  // 0088617d
-v_cmpx_f_i16_e32 vcc, v54, v232  // 36d1617d
-v_cmpx_f_i16_e32 vcc, src_private_limit, v218  // eeb4617d
-v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
-buffer_store_lds_dword s[0:3], exec_hi lds  // 0000f5e00000007f
+v_div_fmas_f64 v[184:185], v[140:141], v[6:7], v[39:40] clamp  // b880e3d18c0d9e04
+v_qsad_pk_u16_u8 v[12:13], s[0:1], v4, v[5:6]  // 0c00e5d100081604
+v_qsad_pk_u16_u8 v[216:217], v[163:164], v182, v[32:33]  // d800e5d1a36d8304
+v_qsad_pk_u16_u8 v[18:19], s[0:1], v10, s[0:1]  // 1200e5d100140200
+v_qsad_pk_u16_u8 v[93:94], s[0:1], v25, s[0:1]  // 5d00e5d100320200
+v_qsad_pk_u16_u8 v[0:1], v[12:13], 0.15915494, s[0:1] clamp  // 0080e5d10cf10100
+v_qsad_pk_u16_u8 v[0:1], v[40:41], v228, s[0:1]  // 0000e5d128c90300
+v_mqsad_u32_u8 v[0:3], v[126:127], s0, v[102:105]  // 0000e7d17e019805
+v_mqsad_u32_u8 v[242:245], v[36:37], v191, v[96:99] clamp  // f280e7d1247f8305
+v_mqsad_u32_u8 v[164:167], src_execz, v230, v[35:38]  // a400e7d1fccc8f04
+v_mqsad_u32_u8 v[224:227], s[0:1], v164, v[21:24]  // e000e7d100485704
+v_mqsad_u32_u8 v[0:3], v[73:74], s0, v[73:76]  // 0000e7d149012405
+v_readlane_b32 s0, v97, s0  // 000089d261010000
+v_readlane_b32 s0, v40, s0  // 000089d228010000
+v_addc_co_u32_e64 v176, flat_scratch, v38, v15, s[0:1]  // b0661cd1261f0200
+v_subb_co_u32_e64 v210, s[72:73], v172, -1, s[0:1]  // d2481dd1ac830100
+v_subb_co_u32_e64 v42, s[92:93], v28, v45, s[0:1]  // 2a5c1dd11c5b0200
+v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
+v_cmpx_le_u16_e32 vcc, s0, v203  // 0096777d
+v_cmpx_le_u16_e32 vcc, v233, v20  // e929767d
+v_cmpx_le_u16_e32 vcc, s0, v224  // 00c0777d
+v_cmpx_le_u16_e32 vcc, v4, v0  // 0401767d
+v_cmpx_le_u16_e32 vcc, v39, v17  // 2723767d
+v_cmpx_le_u16_e32 vcc, v14, v164  // 0e49777d
+v_cmpx_le_u16_e32 vcc, exec_hi, v0  // 7f00767d
+v_cmpx_le_u16_e32 vcc, v85, v0  // 5501767d
+v_cmpx_le_u16_e32 vcc, s13, v0  // 0d00767d
+v_cmpx_le_u16_e32 vcc, s0, v56  // 0070767d
+v_cmpx_le_u16_e32 vcc, v115, v0  // 7301767d
+v_cmpx_le_u16_e32 vcc, v24, v196  // 1889777d
+v_cmpx_le_u16_e32 vcc, v11, v156  // 0b39777d
+v_cmpx_le_u16_e32 vcc, v24, v0  // 1801767d
+v_cmpx_le_u16_e32 vcc, v32, v212  // 20a9777d
+v_cmpx_le_u16_e32 vcc, vcc_hi, v0  // 6b00767d
+v_cmpx_le_u16_e32 vcc, s1, v108  // 01d8767d
+v_cmpx_le_u16_e32 vcc, v170, v0  // aa01767d
+v_cmpx_le_u16_e32 vcc, s0, v108  // 00d8767d
+v_cmpx_le_u16_e32 vcc, s0, v221  // 00ba777d
+v_cmpx_le_u16_e32 vcc, v21, v100  // 15c9767d
+v_cmpx_le_u16_e32 vcc, s0, v228  // 00c8777d
+v_cmpx_le_u16_e32 vcc, v16, v22  // 102d767d
+v_cmpx_le_u16_e32 vcc, s0, v148  // 0028777d
+v_cmpx_le_u16_e32 vcc, v5, v52  // 0569767d
+v_cmpx_le_u16_e32 vcc, s1, v0  // 0100767d
+v_cmpx_le_u16_e32 vcc, s0, v59  // 0076767d
+v_cmpx_le_u16_e32 vcc, v243, v128  // f301777d
+v_cmpx_le_u16_e32 vcc, s0, v245  // 00ea777d
+v_cmpx_le_u16_e32 vcc, v90, v0  // 5a01767d
+v_cmpx_le_u16_e32 vcc, s0, v80  // 00a0767d
+v_cmpx_le_u16_e32 vcc, 0, v188  // 8078777d
+v_cmpx_le_u16_e32 vcc, s0, v200  // 0090777d
+v_cmpx_gt_u16_e32 vcc, s0, v240  // 00e0797d
+v_cmpx_gt_u16_e32 vcc, v0, v216  // 00b1797d
+v_cmpx_gt_u16_e32 vcc, v13, v82  // 0da5787d
+v_cmpx_gt_u16_e32 vcc, s0, v36  // 0048787d
+v_cmpx_gt_u16_e32 vcc, v35, v0  // 2301787d
+v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
+v_cmpx_gt_u16_e32 vcc, v3, v105  // 03d3787d
+v_cmpx_gt_u16_e32 vcc, -8, v0  // c800787d
+v_cmpx_gt_u16_e32 vcc, s0, v49  // 0062787d
+v_cmpx_gt_u16_e32 vcc, s0, v152  // 0030797d
+v_cmpx_gt_u16_e32 vcc, v219, v0  // db01787d
+v_cmpx_gt_u16_e32 vcc, s0, v255  // 00fe797d
+v_cmpx_gt_u16_e32 vcc, s0, v112  // 00e0787d
+v_cmpx_gt_u16_e32 vcc, v26, v0  // 1a01787d
+v_cmpx_gt_u16_e32 vcc, v179, v0  // b301787d
+v_cmpx_gt_u16_e32 vcc, v71, v196  // 4789797d
+v_cmpx_gt_u16_e32 vcc, flat_scratch_lo, v148  // 6628797d
+v_cmpx_gt_u16_e32 vcc, s0, v8  // 0010787d
+v_cmpx_gt_u16_e32 vcc, src_pops_exiting_wave_id, v32  // ef40787d
+v_cmpx_gt_u16_e32 vcc, v54, v8  // 3611787d
+v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
+v_cmpx_ne_u16_e32 vcc, v39, v0  // 27017a7d
+v_cmpx_ne_u16_e32 vcc, s0, v64  // 00807a7d
+v_cmpx_ne_u16_e32 vcc, s0, v120  // 00f07a7d
+v_cmpx_ne_u16_e32 vcc, s6, v0  // 06007a7d
+v_cmpx_ne_u16_e32 vcc, v7, v18  // 07257a7d
+v_cmpx_ne_u16_e32 vcc, s0, v44  // 00587a7d
+v_cmpx_ne_u16_e32 vcc, v17, v0  // 11017a7d
+v_cmpx_ne_u16_e32 vcc, v158, v0  // 9e017a7d
+v_cmpx_ne_u16_e32 vcc, s0, v80  // 00a07a7d
+v_cmpx_ne_u16_e32 vcc, s0, v164  // 00487b7d
+v_cmpx_ne_u16_e32 vcc, s0, v29  // 003a7a7d
+v_cmpx_ne_u16_e32 vcc, s0, v140  // 00187b7d
+v_cmpx_ne_u16_e32 vcc, s0, v76  // 00987a7d
+v_cmpx_ne_u16_e32 vcc, v80, v0  // 50017a7d
+v_cmpx_ne_u16_e32 vcc, s0, v243  // 00e67b7d
+v_cmpx_ne_u16_e32 vcc, v53, v0  // 35017a7d
+v_cmpx_ne_u16_e32 vcc, s0, v42  // 00547a7d
+v_cmpx_ne_u16_e32 vcc, src_execz, v0  // fc007a7d
+v_cmpx_ne_u16_e32 vcc, s12, v0  // 0c007a7d
+v_cmpx_ne_u16_e32 vcc, s0, v92  // 00b87a7d
+v_cmpx_ne_u16_e32 vcc, v35, v0  // 23017a7d
+v_cmpx_ne_u16_e32 vcc, v4, v0  // 04017a7d
+v_cmpx_ne_u16_e32 vcc, v86, v140  // 56197b7d
+v_cmpx_ne_u16_e32 vcc, s0, v228  // 00c87b7d
+v_cmpx_ne_u16_e32 vcc, v0, v112  // 00e17a7d
+v_cmpx_ne_u16_e32 vcc, v93, v0  // 5d017a7d
+v_cmpx_ne_u16_e32 vcc, v7, v0  // 07017a7d
+v_cmpx_ne_u16_e32 vcc, s0, v128  // 00007b7d
+v_cmpx_ne_u16_e32 vcc, v246, v93  // f6bb7a7d
+v_cmpx_ne_u16_e32 vcc, s12, v208  // 0ca07b7d
+v_cmp_f_i32_e32 vcc, s11, v0  // 0b00807d
+v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
+v_cmp_f_i32_e32 vcc, s0, v164  // 0048817d
+v_cmp_f_i32_e32 vcc, s0, v144  // 0020817d
+v_cmp_f_i32_e32 vcc, s11, v121  // 0bf2807d
+v_cmp_f_i32_e32 vcc, s0, v7  // 000e807d
+v_cmp_f_i32_e32 vcc, -4.0, v140  // f718817d
+v_cmp_f_i32_e32 vcc, s13, v251  // 0df6817d
+v_cmp_f_i32_e32 vcc, v174, v0  // ae01807d
+v_cmp_f_i32_e32 vcc, v14, v45  // 0e5b807d
+v_cmp_f_i32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00807d
+v_cmp_f_i32_e32 vcc, v6, v0  // 0601807d
+v_cmp_f_i32_e32 vcc, s0, v104  // 00d0807d
+v_cmp_f_i32_e32 vcc, s0, v156  // 0038817d
+v_cmp_f_i32_e32 vcc, v91, v248  // 5bf1817d
+v_cmp_f_i32_e32 vcc, s0, v180  // 0068817d
+v_cmp_f_i32_e32 vcc, v233, v84  // e9a9807d
+v_cmp_f_i32_e32 vcc, v36, v48  // 2461807d
+v_cmp_f_i32_e32 vcc, s16, v56  // 1070807d
+v_cmp_f_i32_e32 vcc, src_private_base, v198  // ed8c817d
+v_cmp_f_i32_e32 vcc, v30, v0  // 1e01807d
+v_cmp_f_i32_e32 vcc, s13, v36  // 0d48807d
+v_cmp_f_i32_e32 vcc, s0, v109  // 00da807d
+v_cmp_f_i32_e32 vcc, s0, v168  // 0050817d
+v_cmp_f_i32_e32 vcc, s0, v214  // 00ac817d
+v_cmp_f_i32_e32 vcc, s0, v196  // 0088817d
+v_cmp_f_i32_e32 vcc, v86, v0  // 5601807d
+v_cmp_f_i32_e32 vcc, v42, v192  // 2a81817d
+v_cmp_f_i32_e32 vcc, v75, v0  // 4b01807d
+v_cmp_f_i32_e32 vcc, v101, v0  // 6501807d
+v_cmp_f_i32_e32 vcc, v26, v198  // 1a8d817d
+v_cmp_f_i32_e32 vcc, s0, v12  // 0018807d
+v_cmp_f_i32_e32 vcc, -0.5, v52  // f168807d
+v_cmp_f_i32_e32 vcc, v7, v237  // 07db817d
+v_cmp_f_i32_e32 vcc, s16, v0  // 1000807d
+v_cmp_lt_i32_e32 vcc, -16, v0  // d000827d
+v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
+v_cmp_lt_i32_e32 vcc, v30, v20  // 1e29827d
+v_cmp_lt_i32_e32 vcc, v16, v173  // 105b837d
+v_cmp_lt_i32_e32 vcc, v15, v0  // 0f01827d
+v_cmp_lt_i32_e32 vcc, s0, v128  // 0000837d
+v_cmp_lt_i32_e32 vcc, v19, v103  // 13cf827d
+v_cmp_lt_i32_e32 vcc, -16, v68  // d088827d
+v_cmp_lt_i32_e32 vcc, v236, v209  // eca3837d
+v_cmp_lt_i32_e32 vcc, s0, v244  // 00e8837d
+v_cmp_lt_i32_e32 vcc, v20, v194  // 1485837d
+v_cmp_lt_i32_e32 vcc, v1, v99  // 01c7827d
+v_cmp_lt_i32_e32 vcc, v158, v174  // 9e5d837d
+v_cmp_lt_i32_e32 vcc, src_vccz, v0  // fb00827d
+v_cmp_lt_i32_e32 vcc, v29, v0  // 1d01827d
+v_cmp_lt_i32_e32 vcc, v125, v7  // 7d0f827d
+v_cmp_lt_i32_e32 vcc, v14, v0  // 0e01827d
+v_cmp_lt_i32_e32 vcc, s0, v56  // 0070827d
+v_cmp_lt_i32_e32 vcc, s0, v47  // 005e827d
+v_cmp_lt_i32_e32 vcc, v8, v0  // 0801827d
+v_cmp_lt_i32_e32 vcc, exec_hi, v80  // 7fa0827d
+v_cmp_lt_i32_e32 vcc, s0, v4  // 0008827d
+v_cmp_lt_i32_e32 vcc, v183, v0  // b701827d
+v_cmp_lt_i32_e32 vcc, s6, v112  // 06e0827d
+v_cmp_lt_i32_e32 vcc, v65, v116  // 41e9827d
+v_cmp_lt_i32_e32 vcc, s0, v178  // 0064837d
+v_cmp_lt_i32_e32 vcc, s1, v232  // 01d0837d
+v_cmp_lt_i32_e32 vcc, s0, v152  // 0030837d
+v_cmp_lt_i32_e32 vcc, v28, v0  // 1c01827d
+v_cmp_lt_i32_e32 vcc, m0, v0  // 7c00827d
+v_cmp_lt_i32_e32 vcc, v36, v99  // 24c7827d
+v_cmp_lt_i32_e32 vcc, s7, v4  // 0708827d
+v_cmp_lt_i32_e32 vcc, s1, v92  // 01b8827d
+v_cmp_lt_i32_e32 vcc, s1, v0  // 0100827d
+v_cmp_lt_i32_e32 vcc, v39, v196  // 2789837d
+v_cmp_lt_i32_e32 vcc, v29, v28  // 1d39827d
+v_cmp_lt_i32_e32 vcc, s0, v184  // 0070837d
+v_cmp_lt_i32_e32 vcc, 1, v0  // 8100827d
+v_cmp_lt_i32_e32 vcc, v88, v68  // 5889827d
+v_cmp_eq_i32_e32 vcc, s9, v176  // 0960857d
+v_cmp_eq_i32_e32 vcc, s0, v188  // 0078857d
+v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
+v_cmp_eq_i32_e32 vcc, v39, v148  // 2729857d
+v_cmp_eq_i32_e32 vcc, ttmp4, v0  // 7000847d
+v_cmp_eq_i32_e32 vcc, src_scc, v114  // fde4847d
+v_cmp_eq_i32_e32 vcc, v72, v0  // 4801847d
+v_cmp_eq_i32_e32 vcc, s0, v112  // 00e0847d
+v_cmp_eq_i32_e32 vcc, v38, v220  // 26b9857d
+v_cmp_eq_i32_e32 vcc, s6, v96  // 06c0847d
+v_cmp_eq_i32_e32 vcc, s0, v93  // 00ba847d
+v_cmp_eq_i32_e32 vcc, s0, v172  // 0058857d
+v_cmp_eq_i32_e32 vcc, v43, v143  // 2b1f857d
+v_cmp_eq_i32_e32 vcc, s23, v93  // 17ba847d
+v_cmp_eq_i32_e32 vcc, s0, v127  // 00fe847d
+v_cmp_eq_i32_e32 vcc, s17, v124  // 11f8847d
+v_cmp_eq_i32_e32 vcc, v123, v197  // 7b8b857d
+v_cmp_eq_i32_e32 vcc, v215, v156  // d739857d
+v_cmp_eq_i32_e32 vcc, v10, v0  // 0a01847d
+v_cmp_eq_i32_e32 vcc, s16, v60  // 1078847d
+v_cmp_eq_i32_e32 vcc, s7, v8  // 0710847d
+v_cmp_eq_i32_e32 vcc, s22, v0  // 1600847d
+v_cmp_eq_i32_e32 vcc, v39, v24  // 2731847d
+v_cmp_eq_i32_e32 vcc, v41, v224  // 29c1857d
+v_cmp_eq_i32_e32 vcc, v14, v1  // 0e03847d
+v_cmp_eq_i32_e32 vcc, s0, v66  // 0084847d
+v_cmp_eq_i32_e32 vcc, v31, v175  // 1f5f857d
+v_cmp_eq_i32_e32 vcc, v17, v80  // 11a1847d
+v_cmp_eq_i32_e32 vcc, v20, v64  // 1481847d
+v_cmp_eq_i32_e32 vcc, v228, v210  // e4a5857d
+v_cmp_eq_i32_e32 vcc, v27, v83  // 1ba7847d
+v_cmp_eq_i32_e32 vcc, s9, v0  // 0900847d
+v_cmp_eq_i32_e32 vcc, v20, v0  // 1401847d
+v_cmp_eq_i32_e32 vcc, v233, v212  // e9a9857d
+v_cmp_eq_i32_e32 vcc, s0, v200  // 0090857d
+v_cmp_eq_i32_e32 vcc, v19, v0  // 1301847d
+v_cmp_eq_i32_e32 vcc, v9, v12  // 0919847d
+v_cmp_eq_i32_e32 vcc, s21, v0  // 1500847d
+v_cmp_le_i32_e32 vcc, s4, v200  // 0490877d
+v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
+v_cmp_le_i32_e32 vcc, v88, v139  // 5817877d
+v_cmp_le_i32_e32 vcc, s7, v49  // 0762867d
+v_cmp_le_i32_e32 vcc, v214, v208  // d6a1877d
+v_cmp_le_i32_e32 vcc, s1, v196  // 0188877d
+v_cmp_le_i32_e32 vcc, v12, v0  // 0c01867d
+v_cmp_le_i32_e32 vcc, s0, v100  // 00c8867d
+v_cmp_le_i32_e32 vcc, v8, v0  // 0801867d
+v_cmp_le_i32_e32 vcc, v1, v0  // 0101867d
+v_cmp_le_i32_e32 vcc, 64, v0  // c000867d
+v_cmp_le_i32_e32 vcc, s0, v208  // 00a0877d
+v_cmp_le_i32_e32 vcc, 1.0, v0  // f200867d
+v_cmp_le_i32_e32 vcc, s0, v25  // 0032867d
+v_cmp_le_i32_e32 vcc, v11, v192  // 0b81877d
+v_cmp_le_i32_e32 vcc, v40, v45  // 285b867d
+v_cmp_le_i32_e32 vcc, s5, v0  // 0500867d
+v_cmp_le_i32_e32 vcc, v16, v230  // 10cd877d
+v_cmp_le_i32_e32 vcc, s4, v138  // 0414877d
+v_cmp_le_i32_e32 vcc, s21, v152  // 1530877d
+v_cmp_le_i32_e32 vcc, s0, v200  // 0090877d
+v_cmp_le_i32_e32 vcc, s0, v3  // 0006867d
+v_cmp_le_i32_e32 vcc, v14, v161  // 0e43877d
+v_cmp_le_i32_e32 vcc, s0, v153  // 0032877d
+v_cmp_le_i32_e32 vcc, s0, v143  // 001e877d
+v_cmp_le_i32_e32 vcc, v6, v0  // 0601867d
+v_cmp_le_i32_e32 vcc, ttmp0, v46  // 6c5c867d
+v_cmp_le_i32_e32 vcc, v139, v0  // 8b01867d
+v_cmp_le_i32_e32 vcc, s11, v25  // 0b32867d
+v_cmp_le_i32_e32 vcc, s0, v81  // 00a2867d
+v_cmp_le_i32_e32 vcc, -0.5, v0  // f100867d
+v_cmp_le_i32_e32 vcc, 12, v230  // 8ccc877d
+v_cmp_le_i32_e32 vcc, s0, v156  // 0038877d
+v_cmp_le_i32_e32 vcc, v28, v32  // 1c41867d
+v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
+v_cmp_gt_i32_e32 vcc, s6, v144  // 0620897d
+v_cmp_gt_i32_e32 vcc, -4.0, v24  // f730887d
+v_cmp_gt_i32_e32 vcc, s16, v0  // 1000887d
+v_cmp_gt_i32_e32 vcc, s0, v80  // 00a0887d
+v_cmp_gt_i32_e32 vcc, v23, v0  // 1701887d
+v_cmp_gt_i32_e32 vcc, s14, v128  // 0e00897d
+v_cmp_gt_i32_e32 vcc, v38, v0  // 2601887d
+v_cmp_gt_i32_e32 vcc, v188, v219  // bcb7897d
+v_cmp_gt_i32_e32 vcc, s0, v229  // 00ca897d
+v_cmp_gt_i32_e32 vcc, v21, v0  // 1501887d
+v_cmp_gt_i32_e32 vcc, -1, v0  // c100887d
+v_cmp_gt_i32_e32 vcc, v223, v0  // df01887d
+v_cmp_gt_i32_e32 vcc, src_private_limit, v0  // ee00887d
+v_cmp_gt_i32_e32 vcc, v1, v0  // 0101887d
+v_cmp_gt_i32_e32 vcc, v157, v0  // 9d01887d
+v_cmp_gt_i32_e32 vcc, s0, v40  // 0050887d
+v_cmp_gt_i32_e32 vcc, v18, v0  // 1201887d
+v_cmp_gt_i32_e32 vcc, v12, v196  // 0c89897d
+v_cmp_gt_i32_e32 vcc, v108, v0  // 6c01887d
+v_cmp_gt_i32_e32 vcc, v27, v0  // 1b01887d
+v_cmp_gt_i32_e32 vcc, s0, v70  // 008c887d
+v_cmp_gt_i32_e32 vcc, s0, v27  // 0036887d
+v_cmp_gt_i32_e32 vcc, s0, v60  // 0078887d
+v_cmp_gt_i32_e32 vcc, v80, v155  // 5037897d
+v_cmp_gt_i32_e32 vcc, v42, v0  // 2a01887d
+v_cmp_gt_i32_e32 vcc, s2, v0  // 0200887d
+v_cmp_gt_i32_e32 vcc, s0, v136  // 0010897d
+v_cmp_gt_i32_e32 vcc, v90, v92  // 5ab9887d
+v_cmp_gt_i32_e32 vcc, v155, v228  // 9bc9897d
+v_cmp_gt_i32_e32 vcc, s0, v20  // 0028887d
+v_cmp_gt_i32_e32 vcc, v2, v0  // 0201887d
+v_cmp_gt_i32_e32 vcc, v21, v43  // 1557887d
+v_cmp_gt_i32_e32 vcc, v12, v0  // 0c01887d
+v_cmp_gt_i32_e32 vcc, v14, v96  // 0ec1887d
+v_cmp_gt_i32_e32 vcc, v116, v84  // 74a9887d
+v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
+v_cmp_ne_i32_e32 vcc, v38, v0  // 26018a7d
+v_cmp_ne_i32_e32 vcc, s0, v154  // 00348b7d
+v_cmp_ne_i32_e32 vcc, s0, v218  // 00b48b7d
+v_cmp_ne_i32_e32 vcc, v139, v100  // 8bc98a7d
+v_cmp_ne_i32_e32 vcc, v222, v164  // de498b7d
+v_cmp_ne_i32_e32 vcc, s0, v191  // 007e8b7d
+v_cmp_ne_i32_e32 vcc, v28, v176  // 1c618b7d
+v_cmp_ne_i32_e32 vcc, s0, v188  // 00788b7d
+v_cmp_ne_i32_e32 vcc, v17, v0  // 11018a7d
+v_cmp_ne_i32_e32 vcc, src_shared_limit, v255  // ecfe8b7d
+v_cmp_ne_i32_e32 vcc, xnack_mask_hi, v40  // 69508a7d
+v_cmp_ne_i32_e32 vcc, s0, v228  // 00c88b7d
+v_cmp_ne_i32_e32 vcc, v127, v0  // 7f018a7d
+v_cmp_ne_i32_e32 vcc, s0, v76  // 00988a7d
+v_cmp_ne_i32_e32 vcc, v26, v64  // 1a818a7d
+v_cmp_ne_i32_e32 vcc, s0, v58  // 00748a7d
+v_cmp_ne_i32_e32 vcc, xnack_mask_hi, v0  // 69008a7d
+v_cmp_ne_i32_e32 vcc, s0, v68  // 00888a7d
+v_cmp_ne_i32_e32 vcc, v85, v23  // 552f8a7d
+v_cmp_ne_i32_e32 vcc, s18, v52  // 12688a7d
+v_cmp_ne_i32_e32 vcc, v42, v0  // 2a018a7d
+v_cmp_ne_i32_e32 vcc, v92, v0  // 5c018a7d
+v_cmp_ne_i32_e32 vcc, v18, v48  // 12618a7d
+v_cmp_ne_i32_e32 vcc, s13, v152  // 0d308b7d
+v_cmp_ne_i32_e32 vcc, v33, v116  // 21e98a7d
+v_cmp_ne_i32_e32 vcc, s2, v0  // 02008a7d
+v_cmp_ne_i32_e32 vcc, v134, v0  // 86018a7d
+v_cmp_ne_i32_e32 vcc, s0, v206  // 009c8b7d
+v_min_f16_e32 v0, s0, v0  // 0000005c
+v_dot8c_i32_i4_e32 v0, s0, v0  // 00000074
+v_cmpx_gt_u16_e32 vcc, v41, v170  // 2955797d
+v_cmpx_gt_u16_e32 vcc, s5, v76  // 0598787d
+v_cmpx_gt_u16_e32 vcc, v39, v232  // 27d1797d
+v_cmpx_gt_u16_e32 vcc, s0, v24  // 0030787d

@@ -4714,1383 +4714,1488 @@ v_mad_u64_u32 v[0:1], s[0:1], v23, s0, v[34:35]  // 0000e8d117018804
 v_mad_i64_i32 v[192:193], s[0:1], v37, v138, s[20:21] clamp  // c080e9d125155300
 v_mad_i64_i32 v[232:233], s[0:1], s0, s0, v[200:201]  // e800e9d100002007
 v_pk_mad_i16 v0, s0, v2, v22 op_sel_hi:[0,0,0]  // 000080d300045a04
+v_pk_mad_i16 v0, s0, s0, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0]  // 002080d300000000
+v_pk_mad_i16 v48, v5, v213, s0  // 304080d305ab0318
+v_pk_mad_i16 v88, s0, v246, s0 op_sel_hi:[0,0,0]  // 580080d300ec0300
+v_pk_mad_i16 v168, v104, v48, s0  // a84080d368610218
 v_pk_mad_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000080d300000000
-v_pk_mad_i16 v145, s0, v124, s0 op_sel_hi:[0,0,0]  // 910080d300f80200
-v_pk_mad_i16 v14, s0, s0, s0 op_sel_hi:[0,0,0]  // 0e0080d300000000
-v_pk_mad_i16 v212, s0, s0, s0 op_sel_hi:[0,0,0]  // d40080d300000000
-v_pk_mul_lo_u16 v0, s0, s0 op_sel_hi:[0,0]  // 004081d300000000
-v_pk_max_i16 v96, v52, s1 op_sel_hi:[0,0]  // 604087d334030000
-v_pk_mad_u16 v0, v243, s0, s0 op_sel_hi:[0,0,0]  // 000089d3f3010000
-v_pk_mad_u16 v14, s0, v14, v12 op_sel:[1,0,1] op_sel_hi:[1,0,0]  // 0e2889d3001c320c
-v_pk_mad_u16 v0, s0, s0, v175 op_sel_hi:[0,0,0]  // 000089d30000bc06
-v_pk_mad_u16 v191, s0, s0, s0 op_sel_hi:[0,0,0]  // bf0089d300000000
-v_pk_fma_f16 v0, v25, v37, s0 op_sel_hi:[0,0,0]  // 00008ed3194b0200
-v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 00008ed300000000
-v_pk_fma_f16 v0, v86, v18, v17 op_sel:[0,1,0] op_sel_hi:[1,0,0] neg_lo:[1,0,1]  // 00108ed3562546ac
-v_pk_fma_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,1,0]  // 00038ed300000000
-v_pk_fma_f16 v0, 0.5, ttmp4, v34 op_sel:[0,1,0] op_sel_hi:[0,0,0] neg_hi:[0,1,1] clamp  // 00968ed3f0e08804
-v_pk_fma_f16 v0, v10, s0, s0 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 00088ed30a010000
-v_pk_min_f16 v0, v32, s0 op_sel_hi:[0,0] neg_hi:[0,1]  // 004291d320010000
-v_fma_mix_f32 v0, v6, s0, v17  // 0000a0d306014404
-v_fma_mix_f32 v24, v40, v35, s0 op_sel:[1,1,0]  // 1818a0d328470200
-v_fma_mix_f32 v0, s0, s0, s0  // 0000a0d300000000
-v_fma_mix_f32 v166, v155, 4.0, s0 op_sel_hi:[1,0,0] clamp  // a680a0d39bed0108
-v_fma_mix_f32 v0, v75, s0, v34 op_sel_hi:[0,1,0] clamp  // 0080a0d34b018814
-v_fma_mix_f32 v0, s0, -v134, s0  // 0000a0d3000c0340
-v_fma_mix_f32 v48, v252, s0, s0  // 3000a0d3fc010000
-v_fma_mix_f32 v0, v15, s0, v24  // 0000a0d30f016004
-v_fma_mix_f32 v140, s0, s0, s0  // 8c00a0d300000000
-v_fma_mixlo_f16 v0, s0, s0, s0  // 0000a1d300000000
-v_fma_mixlo_f16 v0, s0, v8, s0 clamp  // 0080a1d300100200
-v_fma_mixlo_f16 v0, v6, |s13|, |v244| op_sel:[0,0,1] op_sel_hi:[0,1,0]  // 0026a1d3061bd017
-v_fma_mixhi_f16 v168, v18, s0, s0 op_sel:[0,0,1] op_sel_hi:[1,1,0]  // a820a2d312010018
+v_pk_mad_i16 v103, v216, v117, s0  // 674080d3d8eb0218
+v_pk_mad_i16 v128, v179, v108, s0  // 804080d3b3d90218
+v_pk_mad_i16 v183, v73, v130, s0  // b74080d349050318
+v_pk_mul_lo_u16 v77, v79, v248  // 4d4081d34ff10318
+v_pk_mul_lo_u16 v15, v255, v197  // 0f4081d3ff8b0318
+v_pk_mul_lo_u16 v212, v165, v11  // d44081d3a5170218
+v_pk_mul_lo_u16 v111, v149, s0  // 6f4081d395010018
+v_pk_add_i16 v24, v154, s0  // 184082d39a010018
+v_pk_add_i16 v74, v189, s0  // 4a4082d3bd010018
+v_pk_add_i16 v34, v39, v37  // 224082d3274b0218
+v_pk_add_i16 v174, v130, s0  // ae4082d382010018
+v_pk_add_i16 v2, v62, v233  // 024082d33ed30318
+v_pk_add_i16 v177, v58, s0  // b14082d33a010018
+v_pk_sub_i16 v94, v79, v58  // 5e4083d34f750218
+v_pk_sub_i16 v28, v145, v59  // 1c4083d391770218
+v_pk_sub_i16 v64, v166, s0  // 404083d3a6010018
+v_pk_sub_i16 v128, v77, v182  // 804083d34d6d0318
+v_pk_sub_i16 v247, v220, s0  // f74083d3dc010018
+v_pk_lshlrev_b16 v31, v140, s0  // 1f4084d38c010018
+v_pk_lshlrev_b16 v253, v241, v222  // fd4084d3f1bd0318
+v_pk_lshlrev_b16 v150, v19, s0  // 964084d313010018
+v_pk_lshrrev_b16 v121, v67, v3  // 794085d343070218
+v_pk_lshrrev_b16 v71, v113, s0  // 474085d371010018
+v_pk_lshrrev_b16 v93, v133, s0  // 5d4085d385010018
+v_pk_ashrrev_i16 v238, v197, s0  // ee4086d3c5010018
+v_pk_ashrrev_i16 v74, v207, s0  // 4a4086d3cf010018
+v_pk_ashrrev_i16 v198, v2, s0  // c64086d302010018
+v_pk_max_i16 v150, v216, v47  // 964087d3d85f0218
+v_pk_max_i16 v43, v16, v33  // 2b4087d310430218
+v_pk_max_i16 v78, v6, s0  // 4e4087d306010018
+v_pk_max_i16 v192, v88, s0  // c04087d358010018
+v_pk_max_i16 v220, v227, s0  // dc4087d3e3010018
+v_pk_min_i16 v24, v242, v226  // 184088d3f2c50318
+v_pk_min_i16 v252, v28, v45  // fc4088d31c5b0218
+v_pk_min_i16 v244, v191, s0  // f44088d3bf010018
+v_pk_min_i16 v36, v146, v186  // 244088d392750318
+v_pk_min_i16 v54, v243, v192  // 364088d3f3810318
+v_pk_min_i16 v29, v254, s0  // 1d4088d3fe010018
+v_pk_min_i16 v1, v141, s0  // 014088d38d010018
+v_pk_min_i16 v105, v192, s0  // 694088d3c0010018
+v_pk_mad_u16 v98, v168, s0, s0  // 624089d3a8010018
+v_pk_mad_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 000089d300000000
+v_pk_mad_u16 v7, v23, v62, s0  // 074089d3177d0218
+v_pk_mad_u16 v0, s0, v132, v35 op_sel:[0,0,1] op_sel_hi:[0,0,1] clamp  // 00e089d300088f04
+v_pk_mad_u16 v129, v12, v123, s0  // 814089d30cf70218
+v_pk_mad_u16 v172, v48, s0, s0  // ac4089d330010018
+v_pk_add_u16 v171, v200, s0  // ab408ad3c8010018
+v_pk_add_u16 v192, v180, s0  // c0408ad3b4010018
+v_pk_add_u16 v214, v130, v208  // d6408ad382a10318
+v_pk_add_u16 v110, v245, v135  // 6e408ad3f50f0318
+v_pk_add_u16 v80, v20, v118  // 50408ad314ed0218
+v_pk_add_u16 v122, v167, s0  // 7a408ad3a7010018
+v_pk_add_u16 v254, v223, v193  // fe408ad3df830318
+v_pk_sub_u16 v113, v118, v16  // 71408bd376210218
+v_pk_sub_u16 v250, v190, s0  // fa408bd3be010018
+v_pk_sub_u16 v2, v254, v213  // 02408bd3feab0318
+v_pk_sub_u16 v242, v193, v251  // f2408bd3c1f70318
+v_pk_max_u16 v55, v80, v166  // 37408cd3504d0318
+v_pk_max_u16 v144, v172, v183  // 90408cd3ac6f0318
+v_pk_max_u16 v251, v33, v64  // fb408cd321810218
+v_pk_max_u16 v20, v210, s0  // 14408cd3d2010018
+v_pk_max_u16 v175, v82, s0  // af408cd352010018
+v_pk_max_u16 v176, v104, s0  // b0408cd368010018
+v_pk_min_u16 v31, v59, s0  // 1f408dd33b010018
+v_pk_min_u16 v60, v15, s0  // 3c408dd30f010018
+v_pk_min_u16 v88, v220, v153  // 58408dd3dc330318
+v_pk_min_u16 v213, v50, v147  // d5408dd332270318
+v_pk_min_u16 v155, v127, s0  // 9b408dd37f010018
+v_pk_min_u16 v199, v171, v195  // c7408dd3ab870318
+v_pk_fma_f16 v0, v0, s0, s0 op_sel_hi:[0,0,0]  // 00008ed300010000
+v_pk_fma_f16 v132, v101, s0, s0  // 84408ed365010018
+v_pk_fma_f16 v130, v65, v4, s0  // 82408ed341090218
+v_pk_fma_f16 v77, s0, s0, v0 op_sel_hi:[0,0,0]  // 4d008ed300000004
+v_pk_fma_f16 v160, v209, v229, s0  // a0408ed3d1cb0318
+v_pk_fma_f16 v2, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0] clamp  // 02b08ed300000000
+v_pk_fma_f16 v165, v77, s0, s0  // a5408ed34d010018
+v_pk_fma_f16 v74, v58, v88, s0  // 4a408ed33ab10218
+v_pk_fma_f16 v48, v7, v148, s0  // 30408ed307290318
+v_pk_fma_f16 v206, v211, s0, s0  // ce408ed3d3010018
+v_pk_add_f16 v248, v158, v201  // f8408fd39e930318
+v_pk_add_f16 v3, v236, v171  // 03408fd3ec570318
+v_pk_add_f16 v169, v15, s0  // a9408fd30f010018
+v_pk_add_f16 v77, v232, s0  // 4d408fd3e8010018
+v_pk_add_f16 v17, v95, s0  // 11408fd35f010018
+v_pk_add_f16 v120, v55, s0  // 78408fd337010018
+v_pk_mul_f16 v255, v96, s0  // ff4090d360010018
+v_pk_mul_f16 v55, v178, v82  // 374090d3b2a50218
+v_pk_mul_f16 v49, v196, v64  // 314090d3c4810218
+v_pk_mul_f16 v30, v182, v223  // 1e4090d3b6bf0318
+v_pk_min_f16 v184, v5, s0  // b84091d305010018
+v_pk_min_f16 v79, v1, s0  // 4f4091d301010018
+v_pk_max_f16 v125, v69, v82  // 7d4092d345a50218
+v_pk_max_f16 v7, v142, s0  // 074092d38e010018
+v_pk_max_f16 v138, v6, v235  // 8a4092d306d70318
+v_pk_max_f16 v221, v62, v55  // dd4092d33e6f0218
+v_pk_max_f16 v234, v117, v150  // ea4092d3752d0318
+v_fma_mix_f32 v80, v17, v37, s0 op_sel_hi:[1,1,1]  // 5040a0d3114b0218
+v_fma_mix_f32 v184, -0.5, s0, s0 op_sel:[0,0,1]  // b820a0d3f1000000
+v_fma_mix_f32 v192, v242, s0, s0 op_sel_hi:[1,1,1]  // c040a0d3f2010018
+v_fma_mix_f32 v128, v6, v114, s0 op_sel_hi:[1,1,1]  // 8040a0d306e50218
+v_fma_mix_f32 v180, v58, s0, s0 op_sel_hi:[1,1,1]  // b440a0d33a010018
+v_fma_mix_f32 v4, v178, v248, s0 op_sel_hi:[1,1,1]  // 0440a0d3b2f10318
+v_fma_mix_f32 v0, src_vccz, v14, v162  // 0000a0d3fb1c8a06
+v_fma_mix_f32 v231, |v249|, |v29|, exec_hi  // e703a0d3f93bfe01
+v_fma_mixlo_f16 v172, v198, s0, s0 op_sel_hi:[1,1,1]  // ac40a1d3c6010018
+v_fma_mixlo_f16 v64, v3, v37, s0 op_sel_hi:[1,1,1]  // 4040a1d3034b0218
+v_fma_mixlo_f16 v0, v60, v22, v10 op_sel:[1,0,1] clamp  // 00a8a1d33c2d2a04
+v_fma_mixlo_f16 v125, v71, s0, s0 op_sel_hi:[1,1,1]  // 7d40a1d347010018
+v_fma_mixlo_f16 v37, v110, v68, s0 op_sel_hi:[1,1,1]  // 2540a1d36e890218
+v_fma_mixlo_f16 v175, s0, v19, s0 op_sel:[1,0,0]  // af08a1d300260200
+v_fma_mixlo_f16 v0, s0, s0, v35  // 0000a1d300008c04
+v_fma_mixlo_f16 v29, s0, s0, s0 op_sel:[1,0,0]  // 1d08a1d300000000
+v_fma_mixlo_f16 v99, v128, s0, s0 op_sel_hi:[1,1,1]  // 6340a1d380010018
+v_fma_mixlo_f16 v102, v202, s0, s0 op_sel_hi:[1,1,1]  // 6640a1d3ca010018
+v_fma_mixhi_f16 v251, s0, v37, v4 op_sel:[0,1,1]  // fb30a2d3004a1204
+v_fma_mixhi_f16 v0, -s7, -v27, -v32 op_sel:[0,0,1] op_sel_hi:[1,1,0]  // 0020a2d3073682fc
+v_fma_mixhi_f16 v140, v132, v163, s0 op_sel_hi:[1,1,1]  // 8c40a2d384470318
+v_fma_mixhi_f16 v30, v16, s0, s0 op_sel_hi:[1,1,1]  // 1e40a2d310010018
+v_fma_mixhi_f16 v0, vcc_lo, 0, v6  // 0000a2d36a001904
+v_fma_mixhi_f16 v84, v6, s0, s0 op_sel_hi:[1,1,1]  // 5440a2d306010018
+v_fma_mixhi_f16 v33, v19, v211, s0 op_sel_hi:[1,1,1]  // 2140a2d313a70318
+v_fma_mixhi_f16 v252, v32, s0, s0 op_sel_hi:[1,1,1]  // fc40a2d320010018
 v_fma_mixhi_f16 v0, s0, s0, s0  // 0000a2d300000000
-v_fma_mixhi_f16 v0, s0, -s0, s0  // 0000a2d300000040
-v_fma_mixhi_f16 v124, 0, 4.0, v155 op_sel:[1,0,0]  // 7c08a2d380ec6d06
-v_fma_mixhi_f16 v0, |s0|, |v191|, v185  // 0003a2d3007ee706
-v_fma_mixhi_f16 v213, v149, v197, v134 op_sel_hi:[1,1,0]  // d500a2d3958b1b1e
+v_dot2_f32_f16 v8, s0, v106, s0 op_sel:[1,1,0] op_sel_hi:[0,1,0]  // 0818a3d300d40210
 v_dot2_f32_f16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a3d300000000
-v_dot2_f32_f16 v0, exec_hi, v40, v165 op_sel_hi:[1,0,1] neg_lo:[1,1,0] clamp  // 00c0a3d37f50966e
-v_dot2_f32_f16 v0, v195, -8, s0 op_sel_hi:[0,0,0]  // 0000a3d3c3910100
-v_dot2_f32_f16 v215, v31, s0, s0 op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // d700a3d31f010020
-v_dot2_f32_f16 v0, v75, s0, s0 op_sel_hi:[0,0,0]  // 0000a3d34b010000
-v_dot2_f32_f16 v71, v16, v37, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_lo:[1,0,0]  // 4718a3d3104b0220
-v_dot2_f32_f16 v231, v249, v29, exec_hi op_sel_hi:[0,0,0] neg_hi:[1,1,0]  // e703a3d3f93bfe01
-v_dot2_f32_f16 v88, s0, -1.0, s0 op_sel_hi:[0,0,0]  // 5800a3d300e60100
-v_dot2_i32_i16 v4, v19, -16, v13 op_sel_hi:[0,0,0]  // 0400a6d313a13504
-v_dot2_i32_i16 v0, s0, v89, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // 0028a6d300b202a0
-v_dot2_i32_i16 v229, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,1,0]  // e530a6d300000010
-v_dot2_i32_i16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a6d300000000
-v_dot2_i32_i16 v0, s0, v11, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a6d300160200
-v_dot2_i32_i16 v0, v11, v6, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018a6d30b0d0200
-v_dot2_i32_i16 v226, v18, s0, s0 op_sel_hi:[0,0,0]  // e200a6d312010000
-v_dot2_u32_u16 v0, v43, 1, s9 op_sel:[1,0,0] op_sel_hi:[0,0,0]  // 0008a7d32b032500
-v_dot2_u32_u16 v0, v1, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d301010000
-v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a7d300000000
-v_dot2_u32_u16 v0, v22, s0, v194 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a7d316010807
-v_dot2_u32_u16 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 0030a7d300000000
-v_dot2_u32_u16 v24, v22, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 1818a7d316010000
+v_dot2_f32_f16 v48, v123, s0, s0  // 3040a3d37b010018
+v_dot2_f32_f16 v104, v251, s0, s0  // 6840a3d3fb010018
+v_dot2_f32_f16 v176, exec_hi, v11, -4.0 op_sel:[0,1,1] op_sel_hi:[0,0,0] neg_lo:[0,1,1] clamp  // b0b0a3d37f16dec3
+v_dot2_f32_f16 v108, 0, v43, s0 op_sel_hi:[0,0,0]  // 6c00a3d380560200
+v_dot2_f32_f16 v72, v74, s0, s0  // 4840a3d34a010018
+v_dot2_f32_f16 v182, v194, v90, s0  // b640a3d3c2b50218
+v_dot2_f32_f16 v237, v153, v119, s0  // ed40a3d399ef0218
+v_dot2_i32_i16 v0, s0, v227, s0 op_sel_hi:[0,0,0]  // 0000a6d300c60300
+v_dot2_i32_i16 v248, v119, v67, s0  // f840a6d377870218
+v_dot2_i32_i16 v172, s0, v195, v20 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // ac18a6d30086531c
+v_dot2_i32_i16 v214, v122, v167, s0  // d640a6d37a4f0318
+v_dot2_i32_i16 v54, v251, v96, s0  // 3640a6d3fbc10218
+v_dot2_i32_i16 v38, v67, v161, s0  // 2640a6d343430318
+v_dot2_i32_i16 v224, v69, v15, s0  // e040a6d3451f0218
+v_dot2_i32_i16 v107, v5, v110, s0  // 6b40a6d305dd0218
+v_dot2_i32_i16 v191, v92, s0, s0  // bf40a6d35c010018
+v_dot2_i32_i16 v142, v16, v80, s0  // 8e40a6d310a10218
+v_dot2_u32_u16 v184, v185, s0, s0  // b840a7d3b9010018
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[1,1,0]  // 0028a7d300000018
+v_dot2_u32_u16 v0, s0, v20, s0 op_sel:[0,0,1] op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0025a7d300280200
+v_dot2_u32_u16 v144, v80, s0, s0  // 9040a7d350010018
+v_dot2_u32_u16 v0, v21, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d315010000
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 0010a7d300000000
+v_dot2_u32_u16 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a7d300000000
+v_dot2_u32_u16 v103, v148, s0, s0  // 6740a7d394010018
+v_dot4_i32_i8 v124, v120, v12, s0  // 7c40a8d378190218
+v_dot4_i32_i8 v33, v105, v188, s0  // 2140a8d369790318
 v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a8d300000000
-v_dot4_i32_i8 v0, -16, s0, v123 op_sel_hi:[0,0,0]  // 0000a8d3d000ec05
-v_dot4_i32_i8 v124, v176, v24, s0 op_sel:[1,0,1] op_sel_hi:[1,0,0] neg_lo:[1,0,0]  // 7c28a8d3b0310228
-v_dot4_i32_i8 v229, s0, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,1] neg_lo:[1,0,0] clamp  // e5d8a8d300000020
-v_dot4_i32_i8 v56, 0, v43, s0 op_sel_hi:[0,0,0] neg_hi:[0,1,0]  // 3802a8d380560200
-v_dot4_i32_i8 v0, s0, 2.0, s0 op_sel_hi:[0,0,0]  // 0000a8d300e80100
-v_dot4_i32_i8 v22, s0, s0, s0 op_sel_hi:[0,0,0]  // 1600a8d300000000
-v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,1,0]  // 0000a9d300000010
+v_dot4_i32_i8 v164, s0, v105, v37 op_sel:[1,0,1] op_sel_hi:[0,0,1] neg_lo:[1,1,1]  // a468a8d300d296e4
+v_dot4_i32_i8 v0, s0, s0, s0 op_sel_hi:[1,0,0]  // 0000a8d300000008
+v_dot4_i32_i8 v231, v122, s0, s0  // e740a8d37a010018
+v_dot4_i32_i8 v160, v118, s0, s0  // a040a8d376010018
+v_dot4_i32_i8 v110, v162, s0, s0  // 6e40a8d3a2010018
+v_dot4_u32_u8 v0, s0, v131, s0 op_sel_hi:[0,0,0]  // 0000a9d300060300
+v_dot4_u32_u8 v103, s0, s0, s0 op_sel_hi:[0,0,0]  // 6700a9d300000000
+v_dot4_u32_u8 v207, v81, v214, s0  // cf40a9d351ad0318
+v_dot4_u32_u8 v85, v151, v16, v201 op_sel_hi:[0,0,0] neg_lo:[1,1,0] clamp  // 5580a9d397212667
 v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d300000000
-v_dot4_u32_u8 v0, s0, s0, s0 op_sel:[1,0,1] op_sel_hi:[0,0,0]  // 0028a9d300000000
-v_dot4_u32_u8 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0] neg_lo:[0,0,1]  // 0030a9d300000080
-v_dot4_u32_u8 v172, s0, v195, v20 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // ac18a9d30086531c
-v_dot4_u32_u8 v0, s0, s0, v15 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005a9d300003c04
-v_dot4_u32_u8 v0, s0, s0, 64 op_sel_hi:[0,0,0]  // 0000a9d300000003
-v_dot4_u32_u8 v0, v1, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d301010000
-v_dot8_i32_i4 v0, v39, s0, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0]  // 0018aad327010000
-v_dot8_i32_i4 v0, v191, v6, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 0010aad3bf0d0200
-v_dot8_i32_i4 v48, s0, s0, s0 op_sel_hi:[0,0,0]  // 3000aad300000000
-v_dot8_i32_i4 v220, v175, v33, v7 op_sel_hi:[0,0,0] neg_lo:[1,0,1]  // dc00aad3af431ea4
-v_dot8_i32_i4 v0, s0, v114, v255 op_sel:[1,1,0] op_sel_hi:[0,0,0] neg_lo:[0,1,0]  // 0018aad300e4fe47
-v_dot8_i32_i4 v132, s0, s0, v89 op_sel_hi:[0,0,0] neg_lo:[0,1,1]  // 8400aad3000064c5
-v_dot8_i32_i4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000aad300000000
-v_dot8_i32_i4 v0, s0, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 0010aad300000000
-v_dot8_i32_i4 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,1,0]  // 0003aad300000000
-v_dot8_u32_u4 v0, s0, v2, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,1]  // 0005abd300040200
+v_dot4_u32_u8 v0, s0, s0, s0 op_sel_hi:[0,0,0] clamp  // 0080a9d300000000
+v_dot4_u32_u8 v40, v145, v100, s0  // 2840a9d391c90218
+v_dot4_u32_u8 v0, v48, s0, s0 op_sel_hi:[0,0,0]  // 0000a9d330010000
+v_dot4_u32_u8 v180, s0, s0, s0 op_sel_hi:[0,0,0]  // b400a9d300000000
+v_dot8_i32_i4 v0, v22, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 0030aad316010000
+v_dot8_i32_i4 v160, v132, s0, s0  // a040aad384010018
+v_dot8_i32_i4 v66, v237, v94, s0  // 4240aad3edbd0218
+v_dot8_i32_i4 v132, v155, v3, s0  // 8440aad39b070218
+v_dot8_i32_i4 v54, v79, s0, s0  // 3640aad34f010018
+v_dot8_i32_i4 v161, v150, s0, s0  // a140aad396010018
+v_dot8_u32_u4 v0, s0, s0, s0 op_sel:[0,1,1] op_sel_hi:[0,0,0]  // 0030abd300000000
+v_dot8_u32_u4 v85, v155, s0, s0  // 5540abd39b010018
+v_dot8_u32_u4 v162, v88, s0, s0  // a240abd358010018
 v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000abd300000000
-v_dot8_u32_u4 v0, v40, s0, s0 op_sel:[0,1,0] op_sel_hi:[0,0,0]  // 0010abd328010000
-v_dot8_u32_u4 v0, s0, s0, v25 op_sel_hi:[0,0,0]  // 0000abd300006404
-v_dot8_u32_u4 v0, s0, s0, v27 op_sel_hi:[0,0,0]  // 0000abd300006c04
-v_dot8_u32_u4 v188, v1, s0, s0 op_sel:[1,1,0] op_sel_hi:[1,1,0]  // bc18abd301010018
-v_dot8_u32_u4 v126, v6, v36, v0 op_sel_hi:[0,0,0]  // 7e00abd306490204
-v_dot8_u32_u4 v0, v39, s0, s0 op_sel_hi:[0,0,0]  // 0000abd327010000
+v_dot8_u32_u4 v176, v168, v91, s0  // b040abd3a8b70218
+v_dot8_u32_u4 v0, v24, s0, s0 op_sel_hi:[0,0,0]  // 0000abd318010000
+v_dot8_u32_u4 v0, s0, s0, s0 op_sel_hi:[0,0,0] neg_hi:[1,0,0]  // 0001abd300000000
+v_dot8_u32_u4 v76, v249, v25, s0 op_sel:[1,1,0] op_sel_hi:[0,0,0] clamp  // 4c98abd3f9330200
+v_dot8_u32_u4 v192, v231, s0, s0  // c040abd3e7010018
+v_dot8_u32_u4 v0, s0, s0, v96 op_sel_hi:[0,0,0] neg_hi:[0,0,1] clamp  // 0084abd300008005
 v_pk_fma_f32 v[0:1], s[0:1], s[0:1], s[0:1] op_sel_hi:[0,0,0]  // 0000b0d300000000
-v_pk_fma_f32 v[188:189], s[0:1], s[0:1], v[220:221] op_sel_hi:[1,1,0]  // bc00b0d30000701f
-v_cmp_class_f32_e32 vcc, v58, v223  // 3abf217c
+v_pk_fma_f32 v[172:173], v[114:115], s[0:1], s[0:1]  // ac40b0d372010018
+v_pk_fma_f32 v[136:137], v[94:95], s[0:1], s[0:1]  // 8840b0d35e010018
+v_pk_fma_f32 v[0:1], s[0:1], s[0:1], s[0:1] op_sel_hi:[0,1,0]  // 0000b0d300000010
+v_pk_fma_f32 v[0:1], v[248:249], s[0:1], s[0:1] op_sel:[1,1,0] op_sel_hi:[0,0,1]  // 0058b0d3f8010000
+v_pk_add_f32 v[72:73], v[84:85], v[210:211]  // 4840b2d354a50318
+v_pk_add_f32 v[62:63], v[130:131], s[0:1]  // 3e40b2d382010018
+v_pk_mov_b32 v[62:63], v[84:85], s[0:1]  // 3e40b3d354010018
+v_accvgpr_read_b32 v39, a245  // 2740d8d3f5010018
+v_accvgpr_read_b32 v131, a6  // 8340d8d306010018
+v_accvgpr_write_b32 a123, v123  // 7b40d9d37b010018
+v_accvgpr_write_b32 a204, v134  // cc40d9d386010018
+v_cmp_class_f32_e32 vcc, v34, v0  // 2201207c
+v_cmp_class_f32_e32 vcc, flat_scratch_hi, v161  // 6742217c
+v_cmp_class_f32_e32 vcc, v214, v0  // d601207c
+v_cmp_class_f32_e32 vcc, v71, v0  // 4701207c
+v_cmp_class_f32_e32 vcc, s0, v252  // 00f8217c
+v_cmp_class_f32_e32 vcc, s0, v32  // 0040207c
 v_cmp_class_f32_e32 vcc, s0, v0  // 0000207c
-v_cmp_class_f32_e32 vcc, s21, v239  // 15de217c
-v_cmp_class_f32_e32 vcc, -1.0, v0  // f300207c
-v_cmp_class_f32_e32 vcc, s0, v112  // 00e0207c
-v_cmp_class_f32_e32 vcc, s0, v232  // 00d0217c
-v_cmp_class_f32_e32 vcc, s0, v4  // 0008207c
+v_cmp_class_f32_e32 vcc, v23, v128  // 1701217c
+v_cmpx_class_f32_e32 vcc, v151, v72  // 9791227c
 v_cmpx_class_f32_e32 vcc, s0, v0  // 0000227c
-v_cmpx_class_f32_e32 vcc, v10, v0  // 0a01227c
-v_cmpx_class_f32_e32 vcc, s20, v0  // 1400227c
-v_cmpx_class_f32_e32 vcc, v17, v0  // 1101227c
-v_cmpx_class_f32_e32 vcc, exec_hi, v28  // 7f38227c
-v_cmp_class_f64_e32 vcc, s[0:1], v98  // 00c4247c
+v_cmpx_class_f32_e32 vcc, v135, v0  // 8701227c
+v_cmpx_class_f32_e32 vcc, s0, v176  // 0060237c
+v_cmpx_class_f32_e32 vcc, s0, v184  // 0070237c
+v_cmpx_class_f32_e32 vcc, s0, v4  // 0008227c
+v_cmpx_class_f32_e32 vcc, v13, v0  // 0d01227c
 v_cmp_class_f64_e32 vcc, s[0:1], v0  // 0000247c
-v_cmp_class_f64_e32 vcc, s[8:9], v30  // 083c247c
-v_cmp_class_f64_e32 vcc, v[174:175], v0  // ae01247c
+v_cmp_class_f64_e32 vcc, v[164:165], v0  // a401247c
+v_cmp_class_f64_e32 vcc, v[24:25], v206  // 189d257c
+v_cmp_class_f64_e32 vcc, src_pops_exiting_wave_id, v0  // ef00247c
 v_cmpx_class_f64_e32 vcc, s[0:1], v0  // 0000267c
-v_cmpx_class_f64_e32 vcc, s[12:13], v8  // 0c10267c
-v_cmpx_class_f64_e32 vcc, v[14:15], v163  // 0e47277c
-v_cmpx_class_f64_e32 vcc, s[0:1], v184  // 0070277c
-v_cmp_class_f16_e32 vcc, v15, v147  // 0f27297c
-v_cmp_class_f16_e32 vcc, s0, v155  // 0036297c
+v_cmpx_class_f64_e32 vcc, 0.15915494309189532, v117  // f8ea267c
+v_cmpx_class_f64_e32 vcc, s[18:19], v166  // 124c277c
+v_cmpx_class_f64_e32 vcc, v[178:179], v0  // b201267c
+v_cmp_class_f16_e32 vcc, v29, v161  // 1d43297c
+v_cmp_class_f16_e32 vcc, src_vccz, v88  // fbb0287c
 v_cmp_class_f16_e32 vcc, s0, v0  // 0000287c
-v_cmp_class_f16_e32 vcc, v90, v39  // 5a4f287c
-v_cmp_class_f16_e32 vcc, v41, v0  // 2901287c
-v_cmp_class_f16_e32 vcc, v26, v0  // 1a01287c
+v_cmp_class_f16_e32 vcc, v31, v0  // 1f01287c
+v_cmp_class_f16_e32 vcc, s0, v184  // 0070297c
 v_cmpx_class_f16_e32 vcc, s0, v0  // 00002a7c
-v_cmpx_class_f16_e32 vcc, v21, v216  // 15b12b7c
-v_cmpx_class_f16_e32 vcc, s0, v92  // 00b82a7c
-v_cmpx_class_f16_e32 vcc, 2.0, v0  // f4002a7c
-v_cmpx_class_f16_e32 vcc, s0, v144  // 00202b7c
-v_cmpx_class_f16_e32 vcc, v40, v234  // 28d52b7c
-v_cmpx_class_f16_e32 vcc, v249, v0  // f9012a7c
+v_cmpx_class_f16_e32 vcc, v83, v0  // 53012a7c
+v_cmpx_class_f16_e32 vcc, s0, v181  // 006a2b7c
+v_cmpx_class_f16_e32 vcc, s0, v56  // 00702a7c
+v_cmpx_class_f16_e32 vcc, v64, v84  // 40a92a7c
+v_cmpx_class_f16_e32 vcc, s0, v192  // 00802b7c
+v_cmpx_class_f16_e32 vcc, v3, v0  // 03012a7c
+v_cmp_f_f16_e32 vcc, v163, v63  // a37f407c
 v_cmp_f_f16_e32 vcc, s0, v0  // 0000407c
-v_cmp_f_f16_e32 vcc, v7, v0  // 0701407c
-v_cmp_f_f16_e32 vcc, s1, v162  // 0144417c
-v_cmp_f_f16_e32 vcc, v24, v240  // 18e1417c
-v_cmp_f_f16_e32 vcc, s0, v237  // 00da417c
-v_cmp_f_f16_e32 vcc, v127, v95  // 7fbf407c
-v_cmp_f_f16_e32 vcc, v41, v0  // 2901407c
-v_cmp_lt_f16_e32 vcc, s6, v0  // 0600427c
-v_cmp_lt_f16_e32 vcc, s14, v0  // 0e00427c
-v_cmp_lt_f16_e32 vcc, s0, v204  // 0098437c
-v_cmp_lt_f16_e32 vcc, v57, v12  // 3919427c
-v_cmp_lt_f16_e32 vcc, v0, v0  // 0001427c
+v_cmp_f_f16_e32 vcc, s0, v227  // 00c6417c
+v_cmp_f_f16_e32 vcc, 1, v0  // 8100407c
+v_cmp_f_f16_e32 vcc, src_execz, v84  // fca8407c
+v_cmp_f_f16_e32 vcc, s0, v12  // 0018407c
+v_cmp_f_f16_e32 vcc, s0, v168  // 0050417c
+v_cmp_f_f16_e32 vcc, s16, v69  // 108a407c
+v_cmp_lt_f16_e32 vcc, src_private_limit, v0  // ee00427c
 v_cmp_lt_f16_e32 vcc, s0, v0  // 0000427c
-v_cmp_lt_f16_e32 vcc, v31, v0  // 1f01427c
-v_cmp_lt_f16_e32 vcc, s11, v207  // 0b9e437c
-v_cmp_lt_f16_e32 vcc, v1, v24  // 0131427c
+v_cmp_lt_f16_e32 vcc, v93, v182  // 5d6d437c
+v_cmp_lt_f16_e32 vcc, v13, v0  // 0d01427c
+v_cmp_lt_f16_e32 vcc, -8, v152  // c830437c
+v_cmp_lt_f16_e32 vcc, s0, v132  // 0008437c
+v_cmp_lt_f16_e32 vcc, 64, v0  // c000427c
+v_cmp_eq_f16_e32 vcc, 0.5, v173  // f05a457c
 v_cmp_eq_f16_e32 vcc, s0, v0  // 0000447c
-v_cmp_eq_f16_e32 vcc, s0, v112  // 00e0447c
-v_cmp_eq_f16_e32 vcc, v255, v117  // ffeb447c
-v_cmp_eq_f16_e32 vcc, s0, v221  // 00ba457c
-v_cmp_le_f16_e32 vcc, v4, v0  // 0401467c
+v_cmp_eq_f16_e32 vcc, m0, v119  // 7cee447c
+v_cmp_eq_f16_e32 vcc, 64, v184  // c070457c
+v_cmp_eq_f16_e32 vcc, s0, v8  // 0010447c
+v_cmp_eq_f16_e32 vcc, v105, v0  // 6901447c
+v_cmp_eq_f16_e32 vcc, 0, v0  // 8000447c
 v_cmp_le_f16_e32 vcc, s0, v0  // 0000467c
-v_cmp_le_f16_e32 vcc, 0.15915494, v0  // f800467c
-v_cmp_le_f16_e32 vcc, flat_scratch_hi, v0  // 6700467c
-v_cmp_le_f16_e32 vcc, v23, v171  // 1757477c
-v_cmp_le_f16_e32 vcc, v76, v202  // 4c95477c
+v_cmp_le_f16_e32 vcc, v17, v0  // 1101467c
+v_cmp_le_f16_e32 vcc, v120, v207  // 789f477c
+v_cmp_le_f16_e32 vcc, s0, v12  // 0018467c
+v_cmp_le_f16_e32 vcc, 2.0, v196  // f488477c
+v_cmp_le_f16_e32 vcc, v26, v105  // 1ad3467c
+v_cmp_le_f16_e32 vcc, v195, v0  // c301467c
+v_cmp_le_f16_e32 vcc, s0, v76  // 0098467c
+v_cmp_gt_f16_e32 vcc, s0, v248  // 00f0497c
+v_cmp_gt_f16_e32 vcc, s0, v8  // 0010487c
 v_cmp_gt_f16_e32 vcc, s0, v0  // 0000487c
-v_cmp_gt_f16_e32 vcc, s0, v48  // 0060487c
-v_cmp_gt_f16_e32 vcc, exec_hi, v124  // 7ff8487c
-v_cmp_gt_f16_e32 vcc, s0, v111  // 00de487c
-v_cmp_gt_f16_e32 vcc, v4, v136  // 0411497c
-v_cmp_lg_f16_e32 vcc, s0, v252  // 00f84b7c
-v_cmp_lg_f16_e32 vcc, s0, v32  // 00404a7c
+v_cmp_gt_f16_e32 vcc, s4, v0  // 0400487c
+v_cmp_gt_f16_e32 vcc, v93, v17  // 5d23487c
+v_cmp_lg_f16_e32 vcc, 12, v220  // 8cb84b7c
+v_cmp_lg_f16_e32 vcc, s0, v144  // 00204b7c
+v_cmp_lg_f16_e32 vcc, v33, v159  // 213f4b7c
 v_cmp_lg_f16_e32 vcc, s0, v0  // 00004a7c
-v_cmp_lg_f16_e32 vcc, v23, v128  // 17014b7c
-v_cmp_lg_f16_e32 vcc, v151, v72  // 97914a7c
-v_cmp_lg_f16_e32 vcc, v135, v0  // 87014a7c
-v_cmp_lg_f16_e32 vcc, s0, v176  // 00604b7c
+v_cmp_lg_f16_e32 vcc, 0.15915494, v0  // f8004a7c
+v_cmp_lg_f16_e32 vcc, xnack_mask_hi, v189  // 697a4b7c
+v_cmp_lg_f16_e32 vcc, v66, v0  // 42014a7c
+v_cmp_lg_f16_e32 vcc, s0, v142  // 001c4b7c
+v_cmp_ge_f16_e32 vcc, v96, v0  // 60014c7c
+v_cmp_ge_f16_e32 vcc, s0, v232  // 00d04d7c
+v_cmp_ge_f16_e32 vcc, s0, v60  // 00784c7c
 v_cmp_ge_f16_e32 vcc, s0, v0  // 00004c7c
-v_cmp_ge_f16_e32 vcc, s0, v184  // 00704d7c
-v_cmp_ge_f16_e32 vcc, s0, v4  // 00084c7c
-v_cmp_ge_f16_e32 vcc, v13, v0  // 0d014c7c
-v_cmp_ge_f16_e32 vcc, s15, v75  // 0f964c7c
-v_cmp_ge_f16_e32 vcc, v164, v0  // a4014c7c
-v_cmp_ge_f16_e32 vcc, s1, v0  // 01004c7c
-v_cmp_o_f16_e32 vcc, v23, v0  // 17014e7c
+v_cmp_ge_f16_e32 vcc, v14, v0  // 0e014c7c
+v_cmp_ge_f16_e32 vcc, v195, v228  // c3c94d7c
+v_cmp_ge_f16_e32 vcc, v125, v0  // 7d014c7c
+v_cmp_o_f16_e32 vcc, v9, v0  // 09014e7c
 v_cmp_o_f16_e32 vcc, s0, v0  // 00004e7c
-v_cmp_o_f16_e32 vcc, v24, v206  // 189d4f7c
-v_cmp_o_f16_e32 vcc, v169, v189  // a97b4f7c
-v_cmp_o_f16_e32 vcc, src_pops_exiting_wave_id, v0  // ef004e7c
-v_cmp_o_f16_e32 vcc, 0.15915494, v117  // f8ea4e7c
+v_cmp_o_f16_e32 vcc, v171, v216  // abb14f7c
+v_cmp_o_f16_e32 vcc, v34, v60  // 22794e7c
+v_cmp_o_f16_e32 vcc, src_shared_base, v104  // ebd04e7c
+v_cmp_o_f16_e32 vcc, s0, v205  // 009a4f7c
+v_cmp_o_f16_e32 vcc, v122, v0  // 7a014e7c
+v_cmp_u_f16_e32 vcc, 4.0, v40  // f650507c
+v_cmp_u_f16_e32 vcc, v141, v115  // 8de7507c
 v_cmp_u_f16_e32 vcc, s0, v0  // 0000507c
-v_cmp_u_f16_e32 vcc, v145, v251  // 91f7517c
-v_cmp_u_f16_e32 vcc, s18, v166  // 124c517c
-v_cmp_u_f16_e32 vcc, s19, v8  // 1310507c
-v_cmp_u_f16_e32 vcc, v115, v81  // 73a3507c
-v_cmp_u_f16_e32 vcc, v178, v0  // b201507c
-v_cmp_u_f16_e32 vcc, v29, v161  // 1d43517c
-v_cmp_u_f16_e32 vcc, src_vccz, v88  // fbb0507c
+v_cmp_u_f16_e32 vcc, v30, v8  // 1e11507c
+v_cmp_u_f16_e32 vcc, s0, v165  // 004a517c
+v_cmp_u_f16_e32 vcc, s0, v28  // 0038507c
+v_cmp_u_f16_e32 vcc, v242, v0  // f201507c
+v_cmp_u_f16_e32 vcc, s14, v32  // 0e40507c
+v_cmp_nge_f16_e32 vcc, s0, v19  // 0026527c
+v_cmp_nge_f16_e32 vcc, v25, v112  // 19e1527c
 v_cmp_nge_f16_e32 vcc, s0, v0  // 0000527c
-v_cmp_nge_f16_e32 vcc, v31, v0  // 1f01527c
-v_cmp_nge_f16_e32 vcc, s0, v184  // 0070537c
-v_cmp_nge_f16_e32 vcc, v83, v0  // 5301527c
-v_cmp_nlg_f16_e32 vcc, s0, v181  // 006a557c
-v_cmp_nlg_f16_e32 vcc, s0, v56  // 0070547c
-v_cmp_nlg_f16_e32 vcc, v64, v84  // 40a9547c
-v_cmp_nlg_f16_e32 vcc, s0, v192  // 0080557c
-v_cmp_nlg_f16_e32 vcc, v3, v0  // 0301547c
+v_cmp_nge_f16_e32 vcc, vcc_lo, v0  // 6a00527c
+v_cmp_nge_f16_e32 vcc, v130, v0  // 8201527c
+v_cmp_nge_f16_e32 vcc, flat_scratch_hi, v148  // 6728537c
 v_cmp_nlg_f16_e32 vcc, s0, v0  // 0000547c
-v_cmp_nlg_f16_e32 vcc, v163, v63  // a37f547c
-v_cmp_nlg_f16_e32 vcc, s0, v227  // 00c6557c
+v_cmp_nlg_f16_e32 vcc, flat_scratch_hi, v112  // 67e0547c
+v_cmp_nlg_f16_e32 vcc, s0, v63  // 007e547c
+v_cmp_nlg_f16_e32 vcc, v82, v64  // 5281547c
+v_cmp_nlg_f16_e32 vcc, s0, v141  // 001a557c
+v_cmp_nlg_f16_e32 vcc, s0, v51  // 0066547c
+v_cmp_nlg_f16_e32 vcc, v25, v37  // 194b547c
+v_cmp_ngt_f16_e32 vcc, v28, v0  // 1c01567c
+v_cmp_ngt_f16_e32 vcc, src_vccz, v0  // fb00567c
+v_cmp_ngt_f16_e32 vcc, m0, v83  // 7ca6567c
 v_cmp_ngt_f16_e32 vcc, s0, v0  // 0000567c
-v_cmp_ngt_f16_e32 vcc, 1, v0  // 8100567c
-v_cmp_ngt_f16_e32 vcc, src_execz, v84  // fca8567c
-v_cmp_ngt_f16_e32 vcc, s0, v12  // 0018567c
-v_cmp_ngt_f16_e32 vcc, s0, v168  // 0050577c
-v_cmp_ngt_f16_e32 vcc, s16, v69  // 108a567c
-v_cmp_ngt_f16_e32 vcc, src_private_limit, v0  // ee00567c
-v_cmp_nle_f16_e32 vcc, v93, v182  // 5d6d597c
-v_cmp_nle_f16_e32 vcc, v13, v0  // 0d01587c
-v_cmp_nle_f16_e32 vcc, -8, v152  // c830597c
-v_cmp_nle_f16_e32 vcc, s0, v132  // 0008597c
-v_cmp_nle_f16_e32 vcc, 64, v0  // c000587c
-v_cmp_nle_f16_e32 vcc, 0.5, v173  // f05a597c
+v_cmp_ngt_f16_e32 vcc, v171, v143  // ab1f577c
+v_cmp_ngt_f16_e32 vcc, m0, v140  // 7c18577c
 v_cmp_nle_f16_e32 vcc, s0, v0  // 0000587c
-v_cmp_nle_f16_e32 vcc, m0, v119  // 7cee587c
-v_cmp_nle_f16_e32 vcc, 64, v184  // c070597c
+v_cmp_nle_f16_e32 vcc, v93, v0  // 5d01587c
+v_cmp_nle_f16_e32 vcc, v85, v228  // 55c9597c
+v_cmp_nle_f16_e32 vcc, v42, v0  // 2a01587c
+v_cmp_nle_f16_e32 vcc, v7, v0  // 0701587c
+v_cmp_nle_f16_e32 vcc, s0, v88  // 00b0587c
+v_cmp_neq_f16_e32 vcc, 1, v169  // 81525b7c
 v_cmp_neq_f16_e32 vcc, s0, v0  // 00005a7c
-v_cmp_neq_f16_e32 vcc, s0, v8  // 00105a7c
-v_cmp_neq_f16_e32 vcc, v105, v0  // 69015a7c
-v_cmp_neq_f16_e32 vcc, 0, v0  // 80005a7c
-v_cmp_neq_f16_e32 vcc, v17, v0  // 11015a7c
-v_cmp_nlt_f16_e32 vcc, v120, v207  // 789f5d7c
-v_cmp_nlt_f16_e32 vcc, s0, v12  // 00185c7c
-v_cmp_nlt_f16_e32 vcc, 2.0, v196  // f4885d7c
-v_cmp_nlt_f16_e32 vcc, v26, v105  // 1ad35c7c
-v_cmp_nlt_f16_e32 vcc, v195, v0  // c3015c7c
-v_cmp_nlt_f16_e32 vcc, s0, v76  // 00985c7c
-v_cmp_nlt_f16_e32 vcc, s0, v248  // 00f05d7c
-v_cmp_nlt_f16_e32 vcc, s0, v8  // 00105c7c
+v_cmp_neq_f16_e32 vcc, v214, v188  // d6795b7c
+v_cmp_neq_f16_e32 vcc, s1, v0  // 01005a7c
+v_cmp_neq_f16_e32 vcc, v86, v13  // 561b5a7c
+v_cmp_neq_f16_e32 vcc, v107, v32  // 6b415a7c
+v_cmp_nlt_f16_e32 vcc, s0, v188  // 00785d7c
+v_cmp_nlt_f16_e32 vcc, s0, v180  // 00685d7c
+v_cmp_nlt_f16_e32 vcc, v11, v0  // 0b015c7c
+v_cmp_nlt_f16_e32 vcc, s5, v182  // 056c5d7c
 v_cmp_nlt_f16_e32 vcc, s0, v0  // 00005c7c
-v_cmp_nlt_f16_e32 vcc, s4, v0  // 04005c7c
+v_cmp_nlt_f16_e32 vcc, v14, v208  // 0ea15d7c
+v_cmp_nlt_f16_e32 vcc, s0, v124  // 00f85c7c
+v_cmp_nlt_f16_e32 vcc, v37, v0  // 25015c7c
+v_cmp_nlt_f16_e32 vcc, v37, v104  // 25d15c7c
 v_cmp_tru_f16_e32 vcc, s0, v0  // 00005e7c
-v_cmp_tru_f16_e32 vcc, v93, v17  // 5d235e7c
-v_cmp_tru_f16_e32 vcc, 12, v220  // 8cb85f7c
-v_cmp_tru_f16_e32 vcc, s0, v144  // 00205f7c
-v_cmp_tru_f16_e32 vcc, v33, v159  // 213f5f7c
-v_cmpx_f_f16_e32 vcc, 0.15915494, v0  // f800607c
-v_cmpx_f_f16_e32 vcc, xnack_mask_hi, v189  // 697a617c
+v_cmp_tru_f16_e32 vcc, v33, v0  // 21015e7c
+v_cmp_tru_f16_e32 vcc, exec_lo, v41  // 7e525e7c
+v_cmp_tru_f16_e32 vcc, v18, v0  // 12015e7c
+v_cmp_tru_f16_e32 vcc, v6, v0  // 06015e7c
+v_cmp_tru_f16_e32 vcc, v70, v22  // 462d5e7c
 v_cmpx_f_f16_e32 vcc, s0, v0  // 0000607c
-v_cmpx_f_f16_e32 vcc, v66, v0  // 4201607c
-v_cmpx_f_f16_e32 vcc, s0, v142  // 001c617c
-v_cmpx_f_f16_e32 vcc, v96, v0  // 6001607c
-v_cmpx_f_f16_e32 vcc, s0, v232  // 00d0617c
-v_cmpx_f_f16_e32 vcc, s0, v60  // 0078607c
-v_cmpx_lt_f16_e32 vcc, v14, v0  // 0e01627c
+v_cmpx_f_f16_e32 vcc, 2.0, v12  // f418607c
+v_cmpx_f_f16_e32 vcc, v217, v34  // d945607c
+v_cmpx_f_f16_e32 vcc, exec_lo, v0  // 7e00607c
+v_cmpx_f_f16_e32 vcc, v3, v0  // 0301607c
+v_cmpx_f_f16_e32 vcc, s0, v216  // 00b0617c
 v_cmpx_lt_f16_e32 vcc, s0, v0  // 0000627c
-v_cmpx_lt_f16_e32 vcc, v195, v228  // c3c9637c
-v_cmpx_lt_f16_e32 vcc, v125, v0  // 7d01627c
-v_cmpx_lt_f16_e32 vcc, v9, v0  // 0901627c
-v_cmpx_lt_f16_e32 vcc, v171, v216  // abb1637c
+v_cmpx_lt_f16_e32 vcc, s0, v128  // 0000637c
+v_cmpx_eq_f16_e32 vcc, v167, v44  // a759647c
+v_cmpx_eq_f16_e32 vcc, src_vccz, v0  // fb00647c
+v_cmpx_eq_f16_e32 vcc, s7, v250  // 07f4657c
 v_cmpx_eq_f16_e32 vcc, s0, v0  // 0000647c
-v_cmpx_eq_f16_e32 vcc, v34, v60  // 2279647c
-v_cmpx_eq_f16_e32 vcc, src_shared_base, v104  // ebd0647c
-v_cmpx_eq_f16_e32 vcc, s0, v205  // 009a657c
-v_cmpx_eq_f16_e32 vcc, v122, v0  // 7a01647c
-v_cmpx_eq_f16_e32 vcc, 4.0, v40  // f650647c
-v_cmpx_eq_f16_e32 vcc, v141, v115  // 8de7647c
-v_cmpx_eq_f16_e32 vcc, v30, v8  // 1e11647c
+v_cmpx_eq_f16_e32 vcc, -1.0, v133  // f30a657c
+v_cmpx_eq_f16_e32 vcc, s13, v0  // 0d00647c
+v_cmpx_eq_f16_e32 vcc, v32, v0  // 2001647c
 v_cmpx_le_f16_e32 vcc, s0, v0  // 0000667c
-v_cmpx_le_f16_e32 vcc, s0, v165  // 004a677c
-v_cmpx_le_f16_e32 vcc, s0, v28  // 0038667c
-v_cmpx_le_f16_e32 vcc, v242, v0  // f201667c
-v_cmpx_le_f16_e32 vcc, s14, v32  // 0e40667c
-v_cmpx_le_f16_e32 vcc, s0, v19  // 0026667c
-v_cmpx_le_f16_e32 vcc, v25, v112  // 19e1667c
+v_cmpx_le_f16_e32 vcc, v20, v0  // 1401667c
+v_cmpx_le_f16_e32 vcc, s14, v136  // 0e10677c
+v_cmpx_le_f16_e32 vcc, v43, v168  // 2b51677c
+v_cmpx_le_f16_e32 vcc, s0, v146  // 0024677c
 v_cmpx_gt_f16_e32 vcc, s0, v0  // 0000687c
-v_cmpx_gt_f16_e32 vcc, vcc_lo, v0  // 6a00687c
-v_cmpx_gt_f16_e32 vcc, v130, v0  // 8201687c
-v_cmpx_gt_f16_e32 vcc, flat_scratch_hi, v148  // 6728697c
-v_cmpx_gt_f16_e32 vcc, flat_scratch_hi, v112  // 67e0687c
-v_cmpx_gt_f16_e32 vcc, s0, v63  // 007e687c
-v_cmpx_lg_f16_e32 vcc, v82, v64  // 52816a7c
+v_cmpx_gt_f16_e32 vcc, s0, v62  // 007c687c
+v_cmpx_gt_f16_e32 vcc, v39, v0  // 2701687c
+v_cmpx_gt_f16_e32 vcc, v23, v76  // 1799687c
+v_cmpx_gt_f16_e32 vcc, s0, v228  // 00c8697c
+v_cmpx_gt_f16_e32 vcc, v99, v116  // 63e9687c
 v_cmpx_lg_f16_e32 vcc, s0, v0  // 00006a7c
-v_cmpx_lg_f16_e32 vcc, s0, v141  // 001a6b7c
-v_cmpx_lg_f16_e32 vcc, s0, v51  // 00666a7c
-v_cmpx_lg_f16_e32 vcc, v25, v37  // 194b6a7c
-v_cmpx_lg_f16_e32 vcc, v28, v0  // 1c016a7c
-v_cmpx_lg_f16_e32 vcc, src_vccz, v0  // fb006a7c
-v_cmpx_lg_f16_e32 vcc, m0, v83  // 7ca66a7c
+v_cmpx_lg_f16_e32 vcc, v32, v0  // 20016a7c
+v_cmpx_lg_f16_e32 vcc, v166, v169  // a6536b7c
+v_cmpx_lg_f16_e32 vcc, v30, v40  // 1e516a7c
+v_cmpx_ge_f16_e32 vcc, v56, v48  // 38616c7c
+v_cmpx_ge_f16_e32 vcc, v38, v120  // 26f16c7c
+v_cmpx_ge_f16_e32 vcc, v7, v0  // 07016c7c
 v_cmpx_ge_f16_e32 vcc, s0, v0  // 00006c7c
-v_cmpx_ge_f16_e32 vcc, v171, v143  // ab1f6d7c
-v_cmpx_ge_f16_e32 vcc, m0, v140  // 7c186d7c
-v_cmpx_ge_f16_e32 vcc, v93, v0  // 5d016c7c
-v_cmpx_ge_f16_e32 vcc, v85, v228  // 55c96d7c
-v_cmpx_ge_f16_e32 vcc, v42, v0  // 2a016c7c
+v_cmpx_ge_f16_e32 vcc, v118, v72  // 76916c7c
+v_cmpx_ge_f16_e32 vcc, v190, v236  // bed96d7c
+v_cmpx_ge_f16_e32 vcc, s19, v0  // 13006c7c
+v_cmpx_o_f16_e32 vcc, v176, v0  // b0016e7c
+v_cmpx_o_f16_e32 vcc, s0, v216  // 00b06f7c
+v_cmpx_o_f16_e32 vcc, 0.15915494, v8  // f8106e7c
 v_cmpx_o_f16_e32 vcc, s0, v0  // 00006e7c
-v_cmpx_o_f16_e32 vcc, v7, v0  // 07016e7c
-v_cmpx_o_f16_e32 vcc, s0, v88  // 00b06e7c
-v_cmpx_o_f16_e32 vcc, 1, v169  // 81526f7c
-v_cmpx_o_f16_e32 vcc, v214, v188  // d6796f7c
+v_cmpx_o_f16_e32 vcc, s0, v110  // 00dc6e7c
+v_cmpx_o_f16_e32 vcc, 0.15915494, v105  // f8d26e7c
+v_cmpx_o_f16_e32 vcc, s0, v43  // 00566e7c
 v_cmpx_u_f16_e32 vcc, s0, v0  // 0000707c
-v_cmpx_u_f16_e32 vcc, s1, v0  // 0100707c
-v_cmpx_u_f16_e32 vcc, v86, v13  // 561b707c
-v_cmpx_u_f16_e32 vcc, v107, v32  // 6b41707c
-v_cmpx_u_f16_e32 vcc, s0, v188  // 0078717c
-v_cmpx_u_f16_e32 vcc, s0, v180  // 0068717c
-v_cmpx_u_f16_e32 vcc, v11, v0  // 0b01707c
-v_cmpx_u_f16_e32 vcc, s5, v182  // 056c717c
+v_cmpx_u_f16_e32 vcc, s0, v40  // 0050707c
+v_cmpx_u_f16_e32 vcc, s0, v196  // 0088717c
+v_cmpx_u_f16_e32 vcc, v28, v0  // 1c01707c
+v_cmpx_u_f16_e32 vcc, src_shared_limit, v17  // ec22707c
+v_cmpx_nge_f16_e32 vcc, s0, v65  // 0082727c
+v_cmpx_nge_f16_e32 vcc, src_private_base, v4  // ed08727c
 v_cmpx_nge_f16_e32 vcc, s0, v0  // 0000727c
-v_cmpx_nge_f16_e32 vcc, v14, v208  // 0ea1737c
-v_cmpx_nge_f16_e32 vcc, s0, v124  // 00f8727c
-v_cmpx_nge_f16_e32 vcc, v37, v0  // 2501727c
-v_cmpx_nge_f16_e32 vcc, v37, v104  // 25d1727c
-v_cmpx_nge_f16_e32 vcc, v33, v0  // 2101727c
-v_cmpx_nge_f16_e32 vcc, exec_lo, v41  // 7e52727c
+v_cmpx_nge_f16_e32 vcc, v41, v126  // 29fd727c
+v_cmpx_nge_f16_e32 vcc, 0, v220  // 80b8737c
+v_cmpx_nge_f16_e32 vcc, v101, v184  // 6571737c
+v_cmpx_nge_f16_e32 vcc, s0, v170  // 0054737c
+v_cmpx_nlg_f16_e32 vcc, v32, v0  // 2001747c
 v_cmpx_nlg_f16_e32 vcc, s0, v0  // 0000747c
-v_cmpx_nlg_f16_e32 vcc, v18, v0  // 1201747c
-v_cmpx_nlg_f16_e32 vcc, v6, v0  // 0601747c
-v_cmpx_nlg_f16_e32 vcc, v70, v22  // 462d747c
-v_cmpx_nlg_f16_e32 vcc, 2.0, v12  // f418747c
-v_cmpx_nlg_f16_e32 vcc, v217, v34  // d945747c
-v_cmpx_ngt_f16_e32 vcc, exec_lo, v0  // 7e00767c
+v_cmpx_nlg_f16_e32 vcc, s10, v44  // 0a58747c
+v_cmpx_nlg_f16_e32 vcc, s0, v123  // 00f6747c
+v_cmpx_nlg_f16_e32 vcc, s0, v52  // 0068747c
+v_cmpx_nlg_f16_e32 vcc, 2.0, v187  // f476757c
+v_cmpx_nlg_f16_e32 vcc, v221, v228  // ddc9757c
+v_cmpx_nlg_f16_e32 vcc, s11, v64  // 0b80747c
+v_cmpx_ngt_f16_e32 vcc, s20, v212  // 14a8777c
 v_cmpx_ngt_f16_e32 vcc, s0, v0  // 0000767c
-v_cmpx_ngt_f16_e32 vcc, v3, v0  // 0301767c
-v_cmpx_ngt_f16_e32 vcc, s0, v216  // 00b0777c
-v_cmpx_nle_f16_e32 vcc, s0, v128  // 0000797c
+v_cmpx_ngt_f16_e32 vcc, v41, v0  // 2901767c
+v_cmpx_ngt_f16_e32 vcc, s0, v59  // 0076767c
+v_cmpx_ngt_f16_e32 vcc, s0, v76  // 0098767c
+v_cmpx_ngt_f16_e32 vcc, v169, v88  // a9b1767c
 v_cmpx_nle_f16_e32 vcc, s0, v0  // 0000787c
-v_cmpx_nle_f16_e32 vcc, v167, v44  // a759787c
-v_cmpx_nle_f16_e32 vcc, src_vccz, v0  // fb00787c
-v_cmpx_nle_f16_e32 vcc, s7, v250  // 07f4797c
-v_cmpx_neq_f16_e32 vcc, -1.0, v133  // f30a7b7c
-v_cmpx_neq_f16_e32 vcc, s13, v0  // 0d007a7c
+v_cmpx_nle_f16_e32 vcc, s0, v186  // 0074797c
+v_cmpx_nle_f16_e32 vcc, v27, v226  // 1bc5797c
+v_cmpx_nle_f16_e32 vcc, s0, v24  // 0030787c
+v_cmpx_nle_f16_e32 vcc, v113, v0  // 7101787c
+v_cmpx_neq_f16_e32 vcc, s0, v165  // 004a7b7c
+v_cmpx_neq_f16_e32 vcc, s0, v244  // 00e87b7c
 v_cmpx_neq_f16_e32 vcc, s0, v0  // 00007a7c
-v_cmpx_neq_f16_e32 vcc, v32, v0  // 20017a7c
-v_cmpx_neq_f16_e32 vcc, v20, v0  // 14017a7c
+v_cmpx_neq_f16_e32 vcc, s22, v22  // 162c7a7c
+v_cmpx_neq_f16_e32 vcc, v41, v0  // 29017a7c
+v_cmpx_neq_f16_e32 vcc, v35, v0  // 23017a7c
+v_cmpx_nlt_f16_e32 vcc, s0, v52  // 00687c7c
+v_cmpx_nlt_f16_e32 vcc, v28, v0  // 1c017c7c
+v_cmpx_nlt_f16_e32 vcc, ttmp4, v202  // 70947d7c
+v_cmpx_nlt_f16_e32 vcc, v194, v0  // c2017c7c
+v_cmpx_nlt_f16_e32 vcc, v49, v48  // 31617c7c
 v_cmpx_nlt_f16_e32 vcc, s0, v0  // 00007c7c
-v_cmpx_nlt_f16_e32 vcc, s14, v136  // 0e107d7c
-v_cmpx_nlt_f16_e32 vcc, v43, v168  // 2b517d7c
-v_cmpx_nlt_f16_e32 vcc, s0, v146  // 00247d7c
-v_cmpx_nlt_f16_e32 vcc, s0, v62  // 007c7c7c
-v_cmpx_nlt_f16_e32 vcc, v39, v0  // 27017c7c
+v_cmpx_nlt_f16_e32 vcc, v41, v84  // 29a97c7c
+v_cmpx_nlt_f16_e32 vcc, s0, v200  // 00907d7c
+v_cmpx_nlt_f16_e32 vcc, s0, v222  // 00bc7d7c
 v_cmpx_tru_f16_e32 vcc, s0, v0  // 00007e7c
-v_cmpx_tru_f16_e32 vcc, v23, v76  // 17997e7c
-v_cmpx_tru_f16_e32 vcc, s0, v228  // 00c87f7c
-v_cmpx_tru_f16_e32 vcc, v99, v116  // 63e97e7c
-v_cmpx_tru_f16_e32 vcc, v32, v0  // 20017e7c
-v_cmp_f_f32_e32 vcc, v166, v169  // a653817c
+v_cmpx_tru_f16_e32 vcc, v16, v46  // 105d7e7c
+v_cmpx_tru_f16_e32 vcc, s0, v208  // 00a07f7c
+v_cmpx_tru_f16_e32 vcc, v188, v76  // bc997e7c
+v_cmpx_tru_f16_e32 vcc, v179, v0  // b3017e7c
+v_cmpx_tru_f16_e32 vcc, v59, v0  // 3b017e7c
+v_cmpx_tru_f16_e32 vcc, v149, v0  // 95017e7c
+v_cmpx_tru_f16_e32 vcc, v63, v202  // 3f957f7c
+v_cmpx_tru_f16_e32 vcc, v248, v0  // f8017e7c
+v_cmp_f_f32_e32 vcc, s0, v56  // 0070807c
+v_cmp_f_f32_e32 vcc, v221, v201  // dd93817c
+v_cmp_f_f32_e32 vcc, s0, v112  // 00e0807c
+v_cmp_f_f32_e32 vcc, -1.0, v205  // f39a817c
+v_cmp_f_f32_e32 vcc, v252, v0  // fc01807c
+v_cmp_f_f32_e32 vcc, s0, v100  // 00c8807c
 v_cmp_f_f32_e32 vcc, s0, v0  // 0000807c
-v_cmp_f_f32_e32 vcc, v30, v40  // 1e51807c
-v_cmp_f_f32_e32 vcc, v56, v48  // 3861807c
-v_cmp_f_f32_e32 vcc, v38, v120  // 26f1807c
-v_cmp_f_f32_e32 vcc, v7, v0  // 0701807c
-v_cmp_lt_f32_e32 vcc, v118, v72  // 7691827c
+v_cmp_f_f32_e32 vcc, v255, v0  // ff01807c
+v_cmp_f_f32_e32 vcc, v71, v50  // 4765807c
 v_cmp_lt_f32_e32 vcc, s0, v0  // 0000827c
-v_cmp_lt_f32_e32 vcc, v190, v236  // bed9837c
-v_cmp_lt_f32_e32 vcc, s19, v0  // 1300827c
-v_cmp_lt_f32_e32 vcc, v176, v0  // b001827c
-v_cmp_lt_f32_e32 vcc, s0, v216  // 00b0837c
-v_cmp_lt_f32_e32 vcc, 0.15915494, v8  // f810827c
+v_cmp_lt_f32_e32 vcc, v27, v228  // 1bc9837c
+v_cmp_lt_f32_e32 vcc, v230, v13  // e61b827c
+v_cmp_lt_f32_e32 vcc, s21, v0  // 1500827c
+v_cmp_lt_f32_e32 vcc, s0, v26  // 0034827c
+v_cmp_eq_f32_e32 vcc, v1, v0  // 0101847c
 v_cmp_eq_f32_e32 vcc, s0, v0  // 0000847c
-v_cmp_eq_f32_e32 vcc, s0, v110  // 00dc847c
-v_cmp_eq_f32_e32 vcc, 0.15915494, v105  // f8d2847c
-v_cmp_eq_f32_e32 vcc, s0, v43  // 0056847c
-v_cmp_eq_f32_e32 vcc, s0, v40  // 0050847c
-v_cmp_le_f32_e32 vcc, s0, v196  // 0088877c
-v_cmp_le_f32_e32 vcc, v28, v0  // 1c01867c
+v_cmp_eq_f32_e32 vcc, s0, v236  // 00d8857c
+v_cmp_eq_f32_e32 vcc, src_shared_base, v68  // eb88847c
+v_cmp_eq_f32_e32 vcc, v247, v0  // f701847c
+v_cmp_eq_f32_e32 vcc, v11, v64  // 0b81847c
+v_cmp_le_f32_e32 vcc, s0, v88  // 00b0867c
 v_cmp_le_f32_e32 vcc, s0, v0  // 0000867c
-v_cmp_le_f32_e32 vcc, src_shared_limit, v17  // ec22867c
-v_cmp_le_f32_e32 vcc, s0, v65  // 0082867c
-v_cmp_le_f32_e32 vcc, src_private_base, v4  // ed08867c
-v_cmp_le_f32_e32 vcc, v41, v126  // 29fd867c
-v_cmp_gt_f32_e32 vcc, 0, v220  // 80b8897c
+v_cmp_le_f32_e32 vcc, v10, v172  // 0a59877c
+v_cmp_le_f32_e32 vcc, s0, v179  // 0066877c
+v_cmp_le_f32_e32 vcc, s22, v0  // 1600867c
+v_cmp_gt_f32_e32 vcc, s0, v212  // 00a8897c
+v_cmp_gt_f32_e32 vcc, 1, v0  // 8100887c
+v_cmp_gt_f32_e32 vcc, v2, v0  // 0201887c
+v_cmp_gt_f32_e32 vcc, v43, v0  // 2b01887c
+v_cmp_gt_f32_e32 vcc, v26, v0  // 1a01887c
+v_cmp_gt_f32_e32 vcc, v29, v2  // 1d05887c
 v_cmp_gt_f32_e32 vcc, s0, v0  // 0000887c
-v_cmp_gt_f32_e32 vcc, v101, v184  // 6571897c
-v_cmp_gt_f32_e32 vcc, s0, v170  // 0054897c
-v_cmp_gt_f32_e32 vcc, v32, v0  // 2001887c
-v_cmp_gt_f32_e32 vcc, s10, v44  // 0a58887c
-v_cmp_gt_f32_e32 vcc, s0, v123  // 00f6887c
-v_cmp_lg_f32_e32 vcc, s0, v52  // 00688a7c
+v_cmp_gt_f32_e32 vcc, s0, v233  // 00d2897c
+v_cmp_gt_f32_e32 vcc, v197, v0  // c501887c
 v_cmp_lg_f32_e32 vcc, s0, v0  // 00008a7c
-v_cmp_lg_f32_e32 vcc, 2.0, v187  // f4768b7c
-v_cmp_lg_f32_e32 vcc, v221, v228  // ddc98b7c
-v_cmp_lg_f32_e32 vcc, s11, v64  // 0b808a7c
-v_cmp_lg_f32_e32 vcc, s20, v212  // 14a88b7c
-v_cmp_ge_f32_e32 vcc, v41, v0  // 29018c7c
-v_cmp_ge_f32_e32 vcc, s0, v59  // 00768c7c
-v_cmp_ge_f32_e32 vcc, s0, v76  // 00988c7c
+v_cmp_lg_f32_e32 vcc, v24, v134  // 180d8b7c
+v_cmp_lg_f32_e32 vcc, v32, v58  // 20758a7c
+v_cmp_lg_f32_e32 vcc, v36, v66  // 24858a7c
+v_cmp_lg_f32_e32 vcc, s0, v132  // 00088b7c
+v_cmp_lg_f32_e32 vcc, v11, v0  // 0b018a7c
 v_cmp_ge_f32_e32 vcc, s0, v0  // 00008c7c
-v_cmp_ge_f32_e32 vcc, v169, v88  // a9b18c7c
-v_cmp_ge_f32_e32 vcc, s0, v186  // 00748d7c
-v_cmp_ge_f32_e32 vcc, v27, v226  // 1bc58d7c
-v_cmp_o_f32_e32 vcc, s0, v24  // 00308e7c
+v_cmp_ge_f32_e32 vcc, v33, v0  // 21018c7c
+v_cmp_ge_f32_e32 vcc, v53, v0  // 35018c7c
+v_cmp_ge_f32_e32 vcc, v1, v0  // 01018c7c
+v_cmp_ge_f32_e32 vcc, s0, v136  // 00108d7c
+v_cmp_ge_f32_e32 vcc, v56, v252  // 38f98d7c
 v_cmp_o_f32_e32 vcc, s0, v0  // 00008e7c
-v_cmp_o_f32_e32 vcc, v113, v0  // 71018e7c
-v_cmp_o_f32_e32 vcc, s0, v165  // 004a8f7c
-v_cmp_o_f32_e32 vcc, s0, v244  // 00e88f7c
+v_cmp_o_f32_e32 vcc, s0, v24  // 00308e7c
+v_cmp_o_f32_e32 vcc, v34, v137  // 22138f7c
+v_cmp_o_f32_e32 vcc, ttmp4, v0  // 70008e7c
+v_cmp_o_f32_e32 vcc, v166, v40  // a6518e7c
+v_cmp_o_f32_e32 vcc, v94, v0  // 5e018e7c
+v_cmp_o_f32_e32 vcc, s0, v200  // 00908f7c
+v_cmp_u_f32_e32 vcc, s0, v116  // 00e8907c
 v_cmp_u_f32_e32 vcc, s0, v0  // 0000907c
-v_cmp_u_f32_e32 vcc, s22, v22  // 162c907c
-v_cmp_u_f32_e32 vcc, v41, v0  // 2901907c
-v_cmp_u_f32_e32 vcc, v35, v0  // 2301907c
-v_cmp_u_f32_e32 vcc, s0, v52  // 0068907c
-v_cmp_u_f32_e32 vcc, v28, v0  // 1c01907c
-v_cmp_u_f32_e32 vcc, ttmp4, v202  // 7094917c
-v_cmp_u_f32_e32 vcc, v194, v0  // c201907c
-v_cmp_nge_f32_e32 vcc, v49, v48  // 3161927c
+v_cmp_u_f32_e32 vcc, s3, v128  // 0300917c
+v_cmp_u_f32_e32 vcc, v130, v0  // 8201907c
+v_cmp_u_f32_e32 vcc, s0, v148  // 0028917c
+v_cmp_u_f32_e32 vcc, v170, v0  // aa01907c
+v_cmp_u_f32_e32 vcc, v16, v0  // 1001907c
+v_cmp_u_f32_e32 vcc, v147, v0  // 9301907c
 v_cmp_nge_f32_e32 vcc, s0, v0  // 0000927c
-v_cmp_nge_f32_e32 vcc, v41, v84  // 29a9927c
-v_cmp_nge_f32_e32 vcc, s0, v200  // 0090937c
-v_cmp_nge_f32_e32 vcc, s0, v222  // 00bc937c
-v_cmp_nge_f32_e32 vcc, v16, v46  // 105d927c
-v_cmp_nge_f32_e32 vcc, s0, v208  // 00a0937c
-v_cmp_nge_f32_e32 vcc, v188, v76  // bc99927c
-v_cmp_nlg_f32_e32 vcc, v179, v0  // b301947c
+v_cmp_nge_f32_e32 vcc, v42, v0  // 2a01927c
+v_cmp_nge_f32_e32 vcc, v156, v178  // 9c65937c
+v_cmp_nge_f32_e32 vcc, v32, v138  // 2015937c
+v_cmp_nge_f32_e32 vcc, s0, v1  // 0002927c
+v_cmp_nge_f32_e32 vcc, v53, v164  // 3549937c
 v_cmp_nlg_f32_e32 vcc, s0, v0  // 0000947c
-v_cmp_nlg_f32_e32 vcc, v59, v0  // 3b01947c
-v_cmp_nlg_f32_e32 vcc, v149, v0  // 9501947c
-v_cmp_nlg_f32_e32 vcc, v63, v202  // 3f95957c
-v_cmp_nlg_f32_e32 vcc, v248, v0  // f801947c
-v_cmp_nlg_f32_e32 vcc, s0, v56  // 0070947c
-v_cmp_nlg_f32_e32 vcc, v221, v201  // dd93957c
-v_cmp_nlg_f32_e32 vcc, s0, v112  // 00e0947c
-v_cmp_nlg_f32_e32 vcc, -1.0, v205  // f39a957c
-v_cmp_ngt_f32_e32 vcc, v252, v0  // fc01967c
-v_cmp_ngt_f32_e32 vcc, s0, v100  // 00c8967c
+v_cmp_nlg_f32_e32 vcc, v43, v0  // 2b01947c
+v_cmp_nlg_f32_e32 vcc, s0, v12  // 0018947c
+v_cmp_nlg_f32_e32 vcc, v26, v131  // 1a07957c
+v_cmp_nlg_f32_e32 vcc, v24, v0  // 1801947c
+v_cmp_nlg_f32_e32 vcc, v7, v0  // 0701947c
+v_cmp_ngt_f32_e32 vcc, v10, v89  // 0ab3967c
+v_cmp_ngt_f32_e32 vcc, v31, v0  // 1f01967c
 v_cmp_ngt_f32_e32 vcc, s0, v0  // 0000967c
-v_cmp_ngt_f32_e32 vcc, v255, v0  // ff01967c
-v_cmp_ngt_f32_e32 vcc, v71, v50  // 4765967c
-v_cmp_ngt_f32_e32 vcc, v27, v228  // 1bc9977c
-v_cmp_nle_f32_e32 vcc, v230, v13  // e61b987c
-v_cmp_nle_f32_e32 vcc, s21, v0  // 1500987c
+v_cmp_ngt_f32_e32 vcc, s0, v104  // 00d0967c
+v_cmp_ngt_f32_e32 vcc, s0, v43  // 0056967c
+v_cmp_ngt_f32_e32 vcc, v39, v200  // 2791977c
+v_cmp_ngt_f32_e32 vcc, flat_scratch_lo, v144  // 6620977c
 v_cmp_nle_f32_e32 vcc, s0, v0  // 0000987c
-v_cmp_nle_f32_e32 vcc, s0, v26  // 0034987c
-v_cmp_nle_f32_e32 vcc, v1, v0  // 0101987c
-v_cmp_nle_f32_e32 vcc, s0, v236  // 00d8997c
+v_cmp_nle_f32_e32 vcc, v210, v59  // d277987c
+v_cmp_nle_f32_e32 vcc, v23, v95  // 17bf987c
+v_cmp_nle_f32_e32 vcc, v16, v0  // 1001987c
+v_cmp_nle_f32_e32 vcc, v137, v0  // 8901987c
+v_cmp_nle_f32_e32 vcc, s0, v84  // 00a8987c
+v_cmp_nle_f32_e32 vcc, s7, v64  // 0780987c
+v_cmp_neq_f32_e32 vcc, v14, v34  // 0e459a7c
+v_cmp_neq_f32_e32 vcc, v111, v150  // 6f2d9b7c
+v_cmp_neq_f32_e32 vcc, s0, v188  // 00789b7c
 v_cmp_neq_f32_e32 vcc, s0, v0  // 00009a7c
-v_cmp_neq_f32_e32 vcc, src_shared_base, v68  // eb889a7c
-v_cmp_neq_f32_e32 vcc, v247, v0  // f7019a7c
-v_cmp_neq_f32_e32 vcc, v11, v64  // 0b819a7c
-v_cmp_neq_f32_e32 vcc, s0, v88  // 00b09a7c
+v_cmp_neq_f32_e32 vcc, v39, v84  // 27a99a7c
+v_cmp_neq_f32_e32 vcc, s0, v157  // 003a9b7c
+v_cmp_neq_f32_e32 vcc, s0, v100  // 00c89a7c
 v_cmp_nlt_f32_e32 vcc, s0, v0  // 00009c7c
-v_cmp_nlt_f32_e32 vcc, v10, v172  // 0a599d7c
-v_cmp_nlt_f32_e32 vcc, s0, v179  // 00669d7c
-v_cmp_nlt_f32_e32 vcc, s22, v0  // 16009c7c
-v_cmp_nlt_f32_e32 vcc, s0, v212  // 00a89d7c
-v_cmp_nlt_f32_e32 vcc, 1, v0  // 81009c7c
-v_cmp_nlt_f32_e32 vcc, v2, v0  // 02019c7c
-v_cmp_nlt_f32_e32 vcc, v43, v0  // 2b019c7c
-v_cmp_tru_f32_e32 vcc, v26, v0  // 1a019e7c
-v_cmp_tru_f32_e32 vcc, v29, v2  // 1d059e7c
+v_cmp_nlt_f32_e32 vcc, v16, v8  // 10119c7c
+v_cmp_nlt_f32_e32 vcc, exec_hi, v124  // 7ff89c7c
+v_cmp_nlt_f32_e32 vcc, v38, v0  // 26019c7c
+v_cmp_nlt_f32_e32 vcc, s20, v0  // 14009c7c
+v_cmp_nlt_f32_e32 vcc, v140, v124  // 8cf99c7c
+v_cmp_nlt_f32_e32 vcc, v113, v0  // 71019c7c
 v_cmp_tru_f32_e32 vcc, s0, v0  // 00009e7c
-v_cmp_tru_f32_e32 vcc, s0, v233  // 00d29f7c
-v_cmp_tru_f32_e32 vcc, v197, v0  // c5019e7c
-v_cmp_tru_f32_e32 vcc, v24, v134  // 180d9f7c
-v_cmp_tru_f32_e32 vcc, v32, v58  // 20759e7c
+v_cmp_tru_f32_e32 vcc, flat_scratch_lo, v8  // 66109e7c
+v_cmp_tru_f32_e32 vcc, s0, v220  // 00b89f7c
 v_cmpx_f_f32_e32 vcc, s0, v0  // 0000a07c
-v_cmpx_f_f32_e32 vcc, v36, v66  // 2485a07c
-v_cmpx_f_f32_e32 vcc, s0, v132  // 0008a17c
-v_cmpx_f_f32_e32 vcc, v11, v0  // 0b01a07c
-v_cmpx_f_f32_e32 vcc, v33, v0  // 2101a07c
-v_cmpx_f_f32_e32 vcc, v53, v0  // 3501a07c
+v_cmpx_f_f32_e32 vcc, m0, v18  // 7c24a07c
+v_cmpx_f_f32_e32 vcc, v16, v0  // 1001a07c
+v_cmpx_f_f32_e32 vcc, v76, v160  // 4c41a17c
+v_cmpx_f_f32_e32 vcc, s0, v114  // 00e4a07c
+v_cmpx_f_f32_e32 vcc, 0, v195  // 8086a17c
+v_cmpx_lt_f32_e32 vcc, v194, v115  // c2e7a27c
 v_cmpx_lt_f32_e32 vcc, s0, v0  // 0000a27c
-v_cmpx_lt_f32_e32 vcc, v1, v0  // 0101a27c
-v_cmpx_lt_f32_e32 vcc, s0, v136  // 0010a37c
-v_cmpx_lt_f32_e32 vcc, v56, v252  // 38f9a37c
-v_cmpx_lt_f32_e32 vcc, s0, v24  // 0030a27c
-v_cmpx_lt_f32_e32 vcc, v34, v137  // 2213a37c
 v_cmpx_lt_f32_e32 vcc, ttmp4, v0  // 7000a27c
+v_cmpx_lt_f32_e32 vcc, s0, v77  // 009aa27c
+v_cmpx_lt_f32_e32 vcc, v36, v160  // 2441a37c
+v_cmpx_lt_f32_e32 vcc, v228, v148  // e429a37c
+v_cmpx_lt_f32_e32 vcc, v1, v0  // 0101a27c
+v_cmpx_eq_f32_e32 vcc, v111, v0  // 6f01a47c
+v_cmpx_eq_f32_e32 vcc, v29, v24  // 1d31a47c
 v_cmpx_eq_f32_e32 vcc, s0, v0  // 0000a47c
-v_cmpx_eq_f32_e32 vcc, v166, v40  // a651a47c
-v_cmpx_eq_f32_e32 vcc, v94, v0  // 5e01a47c
-v_cmpx_eq_f32_e32 vcc, s0, v200  // 0090a57c
-v_cmpx_eq_f32_e32 vcc, s0, v116  // 00e8a47c
-v_cmpx_eq_f32_e32 vcc, s3, v128  // 0300a57c
-v_cmpx_eq_f32_e32 vcc, v130, v0  // 8201a47c
-v_cmpx_le_f32_e32 vcc, s0, v148  // 0028a77c
-v_cmpx_le_f32_e32 vcc, v170, v0  // aa01a67c
+v_cmpx_eq_f32_e32 vcc, s0, v101  // 00caa47c
+v_cmpx_eq_f32_e32 vcc, s0, v61  // 007aa47c
+v_cmpx_eq_f32_e32 vcc, 0x1234, v72  // ff90a47c34120000
+v_cmpx_eq_f32_e32 vcc, v27, v32  // 1b41a47c
+v_cmpx_eq_f32_e32 vcc, src_vccz, v208  // fba0a57c
+v_cmpx_le_f32_e32 vcc, 1.0, v0  // f200a67c
 v_cmpx_le_f32_e32 vcc, s0, v0  // 0000a67c
-v_cmpx_le_f32_e32 vcc, v16, v0  // 1001a67c
-v_cmpx_le_f32_e32 vcc, v147, v0  // 9301a67c
-v_cmpx_le_f32_e32 vcc, v42, v0  // 2a01a67c
-v_cmpx_gt_f32_e32 vcc, v156, v178  // 9c65a97c
-v_cmpx_gt_f32_e32 vcc, v32, v138  // 2015a97c
-v_cmpx_gt_f32_e32 vcc, s0, v1  // 0002a87c
+v_cmpx_le_f32_e32 vcc, v15, v248  // 0ff1a77c
+v_cmpx_le_f32_e32 vcc, s0, v102  // 00cca67c
+v_cmpx_le_f32_e32 vcc, v217, v182  // d96da77c
+v_cmpx_le_f32_e32 vcc, v152, v0  // 9801a67c
 v_cmpx_gt_f32_e32 vcc, s0, v0  // 0000a87c
-v_cmpx_gt_f32_e32 vcc, v53, v164  // 3549a97c
-v_cmpx_gt_f32_e32 vcc, v43, v0  // 2b01a87c
-v_cmpx_gt_f32_e32 vcc, s0, v12  // 0018a87c
-v_cmpx_gt_f32_e32 vcc, v26, v131  // 1a07a97c
+v_cmpx_gt_f32_e32 vcc, -16, v0  // d000a87c
+v_cmpx_gt_f32_e32 vcc, s0, v16  // 0020a87c
+v_cmpx_gt_f32_e32 vcc, s0, v70  // 008ca87c
+v_cmpx_gt_f32_e32 vcc, s0, v55  // 006ea87c
+v_cmpx_gt_f32_e32 vcc, src_shared_base, v0  // eb00a87c
+v_cmpx_gt_f32_e32 vcc, s17, v142  // 111ca97c
+v_cmpx_lg_f32_e32 vcc, v93, v0  // 5d01aa7c
+v_cmpx_lg_f32_e32 vcc, v28, v159  // 1c3fab7c
 v_cmpx_lg_f32_e32 vcc, s0, v0  // 0000aa7c
-v_cmpx_lg_f32_e32 vcc, v24, v0  // 1801aa7c
-v_cmpx_lg_f32_e32 vcc, v7, v0  // 0701aa7c
-v_cmpx_lg_f32_e32 vcc, v10, v89  // 0ab3aa7c
-v_cmpx_lg_f32_e32 vcc, v31, v0  // 1f01aa7c
-v_cmpx_lg_f32_e32 vcc, s0, v104  // 00d0aa7c
+v_cmpx_lg_f32_e32 vcc, v34, v0  // 2201aa7c
+v_cmpx_lg_f32_e32 vcc, 4.0, v228  // f6c8ab7c
+v_cmpx_lg_f32_e32 vcc, v64, v0  // 4001aa7c
+v_cmpx_lg_f32_e32 vcc, s0, v228  // 00c8ab7c
+v_cmpx_lg_f32_e32 vcc, v247, v112  // f7e1aa7c
 v_cmpx_ge_f32_e32 vcc, s0, v0  // 0000ac7c
-v_cmpx_ge_f32_e32 vcc, s0, v43  // 0056ac7c
-v_cmpx_ge_f32_e32 vcc, v39, v200  // 2791ad7c
-v_cmpx_ge_f32_e32 vcc, flat_scratch_lo, v144  // 6620ad7c
-v_cmpx_ge_f32_e32 vcc, v210, v59  // d277ac7c
-v_cmpx_ge_f32_e32 vcc, v23, v95  // 17bfac7c
-v_cmpx_ge_f32_e32 vcc, v16, v0  // 1001ac7c
+v_cmpx_ge_f32_e32 vcc, s0, v32  // 0040ac7c
+v_cmpx_ge_f32_e32 vcc, v204, v0  // cc01ac7c
+v_cmpx_ge_f32_e32 vcc, s0, v156  // 0038ad7c
+v_cmpx_ge_f32_e32 vcc, s0, v168  // 0050ad7c
+v_cmpx_ge_f32_e32 vcc, v102, v84  // 66a9ac7c
+v_cmpx_ge_f32_e32 vcc, v12, v80  // 0ca1ac7c
+v_cmpx_ge_f32_e32 vcc, v22, v20  // 1629ac7c
 v_cmpx_o_f32_e32 vcc, s0, v0  // 0000ae7c
-v_cmpx_o_f32_e32 vcc, v137, v0  // 8901ae7c
-v_cmpx_o_f32_e32 vcc, s0, v84  // 00a8ae7c
-v_cmpx_o_f32_e32 vcc, s7, v64  // 0780ae7c
-v_cmpx_o_f32_e32 vcc, v14, v34  // 0e45ae7c
-v_cmpx_o_f32_e32 vcc, v111, v150  // 6f2daf7c
-v_cmpx_o_f32_e32 vcc, s0, v188  // 0078af7c
+v_cmpx_o_f32_e32 vcc, -2.0, v28  // f538ae7c
+v_cmpx_o_f32_e32 vcc, -16, v44  // d058ae7c
+v_cmpx_o_f32_e32 vcc, src_shared_base, v148  // eb28af7c
+v_cmpx_o_f32_e32 vcc, v18, v28  // 1239ae7c
+v_cmpx_o_f32_e32 vcc, s0, v104  // 00d0ae7c
+v_cmpx_o_f32_e32 vcc, v14, v106  // 0ed5ae7c
+v_cmpx_u_f32_e32 vcc, s0, v13  // 001ab07c
 v_cmpx_u_f32_e32 vcc, s0, v0  // 0000b07c
-v_cmpx_u_f32_e32 vcc, v39, v84  // 27a9b07c
-v_cmpx_u_f32_e32 vcc, s0, v157  // 003ab17c
-v_cmpx_u_f32_e32 vcc, s0, v100  // 00c8b07c
-v_cmpx_u_f32_e32 vcc, v16, v8  // 1011b07c
-v_cmpx_u_f32_e32 vcc, exec_hi, v124  // 7ff8b07c
-v_cmpx_nge_f32_e32 vcc, v38, v0  // 2601b27c
+v_cmpx_u_f32_e32 vcc, v70, v0  // 4601b07c
+v_cmpx_u_f32_e32 vcc, v30, v63  // 1e7fb07c
+v_cmpx_u_f32_e32 vcc, v12, v37  // 0c4bb07c
 v_cmpx_nge_f32_e32 vcc, s0, v0  // 0000b27c
-v_cmpx_nge_f32_e32 vcc, s20, v0  // 1400b27c
-v_cmpx_nge_f32_e32 vcc, v140, v124  // 8cf9b27c
-v_cmpx_nge_f32_e32 vcc, v113, v0  // 7101b27c
-v_cmpx_nge_f32_e32 vcc, flat_scratch_lo, v8  // 6610b27c
-v_cmpx_nlg_f32_e32 vcc, s0, v220  // 00b8b57c
+v_cmpx_nge_f32_e32 vcc, v29, v106  // 1dd5b27c
+v_cmpx_nge_f32_e32 vcc, v28, v0  // 1c01b27c
+v_cmpx_nge_f32_e32 vcc, xnack_mask_lo, v114  // 68e4b27c
+v_cmpx_nge_f32_e32 vcc, v96, v52  // 6069b27c
 v_cmpx_nlg_f32_e32 vcc, s0, v0  // 0000b47c
-v_cmpx_ngt_f32_e32 vcc, m0, v18  // 7c24b67c
-v_cmpx_ngt_f32_e32 vcc, v16, v0  // 1001b67c
-v_cmpx_ngt_f32_e32 vcc, v76, v160  // 4c41b77c
-v_cmpx_ngt_f32_e32 vcc, s0, v114  // 00e4b67c
-v_cmpx_ngt_f32_e32 vcc, 0, v195  // 8086b77c
+v_cmpx_nlg_f32_e32 vcc, v129, v0  // 8101b47c
+v_cmpx_nlg_f32_e32 vcc, s0, v238  // 00dcb57c
+v_cmpx_ngt_f32_e32 vcc, s0, v100  // 00c8b67c
 v_cmpx_ngt_f32_e32 vcc, s0, v0  // 0000b67c
-v_cmpx_ngt_f32_e32 vcc, v194, v115  // c2e7b67c
-v_cmpx_ngt_f32_e32 vcc, ttmp4, v0  // 7000b67c
-v_cmpx_ngt_f32_e32 vcc, s0, v77  // 009ab67c
+v_cmpx_ngt_f32_e32 vcc, v110, v0  // 6e01b67c
+v_cmpx_ngt_f32_e32 vcc, s0, v82  // 00a4b67c
+v_cmpx_ngt_f32_e32 vcc, ttmp1, v152  // 6d30b77c
+v_cmpx_ngt_f32_e32 vcc, v161, v189  // a17bb77c
+v_cmpx_ngt_f32_e32 vcc, s0, v48  // 0060b67c
+v_cmpx_ngt_f32_e32 vcc, s0, v188  // 0078b77c
 v_cmpx_nle_f32_e32 vcc, s0, v0  // 0000b87c
-v_cmpx_nle_f32_e32 vcc, v36, v160  // 2441b97c
-v_cmpx_nle_f32_e32 vcc, v228, v148  // e429b97c
-v_cmpx_nle_f32_e32 vcc, v1, v0  // 0101b87c
-v_cmpx_nle_f32_e32 vcc, v111, v0  // 6f01b87c
-v_cmpx_nle_f32_e32 vcc, v29, v24  // 1d31b87c
-v_cmpx_nle_f32_e32 vcc, s0, v101  // 00cab87c
+v_cmpx_nle_f32_e32 vcc, s5, v180  // 0568b97c
+v_cmpx_nle_f32_e32 vcc, v212, v32  // d441b87c
+v_cmpx_nle_f32_e32 vcc, v179, v24  // b331b87c
 v_cmpx_neq_f32_e32 vcc, s0, v0  // 0000ba7c
-v_cmpx_neq_f32_e32 vcc, s0, v61  // 007aba7c
-v_cmpx_neq_f32_e32 vcc, 0x1234, v72  // ff90ba7c34120000
-v_cmpx_neq_f32_e32 vcc, v27, v32  // 1b41ba7c
-v_cmpx_neq_f32_e32 vcc, src_vccz, v208  // fba0bb7c
-v_cmpx_neq_f32_e32 vcc, 1.0, v0  // f200ba7c
-v_cmpx_neq_f32_e32 vcc, v15, v248  // 0ff1bb7c
-v_cmpx_neq_f32_e32 vcc, s0, v102  // 00ccba7c
+v_cmpx_neq_f32_e32 vcc, s0, v195  // 0086bb7c
+v_cmpx_neq_f32_e32 vcc, xnack_mask_lo, v136  // 6810bb7c
+v_cmpx_neq_f32_e32 vcc, v33, v0  // 2101ba7c
 v_cmpx_nlt_f32_e32 vcc, s0, v0  // 0000bc7c
-v_cmpx_nlt_f32_e32 vcc, v217, v182  // d96dbd7c
-v_cmpx_nlt_f32_e32 vcc, v152, v0  // 9801bc7c
-v_cmpx_nlt_f32_e32 vcc, -16, v0  // d000bc7c
-v_cmpx_nlt_f32_e32 vcc, s0, v16  // 0020bc7c
+v_cmpx_nlt_f32_e32 vcc, s0, v33  // 0042bc7c
+v_cmpx_nlt_f32_e32 vcc, v13, v188  // 0d79bd7c
+v_cmpx_nlt_f32_e32 vcc, v164, v167  // a44fbd7c
+v_cmpx_tru_f32_e32 vcc, s0, v16  // 0020be7c
+v_cmpx_tru_f32_e32 vcc, 2.0, v0  // f400be7c
 v_cmpx_tru_f32_e32 vcc, s0, v0  // 0000be7c
-v_cmpx_tru_f32_e32 vcc, s0, v70  // 008cbe7c
-v_cmpx_tru_f32_e32 vcc, s0, v55  // 006ebe7c
-v_cmpx_tru_f32_e32 vcc, src_shared_base, v0  // eb00be7c
-v_cmpx_tru_f32_e32 vcc, s17, v142  // 111cbf7c
-v_cmpx_tru_f32_e32 vcc, v93, v0  // 5d01be7c
-v_cmpx_tru_f32_e32 vcc, v28, v159  // 1c3fbf7c
-v_cmpx_tru_f32_e32 vcc, v34, v0  // 2201be7c
+v_cmpx_tru_f32_e32 vcc, exec_lo, v0  // 7e00be7c
+v_cmpx_tru_f32_e32 vcc, v11, v0  // 0b01be7c
+v_cmpx_tru_f32_e32 vcc, v85, v0  // 5501be7c
+v_cmpx_tru_f32_e32 vcc, s0, v156  // 0038bf7c
+v_cmpx_tru_f32_e32 vcc, v6, v35  // 0647be7c
 v_cmp_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000c07c
-v_cmp_f_f64_e32 vcc, 4.0, v[228:229]  // f6c8c17c
-v_cmp_f_f64_e32 vcc, v[64:65], v[0:1]  // 4001c07c
-v_cmp_f_f64_e32 vcc, s[0:1], v[228:229]  // 00c8c17c
-v_cmp_f_f64_e32 vcc, s[0:1], v[32:33]  // 0040c07c
-v_cmp_f_f64_e32 vcc, v[204:205], v[0:1]  // cc01c07c
-v_cmp_f_f64_e32 vcc, s[0:1], v[156:157]  // 0038c17c
-v_cmp_lt_f64_e32 vcc, s[0:1], v[168:169]  // 0050c37c
+v_cmp_f_f64_e32 vcc, exec, v[0:1]  // 7e00c07c
+v_cmp_f_f64_e32 vcc, s[0:1], v[240:241]  // 00e0c17c
+v_cmp_lt_f64_e32 vcc, v[28:29], v[252:253]  // 1cf9c37c
+v_cmp_lt_f64_e32 vcc, s[0:1], v[132:133]  // 0008c37c
 v_cmp_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c27c
-v_cmp_lt_f64_e32 vcc, v[102:103], v[84:85]  // 66a9c27c
-v_cmp_lt_f64_e32 vcc, v[12:13], v[80:81]  // 0ca1c27c
-v_cmp_lt_f64_e32 vcc, v[22:23], v[20:21]  // 1629c27c
-v_cmp_lt_f64_e32 vcc, -2.0, v[28:29]  // f538c27c
-v_cmp_lt_f64_e32 vcc, -16, v[44:45]  // d058c27c
-v_cmp_lt_f64_e32 vcc, src_shared_base, v[148:149]  // eb28c37c
-v_cmp_eq_f64_e32 vcc, v[18:19], v[28:29]  // 1239c47c
-v_cmp_eq_f64_e32 vcc, s[0:1], v[104:105]  // 00d0c47c
+v_cmp_lt_f64_e32 vcc, v[24:25], v[0:1]  // 1801c27c
 v_cmp_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000c47c
-v_cmp_eq_f64_e32 vcc, v[14:15], v[106:107]  // 0ed5c47c
-v_cmp_eq_f64_e32 vcc, v[70:71], v[0:1]  // 4601c47c
+v_cmp_eq_f64_e32 vcc, src_shared_limit, v[182:183]  // ec6cc57c
+v_cmp_eq_f64_e32 vcc, s[4:5], v[20:21]  // 0428c47c
+v_cmp_le_f64_e32 vcc, v[18:19], v[18:19]  // 1225c67c
 v_cmp_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000c67c
-v_cmp_gt_f64_e32 vcc, v[28:29], v[0:1]  // 1c01c87c
+v_cmp_le_f64_e32 vcc, v[228:229], v[0:1]  // e401c67c
 v_cmp_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000c87c
-v_cmp_gt_f64_e32 vcc, xnack_mask, v[114:115]  // 68e4c87c
-v_cmp_gt_f64_e32 vcc, v[96:97], v[52:53]  // 6069c87c
+v_cmp_gt_f64_e32 vcc, v[136:137], v[0:1]  // 8801c87c
+v_cmp_gt_f64_e32 vcc, s[0:1], v[36:37]  // 0048c87c
 v_cmp_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ca7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[238:239]  // 00dccb7c
-v_cmp_lg_f64_e32 vcc, s[0:1], v[100:101]  // 00c8ca7c
-v_cmp_lg_f64_e32 vcc, v[110:111], v[0:1]  // 6e01ca7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[82:83]  // 00a4cc7c
+v_cmp_lg_f64_e32 vcc, v[0:1], v[0:1]  // 0001ca7c
+v_cmp_lg_f64_e32 vcc, s[0:1], v[172:173]  // 0058cb7c
+v_cmp_lg_f64_e32 vcc, v[30:31], v[84:85]  // 1ea9ca7c
+v_cmp_lg_f64_e32 vcc, v[22:23], v[0:1]  // 1601ca7c
+v_cmp_lg_f64_e32 vcc, s[8:9], v[0:1]  // 0800ca7c
+v_cmp_ge_f64_e32 vcc, s[20:21], v[168:169]  // 1450cd7c
 v_cmp_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[48:49]  // 0060cc7c
-v_cmp_ge_f64_e32 vcc, s[0:1], v[188:189]  // 0078cd7c
+v_cmp_ge_f64_e32 vcc, v[172:173], v[0:1]  // ac01cc7c
+v_cmp_o_f64_e32 vcc, s[0:1], v[240:241]  // 00e0cf7c
 v_cmp_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ce7c
-v_cmp_o_f64_e32 vcc, v[212:213], v[32:33]  // d441ce7c
-v_cmp_o_f64_e32 vcc, xnack_mask, v[136:137]  // 6810cf7c
+v_cmp_o_f64_e32 vcc, v[220:221], v[0:1]  // dc01ce7c
+v_cmp_o_f64_e32 vcc, s[0:1], v[200:201]  // 0090cf7c
+v_cmp_o_f64_e32 vcc, v[22:23], v[0:1]  // 1601ce7c
+v_cmp_o_f64_e32 vcc, s[0:1], v[238:239]  // 00dccf7c
 v_cmp_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000d07c
+v_cmp_u_f64_e32 vcc, -4.0, v[20:21]  // f728d07c
+v_cmp_u_f64_e32 vcc, s[0:1], v[84:85]  // 00a8d07c
+v_cmp_u_f64_e32 vcc, src_private_base, v[0:1]  // ed00d07c
+v_cmp_u_f64_e32 vcc, s[0:1], v[16:17]  // 0020d07c
 v_cmp_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000d27c
-v_cmp_nge_f64_e32 vcc, s[0:1], v[16:17]  // 0020d27c
-v_cmp_nge_f64_e32 vcc, 2.0, v[0:1]  // f400d27c
-v_cmp_nge_f64_e32 vcc, exec, v[0:1]  // 7e00d27c
 v_cmp_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000d47c
-v_cmp_nlg_f64_e32 vcc, s[0:1], v[156:157]  // 0038d57c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[164:165]  // 0048d57c
+v_cmp_nlg_f64_e32 vcc, v[14:15], v[0:1]  // 0e01d47c
+v_cmp_nlg_f64_e32 vcc, s[0:1], v[168:169]  // 0050d57c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000d67c
-v_cmp_ngt_f64_e32 vcc, exec, v[0:1]  // 7e00d67c
-v_cmp_ngt_f64_e32 vcc, s[0:1], v[240:241]  // 00e0d77c
-v_cmp_ngt_f64_e32 vcc, v[28:29], v[252:253]  // 1cf9d77c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[152:153]  // 0030d77c
+v_cmp_ngt_f64_e32 vcc, s[0:1], v[148:149]  // 0028d77c
 v_cmp_ngt_f64_e32 vcc, s[0:1], v[132:133]  // 0008d77c
+v_cmp_nle_f64_e32 vcc, v[148:149], v[0:1]  // 9401d87c
 v_cmp_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000d87c
-v_cmp_nle_f64_e32 vcc, v[24:25], v[0:1]  // 1801d87c
+v_cmp_nle_f64_e32 vcc, v[20:21], v[122:123]  // 14f5d87c
+v_cmp_nle_f64_e32 vcc, s[0:1], v[192:193]  // 0080d97c
 v_cmp_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000da7c
-v_cmp_neq_f64_e32 vcc, src_shared_limit, v[182:183]  // ec6cdb7c
-v_cmp_neq_f64_e32 vcc, s[4:5], v[20:21]  // 0428da7c
-v_cmp_neq_f64_e32 vcc, v[18:19], v[18:19]  // 1225da7c
+v_cmp_neq_f64_e32 vcc, s[22:23], v[128:129]  // 1600db7c
+v_cmp_neq_f64_e32 vcc, s[0:1], v[82:83]  // 00a4da7c
+v_cmp_neq_f64_e32 vcc, s[20:21], v[0:1]  // 1400da7c
+v_cmp_neq_f64_e32 vcc, v[150:151], v[220:221]  // 96b9db7c
+v_cmp_neq_f64_e32 vcc, v[16:17], v[0:1]  // 1001da7c
+v_cmp_neq_f64_e32 vcc, v[12:13], v[176:177]  // 0c61db7c
+v_cmp_nlt_f64_e32 vcc, v[14:15], v[4:5]  // 0e09dc7c
+v_cmp_nlt_f64_e32 vcc, exec, v[104:105]  // 7ed0dc7c
+v_cmp_nlt_f64_e32 vcc, s[20:21], v[36:37]  // 1448dc7c
+v_cmp_nlt_f64_e32 vcc, s[0:1], v[116:117]  // 00e8dc7c
 v_cmp_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000dc7c
-v_cmp_nlt_f64_e32 vcc, v[228:229], v[0:1]  // e401dc7c
-v_cmp_nlt_f64_e32 vcc, v[136:137], v[0:1]  // 8801dc7c
+v_cmp_nlt_f64_e32 vcc, v[20:21], v[0:1]  // 1401dc7c
 v_cmp_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000de7c
-v_cmp_tru_f64_e32 vcc, s[0:1], v[36:37]  // 0048de7c
-v_cmp_tru_f64_e32 vcc, v[0:1], v[0:1]  // 0001de7c
-v_cmpx_f_f64_e32 vcc, s[0:1], v[172:173]  // 0058e17c
-v_cmpx_f_f64_e32 vcc, v[30:31], v[84:85]  // 1ea9e07c
+v_cmp_tru_f64_e32 vcc, v[166:167], v[0:1]  // a601de7c
+v_cmp_tru_f64_e32 vcc, s[0:1], v[84:85]  // 00a8de7c
+v_cmp_tru_f64_e32 vcc, v[186:187], v[0:1]  // ba01de7c
+v_cmp_tru_f64_e32 vcc, v[194:195], v[58:59]  // c275de7c
+v_cmpx_f_f64_e32 vcc, -0.5, v[212:213]  // f1a8e17c
 v_cmpx_f_f64_e32 vcc, s[0:1], v[0:1]  // 0000e07c
-v_cmpx_f_f64_e32 vcc, v[22:23], v[0:1]  // 1601e07c
-v_cmpx_f_f64_e32 vcc, s[8:9], v[0:1]  // 0800e07c
-v_cmpx_f_f64_e32 vcc, s[20:21], v[168:169]  // 1450e17c
-v_cmpx_lt_f64_e32 vcc, v[172:173], v[0:1]  // ac01e27c
+v_cmpx_f_f64_e32 vcc, exec, v[0:1]  // 7e00e07c
+v_cmpx_f_f64_e32 vcc, xnack_mask, v[84:85]  // 68a8e07c
+v_cmpx_f_f64_e32 vcc, src_shared_limit, v[8:9]  // ec10e07c
+v_cmpx_f_f64_e32 vcc, v[114:115], v[0:1]  // 7201e07c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[36:37]  // 0048e27c
 v_cmpx_lt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e27c
-v_cmpx_lt_f64_e32 vcc, s[0:1], v[240:241]  // 00e0e37c
-v_cmpx_lt_f64_e32 vcc, v[220:221], v[0:1]  // dc01e27c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[200:201]  // 0090e57c
-v_cmpx_eq_f64_e32 vcc, v[22:23], v[0:1]  // 1601e47c
+v_cmpx_lt_f64_e32 vcc, s[0:1], v[144:145]  // 0020e37c
+v_cmpx_lt_f64_e32 vcc, v[142:143], v[184:185]  // 8e71e37c
+v_cmpx_eq_f64_e32 vcc, v[238:239], v[248:249]  // eef1e57c
+v_cmpx_eq_f64_e32 vcc, src_shared_limit, v[0:1]  // ec00e47c
 v_cmpx_eq_f64_e32 vcc, s[0:1], v[0:1]  // 0000e47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[238:239]  // 00dce57c
-v_cmpx_eq_f64_e32 vcc, -4.0, v[20:21]  // f728e47c
-v_cmpx_eq_f64_e32 vcc, s[0:1], v[84:85]  // 00a8e47c
-v_cmpx_le_f64_e32 vcc, src_private_base, v[0:1]  // ed00e67c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[92:93]  // 00b8e47c
+v_cmpx_eq_f64_e32 vcc, v[24:25], v[0:1]  // 1801e47c
+v_cmpx_eq_f64_e32 vcc, s[0:1], v[216:217]  // 00b0e57c
 v_cmpx_le_f64_e32 vcc, s[0:1], v[0:1]  // 0000e67c
-v_cmpx_le_f64_e32 vcc, s[0:1], v[16:17]  // 0020e67c
+v_cmpx_le_f64_e32 vcc, -1, v[0:1]  // c100e67c
+v_cmpx_le_f64_e32 vcc, v[0:1], v[0:1]  // 0001e67c
+v_cmpx_le_f64_e32 vcc, src_private_base, v[8:9]  // ed10e67c
 v_cmpx_gt_f64_e32 vcc, s[0:1], v[0:1]  // 0000e87c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[164:165]  // 0048eb7c
+v_cmpx_gt_f64_e32 vcc, v[6:7], v[0:1]  // 0601e87c
+v_cmpx_gt_f64_e32 vcc, flat_scratch, v[96:97]  // 66c0e87c
+v_cmpx_gt_f64_e32 vcc, flat_scratch, v[80:81]  // 66a0e87c
+v_cmpx_gt_f64_e32 vcc, s[0:1], v[252:253]  // 00f8e97c
+v_cmpx_gt_f64_e32 vcc, v[130:131], v[222:223]  // 82bde97c
 v_cmpx_lg_f64_e32 vcc, s[0:1], v[0:1]  // 0000ea7c
-v_cmpx_lg_f64_e32 vcc, v[14:15], v[0:1]  // 0e01ea7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[168:169]  // 0050eb7c
-v_cmpx_lg_f64_e32 vcc, s[0:1], v[152:153]  // 0030eb7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[148:149]  // 0028ed7c
+v_cmpx_lg_f64_e32 vcc, s[20:21], v[156:157]  // 1438eb7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[116:117]  // 00e8ea7c
+v_cmpx_lg_f64_e32 vcc, v[26:27], v[0:1]  // 1a01ea7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[182:183]  // 006ceb7c
+v_cmpx_lg_f64_e32 vcc, s[0:1], v[44:45]  // 0058ea7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[100:101]  // 00c8ec7c
+v_cmpx_ge_f64_e32 vcc, 4.0, v[0:1]  // f600ec7c
+v_cmpx_ge_f64_e32 vcc, s[0:1], v[252:253]  // 00f8ed7c
 v_cmpx_ge_f64_e32 vcc, s[0:1], v[0:1]  // 0000ec7c
-v_cmpx_ge_f64_e32 vcc, s[0:1], v[132:133]  // 0008ed7c
-v_cmpx_ge_f64_e32 vcc, v[148:149], v[0:1]  // 9401ec7c
-v_cmpx_o_f64_e32 vcc, v[20:21], v[122:123]  // 14f5ee7c
+v_cmpx_o_f64_e32 vcc, -2.0, v[124:125]  // f5f8ee7c
+v_cmpx_o_f64_e32 vcc, -4.0, v[202:203]  // f794ef7c
+v_cmpx_o_f64_e32 vcc, v[206:207], v[0:1]  // ce01ee7c
+v_cmpx_o_f64_e32 vcc, s[14:15], v[0:1]  // 0e00ee7c
 v_cmpx_o_f64_e32 vcc, s[0:1], v[0:1]  // 0000ee7c
-v_cmpx_o_f64_e32 vcc, s[0:1], v[192:193]  // 0080ef7c
-v_cmpx_o_f64_e32 vcc, s[22:23], v[128:129]  // 1600ef7c
-v_cmpx_u_f64_e32 vcc, s[0:1], v[82:83]  // 00a4f07c
-v_cmpx_u_f64_e32 vcc, s[20:21], v[0:1]  // 1400f07c
-v_cmpx_u_f64_e32 vcc, v[150:151], v[220:221]  // 96b9f17c
-v_cmpx_u_f64_e32 vcc, v[16:17], v[0:1]  // 1001f07c
+v_cmpx_o_f64_e32 vcc, -2.0, v[208:209]  // f5a0ef7c
+v_cmpx_u_f64_e32 vcc, 2.0, v[60:61]  // f478f07c
+v_cmpx_u_f64_e32 vcc, s[0:1], v[224:225]  // 00c0f17c
 v_cmpx_u_f64_e32 vcc, s[0:1], v[0:1]  // 0000f07c
-v_cmpx_u_f64_e32 vcc, v[12:13], v[176:177]  // 0c61f17c
-v_cmpx_u_f64_e32 vcc, v[14:15], v[4:5]  // 0e09f07c
-v_cmpx_u_f64_e32 vcc, exec, v[104:105]  // 7ed0f07c
-v_cmpx_nge_f64_e32 vcc, s[20:21], v[36:37]  // 1448f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[116:117]  // 00e8f27c
+v_cmpx_u_f64_e32 vcc, v[198:199], v[0:1]  // c601f07c
+v_cmpx_u_f64_e32 vcc, v[18:19], v[0:1]  // 1201f07c
+v_cmpx_u_f64_e32 vcc, v[228:229], v[0:1]  // e401f07c
 v_cmpx_nge_f64_e32 vcc, s[0:1], v[0:1]  // 0000f27c
-v_cmpx_nge_f64_e32 vcc, v[20:21], v[0:1]  // 1401f27c
-v_cmpx_nge_f64_e32 vcc, v[166:167], v[0:1]  // a601f27c
-v_cmpx_nge_f64_e32 vcc, s[0:1], v[84:85]  // 00a8f27c
-v_cmpx_nge_f64_e32 vcc, v[186:187], v[0:1]  // ba01f27c
+v_cmpx_nge_f64_e32 vcc, src_private_limit, v[4:5]  // ee08f27c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[228:229]  // 00c8f37c
+v_cmpx_nge_f64_e32 vcc, s[0:1], v[128:129]  // 0000f37c
 v_cmpx_nlg_f64_e32 vcc, s[0:1], v[0:1]  // 0000f47c
-v_cmpx_nlg_f64_e32 vcc, v[194:195], v[58:59]  // c275f47c
-v_cmpx_nlg_f64_e32 vcc, -0.5, v[212:213]  // f1a8f57c
-v_cmpx_nlg_f64_e32 vcc, exec, v[0:1]  // 7e00f47c
+v_cmpx_nlg_f64_e32 vcc, -4.0, v[0:1]  // f700f47c
 v_cmpx_ngt_f64_e32 vcc, s[0:1], v[0:1]  // 0000f67c
-v_cmpx_ngt_f64_e32 vcc, xnack_mask, v[84:85]  // 68a8f67c
-v_cmpx_ngt_f64_e32 vcc, src_shared_limit, v[8:9]  // ec10f67c
-v_cmpx_ngt_f64_e32 vcc, v[114:115], v[0:1]  // 7201f67c
-v_cmpx_ngt_f64_e32 vcc, s[0:1], v[36:37]  // 0048f67c
+v_cmpx_ngt_f64_e32 vcc, s[0:1], v[232:233]  // 00d0f77c
+v_cmpx_ngt_f64_e32 vcc, s[0:1], v[198:199]  // 008cf77c
+v_cmpx_ngt_f64_e32 vcc, v[68:69], v[28:29]  // 4439f67c
+v_cmpx_nle_f64_e32 vcc, s[2:3], v[0:1]  // 0200f87c
+v_cmpx_nle_f64_e32 vcc, v[22:23], v[0:1]  // 1601f87c
 v_cmpx_nle_f64_e32 vcc, s[0:1], v[0:1]  // 0000f87c
-v_cmpx_nle_f64_e32 vcc, s[0:1], v[144:145]  // 0020f97c
-v_cmpx_nle_f64_e32 vcc, v[142:143], v[184:185]  // 8e71f97c
-v_cmpx_nle_f64_e32 vcc, v[238:239], v[248:249]  // eef1f97c
-v_cmpx_nle_f64_e32 vcc, src_shared_limit, v[0:1]  // ec00f87c
-v_cmpx_neq_f64_e32 vcc, s[0:1], v[92:93]  // 00b8fa7c
-v_cmpx_neq_f64_e32 vcc, v[24:25], v[0:1]  // 1801fa7c
+v_cmpx_nle_f64_e32 vcc, v[122:123], v[0:1]  // 7a01f87c
+v_cmpx_nle_f64_e32 vcc, v[56:57], v[0:1]  // 3801f87c
 v_cmpx_neq_f64_e32 vcc, s[0:1], v[0:1]  // 0000fa7c
-v_cmpx_neq_f64_e32 vcc, s[0:1], v[216:217]  // 00b0fb7c
-v_cmpx_neq_f64_e32 vcc, -1, v[0:1]  // c100fa7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[200:201]  // 0090fb7c
+v_cmpx_neq_f64_e32 vcc, src_scc, v[48:49]  // fd60fa7c
+v_cmpx_neq_f64_e32 vcc, v[20:21], v[0:1]  // 1401fa7c
+v_cmpx_neq_f64_e32 vcc, s[16:17], v[0:1]  // 1000fa7c
+v_cmpx_neq_f64_e32 vcc, s[0:1], v[96:97]  // 00c0fa7c
 v_cmpx_nlt_f64_e32 vcc, s[0:1], v[0:1]  // 0000fc7c
-v_cmpx_nlt_f64_e32 vcc, v[0:1], v[0:1]  // 0001fc7c
-v_cmpx_nlt_f64_e32 vcc, src_private_base, v[8:9]  // ed10fc7c
-v_cmpx_nlt_f64_e32 vcc, v[6:7], v[0:1]  // 0601fc7c
-v_cmpx_tru_f64_e32 vcc, flat_scratch, v[96:97]  // 66c0fe7c
-v_cmpx_tru_f64_e32 vcc, flat_scratch, v[80:81]  // 66a0fe7c
+v_cmpx_nlt_f64_e32 vcc, v[26:27], v[0:1]  // 1a01fc7c
+v_cmpx_nlt_f64_e32 vcc, s[0:1], v[160:161]  // 0040fd7c
+v_cmpx_nlt_f64_e32 vcc, v[36:37], v[60:61]  // 2479fc7c
 v_cmpx_tru_f64_e32 vcc, s[0:1], v[0:1]  // 0000fe7c
-v_cmpx_tru_f64_e32 vcc, s[0:1], v[252:253]  // 00f8ff7c
-v_cmpx_tru_f64_e32 vcc, v[130:131], v[222:223]  // 82bdff7c
-v_cmpx_tru_f64_e32 vcc, s[20:21], v[156:157]  // 1438ff7c
-v_cmp_f_i16_e32 vcc, s0, v116  // 00e8407d
-v_cmp_f_i16_e32 vcc, v26, v0  // 1a01407d
+v_cmpx_tru_f64_e32 vcc, src_private_limit, v[0:1]  // ee00fe7c
+v_cmp_f_i16_e32 vcc, v35, v0  // 2301407d
 v_cmp_f_i16_e32 vcc, s0, v0  // 0000407d
-v_cmp_f_i16_e32 vcc, s0, v182  // 006c417d
-v_cmp_f_i16_e32 vcc, s21, v150  // 152c417d
-v_cmp_f_i16_e32 vcc, s0, v44  // 0058407d
-v_cmp_f_i16_e32 vcc, s0, v100  // 00c8407d
-v_cmp_f_i16_e32 vcc, s0, v19  // 0026407d
+v_cmp_f_i16_e32 vcc, v27, v84  // 1ba9407d
+v_cmp_f_i16_e32 vcc, src_private_limit, v0  // ee00407d
+v_cmp_f_i16_e32 vcc, v11, v0  // 0b01407d
+v_cmp_lt_i16_e32 vcc, s0, v64  // 0080427d
+v_cmp_lt_i16_e32 vcc, v196, v0  // c401427d
+v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
+v_cmp_lt_i16_e32 vcc, s0, v132  // 0008437d
+v_cmp_lt_i16_e32 vcc, v15, v0  // 0f01427d
+v_cmp_lt_i16_e32 vcc, s0, v121  // 00f2427d
+v_cmp_lt_i16_e32 vcc, -8, v0  // c800427d
+v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
+v_cmp_eq_i16_e32 vcc, v6, v236  // 06d9457d
+v_cmp_eq_i16_e32 vcc, v23, v116  // 17e9447d
+v_cmp_eq_i16_e32 vcc, v25, v12  // 1919447d
+v_cmp_eq_i16_e32 vcc, v34, v0  // 2201447d
+v_cmp_eq_i16_e32 vcc, src_shared_base, v49  // eb62447d
 v_cmp_le_i16_e32 vcc, s0, v0  // 0000467d
+v_cmp_le_i16_e32 vcc, v26, v76  // 1a99467d
+v_cmp_le_i16_e32 vcc, s0, v52  // 0068467d
+v_cmp_le_i16_e32 vcc, v7, v0  // 0701467d
+v_cmp_le_i16_e32 vcc, s10, v11  // 0a16467d
+v_cmp_le_i16_e32 vcc, v185, v8  // b911467d
+v_cmp_gt_i16_e32 vcc, v23, v16  // 1721487d
 v_cmp_gt_i16_e32 vcc, s0, v0  // 0000487d
-v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
+v_cmp_gt_i16_e32 vcc, s15, v60  // 0f78487d
+v_cmp_gt_i16_e32 vcc, s0, v89  // 00b2487d
+v_cmp_gt_i16_e32 vcc, s0, v161  // 0042497d
+v_cmp_gt_i16_e32 vcc, s10, v76  // 0a98487d
+v_cmp_gt_i16_e32 vcc, v33, v145  // 2123497d
 v_cmp_lt_u16_e32 vcc, s0, v0  // 0000527d
-v_cmp_lt_u16_e32 vcc, v109, v243  // 6de7537d
-v_cmp_lt_u16_e32 vcc, v36, v60  // 2479527d
+v_cmp_lt_u16_e32 vcc, s0, v242  // 00e4537d
+v_cmp_lt_u16_e32 vcc, v89, v108  // 59d9527d
+v_cmp_lt_u16_e32 vcc, s0, v158  // 003c537d
+v_cmp_lt_u16_e32 vcc, s4, v1  // 0402527d
 v_cmp_eq_u16_e32 vcc, s0, v0  // 0000547d
-v_cmp_eq_u16_e32 vcc, m0, v66  // 7c84547d
-v_cmp_eq_u16_e32 vcc, src_private_limit, v0  // ee00547d
-v_cmp_eq_u16_e32 vcc, v35, v0  // 2301547d
+v_cmp_eq_u16_e32 vcc, s0, v28  // 0038547d
+v_cmp_eq_u16_e32 vcc, v25, v14  // 191d547d
+v_cmp_eq_u16_e32 vcc, v11, v60  // 0b79547d
+v_cmp_eq_u16_e32 vcc, v2, v0  // 0201547d
+v_cmp_le_u16_e32 vcc, src_vccz, v141  // fb1a577d
+v_cmp_le_u16_e32 vcc, v34, v75  // 2297567d
+v_cmp_le_u16_e32 vcc, v90, v0  // 5a01567d
+v_cmp_le_u16_e32 vcc, s0, v67  // 0086567d
+v_cmp_le_u16_e32 vcc, s0, v88  // 00b0567d
 v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
-v_cmp_le_u16_e32 vcc, v27, v84  // 1ba9567d
-v_cmp_le_u16_e32 vcc, src_private_limit, v0  // ee00567d
-v_cmp_le_u16_e32 vcc, v11, v0  // 0b01567d
-v_cmp_le_u16_e32 vcc, s0, v64  // 0080567d
-v_cmp_le_u16_e32 vcc, v196, v0  // c401567d
+v_cmp_le_u16_e32 vcc, v42, v204  // 2a99577d
+v_cmp_le_u16_e32 vcc, s0, v208  // 00a0577d
 v_cmp_gt_u16_e32 vcc, s0, v0  // 0000587d
-v_cmp_gt_u16_e32 vcc, s0, v132  // 0008597d
-v_cmp_gt_u16_e32 vcc, v15, v0  // 0f01587d
-v_cmp_gt_u16_e32 vcc, s0, v121  // 00f2587d
-v_cmp_gt_u16_e32 vcc, -8, v0  // c800587d
-v_cmp_gt_u16_e32 vcc, v6, v236  // 06d9597d
-v_cmp_gt_u16_e32 vcc, v23, v116  // 17e9587d
-v_cmp_ne_u16_e32 vcc, v25, v12  // 19195a7d
-v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
-v_cmp_ne_u16_e32 vcc, v34, v0  // 22015a7d
-v_cmp_ne_u16_e32 vcc, src_shared_base, v49  // eb625a7d
-v_cmp_ne_u16_e32 vcc, v26, v76  // 1a995a7d
-v_cmp_ge_u16_e32 vcc, s0, v52  // 00685c7d
-v_cmp_ge_u16_e32 vcc, v7, v0  // 07015c7d
-v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
-v_cmp_ge_u16_e32 vcc, s10, v11  // 0a165c7d
-v_cmp_ge_u16_e32 vcc, v185, v8  // b9115c7d
-v_cmp_ge_u16_e32 vcc, v23, v16  // 17215c7d
-v_cmp_t_u16_e32 vcc, s15, v60  // 0f785e7d
-v_cmp_t_u16_e32 vcc, s0, v89  // 00b25e7d
-v_cmp_t_u16_e32 vcc, s0, v161  // 00425f7d
-v_cmp_t_u16_e32 vcc, s10, v76  // 0a985e7d
-v_cmp_t_u16_e32 vcc, v33, v145  // 21235f7d
-v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
-v_cmpx_le_u32_e32 vcc, s0, v220  // 00b8b77d
-v_cmpx_le_u32_e32 vcc, v253, v134  // fd0db77d
-v_cmpx_le_u32_e32 vcc, s0, v161  // 0042b77d
-v_cmpx_le_u32_e32 vcc, v219, v0  // db01b67d
+v_cmp_gt_u16_e32 vcc, v20, v136  // 1411597d
+v_cmp_t_u16_e32 vcc, s0, v0  // 00005e7d
 v_cmpx_le_u32_e32 vcc, s0, v0  // 0000b67d
-v_cmpx_le_u32_e32 vcc, v5, v0  // 0501b67d
+v_cmpx_le_u32_e32 vcc, v38, v12  // 2619b67d
+v_cmpx_le_u32_e32 vcc, v137, v0  // 8901b67d
+v_cmpx_le_u32_e32 vcc, s0, v170  // 0054b77d
+v_cmpx_le_u32_e32 vcc, v42, v73  // 2a93b67d
+v_cmpx_le_u32_e32 vcc, v76, v31  // 4c3fb67d
+v_cmpx_gt_u32_e32 vcc, s0, v76  // 0098b87d
+v_cmpx_gt_u32_e32 vcc, v108, v64  // 6c81b87d
 v_cmpx_gt_u32_e32 vcc, s0, v0  // 0000b87d
-v_cmpx_gt_u32_e32 vcc, v20, v191  // 147fb97d
-v_cmpx_gt_u32_e32 vcc, v43, v104  // 2bd1b87d
-v_cmpx_gt_u32_e32 vcc, 12, v0  // 8c00b87d
-v_cmpx_gt_u32_e32 vcc, s0, v79  // 009eb87d
-v_cmpx_gt_u32_e32 vcc, s11, v162  // 0b44b97d
+v_cmpx_gt_u32_e32 vcc, v40, v0  // 2801b87d
+v_cmpx_gt_u32_e32 vcc, s0, v141  // 001ab97d
+v_cmpx_gt_u32_e32 vcc, s6, v136  // 0610b97d
 v_cmpx_gt_u32_e32 vcc, v31, v0  // 1f01b87d
-v_cmpx_ne_u32_e32 vcc, s0, v124  // 00f8ba7d
+v_cmpx_gt_u32_e32 vcc, -4.0, v16  // f720b87d
+v_cmpx_gt_u32_e32 vcc, s21, v0  // 1500b87d
+v_cmpx_ne_u32_e32 vcc, v0, v0  // 0001ba7d
 v_cmpx_ne_u32_e32 vcc, s0, v0  // 0000ba7d
-v_cmpx_ne_u32_e32 vcc, v43, v0  // 2b01ba7d
-v_cmpx_ne_u32_e32 vcc, ttmp1, v98  // 6dc4ba7d
-v_cmpx_ne_u32_e32 vcc, v3, v224  // 03c1bb7d
+v_cmpx_ne_u32_e32 vcc, v155, v8  // 9b11ba7d
+v_cmpx_ne_u32_e32 vcc, s0, v168  // 0050bb7d
+v_cmpx_ne_u32_e32 vcc, v27, v136  // 1b11bb7d
+v_cmpx_ge_u32_e32 vcc, ttmp1, v0  // 6d00bc7d
+v_cmpx_ge_u32_e32 vcc, s22, v205  // 169abd7d
 v_cmpx_ge_u32_e32 vcc, s0, v0  // 0000bc7d
-v_cmpx_ge_u32_e32 vcc, s0, v222  // 00bcbd7d
-v_cmpx_ge_u32_e32 vcc, xnack_mask_lo, v0  // 6800bc7d
-v_cmpx_ge_u32_e32 vcc, v15, v178  // 0f65bd7d
-v_cmpx_ge_u32_e32 vcc, v199, v0  // c701bc7d
-v_cmpx_ge_u32_e32 vcc, s15, v138  // 0f14bd7d
-v_cmpx_ge_u32_e32 vcc, src_scc, v168  // fd50bd7d
-v_cmpx_ge_u32_e32 vcc, v2, v0  // 0201bc7d
+v_cmpx_ge_u32_e32 vcc, vcc_hi, v115  // 6be6bc7d
+v_cmpx_ge_u32_e32 vcc, v27, v24  // 1b31bc7d
+v_cmpx_ge_u32_e32 vcc, v129, v24  // 8131bc7d
+v_cmpx_ge_u32_e32 vcc, v15, v0  // 0f01bc7d
+v_cmpx_ge_u32_e32 vcc, v14, v156  // 0e39bd7d
 v_cmpx_t_u32_e32 vcc, s0, v0  // 0000be7d
-v_cmpx_t_u32_e32 vcc, v5, v54  // 056dbe7d
-v_cmpx_t_u32_e32 vcc, v206, v184  // ce71bf7d
-v_cmpx_t_u32_e32 vcc, v8, v4  // 0809be7d
-v_cmpx_t_u32_e32 vcc, s0, v148  // 0028bf7d
-v_cmpx_t_u32_e32 vcc, -1.0, v0  // f300be7d
-v_cmp_f_i64_e32 vcc, v[20:21], v[0:1]  // 1401c07d
+v_cmpx_t_u32_e32 vcc, s0, v188  // 0078bf7d
+v_cmpx_t_u32_e32 vcc, v202, v48  // ca61be7d
+v_cmpx_t_u32_e32 vcc, v16, v24  // 1031be7d
+v_cmpx_t_u32_e32 vcc, v242, v0  // f201be7d
+v_cmpx_t_u32_e32 vcc, 1.0, v164  // f248bf7d
+v_cmp_f_i64_e32 vcc, s[0:1], v[4:5]  // 0008c07d
+v_cmp_f_i64_e32 vcc, v[30:31], v[0:1]  // 1e01c07d
+v_cmp_f_i64_e32 vcc, s[0:1], v[244:245]  // 00e8c17d
 v_cmp_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000c07d
-v_cmp_f_i64_e32 vcc, s[0:1], v[220:221]  // 00b8c17d
-v_cmp_f_i64_e32 vcc, v[30:31], v[100:101]  // 1ec9c07d
-v_cmp_lt_i64_e32 vcc, v[236:237], v[0:1]  // ec01c27d
+v_cmp_lt_i64_e32 vcc, s[0:1], v[236:237]  // 00d8c37d
+v_cmp_lt_i64_e32 vcc, v[36:37], v[0:1]  // 2401c27d
+v_cmp_lt_i64_e32 vcc, xnack_mask, v[0:1]  // 6800c27d
+v_cmp_lt_i64_e32 vcc, v[240:241], v[0:1]  // f001c27d
+v_cmp_lt_i64_e32 vcc, v[166:167], v[218:219]  // a6b5c37d
 v_cmp_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c27d
-v_cmp_lt_i64_e32 vcc, s[0:1], v[60:61]  // 0078c27d
-v_cmp_lt_i64_e32 vcc, v[2:3], v[252:253]  // 02f9c37d
-v_cmp_lt_i64_e32 vcc, -1, v[156:157]  // c138c37d
+v_cmp_lt_i64_e32 vcc, v[170:171], v[244:245]  // aae9c37d
 v_cmp_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000c47d
-v_cmp_eq_i64_e32 vcc, src_scc, v[0:1]  // fd00c47d
-v_cmp_eq_i64_e32 vcc, s[0:1], v[108:109]  // 00d8c47d
-v_cmp_eq_i64_e32 vcc, s[12:13], v[0:1]  // 0c00c47d
-v_cmp_eq_i64_e32 vcc, 4.0, v[0:1]  // f600c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[42:43]  // 0054c47d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[172:173]  // 0058c57d
+v_cmp_eq_i64_e32 vcc, s[0:1], v[10:11]  // 0014c47d
 v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000c67d
-v_cmp_le_i64_e32 vcc, src_private_limit, v[0:1]  // ee00c67d
-v_cmp_le_i64_e32 vcc, v[46:47], v[144:145]  // 2e21c77d
-v_cmp_gt_i64_e32 vcc, -16, v[0:1]  // d000c87d
+v_cmp_le_i64_e32 vcc, s[0:1], v[244:245]  // 00e8c77d
+v_cmp_le_i64_e32 vcc, v[82:83], v[84:85]  // 52a9c67d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[248:249]  // 00f0c97d
+v_cmp_gt_i64_e32 vcc, v[166:167], v[0:1]  // a601c87d
+v_cmp_gt_i64_e32 vcc, v[40:41], v[0:1]  // 2801c87d
+v_cmp_gt_i64_e32 vcc, s[0:1], v[118:119]  // 00ecc87d
 v_cmp_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000c87d
-v_cmp_gt_i64_e32 vcc, s[6:7], v[0:1]  // 0600c87d
-v_cmp_gt_i64_e32 vcc, 0, v[8:9]  // 8010c87d
 v_cmp_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ca7d
-v_cmp_ne_i64_e32 vcc, s[0:1], v[192:193]  // 0080cb7d
-v_cmp_ne_i64_e32 vcc, v[38:39], v[12:13]  // 2619ca7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[170:171]  // 0054cd7d
+v_cmp_ne_i64_e32 vcc, s[0:1], v[26:27]  // 0034ca7d
+v_cmp_ne_i64_e32 vcc, v[8:9], v[0:1]  // 0801ca7d
+v_cmp_ge_i64_e32 vcc, ttmp[0:1], v[240:241]  // 6ce0cd7d
+v_cmp_ge_i64_e32 vcc, v[6:7], v[0:1]  // 0601cc7d
 v_cmp_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000cc7d
-v_cmp_ge_i64_e32 vcc, s[0:1], v[76:77]  // 0098cc7d
-v_cmp_ge_i64_e32 vcc, v[108:109], v[64:65]  // 6c81cc7d
-v_cmp_t_i64_e32 vcc, v[40:41], v[0:1]  // 2801ce7d
-v_cmp_t_i64_e32 vcc, s[6:7], v[136:137]  // 0610cf7d
-v_cmp_t_i64_e32 vcc, -4.0, v[16:17]  // f720ce7d
-v_cmp_t_i64_e32 vcc, v[0:1], v[0:1]  // 0001ce7d
+v_cmp_ge_i64_e32 vcc, v[38:39], v[0:1]  // 2601cc7d
+v_cmp_ge_i64_e32 vcc, src_execz, v[0:1]  // fc00cc7d
 v_cmp_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ce7d
+v_cmp_t_i64_e32 vcc, v[34:35], v[110:111]  // 22ddce7d
+v_cmp_t_i64_e32 vcc, v[68:69], v[116:117]  // 44e9ce7d
+v_cmp_t_i64_e32 vcc, s[0:1], v[26:27]  // 0034ce7d
+v_cmp_t_i64_e32 vcc, v[72:73], v[0:1]  // 4801ce7d
+v_cmp_f_u64_e32 vcc, v[32:33], v[0:1]  // 2001d07d
+v_cmp_f_u64_e32 vcc, -0.5, v[132:133]  // f108d17d
+v_cmp_f_u64_e32 vcc, s[0:1], v[76:77]  // 0098d07d
+v_cmp_f_u64_e32 vcc, s[0:1], v[42:43]  // 0054d07d
 v_cmp_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000d07d
-v_cmp_f_u64_e32 vcc, s[0:1], v[168:169]  // 0050d17d
 v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d27d
-v_cmp_lt_u64_e32 vcc, v[14:15], v[156:157]  // 0e39d37d
-v_cmp_lt_u64_e32 vcc, s[0:1], v[188:189]  // 0078d37d
-v_cmp_lt_u64_e32 vcc, v[202:203], v[48:49]  // ca61d27d
-v_cmp_lt_u64_e32 vcc, v[16:17], v[24:25]  // 1031d27d
+v_cmp_lt_u64_e32 vcc, s[10:11], v[40:41]  // 0a50d27d
+v_cmp_lt_u64_e32 vcc, v[10:11], v[0:1]  // 0a01d27d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[56:57]  // 0070d47d
 v_cmp_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000d47d
-v_cmp_eq_u64_e32 vcc, v[242:243], v[0:1]  // f201d47d
-v_cmp_eq_u64_e32 vcc, 1.0, v[164:165]  // f248d57d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[4:5]  // 0008d47d
-v_cmp_eq_u64_e32 vcc, v[30:31], v[0:1]  // 1e01d47d
-v_cmp_eq_u64_e32 vcc, s[0:1], v[244:245]  // 00e8d57d
+v_cmp_eq_u64_e32 vcc, s[0:1], v[80:81]  // 00a0d47d
+v_cmp_eq_u64_e32 vcc, v[124:125], v[0:1]  // 7c01d47d
 v_cmp_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000d67d
-v_cmp_le_u64_e32 vcc, s[0:1], v[236:237]  // 00d8d77d
-v_cmp_le_u64_e32 vcc, v[36:37], v[0:1]  // 2401d67d
-v_cmp_gt_u64_e32 vcc, xnack_mask, v[0:1]  // 6800d87d
-v_cmp_gt_u64_e32 vcc, v[240:241], v[0:1]  // f001d87d
-v_cmp_gt_u64_e32 vcc, v[166:167], v[218:219]  // a6b5d97d
+v_cmp_le_u64_e32 vcc, s[0:1], v[212:213]  // 00a8d77d
+v_cmp_le_u64_e32 vcc, s[0:1], v[240:241]  // 00e0d77d
+v_cmp_le_u64_e32 vcc, src_execz, v[100:101]  // fcc8d67d
+v_cmp_le_u64_e32 vcc, -4.0, v[122:123]  // f7f4d67d
+v_cmp_gt_u64_e32 vcc, ttmp[4:5], v[0:1]  // 7000d87d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[156:157]  // 0038d97d
 v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000d87d
-v_cmp_gt_u64_e32 vcc, v[170:171], v[244:245]  // aae9d97d
-v_cmp_gt_u64_e32 vcc, s[0:1], v[42:43]  // 0054d87d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[172:173]  // 0058db7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[10:11]  // 0014da7d
+v_cmp_gt_u64_e32 vcc, v[152:153], v[0:1]  // 9801d87d
+v_cmp_gt_u64_e32 vcc, s[0:1], v[102:103]  // 00ccd87d
+v_cmp_gt_u64_e32 vcc, 0, v[116:117]  // 80e8d87d
+v_cmp_gt_u64_e32 vcc, v[166:167], v[180:181]  // a669d97d
+v_cmp_ne_u64_e32 vcc, src_pops_exiting_wave_id, v[0:1]  // ef00da7d
 v_cmp_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000da7d
-v_cmp_ne_u64_e32 vcc, s[0:1], v[244:245]  // 00e8db7d
+v_cmp_ne_u64_e32 vcc, ttmp[4:5], v[0:1]  // 7000da7d
 v_cmp_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000dc7d
-v_cmp_ge_u64_e32 vcc, v[82:83], v[84:85]  // 52a9dc7d
-v_cmp_ge_u64_e32 vcc, s[0:1], v[248:249]  // 00f0dd7d
-v_cmp_ge_u64_e32 vcc, v[166:167], v[0:1]  // a601dc7d
-v_cmp_ge_u64_e32 vcc, v[40:41], v[0:1]  // 2801dc7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[118:119]  // 00ecde7d
+v_cmp_ge_u64_e32 vcc, v[168:169], v[252:253]  // a8f9dd7d
+v_cmp_ge_u64_e32 vcc, -0.5, v[8:9]  // f110dc7d
+v_cmp_ge_u64_e32 vcc, s[0:1], v[152:153]  // 0030dd7d
 v_cmp_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000de7d
-v_cmp_t_u64_e32 vcc, s[0:1], v[26:27]  // 0034de7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[16:17]  // 0020de7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[34:35]  // 0044de7d
+v_cmp_t_u64_e32 vcc, s[0:1], v[120:121]  // 00f0de7d
+v_cmp_t_u64_e32 vcc, s[8:9], v[40:41]  // 0850de7d
+v_cmp_t_u64_e32 vcc, src_execz, v[48:49]  // fc60de7d
 v_cmpx_f_i64_e32 vcc, s[0:1], v[0:1]  // 0000e07d
-v_cmpx_f_i64_e32 vcc, v[8:9], v[0:1]  // 0801e07d
-v_cmpx_f_i64_e32 vcc, ttmp[0:1], v[240:241]  // 6ce0e17d
-v_cmpx_f_i64_e32 vcc, v[6:7], v[0:1]  // 0601e07d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[64:65]  // 0080e07d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[126:127]  // 00fce07d
+v_cmpx_f_i64_e32 vcc, s[0:1], v[198:199]  // 008ce17d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[108:109]  // 00d8e27d
+v_cmpx_lt_i64_e32 vcc, -0.5, v[132:133]  // f108e37d
+v_cmpx_lt_i64_e32 vcc, -8, v[84:85]  // c8a8e27d
 v_cmpx_lt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e27d
-v_cmpx_lt_i64_e32 vcc, v[38:39], v[0:1]  // 2601e27d
-v_cmpx_lt_i64_e32 vcc, src_execz, v[0:1]  // fc00e27d
+v_cmpx_lt_i64_e32 vcc, src_shared_limit, v[158:159]  // ec3ce37d
+v_cmpx_lt_i64_e32 vcc, s[0:1], v[40:41]  // 0050e27d
+v_cmpx_eq_i64_e32 vcc, v[162:163], v[94:95]  // a2bde47d
 v_cmpx_eq_i64_e32 vcc, s[0:1], v[0:1]  // 0000e47d
-v_cmpx_eq_i64_e32 vcc, v[34:35], v[110:111]  // 22dde47d
-v_cmpx_eq_i64_e32 vcc, v[68:69], v[116:117]  // 44e9e47d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[26:27]  // 0034e47d
-v_cmpx_eq_i64_e32 vcc, v[72:73], v[0:1]  // 4801e47d
-v_cmpx_eq_i64_e32 vcc, v[32:33], v[0:1]  // 2001e47d
-v_cmpx_eq_i64_e32 vcc, -0.5, v[132:133]  // f108e57d
-v_cmpx_eq_i64_e32 vcc, s[0:1], v[76:77]  // 0098e47d
-v_cmpx_le_i64_e32 vcc, s[0:1], v[42:43]  // 0054e67d
+v_cmpx_eq_i64_e32 vcc, v[142:143], v[60:61]  // 8e79e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[218:219]  // 00b4e57d
+v_cmpx_eq_i64_e32 vcc, v[52:53], v[0:1]  // 3401e47d
+v_cmpx_eq_i64_e32 vcc, s[6:7], v[0:1]  // 0600e47d
+v_cmpx_eq_i64_e32 vcc, s[0:1], v[184:185]  // 0070e57d
+v_cmpx_le_i64_e32 vcc, v[132:133], v[0:1]  // 8401e67d
 v_cmpx_le_i64_e32 vcc, s[0:1], v[0:1]  // 0000e67d
-v_cmpx_le_i64_e32 vcc, s[10:11], v[40:41]  // 0a50e67d
+v_cmpx_le_i64_e32 vcc, s[0:1], v[80:81]  // 00a0e67d
+v_cmpx_le_i64_e32 vcc, src_scc, v[36:37]  // fd48e67d
+v_cmpx_le_i64_e32 vcc, v[0:1], v[132:133]  // 0009e77d
+v_cmpx_le_i64_e32 vcc, 4.0, v[136:137]  // f610e77d
 v_cmpx_gt_i64_e32 vcc, s[0:1], v[0:1]  // 0000e87d
-v_cmpx_gt_i64_e32 vcc, v[10:11], v[0:1]  // 0a01e87d
-v_cmpx_gt_i64_e32 vcc, s[0:1], v[56:57]  // 0070e87d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[80:81]  // 00a0ea7d
+v_cmpx_gt_i64_e32 vcc, s[0:1], v[168:169]  // 0050e97d
+v_cmpx_gt_i64_e32 vcc, v[88:89], v[0:1]  // 5801e87d
+v_cmpx_ne_i64_e32 vcc, v[236:237], v[68:69]  // ec89ea7d
 v_cmpx_ne_i64_e32 vcc, s[0:1], v[0:1]  // 0000ea7d
-v_cmpx_ne_i64_e32 vcc, v[124:125], v[0:1]  // 7c01ea7d
-v_cmpx_ne_i64_e32 vcc, s[0:1], v[212:213]  // 00a8eb7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[240:241]  // 00e0ed7d
-v_cmpx_ge_i64_e32 vcc, src_execz, v[100:101]  // fcc8ec7d
-v_cmpx_ge_i64_e32 vcc, -4.0, v[122:123]  // f7f4ec7d
+v_cmpx_ne_i64_e32 vcc, s[0:1], v[140:141]  // 0018eb7d
+v_cmpx_ge_i64_e32 vcc, v[250:251], v[0:1]  // fa01ec7d
+v_cmpx_ge_i64_e32 vcc, src_private_limit, v[188:189]  // ee78ed7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[42:43]  // 0054ec7d
 v_cmpx_ge_i64_e32 vcc, s[0:1], v[0:1]  // 0000ec7d
-v_cmpx_ge_i64_e32 vcc, ttmp[4:5], v[0:1]  // 7000ec7d
-v_cmpx_ge_i64_e32 vcc, s[0:1], v[156:157]  // 0038ed7d
-v_cmpx_t_i64_e32 vcc, v[152:153], v[0:1]  // 9801ee7d
+v_cmpx_ge_i64_e32 vcc, s[0:1], v[68:69]  // 0088ec7d
+v_cmpx_t_i64_e32 vcc, s[16:17], v[0:1]  // 1000ee7d
 v_cmpx_t_i64_e32 vcc, s[0:1], v[0:1]  // 0000ee7d
-v_cmpx_t_i64_e32 vcc, s[0:1], v[102:103]  // 00ccee7d
-v_cmpx_t_i64_e32 vcc, 0, v[116:117]  // 80e8ee7d
-v_cmpx_t_i64_e32 vcc, v[166:167], v[180:181]  // a669ef7d
-v_cmpx_t_i64_e32 vcc, src_pops_exiting_wave_id, v[0:1]  // ef00ee7d
-v_cmpx_t_i64_e32 vcc, ttmp[4:5], v[0:1]  // 7000ee7d
+v_cmpx_t_i64_e32 vcc, s[4:5], v[0:1]  // 0400ee7d
+v_cmpx_t_i64_e32 vcc, s[0:1], v[96:97]  // 00c0ee7d
 v_cmpx_f_u64_e32 vcc, s[0:1], v[0:1]  // 0000f07d
-v_cmpx_f_u64_e32 vcc, v[168:169], v[252:253]  // a8f9f17d
+v_cmpx_f_u64_e32 vcc, s[0:1], v[110:111]  // 00dcf07d
 v_cmpx_lt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f27d
-v_cmpx_lt_u64_e32 vcc, -0.5, v[8:9]  // f110f27d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[152:153]  // 0030f37d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[16:17]  // 0020f27d
-v_cmpx_lt_u64_e32 vcc, s[0:1], v[34:35]  // 0044f27d
+v_cmpx_lt_u64_e32 vcc, 2.0, v[0:1]  // f400f27d
+v_cmpx_lt_u64_e32 vcc, v[174:175], v[0:1]  // ae01f27d
 v_cmpx_eq_u64_e32 vcc, s[0:1], v[0:1]  // 0000f47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[120:121]  // 00f0f47d
-v_cmpx_eq_u64_e32 vcc, s[8:9], v[40:41]  // 0850f47d
-v_cmpx_eq_u64_e32 vcc, src_execz, v[48:49]  // fc60f47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[64:65]  // 0080f47d
-v_cmpx_eq_u64_e32 vcc, s[0:1], v[126:127]  // 00fcf47d
+v_cmpx_eq_u64_e32 vcc, s[0:1], v[24:25]  // 0030f47d
 v_cmpx_le_u64_e32 vcc, s[0:1], v[0:1]  // 0000f67d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[198:199]  // 008cf77d
-v_cmpx_le_u64_e32 vcc, s[0:1], v[108:109]  // 00d8f67d
-v_cmpx_le_u64_e32 vcc, -0.5, v[132:133]  // f108f77d
-v_cmpx_le_u64_e32 vcc, -8, v[84:85]  // c8a8f67d
+v_cmpx_le_u64_e32 vcc, v[210:211], v[64:65]  // d281f67d
 v_cmpx_gt_u64_e32 vcc, s[0:1], v[0:1]  // 0000f87d
-v_cmpx_gt_u64_e32 vcc, src_shared_limit, v[158:159]  // ec3cf97d
-v_cmpx_gt_u64_e32 vcc, s[0:1], v[40:41]  // 0050f87d
-v_cmpx_gt_u64_e32 vcc, v[162:163], v[94:95]  // a2bdf87d
-v_cmpx_gt_u64_e32 vcc, v[142:143], v[60:61]  // 8e79f87d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[218:219]  // 00b4fb7d
+v_cmpx_gt_u64_e32 vcc, 2.0, v[180:181]  // f468f97d
+v_cmpx_gt_u64_e32 vcc, ttmp[0:1], v[204:205]  // 6c98f97d
+v_cmpx_gt_u64_e32 vcc, s[0:1], v[184:185]  // 0070f97d
 v_cmpx_ne_u64_e32 vcc, s[0:1], v[0:1]  // 0000fa7d
-v_cmpx_ne_u64_e32 vcc, v[52:53], v[0:1]  // 3401fa7d
-v_cmpx_ne_u64_e32 vcc, s[6:7], v[0:1]  // 0600fa7d
-v_cmpx_ne_u64_e32 vcc, s[0:1], v[184:185]  // 0070fb7d
-v_cmpx_ne_u64_e32 vcc, v[132:133], v[0:1]  // 8401fa7d
-v_cmpx_ge_u64_e32 vcc, s[0:1], v[80:81]  // 00a0fc7d
-v_cmpx_ge_u64_e32 vcc, src_scc, v[36:37]  // fd48fc7d
-v_cmpx_ge_u64_e32 vcc, v[0:1], v[132:133]  // 0009fd7d
-v_cmpx_ge_u64_e32 vcc, 4.0, v[136:137]  // f610fd7d
+v_cmpx_ne_u64_e32 vcc, v[254:255], v[212:213]  // fea9fb7d
+v_cmpx_ne_u64_e32 vcc, v[2:3], v[60:61]  // 0279fa7d
 v_cmpx_ge_u64_e32 vcc, s[0:1], v[0:1]  // 0000fc7d
-v_cmpx_t_u64_e32 vcc, s[0:1], v[168:169]  // 0050ff7d
+v_cmpx_ge_u64_e32 vcc, 4.0, v[184:185]  // f670fd7d
+v_cmpx_ge_u64_e32 vcc, s[0:1], v[72:73]  // 0090fc7d
+v_cmpx_ge_u64_e32 vcc, v[4:5], v[0:1]  // 0401fc7d
+v_cmpx_t_u64_e32 vcc, s[0:1], v[92:93]  // 00b8fe7d
+v_cmpx_t_u64_e32 vcc, v[6:7], v[0:1]  // 0601fe7d
+v_cmpx_t_u64_e32 vcc, v[188:189], v[150:151]  // bc2dff7d
 v_cmpx_t_u64_e32 vcc, s[0:1], v[0:1]  // 0000fe7d
-v_cmpx_t_u64_e32 vcc, v[88:89], v[0:1]  // 5801fe7d
-v_cmpx_t_u64_e32 vcc, v[236:237], v[68:69]  // ec89fe7d
+v_cmp_class_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00002000
+v_cmp_class_f32_sdwa vcc, -v114, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900207c72001405
 v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207c00000000
-v_cmp_class_f32_sdwa vcc, |v95|, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900207c5f002001
-v_cmp_class_f32_sdwa vcc, v0, v34 src0_sel:BYTE_0 src1_sel:BYTE_0  // f944207c00000000
+v_cmp_class_f32_sdwa vcc, v204, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900207ccc000000
+v_cmp_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900207c00000003
 v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00000000
-v_cmpx_class_f32_sdwa vcc, v83, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_1  // f900227c53000009
-v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900227c00000100
-v_cmp_class_f16_sdwa vcc, v231, v20 src0_sel:WORD_0 src1_sel:BYTE_2  // f928287ce7000402
+v_cmpx_class_f32_sdwa vcc, -v0, v108 src0_sel:DWORD src1_sel:WORD_0  // f9d8227c00001604
+v_cmpx_class_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900227c00000400
+v_cmpx_class_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900227c00001000
+v_cmpx_class_f32_sdwa vcc, v0, v124 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8227c00000000
 v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c00000000
-v_cmp_class_f16_sdwa vcc, |v44|, ttmp14 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4287c2c002080
-v_cmp_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900287c00000003
-v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f9002a7c00000606
-v_cmpx_class_f16_sdwa s[0:1], |v112|, v172 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9582b7c70802000
+v_cmp_class_f16_sdwa s[0:1], -v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900287c58801000
+v_cmp_class_f16_sdwa s[0:1], v154, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900287c9a800004
+v_cmp_class_f16_sdwa vcc, 26, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900287c9a008405
 v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9002a7c00000000
-v_cmpx_class_f16_sdwa vcc, v0, v37 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94a2a7c00000000
-v_cmpx_class_f16_sdwa vcc, |s16|, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9002a7c1000a003
+v_cmpx_class_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9002a7c00000001
 v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000000
-v_cmp_f_f16_sdwa s[28:29], |v0|, -v24 src0_sel:BYTE_1 src1_sel:BYTE_2  // f930407c009c2112
-v_cmp_f_f16_sdwa vcc, v157, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c9d000000
-v_cmp_f_f16_sdwa s[0:1], v93, -v232 src0_sel:BYTE_3 src1_sel:DWORD  // f9d0417c5d800316
+v_cmp_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900407c00000200
+v_cmp_f_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407c00000080
+v_cmp_lt_f16_sdwa vcc, v0, v163 src0_sel:BYTE_0 src1_sel:BYTE_0  // f946437c00000000
 v_cmp_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000000
-v_cmp_lt_f16_sdwa s[0:1], -v88, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c58801000
-v_cmp_lt_f16_sdwa s[0:1], v154, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900427c9a800004
-v_cmp_lt_f16_sdwa vcc, 26, v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900427c9a008405
+v_cmp_lt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427c00000080
+v_cmp_eq_f16_sdwa vcc, v38, |s0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c260000a0
+v_cmp_eq_f16_sdwa vcc, v0, v249 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f2457c00000000
+v_cmp_eq_f16_sdwa vcc, -v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00001010
+v_cmp_eq_f16_sdwa s[40:41], v0, v135 src0_sel:BYTE_0 src1_sel:WORD_1  // f90e457c00a80005
 v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447c00000000
-v_cmp_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900447c00000001
-v_cmp_eq_f16_sdwa vcc, v0, |v253| src0_sel:DWORD src1_sel:WORD_1  // f9fa457c00000625
-v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
-v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900467c00000200
 v_cmp_le_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000080
-v_cmp_gt_f16_sdwa vcc, v0, v163 src0_sel:BYTE_0 src1_sel:BYTE_0  // f946497c00000000
+v_cmp_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467c00000000
+v_cmp_le_f16_sdwa vcc, v0, v85 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aa467c00000000
 v_cmp_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000000
-v_cmp_gt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487c00000080
-v_cmp_lg_f16_sdwa vcc, v38, |s0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c260000a0
-v_cmp_lg_f16_sdwa vcc, v0, v249 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f24b7c00000000
-v_cmp_lg_f16_sdwa vcc, -v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00001010
-v_cmp_lg_f16_sdwa s[40:41], v0, v135 src0_sel:BYTE_0 src1_sel:WORD_1  // f90e4b7c00a80005
+v_cmp_gt_f16_sdwa vcc, v26, v4 src0_sel:BYTE_0 src1_sel:BYTE_1  // f908487c1a000001
+v_cmp_gt_f16_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b8487c00000000
 v_cmp_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7c00000000
-v_cmp_ge_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000080
+v_cmp_lg_f16_sdwa vcc, -v0, -s101 src0_sel:WORD_1 src1_sel:DWORD  // f9ca4a7c00001596
+v_cmp_lg_f16_sdwa s[0:1], v21, v19 src0_sel:WORD_1 src1_sel:DWORD  // f9264a7c15800506
+v_cmp_ge_f16_sdwa exec, v205, v85 src0_sel:BYTE_3 src1_sel:DWORD  // f9aa4c7ccdfe0306
+v_cmp_ge_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000020
+v_cmp_ge_f16_sdwa vcc, v0, v84 src0_sel:WORD_1 src1_sel:BYTE_0  // f9a84c7c00000500
 v_cmp_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7c00000000
-v_cmp_ge_f16_sdwa vcc, v0, v85 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9aa4c7c00000000
+v_cmp_ge_f16_sdwa exec, 17, v13 src0_sel:WORD_1 src1_sel:WORD_0  // f91a4c7c91fe8504
 v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000000
-v_cmp_o_f16_sdwa vcc, v26, v4 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9084e7c1a000001
-v_cmp_o_f16_sdwa vcc, v0, v92 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b84e7c00000000
+v_cmp_o_f16_sdwa vcc, v0, v88 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b04e7c00000500
+v_cmp_o_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7c00000080
 v_cmp_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000000
-v_cmp_u_f16_sdwa vcc, -v0, -s101 src0_sel:WORD_1 src1_sel:DWORD  // f9ca507c00001596
-v_cmp_u_f16_sdwa s[0:1], v21, v19 src0_sel:WORD_1 src1_sel:DWORD  // f926507c15800506
-v_cmp_nge_f16_sdwa exec, v205, v85 src0_sel:BYTE_3 src1_sel:DWORD  // f9aa527ccdfe0306
-v_cmp_nge_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000020
-v_cmp_nge_f16_sdwa vcc, v0, v84 src0_sel:WORD_1 src1_sel:BYTE_0  // f9a8527c00000500
+v_cmp_u_f16_sdwa exec, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00fe0020
+v_cmp_u_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507c00000010
 v_cmp_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527c00000000
-v_cmp_nge_f16_sdwa exec, 17, v13 src0_sel:WORD_1 src1_sel:WORD_0  // f91a527c91fe8504
+v_cmp_nge_f16_sdwa vcc, -v72, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900527c48001205
+v_cmp_nge_f16_sdwa s[0:1], s0, v249 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f2537c00808400
+v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900547c00000603
 v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000000
-v_cmp_nlg_f16_sdwa vcc, v0, v88 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0547c00000500
-v_cmp_nlg_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547c00000080
+v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f900547c00000102
+v_cmp_nlg_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:DWORD  // f900547c00000506
+v_cmp_nlg_f16_sdwa vcc, v0, v158 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93c557c00000000
+v_cmp_nlg_f16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8557c00000000
+v_cmp_ngt_f16_sdwa vcc, -v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c8567c00001500
+v_cmp_ngt_f16_sdwa vcc, v124, v190 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97c577c7c000000
+v_cmp_ngt_f16_sdwa vcc, v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c0567c00000100
 v_cmp_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000000
-v_cmp_ngt_f16_sdwa exec, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00fe0020
-v_cmp_ngt_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00000010
+v_cmp_ngt_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567c00001000
+v_cmp_ngt_f16_sdwa vcc, v0, v187 src0_sel:BYTE_0 src1_sel:BYTE_0  // f976577c00000000
+v_cmp_nle_f16_sdwa vcc, |v0|, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00002010
+v_cmp_nle_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000010
 v_cmp_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587c00000000
-v_cmp_nle_f16_sdwa vcc, -v72, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900587c48001205
-v_cmp_nle_f16_sdwa s[0:1], s0, v249 src0_sel:WORD_0 src1_sel:BYTE_0  // f9f2597c00808400
-v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f9005a7c00000603
+v_cmp_neq_f16_sdwa vcc, |v0|, |v116| src0_sel:WORD_0 src1_sel:BYTE_0  // f9e85a7c00002420
+v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9005a7c00000005
 v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7c00000000
-v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9005a7c00000102
-v_cmp_neq_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:DWORD  // f9005a7c00000506
-v_cmp_neq_f16_sdwa vcc, v0, v158 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93c5b7c00000000
-v_cmp_neq_f16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d85b7c00000000
-v_cmp_nlt_f16_sdwa vcc, -v0, v100 src0_sel:WORD_1 src1_sel:BYTE_0  // f9c85c7c00001500
-v_cmp_nlt_f16_sdwa vcc, v124, v190 src0_sel:BYTE_0 src1_sel:BYTE_0  // f97c5d7c7c000000
-v_cmp_nlt_f16_sdwa vcc, v0, v96 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9c05c7c00000100
+v_cmp_nlt_f16_sdwa vcc, s0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e05d7c00008000
+v_cmp_nlt_f16_sdwa vcc, v0, v33 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9425c7c00000300
 v_cmp_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00000000
-v_cmp_nlt_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7c00001000
-v_cmp_nlt_f16_sdwa vcc, v0, v187 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9765d7c00000000
-v_cmp_tru_f16_sdwa vcc, |v0|, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00002010
-v_cmp_tru_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000010
+v_cmp_tru_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9505f7c00000000
+v_cmp_tru_f16_sdwa vcc, v105, v166 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94c5f7c69000100
 v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7c00000000
-v_cmpx_f_f16_sdwa vcc, |v0|, |v116| src0_sel:WORD_0 src1_sel:BYTE_0  // f9e8607c00002420
-v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900607c00000005
+v_cmp_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:DWORD  // f9005e7c00000206
+v_cmp_tru_f16_sdwa vcc, 62, v250 src0_sel:WORD_1 src1_sel:BYTE_0  // f9f45f7cbe008500
+v_cmp_tru_f16_sdwa vcc, v0, v250 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f45f7c00000000
+v_cmpx_f_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00001000
 v_cmpx_f_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607c00000000
-v_cmpx_lt_f16_sdwa vcc, s0, v240 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e0637c00008000
-v_cmpx_lt_f16_sdwa vcc, v0, v33 src0_sel:BYTE_3 src1_sel:BYTE_0  // f942627c00000300
+v_cmpx_f_f16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920607c00000000
+v_cmpx_lt_f16_sdwa vcc, v131, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2627c83000000
+v_cmpx_lt_f16_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8627c00000000
 v_cmpx_lt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627c00000000
-v_cmpx_eq_f16_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950657c00000000
-v_cmpx_eq_f16_sdwa vcc, v105, v166 src0_sel:BYTE_1 src1_sel:BYTE_0  // f94c657c69000100
+v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900647c00000400
 v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647c00000000
-v_cmpx_eq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:DWORD  // f900647c00000206
-v_cmpx_eq_f16_sdwa vcc, 62, v250 src0_sel:WORD_1 src1_sel:BYTE_0  // f9f4657cbe008500
-v_cmpx_eq_f16_sdwa vcc, v0, v250 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f4657c00000000
-v_cmpx_le_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00001000
+v_cmpx_eq_f16_sdwa s[0:1], v0, |v12| src0_sel:BYTE_3 src1_sel:BYTE_1  // f918647c00800321
+v_cmpx_eq_f16_sdwa vcc, v0, v214 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac657c00000000
+v_cmpx_eq_f16_sdwa vcc, 28, v171 src0_sel:BYTE_0 src1_sel:BYTE_0  // f956657c9c008000
 v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667c00000000
-v_cmpx_le_f16_sdwa vcc, v0, v16 src0_sel:BYTE_0 src1_sel:BYTE_0  // f920667c00000000
-v_cmpx_gt_f16_sdwa vcc, v131, v113 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e2687c83000000
-v_cmpx_gt_f16_sdwa vcc, v0, v84 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a8687c00000000
+v_cmpx_le_f16_sdwa vcc, v0, v128 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900677c00000301
+v_cmpx_le_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900667c00000001
+v_cmpx_le_f16_sdwa vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f918667c00000000
+v_cmpx_gt_f16_sdwa vcc, 21, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c95008010
 v_cmpx_gt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00000000
-v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9006a7c00000400
+v_cmpx_gt_f16_sdwa vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f978687c00000000
+v_cmpx_gt_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687c00008000
+v_cmpx_lg_f16_sdwa vcc, v0, v217 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b26b7c00000000
 v_cmpx_lg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7c00000000
-v_cmpx_lg_f16_sdwa s[0:1], v0, |v12| src0_sel:BYTE_3 src1_sel:BYTE_1  // f9186a7c00800321
-v_cmpx_lg_f16_sdwa vcc, v0, v214 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9ac6b7c00000000
-v_cmpx_lg_f16_sdwa vcc, 28, v171 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9566b7c9c008000
 v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00000000
-v_cmpx_ge_f16_sdwa vcc, v0, v128 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9006d7c00000301
-v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006c7c00000001
-v_cmpx_ge_f16_sdwa vcc, v0, v12 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9186c7c00000000
-v_cmpx_o_f16_sdwa vcc, 21, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c95008010
+v_cmpx_ge_f16_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9326c7c00000000
+v_cmpx_ge_f16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006d7c00000000
+v_cmpx_ge_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9006c7c00000400
+v_cmpx_ge_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7c00800000
 v_cmpx_o_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00000000
-v_cmpx_o_f16_sdwa vcc, v0, v60 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9786e7c00000000
-v_cmpx_o_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7c00008000
-v_cmpx_u_f16_sdwa vcc, v0, v217 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b2717c00000000
+v_cmpx_o_f16_sdwa vcc, v0, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b06f7c00000500
 v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707c00000000
+v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900707c00000606
+v_cmpx_u_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900707c00000600
 v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000000
-v_cmpx_nge_f16_sdwa vcc, v0, v25 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932727c00000000
-v_cmpx_nge_f16_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900737c00000000
-v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900727c00000400
-v_cmpx_nge_f16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00800000
+v_cmpx_nge_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900727c00000100
+v_cmpx_nge_f16_sdwa vcc, |v0|, v122 src0_sel:BYTE_0 src1_sel:WORD_1  // f9f4727c00002005
+v_cmpx_nge_f16_sdwa vcc, v0, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727c00000090
+v_cmpx_nge_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900727c00001005
+v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900747c00000500
 v_cmpx_nlg_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747c00000000
-v_cmpx_nlg_f16_sdwa vcc, v0, v216 src0_sel:WORD_1 src1_sel:BYTE_0  // f9b0757c00000500
+v_cmpx_nlg_f16_sdwa vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_2  // f988747c00000002
+v_cmpx_nlg_f16_sdwa vcc, |v14|, v48 src0_sel:DWORD src1_sel:BYTE_0  // f960747c0e002600
+v_cmpx_nlg_f16_sdwa vcc, v0, v26 src0_sel:BYTE_0 src1_sel:BYTE_1  // f934747c00000001
+v_cmpx_ngt_f16_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767ca6000000
 v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767c00000000
-v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:DWORD  // f900767c00000606
-v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900767c00000600
+v_cmpx_ngt_f16_sdwa vcc, v206, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900767cce000004
+v_cmpx_ngt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900767c00000001
+v_cmpx_ngt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900767c00000180
+v_cmpx_nle_f16_sdwa vcc, v0, -v96 src0_sel:WORD_1 src1_sel:DWORD  // f9c0787c00000516
 v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000000
-v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900787c00000100
-v_cmpx_nle_f16_sdwa vcc, |v0|, v122 src0_sel:BYTE_0 src1_sel:WORD_1  // f9f4787c00002005
-v_cmpx_nle_f16_sdwa vcc, v0, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000090
-v_cmpx_nle_f16_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900787c00001005
-v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9007a7c00000500
+v_cmpx_nle_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000020
+v_cmpx_nle_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000080
+v_cmpx_nle_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900787c00000006
+v_cmpx_nle_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00000010
+v_cmpx_nle_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787c00008000
 v_cmpx_neq_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00000000
-v_cmpx_neq_f16_sdwa vcc, v0, v68 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9887a7c00000002
-v_cmpx_neq_f16_sdwa vcc, |v14|, v48 src0_sel:DWORD src1_sel:BYTE_0  // f9607a7c0e002600
-v_cmpx_neq_f16_sdwa vcc, v0, v26 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9347a7c00000001
-v_cmpx_nlt_f16_sdwa vcc, v166, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7ca6000000
+v_cmpx_neq_f16_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7c00002000
+v_cmpx_neq_f16_sdwa vcc, v0, 2.0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9e87b7c00000083
+v_cmpx_neq_f16_sdwa vcc, v0, -|v200| src0_sel:DWORD src1_sel:BYTE_1  // f9907b7c00000631
 v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000000
-v_cmpx_nlt_f16_sdwa vcc, v206, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007c7cce000004
-v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9007c7c00000001
-v_cmpx_nlt_f16_sdwa vcc, v0, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9007c7c00000180
-v_cmpx_tru_f16_sdwa vcc, v0, -v96 src0_sel:WORD_1 src1_sel:DWORD  // f9c07e7c00000516
-v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000000
-v_cmpx_tru_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000020
-v_cmpx_tru_f16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000080
-v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007e7c00000006
-v_cmpx_tru_f16_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00000010
-v_cmpx_tru_f16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c00008000
+v_cmpx_nlt_f16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9007c7c00000100
+v_cmpx_nlt_f16_sdwa vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f9007c7c00001603
+v_cmpx_nlt_f16_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7c00000020
+v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007e7c00000005
+v_cmpx_tru_f16_sdwa vcc, v115, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7c73000000
+v_cmpx_tru_f16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007e7c00000004
+v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900807c00000003
+v_cmp_f_f32_sdwa vcc, v0, v166 src0_sel:BYTE_3 src1_sel:BYTE_1  // f94c817c00000301
 v_cmp_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00000000
-v_cmp_f_f32_sdwa vcc, |v0|, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c00002000
-v_cmp_f_f32_sdwa vcc, v0, 2.0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9e8817c00000083
-v_cmp_f_f32_sdwa vcc, v0, -|v200| src0_sel:DWORD src1_sel:BYTE_1  // f990817c00000631
+v_cmp_f_f32_sdwa vcc, v241, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807cf1000000
+v_cmp_f_f32_sdwa s[0:1], v121, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807c79800000
 v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000000
-v_cmp_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900827c00000100
-v_cmp_lt_f32_sdwa vcc, -v0, v0 src0_sel:DWORD src1_sel:BYTE_3  // f900827c00001603
+v_cmp_lt_f32_sdwa vcc, v0, v13 src0_sel:BYTE_0 src1_sel:BYTE_3  // f91a827c00000003
+v_cmp_lt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00800000
+v_cmp_lt_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900827c00000085
 v_cmp_lt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000020
-v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900847c00000005
-v_cmp_eq_f32_sdwa vcc, v115, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c73000000
-v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900847c00000004
-v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900867c00000003
-v_cmp_le_f32_sdwa vcc, v0, v166 src0_sel:BYTE_3 src1_sel:BYTE_1  // f94c877c00000301
+v_cmp_lt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827c00000010
+v_cmp_eq_f32_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00808000
+v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900847c00000006
+v_cmp_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000000
+v_cmp_eq_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00000080
+v_cmp_eq_f32_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928857c00000000
+v_cmp_eq_f32_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900847c6a800004
+v_cmp_eq_f32_sdwa s[0:1], |v0|, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847c00802090
 v_cmp_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000000
-v_cmp_le_f32_sdwa vcc, v241, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867cf1000000
-v_cmp_le_f32_sdwa s[0:1], v121, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c79800000
+v_cmp_le_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867c00000020
+v_cmp_le_f32_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f960877c00000400
+v_cmp_le_f32_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f988877c00000000
+v_cmp_le_f32_sdwa vcc, -s0, v184 src0_sel:BYTE_1 src1_sel:BYTE_0  // f970877c00009100
+v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900887c00000003
 v_cmp_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000000
-v_cmp_gt_f32_sdwa vcc, v0, v13 src0_sel:BYTE_0 src1_sel:BYTE_3  // f91a887c00000003
-v_cmp_gt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00800000
-v_cmp_gt_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900887c00000085
-v_cmp_gt_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000020
-v_cmp_gt_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887c00000010
-v_cmp_lg_f32_sdwa s[0:1], s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00808000
-v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9008a7c00000006
+v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008a7c00000003
+v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9008a7c00000005
 v_cmp_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000000
-v_cmp_lg_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00000080
-v_cmp_lg_f32_sdwa vcc, v0, v148 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9288b7c00000000
-v_cmp_lg_f32_sdwa s[0:1], v106, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008a7c6a800004
-v_cmp_lg_f32_sdwa s[0:1], |v0|, -s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7c00802090
+v_cmp_lg_f32_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f28a7c00008106
+v_cmp_lg_f32_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f9948b7c00000600
 v_cmp_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000000
-v_cmp_ge_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7c00000020
-v_cmp_ge_f32_sdwa vcc, v0, v176 src0_sel:WORD_0 src1_sel:BYTE_0  // f9608d7c00000400
-v_cmp_ge_f32_sdwa vcc, v0, v196 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9888d7c00000000
-v_cmp_ge_f32_sdwa vcc, -s0, v184 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9708d7c00009100
-v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008e7c00000003
+v_cmp_ge_f32_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96c8c7c00000133
+v_cmp_ge_f32_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9508c7c00000000
+v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f9008e7c00000205
+v_cmp_o_f32_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e88f7c00001000
+v_cmp_o_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00800000
 v_cmp_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7c00000000
-v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900907c00000003
-v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900907c00000005
+v_cmp_o_f32_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9088f7c00800000
+v_cmp_o_f32_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f9568f7cd0000410
+v_cmp_u_f32_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988917c6ca02005
 v_cmp_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00000000
-v_cmp_u_f32_sdwa vcc, s0, v121 src0_sel:BYTE_1 src1_sel:DWORD  // f9f2907c00008106
-v_cmp_u_f32_sdwa vcc, v0, v202 src0_sel:DWORD src1_sel:BYTE_0  // f994917c00000600
+v_cmp_u_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910917c00000000
+v_cmp_u_f32_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8907c00000282
+v_cmp_u_f32_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907c00008080
 v_cmp_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000000
-v_cmp_nge_f32_sdwa vcc, v0, -|v54| src0_sel:BYTE_1 src1_sel:BYTE_3  // f96c927c00000133
-v_cmp_nge_f32_sdwa vcc, v0, v40 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950927c00000000
-v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:WORD_1  // f900947c00000205
-v_cmp_nlg_f32_sdwa vcc, -v0, v244 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8957c00001000
-v_cmp_nlg_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00800000
+v_cmp_nge_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a937c00000102
+v_cmp_nge_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927c00000080
+v_cmp_nge_f32_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0937c30002000
 v_cmp_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000000
-v_cmp_nlg_f32_sdwa s[0:1], v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908957c00800000
-v_cmp_nlg_f32_sdwa vcc, v208, -v171 src0_sel:WORD_0 src1_sel:BYTE_0  // f956957cd0000410
-v_cmp_ngt_f32_sdwa s[32:33], |v108|, v196 src0_sel:BYTE_0 src1_sel:WORD_1  // f988977c6ca02005
+v_cmp_nlg_f32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f964947c00000004
+v_cmp_nlg_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947c00000010
+v_cmp_nlg_f32_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f900947c00009035
 v_cmp_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00000000
-v_cmp_ngt_f32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910977c00000000
-v_cmp_ngt_f32_sdwa vcc, v0, ttmp8 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9e8967c00000282
-v_cmp_ngt_f32_sdwa vcc, s0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967c00008080
+v_cmp_ngt_f32_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a6977c5f002222
 v_cmp_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000000
-v_cmp_nle_f32_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_2  // f91a997c00000102
-v_cmp_nle_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987c00000080
-v_cmp_nle_f32_sdwa vcc, |v48|, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0997c30002000
+v_cmp_nle_f32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f948987c00000004
+v_cmp_nle_f32_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a997c090000a0
+v_cmp_nle_f32_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f902997c00002000
 v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000000
-v_cmp_neq_f32_sdwa vcc, v0, v50 src0_sel:BYTE_0 src1_sel:WORD_0  // f9649a7c00000004
-v_cmp_neq_f32_sdwa vcc, v0, -v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000010
-v_cmp_neq_f32_sdwa vcc, -s0, -|v0| src0_sel:BYTE_0 src1_sel:WORD_1  // f9009a7c00009035
+v_cmp_neq_f32_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9709b7c0000a000
+v_cmp_neq_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009a7c00000020
+v_cmp_neq_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9009a7c00000500
+v_cmp_neq_f32_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f9809a7c00008102
+v_cmp_nlt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00008000
+v_cmp_nlt_f32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d09d7c00000000
 v_cmp_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7c00000000
-v_cmp_nlt_f32_sdwa vcc, |v95|, |v211| src0_sel:BYTE_2 src1_sel:BYTE_2  // f9a69d7c5f002222
+v_cmp_nlt_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9009c7c00002400
+v_cmp_nlt_f32_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f9009c7c00ac1026
+v_cmp_nlt_f32_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d09d7c00000501
+v_cmp_tru_f32_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9289e7c00000000
 v_cmp_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7c00000000
-v_cmp_tru_f32_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:WORD_0  // f9489e7c00000004
-v_cmp_tru_f32_sdwa vcc, v9, |5| src0_sel:BYTE_0 src1_sel:BYTE_0  // f90a9f7c090000a0
-v_cmp_tru_f32_sdwa vcc, |v0|, v129 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9029f7c00002000
+v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a07c00000006
+v_cmpx_f_f32_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930a17c4c003101
 v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000000
-v_cmpx_f_f32_sdwa vcc, |s0|, v184 src0_sel:BYTE_0 src1_sel:BYTE_0  // f970a17c0000a000
-v_cmpx_f_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07c00000020
-v_cmpx_f_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900a07c00000500
-v_cmpx_f_f32_sdwa vcc, s0, v64 src0_sel:BYTE_1 src1_sel:BYTE_2  // f980a07c00008102
-v_cmpx_lt_f32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00008000
-v_cmpx_lt_f32_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0a37c00000000
 v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27c00000000
-v_cmpx_lt_f32_sdwa vcc, |v0|, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900a27c00002400
-v_cmpx_lt_f32_sdwa s[44:45], -v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900a27c00ac1026
-v_cmpx_lt_f32_sdwa vcc, v0, v232 src0_sel:WORD_1 src1_sel:BYTE_1  // f9d0a37c00000501
-v_cmpx_eq_f32_sdwa vcc, v0, v20 src0_sel:BYTE_0 src1_sel:BYTE_0  // f928a47c00000000
+v_cmpx_lt_f32_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996a27c00000000
+v_cmpx_lt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900a27c00000003
+v_cmpx_lt_f32_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6a27c00000000
+v_cmpx_lt_f32_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dca37c00000000
 v_cmpx_eq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000000
-v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900a67c00000006
-v_cmpx_le_f32_sdwa vcc, -|v76|, v152 src0_sel:BYTE_1 src1_sel:BYTE_1  // f930a77c4c003101
+v_cmpx_eq_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47c00000020
+v_cmpx_eq_f32_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47cac000000
+v_cmpx_le_f32_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aa67c00000010
+v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900a67c00000100
 v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67c00000000
+v_cmpx_le_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900a67c00000600
 v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87c00000000
-v_cmpx_gt_f32_sdwa vcc, v0, v75 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996a87c00000000
-v_cmpx_gt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900a87c00000003
-v_cmpx_gt_f32_sdwa vcc, v0, v91 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b6a87c00000000
-v_cmpx_gt_f32_sdwa vcc, v0, v238 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9dca97c00000000
-v_cmpx_lg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000000
+v_cmpx_gt_f32_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f960a87c0000a504
+v_cmpx_gt_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950a97c00000000
 v_cmpx_lg_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7c00000020
-v_cmpx_lg_f32_sdwa vcc, v172, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7cac000000
-v_cmpx_ge_f32_sdwa vcc, v0, -v69 src0_sel:BYTE_0 src1_sel:BYTE_0  // f98aac7c00000010
-v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900ac7c00000100
+v_cmpx_lg_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930ab7c00000001
+v_cmpx_lg_f32_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8aa7c00c20005
+v_cmpx_lg_f32_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7cf6000000
 v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7c00000000
-v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ac7c00000600
+v_cmpx_ge_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ac7c00000500
+v_cmpx_ge_f32_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900ac7c00800026
+v_cmpx_o_f32_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ae7c00008500
 v_cmpx_o_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7c00000000
-v_cmpx_o_f32_sdwa vcc, |s0|, v48 src0_sel:WORD_1 src1_sel:WORD_0  // f960ae7c0000a504
-v_cmpx_o_f32_sdwa vcc, v0, v168 src0_sel:BYTE_0 src1_sel:BYTE_0  // f950af7c00000000
-v_cmpx_u_f32_sdwa vcc, v0, |v0| src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000020
-v_cmpx_u_f32_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_1  // f930b17c00000001
-v_cmpx_u_f32_sdwa s[66:67], v0, v108 src0_sel:BYTE_0 src1_sel:WORD_1  // f9d8b07c00c20005
-v_cmpx_u_f32_sdwa vcc, v246, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07cf6000000
+v_cmpx_u_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07c00000000
+v_cmpx_u_f32_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0b17c9e000000
+v_cmpx_u_f32_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b07c35000200
 v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27c00000000
-v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b27c00000500
-v_cmpx_nge_f32_sdwa s[0:1], v0, |v0| src0_sel:BYTE_0 src1_sel:DWORD  // f900b27c00800026
-v_cmpx_nlg_f32_sdwa vcc, s0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b47c00008500
+v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b27c00000300
 v_cmpx_nlg_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47c00000000
 v_cmpx_ngt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67c00000000
-v_cmpx_ngt_f32_sdwa vcc, v158, v216 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0b77c9e000000
-v_cmpx_ngt_f32_sdwa vcc, v53, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b67c35000200
+v_cmpx_ngt_f32_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0b67c00800300
+v_cmpx_ngt_f32_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950b77caa000182
+v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b87c00000002
+v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b87c00000400
+v_cmpx_nle_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000080
 v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87c00000000
-v_cmpx_nle_f32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b87c00000300
 v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7c00000000
+v_cmpx_neq_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900ba7c00000001
+v_cmpx_nlt_f32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00800000
+v_cmpx_nlt_f32_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908bc7c00000000
+v_cmpx_nlt_f32_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a4bc7c00000501
 v_cmpx_nlt_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7c00000000
-v_cmpx_nlt_f32_sdwa s[0:1], v0, v112 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9e0bc7c00800300
-v_cmpx_nlt_f32_sdwa vcc, v170, 40 src0_sel:BYTE_1 src1_sel:BYTE_2  // f950bd7caa000182
-v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7c00000002
-v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900be7c00000400
-v_cmpx_tru_f32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000080
 v_cmpx_tru_f32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7c00000000
+v_cmpx_tru_f32_sdwa vcc, -v186, |v88| src0_sel:BYTE_0 src1_sel:BYTE_0  // f9b0be7cba001020
+v_cmpx_tru_f32_sdwa vcc, -v0, v108 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8be7c00001000
+v_cmpx_tru_f32_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0bf7c00000000
 v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900407d00000000
-v_cmp_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900407d00000001
-v_cmp_lt_i16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00800000
-v_cmp_lt_i16_sdwa vcc, v0, v4 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908427d00000000
-v_cmp_lt_i16_sdwa vcc, v0, v82 src0_sel:WORD_1 src1_sel:BYTE_1  // f9a4427d00000501
+v_cmp_f_i16_sdwa vcc, sext(s0), sext(v234) src0_sel:BYTE_3 src1_sel:WORD_1  // f9d4417d00008b0d
+v_cmp_f_i16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990407d00000000
 v_cmp_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900427d00000000
+v_cmp_eq_i16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d6f000000
 v_cmp_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900447d00000000
-v_cmp_eq_i16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0457d00000000
+v_cmp_eq_i16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930447d00000000
 v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900467d00000000
-v_cmp_le_i16_sdwa vcc, sext(s0), sext(v234) src0_sel:BYTE_3 src1_sel:WORD_1  // f9d4477d00008b0d
-v_cmp_le_i16_sdwa vcc, v0, v72 src0_sel:BYTE_0 src1_sel:BYTE_0  // f990467d00000000
+v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900467d00000004
+v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900467d00000504
+v_cmp_le_i16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f948467d00000000
+v_cmp_gt_i16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900487d82000500
 v_cmp_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d00000000
-v_cmp_ne_i16_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d6f000000
+v_cmp_gt_i16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900487d7b000000
+v_cmp_gt_i16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0497d00000000
+v_cmp_gt_i16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a2487d00000000
 v_cmp_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d00000000
-v_cmp_ne_i16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9304a7d00000000
+v_cmp_ne_i16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004a7d61000000
+v_cmp_ne_i16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f9284b7d00000400
+v_cmp_ne_i16_sdwa vcc, sext(v0), v55 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96e4a7d00000800
 v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004c7d00000000
-v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9004c7d00000004
-v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9004c7d00000504
-v_cmp_ge_i16_sdwa vcc, v0, v36 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9484c7d00000000
-v_cmp_t_i16_sdwa vcc, v130, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9004e7d82000500
+v_cmp_ge_i16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9964d7d00000000
+v_cmp_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9004c7d00000005
+v_cmp_ge_i16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9304d7d00000000
+v_cmp_ge_i16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9004c7d00fe0001
 v_cmp_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d00000000
-v_cmp_t_i16_sdwa vcc, v123, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9004e7d7b000000
-v_cmp_t_i16_sdwa vcc, v0, v232 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d04f7d00000000
-v_cmp_t_i16_sdwa vcc, v0, v81 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9a24e7d00000000
+v_cmp_f_u16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960507d00008000
 v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d00000000
-v_cmp_f_u16_sdwa vcc, v97, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900507d61000000
-v_cmp_f_u16_sdwa vcc, v0, v148 src0_sel:WORD_0 src1_sel:BYTE_0  // f928517d00000400
-v_cmp_f_u16_sdwa vcc, sext(v0), v55 src0_sel:BYTE_0 src1_sel:BYTE_0  // f96e507d00000800
+v_cmp_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900507d00000005
 v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00000000
-v_cmp_lt_u16_sdwa vcc, v0, v203 src0_sel:BYTE_0 src1_sel:BYTE_0  // f996537d00000000
-v_cmp_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900527d00000005
-v_cmp_lt_u16_sdwa vcc, v0, v152 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930537d00000000
-v_cmp_lt_u16_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900527d00fe0001
+v_cmp_lt_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00800000
+v_cmp_lt_u16_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900527d96000200
+v_cmp_lt_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900527d00008000
+v_cmp_lt_u16_sdwa vcc, sext(v0), s72 src0_sel:WORD_1 src1_sel:WORD_1  // f990527d00000d85
+v_cmp_eq_u16_sdwa s[0:1], v0, sext(v15) src0_sel:BYTE_2 src1_sel:WORD_0  // f91e547d0080020c
 v_cmp_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900547d00000000
-v_cmp_le_u16_sdwa vcc, s0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960567d00008000
+v_cmp_eq_u16_sdwa vcc, sext(v154), v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900547d9a000a00
 v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900567d00000000
-v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900567d00000005
+v_cmp_le_u16_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e567d00000000
+v_cmp_le_u16_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f980577d00000500
+v_cmp_le_u16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900567d00000600
 v_cmp_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00000000
-v_cmp_gt_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00800000
-v_cmp_gt_u16_sdwa vcc, v150, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900587d96000200
-v_cmp_gt_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900587d00008000
-v_cmp_gt_u16_sdwa vcc, sext(v0), s72 src0_sel:WORD_1 src1_sel:WORD_1  // f990587d00000d85
-v_cmp_ne_u16_sdwa s[0:1], v0, sext(v15) src0_sel:BYTE_2 src1_sel:WORD_0  // f91e5a7d0080020c
 v_cmp_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005a7d00000000
-v_cmp_ne_u16_sdwa vcc, sext(v154), v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9005a7d9a000a00
+v_cmp_ne_u16_sdwa vcc, v0, sext(v248) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f05b7d00000008
+v_cmp_ne_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9005a7d00000084
+v_cmp_ne_u16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d85b7d00000000
 v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005c7d00000000
-v_cmp_ge_u16_sdwa vcc, v0, v31 src0_sel:BYTE_0 src1_sel:BYTE_0  // f93e5c7d00000000
-v_cmp_ge_u16_sdwa vcc, v0, v192 src0_sel:WORD_1 src1_sel:BYTE_0  // f9805d7d00000500
-v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9005c7d00000600
+v_cmp_ge_u16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a5d7d00000100
+v_cmp_ge_u16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9005c7d00000500
+v_cmp_t_u16_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9685e7dfa000000
 v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9005e7d00000000
+v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9005e7d00000300
+v_cmp_t_u16_sdwa s[0:1], sext(v0), v0 src0_sel:WORD_0 src1_sel:WORD_1  // f9005e7d00800c05
+v_cmp_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9005e7d00000001
 v_cmpx_f_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000000
-v_cmpx_f_i16_sdwa vcc, v0, sext(v248) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f0617d00000008
-v_cmpx_f_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900607d00000084
-v_cmpx_f_i16_sdwa vcc, v0, v236 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d8617d00000000
+v_cmpx_f_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900607d00000800
+v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900627d00000300
+v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900627d00000003
 v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900627d00000000
-v_cmpx_lt_i16_sdwa vcc, v0, v141 src0_sel:BYTE_1 src1_sel:BYTE_0  // f91a637d00000100
-v_cmpx_lt_i16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900627d00000500
-v_cmpx_eq_i16_sdwa vcc, v250, v52 src0_sel:BYTE_0 src1_sel:BYTE_0  // f968647dfa000000
+v_cmpx_lt_i16_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8627d00000580
 v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900647d00000000
-v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900647d00000300
-v_cmpx_eq_i16_sdwa s[0:1], sext(v0), v0 src0_sel:WORD_0 src1_sel:WORD_1  // f900647d00800c05
-v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900647d00000001
+v_cmpx_eq_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f900647d00000301
 v_cmpx_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000000
-v_cmpx_le_i16_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000800
+v_cmpx_le_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900667d00000008
 v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900687d00000300
-v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900687d00000003
 v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d00000000
-v_cmpx_gt_i16_sdwa vcc, v0, ttmp8 src0_sel:WORD_1 src1_sel:BYTE_0  // f9e8687d00000580
+v_cmpx_gt_i16_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900687d8d000000
+v_cmpx_gt_i16_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f8697d00000000
+v_cmpx_gt_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900687d00000001
 v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006a7d00000000
-v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_1  // f9006a7d00000301
+v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9006a7d00000100
+v_cmpx_ne_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9006a7d00000006
+v_cmpx_ne_i16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f06b7d00000001
 v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000000
-v_cmpx_ge_i16_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006c7d00000008
-v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006e7d00000300
+v_cmpx_ge_i16_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d46c7d00000205
+v_cmpx_ge_i16_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e6c7d00000080
+v_cmpx_ge_i16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9006c7d00000300
+v_cmpx_t_i16_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d42000000
+v_cmpx_t_i16_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9786f7d9a000100
 v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000000
-v_cmpx_t_i16_sdwa vcc, v141, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d8d000000
-v_cmpx_t_i16_sdwa vcc, v0, v252 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9f86f7d00000000
-v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9006e7d00000001
+v_cmpx_t_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9006e7d00000004
+v_cmpx_t_i16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9006e7d00000080
 v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900707d00000000
-v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900707d00000100
+v_cmpx_f_u16_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998717d00000400
 v_cmpx_f_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900707d00000006
-v_cmpx_f_u16_sdwa vcc, v0, v248 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9f0717d00000001
 v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00000000
-v_cmpx_lt_u16_sdwa vcc, v0, v106 src0_sel:BYTE_2 src1_sel:WORD_1  // f9d4727d00000205
-v_cmpx_lt_u16_sdwa vcc, v0, s7 src0_sel:BYTE_0 src1_sel:BYTE_0  // f90e727d00000080
-v_cmpx_lt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900727d00000300
-v_cmpx_eq_u16_sdwa vcc, v66, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d42000000
-v_cmpx_eq_u16_sdwa vcc, v154, v188 src0_sel:BYTE_1 src1_sel:BYTE_0  // f978757d9a000100
+v_cmpx_lt_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900727d00008000
+v_cmpx_eq_u16_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900747d00b48600
+v_cmpx_eq_u16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f910757d00000005
+v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900747d00000400
 v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000000
-v_cmpx_eq_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900747d00000004
-v_cmpx_eq_u16_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900747d00000080
 v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767d00000000
-v_cmpx_le_u16_sdwa vcc, v0, v204 src0_sel:WORD_0 src1_sel:BYTE_0  // f998777d00000400
-v_cmpx_le_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900767d00000006
+v_cmpx_le_u16_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900767da2000080
 v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00000000
-v_cmpx_gt_u16_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900787d00008000
-v_cmpx_ne_u16_sdwa s[52:53], s0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f9007a7d00b48600
-v_cmpx_ne_u16_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:WORD_1  // f9107b7d00000005
-v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9007a7d00000400
+v_cmpx_gt_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900787d00000004
 v_cmpx_ne_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007a7d00000000
-v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7d00000000
-v_cmpx_ge_u16_sdwa vcc, v162, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007c7da2000080
+v_cmpx_ge_u16_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9307c7d00000000
+v_cmpx_ge_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007c7d00000005
+v_cmpx_ge_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f9007c7d00800006
 v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9007e7d00000000
+v_cmpx_t_u16_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f9007e7d00800203
+v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9007e7d00000005
 v_cmpx_t_u16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9007e7d00000004
 v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00000000
-v_cmp_lt_i32_sdwa vcc, v0, v24 src0_sel:BYTE_0 src1_sel:BYTE_0  // f930827d00000000
-v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900827d00000005
-v_cmp_lt_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900827d00800006
+v_cmp_f_i32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968807d00000300
+v_cmp_f_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900807d00800000
+v_cmp_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900807d00000200
+v_cmp_lt_i32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908837d00000000
+v_cmp_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900827d00000000
 v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900847d00000000
-v_cmp_eq_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_3  // f900847d00800203
-v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900847d00000005
-v_cmp_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900847d00000004
+v_cmp_eq_i32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f910857d00000000
+v_cmp_eq_i32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f916847d00000003
+v_cmp_le_i32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f900867daffe0504
+v_cmp_le_i32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d6c000000
+v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900867d00000004
 v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00000000
-v_cmp_le_i32_sdwa vcc, v0, v52 src0_sel:BYTE_3 src1_sel:BYTE_0  // f968867d00000300
-v_cmp_le_i32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900867d00800000
-v_cmp_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900867d00000200
-v_cmp_gt_i32_sdwa vcc, v0, v132 src0_sel:BYTE_0 src1_sel:BYTE_0  // f908897d00000000
 v_cmp_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900887d00000000
+v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9008a7d00000002
+v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9008a7d00000300
 v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008a7d00000000
-v_cmp_ne_i32_sdwa vcc, v0, v136 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9108b7d00000000
-v_cmp_ne_i32_sdwa vcc, v0, v11 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9168a7d00000003
-v_cmp_ge_i32_sdwa exec, v175, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9008c7daffe0504
-v_cmp_ge_i32_sdwa vcc, v108, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d6c000000
-v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9008c7d00000004
+v_cmp_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f9008a7d00000003
+v_cmp_ge_i32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c88c7d00000000
 v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008c7d00000000
+v_cmp_ge_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f9008c7d00000400
 v_cmp_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9008e7d00000000
-v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900907d00000002
-v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900907d00000300
-v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000000
-v_cmp_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900907d00000003
-v_cmp_lt_u32_sdwa vcc, v0, v100 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c8927d00000000
+v_cmp_t_i32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d68e7d00fe0683
+v_cmp_t_i32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f9008e7d5f000082
+v_cmp_t_i32_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f9008e7d00008100
+v_cmp_f_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900907d00000800
+v_cmp_f_u32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900917d00000000
+v_cmp_f_u32_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900907d12000100
+v_cmp_f_u32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940917d00000000
+v_cmp_lt_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900927d00800004
+v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900927d00000100
+v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900927d00000004
 v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000000
-v_cmp_lt_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900927d00000400
-v_cmp_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900947d00000000
-v_cmp_eq_u32_sdwa exec, v0, vcc_hi src0_sel:DWORD src1_sel:BYTE_3  // f9d6947d00fe0683
-v_cmp_eq_u32_sdwa vcc, v95, s0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900947d5f000082
-v_cmp_eq_u32_sdwa vcc, s0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900947d00008100
+v_cmp_lt_u32_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932937d00000000
+v_cmp_lt_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900927d00000008
+v_cmp_eq_u32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940957d00000000
+v_cmp_eq_u32_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f900947dce000306
+v_cmp_le_u32_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f900967d00000680
+v_cmp_le_u32_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c0967d0000030e
+v_cmp_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000000
 v_cmp_le_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900967d00000800
-v_cmp_le_u32_sdwa vcc, v0, v128 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900977d00000000
-v_cmp_le_u32_sdwa vcc, v18, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900967d12000100
-v_cmp_le_u32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f940977d00000000
-v_cmp_gt_u32_sdwa s[0:1], v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900987d00800004
-v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900987d00000100
-v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900987d00000004
+v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f900987d00000005
+v_cmp_gt_u32_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e8987d00000000
 v_cmp_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000000
-v_cmp_gt_u32_sdwa vcc, v0, v153 src0_sel:BYTE_0 src1_sel:BYTE_0  // f932997d00000000
-v_cmp_gt_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900987d00000008
-v_cmp_ne_u32_sdwa vcc, v0, v160 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9409b7d00000000
-v_cmp_ne_u32_sdwa vcc, v206, v0 src0_sel:BYTE_3 src1_sel:DWORD  // f9009a7dce000306
-v_cmp_ge_u32_sdwa vcc, v0, s0 src0_sel:DWORD src1_sel:BYTE_0  // f9009c7d00000680
-v_cmp_ge_u32_sdwa vcc, v0, sext(v96) src0_sel:BYTE_3 src1_sel:DWORD  // f9c09c7d0000030e
+v_cmp_gt_u32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900987d00800500
+v_cmp_ne_u32_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9589a7d00000000
+v_cmp_ne_u32_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9249a7d00000000
+v_cmp_ge_u32_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9609d7d00000300
+v_cmp_ge_u32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d6f000000
 v_cmp_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000000
-v_cmp_ge_u32_sdwa vcc, sext(v0), v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009c7d00000800
-v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_1  // f9009e7d00000005
-v_cmp_t_u32_sdwa vcc, v0, v116 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9e89e7d00000000
+v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f9009e7d00000004
 v_cmp_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9009e7d00000000
-v_cmp_t_u32_sdwa s[0:1], v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f9009e7d00800500
-v_cmpx_f_i32_sdwa vcc, v0, v44 src0_sel:BYTE_0 src1_sel:BYTE_0  // f958a07d00000000
-v_cmpx_f_i32_sdwa vcc, v0, v18 src0_sel:BYTE_0 src1_sel:BYTE_0  // f924a07d00000000
-v_cmpx_lt_i32_sdwa vcc, v0, v176 src0_sel:BYTE_3 src1_sel:BYTE_0  // f960a37d00000300
-v_cmpx_lt_i32_sdwa vcc, v111, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d6f000000
+v_cmp_t_u32_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f9789e7d00800300
+v_cmpx_f_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a07d00000000
+v_cmpx_f_i32_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cca17d00808202
 v_cmpx_lt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a27d00000000
-v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a47d00000004
+v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900a47d00000200
+v_cmpx_eq_i32_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8a57dfd008200
 v_cmpx_eq_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a47d00000000
-v_cmpx_eq_i32_sdwa s[0:1], v0, v60 src0_sel:BYTE_3 src1_sel:BYTE_0  // f978a47d00800300
+v_cmpx_eq_i32_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960a47d00000000
 v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a67d00000000
-v_cmpx_le_i32_sdwa s[0:1], s0, v230 src0_sel:BYTE_2 src1_sel:BYTE_2  // f9cca77d00808202
+v_cmpx_le_i32_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0a77d00000008
+v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900a67d00000004
+v_cmpx_le_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900a67d00000003
 v_cmpx_gt_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900a87d00000000
-v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900aa7d00000200
-v_cmpx_ne_i32_sdwa vcc, src_scc, v212 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9a8ab7dfd008200
+v_cmpx_gt_i32_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4a87d00008000
 v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900aa7d00000000
-v_cmpx_ne_i32_sdwa vcc, v0, v48 src0_sel:BYTE_0 src1_sel:BYTE_0  // f960aa7d00000000
+v_cmpx_ne_i32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900aa7d00000400
+v_cmpx_ne_i32_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f948ab7d00000004
+v_cmpx_ne_i32_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900aa7dbf000300
 v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00000000
-v_cmpx_ge_i32_sdwa vcc, v0, sext(v232) src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d0ad7d00000008
-v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:WORD_0  // f900ac7d00000004
-v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900ac7d00000003
+v_cmpx_ge_i32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ac7d00008000
+v_cmpx_ge_i32_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998ac7d5e000000
+v_cmpx_ge_i32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900ac7d00000200
 v_cmpx_t_i32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00000000
-v_cmpx_t_i32_sdwa vcc, s0, v106 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9d4ae7d00008000
+v_cmpx_t_i32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ae7d00fe0000
+v_cmpx_f_u32_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928b17d00000008
+v_cmpx_f_u32_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970b17dcd000202
 v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b07d00000000
-v_cmpx_f_u32_sdwa vcc, v0, v0 src0_sel:WORD_0 src1_sel:BYTE_0  // f900b07d00000400
-v_cmpx_f_u32_sdwa vcc, v0, v164 src0_sel:BYTE_0 src1_sel:WORD_0  // f948b17d00000004
-v_cmpx_f_u32_sdwa vcc, v191, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b07dbf000300
+v_cmpx_f_u32_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f918b17d61e60205
+v_cmpx_f_u32_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900b07d10000001
+v_cmpx_lt_u32_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940b37d00d40680
+v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900b27d00000302
 v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000000
-v_cmpx_lt_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00008000
-v_cmpx_lt_u32_sdwa vcc, v94, v76 src0_sel:BYTE_0 src1_sel:BYTE_0  // f998b27d5e000000
-v_cmpx_lt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b27d00000200
+v_cmpx_lt_u32_sdwa vcc, v165, v183 src0_sel:WORD_1 src1_sel:BYTE_0  // f96eb37da5000500
+v_cmpx_lt_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b27d00000008
+v_cmpx_eq_u32_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9acb57d00000200
+v_cmpx_eq_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000080
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900b47d00000600
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b47d00000300
+v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900b47d00000500
+v_cmpx_eq_u32_sdwa vcc, v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94ab57d00000000
 v_cmpx_eq_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00000000
-v_cmpx_eq_u32_sdwa exec, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b47d00fe0000
-v_cmpx_le_u32_sdwa vcc, v0, sext(v148) src0_sel:BYTE_0 src1_sel:BYTE_0  // f928b77d00000008
-v_cmpx_le_u32_sdwa vcc, v205, v184 src0_sel:BYTE_2 src1_sel:BYTE_2  // f970b77dcd000202
+v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b67d00000002
+v_cmpx_le_u32_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f940b67d00000006
 v_cmpx_le_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b67d00000000
-v_cmpx_le_u32_sdwa flat_scratch, v97, v140 src0_sel:BYTE_2 src1_sel:WORD_1  // f918b77d61e60205
-v_cmpx_le_u32_sdwa vcc, v16, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900b67d10000001
-v_cmpx_gt_u32_sdwa s[84:85], v0, 32 src0_sel:DWORD src1_sel:BYTE_0  // f940b97d00d40680
-v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_2  // f900b87d00000302
+v_cmpx_gt_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b87d00008002
 v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000000
-v_cmpx_gt_u32_sdwa vcc, v165, v183 src0_sel:WORD_1 src1_sel:BYTE_0  // f96eb97da5000500
-v_cmpx_gt_u32_sdwa vcc, v0, sext(v0) src0_sel:BYTE_0 src1_sel:BYTE_0  // f900b87d00000008
-v_cmpx_ne_u32_sdwa vcc, v0, v214 src0_sel:BYTE_2 src1_sel:BYTE_0  // f9acbb7d00000200
-v_cmpx_ne_u32_sdwa vcc, v0, s0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000080
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:DWORD src1_sel:BYTE_0  // f900ba7d00000600
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_3 src1_sel:BYTE_0  // f900ba7d00000300
-v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:BYTE_0  // f900ba7d00000500
-v_cmpx_ne_u32_sdwa vcc, v0, v165 src0_sel:BYTE_0 src1_sel:BYTE_0  // f94abb7d00000000
+v_cmpx_gt_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900b87d00000002
+v_cmpx_gt_u32_sdwa vcc, v0, v4 src0_sel:BYTE_1 src1_sel:BYTE_1  // f908b87d00000101
+v_cmpx_gt_u32_sdwa vcc, v0, sext(s0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f900b87d00000388
 v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900ba7d00000000
-v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900bc7d00000002
-v_cmpx_ge_u32_sdwa vcc, v0, v32 src0_sel:BYTE_0 src1_sel:DWORD  // f940bc7d00000006
+v_cmpx_ne_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:DWORD  // f900ba7d00000006
 v_cmpx_ge_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900bc7d00000000
-v_cmpx_t_u32_sdwa vcc, s0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7d00008002
-v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
 v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_2  // f900be7d00000002
-v_cmpx_t_u32_sdwa vcc, v0, v4 src0_sel:BYTE_1 src1_sel:BYTE_1  // f908be7d00000101
-v_cmpx_t_u32_sdwa vcc, v0, sext(s0) src0_sel:BYTE_3 src1_sel:BYTE_0  // f900be7d00000388
+v_cmpx_t_u32_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_0  // f900be7d00000000
+v_cmpx_t_u32_sdwa s[0:1], sext(v0), v232 src0_sel:BYTE_0 src1_sel:BYTE_1  // f9d0bf7d00800801
 ds_inc_u32 v0, v0 offset:20  // 140006d800000000
 ds_cmpst_f32 v4, v0, v0  // 000022d804000000
 ds_sub_rtn_u32 v221, v0, v160  // 000042d800a000dd
@@ -6118,738 +6223,702 @@ s_atomic_umax s0, s[64:65], 0x0 glc  // 20001fc200000000
 v_ceil_f32_dpp v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // fa3a607f00000807
 v_floor_f32_dpp v0, v254 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3e007efe000000
 v_rsq_f16_sdwa v0, |v0| dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:BYTE_0  // f97e007e00002000
-v_dot8_i32_i4 v150, v29, v39, v35 op_sel_hi:[0,0,0]  // 9600aad31d4f8e04
-v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
-v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
-v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
-v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
-v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
+v_pk_min_u16 v118, v214, v213  // 76408dd3d6ab0318
+v_dot8_i32_i4 v0, s0, s0, s0 op_sel_hi:[0,0,0]  // 0000aad300000000
+v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
+v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
+v_cmp_ge_f16_sdwa vcc, |v144|, v0 src0_sel:WORD_1 src1_sel:BYTE_2  // f9004c7c90002502
+v_cmp_o_f16_sdwa vcc, v0, v0 src0_sel:WORD_1 src1_sel:WORD_0  // f9004e7c00000504
+v_cmp_f_f32_sdwa vcc, -v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_1  // f900807c00001001
+v_cmpx_nge_f32_sdwa vcc, v0, v0 src0_sel:BYTE_2 src1_sel:BYTE_0  // f900b27c00000200
+v_cmpx_tru_f32_sdwa vcc, v0, v96 src0_sel:BYTE_0 src1_sel:BYTE_0  // f9c0be7c00000000
+v_cmp_le_i16_sdwa vcc, v0, v0 src0_sel:BYTE_0 src1_sel:BYTE_3  // f900467d00000003
+v_cmpx_f_i16_sdwa vcc, v91, s0 src0_sel:BYTE_1 src1_sel:BYTE_0  // f900607d5b000180
+ds_min_rtn_i64 v[0:1], v168, v[0:1]  // 0000cad8a8000000
+ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:35840  // 008ccad800000000
+ds_min_rtn_i64 v[116:117], v88, v[0:1] offset:27648  // 006ccad858000074
 ds_min_rtn_i64 v[0:1], v0, v[0:1]  // 0000cad800000000
-ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:1024  // 0004cad800000000
-ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:49152  // 00c0cad800000000
-ds_min_rtn_i64 a[120:121], v245, a[0:1] offset:3077 gds  // 050ccbdaf5000078
-ds_min_rtn_i64 v[0:1], v252, v[0:1]  // 0000cad8fc000000
-ds_min_rtn_i64 v[0:1], v200, v[0:1]  // 0000cad8c8000000
-ds_min_rtn_i64 v[0:1], v0, v[172:173]  // 0000cad800ac0000
-ds_min_rtn_i64 v[204:205], v0, v[0:1]  // 0000cad8000000cc
-ds_min_rtn_i64 v[0:1], v0, v[66:67]  // 0000cad800420000
-ds_min_rtn_i64 v[0:1], v136, v[0:1]  // 0000cad888000000
-ds_min_rtn_i64 v[190:191], v16, v[208:209]  // 0000cad810d000be
-ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:2048  // 0008cad800000000
+ds_min_rtn_i64 v[0:1], v4, v[0:1] offset:47  // 2f00cad804000000
 ds_min_rtn_i64 v[72:73], v164, v[0:1] offset:140  // 8c00cad8a4000048
+ds_min_rtn_i64 a[110:111], v132, a[208:209]  // 0000cada84d0006e
+ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:2  // 0200cad800000000
+ds_min_rtn_i64 v[0:1], v14, v[212:213] offset:32768  // 0080cad80ed40000
+ds_min_rtn_i64 v[104:105], v0, v[0:1]  // 0000cad800000068
+ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:7680  // 001ecad800000000
+ds_min_rtn_i64 v[244:245], v0, v[36:37] offset:15616  // 003dcad8002400f4
+ds_min_rtn_i64 v[72:73], v132, v[0:1] gds  // 0000cbd884000048
+ds_min_rtn_i64 v[0:1], v152, v[0:1]  // 0000cad898000000
+ds_min_rtn_i64 v[0:1], v20, v[0:1]  // 0000cad814000000
+ds_min_rtn_i64 v[0:1], v69, v[0:1] offset:12358  // 4630cad845000000
+ds_min_rtn_i64 v[208:209], v103, v[52:53] offset:1632 gds  // 6006cbd8673400d0
+ds_min_rtn_i64 v[0:1], v0, v[116:117] offset:6656  // 001acad800740000
+ds_min_rtn_i64 v[0:1], v0, v[0:1] offset:5  // 0500cad800000000
 ds_max_rtn_i64 v[0:1], v0, v[0:1]  // 0000ccd800000000
-ds_max_rtn_i64 a[110:111], v132, a[208:209]  // 0000ccda84d0006e
-ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:2  // 0200ccd800000000
-ds_max_rtn_i64 v[0:1], v14, v[212:213] offset:32768  // 0080ccd80ed40000
-ds_max_rtn_i64 v[104:105], v0, v[0:1]  // 0000ccd800000068
-ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:7680  // 001eccd800000000
-ds_max_rtn_i64 v[244:245], v0, v[36:37] offset:15616  // 003dccd8002400f4
-ds_max_rtn_i64 v[72:73], v132, v[0:1] gds  // 0000cdd884000048
-ds_max_rtn_i64 v[0:1], v152, v[0:1]  // 0000ccd898000000
-ds_max_rtn_i64 v[0:1], v20, v[0:1]  // 0000ccd814000000
-ds_max_rtn_i64 v[0:1], v69, v[0:1] offset:12358  // 4630ccd845000000
-ds_max_rtn_i64 v[208:209], v103, v[52:53] offset:1632 gds  // 6006cdd8673400d0
-ds_max_rtn_i64 v[0:1], v0, v[116:117] offset:6656  // 001accd800740000
-ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:5  // 0500ccd800000000
 ds_max_rtn_i64 v[0:1], v56, v[72:73] gds  // 0000cdd838480000
 ds_max_rtn_i64 v[0:1], v0, v[216:217]  // 0000ccd800d80000
 ds_max_rtn_i64 v[0:1], v0, v[60:61] offset:13061  // 0533ccd8003c0000
 ds_max_rtn_i64 v[0:1], v0, v[0:1] offset:51  // 3300ccd800000000
-ds_and_rtn_b64 v[0:1], v0, v[0:1]  // 0000d2d800000000
-ds_and_rtn_b64 v[224:225], v0, v[116:117] offset:60416  // 00ecd2d8007400e0
-ds_and_rtn_b64 v[0:1], v64, v[0:1] offset:17  // 1100d2d840000000
-ds_and_rtn_b64 v[0:1], v99, v[148:149] offset:11008  // 002bd2d863940000
-ds_and_rtn_b64 v[106:107], v0, v[0:1]  // 0000d2d80000006a
-ds_and_rtn_b64 v[60:61], v216, v[82:83] offset:23 gds  // 1700d3d8d852003c
-ds_and_rtn_b64 v[212:213], v180, v[64:65] offset:9  // 0900d2d8b44000d4
-ds_and_rtn_b64 v[152:153], v0, v[0:1] gds  // 0000d3d800000098
-ds_and_rtn_b64 v[6:7], v0, v[0:1]  // 0000d2d800000006
-ds_and_rtn_b64 v[0:1], v176, v[0:1] offset:2816  // 000bd2d8b0000000
-ds_and_rtn_b64 v[0:1], v24, v[0:1]  // 0000d2d818000000
-ds_and_rtn_b64 v[0:1], v0, v[32:33]  // 0000d2d800200000
-ds_and_rtn_b64 v[0:1], v0, v[120:121]  // 0000d2d800780000
-ds_and_rtn_b64 v[0:1], v164, v[0:1]  // 0000d2d8a4000000
+ds_max_rtn_i64 v[224:225], v0, v[116:117] offset:60416  // 00ecccd8007400e0
+ds_max_rtn_i64 v[0:1], v64, v[0:1] offset:17  // 1100ccd840000000
+ds_max_rtn_i64 v[0:1], v99, v[148:149] offset:11008  // 002bccd863940000
+ds_max_rtn_i64 v[106:107], v0, v[0:1]  // 0000ccd80000006a
+ds_max_rtn_i64 v[60:61], v216, v[82:83] offset:23 gds  // 1700cdd8d852003c
+ds_max_rtn_i64 v[212:213], v180, v[64:65] offset:9  // 0900ccd8b44000d4
+ds_max_rtn_i64 v[152:153], v0, v[0:1] gds  // 0000cdd800000098
+ds_max_rtn_i64 v[6:7], v0, v[0:1]  // 0000ccd800000006
+ds_max_rtn_i64 v[0:1], v176, v[0:1] offset:2816  // 000bccd8b0000000
+ds_max_rtn_i64 v[0:1], v24, v[0:1]  // 0000ccd818000000
+ds_max_rtn_i64 v[0:1], v0, v[32:33]  // 0000ccd800200000
+ds_max_rtn_i64 v[0:1], v0, v[120:121]  // 0000ccd800780000
+ds_max_rtn_i64 v[0:1], v164, v[0:1]  // 0000ccd8a4000000
 ds_and_rtn_b64 v[0:1], v129, v[0:1] gds  // 0000d3d881000000
+ds_and_rtn_b64 v[0:1], v0, v[0:1]  // 0000d2d800000000
 ds_and_rtn_b64 v[120:121], v0, v[38:39]  // 0000d2d800260078
 ds_and_rtn_b64 v[184:185], v0, v[0:1] offset:3 gds  // 0300d3d8000000b8
 ds_and_rtn_b64 v[0:1], v64, v[116:117] offset:244  // f400d2d840740000
+ds_and_rtn_b64 v[88:89], v0, v[0:1]  // 0000d2d800000058
+ds_and_rtn_b64 v[0:1], v0, v[0:1] offset:768  // 0003d2d800000000
+ds_and_rtn_b64 v[0:1], v0, v[0:1] offset:104  // 6800d2d800000000
+ds_and_rtn_b64 v[0:1], v0, v[0:1] offset:35584  // 008bd2d800000000
+ds_and_rtn_b64 v[0:1], v0, v[90:91]  // 0000d2d8005a0000
+ds_and_rtn_b64 v[0:1], v45, v[0:1]  // 0000d2d82d000000
+ds_and_rtn_b64 v[0:1], v197, v[0:1] offset:8960  // 0023d2d8c5000000
+ds_and_rtn_b64 v[0:1], v192, v[0:1] offset:41 gds  // 2900d3d8c0000000
+ds_and_rtn_b64 v[0:1], v0, v[0:1] offset:32768  // 0080d2d800000000
+ds_and_rtn_b64 v[0:1], v240, v[0:1] offset:198  // c600d2d8f0000000
+ds_and_rtn_b64 v[0:1], v93, v[0:1]  // 0000d2d85d000000
+ds_and_rtn_b64 v[0:1], v96, v[0:1]  // 0000d2d860000000
+ds_and_rtn_b64 v[0:1], v0, v[142:143]  // 0000d2d8008e0000
+ds_and_rtn_b64 v[0:1], v15, v[0:1]  // 0000d2d80f000000
+ds_and_rtn_b64 v[0:1], v0, v[0:1] offset:13824  // 0036d2d800000000
+ds_and_rtn_b64 v[84:85], v77, v[208:209] offset:55  // 3700d2d84dd00054
+ds_and_rtn_b64 v[0:1], v3, v[4:5] offset:144  // 9000d2d803040000
+ds_and_rtn_b64 v[228:229], v56, v[4:5]  // 0000d2d8380400e4
 ds_or_rtn_b64 v[0:1], v0, v[0:1]  // 0000d4d800000000
-ds_or_rtn_b64 v[88:89], v0, v[0:1]  // 0000d4d800000058
-ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:768  // 0003d4d800000000
-ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:104  // 6800d4d800000000
-ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:35584  // 008bd4d800000000
-ds_or_rtn_b64 v[0:1], v0, v[90:91]  // 0000d4d8005a0000
-ds_or_rtn_b64 v[0:1], v45, v[0:1]  // 0000d4d82d000000
-ds_or_rtn_b64 v[0:1], v197, v[0:1] offset:8960  // 0023d4d8c5000000
-ds_or_rtn_b64 v[0:1], v192, v[0:1] offset:41 gds  // 2900d5d8c0000000
-ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:32768  // 0080d4d800000000
-ds_or_rtn_b64 v[0:1], v240, v[0:1] offset:198  // c600d4d8f0000000
-ds_or_rtn_b64 v[0:1], v93, v[0:1]  // 0000d4d85d000000
-ds_or_rtn_b64 v[0:1], v96, v[0:1]  // 0000d4d860000000
-ds_or_rtn_b64 v[0:1], v0, v[142:143]  // 0000d4d8008e0000
-ds_or_rtn_b64 v[0:1], v15, v[0:1]  // 0000d4d80f000000
-ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:13824  // 0036d4d800000000
-ds_or_rtn_b64 v[84:85], v77, v[208:209] offset:55  // 3700d4d84dd00054
-ds_or_rtn_b64 v[0:1], v3, v[4:5] offset:144  // 9000d4d803040000
-ds_or_rtn_b64 v[228:229], v56, v[4:5]  // 0000d4d8380400e4
 ds_or_rtn_b64 a[0:1], v0, a[160:161]  // 0000d4da00a00000
 ds_or_rtn_b64 v[0:1], v204, v[0:1]  // 0000d4d8cc000000
 ds_or_rtn_b64 v[68:69], v136, v[0:1]  // 0000d4d888000044
 ds_or_rtn_b64 v[0:1], v0, v[56:57] offset:43034  // 1aa8d4d800380000
 ds_or_rtn_b64 v[0:1], v0, v[0:1] gds  // 0000d5d800000000
+ds_or_rtn_b64 v[0:1], v24, v[0:1]  // 0000d4d818000000
+ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:11264  // 002cd4d800000000
+ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:11799  // 172ed4d800000000
+ds_or_rtn_b64 v[0:1], v0, v[216:217]  // 0000d4d800d80000
+ds_or_rtn_b64 v[0:1], v0, v[0:1] offset:13  // 0d00d4d800000000
+ds_or_rtn_b64 v[96:97], v0, v[244:245] offset:5632  // 0016d4d800f40060
+ds_or_rtn_b64 v[232:233], v0, v[0:1]  // 0000d4d8000000e8
+ds_or_rtn_b64 v[60:61], v0, v[240:241] offset:60  // 3c00d4d800f0003c
+ds_or_rtn_b64 v[0:1], v0, v[196:197]  // 0000d4d800c40000
 ds_xor_rtn_b64 v[0:1], v0, v[0:1]  // 0000d6d800000000
-ds_xor_rtn_b64 v[0:1], v24, v[0:1]  // 0000d6d818000000
-ds_xor_rtn_b64 v[0:1], v0, v[0:1] offset:11264  // 002cd6d800000000
-ds_xor_rtn_b64 v[0:1], v0, v[0:1] offset:11799  // 172ed6d800000000
-ds_xor_rtn_b64 v[0:1], v0, v[216:217]  // 0000d6d800d80000
-ds_xor_rtn_b64 v[0:1], v0, v[0:1] offset:13  // 0d00d6d800000000
-ds_xor_rtn_b64 v[96:97], v0, v[244:245] offset:5632  // 0016d6d800f40060
-ds_xor_rtn_b64 v[232:233], v0, v[0:1]  // 0000d6d8000000e8
-ds_xor_rtn_b64 v[60:61], v0, v[240:241] offset:60  // 3c00d6d800f0003c
-ds_xor_rtn_b64 v[0:1], v0, v[196:197]  // 0000d6d800c40000
 ds_xor_rtn_b64 v[0:1], v30, v[0:1] offset:4383  // 1f11d6d81e000000
 ds_xor_rtn_b64 v[16:17], v12, v[48:49] offset:189  // bd00d6d80c300010
 ds_xor_rtn_b64 v[44:45], v92, v[88:89] offset:62208  // 00f3d6d85c58002c
 ds_xor_rtn_b64 v[0:1], v0, v[0:1] offset:54016  // 00d3d6d800000000
 ds_xor_rtn_b64 a[0:1], v225, a[228:229]  // 0000d6dae1e40000
-ds_mskor_rtn_b64 v[0:1], v0, v[116:117], v[0:1]  // 0000d8d800740000
-ds_mskor_rtn_b64 v[96:97], v0, v[192:193], v[100:101] offset:53  // 3500d8d800c06460
-ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1] offset:133  // 8500d8d800000000
-ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1]  // 0000d8d800000000
-ds_mskor_rtn_b64 v[164:165], v181, v[20:21], v[0:1] offset:111 gds  // 6f00d9d8b51400a4
-ds_mskor_rtn_b64 a[212:213], v212, a[0:1], a[0:1] offset:50474 gds  // 2ac5d9dad40000d4
-ds_mskor_rtn_b64 v[0:1], v115, v[0:1], v[64:65]  // 0000d8d873004000
-ds_mskor_rtn_b64 a[0:1], v0, a[0:1], a[56:57] offset:32256  // 007ed8da00003800
-ds_mskor_rtn_b64 v[0:1], v140, v[0:1], v[0:1]  // 0000d8d88c000000
-ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1] gds  // 0000d9d800000000
-ds_mskor_rtn_b64 v[0:1], v0, v[136:137], v[126:127]  // 0000d8d800887e00
-ds_mskor_rtn_b64 v[232:233], v0, v[92:93], v[0:1] gds  // 0000d9d8005c00e8
-ds_mskor_rtn_b64 v[0:1], v212, v[0:1], v[212:213] offset:62720  // 00f5d8d8d400d400
-ds_mskor_rtn_b64 v[0:1], v74, v[16:17], v[120:121]  // 0000d8d84a107800
-ds_mskor_rtn_b64 v[208:209], v160, v[156:157], v[20:21] offset:47  // 2f00d8d8a09c14d0
-ds_mskor_rtn_b64 v[232:233], v105, v[168:169], v[12:13] offset:14080 gds  // 0037d9d869a80ce8
-ds_mskor_rtn_b64 v[6:7], v160, v[0:1], v[0:1]  // 0000d8d8a0000006
-ds_mskor_rtn_b64 v[0:1], v0, v[52:53], v[0:1] gds  // 0000d9d800340000
-ds_mskor_rtn_b64 a[104:105], v238, a[20:21], a[12:13] offset:12  // 0c00d8daee140c68
-ds_mskor_rtn_b64 a[0:1], v104, a[0:1], a[0:1]  // 0000d8da68000000
-ds_mskor_rtn_b64 v[44:45], v0, v[96:97], v[184:185] offset:42  // 2a00d8d80060b82c
+ds_xor_rtn_b64 v[0:1], v0, v[116:117]  // 0000d6d800740000
+ds_xor_rtn_b64 v[0:1], v0, v[0:1] offset:133  // 8500d6d800000000
+ds_xor_rtn_b64 v[164:165], v181, v[20:21] offset:111 gds  // 6f00d7d8b51400a4
+ds_xor_rtn_b64 a[212:213], v212, a[0:1] offset:50474 gds  // 2ac5d7dad40000d4
+ds_xor_rtn_b64 v[0:1], v140, v[0:1]  // 0000d6d88c000000
+ds_xor_rtn_b64 v[0:1], v0, v[0:1] gds  // 0000d7d800000000
+ds_xor_rtn_b64 v[232:233], v0, v[92:93] gds  // 0000d7d8005c00e8
+ds_xor_rtn_b64 v[6:7], v160, v[0:1]  // 0000d6d8a0000006
+ds_xor_rtn_b64 v[0:1], v0, v[52:53] gds  // 0000d7d800340000
+ds_xor_rtn_b64 a[0:1], v104, a[0:1]  // 0000d6da68000000
 ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[16:17]  // 0000d8d800001000
 ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[188:189]  // 0000d8d80000bc00
 ds_mskor_rtn_b64 a[0:1], v0, a[0:1], a[0:1]  // 0000d8da00000000
 ds_mskor_rtn_b64 v[0:1], v212, v[136:137], v[0:1]  // 0000d8d8d4880000
+ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1]  // 0000d8d800000000
 ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[36:37]  // 0000d8d800002400
 ds_mskor_rtn_b64 v[196:197], v0, v[0:1], v[0:1]  // 0000d8d8000000c4
 ds_mskor_rtn_b64 v[84:85], v41, v[244:245], v[8:9] offset:20  // 1400d8d829f40854
+ds_mskor_rtn_b64 v[0:1], v23, v[88:89], v[0:1] offset:12288  // 0030d8d817580000
+ds_mskor_rtn_b64 v[236:237], v188, v[172:173], v[104:105] offset:29  // 1d00d8d8bcac68ec
+ds_mskor_rtn_b64 v[116:117], v108, v[232:233], v[0:1] offset:30976  // 0079d8d86ce80074
+ds_mskor_rtn_b64 v[208:209], v172, v[246:247], v[132:133] offset:56874  // 2aded8d8acf684d0
+ds_mskor_rtn_b64 v[0:1], v24, v[0:1], v[0:1]  // 0000d8d818000000
+ds_mskor_rtn_b64 v[0:1], v20, v[184:185], v[0:1] offset:4079  // ef0fd8d814b80000
+ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1] offset:2304  // 0009d8d800000000
+ds_mskor_rtn_b64 v[0:1], v25, v[0:1], v[0:1]  // 0000d8d819000000
+ds_mskor_rtn_b64 a[224:225], v15, a[188:189], a[236:237] offset:150  // 9600d8da0fbcece0
+ds_mskor_rtn_b64 v[0:1], v160, v[0:1], v[116:117]  // 0000d8d8a0007400
+ds_mskor_rtn_b64 v[244:245], v0, v[196:197], v[0:1] offset:12032  // 002fd8d800c400f4
+ds_mskor_rtn_b64 a[0:1], v236, a[68:69], a[232:233] offset:61696 gds  // 00f1d9daec44e800
+ds_mskor_rtn_b64 v[108:109], v116, v[212:213], v[0:1] offset:190  // be00d8d874d4006c
+ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[42:43] offset:14364  // 1c38d8d800002a00
+ds_mskor_rtn_b64 v[0:1], v0, v[0:1], v[0:1] offset:42019  // 23a4d8d800000000
+ds_mskor_rtn_b64 v[232:233], v0, v[0:1], v[120:121]  // 0000d8d8000078e8
+ds_mskor_rtn_b64 a[0:1], v4, a[0:1], a[0:1]  // 0000d8da04000000
 ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1]  // 0000dad800000000
-ds_wrxchg_rtn_b64 v[0:1], v23, v[88:89] offset:12288  // 0030dad817580000
-ds_wrxchg_rtn_b64 v[116:117], v108, v[232:233] offset:30976  // 0079dad86ce80074
-ds_wrxchg_rtn_b64 v[0:1], v24, v[0:1]  // 0000dad818000000
-ds_wrxchg_rtn_b64 v[0:1], v20, v[184:185] offset:4079  // ef0fdad814b80000
-ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1] offset:2304  // 0009dad800000000
-ds_wrxchg_rtn_b64 v[0:1], v25, v[0:1]  // 0000dad819000000
-ds_wrxchg_rtn_b64 v[244:245], v0, v[196:197] offset:12032  // 002fdad800c400f4
-ds_wrxchg_rtn_b64 v[108:109], v116, v[212:213] offset:190  // be00dad874d4006c
-ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1] offset:42019  // 23a4dad800000000
-ds_wrxchg_rtn_b64 a[0:1], v0, a[0:1]  // 0000dada00000000
-ds_wrxchg_rtn_b64 a[0:1], v4, a[0:1]  // 0000dada04000000
 ds_wrxchg_rtn_b64 v[0:1], v204, v[0:1]  // 0000dad8cc000000
 ds_wrxchg_rtn_b64 v[244:245], v0, v[0:1]  // 0000dad8000000f4
 ds_wrxchg_rtn_b64 v[0:1], v48, v[0:1] offset:15883  // 0b3edad830000000
-ds_gws_sema_p gds  // 000039d900000000
-ds_gws_sema_p offset:9984 gds  // 002739d900000000
+ds_wrxchg_rtn_b64 v[138:139], v0, v[0:1] gds  // 0000dbd80000008a
+ds_wrxchg_rtn_b64 a[0:1], v0, a[0:1] offset:9216 gds  // 0024dbda00000000
+ds_wrxchg_rtn_b64 v[0:1], v0, v[208:209] offset:15523  // a33cdad800d00000
+ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1] offset:7424  // 001ddad800000000
+ds_wrxchg_rtn_b64 v[0:1], v0, v[184:185] offset:190  // be00dad800b80000
+ds_wrxchg_rtn_b64 v[112:113], v0, v[112:113] offset:12792  // f831dad800700070
+ds_wrxchg_rtn_b64 v[0:1], v0, v[136:137]  // 0000dad800880000
+ds_wrxchg_rtn_b64 v[0:1], v64, v[0:1] offset:32813  // 2d80dad840000000
+ds_wrxchg_rtn_b64 v[16:17], v127, v[0:1]  // 0000dad87f000010
+ds_wrxchg_rtn_b64 v[252:253], v0, v[188:189] offset:65  // 4100dad800bc00fc
+ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1] offset:3072  // 000cdad800000000
+ds_wrxchg_rtn_b64 v[0:1], v0, v[0:1] offset:14080  // 0037dad800000000
+ds_wrxchg_rtn_b64 v[188:189], v0, v[0:1]  // 0000dad8000000bc
+ds_wrxchg_rtn_b64 a[0:1], v196, a[0:1]  // 0000dadac4000000
+ds_gws_sema_br v0 gds  // 000037d900000000
+ds_gws_sema_br v0 offset:9984 gds  // 002737d900000000
+ds_ordered_count v64, v44 offset:58 gds  // 3a007fd92c000040
 image_atomic_swap v0, v200, s[0:7] dmask:0xf  // 000f40f0c8000000
-image_atomic_add v[216:217], v0, s[68:75] dmask:0x3 lwe da  // 00434af000d81100
-image_atomic_umin v0, v32, s[0:7] dmask:0xf da  // 004f54f020000000
+image_atomic_cmpswap v[216:217], v0, s[68:75] dmask:0x3 lwe da  // 004346f000d81100
+image_atomic_sub v0, v32, s[0:7] dmask:0xf da  // 004f4cf020000000
 image_atomic_smax v240, v0, s[0:7] dmask:0xf  // 000f58f000f00000
-image_atomic_and v182, v212, s[0:7] dmask:0xf  // 000f60f0d4b60000
+image_atomic_umax v182, v212, s[0:7] dmask:0xf  // 000f5cf0d4b60000
 image_atomic_or a147, v167, s[80:87] dmask:0xf  // 000f65f0a7931400
 image_atomic_or v0, v32, s[0:7] dmask:0xf unorm  // 001f64f020000000
+image_atomic_xor v0, v0, s[0:7] dmask:0xf a16 da  // 00cf68f000000000
 s_buffer_load_dwordx4 s[0:3], s[0:3], s0  // 000028c000000000
-s_buffer_load_dwordx4 s[0:3], s[12:15], s4  // 060028c004000000
-s_buffer_load_dwordx4 s[52:55], s[0:3], s0  // 000d28c000000000
-s_buffer_load_dwordx4 s[0:3], s[0:3], s0 glc  // 000029c000000000
-s_buffer_load_dwordx4 s[0:3], s[56:59], s52  // 1c0028c034000000
 s_buffer_load_dwordx4 s[0:3], s[76:79], s0  // 260028c000000000
-v_ashrrev_i16_e32 v0, v5, v56  // 05710058
-v_ashrrev_i16_e32 v173, s4, v0  // 04005a59
+s_buffer_load_dwordx4 s[0:3], s[0:3], 0x0  // 00002ac000000000
+s_buffer_load_dwordx4 s[20:23], s[0:3], s63  // 000528c03f000000
+s_buffer_load_dwordx4 s[28:31], s[0:3], s17  // 000728c011000000
+s_buffer_load_dwordx4 s[0:3], s[28:31], s0  // 0e0028c000000000
+s_buffer_load_dwordx4 s[36:39], s[0:3], s0  // 000928c000000000
+s_buffer_load_dwordx4 s[72:75], s[0:3], s0 glc  // 001229c000000000
+v_ashrrev_i16_e32 v228, s0, v0  // 0000c859
+v_ashrrev_i16_e32 v0, s0, v154  // 00340158
+v_ashrrev_i16_e32 v100, v28, v200  // 1c91c958
+v_ashrrev_i16_e32 v70, s0, v0  // 00008c58
+v_ashrrev_i16_e32 v0, s0, v103  // 00ce0058
+v_ashrrev_i16_e32 v60, s0, v0  // 00007858
+v_ashrrev_i16_e32 v0, v190, v68  // be890058
+v_ashrrev_i16_e32 v0, src_private_base, v0  // ed000058
 v_ashrrev_i16_e32 v0, s0, v0  // 00000058
-v_ashrrev_i16_e32 v87, src_vccz, v0  // fb00ae58
-v_ashrrev_i16_e32 v60, s0, v238  // 00dc7958
-v_ashrrev_i16_e32 v0, s0, v160  // 00400158
-v_ashrrev_i16_e32 v0, s0, v37  // 004a0058
-v_ashrrev_i16_e32 v59, xnack_mask_hi, v50  // 69647658
-v_ashrrev_i16_e32 v87, v92, v124  // 5cf9ae58
-v_ashrrev_i16_e32 v36, s0, v0  // 00004858
-v_ashrrev_i16_e32 v115, v8, v148  // 0829e758
-v_ashrrev_i16_e32 v36, v112, v244  // 70e94958
+v_ashrrev_i16_e32 v0, s0, v163  // 00460158
+v_ashrrev_i16_e32 v0, s0, v148  // 00280158
+v_ashrrev_i16_e32 v228, v25, v30  // 193dc859
+v_ashrrev_i16_e32 v40, s0, v0  // 00005058
+v_ashrrev_i16_e32 v74, s0, v84  // 00a89458
+v_ashrrev_i16_e32 v68, v56, v105  // 38d38858
+v_ashrrev_i16_e32 v200, exec_hi, v0  // 7f009059
 v_ashrrev_i16_e32 v180, s0, v0  // 00006859
-v_ashrrev_i16_e32 v100, s0, v60  // 0078c858
-v_ashrrev_i16_e32 v204, s0, v0  // 00009859
-v_ashrrev_i16_e32 v112, s0, v0  // 0000e058
-v_ashrrev_i16_e32 v252, s0, v132  // 0008f959
-v_ashrrev_i16_e32 v32, s16, v104  // 10d04058
-v_ashrrev_i16_e32 v44, s0, v0  // 00005858
-v_ashrrev_i16_e32 v131, s5, v76  // 05980659
-v_ashrrev_i16_e32 v96, s0, v0  // 0000c058
-v_ashrrev_i16_e32 v0, s0, v88  // 00b00058
-v_ashrrev_i16_e32 v0, s0, v144  // 00200158
-v_ashrrev_i16_e32 v133, v0, v68  // 00890a59
-v_ashrrev_i16_e32 v136, v171, v200  // ab911159
-v_ashrrev_i16_e32 v10, s0, v140  // 00181558
+v_ashrrev_i16_e32 v65, v197, v254  // c5fd8358
+v_ashrrev_i16_e32 v150, s0, v0  // 00002c59
+v_ashrrev_i16_e32 v24, v11, v80  // 0ba13058
+v_ashrrev_i16_e32 v88, s0, v0  // 0000b058
+v_ashrrev_i16_e32 v248, v24, v108  // 18d9f059
+v_ashrrev_i16_e32 v0, s0, v240  // 00e00158
+v_ashrrev_i16_e32 v0, src_pops_exiting_wave_id, v0  // ef000058
 v_ashrrev_i16_e32 v0, v43, v0  // 2b010058
-v_ashrrev_i16_e32 v191, v73, v67  // 49877e59
+v_ashrrev_i16_e32 v0, v199, v122  // c7f50058
+v_ashrrev_i16_e32 v187, s0, v0  // 00007659
+v_ashrrev_i16_e32 v0, v5, v70  // 058d0058
+v_ashrrev_i16_e32 v200, v18, v14  // 121d9059
+v_ashrrev_i16_e32 v0, v105, v0  // 69010058
+v_ashrrev_i16_e32 v216, v12, v0  // 0c01b059
+v_ashrrev_i16_e32 v163, s0, v152  // 00304759
+v_ashrrev_i16_e32 v193, v43, v153  // 2b338359
+v_ashrrev_i16_e32 v147, v216, v176  // d8612759
+v_ashrrev_i16_e32 v228, s0, v28  // 0038c859
+v_ashrrev_i16_e32 v178, s0, v218  // 00b46559
+v_ashrrev_i16_e32 v112, v13, v188  // 0d79e158
+v_ashrrev_i16_e32 v128, s16, v0  // 10000059
+v_ashrrev_i16_e32 v152, s0, v0  // 00003059
+v_ashrrev_i16_e32 v0, v105, v224  // 69c10158
 v_max_f16_e32 v0, s0, v0  // 0000005a
-v_max_f16_e32 v0, s19, v0  // 1300005a
-v_max_f16_e32 v0, s1, v148  // 0128015a
-v_max_f16_e32 v97, s16, v27  // 1036c25a
-v_max_f16_e32 v184, v215, v0  // d701705b
-v_max_f16_e32 v112, src_pops_exiting_wave_id, v48  // ef60e05a
-v_max_f16_e32 v0, s0, v154  // 0034015a
-v_max_f16_e32 v100, v28, v200  // 1c91c95a
-v_max_f16_e32 v70, s0, v0  // 00008c5a
-v_max_f16_e32 v0, s0, v103  // 00ce005a
-v_max_f16_e32 v60, s0, v0  // 0000785a
-v_max_f16_e32 v0, v190, v68  // be89005a
-v_max_f16_e32 v0, src_private_base, v0  // ed00005a
-v_max_f16_e32 v0, s0, v163  // 0046015a
-v_max_f16_e32 v0, s0, v148  // 0028015a
-v_max_f16_e32 v228, v25, v30  // 193dc85b
-v_max_f16_e32 v40, s0, v0  // 0000505a
-v_max_f16_e32 v74, s0, v84  // 00a8945a
-v_max_f16_e32 v68, v56, v105  // 38d3885a
-v_max_f16_e32 v200, exec_hi, v0  // 7f00905b
-v_max_f16_e32 v180, s0, v0  // 0000685b
-v_max_f16_e32 v65, v197, v254  // c5fd835a
-v_max_f16_e32 v150, s0, v0  // 00002c5b
-v_max_f16_e32 v24, v11, v80  // 0ba1305a
+v_max_f16_e32 v0, s0, v74  // 0094005a
+v_max_f16_e32 v140, s0, v224  // 00c0195b
+v_max_f16_e32 v32, s0, v0  // 0000405a
+v_max_f16_e32 v208, v79, v216  // 4fb1a15b
+v_max_f16_e32 v20, s8, v204  // 0898295a
+v_max_f16_e32 v246, s0, v108  // 00d8ec5b
+v_max_f16_e32 v0, vcc_lo, v0  // 6a00005a
+v_max_f16_e32 v0, -1.0, v0  // f300005a
+v_max_f16_e32 v0, s7, v0  // 0700005a
+v_max_f16_e32 v0, s0, v65  // 0082005a
+v_max_f16_e32 v0, s2, v96  // 02c0005a
+v_max_f16_e32 v240, v63, v0  // 3f01e05b
+v_max_f16_e32 v127, v192, v0  // c001fe5a
+v_max_f16_e32 v191, src_pops_exiting_wave_id, v240  // efe07f5b
+v_max_f16_e32 v0, s0, v48  // 0060005a
+v_max_f16_e32 v0, s0, v160  // 0040015a
+v_max_f16_e32 v236, v210, v64  // d281d85b
+v_max_f16_e32 v0, v164, v0  // a401005a
+v_max_f16_e32 v0, s0, v128  // 0000015a
 v_max_f16_e32 v88, s0, v0  // 0000b05a
-v_max_f16_e32 v248, v24, v108  // 18d9f05b
-v_max_f16_e32 v0, s0, v240  // 00e0015a
-v_max_f16_e32 v0, src_pops_exiting_wave_id, v0  // ef00005a
-v_max_f16_e32 v0, v43, v0  // 2b01005a
-v_max_f16_e32 v0, v199, v122  // c7f5005a
-v_max_f16_e32 v187, s0, v0  // 0000765b
-v_max_f16_e32 v0, v5, v70  // 058d005a
-v_max_f16_e32 v200, v18, v14  // 121d905b
-v_max_f16_e32 v0, v105, v0  // 6901005a
-v_max_f16_e32 v216, v12, v0  // 0c01b05b
-v_max_f16_e32 v163, s0, v152  // 0030475b
-v_max_f16_e32 v193, v43, v153  // 2b33835b
-v_min_f16_e32 v147, v216, v176  // d861275d
-v_min_f16_e32 v228, s0, v28  // 0038c85d
-v_min_f16_e32 v178, s0, v218  // 00b4655d
-v_min_f16_e32 v112, v13, v188  // 0d79e15c
+v_max_f16_e32 v90, v70, v0  // 4601b45a
+v_max_f16_e32 v125, 0.5, v90  // f0b4fa5a
+v_max_f16_e32 v0, v28, v184  // 1c71015a
+v_max_f16_e32 v100, v146, v114  // 92e5c85a
+v_max_f16_e32 v0, v84, v0  // 5401005a
+v_max_f16_e32 v100, v11, v220  // 0bb9c95a
+v_max_f16_e32 v163, v19, v2  // 1305465b
+v_max_f16_e32 v73, v24, v232  // 18d1935a
+v_max_f16_e32 v0, v85, v0  // 5501005a
+v_max_f16_e32 v0, s0, v188  // 0078015a
+v_max_f16_e32 v0, s0, v192  // 0080015a
+v_max_f16_e32 v181, s0, v0  // 00006a5b
+v_max_f16_e32 v0, v30, v0  // 1e01005a
+v_max_f16_e32 v0, v15, v20  // 0f29005a
+v_max_f16_e32 v0, v125, v74  // 7d95005a
+v_max_f16_e32 v165, s7, v68  // 07884a5b
+v_max_f16_e32 v0, v17, v30  // 113d005a
+v_max_f16_e32 v28, s0, v0  // 0000385a
 v_min_f16_e32 v0, s0, v0  // 0000005c
-v_min_f16_e32 v128, s16, v0  // 1000005d
-v_min_f16_e32 v152, s0, v0  // 0000305d
-v_min_f16_e32 v0, v105, v224  // 69c1015c
-v_min_f16_e32 v0, s0, v74  // 0094005c
-v_min_f16_e32 v140, s0, v224  // 00c0195d
+v_min_f16_e32 v84, v16, v104  // 10d1a85c
+v_min_f16_e32 v0, v12, v0  // 0c01005c
+v_min_f16_e32 v164, v29, v0  // 1d01485d
+v_min_f16_e32 v0, v16, v0  // 1001005c
+v_min_f16_e32 v0, 64, v156  // c038015c
+v_min_f16_e32 v244, 1, v116  // 81e8e85d
+v_min_f16_e32 v0, s0, v38  // 004c005c
+v_min_f16_e32 v17, v197, v0  // c501225c
+v_min_f16_e32 v201, s0, v236  // 00d8935d
+v_min_f16_e32 v232, s0, v0  // 0000d05d
+v_min_f16_e32 v0, v223, v168  // df51015c
+v_min_f16_e32 v0, s18, v155  // 1236015c
+v_min_f16_e32 v204, v36, v0  // 2401985d
 v_min_f16_e32 v32, s0, v0  // 0000405c
-v_min_f16_e32 v208, v79, v216  // 4fb1a15d
-v_min_f16_e32 v20, s8, v204  // 0898295c
-v_min_f16_e32 v246, s0, v108  // 00d8ec5d
-v_min_f16_e32 v0, vcc_lo, v0  // 6a00005c
-v_min_f16_e32 v0, -1.0, v0  // f300005c
-v_min_f16_e32 v0, s7, v0  // 0700005c
-v_min_f16_e32 v0, s0, v65  // 0082005c
-v_min_f16_e32 v0, s2, v96  // 02c0005c
-v_min_f16_e32 v240, v63, v0  // 3f01e05d
-v_min_f16_e32 v127, v192, v0  // c001fe5c
-v_min_f16_e32 v191, src_pops_exiting_wave_id, v240  // efe07f5d
-v_min_f16_e32 v0, s0, v48  // 0060005c
-v_min_f16_e32 v0, s0, v160  // 0040015c
-v_min_f16_e32 v236, v210, v64  // d281d85d
-v_min_f16_e32 v0, v164, v0  // a401005c
-v_min_f16_e32 v0, s0, v128  // 0000015c
-v_min_f16_e32 v88, s0, v0  // 0000b05c
-v_min_f16_e32 v90, v70, v0  // 4601b45c
-v_min_f16_e32 v125, 0.5, v90  // f0b4fa5c
-v_min_f16_e32 v0, v28, v184  // 1c71015c
-v_min_f16_e32 v100, v146, v114  // 92e5c85c
-v_min_f16_e32 v0, v84, v0  // 5401005c
-v_min_f16_e32 v100, v11, v220  // 0bb9c95c
-v_min_f16_e32 v163, v19, v2  // 1305465d
-v_min_f16_e32 v73, v24, v232  // 18d1935c
-v_min_f16_e32 v0, v85, v0  // 5501005c
-v_min_f16_e32 v0, s0, v188  // 0078015c
-v_min_f16_e32 v0, s0, v192  // 0080015c
-v_min_f16_e32 v181, s0, v0  // 00006a5d
-v_min_f16_e32 v0, v30, v0  // 1e01005c
-v_min_f16_e32 v0, v15, v20  // 0f29005c
+v_min_f16_e32 v178, s0, v0  // 0000645d
+v_min_f16_e32 v8, v25, v84  // 19a9105c
+v_min_f16_e32 v12, s0, v219  // 00b6195c
+v_min_f16_e32 v75, v181, v217  // b5b3975c
+v_min_f16_e32 v48, v22, v162  // 1645615c
+v_min_f16_e32 v224, s0, v0  // 0000c05d
+v_min_f16_e32 v220, v14, v0  // 0e01b85d
+v_min_f16_e32 v0, s23, v37  // 174a005c
+v_min_f16_e32 v30, v159, v0  // 9f013c5c
+v_min_f16_e32 v0, 1, v73  // 8192005c
+v_min_f16_e32 v0, v9, v99  // 09c7005c
+v_min_f16_e32 v76, s0, v0  // 0000985c
+v_min_f16_e32 v0, v26, v24  // 1a31005c
+v_min_f16_e32 v176, s0, v0  // 0000605d
+v_min_f16_e32 v210, s0, v217  // 00b2a55d
+v_min_f16_e32 v0, s0, v23  // 002e005c
+v_max_u16_e32 v15, v179, v72  // b3911e5e
+v_max_u16_e32 v0, s0, v20  // 0028005e
+v_max_u16_e32 v0, s17, v112  // 11e0005e
 v_max_u16_e32 v0, s0, v0  // 0000005e
-v_max_u16_e32 v0, v125, v74  // 7d95005e
-v_max_u16_e32 v165, s7, v68  // 07884a5f
-v_max_u16_e32 v0, s0, v188  // 0078015e
-v_max_u16_e32 v0, v17, v30  // 113d005e
-v_max_u16_e32 v28, s0, v0  // 0000385e
-v_max_u16_e32 v84, v16, v104  // 10d1a85e
-v_max_u16_e32 v0, v12, v0  // 0c01005e
-v_max_u16_e32 v164, v29, v0  // 1d01485f
-v_max_u16_e32 v0, v16, v0  // 1001005e
-v_max_u16_e32 v0, 64, v156  // c038015e
-v_max_u16_e32 v244, 1, v116  // 81e8e85f
-v_max_u16_e32 v0, s0, v38  // 004c005e
-v_max_u16_e32 v17, v197, v0  // c501225e
-v_max_u16_e32 v201, s0, v236  // 00d8935f
-v_max_u16_e32 v232, s0, v0  // 0000d05f
-v_max_u16_e32 v0, v223, v168  // df51015e
-v_max_u16_e32 v0, s18, v155  // 1236015e
-v_max_u16_e32 v204, v36, v0  // 2401985f
-v_max_u16_e32 v32, s0, v0  // 0000405e
-v_max_u16_e32 v178, s0, v0  // 0000645f
-v_max_u16_e32 v8, v25, v84  // 19a9105e
-v_max_u16_e32 v12, s0, v219  // 00b6195e
-v_max_u16_e32 v75, v181, v217  // b5b3975e
-v_max_u16_e32 v48, v22, v162  // 1645615e
+v_max_u16_e32 v184, s0, v144  // 0020715f
+v_max_u16_e32 v180, s0, v0  // 0000685f
+v_max_u16_e32 v92, v4, v0  // 0401b85e
+v_max_u16_e32 v0, s0, v33  // 0042005e
+v_max_u16_e32 v0, v218, v0  // da01005e
+v_max_u16_e32 v0, v26, v0  // 1a01005e
+v_max_u16_e32 v0, s0, v112  // 00e0005e
+v_max_u16_e32 v200, -8, v73  // c892905f
+v_max_u16_e32 v10, s0, v40  // 0050145e
+v_max_u16_e32 v200, s0, v0  // 0000905f
+v_max_u16_e32 v0, s21, v0  // 1500005e
+v_max_u16_e32 v0, v40, v216  // 28b1015e
+v_max_u16_e32 v0, s0, v208  // 00a0015e
 v_max_u16_e32 v224, s0, v0  // 0000c05f
-v_max_u16_e32 v220, v14, v0  // 0e01b85f
-v_max_u16_e32 v0, s23, v37  // 174a005e
-v_max_u16_e32 v30, v159, v0  // 9f013c5e
-v_max_u16_e32 v0, 1, v73  // 8192005e
-v_max_u16_e32 v0, v9, v99  // 09c7005e
+v_max_u16_e32 v32, v31, v132  // 1f09415e
+v_max_u16_e32 v247, s0, v171  // 0056ef5f
+v_max_u16_e32 v128, v87, v0  // 5701005f
+v_max_u16_e32 v0, v244, v230  // f4cd015e
+v_max_u16_e32 v168, s2, v120  // 02f0505f
+v_max_u16_e32 v232, v24, v111  // 18dfd05f
+v_max_u16_e32 v223, v34, v150  // 222dbf5f
+v_max_u16_e32 v0, v37, v184  // 2571015e
+v_max_u16_e32 v0, s12, v69  // 0c8a005e
+v_max_u16_e32 v32, s0, v0  // 0000405e
+v_max_u16_e32 v105, 64, v64  // c080d25e
+v_max_u16_e32 v248, v34, v0  // 2201f05f
+v_max_u16_e32 v104, s1, v0  // 0100d05e
+v_max_u16_e32 v0, v3, v0  // 0301005e
+v_max_u16_e32 v246, s0, v0  // 0000ec5f
+v_max_u16_e32 v0, s18, v0  // 1200005e
+v_max_u16_e32 v0, vcc_lo, v174  // 6a5c015e
+v_max_u16_e32 v0, v32, v28  // 2039005e
+v_max_u16_e32 v236, src_scc, v41  // fd52d85f
+v_max_u16_e32 v0, v124, v0  // 7c01005e
+v_max_u16_e32 v166, v114, v177  // 72634d5f
+v_max_i16_e32 v56, s0, v0  // 00007060
+v_max_i16_e32 v159, v31, v112  // 1fe13e61
+v_max_i16_e32 v0, v158, v0  // 9e010060
 v_max_i16_e32 v0, s0, v0  // 00000060
-v_max_i16_e32 v76, s0, v0  // 00009860
-v_max_i16_e32 v0, v26, v24  // 1a310060
-v_max_i16_e32 v176, s0, v0  // 00006061
-v_max_i16_e32 v210, s0, v217  // 00b2a561
-v_max_i16_e32 v0, s0, v23  // 002e0060
-v_max_i16_e32 v15, v179, v72  // b3911e60
-v_max_i16_e32 v0, s0, v20  // 00280060
-v_max_i16_e32 v0, s17, v112  // 11e00060
-v_max_i16_e32 v184, s0, v144  // 00207161
-v_max_i16_e32 v180, s0, v0  // 00006861
-v_max_i16_e32 v92, v4, v0  // 0401b860
-v_max_i16_e32 v0, s0, v33  // 00420060
-v_max_i16_e32 v0, v218, v0  // da010060
-v_max_i16_e32 v0, v26, v0  // 1a010060
-v_max_i16_e32 v0, s0, v112  // 00e00060
-v_max_i16_e32 v200, -8, v73  // c8929061
-v_max_i16_e32 v10, s0, v40  // 00501460
-v_max_i16_e32 v200, s0, v0  // 00009061
-v_max_i16_e32 v0, s21, v0  // 15000060
-v_max_i16_e32 v0, v40, v216  // 28b10160
-v_max_i16_e32 v0, s0, v208  // 00a00160
-v_max_i16_e32 v224, s0, v0  // 0000c061
-v_max_i16_e32 v32, v31, v132  // 1f094160
-v_max_i16_e32 v247, s0, v171  // 0056ef61
-v_max_i16_e32 v128, v87, v0  // 57010061
-v_max_i16_e32 v0, v244, v230  // f4cd0160
-v_max_i16_e32 v168, s2, v120  // 02f05061
-v_max_i16_e32 v232, v24, v111  // 18dfd061
-v_max_i16_e32 v223, v34, v150  // 222dbf61
-v_max_i16_e32 v0, v37, v184  // 25710160
-v_max_i16_e32 v0, s12, v69  // 0c8a0060
-v_max_i16_e32 v32, s0, v0  // 00004060
-v_max_i16_e32 v105, 64, v64  // c080d260
-v_max_i16_e32 v248, v34, v0  // 2201f061
-v_max_i16_e32 v104, s1, v0  // 0100d060
-v_max_i16_e32 v0, v3, v0  // 03010060
-v_max_i16_e32 v246, s0, v0  // 0000ec61
-v_max_i16_e32 v0, s18, v0  // 12000060
-v_min_u16_e32 v0, vcc_lo, v174  // 6a5c0162
-v_min_u16_e32 v0, s0, v0  // 00000062
-v_min_u16_e32 v0, v32, v28  // 20390062
-v_min_u16_e32 v236, src_scc, v41  // fd52d863
-v_min_u16_e32 v0, v124, v0  // 7c010062
-v_min_u16_e32 v166, v114, v177  // 72634d63
-v_min_u16_e32 v56, s0, v0  // 00007062
-v_min_u16_e32 v159, v31, v112  // 1fe13e63
-v_min_u16_e32 v0, v158, v0  // 9e010062
-v_min_u16_e32 v155, s2, v84  // 02a83663
-v_min_u16_e32 v157, s0, v0  // 00003a63
-v_min_u16_e32 v36, v222, v61  // de7b4862
-v_min_u16_e32 v13, s17, v0  // 11001a62
-v_min_u16_e32 v0, s14, v0  // 0e000062
-v_min_u16_e32 v0, s0, v80  // 00a00062
-v_min_u16_e32 v127, s0, v0  // 0000fe62
-v_min_u16_e32 v228, s0, v233  // 00d2c963
-v_min_u16_e32 v53, s0, v235  // 00d66b62
-v_add_u32_e32 v8, 0, v0  // 80001068
+v_max_i16_e32 v155, s2, v84  // 02a83661
+v_max_i16_e32 v157, s0, v0  // 00003a61
+v_max_i16_e32 v36, v222, v61  // de7b4860
+v_max_i16_e32 v13, s17, v0  // 11001a60
+v_max_i16_e32 v0, s14, v0  // 0e000060
+v_max_i16_e32 v0, s0, v80  // 00a00060
+v_max_i16_e32 v127, s0, v0  // 0000fe60
+v_max_i16_e32 v228, s0, v233  // 00d2c961
+v_max_i16_e32 v53, s0, v235  // 00d66b60
+v_add_u32_e32 v71, s0, v0  // 00008e68
 v_add_u32_e32 v0, s0, v0  // 00000068
-v_add_u32_e32 v104, v66, v113  // 42e3d068
-v_add_u32_e32 v0, v205, v0  // cd010068
-v_add_u32_e32 v28, v1, v0  // 01013868
-v_add_u32_e32 v0, v191, v0  // bf010068
-v_add_u32_e32 v148, s0, v37  // 004a2869
-v_add_u32_e32 v184, v31, v0  // 1f017069
-v_add_u32_e32 v142, s0, v237  // 00da1d69
-v_add_u32_e32 v0, s0, v124  // 00f80068
-v_add_u32_e32 v236, v16, v88  // 10b1d869
-v_add_u32_e32 v36, v14, v108  // 0ed94868
-v_add_u32_e32 v165, vcc_lo, v140  // 6a184b69
-v_add_u32_e32 v203, s0, v172  // 00589769
-v_add_u32_e32 v201, s0, v0  // 00009269
-v_add_u32_e32 v0, s0, v248  // 00f00168
-v_add_u32_e32 v172, s0, v35  // 00465869
-v_add_u32_e32 v29, s0, v0  // 00003a68
-v_add_u32_e32 v0, v40, v153  // 28330168
-v_add_u32_e32 v184, v13, v0  // 0d017069
+v_add_u32_e32 v232, v36, v137  // 2413d169
+v_add_u32_e32 v0, 2.0, v0  // f4000068
+v_add_u32_e32 v23, s0, v192  // 00802f68
+v_add_u32_e32 v150, v29, v176  // 1d612d69
+v_add_u32_e32 v12, s0, v0  // 00001868
+v_add_u32_e32 v74, v6, v0  // 06019468
+v_add_u32_e32 v240, v10, v188  // 0a79e169
+v_add_u32_e32 v200, v19, v0  // 13019069
+v_add_u32_e32 v32, s0, v0  // 00004068
+v_add_u32_e32 v0, v40, v0  // 28010068
+v_add_u32_e32 v196, v5, v252  // 05f98969
+v_add_u32_e32 v4, v7, v28  // 07390868
+v_add_u32_e32 v0, 2.0, v136  // f4100168
+v_add_u32_e32 v152, v35, v138  // 23153169
+v_add_u32_e32 v189, v19, v228  // 13c97b69
+v_add_u32_e32 v237, s0, v0  // 0000da69
+v_add_u32_e32 v12, s13, v0  // 0d001868
+v_add_u32_e32 v0, s0, v150  // 002c0168
+v_add_u32_e32 v111, v134, v144  // 8621df68
+v_add_u32_e32 v0, v17, v143  // 111f0168
+v_add_u32_e32 v44, v20, v172  // 14595968
+v_add_u32_e32 v0, v3, v0  // 03010068
+v_add_u32_e32 v0, s0, v12  // 00180068
+v_add_u32_e32 v0, v62, v100  // 3ec90068
+v_add_u32_e32 v133, s0, v0  // 00000a69
+v_add_u32_e32 v0, s0, v229  // 00ca0168
+v_sub_u32_e32 v122, s0, v0  // 0000f46a
 v_sub_u32_e32 v0, s0, v0  // 0000006a
-v_sub_u32_e32 v0, s10, v0  // 0a00006a
-v_sub_u32_e32 v124, v21, v61  // 157bf86a
-v_sub_u32_e32 v0, s0, v190  // 007c016a
-v_sub_u32_e32 v206, s0, v0  // 00009c6b
-v_sub_u32_e32 v0, s0, v88  // 00b0006a
-v_sub_u32_e32 v0, s0, v52  // 0068006a
-v_sub_u32_e32 v48, s0, v0  // 0000606a
-v_sub_u32_e32 v210, s2, v0  // 0200a46b
+v_sub_u32_e32 v228, s0, v180  // 0068c96b
+v_sub_u32_e32 v140, 1, v0  // 8100186b
+v_sub_u32_e32 v0, src_execz, v240  // fce0016a
+v_sub_u32_e32 v132, s0, v0  // 0000086b
+v_sub_u32_e32 v120, v247, v28  // f739f06a
+v_sub_u32_e32 v216, v141, v0  // 8d01b06b
+v_sub_u32_e32 v160, s0, v178  // 0064416b
+v_sub_u32_e32 v16, v9, v104  // 09d1206a
+v_sub_u32_e32 v0, s0, v160  // 0040016a
+v_sub_u32_e32 v118, v27, v72  // 1b91ec6a
+v_sub_u32_e32 v172, v1, v252  // 01f9596b
+v_sub_u32_e32 v0, flat_scratch_lo, v0  // 6600006a
+v_sub_u32_e32 v0, s0, v120  // 00f0006a
+v_sub_u32_e32 v244, s0, v152  // 0030e96b
+v_sub_u32_e32 v128, s0, v36  // 0048006b
+v_sub_u32_e32 v0, s0, v4  // 0008006a
+v_sub_u32_e32 v192, s0, v245  // 00ea816b
+v_sub_u32_e32 v128, s0, v72  // 0090006b
+v_sub_u32_e32 v105, v235, v0  // eb01d26a
+v_sub_u32_e32 v0, s0, v36  // 0048006a
+v_sub_u32_e32 v16, 1.0, v0  // f200206a
+v_sub_u32_e32 v0, v35, v0  // 2301006a
+v_sub_u32_e32 v0, v102, v0  // 6601006a
+v_sub_u32_e32 v252, src_scc, v208  // fda0f96b
+v_sub_u32_e32 v0, v42, v0  // 2a01006a
+v_sub_u32_e32 v0, v32, v108  // 20d9006a
+v_sub_u32_e32 v0, v13, v0  // 0d01006a
+v_sub_u32_e32 v0, s0, v136  // 0010016a
+v_sub_u32_e32 v127, s0, v56  // 0070fe6a
+v_sub_u32_e32 v0, v21, v227  // 15c7016a
+v_sub_u32_e32 v211, s0, v252  // 00f8a76b
+v_sub_u32_e32 v22, s0, v16  // 00202c6a
+v_sub_u32_e32 v220, s0, v0  // 0000b86b
+v_sub_u32_e32 v140, v17, v80  // 11a1186b
+v_sub_u32_e32 v0, v6, v0  // 0601006a
+v_sub_u32_e32 v0, v28, v0  // 1c01006a
 v_sub_u32_e32 v0, s0, v236  // 00d8016a
-v_sub_u32_e32 v0, s0, v116  // 00e8006a
-v_sub_u32_e32 v0, s23, v0  // 1700006a
-v_sub_u32_e32 v176, v36, v89  // 24b3606b
-v_sub_u32_e32 v0, s0, v112  // 00e0006a
-v_sub_u32_e32 v191, v2, v0  // 02017e6b
-v_sub_u32_e32 v0, s0, v124  // 00f8006a
-v_sub_u32_e32 v164, s0, v0  // 0000486b
-v_sub_u32_e32 v132, 1, v206  // 819c096b
-v_sub_u32_e32 v71, s0, v0  // 00008e6a
-v_sub_u32_e32 v232, v36, v137  // 2413d16b
-v_sub_u32_e32 v0, 2.0, v0  // f400006a
-v_sub_u32_e32 v23, s0, v192  // 00802f6a
-v_sub_u32_e32 v150, v29, v176  // 1d612d6b
-v_sub_u32_e32 v12, s0, v0  // 0000186a
-v_sub_u32_e32 v74, v6, v0  // 0601946a
-v_sub_u32_e32 v240, v10, v188  // 0a79e16b
-v_sub_u32_e32 v200, v19, v0  // 1301906b
-v_sub_u32_e32 v32, s0, v0  // 0000406a
-v_sub_u32_e32 v0, v40, v0  // 2801006a
-v_sub_u32_e32 v196, v5, v252  // 05f9896b
-v_sub_u32_e32 v4, v7, v28  // 0739086a
-v_sub_u32_e32 v0, 2.0, v136  // f410016a
-v_sub_u32_e32 v152, v35, v138  // 2315316b
-v_sub_u32_e32 v189, v19, v228  // 13c97b6b
-v_sub_u32_e32 v237, s0, v0  // 0000da6b
-v_sub_u32_e32 v12, s13, v0  // 0d00186a
-v_sub_u32_e32 v0, s0, v150  // 002c016a
-v_subrev_u32_e32 v111, v134, v144  // 8621df6c
+v_sub_u32_e32 v128, v231, v0  // e701006b
+v_subrev_u32_e32 v207, s3, v56  // 03709e6d
+v_subrev_u32_e32 v60, src_shared_base, v0  // eb00786c
 v_subrev_u32_e32 v0, s0, v0  // 0000006c
-v_subrev_u32_e32 v0, v17, v143  // 111f016c
-v_subrev_u32_e32 v44, v20, v172  // 1459596c
-v_subrev_u32_e32 v0, v3, v0  // 0301006c
-v_subrev_u32_e32 v0, s0, v12  // 0018006c
-v_subrev_u32_e32 v0, v62, v100  // 3ec9006c
-v_subrev_u32_e32 v133, s0, v0  // 00000a6d
-v_subrev_u32_e32 v0, s0, v229  // 00ca016c
-v_subrev_u32_e32 v122, s0, v0  // 0000f46c
-v_subrev_u32_e32 v228, s0, v180  // 0068c96d
-v_subrev_u32_e32 v140, 1, v0  // 8100186d
-v_subrev_u32_e32 v0, src_execz, v240  // fce0016c
-v_subrev_u32_e32 v132, s0, v0  // 0000086d
-v_subrev_u32_e32 v120, v247, v28  // f739f06c
-v_subrev_u32_e32 v216, v141, v0  // 8d01b06d
-v_subrev_u32_e32 v160, s0, v178  // 0064416d
-v_subrev_u32_e32 v16, v9, v104  // 09d1206c
-v_subrev_u32_e32 v0, s0, v160  // 0040016c
-v_subrev_u32_e32 v118, v27, v72  // 1b91ec6c
-v_subrev_u32_e32 v172, v1, v252  // 01f9596d
-v_subrev_u32_e32 v0, flat_scratch_lo, v0  // 6600006c
-v_subrev_u32_e32 v0, s0, v120  // 00f0006c
-v_subrev_u32_e32 v244, s0, v152  // 0030e96d
-v_subrev_u32_e32 v128, s0, v36  // 0048006d
-v_subrev_u32_e32 v0, s0, v4  // 0008006c
-v_subrev_u32_e32 v192, s0, v245  // 00ea816d
-v_subrev_u32_e32 v128, s0, v72  // 0090006d
-v_subrev_u32_e32 v105, v235, v0  // eb01d26c
+v_subrev_u32_e32 v0, s0, v188  // 0078016c
+v_subrev_u32_e32 v210, v68, v205  // 449ba56d
+v_subrev_u32_e32 v232, v46, v0  // 2e01d06d
+v_subrev_u32_e32 v178, v143, v168  // 8f51656d
+v_subrev_u32_e32 v72, s0, v8  // 0010906c
+v_subrev_u32_e32 v0, s0, v137  // 0012016c
+v_subrev_u32_e32 v249, v203, v92  // cbb9f26d
+v_subrev_u32_e32 v180, -1, v243  // c1e6696d
 v_subrev_u32_e32 v0, s0, v36  // 0048006c
-v_subrev_u32_e32 v16, 1.0, v0  // f200206c
-v_subrev_u32_e32 v0, v35, v0  // 2301006c
-v_subrev_u32_e32 v0, v102, v0  // 6601006c
-v_subrev_u32_e32 v252, src_scc, v208  // fda0f96d
-v_subrev_u32_e32 v0, v42, v0  // 2a01006c
-v_subrev_u32_e32 v0, v32, v108  // 20d9006c
-v_subrev_u32_e32 v0, v13, v0  // 0d01006c
-v_subrev_u32_e32 v0, s0, v136  // 0010016c
-v_subrev_u32_e32 v127, s0, v56  // 0070fe6c
-v_subrev_u32_e32 v0, v21, v227  // 15c7016c
-v_subrev_u32_e32 v211, s0, v252  // 00f8a76d
-v_dot2c_f32_f16_e32 v22, s0, v16  // 00202c6e
-v_dot2c_f32_f16_e32 v220, s0, v0  // 0000b86f
-v_dot2c_f32_f16_e32 v140, v17, v80  // 11a1186f
+v_subrev_u32_e32 v0, s23, v0  // 1700006c
+v_subrev_u32_e32 v251, v254, v0  // fe01f66d
+v_subrev_u32_e32 v0, v199, v0  // c701006c
+v_subrev_u32_e32 v0, s0, v131  // 0006016c
+v_subrev_u32_e32 v209, v3, v4  // 0309a26d
+v_subrev_u32_e32 v0, s0, v189  // 007a016c
+v_subrev_u32_e32 v0, s0, v80  // 00a0006c
+v_subrev_u32_e32 v188, v33, v171  // 2157796d
+v_subrev_u32_e32 v0, s8, v0  // 0800006c
+v_subrev_u32_e32 v0, s0, v219  // 00b6016c
+v_subrev_u32_e32 v100, v58, v28  // 3a39c86c
+v_subrev_u32_e32 v0, s1, v76  // 0198006c
+v_subrev_u32_e32 v32, v33, v0  // 2101406c
+v_subrev_u32_e32 v4, v116, v146  // 7425096c
+v_subrev_u32_e32 v0, s0, v1  // 0002006c
+v_subrev_u32_e32 v216, s0, v0  // 0000b06d
+v_subrev_u32_e32 v12, v7, v50  // 0765186c
+v_subrev_u32_e32 v36, s0, v0  // 0000486c
+v_subrev_u32_e32 v130, s0, v40  // 0050046d
+v_subrev_u32_e32 v104, v37, v30  // 253dd06c
+v_subrev_u32_e32 v0, flat_scratch_hi, v0  // 6700006c
+v_subrev_u32_e32 v0, s0, v253  // 00fa016c
+v_subrev_u32_e32 v208, v8, v52  // 0869a06d
+v_dot2c_f32_f16_e32 v129, -8, v216  // c8b0036f
 v_dot2c_f32_f16_e32 v0, s0, v0  // 0000006e
-v_dot2c_f32_f16_e32 v0, v6, v0  // 0601006e
-v_dot2c_f32_f16_e32 v0, v28, v0  // 1c01006e
-v_dot2c_f32_f16_e32 v0, s0, v236  // 00d8016e
-v_dot2c_f32_f16_e32 v128, v231, v0  // e701006f
-v_dot2c_f32_f16_e32 v207, s3, v56  // 03709e6f
-v_dot2c_f32_f16_e32 v60, src_shared_base, v0  // eb00786e
-v_dot2c_f32_f16_e32 v0, s0, v188  // 0078016e
-v_dot2c_f32_f16_e32 v210, v68, v205  // 449ba56f
-v_dot2c_f32_f16_e32 v232, v46, v0  // 2e01d06f
-v_dot2c_f32_f16_e32 v178, v143, v168  // 8f51656f
-v_dot2c_f32_f16_e32 v72, s0, v8  // 0010906e
-v_dot2c_f32_f16_e32 v0, s0, v137  // 0012016e
-v_dot2c_f32_f16_e32 v249, v203, v92  // cbb9f26f
-v_dot2c_f32_f16_e32 v180, -1, v243  // c1e6696f
-v_dot2c_f32_f16_e32 v0, s0, v36  // 0048006e
-v_dot2c_f32_f16_e32 v0, s23, v0  // 1700006e
-v_dot2c_f32_f16_e32 v251, v254, v0  // fe01f66f
-v_dot2c_f32_f16_e32 v0, v199, v0  // c701006e
-v_dot2c_f32_f16_e32 v0, s0, v131  // 0006016e
-v_dot2c_f32_f16_e32 v209, v3, v4  // 0309a26f
-v_dot2c_f32_f16_e32 v0, s0, v189  // 007a016e
-v_dot2c_f32_f16_e32 v0, s0, v80  // 00a0006e
-v_dot2c_f32_f16_e32 v188, v33, v171  // 2157796f
-v_dot2c_f32_f16_e32 v0, s8, v0  // 0800006e
-v_dot2c_f32_f16_e32 v0, s0, v219  // 00b6016e
-v_dot2c_f32_f16_e32 v100, v58, v28  // 3a39c86e
-v_dot2c_f32_f16_e32 v0, s1, v76  // 0198006e
-v_dot2c_f32_f16_e32 v32, v33, v0  // 2101406e
-v_dot2c_f32_f16_e32 v4, v116, v146  // 7425096e
-v_dot2c_f32_f16_e32 v0, s0, v1  // 0002006e
-v_dot2c_f32_f16_e32 v216, s0, v0  // 0000b06f
-v_dot2c_f32_f16_e32 v12, v7, v50  // 0765186e
+v_dot2c_f32_f16_e32 v0, v177, v0  // b101006e
+v_dot2c_f32_f16_e32 v184, s0, v0  // 0000706f
+v_dot2c_f32_f16_e32 v0, v72, v0  // 4801006e
+v_dot2c_f32_f16_e32 v196, s12, v0  // 0c00886f
+v_dot2c_f32_f16_e32 v0, v128, v0  // 8001006e
+v_dot2c_f32_f16_e32 v0, v217, v0  // d901006e
+v_dot2c_f32_f16_e32 v108, v231, v0  // e701d86e
+v_dot2c_f32_f16_e32 v9, s0, v24  // 0030126e
+v_dot2c_f32_f16_e32 v172, v145, v0  // 9101586f
+v_dot2c_f32_f16_e32 v244, s0, v80  // 00a0e86f
 v_dot2c_f32_f16_e32 v36, s0, v0  // 0000486e
-v_dot2c_i32_i16_e32 v130, s0, v40  // 00500471
-v_dot2c_i32_i16_e32 v104, v37, v30  // 253dd070
-v_dot2c_i32_i16_e32 v0, flat_scratch_hi, v0  // 67000070
-v_dot2c_i32_i16_e32 v0, s0, v253  // 00fa0170
+v_dot2c_f32_f16_e32 v224, v58, v34  // 3a45c06f
+v_dot2c_f32_f16_e32 v0, s0, v208  // 00a0016e
+v_dot2c_f32_f16_e32 v0, v161, v0  // a101006e
+v_dot2c_f32_f16_e32 v245, s3, v4  // 0308ea6f
+v_dot2c_f32_f16_e32 v136, s0, v0  // 0000106f
+v_dot2c_f32_f16_e32 v216, s0, v112  // 00e0b06f
+v_dot2c_f32_f16_e32 v0, v16, v220  // 10b9016e
+v_dot2c_f32_f16_e32 v174, v225, v0  // e1015c6f
+v_dot2c_f32_f16_e32 v0, s0, v195  // 0086016e
+v_dot2c_f32_f16_e32 v76, v181, v83  // b5a7986e
+v_dot2c_f32_f16_e32 v216, s0, v0  // 0000b06f
+v_dot2c_f32_f16_e32 v230, -4.0, v14  // f71ccc6f
+v_dot2c_f32_f16_e32 v228, s0, v0  // 0000c86f
+v_dot2c_f32_f16_e32 v0, v227, v72  // e391006e
+v_dot2c_f32_f16_e32 v31, v21, v126  // 15fd3e6e
+v_dot2c_f32_f16_e32 v0, v5, v0  // 0501006e
+v_dot2c_f32_f16_e32 v139, s0, v123  // 00f6166f
+v_dot2c_f32_f16_e32 v69, v5, v0  // 05018a6e
+v_dot2c_f32_f16_e32 v52, s18, v68  // 1288686e
+v_dot2c_f32_f16_e32 v0, v33, v20  // 2129006e
+v_dot2c_f32_f16_e32 v96, v4, v211  // 04a7c16e
+v_dot2c_f32_f16_e32 v0, v20, v0  // 1401006e
+v_dot2c_f32_f16_e32 v112, s0, v0  // 0000e06e
+v_dot2c_f32_f16_e32 v240, s0, v173  // 005ae16f
+v_dot2c_f32_f16_e32 v0, v23, v168  // 1751016e
+v_dot2c_f32_f16_e32 v176, s0, v132  // 0008616f
+v_dot2c_f32_f16_e32 v0, v244, v0  // f401006e
+v_dot2c_f32_f16_e32 v7, -16, v0  // d0000e6e
+v_dot2c_f32_f16_e32 v0, s0, v124  // 00f8006e
+v_dot2c_f32_f16_e32 v180, v10, v88  // 0ab1686f
+v_dot2c_f32_f16_e32 v0, v35, v0  // 2301006e
+v_dot2c_i32_i16_e32 v187, v129, v20  // 81297671
 v_dot2c_i32_i16_e32 v0, s0, v0  // 00000070
-v_dot2c_i32_i16_e32 v208, v8, v52  // 0869a071
-v_dot2c_i32_i16_e32 v129, -8, v216  // c8b00371
-v_dot2c_i32_i16_e32 v0, v177, v0  // b1010070
-v_dot2c_i32_i16_e32 v184, s0, v0  // 00007071
-v_dot2c_i32_i16_e32 v0, v72, v0  // 48010070
-v_dot2c_i32_i16_e32 v196, s12, v0  // 0c008871
+v_dot2c_i32_i16_e32 v0, 0, v0  // 80000070
+v_dot2c_i32_i16_e32 v0, src_shared_base, v40  // eb500070
+v_dot2c_i32_i16_e32 v0, v177, v128  // b1010170
+v_dot2c_i32_i16_e32 v0, 0, v92  // 80b80070
+v_dot2c_i32_i16_e32 v157, v30, v0  // 1e013a71
+v_dot2c_i32_i16_e32 v205, s0, v4  // 00089a71
+v_dot2c_i32_i16_e32 v190, v2, v0  // 02017c71
+v_dot2c_i32_i16_e32 v20, v7, v183  // 076f2970
+v_dot2c_i32_i16_e32 v169, v7, v125  // 07fb5271
+v_dot2c_i32_i16_e32 v0, -2.0, v0  // f5000070
+v_dot2c_i32_i16_e32 v240, v239, v224  // efc1e171
+v_dot2c_i32_i16_e32 v250, s0, v0  // 0000f471
+v_dot2c_i32_i16_e32 v215, s0, v0  // 0000ae71
+v_dot2c_i32_i16_e32 v48, s18, v0  // 12006070
+v_dot2c_i32_i16_e32 v0, s0, v84  // 00a80070
+v_dot2c_i32_i16_e32 v29, v203, v252  // cbf93b70
+v_dot2c_i32_i16_e32 v189, s0, v0  // 00007a71
+v_dot2c_i32_i16_e32 v0, s0, v188  // 00780170
+v_dot2c_i32_i16_e32 v8, v47, v0  // 2f011070
+v_dot2c_i32_i16_e32 v0, v224, v183  // e06f0170
+v_dot2c_i32_i16_e32 v0, v17, v141  // 111b0170
+v_dot2c_i32_i16_e32 v77, s8, v151  // 082e9b70
+v_dot2c_i32_i16_e32 v249, s0, v232  // 00d0f371
+v_dot2c_i32_i16_e32 v148, s0, v188  // 00782971
+v_dot2c_i32_i16_e32 v248, s23, v0  // 1700f071
+v_dot2c_i32_i16_e32 v198, s0, v145  // 00228d71
+v_dot2c_i32_i16_e32 v0, v16, v0  // 10010070
+v_dot2c_i32_i16_e32 v6, ttmp1, v206  // 6d9c0d70
+v_dot2c_i32_i16_e32 v160, s16, v240  // 10e04171
+v_dot2c_i32_i16_e32 v22, s0, v232  // 00d02d70
+v_dot2c_i32_i16_e32 v213, v13, v121  // 0df3aa71
+v_dot2c_i32_i16_e32 v92, v114, v0  // 7201b870
+v_dot2c_i32_i16_e32 v20, s3, v172  // 03582970
+v_dot2c_i32_i16_e32 v120, v17, v198  // 118df170
+v_dot2c_i32_i16_e32 v188, v231, v0  // e7017871
 v_dot2c_i32_i16_e32 v0, v128, v0  // 80010070
-v_dot2c_i32_i16_e32 v0, v217, v0  // d9010070
-v_dot2c_i32_i16_e32 v108, v231, v0  // e701d870
-v_dot2c_i32_i16_e32 v9, s0, v24  // 00301270
-v_dot2c_i32_i16_e32 v172, v145, v0  // 91015871
-v_dot2c_i32_i16_e32 v244, s0, v80  // 00a0e871
-v_dot2c_i32_i16_e32 v36, s0, v0  // 00004870
-v_dot2c_i32_i16_e32 v224, v58, v34  // 3a45c071
-v_dot2c_i32_i16_e32 v0, s0, v208  // 00a00170
-v_dot2c_i32_i16_e32 v0, v161, v0  // a1010070
-v_dot2c_i32_i16_e32 v245, s3, v4  // 0308ea71
-v_dot2c_i32_i16_e32 v136, s0, v0  // 00001071
-v_dot2c_i32_i16_e32 v216, s0, v112  // 00e0b071
-v_dot2c_i32_i16_e32 v0, v16, v220  // 10b90170
-v_dot2c_i32_i16_e32 v174, v225, v0  // e1015c71
-v_dot2c_i32_i16_e32 v0, s0, v195  // 00860170
-v_dot2c_i32_i16_e32 v76, v181, v83  // b5a79870
-v_dot2c_i32_i16_e32 v216, s0, v0  // 0000b071
-v_dot2c_i32_i16_e32 v230, -4.0, v14  // f71ccc71
-v_dot2c_i32_i16_e32 v228, s0, v0  // 0000c871
-v_dot2c_i32_i16_e32 v0, v227, v72  // e3910070
-v_dot2c_i32_i16_e32 v31, v21, v126  // 15fd3e70
-v_dot2c_i32_i16_e32 v0, v5, v0  // 05010070
-v_dot2c_i32_i16_e32 v139, s0, v123  // 00f61671
-v_dot2c_i32_i16_e32 v69, v5, v0  // 05018a70
-v_dot2c_i32_i16_e32 v52, s18, v68  // 12886870
-v_dot2c_i32_i16_e32 v0, v33, v20  // 21290070
-v_dot2c_i32_i16_e32 v96, v4, v211  // 04a7c170
-v_dot2c_i32_i16_e32 v0, v20, v0  // 14010070
-v_dot2c_i32_i16_e32 v112, s0, v0  // 0000e070
-v_dot2c_i32_i16_e32 v240, s0, v173  // 005ae171
-v_dot2c_i32_i16_e32 v0, v23, v168  // 17510170
-v_dot2c_i32_i16_e32 v176, s0, v132  // 00086171
-v_dot2c_i32_i16_e32 v0, v244, v0  // f4010070
-v_dot4c_i32_i8_e32 v7, -16, v0  // d0000e72
+v_dot4c_i32_i8_e32 v192, s0, v24  // 00308073
 v_dot4c_i32_i8_e32 v0, s0, v0  // 00000072
-v_dot4c_i32_i8_e32 v0, s0, v124  // 00f80072
-v_dot4c_i32_i8_e32 v180, v10, v88  // 0ab16873
-v_dot4c_i32_i8_e32 v0, v35, v0  // 23010072
-v_dot4c_i32_i8_e32 v187, v129, v20  // 81297673
-v_dot4c_i32_i8_e32 v0, 0, v0  // 80000072
-v_dot4c_i32_i8_e32 v0, src_shared_base, v40  // eb500072
-v_dot4c_i32_i8_e32 v0, v177, v128  // b1010172
-v_dot4c_i32_i8_e32 v0, 0, v92  // 80b80072
-v_dot4c_i32_i8_e32 v157, v30, v0  // 1e013a73
-v_dot4c_i32_i8_e32 v205, s0, v4  // 00089a73
-v_dot4c_i32_i8_e32 v190, v2, v0  // 02017c73
-v_dot4c_i32_i8_e32 v20, v7, v183  // 076f2972
-v_dot4c_i32_i8_e32 v169, v7, v125  // 07fb5273
-v_dot4c_i32_i8_e32 v0, -2.0, v0  // f5000072
-v_dot4c_i32_i8_e32 v240, v239, v224  // efc1e173
-v_dot4c_i32_i8_e32 v250, s0, v0  // 0000f473
-v_dot4c_i32_i8_e32 v215, s0, v0  // 0000ae73
-v_dot4c_i32_i8_e32 v48, s18, v0  // 12006072
-v_dot4c_i32_i8_e32 v0, s0, v84  // 00a80072
-v_dot4c_i32_i8_e32 v29, v203, v252  // cbf93b72
-v_dot4c_i32_i8_e32 v189, s0, v0  // 00007a73
-v_dot4c_i32_i8_e32 v0, s0, v188  // 00780172
-v_dot4c_i32_i8_e32 v8, v47, v0  // 2f011072
-v_dot4c_i32_i8_e32 v0, v224, v183  // e06f0172
-v_dot4c_i32_i8_e32 v0, v17, v141  // 111b0172
-v_dot4c_i32_i8_e32 v77, s8, v151  // 082e9b72
-v_dot4c_i32_i8_e32 v249, s0, v232  // 00d0f373
-v_dot4c_i32_i8_e32 v148, s0, v188  // 00782973
-v_dot4c_i32_i8_e32 v248, s23, v0  // 1700f073
-v_dot4c_i32_i8_e32 v198, s0, v145  // 00228d73
+v_dot4c_i32_i8_e32 v110, v246, v0  // f601dc72
+v_dot4c_i32_i8_e32 v0, s0, v173  // 005a0172
+v_dot4c_i32_i8_e32 v228, 1.0, v20  // f228c873
+v_dot4c_i32_i8_e32 v57, s0, v36  // 00487272
+v_dot4c_i32_i8_e32 v42, v92, v160  // 5c415572
+v_dot4c_i32_i8_e32 v52, v26, v20  // 1a296872
+v_dot4c_i32_i8_e32 v0, s0, v25  // 00320072
+v_dot4c_i32_i8_e32 v176, v133, v56  // 85716073
+v_dot4c_i32_i8_e32 v0, v10, v0  // 0a010072
+v_dot4c_i32_i8_e32 v230, v23, v50  // 1765cc73
+v_dot4c_i32_i8_e32 v59, exec_hi, v153  // 7f327772
+v_dot4c_i32_i8_e32 v0, v36, v206  // 249d0172
+v_dot4c_i32_i8_e32 v0, v0, v0  // 00010072
+v_dot4c_i32_i8_e32 v230, v2, v0  // 0201cc73
+v_dot4c_i32_i8_e32 v0, v108, v188  // 6c790172
+v_dot4c_i32_i8_e32 v29, v113, v108  // 71d93a72
 v_dot4c_i32_i8_e32 v0, v16, v0  // 10010072
-v_dot4c_i32_i8_e32 v6, ttmp1, v206  // 6d9c0d72
-v_dot4c_i32_i8_e32 v160, s16, v240  // 10e04173
-v_dot4c_i32_i8_e32 v22, s0, v232  // 00d02d72
-v_dot4c_i32_i8_e32 v213, v13, v121  // 0df3aa73
+v_dot4c_i32_i8_e32 v208, src_scc, v0  // fd00a073
+v_dot4c_i32_i8_e32 v0, v153, v110  // 99dd0072
+v_dot4c_i32_i8_e32 v44, -1, v0  // c1005872
+v_dot4c_i32_i8_e32 v216, v13, v31  // 0d3fb073
+v_dot4c_i32_i8_e32 v60, v204, v66  // cc857872
+v_dot4c_i32_i8_e32 v164, v249, v144  // f9214973
+v_dot4c_i32_i8_e32 v203, v65, v20  // 41299673
+v_dot4c_i32_i8_e32 v0, v190, v0  // be010072
+v_dot4c_i32_i8_e32 v0, v242, v161  // f2430172
+v_dot4c_i32_i8_e32 v148, v2, v129  // 02032973
+v_dot4c_i32_i8_e32 v0, v42, v200  // 2a910172
+v_dot4c_i32_i8_e32 v0, v159, v28  // 9f390072
+v_dot4c_i32_i8_e32 v35, v28, v168  // 1c514772
+v_dot4c_i32_i8_e32 v0, v6, v0  // 06010072
+v_dot4c_i32_i8_e32 v67, s21, v11  // 15168672
+v_dot4c_i32_i8_e32 v140, vcc_hi, v232  // 6bd01973
+v_dot4c_i32_i8_e32 v0, v1, v0  // 01010072
+v_dot4c_i32_i8_e32 v0, v237, v144  // ed210172
+v_dot4c_i32_i8_e32 v0, v73, v235  // 49d70172
+v_dot4c_i32_i8_e32 v151, exec_lo, v144  // 7e202f73
+v_dot4c_i32_i8_e32 v0, s0, v144  // 00200172
+v_dot4c_i32_i8_e32 v0, ttmp4, v120  // 70f00072
+v_dot4c_i32_i8_e32 v0, v28, v0  // 1c010072
+v_dot4c_i32_i8_e32 v0, v132, v0  // 84010072
+v_dot4c_i32_i8_e32 v112, src_vccz, v146  // fb24e172
+v_dot8c_i32_i4_e32 v0, s0, v189  // 007a0174
 v_dot8c_i32_i4_e32 v0, s0, v0  // 00000074
-v_dot8c_i32_i4_e32 v92, v114, v0  // 7201b874
-v_dot8c_i32_i4_e32 v20, s3, v172  // 03582974
-v_dot8c_i32_i4_e32 v120, v17, v198  // 118df174
-v_dot8c_i32_i4_e32 v188, v231, v0  // e7017875
-v_dot8c_i32_i4_e32 v0, v128, v0  // 80010074
-v_dot8c_i32_i4_e32 v192, s0, v24  // 00308075
-v_dot8c_i32_i4_e32 v110, v246, v0  // f601dc74
-v_dot8c_i32_i4_e32 v0, s0, v173  // 005a0174
-v_dot8c_i32_i4_e32 v228, 1.0, v20  // f228c875
-v_dot8c_i32_i4_e32 v57, s0, v36  // 00487274
-v_dot8c_i32_i4_e32 v42, v92, v160  // 5c415574
-v_dot8c_i32_i4_e32 v52, v26, v20  // 1a296874
-v_dot8c_i32_i4_e32 v0, s0, v25  // 00320074
-v_dot8c_i32_i4_e32 v176, v133, v56  // 85716075
-v_dot8c_i32_i4_e32 v0, v10, v0  // 0a010074
-v_dot8c_i32_i4_e32 v230, v23, v50  // 1765cc75
-v_dot8c_i32_i4_e32 v59, exec_hi, v153  // 7f327774
-v_dot8c_i32_i4_e32 v0, v36, v206  // 249d0174
-v_dot8c_i32_i4_e32 v0, v0, v0  // 00010074
-v_dot8c_i32_i4_e32 v230, v2, v0  // 0201cc75
-v_dot8c_i32_i4_e32 v0, v108, v188  // 6c790174
-v_dot8c_i32_i4_e32 v29, v113, v108  // 71d93a74
-v_dot8c_i32_i4_e32 v0, v16, v0  // 10010074
-v_dot8c_i32_i4_e32 v208, src_scc, v0  // fd00a075
-v_dot8c_i32_i4_e32 v0, v153, v110  // 99dd0074
-v_dot8c_i32_i4_e32 v44, -1, v0  // c1005874
-v_dot8c_i32_i4_e32 v216, v13, v31  // 0d3fb075
-v_dot8c_i32_i4_e32 v60, v204, v66  // cc857874
-v_dot8c_i32_i4_e32 v164, v249, v144  // f9214975
-v_dot8c_i32_i4_e32 v203, v65, v20  // 41299675
-v_dot8c_i32_i4_e32 v0, v190, v0  // be010074
-v_dot8c_i32_i4_e32 v0, v242, v161  // f2430174
-v_dot8c_i32_i4_e32 v148, v2, v129  // 02032975
-v_dot8c_i32_i4_e32 v0, v42, v200  // 2a910174
-v_dot8c_i32_i4_e32 v0, v159, v28  // 9f390074
-v_dot8c_i32_i4_e32 v35, v28, v168  // 1c514774
-v_dot8c_i32_i4_e32 v0, v6, v0  // 06010074
-v_dot8c_i32_i4_e32 v67, s21, v11  // 15168674
-v_dot8c_i32_i4_e32 v140, vcc_hi, v232  // 6bd01975
-v_dot8c_i32_i4_e32 v0, v1, v0  // 01010074
-v_dot8c_i32_i4_e32 v0, v237, v144  // ed210174
+v_dot8c_i32_i4_e32 v95, v27, v120  // 1bf1be74
+v_dot8c_i32_i4_e32 v0, v150, v0  // 96010074
+v_dot8c_i32_i4_e32 v0, s16, v0  // 10000074
+v_dot8c_i32_i4_e32 v24, v0, v0  // 00013074
+v_dot8c_i32_i4_e32 v231, s21, v12  // 1518ce75
+v_dot8c_i32_i4_e32 v244, v37, v0  // 2501e875
+v_dot8c_i32_i4_e32 v0, s0, v92  // 00b80074
+v_dot8c_i32_i4_e32 v0, s0, v157  // 003a0174
+v_dot8c_i32_i4_e32 v194, v195, v0  // c3018475
+v_dot8c_i32_i4_e32 v0, s14, v0  // 0e000074
+v_dot8c_i32_i4_e32 v77, 0.5, v150  // f02c9b74
+v_dot8c_i32_i4_e32 v0, v155, v0  // 9b010074
+v_dot8c_i32_i4_e32 v0, s0, v224  // 00c00174
+v_dot8c_i32_i4_e32 v0, s0, v237  // 00da0174
+v_dot8c_i32_i4_e32 v73, v208, v180  // d0699374
+v_dot8c_i32_i4_e32 v19, v16, v0  // 10012674
+v_dot8c_i32_i4_e32 v140, s0, v0  // 00001875
+v_dot8c_i32_i4_e32 v108, v5, v188  // 0579d974
+v_dot8c_i32_i4_e32 v0, s3, v0  // 03000074
+v_dot8c_i32_i4_e32 v0, v1, v119  // 01ef0074
+v_dot8c_i32_i4_e32 v0, s0, v120  // 00f00074
+v_dot8c_i32_i4_e32 v0, s0, v76  // 00980074
+v_dot8c_i32_i4_e32 v228, 1.0, v0  // f200c875
+v_dot8c_i32_i4_e32 v0, s8, v0  // 08000074
+v_dot8c_i32_i4_e32 v0, v249, v0  // f9010074
+v_dot8c_i32_i4_e32 v157, s0, v0  // 00003a75
+v_fmac_f32_e32 v190, v61, v120  // 3df17c77
 v_fmac_f32_e32 v0, s0, v0  // 00000076
-v_fmac_f32_e32 v0, v73, v235  // 49d70176
-v_fmac_f32_e32 v151, exec_lo, v144  // 7e202f77
-v_fmac_f32_e32 v0, s0, v144  // 00200176
-v_fmac_f32_e32 v0, ttmp4, v120  // 70f00076
-v_fmac_f32_e32 v0, v28, v0  // 1c010076
-v_fmac_f32_e32 v0, v132, v0  // 84010076
-v_fmac_f32_e32 v112, src_vccz, v146  // fb24e176
-v_fmac_f32_e32 v0, s0, v189  // 007a0176
-v_fmac_f32_e32 v95, v27, v120  // 1bf1be76
-v_fmac_f32_e32 v0, v150, v0  // 96010076
-v_fmac_f32_e32 v0, s16, v0  // 10000076
-v_fmac_f32_e32 v24, v0, v0  // 00013076
-v_fmac_f32_e32 v231, s21, v12  // 1518ce77
-v_fmac_f32_e32 v244, v37, v0  // 2501e877
-v_fmac_f32_e32 v0, s0, v92  // 00b80076
-v_fmac_f32_e32 v0, s0, v157  // 003a0176
-v_fmac_f32_e32 v194, v195, v0  // c3018477
-v_fmac_f32_e32 v0, s14, v0  // 0e000076
-v_fmac_f32_e32 v77, 0.5, v150  // f02c9b76
-v_fmac_f32_e32 v0, v155, v0  // 9b010076
-v_fmac_f32_e32 v0, s0, v224  // 00c00176
-v_fmac_f32_e32 v0, s0, v237  // 00da0176
-v_fmac_f32_e32 v73, v208, v180  // d0699376
-v_fmac_f32_e32 v19, v16, v0  // 10012676
-v_fmac_f32_e32 v140, s0, v0  // 00001877
-v_fmac_f32_e32 v108, v5, v188  // 0579d976
-v_fmac_f32_e32 v0, s3, v0  // 03000076
-v_fmac_f32_e32 v0, v1, v119  // 01ef0076
-v_fmac_f32_e32 v0, s0, v120  // 00f00076
-v_fmac_f32_e32 v0, s0, v76  // 00980076
-v_pk_fmac_f16_e32 v228, 1.0, v0  // f200c879
-v_pk_fmac_f16_e32 v0, s8, v0  // 08000078
+v_fmac_f32_e32 v100, v89, v40  // 5951c876
+v_fmac_f32_e32 v232, v112, v112  // 70e1d077
+v_fmac_f32_e32 v0, v6, v0  // 06010076
+v_fmac_f32_e32 v102, ttmp4, v20  // 7028cc76
+v_fmac_f32_e32 v115, s0, v88  // 00b0e676
+v_fmac_f32_e32 v0, s0, v48  // 00600076
+v_fmac_f32_e32 v112, m0, v85  // 7caae076
+v_fmac_f32_e32 v0, s0, v99  // 00c60076
+v_fmac_f32_e32 v0, s11, v0  // 0b000076
+v_fmac_f32_e32 v148, s0, v103  // 00ce2877
+v_fmac_f32_e32 v0, xnack_mask_hi, v0  // 69000076
+v_fmac_f32_e32 v41, v2, v0  // 02015276
+v_fmac_f32_e32 v100, flat_scratch_hi, v0  // 6700c876
+v_fmac_f32_e32 v0, s0, v109  // 00da0076
+v_fmac_f32_e32 v168, 0x3c00, v94  // ffbc5077003c0000
+v_fmac_f32_e32 v88, s0, v89  // 00b2b076
+v_fmac_f32_e32 v188, v137, v133  // 890b7977
+v_fmac_f32_e32 v236, m0, v108  // 7cd8d877
+v_fmac_f32_e32 v84, v10, v60  // 0a79a876
+v_fmac_f32_e32 v0, m0, v202  // 7c940176
+v_fmac_f32_e32 v8, s0, v0  // 00001076
+v_fmac_f32_e32 v0, v3, v0  // 03010076
+v_fmac_f32_e32 v0, v36, v0  // 24010076
+v_fmac_f32_e32 v0, v40, v0  // 28010076
+v_fmac_f32_e32 v212, s0, v252  // 00f8a977
+v_fmac_f32_e32 v204, v18, v0  // 12019877
+v_fmac_f32_e32 v96, s0, v104  // 00d0c076
+v_fmac_f32_e32 v184, v235, v132  // eb097177
+v_fmac_f32_e32 v136, s0, v0  // 00001077
+v_fmac_f32_e32 v178, v35, v0  // 23016477
+v_fmac_f32_e32 v42, 4.0, v52  // f6685476
+v_fmac_f32_e32 v65, s0, v0  // 00008276
+v_fmac_f32_e32 v98, v37, v41  // 2553c476
+v_fmac_f32_e32 v0, v113, v0  // 71010076
+v_fmac_f32_e32 v0, s0, v45  // 005a0076
 v_pk_fmac_f16_e32 v0, s0, v0  // 00000078
-v_pk_fmac_f16_e32 v0, v249, v0  // f9010078
-v_pk_fmac_f16_e32 v157, s0, v0  // 00003a79
-v_pk_fmac_f16_e32 v190, v61, v120  // 3df17c79
-v_pk_fmac_f16_e32 v100, v89, v40  // 5951c878
-v_pk_fmac_f16_e32 v232, v112, v112  // 70e1d079
-v_pk_fmac_f16_e32 v0, v6, v0  // 06010078
-v_pk_fmac_f16_e32 v102, ttmp4, v20  // 7028cc78
-v_pk_fmac_f16_e32 v115, s0, v88  // 00b0e678
-v_pk_fmac_f16_e32 v0, s0, v48  // 00600078
-v_pk_fmac_f16_e32 v112, m0, v85  // 7caae078
-v_pk_fmac_f16_e32 v0, s0, v99  // 00c60078
-v_pk_fmac_f16_e32 v0, s11, v0  // 0b000078
-v_pk_fmac_f16_e32 v148, s0, v103  // 00ce2879
-v_pk_fmac_f16_e32 v0, xnack_mask_hi, v0  // 69000078
-v_pk_fmac_f16_e32 v41, v2, v0  // 02015278
-v_pk_fmac_f16_e32 v100, flat_scratch_hi, v0  // 6700c878
-v_pk_fmac_f16_e32 v0, s0, v109  // 00da0078
-v_pk_fmac_f16_e32 v88, s0, v89  // 00b2b078
-v_pk_fmac_f16_e32 v188, v137, v133  // 890b7979
-v_pk_fmac_f16_e32 v236, m0, v108  // 7cd8d879
-v_pk_fmac_f16_e32 v84, v10, v60  // 0a79a878
-v_pk_fmac_f16_e32 v0, m0, v202  // 7c940178
-v_pk_fmac_f16_e32 v8, s0, v0  // 00001078
-v_pk_fmac_f16_e32 v0, v3, v0  // 03010078
-v_pk_fmac_f16_e32 v0, v36, v0  // 24010078
-v_pk_fmac_f16_e32 v0, v40, v0  // 28010078
-v_pk_fmac_f16_e32 v212, s0, v252  // 00f8a979
-v_pk_fmac_f16_e32 v204, v18, v0  // 12019879
-v_pk_fmac_f16_e32 v96, s0, v104  // 00d0c078
-v_pk_fmac_f16_e32 v184, v235, v132  // eb097179
-v_pk_fmac_f16_e32 v136, s0, v0  // 00001079
-v_pk_fmac_f16_e32 v178, v35, v0  // 23016479
-v_pk_fmac_f16_e32 v42, 4.0, v52  // f6685478
-v_xnor_b32_e32 v65, s0, v0  // 0000827a
+v_pk_fmac_f16_e32 v0, s0, v88  // 00b00078
+v_pk_fmac_f16_e32 v127, v21, v224  // 15c1ff78
+v_pk_fmac_f16_e32 v71, s16, v84  // 10a88e78
+v_pk_fmac_f16_e32 v0, v1, v18  // 01250078
+v_pk_fmac_f16_e32 v0, flat_scratch_lo, v232  // 66d00178
+v_pk_fmac_f16_e32 v236, 1, v116  // 81e8d879
+v_pk_fmac_f16_e32 v32, s4, v24  // 04304078
+v_pk_fmac_f16_e32 v233, s0, v0  // 0000d279
+v_pk_fmac_f16_e32 v24, v221, v152  // dd313178
+v_pk_fmac_f16_e32 v0, s0, v60  // 00780078
+v_pk_fmac_f16_e32 v196, v20, v12  // 14198879
+v_pk_fmac_f16_e32 v156, s0, v128  // 00003979
+v_pk_fmac_f16_e32 v167, s0, v54  // 006c4e79
+v_pk_fmac_f16_e32 v107, flat_scratch_hi, v236  // 67d8d778
+v_pk_fmac_f16_e32 v0, v125, v0  // 7d010078
+v_pk_fmac_f16_e32 v0, s0, v220  // 00b80178
+v_pk_fmac_f16_e32 v243, -0.5, v135  // f10ee779
+v_pk_fmac_f16_e32 v207, v14, v208  // 0ea19f79
+v_pk_fmac_f16_e32 v16, s0, v140  // 00182178
+v_pk_fmac_f16_e32 v0, s0, v15  // 001e0078
+v_pk_fmac_f16_e32 v208, v148, v4  // 9409a079
+v_pk_fmac_f16_e32 v0, v29, v0  // 1d010078
+v_pk_fmac_f16_e32 v156, v39, v0  // 27013879
+v_pk_fmac_f16_e32 v208, s0, v0  // 0000a079
+v_pk_fmac_f16_e32 v0, s0, v97  // 00c20078
+v_pk_fmac_f16_e32 v175, v34, v128  // 22015f79
+v_pk_fmac_f16_e32 v0, s0, v250  // 00f40178
+v_pk_fmac_f16_e32 v233, v38, v0  // 2601d279
+v_pk_fmac_f16_e32 v204, s0, v236  // 00d89979
+v_pk_fmac_f16_e32 v176, 12, v21  // 8c2a6079
+v_pk_fmac_f16_e32 v216, v31, v240  // 1fe1b179
+v_pk_fmac_f16_e32 v228, 0.15915494, v96  // f8c0c879
+v_pk_fmac_f16_e32 v176, flat_scratch_hi, v252  // 67f86179
+v_pk_fmac_f16_e32 v228, s0, v63  // 007ec879
+v_xnor_b32_e32 v0, s0, v236  // 00d8017a
+v_xnor_b32_e32 v253, s0, v0  // 0000fa7b
 v_xnor_b32_e32 v0, s0, v0  // 0000007a
-v_xnor_b32_e32 v98, v37, v41  // 2553c47a
-v_xnor_b32_e32 v0, v113, v0  // 7101007a
-v_xnor_b32_e32 v0, s0, v45  // 005a007a
-v_xnor_b32_e32 v0, s0, v88  // 00b0007a
-v_xnor_b32_e32 v127, v21, v224  // 15c1ff7a
-v_xnor_b32_e32 v71, s16, v84  // 10a88e7a
-v_xnor_b32_e32 v0, v1, v18  // 0125007a
-v_xnor_b32_e32 v0, flat_scratch_lo, v232  // 66d0017a
-v_xnor_b32_e32 v236, 1, v116  // 81e8d87b
-v_xnor_b32_e32 v32, s4, v24  // 0430407a
-v_xnor_b32_e32 v233, s0, v0  // 0000d27b
-v_xnor_b32_e32 v24, v221, v152  // dd31317a
-v_xnor_b32_e32 v0, s0, v60  // 0078007a
-v_xnor_b32_e32 v196, v20, v12  // 1419887b
-v_xnor_b32_e32 v156, s0, v128  // 0000397b
-v_xnor_b32_e32 v167, s0, v54  // 006c4e7b
-v_xnor_b32_e32 v107, flat_scratch_hi, v236  // 67d8d77a
-v_xnor_b32_e32 v0, v125, v0  // 7d01007a
-v_xnor_b32_e32 v0, s0, v220  // 00b8017a
-v_xnor_b32_e32 v243, -0.5, v135  // f10ee77b
-v_xnor_b32_e32 v207, v14, v208  // 0ea19f7b
-v_xnor_b32_e32 v16, s0, v140  // 0018217a
-v_xnor_b32_e32 v0, s0, v15  // 001e007a
-v_xnor_b32_e32 v208, v148, v4  // 9409a07b
-v_xnor_b32_e32 v0, v29, v0  // 1d01007a
-v_xnor_b32_e32 v156, v39, v0  // 2701387b
-v_xnor_b32_e32 v208, s0, v0  // 0000a07b
-v_xnor_b32_e32 v0, s0, v97  // 00c2007a
-v_xnor_b32_e32 v175, v34, v128  // 22015f7b
-v_sub_f32_dpp v250, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f40500000000
-v_sub_f32_dpp v0, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8000400000000
+v_xnor_b32_e32 v0, m0, v0  // 7c00007a
+v_xnor_b32_e32 v252, s0, v136  // 0010f97b
+v_xnor_b32_e32 v192, v30, v0  // 1e01807b
+v_xnor_b32_e32 v196, s0, v121  // 00f2887b
+v_xnor_b32_e32 v140, v25, v0  // 1901187b
+v_xnor_b32_e32 v192, s0, v0  // 0000807b
+v_xnor_b32_e32 v176, s0, v0  // 0000607b
+v_xnor_b32_e32 v157, v23, v40  // 17513a7b
+v_xnor_b32_e32 v179, s10, v0  // 0a00667b
+v_xnor_b32_e32 v248, v24, v0  // 1801f07b
+v_xnor_b32_e32 v0, v213, v0  // d501007a
+v_xnor_b32_e32 v31, v235, v98  // ebc53e7a
+v_xnor_b32_e32 v36, s0, v104  // 00d0487a
+v_xnor_b32_e32 v219, s0, v86  // 00acb67b
+v_xnor_b32_e32 v68, v91, v240  // 5be1897a
+v_xnor_b32_e32 v248, s0, v0  // 0000f07b
+v_xnor_b32_e32 v200, s0, v220  // 00b8917b
+v_xnor_b32_e32 v0, v148, v164  // 9449017a
+v_xnor_b32_e32 v0, s0, v85  // 00aa007a
+v_xnor_b32_e32 v244, s0, v64  // 0080e87b
+v_xnor_b32_e32 v124, v233, v136  // e911f97a
+v_xnor_b32_e32 v120, v2, v180  // 0269f17a
+v_xnor_b32_e32 v156, v159, v0  // 9f01387b
+v_xnor_b32_e32 v0, s0, v203  // 0096017a
+v_xnor_b32_e32 v0, s18, v168  // 1250017a
+v_xnor_b32_e32 v0, s17, v0  // 1100007a
+v_xnor_b32_e32 v12, src_shared_base, v0  // eb00187a
+v_xnor_b32_e32 v0, s0, v244  // 00e8017a
+v_xnor_b32_e32 v174, s0, v0  // 00005c7b
+v_xnor_b32_e32 v0, s22, v0  // 1600007a
+v_xnor_b32_e32 v184, v116, v248  // 74f1717b
+v_xnor_b32_e32 v106, s0, v0  // 0000d47a
+v_xnor_b32_e32 v0, v255, v0  // ff01007a
+v_xnor_b32_e32 v52, v15, v72  // 0f91687a
+v_sub_f32_dpp v0, v30, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000041e000000
+v_sub_f32_dpp v12, -v0, v128 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00190400001000
+v_sub_f32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0010400000000
 v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400000000
-v_sub_f32_dpp v75, v0, v12 quad_perm:[2,1,2,2] row_mask:0x0 bank_mask:0x7  // fa18960400a60007
-v_sub_f32_dpp v240, v0, |v84| quad_perm:[1,3,3,0] row_mask:0xb bank_mask:0x0  // faa8e005003d80b0
-v_sub_f32_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d80500000000
-v_sub_f32_dpp v0, v0, v0 quad_perm:[1,3,3,2] row_mask:0x0 bank_mask:0x0  // fa00000400bd0000
-v_sub_f32_dpp v0, v0, |v11| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16000400008000
-v_sub_f32_dpp v56, v0, -|v28| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3870040000c000
-v_sub_f32_dpp v0, v176, v0 quad_perm:[3,3,0,3] row_mask:0x8 bank_mask:0x0  // fa000004b0cf0080
-v_sub_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400001000
-v_sub_f32_dpp v220, v0, v158 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa3cb90500000000
-v_sub_f32_dpp v24, v0, -|v232| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad031040000c000
-v_sub_f32_dpp v52, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa90680400000006
-v_sub_f32_dpp v0, v0, |v54| quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa6c000400008050
-v_sub_f32_dpp v64, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00800400000000
-v_sub_f32_dpp v100, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c80400000000
-v_sub_f32_dpp v148, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00280500000000
-v_sub_f32_dpp v80, v210, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00a004d20000b0
-v_sub_f32_dpp v203, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00960500001000
-v_sub_f32_dpp v0, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0010400000000
-v_sub_f32_dpp v16, v134, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa28210486000006
-v_sub_f32_dpp v97, v0, v67 quad_perm:[0,0,3,3] row_mask:0xe bank_mask:0xc  // fa86c20400f000ec
-v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000400000800
-v_sub_f32_dpp v64, |v0|, v229 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faca810400002000
-v_sub_f32_dpp v236, v0, -|v196| quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0x0  // fa88d90500dac000
-v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,2,1] row_mask:0x0 bank_mask:0x0  // fa00000400600000
-v_sub_f32_dpp v114, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e40400000000
 v_sub_f32_dpp v212, -v129, -v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa40a9058100500d
 v_sub_f32_dpp v127, -v0, v129 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02ff0400001000
 v_sub_f32_dpp v40, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa005004000000a0
@@ -6865,24 +6934,24 @@ v_sub_f32_dpp v236, v0, v29 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // f
 v_sub_f32_dpp v0, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88000400000000
 v_sub_f32_dpp v176, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00600500008000
 v_sub_f32_dpp v24, v0, v156 quad_perm:[1,2,3,2] row_mask:0x0 bank_mask:0x0  // fa38310400b90000
-v_subrev_f32_dpp v0, v186, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa000006ba000005
-v_subrev_f32_dpp v0, -v0, v0 quad_perm:[3,3,0,1] row_mask:0x0 bank_mask:0x0  // fa000006004f1000
-v_subrev_f32_dpp v250, v0, |v184| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa70f50700008006
-v_subrev_f32_dpp v100, |v80|, v0 quad_perm:[3,1,1,3] row_mask:0x4 bank_mask:0xe  // fa00c80650d7204e
+v_sub_f32_dpp v0, v186, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa000004ba000005
+v_sub_f32_dpp v0, -v0, v0 quad_perm:[3,3,0,1] row_mask:0x0 bank_mask:0x0  // fa000004004f1000
+v_sub_f32_dpp v250, v0, |v184| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa70f50500008006
+v_sub_f32_dpp v100, |v80|, v0 quad_perm:[3,1,1,3] row_mask:0x4 bank_mask:0xe  // fa00c80450d7204e
+v_sub_f32_dpp v0, -|v207|, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa900104cf003008
+v_sub_f32_dpp v184, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60710500000000
+v_sub_f32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0022040000000d
+v_sub_f32_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18000400000000
+v_sub_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400001000
+v_sub_f32_dpp v0, v87, v143 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa1e01045700080d
+v_sub_f32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78010400000000
+v_sub_f32_dpp v104, v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46d10400000000
+v_sub_f32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b80500000000
+v_sub_f32_dpp v0, v15, v71 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa8e00040f000010
+v_sub_f32_dpp v17, |v0|, v187 quad_perm:[3,1,3,0] row_mask:0xa bank_mask:0x0  // fa762304003720a0
+v_sub_f32_dpp v237, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da0500004000
+v_sub_f32_dpp v172, |v0|, |v196| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8859050000a000
 v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600000000
-v_subrev_f32_dpp v0, -|v207|, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa900106cf003008
-v_subrev_f32_dpp v184, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60710700000000
-v_subrev_f32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0022060000000d
-v_subrev_f32_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18000600000000
-v_subrev_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600001000
-v_subrev_f32_dpp v0, v87, v143 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa1e01065700080d
-v_subrev_f32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78010600000000
-v_subrev_f32_dpp v104, v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa46d10600000000
-v_subrev_f32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b80700000000
-v_subrev_f32_dpp v0, v15, v71 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa8e00060f000010
-v_subrev_f32_dpp v17, |v0|, v187 quad_perm:[3,1,3,0] row_mask:0xa bank_mask:0x0  // fa762306003720a0
-v_subrev_f32_dpp v237, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da0700004000
-v_subrev_f32_dpp v172, |v0|, |v196| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8859070000a000
 v_subrev_f32_dpp v22, v40, v190 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7c2d0628000000
 v_subrev_f32_dpp v14, v0, v228 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0xb  // fac81d060000002b
 v_subrev_f32_dpp v0, v0, v16 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa20000600000000
@@ -6902,30 +6971,31 @@ v_subrev_f32_dpp v156, v0, -v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  
 v_subrev_f32_dpp v0, v0, v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa46010600000800
 v_subrev_f32_dpp v0, -v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600009000
 v_subrev_f32_dpp v96, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fab0c10600000007
+v_subrev_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600001000
 v_subrev_f32_dpp v4, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00080600000000
+v_subrev_f32_dpp v0, v251, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa660106fb000000
+v_subrev_f32_dpp v160, v0, v0 quad_perm:[1,0,1,1] row_mask:0x0 bank_mask:0x0  // fa00400700510000
+v_subrev_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa0000060000100c
+v_subrev_f32_dpp v236, |v203|, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa84d807cb002003
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000006000000f0
+v_subrev_f32_dpp v20, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00280600002006
+v_subrev_f32_dpp v44, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00580600008000
+v_subrev_f32_dpp v0, v0, -v191 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e010600004000
+v_subrev_f32_dpp v52, v141, v176 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa6069068d000030
+v_subrev_f32_dpp v156, v0, -v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faaa380700004007
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000600000800
+v_subrev_f32_dpp v116, v0, |v76| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98e80600008000
+v_subrev_f32_dpp v248, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f00700001000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00000600000001
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[3,1,1,3] row_mask:0x0 bank_mask:0x0  // fa00000600d70000
+v_subrev_f32_dpp v7, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e0600002000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[3,3,1,3] row_mask:0xf bank_mask:0xf  // fa00000600df00ff
+v_subrev_f32_dpp v172, v0, v104 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fad0580700000010
+v_subrev_f32_dpp v143, v0, v91 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fab61e07000000a0
+v_subrev_f32_dpp v34, v0, |v71| quad_perm:[3,3,2,1] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fa8e4406006f880a
+v_subrev_f32_dpp v176, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa60610700000800
+v_subrev_f32_dpp v0, v169, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa680106a9000000
 v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00000000
-v_mul_f32_dpp v0, v251, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66010afb000000
-v_mul_f32_dpp v160, v0, v0 quad_perm:[1,0,1,1] row_mask:0x0 bank_mask:0x0  // fa00400b00510000
-v_mul_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00000a0000100c
-v_mul_f32_dpp v236, |v203|, v66 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa84d80bcb002003
-v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00000a000000f0
-v_mul_f32_dpp v20, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00280a00002006
-v_mul_f32_dpp v44, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00580a00008000
-v_mul_f32_dpp v0, v0, -v191 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7e010a00004000
-v_mul_f32_dpp v52, v141, v176 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa60690a8d000030
-v_mul_f32_dpp v156, v0, -v85 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // faaa380b00004007
-v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00000a00000800
-v_mul_f32_dpp v116, v0, |v76| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98e80a00008000
-v_mul_f32_dpp v248, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f00b00001000
-v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00000a00000001
-v_mul_f32_dpp v0, v0, v0 quad_perm:[3,1,1,3] row_mask:0x0 bank_mask:0x0  // fa00000a00d70000
-v_mul_f32_dpp v7, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e0a00002000
-v_mul_f32_dpp v0, v0, v0 quad_perm:[3,3,1,3] row_mask:0xf bank_mask:0xf  // fa00000a00df00ff
-v_mul_f32_dpp v172, v0, v104 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fad0580b00000010
-v_mul_f32_dpp v143, v0, v91 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fab61e0b000000a0
-v_mul_f32_dpp v34, v0, |v71| quad_perm:[3,3,2,1] row_mask:0x0 bank_mask:0xa bound_ctrl:1  // fa8e440a006f880a
-v_mul_f32_dpp v176, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa60610b00000800
-v_mul_f32_dpp v0, v169, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68010aa9000000
 v_mul_f32_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // faf0000a00000080
 v_mul_f32_dpp v113, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:1  // fa70e20a00000807
 v_mul_f32_dpp v16, v0, v44 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa58200a000000a0
@@ -6940,13 +7010,22 @@ v_mul_f32_dpp v186, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // 
 v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00000a00000060
 v_mul_f32_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e80b00000000
 v_mul_f32_dpp v227, -v0, v64 quad_perm:[2,3,2,0] row_mask:0x7 bank_mask:0x9  // fa80c60b002e1079
-v_mul_i32_i24_dpp v175, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa005e0d00000000
+v_mul_f32_dpp v175, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa005e0b00000000
+v_mul_f32_dpp v208, -v0, |v185| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72a10b00009000
+v_mul_f32_dpp v0, |v233|, -v0 quad_perm:[0,1,0,1] row_mask:0x0 bank_mask:0x0  // fa00000ae9446000
+v_mul_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00004000
+v_mul_f32_dpp v192, -|v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00800b00003800
+v_mul_f32_dpp v72, -v0, |v98| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac4900a00009000
+v_mul_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00000a00000020
+v_mul_f32_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00380a00000000
+v_mul_f32_dpp v240, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18e00b00000000
+v_mul_f32_dpp v0, v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a38000000
+v_mul_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000a00001000
+v_mul_f32_dpp v108, -v254, v125 row_ror:13 row_mask:0x0 bank_mask:0x0  // fafad80afe2d1100
+v_mul_f32_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b00b00000000
+v_mul_f32_dpp v104, -v110, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa30d00a6e001008
+v_mul_f32_dpp v0, -v174, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000aae001000
 v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c00000000
-v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00000c00000020
-v_mul_i32_i24_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00380c00000000
-v_mul_i32_i24_dpp v240, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18e00d00000000
-v_mul_i32_i24_dpp v0, v56, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c38000000
-v_mul_i32_i24_dpp v216, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b00d00000000
 v_mul_i32_i24_dpp v0, v101, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000c65000000
 v_mul_i32_i24_dpp v192, v0, v0 quad_perm:[1,1,2,2] row_mask:0x0 bank_mask:0x0  // fa00800d00a50000
 v_mul_i32_i24_dpp v0, v0, v160 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa40010c00000001
@@ -6959,18 +7038,18 @@ v_mul_i32_i24_dpp v37, v0, v16 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xd  /
 v_mul_i32_i24_dpp v12, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18180c00000000
 v_mul_i32_i24_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00d80d000000c0
 v_mul_i32_i24_dpp v233, v49, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58d30d31000000
-v_mul_u32_u24_dpp v102, v0, v6 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa0ccc1000000810
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
-v_mul_u32_u24_dpp v164, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xa  // fa004811000000ea
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa0000100000000d
-v_mul_u32_u24_dpp v140, v0, v49 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x5 bound_ctrl:1  // fa621811000008a5
-v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa000010000000d0
-v_mul_u32_u24_dpp v0, v0, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa56011000000005
-v_mul_u32_u24_dpp v0, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88001000000000
-v_mul_u32_u24_dpp v0, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabe001000000000
-v_mul_u32_u24_dpp v0, v211, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000010d30000f0
-v_mul_u32_u24_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00481000000000
+v_mul_i32_i24_dpp v102, v0, v6 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa0ccc0c00000810
+v_mul_i32_i24_dpp v164, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0xa  // fa00480d000000ea
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00000c0000000d
+v_mul_i32_i24_dpp v140, v0, v49 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x5 bound_ctrl:1  // fa62180d000008a5
+v_mul_i32_i24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa00000c000000d0
+v_mul_i32_i24_dpp v0, v0, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa56010c00000005
+v_mul_i32_i24_dpp v0, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88000c00000000
+v_mul_i32_i24_dpp v0, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabe000c00000000
+v_mul_i32_i24_dpp v0, v211, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00000cd30000f0
+v_mul_i32_i24_dpp v36, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00480c00000000
 v_mul_u32_u24_dpp v0, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8001000000000
+v_mul_u32_u24_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001000000000
 v_mul_u32_u24_dpp v0, v0, v44 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0xc  // fa580010000000bc
 v_mul_u32_u24_dpp v0, v0, v189 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa7a011000000000
 v_mul_u32_u24_dpp v0, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80011000000000
@@ -6979,28 +7058,19 @@ v_mul_u32_u24_dpp v20, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  
 v_mul_u32_u24_dpp v148, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00281100000000
 v_mul_u32_u24_dpp v136, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00101100000000
 v_mul_u32_u24_dpp v104, v0, v36 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa48d01000000000
-v_min_f32_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00581400000000
-v_min_f32_dpp v0, v0, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000140000c000
-v_min_f32_dpp v0, v0, |v31| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3e001400008800
-v_min_f32_dpp v56, v0, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16711400000000
+v_mul_u32_u24_dpp v44, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00581000000000
+v_mul_u32_u24_dpp v56, v0, v139 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa16711000000000
+v_mul_u32_u24_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00521000000000
+v_mul_u32_u24_dpp v125, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fa1000000000
+v_mul_u32_u24_dpp v224, v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c01186000000
+v_mul_u32_u24_dpp v0, v17, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001011000000
+v_mul_u32_u24_dpp v32, v0, v208 quad_perm:[3,3,2,3] row_mask:0xf bank_mask:0x0  // faa0411000ef00f0
+v_mul_u32_u24_dpp v96, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68c11000000000
+v_mul_u32_u24_dpp v59, v34, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0771022000000
+v_mul_u32_u24_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x9  // fa000411000000e9
+v_mul_u32_u24_dpp v216, v0, v248 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x4  // faf0b11100000064
+v_mul_u32_u24_dpp v130, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88041100000000
 v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
-v_min_f32_dpp v41, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00521400000000
-v_min_f32_dpp v125, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fa1400000000
-v_min_f32_dpp v224, v134, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c01586000000
-v_min_f32_dpp v0, v17, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001411000000
-v_min_f32_dpp v32, v0, v208 quad_perm:[3,3,2,3] row_mask:0xf bank_mask:0x0  // faa0411400ef00f0
-v_min_f32_dpp v228, v0, -v163 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa46c91500004800
-v_min_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400002000
-v_min_f32_dpp v96, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68c11400000000
-v_min_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400004000
-v_min_f32_dpp v59, v34, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0771422000000
-v_min_f32_dpp v184, |v0|, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68711500002000
-v_min_f32_dpp v0, |v236|, v0 row_newbcast:10 row_mask:0x5 bank_mask:0x0  // fa000014ec5a2150
-v_min_f32_dpp v130, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x9  // fa000415000000e9
-v_min_f32_dpp v216, v0, v248 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x4  // faf0b11500000064
-v_min_f32_dpp v130, v0, v68 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88041500000000
-v_min_f32_dpp v222, v0, -v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf4bd1500004000
-v_min_f32_dpp v188, v0, |v12| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa18781500008006
 v_min_f32_dpp v0, -v110, v164 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa4801146e001000
 v_min_f32_dpp v0, v0, -|v76| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa9800140000c0c0
 v_min_f32_dpp v0, v172, |v0| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000014ac0080f0
@@ -7016,47 +7086,52 @@ v_min_f32_dpp v0, v0, v0 row_shr:8 row_mask:0x0 bank_mask:0x0  // fa000014001801
 v_min_f32_dpp v195, v164, |v248| row_shr:14 row_mask:0x0 bank_mask:0x0  // faf08715a41e8100
 v_min_f32_dpp v0, v0, -v96 row_mirror row_mask:0x0 bank_mask:0xf  // fac000140040410f
 v_min_f32_dpp v0, -v0, v56 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa70001400001080
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
-v_max_i32_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00581b00000000
-v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00001a00000004
-v_max_i32_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00d81b0000000a
-v_max_i32_dpp v70, v40, v118 quad_perm:[2,0,2,3] row_mask:0xf bank_mask:0x0  // faec8c1a28e200f0
-v_max_i32_dpp v0, v0, v198 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c011a00000000
-v_max_i32_dpp v59, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00761a00000000
-v_max_i32_dpp v0, v45, v12 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18001a2d150800
-v_max_i32_dpp v7, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e1a00000000
-v_max_i32_dpp v0, v0, v113 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0x0  // fae2001a00500000
-v_max_i32_dpp v63, v0, v96 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fac07e1a00000040
-v_max_i32_dpp v48, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa30601a00000805
-v_max_i32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78011a00000000
-v_max_i32_dpp v208, v192, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10a11bc0000800
+v_min_f32_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00581500000000
+v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00001400000004
+v_min_f32_dpp v163, |v76|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0046154c002000
+v_min_f32_dpp v236, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00d8150000000a
+v_min_f32_dpp v70, v40, v118 quad_perm:[2,0,2,3] row_mask:0xf bank_mask:0x0  // faec8c1428e200f0
+v_min_f32_dpp v165, v193, |v248| quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf04b15c1f98800
+v_min_f32_dpp v0, v0, v198 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8c011400000000
+v_min_f32_dpp v59, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00761400000000
+v_min_f32_dpp v0, v45, v12 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa1800142d150800
+v_min_f32_dpp v7, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000e1400000000
+v_min_f32_dpp v104, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d01400001000
+v_min_f32_dpp v0, v0, v113 quad_perm:[0,0,1,1] row_mask:0x0 bank_mask:0x0  // fae2001400500000
+v_min_f32_dpp v179, -v0, -v213 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faaa671500005800
+v_min_f32_dpp v63, v0, v96 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fac07e1400000040
+v_min_f32_dpp v48, v0, v24 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // fa30601400000805
+v_min_f32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78011400000000
+v_min_f32_dpp v206, -v0, |v164| quad_perm:[1,1,0,3] row_mask:0x0 bank_mask:0x0  // fa489d1500c59000
+v_min_f32_dpp v208, v192, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10a115c0000800
 v_max_i32_dpp v244, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e81b00000000
 v_max_i32_dpp v4, v0, v180 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa68091a000000a0
 v_max_i32_dpp v188, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00781b00000000
 v_max_i32_dpp v0, v0, v254 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fafc011a000000f0
+v_max_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001a00000000
 v_max_i32_dpp v0, v0, v0 row_ror:8 row_mask:0x0 bank_mask:0x0  // fa00001a00280100
 v_max_i32_dpp v36, v0, v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08481a00000000
 v_max_i32_dpp v0, v0, v14 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1c001a00000000
 v_max_i32_dpp v202, v204, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // faf8941bcc000800
 v_max_i32_dpp v0, v58, v40 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa50001a3a0000c0
 v_max_i32_dpp v94, v0, v101 quad_perm:[3,1,1,0] row_mask:0x0 bank_mask:0x0  // facabc1a00170000
-v_min_u32_dpp v0, v0, v8 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x1  // fa10001c00000081
-v_min_u32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa78011c0000000c
-v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
-v_min_u32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10011c00000000
-v_min_u32_dpp v159, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa003e1d00000007
-v_min_u32_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa00701d000008b0
-v_min_u32_dpp v0, v0, v55 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e001c00000000
-v_min_u32_dpp v0, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30011c00000000
-v_min_u32_dpp v49, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fae0631c0000000b
-v_min_u32_dpp v253, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // faa0fb1d00000001
-v_min_u32_dpp v0, v0, v209 quad_perm:[3,3,1,3] row_mask:0x0 bank_mask:0x0  // faa2011c00df0000
-v_min_u32_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f01d00000000
-v_min_u32_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18001c00000800
-v_min_u32_dpp v0, v0, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab2011c00000000
-v_min_u32_dpp v103, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x6 bound_ctrl:1  // fa00ce1c000008c6
-v_min_u32_dpp v120, v89, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f01c59000000
+v_max_i32_dpp v0, v0, v8 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x1  // fa10001a00000081
+v_max_i32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa78011a0000000c
+v_max_i32_dpp v0, v0, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10011a00000000
+v_max_i32_dpp v159, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa003e1b00000007
+v_max_i32_dpp v184, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa00701b000008b0
+v_max_i32_dpp v0, v0, v55 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e001a00000000
+v_max_i32_dpp v0, v0, v152 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa30011a00000000
+v_max_i32_dpp v49, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fae0631a0000000b
+v_max_i32_dpp v253, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // faa0fb1b00000001
+v_max_i32_dpp v0, v0, v209 quad_perm:[3,3,1,3] row_mask:0x0 bank_mask:0x0  // faa2011a00df0000
+v_max_i32_dpp v248, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f01b00000000
+v_max_i32_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa18001a00000800
+v_max_i32_dpp v0, v0, v217 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab2011a00000000
+v_max_i32_dpp v103, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x6 bound_ctrl:1  // fa00ce1a000008c6
+v_max_i32_dpp v120, v89, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f01a59000000
 v_min_u32_dpp v0, v224, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00001ce0000090
+v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c00000000
 v_min_u32_dpp v165, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004a1d00000000
 v_min_u32_dpp v0, v24, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa10001c18000000
 v_min_u32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2 bound_ctrl:1  // fa60001c00000802
@@ -7065,38 +7140,38 @@ v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa00
 v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00001c00000800
 v_min_u32_dpp v0, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa08011c0000000e
 v_min_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00001c000000c0
-v_max_u32_dpp v0, v0, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faec001e00000000
-v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
-v_max_u32_dpp v89, v0, v136 quad_perm:[2,1,0,2] row_mask:0x0 bank_mask:0xb  // fa10b31e0086000b
-v_max_u32_dpp v0, v14, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e0e000000
-v_max_u32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0011e00000000
-v_max_u32_dpp v0, v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee011e00000000
-v_max_u32_dpp v0, v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa62001e00000003
+v_min_u32_dpp v0, v0, v118 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faec001c00000000
+v_min_u32_dpp v89, v0, v136 quad_perm:[2,1,0,2] row_mask:0x0 bank_mask:0xb  // fa10b31c0086000b
+v_min_u32_dpp v0, v14, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001c0e000000
+v_min_u32_dpp v0, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0011c00000000
+v_min_u32_dpp v0, v0, v247 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faee011c00000000
+v_min_u32_dpp v0, v0, v49 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x3  // fa62001c00000003
 v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00001e00000060
 v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa00001e00000005
 v_max_u32_dpp v86, v133, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8ac1e85000000
 v_max_u32_dpp v98, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c41e00000000
+v_max_u32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e00000000
 v_max_u32_dpp v101, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00ca1e00000000
 v_max_u32_dpp v72, v38, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00901e26000000
 v_max_u32_dpp v164, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0491f00000000
 v_max_u32_dpp v255, v0, v108 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8fe1f00000000
 v_max_u32_dpp v0, v50, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001e32000000
-v_lshrrev_b32_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00182000000000
-v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
-v_lshrrev_b32_dpp v200, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68912100000000
-v_lshrrev_b32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa82012000000030
-v_lshrrev_b32_dpp v191, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007e2100000000
-v_lshrrev_b32_dpp v40, v0, v43 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa56502000000001
-v_lshrrev_b32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b82100000000
-v_lshrrev_b32_dpp v0, v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000020b0000000
-v_lshrrev_b32_dpp v52, v0, v152 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa30692000000080
-v_lshrrev_b32_dpp v234, v0, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12d52100000000
-v_lshrrev_b32_dpp v232, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fad8d1210000000c
-v_lshrrev_b32_dpp v0, v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf4012000000000
-v_lshrrev_b32_dpp v46, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac05d2000000800
-v_lshrrev_b32_dpp v0, v0, v7 row_ror:6 row_mask:0x0 bank_mask:0x0  // fa0e002000260100
-v_lshrrev_b32_dpp v116, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e82000000000
+v_max_u32_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00181e00000000
+v_max_u32_dpp v200, v0, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68911f00000000
+v_max_u32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa82011e00000030
+v_max_u32_dpp v191, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007e1f00000000
+v_max_u32_dpp v40, v0, v43 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa56501e00000001
+v_max_u32_dpp v220, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b81f00000000
+v_max_u32_dpp v0, v176, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001eb0000000
+v_max_u32_dpp v52, v0, v152 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa30691e00000080
+v_max_u32_dpp v234, v0, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12d51f00000000
+v_max_u32_dpp v232, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fad8d11f0000000c
+v_max_u32_dpp v0, v0, v250 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf4011e00000000
+v_max_u32_dpp v46, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fac05d1e00000800
+v_max_u32_dpp v0, v0, v7 row_ror:6 row_mask:0x0 bank_mask:0x0  // fa0e001e00260100
+v_max_u32_dpp v116, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e81e00000000
 v_lshrrev_b32_dpp v2, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0042000000000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002000000000
 v_lshrrev_b32_dpp v0, v0, v178 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x3 bound_ctrl:1  // fa64012000000893
 v_lshrrev_b32_dpp v60, v0, v82 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa4782000000000
 v_lshrrev_b32_dpp v196, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00882100000800
@@ -7106,22 +7181,22 @@ v_lshrrev_b32_dpp v164, v29, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0
 v_lshrrev_b32_dpp v101, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae8ca2000000800
 v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002000000800
 v_lshrrev_b32_dpp v167, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004e2100000000
-v_ashrrev_i32_dpp v22, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002c2200000000
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000022000000a0
-v_ashrrev_i32_dpp v0, v0, v0 row_shl:7 row_mask:0x8 bank_mask:0x0  // fa00002200070180
-v_ashrrev_i32_dpp v212, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90a92300000800
-v_ashrrev_i32_dpp v0, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8002200000000
-v_ashrrev_i32_dpp v252, v16, v78 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa9cf823100008a0
+v_lshrrev_b32_dpp v22, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002c2000000000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000020000000a0
+v_lshrrev_b32_dpp v0, v0, v0 row_shl:7 row_mask:0x8 bank_mask:0x0  // fa00002000070180
+v_lshrrev_b32_dpp v212, v0, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa90a92100000800
+v_lshrrev_b32_dpp v0, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8002000000000
+v_lshrrev_b32_dpp v252, v16, v78 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa9cf821100008a0
+v_lshrrev_b32_dpp v156, v0, v136 quad_perm:[3,1,1,1] row_mask:0xe bank_mask:0x0  // fa103921005700e0
+v_lshrrev_b32_dpp v161, v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004221f4000000
+v_lshrrev_b32_dpp v73, v0, v188 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa78932000ea0000
+v_lshrrev_b32_dpp v0, v224, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000020e0000000
+v_lshrrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000020000000e0
+v_lshrrev_b32_dpp v238, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00dc2100000000
+v_lshrrev_b32_dpp v55, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006e2000000000
+v_lshrrev_b32_dpp v0, v195, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadc0020c3000000
+v_lshrrev_b32_dpp v139, v0, v0 quad_perm:[1,3,2,3] row_mask:0x4 bank_mask:0x0  // fa00162100ed0040
 v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002200000000
-v_ashrrev_i32_dpp v156, v0, v136 quad_perm:[3,1,1,1] row_mask:0xe bank_mask:0x0  // fa103923005700e0
-v_ashrrev_i32_dpp v161, v244, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa004223f4000000
-v_ashrrev_i32_dpp v73, v0, v188 quad_perm:[2,2,2,3] row_mask:0x0 bank_mask:0x0  // fa78932200ea0000
-v_ashrrev_i32_dpp v0, v224, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000022e0000000
-v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000022000000e0
-v_ashrrev_i32_dpp v238, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00dc2300000000
-v_ashrrev_i32_dpp v55, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006e2200000000
-v_ashrrev_i32_dpp v0, v195, v110 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fadc0022c3000000
-v_ashrrev_i32_dpp v139, v0, v0 quad_perm:[1,3,2,3] row_mask:0x4 bank_mask:0x0  // fa00162300ed0040
 v_ashrrev_i32_dpp v0, v183, v72 quad_perm:[0,2,1,0] row_mask:0xf bank_mask:0x0  // fa900022b71800f0
 v_ashrrev_i32_dpp v48, v0, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00602200000020
 v_ashrrev_i32_dpp v0, v179, v207 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa9e0122b3000010
@@ -7133,17 +7208,17 @@ v_ashrrev_i32_dpp v0, v5, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // 
 v_ashrrev_i32_dpp v17, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00222200000000
 v_ashrrev_i32_dpp v0, v0, v183 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6e012200000000
 v_ashrrev_i32_dpp v24, v214, v160 quad_perm:[2,0,2,3] row_mask:0x0 bank_mask:0x0  // fa403122d6e20000
+v_ashrrev_i32_dpp v120, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f02200000000
+v_ashrrev_i32_dpp v0, v38, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000222600000e
+v_ashrrev_i32_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a2300000000
+v_ashrrev_i32_dpp v0, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70002200000000
+v_ashrrev_i32_dpp v42, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00542200000000
+v_ashrrev_i32_dpp v64, v0, v72 row_shr:13 row_mask:0x0 bank_mask:0x0  // fa908022001d0100
+v_ashrrev_i32_dpp v72, v0, v68 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa889022000000a0
+v_ashrrev_i32_dpp v182, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006c2300000000
+v_ashrrev_i32_dpp v145, v0, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa56232300000800
+v_ashrrev_i32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002200000800
 v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002400000000
-v_lshlrev_b32_dpp v120, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f02400000000
-v_lshlrev_b32_dpp v0, v38, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000242600000e
-v_lshlrev_b32_dpp v133, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000a2500000000
-v_lshlrev_b32_dpp v0, v0, v56 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa70002400000000
-v_lshlrev_b32_dpp v42, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00542400000000
-v_lshlrev_b32_dpp v64, v0, v72 row_shr:13 row_mask:0x0 bank_mask:0x0  // fa908024001d0100
-v_lshlrev_b32_dpp v72, v0, v68 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa889024000000a0
-v_lshlrev_b32_dpp v182, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa006c2500000000
-v_lshlrev_b32_dpp v145, v0, v171 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa56232500000800
-v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002400000800
 v_lshlrev_b32_dpp v90, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b42400000000
 v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[1,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00002400190000
 v_lshlrev_b32_dpp v0, v0, v236 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8012400000000
@@ -7153,19 +7228,20 @@ v_lshlrev_b32_dpp v208, v0, v214 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 
 v_lshlrev_b32_dpp v48, v0, v32 quad_perm:[0,2,1,1] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa40602400580800
 v_lshlrev_b32_dpp v160, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00402500000000
 v_lshlrev_b32_dpp v0, v0, v48 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60002400000000
-v_and_b32_dpp v0, v162, v204 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa980126a2000060
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
-v_and_b32_dpp v243, v60, v241 row_shl:10 row_mask:0x0 bank_mask:0x4  // fae2e7273c0a0104
-v_and_b32_dpp v0, v0, v47 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e002600000000
-v_and_b32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502700000000
-v_and_b32_dpp v0, v0, v211 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faa60126000000c0
-v_and_b32_dpp v84, v111, v231 row_newbcast:10 row_mask:0x0 bank_mask:0x0  // facea9266f5a0100
-v_and_b32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa00d027000000d0
-v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00002600000008
-v_and_b32_dpp v0, v98, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fade00266200000e
-v_and_b32_dpp v6, v0, v16 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa200c2600000090
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002400000800
+v_lshlrev_b32_dpp v0, v162, v204 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa980124a2000060
+v_lshlrev_b32_dpp v243, v60, v241 row_shl:10 row_mask:0x0 bank_mask:0x4  // fae2e7253c0a0104
+v_lshlrev_b32_dpp v0, v0, v47 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa5e002400000000
+v_lshlrev_b32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502500000000
+v_lshlrev_b32_dpp v0, v0, v211 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faa60124000000c0
+v_lshlrev_b32_dpp v84, v111, v231 row_newbcast:10 row_mask:0x0 bank_mask:0x0  // facea9246f5a0100
+v_lshlrev_b32_dpp v232, v0, v0 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fa00d025000000d0
+v_lshlrev_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa00002400000008
+v_lshlrev_b32_dpp v0, v98, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fade00246200000e
+v_lshlrev_b32_dpp v6, v0, v16 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa200c2400000090
 v_and_b32_dpp v168, v140, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa0050278c000020
 v_and_b32_dpp v0, v89, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002659000000
+v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002600000000
 v_and_b32_dpp v0, v0, v222 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabc012600000000
 v_and_b32_dpp v124, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f82600000000
 v_and_b32_dpp v0, v0, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fac0002600000005
@@ -7177,24 +7253,24 @@ v_and_b32_dpp v24, v0, v17 quad_perm:[2,3,1,1] row_mask:0x0 bank_mask:0x0  // fa
 v_and_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa000026000000f0
 v_and_b32_dpp v244, v223, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e827df000000
 v_and_b32_dpp v244, v206, v29 quad_perm:[2,0,1,0] row_mask:0x1 bank_mask:0x0  // fa3ae827ce120010
-v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
-v_or_b32_dpp v0, v0, v0 quad_perm:[3,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00002800370000
-v_or_b32_dpp v132, v110, v64 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa8008296e0008d0
-v_or_b32_dpp v236, v0, v120 quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0  // faf0d829001f0000
-v_or_b32_dpp v187, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08772900000000
-v_or_b32_dpp v90, v24, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78b52818000000
-v_or_b32_dpp v160, v187, v0 quad_perm:[3,2,2,0] row_mask:0x0 bank_mask:0x0  // fa004029bb2b0000
-v_or_b32_dpp v92, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b82800000000
-v_or_b32_dpp v231, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58cf2900000000
-v_or_b32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0012800000000
-v_or_b32_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34012800000000
-v_or_b32_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00182800000006
-v_or_b32_dpp v196, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // faa0892900000805
-v_or_b32_dpp v208, v39, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0ea12927000800
-v_or_b32_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0012800000000
-v_or_b32_dpp v229, v0, v114 row_ror:13 row_mask:0x0 bank_mask:0x0  // fae4ca29002d0100
+v_and_b32_dpp v0, v0, v0 quad_perm:[3,1,3,0] row_mask:0x0 bank_mask:0x0  // fa00002600370000
+v_and_b32_dpp v132, v110, v64 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:1  // fa8008276e0008d0
+v_and_b32_dpp v236, v0, v120 quad_perm:[3,3,1,0] row_mask:0x0 bank_mask:0x0  // faf0d827001f0000
+v_and_b32_dpp v187, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08772700000000
+v_and_b32_dpp v90, v24, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78b52618000000
+v_and_b32_dpp v160, v187, v0 quad_perm:[3,2,2,0] row_mask:0x0 bank_mask:0x0  // fa004027bb2b0000
+v_and_b32_dpp v92, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b82600000000
+v_and_b32_dpp v231, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58cf2700000000
+v_and_b32_dpp v0, v0, v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab0012600000000
+v_and_b32_dpp v0, v0, v154 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa34012600000000
+v_and_b32_dpp v12, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6  // fa00182600000006
+v_and_b32_dpp v196, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // faa0892700000805
+v_and_b32_dpp v208, v39, v135 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa0ea12727000800
+v_and_b32_dpp v0, v0, v208 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0012600000000
+v_and_b32_dpp v229, v0, v114 row_ror:13 row_mask:0x0 bank_mask:0x0  // fae4ca27002d0100
 v_or_b32_dpp v0, v0, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0012800000000
 v_or_b32_dpp v0, v0, v151 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa2e012800000800
+v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002800000000
 v_or_b32_dpp v27, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00362800000000
 v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa0000280000000b
 v_or_b32_dpp v255, v0, v5 row_half_mirror row_mask:0x3 bank_mask:0xc  // fa0afe290041013c
@@ -7206,22 +7282,22 @@ v_or_b32_dpp v36, v163, v174 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // 
 v_or_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa00002800000060
 v_or_b32_dpp v28, v0, v64 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x9  // fa80382800000039
 v_or_b32_dpp v180, v153, v15 row_shr:15 row_mask:0xb bank_mask:0x0 bound_ctrl:1  // fa1e6829991f09b0
-v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
-v_xor_b32_dpp v108, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00d82a00000007
-v_xor_b32_dpp v120, v84, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0f12a54000000
-v_xor_b32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a2a00000000
-v_xor_b32_dpp v0, v5, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00002a05000080
-v_xor_b32_dpp v205, v0, v73 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa929a2b00000000
-v_xor_b32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e02a00000000
-v_xor_b32_dpp v0, v0, v224 quad_perm:[0,3,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fac0012a000c0890
-v_xor_b32_dpp v76, v172, v44 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa58982aac000020
-v_xor_b32_dpp v0, v0, v226 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fac4012a00000030
-v_xor_b32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa38002a00000008
-v_xor_b32_dpp v116, v0, v180 row_shl:7 row_mask:0x2 bank_mask:0x0  // fa68e92a00070120
-v_xor_b32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa30002a00000070
-v_xor_b32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa38002a00000060
+v_or_b32_dpp v108, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00d82800000007
+v_or_b32_dpp v120, v84, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0f12854000000
+v_or_b32_dpp v69, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008a2800000000
+v_or_b32_dpp v0, v5, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00002805000080
+v_or_b32_dpp v205, v0, v73 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa929a2900000000
+v_or_b32_dpp v112, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e02800000000
+v_or_b32_dpp v0, v0, v224 quad_perm:[0,3,0,0] row_mask:0x9 bank_mask:0x0 bound_ctrl:1  // fac00128000c0890
+v_or_b32_dpp v76, v172, v44 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa589828ac000020
+v_or_b32_dpp v0, v0, v226 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fac4012800000030
+v_or_b32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8  // fa38002800000008
+v_or_b32_dpp v116, v0, v180 row_shl:7 row_mask:0x2 bank_mask:0x0  // fa68e92800070120
+v_or_b32_dpp v0, v0, v24 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa30002800000070
+v_or_b32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x0  // fa38002800000060
 v_xor_b32_dpp v0, v127, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a7f000000
 v_xor_b32_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00502b00000000
+v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a00000000
 v_xor_b32_dpp v109, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00da2a00000000
 v_xor_b32_dpp v88, v0, v252 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faf8b12a000000b0
 v_xor_b32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00002a000000b0
@@ -7230,27 +7306,21 @@ v_xor_b32_dpp v0, v0, v153 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa
 v_xor_b32_dpp v0, v0, v0 quad_perm:[0,3,2,0] row_mask:0xf bank_mask:0x0  // fa00002a002c00f0
 v_xor_b32_dpp v0, v0, v193 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa82012a00000000
 v_xor_b32_dpp v0, v0, v28 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa38002a00000050
-v_mac_f32_dpp v204, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xa  // fa18982d0000003a
-v_mac_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa72002c000000e0
-v_mac_f32_dpp v128, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa08012d0000000b
+v_xor_b32_dpp v204, v0, v12 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0xa  // fa18982b0000003a
+v_xor_b32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa72002a000000e0
+v_xor_b32_dpp v128, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa08012b0000000b
+v_xor_b32_dpp v140, v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00182b19000000
+v_xor_b32_dpp v88, v0, v55 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa6eb02a00000010
+v_xor_b32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28012a00000800
+v_xor_b32_dpp v160, v51, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00402b33000000
+v_xor_b32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae0012a00000800
+v_xor_b32_dpp v0, v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002a82000000
+v_xor_b32_dpp v88, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0b12a00000000
+v_xor_b32_dpp v0, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8002a00000000
+v_xor_b32_dpp v48, v68, v0 quad_perm:[0,0,0,1] row_mask:0xc bank_mask:0x0  // fa00602a444000c0
+v_xor_b32_dpp v248, v118, v248 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // faf0f12b760000e0
+v_xor_b32_dpp v108, v11, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00d82a0b00000e
 v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c00000000
-v_mac_f32_dpp v140, v25, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00182d19000000
-v_mac_f32_dpp v36, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00482c00001000
-v_mac_f32_dpp v88, v0, v55 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa6eb02c00000010
-v_mac_f32_dpp v0, v113, -v144 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa20012c7100480d
-v_mac_f32_dpp v0, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28012c00000800
-v_mac_f32_dpp v160, v51, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00402d33000000
-v_mac_f32_dpp v0, v0, |v236| row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fad8012c00518100
-v_mac_f32_dpp v0, -v41, -|v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // fa00002c2900d00c
-v_mac_f32_dpp v0, v0, v240 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fae0012c00000800
-v_mac_f32_dpp v0, v130, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00002c82000000
-v_mac_f32_dpp v88, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0b12c00000000
-v_mac_f32_dpp v0, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8002c00000000
-v_mac_f32_dpp v188, |v206|, |v96| quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x8  // fac0782dce00a0c8
-v_mac_f32_dpp v44, -v193, |v0| quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x1 bound_ctrl:1  // fa00582cc1009891
-v_mac_f32_dpp v48, v68, v0 quad_perm:[0,0,0,1] row_mask:0xc bank_mask:0x0  // fa00602c444000c0
-v_mac_f32_dpp v248, v118, v248 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // faf0f12d760000e0
-v_mac_f32_dpp v108, v11, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa00d82c0b00000e
 v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00002c00000007
 v_mac_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00002c00002040
 v_mac_f32_dpp v224, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c02d00000000
@@ -7266,22 +7336,26 @@ v_mac_f32_dpp v0, v0, -v35 quad_perm:[0,2,0,3] row_mask:0x0 bank_mask:0x0  // fa
 v_mac_f32_dpp v0, -v0, v220 quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0  // fab8012c000010d0
 v_mac_f32_dpp v120, v28, v57 quad_perm:[0,3,1,2] row_mask:0x0 bank_mask:0x0  // fa72f02c1c9c0000
 v_mac_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00002c00000800
-v_add_co_u32_dpp v0, vcc, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18013200000000
-v_add_co_u32_dpp v240, vcc, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa60e1330000000a
-v_add_co_u32_dpp v0, vcc, v94, v61 quad_perm:[3,2,3,3] row_mask:0x0 bank_mask:0x0  // fa7a00325efb0000
+v_mac_f32_dpp v0, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18012c00000000
+v_mac_f32_dpp v240, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xa  // fa60e12d0000000a
+v_mac_f32_dpp v0, v94, v61 quad_perm:[3,2,3,3] row_mask:0x0 bank_mask:0x0  // fa7a002c5efb0000
+v_mac_f32_dpp v238, v208, v131 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa06dd2dd00000b0
+v_mac_f32_dpp v64, v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66812c00000000
+v_mac_f32_dpp v24, v0, v99 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fac6302c000000f0
+v_mac_f32_dpp v0, |v0|, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72002c00002000
+v_mac_f32_dpp v212, v0, v166 quad_perm:[1,2,0,3] row_mask:0x0 bank_mask:0x0  // fa4ca92d00c90000
+v_mac_f32_dpp v0, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72002c00000000
+v_mac_f32_dpp v114, v223, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10e52cdf000800
+v_mac_f32_dpp v238, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00dc2d00000090
+v_mac_f32_dpp v172, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faa0582d0000000c
+v_mac_f32_dpp v83, v152, v254 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fafca72c98000040
+v_mac_f32_dpp v0, v198, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xf  // fa00002cc600005f
+v_mac_f32_dpp v20, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00282c00000000
+v_mac_f32_dpp v117, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00ea2c00000040
+v_mac_f32_dpp v0, v0, -v144 quad_perm:[2,3,0,3] row_mask:0x0 bank_mask:0x0  // fa20012c00ce4000
+v_mac_f32_dpp v232, |v0|, v28 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa38d02d00002000
+v_mac_f32_dpp v52, |v0|, v44 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58682c00002000
 v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003200000000
-v_add_co_u32_dpp v238, vcc, v208, v131 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa06dd33d00000b0
-v_add_co_u32_dpp v64, vcc, v0, v179 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66813200000000
-v_add_co_u32_dpp v24, vcc, v0, v99 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fac63032000000f0
-v_add_co_u32_dpp v212, vcc, v0, v166 quad_perm:[1,2,0,3] row_mask:0x0 bank_mask:0x0  // fa4ca93300c90000
-v_add_co_u32_dpp v0, vcc, v0, v57 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa72003200000000
-v_add_co_u32_dpp v114, vcc, v223, v136 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa10e532df000800
-v_add_co_u32_dpp v238, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00dc3300000090
-v_add_co_u32_dpp v172, vcc, v0, v80 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xc  // faa058330000000c
-v_add_co_u32_dpp v83, vcc, v152, v254 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fafca73298000040
-v_add_co_u32_dpp v0, vcc, v198, v0 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xf  // fa000032c600005f
-v_add_co_u32_dpp v20, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00283200000000
-v_add_co_u32_dpp v117, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00ea3200000040
 v_add_co_u32_dpp v0, vcc, v0, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28003200000000
 v_add_co_u32_dpp v40, vcc, v0, v0 quad_perm:[0,2,1,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00503200180800
 v_add_co_u32_dpp v48, vcc, v0, v50 row_shr:5 row_mask:0x0 bank_mask:0x0  // fa64603200150100
@@ -7294,63 +7368,62 @@ v_add_co_u32_dpp v109, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x
 v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x7  // fa000032000000e7
 v_add_co_u32_dpp v64, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00803200000000
 v_add_co_u32_dpp v0, vcc, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8003200000000
+v_add_co_u32_dpp v200, vcc, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50913300000000
+v_add_co_u32_dpp v104, vcc, v0, v140 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa18d13200000030
+v_add_co_u32_dpp v40, vcc, v0, v190 row_shl:3 row_mask:0x7 bank_mask:0x4  // fa7c513200030174
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00003200000080
+v_add_co_u32_dpp v11, vcc, v225, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa001632e10000e0
+v_add_co_u32_dpp v0, vcc, v181, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa000032b5000820
+v_add_co_u32_dpp v0, vcc, v192, v0 quad_perm:[3,1,1,2] row_mask:0x0 bank_mask:0x0  // fa000032c0970000
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa00003200000810
+v_add_co_u32_dpp v72, vcc, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0903200000000
+v_add_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa00003200900000
+v_add_co_u32_dpp v0, vcc, v212, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a0132d4000000
 v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003400000000
-v_sub_co_u32_dpp v200, vcc, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50913500000000
-v_sub_co_u32_dpp v104, vcc, v0, v140 quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x0  // fa18d13400000030
-v_sub_co_u32_dpp v40, vcc, v0, v190 row_shl:3 row_mask:0x7 bank_mask:0x4  // fa7c513400030174
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00003400000080
-v_sub_co_u32_dpp v11, vcc, v225, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa001634e10000e0
-v_sub_co_u32_dpp v0, vcc, v0, v92 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8003400000000
-v_sub_co_u32_dpp v0, vcc, v181, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:1  // fa000034b5000820
-v_sub_co_u32_dpp v0, vcc, v192, v0 quad_perm:[3,1,1,2] row_mask:0x0 bank_mask:0x0  // fa000034c0970000
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0 bound_ctrl:1  // fa00003400000810
-v_sub_co_u32_dpp v72, vcc, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0903400000000
-v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa00003400900000
-v_sub_co_u32_dpp v0, vcc, v212, v141 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a0134d4000000
 v_sub_co_u32_dpp v136, vcc, v127, v32 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa4010357f000880
 v_sub_co_u32_dpp v0, vcc, v90, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa0000345a000010
 v_sub_co_u32_dpp v93, vcc, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x6 bound_ctrl:1  // fa18ba3400000806
 v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003400000800
 v_sub_co_u32_dpp v0, vcc, v0, v32 quad_perm:[0,2,0,0] row_mask:0x3 bank_mask:0x4  // fa40003400080034
 v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[1,0,1,0] row_mask:0x0 bank_mask:0x0  // fa00003400110000
-v_subrev_co_u32_dpp v138, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00143700000000
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
-v_subrev_co_u32_dpp v22, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa002c3600000002
-v_subrev_co_u32_dpp v0, vcc, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60013600000000
-v_subrev_co_u32_dpp v112, vcc, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58e13600000000
-v_subrev_co_u32_dpp v0, vcc, v0, v128 quad_perm:[1,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00013600990000
-v_subrev_co_u32_dpp v1, vcc, v204, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000236cc0000e0
-v_subrev_co_u32_dpp v31, vcc, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa003e3600900000
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003600000800
-v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00003600980000
-v_subrev_co_u32_dpp v0, vcc, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003600000000
+v_sub_co_u32_dpp v138, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00143500000000
+v_sub_co_u32_dpp v22, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa002c3400000002
+v_sub_co_u32_dpp v0, vcc, v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60013400000000
+v_sub_co_u32_dpp v112, vcc, v0, v172 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa58e13400000000
+v_sub_co_u32_dpp v0, vcc, v0, v128 quad_perm:[1,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00013400990000
+v_sub_co_u32_dpp v1, vcc, v204, v0 quad_perm:[0,0,0,0] row_mask:0xe bank_mask:0x0  // fa000234cc0000e0
+v_sub_co_u32_dpp v31, vcc, v0, v0 quad_perm:[0,0,1,2] row_mask:0x0 bank_mask:0x0  // fa003e3400900000
+v_sub_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,2,1,2] row_mask:0x0 bank_mask:0x0  // fa00003400980000
+v_sub_co_u32_dpp v0, vcc, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003400000000
 v_subrev_co_u32_dpp v168, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00503700000000
 v_subrev_co_u32_dpp v16, vcc, v0, v132 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x9 bound_ctrl:1  // fa08213600000849
 v_subrev_co_u32_dpp v154, vcc, v0, v5 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0a343700000000
 v_subrev_co_u32_dpp v189, vcc, v0, v210 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa47b3700000000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003600000000
 v_subrev_co_u32_dpp v144, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00203700000000
 v_subrev_co_u32_dpp v0, vcc, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28013600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003600000800
 v_subrev_co_u32_dpp v0, vcc, v58, v96 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac000363a000000
 v_subrev_co_u32_dpp v0, vcc, v0, v20 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa28003600000080
 v_subrev_co_u32_dpp v144, vcc, v0, v80 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // faa02037000000b0
 v_subrev_co_u32_dpp v179, vcc, v0, v60 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x4  // fa78663700000084
 v_subrev_co_u32_dpp v164, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00483700000000
-v_addc_co_u32_dpp v57, vcc, v0, v168, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50733800000000
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc row_shr:3 row_mask:0x0 bank_mask:0x0  // fa00003800130100
-v_addc_co_u32_dpp v202, vcc, v0, v96, vcc quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fac0943900ed0804
-v_addc_co_u32_dpp v232, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00d03900000800
-v_addc_co_u32_dpp v73, vcc, v233, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009238e9000000
-v_addc_co_u32_dpp v0, vcc, v0, v34, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44003800000000
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa00003800000809
-v_addc_co_u32_dpp v52, vcc, v0, v148, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28693800000000
-v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[2,3,2,2] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa00003800ae08c0
-v_addc_co_u32_dpp v0, vcc, v0, v112, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0003800000000
-v_addc_co_u32_dpp v0, vcc, v61, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000383d000000
-v_addc_co_u32_dpp v164, vcc, v0, v65, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa82483900000005
-v_addc_co_u32_dpp v0, vcc, v0, v106, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4003800000000
+v_subrev_co_u32_dpp v57, vcc, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50733600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 row_shr:3 row_mask:0x0 bank_mask:0x0  // fa00003600130100
+v_subrev_co_u32_dpp v202, vcc, v0, v96 quad_perm:[1,3,2,3] row_mask:0x0 bank_mask:0x4 bound_ctrl:1  // fac0943700ed0804
+v_subrev_co_u32_dpp v232, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00d03700000800
+v_subrev_co_u32_dpp v73, vcc, v233, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa009236e9000000
+v_subrev_co_u32_dpp v0, vcc, v0, v34 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa44003600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9 bound_ctrl:1  // fa00003600000809
+v_subrev_co_u32_dpp v52, vcc, v0, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28693600000000
+v_subrev_co_u32_dpp v0, vcc, v0, v0 quad_perm:[2,3,2,2] row_mask:0xc bank_mask:0x0 bound_ctrl:1  // fa00003600ae08c0
+v_subrev_co_u32_dpp v0, vcc, v0, v112 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0003600000000
+v_subrev_co_u32_dpp v0, vcc, v61, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000363d000000
+v_subrev_co_u32_dpp v164, vcc, v0, v65 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5  // fa82483700000005
+v_subrev_co_u32_dpp v0, vcc, v0, v106 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad4003600000000
 v_addc_co_u32_dpp v108, vcc, v0, v0, vcc quad_perm:[0,2,0,0] row_mask:0x6 bank_mask:0x0  // fa00d83800080060
 v_addc_co_u32_dpp v200, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00903900000000
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003800000000
 v_addc_co_u32_dpp v0, vcc, v212, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000038d4000000
 v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00003800000070
 v_addc_co_u32_dpp v0, vcc, v0, v64, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80003800000800
@@ -7360,45 +7433,45 @@ v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[3,0,2,1] row_mask:0x0 bank_mas
 v_addc_co_u32_dpp v0, vcc, v0, v210, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // faa4013800000004
 v_addc_co_u32_dpp v0, vcc, v226, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000038e2000000
 v_addc_co_u32_dpp v107, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00d63800000000
-v_subb_co_u32_dpp v0, vcc, v0, v179, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66013a00000000
-v_subb_co_u32_dpp v66, vcc, v0, v196, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88853a00000000
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
-v_subb_co_u32_dpp v101, vcc, v1, v246, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeccb3a01000000
-v_subb_co_u32_dpp v0, vcc, v40, v0, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00003a28000040
-v_subb_co_u32_dpp v224, vcc, v0, v0, vcc quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00c03b001a0000
-v_subb_co_u32_dpp v104, vcc, v0, v52, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68d03a00000000
-v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00003a000000b0
-v_subb_co_u32_dpp v208, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03b00000000
-v_subb_co_u32_dpp v203, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00963b00000000
-v_subb_co_u32_dpp v152, vcc, v0, v241, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fae2313b00000808
-v_subb_co_u32_dpp v88, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b03a00000000
-v_subb_co_u32_dpp v204, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00983b00000800
-v_subb_co_u32_dpp v142, vcc, v0, v115, vcc row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fae61c3b005f0100
-v_subb_co_u32_dpp v160, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00403b00000000
+v_addc_co_u32_dpp v0, vcc, v0, v179, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa66013800000000
+v_addc_co_u32_dpp v66, vcc, v0, v196, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88853800000000
+v_addc_co_u32_dpp v101, vcc, v1, v246, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faeccb3801000000
+v_addc_co_u32_dpp v0, vcc, v40, v0, vcc quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fa00003828000040
+v_addc_co_u32_dpp v224, vcc, v0, v0, vcc quad_perm:[2,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00c039001a0000
+v_addc_co_u32_dpp v104, vcc, v0, v52, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa68d03800000000
+v_addc_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa000038000000b0
+v_addc_co_u32_dpp v208, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03900000000
+v_addc_co_u32_dpp v203, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00963900000000
+v_addc_co_u32_dpp v152, vcc, v0, v241, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x8 bound_ctrl:1  // fae2313900000808
+v_addc_co_u32_dpp v88, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b03800000000
+v_addc_co_u32_dpp v204, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00983900000800
+v_addc_co_u32_dpp v142, vcc, v0, v115, vcc row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fae61c39005f0100
+v_addc_co_u32_dpp v160, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00403900000000
 v_subb_co_u32_dpp v164, vcc, v0, v41, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa52483b00000000
 v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00003a00000090
+v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a00000000
 v_subb_co_u32_dpp v124, vcc, v0, v18, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa24f83a00000000
 v_subb_co_u32_dpp v16, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00203a00000000
 v_subb_co_u32_dpp v0, vcc, v0, v0, vcc row_ror:7 row_mask:0x0 bank_mask:0x7  // fa00003a00270107
 v_subb_co_u32_dpp v0, vcc, v173, v188, vcc quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0 bound_ctrl:1  // fa78013aad0008a0
 v_subb_co_u32_dpp v32, vcc, v0, v0, vcc row_shr:5 row_mask:0x0 bank_mask:0x0  // fa00403a00150100
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
-v_subbrev_co_u32_dpp v44, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583c00000000
-v_subbrev_co_u32_dpp v136, vcc, v0, v0, vcc quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0xe  // fa00103d00da000e
-v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00003c00000001
-v_subbrev_co_u32_dpp v0, vcc, v67, v0, vcc quad_perm:[2,3,3,0] row_mask:0x0 bank_mask:0x0  // fa00003c433e0000
-v_subbrev_co_u32_dpp v0, vcc, v205, v220, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8013ccd000000
-v_subbrev_co_u32_dpp v238, vcc, v0, v135, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0edd3d00000000
-v_subbrev_co_u32_dpp v96, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00c03c00000800
-v_subbrev_co_u32_dpp v228, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00c83d0000000b
-v_subbrev_co_u32_dpp v0, vcc, v31, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c1f000000
-v_subbrev_co_u32_dpp v0, vcc, v0, v192, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80013c00000800
-v_subbrev_co_u32_dpp v36, vcc, v0, v0, vcc quad_perm:[2,1,2,3] row_mask:0x3 bank_mask:0xd  // fa00483c00e6003d
-v_subbrev_co_u32_dpp v156, vcc, v0, v224, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0393d00000000
-v_subbrev_co_u32_dpp v76, vcc, v0, v60, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa78983c00000800
-v_subbrev_co_u32_dpp v213, vcc, v0, v0, vcc quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa00aa3d00ba0000
+v_subb_co_u32_dpp v44, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00583a00000000
+v_subb_co_u32_dpp v136, vcc, v0, v0, vcc quad_perm:[2,2,1,3] row_mask:0x0 bank_mask:0xe  // fa00103b00da000e
+v_subb_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x1  // fa00003a00000001
+v_subb_co_u32_dpp v0, vcc, v67, v0, vcc quad_perm:[2,3,3,0] row_mask:0x0 bank_mask:0x0  // fa00003a433e0000
+v_subb_co_u32_dpp v0, vcc, v205, v220, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fab8013acd000000
+v_subb_co_u32_dpp v238, vcc, v0, v135, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0edd3b00000000
+v_subb_co_u32_dpp v96, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00c03a00000800
+v_subb_co_u32_dpp v228, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb  // fa00c83b0000000b
+v_subb_co_u32_dpp v0, vcc, v31, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003a1f000000
+v_subb_co_u32_dpp v0, vcc, v0, v192, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa80013a00000800
+v_subb_co_u32_dpp v36, vcc, v0, v0, vcc quad_perm:[2,1,2,3] row_mask:0x3 bank_mask:0xd  // fa00483a00e6003d
+v_subb_co_u32_dpp v156, vcc, v0, v224, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac0393b00000000
+v_subb_co_u32_dpp v76, vcc, v0, v60, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa78983a00000800
+v_subb_co_u32_dpp v213, vcc, v0, v0, vcc quad_perm:[2,2,3,2] row_mask:0x0 bank_mask:0x0  // fa00aa3b00ba0000
 v_subbrev_co_u32_dpp v89, vcc, v0, v28, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa38b23c00000004
 v_subbrev_co_u32_dpp v252, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00f83d00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003c00000000
 v_subbrev_co_u32_dpp v39, vcc, v206, v0, vcc quad_perm:[3,0,3,0] row_mask:0x4 bank_mask:0x7  // fa004e3cce330047
 v_subbrev_co_u32_dpp v0, vcc, v5, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00003c05000007
 v_subbrev_co_u32_dpp v100, vcc, v0, v169, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa52c93c00000009
@@ -7409,28 +7482,19 @@ v_subbrev_co_u32_dpp v20, vcc, v0, v128, vcc quad_perm:[0,0,0,0] row_mask:0x0 ba
 v_subbrev_co_u32_dpp v0, vcc, v0, v129, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa02013c00000000
 v_subbrev_co_u32_dpp v229, vcc, v0, v80, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa0ca3d00000000
 v_subbrev_co_u32_dpp v0, vcc, v0, v240, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae0013c00000000
-v_add_f16_dpp v168, v55, v40 row_shr:3 row_mask:0x6 bank_mask:0x0  // fa50503f37130160
-v_add_f16_dpp v88, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b03e00000000
+v_subbrev_co_u32_dpp v168, vcc, v55, v40, vcc row_shr:3 row_mask:0x6 bank_mask:0x0  // fa50503d37130160
+v_subbrev_co_u32_dpp v88, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b03c00000000
+v_subbrev_co_u32_dpp v145, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00223d00000000
+v_subbrev_co_u32_dpp v50, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00643c00000000
+v_subbrev_co_u32_dpp v154, vcc, v0, v228, vcc quad_perm:[3,3,3,2] row_mask:0x0 bank_mask:0x0  // fac8353d00bf0000
+v_subbrev_co_u32_dpp v11, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00163c00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003c00000800
+v_subbrev_co_u32_dpp v28, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00383c00000800
+v_subbrev_co_u32_dpp v203, vcc, v0, v0, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00963d00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v192, vcc quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80013c00000000
+v_subbrev_co_u32_dpp v0, vcc, v0, v0, vcc quad_perm:[3,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00003c00430000
+v_subbrev_co_u32_dpp v71, vcc, v0, v188, vcc quad_perm:[1,0,0,3] row_mask:0x0 bank_mask:0x9  // fa788f3c00c10009
 v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00000000
-v_add_f16_dpp v145, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00223f00000000
-v_add_f16_dpp v50, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00643e00000000
-v_add_f16_dpp v124, v0, -|v108| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8f83e0000c000
-v_add_f16_dpp v162, v0, |v107| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad6443f00008000
-v_add_f16_dpp v154, v0, v228 quad_perm:[3,3,3,2] row_mask:0x0 bank_mask:0x0  // fac8353f00bf0000
-v_add_f16_dpp v136, -v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xf  // fa00103f000010af
-v_add_f16_dpp v11, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00163e00000000
-v_add_f16_dpp v0, v0, -v204 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa98013e00004000
-v_add_f16_dpp v70, |v187|, v0 quad_perm:[1,1,3,0] row_mask:0x0 bank_mask:0x0  // fa008c3ebb352000
-v_add_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00003e00000800
-v_add_f16_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00383e00000800
-v_add_f16_dpp v228, |v23|, |v126| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fafcc83f1700a000
-v_add_f16_dpp v203, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00963f00000000
-v_add_f16_dpp v0, v0, v192 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80013e00000000
-v_add_f16_dpp v0, v0, v0 quad_perm:[3,0,0,1] row_mask:0x0 bank_mask:0x0  // fa00003e00430000
-v_add_f16_dpp v0, |v164|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003ea4002000
-v_add_f16_dpp v210, -v0, |v236| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad8a53f00009000
-v_add_f16_dpp v0, v0, |v77| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa9a003e00008800
-v_add_f16_dpp v71, v0, v188 quad_perm:[1,0,0,3] row_mask:0x0 bank_mask:0x9  // fa788f3e00c10009
 v_add_f16_dpp v0, |v0|, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18013e00002000
 v_add_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00003e00002000
 v_add_f16_dpp v0, v0, v212 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8013e00000000
@@ -7448,25 +7512,24 @@ v_add_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa
 v_add_f16_dpp v0, v0, v125 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fafa003e00000800
 v_add_f16_dpp v32, v0, v31 quad_perm:[1,2,3,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa3e403e00f90800
 v_add_f16_dpp v125, v121, v196 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa88fb3e79000000
-v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
-v_sub_f16_dpp v178, v155, -v76 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xf  // fa9864419b00401f
-v_sub_f16_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa0050410000080b
-v_sub_f16_dpp v0, -v0, v102 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // facc004000001000
-v_sub_f16_dpp v8, v5, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28104005000800
-v_sub_f16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0004000000000
-v_sub_f16_dpp v91, |v55|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b64037002000
-v_sub_f16_dpp v100, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22c94000000000
-v_sub_f16_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a04000000000
-v_sub_f16_dpp v220, v208, -|v104| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0b841d000c000
-v_sub_f16_dpp v0, v117, v188 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xc  // fa780140750000ac
-v_sub_f16_dpp v49, v161, |v0| row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa006240a1548100
-v_sub_f16_dpp v0, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabe004000000000
-v_sub_f16_dpp v148, v151, v220 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fab8294197000070
-v_sub_f16_dpp v0, v0, v230 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // facc014000000000
-v_sub_f16_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa500040000000a0
-v_sub_f16_dpp v215, v0, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12af4100000000
-v_sub_f16_dpp v240, -v0, -v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0e14100005800
-v_sub_f16_dpp v0, -v63, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa0000403f00180d
+v_add_f16_dpp v178, v155, -v76 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0xf  // fa98643f9b00401f
+v_add_f16_dpp v168, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xb bound_ctrl:1  // fa00503f0000080b
+v_add_f16_dpp v0, -v0, v102 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // facc003e00001000
+v_add_f16_dpp v8, v5, v20 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa28103e05000800
+v_add_f16_dpp v0, v0, v120 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf0003e00000000
+v_add_f16_dpp v91, |v55|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00b63e37002000
+v_add_f16_dpp v100, v0, v145 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa22c93e00000000
+v_add_f16_dpp v80, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00a03e00000000
+v_add_f16_dpp v220, v208, -|v104| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0b83fd000c000
+v_add_f16_dpp v0, v117, v188 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0xc  // fa78013e750000ac
+v_add_f16_dpp v49, v161, |v0| row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa00623ea1548100
+v_add_f16_dpp v0, v0, v95 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabe003e00000000
+v_add_f16_dpp v148, v151, v220 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fab8293f97000070
+v_add_f16_dpp v0, v0, v230 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // facc013e00000000
+v_add_f16_dpp v0, v0, v40 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa50003e000000a0
+v_add_f16_dpp v215, v0, v137 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa12af3f00000000
+v_add_f16_dpp v240, -v0, -v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fab0e13f00005800
+v_add_f16_dpp v0, -v63, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd bound_ctrl:1  // fa00003e3f00180d
 v_sub_f16_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000002000
 v_sub_f16_dpp v199, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa008e4100001000
 v_sub_f16_dpp v160, v102, -v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa18404166004004
@@ -7477,6 +7540,7 @@ v_sub_f16_dpp v0, |v0|, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // 
 v_sub_f16_dpp v196, v18, -|v72| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9088411200c000
 v_sub_f16_dpp v36, v0, v0 quad_perm:[2,3,3,3] row_mask:0x0 bank_mask:0x0  // fa00484000fe0000
 v_sub_f16_dpp v156, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00384100001000
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000000000
 v_sub_f16_dpp v113, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e24000000000
 v_sub_f16_dpp v0, -|v0|, v249 quad_perm:[0,2,3,1] row_mask:0x0 bank_mask:0x0  // faf2014000783000
 v_sub_f16_dpp v0, v0, v105 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad2004000000000
@@ -7485,163 +7549,176 @@ v_sub_f16_dpp v252, -v0, v107 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bou
 v_sub_f16_dpp v168, v0, v129 quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa02514100000080
 v_sub_f16_dpp v8, v38, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00104026000000
 v_sub_f16_dpp v255, -|v90|, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa08ff415a003002
+v_sub_f16_dpp v119, v174, |v0| quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0xc  // fa00ee40ae00807c
+v_sub_f16_dpp v133, v192, v104 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad00a41c0000000
+v_sub_f16_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00004000001000
+v_sub_f16_dpp v28, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00384000000000
+v_sub_f16_dpp v151, v250, v49 quad_perm:[3,1,0,2] row_mask:0x0 bank_mask:0x0  // fa622e41fa870000
+v_sub_f16_dpp v0, v0, v13 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1a004000000000
+v_sub_f16_dpp v116, v0, v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50e94000000000
+v_sub_f16_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:1  // fa00004000000800
+v_sub_f16_dpp v150, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002c4100000000
+v_sub_f16_dpp v136, v0, v149 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa2a114100000000
+v_sub_f16_dpp v0, v47, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000402f000000
+v_sub_f16_dpp v176, |v0|, v143 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa1e614100002000
+v_sub_f16_dpp v21, v64, v99 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fac62a4040000000
+v_sub_f16_dpp v77, v0, v252 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:1  // faf89b4000000805
+v_sub_f16_dpp v236, v0, v48 quad_perm:[2,2,3,0] row_mask:0x8 bank_mask:0x0 bound_ctrl:1  // fa60d841003a0880
+v_sub_f16_dpp v196, v33, v188 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa78894121000070
+v_sub_f16_dpp v0, v0, v64 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa80004000000000
+v_cmp_class_f64_e64 s[0:1], s[0:1], v24  // 000012d000300200
 v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1]  // 00006cd000000000
-v_cmp_nle_f64_e64 s[0:1], s[0:1], v[24:25]  // 00006cd000300200
 v_cmp_nle_f64_e64 s[0:1], v[32:33], s[0:1]  // 00006cd020010000
 v_cmp_nle_f64_e64 s[0:1], v[0:1], 4.0 clamp  // 00806cd000ed0100
 v_cmp_nle_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 00806cd000000000
+v_cmp_nle_f64_e64 s[60:61], s[0:1], -8  // 3c006cd000900100
+v_cmp_nle_f64_e64 s[0:1], 0, s[0:1]  // 00006cd080000000
+v_cmp_nle_f64_e64 s[0:1], v[42:43], s[0:1]  // 00006cd02a010000
+v_cmp_nle_f64_e64 s[0:1], v[162:163], s[0:1] clamp  // 00806cd0a2010000
 v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1]  // 000077d000000000
-v_cmpx_o_f64_e64 s[60:61], s[0:1], -8  // 3c0077d000900100
-v_cmpx_o_f64_e64 s[0:1], 0, s[0:1]  // 000077d080000000
-v_cmpx_o_f64_e64 s[0:1], s[0:1], s[0:1] clamp  // 008077d000000000
-v_cmpx_o_f64_e64 s[0:1], v[42:43], s[0:1]  // 000077d02a010000
-v_cmpx_o_f64_e64 s[0:1], v[162:163], s[0:1] clamp  // 008077d0a2010000
+v_cmpx_o_f64_e64 ttmp[8:9], s[0:1], s[0:1]  // 740077d000000000
 v_cmpx_neq_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007dd000000000
-v_cmpx_neq_f64_e64 ttmp[8:9], s[0:1], s[0:1]  // 74007dd000000000
 v_cmpx_nlt_f64_e64 s[0:1], s[0:1], s[0:1]  // 00007ed000000000
 v_cmp_lt_i16_e64 s[0:1], s0, s0  // 0000a1d000000000
 v_cmp_eq_i16_e64 s[0:1], s0, s0  // 0000a2d000000000
 v_cmp_le_i16_e64 s[0:1], s0, s0  // 0000a3d000000000
-v_cmp_gt_i16_e64 s[0:1], s0, -16  // 0000a4d000a00100
 v_cmp_gt_i16_e64 s[0:1], s0, s0  // 0000a4d000000000
-v_cmp_gt_i16_e64 s[14:15], s0, s0  // 0e00a4d000000000
+v_cmp_gt_i16_e64 s[0:1], s0, v38  // 0000a4d0004c0200
+v_cmp_gt_i16_e64 s[0:1], s0, v16  // 0000a4d000200200
 v_cmp_ne_i16_e64 s[0:1], s0, s0  // 0000a5d000000000
-v_cmp_ne_i16_e64 s[0:1], s0, v38  // 0000a5d0004c0200
-v_cmp_ne_i16_e64 s[0:1], s0, v16  // 0000a5d000200200
+v_cmp_ne_i16_e64 s[0:1], s0, v37  // 0000a5d0004a0200
+v_cmp_ne_i16_e64 s[0:1], s0, v7  // 0000a5d0000e0200
 v_cmp_ge_i16_e64 s[0:1], s0, s0  // 0000a6d000000000
-v_cmp_ge_i16_e64 s[0:1], s0, v37  // 0000a6d0004a0200
-v_cmp_ge_i16_e64 s[0:1], s0, v7  // 0000a6d0000e0200
+v_cmp_ge_i16_e64 s[0:1], v21, s0  // 0000a6d015010000
+v_cmp_ge_i16_e64 s[0:1], s0, v211  // 0000a6d000a60300
+v_cmp_ge_i16_e64 s[0:1], s0, v38  // 0000a6d0004c0200
 v_cmp_t_i16_e64 s[0:1], s0, s0  // 0000a7d000000000
-v_cmp_t_i16_e64 s[0:1], v21, s0  // 0000a7d015010000
-v_cmp_t_i16_e64 s[0:1], s0, v211  // 0000a7d000a60300
-v_cmp_t_i16_e64 s[0:1], s0, v38  // 0000a7d0004c0200
 v_cmp_t_i16_e64 s[58:59], s0, v12  // 3a00a7d000180200
 v_cmp_t_i16_e64 s[34:35], v34, s0  // 2200a7d022010000
 v_cmp_t_i16_e64 s[0:1], s0, v6  // 0000a7d0000c0200
 v_cmp_t_i16_e64 s[0:1], v32, s0  // 0000a7d020010000
+v_cmp_t_i16_e64 s[62:63], s0, s0  // 3e00a7d000000000
+v_cmp_t_i16_e64 s[0:1], v10, s0  // 0000a7d00a010000
+v_cmp_t_i16_e64 s[0:1], s0, v26  // 0000a7d000340200
 v_cmp_f_u16_e64 s[0:1], s0, s0  // 0000a8d000000000
-v_cmp_f_u16_e64 s[62:63], s0, s0  // 3e00a8d000000000
-v_cmp_f_u16_e64 s[0:1], v10, s0  // 0000a8d00a010000
-v_cmp_f_u16_e64 s[0:1], s0, v26  // 0000a8d000340200
 v_cmp_f_u16_e64 s[0:1], v11, s0  // 0000a8d00b010000
 v_cmp_f_u16_e64 s[0:1], v17, s0  // 0000a8d011010000
-v_cmp_lt_u16_e64 xnack_mask, s0, s0  // 6800a9d000000000
+v_cmp_f_u16_e64 xnack_mask, s0, s0  // 6800a8d000000000
+v_cmp_f_u16_e64 s[0:1], s0, v8  // 0000a8d000100200
+v_cmp_f_u16_e64 s[54:55], s0, v103  // 3600a8d000ce0200
+v_cmp_f_u16_e64 s[0:1], v5, s0  // 0000a8d005010000
 v_cmp_lt_u16_e64 s[0:1], s0, s0  // 0000a9d000000000
-v_cmp_lt_u16_e64 s[0:1], s0, v8  // 0000a9d000100200
-v_cmp_lt_u16_e64 s[54:55], s0, v103  // 3600a9d000ce0200
-v_cmp_lt_u16_e64 s[0:1], v5, s0  // 0000a9d005010000
+v_cmp_lt_u16_e64 s[0:1], v28, s0  // 0000a9d01c010000
+v_cmp_lt_u16_e64 s[0:1], s0, v29  // 0000a9d0003a0200
 v_cmp_eq_u16_e64 s[0:1], s0, s0  // 0000aad000000000
-v_cmp_eq_u16_e64 s[0:1], v28, s0  // 0000aad01c010000
-v_cmp_eq_u16_e64 s[0:1], s0, v29  // 0000aad0003a0200
 v_cmp_eq_u16_e64 s[0:1], v39, s0  // 0000aad027010000
 v_cmp_eq_u16_e64 s[16:17], s0, s0  // 1000aad000000000
-v_cmp_le_u16_e64 s[0:1], v31, v203  // 0000abd01f970300
-v_cmp_le_u16_e64 s[0:1], s0, s0  // 0000abd000000000
-v_cmp_le_u16_e64 s[0:1], v202, v173  // 0000abd0ca5b0300
-v_cmp_le_u16_e64 s[0:1], v2, v150  // 0000abd0022d0300
+v_cmp_eq_u16_e64 s[0:1], v31, v203  // 0000aad01f970300
+v_cmp_eq_u16_e64 s[0:1], v202, v173  // 0000aad0ca5b0300
+v_cmp_eq_u16_e64 s[0:1], v2, v150  // 0000aad0022d0300
 v_cmp_le_u16_e64 s[0:1], v1, v36  // 0000abd001490200
+v_cmp_le_u16_e64 s[0:1], s0, s0  // 0000abd000000000
 v_cmp_le_u16_e64 s[0:1], s0, v41  // 0000abd000520200
-v_cmp_gt_u16_e64 s[0:1], s0, v176  // 0000acd000600300
-v_cmp_gt_u16_e64 s[0:1], s0, s0  // 0000acd000000000
-v_cmp_gt_u16_e64 s[0:1], v12, s0  // 0000acd00c010000
-v_cmp_gt_u16_e64 s[0:1], s0, v28  // 0000acd000380200
-v_cmp_gt_u16_e64 s[76:77], v10, s0  // 4c00acd00a010000
-v_cmp_gt_u16_e64 s[0:1], v101, v212  // 0000acd065a90300
+v_cmp_le_u16_e64 s[0:1], s0, v176  // 0000abd000600300
+v_cmp_le_u16_e64 s[0:1], v12, s0  // 0000abd00c010000
+v_cmp_le_u16_e64 s[0:1], s0, v28  // 0000abd000380200
+v_cmp_le_u16_e64 s[76:77], v10, s0  // 4c00abd00a010000
+v_cmp_le_u16_e64 s[0:1], v101, v212  // 0000abd065a90300
 v_cmp_gt_u16_e64 s[0:1], v223, s0  // 0000acd0df010000
+v_cmp_gt_u16_e64 s[0:1], s0, s0  // 0000acd000000000
 v_cmp_gt_u16_e64 s[0:1], 64, s0  // 0000acd0c0000000
-v_cmp_ne_u16_e64 src_shared_limit, s0, s0  // ec00add000000000
+v_cmp_gt_u16_e64 src_shared_limit, s0, s0  // ec00acd000000000
+v_cmp_gt_u16_e64 s[88:89], v2, s0  // 5800acd002010000
+v_cmp_gt_u16_e64 s[0:1], v4, s0  // 0000acd004010000
+v_cmp_gt_u16_e64 src_shared_limit, flat_scratch_lo, v33  // ec00acd066420200
+v_cmp_gt_u16_e64 s[82:83], v69, s0  // 5200acd045010000
 v_cmp_ne_u16_e64 s[0:1], s0, s0  // 0000add000000000
-v_cmp_ne_u16_e64 s[88:89], v2, s0  // 5800add002010000
-v_cmp_ne_u16_e64 s[0:1], v4, s0  // 0000add004010000
-v_cmp_ne_u16_e64 src_shared_limit, flat_scratch_lo, v33  // ec00add066420200
-v_cmp_ne_u16_e64 s[82:83], v69, s0  // 5200add045010000
 v_cmp_ne_u16_e64 s[0:1], s15, v105  // 0000add00fd20200
 v_cmp_ne_u16_e64 s[0:1], v25, s0  // 0000add019010000
+v_cmp_ne_u16_e64 s[0:1], v137, s0  // 0000add089010000
+v_cmp_ne_u16_e64 s[72:73], s0, s0  // 4800add000000000
+v_cmp_ne_u16_e64 s[2:3], v168, s0  // 0200add0a8010000
 v_cmp_ge_u16_e64 s[0:1], s0, s0  // 0000aed000000000
-v_cmp_ge_u16_e64 s[0:1], v137, s0  // 0000aed089010000
-v_cmp_ge_u16_e64 s[72:73], s0, s0  // 4800aed000000000
-v_cmp_ge_u16_e64 s[2:3], v168, s0  // 0200aed0a8010000
 v_cmp_ge_u16_e64 s[0:1], s0, v6  // 0000aed0000c0200
 v_cmp_ge_u16_e64 s[52:53], s0, s0  // 3400aed000000000
 v_cmp_ge_u16_e64 s[0:1], s0, v22  // 0000aed0002c0200
-v_cmp_t_u16_e64 ttmp[10:11], v169, s0  // 7600afd0a9010000
+v_cmp_ge_u16_e64 ttmp[10:11], v169, s0  // 7600aed0a9010000
+v_cmp_ge_u16_e64 ttmp[8:9], s0, v13  // 7400aed0001a0200
+v_cmp_ge_u16_e64 s[0:1], v43, s0  // 0000aed02b010000
 v_cmp_t_u16_e64 s[0:1], s0, s0  // 0000afd000000000
-v_cmp_t_u16_e64 ttmp[8:9], s0, v13  // 7400afd0001a0200
-v_cmp_t_u16_e64 s[0:1], v43, s0  // 0000afd02b010000
 v_cmp_t_u16_e64 ttmp[8:9], s0, s0  // 7400afd000000000
+v_cmp_t_u16_e64 s[0:1], v8, s0  // 0000afd008010000
+v_cmp_t_u16_e64 s[0:1], v21, v28  // 0000afd015390200
+v_cmp_t_u16_e64 s[60:61], v19, v7  // 3c00afd0130f0200
 v_cmpx_f_i16_e64 s[0:1], s0, s0  // 0000b0d000000000
-v_cmpx_f_i16_e64 s[0:1], v8, s0  // 0000b0d008010000
-v_cmpx_f_i16_e64 s[0:1], v21, v28  // 0000b0d015390200
-v_cmpx_f_i16_e64 s[60:61], v19, v7  // 3c00b0d0130f0200
 v_cmpx_f_i16_e64 s[16:17], v29, s0  // 1000b0d01d010000
 v_cmpx_f_i16_e64 ttmp[0:1], s0, s0  // 6c00b0d000000000
+v_cmpx_f_i16_e64 s[0:1], s0, v8  // 0000b0d000100200
 v_cmpx_lt_i16_e64 s[0:1], s0, s0  // 0000b1d000000000
-v_cmpx_lt_i16_e64 s[0:1], s0, v8  // 0000b1d000100200
+v_cmpx_lt_i16_e64 s[0:1], v10, s0  // 0000b1d00a010000
 v_cmpx_eq_i16_e64 s[0:1], s0, s0  // 0000b2d000000000
-v_cmpx_eq_i16_e64 s[0:1], v10, s0  // 0000b2d00a010000
 v_cmpx_eq_i16_e64 s[0:1], s0, v16  // 0000b2d000200200
 v_cmpx_eq_i16_e64 s[0:1], s0, v6  // 0000b2d0000c0200
+v_cmpx_eq_i16_e64 s[0:1], v101, s0  // 0000b2d065010000
+v_cmpx_eq_i16_e64 s[0:1], v4, s0  // 0000b2d004010000
+v_cmpx_eq_i16_e64 s[82:83], s0, s0  // 5200b2d000000000
 v_cmpx_le_i16_e64 s[0:1], s0, s0  // 0000b3d000000000
-v_cmpx_le_i16_e64 s[0:1], v101, s0  // 0000b3d065010000
-v_cmpx_le_i16_e64 s[0:1], v4, s0  // 0000b3d004010000
-v_cmpx_le_i16_e64 s[82:83], s0, s0  // 5200b3d000000000
 v_cmpx_le_i16_e64 s[8:9], s0, s0  // 0800b3d000000000
 v_cmpx_le_i16_e64 s[0:1], s0, v107  // 0000b3d000d60200
+v_cmpx_le_i16_e64 s[0:1], s0, v20  // 0000b3d000280200
+v_cmpx_le_i16_e64 s[0:1], v36, s0  // 0000b3d024010000
+v_cmpx_le_i16_e64 s[0:1], s0, v112  // 0000b3d000e00200
 v_cmpx_gt_i16_e64 s[0:1], s0, s0  // 0000b4d000000000
-v_cmpx_gt_i16_e64 s[0:1], s0, v20  // 0000b4d000280200
-v_cmpx_gt_i16_e64 s[0:1], v36, s0  // 0000b4d024010000
-v_cmpx_gt_i16_e64 s[0:1], s0, v112  // 0000b4d000e00200
 v_cmpx_gt_i16_e64 s[0:1], s0, v123  // 0000b4d000f60200
 v_cmpx_gt_i16_e64 s[0:1], v23, s0  // 0000b4d017010000
+v_cmpx_gt_i16_e64 s[0:1], s0, v22  // 0000b4d0002c0200
+v_cmpx_gt_i16_e64 src_scc, v16, s0  // fd00b4d010010000
+v_cmpx_gt_i16_e64 s[0:1], v22, v68  // 0000b4d016890200
+v_cmpx_gt_i16_e64 s[0:1], v148, s0  // 0000b4d094010000
 v_cmpx_ne_i16_e64 s[0:1], s0, s0  // 0000b5d000000000
-v_cmpx_ne_i16_e64 s[0:1], s0, v22  // 0000b5d0002c0200
-v_cmpx_ne_i16_e64 src_scc, v16, s0  // fd00b5d010010000
-v_cmpx_ne_i16_e64 s[0:1], v22, v68  // 0000b5d016890200
-v_cmpx_ne_i16_e64 s[0:1], v148, s0  // 0000b5d094010000
 v_cmpx_ne_i16_e64 src_private_base, s0, s0  // ed00b5d000000000
+v_cmpx_ne_i16_e64 s[0:1], v71, v3  // 0000b5d047070200
 v_cmpx_ge_i16_e64 s[0:1], s0, s0  // 0000b6d000000000
-v_cmpx_ge_i16_e64 s[0:1], v71, v3  // 0000b6d047070200
 v_cmpx_ge_i16_e64 src_shared_limit, v98, v125  // ec00b6d062fb0200
 v_cmpx_ge_i16_e64 s[0:1], s0, v0  // 0000b6d000000200
-v_cmp_gt_i32_e64 s[0:1], s0, s0  // 0000c4d000000000
-v_cmp_gt_i32_e64 s[0:1], v53, s0  // 0000c4d035010000
+v_cmpx_ge_i16_e64 s[0:1], v53, s0  // 0000b6d035010000
 v_cmp_gt_i32_e64 s[0:1], v33, s0  // 0000c4d021010000
 v_cmp_gt_i32_e64 s[0:1], s0, v7  // 0000c4d0000e0200
+v_cmp_gt_i32_e64 s[0:1], s0, s0  // 0000c4d000000000
+v_cmp_gt_i32_e64 s[0:1], flat_scratch_hi, v6  // 0000c4d0670c0200
+v_cmp_gt_i32_e64 s[0:1], s0, -0.5  // 0000c4d000e20100
+v_cmp_gt_i32_e64 s[0:1], s0, v197  // 0000c4d0008a0300
 v_cmp_gt_i64_e64 s[0:1], s[0:1], s[0:1]  // 0000e4d000000000
-v_cmp_gt_i64_e64 s[0:1], s[0:1], -0.5  // 0000e4d000e20100
-v_cmp_lt_u64_e64 s[0:1], s[0:1], v[126:127]  // 0000e9d000fc0200
+v_cmp_gt_i64_e64 s[0:1], s[0:1], v[126:127]  // 0000e4d000fc0200
+v_cmp_gt_i64_e64 s[0:1], v[34:35], s[0:1]  // 0000e4d022010000
 v_cmp_lt_u64_e64 s[0:1], s[0:1], s[0:1]  // 0000e9d000000000
-v_cmp_lt_u64_e64 s[0:1], v[34:35], s[0:1]  // 0000e9d022010000
+v_cmp_lt_u64_e64 s[0:1], s[0:1], v[28:29]  // 0000e9d000380200
+v_cmp_lt_u64_e64 s[0:1], s[0:1], v[40:41]  // 0000e9d000500200
 v_cndmask_b32_e64 v0, v7, v13, s[0:1]  // 000000d1071b0200
-v_min_f16_e64 v152, |s0|, s0 clamp  // 98812ed100000000
-v_min_f16_e64 v0, v13, s0  // 00002ed10d010000
 v_min_f16_e64 v0, s0, s0  // 00002ed100000000
-v_min_f16_e64 v0, s0, v33 clamp mul:4  // 00802ed100420210
-v_min_f16_e64 v0, v6, s0  // 00002ed106010000
-v_min_f16_e64 v0, |s0|, |v85|  // 00032ed100aa0200
 v_min_f16_e64 v166, s0, s0  // a6002ed100000000
 v_min_f16_e64 v6, s0, s0  // 06002ed100000000
 v_min_f16_e64 v0, v190, 0.15915494  // 00002ed1bef10100
 v_min_f16_e64 v0, v11, s0  // 00002ed10b010000
+v_min_f16_e64 v0, s0, v38  // 00002ed1004c0200
+v_min_f16_e64 v0, v8, s0  // 00002ed108010000
+v_min_f16_e64 v0, v223, s0  // 00002ed1df010000
 v_max_u16_e64 v0, s0, s0  // 00002fd100000000
-v_max_u16_e64 v0, s0, v38  // 00002fd1004c0200
-v_max_u16_e64 v0, v8, s0  // 00002fd108010000
-v_max_u16_e64 v0, v223, s0  // 00002fd1df010000
 v_max_u16_e64 v112, -1, v16  // 70002fd1c1200200
 v_max_u16_e64 v236, s0, s0  // ec002fd100000000
+v_max_u16_e64 v0, s0, v174  // 00002fd1005c0300
+v_max_u16_e64 v0, s0, v24  // 00002fd100300200
 v_max_i16_e64 v0, s0, s0  // 000030d100000000
-v_max_i16_e64 v0, s0, v174  // 000030d1005c0300
-v_max_i16_e64 v0, s0, v24  // 000030d100300200
 v_max_i16_e64 v156, s0, s0  // 9c0030d100000000
 v_max_i16_e64 v0, s0, v2  // 000030d100040200
 v_max_i16_e64 v0, v174, s0  // 000030d1ae010000
-v_min_u16_e64 v223, s0, v162  // df0031d100440300
+v_max_i16_e64 v223, s0, v162  // df0030d100440300
+v_max_i16_e64 v92, v77, s0  // 5c0030d14d010000
+v_max_i16_e64 v0, v27, s0  // 000030d11b010000
 v_min_u16_e64 v0, s0, s0  // 000031d100000000
-v_min_u16_e64 v92, v77, s0  // 5c0031d14d010000
-v_min_u16_e64 v0, v27, s0  // 000031d11b010000
 v_min_u16_e64 v0, s0, -16  // 000031d100a00100
+v_min_u16_e64 v0, v243, s0  // 000031d1f3010000
 v_min_i16_e64 v0, s0, s0  // 000032d100000000
-v_min_i16_e64 v0, v243, s0  // 000032d1f3010000
 v_min_i16_e64 v72, v13, s0  // 480032d10d010000
 v_min_i16_e64 v126, s0, s0  // 7e0032d100000000
 v_min_i16_e64 v0, s0, v15  // 000032d1001e0200
@@ -7653,1338 +7730,1243 @@ v_add_u32_e64 v0, s0, s0  // 000034d100000000
 v_sub_u32_e64 v0, s0, s0  // 000035d100000000
 v_subrev_u32_e64 v0, s0, s0  // 000036d100000000
 v_fmac_f32_e64 v0, s0, s0  // 00003bd100000000
-v_xnor_b32_e64 v0, s0, s0  // 00003dd100000000
-v_xnor_b32_e64 v0, 1, v244  // 00003dd181e80300
-v_xnor_b32_e64 v0, v22, s0  // 00003dd116010000
 v_xnor_b32_e64 v0, v0, s0  // 00003dd100010000
+v_xnor_b32_e64 v0, s0, s0  // 00003dd100000000
+v_xnor_b32_e64 v0, v41, s0  // 00003dd129010000
+v_xnor_b32_e64 v105, s0, v252  // 69003dd100f80300
+v_xnor_b32_e64 v0, s0, v35  // 00003dd100460200
+v_xnor_b32_e64 v160, s0, s0  // a0003dd100000000
+v_xnor_b32_e64 v221, s0, s0  // dd003dd100000000
+v_xnor_b32_e64 v57, s0, s0  // 39003dd100000000
 v_mov_b32_e64 v0, s0  // 000041d100000000
-v_mov_b32_e64 v0, v41  // 000041d129010000
-v_mov_b32_e64 v160, s0  // a00041d100000000
-v_mov_b32_e64 v221, s0  // dd0041d100000000
-v_mov_b32_e64 v57, s0  // 390041d100000000
 v_mov_b32_e64 v0, ttmp4  // 000041d170000000
 v_mov_b32_e64 v248, s0  // f80041d100000000
 v_mov_b32_e64 v0, v1  // 000041d101010000
+v_mov_b32_e64 v0, v31  // 000041d11f010000
+v_mov_b32_e64 v148, s0  // 940041d100000000
 v_cvt_i32_f64_e64 v0, s[0:1]  // 000043d100000000
-v_cvt_i32_f64_e64 v0, s[0:1] mul:4  // 000043d100000010
-v_cvt_i32_f64_e64 v148, s[0:1]  // 940043d100000000
 v_cvt_f64_i32_e64 v[0:1], s0  // 000044d100000000
 v_cvt_f32_i32_e64 v0, s0  // 000045d100000000
 v_cvt_f32_u32_e64 v0, s0  // 000046d100000000
 v_cvt_u32_f32_e64 v0, s0  // 000047d100000000
+v_cvt_i32_f32_e64 v0, s0  // 000048d100000000
+v_cvt_f16_f32_e64 v192, s0  // c0004ad100000000
+v_cvt_f16_f32_e64 v0, v10 clamp  // 00804ad10a010000
+v_cvt_f16_f32_e64 v75, v244  // 4b004ad1f4010000
+v_cvt_f16_f32_e64 v0, s0 div:2  // 00004ad100000018
+v_cvt_f16_f32_e64 v0, v179  // 00004ad1b3010000
 v_cvt_f16_f32_e64 v0, s0  // 00004ad100000000
-v_cvt_f16_f32_e64 v0, s19 div:2  // 00004ad113000018
-v_cvt_f16_f32_e64 v32, s0  // 20004ad100000000
-v_cvt_f32_f16_e64 v252, v2  // fc004bd102010000
 v_cvt_f32_f16_e64 v0, s0  // 00004bd100000000
-v_cvt_f32_f16_e64 v8, s0  // 08004bd100000000
-v_cvt_f32_f16_e64 v192, s0  // c0004bd100000000
-v_cvt_f32_f16_e64 v0, v10 clamp  // 00804bd10a010000
-v_cvt_f32_f16_e64 v75, v244  // 4b004bd1f4010000
-v_cvt_f32_f16_e64 v0, s0 div:2  // 00004bd100000018
-v_cvt_f32_f16_e64 v0, v179  // 00004bd1b3010000
 v_cvt_f32_f16_e64 v0, v216  // 00004bd1d8010000
-v_cvt_rpi_i32_f32_e64 v89, s0  // 59004cd100000000
-v_cvt_rpi_i32_f32_e64 v58, 64  // 3a004cd1c0000000
-v_cvt_rpi_i32_f32_e64 v80, s0  // 50004cd100000000
-v_cvt_rpi_i32_f32_e64 v108, v27  // 6c004cd11b010000
+v_cvt_f32_f16_e64 v89, s0  // 59004bd100000000
+v_cvt_f32_f16_e64 v58, 64  // 3a004bd1c0000000
+v_cvt_f32_f16_e64 v80, s0  // 50004bd100000000
+v_cvt_f32_f16_e64 v108, v27  // 6c004bd11b010000
+v_cvt_f32_f16_e64 v1, s0  // 01004bd100000000
 v_cvt_rpi_i32_f32_e64 v0, s0  // 00004cd100000000
-v_cvt_rpi_i32_f32_e64 v1, s0  // 01004cd100000000
 v_cvt_rpi_i32_f32_e64 v0, v97  // 00004cd161010000
 v_cvt_rpi_i32_f32_e64 v225, s0  // e1004cd100000000
 v_cvt_rpi_i32_f32_e64 v0, v38 clamp  // 00804cd126010000
 v_cvt_rpi_i32_f32_e64 v0, v40  // 00004cd128010000
-v_cvt_flr_i32_f32_e64 v0, s0  // 00004dd100000000
-v_cvt_flr_i32_f32_e64 v175, s0  // af004dd100000000
-v_cvt_flr_i32_f32_e64 v0, v72  // 00004dd148010000
-v_cvt_flr_i32_f32_e64 v0, -s0  // 00004dd100000020
-v_cvt_flr_i32_f32_e64 v4, s19  // 04004dd113000000
+v_cvt_rpi_i32_f32_e64 v175, s0  // af004cd100000000
+v_cvt_rpi_i32_f32_e64 v0, v72  // 00004cd148010000
+v_cvt_rpi_i32_f32_e64 v0, -s0  // 00004cd100000020
+v_cvt_rpi_i32_f32_e64 v4, s19  // 04004cd113000000
 v_cvt_flr_i32_f32_e64 v192, s0  // c0004dd100000000
 v_cvt_flr_i32_f32_e64 v47, s0  // 2f004dd100000000
+v_cvt_flr_i32_f32_e64 v0, s0  // 00004dd100000000
 v_cvt_flr_i32_f32_e64 v0, s11  // 00004dd10b000000
 v_cvt_flr_i32_f32_e64 v0, v9  // 00004dd109010000
+v_cvt_flr_i32_f32_e64 v0, |s0|  // 00014dd100000000
+v_cvt_flr_i32_f32_e64 v8, v17  // 08004dd111010000
+v_cvt_flr_i32_f32_e64 v42, v171  // 2a004dd1ab010000
 v_cvt_off_f32_i4_e64 v0, s0  // 00004ed100000000
-v_cvt_off_f32_i4_e64 v8, v17  // 08004ed111010000
-v_cvt_off_f32_i4_e64 v42, v171  // 2a004ed1ab010000
 v_cvt_off_f32_i4_e64 v176, s0  // b0004ed100000000
 v_cvt_off_f32_i4_e64 v0, s6  // 00004ed106000000
 v_cvt_off_f32_i4_e64 v197, v6  // c5004ed106010000
 v_cvt_off_f32_i4_e64 v56, s0  // 38004ed100000000
-v_cvt_f32_f64_e64 v0, s[0:1]  // 00004fd100000000
-v_cvt_f32_f64_e64 v0, v[20:21]  // 00004fd114010000
-v_cvt_f32_f64_e64 v0, v[28:29] clamp  // 00804fd11c010000
-v_cvt_f32_f64_e64 v0, v[24:25]  // 00004fd118010000
+v_cvt_off_f32_i4_e64 v0, v20  // 00004ed114010000
+v_cvt_off_f32_i4_e64 v0, v28 clamp  // 00804ed11c010000
+v_cvt_off_f32_i4_e64 v0, v24  // 00004ed118010000
 v_cvt_f32_f64_e64 v236, s[0:1]  // ec004fd100000000
 v_cvt_f32_f64_e64 v44, s[0:1]  // 2c004fd100000000
+v_cvt_f32_f64_e64 v0, s[0:1]  // 00004fd100000000
+v_cvt_f32_f64_e64 v212, s[0:1]  // d4004fd100000000
 v_cvt_f64_f32_e64 v[0:1], s0  // 000050d100000000
-v_cvt_f64_f32_e64 v[212:213], s0  // d40050d100000000
 v_cvt_f64_f32_e64 v[0:1], s16  // 000050d110000000
 v_cvt_f64_f32_e64 v[0:1], s0 clamp  // 008050d100000000
 v_cvt_f64_f32_e64 v[0:1], v214  // 000050d1d6010000
 v_cvt_f64_f32_e64 v[40:41], s0 mul:2  // 280050d100000008
-v_cvt_f32_ubyte0_e64 v144, v28  // 900051d11c010000
+v_cvt_f64_f32_e64 v[144:145], v28  // 900050d11c010000
+v_cvt_f64_f32_e64 v[248:249], s0  // f80050d100000000
+v_cvt_f64_f32_e64 v[240:241], v13  // f00050d10d010000
+v_cvt_f64_f32_e64 v[192:193], s0  // c00050d100000000
+v_cvt_f64_f32_e64 v[52:53], s0  // 340050d100000000
+v_cvt_f64_f32_e64 v[64:65], s0  // 400050d100000000
+v_cvt_f64_f32_e64 v[0:1], s0 mul:4  // 000050d100000010
 v_cvt_f32_ubyte0_e64 v0, s0  // 000051d100000000
-v_cvt_f32_ubyte0_e64 v31, s0 clamp  // 1f8051d100000000
-v_cvt_f32_ubyte0_e64 v248, s0  // f80051d100000000
-v_cvt_f32_ubyte0_e64 v240, v13  // f00051d10d010000
-v_cvt_f32_ubyte0_e64 v192, s0  // c00051d100000000
-v_cvt_f32_ubyte0_e64 v52, s0  // 340051d100000000
-v_cvt_f32_ubyte0_e64 v64, s0  // 400051d100000000
-v_cvt_f32_ubyte0_e64 v0, s0 mul:4  // 000051d100000010
 v_cvt_f32_ubyte0_e64 v30, s0  // 1e0051d100000000
 v_cvt_f32_ubyte0_e64 v0, s20  // 000051d114000000
+v_cvt_f32_ubyte0_e64 v154, s0  // 9a0051d100000000
+v_cvt_f32_ubyte0_e64 v0, v225  // 000051d1e1010000
+v_cvt_f32_ubyte0_e64 v104, v10  // 680051d10a010000
+v_cvt_f32_ubyte0_e64 v188, s0 clamp  // bc8051d100000000
 v_cvt_f32_ubyte1_e64 v0, s0  // 000052d100000000
-v_cvt_f32_ubyte1_e64 v154, s0  // 9a0052d100000000
-v_cvt_f32_ubyte1_e64 v0, v225  // 000052d1e1010000
-v_cvt_f32_ubyte1_e64 v104, v10  // 680052d10a010000
-v_cvt_f32_ubyte1_e64 v188, s0 clamp  // bc8052d100000000
 v_cvt_f32_ubyte1_e64 v0, s0 div:2  // 000052d100000018
+v_cvt_f32_ubyte1_e64 v0, v250  // 000052d1fa010000
+v_cvt_f32_ubyte1_e64 v108, v41  // 6c0052d129010000
 v_cvt_f32_ubyte2_e64 v0, s0  // 000053d100000000
-v_cvt_f32_ubyte2_e64 v0, v250  // 000053d1fa010000
-v_cvt_f32_ubyte2_e64 v108, v41  // 6c0053d129010000
 v_cvt_f32_ubyte2_e64 v56, s0  // 380053d100000000
 v_cvt_f32_ubyte2_e64 v66, v196  // 420053d1c4010000
 v_cvt_f32_ubyte2_e64 v47, s0  // 2f0053d100000000
+v_cvt_f32_ubyte2_e64 v160, v14  // a00053d10e010000
 v_cvt_f32_ubyte3_e64 v0, s0  // 000054d100000000
-v_cvt_f32_ubyte3_e64 v160, v14  // a00054d10e010000
 v_cvt_u32_f64_e64 v0, s[0:1]  // 000055d100000000
 v_cvt_f64_u32_e64 v[0:1], s0  // 000056d100000000
-v_trunc_f64_e64 v[0:1], s[0:1]  // 000057d100000000
 v_ceil_f64_e64 v[0:1], s[0:1]  // 000058d100000000
-v_fract_f32_e64 v0, s0  // 00005bd100000000
-v_fract_f32_e64 v0, v225  // 00005bd1e1010000
-v_fract_f32_e64 v0, v19  // 00005bd113010000
-v_fract_f32_e64 v0, s0 clamp  // 00805bd100000000
-v_fract_f32_e64 v0, v30  // 00005bd11e010000
-v_fract_f32_e64 v76, s0  // 4c005bd100000000
 v_fract_f32_e64 v0, s22  // 00005bd116000000
-v_trunc_f32_e64 v0, s0  // 00005cd100000000
-v_trunc_f32_e64 v28, s0  // 1c005cd100000000
-v_trunc_f32_e64 v40, s0  // 28005cd100000000
+v_fract_f32_e64 v0, s0  // 00005bd100000000
+v_fract_f32_e64 v28, s0  // 1c005bd100000000
+v_fract_f32_e64 v40, s0  // 28005bd100000000
 v_trunc_f32_e64 v56, s0 div:2  // 38005cd100000018
+v_trunc_f32_e64 v0, s0  // 00005cd100000000
 v_trunc_f32_e64 v49, s0  // 31005cd100000000
 v_trunc_f32_e64 v0, |s0|  // 00015cd100000000
-v_ceil_f32_e64 v0, s0  // 00005dd100000000
-v_ceil_f32_e64 v220, s0  // dc005dd100000000
+v_trunc_f32_e64 v220, s0  // dc005cd100000000
 v_ceil_f32_e64 v55, s0  // 37005dd100000000
 v_ceil_f32_e64 v223, v13 clamp  // df805dd10d010000
+v_ceil_f32_e64 v0, s0  // 00005dd100000000
 v_ceil_f32_e64 v152, s0  // 98005dd100000000
 v_ceil_f32_e64 v132, v38  // 84005dd126010000
 v_ceil_f32_e64 v0, s0 clamp  // 00805dd100000000
 v_ceil_f32_e64 v0, s15  // 00005dd10f000000
+v_ceil_f32_e64 v192, v19 mul:2  // c0005dd113010008
+v_ceil_f32_e64 v0, -2.0  // 00005dd1f5000000
+v_ceil_f32_e64 v0, xnack_mask_hi  // 00005dd169000000
+v_ceil_f32_e64 v216, v4  // d8005dd104010000
+v_ceil_f32_e64 v0, s0 mul:4  // 00005dd100000010
+v_ceil_f32_e64 v248, s0  // f8005dd100000000
 v_rndne_f32_e64 v0, s0  // 00005ed100000000
-v_rndne_f32_e64 v192, v19 mul:2  // c0005ed113010008
-v_rndne_f32_e64 v0, -2.0  // 00005ed1f5000000
-v_rndne_f32_e64 v0, xnack_mask_hi  // 00005ed169000000
-v_rndne_f32_e64 v216, v4  // d8005ed104010000
-v_rndne_f32_e64 v0, s0 mul:4  // 00005ed100000010
-v_rndne_f32_e64 v248, s0  // f8005ed100000000
 v_rndne_f32_e64 v209, s0  // d1005ed100000000
-v_floor_f32_e64 v0, v83  // 00005fd153010000
-v_floor_f32_e64 v0, v2  // 00005fd102010000
-v_floor_f32_e64 v0, s0 mul:4  // 00005fd100000010
+v_rndne_f32_e64 v0, v83  // 00005ed153010000
+v_rndne_f32_e64 v0, v2  // 00005ed102010000
+v_rndne_f32_e64 v0, s0 mul:4  // 00005ed100000010
+v_rndne_f32_e64 v140, s0  // 8c005ed100000000
+v_rndne_f32_e64 v192, v218  // c0005ed1da010000
 v_floor_f32_e64 v0, s0  // 00005fd100000000
-v_floor_f32_e64 v140, s0  // 8c005fd100000000
-v_floor_f32_e64 v192, v218  // c0005fd1da010000
 v_floor_f32_e64 v169, v148 div:2  // a9005fd194010018
-v_exp_f32_e64 v0, s0 mul:4  // 000060d100000010
+v_floor_f32_e64 v0, s0 mul:4  // 00005fd100000010
+v_floor_f32_e64 v201, s0  // c9005fd100000000
+v_floor_f32_e64 v0, v72 mul:2  // 00005fd148010008
 v_exp_f32_e64 v0, s0  // 000060d100000000
-v_exp_f32_e64 v201, s0  // c90060d100000000
-v_exp_f32_e64 v0, v72 mul:2  // 000060d148010008
 v_exp_f32_e64 v0, 0  // 000060d180000000
 v_exp_f32_e64 v16, s0  // 100060d100000000
 v_exp_f32_e64 v0, v190  // 000060d1be010000
+v_exp_f32_e64 v0, v176  // 000060d1b0010000
+v_exp_f32_e64 v16, s0 mul:2  // 100060d100000008
+v_exp_f32_e64 v0, v113 clamp  // 008060d171010000
+v_exp_f32_e64 v0, v4  // 000060d104010000
 v_screen_partition_4se_b32_e64 v0, s0  // 000077d100000000
-v_screen_partition_4se_b32_e64 v0, v176  // 000077d1b0010000
-v_screen_partition_4se_b32_e64 v0, v4  // 000077d104010000
+v_screen_partition_4se_b32_e64 v0, 1  // 000077d181000000
 v_cvt_f16_u16_e64 v0, s0  // 000079d100000000
-v_cvt_f16_u16_e64 v0, s0 clamp  // 008079d100000000
-v_cvt_f16_u16_e64 v0, 1  // 000079d181000000
 v_cvt_f16_u16_e64 v0, v4  // 000079d104010000
-v_cvt_f16_i16_e64 v0, v15  // 00007ad10f010000
-v_cvt_f16_i16_e64 v0, s0  // 00007ad100000000
+v_cvt_f16_u16_e64 v0, v15  // 000079d10f010000
 v_cvt_f16_i16_e64 v60, s0  // 3c007ad100000000
+v_cvt_f16_i16_e64 v0, s0  // 00007ad100000000
+v_cvt_f16_i16_e64 v84, flat_scratch_hi  // 54007ad167000000
+v_cvt_f16_i16_e64 v151, v16  // 97007ad110010000
+v_cvt_f16_i16_e64 v48, s0  // 30007ad100000000
 v_rcp_f16_e64 v0, s0  // 00007dd100000000
-v_rcp_f16_e64 v84, flat_scratch_hi  // 54007dd167000000
-v_rcp_f16_e64 v151, v16  // 97007dd110010000
-v_rcp_f16_e64 v48, s0  // 30007dd100000000
 v_rcp_f16_e64 v164, s0  // a4007dd100000000
 v_rcp_f16_e64 v0, s0 mul:4  // 00007dd100000010
 v_rcp_f16_e64 v0, -s0  // 00007dd100000020
+v_rcp_f16_e64 v143, s0  // 8f007dd100000000
 v_sqrt_f16_e64 v0, s0  // 00007ed100000000
-v_sqrt_f16_e64 v143, s0  // 8f007ed100000000
 v_sqrt_f16_e64 v228, -1.0  // e4007ed1f3000000
-v_rsq_f16_e64 v0, s0  // 00007fd100000000
-v_rsq_f16_e64 v91, s0  // 5b007fd100000000
-v_rsq_f16_e64 v0, 0  // 00007fd180000000
-v_rsq_f16_e64 v0, v238  // 00007fd1ee010000
+v_sqrt_f16_e64 v91, s0  // 5b007ed100000000
+v_sqrt_f16_e64 v0, 0  // 00007ed180000000
+v_sqrt_f16_e64 v0, v238  // 00007ed1ee010000
 v_rsq_f16_e64 v0, s14  // 00007fd10e000000
+v_rsq_f16_e64 v0, s0  // 00007fd100000000
 v_rsq_f16_e64 v0, src_vccz  // 00007fd1fb000000
 v_rsq_f16_e64 v0, -s0  // 00007fd100000020
+v_rsq_f16_e64 v0, s15  // 00007fd10f000000
+v_rsq_f16_e64 v0, v36  // 00007fd124010000
 v_log_f16_e64 v0, s0  // 000080d100000000
-v_log_f16_e64 v0, s15  // 000080d10f000000
-v_log_f16_e64 v0, v36  // 000080d124010000
 v_log_f16_e64 v21, s0 clamp  // 158080d100000000
+v_log_f16_e64 v0, |v153|  // 000180d199010000
+v_log_f16_e64 v164, |s18| clamp  // a48180d112000000
+v_log_f16_e64 v0, v192  // 000080d1c0010000
 v_exp_f16_e64 v0, s0  // 000081d100000000
-v_exp_f16_e64 v0, |v153|  // 000181d199010000
-v_exp_f16_e64 v164, |s18| clamp  // a48181d112000000
-v_exp_f16_e64 v0, v192  // 000081d1c0010000
 v_exp_f16_e64 v248, s0  // f80081d100000000
 v_exp_f16_e64 v170, s0 clamp  // aa8081d100000000
 v_exp_f16_e64 v0, s6  // 000081d106000000
+v_exp_f16_e64 v0, s0 mul:4  // 000081d100000010
+v_exp_f16_e64 v200, v190  // c80081d1be010000
 v_frexp_mant_f16_e64 v0, s0  // 000082d100000000
-v_frexp_mant_f16_e64 v0, s0 mul:4  // 000082d100000010
-v_frexp_mant_f16_e64 v200, v190  // c80082d1be010000
 v_frexp_mant_f16_e64 v0, v4  // 000082d104010000
 v_frexp_mant_f16_e64 v0, v23  // 000082d117010000
-v_frexp_exp_i16_f16_e64 v26, s0  // 1a0083d100000000
-v_frexp_exp_i16_f16_e64 v107, s0  // 6b0083d100000000
+v_frexp_mant_f16_e64 v26, s0  // 1a0082d100000000
+v_frexp_mant_f16_e64 v107, s0  // 6b0082d100000000
+v_frexp_mant_f16_e64 v0, -s0  // 000082d100000020
+v_frexp_mant_f16_e64 v146, s0  // 920082d100000000
+v_frexp_mant_f16_e64 v12, s0  // 0c0082d100000000
+v_frexp_mant_f16_e64 v38, -16  // 260082d1d0000000
+v_frexp_mant_f16_e64 v0, v5  // 000082d105010000
+v_frexp_mant_f16_e64 v0, v8 div:2  // 000082d108010018
 v_frexp_exp_i16_f16_e64 v0, s0  // 000083d100000000
-v_frexp_exp_i16_f16_e64 v0, -s0  // 000083d100000020
-v_frexp_exp_i16_f16_e64 v146, s0  // 920083d100000000
-v_frexp_exp_i16_f16_e64 v12, s0  // 0c0083d100000000
-v_frexp_exp_i16_f16_e64 v38, -16  // 260083d1d0000000
-v_frexp_exp_i16_f16_e64 v0, v5  // 000083d105010000
-v_frexp_exp_i16_f16_e64 v0, v8 div:2  // 000083d108010018
+v_frexp_exp_i16_f16_e64 v240, s0  // f00083d100000000
+v_frexp_exp_i16_f16_e64 v200, v27  // c80083d11b010000
 v_floor_f16_e64 v0, s0  // 000084d100000000
-v_floor_f16_e64 v240, s0  // f00084d100000000
-v_floor_f16_e64 v200, v27  // c80084d11b010000
 v_floor_f16_e64 v0, ttmp4  // 000084d170000000
 v_floor_f16_e64 v0, v82  // 000084d152010000
+v_floor_f16_e64 v0, s0 mul:4  // 000084d100000010
+v_floor_f16_e64 v0, s0 clamp  // 008084d100000000
+v_floor_f16_e64 v177, s0  // b10084d100000000
+v_floor_f16_e64 v0, v12  // 000084d10c010000
 v_ceil_f16_e64 v0, s0  // 000085d100000000
 v_ceil_f16_e64 v0, s0 mul:4  // 000085d100000010
-v_ceil_f16_e64 v0, s0 clamp  // 008085d100000000
-v_ceil_f16_e64 v177, s0  // b10085d100000000
-v_ceil_f16_e64 v0, v12  // 000085d10c010000
 v_ceil_f16_e64 v71, s19  // 470085d113000000
 v_ceil_f16_e64 v217, s0  // d90085d100000000
-v_trunc_f16_e64 v0, s0  // 000086d100000000
-v_trunc_f16_e64 v0, -s0  // 000086d100000020
-v_trunc_f16_e64 v0, v34  // 000086d122010000
-v_trunc_f16_e64 v92, v125  // 5c0086d17d010000
-v_trunc_f16_e64 v59, v233  // 3b0086d1e9010000
-v_trunc_f16_e64 v0, v19  // 000086d113010000
+v_ceil_f16_e64 v0, -s0  // 000085d100000020
+v_ceil_f16_e64 v0, v34  // 000085d122010000
+v_ceil_f16_e64 v92, v125  // 5c0085d17d010000
+v_ceil_f16_e64 v59, v233  // 3b0085d1e9010000
+v_ceil_f16_e64 v0, v19  // 000085d113010000
 v_trunc_f16_e64 v136, v38  // 880086d126010000
 v_trunc_f16_e64 v0, s21  // 000086d115000000
+v_trunc_f16_e64 v0, s0  // 000086d100000000
 v_trunc_f16_e64 v188, s0  // bc0086d100000000
-v_rndne_f16_e64 v0, s0  // 000087d100000000
-v_rndne_f16_e64 v0, m0  // 000087d17c000000
-v_rndne_f16_e64 v0, s0 mul:2  // 000087d100000008
-v_rndne_f16_e64 v0, s0 clamp  // 008087d100000000
+v_trunc_f16_e64 v0, m0  // 000086d17c000000
+v_trunc_f16_e64 v0, s0 mul:2  // 000086d100000008
+v_trunc_f16_e64 v0, s0 clamp  // 008086d100000000
 v_rndne_f16_e64 v0, v40  // 000087d128010000
+v_rndne_f16_e64 v0, s0  // 000087d100000000
 v_rndne_f16_e64 v0, v126  // 000087d17e010000
+v_rndne_f16_e64 v0, s6  // 000087d106000000
+v_rndne_f16_e64 v0, v29  // 000087d11d010000
+v_rndne_f16_e64 v193, s0  // c10087d100000000
+v_rndne_f16_e64 v68, src_pops_exiting_wave_id  // 440087d1ef000000
+v_rndne_f16_e64 v0, v7  // 000087d107010000
 v_fract_f16_e64 v0, s0  // 000088d100000000
-v_fract_f16_e64 v0, s6  // 000088d106000000
-v_fract_f16_e64 v0, v29  // 000088d11d010000
-v_fract_f16_e64 v193, s0  // c10088d100000000
-v_fract_f16_e64 v68, src_pops_exiting_wave_id  // 440088d1ef000000
-v_fract_f16_e64 v0, v7  // 000088d107010000
 v_fract_f16_e64 v0, s0 div:2  // 000088d100000018
 v_fract_f16_e64 v48, s0  // 300088d100000000
 v_fract_f16_e64 v0, s0 mul:2  // 000088d100000008
+v_fract_f16_e64 v140, s0 div:2  // 8c0088d100000018
 v_sin_f16_e64 v0, s0  // 000089d100000000
-v_sin_f16_e64 v140, s0 div:2  // 8c0089d100000018
 v_sin_f16_e64 v0, v27  // 000089d11b010000
 v_sin_f16_e64 v0, s13  // 000089d10d000000
+v_sin_f16_e64 v79, v12  // 4f0089d10c010000
+v_sin_f16_e64 v0, v14  // 000089d10e010000
+v_sin_f16_e64 v224, src_shared_limit  // e00089d1ec000000
+v_sin_f16_e64 v0, ttmp1  // 000089d16d000000
 v_cos_f16_e64 v0, s0  // 00008ad100000000
-v_cos_f16_e64 v79, v12  // 4f008ad10c010000
-v_cos_f16_e64 v0, v14  // 00008ad10e010000
-v_cos_f16_e64 v224, src_shared_limit  // e0008ad1ec000000
-v_cos_f16_e64 v0, ttmp1  // 00008ad16d000000
 v_cos_f16_e64 v170, s0  // aa008ad100000000
 v_cos_f16_e64 v228, -vcc_lo  // e4008ad16a000020
 v_cos_f16_e64 v0, v95  // 00008ad15f010000
-v_exp_legacy_f32_e64 v0, s0  // 00008bd100000000
-v_exp_legacy_f32_e64 v0, 2.0  // 00008bd1f4000000
-v_exp_legacy_f32_e64 v180, s0  // b4008bd100000000
+v_cos_f16_e64 v0, 2.0  // 00008ad1f4000000
+v_cos_f16_e64 v180, s0  // b4008ad100000000
 v_exp_legacy_f32_e64 v0, xnack_mask_lo  // 00008bd168000000
+v_exp_legacy_f32_e64 v0, s0  // 00008bd100000000
 v_exp_legacy_f32_e64 v0, s9  // 00008bd109000000
 v_exp_legacy_f32_e64 v0, v16  // 00008bd110010000
 v_exp_legacy_f32_e64 v84, s0  // 54008bd100000000
-v_log_legacy_f32_e64 v0, v89  // 00008cd159010000
+v_exp_legacy_f32_e64 v0, v89  // 00008bd159010000
+v_exp_legacy_f32_e64 v193, s0  // c1008bd100000000
+v_exp_legacy_f32_e64 v11, s0  // 0b008bd100000000
 v_log_legacy_f32_e64 v0, s0  // 00008cd100000000
-v_log_legacy_f32_e64 v193, s0  // c1008cd100000000
-v_log_legacy_f32_e64 v11, s0  // 0b008cd100000000
+v_log_legacy_f32_e64 v0, -16  // 00008cd1d0000000
+v_log_legacy_f32_e64 v0, s0 clamp  // 00808cd100000000
+v_log_legacy_f32_e64 v246, s0  // f6008cd100000000
 v_cvt_norm_i16_f16_e64 v0, s0  // 00008dd100000000
-v_cvt_norm_i16_f16_e64 v0, -16  // 00008dd1d0000000
-v_cvt_norm_i16_f16_e64 v0, s0 clamp  // 00808dd100000000
-v_cvt_norm_i16_f16_e64 v246, s0  // f6008dd100000000
 v_cvt_norm_i16_f16_e64 v0, s10  // 00008dd10a000000
 v_cvt_norm_i16_f16_e64 v0, -v19 mul:2  // 00008dd113010028
+v_cvt_norm_i16_f16_e64 v0, v27  // 00008dd11b010000
 v_cvt_norm_u16_f16_e64 v0, s0  // 00008ed100000000
-v_cvt_norm_u16_f16_e64 v0, v27  // 00008ed11b010000
+v_cvt_norm_u16_f16_e64 v251, 12 clamp  // fb808ed18c000000
+v_cvt_norm_u16_f16_e64 v0, -s0  // 00008ed100000020
 v_sat_pk_u8_i16_e64 v0, s0  // 00008fd100000000
 v_sat_pk_u8_i16_e64 v252, s0  // fc008fd100000000
 v_sat_pk_u8_i16_e64 v0, v20  // 00008fd114010000
-v_mad_legacy_f32 v0, s0, s0, s0  // 0000c0d100000000
-v_mad_legacy_f32 v136, -s0, v38, v47  // 8800c0d1004cbe24
-v_mad_legacy_f32 v133, s0, v25, v37  // 8500c0d100329604
-v_mad_legacy_f32 v0, v221, s0, s0  // 0000c0d1dd010000
-v_mad_legacy_f32 v0, s0, v26, s0 mul:4  // 0000c0d100340210
-v_mad_legacy_f32 v197, s0, s0, v35  // c500c0d100008c04
-v_mad_legacy_f32 v232, v249, src_scc, 0.15915494  // e800c0d1f9fbe103
-v_mad_legacy_f32 v0, s0, v168, s0  // 0000c0d100500300
+v_sat_pk_u8_i16_e64 v189, flat_scratch_hi  // bd008fd167000000
+v_sat_pk_u8_i16_e64 v0, v221  // 00008fd1dd010000
 v_mad_legacy_f32 v0, v29, s0, s0  // 0000c0d11d010000
 v_mad_legacy_f32 v0, s0, s0, s0 clamp  // 0080c0d100000000
+v_mad_legacy_f32 v0, s0, s0, s0  // 0000c0d100000000
 v_mad_legacy_f32 v0, s0, v73, s0  // 0000c0d100920200
 v_mad_legacy_f32 v103, |src_execz|, v22, v121  // 6701c0d1fc2ce605
 v_mad_legacy_f32 v174, v83, v39, s0  // ae00c0d1534f0200
 v_mad_legacy_f32 v0, s0, v119, s0  // 0000c0d100ee0200
 v_mad_legacy_f32 v40, s0, s0, s0  // 2800c0d100000000
-v_mad_f32 v0, s0, s0, v218  // 0000c1d100006807
+v_mad_legacy_f32 v0, s0, s0, v218  // 0000c0d100006807
+v_mad_legacy_f32 v0, v226, s0, s0  // 0000c0d1e2010000
+v_mad_legacy_f32 v141, s0, s0, s0  // 8d00c0d100000000
+v_mad_legacy_f32 v186, -v250, -s0, -4.0  // ba00c0d1fa01dc63
+v_mad_legacy_f32 v0, v19, s0, s0  // 0000c0d113010000
+v_mad_legacy_f32 v115, s0, s0, s0  // 7300c0d100000000
+v_mad_legacy_f32 v0, |s0|, v7, -1.0 mul:2  // 0001c0d1000ece0b
+v_mad_legacy_f32 v0, s0, s0, s0 mul:4  // 0000c0d100000010
+v_mad_legacy_f32 v0, s0, s0, s0 mul:2  // 0000c0d100000008
+v_mad_legacy_f32 v33, -v183, -|4.0|, |v112|  // 2106c0d1b7edc165
 v_mad_f32 v0, s0, s0, s0  // 0000c1d100000000
-v_mad_f32 v0, v226, s0, s0  // 0000c1d1e2010000
-v_mad_f32 v141, s0, s0, s0  // 8d00c1d100000000
-v_mad_f32 v186, -v250, -s0, -4.0  // ba00c1d1fa01dc63
-v_mad_f32 v0, v19, s0, s0  // 0000c1d113010000
-v_mad_f32 v115, s0, s0, s0  // 7300c1d100000000
-v_mad_f32 v0, |s0|, v7, -1.0 mul:2  // 0001c1d1000ece0b
-v_mad_f32 v0, s0, s0, s0 mul:4  // 0000c1d100000010
-v_mad_f32 v0, s0, s0, s0 mul:2  // 0000c1d100000008
-v_mad_f32 v33, -v183, -|4.0|, |v112|  // 2106c1d1b7edc165
 v_mad_f32 v0, v24, v27, s0 div:2  // 0000c1d118370218
 v_mad_f32 v0, s0, s0, s0 div:2  // 0000c1d100000018
 v_mad_f32 v0, -v30, s2, v38  // 0000c1d11e059824
+v_mad_f32 v0, s0, s0, s0 mul:4  // 0000c1d100000010
 v_mad_f32 v148, s0, s0, v155  // 9400c1d100006c06
 v_mad_f32 v176, v25, v40, s0  // b000c1d119510200
 v_mad_f32 v72, s0, s0, s0  // 4800c1d100000000
 v_mad_f32 v0, s0, s0, v253 mul:2  // 0000c1d10000f40f
+v_mad_f32 v0, s0, v32, s0  // 0000c1d100400200
+v_mad_f32 v221, v14, v157, s0 div:2  // dd00c1d10e3b0318
+v_mad_f32 v0, s0, v1, s0  // 0000c1d100020200
+v_mad_f32 v245, s0, s0, v6  // f500c1d100001804
+v_mad_f32 v0, s0, s0, s0 mul:2  // 0000c1d100000008
+v_mad_f32 v0, s0, v3, v35 mul:4  // 0000c1d100068e14
+v_mad_f32 v128, |v242|, |exec_lo|, |v251|  // 8007c1d1f2fdec07
+v_mad_f32 v244, v8, v59, |s0|  // f404c1d108770200
+v_mad_f32 v217, -s0, v10, -v35  // d900c1d100148ea4
+v_mad_f32 v116, -s0, s0, 1.0  // 7400c1d10000c823
+v_mad_f32 v0, v100, -v22, -s0 mul:4  // 0000c1d1642d02d0
+v_mad_f32 v0, -s0, -s0, |s0|  // 0004c1d100000060
+v_mad_f32 v234, s0, s0, s0  // ea00c1d100000000
 v_mad_i32_i24 v0, s0, s0, s0  // 0000c2d100000000
-v_mad_i32_i24 v0, s0, v32, s0  // 0000c2d100400200
-v_mad_i32_i24 v0, s0, v1, s0  // 0000c2d100020200
-v_mad_i32_i24 v245, s0, s0, v6  // f500c2d100001804
-v_mad_i32_i24 v234, s0, s0, s0  // ea00c2d100000000
 v_mad_i32_i24 v90, exec_lo, v40, v151  // 5a00c2d17e505e06
 v_mad_i32_i24 v0, v8, v73, src_scc  // 0000c2d10893f603
 v_mad_i32_i24 v0, v25, s0, s0  // 0000c2d119010000
 v_mad_i32_i24 v0, s0, 0, s0  // 0000c2d100000100
 v_mad_i32_i24 v0, s0, s0, v111  // 0000c2d10000bc05
 v_mad_i32_i24 v0, s0, s0, v166  // 0000c2d100009806
-v_mad_u32_u24 v0, s0, v242, s0  // 0000c3d100e40300
-v_mad_u32_u24 v208, v251, s0, s0  // d000c3d1fb010000
+v_mad_i32_i24 v0, s0, v242, s0  // 0000c2d100e40300
+v_mad_i32_i24 v208, v251, s0, s0  // d000c2d1fb010000
+v_mad_i32_i24 v0, s0, v23, s0  // 0000c2d1002e0200
+v_mad_i32_i24 v0, v11, s0, s0  // 0000c2d10b010000
+v_mad_i32_i24 v32, s0, v17, s0  // 2000c2d100220200
+v_mad_i32_i24 v12, v253, v32, v23  // 0c00c2d1fd415e04
+v_mad_i32_i24 v213, s0, v16, s0  // d500c2d100200200
+v_mad_i32_i24 v20, s0, v109, v25  // 1400c2d100da6604
+v_mad_i32_i24 v0, s0, v17, s0  // 0000c2d100220200
 v_mad_u32_u24 v0, s0, s0, s0  // 0000c3d100000000
-v_mad_u32_u24 v0, s0, v23, s0  // 0000c3d1002e0200
-v_mad_u32_u24 v0, v11, s0, s0  // 0000c3d10b010000
-v_mad_u32_u24 v32, s0, v17, s0  // 2000c3d100220200
-v_mad_u32_u24 v12, v253, v32, v23  // 0c00c3d1fd415e04
-v_mad_u32_u24 v213, s0, v16, s0  // d500c3d100200200
-v_mad_u32_u24 v20, s0, v109, v25  // 1400c3d100da6604
-v_mad_u32_u24 v0, s0, v17, s0  // 0000c3d100220200
 v_mad_u32_u24 v52, -16, v22, -16  // 3400c3d1d02c4203
 v_mad_u32_u24 v148, s0, s0, s0  // 9400c3d100000000
-v_cubeid_f32 v0, v38, s0, s0  // 0000c4d126010000
-v_cubeid_f32 v76, v27, |v140|, |v147|  // 4c06c4d11b194f06
-v_cubeid_f32 v0, v5, s0, s0  // 0000c4d105010000
-v_cubeid_f32 v0, s0, s0, s0  // 0000c4d100000000
-v_cubeid_f32 v20, v10, s0, v167  // 1400c4d10a019c06
-v_cubeid_f32 v0, -s0, -s0, s0  // 0000c4d100000060
-v_cubeid_f32 v128, s0, v25, s0  // 8000c4d100320200
-v_cubeid_f32 v8, s0, v27, v35  // 0800c4d100368e04
-v_cubeid_f32 v187, s0, s0, v15  // bb00c4d100003c04
-v_cubeid_f32 v0, -8, s0, s0  // 0000c4d1c8000000
-v_cubeid_f32 v0, s0, s0, v18  // 0000c4d100004804
-v_cubeid_f32 v0, s0, s0, v25  // 0000c4d100006404
-v_cubeid_f32 v95, s0, s0, |s0|  // 5f04c4d100000000
-v_cubeid_f32 v104, s0, s0, s0 div:2  // 6800c4d100000018
-v_cubeid_f32 v0, v17, v77, flat_scratch_lo  // 0000c4d1119b9a01
+v_mad_u32_u24 v0, v38, s0, s0  // 0000c3d126010000
+v_mad_u32_u24 v0, v5, s0, s0  // 0000c3d105010000
+v_mad_u32_u24 v20, v10, s0, v167  // 1400c3d10a019c06
+v_mad_u32_u24 v128, s0, v25, s0  // 8000c3d100320200
+v_mad_u32_u24 v8, s0, v27, v35  // 0800c3d100368e04
+v_mad_u32_u24 v187, s0, s0, v15  // bb00c3d100003c04
+v_mad_u32_u24 v0, -8, s0, s0  // 0000c3d1c8000000
+v_mad_u32_u24 v0, s0, s0, v18  // 0000c3d100004804
+v_mad_u32_u24 v0, s0, s0, v25  // 0000c3d100006404
+v_mad_u32_u24 v0, v17, v77, flat_scratch_lo  // 0000c3d1119b9a01
 v_cubeid_f32 v96, v141, flat_scratch_lo, v26  // 6000c4d18dcd6804
 v_cubeid_f32 v0, s0, s0, v21  // 0000c4d100005404
+v_cubeid_f32 v0, s0, s0, s0  // 0000c4d100000000
 v_cubeid_f32 v45, s0, s0, -8  // 2d00c4d100002003
 v_cubeid_f32 v0, v249, s0, s0 clamp  // 0080c4d1f9010000
 v_cubeid_f32 v95, s0, v39, v147  // 5f00c4d1004e4e06
 v_cubeid_f32 v0, |-1.0|, |v29|, v36  // 0003c4d1f33a9204
 v_cubeid_f32 v0, -v34, s0, -v17  // 0000c4d1220144a4
 v_cubeid_f32 v195, s0, s0, s0  // c300c4d100000000
-v_cubesc_f32 v0, s0, s0, s0  // 0000c5d100000000
-v_cubesc_f32 v136, v34, s0, -v119 div:2  // 8800c5d12201dc9d
-v_cubesc_f32 v174, v160, v190, s0  // ae00c5d1a07d0300
-v_cubesc_f32 v0, s0, v137, s0  // 0000c5d100120300
-v_cubesc_f32 v0, s0, s0, 4.0  // 0000c5d10000d803
-v_cubesc_f32 v8, -16, s10, v117  // 0800c5d1d014d405
-v_cubesc_f32 v124, s0, s0, s0  // 7c00c5d100000000
+v_cubeid_f32 v136, v34, s0, -v119 div:2  // 8800c4d12201dc9d
+v_cubeid_f32 v174, v160, v190, s0  // ae00c4d1a07d0300
+v_cubeid_f32 v0, s0, v137, s0  // 0000c4d100120300
+v_cubeid_f32 v0, s0, s0, 4.0  // 0000c4d10000d803
+v_cubeid_f32 v8, -16, s10, v117  // 0800c4d1d014d405
+v_cubeid_f32 v124, s0, s0, s0  // 7c00c4d100000000
 v_cubesc_f32 v0, s0, v27, s0  // 0000c5d100360200
 v_cubesc_f32 v224, s0, s0, s0  // e000c5d100000000
 v_cubesc_f32 v0, -s0, s0, -s0  // 0000c5d1000000a0
+v_cubesc_f32 v0, s0, s0, s0  // 0000c5d100000000
 v_cubesc_f32 v0, s0, s0, s0 mul:4  // 0000c5d100000010
 v_cubesc_f32 v0, -v59, -|v29|, -s2  // 0002c5d13b3b0ae0
 v_cubesc_f32 v0, src_scc, -v214, v24  // 0000c5d1fdac6344
-v_mqsad_pk_u16_u8 v[0:1], v[24:25], v41, v[40:41]  // 0000e6d11853a204
+v_cubesc_f32 v0, s0, |s0|, s0  // 0002c5d100000000
+v_cubesc_f32 v0, s0, v33, v40  // 0000c5d10042a204
+v_cubesc_f32 v0, s0, -s0, -v255  // 0000c5d10000fcc7
+v_cubesc_f32 v141, s0, s0, s0  // 8d00c5d100000000
+v_cubesc_f32 v0, v13, s0, v220 clamp  // 0080c5d10d017007
+v_cubesc_f32 v84, s0, s0, s0  // 5400c5d100000000
+v_cubesc_f32 v0, v33, s0, s0  // 0000c5d121010000
+v_cubesc_f32 v24, s0, v97, s0  // 1800c5d100c20200
+v_cubesc_f32 v0, v5, s0, v2  // 0000c5d105010804
+v_cubesc_f32 v0, s0, s0, v39  // 0000c5d100009c04
+v_cubesc_f32 v216, s0, s0, s0  // d800c5d100000000
+v_cubesc_f32 v0, |v81|, |s0|, |s0|  // 0007c5d151010000
+v_cubesc_f32 v20, s0, v72, s0  // 1400c5d100900200
+v_cubesc_f32 v92, v6, v37, s0 div:2  // 5c00c5d1064b0218
 v_mqsad_pk_u16_u8 v[0:1], s[8:9], v11, v[42:43]  // 0000e6d10816aa04
-v_mqsad_u32_u8 v[0:3], v[28:29], s0, v[36:39]  // 0000e7d11c019004
-v_ldexp_f64 v[0:1], v[42:43], s0  // 000084d22a010000
-v_ldexp_f64 v[232:233], -1, s0  // e80084d2c1000000
-v_ldexp_f64 v[0:1], s[0:1], v31  // 000084d2003e0200
-v_ldexp_f64 v[0:1], s[0:1], v177  // 000084d200620300
-v_ldexp_f64 v[0:1], v[142:143], s0  // 000084d28e010000
-v_ldexp_f64 v[0:1], 12, v70  // 000084d28c8c0200
+v_mqsad_pk_u16_u8 v[0:1], v[28:29], s0, v[36:37]  // 0000e6d11c019004
+v_ldexp_f64 v[80:81], s[0:1], v58  // 500084d200740200
+v_ldexp_f64 v[0:1], v[2:3], v42  // 000084d202550200
 v_readlane_b32 s44, v43, s0  // 2c0089d22b010000
-v_lshlrev_b64 v[0:1], v7, s[14:15]  // 00008fd2071d0000
-v_lshlrev_b64 v[0:1], v23, s[0:1]  // 00008fd217010000
+v_readlane_b32 s0, v7, s14  // 000089d2071d0000
+v_readlane_b32 s0, v23, s0  // 000089d217010000
 v_lshlrev_b64 v[0:1], s4, 12  // 00008fd204180100
 v_lshlrev_b64 v[0:1], s0, 4.0  // 00008fd200ec0100
-v_lshrrev_b64 v[0:1], 0, s[0:1]  // 000090d280000000
-v_subbrev_co_u32_e64 v159, s[0:1], v200, v23, s[0:1]  // 9f001ed1c82f0200
-v_pk_add_i16 v0, s0, v7 op_sel_hi:[0,0]  // 004082d3000e0200
-v_pk_sub_i16 v0, s0, s0 op_sel_hi:[0,0]  // 004083d300000000
-v_pk_sub_i16 v0, v28, s0 op_sel_hi:[0,0]  // 004083d31c010000
-v_pk_sub_i16 v0, s0, s0 op_sel:[1,1]  // 005883d300000018
-v_pk_lshlrev_b16 v0, v169, s0 op_sel_hi:[0,0]  // 004084d3a9010000
-v_pk_lshrrev_b16 v0, s0, s0 op_sel_hi:[0,0]  // 004085d300000000
-v_pk_lshrrev_b16 v0, s18, v104 op_sel_hi:[0,0]  // 004085d312d00200
-v_pk_max_u16 v0, s0, s0 op_sel_hi:[0,0]  // 00408cd300000000
-v_pk_max_u16 v0, v83, s0 op_sel_hi:[0,0]  // 00408cd353010000
-v_pk_max_u16 v176, s0, s0 op_sel:[1,0] op_sel_hi:[0,0]  // b0488cd300000000
-v_pk_min_u16 v36, v14, s0 op_sel_hi:[0,0] neg_lo:[1,0]  // 24408dd30e010020
-v_pk_add_f16 v208, s0, v8 op_sel_hi:[0,0] neg_hi:[1,0]  // d0418fd300100200
-v_pk_mul_f16 v0, v196, v15 op_sel_hi:[0,0] clamp  // 00c090d3c41f0200
-v_pk_mul_f16 v0, v78, s0 op_sel:[1,1] op_sel_hi:[0,0]  // 005890d34e010000
-v_pk_mul_f16 v114, v42, s0 op_sel:[0,1] op_sel_hi:[0,0]  // 725090d32a010000
-v_pk_mul_f32 v[0:1], s[0:1], s[0:1] op_sel_hi:[0,0]  // 0040b1d300000000
-v_pk_mov_b32 v[0:1], s[0:1], s[0:1] op_sel_hi:[1,0]  // 0040b3d300000008
-v_pk_mov_b32 v[208:209], s[0:1], s[0:1] op_sel_hi:[0,0]  // d040b3d300000000
-v_cmp_lt_i16_e32 vcc, s0, v0  // 0000427d
-v_cmp_lt_i16_e32 vcc, s0, v64  // 0080427d
-v_cmp_lt_i16_e32 vcc, v191, v89  // bfb3427d
-v_cmp_lt_i16_e32 vcc, v237, v0  // ed01427d
-v_cmp_lt_i16_e32 vcc, v102, v0  // 6601427d
-v_cmp_lt_i16_e32 vcc, src_scc, v88  // fdb0427d
-v_cmp_lt_i16_e32 vcc, s20, v192  // 1480437d
-v_cmp_eq_i16_e32 vcc, s0, v0  // 0000447d
-v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
-v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
-v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
-v_cmpx_ne_i16_e32 vcc, s0, v200  // 00906b7d
-v_cmpx_ne_i16_e32 vcc, v24, v120  // 18f16a7d
-v_cmpx_ne_i16_e32 vcc, v148, v104  // 94d16a7d
-v_cmpx_ne_i16_e32 vcc, v28, v245  // 1ceb6b7d
-v_cmpx_ne_i16_e32 vcc, s0, v4  // 00086a7d
-v_cmpx_ne_i16_e32 vcc, s7, v226  // 07c46b7d
-v_cmpx_ne_i16_e32 vcc, v167, v221  // a7bb6b7d
-v_cmpx_ne_i16_e32 vcc, s0, v92  // 00b86a7d
-v_cmpx_ne_i16_e32 vcc, v184, v2  // b8056a7d
-v_cmpx_ne_i16_e32 vcc, v38, v9  // 26136a7d
-v_cmpx_ne_i16_e32 vcc, s7, v0  // 07006a7d
-v_cmpx_ne_i16_e32 vcc, s0, v240  // 00e06b7d
-v_cmpx_ne_i16_e32 vcc, v8, v96  // 08c16a7d
-v_cmpx_ne_i16_e32 vcc, v6, v250  // 06f56b7d
-v_cmpx_ne_i16_e32 vcc, s21, v34  // 15446a7d
-v_cmpx_ne_i16_e32 vcc, -1, v212  // c1a86b7d
-v_cmpx_ne_i16_e32 vcc, s13, v0  // 0d006a7d
-v_cmpx_ne_i16_e32 vcc, v23, v248  // 17f16b7d
-v_cmpx_ne_i16_e32 vcc, v103, v230  // 67cd6b7d
-v_cmpx_ne_i16_e32 vcc, s0, v180  // 00686b7d
-v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
+v_lshlrev_b64 v[0:1], 0, s[0:1]  // 00008fd280000000
+v_subbrev_co_u32_e64 v0, s[0:1], v1, v10, s[0:1]  // 00001ed101150200
+v_subbrev_co_u32_e64 v250, s[0:1], v20, v40, s[0:1]  // fa001ed114510200
+v_subbrev_co_u32_e64 v0, exec, v24, v122, s[0:1]  // 007e1ed118f50200
+v_pk_mul_f32 v[206:207], v[184:185], v[104:105]  // ce40b1d3b8d10218
+v_pk_mul_f32 v[20:21], v[10:11], s[0:1]  // 1440b1d30a010018
+v_pk_mul_f32 v[150:151], v[36:37], v[192:193]  // 9640b1d324810318
+v_pk_mul_f32 v[58:59], v[212:213], s[0:1]  // 3a40b1d3d4010018
+v_pk_mul_f32 v[204:205], v[28:29], s[0:1]  // cc40b1d31c010018
+v_pk_mul_f32 v[46:47], v[98:99], s[0:1]  // 2e40b1d362010018
+v_pk_mul_f32 v[160:161], v[50:51], v[110:111]  // a040b1d332dd0218
+v_cmp_ne_i16_e32 vcc, s0, v0  // 00004a7d
+v_cmp_ne_i16_e32 vcc, ttmp0, v159  // 6c3e4b7d
+v_cmp_ge_i16_e32 vcc, s0, v0  // 00004c7d
+v_cmp_ge_u16_e32 vcc, s0, v0  // 00005c7d
+v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
+v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
+v_cmpx_eq_i16_e32 vcc, v20, v4  // 1409647d
+v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
+v_cmpx_le_i16_e32 vcc, v7, v0  // 0701667d
+v_cmpx_ge_i16_e32 vcc, s0, v0  // 00006c7d
+v_cmpx_t_i16_e32 vcc, s0, v0  // 00006e7d
+v_cmpx_f_u16_e32 vcc, s0, v0  // 0000707d
+v_cmpx_eq_u16_e32 vcc, s0, v186  // 0074757d
 v_cmpx_gt_u16_e32 vcc, s0, v0  // 0000787d
-v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
 v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
 v_cmpx_t_u16_e32 vcc, s0, v0  // 00007e7d
-v_cmp_f_i32_e32 vcc, v89, v125  // 59fb807d
-v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
-v_cmp_f_i32_e32 vcc, vcc_hi, v0  // 6b00807d
-v_cmp_f_i32_e32 vcc, s0, v65  // 0082807d
-v_cmp_f_i32_e32 vcc, v233, v236  // e9d9817d
-v_cmp_f_i32_e32 vcc, v30, v1  // 1e03807d
-v_cmp_f_i32_e32 vcc, s0, v222  // 00bc817d
-v_cmp_f_i32_e32 vcc, v43, v175  // 2b5f817d
-v_cmp_f_i32_e32 vcc, s0, v73  // 0092807d
-v_cmp_f_i32_e32 vcc, v156, v0  // 9c01807d
-v_cmp_f_i32_e32 vcc, v42, v0  // 2a01807d
-v_cmp_f_i32_e32 vcc, 0, v68  // 8088807d
-v_cmp_f_i32_e32 vcc, s0, v86  // 00ac807d
-v_cmp_f_i32_e32 vcc, s0, v127  // 00fe807d
-v_cmp_f_i32_e32 vcc, -1.0, v0  // f300807d
-v_cmp_f_i32_e32 vcc, v98, v95  // 62bf807d
-v_cmp_f_i32_e32 vcc, s0, v10  // 0014807d
-v_cmp_f_i32_e32 vcc, v7, v0  // 0701807d
-v_cmp_f_i32_e32 vcc, v197, v0  // c501807d
-v_cmp_f_i32_e32 vcc, s0, v36  // 0048807d
-v_cmp_f_i32_e32 vcc, m0, v152  // 7c30817d
-v_cmp_lt_i32_e32 vcc, v30, v128  // 1e01837d
-v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
-v_cmp_lt_i32_e32 vcc, s0, v21  // 002a827d
-v_cmp_lt_i32_e32 vcc, v185, v0  // b901827d
-v_cmp_lt_i32_e32 vcc, s5, v0  // 0500827d
-v_cmp_lt_i32_e32 vcc, s0, v212  // 00a8837d
-v_cmp_lt_i32_e32 vcc, s16, v0  // 1000827d
-v_cmp_lt_i32_e32 vcc, v200, v0  // c801827d
-v_cmp_lt_i32_e32 vcc, s12, v244  // 0ce8837d
-v_cmp_lt_i32_e32 vcc, v138, v0  // 8a01827d
-v_cmp_lt_i32_e32 vcc, v12, v124  // 0cf9827d
-v_cmp_lt_i32_e32 vcc, v31, v164  // 1f49837d
-v_cmp_lt_i32_e32 vcc, v13, v191  // 0d7f837d
-v_cmp_lt_i32_e32 vcc, s0, v70  // 008c827d
-v_cmp_lt_i32_e32 vcc, s0, v116  // 00e8827d
-v_cmp_lt_i32_e32 vcc, s0, v228  // 00c8837d
-v_cmp_lt_i32_e32 vcc, s0, v60  // 0078827d
-v_cmp_lt_i32_e32 vcc, s0, v250  // 00f4837d
-v_cmp_lt_i32_e32 vcc, v46, v116  // 2ee9827d
-v_cmp_lt_i32_e32 vcc, v103, v224  // 67c1837d
-v_cmp_lt_i32_e32 vcc, v36, v195  // 2487837d
-v_cmp_lt_i32_e32 vcc, s0, v176  // 0060837d
-v_cmp_lt_i32_e32 vcc, v27, v72  // 1b91827d
-v_cmp_lt_i32_e32 vcc, s0, v16  // 0020827d
-v_cmp_lt_i32_e32 vcc, s0, v8  // 0010827d
-v_cmp_lt_i32_e32 vcc, s3, v0  // 0300827d
-v_cmp_lt_i32_e32 vcc, s0, v13  // 001a827d
-v_cmp_lt_i32_e32 vcc, 0.15915494, v0  // f800827d
-v_cmp_lt_i32_e32 vcc, s0, v240  // 00e0837d
-v_cmp_lt_i32_e32 vcc, s23, v0  // 1700827d
-v_cmp_lt_i32_e32 vcc, s0, v194  // 0084837d
-v_cmp_lt_i32_e32 vcc, 0x1234, v52  // ff68827d34120000
-v_cmp_lt_i32_e32 vcc, v40, v0  // 2801827d
-v_cmp_lt_i32_e32 vcc, v31, v109  // 1fdb827d
-v_cmp_lt_i32_e32 vcc, s13, v0  // 0d00827d
-v_cmp_lt_i32_e32 vcc, v39, v241  // 27e3837d
-v_cmp_lt_i32_e32 vcc, s0, v61  // 007a827d
-v_cmp_eq_i32_e32 vcc, s0, v136  // 0010857d
-v_cmp_eq_i32_e32 vcc, s0, v55  // 006e847d
-v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
-v_cmp_eq_i32_e32 vcc, s0, v246  // 00ec857d
-v_cmp_eq_i32_e32 vcc, 0.15915494, v201  // f892857d
-v_cmp_eq_i32_e32 vcc, s0, v193  // 0082857d
-v_cmp_eq_i32_e32 vcc, src_shared_limit, v0  // ec00847d
-v_cmp_eq_i32_e32 vcc, s0, v160  // 0040857d
-v_cmp_eq_i32_e32 vcc, s18, v199  // 128e857d
-v_cmp_eq_i32_e32 vcc, xnack_mask_hi, v0  // 6900847d
-v_cmp_eq_i32_e32 vcc, v19, v112  // 13e1847d
-v_cmp_eq_i32_e32 vcc, s0, v132  // 0008857d
-v_cmp_eq_i32_e32 vcc, s0, v101  // 00ca847d
-v_cmp_eq_i32_e32 vcc, v165, v8  // a511847d
-v_cmp_eq_i32_e32 vcc, s11, v0  // 0b00847d
-v_cmp_eq_i32_e32 vcc, 0x7710f7e8, v76  // ff98847de8f71077
-v_cmp_eq_i32_e32 vcc, v16, v0  // 1001847d
-v_cmp_eq_i32_e32 vcc, v36, v28  // 2439847d
-v_cmp_eq_i32_e32 vcc, s0, v224  // 00c0857d
-v_cmp_eq_i32_e32 vcc, src_private_limit, v0  // ee00847d
-v_cmp_eq_i32_e32 vcc, v19, v232  // 13d1857d
-v_cmp_eq_i32_e32 vcc, v138, v0  // 8a01847d
-v_cmp_eq_i32_e32 vcc, v34, v0  // 2201847d
-v_cmp_eq_i32_e32 vcc, s0, v63  // 007e847d
-v_cmp_eq_i32_e32 vcc, src_execz, v0  // fc00847d
-v_cmp_eq_i32_e32 vcc, v71, v0  // 4701847d
-v_cmp_eq_i32_e32 vcc, v38, v88  // 26b1847d
-v_cmp_eq_i32_e32 vcc, v14, v216  // 0eb1857d
-v_cmp_eq_i32_e32 vcc, s0, v208  // 00a0857d
-v_cmp_eq_i32_e32 vcc, s0, v32  // 0040847d
-v_cmp_eq_i32_e32 vcc, s0, v56  // 0070847d
-v_cmp_eq_i32_e32 vcc, 0.15915494, v249  // f8f2857d
-v_cmp_eq_i32_e32 vcc, v31, v172  // 1f59857d
-v_cmp_eq_i32_e32 vcc, v237, v64  // ed81847d
-v_cmp_eq_i32_e32 vcc, v231, v164  // e749857d
-v_cmp_eq_i32_e32 vcc, v229, v72  // e591847d
-v_cmp_eq_i32_e32 vcc, s0, v109  // 00da847d
-v_cmp_eq_i32_e32 vcc, v19, v208  // 13a1857d
-v_cmp_eq_i32_e32 vcc, s0, v14  // 001c847d
-v_cmp_eq_i32_e32 vcc, s0, v41  // 0052847d
-v_cmp_eq_i32_e32 vcc, vcc_hi, v108  // 6bd8847d
-v_cmp_eq_i32_e32 vcc, v13, v154  // 0d35857d
-v_cmp_eq_i32_e32 vcc, v31, v0  // 1f01847d
-v_cmp_eq_i32_e32 vcc, s7, v193  // 0782857d
-v_cmp_le_i32_e32 vcc, v32, v172  // 2059877d
+v_cmp_le_i32_e32 vcc, src_shared_base, v57  // eb72867d
+v_cmp_le_i32_e32 vcc, s0, v184  // 0070877d
 v_cmp_le_i32_e32 vcc, s0, v0  // 0000867d
-v_cmp_le_i32_e32 vcc, v76, v0  // 4c01867d
-v_cmp_le_i32_e32 vcc, v25, v42  // 1955867d
-v_cmp_le_i32_e32 vcc, v177, v136  // b111877d
-v_cmp_le_i32_e32 vcc, v31, v0  // 1f01867d
-v_cmp_le_i32_e32 vcc, s3, v0  // 0300867d
-v_cmp_le_i32_e32 vcc, 12, v0  // 8c00867d
-v_cmp_le_i32_e32 vcc, v70, v0  // 4601867d
-v_cmp_le_i32_e32 vcc, v29, v92  // 1db9867d
-v_cmp_le_i32_e32 vcc, v14, v0  // 0e01867d
-v_cmp_le_i32_e32 vcc, v33, v51  // 2167867d
-v_cmp_le_i32_e32 vcc, v11, v108  // 0bd9867d
-v_cmp_le_i32_e32 vcc, s0, v24  // 0030867d
-v_cmp_le_i32_e32 vcc, v9, v56  // 0971867d
-v_cmp_le_i32_e32 vcc, src_shared_limit, v22  // ec2c867d
-v_cmp_le_i32_e32 vcc, s0, v64  // 0080867d
-v_cmp_le_i32_e32 vcc, s0, v252  // 00f8877d
-v_cmp_le_i32_e32 vcc, s0, v236  // 00d8877d
-v_cmp_le_i32_e32 vcc, s9, v0  // 0900867d
-v_cmp_le_i32_e32 vcc, v126, v0  // 7e01867d
-v_cmp_le_i32_e32 vcc, s0, v86  // 00ac867d
-v_cmp_le_i32_e32 vcc, s23, v0  // 1700867d
-v_cmp_le_i32_e32 vcc, v96, v0  // 6001867d
-v_cmp_le_i32_e32 vcc, s0, v196  // 0088877d
-v_cmp_le_i32_e32 vcc, v28, v0  // 1c01867d
-v_cmp_le_i32_e32 vcc, v18, v0  // 1201867d
-v_cmp_le_i32_e32 vcc, s0, v155  // 0036877d
-v_cmp_le_i32_e32 vcc, src_shared_limit, v0  // ec00867d
-v_cmp_le_i32_e32 vcc, -1, v184  // c170877d
-v_cmp_le_i32_e32 vcc, s0, v116  // 00e8867d
 v_cmp_le_i32_e32 vcc, v38, v0  // 2601867d
-v_cmp_le_i32_e32 vcc, src_scc, v0  // fd00867d
-v_cmp_gt_i32_e32 vcc, v3, v100  // 03c9887d
-v_cmp_gt_i32_e32 vcc, v0, v16  // 0021887d
-v_cmp_gt_i32_e32 vcc, s0, v8  // 0010887d
-v_cmp_gt_i32_e32 vcc, v10, v139  // 0a17897d
+v_cmp_le_i32_e32 vcc, s0, v228  // 00c8877d
+v_cmp_le_i32_e32 vcc, v55, v91  // 37b7867d
+v_cmp_le_i32_e32 vcc, v90, v0  // 5a01867d
+v_cmp_le_i32_e32 vcc, s0, v96  // 00c0867d
+v_cmp_le_i32_e32 vcc, v116, v180  // 7469877d
+v_cmp_le_i32_e32 vcc, s0, v52  // 0068867d
+v_cmp_le_i32_e32 vcc, v37, v0  // 2501867d
+v_cmp_le_i32_e32 vcc, ttmp4, v209  // 70a2877d
+v_cmp_le_i32_e32 vcc, s0, v188  // 0078877d
+v_cmp_le_i32_e32 vcc, v213, v234  // d5d5877d
+v_cmp_le_i32_e32 vcc, v137, v22  // 892d867d
+v_cmp_le_i32_e32 vcc, s0, v204  // 0098877d
+v_cmp_le_i32_e32 vcc, src_private_limit, v0  // ee00867d
+v_cmp_le_i32_e32 vcc, s10, v130  // 0a04877d
+v_cmp_le_i32_e32 vcc, s0, v112  // 00e0867d
+v_cmp_le_i32_e32 vcc, v8, v8  // 0811867d
+v_cmp_le_i32_e32 vcc, 0.5, v0  // f000867d
+v_cmp_le_i32_e32 vcc, s0, v173  // 005a877d
+v_cmp_le_i32_e32 vcc, s0, v44  // 0058867d
+v_cmp_le_i32_e32 vcc, v10, v88  // 0ab1867d
+v_cmp_le_i32_e32 vcc, v25, v165  // 194b877d
+v_cmp_le_i32_e32 vcc, xnack_mask_hi, v92  // 69b8867d
+v_cmp_le_i32_e32 vcc, v184, v0  // b801867d
+v_cmp_le_i32_e32 vcc, 4.0, v238  // f6dc877d
+v_cmp_le_i32_e32 vcc, v31, v0  // 1f01867d
+v_cmp_le_i32_e32 vcc, v94, v0  // 5e01867d
+v_cmp_le_i32_e32 vcc, v24, v5  // 180b867d
+v_cmp_le_i32_e32 vcc, v236, v0  // ec01867d
+v_cmp_le_i32_e32 vcc, exec_hi, v0  // 7f00867d
+v_cmp_le_i32_e32 vcc, v206, v0  // ce01867d
+v_cmp_le_i32_e32 vcc, v14, v0  // 0e01867d
+v_cmp_le_i32_e32 vcc, s7, v40  // 0750867d
+v_cmp_le_i32_e32 vcc, v196, v180  // c469877d
+v_cmp_gt_i32_e32 vcc, s0, v232  // 00d0897d
+v_cmp_gt_i32_e32 vcc, s0, v96  // 00c0887d
 v_cmp_gt_i32_e32 vcc, s0, v0  // 0000887d
-v_cmp_gt_i32_e32 vcc, v227, v192  // e381897d
-v_cmp_gt_i32_e32 vcc, s0, v40  // 0050887d
-v_cmp_gt_i32_e32 vcc, v153, v191  // 997f897d
-v_cmp_gt_i32_e32 vcc, s0, v18  // 0024887d
-v_cmp_gt_i32_e32 vcc, s0, v206  // 009c897d
-v_cmp_gt_i32_e32 vcc, v14, v87  // 0eaf887d
-v_cmp_gt_i32_e32 vcc, s0, v104  // 00d0887d
-v_cmp_gt_i32_e32 vcc, -1.0, v164  // f348897d
-v_cmp_gt_i32_e32 vcc, s12, v0  // 0c00887d
-v_cmp_gt_i32_e32 vcc, v43, v56  // 2b71887d
-v_cmp_gt_i32_e32 vcc, v171, v0  // ab01887d
-v_cmp_gt_i32_e32 vcc, s0, v172  // 0058897d
-v_cmp_gt_i32_e32 vcc, v11, v164  // 0b49897d
-v_cmp_gt_i32_e32 vcc, v27, v255  // 1bff897d
-v_cmp_gt_i32_e32 vcc, flat_scratch_hi, v0  // 6700887d
-v_cmp_gt_i32_e32 vcc, s0, v136  // 0010897d
-v_cmp_gt_i32_e32 vcc, v245, v20  // f529887d
+v_cmp_gt_i32_e32 vcc, s19, v4  // 1308887d
+v_cmp_gt_i32_e32 vcc, s23, v64  // 1780887d
+v_cmp_gt_i32_e32 vcc, src_pops_exiting_wave_id, v138  // ef14897d
+v_cmp_gt_i32_e32 vcc, src_private_base, v92  // edb8887d
+v_cmp_gt_i32_e32 vcc, v228, v0  // e401887d
+v_cmp_gt_i32_e32 vcc, 0.5, v0  // f000887d
+v_cmp_gt_i32_e32 vcc, 0.5, v195  // f086897d
+v_cmp_gt_i32_e32 vcc, v28, v0  // 1c01887d
+v_cmp_gt_i32_e32 vcc, -1, v46  // c15c887d
+v_cmp_gt_i32_e32 vcc, v52, v211  // 34a7897d
+v_cmp_gt_i32_e32 vcc, s0, v132  // 0008897d
+v_cmp_gt_i32_e32 vcc, -1, v0  // c100887d
+v_cmp_gt_i32_e32 vcc, v91, v0  // 5b01887d
+v_cmp_gt_i32_e32 vcc, s0, v150  // 002c897d
+v_cmp_gt_i32_e32 vcc, s0, v84  // 00a8887d
+v_cmp_gt_i32_e32 vcc, s0, v244  // 00e8897d
+v_cmp_gt_i32_e32 vcc, ttmp1, v0  // 6d00887d
+v_cmp_gt_i32_e32 vcc, v20, v180  // 1469897d
+v_cmp_gt_i32_e32 vcc, v88, v52  // 5869887d
+v_cmp_gt_i32_e32 vcc, v64, v0  // 4001887d
+v_cmp_gt_i32_e32 vcc, v88, v188  // 5879897d
+v_cmp_gt_i32_e32 vcc, v9, v0  // 0901887d
+v_cmp_gt_i32_e32 vcc, v78, v0  // 4e01887d
+v_cmp_gt_i32_e32 vcc, s0, v156  // 0038897d
+v_cmp_gt_i32_e32 vcc, s4, v60  // 0478887d
 v_cmp_gt_i32_e32 vcc, v250, v0  // fa01887d
-v_cmp_gt_i32_e32 vcc, v6, v176  // 0661897d
-v_cmp_gt_i32_e32 vcc, s0, v231  // 00ce897d
-v_cmp_gt_i32_e32 vcc, v166, v60  // a679887d
-v_cmp_gt_i32_e32 vcc, v38, v56  // 2671887d
-v_cmp_gt_i32_e32 vcc, s0, v201  // 0092897d
-v_cmp_gt_i32_e32 vcc, v232, v24  // e831887d
-v_cmp_gt_i32_e32 vcc, ttmp4, v56  // 7070887d
+v_cmp_gt_i32_e32 vcc, s0, v36  // 0048887d
+v_cmp_gt_i32_e32 vcc, s0, v80  // 00a0887d
+v_cmp_gt_i32_e32 vcc, s6, v148  // 0628897d
+v_cmp_gt_i32_e32 vcc, v76, v130  // 4c05897d
+v_cmp_gt_i32_e32 vcc, v1, v0  // 0101887d
+v_cmp_gt_i32_e32 vcc, v35, v172  // 2359897d
+v_cmp_gt_i32_e32 vcc, s0, v112  // 00e0887d
+v_cmp_gt_i32_e32 vcc, s2, v217  // 02b2897d
+v_cmp_gt_i32_e32 vcc, s17, v138  // 1114897d
+v_cmp_gt_i32_e32 vcc, 1.0, v168  // f250897d
+v_cmp_ne_i32_e32 vcc, s0, v160  // 00408b7d
 v_cmp_ne_i32_e32 vcc, s0, v0  // 00008a7d
-v_cmp_ne_i32_e32 vcc, v143, v0  // 8f018a7d
-v_cmp_ne_i32_e32 vcc, v13, v92  // 0db98a7d
-v_cmp_ne_i32_e32 vcc, s16, v76  // 10988a7d
-v_cmp_ne_i32_e32 vcc, s9, v24  // 09308a7d
-v_cmp_ne_i32_e32 vcc, v198, v30  // c63d8a7d
-v_cmp_ne_i32_e32 vcc, v1, v229  // 01cb8b7d
-v_cmp_ne_i32_e32 vcc, xnack_mask_lo, v96  // 68c08a7d
-v_cmp_ne_i32_e32 vcc, v37, v0  // 25018a7d
-v_cmp_ne_i32_e32 vcc, s0, v208  // 00a08b7d
-v_cmp_ne_i32_e32 vcc, v24, v32  // 18418a7d
-v_cmp_ne_i32_e32 vcc, exec_lo, v0  // 7e008a7d
-v_cmp_ne_i32_e32 vcc, v33, v0  // 21018a7d
-v_cmp_ne_i32_e32 vcc, s0, v24  // 00308a7d
-v_cmp_ne_i32_e32 vcc, v204, v156  // cc398b7d
-v_cmp_ne_i32_e32 vcc, v7, v0  // 07018a7d
-v_cmp_ne_i32_e32 vcc, s0, v32  // 00408a7d
-v_cmp_ne_i32_e32 vcc, s0, v57  // 00728a7d
-v_cmp_ne_i32_e32 vcc, s0, v255  // 00fe8b7d
-v_cmp_ne_i32_e32 vcc, ttmp0, v0  // 6c008a7d
-v_cmp_ne_i32_e32 vcc, v8, v32  // 08418a7d
-v_cmp_ne_i32_e32 vcc, s0, v82  // 00a48a7d
-v_cmp_ne_i32_e32 vcc, v144, v83  // 90a78a7d
-v_cmp_ne_i32_e32 vcc, v18, v100  // 12c98a7d
-v_cmp_ne_i32_e32 vcc, s0, v116  // 00e88a7d
-v_cmp_ne_i32_e32 vcc, v188, v0  // bc018a7d
+v_cmp_ne_i32_e32 vcc, s0, v180  // 00688b7d
+v_cmp_ne_i32_e32 vcc, v9, v52  // 09698a7d
+v_cmp_ne_i32_e32 vcc, 1.0, v248  // f2f08b7d
 v_cmp_ne_i32_e32 vcc, v17, v0  // 11018a7d
-v_cmp_ne_i32_e32 vcc, v6, v37  // 064b8a7d
-v_cmp_ne_i32_e32 vcc, 4.0, v212  // f6a88b7d
-v_cmp_ne_i32_e32 vcc, v85, v132  // 55098b7d
-v_cmp_ne_i32_e32 vcc, v227, v2  // e3058a7d
-v_cmp_ne_i32_e32 vcc, s0, v35  // 00468a7d
-v_cmp_ne_i32_e32 vcc, s10, v0  // 0a008a7d
-v_cmp_ge_i32_e32 vcc, v2, v0  // 02018c7d
-v_cmp_ge_i32_e32 vcc, s0, v126  // 00fc8c7d
+v_cmp_ne_i32_e32 vcc, s0, v225  // 00c28b7d
+v_cmp_ne_i32_e32 vcc, s9, v168  // 09508b7d
+v_cmp_ne_i32_e32 vcc, v13, v0  // 0d018a7d
+v_cmp_ne_i32_e32 vcc, v221, v220  // ddb98b7d
+v_cmp_ne_i32_e32 vcc, 1.0, v40  // f2508a7d
+v_cmp_ne_i32_e32 vcc, s0, v182  // 006c8b7d
+v_cmp_ne_i32_e32 vcc, v16, v24  // 10318a7d
+v_cmp_ne_i32_e32 vcc, v29, v67  // 1d878a7d
+v_cmp_ne_i32_e32 vcc, v43, v216  // 2bb18b7d
+v_cmp_ne_i32_e32 vcc, v19, v0  // 13018a7d
+v_cmp_ne_i32_e32 vcc, v24, v116  // 18e98a7d
+v_cmp_ne_i32_e32 vcc, exec_lo, v0  // 7e008a7d
+v_cmp_ne_i32_e32 vcc, s0, v72  // 00908a7d
+v_cmp_ne_i32_e32 vcc, v9, v0  // 09018a7d
+v_cmp_ne_i32_e32 vcc, v32, v54  // 206d8a7d
+v_cmp_ne_i32_e32 vcc, v39, v118  // 27ed8a7d
+v_cmp_ne_i32_e32 vcc, -1.0, v0  // f3008a7d
+v_cmp_ne_i32_e32 vcc, v17, v92  // 11b98a7d
+v_cmp_ne_i32_e32 vcc, s0, v200  // 00908b7d
+v_cmp_ne_i32_e32 vcc, s0, v244  // 00e88b7d
+v_cmp_ne_i32_e32 vcc, v15, v110  // 0fdd8a7d
+v_cmp_ne_i32_e32 vcc, 1, v45  // 815a8a7d
+v_cmp_ne_i32_e32 vcc, s0, v79  // 009e8a7d
 v_cmp_ge_i32_e32 vcc, s0, v0  // 00008c7d
-v_cmp_ge_i32_e32 vcc, s0, v124  // 00f88c7d
-v_cmp_ge_i32_e32 vcc, m0, v204  // 7c988d7d
-v_cmp_ge_i32_e32 vcc, v57, v0  // 39018c7d
-v_cmp_ge_i32_e32 vcc, v4, v0  // 04018c7d
-v_cmp_ge_i32_e32 vcc, v13, v176  // 0d618d7d
-v_cmp_ge_i32_e32 vcc, s22, v96  // 16c08c7d
-v_cmp_ge_i32_e32 vcc, v58, v0  // 3a018c7d
-v_cmp_ge_i32_e32 vcc, v30, v116  // 1ee98c7d
-v_cmp_ge_i32_e32 vcc, v223, v0  // df018c7d
+v_cmp_ge_i32_e32 vcc, s0, v19  // 00268c7d
+v_cmp_ge_i32_e32 vcc, s0, v48  // 00608c7d
+v_cmp_ge_i32_e32 vcc, src_pops_exiting_wave_id, v204  // ef988d7d
+v_cmp_ge_i32_e32 vcc, v128, v0  // 80018c7d
+v_cmp_ge_i32_e32 vcc, v52, v0  // 34018c7d
+v_cmp_ge_i32_e32 vcc, v155, v219  // 9bb78d7d
+v_cmp_ge_i32_e32 vcc, v190, v0  // be018c7d
+v_cmp_ge_i32_e32 vcc, s21, v204  // 15988d7d
+v_cmp_ge_i32_e32 vcc, s0, v76  // 00988c7d
 v_cmp_ge_i32_e32 vcc, s0, v120  // 00f08c7d
-v_cmp_ge_i32_e32 vcc, v133, v0  // 85018c7d
-v_cmp_ge_i32_e32 vcc, v38, v0  // 26018c7d
-v_cmp_ge_i32_e32 vcc, s0, v71  // 008e8c7d
-v_cmp_ge_i32_e32 vcc, 1, v99  // 81c68c7d
-v_cmp_ge_i32_e32 vcc, s8, v0  // 08008c7d
-v_cmp_ge_i32_e32 vcc, v9, v75  // 09978c7d
-v_cmp_ge_i32_e32 vcc, s0, v240  // 00e08d7d
-v_cmp_ge_i32_e32 vcc, v50, v4  // 32098c7d
-v_cmp_ge_i32_e32 vcc, v54, v117  // 36eb8c7d
-v_cmp_ge_i32_e32 vcc, v252, v236  // fcd98d7d
-v_cmp_ge_i32_e32 vcc, s4, v0  // 04008c7d
-v_cmp_ge_i32_e32 vcc, v213, v0  // d5018c7d
-v_cmp_ge_i32_e32 vcc, 4.0, v0  // f6008c7d
-v_cmp_ge_i32_e32 vcc, -1, v186  // c1748d7d
-v_cmp_ge_i32_e32 vcc, v28, v18  // 1c258c7d
-v_cmp_t_i32_e32 vcc, v24, v68  // 18898e7d
+v_cmp_ge_i32_e32 vcc, v6, v0  // 06018c7d
+v_cmp_ge_i32_e32 vcc, v224, v128  // e0018d7d
+v_cmp_ge_i32_e32 vcc, v28, v0  // 1c018c7d
+v_cmp_ge_i32_e32 vcc, v34, v0  // 22018c7d
+v_cmp_ge_i32_e32 vcc, s0, v90  // 00b48c7d
+v_cmp_ge_i32_e32 vcc, v235, v0  // eb018c7d
+v_cmp_ge_i32_e32 vcc, s0, v208  // 00a08d7d
+v_cmp_ge_i32_e32 vcc, s0, v147  // 00268d7d
+v_cmp_ge_i32_e32 vcc, v7, v0  // 07018c7d
+v_cmp_ge_i32_e32 vcc, s0, v212  // 00a88d7d
+v_cmp_ge_i32_e32 vcc, v251, v0  // fb018c7d
+v_cmp_ge_i32_e32 vcc, v15, v4  // 0f098c7d
+v_cmp_ge_i32_e32 vcc, s0, v162  // 00448d7d
+v_cmp_ge_i32_e32 vcc, v16, v72  // 10918c7d
+v_cmp_ge_i32_e32 vcc, s0, v140  // 00188d7d
+v_cmp_ge_i32_e32 vcc, s0, v27  // 00368c7d
+v_cmp_ge_i32_e32 vcc, s3, v0  // 03008c7d
+v_cmp_ge_i32_e32 vcc, v238, v101  // eecb8c7d
 v_cmp_t_i32_e32 vcc, s0, v0  // 00008e7d
-v_cmp_t_i32_e32 vcc, v36, v0  // 24018e7d
-v_cmp_t_i32_e32 vcc, v245, v129  // f5038f7d
-v_cmp_t_i32_e32 vcc, s20, v96  // 14c08e7d
-v_cmp_t_i32_e32 vcc, v39, v0  // 27018e7d
-v_cmp_t_i32_e32 vcc, v156, v91  // 9cb78e7d
-v_cmp_t_i32_e32 vcc, s0, v144  // 00208f7d
-v_cmp_t_i32_e32 vcc, v21, v215  // 15af8f7d
-v_cmp_t_i32_e32 vcc, s0, v165  // 004a8f7d
-v_cmp_t_i32_e32 vcc, s0, v202  // 00948f7d
-v_cmp_t_i32_e32 vcc, v29, v111  // 1ddf8e7d
-v_cmp_t_i32_e32 vcc, s0, v221  // 00ba8f7d
-v_cmp_t_i32_e32 vcc, v20, v224  // 14c18f7d
-v_cmp_t_i32_e32 vcc, s0, v248  // 00f08f7d
-v_cmp_t_i32_e32 vcc, s0, v22  // 002c8e7d
-v_cmp_t_i32_e32 vcc, s0, v166  // 004c8f7d
+v_cmp_t_i32_e32 vcc, s8, v0  // 08008e7d
+v_cmp_t_i32_e32 vcc, v7, v92  // 07b98e7d
+v_cmp_t_i32_e32 vcc, v79, v0  // 4f018e7d
+v_cmp_t_i32_e32 vcc, v10, v39  // 0a4f8e7d
+v_cmp_t_i32_e32 vcc, s0, v84  // 00a88e7d
+v_cmp_t_i32_e32 vcc, m0, v28  // 7c388e7d
+v_cmp_t_i32_e32 vcc, -0.5, v201  // f1928f7d
+v_cmp_t_i32_e32 vcc, v28, v0  // 1c018e7d
+v_cmp_t_i32_e32 vcc, v37, v131  // 25078f7d
+v_cmp_t_i32_e32 vcc, v0, v0  // 00018e7d
+v_cmp_t_i32_e32 vcc, v232, v0  // e8018e7d
+v_cmp_t_i32_e32 vcc, s0, v192  // 00808f7d
+v_cmp_t_i32_e32 vcc, s0, v56  // 00708e7d
+v_cmp_t_i32_e32 vcc, v27, v0  // 1b018e7d
 v_cmp_t_i32_e32 vcc, v33, v0  // 21018e7d
-v_cmp_t_i32_e32 vcc, -4.0, v0  // f7008e7d
-v_cmp_t_i32_e32 vcc, v9, v0  // 09018e7d
-v_cmp_t_i32_e32 vcc, s10, v91  // 0ab68e7d
-v_cmp_t_i32_e32 vcc, s0, v24  // 00308e7d
+v_cmp_t_i32_e32 vcc, s3, v0  // 03008e7d
+v_cmp_t_i32_e32 vcc, s0, v244  // 00e88f7d
+v_cmp_t_i32_e32 vcc, v13, v0  // 0d018e7d
+v_cmp_t_i32_e32 vcc, v9, v205  // 099b8f7d
+v_cmp_t_i32_e32 vcc, v36, v24  // 24318e7d
+v_cmp_t_i32_e32 vcc, v33, v108  // 21d98e7d
+v_cmp_t_i32_e32 vcc, v22, v155  // 16378f7d
 v_cmp_t_i32_e32 vcc, v184, v0  // b8018e7d
-v_cmp_t_i32_e32 vcc, 0, v168  // 80508f7d
-v_cmp_t_i32_e32 vcc, v148, v204  // 94998f7d
-v_cmp_f_u32_e32 vcc, v104, v0  // 6801907d
+v_cmp_t_i32_e32 vcc, v42, v58  // 2a758e7d
+v_cmp_t_i32_e32 vcc, 4.0, v164  // f6488f7d
+v_cmp_t_i32_e32 vcc, s0, v156  // 00388f7d
+v_cmp_t_i32_e32 vcc, s0, v252  // 00f88f7d
+v_cmp_t_i32_e32 vcc, -2.0, v236  // f5d88f7d
+v_cmp_t_i32_e32 vcc, s0, v12  // 00188e7d
 v_cmp_f_u32_e32 vcc, s0, v0  // 0000907d
-v_cmp_f_u32_e32 vcc, v157, v196  // 9d89917d
-v_cmp_f_u32_e32 vcc, s8, v243  // 08e6917d
-v_cmp_f_u32_e32 vcc, v15, v172  // 0f59917d
-v_cmp_f_u32_e32 vcc, v6, v112  // 06e1907d
-v_cmp_f_u32_e32 vcc, s0, v135  // 000e917d
-v_cmp_f_u32_e32 vcc, v8, v0  // 0801907d
-v_cmp_f_u32_e32 vcc, v10, v101  // 0acb907d
-v_cmp_f_u32_e32 vcc, v1, v104  // 01d1907d
-v_cmp_f_u32_e32 vcc, src_vccz, v0  // fb00907d
-v_cmp_f_u32_e32 vcc, v55, v68  // 3789907d
-v_cmp_f_u32_e32 vcc, s0, v182  // 006c917d
-v_cmp_f_u32_e32 vcc, v16, v194  // 1085917d
-v_cmp_f_u32_e32 vcc, s7, v48  // 0760907d
-v_cmp_f_u32_e32 vcc, v194, v150  // c22d917d
-v_cmp_f_u32_e32 vcc, v1, v0  // 0101907d
-v_cmp_f_u32_e32 vcc, v32, v140  // 2019917d
-v_cmp_f_u32_e32 vcc, s0, v113  // 00e2907d
-v_cmp_f_u32_e32 vcc, xnack_mask_hi, v140  // 6918917d
-v_cmp_f_u32_e32 vcc, s0, v110  // 00dc907d
-v_cmp_f_u32_e32 vcc, s0, v170  // 0054917d
-v_cmp_f_u32_e32 vcc, v19, v179  // 1367917d
-v_cmp_f_u32_e32 vcc, v16, v0  // 1001907d
-v_cmp_f_u32_e32 vcc, s0, v30  // 003c907d
-v_cmp_f_u32_e32 vcc, s12, v142  // 0c1c917d
-v_cmp_f_u32_e32 vcc, s0, v204  // 0098917d
-v_cmp_f_u32_e32 vcc, 0x1234, v0  // ff00907d34120000
-v_cmp_f_u32_e32 vcc, v20, v48  // 1461907d
-v_cmp_f_u32_e32 vcc, v7, v228  // 07c9917d
-v_cmp_f_u32_e32 vcc, v76, v244  // 4ce9917d
-v_cmp_f_u32_e32 vcc, v2, v173  // 025b917d
-v_cmp_f_u32_e32 vcc, v14, v0  // 0e01907d
-v_cmp_f_u32_e32 vcc, s0, v172  // 0058917d
-v_cmp_f_u32_e32 vcc, v188, v40  // bc51907d
-v_cmp_f_u32_e32 vcc, v43, v0  // 2b01907d
-v_cmp_f_u32_e32 vcc, v75, v172  // 4b59917d
+v_cmp_f_u32_e32 vcc, v0, v0  // 0001907d
+v_cmp_f_u32_e32 vcc, s10, v0  // 0a00907d
+v_cmp_f_u32_e32 vcc, ttmp1, v32  // 6d40907d
+v_cmp_f_u32_e32 vcc, ttmp1, v0  // 6d00907d
+v_cmp_f_u32_e32 vcc, v13, v26  // 0d35907d
+v_cmp_f_u32_e32 vcc, v117, v217  // 75b3917d
+v_cmp_f_u32_e32 vcc, s17, v168  // 1150917d
+v_cmp_f_u32_e32 vcc, v24, v0  // 1801907d
+v_cmp_f_u32_e32 vcc, 64, v112  // c0e0907d
+v_cmp_f_u32_e32 vcc, src_execz, v163  // fc46917d
+v_cmp_f_u32_e32 vcc, v182, v195  // b687917d
+v_cmp_f_u32_e32 vcc, 1, v0  // 8100907d
+v_cmp_f_u32_e32 vcc, s0, v93  // 00ba907d
+v_cmp_f_u32_e32 vcc, v130, v160  // 8241917d
+v_cmp_f_u32_e32 vcc, 0.5, v0  // f000907d
+v_cmp_f_u32_e32 vcc, s17, v92  // 11b8907d
+v_cmp_f_u32_e32 vcc, v27, v46  // 1b5d907d
+v_cmp_f_u32_e32 vcc, s0, v240  // 00e0917d
+v_cmp_f_u32_e32 vcc, s15, v0  // 0f00907d
+v_cmp_f_u32_e32 vcc, v178, v200  // b291917d
+v_cmp_f_u32_e32 vcc, s0, v228  // 00c8917d
+v_cmp_f_u32_e32 vcc, v180, v192  // b481917d
+v_cmp_f_u32_e32 vcc, v56, v52  // 3869907d
+v_cmp_f_u32_e32 vcc, s0, v99  // 00c6907d
+v_cmp_f_u32_e32 vcc, s17, v80  // 11a0907d
+v_cmp_f_u32_e32 vcc, src_scc, v184  // fd70917d
+v_cmp_lt_u32_e32 vcc, v119, v53  // 776b927d
+v_cmp_lt_u32_e32 vcc, s0, v68  // 0088927d
+v_cmp_lt_u32_e32 vcc, v235, v74  // eb95927d
 v_cmp_lt_u32_e32 vcc, s0, v0  // 0000927d
-v_cmp_lt_u32_e32 vcc, s0, v208  // 00a0937d
-v_cmp_lt_u32_e32 vcc, v17, v104  // 11d1927d
-v_cmp_lt_u32_e32 vcc, src_vccz, v0  // fb00927d
-v_cmp_lt_u32_e32 vcc, v32, v0  // 2001927d
-v_cmp_lt_u32_e32 vcc, 0.5, v0  // f000927d
-v_cmp_lt_u32_e32 vcc, v13, v154  // 0d35937d
-v_cmp_lt_u32_e32 vcc, v61, v84  // 3da9927d
-v_cmp_lt_u32_e32 vcc, v37, v230  // 25cd937d
-v_cmp_lt_u32_e32 vcc, vcc_hi, v128  // 6b00937d
-v_cmp_lt_u32_e32 vcc, s0, v112  // 00e0927d
-v_cmp_lt_u32_e32 vcc, ttmp4, v0  // 7000927d
-v_cmp_lt_u32_e32 vcc, 64, v252  // c0f8937d
+v_cmp_lt_u32_e32 vcc, s0, v56  // 0070927d
+v_cmp_lt_u32_e32 vcc, s8, v0  // 0800927d
+v_cmp_lt_u32_e32 vcc, v23, v0  // 1701927d
+v_cmp_lt_u32_e32 vcc, s0, v225  // 00c2937d
+v_cmp_lt_u32_e32 vcc, v185, v0  // b901927d
+v_cmp_lt_u32_e32 vcc, v177, v148  // b129937d
+v_cmp_lt_u32_e32 vcc, s0, v116  // 00e8927d
+v_cmp_lt_u32_e32 vcc, s0, v108  // 00d8927d
+v_cmp_lt_u32_e32 vcc, s0, v103  // 00ce927d
+v_cmp_lt_u32_e32 vcc, 1.0, v0  // f200927d
+v_cmp_lt_u32_e32 vcc, s0, v80  // 00a0927d
+v_cmp_lt_u32_e32 vcc, s0, v171  // 0056937d
+v_cmp_lt_u32_e32 vcc, v37, v69  // 258b927d
+v_cmp_lt_u32_e32 vcc, v212, v80  // d4a1927d
 v_cmp_lt_u32_e32 vcc, s0, v52  // 0068927d
-v_cmp_lt_u32_e32 vcc, s0, v180  // 0068937d
-v_cmp_lt_u32_e32 vcc, s1, v120  // 01f0927d
-v_cmp_lt_u32_e32 vcc, s0, v244  // 00e8937d
-v_cmp_lt_u32_e32 vcc, s0, v241  // 00e2937d
-v_cmp_lt_u32_e32 vcc, s0, v240  // 00e0937d
-v_cmp_lt_u32_e32 vcc, v124, v0  // 7c01927d
-v_cmp_lt_u32_e32 vcc, v242, v120  // f2f1927d
-v_cmp_lt_u32_e32 vcc, v25, v13  // 191b927d
-v_cmp_lt_u32_e32 vcc, s0, v200  // 0090937d
-v_cmp_lt_u32_e32 vcc, exec_lo, v214  // 7eac937d
-v_cmp_lt_u32_e32 vcc, v18, v0  // 1201927d
-v_cmp_lt_u32_e32 vcc, v195, v0  // c301927d
-v_cmp_lt_u32_e32 vcc, v70, v0  // 4601927d
+v_cmp_lt_u32_e32 vcc, s9, v236  // 09d8937d
+v_cmp_lt_u32_e32 vcc, v37, v40  // 2551927d
+v_cmp_lt_u32_e32 vcc, s0, v156  // 0038937d
+v_cmp_lt_u32_e32 vcc, v59, v102  // 3bcd927d
+v_cmp_lt_u32_e32 vcc, v26, v240  // 1ae1937d
+v_cmp_lt_u32_e32 vcc, v47, v40  // 2f51927d
+v_cmp_lt_u32_e32 vcc, v39, v0  // 2701927d
+v_cmp_lt_u32_e32 vcc, v23, v60  // 1779927d
+v_cmp_lt_u32_e32 vcc, s0, v178  // 0064937d
+v_cmp_lt_u32_e32 vcc, 12, v164  // 8c48937d
+v_cmp_lt_u32_e32 vcc, s14, v0  // 0e00927d
+v_cmp_lt_u32_e32 vcc, s0, v120  // 00f0927d
+v_cmp_lt_u32_e32 vcc, s8, v20  // 0828927d
+v_cmp_lt_u32_e32 vcc, v35, v0  // 2301927d
+v_cmp_lt_u32_e32 vcc, v38, v0  // 2601927d
+v_cmp_lt_u32_e32 vcc, v40, v144  // 2821937d
+v_cmp_lt_u32_e32 vcc, s0, v236  // 00d8937d
 v_cmp_eq_u32_e32 vcc, s0, v0  // 0000947d
-v_cmp_eq_u32_e32 vcc, v8, v0  // 0801947d
-v_cmp_eq_u32_e32 vcc, s0, v201  // 0092957d
-v_cmp_eq_u32_e32 vcc, v23, v52  // 1769947d
-v_cmp_eq_u32_e32 vcc, v157, v20  // 9d29947d
-v_cmp_eq_u32_e32 vcc, -2.0, v196  // f588957d
-v_cmp_eq_u32_e32 vcc, src_vccz, v70  // fb8c947d
-v_cmp_eq_u32_e32 vcc, s0, v225  // 00c2957d
-v_cmp_eq_u32_e32 vcc, v255, v0  // ff01947d
-v_cmp_eq_u32_e32 vcc, v34, v236  // 22d9957d
-v_cmp_eq_u32_e32 vcc, v35, v0  // 2301947d
-v_cmp_eq_u32_e32 vcc, v12, v0  // 0c01947d
-v_cmp_eq_u32_e32 vcc, s0, v168  // 0050957d
-v_cmp_eq_u32_e32 vcc, s0, v74  // 0094947d
-v_cmp_eq_u32_e32 vcc, s0, v88  // 00b0947d
-v_cmp_eq_u32_e32 vcc, s0, v72  // 0090947d
-v_cmp_eq_u32_e32 vcc, s0, v28  // 0038947d
-v_cmp_eq_u32_e32 vcc, s5, v152  // 0530957d
-v_cmp_eq_u32_e32 vcc, s0, v180  // 0068957d
-v_cmp_eq_u32_e32 vcc, s0, v188  // 0078957d
-v_cmp_eq_u32_e32 vcc, v15, v224  // 0fc1957d
-v_cmp_eq_u32_e32 vcc, s2, v130  // 0204957d
-v_cmp_eq_u32_e32 vcc, v8, v64  // 0881947d
-v_cmp_eq_u32_e32 vcc, s0, v203  // 0096957d
-v_cmp_eq_u32_e32 vcc, v31, v0  // 1f01947d
-v_cmp_eq_u32_e32 vcc, v115, v0  // 7301947d
-v_cmp_eq_u32_e32 vcc, -0.5, v220  // f1b8957d
-v_cmp_le_u32_e32 vcc, v21, v21  // 152b967d
+v_cmp_eq_u32_e32 vcc, 4.0, v0  // f600947d
+v_cmp_eq_u32_e32 vcc, v144, v0  // 9001947d
+v_cmp_eq_u32_e32 vcc, v23, v3  // 1707947d
+v_cmp_eq_u32_e32 vcc, v7, v152  // 0731957d
+v_cmp_eq_u32_e32 vcc, v9, v242  // 09e5957d
+v_cmp_eq_u32_e32 vcc, s0, v140  // 0018957d
+v_cmp_eq_u32_e32 vcc, v1, v0  // 0101947d
+v_cmp_eq_u32_e32 vcc, s0, v80  // 00a0947d
+v_cmp_eq_u32_e32 vcc, s0, v104  // 00d0947d
+v_cmp_eq_u32_e32 vcc, v43, v0  // 2b01947d
+v_cmp_eq_u32_e32 vcc, s11, v0  // 0b00947d
+v_cmp_eq_u32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00947d
+v_cmp_eq_u32_e32 vcc, s0, v120  // 00f0947d
+v_cmp_eq_u32_e32 vcc, v76, v0  // 4c01947d
+v_cmp_eq_u32_e32 vcc, v20, v28  // 1439947d
+v_cmp_eq_u32_e32 vcc, s0, v16  // 0020947d
+v_cmp_eq_u32_e32 vcc, s0, v216  // 00b0957d
+v_cmp_eq_u32_e32 vcc, v167, v101  // a7cb947d
+v_cmp_eq_u32_e32 vcc, v179, v156  // b339957d
+v_cmp_eq_u32_e32 vcc, exec_lo, v96  // 7ec0947d
+v_cmp_eq_u32_e32 vcc, v176, v111  // b0df947d
+v_cmp_eq_u32_e32 vcc, s0, v208  // 00a0957d
+v_cmp_eq_u32_e32 vcc, v6, v42  // 0655947d
+v_cmp_eq_u32_e32 vcc, v31, v124  // 1ff9947d
+v_cmp_eq_u32_e32 vcc, s13, v116  // 0de8947d
+v_cmp_eq_u32_e32 vcc, v25, v56  // 1971947d
+v_cmp_eq_u32_e32 vcc, v35, v136  // 2311957d
+v_cmp_eq_u32_e32 vcc, v38, v36  // 2649947d
+v_cmp_eq_u32_e32 vcc, v38, v0  // 2601947d
+v_cmp_eq_u32_e32 vcc, v233, v60  // e979947d
+v_cmp_eq_u32_e32 vcc, s0, v122  // 00f4947d
+v_cmp_eq_u32_e32 vcc, v179, v0  // b301947d
+v_cmp_le_u32_e32 vcc, v30, v160  // 1e41977d
+v_cmp_le_u32_e32 vcc, v133, v0  // 8501967d
+v_cmp_le_u32_e32 vcc, v37, v196  // 2589977d
 v_cmp_le_u32_e32 vcc, s0, v0  // 0000967d
-v_cmp_le_u32_e32 vcc, v28, v49  // 1c63967d
-v_cmp_le_u32_e32 vcc, s0, v84  // 00a8967d
-v_cmp_le_u32_e32 vcc, v238, v92  // eeb9967d
-v_cmp_le_u32_e32 vcc, s0, v240  // 00e0977d
-v_cmp_le_u32_e32 vcc, s0, v117  // 00ea967d
-v_cmp_le_u32_e32 vcc, s0, v132  // 0008977d
-v_cmp_le_u32_e32 vcc, v39, v112  // 27e1967d
-v_cmp_le_u32_e32 vcc, v17, v139  // 1117977d
-v_cmp_le_u32_e32 vcc, v26, v224  // 1ac1977d
-v_cmp_le_u32_e32 vcc, v228, v64  // e481967d
-v_cmp_le_u32_e32 vcc, s11, v188  // 0b78977d
-v_cmp_le_u32_e32 vcc, v34, v0  // 2201967d
-v_cmp_le_u32_e32 vcc, exec_lo, v132  // 7e08977d
-v_cmp_le_u32_e32 vcc, v29, v252  // 1df9977d
-v_cmp_le_u32_e32 vcc, s0, v141  // 001a977d
-v_cmp_le_u32_e32 vcc, s0, v36  // 0048967d
-v_cmp_le_u32_e32 vcc, v20, v0  // 1401967d
-v_cmp_le_u32_e32 vcc, v16, v128  // 1001977d
-v_cmp_le_u32_e32 vcc, s0, v178  // 0064977d
-v_cmp_le_u32_e32 vcc, s0, v46  // 005c967d
-v_cmp_le_u32_e32 vcc, s4, v0  // 0400967d
-v_cmp_le_u32_e32 vcc, v31, v0  // 1f01967d
-v_cmp_le_u32_e32 vcc, v2, v144  // 0221977d
-v_cmp_le_u32_e32 vcc, s0, v28  // 0038967d
-v_cmp_le_u32_e32 vcc, v182, v0  // b601967d
-v_cmp_le_u32_e32 vcc, s0, v158  // 003c977d
-v_cmp_le_u32_e32 vcc, v4, v104  // 04d1967d
-v_cmp_le_u32_e32 vcc, v40, v140  // 2819977d
-v_cmp_le_u32_e32 vcc, v139, v101  // 8bcb967d
-v_cmp_le_u32_e32 vcc, -8, v0  // c800967d
+v_cmp_le_u32_e32 vcc, s0, v164  // 0048977d
+v_cmp_le_u32_e32 vcc, v107, v168  // 6b51977d
+v_cmp_le_u32_e32 vcc, v16, v240  // 10e1977d
+v_cmp_le_u32_e32 vcc, src_private_limit, v0  // ee00967d
+v_cmp_le_u32_e32 vcc, s0, v144  // 0020977d
+v_cmp_le_u32_e32 vcc, s23, v0  // 1700967d
+v_cmp_le_u32_e32 vcc, src_shared_base, v0  // eb00967d
+v_cmp_le_u32_e32 vcc, v194, v44  // c259967d
+v_cmp_le_u32_e32 vcc, s0, v116  // 00e8967d
+v_cmp_le_u32_e32 vcc, s0, v163  // 0046977d
+v_cmp_le_u32_e32 vcc, v168, v126  // a8fd967d
+v_cmp_le_u32_e32 vcc, -2.0, v127  // f5fe967d
+v_cmp_le_u32_e32 vcc, v40, v0  // 2801967d
+v_cmp_le_u32_e32 vcc, s0, v184  // 0070977d
+v_cmp_le_u32_e32 vcc, v210, v11  // d217967d
+v_cmp_le_u32_e32 vcc, v208, v0  // d001967d
+v_cmp_le_u32_e32 vcc, s0, v174  // 005c977d
+v_cmp_le_u32_e32 vcc, s7, v200  // 0790977d
+v_cmp_le_u32_e32 vcc, v18, v252  // 12f9977d
+v_cmp_le_u32_e32 vcc, s0, v229  // 00ca977d
+v_cmp_le_u32_e32 vcc, v37, v5  // 250b967d
+v_cmp_le_u32_e32 vcc, v29, v240  // 1de1977d
+v_cmp_le_u32_e32 vcc, s0, v176  // 0060977d
+v_cmp_le_u32_e32 vcc, v4, v132  // 0409977d
+v_cmp_le_u32_e32 vcc, src_private_limit, v181  // ee6a977d
+v_cmp_le_u32_e32 vcc, v240, v0  // f001967d
+v_cmp_le_u32_e32 vcc, s0, v66  // 0084967d
+v_cmp_le_u32_e32 vcc, s0, v220  // 00b8977d
+v_cmp_le_u32_e32 vcc, v32, v194  // 2085977d
 v_cmp_gt_u32_e32 vcc, s0, v0  // 0000987d
-v_cmp_gt_u32_e32 vcc, v60, v0  // 3c01987d
-v_cmp_gt_u32_e32 vcc, s0, v120  // 00f0987d
-v_cmp_gt_u32_e32 vcc, s0, v184  // 0070997d
-v_cmp_gt_u32_e32 vcc, v197, v89  // c5b3987d
-v_cmp_gt_u32_e32 vcc, s0, v234  // 00d4997d
-v_cmp_gt_u32_e32 vcc, v148, v132  // 9409997d
-v_cmp_gt_u32_e32 vcc, s0, v81  // 00a2987d
-v_cmp_gt_u32_e32 vcc, v197, v112  // c5e1987d
-v_cmp_gt_u32_e32 vcc, xnack_mask_hi, v0  // 6900987d
-v_cmp_gt_u32_e32 vcc, s0, v196  // 0088997d
-v_cmp_gt_u32_e32 vcc, v99, v252  // 63f9997d
-v_cmp_gt_u32_e32 vcc, v1, v0  // 0101987d
-v_cmp_gt_u32_e32 vcc, v121, v0  // 7901987d
-v_cmp_gt_u32_e32 vcc, src_scc, v226  // fdc4997d
-v_cmp_gt_u32_e32 vcc, s11, v0  // 0b00987d
-v_cmp_gt_u32_e32 vcc, s0, v39  // 004e987d
-v_cmp_gt_u32_e32 vcc, s0, v101  // 00ca987d
-v_cmp_gt_u32_e32 vcc, v120, v48  // 7861987d
-v_cmp_gt_u32_e32 vcc, v174, v64  // ae81987d
-v_cmp_gt_u32_e32 vcc, v131, v84  // 83a9987d
-v_cmp_gt_u32_e32 vcc, flat_scratch_lo, v144  // 6620997d
-v_cmp_gt_u32_e32 vcc, v25, v0  // 1901987d
-v_cmp_gt_u32_e32 vcc, 2.0, v136  // f410997d
+v_cmp_gt_u32_e32 vcc, v56, v64  // 3881987d
+v_cmp_gt_u32_e32 vcc, v65, v0  // 4101987d
+v_cmp_gt_u32_e32 vcc, src_private_base, v0  // ed00987d
+v_cmp_gt_u32_e32 vcc, s0, v138  // 0014997d
+v_cmp_gt_u32_e32 vcc, s0, v89  // 00b2987d
 v_cmp_gt_u32_e32 vcc, s0, v208  // 00a0997d
-v_cmp_gt_u32_e32 vcc, v21, v0  // 1501987d
-v_cmp_gt_u32_e32 vcc, v10, v163  // 0a47997d
-v_cmp_gt_u32_e32 vcc, s13, v250  // 0df4997d
-v_cmp_gt_u32_e32 vcc, s6, v0  // 0600987d
-v_cmp_gt_u32_e32 vcc, v165, v223  // a5bf997d
-v_cmp_gt_u32_e32 vcc, s15, v164  // 0f48997d
-v_cmp_gt_u32_e32 vcc, s5, v0  // 0500987d
-v_cmp_gt_u32_e32 vcc, v39, v200  // 2791997d
+v_cmp_gt_u32_e32 vcc, s0, v232  // 00d0997d
+v_cmp_gt_u32_e32 vcc, v5, v208  // 05a1997d
+v_cmp_gt_u32_e32 vcc, s0, v124  // 00f8987d
+v_cmp_gt_u32_e32 vcc, v238, v0  // ee01987d
+v_cmp_gt_u32_e32 vcc, v20, v0  // 1401987d
+v_cmp_gt_u32_e32 vcc, v160, v27  // a037987d
+v_cmp_gt_u32_e32 vcc, v24, v0  // 1801987d
+v_cmp_gt_u32_e32 vcc, v108, v0  // 6c01987d
+v_cmp_gt_u32_e32 vcc, v227, v51  // e367987d
+v_cmp_gt_u32_e32 vcc, s0, v68  // 0088987d
+v_cmp_gt_u32_e32 vcc, v151, v16  // 9721987d
+v_cmp_gt_u32_e32 vcc, v190, v0  // be01987d
+v_cmp_gt_u32_e32 vcc, v174, v12  // ae19987d
+v_cmp_gt_u32_e32 vcc, s0, v134  // 000c997d
+v_cmp_gt_u32_e32 vcc, v153, v187  // 9977997d
+v_cmp_gt_u32_e32 vcc, s0, v212  // 00a8997d
+v_cmp_gt_u32_e32 vcc, flat_scratch_hi, v0  // 6700987d
+v_cmp_gt_u32_e32 vcc, v28, v0  // 1c01987d
+v_cmp_gt_u32_e32 vcc, src_private_limit, v153  // ee32997d
+v_cmp_gt_u32_e32 vcc, v141, v0  // 8d01987d
+v_cmp_gt_u32_e32 vcc, v75, v232  // 4bd1997d
+v_cmp_gt_u32_e32 vcc, v59, v0  // 3b01987d
+v_cmp_gt_u32_e32 vcc, v73, v0  // 4901987d
+v_cmp_gt_u32_e32 vcc, s0, v168  // 0050997d
+v_cmp_gt_u32_e32 vcc, v22, v162  // 1645997d
+v_cmp_gt_u32_e32 vcc, s0, v244  // 00e8997d
 v_cmp_ne_u32_e32 vcc, s0, v0  // 00009a7d
-v_cmp_ne_u32_e32 vcc, ttmp4, v252  // 70f89b7d
-v_cmp_ne_u32_e32 vcc, v9, v76  // 09999a7d
-v_cmp_ne_u32_e32 vcc, s0, v187  // 00769b7d
+v_cmp_ne_u32_e32 vcc, v8, v108  // 08d99a7d
+v_cmp_ne_u32_e32 vcc, v65, v174  // 415d9b7d
+v_cmp_ne_u32_e32 vcc, s0, v96  // 00c09a7d
 v_cmp_ne_u32_e32 vcc, s0, v220  // 00b89b7d
-v_cmp_ne_u32_e32 vcc, v6, v0  // 06019a7d
-v_cmp_ne_u32_e32 vcc, s0, v69  // 008a9a7d
-v_cmp_ne_u32_e32 vcc, s4, v240  // 04e09b7d
-v_cmp_ne_u32_e32 vcc, s0, v147  // 00269b7d
-v_cmp_ne_u32_e32 vcc, s0, v112  // 00e09a7d
-v_cmp_ne_u32_e32 vcc, v105, v232  // 69d19b7d
-v_cmp_ne_u32_e32 vcc, s0, v163  // 00469b7d
-v_cmp_ne_u32_e32 vcc, s0, v224  // 00c09b7d
-v_cmp_ne_u32_e32 vcc, s0, v48  // 00609a7d
-v_cmp_ne_u32_e32 vcc, v37, v241  // 25e39b7d
-v_cmp_ne_u32_e32 vcc, src_shared_limit, v98  // ecc49a7d
-v_cmp_ne_u32_e32 vcc, s0, v136  // 00109b7d
-v_cmp_ne_u32_e32 vcc, s23, v164  // 17489b7d
-v_cmp_ne_u32_e32 vcc, s10, v0  // 0a009a7d
-v_cmp_ne_u32_e32 vcc, exec_lo, v44  // 7e589a7d
-v_cmp_ne_u32_e32 vcc, s0, v221  // 00ba9b7d
-v_cmp_ne_u32_e32 vcc, s0, v200  // 00909b7d
-v_cmp_ne_u32_e32 vcc, v78, v0  // 4e019a7d
-v_cmp_ne_u32_e32 vcc, v33, v181  // 216b9b7d
-v_cmp_ne_u32_e32 vcc, v173, v72  // ad919a7d
-v_cmp_ne_u32_e32 vcc, 64, v0  // c0009a7d
-v_cmp_ne_u32_e32 vcc, s0, v196  // 00889b7d
-v_cmp_ne_u32_e32 vcc, exec_hi, v171  // 7f569b7d
-v_cmp_ne_u32_e32 vcc, s15, v203  // 0f969b7d
-v_cmp_ne_u32_e32 vcc, s0, v192  // 00809b7d
-v_cmp_ne_u32_e32 vcc, v74, v239  // 4adf9b7d
-v_cmp_ne_u32_e32 vcc, v29, v63  // 1d7f9a7d
-v_cmp_ne_u32_e32 vcc, s0, v4  // 00089a7d
-v_cmp_ne_u32_e32 vcc, v242, v246  // f2ed9b7d
+v_cmp_ne_u32_e32 vcc, v30, v0  // 1e019a7d
+v_cmp_ne_u32_e32 vcc, s0, v184  // 00709b7d
+v_cmp_ne_u32_e32 vcc, v111, v0  // 6f019a7d
+v_cmp_ne_u32_e32 vcc, src_pops_exiting_wave_id, v195  // ef869b7d
 v_cmp_ne_u32_e32 vcc, s0, v144  // 00209b7d
-v_cmp_ne_u32_e32 vcc, v4, v172  // 04599b7d
+v_cmp_ne_u32_e32 vcc, s0, v157  // 003a9b7d
+v_cmp_ne_u32_e32 vcc, v174, v67  // ae879a7d
+v_cmp_ne_u32_e32 vcc, v20, v232  // 14d19b7d
+v_cmp_ne_u32_e32 vcc, s0, v129  // 00029b7d
+v_cmp_ne_u32_e32 vcc, v21, v0  // 15019a7d
+v_cmp_ne_u32_e32 vcc, s0, v52  // 00689a7d
+v_cmp_ne_u32_e32 vcc, s0, v55  // 006e9a7d
+v_cmp_ne_u32_e32 vcc, s0, v16  // 00209a7d
+v_cmp_ne_u32_e32 vcc, s23, v0  // 17009a7d
+v_cmp_ne_u32_e32 vcc, s22, v0  // 16009a7d
+v_cmp_ne_u32_e32 vcc, s0, v36  // 00489a7d
+v_cmp_ne_u32_e32 vcc, v125, v0  // 7d019a7d
+v_cmp_ne_u32_e32 vcc, s0, v48  // 00609a7d
+v_cmp_ne_u32_e32 vcc, s7, v0  // 07009a7d
+v_cmp_ne_u32_e32 vcc, s0, v232  // 00d09b7d
+v_cmp_ne_u32_e32 vcc, s0, v44  // 00589a7d
+v_cmp_ne_u32_e32 vcc, v13, v228  // 0dc99b7d
+v_cmp_ne_u32_e32 vcc, s0, v252  // 00f89b7d
+v_cmp_ne_u32_e32 vcc, v45, v43  // 2d579a7d
+v_cmp_ne_u32_e32 vcc, v84, v0  // 54019a7d
+v_cmp_ne_u32_e32 vcc, v252, v245  // fceb9b7d
 v_cmp_ge_u32_e32 vcc, s0, v0  // 00009c7d
-v_cmp_ge_u32_e32 vcc, 0, v19  // 80269c7d
-v_cmp_ge_u32_e32 vcc, v38, v0  // 26019c7d
-v_cmp_ge_u32_e32 vcc, s0, v152  // 00309d7d
-v_cmp_ge_u32_e32 vcc, v113, v0  // 71019c7d
-v_cmp_ge_u32_e32 vcc, v9, v68  // 09899c7d
-v_cmp_ge_u32_e32 vcc, -8, v0  // c8009c7d
-v_cmp_ge_u32_e32 vcc, 0, v0  // 80009c7d
-v_cmp_ge_u32_e32 vcc, v41, v104  // 29d19c7d
-v_cmp_ge_u32_e32 vcc, s0, v194  // 00849d7d
-v_cmp_ge_u32_e32 vcc, v242, v154  // f2359d7d
-v_cmp_ge_u32_e32 vcc, s0, v236  // 00d89d7d
-v_cmp_ge_u32_e32 vcc, s0, v144  // 00209d7d
-v_cmp_ge_u32_e32 vcc, s0, v18  // 00249c7d
-v_cmp_ge_u32_e32 vcc, v33, v24  // 21319c7d
-v_cmp_ge_u32_e32 vcc, v207, v0  // cf019c7d
-v_cmp_ge_u32_e32 vcc, s0, v108  // 00d89c7d
-v_cmp_ge_u32_e32 vcc, s0, v6  // 000c9c7d
-v_cmp_ge_u32_e32 vcc, v34, v0  // 22019c7d
-v_cmp_ge_u32_e32 vcc, ttmp0, v172  // 6c589d7d
-v_cmp_ge_u32_e32 vcc, v133, v0  // 85019c7d
-v_cmp_ge_u32_e32 vcc, v191, v0  // bf019c7d
-v_cmp_ge_u32_e32 vcc, s11, v184  // 0b709d7d
-v_cmp_ge_u32_e32 vcc, v38, v128  // 26019d7d
-v_cmp_ge_u32_e32 vcc, -16, v0  // d0009c7d
-v_cmp_ge_u32_e32 vcc, v63, v0  // 3f019c7d
-v_cmp_ge_u32_e32 vcc, v208, v165  // d04b9d7d
-v_cmp_ge_u32_e32 vcc, s4, v130  // 04049d7d
-v_cmp_ge_u32_e32 vcc, s0, v237  // 00da9d7d
-v_cmp_ge_u32_e32 vcc, v3, v252  // 03f99d7d
-v_cmp_ge_u32_e32 vcc, v0, v89  // 00b39c7d
-v_cmp_ge_u32_e32 vcc, v196, v172  // c4599d7d
-v_cmp_ge_u32_e32 vcc, s0, v192  // 00809d7d
-v_cmp_ge_u32_e32 vcc, src_execz, v68  // fc889c7d
-v_cmp_t_u32_e32 vcc, v39, v0  // 27019e7d
+v_cmp_ge_u32_e32 vcc, v32, v0  // 20019c7d
+v_cmp_ge_u32_e32 vcc, s0, v104  // 00d09c7d
+v_cmp_ge_u32_e32 vcc, s23, v0  // 17009c7d
+v_cmp_ge_u32_e32 vcc, v28, v0  // 1c019c7d
+v_cmp_ge_u32_e32 vcc, s0, v226  // 00c49d7d
+v_cmp_ge_u32_e32 vcc, v117, v252  // 75f99d7d
+v_cmp_ge_u32_e32 vcc, s18, v52  // 12689c7d
+v_cmp_ge_u32_e32 vcc, s0, v188  // 00789d7d
+v_cmp_ge_u32_e32 vcc, v37, v0  // 25019c7d
+v_cmp_ge_u32_e32 vcc, s1, v0  // 01009c7d
+v_cmp_ge_u32_e32 vcc, v101, v0  // 65019c7d
+v_cmp_ge_u32_e32 vcc, v109, v103  // 6dcf9c7d
+v_cmp_ge_u32_e32 vcc, v38, v68  // 26899c7d
+v_cmp_ge_u32_e32 vcc, s0, v164  // 00489d7d
+v_cmp_ge_u32_e32 vcc, -1.0, v120  // f3f09c7d
+v_cmp_ge_u32_e32 vcc, s0, v28  // 00389c7d
+v_cmp_ge_u32_e32 vcc, s0, v155  // 00369d7d
+v_cmp_ge_u32_e32 vcc, v196, v247  // c4ef9d7d
+v_cmp_ge_u32_e32 vcc, v96, v141  // 601b9d7d
+v_cmp_ge_u32_e32 vcc, s7, v0  // 07009c7d
+v_cmp_ge_u32_e32 vcc, s0, v202  // 00949d7d
+v_cmp_ge_u32_e32 vcc, 0.15915494, v208  // f8a09d7d
+v_cmp_ge_u32_e32 vcc, -1.0, v0  // f3009c7d
+v_cmp_ge_u32_e32 vcc, s0, v172  // 00589d7d
+v_cmp_ge_u32_e32 vcc, v30, v0  // 1e019c7d
+v_cmp_ge_u32_e32 vcc, v153, v158  // 993d9d7d
+v_cmp_ge_u32_e32 vcc, v242, v218  // f2b59d7d
+v_cmp_ge_u32_e32 vcc, v106, v236  // 6ad99d7d
+v_cmp_ge_u32_e32 vcc, s0, v112  // 00e09c7d
+v_cmp_ge_u32_e32 vcc, v13, v83  // 0da79c7d
 v_cmp_t_u32_e32 vcc, s0, v0  // 00009e7d
-v_cmp_t_u32_e32 vcc, s0, v104  // 00d09e7d
-v_cmp_t_u32_e32 vcc, s0, v220  // 00b89f7d
-v_cmp_t_u32_e32 vcc, v33, v223  // 21bf9f7d
-v_cmp_t_u32_e32 vcc, v89, v212  // 59a99f7d
-v_cmp_t_u32_e32 vcc, v126, v51  // 7e679e7d
-v_cmp_t_u32_e32 vcc, v38, v194  // 26859f7d
-v_cmp_t_u32_e32 vcc, s0, v168  // 00509f7d
-v_cmp_t_u32_e32 vcc, v23, v22  // 172d9e7d
-v_cmp_t_u32_e32 vcc, v18, v0  // 12019e7d
-v_cmp_t_u32_e32 vcc, v179, v0  // b3019e7d
-v_cmp_t_u32_e32 vcc, v79, v131  // 4f079f7d
-v_cmp_t_u32_e32 vcc, v51, v132  // 33099f7d
-v_cmp_t_u32_e32 vcc, s17, v175  // 115e9f7d
-v_cmp_t_u32_e32 vcc, s0, v166  // 004c9f7d
-v_cmp_t_u32_e32 vcc, s0, v100  // 00c89e7d
-v_cmp_t_u32_e32 vcc, v19, v0  // 13019e7d
-v_cmp_t_u32_e32 vcc, v22, v0  // 16019e7d
-v_cmp_t_u32_e32 vcc, v74, v0  // 4a019e7d
-v_cmp_t_u32_e32 vcc, m0, v0  // 7c009e7d
-v_cmp_t_u32_e32 vcc, s0, v154  // 00349f7d
-v_cmp_t_u32_e32 vcc, v3, v104  // 03d19e7d
+v_cmp_t_u32_e32 vcc, v42, v158  // 2a3d9f7d
+v_cmp_t_u32_e32 vcc, s0, v208  // 00a09f7d
+v_cmp_t_u32_e32 vcc, s0, v184  // 00709f7d
+v_cmp_t_u32_e32 vcc, v12, v224  // 0cc19f7d
+v_cmp_t_u32_e32 vcc, v35, v60  // 23799e7d
+v_cmp_t_u32_e32 vcc, v12, v108  // 0cd99e7d
+v_cmp_t_u32_e32 vcc, s0, v73  // 00929e7d
+v_cmp_t_u32_e32 vcc, s0, v136  // 00109f7d
+v_cmp_t_u32_e32 vcc, v239, v16  // ef219e7d
+v_cmp_t_u32_e32 vcc, v114, v0  // 72019e7d
+v_cmp_t_u32_e32 vcc, v1, v167  // 014f9f7d
+v_cmp_t_u32_e32 vcc, s23, v0  // 17009e7d
+v_cmp_t_u32_e32 vcc, xnack_mask_hi, v141  // 691a9f7d
+v_cmp_t_u32_e32 vcc, ttmp4, v80  // 70a09e7d
+v_cmp_t_u32_e32 vcc, v211, v0  // d3019e7d
+v_cmp_t_u32_e32 vcc, src_private_base, v59  // ed769e7d
+v_cmp_t_u32_e32 vcc, s0, v200  // 00909f7d
+v_cmp_t_u32_e32 vcc, v38, v206  // 269d9f7d
+v_cmp_t_u32_e32 vcc, v23, v0  // 17019e7d
+v_cmp_t_u32_e32 vcc, v111, v0  // 6f019e7d
+v_cmp_t_u32_e32 vcc, s0, v3  // 00069e7d
+v_cmp_t_u32_e32 vcc, 1, v109  // 81da9e7d
+v_cmp_t_u32_e32 vcc, v27, v247  // 1bef9f7d
+v_cmp_t_u32_e32 vcc, s0, v232  // 00d09f7d
+v_cmp_t_u32_e32 vcc, v20, v121  // 14f39e7d
 v_cmp_t_u32_e32 vcc, v159, v0  // 9f019e7d
-v_cmp_t_u32_e32 vcc, v52, v28  // 34399e7d
-v_cmp_t_u32_e32 vcc, v254, v92  // feb99e7d
+v_cmp_t_u32_e32 vcc, s0, v192  // 00809f7d
+v_cmp_t_u32_e32 vcc, s5, v248  // 05f09f7d
+v_cmp_t_u32_e32 vcc, s0, v164  // 00489f7d
+v_cmp_t_u32_e32 vcc, 1.0, v135  // f20e9f7d
+v_cmp_t_u32_e32 vcc, v23, v104  // 17d19e7d
+v_cmp_t_u32_e32 vcc, -1.0, v64  // f3809e7d
+v_cmp_t_u32_e32 vcc, v20, v197  // 148b9f7d
+v_cmp_t_u32_e32 vcc, v147, v192  // 93819f7d
+v_cmpx_f_i32_e32 vcc, s0, v60  // 0078a07d
+v_cmpx_f_i32_e32 vcc, s0, v80  // 00a0a07d
 v_cmpx_f_i32_e32 vcc, s0, v0  // 0000a07d
-v_cmpx_f_i32_e32 vcc, s0, v219  // 00b6a17d
-v_cmpx_f_i32_e32 vcc, v28, v163  // 1c47a17d
-v_cmpx_f_i32_e32 vcc, -16, v222  // d0bca17d
-v_cmpx_f_i32_e32 vcc, s17, v254  // 11fca17d
-v_cmpx_f_i32_e32 vcc, v17, v228  // 11c9a17d
-v_cmpx_f_i32_e32 vcc, v12, v22  // 0c2da07d
-v_cmpx_f_i32_e32 vcc, s0, v239  // 00dea17d
-v_cmpx_f_i32_e32 vcc, v3, v188  // 0379a17d
-v_cmpx_f_i32_e32 vcc, s0, v240  // 00e0a17d
-v_cmpx_f_i32_e32 vcc, v25, v77  // 199ba07d
-v_cmpx_f_i32_e32 vcc, v158, v0  // 9e01a07d
-v_cmpx_f_i32_e32 vcc, s0, v131  // 0006a17d
-v_cmpx_f_i32_e32 vcc, 64, v0  // c000a07d
-v_cmpx_f_i32_e32 vcc, ttmp4, v0  // 7000a07d
-v_cmpx_f_i32_e32 vcc, s0, v29  // 003aa07d
-v_cmpx_f_i32_e32 vcc, flat_scratch_lo, v60  // 6678a07d
-v_cmpx_f_i32_e32 vcc, v6, v0  // 0601a07d
-v_cmpx_f_i32_e32 vcc, s0, v84  // 00a8a07d
-v_cmpx_f_i32_e32 vcc, v188, v0  // bc01a07d
-v_cmpx_f_i32_e32 vcc, v39, v101  // 27cba07d
-v_cmpx_f_i32_e32 vcc, v18, v24  // 1231a07d
-v_cmpx_f_i32_e32 vcc, v219, v80  // dba1a07d
-v_cmpx_f_i32_e32 vcc, v31, v0  // 1f01a07d
-v_cmpx_f_i32_e32 vcc, v34, v248  // 22f1a17d
-v_cmpx_f_i32_e32 vcc, s0, v148  // 0028a17d
-v_cmpx_f_i32_e32 vcc, v173, v48  // ad61a07d
-v_cmpx_f_i32_e32 vcc, vcc_hi, v114  // 6be4a07d
-v_cmpx_f_i32_e32 vcc, src_shared_base, v0  // eb00a07d
-v_cmpx_f_i32_e32 vcc, v7, v212  // 07a9a17d
+v_cmpx_f_i32_e32 vcc, s0, v205  // 009aa17d
+v_cmpx_f_i32_e32 vcc, s0, v244  // 00e8a17d
+v_cmpx_f_i32_e32 vcc, v167, v130  // a705a17d
+v_cmpx_f_i32_e32 vcc, v30, v0  // 1e01a07d
+v_cmpx_f_i32_e32 vcc, v42, v72  // 2a91a07d
+v_cmpx_f_i32_e32 vcc, s5, v29  // 053aa07d
+v_cmpx_f_i32_e32 vcc, v33, v0  // 2101a07d
+v_cmpx_f_i32_e32 vcc, v85, v128  // 5501a17d
+v_cmpx_f_i32_e32 vcc, s0, v105  // 00d2a07d
+v_cmpx_f_i32_e32 vcc, v233, v17  // e923a07d
+v_cmpx_f_i32_e32 vcc, 1, v60  // 8178a07d
+v_cmpx_f_i32_e32 vcc, v48, v0  // 3001a07d
+v_cmpx_f_i32_e32 vcc, s0, v172  // 0058a17d
+v_cmpx_f_i32_e32 vcc, v205, v112  // cde1a07d
+v_cmpx_f_i32_e32 vcc, s0, v235  // 00d6a17d
+v_cmpx_f_i32_e32 vcc, v28, v188  // 1c79a17d
+v_cmpx_f_i32_e32 vcc, v19, v0  // 1301a07d
+v_cmpx_f_i32_e32 vcc, v28, v80  // 1ca1a07d
+v_cmpx_f_i32_e32 vcc, v183, v0  // b701a07d
+v_cmpx_f_i32_e32 vcc, v82, v0  // 5201a07d
+v_cmpx_f_i32_e32 vcc, s11, v52  // 0b68a07d
+v_cmpx_f_i32_e32 vcc, v35, v154  // 2335a17d
+v_cmpx_f_i32_e32 vcc, s0, v68  // 0088a07d
+v_cmpx_f_i32_e32 vcc, src_pops_exiting_wave_id, v4  // ef08a07d
+v_cmpx_f_i32_e32 vcc, v10, v0  // 0a01a07d
+v_cmpx_f_i32_e32 vcc, v139, v0  // 8b01a07d
+v_cmpx_f_i32_e32 vcc, 1.0, v200  // f290a17d
+v_cmpx_f_i32_e32 vcc, v40, v200  // 2891a17d
+v_cmpx_f_i32_e32 vcc, 64, v165  // c04aa17d
+v_cmpx_f_i32_e32 vcc, s0, v220  // 00b8a17d
+v_cmpx_lt_i32_e32 vcc, v152, v0  // 9801a27d
+v_cmpx_lt_i32_e32 vcc, v158, v4  // 9e09a27d
+v_cmpx_lt_i32_e32 vcc, v113, v0  // 7101a27d
+v_cmpx_lt_i32_e32 vcc, src_shared_limit, v0  // ec00a27d
 v_cmpx_lt_i32_e32 vcc, s0, v0  // 0000a27d
-v_cmpx_lt_i32_e32 vcc, s0, v63  // 007ea27d
-v_cmpx_lt_i32_e32 vcc, -8, v0  // c800a27d
-v_cmpx_lt_i32_e32 vcc, v238, v156  // ee39a37d
-v_cmpx_lt_i32_e32 vcc, v214, v0  // d601a27d
-v_cmpx_lt_i32_e32 vcc, s0, v188  // 0078a37d
-v_cmpx_lt_i32_e32 vcc, v234, v200  // ea91a37d
-v_cmpx_lt_i32_e32 vcc, -8, v212  // c8a8a37d
-v_cmpx_lt_i32_e32 vcc, v39, v12  // 2719a27d
-v_cmpx_lt_i32_e32 vcc, s0, v252  // 00f8a37d
-v_cmpx_lt_i32_e32 vcc, ttmp0, v0  // 6c00a27d
-v_cmpx_lt_i32_e32 vcc, v205, v124  // cdf9a27d
-v_cmpx_lt_i32_e32 vcc, s0, v13  // 001aa27d
-v_cmpx_lt_i32_e32 vcc, s12, v48  // 0c60a27d
-v_cmpx_lt_i32_e32 vcc, -1, v124  // c1f8a27d
-v_cmpx_lt_i32_e32 vcc, m0, v68  // 7c88a27d
-v_cmpx_lt_i32_e32 vcc, v42, v184  // 2a71a37d
-v_cmpx_lt_i32_e32 vcc, 0.5, v72  // f090a27d
-v_cmpx_lt_i32_e32 vcc, s0, v234  // 00d4a37d
-v_cmpx_lt_i32_e32 vcc, v3, v156  // 0339a37d
-v_cmpx_lt_i32_e32 vcc, v3, v0  // 0301a27d
-v_cmpx_lt_i32_e32 vcc, v143, v0  // 8f01a27d
-v_cmpx_lt_i32_e32 vcc, v222, v0  // de01a27d
-v_cmpx_lt_i32_e32 vcc, v31, v108  // 1fd9a27d
-v_cmpx_lt_i32_e32 vcc, v36, v168  // 2451a37d
-v_cmpx_lt_i32_e32 vcc, v7, v0  // 0701a27d
-v_cmpx_lt_i32_e32 vcc, s0, v176  // 0060a37d
-v_cmpx_lt_i32_e32 vcc, s0, v192  // 0080a37d
-v_cmpx_lt_i32_e32 vcc, src_vccz, v152  // fb30a37d
-v_cmpx_lt_i32_e32 vcc, v224, v83  // e0a7a27d
-v_cmpx_lt_i32_e32 vcc, 1, v0  // 8100a27d
-v_cmpx_lt_i32_e32 vcc, v26, v68  // 1a89a27d
-v_cmpx_lt_i32_e32 vcc, v40, v0  // 2801a27d
-v_cmpx_lt_i32_e32 vcc, v28, v0  // 1c01a27d
-v_cmpx_lt_i32_e32 vcc, v6, v0  // 0601a27d
-v_cmpx_lt_i32_e32 vcc, v42, v0  // 2a01a27d
-v_cmpx_eq_i32_e32 vcc, s0, v136  // 0010a57d
+v_cmpx_lt_i32_e32 vcc, v16, v103  // 10cfa27d
+v_cmpx_lt_i32_e32 vcc, v57, v0  // 3901a27d
+v_cmpx_lt_i32_e32 vcc, v22, v0  // 1601a27d
+v_cmpx_lt_i32_e32 vcc, v1, v212  // 01a9a37d
+v_cmpx_lt_i32_e32 vcc, v213, v58  // d575a27d
+v_cmpx_lt_i32_e32 vcc, s14, v0  // 0e00a27d
+v_cmpx_lt_i32_e32 vcc, s0, v52  // 0068a27d
+v_cmpx_lt_i32_e32 vcc, 0.15915494, v20  // f828a27d
+v_cmpx_lt_i32_e32 vcc, xnack_mask_lo, v0  // 6800a27d
+v_cmpx_lt_i32_e32 vcc, v34, v10  // 2215a27d
+v_cmpx_lt_i32_e32 vcc, v4, v76  // 0499a27d
+v_cmpx_lt_i32_e32 vcc, s0, v20  // 0028a27d
+v_cmpx_lt_i32_e32 vcc, s0, v216  // 00b0a37d
+v_cmpx_lt_i32_e32 vcc, v156, v136  // 9c11a37d
+v_cmpx_lt_i32_e32 vcc, s0, v108  // 00d8a27d
+v_cmpx_lt_i32_e32 vcc, v9, v88  // 09b1a27d
+v_cmpx_lt_i32_e32 vcc, v14, v42  // 0e55a27d
+v_cmpx_lt_i32_e32 vcc, s0, v124  // 00f8a27d
+v_cmpx_lt_i32_e32 vcc, s0, v229  // 00caa37d
+v_cmpx_lt_i32_e32 vcc, 4.0, v0  // f600a27d
+v_cmpx_lt_i32_e32 vcc, v14, v0  // 0e01a27d
+v_cmpx_lt_i32_e32 vcc, s2, v0  // 0200a27d
+v_cmpx_lt_i32_e32 vcc, v133, v168  // 8551a37d
+v_cmpx_lt_i32_e32 vcc, v34, v0  // 2201a27d
+v_cmpx_eq_i32_e32 vcc, src_private_base, v244  // ede8a57d
 v_cmpx_eq_i32_e32 vcc, s0, v0  // 0000a47d
-v_cmpx_eq_i32_e32 vcc, s0, v73  // 0092a47d
-v_cmpx_eq_i32_e32 vcc, flat_scratch_lo, v0  // 6600a47d
-v_cmpx_eq_i32_e32 vcc, v230, v0  // e601a47d
-v_cmpx_eq_i32_e32 vcc, v204, v0  // cc01a47d
-v_cmpx_eq_i32_e32 vcc, v20, v64  // 1481a47d
-v_cmpx_eq_i32_e32 vcc, v146, v32  // 9241a47d
-v_cmpx_eq_i32_e32 vcc, s0, v62  // 007ca47d
-v_cmpx_eq_i32_e32 vcc, v26, v108  // 1ad9a47d
-v_cmpx_eq_i32_e32 vcc, s5, v0  // 0500a47d
-v_cmpx_eq_i32_e32 vcc, exec_lo, v0  // 7e00a47d
-v_cmpx_eq_i32_e32 vcc, v247, v204  // f799a57d
-v_cmpx_eq_i32_e32 vcc, v205, v0  // cd01a47d
-v_cmpx_eq_i32_e32 vcc, v3, v106  // 03d5a47d
-v_cmpx_eq_i32_e32 vcc, 1.0, v0  // f200a47d
-v_cmpx_eq_i32_e32 vcc, s0, v139  // 0016a57d
-v_cmpx_eq_i32_e32 vcc, v142, v250  // 8ef5a57d
-v_cmpx_eq_i32_e32 vcc, v13, v0  // 0d01a47d
-v_cmpx_eq_i32_e32 vcc, v25, v0  // 1901a47d
-v_cmpx_eq_i32_e32 vcc, s0, v108  // 00d8a47d
-v_cmpx_eq_i32_e32 vcc, v48, v0  // 3001a47d
-v_cmpx_eq_i32_e32 vcc, v22, v0  // 1601a47d
-v_cmpx_eq_i32_e32 vcc, 4.0, v164  // f648a57d
-v_cmpx_eq_i32_e32 vcc, src_pops_exiting_wave_id, v240  // efe0a57d
-v_cmpx_eq_i32_e32 vcc, v16, v124  // 10f9a47d
-v_cmpx_eq_i32_e32 vcc, s0, v242  // 00e4a57d
-v_cmpx_eq_i32_e32 vcc, s0, v196  // 0088a57d
-v_cmpx_eq_i32_e32 vcc, flat_scratch_lo, v252  // 66f8a57d
-v_cmpx_eq_i32_e32 vcc, s0, v104  // 00d0a47d
-v_cmpx_eq_i32_e32 vcc, v187, v0  // bb01a47d
-v_cmpx_eq_i32_e32 vcc, v44, v0  // 2c01a47d
-v_cmpx_eq_i32_e32 vcc, exec_hi, v120  // 7ff0a47d
-v_cmpx_eq_i32_e32 vcc, s0, v116  // 00e8a47d
+v_cmpx_eq_i32_e32 vcc, v69, v230  // 45cda57d
+v_cmpx_eq_i32_e32 vcc, s0, v84  // 00a8a47d
+v_cmpx_eq_i32_e32 vcc, s7, v0  // 0700a47d
+v_cmpx_eq_i32_e32 vcc, v105, v0  // 6901a47d
+v_cmpx_eq_i32_e32 vcc, v188, v245  // bceba57d
+v_cmpx_eq_i32_e32 vcc, v15, v48  // 0f61a47d
+v_cmpx_eq_i32_e32 vcc, v47, v36  // 2f49a47d
+v_cmpx_eq_i32_e32 vcc, s0, v244  // 00e8a57d
+v_cmpx_eq_i32_e32 vcc, s0, v72  // 0090a47d
+v_cmpx_eq_i32_e32 vcc, v8, v0  // 0801a47d
+v_cmpx_eq_i32_e32 vcc, s0, v172  // 0058a57d
+v_cmpx_eq_i32_e32 vcc, s0, v225  // 00c2a57d
+v_cmpx_eq_i32_e32 vcc, v213, v124  // d5f9a47d
+v_cmpx_eq_i32_e32 vcc, v49, v61  // 317ba47d
+v_cmpx_eq_i32_e32 vcc, s22, v54  // 166ca47d
+v_cmpx_eq_i32_e32 vcc, v231, v188  // e779a57d
+v_cmpx_eq_i32_e32 vcc, src_private_limit, v73  // ee92a47d
+v_cmpx_eq_i32_e32 vcc, s0, v77  // 009aa47d
+v_cmpx_eq_i32_e32 vcc, v26, v247  // 1aefa57d
+v_cmpx_eq_i32_e32 vcc, 0, v76  // 8098a47d
+v_cmpx_eq_i32_e32 vcc, -16, v79  // d09ea47d
+v_cmpx_eq_i32_e32 vcc, v26, v233  // 1ad3a57d
+v_cmpx_eq_i32_e32 vcc, v38, v0  // 2601a47d
+v_cmpx_eq_i32_e32 vcc, s1, v0  // 0100a47d
+v_cmpx_eq_i32_e32 vcc, s0, v24  // 0030a47d
+v_cmpx_eq_i32_e32 vcc, v31, v0  // 1f01a47d
+v_cmpx_eq_i32_e32 vcc, v254, v136  // fe11a57d
 v_cmpx_le_i32_e32 vcc, s0, v0  // 0000a67d
-v_cmpx_le_i32_e32 vcc, s0, v120  // 00f0a67d
-v_cmpx_le_i32_e32 vcc, s0, v176  // 0060a77d
-v_cmpx_le_i32_e32 vcc, s0, v110  // 00dca67d
-v_cmpx_le_i32_e32 vcc, s0, v112  // 00e0a67d
-v_cmpx_le_i32_e32 vcc, v73, v0  // 4901a67d
-v_cmpx_le_i32_e32 vcc, v151, v82  // 97a5a67d
-v_cmpx_le_i32_e32 vcc, v13, v0  // 0d01a67d
-v_cmpx_le_i32_e32 vcc, ttmp4, v0  // 7000a67d
-v_cmpx_le_i32_e32 vcc, s0, v68  // 0088a67d
-v_cmpx_le_i32_e32 vcc, v12, v0  // 0c01a67d
-v_cmpx_le_i32_e32 vcc, s14, v112  // 0ee0a67d
-v_cmpx_le_i32_e32 vcc, -8, v0  // c800a67d
-v_cmpx_le_i32_e32 vcc, ttmp1, v228  // 6dc8a77d
-v_cmpx_le_i32_e32 vcc, v169, v0  // a901a67d
-v_cmpx_le_i32_e32 vcc, s0, v18  // 0024a67d
-v_cmpx_le_i32_e32 vcc, v229, v99  // e5c7a67d
-v_cmpx_le_i32_e32 vcc, s0, v32  // 0040a67d
-v_cmpx_le_i32_e32 vcc, s21, v0  // 1500a67d
-v_cmpx_le_i32_e32 vcc, v22, v18  // 1625a67d
-v_cmpx_le_i32_e32 vcc, v39, v0  // 2701a67d
-v_cmpx_le_i32_e32 vcc, v63, v72  // 3f91a67d
-v_cmpx_le_i32_e32 vcc, src_private_base, v5  // ed0aa67d
+v_cmpx_le_i32_e32 vcc, v5, v206  // 059da77d
+v_cmpx_le_i32_e32 vcc, flat_scratch_lo, v0  // 6600a67d
+v_cmpx_le_i32_e32 vcc, v5, v0  // 0501a67d
+v_cmpx_le_i32_e32 vcc, v63, v212  // 3fa9a77d
+v_cmpx_le_i32_e32 vcc, s0, v20  // 0028a67d
+v_cmpx_le_i32_e32 vcc, v151, v80  // 97a1a67d
+v_cmpx_le_i32_e32 vcc, v37, v228  // 25c9a77d
+v_cmpx_le_i32_e32 vcc, vcc_lo, v0  // 6a00a67d
+v_cmpx_le_i32_e32 vcc, s0, v116  // 00e8a67d
+v_cmpx_le_i32_e32 vcc, s21, v251  // 15f6a77d
+v_cmpx_le_i32_e32 vcc, v23, v0  // 1701a67d
+v_cmpx_le_i32_e32 vcc, v88, v181  // 586ba77d
+v_cmpx_le_i32_e32 vcc, v31, v45  // 1f5ba67d
+v_cmpx_le_i32_e32 vcc, v15, v65  // 0f83a67d
+v_cmpx_le_i32_e32 vcc, v38, v80  // 26a1a67d
 v_cmpx_le_i32_e32 vcc, v2, v0  // 0201a67d
-v_cmpx_le_i32_e32 vcc, flat_scratch_lo, v40  // 6650a67d
-v_cmpx_le_i32_e32 vcc, v8, v0  // 0801a67d
-v_cmpx_le_i32_e32 vcc, s0, v45  // 005aa67d
-v_cmpx_le_i32_e32 vcc, s8, v157  // 083aa77d
-v_cmpx_le_i32_e32 vcc, v20, v0  // 1401a67d
-v_cmpx_le_i32_e32 vcc, s11, v121  // 0bf2a67d
-v_cmpx_le_i32_e32 vcc, src_scc, v0  // fd00a67d
-v_cmpx_le_i32_e32 vcc, v33, v0  // 2101a67d
-v_cmpx_le_i32_e32 vcc, -2.0, v60  // f578a67d
-v_cmpx_le_i32_e32 vcc, v69, v0  // 4501a67d
-v_cmpx_le_i32_e32 vcc, v198, v107  // c6d7a67d
-v_cmpx_le_i32_e32 vcc, src_vccz, v180  // fb68a77d
-v_cmpx_le_i32_e32 vcc, -16, v110  // d0dca67d
+v_cmpx_le_i32_e32 vcc, v115, v128  // 7301a77d
+v_cmpx_le_i32_e32 vcc, v43, v222  // 2bbda77d
+v_cmpx_le_i32_e32 vcc, src_private_limit, v0  // ee00a67d
+v_cmpx_le_i32_e32 vcc, v88, v0  // 5801a67d
+v_cmpx_le_i32_e32 vcc, s15, v0  // 0f00a67d
+v_cmpx_le_i32_e32 vcc, v3, v0  // 0301a67d
+v_cmpx_le_i32_e32 vcc, v22, v57  // 1673a67d
+v_cmpx_le_i32_e32 vcc, s17, v189  // 117aa77d
+v_cmpx_le_i32_e32 vcc, v233, v0  // e901a67d
+v_cmpx_le_i32_e32 vcc, vcc_lo, v64  // 6a80a67d
+v_cmpx_le_i32_e32 vcc, v79, v0  // 4f01a67d
+v_cmpx_le_i32_e32 vcc, s0, v84  // 00a8a67d
+v_cmpx_le_i32_e32 vcc, v51, v0  // 3301a67d
 v_cmpx_gt_i32_e32 vcc, s0, v0  // 0000a87d
-v_cmpx_gt_i32_e32 vcc, 12, v252  // 8cf8a97d
-v_cmpx_gt_i32_e32 vcc, s0, v124  // 00f8a87d
+v_cmpx_gt_i32_e32 vcc, v15, v0  // 0f01a87d
+v_cmpx_gt_i32_e32 vcc, v47, v0  // 2f01a87d
+v_cmpx_gt_i32_e32 vcc, v19, v80  // 13a1a87d
+v_cmpx_gt_i32_e32 vcc, s0, v231  // 00cea97d
+v_cmpx_gt_i32_e32 vcc, src_vccz, v69  // fb8aa87d
+v_cmpx_gt_i32_e32 vcc, v223, v120  // dff1a87d
+v_cmpx_gt_i32_e32 vcc, v220, v0  // dc01a87d
+v_cmpx_gt_i32_e32 vcc, v37, v118  // 25eda87d
+v_cmpx_gt_i32_e32 vcc, v2, v228  // 02c9a97d
+v_cmpx_gt_i32_e32 vcc, v40, v0  // 2801a87d
+v_cmpx_gt_i32_e32 vcc, v93, v0  // 5d01a87d
+v_cmpx_gt_i32_e32 vcc, flat_scratch_hi, v0  // 6700a87d
 v_cmpx_gt_i32_e32 vcc, s0, v192  // 0080a97d
-v_cmpx_gt_i32_e32 vcc, v29, v152  // 1d31a97d
-v_cmpx_gt_i32_e32 vcc, s0, v128  // 0000a97d
+v_cmpx_gt_i32_e32 vcc, -4.0, v36  // f748a87d
+v_cmpx_gt_i32_e32 vcc, v143, v0  // 8f01a87d
+v_cmpx_gt_i32_e32 vcc, v31, v0  // 1f01a87d
+v_cmpx_gt_i32_e32 vcc, v39, v0  // 2701a87d
+v_cmpx_gt_i32_e32 vcc, src_scc, v0  // fd00a87d
 v_cmpx_gt_i32_e32 vcc, s0, v96  // 00c0a87d
-v_cmpx_gt_i32_e32 vcc, s0, v56  // 0070a87d
-v_cmpx_gt_i32_e32 vcc, 0.5, v8  // f010a87d
-v_cmpx_gt_i32_e32 vcc, exec_lo, v116  // 7ee8a87d
-v_cmpx_gt_i32_e32 vcc, s0, v34  // 0044a87d
-v_cmpx_gt_i32_e32 vcc, v36, v244  // 24e9a97d
-v_cmpx_gt_i32_e32 vcc, v34, v0  // 2201a87d
-v_cmpx_gt_i32_e32 vcc, v194, v0  // c201a87d
-v_cmpx_gt_i32_e32 vcc, v46, v192  // 2e81a97d
-v_cmpx_gt_i32_e32 vcc, v10, v184  // 0a71a97d
-v_cmpx_gt_i32_e32 vcc, v10, v228  // 0ac9a97d
-v_cmpx_gt_i32_e32 vcc, -1, v0  // c100a87d
-v_cmpx_gt_i32_e32 vcc, v111, v104  // 6fd1a87d
-v_cmpx_gt_i32_e32 vcc, v25, v0  // 1901a87d
-v_cmpx_gt_i32_e32 vcc, v195, v0  // c301a87d
-v_cmpx_gt_i32_e32 vcc, s18, v68  // 1288a87d
-v_cmpx_gt_i32_e32 vcc, v97, v0  // 6101a87d
-v_cmpx_gt_i32_e32 vcc, v155, v81  // 9ba3a87d
-v_cmpx_gt_i32_e32 vcc, s0, v224  // 00c0a97d
-v_cmpx_gt_i32_e32 vcc, s17, v8  // 1110a87d
-v_cmpx_gt_i32_e32 vcc, s0, v104  // 00d0a87d
-v_cmpx_gt_i32_e32 vcc, s0, v112  // 00e0a87d
-v_cmpx_gt_i32_e32 vcc, v234, v0  // ea01a87d
-v_cmpx_gt_i32_e32 vcc, v130, v152  // 8231a97d
-v_cmpx_gt_i32_e32 vcc, v51, v0  // 3301a87d
-v_cmpx_gt_i32_e32 vcc, s0, v196  // 0088a97d
-v_cmpx_gt_i32_e32 vcc, -8, v152  // c830a97d
-v_cmpx_gt_i32_e32 vcc, v6, v174  // 065da97d
-v_cmpx_gt_i32_e32 vcc, v92, v104  // 5cd1a87d
+v_cmpx_gt_i32_e32 vcc, m0, v0  // 7c00a87d
+v_cmpx_gt_i32_e32 vcc, v26, v187  // 1a77a97d
+v_cmpx_gt_i32_e32 vcc, v25, v72  // 1991a87d
+v_cmpx_gt_i32_e32 vcc, s0, v245  // 00eaa97d
+v_cmpx_gt_i32_e32 vcc, s10, v14  // 0a1ca87d
+v_cmpx_gt_i32_e32 vcc, v24, v0  // 1801a87d
+v_cmpx_gt_i32_e32 vcc, v8, v171  // 0857a97d
+v_cmpx_gt_i32_e32 vcc, s0, v148  // 0028a97d
+v_cmpx_ne_i32_e32 vcc, v46, v0  // 2e01aa7d
+v_cmpx_ne_i32_e32 vcc, v174, v0  // ae01aa7d
 v_cmpx_ne_i32_e32 vcc, s0, v0  // 0000aa7d
-v_cmpx_ne_i32_e32 vcc, s10, v0  // 0a00aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v24  // 0030aa7d
-v_cmpx_ne_i32_e32 vcc, v215, v0  // d701aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v168  // 0050ab7d
 v_cmpx_ne_i32_e32 vcc, v21, v0  // 1501aa7d
-v_cmpx_ne_i32_e32 vcc, v8, v0  // 0801aa7d
-v_cmpx_ne_i32_e32 vcc, v22, v180  // 1669ab7d
-v_cmpx_ne_i32_e32 vcc, s0, v72  // 0090aa7d
-v_cmpx_ne_i32_e32 vcc, v29, v228  // 1dc9ab7d
+v_cmpx_ne_i32_e32 vcc, v81, v99  // 51c7aa7d
+v_cmpx_ne_i32_e32 vcc, v133, v132  // 8509ab7d
+v_cmpx_ne_i32_e32 vcc, v28, v0  // 1c01aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v4  // 0008aa7d
+v_cmpx_ne_i32_e32 vcc, v193, v0  // c101aa7d
 v_cmpx_ne_i32_e32 vcc, ttmp1, v0  // 6d00aa7d
-v_cmpx_ne_i32_e32 vcc, v103, v99  // 67c7aa7d
-v_cmpx_ne_i32_e32 vcc, v118, v12  // 7619aa7d
-v_cmpx_ne_i32_e32 vcc, v13, v76  // 0d99aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v20  // 0028aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v110  // 00dcaa7d
-v_cmpx_ne_i32_e32 vcc, v160, v42  // a055aa7d
-v_cmpx_ne_i32_e32 vcc, v33, v0  // 2101aa7d
-v_cmpx_ne_i32_e32 vcc, v198, v21  // c62baa7d
-v_cmpx_ne_i32_e32 vcc, v11, v0  // 0b01aa7d
-v_cmpx_ne_i32_e32 vcc, src_shared_base, v0  // eb00aa7d
-v_cmpx_ne_i32_e32 vcc, src_scc, v216  // fdb0ab7d
-v_cmpx_ne_i32_e32 vcc, ttmp4, v91  // 70b6aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v160  // 0040ab7d
-v_cmpx_ne_i32_e32 vcc, v167, v0  // a701aa7d
-v_cmpx_ne_i32_e32 vcc, s7, v32  // 0740aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v89  // 00b2aa7d
-v_cmpx_ne_i32_e32 vcc, v160, v184  // a071ab7d
-v_cmpx_ne_i32_e32 vcc, -1.0, v0  // f300aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v136  // 0010ab7d
-v_cmpx_ne_i32_e32 vcc, v154, v141  // 9a1bab7d
-v_cmpx_ne_i32_e32 vcc, src_private_limit, v0  // ee00aa7d
-v_cmpx_ne_i32_e32 vcc, vcc_hi, v0  // 6b00aa7d
-v_cmpx_ne_i32_e32 vcc, s0, v66  // 0084aa7d
-v_cmpx_ne_i32_e32 vcc, v116, v0  // 7401aa7d
-v_cmpx_ne_i32_e32 vcc, v216, v132  // d809ab7d
+v_cmpx_ne_i32_e32 vcc, v161, v0  // a101aa7d
+v_cmpx_ne_i32_e32 vcc, v26, v44  // 1a59aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v161  // 0042ab7d
+v_cmpx_ne_i32_e32 vcc, s0, v98  // 00c4aa7d
+v_cmpx_ne_i32_e32 vcc, v11, v40  // 0b51aa7d
+v_cmpx_ne_i32_e32 vcc, v166, v235  // a6d7ab7d
+v_cmpx_ne_i32_e32 vcc, v39, v198  // 278dab7d
+v_cmpx_ne_i32_e32 vcc, s0, v192  // 0080ab7d
+v_cmpx_ne_i32_e32 vcc, v24, v127  // 18ffaa7d
+v_cmpx_ne_i32_e32 vcc, s14, v0  // 0e00aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v62  // 007caa7d
+v_cmpx_ne_i32_e32 vcc, -0.5, v12  // f118aa7d
+v_cmpx_ne_i32_e32 vcc, v99, v56  // 6371aa7d
+v_cmpx_ne_i32_e32 vcc, s0, v52  // 0068aa7d
+v_cmpx_ne_i32_e32 vcc, v123, v179  // 7b67ab7d
+v_cmpx_ne_i32_e32 vcc, v233, v0  // e901aa7d
+v_cmpx_ne_i32_e32 vcc, 1.0, v0  // f200aa7d
+v_cmpx_ne_i32_e32 vcc, v199, v0  // c701aa7d
+v_cmpx_ne_i32_e32 vcc, src_private_limit, v4  // ee08aa7d
 v_cmpx_ge_i32_e32 vcc, s0, v0  // 0000ac7d
-v_cmpx_ge_i32_e32 vcc, v40, v123  // 28f7ac7d
-v_cmpx_ge_i32_e32 vcc, v17, v0  // 1101ac7d
-v_cmpx_ge_i32_e32 vcc, v53, v196  // 3589ad7d
-v_cmpx_ge_i32_e32 vcc, v17, v76  // 1199ac7d
-v_cmpx_ge_i32_e32 vcc, s18, v160  // 1240ad7d
-v_cmpx_ge_i32_e32 vcc, s0, v71  // 008eac7d
-v_cmpx_ge_i32_e32 vcc, v10, v56  // 0a71ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v134  // 000cad7d
-v_cmpx_ge_i32_e32 vcc, exec_hi, v36  // 7f48ac7d
-v_cmpx_ge_i32_e32 vcc, v35, v176  // 2361ad7d
-v_cmpx_ge_i32_e32 vcc, v36, v0  // 2401ac7d
-v_cmpx_ge_i32_e32 vcc, s16, v0  // 1000ac7d
-v_cmpx_ge_i32_e32 vcc, v133, v0  // 8501ac7d
-v_cmpx_ge_i32_e32 vcc, v82, v0  // 5201ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v52  // 0068ac7d
-v_cmpx_ge_i32_e32 vcc, v28, v28  // 1c39ac7d
-v_cmpx_ge_i32_e32 vcc, src_shared_limit, v0  // ec00ac7d
-v_cmpx_ge_i32_e32 vcc, -2.0, v0  // f500ac7d
-v_cmpx_ge_i32_e32 vcc, exec_lo, v105  // 7ed2ac7d
-v_cmpx_ge_i32_e32 vcc, v23, v235  // 17d7ad7d
-v_cmpx_ge_i32_e32 vcc, v9, v150  // 092dad7d
-v_cmpx_ge_i32_e32 vcc, 0.5, v0  // f000ac7d
-v_cmpx_ge_i32_e32 vcc, v59, v86  // 3badac7d
-v_cmpx_ge_i32_e32 vcc, -1, v0  // c100ac7d
-v_cmpx_ge_i32_e32 vcc, v181, v127  // b5ffac7d
-v_cmpx_ge_i32_e32 vcc, 1, v255  // 81fead7d
-v_cmpx_ge_i32_e32 vcc, v158, v160  // 9e41ad7d
-v_cmpx_ge_i32_e32 vcc, v10, v36  // 0a49ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v236  // 00d8ad7d
-v_cmpx_ge_i32_e32 vcc, -8, v81  // c8a2ac7d
-v_cmpx_ge_i32_e32 vcc, -2.0, v4  // f508ac7d
-v_cmpx_ge_i32_e32 vcc, s4, v0  // 0400ac7d
-v_cmpx_ge_i32_e32 vcc, s0, v49  // 0062ac7d
-v_cmpx_ge_i32_e32 vcc, v19, v37  // 134bac7d
-v_cmpx_ge_i32_e32 vcc, s0, v16  // 0020ac7d
-v_cmpx_ge_i32_e32 vcc, v16, v66  // 1085ac7d
-v_cmpx_ge_i32_e32 vcc, src_pops_exiting_wave_id, v0  // ef00ac7d
-v_cmpx_ge_i32_e32 vcc, v75, v101  // 4bcbac7d
+v_cmpx_ge_i32_e32 vcc, v27, v96  // 1bc1ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v228  // 00c8ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v192  // 0080ad7d
+v_cmpx_ge_i32_e32 vcc, v97, v0  // 6101ac7d
+v_cmpx_ge_i32_e32 vcc, exec_hi, v51  // 7f66ac7d
+v_cmpx_ge_i32_e32 vcc, v170, v0  // aa01ac7d
+v_cmpx_ge_i32_e32 vcc, v141, v0  // 8d01ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v12  // 0018ac7d
+v_cmpx_ge_i32_e32 vcc, v174, v0  // ae01ac7d
+v_cmpx_ge_i32_e32 vcc, v1, v0  // 0101ac7d
+v_cmpx_ge_i32_e32 vcc, -1.0, v0  // f300ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v24  // 0030ac7d
+v_cmpx_ge_i32_e32 vcc, src_private_base, v111  // eddeac7d
+v_cmpx_ge_i32_e32 vcc, v33, v76  // 2199ac7d
+v_cmpx_ge_i32_e32 vcc, s23, v132  // 1708ad7d
+v_cmpx_ge_i32_e32 vcc, s0, v64  // 0080ac7d
+v_cmpx_ge_i32_e32 vcc, v191, v89  // bfb3ac7d
+v_cmpx_ge_i32_e32 vcc, v237, v0  // ed01ac7d
+v_cmpx_ge_i32_e32 vcc, v102, v0  // 6601ac7d
+v_cmpx_ge_i32_e32 vcc, src_scc, v88  // fdb0ac7d
+v_cmpx_ge_i32_e32 vcc, s20, v192  // 1480ad7d
+v_cmpx_ge_i32_e32 vcc, -0.5, v0  // f100ac7d
+v_cmpx_ge_i32_e32 vcc, v210, v20  // d229ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v76  // 0098ac7d
+v_cmpx_ge_i32_e32 vcc, src_vccz, v17  // fb22ac7d
+v_cmpx_ge_i32_e32 vcc, v0, v180  // 0069ad7d
+v_cmpx_ge_i32_e32 vcc, v35, v0  // 2301ac7d
+v_cmpx_ge_i32_e32 vcc, s0, v29  // 003aac7d
+v_cmpx_ge_i32_e32 vcc, 0.15915494, v168  // f850ad7d
+v_cmpx_ge_i32_e32 vcc, v166, v0  // a601ac7d
+v_cmpx_ge_i32_e32 vcc, v22, v64  // 1681ac7d
 v_cmpx_t_i32_e32 vcc, s0, v0  // 0000ae7d
-v_cmpx_t_i32_e32 vcc, s0, v8  // 0010ae7d
-v_cmpx_t_i32_e32 vcc, v160, v177  // a063af7d
-v_cmpx_t_i32_e32 vcc, v72, v0  // 4801ae7d
-v_cmpx_t_i32_e32 vcc, v7, v165  // 074baf7d
-v_cmpx_t_i32_e32 vcc, src_vccz, v0  // fb00ae7d
-v_cmpx_t_i32_e32 vcc, src_scc, v0  // fd00ae7d
-v_cmpx_t_i32_e32 vcc, src_shared_limit, v196  // ec88af7d
-v_cmpx_t_i32_e32 vcc, v30, v23  // 1e2fae7d
-v_cmpx_t_i32_e32 vcc, s0, v56  // 0070ae7d
-v_cmpx_t_i32_e32 vcc, s0, v124  // 00f8ae7d
-v_cmpx_t_i32_e32 vcc, s19, v250  // 13f4af7d
-v_cmpx_t_i32_e32 vcc, s0, v19  // 0026ae7d
-v_cmpx_t_i32_e32 vcc, s12, v0  // 0c00ae7d
-v_cmpx_t_i32_e32 vcc, v30, v33  // 1e43ae7d
-v_cmpx_t_i32_e32 vcc, v55, v128  // 3701af7d
-v_cmpx_t_i32_e32 vcc, v235, v0  // eb01ae7d
+v_cmpx_t_i32_e32 vcc, s5, v0  // 0500ae7d
+v_cmpx_t_i32_e32 vcc, s0, v248  // 00f0af7d
 v_cmpx_t_i32_e32 vcc, v37, v0  // 2501ae7d
-v_cmpx_t_i32_e32 vcc, -4.0, v36  // f748ae7d
-v_cmpx_t_i32_e32 vcc, s0, v120  // 00f0ae7d
-v_cmpx_t_i32_e32 vcc, -1, v160  // c140af7d
-v_cmpx_t_i32_e32 vcc, s0, v112  // 00e0ae7d
-v_cmpx_t_i32_e32 vcc, v252, v0  // fc01ae7d
-v_cmpx_t_i32_e32 vcc, s0, v127  // 00feae7d
-v_cmpx_t_i32_e32 vcc, s0, v220  // 00b8af7d
-v_cmpx_t_i32_e32 vcc, s0, v44  // 0058ae7d
-v_cmpx_t_i32_e32 vcc, s0, v140  // 0018af7d
-v_cmpx_t_i32_e32 vcc, v181, v48  // b561ae7d
+v_cmpx_t_i32_e32 vcc, s0, v92  // 00b8ae7d
+v_cmpx_t_i32_e32 vcc, v19, v248  // 13f1af7d
+v_cmpx_t_i32_e32 vcc, v13, v220  // 0db9af7d
+v_cmpx_t_i32_e32 vcc, 1, v233  // 81d2af7d
+v_cmpx_t_i32_e32 vcc, s0, v7  // 000eae7d
+v_cmpx_t_i32_e32 vcc, s0, v38  // 004cae7d
+v_cmpx_t_i32_e32 vcc, 0.15915494, v0  // f800ae7d
+v_cmpx_t_i32_e32 vcc, s0, v3  // 0006ae7d
+v_cmpx_t_i32_e32 vcc, s0, v64  // 0080ae7d
+v_cmpx_t_i32_e32 vcc, s0, v28  // 0038ae7d
+v_cmpx_t_i32_e32 vcc, s0, v70  // 008cae7d
+v_cmpx_t_i32_e32 vcc, v22, v253  // 16fbaf7d
+v_cmpx_t_i32_e32 vcc, s0, v68  // 0088ae7d
+v_cmpx_t_i32_e32 vcc, s0, v32  // 0040ae7d
+v_cmpx_t_i32_e32 vcc, 4.0, v56  // f670ae7d
+v_cmpx_t_i32_e32 vcc, s0, v132  // 0008af7d
+v_cmpx_t_i32_e32 vcc, v189, v170  // bd55af7d
+v_cmpx_t_i32_e32 vcc, s0, v236  // 00d8af7d
+v_cmpx_t_i32_e32 vcc, s0, v178  // 0064af7d
+v_cmpx_t_i32_e32 vcc, s0, v224  // 00c0af7d
+v_cmpx_t_i32_e32 vcc, s0, v108  // 00d8ae7d
+v_cmpx_t_i32_e32 vcc, v42, v0  // 2a01ae7d
+v_cmpx_t_i32_e32 vcc, s0, v176  // 0060af7d
+v_cmpx_t_i32_e32 vcc, exec_lo, v0  // 7e00ae7d
+v_cmpx_t_i32_e32 vcc, 0.5, v26  // f034ae7d
+v_cmpx_t_i32_e32 vcc, v7, v0  // 0701ae7d
+v_cmpx_f_u32_e32 vcc, v20, v10  // 1415b07d
 v_cmpx_f_u32_e32 vcc, s0, v0  // 0000b07d
-v_cmpx_f_u32_e32 vcc, src_execz, v0  // fc00b07d
-v_cmpx_f_u32_e32 vcc, v9, v116  // 09e9b07d
-v_cmpx_f_u32_e32 vcc, v196, v0  // c401b07d
-v_cmpx_f_u32_e32 vcc, v11, v0  // 0b01b07d
-v_cmpx_f_u32_e32 vcc, v14, v136  // 0e11b17d
-v_cmpx_f_u32_e32 vcc, s0, v36  // 0048b07d
-v_cmpx_f_u32_e32 vcc, v10, v0  // 0a01b07d
-v_cmpx_f_u32_e32 vcc, 1, v0  // 8100b07d
-v_cmpx_f_u32_e32 vcc, -16, v151  // d02eb17d
-v_cmpx_f_u32_e32 vcc, v41, v0  // 2901b07d
-v_cmpx_f_u32_e32 vcc, v166, v130  // a605b17d
-v_cmpx_f_u32_e32 vcc, s0, v116  // 00e8b07d
-v_cmpx_f_u32_e32 vcc, v29, v0  // 1d01b07d
-v_cmpx_f_u32_e32 vcc, v68, v147  // 4427b17d
-v_cmpx_f_u32_e32 vcc, s0, v18  // 0024b07d
-v_cmpx_f_u32_e32 vcc, v240, v94  // f0bdb07d
-v_cmpx_f_u32_e32 vcc, v0, v139  // 0017b17d
-v_cmpx_f_u32_e32 vcc, exec_hi, v0  // 7f00b07d
-v_cmpx_f_u32_e32 vcc, v22, v0  // 1601b07d
-v_cmpx_f_u32_e32 vcc, vcc_lo, v0  // 6a00b07d
-v_cmpx_f_u32_e32 vcc, v34, v198  // 228db17d
-v_cmpx_f_u32_e32 vcc, v11, v212  // 0ba9b17d
-v_cmpx_f_u32_e32 vcc, 4.0, v0  // f600b07d
-v_cmpx_f_u32_e32 vcc, 4.0, v244  // f6e8b17d
-v_cmpx_f_u32_e32 vcc, v36, v0  // 2401b07d
-v_cmpx_f_u32_e32 vcc, v41, v163  // 2947b17d
-v_cmpx_f_u32_e32 vcc, v8, v228  // 08c9b17d
-v_cmpx_f_u32_e32 vcc, s0, v145  // 0022b17d
-v_cmpx_f_u32_e32 vcc, v97, v24  // 6131b07d
+v_cmpx_f_u32_e32 vcc, v4, v56  // 0471b07d
+v_cmpx_f_u32_e32 vcc, v75, v169  // 4b53b17d
+v_cmpx_f_u32_e32 vcc, v200, v163  // c847b17d
+v_cmpx_f_u32_e32 vcc, s4, v232  // 04d0b17d
+v_cmpx_f_u32_e32 vcc, src_shared_base, v56  // eb70b07d
+v_cmpx_f_u32_e32 vcc, s11, v28  // 0b38b07d
+v_cmpx_f_u32_e32 vcc, v38, v44  // 2659b07d
+v_cmpx_f_u32_e32 vcc, v6, v242  // 06e5b17d
+v_cmpx_f_u32_e32 vcc, v31, v20  // 1f29b07d
+v_cmpx_f_u32_e32 vcc, v255, v243  // ffe7b17d
+v_cmpx_f_u32_e32 vcc, s0, v112  // 00e0b07d
+v_cmpx_f_u32_e32 vcc, v214, v224  // d6c1b17d
+v_cmpx_f_u32_e32 vcc, v46, v0  // 2e01b07d
+v_cmpx_f_u32_e32 vcc, v91, v0  // 5b01b07d
+v_cmpx_f_u32_e32 vcc, v4, v0  // 0401b07d
+v_cmpx_f_u32_e32 vcc, v144, v232  // 90d1b17d
+v_cmpx_f_u32_e32 vcc, v64, v0  // 4001b07d
+v_cmpx_f_u32_e32 vcc, v20, v92  // 14b9b07d
+v_cmpx_f_u32_e32 vcc, v17, v141  // 111bb17d
 v_cmpx_f_u32_e32 vcc, s0, v24  // 0030b07d
-v_cmpx_f_u32_e32 vcc, s3, v172  // 0358b17d
-v_cmpx_f_u32_e32 vcc, s18, v0  // 1200b07d
-v_cmpx_f_u32_e32 vcc, v213, v0  // d501b07d
+v_cmpx_f_u32_e32 vcc, xnack_mask_lo, v139  // 6816b17d
+v_cmpx_f_u32_e32 vcc, v227, v0  // e301b07d
+v_cmpx_f_u32_e32 vcc, v42, v136  // 2a11b17d
+v_cmpx_f_u32_e32 vcc, s0, v124  // 00f8b07d
+v_cmpx_f_u32_e32 vcc, s0, v128  // 0000b17d
 v_cmpx_lt_u32_e32 vcc, s0, v0  // 0000b27d
-v_cmpx_lt_u32_e32 vcc, s0, v120  // 00f0b27d
-v_cmpx_lt_u32_e32 vcc, s0, v63  // 007eb27d
+v_cmpx_lt_u32_e32 vcc, xnack_mask_hi, v40  // 6950b27d
+v_cmpx_lt_u32_e32 vcc, s5, v0  // 0500b27d
+v_cmpx_lt_u32_e32 vcc, s0, v198  // 008cb37d
+v_cmpx_lt_u32_e32 vcc, v146, v130  // 9205b37d
+v_cmpx_lt_u32_e32 vcc, s2, v73  // 0292b27d
+v_cmpx_lt_u32_e32 vcc, s0, v8  // 0010b27d
+v_cmpx_lt_u32_e32 vcc, v0, v44  // 0059b27d
+v_cmpx_lt_u32_e32 vcc, v67, v0  // 4301b27d
+v_cmpx_lt_u32_e32 vcc, v46, v254  // 2efdb37d
+v_cmpx_lt_u32_e32 vcc, s0, v212  // 00a8b37d
+v_cmpx_lt_u32_e32 vcc, s0, v248  // 00f0b37d
+v_cmpx_lt_u32_e32 vcc, s0, v207  // 009eb37d
+v_cmpx_lt_u32_e32 vcc, v111, v235  // 6fd7b37d
+v_cmpx_lt_u32_e32 vcc, 0, v240  // 80e0b37d
+v_cmpx_lt_u32_e32 vcc, v15, v0  // 0f01b27d
+v_cmpx_lt_u32_e32 vcc, m0, v29  // 7c3ab27d
+v_cmpx_lt_u32_e32 vcc, v28, v0  // 1c01b27d
+v_cmpx_lt_u32_e32 vcc, s0, v142  // 001cb37d
+v_cmpx_lt_u32_e32 vcc, v16, v255  // 10ffb37d
+v_cmpx_lt_u32_e32 vcc, v156, v67  // 9c87b27d
+v_cmpx_lt_u32_e32 vcc, v210, v0  // d201b27d
+v_cmpx_lt_u32_e32 vcc, v15, v240  // 0fe1b37d
+v_cmpx_lt_u32_e32 vcc, src_private_base, v61  // ed7ab27d
 v_cmpx_lt_u32_e32 vcc, s0, v140  // 0018b37d
-v_cmpx_lt_u32_e32 vcc, src_private_base, v68  // ed88b27d
-v_cmpx_lt_u32_e32 vcc, v0, v132  // 0009b37d
-v_cmpx_lt_u32_e32 vcc, v227, v80  // e3a1b27d
-v_cmpx_lt_u32_e32 vcc, v29, v35  // 1d47b27d
-v_cmpx_lt_u32_e32 vcc, v23, v20  // 1729b27d
-v_cmpx_lt_u32_e32 vcc, v144, v0  // 9001b27d
-v_cmpx_lt_u32_e32 vcc, v63, v89  // 3fb3b27d
-v_cmpx_lt_u32_e32 vcc, s0, v104  // 00d0b27d
-v_cmpx_lt_u32_e32 vcc, s0, v90  // 00b4b27d
-v_cmpx_lt_u32_e32 vcc, src_private_base, v8  // ed10b27d
-v_cmpx_lt_u32_e32 vcc, v10, v0  // 0a01b27d
-v_cmpx_lt_u32_e32 vcc, s0, v116  // 00e8b27d
-v_cmpx_lt_u32_e32 vcc, v105, v9  // 6913b27d
-v_cmpx_lt_u32_e32 vcc, s0, v37  // 004ab27d
-v_cmpx_lt_u32_e32 vcc, src_vccz, v73  // fb92b27d
-v_cmpx_lt_u32_e32 vcc, v37, v0  // 2501b27d
-v_cmpx_lt_u32_e32 vcc, v28, v170  // 1c55b37d
-v_cmpx_lt_u32_e32 vcc, s0, v24  // 0030b27d
-v_cmpx_lt_u32_e32 vcc, v17, v0  // 1101b27d
-v_cmpx_lt_u32_e32 vcc, 64, v144  // c020b37d
-v_cmpx_lt_u32_e32 vcc, v13, v20  // 0d29b27d
-v_cmpx_lt_u32_e32 vcc, src_execz, v144  // fc20b37d
-v_cmpx_lt_u32_e32 vcc, v16, v77  // 109bb27d
-v_cmpx_eq_u32_e32 vcc, s0, v0  // 0000b47d
-v_cmpx_eq_u32_e32 vcc, v35, v168  // 2351b57d
-v_cmpx_eq_u32_e32 vcc, v171, v0  // ab01b47d
-v_cmpx_eq_u32_e32 vcc, flat_scratch_lo, v71  // 668eb47d
-v_cmpx_eq_u32_e32 vcc, s0, v41  // 0052b47d
-v_cmpx_eq_u32_e32 vcc, v74, v0  // 4a01b47d
-v_cmpx_eq_u32_e32 vcc, v14, v0  // 0e01b47d
-v_cmpx_eq_u32_e32 vcc, s12, v48  // 0c60b47d
-v_cmpx_eq_u32_e32 vcc, s0, v234  // 00d4b57d
-v_cmpx_eq_u32_e32 vcc, s0, v160  // 0040b57d
-v_cmpx_eq_u32_e32 vcc, s22, v0  // 1600b47d
-v_cmpx_eq_u32_e32 vcc, v136, v0  // 8801b47d
-v_cmpx_eq_u32_e32 vcc, s0, v236  // 00d8b57d
-v_cmpx_eq_u32_e32 vcc, s0, v188  // 0078b57d
-v_cmpx_eq_u32_e32 vcc, s18, v0  // 1200b47d
-v_cmpx_eq_u32_e32 vcc, v3, v40  // 0351b47d
-v_cmpx_eq_u32_e32 vcc, v12, v0  // 0c01b47d
-v_cmpx_eq_u32_e32 vcc, v194, v0  // c201b47d
-v_cmpx_eq_u32_e32 vcc, s0, v172  // 0058b57d
-v_cmpx_eq_u32_e32 vcc, v11, v8  // 0b11b47d
-v_cmpx_eq_u32_e32 vcc, v27, v140  // 1b19b57d
-v_cmpx_eq_u32_e32 vcc, v18, v36  // 1249b47d
-v_cmpx_eq_u32_e32 vcc, v10, v116  // 0ae9b47d
-v_cmpx_eq_u32_e32 vcc, v34, v5  // 220bb47d
-v_cmpx_eq_u32_e32 vcc, v193, v0  // c101b47d
-v_cmpx_eq_u32_e32 vcc, v210, v0  // d201b47d
-v_cmpx_eq_u32_e32 vcc, 0x1234, v0  // ff00b47d34120000
-v_cmpx_eq_u32_e32 vcc, v189, v16  // bd21b47d
-v_cmpx_eq_u32_e32 vcc, s0, v44  // 0058b47d
-v_cmpx_eq_u32_e32 vcc, ttmp4, v56  // 7070b47d
-v_cmpx_eq_u32_e32 vcc, s0, v37  // 004ab47d
-v_cmpx_eq_u32_e32 vcc, v176, v76  // b099b47d
-v_cmpx_eq_u32_e32 vcc, v35, v0  // 2301b47d
+v_cmpx_lt_u32_e32 vcc, s10, v0  // 0a00b27d
+v_cmpx_lt_u32_e32 vcc, v39, v160  // 2741b37d
+v_cmpx_lt_u32_e32 vcc, v6, v220  // 06b9b37d
+v_cmpx_lt_u32_e32 vcc, s0, v127  // 00feb27d
+v_cmpx_lt_u32_e32 vcc, v18, v129  // 1203b37d
+v_cmpx_lt_u32_e32 vcc, s0, v204  // 0098b37d
+v_cmpx_lt_u32_e32 vcc, v27, v206  // 1b9db37d
+v_cmpx_lt_u32_e32 vcc, s13, v0  // 0d00b27d
+v_cmpx_lt_u32_e32 vcc, 64, v160  // c040b37d
+v_cmpx_lt_u32_e32 vcc, v38, v0  // 2601b27d
+v_cmpx_lt_u32_e32 vcc, s7, v200  // 0790b37d
 ds_mskor_rtn_b64 v[240:241], v35, v[128:129], v[0:1]  // 0000d8d8238000f0
+v_min_u16_e32 v0, s0, v0  // 00000062
 v_min_i16_e32 v0, s0, v0  // 00000064
-v_ldexp_f16_e32 v0, s0, v0  // 00000066
-v_cmpx_lt_i16_e32 vcc, v6, v220  // 06b9637d
-v_cmpx_lt_i16_e32 vcc, s0, v0  // 0000627d
-v_cmpx_lt_i16_e32 vcc, s0, v127  // 00fe627d
-v_cmpx_lt_i16_e32 vcc, v18, v129  // 1203637d
-v_cmpx_lt_i16_e32 vcc, s0, v204  // 0098637d
-v_cmpx_lt_i16_e32 vcc, v27, v206  // 1b9d637d
-v_cmpx_lt_i16_e32 vcc, s13, v0  // 0d00627d
-v_cmpx_lt_i16_e32 vcc, 64, v160  // c040637d
-v_cmpx_lt_i16_e32 vcc, v38, v0  // 2601627d
-v_cmpx_lt_i16_e32 vcc, s7, v200  // 0790637d
-v_cmpx_lt_i16_e32 vcc, v88, v48  // 5861627d
-v_cmpx_lt_i16_e32 vcc, v122, v0  // 7a01627d
-v_cmpx_lt_i16_e32 vcc, v229, v0  // e501627d
-v_cmpx_lt_i16_e32 vcc, src_private_base, v0  // ed00627d
-v_cmpx_lt_i16_e32 vcc, s8, v120  // 08f0627d
-v_cmpx_lt_i16_e32 vcc, v101, v184  // 6571637d
-v_cmpx_lt_i16_e32 vcc, v43, v32  // 2b41627d
-v_cmpx_lt_i16_e32 vcc, s0, v64  // 0080627d
-v_cmpx_lt_i16_e32 vcc, v226, v0  // e201627d
-v_cmpx_eq_i16_e32 vcc, s0, v0  // 0000647d
-v_cmpx_eq_i16_e32 vcc, v47, v31  // 2f3f647d
-v_cmpx_eq_i16_e32 vcc, s0, v24  // 0030647d
-v_cmpx_eq_i16_e32 vcc, s0, v254  // 00fc657d
-v_cmpx_eq_i16_e32 vcc, v17, v0  // 1101647d
-v_cmpx_eq_i16_e32 vcc, v13, v0  // 0d01647d
-v_cmpx_eq_i16_e32 vcc, s0, v42  // 0054647d
-v_cmpx_eq_i16_e32 vcc, s0, v145  // 0022657d
-v_cmpx_le_i16_e32 vcc, s0, v0  // 0000667d
-v_cmp_f_i32_e32 vcc, v43, v134  // 2b0d817d
-v_cmp_f_i32_e32 vcc, s0, v126  // 00fc807d
-v_cmp_f_i32_e32 vcc, v12, v0  // 0c01807d
-v_cmp_f_i32_e32 vcc, v210, v0  // d201807d
-v_cmp_f_i32_e32 vcc, v25, v0  // 1901807d
-v_cmp_f_i32_e32 vcc, s0, v32  // 0040807d
-v_cmp_f_i32_e32 vcc, s0, v246  // 00ec817d
-v_cmp_f_i32_e32 vcc, v7, v32  // 0741807d
+v_cmp_ge_i16_e32 vcc, s0, v154  // 00344d7d
+v_cmp_ge_i16_e32 vcc, s0, v189  // 007a4d7d
+v_cmp_ge_i16_e32 vcc, v41, v196  // 29894d7d
+v_cmp_ge_i16_e32 vcc, s0, v76  // 00984c7d
+v_cmp_ge_i16_e32 vcc, v171, v0  // ab014c7d
+v_cmp_ge_i16_e32 vcc, v53, v0  // 35014c7d
+v_cmp_t_i16_e32 vcc, s0, v0  // 00004e7d
+v_cmp_t_i16_e32 vcc, s0, v109  // 00da4e7d
+v_cmp_t_i16_e32 vcc, v203, v252  // cbf94f7d
+v_cmp_t_i16_e32 vcc, s0, v8  // 00104e7d
+v_cmp_t_i16_e32 vcc, s0, v24  // 00304e7d
+v_cmp_t_i16_e32 vcc, v52, v162  // 34454f7d
+v_cmp_t_i16_e32 vcc, s0, v63  // 007e4e7d
+v_cmp_t_i16_e32 vcc, v109, v28  // 6d394e7d
+v_cmp_t_i16_e32 vcc, s0, v152  // 00304f7d
+v_cmp_t_i16_e32 vcc, s0, v236  // 00d84f7d
+v_cmp_t_i16_e32 vcc, s17, v196  // 11884f7d
+v_cmp_t_i16_e32 vcc, v166, v0  // a6014e7d
+v_cmp_t_i16_e32 vcc, v32, v131  // 20074f7d
+v_cmp_t_i16_e32 vcc, v8, v36  // 08494e7d
+v_cmp_t_i16_e32 vcc, s7, v235  // 07d64f7d
+v_cmp_t_i16_e32 vcc, exec_lo, v0  // 7e004e7d
+v_cmp_t_i16_e32 vcc, v158, v243  // 9ee74f7d
+v_cmp_t_i16_e32 vcc, s2, v125  // 02fa4e7d
+v_cmp_t_i16_e32 vcc, s0, v132  // 00084f7d
+v_cmp_t_i16_e32 vcc, s0, v198  // 008c4f7d
+v_cmp_t_i16_e32 vcc, s0, v159  // 003e4f7d
+v_cmp_t_i16_e32 vcc, s0, v220  // 00b84f7d
+v_cmp_t_i16_e32 vcc, s0, v137  // 00124f7d
+v_cmp_t_i16_e32 vcc, v25, v0  // 19014e7d
+v_cmp_t_i16_e32 vcc, v36, v0  // 24014e7d
+v_cmp_t_i16_e32 vcc, v178, v41  // b2534e7d
+v_cmp_t_i16_e32 vcc, s0, v176  // 00604f7d
+v_cmp_t_i16_e32 vcc, s14, v0  // 0e004e7d
+v_cmp_t_i16_e32 vcc, v168, v66  // a8854e7d
+v_cmp_t_i16_e32 vcc, v1, v144  // 01214f7d
+v_cmp_t_i16_e32 vcc, s0, v247  // 00ee4f7d
+v_cmp_f_u16_e32 vcc, s0, v0  // 0000507d
+v_cmp_f_u16_e32 vcc, 0, v0  // 8000507d
+v_cmp_f_u16_e32 vcc, v222, v0  // de01507d
+v_cmp_f_u16_e32 vcc, s0, v176  // 0060517d
+v_cmp_f_u16_e32 vcc, v128, v200  // 8091517d
+v_cmp_f_u16_e32 vcc, v15, v119  // 0fef507d
+v_cmp_f_u16_e32 vcc, v190, v0  // be01507d
+v_cmp_f_u16_e32 vcc, v24, v236  // 18d9517d
+v_cmp_f_u16_e32 vcc, s0, v239  // 00de517d
+v_cmp_f_u16_e32 vcc, v72, v114  // 48e5507d
+v_cmp_f_u16_e32 vcc, v244, v132  // f409517d
+v_cmp_f_u16_e32 vcc, v5, v0  // 0501507d
+v_cmp_f_u16_e32 vcc, v71, v222  // 47bd517d
+v_cmp_f_u16_e32 vcc, s0, v240  // 00e0517d
+v_cmp_f_u16_e32 vcc, v42, v0  // 2a01507d
+v_cmp_f_u16_e32 vcc, s0, v126  // 00fc507d
+v_cmp_f_u16_e32 vcc, v134, v0  // 8601507d
+v_cmp_f_u16_e32 vcc, v23, v140  // 1719517d
+v_cmp_f_u16_e32 vcc, s0, v8  // 0010507d
+v_cmp_f_u16_e32 vcc, v10, v0  // 0a01507d
+v_cmp_f_u16_e32 vcc, s0, v83  // 00a6507d
+v_cmp_f_u16_e32 vcc, s0, v193  // 0082517d
+v_cmp_f_u16_e32 vcc, v192, v130  // c005517d
+v_cmp_f_u16_e32 vcc, v212, v146  // d425517d
+v_cmp_f_u16_e32 vcc, v15, v76  // 0f99507d
+v_cmpx_f_i16_e32 vcc, s0, v0  // 0000607d
+v_cmpx_lt_u16_e32 vcc, s0, v0  // 0000727d
+v_cmpx_lt_u16_e32 vcc, xnack_mask_hi, v0  // 6900727d
+v_cmpx_lt_u16_e32 vcc, s0, v61  // 007a727d
+v_cmpx_lt_u16_e32 vcc, s0, v224  // 00c0737d
+v_cmpx_lt_u16_e32 vcc, s5, v0  // 0500727d
+v_cmpx_lt_u16_e32 vcc, v25, v68  // 1989727d
+v_cmpx_lt_u16_e32 vcc, s0, v180  // 0068737d
+v_cmpx_lt_u16_e32 vcc, vcc_hi, v144  // 6b20737d
+v_cmpx_lt_u16_e32 vcc, s0, v32  // 0040727d
+v_cmpx_lt_u16_e32 vcc, 12, v199  // 8c8e737d
+v_cmpx_lt_u16_e32 vcc, s0, v92  // 00b8727d
+v_cmpx_lt_u16_e32 vcc, ttmp1, v0  // 6d00727d
+v_cmpx_lt_u16_e32 vcc, v31, v139  // 1f17737d
+v_cmpx_lt_u16_e32 vcc, v28, v0  // 1c01727d
+v_cmpx_lt_u16_e32 vcc, v236, v0  // ec01727d
+v_cmpx_lt_u16_e32 vcc, s6, v0  // 0600727d
+v_cmpx_lt_u16_e32 vcc, v2, v223  // 02bf737d
+v_cmpx_lt_u16_e32 vcc, s0, v228  // 00c8737d
+v_cmpx_lt_u16_e32 vcc, v40, v0  // 2801727d
+v_cmpx_eq_u16_e32 vcc, s0, v0  // 0000747d
+v_cmpx_eq_u16_e32 vcc, v40, v0  // 2801747d
+v_cmpx_eq_u16_e32 vcc, v24, v10  // 1815747d
+v_cmpx_eq_u16_e32 vcc, v233, v112  // e9e1747d
+v_cmpx_eq_u16_e32 vcc, 12, v108  // 8cd8747d
+v_cmpx_eq_u16_e32 vcc, v229, v0  // e501747d
+v_cmpx_eq_u16_e32 vcc, s0, v100  // 00c8747d
+v_cmpx_eq_u16_e32 vcc, v91, v185  // 5b73757d
+v_cmpx_eq_u16_e32 vcc, s0, v9  // 0012747d
+v_cmpx_eq_u16_e32 vcc, v24, v0  // 1801747d
+v_cmpx_eq_u16_e32 vcc, exec_hi, v224  // 7fc0757d
+v_cmpx_eq_u16_e32 vcc, 64, v148  // c028757d
+v_cmpx_eq_u16_e32 vcc, v12, v6  // 0c0d747d
+v_cmpx_eq_u16_e32 vcc, s0, v92  // 00b8747d
+v_cmpx_eq_u16_e32 vcc, -8, v0  // c800747d
+v_cmpx_eq_u16_e32 vcc, vcc_hi, v36  // 6b48747d
+v_cmpx_eq_u16_e32 vcc, v253, v156  // fd39757d
+v_cmpx_eq_u16_e32 vcc, s0, v116  // 00e8747d
+v_cmpx_eq_u16_e32 vcc, flat_scratch_hi, v0  // 6700747d
+v_cmpx_eq_u16_e32 vcc, s0, v251  // 00f6757d
+v_cmpx_eq_u16_e32 vcc, v170, v0  // aa01747d
+v_cmpx_le_u16_e32 vcc, s0, v0  // 0000767d
+v_cmpx_le_u16_e32 vcc, s0, v176  // 0060777d
+v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
+v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
+v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
+v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d

@@ -95,6 +95,29 @@ def test_errors_point_at_the_operand(text, column, message):
     assert message in d.message
 
 
+@pytest.mark.parametrize("arch,text,hexbytes", [     # encodings llvm-mc 14 gives for these lines
+    ("gfx90a", "v_accvgpr_read_b32 v1, a2", "0140d8d302010018"),
+    ("gfx908", "v_accvgpr_write_b32 a1, 5", "0140d9d385000018"),
+    ("gfx90a", "v_mfma_f64_16x16x4f64 v[0:7], v[2:3], v[4:5], v[0:7]", "0000eed302090204"),
+    ("gfx90a", "buffer_load_dword a5, v1, s[4:7], 0 offen", "001050e001058180"),
+    ("gfx900", "ds_gws_init v1 offset:65535 gds", "ffff33d901000000"),
+    ("gfx900", "ds_ordered_count v1, v2 offset:4 gds", "04007fd902000001"),
+    ("gfx900", "v_madmk_f32 v1, v2, 0x11223344, v3", "0207022e44332211"),
+    ("gfx900", "s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0x11223344", "01f800ba44332211"),
+    ("gfx803", "s_waitcnt vmcnt(0) & lgkmcnt(0)", "70008cbf"),
+    ("gfx900", "s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 0)", "220090bf"),
+    ("gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(QUAD_PERM, 0, 1, 2, 3)", "e4807ad801000000"),
+    ("gfx900", 'ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM, "01pi0")', "06097ad801000000"),
+    ("gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(SWAP, 16)", "1f407ad801000000"),
+    ("gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(REVERSE, 8)", "1f1c7ad801000000"),
+    ("gfx900", "ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST, 8, 3)", "78007ad801000000"),
+])
+def test_special_forms(arch, text, hexbytes):
+    e = isa.encode(text, arch, LOC)
+    assert e.data.hex() == hexbytes
+    assert isa.encode(isa.decode(e.data, arch).text, arch, LOC).data == e.data
+
+
 def test_decode_gives_raw_fields_and_text():
     d = isa.decode(bytes.fromhex("ff02027e45230100"), "gfx900")
     assert d.defn.name == "v_mov_b32_e32" and d.encoding == "VOP1" and d.size == 8

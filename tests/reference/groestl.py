@@ -65,6 +65,9 @@ def _make_sbox() -> tuple[int, ...]:
 
 
 SBOX = _make_sbox()
+_MULTIPLY_BY = {c: tuple(gf_mul(c, x) for x in range(256)) for c in set(MIX_COEFFICIENTS)}
+# row i of B applied to a column: output row i = XOR over j of MIX_COEFFICIENTS[(j - i) % 8] * a[j]
+_MIX_ROWS = tuple(tuple(_MULTIPLY_BY[MIX_COEFFICIENTS[(j - i) % ROWS]] for j in range(ROWS)) for i in range(ROWS))
 
 State = list[list[int]]                              # state[row][column]
 
@@ -103,10 +106,10 @@ def shift_bytes(state: State, shifts: tuple[int, ...]) -> None:
 def mix_bytes(state: State) -> None:
     for column in range(COLUMNS):
         a = [state[row][column] for row in range(ROWS)]
-        for row in range(ROWS):
+        for row, products in enumerate(_MIX_ROWS):
             value = 0
-            for j in range(ROWS):
-                value ^= gf_mul(MIX_COEFFICIENTS[(j - row) % ROWS], a[j])
+            for j, product in enumerate(products):
+                value ^= product[a[j]]
             state[row][column] = value
 
 

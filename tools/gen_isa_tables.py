@@ -140,6 +140,20 @@ TYPE_TOKENS = ("f16", "f32", "f64", "i16", "u16", "b16", "i32", "u32", "b32", "i
                "i8", "u8", "i4", "bf16")
 
 
+def accumulator_type(base: str, fmt: str) -> str:
+    """src2 of a 3-source op that accumulates narrow sources into a 32-bit result (v_dot2_f32_f16, v_sad_u16,
+    v_mad_u32_u16) has the result's type; '' when it has the sources' type."""
+    toks = [t for t in base.split("_")[1:] if t in TYPE_TOKENS]
+    if fmt not in ("VOP3", "VOP3P") or "_mix" in base or not toks:
+        return ""
+    first, last = toks[0], toks[-1]
+    if base.startswith(("v_sad_u16", "v_sad_u8", "v_sad_hi_u8", "v_msad_u8", "v_qsad", "v_mqsad")):
+        first = "u32"
+    if first[1:] == "32" and last[1:] in ("16", "8", "4"):
+        return "f32" if first == "f32" else "i32"
+    return ""
+
+
 def src_type(base: str) -> str:
     """Literal/inline-constant type of the sources: 'f16' | 'f32' | 'f64' | 'i16' | 'i32' | 'i64'."""
     toks = [t for t in base.split("_")[1:] if t in TYPE_TOKENS or re.fullmatch(r"[fiub]\d+", t)]
@@ -231,6 +245,37 @@ def implicit(name: str, fmt: str, operands: list, family: str) -> tuple[list[str
     return sorted(set(reads)), sorted(set(writes)), flags
 
 
+_SOPK_READS_SDST = ("s_cmpk", "s_setreg", "s_cbranch_i_fork")
+
+
+def with_accumulator_type(operands: list, acc_type: str) -> list:
+    """Append the operand's own literal type to src2 when it differs from the instruction's (see accumulator_type)."""
+    if not acc_type:
+        return operands
+    return [o + [acc_type] if o[0] == "src2" else o for o in operands]
+
+
+def mark_outputs(name: str, fmt: str, operands: list) -> list:
+    """Append 1 to each operand the instruction writes, 0 otherwise (fixed texts are left as they are)."""
+    parts = name.split("_")
+    loads = any(p.startswith(("load", "read", "sample", "gather4", "memtime", "memrealtime", "getresinfo"))
+                for p in parts) or name.startswith(("image_get", "image_load"))
+    out = []
+    for o in operands:
+        if o[0] == "=":
+            out.append(o)
+            continue
+        field = o[0]
+        if field in ("vdst", "sdst"):
+            written = not (fmt == "SOPK" and name.startswith(_SOPK_READS_SDST))
+        elif field in ("sdata", "vdata"):
+            written = loads and "atomic" not in parts
+        else:
+            written = False
+        out.append(o + [int(written)])
+    return out
+
+
 def probe_branches(entries: list[dict], arch: str) -> None:
     cands = [e for e in entries if e["fmt"] in ("SOPP", "SOPK") and any(o[1] == "imm16" for o in e["operands"])]
     lines = []
@@ -296,7 +341,9 @@ def build_family(family: str) -> list[dict]:
             reads, writes, flags = implicit(name, fmt, operands, family)
             entries[ekey] = {
                 "key": base.upper(), "name": name, "mnemonic": base, "fmt": fmt, "op": op, "archs": [arch],
-                "operands": operands, "fixed": fixed, "reads": reads, "writes": writes, "flags": flags,
+                "operands": with_accumulator_type(mark_outputs(name, fmt, operands), accumulator_type(base, fmt)),
+                "fixed": fixed, "reads": reads, "writes": writes,
+                "flags": flags,
                 "type": src_type(base) if fmt.startswith(("VOP", "MAI")) else "",
                 "doc": make_doc(base, fmt),
                 "syntax": sorted({m.split(":")[0] for m in mods if m.split(":")[0] in SYNTAX_MODS} |

@@ -180,7 +180,7 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
     pairs = []
     if len(ops) == len(expected) + 1 and "is_atomic" in st.defn.flags and "glc" in mm:
         data = next(o for o in expected if o.field == "data")
-        returned = Operand("vdst", "v", data.width // 2 if "cmpswap" in st.defn.name else data.width)
+        returned = Operand("vdst", "v", data.width // 2 if "cmpswap" in st.defn.name else data.width, out=True)
         expected = (returned,) + tuple(expected)
     if len(ops) != len(expected):
         raise OperandFail(ops[-1].col if ops else mcol, "invalid number of operands for instruction")

@@ -164,6 +164,9 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
     s.is_const = True
     bits = 64 if width == 2 else 16 if typ in ("f16", "i16") else 32
     if ival is not None:
+        # a value is read at the operand's size: 0xfffffffe is -2 (inline) for a 32-bit operand, 0xfffe for 16 bits
+        if 1 << (bits - 1) <= ival < 1 << bits:
+            ival -= 1 << bits
         if -16 <= ival <= 64:
             s.code = 128 + ival if ival >= 0 else 192 - ival
             return s
@@ -178,8 +181,8 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
             if not -(1 << 31) <= ival < (1 << 32):
                 raise OperandFail(it.col, "invalid operand: literal does not fit in 32 bits")
             lit = ival & 0xFFFFFFFF
-            if bits == 16 and typ == "f16" and lit in INLINE_F16:
-                s.code = INLINE_F16[lit]
+            if bits == 16 and typ == "f16" and lit & 0xFFFF in INLINE_F16 and -(1 << 15) <= ival < (1 << 16):
+                s.code = INLINE_F16[lit & 0xFFFF]
                 return s
             if bits == 32 and lit in INLINE_F32:
                 s.code = INLINE_F32[lit]
@@ -220,6 +223,7 @@ def use_literal(st: EncodeState, it: Item, s: Source) -> None:
         raise OperandFail(it.col, "only one literal operand is allowed")
     st.literal = s.literal
     st.literal_expr = s.expr
+    st.lit_col = it.col
 
 
 def read_literal(st: EncodeState, it: Item, typ: str) -> None:
@@ -247,6 +251,9 @@ def check_constant_bus(st: EncodeState, it_col: int, extra_sgprs: tuple[int, ...
     """At most one SGPR (the same one may repeat) or literal per VALU instruction on gfx8/gfx9."""
     seen: set[int] = set(extra_sgprs)
     uses = len(seen) + (1 if st.literal is not None else 0)
+    if uses > 1:
+        raise OperandFail(st.lit_col if st.literal is not None else it_col,
+                          "invalid operand (violates constant bus restrictions)")
     for code, col in st.sgpr_reads:
         if code in seen:
             continue

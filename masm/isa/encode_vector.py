@@ -38,7 +38,7 @@ def encode_vop_e32(st: EncodeState, ops, mm, mcol):
     implicit_vcc = ()
     for o, it in bind_operands(st, ops, mcol):
         if o.kind == "src":
-            s = read_source(st, it, o.width, vgpr=True, literal=True, mods=False, typ=st.defn.type)
+            s = read_source(st, it, o.width, vgpr=True, literal=True, mods=False, typ=o.type or st.defn.type)
             use_literal(st, it, s)
             st.values[o.field] = s.code
         elif o.kind == "literal32":
@@ -72,7 +72,7 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
     neg = abs_ = 0
     for o, it in bind_operands(st, ops, mcol):
         if o.kind == "src":
-            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=st.defn.type)
+            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=o.type or st.defn.type)
             st.values[o.field] = s.code
             i = int(o.field[-1])
             neg |= (s.neg or s.sext) << i
@@ -110,7 +110,7 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
             st.values[o.field] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
             nsrc += 1
         elif o.kind == "src":
-            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=mix, typ=st.defn.type)
+            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=mix, typ=o.type or st.defn.type)
             if s.sext:
                 raise OperandFail(it.col, "invalid operand: sext() is only supported with SDWA")
             st.values[o.field] = s.code
@@ -158,7 +158,7 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
     acc = 0
     for o, it in bind_operands(st, ops, mcol):
         if o.field in ("src0", "src1"):
-            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=st.defn.type) \
+            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=o.type or st.defn.type) \
                 if not it.text.lower().startswith(("a", "acc")) else None
             if s is None:
                 r = read_vgpr(st, it, o.width, want_agpr=True)
@@ -172,7 +172,7 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
                 if t.startswith(("a", "acc")):
                     st.values["src2"] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
                 else:
-                    s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=st.defn.type)
+                    s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=o.type or st.defn.type)
                     st.values["src2"] = s.code
             else:
                 st.values["src2"] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
@@ -199,7 +199,7 @@ def encode_sdwa(st: EncodeState, ops, mm, mcol):
     for o, it in bind_sdwa_operands(st, ops, mcol, vopc and not gfx8):
         if o.kind in ("src", "sdwa_src") or o.field == "vsrc1":
             idx = "0" if o.field == "src0" else "1"
-            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=st.defn.type)
+            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=o.type or st.defn.type)
             if s.code >= 256:
                 st.values["src0" if idx == "0" else "vsrc1"] = s.code - 256
             else:
@@ -251,7 +251,7 @@ def encode_dpp(st: EncodeState, ops, mm, mcol):
     for o, it in bind_operands(st, ops, mcol):
         if o.kind == "src" or o.field == "vsrc1":
             idx = "0" if o.field == "src0" else "1"
-            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=st.defn.type)
+            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=o.type or st.defn.type)
             if s.code < 256:
                 raise OperandFail(it.col, "invalid operand: DPP takes VGPR sources only")
             st.values["src0" if idx == "0" else "vsrc1"] = s.code - 256

@@ -21,6 +21,8 @@ class Operand:
     kind: str
     width: int = 1
     text: str = ""          # for kind 'fixed'
+    out: bool = False       # the instruction writes this operand (loads' data, destinations)
+    type: str = ""          # literal type when it differs from InstrDef.type (v_dot2_f32_f16's f32 accumulator)
 
     @property
     def is_register(self) -> bool:

@@ -16,7 +16,8 @@ _SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp")
 def _operand(raw: list) -> Operand:
     if raw[0] == "=":
         return Operand("", "fixed", 0, raw[1])
-    return Operand(raw[0], raw[1], raw[2])
+    return Operand(raw[0], raw[1], raw[2], out=bool(raw[3]) if len(raw) > 3 else False,
+                   type=raw[4] if len(raw) > 4 else "")
 
 
 @functools.cache

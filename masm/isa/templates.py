@@ -44,37 +44,35 @@ class Template:
     aligned_vgprs: bool  # gfx90a: VGPR/AGPR tuples must start on an even register
 
 
-def _split(text: str):
-    """(shape key, [(file, lo, count, has_range)]) of a statement's numbered v/s/a registers."""
+_RANGE_SUB = re.compile(r"(?<![\w.$])([vsa])\[\s*\d+\s*:\s*\d+\s*\](?![\w.$])")
+_SINGLE_SUB = re.compile(r"(?<![\w.$])([vsa])\d+(?![\w.$])")
+_OFFSET_SUB = re.compile(r"(?<=offset:)\d+(?![\w.$])")
+_HEX_SUB = re.compile(r"(?<![\w.$:-])0x[0-9a-fA-F]{3,8}(?![\w.$])")
+
+
+def shape_of(text: str):
+    """(shape key, [(file, number, count)]) of a statement: its text with register numbers, offsets and hex
+    literals replaced by '#', and those numbers in order ('#' = offset, 'x' = hex literal)."""
+    shape = _HEX_SUB.sub("0x#", _OFFSET_SUB.sub("#", _SINGLE_SUB.sub(r"\1#", _RANGE_SUB.sub(r"\1[#]", text))))
     regs = []
-    parts = []
-    last = 0
-    for m in _TOKEN.finditer(text):
-        file = m.group(1)
-        parts.append(text[last:m.start()])
-        last = m.end()
-        if file is None:
-            if m.group(5) is not None:
-                regs.append(("#", int(m.group(5)), 1, False))
-                parts.append("#")
+    for file, single, lo, hi, off, hexa in _TOKEN.findall(text):
+        if file:
+            if single:
+                regs.append((file, int(single), 1))
             else:
-                regs.append(("x", int(m.group(6), 16), 1, False))
-                parts.append("0x#")
-            continue
-        if m.group(2) is not None:
-            lo, count, ranged = int(m.group(2)), 1, False
+                first = int(lo)
+                regs.append((file, first, int(hi) - first + 1))
+        elif off:
+            regs.append(("#", int(off), 1))
         else:
-            lo, count, ranged = int(m.group(3)), int(m.group(4)) - int(m.group(3)) + 1, True
-        regs.append((file, lo, count, ranged))
-        parts.append(f"{file}[#{count}]" if ranged else f"{file}#")
-    parts.append(text[last:])
-    return "".join(parts), regs
+            regs.append(("x", int(hexa, 16), 1))
+    return shape, regs
 
 
 def _pattern(regs) -> tuple[int, ...]:
     firsts: dict[int, int] = {}
     out = []
-    for i, (file, lo, count, _) in enumerate(regs):
+    for i, (file, lo, count) in enumerate(regs):
         if file == "s":
             out.append(firsts.setdefault(lo, i))
     return tuple(out)
@@ -90,7 +88,7 @@ def _spell(file: str, lo: int, count: int, ranged: bool) -> str:
 
 def _in_range(file: str, value: int, count: int, limit: int) -> bool:
     if file == "x" and not limit:       # a literal dword: never a value the encoder would turn inline
-        return 64 < value <= 0xFFFFFFFF and value not in _INLINE_PATTERNS
+        return (64 < value < 0xFFF0 or 0xFFFF < value < 0xFFFFFFF0) and value not in _INLINE_PATTERNS
     if file in "#x":
         return 0 <= value < limit
     return value + count - 1 <= _MAX[file]
@@ -100,13 +98,14 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
           fmt: Format) -> Template | None:
     """Derive the template of `text` (already encoded as `encoded`), or None if some register is not a plain
     linear field."""
-    shape, regs = _split(text)
+    _, regs = shape_of(text)
     if not regs:
         return None
     base = int.from_bytes(encoded.data, "little")
     slots = []
     matches = list(_TOKEN.finditer(text))
-    for (file, lo, count, ranged), m in zip(regs, matches):
+    for (file, lo, count), m in zip(regs, matches):
+        ranged = m.group(3) is not None
         delta = 4 if file in "#x" or lo + 4 + count - 1 <= _MAX[file] else -4
         if lo + delta < 0:
             return None
@@ -140,37 +139,37 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
 
 def apply(template: Template, regs) -> Encoded | None:
     """The encoding for registers `regs` (same shape), or None when the full encoder must decide."""
-    if len(regs) != len(template.slots) or _pattern(regs) != template.equal_sgprs:
+    slots = template.slots
+    if len(regs) != len(slots) or _pattern(regs) != template.equal_sgprs:
         return None
     value = template.base
     vmax = smax = amax = -1
-    for slot, (file, lo, count, _) in zip(template.slots, regs):
-        if file != slot.file or count != slot.count or not _in_range(file, lo, count, slot.limit):
-            return None
-        if file in "#x":
-            value += (lo - slot.lo) * slot.step // slot.div if (lo - slot.lo) * slot.step % slot.div == 0 else 0
-            if (lo - slot.lo) * slot.step % slot.div:
-                return None
-            continue
-        if file == "s" and (count == 2 and lo % 2 or count > 2 and lo % 4):
-            return None
-        if template.aligned_vgprs and file != "s" and count > 1 and lo % 2:
+    aligned = template.aligned_vgprs
+    for slot, (file, lo, count) in zip(slots, regs):
+        if file != slot.file or count != slot.count:
             return None
         moved = (lo - slot.lo) * slot.step
-        if moved % slot.div:
+        if moved % 4:
             return None
-        value += moved // slot.div
+        value += moved >> 2
         top = lo + count - 1
         if file == "v":
-            vmax = max(vmax, top)
+            if top > 255 or aligned and count > 1 and lo & 1:
+                return None
+            if top > vmax:
+                vmax = top
         elif file == "s":
-            smax = max(smax, top)
-        else:
-            amax = max(amax, top)
+            if top > 101 or count == 2 and lo & 1 or count > 2 and lo & 3:
+                return None
+            if top > smax:
+                smax = top
+        elif file == "a":
+            if top > 255 or aligned and count > 1 and lo & 1:
+                return None
+            if top > amax:
+                amax = top
+        elif not _in_range(file, lo, count, slot.limit):
+            return None
     old = template.encoded
     regs_used = RegUse(vmax, smax, amax, old.regs.vcc, old.regs.flat_scratch, old.regs.xnack_mask)
     return Encoded(value.to_bytes(template.size, "little"), template.size, old.fixups, regs_used, old.defn)
-
-
-def shape_of(text: str):
-    return _split(text)

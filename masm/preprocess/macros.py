@@ -153,9 +153,9 @@ def split_arguments(inner: list, most: int = 0) -> list[list]:
     for tok in inner:
         if tok[KIND] == OP:
             text = tok[TEXT]
-            if text in "([{" and len(text) == 1:
+            if text == "(" or text == "[":
                 depth += 1
-            elif text in ")]}" and len(text) == 1:
+            elif text == ")" or text == "]":
                 depth -= 1
             elif text == "," and depth == 0 and (not most or len(args) < most - 1):
                 args.append(trim(current))

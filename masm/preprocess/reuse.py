@@ -6,7 +6,7 @@ from .frames import Frame
 from .macros import Macro
 from .templates import Collector, NotTemplatable, build_template, recording_of
 
-TEMPLATE_LIMIT = 1024  # statements a macro template may hold; bigger bodies are not worth a symbolic expansion
+TEMPLATE_LIMIT = 1024  # statements a symbolic expansion may build token by token (reused ones are not counted)
 
 
 class ReuseMixin:
@@ -28,7 +28,7 @@ class ReuseMixin:
         contexts relative to the body, deepest nesting, invocations).  Raises NotTemplatable."""
         child = self._child()
         child.symbolic = True
-        collector = Collector(self.words, TEMPLATE_LIMIT)
+        collector = Collector(self.words, TEMPLATE_LIMIT, self.max_lines)
         child.run([Frame(toks, (), None, None, 0, painted, 0, "text", (), break_after=True)], collector, False)
         collector.brk()
         return collector.found, child.deepest, child.steps, tuple((k,) + v for k, v in child.deps.items())
@@ -38,7 +38,7 @@ class ReuseMixin:
         side effects (directives, __counter__) or fails (the general path then reports the error)."""
         child = self._child()
         child.recording = True
-        collector = Collector(self.words, self.max_lines)
+        collector = Collector(self.words, self.max_lines, self.max_lines)
         try:
             child.run([Frame(body, (), None, None, 0, painted, 0, "macro", (), break_after=True)], collector, False)
             collector.brk()
@@ -62,12 +62,11 @@ class ReuseMixin:
         return True
 
     def _macro_template(self, macro: Macro, painted: frozenset):
-        """The macro's template, built at its second invocation (most macros run once); inside a symbolic
-        expansion only existing templates are used."""
+        """The macro's template, built at its second invocation (most macros run once)."""
         version, template = macro.template_cache
         if version != (self.names_version, painted) or (template is not None and not self._still_valid(template)):
             macro.invocations += 1
-            if self.symbolic or macro.invocations < 2:
+            if macro.invocations < 2:
                 return None
             template = build_template(macro.body, macro.param_index, self, painted)
             macro.template_cache = ((self.names_version, painted), template)

@@ -59,7 +59,9 @@ class Splitter:
     def token(self, tok, frame) -> None:
         kind = tok[0]
         if self.label_at >= 0:
-            if kind == NL or tok[2]:
+            # `name:` followed by a blank, or directly by an instruction (`loop:s_nop 0`), is a label;
+            # `offset:16`, `dst_sel:WORD_1` are not
+            if kind == NL or tok[2] or (kind == ID and self._starts(tok[7])):
                 self._take_label()
             else:
                 self.label_at = -1

@@ -51,20 +51,25 @@ class Collector(Splitter):
     """Splitter that keeps each statement's tokens and context instead of building Statements; statements made
     ready by a fast path inside are kept as they are (as `(None, statement)`)."""
 
-    def __init__(self, words: StatementWords, limit: int):
+    def __init__(self, words: StatementWords, limit: int, total_limit: int):
         super().__init__(words)
         self.found: list[tuple] = []
+        self.built = 0                  # statements built token by token (the expensive kind)
         self.limit = limit
+        self.total_limit = total_limit
 
     def emit(self, toks: list, context) -> None:
+        if toks[0][KIND] == PARAM:
+            raise NotTemplatable()  # where a statement starts, and so its location, depends on an argument
         self.found.append((list(toks), context))
-        if len(self.found) > self.limit:
+        self.built += 1
+        if self.built > self.limit or len(self.found) > self.total_limit:
             raise NotTemplatable()
 
     def statements(self, items) -> None:
         self.brk()
         self.found.extend((None, s) for s in items)
-        if len(self.found) > self.limit:
+        if len(self.found) > self.total_limit:
             raise NotTemplatable()
 
     def count(self) -> int:
@@ -128,7 +133,7 @@ def build_template(body: list, params: dict[str, int], expander, painted: frozen
         marked.append(tok)
     try:
         if _inert(marked, expander.active):
-            collector = Collector(expander.words, expander.max_lines)
+            collector = Collector(expander.words, expander.max_lines, expander.max_lines)
             for tok in marked:
                 collector.token(tok, None)
             collector.brk()

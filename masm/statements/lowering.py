@@ -42,6 +42,7 @@ class Lowerer:
         self.lines: list[list] = []          # [text, statement, loop_ids] while lowering (texts get patched)
         self.loops: list[LoopInfo] = []
         self.loop_stack: list[int] = []
+        self.loop_ids: tuple[int, ...] = ()  # loop_stack as a tuple (what every emitted line records)
         self.generated_labels: set[str] = set()
         self.generated_branches: set[int] = set()
         self.stmt: Statement | None = None
@@ -51,7 +52,7 @@ class Lowerer:
 
     # ------------------------------------------------------------------------------------------------ output
     def emit(self, text: str, stmt: Statement | None = None) -> int:
-        self.lines.append([text, stmt or self.stmt, tuple(self.loop_stack)])
+        self.lines.append([text, stmt or self.stmt, self.loop_ids])
         return len(self.lines) - 1
 
     def emit_branch(self, text: str, stmt: Statement | None = None) -> int:
@@ -71,10 +72,12 @@ class Lowerer:
         loop_id = len(self.loops)
         self.loops.append(LoopInfo(loop_id, stmt.loc, kind))
         self.loop_stack.append(loop_id)
+        self.loop_ids = tuple(self.loop_stack)
         return loop_id
 
     def end_loop(self) -> None:
         self.loop_stack.pop()
+        self.loop_ids = tuple(self.loop_stack)
 
     def soft_error(self, loc: SourceLoc, message: str, notes=(), length: int = 1) -> None:
         self.sink.error(loc, message, tuple(notes), length)
@@ -107,6 +110,9 @@ class Lowerer:
 
     def _statement(self, index: int, stmt: Statement, classified, has_continue: set[int]) -> None:
         kind, keyword, rest, offset = classified
+        if kind == "instruction" and self.rewriter.is_plain(rest):  # registers and numbers only: nothing to do
+            self.emit(f"{keyword.lower()} {rest}")
+            return
         rest_loc = at_offset(stmt.loc, stmt.text, offset)
         notes = stmt.notes
         if kind in BARE_KEYWORDS and rest.strip():
@@ -193,14 +199,14 @@ class Lowerer:
     def _final_lines(self) -> list[PlainLine]:
         """PlainLines without generated branches to the very next address and without unreferenced generated
         labels (so an empty `_else` or a `_break` just before `_endif` costs nothing)."""
-        kept = [line for i, line in enumerate(self.lines) if not self._branch_to_next(i)]
-        referenced = set()
-        for text, _, _ in kept:
-            if not text.endswith(":"):
-                referenced.update(_SYMBOL.findall(text))
+        dropped = {i for i in self.generated_branches if self._branch_to_next(i)}
+        kept = [line for i, line in enumerate(self.lines) if i not in dropped] if dropped else self.lines
+        # every symbol the instructions and data name (one scan over all of them; "\n" is no symbol character)
+        referenced = set(_SYMBOL.findall("\n".join([text for text, _, _ in kept if not text.endswith(":")])))
+        generated = self.generated_labels
         out = []
         for text, stmt, loop_ids in kept:
-            if text.endswith(":") and text[:-1] in self.generated_labels and text[:-1] not in referenced:
+            if text.endswith(":") and text[:-1] in generated and text[:-1] not in referenced:
                 continue
             out.append(PlainLine(text, stmt.loc, stmt.notes, stmt.macro, stmt.macro_loc, loop_ids))
         self.referenced = referenced

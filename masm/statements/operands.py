@@ -77,6 +77,10 @@ class OperandRewriter:
         self.labels = labels
         # (operand text, wide, whole list?) -> (plain text, bindings it used); valid while the names in scope stay
         self._cache: dict[tuple[str, bool, bool], tuple[str, tuple]] = {}
+        # operands (not `wide`) that rewrite to themselves and name nothing bound: `v1`, `s[4:5]`, `0x10`, `L3`
+        # (no commas or parentheses, brackets balanced: a list of them joined by ", " is plain as a whole)
+        self._plain: set[str] = set()
+        self._not_plain: set[str] = set()
         self._cache_version = -1
 
     # ------------------------------------------------------------------------------------------------ entry points
@@ -84,8 +88,7 @@ class OperandRewriter:
         """Operands `text` (which starts at `loc`) in plain LLVM syntax."""
         names = self.names
         if self._cache_version != names.version:
-            self._cache.clear()
-            self._cache_version = names.version
+            self._new_version()
         whole = self._cache.get((text, wide, True))
         if whole is not None:
             for binding in whole[1]:
@@ -99,6 +102,8 @@ class OperandRewriter:
                 plain = fold_operand(self.substitute(text, loc, notes, offset, offset + len(piece)).strip(), wide)
                 hit = self._cache[(piece, wide, False)] = (plain, tuple(names.touched))
                 names.touched = None
+                if not wide and not hit[1] and plain == piece.lstrip() and _is_plain_piece(plain):
+                    self._plain.add(plain)
             for binding in hit[1]:
                 binding.used = True
             out.append(hit[0])
@@ -106,6 +111,55 @@ class OperandRewriter:
         result = ", ".join(out)
         self._cache[(text, wide, True)] = (result, tuple(used))
         return result
+
+    def is_plain(self, text: str) -> bool:
+        """Whether `rewrite(text)` is `text` itself and uses no name (the fast path for instructions on registers and
+        numbers): every operand between the ", " separators stays as written (known, or checked once)."""
+        if self._cache_version != self.names.version:
+            self._new_version()
+        plain = self._plain
+        for piece in text.split(", "):
+            if piece not in plain and (piece in self._not_plain or not self._check_plain(piece)):
+                return False
+        return True
+
+    def _check_plain(self, piece: str) -> bool:
+        """Whether operand `piece` (stripped, no commas or parentheses, balanced brackets) stays as written; records
+        the answer.  Words separated by single spaces (`off offset:16`) are substituted and folded one by one, so such
+        an operand is plain when each word is and no word joins its neighbour into one expression (an operator at
+        either side of the space, a word operator) and some word names something (else the whole might be a
+        constant expression)."""
+        ok = piece == piece.strip() and _is_plain_piece(piece)
+        if ok and " " in piece:
+            words = piece.split(" ")
+            ok = (len(piece.split()) == len(words)
+                  and all(w[-1] not in _OPERATOR_CHARS and (i == 0 or w[0] not in _OPERATOR_CHARS)
+                          and w.lower() not in _WORD_OPERATORS for i, w in enumerate(words))
+                  and any(_names_something(w) for w in words)
+                  and all(w in self._plain or (w not in self._not_plain and self._check_plain(w)) for w in words))
+        elif ok:
+            ok = self._rewrites_to_itself(piece)
+        (self._plain if ok else self._not_plain).add(piece)
+        return ok
+
+    def _rewrites_to_itself(self, word: str) -> bool:
+        """`word` alone, substituted and folded, is `word` and names no binding (any error: not plain; rewriting it
+        in place reports it)."""
+        names = self.names
+        names.touched = []
+        try:
+            return fold_operand(self.substitute(word, _NOWHERE), False) == word and not names.touched
+        except AssemblyError:
+            return False
+        finally:
+            names.touched = None
+
+    def _new_version(self) -> None:
+        """Names changed: forget what operands became."""
+        self._cache.clear()
+        self._plain.clear()
+        self._not_plain.clear()
+        self._cache_version = self.names.version
 
     def operand(self, text: str, loc: SourceLoc, notes=()) -> str:
         """One operand (as in a condition `i < n`) in plain syntax."""
@@ -204,6 +258,32 @@ class OperandRewriter:
         if len(parts) > 2:
             raise AssemblyError.at(at_offset(loc, text, inner_start), f"bad register range '[{inner}]'", tuple(notes))
         return values[0], values[-1], len(parts) == 2
+
+
+_NOWHERE = SourceLoc("<operand check>", 1, 1)
+
+
+def _names_something(word: str) -> bool:
+    """Whether `word` starts with a name that is not a word operator (so no expression is only numbers)."""
+    match = _NAME_IN_TEXT.match(word)
+    return match is not None and match.group().lower() not in _WORD_OPERATORS
+
+
+def _is_plain_piece(text: str) -> bool:
+    """No commas or parentheses and balanced brackets: splitting a list of such pieces at ", " finds them again."""
+    if "," in text or "(" in text or ")" in text:
+        return False
+    if "[" not in text and "]" not in text:
+        return bool(text)
+    depth = 0
+    for ch in text:
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
 
 
 def _matching_bracket(text: str, open_at: int) -> int | None:

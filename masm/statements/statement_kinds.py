@@ -16,6 +16,7 @@ _CONDITION_WORD = re.compile(r"^(?:s_if|s_while|s_until|v_if|v_while|v_until)(?:
                              re.IGNORECASE)
 _LABEL = re.compile(r"^([A-Za-z_.@][\w.@]*)\s*:$")
 _FIRST_WORD = re.compile(r"^[^\s(]+")
+_CONDITION_HEADS = ("if", "wh", "un")  # what follows `s_` / `v_` in a control keyword (non-ASCII may fold to it)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -27,15 +28,19 @@ def classify(text: str) -> tuple[str, str | None, str, int]:
     the parentheses), or a statement keyword such as "v_temp" (rest = its arguments)."""
     lead = len(text) - len(text.lstrip())
     body = text.strip()
-    match = _LABEL.match(body)
-    if match:
-        return LABEL, match.group(1), "", lead
-    match = _CONDITION.match(body)
-    if match:
-        return match.group(1).lower(), (match.group(2) or "").lower() or None, match.group(3), lead + match.start(3)
-    match = _CONDITION_WORD.match(body)
-    if match:
-        return "malformed_condition", match.group(), body, lead
+    if body.endswith(":"):
+        match = _LABEL.match(body)
+        if match:
+            return LABEL, match.group(1), "", lead
+    head = body[2:4]
+    if body[1:2] == "_" and (head.lower() in _CONDITION_HEADS or not head.isascii()):  # else no control keyword
+        match = _CONDITION.match(body)
+        if match:
+            return (match.group(1).lower(), (match.group(2) or "").lower() or None, match.group(3),
+                    lead + match.start(3))
+        match = _CONDITION_WORD.match(body)
+        if match:
+            return "malformed_condition", match.group(), body, lead
     word_match = _FIRST_WORD.match(body)
     word = word_match.group() if word_match else ""
     rest = text[lead + len(word):].lstrip()

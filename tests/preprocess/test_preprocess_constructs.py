@@ -209,6 +209,10 @@ def test_labels_and_statement_splitting():
     assert columns == [1, 8, 24, 1, 8, 38, 44]
 
 
+def test_label_glued_to_an_instruction():
+    assert texts("loop:s_nop 0 @x:v_mov_b32 v0, 1 offset:16\n") == ["loop:", "s_nop 0", "@x:", "v_mov_b32 v0, 1 offset:16"]
+
+
 def test_statement_continues_after_trailing_comma():
     source = "v_add_u32 v0,\n    v1,\n    v2\n"
     assert texts(source) == ["v_add_u32 v0, v1, v2"]

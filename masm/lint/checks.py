@@ -25,7 +25,8 @@ def lint_warnings(result: Analysis, source: str, arch: str) -> list[Diagnostic]:
 
 
 def _words(text: str) -> list[str]:
-    return [w.lower() for w in _WORD.findall(text)]
+    # `..` is a range operator (`[first..last]`), not part of a name, though `.` may start or continue one
+    return [w.lower() for w in _WORD.findall(text.replace("..", " .. "))]
 
 
 _MACRO_HEAD = re.compile(r"#macro[ \t]+([A-Za-z_.@][\w.@]*)[ \t]*\(([^)\n]*)\)", re.IGNORECASE)

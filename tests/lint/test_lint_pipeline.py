@@ -124,3 +124,10 @@ def test_unknown_macro_error_is_located():
     diags = lint_source("kernel k\n  NOT_A_MACRO(1)\n  s_endpgm\nendkernel\n", "gfx900", filename="u.masm")
     errors = [d for d in diags if d.severity == "error"]
     assert errors and (errors[0].file, errors[0].line, errors[0].column) == ("u.masm", 2, 3)
+
+
+def test_parameters_used_only_as_a_for_range_count_as_used():
+    source = ("#macro COPY(D, S, first, last) __for__(n in [first..last], v_mov_b32 D[n], S[n]) #endm\n"
+              "kernel k\n  v_temp_range 1..20\n  v_temp a[4], b[4]\n  COPY(a, b, 0, 3)\n  s_endpgm\nendkernel\n")
+    messages = [d.message for d in lint_source(source, "gfx900", filename="k.masm")]
+    assert not [m for m in messages if "of macro 'COPY'" in m], messages

@@ -83,41 +83,67 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None) -> tuple
     """One LayoutLine per plain line; register use counted and checked against the declared budgets.
     `encode(text, loc, notes)` defaults to masm.isa.encode for `arch` (lint passes a caching one)."""
     encode = encode or _encoder(arch)
-    counts = _Counts()
+    budget_v, budget_s = lowered.budget_vgprs, lowered.budget_sgprs
+    vgpr_max = sgpr_max = agpr_max = -1
+    vcc = flat_scratch = xnack_mask = False
     out: list[LayoutLine] = []
+    append = out.append
     for line in lowered.lines:
         text = line.text.strip()
         if not text:
             continue
-        word = text.split(None, 1)[0].lower()
+        notes = tuple(line.notes)
         try:
-            if text.endswith(":") and (name := label_name(text)) is not None:
-                out.append(LayoutLine("label", text, line.loc, tuple(line.notes), line, label=name))
-                continue
-            if word in IGNORED_DIRECTIVES:
-                continue
-            if word.startswith(DESCRIPTOR_DIRECTIVES):
-                sink.warning(line.loc, f"'{word}' ignored: masm writes the kernel descriptor itself (use numvgprs, "
-                             f"numsgprs, ldssize, numthreadpergroup, args)", tuple(line.notes))
-                continue
-            if word[0] == "." or word in DATA_WORDS:
-                item = data_line(text, line.loc, tuple(line.notes), line)
+            # labels, directives and `dd` data start so; anything else is an instruction
+            if text[0] == "." or text[-1] == ":" or text[:2].lower() == "dd":
+                item = _non_instruction(text, line, notes, sink)
                 if item is not None:
-                    out.append(item)
+                    if item is not _SKIP:
+                        append(item)
                     continue
-            enc = encode(text, line.loc, tuple(line.notes))
+            enc = encode(text, line.loc, notes)
         except AssemblyError as e:
             sink.extend(e)
             continue
         regs = enc.regs
-        if lowered.budget_vgprs is not None and regs.vgpr_max >= lowered.budget_vgprs:
-            sink.items.append(_budget_error(line, "vgpr", regs.vgpr_max, lowered.budget_vgprs))
-        if lowered.budget_sgprs is not None and regs.sgpr_max >= lowered.budget_sgprs:
-            sink.items.append(_budget_error(line, "sgpr", regs.sgpr_max, lowered.budget_sgprs))
-        counts.add(regs)
-        out.append(LayoutLine("code", text, line.loc, tuple(line.notes), line, data=bytes(enc.data),
-                              fixups=tuple(enc.fixups), regs=regs))
-    return out, counts
+        if budget_v is not None and regs.vgpr_max >= budget_v:
+            sink.items.append(_budget_error(line, "vgpr", regs.vgpr_max, budget_v))
+        if budget_s is not None and regs.sgpr_max >= budget_s:
+            sink.items.append(_budget_error(line, "sgpr", regs.sgpr_max, budget_s))
+        if regs.vgpr_max > vgpr_max:
+            vgpr_max = regs.vgpr_max
+        if regs.sgpr_max > sgpr_max:
+            sgpr_max = regs.sgpr_max
+        if regs.agpr_max > agpr_max:
+            agpr_max = regs.agpr_max
+        if regs.vcc:
+            vcc = True
+        if regs.flat_scratch:
+            flat_scratch = True
+        if regs.xnack_mask:
+            xnack_mask = True
+        append(LayoutLine("code", text, line.loc, notes, line, bytes(enc.data), tuple(enc.fixups), regs=regs))
+    return out, _Counts(vgpr_max, sgpr_max, agpr_max, vcc, flat_scratch, xnack_mask)
+
+
+_SKIP = object()  # a line that places nothing (an ignored directive)
+
+
+def _non_instruction(text: str, line, notes: tuple, sink: DiagnosticSink):
+    """A label, directive or data line as a LayoutLine, `_SKIP` (ignored, maybe with a warning), or None when the
+    line is an instruction after all."""
+    word = text.split(None, 1)[0].lower()
+    if text.endswith(":") and (name := label_name(text)) is not None:
+        return LayoutLine("label", text, line.loc, notes, line, label=name)
+    if word in IGNORED_DIRECTIVES:
+        return _SKIP
+    if word.startswith(DESCRIPTOR_DIRECTIVES):
+        sink.warning(line.loc, f"'{word}' ignored: masm writes the kernel descriptor itself (use numvgprs, "
+                     f"numsgprs, ldssize, numthreadpergroup, args)", notes)
+        return _SKIP
+    if word[0] == "." or word in DATA_WORDS:
+        return data_line(text, line.loc, notes, line)
+    return None
 
 
 # -------------------------------------------------------------------------------------------------- building

@@ -69,7 +69,10 @@ def encode_sopp(st, ops, mm, mcol):
 
 
 def encode_smem(st: EncodeState, ops, mm, mcol):
-    for o, it in bind_operands(st, ops, mcol):
+    offset_optional = bool(st.defn.operands) and st.defn.operands[-1].kind == "smem_offset"
+    if offset_optional:
+        st.values["imm"] = 1            # `s_load_dword s0, s[0:1]` means offset 0
+    for o, it in bind_operands(st, ops, mcol, optional_tail=offset_optional):
         if o.kind == "s":
             code = read_sgpr(st, it, o.width)
             if o.field == "sbase":

@@ -6,7 +6,7 @@ from .frames import Frame
 from .macros import Macro
 from .templates import Collector, NotTemplatable, build_template, recording_of
 
-TEMPLATE_LIMIT = 1024  # statements a symbolic expansion may build token by token (reused ones are not counted)
+TEMPLATE_LIMIT = 600  # statements a symbolic expansion may build token by token (reused ones are not counted)
 
 
 class ReuseMixin:

@@ -335,7 +335,10 @@ def _plain_in_range(text: str, wide: bool) -> bool:
         return False
     if wide or "." in text or ("e" in text.lower() and not text.lower().lstrip("-").startswith("0x")):
         return True
-    return -(1 << 31) <= int(text, 0) < (1 << 32)
+    try:
+        return -(1 << 31) <= int(text, 0) < (1 << 32)
+    except ValueError:   # `007`: Python reads no leading zeros; the expression evaluator decides
+        return False
 
 
 def _fold_segment(seg: str, wide: bool) -> str:

@@ -44,17 +44,16 @@ class Template:
     aligned_vgprs: bool  # gfx90a: VGPR/AGPR tuples must start on an even register
 
 
-# (plain replacement strings keep re.sub on its fast path: no group references)
-_RANGE_SUB = re.compile(r"(?<=(?<![\w.$])[vsa])\[\s*\d+\s*:\s*\d+\s*\](?![\w.$])")
-_SINGLE_SUB = re.compile(r"(?<=(?<![\w.$])[vsa])\d+(?![\w.$])")
-_OFFSET_SUB = re.compile(r"(?<=offset:)\d+(?![\w.$])")
-_HEX_SUB = re.compile(r"(?<![\w.$:-])0x[0-9a-fA-F]{3,8}(?![\w.$])")
+# the numbers _TOKEN reads, matched alone so that one plain-string re.sub (C speed) turns them into '#'
+_NUMBERS = re.compile(r"(?<=(?<![\w.$])[vsa])\d+(?![\w.$])"
+                      r"|(?<=(?<![\w.$])[vsa]\[)\s*\d+\s*:\s*\d+\s*(?=\](?![\w.$]))"
+                      r"|(?<=offset:)\d+(?![\w.$])|(?<=(?<![\w.$:-])0x)[0-9a-fA-F]{3,8}(?![\w.$])")
 
 
 def shape_of(text: str):
     """(shape key, [(file, number, count)]) of a statement: its text with register numbers, offsets and hex
     literals replaced by '#', and those numbers in order ('#' = offset, 'x' = hex literal)."""
-    shape = _HEX_SUB.sub("0x#", _OFFSET_SUB.sub("#", _SINGLE_SUB.sub("#", _RANGE_SUB.sub("[#]", text))))
+    shape = _NUMBERS.sub("#", text)
     regs = []
     for file, single, lo, hi, off, hexa in _TOKEN.findall(text):
         if file:

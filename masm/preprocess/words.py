@@ -7,16 +7,24 @@ from __future__ import annotations
 
 import re
 
-# masm statement keywords (docs/ARCHITECTURE.md), lower-case
-_FIXED_KEYWORDS = {
+# masm statement keywords (docs/ARCHITECTURE.md), lower-case; the structured conditions come from the statements stage
+_FIXED_KEYWORDS = frozenset({
     "alias", "v_temp", "s_temp", "v_temp_range", "s_temp_range", "enter", "leave", "numvgprs", "numsgprs",
     "kernel", "endkernel", "args", "numthreadpergroup", "ldssize", "load_arg",
-    "s_if", "s_if_i32", "s_if_u32", "_else", "_endif",
-    "s_while", "s_while_i32", "s_while_u32", "_endw", "s_repeat", "s_until", "s_until_i32", "s_until_u32",
-    "v_repeat", "_break", "_continue",
-}
-_VECTOR_TYPES = ("i32", "u32", "f32", "i64", "u64", "f64")
-KEYWORDS = frozenset(_FIXED_KEYWORDS | {f"v_{kind}_{t}" for kind in ("if", "while", "until") for t in _VECTOR_TYPES})
+    "_else", "_endif", "_endw", "s_repeat", "v_repeat", "_break", "_continue",
+})
+_CONDITION_KINDS = ("if", "while", "until")
+
+
+def condition_keywords() -> frozenset[str]:
+    """`s_if(flag)`, `s_if_<scalar type>(rel)`, `v_if_<vector type>(rel)` and the same for while / until, for exactly
+    the types masm.statements.conditions accepts (imported here, not at module load: that module imports expr.py)."""
+    from ..statements.conditions import SCALAR_TYPES, VECTOR_TYPES
+    scalar = {f"s_{kind}" for kind in _CONDITION_KINDS}
+    scalar |= {f"s_{kind}_{t}" for kind in _CONDITION_KINDS for t in SCALAR_TYPES}
+    vector = {f"v_{kind}_{t}" for kind in _CONDITION_KINDS for t in VECTOR_TYPES}
+    return frozenset(scalar | vector)
+
 
 DATA_DIRECTIVES = frozenset({
     ".long", "dd", "db", "dw", "dq", ".byte", ".short", ".quad", ".align",
@@ -53,11 +61,12 @@ class StatementWords:
         self.arch = arch
         self._is_mnemonic = _mnemonic_test()
         self.cache: dict[str, bool] = {}
+        self.keywords = _FIXED_KEYWORDS | condition_keywords()
 
     def starts_statement(self, low: str) -> bool:
         known = self.cache.get(low)
         if known is None:
-            known = low in KEYWORDS or low in DATA_DIRECTIVES or (
+            known = low in self.keywords or low in DATA_DIRECTIVES or (
                 low not in OPERAND_FUNCTIONS and bool(self._is_mnemonic(low, self.arch)))
             self.cache[low] = known
         return known

@@ -26,9 +26,9 @@ def classify(text: str) -> tuple[str, str | None, str, int]:
     kind is "label" (keyword = the name), "instruction" (keyword = mnemonic), "data" / "directive" (keyword = the
     directive), a control keyword such as "v_while" (keyword = the type suffix or None, rest = the condition inside
     the parentheses), or a statement keyword such as "v_temp" (rest = its arguments)."""
-    lead = len(text) - len(text.lstrip())
     body = text.strip()
-    if body.endswith(":"):
+    lead = 0 if body is text else len(text) - len(text.lstrip())
+    if body[-1:] == ":":
         match = _LABEL.match(body)
         if match:
             return LABEL, match.group(1), "", lead
@@ -41,15 +41,20 @@ def classify(text: str) -> tuple[str, str | None, str, int]:
         match = _CONDITION_WORD.match(body)
         if match:
             return "malformed_condition", match.group(), body, lead
-    word_match = _FIRST_WORD.match(body)
-    word = word_match.group() if word_match else ""
-    rest = text[lead + len(word):].lstrip()
+    if body is text and "(" not in text:  # the usual statement: its first word ends at the first whitespace
+        parts = text.split(None, 1)
+        word = parts[0] if parts else ""
+        rest = parts[1] if len(parts) > 1 else ""
+    else:
+        word_match = _FIRST_WORD.match(body)
+        word = word_match.group() if word_match else ""
+        rest = text[lead + len(word):].lstrip()
     rest_offset = len(text) - len(rest)
     lower = word.lower()
     if lower in _KEYWORDS:
         return lower, None, rest, rest_offset
     if lower in _DATA:
         return "data", word, rest, rest_offset
-    if lower.startswith("."):
+    if lower[:1] == ".":
         return "directive", word, rest, rest_offset
     return "instruction", word, rest, rest_offset

@@ -65,6 +65,19 @@ def _keyword(st: Statement) -> tuple[str, str]:
     return parts[0].lower(), (parts[1].strip() if len(parts) > 1 else "")
 
 
+# The first four letters of every word this stage acts on (kernel, endkernel, the declarations, load_arg): a statement
+# starting otherwise is passed through without reading its words.
+_HEADS = frozenset(word[:4] for word in ("kernel", "endkernel", "load_arg") + tuple(DECLARATIONS))
+
+
+def _keyword_or_none(st: Statement) -> tuple[str, str] | None:
+    """`_keyword(st)` when the statement may be one this stage reads, else None."""
+    text = st.text
+    if text[:4].lower() in _HEADS or text[:1].isspace():
+        return _keyword(st)
+    return None
+
+
 def _evaluate(text: str, st: Statement) -> int:
     from .preprocess.expr import evaluate
     value = evaluate(text, _operand_loc(st, text), notes=st.notes)
@@ -93,16 +106,18 @@ def _default_name(filename: str) -> str:
 def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str = "gfx900") -> list[KernelSource]:
     """Group statements into kernels and read their declarations (raises AssemblyError with every problem found)."""
     sink = DiagnosticSink()
-    words = [_keyword(st) for st in statements]
-    has_kernel_lines = any(word == "kernel" for word, _ in words)
+    words = [_keyword_or_none(st) for st in statements]
+    has_kernel_lines = any(w is not None and w[0] == "kernel" for w in words)
     kernels: list[KernelSource] = []
     current: KernelSource | None = None
-    keyed: list[tuple[str, str, Statement]] = []  # the current kernel's statements with their keyword
+    body: list[Statement] = []  # the current kernel's statements
+    keyed: list[tuple[int, str, str]] = []  # (index in body, word, rest) of those this stage may read
     if not has_kernel_lines:
         first = statements[0].loc if statements else SourceLoc(filename, 1, 1)
         current = KernelSource(_default_name(filename), first, [])
-    finished: list[tuple[KernelSource, list]] = []
-    for st, (word, rest) in zip(statements, words):
+    finished: list[tuple[KernelSource, list, list]] = []
+    for st, kw in zip(statements, words):
+        word, rest = kw if kw is not None else ("", "")
         if word == "kernel":
             if current is not None and has_kernel_lines:
                 sink.error(st.loc, f"kernel '{rest}' starts inside kernel '{current.name}' (add endkernel first)",
@@ -113,40 +128,45 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
                 rest = rest or "kernel"
             if any(k.name.lower() == rest.lower() for k in kernels):
                 sink.error(_operand_loc(st, rest), f"kernel '{rest}' is defined twice", st.notes)
-            current, keyed = KernelSource(rest, st.loc, []), []
+            current, body, keyed = KernelSource(rest, st.loc, []), [], []
             kernels.append(current)
         elif word == "endkernel":
             if current is None or not has_kernel_lines:
                 sink.error(st.loc, "endkernel without kernel", st.notes)
                 continue
             current.end_loc = st.loc
-            finished.append((current, keyed))
+            finished.append((current, body, keyed))
             current = None
         elif current is None:
             sink.error(st.loc, "statement outside a kernel (between endkernel and the next kernel)", st.notes)
         else:
-            keyed.append((word, rest, st))
+            if kw is not None:
+                keyed.append((len(body), word, rest))
+            body.append(st)
     if current is not None:
         if has_kernel_lines:
             sink.error(current.loc, f"kernel '{current.name}' has no endkernel", ())
         else:
             kernels.append(current)
-            finished.append((current, keyed))
+            finished.append((current, body, keyed))
     sink.raise_if_errors()
-    for k, body in finished:
-        _read_declarations(k, body, arch, sink)
+    for k, body, keyed in finished:
+        _read_declarations(k, body, keyed, arch, sink)
     sink.raise_if_errors()
     return kernels
 
 
-def _read_declarations(kernel: KernelSource, body: list[tuple[str, str, Statement]], arch: str,
+def _read_declarations(kernel: KernelSource, body: list[Statement], keyed: list[tuple[int, str, str]], arch: str,
                        sink: DiagnosticSink) -> None:
+    """Apply the declarations among `keyed` (indices into `body` with their word and rest), expand load_arg (which
+    may name arguments declared after it), and keep every other statement."""
     seen: dict[str, Statement] = {}
-    rest_of_body: list[tuple[str, str, Statement]] = []
-    for word, rest, st in body:
+    replaced: dict[int, Statement | None] = {}  # index in body -> its replacement (None: dropped)
+    for index, word, rest in keyed:
         if word not in DECLARATIONS:
-            rest_of_body.append((word, rest, st))
             continue
+        replaced[index] = None
+        st = body[index]
         try:
             if word == "numthreadpergroup":
                 _once(seen, word, st)
@@ -158,16 +178,23 @@ def _read_declarations(kernel: KernelSource, body: list[tuple[str, str, Statemen
                 _add_args(kernel, rest, st)
         except AssemblyError as e:
             sink.extend(e)
-    statements: list[Statement] = []
-    for word, rest, st in rest_of_body:
+    for index, word, rest in keyed:
         if word == "load_arg":
+            replaced[index] = None
             try:
-                statements.append(_load_arg(kernel, rest, st))
+                replaced[index] = _load_arg(kernel, rest, body[index])
             except AssemblyError as e:
                 sink.extend(e)
-        else:
-            statements.append(st)
-    kernel.statements = statements
+    if replaced:
+        kept = []
+        for index, st in enumerate(body):
+            if index in replaced:
+                st = replaced[index]
+                if st is None:
+                    continue
+            kept.append(st)
+        body = kept
+    kernel.statements = body
     kernel.abi, kernel.aliases = abi_registers(kernel, arch)
 
 
@@ -234,27 +261,33 @@ def _load_arg(kernel: KernelSource, rest: str, st: Statement) -> Statement:
     return replace(st, text=f"{mnemonic} {dest}, {KERNARG_PTR}, 0x{arg.offset:x}")
 
 
-def _mentions(kernel: KernelSource, alias: str) -> bool:
-    """Whether any statement of the kernel names `alias` (as a whole word, any case)."""
-    text = "\n".join(st.text for st in kernel.statements)
-    if alias.lower() not in text.lower():
-        return False
-    return re.search(rf"(?<![\w.$]){re.escape(alias)}(?![\w.$])", text, re.IGNORECASE) is not None
+class _Mentions:
+    """Whether any statement of a kernel names an alias (as a whole word, any case); the text is joined once."""
+
+    def __init__(self, kernel: KernelSource):
+        self.text = "\n".join([st.text for st in kernel.statements])
+        self.lower = self.text.lower()
+
+    def __call__(self, alias: str) -> bool:
+        if alias.lower() not in self.lower:
+            return False
+        return re.search(rf"(?<![\w.$]){re.escape(alias)}(?![\w.$])", self.text, re.IGNORECASE) is not None
 
 
 def abi_registers(kernel: KernelSource, arch: str) -> tuple[AbiRegisters, dict[str, str]]:
     """Which SGPRs/VGPRs the dispatcher initialises for this kernel, and the aliases naming them."""
     from .codeobject.target import target
     packed = target(arch).packed_workitem_ids
+    mentions = _Mentions(kernel)
     aliases = {"kernarg_ptr": KERNARG_PTR}
     workgroup_ids = {}
-    for d in ["x"] + [d for d in ("y", "z") if _mentions(kernel, f"group_id_{d}")]:
+    for d in ["x"] + [d for d in ("y", "z") if mentions(f"group_id_{d}")]:
         workgroup_ids[d] = aliases[f"group_id_{d}"] = f"s{USER_SGPRS + len(workgroup_ids)}"
     _, wy, wz = kernel.workgroup_size
     dims = 1
-    if wy > 1 or _mentions(kernel, "local_id_y"):
+    if wy > 1 or mentions("local_id_y"):
         dims = 2
-    if wz > 1 or _mentions(kernel, "local_id_z"):
+    if wz > 1 or mentions("local_id_z"):
         dims = 3
     if packed:
         workitem_ids = {"xyz": "v0"}

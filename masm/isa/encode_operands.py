@@ -11,12 +11,12 @@ from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, Item, OperandError, R
                        parse_float, parse_int, parse_register)
 
 
-EXPR_RE = re.compile(r"^[A-Za-z_.$][\w.$]*(\s*[-+]\s*([A-Za-z_.$][\w.$]*|\d+|0x[0-9a-fA-F]+))*$")
+EXPR_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*(\s*[-+]\s*([A-Za-z_.$@][\w.$@]*|\d+|0x[0-9a-fA-F]+))*$")
 
 
 def names_register(expr: str, family: str) -> bool:
     """True if a label expression uses a register name (llvm-mc rejects those as symbols)."""
-    for word in re.findall(r"[A-Za-z_.$][\w.$]*", expr):
+    for word in re.findall(r"[A-Za-z_.$@][\w.$@]*", expr):
         try:
             if parse_register(word, family) is not None:
                 return True

@@ -142,18 +142,7 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
 
 
 def encode_mai(st: EncodeState, ops, mm, mcol):
-    if st.defn.name.startswith("v_accvgpr"):
-        for o, it in bind_operands(st, ops, mcol):
-            if o.kind == "src":
-                s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ="i32")
-                st.values[o.field] = s.code
-            elif o.field == "src0" and o.kind in ("a", "v"):
-                r = read_vgpr(st, it, o.width, want_agpr=o.kind == "a")
-                st.values["src0"] = 256 + r.index
-            else:
-                st.values[o.field] = read_vop_dst(st, o, it)
-        reject_leftover_modifiers(mm)
-        return []
+    """v_mfma_*: AGPR or VGPR operands (acc / acc_cd bits), cbsz, abid, blgp."""
     gfx90a = st.family == "gfx90a"
     acc = 0
     for o, it in bind_operands(st, ops, mcol):

@@ -17,8 +17,8 @@ from .formats import Format
 from .model import Encoded, RegUse
 from .operands import INLINE_F16, INLINE_F32
 
-_TOKEN = re.compile(r"(?<![\w.$])([vsa])(?:(\d+)|\[\s*(\d+)\s*:\s*(\d+)\s*\])(?![\w.$])"
-                    r"|(?<=offset:)(\d+)(?![\w.$])|(?<![\w.$:-])0x([0-9a-fA-F]{3,8})(?![\w.$])")
+_TOKEN = re.compile(r"(?<![\w.$@])([vsa])(?:(\d+)|\[\s*(\d+)\s*:\s*(\d+)\s*\])(?![\w.$@])"
+                    r"|(?<=offset:)(\d+)(?![\w.$@])|(?<![\w.$@:-])0x([0-9a-fA-F]{3,8})(?![\w.$@])")
 _MAX = {"v": 255, "a": 255, "s": 101}
 # number slots: '#' = an offset:N modifier, 'x' = a hex literal operand (kept out of the inline-constant range)
 _INLINE_PATTERNS = frozenset(INLINE_F32) | frozenset(INLINE_F16)
@@ -45,9 +45,9 @@ class Template:
 
 
 # the numbers _TOKEN reads, matched alone so that one plain-string re.sub (C speed) turns them into '#'
-_NUMBERS = re.compile(r"(?<=(?<![\w.$])[vsa])\d+(?![\w.$])"
-                      r"|(?<=(?<![\w.$])[vsa]\[)\s*\d+\s*:\s*\d+\s*(?=\](?![\w.$]))"
-                      r"|(?<=offset:)\d+(?![\w.$])|(?<=(?<![\w.$:-])0x)[0-9a-fA-F]{3,8}(?![\w.$])")
+_NUMBERS = re.compile(r"(?<=(?<![\w.$@])[vsa])\d+(?![\w.$@])"
+                      r"|(?<=(?<![\w.$@])[vsa]\[)\s*\d+\s*:\s*\d+\s*(?=\](?![\w.$@]))"
+                      r"|(?<=offset:)\d+(?![\w.$@])|(?<=(?<![\w.$@:-])0x)[0-9a-fA-F]{3,8}(?![\w.$@])")
 
 
 def shape_of(text: str):

@@ -2,7 +2,8 @@
 
 lexer.py tokenizes (PLY), expr.py evaluates constant expressions (PLY grammar), macros.py holds definitions and
 argument substitution, expander.py runs directives, macros, `__for__`, `__if__` and `![..]`, splitter.py cuts the
-result into statements, templates.py is the fast path for bodies that need no rescanning.
+result into statements, templates.py is the fast path for bodies that need no rescanning, plain_lines.py the
+fast path for lines that need no preprocessing at all.
 """
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
 from .expander import Expander
 from .frames import Frame
+from . import plain_lines
 from .lexer import tokenize
+from .plain_lines import expand_file, lexable_by_lines
 from .splitter import StatementSplitter
 from .words import StatementWords
 
@@ -33,9 +36,12 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
     collecting = gc.isenabled()
     gc.disable()
     try:
-        toks = tokenize(source, filename)
-        root = Frame(toks, (), None, None, 0, frozenset(), 0, "file", own, break_after=True)
-        expander.run([root], sink, False)
+        if plain_lines.ENABLED and lexable_by_lines(source, filename):
+            expand_file(source, filename, Frame([], (), None, None, 0, frozenset(), 0, "file", own), expander, sink)
+        else:
+            toks = tokenize(source, filename)
+            root = Frame(toks, (), None, None, 0, frozenset(), 0, "file", own, break_after=True)
+            expander.run([root], sink, False)
         sink.brk()
     except RecursionError:
         raise AssemblyError.at(SourceLoc(filename, 1, 1), "expressions or macros nested too deeply") from None

@@ -12,7 +12,8 @@ from masm.isa import encoder
 
 from isa_corpus import ARCHES, load_corpus
 
-_NUM = re.compile(r"(?<![\w.$])([vsa])(\d+)(?![\w.$])|(?<![\w.$])([vsa])\[(\d+):(\d+)\]|(?<=offset:)(\d+)")
+_NUM = re.compile(r"(?<![\w.$])([vsa])(\d+)(?![\w.$])|(?<![\w.$])([vsa])\[(\d+):(\d+)\]|(?<=offset:)(\d+)"
+                  r"|(?<![\w.$:-])0x([0-9a-f]+)")
 
 
 def _mutate(text: str, rng: random.Random) -> str:
@@ -24,6 +25,9 @@ def _mutate(text: str, rng: random.Random) -> str:
             new = rng.choice([rng.randrange(0, 100), rng.randrange(0, 256) & ~3, rng.randrange(0, 256) & ~1])
             width = hi - lo + (1 if rng.random() < 0.9 else 2)
             return f"{m.group(3)}[{new}:{new + width - 1}]"
+        if m.group(7):
+            return hex(rng.choice([rng.randrange(1 << 32), rng.randrange(0x100), 0x3F800000, 0xFFFFFFF0, 0xFFFE,
+                                   0x3118, 0x3E22F983, rng.randrange(0x10000), 0x123456789]))
         return str(rng.choice([rng.randrange(0, 64), rng.randrange(0, 5000), rng.randrange(0, 70000)]))
     return _NUM.sub(repl, text)
 

@@ -1,0 +1,203 @@
+"""The fast path for plain lines: a line that cannot contain preprocessor syntax becomes its Statement directly.
+
+Lexing costs about 2 µs per token, which dominates large macro-free files.  `PlainLines.statement_text` decides from
+the line's text alone (a few regular expressions, no tokens) whether the general path could do anything but produce
+exactly one statement from it, and if not returns that statement's text and column.  Everything else — directives,
+`![..]`, names that are defined macros or specials, several statement words, labels, comments that span lines,
+continuations, strings — goes through the lexer and the expander in chunks that `chunk_end` cuts at a line where
+the general path would be between statements (no open `#if`, `#macro`, bracket or trailing comma).
+
+`lexable_by_lines` says when the split is safe at all: lexical errors must be found before anything is expanded, as
+the general path (which lexes the whole file first) does.
+"""
+from __future__ import annotations
+
+import re
+
+from ..diagnostics import AssemblyError, SourceLoc
+from .frames import Frame
+from .lexer import BOL, KIND, LINE, LOW, NL, OP, TEXT, tokenize
+from .records import make_statement
+from .words import OPERAND_FUNCTIONS, StatementWords
+
+ENABLED = True   # tests switch it off to compare with the general path
+
+# Anything the lexer or the expander treats specially, or whose tokens the simple rules below cannot predict.
+_UNSAFE = re.compile(r'[#"\\]|!\[|/\*|\*/|[^\t\f\v\r\x20-\x7e]')
+_COMMENT = re.compile(r";|//")
+# The lexer's NUM, ID and OP rules in its order (comments, strings and newlines are excluded above): group 1 is an ID.
+_WORDS = re.compile(
+    r"(?:\d+\.\d+(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+|0[xX][0-9a-fA-F]+|0[bB][01]+|\$[0-9a-fA-F]+|\d+)"
+    r"|((?:[A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*)(?:\.[A-Za-z0-9_@]+)*)"
+    r"|\#\#|\.\.|:=|[ \t\f\v\r]+|[^\sA-Za-z0-9_]")
+_CALL = re.compile(r"((?:[A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*)(?:\.[A-Za-z0-9_@]+)*)[ \t\f\v\r]*\(")
+# A `:` the splitter could take as the end of a label: followed by a blank or the end, or glued to a word.
+_COLON = re.compile(r":(?!=)([ \t\f\v\r]|$|[A-Za-z_@.][A-Za-z0-9_@.]*)")
+_LABEL_LINE = re.compile(r"[ \t\f\v\r]*([A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*):[ \t\f\v\r]*")
+_NOT_BRACKETS = re.compile(r"[^()\[\]]+")
+_DIRECTIVE_LINES = frozenset({"define", "undef", "assign", "include", "if", "ifdef", "ifndef", "elif", "else",
+                              "endif", "error"})
+
+
+class PlainLines:
+    """Recognizes plain lines for one expansion (`active` is the expander's live set of names it must look at)."""
+
+    def __init__(self, words: StatementWords, active: set[str]):
+        self.words = words
+        self.starts = words.cache
+        self.active = active
+
+    def _starts(self, low: str) -> bool:
+        known = self.starts.get(low)
+        return known if known is not None else self.words.starts_statement(low)
+
+    def statement_text(self, line: str):
+        """None when the line needs the general path; else (text, column) of its one statement, ("", 0) for none."""
+        if _UNSAFE.search(line):
+            return None
+        cut = _COMMENT.search(line)
+        code = line[:cut.start()] if cut else line
+        text = " ".join(code.split())
+        if not text:
+            return "", 0
+        column = len(code) - len(code.lstrip(" \t\f\v\r")) + 1
+        if text[-1] == ",":
+            return None                      # the statement goes on on the next line
+        active = self.active
+        if ":" in text:
+            label = _LABEL_LINE.fullmatch(code)
+            if label is not None:
+                name = label.group(1)
+                low = name.lower()
+                if low in active:
+                    return None
+                return name + ":", column
+            for match in _COLON.finditer(text):
+                after = match.group(1)
+                if not after or after == " " or self._starts(after.lower()):
+                    return None
+        if "(" in text or "[" in text or ")" in text or "]" in text:
+            depth = 0
+            for ch in _NOT_BRACKETS.sub("", text):
+                if ch == "(" or ch == "[":
+                    depth += 1
+                elif depth:
+                    depth -= 1
+            if depth:
+                return None                  # the statement goes on on the next line
+            if "(" in text:
+                for match in _CALL.finditer(text):
+                    low = match.group(1).lower()
+                    if low not in OPERAND_FUNCTIONS and not self._starts(low):
+                        return None          # a call of an undefined macro: the general path reports it
+        first = True
+        for word in _WORDS.findall(text):
+            if word:
+                low = word.lower()
+                if low in active:
+                    return None
+                if not first and self._starts(low):
+                    return None              # a second statement starts on this line
+            first = False
+        return text, column
+
+
+def chunk_end(toks: list) -> int:
+    """The index just after the first NL at which the general path is between statements (no open `#if`,
+    `#macro`, bracket, or trailing comma), or -1."""
+    if_depth = macro_depth = depth = 0
+    last = None
+    in_directive = False
+    n = len(toks)
+    for i, tok in enumerate(toks):
+        kind = tok[KIND]
+        if kind == NL:
+            in_directive = False
+            if not if_depth and not macro_depth and not depth and (last is None or last[TEXT] != ","):
+                return i + 1
+            continue
+        if kind == OP and tok[TEXT] == "#" and i + 1 < n and toks[i + 1][KIND] != NL:
+            word = toks[i + 1][LOW]
+            if word == "macro":
+                macro_depth += 1
+            elif word in ("endm", "endmacro"):
+                macro_depth = max(0, macro_depth - 1)
+            elif tok[BOL] and not macro_depth:
+                if word in ("if", "ifdef", "ifndef"):
+                    if_depth += 1
+                elif word == "endif":
+                    if_depth = max(0, if_depth - 1)
+                in_directive = word in _DIRECTIVE_LINES
+            continue
+        if macro_depth or in_directive:
+            continue
+        last = tok
+        if kind == OP:
+            text = tok[TEXT]
+            if text == "(" or text == "[":
+                depth += 1
+            elif (text == ")" or text == "]") and depth:
+                depth -= 1
+    return -1
+
+
+def lexable_by_lines(source: str, filename: str) -> bool:
+    """True when lexing the file line by line cannot meet an error the whole-file lexer would report first: no
+    block comments, no characters the lexer rejects, and every line with a string lexes on its own."""
+    if "/*" in source or _BAD_BLANK.search(source):
+        return False
+    if '"' in source:
+        for number, line in enumerate(source.split("\n"), 1):
+            if '"' in line:
+                try:
+                    tokenize(line, filename, number)
+                except AssemblyError:
+                    return False
+    return True
+
+
+_BAD_BLANK = re.compile(r"[^\S \t\f\v\r\n]")
+
+
+def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None:
+    """Expand the top-level file: plain lines straight into `sink`, everything else through the expander in chunks
+    that start and end between statements (`root` gives the chunks' frame attributes)."""
+    lines = source.split("\n")
+    n = len(lines)
+    plain = PlainLines(expander.words, expander.active)
+    out = sink.out
+    limit = sink.limit
+    notes, macro, macro_loc = root.notes, root.macro, root.macro_loc
+    i = 0
+    while i < n:
+        if not sink.cur and sink.label_at < 0:
+            found = plain.statement_text(lines[i])
+            if found is not None:
+                text, column = found
+                if text:
+                    loc = SourceLoc(filename, i + 1, column)
+                    out.append(make_statement(text, loc, notes, macro, macro_loc))
+                    if len(out) > limit:
+                        raise AssemblyError.at(loc, f"expansion produces more than {limit} lines", notes)
+                i += 1
+                continue
+        i = _expand_chunk(lines, i, filename, root, expander, sink)
+
+
+def _expand_chunk(lines: list[str], start: int, filename: str, root: Frame, expander, sink) -> int:
+    """Lex from line `start` up to the first line end between statements, expand it; returns the next line."""
+    n = len(lines)
+    stop = start + 1
+    while True:
+        text = "\n".join(lines[start:stop]) + ("\n" if stop < n else "")
+        toks = tokenize(text, filename, start + 1)
+        end = chunk_end(toks) if stop < n else len(toks)
+        if end >= 0:
+            break
+        stop = min(n, start + 2 * (stop - start))
+    used = toks[:end]
+    following = used[-1][LINE] if stop < n else n   # the cut is after an NL token: its line number is the next index
+    frame = Frame(used, root.notes, root.macro, root.macro_loc, root.depth, root.painted, len(expander.cond),
+                  "file", root.includes)
+    expander.run([frame], sink, False)
+    return following

@@ -90,15 +90,18 @@ class PlainLines:
                     low = match.group(1).lower()
                     if low not in OPERAND_FUNCTIONS and not self._starts(low):
                         return None          # a call of an undefined macro: the general path reports it
-        first = True
-        for word in _WORDS.findall(text):
-            if word:
-                low = word.lower()
-                if low in active:
-                    return None
-                if not first and self._starts(low):
-                    return None              # a second statement starts on this line
-            first = False
+        ids = _WORDS.findall(text.lower())
+        words = set(ids)
+        words.discard("")
+        if not active.isdisjoint(words):
+            return None
+        starts = self.starts
+        for low in words:
+            known = starts.get(low)
+            if known is None:
+                known = self.words.starts_statement(low)
+            if known and (low != ids[0] or ids.count(low) > 1):
+                return None                  # a second statement starts on this line
         return text, column
 
 

@@ -9,6 +9,11 @@ import pytest_lsp
 from lsprotocol import types as lsp
 from pytest_lsp import ClientServerConfig, LanguageClient
 
+from lsp_helpers import record_publish
+
+# Every client created from here on records all diagnostics publications (see lsp_helpers.diagnostics_for).
+pytest_lsp.client.DEFAULT_CLIENT_FEATURES[lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = record_publish
+
 ROOT = Path(__file__).resolve().parents[2]
 _ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
 

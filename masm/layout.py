@@ -47,7 +47,7 @@ class Fixup:
     expr: str
 
 
-@dataclass
+@dataclass(slots=True)
 class LayoutLine:
     """One plain line to place. `kind` is "label", "code", "data" or "align"."""
 

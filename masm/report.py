@@ -28,18 +28,21 @@ def _loc_dict(loc) -> dict:
     return {"file": loc.file, "line": loc.line, "column": loc.column} if loc else {}
 
 
-def _line_sizes(placed) -> list[tuple[object, int]]:
-    """(PlainLine, bytes) for every placed line (alignment padding belongs to its align line)."""
-    return [(ln.origin, len(ln.data)) for ln in placed.lines]
-
-
-def _loops(lowered, sizes, filename: str | None) -> list[dict]:
-    """Each structured loop's body size.  A loop written in an included file (e.g. a stdlib macro) is reported at the
-    macro's invocation in the built file (`file`, `line`), with the loop statement's own place as `defined_at`."""
+def _loops(lowered, placed, filename: str | None) -> list[dict]:
+    """Each structured loop's body size (every placed line inside it, alignment padding included).  A loop written in
+    an included file (e.g. a stdlib macro) is reported at the macro's invocation in the built file (`file`, `line`),
+    with the loop statement's own place as `defined_at`."""
+    if not lowered.loops:
+        return []
     body = defaultdict(int)
     site = {}
-    for origin, size in sizes:
-        for loop_id in getattr(origin, "loop_ids", ()) or ():
+    for ln in placed.lines:
+        origin = ln.origin
+        loop_ids = getattr(origin, "loop_ids", None)
+        if not loop_ids:
+            continue
+        size = len(ln.data)
+        for loop_id in loop_ids:
             body[loop_id] += size
             if loop_id not in site and getattr(origin, "macro_loc", None) is not None:
                 site[loop_id] = origin.macro_loc
@@ -55,12 +58,14 @@ def _loops(lowered, sizes, filename: str | None) -> list[dict]:
     return out
 
 
-def _macros(sizes) -> list[dict]:
+def _macros(placed) -> list[dict]:
+    """The top macro invocations by the bytes of the placed lines they produced."""
     total = defaultdict(int)
-    for origin, size in sizes:
+    for ln in placed.lines:
+        origin = ln.origin
         name = getattr(origin, "macro", None)
         if name:
-            total[(name, getattr(origin, "macro_loc", None))] += size
+            total[(name, getattr(origin, "macro_loc", None))] += len(ln.data)
     ranked = sorted(total.items(), key=lambda kv: (-kv[1], kv[0][0]))[:TOP_MACROS]
     return [{"name": name, **_loc_dict(loc), "bytes": n, "fits_icache": n <= ICACHE_BYTES}
             for (name, loc), n in ranked]
@@ -75,7 +80,6 @@ def kernel_report(arch: str, kernel, lowered, placed, loc=None, filename: str | 
         if loc is None:
             raise
         raise AssemblyError.at(loc, f"kernel '{kernel.name}': {e}") from None
-    sizes = _line_sizes(placed)
     return {
         "name": kernel.name,
         "code_offset": kernel.code_offset,
@@ -105,8 +109,8 @@ def kernel_report(arch: str, kernel, lowered, placed, loc=None, filename: str | 
         "next_cliff": describe_cliff(occ),
         "cliff": occ.next_cliff,
         "long_branches": placed.long_branches,
-        "loops": _loops(lowered, sizes, filename),
-        "macros": _macros(sizes),
+        "loops": _loops(lowered, placed, filename),
+        "macros": _macros(placed),
     }
 
 

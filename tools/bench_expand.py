@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Benchmark the preprocessor: expand a macro source that unrolls to 60,000+ instructions and print lines/s.
 
+Also preprocesses a 60,000-line macro-free plain file (tools/bench_plain.py's source) with and without the plain-line
+fast path (masm/preprocess/plain_lines.py) and prints input lines/s.
+
 Run: python tools/bench_expand.py [--repeat N]
 """
 from __future__ import annotations
@@ -12,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from masm.preprocess import preprocess  # noqa: E402
+from masm.preprocess import plain_lines, preprocess  # noqa: E402
 
 # A Groestl-like kernel shape: table lookups and xors per column, rounds unrolled by __for__, macros calling macros.
 # Every ROUND invocation has different arguments (base offsets), so no expansion is a repeat of an earlier one.
@@ -87,6 +90,27 @@ def main() -> None:
             count = len(statements)
         print(f"{name}: {count} statements, {count / best_wall:,.0f} lines/s wall ({best_wall * 1000:.0f} ms), "
               f"{count / best_cpu:,.0f} lines/s of CPU time ({best_cpu * 1000:.0f} ms); best of {options.repeat}")
+    plain_file(options.repeat)
+
+
+def plain_file(repeat: int) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from bench_plain import make_source
+    source = make_source(60000, 1)
+    lines = source.count("\n") + 1
+    for label, enabled in (("plain file, plain-line fast path", True), ("plain file, general path", False)):
+        saved = plain_lines.ENABLED
+        plain_lines.ENABLED = enabled
+        try:
+            best = float("inf")
+            for _ in range(repeat):
+                wall = time.perf_counter()
+                statements = preprocess(source, filename="plain.s", arch="gfx900")
+                best = min(best, time.perf_counter() - wall)
+        finally:
+            plain_lines.ENABLED = saved
+        print(f"{label}: {lines} lines -> {len(statements)} statements, {lines / best:,.0f} lines/s wall "
+              f"({best * 1000:.0f} ms); best of {repeat}")
 
 
 if __name__ == "__main__":

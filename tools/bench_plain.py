@@ -114,12 +114,10 @@ def main(argv: list[str]) -> int:
         import masm
         from masm.isa.plain import assemble_plain
         from masm.isa import encoder
-        encoder._CACHE.clear()
-        encoder._TEMPLATES.clear()
+        encoder.clear_caches()
         t_isa, code = timed(lambda: assemble_plain(source, args.arch, filename=path))
         rows.append(("masm.isa.plain.assemble_plain (in-process)", t_isa))
-        encoder._CACHE.clear()
-        encoder._TEMPLATES.clear()
+        encoder.clear_caches()
         try:
             t_api, code2 = timed(lambda: masm.assemble(source, args.arch, filename=path))
             rows.append(("masm.assemble (in-process)", t_api))

@@ -11,6 +11,7 @@ so that no code at run time ever looks at mnemonic spellings.
 """
 from __future__ import annotations
 
+import fnmatch
 import json
 import os
 import re
@@ -225,15 +226,11 @@ def implicit(name: str, fmt: str, operands: list, family: str) -> tuple[list[str
         if "saveexec" in base or base.startswith("s_andn2_wrexec") or base.startswith("s_andn1_wrexec"):
             reads.append("exec")
             writes.append("exec")
-        if base.startswith("s_movrel") or base.startswith(("s_sendmsg", "s_cbranch_g_fork")):
-            reads.append("m0")
         if base in ("s_cbranch_vccz", "s_cbranch_vccnz"):
             reads.append("vcc")
         if base in ("s_cbranch_execz", "s_cbranch_execnz"):
             reads.append("exec")
-    if base.startswith("v_movrel") or base.startswith("v_interp") or (fmt == "DS" and "gws" in base) or \
-            (fmt in ("MUBUF", "FLAT", "DS") and "lds" in parts):
-        reads.append("m0")
+    reads += [reg for pattern, reg, _why in IMPLICIT_READS if fnmatch.fnmatchcase(base, pattern)]
     if fmt in ("SMEM", "MUBUF", "MTBUF", "MIMG", "FLAT", "DS"):
         if any(p.startswith("load") or p.startswith("read") or p == "gather4" or p.startswith("sample") for p in parts):
             flags.append("is_load")
@@ -243,6 +240,23 @@ def implicit(name: str, fmt: str, operands: list, family: str) -> tuple[list[str
                                           "cmpswap", "cmpst", "wrxchg", "mskor") for p in parts[1:2] + parts[2:3]):
             flags.append("is_atomic")
     return sorted(set(reads)), sorted(set(writes)), flags
+
+
+# Registers an operation reads without naming them, by its class (a glob over the mnemonic without encoding suffix).
+# This is the one place these facts are written; the encoder, simulator and reports read InstrDef.reads.
+IMPLICIT_READS = (
+    ("v_div_fmas_*", "vcc", "VCC (set by v_div_scale) says whether the result is rescaled"),
+    ("s_movrel*", "m0", "M0 is the register index"),
+    ("v_movrel*", "m0", "M0 is the register index"),
+    ("ds_append", "m0", "M0 gives the counter's LDS/GDS address"),
+    ("ds_consume", "m0", "M0 gives the counter's LDS/GDS address"),
+    ("ds_*_addtid_*", "m0", "M0 gives the base address the lane id is added to"),
+    ("ds_gws_*", "m0", "M0 gives the GWS resource offset"),
+    ("v_interp_*", "m0", "M0 gives the LDS base of the attribute data"),
+    ("buffer_*_lds_*", "m0", "M0 gives the LDS address the data moves to or from"),
+    ("s_sendmsg*", "m0", "the message's data is in M0"),
+    ("s_cbranch_g_fork", "m0", "M0 holds the fork's stack state"),
+)
 
 
 _SOPK_READS_SDST = ("s_cmpk", "s_setreg", "s_cbranch_i_fork")
@@ -274,6 +288,18 @@ def mark_outputs(name: str, fmt: str, operands: list) -> list:
             written = False
         out.append(o + [int(written)])
     return out
+
+
+_FORM_SUFFIX = {"VOP3": "_e64", "VOP1_SDWA": "_sdwa", "VOP1_DPP": "_dpp"}
+
+
+def suffix_shared_names(entries) -> None:
+    """llvm-mc prints operand-less forms (v_nop as VOP3 / SDWA / DPP) with the e32 form's name; give each such form
+    its suffix so that the printed text re-assembles to the same encoding."""
+    e32 = {e["name"] for e in entries if e["fmt"] in ("VOP1", "VOP2", "VOPC")}
+    for e in entries:
+        if e["fmt"] in _FORM_SUFFIX and e["name"] in e32:
+            e["name"] += _FORM_SUFFIX[e["fmt"]]
 
 
 def probe_branches(entries: list[dict], arch: str) -> None:
@@ -349,6 +375,7 @@ def build_family(family: str) -> list[dict]:
                 "syntax": sorted({m.split(":")[0] for m in mods if m.split(":")[0] in SYNTAX_MODS} |
                                  ({"imm_optional"} if (fmt, op) in no_operand_at_zero and operands else set())),
             }
+    suffix_shared_names(entries.values())
     result = sorted(entries.values(), key=lambda e: (e["fmt"], e["op"], e["name"]))
     probe_branches(result, FAMILY_ARCHS[family][0])
     return result

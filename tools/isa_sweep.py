@@ -5,6 +5,7 @@ printed operand comes from which field, and how wide it is.  Results are cached 
 """
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 import os
@@ -35,14 +36,16 @@ PLAN: dict[str, tuple[int, object, list[dict]]] = {
                           {"vdst": 8, "src0": V + 24, "vsrc1": 40, "_literal": LITERAL}]),
     "VOP1": (256, None, [{"vdst": 8, "src0": V + 24}, {}]),
     "VOPC": (256, None, [{"src0": V + 24, "vsrc1": 40}]),
-    "VOP1_SDWA": (256, None, [{"vdst": 8, "src0": 24, "dst_sel": 6, "src0_sel": 6}]),
+    # the all-zero probes find forms without operands (v_nop_sdwa, v_nop_dpp, v_nop_e64): llvm-mc decodes those
+    # only when every operand field is zero
+    "VOP1_SDWA": (256, None, [{"vdst": 8, "src0": 24, "dst_sel": 6, "src0_sel": 6}, {}]),
     "VOP2_SDWA": (0x3E, None, [{"vdst": 8, "src0": 24, "vsrc1": 40, **SDWA_DEFAULTS}]),
     "VOPC_SDWA": (256, None, [{"src0": 24, "vsrc1": 40, **SDWA_DEFAULTS}]),
-    "VOP1_DPP": (256, None, [{"vdst": 8, "src0": 24, **DPP_DEFAULTS}]),
+    "VOP1_DPP": (256, None, [{"vdst": 8, "src0": 24, **DPP_DEFAULTS}, {**DPP_DEFAULTS}]),
     "VOP2_DPP": (0x3E, None, [{"vdst": 8, "src0": 24, "vsrc1": 40, **DPP_DEFAULTS}]),
     "VOPC_DPP": (256, None, [{"src0": 24, "vsrc1": 40, **DPP_DEFAULTS}]),
     "VOP3": (0x380, None, [{"vdst": 8, "src0": V + 24, **dict(zip(("src1", "src2"), tags))}
-                           for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0))]),
+                           for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0))] + [{}]),
     "VOP3B": (0x380, None, [{"vdst": 8, "sdst": 72, "src0": V + 24, **dict(zip(("src1", "src2"), tags))}
                             for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0))]),
     "VOP3P": (128, None, [{"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": src2, "op_sel_hi": 3,
@@ -107,7 +110,8 @@ def sweep(arch: str) -> list[dict]:
 
 
 def cached_sweep(arch: str) -> list[dict]:
-    path = f"/tmp/masm_sweep_{arch}.json"
+    plan_id = hashlib.sha1(repr(sorted((k, v[0], v[2]) for k, v in PLAN.items())).encode()).hexdigest()[:10]
+    path = f"/tmp/masm_sweep_{arch}_{plan_id}.json"       # a changed PLAN never reads an older sweep
     if os.path.exists(path):
         with open(path) as f:
             return json.load(f)

@@ -230,10 +230,11 @@ def read_literal(st: EncodeState, it: Item, typ: str) -> None:
     """A mandatory 32-bit literal operand (v_madmk_f32's K, s_setreg_imm32_b32's value)."""
     t = it.text.strip()
     ival = parse_int(t)
+    bits = 16 if typ in ("f16", "i16") else 32      # v_madmk_f16's K is a 16-bit value in the literal dword
     if ival is not None:
-        if not -(1 << 31) <= ival < (1 << 32):
-            raise OperandFail(it.col, "invalid operand: literal does not fit in 32 bits")
-        value, expr = ival & 0xFFFFFFFF, None
+        if not -(1 << (bits - 1)) <= ival < (1 << bits):
+            raise OperandFail(it.col, f"invalid operand: literal does not fit in {bits} bits")
+        value, expr = ival & ((1 << bits) - 1), None
     else:
         fval = parse_float(t)
         if fval is not None:

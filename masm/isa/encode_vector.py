@@ -69,6 +69,10 @@ def take_omod_clamp(st: EncodeState, mm: dict) -> None:
 
 
 def encode_vop3(st: EncodeState, ops, mm, mcol):
+    if not st.defn.operands:            # v_nop_e64: llvm-mc takes no modifiers either
+        reject_leftover_modifiers(mm)
+        bind_operands(st, ops, mcol)
+        return []
     neg = abs_ = 0
     for o, it in bind_operands(st, ops, mcol):
         if o.kind == "src":
@@ -97,7 +101,8 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
             raise OperandFail(item.col, f"invalid op_sel operand: expected {nsrc + 1} bits")
         st.values["op_sel"] = (v & ((1 << nsrc) - 1)) | ((v >> nsrc) & 1) << 3
     reject_leftover_modifiers(mm)
-    check_constant_bus(st, ops[-1].col if ops else mcol)
+    # an implicit VCC read (v_div_fmas_*) takes the constant bus like a written SGPR
+    check_constant_bus(st, ops[-1].col if ops else mcol, (106,) if "vcc" in st.defn.reads else ())
     return []
 
 
@@ -183,6 +188,10 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
 
 
 def encode_sdwa(st: EncodeState, ops, mm, mcol):
+    if not st.defn.operands:            # v_nop_sdwa: every field zero, no modifiers
+        reject_leftover_modifiers(mm)
+        bind_operands(st, ops, mcol)
+        return []
     gfx8 = st.family == "gfx8"
     vopc = st.defn.fmt == "VOPC_SDWA"
     for o, it in bind_sdwa_operands(st, ops, mcol, vopc and not gfx8):

@@ -26,44 +26,45 @@ def _err(loc: SourceLoc, col: int, message: str, notes) -> AssemblyError:
     return AssemblyError.at(SourceLoc(loc.file, loc.line, loc.column + col), message, tuple(notes))
 
 
-_CACHE: dict[tuple[str, str], Encoded] = {}
-
-
-_TEMPLATES: dict[tuple[str, str], templates.Template | None] = {}
-
-
 _CACHE_LIMIT = 1 << 16
-
-
-_UNSEEN = object()
-
-
+_CACHE: dict[str, dict[str, Encoded]] = {}            # arch -> text -> its encoding
+_TEMPLATES: dict[str, dict[str, object]] = {}         # arch -> shape -> Template | None | _SEEN_ONCE
 _SEEN_ONCE = object()    # a shape seen once: its template is built when it comes back
+
+
+def clear_caches() -> None:
+    """Forget every cached encoding and template (benchmarks measure a cold start with this)."""
+    _CACHE.clear()
+    _TEMPLATES.clear()
+    templates.clear_caches()
 
 
 def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
     """Encode one instruction.  Identical texts share their (immutable) result; texts that differ from an earlier
     one only in register numbers are encoded from its template (masm/isa/templates.py)."""
-    key = (text, arch)
-    hit = _CACHE.get(key)
+    cache = _CACHE.get(arch)
+    if cache is None:
+        cache = _CACHE[arch] = {}
+        _TEMPLATES[arch] = {}
+    hit = cache.get(text)
     if hit is not None:
         return hit
-    shape, regs = templates.shape_of(text)
-    tkey = (shape, arch)
-    template = _TEMPLATES.get(tkey, _UNSEEN)
-    enc = templates.apply(template, regs) if isinstance(template, templates.Template) else None
+    shape, regs = templates.fast_shape(text)
+    shapes = _TEMPLATES[arch]
+    template = shapes.get(shape)
+    enc = templates.apply(template, regs) if type(template) is templates.Template else None
     if enc is None:
         enc = _encode(text, arch, loc, notes)
-        if template is _UNSEEN:          # first sighting: remember the shape, build its template on the second
-            if len(_TEMPLATES) >= _CACHE_LIMIT:
-                _TEMPLATES.clear()
-            _TEMPLATES[tkey] = _SEEN_ONCE
+        if template is None and shape not in shapes:    # first sighting: remember it, build on the second
+            if len(shapes) >= _CACHE_LIMIT:
+                shapes.clear()
+            shapes[shape] = _SEEN_ONCE
         elif template is _SEEN_ONCE:
-            _TEMPLATES[tkey] = templates.build(text, enc, lambda t: _encode(t, arch, loc, notes),
-                                               ARCH_FAMILY[arch] == "gfx90a", formats_for(arch)[enc.defn.fmt])
-    if len(_CACHE) >= _CACHE_LIMIT:
-        _CACHE.clear()
-    _CACHE[key] = enc
+            shapes[shape] = templates.build(text, enc, lambda t: _encode(t, arch, loc, notes),
+                                            ARCH_FAMILY[arch] == "gfx90a", formats_for(arch)[enc.defn.fmt])
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    cache[text] = enc
     return enc
 
 

@@ -245,7 +245,7 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
         for name in ("cbsz", "abid", "blgp"):
             if f.get(name):
                 out.append(f"{name}:{f[name]}")
-    elif fmt.endswith("_SDWA"):
+    elif fmt.endswith("_SDWA") and defn.operands:      # v_nop_sdwa is written without selects
         if f.get("clamp"):
             out.append("clamp")
         if f.get("omod"):

@@ -18,9 +18,11 @@ from .model import Encoded, RegUse
 from .operands import INLINE_F16, INLINE_F32
 
 _TOKEN = re.compile(r"(?<![\w.$@])([vsa])(?:(\d+)|\[\s*(\d+)\s*:\s*(\d+)\s*\])(?![\w.$@])"
-                    r"|(?<=offset:)(\d+)(?![\w.$@])|(?<![\w.$@:-])0x([0-9a-fA-F]{3,8})(?![\w.$@])")
+                    r"|(?<=offset:)(\d+)(?![\w.$@])|(?<![\w.$@:-])0x([0-9a-fA-F]{3,8})(?![\w.$@])"
+                    r"|(?<=offset[01]:)(\d+)(?![\w.$@])")
 _MAX = {"v": 255, "a": 255, "s": 101}
-# number slots: '#' = an offset:N modifier, 'x' = a hex literal operand (kept out of the inline-constant range)
+# number slots: '#' = an offset:N modifier, 'o' = offset0:N / offset1:N, 'x' = a hex literal operand (kept out of
+# the inline-constant range)
 _INLINE_PATTERNS = frozenset(INLINE_F32) | frozenset(INLINE_F16)
 
 
@@ -31,7 +33,8 @@ class _Slot:
     lo: int              # register number in the template
     step: int            # change of the instruction's little-endian integer per `div` registers
     div: int
-    limit: int = 0       # offsets: exclusive upper bound
+    limit: int = 0       # offsets: exclusive upper bound; the literal dword: 0x10000 for 16-bit operations
+    literal: bool = False    # the trailing literal dword
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,12 +45,14 @@ class Template:
     equal_sgprs: tuple[int, ...]     # which SGPR slot each SGPR slot equals first (constant-bus pattern)
     encoded: Encoded
     aligned_vgprs: bool  # gfx90a: VGPR/AGPR tuples must start on an even register
+    plain: tuple = ()    # the slots as (file, count, lo, step, limit, literal) tuples, for apply's loop
 
 
 # the numbers _TOKEN reads, matched alone so that one plain-string re.sub (C speed) turns them into '#'
 _NUMBERS = re.compile(r"(?<=(?<![\w.$@])[vsa])\d+(?![\w.$@])"
                       r"|(?<=(?<![\w.$@])[vsa]\[)\s*\d+\s*:\s*\d+\s*(?=\](?![\w.$@]))"
-                      r"|(?<=offset:)\d+(?![\w.$@])|(?<=(?<![\w.$@:-])0x)[0-9a-fA-F]{3,8}(?![\w.$@])")
+                      r"|(?<=offset:)\d+(?![\w.$@])|(?<=(?<![\w.$@:-])0x)[0-9a-fA-F]{3,8}(?![\w.$@])"
+                      r"|(?<=offset[01]:)\d+(?![\w.$@])")
 
 
 def shape_of(text: str):
@@ -55,7 +60,7 @@ def shape_of(text: str):
     literals replaced by '#', and those numbers in order ('#' = offset, 'x' = hex literal)."""
     shape = _NUMBERS.sub("#", text)
     regs = []
-    for file, single, lo, hi, off, hexa in _TOKEN.findall(text):
+    for file, single, lo, hi, off, hexa, off01 in _TOKEN.findall(text):
         if file:
             if single:
                 regs.append((file, int(single), 1))
@@ -64,9 +69,44 @@ def shape_of(text: str):
                 regs.append((file, first, int(hi) - first + 1))
         elif off:
             regs.append(("#", int(off), 1))
+        elif off01:
+            regs.append(("o", int(off01), 1))
         else:
             regs.append(("x", int(hexa, 16), 1))
     return shape, regs
+
+
+_PIECES: dict[str, tuple[str, tuple]] = {}
+_PIECES_LIMIT = 1 << 16
+
+
+def fast_shape(text: str):
+    """shape_of(text), computed piece by piece between commas and cached per piece.  No number _TOKEN reads spans a
+    comma or looks past one (a comma is neither a word character nor ':' / '-'), so the pieces' results joined with
+    commas are exactly shape_of's; the pieces (' v12', ' s[4:7]', ' 0x3f800000') repeat across lines."""
+    shapes = []
+    regs: list = []
+    pieces = _PIECES
+    for piece in text.split(","):
+        hit = pieces.get(piece)
+        if hit is None:
+            shape, found = shape_of(piece)
+            hit = (shape, tuple(found))
+            if len(pieces) >= _PIECES_LIMIT:
+                pieces.clear()
+            pieces[piece] = hit
+        shapes.append(hit[0])
+        regs += hit[1]
+    return ",".join(shapes), regs
+
+
+def clear_caches() -> None:
+    _PIECES.clear()
+    _REGUSE.clear()
+
+
+# offset fields that hold an unsigned value over their whole width (others keep to the lower half: no sign bit)
+_UNSIGNED_FIELDS = frozenset({("DS", "offset0"), ("DS", "offset1"), ("MUBUF", "offset"), ("MTBUF", "offset")})
 
 
 def _pattern(regs) -> tuple[int, ...]:
@@ -79,17 +119,18 @@ def _pattern(regs) -> tuple[int, ...]:
 
 
 def _spell(file: str, lo: int, count: int, ranged: bool) -> str:
-    if file == "#":
+    if file in "#o":
         return str(lo)
     if file == "x":
         return f"0x{lo:x}"
     return f"{file}[{lo}:{lo + count - 1}]" if ranged else f"{file}{lo}"
 
 
-def _in_range(file: str, value: int, count: int, limit: int) -> bool:
-    if file == "x" and not limit:       # a literal dword: never a value the encoder would turn inline
-        return (64 < value < 0xFFF0 or 0xFFFF < value < 0xFFFFFFF0) and value not in _INLINE_PATTERNS
-    if file in "#x":
+def _in_range(file: str, value: int, count: int, limit: int, literal: bool) -> bool:
+    if literal:       # a literal dword: never a value the encoder would turn inline, within the operation's size
+        return ((64 < value < 0xFFF0 or 0xFFFF < value < 0xFFFFFFF0) and value not in _INLINE_PATTERNS
+                and (not limit or value < limit))
+    if file in "#xo":
         return 0 <= value < limit
     return value + count - 1 <= _MAX[file]
 
@@ -106,7 +147,7 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
     matches = list(_TOKEN.finditer(text))
     for (file, lo, count), m in zip(regs, matches):
         ranged = m.group(3) is not None
-        delta = 4 if file in "#x" or lo + 4 + count - 1 <= _MAX[file] else -4
+        delta = 4 if file in "#xo" or lo + 4 + count - 1 <= _MAX[file] else -4
         if lo + delta < 0:
             return None
         moved = text[:m.start()] + _spell(file, lo + delta, count, ranged) + text[m.end():]
@@ -121,35 +162,44 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
             return None          # not a single field moving linearly
         step = diff if delta > 0 else -diff
         limit = 0
-        if file in "#x":
+        literal = False
+        if file in "#xo":
             if step < 0 or step % 4:
                 return None
             shift = (step // 4).bit_length() - 1
             if file == "x" and shift == encoded.size * 8 - 32 and encoded.size > fmt.size:
-                pass            # the trailing literal dword
+                literal = True  # the trailing literal dword (v_madak_f16's K and 16-bit sources hold 16 bits)
+                limit = 0x10000 if encoded.defn.type in ("f16", "i16") else 0
             else:               # a field: keep to the lower half of it (no sign bit, no wrap)
                 field = next((f for f in fmt.fields if f.lo == shift), None)
                 if field is None:
                     return None
-                width = 16 if field.name == "offset0" else field.width
-                limit = 1 << (width - 1)
-        slots.append(_Slot(file, count, lo, step, 4, limit))
-    return Template(base, encoded.size, tuple(slots), _pattern(regs), encoded, aligned_vgprs)
+                width = 16 if field.name == "offset0" and file == "#" else field.width   # DS offset:N
+                limit = 1 << (width if (fmt.name, field.name) in _UNSIGNED_FIELDS else width - 1)
+        slots.append(_Slot(file, count, lo, step, 4, limit, literal))
+    plain = tuple((sl.file, sl.count, sl.lo, sl.step, sl.limit, sl.literal) for sl in slots)
+    return Template(base, encoded.size, tuple(slots), _pattern(regs), encoded, aligned_vgprs, plain)
+
+
+_REGUSE: dict[tuple, RegUse] = {}
 
 
 def apply(template: Template, regs) -> Encoded | None:
     """The encoding for registers `regs` (same shape), or None when the full encoder must decide."""
-    slots = template.slots
-    if len(regs) != len(slots) or _pattern(regs) != template.equal_sgprs:
+    plain = template.plain
+    if len(regs) != len(plain):
         return None
     value = template.base
     vmax = smax = amax = -1
     aligned = template.aligned_vgprs
-    for slot, (file, lo, count) in zip(slots, regs):
-        if file != slot.file or count != slot.count:
+    firsts: dict[int, int] = {}
+    pattern = []
+    i = 0
+    for (sfile, scount, slo, step, limit, literal), (file, lo, count) in zip(plain, regs):
+        if file != sfile or count != scount:
             return None
-        moved = (lo - slot.lo) * slot.step
-        if moved % 4:
+        moved = (lo - slo) * step
+        if moved & 3:
             return None
         value += moved >> 2
         top = lo + count - 1
@@ -163,13 +213,23 @@ def apply(template: Template, regs) -> Encoded | None:
                 return None
             if top > smax:
                 smax = top
+            pattern.append(firsts.setdefault(lo, i))
         elif file == "a":
             if top > 255 or aligned and count > 1 and lo & 1:
                 return None
             if top > amax:
                 amax = top
-        elif not _in_range(file, lo, count, slot.limit):
+        elif not _in_range(file, lo, count, limit, literal):
             return None
+        i += 1
+    if tuple(pattern) != template.equal_sgprs:
+        return None
     old = template.encoded
-    regs_used = RegUse(vmax, smax, amax, old.regs.vcc, old.regs.flat_scratch, old.regs.xnack_mask)
+    key = (vmax, smax, amax, old.regs)
+    regs_used = _REGUSE.get(key)
+    if regs_used is None:
+        if len(_REGUSE) >= _PIECES_LIMIT:
+            _REGUSE.clear()
+        regs_used = _REGUSE[key] = RegUse(vmax, smax, amax, old.regs.vcc, old.regs.flat_scratch,
+                                          old.regs.xnack_mask)
     return Encoded(value.to_bytes(template.size, "little"), template.size, old.fixups, regs_used, old.defn)

@@ -28,7 +28,9 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
     """Expand `source` (written in `filename`) into one Statement per label, instruction, directive or keyword."""
     words = StatementWords(arch)
     expander = Expander(arch, include_dirs, words)
-    sink = StatementSplitter(words, expander.max_lines)
+    errors: list = []   # errors after which reading went on (see Expander.recover); reported together at the end
+    expander.errors = errors
+    sink = StatementSplitter(words, expander.max_lines, errors)
     path = Path(filename)
     own = (path.resolve(),) if path.is_file() else ()
     # The expansion allocates one long-lived object per output line; the cyclic garbage collector would rescan
@@ -44,8 +46,15 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
             expander.run([root], sink, False)
         sink.brk()
     except RecursionError:
-        raise AssemblyError.at(SourceLoc(filename, 1, 1), "expressions or macros nested too deeply") from None
+        raise AssemblyError(errors + AssemblyError.at(SourceLoc(filename, 1, 1), "expressions or macros nested too "
+                                                      "deeply").diagnostics) from None
+    except AssemblyError as error:
+        if errors:
+            raise AssemblyError(errors + error.diagnostics) from None
+        raise
     finally:
         if collecting:
             gc.enable()
+    if errors:
+        raise AssemblyError(errors)
     return sink.out

@@ -68,12 +68,11 @@ class DirectiveMixin:
                 self.active.discard(low)
                 self.names_version += 1
         elif name == "assign":
-            if not line or line[0][KIND] != ID:
-                raise AssemblyError.at(loc_of(name_tok), "expected a name after #assign", frame.notes)
-            value = self.eval_tokens(self.expand_tokens(line[1:], frame), line[0], frame.notes)
-            at = line[0]
-            self._register(Macro(at[TEXT], (), [number_token(value, (NUM, "", False, False) + at[4:])],
-                                 loc_of(at), False, False))
+            try:
+                self._assign(line, name_tok, frame)
+            except AssemblyError as error:
+                if not self.recover(error, sink, token_mode):
+                    raise
         elif name == "include":
             self._include(line, name_tok, frame, stack, sink)
         elif name in ("if", "ifdef", "ifndef"):
@@ -105,6 +104,14 @@ class DirectiveMixin:
         else:
             raise AssemblyError.at(loc_of(name_tok), f"unknown directive '#{name_tok[TEXT]}'", frame.notes,
                                    len(name_tok[TEXT]))
+
+    def _assign(self, line: list, name_tok, frame: Frame) -> None:
+        if not line or line[0][KIND] != ID:
+            raise AssemblyError.at(loc_of(name_tok), "expected a name after #assign", frame.notes)
+        value = self.eval_tokens(self.expand_tokens(line[1:], frame), line[0], frame.notes)
+        at = line[0]
+        self._register(Macro(at[TEXT], (), [number_token(value, (NUM, "", False, False) + at[4:])],
+                             loc_of(at), False, False))
 
     def _if_value(self, line: list, at, frame: Frame):
         resolved = []

@@ -54,6 +54,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         self.recording = False     # expanding one invocation to keep its result (no side effects allowed)
         self.deepest = 0
         self.deps: dict[str, tuple] = {}   # definitions used by a scratch expansion
+        self.errors: list | None = None    # errors recorded to go on reading (None: raise at once; scratch expanders)
 
     def run(self, stack: list[Frame], sink, token_mode: bool) -> None:
         active = self.active
@@ -108,6 +109,14 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                 return
         if frame.break_after:
             sink.brk()
+
+    def recover(self, error: AssemblyError, sink, token_mode: bool) -> bool:
+        """Record `error` and go on when that is safe (the main expansion, writing statements); the caller then skips
+        what it was reading and the statement it belongs to is dropped.  False: the caller must raise."""
+        if self.errors is None or token_mode or self.symbolic or self.recording:
+            return False
+        self.errors.extend(error.diagnostics)
+        return True
 
     def _step(self, loc: SourceLoc, notes) -> None:
         self.steps += 1
@@ -197,9 +206,17 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             if macro is None:
                 counts = sorted(family.by_count)
                 takes = " or ".join(str(c) for c in counts)
-                raise AssemblyError.at(loc_of(tok), f"macro '{tok[TEXT]}' takes {takes} argument"
-                                       f"{'' if counts == [1] else 's'}, but {len(args)} "
-                                       f"{'was' if len(args) == 1 else 'were'} given", frame.notes, len(tok[TEXT]))
+                error = AssemblyError.at(loc_of(tok), f"macro '{tok[TEXT]}' takes {takes} argument"
+                                         f"{'' if counts == [1] else 's'}, but {len(args)} "
+                                         f"{'was' if len(args) == 1 else 'were'} given", frame.notes, len(tok[TEXT]))
+                if not self.recover(error, sink, token_mode):
+                    raise error
+                if all(m.is_block for m in family.by_count.values()):
+                    sink.brk()   # the invocation was a statement of its own
+                else:
+                    sink.token(tok, frame)   # a stand-in keeps the statement's shape (it ends where it would)
+                    sink.drop_statement()
+                return
             self._invoke(macro, args, tok, frame, stack, sink, token_mode)
         elif family.obj is not None:
             self._invoke(family.obj, [], tok, frame, stack, sink, token_mode)
@@ -371,6 +388,15 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             raise AssemblyError.at(loc_of(bang), "unterminated '![': missing ']'", frame.notes)
         frame.pos = pos + 1
         inner = toks[start:pos]
+        try:
+            self._splice_value(bang, inner, frame, sink)
+        except AssemblyError as error:
+            if not self.recover(error, sink, isinstance(sink, TokenSink)):
+                raise
+            sink.token(number_token(0, bang), frame)   # a stand-in keeps the statement's shape
+            sink.drop_statement()
+
+    def _splice_value(self, bang, inner: list, frame: Frame, sink) -> None:
         if self._has_expansions(inner):
             inner = self.expand_tokens(inner, frame)
         if self.symbolic and any(t[KIND] == PARAM or t[KIND] == EXPR for t in inner):

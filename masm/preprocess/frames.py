@@ -50,5 +50,8 @@ class TokenSink:
     def brk(self) -> None:
         pass
 
+    def drop_statement(self) -> None:
+        pass
+
     def at_statement_start(self, tok) -> bool:
         return False

@@ -18,21 +18,20 @@ from ..diagnostics import AssemblyError, SourceLoc
 from .frames import Frame
 from .lexer import BOL, KIND, LINE, LOW, NL, OP, TEXT, tokenize
 from .records import make_statement
-from .words import OPERAND_FUNCTIONS, StatementWords
+from .words import OPERAND_FUNCTIONS, STRING_DIRECTIVES, StatementWords
 
 ENABLED = True   # tests switch it off to compare with the general path
 
-# Anything the lexer or the expander treats specially, or whose tokens the simple rules below cannot predict.
-_UNSAFE = re.compile(r'[#"\\]|!\[|/\*|\*/|[^\t\f\v\r\x20-\x7e]')
 _COMMENT = re.compile(r";|//")
-# The lexer's NUM, ID and OP rules in its order (comments, strings and newlines are excluded above): group 1 is an ID.
-_WORDS = re.compile(
-    r"(?:\d+\.\d+(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+|0[xX][0-9a-fA-F]+|0[bB][01]+|\$[0-9a-fA-F]+|\d+)"
-    r"|((?:[A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*)(?:\.[A-Za-z0-9_@]+)*)"
-    r"|\#\#|\.\.|:=|[ \t\f\v\r]+|[^\sA-Za-z0-9_]")
-_CALL = re.compile(r"((?:[A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*)(?:\.[A-Za-z0-9_@]+)*)[ \t\f\v\r]*\(")
+# Characters that are never part of an ID or NUM token: what is left between them is words and numbers.
+_BETWEEN_WORDS = str.maketrans({chr(c): " " for c in range(128) if not (chr(c).isalnum() or chr(c) in "_@.$")})
+# The lexer's ID and NUM rules (lexer.py), lower-case, as whole pieces.
+_ID = re.compile(r"(?:[a-z_@][a-z0-9_@]*|\.[a-z_][a-z0-9_@]*)(?:\.[a-z0-9_@]+)*")
+_NUM = re.compile(r"\d+\.\d+(?:e[-+]?\d+)?|\d+e[-+]?\d+|0x[0-9a-f]+|0b[01]+|\$[0-9a-f]+|\d+")
+# A word run followed by `(`: the splitter checks such calls (`vmcnt(0)` is fine, `undefined(1)` is an error).
+_CALL = re.compile(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]++) ?\(")
 # A `:` the splitter could take as the end of a label: followed by a blank or the end, or glued to a word.
-_COLON = re.compile(r":(?!=)([ \t\f\v\r]|$|[A-Za-z_@.][A-Za-z0-9_@.]*)")
+_COLON = re.compile(r":(?!=)( |$|(?:[A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*)(?:\.[A-Za-z0-9_@]+)*)")
 _LABEL_LINE = re.compile(r"[ \t\f\v\r]*([A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*):[ \t\f\v\r]*")
 _NOT_BRACKETS = re.compile(r"[^()\[\]]+")
 _DIRECTIVE_LINES = frozenset({"define", "undef", "assign", "include", "if", "ifdef", "ifndef", "elif", "else",
@@ -53,8 +52,9 @@ class PlainLines:
 
     def statement_text(self, line: str):
         """None when the line needs the general path; else (text, column) of its one statement, ("", 0) for none."""
-        if _UNSAFE.search(line):
-            return None
+        if (not line.isascii() or "#" in line or '"' in line or "\\" in line or "![" in line or "/*" in line
+                or "*/" in line):
+            return None                      # the lexer or the expander does something with it
         cut = _COMMENT.search(line)
         code = line[:cut.start()] if cut else line
         text = " ".join(code.split())
@@ -85,23 +85,35 @@ class PlainLines:
                     depth -= 1
             if depth:
                 return None                  # the statement goes on on the next line
-            if "(" in text:
-                for match in _CALL.finditer(text):
-                    low = match.group(1).lower()
-                    if low not in OPERAND_FUNCTIONS and not self._starts(low):
-                        return None          # a call of an undefined macro: the general path reports it
-        ids = _WORDS.findall(text.lower())
-        words = set(ids)
-        words.discard("")
-        if not active.isdisjoint(words):
+        low_text = text.lower()
+        pieces = low_text.translate(_BETWEEN_WORDS).split()
+        ids = []
+        for piece in pieces:
+            if piece.isidentifier():
+                ids.append(piece)
+            elif not piece.isdigit():
+                if _ID.fullmatch(piece) is not None:
+                    ids.append(piece)
+                elif _NUM.fullmatch(piece) is None:
+                    return None              # not one token (`1e-5`, `a..b`, `12foo`): the lexer decides
+        if not ids:
+            return text, column
+        if not active.isdisjoint(ids):
+            return None
+        first = pieces[0] if low_text.startswith(pieces[0]) else ""
+        if first in STRING_DIRECTIVES:
             return None
         starts = self.starts
-        for low in words:
+        for index, low in enumerate(ids):
             known = starts.get(low)
             if known is None:
                 known = self.words.starts_statement(low)
-            if known and (low != ids[0] or ids.count(low) > 1):
+            if known and (index or low != first):
                 return None                  # a second statement starts on this line
+        if "(" in text:
+            for low in _CALL.findall(low_text):
+                if low not in OPERAND_FUNCTIONS and not self._starts(low):
+                    return None              # a call the general path checks (and may report as undefined)
         return text, column
 
 
@@ -173,7 +185,7 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
     notes, macro, macro_loc = root.notes, root.macro, root.macro_loc
     i = 0
     while i < n:
-        if not sink.cur and sink.label_at < 0:
+        if not sink.cur and sink.label_at < 0 and not sink.dropping:
             found = plain.statement_text(lines[i])
             if found is not None:
                 text, column = found
@@ -193,7 +205,12 @@ def _expand_chunk(lines: list[str], start: int, filename: str, root: Frame, expa
     stop = start + 1
     while True:
         text = "\n".join(lines[start:stop]) + ("\n" if stop < n else "")
-        toks = tokenize(text, filename, start + 1)
+        if start:
+            # lexed after the newline that ends the line before, as in the whole file (a line's first token counts
+            # as preceded by a blank), which is then dropped
+            toks = tokenize("\n" + text, filename, start)[1:]
+        else:
+            toks = tokenize(text, filename, 1)
         end = chunk_end(toks) if stop < n else len(toks)
         if end >= 0:
             break

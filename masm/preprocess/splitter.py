@@ -11,7 +11,7 @@ from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT
 from .records import make_statement
-from .words import OPERAND_FUNCTIONS, StatementWords
+from .words import OPERAND_FUNCTIONS, STRING_DIRECTIVES, StatementWords
 
 PARAM = "param"  # placeholder kind used when a body is expanded ahead of time (see templates.py)
 EXPR = "expr"    # a `![..]` whose value depends on placeholders (templates.py); behaves like a number
@@ -35,6 +35,7 @@ class Splitter:
         self.label_at = -1        # index in cur of a `word:` candidate waiting for the next token
         self.word_context = _NO_CONTEXT
         self.call_check = -1      # index in cur of an identifier that must not be followed by `(` (undefined macro)
+        self.dropping = False     # the statement being read had an error: it is not emitted (StatementSplitter)
 
     # -- hooks -------------------------------------------------------------------------------------------------
     def emit(self, toks: list, context: tuple) -> None:
@@ -55,6 +56,8 @@ class Splitter:
             self._take_label()
         if self.cur:
             self.flush()
+        else:
+            self.dropping = False
 
     def token(self, tok, frame) -> None:
         kind = tok[0]
@@ -67,8 +70,11 @@ class Splitter:
                 self.label_at = -1
         cur = self.cur
         if kind == NL:
-            if cur and self.depth == 0 and cur[-1][1] != ",":
-                self.flush()
+            if cur:
+                if self.depth == 0 and cur[-1][1] != ",":
+                    self.flush()
+            else:
+                self.dropping = False
             return
         if not cur:
             self.context = (frame.notes, frame.macro, frame.macro_loc) if frame is not None else _NO_CONTEXT
@@ -117,13 +123,22 @@ class Splitter:
 
     def _check_call(self, name_tok) -> None:
         if name_tok[KIND] != ID:
-            raise AssemblyError.at(SourceLoc(name_tok[FILE], name_tok[LINE], name_tok[COL]),
-                                   "a macro argument cannot be called here", self.frame_notes())
+            self.fail(AssemblyError.at(SourceLoc(name_tok[FILE], name_tok[LINE], name_tok[COL]),
+                                       "a macro argument cannot be called here", self.frame_notes()))
+            return
         low = name_tok[LOW]
         if low in OPERAND_FUNCTIONS or self._starts(low):
             return
-        raise AssemblyError.at(SourceLoc(name_tok[FILE], name_tok[LINE], name_tok[COL]),
-                               f"undefined macro '{name_tok[TEXT]}'", self.frame_notes(), len(name_tok[TEXT]))
+        self.fail(AssemblyError.at(SourceLoc(name_tok[FILE], name_tok[LINE], name_tok[COL]),
+                                   f"undefined macro '{name_tok[TEXT]}'", self.frame_notes(), len(name_tok[TEXT])))
+
+    def drop_statement(self) -> None:
+        """The statement being read (the rest of the line if none has started) is not emitted."""
+        self.dropping = True
+
+    def fail(self, error: AssemblyError) -> None:
+        """An error in the statement being read: raised here; StatementSplitter records it and drops the statement."""
+        raise error
 
     def frame_notes(self) -> tuple:
         return self.context[0]
@@ -171,14 +186,30 @@ def statement_text(toks: list) -> str:
 class StatementSplitter(Splitter):
     """Collects `Statement`s, counting them against `limit`."""
 
-    def __init__(self, words: StatementWords, limit: int):
+    def __init__(self, words: StatementWords, limit: int, errors: list | None = None):
         super().__init__(words)
         self.out: list[Statement] = []
         self.limit = limit
+        self.errors = errors        # where errors go when reading can go on (None: raise them)
+
+    def fail(self, error: AssemblyError) -> None:
+        if self.errors is None:
+            raise error
+        self.errors.extend(error.diagnostics)
+        self.drop_statement()
 
     def emit(self, toks: list, context: tuple) -> None:
+        if self.dropping:
+            self.dropping = False
+            return
         first = toks[0]
         loc = SourceLoc(first[FILE], first[LINE], first[COL])
+        if first[LOW] in STRING_DIRECTIVES:
+            self.fail(AssemblyError.at(loc, f"string data ('{first[TEXT]}') is not supported yet: place the "
+                                            "characters with .byte (db), e.g. .byte 0x68, 0x69 for \"hi\"",
+                                       context[0], len(first[TEXT])))
+            self.dropping = False
+            return
         self.out.append(make_statement(statement_text(toks), loc, *context))
         if len(self.out) > self.limit:
             raise AssemblyError.at(loc, f"expansion produces more than {self.limit} lines", context[0])

@@ -40,6 +40,8 @@ class Lowerer:
         self.flow = ControlFlow(self)
         self.declarations = Declarations(self)
         self.lines: list[list] = []          # [text, statement, loop_ids] while lowering (texts get patched)
+        self.emitted: list[int] = []         # indices of the lines `emit` made (not the fast path's)
+        self.fast_mnemonics: set[str] = set()  # mnemonics of the fast path's lines (their operands: rewriter.used_plain)
         self.loops: list[LoopInfo] = []
         self.loop_stack: list[int] = []
         self.loop_ids: tuple[int, ...] = ()  # loop_stack as a tuple (what every emitted line records)
@@ -52,8 +54,10 @@ class Lowerer:
 
     # ------------------------------------------------------------------------------------------------ output
     def emit(self, text: str, stmt: Statement | None = None) -> int:
+        index = len(self.lines)
         self.lines.append([text, stmt or self.stmt, self.loop_ids])
-        return len(self.lines) - 1
+        self.emitted.append(index)
+        return index
 
     def emit_branch(self, text: str, stmt: Statement | None = None) -> int:
         """A generated branch (dropped at the end if its target turns out to be the next address)."""
@@ -85,10 +89,18 @@ class Lowerer:
     # ------------------------------------------------------------------------------------------------ driver
     def run(self) -> LoweredKernel:
         has_continue = self._loops_with_continue()
-        for index, stmt in enumerate(self.statements):
+        is_plain = self.rewriter.is_plain
+        lines = self.lines
+        fast_mnemonics = self.fast_mnemonics
+        for index, (stmt, classified) in enumerate(zip(self.statements, self.kinds)):
             self.stmt = stmt
+            if classified[0] == "instruction" and is_plain(classified[2]):  # registers and numbers: as written
+                mnemonic = classified[1].lower()
+                fast_mnemonics.add(mnemonic)
+                lines.append([f"{mnemonic} {classified[2]}", stmt, self.loop_ids])
+                continue
             try:
-                self._statement(index, stmt, self.kinds[index], has_continue)
+                self._statement(index, stmt, classified, has_continue)
             except (AssemblyError, PoolError) as err:
                 if isinstance(err, PoolError):
                     self.soft_error(stmt.loc, str(err), stmt.notes)
@@ -110,9 +122,6 @@ class Lowerer:
 
     def _statement(self, index: int, stmt: Statement, classified, has_continue: set[int]) -> None:
         kind, keyword, rest, offset = classified
-        if kind == "instruction" and self.rewriter.is_plain(rest):  # registers and numbers only: nothing to do
-            self.emit(f"{keyword.lower()} {rest}")
-            return
         rest_loc = at_offset(stmt.loc, stmt.text, offset)
         notes = stmt.notes
         if kind in BARE_KEYWORDS and rest.strip():
@@ -199,10 +208,16 @@ class Lowerer:
     def _final_lines(self) -> list[PlainLine]:
         """PlainLines without generated branches to the very next address and without unreferenced generated
         labels (so an empty `_else` or a `_break` just before `_endif` costs nothing)."""
+        lines = self.lines
         dropped = {i for i in self.generated_branches if self._branch_to_next(i)}
-        kept = [line for i, line in enumerate(self.lines) if i not in dropped] if dropped else self.lines
-        # every symbol the instructions and data name (one scan over all of them; "\n" is no symbol character)
-        referenced = set(_SYMBOL.findall("\n".join([text for text, _, _ in kept if not text.endswith(":")])))
+        kept = [line for i, line in enumerate(lines) if i not in dropped] if dropped else lines
+        # every symbol the instructions and data name: the fast path's lines are their mnemonics and plain operands
+        # (no line of them ends with ":"), the others are scanned whole; "\n" is no symbol character
+        texts = [lines[i][0] for i in self.emitted if i not in dropped]
+        texts = [text for text in texts if not text.endswith(":")]
+        texts += self.fast_mnemonics
+        texts += self.rewriter.used_plain
+        referenced = set(_SYMBOL.findall("\n".join(texts)))
         generated = self.generated_labels
         out = []
         for text, stmt, loop_ids in kept:

@@ -81,6 +81,7 @@ class OperandRewriter:
         # (no commas or parentheses, brackets balanced: a list of them joined by ", " is plain as a whole)
         self._plain: set[str] = set()
         self._not_plain: set[str] = set()
+        self.used_plain: set[str] = set()  # every operand `is_plain` passed (the fast path's lines hold only these)
         self._cache_version = -1
 
     # ------------------------------------------------------------------------------------------------ entry points
@@ -118,9 +119,11 @@ class OperandRewriter:
         if self._cache_version != self.names.version:
             self._new_version()
         plain = self._plain
-        for piece in text.split(", "):
+        pieces = text.split(", ")
+        for piece in pieces:
             if piece not in plain and (piece in self._not_plain or not self._check_plain(piece)):
                 return False
+        self.used_plain.update(pieces)
         return True
 
     def _check_plain(self, piece: str) -> bool:
@@ -270,8 +273,9 @@ def _names_something(word: str) -> bool:
 
 
 def _is_plain_piece(text: str) -> bool:
-    """No commas or parentheses and balanced brackets: splitting a list of such pieces at ", " finds them again."""
-    if "," in text or "(" in text or ")" in text:
+    """No commas or parentheses and balanced brackets: splitting a list of such pieces at ", " finds them again.
+    Nor a trailing ":" (a line ending so is a label to the later stages)."""
+    if "," in text or "(" in text or ")" in text or text.endswith(":"):
         return False
     if "[" not in text and "]" not in text:
         return bool(text)

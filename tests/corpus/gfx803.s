@@ -7840,3 +7840,197 @@ v_cmpx_lt_i16_e32 vcc, v26, v216  // 1ab1637d
 v_cmpx_lt_i16_e32 vcc, s0, v136  // 0010637d
 v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
 v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
+v_cvt_u16_f16_e32 v0, s0  // 0076007e
+v_cvt_i16_f16_e32 v0, s0  // 0078007e
+v_nop_dpp quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf  // fa00007e00e400ff
+v_nop_sdwa  // f900007e00000000
+v_lshlrev_b16_e32 v0, s0, v0  // 00000054
+v_min_i16_e32 v0, s0, v0  // 00000064
+v_nop_e64  // 000040d100000000
+v_clrexcp_e64  // 000075d100000000
+v_cmp_le_u16_e32 vcc, s0, v0  // 0000567d
+v_cmp_ne_u16_e32 vcc, s0, v0  // 00005a7d
+ds_gws_sema_br v39 gds  // 000037d927000000
+image_atomic_smax v0, v0, s[0:7] dmask:0x1 unorm  // 001158f000000000
+image_atomic_smax v[13:14], v100, s[0:7] dmask:0x1 glc tfe  // 002159f0640d0000
+image_gather4_c_cl v[4:7], v[136:137], s[0:7], s[0:3] dmask:0x4 unorm lwe  // 001426f188040000
+image_gather4_c_b_cl v[0:3], v[88:90], s[0:7], s[0:3] dmask:0x1 lwe  // 00013af158000000
+image_gather4_c_b_cl v[128:131], v[184:186], s[0:7], s[0:3] dmask:0x4 unorm slc d16  // 001438f3b8800080
+image_gather4_c_b_cl v[0:3], v[0:2], s[20:27], s[0:3] dmask:0x1  // 000138f100000500
+image_gather4_c_b_cl v[69:72], v[191:193], s[24:31], s[0:3] dmask:0x4 lwe  // 00043af1bf450600
+v_cvt_u16_f16_e32 v164, v141  // 8d77487f
+v_cvt_u16_f16_e32 v0, v10  // 0a77007e
+v_cvt_u16_f16_e32 v0, v9  // 0977007e
+v_cvt_u16_f16_e32 v0, v27  // 1b77007e
+v_cvt_u16_f16_e32 v200, v145  // 9177907f
+v_cvt_u16_f16_e32 v96, s0  // 0076c07e
+v_cvt_u16_f16_e32 v149, s0  // 00762a7f
+v_cvt_u16_f16_e32 v0, v11  // 0b77007e
+v_cvt_u16_f16_e32 v0, v19  // 1377007e
+v_cvt_u16_f16_e32 v0, 64  // c076007e
+v_cvt_u16_f16_e32 v0, v5  // 0577007e
+v_cvt_u16_f16_e32 v0, v2  // 0277007e
+v_cvt_u16_f16_e32 v164, v19  // 1377487f
+v_cvt_u16_f16_e32 v86, v93  // 5d77ac7e
+v_cvt_u16_f16_e32 v64, v27  // 1b77807e
+v_cvt_u16_f16_e32 v70, v33  // 21778c7e
+v_cvt_u16_f16_e32 v20, s0  // 0076287e
+v_cvt_u16_f16_e32 v0, flat_scratch_hi  // 6776007e
+v_cvt_u16_f16_e32 v27, v27  // 1b77367e
+v_cvt_u16_f16_e32 v0, v92  // 5c77007e
+v_cvt_u16_f16_e32 v95, v42  // 2a77be7e
+v_cvt_u16_f16_e32 v0, v99  // 6377007e
+v_cvt_u16_f16_e32 v0, v134  // 8677007e
+v_cvt_u16_f16_e32 v32, s0  // 0076407e
+v_cvt_u16_f16_e32 v0, s10  // 0a76007e
+v_cvt_u16_f16_e32 v208, v183  // b777a07f
+v_cvt_u16_f16_e32 v207, v241  // f1779e7f
+v_cvt_u16_f16_e32 v0, v194  // c277007e
+v_cvt_u16_f16_e32 v101, v200  // c877ca7e
+v_cvt_u16_f16_e32 v200, v19  // 1377907f
+v_cvt_i16_f16_e32 v92, s0  // 0078b87e
+v_cvt_i16_f16_e32 v248, v19  // 1379f07f
+v_cvt_i16_f16_e32 v129, 12  // 8c78027f
+v_cvt_i16_f16_e32 v80, v7  // 0779a07e
+v_cvt_i16_f16_e32 v180, v163  // a379687f
+v_cvt_i16_f16_e32 v152, v6  // 0679307f
+v_cvt_i16_f16_e32 v150, v126  // 7e792c7f
+v_cvt_i16_f16_e32 v208, s23  // 1778a07f
+v_cvt_i16_f16_e32 v0, v243  // f379007e
+v_cvt_i16_f16_e32 v244, v95  // 5f79e87f
+v_cvt_i16_f16_e32 v88, s0  // 0078b07e
+v_cvt_i16_f16_e32 v28, s0  // 0078387e
+v_cvt_i16_f16_e32 v204, s0  // 0078987f
+v_cvt_i16_f16_e32 v124, 12  // 8c78f87e
+v_cvt_i16_f16_e32 v0, flat_scratch_hi  // 6778007e
+v_cvt_i16_f16_e32 v0, v34  // 2279007e
+v_cvt_i16_f16_e32 v0, v42  // 2a79007e
+v_cvt_i16_f16_e32 v172, s0  // 0078587f
+v_cvt_i16_f16_e32 v0, v160  // a079007e
+v_cvt_i16_f16_e32 v160, s0  // 0078407f
+v_cvt_i16_f16_e32 v208, v4  // 0479a07f
+v_cvt_i16_f16_e32 v232, s0  // 0078d07f
+v_cvt_i16_f16_e32 v56, 0  // 8078707e
+v_cvt_i16_f16_e32 v0, 1  // 8178007e
+v_cvt_i16_f16_e32 v210, v13  // 0d79a47f
+v_cvt_i16_f16_e32 v0, v36  // 2479007e
+v_cvt_i16_f16_e32 v44, s16  // 1078587e
+v_cvt_i16_f16_e32 v0, tba_hi  // 6d78007e
+v_cvt_i16_f16_e32 v146, v33  // 2179247f
+v_cvt_i16_f16_e32 v211, s13  // 0d78a67f
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007e00000000
+v_nop_dpp quad_perm:[2,1,0,0] row_mask:0x5 bank_mask:0x0  // fa00007e00060050
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x5  // fa00007e00000045
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00007e000000b0
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00007e000000f0
+v_nop_dpp quad_perm:[2,2,3,0] row_mask:0x0 bank_mask:0x0  // fa00007e003a0000
+v_lshlrev_b16_e32 v156, tba_lo, v117  // 6cea3855
+v_lshlrev_b16_e32 v184, flat_scratch_lo, v0  // 66007055
+v_lshlrev_b16_e32 v23, s0, v244  // 00e82f54
+v_lshlrev_b16_e32 v66, v9, v0  // 09018454
+v_lshlrev_b16_e32 v206, v28, v21  // 1c2b9c55
+v_lshlrev_b16_e32 v228, s0, v0  // 0000c855
+v_lshlrev_b16_e32 v40, s0, v168  // 00505154
+v_lshlrev_b16_e32 v0, s11, v3  // 0b060054
+v_lshlrev_b16_e32 v0, 12, v118  // 8cec0054
+v_lshlrev_b16_e32 v0, v10, v0  // 0a010054
+v_lshlrev_b16_e32 v0, v12, v0  // 0c010054
+v_lshlrev_b16_e32 v124, v20, v88  // 14b1f854
+v_lshlrev_b16_e32 v6, s1, v176  // 01600d54
+v_lshlrev_b16_e32 v0, s0, v224  // 00c00154
+v_lshlrev_b16_e32 v149, v229, v0  // e5012a55
+v_lshlrev_b16_e32 v196, s0, v0  // 00008855
+v_lshlrev_b16_e32 v216, v47, v200  // 2f91b155
+v_lshlrev_b16_e32 v32, v197, v88  // c5b14054
+v_lshlrev_b16_e32 v0, v33, v100  // 21c90054
+v_lshlrev_b16_e32 v112, s0, v0  // 0000e054
+v_lshlrev_b16_e32 v184, s0, v0  // 00007055
+v_lshlrev_b16_e32 v0, s0, v8  // 00100054
+v_lshlrev_b16_e32 v100, s20, v0  // 1400c854
+v_lshlrev_b16_e32 v96, v39, v253  // 27fbc154
+v_lshlrev_b16_e32 v175, 64, v104  // c0d05e55
+v_lshlrev_b16_e32 v43, s0, v0  // 00005654
+v_lshlrev_b16_e32 v84, v41, v0  // 2901a854
+v_lshlrev_b16_e32 v0, s0, v148  // 00280154
+v_lshlrev_b16_e32 v0, v15, v136  // 0f110154
+v_lshlrev_b16_e32 v164, v147, v237  // 93db4955
+v_min_i16_e32 v0, v5, v0  // 05010064
+v_min_i16_e32 v83, s0, v122  // 00f4a664
+v_min_i16_e32 v0, v33, v0  // 21010064
+v_min_i16_e32 v53, v99, v0  // 63016a64
+v_min_i16_e32 v0, s0, v93  // 00ba0064
+v_min_i16_e32 v192, v91, v120  // 5bf18065
+v_min_i16_e32 v232, v67, v63  // 437fd065
+v_min_i16_e32 v184, s0, v0  // 00007065
+v_min_i16_e32 v0, v143, v0  // 8f010064
+v_min_i16_e32 v140, v12, v47  // 0c5f1865
+v_min_i16_e32 v0, v19, v0  // 13010064
+v_min_i16_e32 v0, s0, v177  // 00620164
+v_min_i16_e32 v199, s0, v68  // 00888e65
+v_min_i16_e32 v208, v21, v0  // 1501a065
+v_min_i16_e32 v226, src_execz, v4  // fc08c465
+v_min_i16_e32 v208, s0, v117  // 00eaa065
+v_min_i16_e32 v0, v148, v210  // 94a50164
+v_min_i16_e32 v82, s0, v8  // 0010a464
+v_min_i16_e32 v116, v32, v115  // 20e7e864
+v_min_i16_e32 v148, v217, v0  // d9012865
+v_min_i16_e32 v0, flat_scratch_hi, v0  // 67000064
+v_min_i16_e32 v36, v176, v84  // b0a94864
+v_min_i16_e32 v44, v38, v136  // 26115964
+v_min_i16_e32 v0, src_scc, v0  // fd000064
+v_min_i16_e32 v0, s0, v136  // 00100164
+v_min_i16_e32 v64, s22, v254  // 16fc8164
+v_min_i16_e32 v100, tba_hi, v128  // 6d00c964
+v_min_i16_e32 v231, v82, v0  // 5201ce65
+v_min_i16_e32 v0, s0, v180  // 00680164
+v_min_i16_e32 v48, s0, v184  // 00706164
+v_min_i16_e32 v0, v43, v116  // 2be90064
+v_min_i16_e32 v0, v43, v0  // 2b010064
+v_min_i16_e32 v0, v7, v0  // 07010064
+v_min_i16_e32 v0, v42, v0  // 2a010064
+v_cmp_le_u16_e32 vcc, v12, v144  // 0c21577d
+v_cmp_le_u16_e32 vcc, s0, v12  // 0018567d
+v_cmp_le_u16_e32 vcc, v33, v220  // 21b9577d
+v_cmp_le_u16_e32 vcc, s16, v0  // 1000567d
+v_cmp_le_u16_e32 vcc, v40, v0  // 2801567d
+v_cmp_le_u16_e32 vcc, s0, v191  // 007e577d
+v_cmp_le_u16_e32 vcc, s0, v192  // 0080577d
+v_cmp_le_u16_e32 vcc, s10, v0  // 0a00567d
+v_cmp_le_u16_e32 vcc, s0, v51  // 0066567d
+v_cmp_le_u16_e32 vcc, v97, v0  // 6101567d
+v_cmp_le_u16_e32 vcc, v245, v0  // f501567d
+v_cmp_le_u16_e32 vcc, s0, v176  // 0060577d
+v_cmp_le_u16_e32 vcc, v77, v0  // 4d01567d
+v_cmp_le_u16_e32 vcc, s0, v48  // 0060567d
+v_cmp_le_u16_e32 vcc, s0, v17  // 0022567d
+v_cmp_le_u16_e32 vcc, s0, v40  // 0050567d
+v_cmp_le_u16_e32 vcc, 12, v80  // 8ca0567d
+v_cmp_le_u16_e32 vcc, v102, v123  // 66f7567d
+v_cmp_le_u16_e32 vcc, v170, v254  // aafd577d
+v_cmp_le_u16_e32 vcc, s0, v121  // 00f2567d
+v_cmp_le_u16_e32 vcc, v35, v103  // 23cf567d
+v_cmp_le_u16_e32 vcc, s0, v95  // 00be567d
+v_cmp_le_u16_e32 vcc, s0, v113  // 00e2567d
+v_cmp_le_u16_e32 vcc, s0, v52  // 0068567d
+v_cmp_ne_u16_e32 vcc, v140, v252  // 8cf95b7d
+v_cmp_ne_u16_e32 vcc, v69, v24  // 45315a7d
+v_cmp_ne_u16_e32 vcc, s6, v88  // 06b05a7d
+v_cmp_ne_u16_e32 vcc, s10, v0  // 0a005a7d
+v_cmp_ne_u16_e32 vcc, s0, v184  // 00705b7d
+v_cmp_ne_u16_e32 vcc, v142, v52  // 8e695a7d
+v_cmp_ne_u16_e32 vcc, v243, v13  // f31b5a7d
+v_cmp_ne_u16_e32 vcc, v91, v0  // 5b015a7d
+v_cmp_ne_u16_e32 vcc, vcc_hi, v207  // 6b9e5b7d
+v_cmp_ne_u16_e32 vcc, v36, v208  // 24a15b7d
+v_cmp_ne_u16_e32 vcc, v8, v92  // 08b95a7d
+v_cmp_ne_u16_e32 vcc, v38, v208  // 26a15b7d
+v_cmp_ne_u16_e32 vcc, v14, v248  // 0ef15b7d
+v_cmp_ne_u16_e32 vcc, s0, v249  // 00f25b7d
+v_cmp_ne_u16_e32 vcc, s17, v48  // 11605a7d
+v_cmp_ne_u16_e32 vcc, v16, v0  // 10015a7d
+v_cmp_ne_u16_e32 vcc, v20, v188  // 14795b7d
+v_cmp_ne_u16_e32 vcc, v37, v72  // 25915a7d
+v_cmp_ne_u16_e32 vcc, s20, v105  // 14d25a7d
+v_cmp_ne_u16_e32 vcc, v19, v0  // 13015a7d
+v_cmp_ne_u16_e32 vcc, s0, v48  // 00605a7d
+v_cmp_ne_u16_e32 vcc, v2, v96  // 02c15a7d

@@ -8580,3 +8580,124 @@ v_cmp_ge_u16_e32 vcc, v32, v92  // 20b95c7d
 v_cmp_ge_u16_e32 vcc, v39, v0  // 27015c7d
 v_cmp_t_u16_e32 vcc, v176, v193  // b0835f7d
 v_cmpx_ge_u16_e32 vcc, s0, v0  // 00007c7d
+v_nop_dpp quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf  // fa00007e00e400ff
+v_nop_sdwa  // f900007e00000000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf  // fa00000400e400ff
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf  // fa00000600e400ff
+v_min_f32_dpp v0, v0, v0 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf  // fa00001400e400ff
+v_nop_e64  // 000040d100000000
+v_clrexcp_e64  // 000075d100000000
+ds_gws_init v39 gds  // 000033d927000000
+image_atomic_add v0, v0, s[0:7] dmask:0x1 unorm  // 001148f000000000
+image_atomic_add v[13:14], v100, s[0:7] dmask:0x1 glc tfe  // 002149f0640d0000
+image_atomic_xor v0, v88, s[0:7] dmask:0x1 lwe  // 00016af058000000
+image_atomic_inc v0, v0, s[20:27] dmask:0x1  // 00016cf000000500
+image_atomic_dec v[196:197], v0, s[64:71] dmask:0x3 da  // 004370f000c41000
+image_gather4_l v[13:14], v0, s[0:7], s[0:3] dmask:0x8 d16  // 000810f1000d0080
+image_gather4_b_o v[109:112], v[149:151], s[0:7], s[0:3] dmask:0x8 a16 lwe  // 008856f1956d0000
+image_gather4_b_o v[198:201], v[42:44], s[0:7], s[0:3] dmask:0x4  // 000454f12ac60000
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007e00000000
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0  // fa00007e00000020
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7  // fa00007e00000007
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x3 bank_mask:0x1  // fa00007e00000031
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400000000
+v_sub_f32_dpp v250, v0, v232 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fad0f50500000000
+v_sub_f32_dpp v56, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00700400004000
+v_sub_f32_dpp v0, v0, v84 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faa8000400000000
+v_sub_f32_dpp v0, v0, v186 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa74010400000000
+v_sub_f32_dpp v0, v0, -|v245| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faea01040000c000
+v_sub_f32_dpp v0, v0, v124 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faf8000400000000
+v_sub_f32_dpp v0, |v74|, v111 quad_perm:[1,1,1,0] row_mask:0x0 bank_mask:0x0  // fade00044a152000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00000400000004
+v_sub_f32_dpp v188, v0, v46 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa5c780500000070
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa000004000000c0
+v_sub_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400004000
+v_sub_f32_dpp v164, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08490500000000
+v_sub_f32_dpp v17, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18230400000000
+v_sub_f32_dpp v0, -v31, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6801041f001000
+v_sub_f32_dpp v254, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fc0500000000
+v_sub_f32_dpp v207, v205, v52 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa689e05cd0000a0
+v_sub_f32_dpp v0, v0, v237 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fada010400000040
+v_sub_f32_dpp v0, |v88|, v24 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xe  // fa3000045800205e
+v_sub_f32_dpp v104, v0, -v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50d10400004000
+v_sub_f32_dpp v190, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c0500000000
+v_sub_f32_dpp v0, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78000400000000
+v_sub_f32_dpp v0, v0, v93 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faba000400000000
+v_sub_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400002000
+v_sub_f32_dpp v88, v0, v247 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faeeb104000000c0
+v_sub_f32_dpp v100, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c80400000000
+v_sub_f32_dpp v0, v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000004a9000000
+v_sub_f32_dpp v160, v175, v222 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabc4105af000000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600000000
+v_subrev_f32_dpp v235, v0, -v96 quad_perm:[2,2,2,0] row_mask:0xf bank_mask:0x0  // fac0d607002a40f0
+v_subrev_f32_dpp v52, -|v0|, -|v252| quad_perm:[1,1,3,2] row_mask:0x0 bank_mask:0x0  // faf8690600b5f000
+v_subrev_f32_dpp v18, |v0|, -v231 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // face250600006000
+v_subrev_f32_dpp v0, v132, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000684008000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000060000000e
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x1 bank_mask:0x0  // fa00000600000010
+v_subrev_f32_dpp v160, v0, v216 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x0 bound_ctrl:0  // fab0410700000820
+v_subrev_f32_dpp v0, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78010600000000
+v_subrev_f32_dpp v116, v0, |v208| quad_perm:[0,0,0,0] row_mask:0x6 bank_mask:0x7  // faa0e90600008067
+v_subrev_f32_dpp v144, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00200700008000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa000006000000a0
+v_subrev_f32_dpp v85, v0, v0 quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0x0  // fa00aa06000000f0
+v_subrev_f32_dpp v0, -v0, -v148 quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa280106000050b0
+v_subrev_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x0  // fa00000600001090
+v_subrev_f32_dpp v148, v0, v146 quad_perm:[0,0,0,0] row_mask:0x2 bank_mask:0x9  // fa24290700000029
+v_subrev_f32_dpp v244, -v168, -v50 quad_perm:[0,2,0,1] row_mask:0x0 bank_mask:0x0  // fa64e807a8485000
+v_subrev_f32_dpp v0, v238, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000006ee000000
+v_subrev_f32_dpp v120, -v0, v176 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa60f10600001000
+v_subrev_f32_dpp v151, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e0700000000
+v_subrev_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600004000
+v_subrev_f32_dpp v32, v0, |v28| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa38400600008800
+v_subrev_f32_dpp v0, v0, v0 row_shr:15 row_mask:0x0 bank_mask:0x0  // fa000006001f0100
+v_subrev_f32_dpp v78, -|v99|, v252 quad_perm:[3,3,0,2] row_mask:0x0 bank_mask:0x0  // faf89d06638f3000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa00000600000800
+v_subrev_f32_dpp v0, |v198|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000006c6002000
+v_subrev_f32_dpp v0, -v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xf  // fa0000060000900f
+v_subrev_f32_dpp v0, v56, v200 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90010638000000
+v_subrev_f32_dpp v172, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x7 bound_ctrl:0  // fa00580700000807
+v_subrev_f32_dpp v120, v0, v188 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78f10600000000
+v_subrev_f32_dpp v21, -v142, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002a068e001000
+v_subrev_f32_dpp v0, |v0|, |v192| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8001060000a000
+v_subrev_f32_dpp v241, v0, |v69| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa8ae20700008000
+v_subrev_f32_dpp v8, -v0, |v0| quad_perm:[1,1,2,3] row_mask:0x0 bank_mask:0xf  // fa00100600e5900f
+v_subrev_f32_dpp v90, v0, -v216 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fab0b50600004800
+v_subrev_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000600001000
+v_subrev_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x2  // fa00000600000002
+v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400000000
+v_min_f32_dpp v0, v0, v216 quad_perm:[3,1,3,0] row_mask:0xf bank_mask:0x0  // fab00114003700f0
+v_min_f32_dpp v116, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e81400001000
+v_min_f32_dpp v151, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa002e1500000000
+v_min_f32_dpp v233, v0, -v3 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa06d21500004000
+v_min_f32_dpp v0, v0, v12 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18001400000000
+v_min_f32_dpp v92, v0, -v4 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08b81400004000
+v_min_f32_dpp v0, v0, v237 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fada011400000000
+v_min_f32_dpp v32, v41, v148 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa28411429000000
+v_min_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x9  // fa00001400000009
+v_min_f32_dpp v0, v94, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa0000145e000000
+v_min_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400002000
+v_min_f32_dpp v60, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00781400000000
+v_min_f32_dpp v0, v0, v116 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fae8001400000000
+v_min_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400004000
+v_min_f32_dpp v206, |v116|, |v204| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa989d157400a800
+v_min_f32_dpp v35, v120, -|v0| quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xd  // fa0046147800c0fd
+v_min_f32_dpp v47, v49, v225 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0 bound_ctrl:0  // fac25f1431000840
+v_min_f32_dpp v0, v0, v222 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fabc0114000000a0
+v_min_f32_dpp v0, v9, v111 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fade001409000000
+v_min_f32_dpp v164, v0, |v73| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa9248150000800d
+v_min_f32_dpp v0, -v0, v0 quad_perm:[0,0,0,0] row_mask:0x9 bank_mask:0x6  // fa00001400001096
+v_min_f32_dpp v174, -v0, v134 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa0c5d1500001004
+v_min_f32_dpp v116, |v91|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00e8145b002000
+v_min_f32_dpp v0, -|v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400003000
+v_min_f32_dpp v0, v0, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00001400008000
+v_min_f32_dpp v0, v158, v8 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x5 bound_ctrl:0  // fa1000149e000805
+v_min_f32_dpp v96, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c01400000000
+v_min_f32_dpp v36, |v0|, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00481400006000
+v_min_f32_dpp v20, v0, v248 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // faf029140000000d
+v_min_f32_dpp v33, v0, -v12 quad_perm:[0,0,1,1] row_mask:0xd bank_mask:0x0 bound_ctrl:0  // fa184214005048d0
+v_min_f32_dpp v249, v15, v206 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa9cf3150f000000
+v_cndmask_b32_e64 v0, v202, -0.5, src_vccz  // 000000d1cae3ed03
+v_div_fmas_f64 v[246:247], v[15:16], |-1.0|, |v[9:10]|  // f606e3d10fe72504
+v_mqsad_u32_u8 v[0:3], v[22:23], s0, v[34:37]  // 0000e7d116018804
+v_mqsad_u32_u8 v[0:3], s[10:11], v5, v[21:24]  // 0000e7d10a0a5604

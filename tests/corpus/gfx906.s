@@ -9182,3 +9182,215 @@ v_cmp_ne_i32_e32 vcc, v5, v0  // 05018a7d
 v_cmp_ne_i32_e32 vcc, v38, v144  // 26218b7d
 v_cmp_ne_i32_e32 vcc, s16, v0  // 10008a7d
 v_cmp_ne_i32_e32 vcc, s0, v96  // 00c08a7d
+v_nop_dpp quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf  // fa00007e00e400ff
+v_nop_sdwa  // f900007e00000000
+v_max_f16_e32 v0, s0, v0  // 0000005a
+v_min_f16_e32 v0, s0, v0  // 0000005c
+v_ldexp_f16_e32 v0, s0, v0  // 00000066
+v_fmac_f32_e32 v0, s0, v0  // 00000076
+v_xnor_b32_e32 v0, s0, v0  // 0000007a
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf  // fa00000400e400ff
+v_nop_e64  // 000040d100000000
+v_clrexcp_e64  // 000075d100000000
+ds_gws_sema_br v39 gds  // 000037d927000000
+image_atomic_add v0, v0, s[0:7] dmask:0x1 unorm  // 001148f000000000
+image_atomic_add v[13:14], v100, s[0:7] dmask:0x1 glc tfe  // 002149f0640d0000
+image_atomic_xor v0, v88, s[0:7] dmask:0x1 lwe  // 00016af058000000
+image_atomic_inc v0, v0, s[20:27] dmask:0x1  // 00016cf000000500
+image_atomic_dec v[196:197], v0, s[64:71] dmask:0x3 da  // 004370f000c41000
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa00007e00000800
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007e00000000
+v_nop_dpp quad_perm:[0,2,3,1] row_mask:0x3 bank_mask:0x0  // fa00007e00780030
+v_nop_dpp quad_perm:[2,3,2,1] row_mask:0x0 bank_mask:0x0  // fa00007e006e0000
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa00007e00000070
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00007e000000a0
+v_nop_dpp quad_perm:[3,3,0,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa00007e00cf0800
+v_max_f16_e32 v0, s0, v186  // 0074015a
+v_max_f16_e32 v168, s0, v224  // 00c0515b
+v_max_f16_e32 v236, s0, v0  // 0000d85b
+v_max_f16_e32 v0, v151, v244  // 97e9015a
+v_max_f16_e32 v132, s0, v0  // 0000085b
+v_max_f16_e32 v0, v11, v28  // 0b39005a
+v_max_f16_e32 v225, s0, v0  // 0000c25b
+v_max_f16_e32 v0, v250, v160  // fa41015a
+v_max_f16_e32 v0, v124, v156  // 7c39015a
+v_max_f16_e32 v28, s0, v0  // 0000385a
+v_max_f16_e32 v85, v31, v102  // 1fcdaa5a
+v_max_f16_e32 v168, xnack_mask_lo, v0  // 6800505b
+v_max_f16_e32 v0, s9, v0  // 0900005a
+v_max_f16_e32 v0, s0, v200  // 0090015a
+v_max_f16_e32 v120, v25, v250  // 19f5f15a
+v_max_f16_e32 v230, s0, v168  // 0050cd5b
+v_max_f16_e32 v0, s0, v204  // 0098015a
+v_max_f16_e32 v0, s0, v162  // 0044015a
+v_max_f16_e32 v123, v24, v144  // 1821f75a
+v_max_f16_e32 v0, v93, v0  // 5d01005a
+v_max_f16_e32 v115, s0, v0  // 0000e65a
+v_max_f16_e32 v0, v98, v120  // 62f1005a
+v_max_f16_e32 v0, v13, v0  // 0d01005a
+v_max_f16_e32 v0, src_private_limit, v177  // ee62015a
+v_max_f16_e32 v108, v23, v228  // 17c9d95a
+v_max_f16_e32 v0, v157, v0  // 9d01005a
+v_max_f16_e32 v88, s21, v252  // 15f8b15a
+v_max_f16_e32 v0, s0, v80  // 00a0005a
+v_max_f16_e32 v0, v40, v0  // 2801005a
+v_max_f16_e32 v0, src_scc, v0  // fd00005a
+v_max_f16_e32 v12, v1, v196  // 0189195a
+v_max_f16_e32 v0, s0, v248  // 00f0015a
+v_max_f16_e32 v0, v41, v92  // 29b9005a
+v_max_f16_e32 v124, s0, v0  // 0000f85a
+v_max_f16_e32 v130, v10, v0  // 0a01045b
+v_max_f16_e32 v33, s0, v0  // 0000425a
+v_max_f16_e32 v55, v2, v92  // 02b96e5a
+v_min_f16_e32 v212, -1, v119  // c1eea85d
+v_min_f16_e32 v29, s17, v26  // 11343a5c
+v_min_f16_e32 v0, v53, v40  // 3551005c
+v_min_f16_e32 v84, s0, v216  // 00b0a95c
+v_min_f16_e32 v52, v16, v0  // 1001685c
+v_min_f16_e32 v100, s0, v64  // 0080c85c
+v_min_f16_e32 v202, s0, v38  // 004c945d
+v_min_f16_e32 v0, v43, v0  // 2b01005c
+v_min_f16_e32 v52, s0, v0  // 0000685c
+v_min_f16_e32 v0, v113, v0  // 7101005c
+v_min_f16_e32 v162, flat_scratch_lo, v0  // 6600445d
+v_min_f16_e32 v0, s0, v32  // 0040005c
+v_min_f16_e32 v68, s0, v0  // 0000885c
+v_min_f16_e32 v188, s7, v2  // 0704785d
+v_min_f16_e32 v0, s23, v227  // 17c6015c
+v_min_f16_e32 v0, s3, v0  // 0300005c
+v_min_f16_e32 v0, v5, v208  // 05a1015c
+v_min_f16_e32 v0, 12, v12  // 8c18005c
+v_min_f16_e32 v0, v24, v164  // 1849015c
+v_min_f16_e32 v0, s0, v196  // 0088015c
+v_min_f16_e32 v0, s0, v200  // 0090015c
+v_min_f16_e32 v0, s0, v149  // 002a015c
+v_min_f16_e32 v0, s0, v65  // 0082005c
+v_min_f16_e32 v0, v59, v0  // 3b01005c
+v_min_f16_e32 v192, s0, v0  // 0000805d
+v_min_f16_e32 v0, s4, v242  // 04e4015c
+v_min_f16_e32 v231, s23, v0  // 1700ce5d
+v_min_f16_e32 v125, v3, v0  // 0301fa5c
+v_ldexp_f16_e32 v174, 1, v56  // 81705c67
+v_ldexp_f16_e32 v0, s21, v32  // 15400066
+v_ldexp_f16_e32 v0, s0, v12  // 00180066
+v_ldexp_f16_e32 v0, v36, v0  // 24010066
+v_ldexp_f16_e32 v0, s10, v0  // 0a000066
+v_ldexp_f16_e32 v216, s0, v0  // 0000b067
+v_ldexp_f16_e32 v116, s0, v180  // 0068e966
+v_ldexp_f16_e32 v197, s0, v84  // 00a88a67
+v_ldexp_f16_e32 v0, v171, v0  // ab010066
+v_ldexp_f16_e32 v239, s0, v51  // 0066de67
+v_ldexp_f16_e32 v104, s0, v0  // 0000d066
+v_ldexp_f16_e32 v65, 64, v108  // c0d88266
+v_ldexp_f16_e32 v200, v33, v0  // 21019067
+v_ldexp_f16_e32 v0, v16, v156  // 10390166
+v_ldexp_f16_e32 v136, v99, v163  // 63471167
+v_ldexp_f16_e32 v136, xnack_mask_lo, v43  // 68561067
+v_ldexp_f16_e32 v80, s0, v3  // 0006a066
+v_ldexp_f16_e32 v0, -4.0, v0  // f7000066
+v_ldexp_f16_e32 v0, s0, v246  // 00ec0166
+v_ldexp_f16_e32 v112, s0, v96  // 00c0e066
+v_ldexp_f16_e32 v0, v66, v111  // 42df0066
+v_ldexp_f16_e32 v196, v151, v232  // 97d18967
+v_ldexp_f16_e32 v188, v42, v84  // 2aa97867
+v_ldexp_f16_e32 v8, v223, v0  // df011066
+v_ldexp_f16_e32 v0, v160, v0  // a0010066
+v_fmac_f32_e32 v73, s0, v0  // 00009276
+v_fmac_f32_e32 v128, v32, v160  // 20410177
+v_fmac_f32_e32 v0, xnack_mask_hi, v0  // 69000076
+v_fmac_f32_e32 v191, s0, v19  // 00267e77
+v_fmac_f32_e32 v0, v78, v80  // 4ea10076
+v_fmac_f32_e32 v0, s0, v81  // 00a20076
+v_fmac_f32_e32 v0, 12, v0  // 8c000076
+v_fmac_f32_e32 v17, v234, v64  // ea812276
+v_fmac_f32_e32 v0, s0, v111  // 00de0076
+v_fmac_f32_e32 v0, v249, v0  // f9010076
+v_fmac_f32_e32 v17, s0, v0  // 00002276
+v_fmac_f32_e32 v148, s0, v224  // 00c02977
+v_fmac_f32_e32 v204, src_scc, v0  // fd009877
+v_fmac_f32_e32 v0, s0, v76  // 00980076
+v_fmac_f32_e32 v44, s0, v116  // 00e85876
+v_fmac_f32_e32 v0, v164, v0  // a4010076
+v_fmac_f32_e32 v0, v91, v0  // 5b010076
+v_fmac_f32_e32 v105, s0, v180  // 0068d376
+v_fmac_f32_e32 v44, s18, v128  // 12005976
+v_fmac_f32_e32 v0, s20, v0  // 14000076
+v_fmac_f32_e32 v177, s0, v0  // 00006277
+v_fmac_f32_e32 v0, s0, v64  // 00800076
+v_fmac_f32_e32 v88, v137, v36  // 8949b076
+v_fmac_f32_e32 v45, s0, v0  // 00005a76
+v_fmac_f32_e32 v216, s0, v0  // 0000b077
+v_fmac_f32_e32 v0, v34, v0  // 22010076
+v_fmac_f32_e32 v0, s0, v104  // 00d00076
+v_fmac_f32_e32 v0, v87, v164  // 57490176
+v_fmac_f32_e32 v0, v9, v145  // 09230176
+v_fmac_f32_e32 v176, s0, v8  // 00106077
+v_fmac_f32_e32 v0, v50, v181  // 326b0176
+v_fmac_f32_e32 v52, s0, v105  // 00d26876
+v_fmac_f32_e32 v116, s0, v132  // 0008e976
+v_xnor_b32_e32 v60, s20, v48  // 1460787a
+v_xnor_b32_e32 v175, v31, v188  // 1f795f7b
+v_xnor_b32_e32 v193, v226, v0  // e201827b
+v_xnor_b32_e32 v0, s0, v160  // 0040017a
+v_xnor_b32_e32 v0, s16, v0  // 1000007a
+v_xnor_b32_e32 v112, v252, v0  // fc01e07a
+v_xnor_b32_e32 v45, s0, v112  // 00e05a7a
+v_xnor_b32_e32 v84, v144, v196  // 9089a97a
+v_xnor_b32_e32 v36, s0, v0  // 0000487a
+v_xnor_b32_e32 v0, v12, v0  // 0c01007a
+v_xnor_b32_e32 v0, v19, v200  // 1391017a
+v_xnor_b32_e32 v0, s7, v0  // 0700007a
+v_xnor_b32_e32 v166, src_shared_limit, v0  // ec004c7b
+v_xnor_b32_e32 v0, v23, v79  // 179f007a
+v_xnor_b32_e32 v248, ttmp1, v64  // 6d80f07b
+v_xnor_b32_e32 v0, v215, v27  // d737007a
+v_xnor_b32_e32 v5, v42, v230  // 2acd0b7a
+v_xnor_b32_e32 v192, s0, v16  // 0020807b
+v_xnor_b32_e32 v52, v8, v222  // 08bd697a
+v_xnor_b32_e32 v0, s0, v170  // 0054017a
+v_xnor_b32_e32 v0, v188, v98  // bcc5007a
+v_xnor_b32_e32 v0, v151, v128  // 9701017a
+v_xnor_b32_e32 v232, s0, v100  // 00c8d07b
+v_xnor_b32_e32 v0, v0, v0  // 0001007a
+v_xnor_b32_e32 v23, s0, v0  // 00002e7a
+v_xnor_b32_e32 v0, v29, v0  // 1d01007a
+v_xnor_b32_e32 v0, s0, v7  // 000e007a
+v_xnor_b32_e32 v172, s0, v0  // 0000587b
+v_xnor_b32_e32 v0, v43, v0  // 2b01007a
+v_xnor_b32_e32 v140, v54, v0  // 3601187b
+v_xnor_b32_e32 v0, v15, v0  // 0f01007a
+v_xnor_b32_e32 v0, s0, v164  // 0048017a
+v_xnor_b32_e32 v0, v42, v0  // 2a01007a
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400000000
+v_sub_f32_dpp v0, v0, v72 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa90000400000000
+v_sub_f32_dpp v132, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00080500000000
+v_sub_f32_dpp v0, v243, v224 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fac00104f3000800
+v_sub_f32_dpp v188, v0, v46 quad_perm:[0,0,0,0] row_mask:0x7 bank_mask:0x0  // fa5c780500000070
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa000004000000c0
+v_sub_f32_dpp v0, v0, -v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400004000
+v_sub_f32_dpp v164, v0, v132 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa08490500000000
+v_sub_f32_dpp v17, v0, v140 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa18230400000000
+v_sub_f32_dpp v0, -v31, v180 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa6801041f001000
+v_sub_f32_dpp v254, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00fc0500000000
+v_sub_f32_dpp v207, v205, v52 quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa689e05cd0000a0
+v_sub_f32_dpp v0, v0, v237 quad_perm:[0,0,0,0] row_mask:0x4 bank_mask:0x0  // fada010400000040
+v_sub_f32_dpp v0, |v88|, v24 quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0xe  // fa3000045800205e
+v_sub_f32_dpp v104, v0, -v168 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa50d10400004000
+v_sub_f32_dpp v190, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa007c0500000000
+v_sub_f32_dpp v0, v0, v60 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa78000400000000
+v_sub_f32_dpp v0, v0, v93 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // faba000400000000
+v_sub_f32_dpp v0, |v0|, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000400002000
+v_sub_f32_dpp v88, v0, v247 quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // faeeb104000000c0
+v_sub_f32_dpp v100, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00c80400000000
+v_sub_f32_dpp v0, v169, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa000004a9000000
+v_sub_f32_dpp v160, v175, v222 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fabc4105af000000
+v_sub_f32_dpp v235, v0, -v96 quad_perm:[2,2,2,0] row_mask:0xf bank_mask:0x0  // fac0d605002a40f0
+v_sub_f32_dpp v52, -|v0|, -|v252| quad_perm:[1,1,3,2] row_mask:0x0 bank_mask:0x0  // faf8690400b5f000
+v_sub_f32_dpp v18, |v0|, -v231 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // face250400006000
+v_sub_f32_dpp v0, v132, |v0| quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00000484008000
+v_sub_f32_dpp v0, v0, v0 quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xe  // fa0000040000000e
+v_div_fmas_f32 v0, v42, v1, -0.5  // 0000e2d12a03c603
+v_div_fmas_f32 v232, v15, v182, v247 clamp  // e880e2d10f6ddf07
+v_div_fmas_f64 v[0:1], v[11:12], -v[90:91], -v[11:12]  // 0000e3d10bb52ec4
+v_div_fmas_f64 v[0:1], |v[14:15]|, -|vcc|, |v[105:106]| div:2  // 0007e3d10ed5a45d
+v_readlane_b32 s0, v120, s0  // 000089d278010000

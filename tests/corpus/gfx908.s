@@ -8139,3 +8139,19 @@ v_cmpx_gt_u16_e32 vcc, v41, v170  // 2955797d
 v_cmpx_gt_u16_e32 vcc, s5, v76  // 0598787d
 v_cmpx_gt_u16_e32 vcc, v39, v232  // 27d1797d
 v_cmpx_gt_u16_e32 vcc, s0, v24  // 0030787d
+v_nop_dpp quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf  // fa00007e00e400ff
+v_nop_sdwa  // f900007e00000000
+v_nop_e64  // 000040d100000000
+v_clrexcp_e64  // 000075d100000000
+image_atomic_add v0, v0, s[0:7] dmask:0x1 unorm  // 001148f000000000
+image_atomic_add v[13:14], v100, s[0:7] dmask:0x1 glc tfe  // 002149f0640d0000
+image_atomic_and v0, v88, s[0:7] dmask:0x1 lwe  // 000162f058000000
+image_atomic_or v0, v0, s[20:27] dmask:0x1  // 000164f000000500
+image_atomic_dec v[196:197], v0, s[64:71] dmask:0x3 da  // 004370f000c41000
+buffer_store_lds_dword s[0:3], s0 lds  // 0000f5e000000000
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00007e000000a0
+v_nop_dpp quad_perm:[3,3,0,3] row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa00007e00cf0800
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007e00000000
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00007e0000000d
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00007e00000080
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00007e000000b0

@@ -8970,3 +8970,130 @@ v_cmpx_ne_u16_e32 vcc, s0, v0  // 00007a7d
 v_cmp_f_i32_e32 vcc, s0, v0  // 0000807d
 v_cmp_lt_i32_e32 vcc, s0, v0  // 0000827d
 v_cmp_eq_i32_e32 vcc, s0, v0  // 0000847d
+v_nop_dpp quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf  // fa00007e00e400ff
+v_nop_sdwa  // f900007e00000000
+v_ldexp_f16_e32 v0, s0, v0  // 00000066
+v_nop_e64  // 000040d100000000
+v_trunc_f64_e64 v[0:1], s[0:1]  // 000057d100000000
+v_rndne_f64_e64 v[0:1], s[0:1]  // 000059d100000000
+v_floor_f64_e64 v[0:1], s[0:1]  // 00005ad100000000
+v_clrexcp_e64  // 000075d100000000
+v_cmpx_gt_i16_e32 vcc, s0, v0  // 0000687d
+v_cmpx_ne_i16_e32 vcc, s0, v0  // 00006a7d
+ds_gws_sema_release_all offset:44032 gds  // 00ac31d900000000
+ds_gws_sema_p offset:32693 gds  // b57f39d900000000
+ds_gws_barrier v216 gds  // 00003bd9d8000000
+image_atomic_add v0, v24, s[0:7] dmask:0x1 lwe  // 00014af018000000
+image_atomic_add v0, v0, s[0:7] dmask:0x1 unorm  // 001148f000000000
+image_atomic_add a13, v100, s[0:7] dmask:0x1 glc  // 002149f0640d0000
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007e00000000
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0xc bank_mask:0x0  // fa00007e000000c0
+v_nop_dpp quad_perm:[0,2,1,0] row_mask:0x0 bank_mask:0x0  // fa00007e00180000
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0xd bank_mask:0x0 bound_ctrl:0  // fa00007e000008d0
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00007e000000b0
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x4  // fa00007e00000004
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x5 bank_mask:0x0  // fa00007e00000050
+v_nop_dpp quad_perm:[0,0,0,0] row_mask:0xa bank_mask:0x0  // fa00007e000000a0
+v_ldexp_f16_e32 v0, s0, v22  // 002c0066
+v_ldexp_f16_e32 v236, s0, v0  // 0000d867
+v_ldexp_f16_e32 v0, v205, v0  // cd010066
+v_ldexp_f16_e32 v69, s0, v172  // 00588b66
+v_ldexp_f16_e32 v167, v35, v40  // 23514e67
+v_ldexp_f16_e32 v236, v135, v0  // 8701d867
+v_ldexp_f16_e32 v211, s3, v76  // 0398a667
+v_ldexp_f16_e32 v0, s0, v215  // 00ae0166
+v_ldexp_f16_e32 v244, vcc_hi, v0  // 6b00e867
+v_ldexp_f16_e32 v196, v192, v24  // c0318867
+v_ldexp_f16_e32 v0, v8, v0  // 08010066
+v_ldexp_f16_e32 v0, src_private_base, v116  // ede80066
+v_ldexp_f16_e32 v0, v15, v229  // 0fcb0166
+v_ldexp_f16_e32 v89, s0, v0  // 0000b266
+v_ldexp_f16_e32 v220, s0, v108  // 00d8b867
+v_ldexp_f16_e32 v128, v250, v0  // fa010067
+v_ldexp_f16_e32 v232, v35, v0  // 2301d067
+v_ldexp_f16_e32 v0, v11, v0  // 0b010066
+v_ldexp_f16_e32 v171, s0, v0  // 00005667
+v_ldexp_f16_e32 v116, s0, v151  // 002ee966
+v_ldexp_f16_e32 v184, s0, v56  // 00707067
+v_ldexp_f16_e32 v228, flat_scratch_hi, v0  // 6700c867
+v_ldexp_f16_e32 v12, v200, v192  // c8811966
+v_ldexp_f16_e32 v172, s23, v180  // 17685967
+v_ldexp_f16_e32 v69, s0, v191  // 007e8b66
+v_ldexp_f16_e32 v48, s17, v2  // 11046066
+v_ldexp_f16_e32 v0, s0, v91  // 00b60066
+v_ldexp_f16_e32 v180, 0.15915494, v92  // f8b86867
+v_ldexp_f16_e32 v176, s0, v0  // 00006067
+v_ldexp_f16_e32 v0, v26, v104  // 1ad10066
+v_ldexp_f16_e32 v201, exec_lo, v0  // 7e009267
+v_ldexp_f16_e32 v0, v23, v65  // 17830066
+v_ldexp_f16_e32 v0, v36, v0  // 24010066
+v_trunc_f64_e64 v[128:129], -s[0:1]  // 800057d100000020
+v_trunc_f64_e64 v[220:221], s[0:1]  // dc0057d100000000
+v_trunc_f64_e64 v[0:1], v[124:125]  // 000057d17c010000
+v_trunc_f64_e64 v[0:1], v[26:27] div:2  // 000057d11a010018
+v_rndne_f64_e64 v[0:1], v[50:51]  // 000059d132010000
+v_rndne_f64_e64 v[192:193], s[0:1]  // c00059d100000000
+v_rndne_f64_e64 v[0:1], v[28:29]  // 000059d11c010000
+v_rndne_f64_e64 v[124:125], s[0:1]  // 7c0059d100000000
+v_floor_f64_e64 v[0:1], -8 clamp  // 00805ad1c8000000
+v_floor_f64_e64 v[104:105], s[0:1]  // 68005ad100000000
+v_floor_f64_e64 v[0:1], s[0:1] div:2  // 00005ad100000018
+v_floor_f64_e64 v[0:1], v[12:13] div:2  // 00005ad10c010018
+v_floor_f64_e64 v[152:153], s[0:1]  // 98005ad100000000
+v_lshrrev_b64 v[0:1], v20, s[0:1]  // 000090d214010000
+v_lshrrev_b64 v[0:1], v14, s[0:1]  // 000090d20e010000
+v_cmpx_gt_i16_e32 vcc, v157, v72  // 9d91687d
+v_cmpx_gt_i16_e32 vcc, v42, v188  // 2a79697d
+v_cmpx_gt_i16_e32 vcc, s0, v212  // 00a8697d
+v_cmpx_gt_i16_e32 vcc, s0, v112  // 00e0687d
+v_cmpx_gt_i16_e32 vcc, s0, v120  // 00f0687d
+v_cmpx_gt_i16_e32 vcc, s0, v146  // 0024697d
+v_cmpx_gt_i16_e32 vcc, s0, v242  // 00e4697d
+v_cmpx_gt_i16_e32 vcc, s17, v85  // 11aa687d
+v_cmpx_gt_i16_e32 vcc, v172, v0  // ac01687d
+v_cmpx_gt_i16_e32 vcc, v35, v36  // 2349687d
+v_cmpx_gt_i16_e32 vcc, v227, v171  // e357697d
+v_cmpx_gt_i16_e32 vcc, v148, v0  // 9401687d
+v_cmpx_gt_i16_e32 vcc, s18, v84  // 12a8687d
+v_cmpx_gt_i16_e32 vcc, v65, v232  // 41d1697d
+v_cmpx_gt_i16_e32 vcc, v76, v148  // 4c29697d
+v_cmpx_gt_i16_e32 vcc, s0, v24  // 0030687d
+v_cmpx_gt_i16_e32 vcc, src_vccz, v0  // fb00687d
+v_cmpx_gt_i16_e32 vcc, s0, v176  // 0060697d
+v_cmpx_gt_i16_e32 vcc, v31, v140  // 1f19697d
+v_cmpx_gt_i16_e32 vcc, v32, v0  // 2001687d
+v_cmpx_gt_i16_e32 vcc, 12, v0  // 8c00687d
+v_cmpx_gt_i16_e32 vcc, src_private_limit, v0  // ee00687d
+v_cmpx_gt_i16_e32 vcc, v17, v184  // 1171697d
+v_cmpx_gt_i16_e32 vcc, v189, v0  // bd01687d
+v_cmpx_gt_i16_e32 vcc, s7, v152  // 0730697d
+v_cmpx_gt_i16_e32 vcc, v13, v171  // 0d57697d
+v_cmpx_gt_i16_e32 vcc, v92, v132  // 5c09697d
+v_cmpx_gt_i16_e32 vcc, v254, v218  // feb5697d
+v_cmpx_gt_i16_e32 vcc, v35, v167  // 234f697d
+v_cmpx_ne_i16_e32 vcc, v11, v113  // 0be36a7d
+v_cmpx_ne_i16_e32 vcc, s0, v220  // 00b86b7d
+v_cmpx_ne_i16_e32 vcc, v239, v0  // ef016a7d
+v_cmpx_ne_i16_e32 vcc, s0, v148  // 00286b7d
+v_cmpx_ne_i16_e32 vcc, s0, v172  // 00586b7d
+v_cmpx_ne_i16_e32 vcc, v2, v56  // 02716a7d
+v_cmpx_ne_i16_e32 vcc, v189, v120  // bdf16a7d
+v_cmpx_ne_i16_e32 vcc, v67, v77  // 439b6a7d
+v_cmpx_ne_i16_e32 vcc, v0, v0  // 00016a7d
+v_cmpx_ne_i16_e32 vcc, v194, v0  // c2016a7d
+v_cmpx_ne_i16_e32 vcc, -8, v236  // c8d86b7d
+v_cmpx_ne_i16_e32 vcc, src_shared_limit, v0  // ec006a7d
+v_cmpx_ne_i16_e32 vcc, ttmp0, v241  // 6ce26b7d
+v_cmpx_ne_i16_e32 vcc, v1, v144  // 01216b7d
+v_cmpx_ne_i16_e32 vcc, s0, v8  // 00106a7d
+v_cmpx_ne_i16_e32 vcc, s14, v43  // 0e566a7d
+v_cmpx_ne_i16_e32 vcc, s0, v89  // 00b26a7d
+v_cmpx_ne_i16_e32 vcc, s3, v77  // 039a6a7d
+v_cmpx_ne_i16_e32 vcc, v245, v0  // f5016a7d
+v_cmpx_ne_i16_e32 vcc, v38, v250  // 26f56b7d
+v_cmpx_ne_i16_e32 vcc, v235, v0  // eb016a7d
+v_cmpx_ne_i16_e32 vcc, s0, v16  // 00206a7d
+v_cmpx_ne_i16_e32 vcc, s0, v178  // 00646b7d
+v_cmpx_ne_i16_e32 vcc, v82, v0  // 52016a7d
+v_cmpx_ne_i16_e32 vcc, -1, v243  // c1e66b7d
+v_cmpx_ne_i16_e32 vcc, flat_scratch_hi, v0  // 67006a7d

@@ -1,0 +1,93 @@
+"""The plain-line fast path (masm/preprocess/plain_lines.py) produces exactly what the general path produces:
+the same statements with the same locations and notes, or the same diagnostics."""
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from masm.diagnostics import AssemblyError
+from masm.preprocess import plain_lines, preprocess
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = sorted((ROOT / "tests" / "corpus").glob("*.s"))
+SAMPLES = sorted((ROOT / "samples").glob("*/*.masm"))
+
+
+def outcome(source: str, filename: str, arch: str, fast: bool):
+    saved = plain_lines.ENABLED
+    plain_lines.ENABLED = fast
+    try:
+        return "ok", preprocess(source, filename=filename, arch=arch)
+    except AssemblyError as exc:
+        return "error", [(d.message, d.loc, d.notes) for d in exc.diagnostics]
+    finally:
+        plain_lines.ENABLED = saved
+
+
+def assert_paths_agree(source: str, filename: str = "p.masm", arch: str = "gfx900"):
+    fast = outcome(source, filename, arch, True)
+    slow = outcome(source, filename, arch, False)
+    assert fast == slow, source
+    return fast
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=lambda p: p.name)
+def test_corpus_files_agree(path):
+    kind, statements = assert_paths_agree(path.read_text(), str(path), path.stem)
+    assert kind == "ok" and len(statements) > 100
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_samples_agree(path):
+    kind, statements = assert_paths_agree(path.read_text(), str(path))
+    assert kind == "ok" and statements
+
+
+EDGE_CASES = [
+    "  v_add_f32\tv0,v1,  v2 ; comment\n\ts_nop 0 // other\n",
+    "L0:\n@loop: ; x\n  s_cbranch_scc1 L0\nlbl :\nx: s_nop 0\nloop:s_nop 0\n",
+    "v_mov_b32 v0, v1 s_nop 0\nfoo s_nop 0\nfoo bar\n, s_nop 1\n",
+    "v_add_u32 v0,\n v1, v2\ns_mov_b64 s[0:1], s[2:\n3]\ns_nop 0 ) (\n s_nop 1\n",
+    "#define FOO v1\nv_mov_b32 v0, FOO\nv_mov_b32 v0, foo\n#undef FOO\nv_mov_b32 v0, FOO\n",
+    "#define ARGS v0,\nv_mov_b32 ARGS\nv1\ns_nop 0\n",
+    "#macro M(a)\n  v_mov_b32 v0, a\n#endm\nM(1)\ns_nop 0\nM(\n 2)\n",
+    "#if 0\ns_nop 0\n#else\ns_nop 1\n#endif\ns_nop 2\n#ifdef X\n s_nop 3\n#endif\n",
+    "s_waitcnt vmcnt(0) & lgkmcnt(0)\ns_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s0\nfoo(1)\n",
+    "s_nop __line__\ns_mov_b32 s0, ![1+2]\ns_mov_b32 s0, ! [1]\n",
+    "s_nop 0 \\\n  1\ns_nop 2\n.long 1, 2\n.long 3,\\\n 4\n",
+    "v_mov_b32 v0, 0x1f\nv_mov_b32 v0, 12foo\n#define oo 7\nv_mov_b32 v0, 0x1ffoo\nv_mov_b32 v0, 1.5e3\n",
+    "a..b\nv_mov_b32 v0, 1.\ns_nop 0 offset:16 dst_sel:WORD_1\nlabel: s_nop 0\nx:s_nop\nw: a:s_nop.\n",
+    "#macro M\ns_nop 0\n#endm\nM\ns_nop 1\nm\n",
+    "\ufeffs_nop 0\n\r\ns_nop 1\r\n",
+    "s_nop 0\ns_nop \"unterminated\n",
+    "s_nop 0\nundefined(1)\nother(2)\n",
+    "s_nop 0\n/* a\nb */ s_nop 1\n",
+    "kernel k\n  s_if_u64(s[4:5] == s[6:7]) s_nop 0 _endif\nendkernel\n",
+    "s_nop 0\n#if 1\ns_nop 1\n",
+    "s_nop 0\n#macro M\ns_nop 1\n",
+    "s_nop 0\n   \n\n",
+    "s_nop 0",
+    "",
+]
+
+
+@pytest.mark.parametrize("source", EDGE_CASES)
+def test_edge_cases_agree(source):
+    assert_paths_agree(source)
+
+
+FRAGMENTS = ["s_nop", "v_mov_b32", "v_add_f32", "s_waitcnt", "v0", "v1", "s[0:1]", "v[2:3]", "0", "0x1f", "12",
+             "1.5", "$FF", "-", "+", ",", ":", "(", ")", "[", "]", "|", "foo", "bar", "@l", ".L1", "FOO", "M",
+             "vmcnt(0)", "offset:16", "lbl:", "x:", "; c", "// c", "/* c */", "\\", "#", "![1]", "__line__",
+             "\"s\"", "..", "_endif", "s_if_u64", "numvgprs", "dd", ".long", "\t", "  ", "\n", "\n", "\n"]
+HEADER = "#define FOO v1\n#macro M(a) s_nop a #endm\n"
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.lists(st.sampled_from(FRAGMENTS), max_size=8).map(lambda parts: " ".join(parts)
+                                                                        if len(parts) % 2 else "".join(parts)),
+                max_size=8))
+def test_random_lines_agree(lines):
+    assert_paths_agree(HEADER + "\n".join(lines) + "\n")
+    assert_paths_agree("\n".join(lines))

@@ -1,7 +1,6 @@
 """`masm build`: assemble a file, write the chosen output atomically, print the report (rich table or JSON)."""
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 
@@ -95,6 +94,8 @@ def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str
     if quiet:
         return
     if as_json:
+        import json
+
         import click
         click.echo(json.dumps(program.report, indent=2))
         return

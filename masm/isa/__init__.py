@@ -12,17 +12,5 @@ __all__ = ["Decoded", "Encoded", "Fixup", "InstrDef", "Operand", "RegUse", "arch
            "encode", "decode", "disassemble"]
 
 
-def encode(text, arch, loc, notes=()):
-    """Encode one plain LLVM-syntax instruction (raises AssemblyError located at `loc` plus the operand's offset)."""
-    from .encoder import encode as _encode
-    return _encode(text, arch, loc, notes)
-
-
-def decode(code, arch, offset=0):
-    from .decoder import decode as _decode
-    return _decode(code, arch, offset)
-
-
-def disassemble(code, arch):
-    from .decoder import disassemble as _disassemble
-    return _disassemble(code, arch)
+from .decoder import decode, disassemble  # noqa: E402  (after the table: they build on it)
+from .encoder import encode  # noqa: E402

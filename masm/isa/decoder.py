@@ -38,12 +38,19 @@ def _ordered_formats(arch: str) -> tuple[Format, ...]:
     return tuple(sorted(fmts, key=lambda f: -f.encoding[1]))
 
 
+@functools.cache
+def _by_top_bits(arch: str) -> tuple[Format | None, ...]:
+    """The format of every value of a dword's top 9 bits (every format's fixed encoding bits end at bit 31)."""
+    out = []
+    for top in range(512):
+        word = top << 23
+        out.append(next((f for f in _ordered_formats(arch)
+                         if (word >> f.encoding[0]) & ((1 << f.encoding[1]) - 1) == f.encoding[2]), None))
+    return tuple(out)
+
+
 def _match(word: int, arch: str) -> Format | None:
-    for f in _ordered_formats(arch):
-        lo, width, value = f.encoding
-        if (word >> lo) & ((1 << width) - 1) == value:
-            return f
-    return None
+    return _by_top_bits(arch)[word >> 23]
 
 
 def _literal_slots(defn: InstrDef, fields: dict) -> bool:
@@ -56,23 +63,27 @@ def _literal_slots(defn: InstrDef, fields: dict) -> bool:
     return any(o.kind == "literal32" for o in defn.operands)
 
 
+def _error(offset: int, message: str) -> AssemblyError:
+    """Located at the instruction's byte offset (made only when there is an error)."""
+    return AssemblyError.at(SourceLoc("<code>", 1, offset + 1), message)
+
+
 def decode(code: bytes, arch: str, offset: int = 0) -> Decoded:
     """Decode the instruction at `offset`.  Raises AssemblyError (located at the byte offset) if it is invalid."""
     family = ARCH_FAMILY.get(arch)
     if family is None:
         raise ValueError(f"unknown architecture {arch!r}")
-    loc = SourceLoc("<code>", 1, offset + 1)
     if offset + 4 > len(code):
-        raise AssemblyError.at(loc, f"truncated instruction at byte {offset}")
+        raise _error(offset, f"truncated instruction at byte {offset}")
     dword0 = int.from_bytes(code[offset:offset + 4], "little")
     base = _match(dword0, arch)
     if base is None:
-        raise AssemblyError.at(loc, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
+        raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     fmt = base
     if base.name in ("VOP1", "VOP2", "VOPC") and dword0 & 0x1FF in (0xF9, 0xFA):
         fmt = formats_for(arch)[base.name + ("_SDWA" if dword0 & 0x1FF == 0xF9 else "_DPP")]
     if offset + fmt.size > len(code):
-        raise AssemblyError.at(loc, f"truncated instruction at byte {offset}")
+        raise _error(offset, f"truncated instruction at byte {offset}")
     word = int.from_bytes(code[offset:offset + fmt.size], "little")
     fields = fmt.split(word)
     index = decode_index(arch)
@@ -81,7 +92,7 @@ def decode(code: bytes, arch: str, offset: int = 0) -> Decoded:
     fixed = (("seg", fields.get("seg", 0)),) if fmt.name == "FLAT" and fmt.has("seg") else ()
     defn = index.get((base.name, op, fixed, suffix))
     if defn is None:
-        raise AssemblyError.at(loc, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
+        raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     if defn.fmt != fmt.name and defn.fmt in formats_for(arch):
         fmt = formats_for(arch)[defn.fmt]
         fields = fmt.split(word)
@@ -89,13 +100,13 @@ def decode(code: bytes, arch: str, offset: int = 0) -> Decoded:
     literal = None
     if _literal_slots(defn, fields):
         if offset + size + 4 > len(code):
-            raise AssemblyError.at(loc, f"truncated literal at byte {offset + size}")
+            raise _error(offset, f"truncated literal at byte {offset + size}")
         literal = int.from_bytes(code[offset + size:offset + size + 4], "little")
         size += 4
     try:
         text = render(defn, fields, literal, arch)
     except (ValueError, KeyError, IndexError) as e:
-        raise AssemblyError.at(loc, f"cannot print instruction at byte {offset}: {e}")
+        raise _error(offset, f"cannot print instruction at byte {offset}: {e}")
     return Decoded(defn, fmt.name, fields, literal, size, text)
 
 

@@ -6,6 +6,8 @@ else VOP3; SDWA / DPP only when their modifiers are written.
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 from ..diagnostics import AssemblyError, SourceLoc
 from .encode_memory import encode_buffer, encode_ds, encode_exp, encode_flat, encode_mimg
 from .encode_operands import OperandFail, modifier_map, EncodeState
@@ -28,8 +30,10 @@ def _err(loc: SourceLoc, col: int, message: str, notes) -> AssemblyError:
 
 _CACHE_LIMIT = 1 << 16
 _CACHE: dict[str, dict[str, Encoded]] = {}            # arch -> text -> its encoding
-_TEMPLATES: dict[str, dict[str, object]] = {}         # arch -> shape -> Template | None | _SEEN_ONCE
-_SEEN_ONCE = object()    # a shape seen once: its template is built when it comes back
+_TEMPLATES: dict[str, dict[str, object]] = {}         # arch -> shape -> Template | None | sightings so far
+# A shape's template is built on its third sighting (building costs a full encode per number in it, which only
+# pays off for shapes that keep coming back); until then the shape maps to how often it was seen.
+_BUILD_AT = 3
 
 
 def clear_caches() -> None:
@@ -37,6 +41,27 @@ def clear_caches() -> None:
     _CACHE.clear()
     _TEMPLATES.clear()
     templates.clear_caches()
+
+
+def encode_known(text: str, arch: str) -> Encoded | None:
+    """The encoding of `text` if it is cached or follows a template, else None (then call `encode`, which needs a
+    location for its diagnostics).  Lets callers skip building a SourceLoc for most lines."""
+    cache = _CACHE.get(arch)
+    if cache is None:
+        return None
+    hit = cache.get(text)
+    if hit is not None:
+        return hit
+    shape, regs = templates.fast_shape(text)
+    template = _TEMPLATES[arch].get(shape)
+    if type(template) is not templates.Template:
+        return None
+    enc = templates.apply(template, regs)
+    if enc is not None:
+        if len(cache) >= _CACHE_LIMIT:
+            cache.clear()
+        cache[text] = enc
+    return enc
 
 
 def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
@@ -51,17 +76,18 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
         return hit
     shape, regs = templates.fast_shape(text)
     shapes = _TEMPLATES[arch]
-    template = shapes.get(shape)
+    template = shapes.get(shape, 0)
     enc = templates.apply(template, regs) if type(template) is templates.Template else None
     if enc is None:
         enc = _encode(text, arch, loc, notes)
-        if template is None and shape not in shapes:    # first sighting: remember it, build on the second
-            if len(shapes) >= _CACHE_LIMIT:
-                shapes.clear()
-            shapes[shape] = _SEEN_ONCE
-        elif template is _SEEN_ONCE:
-            shapes[shape] = templates.build(text, enc, lambda t: _encode(t, arch, loc, notes),
-                                            ARCH_FAMILY[arch] == "gfx90a", formats_for(arch)[enc.defn.fmt])
+        if type(template) is int:
+            if template + 1 < _BUILD_AT:
+                if len(shapes) >= _CACHE_LIMIT:
+                    shapes.clear()
+                shapes[shape] = template + 1
+            else:
+                shapes[shape] = templates.build(text, enc, lambda t: _encode(t, arch, loc, notes),
+                                                ARCH_FAMILY[arch] == "gfx90a", formats_for(arch)[enc.defn.fmt])
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
     cache[text] = enc
@@ -99,8 +125,12 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
     raise _err(loc, best.col, best.message, notes)
 
 
-def _candidates(forms: tuple[InstrDef, ...], suffix: str, mods: list[Item]) -> list[InstrDef]:
-    names = {m.text.split(":")[0].lower() for m in mods}
+_SDWA_NAMES = frozenset(SDWA_MODIFIERS)
+_DPP_NAMES = frozenset(DPP_MODIFIERS)
+
+
+def _candidates(forms: tuple[InstrDef, ...], suffix: str, mods: list[Item]) -> Sequence[InstrDef]:
+    names = {m.text.split(":")[0].lower() for m in mods} if mods else ()
     if suffix == "_e32":
         return [d for d in forms if d.fmt in _E32 or d.fmt == "VINTRP"]
     if suffix == "_e64":
@@ -109,12 +139,19 @@ def _candidates(forms: tuple[InstrDef, ...], suffix: str, mods: list[Item]) -> l
         return [d for d in forms if d.fmt.endswith("_SDWA")]
     if suffix == "_dpp":
         return [d for d in forms if d.fmt.endswith("_DPP")]
-    if names & set(SDWA_MODIFIERS) and any(d.fmt.endswith("_SDWA") for d in forms):
+    if names & _SDWA_NAMES and any(d.fmt.endswith("_SDWA") for d in forms):
         return [d for d in forms if d.fmt.endswith("_SDWA")]
-    if names & set(DPP_MODIFIERS) and any(d.fmt.endswith("_DPP") for d in forms):
+    if names & _DPP_NAMES and any(d.fmt.endswith("_DPP") for d in forms):
         return [d for d in forms if d.fmt.endswith("_DPP")]
-    order = {"VOP1": 0, "VOP2": 0, "VOPC": 0, "VOP3": 1, "VOP3B": 1}
-    return sorted((d for d in forms if not d.fmt.endswith(("_SDWA", "_DPP"))), key=lambda d: order.get(d.fmt, 0))
+    hit = _PLAIN_ORDER.get(forms)
+    if hit is None:
+        hit = _PLAIN_ORDER[forms] = tuple(sorted((d for d in forms if not d.fmt.endswith(("_SDWA", "_DPP"))),
+                                                 key=lambda d: _E64_LAST.get(d.fmt, 0)))
+    return hit
+
+
+_E64_LAST = {"VOP1": 0, "VOP2": 0, "VOPC": 0, "VOP3": 1, "VOP3B": 1}
+_PLAIN_ORDER: dict[tuple, tuple] = {}      # forms -> those written without a suffix, e32 before e64
 
 
 # ------------------------------------------------------------------------------------------------ forms

@@ -6,7 +6,7 @@ are VOP1/VOP2/VOPC words whose src0 is 0xF9 / 0xFA followed by one extra dword, 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field as dataclass_field
 
 FAMILIES = ("gfx8", "gfx9", "gfx90a")
 ARCH_FAMILY = {"gfx803": "gfx8", "gfx900": "gfx9", "gfx906": "gfx9", "gfx908": "gfx9", "gfx90a": "gfx90a"}
@@ -35,6 +35,7 @@ class Format:
     size: int                 # bytes without literal (4 or 8)
     encoding: tuple[int, int, int]   # (lo, width, value) of the fixed bits in dword 0
     fields: tuple[Field, ...]
+    layout: dict = dataclass_field(default_factory=dict, compare=False, repr=False)    # field name -> (lo, mask), for join
 
     def field(self, name: str) -> Field:
         for f in self.fields:
@@ -43,24 +44,29 @@ class Format:
         raise KeyError(f"{self.name} has no field {name}")
 
     def has(self, name: str) -> bool:
-        return any(f.name == name for f in self.fields)
+        return name in self.layout
 
     def split(self, word: int) -> dict[str, int]:
-        return {f.name: f.get(word) for f in self.fields}
+        return {name: (word >> lo) & mask for name, (lo, mask) in self.layout.items()}
 
     def join(self, values: dict[str, int]) -> int:
+        """The instruction word with `values` in their fields (names the format lacks are ignored)."""
         lo, width, value = self.encoding
         word = value << lo
-        for f in self.fields:
-            v = values.get(f.name, 0)
+        layout = self.layout
+        for name, v in values.items():
             if v:
-                word = f.put(word, v)
+                spec = layout.get(name)
+                if spec is not None:
+                    lo, mask = spec
+                    word = (word & ~(mask << lo)) | ((v & mask) << lo)
         return word
 
 
 def _fmt(name: str, size: int, encoding: tuple[int, int, int], *fields: tuple[str, int, int]) -> Format:
     """fields as (name, hi, lo) in the ISA documents' [hi:lo] notation."""
-    return Format(name, size, encoding, tuple(Field(n, lo, hi - lo + 1) for n, hi, lo in fields))
+    made = tuple(Field(n, lo, hi - lo + 1) for n, hi, lo in fields)
+    return Format(name, size, encoding, made, {f.name: (f.lo, f.mask) for f in made})
 
 
 _SDWA_VOP = (("src0", 39, 32), ("dst_sel", 42, 40), ("dst_unused", 44, 43), ("clamp", 45, 45),

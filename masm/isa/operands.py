@@ -8,6 +8,7 @@ import functools
 import re
 import struct
 from dataclasses import dataclass
+from typing import NamedTuple
 
 _REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$", re.I)
 _MOD_RE = re.compile(r"^[a-z_][a-z0-9_]*:", re.I)
@@ -18,8 +19,7 @@ _INT_RE = re.compile(r"^-?(0x[0-9a-f]+|0b[01]+|\d+)$", re.I)
 _FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I)
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
+class Item(NamedTuple):
     text: str
     col: int            # 0-based offset in the statement text
     after_comma: bool = False
@@ -31,14 +31,21 @@ _ITEM_RE = re.compile(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[[^\]]*\
 def split_statement(text: str) -> tuple[str, int, list[Item]]:
     """(mnemonic, its column offset, items) where items are the comma/space separated operands and modifiers
     (parentheses, brackets and |..| keep their insides together)."""
-    items = [Item(m.group(), m.start()) for m in _ITEM_RE.finditer(text)]
-    if not items:
+    spans = [(m.group(), m.start()) for m in _ITEM_RE.finditer(text)]
+    if not spans:
         return "", 0, []
-    if len(items) > 2 and any(it.text in _OPERATORS or it.text[-1] in _OPERATORS for it in items[1:]):
-        items = items[:1] + _join_expressions(text, items[1:])
-    rest = [Item(it.text, it.col, "," in text[prev.col + len(prev.text):it.col])
-            for prev, it in zip(items, items[1:])]
-    return items[0].text, items[0].col, rest
+    if len(spans) > 2 and any(op in text for op in _OPERATORS) and \
+            any(t in _OPERATORS or t[-1] in _OPERATORS for t, _ in spans[1:]):
+        spans = spans[:1] + [(it.text, it.col) for it in _join_expressions(text, [Item(t, c) for t, c in spans[1:]])]
+    head, hcol = spans[0]
+    make = tuple.__new__            # Item(...) without NamedTuple's argument handling: this runs for every operand
+    comma = "," in text
+    rest = []
+    end = hcol + len(head)
+    for t, c in spans[1:]:
+        rest.append(make(Item, (t, c, comma and text.find(",", end, c) >= 0)))
+        end = c + len(t)
+    return head, hcol, rest
 
 
 _OPERATORS = "+-*/"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import AssemblyError, DiagnosticSink, SourceLoc
-from .encoder import encode
+from .encoder import encode, encode_known
 from .operands import parse_int
 
 _LABEL_RE = re.compile(r"^\s*([A-Za-z_.$@][\w.$@]*)\s*:(?!:)")
@@ -55,9 +55,9 @@ def assemble_plain(text: str, arch: str, filename: str = "<input>") -> bytes:
     pending = []          # (fixup, instruction start, loc)
     sink = DiagnosticSink()
     for lineno, raw in enumerate(text.splitlines(), 1):
-        line = strip_comment(raw)
+        line = strip_comment(raw) if "/" in raw or ";" in raw else raw
         col = 0
-        while True:
+        while ":" in line:
             m = _LABEL_RE.match(line, col)
             if not m:
                 break
@@ -66,12 +66,21 @@ def assemble_plain(text: str, arch: str, filename: str = "<input>") -> bytes:
                 sink.error(SourceLoc(filename, lineno, m.start(1) + 1), f"redefinition of label '{name}'")
             labels[name] = len(code)
             col = m.end()
-        stmt = line[col:]
-        if not stmt.strip():
+        stmt = line[col:] if col else line
+        body = stmt.strip()
+        if not body:
             continue
+        word = body.split(None, 1)[0].lower()
+        if word[0] != "." and word not in _DATA_SIZES:      # an instruction: most lines take this path
+            enc = encode_known(body, arch)
+            if enc is not None:
+                for fx in enc.fixups:
+                    pending.append((fx.kind, fx.offset, len(code),
+                                    fx.expr, SourceLoc(filename, lineno, col + len(stmt) - len(stmt.lstrip()) + 1)))
+                code += enc.data
+                continue
         start = col + len(stmt) - len(stmt.lstrip())
         loc = SourceLoc(filename, lineno, start + 1)
-        word = stmt.split()[0].lower()
         try:
             if word in _DATA_SIZES:
                 size = _DATA_SIZES[word]

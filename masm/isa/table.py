@@ -75,8 +75,21 @@ def is_mnemonic(word: str, arch: str) -> bool:
     return word.lower() in mnemonics(arch)
 
 
+_LOOKUPS: dict[tuple[str, str], tuple[tuple[InstrDef, ...], str]] = {}
+
+
 def lookup(arch: str, word: str) -> tuple[tuple[InstrDef, ...], str]:
     """The forms a written mnemonic may mean on `arch`, and the suffix it was written with ('' if none)."""
+    key = (arch, word)
+    hit = _LOOKUPS.get(key)
+    if hit is None:
+        hit = _lookup(arch, word)
+        if len(_LOOKUPS) < 1 << 16:
+            _LOOKUPS[key] = hit
+    return hit
+
+
+def _lookup(arch: str, word: str) -> tuple[tuple[InstrDef, ...], str]:
     w = word.lower()
     by = forms_by_mnemonic(arch)
     if w in by:

@@ -46,6 +46,7 @@ class Template:
     encoded: Encoded
     aligned_vgprs: bool  # gfx90a: VGPR/AGPR tuples must start on an even register
     plain: tuple = ()    # the slots as (file, count, lo, step, limit, literal) tuples, for apply's loop
+    reguse: dict = None  # (vgpr_max, sgpr_max, agpr_max) -> RegUse, shared by the template's results
 
 
 # the numbers _TOKEN reads, matched alone so that one plain-string re.sub (C speed) turns them into '#'
@@ -87,7 +88,8 @@ def fast_shape(text: str):
     shapes = []
     regs: list = []
     pieces = _PIECES
-    for piece in text.split(","):
+    head, space, rest = text.partition(" ")     # the mnemonic: no number is read across a space either
+    for piece in (head, *rest.split(",")) if space else (head,):
         hit = pieces.get(piece)
         if hit is None:
             shape, found = shape_of(piece)
@@ -97,12 +99,11 @@ def fast_shape(text: str):
             pieces[piece] = hit
         shapes.append(hit[0])
         regs += hit[1]
-    return ",".join(shapes), regs
+    return (shapes[0] + " " + ",".join(shapes[1:]) if space else shapes[0]), regs
 
 
 def clear_caches() -> None:
     _PIECES.clear()
-    _REGUSE.clear()
 
 
 # offset fields that hold an unsigned value over their whole width (others keep to the lower half: no sign bit)
@@ -178,10 +179,7 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
                 limit = 1 << (width if (fmt.name, field.name) in _UNSIGNED_FIELDS else width - 1)
         slots.append(_Slot(file, count, lo, step, 4, limit, literal))
     plain = tuple((sl.file, sl.count, sl.lo, sl.step, sl.limit, sl.literal) for sl in slots)
-    return Template(base, encoded.size, tuple(slots), _pattern(regs), encoded, aligned_vgprs, plain)
-
-
-_REGUSE: dict[tuple, RegUse] = {}
+    return Template(base, encoded.size, tuple(slots), _pattern(regs), encoded, aligned_vgprs, plain, {})
 
 
 def apply(template: Template, regs) -> Encoded | None:
@@ -192,6 +190,7 @@ def apply(template: Template, regs) -> Encoded | None:
     value = template.base
     vmax = smax = amax = -1
     aligned = template.aligned_vgprs
+    sgpr_pattern = len(template.equal_sgprs) > 1     # one SGPR slot can't break the constant-bus pattern
     firsts: dict[int, int] = {}
     pattern = []
     i = 0
@@ -213,7 +212,8 @@ def apply(template: Template, regs) -> Encoded | None:
                 return None
             if top > smax:
                 smax = top
-            pattern.append(firsts.setdefault(lo, i))
+            if sgpr_pattern:
+                pattern.append(firsts.setdefault(lo, i))
         elif file == "a":
             if top > 255 or aligned and count > 1 and lo & 1:
                 return None
@@ -222,14 +222,12 @@ def apply(template: Template, regs) -> Encoded | None:
         elif not _in_range(file, lo, count, limit, literal):
             return None
         i += 1
-    if tuple(pattern) != template.equal_sgprs:
+    if sgpr_pattern and tuple(pattern) != template.equal_sgprs:
         return None
     old = template.encoded
-    key = (vmax, smax, amax, old.regs)
-    regs_used = _REGUSE.get(key)
+    key = (vmax, smax, amax)
+    regs_used = template.reguse.get(key)
     if regs_used is None:
-        if len(_REGUSE) >= _PIECES_LIMIT:
-            _REGUSE.clear()
-        regs_used = _REGUSE[key] = RegUse(vmax, smax, amax, old.regs.vcc, old.regs.flat_scratch,
-                                          old.regs.xnack_mask)
+        regs_used = template.reguse[key] = RegUse(vmax, smax, amax, old.regs.vcc, old.regs.flat_scratch,
+                                                  old.regs.xnack_mask)
     return Encoded(value.to_bytes(template.size, "little"), template.size, old.fixups, regs_used, old.defn)

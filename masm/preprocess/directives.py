@@ -71,7 +71,7 @@ class DirectiveMixin:
             try:
                 self._assign(line, name_tok, frame)
             except AssemblyError as error:
-                if not self.recover(error, sink, token_mode):
+                if not self.recover(error, token_mode):
                     raise
         elif name == "include":
             self._include(line, name_tok, frame, stack, sink)

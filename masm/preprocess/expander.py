@@ -110,7 +110,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         if frame.break_after:
             sink.brk()
 
-    def recover(self, error: AssemblyError, sink, token_mode: bool) -> bool:
+    def recover(self, error: AssemblyError, token_mode: bool) -> bool:
         """Record `error` and go on when that is safe (the main expansion, writing statements); the caller then skips
         what it was reading and the statement it belongs to is dropped.  False: the caller must raise."""
         if self.errors is None or token_mode or self.symbolic or self.recording:
@@ -209,7 +209,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                 error = AssemblyError.at(loc_of(tok), f"macro '{tok[TEXT]}' takes {takes} argument"
                                          f"{'' if counts == [1] else 's'}, but {len(args)} "
                                          f"{'was' if len(args) == 1 else 'were'} given", frame.notes, len(tok[TEXT]))
-                if not self.recover(error, sink, token_mode):
+                if not self.recover(error, token_mode):
                     raise error
                 if all(m.is_block for m in family.by_count.values()):
                     sink.brk()   # the invocation was a statement of its own
@@ -391,7 +391,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         try:
             self._splice_value(bang, inner, frame, sink)
         except AssemblyError as error:
-            if not self.recover(error, sink, isinstance(sink, TokenSink)):
+            if not self.recover(error, isinstance(sink, TokenSink)):
                 raise
             sink.token(number_token(0, bang), frame)   # a stand-in keeps the statement's shape
             sink.drop_statement()

@@ -17,14 +17,16 @@ import re
 from ..diagnostics import AssemblyError, SourceLoc
 from .frames import Frame
 from .lexer import BOL, KIND, LINE, LOW, NL, OP, TEXT, tokenize
-from .records import make_statement
-from .words import OPERAND_FUNCTIONS, STRING_DIRECTIVES, StatementWords
+from .records import make_loc, make_statement
+from .words import OPERAND_FUNCTIONS, StatementWords
 
 ENABLED = True   # tests switch it off to compare with the general path
 
 _COMMENT = re.compile(r";|//")
-# Characters that are never part of an ID or NUM token: what is left between them is words and numbers.
-_BETWEEN_WORDS = str.maketrans({chr(c): " " for c in range(128) if not (chr(c).isalnum() or chr(c) in "_@.$")})
+# ASCII characters that are never part of an ID or NUM token, as blanks: what is left is words and numbers (a bytes
+# table: str.translate is several times slower).
+_NOT_IN_WORDS = bytes(c for c in range(128) if not (chr(c).isalnum() or chr(c) in "_@.$"))
+_BETWEEN_WORDS = bytes.maketrans(_NOT_IN_WORDS, b" " * len(_NOT_IN_WORDS))
 # The lexer's ID and NUM rules (lexer.py), lower-case, as whole pieces.
 _ID = re.compile(r"(?:[a-z_@][a-z0-9_@]*|\.[a-z_][a-z0-9_@]*)(?:\.[a-z0-9_@]+)*")
 _NUM = re.compile(r"\d+\.\d+(?:e[-+]?\d+)?|\d+e[-+]?\d+|0x[0-9a-f]+|0b[01]+|\$[0-9a-f]+|\d+")
@@ -45,6 +47,7 @@ class PlainLines:
         self.words = words
         self.starts = words.cache
         self.active = active
+        self.inert: set[str] = set()   # words seen that start no statement
 
     def _starts(self, low: str) -> bool:
         known = self.starts.get(low)
@@ -86,7 +89,7 @@ class PlainLines:
             if depth:
                 return None                  # the statement goes on on the next line
         low_text = text.lower()
-        pieces = low_text.translate(_BETWEEN_WORDS).split()
+        pieces = low_text.encode().translate(_BETWEEN_WORDS).decode().split()
         ids = []
         for piece in pieces:
             if piece.isidentifier():
@@ -100,16 +103,18 @@ class PlainLines:
             return text, column
         if not active.isdisjoint(ids):
             return None
-        first = pieces[0] if low_text.startswith(pieces[0]) else ""
-        if first in STRING_DIRECTIVES:
-            return None
-        starts = self.starts
-        for index, low in enumerate(ids):
-            known = starts.get(low)
-            if known is None:
-                known = self.words.starts_statement(low)
-            if known and (index or low != first):
-                return None                  # a second statement starts on this line
+        if not self.inert.issuperset(ids[1:]) or (ids[0] != pieces[0] or not low_text.startswith(ids[0])):
+            starts = self.starts
+            first = pieces[0] if low_text.startswith(pieces[0]) else ""
+            for index, low in enumerate(ids):
+                known = starts.get(low)
+                if known is None:
+                    known = self.words.starts_statement(low)
+                if known:
+                    if index or low != first:
+                        return None          # a second statement starts on this line
+                else:
+                    self.inert.add(low)
         if "(" in text:
             for low in _CALL.findall(low_text):
                 if low not in OPERAND_FUNCTIONS and not self._starts(low):
@@ -190,7 +195,7 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
             if found is not None:
                 text, column = found
                 if text:
-                    loc = SourceLoc(filename, i + 1, column)
+                    loc = make_loc(filename, i + 1, column)
                     out.append(make_statement(text, loc, notes, macro, macro_loc))
                     if len(out) > limit:
                         raise AssemblyError.at(loc, f"expansion produces more than {limit} lines", notes)

@@ -16,6 +16,9 @@ _set_notes = Statement.notes.__set__
 _set_macro = Statement.macro.__set__
 _set_macro_loc = Statement.macro_loc.__set__
 _set_note_loc = Note.loc.__set__
+_set_loc_file = SourceLoc.file.__set__
+_set_loc_line = SourceLoc.line.__set__
+_set_loc_column = SourceLoc.column.__set__
 _set_note_message = Note.message.__set__
 
 
@@ -27,6 +30,14 @@ def make_statement(text: str, loc: SourceLoc, notes: tuple, macro, macro_loc) ->
     _set_macro(s, macro)
     _set_macro_loc(s, macro_loc)
     return s
+
+
+def make_loc(file: str, line: int, column: int) -> SourceLoc:
+    loc = _new(SourceLoc)
+    _set_loc_file(loc, file)
+    _set_loc_line(loc, line)
+    _set_loc_column(loc, column)
+    return loc
 
 
 def make_note(loc: SourceLoc, message: str) -> Note:

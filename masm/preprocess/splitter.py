@@ -11,7 +11,7 @@ from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT
 from .records import make_statement
-from .words import OPERAND_FUNCTIONS, STRING_DIRECTIVES, StatementWords
+from .words import OPERAND_FUNCTIONS, StatementWords
 
 PARAM = "param"  # placeholder kind used when a body is expanded ahead of time (see templates.py)
 EXPR = "expr"    # a `![..]` whose value depends on placeholders (templates.py); behaves like a number
@@ -204,12 +204,6 @@ class StatementSplitter(Splitter):
             return
         first = toks[0]
         loc = SourceLoc(first[FILE], first[LINE], first[COL])
-        if first[LOW] in STRING_DIRECTIVES:
-            self.fail(AssemblyError.at(loc, f"string data ('{first[TEXT]}') is not supported yet: place the "
-                                            "characters with .byte (db), e.g. .byte 0x68, 0x69 for \"hi\"",
-                                       context[0], len(first[TEXT])))
-            self.dropping = False
-            return
         self.out.append(make_statement(statement_text(toks), loc, *context))
         if len(self.out) > self.limit:
             raise AssemblyError.at(loc, f"expansion produces more than {self.limit} lines", context[0])

@@ -21,7 +21,7 @@ from ..diagnostics import AssemblyError, SourceLoc
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT
 from .expr import evaluate
 from .splitter import EXPR, PARAM, Splitter, statement_text
-from .words import OPERAND_FUNCTIONS, STRING_DIRECTIVES, StatementWords
+from .words import OPERAND_FUNCTIONS, StatementWords
 
 _NOWHERE = SourceLoc("<template>", 1, 1)
 _INERT_OPS_AT_DEPTH0 = frozenset("+-*/%<>=&|^~?.$@'`\\")
@@ -61,8 +61,6 @@ class Collector(Splitter):
     def emit(self, toks: list, context) -> None:
         if toks[0][KIND] == PARAM:
             raise NotTemplatable()  # where a statement starts, and so its location, depends on an argument
-        if toks[0][LOW] in STRING_DIRECTIVES:
-            raise NotTemplatable()  # reported by the general path (StatementSplitter.emit)
         self.found.append((list(toks), context))
         self.built += 1
         if self.built > self.limit or len(self.found) > self.total_limit:

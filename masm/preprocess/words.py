@@ -32,9 +32,6 @@ DATA_DIRECTIVES = frozenset({
     ".ascii", ".asciz", ".string", ".text", ".data", ".globl", ".global", ".section",
 })
 
-# String data: llvm-mc syntax, but no later stage places strings yet (see StatementSplitter.emit); lower-case.
-STRING_DIRECTIVES = frozenset({".ascii", ".asciz", ".string"})
-
 # Operand syntax that looks like a call: `hwreg(HW_REG_MODE)`, `vmcnt(0)` — never an undefined macro.
 OPERAND_FUNCTIONS = frozenset({
     "hwreg", "sendmsg", "vmcnt", "expcnt", "lgkmcnt", "vscnt", "vmcnt_sat", "expcnt_sat", "lgkmcnt_sat",

@@ -81,6 +81,21 @@ def timed(fn):
     return time.perf_counter() - t, result
 
 
+def child_timed(fn):
+    """(wall s, CPU s of the child processes fn ran, result)."""
+    before = os.times()
+    t, result = timed(fn)
+    after = os.times()
+    return t, (after.children_user - before.children_user) + (after.children_system - before.children_system), result
+
+
+def cpu_timed(fn):
+    """(wall s, CPU s of this process, result): on a busy machine the CPU time is the steadier figure."""
+    c = time.process_time()
+    t, result = timed(fn)
+    return t, time.process_time() - c, result
+
+
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--arch", default="gfx900")
@@ -98,29 +113,32 @@ def main(argv: list[str]) -> int:
         llvm = shutil.which("llvm-mc")
         t_llvm = None
         if llvm:
-            t_llvm, p = timed(lambda: subprocess.run([llvm, "-arch=amdgcn", f"-mcpu={args.arch}", "-filetype=obj",
+            t_llvm, c_llvm, p = child_timed(lambda: subprocess.run([llvm, "-arch=amdgcn", f"-mcpu={args.arch}", "-filetype=obj",
                                                       path, "-o", os.path.join(tmp, "bench.o")],
                                                      capture_output=True, text=True))
             if p.returncode:
                 print("llvm-mc failed:", p.stderr[:500])
                 return 1
-            rows.append(("llvm-mc -filetype=obj", t_llvm))
-        t_cli, p = timed(lambda: subprocess.run([sys.executable, "-m", "masm.cli", "build", path, "--arch", args.arch,
+            rows.append(("llvm-mc -filetype=obj", t_llvm, c_llvm))
+        t_cli, c_cli, p = child_timed(lambda: subprocess.run([sys.executable, "-m", "masm.cli", "build", path, "--arch", args.arch,
                                                  "--format", "raw", "-o", os.path.join(tmp, "bench.bin"), "--quiet"],
                                                 capture_output=True, text=True, cwd=ROOT))
-        rows.append(("masm build --format raw" + ("" if p.returncode == 0 else " (FAILED)"), t_cli))
+        rows.append(("masm build --format raw" + ("" if p.returncode == 0 else " (FAILED)"), t_cli, c_cli))
         if p.returncode:
             print("masm build failed:", (p.stderr or p.stdout)[:500])
         import masm
         from masm.isa.plain import assemble_plain
         from masm.isa import encoder
         encoder.clear_caches()
-        t_isa, code = timed(lambda: assemble_plain(source, args.arch, filename=path))
-        rows.append(("masm.isa.plain.assemble_plain (in-process)", t_isa))
+        t_isa, c_isa, code = cpu_timed(lambda: assemble_plain(source, args.arch, filename=path))
+        rows.append(("masm.isa.plain.assemble_plain (in-process)", t_isa, c_isa))
+        from masm.isa import disassemble
+        t_dis, c_dis, _ = cpu_timed(lambda: disassemble(code, args.arch))
+        rows.append(("masm.isa.disassemble of those bytes", t_dis, c_dis))
         encoder.clear_caches()
         try:
-            t_api, code2 = timed(lambda: masm.assemble(source, args.arch, filename=path))
-            rows.append(("masm.assemble (in-process)", t_api))
+            t_api, c_api, code2 = cpu_timed(lambda: masm.assemble(source, args.arch, filename=path))
+            rows.append(("masm.assemble (in-process)", t_api, c_api))
         except Exception as e:  # noqa: BLE001 - the benchmark reports, it does not judge
             print(f"masm.assemble failed: {type(e).__name__}: {str(e)[:200]}")
         if llvm:
@@ -131,9 +149,10 @@ def main(argv: list[str]) -> int:
                 with open(os.path.join(tmp, "llvm.bin"), "rb") as f:
                     same = f.read() == code
                 print(f"masm bytes {'==' if same else '!='} llvm-mc bytes ({len(code)} bytes)")
-        for name, t in rows:
+        for name, t, *cpu in rows:
             ratio = f"  {t / t_llvm:5.2f}x llvm-mc" if t_llvm else ""
-            print(f"  {name:45s} {t:7.3f} s  {args.count / t:9.0f} instr/s{ratio}")
+            cpu_text = f"  (CPU {cpu[0]:6.3f} s, {args.count / cpu[0]:7.0f} instr/s)" if cpu else ""
+            print(f"  {name:45s} {t:7.3f} s  {args.count / t:9.0f} instr/s{ratio}{cpu_text}")
     return 0
 
 

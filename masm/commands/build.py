@@ -24,8 +24,23 @@ def _mode_for(path: str) -> int:
 
 def write_atomically(path: str, data: bytes) -> None:
     """Write `data` to a temporary file next to `path`, then rename it over `path` (readers never see a half file;
-    a failure leaves the old file untouched)."""
-    folder = os.path.dirname(os.path.abspath(path))
+    a failure leaves the old file untouched).
+
+    A symlink is followed (its target is replaced, the link stays); a path that exists but is not a regular file
+    (`/dev/null`, a FIFO, a terminal) is written to directly, since renaming over it would destroy it."""
+    import stat
+    path = os.path.realpath(path)
+    try:
+        st = os.stat(path)
+    except OSError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError(21, "Is a directory", path)
+        with open(path, "wb") as f:
+            f.write(data)
+        return
+    folder = os.path.dirname(path)
     fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -84,8 +99,14 @@ def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str
     else:
         data = program.asm.encode()
     path = output or default_output(file, fmt)
+    to_stdout = path == "-"
     try:
-        write_atomically(path, data)
+        if to_stdout:  # `-o -`: the output on stdout, the report on stderr
+            import sys
+            sys.stdout.buffer.write(data)
+            sys.stdout.flush()
+        else:
+            write_atomically(path, data)
     except OSError as e:
         import click
         raise click.ClickException(f"cannot write {path}: {e.strerror or e}") from None
@@ -97,8 +118,8 @@ def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str
         import json
 
         import click
-        click.echo(json.dumps(program.report, indent=2))
+        click.echo(json.dumps(program.report, indent=2), err=to_stdout)
         return
     from rich.console import Console
     from ..report import render_report
-    render_report(program.report, Console())
+    render_report(program.report, Console(stderr=to_stdout))

@@ -56,11 +56,49 @@ def parse_arg(text: str):
         raise _usage(f"argument {text!r} is not a number, a .npy file or NAME:TYPE[COUNT]") from None
 
 
+_INT_RANGES = {"u8": (0, 2**8 - 1), "i8": (-2**7, 2**7 - 1), "u16": (0, 2**16 - 1), "i16": (-2**15, 2**15 - 1),
+               "u32": (0, 2**32 - 1), "i32": (-2**31, 2**31 - 1), "u64": (0, 2**64 - 1), "i64": (-2**63, 2**63 - 1)}
+_FLOAT_TYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
+
+
+def check_args(declared: list[dict], parsed: list) -> None:
+    """Refuse a command-line value that does not fit its declared kernel argument (declared: the kernel's explicit
+    amdhsa metadata args, in order), naming the argument by position, name and type.  The count is the simulator's
+    check."""
+    for position, (a, (value, _)) in enumerate(zip(declared, parsed), 1):
+        t = a.get(".type_name") or a.get(".value_kind") or "?"
+        what = f"argument {position} '{a.get('.name', '?')}' ({t})"
+        if a.get(".value_kind") == "global_buffer" or t == "ptr":
+            if not isinstance(value, np.ndarray):
+                raise _usage(f"{what} is a pointer: pass a .npy file or NAME:TYPE[COUNT], not the number {value!r}")
+            continue
+        if isinstance(value, np.ndarray):
+            raise _usage(f"{what} is a scalar: pass a number, not an array")
+        if t in _INT_RANGES:
+            if isinstance(value, float):
+                raise _usage(f"{what} is an integer: {value!r} is not one")
+            lo, hi = _INT_RANGES[t]
+            if not lo <= value <= hi:
+                raise _usage(f"{what}: {value} is out of range ({lo} to {hi})")
+        elif t in _FLOAT_TYPES:
+            try:
+                with np.errstate(over="ignore"):
+                    fits = not np.isinf(_FLOAT_TYPES[t](float(value))) or np.isinf(float(value))
+            except OverflowError:
+                fits = False
+            if not fits:
+                raise _usage(f"{what}: {value!r} is out of range (largest finite {t}: {np.finfo(_FLOAT_TYPES[t]).max})")
+
+
 def run_run(file, source, *, arch, kernel, grid, block, args, include_dirs, check_waitcnt=True):
     from .. import api
+    from ..sim.launch import kernel_from_program
     from rich.console import Console
     program = api.build(source, arch, filename=file, include_dirs=include_dirs)
     parsed = [parse_arg(a) for a in args]
+    declared = [a for a in kernel_from_program(program, kernel).args
+                if not str(a.get(".value_kind", "")).startswith("hidden")]
+    check_args(declared, parsed)
     before = [v.copy() if isinstance(v, np.ndarray) and p is not None and p.endswith(".npy") and
               _NEW_ARRAY.match(a) is None else None for (v, p), a in zip(parsed, args)]
     result = api.run(program, kernel=kernel, grid=parse_dims(grid), block=parse_dims(block),

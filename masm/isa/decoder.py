@@ -19,6 +19,11 @@ _SHARED = {"VOP3B": "VOP3", "MAI": "VOP3P", "VOP1_SDWA": "VOP1", "VOP1_DPP": "VO
            "VOP2_DPP": "VOP2", "VOPC_SDWA": "VOPC", "VOPC_DPP": "VOPC"}
 
 
+_E32 = ("VOP1", "VOP2", "VOPC")
+_SUFFIX = {name: name.split("_")[-1] for name in ("VOP1_SDWA", "VOP2_SDWA", "VOPC_SDWA", "VOP1_DPP", "VOP2_DPP",
+                                                  "VOPC_DPP")}
+
+
 @functools.cache
 def decode_index(arch: str) -> dict[tuple, InstrDef]:
     index: dict[tuple, InstrDef] = {}
@@ -53,14 +58,20 @@ def _match(word: int, arch: str) -> Format | None:
     return _by_top_bits(arch)[word >> 23]
 
 
+_HAS_K: dict[InstrDef, bool] = {}     # InstrDef -> it has a mandatory literal operand (v_madmk_f32's K)
+
+
 def _literal_slots(defn: InstrDef, fields: dict) -> bool:
-    if any(o.kind == "literal32" for o in defn.operands):
+    k = _HAS_K.get(defn)
+    if k is None:
+        k = _HAS_K[defn] = any(o.kind == "literal32" for o in defn.operands)
+    if k:
         return True
     if defn.fmt in ("VOP1", "VOP2", "VOPC"):
         return fields.get("src0") == 255
     if defn.fmt in ("SOP1", "SOP2", "SOPC"):
         return fields.get("ssrc0") == 255 or fields.get("ssrc1") == 255
-    return any(o.kind == "literal32" for o in defn.operands)
+    return False
 
 
 def _error(offset: int, message: str) -> AssemblyError:
@@ -80,21 +91,22 @@ def decode(code: bytes, arch: str, offset: int = 0) -> Decoded:
     if base is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     fmt = base
-    if base.name in ("VOP1", "VOP2", "VOPC") and dword0 & 0x1FF in (0xF9, 0xFA):
-        fmt = formats_for(arch)[base.name + ("_SDWA" if dword0 & 0x1FF == 0xF9 else "_DPP")]
+    fmts = formats_for(arch)
+    if base.name in _E32 and dword0 & 0x1FF in (0xF9, 0xFA):
+        fmt = fmts[base.name + ("_SDWA" if dword0 & 0x1FF == 0xF9 else "_DPP")]
     if offset + fmt.size > len(code):
         raise _error(offset, f"truncated instruction at byte {offset}")
     word = int.from_bytes(code[offset:offset + fmt.size], "little")
     fields = fmt.split(word)
     index = decode_index(arch)
     op = fields.get("op", 0)
-    suffix = fmt.name.split("_")[-1] if "_" in fmt.name else ""
-    fixed = (("seg", fields.get("seg", 0)),) if fmt.name == "FLAT" and fmt.has("seg") else ()
+    suffix = _SUFFIX.get(fmt.name, "")
+    fixed = (("seg", fields.get("seg", 0)),) if fmt.name == "FLAT" and "seg" in fields else ()
     defn = index.get((base.name, op, fixed, suffix))
     if defn is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
-    if defn.fmt != fmt.name and defn.fmt in formats_for(arch):
-        fmt = formats_for(arch)[defn.fmt]
+    if defn.fmt != fmt.name and defn.fmt in fmts:
+        fmt = fmts[defn.fmt]
         fields = fmt.split(word)
     size = fmt.size
     literal = None

@@ -130,7 +130,7 @@ _DPP_NAMES = frozenset(DPP_MODIFIERS)
 
 
 def _candidates(forms: tuple[InstrDef, ...], suffix: str, mods: list[Item]) -> Sequence[InstrDef]:
-    names = {m.text.split(":")[0].lower() for m in mods} if mods else ()
+    names = {m.text.split(":")[0].lower() for m in mods} if mods else frozenset()
     if suffix == "_e32":
         return [d for d in forms if d.fmt in _E32 or d.fmt == "VINTRP"]
     if suffix == "_e64":

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ..diagnostics import AssemblyError, SourceLoc
+from ..diagnostics import AssemblyError
 from .frames import Frame
 from .lexer import BOL, KIND, LINE, LOW, NL, OP, TEXT, tokenize
 from .records import make_loc, make_statement

@@ -6,6 +6,7 @@ The preprocessor splits a line into statements at these words; everything else (
 from __future__ import annotations
 
 import re
+from functools import cache
 
 # masm statement keywords (docs/ARCHITECTURE.md), lower-case; the structured conditions come from the statements stage
 _FIXED_KEYWORDS = frozenset({
@@ -16,6 +17,7 @@ _FIXED_KEYWORDS = frozenset({
 _CONDITION_KINDS = ("if", "while", "until")
 
 
+@cache
 def condition_keywords() -> frozenset[str]:
     """`s_if(flag)`, `s_if_<scalar type>(rel)`, `v_if_<vector type>(rel)` and the same for while / until, for exactly
     the types masm.statements.conditions accepts (imported here, not at module load: that module imports expr.py)."""

@@ -1,0 +1,55 @@
+"""`masm run --arg`: a value that does not fit its kernel argument is a clear error naming the argument."""
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from masm.cli import main
+
+DAXPY2 = Path(__file__).resolve().parents[2] / "samples" / "daxpy" / "daxpy_2.masm"
+
+
+def _run(tmp_path, monkeypatch, n="100", a="2.5", x="x.npy"):
+    monkeypatch.chdir(tmp_path)
+    np.save("x.npy", np.zeros(100))
+    np.save("y.npy", np.zeros(100))
+    return CliRunner().invoke(main, ["run", str(DAXPY2), "--grid", "2", "--arg", n, "--arg", a, "--arg", x,
+                                     "--arg", "y.npy", "--arg", "z:f64[100]"])
+
+
+@pytest.mark.parametrize("n, message", [
+    ("100.5", "argument 1 'n' (u32) is an integer: 100.5 is not one"),
+    ("1e2", "argument 1 'n' (u32) is an integer: 100.0 is not one"),
+    ("-1", "argument 1 'n' (u32): -1 is out of range (0 to 4294967295)"),
+    ("0x100000000", "argument 1 'n' (u32): 4294967296 is out of range (0 to 4294967295)"),
+    ("x.npy", "argument 1 'n' (u32) is a scalar: pass a number, not an array"),
+])
+def test_run_rejects_a_value_that_does_not_fit_an_integer_argument(tmp_path, monkeypatch, n, message):
+    r = _run(tmp_path, monkeypatch, n=n)
+    assert r.exit_code == 1
+    assert f"<command line>:1:1: error: {message}" in r.output
+    assert "Traceback" not in r.output and not Path("z.npy").exists()
+
+
+def test_run_rejects_a_number_for_a_pointer(tmp_path, monkeypatch):
+    r = _run(tmp_path, monkeypatch, x="7")
+    assert r.exit_code == 1
+    assert "error: argument 3 'x' (ptr) is a pointer: pass a .npy file or NAME:TYPE[COUNT], not the number 7" \
+        in r.output
+
+
+def test_run_rejects_a_float_out_of_range(tmp_path, monkeypatch):
+    r = _run(tmp_path, monkeypatch, a="1e400")
+    assert r.exit_code == 0, r.output              # 1e400 parses as inf: an inf double is a legal f64 value
+    r = _run(tmp_path, monkeypatch, a=str(10 ** 400))
+    assert r.exit_code == 1
+    assert "error: argument 2 'a' (f64): " in r.output and "is out of range (largest finite f64" in r.output
+
+
+def test_run_accepts_the_extremes_of_the_range(tmp_path, monkeypatch):
+    r = _run(tmp_path, monkeypatch, n="0xffffffff", a="-3")   # an integer is fine for a float argument
+    assert r.exit_code == 1                                   # n is far past the arrays: the kernel faults ...
+    assert "error: 8-byte load from unmapped address" in r.output   # ... in the simulator, not in argument checks
+    r = _run(tmp_path, monkeypatch, n="0")
+    assert r.exit_code == 0, r.output

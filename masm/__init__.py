@@ -1,5 +1,6 @@
 """masm — a macro assembler for AMD GCN GPUs."""
 from .diagnostics import AssemblyError, Diagnostic, SourceLoc
+from . import lint as _lint_package  # loaded first, so the function `lint` below is not replaced by it
 from .api import assemble, build, expand, lint, run
 
 __version__ = "0.1.0"

@@ -11,6 +11,7 @@ import click
 import numpy as np
 
 from ..diagnostics import AssemblyError, SourceLoc
+from ..sim.launch import scalar_argument_problem
 
 _NEW_ARRAY = re.compile(r"^([A-Za-z_][\w.\-/]*):(u8|i8|u16|i16|u32|i32|u64|i64|f16|f32|f64)\[(\d+)\]$")
 _DTYPES = {"u8": np.uint8, "i8": np.int8, "u16": np.uint16, "i16": np.int16, "u32": np.uint32, "i32": np.int32,
@@ -56,11 +57,6 @@ def parse_arg(text: str):
         raise _usage(f"argument {text!r} is not a number, a .npy file or NAME:TYPE[COUNT]") from None
 
 
-_INT_RANGES = {"u8": (0, 2**8 - 1), "i8": (-2**7, 2**7 - 1), "u16": (0, 2**16 - 1), "i16": (-2**15, 2**15 - 1),
-               "u32": (0, 2**32 - 1), "i32": (-2**31, 2**31 - 1), "u64": (0, 2**64 - 1), "i64": (-2**63, 2**63 - 1)}
-_FLOAT_TYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
-
-
 def check_args(declared: list[dict], parsed: list) -> None:
     """Refuse a command-line value that does not fit its declared kernel argument (declared: the kernel's explicit
     amdhsa metadata args, in order), naming the argument by position, name and type.  The count is the simulator's
@@ -74,20 +70,9 @@ def check_args(declared: list[dict], parsed: list) -> None:
             continue
         if isinstance(value, np.ndarray):
             raise _usage(f"{what} is a scalar: pass a number, not an array")
-        if t in _INT_RANGES:
-            if isinstance(value, float):
-                raise _usage(f"{what} is an integer: {value!r} is not one")
-            lo, hi = _INT_RANGES[t]
-            if not lo <= value <= hi:
-                raise _usage(f"{what}: {value} is out of range ({lo} to {hi})")
-        elif t in _FLOAT_TYPES:
-            try:
-                with np.errstate(over="ignore"):
-                    fits = not np.isinf(_FLOAT_TYPES[t](float(value))) or np.isinf(float(value))
-            except OverflowError:
-                fits = False
-            if not fits:
-                raise _usage(f"{what}: {value!r} is out of range (largest finite {t}: {np.finfo(_FLOAT_TYPES[t]).max})")
+        problem = scalar_argument_problem(position, a, value)
+        if problem:
+            raise _usage(problem)
 
 
 def run_run(file, source, *, arch, kernel, grid, block, args, include_dirs, check_waitcnt=True):
@@ -98,7 +83,8 @@ def run_run(file, source, *, arch, kernel, grid, block, args, include_dirs, chec
     parsed = [parse_arg(a) for a in args]
     declared = [a for a in kernel_from_program(program, kernel).args
                 if not str(a.get(".value_kind", "")).startswith("hidden")]
-    check_args(declared, parsed)
+    if len(declared) == len(parsed):      # a wrong count is the simulator's error (it lists every argument)
+        check_args(declared, parsed)
     before = [v.copy() if isinstance(v, np.ndarray) and p is not None and p.endswith(".npy") and
               _NEW_ARRAY.match(a) is None else None for (v, p), a in zip(parsed, args)]
     result = api.run(program, kernel=kernel, grid=parse_dims(grid), block=parse_dims(block),

@@ -92,6 +92,24 @@ def encode_buffer(st: EncodeState, ops, mm, mcol):
     return []
 
 
+def split_legacy_mtbuf_format(items: list, is_modifier) -> tuple[list, list]:
+    """(other items, dfmt:/nfmt: items).  llvm-mc 14 takes the legacy dfmt:/nfmt: pair only before the soffset operand
+    (`s[4:7], dfmt:15, nfmt:2, 0`); after it only `format:`."""
+    legacy_at = [it.text.lower().startswith(("dfmt:", "nfmt:")) for it in items]
+    last_operand = max((i for i, it in enumerate(items)
+                        if not legacy_at[i] and (it.after_comma or not is_modifier(it.text))), default=-1)
+    rest, legacy = [], []
+    for i, it in enumerate(items):
+        if legacy_at[i]:
+            if i > last_operand:
+                raise OperandFail(it.col, f"invalid operand '{it.text}': dfmt/nfmt go before soffset, "
+                                          "or write format:[...] after it")
+            legacy.append(it)
+        else:
+            rest.append(it)
+    return rest, legacy
+
+
 def take_mtbuf_format(st: EncodeState, mm: dict) -> None:
     dfmt, nfmt = 1, 0
     if "format" in mm:

@@ -1,6 +1,9 @@
 """Vector ALU formats: VOP1/VOP2/VOPC (e32), VOP3/VOP3B, VOP3P, MAI, SDWA, DPP and VINTRP."""
 from __future__ import annotations
 
+import functools
+import json
+import os
 
 from .formats import formats_for
 from .model import Operand
@@ -68,6 +71,22 @@ def take_omod_clamp(st: EncodeState, mm: dict) -> None:
             st.values["omod"] = v
 
 
+@functools.cache
+def vop3_modifiers_lacking(family: str) -> dict[str, frozenset[str]]:
+    """VOP3 form names without clamp / without an output modifier (measured with llvm-mc by
+    tools/gen_vop3_modifiers.py)."""
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "vop3_modifiers.json")) as f:
+        raw = json.load(f).get(family, {})
+    return {"clamp": frozenset(raw.get("no_clamp", ())), "omod": frozenset(raw.get("no_omod", ()))}
+
+
+def reject_integer_sext(st: EncodeState, it: Item, s) -> None:
+    """Outside SDWA, llvm-mc takes sext() only on the integer operand of a float instruction (v_ldexp_f32's
+    exponent), where it sets the NEG bit; integer instructions have no source modifiers there."""
+    if s.sext and not st.defn.type.startswith("f"):
+        raise OperandFail(it.col, "invalid operand: sext() is only supported with SDWA")
+
+
 def encode_vop3(st: EncodeState, ops, mm, mcol):
     if not st.defn.operands:            # v_nop_e64: llvm-mc takes no modifiers either
         reject_leftover_modifiers(mm)
@@ -77,9 +96,10 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
     for o, it in bind_operands(st, ops, mcol):
         if o.kind == "src":
             s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=o.type or st.defn.type)
+            reject_integer_sext(st, it, s)
             st.values[o.field] = s.code
             i = int(o.field[-1])
-            neg |= (s.neg or s.sext) << i
+            neg |= (s.neg or s.sext) << i       # a float op's integer operand (v_ldexp_*): sext is the NEG bit
             abs_ |= s.abs << i
         elif o.field == "sdst":
             st.values["sdst"] = read_sgpr(st, it, o.width)
@@ -91,6 +111,12 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
         if st.defn.fmt == "VOP3B":
             raise OperandFail(mcol, "abs modifier is not supported by this instruction")
         st.values["abs"] = abs_
+    lacking = vop3_modifiers_lacking(st.family)
+    for key, names in (("clamp", ("clamp",)), ("omod", ("mul", "div"))):
+        for name in names:
+            if name in mm and st.defn.name in lacking[key]:
+                item = mm[name][0]
+                raise OperandFail(item.col, f"invalid modifier '{item.text}': {st.defn.name} has no {key}")
     take_omod_clamp(st, mm)
     if st.family != "gfx8" and st.defn.fmt == "VOP3" and "op_sel" in mm:
         nsrc = sum(1 for o in st.defn.operands if o.kind == "src")
@@ -216,7 +242,7 @@ def encode_sdwa(st: EncodeState, ops, mm, mcol):
             st.values["sd"] = 1
         else:
             st.values[o.field] = read_vop_dst(st, o, it)
-    for name, table, default in (("dst_sel", syntax.SDWA_SEL, 6), ("dst_unused", syntax.SDWA_UNUSED, 0),
+    for name, table, default in (("dst_sel", syntax.SDWA_SEL, 6), ("dst_unused", syntax.SDWA_UNUSED, 2),
                                  ("src0_sel", syntax.SDWA_SEL, 6), ("src1_sel", syntax.SDWA_SEL, 6)):
         if not formats_for(st.arch)[st.defn.fmt].has(name):
             continue
@@ -230,6 +256,9 @@ def encode_sdwa(st: EncodeState, ops, mm, mcol):
                 raise OperandFail(item.col, f"invalid {name} value '{arg}'")
             v = table[arg.upper()]
         st.values[name] = v
+    if "clamp" in mm and not formats_for(st.arch)[st.defn.fmt].has("clamp"):     # gfx9 VOPC SDWA
+        item = mm["clamp"][0]
+        raise OperandFail(item.col, f"invalid modifier '{item.text}' for this instruction")
     take_omod_clamp(st, mm)
     if gfx8 and "omod" in st.values:
         raise OperandFail(mcol, "output modifiers are not supported with SDWA on gfx8")
@@ -253,6 +282,7 @@ def encode_dpp(st: EncodeState, ops, mm, mcol):
             if s.code < 256:
                 raise OperandFail(it.col, "invalid operand: DPP takes VGPR sources only")
             st.values["src0" if idx == "0" else "vsrc1"] = s.code - 256
+            reject_integer_sext(st, it, s)
             if s.neg or s.sext:
                 st.values[f"src{idx}_neg"] = 1
             if s.abs:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..diagnostics import AssemblyError, SourceLoc
-from .encode_memory import encode_buffer, encode_ds, encode_exp, encode_flat, encode_mimg
+from .encode_memory import encode_buffer, encode_ds, encode_exp, encode_flat, encode_mimg, split_legacy_mtbuf_format
 from .encode_operands import OperandFail, modifier_map, EncodeState
 from .encode_scalar import encode_salu, encode_smem, encode_sopp
 from .encode_vector import (DPP_MODIFIERS, SDWA_MODIFIERS, encode_dpp, encode_mai, encode_sdwa, encode_vintrp,
@@ -106,9 +106,22 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
         raise _err(loc, mcol, msg, notes)
     ops: list[Item] = []
     mods: list[Item] = []
+    legacy_format: list[Item] = []
+    if forms[0].fmt == "MTBUF":
+        try:
+            items, legacy_format = split_legacy_mtbuf_format(items, is_modifier)
+        except OperandFail as f:
+            raise _err(loc, f.col, f.message, notes)
     for it in items:
         (mods if mods or (not it.after_comma and is_modifier(it.text)) else ops).append(it)
+    mods = legacy_format + mods
     candidates = _candidates(forms, suffix, mods)
+    if not suffix and not forms[0].type.startswith("f") and any("sext(" in it.text.lower() for it in ops):
+        # an integer instruction takes sext() only in SDWA
+        candidates = [d for d in forms if d.fmt.endswith("_SDWA")] or candidates
+    elif not suffix and any(m.text.lower() == "clamp" for m in mods):
+        # llvm-mc falls back to SDWA when the VOP3 form has no clamp (v_mov_b32 v0, v1 clamp)
+        candidates = tuple(candidates) + tuple(d for d in forms if d.fmt.endswith("_SDWA"))
     if not candidates:
         raise _err(loc, mcol, f"{suffix or 'this'} variant of '{mnemonic}' is not supported on {arch}", notes)
     best: OperandFail | None = None

@@ -105,7 +105,7 @@ def _family(name: str) -> dict[str, Format]:
         _fmt("VOP1_SDWA", 8, (25, 7, 0b0111111), *(_VOP1[1:] + _SDWA_VOP + sdwa_extra)),
         _fmt("VOP2_SDWA", 8, (31, 1, 0), *(_VOP2[1:] + _SDWA_VOP + sdwa_extra)),
         _fmt("VOPC_SDWA", 8, (25, 7, 0b0111110),
-             *(_VOPC[1:] + (_SDWA_VOP[0],) + _SDWA_VOP[4:] if gfx8 else _VOPC[1:] + _SDWA9_VOPC)),
+             *(_VOPC[1:] + (_SDWA_VOP[0], _SDWA_VOP[3]) + _SDWA_VOP[4:] if gfx8 else _VOPC[1:] + _SDWA9_VOPC)),
         _fmt("VOP1_DPP", 8, (25, 7, 0b0111111), *(_VOP1[1:] + _DPP)),
         _fmt("VOP2_DPP", 8, (31, 1, 0), *(_VOP2[1:] + _DPP)),
         _fmt("VOPC_DPP", 8, (25, 7, 0b0111110), *(_VOPC[1:] + _DPP)),

@@ -280,7 +280,10 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
             out.append("gds")
     elif fmt in ("MUBUF", "MTBUF"):
         if fmt == "MTBUF" and (f.get("dfmt", 0), f.get("nfmt", 0)) != (1, 0):
-            out.append(f"format:[{syntax.DATA_FORMATS[f.get('dfmt', 0)]},{syntax.NUM_FORMATS[f.get('nfmt', 0)]}]")
+            # llvm-mc names only the parts that differ from the default (BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM)
+            parts = ([syntax.DATA_FORMATS[f.get("dfmt", 0)]] if f.get("dfmt", 0) != 1 else []) + \
+                    ([syntax.NUM_FORMATS[f.get("nfmt", 0)]] if f.get("nfmt", 0) else [])
+            out.append(f"format:[{','.join(parts)}]")
         if f.get("idxen"):
             out.append("idxen")
         if f.get("offen"):

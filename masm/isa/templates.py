@@ -19,10 +19,10 @@ from .operands import INLINE_F16, INLINE_F32
 
 _TOKEN = re.compile(r"(?<![\w.$@])([vsa])(?:(\d+)|\[\s*(\d+)\s*:\s*(\d+)\s*\])(?![\w.$@])"
                     r"|(?<=offset:)(\d+)(?![\w.$@])|(?<![\w.$@:-])0x([0-9a-fA-F]{3,8})(?![\w.$@])"
-                    r"|(?<=offset[01]:)(\d+)(?![\w.$@])")
+                    r"|(?<=offset[01]:)(\d+)(?![\w.$@])|(?<=\s)(\d+)(?![^\s,])")
 _MAX = {"v": 255, "a": 255, "s": 101}
 # number slots: '#' = an offset:N modifier, 'o' = offset0:N / offset1:N, 'x' = a hex literal operand (kept out of
-# the inline-constant range)
+# the inline-constant range), 'i' = a decimal operand (kept to the inline constants 0..64 of a source field)
 _INLINE_PATTERNS = frozenset(INLINE_F32) | frozenset(INLINE_F16)
 
 
@@ -53,7 +53,7 @@ class Template:
 _NUMBERS = re.compile(r"(?<=(?<![\w.$@])[vsa])\d+(?![\w.$@])"
                       r"|(?<=(?<![\w.$@])[vsa]\[)\s*\d+\s*:\s*\d+\s*(?=\](?![\w.$@]))"
                       r"|(?<=offset:)\d+(?![\w.$@])|(?<=(?<![\w.$@:-])0x)[0-9a-fA-F]{3,8}(?![\w.$@])"
-                      r"|(?<=offset[01]:)\d+(?![\w.$@])")
+                      r"|(?<=offset[01]:)\d+(?![\w.$@])|(?<=\s)\d+(?![^\s,])")
 
 
 def shape_of(text: str):
@@ -61,7 +61,7 @@ def shape_of(text: str):
     literals replaced by '#', and those numbers in order ('#' = offset, 'x' = hex literal)."""
     shape = _NUMBERS.sub("#", text)
     regs = []
-    for file, single, lo, hi, off, hexa, off01 in _TOKEN.findall(text):
+    for file, single, lo, hi, off, hexa, off01, dec in _TOKEN.findall(text):
         if file:
             if single:
                 regs.append((file, int(single), 1))
@@ -72,6 +72,8 @@ def shape_of(text: str):
             regs.append(("#", int(off), 1))
         elif off01:
             regs.append(("o", int(off01), 1))
+        elif dec:
+            regs.append(("i", int(dec), 1))
         else:
             regs.append(("x", int(hexa, 16), 1))
     return shape, regs
@@ -88,8 +90,8 @@ def fast_shape(text: str):
     shapes = []
     regs: list = []
     pieces = _PIECES
-    head, space, rest = text.partition(" ")     # the mnemonic: no number is read across a space either
-    for piece in (head, *rest.split(",")) if space else (head,):
+    head, space, rest = text.partition(" ")     # the mnemonic (the space stays with the operands: 'i' looks at it)
+    for piece in (head, *(space + rest).split(",")) if space else (head,):
         hit = pieces.get(piece)
         if hit is None:
             shape, found = shape_of(piece)
@@ -99,12 +101,17 @@ def fast_shape(text: str):
             pieces[piece] = hit
         shapes.append(hit[0])
         regs += hit[1]
-    return (shapes[0] + " " + ",".join(shapes[1:]) if space else shapes[0]), regs
+    return shapes[0] + ",".join(shapes[1:]), regs
 
 
 def clear_caches() -> None:
     _PIECES.clear()
 
+
+# a decimal operand is a slot only where it is a source's inline constant (not hwreg(...), quad_perm:[...], simm16)
+_SOURCE_FIELDS = frozenset({"src0", "src1", "src2", "ssrc0", "ssrc1"})
+_CONSTANT_FIELDS = frozenset({("MUBUF", "soffset"), ("MTBUF", "soffset"), ("SMEM", "offset")})   # linear too
+_INLINE_MAX = 64
 
 # offset fields that hold an unsigned value over their whole width (others keep to the lower half: no sign bit)
 _UNSIGNED_FIELDS = frozenset({("DS", "offset0"), ("DS", "offset1"), ("MUBUF", "offset"), ("MTBUF", "offset")})
@@ -120,7 +127,7 @@ def _pattern(regs) -> tuple[int, ...]:
 
 
 def _spell(file: str, lo: int, count: int, ranged: bool) -> str:
-    if file in "#o":
+    if file in "#oi":
         return str(lo)
     if file == "x":
         return f"0x{lo:x}"
@@ -131,7 +138,7 @@ def _in_range(file: str, value: int, count: int, limit: int, literal: bool) -> b
     if literal:       # a literal dword: never a value the encoder would turn inline, within the operation's size
         return ((64 < value < 0xFFF0 or 0xFFFF < value < 0xFFFFFFF0) and value not in _INLINE_PATTERNS
                 and (not limit or value < limit))
-    if file in "#xo":
+    if file in "#xoi":
         return 0 <= value < limit
     return value + count - 1 <= _MAX[file]
 
@@ -148,7 +155,12 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
     matches = list(_TOKEN.finditer(text))
     for (file, lo, count), m in zip(regs, matches):
         ranged = m.group(3) is not None
-        delta = 4 if file in "#xo" or lo + 4 + count - 1 <= _MAX[file] else -4
+        if file == "i":
+            if lo > _INLINE_MAX:
+                return None
+            delta = 4 if lo + 4 <= _INLINE_MAX else -4
+        else:
+            delta = 4 if file in "#xo" or lo + 4 + count - 1 <= _MAX[file] else -4
         if lo + delta < 0:
             return None
         moved = text[:m.start()] + _spell(file, lo + delta, count, ranged) + text[m.end():]
@@ -164,7 +176,7 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
         step = diff if delta > 0 else -diff
         limit = 0
         literal = False
-        if file in "#xo":
+        if file in "#xoi":
             if step < 0 or step % 4:
                 return None
             shift = (step // 4).bit_length() - 1
@@ -173,8 +185,12 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
                 limit = 0x10000 if encoded.defn.type in ("f16", "i16") else 0
             else:               # a field: keep to the lower half of it (no sign bit, no wrap)
                 field = next((f for f in fmt.fields if f.lo == shift), None)
-                if field is None:
+                if field is None or file == "i" and (fmt.name, field.name) not in _CONSTANT_FIELDS and \
+                        field.name not in _SOURCE_FIELDS:
                     return None
+                if file == "i":         # an inline constant: code 128 + N for N in 0..64
+                    slots.append(_Slot(file, count, lo, step, 4, _INLINE_MAX + 1, False))
+                    continue
                 width = 16 if field.name == "offset0" and file == "#" else field.width   # DS offset:N
                 limit = 1 << (width if (fmt.name, field.name) in _UNSIGNED_FIELDS else width - 1)
         slots.append(_Slot(file, count, lo, step, 4, limit, literal))

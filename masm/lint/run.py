@@ -1,6 +1,7 @@
 """One lint run: the stages unit by unit (every kernel, every instruction), collecting every diagnostic."""
 from __future__ import annotations
 
+import dataclasses
 from typing import Sequence
 
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
@@ -18,6 +19,7 @@ def lint_source(source: str, arch: str, *, filename: str = "<input>", include_di
 
 def analyze(source: str, arch: str, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
             cache: LintCache | None = None) -> Analysis:
+    stages.check_arch(arch, filename)
     result = Analysis(filename, arch)
     found: list[Diagnostic] = []
     include_dirs = tuple(include_dirs)
@@ -94,8 +96,11 @@ def _analyze_kernel(kernel, arch: str, found: list[Diagnostic], cache: LintCache
                 cache.lowered[key] = ka.lowered
     except AssemblyError as e:
         found.extend(e.diagnostics)
-        return ka
-    found.extend(getattr(ka.lowered, "warnings", ()) or ())
+        ka.lowered = _lower_without_failed_instructions(kernel, arch, e.diagnostics)
+        if ka.lowered is None:
+            return ka
+    else:
+        found.extend(getattr(ka.lowered, "warnings", ()) or ())
     encoder = _CachingEncoder(arch, cache.encodings if cache else {})
     if stages.can_encode_with(encoder):
         ka.complete = _encode_and_place(ka, encoder, found)
@@ -150,6 +155,24 @@ def _encode_each_line(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[
             ka.encoded.append((line, encoder(text, line.loc, tuple(line.notes))))
         except AssemblyError as e:
             found.extend(e.diagnostics)
+
+
+def _lower_without_failed_instructions(kernel, arch: str, diagnostics):
+    """The kernel lowered without the instructions lowering refused, so that lint can still encode the others (lowering
+    reports every statement's error but then returns nothing).  Only instructions are left out: leaving out a
+    declaration or a block keyword would make errors up further down.  None when an error is not on an instruction,
+    or lowering still fails."""
+    failed = {(d.file, d.line) for d in diagnostics if d.severity == "error"}
+    statements = list(getattr(kernel, "statements", None) or ())
+    kept = [st for st in statements if (st.loc.file, st.loc.line) not in failed]
+    dropped = [st for st in statements if (st.loc.file, st.loc.line) in failed]
+    if not dropped or len({(st.loc.file, st.loc.line) for st in dropped}) != len(failed) \
+            or not all(stages.is_instruction(st.text, arch) for st in dropped):
+        return None
+    try:
+        return stages.lower(dataclasses.replace(kernel, statements=kept), arch)
+    except (AssemblyError, TypeError):
+        return None
 
 
 def _kernel_key(kernel, arch: str) -> tuple | None:

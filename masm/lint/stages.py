@@ -6,6 +6,12 @@ class Stages:
     """The pipeline entry points lint calls, in one place (each a public API of its stage)."""
 
     @staticmethod
+    def check_arch(arch, filename):
+        """AssemblyError at filename:1:1 naming the known architectures when `arch` is not one (as the build does)."""
+        from ..pipeline import _check_arch
+        _check_arch(arch, filename)
+
+    @staticmethod
     def preprocess(source, *, filename, arch, include_dirs):
         from ..preprocess import preprocess
         return preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs)
@@ -20,6 +26,13 @@ class Stages:
         """Lower one kernel as the build does (split_kernels already gave it the ABI aliases)."""
         from ..statements import lower
         return lower(kernel, arch)
+
+    @staticmethod
+    def is_instruction(text, arch) -> bool:
+        """Does the statement `text` start with an instruction mnemonic of `arch`?"""
+        from ..isa import is_mnemonic
+        word = text.split(None, 1)[0] if text.strip() else ""
+        return bool(word) and is_mnemonic(word, arch)
 
     @staticmethod
     def encode(text, arch, loc, notes):

@@ -12,7 +12,9 @@ import logging
 import traceback
 
 from lsprotocol import types as lsp
+from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
 from pygls.uris import to_fs_path
 
 from .. import __version__
@@ -26,16 +28,38 @@ from .navigate import definition, document_symbols
 log = logging.getLogger("masm.lsp")
 
 
+class MasmProtocol(LanguageServerProtocol):
+    """pygls's protocol, but a request whose parameters do not deserialize (a position with `line: -1`, say) is
+    answered at once: pygls only logs it, and the client would wait for an answer forever.  A textDocument request
+    gets an empty answer (null), any other an InvalidParams error."""
+
+    def structure_message(self, data):
+        try:
+            return super().structure_message(data)
+        except JsonRpcException:
+            if isinstance(data, dict) and "id" in data and isinstance(data.get("method"), str):
+                if data["method"].startswith("textDocument/"):
+                    self._send_response(data["id"], None)
+                else:
+                    self._send_response(data["id"], error=JsonRpcInvalidParams().to_response_error())
+            raise
+
+
 class MasmLanguageServer(LanguageServer):
     def __init__(self) -> None:
-        super().__init__("masm", __version__)
+        super().__init__("masm", __version__, protocol_cls=MasmProtocol)
         self.store = DocumentStore()
         self._timers: dict[str, asyncio.TimerHandle] = {}
 
-    def document(self, uri: str) -> Document:
+    def document(self, uri: str) -> Document | None:
+        """The open document `uri` (or the file it names, read from disk); None when there is neither."""
         text_doc = self.workspace.get_text_document(uri)
+        try:
+            source = text_doc.source
+        except (OSError, UnicodeDecodeError, ValueError):
+            return None
         path = (to_fs_path(uri) if uri.startswith("file:") else None) or uri
-        return self.store.open(uri, path, text_doc.source, text_doc.version)
+        return self.store.open(uri, path, source, text_doc.version)
 
     def publish(self, uri: str) -> None:
         """Run the pipeline on the document now and publish its diagnostics."""
@@ -43,6 +67,8 @@ class MasmLanguageServer(LanguageServer):
         if uri not in self.store.documents:
             return
         doc = self.document(uri)
+        if doc is None:
+            return
         try:
             found = self.store.analyse(doc).diagnostics
         except Exception as e:  # a bug in a stage must not take the server down; show it where the user looks
@@ -62,12 +88,23 @@ class MasmLanguageServer(LanguageServer):
         if timer is not None:
             timer.cancel()
 
-    def current(self, uri: str) -> Document:
+    def current(self, uri: str) -> Document | None:
         """The document with an up-to-date analysis (edits still waiting for the debounce are analysed now)."""
         doc = self.document(uri)
-        if doc.analysed_text != doc.text:
+        if doc is not None and doc.analysed_text != doc.text:
             self.publish(uri)
         return doc
+
+
+def _position(doc: Document | None, pos: lsp.Position) -> tuple[int, int] | None:
+    """(line, column), 1-based, of an LSP position inside `doc`'s text (at most just past a line's end); None when
+    there is no document or the position is outside it (clients may send any number)."""
+    if doc is None or pos.line < 0 or pos.character < 0:
+        return None
+    lines = doc.text.split("\n")
+    if pos.line >= len(lines) or pos.character > len(lines[pos.line]):
+        return None
+    return pos.line + 1, pos.character + 1
 
 
 server = MasmLanguageServer()
@@ -110,7 +147,8 @@ async def did_close(ls: MasmLanguageServer, params: lsp.DidCloseTextDocumentPara
 def hover(ls: MasmLanguageServer, params: lsp.HoverParams) -> lsp.Hover | None:
     doc = ls.current(params.text_document.uri)
     pos = params.position
-    found = hover_markdown(ls.store, doc, pos.line + 1, pos.character + 1)
+    where = _position(doc, pos)
+    found = hover_markdown(ls.store, doc, *where) if where else None
     if found is None:
         return None
     text, start, length = found
@@ -121,20 +159,23 @@ def hover(ls: MasmLanguageServer, params: lsp.HoverParams) -> lsp.Hover | None:
 @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
 def goto_definition(ls: MasmLanguageServer, params: lsp.DefinitionParams) -> lsp.Location | None:
     doc = ls.document(params.text_document.uri)
-    return definition(ls.store, doc, params.position.line + 1, params.position.character + 1)
+    where = _position(doc, params.position)
+    return definition(ls.store, doc, *where) if where else None
 
 
 @server.feature(lsp.TEXT_DOCUMENT_COMPLETION,
                 lsp.CompletionOptions(trigger_characters=["#", "_"]))
 def complete(ls: MasmLanguageServer, params: lsp.CompletionParams) -> lsp.CompletionList:
     doc = ls.document(params.text_document.uri)
-    items = completions(ls.store, doc, params.position.line + 1, params.position.character + 1)
+    where = _position(doc, params.position)
+    items = completions(ls.store, doc, *where) if where else []
     return lsp.CompletionList(is_incomplete=False, items=items)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
 def symbols(ls: MasmLanguageServer, params: lsp.DocumentSymbolParams) -> list[lsp.DocumentSymbol]:
-    return document_symbols(ls.document(params.text_document.uri))
+    doc = ls.document(params.text_document.uri)
+    return document_symbols(doc) if doc is not None else []
 
 
 def serve() -> None:

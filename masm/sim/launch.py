@@ -133,6 +133,36 @@ def _describe(args: list[dict]) -> str:
     return ", ".join(f"{a.get('.name', '?')}:{a.get('.type_name', a.get('.value_kind'))}" for a in args)
 
 
+INT_RANGES = {"u8": (0, 2**8 - 1), "i8": (-2**7, 2**7 - 1), "u16": (0, 2**16 - 1), "i16": (-2**15, 2**15 - 1),
+              "u32": (0, 2**32 - 1), "i32": (-2**31, 2**31 - 1), "u64": (0, 2**64 - 1), "i64": (-2**63, 2**63 - 1)}
+FLOAT_TYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
+
+
+def scalar_argument_problem(position: int, arg: dict, value) -> str | None:
+    """Why the Python number `value` cannot be kernel argument number `position` (`arg`: its amdhsa metadata), or
+    None when it fits: a float for an integer type, an integer out of the type's range, a float too large for its
+    float type. Nothing is silently truncated or wrapped."""
+    t = arg.get(".type_name") or arg.get(".value_kind") or "?"
+    what = f"argument {position} '{arg.get('.name', '?')}' ({t})"
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.integer, np.floating)):
+        return f"{what} is a scalar: pass a number, not {type(value).__name__}"
+    if t in INT_RANGES:
+        if isinstance(value, (float, np.floating)):
+            return f"{what} is an integer: {value!r} is not one"
+        lo, hi = INT_RANGES[t]
+        if not lo <= int(value) <= hi:
+            return f"{what}: {value} is out of range ({lo} to {hi})"
+    elif t in FLOAT_TYPES:
+        try:
+            with np.errstate(over="ignore"):
+                fits = not np.isinf(FLOAT_TYPES[t](float(value))) or np.isinf(float(value))
+        except OverflowError:
+            fits = False
+        if not fits:
+            return f"{what}: {value!r} is out of range (largest finite {t}: {np.finfo(FLOAT_TYPES[t]).max})"
+    return None
+
+
 def build_kernarg(launch: KernelLaunch, values: Sequence, mem: GlobalMemory) -> tuple[bytes, dict]:
     explicit = [a for a in launch.args if not str(a.get(".value_kind", "")).startswith("hidden")]
     if len(values) != len(explicit):
@@ -141,11 +171,11 @@ def build_kernarg(launch: KernelLaunch, values: Sequence, mem: GlobalMemory) -> 
     size = max([launch.kernarg_size] + [a[".offset"] + a[".size"] for a in explicit] + [8])
     buf = bytearray(-(-size // 64) * 64)
     addresses = {}
-    for a, v in zip(explicit, values):
+    for position, (a, v) in enumerate(zip(explicit, values), 1):
         name, kind, t = a.get(".name", "?"), a.get(".value_kind"), a.get(".type_name", "")
         if kind == "global_buffer" or t == "ptr":
             if not isinstance(v, np.ndarray):
-                raise _error(f"argument '{name}' is a pointer: pass a numpy array, not {type(v).__name__}")
+                raise _error(f"argument {position} '{name}' is a pointer: pass a numpy array, not {type(v).__name__}")
             if not v.flags.c_contiguous:
                 raise _error(f"argument '{name}': the array must be C-contiguous (use np.ascontiguousarray)")
             seg = mem.map(name, v, writable=v.flags.writeable)
@@ -154,7 +184,10 @@ def build_kernarg(launch: KernelLaunch, values: Sequence, mem: GlobalMemory) -> 
             continue
         fmt = _SCALAR_FORMATS.get(t) or {1: "<B", 2: "<H", 4: "<I", 8: "<Q"}.get(a[".size"])
         if isinstance(v, np.ndarray) or fmt is None:
-            raise _error(f"argument '{name}' is a {t or kind} value: pass a Python number")
+            raise _error(f"argument {position} '{name}' is a {t or kind} value: pass a Python number")
+        problem = scalar_argument_problem(position, a, v)
+        if problem:
+            raise _error(problem)
         try:
             if fmt[-1] in "fde":
                 struct.pack_into(fmt, buf, a[".offset"], float(v))

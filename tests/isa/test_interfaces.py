@@ -75,7 +75,8 @@ def test_suffix_free_encoding_choice_matches_llvm():
     assert enc("v_add_f32 v1, 0.15915494, v3") == "f8060202"              # 1/(2*pi) is inline on gfx8+
     assert enc("v_mov_b32 v1, 0x3f800000") == "f202027e"                  # 1.0 bit pattern is inline
     assert enc("v_mov_b32 v1, 0x12345") == "ff02027e45230100"             # literal
-    assert enc("v_add_f32 v1, v2, v3 dst_sel:WORD_1") == "f906020202050606"  # SDWA only when asked for
+    # SDWA only when asked for; llvm-mc's dst_unused default is UNUSED_PRESERVE
+    assert enc("v_add_f32 v1, v2, v3 dst_sel:WORD_1") == "f906020202150606"
 
 
 @pytest.mark.parametrize("text,column,message", [

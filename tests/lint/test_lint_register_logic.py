@@ -5,6 +5,7 @@ from types import SimpleNamespace
 
 from masm.diagnostics import SourceLoc
 from masm.lint import KernelAnalysis
+from masm.lint import checks as lint_checks
 from masm.lint.checks import _reads_before_writes
 
 
@@ -25,7 +26,7 @@ def kernel(*lines: str) -> KernelAnalysis:
 
 
 def test_read_before_write_logic(monkeypatch):
-    monkeypatch.setattr("masm.lint.checks._has_direction", lambda operands: True)
+    monkeypatch.setattr(lint_checks, "_has_direction", lambda operands: True)   # masm.lint is the function
     ka = kernel("v_mov_b32 v1, v0",               # v0: work-item id, initialised
                 "v_add_f32 v2, v1, v[3:4]",       # v3, v4 never written
                 "v_mov_b32 v3, s2",               # s2: workgroup id

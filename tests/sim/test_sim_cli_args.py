@@ -53,3 +53,24 @@ def test_run_accepts_the_extremes_of_the_range(tmp_path, monkeypatch):
     assert "error: 8-byte load from unmapped address" in r.output   # ... in the simulator, not in argument checks
     r = _run(tmp_path, monkeypatch, n="0")
     assert r.exit_code == 0, r.output
+
+
+def test_run_wrong_count_is_reported_before_a_wrong_value(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(main, ["run", str(DAXPY2), "--arg", "100.5"])
+    assert r.exit_code == 1
+    assert "takes 5 argument(s) (n:u32, a:f64, x:ptr, y:ptr, z:ptr), 1 given" in r.output
+
+
+@pytest.mark.parametrize("value, message", [
+    (100.5, "argument 1 'n' (u32) is an integer: 100.5 is not one"),
+    (-1, "argument 1 'n' (u32): -1 is out of range (0 to 4294967295)"),
+    (2**32, "argument 1 'n' (u32): 4294967296 is out of range (0 to 4294967295)"),
+])
+def test_the_python_api_refuses_values_that_do_not_fit_too(value, message):
+    import masm
+    program = masm.build(DAXPY2.read_text(), "gfx900", filename=str(DAXPY2))
+    x = np.zeros(4)
+    with pytest.raises(masm.AssemblyError) as err:
+        masm.run(program, grid=(1,), args=[value, 2.0, x, x.copy(), x.copy()])
+    assert err.value.diagnostics[0].message == message

@@ -83,7 +83,7 @@ def encode_buffer(st: EncodeState, ops, mm, mcol):
     st.values["idxen"] = int(idxen)
     off = take_int(mm, "offset", 0, 4095)
     st.values["offset"] = off or 0
-    for flag in ("glc", "slc", "lds", "tfe", "scc"):
+    for flag in ("glc", "slc", "lds", "tfe"):      # llvm-mc 14 rejects gfx90a's scc bit (it disassembles it)
         if formats_for(st.arch)[fmt].has(flag) and take_flag(mm, flag):
             st.values[flag] = 1
     if fmt == "MTBUF":
@@ -237,7 +237,7 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
         st.values["offset"] = (off or 0) & 0x1FFF
         if seg == 1 and not saddr_off and not addr_off:
             pass
-    for flag in ("glc", "slc", "lds", "tfe", "nv", "scc"):
+    for flag in ("glc", "slc", "lds", "tfe", "nv"):     # no scc: see encode_buffer
         if formats_for(st.arch)["FLAT"].has(flag) and take_flag(mm, flag):
             st.values[flag] = 1
     reject_leftover_modifiers(mm)

@@ -71,6 +71,20 @@ def take_omod_clamp(st: EncodeState, mm: dict) -> None:
             st.values["omod"] = v
 
 
+VOP3_MODIFIER_ORDER = ("clamp", "mul", "div")
+SDWA_MODIFIER_ORDER = ("clamp", "mul", "div") + SDWA_MODIFIERS
+
+
+def check_modifier_order(mm: dict, order: tuple[str, ...]) -> None:
+    """llvm-mc 14 takes these modifiers only in this order (clamp before mul:/div:, dst_sel before src0_sel ...)."""
+    rank = {name: i for i, name in enumerate(order)}
+    written = sorted((item.col, rank[name], item) for name, (item, _) in mm.items() if name in rank)
+    for (_, r0, _), (_, r1, item) in zip(written, written[1:]):
+        if r1 < r0:
+            raise OperandFail(item.col, f"modifier '{item.text}' is out of order: write "
+                                        + ", ".join(n for n in order if n in mm) + " in this order")
+
+
 @functools.cache
 def vop3_modifiers_lacking(family: str) -> dict[str, frozenset[str]]:
     """VOP3 form names without clamp / without an output modifier (measured with llvm-mc by
@@ -111,6 +125,7 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
         if st.defn.fmt == "VOP3B":
             raise OperandFail(mcol, "abs modifier is not supported by this instruction")
         st.values["abs"] = abs_
+    check_modifier_order(mm, VOP3_MODIFIER_ORDER)
     lacking = vop3_modifiers_lacking(st.family)
     for key, names in (("clamp", ("clamp",)), ("omod", ("mul", "div"))):
         for name in names:
@@ -242,6 +257,7 @@ def encode_sdwa(st: EncodeState, ops, mm, mcol):
             st.values["sd"] = 1
         else:
             st.values[o.field] = read_vop_dst(st, o, it)
+    check_modifier_order(mm, SDWA_MODIFIER_ORDER)
     for name, table, default in (("dst_sel", syntax.SDWA_SEL, 6), ("dst_unused", syntax.SDWA_UNUSED, 2),
                                  ("src0_sel", syntax.SDWA_SEL, 6), ("src1_sel", syntax.SDWA_SEL, 6)):
         if not formats_for(st.arch)[st.defn.fmt].has(name):

@@ -116,6 +116,9 @@ def parse_register(text: str, family: str) -> Reg | None:
     if named is not None:
         if family == "gfx8" and named[0] in (108, 109, 110, 111) or family != "gfx8" and t.startswith(("tba", "tma")):
             return None if family != "gfx8" else Reg("s", named[0], named[1])
+        if family == "gfx8" and (named[0] in (104, 105) or 235 <= named[0] <= 239):
+            # gfx803 has no XNACK (llvm-mc's default) and no aperture / POPS registers
+            raise OperandError(f"register '{text.strip()}' is not available on this GPU")
         return Reg("s", named[0], named[1])
     m = _REG_RE.match(t)
     if not m:

@@ -7,7 +7,7 @@ import re
 from ..diagnostics import Diagnostic, SourceLoc
 from .model import Analysis, KernelAnalysis
 from .stages import stages
-from .text import strip_comments
+from .text import split_operands, strip_comments
 
 _WORD = re.compile(r"[A-Za-z_.@][\w.@]*")
 
@@ -72,21 +72,9 @@ def _expand_register(text: str) -> list[tuple[str, int]]:
 
 def _split_operands(text: str) -> list[str]:
     """The comma-separated operands after the mnemonic (modifiers after the last operand dropped)."""
-    parts = text.strip().split(None, 1)
-    if len(parts) < 2:
-        return []
-    ops, depth, start = [], 0, 0
-    body = parts[1]
-    for i, ch in enumerate(body + ","):
-        if ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth -= 1
-        elif ch == "," and depth <= 0:
-            ops.append(body[start:i].strip())
-            start = i + 1
-    if ops:
-        ops[-1] = ops[-1].split()[0] if ops[-1].split() else ops[-1]
+    ops = split_operands(text)
+    if ops and ops[-1].split():
+        ops[-1] = ops[-1].split()[0]
     return ops
 
 

@@ -15,3 +15,22 @@ def _blank(m: re.Match) -> str:
 def strip_comments(text: str) -> str:
     """`text` with `//`, `;` and `/* */` comments blanked out (same length, newlines kept, so columns stay)."""
     return _COMMENT_OR_STRING.sub(_blank, text)
+
+
+def split_operands(text: str) -> list[str]:
+    """The comma-separated operands after an instruction's mnemonic (commas inside () and [] do not split); the
+    last one still carries any trailing modifiers (`v[0:1], off offset:16` -> ['v[0:1]', 'off offset:16'])."""
+    parts = text.strip().split(None, 1)
+    if len(parts) < 2:
+        return []
+    out, depth, start = [], 0, 0
+    body = parts[1]
+    for i, ch in enumerate(body + ","):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "," and depth <= 0:
+            out.append(body[start:i].strip())
+            start = i + 1
+    return out

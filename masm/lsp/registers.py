@@ -12,28 +12,12 @@ import re
 from collections import defaultdict
 
 from ..lint import Analysis
+from ..lint.text import split_operands
 from .diagnostics import same_file
 
 _REGISTER = re.compile(r"(?<![\w.@])(?:[vsa]\d+|[vsa]\[\s*\d+\s*(?::\s*\d+\s*)?\]|acc\d+|ttmp\d+|ttmp\[[^\]]*\])",
                        re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z_.@][\w.@]*")
-
-
-def _operands(text: str) -> list[str]:
-    parts = text.strip().split(None, 1)
-    if len(parts) < 2:
-        return []
-    out, depth, start = [], 0, 0
-    body = parts[1]
-    for i, ch in enumerate(body + ","):
-        if ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth -= 1
-        elif ch == "," and depth <= 0:
-            out.append(body[start:i].strip())
-            start = i + 1
-    return out
 
 
 def _plain_lines_by_loc(analysis: Analysis) -> dict[tuple, list]:
@@ -69,9 +53,9 @@ def registers_at(analysis: Analysis | None, path: str, line: int, name: str) -> 
             continue
         if key not in (w.lower() for w in _WORD.findall(st.text)):
             continue
-        src_ops = _operands(st.text)
+        src_ops = split_operands(st.text)
         for plain in by_loc.get((st.loc, st.notes), ()):
-            dst_ops = _operands(plain.text)
+            dst_ops = split_operands(plain.text)
             if len(dst_ops) != len(src_ops) or plain.text.split(None, 1)[0].lower() != \
                     st.text.split(None, 1)[0].lower():
                 continue

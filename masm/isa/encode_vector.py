@@ -87,11 +87,12 @@ def check_modifier_order(mm: dict, order: tuple[str, ...]) -> None:
 
 @functools.cache
 def vop3_modifiers_lacking(family: str) -> dict[str, frozenset[str]]:
-    """VOP3 form names without clamp / without an output modifier (measured with llvm-mc by
-    tools/gen_vop3_modifiers.py)."""
+    """VOP3 form names without clamp / without an output modifier, and "name:srcN" sources without -/|..|
+    (measured with llvm-mc by tools/gen_vop3_modifiers.py)."""
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "vop3_modifiers.json")) as f:
         raw = json.load(f).get(family, {})
-    return {"clamp": frozenset(raw.get("no_clamp", ())), "omod": frozenset(raw.get("no_omod", ()))}
+    return {"clamp": frozenset(raw.get("no_clamp", ())), "omod": frozenset(raw.get("no_omod", ())),
+            "neg": frozenset(raw.get("no_neg", ()))}
 
 
 def reject_integer_sext(st: EncodeState, it: Item, s) -> None:
@@ -111,6 +112,8 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
         if o.kind == "src":
             s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=o.type or st.defn.type)
             reject_integer_sext(st, it, s)
+            if (s.neg or s.abs) and f"{st.defn.name}:{o.field}" in vop3_modifiers_lacking(st.family)["neg"]:
+                raise OperandFail(it.col, f"invalid operand '{it.text}': this operand takes no -/|..| modifiers")
             st.values[o.field] = s.code
             i = int(o.field[-1])
             neg |= (s.neg or s.sext) << i       # a float op's integer operand (v_ldexp_*): sext is the NEG bit
@@ -202,7 +205,7 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
             else:
                 st.values[o.field] = s.code
         elif o.field == "src2":
-            if gfx90a or not it.text.lower().startswith(("a", "acc")):
+            if gfx90a:              # gfx908's accumulator input is an AGPR tuple (llvm-mc refuses constants there)
                 t = it.text.lower()
                 if t.startswith(("a", "acc")):
                     st.values["src2"] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index

@@ -274,6 +274,20 @@ class _Mentions:
         return re.search(rf"(?<![\w.$]){re.escape(alias)}(?![\w.$])", self.text, re.IGNORECASE) is not None
 
 
+def _refuse_unpacked_id(kernel: KernelSource, name: str, arch: str) -> None:
+    """On targets that pack the work-item ids into v0, a separate id register does not exist: say how to get it."""
+    shift = {"x": 0, "y": 10, "z": 20}[name[-1]]
+    word = re.compile(rf"(?<![\w.$]){name}(?![\w.$])", re.IGNORECASE)
+    for st in kernel.statements:
+        m = word.search(st.text)
+        if m:
+            raise AssemblyError.at(SourceLoc(st.loc.file, st.loc.line, st.loc.column + m.start()),
+                                   f"'{name}' does not exist on {arch}: the work-item ids arrive packed in v0 "
+                                   f"(local_ids_packed: x in bits 0-9, y in 10-19, z in 20-29); "
+                                   f"unpack it, e.g. v_bfe_u32 DEST, local_ids_packed, {shift}, 10",
+                                   st.notes, len(name))
+
+
 def abi_registers(kernel: KernelSource, arch: str) -> tuple[AbiRegisters, dict[str, str]]:
     """Which SGPRs/VGPRs the dispatcher initialises for this kernel, and the aliases naming them."""
     from .codeobject.target import target
@@ -294,6 +308,9 @@ def abi_registers(kernel: KernelSource, arch: str) -> tuple[AbiRegisters, dict[s
         aliases["local_ids_packed"] = "v0"
         if dims == 1:
             aliases["local_id_x"] = "v0"
+        for name in ("local_id_x", "local_id_y", "local_id_z"):
+            if name not in aliases and mentions(name):
+                _refuse_unpacked_id(kernel, name, arch)
     else:
         workitem_ids = {d: f"v{i}" for i, d in enumerate("xyz"[:dims])}
         aliases.update({f"local_id_{d}": reg for d, reg in workitem_ids.items()})

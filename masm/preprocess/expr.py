@@ -218,7 +218,13 @@ def p_error(t):
     raise _ExprSyntaxError(t.lexpos, f"unexpected {str(t.value)!r} in expression")
 
 
-_parser = yacc.yacc(debug=False, write_tables=False, optimize=False, errorlog=yacc.NullLogger())
+# The LALR tables are generated once by tools/gen_expr_tables.py and committed (masm/preprocess/expr_tables.py):
+# building them at every start cost ~0.2 s per process. PLY checks the grammar's signature against the committed
+# tables and silently rebuilds them in memory when they are stale (tests/preprocess/test_preprocess_expr_tables.py
+# fails then); nothing is ever written at run time.
+TABLES_MODULE = "masm.preprocess.expr_tables"
+_parser = yacc.yacc(debug=False, write_tables=False, optimize=False, tabmodule=TABLES_MODULE,
+                    errorlog=yacc.NullLogger())
 
 # ---------------------------------------------------------------------------------------------------------- evaluation
 

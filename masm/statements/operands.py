@@ -23,6 +23,8 @@ _SIMPLE_OPERAND = re.compile(r"^-?\|?[A-Za-z_][\w.]*(?:\[\d+(?::\d+)?\])?\|?$")
 _NAME_IN_TEXT = re.compile(r"(?<![\w$.@])[A-Za-z_.@][\w.@]*")
 _CALL_AFTER = re.compile(r"\s*\(")
 _OPERATOR_CHARS = set("+-*/%<>&|^~!=?:(")
+# numbers (decimal, 0x.., $hex, floats), operators, word operators and parentheses: nothing else for llvm-mc to read
+_ARITHMETIC_ONLY = re.compile(r"^[\w$.\s+\-*/%<>&|^~!=?:()]+$")
 _WORD_OPERATORS = {"and", "or", "xor", "not", "shl", "shr", "div", "mod"}
 
 
@@ -100,7 +102,9 @@ class OperandRewriter:
             hit = self._cache.get((piece, wide, False))
             if hit is None:
                 names.touched = []
-                plain = fold_operand(self.substitute(text, loc, notes, offset, offset + len(piece)).strip(), wide)
+                operand_loc = at_offset(loc, text, offset + len(piece) - len(piece.lstrip()))
+                plain = fold_operand(self.substitute(text, loc, notes, offset, offset + len(piece)).strip(), wide,
+                                     operand_loc, notes)
                 hit = self._cache[(piece, wide, False)] = (plain, tuple(names.touched))
                 names.touched = None
                 if not wide and not hit[1] and plain == piece.lstrip() and _is_plain_piece(plain):
@@ -166,7 +170,8 @@ class OperandRewriter:
 
     def operand(self, text: str, loc: SourceLoc, notes=()) -> str:
         """One operand (as in a condition `i < n`) in plain syntax."""
-        return fold_operand(self.substitute(text, loc, notes).strip(), False)
+        return fold_operand(self.substitute(text, loc, notes).strip(), False,
+                            at_offset(loc, text, len(text) - len(text.lstrip())), notes)
 
     # ------------------------------------------------------------------------------------------------ names
     def substitute(self, text: str, loc: SourceLoc, notes=(), start: int = 0, stop: int | None = None) -> str:
@@ -313,23 +318,27 @@ def at_offset(loc: SourceLoc, text: str, offset: int) -> SourceLoc:
 
 
 # ---------------------------------------------------------------------------------------------------- constants
-def fold_operand(text: str, wide: bool) -> str:
-    """One operand with its constant expressions evaluated."""
+def fold_operand(text: str, wide: bool, loc: SourceLoc = _NOWHERE, notes=()) -> str:
+    """One operand (written at `loc`) with its constant expressions evaluated; an arithmetic expression over numbers
+    only that does not evaluate (`5 / 0`, `(1`) raises the expression evaluator's located error."""
     if not text or _plain_in_range(text, wide):
         return text
     if _SIMPLE_OPERAND.match(text):
         return text          # a register or keyword: nothing to evaluate (the common case, kept fast)
-    value = _constant_value(text)
+    value = _constant_value(text, loc, notes)
     if value is not None:
         return format_value(value, wide=wide)
-    return " ".join(_fold_segment(seg, wide) for seg in _segments(text))
+    return " ".join(_fold_segment(seg, wide, loc, notes) for seg in _segments(text))
 
 
-def _constant_value(text: str):
-    """The value of `text` if it is a constant expression (no names besides the word operators), else None."""
+def _constant_value(text: str, loc: SourceLoc = _NOWHERE, notes=()):
+    """The value of `text` if it is a constant expression (no names besides the word operators), else None.  Text of
+    only numbers, operators and parentheses must evaluate: its error is raised at `loc` (where `text` starts)."""
     for word in _NAME_IN_TEXT.findall(text):
         if word.lower() not in _WORD_OPERATORS:
             return None
+    if _ARITHMETIC_ONLY.match(text):
+        return evaluate(text, loc, {}, tuple(notes))
     return try_evaluate(text)
 
 
@@ -345,19 +354,19 @@ def _plain_in_range(text: str, wide: bool) -> bool:
         return False
 
 
-def _fold_segment(seg: str, wide: bool) -> str:
+def _fold_segment(seg: str, wide: bool, loc: SourceLoc = _NOWHERE, notes=()) -> str:
     if _plain_in_range(seg, wide):
         return seg
-    value = _constant_value(seg)
+    value = _constant_value(seg, loc, notes)
     if value is not None:
         return format_value(value, wide=wide)
     modifier = _MODIFIER.match(seg)
     if modifier:
-        return f"{modifier.group(1)}:{fold_operand(modifier.group(2), wide)}"
+        return f"{modifier.group(1)}:{fold_operand(modifier.group(2), wide, loc, notes)}"
     call = _call_parts(seg)
     if call:
         name, args = call
-        return f"{name}({', '.join(fold_operand(a.strip(), wide) for a in split_top_level(args))})"
+        return f"{name}({', '.join(fold_operand(a.strip(), wide, loc, notes) for a in split_top_level(args))})"
     return seg
 
 

@@ -37,6 +37,8 @@ UNCONDITIONAL_BRANCH = "s_branch"
 DATA_SIZES = {".byte": 1, ".short": 2, ".hword": 2, ".2byte": 2, ".long": 4, ".int": 4, ".4byte": 4, "dd": 4,
               ".quad": 8, ".8byte": 8}
 ALIGN_DIRECTIVES = (".align", ".p2align", ".balign")
+STRING_DIRECTIVES = {".ascii": False, ".asciz": True, ".string": True}  # -> whether each string gets a 0 byte
+_ESCAPES = {"\\": 0x5C, '"': 0x22, "n": 0x0A, "t": 0x09, "r": 0x0D, "b": 0x08, "f": 0x0C}
 _LABEL = re.compile(r"\s*@?([A-Za-z_.$][\w.$]*)\s*:\s*\Z")
 
 
@@ -101,6 +103,8 @@ def data_line(text: str, loc: SourceLoc, notes=(), origin=None) -> LayoutLine | 
         if alignment < 1 or alignment & (alignment - 1) or alignment > 1 << 16:
             raise AssemblyError.at(loc, f"{word} needs a power of two up to 65536, not {rest}", notes)
         return LayoutLine("align", text, loc, notes, origin, align=alignment)
+    if word in STRING_DIRECTIVES:
+        return LayoutLine("data", text, loc, notes, origin, data=string_bytes(word, rest, loc, notes))
     size = DATA_SIZES.get(word)
     if size is None:
         return None
@@ -117,6 +121,67 @@ def data_line(text: str, loc: SourceLoc, notes=(), origin=None) -> LayoutLine | 
             value = 0
         data += _pack(value, size, loc, notes, word)
     return LayoutLine("data", text, loc, notes, origin, data=bytes(data), fixups=tuple(fixups))
+
+
+def string_bytes(word: str, rest: str, loc: SourceLoc, notes=()) -> bytes:
+    """The bytes of `.ascii`/`.asciz`/`.string` operands `rest` (comma-separated "..." strings with GNU-as escapes;
+    `rest` starts at `loc.column + len(word) + 1`)."""
+    text = f"{word} {rest}"
+    data = bytearray()
+    i = len(word) + 1
+    expect_string = True
+    while True:
+        while i < len(text) and text[i] in " \t":
+            i += 1
+        if i == len(text):
+            if expect_string:
+                raise AssemblyError.at(_column(loc, i), f"{word} needs a string in double quotes", notes)
+            return bytes(data)
+        if not expect_string:
+            if text[i] != ",":
+                raise AssemblyError.at(_column(loc, i), f"expected ',' between the strings of {word}", notes)
+            i += 1
+            expect_string = True
+            continue
+        if text[i] != '"':
+            raise AssemblyError.at(_column(loc, i), f"{word} needs a string in double quotes", notes)
+        i = _string_body(text, i + 1, data, loc, notes)
+        if STRING_DIRECTIVES[word]:
+            data.append(0)
+        expect_string = False
+
+
+def _string_body(text: str, i: int, data: bytearray, loc: SourceLoc, notes) -> int:
+    """Appends the bytes of the string whose text starts at `text[i]` (after its opening quote); the index after
+    its closing quote."""
+    start = i - 1
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            return i + 1
+        if ch != "\\":
+            data += ch.encode("utf-8")
+            i += 1
+            continue
+        nxt = text[i + 1:i + 2]
+        if nxt in _ESCAPES:
+            data.append(_ESCAPES[nxt])
+            i += 2
+        elif nxt and nxt in "01234567":
+            digits = re.match(r"[0-7]{1,3}", text[i + 1:]).group()
+            data.append(int(digits, 8) & 0xFF)
+            i += 1 + len(digits)
+        elif nxt in ("x", "X") and re.match(r"[0-9A-Fa-f]", text[i + 2:i + 3]):
+            digits = re.match(r"[0-9A-Fa-f]+", text[i + 2:]).group()
+            data.append(int(digits, 16) & 0xFF)
+            i += 2 + len(digits)
+        else:
+            raise AssemblyError.at(_column(loc, i), f"invalid escape sequence '\\{nxt}' in string", notes, 2)
+    raise AssemblyError.at(_column(loc, start), "unterminated string: missing closing '\"'", notes)
+
+
+def _column(loc: SourceLoc, offset: int) -> SourceLoc:
+    return SourceLoc(loc.file, loc.line, loc.column + offset)
 
 
 def _plain_int(piece: str) -> int | None:
@@ -346,6 +411,21 @@ def _resolve_fixups(lines: list[LayoutLine], labels: dict[str, int], encode: Enc
         ln.data = bytes(data)
 
 
+def _check_code_alignment(lines: Sequence[LayoutLine], sink: DiagnosticSink) -> None:
+    """An instruction must start on a 4-byte boundary.  llvm-mc places it right after odd-length data (`.byte 1`,
+    `.ascii "abc"`) without padding, which makes code no GPU decodes: report the first instruction of each such
+    stretch."""
+    misaligned = False
+    for ln in lines:
+        if ln.kind != "code":
+            misaligned = False if ln.kind == "align" else misaligned
+            continue
+        if ln.address % 4 and not misaligned:
+            sink.error(ln.loc, f"instruction at address {ln.address} is not 4-byte aligned: the data before it ends "
+                               f"mid-dword (add `.p2align 2` before the instruction)", ln.notes)
+        misaligned = ln.address % 4 != 0
+
+
 def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_branches: bool = False,
                   temp_sgpr: Callable[[], int] | None = None) -> PlacedKernel:
     """Place `lines` from address `base`, resolve labels and fixups, relax branches if asked (AssemblyError on any
@@ -353,6 +433,7 @@ def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_b
     sink = DiagnosticSink()
     labels, relaxed = _relax_until_stable(lines, base, encode, long_branches, temp_sgpr, sink)
     _resolve_fixups(lines, labels, encode, temp_sgpr, sink)
+    _check_code_alignment(lines, sink)
     sink.raise_if_errors()
     nop = _encode("s_nop 0", lines[0], encode) if lines else b""
     code = bytearray()

@@ -34,7 +34,8 @@ SCALED = {"sbase": 2, "srsrc": 4, "ssamp": 4}
 SRC9 = {"src0", "src1", "src2"}
 SSRC = {"ssrc0", "ssrc1"}
 FLAG_WORDS = {"glc", "slc", "offen", "idxen", "lds", "tfe", "gds", "clamp", "done", "vm", "compr", "unorm", "da",
-              "lwe", "d16", "a16", "r128", "nv", "scc", "row_mirror", "row_half_mirror"}
+              "lwe", "d16", "a16", "r128", "nv", "scc", "row_mirror", "row_half_mirror", "high"}
+INTERP_SLOTS = ("p10", "p20", "p0")
 
 
 def split_operands(text: str) -> tuple[str, list[str], list[str]]:
@@ -66,6 +67,8 @@ def split_operands(text: str) -> tuple[str, list[str], list[str]]:
 def tag_index(fmt: str, values: dict[str, int]) -> dict[int, str]:
     index = {}
     for field, v in values.items():
+        if field.startswith("_"):
+            continue
         if field in ("op", "dst_sel", "src0_sel", "src1_sel", "dpp_ctrl", "row_mask", "bank_mask", "offset0",
                      "offset1", "dmask", "dfmt", "nfmt", "en", "tgt", "imm", "seg", "offen", "op_sel_hi",
                      "op_sel_hi2", "acc_cd", "attr", "attrchan", "simm16"):
@@ -116,6 +119,10 @@ def analyse(fmt: str, values: dict[str, int], text: str) -> tuple[str, list, lis
             out.append(["offset", "smem_offset", 1])
         elif fmt == "SMEM" and tok.isdigit():
             out.append(["sdata", "imm7", 1])
+        elif fmt == "VOP3" and tok.startswith("attr"):
+            out.append(["src0", "attr", 1])
+        elif fmt == "VOP3" and tok in INTERP_SLOTS:
+            out.append(["src1", "interp_param", 1])
         elif fmt == "VINTRP" and tok.startswith("attr"):
             out.append(["attr", "attr", 1])
         elif fmt == "VINTRP":
@@ -128,6 +135,8 @@ def analyse(fmt: str, values: dict[str, int], text: str) -> tuple[str, list, lis
             out.append(["=", tok])
         else:
             return None
+    if values.get("_attr") and not any(o[1] == "attr" for o in out):
+        return None                      # the interpolation probes are only for instructions with an attribute
     waits = [o for o in out if o[1] == "waitcnt"]
     if len(waits) > 1:
         out = [o for o in out if o[1] != "waitcnt"] + [waits[0]]
@@ -135,7 +144,7 @@ def analyse(fmt: str, values: dict[str, int], text: str) -> tuple[str, list, lis
 
 
 # modifiers whose presence in the probe output tells how an instruction is written
-SYNTAX_MODS = {"offset", "offset0", "offset1", "op_sel_hi", "dmask"}
+SYNTAX_MODS = {"offset", "offset0", "offset1", "op_sel_hi", "dmask", "high"}
 
 TYPE_TOKENS = ("f16", "f32", "f64", "i16", "u16", "b16", "i32", "u32", "b32", "i64", "u64", "b64", "i24", "u24",
                "i8", "u8", "i4", "bf16")
@@ -316,6 +325,18 @@ def probe_branches(entries: list[dict], arch: str) -> None:
             e["flags"].append("branch")
 
 
+def probe_interp_sources(entries: list[dict], arch: str) -> None:
+    """llvm-mc takes an SGPR as the i/j source of v_interp_p2_f16_e64 only; the other VOP3 interpolation forms
+    reject it (as a constant bus violation).  Flag those whose src1 must be a VGPR (or M0, which llvm-mc lets by)."""
+    cands = [e for e in entries if e["fmt"] == "VOP3" and any(o[1] == "attr" for o in e["operands"])
+             and any(o[:2] == ["src1", "src"] for o in e["operands"])]
+    lines = [e["name"] + " v1, s2, attr0.x" + (", v3" if any(o[0] == "src2" for o in e["operands"]) else "")
+             for e in cands]
+    for e, res in zip(cands, assemble(lines, arch)):
+        if isinstance(res, str) and "constant bus" in res:
+            e["flags"].append("src1_vgpr")
+
+
 def build_family(family: str) -> list[dict]:
     entries: dict[tuple, dict] = {}
     for arch in FAMILY_ARCHS[family]:
@@ -378,6 +399,7 @@ def build_family(family: str) -> list[dict]:
     suffix_shared_names(entries.values())
     result = sorted(entries.values(), key=lambda e: (e["fmt"], e["op"], e["name"]))
     probe_branches(result, FAMILY_ARCHS[family][0])
+    probe_interp_sources(result, FAMILY_ARCHS[family][0])
     return result
 
 

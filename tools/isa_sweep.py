@@ -19,6 +19,7 @@ from llvm_oracle import disassemble  # noqa: E402
 
 V = 256  # 9-bit source fields: VGPR n is 256 + n
 LITERAL = 0x11223344  # a literal dword after the instruction, for forms that require one
+ATTR_TAG = 22 | 1 << 6  # VOP3 interpolation src0: attribute 22, channel y (bit 8, `high`, clear)
 
 SDWA_DEFAULTS = {"dst_sel": 6, "src0_sel": 6, "src1_sel": 6}
 DPP_DEFAULTS = {"dpp_ctrl": 0xE4, "row_mask": 0xF, "bank_mask": 0xF}
@@ -45,7 +46,10 @@ PLAN: dict[str, tuple[int, object, list[dict]]] = {
     "VOP2_DPP": (0x3E, None, [{"vdst": 8, "src0": 24, "vsrc1": 40, **DPP_DEFAULTS}]),
     "VOPC_DPP": (256, None, [{"src0": 24, "vsrc1": 40, **DPP_DEFAULTS}]),
     "VOP3": (0x380, None, [{"vdst": 8, "src0": V + 24, **dict(zip(("src1", "src2"), tags))}
-                           for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0))] + [{}]),
+                           for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0))] + [{}] +
+                          # interpolation (v_interp_*_e64): src0 < 256 is the attribute (attr22.y), no `high` bit
+                          [{"vdst": 8, "src0": ATTR_TAG, "_attr": 1, **dict(zip(("src1", "src2"), tags))}
+                           for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0))]),
     "VOP3B": (0x380, None, [{"vdst": 8, "sdst": 72, "src0": V + 24, **dict(zip(("src1", "src2"), tags))}
                             for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0))]),
     "VOP3P": (128, None, [{"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": src2, "op_sel_hi": 3,

@@ -74,6 +74,16 @@ def _literal_slots(defn: InstrDef, fields: dict) -> bool:
     return False
 
 
+def _interp_fields_valid(defn: InstrDef, fields: dict) -> bool:
+    """VOP3 interpolation: the `high` bit (src0 bit 8) only where the form takes it, p10/p20/p0 only as slots."""
+    for o in defn.operands:
+        if o.kind == "attr" and defn.fmt == "VOP3" and fields.get("src0", 0) >> 8 and "high" not in defn.syntax:
+            return False
+        if o.kind == "interp_param" and defn.fmt == "VOP3" and fields.get(o.field, 0) > 2:
+            return False
+    return True
+
+
 def _error(offset: int, message: str) -> AssemblyError:
     """Located at the instruction's byte offset (made only when there is an error)."""
     return AssemblyError.at(SourceLoc("<code>", 1, offset + 1), message)
@@ -108,6 +118,8 @@ def decode(code: bytes, arch: str, offset: int = 0) -> Decoded:
     if defn.fmt != fmt.name and defn.fmt in fmts:
         fmt = fmts[defn.fmt]
         fields = fmt.split(word)
+    if not _interp_fields_valid(defn, fields):
+        raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     size = fmt.size
     literal = None
     if _literal_slots(defn, fields):

@@ -71,7 +71,7 @@ def take_omod_clamp(st: EncodeState, mm: dict) -> None:
             st.values["omod"] = v
 
 
-VOP3_MODIFIER_ORDER = ("clamp", "mul", "div")
+VOP3_MODIFIER_ORDER = ("high", "clamp", "mul", "div")
 SDWA_MODIFIER_ORDER = ("clamp", "mul", "div") + SDWA_MODIFIERS
 
 
@@ -102,15 +102,51 @@ def reject_integer_sext(st: EncodeState, it: Item, s) -> None:
         raise OperandFail(it.col, "invalid operand: sext() is only supported with SDWA")
 
 
+INTERP_HIGH = 0x100      # VOP3 interpolation: src0 bit 8 selects the high half of the f16 attribute (`high`)
+M0_CODE = 124
+
+
+def read_vop3_attr(it: Item) -> int:
+    """VOP3 interpolation src0: attribute number in bits 5..0, channel in bits 7..6."""
+    try:
+        attr, chan = syntax.parse_attr(it.text)
+    except OperandError as e:
+        raise OperandFail(it.col, e.message)
+    return attr | chan << 6
+
+
+def read_interp_slot(it: Item) -> int:
+    v = syntax.INTERP_PARAMS.get(it.text.lower())
+    if v is None:
+        raise OperandFail(it.col, f"invalid interpolation slot '{it.text}'")
+    return v
+
+
+def check_interp_source(st: EncodeState, o, it: Item, s) -> None:
+    """llvm-mc 14 mis-encodes constants in VOP3 interpolation sources (it prints them back as invalid immediates),
+    so masm rejects them; it takes an SGPR as src1 only where the table does not flag `src1_vgpr` (M0 always)."""
+    if s.reg is None:
+        raise OperandFail(it.col, f"invalid operand '{it.text}': interpolation sources are registers")
+    if o.field == "src1" and "src1_vgpr" in st.defn.flags and s.code < 256 and s.code != M0_CODE:
+        raise OperandFail(it.col, "invalid operand (violates constant bus restrictions)")
+
+
 def encode_vop3(st: EncodeState, ops, mm, mcol):
     if not st.defn.operands:            # v_nop_e64: llvm-mc takes no modifiers either
         reject_leftover_modifiers(mm)
         bind_operands(st, ops, mcol)
         return []
     neg = abs_ = 0
+    interp = any(o.kind == "attr" for o in st.defn.operands)
     for o, it in bind_operands(st, ops, mcol):
-        if o.kind == "src":
+        if o.kind == "attr":
+            st.values["src0"] = read_vop3_attr(it)
+        elif o.kind == "interp_param":
+            st.values["src1"] = read_interp_slot(it)
+        elif o.kind == "src":
             s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=o.type or st.defn.type)
+            if interp:
+                check_interp_source(st, o, it, s)
             reject_integer_sext(st, it, s)
             if (s.neg or s.abs) and f"{st.defn.name}:{o.field}" in vop3_modifiers_lacking(st.family)["neg"]:
                 raise OperandFail(it.col, f"invalid operand '{it.text}': this operand takes no -/|..| modifiers")
@@ -129,6 +165,8 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
             raise OperandFail(mcol, "abs modifier is not supported by this instruction")
         st.values["abs"] = abs_
     check_modifier_order(mm, VOP3_MODIFIER_ORDER)
+    if "high" in st.defn.syntax and take_flag(mm, "high"):
+        st.values["src0"] |= INTERP_HIGH
     lacking = vop3_modifiers_lacking(st.family)
     for key, names in (("clamp", ("clamp",)), ("omod", ("mul", "div"))):
         for name in names:
@@ -136,7 +174,7 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
                 item = mm[name][0]
                 raise OperandFail(item.col, f"invalid modifier '{item.text}': {st.defn.name} has no {key}")
     take_omod_clamp(st, mm)
-    if st.family != "gfx8" and st.defn.fmt == "VOP3" and "op_sel" in mm:
+    if st.family != "gfx8" and st.defn.fmt == "VOP3" and "op_sel" in mm and not interp:
         nsrc = sum(1 for o in st.defn.operands if o.kind == "src")
         item = mm["op_sel"][0]
         v = take_bits(mm, "op_sel", 4)
@@ -145,6 +183,8 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
             raise OperandFail(item.col, f"invalid op_sel operand: expected {nsrc + 1} bits")
         st.values["op_sel"] = (v & ((1 << nsrc) - 1)) | ((v >> nsrc) & 1) << 3
     reject_leftover_modifiers(mm)
+    if interp:              # llvm-mc 14 applies no constant bus limit to these (see check_interp_source)
+        return []
     # an implicit VCC read (v_div_fmas_*) takes the constant bus like a written SGPR
     check_constant_bus(st, ops[-1].col if ops else mcol, (106,) if "vcc" in st.defn.reads else ())
     return []
@@ -205,15 +245,16 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
             else:
                 st.values[o.field] = s.code
         elif o.field == "src2":
-            if gfx90a:              # gfx908's accumulator input is an AGPR tuple (llvm-mc refuses constants there)
-                t = it.text.lower()
-                if t.startswith(("a", "acc")):
-                    st.values["src2"] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
-                else:
-                    s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=o.type or st.defn.type)
-                    st.values["src2"] = s.code
-            else:
+            t = it.text.lower()
+            if t.startswith(("a", "acc")):
                 st.values["src2"] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
+            else:
+                s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=o.type or st.defn.type)
+                # gfx908's accumulator input is an AGPR tuple or one of the special source registers
+                # (src_execz, src_shared_base ...); llvm-mc refuses constants, SGPRs and VGPRs there
+                if not gfx90a and not (s.reg is not None and 235 <= s.reg.index <= 253):
+                    raise OperandFail(it.col, f"invalid operand '{it.text}': expected AGPR")
+                st.values["src2"] = s.code
         else:
             t = it.text.lower()
             if gfx90a and not t.startswith(("a", "acc")):

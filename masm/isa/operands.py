@@ -14,7 +14,7 @@ _REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\
 _MOD_RE = re.compile(r"^[a-z_][a-z0-9_]*:", re.I)
 FLAG_MODIFIERS = frozenset({"glc", "slc", "offen", "idxen", "lds", "tfe", "gds", "clamp", "done", "vm", "compr",
                             "unorm", "da", "lwe", "d16", "a16", "r128", "nv", "scc", "row_mirror",
-                            "row_half_mirror", "addr64"})
+                            "row_half_mirror", "addr64", "high"})
 _INT_RE = re.compile(r"^-?(0x[0-9a-f]+|0b[01]+|\d+)$", re.I)
 _FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I)
 

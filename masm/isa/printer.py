@@ -166,6 +166,8 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
             ops.append(syntax.print_waitcnt(v, family))
         elif o.kind == "gpr_idx":
             ops.append(syntax.print_gpr_idx(v) if v else "gpr_idx()")
+        elif o.kind == "attr" and fmt == "VOP3":         # src0 = attribute | channel << 6 | high << 8
+            ops.append(f"attr{v & 0x3F}.{syntax.CHANNELS[v >> 6 & 3]}")
         elif o.kind == "attr":
             ops.append(f"attr{f.get('attr', 0)}.{syntax.CHANNELS[f.get('attrchan', 0)]}")
         elif o.kind == "interp_param":
@@ -226,6 +228,8 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
             v = f["op_sel"]
             out.append(_bits((v & ((1 << nsrc) - 1)) | ((v >> 3) & 1) << nsrc, nsrc + 1))
             out[-1] = "op_sel:" + out[-1]
+        if "high" in defn.syntax and f.get("src0", 0) & 0x100:
+            out.append("high")
         if f.get("clamp"):
             out.append("clamp")
         if f.get("omod"):

@@ -87,20 +87,15 @@ def _analyze_kernel(kernel, arch: str, found: list[Diagnostic], cache: LintCache
     key = _kernel_key(kernel, arch) if cache and lowered_cache else None
     if key is not None:
         cache.live.add(key)
-    try:
-        if key is not None and key in cache.lowered:
-            ka.lowered = cache.lowered[key]
-        else:
-            ka.lowered = stages.lower(kernel, arch)
-            if key is not None:
-                cache.lowered[key] = ka.lowered
-    except AssemblyError as e:
-        found.extend(e.diagnostics)
-        ka.lowered = _lower_without_failed_instructions(kernel, arch, e.diagnostics)
-        if ka.lowered is None:
-            return ka
+    if key is not None and key in cache.lowered:
+        ka.lowered = cache.lowered[key]
     else:
-        found.extend(getattr(ka.lowered, "warnings", ()) or ())
+        sink = DiagnosticSink()
+        ka.lowered = stages.lower(kernel, arch, sink)
+        found.extend(sink.items)
+        if key is not None and not sink.errors:
+            cache.lowered[key] = ka.lowered
+    found.extend(getattr(ka.lowered, "warnings", ()) or ())
     encoder = _CachingEncoder(arch, cache.encodings if cache else {})
     if stages.can_encode_with(encoder):
         ka.complete = _encode_and_place(ka, encoder, found)
@@ -155,24 +150,6 @@ def _encode_each_line(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[
             ka.encoded.append((line, encoder(text, line.loc, tuple(line.notes))))
         except AssemblyError as e:
             found.extend(e.diagnostics)
-
-
-def _lower_without_failed_instructions(kernel, arch: str, diagnostics):
-    """The kernel lowered without the instructions lowering refused, so that lint can still encode the others (lowering
-    reports every statement's error but then returns nothing).  Only instructions are left out: leaving out a
-    declaration or a block keyword would make errors up further down.  None when an error is not on an instruction,
-    or lowering still fails."""
-    failed = {(d.file, d.line) for d in diagnostics if d.severity == "error"}
-    statements = list(getattr(kernel, "statements", None) or ())
-    kept = [st for st in statements if (st.loc.file, st.loc.line) not in failed]
-    dropped = [st for st in statements if (st.loc.file, st.loc.line) in failed]
-    if not dropped or len({(st.loc.file, st.loc.line) for st in dropped}) != len(failed) \
-            or not all(stages.is_instruction(st.text, arch) for st in dropped):
-        return None
-    try:
-        return stages.lower(dataclasses.replace(kernel, statements=kept), arch)
-    except (AssemblyError, TypeError):
-        return None
 
 
 def _kernel_key(kernel, arch: str) -> tuple | None:

@@ -22,10 +22,11 @@ class Stages:
         return split_kernels(statements, filename=filename, arch=arch)
 
     @staticmethod
-    def lower(kernel, arch):
-        """Lower one kernel as the build does (split_kernels already gave it the ABI aliases)."""
+    def lower(kernel, arch, sink):
+        """Lower one kernel as the build does (split_kernels already gave it the ABI aliases), its errors into `sink`
+        and the lines of every statement that lowered returned."""
         from ..statements import lower
-        return lower(kernel, arch)
+        return lower(kernel, arch, sink)
 
     @staticmethod
     def is_instruction(text, arch) -> bool:

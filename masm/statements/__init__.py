@@ -9,9 +9,12 @@ from __future__ import annotations
 from .model import LoopInfo, LoweredKernel, PlainLine
 
 
-def lower(kernel, arch: str) -> LoweredKernel:
+def lower(kernel, arch: str, sink=None) -> LoweredKernel:
+    """Raises AssemblyError when any statement fails; given a `DiagnosticSink`, records the errors there instead and
+    returns the lines of every statement that lowered (statements naming a name whose declaration failed are left
+    out too, so that their uses make up no further errors)."""
     from .lowering import Lowerer
-    return Lowerer(kernel, arch).run()
+    return Lowerer(kernel, arch).run(sink)
 
 
 __all__ = ["lower", "LoweredKernel", "PlainLine", "LoopInfo"]

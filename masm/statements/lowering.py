@@ -11,7 +11,7 @@ from .control_flow import ControlFlow
 from .declarations import Declarations
 from .model import LoopInfo, LoweredKernel, PlainLine
 from .operands import OperandRewriter, at_offset
-from .registers import parse_register
+from .registers import REGISTER_FILES, is_register_name, parse_register
 from .scopes import Binding, Names
 from .statement_kinds import classify, LABEL
 
@@ -20,6 +20,20 @@ DATA_DIRECTIVES = {"dd": ".long", "db": ".byte", "dw": ".short", "dq": ".quad", 
 BARE_KEYWORDS = {"enter", "leave", "_else", "_endif", "_endw", "_break", "_continue", "s_repeat", "v_repeat"}
 
 _SYMBOL = re.compile(r"[\w.@]+")
+_WORD = re.compile(r"(?<![\w$.@])[A-Za-z_][\w]*")
+STRING_DIRECTIVES = {".ascii", ".asciz", ".string"}
+DECLARATION_KINDS = {"alias", "v_temp", "s_temp", "v_temp_range", "s_temp_range"}
+
+
+def _declared_names(kind: str, rest: str) -> list[str]:
+    """The names declaration `kind` with operands `rest` was to declare (lower-cased; no register names)."""
+    words = [w.lower() for w in _WORD.findall(rest) if not is_register_name(w) and w.lower() not in REGISTER_FILES]
+    return words[:1] if kind == "alias" else words
+
+
+def _names_any(text: str, names: set[str], scope: Names) -> bool:
+    """Whether `text` uses one of `names` that is not bound now."""
+    return any(word.lower() in names and scope.lookup(word) is None for word in _WORD.findall(text))
 
 
 class Lowerer:
@@ -87,13 +101,28 @@ class Lowerer:
         self.sink.error(loc, message, tuple(notes), length)
 
     # ------------------------------------------------------------------------------------------------ driver
-    def run(self) -> LoweredKernel:
+    def run(self, sink: DiagnosticSink | None = None) -> LoweredKernel:
+        """The lowered kernel; raises on any error unless `sink` is given (see `masm.statements.lower`)."""
         has_continue = self._loops_with_continue()
         is_plain = self.rewriter.is_plain
         lines = self.lines
         fast_mnemonics = self.fast_mnemonics
+        failed_names: set[str] = set()   # (sink only) names that failed declarations were to declare
         for index, (stmt, classified) in enumerate(zip(self.statements, self.kinds)):
             self.stmt = stmt
+            # (sink only) an instruction naming what a failed declaration was to declare: its errors, but not its line
+            drop = bool(failed_names) and classified[0] == "instruction" and _names_any(stmt.text, failed_names,
+                                                                                         self.names)
+            if drop:
+                size = len(lines)
+                try:
+                    self._statement(index, stmt, classified, has_continue)
+                except AssemblyError as err:
+                    self.sink.extend(err)
+                del lines[size:]
+                while self.emitted and self.emitted[-1] >= size:
+                    self.emitted.pop()
+                continue
             if classified[0] == "instruction" and is_plain(classified[2]):  # registers and numbers: as written
                 mnemonic = classified[1].lower()
                 fast_mnemonics.add(mnemonic)
@@ -102,6 +131,8 @@ class Lowerer:
             try:
                 self._statement(index, stmt, classified, has_continue)
             except (AssemblyError, PoolError) as err:
+                if sink is not None and classified[0] in DECLARATION_KINDS:
+                    failed_names.update(_declared_names(classified[0], classified[2]))
                 if isinstance(err, PoolError):
                     self.soft_error(stmt.loc, str(err), stmt.notes)
                 else:
@@ -117,7 +148,10 @@ class Lowerer:
         self.names.finish()
         lines = self._final_lines()
         warnings = self._warnings(lines)
-        self.sink.raise_if_errors()
+        if sink is None:
+            self.sink.raise_if_errors()
+        else:
+            sink.items.extend(self.sink.items)
         return LoweredKernel(lines, self.budgets["v"], self.budgets["s"], self.loops, warnings)
 
     def _statement(self, index: int, stmt: Statement, classified, has_continue: set[int]) -> None:
@@ -135,6 +169,8 @@ class Lowerer:
         elif kind == "data":
             directive = DATA_DIRECTIVES[keyword.lower()]
             self.emit(f"{directive} {self.rewriter.rewrite(rest, rest_loc, notes, wide=directive == '.quad')}")
+        elif kind == "directive" and keyword.lower() in STRING_DIRECTIVES:
+            self.emit(f"{keyword.lower()} {rest.strip()}".rstrip())  # quoted text: no names, no expressions
         elif kind == "directive":
             operands = self.rewriter.rewrite(rest, rest_loc, notes) if rest.strip() else ""
             self.emit(f"{keyword.lower()} {operands}".rstrip())

@@ -101,6 +101,7 @@ class OperandRewriter:
         for piece, offset in split_with_offsets(text):
             hit = self._cache.get((piece, wide, False))
             if hit is None:
+                _check_parentheses(text, offset, offset + len(piece), loc, notes)
                 names.touched = []
                 operand_loc = at_offset(loc, text, offset + len(piece) - len(piece.lstrip()))
                 plain = fold_operand(self.substitute(text, loc, notes, offset, offset + len(piece)).strip(), wide,
@@ -293,6 +294,24 @@ def _is_plain_piece(text: str) -> bool:
             if depth < 0:
                 return False
     return depth == 0
+
+
+def _check_parentheses(text: str, start: int, stop: int, loc: SourceLoc, notes) -> None:
+    """Raises a located error for a `)` that closes nothing or a `(` never closed in `text[start:stop]`."""
+    if "(" not in text and ")" not in text:
+        return
+    opened: list[int] = []
+    for i in range(start, stop):
+        ch = text[i]
+        if ch == "(":
+            opened.append(i)
+        elif ch == ")":
+            if not opened:
+                raise AssemblyError.at(at_offset(loc, text, i), "unbalanced ')' in operand", tuple(notes))
+            opened.pop()
+    if opened:
+        raise AssemblyError.at(at_offset(loc, text, opened[-1]), "unbalanced '(' in operand: expected ')'",
+                               tuple(notes))
 
 
 def _matching_bracket(text: str, open_at: int) -> int | None:

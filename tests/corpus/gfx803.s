@@ -8034,3 +8034,46 @@ v_cmp_ne_u16_e32 vcc, s20, v105  // 14d25a7d
 v_cmp_ne_u16_e32 vcc, v19, v0  // 13015a7d
 v_cmp_ne_u16_e32 vcc, s0, v48  // 00605a7d
 v_cmp_ne_u16_e32 vcc, v2, v96  // 02c15a7d
+v_interp_mov_f32_e64 v0, p10, attr0.x  // 000072d200000000
+image_atomic_and v0, v0, s[0:7] dmask:0x1 unorm  // 001160f000000000
+image_atomic_and v[13:14], v100, s[0:7] dmask:0x1 glc tfe  // 002161f0640d0000
+v_interp_p1_f32_e64 v86, v56, attr0.z mul:4  // 560070d280700210
+v_interp_p1_f32_e64 v0, v6, attr45.w  // 000070d2ed0c0200
+v_interp_p2_f32_e64 v0, v43, attr0.x  // 000071d200560200
+v_interp_p2_f32_e64 v201, v31, attr0.x  // c90071d2003e0200
+v_interp_p2_f32_e64 v0, v152, attr0.x  // 000071d200300300
+v_interp_p2_f32_e64 v0, v99, attr0.x  // 000071d200c60200
+v_interp_mov_f32_e64 v132, p10, attr0.x  // 840072d200000000
+v_interp_mov_f32_e64 v87, p10, attr0.x div:2  // 570072d200000018
+v_interp_mov_f32_e64 v16, p10, attr0.x mul:2  // 100072d200000008
+v_interp_mov_f32_e64 v0, p10, attr0.x clamp div:2  // 008072d200000018
+v_interp_mov_f32_e64 v140, p10, attr0.x  // 8c0072d200000000
+v_interp_p1ll_f16 v0, v170, attr0.x  // 000074d200540300
+v_interp_p1ll_f16 v48, v31, attr0.x  // 300074d2003e0200
+v_interp_p1ll_f16 v0, v1, attr53.w  // 000074d2f5020200
+v_interp_p1ll_f16 v76, v38, attr0.x  // 4c0074d2004c0200
+v_interp_p1lv_f16 v147, v4, attr1.w, v29 high  // 930075d2c1097604
+v_interp_p1lv_f16 v240, |v23|, attr0.x, |v32|  // f00675d2002e8204
+v_interp_p1lv_f16 v0, v216, attr0.x, s0  // 000075d200b00300
+v_interp_p1lv_f16 v34, v21, attr0.x, v249  // 220075d2002ae607
+v_interp_p1lv_f16 v0, v36, attr42.z, v176 high  // 000075d2aa49c206
+v_interp_p1lv_f16 v194, v143, attr59.w, v43 high clamp mul:4  // c28075d2fb1faf14
+v_interp_p1lv_f16 v0, v245, attr0.x, ttmp0  // 000075d200eac301
+v_interp_p1lv_f16 v184, v181, attr1.x, -v6  // b80075d2016a1b84
+v_interp_p1lv_f16 v208, v13, attr0.x, v11  // d00075d2001a2e04
+v_interp_p1lv_f16 v188, v204, attr16.z, v32 high mul:2  // bc0075d29099830c
+v_interp_p1lv_f16 v146, v248, attr0.x, s0  // 920075d200f00300
+v_interp_p1lv_f16 v0, -|v71|, attr0.x, -|vcc_hi| div:2  // 000675d2008eaed9
+v_interp_p1lv_f16 v248, v27, attr10.y, v223 high  // f80075d24a377e07
+v_interp_p1lv_f16 v0, v3, attr34.x, s0 high  // 000075d222070200
+v_interp_p1lv_f16 v24, v21, attr62.y, s8  // 180075d27e2a2200
+v_interp_p1lv_f16 v0, v98, attr0.x, |v232|  // 000475d200c4a207
+v_interp_p1lv_f16 v235, v32, attr43.x, v229 high  // eb0075d22b419607
+v_interp_p2_f16 v0, v31, attr0.x, s0  // 000076d2003e0200
+v_interp_p2_f16 v0, v19, attr0.x, s0  // 000076d200260200
+v_interp_p2_f16 v86, v132, attr43.y, v31  // 560076d26b087f04
+v_interp_p2_f16 v0, v90, attr19.x, v241  // 000076d213b4c607
+v_interp_p2_f16 v235, v37, attr0.x, -v9  // eb0076d2004a2684
+v_interp_p2_f16 v0, v92, attr0.x, s0  // 000076d200b80200
+v_interp_p2_f16 v0, v34, attr0.x, s0  // 000076d200440200
+v_interp_p2_f16 v0, |v39|, attr0.x, s0  // 000276d2004e0200

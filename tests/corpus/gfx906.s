@@ -9394,3 +9394,48 @@ v_div_fmas_f32 v232, v15, v182, v247 clamp  // e880e2d10f6ddf07
 v_div_fmas_f64 v[0:1], v[11:12], -v[90:91], -v[11:12]  // 0000e3d10bb52ec4
 v_div_fmas_f64 v[0:1], |v[14:15]|, -|vcc|, |v[105:106]| div:2  // 0007e3d10ed5a45d
 v_readlane_b32 s0, v120, s0  // 000089d278010000
+v_interp_mov_f32_e64 v0, p10, attr0.x  // 000072d200000000
+v_interp_p2_f16 v0, s0, attr0.x, s0  // 000077d200000000
+ds_gws_barrier v39 gds  // 00003bd927000000
+image_atomic_umax v0, v0, s[0:7] dmask:0x1 unorm  // 00115cf000000000
+image_atomic_umax v[13:14], v100, s[0:7] dmask:0x1 glc tfe  // 00215df0640d0000
+v_interp_p1_f32_e64 v16, v12, attr0.x  // 100070d200180200
+v_interp_p1_f32_e64 v0, v32, attr0.x  // 000070d200400200
+v_interp_p2_f32_e64 v0, v192, attr48.y  // 000071d270800300
+v_interp_p2_f32_e64 v156, v231, attr0.x  // 9c0071d200ce0300
+v_interp_p2_f32_e64 v0, v20, attr0.x  // 000071d200280200
+v_interp_mov_f32_e64 v0, p10, attr48.y  // 000072d270000000
+v_interp_mov_f32_e64 v192, p10, attr0.x  // c00072d200000000
+v_interp_mov_f32_e64 v231, p10, attr0.x  // e70072d200000000
+v_interp_mov_f32_e64 v61, p10, attr0.x  // 3d0072d200000000
+v_interp_p1ll_f16 v0, v149, attr0.x  // 000074d2002a0300
+v_interp_p1ll_f16 v0, v145, attr0.x  // 000074d200220300
+v_interp_p1lv_f16 v0, v125, attr0.x, s0  // 000075d200fa0200
+v_interp_p1lv_f16 v0, |v25|, attr0.x, |s0|  // 000675d200320200
+v_interp_p1lv_f16 v228, v4, attr12.x, v137  // e40075d20c082606
+v_interp_p1lv_f16 v86, v16, attr45.w, v24 high clamp  // 568075d2ed216204
+v_interp_p1lv_f16 v0, v159, attr0.x, s0  // 000075d2003e0300
+v_interp_p2_legacy_f16 v77, v250, attr51.w, v225  // 4d0076d2f3f48707
+v_interp_p2_legacy_f16 v160, -v26, attr43.x, -s0 high  // a00076d22b3502c0
+v_interp_p2_legacy_f16 v252, v130, attr36.x, s0 high  // fc0076d224050300
+v_interp_p2_legacy_f16 v0, v42, attr0.x, s0  // 000076d200540200
+v_interp_p2_legacy_f16 v40, v28, attr43.y, s0  // 280076d26b380200
+v_interp_p2_legacy_f16 v116, v18, attr0.x, s0  // 740076d200240200
+v_interp_p2_legacy_f16 v85, v159, attr44.w, v5 clamp  // 558076d2ec3e1704
+v_interp_p2_legacy_f16 v0, v200, attr0.x, s0  // 000076d200900300
+v_interp_p2_legacy_f16 v0, v8, attr0.x, v22  // 000076d200105a04
+v_interp_p2_f16 v0, s0, attr50.x, s0 high  // 000077d232010000
+v_interp_p2_f16 v192, s0, attr0.x, s0  // c00077d200000000
+v_interp_p2_f16 v0, s0, attr28.x, s0 high  // 000077d21c010000
+v_interp_p2_f16 v56, v38, attr41.y, s13 clamp  // 388077d2694c3600
+v_interp_p2_f16 v124, s0, attr0.x, s0  // 7c0077d200000000
+v_interp_p2_f16 v72, |s0|, attr0.x, s0  // 480277d200000000
+v_interp_p2_f16 v98, v39, attr43.w, s0  // 620077d2eb4e0200
+v_interp_p2_f16 v161, s0, attr16.z, v1 high  // a10077d290010404
+v_interp_p2_f16 v0, v123, attr11.x, s0 high  // 000077d20bf70200
+v_interp_p2_f16 v0, s0, attr18.x, v12  // 000077d212003004
+v_interp_p2_f16 v0, s0, attr0.x, v8  // 000077d200002004
+v_interp_p2_f16 v0, v41, attr0.x, s0  // 000077d200520200
+v_interp_p2_f16 v0, s0, attr0.x, v18  // 000077d200004804
+v_interp_p2_f16 v0, s0, attr8.w, s0 clamp  // 008077d2c8000000
+v_interp_p2_f16 v0, m0, attr0.x, s0  // 000077d200f80000

@@ -8155,3 +8155,45 @@ v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0  // fa00007e00000000
 v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0xd  // fa00007e0000000d
 v_nop_dpp quad_perm:[0,0,0,0] row_mask:0x8 bank_mask:0x0  // fa00007e00000080
 v_nop_dpp quad_perm:[0,0,0,0] row_mask:0xb bank_mask:0x0  // fa00007e000000b0
+v_interp_mov_f32_e64 v0, p10, attr0.x  // 000072d200000000
+v_interp_p2_f16 v0, s0, attr0.x, s0  // 000077d200000000
+image_atomic_umin v0, v0, s[0:7] dmask:0x1 unorm  // 001154f000000000
+image_atomic_umin v[13:14], v100, s[0:7] dmask:0x1 glc tfe  // 002155f0640d0000
+v_interp_p1_f32_e64 v0, v32, attr0.x  // 000070d200400200
+v_interp_p2_f32_e64 v0, v192, attr48.y  // 000071d270800300
+v_interp_p2_f32_e64 v156, v231, attr0.x  // 9c0071d200ce0300
+v_interp_p2_f32_e64 v0, v20, attr0.x  // 000071d200280200
+v_interp_mov_f32_e64 v116, p10, attr0.x  // 740072d200000000
+v_interp_mov_f32_e64 v134, p10, attr0.x  // 860072d200000000
+v_interp_p1ll_f16 v0, v149, attr0.x  // 000074d2002a0300
+v_interp_p1ll_f16 v0, v145, attr0.x  // 000074d200220300
+v_interp_p1ll_f16 v0, v125, attr0.x  // 000074d200fa0200
+v_interp_p1lv_f16 v228, v4, attr12.x, v137  // e40075d20c082606
+v_interp_p1lv_f16 v86, v16, attr45.w, v24 high clamp  // 568075d2ed216204
+v_interp_p1lv_f16 v0, v159, attr0.x, s0  // 000075d2003e0300
+v_interp_p1lv_f16 v77, v250, attr51.w, v225  // 4d0075d2f3f48707
+v_interp_p1lv_f16 v160, -v26, attr43.x, -s0 high  // a00075d22b3502c0
+v_interp_p1lv_f16 v252, v130, attr36.x, s0 high  // fc0075d224050300
+v_interp_p1lv_f16 v0, v42, attr0.x, s0  // 000075d200540200
+v_interp_p1lv_f16 v40, v28, attr43.y, s0  // 280075d26b380200
+v_interp_p2_legacy_f16 v116, v18, attr0.x, s0  // 740076d200240200
+v_interp_p2_legacy_f16 v85, v159, attr44.w, v5 clamp  // 558076d2ec3e1704
+v_interp_p2_legacy_f16 v0, v200, attr0.x, s0  // 000076d200900300
+v_interp_p2_legacy_f16 v0, v8, attr0.x, v22  // 000076d200105a04
+v_interp_p2_legacy_f16 v56, v38, attr41.y, s13 clamp  // 388076d2694c3600
+v_interp_p2_legacy_f16 v98, v39, attr43.w, s0  // 620076d2eb4e0200
+v_interp_p2_f16 v161, s0, attr16.z, v1 high  // a10077d290010404
+v_interp_p2_f16 v0, v123, attr11.x, s0 high  // 000077d20bf70200
+v_interp_p2_f16 v0, s0, attr18.x, v12  // 000077d212003004
+v_interp_p2_f16 v0, s0, attr0.x, v8  // 000077d200002004
+v_interp_p2_f16 v0, v41, attr0.x, s0  // 000077d200520200
+v_interp_p2_f16 v0, s0, attr0.x, v18  // 000077d200004804
+v_interp_p2_f16 v0, s0, attr8.w, s0 clamp  // 008077d2c8000000
+v_interp_p2_f16 v0, m0, attr0.x, s0  // 000077d200f80000
+v_interp_p2_f16 v104, s0, attr0.x, s0  // 680077d200000000
+v_interp_p2_f16 v239, s0, attr0.x, ttmp0  // ef0077d20000b001
+v_interp_p2_f16 v0, v19, attr0.x, s0  // 000077d200260200
+v_interp_p2_f16 v161, s0, attr0.x, v167  // a10077d200009c06
+v_interp_p2_f16 v212, |m0|, attr50.y, s0 high  // d40277d272f90000
+v_interp_p2_f16 v0, s0, attr26.z, v232 high  // 000077d29a01a007
+v_interp_p2_f16 v152, s0, attr0.x, s0  // 980077d200000000

@@ -9097,3 +9097,6 @@ v_cmpx_ne_i16_e32 vcc, s0, v178  // 00646b7d
 v_cmpx_ne_i16_e32 vcc, v82, v0  // 52016a7d
 v_cmpx_ne_i16_e32 vcc, -1, v243  // c1e66b7d
 v_cmpx_ne_i16_e32 vcc, flat_scratch_hi, v0  // 67006a7d
+ds_gws_init v248 gds  // 000033d9f8000000
+ds_gws_init v0 offset:44032 gds  // 00ac33d900000000
+v_div_fmas_f64 v[74:75], v[40:41], v[26:27], |v[22:23]|  // 4a04e3d128355a04

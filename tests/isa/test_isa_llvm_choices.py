@@ -71,6 +71,7 @@ EXPECTED = [
     ("gfx900", "tbuffer_store_format_xy v[2:3], off, s[4:7], dfmt:14, nfmt:7, s1 offset:8", "0880f2eb00020101"),
     ("gfx900", "s_mov_b64 s[0:1], xnack_mask", "680180be"),
     ("gfx90a", "v_mfma_i32_4x4x4i8 a[0:3], v0, v1, 5", "0080d2d300031602"),
+    ("gfx908", "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, src_execz", "0000c2d30003f203"),
 ]
 
 

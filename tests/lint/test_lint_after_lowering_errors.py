@@ -26,8 +26,10 @@ def test_lowering_error_in_a_kernel_with_the_cache():
 
 
 def test_a_failed_declaration_is_not_left_out():
-    # leaving out `v_temp t` would make up errors for every use of t: lint reports what lowering found, no more
-    source = "kernel k\n  v_temp t\n  v_add_u32 v0, v1, bogus\n  v_mov_b32 t, s[999]\n  s_endpgm\nendkernel\n"
+    # leaving out `v_temp t` would make up errors for every use of t: lint reports the real errors, no more
+    source = "kernel k\n  v_temp t\n  v_add_u32 v0, v1, bogus\n  v_mov_b32 t, s[999]\n  v_mov_b32 t, v1\n" \
+             "  s_endpgm\nendkernel\n"
     assert _errors(masm.lint(source, "gfx900")) == [
         (2, 10, "temp 't': no v_temp pool: declare one with `v_temp_range FIRST..LAST` first"),
+        (3, 21, "invalid operand 'bogus': expected a register"),
         (4, 16, "register s[999:999] is out of range")]

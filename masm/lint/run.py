@@ -1,7 +1,6 @@
 """One lint run: the stages unit by unit (every kernel, every instruction), collecting every diagnostic."""
 from __future__ import annotations
 
-import dataclasses
 from typing import Sequence
 
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc

@@ -1,6 +1,6 @@
 """Strings from `#x` and `__file__` (and written ones) reach the later stages as written, each statement located where
-the user can fix it; no later stage places string data yet, so a build reports them there (see the report of this
-change for what `.ascii` / `.asciz` need in masm/layout.py and masm/statements)."""
+the user can fix it; the build places `.ascii`/`.asciz`/`.string` data (tests/build/test_build_strings.py) and reports a
+string where an instruction wants an operand there."""
 import pytest
 
 import masm
@@ -22,6 +22,6 @@ def test_strings_pass_through_the_preprocessor_with_their_locations():
 def test_a_build_reports_each_string_statement_where_it_was_written():
     with pytest.raises(AssemblyError) as info:
         masm.build(SOURCE, "gfx900", filename="s.masm")
-    found = [(d.loc.line, d.loc.column) for d in info.value.diagnostics]
-    assert found[0] == (3, 3)
-    assert ".ascii" in info.value.diagnostics[0].message
+    found = [(d.loc.line, d.loc.column, d.message) for d in info.value.diagnostics]
+    # the string data directives now place their bytes; the string where an instruction wants an operand is reported
+    assert found == [(6, 17, "invalid operand '\"abc\"'")]

@@ -29,13 +29,6 @@ class Stages:
         return lower(kernel, arch, sink)
 
     @staticmethod
-    def is_instruction(text, arch) -> bool:
-        """Does the statement `text` start with an instruction mnemonic of `arch`?"""
-        from ..isa import is_mnemonic
-        word = text.split(None, 1)[0] if text.strip() else ""
-        return bool(word) and is_mnemonic(word, arch)
-
-    @staticmethod
     def encode(text, arch, loc, notes):
         from ..isa import encode
         return encode(text, arch, loc, notes)

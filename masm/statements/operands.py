@@ -376,12 +376,12 @@ def _plain_in_range(text: str, wide: bool) -> bool:
 def _fold_segment(seg: str, wide: bool, loc: SourceLoc = _NOWHERE, notes=()) -> str:
     if _plain_in_range(seg, wide):
         return seg
+    modifier = _MODIFIER.match(seg)
+    if modifier:  # before evaluating: `div:2`, `mod:…` are modifiers, not uses of the word operators
+        return f"{modifier.group(1)}:{fold_operand(modifier.group(2), wide, loc, notes)}"
     value = _constant_value(seg, loc, notes)
     if value is not None:
         return format_value(value, wide=wide)
-    modifier = _MODIFIER.match(seg)
-    if modifier:
-        return f"{modifier.group(1)}:{fold_operand(modifier.group(2), wide, loc, notes)}"
     call = _call_parts(seg)
     if call:
         name, args = call

@@ -65,3 +65,10 @@ def test_valid_constant_expressions_still_fold():
     code = masm.build("kernel k\n  s_mov_b32 s0, (1 + 2) * 4\n  s_nop (1)\n  s_endpgm\nendkernel\n").code
     expected = masm.build("kernel k\n  s_mov_b32 s0, 12\n  s_nop 1\n  s_endpgm\nendkernel\n").code
     assert code == expected
+
+
+def test_output_modifiers_named_like_word_operators_are_not_expressions():
+    import masm
+    # `div:2` / `mul:2` are VOP3 output modifiers, even though `div` is also an expression operator
+    assert masm.assemble("v_add_f32 v0, v1, v2 div:2").hex() == "000001d101050218"
+    assert masm.assemble("v_mul_f32_e64 v1, v2, v3 mul:2").hex() == "010005d102070208"

@@ -3,6 +3,7 @@ statement stage, in LoweredKernel.warnings.)"""
 from __future__ import annotations
 
 import re
+import weakref
 
 from ..diagnostics import Diagnostic, SourceLoc
 from .model import Analysis, KernelAnalysis
@@ -98,8 +99,28 @@ def _operand_is_input(operand) -> bool:
 _DEFAULT_ABI = frozenset([("s", k) for k in range(16)] + [("v", k) for k in range(3)])
 
 
+# The warnings depend only on the lowered kernel (its lines, locations and ABI) and the arch; the language server
+# reuses the lowered kernels of unchanged kernels across edits, so remember the answer per lowered kernel object
+# (LoweredKernel is an unhashable dataclass: key by identity, checked through a weak reference).
+_READS_MEMO: dict[int, tuple] = {}
+
+
 def _reads_before_writes(ka: KernelAnalysis, arch: str) -> list[Diagnostic]:
     """First read of each register no earlier instruction (in program order) has written."""
+    lowered = ka.lowered
+    memo = _READS_MEMO.get(id(lowered))
+    if memo is not None and memo[0]() is lowered and memo[1] == arch:
+        return list(memo[2])
+    out = _first_reads(ka, arch)
+    try:
+        ref = weakref.ref(lowered, lambda _, key=id(lowered): _READS_MEMO.pop(key, None))
+    except TypeError:            # not weak-referenceable: no memo
+        return out
+    _READS_MEMO[id(lowered)] = (ref, arch, tuple(out))
+    return out
+
+
+def _first_reads(ka: KernelAnalysis, arch: str) -> list[Diagnostic]:
     from ..isa.model import Operand
     if not _has_direction([Operand]):
         return []

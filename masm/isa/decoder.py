@@ -134,13 +134,23 @@ def decode(code: bytes, arch: str, offset: int = 0) -> Decoded:
     return Decoded(defn, fmt.name, fields, literal, size, text)
 
 
-def disassemble(code: bytes, arch: str) -> str:
-    """One instruction per line; undecodable dwords become `.long 0x...` so the text still re-assembles."""
+_VERIFY_LOC = SourceLoc("<disassembly>", 1, 1)
+
+
+def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
+    """One instruction per line; undecodable dwords become `.long 0x...` so the text still re-assembles.
+
+    With `verify`, each decoded instruction is encoded again and kept only if that gives back exactly its bytes
+    (random data decodes to encodings llvm-mc would print but never produce, e.g. misaligned register pairs); any
+    other dword is printed as `.long` too, so the whole text always re-assembles to `code`."""
+    from .encoder import encode
     lines = []
     pos = 0
     while pos < len(code):
         try:
             d = decode(code, arch, pos)
+            if verify and encode(d.text, arch, _VERIFY_LOC).data != bytes(code[pos:pos + d.size]):
+                raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
             lines.append(d.text)
             pos += d.size
         except AssemblyError:

@@ -8,17 +8,15 @@ from lsprotocol import types as lsp
 
 from .documents import Document, DocumentStore
 
-KEYWORDS = (
-    "kernel", "endkernel", "args", "numthreadpergroup", "ldssize", "numvgprs", "numsgprs", "alias", "v_temp",
-    "s_temp", "v_temp_range", "s_temp_range", "enter", "leave", "load_arg",
-    "s_if", "s_if_i32", "s_if_u32", "_else", "_endif", "s_while", "s_while_i32", "s_while_u32", "_endw",
-    "s_repeat", "s_until", "s_until_i32", "s_until_u32", "_break", "_continue",
-    "v_if_i32", "v_if_u32", "v_if_f32", "v_if_i64", "v_if_u64", "v_if_f64",
-    "v_while_i32", "v_while_u32", "v_while_f32", "v_while_i64", "v_while_u64", "v_while_f64",
-    "v_repeat", "v_until_i32", "v_until_u32", "v_until_f32", "v_until_i64", "v_until_u64", "v_until_f64",
-    "__for__", "__if__", "#macro", "#endm", "#define", "#undef", "#assign", "#include", "#if", "#ifdef", "#ifndef",
-    "#elif", "#else", "#endif",
-)
+# the statement keywords come from the preprocessor (which must recognise them); these are the other words of the
+# language a user types at the start of a line
+PREPROCESSOR_WORDS = ("__for__", "__if__", "#macro", "#endm", "#define", "#undef", "#assign", "#include", "#if",
+                      "#ifdef", "#ifndef", "#elif", "#else", "#endif")
+
+
+def keywords() -> tuple[str, ...]:
+    from ..preprocess.words import statement_keywords
+    return tuple(sorted(statement_keywords())) + PREPROCESSOR_WORDS
 _PREFIX = re.compile(r"#?[A-Za-z_.@][\w.@]*$")
 _KIND = {"macro": lsp.CompletionItemKind.Function, "define": lsp.CompletionItemKind.Constant,
          "label": lsp.CompletionItemKind.Reference, "alias": lsp.CompletionItemKind.Variable,
@@ -54,7 +52,7 @@ def completions(store: DocumentStore, doc: Document, line: int, column: int) -> 
         for sym in index.symbols:
             if sym.kind in ("macro", "define"):
                 add(sym.name, _KIND[sym.kind], sym.detail, "2")
-    for kw in KEYWORDS:
+    for kw in keywords():
         add(kw, lsp.CompletionItemKind.Keyword, "masm", "3")
     for m in sorted(_mnemonics(store.arch_for(doc))):
         add(m, lsp.CompletionItemKind.Operator, store.arch_for(doc), "4")

@@ -28,6 +28,11 @@ def condition_keywords() -> frozenset[str]:
     return frozenset(scalar | vector)
 
 
+def statement_keywords() -> frozenset[str]:
+    """Every masm statement keyword: declarations, scopes, structured control flow (lower-case)."""
+    return _FIXED_KEYWORDS | condition_keywords()
+
+
 DATA_DIRECTIVES = frozenset({
     ".long", "dd", "db", "dw", "dq", ".byte", ".short", ".quad", ".align",
     ".int", ".word", ".hword", ".2byte", ".4byte", ".8byte", ".p2align", ".balign", ".fill", ".space", ".zero",

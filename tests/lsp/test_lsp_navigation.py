@@ -134,3 +134,13 @@ async def test_server_announces_its_features(client: LanguageClient):
     assert caps.hover_provider and caps.definition_provider and caps.document_symbol_provider
     assert set(caps.completion_provider.trigger_characters) == {"#", "_"}
     assert client.initialize_result.server_info.name == "masm"
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_completion_offers_every_structured_condition_keyword(client: LanguageClient, files):
+    _, main = files
+    text = SOURCE.replace("  s_branch @loop\n", "  s_branch @loop\n  s_if_\n")
+    uri = open_doc(client, main, text)
+    result = await client.text_document_completion_async(lsp.CompletionParams(**at(uri, 16, 7)))
+    labels = {i.label for i in result.items}
+    assert {"s_if_i32", "s_if_u32", "s_if_i64", "s_if_u64"} <= labels

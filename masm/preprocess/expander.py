@@ -416,14 +416,6 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
 
     @staticmethod
     def _split_first_comma(inner: list):
-        depth = 0
-        for i, tok in enumerate(inner):
-            if tok[KIND] == OP:
-                text = tok[TEXT]
-                if text == "(" or text == "[":
-                    depth += 1
-                elif text == ")" or text == "]":
-                    depth -= 1
-                elif text == "," and depth == 0:
-                    return trim(inner[:i]), trim(inner[i + 1:])
-        return trim(inner), None
+        """(before, after) the first top-level comma; after is None when there is none."""
+        parts = split_arguments(inner, 2)
+        return (parts[0], parts[1]) if len(parts) == 2 else (trim(inner), None)

@@ -1,38 +1,43 @@
 """The library surface: what the CLI, the tests and the language server call.
 
 Each function wires the pipeline stages together (see docs/ARCHITECTURE.md); none of them prints.
+
+`defines` (NAME -> VALUE, as `masm build -D NAME=VALUE`) are read as `#define NAME VALUE` lines written before the
+first line of the source; their locations are in the pseudo file `<command line>` (line N: the N-th definition).
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 DEFAULT_ARCH = "gfx900"
 
 
 def build(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>", long_branches: bool = False,
-          include_dirs: Sequence[str] = ()):
+          include_dirs: Sequence[str] = (), defines: Mapping[str, str] | None = None):
     """Assemble a masm (or plain GCN) source into a `Program` (code object, raw code, report, kernels)."""
     from .pipeline import build_program
-    return build_program(source, arch, filename=filename, long_branches=long_branches, include_dirs=include_dirs)
+    return build_program(source, arch, filename=filename, long_branches=long_branches, include_dirs=include_dirs,
+                         defines=defines)
 
 
 def assemble(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>",
-             include_dirs: Sequence[str] = ()) -> bytes:
+             include_dirs: Sequence[str] = (), defines: Mapping[str, str] | None = None) -> bytes:
     """The code bytes of `source` (all kernels, in order)."""
-    return build(source, arch, filename=filename, include_dirs=include_dirs).code
+    return build(source, arch, filename=filename, include_dirs=include_dirs, defines=defines).code
 
 
 def expand(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>",
-           include_dirs: Sequence[str] = ()) -> str:
+           include_dirs: Sequence[str] = (), defines: Mapping[str, str] | None = None) -> str:
     """The expanded plain assembly (llvm-mc accepts it and encodes it to the same bytes)."""
     from .pipeline import expand_source
-    return expand_source(source, arch, filename=filename, include_dirs=include_dirs)
+    return expand_source(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
 
 
-def lint(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>", include_dirs: Sequence[str] = ()):
+def lint(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
+         defines: Mapping[str, str] | None = None):
     """Every diagnostic (errors and warnings) the whole pipeline finds, without writing anything."""
     from .lint import lint_source
-    return lint_source(source, arch, filename=filename, include_dirs=include_dirs)
+    return lint_source(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
 
 
 def run(program, kernel: str | None = None, grid=(1,), block=None, args: Sequence = (), *,

@@ -21,6 +21,30 @@ def _read(path: str) -> str:
         raise click.UsageError(f"cannot read {path}: {e.strerror}") from None
 
 
+def _defines(ctx, param, values) -> dict[str, str]:
+    """`-D NAME` / `-D NAME=VALUE`, in order, as NAME -> VALUE (a later one replaces an earlier one of the same
+    case-insensitive name, as a later #define would)."""
+    from .preprocess.defines import COMMAND_LINE, command_line_text, parse_define
+    out: dict[str, str] = {}
+    for text in values:
+        try:
+            name, value = parse_define(text)
+        except ValueError as e:
+            raise click.BadParameter(str(e), ctx, param) from None
+        for old in [k for k in out if k.lower() == name.lower()]:
+            del out[old]
+        out[name] = value
+    if out:
+        from .render import register_source
+        register_source(COMMAND_LINE, command_line_text(out))   # diagnostics in a value show its line
+    return out
+
+
+def define_option(f):
+    return click.option("-D", "defines", multiple=True, metavar="NAME[=VALUE]", callback=_defines,
+                        help="Define NAME as VALUE (1 if omitted), as `#define NAME VALUE` before the first line.")(f)
+
+
 def fail(err: AssemblyError) -> None:
     """Render every diagnostic of `err` on stderr (file:line:col: error: msg, source line, caret) and exit 1."""
     from .render import render_diagnostics
@@ -41,15 +65,16 @@ def main() -> None:
 @click.option("--format", "fmt", default="hsaco", show_default=True,
               type=click.Choice(["hsaco", "raw", "listing", "asm"]))
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
+@define_option
 @click.option("--long-branches", is_flag=True, help="Relax out-of-range branches to s_setpc_b64 sequences.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.option("--quiet", is_flag=True, help="Do not print the report.")
-def build(file, arch, output, fmt, include_dirs, long_branches, as_json, quiet):
+def build(file, arch, output, fmt, include_dirs, defines, long_branches, as_json, quiet):
     """Assemble FILE and print its size / register / occupancy report."""
     from .commands.build import run_build
     try:
         run_build(file, _read(file), arch=arch, output=output, fmt=fmt, include_dirs=include_dirs,
-                  long_branches=long_branches, as_json=as_json, quiet=quiet)
+                  long_branches=long_branches, as_json=as_json, quiet=quiet, defines=defines)
     except AssemblyError as e:
         fail(e)
 
@@ -58,11 +83,12 @@ def build(file, arch, output, fmt, include_dirs, long_branches, as_json, quiet):
 @click.argument("file")
 @click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
-def expand(file, arch, include_dirs):
+@define_option
+def expand(file, arch, include_dirs, defines):
     """Print the expanded plain assembly of FILE (llvm-mc accepts it)."""
     from . import api
     try:
-        click.echo(api.expand(_read(file), arch, filename=file, include_dirs=include_dirs), nl=False)
+        click.echo(api.expand(_read(file), arch, filename=file, include_dirs=include_dirs, defines=defines), nl=False)
     except AssemblyError as e:
         fail(e)
 
@@ -99,11 +125,12 @@ def occupancy(arch, vgprs, sgprs, agprs, lds_bytes, wg_size, as_json):
 @click.argument("files", nargs=-1, required=True)
 @click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
+@define_option
 @click.option("--format", "fmt", default="gcc", show_default=True, type=click.Choice(["gcc", "json"]))
-def lint(files, arch, include_dirs, fmt):
+def lint(files, arch, include_dirs, defines, fmt):
     """Report every error and warning in FILES without writing outputs (exit 1 on errors)."""
     from .commands.lint import run_lint
-    sys.exit(run_lint(files, arch=arch, include_dirs=include_dirs, fmt=fmt))
+    sys.exit(run_lint(files, arch=arch, include_dirs=include_dirs, fmt=fmt, defines=defines))
 
 
 @main.command()
@@ -121,13 +148,14 @@ def lsp():
 @click.option("--block", default=None, help="Work-items per workgroup: N or X,Y,Z (default: the kernel's).")
 @click.option("--arg", "args", multiple=True, help="Kernel argument, in order: 3, 2.5, x.npy, out:f64[1024].")
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
+@define_option
 @click.option("--no-check-waitcnt", is_flag=True, help="Do not report registers used before their load is waited for.")
-def run(file, arch, kernel, grid, block, args, include_dirs, no_check_waitcnt):
+def run(file, arch, kernel, grid, block, args, include_dirs, defines, no_check_waitcnt):
     """Build FILE and run a kernel on the CPU simulator."""
     from .commands.run import run_run
     try:
         run_run(file, _read(file), arch=arch, kernel=kernel, grid=grid, block=block, args=args,
-                include_dirs=include_dirs, check_waitcnt=not no_check_waitcnt)
+                include_dirs=include_dirs, check_waitcnt=not no_check_waitcnt, defines=defines)
     except AssemblyError as e:
         fail(e)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import gc
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
 from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
@@ -36,13 +36,15 @@ def _check_arch(arch: str, filename: str) -> None:
                                f"unknown architecture '{arch}' (known: {', '.join(TARGETS)})")
 
 
-def front_end(source: str, arch: str, *, filename: str, include_dirs: Sequence[str] = ()):
-    """preprocess → split_kernels → lower: [(KernelSource, LoweredKernel)] (AssemblyError with every problem)."""
+def front_end(source: str, arch: str, *, filename: str, include_dirs: Sequence[str] = (),
+              defines: Mapping[str, str] | None = None):
+    """preprocess → split_kernels → lower: [(KernelSource, LoweredKernel)] (AssemblyError with every problem).
+    `defines`: NAME -> VALUE, as `#define NAME VALUE` before the first line (`masm build -D`)."""
     from .kernels import split_kernels
     from .preprocess import preprocess
     from .statements import lower
     _check_arch(arch, filename)
-    statements = preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs)
+    statements = preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs, defines=defines)
     kernels = split_kernels(statements, filename=filename, arch=arch)
     sink = DiagnosticSink()
     out = []
@@ -268,14 +270,15 @@ def _cycle_collector_paused():
 
 
 def build_program(source: str, arch: str, *, filename: str = "<input>", long_branches: bool = False,
-                  include_dirs: Sequence[str] = ()) -> Program:
+                  include_dirs: Sequence[str] = (), defines: Mapping[str, str] | None = None) -> Program:
     with _cycle_collector_paused():
-        return _build_program(source, arch, filename, long_branches, include_dirs)
+        return _build_program(source, arch, filename, long_branches, include_dirs, defines)
 
 
-def _build_program(source: str, arch: str, filename: str, long_branches: bool, include_dirs: Sequence[str]) -> Program:
+def _build_program(source: str, arch: str, filename: str, long_branches: bool, include_dirs: Sequence[str],
+                   defines: Mapping[str, str] | None = None) -> Program:
     from .report import build_report
-    front = front_end(source, arch, filename=filename, include_dirs=include_dirs)
+    front = front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
     nop = bytes(_encoder(arch)("s_nop 0", SourceLoc(filename, 1, 1), ()).data)
     sink = DiagnosticSink()
     code = bytearray()
@@ -342,11 +345,12 @@ def _asm_kernel(ksrc, items) -> list[str]:
     return out
 
 
-def expand_source(source: str, arch: str, *, filename: str = "<input>", include_dirs: Sequence[str] = ()) -> str:
+def expand_source(source: str, arch: str, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
+                  defines: Mapping[str, str] | None = None) -> str:
     """The expanded plain assembly (before layout): every kernel's lines, its declarations as comments."""
     out: list[str] = [f"; masm expand: {filename} for {arch}"]
     with _cycle_collector_paused():
-        front = front_end(source, arch, filename=filename, include_dirs=include_dirs)
+        front = front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
     for ksrc, lowered in front:
         out.append(".p2align 8  ; kernels start 256-byte aligned")
         out += _asm_kernel(ksrc, [((line.text,), line) for line in lowered.lines if line.text.strip()])

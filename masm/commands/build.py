@@ -84,12 +84,13 @@ def format_listing(program) -> str:
 
 
 def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str, include_dirs=(),
-              long_branches: bool = False, as_json: bool = False, quiet: bool = False) -> None:
+              long_branches: bool = False, as_json: bool = False, quiet: bool = False, defines=None) -> None:
     from .. import api
     from ..render import register_source, render_diagnostics
     if file == "-":
         register_source(file, source)
-    program = api.build(source, arch, filename=file, long_branches=long_branches, include_dirs=include_dirs)
+    program = api.build(source, arch, filename=file, long_branches=long_branches, include_dirs=include_dirs,
+                        defines=defines)
     if fmt == "hsaco":
         data = program.code_object
     elif fmt == "raw":

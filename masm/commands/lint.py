@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ..diagnostics import Diagnostic, SourceLoc
 
@@ -25,7 +25,8 @@ def _read(path: str) -> str | Diagnostic:
         return Diagnostic("error", f"cannot read file: {e.strerror}", SourceLoc(path, 1, 1))
 
 
-def lint_files(files: Sequence[str], *, arch: str, include_dirs: Sequence[str] = ()) -> list[Diagnostic]:
+def lint_files(files: Sequence[str], *, arch: str, include_dirs: Sequence[str] = (),
+               defines: Mapping[str, str] | None = None) -> list[Diagnostic]:
     from ..lint import lint_source
     out: list[Diagnostic] = []
     for path in files:
@@ -33,7 +34,8 @@ def lint_files(files: Sequence[str], *, arch: str, include_dirs: Sequence[str] =
         if isinstance(text, Diagnostic):
             out.append(text)
             continue
-        out.extend(lint_source(text, arch, filename="<stdin>" if path == "-" else path, include_dirs=include_dirs))
+        out.extend(lint_source(text, arch, filename="<stdin>" if path == "-" else path, include_dirs=include_dirs,
+                               defines=defines))
     return out
 
 
@@ -49,8 +51,9 @@ def format_json(diags: Sequence[Diagnostic]) -> str:
     return json.dumps([d.as_dict() for d in diags], indent=2) + "\n"
 
 
-def run_lint(files: Sequence[str], *, arch: str, include_dirs: Sequence[str] = (), fmt: str = "gcc") -> int:
-    diags = lint_files(files, arch=arch, include_dirs=include_dirs)
+def run_lint(files: Sequence[str], *, arch: str, include_dirs: Sequence[str] = (), fmt: str = "gcc",
+             defines: Mapping[str, str] | None = None) -> int:
+    diags = lint_files(files, arch=arch, include_dirs=include_dirs, defines=defines)
     sys.stdout.write(format_json(diags) if fmt == "json" else format_gcc(diags))
     sys.stdout.flush()
     return 1 if any(d.severity == "error" for d in diags) else 0

@@ -75,11 +75,11 @@ def check_args(declared: list[dict], parsed: list) -> None:
             raise _usage(problem)
 
 
-def run_run(file, source, *, arch, kernel, grid, block, args, include_dirs, check_waitcnt=True):
+def run_run(file, source, *, arch, kernel, grid, block, args, include_dirs, check_waitcnt=True, defines=None):
     from .. import api
     from ..sim.launch import kernel_from_program
     from rich.console import Console
-    program = api.build(source, arch, filename=file, include_dirs=include_dirs)
+    program = api.build(source, arch, filename=file, include_dirs=include_dirs, defines=defines)
     parsed = [parse_arg(a) for a in args]
     declared = [a for a in kernel_from_program(program, kernel).args
                 if not str(a.get(".value_kind", "")).startswith("hidden")]

@@ -1,7 +1,7 @@
 """One lint run: the stages unit by unit (every kernel, every instruction), collecting every diagnostic."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
 from .cache import LintCache, Segment, preprocess_segments
@@ -11,21 +11,24 @@ from .stages import stages
 
 
 def lint_source(source: str, arch: str, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
-                cache: LintCache | None = None) -> list[Diagnostic]:
+                cache: LintCache | None = None, defines: Mapping[str, str] | None = None) -> list[Diagnostic]:
     """Every error the assembler would report for `source`, and lint's warnings, in source order."""
-    return analyze(source, arch, filename=filename, include_dirs=include_dirs, cache=cache).diagnostics
+    return analyze(source, arch, filename=filename, include_dirs=include_dirs, cache=cache,
+                   defines=defines).diagnostics
 
 
 def analyze(source: str, arch: str, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
-            cache: LintCache | None = None) -> Analysis:
+            cache: LintCache | None = None, defines: Mapping[str, str] | None = None) -> Analysis:
+    """`defines` (`masm lint -D`) are read before the first line; a run with them is not cut into cached segments."""
     stages.check_arch(arch, filename)
     result = Analysis(filename, arch)
     found: list[Diagnostic] = []
     include_dirs = tuple(include_dirs)
     try:
-        segmented = preprocess_segments(source, filename, arch, include_dirs, cache)
+        segmented = preprocess_segments(source, filename, arch, include_dirs, cache) if not defines else None
         if segmented is None:
-            result.statements = stages.preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs)
+            result.statements = stages.preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs,
+                                                  defines=defines)
         else:
             result.statements = [st for seg in segmented for st in seg.statements]
             if not _analyze_segments(segmented, arch, filename, result, found, cache):
@@ -38,7 +41,7 @@ def analyze(source: str, arch: str, *, filename: str = "<input>", include_dirs: 
         result.diagnostics = _ordered(e.diagnostics, filename)
         return result
     if not any(d.severity == "error" for d in found) and not all(ka.complete for ka in result.kernels):
-        found.extend(_late_errors(source, arch, filename, include_dirs))
+        found.extend(_late_errors(source, arch, filename, include_dirs, defines))
     if not any(d.severity == "error" for d in found):
         found.extend(lint_warnings(result, source, arch))
     if cache:
@@ -163,11 +166,11 @@ def _kernel_key(kernel, arch: str) -> tuple | None:
         return None
 
 
-def _late_errors(source: str, arch: str, filename: str, include_dirs) -> list[Diagnostic]:
+def _late_errors(source: str, arch: str, filename: str, include_dirs, defines=None) -> list[Diagnostic]:
     """Errors only a whole build finds: run it, keep nothing but its diagnostics.  Only used when lint could not run
     the build's encode_lines/layout_kernel itself, and only when every kernel lowered and encoded cleanly."""
     try:
-        stages.build(source, arch, filename=filename, include_dirs=include_dirs)
+        stages.build(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
     except AssemblyError as e:
         return list(e.diagnostics)
     return []

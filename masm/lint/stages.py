@@ -12,9 +12,9 @@ class Stages:
         _check_arch(arch, filename)
 
     @staticmethod
-    def preprocess(source, *, filename, arch, include_dirs):
+    def preprocess(source, *, filename, arch, include_dirs, defines=None):
         from ..preprocess import preprocess
-        return preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs)
+        return preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs, defines=defines)
 
     @staticmethod
     def split_kernels(statements, *, filename, arch):
@@ -61,9 +61,9 @@ class Stages:
         return [abi.kernarg_ptr, *abi.workgroup_ids.values(), *abi.workitem_ids.values()]
 
     @staticmethod
-    def build(source, arch, *, filename, include_dirs):
+    def build(source, arch, *, filename, include_dirs, defines=None):
         from ..pipeline import build_program
-        return build_program(source, arch, filename=filename, include_dirs=include_dirs)
+        return build_program(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
 
 
 stages = Stages()

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import gc
 from pathlib import Path
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
 from .expander import Expander
 from .frames import Frame
 from . import plain_lines
+from .defines import apply_defines
 from .lexer import tokenize
 from .plain_lines import expand_file, lexable_by_lines
 from .splitter import StatementSplitter
@@ -24,8 +25,10 @@ from .words import StatementWords
 __all__ = ["preprocess"]
 
 
-def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[str] = ()) -> list[Statement]:
-    """Expand `source` (written in `filename`) into one Statement per label, instruction, directive or keyword."""
+def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[str] = (),
+               defines: Mapping[str, str] | None = None) -> list[Statement]:
+    """Expand `source` (written in `filename`) into one Statement per label, instruction, directive or keyword.
+    `defines` (NAME -> VALUE) are read as `#define NAME VALUE` lines before the first line (see defines.py)."""
     words = StatementWords(arch)
     expander = Expander(arch, include_dirs, words)
     errors: list = []   # errors after which reading went on (see Expander.recover); reported together at the end
@@ -38,6 +41,7 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
     collecting = gc.isenabled()
     gc.disable()
     try:
+        apply_defines(expander, defines)
         if plain_lines.ENABLED and lexable_by_lines(source, filename):
             expand_file(source, filename, Frame([], (), None, None, 0, frozenset(), 0, "file", own), expander, sink)
         else:

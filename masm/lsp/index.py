@@ -249,13 +249,15 @@ class _Scanner:
         name, noff = nxt
         self.i += 1
         params: list[tuple[str, int]] = []
+        written: list[str] = []
         if self.adjacent(noff + len(name), "("):
             close = self.text.find(")", noff)
             close = len(self.text) if close < 0 else close
-            for m in _WORD.finditer(self.text, noff + len(name) + 1, close):
-                params.append((m.group(), m.start()))
+            written = _parameters(self.text, noff + len(name) + 1, close)
+            params = [(_parameter_name(p), off) for p, off in written]
+            written = [p for p, _ in written]
             self.skip_to(close + 1)
-        head = f"#macro {name}" + (f"({', '.join(p for p, _ in params)})" if params or
+        head = f"#macro {name}" + (f"({', '.join(written)})" if params or
                                     self.adjacent(noff + len(name), "(") else "")
         after_header = self.tokens[self.i - 1][1] + len(self.tokens[self.i - 1][0])
         first = re.compile(r"\S").search(self.text, after_header)
@@ -263,7 +265,7 @@ class _Scanner:
         endm = re.compile(r"#endm\b", re.IGNORECASE).search(self.text, body_start)
         body_end = endm.start() if endm else len(self.text)
         body = _macro_body(self.raw[body_start:body_end], self.raw[:body_start])
-        k = self.add(Symbol(name, "macro", self.loc(noff), detail=head, params=tuple(p for p, _ in params),
+        k = self.add(Symbol(name, "macro", self.loc(noff), detail=head, params=tuple(written),
                             body=body))
         self.macro = (k, self.index.symbols[k])
         self.macro_depth = len(self.pending)
@@ -292,7 +294,7 @@ class _Scanner:
             if self.adjacent(rest, "("):
                 close = self.text.find(")", rest)
                 if 0 <= close < end:
-                    params = tuple(m.group() for m in _WORD.finditer(self.text, rest + 1, close))
+                    params = tuple(p for p, _ in _parameters(self.text, rest + 1, close))
                     rest = close + 1
             body = self.raw[rest:end].strip()
             head = f"#define {name}" + (f"({', '.join(params)})" if params else "")
@@ -436,3 +438,24 @@ def _with(sym: Symbol, **changes) -> Symbol:
 def index_source(text: str, filename: str) -> SourceIndex:
     """The declarations of `text` (see module doc)."""
     return _Scanner(filename, text).run()
+
+
+def _parameters(text: str, start: int, close: int) -> list[tuple[str, int]]:
+    """The parameters of a `#macro` / `#define` head between `start` and `close` as written, with their offsets; a
+    variadic last one keeps its `...` (`body...`, `body ...` or a bare `...`)."""
+    out: list[tuple[str, int]] = []
+    end = start
+    for m in _WORD.finditer(text, start, close):
+        word = m.group()
+        if word.strip(".") == "" and out and "," not in text[end:m.start()]:
+            out[-1] = (out[-1][0] + word, out[-1][1])   # `body ...`
+        else:
+            out.append((word, m.start()))
+        end = m.end()
+    return out
+
+
+def _parameter_name(written: str) -> str:
+    """The name a parameter binds: `body...` binds `body`, a bare `...` binds `__VA_ARGS__` (as in C)."""
+    name = written[:-3] if written.endswith("...") else written
+    return name or "__VA_ARGS__"

@@ -5,7 +5,7 @@ from ..diagnostics import AssemblyError
 from .frames import ARCH_VALUES, MAX_INCLUDE_DEPTH, Frame, loc_of
 from .includes import find_include
 from .lexer import BOL, FILE, ID, KIND, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, tokenize
-from .macros import Macro, number_token, trim
+from .macros import VA_ARGS, Macro, number_token, trim
 from .records import make_note
 
 
@@ -184,18 +184,33 @@ class DirectiveMixin:
             self.active.add(low)
             self.names_version += 1
 
-    def _params(self, toks: list, pos: int, frame: Frame) -> tuple[tuple[str, ...], int]:
-        """Parse `(a, b, c)` starting at toks[pos] == '('; returns (lower-case names, index after ')')."""
+    def _params(self, toks: list, pos: int, frame: Frame) -> tuple[tuple[str, ...], int, bool]:
+        """Parse `(a, b, c)` starting at toks[pos] == '('; returns (lower-case names, index after ')', variadic).
+        The last parameter may be variadic: `body...`, or a bare `...` which binds `__VA_ARGS__`."""
         params: list[str] = []
         pos += 1
         expect_name = True
+        variadic = False
         while pos < len(toks):
             tok = toks[pos]
             if tok[KIND] == NL:
                 break
             pos += 1
             if tok[TEXT] == ")" and (not expect_name or not params):
-                return tuple(params), pos
+                return tuple(params), pos, variadic
+            if variadic:
+                raise AssemblyError.at(loc_of(tok), "expected ')' after the variadic parameter: '...' marks the "
+                                       "last parameter", frame.notes)
+            if tok[TEXT] == ".." and pos < len(toks) and toks[pos][TEXT] == "." and not toks[pos][SPACE]:
+                pos += 1
+                variadic = True
+                if expect_name:
+                    name = VA_ARGS        # a bare `...`: the arguments are `__VA_ARGS__` in the body
+                    if name in params:
+                        raise AssemblyError.at(loc_of(tok), "duplicate parameter '__VA_ARGS__'", frame.notes)
+                    params.append(name)
+                expect_name = False
+                continue
             if expect_name and tok[KIND] == ID:
                 if tok[LOW] in params:
                     raise AssemblyError.at(loc_of(tok), f"duplicate parameter '{tok[TEXT]}'", frame.notes)
@@ -215,15 +230,15 @@ class DirectiveMixin:
                                    frame.notes)
         name = line[0]
         if len(line) > 1 and line[1][TEXT] == "(" and not line[1][SPACE]:
-            params, end = self._params(line, 1, frame)
+            params, end, variadic = self._params(line, 1, frame)
             function_like = True
         else:
-            params, end = (), 1
+            params, end, variadic = (), 1, False
             function_like = False
         body = list(line[end:])
         if body:
             body[0] = (body[0][KIND], body[0][TEXT], False, False) + body[0][4:]
-        self._register(Macro(name[TEXT], params, body, loc_of(name), False, function_like))
+        self._register(Macro(name[TEXT], params, body, loc_of(name), False, function_like, variadic))
 
     def _define_block(self, hash_tok, frame: Frame) -> None:
         toks = frame.toks
@@ -236,8 +251,9 @@ class DirectiveMixin:
         pos += 1
         function_like = pos < n and toks[pos][KIND] == OP and toks[pos][TEXT] == "("
         params: tuple[str, ...] = ()
+        variadic = False
         if function_like:
-            params, pos = self._params(toks, pos, frame)
+            params, pos, variadic = self._params(toks, pos, frame)
         start = pos
         nest = 0
         while pos < n:
@@ -258,7 +274,7 @@ class DirectiveMixin:
         frame.pos = pos + 2
         if body:
             body[0] = (body[0][KIND], body[0][TEXT], False, True) + body[0][4:]
-        self._register(Macro(name[TEXT], params, body, loc_of(name), True, function_like))
+        self._register(Macro(name[TEXT], params, body, loc_of(name), True, function_like, variadic))
 
     def _include(self, line: list, name_tok, frame: Frame, stack, sink) -> None:
         if not line:

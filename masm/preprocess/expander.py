@@ -193,22 +193,9 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         if family.by_count and self._next_is_open(stack):
             open_tok = self._take_open(stack, sink)
             inner = self._read_group(stack, open_tok, tok, sink)
-            args = split_arguments(inner)
-            if len(args) == 1 and not args[0] and 0 in family.by_count:
-                args = []
-            macro = family.by_count.get(len(args))
+            macro, args = self._overload(family, split_arguments(inner), inner)
             if macro is None:
-                # a #macro's last parameter takes any extra arguments: mRepeat(4, v_add_u32 v0, v0, 1)
-                greedy = [count for count, m in family.by_count.items() if m.is_block and 0 < count < len(args)]
-                if greedy:
-                    macro = family.by_count[max(greedy)]
-                    args = split_arguments(inner, max(greedy))
-            if macro is None:
-                counts = sorted(family.by_count)
-                takes = " or ".join(str(c) for c in counts)
-                error = AssemblyError.at(loc_of(tok), f"macro '{tok[TEXT]}' takes {takes} argument"
-                                         f"{'' if counts == [1] else 's'}, but {len(args)} "
-                                         f"{'was' if len(args) == 1 else 'were'} given", frame.notes, len(tok[TEXT]))
+                error = self._arity_error(family, args, tok, frame)
                 if not self.recover(error, token_mode):
                     raise error
                 if all(m.is_block for m in family.by_count.values()):
@@ -224,6 +211,42 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             self._invoke(family.by_count[0], [], tok, frame, stack, sink, token_mode)
         else:
             sink.token(tok, frame)
+
+    @staticmethod
+    def _overload(family: Family, args: list[list], inner: list):
+        """The overload an invocation with `args` (split at every top-level comma) calls, and its arguments: the
+        macro with exactly that many parameters, else the variadic one with the most fixed parameters that are
+        given (its last parameter takes the rest, commas included; nothing when no argument is left).
+        (None, args) when there is none."""
+        by_count = family.by_count
+        if len(args) == 1 and not args[0] and 0 in by_count:
+            return by_count[0], []
+        given = len(args)
+        macro = by_count.get(given)
+        if macro is not None and not macro.variadic:
+            return macro, args
+        best = None
+        for m in by_count.values():
+            if m.variadic and m.fixed <= given and (best is None or m.fixed > best.fixed):
+                best = m
+        if best is None:
+            return None, args
+        fixed = best.fixed
+        if given == fixed:
+            return best, args + [[]]
+        return best, split_arguments(inner, fixed + 1)
+
+    @staticmethod
+    def _arity_error(family: Family, args: list[list], tok, frame: Frame) -> AssemblyError:
+        """`macro 'M' takes 1 argument, but 2 were given`, at the invocation, with a note at each definition."""
+        given = 0 if len(args) == 1 and not args[0] else len(args)
+        overloads = sorted(family.by_count.values(), key=lambda m: (m.fixed, m.variadic))
+        counts = [f"at least {m.fixed}" if m.variadic else str(m.fixed) for m in overloads]
+        plural = "" if len(counts) == 1 and overloads[0].fixed == 1 else "s"
+        defined = tuple(make_note(m.loc, f"'{m.signature()}' defined here") for m in overloads[:8])
+        return AssemblyError.at(loc_of(tok), f"macro '{tok[TEXT]}' takes {' or '.join(counts)} argument{plural}, "
+                                f"but {given} {'was' if given == 1 else 'were'} given", defined + frame.notes,
+                                len(tok[TEXT]))
 
     def _invoke(self, macro: Macro, args: list[list], tok, frame: Frame, stack, sink, token_mode: bool) -> None:
         depth = frame.depth + 1

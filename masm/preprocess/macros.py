@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from ..diagnostics import SourceLoc
 from .lexer import BOL, COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, tokenize
 
+VA_ARGS = "__va_args__"  # the name a bare `...` parameter binds (as in C)
 PASTE = "paste"  # token kind of a `##` written in a body (a `##` inside an argument is plain text)
 
 
@@ -22,6 +23,8 @@ class Macro:
     loc: SourceLoc
     is_block: bool                # True for #macro ... #endm, False for #define
     function_like: bool           # written with a parameter list (`#define F()` is function-like with 0 params)
+    variadic: bool = False        # the last parameter was written `name...` (or `...`, named __va_args__): it takes
+                                  # the arguments after the fixed ones, commas included
     has_special: bool = field(init=False)   # stringize or paste in the body
     template_cache: tuple = field(init=False, default=(-1, None))
     recordable: bool = field(init=False, default=True)   # False once an expansion had side effects
@@ -53,6 +56,20 @@ class Macro:
                     start = i + 1
         self.plan = plan
         self.tail = start
+
+    @property
+    def fixed(self) -> int:
+        """The number of arguments the macro needs (all its parameters unless it is variadic)."""
+        return len(self.params) - 1 if self.variadic else len(self.params)
+
+    def signature(self) -> str:
+        """`NAME(a, body...)` as written (parameter names lower-cased), for messages."""
+        if not self.function_like:
+            return self.name
+        names = list(self.params)
+        if self.variadic:
+            names[-1] = "..." if names[-1] == VA_ARGS else names[-1] + "..."
+        return f"{self.name}({', '.join(names)})"
 
     def substitute(self, args: list[list]) -> list:
         """The body with `args` in place of the parameters (a fresh token list)."""

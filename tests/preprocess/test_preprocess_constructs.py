@@ -84,7 +84,7 @@ def test_invocation_anywhere_a_statement_stands():
 
 
 def test_arguments_spanning_lines_with_commas_and_statement_sequences():
-    source = ("#macro mRepeat(n, what)\n"
+    source = ("#macro mRepeat(n, what...)\n"
               "  __for__(k in [1..n], what)\n"
               "#endm\n"
               "#macro CNST_next(a, g) v_add_u32 a, g, 1 #endm\n"

@@ -25,9 +25,10 @@ def test_undefined_macro_after_an_instruction_inside_a_macro_body():
 
 def test_wrong_argument_count():
     assert located(error_of(MACRO_M + "s_nop 0\n M(1)\n")) == (
-        "test.masm", 5, 2, "macro 'M' takes 2 arguments, but 1 was given", [])
+        "test.masm", 5, 2, "macro 'M' takes 2 arguments, but 1 was given", [(1, 8, "'M(a, b)' defined here")])
     source = "#define F(a) a\n#define F(a, b, c) a\nv_mov_b32 v0, F(1, 2)\n"
-    assert located(error_of(source)) == ("test.masm", 3, 15, "macro 'F' takes 1 or 3 arguments, but 2 were given", [])
+    assert located(error_of(source)) == ("test.masm", 3, 15, "macro 'F' takes 1 or 3 arguments, but 2 were given",
+                                         [(1, 9, "'F(a)' defined here"), (2, 9, "'F(a, b, c)' defined here")])
 
 
 def test_unbalanced_parentheses_in_an_invocation():

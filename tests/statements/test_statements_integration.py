@@ -8,7 +8,7 @@ from masm.statements import lower
 from stmt_exec_model import Wave
 from stmt_helpers import kernel, llvm_bytes
 
-REP = """#macro rep(n, what)
+REP = """#macro rep(n, what...)
   enter
   s_temp i
   s_movk_i32 i, 0

@@ -20,6 +20,8 @@ from .operands import Item, OperandError, is_modifier, split_statement
 from .table import ARCHES, lookup
 from . import templates
 
+_split = templates.split
+
 _E32 = ("VOP1", "VOP2", "VOPC")
 _E64 = ("VOP3", "VOP3B")
 
@@ -30,7 +32,7 @@ def _err(loc: SourceLoc, col: int, message: str, notes) -> AssemblyError:
 
 _CACHE_LIMIT = 1 << 16
 _CACHE: dict[str, dict[str, Encoded]] = {}            # arch -> text -> its encoding
-_TEMPLATES: dict[str, dict[str, object]] = {}         # arch -> shape -> Template | None | sightings so far
+_TEMPLATES: dict[str, dict[str, object]] = {}         # arch -> shape -> template function | None | sightings so far
 # A shape's template is built on its third sighting (building costs a full encode per number in it, which only
 # pays off for shapes that keep coming back); until then the shape maps to how often it was seen.
 _BUILD_AT = 3
@@ -40,7 +42,6 @@ def clear_caches() -> None:
     """Forget every cached encoding and template (benchmarks measure a cold start with this)."""
     _CACHE.clear()
     _TEMPLATES.clear()
-    templates.clear_caches()
 
 
 def encode_known(text: str, arch: str) -> Encoded | None:
@@ -52,11 +53,18 @@ def encode_known(text: str, arch: str) -> Encoded | None:
     hit = cache.get(text)
     if hit is not None:
         return hit
-    shape, regs = templates.fast_shape(text)
-    template = _TEMPLATES[arch].get(shape)
-    if type(template) is not templates.Template:
+    parts = _split(text)
+    shape = "#".join(parts[::2])
+    shapes = _TEMPLATES[arch]
+    template = shapes.get(shape)
+    if template is None or type(template) is int:
         return None
-    enc = templates.apply(template, regs)
+    enc = template(parts)
+    if type(enc) is str:
+        template = shapes.get(shape + enc)
+        enc = None if template is None or type(template) is int else template(parts)
+        if type(enc) is str:
+            return None
     if enc is not None:
         if len(cache) >= _CACHE_LIMIT:
             cache.clear()
@@ -66,7 +74,7 @@ def encode_known(text: str, arch: str) -> Encoded | None:
 
 def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
     """Encode one instruction.  Identical texts share their (immutable) result; texts that differ from an earlier
-    one only in register numbers are encoded from its template (masm/isa/templates.py)."""
+    one only in their numbers are encoded from its template (masm/isa/templates.py)."""
     cache = _CACHE.get(arch)
     if cache is None:
         cache = _CACHE[arch] = {}
@@ -74,10 +82,17 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
     hit = cache.get(text)
     if hit is not None:
         return hit
-    shape, regs = templates.fast_shape(text)
+    parts = _split(text)
+    shape = "#".join(parts[::2])
     shapes = _TEMPLATES[arch]
     template = shapes.get(shape, 0)
-    enc = templates.apply(template, regs) if type(template) is templates.Template else None
+    enc = None if type(template) is int or template is None else template(parts)
+    if type(enc) is str:        # a number the template keeps fixed differs: the shape with that value
+        shape += enc
+        template = shapes.get(shape, 0)
+        enc = None if type(template) is int or template is None else template(parts)
+        if type(enc) is str:
+            enc = None
     if enc is None:
         enc = _encode(text, arch, loc, notes)
         if type(template) is int:

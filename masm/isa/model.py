@@ -6,6 +6,7 @@ keys its semantics by it.  `name` is the form's own spelling as llvm-mc prints i
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +90,9 @@ class Fixup:
     expr: str
 
 
-@dataclass(frozen=True, slots=True)
-class Encoded:
+class Encoded(NamedTuple):
+    """One encoded instruction (a named tuple: the template fast path makes one per line, and a tuple is several
+    times cheaper to create than a frozen dataclass)."""
     data: bytes
     size: int
     fixups: tuple[Fixup, ...]

@@ -162,7 +162,13 @@ def parse_int(text: str) -> int | None:
     if not _INT_RE.match(t):
         return None
     neg = t.startswith("-")
-    v = int(t[1:] if neg else t, 0)
+    digits = t[1:] if neg else t
+    if len(digits) > 1 and digits[0] == "0" and digits[1].isdigit():
+        if not digits.isdigit() or "8" in digits or "9" in digits:
+            return None
+        v = int(digits, 8)      # a leading zero means octal, as in llvm-mc (and C)
+    else:
+        v = int(digits, 0)
     return -v if neg else v
 
 

@@ -25,12 +25,16 @@ def _mutate(text: str, rng: random.Random) -> str:
             new = rng.choice([rng.randrange(0, 100), rng.randrange(0, 256) & ~3, rng.randrange(0, 256) & ~1])
             width = hi - lo + (1 if rng.random() < 0.9 else 2)
             return f"{m.group(3)}[{new}:{new + width - 1}]"
-        if m.group(9):          # a decimal operand: inline constants 0..64, literals beyond
-            return str(rng.choice([rng.randrange(0, 65), rng.randrange(0, 65), 64, 65, rng.randrange(65, 300)]))
+        if m.group(9):          # a decimal operand: inline constants 0..64, literals beyond, also spelled in hex
+            value = rng.choice([rng.randrange(0, 65), rng.randrange(0, 65), 64, 65, rng.randrange(65, 300)])
+            return rng.choice([str(value), str(value), hex(value), "0" + str(value)])
         if m.group(8):          # DS offset0:/offset1: are 8-bit fields
             return str(rng.choice([rng.randrange(0, 256), rng.randrange(256, 300), 255, 0]))
+        if m.group(7) and rng.random() < 0.2:     # a hex operand spelled in decimal
+            return str(rng.choice([rng.randrange(0, 65), rng.randrange(65, 1 << 16), rng.randrange(1 << 32)]))
         if m.group(7):
             return hex(rng.choice([rng.randrange(1 << 32), rng.randrange(0x100), 0x3F800000, 0xFFFFFFF0, 0xFFFE,
+                                   rng.randrange(1 << 21), 0xFFFFF, 0x100000, 0x7FFFF,
                                    0x3118, 0x3E22F983, rng.randrange(0x10000), 0x123456789]))
         return str(rng.choice([rng.randrange(0, 64), rng.randrange(0, 5000), rng.randrange(0, 70000)]))
     return _NUM.sub(repl, text)

@@ -3,6 +3,8 @@
 A statement ends at a newline (unless the line ends with a comma or inside brackets) and a new one starts at each
 word that begins a statement (mnemonic, masm keyword, data directive) written after whitespace at bracket depth 0, at
 each label (`name:` / `@name:` followed by whitespace), and at each break the expander requests (macro invocations).
+A statement word that is the first on its line also starts a new statement inside brackets: the statement before it
+left a bracket open, which is an error at that bracket (as is a statement that ends with one open).
 Modifiers such as `offset:16`, `vmcnt(0)`, `dst_sel:WORD_1`, `off`, `clamp` are not statement words, so they stay.
 """
 from __future__ import annotations
@@ -31,6 +33,7 @@ class Splitter:
         self.cur: list = []
         self.context = _NO_CONTEXT  # (notes, macro, macro_loc) of the frame the statement's first token came from
         self.depth = 0
+        self.opener = None        # (token, notes) of the bracket that took `depth` from 0 to 1
         self.word_start = -1      # index in cur of the current glued word, if it stands where a statement may begin
         self.label_at = -1        # index in cur of a `word:` candidate waiting for the next token
         self.word_context = _NO_CONTEXT
@@ -79,13 +82,19 @@ class Splitter:
         if not cur:
             self.context = (frame.notes, frame.macro, frame.macro_loc) if frame is not None else _NO_CONTEXT
             cur.append(tok)
-            self.depth = 1 if kind == OP and (tok[1] == "(" or tok[1] == "[") else 0
+            if kind == OP and (tok[1] == "(" or tok[1] == "["):
+                self.depth = 1
+                self.opener = (tok, frame.notes if frame is not None else ())
+            else:
+                self.depth = 0
             self.word_start = 0 if kind in _WORD_KINDS else -1
             self.call_check = 0 if kind == ID and not self._starts(tok[7]) else -1
             return
         last = cur[-1]
         if kind == ID:
-            if self.depth == 0 and (tok[2] or last[1] in _CLOSERS) and self._starts(tok[7]):
+            if ((self.depth == 0 and (tok[2] or last[1] in _CLOSERS)) or (self.depth and tok[3])) and \
+                    self._starts(tok[7]):
+                # (a statement word first on its line inside an open bracket: the bracket was never closed)
                 self.flush()
                 self.context = (frame.notes, frame.macro, frame.macro_loc) if frame is not None else _NO_CONTEXT
                 self.cur.append(tok)
@@ -107,6 +116,8 @@ class Splitter:
                 if text == "(" or text == "[":
                     if text == "(" and self.call_check == len(cur) - 1:
                         self._check_call(last)
+                    if not self.depth:
+                        self.opener = (tok, frame.notes if frame is not None else ())
                     self.depth += 1
                 elif text == ")" or text == "]":
                     if self.depth:
@@ -131,6 +142,16 @@ class Splitter:
             return
         self.fail(AssemblyError.at(SourceLoc(name_tok[FILE], name_tok[LINE], name_tok[COL]),
                                    f"undefined macro '{name_tok[TEXT]}'", self.frame_notes(), len(name_tok[TEXT])))
+
+    def _unclosed(self) -> None:
+        """The statement ends with a bracket still open: reported where it opens (the statement is dropped)."""
+        tok, notes = self.opener
+        self.depth = 0
+        if self.dropping:
+            return    # the statement already had an error
+        kind = "parentheses" if tok[TEXT] == "(" else "brackets"
+        self.fail(AssemblyError.at(SourceLoc(tok[FILE], tok[LINE], tok[COL]),
+                                   f"unbalanced {kind}: '{tok[TEXT]}' is never closed", notes))
 
     def drop_statement(self) -> None:
         """The statement being read (the rest of the line if none has started) is not emitted."""
@@ -167,6 +188,8 @@ class Splitter:
             cur = self.cur
             if not cur:
                 return
+        if self.depth:
+            self._unclosed()
         self.emit(cur, self.context)
         self.cur = []
         self.depth = 0

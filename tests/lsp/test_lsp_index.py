@@ -56,3 +56,13 @@ def test_words_comments_and_arch_comment():
     assert len(stripped) == len(SOURCE) and "comment" not in stripped and "skip" not in stripped
     assert arch_from_source("// masm: arch=GFX803\n") == "gfx803"
     assert arch_from_source("v_nop\n// masm: arch=gfx803\n") is None
+
+
+def test_variadic_parameters_keep_their_ellipsis_in_the_signature():
+    ix = index_source("#macro mRepeat(count, body...)\n  body\n#endm\n#macro V(a, ...) __VA_ARGS__ #endm\n"
+                      "#define CALL(op, args ...) op args\n", "k.masm")
+    heads = {s.name: (s.detail, s.params) for s in ix.symbols if s.kind in ("macro", "define")}
+    assert heads == {"mRepeat": ("#macro mRepeat(count, body...)", ("count", "body...")),
+                     "V": ("#macro V(a, ...)", ("a", "...")),
+                     "CALL": ("#define CALL(op, args...)", ("op", "args..."))}
+    assert kinds(ix, "param") == [("count", 1, 16), ("body", 1, 23), ("a", 4, 10), ("__VA_ARGS__", 4, 13)]

@@ -33,6 +33,9 @@ MAX_WORKGROUP_SIZE = 1024
 MAX_LDS_BYTES = 65536
 KERNARG_PTR = "s[0:1]"
 USER_SGPRS = 2  # the kernarg segment pointer
+# every name abi_registers may bind or look for (a file naming none of them gets the default ABI)
+ABI_ALIAS_NAMES = frozenset({"kernarg_ptr", "local_ids_packed"} | {f"{kind}_{d}" for kind in ("group_id", "local_id")
+                                                                   for d in "xyz"})
 DECLARATIONS = frozenset({"numthreadpergroup", "ldssize", "args"})
 _NAME = re.compile(r"[A-Za-z_.$][\w.$]*\Z")
 
@@ -101,6 +104,13 @@ def _default_name(filename: str) -> str:
     if not name or name[0].isdigit():
         name = "kernel_" + name if name else "kernel"
     return name
+
+
+def plain_kernel(filename: str, arch: str, first: SourceLoc) -> KernelSource:
+    """The kernel a file without kernel declarations (or any ABI name) becomes, starting at its first statement."""
+    kernel = KernelSource(_default_name(filename), first, [])
+    kernel.abi, kernel.aliases = abi_registers(kernel, arch)
+    return kernel
 
 
 def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str = "gfx900") -> list[KernelSource]:

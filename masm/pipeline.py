@@ -44,6 +44,10 @@ def front_end(source: str, arch: str, *, filename: str, include_dirs: Sequence[s
     from .preprocess import preprocess
     from .statements import lower
     _check_arch(arch, filename)
+    if not defines:
+        plain = _plain_front_end(source, arch, filename)
+        if plain is not None:
+            return plain
     statements = preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs, defines=defines)
     kernels = split_kernels(statements, filename=filename, arch=arch)
     sink = DiagnosticSink()
@@ -55,6 +59,21 @@ def front_end(source: str, arch: str, *, filename: str, include_dirs: Sequence[s
             sink.extend(e)
     sink.raise_if_errors()
     return out
+
+
+def _plain_front_end(source: str, arch: str, filename: str):
+    """front_end's result for a file of plain LLVM assembly (labels and instructions), by the shortcuts of each stage
+    (masm/preprocess/plain_source.py, masm/statements/plain_kernel.py), or None when the general way must run."""
+    from .kernels import ABI_ALIAS_NAMES, plain_kernel
+    from .preprocess.plain_source import plain_statements
+    from .statements.plain_kernel import lower_plain
+    plain = plain_statements(source, arch)
+    if plain is None or not plain.words.isdisjoint(ABI_ALIAS_NAMES):
+        return None
+    text, line, column = plain.statements[0]
+    kernel = plain_kernel(filename, arch, SourceLoc(filename, line, column))
+    lowered = lower_plain(kernel, arch, plain.statements, filename)
+    return None if lowered is None else [(kernel, lowered)]
 
 
 # -------------------------------------------------------------------------------------------------- encoding

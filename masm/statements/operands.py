@@ -17,6 +17,9 @@ from ..preprocess.expr import evaluate, try_evaluate
 from .registers import FILE_SIZES, REGISTER_FILES, Reg, is_register_name
 from .scopes import Names
 
+_ABS = re.compile(r"^(-?)\|([^|]+)\|$")
+_MODIFIER_WORD = re.compile(r"(?<![\w$.@])[A-Za-z_]\w*:")
+_BARE = re.compile(r"[vsa]\d+|-?(?:0x[0-9a-fA-F]+|\d+)")   # registers and numbers as written
 _PLAIN_LITERAL = re.compile(r"^-?(?:0x[0-9a-f]+|\d+|\d+\.\d*(?:e[+-]?\d+)?|\d+e[+-]?\d+)$", re.IGNORECASE)
 _MODIFIER = re.compile(r"^([A-Za-z_]\w*):(?!\[)(.+)$", re.DOTALL)
 _SIMPLE_OPERAND = re.compile(r"^-?\|?[A-Za-z_][\w.]*(?:\[\d+(?::\d+)?\])?\|?$")
@@ -83,6 +86,7 @@ class OperandRewriter:
         # (no commas or parentheses, brackets balanced: a list of them joined by ", " is plain as a whole)
         self._plain: set[str] = set()
         self._not_plain: set[str] = set()
+        self._word_infos: dict[str, tuple[bool, bool, bool]] = {}    # see _plain_words
         self.used_plain: set[str] = set()  # every operand `is_plain` passed (the fast path's lines hold only these)
         self._cache_version = -1
 
@@ -137,18 +141,33 @@ class OperandRewriter:
         an operand is plain when each word is and no word joins its neighbour into one expression (an operator at
         either side of the space, a word operator) and some word names something (else the whole might be a
         constant expression)."""
+        if _BARE.fullmatch(piece) is not None and (piece[0] in "vsa" or _plain_in_range(piece, False)):
+            self._plain.add(piece)     # a register or an in-range number: nothing to substitute or fold
+            return True
         ok = piece == piece.strip() and _is_plain_piece(piece)
         if ok and " " in piece:
             words = piece.split(" ")
-            ok = (len(piece.split()) == len(words)
-                  and all(w[-1] not in _OPERATOR_CHARS and (i == 0 or w[0] not in _OPERATOR_CHARS)
-                          and w.lower() not in _WORD_OPERATORS for i, w in enumerate(words))
-                  and any(_names_something(w) for w in words)
-                  and all(w in self._plain or (w not in self._not_plain and self._check_plain(w)) for w in words))
+            ok = "" not in words and self._plain_words(words)
         elif ok:
             ok = self._rewrites_to_itself(piece)
         (self._plain if ok else self._not_plain).add(piece)
         return ok
+
+    def _plain_words(self, words: list[str]) -> bool:
+        """Whether words that were separated by single spaces are each plain with no operator joining them and
+        something among them names something (each word's part of the answer is kept: modifiers repeat)."""
+        named = False
+        infos = self._word_infos
+        for i, word in enumerate(words):
+            info = infos.get(word)
+            if info is None:
+                plain = (word[-1] not in _OPERATOR_CHARS and word.lower() not in _WORD_OPERATORS
+                         and (word in self._plain or (word not in self._not_plain and self._check_plain(word))))
+                info = infos[word] = (plain, word[0] not in _OPERATOR_CHARS, _names_something(word))
+            if not info[0] or (i and not info[1]):
+                return False
+            named = named or info[2]
+        return named
 
     def _rewrites_to_itself(self, word: str) -> bool:
         """`word` alone, substituted and folded, is `word` and names no binding (any error: not plain; rewriting it
@@ -167,6 +186,7 @@ class OperandRewriter:
         self._cache.clear()
         self._plain.clear()
         self._not_plain.clear()
+        self._word_infos.clear()
         self._cache_version = self.names.version
 
     def operand(self, text: str, loc: SourceLoc, notes=()) -> str:
@@ -356,6 +376,8 @@ def _constant_value(text: str, loc: SourceLoc = _NOWHERE, notes=()):
     for word in _NAME_IN_TEXT.findall(text):
         if word.lower() not in _WORD_OPERATORS:
             return None
+    if _ABS.match(text) or _MODIFIER_WORD.search(text):
+        return None          # |4.0| is an absolute value and `div:2` a modifier, not uses of the operators
     if _ARITHMETIC_ONLY.match(text):
         return evaluate(text, loc, {}, tuple(notes))
     return try_evaluate(text)
@@ -376,6 +398,9 @@ def _plain_in_range(text: str, wide: bool) -> bool:
 def _fold_segment(seg: str, wide: bool, loc: SourceLoc = _NOWHERE, notes=()) -> str:
     if _plain_in_range(seg, wide):
         return seg
+    absolute = _ABS.match(seg)
+    if absolute:  # llvm-mc's |x| (and -|x|) around a constant
+        return f"{absolute.group(1)}|{fold_operand(absolute.group(2).strip(), wide, loc, notes)}|"
     modifier = _MODIFIER.match(seg)
     if modifier:  # before evaluating: `div:2`, `mod:…` are modifiers, not uses of the word operators
         return f"{modifier.group(1)}:{fold_operand(modifier.group(2), wide, loc, notes)}"

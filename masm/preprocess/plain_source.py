@@ -1,0 +1,115 @@
+"""Whole files that need no preprocessing: plain LLVM assembly, one statement per line.
+
+`plain_statements` proves from the whole text at once, with a few C-speed scans, what `plain_lines.statement_text`
+decides line by line: no directive, `![..]`, string, continuation or block comment anywhere; no word the expander
+acts on (macros, `__for__`, ...); every word and number a single token; no call other than operand syntax
+(`vmcnt(0)`, `hwreg(...)`); no statement word after the first word of a line.  What is left per line is cutting the
+comment, normalising blanks and the few checks that depend on the line itself (labels, brackets, a trailing comma).
+The result is exactly the statements `preprocess` would return, as (text, line, column) triples, or None when the
+file needs the preprocessor (then nothing is lost but the shortcut).
+"""
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .frames import SPECIALS
+from .plain_lines import _BETWEEN_WORDS, _COMMENT, _ID, _LABEL_LINE, _NOT_BRACKETS, _NUM
+from .words import OPERAND_FUNCTIONS, StatementWords
+
+# what the lexer or the expander does more with than split words: directives, strings, continuations, `![..]`,
+# block comments, the ASCII blanks the lexer rejects (and, checked apart, characters outside ASCII)
+_NEEDS_EXPANDER = ("#", '"', "\\", "![", "/*", "*/", "\x1c", "\x1d", "\x1e", "\x1f")
+# the word a `(` follows (plain_lines._CALL, anchored at the parenthesis)
+_CALL_WORD = re.compile(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]+) ?$")
+_HEAD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*")
+
+
+class PlainSource(NamedTuple):
+    statements: list[tuple[str, int, int]]    # (text, line, column) as preprocess's Statements would have them
+    words: frozenset[str]                     # every word of the file, lower-case
+
+
+def plain_statements(source: str, arch: str) -> PlainSource | None:
+    """The statements of `source` if preprocessing would only split it into lines (see the module docstring)."""
+    if not source.isascii() or any(mark in source for mark in _NEEDS_EXPANDER):
+        return None
+    out: list[tuple[str, int, int]] = []
+    rests: list[str] = []            # each statement after its first word: no statement word may be in there
+    heads: set[str] = set()         # every first word: each must start a statement
+    labels: list[str] = []
+    calls: list[str] = []            # the statements with a `(`: a word before it must be operand syntax
+    comments = ";" in source or "//" in source
+    brackets: dict[str, bool] = {"": True}
+    for number, line in enumerate(source.split("\n"), 1):
+        if comments:
+            cut = _COMMENT.search(line)
+            if cut is not None:
+                line = line[:cut.start()]
+        text = line.strip()
+        if not text:
+            continue
+        column = len(line) - len(line.lstrip()) + 1
+        if "  " in text or "\t" in text or "\f" in text or "\v" in text or "\r" in text:
+            text = " ".join(text.split())
+        if text[-1] == ":":
+            label = _LABEL_LINE.fullmatch(line)
+            if label is None:
+                return None
+            out.append((label.group(1) + ":", number, column))
+            labels.append(label.group(1) + ":")
+            continue
+        if text[-1] == "," or ": " in text:
+            return None              # the statement goes on, or a `:` the splitter could read as a label's end
+        head, _, rest = text.partition(" ")
+        heads.add(head)
+        if rest:
+            if "(" in rest:
+                calls.append(rest)
+            if "(" in rest or "[" in rest or ")" in rest or "]" in rest:
+                shape = _NOT_BRACKETS.sub("", rest)
+                closed = brackets.get(shape)
+                if closed is None:
+                    closed = brackets[shape] = _closes(shape)
+                if not closed:
+                    return None
+            rests.append(rest)
+        out.append((text, number, column))
+    if not out:
+        return None
+    # the words after each line's first (one pass over them all), the first words and the labels
+    later = set("\n".join(rests).lower().encode().translate(_BETWEEN_WORDS).decode().split())
+    firsts = {head.lower() for head in heads} | {text[:-1].lower() for text in labels}
+    ids = set()
+    for piece in later:
+        if piece.isidentifier() or _ID.fullmatch(piece) is not None:
+            ids.add(piece)
+        elif not piece.isdigit() and _NUM.fullmatch(piece) is None:
+            return None              # not one token (`1e-5`, `12foo`): the lexer decides
+    words = StatementWords(arch)
+    starts = words.starts_statement
+    if any(starts(word) for word in ids):
+        return None                  # a second statement on some line
+    ids |= firsts
+    if not ids.isdisjoint(SPECIALS):
+        return None
+    for head in heads:
+        if _HEAD.fullmatch(head) is None or not starts(head.lower()):
+            return None
+    if calls:
+        for chunk in "\n".join(calls).lower().split("(")[:-1]:
+            call = _CALL_WORD.search(chunk[-80:])
+            if call is not None and call.group(1) not in OPERAND_FUNCTIONS and not starts(call.group(1)):
+                return None          # the expander reports an undefined macro
+    return PlainSource(out, frozenset(ids))
+
+
+def _closes(brackets: str) -> bool:
+    """Whether a line's brackets (only the bracket characters, in order) leave none open, as the splitter counts."""
+    depth = 0
+    for ch in brackets:
+        if ch == "(" or ch == "[":
+            depth += 1
+        elif depth:
+            depth -= 1
+    return depth == 0

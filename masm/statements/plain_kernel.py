@@ -1,0 +1,65 @@
+"""Lowering a kernel that is plain LLVM assembly: labels and instructions only (see masm/preprocess/plain_source.py).
+
+The general lowering classifies every statement, dispatches it and copies it through three lists; for a file of
+labels and instructions that only does what this module does directly: labels are collected first (a branch may
+name a later one), each instruction keeps its operands when `OperandRewriter.is_plain` says they stay as written or
+gets them rewritten, and the linter's label warnings come from the same `Lowerer` code.  Anything else — a keyword, a
+directive, data, an `@label`, a label defined twice, an operand that does not rewrite — returns None, and the caller
+lowers the kernel the general way (which reports what is wrong).
+"""
+from __future__ import annotations
+
+from ..diagnostics import AssemblyError
+from ..preprocess.records import make_loc, make_statement
+from .lowering import Lowerer, _SYMBOL
+from .model import LoweredKernel, PlainLine
+from .operands import at_offset
+from .statement_kinds import LABEL, classify
+
+
+def lower_plain(kernel, arch: str, statements: list[tuple[str, int, int]], filename: str) -> LoweredKernel | None:
+    """The lowered kernel of `statements` ((text, line, column) of labels and instructions written in `filename`,
+    as preprocess would have made them), or None when the general lowering must decide."""
+    lowerer = Lowerer(kernel, arch)          # kernel.statements is empty: nothing is classified twice
+    labels, defs = lowerer.labels, lowerer.label_defs
+    kinds: dict[str, bool] = {}              # first word -> whether it is an instruction mnemonic's place
+    for text, line, column in statements:
+        if text[-1] == ":":
+            kind, name, _, _ = classify(text)
+            key = name.lower() if kind == LABEL else ""
+            if kind != LABEL or name.startswith("@") or key in defs:
+                return None
+            defs[key] = make_statement(text, make_loc(filename, line, column), (), None, None)
+            labels[key] = name
+    rewriter = lowerer.rewriter
+    is_plain = rewriter.is_plain
+    out: list[PlainLine] = []
+    append = out.append
+    rewritten: list[str] = []
+    mnemonics: set[str] = set()
+    for text, line, column in statements:
+        loc = make_loc(filename, line, column)
+        if text[-1] == ":":
+            append(PlainLine(text, loc))
+            continue
+        word, _, rest = text.partition(" ")
+        instruction = kinds.get(word)
+        if instruction is None:
+            instruction = kinds[word] = classify(word)[0] == "instruction"
+        if not instruction:
+            return None
+        mnemonic = word.lower()
+        if rest and is_plain(rest):
+            mnemonics.add(mnemonic)
+            append(PlainLine(f"{mnemonic} {rest}", loc))
+            continue
+        try:
+            operands = rewriter.rewrite(rest, at_offset(loc, text, len(word) + 1), ()) if rest else ""
+        except AssemblyError:
+            return None
+        lowered = f"{mnemonic} {operands}".rstrip()
+        rewritten.append(lowered)
+        append(PlainLine(lowered, loc))
+    lowerer.names.finish()
+    lowerer.referenced = set(_SYMBOL.findall("\n".join([*rewritten, *mnemonics, *rewriter.used_plain])))
+    return LoweredKernel(out, None, None, [], lowerer._warnings(out))

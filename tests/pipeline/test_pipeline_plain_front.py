@@ -1,0 +1,128 @@
+"""The plain-file shortcut of the front end (pipeline._plain_front_end) must give exactly what preprocess →
+split_kernels → lower give, or decline (None) — never a different kernel, line, location or warning."""
+from __future__ import annotations
+
+import os
+import random
+import sys
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from masm import pipeline
+from masm.diagnostics import AssemblyError
+from masm.kernels import split_kernels
+from masm.preprocess import preprocess
+from masm.statements import lower
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ARCHES = ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a")
+
+
+def _general(source: str, arch: str, filename: str):
+    kernels = split_kernels(preprocess(source, filename=filename, arch=arch), filename=filename, arch=arch)
+    return [(k, lower(k, arch)) for k in kernels]
+
+
+def _summary(front):
+    out = []
+    for k, lowered in front:
+        out.append((k.name, k.loc, k.workgroup_size, k.lds_bytes, k.args, k.aliases, k.abi,
+                    [(ln.text, ln.loc, ln.notes, ln.macro, ln.macro_loc, ln.loop_ids) for ln in lowered.lines],
+                    lowered.budget_vgprs, lowered.budget_sgprs, lowered.loops, lowered.warnings))
+    return out
+
+
+def _check(source: str, arch: str = "gfx900", filename: str = "plain.s", *, expect_shortcut: bool | None = None):
+    fast = pipeline._plain_front_end(source, arch, filename)
+    if expect_shortcut is not None:
+        assert (fast is not None) == expect_shortcut
+    if fast is None:
+        return None
+    try:
+        general = _general(source, arch, filename)
+    except AssemblyError as e:
+        pytest.fail(f"the shortcut accepted a file the general path rejects: {e}\n{source[:500]}")
+    assert _summary(fast) == _summary(general)
+    return fast
+
+
+def _bench_source(count: int, seed: int) -> str:
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        from bench_plain import make_source
+    finally:
+        sys.path.pop(0)
+    return make_source(count, seed)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_benchmark_file_takes_the_shortcut_and_matches(seed):
+    _check(_bench_source(3000, seed), expect_shortcut=True)
+
+
+@pytest.mark.parametrize("arch", ARCHES)
+def test_corpus_as_a_file_matches(arch):
+    rng = random.Random(arch)
+    lines = []
+    with open(os.path.join(ROOT, "tests", "corpus", f"{arch}.s")) as f:
+        for n, line in enumerate(f):
+            if line.startswith("//") or not line.strip():
+                continue
+            text = line.rstrip("\n").rpartition("  // ")[0]
+            if n % 97 == 0:
+                lines.append(f"label_{n}:")
+            lines.append(rng.choice(["  ", "\t", "", "    "]) + text + rng.choice(["", "  ; note", " // x", "  "]))
+    assert _check("\n".join(lines) + "\n", arch, expect_shortcut=True) is not None
+
+
+def test_unreferenced_labels_warn_as_in_the_general_path():
+    fast = _check("start:\n  s_branch end\nunused:\n  s_nop 0\nend:\n  s_endpgm\n", expect_shortcut=True)
+    assert [(d.message, d.loc.line) for d in fast[0][1].warnings] == [
+        ("label 'start' is never the target of a branch or reference", 1),
+        ("label 'unused' is never the target of a branch or reference", 3)]
+
+
+@pytest.mark.parametrize("source", [
+    "#define X 1\n s_nop X\n",                 # a directive
+    "kernel k\n s_endpgm\nendkernel\n",        # kernel declarations
+    " v_temp t\n v_mov_b32 t, 0\n",           # a masm keyword
+    " s_nop 0 s_nop 1\n",                       # two statements on a line
+    "L1: s_nop 0\n",                            # a label and an instruction on one line
+    " s_load_dword s4, kernarg_ptr, 0\n",       # an ABI name
+    " s_nop (1\n s_endpgm\n",                   # an unclosed parenthesis
+    " v_add_u32 v0, v1,\n v2\n",                # a statement going on on the next line
+    "@loop:\n s_branch @loop\n",                # a local label
+    " s_nop ![1+1]\n",                          # an expression to splice
+    " .long 1\n",                               # data
+    " v_mov_b32 v0, 1e-5x\n",                   # not one token
+    " s_nop foo(1)\n",                          # a call the expander must judge
+    "a:\na:\n s_nop 0\n",                       # a label defined twice
+    " s_if(scc1)\n _endif\n",                   # structured control flow
+    " v_mov_b32 v0, \u00b5\n",                  # not ASCII
+])
+def test_files_needing_more_than_lines_are_declined(source):
+    assert pipeline._plain_front_end(source, "gfx900", "f.s") is None
+
+
+def test_operands_that_fold_are_rewritten_as_in_the_general_path():
+    fast = _check(" s_mov_b32 s0, 1+2\n v_mov_b32 v1, v[4:4]\n s_waitcnt vmcnt(0) & lgkmcnt(0)\n s_endpgm\n",
+                  expect_shortcut=True)
+    assert [ln.text for ln in fast[0][1].lines][:2] == ["s_mov_b32 s0, 3", "v_mov_b32 v1, v4"]
+
+
+_PIECES = ["s_nop 0", "v_add_f32 v1, v2, v3", "s_mov_b32 s0, 1+2", "v_mov_b32 v0, -1", "s_waitcnt vmcnt(0)",
+           "s_branch L0", "L0:", "L1:", "s_cbranch_scc1 L1", "v_mov_b32_dpp v1, v2 row_shr:1 bank_mask:0xf",
+           "global_load_dword v1, v[2:3], off offset:16", "s_getreg_b32 s1, hwreg(HW_REG_MODE, 0, 4)",
+           "v_mov_b32 v1, v[4:4]", "v_cmp_gt_f32 vcc, 0.5, v1", "s_endpgm", "V_ADD_F32 V1, V2, V3",
+           "#define Q 3", "s_nop Q", "kernel k", "endkernel", "v_temp t", "@x:", "s_nop (1", "s_nop 0 s_nop 0",
+           "L2: s_nop 0", "s_nop 1,", "// only a comment", "; another", "s_nop 0 ; trailing", "s_nop 0x10",
+           "s_nop 010", "v_mov_b32 v0, s[0:1]", "s_load_dword s0, s[0:1], 0x10 glc", "s_nop\t0",
+           "v_add_u32 v1, 2 * 3, v2", "s_nop foo", "foo(1)", "v_mov_b32 v0, 1e-5", "s_nop  2",
+           "s_mov_b32 s0, local_id_x", "s_mov_b32 s0, s2 // group_id_y", ".text", "exp mrt0 v0, v0, v0, v0"]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(_PIECES), st.sampled_from(["", " ", "  ", "\t"])), min_size=1, max_size=12))
+def test_random_files_match_or_are_declined(lines):
+    _check("\n".join(indent + text for text, indent in lines) + "\n")

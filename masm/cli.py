@@ -136,7 +136,9 @@ def lint(files, arch, include_dirs, defines, fmt):
 @main.command()
 def lsp():
     """Run the language server on stdio."""
+    import gc
     from .lsp.server import serve
+    gc.enable()     # a long-running process (entry() turns the collector off for one-shot commands)
     serve()
 
 
@@ -163,7 +165,11 @@ def run(file, arch, kernel, grid, block, args, include_dirs, defines, no_check_w
 def entry() -> None:
     """The console script: run the CLI, then leave at once instead of tearing down every cache object one by one
     (that teardown costs ~0.3 s after a large build). Tests call `main` itself."""
+    import gc
     import os
+    # A command is one short process: the cycle collector would only walk the build's hundreds of thousands of
+    # long-lived objects again and again (the language server, which runs long, turns it back on).
+    gc.disable()
     try:
         main()
         code = 0

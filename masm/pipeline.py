@@ -105,26 +105,27 @@ def _budget_error(line, kind: str, used_max: int, budget: int) -> Diagnostic:
 def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None) -> tuple[list[LayoutLine], _Counts]:
     """One LayoutLine per plain line; register use counted and checked against the declared budgets.
     `encode(text, loc, notes)` defaults to masm.isa.encode for `arch` (lint passes a caching one)."""
+    from .isa.encoder import encode_known
+    known = encode_known if encode is None else None     # a line encoded before or from a template: no location
     encode = encode or _encoder(arch)
     budget_v, budget_s = lowered.budget_vgprs, lowered.budget_sgprs
-    vgpr_max = sgpr_max = agpr_max = -1
-    vcc = flat_scratch = xnack_mask = False
+    uses: dict[int, object] = {}          # the distinct RegUse objects (templates share them), by identity
     out: list[LayoutLine] = []
     append = out.append
     for line in lowered.lines:
         text = line.text.strip()
         if not text:
             continue
-        notes = tuple(line.notes)
+        notes = line.notes if type(line.notes) is tuple else tuple(line.notes)
         try:
             # labels, directives and `dd` data start so; anything else is an instruction
             if text[0] == "." or text[-1] == ":" or text[:2].lower() == "dd":
-                item = _non_instruction(text, line, notes, sink)
+                item = _non_instruction(text, line, tuple(notes), sink)
                 if item is not None:
                     if item is not _SKIP:
                         append(item)
                     continue
-            enc = encode(text, line.loc, notes)
+            enc = known and known(text, arch) or encode(text, line.loc, notes)
         except AssemblyError as e:
             sink.extend(e)
             continue
@@ -133,20 +134,12 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None) -> tuple
             sink.items.append(_budget_error(line, "vgpr", regs.vgpr_max, budget_v))
         if budget_s is not None and regs.sgpr_max >= budget_s:
             sink.items.append(_budget_error(line, "sgpr", regs.sgpr_max, budget_s))
-        if regs.vgpr_max > vgpr_max:
-            vgpr_max = regs.vgpr_max
-        if regs.sgpr_max > sgpr_max:
-            sgpr_max = regs.sgpr_max
-        if regs.agpr_max > agpr_max:
-            agpr_max = regs.agpr_max
-        if regs.vcc:
-            vcc = True
-        if regs.flat_scratch:
-            flat_scratch = True
-        if regs.xnack_mask:
-            xnack_mask = True
-        append(LayoutLine("code", text, line.loc, notes, line, bytes(enc.data), tuple(enc.fixups), "", 1, regs))
-    return out, _Counts(vgpr_max, sgpr_max, agpr_max, vcc, flat_scratch, xnack_mask)
+        uses[id(regs)] = regs
+        append(LayoutLine("code", text, line.loc, notes, line, enc.data, enc.fixups, "", 1, regs))
+    counts = _Counts()
+    for regs in uses.values():
+        counts.add(regs)
+    return out, counts
 
 
 _SKIP = object()  # a line that places nothing (an ignored directive)

@@ -140,6 +140,8 @@ def main(argv: list[str]) -> int:
                 print("llvm-mc failed:", p.stderr[:500])
                 return 1
             rows.append(("llvm-mc -filetype=obj", t_llvm, c_llvm))
+        t_py, c_py, _ = child_timed(lambda: subprocess.run([sys.executable, "-c", "pass"], env=_installed_env()))
+        rows.append(("python -c pass (interpreter start-up alone)", t_py, c_py))
         t_cli, c_cli, p = child_timed(lambda: subprocess.run([sys.executable, "-m", "masm.cli", "build", path, "--arch", args.arch,
                                                  "--format", "raw", "-o", os.path.join(tmp, "bench.bin"), "--quiet"],
                                                 capture_output=True, text=True, cwd=ROOT, env=_installed_env()))

@@ -65,11 +65,7 @@ def encode_known(text: str, arch: str) -> Encoded | None:
         enc = None if template is None or type(template) is int else template(parts)
         if type(enc) is str:
             return None
-    if enc is not None:
-        if len(cache) >= _CACHE_LIMIT:
-            cache.clear()
-        cache[text] = enc
-    return enc
+    return enc      # (not cached by text: the template is about as fast, and most such lines are distinct)
 
 
 def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:

@@ -26,6 +26,7 @@ _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012
 _DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
 
 _MAX = {"v": 255, "a": 255, "s": 101}
+_REGISTERS = {file: {str(n): n for n in range(top + 1)} for file, top in _MAX.items()}   # number text -> number
 _INLINE_MAX = 64
 _INLINE_PATTERNS = frozenset(INLINE_F32) | frozenset(INLINE_F16)
 # a decimal operand is a slot only where it is a source's inline constant (not hwreg(...), quad_perm:[...], simm16)
@@ -182,28 +183,32 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
         if kind == "f":
             continue
         var = f"n{n}"
-        # a decimal or hex operand is read by value (`16` and `0x10` are the same inline constant), anything else
-        # as decimal; a spelling int() rejects (`0x` where a register number was, `010`) leaves it to the encoder
-        code.append(f"    {var} = int(p[{2 * index + 1}]{', 0' if kind in 'ix' else ''})")
-        if kind in "vsa":
-            top = var if count == 1 else f"({var} + {count - 1})"
-            if count > 1:
-                code.append(f"    if int(p[{2 * index + 3}]) != {var} + {count - 1}: return None")
-            code.append(f"    if {top} > {_MAX[kind]}: return None")
-            if kind == "s" and count > 1:
-                code.append(f"    if {var} & {1 if count == 2 else 3}: return None")
-            elif kind != "s" and aligned and count > 1:
-                code.append(f"    if {var} & 1: return None")
+        if kind in "vsa":   # a register number: read and range-checked by one lookup (canonical spellings only)
+            table = kind.upper()
+            code.append(f"    {var} = {table}.get(p[{2 * index + 1}])")
+            code.append(f"    if {var} is None: return None")
+            top = var
+            if count > 1:   # the upper number: a register too, the tuple's size apart
+                top = f"({var} + {count - 1})"
+                code.append(f"    if {table}.get(p[{2 * index + 3}]) != {top}: return None")
+                if kind == "s":
+                    code.append(f"    if {var} & {1 if count == 2 else 3}: return None")
+                elif aligned:
+                    code.append(f"    if {var} & 1: return None")
             tops[kind].append(top)
             if kind == "s":
                 sgprs.append(var)
-        elif literal:   # a literal dword: never a value the encoder would turn inline, within the operation's size
-            code.append(f"    if not (64 < {var} < 0xFFF0 or 0xFFFF < {var} < 0xFFFFFFF0) or {var} in INLINE: "
-                        f"return None")
-            if limit:
-                code.append(f"    if {var} >= {limit}: return None")
         else:
-            code.append(f"    if {var} >= {limit}: return None")
+            # a decimal or hex operand is read by value (`16` and `0x10` are the same inline constant), an offset
+            # as decimal; a spelling int() rejects (`010`) leaves it to the encoder
+            code.append(f"    {var} = int(p[{2 * index + 1}]{', 0' if kind in 'ix' else ''})")
+            if literal:     # a literal dword: never a value the encoder would turn inline, within the operation's size
+                code.append(f"    if not (64 < {var} < 0xFFF0 or 0xFFFF < {var} < 0xFFFFFFF0) or {var} in INLINE: "
+                            f"return None")
+                if limit:
+                    code.append(f"    if {var} >= {limit}: return None")
+            else:
+                code.append(f"    if {var} >= {limit}: return None")
         if step % 4 == 0:
             terms.append(f"({var} - {lo}) * {step // 4}")
         else:
@@ -225,7 +230,7 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
     code.append("        regs = reguse[key] = RegUse(*key, OLD.vcc, OLD.flat_scratch, OLD.xnack_mask)")
     code.append(f"    return new(Encoded, (({' + '.join([str(base), *terms])}).to_bytes({encoded.size}, 'little'), "
                 f"{encoded.size}, FIXUPS, regs, DEFN))")
-    scope = {"new": tuple.__new__, "INLINE": _INLINE_PATTERNS, "reguse": {}, "RegUse": RegUse, "Encoded": Encoded, "OLD": encoded.regs,
+    scope = {"V": _REGISTERS["v"], "S": _REGISTERS["s"], "A": _REGISTERS["a"], "new": tuple.__new__, "INLINE": _INLINE_PATTERNS, "reguse": {}, "RegUse": RegUse, "Encoded": Encoded, "OLD": encoded.regs,
              "FIXUPS": encoded.fixups, "DEFN": encoded.defn}
     code[2:] = ["    try:"] + ["    " + line for line in code[2:]] + ["    except ValueError:", "        return None"]
     source = "\n".join(code)

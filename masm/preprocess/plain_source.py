@@ -40,6 +40,7 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
     labels: list[str] = []
     calls: list[str] = []            # the statements with a `(`: a word before it must be operand syntax
     comments = ";" in source or "//" in source
+    odd_blanks = "\t" in source or "\f" in source or "\v" in source or "\r" in source
     brackets: dict[str, bool] = {"": True}
     for number, line in enumerate(source.split("\n"), 1):
         if comments:
@@ -50,7 +51,7 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
         if not text:
             continue
         column = len(line) - len(line.lstrip()) + 1
-        if "  " in text or "\t" in text or "\f" in text or "\v" in text or "\r" in text:
+        if "  " in text or odd_blanks and ("\t" in text or "\f" in text or "\v" in text or "\r" in text):
             text = " ".join(text.split())
         if text[-1] == ":":
             label = _LABEL_LINE.fullmatch(line)

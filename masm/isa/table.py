@@ -20,15 +20,43 @@ def _operand(raw: list) -> Operand:
                    type=raw[4] if len(raw) > 4 else "")
 
 
+_INSTR_FIELDS = ("key", "name", "mnemonic", "fmt", "opcode", "archs", "operands", "fixed", "reads", "writes", "flags",
+                 "type", "doc", "syntax")
+_SET_INSTR = tuple(getattr(InstrDef, name).__set__ for name in _INSTR_FIELDS)
+
+
+def _instr(values) -> InstrDef:
+    """An InstrDef filled through its slots (the frozen dataclass __init__ costs several times more: start-up)."""
+    d = object.__new__(InstrDef)
+    for setter, value in zip(_SET_INSTR, values):
+        setter(d, value)
+    return d
+
+
 @functools.cache
 def family_table(family: str) -> tuple[InstrDef, ...]:
     with open(os.path.join(_DIR, f"{family}.json")) as f:
         raw = json.load(f)["instructions"]
-    return tuple(InstrDef(key=e["key"], name=e["name"], mnemonic=e["mnemonic"], fmt=e["fmt"], opcode=e["op"],
-                          archs=frozenset(e["archs"]), operands=tuple(_operand(o) for o in e["operands"]),
-                          fixed=tuple(sorted(e["fixed"].items())), reads=frozenset(e["reads"]),
-                          writes=frozenset(e["writes"]), flags=frozenset(e["flags"]), type=e["type"], doc=e["doc"],
-                          syntax=frozenset(e.get("syntax", ())))
+    operands: dict[str, Operand] = {}      # equal operands are one object (there are few distinct ones)
+    sets: dict[tuple, frozenset] = {}
+
+    def operand(o: list) -> Operand:
+        key = repr(o)
+        hit = operands.get(key)
+        if hit is None:
+            hit = operands[key] = _operand(o)
+        return hit
+
+    def frozen(items) -> frozenset:
+        key = tuple(items)
+        hit = sets.get(key)
+        if hit is None:
+            hit = sets[key] = frozenset(items)
+        return hit
+    return tuple(_instr((e["key"], e["name"], e["mnemonic"], e["fmt"], e["op"], frozen(e["archs"]),
+                         tuple([operand(o) for o in e["operands"]]), tuple(sorted(e["fixed"].items())),
+                         frozen(e["reads"]), frozen(e["writes"]), frozen(e["flags"]), e["type"], e["doc"],
+                         frozen(e.get("syntax", ()))))
                  for e in raw)
 
 

@@ -18,8 +18,18 @@ run.py drives the stages (stages.py names every stage entry point lint calls), c
 """
 from __future__ import annotations
 
-from .cache import LintCache
-from .model import Analysis, KernelAnalysis
-from .run import analyze, lint_source
-
 __all__ = ["Analysis", "KernelAnalysis", "LintCache", "analyze", "lint_source"]
+
+_WHERE = {"LintCache": ".cache", "Analysis": ".model", "KernelAnalysis": ".model", "analyze": ".run",
+          "lint_source": ".run"}
+
+
+def __getattr__(name: str):
+    """The package's names, imported on first use (`import masm` then costs nothing for a build)."""
+    where = _WHERE.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+    value = getattr(importlib.import_module(where, __name__), name)
+    globals()[name] = value
+    return value

@@ -13,14 +13,6 @@ from typing import Mapping, Sequence
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
-from .expander import Expander
-from .frames import Frame
-from . import plain_lines
-from .defines import apply_defines
-from .lexer import tokenize
-from .plain_lines import expand_file, lexable_by_lines
-from .splitter import StatementSplitter
-from .words import StatementWords
 
 __all__ = ["preprocess"]
 
@@ -29,6 +21,15 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
                defines: Mapping[str, str] | None = None) -> list[Statement]:
     """Expand `source` (written in `filename`) into one Statement per label, instruction, directive or keyword.
     `defines` (NAME -> VALUE) are read as `#define NAME VALUE` lines before the first line (see defines.py)."""
+    # imported here: a plain file's build (plain_source.py) needs none of the expander
+    from . import plain_lines
+    from .defines import apply_defines
+    from .expander import Expander
+    from .frames import Frame
+    from .lexer import tokenize
+    from .plain_lines import expand_file, lexable_by_lines
+    from .splitter import StatementSplitter
+    from .words import StatementWords
     words = StatementWords(arch)
     expander = Expander(arch, include_dirs, words)
     errors: list = []   # errors after which reading went on (see Expander.recover); reported together at the end

@@ -22,7 +22,7 @@ def lower_plain(kernel, arch: str, statements: list[tuple[str, int, int]], filen
     as preprocess would have made them), or None when the general lowering must decide."""
     lowerer = Lowerer(kernel, arch)          # kernel.statements is empty: nothing is classified twice
     labels, defs = lowerer.labels, lowerer.label_defs
-    kinds: dict[str, bool] = {}              # first word -> whether it is an instruction mnemonic's place
+    mnemonics_of: dict[str, str | None] = {}  # first word -> its mnemonic (lower case), None: not an instruction
     for text, line, column in statements:
         if text[-1] == ":":
             kind, name, _, _ = classify(text)
@@ -36,22 +36,19 @@ def lower_plain(kernel, arch: str, statements: list[tuple[str, int, int]], filen
     out: list[PlainLine] = []
     append = out.append
     rewritten: list[str] = []
-    mnemonics: set[str] = set()
     for text, line, column in statements:
         loc = make_loc(filename, line, column)
         if text[-1] == ":":
             append(PlainLine(text, loc))
             continue
         word, _, rest = text.partition(" ")
-        instruction = kinds.get(word)
-        if instruction is None:
-            instruction = kinds[word] = classify(word)[0] == "instruction"
-        if not instruction:
+        mnemonic = mnemonics_of.get(word, "")
+        if mnemonic == "":
+            mnemonic = mnemonics_of[word] = word.lower() if classify(word)[0] == "instruction" else None
+        if mnemonic is None:
             return None
-        mnemonic = word.lower()
         if rest and is_plain(rest):
-            mnemonics.add(mnemonic)
-            append(PlainLine(f"{mnemonic} {rest}", loc))
+            append(PlainLine(text if mnemonic == word else f"{mnemonic} {rest}", loc))
             continue
         try:
             operands = rewriter.rewrite(rest, at_offset(loc, text, len(word) + 1), ()) if rest else ""
@@ -61,5 +58,5 @@ def lower_plain(kernel, arch: str, statements: list[tuple[str, int, int]], filen
         rewritten.append(lowered)
         append(PlainLine(lowered, loc))
     lowerer.names.finish()
-    lowerer.referenced = set(_SYMBOL.findall("\n".join([*rewritten, *mnemonics, *rewriter.used_plain])))
+    lowerer.referenced = set(_SYMBOL.findall("\n".join([*rewritten, *mnemonics_of.values(), *rewriter.used_plain])))
     return LoweredKernel(out, None, None, [], lowerer._warnings(out))

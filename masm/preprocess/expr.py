@@ -105,8 +105,19 @@ def t_NAME(t):
 
 def t_INT(t):
     r"\d+"
-    t.value = wrap64(int(t.value))
+    try:
+        t.value = wrap64(decimal_value(t.value))
+    except ValueError:
+        raise _ExprSyntaxError(t.lexpos, f"invalid octal number '{t.value}' (a leading 0 means octal)") from None
     return t
+
+
+def decimal_value(digits: str) -> int:
+    """An integer written in digits: octal after a leading 0 (`010` is 8), as in C and llvm-mc; ValueError for
+    `08`."""
+    if len(digits) > 1 and digits[0] == "0":
+        return int(digits, 8)
+    return int(digits)
 
 
 class _ExprSyntaxError(Exception):
@@ -383,6 +394,7 @@ def _parse(text: str) -> tuple:
 _NUMBER_OR_NAME = re.compile(r"[A-Za-z_@.][A-Za-z0-9_@.]*|(\d+\.\d+([eE][-+]?\d+)?|\d+[eE][-+]?\d+|0[xX][0-9a-fA-F]+"
                              r"|\$[0-9a-fA-F]+|0[bB][01]+|\d+)")
 _shapes: dict[str, tuple] = {}
+_BAD_OCTAL = re.compile(r"0\d*[89]\d*")
 _GLUE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@.$")
 
 
@@ -396,7 +408,7 @@ def _number_value(text: str) -> int | float:
         return wrap64(int(text[2:], 2))
     if "." in text or "e" in lowered:
         return float(text)
-    return wrap64(int(text))
+    return wrap64(decimal_value(text))
 
 
 def _shape_of(text: str):
@@ -409,8 +421,8 @@ def _shape_of(text: str):
         if match.group(1) is None:
             continue
         start, end = match.span()
-        if end < len(text) and text[end] in _GLUE:
-            return text, []  # `0A`, `1$2`: a slot there would lex differently; parse the text itself
+        if end < len(text) and text[end] in _GLUE or _BAD_OCTAL.fullmatch(match.group(0)):
+            return text, []  # `0A`, `1$2`, `08`: a slot there would lex differently; parse the text itself
         slot = f".@{len(numbers)}"
         pieces.append(text[last:start])
         pieces.append(slot)
@@ -476,7 +488,7 @@ def _column_loc(loc: SourceLoc, text: str, offset: int) -> SourceLoc:
 
 def evaluate(text: str, loc: SourceLoc, names: Mapping[str, int | float] = {}, notes: tuple[Note, ...] = ()) -> int | float:
     """The value of the constant expression `text` (which starts at `loc`); AssemblyError at the offending column."""
-    if text.isascii() and text.isdigit():
+    if text.isascii() and text.isdigit() and (text[0] != "0" or len(text) == 1):
         return wrap64(int(text))
     tree = _compile(text)
     if tree[0] == "num":
@@ -493,7 +505,7 @@ def evaluate(text: str, loc: SourceLoc, names: Mapping[str, int | float] = {}, n
 
 def try_evaluate(text: str, names: Mapping[str, int | float] = {}) -> int | float | None:
     """The value of `text`, or None when it is not a constant expression (syntax, unknown name, division by zero)."""
-    if text.isascii() and text.isdigit():
+    if text.isascii() and text.isdigit() and (text[0] != "0" or len(text) == 1):
         return wrap64(int(text))
     tree = _compile(text)
     if tree[0] == "num":

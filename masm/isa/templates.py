@@ -21,13 +21,14 @@ from .operands import INLINE_F16, INLINE_F32
 # The numbers a template may vary: digit runs (and hex literals) after a register letter, `[`, `:` or a blank.  One
 # lookbehind class keeps this a single fast C scan; which of them are really registers, offsets or constants is decided
 # once per shape from the text around them (`_slot_kinds`), the others must stay as they are.
-_SPLIT = re.compile(r"(?<=[vsa:\[\s])(\d[0-9a-fA-Fx]*)")
+_SPLIT = re.compile(r"(?<=[vsa:\[\s-])(\d[0-9a-fA-Fx]*)")
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$@")
 _DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
 
 _MAX = {"v": 255, "a": 255, "s": 101}
 _REGISTERS = {file: {str(n): n for n in range(top + 1)} for file, top in _MAX.items()}   # number text -> number
 _INLINE_MAX = 64
+_NEGATIVE_MAX = 16
 _INLINE_PATTERNS = frozenset(INLINE_F32) | frozenset(INLINE_F16)
 # a decimal operand is a slot only where it is a source's inline constant (not hwreg(...), quad_perm:[...], simm16)
 _SOURCE_FIELDS = frozenset({"src0", "src1", "src2", "ssrc0", "ssrc1"})
@@ -42,8 +43,8 @@ split = _SPLIT.split
 def _slot_kinds(parts: list[str]):
     """[(kind, number index, count)] for the numbers of a split statement: kind 'v'/'s'/'a' (a register; count > 1
     for a range, whose upper number follows), '#' (offset:N), 'o' (offset0/1:N), 'x' (a hex operand), 'i' (a decimal
-    operand), 'f' (a number that must stay as it is: `row_shr:1`, `hwreg(..., 0, 1)`, `1e5`); None when a range is
-    not `X[lo:hi]`."""
+    operand), 'n' (the digits of a negative decimal operand), 'f' (a number that must stay as it is: `row_shr:1`,
+    `hwreg(..., 0, 1)`, `1e5`); None when a range is not `X[lo:hi]`."""
     out = []
     i, n = 0, len(parts) // 2
     while i < n:
@@ -72,6 +73,8 @@ def _slot_kinds(parts: list[str]):
             out.append(("#", i, 1))
         elif before[-1] in " \t" and before[-2:-1] not in "-+" and (hexa or number == "0" or number[0] != "0"):
             out.append(("x" if hexa else "i", i, 1))      # (`010` is octal to llvm-mc: left to the encoder)
+        elif before[-2:] in (" -", "\t-") and not hexa and number[0] != "0":
+            out.append(("n", i, 1))                        # a negative decimal operand: -16..-1 are inline
         else:
             out.append(("f", i, 1))
         i += 1
@@ -129,6 +132,12 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
         if lo > _INLINE_MAX:
             return None
         delta = 4 if lo + 4 <= _INLINE_MAX else -4
+    elif kind == "n":
+        if lo > _NEGATIVE_MAX:
+            return None
+        delta = 4 if lo + 4 <= _NEGATIVE_MAX else -4
+        if lo + delta < 1:
+            return None
     else:
         delta = 4 if kind in "#xo" or lo + 4 + count - 1 <= _MAX[kind] else -4
     if lo + delta < 0:
@@ -145,7 +154,7 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
     step = diff if delta > 0 else -diff      # the change for 4 units
     limit = 0
     literal = False
-    if kind in "#xoi":
+    if kind in "#xoin":
         if step < 0 or step % 4:
             return None
         shift = (step // 4).bit_length() - 1
@@ -157,9 +166,13 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
             if field is None:
                 return None
             source = field.name in _SOURCE_FIELDS
-            if kind == "i" and not source and (fmt.name, field.name) not in _CONSTANT_FIELDS:
+            if kind in "in" and not source and (fmt.name, field.name) not in _CONSTANT_FIELDS:
                 return None
-            if kind in "ix" and (source or (fmt.name, field.name) in _INLINE_FIELDS):
+            if kind == "n":
+                if not source and (fmt.name, field.name) not in _INLINE_FIELDS:
+                    return None
+                limit = _NEGATIVE_MAX + 1   # an inline constant: code 192 + N for -N in -1..-16
+            elif kind in "ix" and (source or (fmt.name, field.name) in _INLINE_FIELDS):
                 if lo > _INLINE_MAX:
                     return None
                 limit = _INLINE_MAX + 1     # an inline constant: code 128 + N for N in 0..64
@@ -207,6 +220,8 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
                             f"return None")
                 if limit:
                     code.append(f"    if {var} >= {limit}: return None")
+            elif kind == "n":
+                code.append(f"    if not 0 < {var} < {limit}: return None")
             else:
                 code.append(f"    if {var} >= {limit}: return None")
         if step % 4 == 0:

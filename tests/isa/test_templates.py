@@ -13,7 +13,7 @@ from masm.isa import encoder
 from isa_corpus import ARCHES, load_corpus
 
 _NUM = re.compile(r"(?<![\w.$])([vsa])(\d+)(?![\w.$])|(?<![\w.$])([vsa])\[(\d+):(\d+)\]|(?<=offset:)(\d+)"
-                  r"|(?<![\w.$:-])0x([0-9a-f]+)|(?<=offset[01]:)(\d+)|(?<=\s)(\d+)(?![^\s,])")
+                  r"|(?<![\w.$:-])0x([0-9a-f]+)|(?<=offset[01]:)(\d+)|(?<=\s)(\d+)(?![^\s,])|(?<=\s-)(\d+)(?![^\s,])")
 
 
 def _mutate(text: str, rng: random.Random) -> str:
@@ -25,6 +25,8 @@ def _mutate(text: str, rng: random.Random) -> str:
             new = rng.choice([rng.randrange(0, 100), rng.randrange(0, 256) & ~3, rng.randrange(0, 256) & ~1])
             width = hi - lo + (1 if rng.random() < 0.9 else 2)
             return f"{m.group(3)}[{new}:{new + width - 1}]"
+        if m.group(10):         # a negative decimal operand: -16..-1 inline, literals beyond
+            return str(rng.choice([rng.randrange(1, 17), rng.randrange(1, 17), 16, 17, 0, rng.randrange(17, 300)]))
         if m.group(9):          # a decimal operand: inline constants 0..64, literals beyond, also spelled in hex
             value = rng.choice([rng.randrange(0, 65), rng.randrange(0, 65), 64, 65, rng.randrange(65, 300)])
             return rng.choice([str(value), str(value), hex(value), "0" + str(value)])

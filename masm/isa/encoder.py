@@ -45,17 +45,13 @@ def clear_caches() -> None:
 
 
 def encode_known(text: str, arch: str) -> Encoded | None:
-    """The encoding of `text` if it is cached or follows a template, else None (then call `encode`, which needs a
-    location for its diagnostics).  Lets callers skip building a SourceLoc for most lines."""
-    cache = _CACHE.get(arch)
-    if cache is None:
+    """The encoding of `text` if it follows a template, else None (then call `encode`, which needs a location for its
+    diagnostics, and remembers what it encoded in full).  Lets callers skip building a SourceLoc for most lines."""
+    shapes = _TEMPLATES.get(arch)
+    if shapes is None:
         return None
-    hit = cache.get(text)
-    if hit is not None:
-        return hit
     parts = _split(text)
     shape = "#".join(parts[::2])
-    shapes = _TEMPLATES[arch]
     template = shapes.get(shape)
     if template is None or type(template) is int:
         return None

@@ -4,7 +4,7 @@
 
 The file mixes what hand-written kernels contain (VALU with register operands, constants and literals, SALU,
 scalar/vector/LDS memory, waits, compares and branches to labels) with registers drawn at random, so most lines
-are distinct.  Each command runs --repeat times (default 3) and the fastest run counts, for both tools.  Timed:
+are distinct.  The commands take turns --repeat times (default 5) and each one's fastest run counts.  Timed:
 `masm build --format raw` as a command (process start included), the same through
 masm.assemble in-process, the ISA layer alone (masm.isa.plain.assemble_plain), and `llvm-mc -filetype=obj`.
 """
@@ -82,20 +82,22 @@ def timed(fn):
     return time.perf_counter() - t, result
 
 
-REPEAT = 3
+REPEAT = 5
 
 
-def child_timed(fn):
-    """(wall s, CPU s of the child processes fn ran, result), the best of REPEAT runs: on a shared machine the
-    fastest run is the one least disturbed by others, the same rule for both tools."""
-    best = None
+def child_times(commands: dict):
+    """{name: (wall s, CPU s of the child, CompletedProcess)} for each command (a list of subprocess.run keyword
+    dicts), the fastest of REPEAT runs.  The commands take turns round by round, so a slow spell of a shared machine
+    falls on all of them alike instead of on whichever ran then."""
+    best: dict = {}
     for _ in range(REPEAT):
-        before = os.times()
-        t, result = timed(fn)
-        after = os.times()
-        cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
-        if best is None or t < best[0]:
-            best = (t, cpu, result)
+        for name, kwargs in commands.items():
+            before = os.times()
+            t, result = timed(lambda: subprocess.run(**kwargs))
+            after = os.times()
+            cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+            if name not in best or t < best[name][0]:
+                best[name] = (t, cpu, result)
     return best
 
 
@@ -119,7 +121,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--arch", default="gfx900")
     ap.add_argument("--count", type=int, default=60000)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--repeat", type=int, default=REPEAT, help="runs per command; the fastest is reported")
+    ap.add_argument("--repeat", type=int, default=REPEAT, help="runs per command; the fastest counts")
     args = ap.parse_args(argv)
     globals()["REPEAT"] = max(1, args.repeat)
     source = make_source(args.count, args.seed)
@@ -132,22 +134,28 @@ def main(argv: list[str]) -> int:
         rows = []
         llvm = shutil.which("llvm-mc")
         t_llvm = None
+        commands = {}
         if llvm:
-            t_llvm, c_llvm, p = child_timed(lambda: subprocess.run([llvm, "-arch=amdgcn", f"-mcpu={args.arch}", "-filetype=obj",
-                                                      path, "-o", os.path.join(tmp, "bench.o")],
-                                                     capture_output=True, text=True))
+            commands["llvm-mc -filetype=obj"] = dict(
+                args=[llvm, "-arch=amdgcn", f"-mcpu={args.arch}", "-filetype=obj", path, "-o",
+                      os.path.join(tmp, "bench.o")], capture_output=True, text=True)
+        commands["python -c pass (interpreter start-up alone)"] = dict(
+            args=[sys.executable, "-c", "pass"], env=_installed_env())
+        commands["masm build --format raw"] = dict(
+            args=[sys.executable, "-m", "masm.cli", "build", path, "--arch", args.arch, "--format", "raw", "-o",
+                  os.path.join(tmp, "bench.bin"), "--quiet"],
+            capture_output=True, text=True, cwd=ROOT, env=_installed_env())
+        times = child_times(commands)
+        if llvm:
+            t_llvm, _, p = times["llvm-mc -filetype=obj"]
             if p.returncode:
                 print("llvm-mc failed:", p.stderr[:500])
                 return 1
-            rows.append(("llvm-mc -filetype=obj", t_llvm, c_llvm))
-        t_py, c_py, _ = child_timed(lambda: subprocess.run([sys.executable, "-c", "pass"], env=_installed_env()))
-        rows.append(("python -c pass (interpreter start-up alone)", t_py, c_py))
-        t_cli, c_cli, p = child_timed(lambda: subprocess.run([sys.executable, "-m", "masm.cli", "build", path, "--arch", args.arch,
-                                                 "--format", "raw", "-o", os.path.join(tmp, "bench.bin"), "--quiet"],
-                                                capture_output=True, text=True, cwd=ROOT, env=_installed_env()))
-        rows.append(("masm build --format raw" + ("" if p.returncode == 0 else " (FAILED)"), t_cli, c_cli))
-        if p.returncode:
-            print("masm build failed:", (p.stderr or p.stdout)[:500])
+        for name, (t, cpu, p) in times.items():
+            failed = name.startswith("masm") and p.returncode
+            rows.append((name + (" (FAILED)" if failed else ""), t, cpu))
+            if failed:
+                print("masm build failed:", (p.stderr or p.stdout)[:500])
         import masm
         from masm.isa.plain import assemble_plain
         from masm.isa import encoder

@@ -173,7 +173,14 @@ def src_type(base: str) -> str:
     if t.startswith("f") or t == "bf16":
         return t if t in ("f16", "f32", "f64") else "f16"
     bits = int(re.sub(r"\D", "", t) or 32)
+    if base.startswith(_DWORD_SOURCES):
+        bits = 32
     return "i16" if bits == 16 else "i64" if bits == 64 else "i32"     # i4/i8 come packed in dwords
+
+
+# named after 16-bit integers, but llvm-mc reads their sources as dwords (a float constant such as 0.5 is inline for
+# them, a literal for v_add_u16): found by assembling each i16-named instruction with 0.5 and -4.0
+_DWORD_SOURCES = ("v_sat_pk_u8_i16", "v_sad_u16", "v_dot2c_i32_i16", "v_dot2_i32_i16", "v_dot2_u32_u16")
 
 
 VERBS = {"add": "add", "sub": "subtract", "subrev": "reverse subtract", "mul": "multiply", "mad": "multiply-add",

@@ -7,7 +7,7 @@ import re
 
 from .formats import ARCH_FAMILY
 from .model import InstrDef
-from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, Item, OperandError, Reg, f16_bits, f32_bits, f64_bits,
+from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, Item, OperandError, Reg, float_bits,
                        parse_float, parse_int, parse_register)
 
 
@@ -192,23 +192,23 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
             if bits == 16:
                 lit &= 0xFFFF
     else:
-        if fval == 0.0:
-            s.code = 128
-            return s
+        # as llvm-mc: the value rounded to the operand's float size; those bits are an inline integer (-16..64) or
+        # an inline float (not for a 16-bit integer operand), else the literal
+        width = 64 if bits == 64 else bits
+        pattern = float_bits(fval, width)
+        if pattern is None:
+            raise OperandFail(it.col, f"invalid operand: {it.text.strip()} does not fit in a {width}-bit float")
+        as_int = pattern - (1 << width) if pattern >> (width - 1) else pattern
         table = INLINE_F64 if bits == 64 else INLINE_F16 if bits == 16 else INLINE_F32
-        pattern = f64_bits(fval) if bits == 64 else f16_bits(fval) if bits == 16 else f32_bits(fval)
-        if pattern in table:
+        if -16 <= as_int <= 64:
+            s.code = 128 + as_int if as_int >= 0 else 192 - as_int
+            return s
+        if typ != "i16" and pattern in table:
             s.code = table[pattern]
             return s
-        if abs(fval - 0.15915494) < 1e-8:
-            s.code = 248
-            return s
-        if bits == 64:
-            lit = f64_bits(fval) >> 32
-        elif bits == 16:
-            lit = f16_bits(fval)
-        else:
-            lit = f32_bits(fval)
+        if bits == 64 and not typ.startswith("f"):
+            raise OperandFail(it.col, f"invalid operand: a 64-bit integer operand takes no floating-point literal")
+        lit = pattern >> 32 if bits == 64 else pattern
     if not literal:
         raise OperandFail(it.col, "literal operands are not supported")
     s.code = 255
@@ -238,7 +238,10 @@ def read_literal(st: EncodeState, it: Item, typ: str) -> None:
     else:
         fval = parse_float(t)
         if fval is not None:
-            value, expr = (f16_bits(fval) if typ == "f16" else f32_bits(fval)), None
+            value, expr = float_bits(fval, 16 if typ == "f16" else 32), None
+            if value is None:
+                raise OperandFail(it.col, f"invalid operand: {t} does not fit in a {16 if typ == 'f16' else 32}-bit "
+                                          f"float")
         elif EXPR_RE.match(t) and not names_register(t, st.family):
             value, expr = 0, t
         else:

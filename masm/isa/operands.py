@@ -191,6 +191,23 @@ def f64_bits(x: float) -> int:
     return struct.unpack("<Q", struct.pack("<d", x))[0]
 
 
+_FLOAT_FORMATS = {16: ("<e", "<H", 2.0 ** -14), 32: ("<f", "<I", 2.0 ** -126), 64: ("<d", "<Q", 2.0 ** -1022)}
+
+
+def float_bits(x: float, bits: int) -> int | None:
+    """The bits of `x` rounded to a `bits`-wide IEEE float, or None when that overflows or underflows (an inexact
+    result below the smallest normal number): llvm-mc rejects such an operand, it accepts mere rounding (0.1)."""
+    pack, unpack, smallest_normal = _FLOAT_FORMATS[bits]
+    try:
+        packed = struct.pack(pack, x)
+    except OverflowError:
+        return None
+    back = struct.unpack(pack, packed)[0]
+    if back != x and abs(back) < smallest_normal:
+        return None
+    return struct.unpack(unpack, packed)[0]
+
+
 INLINE_FLOATS = (0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0)
 INV_2PI = 0.15915494309189532
 # inline-constant codes 240..248 by bit pattern, per operand size

@@ -46,6 +46,8 @@ def source(code: int, count: int, family: str, literal: int | None) -> str:
         return str(code - 128)
     if 193 <= code <= 208:
         return str(192 - code)
+    if code == 248 and count == 2:
+        return "0.15915494309189532"    # 1/(2*pi) as a double: the shorter spelling is not that double exactly
     if code in _INLINE_FLOAT_TEXT:
         return _INLINE_FLOAT_TEXT[code]
     if code == 255:

@@ -178,9 +178,22 @@ def src_type(base: str) -> str:
     return "i16" if bits == 16 else "i64" if bits == 64 else "i32"     # i4/i8 come packed in dwords
 
 
+def packed_type(base: str, fmt: str) -> str:
+    """'v2f16' / 'v2i16' for sources that hold two 16-bit values (v_pk_add_f16, v_dot2_f32_f16, v_pk_fmac_f16_e32):
+    llvm-mc reads a constant there by its low half (0x3c003c00 is the inline 1.0), else ''."""
+    if base.startswith(_DWORD_SOURCES) or "_mix" in base:
+        return ""
+    if not (fmt == "VOP3P" or base.startswith(("v_pk_fmac_f16", "v_dot2c_f32_f16"))):
+        return ""
+    toks = [t for t in base.split("_")[1:] if t in TYPE_TOKENS]
+    if not toks or toks[-1] not in ("f16", "i16", "u16", "b16"):
+        return ""
+    return "v2f16" if toks[-1] == "f16" else "v2i16"
+
+
 # named after 16-bit integers, but llvm-mc reads their sources as dwords (a float constant such as 0.5 is inline for
 # them, a literal for v_add_u16): found by assembling each i16-named instruction with 0.5 and -4.0
-_DWORD_SOURCES = ("v_sat_pk_u8_i16", "v_sad_u16", "v_dot2c_i32_i16", "v_dot2_i32_i16", "v_dot2_u32_u16")
+_DWORD_SOURCES = ("v_sat_pk_u8_i16", "v_sad_u16", "v_dot2c_i32_i16")
 
 
 VERBS = {"add": "add", "sub": "subtract", "subrev": "reverse subtract", "mul": "multiply", "mad": "multiply-add",
@@ -398,7 +411,7 @@ def build_family(family: str) -> list[dict]:
                 "operands": with_accumulator_type(mark_outputs(name, fmt, operands), accumulator_type(base, fmt)),
                 "fixed": fixed, "reads": reads, "writes": writes,
                 "flags": flags,
-                "type": src_type(base) if fmt.startswith(("VOP", "MAI")) else "",
+                "type": packed_type(base, fmt) or (src_type(base) if fmt.startswith(("VOP", "MAI")) else ""),
                 "doc": make_doc(base, fmt),
                 "syntax": sorted({m.split(":")[0] for m in mods if m.split(":")[0] in SYNTAX_MODS} |
                                  ({"imm_optional"} if (fmt, op) in no_operand_at_zero and operands else set())),

@@ -5,10 +5,10 @@ import re
 
 from .formats import formats_for
 from .model import InstrDef, Operand
-from .operands import Item, OperandError, parse_int
+from .operands import Item, OperandError, parse_float, parse_int
 from . import syntax
 from .encode_operands import (EncodeState, OperandFail, bind_operands, note_register, read_register, read_sgpr,
-                              read_vgpr, reject_leftover_modifiers, take_flag, take_int)
+                              read_source, read_vgpr, reject_leftover_modifiers, take_flag, take_int)
 
 
 # -------- memory
@@ -52,12 +52,14 @@ def encode_ds(st: EncodeState, ops, mm, mcol):
 
 
 def read_soffset(st: EncodeState, it: Item) -> int:
-    v = parse_int(it.text)
-    if v is not None:
-        if -16 <= v <= 64:
-            return 128 + v if v >= 0 else 192 - v
-        raise OperandFail(it.col, "invalid operand: soffset must be an SGPR or an inline constant")
-    return read_sgpr(st, it, 1)
+    """An SGPR or any inline constant (read as a 32-bit value: 0xffffffff is -1, 2.0 the float)."""
+    if parse_int(it.text) is None and parse_float(it.text) is None:
+        return read_sgpr(st, it, 1)
+    try:
+        s = read_source(st, it, 1, vgpr=False, literal=False, mods=False, typ="i32")
+    except OperandFail:
+        raise OperandFail(it.col, "invalid operand: soffset must be an SGPR or an inline constant") from None
+    return s.code
 
 
 def encode_buffer(st: EncodeState, ops, mm, mcol):

@@ -3,6 +3,9 @@ the per-instruction state the format encoders fill, and the checks shared by the
 """
 from __future__ import annotations
 
+import functools
+import json
+import os
 import re
 
 from .formats import ARCH_FAMILY
@@ -61,7 +64,7 @@ class EncodeState:
         self.literal_expr: str | None = None
         self.lit_col = 0
         self.regs: list[Reg] = []
-        self.sgpr_reads: list[tuple[int, int]] = []     # (scalar code, column) of each SGPR source
+        self.sgpr_reads: list[tuple[tuple[int, int], int]] = []   # ((scalar code, dwords), column) per SGPR source
         self.srcs: dict[str, Source] = {}
 
 
@@ -148,7 +151,7 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
                 raise OperandFail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
             s.code = r.index
             if r.index < 128:
-                st.sgpr_reads.append((r.index, it.col))
+                st.sgpr_reads.append(((r.index, r.count), it.col))
         s.reg = r
         note_register(st, r)
         return s
@@ -163,9 +166,12 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
         raise OperandFail(it.col, f"invalid operand '{it.text}'")
     s.is_const = True
     bits = 64 if width == 2 else 16 if typ in ("f16", "i16") else 32
+    if typ in ("v2f16", "v2i16"):
+        return _packed_source(s, it, ival, fval, typ == "v2f16", literal)
     if ival is not None:
         # a value is read at the operand's size: 0xfffffffe is -2 (inline) for a 32-bit operand, 0xfffe for 16 bits
-        if 1 << (bits - 1) <= ival < 1 << bits:
+        # (not for a VOP3 form's 16-bit integer operand: llvm-mc's v_add_u16_e64 refuses 0xffff, v_add_u16 takes it)
+        if 1 << (bits - 1) <= ival < 1 << bits and (typ != "i16" or not st.defn.fmt.startswith("VOP3")):
             ival -= 1 << bits
         if -16 <= ival <= 64:
             s.code = 128 + ival if ival >= 0 else 192 - ival
@@ -216,6 +222,46 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
     return s
 
 
+def _inline16(half: int, is_float: bool) -> int | None:
+    """The inline-constant code of a 16-bit value: an integer -16..64, or (for float halves) an inline f16."""
+    value = half - 0x10000 if half & 0x8000 else half
+    if -16 <= value <= 64:
+        return 128 + value if value >= 0 else 192 - value
+    return INLINE_F16.get(half) if is_float else None
+
+
+def _packed_source(s: Source, it: Item, ival: int | None, fval: float | None, is_float: bool, literal: bool) -> Source:
+    """A constant for two packed 16-bit values (v_pk_add_u16, v_dot2_f32_f16), as llvm-mc 14 reads it: in an operand
+    that may take a literal (v_pk_fmac_f16_e32) the low half decides; elsewhere a value that fits 16 bits is inline
+    when that half is, a dword when its halves are equal and inline, or when its low half is 0 and its high half
+    inline (encoded by the low half: llvm-mc's own rule); else a literal."""
+    if ival is None:
+        value = float_bits(fval, 16)
+        if value is None:
+            raise OperandFail(it.col, f"invalid operand: {it.text.strip()} does not fit in a 16-bit float")
+        code = _inline16(value, is_float)
+    else:
+        if not -(1 << 31) <= ival < (1 << 32):
+            raise OperandFail(it.col, "invalid operand: literal does not fit in 32 bits")
+        value = ival & 0xFFFFFFFF
+        signed = value - (1 << 32) if value >> 31 else value
+        lo, hi = value & 0xFFFF, value >> 16
+        if literal or -(1 << 15) <= signed < (1 << 16):    # (where a literal may stand, the low half decides)
+            code = _inline16(lo, is_float)
+        elif lo == 0:
+            code = _inline16(lo, is_float) if _inline16(hi, is_float) is not None else None
+        else:
+            code = _inline16(lo, is_float) if lo == hi else None
+    if code is not None:
+        s.code = code
+        return s
+    if not literal:
+        raise OperandFail(it.col, "literal operands are not supported")
+    s.code = 255
+    s.literal = value
+    return s
+
+
 def use_literal(st: EncodeState, it: Item, s: Source) -> None:
     if s.code != 255:
         return
@@ -237,7 +283,9 @@ def read_literal(st: EncodeState, it: Item, typ: str) -> None:
         value, expr = ival & ((1 << bits) - 1), None
     else:
         fval = parse_float(t)
-        if fval is not None:
+        if fval is not None and typ == "i32":     # s_setreg_imm32_b32: llvm-mc keeps the double's low dword
+            value, expr = float_bits(fval, 64) & 0xFFFFFFFF, None
+        elif fval is not None:
             value, expr = float_bits(fval, 16 if typ == "f16" else 32), None
             if value is None:
                 raise OperandFail(it.col, f"invalid operand: {t} does not fit in a {16 if typ == 'f16' else 32}-bit "
@@ -251,9 +299,13 @@ def read_literal(st: EncodeState, it: Item, typ: str) -> None:
     st.literal, st.literal_expr = value, expr
 
 
-def check_constant_bus(st: EncodeState, it_col: int, extra_sgprs: tuple[int, ...] = ()) -> None:
-    """At most one SGPR (the same one may repeat) or literal per VALU instruction on gfx8/gfx9."""
-    seen: set[int] = set(extra_sgprs)
+_IMPLICIT_SCALARS = {"vcc": (106, 2), "m0": (124, 1)}     # as (code, dwords): vcc_lo is not the same value as vcc
+
+
+def check_constant_bus(st: EncodeState, it_col: int) -> None:
+    """At most one scalar value (an SGPR, the same one may repeat, or a literal) per VALU instruction on gfx8/gfx9,
+    counting the VCC or M0 the instruction reads implicitly (v_cndmask_b32_e32, v_div_fmas_f32, v_movrels_b32)."""
+    seen: set[tuple[int, int]] = {_IMPLICIT_SCALARS[r] for r in st.defn.reads if r in _IMPLICIT_SCALARS}
     uses = len(seen) + (1 if st.literal is not None else 0)
     if uses > 1:
         raise OperandFail(st.lit_col if st.literal is not None else it_col,
@@ -336,3 +388,27 @@ def bind_operands(st: EncodeState, ops: list[Item], mcol: int, optional_tail: bo
             continue
         pairs.append((o, it))
     return pairs
+
+
+@functools.cache
+def operand_limits(family: str) -> dict[str, frozenset[str]]:
+    """What llvm-mc refuses that the fields would allow (measured by tools/gen_operand_limits.py): VOP3 form names
+    without clamp / without an output modifier, and "name:field" sources without -/|..|, without constants, without
+    SGPRs, and immediates without negative values."""
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "operand_limits.json")) as f:
+        raw = json.load(f).get(family, {})
+    return {key: frozenset(raw.get(f"no_{key}", ()))
+            for key in ("clamp", "omod", "neg", "constant", "sgpr", "negative")}
+
+
+def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> None:
+    """Reject a constant or an SGPR where llvm-mc takes only registers / only VGPRs (`v_swap_b32 v0, s1`)."""
+    limits = operand_limits(st.family)
+    key = f"{st.defn.name}:{field}"
+    if s.reg is None and key in limits["constant"]:
+        raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes a register here")
+    if s.reg is not None and s.code < 256 and key in limits["sgpr"]:
+        raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes a VGPR here"
+                                  + (" (an SGPR would be a second scalar value besides the implicit "
+                                     f"{'/'.join(sorted(st.defn.reads & {'vcc', 'm0'}))})"
+                                     if st.defn.reads & {"vcc", "m0"} else ""))

@@ -1,12 +1,12 @@
 """Scalar formats: SOP1, SOP2, SOPC, SOPK, SOPP (waitcnt, hwreg, sendmsg, gpr_idx, branch labels) and SMEM."""
 from __future__ import annotations
 
-
 from .model import Fixup
 from .operands import OperandError, parse_int
 from . import syntax
-from .encode_operands import (EXPR_RE, names_register, OperandFail, EncodeState, read_sgpr, read_source, use_literal,
-                              read_literal, take_flag, reject_leftover_modifiers, bind_operands)
+from .encode_operands import (EXPR_RE, names_register, OperandFail, EncodeState, check_source_limits, operand_limits,
+                              read_sgpr, read_source, use_literal, read_literal, take_flag, reject_leftover_modifiers,
+                              bind_operands)
 
 
 # -------- scalar formats
@@ -20,6 +20,7 @@ def encode_salu(st: EncodeState, ops, mm, mcol):
             st.values[o.field] = read_sgpr(st, it, o.width)
         elif k == "ssrc":
             s = read_source(st, it, o.width, vgpr=False, literal=True, mods=False, typ="i64" if o.width == 2 else "i32")
+            check_source_limits(st, o.field, it, s)
             use_literal(st, it, s)
             st.values[o.field] = s.code
         elif k in ("imm16", "label"):
@@ -31,6 +32,8 @@ def encode_salu(st: EncodeState, ops, mm, mcol):
                 raise OperandFail(it.col, f"invalid operand '{it.text}': expected an immediate")
             if not -0x8000 <= v <= 0xFFFF:
                 raise OperandFail(it.col, "invalid immediate: only 16-bit values are legal")
+            if v < 0 and f"{st.defn.name}:{o.field}" in operand_limits(st.family)["negative"]:
+                raise OperandFail(it.col, f"invalid immediate: {st.defn.name} takes an unsigned 16-bit value")
             st.values[o.field] = v & 0xFFFF
         else:
             try:
@@ -91,7 +94,9 @@ def encode_smem(st: EncodeState, ops, mm, mcol):
                 st.values["offset"] = code
                 st.values["imm"] = 0
             else:
-                if st.family == "gfx8" and not 0 <= v <= 0xFFFFF:
+                # gfx8, and on gfx9 the buffer forms (a 4-dword resource as sbase), take unsigned 20-bit offsets
+                buffer = any(b.field == "sbase" and b.width == 4 for b in st.defn.operands)
+                if (st.family == "gfx8" or buffer) and not 0 <= v <= 0xFFFFF:
                     raise OperandFail(it.col, "invalid offset: expected a 20-bit unsigned value")
                 if st.family != "gfx8" and not -0x100000 <= v <= 0xFFFFF:
                     raise OperandFail(it.col, "invalid offset: expected a 21-bit signed value")

@@ -1,17 +1,13 @@
 """Vector ALU formats: VOP1/VOP2/VOPC (e32), VOP3/VOP3B, VOP3P, MAI, SDWA, DPP and VINTRP."""
 from __future__ import annotations
 
-import functools
-import json
-import os
-
 from .formats import formats_for
 from .model import Operand
 from .operands import Item, OperandError
 from . import syntax
-from .encode_operands import (EncodeState, OperandFail, bind_operands, check_constant_bus, note_register,
-                              read_literal, read_register, read_sgpr, read_source, read_vgpr, reject_leftover_modifiers,
-                              take_bits, take_flag, take_int, use_literal)
+from .encode_operands import (EncodeState, OperandFail, bind_operands, check_constant_bus, check_source_limits,
+                              note_register, operand_limits, read_literal, read_register, read_sgpr, read_source,
+                              read_vgpr, reject_leftover_modifiers, take_bits, take_flag, take_int, use_literal)
 
 
 SDWA_MODIFIERS = ("dst_sel", "dst_unused", "src0_sel", "src1_sel")
@@ -38,10 +34,10 @@ def encode_vop_e32(st: EncodeState, ops, mm, mcol):
     if mm:
         item, _ = min(mm.values(), key=lambda x: x[0].col)
         raise OperandFail(item.col, f"invalid modifier '{item.text}' for this instruction")
-    implicit_vcc = ()
     for o, it in bind_operands(st, ops, mcol):
         if o.kind == "src":
             s = read_source(st, it, o.width, vgpr=True, literal=True, mods=False, typ=o.type or st.defn.type)
+            check_source_limits(st, o.field, it, s)
             use_literal(st, it, s)
             st.values[o.field] = s.code
         elif o.kind == "literal32":
@@ -50,9 +46,7 @@ def encode_vop_e32(st: EncodeState, ops, mm, mcol):
             st.values["vsrc1"] = read_vgpr(st, it, o.width).index
         else:
             st.values[o.field] = read_vop_dst(st, o, it)
-    if "vcc" in st.defn.reads and st.defn.fmt == "VOP2":
-        implicit_vcc = (106,)
-    check_constant_bus(st, ops[-1].col if ops else mcol, implicit_vcc)
+    check_constant_bus(st, ops[-1].col if ops else mcol)
     return []
 
 
@@ -83,16 +77,6 @@ def check_modifier_order(mm: dict, order: tuple[str, ...]) -> None:
         if r1 < r0:
             raise OperandFail(item.col, f"modifier '{item.text}' is out of order: write "
                                         + ", ".join(n for n in order if n in mm) + " in this order")
-
-
-@functools.cache
-def vop3_modifiers_lacking(family: str) -> dict[str, frozenset[str]]:
-    """VOP3 form names without clamp / without an output modifier, and "name:srcN" sources without -/|..|
-    (measured with llvm-mc by tools/gen_vop3_modifiers.py)."""
-    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "vop3_modifiers.json")) as f:
-        raw = json.load(f).get(family, {})
-    return {"clamp": frozenset(raw.get("no_clamp", ())), "omod": frozenset(raw.get("no_omod", ())),
-            "neg": frozenset(raw.get("no_neg", ()))}
 
 
 def reject_integer_sext(st: EncodeState, it: Item, s) -> None:
@@ -145,10 +129,11 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
             st.values["src1"] = read_interp_slot(it)
         elif o.kind == "src":
             s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=o.type or st.defn.type)
+            check_source_limits(st, o.field, it, s)
             if interp:
                 check_interp_source(st, o, it, s)
             reject_integer_sext(st, it, s)
-            if (s.neg or s.abs) and f"{st.defn.name}:{o.field}" in vop3_modifiers_lacking(st.family)["neg"]:
+            if (s.neg or s.abs) and f"{st.defn.name}:{o.field}" in operand_limits(st.family)["neg"]:
                 raise OperandFail(it.col, f"invalid operand '{it.text}': this operand takes no -/|..| modifiers")
             st.values[o.field] = s.code
             i = int(o.field[-1])
@@ -167,7 +152,7 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
     check_modifier_order(mm, VOP3_MODIFIER_ORDER)
     if "high" in st.defn.syntax and take_flag(mm, "high"):
         st.values["src0"] |= INTERP_HIGH
-    lacking = vop3_modifiers_lacking(st.family)
+    lacking = operand_limits(st.family)
     for key, names in (("clamp", ("clamp",)), ("omod", ("mul", "div"))):
         for name in names:
             if name in mm and st.defn.name in lacking[key]:
@@ -186,7 +171,7 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
     if interp:              # llvm-mc 14 applies no constant bus limit to these (see check_interp_source)
         return []
     # an implicit VCC read (v_div_fmas_*) takes the constant bus like a written SGPR
-    check_constant_bus(st, ops[-1].col if ops else mcol, (106,) if "vcc" in st.defn.reads else ())
+    check_constant_bus(st, ops[-1].col if ops else mcol)
     return []
 
 
@@ -235,15 +220,13 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
     gfx90a = st.family == "gfx90a"
     acc = 0
     for o, it in bind_operands(st, ops, mcol):
-        if o.field in ("src0", "src1"):
-            s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=o.type or st.defn.type) \
-                if not it.text.lower().startswith(("a", "acc")) else None
-            if s is None:
+        if o.field in ("src0", "src1"):     # a VGPR or an AGPR: llvm-mc takes no constant or SGPR there
+            if it.text.lower().startswith(("a", "acc")):
                 r = read_vgpr(st, it, o.width, want_agpr=True)
                 acc |= 1 << int(o.field[-1])
-                st.values[o.field] = 256 + r.index
             else:
-                st.values[o.field] = s.code
+                r = read_vgpr(st, it, o.width)
+            st.values[o.field] = 256 + r.index
         elif o.field == "src2":
             t = it.text.lower()
             if t.startswith(("a", "acc")):

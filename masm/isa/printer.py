@@ -8,7 +8,7 @@ from .formats import ARCH_FAMILY
 from .model import InstrDef
 from .operands import PAIR_NAMES, SCALAR_NAMES, ttmp_base
 from . import syntax
-from .encode_vector import vop3_modifiers_lacking
+from .encode_operands import operand_limits
 
 _INLINE_FLOAT_TEXT = {240: "0.5", 241: "-0.5", 242: "1.0", 243: "-1.0", 244: "2.0", 245: "-2.0", 246: "4.0",
                       247: "-4.0", 248: "0.15915494"}
@@ -103,7 +103,7 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
                     text = f"|{text}|"
                 if f.get("neg", 0) >> i & 1:
                     # a float instruction's integer operand (v_ldexp_f32's exponent): the NEG bit is sext()
-                    integer = f"{defn.name}:{o.field}" in vop3_modifiers_lacking(family)["neg"]
+                    integer = f"{defn.name}:{o.field}" in operand_limits(family)["neg"]
                     text = f"sext({text})" if integer else _neg(text)
             if fmt == "VOP3P" and "op_sel_hi" in defn.syntax:
                 i = int(o.field[-1])

@@ -1,0 +1,111 @@
+"""Ask llvm-mc what the instruction sweep cannot show and write masm/isa/operand_limits.json.
+
+The sweep (tools/isa_sweep.py) decodes encodings, so it learns which fields an instruction has, not what the assembler
+accepts in them.  This probes every register-only form:
+- VOP3 forms with `clamp`, with `mul:2` and with each source negated (llvm-mc picks the SDWA form of an unsuffixed
+  `v_mov_b32 v0, v1 clamp` because v_mov_b32_e64 has no clamp);
+- each 9-bit / 8-bit source of VOP and SOP forms with the inline constant 1 and, for vector sources, with an SGPR:
+  `v_readfirstlane_b32 s0, 1`, `v_swap_b32 v0, s1` and `s_movrels_b32 s0, 1` are not accepted;
+- each SOPK 16-bit immediate with -1 (`s_cmpk_eq_u32 s0, -1` is not accepted).
+Usage: python tools/gen_operand_limits.py  (needs llvm-mc 14)
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from masm.isa.formats import ARCH_FAMILY  # noqa: E402
+from masm.isa.table import arch_table  # noqa: E402
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "masm", "isa", "operand_limits.json")
+SOURCE_FORMATS = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B", "SOP1", "SOP2", "SOPC")
+
+
+def register_line(defn, negate: str = "", replace: tuple[str, str] = ("", ""), scalar: str = "") -> str | None:
+    """The form written with registers only; `negate` names a source field written as -reg, `replace` a field
+    written as the given text instead, `scalar` a source field written as an SGPR."""
+    ops = []
+    for n, o in enumerate(defn.operands):
+        if o.kind == "fixed":
+            ops.append(o.text)
+            continue
+        if o.kind not in ("v", "s", "src", "ssrc"):
+            return None
+        if o.field == replace[0]:
+            ops.append(replace[1] if o.width == 1 else replace[1].replace("s2", "s[2:3]"))
+            continue
+        prefix, first = ("s", 4 * n + 4) if o.kind in ("s", "ssrc") or o.field == scalar else ("v", 2 * n + 2)
+        sign = "-" if o.field == negate else ""
+        ops.append(sign + (f"{prefix}{first}" if o.width == 1 else f"{prefix}[{first}:{first + o.width - 1}]"))
+    return f"{defn.name} " + ", ".join(ops)
+
+
+def failing_lines(arch: str, lines: list[str]) -> set[int]:
+    return set(failures(arch, lines))
+
+
+def failures(arch: str, lines: list[str]) -> dict[int, str]:
+    """{index of a line llvm-mc rejects: its error message}."""
+    r = subprocess.run(["llvm-mc", "-arch=amdgcn", f"-mcpu={arch}", "-show-encoding"], input="\n".join(lines) + "\n",
+                       capture_output=True, text=True)
+    return {int(l.split(":")[1]) - 1: l.split(": error: ", 1)[1] for l in r.stderr.splitlines() if ": error:" in l}
+
+
+def probe(arch: str) -> dict[str, set[str]]:
+    forms = [(d, register_line(d)) for d in arch_table(arch) if d.fmt in ("VOP3", "VOP3B") and d.operands]
+    forms = [(d, line) for d, line in forms if line]
+    plain_bad = failing_lines(arch, [line for _, line in forms])
+    out = {}
+    for key, mod in (("no_clamp", "clamp"), ("no_omod", "mul:2")):
+        bad = failing_lines(arch, [f"{line} {mod}" for _, line in forms])
+        out[key] = {d.name for i, (d, _) in enumerate(forms) if i in bad and i not in plain_bad}
+    # source modifiers (-x, |x|) per source: "v_ldexp_f32:src1"
+    negated = [(d, o.field, register_line(d, o.field)) for i, (d, _) in enumerate(forms) if i not in plain_bad
+               for o in d.operands if o.kind == "src"]
+    bad = failing_lines(arch, [line for _, _, line in negated])
+    out["no_neg"] = {f"{d.name}:{field}" for i, (d, field, _) in enumerate(negated) if i in bad}
+    # sources that take only registers (no constant) or only VGPRs (no SGPR either): "v_swap_b32:src0".  A form
+    # is probed from the first register-only spelling llvm-mc accepts (v_readlane_b32 wants an SGPR lane select);
+    # a refusal for the constant bus is not a limit of the operand (masm counts the bus itself)
+    forms = [d for d in arch_table(arch) if d.fmt in SOURCE_FORMATS and d.operands and register_line(d)]
+    baselines: dict[str, str] = {}
+    for scalar in ["", *sorted({o.field for d in forms for o in d.operands if o.kind == "src"})]:
+        todo = [d for d in forms if d.name not in baselines]
+        bad = failing_lines(arch, [register_line(d, scalar=scalar) for d in todo])
+        baselines.update({d.name: scalar for i, d in enumerate(todo) if i not in bad})
+    sources = [(d, o) for d in forms if d.name in baselines for o in d.operands
+               if o.kind in ("src", "ssrc") and o.field != baselines[d.name]]
+    for key, text, kinds in (("no_constant", "1", ("src", "ssrc")), ("no_sgpr", "s2", ("src",))):
+        probes = [(d, o, register_line(d, replace=(o.field, text), scalar=baselines[d.name]))
+                  for d, o in sources if o.kind in kinds]
+        bad = failures(arch, [line for _, _, line in probes])
+        out[key] = {f"{d.name}:{o.field}" for i, (d, o, _) in enumerate(probes)
+                    if i in bad and "constant bus" not in bad[i]}
+    # 16-bit immediates that are unsigned (s_cmpk_eq_u32 s0, -1 is refused)
+    sopk = [d for d in arch_table(arch) if d.fmt == "SOPK" and [o.kind for o in d.operands] == ["s", "imm16"]]
+    bad = failing_lines(arch, [f"{d.name} s2, -1" for d in sopk])
+    out["no_negative"] = {f"{d.name}:simm16" for i, d in enumerate(sopk) if i in bad}
+    return out
+
+
+def main() -> None:
+    result: dict[str, dict[str, set[str]]] = {}
+    for arch, family in ARCH_FAMILY.items():
+        fam = result.setdefault(family, {"no_clamp": set(), "no_omod": set(), "no_neg": set(), "no_constant": set(),
+                                         "no_sgpr": set(), "no_negative": set()})
+        for key, names in probe(arch).items():
+            fam[key] |= names
+    data = {"_comment": "generated by tools/gen_operand_limits.py from llvm-mc 14, do not edit",
+            **{fam: {k: sorted(v) for k, v in sets.items()} for fam, sets in result.items()}}
+    with open(OUT, "w") as f:
+        json.dump(data, f, indent=1)
+        f.write("\n")
+    print(f"wrote {OUT}: " + ", ".join(f"{fam} " + "/".join(str(len(v)) for v in s.values()) for fam, s in result.items()))
+
+
+if __name__ == "__main__":
+    main()

@@ -5,8 +5,11 @@ accepts in them.  This probes every register-only form:
 - VOP3 forms with `clamp`, with `mul:2` and with each source negated (llvm-mc picks the SDWA form of an unsuffixed
   `v_mov_b32 v0, v1 clamp` because v_mov_b32_e64 has no clamp);
 - each 9-bit / 8-bit source of VOP and SOP forms with the inline constant 1 and, for vector sources, with an SGPR:
-  `v_readfirstlane_b32 s0, 1`, `v_swap_b32 v0, s1` and `s_movrels_b32 s0, 1` are not accepted;
-- each SOPK 16-bit immediate with -1 (`s_cmpk_eq_u32 s0, -1` is not accepted).
+  `v_readfirstlane_b32 s0, 1`, `v_swap_b32 v0, s1` and `s_movrels_b32 s0, 1` are not accepted, and with a VGPR
+  (`v_readlane_b32 s0, v1, v2`);
+- each SOPK 16-bit immediate with -1 (`s_cmpk_eq_u32 s0, -1` is not accepted);
+- each SDWA / DPP / VOP3 source with sext() and with -x (an integer source takes only the one, a float source the
+  other; VOP3 takes sext() only on a float instruction's integer operand).
 Usage: python tools/gen_operand_limits.py  (needs llvm-mc 14)
 """
 from __future__ import annotations
@@ -36,7 +39,11 @@ def register_line(defn, negate: str = "", replace: tuple[str, str] = ("", ""), s
         if o.kind not in ("v", "s", "src", "ssrc"):
             return None
         if o.field == replace[0]:
-            ops.append(replace[1] if o.width == 1 else replace[1].replace("s2", "s[2:3]"))
+            text = replace[1]
+            if o.width > 1 and text in ("s2", "v9"):      # the register as a tuple of the operand's size
+                first = 4 if text[0] == "s" else 8
+                text = f"{text[0]}[{first}:{first + o.width - 1}]"
+            ops.append(text)
             continue
         prefix, first = ("s", 4 * n + 4) if o.kind in ("s", "ssrc") or o.field == scalar else ("v", 2 * n + 2)
         sign = "-" if o.field == negate else ""
@@ -55,6 +62,16 @@ def failures(arch: str, lines: list[str]) -> dict[int, str]:
     return {int(l.split(":")[1]) - 1: l.split(": error: ", 1)[1] for l in r.stderr.splitlines() if ": error:" in l}
 
 
+def baselines(arch: str, forms) -> dict[str, str]:
+    """{form name: the source written as an SGPR ('' for none)} in its first register-only spelling llvm-mc takes."""
+    found: dict[str, str] = {}
+    for scalar in ["", *sorted({o.field for d in forms for o in d.operands if o.kind == "src"})]:
+        todo = [d for d in forms if d.name not in found and register_line(d, scalar=scalar)]
+        bad = failing_lines(arch, [register_line(d, scalar=scalar) for d in todo])
+        found.update({d.name: scalar for i, d in enumerate(todo) if i not in bad})
+    return found
+
+
 def probe(arch: str) -> dict[str, set[str]]:
     forms = [(d, register_line(d)) for d in arch_table(arch) if d.fmt in ("VOP3", "VOP3B") and d.operands]
     forms = [(d, line) for d, line in forms if line]
@@ -63,8 +80,11 @@ def probe(arch: str) -> dict[str, set[str]]:
     for key, mod in (("no_clamp", "clamp"), ("no_omod", "mul:2")):
         bad = failing_lines(arch, [f"{line} {mod}" for _, line in forms])
         out[key] = {d.name for i, (d, _) in enumerate(forms) if i in bad and i not in plain_bad}
-    # source modifiers (-x, |x|) per source: "v_ldexp_f32:src1"
-    negated = [(d, o.field, register_line(d, o.field)) for i, (d, _) in enumerate(forms) if i not in plain_bad
+    # source modifiers (-x, |x|) per source: "v_ldexp_f32:src1" (from the first register-only spelling llvm-mc
+    # accepts: v_readlane_b32 wants an SGPR lane select)
+    vop3 = [d for d, _ in forms]
+    scalar_of = baselines(arch, vop3)
+    negated = [(d, o.field, register_line(d, o.field, scalar=scalar_of[d.name])) for d in vop3 if d.name in scalar_of
                for o in d.operands if o.kind == "src"]
     bad = failing_lines(arch, [line for _, _, line in negated])
     out["no_neg"] = {f"{d.name}:{field}" for i, (d, field, _) in enumerate(negated) if i in bad}
@@ -72,19 +92,32 @@ def probe(arch: str) -> dict[str, set[str]]:
     # is probed from the first register-only spelling llvm-mc accepts (v_readlane_b32 wants an SGPR lane select);
     # a refusal for the constant bus is not a limit of the operand (masm counts the bus itself)
     forms = [d for d in arch_table(arch) if d.fmt in SOURCE_FORMATS and d.operands and register_line(d)]
-    baselines: dict[str, str] = {}
-    for scalar in ["", *sorted({o.field for d in forms for o in d.operands if o.kind == "src"})]:
-        todo = [d for d in forms if d.name not in baselines]
-        bad = failing_lines(arch, [register_line(d, scalar=scalar) for d in todo])
-        baselines.update({d.name: scalar for i, d in enumerate(todo) if i not in bad})
-    sources = [(d, o) for d in forms if d.name in baselines for o in d.operands
-               if o.kind in ("src", "ssrc") and o.field != baselines[d.name]]
-    for key, text, kinds in (("no_constant", "1", ("src", "ssrc")), ("no_sgpr", "s2", ("src",))):
-        probes = [(d, o, register_line(d, replace=(o.field, text), scalar=baselines[d.name]))
+    scalar_of = baselines(arch, forms)
+    sources = [(d, o) for d in forms if d.name in scalar_of for o in d.operands
+               if o.kind in ("src", "ssrc") and o.field != scalar_of[d.name]]
+    for key, text, kinds in (("no_constant", "1", ("src", "ssrc")), ("no_sgpr", "s2", ("src",)),
+                             ("no_vgpr", "v9", ("src",))):
+        probes = [(d, o, register_line(d, replace=(o.field, text), scalar=scalar_of[d.name]))
                   for d, o in sources if o.kind in kinds]
         bad = failures(arch, [line for _, _, line in probes])
         out[key] = {f"{d.name}:{o.field}" for i, (d, o, _) in enumerate(probes)
                     if i in bad and "constant bus" not in bad[i]}
+    # SDWA / DPP / VOP3 sources: which take sext() and which -x; the name's type is not enough
+    # (v_cvt_f32_ubyte1_sdwa takes sext(), v_ldexp_f16_dpp's exponent too; VOP3 takes sext() only on v_ldexp_f32's)
+    extended = [d for d in arch_table(arch) if d.fmt.endswith(("_SDWA", "_DPP", "VOP3", "VOP3B")) and d.operands
+                and register_line(d)]
+    tail = {True: " quad_perm:[0,1,2,3]", False: ""}
+    ext_bad = failing_lines(arch, [register_line(d) + tail[d.fmt.endswith("_DPP")] for d in extended])
+    sources = [(d, o) for i, d in enumerate(extended) if i not in ext_bad for o in d.operands
+               if o.field in ("src0", "vsrc1", "src1", "src2") and o.kind in ("src", "v") and o.width == 1]
+    for key, wrap in (("no_sext", "sext({})"), ("no_negabs", "-{}")):
+        probes = [(d, o, register_line(d, replace=(o.field, wrap.format("v9"))) + tail[d.fmt.endswith("_DPP")])
+                  for d, o in sources]
+        bad = failing_lines(arch, [line for _, _, line in probes])
+        out[key] = {f"{d.name}:{o.field}" for i, (d, o, _) in enumerate(probes) if i in bad}
+    # a source that had to be an SGPR for the form to assemble at all takes no VGPR (v_readlane_b32's lane select)
+    widths = {(d.name, o.field): o.width for d in forms for o in d.operands}
+    out["no_vgpr"] |= {f"{name}:{field}" for name, field in scalar_of.items() if field and widths[name, field] == 1}
     # 16-bit immediates that are unsigned (s_cmpk_eq_u32 s0, -1 is refused)
     sopk = [d for d in arch_table(arch) if d.fmt == "SOPK" and [o.kind for o in d.operands] == ["s", "imm16"]]
     bad = failing_lines(arch, [f"{d.name} s2, -1" for d in sopk])
@@ -96,7 +129,8 @@ def main() -> None:
     result: dict[str, dict[str, set[str]]] = {}
     for arch, family in ARCH_FAMILY.items():
         fam = result.setdefault(family, {"no_clamp": set(), "no_omod": set(), "no_neg": set(), "no_constant": set(),
-                                         "no_sgpr": set(), "no_negative": set()})
+                                         "no_sgpr": set(), "no_negative": set(), "no_sext": set(),
+                                         "no_negabs": set(), "no_vgpr": set()})
         for key, names in probe(arch).items():
             fam[key] |= names
     data = {"_comment": "generated by tools/gen_operand_limits.py from llvm-mc 14, do not edit",

@@ -54,7 +54,7 @@ def encode_ds(st: EncodeState, ops, mm, mcol):
 def read_soffset(st: EncodeState, it: Item) -> int:
     """An SGPR or any inline constant (read as a 32-bit value: 0xffffffff is -1, 2.0 the float)."""
     if parse_int(it.text) is None and parse_float(it.text) is None:
-        return read_sgpr(st, it, 1)
+        return read_sgpr(st, it, 1, special=True)
     try:
         s = read_source(st, it, 1, vgpr=False, literal=False, mods=False, typ="i32")
     except OperandFail:
@@ -215,7 +215,9 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
                 saddr_off = True
                 st.values["saddr"] = 0x7F
             else:
-                st.values["saddr"] = read_sgpr(st, it, o.width)
+                st.values["saddr"] = read_sgpr(st, it, o.width, special=True)
+                if st.values["saddr"] == 127:       # a scratch address SGPR is any but exec_hi
+                    raise OperandFail(it.col, f"invalid operand '{it.text}' for this instruction")
     for o, it in pairs:
         if o.field == "addr":
             if it.text.lower() == "off":

@@ -83,10 +83,18 @@ def note_register(st: EncodeState, r: Reg) -> None:
     st.regs.append(r)
 
 
-def read_sgpr(st: EncodeState, it: Item, width: int, what: str = "SGPR") -> int:
+_SPECIAL_VALUES = frozenset(range(235, 240)) | frozenset(range(251, 254))   # src_shared_base ... src_scc
+
+
+def read_sgpr(st: EncodeState, it: Item, width: int, what: str = "SGPR", special: bool = False) -> int:
+    """A scalar register of `width` dwords; `special`: one of the src_* values may stand there too (a memory
+    instruction's scalar offset: `buffer_load_dword v0, off, s[0:3], src_execz`)."""
     r = read_register(st, it)
     if r.file != "s":
         raise OperandFail(it.col, f"invalid operand '{it.text}': expected {what}")
+    if special and width == 1 and r.index in _SPECIAL_VALUES:
+        note_register(st, r)
+        return r.index
     if r.index >= 235:
         raise OperandFail(it.col, f"invalid operand '{it.text}' for this instruction")
     if r.count != width:
@@ -147,10 +155,17 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
                 raise OperandFail(it.col, f"invalid register alignment in '{it.text}': tuples must be 64-bit aligned")
             s.code = 256 + r.index
         else:
+            if r.index == LDS_DIRECT:
+                if st.family == "gfx90a":
+                    raise OperandFail(it.col, "lds_direct is not supported on gfx90a")
+                if not vgpr or width != 1:
+                    raise OperandFail(it.col, f"invalid operand '{it.text}' for this instruction")
             if r.count != width and r.index < 235 and not (width == 2 and r.count == 1 and r.index >= 251):
                 raise OperandFail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
             s.code = r.index
-            if r.index < 128:
+            if r.index < 128 or 235 <= r.index <= 239 or 251 <= r.index <= 253:
+                # SGPRs, VCC, M0, EXEC, trap registers and the src_* values (shared/private bases and limits, vccz,
+                # execz, scc) all come over the constant bus; lds_direct does not
                 st.sgpr_reads.append(((r.index, r.count), it.col))
         s.reg = r
         note_register(st, r)
@@ -394,19 +409,31 @@ def bind_operands(st: EncodeState, ops: list[Item], mcol: int, optional_tail: bo
 def operand_limits(family: str) -> dict[str, frozenset[str]]:
     """What llvm-mc refuses that the fields would allow (measured by tools/gen_operand_limits.py): VOP3 form names
     without clamp / without an output modifier, and "name:field" sources without -/|..|, without constants, without
-    SGPRs, and immediates without negative values."""
+    SGPRs, without VGPRs, immediates without negative values, SDWA/DPP sources without sext() / without -x and |x|."""
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "operand_limits.json")) as f:
         raw = json.load(f).get(family, {})
     return {key: frozenset(raw.get(f"no_{key}", ()))
-            for key in ("clamp", "omod", "neg", "constant", "sgpr", "negative")}
+            for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "negative", "sext", "negabs")}
+
+
+LDS_DIRECT = 254
+_SWAPPED = re.compile(r"_(sub|subb|lshl|lshr|ashr)rev_")
 
 
 def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> None:
-    """Reject a constant or an SGPR where llvm-mc takes only registers / only VGPRs (`v_swap_b32 v0, s1`)."""
+    """Reject a constant or an SGPR where llvm-mc takes only registers / only VGPRs (`v_swap_b32 v0, s1`), and
+    lds_direct anywhere but src0 of an instruction that does not swap its operands (llvm-mc's rule)."""
+    if s.code == LDS_DIRECT and not any(o.kind == "attr" for o in st.defn.operands):   # (interpolation takes it)
+        if field != "src0":
+            raise OperandFail(it.col, "lds_direct may be used as src0 only")
+        if _SWAPPED.search(st.defn.mnemonic):      # v_subrev_f32, v_lshlrev_b32: llvm-mc refuses it there
+            raise OperandFail(it.col, f"lds_direct cannot be used with {st.defn.name}")
     limits = operand_limits(st.family)
     key = f"{st.defn.name}:{field}"
     if s.reg is None and key in limits["constant"]:
         raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes a register here")
+    if s.code >= 256 and key in limits["vgpr"]:
+        raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes an SGPR or a constant here")
     if s.reg is not None and s.code < 256 and key in limits["sgpr"]:
         raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes a VGPR here"
                                   + (" (an SGPR would be a second scalar value besides the implicit "

@@ -90,7 +90,7 @@ def encode_smem(st: EncodeState, ops, mm, mcol):
         elif o.kind == "smem_offset":
             v = parse_int(it.text)
             if v is None:
-                code = read_sgpr(st, it, 1)
+                code = read_sgpr(st, it, 1)    # (llvm-mc 14 takes src_execz here but encodes m0: refused)
                 st.values["offset"] = code
                 st.values["imm"] = 0
             else:

@@ -5,9 +5,10 @@ from .formats import formats_for
 from .model import Operand
 from .operands import Item, OperandError
 from . import syntax
-from .encode_operands import (EncodeState, OperandFail, bind_operands, check_constant_bus, check_source_limits,
-                              note_register, operand_limits, read_literal, read_register, read_sgpr, read_source,
-                              read_vgpr, reject_leftover_modifiers, take_bits, take_flag, take_int, use_literal)
+from .encode_operands import (LDS_DIRECT, EncodeState, OperandFail, bind_operands, check_constant_bus,
+                              check_source_limits, note_register, operand_limits, read_literal, read_register,
+                              read_sgpr, read_source, read_vgpr, reject_leftover_modifiers, take_bits, take_flag,
+                              take_int, use_literal)
 
 
 SDWA_MODIFIERS = ("dst_sel", "dst_unused", "src0_sel", "src1_sel")
@@ -79,11 +80,24 @@ def check_modifier_order(mm: dict, order: tuple[str, ...]) -> None:
                                         + ", ".join(n for n in order if n in mm) + " in this order")
 
 
-def reject_integer_sext(st: EncodeState, it: Item, s) -> None:
+def check_sdwa_dpp_modifiers(st: EncodeState, o, it: Item, s) -> None:
+    """SDWA and DPP sources: -x and |x| only on a floating-point source, sext() only on an integer one (as llvm-mc
+    takes them, measured per source by tools/gen_operand_limits.py)."""
+    limits = operand_limits(st.family)
+    key = f"{st.defn.name}:{o.field}"
+    if s.sext and key in limits["sext"]:
+        raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': sext() is for integer sources")
+    if (s.neg or s.abs) and key in limits["negabs"]:
+        raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': -x and |x| are for floating-point sources "
+                                  f"(an integer source takes sext())")
+
+
+def reject_sext(st: EncodeState, o, it: Item, s) -> None:
     """Outside SDWA, llvm-mc takes sext() only on the integer operand of a float instruction (v_ldexp_f32's
-    exponent), where it sets the NEG bit; integer instructions have no source modifiers there."""
-    if s.sext and not st.defn.type.startswith("f"):
-        raise OperandFail(it.col, "invalid operand: sext() is only supported with SDWA")
+    exponent), where it sets the NEG bit (measured per source by tools/gen_operand_limits.py)."""
+    if s.sext and f"{st.defn.name}:{o.field}" in operand_limits(st.family)["sext"]:
+        raise OperandFail(it.col, "invalid operand: sext() is only supported with SDWA and on a float instruction's "
+                                  "integer operand")
 
 
 INTERP_HIGH = 0x100      # VOP3 interpolation: src0 bit 8 selects the high half of the f16 attribute (`high`)
@@ -132,7 +146,7 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
             check_source_limits(st, o.field, it, s)
             if interp:
                 check_interp_source(st, o, it, s)
-            reject_integer_sext(st, it, s)
+            reject_sext(st, o, it, s)
             if (s.neg or s.abs) and f"{st.defn.name}:{o.field}" in operand_limits(st.family)["neg"]:
                 raise OperandFail(it.col, f"invalid operand '{it.text}': this operand takes no -/|..| modifiers")
             st.values[o.field] = s.code
@@ -185,6 +199,7 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
             nsrc += 1
         elif o.kind == "src":
             s = read_source(st, it, o.width, vgpr=True, literal=False, mods=mix, typ=o.type or st.defn.type)
+            check_source_limits(st, o.field, it, s)
             if s.sext:
                 raise OperandFail(it.col, "invalid operand: sext() is only supported with SDWA")
             st.values[o.field] = s.code
@@ -266,6 +281,9 @@ def encode_sdwa(st: EncodeState, ops, mm, mcol):
         if o.kind in ("src", "sdwa_src") or o.field == "vsrc1":
             idx = "0" if o.field == "src0" else "1"
             s = read_source(st, it, o.width, vgpr=True, literal=False, mods=True, typ=o.type or st.defn.type)
+            check_sdwa_dpp_modifiers(st, o, it, s)
+            if s.code == LDS_DIRECT:
+                raise OperandFail(it.col, "lds_direct cannot be used with SDWA")
             if s.code >= 256:
                 st.values["src0" if idx == "0" else "vsrc1"] = s.code - 256
             else:
@@ -303,6 +321,7 @@ def encode_sdwa(st: EncodeState, ops, mm, mcol):
         item = mm["clamp"][0]
         raise OperandFail(item.col, f"invalid modifier '{item.text}' for this instruction")
     take_omod_clamp(st, mm)
+    check_constant_bus(st, ops[-1].col if ops else mcol)
     if gfx8 and "omod" in st.values:
         raise OperandFail(mcol, "output modifiers are not supported with SDWA on gfx8")
     reject_leftover_modifiers(mm)
@@ -325,7 +344,7 @@ def encode_dpp(st: EncodeState, ops, mm, mcol):
             if s.code < 256:
                 raise OperandFail(it.col, "invalid operand: DPP takes VGPR sources only")
             st.values["src0" if idx == "0" else "vsrc1"] = s.code - 256
-            reject_integer_sext(st, it, s)
+            check_sdwa_dpp_modifiers(st, o, it, s)
             if s.neg or s.sext:
                 st.values[f"src{idx}_neg"] = 1
             if s.abs:

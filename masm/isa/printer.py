@@ -90,7 +90,9 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
             if f.get(f"src{idx}_abs"):
                 text = f"|{text}|"
             if f.get(f"src{idx}_neg"):
-                text = _neg(text)
+                # on a DPP integer source (v_ldexp_f16_dpp's exponent) the NEG bit is written sext()
+                integer = kind == "DPP" and f"{defn.name}:{o.field}" in operand_limits(family)["negabs"]
+                text = f"sext({text})" if integer else _neg(text)
             ops.append(text)
             continue
         if o.kind == "src" or o.kind == "ssrc":

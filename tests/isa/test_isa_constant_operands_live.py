@@ -1,6 +1,7 @@
 """Differential test against the installed llvm-mc: corpus lines with one operand replaced by a constant (inline and
-not, integer and float, 16- and 32-bit patterns, out of range) must be accepted or refused exactly as llvm-mc does,
-with the same bytes.  Skipped without llvm-mc.  The few deliberate or known differences are listed in KNOWN."""
+not, integer and float, 16- and 32-bit patterns, out of range) or by a special register or a modified source
+(vcc_hi, src_execz, lds_direct, -|v2|, sext(v1) ...) must be accepted or refused exactly as llvm-mc does, with the
+same bytes.  Skipped without llvm-mc.  The few deliberate or known differences are listed in KNOWN."""
 from __future__ import annotations
 
 import os
@@ -20,15 +21,22 @@ CORPUS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))
 VALUES = ["0.5", "-4.0", "1.5", "0x3f800000", "65", "-17", "64", "-16", "1e-7", "3.0e38", "0.15915494", "0x3118",
           "0xffff", "0x10000", "-1", "2.0", "0x40", "1.0e10", "0.1", "0", "0xffffffff", "-2147483648", "4294967295",
           "0x3c003c00", "0xfffeffff", "010"]
+REGISTERS = ["vcc_lo", "vcc_hi", "exec_lo", "exec_hi", "m0", "ttmp0", "ttmp11", "flat_scratch_lo", "xnack_mask_lo",
+             "src_vccz", "src_execz", "src_scc", "src_shared_base", "src_private_limit", "lds_direct",
+             "src_lds_direct", "s101", "s102", "v255", "scc", "vcc", "exec", "s[0:1]", "ttmp[0:1]", "a0", "-v1", "|s1|",
+             "-|v2|", "neg(s1)", "abs(v1)", "sext(v1)", "-1.0", "s[100:101]"]
 KNOWN = [
     re.compile(r"^v_interp"),                 # masm refuses constants there: llvm-mc 14 mis-encodes them
     re.compile(r"-0\.0"),                     # llvm-mc reads -0.0 as an integer 0 in hwreg(...) and offsets
     re.compile(r"^v_mad[mk]k_f(16|32) \S+, [^v]"),   # a literal src0 beside K: llvm-mc encodes K for both
     re.compile(r"^v_ldexp_f16_e64"),          # its exponent is a 16-bit integer operand of a half-precision op
+    re.compile(r"^s_(buffer_|scratch_)?(load|store|atomic)\w* .*, src_"),  # llvm-mc encodes src_execz there as m0
+    re.compile(r"^v_cndmask_b32_sdwa .*[-|]"),  # llvm-mc sets sext for -x there
+    re.compile(r"^v_mqsad_u32_u8 .*\|"),        # |x| on its 64-bit source: not probed
 ]
 
 
-def _cases(arch: str, count: int, seed: int) -> list[str]:
+def _cases(arch: str, count: int, seed: int, values: list[str] = VALUES) -> list[str]:
     rng = random.Random(seed)
     with open(os.path.join(CORPUS, f"{arch}.s")) as f:
         lines = [ln.rstrip("\n").rpartition("  // ")[0] for ln in f if ln.strip() and not ln.startswith("//")]
@@ -38,7 +46,7 @@ def _cases(arch: str, count: int, seed: int) -> list[str]:
         slots = [i for i, p in enumerate(parts) if i and re.fullmatch(r"-?(\d+|0x[0-9a-f]+|[\d.]+(e-?\d+)?)|[vs]\d+", p)]
         if slots:
             i = rng.choice(slots)
-            parts[i] = rng.choice(VALUES)
+            parts[i] = rng.choice(values)
             out.append(", ".join(parts))
     return out
 
@@ -52,9 +60,11 @@ def _llvm(arch: str, lines: list[str]) -> list[bytes | None]:
     return [None if n in failed else next(encodings) for n in range(1, len(lines) + 1)]
 
 
+@pytest.mark.parametrize("values", ["constants", "registers"])
 @pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx906", "gfx908", "gfx90a"])
-def test_constants_in_operands_match_llvm(arch):
-    lines = _cases(arch, 1500, seed=len(arch) * 7 + int(arch[3:6], 16))
+def test_operands_match_llvm(arch, values):
+    lines = _cases(arch, 1500, seed=len(arch) * 7 + int(arch[3:6], 16),
+                   values=VALUES if values == "constants" else REGISTERS)
     bad = []
     for line, want in zip(lines, _llvm(arch, lines)):
         if any(k.search(line) for k in KNOWN):

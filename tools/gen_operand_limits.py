@@ -73,9 +73,11 @@ def baselines(arch: str, forms) -> dict[str, str]:
 
 
 def probe(arch: str) -> dict[str, set[str]]:
-    forms = [(d, register_line(d)) for d in arch_table(arch) if d.fmt in ("VOP3", "VOP3B") and d.operands]
-    forms = [(d, line) for d, line in forms if line]
-    plain_bad = failing_lines(arch, [line for _, line in forms])
+    forms = [d for d in arch_table(arch) if d.fmt in ("VOP3", "VOP3B") and d.operands and register_line(d)]
+    # each form in its first register-only spelling llvm-mc accepts (v_addc_co_u32_e64 wants an SGPR carry-in)
+    scalar_of = baselines(arch, forms)
+    forms = [(d, register_line(d, scalar=scalar_of[d.name])) for d in forms if d.name in scalar_of]
+    plain_bad: set[int] = set()
     out = {}
     for key, mod in (("no_clamp", "clamp"), ("no_omod", "mul:2")):
         bad = failing_lines(arch, [f"{line} {mod}" for _, line in forms])
@@ -83,7 +85,6 @@ def probe(arch: str) -> dict[str, set[str]]:
     # source modifiers (-x, |x|) per source: "v_ldexp_f32:src1" (from the first register-only spelling llvm-mc
     # accepts: v_readlane_b32 wants an SGPR lane select)
     vop3 = [d for d, _ in forms]
-    scalar_of = baselines(arch, vop3)
     negated = [(d, o.field, register_line(d, o.field, scalar=scalar_of[d.name])) for d in vop3 if d.name in scalar_of
                for o in d.operands if o.kind == "src"]
     bad = failing_lines(arch, [line for _, _, line in negated])

@@ -7,8 +7,15 @@ from .formats import formats_for
 from .model import InstrDef, Operand
 from .operands import Item, OperandError, parse_float, parse_int
 from . import syntax
-from .encode_operands import (EncodeState, OperandFail, bind_operands, note_register, read_register, read_sgpr,
-                              read_source, read_vgpr, reject_leftover_modifiers, take_flag, take_int)
+from .encode_operands import (EncodeState, OperandFail, bind_operands, check_modifier_order, note_register,
+                              read_register, read_sgpr, read_source, read_vgpr, reject_leftover_modifiers, take_flag,
+                              take_int)
+
+# the orders llvm-mc 14 takes modifiers in (a tuple: any order among its members), measured pair by pair
+DS_ORDER = (("offset", "offset0", "offset1"), "gds")
+BUFFER_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", ("glc", "slc", "scc"), ("lds", "tfe"))
+MIMG_ORDER = ("dmask", "unorm", ("glc", "slc"), ("r128", "a16"), "tfe", "lwe", "da", "d16")
+FLAT_ORDER = ("offset", ("glc", "slc", "scc"))
 
 
 # -------- memory
@@ -22,6 +29,7 @@ def read_data_vgpr(st: EncodeState, it: Item, width: int) -> int:
 
 
 def encode_ds(st: EncodeState, ops, mm, mcol):
+    check_modifier_order(mm, DS_ORDER)
     for o, it in bind_operands(st, ops, mcol):
         if o.field == "addr":
             st.values["addr"] = read_vgpr(st, it, o.width).index
@@ -63,6 +71,7 @@ def read_soffset(st: EncodeState, it: Item) -> int:
 
 
 def encode_buffer(st: EncodeState, ops, mm, mcol):
+    check_modifier_order(mm, BUFFER_ORDER)
     fmt = st.defn.fmt
     offen = take_flag(mm, "offen")
     idxen = take_flag(mm, "idxen")
@@ -141,12 +150,17 @@ def take_mtbuf_format(st: EncodeState, mm: dict) -> None:
 
 
 def encode_mimg(st: EncodeState, ops, mm, mcol):
+    check_modifier_order(mm, MIMG_ORDER)
     fmt = formats_for(st.arch)["MIMG"]
     dmask = take_int(mm, "dmask", 0, 15) or 0
     st.values["dmask"] = dmask
     flags = {}
+    mm_cols = {name: item.col for name, (item, _) in mm.items()}
     for flag in ("unorm", "glc", "slc", "da", "a16", "r128", "tfe", "lwe", "d16"):
         if take_flag(mm, flag):
+            if (flag == "r128") != (st.family == "gfx8") and flag in ("r128", "a16"):
+                # one bit: r128 on gfx8, a16 from gfx9 on (llvm-mc takes each name only where it applies)
+                raise OperandFail(mm_cols.get(flag, mcol), f"'{flag}' is not supported on {st.arch}")
             if flag == "r128":
                 flag = "a16"
             if not fmt.has(flag):
@@ -192,6 +206,7 @@ def mimg_data_width(defn: InstrDef, dmask: int, flags: dict, family: str) -> int
 
 
 def encode_flat(st: EncodeState, ops, mm, mcol):
+    check_modifier_order(mm, FLAT_ORDER)
     seg = dict(st.defn.fixed).get("seg", 0)
     gfx8 = st.family == "gfx8"
     ops = list(ops)
@@ -241,8 +256,13 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
         st.values["offset"] = (off or 0) & 0x1FFF
         if seg == 1 and not saddr_off and not addr_off:
             pass
-    for flag in ("glc", "slc", "lds", "tfe", "nv"):     # no scc: see encode_buffer
-        if formats_for(st.arch)["FLAT"].has(flag) and take_flag(mm, flag):
+    # llvm-mc 14 takes no lds, tfe, nv (nor scc: see encode_buffer) on FLAT, global or scratch instructions, and glc on
+    # an atomic only with its returned-value register
+    if "glc" in mm and "is_atomic" in st.defn.flags and not any(o.field == "vdst" for o, _ in pairs):
+        raise OperandFail(mm["glc"][0].col, f"{st.defn.name} must not use glc: an atomic takes glc only with the "
+                                            f"register it returns into (write it first)")
+    for flag in ("glc", "slc"):
+        if take_flag(mm, flag):
             st.values[flag] = 1
     reject_leftover_modifiers(mm)
     return []

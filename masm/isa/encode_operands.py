@@ -439,3 +439,15 @@ def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> Non
                                   + (" (an SGPR would be a second scalar value besides the implicit "
                                      f"{'/'.join(sorted(st.defn.reads & {'vcc', 'm0'}))})"
                                      if st.defn.reads & {"vcc", "m0"} else ""))
+
+
+def check_modifier_order(mm: dict, order: tuple) -> None:
+    """llvm-mc 14 takes these modifiers only in this order (clamp before mul:/div:, dst_sel before src0_sel, offset:
+    before glc ...); a tuple in `order` is a group whose members may come in any order among themselves."""
+    rank = {name: i for i, entry in enumerate(order) for name in (entry if isinstance(entry, tuple) else (entry,))}
+    written = sorted((item.col, rank[name], item) for name, (item, _) in mm.items() if name in rank)
+    for (_, r0, _), (_, r1, item) in zip(written, written[1:]):
+        if r1 < r0:
+            names = [n for entry in order for n in (entry if isinstance(entry, tuple) else (entry,)) if n in mm]
+            raise OperandFail(item.col, f"modifier '{item.text}' is out of order: write " + ", ".join(names)
+                                        + " in this order")

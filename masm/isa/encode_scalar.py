@@ -104,7 +104,5 @@ def encode_smem(st: EncodeState, ops, mm, mcol):
                 st.values["imm"] = 1
     if take_flag(mm, "glc"):
         st.values["glc"] = 1
-    if st.family != "gfx8" and take_flag(mm, "nv"):
-        st.values["nv"] = 1
     reject_leftover_modifiers(mm)
     return []

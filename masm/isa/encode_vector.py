@@ -6,7 +6,7 @@ from .model import Operand
 from .operands import Item, OperandError
 from . import syntax
 from .encode_operands import (LDS_DIRECT, EncodeState, OperandFail, bind_operands, check_constant_bus,
-                              check_source_limits, note_register, operand_limits, read_literal, read_register,
+                              check_modifier_order, check_source_limits, note_register, operand_limits, read_literal, read_register,
                               read_sgpr, read_source, read_vgpr, reject_leftover_modifiers, take_bits, take_flag,
                               take_int, use_literal)
 
@@ -57,6 +57,9 @@ OMOD = {"mul:2": 1, "mul:4": 2, "div:2": 3}
 def take_omod_clamp(st: EncodeState, mm: dict) -> None:
     if take_flag(mm, "clamp"):
         st.values["clamp"] = 1
+    if "mul" in mm and "div" in mm:
+        item = max(mm["mul"][0], mm["div"][0], key=lambda i: i.col)
+        raise OperandFail(item.col, f"invalid modifier '{item.text}': one output modifier per instruction")
     for key in ("mul", "div"):
         if key in mm:
             item, arg = mm.pop(key)
@@ -68,16 +71,6 @@ def take_omod_clamp(st: EncodeState, mm: dict) -> None:
 
 VOP3_MODIFIER_ORDER = ("high", "clamp", "mul", "div")
 SDWA_MODIFIER_ORDER = ("clamp", "mul", "div") + SDWA_MODIFIERS
-
-
-def check_modifier_order(mm: dict, order: tuple[str, ...]) -> None:
-    """llvm-mc 14 takes these modifiers only in this order (clamp before mul:/div:, dst_sel before src0_sel ...)."""
-    rank = {name: i for i, name in enumerate(order)}
-    written = sorted((item.col, rank[name], item) for name, (item, _) in mm.items() if name in rank)
-    for (_, r0, _), (_, r1, item) in zip(written, written[1:]):
-        if r1 < r0:
-            raise OperandFail(item.col, f"modifier '{item.text}' is out of order: write "
-                                        + ", ".join(n for n in order if n in mm) + " in this order")
 
 
 def check_sdwa_dpp_modifiers(st: EncodeState, o, it: Item, s) -> None:

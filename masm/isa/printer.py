@@ -309,7 +309,7 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
             out.append(f"dmask:0x{f['dmask']:x}")
         for flag in ("unorm", "glc", "slc", "a16", "tfe", "lwe", "da", "d16"):
             if f.get(flag):
-                out.append(flag)
+                out.append("r128" if flag == "a16" and family == "gfx8" else flag)   # one bit, named per family
     elif fmt == "FLAT":
         off = f.get("offset", 0)
         seg = dict(defn.fixed).get("seg", 0)

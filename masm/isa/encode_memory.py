@@ -13,7 +13,7 @@ from .encode_operands import (EncodeState, OperandFail, bind_operands, check_mod
 
 # the orders llvm-mc 14 takes modifiers in (a tuple: any order among its members), measured pair by pair
 DS_ORDER = (("offset", "offset0", "offset1"), "gds")
-BUFFER_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", ("glc", "slc", "scc"), ("lds", "tfe"))
+BUFFER_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", ("glc", "slc", "scc", "tfe"), "lds")
 MIMG_ORDER = ("dmask", "unorm", ("glc", "slc"), ("r128", "a16"), "tfe", "lwe", "da", "d16")
 FLAT_ORDER = ("offset", ("glc", "slc", "scc"))
 

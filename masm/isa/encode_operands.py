@@ -413,7 +413,8 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "operand_limits.json")) as f:
         raw = json.load(f).get(family, {})
     return {key: frozenset(raw.get(f"no_{key}", ()))
-            for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "negative", "sext", "negabs")}
+            for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative", "sext",
+                        "negabs")}
 
 
 LDS_DIRECT = 254
@@ -432,9 +433,11 @@ def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> Non
     key = f"{st.defn.name}:{field}"
     if s.reg is None and key in limits["constant"]:
         raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes a register here")
+    if s.code == LDS_DIRECT and key in limits["lds_direct"]:
+        raise OperandFail(it.col, f"lds_direct cannot be used with {st.defn.name}")
     if s.code >= 256 and key in limits["vgpr"]:
         raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes an SGPR or a constant here")
-    if s.reg is not None and s.code < 256 and key in limits["sgpr"]:
+    if s.reg is not None and s.code < 256 and s.code != LDS_DIRECT and key in limits["sgpr"]:
         raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes a VGPR here"
                                   + (" (an SGPR would be a second scalar value besides the implicit "
                                      f"{'/'.join(sorted(st.defn.reads & {'vcc', 'm0'}))})"

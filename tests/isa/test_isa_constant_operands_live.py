@@ -36,7 +36,6 @@ KNOWN = [
     re.compile(r"^t?buffer_.* offset:(409[6-9]|4[1-9]\d\d|[5-9]\d{3}|\d{5,})"),  # llvm-mc 14 cuts it to 12 bits
     # not yet modelled: which image / buffer forms take d16, lds, tfe, lwe together
     re.compile(r"^(image_|buffer_|tbuffer_).* (d16|lds|tfe|lwe)\b"),
-    re.compile(r"^ds_\w+ .* gds"),             # DS forms that take no gds
 ]
 
 

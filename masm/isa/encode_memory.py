@@ -8,12 +8,12 @@ from .model import InstrDef, Operand
 from .operands import Item, OperandError, parse_float, parse_int
 from . import syntax
 from .encode_operands import (EncodeState, OperandFail, bind_operands, check_modifier_order, note_register,
-                              read_register, read_sgpr, read_source, read_vgpr, reject_leftover_modifiers, take_flag,
-                              take_int)
+                              operand_limits, read_register, read_sgpr, read_source, read_vgpr,
+                              reject_leftover_modifiers, take_flag, take_int)
 
-# the orders llvm-mc 14 takes modifiers in (a tuple: any order among its members), measured pair by pair
+# the orders llvm-mc 14 takes modifiers in (a tuple: one operand, see check_modifier_order), measured pair by pair
 DS_ORDER = (("offset", "offset0", "offset1"), "gds")
-BUFFER_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", ("glc", "slc", "scc", "tfe"), "lds")
+BUFFER_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", ("glc", "slc", "scc"), "tfe", "lds")
 MIMG_ORDER = ("dmask", "unorm", ("glc", "slc"), ("r128", "a16"), "tfe", "lwe", "da", "d16")
 FLAT_ORDER = ("offset", ("glc", "slc", "scc"))
 
@@ -71,8 +71,14 @@ def read_soffset(st: EncodeState, it: Item) -> int:
 
 
 def encode_buffer(st: EncodeState, ops, mm, mcol):
-    check_modifier_order(mm, BUFFER_ORDER)
+    # buffer_store_lds_dword (no data register) is written with its lds anywhere among the modifiers
+    check_modifier_order(mm, BUFFER_ORDER if any(o.field == "vdata" for o in st.defn.operands) else BUFFER_ORDER[:-1])
+    if "lds" in mm and "tfe" in mm:
+        raise OperandFail(mm["tfe"][0].col, "invalid modifier 'tfe': a load to LDS takes no tfe")
     fmt = st.defn.fmt
+    for flag in ("offen", "idxen"):
+        if flag in mm and not any(o.field == "vaddr" for o in st.defn.operands):
+            raise OperandFail(mm[flag][0].col, f"invalid modifier '{flag}': {st.defn.name} has no address register")
     offen = take_flag(mm, "offen")
     idxen = take_flag(mm, "idxen")
     for o, it in bind_operands(st, ops, mcol):
@@ -94,7 +100,10 @@ def encode_buffer(st: EncodeState, ops, mm, mcol):
     st.values["idxen"] = int(idxen)
     off = take_int(mm, "offset", 0, 4095)
     st.values["offset"] = off or 0
+    limits = operand_limits(st.family)
     for flag in ("glc", "slc", "lds", "tfe"):      # llvm-mc 14 rejects gfx90a's scc bit (it disassembles it)
+        if flag in mm and st.defn.name in limits.get(flag, ()):
+            raise OperandFail(mm[flag][0].col, f"invalid modifier '{flag}': {st.defn.name} takes no {flag}")
         if formats_for(st.arch)[fmt].has(flag) and take_flag(mm, flag):
             st.values[flag] = 1
     if fmt == "MTBUF":

@@ -409,12 +409,13 @@ def bind_operands(st: EncodeState, ops: list[Item], mcol: int, optional_tail: bo
 def operand_limits(family: str) -> dict[str, frozenset[str]]:
     """What llvm-mc refuses that the fields would allow (measured by tools/gen_operand_limits.py): VOP3 form names
     without clamp / without an output modifier, and "name:field" sources without -/|..|, without constants, without
-    SGPRs, without VGPRs, immediates without negative values, SDWA/DPP sources without sext() / without -x and |x|."""
+    SGPRs, without VGPRs, immediates without negative values, SDWA/DPP sources without sext() / without -x and |x|,
+    buffer instructions without lds / tfe."""
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "operand_limits.json")) as f:
         raw = json.load(f).get(family, {})
     return {key: frozenset(raw.get(f"no_{key}", ()))
             for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative", "sext",
-                        "negabs")}
+                        "negabs", "lds", "tfe")}
 
 
 LDS_DIRECT = 254
@@ -446,9 +447,19 @@ def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> Non
 
 def check_modifier_order(mm: dict, order: tuple) -> None:
     """llvm-mc 14 takes these modifiers only in this order (clamp before mul:/div:, dst_sel before src0_sel, offset:
-    before glc ...); a tuple in `order` is a group whose members may come in any order among themselves."""
+    before glc ...).  A tuple in `order` is a group read as one operand (glc, slc): the first of its members written
+    takes the group's place, the others may follow anywhere after it (llvm-mc merges them into that operand)."""
     rank = {name: i for i, entry in enumerate(order) for name in (entry if isinstance(entry, tuple) else (entry,))}
     written = sorted((item.col, rank[name], item) for name, (item, _) in mm.items() if name in rank)
+    seen_groups: set[int] = set()
+    first_of_group = []
+    for col, r, item in written:
+        if isinstance(order[r], tuple):
+            if r in seen_groups:
+                continue
+            seen_groups.add(r)
+        first_of_group.append((col, r, item))
+    written = first_of_group
     for (_, r0, _), (_, r1, item) in zip(written, written[1:]):
         if r1 < r0:
             names = [n for entry in order for n in (entry if isinstance(entry, tuple) else (entry,)) if n in mm]

@@ -37,6 +37,12 @@ def register_line(defn, negate: str = "", replace: tuple[str, str] = ("", ""), s
         if o.kind == "fixed":
             ops.append(o.text)
             continue
+        if o.kind == "attr":           # interpolation: an attribute channel, a parameter slot
+            ops.append("attr0.x")
+            continue
+        if o.kind == "interp_param":
+            ops.append("p10")
+            continue
         if o.kind not in ("v", "s", "src", "ssrc"):
             return None
         if o.field == replace[0]:
@@ -46,7 +52,8 @@ def register_line(defn, negate: str = "", replace: tuple[str, str] = ("", ""), s
                 text = f"{text[0]}[{first}:{first + o.width - 1}]"
             ops.append(text)
             continue
-        prefix, first = ("s", 4 * n + 4) if o.kind in ("s", "ssrc") or o.field == scalar else ("v", 2 * n + 2)
+        scalar_here = o.field == scalar or (scalar == "*" and o.kind == "src")     # "*": every source an SGPR
+        prefix, first = ("s", 4 * n + 4) if o.kind in ("s", "ssrc") or scalar_here else ("v", 2 * n + 2)
         sign = "-" if o.field == negate else ""
         ops.append(sign + (f"{prefix}{first}" if o.width == 1 else f"{prefix}[{first}:{first + o.width - 1}]"))
     return f"{defn.name} " + ", ".join(ops)
@@ -79,7 +86,7 @@ def buffer_line(defn, arch: str) -> str | None:
 def baselines(arch: str, forms) -> dict[str, str]:
     """{form name: the source written as an SGPR ('' for none)} in its first register-only spelling llvm-mc takes."""
     found: dict[str, str] = {}
-    for scalar in ["", *sorted({o.field for d in forms for o in d.operands if o.kind == "src"})]:
+    for scalar in ["", *sorted({o.field for d in forms for o in d.operands if o.kind == "src"}), "*"]:
         todo = [d for d in forms if d.name not in found and register_line(d, scalar=scalar)]
         bad = failing_lines(arch, [register_line(d, scalar=scalar) for d in todo])
         found.update({d.name: scalar for i, d in enumerate(todo) if i not in bad})
@@ -132,7 +139,8 @@ def probe(arch: str) -> dict[str, set[str]]:
         out[key] = {f"{d.name}:{o.field}" for i, (d, o, _) in enumerate(probes) if i in bad}
     # a source that had to be an SGPR for the form to assemble at all takes no VGPR (v_readlane_b32's lane select)
     widths = {(d.name, o.field): o.width for d in forms for o in d.operands}
-    out["no_vgpr"] |= {f"{name}:{field}" for name, field in scalar_of.items() if field and widths[name, field] == 1}
+    out["no_vgpr"] |= {f"{name}:{field}" for name, field in scalar_of.items()
+                       if field not in ("", "*") and widths[name, field] == 1}
     # buffer instructions that take no lds / no tfe (atomics, format loads ...), from each form as masm prints it
     buffers = [(d, buffer_line(d, arch)) for d in arch_table(arch) if d.fmt in ("MUBUF", "MTBUF")]
     buffers = [(d, line) for d, line in buffers if line]

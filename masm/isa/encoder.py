@@ -44,24 +44,28 @@ def clear_caches() -> None:
     _TEMPLATES.clear()
 
 
+def _templated(shapes: dict, text: str):
+    """(the encoding from a template or None, the shape key the template lives under, that key's entry: a template,
+    None for a shape no template can cover, or its sightings so far)."""
+    parts = _split(text)
+    shape = "#".join(parts[::2])
+    entry = shapes.get(shape, 0)
+    enc = entry(parts) if callable(entry) else None
+    if type(enc) is str:        # a number the template keeps fixed differs: the shape with that value
+        shape += enc
+        entry = shapes.get(shape, 0)
+        enc = entry(parts) if callable(entry) else None
+        if type(enc) is str:
+            enc = None
+    return enc, shape, entry
+
+
 def encode_known(text: str, arch: str) -> Encoded | None:
     """The encoding of `text` if it follows a template, else None (then call `encode`, which needs a location for its
     diagnostics, and remembers what it encoded in full).  Lets callers skip building a SourceLoc for most lines."""
     shapes = _TEMPLATES.get(arch)
-    if shapes is None:
-        return None
-    parts = _split(text)
-    shape = "#".join(parts[::2])
-    template = shapes.get(shape)
-    if template is None or type(template) is int:
-        return None
-    enc = template(parts)
-    if type(enc) is str:
-        template = shapes.get(shape + enc)
-        enc = None if template is None or type(template) is int else template(parts)
-        if type(enc) is str:
-            return None
-    return enc      # (not cached by text: the template is about as fast, and most such lines are distinct)
+    # (not cached by text: the template is about as fast, and most such lines are distinct)
+    return None if shapes is None else _templated(shapes, text)[0]
 
 
 def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
@@ -74,24 +78,15 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
     hit = cache.get(text)
     if hit is not None:
         return hit
-    parts = _split(text)
-    shape = "#".join(parts[::2])
     shapes = _TEMPLATES[arch]
-    template = shapes.get(shape, 0)
-    enc = None if type(template) is int or template is None else template(parts)
-    if type(enc) is str:        # a number the template keeps fixed differs: the shape with that value
-        shape += enc
-        template = shapes.get(shape, 0)
-        enc = None if type(template) is int or template is None else template(parts)
-        if type(enc) is str:
-            enc = None
+    enc, shape, entry = _templated(shapes, text)
     if enc is None:
         enc = _encode(text, arch, loc, notes)
-        if type(template) is int:
-            if template + 1 < _BUILD_AT:
+        if type(entry) is int:
+            if entry + 1 < _BUILD_AT:
                 if len(shapes) >= _CACHE_LIMIT:
                     shapes.clear()
-                shapes[shape] = template + 1
+                shapes[shape] = entry + 1
             else:
                 shapes[shape] = templates.build(text, enc, lambda t: _encode(t, arch, loc, notes),
                                                 ARCH_FAMILY[arch] == "gfx90a", formats_for(arch)[enc.defn.fmt])

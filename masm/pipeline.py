@@ -72,7 +72,7 @@ def _plain_front_end(source: str, arch: str, filename: str):
         return None
     text, line, column = plain.statements[0]
     kernel = plain_kernel(filename, arch, SourceLoc(filename, line, column))
-    lowered = lower_plain(kernel, arch, plain.statements, filename)
+    lowered = lower_plain(kernel, arch, plain, filename)
     return None if lowered is None else [(kernel, lowered)]
 
 
@@ -105,10 +105,11 @@ def _budget_error(line, kind: str, used_max: int, budget: int) -> Diagnostic:
 def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None) -> tuple[list[LayoutLine], _Counts]:
     """One LayoutLine per plain line; register use counted and checked against the declared budgets.
     `encode(text, loc, notes)` defaults to masm.isa.encode for `arch` (lint passes a caching one)."""
-    from .isa.encoder import encode_known
-    known = encode_known if encode is None else None     # a line encoded before or from a template: no location
+    from .isa.encoder import template_encoder
+    known = template_encoder(arch) if encode is None else None   # a line a template covers: no location needed
     encode = encode or _encoder(arch)
     budget_v, budget_s = lowered.budget_vgprs, lowered.budget_sgprs
+    budgets = budget_v is not None or budget_s is not None
     uses: dict[int, object] = {}          # the distinct RegUse objects (templates share them), by identity
     out: list[LayoutLine] = []
     append = out.append
@@ -117,23 +118,26 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None) -> tuple
         if not text:
             continue
         notes = line.notes if type(line.notes) is tuple else tuple(line.notes)
-        try:
-            # labels, directives and `dd` data start so; anything else is an instruction
-            if text[0] == "." or text[-1] == ":" or text[:2].lower() == "dd":
-                item = _non_instruction(text, line, tuple(notes), sink)
-                if item is not None:
-                    if item is not _SKIP:
-                        append(item)
-                    continue
-            enc = known and known(text, arch) or encode(text, line.loc, notes)
-        except AssemblyError as e:
-            sink.extend(e)
-            continue
+        enc = known and known(text)
+        if enc is None:
+            try:
+                # labels, directives and `dd` data start so; anything else is an instruction
+                if text[0] == "." or text[-1] == ":" or text[:2].lower() == "dd":
+                    item = _non_instruction(text, line, notes, sink)
+                    if item is not None:
+                        if item is not _SKIP:
+                            append(item)
+                        continue
+                enc = encode(text, line.loc, notes)
+            except AssemblyError as e:
+                sink.extend(e)
+                continue
         regs = enc.regs
-        if budget_v is not None and regs.vgpr_max >= budget_v:
-            sink.items.append(_budget_error(line, "vgpr", regs.vgpr_max, budget_v))
-        if budget_s is not None and regs.sgpr_max >= budget_s:
-            sink.items.append(_budget_error(line, "sgpr", regs.sgpr_max, budget_s))
+        if budgets:
+            if budget_v is not None and regs.vgpr_max >= budget_v:
+                sink.items.append(_budget_error(line, "vgpr", regs.vgpr_max, budget_v))
+            if budget_s is not None and regs.sgpr_max >= budget_s:
+                sink.items.append(_budget_error(line, "sgpr", regs.sgpr_max, budget_s))
         uses[id(regs)] = regs
         append(LayoutLine("code", text, line.loc, notes, line, enc.data, enc.fixups, "", 1, regs))
     counts = _Counts()

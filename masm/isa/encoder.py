@@ -68,17 +68,43 @@ def encode_known(text: str, arch: str) -> Encoded | None:
     return None if shapes is None else _templated(shapes, text)[0]
 
 
-def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
-    """Encode one instruction.  Identical texts share their (immutable) result; texts that differ from an earlier
-    one only in their numbers are encoded from its template (masm/isa/templates.py)."""
+def _tables(arch: str) -> tuple[dict, dict]:
+    """The encodings by text and the templates by shape of `arch` (made together, empty, on first use)."""
     cache = _CACHE.get(arch)
     if cache is None:
         cache = _CACHE[arch] = {}
         _TEMPLATES[arch] = {}
+    return cache, _TEMPLATES[arch]
+
+
+def template_encoder(arch: str):
+    """`encode_known` for `arch` as a function of the text alone, for loops over many lines (the same lookups,
+    bound once)."""
+    shapes = _tables(arch)[1]
+    split, join, get = _split, "#".join, shapes.get
+
+    def known(text: str) -> Encoded | None:
+        parts = split(text)
+        entry = get(join(parts[::2]))
+        if entry is None or entry.__class__ is int:
+            return None
+        enc = entry(parts)
+        if enc.__class__ is str:        # see _templated
+            entry = get(join(parts[::2]) + enc)
+            enc = entry(parts) if entry is not None and entry.__class__ is not int else None
+            if enc.__class__ is str:
+                return None
+        return enc
+    return known
+
+
+def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
+    """Encode one instruction.  Identical texts share their (immutable) result; texts that differ from an earlier
+    one only in their numbers are encoded from its template (masm/isa/templates.py)."""
+    cache, shapes = _tables(arch)
     hit = cache.get(text)
     if hit is not None:
         return hit
-    shapes = _TEMPLATES[arch]
     enc, shape, entry = _templated(shapes, text)
     if enc is None:
         enc = _encode(text, arch, loc, notes)

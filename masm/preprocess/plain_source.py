@@ -28,6 +28,8 @@ _HEAD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*")
 class PlainSource(NamedTuple):
     statements: list[tuple[str, int, int]]    # (text, line, column) as preprocess's Statements would have them
     words: frozenset[str]                     # every word of the file, lower-case
+    heads: frozenset[str]                     # the first word of each statement that is not a label, as written
+    operands: list[str]                       # what follows that word, for each such statement that has operands
 
 
 def plain_statements(source: str, arch: str) -> PlainSource | None:
@@ -102,7 +104,7 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
             call = _CALL_WORD.search(chunk[-80:])
             if call is not None and call.group(1) not in OPERAND_FUNCTIONS and not starts(call.group(1)):
                 return None          # the expander reports an undefined macro
-    return PlainSource(out, frozenset(ids))
+    return PlainSource(out, frozenset(ids), frozenset(heads), rests)
 
 
 def _closes(brackets: str) -> bool:

@@ -20,6 +20,7 @@ from .scopes import Names
 _ABS = re.compile(r"^(-?)\|([^|]+)\|$")
 _MODIFIER_WORD = re.compile(r"(?<![\w$.@])[A-Za-z_]\w*:")
 _BARE = re.compile(r"[vsa]\d+|-?(?:0x[0-9a-fA-F]+|\d+)")   # registers and numbers as written
+_KEY_NUMBER = re.compile(r"[A-Za-z_]\w*:(-?(?:0x[0-9a-fA-F]+|\d+))")  # a modifier with a number: `offset:16`
 _PLAIN_LITERAL = re.compile(r"^-?(?:0x[0-9a-f]+|\d+|\d+\.\d*(?:e[+-]?\d+)?|\d+e[+-]?\d+)$", re.IGNORECASE)
 _MODIFIER = re.compile(r"^([A-Za-z_]\w*):(?!\[)(.+)$", re.DOTALL)
 _SIMPLE_OPERAND = re.compile(r"^-?\|?[A-Za-z_][\w.]*(?:\[\d+(?::\d+)?\])?\|?$")
@@ -135,6 +136,18 @@ class OperandRewriter:
         self.used_plain.update(pieces)
         return True
 
+    def are_plain(self, texts: list[str]) -> bool:
+        """`is_plain` for each of `texts` at once: each distinct operand is looked at once, not once per line."""
+        if self._cache_version != self.names.version:
+            self._new_version()
+        plain, not_plain = self._plain, self._not_plain
+        pieces = set(", ".join(texts).split(", "))
+        for piece in pieces - plain:
+            if piece in not_plain or not self._check_plain(piece):
+                return False
+        self.used_plain |= pieces
+        return True
+
     def _check_plain(self, piece: str) -> bool:
         """Whether operand `piece` (stripped, no commas or parentheses, balanced brackets) stays as written; records
         the answer.  Words separated by single spaces (`off offset:16`) are substituted and folded one by one, so such
@@ -143,6 +156,10 @@ class OperandRewriter:
         constant expression)."""
         if _BARE.fullmatch(piece) is not None and (piece[0] in "vsa" or _plain_in_range(piece, False)):
             self._plain.add(piece)     # a register or an in-range number: nothing to substitute or fold
+            return True
+        keyed = _KEY_NUMBER.fullmatch(piece)
+        if keyed is not None and _plain_in_range(keyed.group(1), False):
+            self._plain.add(piece)     # the key is not substituted, the number stays as written
             return True
         ok = piece == piece.strip() and _is_plain_piece(piece)
         if ok and " " in piece:

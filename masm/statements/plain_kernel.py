@@ -17,12 +17,12 @@ from .operands import at_offset
 from .statement_kinds import LABEL, classify
 
 
-def lower_plain(kernel, arch: str, statements: list[tuple[str, int, int]], filename: str) -> LoweredKernel | None:
-    """The lowered kernel of `statements` ((text, line, column) of labels and instructions written in `filename`,
-    as preprocess would have made them), or None when the general lowering must decide."""
+def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None:
+    """The lowered kernel of `plain` (a `masm.preprocess.plain_source.PlainSource`: labels and instructions written
+    in `filename`, as preprocess would have made them), or None when the general lowering must decide."""
     lowerer = Lowerer(kernel, arch)          # kernel.statements is empty: nothing is classified twice
     labels, defs = lowerer.labels, lowerer.label_defs
-    mnemonics_of: dict[str, str | None] = {}  # first word -> its mnemonic (lower case), None: not an instruction
+    statements = plain.statements
     for text, line, column in statements:
         if text[-1] == ":":
             kind, name, _, _ = classify(text)
@@ -31,22 +31,38 @@ def lower_plain(kernel, arch: str, statements: list[tuple[str, int, int]], filen
                 return None
             defs[key] = make_statement(text, make_loc(filename, line, column), (), None, None)
             labels[key] = name
+    # first word -> its mnemonic (lower case), None: not an instruction
+    mnemonics_of = {word: word.lower() if classify(word)[0] == "instruction" else None for word in plain.heads}
+    if None in mnemonics_of.values():
+        return None
     rewriter = lowerer.rewriter
+    rewritten: list[str] = []
+    # operands with no parenthesis stay as written when each of them does (looked at once for the whole file)
+    checked = (all(word == mnemonic for word, mnemonic in mnemonics_of.items())
+               and rewriter.are_plain([rest for rest in plain.operands if "(" not in rest]))
+    out = _lower_lines(statements, filename, mnemonics_of, rewriter, rewritten, checked)
+    if out is None:
+        return None
+    lowerer.names.finish()
+    lowerer.referenced = set(_SYMBOL.findall("\n".join([*rewritten, *mnemonics_of.values(), *rewriter.used_plain])))
+    return LoweredKernel(out, None, None, [], lowerer._warnings(out))
+
+
+def _lower_lines(statements, filename: str, mnemonics_of: dict, rewriter, rewritten: list[str],
+                 checked: bool) -> list | None:
+    """Each statement as a PlainLine, operands that do not stay as written rewritten (and added to `rewritten`), or
+    None when some operand does not rewrite.  `checked`: the mnemonics are written in lower case and operands with no
+    parenthesis are known to stay as written."""
     is_plain = rewriter.is_plain
     out: list[PlainLine] = []
     append = out.append
-    rewritten: list[str] = []
     for text, line, column in statements:
         loc = make_loc(filename, line, column)
-        if text[-1] == ":":
+        if text[-1] == ":" or checked and "(" not in text:
             append(PlainLine(text, loc))
             continue
         word, _, rest = text.partition(" ")
-        mnemonic = mnemonics_of.get(word, "")
-        if mnemonic == "":
-            mnemonic = mnemonics_of[word] = word.lower() if classify(word)[0] == "instruction" else None
-        if mnemonic is None:
-            return None
+        mnemonic = mnemonics_of[word]
         if rest and is_plain(rest):
             append(PlainLine(text if mnemonic == word else f"{mnemonic} {rest}", loc))
             continue
@@ -57,6 +73,4 @@ def lower_plain(kernel, arch: str, statements: list[tuple[str, int, int]], filen
         lowered = f"{mnemonic} {operands}".rstrip()
         rewritten.append(lowered)
         append(PlainLine(lowered, loc))
-    lowerer.names.finish()
-    lowerer.referenced = set(_SYMBOL.findall("\n".join([*rewritten, *mnemonics_of.values(), *rewriter.used_plain])))
-    return LoweredKernel(out, None, None, [], lowerer._warnings(out))
+    return out

@@ -7,11 +7,12 @@ reads these fields.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class SourceLoc:
-    """A 1-based position in a source file."""
+class SourceLoc(NamedTuple):
+    """A 1-based position in a source file.  (SourceLoc, Note, Statement and PlainLine are named tuples: a large
+    source makes hundreds of thousands of them, and a tuple is the cheapest immutable record to create.)"""
 
     file: str
     line: int
@@ -21,8 +22,7 @@ class SourceLoc:
         return f"{self.file}:{self.line}:{self.column}"
 
 
-@dataclass(frozen=True, slots=True)
-class Note:
+class Note(NamedTuple):
     """One step of an expansion chain: `in expansion of macro 'PASS'` at the invocation site."""
 
     loc: SourceLoc

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Sequence
 
 from .diagnostics import AssemblyError, DiagnosticSink, SourceLoc
@@ -268,7 +268,7 @@ def _load_arg(kernel: KernelSource, rest: str, st: Statement) -> Statement:
         raise AssemblyError.at(_operand_loc(st, name), f"load_arg loads whole dwords; '{name}' is {arg.type}",
                                st.notes)
     mnemonic = "s_load_dword" if arg.size == 4 else "s_load_dwordx2"
-    return replace(st, text=f"{mnemonic} {dest}, {KERNARG_PTR}, 0x{arg.offset:x}")
+    return st._replace(text=f"{mnemonic} {dest}, {KERNARG_PTR}, 0x{arg.offset:x}")
 
 
 class _Mentions:

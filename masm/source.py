@@ -1,13 +1,12 @@
 """The unit that flows from the preprocessor to the statement stage: one statement with its origin."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .diagnostics import Note, SourceLoc
 
 
-@dataclass(frozen=True, slots=True)
-class Statement:
+class Statement(NamedTuple):
     text: str
     loc: SourceLoc
     notes: tuple[Note, ...] = ()

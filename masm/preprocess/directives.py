@@ -1,12 +1,11 @@
 """Directives: #define / #undef / #assign / #macro … #endm / #include / #if #ifdef #ifndef #elif #else #endif / #error."""
 from __future__ import annotations
 
-from ..diagnostics import AssemblyError
+from ..diagnostics import AssemblyError, Note
 from .frames import ARCH_VALUES, MAX_INCLUDE_DEPTH, Frame, loc_of
 from .includes import find_include
 from .lexer import BOL, FILE, ID, KIND, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, tokenize
 from .macros import VA_ARGS, Macro, number_token, trim
-from .records import make_note
 
 
 class _IfNames(dict):
@@ -307,6 +306,6 @@ class DirectiveMixin:
             toks = self.file_tokens[resolved] = tokenize(text, str(path))
         self._step(loc, frame.notes)
         sink.brk()
-        notes = (make_note(loc_of(name_tok), "included from here"),) + frame.notes
+        notes = (Note(loc_of(name_tok), "included from here"),) + frame.notes
         stack.append(Frame(toks, notes, frame.macro, frame.macro_loc, frame.depth, frame.painted, len(self.cond),
                            "file", frame.includes + (resolved,), break_after=True))

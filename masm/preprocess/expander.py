@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
-from ..diagnostics import AssemblyError, SourceLoc
+from ..diagnostics import AssemblyError, Note, SourceLoc
+from ..source import Statement
 from .directives import DirectiveMixin, Cond, Family
 from .expr import evaluate
 from .frames import (ARCH_VALUES, COUNTER, FILE_NAME, FOR, IF, LINE_NAME, MAX_DEPTH, SPECIALS, Frame,
@@ -18,7 +19,6 @@ from .frames import (ARCH_VALUES, COUNTER, FILE_NAME, FOR, IF, LINE_NAME, MAX_DE
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, OP, SPACE, STR, TEXT, join_text
 from .loops import LoopMixin
 from .macros import Macro, number_token, split_arguments, trim
-from .records import make_note, make_statement
 from .reuse import ReuseMixin
 from .splitter import EXPR, PARAM
 from .templates import NotTemplatable, argument_is_plain, render, slot_values
@@ -243,7 +243,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         overloads = sorted(family.by_count.values(), key=lambda m: (m.fixed, m.variadic))
         counts = [f"at least {m.fixed}" if m.variadic else str(m.fixed) for m in overloads]
         plural = "" if len(counts) == 1 and overloads[0].fixed == 1 else "s"
-        defined = tuple(make_note(m.loc, f"'{m.signature()}' defined here") for m in overloads[:8])
+        defined = tuple(Note(m.loc, f"'{m.signature()}' defined here") for m in overloads[:8])
         return AssemblyError.at(loc_of(tok), f"macro '{tok[TEXT]}' takes {' or '.join(counts)} argument{plural}, "
                                 f"but {given} {'was' if given == 1 else 'were'} given", defined + frame.notes,
                                 len(tok[TEXT]))
@@ -259,7 +259,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             self.deepest = max(self.deepest, depth)
             if self.symbolic and macro.has_special and any(t[KIND] == PARAM for a in args for t in a):
                 raise NotTemplatable()
-        notes = (make_note(loc, f"in expansion of macro '{macro.name}'"),) + frame.notes
+        notes = (Note(loc, f"in expansion of macro '{macro.name}'"),) + frame.notes
         if frame.macro is not None:
             outer, outer_loc = frame.macro, frame.macro_loc
         else:
@@ -274,7 +274,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                     texts = [join_text(a) for a in args]
                     values = slot_values(texts)
                     try:
-                        made = [make_statement(fmt.format(*values) if fmt is not None else render(parts, texts),
+                        made = [Statement(fmt.format(*values) if fmt is not None else render(parts, texts),
                                                sloc, inner + notes if inner else notes, outer, outer_loc)
                                 for fmt, sloc, parts, inner, _, _ in template.items]
                     except AssemblyError:
@@ -314,7 +314,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                 self.steps += recorded.steps
                 if self.steps > self.max_steps:
                     self._step(loc, frame.notes)
-                sink.statements([make_statement(text, sloc, inner + notes if inner else notes, outer, outer_loc)
+                sink.statements([Statement(text, sloc, inner + notes if inner else notes, outer, outer_loc)
                                  for text, sloc, inner in recorded.items])
                 return
         if block:

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from itertools import chain
 
-from ..diagnostics import AssemblyError, SourceLoc
+from ..diagnostics import AssemblyError, Note, SourceLoc
+from ..source import Statement
 from .frames import FOR, MAX_DEPTH, Frame, loc_of
 from .lexer import ID, KIND, LOW, NUM, OP, TEXT
 from .macros import number_token, split_arguments
-from .records import make_note, statement_maker
 from .templates import build_template, join_pieces, render
 
 
@@ -28,7 +28,7 @@ class _Loop:
         body = self.body
         for k in self.var_slots:
             toks[k] = number_token(value, body[k])
-        return toks, (make_note(self.loc, f"in __for__ iteration {self.var_text}={value}"),) + self.parent_notes
+        return toks, (Note(self.loc, f"in __for__ iteration {self.var_text}={value}"),) + self.parent_notes
 
 
 class LoopMixin:
@@ -103,22 +103,17 @@ class LoopMixin:
                   frame.macro_loc if frame.macro is not None else inner_macro_loc)
                  for _, sloc, parts, inner, inner_macro, inner_macro_loc in template.items]
         known_notes = self._iteration_notes(loc, var_text)
-        new, statement, set_text, set_loc, set_notes, set_macro, set_macro_loc = statement_maker()
+        new = tuple.__new__        # Statement(...) without the call of its __new__ (the innermost loop of __for__)
         try:
             for value in values:
                 text = str(value)
                 note = known_notes.get(value)
                 if note is None:
-                    note = known_notes[value] = make_note(loc, f"in __for__ iteration {var_text}={text}")
+                    note = known_notes[value] = Note(loc, f"in __for__ iteration {var_text}={text}")
                 it_notes = (note,) + notes
                 for pieces, parts, sloc, inner, macro, macro_loc in items:
-                    s = new(statement)
-                    set_text(s, text.join(pieces) if pieces is not None else render(parts, [text] + numbers))
-                    set_loc(s, sloc)
-                    set_notes(s, inner + it_notes if inner else it_notes)
-                    set_macro(s, macro)
-                    set_macro_loc(s, macro_loc)
-                    append(s)
+                    append(new(Statement, (text.join(pieces) if pieces is not None else render(parts, [text] + numbers),
+                                           sloc, inner + it_notes if inner else it_notes, macro, macro_loc)))
         except AssemblyError:
             return None
         return out

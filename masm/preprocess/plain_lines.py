@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import re
 
-from ..diagnostics import AssemblyError
+from ..diagnostics import AssemblyError, SourceLoc
+from ..source import Statement
 from .frames import Frame
 from .lexer import BOL, KIND, LINE, LOW, NL, OP, TEXT, tokenize
-from .records import make_loc, make_statement
 from .words import OPERAND_FUNCTIONS, StatementWords
 
 ENABLED = True   # tests switch it off to compare with the general path
@@ -195,8 +195,8 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
             if found is not None:
                 text, column = found
                 if text:
-                    loc = make_loc(filename, i + 1, column)
-                    out.append(make_statement(text, loc, notes, macro, macro_loc))
+                    loc = SourceLoc(filename, i + 1, column)
+                    out.append(Statement(text, loc, notes, macro, macro_loc))
                     if len(out) > limit:
                         raise AssemblyError.at(loc, f"expansion produces more than {limit} lines", notes)
                 i += 1

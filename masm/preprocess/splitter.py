@@ -12,7 +12,6 @@ from __future__ import annotations
 from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT
-from .records import make_statement
 from .words import OPERAND_FUNCTIONS, StatementWords
 
 PARAM = "param"  # placeholder kind used when a body is expanded ahead of time (see templates.py)
@@ -227,7 +226,7 @@ class StatementSplitter(Splitter):
             return
         first = toks[0]
         loc = SourceLoc(first[FILE], first[LINE], first[COL])
-        self.out.append(make_statement(statement_text(toks), loc, *context))
+        self.out.append(Statement(statement_text(toks), loc, *context))
         if len(self.out) > self.limit:
             raise AssemblyError.at(loc, f"expansion produces more than {self.limit} lines", context[0])
 

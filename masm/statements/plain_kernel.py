@@ -9,8 +9,8 @@ lowers the kernel the general way (which reports what is wrong).
 """
 from __future__ import annotations
 
-from ..diagnostics import AssemblyError
-from ..preprocess.records import make_loc, make_statement
+from ..diagnostics import AssemblyError, SourceLoc
+from ..source import Statement
 from .lowering import Lowerer, _SYMBOL
 from .model import LoweredKernel, PlainLine
 from .operands import at_offset
@@ -29,7 +29,7 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
             key = name.lower() if kind == LABEL else ""
             if kind != LABEL or name.startswith("@") or key in defs:
                 return None
-            defs[key] = make_statement(text, make_loc(filename, line, column), (), None, None)
+            defs[key] = Statement(text, SourceLoc(filename, line, column))
             labels[key] = name
     # first word -> its mnemonic (lower case), None: not an instruction
     mnemonics_of = {word: word.lower() if classify(word)[0] == "instruction" else None for word in plain.heads}
@@ -57,7 +57,7 @@ def _lower_lines(statements, filename: str, mnemonics_of: dict, rewriter, rewrit
     out: list[PlainLine] = []
     append = out.append
     for text, line, column in statements:
-        loc = make_loc(filename, line, column)
+        loc = SourceLoc(filename, line, column)
         if text[-1] == ":" or checked and "(" not in text:
             append(PlainLine(text, loc))
             continue

@@ -46,22 +46,3 @@ def test_fast_scanner_matches_ply_on_the_samples():
     for path in files:
         text = path.read_text()
         assert tokenize(text, str(path)) == ply_tokenize(text, str(path)), path
-
-
-def test_fast_record_constructors_build_complete_equal_objects():
-    """records.py sets the slots of Statement and Note directly; a field added to either must show up here."""
-    import dataclasses
-
-    from masm.diagnostics import Note, SourceLoc
-    from masm.preprocess.records import make_note, make_statement
-    from masm.source import Statement
-
-    loc = SourceLoc("f.masm", 3, 4)
-    note = make_note(loc, "in expansion of macro 'M'")
-    assert note == Note(loc, "in expansion of macro 'M'") and hash(note) == hash(Note(loc, "in expansion of macro 'M'"))
-    made = make_statement("s_nop 0", loc, (note,), "M", loc)
-    assert made == Statement("s_nop 0", loc, (note,), "M", loc)
-    assert [f.name for f in dataclasses.fields(Statement)] == ["text", "loc", "notes", "macro", "macro_loc"]
-    assert [f.name for f in dataclasses.fields(Note)] == ["loc", "message"]
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        made.text = "x"

@@ -14,7 +14,7 @@ import re
 from typing import NamedTuple
 
 from .frames import SPECIALS
-from .plain_lines import _BETWEEN_WORDS, _COMMENT, _ID, _LABEL_LINE, _NOT_BRACKETS, _NUM
+from .plain_lines import _BETWEEN_WORDS, _COMMENT, _ID, _LABEL_LINE, _NUM
 from .words import OPERAND_FUNCTIONS, StatementWords
 
 # what the lexer or the expander does more with than split words: directives, strings, continuations, `![..]`,
@@ -22,6 +22,7 @@ from .words import OPERAND_FUNCTIONS, StatementWords
 _NEEDS_EXPANDER = ("#", '"', "\\", "![", "/*", "*/", "\x1c", "\x1d", "\x1e", "\x1f")
 # the word a `(` follows (plain_lines._CALL, anchored at the parenthesis)
 _CALL_WORD = re.compile(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]+) ?$")
+_NOT_BRACKETS = bytes(set(range(128)) - set(b"()[]\n"))   # what bytes.translate deletes to leave brackets, lines
 _HEAD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*")
 
 
@@ -40,10 +41,8 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
     rests: list[str] = []            # each statement after its first word: no statement word may be in there
     heads: set[str] = set()         # every first word: each must start a statement
     labels: list[str] = []
-    calls: list[str] = []            # the statements with a `(`: a word before it must be operand syntax
     comments = ";" in source or "//" in source
     odd_blanks = "\t" in source or "\f" in source or "\v" in source or "\r" in source
-    brackets: dict[str, bool] = {"": True}
     for number, line in enumerate(source.split("\n"), 1):
         if comments:
             cut = _COMMENT.search(line)
@@ -67,21 +66,17 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
         head, _, rest = text.partition(" ")
         heads.add(head)
         if rest:
-            if "(" in rest:
-                calls.append(rest)
-            if "(" in rest or "[" in rest or ")" in rest or "]" in rest:
-                shape = _NOT_BRACKETS.sub("", rest)
-                closed = brackets.get(shape)
-                if closed is None:
-                    closed = brackets[shape] = _closes(shape)
-                if not closed:
-                    return None
             rests.append(rest)
         out.append((text, number, column))
     if not out:
         return None
+    operands = "\n".join(rests).lower()
+    raw = operands.encode()
+    if ("(" in operands or "[" in operands or ")" in operands or "]" in operands) and not all(
+            map(_closes, set(raw.translate(None, _NOT_BRACKETS).decode().split("\n")))):
+        return None                  # a line leaves a bracket open (each line's brackets in order, once per pattern)
     # the words after each line's first (one pass over them all), the first words and the labels
-    later = set("\n".join(rests).lower().encode().translate(_BETWEEN_WORDS).decode().split())
+    later = set(raw.translate(_BETWEEN_WORDS).decode().split())
     firsts = {head.lower() for head in heads} | {text[:-1].lower() for text in labels}
     ids = set()
     for piece in later:
@@ -99,8 +94,8 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
     for head in heads:
         if _HEAD.fullmatch(head) is None or not starts(head.lower()):
             return None
-    if calls:
-        for chunk in "\n".join(calls).lower().split("(")[:-1]:
+    if "(" in operands:
+        for chunk in operands.split("(")[:-1]:
             call = _CALL_WORD.search(chunk[-80:])
             if call is not None and call.group(1) not in OPERAND_FUNCTIONS and not starts(call.group(1)):
                 return None          # the expander reports an undefined macro

@@ -16,6 +16,8 @@ from .model import LoweredKernel, PlainLine
 from .operands import at_offset
 from .statement_kinds import LABEL, classify
 
+_NOWHERE = SourceLoc("<operands>", 1, 1)   # where rewrite would report an error: none is kept (the caller goes on)
+
 
 def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None:
     """The lowered kernel of `plain` (a `masm.preprocess.plain_source.PlainSource`: labels and instructions written
@@ -40,12 +42,27 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
     # operands with no parenthesis stay as written when each of them does (looked at once for the whole file)
     checked = (all(word == mnemonic for word, mnemonic in mnemonics_of.items())
                and rewriter.are_plain([rest for rest in plain.operands if "(" not in rest]))
-    out = _lower_lines(statements, filename, mnemonics_of, rewriter, rewritten, checked)
-    if out is None:
-        return None
+    if checked and _stay_as_written({rest for rest in plain.operands if "(" in rest}, rewriter, rewritten):
+        out = [PlainLine(text, SourceLoc(filename, line, column)) for text, line, column in statements]
+    else:
+        out = _lower_lines(statements, filename, mnemonics_of, rewriter, rewritten, checked)
+        if out is None:
+            return None
     lowerer.names.finish()
     lowerer.referenced = set(_SYMBOL.findall("\n".join([*rewritten, *mnemonics_of.values(), *rewriter.used_plain])))
     return LoweredKernel(out, None, None, [], lowerer._warnings(out))
+
+
+def _stay_as_written(operands: set[str], rewriter, rewritten: list[str]) -> bool:
+    """Whether each of `operands` rewrites to itself (those are added to `rewritten`)."""
+    for rest in operands:
+        try:
+            if rewriter.rewrite(rest, _NOWHERE, ()) != rest:
+                return False
+        except AssemblyError:
+            return False
+    rewritten.extend(operands)
+    return True
 
 
 def _lower_lines(statements, filename: str, mnemonics_of: dict, rewriter, rewritten: list[str],

@@ -354,6 +354,11 @@ def _relax_until_stable(lines: list[LayoutLine], base: int, encode: Encoder, lon
             for fx in ln.fixups:
                 if fx.kind != "branch16" or ln.long_branch:
                     continue
+                target = labels.get(fx.expr.lower())     # the common case: a branch to a label by its name
+                if target is not None:
+                    dwords = (target - (ln.address + 4)) // 4
+                    if -BRANCH_REACH_DWORDS <= dwords < BRANCH_REACH_DWORDS:
+                        continue
                 expr = _names(fx.expr)
                 if not _check_names(ln, expr, labels, sink):
                     continue
@@ -393,6 +398,10 @@ def _resolve_fixups(lines: list[LayoutLine], labels: dict[str, int], encode: Enc
             continue
         data = bytearray(ln.data)
         for fx in ln.fixups:
+            target = labels.get(fx.expr.lower()) if fx.kind == "branch16" else None
+            if target is not None and target % 4 == 0:   # a branch to a label by its name (in reach: pass 1)
+                _patch_branch(data, fx, (target - (ln.address + 4)) // 4)
+                continue
             expr = _names(fx.expr)
             if not _check_names(ln, expr, labels, sink):
                 continue

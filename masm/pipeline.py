@@ -110,7 +110,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None) -> tuple
     encode = encode or _encoder(arch)
     budget_v, budget_s = lowered.budget_vgprs, lowered.budget_sgprs
     budgets = budget_v is not None or budget_s is not None
-    uses: dict[int, object] = {}          # the distinct RegUse objects (templates share them), by identity
+    uses: set = set()                     # the distinct RegUse values
     out: list[LayoutLine] = []
     append = out.append
     for line in lowered.lines:
@@ -138,10 +138,10 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None) -> tuple
                 sink.items.append(_budget_error(line, "vgpr", regs.vgpr_max, budget_v))
             if budget_s is not None and regs.sgpr_max >= budget_s:
                 sink.items.append(_budget_error(line, "sgpr", regs.sgpr_max, budget_s))
-        uses[id(regs)] = regs
+        uses.add(regs)
         append(LayoutLine("code", text, line.loc, notes, line, enc.data, enc.fixups, "", 1, regs))
     counts = _Counts()
-    for regs in uses.values():
+    for regs in uses:
         counts.add(regs)
     return out, counts
 

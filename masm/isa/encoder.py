@@ -78,12 +78,15 @@ def _tables(arch: str) -> tuple[dict, dict]:
 
 
 def template_encoder(arch: str):
-    """`encode_known` for `arch` as a function of the text alone, for loops over many lines (the same lookups,
-    bound once)."""
-    shapes = _tables(arch)[1]
-    split, join, get = _split, "#".join, shapes.get
+    """A function of the text alone for loops over many lines: the encoding of a text encoded before or covered by a
+    template (as `encode_known`, the lookups bound once), else None."""
+    cache, shapes = _tables(arch)
+    split, join, get, cached = _split, "#".join, shapes.get, cache.get
 
     def known(text: str) -> Encoded | None:
+        enc = cached(text)          # a line seen before (`s_waitcnt lgkmcnt(0)`, a branch to a label)
+        if enc is not None:
+            return enc
         parts = split(text)
         entry = get(join(parts[::2]))
         if entry is None or entry.__class__ is int:

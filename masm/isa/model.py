@@ -73,8 +73,8 @@ class InstrDef:
         return f"InstrDef({self.name} {self.fmt} op={self.opcode:#x})"
 
 
-@dataclass(frozen=True, slots=True)
-class RegUse:
+class RegUse(NamedTuple):
+    """The registers an instruction names (a named tuple: templates make one per register pattern)."""
     vgpr_max: int = -1
     sgpr_max: int = -1
     agpr_max: int = -1

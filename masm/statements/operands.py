@@ -21,6 +21,11 @@ _ABS = re.compile(r"^(-?)\|([^|]+)\|$")
 _MODIFIER_WORD = re.compile(r"(?<![\w$.@])[A-Za-z_]\w*:")
 _BARE = re.compile(r"[vsa]\d+|-?(?:0x[0-9a-fA-F]+|\d+)")   # registers and numbers as written
 _KEY_NUMBER = re.compile(r"[A-Za-z_]\w*:(-?(?:0x[0-9a-fA-F]+|\d+))")  # a modifier with a number: `offset:16`
+# Operands that stay as written, recognised at once: a register, a number that is surely in 32-bit range (at most 9
+# decimal digits without a leading zero, at most 8 hex digits), a register followed by modifiers with such numbers
+# (`v1 offset:16`), a modifier with such a number.  A modifier's key is never substituted.
+_SMALL = r"-?(?:0|[1-9]\d{0,8}|0x[0-9a-fA-F]{1,8})"
+_SURELY_PLAIN = re.compile(rf"[vsa]\d+(?: [A-Za-z_]\w*:{_SMALL})*|{_SMALL}|[A-Za-z_]\w*:{_SMALL}")
 _PLAIN_LITERAL = re.compile(r"^-?(?:0x[0-9a-f]+|\d+|\d+\.\d*(?:e[+-]?\d+)?|\d+e[+-]?\d+)$", re.IGNORECASE)
 _MODIFIER = re.compile(r"^([A-Za-z_]\w*):(?!\[)(.+)$", re.DOTALL)
 _SIMPLE_OPERAND = re.compile(r"^-?\|?[A-Za-z_][\w.]*(?:\[\d+(?::\d+)?\])?\|?$")
@@ -154,7 +159,8 @@ class OperandRewriter:
         an operand is plain when each word is and no word joins its neighbour into one expression (an operator at
         either side of the space, a word operator) and some word names something (else the whole might be a
         constant expression)."""
-        if _BARE.fullmatch(piece) is not None and (piece[0] in "vsa" or _plain_in_range(piece, False)):
+        if _SURELY_PLAIN.fullmatch(piece) is not None or (
+                _BARE.fullmatch(piece) is not None and (piece[0] in "vsa" or _plain_in_range(piece, False))):
             self._plain.add(piece)     # a register or an in-range number: nothing to substitute or fold
             return True
         keyed = _KEY_NUMBER.fullmatch(piece)

@@ -31,6 +31,7 @@ class PlainSource(NamedTuple):
     words: frozenset[str]                     # every word of the file, lower-case
     heads: frozenset[str]                     # the first word of each statement that is not a label, as written
     operands: list[str]                       # what follows that word, for each such statement that has operands
+    pieces: set[str]                          # those operands cut at ", ", each distinct one once
 
 
 def plain_statements(source: str, arch: str) -> PlainSource | None:
@@ -70,13 +71,14 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
         out.append((text, number, column))
     if not out:
         return None
-    operands = "\n".join(rests).lower()
-    raw = operands.encode()
-    if ("(" in operands or "[" in operands or ")" in operands or "]" in operands) and not all(
-            map(_closes, set(raw.translate(None, _NOT_BRACKETS).decode().split("\n")))):
-        return None                  # a line leaves a bracket open (each line's brackets in order, once per pattern)
-    # the words after each line's first (one pass over them all), the first words and the labels
-    later = set(raw.translate(_BETWEEN_WORDS).decode().split())
+    # the operands between ", " (words never span one), each distinct one once: their words, brackets and calls
+    pieces = set(", ".join(rests).split(", ")) if rests else set()
+    if any(mark in source for mark in "()[]"):
+        brackets = set("\n".join(rests).encode().translate(None, _NOT_BRACKETS).decode().split("\n"))
+        if not all(map(_closes, brackets)):
+            return None              # a line leaves a bracket open (each line's brackets in order, once per pattern)
+    operands = "\n".join(pieces).lower()
+    later = set(operands.encode().translate(_BETWEEN_WORDS).decode().split())
     firsts = {head.lower() for head in heads} | {text[:-1].lower() for text in labels}
     ids = set()
     for piece in later:
@@ -99,7 +101,7 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
             call = _CALL_WORD.search(chunk[-80:])
             if call is not None and call.group(1) not in OPERAND_FUNCTIONS and not starts(call.group(1)):
                 return None          # the expander reports an undefined macro
-    return PlainSource(out, frozenset(ids), frozenset(heads), rests)
+    return PlainSource(out, frozenset(ids), frozenset(heads), rests, pieces)
 
 
 def _closes(brackets: str) -> bool:

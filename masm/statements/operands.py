@@ -141,13 +141,13 @@ class OperandRewriter:
         self.used_plain.update(pieces)
         return True
 
-    def are_plain(self, texts: list[str]) -> bool:
-        """`is_plain` for each of `texts` at once: each distinct operand is looked at once, not once per line."""
+    def are_plain(self, pieces: set[str]) -> bool:
+        """Whether every operand text made only of `pieces` joined by ", " is plain (`is_plain`): the whole file's
+        operands at once, each distinct one looked at once."""
         if self._cache_version != self.names.version:
             self._new_version()
-        plain, not_plain = self._plain, self._not_plain
-        pieces = set(", ".join(texts).split(", "))
-        for piece in pieces - plain:
+        not_plain = self._not_plain
+        for piece in pieces - self._plain:
             if piece in not_plain or not self._check_plain(piece):
                 return False
         self.used_plain |= pieces

@@ -39,10 +39,12 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
         return None
     rewriter = lowerer.rewriter
     rewritten: list[str] = []
-    # operands with no parenthesis stay as written when each of them does (looked at once for the whole file)
+    # operands with no parenthesis stay as written when each of them does (looked at once for the whole file);
+    # those with one are rewritten once per distinct text
     checked = (all(word == mnemonic for word, mnemonic in mnemonics_of.items())
-               and rewriter.are_plain([rest for rest in plain.operands if "(" not in rest]))
-    if checked and _stay_as_written({rest for rest in plain.operands if "(" in rest}, rewriter, rewritten):
+               and rewriter.are_plain({piece for piece in plain.pieces if "(" not in piece and ")" not in piece}))
+    if checked and _stay_as_written({rest for rest in plain.operands if "(" in rest or ")" in rest}, rewriter,
+                                    rewritten):
         out = [PlainLine(text, SourceLoc(filename, line, column)) for text, line, column in statements]
     else:
         out = _lower_lines(statements, filename, mnemonics_of, rewriter, rewritten, checked)
@@ -75,7 +77,7 @@ def _lower_lines(statements, filename: str, mnemonics_of: dict, rewriter, rewrit
     append = out.append
     for text, line, column in statements:
         loc = SourceLoc(filename, line, column)
-        if text[-1] == ":" or checked and "(" not in text:
+        if text[-1] == ":" or checked and "(" not in text and ")" not in text:
             append(PlainLine(text, loc))
             continue
         word, _, rest = text.partition(" ")

@@ -119,7 +119,11 @@ _PIECES = ["s_nop 0", "v_add_f32 v1, v2, v3", "s_mov_b32 s0, 1+2", "v_mov_b32 v0
            "L2: s_nop 0", "s_nop 1,", "// only a comment", "; another", "s_nop 0 ; trailing", "s_nop 0x10",
            "s_nop 010", "v_mov_b32 v0, s[0:1]", "s_load_dword s0, s[0:1], 0x10 glc", "s_nop\t0",
            "v_add_u32 v1, 2 * 3, v2", "s_nop foo", "foo(1)", "v_mov_b32 v0, 1e-5", "s_nop  2",
-           "s_mov_b32 s0, local_id_x", "s_mov_b32 s0, s2 // group_id_y", ".text", "exp mrt0 v0, v0, v0, v0"]
+           "s_mov_b32 s0, local_id_x", "s_mov_b32 s0, s2 // group_id_y", ".text", "exp mrt0 v0, v0, v0, v0",
+           "v_add_f32 v0, v1, v2)", "s_mov_b32 s0, (1+2)", "global_load_dword v1, v[2:3], off offset:0x10",
+           "ds_read_b32 v1, v2 offset:010", "v_mov_b32 v1, 0x123456789", "s_mov_b32 s0, 4294967296",
+           "s_mov_b32 s0, 999999999", "s_mov_b32 s0, 0X10", "v_add_f32 v0, -v1, |v2|", "s_nop -0",
+           "ds_write2_b32 v1, v2, v3 offset0:4 offset1:0x8", "s_branch l0", "s_mov_b32 s0, l1-L0"]
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -24,6 +24,8 @@ def _read(path: str) -> str:
 def _defines(ctx, param, values) -> dict[str, str]:
     """`-D NAME` / `-D NAME=VALUE`, in order, as NAME -> VALUE (a later one replaces an earlier one of the same
     case-insensitive name, as a later #define would)."""
+    if not values:
+        return {}
     from .preprocess.defines import COMMAND_LINE, command_line_text, parse_define
     out: dict[str, str] = {}
     for text in values:

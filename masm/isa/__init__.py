@@ -12,5 +12,12 @@ __all__ = ["Decoded", "Encoded", "Fixup", "InstrDef", "Operand", "RegUse", "arch
            "encode", "decode", "disassemble"]
 
 
-from .decoder import decode, disassemble  # noqa: E402  (after the table: they build on it)
-from .encoder import encode  # noqa: E402
+from .encoder import encode  # noqa: E402  (after the table: it builds on it)
+
+
+def __getattr__(name: str):
+    """decode and disassemble load the decoder on first use (assembling never needs it)."""
+    if name in ("decode", "disassemble"):
+        from . import decoder
+        return getattr(decoder, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

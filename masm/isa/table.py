@@ -41,7 +41,7 @@ def family_table(family: str) -> tuple[InstrDef, ...]:
     sets: dict[tuple, frozenset] = {}
 
     def operand(o: list) -> Operand:
-        key = repr(o)
+        key = tuple(o)
         hit = operands.get(key)
         if hit is None:
             hit = operands[key] = _operand(o)

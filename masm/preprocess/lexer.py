@@ -10,7 +10,9 @@ plain sources of 100,000 lines must not wait for it.  tests/preprocess check tha
 """
 from __future__ import annotations
 
+import functools
 import re
+import sys
 
 import ply.lex as lex
 
@@ -88,7 +90,10 @@ class _LexError(Exception):
         self.message = message
 
 
-_master = lex.lex(debug=False, optimize=False)
+@functools.cache
+def _master():
+    """PLY's lexer of the rules above (built on first use: only `ply_tokenize` runs it)."""
+    return lex.lex(module=sys.modules[__name__], debug=False, optimize=False)
 
 
 _RULES = (t_block_comment, t_unterminated_comment, t_line_comment, t_continuation, t_NL, t_STR, t_unterminated_string,
@@ -161,7 +166,7 @@ def ply_tokenize(text: str, file: str, first_line: int = 1, first_column: int = 
     """`tokenize` through PLY's own token loop (the reference the tests compare `tokenize` with)."""
     if text.startswith("\ufeff"):
         text = " " + text[1:]
-    lexer = _master.clone()
+    lexer = _master().clone()
     lexer.lineno = first_line
     lexer.line_start = 0
     lexer.input(text)

@@ -2,13 +2,12 @@
 operand rewriter or the control flow; collects lines, loops, errors and linter warnings."""
 from __future__ import annotations
 
+import functools
 import re
 
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, Note, SourceLoc
 from ..source import Statement
 from .allocator import Pool, PoolError
-from .control_flow import ControlFlow
-from .declarations import Declarations
 from .model import LoopInfo, LoweredKernel, PlainLine
 from .operands import OperandRewriter, at_offset
 from .registers import REGISTER_FILES, is_register_name, parse_register
@@ -51,8 +50,6 @@ class Lowerer:
         self.label_prefix = ".L" + re.sub(r"[^\w.]", "_", str(kernel.name))
         self.labels, self.label_defs = self._collect_labels()
         self.rewriter = OperandRewriter(self.names, self.labels)
-        self.flow = ControlFlow(self)
-        self.declarations = Declarations(self)
         self.lines: list[list] = []          # [text, statement, loop_ids] while lowering (texts get patched)
         self.emitted: list[int] = []         # indices of the lines `emit` made (not the fast path's)
         self.fast_mnemonics: set[str] = set()  # mnemonics of the fast path's lines (their operands: rewriter.used_plain)
@@ -65,6 +62,17 @@ class Lowerer:
         for name, text in (getattr(kernel, "aliases", None) or {}).items():
             self.names.bind(Binding(name, "alias", text, parse_register(text), getattr(kernel, "loc", None)
                                     or SourceLoc("<abi>", 1), report_unused=False), predefined=True)
+
+    @functools.cached_property
+    def flow(self):
+        """The structured control flow (made on first use: a kernel of plain lines has none)."""
+        from .control_flow import ControlFlow
+        return ControlFlow(self)
+
+    @functools.cached_property
+    def declarations(self):
+        from .declarations import Declarations
+        return Declarations(self)
 
     # ------------------------------------------------------------------------------------------------ output
     def emit(self, text: str, stmt: Statement | None = None) -> int:

@@ -52,7 +52,7 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
         text = line.strip()
         if not text:
             continue
-        column = len(line) - len(line.lstrip()) + 1
+        column = line.find(text[0]) + 1     # (blanks only before the first character of the statement)
         if "  " in text or odd_blanks and ("\t" in text or "\f" in text or "\v" in text or "\r" in text):
             text = " ".join(text.split())
         if text[-1] == ":":

@@ -81,23 +81,11 @@ def template_encoder(arch: str):
     """A function of the text alone for loops over many lines: the encoding of a text encoded before or covered by a
     template (as `encode_known`, the lookups bound once), else None."""
     cache, shapes = _tables(arch)
-    split, join, get, cached = _split, "#".join, shapes.get, cache.get
+    cached = cache.get
 
     def known(text: str) -> Encoded | None:
         enc = cached(text)          # a line seen before (`s_waitcnt lgkmcnt(0)`, a branch to a label)
-        if enc is not None:
-            return enc
-        parts = split(text)
-        entry = get(join(parts[::2]))
-        if entry is None or entry.__class__ is int:
-            return None
-        enc = entry(parts)
-        if enc.__class__ is str:        # see _templated
-            entry = get(join(parts[::2]) + enc)
-            enc = entry(parts) if entry is not None and entry.__class__ is not int else None
-            if enc.__class__ is str:
-                return None
-        return enc
+        return enc if enc is not None else _templated(shapes, text)[0]
     return known
 
 

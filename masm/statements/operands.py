@@ -20,7 +20,6 @@ from .scopes import Names
 _ABS = re.compile(r"^(-?)\|([^|]+)\|$")
 _MODIFIER_WORD = re.compile(r"(?<![\w$.@])[A-Za-z_]\w*:")
 _BARE = re.compile(r"[vsa]\d+|-?(?:0x[0-9a-fA-F]+|\d+)")   # registers and numbers as written
-_KEY_NUMBER = re.compile(r"[A-Za-z_]\w*:(-?(?:0x[0-9a-fA-F]+|\d+))")  # a modifier with a number: `offset:16`
 # Operands that stay as written, recognised at once: a register, a number that is surely in 32-bit range (at most 9
 # decimal digits without a leading zero, at most 8 hex digits), a register followed by modifiers with such numbers
 # (`v1 offset:16`), a modifier with such a number.  A modifier's key is never substituted.
@@ -131,26 +130,18 @@ class OperandRewriter:
     def is_plain(self, text: str) -> bool:
         """Whether `rewrite(text)` is `text` itself and uses no name (the fast path for instructions on registers and
         numbers): every operand between the ", " separators stays as written (known, or checked once)."""
+        return self.are_plain(text.split(", "))
+
+    def are_plain(self, pieces) -> bool:
+        """`is_plain` of any text made of `pieces` (operands) joined by ", " — one line's, or the distinct operands of
+        a whole file at once."""
         if self._cache_version != self.names.version:
             self._new_version()
-        plain = self._plain
-        pieces = text.split(", ")
+        plain, not_plain = self._plain, self._not_plain
         for piece in pieces:
-            if piece not in plain and (piece in self._not_plain or not self._check_plain(piece)):
+            if piece not in plain and (piece in not_plain or not self._check_plain(piece)):
                 return False
         self.used_plain.update(pieces)
-        return True
-
-    def are_plain(self, pieces: set[str]) -> bool:
-        """Whether every operand text made only of `pieces` joined by ", " is plain (`is_plain`): the whole file's
-        operands at once, each distinct one looked at once."""
-        if self._cache_version != self.names.version:
-            self._new_version()
-        not_plain = self._not_plain
-        for piece in pieces - self._plain:
-            if piece in not_plain or not self._check_plain(piece):
-                return False
-        self.used_plain |= pieces
         return True
 
     def _check_plain(self, piece: str) -> bool:
@@ -161,11 +152,7 @@ class OperandRewriter:
         constant expression)."""
         if _SURELY_PLAIN.fullmatch(piece) is not None or (
                 _BARE.fullmatch(piece) is not None and (piece[0] in "vsa" or _plain_in_range(piece, False))):
-            self._plain.add(piece)     # a register or an in-range number: nothing to substitute or fold
-            return True
-        keyed = _KEY_NUMBER.fullmatch(piece)
-        if keyed is not None and _plain_in_range(keyed.group(1), False):
-            self._plain.add(piece)     # the key is not substituted, the number stays as written
+            self._plain.add(piece)     # registers, in-range numbers, modifiers: nothing to substitute or fold
             return True
         ok = piece == piece.strip() and _is_plain_piece(piece)
         if ok and " " in piece:

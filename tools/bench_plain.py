@@ -54,7 +54,19 @@ TEMPLATES = [
 ]
 
 
-def make_source(count: int, seed: int) -> str:
+# GCN3 (gfx803) spells some of these differently or lacks them: the same mix in its own syntax.
+GFX8_TEMPLATES = {
+    "v_add_u32 v{v0}, {i}, v{v1}": "v_add_u32 v{v0}, vcc, {i}, v{v1}",
+    "v_add_co_u32 v{v0}, vcc, s{s0}, v{v1}": "v_add_u32 v{v0}, vcc, s{s0}, v{v1}",
+    "v_addc_co_u32 v{v1}, vcc, 0, v{v2}, vcc": "v_addc_u32 v{v1}, vcc, 0, v{v2}, vcc",
+    "v_pk_fma_f16 v{v0}, v{v1}, v{v2}, v{v3}": "v_mad_f16 v{v0}, v{v1}, v{v2}, v{v3}",
+    "global_load_dword v{v0}, v[{d1}:{d1p}], off offset:{off}": "flat_load_dword v{v0}, v[{d1}:{d1p}]",
+    "global_store_dword v[{d1}:{d1p}], v{v0}, off": "flat_store_dword v[{d1}:{d1p}], v{v0}",
+}
+
+
+def make_source(count: int, seed: int, arch: str = "gfx900") -> str:
+    templates = [GFX8_TEMPLATES.get(t, t) for t in TEMPLATES] if arch == "gfx803" else TEMPLATES
     rng = random.Random(seed)
     lines = []
     labels = 0
@@ -64,7 +76,7 @@ def make_source(count: int, seed: int) -> str:
             labels += 1
         d = [rng.randrange(0, 250, 2) for _ in range(3)]
         q, p = rng.randrange(0, 96, 4), rng.randrange(0, 96, 2)
-        t = rng.choice(TEMPLATES)
+        t = rng.choice(templates)
         lines.append("  " + t.format(
             v0=rng.randrange(256), v1=rng.randrange(256), v2=rng.randrange(256), v3=rng.randrange(256),
             s0=rng.randrange(100), s1=rng.randrange(100), s2=rng.randrange(100), i=rng.randrange(-16, 65),
@@ -124,7 +136,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--repeat", type=int, default=REPEAT, help="runs per command; the fastest counts")
     args = ap.parse_args(argv)
     globals()["REPEAT"] = max(1, args.repeat)
-    source = make_source(args.count, args.seed)
+    source = make_source(args.count, args.seed, args.arch)
     distinct = len(set(source.splitlines()))
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "bench.s")

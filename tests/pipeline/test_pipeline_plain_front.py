@@ -47,18 +47,18 @@ def _check(source: str, arch: str = "gfx900", filename: str = "plain.s", *, expe
     return fast
 
 
-def _bench_source(count: int, seed: int) -> str:
+def _bench_source(count: int, seed: int, arch: str) -> str:
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     try:
         from bench_plain import make_source
     finally:
         sys.path.pop(0)
-    return make_source(count, seed)
+    return make_source(count, seed, arch)
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_benchmark_file_takes_the_shortcut_and_matches(seed):
-    _check(_bench_source(3000, seed), expect_shortcut=True)
+@pytest.mark.parametrize("seed, arch", [(1, "gfx900"), (2, "gfx900"), (1, "gfx803")])
+def test_benchmark_file_takes_the_shortcut_and_matches(seed, arch):
+    _check(_bench_source(3000, seed, arch), arch, expect_shortcut=True)
 
 
 @pytest.mark.parametrize("arch", ARCHES)

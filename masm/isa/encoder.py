@@ -60,14 +60,6 @@ def _templated(shapes: dict, text: str):
     return enc, shape, entry
 
 
-def encode_known(text: str, arch: str) -> Encoded | None:
-    """The encoding of `text` if it follows a template, else None (then call `encode`, which needs a location for its
-    diagnostics, and remembers what it encoded in full).  Lets callers skip building a SourceLoc for most lines."""
-    shapes = _TEMPLATES.get(arch)
-    # (not cached by text: the template is about as fast, and most such lines are distinct)
-    return None if shapes is None else _templated(shapes, text)[0]
-
-
 def _tables(arch: str) -> tuple[dict, dict]:
     """The encodings by text and the templates by shape of `arch` (made together, empty, on first use)."""
     cache = _CACHE.get(arch)
@@ -79,7 +71,8 @@ def _tables(arch: str) -> tuple[dict, dict]:
 
 def template_encoder(arch: str):
     """A function of the text alone for loops over many lines: the encoding of a text encoded before or covered by a
-    template (as `encode_known`, the lookups bound once), else None."""
+    template, else None (then call `encode`, which needs a location for its diagnostics and remembers what it
+    encoded in full).  Lets callers skip building a SourceLoc for most lines."""
     cache, shapes = _tables(arch)
     cached = cache.get
 

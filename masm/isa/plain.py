@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import AssemblyError, DiagnosticSink, SourceLoc
-from .encoder import encode, encode_known
+from .encoder import encode, template_encoder
 from .operands import parse_int
 
 _LABEL_RE = re.compile(r"^\s*([A-Za-z_.$@][\w.$@]*)\s*:(?!:)")
@@ -54,6 +54,7 @@ def assemble_plain(text: str, arch: str, filename: str = "<input>") -> bytes:
     labels: dict[str, int] = {}
     pending = []          # (fixup, instruction start, loc)
     sink = DiagnosticSink()
+    known = template_encoder(arch)
     for lineno, raw in enumerate(text.splitlines(), 1):
         line = strip_comment(raw) if "/" in raw or ";" in raw else raw
         col = 0
@@ -72,7 +73,7 @@ def assemble_plain(text: str, arch: str, filename: str = "<input>") -> bytes:
             continue
         word = body.split(None, 1)[0].lower()
         if word[0] != "." and word not in _DATA_SIZES:      # an instruction: most lines take this path
-            enc = encode_known(body, arch)
+            enc = known(body)
             if enc is not None:
                 for fx in enc.fixups:
                     pending.append((fx.kind, fx.offset, len(code),

@@ -151,7 +151,7 @@ class OperandRewriter:
         either side of the space, a word operator) and some word names something (else the whole might be a
         constant expression)."""
         if _SURELY_PLAIN.fullmatch(piece) is not None or (
-                _BARE.fullmatch(piece) is not None and (piece[0] in "vsa" or _plain_in_range(piece, False))):
+                _BARE.fullmatch(piece) is not None and _plain_in_range(piece, False)):
             self._plain.add(piece)     # registers, in-range numbers, modifiers: nothing to substitute or fold
             return True
         ok = piece == piece.strip() and _is_plain_piece(piece)

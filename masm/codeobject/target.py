@@ -22,6 +22,7 @@ class Target:
     has_agprs: bool
     packed_workitem_ids: bool  # gfx90a: work-item ids x/y/z packed into v0 bits 0-9 / 10-19 / 20-29
     max_sgprs: int  # addressable SGPRs a kernel may use (s0 .. s101 on gfx8/gfx9)
+    aligned_vgpr_tuples: bool = False  # gfx90a: a VGPR/AGPR tuple of 64 bits or more starts at an even register
 
     @property
     def target_id(self) -> str:
@@ -48,7 +49,7 @@ TARGETS: dict[str, Target] = {
     "gfx900": Target("gfx900", 0x02C, True, False, 4, False, False, False, 102),
     "gfx906": Target("gfx906", 0x02F, True, True, 4, False, False, False, 102),
     "gfx908": Target("gfx908", 0x030, True, True, 4, False, True, False, 102),
-    "gfx90a": Target("gfx90a", 0x03F, True, True, 8, True, True, True, 102),
+    "gfx90a": Target("gfx90a", 0x03F, True, True, 8, True, True, True, 102, aligned_vgpr_tuples=True),
 }
 
 

@@ -19,7 +19,7 @@ class Pool:
         self.declared = False
         self.spelling = ""          # the range as the user wrote it, for messages
         self.taken: set[int] = set()
-        self.owners: dict[int, tuple] = {}   # taken register -> (what holds it, where it was declared), for messages
+        self.owners: dict[int, tuple] = {}   # taken register -> (what holds it, where, a note there), for messages
 
     @property
     def keyword(self) -> str:
@@ -59,7 +59,7 @@ class Pool:
         raise PoolError(f"out of temp registers in {self.keyword} {self.spelling}: {detail}, {free} free{why}")
 
     def owner(self, index: int) -> tuple | None:
-        """(what, where declared) of the holder of taken register `index` (None: free, or taken without a name)."""
+        """(what, where, note) of the holder of taken register `index` (None: free, or taken without a name)."""
         return self.owners.get(index) if index in self.taken else None
 
     def release(self, reg: Reg) -> None:

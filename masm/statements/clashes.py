@@ -16,7 +16,7 @@ _NUMBERED = re.compile(r"(?<![\w$.@])([vs])(?:(\d+)(?![\w.@$])|\[\s*(\d+)\s*(?::
 
 def numbered_clashes(stmt, rest: str, rest_offset: int, pools) -> list[Diagnostic]:
     """Warnings for the registers `rest` (the operands of `stmt`, at `rest_offset` in its text) names by number while
-    a pool has handed them out (`Pool.owner`: (what holds it, where that was declared))."""
+    a pool has handed them out (`Pool.owner`: (what holds it, where it was taken, a note for that place))."""
     out: list[Diagnostic] = []
     seen: set = set()
     for match in _NUMBERED.finditer(rest):
@@ -31,11 +31,10 @@ def numbered_clashes(stmt, rest: str, rest_offset: int, pools) -> list[Diagnosti
             if holder is None or holder in seen:
                 continue
             seen.add(holder)
-            what, where = holder
+            what, where, note = holder
             text = match.group()
             loc = at_offset(stmt.loc, stmt.text, rest_offset + match.start())
             out.append(Diagnostic(
-                "warning", f"{text} is used by number here, but {what} (declared at {where}) holds {file}{r} now: "
-                           f"both name the same register", loc, (Note(where, f"{what} declared here"),) + stmt.notes,
-                len(text)))
+                "warning", f"{text} is used by number here, but {what} holds {file}{r} now: both name the same "
+                           f"register", loc, (Note(where, note),) + stmt.notes, len(text)))
     return out

@@ -97,10 +97,10 @@ class ControlFlow:
 
     def _pair(self, block: Block, purpose: str) -> Reg | None:
         try:
+            what = "the EXEC mask saved by" if purpose == "saving EXEC" else "the _continue mask of"
             pair = self.ctx.pools["s"].allocate(2, 2, self.ctx.abi_busy("s"),
-                                                (f"the EXEC mask saved by the '{block.kind}'", block.stmt.loc)
-                                                if purpose == "saving EXEC" else
-                                                (f"the _continue mask of the '{block.kind}'", block.stmt.loc))
+                                                (f"{what} the '{block.kind}' at {block.stmt.loc}", block.stmt.loc,
+                                                 f"'{block.kind}' opened here"))
         except PoolError as exc:
             self.ctx.soft_error(block.stmt.loc, f"{block.kind} needs an aligned SGPR pair for {purpose}: {exc}",
                                 block.stmt.notes)

@@ -92,7 +92,9 @@ class Declarations:
             if align is None:
                 align = default_alignment(file, count, self.ctx.target)
             try:
-                reg = self.ctx.pools[file].allocate(count, align, self.ctx.abi_busy(file), (title, item_loc))
+                reg = self.ctx.pools[file].allocate(count, align, self.ctx.abi_busy(file),
+                                                     (f"{title} (declared at {item_loc})", item_loc,
+                                                      f"{title} declared here"))
             except PoolError as exc:
                 subject = allocation_subject(name, file, count, self.ctx.stmt)
                 raise AssemblyError.at(item_loc, f"{subject}: {exc}{default_align_hint(file, count, align, match)}",

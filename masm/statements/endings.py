@@ -3,7 +3,8 @@ memory follows), or no instruction at all.
 
 Each lowered line falls through to the next unless the ISA table says it ends the program (`s_endpgm`) or it is the
 unconditional `s_branch`; a branch also goes to its label.  A kernel with an indirect branch (`s_setpc_b64`,
-`s_swappc_b64`, …) or a branch to something that is not one of its labels is not judged (its paths are unknown).
+`s_swappc_b64`, …), a branch to something that is not one of its labels, or an instruction the table does not know
+(its own error says so) is not judged: its paths are unknown.
 The common ending — a last line that ends the program or branches away — is decided without walking the code.
 """
 from __future__ import annotations
@@ -19,7 +20,7 @@ def end_warnings(lines, arch: str, kernel) -> list[Diagnostic]:
         loc = getattr(kernel, "loc", None)
         if loc is None:
             return []
-        if not getattr(kernel, "statements", None) and getattr(kernel, "end_loc", None) is None:
+        if not lines and getattr(kernel, "end_loc", None) is None:
             return [Diagnostic("warning", "the source is empty: there is nothing to assemble", loc)]
         return [Diagnostic("warning", f"kernel '{name}' has no instructions (not even s_endpgm)", loc)]
     flow = _Flow(arch)
@@ -56,6 +57,10 @@ class _Flow:
         flags = self._flags(mnemonic)
         return "ends_program" not in flags and "indirect_branch" not in flags
 
+    def known(self, text: str) -> bool:
+        """A data directive or an instruction of the table (else the line's own error is the news)."""
+        return text[:1] == "." or text.split(None, 1)[0].lower() in self.forms
+
     def last_reachable(self, lines):
         """The reachable line after which execution leaves the kernel's end, or None (none, or paths unknown)."""
         labels = {line.text[:-1].strip().lower(): i for i, line in enumerate(lines) if _is_label(line.text)}
@@ -73,7 +78,7 @@ class _Flow:
                     continue
                 mnemonic = text.split(None, 1)[0].lower()
                 flags = self._flags(mnemonic)
-                if "indirect_branch" in flags:
+                if "indirect_branch" in flags or not self.known(text):
                     return None
                 if "ends_program" in flags:
                     break

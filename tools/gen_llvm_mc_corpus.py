@@ -38,6 +38,7 @@ CPU_ARCH = {**{cpu: "gfx803" for cpu in ("tonga", "fiji", "iceland", "carrizo", 
             **{cpu: "gfx900" for cpu in ("gfx900", "gfx902", "gfx904", "gfx909", "gfx90c")},
             "gfx906": "gfx906", "gfx908": "gfx908", "gfx90a": "gfx90a"}
 _MCPU = re.compile(r"-mcpu[= ](\w+)")
+_LEGACY_VI_TRIPLE = re.compile(r"-triple=amdgpu8\.\d+")     # old tests name VI by triple (amdgpu8.02)
 _ASSIGN = re.compile(r"^[A-Za-z_.$][\w.$]*\s*=")
 _LABEL = re.compile(r"^[A-Za-z_.$@][\w.$@]*:\s*$")
 
@@ -48,6 +49,8 @@ def file_arches(text: str) -> list[str]:
     for line in text.splitlines():
         if "RUN:" in line:
             found |= {CPU_ARCH[cpu] for cpu in _MCPU.findall(line) if cpu in CPU_ARCH}
+            if _LEGACY_VI_TRIPLE.search(line):
+                found.add("gfx803")
     return [a for a in ARCHES if a in found]
 
 

@@ -30,7 +30,10 @@ def read_data_vgpr(st: EncodeState, it: Item, width: int) -> int:
 
 def encode_ds(st: EncodeState, ops, mm, mcol):
     check_modifier_order(mm, DS_ORDER)
+    even = st.defn.name in operand_limits(st.family)["even_vgpr"]
     for o, it in bind_operands(st, ops, mcol):
+        if even and read_register(st, it).index % 2:
+            raise OperandFail(it.col, f"invalid operand '{it.text}': vgpr must be even aligned")
         if o.field == "addr":
             st.values["addr"] = read_vgpr(st, it, o.width).index
         else:
@@ -215,6 +218,10 @@ def mimg_data_width(defn: InstrDef, dmask: int, flags: dict, family: str) -> int
 
 
 def encode_flat(st: EncodeState, ops, mm, mcol):
+    if "inst_offset" in mm:             # llvm-mc's other name for a FLAT offset
+        if "offset" in mm:
+            raise OperandFail(mm["inst_offset"][0].col, "duplicate modifier 'offset'")
+        mm["offset"] = mm.pop("inst_offset")
     check_modifier_order(mm, FLAT_ORDER)
     seg = dict(st.defn.fixed).get("seg", 0)
     gfx8 = st.family == "gfx8"
@@ -263,8 +270,8 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
         lo, hi = (-4096, 4095) if seg in (1, 2) else (0, 4095)
         off = take_int(mm, "offset", lo, hi)
         st.values["offset"] = (off or 0) & 0x1FFF
-        if seg == 1 and not saddr_off and not addr_off:
-            pass
+    elif "offset" in mm:            # gfx8 FLAT has no offset field; llvm-mc takes offset:0 all the same
+        take_int(mm, "offset", 0, 0, "flat offset (gfx8 has none)")
     # llvm-mc 14 takes no lds, tfe, nv (nor scc: see encode_buffer) on FLAT, global or scratch instructions, and glc on
     # an atomic only with its returned-value register
     if "glc" in mm and "is_atomic" in st.defn.flags and not any(o.field == "vdst" for o, _ in pairs):

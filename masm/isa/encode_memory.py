@@ -135,6 +135,8 @@ def split_legacy_mtbuf_format(items: list, is_modifier) -> tuple[list, list]:
 
 def take_mtbuf_format(st: EncodeState, mm: dict) -> None:
     dfmt, nfmt = 1, 0
+    if "format" in mm and ("dfmt" in mm or "nfmt" in mm):
+        raise OperandFail(mm["format"][0].col, "duplicate format: dfmt/nfmt and format: name the same field")
     if "format" in mm:
         item, arg = mm.pop("format")
         m = re.match(r"^\[\s*(\w+)\s*(?:,\s*(\w+)\s*)?\]$", arg)
@@ -164,7 +166,9 @@ def take_mtbuf_format(st: EncodeState, mm: dict) -> None:
 def encode_mimg(st: EncodeState, ops, mm, mcol):
     check_modifier_order(mm, MIMG_ORDER)
     fmt = formats_for(st.arch)["MIMG"]
+    dmask_col = mm["dmask"][0].col if "dmask" in mm else mcol
     dmask = take_int(mm, "dmask", 0, 15) or 0
+    check_mimg_dmask(st.defn, dmask, dmask_col)
     st.values["dmask"] = dmask
     flags = {}
     mm_cols = {name: item.col for name, (item, _) in mm.items()}
@@ -199,6 +203,18 @@ def encode_mimg(st: EncodeState, ops, mm, mcol):
             st.values["ssamp"] = read_sgpr(st, it, 4) >> 2
     reject_leftover_modifiers(mm)
     return []
+
+
+def check_mimg_dmask(defn: InstrDef, dmask: int, col: int) -> None:
+    """llvm-mc's dmask rules: an atomic takes 0x1, 0x3 or 0xf (and as many data dwords as its value needs: 1 or 2,
+    cmpswap 2 or 4); a gather4 exactly one bit."""
+    if "is_atomic" in defn.flags:
+        if dmask not in (0x1, 0x3, 0xF):
+            raise OperandFail(col, "invalid atomic image dmask")
+        if bin(dmask).count("1") not in ((2, 4) if "cmpswap" in defn.name else (1, 2)):
+            raise OperandFail(col, "image data size does not match dmask and tfe")
+    elif "gather4" in defn.name and dmask not in (0x1, 0x2, 0x4, 0x8):
+        raise OperandFail(col, "invalid image_gather dmask: only one bit must be set")
 
 
 def mimg_data_width(defn: InstrDef, dmask: int, flags: dict, family: str) -> int:
@@ -304,7 +320,10 @@ def encode_exp(st: EncodeState, ops, mm, mcol):
     if compr:
         st.values["compr"] = 1
         en = (3 if en & 1 else 0) | (12 if en & 4 else 0)
-        st.values["vsrc1"] = st.values.pop("vsrc2", 0) if "vsrc2" in st.values else 0
+        # two registers of packed halves: the first and third operands go to vsrc0 and vsrc1; llvm-mc leaves the
+        # other fields zero (`exp mrt6 v246, v246, v151, v151 compr`)
+        st.values["vsrc1"] = st.values.pop("vsrc2", 0)
+        st.values.pop("vsrc3", None)
     st.values["en"] = en
     if take_flag(mm, "done"):
         st.values["done"] = 1
